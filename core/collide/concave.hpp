@@ -1,0 +1,71 @@
+// Concave polygons chapter: ray casting, and the tests that walk the edges (they ignore dents).
+#pragma once
+#include <optional>
+#include <vector>
+
+#include "collide/shapes.hpp"
+
+namespace collide {
+
+/// Where a point is: the honest three-valued answer.
+enum class Location { Inside, Outside, Boundary };
+
+/// One edge that straddles the horizontal line through P (one end strictly above, one not).
+struct RayCrossing {
+  int edge = 0;
+  Vec2 point{};          ///< where the edge meets the horizontal line through P (rounded)
+  bool toggled = false;  ///< the crossing is to P's right, so it flips inside/outside (exact)
+};
+
+struct RayTrace {
+  std::vector<RayCrossing> crossings;  ///< every straddling edge, in edge order
+  int count = 0;                       ///< crossings that toggled
+  bool inside = false;                 ///< count is odd
+  Location location = Location::Outside;  ///< exact, with Boundary when P is on an edge
+  int boundary_edge = -1;              ///< an edge P lies on, when location is Boundary
+};
+
+/// Ray casting, even–odd rule: an end exactly level with P counts as below ("strictly above"),
+/// so a ray through a vertex counts the two edges that meet there once between them.
+/// A point exactly on an edge may come out either way; classify_point() says "boundary".
+bool point_in_polygon(Vec2 p, Polygon polygon);
+bool point_in_polygon(Vec2 p, Polygon polygon, RayTrace& trace);
+
+/// Inside, outside, or exactly on the boundary. Exact.
+Location classify_point(Vec2 p, Polygon polygon);
+
+/// One edge-against-something check in an edge test.
+struct EdgeCheck {
+  int edge = 0;          ///< edge of the polygon (of A for two polygons)
+  int other_edge = -1;   ///< edge of B, for two polygons
+  bool hit = false;      ///< crossed / touched (exact)
+  Vec2 closest{};        ///< circle tests: the edge's point nearest the centre
+};
+
+struct EdgeTestTrace {
+  std::vector<EdgeCheck> checks;   ///< in the order tested, up to and including the first hit
+  int total = 0;                   ///< checks a full pass would make (n, or n·m)
+  int first_hit = -1;              ///< index into checks, or −1
+  /// No edge was hit: containment decided. For two polygons, a[0] in B, then b[0] in A.
+  std::optional<RayTrace> containment_a;  ///< the ray from the segment's end a / circle centre / A's vertex 0
+  std::optional<RayTrace> containment_b;  ///< the ray from B's vertex 0 in A (two polygons)
+  bool collide = false;
+};
+
+/// The segment crosses an edge, or (crossing none) its end a is inside.
+bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b);
+bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, EdgeTestTrace& trace);
+
+/// The circle touches an edge, or (touching none) its centre is inside.
+bool polygon_circle_collide(Polygon polygon, const Circle& circle);
+bool polygon_circle_collide(Polygon polygon, const Circle& circle, EdgeTestTrace& trace);
+
+/// An edge of A crosses an edge of B, or one polygon sits entirely inside the other.
+bool polygons_collide(Polygon a, Polygon b);
+bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace);
+
+/// polygons_collide with the rectangle as rect_to_polygon (B).
+bool polygon_rect_collide(Polygon polygon, const Rect& rect);
+bool polygon_rect_collide(Polygon polygon, const Rect& rect, EdgeTestTrace& trace);
+
+}  // namespace collide

@@ -1,0 +1,62 @@
+// Convex polygons chapter, part 1: edges, point in a convex polygon, polygon vs line.
+#pragma once
+#include <utility>
+#include <vector>
+
+#include "collide/shapes.hpp"
+
+namespace collide {
+
+/// Edge i runs from vertex i to vertex (i + 1) mod n.
+inline std::pair<Vec2, Vec2> edge(Polygon polygon, std::size_t i) {
+  return {polygon[i], polygon[(i + 1) % polygon.size()]};
+}
+/// Every edge as a pair of vertices; the last vertex joins back to the first.
+std::vector<std::pair<Vec2, Vec2>> edges(Polygon polygon);
+
+/// +1 counter-clockwise (y up), −1 clockwise, 0 no area. Exact.
+int winding(Polygon polygon);
+
+/// Convex: walking the outline always turns the same way (collinear vertices allowed),
+/// and it goes round once (no self-intersection). Exact.
+bool is_convex(Polygon polygon);
+
+/// The side value of P for one edge's line.
+struct EdgeSide {
+  double value = 0;  ///< side(p, line_through(edge)), rounded, for display
+  int sign = 0;      ///< its exact sign
+  bool outer = false;  ///< P is on the outer side of this edge (the side away from the polygon)
+};
+
+struct PointInConvexTrace {
+  std::vector<EdgeSide> edges;  ///< one per edge, in order
+  int outer_edges = 0;          ///< edges with P on their outer side
+  int on_edges = 0;             ///< edges whose line P lies on (sign 0)
+  bool inside = false;          ///< the verdict: the signs agree (zeros count as inside)
+  bool on_boundary = false;     ///< inside, and exactly on an edge
+};
+
+/// P is inside (or on the boundary of) the convex polygon: its side values all agree in sign.
+bool point_in_convex_polygon(Vec2 p, Polygon polygon);
+bool point_in_convex_polygon(Vec2 p, Polygon polygon, PointInConvexTrace& trace);
+
+/// The sign of ax + by + c at each vertex.
+struct VertexSign {
+  double value = 0;  ///< rounded, for display
+  int sign = 0;      ///< exact
+};
+
+struct PolygonLineTrace {
+  std::vector<VertexSign> vertices;  ///< one per vertex
+  int plus = 0, minus = 0, zero = 0;
+  bool collide = false;  ///< some vertex ≤ 0 and some ≥ 0
+};
+
+/// The line meets the polygon: not every vertex is strictly on one side. Any polygon, convex or not.
+bool polygon_line_collide(Polygon polygon, const Line& line);
+bool polygon_line_collide(Polygon polygon, const Line& line, PolygonLineTrace& trace);
+/// The same for the line through p1 and p2, with exact signs for the true line.
+bool polygon_line_collide(Polygon polygon, Vec2 p1, Vec2 p2);
+bool polygon_line_collide(Polygon polygon, Vec2 p1, Vec2 p2, PolygonLineTrace& trace);
+
+}  // namespace collide

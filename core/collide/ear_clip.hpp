@@ -1,0 +1,59 @@
+// Splitting a polygon into convex pieces (triangles) by ear clipping, and SAT piece by piece.
+#pragma once
+#include <array>
+#include <string>
+#include <vector>
+
+#include "collide/sat.hpp"
+#include "collide/shapes.hpp"
+
+namespace collide {
+
+enum class EarVerdict {
+  Ear,             ///< convex corner with no other vertex inside: clipped
+  Reflex,          ///< the corner turns the wrong way (a dent)
+  ContainsVertex,  ///< another vertex lies inside or on the candidate triangle
+  Degenerate,      ///< collinear or duplicate vertex: dropped without a triangle
+};
+
+struct EarCandidate {
+  int prev = 0, vertex = 0, next = 0;  ///< indices into the input polygon
+  EarVerdict verdict = EarVerdict::Ear;
+  int blocking_vertex = -1;  ///< for ContainsVertex: the vertex inside
+};
+
+struct EarClipTrace {
+  std::vector<EarCandidate> candidates;  ///< in the order examined
+};
+
+struct Triangulation {
+  std::vector<std::array<int, 3>> triangles;  ///< indices into the input polygon, counter-clockwise
+  std::string error;  ///< empty on success; otherwise names the problem (e.g. edges 2 and 5 cross)
+  bool ok() const { return error.empty(); }
+};
+
+/// Ear clipping: O(n²). Either winding; collinear and duplicate vertices are tolerated;
+/// self-intersecting input is rejected with an error naming two crossing edges.
+Triangulation ear_clip(Polygon polygon);
+Triangulation ear_clip(Polygon polygon, EarClipTrace& trace);
+
+/// One SAT run between a piece of A and a piece of B.
+struct PiecePair {
+  int piece_a = 0, piece_b = 0;
+  SatResult result;
+};
+
+struct PiecesTrace {
+  std::vector<PiecePair> pairs;  ///< in the order tested, up to the first colliding pair
+  int axes_tested = 0;           ///< summed over pairs
+  bool collide = false;
+};
+
+/// Concave polygons as convex pieces: they collide when some piece of A collides with some piece
+/// of B (SAT on each pair). Triangulations come from ear_clip and must be ok().
+bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
+                           const Triangulation& pieces_b);
+bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
+                           const Triangulation& pieces_b, PiecesTrace& trace);
+
+}  // namespace collide

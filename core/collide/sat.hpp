@@ -1,0 +1,81 @@
+// Convex polygons chapter, part 2: the separating axis theorem.
+//
+// Axes in book order: A's edge normals (edge 0, 1, …), then B's, then (circle tests only) the
+// circle's axis from its centre towards the polygon's nearest vertex.
+// An edge's normal is (p2.y − p1.y, p1.x − p2.x), like (a, b) in the lines chapter; its length is
+// the edge's length. Circle tests use unit axes, so the circle's shadow is centre ± r.
+// Gaps and overlaps are decided exactly; the intervals stored in traces are rounded, for drawing.
+// The minimum translation vector moves B out of A: translating B by mtv leaves them touching.
+#pragma once
+#include <array>
+#include <vector>
+
+#include "collide/shapes.hpp"
+
+namespace collide {
+
+/// Edge normals, one per edge (not normalised).
+std::vector<Vec2> axes(Polygon polygon);
+
+/// The polygon's shadow on an axis: the smallest and largest dot product of a vertex with it.
+Interval project(Polygon polygon, Vec2 axis);
+
+struct SatOptions {
+  bool early_exit = true;                 ///< stop at the first gap, as the book does
+  bool skip_parallel_duplicates = false;  ///< skip an axis parallel to one already tested
+};
+
+enum class AxisOwner { A, B, Circle };
+
+/// One axis as the test tried it.
+struct AxisStep {
+  AxisOwner owner = AxisOwner::A;
+  int edge = 0;          ///< edge index in its owner; for the circle axis, the nearest vertex of A
+  Vec2 axis{};           ///< as tested (edge normal, or unit vector in circle tests)
+  Interval a{}, b{};     ///< both shadows, in dot-product units of `axis`
+  bool tested = false;   ///< false: skipped as a duplicate, or never reached after an early exit
+  bool duplicate = false;  ///< parallel to an earlier axis
+  bool gap = false;      ///< the shadows do not overlap (exact)
+  double separation = 0;  ///< in world units: > 0 gap width, ≤ 0 minus the overlap depth
+};
+
+struct SatResult {
+  bool collide = false;
+  int axes = 0;                ///< all axes in book order, duplicates included (n + m, or n + 1)
+  int tested = 0;              ///< axes actually projected
+  int with_gap = 0;            ///< tested axes that show a gap
+  int duplicates_skipped = 0;
+  int deciding = -1;           ///< book-order index: the first gap, else the least overlap
+  Vec2 mtv{};                  ///< when colliding: moves B out of A; zero when apart
+  Vec2 circle_axis_vertex{};   ///< circle tests: A's vertex nearest the centre
+};
+
+struct SatTrace {
+  std::vector<AxisStep> steps;  ///< every axis in book order, `tested` or not
+  SatResult result;
+};
+
+/// Two convex polygons (either winding; a two-vertex polygon is a segment).
+bool convex_polygons_collide(Polygon a, Polygon b);
+SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options);
+SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options, SatTrace& trace);
+
+/// A convex polygon (A) and an axis-aligned rectangle (B, as rect_to_polygon).
+bool convex_polygon_rect_collide(Polygon polygon, const Rect& rect);
+SatResult convex_polygon_rect_collide(Polygon polygon, const Rect& rect, const SatOptions& options,
+                                      SatTrace& trace);
+
+/// A convex polygon (A) and the segment from a to b (B, a polygon with two vertices).
+bool convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b);
+SatResult convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, const SatOptions& options,
+                                         SatTrace& trace);
+
+/// A convex polygon (A) and a circle (B): A's edge normals, then the axis from the centre to
+/// A's nearest vertex. A centre exactly on a vertex collides.
+bool convex_polygon_circle_collide(Polygon polygon, const Circle& circle);
+SatResult convex_polygon_circle_collide(Polygon polygon, const Circle& circle,
+                                        const SatOptions& options);
+SatResult convex_polygon_circle_collide(Polygon polygon, const Circle& circle,
+                                        const SatOptions& options, SatTrace& trace);
+
+}  // namespace collide

@@ -1,0 +1,34 @@
+// Checking shapes before a test sees them: a clear message naming the shape, the vertex and the
+// problem, never a crash or a silently wrong answer.
+//
+// Coordinates and radii must be finite and, so that the exact predicates stay exact (no
+// overflow or underflow inside them), 0 or between 1e-50 and 1e50 in magnitude.
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "collide/shapes.hpp"
+
+namespace collide {
+
+/// A problem with an input, in words: e.g. "polygon \"a\": vertex 3 has a NaN x coordinate".
+using Problem = std::optional<std::string>;
+
+Problem check_number(std::string_view what, double value);
+Problem check_point(std::string_view name, Vec2 p);
+/// At least min_vertices vertices, every coordinate acceptable.
+Problem check_polygon(std::string_view name, Polygon polygon, int min_vertices = 3);
+/// Finite centre, radius ≥ 0.
+Problem check_circle(std::string_view name, const Circle& circle);
+/// Finite corner, w > 0 and h > 0.
+Problem check_rect(std::string_view name, const Rect& rect);
+/// (a, b) not both zero, all finite.
+Problem check_line(std::string_view name, const Line& line);
+/// The two points that define a line or segment are distinct (for a line) and acceptable.
+Problem check_line_points(std::string_view name, Vec2 p1, Vec2 p2);
+
+/// For convex-only tests: a clear warning when the polygon is not convex or crosses itself.
+Problem check_convex(std::string_view name, Polygon polygon);
+
+}  // namespace collide

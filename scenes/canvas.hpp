@@ -1,0 +1,48 @@
+// The drawing calls a figure needs, in world coordinates (y up).
+// The app implements it over ImDrawList; tests use a recording canvas and assert on the calls.
+// Widths and sizes are in screen pixels at UI scale 1; the implementation scales them.
+#pragma once
+#include <span>
+#include <string_view>
+
+#include "collide/shapes.hpp"
+#include "palette.hpp"
+
+namespace lab {
+
+using collide::Vec2;
+
+enum class TextSize { Small, Normal, Large };
+
+class Canvas {
+ public:
+  virtual ~Canvas() = default;
+
+  /// Closed outline through the points.
+  virtual void polygon(std::span<const Vec2> points, Color color, float width = 2) = 0;
+  /// Filled polygon; any simple polygon, convex or not, either winding.
+  virtual void fill_polygon(std::span<const Vec2> points, Color color) = 0;
+  virtual void segment(Vec2 a, Vec2 b, Color color, float width = 2) = 0;
+  virtual void dashed_segment(Vec2 a, Vec2 b, Color color, float width = 2) = 0;
+  /// The infinite line through p with direction d, clipped to the view.
+  virtual void line(Vec2 p, Vec2 d, Color color, float width = 1, bool dashed = false) = 0;
+  virtual void arrow(Vec2 from, Vec2 to, Color color, float width = 2) = 0;
+  /// A dot of a fixed screen size.
+  virtual void point(Vec2 p, Color color, float radius = 5) = 0;
+  virtual void circle(Vec2 c, double r, Color color, float width = 2) = 0;
+  virtual void fill_circle(Vec2 c, double r, Color color) = 0;
+  /// Text anchored at a world point, shifted by `offset` screen pixels (x right, y up).
+  virtual void label(Vec2 at, std::string_view text, Color color, TextSize size = TextSize::Normal,
+                     Vec2 offset = {0, 0}) = 0;
+  /// A shadow: the interval [lo, hi] of dot(x, unit) drawn as a thick bar along the line
+  /// {origin + t·unit}, shifted sideways by `offset` screen pixels so shadows stack.
+  virtual void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color color,
+                        float offset = 0, float width = 6) = 0;
+
+  /// Visible world rectangle, for drawing things that span the view.
+  virtual collide::Rect view() const = 0;
+  /// World units per screen pixel at UI scale 1 (so a figure can size gaps and offsets).
+  virtual double pixel() const = 0;
+};
+
+}  // namespace lab

@@ -1,0 +1,59 @@
+// A scene: one figure of the book. It owns its state and is otherwise a pure function of it:
+//   state → update() runs the traced core test → draw / panel / caption read the trace.
+// Scenes never handle the mouse: the app drags the shapes in state() generically.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "canvas.hpp"
+#include "state.hpp"
+
+namespace lab {
+
+struct SceneInfo {
+  std::string_view id;       ///< stable, kebab-case: "polygon-point"
+  std::string_view chapter;  ///< "Before polygons", "Convex polygons", "Concave polygons"
+  std::string_view title;    ///< "Polygon vs point"
+  std::string_view how_to;   ///< one line: what to drag, what to notice
+};
+
+/// A named start position the panel offers (R resets to the first).
+struct Preset {
+  std::string name;
+  SceneState state;
+};
+
+class Scene {
+ public:
+  virtual ~Scene() = default;
+
+  virtual SceneInfo info() const = 0;
+  /// Start positions; the first is the one R resets to. Never empty.
+  virtual std::vector<Preset> presets() const = 0;
+
+  SceneState& state() { return state_; }
+  const SceneState& state() const { return state_; }
+  /// Replace the state (from a preset, a file or a drag) and recompute.
+  void set_state(SceneState s) {
+    state_ = std::move(s);
+    update();
+  }
+  void reset() { set_state(presets().front().state); }
+
+  /// Run the traced core test on the state. Call after every change to the state.
+  virtual void update() = 0;
+  /// The figure, in world coordinates.
+  virtual void draw(Canvas& canvas) const = 0;
+  /// ImGui widgets: counts, the per-step table, options. May change the state's options.
+  virtual void panel() {}
+  /// The figure's one-line verdict, in words.
+  virtual std::string caption() const = 0;
+  /// Problems with the input the verdict should be read against (e.g. "A is not convex").
+  virtual std::vector<std::string> warnings() const { return {}; }
+
+ protected:
+  SceneState state_;
+};
+
+}  // namespace lab

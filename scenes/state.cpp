@@ -1,0 +1,34 @@
+#include "state.hpp"
+
+#include <glm/common.hpp>
+
+#include <algorithm>
+#include <stdexcept>
+#include <utility>
+
+namespace lab {
+
+collide::Rect Shape::rect() const {
+  const Vec2 lo = glm::min(points.at(0), points.at(1));
+  const Vec2 hi = glm::max(points.at(0), points.at(1));
+  return {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
+}
+
+Shape& SceneState::shape(const std::string& name) {
+  return const_cast<Shape&>(std::as_const(*this).shape(name));
+}
+
+const Shape& SceneState::shape(const std::string& name) const {
+  auto it = std::find_if(shapes.begin(), shapes.end(), [&](const Shape& s) { return s.name == name; });
+  if (it == shapes.end()) throw std::out_of_range("no shape named \"" + name + "\" in this scene");
+  return *it;
+}
+
+bool SceneState::flag(const std::string& name) const { return option(name) != 0; }
+
+double SceneState::option(const std::string& name, double fallback) const {
+  auto it = options.find(name);
+  return it == options.end() ? fallback : it->second;
+}
+
+}  // namespace lab

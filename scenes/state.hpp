@@ -1,0 +1,48 @@
+// A scene's state: named shapes the user can drag, and named options.
+// Plain data: the app drags it, the JSON loader fills it, the scene reads it.
+#pragma once
+#include <map>
+#include <string>
+#include <vector>
+
+#include "collide/shapes.hpp"
+
+namespace lab {
+
+using collide::Vec2;
+
+enum class ShapeKind {
+  Point,    ///< points[0]
+  Polygon,  ///< points = vertices in order
+  Segment,  ///< points[0], points[1]
+  Line,     ///< the infinite line through points[0] and points[1]
+  Circle,   ///< points[0] = centre, radius
+  Rect,     ///< points[0], points[1] = two opposite corners (any order)
+};
+
+struct Shape {
+  std::string name;  ///< as the figure labels it: "P", "A", "pentagon", "circle"
+  ShapeKind kind = ShapeKind::Point;
+  std::vector<Vec2> points;
+  double radius = 0;      ///< Circle only
+  bool editable = false;  ///< Polygon: vertices may be added and removed
+  int min_vertices = 3;   ///< Polygon: removing never goes below this
+
+  collide::Circle circle() const { return {points.at(0), radius}; }
+  /// Rect: normalised so w, h ≥ 0 whichever corners were dragged.
+  collide::Rect rect() const;
+};
+
+struct SceneState {
+  std::vector<Shape> shapes;
+  /// Options by name; a toggle is 0 or 1, a step slider an integer.
+  std::map<std::string, double> options;
+
+  /// The shape with this name (throws std::out_of_range naming it if absent: a programming error).
+  Shape& shape(const std::string& name);
+  const Shape& shape(const std::string& name) const;
+  bool flag(const std::string& name) const;
+  double option(const std::string& name, double fallback = 0) const;
+};
+
+}  // namespace lab

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Collision Lab needs to build, test and benchmark.
+# Installs only what is missing; a quick no-op when everything is present.
+set -euo pipefail
+
+packages=(
+  # build
+  cmake pkg-config g++ make
+  # libraries
+  libsdl2-dev libimgui-dev libglm-dev nlohmann-json3-dev libstb-dev libcli11-dev
+  libgl-dev libegl-dev libgl1-mesa-dri libegl-mesa0
+  # runtime
+  fonts-dejavu-core
+  # tests and benchmarks
+  doctest-dev libboost-dev libbenchmark-dev libbox2d-dev xvfb xauth
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "deps.sh: installing missing Debian packages: ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  if ! command -v sudo >/dev/null 2>&1; then
+    echo "deps.sh: not root and sudo is not available; install as root: apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+  sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -q
+$sudo apt-get install -y -q --no-install-recommends "${missing[@]}"

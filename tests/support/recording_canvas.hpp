@@ -1,0 +1,76 @@
+// A Canvas that records every call, so tests can assert "edge 2 was drawn orange" without pixels.
+#pragma once
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "canvas.hpp"
+
+namespace lab::testing {
+
+struct DrawCall {
+  std::string kind;  ///< "polygon", "fill_polygon", "segment", "dashed_segment", "line",
+                     ///< "dashed_line", "arrow", "point", "circle", "fill_circle", "label", "interval"
+  std::vector<Vec2> points;
+  Color color;
+  std::string text;  ///< labels only
+  double value = 0;  ///< circle radius; interval lo
+  double value2 = 0; ///< interval hi
+};
+
+class RecordingCanvas : public Canvas {
+ public:
+  std::vector<DrawCall> calls;
+  collide::Rect visible{-10, -10, 20, 20};
+
+  void polygon(std::span<const Vec2> p, Color c, float) override { add("polygon", p, c); }
+  void fill_polygon(std::span<const Vec2> p, Color c) override { add("fill_polygon", p, c); }
+  void segment(Vec2 a, Vec2 b, Color c, float) override { add("segment", {a, b}, c); }
+  void dashed_segment(Vec2 a, Vec2 b, Color c, float) override { add("dashed_segment", {a, b}, c); }
+  void line(Vec2 p, Vec2 d, Color c, float, bool dashed) override {
+    add(dashed ? "dashed_line" : "line", {p, d}, c);
+  }
+  void arrow(Vec2 a, Vec2 b, Color c, float) override { add("arrow", {a, b}, c); }
+  void point(Vec2 p, Color c, float) override { add("point", {p}, c); }
+  void circle(Vec2 p, double r, Color c, float) override { add("circle", {p}, c).value = r; }
+  void fill_circle(Vec2 p, double r, Color c) override { add("fill_circle", {p}, c).value = r; }
+  void label(Vec2 at, std::string_view text, Color c, TextSize, Vec2) override {
+    add("label", {at}, c).text = std::string(text);
+  }
+  void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c, float, float) override {
+    auto& call = add("interval", {origin, unit}, c);
+    call.value = lo;
+    call.value2 = hi;
+  }
+  collide::Rect view() const override { return visible; }
+  double pixel() const override { return 0.02; }
+
+  /// Calls of one kind (and colour, when given).
+  std::vector<DrawCall> of(std::string_view kind) const {
+    std::vector<DrawCall> out;
+    std::copy_if(calls.begin(), calls.end(), std::back_inserter(out),
+                 [&](const DrawCall& d) { return d.kind == kind; });
+    return out;
+  }
+  int count(std::string_view kind, Color c) const {
+    return static_cast<int>(std::count_if(calls.begin(), calls.end(), [&](const DrawCall& d) {
+      return d.kind == kind && d.color == c;
+    }));
+  }
+  bool has_label(std::string_view text) const {
+    return std::any_of(calls.begin(), calls.end(), [&](const DrawCall& d) {
+      return d.kind == "label" && d.text.find(text) != std::string::npos;
+    });
+  }
+
+ private:
+  DrawCall& add(std::string kind, std::span<const Vec2> p, Color c) {
+    calls.push_back({std::move(kind), {p.begin(), p.end()}, c, {}, 0, 0});
+    return calls.back();
+  }
+  DrawCall& add(std::string kind, std::initializer_list<Vec2> p, Color c) {
+    return add(std::move(kind), std::span<const Vec2>(p.begin(), p.size()), c);
+  }
+};
+
+}  // namespace lab::testing
