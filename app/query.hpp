@@ -1,0 +1,15 @@
+// `collision-lab query`: the core's tests as JSON lines, for scripts and answer keys.
+//
+// Each input line is one JSON object {"id": any, "test": NAME, ...arguments}; each gets one
+// output line, in order: {"id", "test", "result", "caption", ...counts} or {"id", "error"}.
+// The arguments, counts and error messages are listed in the README ("collision-lab query").
+#pragma once
+#include <iosfwd>
+
+namespace lab {
+
+/// Answers every JSON line of `in` on `out`, one line each, in order.
+/// Returns the process exit code: 1 if any line got an error, else 0.
+int run_query(std::istream& in, std::ostream& out);
+
+}  // namespace lab
