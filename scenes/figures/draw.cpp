@@ -1,0 +1,110 @@
+#include "figures/draw.hpp"
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#include "collide/vec.hpp"
+
+namespace lab::figures {
+
+using collide::Vec2;
+
+std::string format_number(double value, int decimals) {
+  if (std::isnan(value)) return "NaN";
+  if (std::isinf(value)) return value > 0 ? "∞" : "−∞";
+  if (decimals < 0) decimals = 0;
+  if (decimals > 9) decimals = 9;
+  char buffer[64];
+  // Very large or very small magnitudes would print as long digit strings; keep them short.
+  const bool scientific = std::fabs(value) >= 1e7;
+  std::snprintf(buffer, sizeof buffer, scientific ? "%.*g" : "%.*f", scientific ? 3 : decimals, value);
+  std::string text = buffer;
+  if (!scientific && text.find('.') != std::string::npos) {
+    while (text.back() == '0') text.pop_back();
+    if (text.back() == '.') text.pop_back();
+  }
+  if (text == "-0") text = "0";
+  if (!text.empty() && text.front() == '-') text = "−" + text.substr(1);
+  return text;
+}
+
+std::string format_point(Vec2 p, int decimals) {
+  return "(" + format_number(p.x, decimals) + ", " + format_number(p.y, decimals) + ")";
+}
+
+std::string_view sign_glyph(int sign) { return sign > 0 ? "+" : sign < 0 ? "−" : "0"; }
+
+std::string_view sign_comparison(int sign) { return sign > 0 ? "> 0" : sign < 0 ? "< 0" : "= 0"; }
+
+std::string subscript(int n) {
+  static constexpr std::array<std::string_view, 10> digits{"₀", "₁", "₂", "₃", "₄",
+                                                           "₅", "₆", "₇", "₈", "₉"};
+  if (n < 0) return "₋" + subscript(-n);
+  std::string out;
+  const std::string decimal = std::to_string(n);
+  for (char d : decimal) out += digits[static_cast<std::size_t>(d - '0')];
+  return out;
+}
+
+void draw_point(Canvas& canvas, Vec2 p, std::string_view name, Color color, float radius) {
+  canvas.point(p, color, radius);
+  if (!name.empty()) canvas.label(p, name, color, TextSize::Normal, {radius + 4, radius + 4});
+}
+
+void draw_outline(Canvas& canvas, std::span<const Vec2> vertices, const OutlineStyle& style) {
+  const std::size_t n = vertices.size();
+  if (n == 0) return;
+  if (style.fill.a > 0 && n >= 3) canvas.fill_polygon(vertices, style.fill);
+
+  // The middle of the outline: labels are pushed away from it so they sit outside the shape.
+  Vec2 middle{0, 0};
+  for (Vec2 v : vertices) middle += v;
+  middle /= static_cast<double>(n);
+
+  if (n >= 2) {
+    // A two-point outline is a segment: draw its one edge once, not there and back.
+    const std::size_t edges = n == 2 ? 1 : n;
+    for (std::size_t i = 0; i < edges; ++i) {
+      const Color c = i < style.edge_colors.size() ? style.edge_colors[i] : style.color;
+      canvas.segment(vertices[i], vertices[(i + 1) % n], c, style.width);
+    }
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    if (style.vertex_dots) canvas.point(vertices[i], style.color, 4);
+    if (i < style.vertex_labels.size() && !style.vertex_labels[i].empty()) {
+      Vec2 out = collide::normalize(vertices[i] - middle);
+      if (out == Vec2{0, 0}) out = {0.7071, 0.7071};
+      canvas.label(vertices[i], style.vertex_labels[i], style.vertex_label_color, TextSize::Normal,
+                   out * 16.0);
+    }
+  }
+  if (!style.name.empty()) canvas.label(middle, style.name, style.color, TextSize::Normal);
+}
+
+void draw_rect_outline(Canvas& canvas, const collide::Rect& r, const OutlineStyle& style) {
+  const std::array<Vec2, 4> corners{Vec2{r.x, r.y}, Vec2{r.x + r.w, r.y}, Vec2{r.x + r.w, r.y + r.h},
+                                    Vec2{r.x, r.y + r.h}};
+  draw_outline(canvas, corners, style);
+}
+
+void shade_half_plane(Canvas& canvas, const collide::Line& line, Color color) {
+  if (line.a == 0 && line.b == 0) return;
+  const collide::Rect v = canvas.view();
+  const std::array<Vec2, 4> view{Vec2{v.x, v.y}, Vec2{v.x + v.w, v.y}, Vec2{v.x + v.w, v.y + v.h},
+                                 Vec2{v.x, v.y + v.h}};
+  // Clip the view rectangle to the + side (one Sutherland–Hodgman step). This is only where to
+  // paint; the verdicts come from the core's exact signs.
+  auto value = [&](Vec2 p) { return line.a * p.x + line.b * p.y + line.c; };
+  std::vector<Vec2> kept;
+  for (std::size_t i = 0; i < view.size(); ++i) {
+    const Vec2 p = view[i], q = view[(i + 1) % view.size()];
+    const double vp = value(p), vq = value(q);
+    if (vp >= 0) kept.push_back(p);
+    if ((vp >= 0) != (vq >= 0)) kept.push_back(p + (q - p) * (vp / (vp - vq)));
+  }
+  if (kept.size() >= 3) canvas.fill_polygon(kept, color);
+}
+
+}  // namespace lab::figures

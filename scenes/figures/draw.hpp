@@ -1,0 +1,81 @@
+// Small drawing and text helpers every scene may use, so the figures of all chapters look alike:
+// the same outline with vertex dots, the same labelled points, the same "+ / − / 0" glyphs and
+// the same number format in captions, labels and panels.
+//
+// They only draw what they are given: none of them runs a collision test or decides a verdict.
+// Index:
+//   [text]     format_number, format_point, sign_glyph, sign_word, subscript
+//   [points]   draw_point
+//   [outlines] OutlineStyle, draw_outline, draw_rect_outline
+//   [regions]  shade_half_plane
+#pragma once
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "canvas.hpp"
+#include "collide/shapes.hpp"
+#include "palette.hpp"
+
+namespace lab::figures {
+
+// [text] ---------------------------------------------------------------------------------------
+
+/// A number as a reader writes it: at most `decimals` decimals, trailing zeros dropped, a real
+/// minus sign "−" (U+2212), never "−0". 1.25 → "1.25", 3.0 → "3", −0.004 → "0", 2.5e9 → "2.5e+09".
+std::string format_number(double value, int decimals = 2);
+
+/// "(1.5, −2)" with format_number on each coordinate.
+std::string format_point(collide::Vec2 p, int decimals = 2);
+
+/// "+" for a positive sign, "−" (U+2212) for a negative one, "0" for zero. Takes the sign the
+/// core computed (e.g. side_sign), never a rounded value, so the glyph agrees with the verdict.
+std::string_view sign_glyph(int sign);
+
+/// The comparison a sign stands for, for captions: "> 0", "< 0", "= 0".
+std::string_view sign_comparison(int sign);
+
+/// "₀" … "₉" digits for names such as P₁, C₂ (any non-negative integer).
+std::string subscript(int n);
+
+// [points] -------------------------------------------------------------------------------------
+
+/// A dot with its name beside it (up and to the right, so it clears the dot and nearby lines).
+/// An empty name draws only the dot.
+void draw_point(Canvas& canvas, collide::Vec2 p, std::string_view name,
+                Color color = palette::point, float radius = 5);
+
+// [outlines] -----------------------------------------------------------------------------------
+
+/// How draw_outline draws a closed outline. The spans are read during the call only.
+struct OutlineStyle {
+  Color color = palette::shape_a;  ///< edges without an entry in edge_colors, and the dots
+  float width = 2;
+  /// Edge i (vertex i → vertex i+1, the last back to the first) in edge_colors[i]; empty → color.
+  /// Shorter than the vertex count → the remaining edges use `color`.
+  std::span<const Color> edge_colors = {};
+  /// Text beside vertex i (e.g. a sign glyph), pushed outward from the outline's middle;
+  /// empty → none. Shorter than the vertex count → the rest unlabelled.
+  std::span<const std::string> vertex_labels = {};
+  Color vertex_label_color = palette::text;
+  bool vertex_dots = true;
+  /// The shape's name, drawn at the average of its vertices; empty → none.
+  std::string_view name = {};
+  /// A translucent fill under the outline (alpha 0 → none).
+  Color fill = {0, 0, 0, 0};
+};
+
+/// A closed outline (polygon, triangle, a two-point segment) drawn edge by edge, so each edge
+/// can have its own colour; vertex dots, vertex labels and the name as the style asks.
+void draw_outline(Canvas& canvas, std::span<const collide::Vec2> vertices, const OutlineStyle& style);
+
+/// An axis-aligned rectangle as an outline (counter-clockwise from (x, y)), same style rules.
+void draw_rect_outline(Canvas& canvas, const collide::Rect& rect, const OutlineStyle& style);
+
+// [regions] ------------------------------------------------------------------------------------
+
+/// Fill the part of the visible view where a·x + b·y + c ≥ 0 (the line's + side) with `color`
+/// (pass a translucent colour). Draws nothing when (a, b) = (0, 0) or the side is not in view.
+void shade_half_plane(Canvas& canvas, const collide::Line& line, Color color);
+
+}  // namespace lab::figures

@@ -1,0 +1,71 @@
+// The shared figure helpers: number format, sign glyphs, outlines with per-edge colours.
+#include <doctest/doctest.h>
+
+#include <array>
+#include <string>
+
+#include "figures/draw.hpp"
+#include "recording_canvas.hpp"
+
+using namespace lab;
+using namespace lab::figures;
+using collide::Vec2;
+
+TEST_CASE("format_number writes numbers as a reader would") {
+  CHECK(format_number(1.25) == "1.25");
+  CHECK(format_number(3.0) == "3");
+  CHECK(format_number(2.5) == "2.5");
+  CHECK(format_number(-0.5) == "−0.5");
+  CHECK(format_number(-0.004) == "0");  // rounds to zero: no "−0"
+  CHECK(format_number(1.0 / 3.0, 3) == "0.333");
+  CHECK(format_number(20.25, 1) == "20.2");  // printf rounding of the binary value 20.25
+  CHECK(format_point({1.5, -2}) == "(1.5, −2)");
+}
+
+TEST_CASE("sign glyphs and subscripts") {
+  CHECK(sign_glyph(1) == "+");
+  CHECK(sign_glyph(-1) == "−");
+  CHECK(sign_glyph(0) == "0");
+  CHECK(sign_comparison(-1) == "< 0");
+  CHECK(subscript(1) == "₁");
+  CHECK(subscript(12) == "₁₂");
+}
+
+TEST_CASE("draw_outline: a triangle with its middle edge orange and a sign at every vertex") {
+  const std::array<Vec2, 3> tri{Vec2{0, 0}, Vec2{4, 0}, Vec2{0, 3}};
+  const std::array<Color, 3> edges{palette::shape_a, palette::outside, palette::shape_a};
+  const std::array<std::string, 3> signs{"+", "−", "0"};
+  testing::RecordingCanvas canvas;
+  draw_outline(canvas, tri, {.color = palette::shape_a, .edge_colors = edges, .vertex_labels = signs,
+                             .name = "A"});
+  REQUIRE(canvas.of("segment").size() == 3);
+  CHECK(canvas.count("segment", palette::outside) == 1);
+  // Edge 1 runs from vertex 1 to vertex 2.
+  const auto orange = canvas.of("segment")[1];
+  CHECK(orange.color == palette::outside);
+  CHECK(orange.points[0] == Vec2{4, 0});
+  CHECK(orange.points[1] == Vec2{0, 3});
+  CHECK(canvas.count("point", palette::shape_a) == 3);
+  CHECK(canvas.has_label("−"));
+  CHECK(canvas.has_label("A"));
+}
+
+TEST_CASE("draw_outline: a two-point outline is one segment") {
+  const std::array<Vec2, 2> seg{Vec2{0, 0}, Vec2{1, 1}};
+  testing::RecordingCanvas canvas;
+  draw_outline(canvas, seg, {.color = palette::shape_b});
+  CHECK(canvas.count("segment", palette::shape_b) == 1);
+}
+
+TEST_CASE("shade_half_plane fills the + side of the view only") {
+  testing::RecordingCanvas canvas;  // view [−10, 10]²
+  // x − 2 ≥ 0: the strip 2 ≤ x ≤ 10.
+  shade_half_plane(canvas, {1, 0, -2}, palette::inside.with_alpha(40));
+  const auto fills = canvas.of("fill_polygon");
+  REQUIRE(fills.size() == 1);
+  for (Vec2 p : fills[0].points) CHECK(p.x >= 2 - 1e-12);
+  // A line with (a, b) = (0, 0) is not a line: nothing drawn.
+  testing::RecordingCanvas empty;
+  shade_half_plane(empty, {0, 0, 1}, palette::inside);
+  CHECK(empty.calls.empty());
+}
