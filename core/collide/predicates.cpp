@@ -1,0 +1,156 @@
+// Exact signs, two stages each:
+//  1. evaluate in doubles and bound the rounding error; if |value| > bound, its sign is right;
+//  2. otherwise evaluate exactly with expansions (expansion.hpp) and take that sign.
+// The cross and dot products use Shewchuk's static bound for orient2d (the fast path the SAT
+// and point tests run millions of times); the rest use running error bounds (filtered.hpp).
+#include "collide/predicates.hpp"
+
+#include <cmath>
+
+#include "collide/expansion.hpp"
+#include "collide/filtered.hpp"
+
+namespace collide {
+namespace {
+
+using exact::diff;
+using exact::E;
+using exact::product;
+using filtered::Value;
+
+int sign_of(double x) { return (x > 0) - (x < 0); }
+
+// Shewchuk's ccwerrboundA for ε = 2⁻⁵³: if l and r are the rounded products of rounded
+// differences of doubles, fl(l ∓ r) is within (3 + 16ε)ε·(|l| + |r|) of the exact value.
+constexpr double kEpsilon = 0x1p-53;
+constexpr double kProductPairBound = (3.0 + 16.0 * kEpsilon) * kEpsilon;
+
+// Sign of (p1 − p0)·(q1 − q0) − (r1 − r0)·(s1 − s0), exactly.
+int sign_of_product_difference(double p1, double p0, double q1, double q0, double r1, double r0,
+                               double s1, double s0) {
+  const double left = (p1 - p0) * (q1 - q0);
+  const double right = (r1 - r0) * (s1 - s0);
+  const double value = left - right;
+  // Opposite signs (or a zero) cannot cancel: the rounded signs are the exact ones.
+  if ((left > 0 && right <= 0) || (left < 0 && right >= 0) || left == 0) return sign_of(value);
+  const double bound = kProductPairBound * std::fabs(left + right);  // left, right same sign
+  if (value > bound) return 1;
+  if (-value > bound) return -1;
+  const auto exact_value = diff(p1, p0) * diff(q1, q0) - diff(r1, r0) * diff(s1, s0);
+  return exact_value.sign();
+}
+
+// Sign of (p1 − p0)·(q1 − q0) + (r1 − r0)·(s1 − s0), exactly.
+int sign_of_product_sum(double p1, double p0, double q1, double q0, double r1, double r0,
+                        double s1, double s0) {
+  const double left = (p1 - p0) * (q1 - q0);
+  const double right = (r1 - r0) * (s1 - s0);
+  const double value = left + right;
+  // Same signs (or a zero) cannot cancel.
+  if ((left >= 0 && right >= 0) || (left <= 0 && right <= 0)) return sign_of(value);
+  const double bound = kProductPairBound * (std::fabs(left) + std::fabs(right));
+  if (value > bound) return 1;
+  if (-value > bound) return -1;
+  const auto exact_value = diff(p1, p0) * diff(q1, q0) + diff(r1, r0) * diff(s1, s0);
+  return exact_value.sign();
+}
+
+Value difference(double a, double b) { return filtered::exact(a) - filtered::exact(b); }
+
+// |p − q|² as exact expansion.
+auto exact_distance_squared(Vec2 p, Vec2 q) {
+  const auto dx = diff(p.x, q.x);
+  const auto dy = diff(p.y, q.y);
+  return dx * dx + dy * dy;
+}
+
+}  // namespace
+
+int orientation(Vec2 a, Vec2 b, Vec2 c) {
+  // (a − c) × (b − c), the form Shewchuk's orient2d bounds.
+  return sign_of_product_difference(a.x, c.x, b.y, c.y, a.y, c.y, b.x, c.x);
+}
+
+int sign_cross(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
+  return sign_of_product_difference(a2.x, a1.x, b2.y, b1.y, a2.y, a1.y, b2.x, b1.x);
+}
+
+int sign_dot(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
+  return sign_of_product_sum(a2.x, a1.x, b2.x, b1.x, a2.y, a1.y, b2.y, b1.y);
+}
+
+int sign_side(Vec2 p, const Line& line) {
+  using filtered::exact;
+  const Value value = exact(line.a) * exact(p.x) + exact(line.b) * exact(p.y) + exact(line.c);
+  if (const int s = filtered::certain_sign(value); s != 2) return s;
+  return (product(line.a, p.x) + product(line.b, p.y) + E(line.c)).sign();
+}
+
+int compare_distance(Vec2 p, Vec2 q, double r) {
+  const Value dx = difference(p.x, q.x), dy = difference(p.y, q.y), rr = filtered::exact(r);
+  if (const int s = filtered::certain_sign(dx * dx + dy * dy - rr * rr); s != 2) return s;
+  return (exact_distance_squared(p, q) - product(r, r)).sign();
+}
+
+int compare_distance_sum(Vec2 p, Vec2 q, double r1, double r2) {
+  const Value dx = difference(p.x, q.x), dy = difference(p.y, q.y);
+  const Value sum = filtered::exact(r1) + filtered::exact(r2);
+  if (const int s = filtered::certain_sign(dx * dx + dy * dy - sum * sum); s != 2) return s;
+  const auto exact_sum = E(r1) + E(r2);
+  return (exact_distance_squared(p, q) - exact_sum * exact_sum).sign();
+}
+
+int compare_distances(Vec2 p, Vec2 q1, Vec2 q2) {
+  const Value dx1 = difference(p.x, q1.x), dy1 = difference(p.y, q1.y);
+  const Value dx2 = difference(p.x, q2.x), dy2 = difference(p.y, q2.y);
+  const Value value = (dx1 * dx1 + dy1 * dy1) - (dx2 * dx2 + dy2 * dy2);
+  if (const int s = filtered::certain_sign(value); s != 2) return s;
+  return (exact_distance_squared(p, q1) - exact_distance_squared(p, q2)).sign();
+}
+
+// distance² = cross(b − a, c − a)² / |b − a|², so compare cross² with r²·|b − a|².
+int compare_line_distance(Vec2 c, Vec2 a, Vec2 b, double r) {
+  const Value ux = difference(b.x, a.x), uy = difference(b.y, a.y);
+  const Value wx = difference(c.x, a.x), wy = difference(c.y, a.y);
+  const Value cross = ux * wy - uy * wx;
+  const Value rr = filtered::exact(r);
+  const Value value = cross * cross - rr * rr * (ux * ux + uy * uy);
+  if (const int s = filtered::certain_sign(value); s != 2) return s;
+  const auto eux = diff(b.x, a.x), euy = diff(b.y, a.y);
+  const auto exact_cross = eux * diff(c.y, a.y) - euy * diff(c.x, a.x);
+  return (exact_cross * exact_cross - product(r, r) * (eux * eux + euy * euy)).sign();
+}
+
+// distance² = (a·x + b·y + c)² / (a² + b²).
+int compare_line_distance(Vec2 c, const Line& line, double r) {
+  using filtered::exact;
+  const Value a = exact(line.a), b = exact(line.b), rr = exact(r);
+  const Value side = a * exact(c.x) + b * exact(c.y) + exact(line.c);
+  const Value value = side * side - rr * rr * (a * a + b * b);
+  if (const int s = filtered::certain_sign(value); s != 2) return s;
+  const auto exact_side = product(line.a, c.x) + product(line.b, c.y) + E(line.c);
+  const auto normal_squared = product(line.a, line.a) + product(line.b, line.b);
+  return (exact_side * exact_side - product(r, r) * normal_squared).sign();
+}
+
+int compare_projection(Vec2 v, Vec2 c, double r, Vec2 from, Vec2 to, bool edge_normal) {
+  // n = to − from, or its perpendicular (n.y, −n.x): the same length either way.
+  const Value nx = difference(to.x, from.x), ny = difference(to.y, from.y);
+  const Value wx = difference(v.x, c.x), wy = difference(v.y, c.y);
+  const Value d = edge_normal ? wx * ny - wy * nx : wx * nx + wy * ny;
+  const Value value = d - filtered::exact(r) * filtered::sqrt(nx * nx + ny * ny);
+  if (const int s = filtered::certain_sign(value); s != 2) return s;
+
+  // Exactly: first the sign of d = dot(v − c, n), then, when d > 0 and r·|n| > 0,
+  // d − r·|n| has the sign of d² − r²·|n|².
+  const int d_sign = edge_normal ? sign_cross(c, v, from, to) : sign_dot(c, v, from, to);
+  const bool n_zero = from.x == to.x && from.y == to.y;
+  if (r == 0 || n_zero) return d_sign;
+  if (d_sign <= 0) return -1;
+  const auto enx = diff(to.x, from.x), eny = diff(to.y, from.y);
+  const auto ewx = diff(v.x, c.x), ewy = diff(v.y, c.y);
+  const auto exact_d = edge_normal ? ewx * eny - ewy * enx : ewx * enx + ewy * eny;
+  return (exact_d * exact_d - product(r, r) * (enx * enx + eny * eny)).sign();
+}
+
+}  // namespace collide
