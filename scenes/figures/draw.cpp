@@ -30,6 +30,23 @@ std::string format_number(double value, int decimals) {
   return text;
 }
 
+std::string format_signed(double value, int sign, int decimals) {
+  if (sign == 0) return "0";
+  std::string text = format_number(value, decimals);
+  if (text != "0" && (value > 0) == (sign > 0)) return text;
+  // Rounding hid the sign (or the rounded value even has the wrong one): show its magnitude.
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.1e", std::fabs(value));
+  text = buffer;
+  const auto e = text.find('e');
+  const std::string mantissa = text.substr(0, e);
+  std::string exponent = text.substr(e + 1);  // "-17" or "+05"
+  const bool negative_exponent = exponent.front() == '-';
+  exponent.erase(0, 1);
+  while (exponent.size() > 1 && exponent.front() == '0') exponent.erase(0, 1);
+  return (sign < 0 ? "−" : "") + mantissa + "e" + (negative_exponent ? "−" : "") + exponent;
+}
+
 std::string format_point(Vec2 p, int decimals) {
   return "(" + format_number(p.x, decimals) + ", " + format_number(p.y, decimals) + ")";
 }

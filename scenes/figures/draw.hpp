@@ -4,7 +4,7 @@
 //
 // They only draw what they are given: none of them runs a collision test or decides a verdict.
 // Index:
-//   [text]     format_number, format_point, sign_glyph, sign_word, subscript
+//   [text]     format_number, format_signed, format_point, sign_glyph, sign_word, subscript
 //   [points]   draw_point
 //   [outlines] OutlineStyle, draw_outline, draw_rect_outline
 //   [regions]  shade_half_plane
@@ -24,6 +24,11 @@ namespace lab::figures {
 /// A number as a reader writes it: at most `decimals` decimals, trailing zeros dropped, a real
 /// minus sign "−" (U+2212), never "−0". 1.25 → "1.25", 3.0 → "3", −0.004 → "0", 2.5e9 → "2.5e+09".
 std::string format_number(double value, int decimals = 2);
+
+/// A rounded value printed so it never contradicts its exact sign (from the core's predicates):
+/// sign 0 → "0" even if rounding left a residue; a tiny non-zero value that format_number would
+/// print as "0" gets scientific notation instead ("1.2e−17"), so "> 0" never follows a "0".
+std::string format_signed(double value, int sign, int decimals = 2);
 
 /// "(1.5, −2)" with format_number on each coordinate.
 std::string format_point(collide::Vec2 p, int decimals = 2);

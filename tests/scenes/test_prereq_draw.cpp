@@ -22,6 +22,14 @@ TEST_CASE("format_number writes numbers as a reader would") {
   CHECK(format_point({1.5, -2}) == "(1.5, −2)");
 }
 
+TEST_CASE("format_signed never contradicts the exact sign") {
+  CHECK(format_signed(16, 1) == "16");
+  CHECK(format_signed(1e-17, 1) == "1.0e−17");
+  CHECK(format_signed(-2.5e-9, -1) == "−2.5e−9");
+  CHECK(format_signed(3e-16, 0) == "0");       // the exact sign says 0: rounding residue hidden
+  CHECK(format_signed(-1e-20, 1) == "1.0e−20");  // rounded value has the wrong sign
+}
+
 TEST_CASE("sign glyphs and subscripts") {
   CHECK(sign_glyph(1) == "+");
   CHECK(sign_glyph(-1) == "−");
