@@ -1,0 +1,111 @@
+#include "convex/common.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "collide/convex.hpp"
+#include "collide/sat.hpp"
+#include "collide/vec.hpp"
+
+namespace lab::convex {
+
+std::vector<Vec2> pentagon() { return {{0, 3}, {-2.9, 0.9}, {-1.8, -2.4}, {1.8, -2.4}, {2.9, 0.9}}; }
+
+Shape polygon_shape(std::string name, std::vector<Vec2> vertices, int min_vertices) {
+  Shape s;
+  s.name = std::move(name);
+  s.kind = ShapeKind::Polygon;
+  s.points = std::move(vertices);
+  s.editable = true;
+  s.min_vertices = min_vertices;
+  return s;
+}
+
+Shape point_shape(std::string name, Vec2 p) {
+  Shape s;
+  s.name = std::move(name);
+  s.kind = ShapeKind::Point;
+  s.points = {p};
+  return s;
+}
+
+void draw_polygon(Canvas& canvas, std::span<const Vec2> polygon, Color color) {
+  if (polygon.size() >= 3) canvas.fill_polygon(polygon, color.with_alpha(40));
+  canvas.polygon(polygon, color, 2.5f);
+}
+
+void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Color color) {
+  if (polygon.size() < 3) return;
+  const int turn = collide::winding(polygon);
+  const double px = canvas.pixel();
+  const auto normals = collide::axes(polygon);
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const auto [a, b] = collide::edge(polygon, i);
+    const Vec2 mid = (a + b) * 0.5;
+    // The walking direction: a short arrow in the middle of the edge.
+    canvas.arrow(a + (b - a) * 0.35, a + (b - a) * 0.65, color, 2);
+    // (dy, −dx) points to the right of the edge: outward for a counter-clockwise polygon.
+    Vec2 outward = collide::normalize(normals[i]) * (turn < 0 ? -1.0 : 1.0);
+    if (turn != 0) canvas.arrow(mid, mid + outward * (45 * px), palette::muted, 2);
+    canvas.label(polygon[i], std::to_string(i), palette::muted, TextSize::Small, {6, 6});
+  }
+  const char* name = turn > 0 ? "counter-clockwise" : turn < 0 ? "clockwise" : "no area";
+  canvas.label(polygon[0], name, palette::muted, TextSize::Small, {6, 22});
+}
+
+void draw_warnings(Canvas& canvas, const std::vector<std::string>& warnings) {
+  const collide::Rect view = canvas.view();
+  const Vec2 top_left{view.x, view.y + view.h};
+  float y = -12;
+  for (const auto& w : warnings) {
+    canvas.label(top_left, "Warning: " + w, palette::deciding, TextSize::Normal, {12, y});
+    y -= 26;
+  }
+}
+
+std::string qualified(std::string caption, bool convex) {
+  return convex ? caption : "the convex test says: " + caption;
+}
+
+std::string plural(int count, const char* one, const char* many) {
+  return std::to_string(count) + " " + (count == 1 ? one : many);
+}
+
+static ImVec4 to_imgui(Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f}; }
+
+bool option_checkbox(SceneState& state, const char* option, const char* label) {
+  bool on = state.flag(option);
+  if (!ImGui::Checkbox(label, &on)) return false;
+  state.options[option] = on ? 1 : 0;
+  return true;
+}
+
+void colored_text(Color color, const std::string& text) {
+  ImGui::TextColored(to_imgui(color), "%s", text.c_str());
+}
+
+void panel_warnings(const std::vector<std::string>& warnings) {
+  for (const auto& w : warnings) {
+    ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(palette::deciding));
+    ImGui::TextWrapped("Warning: %s", w.c_str());
+    ImGui::PopStyleColor();
+  }
+}
+
+collide::Circle enclosing_circle(std::span<const Vec2> points) {
+  if (points.empty()) return {};
+  Vec2 lo = points[0], hi = points[0];
+  for (Vec2 p : points) {
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  }
+  const Vec2 c = (lo + hi) * 0.5;
+  double r = 0;
+  for (Vec2 p : points) r = std::max(r, std::sqrt(collide::distance_squared(p, c)));
+  return {c, r};
+}
+
+}  // namespace lab::convex

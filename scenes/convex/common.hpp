@@ -1,0 +1,53 @@
+// Pieces every scene of the "Convex polygons" chapter shares: the chapter's pentagon, drawing a
+// polygon with its winding and outward normals, the convexity warning, small panel helpers.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "canvas.hpp"
+#include "collide/validate.hpp"
+#include "state.hpp"
+
+namespace lab::convex {
+
+/// The chapter's pentagon, counter-clockwise, centred near the origin.
+std::vector<Vec2> pentagon();
+
+/// An editable polygon shape (add / remove vertices, never below min_vertices).
+Shape polygon_shape(std::string name, std::vector<Vec2> vertices, int min_vertices = 3);
+Shape point_shape(std::string name, Vec2 p);
+
+/// Option name of the "winding and outward normals" toggle, shared by every scene here.
+inline constexpr const char* kShowNormals = "show_normals";
+
+/// A translucent fill and an outline in `color`.
+void draw_polygon(Canvas& canvas, std::span<const Vec2> polygon, Color color);
+
+/// Arrows along the edges in vertex order, vertex numbers, and each edge's outward normal,
+/// with "counter-clockwise" / "clockwise" written beside vertex 0. Needs ≥ 3 vertices.
+void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Color color);
+
+/// A warning line at the top-left of the view, for input the verdict must be read against.
+void draw_warnings(Canvas& canvas, const std::vector<std::string>& warnings);
+
+/// Prefix a caption with "the convex test says: " when the polygon is not convex, so the verdict
+/// is not presented as the truth.
+std::string qualified(std::string caption, bool convex);
+
+/// "1 edge" / "5 edges".
+std::string plural(int count, const char* one, const char* many);
+
+/// A checkbox bound to a 0/1 option of the state; true when it changed.
+bool option_checkbox(SceneState& state, const char* option, const char* label);
+
+/// One line of panel text in a palette colour.
+void colored_text(Color color, const std::string& text);
+
+/// Warnings in the panel, in the warning colour; nothing when there are none.
+void panel_warnings(const std::vector<std::string>& warnings);
+
+/// The centre and radius of a circle around all the points (for laying out the figure).
+collide::Circle enclosing_circle(std::span<const Vec2> points);
+
+}  // namespace lab::convex

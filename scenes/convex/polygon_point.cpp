@@ -1,0 +1,136 @@
+// Convex polygons › Polygon vs point.
+// Drag the pentagon, its corners, or P. An edge turns orange when P is on its outer side.
+// Notice: one orange edge is enough for "outside"; P exactly on an edge still counts as inside.
+#include <imgui.h>
+
+#include "collide/convex.hpp"
+#include "convex/common.hpp"
+#include "convex/scenes.hpp"
+#include "figures/draw.hpp"
+
+namespace lab::convex {
+namespace {
+
+class PolygonPoint final : public Scene {
+ public:
+  SceneInfo info() const override {
+    return {"polygon-point", "Convex polygons", "Polygon vs point",
+            "Drag P in and out of the pentagon: every edge with P beyond it turns orange, "
+            "and a single orange edge already means outside."};
+  }
+
+  // ── state ──
+  std::vector<Preset> presets() const override {
+    auto make = [](Vec2 p) {
+      SceneState s;
+      s.shapes = {polygon_shape("pentagon", pentagon()), point_shape("P", p)};
+      s.options[kShowNormals] = 0;
+      return s;
+    };
+    return {{"P beyond a corner: outside 2 edges", make({4, 2.6})},
+            {"P inside", make({0.5, 0.2})},
+            {"P on an edge", make({0, -2.4})},
+            {"P outside 1 edge", make({0, -3.5})}};
+  }
+
+  // ── update ──
+  void update() override {
+    const auto& polygon = state_.shape("pentagon").points;
+    const Vec2 p = state_.shape("P").points.at(0);
+    trace_ = {};
+    problems_.clear();
+    if (auto bad = collide::check_polygon("pentagon", polygon)) problems_.push_back(*bad);
+    if (auto bad = collide::check_point("P", p)) problems_.push_back(*bad);
+    valid_ = problems_.empty();
+    convex_ = true;
+    if (!valid_) return;
+    if (auto bad = collide::check_convex("pentagon", polygon)) {
+      problems_.push_back(*bad);
+      convex_ = false;
+    }
+    collide::point_in_convex_polygon(p, polygon, trace_);
+  }
+
+  // ── draw ──
+  void draw(Canvas& canvas) const override {
+    const auto& polygon = state_.shape("pentagon").points;
+    const Vec2 p = state_.shape("P").points.at(0);
+    draw_polygon(canvas, polygon, palette::shape_a);
+    if (valid_) {
+      for (std::size_t i = 0; i < trace_.edges.size(); ++i) {
+        const auto [a, b] = collide::edge(polygon, i);
+        const auto& e = trace_.edges[i];
+        if (e.outer) {
+          // The edge's whole line, so "outer side" reads as a half-plane, not just a stroke.
+          canvas.line(a, b - a, palette::outside.with_alpha(150), 1, true);
+          canvas.segment(a, b, palette::outside, 5);
+        } else if (e.sign == 0) {
+          canvas.segment(a, b, palette::inside, 5);
+        }
+        canvas.label((a + b) * 0.5, "e" + std::to_string(i), e.outer ? palette::outside : palette::muted,
+                     TextSize::Small, {4, 4});
+      }
+    }
+    if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, palette::shape_a);
+    figures::draw_point(canvas, p, "P");
+    draw_warnings(canvas, problems_);
+  }
+
+  // ── panel ──
+  void panel() override {
+    panel_warnings(problems_);
+    if (option_checkbox(state_, kShowNormals, "Show winding and outward normals")) update();
+    if (!valid_) return;
+    ImGui::TextWrapped("Side value of P for each edge's line (a·x + b·y + c). "
+                       "P is inside when the signs agree; 0 means on the edge.");
+    ImGui::Text("P is on the outer side of %d of %zu edges", trace_.outer_edges, trace_.edges.size());
+    if (!ImGui::BeginTable("edges", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
+    ImGui::TableSetupColumn("edge");
+    ImGui::TableSetupColumn("side value");
+    ImGui::TableSetupColumn("P is on");
+    ImGui::TableHeadersRow();
+    for (std::size_t i = 0; i < trace_.edges.size(); ++i) {
+      const auto& e = trace_.edges[i];
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::Text("e%zu  (%zu → %zu)", i, i, (i + 1) % trace_.edges.size());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(figures::format_signed(e.value, e.sign).c_str());
+      ImGui::TableNextColumn();
+      if (e.outer)
+        colored_text(palette::outside, "the outer side");
+      else if (e.sign == 0)
+        colored_text(palette::inside, "the edge's line");
+      else
+        colored_text(palette::inside, "the inner side");
+    }
+    ImGui::EndTable();
+  }
+
+  // ── caption ──
+  std::string caption() const override {
+    if (!valid_) return "no verdict: " + problems_.front();
+    const int n = static_cast<int>(trace_.edges.size());
+    std::string text;
+    if (trace_.on_boundary)
+      text = "P is on an edge → inside (touching counts)";
+    else
+      text = "P is on the outer side of " + std::to_string(trace_.outer_edges) + " of the " +
+             plural(n, "edge", "edges") + (trace_.inside ? " → inside" : " → outside");
+    return qualified(text, convex_);
+  }
+
+  std::vector<std::string> warnings() const override { return problems_; }
+
+ private:
+  collide::PointInConvexTrace trace_;
+  std::vector<std::string> problems_;
+  bool valid_ = false;
+  bool convex_ = true;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> make_polygon_point() { return std::make_unique<PolygonPoint>(); }
+
+}  // namespace lab::convex
