@@ -6,6 +6,13 @@
 // the edge's length. Circle tests use unit axes, so the circle's shadow is centre ± r.
 // Gaps and overlaps are decided exactly; the intervals stored in traces are rounded, for drawing.
 // The minimum translation vector moves B out of A: translating B by mtv leaves them touching.
+//
+// Two cases the book's axes cannot decide get one more axis, after the book's ones (its
+// AxisStep has along_line set): when every edge of both shapes lies on parallel lines (two
+// collinear segments, a point on a segment's line) the shadows across the line always overlap,
+// so the direction along the line is tested as well. A zero-length edge has no normal: its
+// axis is marked degenerate and not tested. An empty polygon collides with nothing.
+// A concave polygon is seen through its convex outline (see the concave chapter).
 #pragma once
 #include <array>
 #include <vector>
@@ -35,6 +42,8 @@ struct AxisStep {
   Interval a{}, b{};     ///< both shadows, in dot-product units of `axis`
   bool tested = false;   ///< false: skipped as a duplicate, or never reached after an early exit
   bool duplicate = false;  ///< parallel to an earlier axis
+  bool degenerate = false;  ///< no direction (zero-length edge, or the circle's centre on a vertex)
+  bool along_line = false;  ///< the extra axis along the common line of flat shapes (edge −1)
   bool gap = false;      ///< the shadows do not overlap (exact)
   double separation = 0;  ///< in world units: > 0 gap width, ≤ 0 minus the overlap depth
 };
@@ -42,16 +51,18 @@ struct AxisStep {
 struct SatResult {
   bool collide = false;
   int axes = 0;                ///< all axes in book order, duplicates included (n + m, or n + 1)
-  int tested = 0;              ///< axes actually projected
+  int tested = 0;              ///< axes actually projected (with the along-line axis, if used)
   int with_gap = 0;            ///< tested axes that show a gap
   int duplicates_skipped = 0;
-  int deciding = -1;           ///< book-order index: the first gap, else the least overlap
-  Vec2 mtv{};                  ///< when colliding: moves B out of A; zero when apart
+  int deciding = -1;           ///< index into the steps: the first gap, else the least overlap
+  /// When colliding: moves B out of A along the axis of least overlap, by that overlap in world
+  /// units (zero when they only touch); zero when apart.
+  Vec2 mtv{};
   Vec2 circle_axis_vertex{};   ///< circle tests: A's vertex nearest the centre
 };
 
 struct SatTrace {
-  std::vector<AxisStep> steps;  ///< every axis in book order, `tested` or not
+  std::vector<AxisStep> steps;  ///< every axis in book order, `tested` or not (+ along-line)
   SatResult result;
 };
 
@@ -71,7 +82,8 @@ SatResult convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, const 
                                          SatTrace& trace);
 
 /// A convex polygon (A) and a circle (B): A's edge normals, then the axis from the centre to
-/// A's nearest vertex. A centre exactly on a vertex collides.
+/// A's nearest vertex. A centre exactly on a vertex collides: that axis has no direction, so it
+/// is marked degenerate and not tested (the edge axes still give the MTV).
 bool convex_polygon_circle_collide(Polygon polygon, const Circle& circle);
 SatResult convex_polygon_circle_collide(Polygon polygon, const Circle& circle,
                                         const SatOptions& options);

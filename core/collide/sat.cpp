@@ -1,0 +1,377 @@
+// The separating axis theorem, written once for the fast path and the traced path.
+//
+// For each axis in book order:
+//   find each shape's lowest and highest vertex along the axis (exact comparisons);
+//   a gap when one shape's highest lies strictly below the other's lowest (exact);
+//   otherwise note the overlap depth in world units, for the minimum translation vector.
+// An edge axis is compared through the edge itself, sign(cross(v − u, p2 − p1)), never through
+// rounded dot products, so a gap or a touch is decided exactly for every finite input.
+#include "collide/sat.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <tuple>
+
+#include "collide/predicates.hpp"
+#include "collide/rect.hpp"
+#include "collide/vec.hpp"
+
+namespace collide {
+
+std::vector<Vec2> axes(Polygon polygon) {
+  std::vector<Vec2> result;
+  result.reserve(polygon.size());
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const Vec2 p1 = polygon[i], p2 = polygon[(i + 1) % polygon.size()];
+    result.push_back({p2.y - p1.y, p1.x - p2.x});
+  }
+  return result;
+}
+
+Interval project(Polygon polygon, Vec2 axis) {
+  if (polygon.empty()) return {};
+  Interval shadow{dot(polygon[0], axis), dot(polygon[0], axis)};
+  for (const Vec2 v : polygon) {
+    const double value = dot(v, axis);
+    shadow.min = std::min(shadow.min, value);
+    shadow.max = std::max(shadow.max, value);
+  }
+  return shadow;
+}
+
+namespace {
+
+struct NoSatTrace {
+  static constexpr bool enabled = false;
+  void step(const AxisStep&) {}
+};
+
+struct SatTraceSink {
+  static constexpr bool enabled = true;
+  SatTrace& trace;
+  void step(const AxisStep& s) { trace.steps.push_back(s); }
+};
+
+// The lowest and highest vertex along an axis; compare(u, v) is the exact sign of (v − u)·axis.
+template <class Compare>
+void extremes(Polygon polygon, Compare compare, std::size_t& lo, std::size_t& hi) {
+  lo = hi = 0;
+  for (std::size_t v = 1; v < polygon.size(); ++v) {
+    if (compare(polygon[hi], polygon[v]) > 0) {
+      hi = v;
+    } else if (compare(polygon[lo], polygon[v]) < 0) {
+      lo = v;
+    }
+  }
+}
+
+// The overlap bookkeeping of one axis. below = B's lowest − A's highest and
+// above = A's lowest − B's highest, in world units (rounded); `gap` is the exact verdict.
+struct Depth {
+  double separation = 0;  // > 0 gap, ≤ 0 minus the overlap depth
+  Vec2 mtv{};             // moves B out of A along this axis (zero for a gap)
+};
+
+Depth depth(bool gap, double below, double above, Vec2 unit) {
+  Depth d;
+  d.separation = std::max(below, above);
+  // The rounded numbers never contradict the exact verdict.
+  if (gap && !(d.separation > 0)) d.separation = std::numeric_limits<double>::denorm_min();
+  if (!gap && d.separation > 0) d.separation = 0;
+  if (!gap) {
+    // Push B up the axis (past A's highest) or down it (past A's lowest), whichever is shorter.
+    const Vec2 direction = below >= above ? unit : -unit;
+    d.mtv = direction * -d.separation;
+  }
+  return d;
+}
+
+Vec2 unit_of(Vec2 axis) {
+  const double length = std::hypot(axis.x, axis.y);
+  return length > 0 ? axis / length : Vec2{0, 0};
+}
+
+// The running tally over the tested axes.
+struct Tally {
+  SatResult& result;
+  double best = -std::numeric_limits<double>::infinity();
+  int best_index = -1;
+  Vec2 best_mtv{};
+
+  // Records a tested axis at step index k; returns true when the test may stop (early exit).
+  bool record(int k, bool gap, const Depth& d, const SatOptions& options) {
+    ++result.tested;
+    if (gap) {
+      ++result.with_gap;
+      if (result.deciding < 0) result.deciding = k;
+      return options.early_exit;
+    }
+    if (d.separation > best) best = d.separation, best_index = k, best_mtv = d.mtv;
+    return false;
+  }
+  void finish(bool empty) {
+    result.collide = !empty && result.with_gap == 0;
+    if (result.collide) result.deciding = best_index, result.mtv = best_mtv;
+  }
+};
+
+// The edge axis of edge i of the polygon: n = (p2.y − p1.y, p1.x − p2.x).
+Vec2 edge_normal(Vec2 p1, Vec2 p2) { return {p2.y - p1.y, p1.x - p2.x}; }
+
+template <class Sink>
+SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& sink) {
+  SatResult result;
+  Tally tally{result};
+  const int na = static_cast<int>(a.size()), nb = static_cast<int>(b.size());
+  result.axes = na + nb;
+  const bool empty = na == 0 || nb == 0;
+  bool stopped = empty;
+  auto edge_of = [&](int k) {
+    const Polygon owner = k < na ? a : b;
+    const std::size_t i = static_cast<std::size_t>(k < na ? k : k - na);
+    return std::pair<Vec2, Vec2>{owner[i], owner[(i + 1) % owner.size()]};
+  };
+  int first_axis = -1;      // the first edge with a direction
+  bool all_parallel = true;  // every edge with a direction is parallel to it
+
+  for (int k = 0; k < na + nb; ++k) {
+    const auto edge_k = edge_of(k);
+    const Vec2 p1 = edge_k.first, p2 = edge_k.second;
+    AxisStep step;
+    step.owner = k < na ? AxisOwner::A : AxisOwner::B;
+    step.edge = k < na ? k : k - na;
+    step.axis = edge_normal(p1, p2);
+    if (stopped) {
+      if constexpr (!Sink::enabled) break;
+      sink.step(step);
+      continue;
+    }
+    if (p1 == p2) {
+      step.degenerate = true;
+      sink.step(step);
+      continue;
+    }
+    if (first_axis < 0) {
+      first_axis = k;
+    } else if (all_parallel) {
+      const auto [f1, f2] = edge_of(first_axis);
+      all_parallel = sign_cross(f1, f2, p1, p2) == 0;
+    }
+    if (options.skip_parallel_duplicates) {
+      bool duplicate = false;
+      for (int j = first_axis; j < k && !duplicate; ++j) {
+        const auto [q1, q2] = edge_of(j);
+        duplicate = q1 != q2 && sign_cross(q1, q2, p1, p2) == 0;
+      }
+      if (duplicate) {
+        step.duplicate = true;
+        ++result.duplicates_skipped;
+        sink.step(step);
+        continue;
+      }
+    }
+    auto compare = [&](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); };
+    std::size_t lo_a, hi_a, lo_b, hi_b;
+    extremes(a, compare, lo_a, hi_a);
+    extremes(b, compare, lo_b, hi_b);
+    step.tested = true;
+    step.gap = compare(a[hi_a], b[lo_b]) > 0 || compare(b[hi_b], a[lo_a]) > 0;
+    const double length = std::hypot(step.axis.x, step.axis.y);
+    const Depth d = depth(step.gap, dot(b[lo_b] - a[hi_a], step.axis) / length,
+                          dot(a[lo_a] - b[hi_b], step.axis) / length, step.axis / length);
+    step.separation = d.separation;
+    if constexpr (Sink::enabled) {
+      step.a = {dot(a[lo_a], step.axis), dot(a[hi_a], step.axis)};
+      step.b = {dot(b[lo_b], step.axis), dot(b[hi_b], step.axis)};
+    }
+    sink.step(step);
+    stopped = tally.record(k, step.gap, d, options);
+  }
+
+  // Flat shapes on parallel lines (or points): every axis so far runs across the common line,
+  // where the shadows overlap, so the direction along the line decides.
+  if (!empty && result.with_gap == 0 && all_parallel) {
+    Vec2 from = a[0], to = b[0];
+    if (first_axis >= 0) std::tie(from, to) = edge_of(first_axis);
+    if (from != to) {
+      AxisStep step;
+      step.edge = -1;
+      step.along_line = true;
+      step.axis = to - from;
+      auto compare = [&](Vec2 u, Vec2 v) { return sign_dot(u, v, from, to); };
+      std::size_t lo_a, hi_a, lo_b, hi_b;
+      extremes(a, compare, lo_a, hi_a);
+      extremes(b, compare, lo_b, hi_b);
+      step.tested = true;
+      step.gap = compare(a[hi_a], b[lo_b]) > 0 || compare(b[hi_b], a[lo_a]) > 0;
+      const double length = std::hypot(step.axis.x, step.axis.y);
+      const Depth d = depth(step.gap, dot(b[lo_b] - a[hi_a], step.axis) / length,
+                            dot(a[lo_a] - b[hi_b], step.axis) / length, step.axis / length);
+      step.separation = d.separation;
+      if constexpr (Sink::enabled) {
+        step.a = {dot(a[lo_a], step.axis), dot(a[hi_a], step.axis)};
+        step.b = {dot(b[lo_b], step.axis), dot(b[hi_b], step.axis)};
+      }
+      sink.step(step);
+      tally.record(na + nb, step.gap, d, options);
+    }
+  }
+  tally.finish(empty);
+  return result;
+}
+
+template <class Sink>
+SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& options, Sink& sink) {
+  SatResult result;
+  Tally tally{result};
+  const int n = static_cast<int>(polygon.size());
+  result.axes = n + 1;
+  const bool empty = n == 0;
+  bool stopped = empty;
+  const Vec2 c = circle.c;
+  const double r = circle.r;
+
+  // The nearest vertex, exactly (the first of equally near ones).
+  std::size_t nearest = 0;
+  for (std::size_t v = 1; v < polygon.size(); ++v) {
+    if (compare_distances(c, polygon[v], polygon[nearest]) < 0) nearest = v;
+  }
+  const Vec2 near = empty ? c : polygon[nearest];
+  result.circle_axis_vertex = near;
+
+  // Records one axis: `compare` orders vertices along it exactly, `beyond(v, from, to)` is
+  // compare_projection for the axis and for its reverse.
+  auto test_axis = [&](int k, AxisStep& step, auto compare, auto beyond_up, auto beyond_down) {
+    std::size_t lo, hi;
+    extremes(polygon, compare, lo, hi);
+    step.tested = true;
+    // The polygon's lowest is above the circle's top, or its highest below the circle's bottom.
+    step.gap = beyond_up(polygon[lo]) > 0 || beyond_down(polygon[hi]) > 0;
+    const Vec2 unit = step.axis;
+    const Depth d = depth(step.gap, dot(c - polygon[hi], unit) - r, dot(polygon[lo] - c, unit) - r,
+                          unit);
+    step.separation = d.separation;
+    if constexpr (Sink::enabled) {
+      step.a = {dot(polygon[lo], unit), dot(polygon[hi], unit)};
+      step.b = {dot(c, unit) - r, dot(c, unit) + r};
+    }
+    sink.step(step);
+    stopped = tally.record(k, step.gap, d, options);
+  };
+
+  for (int k = 0; k <= n; ++k) {
+    AxisStep step;
+    const bool circle_axis = k == n;
+    const Vec2 p1 = circle_axis ? c : polygon[static_cast<std::size_t>(k)];
+    const Vec2 p2 = circle_axis ? near : polygon[static_cast<std::size_t>((k + 1) % n)];
+    step.owner = circle_axis ? AxisOwner::Circle : AxisOwner::A;
+    step.edge = circle_axis ? static_cast<int>(nearest) : k;
+    step.axis = unit_of(circle_axis ? p2 - p1 : edge_normal(p1, p2));
+    if (stopped) {
+      if constexpr (!Sink::enabled) break;
+      sink.step(step);
+      continue;
+    }
+    // A zero-length edge, or the centre exactly on the nearest vertex: no direction.
+    if (p1 == p2) {
+      step.degenerate = true;
+      sink.step(step);
+      continue;
+    }
+    if (options.skip_parallel_duplicates) {
+      bool duplicate = false;
+      for (int j = 0; j < k && !duplicate; ++j) {
+        const Vec2 q1 = polygon[static_cast<std::size_t>(j)];
+        const Vec2 q2 = polygon[static_cast<std::size_t>((j + 1) % n)];
+        if (q1 == q2) continue;
+        // Two edge normals are parallel when the edges are; the circle's axis is parallel to an
+        // edge normal when it is perpendicular to the edge.
+        duplicate = circle_axis ? sign_dot(p1, p2, q1, q2) == 0 : sign_cross(q1, q2, p1, p2) == 0;
+      }
+      if (duplicate) {
+        step.duplicate = true;
+        ++result.duplicates_skipped;
+        sink.step(step);
+        continue;
+      }
+    }
+    if (circle_axis) {
+      test_axis(
+          k, step, [&](Vec2 u, Vec2 v) { return sign_dot(u, v, c, near); },
+          [&](Vec2 v) { return compare_projection(v, c, r, c, near, false); },
+          [&](Vec2 v) { return compare_projection(v, c, r, near, c, false); });
+    } else {
+      test_axis(
+          k, step, [&](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); },
+          [&](Vec2 v) { return compare_projection(v, c, r, p1, p2, true); },
+          [&](Vec2 v) { return compare_projection(v, c, r, p2, p1, true); });
+    }
+  }
+  tally.finish(empty);
+  return result;
+}
+
+}  // namespace
+
+bool convex_polygons_collide(Polygon a, Polygon b) {
+  NoSatTrace sink;
+  return polygons_sat(a, b, SatOptions{}, sink).collide;
+}
+
+SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options) {
+  NoSatTrace sink;
+  return polygons_sat(a, b, options, sink);
+}
+
+SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options, SatTrace& trace) {
+  trace = {};
+  trace.steps.reserve(a.size() + b.size() + 1);
+  SatTraceSink sink{trace};
+  trace.result = polygons_sat(a, b, options, sink);
+  return trace.result;
+}
+
+bool convex_polygon_rect_collide(Polygon polygon, const Rect& rect) {
+  const std::array<Vec2, 4> corners = rect_to_polygon(rect);
+  return convex_polygons_collide(polygon, corners);
+}
+
+SatResult convex_polygon_rect_collide(Polygon polygon, const Rect& rect, const SatOptions& options,
+                                      SatTrace& trace) {
+  const std::array<Vec2, 4> corners = rect_to_polygon(rect);
+  return convex_polygons_collide(polygon, corners, options, trace);
+}
+
+bool convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b) {
+  const std::array<Vec2, 2> segment{a, b};
+  return convex_polygons_collide(polygon, segment);
+}
+
+SatResult convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, const SatOptions& options,
+                                         SatTrace& trace) {
+  const std::array<Vec2, 2> segment{a, b};
+  return convex_polygons_collide(polygon, segment, options, trace);
+}
+
+bool convex_polygon_circle_collide(Polygon polygon, const Circle& circle) {
+  NoSatTrace sink;
+  return circle_sat(polygon, circle, SatOptions{}, sink).collide;
+}
+
+SatResult convex_polygon_circle_collide(Polygon polygon, const Circle& circle,
+                                        const SatOptions& options) {
+  NoSatTrace sink;
+  return circle_sat(polygon, circle, options, sink);
+}
+
+SatResult convex_polygon_circle_collide(Polygon polygon, const Circle& circle,
+                                        const SatOptions& options, SatTrace& trace) {
+  trace = {};
+  trace.steps.reserve(polygon.size() + 1);
+  SatTraceSink sink{trace};
+  trace.result = circle_sat(polygon, circle, options, sink);
+  return trace.result;
+}
+
+}  // namespace collide
