@@ -1,0 +1,270 @@
+#include "figures/sat_figure.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "collide/vec.hpp"
+#include "figures/draw.hpp"
+
+namespace lab::figures {
+
+using collide::AxisOwner;
+using collide::AxisStep;
+using collide::SatResult;
+
+// [options] ------------------------------------------------------------------------------------
+
+void add_sat_options(SceneState& state) {
+  state.options[sat_option::early_exit] = 1;
+  state.options[sat_option::skip_duplicates] = 0;
+  state.options[sat_option::all_axes] = 1;
+  state.options[sat_option::step] = 0;
+}
+
+collide::SatOptions tally_options(const SceneState& state) {
+  return {.early_exit = false, .skip_parallel_duplicates = state.flag(sat_option::skip_duplicates)};
+}
+
+collide::SatOptions walk_options(const SceneState& state) {
+  return {.early_exit = state.option(sat_option::early_exit, 1) != 0,
+          .skip_parallel_duplicates = state.flag(sat_option::skip_duplicates)};
+}
+
+// [words] --------------------------------------------------------------------------------------
+
+std::string axis_owner(const AxisStep& step, const SatLayout& layout) {
+  switch (step.owner) {
+    case AxisOwner::A: return layout.a_name + " edge " + std::to_string(step.edge);
+    case AxisOwner::B: return layout.b_name + " edge " + std::to_string(step.edge);
+    case AxisOwner::Circle: return "circle's axis";
+  }
+  return {};
+}
+
+std::string sat_caption(const SatResult& all) {
+  const std::string skipped =
+      all.duplicates_skipped > 0
+          ? " (" + std::to_string(all.duplicates_skipped) + " parallel " +
+                (all.duplicates_skipped == 1 ? "duplicate" : "duplicates") + " skipped)"
+          : "";
+  if (!all.collide) {
+    return std::to_string(all.with_gap) + " of " + std::to_string(all.tested) + " axes " +
+           (all.with_gap == 1 ? "shows" : "show") + " a gap" + skipped + "; one is enough → apart";
+  }
+  return "all " + std::to_string(all.tested) + " axes show the shadows overlapping" + skipped +
+         " → they collide";
+}
+
+// [draw] ---------------------------------------------------------------------------------------
+
+namespace {
+
+/// Where the early-exit run stopped: the index of its first gap, or −1 when it tried them all.
+int stop_index(const collide::SatTrace& walked, const SceneState& state) {
+  if (!state.option(sat_option::early_exit, 1) || walked.result.collide) return -1;
+  return walked.result.deciding;
+}
+
+/// Gap between two shadows as [lo, hi] along the axis, when they miss each other.
+bool gap_between(const collide::Interval& a, const collide::Interval& b, double& lo, double& hi) {
+  if (a.max < b.min) {
+    lo = a.max, hi = b.min;
+    return true;
+  }
+  if (b.max < a.min) {
+    lo = b.max, hi = a.min;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state) {
+  const auto& steps = runs.all.steps;
+  if (steps.empty()) return;
+  const int n = static_cast<int>(steps.size());
+  const int step = std::clamp(static_cast<int>(state.option(sat_option::step)), 0, n);
+  const bool all_axes = state.option(sat_option::all_axes, 1) != 0;
+  const int deciding = runs.all.result.deciding;
+  const int stop = stop_index(runs.walked, state);
+  const double px = canvas.pixel();
+
+  std::vector<Vec2> units;  // each axis as a unit vector, to stack parallel copies
+  for (int i = 0; i < n; ++i) {
+    const AxisStep& s = steps[static_cast<std::size_t>(i)];
+    const double length = std::sqrt(collide::dot(s.axis, s.axis));
+    const Vec2 u = length > 0 ? s.axis / length : Vec2{1, 0};
+    const int parallel_before = static_cast<int>(
+        std::count_if(units.begin(), units.end(), [&](Vec2 v) { return collide::dot(u, v) > 1 - 1e-9; }));
+    units.push_back(u);
+
+    const bool reached = step == 0 || i < step;
+    const bool current = step > 0 && i == step - 1;
+    const bool is_deciding = i == deciding && reached;
+    if (!reached || !s.tested || length == 0) continue;
+    if (!all_axes && !is_deciding && !current) continue;
+    const bool untried = stop >= 0 && i > stop;  // an early exit never gets here
+
+    // The line sits outside the bounds circle on the side n points to.
+    const Vec2 nrm{-u.y, u.x};
+    const double out = collide::dot(layout.bounds.c, nrm) + layout.bounds.r + (34 + 30 * parallel_before) * px;
+    const Vec2 origin = nrm * out;
+    const std::uint8_t alpha = untried ? 70 : 255;
+    if (is_deciding)
+      canvas.line(origin, u, palette::deciding, 3, true);
+    else if (current)
+      canvas.line(origin, u, palette::text, 2);
+    else
+      canvas.line(origin, u, palette::axis.with_alpha(alpha), 1);
+
+    const collide::Interval a{s.a.min / length, s.a.max / length};
+    const collide::Interval b{s.b.min / length, s.b.max / length};
+    const float bar = is_deciding ? 9.f : 7.f;
+    double lo = 0, hi = 0;
+    if (s.gap && gap_between(a, b, lo, hi)) {
+      canvas.interval(origin, u, lo, hi, palette::outside.with_alpha(alpha), 0, 2 * bar + 4);
+      if (is_deciding) {
+        // The slot between the shadows: any line in it separates the shapes.
+        canvas.line(u * lo, nrm, palette::outside.with_alpha(160), 1.5f);
+        canvas.line(u * hi, nrm, palette::outside.with_alpha(160), 1.5f);
+      }
+    } else if (is_deciding) {
+      // Least overlap: the shared stretch of the two shadows.
+      canvas.interval(origin, u, std::max(a.min, b.min), std::min(a.max, b.max), palette::inside, 0,
+                      2 * bar + 4);
+    }
+    canvas.interval(origin, u, a.min, a.max, layout.a_color.with_alpha(alpha), -(bar / 2 + 1), bar);
+    canvas.interval(origin, u, b.min, b.max, layout.b_color.with_alpha(alpha), bar / 2 + 1, bar);
+
+    const Vec2 tip = origin + u * (std::max(a.max, b.max));
+    std::string text = "#" + std::to_string(i + 1);
+    Color color = s.gap ? palette::outside : palette::muted;
+    TextSize size = TextSize::Small;
+    if (is_deciding) {
+      text = "deciding axis #" + std::to_string(i + 1) + (s.gap ? ": gap " : ": least overlap ") +
+             format_number(std::fabs(s.separation));
+      color = palette::deciding;
+      size = TextSize::Normal;
+    } else if (untried) {
+      text += " (not tried)";
+      color = palette::muted.with_alpha(150);
+    }
+    canvas.label(tip, text, color, size, {10, 10});
+  }
+}
+
+// [panel] --------------------------------------------------------------------------------------
+
+namespace {
+
+ImVec4 to_imgui(Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f}; }
+
+bool checkbox(SceneState& state, const char* option, double fallback, const char* label) {
+  bool on = state.option(option, fallback) != 0;
+  if (!ImGui::Checkbox(label, &on)) return false;
+  state.options[option] = on ? 1 : 0;
+  return true;
+}
+
+std::string interval_text(const collide::Interval& i) {
+  return "[" + format_number(i.min) + ", " + format_number(i.max) + "]";
+}
+
+/// What the test does at axis i, in words, for the step slider.
+std::string step_text(const SatRuns& runs, int i, int stop, const SatLayout& layout) {
+  const AxisStep& s = runs.all.steps[static_cast<std::size_t>(i)];
+  std::string text = "Axis #" + std::to_string(i + 1) + ", the normal of " + axis_owner(s, layout) + ": ";
+  if (!s.tested) return text + "parallel to an earlier axis, skipped.";
+  if (stop >= 0 && i > stop)
+    return text + "never tried: the test already stopped at #" + std::to_string(stop + 1) + ".";
+  if (s.gap) {
+    text += "the shadows miss each other (gap " + format_number(s.separation) + ")";
+    return text + (i == stop ? " → apart; the test stops here." : " → apart.");
+  }
+  return text + "the shadows overlap by " + format_number(-s.separation) + ", so try the next axis.";
+}
+
+}  // namespace
+
+bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) {
+  bool changed = false;
+  const auto& steps = runs.all.steps;
+  const SatResult& all = runs.all.result;
+  const int n = static_cast<int>(steps.size());
+  if (n == 0) return false;
+  const int stop = stop_index(runs.walked, state);
+
+  int from_a = 0, from_b = 0, from_circle = 0;
+  for (const auto& s : steps) (s.owner == AxisOwner::A ? from_a : s.owner == AxisOwner::B ? from_b : from_circle)++;
+  ImGui::Text("%d axes: %d from the %s, %d from the %s%s", n, from_a, layout.a_name.c_str(),
+              from_circle ? from_circle : from_b, from_circle ? "circle" : layout.b_name.c_str(),
+              "");
+  ImGui::Text("%d of %d tested axes show a gap", all.with_gap, all.tested);
+  if (all.duplicates_skipped > 0) ImGui::Text("%d parallel duplicates skipped", all.duplicates_skipped);
+  if (stop >= 0)
+    ImGui::TextWrapped("Early exit stops at axis #%d, the first gap: %d of %d axes are never tried.",
+                       stop + 1, n - 1 - stop, n);
+  else if (all.collide)
+    ImGui::TextWrapped("No axis shows a gap, so every axis must be tried before saying \"collide\".");
+
+  ImGui::Separator();
+  changed |= checkbox(state, sat_option::early_exit, 1, "Stop at the first gap (early exit)");
+  changed |= checkbox(state, sat_option::skip_duplicates, 0, "Skip parallel duplicates");
+  changed |= checkbox(state, sat_option::all_axes, 1, "Show every axis (off: only the deciding one)");
+
+  int step = std::clamp(static_cast<int>(state.option(sat_option::step)), 0, n);
+  ImGui::TextUnformatted("Walk the test axis by axis:");
+  if (ImGui::SliderInt("##step", &step, 0, n, step == 0 ? "whole test" : "axis #%d")) {
+    state.options[sat_option::step] = step;
+    changed = true;
+  }
+  if (step > 0) ImGui::TextWrapped("%s", step_text(runs, step - 1, stop, layout).c_str());
+
+  ImGui::Separator();
+  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
+  if (!ImGui::BeginTable("axes", 5, flags)) return changed;
+  ImGui::TableSetupColumn("#");
+  ImGui::TableSetupColumn("normal of");
+  ImGui::TableSetupColumn((layout.a_name + "'s shadow").c_str());
+  ImGui::TableSetupColumn((layout.b_name + "'s shadow").c_str());
+  ImGui::TableSetupColumn("result");
+  ImGui::TableHeadersRow();
+  for (int i = 0; i < n; ++i) {
+    const AxisStep& s = steps[static_cast<std::size_t>(i)];
+    ImGui::TableNextRow();
+    if (i == all.deciding)
+      ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1,
+                             ImGui::GetColorU32(to_imgui(palette::deciding.with_alpha(60))));
+    ImGui::TableNextColumn();
+    ImGui::Text("%d%s", i + 1, i == all.deciding ? " deciding" : "");
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(axis_owner(s, layout).c_str());
+    if (!s.tested) {
+      ImGui::TableNextColumn();
+      ImGui::TableNextColumn();
+      ImGui::TableNextColumn();
+      ImGui::TextDisabled("skipped: parallel duplicate");
+      continue;
+    }
+    const double length = std::sqrt(collide::dot(s.axis, s.axis));
+    const double scale = length > 0 ? 1 / length : 1;
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(interval_text({s.a.min * scale, s.a.max * scale}).c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(interval_text({s.b.min * scale, s.b.max * scale}).c_str());
+    ImGui::TableNextColumn();
+    const std::string result =
+        s.gap ? "gap " + format_number(s.separation) : "overlap " + format_number(-s.separation);
+    ImGui::TextColored(to_imgui(s.gap ? palette::outside : palette::inside), "%s%s", result.c_str(),
+                       i == stop ? "  ← early exit stops" : (stop >= 0 && i > stop ? "  (not tried)" : ""));
+  }
+  ImGui::EndTable();
+  ImGui::TextDisabled("Shadows in world units along each axis scaled to length 1.");
+  return changed;
+}
+
+}  // namespace lab::figures

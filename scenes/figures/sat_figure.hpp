@@ -1,0 +1,87 @@
+// The separating axis test drawn from its own trace (collide::SatTrace), for every scene that
+// runs it: the convex chapter's polygon vs polygon / rectangle / segment / circle, and the
+// concave chapter's "where SAT breaks" and "convex pieces".
+//
+// What the figure shows, per axis in the order the test tries them (A's edges, B's, the circle's):
+//   * the axis as a thin line across the view, placed just outside a circle around both shapes
+//     (so the shadows never sit on top of the shapes), parallel copies stacked further out;
+//   * both shadows on it as thick bars (A's colour, B's colour) and, where they miss each other,
+//     the gap as an orange bar;
+//   * the deciding axis (the first gap, or the least overlap when there is none) dashed, thicker,
+//     in palette::deciding, with the two lines that bound the gap (the slot a line slides into).
+//
+// A SAT scene keeps two runs of the same test (SatRuns): `all` with early exit off, which gives
+// every axis's shadows and the caption's tally; `walked` as the options ask, which tells where an
+// early exit stops. Both come from the core; nothing here recomputes a projection or a verdict.
+//
+// The options live in SceneState::options (so they are saved with a state) under the names in
+// sat_option; the panel edits them.
+//
+// Use:
+//   update():  runs.all = {}; collide::convex_polygons_collide(a, b, tally_options(state_), runs.all);
+//              runs.walked = {}; collide::convex_polygons_collide(a, b, walk_options(state_), runs.walked);
+//   draw():    draw_sat(canvas, runs, layout, state_);
+//   panel():   if (sat_panel(state_, runs, layout)) update();
+//   caption(): sat_caption(runs.all.result)
+#pragma once
+#include <string>
+
+#include "canvas.hpp"
+#include "collide/sat.hpp"
+#include "state.hpp"
+
+namespace lab::figures {
+
+/// Option names in SceneState::options.
+namespace sat_option {
+inline constexpr const char* early_exit = "early_exit";            ///< 1: stop at the first gap (the book's loop)
+inline constexpr const char* skip_duplicates = "skip_duplicates";  ///< 1: skip an axis parallel to an earlier one
+inline constexpr const char* all_axes = "all_axes";                ///< 1: draw every axis; 0: only the deciding one
+inline constexpr const char* step = "step";                        ///< 0: the whole test; k ≥ 1: only the first k axes
+}  // namespace sat_option
+
+/// Set the options above to their defaults: early exit on, duplicates tested, every axis shown,
+/// the whole test (step 0).
+void add_sat_options(SceneState& state);
+
+/// Options for the run that counts: every axis tried (no early exit), duplicates as the state says.
+collide::SatOptions tally_options(const SceneState& state);
+/// Options for the run the step slider walks: early exit and duplicates as the state says.
+collide::SatOptions walk_options(const SceneState& state);
+
+/// The two runs of one test a SAT scene keeps (see the file comment).
+struct SatRuns {
+  collide::SatTrace all;     ///< early exit off: every axis's shadows, and the caption's counts
+  collide::SatTrace walked;  ///< as the options ask: which axes an early exit never reaches
+};
+
+/// How the figure names the shapes and where it puts the axes.
+struct SatLayout {
+  std::string a_name = "A";  ///< e.g. "pentagon"; labels, and the panel's "edge of" column
+  std::string b_name = "B";  ///< e.g. "triangle", "rectangle", "segment", "circle"
+  Color a_color = palette::shape_a;
+  Color b_color = palette::shape_b;
+  /// A circle around both shapes (e.g. convex::enclosing_circle of all their points): each axis
+  /// line is drawn just outside it, on its own side, so shadows and shapes never overlap.
+  collide::Circle bounds;
+};
+
+/// Draw the axes, shadows, gaps and the deciding axis, as the state's options ask. Draws nothing
+/// for an empty trace (e.g. when the input was rejected).
+void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state);
+
+/// Which edge an axis is the normal of, in words: "pentagon edge 3", "circle's axis".
+std::string axis_owner(const collide::AxisStep& step, const SatLayout& layout);
+
+/// The figure's one-line verdict from the tally run:
+/// "6 of 8 axes show a gap; one is enough → apart", "1 of 6 axes shows a gap; one is enough → apart",
+/// "all 8 axes show the shadows overlapping → they collide", "… one only touching → they touch",
+/// with "(k parallel duplicates skipped)" after the count when there were any.
+std::string sat_caption(const collide::SatResult& all);
+
+/// The panel: the counts, the toggles (early exit, skip parallel duplicates, every axis or only
+/// the deciding one), the step slider with what happens at that step and where an early exit
+/// stops, and the table of axes. Returns true when an option changed: call update() then.
+bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout);
+
+}  // namespace lab::figures
