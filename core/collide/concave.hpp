@@ -48,7 +48,8 @@ struct EdgeTestTrace {
   int first_hit = -1;              ///< index into checks, or −1
   /// No edge was hit: containment decided. For two polygons, a[0] in B, then b[0] in A.
   std::optional<RayTrace> containment_a;  ///< the ray from the segment's end a / circle centre / A's vertex 0
-  std::optional<RayTrace> containment_b;  ///< the ray from B's vertex 0 in A (two polygons)
+  /// The ray from B's vertex 0 in A (two polygons), cast only when A's vertex 0 is outside B.
+  std::optional<RayTrace> containment_b;
   bool collide = false;
 };
 

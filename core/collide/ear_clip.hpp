@@ -32,8 +32,12 @@ struct Triangulation {
   bool ok() const { return error.empty(); }
 };
 
-/// Ear clipping: O(n²). Either winding; collinear and duplicate vertices are tolerated;
-/// self-intersecting input is rejected with an error naming two crossing edges.
+/// Ear clipping. Either winding; collinear and repeated vertices (and spikes folding back along
+/// an edge) are dropped as Degenerate; input whose edges cross or touch is rejected with an
+/// error naming two of them ("edges 2 and 5 cross"), and so is input with no area.
+/// Time: the simplicity check is O(n²); each candidate checks the remaining vertices, O(n), and
+/// a walk round the outline usually finds an ear in a few candidates: O(n²) typically, O(n³)
+/// at worst.
 Triangulation ear_clip(Polygon polygon);
 Triangulation ear_clip(Polygon polygon, EarClipTrace& trace);
 
@@ -47,10 +51,12 @@ struct PiecesTrace {
   std::vector<PiecePair> pairs;  ///< in the order tested, up to the first colliding pair
   int axes_tested = 0;           ///< summed over pairs
   bool collide = false;
+  std::string error;             ///< set (and nothing tested) when a triangulation is unusable
 };
 
 /// Concave polygons as convex pieces: they collide when some piece of A collides with some piece
-/// of B (SAT on each pair). Triangulations come from ear_clip and must be ok().
+/// of B (SAT on each pair). Triangulations come from ear_clip and must be ok() and belong to
+/// their polygon; otherwise the answer is false and the trace's error says why.
 bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
                            const Triangulation& pieces_b);
 bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,

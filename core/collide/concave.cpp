@@ -1,0 +1,209 @@
+// Concave polygons chapter: ray casting, and the tests that walk the edges.
+// Each test is written once as a template over a sink; the fast path's sink is empty.
+#include "collide/concave.hpp"
+
+#include "collide/circle.hpp"
+#include "collide/polygon_walk.hpp"
+#include "collide/predicates.hpp"
+#include "collide/rect.hpp"
+#include "collide/segment.hpp"
+
+namespace collide {
+
+namespace {
+
+struct NoRayTrace {
+  static constexpr bool enabled = false;
+  void crossing(int, Vec2, bool) {}
+};
+
+struct RayTraceSink {
+  static constexpr bool enabled = true;
+  RayTrace& trace;
+  void crossing(int edge, Vec2 point, bool toggled) {
+    trace.crossings.push_back({edge, point, toggled});
+    trace.count += toggled;
+  }
+};
+
+// Ray casting to the right of P, even–odd rule.
+//   An edge straddles the horizontal line through P when exactly one end is strictly above P.
+//   Its crossing lies to P's right when x_cross − p.x > 0, and
+//   x_cross − p.x = cross(b − a, p − a) / (b.y − a.y),
+// so the exact answer is orientation(a, b, p) having the sign of b.y − a.y: no division decides.
+template <class Sink>
+bool ray_cast(Vec2 p, Polygon polygon, Sink& sink) {
+  bool inside = false;
+  const std::size_t n = polygon.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
+    if ((a.y > p.y) == (b.y > p.y)) continue;
+    const int upward = b.y > a.y ? 1 : -1;
+    const bool to_the_right = orientation(a, b, p) == upward;
+    if (to_the_right) inside = !inside;
+    if constexpr (Sink::enabled) {
+      const double x = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y);  // for drawing only
+      sink.crossing(static_cast<int>(i), {x, p.y}, to_the_right);
+    }
+  }
+  return inside;
+}
+
+// The first edge P lies on, or −1.
+int boundary_edge_of(Vec2 p, Polygon polygon) {
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    if (detail::on_segment(p, polygon[i], polygon[(i + 1) % polygon.size()])) {
+      return static_cast<int>(i);
+    }
+  }
+  return -1;
+}
+
+}  // namespace
+
+bool point_in_polygon(Vec2 p, Polygon polygon) {
+  NoRayTrace sink;
+  return ray_cast(p, polygon, sink);
+}
+
+bool point_in_polygon(Vec2 p, Polygon polygon, RayTrace& trace) {
+  trace = {};
+  RayTraceSink sink{trace};
+  trace.inside = ray_cast(p, polygon, sink);
+  trace.boundary_edge = boundary_edge_of(p, polygon);
+  trace.location = trace.boundary_edge >= 0 ? Location::Boundary
+                   : trace.inside           ? Location::Inside
+                                            : Location::Outside;
+  return trace.inside;
+}
+
+Location classify_point(Vec2 p, Polygon polygon) {
+  if (boundary_edge_of(p, polygon) >= 0) return Location::Boundary;
+  return point_in_polygon(p, polygon) ? Location::Inside : Location::Outside;
+}
+
+namespace {
+
+// The edge tests' sinks: every check, then the containment rays.
+struct NoEdgeTrace {
+  static constexpr bool enabled = false;
+  void check(const EdgeCheck&) {}
+  bool contain_a(Vec2 p, Polygon polygon) { return point_in_polygon(p, polygon); }
+  bool contain_b(Vec2 p, Polygon polygon) { return point_in_polygon(p, polygon); }
+};
+
+struct EdgeTraceSink {
+  static constexpr bool enabled = true;
+  EdgeTestTrace& trace;
+  void check(const EdgeCheck& c) {
+    if (c.hit && trace.first_hit < 0) trace.first_hit = static_cast<int>(trace.checks.size());
+    trace.checks.push_back(c);
+  }
+  bool contain_a(Vec2 p, Polygon polygon) {
+    trace.containment_a.emplace();
+    return point_in_polygon(p, polygon, *trace.containment_a);
+  }
+  bool contain_b(Vec2 p, Polygon polygon) {
+    trace.containment_b.emplace();
+    return point_in_polygon(p, polygon, *trace.containment_b);
+  }
+};
+
+template <class Sink>
+bool segment_edges(Polygon polygon, Vec2 a, Vec2 b, Sink& sink) {
+  const std::size_t n = polygon.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const bool hit = segments_intersect(a, b, polygon[i], polygon[(i + 1) % n]);
+    sink.check({static_cast<int>(i), -1, hit, {}});
+    if (hit) return true;
+  }
+  // No edge crossed: the segment is all inside or all outside, and its end a tells which.
+  return sink.contain_a(a, polygon);
+}
+
+template <class Sink>
+bool circle_edges(Polygon polygon, const Circle& circle, Sink& sink) {
+  const std::size_t n = polygon.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 p = polygon[i], q = polygon[(i + 1) % n];
+    bool hit;
+    if constexpr (Sink::enabled) {
+      CircleTrace step;
+      hit = circle_segment_collide(circle, p, q, step);
+      sink.check({static_cast<int>(i), -1, hit, step.closest});
+    } else {
+      hit = circle_segment_collide(circle, p, q);
+    }
+    if (hit) return true;
+  }
+  // No edge touched: the circle is all inside or all outside, and its centre tells which.
+  return sink.contain_a(circle.c, polygon);
+}
+
+template <class Sink>
+bool polygon_edges(Polygon a, Polygon b, Sink& sink) {
+  if (a.empty() || b.empty()) return false;
+  const std::size_t n = a.size(), m = b.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t j = 0; j < m; ++j) {
+      const bool hit = segments_intersect(a[i], a[(i + 1) % n], b[j], b[(j + 1) % m]);
+      sink.check({static_cast<int>(i), static_cast<int>(j), hit, {}});
+      if (hit) return true;
+    }
+  }
+  // No edges cross: apart, unless one sits entirely inside the other.
+  return sink.contain_a(a[0], b) || sink.contain_b(b[0], a);
+}
+
+}  // namespace
+
+bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b) {
+  NoEdgeTrace sink;
+  return segment_edges(polygon, a, b, sink);
+}
+
+bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, EdgeTestTrace& trace) {
+  trace = {};
+  trace.total = static_cast<int>(polygon.size());
+  EdgeTraceSink sink{trace};
+  trace.collide = segment_edges(polygon, a, b, sink);
+  return trace.collide;
+}
+
+bool polygon_circle_collide(Polygon polygon, const Circle& circle) {
+  NoEdgeTrace sink;
+  return circle_edges(polygon, circle, sink);
+}
+
+bool polygon_circle_collide(Polygon polygon, const Circle& circle, EdgeTestTrace& trace) {
+  trace = {};
+  trace.total = static_cast<int>(polygon.size());
+  EdgeTraceSink sink{trace};
+  trace.collide = circle_edges(polygon, circle, sink);
+  return trace.collide;
+}
+
+bool polygons_collide(Polygon a, Polygon b) {
+  NoEdgeTrace sink;
+  return polygon_edges(a, b, sink);
+}
+
+bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace) {
+  trace = {};
+  trace.total = static_cast<int>(a.size() * b.size());
+  EdgeTraceSink sink{trace};
+  trace.collide = polygon_edges(a, b, sink);
+  return trace.collide;
+}
+
+bool polygon_rect_collide(Polygon polygon, const Rect& rect) {
+  const std::array<Vec2, 4> corners = rect_to_polygon(rect);
+  return polygons_collide(polygon, corners);
+}
+
+bool polygon_rect_collide(Polygon polygon, const Rect& rect, EdgeTestTrace& trace) {
+  const std::array<Vec2, 4> corners = rect_to_polygon(rect);
+  return polygons_collide(polygon, corners, trace);
+}
+
+}  // namespace collide

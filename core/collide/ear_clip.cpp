@@ -1,0 +1,211 @@
+// Ear clipping, and the separating axis test over the convex pieces it makes.
+//
+//   check the outline is simple (no two edges meet except neighbours at their shared vertex);
+//   walk it counter-clockwise; at each vertex V with neighbours P and N:
+//     P, V, N on one line (a straight run, a spike or a repeated point): drop V (no area lost);
+//     P → V → N turns clockwise: a dent, move on;
+//     some other vertex inside or on triangle PVN: PN would not be a diagonal, move on;
+//     otherwise PVN is an ear: emit it and drop V.
+// Every decision is an exact orientation, so the triangles' areas add up to the polygon's.
+#include "collide/ear_clip.hpp"
+
+#include <string>
+
+#include "collide/convex.hpp"
+#include "collide/polygon_walk.hpp"
+#include "collide/predicates.hpp"
+#include "collide/segment.hpp"
+
+namespace collide {
+
+namespace {
+
+struct NoEarTrace {
+  static constexpr bool enabled = false;
+  void candidate(const EarCandidate&) {}
+};
+
+struct EarTraceSink {
+  static constexpr bool enabled = true;
+  EarClipTrace& trace;
+  void candidate(const EarCandidate& c) { trace.candidates.push_back(c); }
+};
+
+// Empty when no two edges meet except neighbours at their shared vertex; otherwise names two.
+// Repeated points are collapsed first, so a zero-length edge is not a meeting; a spike (an edge
+// folding back along its neighbour) is tolerated: clipping drops it without losing area.
+std::string self_intersection(Polygon polygon, const detail::DistinctVertices& distinct) {
+  const std::size_t m = distinct.size();
+  auto start = [&](std::size_t k) { return polygon[distinct[k % m]]; };
+  for (std::size_t k = 0; k < m; ++k) {
+    for (std::size_t l = k + 2; l < m; ++l) {
+      if (k == 0 && l == m - 1) continue;  // neighbours round the closing vertex
+      const Vec2 p = start(k), q = start(k + 1), r = start(l), s = start(l + 1);
+      if (!segments_intersect(p, q, r, s)) continue;
+      const bool crossing = orientation(p, q, r) * orientation(p, q, s) < 0 &&
+                            orientation(r, s, p) * orientation(r, s, q) < 0;
+      return "the outline crosses itself: edges " + std::to_string(distinct[k]) + " and " +
+             std::to_string(distinct[l]) + (crossing ? " cross" : " touch");
+    }
+  }
+  return {};
+}
+
+template <class Sink>
+Triangulation ear_clip_impl(Polygon polygon, Sink& sink) {
+  Triangulation out;
+  const std::size_t n = polygon.size();
+  if (n < 3) {
+    out.error = "ear clipping needs at least 3 vertices, the polygon has " + std::to_string(n);
+    return out;
+  }
+  const detail::DistinctVertices distinct(polygon);
+  if (distinct.size() < 3) {
+    out.error = "the polygon has no area: fewer than 3 different vertices";
+    return out;
+  }
+  out.error = self_intersection(polygon, distinct);
+  if (!out.ok()) return out;
+  const int turn = winding(polygon);
+  if (turn == 0) {
+    out.error = "the polygon has no area: all its vertices lie on one line";
+    return out;
+  }
+
+  // The ring of vertices still in play, counter-clockwise, as a linked list over input indices.
+  std::vector<std::size_t> next(n), prev(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::size_t after = (i + 1) % n, before = (i + n - 1) % n;
+    next[i] = turn > 0 ? after : before;
+    prev[i] = turn > 0 ? before : after;
+  }
+  out.triangles.reserve(n - 2);
+  std::size_t remaining = n, v = 0, without_progress = 0;
+  while (remaining >= 3) {
+    const std::size_t p = prev[v], q = next[v];
+    const Vec2 P = polygon[p], V = polygon[v], N = polygon[q];
+    EarCandidate candidate{static_cast<int>(p), static_cast<int>(v), static_cast<int>(q),
+                           EarVerdict::Ear, -1};
+    const int o = orientation(P, V, N);
+    bool clip = false;
+    if (o == 0) {
+      candidate.verdict = EarVerdict::Degenerate;
+      clip = true;
+    } else if (o < 0) {
+      candidate.verdict = EarVerdict::Reflex;
+    } else {
+      // Any other vertex inside or on the triangle blocks it; copies of its corners do not.
+      for (std::size_t w = next[q]; w != p; w = next[w]) {
+        const Vec2 W = polygon[w];
+        if (W == P || W == V || W == N) continue;
+        if (orientation(P, V, W) >= 0 && orientation(V, N, W) >= 0 && orientation(N, P, W) >= 0) {
+          candidate.verdict = EarVerdict::ContainsVertex;
+          candidate.blocking_vertex = static_cast<int>(w);
+          break;
+        }
+      }
+      if (candidate.verdict == EarVerdict::Ear) {
+        out.triangles.push_back({static_cast<int>(p), static_cast<int>(v), static_cast<int>(q)});
+        clip = true;
+      }
+    }
+    sink.candidate(candidate);
+    if (clip) {
+      next[p] = q;
+      prev[q] = p;
+      --remaining;
+      without_progress = 0;
+    } else if (++without_progress > remaining) {
+      // Cannot happen for a simple outline (every one has an ear); never loop forever.
+      out.triangles.clear();
+      out.error = "no ear found among the remaining " + std::to_string(remaining) + " vertices";
+      return out;
+    }
+    v = q;
+  }
+  return out;
+}
+
+}  // namespace
+
+Triangulation ear_clip(Polygon polygon) {
+  NoEarTrace sink;
+  return ear_clip_impl(polygon, sink);
+}
+
+Triangulation ear_clip(Polygon polygon, EarClipTrace& trace) {
+  trace = {};
+  EarTraceSink sink{trace};
+  return ear_clip_impl(polygon, sink);
+}
+
+namespace {
+
+struct NoPiecesTrace {
+  static constexpr bool enabled = false;
+  void pair(int, int, const SatResult&) {}
+};
+
+struct PiecesTraceSink {
+  static constexpr bool enabled = true;
+  PiecesTrace& trace;
+  void pair(int i, int j, const SatResult& r) {
+    trace.pairs.push_back({i, j, r});
+    trace.axes_tested += r.tested;
+  }
+};
+
+// Empty when every triangle's indices point into the polygon.
+std::string check_pieces(std::string_view name, Polygon polygon, const Triangulation& pieces) {
+  if (!pieces.ok()) return std::string(name) + "'s triangulation failed: " + pieces.error;
+  for (std::size_t t = 0; t < pieces.triangles.size(); ++t) {
+    for (const int index : pieces.triangles[t]) {
+      if (index < 0 || static_cast<std::size_t>(index) >= polygon.size()) {
+        return std::string(name) + "'s triangle " + std::to_string(t) + " names vertex " +
+               std::to_string(index) + ", but the polygon has " + std::to_string(polygon.size());
+      }
+    }
+  }
+  return {};
+}
+
+template <class Sink>
+bool pieces_impl(Polygon a, const Triangulation& pieces_a, Polygon b,
+                 const Triangulation& pieces_b, Sink& sink) {
+  for (std::size_t i = 0; i < pieces_a.triangles.size(); ++i) {
+    const auto& ta = pieces_a.triangles[i];
+    const std::array<Vec2, 3> piece_a{a[ta[0]], a[ta[1]], a[ta[2]]};
+    for (std::size_t j = 0; j < pieces_b.triangles.size(); ++j) {
+      const auto& tb = pieces_b.triangles[j];
+      const std::array<Vec2, 3> piece_b{b[tb[0]], b[tb[1]], b[tb[2]]};
+      const SatResult r = convex_polygons_collide(piece_a, piece_b, SatOptions{});
+      sink.pair(static_cast<int>(i), static_cast<int>(j), r);
+      if (r.collide) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
+                           const Triangulation& pieces_b) {
+  if (!check_pieces("A", a, pieces_a).empty() || !check_pieces("B", b, pieces_b).empty()) {
+    return false;
+  }
+  NoPiecesTrace sink;
+  return pieces_impl(a, pieces_a, b, pieces_b, sink);
+}
+
+bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
+                           const Triangulation& pieces_b, PiecesTrace& trace) {
+  trace = {};
+  trace.error = check_pieces("A", a, pieces_a);
+  if (trace.error.empty()) trace.error = check_pieces("B", b, pieces_b);
+  if (!trace.error.empty()) return false;
+  PiecesTraceSink sink{trace};
+  trace.collide = pieces_impl(a, pieces_a, b, pieces_b, sink);
+  return trace.collide;
+}
+
+}  // namespace collide
