@@ -1,0 +1,173 @@
+// Closest point on a segment (chapter "Before polygons", the blog post's closest point on a line).
+// Drag P, A, B or the segment. P is first projected on the infinite line through A and B
+// (the dashed drop), at A + t·(B − A); when t leaves [0, 1] the point is clamped to that end.
+// Notice: past an end, Q stops moving while P's projection keeps sliding along the line.
+#include <cmath>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "collide/segment.hpp"
+#include "collide/validate.hpp"
+#include "collide/vec.hpp"
+#include "figures/draw.hpp"
+#include "prerequisites/panel_parts.hpp"
+#include "prerequisites/scenes.hpp"
+
+namespace lab::prerequisites {
+namespace {
+
+using collide::Vec2;
+using figures::format_number;
+using figures::format_point;
+
+SceneState make_state(Vec2 a, Vec2 b, Vec2 p) {
+  return {{{.name = "AB", .kind = ShapeKind::Segment, .points = {a, b}},
+           {.name = "P", .kind = ShapeKind::Point, .points = {p}}},
+          {{"line", 1}}};
+}
+
+class ClosestPoint final : public Scene {
+ public:
+  ClosestPoint() { reset(); }
+
+  SceneInfo info() const override {
+    return {"closest-point", "Before polygons", "Closest point on a segment",
+            "Slide P past B: the projection runs on along the dashed line, but Q stops at B."};
+  }
+
+  std::vector<Preset> presets() const override {
+    return {
+        {"past B: clamped", make_state({-4, -1}, {2, 1}, {4.5, -2})},  // t = 49/40
+        {"between A and B", make_state({-4, -1}, {2, 1}, {-1, 2.5})},  // t = 25/40
+        {"before A: clamped", make_state({-4, -1}, {2, 1}, {-6, 1.5})},  // t = −7/40
+        {"right over B (t = 1)", make_state({-4, -1}, {2, 1}, {1, 4})},  // AP·AB = |AB|²
+        {"P on the segment", make_state({-4, -1}, {2, 1}, {-1, 0})},  // the midpoint
+    };
+  }
+
+  // [update]
+  void update() override {
+    problems_.clear();
+    valid_ = false;
+    try {
+      const Shape& ab = state_.shape("AB");
+      a_ = ab.points.at(0), b_ = ab.points.at(1);
+      p_ = state_.shape("P").points.at(0);
+    } catch (const std::exception& e) {
+      problems_.push_back(std::string("the state is incomplete: ") + e.what());
+      return;
+    }
+    for (auto problem : {collide::check_point("A", a_), collide::check_point("B", b_), collide::check_point("P", p_)})
+      if (problem) problems_.push_back(*problem);
+    if (!problems_.empty()) return;
+    if (a_ == b_) problems_.push_back("AB has length 0: A and B are the same point, so Q = A");
+    trace_ = {};
+    collide::closest_point_on_segment(p_, a_, b_, trace_);
+    distance_ = std::sqrt(collide::distance_squared(p_, trace_.closest));
+    valid_ = true;
+  }
+
+  // [draw]
+  void draw(Canvas& canvas) const override {
+    if (!valid_) {
+      draw_inputs(canvas);
+      return;
+    }
+    const bool degenerate = a_ == b_;
+    if (state_.flag("line") && !degenerate) {
+      canvas.line(a_, b_ - a_, palette::axis, 1, true);
+      canvas.label(a_, "t = 0", palette::muted, TextSize::Small, {-10, -24});
+      canvas.label(b_, "t = 1", palette::muted, TextSize::Small, {-10, -24});
+    }
+    canvas.segment(a_, b_, palette::shape_a, 4);
+    if (!degenerate) {
+      // P's drop onto the infinite line, and where it lands.
+      canvas.dashed_segment(p_, trace_.projection, palette::muted, 1.5f);
+      canvas.point(trace_.projection, palette::muted, 4);
+      canvas.label(trace_.projection, "projection, t = " + t_text(), palette::muted, TextSize::Normal,
+                   {8, 8});
+    }
+    if (trace_.clamped_to >= 0 && !degenerate)
+      canvas.arrow(trace_.projection, trace_.closest, palette::outside, 3);
+    const Color near = palette::inside;
+    canvas.segment(p_, trace_.closest, near, 2.5f);
+    canvas.label((p_ + trace_.closest) * 0.5, "|PQ| = " + format_number(distance_), palette::text,
+                 TextSize::Normal, {8, 0});
+    draw_inputs(canvas);
+    canvas.point(trace_.closest, near, 7);
+    canvas.label(trace_.closest, trace_.clamped_to == 0 ? "Q = A" : trace_.clamped_to == 1 ? "Q = B" : "Q", near,
+                 TextSize::Large, {10, -30});
+  }
+
+  // [panel]
+  void panel() override {
+    verdict_line(caption(), valid_ ? palette::text : palette::deciding);
+    if (!valid_) return;
+    ImGui::Separator();
+    const std::string clamp = trace_.clamped_to == 0   ? "t < 0 → Q = A"
+                              : trace_.clamped_to == 1 ? "t > 1 → Q = B"
+                                                       : "0 ≤ t ≤ 1 → none";
+    const std::vector<StepRow> rows{
+        {"AB", "B − A", format_point(b_ - a_)},
+        {"AP", "P − A", format_point(p_ - a_)},
+        {"t", "(AP · AB) / |AB|²", t_text()},
+        {"projection", "A + t·AB", format_point(trace_.projection)},
+        {"clamp", "keep t within [0, 1]", clamp},
+        {"Q", "closest point", format_point(trace_.closest)},
+        {"|PQ|", "distance from P to Q", format_number(distance_)},
+    };
+    steps_table("closest-steps", rows, 4);
+    note("t measures how far along A → B the projection lands: 0 at A, 1 at B. Between them the "
+         "projection is the closest point; outside, the nearest end is, because the distance only "
+         "grows as you walk on along the segment's direction. Whether to clamp is decided exactly.");
+    ImGui::Separator();
+    option_checkbox(state_, "line", "show the infinite line through A and B");
+    ImGui::Separator();
+    preset_buttons(*this);
+  }
+
+  // [caption]
+  std::string caption() const override {
+    if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
+    const std::string distance = "; |PQ| = " + format_number(distance_);
+    if (a_ == b_) return "A and B coincide, so the closest point is A" + distance;
+    if (trace_.closest == p_) return "P lies on AB (t = " + t_text() + "): Q = P, |PQ| = 0";
+    if (trace_.clamped_to == 0) return "P projects before A (t = " + t_text() + " < 0) → clamped to A" + distance;
+    if (trace_.clamped_to == 1) return "P projects past B (t = " + t_text() + " > 1) → clamped to B" + distance;
+    return "P projects onto AB (t = " + t_text() + ", within [0, 1]) → Q is the projection" + distance;
+  }
+
+  std::vector<std::string> warnings() const override { return problems_; }
+
+ private:
+  /// t with enough decimals that it never reads "1" when the core clamped past B (or "0" before A).
+  std::string t_text() const {
+    const std::string edge = trace_.clamped_to == 1 ? "1" : trace_.clamped_to == 0 ? "0" : "";
+    std::string text = format_number(trace_.t);
+    for (int decimals = 3; text == edge && decimals <= 9; ++decimals) text = format_number(trace_.t, decimals);
+    if (text != edge) return text;
+    // Closer to the end than 9 decimals show: print the tiny difference itself (t − 1 is exact here).
+    return edge == "0" ? figures::format_signed(trace_.t, -1) : "1 + " + figures::format_signed(trace_.t - 1, 1);
+  }
+
+  void draw_inputs(Canvas& canvas) const {
+    figures::draw_point(canvas, a_, "A", palette::shape_a);
+    figures::draw_point(canvas, b_, "B", palette::shape_a);
+    figures::draw_point(canvas, p_, "P", palette::point, 6);
+  }
+
+  Vec2 a_{}, b_{}, p_{};
+  collide::ClosestPointTrace trace_{};
+  double distance_ = 0;
+  bool valid_ = false;
+  std::vector<std::string> problems_;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> make_closest_point() { return std::make_unique<ClosestPoint>(); }
+
+}  // namespace lab::prerequisites

@@ -1,0 +1,31 @@
+// ImGui pieces the "Before polygons" panels share: the verdict line, option toggles, presets,
+// and the per-step table (step, how it is computed, its value).
+#pragma once
+#include <span>
+#include <string>
+#include <vector>
+
+#include "palette.hpp"
+#include "scene.hpp"
+
+namespace lab::prerequisites {
+
+/// One row of a per-step table.
+struct StepRow {
+  std::string step;     ///< "a", "|C₁C₂|²", "clamp t"
+  std::string formula;  ///< how it is computed, in the book's notation
+  std::string value;    ///< the result, already formatted
+};
+
+/// The verdict in words, coloured (the words carry the meaning; the colour only repeats it).
+void verdict_line(const std::string& text, Color color);
+/// A checkbox bound to a 0/1 option of the state. Returns whether it changed.
+bool option_checkbox(SceneState& state, const char* option, const char* label);
+/// One button per preset; pressing one loads it (set_state runs update()).
+void preset_buttons(Scene& scene);
+/// A three-column table (step, formula, value); `highlight` rows get the deciding colour.
+void steps_table(const char* id, std::span<const StepRow> rows, int highlight = -1);
+/// Wrapped text in the muted colour: the "why" notes under a table.
+void note(const std::string& text);
+
+}  // namespace lab::prerequisites

@@ -1,0 +1,224 @@
+// Segments crossing (chapter "Before polygons", the blog post's line intersection).
+// Drag A, B, C, D or a whole segment. Four orientation tests decide: the triangles ABC, ABD,
+// CDA and CDB each turn counter-clockwise (ccw), clockwise (cw) or are flat (collinear).
+// Notice: one pair of tests is not enough (the "T" preset); a flat triangle means touching.
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "collide/segment.hpp"
+#include "collide/validate.hpp"
+#include "figures/draw.hpp"
+#include "prerequisites/panel_parts.hpp"
+#include "prerequisites/scenes.hpp"
+
+namespace lab::prerequisites {
+namespace {
+
+using collide::Vec2;
+
+SceneState make_state(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+  return {{{.name = "AB", .kind = ShapeKind::Segment, .points = {a, b}},
+           {.name = "CD", .kind = ShapeKind::Segment, .points = {c, d}}},
+          {{"lines", 1}, {"triangles", 1}, {"step", 0}}};
+}
+
+std::string turn_word(int o) { return o > 0 ? "ccw" : o < 0 ? "cw" : "collinear"; }
+std::string side_word(int o) { return o > 0 ? "left" : "right"; }
+
+/// One of the four orientation tests: the triangle (p, q, r) and the core's sign for it.
+struct Test {
+  std::string name;        ///< "ABC"
+  std::string point;       ///< the point tested against the other segment: "C"
+  std::string segment;     ///< "AB"
+  std::array<Vec2, 3> triangle;
+  int orientation = 0;
+};
+
+class SegmentsCrossing final : public Scene {
+ public:
+  SegmentsCrossing() { reset(); }
+
+  SceneInfo info() const override {
+    return {"segments-crossing", "Before polygons", "Segments crossing",
+            "Drag an end point until a triangle flips between ccw and cw; try the T preset, where only one "
+            "pair of tests disagrees."};
+  }
+
+  std::vector<Preset> presets() const override {
+    return {
+        {"crossing", make_state({-4, -2}, {4, 2}, {-2, 3}, {2, -3})},
+        {"C and D on one side", make_state({-4, -2}, {4, 2}, {-3, 3}, {2, 4})},
+        {"T: AB stops short", make_state({-5, -1}, {-1, 1}, {2, 3}, {2, -3})},
+        {"touching: D on AB", make_state({-4, -2}, {4, 2}, {-1, 3}, {2, 1})},
+        {"collinear, overlapping", make_state({-4, -2}, {2, 1}, {0, 0}, {4, 2})},
+        {"collinear, apart", make_state({-4, -2}, {-2, -1}, {0, 0}, {4, 2})},
+    };
+  }
+
+  // [update] One call to the traced core test; the four signs come from its trace.
+  void update() override {
+    problems_.clear();
+    valid_ = false;
+    try {
+      const Shape& ab = state_.shape("AB");
+      const Shape& cd = state_.shape("CD");
+      a_ = ab.points.at(0), b_ = ab.points.at(1), c_ = cd.points.at(0), d_ = cd.points.at(1);
+    } catch (const std::exception& e) {
+      problems_.push_back(std::string("the state is incomplete: ") + e.what());
+      return;
+    }
+    for (auto problem : {collide::check_point("A", a_), collide::check_point("B", b_),
+                         collide::check_point("C", c_), collide::check_point("D", d_)})
+      if (problem) problems_.push_back(*problem);
+    if (!problems_.empty()) return;
+    if (a_ == b_) problems_.push_back("AB has length 0: A and B are the same point");
+    if (c_ == d_) problems_.push_back("CD has length 0: C and D are the same point");
+    trace_ = {};
+    collide::segments_intersect(a_, b_, c_, d_, trace_);
+    tests_ = {{
+        {"ABC", "C", "AB", {a_, b_, c_}, trace_.abc},
+        {"ABD", "D", "AB", {a_, b_, d_}, trace_.abd},
+        {"CDA", "A", "CD", {c_, d_, a_}, trace_.cda},
+        {"CDB", "B", "CD", {c_, d_, b_}, trace_.cdb},
+    }};
+    valid_ = true;
+  }
+
+  // [draw]
+  void draw(Canvas& canvas) const override {
+    if (!valid_) {
+      draw_segments(canvas);
+      return;
+    }
+    if (state_.flag("lines")) {
+      if (a_ != b_) canvas.line(a_, b_ - a_, palette::axis, 1, true);
+      if (c_ != d_) canvas.line(c_, d_ - c_, palette::axis, 1, true);
+    }
+    if (state_.flag("triangles")) {
+      const int step = static_cast<int>(state_.option("step"));
+      for (int i = 0; i < 4; ++i)
+        if (step == 0 || step == i + 1) draw_test(canvas, i);
+    }
+    draw_segments(canvas);
+  }
+
+  // [panel]
+  void panel() override {
+    verdict_line(caption(), valid_ ? palette::text : palette::deciding);
+    if (!valid_) return;
+    ImGui::Separator();
+    ImGui::Text("pairs on opposite sides: %d of 2", straddles(0) + straddles(2));
+    std::vector<StepRow> rows;
+    for (const Test& t : tests_)
+      rows.push_back({t.name, t.point + " against " + t.segment.substr(0, 1) + " → " + t.segment.substr(1),
+                      turn_word(t.orientation) + meaning(t)});
+    rows.push_back({"AB", "ABC vs ABD", pair_words(0)});
+    rows.push_back({"CD", "CDA vs CDB", pair_words(2)});
+    steps_table("segment-tests", rows, deciding_row());
+    note("Rule: they cross when C and D are on different sides of AB and A and B are on different "
+         "sides of CD. Both pairs are needed: in the T preset C and D straddle AB's line, but AB "
+         "stops before reaching CD. A collinear test means an end point lies on the other line: "
+         "they touch. When all four are collinear, the segments share one line and meet exactly "
+         "when their extents along it overlap.");
+    ImGui::Separator();
+    option_checkbox(state_, "lines", "show the lines through AB and CD");
+    option_checkbox(state_, "triangles", "show the four triangles");
+    int step = static_cast<int>(state_.option("step"));
+    if (ImGui::SliderInt("test shown", &step, 0, 4, step == 0 ? "all four" : "test %d"))
+      state_.options["step"] = step;
+    ImGui::Separator();
+    preset_buttons(*this);
+  }
+
+  // [caption]
+  std::string caption() const override {
+    if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
+    if (trace_.collinear)
+      return trace_.intersect ? "All four tests are collinear and the segments overlap along their line → they touch"
+                              : "All four tests are collinear, but there is a gap along their line → apart";
+    if (trace_.intersect) {
+      std::string touching;
+      for (const Test& t : tests_)
+        if (t.orientation == 0) touching += (touching.empty() ? "" : " and ") + t.point + " lies on " + t.segment;
+      if (!touching.empty()) return touching + " → they touch";
+      return "C and D are on opposite sides of AB, and A and B on opposite sides of CD → they cross";
+    }
+    if (same_side(0)) return "C and D are both on the " + side_word(trace_.abc) + " of AB → apart";
+    if (same_side(2)) {
+      const std::string first = straddles(0) ? "C and D straddle AB's line, but " : "";
+      return first + "A and B are both on the " + side_word(trace_.cda) + " of CD → apart";
+    }
+    return "No pair of tests shows a crossing → apart";
+  }
+
+  std::vector<std::string> warnings() const override { return problems_; }
+
+ private:
+  /// The pair starting at test `first` (0: ABC/ABD, 2: CDA/CDB) puts its points strictly on one side.
+  bool same_side(int first) const {
+    return tests_[first].orientation != 0 && tests_[first].orientation == tests_[first + 1].orientation;
+  }
+  /// The pair's two points are strictly on opposite sides.
+  bool straddles(int first) const { return tests_[first].orientation * tests_[first + 1].orientation < 0; }
+
+  std::string meaning(const Test& t) const {
+    if (t.orientation == 0) return " (" + t.point + " on the line " + t.segment + ")";
+    return " (" + t.point + " on the " + side_word(t.orientation) + ")";
+  }
+
+  std::string pair_words(int first) const {
+    const std::string points = tests_[first].point + ", " + tests_[first + 1].point;
+    if (trace_.collinear) return "all on one line";
+    if (same_side(first)) return points + " on one side → apart";
+    if (straddles(first)) return points + " on opposite sides";
+    return "an end point on the line";
+  }
+
+  /// The panel row that decided: the pair that showed a same side, if any.
+  int deciding_row() const {
+    if (trace_.intersect || trace_.collinear) return -1;
+    if (same_side(0)) return 4;
+    if (same_side(2)) return 5;
+    return -1;
+  }
+
+  void draw_test(Canvas& canvas, int i) const {
+    const Test& t = tests_[i];
+    // A pair whose two points sit on one side is evidence for "apart": orange. Opposite: green.
+    const int pair = i < 2 ? 0 : 2;
+    const Color tint = same_side(pair) ? palette::outside : straddles(pair) ? palette::inside : palette::deciding;
+    const Vec2 middle = (t.triangle[0] + t.triangle[1] + t.triangle[2]) / 3.0;
+    if (t.orientation != 0) {
+      canvas.fill_polygon(t.triangle, tint.with_alpha(50));
+      canvas.polygon(t.triangle, tint, 1);
+    }
+    const Vec2 at = t.orientation != 0 ? middle : t.triangle[2];
+    canvas.label(at, t.name + ": " + turn_word(t.orientation), palette::text, TextSize::Normal,
+                 t.orientation != 0 ? Vec2{-30, 0} : Vec2{10, -20});
+  }
+
+  void draw_segments(Canvas& canvas) const {
+    canvas.segment(a_, b_, palette::shape_a, 3);
+    canvas.segment(c_, d_, palette::shape_b, 3);
+    figures::draw_point(canvas, a_, "A", palette::shape_a);
+    figures::draw_point(canvas, b_, "B", palette::shape_a);
+    figures::draw_point(canvas, c_, "C", palette::shape_b);
+    figures::draw_point(canvas, d_, "D", palette::shape_b);
+  }
+
+  Vec2 a_{}, b_{}, c_{}, d_{};
+  collide::SegmentsTrace trace_{};
+  std::array<Test, 4> tests_{};
+  bool valid_ = false;
+  std::vector<std::string> problems_;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> make_segments_crossing() { return std::make_unique<SegmentsCrossing>(); }
+
+}  // namespace lab::prerequisites
