@@ -1,0 +1,109 @@
+// `collision-lab query`: read a JSON line, find its test in the table, check its arguments,
+// answer; any problem becomes that line's {"id", "error"} and the next line is read as usual.
+#include "query.hpp"
+
+#include <istream>
+#include <ostream>
+#include <string>
+
+#include "query_tests.hpp"
+
+namespace lab {
+namespace {
+
+using query::Error;
+using query::Json;
+
+std::string test_names() {
+  std::string names;
+  for (const auto& test : query::all_tests()) names += (names.empty() ? "" : ", ") + std::string(test.name);
+  return names;
+}
+
+std::string mtv_tests() {
+  std::string names;
+  for (const auto& test : query::all_tests()) {
+    if (test.offers_mtv) names += (names.empty() ? "" : ", ") + std::string(test.name);
+  }
+  return names;
+}
+
+query::Wants read_wants(const Json& request, const query::TestEntry& test) {
+  query::Wants wants;
+  if (!request.contains("want")) return wants;
+  const Json& want = request["want"];
+  if (!want.is_array())
+    throw Error("\"want\" must be a list such as [\"mtv\"], got " + query::describe(want));
+  for (const auto& item : want) {
+    if (!item.is_string() || item.get<std::string>() != "mtv")
+      throw Error("\"want\" may only list \"mtv\", got " +
+                  (item.is_string() ? "\"" + item.get<std::string>() + "\"" : query::describe(item)));
+    if (!test.offers_mtv)
+      throw Error("\"want\": [\"mtv\"] is only offered by the separating axis tests: " + mtv_tests());
+    wants.mtv = true;
+  }
+  return wants;
+}
+
+// The answer to one line: the test's result, caption and counts, or the reason there is none.
+Json answer(std::string_view line) {
+  Json id = nullptr;
+  try {
+    const Json request = query::parse_line(line);
+    if (!request.is_object())
+      throw Error("each line must be a JSON object {\"id\": …, \"test\": …, arguments}, got " +
+                  query::describe(request));
+    if (request.contains("id")) {
+      if (query::holds_out_of_range_number(request["id"]))
+        throw Error("\"id\" holds a number outside a double's range");
+      id = request["id"];
+    }
+    if (!request.contains("test"))
+      throw Error("missing \"test\": name the test to run, one of " + test_names());
+    const Json& name = request["test"];
+    if (!name.is_string())
+      throw Error("\"test\" must be a string, the name of a test, got " + query::describe(name));
+    const auto* test = query::find_test(name.get<std::string>());
+    if (!test)
+      throw Error("unknown test \"" + name.get<std::string>() + "\"; the tests are " + test_names());
+    const query::Wants wants = read_wants(request, *test);
+    const query::Args args(request, test->name, test->params);
+    Json out;
+    out["id"] = id;
+    out["test"] = test->name;
+    for (auto& [key, value] : test->answer(args, wants).items()) out[key] = value;
+    return out;
+  } catch (const Error& e) {
+    Json out;
+    out["id"] = id;
+    out["error"] = e.what();
+    return out;
+  } catch (const std::exception& e) {
+    // Not expected: the core rejects nothing by throwing. Still one line's failure, not the run's.
+    Json out;
+    out["id"] = id;
+    out["error"] = std::string("internal error: ") + e.what();
+    return out;
+  }
+}
+
+bool blank(const std::string& line) {
+  return line.find_first_not_of(" \t\r") == std::string::npos;
+}
+
+}  // namespace
+
+int run_query(std::istream& in, std::ostream& out) {
+  bool failed = false;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (blank(line)) continue;  // a separator, not a question
+    const Json reply = answer(line);
+    failed = failed || reply.contains("error");
+    // Flushed per line, so a script can write a question and wait for its answer.
+    out << reply.dump(-1, ' ', false, Json::error_handler_t::replace) << '\n' << std::flush;
+  }
+  return failed ? 1 : 0;
+}
+
+}  // namespace lab

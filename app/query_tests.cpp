@@ -1,0 +1,38 @@
+// The whole table, and the small caption helpers its entries share.
+#include "query_tests.hpp"
+
+#include "figures/draw.hpp"
+
+namespace lab::query {
+
+std::span<const TestEntry> all_tests() {
+  static const std::vector<TestEntry> tests = [] {
+    std::vector<TestEntry> all = prerequisite_tests();
+    for (auto chapter : {convex_tests(), concave_tests()})
+      all.insert(all.end(), chapter.begin(), chapter.end());
+    return all;
+  }();
+  return tests;
+}
+
+const TestEntry* find_test(std::string_view name) {
+  for (const auto& test : all_tests()) {
+    if (test.name == name) return &test;
+  }
+  return nullptr;
+}
+
+std::string count_of(int n, std::string_view singular, std::string_view plural) {
+  return std::to_string(n) + " " + std::string(n == 1 ? singular : plural);
+}
+
+std::pair<std::string, std::string> distinct_numbers(double lhs, double rhs, bool differ) {
+  for (int decimals = 2;; ++decimals) {
+    auto pair = std::pair{figures::format_number(lhs, decimals), figures::format_number(rhs, decimals)};
+    if (!differ || pair.first != pair.second || decimals == 9) return pair;
+  }
+}
+
+Json json_point(collide::Vec2 p) { return Json::array({p.x, p.y}); }
+
+}  // namespace lab::query

@@ -1,0 +1,49 @@
+// The table of tests `collision-lab query` answers: one small entry per core test, named as in
+// the chapters, with the arguments it takes and how its answer reads.
+#pragma once
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "query_args.hpp"
+
+namespace lab::query {
+
+/// Extra answers a line may ask for with "want": [...].
+struct Wants {
+  bool mtv = false;  ///< the minimum translation vector (SAT tests)
+};
+
+/// One test: its name, its arguments, and its answer ("result", "caption" and counts).
+struct TestEntry {
+  std::string_view name;
+  std::vector<Param> params;
+  Json (*answer)(const Args& args, const Wants& wants);
+  bool offers_mtv = false;
+};
+
+/// Each chapter's tests, in book order.
+std::vector<TestEntry> prerequisite_tests();
+std::vector<TestEntry> convex_tests();
+std::vector<TestEntry> concave_tests();
+
+/// Every test, chapters in book order.
+std::span<const TestEntry> all_tests();
+
+/// The test called `name`, or nullptr.
+const TestEntry* find_test(std::string_view name);
+
+// Caption helpers shared by the chapters' entries.
+
+/// "1 crossing", "3 crossings".
+std::string count_of(int n, std::string_view singular, std::string_view plural);
+
+/// Two rounded quantities a verdict compares, printed with enough decimals to tell them apart
+/// when the verdict says they differ (so a caption never reads "9 > 9").
+std::pair<std::string, std::string> distinct_numbers(double lhs, double rhs, bool differ);
+
+/// [x, y] as JSON.
+Json json_point(collide::Vec2 p);
+
+}  // namespace lab::query

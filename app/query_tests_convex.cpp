@@ -1,0 +1,152 @@
+// Chapter "Convex polygons": point in a convex polygon, polygon vs line, and the separating axis
+// test against polygons, rectangles, segments and circles, as `collision-lab query` answers them.
+#include "collide/convex.hpp"
+#include "collide/line.hpp"
+#include "collide/sat.hpp"
+#include "collide/validate.hpp"
+#include "query_tests.hpp"
+
+namespace lab::query {
+namespace {
+
+// Every axis is projected (no early exit), so the counts are the chapter's tallies:
+// "6 of 8 axes show a gap"; the deciding axis is still the first gap in book order.
+const collide::SatOptions every_axis{.early_exit = false};
+
+// A convex-only test on a polygon that is not convex still answers, as the convex test says,
+// with the reason the answer may not be the truth.
+void warn_unless_convex(Json& out, std::string_view name, collide::Polygon polygon) {
+  const auto problem = collide::check_convex(name, polygon);
+  if (!problem) return;
+  out["warning"] = out.contains("warning") ? out["warning"].get<std::string>() + "; " + *problem
+                                           : *problem;
+}
+
+Json sat_answer(const collide::SatResult& r, const Wants& wants) {
+  Json out;
+  out["result"] = r.collide;
+  if (!r.collide)
+    out["caption"] = std::to_string(r.with_gap) + " of " + count_of(r.axes, "axis", "axes") +
+                     (r.with_gap == 1 ? " shows" : " show") + " a gap; one is enough → apart";
+  else if (r.tested < r.axes)
+    out["caption"] = "the circle's centre sits on a vertex → they collide";
+  else
+    out["caption"] = "all " + count_of(r.axes, "axis", "axes") +
+                     " show the shadows overlapping → they collide";
+  out["axes"] = r.axes;
+  out["axes_with_gap"] = r.with_gap;
+  out["deciding_axis"] = r.deciding >= 0 ? Json(r.deciding) : Json(nullptr);
+  if (wants.mtv) out["mtv"] = json_point(r.mtv);
+  return out;
+}
+
+Json point_in_convex_polygon_answer(const Args& args, const Wants&) {
+  const auto polygon = args.polygon("polygon");
+  collide::PointInConvexTrace t;
+  collide::point_in_convex_polygon(args.point("p"), polygon, t);
+  const int n = static_cast<int>(t.edges.size());
+  Json out;
+  out["result"] = t.inside;
+  std::string caption = "P is on the outer side of " + std::to_string(t.outer_edges) + " of the " +
+                        count_of(n, "edge", "edges");
+  if (t.on_boundary) caption += " and on the line of " + std::to_string(t.on_edges);
+  caption += t.on_boundary ? " → inside (on the boundary)" : t.inside ? " → inside" : " → outside";
+  out["caption"] = caption;
+  out["outer_edges"] = t.outer_edges;
+  out["edges"] = n;
+  out["on_boundary"] = t.on_boundary;
+  warn_unless_convex(out, "polygon", polygon);
+  return out;
+}
+
+Json polygon_line_collide_answer(const Args& args, const Wants&) {
+  const auto polygon = args.polygon("polygon");
+  const LineArg& line = args.line("line");
+  collide::PolygonLineTrace t;
+  if (line.through) collide::polygon_line_collide(polygon, line.p1, line.p2, t);
+  else collide::polygon_line_collide(polygon, line.line, t);
+  const int n = static_cast<int>(t.vertices.size());
+  Json out;
+  out["result"] = t.collide;
+  if (t.plus == n) out["caption"] = "every vertex on the + side → apart";
+  else if (t.minus == n) out["caption"] = "every vertex on the − side → apart";
+  else if (t.plus > 0 && t.minus > 0) out["caption"] = "vertices on both sides → they collide";
+  else if (t.zero == n) out["caption"] = "every vertex on the line → they touch";
+  else out["caption"] = count_of(t.zero, "vertex", "vertices") + " on the line → they touch";
+  out["plus"] = t.plus;
+  out["minus"] = t.minus;
+  out["zero"] = t.zero;
+  return out;
+}
+
+Json convex_polygons_collide_answer(const Args& args, const Wants& wants) {
+  const auto a = args.polygon("a"), b = args.polygon("b");
+  Json out = sat_answer(collide::convex_polygons_collide(a, b, every_axis), wants);
+  warn_unless_convex(out, "a", a);
+  warn_unless_convex(out, "b", b);
+  return out;
+}
+
+Json convex_polygon_rect_collide_answer(const Args& args, const Wants& wants) {
+  const auto polygon = args.polygon("polygon");
+  collide::SatTrace trace;
+  Json out = sat_answer(
+      collide::convex_polygon_rect_collide(polygon, args.rect("rect"), every_axis, trace), wants);
+  warn_unless_convex(out, "polygon", polygon);
+  return out;
+}
+
+Json convex_polygon_segment_collide_answer(const Args& args, const Wants& wants) {
+  const auto polygon = args.polygon("polygon");
+  collide::SatTrace trace;
+  Json out = sat_answer(collide::convex_polygon_segment_collide(polygon, args.point("a"),
+                                                                args.point("b"), every_axis, trace),
+                        wants);
+  warn_unless_convex(out, "polygon", polygon);
+  return out;
+}
+
+Json convex_polygon_circle_collide_answer(const Args& args, const Wants& wants) {
+  const auto polygon = args.polygon("polygon");
+  Json out = sat_answer(
+      collide::convex_polygon_circle_collide(polygon, args.circle("circle"), every_axis), wants);
+  warn_unless_convex(out, "polygon", polygon);
+  return out;
+}
+
+Json is_convex_answer(const Args& args, const Wants&) {
+  const auto polygon = args.polygon("polygon");
+  const bool convex = collide::is_convex(polygon);
+  const auto problem = collide::check_convex("polygon", polygon);
+  Json out;
+  out["result"] = convex;
+  out["caption"] = convex    ? std::string("the outline turns one way and goes round once → convex")
+                   : problem ? *problem + " → not convex"
+                             : std::string("the outline turns both ways → not convex");
+  out["winding"] = collide::winding(polygon);
+  return out;
+}
+
+}  // namespace
+
+std::vector<TestEntry> convex_tests() {
+  using K = Kind;
+  return {
+      {"is_convex", {{"polygon", K::Polygon}}, is_convex_answer},
+      {"point_in_convex_polygon", {{"p", K::Point}, {"polygon", K::Polygon}},
+       point_in_convex_polygon_answer},
+      {"polygon_line_collide", {{"polygon", K::Polygon}, {"line", K::Line}},
+       polygon_line_collide_answer},
+      // A two-vertex polygon is a segment, as the chapter says.
+      {"convex_polygons_collide", {{"a", K::Polygon, 2}, {"b", K::Polygon, 2}},
+       convex_polygons_collide_answer, true},
+      {"convex_polygon_rect_collide", {{"polygon", K::Polygon}, {"rect", K::Rect}},
+       convex_polygon_rect_collide_answer, true},
+      {"convex_polygon_segment_collide", {{"polygon", K::Polygon}, {"a", K::Point}, {"b", K::Point}},
+       convex_polygon_segment_collide_answer, true},
+      {"convex_polygon_circle_collide", {{"polygon", K::Polygon}, {"circle", K::Circle}},
+       convex_polygon_circle_collide_answer, true},
+  };
+}
+
+}  // namespace lab::query
