@@ -1,0 +1,127 @@
+#include "concave/edge_walk_figure.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "collide/ear_clip.hpp"
+#include "figures/draw.hpp"
+
+namespace lab::concave {
+
+using collide::EdgeTestTrace;
+using collide::Vec2;
+
+std::vector<Vec2> c_outline() {
+  return {{-3, -3}, {3, -3}, {3, -1.5}, {-1, -1.5}, {-1, 1.5}, {3, 1.5}, {3, 3}, {-3, 3}};
+}
+
+Shape line_shape(std::string name, Vec2 p1, Vec2 p2) {
+  Shape s;
+  s.name = std::move(name);
+  s.kind = ShapeKind::Line;
+  s.points = {p1, p2};
+  return s;
+}
+
+Shape segment_shape(std::string name, Vec2 a, Vec2 b) {
+  Shape s = line_shape(std::move(name), a, b);
+  s.kind = ShapeKind::Segment;
+  return s;
+}
+
+Shape circle_shape(std::string name, Vec2 centre, double radius) {
+  Shape s;
+  s.name = std::move(name);
+  s.kind = ShapeKind::Circle;
+  s.points = {centre};
+  s.radius = radius;
+  return s;
+}
+
+Color fill_of(Color color) { return color.with_alpha(40); }
+
+std::optional<std::string> self_crossing_warning(std::string_view name, collide::Polygon polygon) {
+  // Ear clipping rejects an outline that crosses itself and names two crossing edges.
+  const collide::Triangulation pieces = collide::ear_clip(polygon);
+  if (pieces.ok()) return std::nullopt;
+  return std::string(name) + " crosses itself (" + pieces.error +
+         "). Inside still has a meaning, the even–odd rule: an odd number of crossings → inside.";
+}
+
+void draw_edge_numbers(Canvas& canvas, collide::Polygon polygon, Color color) {
+  const std::size_t n = polygon.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
+    canvas.label((a + b) * 0.5, "e" + std::to_string(i), color, TextSize::Small, {4, 4});
+  }
+}
+
+std::vector<EdgeStatus> edge_statuses(const EdgeTestTrace& trace, std::size_t edges, bool of_b,
+                                      std::size_t other_edges) {
+  std::vector<EdgeStatus> status(edges, EdgeStatus::Untested);
+  std::vector<std::size_t> tested(edges, 0);
+  const bool pairs = other_edges > 0;
+  for (std::size_t k = 0; k < trace.checks.size(); ++k) {
+    const auto& check = trace.checks[k];
+    const int e = of_b ? check.other_edge : check.edge;
+    if (e < 0 || static_cast<std::size_t>(e) >= edges) continue;
+    const auto i = static_cast<std::size_t>(e);
+    ++tested[i];
+    if (check.hit && static_cast<int>(k) == trace.first_hit)
+      status[i] = EdgeStatus::Hit;
+    else if (status[i] != EdgeStatus::Hit && (!pairs || tested[i] == other_edges))
+      status[i] = EdgeStatus::Missed;
+  }
+  return status;
+}
+
+std::vector<Color> edge_colors(std::span<const EdgeStatus> statuses, Color base) {
+  std::vector<Color> colors;
+  for (EdgeStatus s : statuses)
+    colors.push_back(s == EdgeStatus::Hit      ? palette::deciding
+                     : s == EdgeStatus::Missed ? palette::outside
+                                               : base);
+  return colors;
+}
+
+void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksTableStyle& style) {
+  if (trace.checks.empty()) {
+    ImGui::TextUnformatted("No checks were made.");
+    return;
+  }
+  const int columns = 3 + (style.pairs ? 1 : 0) + (style.closest ? 1 : 0);
+  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY;
+  const float rows_shown = static_cast<float>(std::min<std::size_t>(trace.checks.size(), 12) + 1);
+  const ImVec2 size{0, ImGui::GetTextLineHeightWithSpacing() * (rows_shown + 0.5f)};
+  if (!ImGui::BeginTable(id, columns, flags, size)) return;
+  ImGui::TableSetupScrollFreeze(0, 1);
+  ImGui::TableSetupColumn("#");
+  ImGui::TableSetupColumn(style.pairs ? "A's edge" : "edge");
+  if (style.pairs) ImGui::TableSetupColumn("B's edge");
+  if (style.closest) ImGui::TableSetupColumn("closest point");
+  ImGui::TableSetupColumn("result");
+  ImGui::TableHeadersRow();
+  for (std::size_t k = 0; k < trace.checks.size(); ++k) {
+    const auto& check = trace.checks[k];
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", static_cast<int>(k + 1));
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", check.edge);
+    if (style.pairs) {
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", check.other_edge);
+    }
+    if (style.closest) {
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(figures::format_point(check.closest).c_str());
+    }
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(check.hit ? style.hit_word : style.miss_word);
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace lab::concave

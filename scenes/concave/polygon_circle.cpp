@@ -1,0 +1,145 @@
+// Concave polygons › Polygon vs circle.
+// Drag the circle (its centre, or its rim for the radius), the C, or its corners.
+// Notice: each edge's point nearest the centre is marked; an edge within the radius is touched.
+// With none touched, the circle is wholly inside or wholly outside and its centre's ray decides.
+#include <imgui.h>
+
+#include "collide/concave.hpp"
+#include "collide/convex.hpp"
+#include "collide/validate.hpp"
+#include "concave/edge_scenes.hpp"
+#include "concave/edge_walk_figure.hpp"
+#include "convex/common.hpp"
+#include "figures/draw.hpp"
+#include "figures/ray_figure.hpp"
+
+namespace lab::concave {
+namespace {
+
+class PolygonCircle final : public Scene {
+ public:
+  SceneInfo info() const override {
+    return {"concave-polygon-circle", "Concave polygons", "Polygon vs circle",
+            "Move the circle into the notch and grow it by its rim until it reaches an edge; "
+            "each edge's nearest point shows how close it came."};
+  }
+
+  // ── state ──
+  std::vector<Preset> presets() const override {
+    auto make = [](Vec2 centre, double r) {
+      SceneState s;
+      s.shapes = {convex::polygon_shape("C", c_outline()), circle_shape("circle", centre, r)};
+      return s;
+    };
+    return {{"Circle in the notch: apart", make({1, 0}, 1.2)},
+            {"Circle wholly inside", make({-2, 0}, 0.7)},
+            {"Circle touching the notch's floor", make({1, 0}, 1.5)}};
+  }
+
+  // ── update ──
+  void update() override {
+    const auto& polygon = state_.shape("C").points;
+    const collide::Circle circle = state_.shape("circle").circle();
+    trace_ = {};
+    problems_.clear();
+    if (auto bad = collide::check_polygon("C", polygon)) problems_.push_back(*bad);
+    if (auto bad = collide::check_circle("circle", circle)) problems_.push_back(*bad);
+    valid_ = problems_.empty();
+    if (!valid_) return;
+    self_crossing_ = self_crossing_warning("the C", polygon);
+    collide::polygon_circle_collide(polygon, circle, trace_);
+  }
+
+  // ── draw ──
+  void draw(Canvas& canvas) const override {
+    const auto& polygon = state_.shape("C").points;
+    const collide::Circle circle = state_.shape("circle").circle();
+    const auto statuses = edge_statuses(trace_, polygon.size());
+    const auto colors = edge_colors(statuses, palette::shape_a);
+    figures::OutlineStyle style;
+    style.width = 2.5f;
+    style.edge_colors = colors;
+    if (!self_crossing_) style.fill = fill_of(palette::shape_a);
+    figures::draw_outline(canvas, polygon, style);
+    draw_edge_numbers(canvas, polygon, palette::muted);
+    if (valid_ && trace_.containment_a) figures::draw_ray(canvas, circle.c, *trace_.containment_a);
+    canvas.fill_circle(circle.c, circle.r, fill_of(palette::shape_b));
+    canvas.circle(circle.c, circle.r, palette::shape_b, 3);
+    if (valid_) {
+      // Each tested edge's nearest point, joined to the centre: inside the circle means touched.
+      for (std::size_t k = 0; k < trace_.checks.size(); ++k) {
+        const auto& check = trace_.checks[k];
+        const Color color = check.hit ? palette::deciding : palette::outside;
+        canvas.dashed_segment(circle.c, check.closest, color.with_alpha(check.hit ? 255 : 150), 1.5f);
+        canvas.point(check.closest, color, check.hit ? 6.f : 4.f);
+      }
+      if (trace_.first_hit >= 0) {
+        const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
+        const Vec2 a = polygon[static_cast<std::size_t>(hit.edge)];
+        const Vec2 b = polygon[(static_cast<std::size_t>(hit.edge) + 1) % polygon.size()];
+        canvas.segment(a, b, palette::deciding, 5);
+        canvas.label(hit.closest, "touched", palette::deciding, TextSize::Normal, {8, -24});
+      }
+    }
+    figures::draw_point(canvas, circle.c, "centre", palette::shape_b);
+    convex::draw_warnings(canvas, warnings());
+  }
+
+  // ── panel ──
+  void panel() override {
+    convex::panel_warnings(warnings());
+    if (!valid_) return;
+    ImGui::TextWrapped("Step 1: for each edge, find its point nearest the centre; the edge is "
+                       "touched when that point is within the radius (compared squared, no "
+                       "square root). The first touched edge settles it: collide.");
+    ImGui::TextWrapped("Step 2, only if no edge is touched: the circle is wholly inside or wholly "
+                       "outside, so the ray from its centre decides.");
+    ImGui::Separator();
+    ImGui::Text("Edges tested: %zu of %d", trace_.checks.size(), trace_.total);
+    if (trace_.first_hit >= 0)
+      convex::colored_text(palette::deciding, "Edge " + std::to_string(hit_edge()) + " is touched → collide");
+    else
+      ImGui::TextUnformatted("No edge is touched.");
+    edge_checks_table("circle_checks", trace_, {"touches", "out of reach", false, true});
+    if (trace_.containment_a) {
+      ImGui::Separator();
+      ImGui::TextUnformatted(("The centre's ray: " + figures::ray_count_words(*trace_.containment_a)).c_str());
+      figures::ray_table("circle_ray", *trace_.containment_a, state_.shape("circle").points[0]);
+    }
+    convex::colored_text(trace_.collide ? palette::deciding : palette::outside,
+                         trace_.collide ? "→ collide" : "→ apart");
+  }
+
+  // ── caption ──
+  std::string caption() const override {
+    if (!valid_) return "no verdict: " + problems_.front();
+    if (trace_.first_hit >= 0)
+      return "the circle touches edge " + std::to_string(hit_edge()) + " (" +
+             std::to_string(trace_.checks.size()) + " of " + std::to_string(trace_.total) +
+             " edges tested) → collide";
+    std::string text = "no edge of " + std::to_string(trace_.total) + " touched";
+    if (trace_.containment_a)
+      text += "; the centre's ray: " + figures::ray_count_words(*trace_.containment_a);
+    return text + (trace_.collide ? " → collide" : " → apart");
+  }
+
+  std::vector<std::string> warnings() const override {
+    std::vector<std::string> all = problems_;
+    if (valid_ && self_crossing_) all.push_back(*self_crossing_);
+    return all;
+  }
+
+ private:
+  int hit_edge() const { return trace_.checks[static_cast<std::size_t>(trace_.first_hit)].edge; }
+
+  collide::EdgeTestTrace trace_;
+  std::optional<std::string> self_crossing_;
+  std::vector<std::string> problems_;
+  bool valid_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> make_polygon_circle() { return std::make_unique<PolygonCircle>(); }
+
+}  // namespace lab::concave

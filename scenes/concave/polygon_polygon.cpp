@@ -1,0 +1,240 @@
+// Concave polygons › Polygon vs polygon and rectangle.
+// Drag either polygon or any corner; the toggle makes B an axis-aligned rectangle.
+// Notice: every edge of A is tried against every edge of B until a pair crosses; with none
+// crossing, one vertex of each is checked against the other polygon, in case one sits inside.
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "collide/concave.hpp"
+#include "collide/convex.hpp"
+#include "collide/rect.hpp"
+#include "collide/validate.hpp"
+#include "concave/edge_scenes.hpp"
+#include "concave/edge_walk_figure.hpp"
+#include "convex/common.hpp"
+#include "figures/draw.hpp"
+#include "figures/ray_figure.hpp"
+
+namespace lab::concave {
+namespace {
+
+constexpr const char* kRect = "b_is_rect";
+
+/// A five-pointed star with a point towards +x, outer radius 2.5 and inner radius 1.
+std::vector<Vec2> star_at(Vec2 centre) {
+  // cos and sin of 0°, 36°, …, 324°, so the presets are exact, readable numbers.
+  static constexpr double c[10] = {1, 0.809017, 0.309017, -0.309017, -0.809017,
+                                   -1, -0.809017, -0.309017, 0.309017, 0.809017};
+  static constexpr double s[10] = {0, 0.587785, 0.951057, 0.951057, 0.587785,
+                                   0, -0.587785, -0.951057, -0.951057, -0.587785};
+  std::vector<Vec2> points;
+  for (int k = 0; k < 10; ++k) {
+    const double r = k % 2 == 0 ? 2.5 : 1;
+    points.push_back(centre + Vec2{r * c[k], r * s[k]});
+  }
+  return points;
+}
+
+std::vector<Vec2> box(Vec2 lo, Vec2 hi) { return {lo, {hi.x, lo.y}, hi, {lo.x, hi.y}}; }
+
+Shape rect_shape(Vec2 corner, Vec2 opposite) {
+  Shape s;
+  s.name = "B";
+  s.kind = ShapeKind::Rect;
+  s.points = {corner, opposite};
+  return s;
+}
+
+class PolygonPolygon final : public Scene {
+ public:
+  SceneInfo info() const override {
+    return {"polygon-polygon", "Concave polygons", "Polygon vs polygon and rectangle",
+            "Push the square into the C's notch, then onto an arm: the counter shows how many edge "
+            "pairs were tried before one crossed. Tick the box to make B a rectangle."};
+  }
+
+  // ── state ──
+  std::vector<Preset> presets() const override {
+    auto make = [](std::vector<Vec2> a, std::vector<Vec2> b) {
+      SceneState s;
+      s.shapes = {convex::polygon_shape("A", std::move(a)), convex::polygon_shape("B", std::move(b))};
+      s.options[kRect] = 0;
+      return s;
+    };
+    SceneState rect = make(c_outline(), {});
+    rect.shapes[1] = rect_shape({0.5, -0.5}, {2.5, 2});
+    rect.options[kRect] = 1;
+    return {{"The C and a square in its notch: apart", make(c_outline(), box({0, -1}, {2, 1}))},
+            {"A square inside the C", make(c_outline(), box({-2.6, -1}, {-1.4, 1}))},
+            {"Two interlocking stars", make(star_at({-1.6, 0}), star_at({1.7, 0}))},
+            {"The C and a rectangle on its arm", rect}};
+  }
+
+  // ── update ──
+  void update() override {
+    match_rect_option();
+    const auto& a = state_.shape("A").points;
+    const Shape& b = state_.shape("B");
+    trace_ = {};
+    problems_.clear();
+    if (auto bad = collide::check_polygon("A", a)) problems_.push_back(*bad);
+    if (is_rect()) {
+      if (auto bad = collide::check_rect("B", b.rect())) problems_.push_back(*bad);
+    } else if (auto bad = collide::check_polygon("B", b.points)) {
+      problems_.push_back(*bad);
+    }
+    valid_ = problems_.empty();
+    b_outline_ = b.points;
+    if (!valid_) return;
+    self_crossing_a_ = self_crossing_warning("A", a);
+    self_crossing_b_.reset();
+    if (is_rect()) {
+      const auto corners = collide::rect_to_polygon(b.rect());
+      b_outline_.assign(corners.begin(), corners.end());
+      collide::polygon_rect_collide(a, b.rect(), trace_);
+    } else {
+      self_crossing_b_ = self_crossing_warning("B", b.points);
+      collide::polygons_collide(a, b.points, trace_);
+    }
+  }
+
+  // ── draw ──
+  void draw(Canvas& canvas) const override {
+    const auto& a = state_.shape("A").points;
+    const std::size_t n = a.size(), m = b_outline_.size();
+    const auto colors_a = edge_colors(edge_statuses(trace_, n, false, m), palette::shape_a);
+    const auto colors_b = edge_colors(edge_statuses(trace_, m, true, n), palette::shape_b);
+    figures::OutlineStyle style;
+    style.width = 2.5f;
+    style.edge_colors = colors_a;
+    style.name = "A";
+    if (!self_crossing_a_) style.fill = fill_of(palette::shape_a);
+    figures::draw_outline(canvas, a, style);
+    style.color = palette::shape_b;
+    style.edge_colors = colors_b;
+    style.name = "B";
+    style.fill = self_crossing_b_ ? Color{0, 0, 0, 0} : fill_of(palette::shape_b);
+    figures::draw_outline(canvas, b_outline_, style);
+    draw_edge_numbers(canvas, a, palette::shape_a);
+    draw_edge_numbers(canvas, b_outline_, palette::shape_b);
+    if (valid_ && trace_.first_hit >= 0) {
+      const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
+      const auto [p, q] = collide::edge(a, static_cast<std::size_t>(hit.edge));
+      const auto [r, s] = collide::edge(b_outline_, static_cast<std::size_t>(hit.other_edge));
+      canvas.segment(p, q, palette::deciding, 5);
+      canvas.segment(r, s, palette::deciding, 5);
+      canvas.label((p + q) * 0.5, "A's e" + std::to_string(hit.edge), palette::deciding,
+                   TextSize::Normal, {8, -26});
+      canvas.label((r + s) * 0.5, "B's e" + std::to_string(hit.other_edge), palette::deciding,
+                   TextSize::Normal, {8, 14});
+    }
+    if (valid_ && trace_.containment_a) {
+      figures::draw_ray(canvas, a[0], *trace_.containment_a);
+      figures::draw_point(canvas, a[0], "A's vertex 0", palette::shape_a);
+    }
+    if (valid_ && trace_.containment_b) {
+      figures::draw_ray(canvas, b_outline_[0], *trace_.containment_b);
+      figures::draw_point(canvas, b_outline_[0], "B's vertex 0", palette::shape_b);
+    }
+    convex::draw_warnings(canvas, warnings());
+  }
+
+  // ── panel ──
+  void panel() override {
+    convex::panel_warnings(warnings());
+    if (convex::option_checkbox(state_, kRect, "B is an axis-aligned rectangle")) update();
+    if (!valid_) return;
+    ImGui::TextWrapped("Step 1: every edge of A against every edge of B (the segments test), "
+                       "until a pair crosses: collide. That is n · m pairs at most.");
+    ImGui::TextWrapped("Step 2, only if no pair crosses: one polygon may still sit wholly inside "
+                       "the other, so A's vertex 0 is checked in B by its ray, then B's vertex 0 "
+                       "in A.");
+    if (is_rect())
+      ImGui::TextWrapped("B is a rectangle: polygon_rect_collide turns it into its 4 corners "
+                         "(counter-clockwise from the bottom-left) and runs the same test.");
+    ImGui::Separator();
+    ImGui::Text("Edge pairs tested: %zu of %d", trace_.checks.size(), trace_.total);
+    if (trace_.first_hit >= 0) {
+      const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
+      convex::colored_text(palette::deciding, "A's edge " + std::to_string(hit.edge) + " × B's edge " +
+                                                  std::to_string(hit.other_edge) + " cross → collide");
+    } else {
+      ImGui::TextUnformatted("No pair of edges crosses.");
+    }
+    edge_checks_table("pair_checks", trace_, {"cross", "miss", true, false});
+    if (trace_.containment_a) {
+      ImGui::Separator();
+      ImGui::TextUnformatted(("A's vertex 0 in B: " + figures::ray_count_words(*trace_.containment_a)).c_str());
+      figures::ray_table("ray_a", *trace_.containment_a, state_.shape("A").points[0]);
+    }
+    if (trace_.containment_b) {
+      ImGui::TextUnformatted(("B's vertex 0 in A: " + figures::ray_count_words(*trace_.containment_b)).c_str());
+      figures::ray_table("ray_b", *trace_.containment_b, b_outline_[0]);
+    }
+    convex::colored_text(trace_.collide ? palette::deciding : palette::outside,
+                         trace_.collide ? "→ collide" : "→ apart");
+  }
+
+  // ── caption ──
+  std::string caption() const override {
+    if (!valid_) return "no verdict: " + problems_.front();
+    std::string text = std::to_string(trace_.checks.size()) + " of " + std::to_string(trace_.total) +
+                       " edge pairs tested, ";
+    if (trace_.first_hit >= 0) {
+      const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
+      return text + "first crossing: A's edge " + std::to_string(hit.edge) + " × B's edge " +
+             std::to_string(hit.other_edge) + " → collide";
+    }
+    text += "none cross; ";
+    if (inside(trace_.containment_a)) return text + "A's vertex 0 is inside B → collide";
+    if (inside(trace_.containment_b)) return text + "B's vertex 0 is inside A → collide";
+    return text + "neither vertex 0 is inside the other → apart";
+  }
+
+  std::vector<std::string> warnings() const override {
+    std::vector<std::string> all = problems_;
+    if (valid_ && self_crossing_a_) all.push_back(*self_crossing_a_);
+    if (valid_ && self_crossing_b_) all.push_back(*self_crossing_b_);
+    return all;
+  }
+
+ private:
+  bool is_rect() const { return state_.shape("B").kind == ShapeKind::Rect; }
+
+  static bool inside(const std::optional<collide::RayTrace>& ray) {
+    return ray && ray->location != collide::Location::Outside;
+  }
+
+  /// Make B's kind follow the toggle: a rectangle becomes its 4 corners, a polygon its
+  /// bounding box, so switching keeps B where it was.
+  void match_rect_option() {
+    Shape& b = state_.shape("B");
+    const bool want_rect = state_.flag(kRect);
+    if (want_rect && b.kind == ShapeKind::Polygon && !b.points.empty()) {
+      Vec2 lo = b.points[0], hi = b.points[0];
+      for (Vec2 p : b.points) {
+        lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+        hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+      }
+      if (lo.x == hi.x) hi.x += 1;  // a rectangle needs width and height
+      if (lo.y == hi.y) hi.y += 1;
+      b = rect_shape(lo, hi);
+    } else if (!want_rect && b.kind == ShapeKind::Rect) {
+      const auto corners = collide::rect_to_polygon(b.rect());
+      b = convex::polygon_shape("B", {corners.begin(), corners.end()});
+    }
+  }
+
+  collide::EdgeTestTrace trace_;
+  std::vector<Vec2> b_outline_;  ///< B as the test saw it (a rectangle's 4 corners)
+  std::optional<std::string> self_crossing_a_, self_crossing_b_;
+  std::vector<std::string> problems_;
+  bool valid_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> make_polygon_polygon() { return std::make_unique<PolygonPolygon>(); }
+
+}  // namespace lab::concave

@@ -1,0 +1,37 @@
+// Drawing a ray cast (collide::RayTrace, the even–odd rule) the same way in every scene that
+// decides "inside or outside" with it: the ray from P to the right, each crossing that counts
+// numbered along it, and the stretches between crossings marked "in" / "out".
+// Everything drawn comes from the trace; nothing here decides a verdict.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "canvas.hpp"
+#include "collide/concave.hpp"
+
+namespace lab::figures {
+
+/// The crossings that flipped inside/outside (to P's right), nearest P first.
+std::vector<collide::RayCrossing> counted_crossings(const collide::RayTrace& trace);
+
+/// The count and what its parity says: "3 crossings, odd → inside", "0 crossings, even → outside".
+std::string ray_count_words(const collide::RayTrace& trace);
+
+/// "inside", "outside" or "on the boundary".
+std::string_view location_word(collide::Location location);
+
+/// The ray from p to the right edge of the view, drawn from the trace:
+///  * the horizontal line through p to its left, dashed grey, with the straddling edges there
+///    marked grey (they meet the line but not the ray, so they do not count);
+///  * every counted crossing as a dot numbered 1, 2, … along the ray (crossings at the same
+///    point share one label, "2, 3");
+///  * each stretch of the ray coloured and labelled by where it runs: "in" (green) or "out"
+///    (orange), counting back from the far end, which is always outside.
+void draw_ray(Canvas& canvas, collide::Vec2 p, const collide::RayTrace& trace);
+
+/// ImGui table of the trace's straddling edges: edge, where it meets the line, right of P?,
+/// and the running count. `id` must be unique in the panel.
+void ray_table(const char* id, const collide::RayTrace& trace, collide::Vec2 p);
+
+}  // namespace lab::figures
