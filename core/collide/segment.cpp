@@ -1,0 +1,84 @@
+// Segments: do two segments share a point, the closest point on a segment, segment vs line.
+#include "collide/segment.hpp"
+
+#include <algorithm>
+
+#include "collide/line.hpp"
+
+namespace collide {
+namespace {
+
+// Collinear segments share a point exactly when their bounding boxes do.
+bool boxes_overlap(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+  return overlap(std::min(a.x, b.x), std::max(a.x, b.x), std::min(c.x, d.x), std::max(c.x, d.x)) &&
+         overlap(std::min(a.y, b.y), std::max(a.y, b.y), std::min(c.y, d.y), std::max(c.y, d.y));
+}
+
+}  // namespace
+
+//   C and D not strictly on one side of AB, and A and B not strictly on one side of CD;
+//   when all four orientations are 0 the segments lie on one line: compare their extents.
+// If only some orientations are 0 the sign test is still right: a point on the other
+// segment's line but outside it sees both ends of that segment on one side.
+bool segments_intersect(Vec2 a, Vec2 b, Vec2 c, Vec2 d, SegmentsTrace& trace) {
+  trace.abc = orientation(a, b, c);
+  trace.abd = orientation(a, b, d);
+  trace.cda = orientation(c, d, a);
+  trace.cdb = orientation(c, d, b);
+  trace.collinear = trace.abc == 0 && trace.abd == 0 && trace.cda == 0 && trace.cdb == 0;
+  if (trace.collinear) {
+    trace.intersect = boxes_overlap(a, b, c, d);
+  } else {
+    trace.intersect = trace.abc * trace.abd <= 0 && trace.cda * trace.cdb <= 0;
+  }
+  return trace.intersect;
+}
+
+bool segments_intersect(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+  SegmentsTrace trace;
+  return segments_intersect(a, b, c, d, trace);
+}
+
+// t = (P − A)·(B − A) / |B − A|², clamped to [0, 1]. Whether to clamp is decided from the
+// exact signs of (P − A)·(B − A) and (P − B)·(B − A), never from the rounded t.
+Vec2 closest_point_on_segment(Vec2 p, Vec2 a, Vec2 b, ClosestPointTrace& trace) {
+  const Vec2 ab = b - a;
+  const double length_squared = ab.x * ab.x + ab.y * ab.y;
+  if (a == b) {
+    trace = {0, a, -1, a};
+    return a;
+  }
+  trace.t = ((p.x - a.x) * ab.x + (p.y - a.y) * ab.y) / length_squared;
+  trace.projection = a + trace.t * ab;
+  // A 0 means P projects exactly onto an end: that end, without clamping.
+  const int before_a = -sign_dot(a, p, a, b);
+  const int beyond_b = before_a >= 0 ? -1 : sign_dot(b, p, a, b);
+  if (before_a >= 0) {
+    trace.clamped_to = before_a > 0 ? 0 : -1;
+    trace.closest = a;
+  } else if (beyond_b >= 0) {
+    trace.clamped_to = beyond_b > 0 ? 1 : -1;
+    trace.closest = b;
+  } else {
+    trace.clamped_to = -1;
+    // Strictly between the ends; keep the rounded point inside the segment's box.
+    trace.closest = {std::clamp(trace.projection.x, std::min(a.x, b.x), std::max(a.x, b.x)),
+                     std::clamp(trace.projection.y, std::min(a.y, b.y), std::max(a.y, b.y))};
+  }
+  return trace.closest;
+}
+
+Vec2 closest_point_on_segment(Vec2 p, Vec2 a, Vec2 b) {
+  ClosestPointTrace trace;
+  return closest_point_on_segment(p, a, b, trace);
+}
+
+bool line_segment_collide(const Line& line, Vec2 a, Vec2 b) {
+  return side_sign(a, line) * side_sign(b, line) <= 0;
+}
+
+bool line_segment_collide(Vec2 p1, Vec2 p2, Vec2 a, Vec2 b) {
+  return side_sign(a, p1, p2) * side_sign(b, p1, p2) <= 0;
+}
+
+}  // namespace collide
