@@ -9,6 +9,8 @@ std::vector<SceneFactory> prerequisite_scenes() {
       prerequisites::make_side_of_line,
       prerequisites::make_segments_crossing,
       prerequisites::make_closest_point,
+      prerequisites::make_circles,
+      prerequisites::make_rectangles,
   };
 }
 

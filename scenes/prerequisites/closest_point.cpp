@@ -125,8 +125,6 @@ class ClosestPoint final : public Scene {
          "grows as you walk on along the segment's direction. Whether to clamp is decided exactly.");
     ImGui::Separator();
     option_checkbox(state_, "line", "show the infinite line through A and B");
-    ImGui::Separator();
-    preset_buttons(*this);
   }
 
   // [caption]

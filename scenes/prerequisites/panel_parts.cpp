@@ -21,19 +21,6 @@ bool option_checkbox(SceneState& state, const char* option, const char* label) {
   return true;
 }
 
-void preset_buttons(Scene& scene) {
-  const auto presets = scene.presets();
-  for (std::size_t i = 0; i < presets.size(); ++i) {
-    if (i > 0) ImGui::SameLine();
-    // Wrap onto a new line when the next button would not fit.
-    const float width = ImGui::CalcTextSize(presets[i].name.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
-    if (i > 0 && ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
-    ImGui::PushID(static_cast<int>(i));
-    if (ImGui::Button(presets[i].name.c_str())) scene.set_state(presets[i].state);
-    ImGui::PopID();
-  }
-}
-
 void steps_table(const char* id, std::span<const StepRow> rows, int highlight) {
   constexpr ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable(id, 3, flags)) return;

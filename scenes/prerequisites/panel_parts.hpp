@@ -1,4 +1,4 @@
-// ImGui pieces the "Before polygons" panels share: the verdict line, option toggles, presets,
+// ImGui pieces the "Before polygons" panels share: the verdict line, option toggles,
 // and the per-step table (step, how it is computed, its value).
 #pragma once
 #include <span>
@@ -21,8 +21,6 @@ struct StepRow {
 void verdict_line(const std::string& text, Color color);
 /// A checkbox bound to a 0/1 option of the state. Returns whether it changed.
 bool option_checkbox(SceneState& state, const char* option, const char* label);
-/// One button per preset; pressing one loads it (set_state runs update()).
-void preset_buttons(Scene& scene);
 /// A three-column table (step, formula, value); `highlight` rows get the deciding colour.
 void steps_table(const char* id, std::span<const StepRow> rows, int highlight = -1);
 /// Wrapped text in the muted colour: the "why" notes under a table.

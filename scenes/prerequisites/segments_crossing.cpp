@@ -130,8 +130,6 @@ class SegmentsCrossing final : public Scene {
     int step = static_cast<int>(state_.option("step"));
     if (ImGui::SliderInt("test shown", &step, 0, 4, step == 0 ? "all four" : "test %d"))
       state_.options["step"] = step;
-    ImGui::Separator();
-    preset_buttons(*this);
   }
 
   // [caption]

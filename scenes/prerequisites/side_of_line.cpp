@@ -122,8 +122,6 @@ class SideOfLine final : public Scene {
     ImGui::Separator();
     option_checkbox(state_, "shade", "shade the + side");
     option_checkbox(state_, "normal", "show the normal (a, b)");
-    ImGui::Separator();
-    preset_buttons(*this);
   }
 
   // [caption]

@@ -1,0 +1,242 @@
+// Circles (chapter "Before polygons", the blog post's circles).
+// Three tests, one mode each: circle vs circle, point in circle, segment vs circle. Drag the
+// centres, the rims (radii), P or the segment. Each test compares a squared distance with a
+// squared radius, side by side. Notice: no square root anywhere, and the verdict never changes for it.
+#include <cmath>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "collide/circle.hpp"
+#include "collide/validate.hpp"
+#include "collide/vec.hpp"
+#include "figures/draw.hpp"
+#include "prerequisites/panel_parts.hpp"
+#include "prerequisites/scenes.hpp"
+
+namespace lab::prerequisites {
+namespace {
+
+using collide::Vec2;
+using figures::format_number;
+using figures::format_point;
+
+enum Mode { kCircles = 0, kPoint = 1, kSegment = 2 };
+
+Shape circle_shape(std::string name, Vec2 c, double r) {
+  return {.name = std::move(name), .kind = ShapeKind::Circle, .points = {c}, .radius = r};
+}
+
+SceneState circles_state(Vec2 c1, double r1, Vec2 c2, double r2) {
+  return {{circle_shape("C₁", c1, r1), circle_shape("C₂", c2, r2)}, {{"mode", kCircles}}};
+}
+SceneState point_state(Vec2 c, double r, Vec2 p) {
+  return {{circle_shape("C", c, r), {.name = "P", .kind = ShapeKind::Point, .points = {p}}}, {{"mode", kPoint}}};
+}
+SceneState segment_state(Vec2 c, double r, Vec2 a, Vec2 b) {
+  return {{circle_shape("C", c, r), {.name = "AB", .kind = ShapeKind::Segment, .points = {a, b}}},
+          {{"mode", kSegment}}};
+}
+
+/// The two numbers the test compared, each with enough decimals that a strict verdict never
+/// shows two equal-looking numbers ("25 > 25").
+std::pair<std::string, std::string> compared_texts(double left, double right, bool strict) {
+  std::string l = format_number(left), r = format_number(right);
+  for (int decimals = 3; strict && l == r && decimals <= 12; ++decimals)
+    l = format_number(left, decimals), r = format_number(right, decimals);
+  return {l, r};
+}
+
+class Circles final : public Scene {
+ public:
+  Circles() { reset(); }
+
+  SceneInfo info() const override {
+    return {"circles", "Before polygons", "Circles",
+            "Drag a rim until the circles just touch: the squared distance meets the squared radii "
+            "exactly, with no square root taken."};
+  }
+
+  std::vector<Preset> presets() const override {
+    return {
+        {"circles overlap", circles_state({-2, -1}, 2, {2, 0.5}, 3)},  // 16 + 2.25 = 18.25 ≤ 25
+        {"circles touch", circles_state({-2, -1}, 2, {1, 3}, 3)},      // 9 + 16 = 25 = 25
+        {"circles apart", circles_state({-2, -1}, 2, {3, 3}, 3)},      // 25 + 16 = 41 > 25
+        {"P inside", point_state({0, 0}, 5, {2, 3})},                  // 13 ≤ 25
+        {"P on the rim", point_state({0, 0}, 5, {3, 4})},              // 25 = 25
+        {"P outside", point_state({0, 0}, 5, {5, 4})},                 // 41 > 25
+        {"segment crosses", segment_state({0, 0}, 3, {-5, 1}, {4, 2})},
+        {"segment touches", segment_state({0, 0}, 3, {-4, 3}, {4, 3})},        // Q = (0, 3): 9 = 9
+        {"segment apart, end nearest", segment_state({0, 0}, 3, {4, 0}, {7, 1})},  // Q = A: 16 > 9
+    };
+  }
+
+  // [update]
+  void update() override {
+    problems_.clear();
+    valid_ = false;
+    mode_ = static_cast<int>(state_.option("mode"));
+    try {
+      if (mode_ == kCircles) {
+        c1_ = state_.shape("C₁").circle();
+        c2_ = state_.shape("C₂").circle();
+        add_problem(collide::check_circle("C₁", c1_));
+        add_problem(collide::check_circle("C₂", c2_));
+      } else if (mode_ == kPoint) {
+        c1_ = state_.shape("C").circle();
+        p_ = state_.shape("P").points.at(0);
+        add_problem(collide::check_circle("C", c1_));
+        add_problem(collide::check_point("P", p_));
+      } else if (mode_ == kSegment) {
+        c1_ = state_.shape("C").circle();
+        const Shape& ab = state_.shape("AB");
+        a_ = ab.points.at(0), b_ = ab.points.at(1);
+        add_problem(collide::check_circle("C", c1_));
+        add_problem(collide::check_point("A", a_));
+        add_problem(collide::check_point("B", b_));
+      } else {
+        problems_.push_back("unknown mode " + format_number(state_.option("mode")) + " (0, 1 or 2)");
+      }
+    } catch (const std::exception& e) {
+      problems_.push_back(std::string("the state is incomplete: ") + e.what());
+    }
+    if (!problems_.empty()) return;
+    trace_ = {};
+    if (mode_ == kCircles) collide::circles_collide(c1_, c2_, trace_);
+    if (mode_ == kPoint) collide::point_in_circle(p_, c1_, trace_);
+    if (mode_ == kSegment) collide::circle_segment_collide(c1_, a_, b_, trace_);
+    valid_ = true;
+  }
+
+  // [draw]
+  void draw(Canvas& canvas) const override {
+    if (!valid_) return;
+    const Color verdict = trace_.collide ? palette::inside : palette::outside;
+    draw_circle(canvas, c1_, mode_ == kCircles ? "C₁" : "C", mode_ == kCircles ? "r₁" : "r", palette::shape_a,
+                {-0.6, 0.8});
+    if (mode_ == kCircles) {
+      draw_circle(canvas, c2_, "C₂", "r₂", palette::shape_b, {0.6, 0.8});
+      canvas.segment(c1_.c, c2_.c, verdict, 3);
+      canvas.label((c1_.c + c2_.c) * 0.5, "|C₁C₂|² = " + texts().first, palette::text, TextSize::Large, {8, -30});
+    }
+    if (mode_ == kPoint) {
+      canvas.segment(c1_.c, p_, verdict, 3);
+      canvas.label((c1_.c + p_) * 0.5, "|CP|² = " + texts().first, palette::text, TextSize::Large, {8, -30});
+      figures::draw_point(canvas, p_, "P", palette::point, 6);
+    }
+    if (mode_ == kSegment) {
+      canvas.segment(a_, b_, palette::shape_b, 3);
+      figures::draw_point(canvas, a_, "A", palette::shape_b);
+      figures::draw_point(canvas, b_, "B", palette::shape_b);
+      canvas.dashed_segment(c1_.c, trace_.closest, verdict, 3);
+      canvas.point(trace_.closest, verdict, 6);
+      canvas.label(trace_.closest, "Q", verdict, TextSize::Large, {10, 6});
+      canvas.label((c1_.c + trace_.closest) * 0.5, "|CQ|² = " + texts().first, palette::text, TextSize::Large,
+                   {8, -30});
+    }
+  }
+
+  // [panel]
+  void panel() override {
+    int mode = mode_;
+    bool changed = ImGui::RadioButton("circle vs circle", &mode, kCircles);
+    changed |= ImGui::RadioButton("point in circle", &mode, kPoint);
+    changed |= ImGui::RadioButton("segment vs circle", &mode, kSegment);
+    if (changed && mode != mode_) {
+      for (const Preset& p : presets())
+        if (static_cast<int>(p.state.option("mode")) == mode) {
+          set_state(p.state);
+          break;
+        }
+    }
+    ImGui::Separator();
+    verdict_line(caption(), valid_ ? palette::text : palette::deciding);
+    if (!valid_) return;
+    steps_table("circle-steps", rows(), 3);
+    note("Why no square root: a distance and a radius are never negative, and for numbers that are "
+         "not negative, d ≤ r holds exactly when d² ≤ r². Comparing the squares gives the same verdict "
+         "and skips the square root, which is slow and would round. (The comparison itself is exact.)");
+  }
+
+  // [caption]
+  std::string caption() const override {
+    if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
+    const auto [d, r] = texts();
+    const bool touching = trace_.collide && trace_.distance_squared == trace_.limit_squared;
+    const std::string relation = touching ? " = " : trace_.collide ? " ≤ " : " > ";
+    if (mode_ == kCircles)
+      return "|C₁C₂|² = " + d + relation + "(r₁ + r₂)² = " + r +
+             (touching ? " → they touch (collide)" : trace_.collide ? " → collide" : " → apart");
+    if (mode_ == kPoint)
+      return "|CP|² = " + d + relation + "r² = " + r +
+             (touching ? " → P is on the circle (inside)" : trace_.collide ? " → P is inside" : " → P is outside");
+    return "closest point Q on AB: |CQ|² = " + d + relation + "r² = " + r +
+           (touching ? " → the segment touches the circle" : trace_.collide ? " → they collide" : " → apart");
+  }
+
+  std::vector<std::string> warnings() const override { return problems_; }
+
+ private:
+  void add_problem(const collide::Problem& p) {
+    if (p) problems_.push_back(*p);
+  }
+
+  std::pair<std::string, std::string> texts() const {
+    // Only "apart" is a strict inequality (d² > r²) that equal-looking numbers would contradict.
+    return compared_texts(trace_.distance_squared, trace_.limit_squared, !trace_.collide);
+  }
+
+  std::vector<StepRow> rows() const {
+    const auto [d, r] = texts();
+    const std::string verdict = trace_.collide ? "collide" : "apart";
+    const std::string relation = trace_.collide ? (trace_.distance_squared == trace_.limit_squared ? " = " : " ≤ ") : " > ";
+    if (mode_ == kCircles)
+      return {{"centres", "C₁, C₂", format_point(c1_.c) + ", " + format_point(c2_.c)},
+              {"|C₁C₂|²", "(x₂ − x₁)² + (y₂ − y₁)²", d},
+              {"(r₁ + r₂)²", "(" + format_number(c1_.r) + " + " + format_number(c2_.r) + ")²", r},
+              {"compare", "|C₁C₂|² ≤ (r₁ + r₂)² ?", d + relation + r + " → " + verdict},
+              {"(not needed)", "|C₁C₂| and r₁ + r₂", format_number(std::sqrt(trace_.distance_squared)) + " vs " +
+                                                          format_number(c1_.r + c2_.r)}};
+    if (mode_ == kPoint)
+      return {{"C, P", "centre and point", format_point(c1_.c) + ", " + format_point(p_)},
+              {"|CP|²", "(P.x − C.x)² + (P.y − C.y)²", d},
+              {"r²", format_number(c1_.r) + "²", r},
+              {"compare", "|CP|² ≤ r² ?", d + relation + r + (trace_.collide ? " → inside" : " → outside")},
+              {"(not needed)", "|CP| and r", format_number(std::sqrt(trace_.distance_squared)) + " vs " +
+                                                 format_number(c1_.r)}};
+    return {{"Q", "closest point of AB to C", format_point(trace_.closest)},
+            {"|CQ|²", "(Q.x − C.x)² + (Q.y − C.y)²", d},
+            {"r²", format_number(c1_.r) + "²", r},
+            {"compare", "|CQ|² ≤ r² ?", d + relation + r + " → " + verdict},
+            {"(not needed)", "|CQ| and r", format_number(std::sqrt(trace_.distance_squared)) + " vs " +
+                                               format_number(c1_.r)}};
+  }
+
+  /// The circle, its centre and one radius drawn in direction `dir` (away from the distance line).
+  void draw_circle(Canvas& canvas, const collide::Circle& c, const std::string& name, const std::string& r_name,
+                   Color color, Vec2 dir) const {
+    canvas.fill_circle(c.c, c.r, color.with_alpha(30));
+    canvas.circle(c.c, c.r, color, 2.5f);
+    figures::draw_point(canvas, c.c, name, color);
+    if (c.r > 0) {
+      canvas.segment(c.c, c.c + dir * c.r, color, 1.5f);
+      canvas.label(c.c + dir * (c.r * 0.6), r_name + " = " + format_number(c.r), color, TextSize::Normal,
+                   {dir.x * 12 - 10, 8});
+    }
+  }
+
+  int mode_ = kCircles;
+  collide::Circle c1_{}, c2_{};
+  Vec2 p_{}, a_{}, b_{};
+  collide::CircleTrace trace_{};
+  bool valid_ = false;
+  std::vector<std::string> problems_;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> make_circles() { return std::make_unique<Circles>(); }
+
+}  // namespace lab::prerequisites
