@@ -1,0 +1,65 @@
+#include "concave/c_notch.hpp"
+
+#include "collide/ear_clip.hpp"
+#include "collide/validate.hpp"
+#include "convex/common.hpp"
+#include "shape_library.hpp"
+
+namespace lab::concave {
+
+Shape c_shape() {
+  const ShapePreset* preset = find_shape_preset("c-shape");
+  // The preset is embedded at build time; its absence is a build mistake the tests catch.
+  return convex::polygon_shape("C", preset ? preset->points : std::vector<Vec2>{});
+}
+
+Shape square_at(Vec2 centre) {
+  Shape s = convex::polygon_shape("square", {centre + Vec2{-1, -1}, centre + Vec2{1, -1},
+                                             centre + Vec2{1, 1}, centre + Vec2{-1, 1}});
+  s.editable = false;  // stays a quadrilateral: SAT's side of the story needs it convex
+  return s;
+}
+
+SceneState c_and_square(Vec2 centre) {
+  SceneState s;
+  s.shapes = {c_shape(), square_at(centre)};
+  return s;
+}
+
+std::string sat_words(const collide::SatResult& r) {
+  const std::string skipped =
+      r.duplicates_skipped > 0 ? " (" + std::to_string(r.duplicates_skipped) + " parallel skipped)" : "";
+  if (r.collide) return "SAT: all " + std::to_string(r.tested) + " axes overlap" + skipped + " → collide";
+  return "SAT: " + std::to_string(r.with_gap) + " of " + std::to_string(r.tested) +
+         (r.with_gap == 1 ? " axes shows a gap" : " axes show a gap") + skipped + " → apart";
+}
+
+std::string edge_words(const collide::EdgeTestTrace& t, std::string_view a, std::string_view b) {
+  if (t.first_hit >= 0) {
+    const auto& hit = t.checks[static_cast<std::size_t>(t.first_hit)];
+    return "edges: edge " + std::to_string(hit.edge) + " × edge " + std::to_string(hit.other_edge) +
+           " cross → collide";
+  }
+  const bool a_in_b = t.containment_a && t.containment_a->location != collide::Location::Outside;
+  const bool b_in_a = t.containment_b && t.containment_b->location != collide::Location::Outside;
+  std::string text = "edges: none cross, ";
+  if (a_in_b) return text + std::string(a) + " inside " + std::string(b) + " → collide";
+  if (b_in_a) return text + std::string(b) + " inside " + std::string(a) + " → collide";
+  return text + "neither inside → apart";
+}
+
+PolygonCheck check_concave_polygon(std::string_view name, collide::Polygon polygon) {
+  PolygonCheck check;
+  if (auto bad = collide::check_polygon(name, polygon)) {
+    check.problems.push_back(*bad);
+    check.usable = false;
+    return check;
+  }
+  const auto pieces = collide::ear_clip(polygon);
+  if (!pieces.ok())
+    check.problems.push_back(std::string(name) + " crosses itself (" + pieces.error +
+                             "); the even–odd rule still says what is inside");
+  return check;
+}
+
+}  // namespace lab::concave

@@ -1,0 +1,44 @@
+// The chapter's running example, shared by the SAT scenes: the C-shape (assets/shapes/c-shape.json)
+// and a square that starts in its notch, plus the words for the two tests' verdicts.
+// Nothing here decides a verdict: the words are read from the core's traces.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "collide/concave.hpp"
+#include "collide/sat.hpp"
+#include "scene.hpp"
+
+namespace lab::concave {
+
+/// Square centres for the start positions (the C's notch is x ∈ [−1, 3], y ∈ [−1.5, 1.5]).
+inline constexpr Vec2 kInNotch{1, 0};       ///< in the notch, 1 from its back, 0.5 from each arm
+inline constexpr Vec2 kPulledOut{5, 0};     ///< right of the C, a gap of 1
+inline constexpr Vec2 kOnTheArm{1.5, -1.8};  ///< overlapping the C's lower arm
+inline constexpr Vec2 kFarAway{8, 5};       ///< even the bounding boxes are apart
+
+/// The C-shape as an editable polygon named "C".
+Shape c_shape();
+/// A square of side 2 centred at `centre`, named "square" (its corners can be dragged).
+Shape square_at(Vec2 centre);
+/// A start state: the C and the square at `centre`.
+SceneState c_and_square(Vec2 centre);
+
+/// "SAT: all 12 axes overlap → collide" / "SAT: 1 of 12 axes shows a gap → apart",
+/// for a SatResult computed without early exit.
+std::string sat_words(const collide::SatResult& result);
+
+/// "edges: none cross, neither inside → apart" / "edges: edge 3 × edge 1 cross → collide" /
+/// "edges: none cross, square inside C → collide", for polygons_collide(a, b).
+std::string edge_words(const collide::EdgeTestTrace& trace, std::string_view a, std::string_view b);
+
+/// Problems with a polygon a verdict must be read against: bad coordinates or too few vertices
+/// (then `usable` is false), or an outline that crosses itself (the even–odd rule still applies).
+struct PolygonCheck {
+  std::vector<std::string> problems;
+  bool usable = true;
+};
+PolygonCheck check_concave_polygon(std::string_view name, collide::Polygon polygon);
+
+}  // namespace lab::concave

@@ -1,0 +1,208 @@
+// Concave polygons › Where the separating axis theorem breaks.
+// Drag the square in and out of the C's notch, or reshape the C.
+// Notice: in the notch nothing touches, yet every shadow overlaps: a concave shape's shadow is its
+// rubber band's shadow, so SAT says "collide" while the edge tests say "apart".
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "collide/concave.hpp"
+#include "collide/predicates.hpp"
+#include "collide/sat.hpp"
+#include "collide/validate.hpp"
+#include "collide/vec.hpp"
+#include "concave/c_notch.hpp"
+#include "concave/sat_scenes.hpp"
+#include "convex/common.hpp"
+#include "figures/draw.hpp"
+#include "figures/sat_figure.hpp"
+#include "shape_library.hpp"
+
+namespace lab::concave {
+namespace {
+
+constexpr const char* kShowHull = "show_hull";
+constexpr const char* kShowAxes = "show_axes";
+
+// The rubber band around the points (their convex hull), counter-clockwise, by Andrew's monotone
+// chain with the core's exact orientation. A figure aid only: no verdict reads it.
+std::vector<Vec2> rubber_band(std::vector<Vec2> p) {
+  std::sort(p.begin(), p.end(), [](Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
+  p.erase(std::unique(p.begin(), p.end()), p.end());
+  if (p.size() < 3) return p;
+  std::vector<Vec2> hull(2 * p.size());
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < p.size(); ++i) {  // lower chain
+    while (k >= 2 && collide::orientation(hull[k - 2], hull[k - 1], p[i]) <= 0) --k;
+    hull[k++] = p[i];
+  }
+  for (std::size_t i = p.size() - 1, lower = k + 1; i-- > 0;) {  // upper chain
+    while (k >= lower && collide::orientation(hull[k - 2], hull[k - 1], p[i]) <= 0) --k;
+    hull[k++] = p[i];
+  }
+  hull.resize(k - 1);
+  return hull;
+}
+
+class SatBreaks final : public Scene {
+ public:
+  SceneInfo info() const override {
+    return {"sat-breaks", "Concave polygons", "Where SAT breaks",
+            "Push the square into the C's notch: nothing touches, yet every shadow overlaps and "
+            "SAT says collide. Pull it out and both tests agree again."};
+  }
+
+  // ── state ──
+  std::vector<Preset> presets() const override {
+    auto make = [](Vec2 centre) {
+      SceneState s = c_and_square(centre);
+      s.options[kShowHull] = 1;
+      s.options[kShowAxes] = 1;
+      figures::add_sat_options(s);
+      return s;
+    };
+    return {{"Square in the notch: SAT is fooled", make(kInNotch)},
+            {"Square pulled out: both say apart", make(kPulledOut)},
+            {"Square on the arm: both say collide", make(kOnTheArm)}};
+  }
+
+  // ── update ──
+  void update() override {
+    const auto& c = state_.shape("C").points;
+    const auto& square = state_.shape("square").points;
+    runs_ = {};
+    edges_ = {};
+    hull_.clear();
+    problems_.clear();
+    const PolygonCheck c_check = check_concave_polygon("C", c);
+    problems_ = c_check.problems;
+    valid_ = c_check.usable;
+    if (auto bad = collide::check_polygon("square", square)) {
+      problems_.push_back(*bad);
+      valid_ = false;
+    }
+    if (!valid_) return;
+    if (auto bad = collide::check_convex("square", square)) problems_.push_back(*bad);
+
+    // SAT exactly as the convex chapter runs it: the tally tries every axis, the walk exits early.
+    collide::convex_polygons_collide(c, square, figures::tally_options(state_), runs_.all);
+    collide::convex_polygons_collide(c, square, figures::walk_options(state_), runs_.walked);
+    collide::polygons_collide(c, square, edges_);
+    hull_ = rubber_band(c);
+  }
+
+  bool agree() const { return runs_.all.result.collide == edges_.collide; }
+
+  // ── draw ──
+  void draw(Canvas& canvas) const override {
+    const auto& c = state_.shape("C").points;
+    const auto& square = state_.shape("square").points;
+    if (valid_ && state_.flag(kShowHull)) draw_rubber_band(canvas);
+    figures::OutlineStyle c_style;
+    c_style.color = palette::shape_a;
+    c_style.fill = palette::shape_a.with_alpha(90);
+    c_style.width = 2.5f;
+    figures::draw_outline(canvas, c, c_style);
+    if (!c.empty()) {
+      // Named beside its top-left corner: the average of the C's corners lies in the notch.
+      const Vec2 corner = *std::min_element(c.begin(), c.end(), [](Vec2 a, Vec2 b) {
+        return a.x - a.y < b.x - b.y;
+      });
+      canvas.label(corner, "C", palette::shape_a, TextSize::Large, {-22, 8});
+    }
+    figures::OutlineStyle square_style;
+    square_style.color = palette::shape_b;
+    square_style.fill = palette::shape_b.with_alpha(90);
+    square_style.width = 2.5f;
+    square_style.name = "square";
+    figures::draw_outline(canvas, square, square_style);
+    if (valid_ && state_.flag(kShowAxes)) figures::draw_sat(canvas, runs_, layout(), state_);
+    if (valid_ && !agree() && !square.empty()) {
+      const Vec2 top = *std::max_element(square.begin(), square.end(),
+                                         [](Vec2 a, Vec2 b) { return a.y < b.y; });
+      canvas.label(top, "touches nothing, yet SAT says collide", palette::text, TextSize::Normal, {-60, 14});
+    }
+    convex::draw_warnings(canvas, problems_);
+  }
+
+  void draw_rubber_band(Canvas& canvas) const {
+    if (hull_.size() < 3) return;
+    // The dent shows as the pale part: the hull is filled faintly, the C itself more strongly.
+    canvas.fill_polygon(hull_, palette::shape_a.with_alpha(28));
+    for (std::size_t i = 0; i < hull_.size(); ++i)
+      canvas.dashed_segment(hull_[i], hull_[(i + 1) % hull_.size()], palette::shape_a, 2);
+    const Vec2 top = *std::max_element(hull_.begin(), hull_.end(), [](Vec2 a, Vec2 b) {
+      return a.y < b.y || (a.y == b.y && a.x > b.x);
+    });
+    canvas.label(top, "rubber band: all that SAT can see", palette::shape_a, TextSize::Normal, {-40, 14});
+  }
+
+  // ── panel ──
+  void panel() override {
+    convex::panel_warnings(problems_);
+    ImGui::TextWrapped("Why: a concave shape's shadow on any axis is the shadow of its rubber band "
+                       "(its convex hull), so the dent never shows.");
+    ImGui::TextWrapped("SAT can only answer for the rubber band, and the notch is inside it.");
+    ImGui::Separator();
+    bool changed = convex::option_checkbox(state_, kShowHull, "Rubber band (convex hull)");
+    changed |= convex::option_checkbox(state_, kShowAxes, "Axes and shadows");
+    changed |= shape_preset_combo("Load into C", state_.shape("C"));
+    changed |= shape_preset_combo("Load into square", state_.shape("square"));
+    if (changed) update();
+    if (!valid_) return;
+
+    ImGui::Separator();
+    const auto& r = runs_.all.result;
+    convex::colored_text(r.collide ? palette::inside : palette::outside,
+                         "SAT: " + std::to_string(r.tested) + " axes projected, " +
+                             std::to_string(r.with_gap) + " with a gap → " + (r.collide ? "collide" : "apart"));
+    const int pairs = static_cast<int>(edges_.checks.size());
+    convex::colored_text(edges_.collide ? palette::inside : palette::outside,
+                         "Edges: " + std::to_string(pairs) + " of " + std::to_string(edges_.total) +
+                             " edge pairs tested → " + (edges_.collide ? "collide" : "apart"));
+    if (edges_.containment_a)
+      ImGui::Text("  C's corner 0 in the square? %d crossings → %s", edges_.containment_a->count,
+                  edges_.containment_a->inside ? "inside" : "outside");
+    if (edges_.containment_b)
+      ImGui::Text("  square's corner 0 in C? %d crossings → %s", edges_.containment_b->count,
+                  edges_.containment_b->inside ? "inside" : "outside");
+    ImGui::TextUnformatted(agree() ? "The two tests agree." : "The two tests disagree: SAT is wrong here.");
+    ImGui::Separator();
+    if (figures::sat_panel(state_, runs_, layout())) update();
+  }
+
+  // The SAT figure's names, and a circle around both shapes so the axes sit outside them.
+  figures::SatLayout layout() const {
+    figures::SatLayout l;
+    l.a_name = "C";
+    l.b_name = "square";
+    std::vector<Vec2> all = state_.shape("C").points;
+    const auto& square = state_.shape("square").points;
+    all.insert(all.end(), square.begin(), square.end());
+    l.bounds = convex::enclosing_circle(all);
+    return l;
+  }
+
+  // ── caption ──
+  std::string caption() const override {
+    if (!valid_) return "no verdict: " + problems_.front();
+    return sat_words(runs_.all.result) + " · " + edge_words(edges_, "C", "square") +
+           (agree() ? " · they agree" : "");
+  }
+
+  std::vector<std::string> warnings() const override { return problems_; }
+
+ private:
+  figures::SatRuns runs_;
+  collide::EdgeTestTrace edges_;
+  std::vector<Vec2> hull_;
+  std::vector<std::string> problems_;
+  bool valid_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> make_sat_breaks() { return std::make_unique<SatBreaks>(); }
+
+}  // namespace lab::concave
