@@ -1,0 +1,164 @@
+// Input checks: each message names the shape, the part (vertex i, x coordinate, radius, …)
+// and what is wrong with it, so a student or a script can fix the input.
+#include "collide/validate.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "collide/predicates.hpp"
+
+namespace collide {
+namespace {
+
+// The accepted magnitudes: beyond them the exact predicates could overflow or underflow.
+constexpr double kLargest = 1e50;
+constexpr double kSmallest = 1e-50;
+
+std::string number_text(double value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.17g", value);
+  return buffer;
+}
+
+std::string point_text(Vec2 p) { return "(" + number_text(p.x) + ", " + number_text(p.y) + ")"; }
+
+std::string quoted(std::string_view kind, std::string_view name) {
+  return std::string(kind) + " \"" + std::string(name) + "\"";
+}
+
+}  // namespace
+
+Problem check_number(std::string_view what, double value) {
+  const std::string subject(what);
+  if (std::isnan(value)) return subject + " is NaN (not a number)";
+  if (std::isinf(value)) return subject + " is infinite";
+  const double magnitude = std::fabs(value);
+  if (magnitude > kLargest)
+    return subject + " is " + number_text(value) + ", too large: the limit is 1e50 in magnitude";
+  if (magnitude != 0 && magnitude < kSmallest)
+    return subject + " is " + number_text(value) +
+           ", too close to zero: use 0 or a magnitude of at least 1e-50";
+  return std::nullopt;
+}
+
+Problem check_point(std::string_view name, Vec2 p) {
+  const std::string shape = quoted("point", name);
+  if (Problem problem = check_number(shape + ": the x coordinate", p.x)) return problem;
+  return check_number(shape + ": the y coordinate", p.y);
+}
+
+Problem check_polygon(std::string_view name, Polygon polygon, int min_vertices) {
+  const std::string shape = quoted("polygon", name);
+  if (static_cast<long long>(polygon.size()) < min_vertices)
+    return shape + ": has " + std::to_string(polygon.size()) + (polygon.size() == 1 ? " vertex" : " vertices") +
+           ", the test needs at least " + std::to_string(min_vertices);
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const std::string vertex = shape + ": the x coordinate of vertex " + std::to_string(i);
+    if (Problem problem = check_number(vertex, polygon[i].x)) return problem;
+    if (Problem problem =
+            check_number(shape + ": the y coordinate of vertex " + std::to_string(i), polygon[i].y))
+      return problem;
+  }
+  return std::nullopt;
+}
+
+Problem check_circle(std::string_view name, const Circle& circle) {
+  const std::string shape = quoted("circle", name);
+  if (Problem problem = check_number(shape + ": the centre's x coordinate", circle.c.x)) return problem;
+  if (Problem problem = check_number(shape + ": the centre's y coordinate", circle.c.y)) return problem;
+  if (Problem problem = check_number(shape + ": the radius", circle.r)) return problem;
+  if (circle.r < 0) return shape + ": the radius is negative (" + number_text(circle.r) + "); it must be 0 or more";
+  return std::nullopt;
+}
+
+Problem check_rect(std::string_view name, const Rect& rect) {
+  const std::string shape = quoted("rect", name);
+  if (Problem problem = check_number(shape + ": the corner's x coordinate", rect.x)) return problem;
+  if (Problem problem = check_number(shape + ": the corner's y coordinate", rect.y)) return problem;
+  if (Problem problem = check_number(shape + ": the width w", rect.w)) return problem;
+  if (Problem problem = check_number(shape + ": the height h", rect.h)) return problem;
+  if (rect.w == 0) return shape + ": the width w is 0; a rectangle needs w > 0";
+  if (rect.w < 0) return shape + ": the width w is negative (" + number_text(rect.w) + "); a rectangle needs w > 0";
+  if (rect.h == 0) return shape + ": the height h is 0; a rectangle needs h > 0";
+  if (rect.h < 0) return shape + ": the height h is negative (" + number_text(rect.h) + "); a rectangle needs h > 0";
+  return std::nullopt;
+}
+
+Problem check_line(std::string_view name, const Line& line) {
+  const std::string shape = quoted("line", name);
+  if (Problem problem = check_number(shape + ": the coefficient a", line.a)) return problem;
+  if (Problem problem = check_number(shape + ": the coefficient b", line.b)) return problem;
+  if (Problem problem = check_number(shape + ": the coefficient c", line.c)) return problem;
+  if (line.a == 0 && line.b == 0)
+    return shape + ": a and b are both 0, so a·x + b·y + c = 0 is not a line";
+  return std::nullopt;
+}
+
+Problem check_line_points(std::string_view name, Vec2 p1, Vec2 p2) {
+  const std::string shape = quoted("line", name);
+  if (Problem problem = check_number(shape + ": the x coordinate of point 1", p1.x)) return problem;
+  if (Problem problem = check_number(shape + ": the y coordinate of point 1", p1.y)) return problem;
+  if (Problem problem = check_number(shape + ": the x coordinate of point 2", p2.x)) return problem;
+  if (Problem problem = check_number(shape + ": the y coordinate of point 2", p2.y)) return problem;
+  if (p1 == p2)
+    return shape + ": its two points are the same point " + point_text(p1) + ", so they do not fix a line";
+  return std::nullopt;
+}
+
+// Convex, walked once round: every turn goes the same way (straight on is allowed), no edge
+// doubles back on the one before it, and the edge directions sweep round only once. The last
+// is checked by counting sign changes of the edges' x and y components: a convex outline
+// changes each at most twice, a star that winds round twice changes them four times.
+Problem check_convex(std::string_view name, Polygon polygon) {
+  if (Problem problem = check_polygon(name, polygon, 3)) return problem;
+  const std::string shape = quoted("polygon", name);
+  const std::size_t n = polygon.size();
+
+  // Skip repeated vertices: they add no edge and no turn.
+  std::vector<std::size_t> kept;
+  for (std::size_t i = 0; i < n; ++i)
+    if (polygon[i] != polygon[(i + n - 1) % n]) kept.push_back(i);
+  const std::size_t m = kept.size();
+  if (m < 3) return shape + ": has no area (fewer than 3 distinct vertices)";
+
+  int turn = 0;            // the first non-zero turn seen, and where
+  std::size_t turn_at = 0;
+  for (std::size_t k = 0; k < m; ++k) {
+    const Vec2 before = polygon[kept[(k + m - 1) % m]];
+    const Vec2 here = polygon[kept[k]];
+    const Vec2 after = polygon[kept[(k + 1) % m]];
+    const int o = orientation(before, here, after);
+    if (o == 0) {
+      if (sign_dot(before, here, here, after) < 0)
+        return shape + ": is not convex: the outline doubles back on itself at vertex " + std::to_string(kept[k]);
+      continue;
+    }
+    if (turn == 0) {
+      turn = o, turn_at = kept[k];
+    } else if (o != turn) {
+      const auto way = [](int t) { return t > 0 ? "counter-clockwise" : "clockwise"; };
+      return shape + ": is not convex: it turns " + way(o) + " at vertex " + std::to_string(kept[k]) +
+             " but " + way(turn) + " at vertex " + std::to_string(turn_at);
+    }
+  }
+  if (turn == 0) return shape + ": has no area (all its vertices lie on one line)";
+
+  // Changes of sign of one component of the edge vectors, counted cyclically, zeros skipped.
+  auto sign_changes = [&](auto component) {
+    std::vector<int> signs;
+    for (std::size_t k = 0; k < m; ++k) {
+      const double a = component(polygon[kept[k]]), b = component(polygon[kept[(k + 1) % m]]);
+      if (a != b) signs.push_back(b > a ? 1 : -1);
+    }
+    int changes = 0;
+    for (std::size_t k = 0; k < signs.size(); ++k) changes += signs[k] != signs[(k + 1) % signs.size()];
+    return changes;
+  };
+  if (sign_changes([](Vec2 v) { return v.x; }) > 2 || sign_changes([](Vec2 v) { return v.y; }) > 2)
+    return shape + ": crosses itself: its outline winds round more than once";
+  return std::nullopt;
+}
+
+}  // namespace collide
