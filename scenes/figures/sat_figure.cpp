@@ -36,6 +36,7 @@ collide::SatOptions walk_options(const SceneState& state) {
 // [words] --------------------------------------------------------------------------------------
 
 std::string axis_owner(const AxisStep& step, const SatLayout& layout) {
+  if (step.along_line) return "the line both shapes lie on";
   switch (step.owner) {
     case AxisOwner::A: return layout.a_name + " edge " + std::to_string(step.edge);
     case AxisOwner::B: return layout.b_name + " edge " + std::to_string(step.edge);
@@ -54,8 +55,9 @@ std::string sat_caption(const SatResult& all) {
     return std::to_string(all.with_gap) + " of " + std::to_string(all.tested) + " axes " +
            (all.with_gap == 1 ? "shows" : "show") + " a gap" + skipped + "; one is enough → apart";
   }
+  const bool touching = all.mtv == Vec2{0, 0};  // the least overlap is zero: they only touch
   return "all " + std::to_string(all.tested) + " axes show the shadows overlapping" + skipped +
-         " → they collide";
+         (touching ? ", one only touching → they touch" : " → they collide");
 }
 
 // [draw] ---------------------------------------------------------------------------------------
@@ -177,7 +179,9 @@ std::string interval_text(const collide::Interval& i) {
 /// What the test does at axis i, in words, for the step slider.
 std::string step_text(const SatRuns& runs, int i, int stop, const SatLayout& layout) {
   const AxisStep& s = runs.all.steps[static_cast<std::size_t>(i)];
-  std::string text = "Axis #" + std::to_string(i + 1) + ", the normal of " + axis_owner(s, layout) + ": ";
+  std::string text = "Axis #" + std::to_string(i + 1) + (s.along_line ? ", along " : ", the normal of ") +
+                     axis_owner(s, layout) + ": ";
+  if (s.degenerate) return text + "a zero-length edge has no direction, so there is nothing to test.";
   if (!s.tested) return text + "parallel to an earlier axis, skipped.";
   if (stop >= 0 && i > stop)
     return text + "never tried: the test already stopped at #" + std::to_string(stop + 1) + ".";
@@ -247,7 +251,7 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
       ImGui::TableNextColumn();
       ImGui::TableNextColumn();
       ImGui::TableNextColumn();
-      ImGui::TextDisabled("skipped: parallel duplicate");
+      ImGui::TextDisabled(s.degenerate ? "no direction: not tested" : "skipped: parallel duplicate");
       continue;
     }
     const double length = std::sqrt(collide::dot(s.axis, s.axis));

@@ -1,0 +1,93 @@
+// Convex polygons › Polygon vs circle.
+// Drag the pentagon, the circle, or its rim (radius). A circle has no edges, so it brings one
+// axis of its own: from its centre towards the pentagon's nearest vertex. Try "just off a corner".
+#include <cmath>
+#include <numbers>
+
+#include "collide/validate.hpp"
+#include "convex/common.hpp"
+#include "convex/sat_scene.hpp"
+#include "convex/scenes.hpp"
+#include "figures/draw.hpp"
+
+namespace lab::convex {
+namespace {
+
+class PolygonCircle final : public SatScene {
+ public:
+  PolygonCircle() : SatScene("pentagon", "circle") {}
+
+  SceneInfo info() const override {
+    return {"polygon-circle", "Convex polygons", "Polygon vs circle",
+            "Park the circle just off a corner: every edge normal shows overlap, and only the "
+            "circle's own axis (centre to nearest vertex) finds the gap."};
+  }
+
+  // ── state ──
+  std::vector<Preset> presets() const override {
+    auto make = [](Vec2 c, double r) {
+      Shape circle;
+      circle.name = "circle";
+      circle.kind = ShapeKind::Circle;
+      circle.points = {c};
+      circle.radius = r;
+      return with_options({polygon_shape("pentagon", pentagon()), std::move(circle)});
+    };
+    return {{"Apart: 5 of 6 axes show a gap", make({7.5, -0.5}, 1.25)},
+            {"Just off a corner: only the circle's axis shows a gap", make({4.85, 0.9}, 1.9)},
+            {"Overlapping an edge", make({3, -1.5}, 1.25)},
+            {"Touching the bottom edge", make({0, -3.65}, 1.25)}};
+  }
+
+ private:
+  std::span<const Vec2> a() const { return state_.shape("pentagon").points; }
+  collide::Circle circle() const { return state_.shape("circle").circle(); }
+
+  // ── update ──
+  std::vector<std::string> check_input() const override {
+    std::vector<std::string> out;
+    if (auto bad = collide::check_polygon("pentagon", a())) out.push_back(*bad);
+    if (auto bad = collide::check_circle("circle", circle())) out.push_back(*bad);
+    return out;
+  }
+  std::vector<std::string> check_convex() const override {
+    if (auto bad = collide::check_convex("pentagon", a())) return {*bad};
+    return {};
+  }
+  void run(const collide::SatOptions& options, collide::SatTrace& trace) const override {
+    collide::convex_polygon_circle_collide(a(), circle(), options, trace);
+  }
+  std::vector<Vec2> outline_points() const override {
+    std::vector<Vec2> all(a().begin(), a().end());
+    const auto c = circle();
+    for (int k = 0; k < 16; ++k) {
+      const double t = k * std::numbers::pi / 8;
+      all.push_back(c.c + c.r * Vec2{std::cos(t), std::sin(t)});
+    }
+    return all;
+  }
+
+  // ── draw ──
+  void draw_shapes(Canvas& canvas) const override {
+    draw_polygon_shape(canvas, a(), palette::shape_a, collide::AxisOwner::A);
+    const auto c = circle();
+    canvas.fill_circle(c.c, c.r, palette::shape_b.with_alpha(40));
+    canvas.circle(c.c, c.r, palette::shape_b, 2.5f);
+    figures::draw_point(canvas, c.c, "", palette::shape_b, 4);
+    if (!valid_ || runs_.all.steps.empty()) return;
+    // The circle's own axis: from the centre towards the nearest vertex of the pentagon.
+    const auto& last = runs_.all.steps.back();
+    if (last.owner != collide::AxisOwner::Circle || last.degenerate) return;
+    const Vec2 vertex = runs_.all.result.circle_axis_vertex;
+    const bool decides = runs_.all.result.deciding == static_cast<int>(runs_.all.steps.size()) - 1;
+    const Color color = decides ? palette::deciding : palette::text;
+    canvas.arrow(c.c, vertex, color, decides ? 3.f : 2.f);
+    canvas.label((c.c + vertex) * 0.5, "circle's axis → nearest vertex", color, TextSize::Normal, {8, -22});
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> make_polygon_circle() { return std::make_unique<PolygonCircle>(); }
+
+}  // namespace lab::convex

@@ -1,0 +1,80 @@
+// Convex polygons › Polygon vs line segment.
+// Drag the pentagon, A or B. The segment goes into the same test as a two-vertex polygon: its
+// two "edges" (A→B and back) give the same normal twice, the one extra axis a segment needs.
+#include "collide/validate.hpp"
+#include "convex/common.hpp"
+#include "convex/sat_scene.hpp"
+#include "convex/scenes.hpp"
+#include "figures/draw.hpp"
+
+namespace lab::convex {
+namespace {
+
+class PolygonSegment final : public SatScene {
+ public:
+  PolygonSegment() : SatScene("pentagon", "segment") {}
+
+  SceneInfo info() const override {
+    return {"polygon-segment", "Convex polygons", "Polygon vs line segment",
+            "Drag A or B: the segment counts as a polygon with two vertices, and its own normal "
+            "is the only extra axis it brings."};
+  }
+
+  // ── state ──
+  std::vector<Preset> presets() const override {
+    auto make = [](Vec2 a, Vec2 b) {
+      Shape segment;
+      segment.name = "segment";
+      segment.kind = ShapeKind::Segment;
+      segment.points = {a, b};
+      return with_options({polygon_shape("pentagon", pentagon()), std::move(segment)});
+    };
+    return {{"Apart: 5 of 7 axes show a gap", make({4, 1}, {5, 4})},
+            {"Crossing an edge", make({2, 1}, {5, 4})},
+            {"Touching: A on the pentagon's corner", make({2.9, 0.9}, {5, 4})}};
+  }
+
+ private:
+  std::span<const Vec2> a() const { return state_.shape("pentagon").points; }
+  std::span<const Vec2> segment() const { return state_.shape("segment").points; }
+
+  // ── update ──
+  std::vector<std::string> check_input() const override {
+    std::vector<std::string> out;
+    if (auto bad = collide::check_polygon("pentagon", a())) out.push_back(*bad);
+    if (segment().size() != 2)
+      out.push_back("segment: needs exactly 2 end points, has " + std::to_string(segment().size()));
+    else if (auto bad = collide::check_point("segment end A", segment()[0]))
+      out.push_back(*bad);
+    else if (auto bad2 = collide::check_point("segment end B", segment()[1]))
+      out.push_back(*bad2);
+    return out;
+  }
+  std::vector<std::string> check_convex() const override {
+    if (auto bad = collide::check_convex("pentagon", a())) return {*bad};
+    return {};
+  }
+  void run(const collide::SatOptions& options, collide::SatTrace& trace) const override {
+    collide::convex_polygon_segment_collide(a(), segment()[0], segment()[1], options, trace);
+  }
+  std::vector<Vec2> outline_points() const override {
+    std::vector<Vec2> all(a().begin(), a().end());
+    all.insert(all.end(), segment().begin(), segment().end());
+    return all;
+  }
+
+  // ── draw ──
+  void draw_shapes(Canvas& canvas) const override {
+    draw_polygon_shape(canvas, a(), palette::shape_a, collide::AxisOwner::A);
+    if (segment().size() != 2) return;
+    draw_polygon_shape(canvas, segment(), palette::shape_b, collide::AxisOwner::B);
+    figures::draw_point(canvas, segment()[0], "A", palette::shape_b);
+    figures::draw_point(canvas, segment()[1], "B", palette::shape_b);
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> make_polygon_segment() { return std::make_unique<PolygonSegment>(); }
+
+}  // namespace lab::convex

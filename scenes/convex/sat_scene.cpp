@@ -1,0 +1,72 @@
+#include "convex/sat_scene.hpp"
+
+#include <imgui.h>
+
+#include "convex/common.hpp"
+
+namespace lab::convex {
+
+SceneState SatScene::with_options(std::vector<Shape> shapes) {
+  SceneState s;
+  s.shapes = std::move(shapes);
+  figures::add_sat_options(s);
+  s.options[kShowNormals] = 0;
+  return s;
+}
+
+void SatScene::update() {
+  runs_ = {};
+  problems_ = check_input();
+  valid_ = problems_.empty();
+  convex_ = true;
+  if (!valid_) return;
+  for (auto& w : check_convex()) {
+    problems_.push_back(std::move(w));
+    convex_ = false;
+  }
+  run(figures::tally_options(state_), runs_.all);
+  run(figures::walk_options(state_), runs_.walked);
+  layout_.bounds = enclosing_circle(outline_points());
+}
+
+void SatScene::draw(Canvas& canvas) const {
+  if (valid_) figures::draw_sat(canvas, runs_, layout_, state_);
+  draw_shapes(canvas);
+  draw_warnings(canvas, problems_);
+}
+
+void SatScene::panel() {
+  panel_warnings(problems_);
+  bool changed = option_checkbox(state_, kShowNormals, "Show winding and outward normals");
+  if (valid_) changed |= figures::sat_panel(state_, runs_, layout_);
+  if (changed) update();
+}
+
+void SatScene::draw_polygon_shape(Canvas& canvas, std::span<const Vec2> polygon, Color color,
+                                  collide::AxisOwner owner) const {
+  draw_polygon(canvas, polygon, color);
+  const int deciding = runs_.all.result.deciding;
+  const int step = static_cast<int>(state_.option(figures::sat_option::step));
+  const bool shown = deciding >= 0 && (step == 0 || deciding < step);
+  for (std::size_t i = 0; polygon.size() >= 2 && i < polygon.size(); ++i) {
+    const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
+    // A segment's two "edges" are the same stroke there and back.
+    bool decides = false;
+    if (shown && valid_) {
+      const auto& s = runs_.all.steps[static_cast<std::size_t>(deciding)];
+      decides = s.owner == owner && s.edge == static_cast<int>(i) && !s.along_line;
+    }
+    if (decides) canvas.segment(a, b, palette::deciding, 5);
+    if (polygon.size() > 2)
+      canvas.label((a + b) * 0.5, "e" + std::to_string(i), decides ? palette::deciding : color,
+                   TextSize::Small, {4, 4});
+  }
+  if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, color);
+}
+
+std::string SatScene::caption() const {
+  if (!valid_) return "no verdict: " + problems_.front();
+  return qualified(figures::sat_caption(runs_.all.result), convex_);
+}
+
+}  // namespace lab::convex

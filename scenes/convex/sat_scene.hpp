@@ -1,0 +1,55 @@
+// What the chapter's four separating-axis scenes share: the pentagon as shape A, a second shape B,
+// two runs of the traced test (figures::SatRuns), the SAT figure and panel, the caption, and the
+// convexity warnings. Each scene names its shapes, runs its core test, and draws its shapes.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "collide/sat.hpp"
+#include "figures/sat_figure.hpp"
+#include "scene.hpp"
+
+namespace lab::convex {
+
+class SatScene : public Scene {
+ public:
+  void update() final;
+  void draw(Canvas& canvas) const final;
+  void panel() final;
+  std::string caption() const final;
+  std::vector<std::string> warnings() const final { return problems_; }
+
+  /// The runs of the last update(): for tests and for the scenes' own drawing.
+  const figures::SatRuns& runs() const { return runs_; }
+
+ protected:
+  SatScene(std::string a_name, std::string b_name) {
+    layout_.a_name = std::move(a_name);
+    layout_.b_name = std::move(b_name);
+  }
+
+  /// Problems that leave no verdict (missing or non-finite input), "name: problem" each.
+  virtual std::vector<std::string> check_input() const = 0;
+  /// Warnings the verdict must be read against (a polygon that is not convex); may be empty.
+  virtual std::vector<std::string> check_convex() const = 0;
+  /// Run the scene's core test with these options.
+  virtual void run(const collide::SatOptions& options, collide::SatTrace& trace) const = 0;
+  /// Every point of both shapes (circle: the points of its bounding box), to place the axes.
+  virtual std::vector<Vec2> outline_points() const = 0;
+  /// The two shapes (and anything the scene adds, e.g. the circle's own axis), above the axes.
+  virtual void draw_shapes(Canvas& canvas) const = 0;
+  /// A polygon of the figure: fill, outline, edge names "e0", "e1", …, the edge whose normal is
+  /// the deciding axis in the deciding colour, and the winding / normals when toggled on.
+  void draw_polygon_shape(Canvas& canvas, std::span<const Vec2> polygon, Color color,
+                          collide::AxisOwner owner) const;
+  /// Start state: the shapes, plus the SAT options and the normals toggle.
+  static SceneState with_options(std::vector<Shape> shapes);
+
+  figures::SatLayout layout_;
+  figures::SatRuns runs_;
+  std::vector<std::string> problems_;
+  bool valid_ = false;
+  bool convex_ = true;
+};
+
+}  // namespace lab::convex
