@@ -123,13 +123,20 @@ Problem check_convex(std::string_view name, Polygon polygon) {
   const std::size_t m = kept.size();
   if (m < 3) return shape + ": has no area (fewer than 3 distinct vertices)";
 
-  int turn = 0;            // the first non-zero turn seen, and where
+  auto turn_at_kept = [&](std::size_t k) {
+    return orientation(polygon[kept[(k + m - 1) % m]], polygon[kept[k]], polygon[kept[(k + 1) % m]]);
+  };
+  bool any_turn = false;
+  for (std::size_t k = 0; k < m && !any_turn; ++k) any_turn = turn_at_kept(k) != 0;
+  if (!any_turn) return shape + ": has no area (all its vertices lie on one line)";
+
+  int turn = 0;  // the first non-zero turn seen, and where
   std::size_t turn_at = 0;
   for (std::size_t k = 0; k < m; ++k) {
     const Vec2 before = polygon[kept[(k + m - 1) % m]];
     const Vec2 here = polygon[kept[k]];
     const Vec2 after = polygon[kept[(k + 1) % m]];
-    const int o = orientation(before, here, after);
+    const int o = turn_at_kept(k);
     if (o == 0) {
       if (sign_dot(before, here, here, after) < 0)
         return shape + ": is not convex: the outline doubles back on itself at vertex " + std::to_string(kept[k]);
@@ -143,8 +150,6 @@ Problem check_convex(std::string_view name, Polygon polygon) {
              " but " + way(turn) + " at vertex " + std::to_string(turn_at);
     }
   }
-  if (turn == 0) return shape + ": has no area (all its vertices lie on one line)";
-
   // Changes of sign of one component of the edge vectors, counted cyclically, zeros skipped.
   auto sign_changes = [&](auto component) {
     std::vector<int> signs;
