@@ -45,8 +45,14 @@ std::optional<std::string> self_crossing_warning(std::string_view name, collide:
   // Ear clipping rejects an outline that crosses itself and names two crossing edges.
   const collide::Triangulation pieces = collide::ear_clip(polygon);
   if (pieces.ok()) return std::nullopt;
-  return std::string(name) + " crosses itself (" + pieces.error +
-         "). Inside still has a meaning, the even–odd rule: an odd number of crossings → inside.";
+  // The core says "the outline crosses itself: edges i and j cross"; name the shape instead.
+  std::string problem = pieces.error;
+  const std::string_view generic = "the outline ";
+  if (problem.rfind(generic, 0) == 0)
+    problem = std::string(name) + " " + problem.substr(generic.size());
+  else
+    problem = std::string(name) + ": " + problem;
+  return problem + ". The even–odd rule still defines inside: an odd number of crossings → inside.";
 }
 
 void draw_edge_numbers(Canvas& canvas, collide::Polygon polygon, Color color) {

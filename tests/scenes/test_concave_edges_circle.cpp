@@ -1,0 +1,70 @@
+// "Polygon vs circle" on the C, checked by hand (edges as in test_concave_edges_segment.cpp).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "recording_canvas.hpp"
+#include "registry.hpp"
+
+using lab::Vec2;
+namespace palette = lab::palette;
+
+namespace {
+
+std::unique_ptr<lab::Scene> preset(std::size_t i) {
+  auto scene = lab::make_scene("concave-polygon-circle");
+  REQUIRE(scene);
+  scene->set_state(scene->presets().at(i).state);
+  return scene;
+}
+
+lab::testing::RecordingCanvas drawn(const lab::Scene& scene) {
+  lab::testing::RecordingCanvas canvas;
+  scene.draw(canvas);
+  return canvas;
+}
+
+}  // namespace
+
+TEST_CASE("concave-polygon-circle start: a circle in the notch reaches no edge and is outside") {
+  auto scene = lab::make_scene("concave-polygon-circle");
+  REQUIRE(scene);
+  // Centre (1, 0), radius 1.2: the floor and ceiling are 1.5 away, the back 2.
+  CHECK(scene->caption() == "no edge of 8 touched; the centre's ray: 0 crossings, even → outside → apart");
+  const auto canvas = drawn(*scene);
+  CHECK(canvas.count("segment", palette::outside) == 8);
+  // Each edge's nearest point is marked (orange: out of reach).
+  CHECK(canvas.count("point", palette::outside) == 8);
+  CHECK(canvas.count("point", palette::deciding) == 0);
+}
+
+TEST_CASE("concave-polygon-circle: a circle wholly inside the C's back") {
+  auto scene = preset(1);  // centre (−2, 0), radius 0.7: 1 from x = −3 and from x = −1
+  CHECK(scene->caption() == "no edge of 8 touched; the centre's ray: 1 crossing, odd → inside → collide");
+  CHECK(drawn(*scene).count("point", palette::deciding) == 1);  // the ray's one crossing (x = −1)
+}
+
+TEST_CASE("concave-polygon-circle: radius 1.5 touches the notch's floor exactly") {
+  auto scene = preset(2);  // centre (1, 0): the floor y = −1.5 is exactly 1.5 away
+  CHECK(scene->caption() == "the circle touches edge 2 (3 of 8 edges tested) → collide");
+  const auto canvas = drawn(*scene);
+  const auto points = canvas.of("point");
+  const bool marked = std::any_of(points.begin(), points.end(), [](const auto& c) {
+    return c.color == palette::deciding && c.points[0] == Vec2{1, -1.5};
+  });
+  CHECK(marked);  // the floor's nearest point, on the circle
+  CHECK(canvas.has_label("touched"));
+  // A hair smaller and the floor is out of reach again.
+  auto state = scene->state();
+  state.shape("circle").radius = 1.4999999;
+  scene->set_state(state);
+  CHECK(scene->caption().rfind("no edge of 8 touched", 0) == 0);
+}
+
+TEST_CASE("concave-polygon-circle: a negative radius is refused with a message") {
+  auto scene = preset(0);
+  auto state = scene->state();
+  state.shape("circle").radius = -1;
+  scene->set_state(state);
+  CHECK(scene->caption().rfind("no verdict: ", 0) == 0);
+}

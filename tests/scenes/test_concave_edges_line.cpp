@@ -1,0 +1,77 @@
+// "Polygon vs line" on the C: the convex chapter's vertex-sign test, checked by hand.
+// The C: (−3,−3) (3,−3) (3,−1.5) (−1,−1.5) (−1,1.5) (3,1.5) (3,3) (−3,3), notch x ∈ [−1, 3],
+// y ∈ [−1.5, 1.5] open to the right.
+#include <doctest/doctest.h>
+
+#include "recording_canvas.hpp"
+#include "registry.hpp"
+
+namespace palette = lab::palette;
+
+namespace {
+
+std::unique_ptr<lab::Scene> preset(std::size_t i) {
+  auto scene = lab::make_scene("concave-polygon-line");
+  REQUIRE(scene);
+  scene->set_state(scene->presets().at(i).state);
+  return scene;
+}
+
+lab::testing::RecordingCanvas drawn(const lab::Scene& scene) {
+  lab::testing::RecordingCanvas canvas;
+  scene.draw(canvas);
+  return canvas;
+}
+
+int labels(const lab::testing::RecordingCanvas& canvas, const std::string& text) {
+  int n = 0;
+  for (const auto& c : canvas.calls) n += c.kind == "label" && c.text == text;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("concave-polygon-line start: a line through both arms crosses the outline 4 times") {
+  auto scene = lab::make_scene("concave-polygon-line");
+  REQUIRE(scene);
+  // Line through (1, −5) and (1.6, 5): side = 10x − 0.6y − 13. The right corners are +, the
+  // left ones and the notch's back corners −.
+  CHECK(scene->caption() == "4 corners +, 4 − → the line meets the C → collide (no convexity needed)");
+  const auto canvas = drawn(*scene);
+  CHECK(labels(canvas, "+") == 4);
+  CHECK(labels(canvas, "−") == 4);
+  // The signs flip along edges 0, 2, 4 and 6: the line enters and leaves the C twice.
+  CHECK(canvas.count("segment", palette::deciding) == 4);
+  CHECK(canvas.count("segment", palette::outside) == 0);
+}
+
+TEST_CASE("concave-polygon-line: a line through the notch meets the C's back") {
+  auto scene = preset(1);  // through (−5, 0.4) and (5, −0.4): side = −0.8x − 10y
+  CHECK(scene->caption() == "4 corners +, 4 − → the line meets the C → collide (no convexity needed)");
+  CHECK(drawn(*scene).count("segment", palette::deciding) == 2);  // edges 3 and 7
+}
+
+TEST_CASE("concave-polygon-line: a line past the C has every corner on one side") {
+  auto scene = preset(2);  // through (4, −4) and (5, 4): side = 8x − y − 36 < 0 at every corner
+  CHECK(scene->caption() == "all 8 corners on the − side → apart");
+  const auto canvas = drawn(*scene);
+  CHECK(labels(canvas, "−") == 8);
+  CHECK(canvas.count("segment", palette::outside) == 8);  // the whole outline: apart evidence
+}
+
+TEST_CASE("concave-polygon-line: a line through the corner (3, 3) touches") {
+  auto scene = preset(3);  // through (2, 4) and (4, 2): side = −2x − 2y + 12, 0 at (3, 3)
+  CHECK(scene->caption() == "1 corner on the line, the rest + → touching → collide");
+  const auto canvas = drawn(*scene);
+  CHECK(labels(canvas, "0") == 1);
+  CHECK(canvas.count("circle", palette::deciding) == 1);  // the ring around the touching corner
+}
+
+TEST_CASE("concave-polygon-line: two equal points do not make a line") {
+  auto scene = preset(0);
+  auto state = scene->state();
+  state.shape("line").points[1] = state.shape("line").points[0];
+  scene->set_state(state);
+  CHECK(scene->caption().rfind("no verdict: ", 0) == 0);
+  CHECK_FALSE(scene->warnings().empty());
+}

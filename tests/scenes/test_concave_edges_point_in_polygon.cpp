@@ -1,0 +1,152 @@
+// "Point in polygon (ray casting)": captions, counts and colours for states checked by hand.
+// The comb (start polygon) has three teeth pointing up, x ∈ [−5, −3], [−1, 1], [3, 5], joined by
+// a base y ∈ [−3, −1]; its vertical edges are e1 (x = 5), e3 (x = 3), e5 (x = 1), e7 (x = −1),
+// e9 (x = −3), e11 (x = −5).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "collide/concave.hpp"
+#include "recording_canvas.hpp"
+#include "registry.hpp"
+
+using lab::Vec2;
+namespace palette = lab::palette;
+
+namespace {
+
+std::unique_ptr<lab::Scene> scene_at(std::size_t preset, Vec2 p) {
+  auto scene = lab::make_scene("point-in-polygon");
+  REQUIRE(scene);
+  auto state = scene->presets().at(preset).state;
+  state.shape("P").points[0] = p;
+  scene->set_state(state);
+  return scene;
+}
+
+std::unique_ptr<lab::Scene> preset(std::size_t i) {
+  auto scene = lab::make_scene("point-in-polygon");
+  REQUIRE(scene);
+  scene->set_state(scene->presets().at(i).state);
+  return scene;
+}
+
+lab::testing::RecordingCanvas drawn(const lab::Scene& scene) {
+  lab::testing::RecordingCanvas canvas;
+  scene.draw(canvas);
+  return canvas;
+}
+
+}  // namespace
+
+TEST_CASE("point-in-polygon start: P in the comb's middle tooth, 3 crossings") {
+  auto scene = lab::make_scene("point-in-polygon");
+  REQUIRE(scene);
+  CHECK(scene->info().chapter == "Concave polygons");
+  // P = (0, 1.2): the ray crosses x = 1 (out), x = 3 (in), x = 5 (out).
+  CHECK(scene->caption() == "3 crossings, odd → inside");
+  CHECK(scene->warnings().empty());
+  const auto canvas = drawn(*scene);
+  // Three counted crossings (vermillion, numbered 1–3); the three edges left of P in grey.
+  CHECK(canvas.count("point", palette::deciding) == 3);
+  CHECK(canvas.count("point", palette::axis) == 3);
+  for (const char* n : {"1", "2", "3"})
+    CHECK(std::any_of(canvas.calls.begin(), canvas.calls.end(),
+                      [&](const auto& c) { return c.kind == "label" && c.text == n; }));
+  // Stretches: P→1 in, 1→3 out, 3→5 in, then out to the end (an arrow).
+  CHECK(canvas.count("segment", palette::inside) == 2);
+  CHECK(canvas.count("segment", palette::outside) == 1);
+  CHECK(canvas.count("arrow", palette::outside) == 1);
+}
+
+TEST_CASE("point-in-polygon: P in a notch of the comb, 4 crossings → outside") {
+  auto scene = preset(1);
+  CHECK(scene->caption() == "4 crossings, even → outside");
+  CHECK(drawn(*scene).count("point", palette::deciding) == 4);
+}
+
+TEST_CASE("point-in-polygon: the same point in a clockwise comb gives the same count") {
+  auto scene = preset(0);
+  auto state = scene->state();
+  auto& v = state.shape("polygon").points;
+  std::reverse(v.begin(), v.end());
+  scene->set_state(state);
+  CHECK(scene->caption() == "3 crossings, odd → inside");
+}
+
+TEST_CASE("point-in-polygon: ray through two corners, strict-above rule") {
+  // (−4,−3) (−1,−3) (0,0) (1,−3) (4,−3) (5,0) (4,3) (−4,3) with P = (−2, 0): the ray meets the
+  // dent's tip (0, 0), whose edges both go down (0 counted), and the corner (5, 0), where the
+  // outline passes through (edge 5 goes up, edge 4 down: 1 counted).
+  auto scene = preset(2);
+  CHECK(scene->caption() == "1 crossing, odd → inside");
+  const auto canvas = drawn(*scene);
+  CHECK(canvas.count("point", palette::deciding) == 1);
+  int level_labels = 0;
+  for (const auto& c : canvas.calls)
+    level_labels += c.kind == "label" && c.text == "level with P: counts as below";
+  CHECK(level_labels == 2);
+  collide::RayTrace trace;
+  const auto& polygon = scene->state().shape("polygon").points;
+  collide::point_in_polygon({-2, 0}, polygon, trace);
+  REQUIRE(trace.crossings.size() == 2);  // edge 5 (right of P) and edge 7 (left of P)
+  CHECK(trace.crossings[0].edge == 5);
+  CHECK(trace.crossings[0].toggled);
+  CHECK(trace.crossings[1].edge == 7);
+  CHECK_FALSE(trace.crossings[1].toggled);
+}
+
+TEST_CASE("point-in-polygon: ray along a horizontal edge counts the step once") {
+  // (−4,−3) (4,−3) (4,0) (2,0) (2,3) (−4,3), P = (−2, 0): edge 2 runs along the ray and never
+  // counts; of edges 1 and 3 only edge 3 (going up) counts.
+  auto scene = preset(3);
+  CHECK(scene->caption() == "1 crossing, odd → inside");
+  const auto canvas = drawn(*scene);
+  const auto points = canvas.of("point");
+  const auto counted = std::count_if(points.begin(), points.end(), [](const auto& c) {
+    return c.color == palette::deciding && c.points[0] == Vec2{2, 0};
+  });
+  CHECK(counted == 1);
+  // Just above the step, the ray crosses edge 3 (x = 2) only: inside.
+  auto above = scene_at(3, {-2, 0.5});
+  CHECK(above->caption() == "1 crossing, odd → inside");
+  // Just below it, edge 1 (x = 4) is the only one: inside as well.
+  auto below = scene_at(3, {-2, -0.5});
+  CHECK(below->caption() == "1 crossing, odd → inside");
+}
+
+TEST_CASE("point-in-polygon: P exactly on an edge is on the boundary, not a coin flip") {
+  auto scene = preset(4);  // P = (1, 1.2) on edge 5, x = 1
+  CHECK(scene->caption() == "P lies exactly on edge 5 → on the boundary (touching counts)");
+  CHECK(collide::classify_point({1, 1.2}, scene->state().shape("polygon").points) ==
+        collide::Location::Boundary);
+  const auto canvas = drawn(*scene);
+  CHECK(canvas.count("segment", palette::deciding) == 1);  // edge 5 highlighted
+  CHECK(canvas.has_label("on the boundary"));
+  // On a vertex: (3, −1) is where edges 3 and 4 meet.
+  auto corner = scene_at(0, {3, -1});
+  CHECK(corner->caption().find("→ on the boundary") != std::string::npos);
+}
+
+TEST_CASE("point-in-polygon: a self-crossing star is warned about; its middle is outside") {
+  auto scene = preset(5);  // pentagram, P = (0, 0.2) in the middle pentagon
+  CHECK(scene->caption() == "2 crossings, even → outside");
+  REQUIRE(scene->warnings().size() == 1);
+  CHECK(scene->warnings()[0].find("crosses itself") != std::string::npos);
+  CHECK(scene->warnings()[0].find("even–odd") != std::string::npos);
+  const auto canvas = drawn(*scene);
+  CHECK(canvas.has_label("Warning: "));
+  CHECK(canvas.of("fill_polygon").empty());  // no fill for an outline that crosses itself
+}
+
+TEST_CASE("point-in-polygon: bad input gets a message naming the shape, not a crash") {
+  auto scene = preset(0);
+  auto state = scene->state();
+  state.shape("P").points[0] = {std::nan(""), 0};
+  scene->set_state(state);
+  CHECK(scene->caption().rfind("no verdict: ", 0) == 0);
+  CHECK(scene->caption().find("P") != std::string::npos);
+  const auto canvas = drawn(*scene);
+  CHECK(canvas.count("point", palette::deciding) == 0);
+}

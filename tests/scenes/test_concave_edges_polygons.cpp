@@ -1,0 +1,90 @@
+// "Polygon vs polygon and rectangle": the edge-pair counter and containment, checked by hand.
+// A is the C (8 edges); B a square (4 edges): 32 pairs.
+#include <doctest/doctest.h>
+
+#include "recording_canvas.hpp"
+#include "registry.hpp"
+
+using lab::Vec2;
+namespace palette = lab::palette;
+
+namespace {
+
+std::unique_ptr<lab::Scene> preset(std::size_t i) {
+  auto scene = lab::make_scene("polygon-polygon");
+  REQUIRE(scene);
+  scene->set_state(scene->presets().at(i).state);
+  return scene;
+}
+
+lab::testing::RecordingCanvas drawn(const lab::Scene& scene) {
+  lab::testing::RecordingCanvas canvas;
+  scene.draw(canvas);
+  return canvas;
+}
+
+}  // namespace
+
+TEST_CASE("polygon-polygon start: the square in the C's notch, all 32 pairs tried, apart") {
+  auto scene = lab::make_scene("polygon-polygon");
+  REQUIRE(scene);
+  CHECK(scene->caption() ==
+        "32 of 32 edge pairs tested, none cross; neither vertex 0 is inside the other → apart");
+  const auto canvas = drawn(*scene);
+  CHECK(canvas.count("segment", palette::outside) == 12);  // every edge of both: no crossing
+  CHECK(canvas.has_label("A's vertex 0"));
+  CHECK(canvas.has_label("B's vertex 0"));
+  CHECK(canvas.count("arrow", palette::outside) == 2);  // both rays end outside
+}
+
+TEST_CASE("polygon-polygon: a square inside the C's back") {
+  auto scene = preset(1);  // B = [−2.6, −1.4] × [−1, 1]; A's vertex 0 (−3, −3) is outside B
+  CHECK(scene->caption() == "32 of 32 edge pairs tested, none cross; B's vertex 0 is inside A → collide");
+}
+
+TEST_CASE("polygon-polygon: interlocking stars, A's tip pokes into B's dent") {
+  // A's point (0.9, 0) is past B's inner corner (0.7, 0): A's edge 0 crosses B's edge 4, and
+  // A's edge 0 is tried against B's edges 0–4 first.
+  auto scene = preset(2);
+  CHECK(scene->caption() == "5 of 100 edge pairs tested, first crossing: A's edge 0 × B's edge 4 → collide");
+  const auto canvas = drawn(*scene);
+  CHECK(canvas.has_label("A's e0"));
+  CHECK(canvas.has_label("B's e4"));
+  // The crossing pair, in the outline and again as a thick stroke over it.
+  CHECK(canvas.count("segment", palette::deciding) == 4);
+}
+
+TEST_CASE("polygon-polygon: a rectangle over the notch's ceiling") {
+  // B = [0.5, 2.5] × [−0.5, 2] as corners (0.5,−0.5) (2.5,−0.5) (2.5,2) (0.5,2): A's edges 0–3
+  // miss all 4 (16 pairs), then A's edge 4 (y = 1.5) misses B's edge 0 and crosses B's edge 1.
+  auto scene = preset(3);
+  CHECK(scene->state().shape("B").kind == lab::ShapeKind::Rect);
+  CHECK(scene->caption() == "18 of 32 edge pairs tested, first crossing: A's edge 4 × B's edge 1 → collide");
+}
+
+TEST_CASE("polygon-polygon: the rectangle toggle keeps B in place") {
+  auto scene = preset(0);
+  auto state = scene->state();
+  state.options["b_is_rect"] = 1;
+  scene->set_state(state);
+  REQUIRE(scene->state().shape("B").kind == lab::ShapeKind::Rect);
+  CHECK(scene->state().shape("B").rect().w == 2);
+  CHECK(scene->caption() ==
+        "32 of 32 edge pairs tested, none cross; neither vertex 0 is inside the other → apart");
+  state = scene->state();
+  state.options["b_is_rect"] = 0;
+  scene->set_state(state);
+  REQUIRE(scene->state().shape("B").kind == lab::ShapeKind::Polygon);
+  CHECK(scene->state().shape("B").points.size() == 4);
+  CHECK(scene->state().shape("B").editable);
+}
+
+TEST_CASE("polygon-polygon: a self-crossing B gets a warning naming it") {
+  auto scene = preset(0);
+  auto state = scene->state();
+  // A bow tie: (0,−1) (2,1) (2,−1) (0,1).
+  state.shape("B").points = {Vec2{0, -1}, Vec2{2, 1}, Vec2{2, -1}, Vec2{0, 1}};
+  scene->set_state(state);
+  REQUIRE(scene->warnings().size() == 1);
+  CHECK(scene->warnings()[0].rfind("B crosses itself", 0) == 0);
+}

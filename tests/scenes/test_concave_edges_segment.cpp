@@ -1,0 +1,64 @@
+// "Polygon vs line segment" on the C, checked by hand. Edges: e0 bottom, e1 and e5 the short
+// right ends of the arms, e2 the notch's floor (y = −1.5), e3 its back (x = −1), e4 its
+// ceiling (y = 1.5), e6 top, e7 left.
+#include <doctest/doctest.h>
+
+#include "recording_canvas.hpp"
+#include "registry.hpp"
+
+using lab::Vec2;
+namespace palette = lab::palette;
+
+namespace {
+
+std::unique_ptr<lab::Scene> preset(std::size_t i) {
+  auto scene = lab::make_scene("concave-polygon-segment");
+  REQUIRE(scene);
+  scene->set_state(scene->presets().at(i).state);
+  return scene;
+}
+
+lab::testing::RecordingCanvas drawn(const lab::Scene& scene) {
+  lab::testing::RecordingCanvas canvas;
+  scene.draw(canvas);
+  return canvas;
+}
+
+}  // namespace
+
+TEST_CASE("concave-polygon-segment start: a segment in the notch crosses nothing and is outside") {
+  auto scene = lab::make_scene("concave-polygon-segment");
+  REQUIRE(scene);
+  // (0, 0)–(2, 0.6): inside the notch; a's ray leaves through the notch's open mouth.
+  CHECK(scene->caption() == "no edge of 8 crossed; end a's ray: 0 crossings, even → outside → apart");
+  const auto canvas = drawn(*scene);
+  CHECK(canvas.count("segment", palette::outside) == 8);  // every edge tried, none crossed
+  CHECK(canvas.count("arrow", palette::outside) == 1);    // a's ray, outside all the way
+  CHECK(canvas.count("point", palette::deciding) == 0);   // no crossing on it
+}
+
+TEST_CASE("concave-polygon-segment: a segment wholly inside the lower arm") {
+  auto scene = preset(1);  // (−2.2, −2.4)–(2.3, −2): a's ray crosses e1 (x = 3) once
+  CHECK(scene->caption() == "no edge of 8 crossed; end a's ray: 1 crossing, odd → inside → collide");
+  const auto canvas = drawn(*scene);
+  CHECK(canvas.count("point", palette::deciding) == 1);
+  CHECK(canvas.count("segment", palette::inside) == 1);  // the ray's stretch inside the C
+}
+
+TEST_CASE("concave-polygon-segment: a segment crossing the notch's ceiling") {
+  auto scene = preset(2);  // (0.5, 0)–(2, 2.2) crosses y = 1.5 at x ≈ 1.52, on e4
+  CHECK(scene->caption() == "the segment crosses edge 4 (5 of 8 edges tested) → collide");
+  const auto canvas = drawn(*scene);
+  CHECK(canvas.count("segment", palette::outside) == 4);  // e0–e3 tried and missed
+  CHECK(canvas.count("segment", palette::deciding) >= 1);
+  CHECK(canvas.has_label("crossed"));
+  CHECK(canvas.count("arrow", palette::outside) == 0);  // no ray needed
+}
+
+TEST_CASE("concave-polygon-segment: touching an edge with an end counts") {
+  auto scene = preset(0);
+  auto state = scene->state();
+  state.shape("segment").points = {Vec2{0, 0}, Vec2{0, 1.5}};  // b on the ceiling, e4
+  scene->set_state(state);
+  CHECK(scene->caption() == "the segment crosses edge 4 (5 of 8 edges tested) → collide");
+}
