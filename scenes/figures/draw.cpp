@@ -32,9 +32,11 @@ std::string format_number(double value, int decimals) {
 
 std::string format_signed(double value, int sign, int decimals) {
   if (sign == 0) return "0";
+  // The rounded value lost the sign (it is 0 or has the wrong one): all we know is "tiny".
+  if (value == 0 || (value > 0) != (sign > 0)) return sign > 0 ? "ε" : "−ε";
   std::string text = format_number(value, decimals);
-  if (text != "0" && (value > 0) == (sign > 0)) return text;
-  // Rounding hid the sign (or the rounded value even has the wrong one): show its magnitude.
+  if (text != "0") return text;
+  // Too small for `decimals`: show its magnitude.
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%.1e", std::fabs(value));
   text = buffer;

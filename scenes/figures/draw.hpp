@@ -27,7 +27,8 @@ std::string format_number(double value, int decimals = 2);
 
 /// A rounded value printed so it never contradicts its exact sign (from the core's predicates):
 /// sign 0 → "0" even if rounding left a residue; a tiny non-zero value that format_number would
-/// print as "0" gets scientific notation instead ("1.2e−17"), so "> 0" never follows a "0".
+/// print as "0" gets scientific notation instead ("1.2e−17"), so "> 0" never follows a "0";
+/// a rounded value of 0 or of the wrong sign reads "ε" or "−ε" (tiny, of the exact sign).
 std::string format_signed(double value, int sign, int decimals = 2);
 
 /// "(1.5, −2)" with format_number on each coordinate.

@@ -27,7 +27,8 @@ TEST_CASE("format_signed never contradicts the exact sign") {
   CHECK(format_signed(1e-17, 1) == "1.0e−17");
   CHECK(format_signed(-2.5e-9, -1) == "−2.5e−9");
   CHECK(format_signed(3e-16, 0) == "0");       // the exact sign says 0: rounding residue hidden
-  CHECK(format_signed(-1e-20, 1) == "1.0e−20");  // rounded value has the wrong sign
+  CHECK(format_signed(-1e-20, 1) == "ε");  // rounded value has the wrong sign: only "tiny" is known
+  CHECK(format_signed(0.0, -1) == "−ε");   // rounded to 0, exactly negative
 }
 
 TEST_CASE("sign glyphs and subscripts") {

@@ -1,0 +1,81 @@
+// "circles": every test compares a squared distance with a squared radius.
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+#include "test_prereq_support.hpp"
+
+using namespace lab;
+using namespace lab::testing;
+
+TEST_CASE("circles: start, C₁ = (−2, −1) r 2 and C₂ = (2, 0.5) r 3 overlap") {
+  // |C₁C₂|² = 4² + 1.5² = 18.25 ≤ (2 + 3)² = 25.
+  auto scene = scene_named("circles");
+  CHECK(scene->caption() == "|C₁C₂|² = 18.25 ≤ (r₁ + r₂)² = 25 → collide");
+  const auto canvas = drawn(*scene);
+  CHECK(canvas.count("segment", palette::inside) == 1);  // the centre line, green: collide
+  CHECK(canvas.has_label("|C₁C₂|² = 18.25"));
+  CHECK(canvas.has_label("r₁ = 2"));
+  CHECK(canvas.has_label("r₂ = 3"));
+  CHECK(canvas.count("circle", palette::shape_a) == 1);
+  CHECK(canvas.count("circle", palette::shape_b) == 1);
+}
+
+TEST_CASE("circles: touching and apart") {
+  auto scene = scene_named("circles");
+  load_preset(*scene, "circles touch");  // |C₁C₂|² = 3² + 4² = 25
+  CHECK(scene->caption() == "|C₁C₂|² = 25 = (r₁ + r₂)² = 25 → they touch (collide)");
+  // Dragging C₂'s rim in from 3 to 2.5: (2 + 2.5)² = 20.25 < 25.
+  auto state = scene->state();
+  state.shape("C₂").radius = 2.5;
+  scene->set_state(state);
+  CHECK(scene->caption() == "|C₁C₂|² = 25 > (r₁ + r₂)² = 20.25 → apart");
+  CHECK(drawn(*scene).count("segment", palette::outside) == 1);  // orange: apart
+}
+
+TEST_CASE("circles: point in circle, C = (0, 0) r 5") {
+  auto scene = scene_named("circles");
+  load_preset(*scene, "P inside");  // 2² + 3² = 13
+  CHECK(scene->caption() == "|CP|² = 13 ≤ r² = 25 → P is inside");
+  load_preset(*scene, "P on the rim");  // 3² + 4² = 25
+  CHECK(scene->caption() == "|CP|² = 25 = r² = 25 → P is on the circle (inside)");
+  load_preset(*scene, "P outside");  // 5² + 4² = 41
+  CHECK(scene->caption() == "|CP|² = 41 > r² = 25 → P is outside");
+  CHECK(drawn(*scene).has_label("|CP|² = 41"));
+}
+
+TEST_CASE("circles: segment vs circle measures to the closest point Q") {
+  auto scene = scene_named("circles");
+  load_preset(*scene, "segment touches");  // y = 3 from x = −4 to 4: Q = (0, 3), 9 = 9
+  CHECK(scene->caption() == "closest point Q on AB: |CQ|² = 9 = r² = 9 → the segment touches the circle");
+  const auto canvas = drawn(*scene);
+  const auto q = canvas.of("dashed_segment");
+  REQUIRE(q.size() == 1);
+  CHECK(q[0].points[1] == collide::Vec2{0, 3});
+  load_preset(*scene, "segment apart, end nearest");  // Q = A = (4, 0): 16 > 9
+  CHECK(scene->caption() == "closest point Q on AB: |CQ|² = 16 > r² = 9 → apart");
+  load_preset(*scene, "segment crosses");
+  CHECK(scene->caption().find("→ they collide") != std::string::npos);
+}
+
+TEST_CASE("circles: a squared distance just above the limit is not printed as equal") {
+  // C₂ one hair to the right of touching: |C₁C₂|² exceeds 25 by about 6e−15.
+  auto scene = scene_named("circles");
+  load_preset(*scene, "circles touch");
+  auto state = scene->state();
+  state.shape("C₂").points[0].x = std::nextafter(1.0, 2.0);
+  scene->set_state(state);
+  const std::string caption = scene->caption();
+  CHECK(caption.find("→ apart") != std::string::npos);
+  CHECK(caption.find("= 25 >") == std::string::npos);
+}
+
+TEST_CASE("circles: a negative radius is refused with its name") {
+  auto scene = scene_named("circles");
+  auto state = scene->state();
+  state.shape("C₂").radius = -1;
+  scene->set_state(state);
+  CHECK(scene->caption().rfind("No verdict: ", 0) == 0);
+  CHECK(scene->warnings().at(0).find("C₂") != std::string::npos);
+  CHECK(drawn(*scene).calls.empty());
+}

@@ -1,0 +1,99 @@
+// "rectangles": overlap on x and on y; circle vs rectangle by clamping the centre.
+#include <doctest/doctest.h>
+
+#include "test_prereq_support.hpp"
+
+using namespace lab;
+using namespace lab::testing;
+using collide::Vec2;
+
+namespace {
+/// The interval drawn on the axis with direction `unit` in `color`.
+std::vector<DrawCall> bars(const RecordingCanvas& canvas, Vec2 unit, Color color) {
+  std::vector<DrawCall> out;
+  for (const auto& c : canvas.of("interval"))
+    if (c.points[1] == unit && c.color == color) out.push_back(c);
+  return out;
+}
+}  // namespace
+
+TEST_CASE("rectangles: start, A = [−5, 1]×[−3, 0], B = [−1, 4]×[1, 4]: x overlaps, y has a gap") {
+  auto scene = scene_named("rectangles");
+  CHECK(scene->caption() == "The x shadows overlap, but the y shadows have a gap of 1; one gap is enough → apart");
+  const auto canvas = drawn(*scene);
+  // x: A's shadow [−5, 1], B's [−1, 4], overlap [−1, 1] in green.
+  const auto ax = bars(canvas, {1, 0}, palette::shape_a);
+  REQUIRE(ax.size() == 1);
+  CHECK(ax[0].value == -5);
+  CHECK(ax[0].value2 == 1);
+  const auto x_overlap = bars(canvas, {1, 0}, palette::inside);
+  REQUIRE(x_overlap.size() == 1);
+  CHECK(x_overlap[0].value == -1);
+  CHECK(x_overlap[0].value2 == 1);
+  // y: A's [−3, 0], B's [1, 4], the gap [0, 1] in orange.
+  const auto y_gap = bars(canvas, {0, 1}, palette::outside);
+  REQUIRE(y_gap.size() == 1);
+  CHECK(y_gap[0].value == 0);
+  CHECK(y_gap[0].value2 == 1);
+  CHECK(canvas.has_label("x: overlap 2"));
+  CHECK(canvas.has_label("y: gap 1"));
+}
+
+TEST_CASE("rectangles: B dragged down to [−1, 4]×[−1, 3] overlaps on both axes → collide") {
+  auto scene = scene_named("rectangles");
+  auto state = scene->state();
+  state.shape("B").points = {{4, 3}, {-1, -1}};  // corners in any order
+  scene->set_state(state);
+  CHECK(scene->caption() == "x shadows overlap by 2, y shadows by 1 → collide");
+  const auto canvas = drawn(*scene);
+  CHECK(bars(canvas, {1, 0}, palette::outside).empty());
+  CHECK(bars(canvas, {0, 1}, palette::outside).empty());
+}
+
+TEST_CASE("rectangles: touching edges and gaps on both axes") {
+  auto scene = scene_named("rectangles");
+  load_preset(*scene, "touching edges");  // x: [−5, 1] and [1, 4] share x = 1
+  CHECK(scene->caption() == "x shadows overlap by 0, y shadows by 2 → they touch (collide)");
+  load_preset(*scene, "apart on both axes");
+  CHECK(scene->caption() == "Both the x and the y shadows show a gap → apart");
+}
+
+TEST_CASE("rectangles: a point against A = [−4, 3]×[−2, 2]") {
+  auto scene = scene_named("rectangles");
+  load_preset(*scene, "P inside");
+  CHECK(scene->caption() == "P.x is within A's x shadow and P.y within its y shadow → P is inside");
+  load_preset(*scene, "P on an edge");  // P.x = 3 = A's right edge
+  CHECK(scene->caption() == "P.x is within A's x shadow and P.y within its y shadow → P is inside");
+  load_preset(*scene, "P outside (y)");  // P.y = 3.5 > 2
+  CHECK(scene->caption() == "P.y is outside A's y shadow → P is outside");
+  const auto canvas = drawn(*scene);
+  CHECK(canvas.has_label("y: gap 1.5"));
+  CHECK(canvas.count("point", palette::point) >= 2);  // P itself, and P.x on the x axis
+}
+
+TEST_CASE("rectangles: circle vs rectangle clamps the centre") {
+  auto scene = scene_named("rectangles");
+  load_preset(*scene, "circle off a corner");  // C = (4, 4) r 2.5, Q = (2, 2): 8 > 6.25
+  CHECK(scene->caption() == "C clamped into A is Q: |CQ|² = 8 > r² = 6.25 → apart");
+  const auto canvas = drawn(*scene);
+  const auto clamp = canvas.of("dashed_segment");
+  REQUIRE(clamp.size() == 1);
+  CHECK(clamp[0].points[1] == Vec2{2, 2});
+  CHECK(clamp[0].color == palette::outside);
+  load_preset(*scene, "circle over an edge");  // C = (3.5, 0) r 2, Q = (2, 0): 2.25 ≤ 4
+  CHECK(scene->caption() == "C clamped into A is Q: |CQ|² = 2.25 ≤ r² = 4 → collide");
+  load_preset(*scene, "circle touching an edge");  // C = (4, 0): 4 = 4
+  CHECK(scene->caption() == "C clamped into A is Q: |CQ|² = 4 = r² = 4 → they touch (collide)");
+  load_preset(*scene, "centre inside");
+  CHECK(scene->caption() == "C is inside A, so clamping leaves it where it is (Q = C) → collide");
+}
+
+TEST_CASE("rectangles: a flat rectangle is refused with its name") {
+  auto scene = scene_named("rectangles");
+  auto state = scene->state();
+  state.shape("B").points = {{0, 1}, {0, 4}};  // width 0
+  scene->set_state(state);
+  CHECK(scene->caption().rfind("No verdict: ", 0) == 0);
+  CHECK(scene->warnings().at(0).find("B") != std::string::npos);
+  CHECK(drawn(*scene).calls.empty());
+}
