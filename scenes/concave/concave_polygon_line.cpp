@@ -11,6 +11,7 @@
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "shape_library.hpp"
 
 namespace lab::concave {
 namespace {
@@ -88,6 +89,7 @@ class ConcavePolygonLine final : public Scene {
   // ── panel ──
   void panel() override {
     convex::panel_warnings(warnings());
+    if (shape_preset_combo("Load into C", state_.shape("C"))) update();
     if (!valid_) return;
     ImGui::TextWrapped("Each corner gets the sign of a·x + b·y + c for the line. Corners on both "
                        "sides (or one on the line) mean the line meets the polygon; all on one "

@@ -11,6 +11,7 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/ray_figure.hpp"
+#include "shape_library.hpp"
 
 namespace lab::concave {
 namespace {
@@ -107,6 +108,7 @@ class PointInPolygon final : public Scene {
   // ── panel ──
   void panel() override {
     convex::panel_warnings(warnings());
+    if (shape_preset_combo("Load into the polygon", state_.shape("polygon"))) update();
     if (!valid_) return;
     ImGui::TextWrapped("Cast a ray from P to the right and count the edges it crosses. The ray "
                        "ends outside, and every crossing flips inside and outside, so an odd "

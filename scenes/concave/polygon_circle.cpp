@@ -12,6 +12,7 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/ray_figure.hpp"
+#include "shape_library.hpp"
 
 namespace lab::concave {
 namespace {
@@ -75,8 +76,7 @@ class PolygonCircle final : public Scene {
       }
       if (trace_.first_hit >= 0) {
         const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
-        const Vec2 a = polygon[static_cast<std::size_t>(hit.edge)];
-        const Vec2 b = polygon[(static_cast<std::size_t>(hit.edge) + 1) % polygon.size()];
+        const auto [a, b] = collide::edge(polygon, static_cast<std::size_t>(hit.edge));
         canvas.segment(a, b, palette::deciding, 5);
         canvas.label(hit.closest, "touched", palette::deciding, TextSize::Normal, {8, -24});
       }
@@ -88,6 +88,7 @@ class PolygonCircle final : public Scene {
   // ── panel ──
   void panel() override {
     convex::panel_warnings(warnings());
+    if (shape_preset_combo("Load into C", state_.shape("C"))) update();
     if (!valid_) return;
     ImGui::TextWrapped("Step 1: for each edge, find its point nearest the centre; the edge is "
                        "touched when that point is within the radius (compared squared, no "

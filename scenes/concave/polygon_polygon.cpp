@@ -15,6 +15,7 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/ray_figure.hpp"
+#include "shape_library.hpp"
 
 namespace lab::concave {
 namespace {
@@ -143,6 +144,8 @@ class PolygonPolygon final : public Scene {
   // ── panel ──
   void panel() override {
     convex::panel_warnings(warnings());
+    if (shape_preset_combo("Load into A", state_.shape("A"))) update();
+    if (!is_rect() && shape_preset_combo("Load into B", state_.shape("B"))) update();
     if (convex::option_checkbox(state_, kRect, "B is an axis-aligned rectangle")) update();
     if (!valid_) return;
     ImGui::TextWrapped("Step 1: every edge of A against every edge of B (the segments test), "

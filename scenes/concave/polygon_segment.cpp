@@ -12,6 +12,7 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/ray_figure.hpp"
+#include "shape_library.hpp"
 
 namespace lab::concave {
 namespace {
@@ -65,8 +66,7 @@ class PolygonSegment final : public Scene {
     draw_edge_numbers(canvas, polygon, palette::muted);
     if (valid_ && trace_.first_hit >= 0) {
       const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
-      const Vec2 a = polygon[static_cast<std::size_t>(hit.edge)];
-      const Vec2 b = polygon[(static_cast<std::size_t>(hit.edge) + 1) % polygon.size()];
+      const auto [a, b] = collide::edge(polygon, static_cast<std::size_t>(hit.edge));
       canvas.segment(a, b, palette::deciding, 5);
       canvas.label((a + b) * 0.5, "crossed", palette::deciding, TextSize::Normal, {8, -24});
     }
@@ -80,6 +80,7 @@ class PolygonSegment final : public Scene {
   // ── panel ──
   void panel() override {
     convex::panel_warnings(warnings());
+    if (shape_preset_combo("Load into C", state_.shape("C"))) update();
     if (!valid_) return;
     ImGui::TextWrapped("Step 1: test the segment against each edge of the polygon (the segments "
                        "test); the first crossing settles it: collide.");
