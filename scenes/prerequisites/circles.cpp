@@ -41,11 +41,13 @@ SceneState segment_state(Vec2 c, double r, Vec2 a, Vec2 b) {
 }
 
 /// The two numbers the test compared, each with enough decimals that a strict verdict never
-/// shows two equal-looking numbers ("25 > 25").
+/// shows two equal-looking numbers ("25 > 25"); when even 12 decimals agree, "25 + ε > 25".
 std::pair<std::string, std::string> compared_texts(double left, double right, bool strict) {
   std::string l = format_number(left), r = format_number(right);
   for (int decimals = 3; strict && l == r && decimals <= 12; ++decimals)
     l = format_number(left, decimals), r = format_number(right, decimals);
+  // Rounding made them equal, but the exact comparison says the left one is larger.
+  if (strict && l == r) l += " + ε";
   return {l, r};
 }
 

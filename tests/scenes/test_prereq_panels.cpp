@@ -48,6 +48,7 @@ TEST_CASE("Before polygons: every panel builds in every preset") {
     for (const auto& p : scene->presets()) {
       scene->set_state(p.state);
       ImGui::NewFrame();
+      ImGui::SetNextWindowSize({420, 780});  // a sized window is drawn on its first frame
       ImGui::Begin("panel");
       scene->panel();
       ImGui::End();
