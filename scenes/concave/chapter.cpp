@@ -8,11 +8,13 @@ namespace lab {
 std::vector<SceneFactory> concave_scenes() {
   return {
       concave::make_sat_breaks,
+      concave::make_convex_pieces,
       concave::make_point_in_polygon,
       concave::make_concave_polygon_line,
       concave::make_polygon_segment,
       concave::make_polygon_circle,
       concave::make_polygon_polygon,
+      concave::make_which_approach,
   };
 }
 

@@ -1,0 +1,349 @@
+// Concave polygons › Which approach to use.
+// Drag the shapes on the left (the copies to the right follow): the same pair decided three ways.
+// Notice the work each one did: two comparisons for the boxes, axes for SAT on the pieces, edge
+// pairs for the edge tests. Pull the square far away and the boxes alone settle it.
+#include <imgui.h>
+
+#include <algorithm>
+#include <array>
+#include <optional>
+
+#include "collide/concave.hpp"
+#include "collide/ear_clip.hpp"
+#include "collide/rect.hpp"
+#include "collide/validate.hpp"
+#include "concave/c_notch.hpp"
+#include "concave/edge_walk_figure.hpp"
+#include "concave/sat_scenes.hpp"
+#include "convex/common.hpp"
+#include "figures/draw.hpp"
+#include "figures/ray_figure.hpp"
+#include "shape_library.hpp"
+
+namespace lab::concave {
+namespace {
+
+// Draws through to another canvas, every world point moved by `shift`: the same figure drawn
+// again further right, without recomputing anything.
+class ShiftedCanvas final : public Canvas {
+ public:
+  ShiftedCanvas(Canvas& to, Vec2 shift) : to_(to), shift_(shift) {}
+  void polygon(std::span<const Vec2> p, Color c, float w) override { to_.polygon(moved(p), c, w); }
+  void fill_polygon(std::span<const Vec2> p, Color c) override { to_.fill_polygon(moved(p), c); }
+  void segment(Vec2 a, Vec2 b, Color c, float w) override { to_.segment(a + shift_, b + shift_, c, w); }
+  void dashed_segment(Vec2 a, Vec2 b, Color c, float w) override {
+    to_.dashed_segment(a + shift_, b + shift_, c, w);
+  }
+  void line(Vec2 p, Vec2 d, Color c, float w, bool dashed) override { to_.line(p + shift_, d, c, w, dashed); }
+  void arrow(Vec2 a, Vec2 b, Color c, float w) override { to_.arrow(a + shift_, b + shift_, c, w); }
+  void point(Vec2 p, Color c, float r) override { to_.point(p + shift_, c, r); }
+  void circle(Vec2 p, double r, Color c, float w) override { to_.circle(p + shift_, r, c, w); }
+  void fill_circle(Vec2 p, double r, Color c) override { to_.fill_circle(p + shift_, r, c); }
+  void label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) override {
+    to_.label(at + shift_, text, c, size, offset);
+  }
+  void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c, float offset, float width) override {
+    // dot(x + shift, unit) = dot(x, unit) + dot(shift, unit).
+    const double along = shift_.x * unit.x + shift_.y * unit.y;
+    to_.interval(origin + shift_, unit, lo + along, hi + along, c, offset, width);
+  }
+  collide::Rect view() const override {
+    collide::Rect v = to_.view();
+    v.x -= shift_.x;
+    v.y -= shift_.y;
+    return v;
+  }
+  double pixel() const override { return to_.pixel(); }
+
+ private:
+  std::vector<Vec2> moved(std::span<const Vec2> p) const {
+    std::vector<Vec2> out(p.begin(), p.end());
+    for (Vec2& v : out) v += shift_;
+    return out;
+  }
+  Canvas& to_;
+  Vec2 shift_;
+};
+
+// The axis-aligned box around a polygon's vertices: what an engine keeps beside each shape.
+collide::Rect bounding_box(collide::Polygon polygon) {
+  Vec2 lo = polygon[0], hi = polygon[0];
+  for (Vec2 p : polygon) {
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  }
+  return {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
+}
+
+std::array<Vec2, 3> corners(collide::Polygon polygon, const std::array<int, 3>& t) {
+  return {polygon[static_cast<std::size_t>(t[0])], polygon[static_cast<std::size_t>(t[1])],
+          polygon[static_cast<std::size_t>(t[2])]};
+}
+
+std::string word(bool collide) { return collide ? "collide" : "apart"; }
+
+class WhichApproach final : public Scene {
+ public:
+  SceneInfo info() const override {
+    return {"which-approach", "Concave polygons", "Which approach",
+            "Drag the shapes on the left; the copies follow. The same pair decided three ways, "
+            "each with the work it did: bounding boxes, SAT on convex pieces, edge tests."};
+  }
+
+  // ── state ──
+  std::vector<Preset> presets() const override {
+    return {{"Square in the notch", c_and_square(kInNotch)},
+            {"Square far away: the boxes settle it", c_and_square(kFarAway)},
+            {"Square on the arm", c_and_square(kOnTheArm)}};
+  }
+
+  // ── update ──
+  void update() override {
+    const auto& c = state_.shape("C").points;
+    const auto& square = state_.shape("square").points;
+    boxes_ = {};
+    ears_ = {};
+    c_pieces_ = {};
+    square_pieces_ = {};
+    pieces_ = {};
+    edges_ = {};
+    problems_.clear();
+    valid_ = true;
+    for (const char* name : {"C", "square"}) {
+      if (auto bad = collide::check_polygon(name, state_.shape(name).points)) {
+        problems_.push_back(*bad);
+        valid_ = false;
+      }
+    }
+    if (!valid_) return;
+    box_c_ = bounding_box(c);
+    box_square_ = bounding_box(square);
+    collide::rects_collide(box_c_, box_square_, boxes_);
+    // The pieces are made once per shape in an engine; here, once per edit.
+    c_pieces_ = collide::ear_clip(c, ears_);
+    square_pieces_ = collide::ear_clip(square);
+    if (!c_pieces_.ok()) problems_.push_back("C cannot be split into pieces: " + c_pieces_.error);
+    if (!square_pieces_.ok()) problems_.push_back("the square cannot be split: " + square_pieces_.error);
+    if (pieces_ok()) collide::convex_pieces_collide(c, c_pieces_, square, square_pieces_, pieces_);
+    collide::polygons_collide(c, square, edges_);
+  }
+
+  bool pieces_ok() const { return c_pieces_.ok() && square_pieces_.ok(); }
+  bool boxes_apart() const { return !(boxes_.x_overlap && boxes_.y_overlap); }
+  /// Every vertex of both pieces is projected on every axis SAT tries: 3 + 3 per axis.
+  int vertices_projected() const { return 6 * pieces_.axes_tested; }
+  int rays_cast() const { return (edges_.containment_a ? 1 : 0) + (edges_.containment_b ? 1 : 0); }
+
+  // ── draw ──
+  void draw(Canvas& canvas) const override {
+    if (!valid_) {
+      convex::draw_warnings(canvas, problems_);
+      return;
+    }
+    const collide::Rect all = both_box();
+    const double px = canvas.pixel();
+    const double step = all.w + std::max(2.0, 0.4 * all.w);
+    const Vec2 top{all.x + all.w / 2, all.y + all.h};
+    const Vec2 bottom{all.x + all.w / 2, all.y};
+    for (int k = 0; k < 3; ++k) {
+      ShiftedCanvas column(canvas, {step * k, 0});
+      if (k == 0) draw_boxes(column, all, px);
+      if (k == 1) draw_pieces(column);
+      if (k == 2) draw_edges(column);
+      static constexpr std::array<const char*, 3> titles{"1 · bounding boxes first", "2 · SAT on convex pieces",
+                                                          "3 · edge tests"};
+      column.label(top, titles[static_cast<std::size_t>(k)], palette::text, TextSize::Large, {-110, 40});
+      const auto [verdict, color] = column_verdict(k);
+      column.label(bottom, verdict, color, TextSize::Normal, {-110, -52});
+      column.label(bottom, column_work(k), palette::muted, TextSize::Normal, {-110, -76});
+    }
+    convex::draw_warnings(canvas, problems_);
+  }
+
+  void draw_shapes(Canvas& canvas, Color c_fill, Color square_fill) const {
+    figures::OutlineStyle c_style;
+    c_style.fill = c_fill;
+    c_style.vertex_dots = false;
+    figures::draw_outline(canvas, state_.shape("C").points, c_style);
+    figures::OutlineStyle square_style = c_style;
+    square_style.color = palette::shape_b;
+    square_style.fill = square_fill;
+    figures::draw_outline(canvas, state_.shape("square").points, square_style);
+  }
+
+  // The two boxes and their shadows on x (below) and y (left); the shared part of the boxes green.
+  void draw_boxes(Canvas& canvas, const collide::Rect& all, double px) const {
+    draw_shapes(canvas, palette::shape_a.with_alpha(60), palette::shape_b.with_alpha(60));
+    figures::OutlineStyle box;
+    box.vertex_dots = false;
+    box.width = 2;
+    figures::draw_rect_outline(canvas, box_c_, box);
+    box.color = palette::shape_b;
+    figures::draw_rect_outline(canvas, box_square_, box);
+    if (!boxes_apart()) {
+      const double x0 = std::max(boxes_.ax.min, boxes_.bx.min), x1 = std::min(boxes_.ax.max, boxes_.bx.max);
+      const double y0 = std::max(boxes_.ay.min, boxes_.by.min), y1 = std::min(boxes_.ay.max, boxes_.by.max);
+      const std::array<Vec2, 4> shared{Vec2{x0, y0}, Vec2{x1, y0}, Vec2{x1, y1}, Vec2{x0, y1}};
+      canvas.fill_polygon(shared, palette::inside.with_alpha(70));
+    }
+    const Vec2 below{0, all.y - 30 * px}, left{all.x - 30 * px, 0};
+    shadows(canvas, below, {1, 0}, boxes_.ax, boxes_.bx, boxes_.x_overlap, "x");
+    shadows(canvas, left, {0, 1}, boxes_.ay, boxes_.by, boxes_.y_overlap, "y");
+  }
+
+  void shadows(Canvas& canvas, Vec2 origin, Vec2 unit, collide::Interval a, collide::Interval b,
+               bool overlap, const char* name) const {
+    canvas.line(origin, unit, palette::axis, 1);
+    canvas.interval(origin, unit, a.min, a.max, palette::shape_a, -5, 6);
+    canvas.interval(origin, unit, b.min, b.max, palette::shape_b, 5, 6);
+    const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);
+    canvas.interval(origin, unit, std::min(lo, hi), std::max(lo, hi), overlap ? palette::inside : palette::outside,
+                    0, overlap ? 4 : 16);
+    const Vec2 at = origin + unit * (std::max(a.max, b.max) - (origin.x * unit.x + origin.y * unit.y));
+    canvas.label(at, std::string(name) + (overlap ? ": overlap" : ": gap"),
+                 overlap ? palette::inside : palette::outside, TextSize::Small, {8, 8});
+  }
+
+  // Every triangle; the pieces SAT cleared (a gap with each square piece) orange, a colliding pair green.
+  void draw_pieces(Canvas& canvas) const {
+    const auto& c = state_.shape("C").points;
+    const auto& square = state_.shape("square").points;
+    draw_shapes(canvas, palette::shape_a.with_alpha(25), palette::shape_b.with_alpha(25));
+    if (!pieces_ok()) {
+      canvas.label(c[0], "cannot be split", palette::deciding, TextSize::Normal, {0, 16});
+      return;
+    }
+    for (const auto& t : c_pieces_.triangles) canvas.polygon(corners(c, t), palette::shape_a, 1);
+    for (const auto& t : square_pieces_.triangles) canvas.polygon(corners(square, t), palette::shape_b, 1);
+    for (const auto& pair : pieces_.pairs) {
+      const auto a = corners(c, c_pieces_.triangles[static_cast<std::size_t>(pair.piece_a)]);
+      if (!pair.result.collide) {
+        canvas.polygon(a, palette::outside, 2);
+        continue;
+      }
+      const auto b = corners(square, square_pieces_.triangles[static_cast<std::size_t>(pair.piece_b)]);
+      canvas.fill_polygon(a, palette::inside.with_alpha(140));
+      canvas.fill_polygon(b, palette::inside.with_alpha(140));
+    }
+  }
+
+  // Edges coloured by the edge test (orange: cleared, vermillion: the crossing pair) and its rays.
+  void draw_edges(Canvas& canvas) const {
+    const auto& c = state_.shape("C").points;
+    const auto& square = state_.shape("square").points;
+    const auto c_colors = edge_colors(edge_statuses(edges_, c.size(), false, square.size()), palette::shape_a);
+    const auto square_colors =
+        edge_colors(edge_statuses(edges_, square.size(), true, c.size()), palette::shape_b);
+    figures::OutlineStyle c_style;
+    c_style.fill = palette::shape_a.with_alpha(25);
+    c_style.edge_colors = c_colors;
+    c_style.width = 3;
+    figures::draw_outline(canvas, c, c_style);
+    figures::OutlineStyle square_style;
+    square_style.color = palette::shape_b;
+    square_style.fill = palette::shape_b.with_alpha(25);
+    square_style.edge_colors = square_colors;
+    square_style.width = 3;
+    figures::draw_outline(canvas, square, square_style);
+    if (edges_.containment_a) figures::draw_ray(canvas, c[0], *edges_.containment_a);
+    if (edges_.containment_b) figures::draw_ray(canvas, square[0], *edges_.containment_b);
+  }
+
+  collide::Rect both_box() const {
+    const collide::Rect a = box_c_, b = box_square_;
+    const double x0 = std::min(a.x, b.x), y0 = std::min(a.y, b.y);
+    const double x1 = std::max(a.x + a.w, b.x + b.w), y1 = std::max(a.y + a.h, b.y + b.h);
+    return {x0, y0, x1 - x0, y1 - y0};
+  }
+
+  std::pair<std::string, Color> column_verdict(int k) const {
+    if (k == 0) {
+      if (boxes_apart()) return {"boxes apart → apart, stop here", palette::outside};
+      return {"boxes overlap → can't tell yet, go on", palette::text};
+    }
+    if (k == 1) {
+      if (!pieces_ok()) return {"no pieces: the outline crosses itself", palette::deciding};
+      return {"pieces: " + word(pieces_.collide), pieces_.collide ? palette::inside : palette::outside};
+    }
+    return {"edges: " + word(edges_.collide), edges_.collide ? palette::inside : palette::outside};
+  }
+
+  std::string column_work(int k) const {
+    const std::string skipped = boxes_apart() ? " (skipped after the boxes)" : "";
+    if (k == 0) return "2 comparisons: x, then y";
+    if (k == 1)
+      return std::to_string(pieces_.pairs.size()) + " pairs, " + std::to_string(pieces_.axes_tested) +
+             " axes, " + std::to_string(vertices_projected()) + " vertices projected" + skipped;
+    return std::to_string(edges_.checks.size()) + " edge pairs, " + std::to_string(rays_cast()) +
+           (rays_cast() == 1 ? " ray" : " rays") + skipped;
+  }
+
+  // ── panel ──
+  void panel() override {
+    convex::panel_warnings(problems_);
+    bool changed = shape_preset_combo("Load into C", state_.shape("C"));
+    changed |= shape_preset_combo("Load into square", state_.shape("square"));
+    if (changed) update();
+    if (!valid_) return;
+    ImGui::Separator();
+    if (ImGui::BeginTable("approaches", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+      ImGui::TableSetupColumn("approach");
+      ImGui::TableSetupColumn("verdict");
+      ImGui::TableSetupColumn("work, from its trace");
+      ImGui::TableHeadersRow();
+      row("bounding boxes", boxes_apart() ? "apart" : "can't tell", column_work(0));
+      row("SAT on convex pieces", pieces_ok() ? word(pieces_.collide) : "no pieces", column_work(1));
+      row("edge tests", word(edges_.collide), column_work(2));
+      ImGui::EndTable();
+    }
+    if (pieces_ok())
+      ImGui::Text("Splitting once: C into %zu triangles (%zu corners examined), the square into %zu.",
+                  c_pieces_.triangles.size(), ears_.candidates.size(), square_pieces_.triangles.size());
+    ImGui::Text("Edge tests: %zu of %d edge pairs before the verdict.", edges_.checks.size(), edges_.total);
+    ImGui::Separator();
+    ImGui::TextWrapped("Physics engines do all three in turn: boxes to skip pairs that are obviously "
+                       "apart, then a convex test such as SAT on pieces stored with each shape, which "
+                       "also says which way to push them apart.");
+    ImGui::TextWrapped("A game with a few concave shapes and no physics: the edge tests are simpler "
+                       "to get right, and fast enough.");
+  }
+
+  static void row(const char* name, const std::string& verdict, const std::string& work) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(name);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(verdict.c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextWrapped("%s", work.c_str());
+  }
+
+  // ── caption ──
+  std::string caption() const override {
+    if (!valid_) return "no verdict: " + problems_.front();
+    std::string text = boxes_apart() ? "boxes: apart after 2 comparisons" : "boxes: overlap → go on";
+    text += " · pieces: ";
+    text += pieces_ok() ? word(pieces_.collide) + ", " + std::to_string(pieces_.axes_tested) + " axes"
+                        : "cannot split";
+    text += " · edges: " + word(edges_.collide) + ", " + std::to_string(edges_.checks.size()) + " edge pairs";
+    return text;
+  }
+
+  std::vector<std::string> warnings() const override { return problems_; }
+
+ private:
+  collide::Rect box_c_{}, box_square_{};
+  collide::RectsTrace boxes_;
+  collide::EarClipTrace ears_;
+  collide::Triangulation c_pieces_, square_pieces_;
+  collide::PiecesTrace pieces_;
+  collide::EdgeTestTrace edges_;
+  std::vector<std::string> problems_;
+  bool valid_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> make_which_approach() { return std::make_unique<WhichApproach>(); }
+
+}  // namespace lab::concave
