@@ -314,7 +314,7 @@ class ConvexPieces final : public Scene {
              " corners into " + std::to_string(n_pieces) + " triangles: press play";
     if (s <= clip_steps()) {
       const auto& e = ears_.candidates[static_cast<std::size_t>(s - 1)];
-      std::string text = "Step " + std::to_string(s) + ": " + corner_name(e) + " is " + verdict_words(e);
+      std::string text = "Step " + std::to_string(s) + ": " + corner_name(e) + ": " + verdict_words(e);
       return text;
     }
     const int j = s - clip_steps();

@@ -1,0 +1,101 @@
+// "Where SAT breaks": the C-shape with a square in its notch, hand-checked.
+// The C is the ring [−3, 3]² with the notch x ∈ [−1, 3], y ∈ [−1.5, 1.5] cut from its right side;
+// the square has side 2. Every edge of both is horizontal or vertical, so every axis is x or y.
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+#include "recording_canvas.hpp"
+#include "registry.hpp"
+
+using lab::Vec2;
+using lab::testing::RecordingCanvas;
+namespace palette = lab::palette;
+
+namespace {
+
+std::unique_ptr<lab::Scene> scene_with_square_at(Vec2 centre) {
+  auto scene = lab::make_scene("sat-breaks");
+  REQUIRE(scene != nullptr);
+  auto state = scene->state();
+  state.shape("square").points = {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1},
+                                  centre + Vec2{-1, 1}};
+  scene->set_state(state);
+  return scene;
+}
+
+}  // namespace
+
+TEST_CASE("square in the C's notch: SAT says collide, the edge tests say apart") {
+  // Square [0, 2] × [−1, 1]: 1 from the notch's back, 0.5 from each arm. On x the C's shadow is
+  // [−3, 3] and the square's [0, 2]; on y [−3, 3] and [−1, 1]: all 8 + 4 axes overlap.
+  auto scene = lab::make_scene("sat-breaks");
+  REQUIRE(scene != nullptr);
+  CHECK(scene->info().chapter == "Concave polygons");
+  CHECK(scene->caption() ==
+        "SAT: all 12 axes overlap → collide · edges: none cross, neither inside → apart");
+  CHECK(scene->warnings().empty());
+
+  RecordingCanvas canvas;
+  scene->draw(canvas);
+  // The rubber band: the C's hull is the square [−3, 3]², 4 dashed sides in the C's colour.
+  CHECK(canvas.count("dashed_segment", palette::shape_a) == 4);
+  CHECK(canvas.has_label("rubber band"));
+  CHECK(canvas.has_label("touches nothing, yet SAT says collide"));
+  // No axis shows a gap: nothing orange; the least-overlap axis is dashed in the deciding colour.
+  CHECK(canvas.count("interval", palette::outside) == 0);
+  CHECK(canvas.count("dashed_line", palette::deciding) == 1);
+  // Both shadows on each of the 12 axes.
+  CHECK(canvas.count("interval", palette::shape_a) == 12);
+  CHECK(canvas.count("interval", palette::shape_b) == 12);
+}
+
+TEST_CASE("square pulled out of the notch: both say apart, and the caption says they agree") {
+  // Square [4, 6] × [−1, 1]: a gap of 1 on x. The C's 4 vertical edges and the square's 2 give
+  // x axes (6 gaps); the 6 horizontal edges give y axes, which overlap.
+  auto scene = scene_with_square_at({5, 0});
+  CHECK(scene->caption() ==
+        "SAT: 6 of 12 axes show a gap → apart · edges: none cross, neither inside → apart · they agree");
+  RecordingCanvas canvas;
+  scene->draw(canvas);
+  CHECK(canvas.count("interval", palette::outside) == 6);
+  CHECK_FALSE(canvas.has_label("touches nothing"));
+}
+
+TEST_CASE("square on the C's lower arm: both say collide") {
+  // Square [0.5, 2.5] × [−2.8, −0.8] crosses the notch's floor y = −1.5 (edge 2, from (3, −1.5)
+  // to (−1, −1.5)); the first edge of the C it crosses, walking A's edges in order, is edge 2.
+  auto scene = scene_with_square_at({1.5, -1.8});
+  const std::string caption = scene->caption();
+  CHECK(caption.rfind("SAT: all 12 axes overlap → collide · edges: edge 2 × edge ", 0) == 0);
+  CHECK(caption.find("cross → collide · they agree") != std::string::npos);
+}
+
+TEST_CASE("square wholly inside the C's solid part: no edges cross, the square is inside") {
+  // A small square [−2.5, −2] × [−0.25, 0.25] in the C's back wall (x ∈ [−3, −1]).
+  auto scene = lab::make_scene("sat-breaks");
+  auto state = scene->state();
+  state.shape("square").points = {{-2.5, -0.25}, {-2, -0.25}, {-2, 0.25}, {-2.5, 0.25}};
+  scene->set_state(state);
+  CHECK(scene->caption() ==
+        "SAT: all 12 axes overlap → collide · edges: none cross, square inside C → collide · they agree");
+}
+
+TEST_CASE("a C that crosses itself gets a warning; a vertex with NaN gets no verdict") {
+  auto scene = lab::make_scene("sat-breaks");
+  auto state = scene->state();
+  std::swap(state.shape("C").points[0], state.shape("C").points[1]);  // a bow tie at the bottom
+  scene->set_state(state);
+  REQUIRE(scene->warnings().size() == 1);
+  CHECK(scene->warnings()[0].find("C crosses itself") == 0);
+  CHECK(scene->warnings()[0].find("even–odd") != std::string::npos);
+
+  state = scene->state();
+  state.shape("C").points[3].x = std::nan("");
+  scene->set_state(state);
+  CHECK(scene->caption().rfind("no verdict: ", 0) == 0);
+  CHECK(scene->caption().find("vertex 3") != std::string::npos);
+  RecordingCanvas canvas;
+  scene->draw(canvas);  // draws the shapes and the warning, no axes
+  CHECK(canvas.count("interval", palette::shape_a) == 0);
+}

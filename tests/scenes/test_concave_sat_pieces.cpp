@@ -1,0 +1,157 @@
+// "Split into convex pieces" and "Which approach": the C and the square, hand-checked.
+// The C (8 corners, counter-clockwise from (−3, −3)) is the ring [−3, 3]² with the notch
+// x ∈ [−1, 3], y ∈ [−1.5, 1.5] cut from its right side; the square has side 2.
+#include <doctest/doctest.h>
+
+#include <map>
+#include <string>
+
+#include "collide/ear_clip.hpp"
+#include "recording_canvas.hpp"
+#include "registry.hpp"
+#include "shape_library.hpp"
+
+using lab::Vec2;
+using lab::testing::RecordingCanvas;
+namespace palette = lab::palette;
+
+namespace {
+
+void move_square(lab::Scene& scene, Vec2 centre) {
+  auto state = scene.state();
+  state.shape("square").points = {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1},
+                                  centre + Vec2{-1, 1}};
+  scene.set_state(state);
+}
+
+void set_step(lab::Scene& scene, int step) {
+  auto state = scene.state();
+  state.options["step"] = step;
+  scene.set_state(state);
+}
+
+// Twice the signed area, by the shoelace formula (exact here: the coordinates are halves).
+double twice_area(const std::vector<Vec2>& p) {
+  double sum = 0;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    const Vec2 a = p[i], b = p[(i + 1) % p.size()];
+    sum += a.x * b.y - a.y * b.x;
+  }
+  return sum;
+}
+
+}  // namespace
+
+TEST_CASE("ear clipping cuts the C into n − 2 = 6 triangles that tile its outline") {
+  const auto& c = lab::find_shape_preset("c-shape")->points;
+  const auto pieces = collide::ear_clip(c);
+  REQUIRE(pieces.ok());
+  REQUIRE(pieces.triangles.size() == 6);
+  // The C's area: 36 for the ring minus 4 × 3 for the notch = 24; the triangles add up to it,
+  // each counter-clockwise (positive area), and every corner of the C is used.
+  double total = 0;
+  std::map<int, int> used;
+  for (const auto& t : pieces.triangles) {
+    const double twice = twice_area({c[t[0]], c[t[1]], c[t[2]]});
+    CHECK(twice > 0);
+    total += twice / 2;
+    for (int i : t) ++used[i];
+  }
+  CHECK(total == doctest::Approx(24));
+  CHECK(twice_area(c) / 2 == doctest::Approx(24));
+  CHECK(used.size() == 8);
+}
+
+TEST_CASE("convex pieces: the square in the notch is apart again, piece by piece") {
+  auto scene = lab::make_scene("convex-pieces");
+  REQUIRE(scene != nullptr);
+  // Start at the end: 6 pieces of C × 2 of the square = 12 pairs, none collide.
+  CHECK(scene->caption() ==
+        "SAT on 6 convex pieces: 12 pairs, none collide → apart (on the whole C, SAT said collide)");
+  RecordingCanvas canvas;
+  scene->draw(canvas);
+  // Every piece of C outlined (6 thin blue triangles) and cleared in orange after its pairs.
+  CHECK(canvas.count("polygon", palette::shape_a) == 6);
+  CHECK(canvas.count("polygon", palette::outside) >= 6);
+  CHECK(canvas.count("fill_polygon", palette::inside.with_alpha(140)) == 0);
+}
+
+TEST_CASE("convex pieces: the first corner examined is blocked by the notch's corner 3") {
+  // Corner 0 = (−3, −3) with neighbours 7 = (−3, 3) and 1 = (3, −3): its triangle is the half of
+  // the ring below the diagonal x + y = 0, and vertex 3 = (−1, −1.5) lies inside it.
+  auto scene = lab::make_scene("convex-pieces");
+  set_step(*scene, 0);
+  CHECK(scene->caption() == "Ear clipping will cut C's 8 corners into 6 triangles: press play");
+  set_step(*scene, 1);
+  CHECK(scene->caption() == "Step 1: corner 0 (7–0–1): vertex 3 lies inside → not an ear");
+  RecordingCanvas canvas;
+  scene->draw(canvas);
+  CHECK(canvas.count("dashed_segment", palette::outside) == 3);  // the rejected triangle
+  CHECK(canvas.count("circle", palette::outside) == 1);          // around vertex 3
+  CHECK(canvas.has_label("a vertex inside: not an ear"));
+
+  // Corner 1 = (3, −3), between 0 and 2 = (3, −1.5): nothing inside, so it is the first ear.
+  set_step(*scene, 2);
+  CHECK(scene->caption() == "Step 2: corner 1 (0–1–2): convex, nothing inside → an ear: clip it");
+  canvas.calls.clear();
+  scene->draw(canvas);
+  CHECK(canvas.count("fill_polygon", palette::inside.with_alpha(150)) == 1);
+}
+
+TEST_CASE("convex pieces: a square on the arm collides with a piece") {
+  auto scene = lab::make_scene("convex-pieces");
+  move_square(*scene, {1.5, -1.8});
+  const std::string caption = scene->caption();
+  CHECK(caption.find("→ collide; one colliding pair is enough") != std::string::npos);
+}
+
+TEST_CASE("convex pieces: a C that crosses itself cannot be split, and says why") {
+  auto scene = lab::make_scene("convex-pieces");
+  auto state = scene->state();
+  std::swap(state.shape("C").points[0], state.shape("C").points[1]);
+  scene->set_state(state);
+  CHECK(scene->caption().rfind("no pieces: C cannot be split: the outline crosses itself: edges ", 0) == 0);
+  RecordingCanvas canvas;
+  scene->draw(canvas);
+  CHECK(canvas.has_label("Warning: C cannot be split"));
+}
+
+TEST_CASE("which approach: the notch case, three ways, with the work each did") {
+  auto scene = lab::make_scene("which-approach");
+  REQUIRE(scene != nullptr);
+  // The boxes [−3, 3]² and [0, 2] × [−1, 1] overlap; SAT on pieces tries all 12 pairs; the
+  // edge test tries all 8 × 4 = 32 edge pairs, none cross.
+  const std::string caption = scene->caption();
+  CHECK(caption.rfind("boxes: overlap → go on · pieces: apart, ", 0) == 0);
+  CHECK(caption.find(" · edges: apart, 32 edge pairs") != std::string::npos);
+  RecordingCanvas canvas;
+  scene->draw(canvas);
+  CHECK(canvas.has_label("1 · bounding boxes first"));
+  CHECK(canvas.has_label("2 · SAT on convex pieces"));
+  CHECK(canvas.has_label("3 · edge tests"));
+  CHECK(canvas.has_label("32 edge pairs, 2 rays"));
+  CHECK(canvas.has_label("12 pairs, "));
+}
+
+TEST_CASE("which approach: far apart, the boxes alone settle it in 2 comparisons") {
+  auto scene = lab::make_scene("which-approach");
+  move_square(*scene, {8, 5});
+  const std::string caption = scene->caption();
+  CHECK(caption.rfind("boxes: apart after 2 comparisons · pieces: apart, ", 0) == 0);
+  RecordingCanvas canvas;
+  scene->draw(canvas);
+  CHECK(canvas.has_label("boxes apart → apart, stop here"));
+  CHECK(canvas.has_label("(skipped after the boxes)"));
+  CHECK(canvas.count("interval", palette::outside) == 2);  // a gap on x and on y
+}
+
+TEST_CASE("which approach: on the arm, pieces and edges both say collide") {
+  auto scene = lab::make_scene("which-approach");
+  move_square(*scene, {1.5, -1.8});
+  const std::string caption = scene->caption();
+  CHECK(caption.rfind("boxes: overlap → go on · pieces: collide, ", 0) == 0);
+  CHECK(caption.find(" · edges: collide, ") != std::string::npos);
+  RecordingCanvas canvas;
+  scene->draw(canvas);
+  CHECK(canvas.count("fill_polygon", palette::inside.with_alpha(140)) == 2);  // the colliding pair
+}
