@@ -1,0 +1,52 @@
+#include "camera.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace lab {
+
+Vec2 Camera::to_screen(Vec2 w) const {
+  const Vec2 mid = origin + size * 0.5;
+  return {mid.x + (w.x - center.x) * scale, mid.y - (w.y - center.y) * scale};
+}
+
+Vec2 Camera::to_world(Vec2 s) const {
+  const Vec2 mid = origin + size * 0.5;
+  return {center.x + (s.x - mid.x) / scale, center.y - (s.y - mid.y) / scale};
+}
+
+void Camera::zoom_at(Vec2 screen, double factor) {
+  const Vec2 anchor = to_world(screen);
+  scale = std::clamp(scale * factor, min_scale, max_scale);
+  // Shift the centre so `anchor` lands back under `screen`.
+  const Vec2 moved = to_world(screen);
+  center += anchor - moved;
+}
+
+void Camera::pan(Vec2 d) { center += Vec2{-d.x / scale, d.y / scale}; }
+
+void Camera::fit(const collide::Rect& world, double margin, double bottom) {
+  const double avail_w = std::max(size.x - 2 * margin, 1.0);
+  const double avail_h = std::max(size.y - 2 * margin - bottom, 1.0);
+  const double w = std::max(world.w, 1e-9);
+  const double h = std::max(world.h, 1e-9);
+  scale = std::clamp(std::min(avail_w / w, avail_h / h), min_scale, max_scale);
+  // Centre the rectangle in the area above the caption strip.
+  const Vec2 mid{world.x + world.w / 2, world.y + world.h / 2};
+  center = {mid.x, mid.y - bottom / 2 / scale};
+}
+
+collide::Rect Camera::view() const {
+  const Vec2 lo = to_world(origin + Vec2{0, size.y});
+  return {lo.x, lo.y, size.x / scale, size.y / scale};
+}
+
+double grid_step(double scale, double min_pixels) {
+  const double raw = min_pixels / scale;  // the smallest acceptable step in world units
+  const double decade = std::pow(10.0, std::floor(std::log10(raw)));
+  for (double m : {1.0, 2.0, 5.0, 10.0})
+    if (m * decade >= raw * (1 - 1e-12)) return m * decade;
+  return 10 * decade;
+}
+
+}  // namespace lab

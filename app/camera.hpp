@@ -1,0 +1,41 @@
+// The camera: world coordinates (y up) ↔ screen pixels (y down) in the canvas, zoom and pan.
+// Pure arithmetic, no SDL, no ImGui, so tests can check it by hand.
+#pragma once
+#include "collide/shapes.hpp"
+
+namespace lab {
+
+using collide::Vec2;
+
+struct Camera {
+  Vec2 center{0, 0};      ///< world point shown at the middle of the viewport
+  double scale = 40;      ///< screen pixels per world unit
+  Vec2 origin{0, 0};      ///< viewport top-left corner in screen pixels
+  Vec2 size{800, 600};    ///< viewport width and height in screen pixels
+
+  static constexpr double min_scale = 1e-3;
+  static constexpr double max_scale = 1e6;
+
+  /// World point → screen pixel (y flipped).
+  Vec2 to_screen(Vec2 world) const;
+  /// Screen pixel → world point.
+  Vec2 to_world(Vec2 screen) const;
+  /// Screen pixels → world units (a distance, no offset).
+  double to_world_length(double pixels) const { return pixels / scale; }
+
+  /// Multiply the scale by `factor`, keeping the world point under `screen` where it is.
+  void zoom_at(Vec2 screen, double factor);
+  /// Move the view so the content follows a drag of `screen_delta` pixels.
+  void pan(Vec2 screen_delta);
+  /// Show `world` whole, centred, leaving `margin` pixels on every side
+  /// and `bottom` extra pixels at the bottom (room for the caption).
+  void fit(const collide::Rect& world, double margin, double bottom = 0);
+  /// The world rectangle the viewport shows.
+  collide::Rect view() const;
+};
+
+/// The grid spacing in world units: 1, 2 or 5 × 10^k, the smallest that puts
+/// at least `min_pixels` between lines at this scale.
+double grid_step(double scale, double min_pixels);
+
+}  // namespace lab

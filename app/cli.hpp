@@ -1,0 +1,12 @@
+// The command line: collision-lab [--scene ID] [--state FILE.json]
+//                                 [--screenshot OUT.png [--size WxH]] [--list-scenes]
+#pragma once
+#include <ostream>
+
+namespace lab {
+
+/// Parse the arguments and run: the window, a screenshot, or a listing.
+/// Returns the exit code: 0 on success, 2 on any error (with one clear message on `err`).
+int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
+
+}  // namespace lab

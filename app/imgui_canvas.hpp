@@ -1,0 +1,52 @@
+// The Canvas interface over an ImDrawList: world coordinates (y up) through the camera,
+// widths and sizes scaled with the UI scale.
+#pragma once
+#include <array>
+
+#include <imgui.h>
+
+#include "camera.hpp"
+#include "canvas.hpp"
+
+namespace lab {
+
+/// ImGui colour from a palette colour.
+ImU32 to_imgui(Color c);
+
+/// The three label fonts (Small, Normal, Large); nullptr means ImGui's current font.
+using LabelFonts = std::array<ImFont*, 3>;
+
+class ImGuiCanvas : public Canvas {
+ public:
+  ImGuiCanvas(ImDrawList& list, const Camera& camera, float ui_scale, LabelFonts fonts);
+
+  void polygon(std::span<const Vec2> points, Color color, float width = 2) override;
+  void fill_polygon(std::span<const Vec2> points, Color color) override;
+  void segment(Vec2 a, Vec2 b, Color color, float width = 2) override;
+  void dashed_segment(Vec2 a, Vec2 b, Color color, float width = 2) override;
+  void line(Vec2 p, Vec2 d, Color color, float width = 1, bool dashed = false) override;
+  void arrow(Vec2 from, Vec2 to, Color color, float width = 2) override;
+  void point(Vec2 p, Color color, float radius = 5) override;
+  void circle(Vec2 c, double r, Color color, float width = 2) override;
+  void fill_circle(Vec2 c, double r, Color color) override;
+  void label(Vec2 at, std::string_view text, Color color, TextSize size = TextSize::Normal,
+             Vec2 offset = {0, 0}) override;
+  void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color color, float offset = 0,
+                float width = 6) override;
+  collide::Rect view() const override;
+  double pixel() const override;
+
+ private:
+  ImVec2 screen(Vec2 world) const;
+  void dashes(ImVec2 a, ImVec2 b, ImU32 color, float width);
+
+  ImDrawList& list_;
+  const Camera& camera_;
+  float scale_;
+  LabelFonts fonts_;
+};
+
+/// Text with a thin halo of the background colour, so labels stay readable over lines.
+void halo_text(ImDrawList& list, ImFont* font, float size, ImVec2 at, ImU32 color, std::string_view text);
+
+}  // namespace lab

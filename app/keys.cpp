@@ -1,0 +1,41 @@
+#include "keys.hpp"
+
+namespace lab {
+
+std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod) {
+  const bool ctrl = (mod & (KMOD_CTRL | KMOD_GUI)) != 0;
+  const bool alt = (mod & KMOD_ALT) != 0;
+  if (alt) return std::nullopt;
+  if (ctrl) {
+    switch (key) {
+      case SDLK_q: return WindowAction::Quit;
+      case SDLK_EQUALS:
+      case SDLK_PLUS:
+      case SDLK_KP_PLUS: return WindowAction::ScaleUp;
+      case SDLK_MINUS:
+      case SDLK_KP_MINUS: return WindowAction::ScaleDown;
+      case SDLK_0:
+      case SDLK_KP_0: return WindowAction::ScaleReset;
+      default: return std::nullopt;
+    }
+  }
+  switch (key) {
+    case SDLK_PAGEUP: return Command::PreviousScene;
+    case SDLK_PAGEDOWN: return Command::NextScene;
+    case SDLK_r: return Command::Reset;
+    case SDLK_f: return Command::Fit;
+    case SDLK_g: return Command::ToggleSnap;
+    case SDLK_h:
+    case SDLK_F1: return Command::ToggleHelp;
+    case SDLK_LEFT: return Command::PanLeft;
+    case SDLK_RIGHT: return Command::PanRight;
+    case SDLK_UP: return Command::PanUp;
+    case SDLK_DOWN: return Command::PanDown;
+    case SDLK_DELETE:
+    case SDLK_BACKSPACE: return Command::DeleteVertex;
+    case SDLK_F11: return WindowAction::ToggleFullscreen;
+    default: return std::nullopt;
+  }
+}
+
+}  // namespace lab

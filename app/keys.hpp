@@ -1,0 +1,20 @@
+// The keyboard shortcuts, as a pure mapping from SDL keys to actions (testable without a window).
+#pragma once
+#include <optional>
+#include <variant>
+
+#include <SDL_keyboard.h>
+
+#include "shell.hpp"
+
+namespace lab {
+
+/// What only the window can do (it owns the fonts and the SDL window).
+enum class WindowAction { Quit, ToggleFullscreen, ScaleUp, ScaleDown, ScaleReset };
+
+using KeyAction = std::variant<Command, WindowAction>;
+
+/// The action of key `key` with modifiers `mod` (SDL's KMOD_* bits), if it has one.
+std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod);
+
+}  // namespace lab

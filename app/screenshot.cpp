@@ -1,0 +1,89 @@
+#include "screenshot.hpp"
+
+#include <algorithm>
+#include <cfloat>
+#include <cstdlib>
+#include <vector>
+
+#include <SDL_opengl.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+#include <stb_image_write.h>
+
+#include "driver_allocations.hpp"
+#include "gl_window.hpp"
+
+namespace lab {
+
+float screenshot_scale(Size size) {
+  return std::clamp(std::min(size.w / 1280.0f, size.h / 800.0f), 0.6f, 4.0f);
+}
+
+int render_screenshot(Shell& shell, Size size, const std::filesystem::path& out, std::ostream& err) {
+  // No display needed: SDL's offscreen driver renders through EGL (set unless the caller chose).
+  setenv("SDL_VIDEODRIVER", "offscreen", 0);
+  GlWindow gl;
+  std::string error;
+  if (!gl.open("Collision Lab", 0, 0, size.w, size.h, SDL_WINDOW_HIDDEN, error)) {
+    err << "collision-lab: cannot render a screenshot: " << error << '\n';
+    return 2;
+  }
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // a screenshot leaves nothing behind
+  const float scale = screenshot_scale(size);
+  std::string font_warning;
+  const Fonts fonts = build_fonts(io, scale, font_warning);
+  if (!font_warning.empty()) err << "collision-lab: " << font_warning << '\n';
+  apply_style(scale);
+  if (![] {
+        const DriverAllocations driver;
+        return ImGui_ImplOpenGL3_Init("#version 330 core");
+      }()) {
+    err << "collision-lab: cannot render a screenshot: the OpenGL 3.3 renderer did not start\n";
+    ImGui::DestroyContext();
+    return 2;
+  }
+
+  shell.show_sidebar = false;
+  shell.interactive = false;
+  io.DisplaySize = {static_cast<float>(size.w), static_cast<float>(size.h)};
+  io.MousePos = {-FLT_MAX, -FLT_MAX};
+  std::vector<unsigned char> pixels(static_cast<std::size_t>(size.w) * size.h * 3);
+  // Windows settle their sizes over the first frames; capture the last.
+  constexpr int frames = 3;
+  for (int i = 0; i < frames; ++i) {
+    io.DeltaTime = 1.0f / 60;
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui::NewFrame();
+    shell.frame(fonts, scale);
+    ImGui::Render();
+    const DriverAllocations driver;  // from here on every call is the GL driver's
+    glViewport(0, 0, size.w, size.h);
+    const auto bg = palette::background;
+    glClearColor(bg.r / 255.f, bg.g / 255.f, bg.b / 255.f, 1);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    if (i == frames - 1) {
+      glFinish();
+      glPixelStorei(GL_PACK_ALIGNMENT, 1);
+      glReadBuffer(GL_BACK);
+      glReadPixels(0, 0, size.w, size.h, GL_RGB, GL_UNSIGNED_BYTE, pixels.data());
+    }
+    SDL_GL_SwapWindow(gl.window());
+  }
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui::DestroyContext();
+
+  // OpenGL's rows run bottom-up; PNG's top-down.
+  stbi_flip_vertically_on_write(1);
+  const std::string path = out.string();
+  if (!stbi_write_png(path.c_str(), size.w, size.h, 3, pixels.data(), size.w * 3)) {
+    err << "collision-lab: cannot write " << path << " (check that the folder exists and is writable)\n";
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace lab

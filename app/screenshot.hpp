@@ -1,0 +1,18 @@
+// One frame of the app rendered with no display (SDL's offscreen driver, Mesa EGL) to a PNG.
+#pragma once
+#include <filesystem>
+#include <ostream>
+
+#include "shell.hpp"
+#include "size.hpp"
+
+namespace lab {
+
+/// The UI scale a screenshot of this size uses: 1 at 1280×800, larger for larger images.
+float screenshot_scale(Size size);
+
+/// Render the shell's scene (canvas, panel, caption; no sidebar) at `size` and write `out`
+/// as a PNG. Returns 0, or 2 after writing the reason to `err`.
+int render_screenshot(Shell& shell, Size size, const std::filesystem::path& out, std::ostream& err);
+
+}  // namespace lab

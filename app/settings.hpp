@@ -1,0 +1,32 @@
+// What the app remembers between runs, under $XDG_CONFIG_HOME/collision-lab/
+// (default ~/.config/collision-lab/): settings.json and ImGui's imgui.ini.
+// A missing or corrupt file means defaults, never a crash.
+#pragma once
+#include <filesystem>
+#include <string>
+
+namespace lab {
+
+struct Settings {
+  std::string last_scene;     ///< empty: the first scene
+  int x = -1, y = -1;         ///< window position; -1: let the system place it
+  int width = 1280, height = 800;
+  bool maximized = false;
+  float ui_scale = 1.0f;      ///< 0.5 … 3, on top of the display's DPI scale
+
+  static constexpr float min_ui_scale = 0.5f;
+  static constexpr float max_ui_scale = 3.0f;
+};
+
+/// The settings folder: $XDG_CONFIG_HOME/collision-lab, or $HOME/.config/collision-lab;
+/// empty when neither variable is set (then nothing is saved).
+std::filesystem::path config_dir();
+
+/// Settings from `file`; defaults for anything missing, unreadable or out of range.
+Settings load_settings(const std::filesystem::path& file);
+
+/// Write `s` to `file`, creating the folder. Returns false (and says nothing) on failure:
+/// losing settings must not stop the app.
+bool save_settings(const Settings& s, const std::filesystem::path& file);
+
+}  // namespace lab

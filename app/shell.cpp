@@ -1,0 +1,427 @@
+#include "shell.hpp"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+#include <glm/common.hpp>
+#include <glm/geometric.hpp>
+
+#include "registry.hpp"
+#include "state_json.hpp"
+
+namespace lab {
+namespace {
+
+ImVec4 to_vec4(Color c) { return ImGui::ColorConvertU32ToFloat4(to_imgui(c)); }
+
+// The world rectangle holding every shape (circles whole), at least 2 units each way.
+collide::Rect bounds(const SceneState& state) {
+  Vec2 lo{std::numeric_limits<double>::infinity()}, hi{-std::numeric_limits<double>::infinity()};
+  for (const auto& s : state.shapes) {
+    const double r = s.kind == ShapeKind::Circle ? s.radius : 0;
+    for (const auto& p : s.points) {
+      lo = glm::min(lo, p - Vec2{r, r});
+      hi = glm::max(hi, p + Vec2{r, r});
+    }
+  }
+  if (!(lo.x <= hi.x)) return {-5, -5, 10, 10};
+  const Vec2 mid = (lo + hi) * 0.5;
+  const Vec2 half = glm::max((hi - lo) * 0.5, Vec2{1, 1});
+  return {mid.x - half.x, mid.y - half.y, 2 * half.x, 2 * half.y};
+}
+
+// A grid number without noise: 0.1 not 0.1000000001, 2 not 2.0.
+std::string grid_number(double v, double step) {
+  if (std::abs(v) < step * 1e-6) v = 0;
+  const int decimals = std::max(0, static_cast<int>(std::ceil(-std::log10(step) - 1e-9)));
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+  std::string s = buf;
+  if (s.find('.') != std::string::npos) {
+    while (s.back() == '0') s.pop_back();
+    if (s.back() == '.') s.pop_back();
+  }
+  if (s[0] == '-') s = "\u2212" + s.substr(1);  // a real minus sign
+  return s;
+}
+
+struct KeyHelp {
+  const char* keys;
+  const char* what;
+};
+
+constexpr KeyHelp key_help[] = {
+    {"Drag", "move a point, a vertex, a whole shape, a circle's rim"},
+    {"Shift + drag", "snap to the grid"},
+    {"Double-click an edge", "add a vertex (editable polygons)"},
+    {"Right-click / Delete", "remove the vertex under the mouse"},
+    {"Wheel", "zoom about the mouse"},
+    {"Right or middle drag, arrows", "pan"},
+    {"F", "fit the figure to the view"},
+    {"R", "reset the scene to its start"},
+    {"G", "snap to the grid while dragging (toggle)"},
+    {"Page Up / Page Down", "previous / next scene"},
+    {"Ctrl + = / Ctrl + \u2212 / Ctrl + 0", "larger / smaller / normal text"},
+    {"F11", "full screen"},
+    {"H or F1", "this help"},
+    {"Ctrl + Q", "quit"},
+};
+
+constexpr ImGuiWindowFlags fixed_window =
+    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+
+}  // namespace
+
+std::vector<SceneEntry> scene_list() {
+  std::vector<SceneEntry> out;
+  for (const auto& factory : all_scenes()) {
+    const auto scene = factory();
+    const auto info = scene->info();
+    out.push_back({std::string(info.id), std::string(info.chapter), std::string(info.title)});
+  }
+  return out;
+}
+
+Shell::Shell(int index) : entries_(scene_list()) { open(index); }
+
+void Shell::open(int index) {
+  const int n = static_cast<int>(all_scenes().size());
+  if (n == 0) return;
+  index_ = ((index % n) + n) % n;
+  scene_ = all_scenes()[index_]();
+  scene_->reset();
+  drag_.reset();
+  fit_pending_ = true;
+}
+
+void Shell::set_state(SceneState state) {
+  scene_->set_state(std::move(state));
+  drag_.reset();
+  fit_pending_ = true;
+}
+
+void Shell::command(Command c) {
+  const double step = std::min(camera_.size.x, camera_.size.y) * 0.1;
+  switch (c) {
+    case Command::PreviousScene: open(index_ - 1); break;
+    case Command::NextScene: open(index_ + 1); break;
+    case Command::Reset:
+      scene_->reset();
+      drag_.reset();
+      fit_pending_ = true;
+      break;
+    case Command::Fit: fit_pending_ = true; break;
+    case Command::ToggleSnap: snap_ = !snap_; break;
+    case Command::ToggleHelp: help_ = !help_; break;
+    case Command::PanLeft: camera_.pan({step, 0}); break;
+    case Command::PanRight: camera_.pan({-step, 0}); break;
+    case Command::PanUp: camera_.pan({0, step}); break;
+    case Command::PanDown: camera_.pan({0, -step}); break;
+    case Command::ZoomIn: camera_.zoom_at(camera_.origin + camera_.size * 0.5, 1.25); break;
+    case Command::ZoomOut: camera_.zoom_at(camera_.origin + camera_.size * 0.5, 0.8); break;
+    case Command::DeleteVertex: drag_.remove_hovered(*scene_); break;
+  }
+}
+
+void Shell::frame(const Fonts& fonts, float scale) {
+  if (!scene_) return;
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float side = show_sidebar ? std::min(250 * scale, display.x * 0.22f) : 0;
+  const float right = std::min(360 * scale, display.x * 0.34f);
+  drag_.grab_radius = 10 * scale;
+  drag_.grid_pixels = 40 * scale;
+  if (show_sidebar) sidebar(fonts, scale, side);
+  canvas(fonts, scale, {side, 0}, {display.x - side - right, display.y});
+  panel(fonts, scale, {display.x - right, 0}, {right, display.y});
+  if (help_) help(fonts, scale);
+}
+
+void Shell::sidebar(const Fonts& fonts, float scale, float width) {
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize({width, ImGui::GetIO().DisplaySize.y});
+  ImGui::Begin("Scenes", nullptr, fixed_window | ImGuiWindowFlags_NoTitleBar);
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted("Collision Lab");
+  ImGui::PopFont();
+  ImGui::TextDisabled("H: help   PgUp/PgDn: scenes");
+  std::string chapter;
+  for (int i = 0; i < static_cast<int>(entries_.size()); ++i) {
+    const auto& e = entries_[i];
+    if (e.chapter != chapter) {
+      chapter = e.chapter;
+      ImGui::Spacing();
+      ImGui::Separator();
+      ImGui::TextColored(to_vec4(palette::muted), "%s", chapter.c_str());
+    }
+    ImGui::PushID(i);
+    if (ImGui::Selectable(e.title.c_str(), i == index_) && i != index_) open(i);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", e.id.c_str());
+    ImGui::PopID();
+  }
+  if (entries_.empty()) ImGui::TextWrapped("No scenes are registered yet.");
+  (void)scale;
+  ImGui::End();
+}
+
+float Shell::caption_height(float scale) const { return Fonts::caption_size * scale * 2.1f; }
+
+void Shell::fit(float scale) {
+  camera_.fit(bounds(scene_->state()), 50 * scale, caption_height(scale));
+  fit_pending_ = false;
+}
+
+void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
+  camera_.origin = {pos.x, pos.y};
+  camera_.size = {std::max(size.x, 1.0f), std::max(size.y, 1.0f)};
+  if (fit_pending_) fit(scale);
+
+  ImGui::SetNextWindowPos(pos);
+  ImGui::SetNextWindowSize(size);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
+  ImGui::Begin("Canvas", nullptr,
+               fixed_window | ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::PopStyleVar(2);
+  ImDrawList& list = *ImGui::GetWindowDrawList();
+  list.AddRectFilled(pos, {pos.x + size.x, pos.y + size.y}, to_imgui(palette::background));
+
+  if (interactive) {
+    ImGui::InvisibleButton("figure", {std::max(size.x, 1.0f), std::max(size.y, 1.0f)},
+                           ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
+                               ImGuiButtonFlags_MouseButtonMiddle);
+    mouse(scale);
+  }
+
+  grid(list, fonts, scale);
+  highlight(list, scale);
+  ImGuiCanvas canvas(list, camera_, scale, fonts.labels);
+  scene_->draw(canvas);
+
+  // Warnings on the figure itself, so a projected screen shows them too.
+  float y = pos.y + 10 * scale;
+  for (const auto& w : scene_->warnings()) {
+    const std::string text = "\u26A0 " + w;
+    halo_text(list, fonts.labels[1], 16 * scale, {pos.x + 12 * scale, y}, to_imgui(palette::deciding), text);
+    y += 20 * scale;
+  }
+  caption(list, fonts, scale, pos, size);
+  ImGui::End();
+}
+
+void Shell::mouse(float scale) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const Vec2 at{io.MousePos.x, io.MousePos.y};
+  const bool hovered = ImGui::IsItemHovered();
+  const bool snap = snap_ != io.KeyShift;  // Shift snaps; with G on, Shift frees
+
+  if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+    if (!(ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left) && drag_.double_click(*scene_, camera_, at)))
+      drag_.press(*scene_, camera_, at);
+  }
+  if (drag_.grabbed()) {
+    if (ImGui::IsMouseDown(ImGuiMouseButton_Left))
+      drag_.move(*scene_, camera_, at, snap);
+    else
+      drag_.release();
+  } else if (hovered) {
+    drag_.hover(*scene_, camera_, at);
+  } else if (!ImGui::IsItemActive()) {
+    drag_.reset();
+  }
+
+  // Right button: a drag pans, a click removes a vertex. Middle drag pans too.
+  if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Right)) {
+    right_press_ = at;
+    right_dragged_ = false;
+  }
+  if (ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Right)) {
+    if (glm::length(at - right_press_) > 4 * scale) right_dragged_ = true;
+    if (right_dragged_) camera_.pan({io.MouseDelta.x, io.MouseDelta.y});
+  }
+  if (ImGui::IsMouseReleased(ImGuiMouseButton_Right) && hovered && !right_dragged_)
+    drag_.remove_at(*scene_, camera_, at);
+  if (ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Middle))
+    camera_.pan({io.MouseDelta.x, io.MouseDelta.y});
+
+  if (hovered && io.MouseWheel != 0) camera_.zoom_at(at, std::pow(1.15, io.MouseWheel));
+
+  if (drag_.grabbed())
+    ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeAll);
+  else if (drag_.hovered())
+    ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+}
+
+void Shell::grid(ImDrawList& list, const Fonts& fonts, float scale) const {
+  const double step = grid_step(camera_.scale, 40 * scale);
+  const auto v = camera_.view();
+  const ImU32 line = to_imgui(palette::grid);
+  const ImU32 axis = to_imgui(palette::axis.with_alpha(170));
+  const ImU32 number = to_imgui(palette::muted);
+  const float left = static_cast<float>(camera_.origin.x), top = static_cast<float>(camera_.origin.y);
+  const float right = left + static_cast<float>(camera_.size.x), bottom = top + static_cast<float>(camera_.size.y);
+  const long long x0 = static_cast<long long>(std::ceil(v.x / step));
+  const long long x1 = static_cast<long long>(std::floor((v.x + v.w) / step));
+  const long long y0 = static_cast<long long>(std::ceil(v.y / step));
+  const long long y1 = static_cast<long long>(std::floor((v.y + v.h) / step));
+  if (x1 - x0 > 2000 || y1 - y0 > 2000) return;  // cannot happen with a 40-pixel step; stay safe
+  for (long long i = x0; i <= x1; ++i) {
+    const float x = static_cast<float>(camera_.to_screen({i * step, 0}).x);
+    list.AddLine({x, top}, {x, bottom}, i == 0 ? axis : line, (i == 0 ? 1.5f : 1.0f) * scale);
+  }
+  for (long long j = y0; j <= y1; ++j) {
+    const float y = static_cast<float>(camera_.to_screen({0, j * step}).y);
+    list.AddLine({left, y}, {right, y}, j == 0 ? axis : line, (j == 0 ? 1.5f : 1.0f) * scale);
+  }
+  // Numbers along the axes, held inside the view when an axis scrolls out of it.
+  ImFont* font = fonts.labels[0];
+  const float size = 13 * scale;
+  const Vec2 o = camera_.to_screen({0, 0});
+  const float ax_y = std::clamp(static_cast<float>(o.y) + 3 * scale, top + 3 * scale, bottom - caption_height(scale) - size);
+  const float ax_x = std::clamp(static_cast<float>(o.x) + 4 * scale, left + 4 * scale, right - 40 * scale);
+  const int every = step * camera_.scale < 70 * scale ? 2 : 1;  // keep numbers from touching
+  for (long long i = x0; i <= x1; ++i) {
+    if (i == 0 || i % every != 0) continue;
+    const std::string t = grid_number(i * step, step);
+    const float x = static_cast<float>(camera_.to_screen({i * step, 0}).x);
+    list.AddText(font, size, {x + 3 * scale, ax_y}, number, t.c_str());
+  }
+  for (long long j = y0; j <= y1; ++j) {
+    if (j == 0 || j % every != 0) continue;
+    const std::string t = grid_number(j * step, step);
+    const float y = static_cast<float>(camera_.to_screen({0, j * step}).y);
+    if (y > bottom - caption_height(scale)) continue;  // under the caption strip
+    list.AddText(font, size, {ax_x, y - size - 1 * scale}, number, t.c_str());
+  }
+  if (v.x <= 0 && 0 <= v.x + v.w && v.y <= 0 && 0 <= v.y + v.h)
+    list.AddText(font, size, {static_cast<float>(o.x) + 4 * scale, static_cast<float>(o.y) + 3 * scale}, number, "0");
+}
+
+void Shell::highlight(ImDrawList& list, float scale) const {
+  const auto& h = drag_.grabbed() ? drag_.grabbed() : drag_.hovered();
+  if (!h || h->shape >= static_cast<int>(scene_->state().shapes.size())) return;
+  const Shape& s = scene_->state().shapes[h->shape];
+  const ImU32 halo = to_imgui(palette::hover.with_alpha(200));
+  const float wide = 10 * scale;
+  auto screen = [&](Vec2 p) {
+    const Vec2 q = camera_.to_screen(p);
+    return ImVec2{static_cast<float>(q.x), static_cast<float>(q.y)};
+  };
+  if (h->kind == HandleKind::Vertex) {
+    const auto pts = handle_points(s);
+    if (h->index < static_cast<int>(pts.size())) list.AddCircleFilled(screen(pts[h->index]), 12 * scale, halo);
+    return;
+  }
+  if (s.kind == ShapeKind::Circle && !s.points.empty()) {
+    const float r = static_cast<float>(s.radius * camera_.scale);
+    if (h->kind == HandleKind::Rim)
+      list.AddCircle(screen(s.points[0]), r, halo, 0, wide);
+    else
+      list.AddCircleFilled(screen(s.points[0]), r, to_imgui(palette::hover.with_alpha(90)));
+    return;
+  }
+  std::vector<ImVec2> pts;
+  for (const auto& p : s.kind == ShapeKind::Rect ? std::vector<Vec2>{handle_points(s)[0], handle_points(s)[2],
+                                                                     handle_points(s)[1], handle_points(s)[3]}
+                                                 : s.points)
+    pts.push_back(screen(p));
+  if (pts.size() >= 2) {
+    const bool closed = s.kind == ShapeKind::Polygon || s.kind == ShapeKind::Rect;
+    list.AddPolyline(pts.data(), static_cast<int>(pts.size()), halo, closed ? ImDrawFlags_Closed : 0, wide);
+  }
+}
+
+void Shell::caption(ImDrawList& list, const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) const {
+  const std::string text = scene_->caption();
+  if (text.empty()) return;
+  ImFont* font = fonts.caption;
+  const float pad = 16 * scale;
+  const float room = size.x - 2 * pad;
+  // Shrink a long caption to fit one line, down to 70 %; beyond that it wraps.
+  float px = Fonts::caption_size * scale;
+  const float one_line = font->CalcTextSizeA(px, FLT_MAX, 0, text.c_str()).x;
+  if (one_line > room) px = std::max(px * 0.7f, px * room / one_line);
+  const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, room, text.c_str());
+  const float strip = std::max(caption_height(scale), extent.y + 2 * pad * 0.75f);
+  const ImVec2 top{pos.x, pos.y + size.y - strip};
+  list.AddRectFilled(top, {pos.x + size.x, pos.y + size.y}, to_imgui(Color{255, 255, 255, 235}));
+  list.AddLine(top, {pos.x + size.x, top.y}, to_imgui(palette::grid), 1.5f * scale);
+  const ImVec2 at{pos.x + std::max(pad, (size.x - extent.x) / 2), top.y + (strip - extent.y) / 2};
+  list.AddText(font, px, at, to_imgui(palette::text), text.c_str(), nullptr, room);
+}
+
+void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
+  ImGui::SetNextWindowPos(pos);
+  ImGui::SetNextWindowSize(size);
+  ImGui::Begin("Panel", nullptr, fixed_window | ImGuiWindowFlags_NoTitleBar);
+  const auto info = scene_->info();
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextWrapped("%s", std::string(info.title).c_str());
+  ImGui::PopFont();
+  ImGui::TextColored(to_vec4(palette::muted), "%s", std::string(info.chapter).c_str());
+  ImGui::Spacing();
+  ImGui::TextWrapped("%s", std::string(info.how_to).c_str());
+  ImGui::Spacing();
+
+  const auto presets = scene_->presets();
+  if (presets.size() > 1) {
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::BeginCombo("##preset", "Start from\u2026")) {
+      for (const auto& p : presets)
+        if (ImGui::Selectable(p.name.c_str())) set_state(p.state);
+      ImGui::EndCombo();
+    }
+  }
+  if (ImGui::Button("Reset (R)")) command(Command::Reset);
+  ImGui::SameLine();
+  if (ImGui::Button("Fit (F)")) command(Command::Fit);
+  ImGui::SameLine();
+  if (ImGui::Button("Copy state")) ImGui::SetClipboardText(state_to_json(scene_->state(), info.id).dump(2).c_str());
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Copy the shapes as JSON, for --state FILE.json");
+  ImGui::Checkbox("Snap to grid (G, or hold Shift)", &snap_);
+
+  const auto warnings = scene_->warnings();
+  if (!warnings.empty()) {
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
+    for (const auto& w : warnings) ImGui::TextWrapped("\u26A0 %s", w.c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::Separator();
+  // The scene's own widgets; recompute if they changed an option.
+  const auto options = scene_->state().options;
+  scene_->panel();
+  if (scene_->state().options != options) scene_->update();
+  (void)scale;
+  ImGui::End();
+}
+
+void Shell::help(const Fonts& fonts, float scale) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowPos({display.x / 2, display.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowBgAlpha(0.97f);
+  bool open = true;
+  ImGui::Begin("Keys and mouse (H to close)", &open,
+               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
+    for (const auto& k : key_help) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::PushFont(fonts.heading);
+      ImGui::TextUnformatted(k.keys);
+      ImGui::PopFont();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(k.what);
+    }
+    ImGui::EndTable();
+  }
+  (void)scale;
+  ImGui::End();
+  if (!open) help_ = false;
+}
+
+}  // namespace lab

@@ -1,0 +1,75 @@
+// One frame of Collision Lab as ImGui windows: the scene list on the left, the canvas in the
+// middle with the caption under the figure, the scene's panel on the right, the help overlay.
+// No SDL here: the window and the screenshot both drive it, between ImGui::NewFrame and Render.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "camera.hpp"
+#include "drag_controller.hpp"
+#include "fonts.hpp"
+#include "scene.hpp"
+
+namespace lab {
+
+/// What a key does, independent of the key. The window maps keys to these.
+enum class Command {
+  PreviousScene, NextScene, Reset, Fit, ToggleSnap, ToggleHelp,
+  PanLeft, PanRight, PanUp, PanDown, ZoomIn, ZoomOut, DeleteVertex,
+};
+
+struct SceneEntry {
+  std::string id, chapter, title;
+};
+
+/// Every scene's id, chapter and title in book order.
+std::vector<SceneEntry> scene_list();
+
+class Shell {
+ public:
+  /// Starts on scene `index` of scene_list() (must be valid).
+  explicit Shell(int index);
+
+  bool show_sidebar = true;  ///< off for screenshots: the figure, its panel and its caption
+  bool interactive = true;   ///< off for screenshots: no hover, no mouse
+
+  /// Build this frame's windows. `scale` = DPI × UI scale the fonts were built at.
+  void frame(const Fonts& fonts, float scale);
+  void command(Command c);
+
+  void open(int index);
+  int index() const { return index_; }
+  Scene& scene() { return *scene_; }
+  const Scene& scene() const { return *scene_; }
+  /// Replace the state (from --state) and recompute; the view refits.
+  void set_state(SceneState state);
+  Camera& camera() { return camera_; }
+  DragController& drag() { return drag_; }
+  bool help_visible() const { return help_; }
+
+ private:
+  void sidebar(const Fonts& fonts, float scale, float width);
+  void canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
+  void panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
+  void help(const Fonts& fonts, float scale);
+  void mouse(float scale);
+  void grid(ImDrawList& list, const Fonts& fonts, float scale) const;
+  void highlight(ImDrawList& list, float scale) const;
+  void caption(ImDrawList& list, const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) const;
+  float caption_height(float scale) const;
+  void fit(float scale);
+
+  std::vector<SceneEntry> entries_;
+  int index_ = 0;
+  std::unique_ptr<Scene> scene_;
+  Camera camera_;
+  DragController drag_;
+  bool fit_pending_ = true;
+  bool snap_ = false;
+  bool help_ = false;
+  Vec2 right_press_{};
+  bool right_dragged_ = false;
+};
+
+}  // namespace lab

@@ -1,0 +1,54 @@
+// Generic handles on a scene's state: what the mouse can grab, and what dragging it does.
+// Pure functions of SceneState in world units, so every scene gets dragging for free and
+// tests can drive it without a window. The app converts pixels to world units (the camera
+// has one scale for x and y, so a radius of r pixels is r / scale world units).
+#pragma once
+#include <optional>
+#include <vector>
+
+#include "state.hpp"
+
+namespace lab {
+
+enum class HandleKind {
+  Vertex,  ///< one point of the shape: a polygon vertex, P, an end point, a circle centre, a rect corner
+  Rim,     ///< a circle's outline: dragging changes the radius
+  Body,    ///< the whole shape: dragging moves every point
+};
+
+/// Something the mouse can grab: shape `shape` of the state, and for Vertex which point.
+/// Rect corners are numbered 0, 1 (points[0], points[1]), 2 = (p0.x, p1.y), 3 = (p1.x, p0.y).
+struct Handle {
+  int shape = 0;
+  HandleKind kind = HandleKind::Body;
+  int index = 0;
+  friend bool operator==(const Handle&, const Handle&) = default;
+};
+
+/// `v` rounded to the nearest multiple of `step` (step ≤ 0: unchanged).
+Vec2 snap_to_grid(Vec2 v, double step);
+
+/// The points a shape can be grabbed by, in handle index order.
+std::vector<Vec2> handle_points(const Shape& shape);
+
+/// The handle under `at`, within `tolerance` world units. Points win over rims, rims over
+/// bodies; among points the nearest wins; among bodies the last shape (drawn on top) wins.
+std::optional<Handle> hit_test(const SceneState& state, Vec2 at, double tolerance);
+
+/// The shape `before` after its handle `h` was grabbed at `from` and dragged to `to`.
+/// With `snap` > 0 the moved point (or the body's first point, or the radius) lands on
+/// multiples of `snap`.
+Shape dragged(const Shape& before, const Handle& h, Vec2 from, Vec2 to, double snap = 0);
+
+/// The edge of polygon `shape` (edge i joins vertex i to i + 1) within `tolerance` of `at`.
+std::optional<int> hit_edge(const Shape& shape, Vec2 at, double tolerance);
+
+/// Editable polygons only: insert a vertex on the edge near `at` (at the closest point of the
+/// edge). Returns the new vertex's index, or nothing when no edge is that near.
+std::optional<int> insert_vertex(Shape& shape, Vec2 at, double tolerance);
+
+/// Editable polygons only, and never below min_vertices: remove vertex `index`.
+/// Returns whether it was removed.
+bool remove_vertex(Shape& shape, int index);
+
+}  // namespace lab

@@ -1,0 +1,167 @@
+#include "state_json.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+namespace lab {
+namespace {
+
+using nlohmann::json;
+
+[[noreturn]] void fail(std::string_view source, const std::string& field, const std::string& problem) {
+  throw StateError(std::string(source) + ": " + field + ": " + problem);
+}
+
+std::string type_of(const json& j) { return std::string(j.type_name()); }
+
+// The same limits the core checks: finite, and small enough for the exact predicates.
+double number(const json& j, std::string_view source, const std::string& field) {
+  if (!j.is_number()) fail(source, field, "expected a number, found " + type_of(j));
+  const double v = j.get<double>();
+  if (!std::isfinite(v)) fail(source, field, "the number is not finite");
+  if (v != 0 && (std::abs(v) > 1e50 || std::abs(v) < 1e-50))
+    fail(source, field, "the number is outside the supported range (0 or 1e-50 to 1e50 in magnitude)");
+  return v;
+}
+
+// How many points a kind takes: exact, or at least `min` for polygons.
+void check_count(const Shape& s, std::size_t n, std::string_view source, const std::string& field) {
+  auto exactly = [&](std::size_t want, const char* what) {
+    if (n != want)
+      fail(source, field, "a " + std::string(kind_name(s.kind)) + " takes " + std::to_string(want) + " " +
+                              what + ", found " + std::to_string(n));
+  };
+  switch (s.kind) {
+    case ShapeKind::Point: exactly(1, "point"); break;
+    case ShapeKind::Circle: exactly(1, "point (the centre)"); break;
+    case ShapeKind::Segment:
+    case ShapeKind::Line: exactly(2, "points"); break;
+    case ShapeKind::Rect: exactly(2, "points (opposite corners)"); break;
+    case ShapeKind::Polygon:
+      if (n < static_cast<std::size_t>(std::max(s.min_vertices, 1)))
+        fail(source, field, "the polygon needs at least " + std::to_string(s.min_vertices) +
+                                " vertices, found " + std::to_string(n));
+      break;
+  }
+}
+
+std::string known_names(const SceneState& base) {
+  std::string out;
+  for (const auto& s : base.shapes) out += (out.empty() ? "" : ", ") + s.name;
+  return out.empty() ? "(none)" : out;
+}
+
+void apply_shape(Shape& s, const json& j, std::string_view source, const std::string& field) {
+  if (!j.is_object()) fail(source, field, "expected an object such as {\"points\": [[0, 0]]}, found " + type_of(j));
+  for (const auto& [key, value] : j.items()) {
+    if (key != "points" && key != "radius" && key != "kind")
+      fail(source, field + "." + key, "unknown field (expected points, radius or kind)");
+  }
+  if (auto k = j.find("kind"); k != j.end()) {
+    if (!k->is_string() || k->get<std::string>() != kind_name(s.kind))
+      fail(source, field + ".kind",
+           "this scene's shape \"" + s.name + "\" is a " + std::string(kind_name(s.kind)) + ", found " + k->dump());
+  }
+  if (auto p = j.find("points"); p != j.end()) {
+    const std::string pf = field + ".points";
+    if (!p->is_array()) fail(source, pf, "expected an array of [x, y] pairs, found " + type_of(*p));
+    std::vector<Vec2> points;
+    for (std::size_t i = 0; i < p->size(); ++i) {
+      const json& xy = (*p)[i];
+      const std::string f = pf + "[" + std::to_string(i) + "]";
+      if (!xy.is_array() || xy.size() != 2) fail(source, f, "expected [x, y], found " + xy.dump());
+      points.push_back({number(xy[0], source, f + "[0]"), number(xy[1], source, f + "[1]")});
+    }
+    check_count(s, points.size(), source, pf);
+    s.points = std::move(points);
+  }
+  if (auto r = j.find("radius"); r != j.end()) {
+    if (s.kind != ShapeKind::Circle) fail(source, field + ".radius", "only a circle has a radius");
+    const double v = number(*r, source, field + ".radius");
+    if (v < 0) fail(source, field + ".radius", "the radius is negative");
+    s.radius = v;
+  }
+}
+
+}  // namespace
+
+std::string_view kind_name(ShapeKind kind) {
+  switch (kind) {
+    case ShapeKind::Point: return "point";
+    case ShapeKind::Polygon: return "polygon";
+    case ShapeKind::Segment: return "segment";
+    case ShapeKind::Line: return "line";
+    case ShapeKind::Circle: return "circle";
+    case ShapeKind::Rect: return "rect";
+  }
+  return "shape";
+}
+
+json read_json_file(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  if (!in) throw StateError(file.string() + ": cannot open the file for reading");
+  try {
+    return json::parse(in);
+  } catch (const json::parse_error& e) {
+    // nlohmann's message already gives the line and column.
+    std::string what = e.what();
+    if (auto colon = what.find("parse error"); colon != std::string::npos) what = what.substr(colon);
+    throw StateError(file.string() + ": not valid JSON: " + what);
+  }
+}
+
+std::optional<std::string> state_scene_id(const json& j, std::string_view source) {
+  if (!j.is_object()) fail(source, "(top level)", "expected a JSON object, found " + type_of(j));
+  auto it = j.find("scene");
+  if (it == j.end()) return std::nullopt;
+  if (!it->is_string()) fail(source, "scene", "expected a scene id string, found " + type_of(*it));
+  return it->get<std::string>();
+}
+
+SceneState apply_state_json(const json& j, const SceneState& base, std::string_view source) {
+  if (!j.is_object()) fail(source, "(top level)", "expected a JSON object, found " + type_of(j));
+  for (const auto& [key, value] : j.items())
+    if (key != "scene" && key != "shapes" && key != "options")
+      fail(source, key, "unknown field (expected scene, shapes or options)");
+  SceneState out = base;
+  if (auto shapes = j.find("shapes"); shapes != j.end()) {
+    if (!shapes->is_object()) fail(source, "shapes", "expected an object of shapes by name, found " + type_of(*shapes));
+    for (const auto& [name, value] : shapes->items()) {
+      auto it = std::find_if(out.shapes.begin(), out.shapes.end(), [&](const Shape& s) { return s.name == name; });
+      if (it == out.shapes.end())
+        fail(source, "shapes." + name, "this scene has no shape of that name (its shapes: " + known_names(base) + ")");
+      apply_shape(*it, value, source, "shapes." + name);
+    }
+  }
+  if (auto options = j.find("options"); options != j.end()) {
+    if (!options->is_object()) fail(source, "options", "expected an object of options by name, found " + type_of(*options));
+    for (const auto& [name, value] : options->items()) {
+      const std::string f = "options." + name;
+      if (!base.options.contains(name)) {
+        std::string known;
+        for (const auto& [k, v] : base.options) known += (known.empty() ? "" : ", ") + k;
+        fail(source, f, "this scene has no option of that name (its options: " + (known.empty() ? "(none)" : known) + ")");
+      }
+      out.options[name] = value.is_boolean() ? (value.get<bool>() ? 1.0 : 0.0) : number(value, source, f);
+    }
+  }
+  return out;
+}
+
+json state_to_json(const SceneState& state, std::string_view scene_id) {
+  json shapes = json::object();
+  for (const auto& s : state.shapes) {
+    json points = json::array();
+    for (const auto& p : s.points) points.push_back({p.x, p.y});
+    json shape{{"kind", kind_name(s.kind)}, {"points", points}};
+    if (s.kind == ShapeKind::Circle) shape["radius"] = s.radius;
+    shapes[s.name] = shape;
+  }
+  json out{{"scene", scene_id}, {"shapes", shapes}};
+  if (!state.options.empty()) out["options"] = state.options;
+  return out;
+}
+
+}  // namespace lab
