@@ -29,7 +29,7 @@ class PolygonSegment final : public SatScene {
       segment.points = {a, b};
       return with_options({polygon_shape("pentagon", pentagon()), std::move(segment)});
     };
-    return {{"Apart: 5 of 7 axes show a gap", make({4, 1}, {5, 4})},
+    return {{"Apart: 5 of 7 axes show a gap", make({4, 1}, {4.8, 3.9})},
             {"Crossing an edge", make({2, 1}, {5, 4})},
             {"Touching: A on the pentagon's corner", make({2.9, 0.9}, {5, 4})}};
   }

@@ -102,14 +102,22 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
     const Vec2 u = length > 0 ? s.axis / length : Vec2{1, 0};
     const int parallel_before = static_cast<int>(
         std::count_if(units.begin(), units.end(), [&](Vec2 v) { return collide::dot(u, v) > 1 - 1e-9; }));
-    units.push_back(u);
+    // A parallel copy (either direction), named in its label so duplicate normals are visible.
+    int parallel_to = -1;
+    for (int j = 0; j < static_cast<int>(units.size()) && parallel_to < 0; ++j)
+      if (length > 0 && units[static_cast<std::size_t>(j)] != Vec2{0, 0} &&
+          std::fabs(collide::cross(u, units[static_cast<std::size_t>(j)])) < 1e-12)
+        parallel_to = j;
+    units.push_back(length > 0 ? u : Vec2{0, 0});
 
     const bool reached = step == 0 || i < step;
     const bool current = step > 0 && i == step - 1;
     const bool is_deciding = i == deciding && reached;
     if (!reached || !s.tested || length == 0) continue;
     if (!all_axes && !is_deciding && !current) continue;
-    const bool untried = stop >= 0 && i > stop;  // an early exit never gets here
+    // While walking the test, axes beyond an early exit are faded: the test never looks at them.
+    // The whole-test view shows every axis at full strength, as the caption's tally counts them.
+    const bool untried = step > 0 && stop >= 0 && i > stop;
 
     // The line sits outside the bounds circle on the side n points to.
     const Vec2 nrm{-u.y, u.x};
@@ -155,6 +163,7 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
       text += " (not tried)";
       color = palette::muted.with_alpha(150);
     }
+    if (parallel_to >= 0) text += " (same as #" + std::to_string(parallel_to + 1) + ")";
     canvas.label(tip, text, color, size, {10, 10});
   }
 }

@@ -8,7 +8,11 @@
 //   * both shadows on it as thick bars (A's colour, B's colour) and, where they miss each other,
 //     the gap as an orange bar;
 //   * the deciding axis (the first gap, or the least overlap when there is none) dashed, thicker,
-//     in palette::deciding, with the two lines that bound the gap (the slot a line slides into).
+//     in palette::deciding, with the two lines that bound the gap (the slot a line slides into);
+//   * a parallel copy of an earlier axis labelled "(same as #k)", so duplicate normals show;
+//   * while walking the test (step ≥ 1) with early exit on, the axes past the stop faded and
+//     labelled "(not tried)". The whole-test view (step 0) shows every axis at full strength,
+//     as the caption's tally counts them.
 //
 // A SAT scene keeps two runs of the same test (SatRuns): `all` with early exit off, which gives
 // every axis's shadows and the caption's tally; `walked` as the options ask, which tells where an

@@ -1,0 +1,241 @@
+// The chapter's four separating-axis scenes: captions and counts for states checked by hand,
+// and what the figure draws (orange gaps, one dashed deciding axis) from the recording canvas.
+// The pentagon is (0, 3), (−2.9, 0.9), (−1.8, −2.4), (1.8, −2.4), (2.9, 0.9), counter-clockwise;
+// its right corner (2.9, 0.9) is its largest x.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "convex/sat_scene.hpp"
+#include "recording_canvas.hpp"
+#include "registry.hpp"
+
+using lab::Vec2;
+using lab::testing::RecordingCanvas;
+namespace palette = lab::palette;
+
+namespace {
+
+std::unique_ptr<lab::Scene> scene(const char* id) {
+  auto s = lab::make_scene(id);
+  REQUIRE(s);
+  return s;
+}
+
+const lab::convex::SatScene& sat(const lab::Scene& s) {
+  return dynamic_cast<const lab::convex::SatScene&>(s);
+}
+
+RecordingCanvas drawn(const lab::Scene& s) {
+  RecordingCanvas canvas;
+  s.draw(canvas);
+  return canvas;
+}
+
+void move_shape(lab::Scene& s, const std::string& name, Vec2 by) {
+  for (auto& p : s.state().shape(name).points) p += by;
+  s.update();
+}
+
+}  // namespace
+
+TEST_CASE("separating-axis start: the triangle right of the pentagon, 6 of 8 axes show a gap") {
+  auto s = scene("separating-axis");
+  CHECK(s->caption() == "6 of 8 axes show a gap; one is enough → apart");
+  const auto& runs = sat(*s).runs();
+  // Pentagon edge 0 (top-left) and edge 2 (bottom) overlap; edge 1's normal is the first gap.
+  CHECK(runs.all.result.deciding == 1);
+  CHECK_FALSE(runs.all.steps[0].gap);
+  CHECK(runs.all.steps[1].gap);
+  CHECK_FALSE(runs.all.steps[2].gap);
+  // With early exit (the book's loop) the test stops at axis #2.
+  CHECK(runs.walked.result.tested == 2);
+  auto canvas = drawn(*s);
+  CHECK(canvas.count("dashed_line", palette::deciding) == 1);
+  CHECK(canvas.count("interval", palette::outside) == 6);  // one orange gap per gap axis
+  CHECK(canvas.count("line", palette::axis) + canvas.count("line", palette::axis.with_alpha(70)) == 7);
+  CHECK(canvas.has_label("deciding axis #2: gap"));
+  // The edge whose normal decides is drawn in the deciding colour.
+  CHECK(canvas.count("segment", palette::deciding) == 1);
+}
+
+TEST_CASE("separating-axis: moved onto the pentagon, every axis overlaps") {
+  auto s = scene("separating-axis");
+  move_shape(*s, "triangle", {-4, -1});  // (2.1, 0.6) is now inside the pentagon
+  CHECK(s->caption() == "all 8 axes show the shadows overlapping → they collide");
+  auto canvas = drawn(*s);
+  CHECK(canvas.count("interval", palette::outside) == 0);
+  CHECK(canvas.count("dashed_line", palette::deciding) == 1);  // the axis of least overlap
+  CHECK(canvas.has_label("least overlap"));
+  CHECK(canvas.count("interval", palette::inside) == 1);
+}
+
+TEST_CASE("separating-axis: a triangle corner on the pentagon's right corner touches") {
+  auto s = scene("separating-axis");
+  s->state().shape("triangle").points = {{2.9, 0.9}, {5.4, 0.2}, {4.7, 2.7}};
+  s->update();
+  CHECK(s->caption() == "all 8 axes show the shadows overlapping, one only touching → they touch");
+}
+
+TEST_CASE("separating-axis options: only the deciding axis, and walking step by step") {
+  auto s = scene("separating-axis");
+  s->state().options["all_axes"] = 0;
+  s->update();
+  auto only = drawn(*s);
+  CHECK(only.of("interval").size() == 3);  // both shadows and the gap
+  CHECK(only.count("dashed_line", palette::deciding) == 1);
+  CHECK(only.count("line", palette::axis) == 0);
+
+  s->state().options["all_axes"] = 1;
+  s->state().options["step"] = 1;  // the test has tried axis #1 only: no gap yet, nothing decided
+  s->update();
+  auto first = drawn(*s);
+  CHECK(first.count("line", palette::text) == 1);
+  CHECK(first.count("dashed_line", palette::deciding) == 0);
+  CHECK(first.count("interval", palette::outside) == 0);
+  s->state().options["step"] = 2;  // axis #2 shows the gap: it decides
+  s->update();
+  CHECK(drawn(*s).count("dashed_line", palette::deciding) == 1);
+  // The caption is the whole test's tally whatever the step.
+  CHECK(s->caption() == "6 of 8 axes show a gap; one is enough → apart");
+}
+
+TEST_CASE("separating-axis: walking with early exit marks the axes it never tries") {
+  auto s = scene("separating-axis");
+  CHECK_FALSE(drawn(*s).has_label("(not tried)"));  // the whole test shows every axis
+  s->state().options["step"] = 8;
+  s->update();
+  auto with_exit = drawn(*s);
+  CHECK(with_exit.has_label("#3 (not tried)"));
+  CHECK(with_exit.count("interval", palette::outside) == 1);  // only #2's gap at full strength
+  s->state().options["early_exit"] = 0;
+  s->update();
+  CHECK(sat(*s).runs().walked.result.tested == 8);
+  CHECK_FALSE(drawn(*s).has_label("(not tried)"));
+  CHECK(s->caption() == "6 of 8 axes show a gap; one is enough → apart");
+}
+
+TEST_CASE("separating-axis: clockwise input gives the same counts") {
+  auto s = scene("separating-axis");
+  for (const char* name : {"pentagon", "triangle"}) {
+    auto& v = s->state().shape(name).points;
+    std::reverse(v.begin(), v.end());
+  }
+  s->update();
+  CHECK(s->caption() == "6 of 8 axes show a gap; one is enough → apart");
+}
+
+TEST_CASE("separating-axis: a dented pentagon is flagged, the verdict is the convex test's") {
+  auto s = scene("separating-axis");
+  s->state().shape("pentagon").points[0] = {0, -1};
+  s->update();
+  REQUIRE(s->warnings().size() == 1);
+  CHECK(s->warnings()[0].find("pentagon") != std::string::npos);
+  CHECK(s->caption().rfind("the convex test says: ", 0) == 0);
+  CHECK(drawn(*s).has_label("Warning"));
+}
+
+TEST_CASE("polygon-rect start: 6 of 9 axes, the rectangle's directions each twice") {
+  auto s = scene("polygon-rect");
+  CHECK(s->caption() == "6 of 9 axes show a gap; one is enough → apart");
+  const auto& steps = sat(*s).runs().all.steps;
+  REQUIRE(steps.size() == 9);
+  auto canvas = drawn(*s);
+  CHECK(canvas.count("interval", palette::outside) == 6);
+  // Rectangle edge 0 (#6, normal down) repeats the pentagon's bottom edge (#3); edge 2 (#8, up)
+  // is the same direction reversed; edge 3 (#9, left) reverses edge 1 (#7, right).
+  CHECK(canvas.has_label("#6 (same as #3)"));
+  CHECK(canvas.has_label("#8 (same as #3)"));
+  CHECK(canvas.has_label("#9 (same as #7)"));
+
+  // Skipping them leaves 6 axes; #6 and #8 overlapped, #9 had a gap, so 5 of 6 show one.
+  s->state().options["skip_duplicates"] = 1;
+  s->update();
+  CHECK(s->caption() == "5 of 6 axes show a gap (3 parallel duplicates skipped); one is enough → apart");
+  CHECK(sat(*s).runs().all.steps[8].duplicate);
+}
+
+TEST_CASE("polygon-rect: moved over the pentagon's right corner, then touching it") {
+  auto s = scene("polygon-rect");
+  s->state().shape("rectangle").points = {{2, -1}, {4.5, 0.5}};
+  s->update();
+  CHECK(s->caption() == "all 9 axes show the shadows overlapping → they collide");
+  // The rectangle's left side x = 2.9 through the corner (2.9, 0.9).
+  s->state().shape("rectangle").points = {{5.4, 1.5}, {2.9, 0}};  // corners in either order
+  s->update();
+  CHECK(s->caption() == "all 9 axes show the shadows overlapping, one only touching → they touch");
+}
+
+TEST_CASE("polygon-segment start: 5 of 7 axes; its two edges add one normal twice") {
+  auto s = scene("polygon-segment");
+  CHECK(s->caption() == "5 of 7 axes show a gap; one is enough → apart");
+  const auto& steps = sat(*s).runs().all.steps;
+  REQUIRE(steps.size() == 7);
+  CHECK(steps[5].gap == steps[6].gap);
+  auto canvas = drawn(*s);
+  CHECK(canvas.has_label("#7 (same as #6)"));
+  CHECK(canvas.count("interval", palette::outside) == 5);
+  CHECK(canvas.count("dashed_line", palette::deciding) == 1);
+  CHECK(canvas.has_label("A"));
+  CHECK(canvas.has_label("B"));
+}
+
+TEST_CASE("polygon-segment: crossing an edge, and A on the corner") {
+  auto s = scene("polygon-segment");
+  s->state().shape("segment").points[0] = {2, 1};  // inside the pentagon
+  s->update();
+  CHECK(s->caption() == "all 7 axes show the shadows overlapping → they collide");
+  s->state().shape("segment").points[0] = {2.9, 0.9};
+  s->update();
+  CHECK(s->caption() == "all 7 axes show the shadows overlapping, one only touching → they touch");
+}
+
+TEST_CASE("polygon-circle start: 5 of 6 axes, and the circle's own axis is drawn") {
+  auto s = scene("polygon-circle");
+  CHECK(s->caption() == "5 of 6 axes show a gap; one is enough → apart");
+  const auto& runs = sat(*s).runs();
+  REQUIRE(runs.all.steps.size() == 6);
+  CHECK(runs.all.steps[5].owner == collide::AxisOwner::Circle);
+  CHECK(runs.all.result.circle_axis_vertex == Vec2{2.9, 0.9});  // nearest to (7.5, −0.5)
+  auto canvas = drawn(*s);
+  CHECK(canvas.has_label("circle's axis"));
+  CHECK(canvas.count("interval", palette::outside) == 5);
+}
+
+TEST_CASE("polygon-circle just off a corner: only the circle's axis shows the gap") {
+  auto s = scene("polygon-circle");
+  s->set_state(s->presets().at(1).state);
+  // Centre (4.85, 0.9), r = 1.9: 1.95 from the corner (2.9, 0.9), so a 0.05 gap along that axis,
+  // while every edge normal's shadows overlap.
+  CHECK(s->caption() == "1 of 6 axes shows a gap; one is enough → apart");
+  const auto& runs = sat(*s).runs();
+  CHECK(runs.all.result.deciding == 5);
+  auto canvas = drawn(*s);
+  CHECK(canvas.count("arrow", palette::deciding) == 1);  // the circle's axis decides
+  CHECK(canvas.count("interval", palette::outside) == 1);
+}
+
+TEST_CASE("polygon-circle: overlapping, and touching the bottom edge") {
+  auto s = scene("polygon-circle");
+  s->state().shape("circle").points[0] = {3, -1.5};
+  s->update();
+  CHECK(s->caption() == "all 6 axes show the shadows overlapping → they collide");
+  s->state().shape("circle").points[0] = {0, -3.65};  // 1.25 below the edge y = −2.4
+  s->update();
+  CHECK(s->caption() == "all 6 axes show the shadows overlapping, one only touching → they touch");
+}
+
+TEST_CASE("SAT scenes: a negative radius or a NaN corner gives no verdict, never a crash") {
+  auto s = scene("polygon-circle");
+  s->state().shape("circle").radius = -1;
+  s->update();
+  CHECK(s->caption().rfind("no verdict: ", 0) == 0);
+  CHECK(s->caption().find("circle") != std::string::npos);
+  CHECK(drawn(*s).of("interval").empty());
+
+  auto r = scene("polygon-rect");
+  r->state().shape("rectangle").points[1].y = std::numeric_limits<double>::quiet_NaN();
+  r->update();
+  CHECK(r->caption().rfind("no verdict: ", 0) == 0);
+  CHECK(r->caption().find("rectangle") != std::string::npos);
+}
