@@ -67,7 +67,7 @@ bool point_in_polygon(Vec2 p, Polygon polygon) {
 }
 
 bool point_in_polygon(Vec2 p, Polygon polygon, RayTrace& trace) {
-  trace = {};
+  detail::reset_keeping(trace, &RayTrace::crossings);
   RayTraceSink sink{trace};
   trace.inside = ray_cast(p, polygon, sink);
   trace.boundary_edge = boundary_edge_of(p, polygon);
@@ -163,7 +163,7 @@ bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b) {
 }
 
 bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, EdgeTestTrace& trace) {
-  trace = {};
+  detail::reset_keeping(trace, &EdgeTestTrace::checks);
   trace.total = static_cast<int>(polygon.size());
   EdgeTraceSink sink{trace};
   trace.collide = segment_edges(polygon, a, b, sink);
@@ -176,7 +176,7 @@ bool polygon_circle_collide(Polygon polygon, const Circle& circle) {
 }
 
 bool polygon_circle_collide(Polygon polygon, const Circle& circle, EdgeTestTrace& trace) {
-  trace = {};
+  detail::reset_keeping(trace, &EdgeTestTrace::checks);
   trace.total = static_cast<int>(polygon.size());
   EdgeTraceSink sink{trace};
   trace.collide = circle_edges(polygon, circle, sink);
@@ -189,7 +189,7 @@ bool polygons_collide(Polygon a, Polygon b) {
 }
 
 bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace) {
-  trace = {};
+  detail::reset_keeping(trace, &EdgeTestTrace::checks);
   trace.total = static_cast<int>(a.size() * b.size());
   EdgeTraceSink sink{trace};
   trace.collide = polygon_edges(a, b, sink);

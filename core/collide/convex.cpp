@@ -167,7 +167,7 @@ bool point_in_convex_polygon(Vec2 p, Polygon polygon) {
 }
 
 bool point_in_convex_polygon(Vec2 p, Polygon polygon, PointInConvexTrace& trace) {
-  trace = {};
+  detail::reset_keeping(trace, &PointInConvexTrace::edges);
   trace.edges.reserve(polygon.size());
   PointTraceSink sink{trace};
   trace.inside = point_in_convex_polygon_impl(p, polygon, sink);
@@ -226,7 +226,7 @@ bool polygon_line_collide(Polygon polygon, const Line& line) {
 }
 
 bool polygon_line_collide(Polygon polygon, const Line& line, PolygonLineTrace& trace) {
-  trace = {};
+  detail::reset_keeping(trace, &PolygonLineTrace::vertices);
   trace.vertices.reserve(polygon.size());
   LineTraceSink sink{trace};
   trace.collide = polygon_line_collide_impl(
@@ -242,7 +242,7 @@ bool polygon_line_collide(Polygon polygon, Vec2 p1, Vec2 p2) {
 }
 
 bool polygon_line_collide(Polygon polygon, Vec2 p1, Vec2 p2, PolygonLineTrace& trace) {
-  trace = {};
+  detail::reset_keeping(trace, &PolygonLineTrace::vertices);
   trace.vertices.reserve(polygon.size());
   LineTraceSink sink{trace};
   const Line line = line_through(p1, p2);

@@ -134,7 +134,7 @@ Triangulation ear_clip(Polygon polygon) {
 }
 
 Triangulation ear_clip(Polygon polygon, EarClipTrace& trace) {
-  trace = {};
+  detail::reset_keeping(trace, &EarClipTrace::candidates);
   EarTraceSink sink{trace};
   return ear_clip_impl(polygon, sink);
 }
@@ -199,7 +199,7 @@ bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
 
 bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
                            const Triangulation& pieces_b, PiecesTrace& trace) {
-  trace = {};
+  detail::reset_keeping(trace, &PiecesTrace::pairs);
   trace.error = check_pieces("A", a, pieces_a);
   if (trace.error.empty()) trace.error = check_pieces("B", b, pieces_b);
   if (!trace.error.empty()) return false;

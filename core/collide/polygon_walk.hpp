@@ -1,6 +1,7 @@
 // Private helpers for walking a polygon's outline (not part of the public API).
 #pragma once
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 #include "collide/shapes.hpp"
@@ -26,6 +27,16 @@ public:
 private:
   std::vector<std::size_t> index_;
 };
+
+/// Clears a trace for a new run but keeps its list's memory, so a scene redrawing every frame
+/// (or a test looping) does not allocate again.
+template <class Trace, class Step>
+void reset_keeping(Trace& trace, std::vector<Step> Trace::*list) {
+  std::vector<Step> keep = std::move(trace.*list);
+  keep.clear();
+  trace = Trace{};
+  trace.*list = std::move(keep);
+}
 
 /// P lies on the closed segment AB, exactly (A = B allowed).
 bool on_segment(Vec2 p, Vec2 a, Vec2 b);

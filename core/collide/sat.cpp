@@ -13,6 +13,7 @@
 #include <limits>
 #include <tuple>
 
+#include "collide/polygon_walk.hpp"
 #include "collide/predicates.hpp"
 #include "collide/rect.hpp"
 #include "collide/vec.hpp"
@@ -325,7 +326,7 @@ SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& option
 }
 
 SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options, SatTrace& trace) {
-  trace = {};
+  detail::reset_keeping(trace, &SatTrace::steps);
   trace.steps.reserve(a.size() + b.size() + 1);
   SatTraceSink sink{trace};
   trace.result = polygons_sat(a, b, options, sink);
@@ -367,7 +368,7 @@ SatResult convex_polygon_circle_collide(Polygon polygon, const Circle& circle,
 
 SatResult convex_polygon_circle_collide(Polygon polygon, const Circle& circle,
                                         const SatOptions& options, SatTrace& trace) {
-  trace = {};
+  detail::reset_keeping(trace, &SatTrace::steps);
   trace.steps.reserve(polygon.size() + 1);
   SatTraceSink sink{trace};
   trace.result = circle_sat(polygon, circle, options, sink);

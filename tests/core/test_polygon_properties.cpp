@@ -1,0 +1,431 @@
+// Property tests for the polygon chapters: 10⁵ random cases per test against exact oracles
+// (polygon_oracle.hpp, 512-bit integers, no code shared with the core), with integer, decimal
+// and arbitrary coordinates, both windings, repeated and on-edge vertices, touching shapes and
+// points on edges and vertices. The fast path and the traced path must agree on every case.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "collide/concave.hpp"
+#include "collide/convex.hpp"
+#include "collide/ear_clip.hpp"
+#include "collide/line.hpp"
+#include "collide/rect.hpp"
+#include "collide/sat.hpp"
+#include "polygon_oracle.hpp"
+
+using namespace collide;
+using namespace poly_oracle;
+
+namespace {
+
+constexpr int kCases = 100000;
+
+bool same(const SatResult& a, const SatResult& b) {
+  return a.collide == b.collide && a.axes == b.axes && a.tested == b.tested &&
+         a.with_gap == b.with_gap && a.duplicates_skipped == b.duplicates_skipped &&
+         a.deciding == b.deciding && a.mtv == b.mtv && a.circle_axis_vertex == b.circle_axis_vertex;
+}
+
+std::vector<Vec2> moved(std::vector<Vec2> polygon, Vec2 by) {
+  for (Vec2& v : polygon) v = snap(v + by);
+  return polygon;
+}
+
+// Slides B so that one of its vertices lands on one of A's vertices or edges (touching, or
+// nearly: the sums round).
+std::vector<Vec2> touching(Gen& g, const std::vector<Vec2>& a, std::vector<Vec2> b) {
+  if (a.empty() || b.empty()) return b;
+  const Vec2 target = g.chance(0.5) ? a[static_cast<std::size_t>(g.integer(0, int(a.size()) - 1))]
+                                    : g.along(a[0], a[a.size() - 1]);
+  return moved(b, target - b[static_cast<std::size_t>(g.integer(0, int(b.size()) - 1))]);
+}
+
+std::string describe(const std::vector<Vec2>& polygon) {
+  std::ostringstream out;
+  out.precision(17);
+  for (const Vec2 v : polygon) out << "(" << v.x << ", " << v.y << ") ";
+  return out.str();
+}
+
+}  // namespace
+
+TEST_CASE("property: point_in_convex_polygon agrees with the exact hull test") {
+  Gen g(101);
+  int disagreements = 0, boundary_cases = 0;
+  PointInConvexTrace trace;
+  for (int i = 0; i < kCases; ++i) {
+    g.pick_mode();
+    const std::vector<Vec2> poly = convex_polygon(g, 7);
+    const Vec2 p = probe(g, poly);
+    const std::vector<P> h = hull_points(big(poly));
+    const P bp = big(p);
+    const bool expected = in_hull(bp, h);
+    const bool traced = point_in_convex_polygon(p, poly, trace);
+    const bool fast = point_in_convex_polygon(p, poly);
+    bool on_edge = false;
+    for (const auto& [a, b] : hull_edges(h)) on_edge |= on_segment(bp, a, b);
+    boundary_cases += on_edge;
+    bool ok = traced == expected && fast == expected && trace.on_boundary == on_edge;
+    // With an area, P is outside exactly when some edge has it on its outer side.
+    if (h.size() >= 3) ok = ok && (trace.outer_edges == 0) == expected;
+    if (!ok && ++disagreements <= 3) {
+      MESSAGE("point (" << p.x << ", " << p.y << ") in a polygon of " << poly.size());
+    }
+  }
+  CHECK(disagreements == 0);
+  CHECK(boundary_cases > kCases / 20);  // the degenerate class is really exercised
+}
+
+TEST_CASE("property: polygon_line_collide counts the exact signs") {
+  Gen g(102);
+  int disagreements = 0;
+  PolygonLineTrace trace;
+  for (int i = 0; i < kCases; ++i) {
+    g.pick_mode();
+    const std::vector<Vec2> poly = star_polygon(g, 7);
+    const std::vector<P> bpoly = big(poly);
+    int plus = 0, minus = 0, zero = 0;
+    bool fast, traced;
+    if (g.chance(0.5)) {
+      // The true line through two points, often through a vertex or along an edge.
+      const Vec2 p1 = g.chance(0.3) ? poly[0] : g.point();
+      Vec2 p2 = g.chance(0.3) ? poly[1] : g.point();
+      if (p2 == p1) p2 = p1 + Vec2{1, 0};
+      const P b1 = big(p1), b2 = big(p2);
+      for (const P& v : bpoly) {
+        const int s = -orient(b1, b2, v);  // side() is positive on the right
+        (s > 0 ? plus : s < 0 ? minus : zero) += 1;
+      }
+      fast = polygon_line_collide(poly, p1, p2);
+      traced = polygon_line_collide(poly, p1, p2, trace);
+    } else {
+      Line line{g.coordinate(), g.coordinate(), g.coordinate()};
+      if (line.a == 0 && line.b == 0) line.a = 1;
+      // a·x + b·y + c at scale 2¹¹².
+      const Int a = big(line.a), b = big(line.b), c = big(line.c) * (Int(1) << kBits);
+      for (const P& v : bpoly) {
+        const int s = sign(a * v.x + b * v.y + c);
+        (s > 0 ? plus : s < 0 ? minus : zero) += 1;
+      }
+      fast = polygon_line_collide(poly, line);
+      traced = polygon_line_collide(poly, line, trace);
+    }
+    const bool expected = !(plus == int(poly.size()) || minus == int(poly.size()));
+    if (!(fast == expected && traced == expected && trace.plus == plus && trace.minus == minus &&
+          trace.zero == zero)) {
+      ++disagreements;
+    }
+  }
+  CHECK(disagreements == 0);
+}
+
+TEST_CASE("property: winding and is_convex agree with exact area and hull") {
+  Gen g(103);
+  int disagreements = 0, convex_seen = 0, concave_seen = 0;
+  for (int i = 0; i < kCases; ++i) {
+    g.pick_mode();
+    const std::vector<Vec2> poly = g.chance(0.5) ? convex_polygon(g, 7) : star_polygon(g, 7);
+    const std::vector<P> bpoly = big(poly);
+    const Int area = area2(bpoly);
+    const int turn = sign(area);
+    // Convex: every vertex weakly on the inner side of every edge's line and the outline goes
+    // round once (its area is the hull's); or flat (all on one line).
+    bool expected;
+    const std::vector<P> h = hull_points(bpoly);
+    if (h.size() < 3) {
+      expected = true;
+    } else if (turn == 0) {
+      expected = false;
+    } else {
+      expected = poly_oracle::abs(area) == area2(h);
+      for (std::size_t e = 0; e < bpoly.size() && expected; ++e) {
+        const P& a = bpoly[e];
+        const P& b = bpoly[(e + 1) % bpoly.size()];
+        for (const P& v : bpoly) expected = expected && orient(a, b, v) * turn >= 0;
+      }
+    }
+    (expected ? convex_seen : concave_seen) += 1;
+    if (winding(poly) != turn || is_convex(poly) != expected) {
+      if (++disagreements <= 3) MESSAGE("polygon of " << poly.size() << " vertices, mode " << g.mode);
+    }
+  }
+  CHECK(disagreements == 0);
+  CHECK(convex_seen > kCases / 10);
+  CHECK(concave_seen > kCases / 10);
+}
+
+TEST_CASE("property: SAT on convex polygons agrees with the exact edge/containment oracle") {
+  Gen g(104);
+  int disagreements = 0, collisions = 0, mtv_failures = 0, mtv_checked = 0;
+  const SatOptions all_options[] = {{true, false}, {false, false}, {true, true}, {false, true}};
+  SatTrace trace;
+  for (int i = 0; i < kCases; ++i) {
+    g.pick_mode();
+    const std::vector<Vec2> a = convex_polygon(g, 6);
+    std::vector<Vec2> b = g.chance(0.15) ? std::vector<Vec2>{g.point(), g.point()}  // a segment
+                                         : convex_polygon(g, 6);
+    // Sliding B rounds its vertices, which can dent it by an ulp: keep its hull, which is convex.
+    if (g.chance(0.3)) b = hull_of(touching(g, a, b));
+    const bool expected = hulls_meet(hull_points(big(a)), hull_points(big(b)));
+    collisions += expected;
+    const SatOptions& options = all_options[i % 4];
+    const SatResult fast = convex_polygons_collide(a, b, options);
+    const SatResult traced = convex_polygons_collide(a, b, options, trace);
+    bool ok = convex_polygons_collide(a, b) == expected && fast.collide == expected &&
+              same(fast, traced) && fast.axes == int(a.size() + b.size()) &&
+              (fast.with_gap == 0) == expected && trace.steps.size() >= a.size() + b.size();
+    // The edge test answers the same question another way.
+    ok = ok && polygons_collide(a, b) == expected;
+    if (!ok && ++disagreements <= 3) {
+      MESSAGE("SAT case " << i << ", mode " << g.mode << ": expected " << expected << ", A "
+                          << describe(a) << ", B " << describe(b));
+    }
+
+    // The MTV: 1 % short of it they still collide, 1 % past it they are apart.
+    if (fast.collide && options.early_exit && std::hypot(fast.mtv.x, fast.mtv.y) > 1e-6) {
+      ++mtv_checked;
+      std::vector<Vec2> short_of = b, past = b;
+      for (Vec2& v : short_of) v += fast.mtv * 0.99;
+      for (Vec2& v : past) v += fast.mtv * 1.01;
+      if (!convex_polygons_collide(a, short_of) || convex_polygons_collide(a, past)) ++mtv_failures;
+    }
+  }
+  CHECK(disagreements == 0);
+  CHECK(mtv_failures == 0);
+  CHECK(mtv_checked > kCases / 20);
+  CHECK(collisions > kCases / 5);
+  CHECK(collisions < kCases * 4 / 5);
+}
+
+TEST_CASE("property: SAT polygon vs circle agrees with the exact distance oracle") {
+  Gen g(105);
+  int disagreements = 0, collisions = 0;
+  SatTrace trace;
+  for (int i = 0; i < kCases; ++i) {
+    g.pick_mode();
+    const std::vector<Vec2> poly = convex_polygon(g, 6);
+    Circle circle{g.point(), g.radius()};
+    const int kind = g.integer(0, 5);
+    const Vec2 v = poly[static_cast<std::size_t>(g.integer(0, int(poly.size()) - 1))];
+    if (kind == 0) circle.c = v;  // centre on a vertex
+    if (kind == 1) {
+      // Touching a vertex from outside along a 3-4-5 triangle: |c − v| = r exactly.
+      const double s = g.mode == 0 ? 1 : 0.5;
+      circle = {snap(v + Vec2{3 * s * (g.chance(0.5) ? 1 : -1), 4 * s * (g.chance(0.5) ? 1 : -1)}),
+                5 * s};
+    }
+    const std::vector<P> h = hull_points(big(poly));
+    const P c = big(circle.c);
+    const Int r = big(circle.r);
+    bool expected = in_hull(c, h);
+    for (const auto& [p, q] : hull_edges(h)) expected = expected || segment_within(c, r, p, q);
+    collisions += expected;
+    bool ok = convex_polygon_circle_collide(poly, circle) == expected;
+    const SatOptions options{i % 2 == 0, i % 4 >= 2};
+    const SatResult fast = convex_polygon_circle_collide(poly, circle, options);
+    const SatResult traced = convex_polygon_circle_collide(poly, circle, options, trace);
+    ok = ok && fast.collide == expected && same(fast, traced) &&
+         fast.axes == int(poly.size()) + 1 && trace.steps.size() == poly.size() + 1;
+    // The edge-walking test answers the same question.
+    ok = ok && polygon_circle_collide(poly, circle) == expected;
+    if (!ok && ++disagreements <= 3) MESSAGE("circle case " << i << ", mode " << g.mode);
+  }
+  CHECK(disagreements == 0);
+  CHECK(collisions > kCases / 5);
+  CHECK(collisions < kCases * 4 / 5);
+}
+
+TEST_CASE("property: ray casting and classify_point agree with the exact winding parity") {
+  Gen g(106);
+  int disagreements = 0, boundary_cases = 0, inside_cases = 0;
+  RayTrace trace;
+  for (int i = 0; i < kCases; ++i) {
+    g.pick_mode();
+    const std::vector<Vec2> poly = star_polygon(g, 9);
+    const Vec2 p = probe(g, poly);
+    const std::vector<P> bpoly = big(poly);
+    const P bp = big(p);
+    const bool boundary = on_boundary(bp, bpoly);
+    const bool inside = !boundary && inside_even_odd(bp, bpoly);
+    boundary_cases += boundary;
+    inside_cases += inside;
+    const Location expected = boundary ? Location::Boundary
+                              : inside ? Location::Inside
+                                       : Location::Outside;
+    const bool traced = point_in_polygon(p, poly, trace);
+    const bool fast = point_in_polygon(p, poly);
+    int toggles = 0;
+    for (const RayCrossing& c : trace.crossings) toggles += c.toggled;
+    bool ok = classify_point(p, poly) == expected && trace.location == expected &&
+              traced == fast && trace.inside == fast && trace.count == toggles &&
+              fast == (trace.count % 2 == 1);
+    if (!boundary) ok = ok && fast == inside;  // on the boundary the book's rule may go either way
+    if (!ok && ++disagreements <= 3) MESSAGE("point (" << p.x << ", " << p.y << "), mode " << g.mode);
+  }
+  CHECK(disagreements == 0);
+  CHECK(boundary_cases > kCases / 20);
+  CHECK(inside_cases > kCases / 10);
+}
+
+TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with exact oracles") {
+  Gen g(107);
+  int disagreements = 0, collisions = 0;
+  EdgeTestTrace trace;
+  for (int i = 0; i < kCases; ++i) {
+    g.pick_mode();
+    const std::vector<Vec2> poly = star_polygon(g, 8);
+    const std::vector<P> bpoly = big(poly);
+    bool expected = false, fast = false, traced = false;
+    switch (i % 4) {
+      case 0: {  // segment
+        const Vec2 a = probe(g, poly), b = g.chance(0.3) ? probe(g, poly) : g.point();
+        const P ba = big(a), bb = big(b);
+        for (std::size_t e = 0; e < bpoly.size(); ++e) {
+          expected = expected || segments_meet(ba, bb, bpoly[e], bpoly[(e + 1) % bpoly.size()]);
+        }
+        expected = expected || inside_even_odd(ba, bpoly);
+        fast = polygon_segment_collide(poly, a, b);
+        traced = polygon_segment_collide(poly, a, b, trace);
+        break;
+      }
+      case 1: {  // circle
+        const Circle circle{probe(g, poly), g.radius()};
+        const P c = big(circle.c);
+        const Int r = big(circle.r);
+        for (std::size_t e = 0; e < bpoly.size(); ++e) {
+          expected = expected || segment_within(c, r, bpoly[e], bpoly[(e + 1) % bpoly.size()]);
+        }
+        expected = expected || inside_even_odd(c, bpoly);
+        fast = polygon_circle_collide(poly, circle);
+        traced = polygon_circle_collide(poly, circle, trace);
+        break;
+      }
+      case 2: {  // two polygons
+        std::vector<Vec2> other = star_polygon(g, 6);
+        if (g.chance(0.3)) other = touching(g, poly, other);
+        const std::vector<P> bother = big(other);
+        for (std::size_t e = 0; e < bpoly.size(); ++e) {
+          for (std::size_t f = 0; f < bother.size(); ++f) {
+            expected = expected || segments_meet(bpoly[e], bpoly[(e + 1) % bpoly.size()],
+                                                 bother[f], bother[(f + 1) % bother.size()]);
+          }
+        }
+        expected = expected || inside_even_odd(bpoly[0], bother) || inside_even_odd(bother[0], bpoly);
+        fast = polygons_collide(poly, other);
+        traced = polygons_collide(poly, other, trace);
+        break;
+      }
+      default: {  // a rectangle
+        const Vec2 corner = g.point();
+        const Rect rect{corner.x, corner.y, std::fabs(g.coordinate()) + 0.5,
+                        std::fabs(g.coordinate()) + 0.5};
+        const std::array<Vec2, 4> r4 = rect_to_polygon(rect);
+        const std::vector<P> brect = big(std::vector<Vec2>(r4.begin(), r4.end()));
+        for (std::size_t e = 0; e < bpoly.size(); ++e) {
+          for (std::size_t f = 0; f < 4; ++f) {
+            expected = expected ||
+                       segments_meet(bpoly[e], bpoly[(e + 1) % bpoly.size()], brect[f], brect[(f + 1) % 4]);
+          }
+        }
+        expected = expected || inside_even_odd(bpoly[0], brect) || inside_even_odd(brect[0], bpoly);
+        fast = polygon_rect_collide(poly, rect);
+        traced = polygon_rect_collide(poly, rect, trace);
+      }
+    }
+    collisions += expected;
+    // The trace stops at the first hit, and that check is the only hit.
+    bool trace_ok = trace.collide == traced &&
+                    (trace.first_hit < 0 || trace.first_hit == int(trace.checks.size()) - 1);
+    if (trace.first_hit >= 0) trace_ok = trace_ok && trace.checks.back().hit;
+    if (!(fast == expected && traced == expected && trace_ok) && ++disagreements <= 3) {
+      MESSAGE("edge test case " << i << " (kind " << i % 4 << "), mode " << g.mode);
+    }
+  }
+  CHECK(disagreements == 0);
+  CHECK(collisions > kCases / 5);
+  CHECK(collisions < kCases * 4 / 5);
+}
+
+TEST_CASE("property: ear clipping covers the polygon exactly, with no inverted triangle") {
+  Gen g(108);
+  int disagreements = 0, rejected = 0;
+  EarClipTrace trace;
+  for (int i = 0; i < kCases; ++i) {
+    g.pick_mode();
+    const std::vector<Vec2> poly = star_polygon(g, 9);
+    const std::vector<P> bpoly = big(poly);
+    const Triangulation result = ear_clip(poly, trace);
+    const Triangulation fast = ear_clip(poly);
+    bool ok = fast.triangles == result.triangles && fast.error == result.error;
+    // Simple: after collapsing repeated points, no two edges meet except neighbours at their
+    // shared vertex (spikes aside, which the generator does not make).
+    std::vector<P> distinct;
+    for (std::size_t k = 0; k < bpoly.size(); ++k) {
+      if (!(bpoly[k] == bpoly[(k + 1) % bpoly.size()])) distinct.push_back(bpoly[k]);
+    }
+    const std::size_t m = distinct.size();
+    bool simple = m >= 3 && area2(bpoly) != 0;
+    for (std::size_t k = 0; k < m && simple; ++k) {
+      for (std::size_t l = k + 1; l < m && simple; ++l) {
+        const P &p = distinct[k], &q = distinct[(k + 1) % m], &r = distinct[l],
+                &s = distinct[(l + 1) % m];
+        if (l == k + 1 || (k == 0 && l == m - 1)) {
+          // Neighbours share one vertex; they may not fold back over each other.
+          const P& shared = l == k + 1 ? q : p;
+          const P& x = l == k + 1 ? p : q;
+          const P& y = l == k + 1 ? s : r;
+          simple = !(orient(x, shared, y) == 0 && dot(shared, x, y) > 0);
+        } else {
+          simple = !segments_meet(p, q, r, s);
+        }
+      }
+    }
+    if (!simple) {
+      ++rejected;
+      ok = ok && !result.ok() && result.triangles.empty();
+    } else {
+      ok = ok && result.ok() && result.triangles.size() <= poly.size() - 2;
+      Int sum = 0;
+      for (const auto& t : result.triangles) {
+        const Int a = cross(bpoly[t[0]], bpoly[t[1]], bpoly[t[2]]);
+        ok = ok && a > 0;  // counter-clockwise, never inverted or flat
+        sum += a;
+      }
+      ok = ok && sum == poly_oracle::abs(area2(bpoly));
+    }
+    if (!ok && ++disagreements <= 3) {
+      MESSAGE("ear clipping case " << i << ", mode " << g.mode << ": " << result.error);
+    }
+  }
+  CHECK(disagreements == 0);
+  CHECK(rejected > 0);
+  CHECK(rejected < kCases / 2);
+}
+
+TEST_CASE("property: SAT over ear-clipped pieces agrees with the edge test") {
+  Gen g(109);
+  int disagreements = 0, compared = 0;
+  PiecesTrace trace;
+  for (int i = 0; i < kCases; ++i) {
+    g.pick_mode();
+    const std::vector<Vec2> a = star_polygon(g, 7);
+    std::vector<Vec2> b = star_polygon(g, 5);
+    if (g.chance(0.3)) b = touching(g, a, b);
+    const Triangulation ta = ear_clip(a), tb = ear_clip(b);
+    if (!ta.ok() || !tb.ok()) continue;
+    ++compared;
+    const bool expected = polygons_collide(a, b);
+    const bool fast = convex_pieces_collide(a, ta, b, tb);
+    const bool traced = convex_pieces_collide(a, ta, b, tb, trace);
+    if (!(fast == expected && traced == expected && trace.collide == expected) &&
+        ++disagreements <= 3) {
+      MESSAGE("pieces case " << i << ", mode " << g.mode);
+    }
+  }
+  CHECK(disagreements == 0);
+  CHECK(compared > kCases / 2);
+}
