@@ -25,6 +25,25 @@ int sign_of(double x) { return (x > 0) - (x < 0); }
 constexpr double kEpsilon = 0x1p-53;
 constexpr double kProductPairBound = (3.0 + 16.0 * kEpsilon) * kEpsilon;
 
+// Sign of (p1 − p0)·(q1 − q0) ± (r1 − r0)·(s1 − s0) (`plus_or_minus` = +1 or −1), exactly.
+// When the four differences are exact doubles (close or integer inputs, the usual reason
+// the filter failed) two exact products suffice; otherwise each difference is a two-term
+// expansion.
+int exact_product_pair(double p1, double p0, double q1, double q0, double r1, double r0,
+                       double s1, double s0, int plus_or_minus) {
+  double dp, tp, dq, tq, dr, tr, ds, ts;
+  exact::two_sum(p1, -p0, dp, tp);
+  exact::two_sum(q1, -q0, dq, tq);
+  exact::two_sum(r1, -r0, dr, tr);
+  exact::two_sum(s1, -s0, ds, ts);
+  if (tp == 0 && tq == 0 && tr == 0 && ts == 0) {
+    const auto second = product(dr, ds);
+    return (product(dp, dq) + (plus_or_minus > 0 ? second : -second)).sign();
+  }
+  const auto second = diff(r1, r0) * diff(s1, s0);
+  return (diff(p1, p0) * diff(q1, q0) + (plus_or_minus > 0 ? second : -second)).sign();
+}
+
 // Sign of (p1 − p0)·(q1 − q0) − (r1 − r0)·(s1 − s0), exactly.
 int sign_of_product_difference(double p1, double p0, double q1, double q0, double r1, double r0,
                                double s1, double s0) {
@@ -36,8 +55,7 @@ int sign_of_product_difference(double p1, double p0, double q1, double q0, doubl
   const double bound = kProductPairBound * std::fabs(left + right);  // left, right same sign
   if (value > bound) return 1;
   if (-value > bound) return -1;
-  const auto exact_value = diff(p1, p0) * diff(q1, q0) - diff(r1, r0) * diff(s1, s0);
-  return exact_value.sign();
+  return exact_product_pair(p1, p0, q1, q0, r1, r0, s1, s0, -1);
 }
 
 // Sign of (p1 − p0)·(q1 − q0) + (r1 − r0)·(s1 − s0), exactly.
@@ -51,8 +69,7 @@ int sign_of_product_sum(double p1, double p0, double q1, double q0, double r1, d
   const double bound = kProductPairBound * (std::fabs(left) + std::fabs(right));
   if (value > bound) return 1;
   if (-value > bound) return -1;
-  const auto exact_value = diff(p1, p0) * diff(q1, q0) + diff(r1, r0) * diff(s1, s0);
-  return exact_value.sign();
+  return exact_product_pair(p1, p0, q1, q0, r1, r0, s1, s0, 1);
 }
 
 Value difference(double a, double b) { return filtered::exact(a) - filtered::exact(b); }
