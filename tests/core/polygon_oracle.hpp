@@ -6,12 +6,13 @@
 // so it switches to a checked 512-bit integer (an overflow would throw, never wrap).
 #pragma once
 #include <algorithm>
+#include <array>
+#include <initializer_list>
 #include <boost/multiprecision/cpp_int.hpp>
 #include <cmath>
 #include <cstdint>
 #include <random>
 #include <stdexcept>
-#include <vector>
 
 #include "collide/shapes.hpp"
 
@@ -23,6 +24,67 @@ using Big = boost::multiprecision::checked_int512_t;
 using collide::Vec2;
 
 constexpr int kBits = 56;
+
+/// A vector of at most N elements that lives on the stack: the property tests make millions of
+/// small polygons, and heap allocations (slow under AddressSanitizer) would dominate.
+template <class T, std::size_t N = 32>
+class Small {
+public:
+  Small() = default;
+  Small(std::initializer_list<T> list) {
+    for (const T& v : list) push_back(v);
+  }
+  template <class It>
+  Small(It first, It last) {
+    for (; first != last; ++first) push_back(*first);
+  }
+  explicit Small(std::size_t n) { resize(n); }
+
+  void push_back(const T& v) {
+    check(size_ + 1);
+    data_[size_++] = v;
+  }
+  T* insert(T* at, T v) {
+    check(size_ + 1);
+    std::move_backward(at, end(), end() + 1);
+    *at = v;
+    ++size_;
+    return at;
+  }
+  T* erase(T* first, T* last) {
+    size_ = static_cast<std::size_t>(std::move(last, end(), first) - begin());
+    return first;
+  }
+  void resize(std::size_t n) {
+    check(n);
+    size_ = n;
+  }
+  void reserve(std::size_t) {}
+
+  T* data() { return data_.data(); }
+  const T* data() const { return data_.data(); }
+  T* begin() { return data_.data(); }
+  T* end() { return data_.data() + size_; }
+  const T* begin() const { return data_.data(); }
+  const T* end() const { return data_.data() + size_; }
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  T& operator[](std::size_t i) { return data_[i]; }
+  const T& operator[](std::size_t i) const { return data_[i]; }
+  T& back() { return data_[size_ - 1]; }
+  const T& back() const { return data_[size_ - 1]; }
+
+private:
+  static void check(std::size_t n) {
+    if (n > N) throw std::length_error("Small: more elements than its capacity");
+  }
+  std::array<T, N> data_{};
+  std::size_t size_ = 0;
+};
+
+/// A polygon as the tests hold it (converts to collide::Polygon).
+using Poly = Small<Vec2>;
+
 
 /// x on the 2⁻⁵⁶ grid.
 inline double snap(double x) { return std::ldexp(std::nearbyint(std::ldexp(x, kBits)), -kBits); }
@@ -52,8 +114,8 @@ struct P {
   bool operator==(const P& o) const { return x == o.x && y == o.y; }
 };
 inline P big(Vec2 v) { return {big(v.x), big(v.y)}; }
-inline std::vector<P> big(const std::vector<Vec2>& polygon) {
-  std::vector<P> out;
+inline Small<P> big(const Poly& polygon) {
+  Small<P> out;
   out.reserve(polygon.size() + 2);
   for (const Vec2 v : polygon) out.push_back(big(v));
   return out;
@@ -92,7 +154,7 @@ inline bool segments_meet(const P& a, const P& b, const P& c, const P& d) {
 }
 
 /// Twice the signed area.
-inline Int area2(const std::vector<P>& poly) {
+inline Int area2(const Small<P>& poly) {
   Int sum = 0;
   for (std::size_t i = 0; i < poly.size(); ++i) {
     const P& a = poly[i];
@@ -104,8 +166,8 @@ inline Int area2(const std::vector<P>& poly) {
 
 /// Convex hull, counter-clockwise, no collinear or repeated points (Andrew's monotone chain).
 /// One point for coincident input, two for collinear input.
-inline std::vector<std::size_t> hull(const std::vector<P>& pts) {
-  std::vector<std::size_t> idx(pts.size());
+inline Small<std::size_t> hull(const Small<P>& pts) {
+  Small<std::size_t> idx(pts.size());
   for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
   std::sort(idx.begin(), idx.end(), [&](std::size_t i, std::size_t j) {
     return pts[i].x < pts[j].x || (pts[i].x == pts[j].x && pts[i].y < pts[j].y);
@@ -115,7 +177,7 @@ inline std::vector<std::size_t> hull(const std::vector<P>& pts) {
             }),
             idx.end());
   if (idx.size() < 3) return idx;
-  std::vector<std::size_t> h(2 * idx.size());
+  Small<std::size_t> h(2 * idx.size());
   std::size_t k = 0;
   for (std::size_t i = 0; i < idx.size(); ++i) {
     while (k >= 2 && orient(pts[h[k - 2]], pts[h[k - 1]], pts[idx[i]]) <= 0) --k;
@@ -130,24 +192,24 @@ inline std::vector<std::size_t> hull(const std::vector<P>& pts) {
 }
 
 /// The hull of the points, as the points themselves (convex by construction).
-inline std::vector<Vec2> hull_of(const std::vector<Vec2>& pts) {
-  std::vector<Vec2> out;
+inline Poly hull_of(const Poly& pts) {
+  Poly out;
   out.reserve(pts.size());
   for (const std::size_t i : hull(big(pts))) out.push_back(pts[i]);
   return out;
 }
 
 /// The hull's points in order.
-inline std::vector<P> hull_points(const std::vector<P>& pts) {
-  std::vector<P> out;
+inline Small<P> hull_points(const Small<P>& pts) {
+  Small<P> out;
   out.reserve(pts.size());
   for (const std::size_t i : hull(pts)) out.push_back(pts[i]);
   return out;
 }
 
 /// The hull's edges as segments (a point is one zero-length segment, two points one segment).
-inline std::vector<std::pair<P, P>> hull_edges(const std::vector<P>& h) {
-  std::vector<std::pair<P, P>> out;
+inline Small<std::pair<P, P>> hull_edges(const Small<P>& h) {
+  Small<std::pair<P, P>> out;
   out.reserve(h.size());
   if (h.size() == 1) out.push_back({h[0], h[0]});
   if (h.size() == 2) out.push_back({h[0], h[1]});
@@ -158,7 +220,7 @@ inline std::vector<std::pair<P, P>> hull_edges(const std::vector<P>& h) {
 }
 
 /// p in the closed region of a counter-clockwise hull.
-inline bool in_hull(const P& p, const std::vector<P>& h) {
+inline bool in_hull(const P& p, const Small<P>& h) {
   if (h.size() == 1) return p == h[0];
   if (h.size() == 2) return on_segment(p, h[0], h[1]);
   for (std::size_t i = 0; i < h.size(); ++i) {
@@ -168,7 +230,7 @@ inline bool in_hull(const P& p, const std::vector<P>& h) {
 }
 
 /// Two convex regions (given by their hulls) share a point.
-inline bool hulls_meet(const std::vector<P>& a, const std::vector<P>& b) {
+inline bool hulls_meet(const Small<P>& a, const Small<P>& b) {
   for (const auto& [p, q] : hull_edges(a)) {
     for (const auto& [r, s] : hull_edges(b)) {
       if (segments_meet(p, q, r, s)) return true;
@@ -191,7 +253,7 @@ inline bool segment_within(const P& c, Int r, const P& a, const P& b) {
 }
 
 /// The winding number of the polygon round p (Sunday's crossing rule); p not on the boundary.
-inline int winding_number(const P& p, const std::vector<P>& poly) {
+inline int winding_number(const P& p, const Small<P>& poly) {
   int wn = 0;
   for (std::size_t i = 0; i < poly.size(); ++i) {
     const P& a = poly[i];
@@ -205,7 +267,7 @@ inline int winding_number(const P& p, const std::vector<P>& poly) {
   return wn;
 }
 
-inline bool on_boundary(const P& p, const std::vector<P>& poly) {
+inline bool on_boundary(const P& p, const Small<P>& poly) {
   for (std::size_t i = 0; i < poly.size(); ++i) {
     if (on_segment(p, poly[i], poly[(i + 1) % poly.size()])) return true;
   }
@@ -213,7 +275,7 @@ inline bool on_boundary(const P& p, const std::vector<P>& poly) {
 }
 
 /// Even–odd inside, for p off the boundary.
-inline bool inside_even_odd(const P& p, const std::vector<P>& poly) {
+inline bool inside_even_odd(const P& p, const Small<P>& poly) {
   return (winding_number(p, poly) % 2) != 0;
 }
 
@@ -253,13 +315,13 @@ struct Gen {
 
 /// A convex polygon: the hull of a few random points, then (sometimes) an extra vertex exactly on
 /// an edge, a repeated vertex, a random start, and either winding. Flat or single-point hulls stay.
-inline std::vector<Vec2> convex_polygon(Gen& g, int max_points) {
-  std::vector<Vec2> pts;
+inline Poly convex_polygon(Gen& g, int max_points) {
+  Poly pts;
   const int k = g.integer(1, max_points);
   pts.reserve(static_cast<std::size_t>(k));
   for (int i = 0; i < k; ++i) pts.push_back(g.point());
-  const std::vector<P> bigs = big(pts);
-  std::vector<Vec2> poly;
+  const Small<P> bigs = big(pts);
+  Poly poly;
   poly.reserve(pts.size() + 2);
   for (const std::size_t i : hull(bigs)) poly.push_back(pts[i]);
   if (poly.size() >= 2 && g.chance(0.25)) {
@@ -282,14 +344,14 @@ inline std::vector<Vec2> convex_polygon(Gen& g, int max_points) {
 
 /// A polygon around a centre with vertices at increasing angles (star-shaped, usually simple;
 /// rounding can make it touch or cross itself), with repeats and on-edge vertices mixed in.
-inline std::vector<Vec2> star_polygon(Gen& g, int max_vertices) {
+inline Poly star_polygon(Gen& g, int max_vertices) {
   const int n = g.integer(3, max_vertices);
-  std::vector<double> angles;
+  Small<double> angles;
   angles.reserve(static_cast<std::size_t>(n));
   for (int i = 0; i < n; ++i) angles.push_back(g.uniform(0, 2 * 3.141592653589793));
   std::sort(angles.begin(), angles.end());
   const Vec2 centre = g.mode == 0 ? Vec2{0, 0} : g.point() * 0.25;
-  std::vector<Vec2> poly;
+  Poly poly;
   poly.reserve(static_cast<std::size_t>(n) + 2);
   for (const double angle : angles) {
     const double r = g.uniform(0.5, 5.5);
@@ -312,7 +374,7 @@ inline std::vector<Vec2> star_polygon(Gen& g, int max_vertices) {
 }
 
 /// A test point for a polygon: random, a vertex, on or next to an edge, or level with a vertex.
-inline Vec2 probe(Gen& g, const std::vector<Vec2>& poly) {
+inline Vec2 probe(Gen& g, const Poly& poly) {
   const int kind = g.integer(0, 4);
   if (poly.empty() || kind == 0) return g.point();
   const std::size_t i = static_cast<std::size_t>(g.integer(0, static_cast<int>(poly.size()) - 1));
