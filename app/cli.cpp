@@ -2,9 +2,11 @@
 
 #include <CLI/CLI.hpp>
 
+#include <iostream>
 #include <optional>
 #include <string>
 
+#include "query.hpp"
 #include "registry.hpp"
 #include "screenshot.hpp"
 #include "settings.hpp"
@@ -43,12 +45,17 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   app.add_option("--size", size_text, "Screenshot or window size WIDTHxHEIGHT (default 1280x800)");
   app.add_option("--state", state_file, "Load the scene's shapes and options from this JSON file");
 
+  CLI::App* query = app.add_subcommand(
+      "query", "Run the core's tests on JSON lines from stdin, one JSON answer per line (see the README)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     const int code = app.exit(e, out, err);
     return code == 0 ? 0 : 2;
   }
+
+  if (*query) return run_query(std::cin, out);
 
   const auto scenes = scene_list();
   if (list) {

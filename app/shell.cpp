@@ -202,13 +202,6 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   ImGuiCanvas canvas(list, camera_, scale, fonts.labels);
   scene_->draw(canvas);
 
-  // Warnings on the figure itself, so a projected screen shows them too.
-  float y = pos.y + 10 * scale;
-  for (const auto& w : scene_->warnings()) {
-    const std::string text = "\u26A0 " + w;
-    halo_text(list, fonts.labels[1], 16 * scale, {pos.x + 12 * scale, y}, to_imgui(palette::deciding), text);
-    y += 20 * scale;
-  }
   caption(list, fonts, scale, pos, size);
   ImGui::End();
 }
