@@ -230,8 +230,8 @@ bool polygon_line_collide(Polygon polygon, const Line& line, PolygonLineTrace& t
   trace.vertices.reserve(polygon.size());
   LineTraceSink sink{trace};
   trace.collide = polygon_line_collide_impl(
-      polygon, [&](Vec2 v) { return side_sign(v, line); },
-      [&](Vec2 v) { return side(v, line); }, sink);
+      polygon, [&](Vec2 v) { return side_sign(v, line); }, [&](Vec2 v) { return side(v, line); },
+      sink);
   return trace.collide;
 }
 
@@ -247,8 +247,8 @@ bool polygon_line_collide(Polygon polygon, Vec2 p1, Vec2 p2, PolygonLineTrace& t
   LineTraceSink sink{trace};
   const Line line = line_through(p1, p2);
   trace.collide = polygon_line_collide_impl(
-      polygon, [&](Vec2 v) { return side_sign(v, p1, p2); },
-      [&](Vec2 v) { return side(v, line); }, sink);
+      polygon, [&](Vec2 v) { return side_sign(v, p1, p2); }, [&](Vec2 v) { return side(v, line); },
+      sink);
   return trace.collide;
 }
 

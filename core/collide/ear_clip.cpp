@@ -170,8 +170,8 @@ std::string check_pieces(std::string_view name, Polygon polygon, const Triangula
 }
 
 template <class Sink>
-bool pieces_impl(Polygon a, const Triangulation& pieces_a, Polygon b,
-                 const Triangulation& pieces_b, Sink& sink) {
+bool pieces_impl(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b,
+                 Sink& sink) {
   for (std::size_t i = 0; i < pieces_a.triangles.size(); ++i) {
     const auto& ta = pieces_a.triangles[i];
     const std::array<Vec2, 3> piece_a{a[ta[0]], a[ta[1]], a[ta[2]]};

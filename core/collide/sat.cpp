@@ -173,7 +173,7 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
     const std::size_t i = static_cast<std::size_t>(k < na ? k : k - na);
     return std::pair<Vec2, Vec2>{owner[i], owner[(i + 1) % owner.size()]};
   };
-  int first_axis = -1;      // the first edge with a direction
+  int first_axis = -1;       // the first edge with a direction
   bool all_parallel = true;  // every edge with a direction is parallel to it
 
   for (int k = 0; k < na + nb; ++k) {
@@ -291,8 +291,8 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
     // The polygon's lowest is above the circle's top, or its highest below the circle's bottom.
     step.gap = beyond_up(polygon[lo]) > 0 || beyond_down(polygon[hi]) > 0;
     const Vec2 unit = step.axis;
-    const Depth d = depth(step.gap, dot(c - polygon[hi], unit) - r, dot(polygon[lo] - c, unit) - r,
-                          unit);
+    const Depth d =
+        depth(step.gap, dot(c - polygon[hi], unit) - r, dot(polygon[lo] - c, unit) - r, unit);
     step.separation = d.separation;
     if constexpr (Sink::enabled) {
       step.a = {dot(polygon[lo], unit), dot(polygon[hi], unit)};
@@ -366,7 +366,8 @@ SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& option
   return polygons_sat(a, b, options, sink);
 }
 
-SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options, SatTrace& trace) {
+SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options,
+                                  SatTrace& trace) {
   detail::reset_keeping(trace, &SatTrace::steps);
   trace.steps.reserve(a.size() + b.size() + 1);
   SatTraceSink sink{trace};

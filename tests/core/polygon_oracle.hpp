@@ -7,10 +7,10 @@
 #pragma once
 #include <algorithm>
 #include <array>
-#include <initializer_list>
 #include <boost/multiprecision/cpp_int.hpp>
 #include <cmath>
 #include <cstdint>
+#include <initializer_list>
 #include <random>
 #include <stdexcept>
 
@@ -84,7 +84,6 @@ private:
 
 /// A polygon as the tests hold it (converts to collide::Polygon).
 using Poly = Small<Vec2>;
-
 
 /// x on the 2⁻⁵⁶ grid.
 inline double snap(double x) { return std::ldexp(std::nearbyint(std::ldexp(x, kBits)), -kBits); }
@@ -172,9 +171,8 @@ inline Small<std::size_t> hull(const Small<P>& pts) {
   std::sort(idx.begin(), idx.end(), [&](std::size_t i, std::size_t j) {
     return pts[i].x < pts[j].x || (pts[i].x == pts[j].x && pts[i].y < pts[j].y);
   });
-  idx.erase(std::unique(idx.begin(), idx.end(), [&](std::size_t i, std::size_t j) {
-              return pts[i] == pts[j];
-            }),
+  idx.erase(std::unique(idx.begin(), idx.end(),
+                        [&](std::size_t i, std::size_t j) { return pts[i] == pts[j]; }),
             idx.end());
   if (idx.size() < 3) return idx;
   Small<std::size_t> h(2 * idx.size());

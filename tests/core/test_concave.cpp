@@ -163,7 +163,7 @@ TEST_CASE("polygons: one inside the other, either way round") {
   CHECK(trace.first_hit == -1);
   CHECK_FALSE(trace.containment_a->inside);  // big's corner is not in the small triangle
   REQUIRE(trace.containment_b.has_value());
-  CHECK(trace.containment_b->inside);        // the triangle's vertex is in the big square
+  CHECK(trace.containment_b->inside);  // the triangle's vertex is in the big square
   CHECK(polygons_collide(small, big, trace));
   CHECK(trace.containment_a->inside);
   CHECK_FALSE(trace.containment_b.has_value());  // not needed
@@ -187,7 +187,7 @@ TEST_CASE("polygon vs rectangle: the rectangle as four vertices") {
   CHECK_FALSE(polygon_rect_collide(kC, Rect{3, 2.5, 2, 1}, trace));  // in the notch
   CHECK(trace.total == 32);
   CHECK(polygon_rect_collide(kC, Rect{1, 2.5, 2, 1}, trace));  // reaching into the bar
-  CHECK(polygon_rect_collide(kC, Rect{-1, -1, 10, 10}));        // around the whole C
+  CHECK(polygon_rect_collide(kC, Rect{-1, -1, 10, 10}));       // around the whole C
   CHECK_FALSE(polygon_rect_collide(kC, Rect{7, 0, 1, 1}));
 }
 

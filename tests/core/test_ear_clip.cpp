@@ -76,10 +76,9 @@ TEST_CASE("ear clipping: collinear and repeated vertices are dropped as degenera
   CHECK(result.triangles.size() == 3);
   CHECK(total_area2(square, result) == 8);
   for (const auto& t : result.triangles) CHECK(area2(square, t) > 0);
-  const auto degenerate = std::count_if(trace.candidates.begin(), trace.candidates.end(),
-                                        [](const EarCandidate& c) {
-                                          return c.verdict == EarVerdict::Degenerate;
-                                        });
+  const auto degenerate =
+      std::count_if(trace.candidates.begin(), trace.candidates.end(),
+                    [](const EarCandidate& c) { return c.verdict == EarVerdict::Degenerate; });
   CHECK(degenerate == 1);
   CHECK(trace.candidates.back().vertex == 3);
   // A triangle given with every vertex twice.
@@ -104,8 +103,8 @@ TEST_CASE("ear clipping: a vertex on the candidate's diagonal blocks it") {
   CHECK(trace.candidates[0].blocking_vertex == 3);
   CHECK(trace.candidates[1].verdict == EarVerdict::ContainsVertex);  // (0, 0), (4, 0), (4, 4)
   CHECK(trace.candidates[1].blocking_vertex == 3);
-  CHECK(trace.candidates[2].verdict == EarVerdict::Ear);             // (4, 0), (4, 4), (2, 2)
-  CHECK(trace.candidates[3].verdict == EarVerdict::Degenerate);      // (2, 2) now on a line
+  CHECK(trace.candidates[2].verdict == EarVerdict::Ear);         // (4, 0), (4, 4), (2, 2)
+  CHECK(trace.candidates[3].verdict == EarVerdict::Degenerate);  // (2, 2) now on a line
   CHECK(trace.candidates[4].verdict == EarVerdict::Ear);
 }
 

@@ -103,7 +103,8 @@ TEST_CASE("SAT figure: a pentagon and a rectangle, 6 of 9 axes show a gap") {
 
 TEST_CASE("SAT figure: a pentagon and a segment, 5 of 7 axes show a gap") {
   SatTrace trace;
-  const SatResult r = convex_polygon_segment_collide(kPentagon, {7, -2}, {9, 1}, every_axis(), trace);
+  const SatResult r =
+      convex_polygon_segment_collide(kPentagon, {7, -2}, {9, 1}, every_axis(), trace);
   CHECK_FALSE(r.collide);
   CHECK(r.axes == 7);  // a two-vertex polygon has two edges: there and back
   CHECK(r.with_gap == 5);
@@ -157,7 +158,8 @@ TEST_CASE("SAT: a circle just off a square's corner; only the nearest-vertex axi
 
 TEST_CASE("SAT: a circle centred exactly on a vertex collides; its axis is not tested") {
   SatTrace trace;
-  const SatResult r = convex_polygon_circle_collide(kSquare, Circle{{2, 2}, 0.5}, SatOptions{}, trace);
+  const SatResult r =
+      convex_polygon_circle_collide(kSquare, Circle{{2, 2}, 0.5}, SatOptions{}, trace);
   CHECK(r.collide);
   CHECK(r.axes == 5);
   CHECK(r.tested == 4);
@@ -225,7 +227,7 @@ TEST_CASE("SAT MTV: moves B out of A, by the least overlap") {
   SatTrace trace;
   const SatResult r = convex_polygons_collide(kSquare, b, SatOptions{}, trace);
   CHECK(r.collide);
-  CHECK(r.tested == 8);  // colliding: every axis was needed
+  CHECK(r.tested == 8);    // colliding: every axis was needed
   CHECK(r.deciding == 1);  // A's edge 1, normal (2, 0): the first of the least overlaps
   CHECK(trace.steps[1].separation == -0.5);
   CHECK(r.mtv == Vec2{0.5, 0});
