@@ -75,6 +75,32 @@ auto exact_distance_squared(Vec2 p, Vec2 q) {
   return dx * dx + dy * dy;
 }
 
+// The four differences a − b as doubles, when every one of them is exact (no rounding):
+// then the exact fallbacks below work on single doubles instead of two-term expansions.
+bool exact_differences(double a1, double b1, double& d1, double a2, double b2, double& d2, double a3,
+                       double b3, double& d3, double a4, double b4, double& d4) {
+  double t1, t2, t3, t4;
+  exact::two_sum(a1, -b1, d1, t1);
+  exact::two_sum(a2, -b2, d2, t2);
+  exact::two_sum(a3, -b3, d3, t3);
+  exact::two_sum(a4, -b4, d4, t4);
+  return t1 == 0 && t2 == 0 && t3 == 0 && t4 == 0;
+}
+
+// Sign of (u × w)² − r²·|u|², given the exact components of u and w.
+template <class X>
+int line_distance_sign(const X& ux, const X& uy, const X& wx, const X& wy, double r) {
+  const auto cross = ux * wy - uy * wx;
+  return (cross * cross - product(r, r) * (ux * ux + uy * uy)).sign();
+}
+
+// Sign of d² − r²·|n|² with d = w·n, or w·n⊥ for an edge normal (the caller knows d > 0).
+template <class X>
+int shadow_beyond_sign(const X& nx, const X& ny, const X& wx, const X& wy, double r, bool edge_normal) {
+  const auto d = edge_normal ? wx * ny - wy * nx : wx * nx + wy * ny;
+  return (d * d - product(r, r) * (nx * nx + ny * ny)).sign();
+}
+
 }  // namespace
 
 int orientation(Vec2 a, Vec2 b, Vec2 c) {
@@ -127,9 +153,9 @@ int compare_line_distance(Vec2 c, Vec2 a, Vec2 b, double r) {
   const Value rr = filtered::exact(r);
   const Value value = cross * cross - rr * rr * (ux * ux + uy * uy);
   if (const int s = filtered::certain_sign(value); s != 2) return s;
-  const auto eux = diff(b.x, a.x), euy = diff(b.y, a.y);
-  const auto exact_cross = eux * diff(c.y, a.y) - euy * diff(c.x, a.x);
-  return (exact_cross * exact_cross - product(r, r) * (eux * eux + euy * euy)).sign();
+  if (double ux, uy, wx, wy; exact_differences(b.x, a.x, ux, b.y, a.y, uy, c.x, a.x, wx, c.y, a.y, wy))
+    return line_distance_sign(E(ux), E(uy), E(wx), E(wy), r);
+  return line_distance_sign(diff(b.x, a.x), diff(b.y, a.y), diff(c.x, a.x), diff(c.y, a.y), r);
 }
 
 // distance² = (a·x + b·y + c)² / (a² + b²).
@@ -158,10 +184,10 @@ int compare_projection(Vec2 v, Vec2 c, double r, Vec2 from, Vec2 to, bool edge_n
   const bool n_zero = from.x == to.x && from.y == to.y;
   if (r == 0 || n_zero) return d_sign;
   if (d_sign <= 0) return -1;
-  const auto enx = diff(to.x, from.x), eny = diff(to.y, from.y);
-  const auto ewx = diff(v.x, c.x), ewy = diff(v.y, c.y);
-  const auto exact_d = edge_normal ? ewx * eny - ewy * enx : ewx * enx + ewy * eny;
-  return (exact_d * exact_d - product(r, r) * (enx * enx + eny * eny)).sign();
+  if (double nx, ny, wx, wy; exact_differences(to.x, from.x, nx, to.y, from.y, ny, v.x, c.x, wx, v.y, c.y, wy))
+    return shadow_beyond_sign(E(nx), E(ny), E(wx), E(wy), r, edge_normal);
+  return shadow_beyond_sign(diff(to.x, from.x), diff(to.y, from.y), diff(v.x, c.x), diff(v.y, c.y), r,
+                            edge_normal);
 }
 
 }  // namespace collide

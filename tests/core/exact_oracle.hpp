@@ -12,7 +12,6 @@
 #include <boost/multiprecision/cpp_int.hpp>
 #include <cmath>
 #include <cstdint>
-#include <random>
 #include <stdexcept>
 
 #include "collide/shapes.hpp"
@@ -50,12 +49,22 @@ int sign(const T& v) {
 }
 
 /// Random inputs that mix plain, integer and near-degenerate numbers.
+/// (SplitMix64 instead of <random>'s engines and distributions: those are several times
+/// slower in an unoptimised sanitizer build, and these tests draw millions of numbers.)
 struct Generator {
-  std::mt19937_64 rng;
-  explicit Generator(std::uint64_t seed) : rng(seed) {}
+  std::uint64_t state;
+  explicit Generator(std::uint64_t seed) : state(seed) {}
 
-  int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
-  double uniform(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); }
+  std::uint64_t next() {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+  /// Uniform in [lo, hi] (the modulo bias is far below anything these tests could notice).
+  int integer(int lo, int hi) { return lo + static_cast<int>(next() % static_cast<std::uint64_t>(hi - lo + 1)); }
+  /// Uniform in [lo, hi), on a grid of 2⁻⁵³·(hi − lo).
+  double uniform(double lo, double hi) { return lo + (hi - lo) * std::ldexp(static_cast<double>(next() >> 11), -53); }
   bool chance(double p) { return uniform(0, 1) < p; }
 
   /// A coordinate: a small integer, or a non-integer in [−1000, 1000] (2⁻⁶⁰ grid).
