@@ -17,15 +17,19 @@ std::vector<std::pair<Vec2, Vec2>> edges(Polygon polygon);
 /// +1 counter-clockwise (y up), −1 clockwise, 0 no area. Exact.
 int winding(Polygon polygon);
 
-/// Convex: walking the outline always turns the same way (collinear vertices allowed),
-/// and it goes round once (no self-intersection). Exact.
+/// Convex: walking the outline always turns the same way (collinear and repeated vertices
+/// allowed, but not a spike folding back), and it goes round once (no self-intersection). Exact.
+/// A flat polygon (all vertices on one line), a segment and a point count as convex.
 bool is_convex(Polygon polygon);
 
 /// The side value of P for one edge's line.
 struct EdgeSide {
   double value = 0;  ///< side(p, line_through(edge)), rounded, for display
   int sign = 0;      ///< its exact sign
-  bool outer = false;  ///< P is on the outer side of this edge (the side away from the polygon)
+  /// P is strictly on the outer side of this edge: the side away from the polygon, which for a
+  /// counter-clockwise polygon is the right (sign +1) and for a clockwise one the left (−1).
+  /// A polygon with no area has no inner side, so there every non-zero sign is outer.
+  bool outer = false;
 };
 
 struct PointInConvexTrace {
@@ -37,6 +41,8 @@ struct PointInConvexTrace {
 };
 
 /// P is inside (or on the boundary of) the convex polygon: its side values all agree in sign.
+/// Either winding. When every side value is 0 the polygon is flat (all its vertices on one
+/// line) and P is inside when it lies within the segment the vertices span.
 bool point_in_convex_polygon(Vec2 p, Polygon polygon);
 bool point_in_convex_polygon(Vec2 p, Polygon polygon, PointInConvexTrace& trace);
 

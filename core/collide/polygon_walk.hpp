@@ -1,5 +1,6 @@
 // Private helpers for walking a polygon's outline (not part of the public API).
 #pragma once
+#include <array>
 #include <cstddef>
 #include <utility>
 #include <vector>
@@ -14,18 +15,34 @@ class DistinctVertices {
 public:
   explicit DistinctVertices(Polygon polygon) {
     const std::size_t n = polygon.size();
+    if (n > kSmall) big_.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
       // Keep i when the next vertex (round the end) is a different point.
-      if (polygon[i] != polygon[(i + 1) % n]) index_.push_back(i);
+      if (polygon[i] != polygon[(i + 1) % n]) add(i, n);
     }
     // Every vertex the same point: one vertex stands for all of them.
-    if (index_.empty() && n > 0) index_.push_back(n - 1);
+    if (size_ == 0 && n > 0) add(n - 1, n);
   }
-  std::size_t size() const { return index_.size(); }
-  std::size_t operator[](std::size_t k) const { return index_[k]; }
+  DistinctVertices(const DistinctVertices&) = delete;
+  DistinctVertices& operator=(const DistinctVertices&) = delete;
+
+  std::size_t size() const { return size_; }
+  std::size_t operator[](std::size_t k) const { return big_.empty() ? small_[k] : big_[k]; }
 
 private:
-  std::vector<std::size_t> index_;
+  // Up to kSmall vertices the indices stay on the stack: no allocation for the usual polygon.
+  static constexpr std::size_t kSmall = 64;
+  void add(std::size_t i, std::size_t n) {
+    if (n > kSmall) {
+      big_.push_back(i);
+    } else {
+      small_[size_] = i;
+    }
+    ++size_;
+  }
+  std::array<std::size_t, kSmall> small_{};
+  std::vector<std::size_t> big_;
+  std::size_t size_ = 0;
 };
 
 /// Clears a trace for a new run but keeps its list's memory, so a scene redrawing every frame
