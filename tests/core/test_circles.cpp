@@ -151,9 +151,11 @@ TEST_CASE("circle_segment_collide: 10^5 random cases vs the exact quadratic") {
     collide::CircleTrace trace;
     wrong += collide::circle_segment_collide(Circle{c, r}, a, b, trace) != truth;
     wrong += trace.collide != truth;
-    if (i % 4 == 0) {  // the fast path, and the segment walked the other way
+    if (i % 4 == 0) {  // the fast path, the segment walked the other way, and y pointing down
       wrong += collide::circle_segment_collide(Circle{c, r}, a, b) != truth;
       wrong += collide::circle_segment_collide(Circle{c, r}, b, a) != truth;
+      auto flip = [](Vec2 v) { return Vec2{v.x, -v.y}; };
+      wrong += collide::circle_segment_collide(Circle{flip(c), r}, flip(a), flip(b)) != truth;
     }
     hits += truth;
   }

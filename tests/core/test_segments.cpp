@@ -144,6 +144,9 @@ TEST_CASE("segments_intersect: 10^5 random cases vs an exact parametric oracle")
     if (i % 4 == 0) {
       wrong += collide::segments_intersect(a, b, c, d) != ours;  // fast path agrees with traced
       wrong += collide::segments_intersect(c, d, a, b) != ours;  // and the order does not matter
+      // A y-down caller sees every point mirrored: the same verdict.
+      auto flip = [](Vec2 v) { return Vec2{v.x, -v.y}; };
+      wrong += collide::segments_intersect(flip(a), flip(b), flip(c), flip(d)) != ours;
     }
     hits += truth;
     collinear += trace.collinear;
