@@ -83,12 +83,12 @@ class ConcavePolygonLine final : public Scene {
     figures::draw_point(canvas, line[1], "P" + figures::subscript(2), palette::line);
     if (valid_)
       canvas.label(line[1], "+ side shaded", palette::muted, TextSize::Small, {10, -22});
-    convex::draw_warnings(canvas, warnings());
+    draw_warning_lines(canvas, warnings());
   }
 
   // ── panel ──
   void panel() override {
-    convex::panel_warnings(warnings());
+    // Warnings are shown by the app above the panel (Scene::warnings()).
     if (shape_preset_combo("Load into C", state_.shape("C"))) update();
     if (!valid_) return;
     ImGui::TextWrapped("Each corner gets the sign of a·x + b·y + c for the line. Corners on both "

@@ -63,6 +63,26 @@ void draw_edge_numbers(Canvas& canvas, collide::Polygon polygon, Color color) {
   }
 }
 
+void draw_warning_lines(Canvas& canvas, std::span<const std::string> warnings) {
+  const collide::Rect view = canvas.view();
+  const Vec2 top_left{view.x, view.y + view.h};
+  float down = 12;
+  for (const auto& w : warnings) {
+    const auto end = w.find(". ");
+    canvas.label(top_left, "Warning: " + w.substr(0, end), palette::deciding, TextSize::Normal,
+                 {12, -down});
+    down += 26;
+  }
+}
+
+void draw_name(Canvas& canvas, collide::Polygon polygon, std::string_view name, Color color) {
+  if (polygon.empty()) return;
+  Vec2 top = polygon[0];
+  for (Vec2 v : polygon)
+    if (v.y > top.y || (v.y == top.y && v.x < top.x)) top = v;
+  canvas.label(top, name, color, TextSize::Large, {-6, 34});
+}
+
 std::vector<EdgeStatus> edge_statuses(const EdgeTestTrace& trace, std::size_t edges, bool of_b,
                                       std::size_t other_edges) {
   std::vector<EdgeStatus> status(edges, EdgeStatus::Untested);

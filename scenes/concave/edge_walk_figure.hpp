@@ -34,6 +34,13 @@ std::optional<std::string> self_crossing_warning(std::string_view name, collide:
 /// Small edge names ("e0", "e1", …, numbered as the core numbers edges) beside each edge's middle.
 void draw_edge_numbers(Canvas& canvas, collide::Polygon polygon, Color color);
 
+/// Each warning's first sentence across the top of the view (the panel shows them whole), so a
+/// screenshot carries them too.
+void draw_warning_lines(Canvas& canvas, std::span<const std::string> warnings);
+
+/// The shape's name above its top-left corner (its middle can be a notch, or the other shape).
+void draw_name(Canvas& canvas, collide::Polygon polygon, std::string_view name, Color color);
+
 /// Where an edge stands in an edge test.
 enum class EdgeStatus { Untested, Missed, Hit };
 

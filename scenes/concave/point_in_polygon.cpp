@@ -96,34 +96,37 @@ class PointInPolygon final : public Scene {
       figures::draw_ray(canvas, p, trace_);
       const std::size_t n = polygon.size();
       for (const auto& run : runs_)
-        for (int v = run.first; v <= run.last; ++v)
-          canvas.label(polygon[static_cast<std::size_t>(v) % n], "level with P: counts as below",
-                       palette::muted, TextSize::Small, {8, -40});
+        canvas.label(polygon[static_cast<std::size_t>(run.first) % n], "level: counts as below",
+                     palette::muted, TextSize::Small, {-70, -14});
     }
     figures::draw_point(canvas, p, "P");
     if (boundary) canvas.label(p, "on the boundary", palette::deciding, TextSize::Normal, {10, -30});
-    convex::draw_warnings(canvas, warnings());
+    draw_warning_lines(canvas, warnings());
   }
 
   // ── panel ──
   void panel() override {
-    convex::panel_warnings(warnings());
-    if (shape_preset_combo("Load into the polygon", state_.shape("polygon"))) update();
+    // Warnings are shown by the app above the panel (Scene::warnings()).
+    if (shape_preset_combo("Load shape", state_.shape("polygon"))) update();
     if (!valid_) return;
     ImGui::TextWrapped("Cast a ray from P to the right and count the edges it crosses. The ray "
                        "ends outside, and every crossing flips inside and outside, so an odd "
                        "count means P started inside. No convexity needed.");
     ImGui::Separator();
     ImGui::Text("Crossings to P's right: %d (%s)", trace_.count, trace_.count % 2 ? "odd" : "even");
-    ImGui::Text("Edges meeting the line through P: %zu, of them left of P: %zu",
-                trace_.crossings.size(), trace_.crossings.size() - static_cast<std::size_t>(trace_.count));
+    ImGui::TextWrapped("Edges meeting the line through P: %zu, of them left of P (not counted): %zu",
+                       trace_.crossings.size(),
+                       trace_.crossings.size() - static_cast<std::size_t>(trace_.count));
     convex::colored_text(location_ == collide::Location::Outside ? palette::outside : palette::inside,
                          "P is " + std::string(figures::location_word(location_)));
     ImGui::Separator();
     ImGui::TextWrapped("An edge meets the line through P when one end is strictly above P and the "
                        "other is not; it counts when that meeting point is right of P. An end "
                        "exactly level with P counts as below.");
-    for (const auto& text : run_explanations()) ImGui::BulletText("%s", text.c_str());
+    for (const auto& text : run_explanations()) {
+      ImGui::Bullet();
+      ImGui::TextWrapped("%s", text.c_str());
+    }
     if (location_ == collide::Location::Boundary)
       ImGui::TextWrapped("P lies exactly on edge %d. The ray count alone (%d) could go either way "
                          "for such a point, so the exact check answers: on the boundary, which "

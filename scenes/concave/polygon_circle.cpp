@@ -82,12 +82,12 @@ class PolygonCircle final : public Scene {
       }
     }
     figures::draw_point(canvas, circle.c, "centre", palette::shape_b);
-    convex::draw_warnings(canvas, warnings());
+    draw_warning_lines(canvas, warnings());
   }
 
   // ── panel ──
   void panel() override {
-    convex::panel_warnings(warnings());
+    // Warnings are shown by the app above the panel (Scene::warnings()).
     if (shape_preset_combo("Load into C", state_.shape("C"))) update();
     if (!valid_) return;
     ImGui::TextWrapped("Step 1: for each edge, find its point nearest the centre; the edge is "
@@ -97,6 +97,9 @@ class PolygonCircle final : public Scene {
                        "outside, so the ray from its centre decides.");
     ImGui::Separator();
     ImGui::Text("Edges tested: %zu of %d", trace_.checks.size(), trace_.total);
+    if (trace_.first_hit >= 0 && static_cast<int>(trace_.checks.size()) < trace_.total)
+      ImGui::TextWrapped("The test stops at the first hit: the other %d edges are never tried.",
+                         trace_.total - static_cast<int>(trace_.checks.size()));
     if (trace_.first_hit >= 0)
       convex::colored_text(palette::deciding, "Edge " + std::to_string(hit_edge()) + " is touched → collide");
     else
@@ -118,9 +121,9 @@ class PolygonCircle final : public Scene {
       return "the circle touches edge " + std::to_string(hit_edge()) + " (" +
              std::to_string(trace_.checks.size()) + " of " + std::to_string(trace_.total) +
              " edges tested) → collide";
-    std::string text = "no edge of " + std::to_string(trace_.total) + " touched";
+    std::string text = "0 of " + std::to_string(trace_.total) + " edges touched";
     if (trace_.containment_a)
-      text += "; the centre's ray: " + figures::ray_count_words(*trace_.containment_a);
+      text += "; centre's ray: " + figures::ray_count_words(*trace_.containment_a);
     return text + (trace_.collide ? " → collide" : " → apart");
   }
 

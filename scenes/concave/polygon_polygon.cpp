@@ -109,14 +109,14 @@ class PolygonPolygon final : public Scene {
     figures::OutlineStyle style;
     style.width = 2.5f;
     style.edge_colors = colors_a;
-    style.name = "A";
     if (!self_crossing_a_) style.fill = fill_of(palette::shape_a);
     figures::draw_outline(canvas, a, style);
     style.color = palette::shape_b;
     style.edge_colors = colors_b;
-    style.name = "B";
     style.fill = self_crossing_b_ ? Color{0, 0, 0, 0} : fill_of(palette::shape_b);
     figures::draw_outline(canvas, b_outline_, style);
+    draw_name(canvas, a, "A", palette::shape_a);
+    draw_name(canvas, b_outline_, "B", palette::shape_b);
     draw_edge_numbers(canvas, a, palette::shape_a);
     draw_edge_numbers(canvas, b_outline_, palette::shape_b);
     if (valid_ && trace_.first_hit >= 0) {
@@ -138,12 +138,12 @@ class PolygonPolygon final : public Scene {
       figures::draw_ray(canvas, b_outline_[0], *trace_.containment_b);
       figures::draw_point(canvas, b_outline_[0], "B's vertex 0", palette::shape_b);
     }
-    convex::draw_warnings(canvas, warnings());
+    draw_warning_lines(canvas, warnings());
   }
 
   // ── panel ──
   void panel() override {
-    convex::panel_warnings(warnings());
+    // Warnings are shown by the app above the panel (Scene::warnings()).
     if (shape_preset_combo("Load into A", state_.shape("A"))) update();
     if (!is_rect() && shape_preset_combo("Load into B", state_.shape("B"))) update();
     if (convex::option_checkbox(state_, kRect, "B is an axis-aligned rectangle")) update();
@@ -158,6 +158,9 @@ class PolygonPolygon final : public Scene {
                          "(counter-clockwise from the bottom-left) and runs the same test.");
     ImGui::Separator();
     ImGui::Text("Edge pairs tested: %zu of %d", trace_.checks.size(), trace_.total);
+    if (trace_.first_hit >= 0 && static_cast<int>(trace_.checks.size()) < trace_.total)
+      ImGui::TextWrapped("The test stops at the first crossing: the other %d pairs are never tried.",
+                         trace_.total - static_cast<int>(trace_.checks.size()));
     if (trace_.first_hit >= 0) {
       const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
       convex::colored_text(palette::deciding, "A's edge " + std::to_string(hit.edge) + " × B's edge " +

@@ -74,12 +74,12 @@ class PolygonSegment final : public Scene {
     canvas.segment(seg[0], seg[1], palette::shape_b, 3.5f);
     figures::draw_point(canvas, seg[0], "a", palette::shape_b);
     figures::draw_point(canvas, seg[1], "b", palette::shape_b);
-    convex::draw_warnings(canvas, warnings());
+    draw_warning_lines(canvas, warnings());
   }
 
   // ── panel ──
   void panel() override {
-    convex::panel_warnings(warnings());
+    // Warnings are shown by the app above the panel (Scene::warnings()).
     if (shape_preset_combo("Load into C", state_.shape("C"))) update();
     if (!valid_) return;
     ImGui::TextWrapped("Step 1: test the segment against each edge of the polygon (the segments "
@@ -88,6 +88,9 @@ class PolygonSegment final : public Scene {
                        "wholly outside, so the ray from one end (a) decides.");
     ImGui::Separator();
     ImGui::Text("Edges tested: %zu of %d", trace_.checks.size(), trace_.total);
+    if (trace_.first_hit >= 0 && static_cast<int>(trace_.checks.size()) < trace_.total)
+      ImGui::TextWrapped("The test stops at the first hit: the other %d edges are never tried.",
+                         trace_.total - static_cast<int>(trace_.checks.size()));
     if (trace_.first_hit >= 0)
       convex::colored_text(palette::deciding,
                            "Edge " + std::to_string(hit_edge()) + " is crossed → collide");
@@ -110,9 +113,8 @@ class PolygonSegment final : public Scene {
       return "the segment crosses edge " + std::to_string(hit_edge()) + " (" +
              std::to_string(trace_.checks.size()) + " of " + std::to_string(trace_.total) +
              " edges tested) → collide";
-    std::string text = "no edge of " + std::to_string(trace_.total) + " crossed";
-    if (trace_.containment_a)
-      text += "; end a's ray: " + figures::ray_count_words(*trace_.containment_a);
+    std::string text = "0 of " + std::to_string(trace_.total) + " edges crossed";
+    if (trace_.containment_a) text += "; a's ray: " + figures::ray_count_words(*trace_.containment_a);
     return text + (trace_.collide ? " → collide" : " → apart");
   }
 

@@ -67,7 +67,7 @@ void draw_ray(Canvas& canvas, Vec2 p, const RayTrace& trace) {
     else
       canvas.segment(a, b, color, 3);
     if ((b.x - a.x) > 44 * px)
-      canvas.label({(a.x + b.x) / 2, p.y}, in ? "in" : "out", color, TextSize::Small, {-8, 16});
+      canvas.label({(a.x + b.x) / 2, p.y}, in ? "in" : "out", color, TextSize::Small, {-8, 20});
   }
 
   // Counted crossings, numbered along the ray; coincident ones (a ray through a vertex whose
@@ -80,7 +80,7 @@ void draw_ray(Canvas& canvas, Vec2 p, const RayTrace& trace) {
       ++j;
     }
     canvas.point(counted[i].point, palette::deciding, 6);
-    canvas.label(counted[i].point, numbers, palette::deciding, TextSize::Normal, {6, -26});
+    canvas.label(counted[i].point, numbers, palette::deciding, TextSize::Normal, {-4, -8});
     i = j;
   }
 }
@@ -95,8 +95,8 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
                                 ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable(id, 4, flags)) return;
   ImGui::TableSetupColumn("edge");
-  ImGui::TableSetupColumn("meets the line at");
-  ImGui::TableSetupColumn("right of the point?");
+  ImGui::TableSetupColumn("meets at");
+  ImGui::TableSetupColumn("right of it?");
   ImGui::TableSetupColumn("count");
   ImGui::TableHeadersRow();
   int running = 0;
@@ -108,12 +108,12 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(("x = " + format_number(c.point.x)).c_str());
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(c.toggled ? "yes: counts" : "no: left of it");
+    ImGui::TextUnformatted(c.toggled ? "yes, counts" : "no");
     ImGui::TableNextColumn();
     ImGui::Text("%d", running);
   }
   ImGui::EndTable();
-  ImGui::TextUnformatted(("The point is at x = " + format_number(p.x) + ".").c_str());
+  ImGui::TextUnformatted(("(the ray starts at x = " + format_number(p.x) + ")").c_str());
 }
 
 }  // namespace lab::figures

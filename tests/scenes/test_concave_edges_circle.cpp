@@ -30,7 +30,7 @@ TEST_CASE("concave-polygon-circle start: a circle in the notch reaches no edge a
   auto scene = lab::make_scene("concave-polygon-circle");
   REQUIRE(scene);
   // Centre (1, 0), radius 1.2: the floor and ceiling are 1.5 away, the back 2.
-  CHECK(scene->caption() == "no edge of 8 touched; the centre's ray: 0 crossings, even → outside → apart");
+  CHECK(scene->caption() == "0 of 8 edges touched; centre's ray: 0 crossings, even → outside → apart");
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("segment", palette::outside) == 8);
   // Each edge's nearest point is marked (orange: out of reach).
@@ -40,7 +40,7 @@ TEST_CASE("concave-polygon-circle start: a circle in the notch reaches no edge a
 
 TEST_CASE("concave-polygon-circle: a circle wholly inside the C's back") {
   auto scene = preset(1);  // centre (−2, 0), radius 0.7: 1 from x = −3 and from x = −1
-  CHECK(scene->caption() == "no edge of 8 touched; the centre's ray: 1 crossing, odd → inside → collide");
+  CHECK(scene->caption() == "0 of 8 edges touched; centre's ray: 1 crossing, odd → inside → collide");
   CHECK(drawn(*scene).count("point", palette::deciding) == 1);  // the ray's one crossing (x = −1)
 }
 
@@ -58,7 +58,7 @@ TEST_CASE("concave-polygon-circle: radius 1.5 touches the notch's floor exactly"
   auto state = scene->state();
   state.shape("circle").radius = 1.4999999;
   scene->set_state(state);
-  CHECK(scene->caption().rfind("no edge of 8 touched", 0) == 0);
+  CHECK(scene->caption().rfind("0 of 8 edges touched", 0) == 0);
 }
 
 TEST_CASE("concave-polygon-circle: a negative radius is refused with a message") {

@@ -85,7 +85,7 @@ TEST_CASE("point-in-polygon: ray through two corners, strict-above rule") {
   CHECK(canvas.count("point", palette::deciding) == 1);
   int level_labels = 0;
   for (const auto& c : canvas.calls)
-    level_labels += c.kind == "label" && c.text == "level with P: counts as below";
+    level_labels += c.kind == "label" && c.text == "level: counts as below";
   CHECK(level_labels == 2);
   collide::RayTrace trace;
   const auto& polygon = scene->state().shape("polygon").points;

@@ -30,7 +30,7 @@ TEST_CASE("concave-polygon-segment start: a segment in the notch crosses nothing
   auto scene = lab::make_scene("concave-polygon-segment");
   REQUIRE(scene);
   // (0, 0)–(2, 0.6): inside the notch; a's ray leaves through the notch's open mouth.
-  CHECK(scene->caption() == "no edge of 8 crossed; end a's ray: 0 crossings, even → outside → apart");
+  CHECK(scene->caption() == "0 of 8 edges crossed; a's ray: 0 crossings, even → outside → apart");
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("segment", palette::outside) == 8);  // every edge tried, none crossed
   CHECK(canvas.count("arrow", palette::outside) == 1);    // a's ray, outside all the way
@@ -39,7 +39,7 @@ TEST_CASE("concave-polygon-segment start: a segment in the notch crosses nothing
 
 TEST_CASE("concave-polygon-segment: a segment wholly inside the lower arm") {
   auto scene = preset(1);  // (−2.2, −2.4)–(2.3, −2): a's ray crosses e1 (x = 3) once
-  CHECK(scene->caption() == "no edge of 8 crossed; end a's ray: 1 crossing, odd → inside → collide");
+  CHECK(scene->caption() == "0 of 8 edges crossed; a's ray: 1 crossing, odd → inside → collide");
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("point", palette::deciding) == 1);
   CHECK(canvas.count("segment", palette::inside) == 1);  // the ray's stretch inside the C
