@@ -28,6 +28,12 @@ std::string quoted(std::string_view kind, std::string_view name) {
   return std::string(kind) + " \"" + std::string(name) + "\"";
 }
 
+// Within the accepted range: finite, and 0 or 1e−50 ≤ |x| ≤ 1e50. Cheap, no strings.
+bool acceptable(double x) {
+  const double magnitude = std::fabs(x);
+  return magnitude <= kLargest && (magnitude >= kSmallest || magnitude == 0);  // false for NaN
+}
+
 }  // namespace
 
 Problem check_number(std::string_view what, double value) {
@@ -50,16 +56,15 @@ Problem check_point(std::string_view name, Vec2 p) {
 }
 
 Problem check_polygon(std::string_view name, Polygon polygon, int min_vertices) {
-  const std::string shape = quoted("polygon", name);
+  const auto shape = [&] { return quoted("polygon", name); };
   if (static_cast<long long>(polygon.size()) < min_vertices)
-    return shape + ": has " + std::to_string(polygon.size()) + (polygon.size() == 1 ? " vertex" : " vertices") +
+    return shape() + ": has " + std::to_string(polygon.size()) + (polygon.size() == 1 ? " vertex" : " vertices") +
            ", the test needs at least " + std::to_string(min_vertices);
   for (std::size_t i = 0; i < polygon.size(); ++i) {
-    const std::string vertex = shape + ": the x coordinate of vertex " + std::to_string(i);
-    if (Problem problem = check_number(vertex, polygon[i].x)) return problem;
-    if (Problem problem =
-            check_number(shape + ": the y coordinate of vertex " + std::to_string(i), polygon[i].y))
+    if (acceptable(polygon[i].x) && acceptable(polygon[i].y)) continue;  // the message only when needed
+    if (Problem problem = check_number(shape() + ": the x coordinate of vertex " + std::to_string(i), polygon[i].x))
       return problem;
+    return check_number(shape() + ": the y coordinate of vertex " + std::to_string(i), polygon[i].y);
   }
   return std::nullopt;
 }
@@ -108,12 +113,14 @@ Problem check_line_points(std::string_view name, Vec2 p1, Vec2 p2) {
 }
 
 // Convex, walked once round: every turn goes the same way (straight on is allowed), no edge
-// doubles back on the one before it, and the edge directions sweep round only once. The last
+// doubles back on the one before it, and the edge directions sweep round only once. A flat
+// outline (all vertices on one line) encloses a segment, which is convex: no warning, as
+// is_convex (convex.hpp) also says. The last
 // is checked by counting sign changes of the edges' x and y components: a convex outline
 // changes each at most twice, a star that winds round twice changes them four times.
 Problem check_convex(std::string_view name, Polygon polygon) {
   if (Problem problem = check_polygon(name, polygon, 3)) return problem;
-  const std::string shape = quoted("polygon", name);
+  const auto shape = [&] { return quoted("polygon", name); };
   const std::size_t n = polygon.size();
 
   // Skip repeated vertices: they add no edge and no turn.
@@ -121,14 +128,14 @@ Problem check_convex(std::string_view name, Polygon polygon) {
   for (std::size_t i = 0; i < n; ++i)
     if (polygon[i] != polygon[(i + n - 1) % n]) kept.push_back(i);
   const std::size_t m = kept.size();
-  if (m < 3) return shape + ": has no area (fewer than 3 distinct vertices)";
+  if (m < 3) return std::nullopt;  // a point or a segment: convex, if degenerate
 
   auto turn_at_kept = [&](std::size_t k) {
     return orientation(polygon[kept[(k + m - 1) % m]], polygon[kept[k]], polygon[kept[(k + 1) % m]]);
   };
   bool any_turn = false;
   for (std::size_t k = 0; k < m && !any_turn; ++k) any_turn = turn_at_kept(k) != 0;
-  if (!any_turn) return shape + ": has no area (all its vertices lie on one line)";
+  if (!any_turn) return std::nullopt;  // every vertex on one line: the region is a segment
 
   int turn = 0;  // the first non-zero turn seen, and where
   std::size_t turn_at = 0;
@@ -139,14 +146,14 @@ Problem check_convex(std::string_view name, Polygon polygon) {
     const int o = turn_at_kept(k);
     if (o == 0) {
       if (sign_dot(before, here, here, after) < 0)
-        return shape + ": is not convex: the outline doubles back on itself at vertex " + std::to_string(kept[k]);
+        return shape() + ": is not convex: the outline doubles back on itself at vertex " + std::to_string(kept[k]);
       continue;
     }
     if (turn == 0) {
       turn = o, turn_at = kept[k];
     } else if (o != turn) {
       const auto way = [](int t) { return t > 0 ? "counter-clockwise" : "clockwise"; };
-      return shape + ": is not convex: it turns " + way(o) + " at vertex " + std::to_string(kept[k]) +
+      return shape() + ": is not convex: it turns " + way(o) + " at vertex " + std::to_string(kept[k]) +
              " but " + way(turn) + " at vertex " + std::to_string(turn_at);
     }
   }
@@ -162,7 +169,7 @@ Problem check_convex(std::string_view name, Polygon polygon) {
     return changes;
   };
   if (sign_changes([](Vec2 v) { return v.x; }) > 2 || sign_changes([](Vec2 v) { return v.y; }) > 2)
-    return shape + ": crosses itself: its outline winds round more than once";
+    return shape() + ": crosses itself: its outline winds round more than once";
   return std::nullopt;
 }
 
