@@ -1,5 +1,6 @@
 #include "figures/draw.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -67,9 +68,42 @@ std::string subscript(int n) {
   return out;
 }
 
-void draw_point(Canvas& canvas, Vec2 p, std::string_view name, Color color, float radius) {
+namespace {
+float font_pixels(TextSize size) { return size == TextSize::Small ? 13 : size == TextSize::Large ? 22 : 16; }
+}  // namespace
+
+void draw_point(Canvas& canvas, Vec2 p, std::string_view name, Color color, float radius, TextSize size) {
   canvas.point(p, color, radius);
-  if (!name.empty()) canvas.label(p, name, color, TextSize::Normal, {radius + 4, radius + 4});
+  // The label's top-left is the anchor: lift it by the text height so the name sits beside the dot.
+  if (!name.empty()) canvas.label(p, name, color, size, {radius + 3, font_pixels(size) * 0.5 + radius});
+}
+
+float text_width(std::string_view text, TextSize size) {
+  // Count code points, not bytes ("₁" is three bytes, one glyph); DejaVu Sans averages ~0.6 em.
+  std::size_t glyphs = 0;
+  for (unsigned char ch : text) glyphs += (ch & 0xC0) != 0x80;
+  return static_cast<float>(glyphs) * font_pixels(size) * 0.6f;
+}
+
+void label_away(Canvas& canvas, Vec2 at, Vec2 away_from, std::string_view text, Color color, TextSize size,
+                float gap) {
+  // Screen and world share directions up to the y flip, which offsets already undo (y up).
+  Vec2 d = collide::normalize(at - away_from);
+  if (d == Vec2{0, 0}) d = {0.7071, 0.7071};
+  const double w = text_width(text, size), h = font_pixels(size);
+  // Push the text box's centre out until its edge is `gap` pixels from the anchor.
+  const Vec2 centre = d * (gap + std::fabs(d.x) * w * 0.5 + std::fabs(d.y) * h * 0.5);
+  Vec2 offset{centre.x - w * 0.5, centre.y + h * 0.5};  // the text's top-left, pixels, y up
+  // Keep the whole text inside the view (a point near the edge still gets a readable name).
+  const double px = canvas.pixel();
+  const collide::Rect v = canvas.view();
+  if (px > 0 && v.w > 0 && v.h > 0) {
+    const double left = (v.x - at.x) / px + 4, right = (v.x + v.w - at.x) / px - 4 - w;
+    const double bottom = (v.y - at.y) / px + 4 + h, top = (v.y + v.h - at.y) / px - 4;
+    if (left <= right) offset.x = std::clamp(offset.x, left, right);
+    if (bottom <= top) offset.y = std::clamp(offset.y, bottom, top);
+  }
+  canvas.label(at, text, color, size, offset);
 }
 
 void draw_outline(Canvas& canvas, std::span<const Vec2> vertices, const OutlineStyle& style) {
@@ -92,14 +126,10 @@ void draw_outline(Canvas& canvas, std::span<const Vec2> vertices, const OutlineS
   }
   for (std::size_t i = 0; i < n; ++i) {
     if (style.vertex_dots) canvas.point(vertices[i], style.color, 4);
-    if (i < style.vertex_labels.size() && !style.vertex_labels[i].empty()) {
-      Vec2 out = collide::normalize(vertices[i] - middle);
-      if (out == Vec2{0, 0}) out = {0.7071, 0.7071};
-      canvas.label(vertices[i], style.vertex_labels[i], style.vertex_label_color, TextSize::Normal,
-                   out * 16.0);
-    }
+    if (i < style.vertex_labels.size() && !style.vertex_labels[i].empty())
+      label_away(canvas, vertices[i], middle, style.vertex_labels[i], style.vertex_label_color, TextSize::Normal, 8);
   }
-  if (!style.name.empty()) canvas.label(middle, style.name, style.color, TextSize::Normal);
+  if (!style.name.empty()) canvas.label(middle, style.name, style.color, TextSize::Large);
 }
 
 void draw_rect_outline(Canvas& canvas, const collide::Rect& r, const OutlineStyle& style) {

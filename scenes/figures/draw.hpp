@@ -5,7 +5,7 @@
 // They only draw what they are given: none of them runs a collision test or decides a verdict.
 // Index:
 //   [text]     format_number, format_signed, format_point, sign_glyph, sign_word, subscript
-//   [points]   draw_point
+//   [points]   draw_point, text_width, label_away
 //   [outlines] OutlineStyle, draw_outline, draw_rect_outline
 //   [regions]  shade_half_plane
 #pragma once
@@ -47,9 +47,20 @@ std::string subscript(int n);
 // [points] -------------------------------------------------------------------------------------
 
 /// A dot with its name beside it (up and to the right, so it clears the dot and nearby lines).
-/// An empty name draws only the dot.
+/// An empty name draws only the dot. Names are Large by default so they read on a projector.
 void draw_point(Canvas& canvas, collide::Vec2 p, std::string_view name,
-                Color color = palette::point, float radius = 5);
+                Color color = palette::point, float radius = 5, TextSize size = TextSize::Large);
+
+/// Rough width in screen pixels (UI scale 1) of `text` in the canvas font at `size`: enough to
+/// place a label beside something without covering it.
+float text_width(std::string_view text, TextSize size);
+
+/// A label beside `at`, on the side facing away from `away_from` (so a point's label does not
+/// sit on the segment it ends, or on the other shape), `gap` screen pixels clear of `at`.
+/// When the two points coincide the label goes up and to the right. The text is kept inside the
+/// canvas's view.
+void label_away(Canvas& canvas, collide::Vec2 at, collide::Vec2 away_from, std::string_view text,
+                Color color, TextSize size = TextSize::Normal, float gap = 10);
 
 // [outlines] -----------------------------------------------------------------------------------
 

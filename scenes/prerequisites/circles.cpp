@@ -121,11 +121,11 @@ class Circles final : public Scene {
     if (mode_ == kCircles) {
       draw_circle(canvas, c2_, "C₂", "r₂", palette::shape_b, {0.6, 0.8});
       canvas.segment(c1_.c, c2_.c, verdict, 3);
-      canvas.label((c1_.c + c2_.c) * 0.5, "|C₁C₂|² = " + texts().first, palette::text, TextSize::Large, {8, -30});
+      draw_comparison(canvas, (c1_.c + c2_.c) * 0.5, "|C₁C₂|² = ", "(r₁ + r₂)² = ");
     }
     if (mode_ == kPoint) {
       canvas.segment(c1_.c, p_, verdict, 3);
-      canvas.label((c1_.c + p_) * 0.5, "|CP|² = " + texts().first, palette::text, TextSize::Large, {8, -30});
+      draw_comparison(canvas, (c1_.c + p_) * 0.5, "|CP|² = ", "r² = ");
       figures::draw_point(canvas, p_, "P", palette::point, 6);
     }
     if (mode_ == kSegment) {
@@ -134,9 +134,8 @@ class Circles final : public Scene {
       figures::draw_point(canvas, b_, "B", palette::shape_b);
       canvas.dashed_segment(c1_.c, trace_.closest, verdict, 3);
       canvas.point(trace_.closest, verdict, 6);
-      canvas.label(trace_.closest, "Q", verdict, TextSize::Large, {10, 6});
-      canvas.label((c1_.c + trace_.closest) * 0.5, "|CQ|² = " + texts().first, palette::text, TextSize::Large,
-                   {8, -30});
+      figures::label_away(canvas, trace_.closest, c1_.c, "Q", verdict, TextSize::Large, 8);
+      draw_comparison(canvas, (c1_.c + trace_.closest) * 0.5, "|CQ|² = ", "r² = ");
     }
   }
 
@@ -216,6 +215,13 @@ class Circles final : public Scene {
                                                format_number(c1_.r)}};
   }
 
+  /// The squared distance, and under it the squared limit it is compared with (the caption's numbers).
+  void draw_comparison(Canvas& canvas, Vec2 at, const std::string& distance, const std::string& limit) const {
+    const auto [d, r] = texts();
+    canvas.label(at, distance + d, palette::text, TextSize::Large, {10, -12});
+    canvas.label(at, limit + r, palette::muted, TextSize::Normal, {10, -38});
+  }
+
   /// The circle, its centre and one radius drawn in direction `dir` (away from the distance line).
   void draw_circle(Canvas& canvas, const collide::Circle& c, const std::string& name, const std::string& r_name,
                    Color color, Vec2 dir) const {
@@ -224,8 +230,7 @@ class Circles final : public Scene {
     figures::draw_point(canvas, c.c, name, color);
     if (c.r > 0) {
       canvas.segment(c.c, c.c + dir * c.r, color, 1.5f);
-      canvas.label(c.c + dir * (c.r * 0.6), r_name + " = " + format_number(c.r), color, TextSize::Normal,
-                   {dir.x * 12 - 10, 8});
+      figures::label_away(canvas, c.c + dir * c.r, c.c, r_name + " = " + format_number(c.r), color, TextSize::Large, 6);
     }
   }
 

@@ -79,27 +79,33 @@ class ClosestPoint final : public Scene {
     const bool degenerate = a_ == b_;
     if (state_.flag("line") && !degenerate) {
       canvas.line(a_, b_ - a_, palette::axis, 1, true);
-      canvas.label(a_, "t = 0", palette::muted, TextSize::Small, {-10, -24});
-      canvas.label(b_, "t = 1", palette::muted, TextSize::Small, {-10, -24});
     }
     canvas.segment(a_, b_, palette::shape_a, 4);
     if (!degenerate) {
       // P's drop onto the infinite line, and where it lands.
       canvas.dashed_segment(p_, trace_.projection, palette::muted, 1.5f);
       canvas.point(trace_.projection, palette::muted, 4);
-      canvas.label(trace_.projection, "projection, t = " + t_text(), palette::muted, TextSize::Normal,
-                   {8, 8});
+      if (trace_.clamped_to >= 0)
+        figures::label_away(canvas, trace_.projection, p_, "P∞, t = " + t_text(), palette::muted,
+                            TextSize::Normal, 8);
     }
-    if (trace_.clamped_to >= 0 && !degenerate)
+    if (trace_.clamped_to >= 0 && !degenerate) {
       canvas.arrow(trace_.projection, trace_.closest, palette::outside, 3);
+      // Under the arrow, inside the triangle B, P∞, P: the space above is for the end's name.
+      const Vec2 mid = (trace_.projection + trace_.closest) * 0.5;
+      figures::label_away(canvas, mid, mid - toward_p(), "clamp", palette::outside,
+                          TextSize::Large, 6);
+    }
     const Color near = palette::inside;
     canvas.segment(p_, trace_.closest, near, 2.5f);
-    canvas.label((p_ + trace_.closest) * 0.5, "|PQ| = " + format_number(distance_), palette::text,
-                 TextSize::Normal, {8, 0});
+    figures::label_away(canvas, (p_ + trace_.closest) * 0.5, trace_.projection, "|PQ| = " + format_number(distance_),
+                        palette::text, TextSize::Large, 8);
     draw_inputs(canvas);
     canvas.point(trace_.closest, near, 7);
-    canvas.label(trace_.closest, trace_.clamped_to == 0 ? "Q = A" : trace_.clamped_to == 1 ? "Q = B" : "Q", near,
-                 TextSize::Large, {10, -30});
+    // Clamped, Q is an end point and that end's label says so; otherwise Q gets its own, on the
+    // far side of the segment from P.
+    if (trace_.clamped_to < 0)
+      figures::label_away(canvas, trace_.closest, trace_.closest + toward_p(), "Q", near, TextSize::Large, 10);
   }
 
   // [panel]
@@ -114,13 +120,13 @@ class ClosestPoint final : public Scene {
         {"AB", "B − A", format_point(b_ - a_)},
         {"AP", "P − A", format_point(p_ - a_)},
         {"t", "(AP · AB) / |AB|²", t_text()},
-        {"projection", "A + t·AB", format_point(trace_.projection)},
+        {"P∞", "A + t·AB, on the line", format_point(trace_.projection)},
         {"clamp", "keep t within [0, 1]", clamp},
         {"Q", "closest point", format_point(trace_.closest)},
         {"|PQ|", "distance from P to Q", format_number(distance_)},
     };
     steps_table("closest-steps", rows, 4);
-    note("t measures how far along A → B the projection lands: 0 at A, 1 at B. Between them the "
+    note("P∞ is P's projection on the infinite line AB. t measures how far along A → B it lands: 0 at A, 1 at B. Between them the "
          "projection is the closest point; outside, the nearest end is, because the distance only "
          "grows as you walk on along the segment's direction. Whether to clamp is decided exactly.");
     ImGui::Separator();
@@ -152,9 +158,28 @@ class ClosestPoint final : public Scene {
   }
 
   void draw_inputs(Canvas& canvas) const {
-    figures::draw_point(canvas, a_, "A", palette::shape_a);
-    figures::draw_point(canvas, b_, "B", palette::shape_a);
-    figures::draw_point(canvas, p_, "P", palette::point, 6);
+    canvas.point(a_, palette::shape_a, 5);
+    canvas.point(b_, palette::shape_a, 5);
+    // A and B are named on the far side of the segment from P, with where t = 0 and t = 1 are;
+    // the end Q was clamped to is named Q as well, in Q's colour.
+    const bool t_marks = valid_ && a_ != b_;
+    const std::string a_name = t_marks ? "A (t = 0)" : "A", b_name = t_marks ? "B (t = 1)" : "B";
+    const bool q_a = valid_ && trace_.clamped_to == 0, q_b = valid_ && trace_.clamped_to == 1;
+    figures::label_away(canvas, a_, a_ + toward_p(), q_a ? "Q = " + a_name : a_name,
+                        q_a ? palette::inside : palette::shape_a, TextSize::Large, 10);
+    figures::label_away(canvas, b_, b_ + toward_p(), q_b ? "Q = " + b_name : b_name,
+                        q_b ? palette::inside : palette::shape_a, TextSize::Large, 10);
+    canvas.point(p_, palette::point, 7);
+    figures::label_away(canvas, p_, valid_ ? trace_.closest : p_, "P", palette::point, TextSize::Large, 8);
+  }
+
+  /// A unit direction across the segment, toward P's side. Labels placed with label_away(x, x + it)
+  /// land on the other side, where P's drawings are not. Only where to write: no verdict uses it.
+  Vec2 toward_p() const {
+    const Vec2 along = b_ - a_;
+    Vec2 across{-along.y, along.x};
+    if (collide::dot(across, p_ - a_) < 0) across = -across;
+    return across == Vec2{0, 0} ? Vec2{0, -1} : collide::normalize(across);
   }
 
   Vec2 a_{}, b_{}, p_{};

@@ -22,22 +22,23 @@ bool option_checkbox(SceneState& state, const char* option, const char* label) {
 }
 
 void steps_table(const char* id, std::span<const StepRow> rows, int highlight) {
-  constexpr ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
+  // Stretch to the panel's width and wrap long cells, so a narrow panel never clips a value.
+  constexpr ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
   if (!ImGui::BeginTable(id, 3, flags)) return;
-  ImGui::TableSetupColumn("step");
-  ImGui::TableSetupColumn("how");
-  ImGui::TableSetupColumn("value");
+  ImGui::TableSetupColumn("step", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  ImGui::TableSetupColumn("how", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+  ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch, 1.6f);
   ImGui::TableHeadersRow();
   for (std::size_t i = 0; i < rows.size(); ++i) {
     ImGui::TableNextRow();
     const bool marked = static_cast<int>(i) == highlight;
     if (marked) ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(palette::deciding));
     ImGui::TableSetColumnIndex(0);
-    ImGui::TextUnformatted(rows[i].step.c_str());
+    ImGui::TextWrapped("%s", rows[i].step.c_str());
     ImGui::TableSetColumnIndex(1);
-    ImGui::TextUnformatted(rows[i].formula.c_str());
+    ImGui::TextWrapped("%s", rows[i].formula.c_str());
     ImGui::TableSetColumnIndex(2);
-    ImGui::TextUnformatted(rows[i].value.c_str());
+    ImGui::TextWrapped("%s", rows[i].value.c_str());
     if (marked) ImGui::PopStyleColor();
   }
   ImGui::EndTable();

@@ -217,8 +217,9 @@ class Rectangles final : public Scene {
   void draw_shadows(Canvas& canvas) const {
     const double px = canvas.pixel();
     const Color b_color = mode_ == kRects ? palette::shape_b : palette::point;
-    const double bottom = std::min(rects_.ay.min, rects_.by.min) - 30 * px;
-    const double left = std::min(rects_.ax.min, rects_.bx.min) - 30 * px;
+    // Just outside the shapes, inside the 50-pixel margin the app leaves when it fits the view.
+    const double bottom = std::min(rects_.ay.min, rects_.by.min) - 14 * px;
+    const double left = std::min(rects_.ax.min, rects_.bx.min) - 14 * px;
     draw_axis(canvas, {0, bottom}, {1, 0}, rects_.ax, rects_.bx, rects_.x_overlap, b_color, "x");
     draw_axis(canvas, {left, 0}, {0, 1}, rects_.ay, rects_.by, rects_.y_overlap, b_color, "y");
   }
@@ -228,21 +229,25 @@ class Rectangles final : public Scene {
     const bool horizontal = unit.x != 0;
     // Bars stack away from the figure: on screen, a positive offset is up for x, left for y.
     const float away = horizontal ? -1.0f : 1.0f;
-    canvas.line(origin, unit, palette::axis, 1);
-    canvas.interval(origin, unit, a.min, a.max, palette::shape_a, 8 * -away, 6);
+    canvas.interval(origin, unit, a.min, a.max, palette::shape_a, 0, 5);
     if (b.min == b.max)
-      canvas.point(origin + unit * b.min, b_color, 5);
+      canvas.point(origin + unit * b.min + (horizontal ? Vec2{0, -9 * canvas.pixel()} : Vec2{-9 * canvas.pixel(), 0}),
+                   b_color, 5);
     else
-      canvas.interval(origin, unit, b.min, b.max, b_color, 0, 6);
+      canvas.interval(origin, unit, b.min, b.max, b_color, 9 * away, 5);
     const AxisWords w = axis_words(a, b, overlap);
     const double lo = overlap ? std::max(a.min, b.min) : std::min(a.max, b.max);
     const double hi = lo + w.amount;
     const Color band = overlap ? palette::inside : palette::outside;
-    if (w.amount > 0) canvas.interval(origin, unit, lo, hi, band, 14 * away, 6);
-    const Vec2 at = origin + unit * hi;
+    if (w.amount > 0) canvas.interval(origin, unit, lo, hi, band, 20 * away, 6);
+    // The words beside the band: to the right of the x bars' end, and inside the figure for y
+    // (to the left there is no room).
     const std::string text = name + ": " + amount_text(w);
-    canvas.label(at, text, overlap ? palette::text : palette::deciding, TextSize::Normal,
-                 horizontal ? Vec2{8, -14} : Vec2{-30, 22});
+    const Color words = overlap ? palette::text : palette::deciding;
+    if (horizontal)
+      canvas.label(origin + unit * std::max(a.max, b.max), text, words, TextSize::Large, {10, -6});
+    else
+      canvas.label(origin + unit * (hi + lo) * 0.5, text, words, TextSize::Large, {12, 11});
   }
 
   /// Circle mode: the centre C, the clamp Q of C into A, and |CQ|² beside r².
@@ -253,9 +258,10 @@ class Rectangles final : public Scene {
     figures::draw_point(canvas, c_.c, "C", palette::shape_b);
     canvas.dashed_segment(c_.c, circle_.closest, verdict, 3);
     canvas.point(circle_.closest, verdict, 6);
-    canvas.label(circle_.closest, "Q", verdict, TextSize::Large, {-24, -28});
-    canvas.label((c_.c + circle_.closest) * 0.5, "|CQ|² = " + format_number(circle_.distance_squared), palette::text,
-                 TextSize::Large, {10, 0});
+    figures::label_away(canvas, circle_.closest, c_.c, "Q", verdict, TextSize::Large, 8);
+    const Vec2 mid = (c_.c + circle_.closest) * 0.5;
+    canvas.label(mid, "|CQ|² = " + format_number(circle_.distance_squared), palette::text, TextSize::Large, {10, -12});
+    canvas.label(mid, "r² = " + format_number(circle_.limit_squared), palette::muted, TextSize::Normal, {10, -38});
   }
 
   void circle_panel() const {

@@ -1,12 +1,16 @@
 // Segments crossing (chapter "Before polygons", the blog post's line intersection).
 // Drag A, B, C, D or a whole segment. Four orientation tests decide: the triangles ABC, ABD,
-// CDA and CDB each turn counter-clockwise (ccw), clockwise (cw) or are flat (collinear).
+// CDA and CDB each turn counter-clockwise (ccw), clockwise (cw) or are flat (collinear); each is
+// drawn small at the point it tests, walked by arrows, green when its pair straddles, orange when not.
 // Notice: one pair of tests is not enough (the "T" preset); a flat triangle means touching.
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include <glm/geometric.hpp>
 #include <imgui.h>
 
 #include "collide/segment.hpp"
@@ -23,7 +27,7 @@ using collide::Vec2;
 SceneState make_state(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
   return {{{.name = "AB", .kind = ShapeKind::Segment, .points = {a, b}},
            {.name = "CD", .kind = ShapeKind::Segment, .points = {c, d}}},
-          {{"lines", 1}, {"triangles", 1}, {"step", 0}}};
+          {{"lines", 1}, {"full", 0}}};
 }
 
 std::string turn_word(int o) { return o > 0 ? "ccw" : o < 0 ? "cw" : "collinear"; }
@@ -44,8 +48,8 @@ class SegmentsCrossing final : public Scene {
 
   SceneInfo info() const override {
     return {"segments-crossing", "Before polygons", "Segments crossing",
-            "Drag an end point until a triangle flips between ccw and cw; try the T preset, where only one "
-            "pair of tests disagrees."};
+            "Drag C across AB and watch its small triangle turn from ccw to cw; then try the T preset, "
+            "where only one pair straddles."};
   }
 
   std::vector<Preset> presets() const override {
@@ -98,11 +102,9 @@ class SegmentsCrossing final : public Scene {
       if (a_ != b_) canvas.line(a_, b_ - a_, palette::axis, 1, true);
       if (c_ != d_) canvas.line(c_, d_ - c_, palette::axis, 1, true);
     }
-    if (state_.flag("triangles")) {
-      const int step = static_cast<int>(state_.option("step"));
-      for (int i = 0; i < 4; ++i)
-        if (step == 0 || step == i + 1) draw_test(canvas, i);
-    }
+    const int full = static_cast<int>(state_.option("full"));
+    if (full >= 1 && full <= 4) draw_full_triangle(canvas, full - 1);
+    for (int i = 0; i < 4; ++i) draw_test(canvas, i);
     draw_segments(canvas);
   }
 
@@ -126,10 +128,8 @@ class SegmentsCrossing final : public Scene {
          "when their extents along it overlap.");
     ImGui::Separator();
     option_checkbox(state_, "lines", "show the lines through AB and CD");
-    option_checkbox(state_, "triangles", "show the four triangles");
-    int step = static_cast<int>(state_.option("step"));
-    if (ImGui::SliderInt("test shown", &step, 0, 4, step == 0 ? "all four" : "test %d"))
-      state_.options["step"] = step;
+    int full = static_cast<int>(state_.option("full"));
+    if (ImGui::Combo("whole triangle", &full, "none\0ABC\0ABD\0CDA\0CDB\0")) state_.options["full"] = full;
   }
 
   // [caption]
@@ -184,28 +184,52 @@ class SegmentsCrossing final : public Scene {
     return -1;
   }
 
+  /// A pair whose two points sit on one side is evidence for "apart": orange; opposite sides: green;
+  /// a point on the other line: vermillion.
+  Color pair_color(int i) const {
+    const int pair = i < 2 ? 0 : 2;
+    return same_side(pair) ? palette::outside : straddles(pair) ? palette::inside : palette::deciding;
+  }
+
+  /// Test i as a small copy of its triangle at the tested point (scaling about that point keeps the
+  /// turn), walked by arrows so ccw and cw can be seen, and labelled with the core's answer.
   void draw_test(Canvas& canvas, int i) const {
     const Test& t = tests_[i];
-    // A pair whose two points sit on one side is evidence for "apart": orange. Opposite: green.
-    const int pair = i < 2 ? 0 : 2;
-    const Color tint = same_side(pair) ? palette::outside : straddles(pair) ? palette::inside : palette::deciding;
-    const Vec2 middle = (t.triangle[0] + t.triangle[1] + t.triangle[2]) / 3.0;
-    if (t.orientation != 0) {
-      canvas.fill_polygon(t.triangle, tint.with_alpha(50));
-      canvas.polygon(t.triangle, tint, 1);
-    }
-    const Vec2 at = t.orientation != 0 ? middle : t.triangle[2];
-    canvas.label(at, t.name + ": " + turn_word(t.orientation), palette::text, TextSize::Normal,
-                 t.orientation != 0 ? Vec2{-30, 0} : Vec2{10, -20});
+    const Vec2 r = t.triangle[2];
+    const Color tint = pair_color(i);
+    if (t.orientation == 0) return;  // flat: nothing to draw, the point's label says "collinear"
+    const double reach = std::max(glm::length(t.triangle[0] - r), glm::length(t.triangle[1] - r));
+    const double s = std::min(1.0, 75 * canvas.pixel() / reach);
+    const std::array<Vec2, 3> small{r + (t.triangle[0] - r) * s, r + (t.triangle[1] - r) * s, r};
+    canvas.fill_polygon(small, tint.with_alpha(70));
+    for (int k = 0; k < 3; ++k) canvas.arrow(small[k], small[(k + 1) % 3], tint, 2);
+  }
+
+  /// The whole triangle of test i, faint, for seeing where the small one comes from.
+  void draw_full_triangle(Canvas& canvas, int i) const {
+    const Test& t = tests_[i];
+    canvas.fill_polygon(t.triangle, pair_color(i).with_alpha(35));
+    canvas.polygon(t.triangle, pair_color(i), 1);
   }
 
   void draw_segments(Canvas& canvas) const {
     canvas.segment(a_, b_, palette::shape_a, 3);
     canvas.segment(c_, d_, palette::shape_b, 3);
-    figures::draw_point(canvas, a_, "A", palette::shape_a);
-    figures::draw_point(canvas, b_, "B", palette::shape_a);
-    figures::draw_point(canvas, c_, "C", palette::shape_b);
-    figures::draw_point(canvas, d_, "D", palette::shape_b);
+    // Each name sits beyond its end of the segment, clear of the small triangles, with the
+    // answer of the test made at that point: "C (ABC: ccw)".
+    const std::array<std::pair<Vec2, Vec2>, 4> ends{{{a_, b_}, {b_, a_}, {c_, d_}, {d_, c_}}};
+    const std::array<const char*, 4> names{"A", "B", "C", "D"};
+    const std::array<int, 4> test_at{2, 3, 0, 1};  // A is tested by CDA, B by CDB, C by ABC, D by ABD
+    for (int i = 0; i < 4; ++i) {
+      const Color color = i < 2 ? palette::shape_a : palette::shape_b;
+      std::string text = names[i];
+      if (valid_) {
+        const Test& t = tests_[test_at[i]];
+        text += " (" + t.name + ": " + turn_word(t.orientation) + ")";
+      }
+      canvas.point(ends[i].first, color, 5);
+      figures::label_away(canvas, ends[i].first, ends[i].second, text, color, TextSize::Large, 8);
+    }
   }
 
   Vec2 a_{}, b_{}, c_{}, d_{};

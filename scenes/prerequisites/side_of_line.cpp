@@ -1,6 +1,7 @@
 // Side of a line (chapter "Before polygons", lines).
 // Drag P₁, P₂ (the line) or P. The number ax + by + c is 0 on the line; its sign says the side.
 // Notice: swapping P₁ and P₂ turns (a, b) around, and every sign flips with it.
+#include <cmath>
 #include <memory>
 #include <string>
 #include <vector>
@@ -23,6 +24,14 @@ using figures::format_signed;
 
 Shape line_shape(Vec2 p1, Vec2 p2) { return {.name = "line", .kind = ShapeKind::Line, .points = {p1, p2}}; }
 Shape point_p(Vec2 p) { return {.name = "P", .kind = ShapeKind::Point, .points = {p}}; }
+
+/// "2x − 6y + 6": the line's left-hand side as a reader writes it.
+std::string linear_text(const collide::Line& l) {
+  auto term = [](double v, const char* var) {
+    return (v < 0 ? " − " : " + ") + format_number(std::fabs(v)) + var;
+  };
+  return format_number(l.a) + "x" + term(l.b, "y") + term(l.c, "");
+}
 
 SceneState start_state(Vec2 p1, Vec2 p2, Vec2 p) {
   return {{line_shape(p1, p2), point_p(p)}, {{"shade", 1}, {"normal", 1}}};
@@ -90,12 +99,13 @@ class SideOfLine final : public Scene {
     if (state_.flag("normal")) {
       const Vec2 tip = mid + normal * (70 * px);
       canvas.arrow(mid, tip, palette::line, 3);
-      canvas.label(tip, "(a, b)", palette::text, TextSize::Normal, {6, 6});
+      figures::label_away(canvas, tip, mid, "(a, b) = " + figures::format_point({line_.a, line_.b}), palette::text,
+                          TextSize::Normal, 6);
     }
     draw_inputs(canvas);
-    const Color verdict = sign_ > 0 ? palette::text : sign_ < 0 ? palette::muted : palette::deciding;
+    // The value at P, under P, in the caption's words.
     canvas.label(p_, "ax + by + c = " + format_signed(value_, sign_) + " " + std::string(figures::sign_comparison(sign_)),
-                 verdict, TextSize::Normal, {10, -22});
+                 sign_ == 0 ? palette::deciding : palette::text, TextSize::Large, {-40, -16});
   }
 
   // [panel]
@@ -110,8 +120,7 @@ class SideOfLine final : public Scene {
         {"a", "P₂.y − P₁.y", format_number(line_.a)},
         {"b", "P₁.x − P₂.x", format_number(line_.b)},
         {"c", "−(a·P₁.x + b·P₁.y)", format_number(line_.c)},
-        {"line", "ax + by + c = 0", format_number(line_.a) + "x + " + format_number(line_.b) + "y + " +
-                                        format_number(line_.c) + " = 0"},
+        {"line", "ax + by + c = 0", linear_text(line_) + " = 0"},
         {"at P", "a·P.x + b·P.y + c", format_signed(value_, sign_)},
         {"sign", "+, − or 0", std::string(figures::sign_glyph(sign_))},
     };
@@ -139,7 +148,7 @@ class SideOfLine final : public Scene {
   void draw_inputs(Canvas& canvas) const {
     figures::draw_point(canvas, p1_, "P₁", palette::point);
     figures::draw_point(canvas, p2_, "P₂", palette::point);
-    figures::draw_point(canvas, p_, "P", palette::point, 6);
+    figures::draw_point(canvas, p_, "P", palette::point, 7);
   }
 
   Vec2 p1_{}, p2_{}, p_{};

@@ -13,7 +13,7 @@ TEST_CASE("closest-point: start, P = (4.5, −2) projects past B and is clamped 
   auto scene = scene_named("closest-point");
   CHECK(scene->caption() == "P projects past B (t = 1.23 > 1) → clamped to B; |PQ| = 3.91");
   const auto canvas = drawn(*scene);
-  CHECK(canvas.has_label("Q = B"));
+  CHECK(canvas.has_label("Q = B (t = 1)"));
   CHECK(canvas.count("arrow", palette::outside) == 1);  // the clamp, from the projection to B
   const auto drop = canvas.of("dashed_segment");
   REQUIRE(drop.size() == 1);
@@ -40,7 +40,7 @@ TEST_CASE("closest-point: P dragged to (−6, 1.5) is clamped to A") {
   state.shape("P").points[0] = {-6, 1.5};
   scene->set_state(state);
   CHECK(scene->caption() == "P projects before A (t = −0.17 < 0) → clamped to A; |PQ| = 3.2");
-  CHECK(drawn(*scene).has_label("Q = A"));
+  CHECK(drawn(*scene).has_label("Q = A (t = 0)"));
 }
 
 TEST_CASE("closest-point: exactly over B (t = 1) needs no clamp") {

@@ -10,8 +10,8 @@ using namespace lab;
 using namespace lab::testing;
 
 namespace {
-const Color green_fill = palette::inside.with_alpha(50);
-const Color orange_fill = palette::outside.with_alpha(50);
+const Color green_fill = palette::inside.with_alpha(70);
+const Color orange_fill = palette::outside.with_alpha(70);
 }  // namespace
 
 TEST_CASE("segments-crossing: start, CD from (−2, 3) to (2, −3) crosses AB") {
@@ -20,10 +20,10 @@ TEST_CASE("segments-crossing: start, CD from (−2, 3) to (2, −3) crosses AB")
   auto scene = scene_named("segments-crossing");
   CHECK(scene->caption() == "C and D are on opposite sides of AB, and A and B on opposite sides of CD → they cross");
   const auto canvas = drawn(*scene);
-  CHECK(canvas.has_label("ABC: ccw"));
-  CHECK(canvas.has_label("ABD: cw"));
-  CHECK(canvas.has_label("CDA: cw"));
-  CHECK(canvas.has_label("CDB: ccw"));
+  CHECK(canvas.has_label("C (ABC: ccw)"));
+  CHECK(canvas.has_label("D (ABD: cw)"));
+  CHECK(canvas.has_label("A (CDA: cw)"));
+  CHECK(canvas.has_label("B (CDB: ccw)"));
   CHECK(canvas.count("fill_polygon", green_fill) == 4);
   CHECK(canvas.count("fill_polygon", orange_fill) == 0);
   CHECK(canvas.count("segment", palette::shape_a) == 1);
@@ -59,7 +59,7 @@ TEST_CASE("segments-crossing: touching, D = (2, 1) lies on AB") {
   load_preset(*scene, "touching: D on AB");
   CHECK(scene->caption() == "D lies on AB → they touch");
   const auto canvas = drawn(*scene);
-  CHECK(canvas.has_label("ABD: collinear"));
+  CHECK(canvas.has_label("D (ABD: collinear)"));
   CHECK(canvas.of("fill_polygon").size() == 3);  // the flat triangle ABD is not filled
 }
 
@@ -81,15 +81,31 @@ TEST_CASE("segments-crossing: collinear segments, overlapping or not") {
   CHECK(scene->caption() == "All four tests are collinear, but there is a gap along their line → apart");
 }
 
-TEST_CASE("segments-crossing: the step option shows one test at a time") {
+TEST_CASE("segments-crossing: the whole triangle of one test on request") {
   auto scene = scene_named("segments-crossing");
   auto state = scene->state();
-  state.options["step"] = 2;
+  state.options["full"] = 2;  // ABD
   scene->set_state(state);
   const auto canvas = drawn(*scene);
-  CHECK(canvas.has_label("ABD: cw"));
-  CHECK_FALSE(canvas.has_label("ABC:"));
-  CHECK(canvas.of("fill_polygon").size() == 1);
+  const auto outlines = canvas.of("polygon");
+  REQUIRE(outlines.size() == 1);
+  CHECK(outlines[0].points == std::vector<collide::Vec2>{{-4, -2}, {4, 2}, {2, -3}});
+  CHECK(canvas.of("fill_polygon").size() == 5);  // four small triangles and the whole one
+}
+
+TEST_CASE("segments-crossing: each small triangle turns like its test (arrows walk it)") {
+  auto scene = scene_named("segments-crossing");
+  const auto canvas = drawn(*scene);
+  const auto arrows = canvas.of("arrow");
+  REQUIRE(arrows.size() == 12);  // three per test
+  // Test 1 (ABC) sits at C = (−2, 3): its arrows walk a counter-clockwise loop (positive area).
+  double twice_area = 0;
+  for (int k = 0; k < 3; ++k) {
+    const auto a = arrows[k].points[0], b = arrows[k].points[1];
+    twice_area += a.x * b.y - a.y * b.x;
+  }
+  CHECK(twice_area > 0);
+  CHECK(arrows[1].points[1] == collide::Vec2{-2, 3});  // the second arrow ends at C
 }
 
 TEST_CASE("segments-crossing: a zero-length segment is warned about; infinity is refused") {
