@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 
 #include "collide/vec.hpp"
@@ -20,7 +21,7 @@ using collide::SatResult;
 void add_sat_options(SceneState& state) {
   state.options[sat_option::early_exit] = 1;
   state.options[sat_option::skip_duplicates] = 0;
-  state.options[sat_option::all_axes] = 1;
+  state.options[sat_option::all_axes] = 0;
   state.options[sat_option::step] = 0;
 }
 
@@ -83,6 +84,39 @@ bool gap_between(const collide::Interval& a, const collide::Interval& b, double&
   return false;
 }
 
+/// Where the line of axis u goes: its offset along nrm (the line is {offset·nrm + t·u}).
+/// As far outside the shapes' bounds circle as the view allows while the shadows [lo, hi] (in
+/// units of u) stay in view, on whichever side has more room; through the middle if nothing fits.
+double place_axis(Vec2 u, Vec2 nrm, double lo, double hi, const collide::Circle& bounds,
+                  const collide::Rect& view, double px) {
+  // The view less a margin, and less the caption band along the bottom.
+  const double x0 = view.x + 16 * px, x1 = view.x + view.w - 16 * px;
+  const double y0 = view.y + 80 * px, y1 = view.y + view.h - 16 * px;
+  double s_min = -std::numeric_limits<double>::infinity(), s_max = std::numeric_limits<double>::infinity();
+  bool possible = x0 < x1 && y0 < y1;
+  // Both ends t ∈ {lo, hi} of the shadows: min ≤ s·nrm_k + t·u_k ≤ max for k = x, y.
+  auto constrain = [&](double n_k, double u_k, double min, double max) {
+    for (double t : {lo, hi}) {
+      const double a = min - t * u_k, b = max - t * u_k;
+      if (std::fabs(n_k) < 1e-12) {
+        possible = possible && a <= 0 && 0 <= b;
+        continue;
+      }
+      const double p = a / n_k, q = b / n_k;
+      s_min = std::max(s_min, std::min(p, q));
+      s_max = std::min(s_max, std::max(p, q));
+    }
+  };
+  constrain(nrm.x, u.x, x0, x1);
+  constrain(nrm.y, u.y, y0, y1);
+  const double middle = collide::dot(bounds.c, nrm);
+  if (!possible || s_min > s_max) return middle;
+  const double clear = bounds.r + 40 * px;
+  const double above = std::clamp(middle + clear, s_min, s_max);
+  const double below = std::clamp(middle - clear, s_min, s_max);
+  return std::fabs(above - middle) >= std::fabs(below - middle) ? above : below;
+}
+
 }  // namespace
 
 void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state) {
@@ -90,18 +124,17 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
   if (steps.empty()) return;
   const int n = static_cast<int>(steps.size());
   const int step = std::clamp(static_cast<int>(state.option(sat_option::step)), 0, n);
-  const bool all_axes = state.option(sat_option::all_axes, 1) != 0;
+  const bool all_axes = state.flag(sat_option::all_axes);
   const int deciding = runs.all.result.deciding;
   const int stop = stop_index(runs.walked, state);
   const double px = canvas.pixel();
 
-  std::vector<Vec2> units;  // each axis as a unit vector, to stack parallel copies
+  std::vector<Vec2> units;   // each axis as a unit vector, to name parallel copies
+  std::vector<Vec2> placed;  // the origin of every axis line drawn so far
   for (int i = 0; i < n; ++i) {
     const AxisStep& s = steps[static_cast<std::size_t>(i)];
     const double length = std::sqrt(collide::dot(s.axis, s.axis));
     const Vec2 u = length > 0 ? s.axis / length : Vec2{1, 0};
-    const int parallel_before = static_cast<int>(
-        std::count_if(units.begin(), units.end(), [&](Vec2 v) { return collide::dot(u, v) > 1 - 1e-9; }));
     // A parallel copy (either direction), named in its label so duplicate normals are visible.
     int parallel_to = -1;
     for (int j = 0; j < static_cast<int>(units.size()) && parallel_to < 0; ++j)
@@ -119,10 +152,20 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
     // The whole-test view shows every axis at full strength, as the caption's tally counts them.
     const bool untried = step > 0 && stop >= 0 && i > stop;
 
-    // The line sits outside the bounds circle on the side n points to.
     const Vec2 nrm{-u.y, u.x};
-    const double out = collide::dot(layout.bounds.c, nrm) + layout.bounds.r + (34 + 30 * parallel_before) * px;
-    const Vec2 origin = nrm * out;
+    const double lo_all = std::min(s.a.min, s.b.min) / length, hi_all = std::max(s.a.max, s.b.max) / length;
+    double offset = place_axis(u, nrm, lo_all, hi_all, layout.bounds, canvas.view(), px);
+    // Keep clear of a parallel line already drawn (a duplicate normal lands on the same spot).
+    for (int tries = 0; tries < 4; ++tries) {
+      const bool clash = std::any_of(placed.begin(), placed.end(), [&](const Vec2& o) {
+        return std::fabs(collide::cross(o, nrm)) < 1e-9 * std::max(1.0, std::fabs(collide::dot(o, nrm))) &&
+               std::fabs(collide::dot(o, nrm) - offset) < 22 * px;
+      });
+      if (!clash) break;
+      offset += (offset > collide::dot(layout.bounds.c, nrm) ? -26 : 26) * px;
+    }
+    const Vec2 origin = nrm * offset;
+    placed.push_back(origin);
     const std::uint8_t alpha = untried ? 70 : 255;
     if (is_deciding)
       canvas.line(origin, u, palette::deciding, 3, true);
@@ -133,14 +176,17 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
 
     const collide::Interval a{s.a.min / length, s.a.max / length};
     const collide::Interval b{s.b.min / length, s.b.max / length};
-    const float bar = is_deciding ? 9.f : 7.f;
+    const float bar = is_deciding ? 7.f : 4.f;
     double lo = 0, hi = 0;
     if (s.gap && gap_between(a, b, lo, hi)) {
       canvas.interval(origin, u, lo, hi, palette::outside.with_alpha(alpha), 0, 2 * bar + 4);
       if (is_deciding) {
-        // The slot between the shadows: any line in it separates the shapes.
-        canvas.line(u * lo, nrm, palette::outside.with_alpha(160), 1.5f);
-        canvas.line(u * hi, nrm, palette::outside.with_alpha(160), 1.5f);
+        // The slot between the shadows, across the whole view: any line in it separates the shapes.
+        const collide::Rect v = canvas.view();
+        const double reach = 2 * (v.w + v.h) + std::fabs(offset);
+        const Vec2 strip[] = {u * lo - nrm * reach, u * hi - nrm * reach, u * hi + nrm * reach,
+                              u * lo + nrm * reach};
+        canvas.fill_polygon(strip, palette::outside.with_alpha(45));
       }
     } else if (is_deciding) {
       // Least overlap: the shared stretch of the two shadows.
@@ -227,7 +273,7 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
   ImGui::Separator();
   changed |= checkbox(state, sat_option::early_exit, 1, "Stop at the first gap (early exit)");
   changed |= checkbox(state, sat_option::skip_duplicates, 0, "Skip parallel duplicates");
-  changed |= checkbox(state, sat_option::all_axes, 1, "Show every axis (off: only the deciding one)");
+  changed |= checkbox(state, sat_option::all_axes, 0, "Show every axis (off: only the deciding one)");
 
   int step = std::clamp(static_cast<int>(state.option(sat_option::step)), 0, n);
   ImGui::TextUnformatted("Walk the test axis by axis:");

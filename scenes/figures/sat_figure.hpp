@@ -8,7 +8,8 @@
 //   * both shadows on it as thick bars (A's colour, B's colour) and, where they miss each other,
 //     the gap as an orange bar;
 //   * the deciding axis (the first gap, or the least overlap when there is none) dashed, thicker,
-//     in palette::deciding, with the two lines that bound the gap (the slot a line slides into);
+//     in palette::deciding, and the slot between the shadows shaded orange across the view (any
+//     line inside it separates the shapes);
 //   * a parallel copy of an earlier axis labelled "(same as #k)", so duplicate normals show;
 //   * while walking the test (step ≥ 1) with early exit on, the axes past the stop faded and
 //     labelled "(not tried)". The whole-test view (step 0) shows every axis at full strength,
@@ -40,12 +41,12 @@ namespace lab::figures {
 namespace sat_option {
 inline constexpr const char* early_exit = "early_exit";            ///< 1: stop at the first gap (the book's loop)
 inline constexpr const char* skip_duplicates = "skip_duplicates";  ///< 1: skip an axis parallel to an earlier one
-inline constexpr const char* all_axes = "all_axes";                ///< 1: draw every axis; 0: only the deciding one
+inline constexpr const char* all_axes = "all_axes";                ///< 1: draw every axis; 0 (default): only the deciding one
 inline constexpr const char* step = "step";                        ///< 0: the whole test; k ≥ 1: only the first k axes
 }  // namespace sat_option
 
-/// Set the options above to their defaults: early exit on, duplicates tested, every axis shown,
-/// the whole test (step 0).
+/// Set the options above to their defaults: early exit on, duplicates tested, only the deciding
+/// axis shown (as the book's figure), the whole test (step 0).
 void add_sat_options(SceneState& state);
 
 /// Options for the run that counts: every axis tried (no early exit), duplicates as the state says.

@@ -16,9 +16,12 @@ namespace palette = lab::palette;
 
 namespace {
 
+/// The scene at its start position, with every axis drawn (the default shows only the deciding one).
 std::unique_ptr<lab::Scene> scene(const char* id) {
   auto s = lab::make_scene(id);
   REQUIRE(s);
+  s->state().options["all_axes"] = 1;
+  s->update();
   return s;
 }
 
@@ -77,10 +80,8 @@ TEST_CASE("separating-axis: a triangle corner on the pentagon's right corner tou
   CHECK(s->caption() == "all 8 axes show the shadows overlapping, one only touching → they touch");
 }
 
-TEST_CASE("separating-axis options: only the deciding axis, and walking step by step") {
-  auto s = scene("separating-axis");
-  s->state().options["all_axes"] = 0;
-  s->update();
+TEST_CASE("separating-axis options: only the deciding axis (the default), and walking step by step") {
+  auto s = lab::make_scene("separating-axis");
   auto only = drawn(*s);
   CHECK(only.of("interval").size() == 3);  // both shadows and the gap
   CHECK(only.count("dashed_line", palette::deciding) == 1);

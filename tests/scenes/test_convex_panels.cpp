@@ -1,0 +1,76 @@
+// Every convex scene's panel builds in a headless ImGui frame, for each preset and for a rejected
+// input (ImGui asserts on unbalanced tables or windows, so a broken panel fails here).
+#include <doctest/doctest.h>
+#include <imgui.h>
+
+#include <limits>
+
+#include "registry.hpp"
+
+namespace {
+
+struct Frame {
+  Frame() {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = {1280, 800};
+    io.IniFilename = nullptr;
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  }
+  ~Frame() { ImGui::DestroyContext(); }
+  void panel(lab::Scene& scene) {
+    ImGui::NewFrame();
+    ImGui::Begin("panel");
+    scene.panel();
+    ImGui::End();
+    ImGui::Render();
+  }
+};
+
+constexpr const char* kScenes[] = {"polygon-point",  "polygon-line",    "separating-axis",
+                                   "polygon-rect",   "polygon-segment", "polygon-circle"};
+
+}  // namespace
+
+TEST_CASE("convex scenes: panels build for every preset, walking step, and a rejected input") {
+  Frame frame;
+  for (const char* id : kScenes) {
+    CAPTURE(id);
+    auto scene = lab::make_scene(id);
+    REQUIRE(scene);
+    CHECK_FALSE(std::string(scene->info().how_to).empty());
+    for (const auto& preset : scene->presets()) {
+      scene->set_state(preset.state);
+      frame.panel(*scene);
+      scene->state().options["step"] = 2;
+      scene->state().options["show_normals"] = 1;
+      scene->update();
+      frame.panel(*scene);
+    }
+    scene->reset();
+    scene->state().shapes[0].points[0].x = std::numeric_limits<double>::infinity();
+    scene->update();
+    CHECK(scene->caption().rfind("no verdict: ", 0) == 0);
+    frame.panel(*scene);
+  }
+}
+
+TEST_CASE("convex scenes: the book's captions at the start positions") {
+  const std::pair<const char*, const char*> expected[] = {
+      {"polygon-point", "P is on the outer side of 2 of the 5 edges → outside"},
+      {"polygon-line", "every vertex on the − side → apart"},
+      {"separating-axis", "6 of 8 axes show a gap; one is enough → apart"},
+      {"polygon-rect", "6 of 9 axes show a gap; one is enough → apart"},
+      {"polygon-segment", "5 of 7 axes show a gap; one is enough → apart"},
+      {"polygon-circle", "5 of 6 axes show a gap; one is enough → apart"},
+  };
+  for (auto [id, caption] : expected) {
+    CAPTURE(id);
+    auto scene = lab::make_scene(id);
+    REQUIRE(scene);
+    CHECK(scene->info().chapter == "Convex polygons");
+    CHECK(scene->caption() == caption);
+  }
+}
