@@ -1,7 +1,7 @@
 # What a newcomer types: `make run` or `make test`. Both install missing Debian packages first.
 JOBS ?= 2
 
-.PHONY: run test build deps clean
+.PHONY: run test bench build deps clean
 
 deps:
 	@./scripts/deps.sh
@@ -17,6 +17,16 @@ test: deps
 	cmake --preset dev
 	cmake --build --preset dev -j $(JOBS)
 	SDL_VIDEODRIVER=offscreen ctest --preset dev -j $(JOBS)
+
+# Benchmarks against Box2D, Boost.Geometry and the textbook: medians of 5 repetitions, a ratio table
+# on stdout, JSON in build/release/.
+bench: deps
+	cmake --preset release
+	cmake --build --preset release -j $(JOBS) --target collide_bench
+	./build/release/tests/bench/collide_bench --benchmark_repetitions=5 \
+	  --benchmark_report_aggregates_only=true \
+	  --benchmark_out=build/release/bench.json --benchmark_out_format=json \
+	  --ratios_out=build/release/bench-ratios.json
 
 clean:
 	rm -rf build

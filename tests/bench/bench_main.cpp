@@ -1,0 +1,331 @@
+// Collision Lab benchmarks: the fast core against Box2D 2.4.1, Boost.Geometry and the textbook's
+// own functions, on the same inputs in the same run. Prints ns per call (median of repetitions)
+// (CPU time) and, for each workload, the ratio of the core's time to each peer's.
+//
+//   make bench        (builds the release preset and runs this with repetitions)
+#include <benchmark/benchmark.h>
+#include <box2d/box2d.h>
+
+#include <boost/geometry.hpp>
+#include <boost/geometry/geometries/point_xy.hpp>
+#include <boost/geometry/geometries/polygon.hpp>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <string>
+
+#include "collide/concave.hpp"
+#include "collide/convex.hpp"
+#include "collide/predicates.hpp"
+#include "collide/sat.hpp"
+#include "textbook.hpp"
+#include "workloads.hpp"
+
+namespace {
+
+using bench::Polygon;
+using collide::Vec2;
+namespace bg = boost::geometry;
+using BoostPolygon = bg::model::polygon<bg::model::d2::point_xy<double>, false, false>;
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] Pairs of 8-gons (Box2D's vertex limit) over fixed poses
+// ---------------------------------------------------------------------------------------------
+
+struct Octagons {
+  Polygon a_local, b_local;
+  std::vector<Polygon> b_world;  // B placed by each pose; A stays at the origin
+  std::vector<bench::Pose> poses;
+  b2PolygonShape a_shape, b_shape;
+};
+
+Polygon place(const Polygon& local, const bench::Pose& pose) {
+  Polygon out;
+  const double c = std::cos(pose.angle), s = std::sin(pose.angle);
+  for (Vec2 v : local) out.push_back(pose.offset + Vec2{v.x * c - v.y * s, v.x * s + v.y * c});
+  return out;
+}
+
+/// Poses of B around A that all overlap (want = true) or are all separated (want = false).
+Octagons octagons(bool want_overlap) {
+  Octagons o;
+  o.a_local = bench::convex_ngon(8, {0, 0}, 1.0, 0.7, 0.3);
+  o.b_local = bench::convex_ngon(8, {0, 0}, 0.8, 0.5, 0.0);
+  for (const auto& pose : bench::poses(4000, 0.0, 3.0, 42)) {
+    Polygon b = place(o.b_local, pose);
+    if (collide::convex_polygons_collide(o.a_local, b) != want_overlap) continue;
+    o.poses.push_back(pose);
+    o.b_world.push_back(std::move(b));
+    if (o.poses.size() == 256) break;
+  }
+  std::vector<b2Vec2> pa, pb;
+  for (Vec2 v : o.a_local) pa.push_back({float(v.x), float(v.y)});
+  for (Vec2 v : o.b_local) pb.push_back({float(v.x), float(v.y)});
+  o.a_shape.Set(pa.data(), int32(pa.size()));
+  o.b_shape.Set(pb.data(), int32(pb.size()));
+  return o;
+}
+
+const Octagons& octagons_cached(bool overlap) {
+  static const Octagons yes = octagons(true), no = octagons(false);
+  return overlap ? yes : no;
+}
+
+b2Transform transform(const bench::Pose& pose) {
+  b2Transform xf;
+  xf.Set({float(pose.offset.x), float(pose.offset.y)}, float(pose.angle));
+  return xf;
+}
+
+void octagon_collide(benchmark::State& state, bool overlap) {
+  const auto& o = octagons_cached(overlap);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(collide::convex_polygons_collide(o.a_local, o.b_world[i]));
+    i = (i + 1) % o.b_world.size();
+  }
+}
+
+void octagon_textbook(benchmark::State& state, bool overlap) {
+  const auto& o = octagons_cached(overlap);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(textbook::convex_polygons_collide(o.a_local, o.b_world[i]));
+    i = (i + 1) % o.b_world.size();
+  }
+}
+
+void octagon_box2d_overlap(benchmark::State& state, bool overlap) {
+  const auto& o = octagons_cached(overlap);
+  std::vector<b2Transform> xfs;
+  for (const auto& p : o.poses) xfs.push_back(transform(p));
+  const b2Transform identity = transform({{0, 0}, 0});
+  std::size_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(b2TestOverlap(&o.a_shape, 0, &o.b_shape, 0, identity, xfs[i]));
+    i = (i + 1) % xfs.size();
+  }
+}
+
+void octagon_mtv(benchmark::State& state, bool overlap) {
+  const auto& o = octagons_cached(overlap);
+  const collide::SatOptions options;
+  std::size_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(collide::convex_polygons_collide(o.a_local, o.b_world[i], options));
+    i = (i + 1) % o.b_world.size();
+  }
+}
+
+void octagon_box2d_manifold(benchmark::State& state, bool overlap) {
+  const auto& o = octagons_cached(overlap);
+  std::vector<b2Transform> xfs;
+  for (const auto& p : o.poses) xfs.push_back(transform(p));
+  const b2Transform identity = transform({{0, 0}, 0});
+  b2Manifold manifold;
+  std::size_t i = 0;
+  for (auto _ : state) {
+    b2CollidePolygons(&manifold, &o.a_shape, identity, &o.b_shape, xfs[i]);
+    benchmark::DoNotOptimize(manifold.pointCount);
+    i = (i + 1) % xfs.size();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] Large convex pairs, point in a convex polygon
+// ---------------------------------------------------------------------------------------------
+
+void convex_pair(benchmark::State& state, bool textbook_version) {
+  const int n = int(state.range(0));
+  // Two ellipses whose outlines cross near (1.9, 0): overlapping, decided late.
+  const Polygon a = bench::convex_ngon(n, {0, 0}, 2.0, 1.0, 0.0);
+  const Polygon b = bench::convex_ngon(n, {3.8, 0.1}, 2.0, 1.0, 0.05);
+  for (auto _ : state) {
+    if (textbook_version)
+      benchmark::DoNotOptimize(textbook::convex_polygons_collide(a, b));
+    else
+      benchmark::DoNotOptimize(collide::convex_polygons_collide(a, b));
+  }
+}
+
+void point_in_convex(benchmark::State& state, bool textbook_version) {
+  const int n = int(state.range(0));
+  const Polygon polygon = bench::convex_ngon(n, {0, 0}, 2.0, 1.0, 0.2);
+  const auto points = bench::poses(256, 0.0, 2.2, 7);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const Vec2 p = points[i].offset;
+    if (textbook_version)
+      benchmark::DoNotOptimize(textbook::point_in_convex_polygon(p, polygon));
+    else
+      benchmark::DoNotOptimize(collide::point_in_convex_polygon(p, polygon));
+    i = (i + 1) % points.size();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] Concave star pairs
+// ---------------------------------------------------------------------------------------------
+
+enum class StarCase { Crossing, Inside, BoxesOverlapApart, BoxesApart };
+
+std::pair<Polygon, Polygon> star_pair(int n, StarCase c) {
+  const Polygon a = bench::star(n / 2, {0, 0}, 0.8, 1.0, 0.0);
+  switch (c) {
+    case StarCase::Crossing: return {a, bench::star(n / 2, {0.9, 0.2}, 0.8, 1.0, 0.01)};
+    case StarCase::Inside: return {a, bench::star(n / 2, {0.05, 0}, 0.3, 0.5, 0.01)};
+    case StarCase::BoxesOverlapApart: return {a, bench::star(n / 2, {1.6, 1.6}, 0.8, 1.0, 0.01)};
+    case StarCase::BoxesApart: return {a, bench::star(n / 2, {3.0, 0}, 0.8, 1.0, 0.01)};
+  }
+  return {};
+}
+
+BoostPolygon to_boost(const Polygon& p) {
+  BoostPolygon out;
+  for (Vec2 v : p) out.outer().push_back({v.x, v.y});
+  return out;
+}
+
+enum class Contender { Collide, Boost, Textbook };
+
+void concave_pair(benchmark::State& state, StarCase c, Contender who) {
+  const auto [a, b] = star_pair(int(state.range(0)), c);
+  const BoostPolygon ba = to_boost(a), bb = to_boost(b);
+  for (auto _ : state) {
+    switch (who) {
+      case Contender::Collide: benchmark::DoNotOptimize(collide::polygons_collide(a, b)); break;
+      case Contender::Boost: benchmark::DoNotOptimize(bg::intersects(ba, bb)); break;
+      case Contender::Textbook: benchmark::DoNotOptimize(textbook::polygons_collide(a, b)); break;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] The exact orientation predicate against a plain cross product
+// ---------------------------------------------------------------------------------------------
+
+void orientation(benchmark::State& state, bool exact) {
+  const auto pts = bench::poses(3 * 1024, 0.0, 10.0, 3);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const Vec2 a = pts[i].offset, b = pts[i + 1].offset, c = pts[i + 2].offset;
+    if (exact)
+      benchmark::DoNotOptimize(collide::orientation(a, b, c));
+    else
+      benchmark::DoNotOptimize((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x) > 0);
+    i = (i + 3) % (pts.size() - 2);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] Registration and the ratio table
+// ---------------------------------------------------------------------------------------------
+
+void register_all() {
+  using benchmark::RegisterBenchmark;
+  for (bool overlap : {true, false}) {
+    const std::string g = std::string("octagons/") + (overlap ? "overlapping" : "separated");
+    RegisterBenchmark((g + "/collide").c_str(), octagon_collide, overlap);
+    RegisterBenchmark((g + "/box2d b2TestOverlap").c_str(), octagon_box2d_overlap, overlap);
+    RegisterBenchmark((g + "/textbook").c_str(), octagon_textbook, overlap);
+    const std::string m = std::string("octagons with mtv/") + (overlap ? "overlapping" : "separated");
+    RegisterBenchmark((m + "/collide").c_str(), octagon_mtv, overlap);
+    RegisterBenchmark((m + "/box2d b2CollidePolygons").c_str(), octagon_box2d_manifold, overlap);
+  }
+  for (int n : {1000, 10000, 100000}) {
+    const std::string g = "convex pair/" + std::to_string(n);
+    RegisterBenchmark((g + "/collide").c_str(), convex_pair, false)->Arg(n)->Unit(benchmark::kMicrosecond);
+    if (n <= 1000)
+      RegisterBenchmark((g + "/textbook").c_str(), convex_pair, true)->Arg(n)->Unit(benchmark::kMicrosecond);
+  }
+  for (int n : {1000, 10000, 100000, 1000000}) {
+    const std::string g = "point in convex/" + std::to_string(n);
+    RegisterBenchmark((g + "/collide").c_str(), point_in_convex, false)->Arg(n);
+    RegisterBenchmark((g + "/textbook").c_str(), point_in_convex, true)->Arg(n);
+  }
+  const std::pair<StarCase, const char*> cases[] = {{StarCase::Crossing, "crossing"},
+                                                    {StarCase::Inside, "inside"},
+                                                    {StarCase::BoxesOverlapApart, "boxes overlap, apart"},
+                                                    {StarCase::BoxesApart, "boxes apart"}};
+  for (int n : {100, 1000, 10000}) {
+    for (auto [c, name] : cases) {
+      const std::string g = "concave stars/" + std::to_string(n) + "/" + name;
+      RegisterBenchmark((g + "/collide").c_str(), concave_pair, c, Contender::Collide)->Arg(n)->Unit(benchmark::kMicrosecond);
+      RegisterBenchmark((g + "/boost intersects").c_str(), concave_pair, c, Contender::Boost)->Arg(n)->Unit(benchmark::kMicrosecond);
+      if (n <= 1000)
+        RegisterBenchmark((g + "/textbook").c_str(), concave_pair, c, Contender::Textbook)->Arg(n)->Unit(benchmark::kMicrosecond);
+    }
+  }
+  RegisterBenchmark("orientation/random/collide", orientation, true);
+  RegisterBenchmark("orientation/random/plain cross product", orientation, false);
+}
+
+/// Collects the median of each benchmark's repetitions (or its single run): CPU nanoseconds per
+/// call, which other processes on a busy machine disturb less than wall time.
+class MedianReporter : public benchmark::ConsoleReporter {
+ public:
+  std::map<std::string, double> ns;  // "group/contender" → ns per call
+
+  void ReportRuns(const std::vector<Run>& runs) override {
+    ConsoleReporter::ReportRuns(runs);
+    for (const Run& run : runs) {
+      if (run.run_type == Run::RT_Aggregate && run.aggregate_name != "median") continue;
+      std::string name = run.run_name.function_name;
+      const double t = run.GetAdjustedCPUTime() * benchmark::GetTimeUnitMultiplier(benchmark::kNanosecond) /
+                       benchmark::GetTimeUnitMultiplier(run.time_unit);
+      ns[name] = t;  // the median overwrites the single runs of the same name
+    }
+  }
+};
+
+/// "a/b/c/collide" → ("a/b/c", "collide").
+std::pair<std::string, std::string> split_name(const std::string& name) {
+  const auto slash = name.rfind('/');
+  return {name.substr(0, slash), name.substr(slash + 1)};
+}
+
+void print_ratios(const std::map<std::string, double>& ns, const char* json_path) {
+  std::map<std::string, std::map<std::string, double>> groups;
+  for (const auto& [name, t] : ns) {
+    auto [group, who] = split_name(name);
+    groups[group][who] = t;
+  }
+  std::printf("\n%-44s %14s %-26s %14s %8s\n", "workload", "collide ns", "peer", "peer ns", "ratio");
+  std::ofstream json(json_path);
+  json << "[\n";
+  bool first = true;
+  for (const auto& [group, times] : groups) {
+    auto self = times.find("collide");
+    if (self == times.end()) continue;
+    for (const auto& [who, t] : times) {
+      if (who == "collide") continue;
+      std::printf("%-44s %14.1f %-26s %14.1f %8.3f\n", group.c_str(), self->second, who.c_str(), t,
+                  self->second / t);
+      json << (first ? "  " : ",\n  ") << "{\"workload\": \"" << group << "\", \"collide_ns\": "
+           << self->second << ", \"peer\": \"" << who << "\", \"peer_ns\": " << t
+           << ", \"ratio\": " << self->second / t << "}";
+      first = false;
+    }
+  }
+  json << "\n]\n";
+  std::printf("\nratios written to %s (ratio < 1: the core is faster)\n", json_path);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const char* summary = "bench-ratios.json";
+  for (int i = 1; i < argc; ++i)
+    if (std::string(argv[i]).rfind("--ratios_out=", 0) == 0) summary = argv[i] + 13;
+  std::vector<char*> args;
+  for (int i = 0; i < argc; ++i)
+    if (std::string(argv[i]).rfind("--ratios_out=", 0) != 0) args.push_back(argv[i]);
+  int count = int(args.size());
+  benchmark::Initialize(&count, args.data());
+  register_all();
+  MedianReporter reporter;
+  benchmark::RunSpecifiedBenchmarks(&reporter);
+  print_ratios(reporter.ns, summary);
+  benchmark::Shutdown();
+  return 0;
+}
