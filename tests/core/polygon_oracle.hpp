@@ -238,16 +238,16 @@ inline bool hulls_meet(const Small<P>& a, const Small<P>& b) {
 }
 
 /// |c − a|² ≤ r² for the segment ab's nearest point; r is the radius at scale 2⁵⁶.
+/// Squared distances fit 128 bits; only the perpendicular case needs 512.
 inline bool segment_within(const P& c, Int r, const P& a, const P& b) {
   auto dist2 = [](const P& u, const P& v) {
-    const Big dx = wide(u.x - v.x), dy = wide(u.y - v.y);
-    return Big(dx * dx + dy * dy);
+    return (u.x - v.x) * (u.x - v.x) + (u.y - v.y) * (u.y - v.y);
   };
-  const Big r2 = wide(r) * wide(r);
+  const Int r2 = r * r;
   if (a == b || dot(a, c, b) <= 0) return dist2(c, a) <= r2;
   if (dot(b, c, a) <= 0) return dist2(c, b) <= r2;
   const Big x = wide(cross(a, b, c));
-  return x * x <= r2 * dist2(a, b);
+  return x * x <= wide(r2) * wide(dist2(a, b));
 }
 
 /// The winding number of the polygon round p (Sunday's crossing rule); p not on the boundary.
