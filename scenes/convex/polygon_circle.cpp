@@ -82,7 +82,7 @@ class PolygonCircle final : public SatScene {
     const bool decides = runs_.all.result.deciding == static_cast<int>(runs_.all.steps.size()) - 1;
     const Color color = decides ? palette::deciding : palette::text;
     canvas.arrow(c.c, vertex, color, decides ? 3.f : 2.f);
-    canvas.label((c.c + vertex) * 0.5, "circle's axis → nearest vertex", color, TextSize::Normal, {8, -22});
+    canvas.label(vertex, "circle's axis", color, TextSize::Normal, {12, 14});
   }
 };
 

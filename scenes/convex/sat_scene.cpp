@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <cmath>
+
 #include "convex/common.hpp"
 
 namespace lab::convex {
@@ -56,7 +58,14 @@ void SatScene::draw_polygon_shape(Canvas& canvas, std::span<const Vec2> polygon,
       const auto& s = runs_.all.steps[static_cast<std::size_t>(deciding)];
       decides = s.owner == owner && s.edge == static_cast<int>(i) && !s.along_line;
     }
-    if (decides) canvas.segment(a, b, palette::deciding, 5);
+    if (decides) {
+      // This edge's normal is the deciding axis: show it leaving the edge.
+      canvas.segment(a, b, palette::deciding, 5);
+      const Vec2 axis = runs_.all.steps[static_cast<std::size_t>(deciding)].axis;
+      const double length = std::sqrt(axis.x * axis.x + axis.y * axis.y);
+      if (length > 0 && polygon.size() > 2)
+        canvas.arrow((a + b) * 0.5, (a + b) * 0.5 + axis / length * (50 * canvas.pixel()), palette::deciding, 2.5f);
+    }
     if (polygon.size() > 2)
       canvas.label((a + b) * 0.5, "e" + std::to_string(i), decides ? palette::deciding : color,
                    TextSize::Small, {4, 4});

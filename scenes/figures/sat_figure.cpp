@@ -196,7 +196,13 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
     canvas.interval(origin, u, a.min, a.max, layout.a_color.with_alpha(alpha), -(bar / 2 + 1), bar);
     canvas.interval(origin, u, b.min, b.max, layout.b_color.with_alpha(alpha), bar / 2 + 1, bar);
 
-    const Vec2 tip = origin + u * (std::max(a.max, b.max));
+    // Name the axis at its outer end; the deciding one at the middle of its gap (or overlap).
+    Vec2 tip = origin + u * (std::max(a.max, b.max));
+    if (is_deciding) {
+      const double mid = s.gap && gap_between(a, b, lo, hi) ? (lo + hi) / 2
+                                                           : (std::max(a.min, b.min) + std::min(a.max, b.max)) / 2;
+      tip = origin + u * mid;
+    }
     std::string text = "#" + std::to_string(i + 1);
     Color color = s.gap ? palette::outside : palette::muted;
     TextSize size = TextSize::Small;
@@ -210,7 +216,7 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
       color = palette::muted.with_alpha(150);
     }
     if (parallel_to >= 0) text += " (same as #" + std::to_string(parallel_to + 1) + ")";
-    canvas.label(tip, text, color, size, {10, 10});
+    canvas.label(tip, text, color, size, is_deciding ? Vec2{-60, 18} : Vec2{10, 10});
   }
 }
 
@@ -228,7 +234,7 @@ bool checkbox(SceneState& state, const char* option, double fallback, const char
 }
 
 std::string interval_text(const collide::Interval& i) {
-  return "[" + format_number(i.min) + ", " + format_number(i.max) + "]";
+  return format_number(i.min, 1) + " … " + format_number(i.max, 1);
 }
 
 /// What the test does at axis i, in words, for the step slider.
@@ -287,9 +293,9 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable("axes", 5, flags)) return changed;
   ImGui::TableSetupColumn("#");
-  ImGui::TableSetupColumn("normal of");
-  ImGui::TableSetupColumn((layout.a_name + "'s shadow").c_str());
-  ImGui::TableSetupColumn((layout.b_name + "'s shadow").c_str());
+  ImGui::TableSetupColumn("edge");
+  ImGui::TableSetupColumn(layout.a_name.c_str());
+  ImGui::TableSetupColumn(layout.b_name.c_str());
   ImGui::TableSetupColumn("result");
   ImGui::TableHeadersRow();
   for (int i = 0; i < n; ++i) {
@@ -299,9 +305,15 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
       ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1,
                              ImGui::GetColorU32(to_imgui(palette::deciding.with_alpha(60))));
     ImGui::TableNextColumn();
-    ImGui::Text("%d%s", i + 1, i == all.deciding ? " deciding" : "");
+    ImGui::Text("%d", i + 1);
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(axis_owner(s, layout).c_str());
+    // Short, so the table fits the panel: "A e1", "B e0", "circle".
+    const std::string who = s.along_line ? "along"
+                            : s.owner == AxisOwner::Circle
+                                ? "circle"
+                                : (s.owner == AxisOwner::A ? layout.a_name : layout.b_name).substr(0, 4) +
+                                      " e" + std::to_string(s.edge);
+    ImGui::TextUnformatted(who.c_str());
     if (!s.tested) {
       ImGui::TableNextColumn();
       ImGui::TableNextColumn();
@@ -319,10 +331,12 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
     const std::string result =
         s.gap ? "gap " + format_number(s.separation) : "overlap " + format_number(-s.separation);
     ImGui::TextColored(to_imgui(s.gap ? palette::outside : palette::inside), "%s%s", result.c_str(),
-                       i == stop ? "  ← early exit stops" : (stop >= 0 && i > stop ? "  (not tried)" : ""));
+                       i == stop ? " · stop" : (stop >= 0 && i > stop ? " · not tried" : ""));
   }
   ImGui::EndTable();
-  ImGui::TextDisabled("Shadows in world units along each axis scaled to length 1.");
+  ImGui::TextWrapped("Row %d decides. Shadows are in world units along each axis scaled to length 1; "
+                     "\"stop\" marks where an early exit ends the test.",
+                     all.deciding + 1);
   return changed;
 }
 

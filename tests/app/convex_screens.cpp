@@ -1,0 +1,55 @@
+// Headless screenshots of the "Convex polygons" scenes through the real binary: each start figure
+// carries the colours its point needs (the verdict's words are in the caption, checked elsewhere).
+#include <doctest/doctest.h>
+
+#include "screenshot.hpp"
+
+using lab::testing::screenshot;
+namespace palette = lab::palette;
+
+TEST_CASE("polygon-point screenshot: two orange edges, the blue pentagon") {
+  const auto shot = screenshot("polygon-point", "", "1280x800");
+  INFO(shot.output);
+  REQUIRE(shot.exit_code == 0);
+  CHECK(shot.image.count_near(palette::outside, 12) > 300);  // the two edges P is beyond
+  CHECK(shot.image.count_near(palette::shape_a, 12) > 300);
+}
+
+TEST_CASE("polygon-point screenshot: P inside, no orange edge") {
+  const auto shot = screenshot("polygon-point", R"({"shapes": {"P": {"points": [[0.5, 0.2]]}}})", "1280x800");
+  INFO(shot.output);
+  REQUIRE(shot.exit_code == 0);
+  CHECK(shot.image.count_near(palette::outside, 12) < 20);
+}
+
+TEST_CASE("polygon-line screenshot: the line in sky blue beside the pentagon") {
+  const auto shot = screenshot("polygon-line", "", "1280x800");
+  INFO(shot.output);
+  REQUIRE(shot.exit_code == 0);
+  CHECK(shot.image.count_near(palette::line, 12) > 300);
+  CHECK(shot.image.count_near(palette::shape_a, 12) > 300);
+}
+
+TEST_CASE("SAT scenes' screenshots: a dashed deciding axis and an orange gap on it") {
+  for (const char* id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle"}) {
+    CAPTURE(id);
+    const auto shot = screenshot(id, "", "1280x800");
+    INFO(shot.output);
+    REQUIRE(shot.exit_code == 0);
+    CHECK(shot.image.count_near(palette::deciding, 12) > 100);  // the dashed axis and its edge
+    CHECK(shot.image.count_near(palette::outside, 12) > 100);   // the gap between the shadows
+    CHECK(shot.image.count_near(palette::shape_a, 12) > 300);
+    CHECK(shot.image.count_near(palette::shape_b, 12) > 100);
+  }
+}
+
+TEST_CASE("separating-axis screenshot: overlapping, no orange gap anywhere") {
+  const auto shot = screenshot(
+      "separating-axis", R"({"shapes": {"triangle": {"points": [[2.1, 0.6], [4.6, -0.1], [3.9, 2.4]]}}})",
+      "1280x800");
+  INFO(shot.output);
+  REQUIRE(shot.exit_code == 0);
+  CHECK(shot.image.count_near(palette::outside, 12) == 0);
+  CHECK(shot.image.count_near(palette::inside, 12) > 50);    // the least overlap
+  CHECK(shot.image.count_near(palette::deciding, 12) > 50);  // its dashed axis
+}
