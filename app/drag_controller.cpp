@@ -40,6 +40,8 @@ void DragController::release() { grabbed_.reset(); }
 bool DragController::double_click(Scene& scene, const Camera& camera, Vec2 screen) {
   const Vec2 at = camera.to_world(screen);
   const double tol = camera.to_world_length(grab_radius);
+  // On a vertex, a double-click means that vertex, not a new one beside it.
+  if (auto h = hit_test(scene.state(), at, tol); h && h->kind == HandleKind::Vertex) return false;
   auto& shapes = scene.state().shapes;
   // Topmost shape first, as the drawing order puts it.
   for (int i = static_cast<int>(shapes.size()) - 1; i >= 0; --i) {

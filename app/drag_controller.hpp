@@ -27,7 +27,7 @@ class DragController {
   bool move(Scene& scene, const Camera& camera, Vec2 screen, bool snap);
   /// Left button up.
   void release();
-  /// Double-click: on an edge of an editable polygon, insert a vertex there.
+  /// Double-click: on an edge of an editable polygon (not on a vertex), insert a vertex there.
   bool double_click(Scene& scene, const Camera& camera, Vec2 screen);
   /// Right-click: remove the vertex of an editable polygon under the mouse.
   bool remove_at(Scene& scene, const Camera& camera, Vec2 screen);

@@ -157,5 +157,6 @@ TEST_CASE("a double-click away from every edge adds nothing") {
   auto scene = polygon_point();
   lab::DragController drag;
   CHECK_FALSE(drag.double_click(*scene, camera(), {400, 300}));  // the pentagon's middle
+  CHECK_FALSE(drag.double_click(*scene, camera(), {400, 150}));  // on vertex 0, not beside it
   CHECK(scene->state().shape("pentagon").points.size() == 5);
 }

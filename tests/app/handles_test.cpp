@@ -44,8 +44,11 @@ TEST_CASE("a circle: the centre and the inside move it, the rim changes the radi
   const Shape bigger = lab::dragged(state.shapes[0], {0, HandleKind::Rim, 0}, {2, 0}, {3, 0});
   CHECK(bigger.radius == doctest::Approx(3));
   CHECK(bigger.points[0] == Vec2{0, 0});
-  // Pulled through the centre the radius stops at 0.
-  CHECK(lab::dragged(state.shapes[0], {0, HandleKind::Rim, 0}, {2, 0}, {-1, 0}).radius == 0);
+  // Pushed in to (0.5, 0) the radius is 0.5; onto the centre, 0.
+  CHECK(lab::dragged(state.shapes[0], {0, HandleKind::Rim, 0}, {2, 0}, {0.5, 0}).radius == doctest::Approx(0.5));
+  CHECK(lab::dragged(state.shapes[0], {0, HandleKind::Rim, 0}, {2, 0}, {0, 0}).radius == 0);
+  // Grabbed 0.1 outside the rim, the offset is kept: the radius follows the mouse's motion.
+  CHECK(lab::dragged(state.shapes[0], {0, HandleKind::Rim, 0}, {2.1, 0}, {3.1, 0}).radius == doctest::Approx(3));
   // The centre handle moves the whole circle.
   CHECK(lab::dragged(state.shapes[0], {0, HandleKind::Vertex, 0}, {0, 0}, {1, 1}).points[0] == Vec2{1, 1});
 }
