@@ -33,6 +33,10 @@ Shape point_shape(std::string name, Vec2 p) {
 }
 
 void draw_polygon(Canvas& canvas, std::span<const Vec2> polygon, Color color) {
+  if (polygon.size() == 2) {  // a segment: a polygon with two vertices
+    canvas.segment(polygon[0], polygon[1], color, 3.5f);
+    return;
+  }
   if (polygon.size() >= 3) canvas.fill_polygon(polygon, color.with_alpha(40));
   canvas.polygon(polygon, color, 2.5f);
 }

@@ -234,7 +234,7 @@ bool checkbox(SceneState& state, const char* option, double fallback, const char
 }
 
 std::string interval_text(const collide::Interval& i) {
-  return format_number(i.min, 1) + " … " + format_number(i.max, 1);
+  return format_number(i.min, 1) + "…" + format_number(i.max, 1);
 }
 
 /// What the test does at axis i, in words, for the step slider.
@@ -290,6 +290,9 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
   if (step > 0) ImGui::TextWrapped("%s", step_text(runs, step - 1, stop, layout).c_str());
 
   ImGui::Separator();
+  ImGui::TextWrapped("Axes 1–%d: the %s's edge normals; %d–%d: the %s's%s.", from_a, layout.a_name.c_str(),
+                     from_a + 1, n, from_circle ? "circle" : layout.b_name.c_str(),
+                     from_circle ? " own axis" : " edge normals");
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable("axes", 5, flags)) return changed;
   ImGui::TableSetupColumn("#");
@@ -307,13 +310,11 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
     ImGui::TableNextColumn();
     ImGui::Text("%d", i + 1);
     ImGui::TableNextColumn();
-    // Short, so the table fits the panel: "A e1", "B e0", "circle".
-    const std::string who = s.along_line ? "along"
-                            : s.owner == AxisOwner::Circle
-                                ? "circle"
-                                : (s.owner == AxisOwner::A ? layout.a_name : layout.b_name).substr(0, 4) +
-                                      " e" + std::to_string(s.edge);
-    ImGui::TextUnformatted(who.c_str());
+    // Short, so the table fits the panel: "e1" in its shape's colour, "circle", "along".
+    const std::string who = s.along_line                     ? "along"
+                            : s.owner == AxisOwner::Circle ? "circle"
+                                                           : "e" + std::to_string(s.edge);
+    ImGui::TextColored(to_imgui(s.owner == AxisOwner::A ? layout.a_color : layout.b_color), "%s", who.c_str());
     if (!s.tested) {
       ImGui::TableNextColumn();
       ImGui::TableNextColumn();
@@ -331,11 +332,11 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
     const std::string result =
         s.gap ? "gap " + format_number(s.separation) : "overlap " + format_number(-s.separation);
     ImGui::TextColored(to_imgui(s.gap ? palette::outside : palette::inside), "%s%s", result.c_str(),
-                       i == stop ? " · stop" : (stop >= 0 && i > stop ? " · not tried" : ""));
+                       i == stop ? " · stop" : "");
   }
   ImGui::EndTable();
   ImGui::TextWrapped("Row %d decides. Shadows are in world units along each axis scaled to length 1; "
-                     "\"stop\" marks where an early exit ends the test.",
+                     "\"stop\" marks where an early exit ends the test; it never tries the rows below.",
                      all.deciding + 1);
   return changed;
 }
