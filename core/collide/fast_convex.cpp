@@ -1,0 +1,220 @@
+// Fast convex tests: the merge walk over A ⊕ −B, and point in a convex polygon by bisection.
+//
+// A and B collide exactly when the origin lies in A ⊕ −B = {a − b}. For convex A and B that set
+// is a convex polygon whose edges are A's edges and −B's edges sorted by direction, so one merge
+// pass over both outlines (each started at its lowest vertex, directions measured from east)
+// visits every edge of A ⊕ −B; the origin is outside exactly when it is strictly on the outer
+// side of one of them. These edges are the book's axes, so the verdict is the book's.
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "collide/convex.hpp"
+#include "collide/fast.hpp"
+#include "collide/predicates.hpp"
+#include "collide/sat.hpp"
+
+namespace collide::fast {
+
+namespace {
+
+// Sign of cross(a2 − a1, b2 − b1). The rounded value decides when it clears Shewchuk's bound for
+// a 2×2 determinant of rounded differences, (3 + 16u)u·(|l| + |r|); the tiny absolute term
+// covers products that underflow. Otherwise (and for inf / NaN) the exact predicate decides.
+inline int cross_sign(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
+  const double l = (a2.x - a1.x) * (b2.y - b1.y), r = (a2.y - a1.y) * (b2.x - b1.x);
+  const double det = l - r;
+  const double bound = 3.3306690738754716e-16 * (std::fabs(l) + std::fabs(r)) + 0x1p-1000;
+  if (det > bound) return 1;
+  if (-det > bound) return -1;
+  return sign_cross(a1, a2, b1, b2);
+}
+
+// orientation(a, b, c) through the same filter.
+inline int orient(Vec2 a, Vec2 b, Vec2 c) { return cross_sign(a, b, a, c); }
+
+// A convex outline seen counter-clockwise: a flat polygon is replaced by the two ends of the
+// segment its vertices span (kept in `ends`).
+struct Ring {
+  const Vec2* v = nullptr;
+  std::size_t n = 0;
+  bool reversed = false;
+  bool flat = false;
+  std::array<Vec2, 2> ends{};
+  Vec2 operator[](std::size_t k) const {
+    return flat ? ends[k] : reversed ? v[n - 1 - k] : v[k];
+  }
+};
+
+// +1 counter-clockwise, −1 clockwise, 0 flat, for a convex polygon: every fan triangle from
+// vertex 0 turns the same way or not at all, so the first that turns tells.
+int convex_winding(Polygon p) {
+  for (std::size_t i = 1; i + 1 < p.size(); ++i) {
+    if (const int s = orient(p[0], p[i], p[i + 1])) return s;
+  }
+  return 0;
+}
+
+Ring ring_of(Polygon p) {
+  Ring r;
+  const int turn = convex_winding(p);
+  if (turn != 0) {
+    r.v = p.data(), r.n = p.size(), r.reversed = turn < 0;
+    return r;
+  }
+  // Flat: the lowest and highest vertex along the line (exact comparisons along any direction
+  // the vertices span). A single repeated point gives two equal ends.
+  r.flat = true;
+  std::size_t far = 0;
+  while (far < p.size() && p[far] == p[0]) ++far;
+  std::size_t lo = 0, hi = 0;
+  if (far < p.size()) {
+    for (std::size_t k = 1; k < p.size(); ++k) {
+      if (sign_dot(p[hi], p[k], p[0], p[far]) > 0) hi = k;
+      if (sign_dot(p[lo], p[k], p[0], p[far]) < 0) lo = k;
+    }
+  }
+  r.ends = {p[lo], p[hi]};
+  r.n = 2;
+  return r;
+}
+
+// Directions measured from east, counter-clockwise: the half turn [0°, 180°) is 0, the rest 1.
+// The sign of a difference of doubles is exact, so this needs no predicate.
+inline int half_of(Vec2 from, Vec2 to) {
+  return (to.y < from.y || (to.y == from.y && to.x < from.x)) ? 1 : 0;
+}
+
+// Index of the lowest vertex (then leftmost) — or, with `top`, the highest (then rightmost),
+// which is the lowest of −B.
+std::size_t start_of(const Ring& r, bool top) {
+  std::size_t best = 0;
+  for (std::size_t k = 1; k < r.n; ++k) {
+    const Vec2 v = r[k], b = r[best];
+    const bool better = top ? (v.y > b.y || (v.y == b.y && v.x > b.x))
+                            : (v.y < b.y || (v.y == b.y && v.x < b.x));
+    if (better) best = k;
+  }
+  return best;
+}
+
+// The merge walk. For each edge of A ⊕ −B in turn, `edge(is_a, p1, p2, other)` is called with the
+// edge's owner, its ends, and the vertex of the other shape it is paired with; the edge has the
+// origin on its outer side when orient(p1, p2, other) < 0. It returns false to stop the walk.
+template <class Visit>
+void merge_walk(const Ring& a, const Ring& b, Visit edge) {
+  const std::size_t sa = start_of(a, false), sb = start_of(b, true);
+  std::size_t i = 0, j = 0;
+  auto at_a = [&](std::size_t k) { return a[(sa + k) % a.n]; };
+  auto at_b = [&](std::size_t k) { return b[(sb + k) % b.n]; };
+  Vec2 a1 = at_a(0), a2 = at_a(1), b1 = at_b(0), b2 = at_b(1);
+  while (i < a.n || j < b.n) {
+    if (i < a.n && a1 == a2) {  // a repeated vertex: no edge, no direction
+      ++i, a1 = a2, a2 = at_a(i + 1);
+      continue;
+    }
+    if (j < b.n && b1 == b2) {
+      ++j, b1 = b2, b2 = at_b(j + 1);
+      continue;
+    }
+    bool take_a;
+    if (j == b.n) {
+      take_a = true;
+    } else if (i == a.n) {
+      take_a = false;
+    } else {
+      // A's edge a1 → a2 against −B's edge, whose direction is b1 − b2.
+      const int ha = half_of(a1, a2), hb = half_of(b2, b1);
+      take_a = ha != hb ? ha < hb : cross_sign(a1, a2, b2, b1) >= 0;
+    }
+    if (take_a) {
+      if (!edge(true, a1, a2, b1)) return;
+      ++i, a1 = a2, a2 = at_a(i + 1);
+    } else {
+      if (!edge(false, b1, b2, a1)) return;
+      ++j, b1 = b2, b2 = at_b(j + 1);
+    }
+  }
+}
+
+}  // namespace
+
+bool convex_polygons_collide(Polygon a, Polygon b) {
+  if (a.empty() || b.empty()) return false;
+  const Ring ra = ring_of(a), rb = ring_of(b);
+  // Two flat shapes: A ⊕ −B may itself be flat, which the walk cannot see; the book's SAT on
+  // the two spans is exact and O(1).
+  if (ra.flat && rb.flat) return collide::convex_polygons_collide(ra.ends, rb.ends);
+  bool apart = false;
+  merge_walk(ra, rb, [&](bool, Vec2 p1, Vec2 p2, Vec2 other) {
+    apart = orient(p1, p2, other) < 0;
+    return !apart;
+  });
+  return !apart;
+}
+
+MtvResult convex_polygons_mtv(Polygon a, Polygon b) {
+  MtvResult result;
+  if (a.empty() || b.empty()) return result;
+  const Ring ra = ring_of(a), rb = ring_of(b);
+  if (ra.flat && rb.flat) {
+    const SatResult sat = collide::convex_polygons_collide(ra.ends, rb.ends, SatOptions{});
+    return {sat.collide, sat.mtv};
+  }
+  bool apart = false;
+  double best = -HUGE_VAL;  // the largest separation (≤ 0): minus the least overlap
+  Vec2 best_mtv{};
+  merge_walk(ra, rb, [&](bool is_a, Vec2 p1, Vec2 p2, Vec2 other) {
+    if (orient(p1, p2, other) < 0) return !(apart = true);
+    // The book's separation on this edge's axis: the other shape's deepest vertex beyond the
+    // edge's line, in world units (rounded, like the book's).
+    const Vec2 d = p2 - p1, w = other - p1;
+    const double length = std::hypot(d.x, d.y);
+    const double separation = std::min(0.0, -(d.x * w.y - d.y * w.x) / length);
+    if (separation > best) {
+      best = separation;
+      // The outward normal of this edge of A ⊕ −B: A's own outward normal, or minus B's.
+      const Vec2 outward = Vec2{d.y, -d.x} / length;
+      best_mtv = (is_a ? outward : -outward) * -separation;
+    }
+    return true;
+  });
+  if (apart) return result;
+  return {true, best_mtv};
+}
+
+bool point_in_convex_polygon(Vec2 p, Polygon polygon) {
+  const std::size_t n = polygon.size();
+  const int s = convex_winding(polygon);
+  if (s == 0) return collide::point_in_convex_polygon(p, polygon);  // flat: the book's O(n)
+  const Vec2 v0 = polygon[0];
+  if (p == v0) return true;
+  // f(k): P against the fan ray from vertex 0 to vertex k, counter-clockwise positive.
+  auto f = [&](std::size_t k) { return s * orient(v0, polygon[k], p); };
+  std::size_t lo = 1, hi = n - 1;
+  while (lo < n && polygon[lo] == v0) ++lo;
+  while (hi > lo && polygon[hi] == v0) --hi;
+  const int first = f(lo), last = f(hi);
+  if (first < 0 || last > 0) return false;  // beyond the first or the last edge's line
+  if (first == 0 || last == 0) {
+    // P is on the line of an edge at vertex 0, a supporting line: the polygon meets it in the
+    // run of vertices on it, and P is inside when it lies within that run's span.
+    const Vec2 along = first == 0 ? polygon[lo] : polygon[hi];
+    double min_x = v0.x, max_x = v0.x, min_y = v0.y, max_y = v0.y;
+    auto take = [&](Vec2 v) {
+      min_x = std::min(min_x, v.x), max_x = std::max(max_x, v.x);
+      min_y = std::min(min_y, v.y), max_y = std::max(max_y, v.y);
+    };
+    for (std::size_t k = 1; k < n && orient(v0, along, polygon[k]) == 0; ++k) take(polygon[k]);
+    for (std::size_t k = n - 1; k > 0 && orient(v0, along, polygon[k]) == 0; --k) take(polygon[k]);
+    return min_x <= p.x && p.x <= max_x && min_y <= p.y && p.y <= max_y;
+  }
+  // P's direction lies strictly between the first and the last ray: bisect for the wedge.
+  while (hi - lo > 1) {
+    const std::size_t mid = lo + (hi - lo) / 2;
+    (f(mid) > 0 ? lo : hi) = mid;
+  }
+  return s * orient(polygon[lo], polygon[hi], p) >= 0;
+}
+
+}  // namespace collide::fast
