@@ -46,7 +46,7 @@ query::Wants read_wants(const Json& request, const query::TestEntry& test) {
 }
 
 // The answer to one line: the test's result, caption and counts, or the reason there is none.
-Json answer(std::string_view line) {
+Json answer_line(std::string_view line) {
   Json id = nullptr;
   try {
     const Json request = query::parse_line(line);
@@ -71,7 +71,8 @@ Json answer(std::string_view line) {
     Json out;
     out["id"] = id;
     out["test"] = test->name;
-    for (auto& [key, value] : test->answer(args, wants).items()) out[key] = value;
+    const Json answer = test->answer(args, wants);  // kept alive: items() refers into it
+    for (const auto& [key, value] : answer.items()) out[key] = value;
     return out;
   } catch (const Error& e) {
     Json out;
@@ -98,7 +99,7 @@ int run_query(std::istream& in, std::ostream& out) {
   std::string line;
   while (std::getline(in, line)) {
     if (blank(line)) continue;  // a separator, not a question
-    const Json reply = answer(line);
+    const Json reply = answer_line(line);
     failed = failed || reply.contains("error");
     // Flushed per line, so a script can write a question and wait for its answer.
     out << reply.dump(-1, ' ', false, Json::error_handler_t::replace) << '\n' << std::flush;

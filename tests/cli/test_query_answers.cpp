@@ -31,176 +31,176 @@ struct Case {
 // Every entry: {why, question, expected fields}.
 const std::vector<Case> cases = {
     // Before polygons ---------------------------------------------------------------------------
-    {"x − 3 at (1, 2) is −2", R"("test":"side","p":[1,2],"line":{"a":1,"b":0,"c":-3})",
-     R"({"result":-1,"value":-2.0,"caption":"a·x + b·y + c = −2 → P is on the − side"})"},
+    {"x − 3 at (1, 2) is −2", R"j("test":"side","p":[1,2],"line":{"a":1,"b":0,"c":-3})j",
+     R"j({"result":-1,"value":-2.0,"caption":"a·x + b·y + c = −2 → P is on the − side"})j"},
     {"the line through (0,0) → (1,0) has +y on its left, the − side",
-     R"("test":"side","p":[0,1],"line":{"through":[[0,0],[1,0]]}})",
-     R"({"result":-1,"caption":"a·x + b·y + c = −1 → P is on the − side"})"},
-    {"(0,0) → (1,0) → (0,1) turns left", R"("test":"orientation","a":[0,0],"b":[1,0],"c":[0,1])",
-     R"({"result":1,"caption":"A → B → C turns counter-clockwise → +1"})"},
+     R"j("test":"side","p":[0,1],"line":{"through":[[0,0],[1,0]]})j",
+     R"j({"result":-1,"caption":"a·x + b·y + c = −1 → P is on the − side"})j"},
+    {"(0,0) → (1,0) → (0,1) turns left", R"j("test":"orientation","a":[0,0],"b":[1,0],"c":[0,1])j",
+     R"j({"result":1,"caption":"A → B → C turns counter-clockwise → +1"})j"},
     {"the diagonals of a square cross",
-     R"("test":"segments_intersect","a":[0,0],"b":[4,4],"c":[0,4],"d":[4,0])",
-     R"({"result":true,"orientations":{"abc":1,"abd":-1,"cda":-1,"cdb":1},
-        "caption":"C and D straddle AB, and A and B straddle CD → they intersect"})"},
-    {"a T: C lies on AB", R"("test":"segments_intersect","a":[0,0],"b":[2,0],"c":[1,0],"d":[1,2])",
-     R"({"result":true,"orientations":{"abc":0,"abd":1,"cda":1,"cdb":-1},
-        "caption":"an end lies on the other segment → they intersect"})"},
+     R"j("test":"segments_intersect","a":[0,0],"b":[4,4],"c":[0,4],"d":[4,0])j",
+     R"j({"result":true,"orientations":{"abc":1,"abd":-1,"cda":-1,"cdb":1},
+        "caption":"C and D straddle AB, and A and B straddle CD → they intersect"})j"},
+    {"a T: C lies on AB", R"j("test":"segments_intersect","a":[0,0],"b":[2,0],"c":[1,0],"d":[1,2])j",
+     R"j({"result":true,"orientations":{"abc":0,"abd":1,"cda":1,"cdb":-1},
+        "caption":"an end lies on the other segment → they intersect"})j"},
     {"collinear, one after the other",
-     R"("test":"segments_intersect","a":[0,0],"b":[1,0],"c":[2,0],"d":[3,0])",
-     R"({"result":false,
-        "caption":"all four ends are collinear and the segments do not overlap → apart"})"},
-    {"P above the middle of AB", R"("test":"closest_point_on_segment","p":[2,3],"a":[0,0],"b":[4,0])",
-     R"({"result":[2.0,0.0],"t":0.5,"clamped_to":null,"caption":"t = 0.5 lies on AB → Q = (2, 0)"})"},
-    {"P before A", R"("test":"closest_point_on_segment","p":[-2,1],"a":[0,0],"b":[4,0])",
-     R"({"result":[0.0,0.0],"t":-0.5,"clamped_to":"a",
-        "caption":"t = −0.5 is before A → clamped to A = (0, 0)"})"},
+     R"j("test":"segments_intersect","a":[0,0],"b":[1,0],"c":[2,0],"d":[3,0])j",
+     R"j({"result":false,
+        "caption":"all four ends are collinear and the segments do not overlap → apart"})j"},
+    {"P above the middle of AB", R"j("test":"closest_point_on_segment","p":[2,3],"a":[0,0],"b":[4,0])j",
+     R"j({"result":[2.0,0.0],"t":0.5,"clamped_to":null,"caption":"t = 0.5 lies on AB → Q = (2, 0)"})j"},
+    {"P before A", R"j("test":"closest_point_on_segment","p":[-2,1],"a":[0,0],"b":[4,0])j",
+     R"j({"result":[0.0,0.0],"t":-0.5,"clamped_to":"a",
+        "caption":"t = −0.5 is before A → clamped to A = (0, 0)"})j"},
     {"y = 1 cuts the segment (0,0)–(0,2)",
-     R"("test":"line_segment_collide","line":{"a":0,"b":1,"c":-1},"a":[0,0],"b":[0,2])",
-     R"({"result":true,"sides":[-1,1],"caption":"A on the − side, B on the + side → they collide"})"},
-    {"(3, 4) is exactly 5 from the centre", R"("test":"point_in_circle","p":[3,4],"circle":{"x":0,"y":0,"r":5})",
-     R"({"result":true,"caption":"|P − C|² = 25 ≤ r² = 25 → inside"})"},
-    {"(3, 4.1) is just outside", R"("test":"point_in_circle","p":[3,4.1],"circle":{"x":0,"y":0,"r":5})",
-     R"({"result":false,"caption":"|P − C|² = 25.81 > r² = 25 → outside"})"},
+     R"j("test":"line_segment_collide","line":{"a":0,"b":1,"c":-1},"a":[0,0],"b":[0,2])j",
+     R"j({"result":true,"sides":[-1,1],"caption":"A on the − side, B on the + side → they collide"})j"},
+    {"(3, 4) is exactly 5 from the centre", R"j("test":"point_in_circle","p":[3,4],"circle":{"x":0,"y":0,"r":5})j",
+     R"j({"result":true,"caption":"|P − C|² = 25 ≤ r² = 25 → inside"})j"},
+    {"(3, 4.1) is just outside", R"j("test":"point_in_circle","p":[3,4.1],"circle":{"x":0,"y":0,"r":5})j",
+     R"j({"result":false,"caption":"|P − C|² = 25.81 > r² = 25 → outside"})j"},
     {"centres 3 apart, radii 1 and 1",
-     R"("test":"circles_collide","a":{"x":0,"y":0,"r":1},"b":{"x":3,"y":0,"r":1})",
-     R"({"result":false,"caption":"|C₁ − C₂|² = 9 > (r₁ + r₂)² = 4 → apart"})"},
+     R"j("test":"circles_collide","a":{"x":0,"y":0,"r":1},"b":{"x":3,"y":0,"r":1})j",
+     R"j({"result":false,"caption":"|C₁ − C₂|² = 9 > (r₁ + r₂)² = 4 → apart"})j"},
     {"the circle floats 2 above the segment's middle",
-     R"("test":"circle_segment_collide","circle":{"x":2,"y":2,"r":1},"a":[0,0],"b":[4,0])",
-     R"({"result":false,"closest":[2.0,0.0],
-        "caption":"Q = (2, 0) is AB's point nearest C: |C − Q|² = 4 > r² = 1 → apart"})"},
+     R"j("test":"circle_segment_collide","circle":{"x":2,"y":2,"r":1},"a":[0,0],"b":[4,0])j",
+     R"j({"result":false,"closest":[2.0,0.0],
+        "caption":"Q = (2, 0) is AB's point nearest C: |C − Q|² = 4 > r² = 1 → apart"})j"},
     {"y = 2 is tangent to the circle of radius 2",
-     R"("test":"line_circle_collide","line":{"a":0,"b":1,"c":-2},"circle":{"x":0,"y":0,"r":2})",
-     R"({"result":true,"caption":"the line passes within r of the centre → they collide"})"},
+     R"j("test":"line_circle_collide","line":{"a":0,"b":1,"c":-2},"circle":{"x":0,"y":0,"r":2})j",
+     R"j({"result":true,"caption":"the line passes within r of the centre → they collide"})j"},
     {"y = 3 passes above it",
-     R"("test":"line_circle_collide","line":{"through":[[0,3],[1,3]]},"circle":{"x":0,"y":0,"r":2})",
-     R"({"result":false,"caption":"the line passes farther than r from the centre → apart"})"},
-    {"(1, 1) in the 2 × 2 square", R"("test":"point_in_rect","p":[1,1],"rect":{"x":0,"y":0,"w":2,"h":2})",
-     R"({"result":true,"caption":"P is within the rectangle's x and y ranges → inside"})"},
-    {"(3, 1) right of it", R"("test":"point_in_rect","p":[3,1],"rect":{"x":0,"y":0,"w":2,"h":2})",
-     R"({"result":false,"caption":"P is outside the rectangle's x or y range → outside"})"},
+     R"j("test":"line_circle_collide","line":{"through":[[0,3],[1,3]]},"circle":{"x":0,"y":0,"r":2})j",
+     R"j({"result":false,"caption":"the line passes farther than r from the centre → apart"})j"},
+    {"(1, 1) in the 2 × 2 square", R"j("test":"point_in_rect","p":[1,1],"rect":{"x":0,"y":0,"w":2,"h":2})j",
+     R"j({"result":true,"caption":"P is within the rectangle's x and y ranges → inside"})j"},
+    {"(3, 1) right of it", R"j("test":"point_in_rect","p":[3,1],"rect":{"x":0,"y":0,"w":2,"h":2})j",
+     R"j({"result":false,"caption":"P is outside the rectangle's x or y range → outside"})j"},
     {"B sits above A, overlapping on x",
-     R"("test":"rects_collide","a":{"x":0,"y":0,"w":2,"h":2},"b":{"x":1,"y":3,"w":2,"h":2})",
-     R"({"result":false,"x_overlap":true,"y_overlap":false,
-        "caption":"the x shadows overlap, the y shadows show a gap → apart"})"},
+     R"j("test":"rects_collide","a":{"x":0,"y":0,"w":2,"h":2},"b":{"x":1,"y":3,"w":2,"h":2})j",
+     R"j({"result":false,"x_overlap":true,"y_overlap":false,
+        "caption":"the x shadows overlap, the y shadows show a gap → apart"})j"},
     {"the circle touches the square's right side",
-     R"("test":"circle_rect_collide","circle":{"x":3,"y":1,"r":1},"rect":{"x":0,"y":0,"w":2,"h":2})",
-     R"({"result":true,"closest":[2.0,1.0],
-        "caption":"Q = (2, 1) is the clamped centre: |C − Q|² = 1 ≤ r² = 1 → they collide"})"},
+     R"j("test":"circle_rect_collide","circle":{"x":3,"y":1,"r":1},"rect":{"x":0,"y":0,"w":2,"h":2})j",
+     R"j({"result":true,"closest":[2.0,1.0],
+        "caption":"Q = (2, 1) is the clamped centre: |C − Q|² = 1 ≤ r² = 1 → they collide"})j"},
     // Convex polygons ---------------------------------------------------------------------------
-    {"the pentagon is convex, counter-clockwise", R"("test":"is_convex","polygon":)" + pentagon,
-     R"({"result":true,"winding":1})"},
-    {"the C has a dent", R"("test":"is_convex","polygon":)" + c_shape, R"({"result":false,"winding":1})"},
+    {"the pentagon is convex, counter-clockwise", R"j("test":"is_convex","polygon":)j" + pentagon,
+     R"j({"result":true,"winding":1})j"},
+    {"the C has a dent", R"j("test":"is_convex","polygon":)j" + c_shape, R"j({"result":false,"winding":1})j"},
     {"(5, −1): below edge 0 and right of edge 1",
-     R"("test":"point_in_convex_polygon","p":[5,-1],"polygon":)" + pentagon,
-     R"({"result":false,"outer_edges":2,"edges":5,
-        "caption":"P is on the outer side of 2 of the 5 edges → outside"})"},
-    {"(2, 2) inside", R"("test":"point_in_convex_polygon","p":[2,2],"polygon":)" + pentagon,
-     R"({"result":true,"outer_edges":0,"edges":5,"on_boundary":false,
-        "caption":"P is on the outer side of 0 of the 5 edges → inside"})"},
-    {"(2, 0) on edge 0", R"("test":"point_in_convex_polygon","p":[2,0],"polygon":)" + pentagon,
-     R"({"result":true,"outer_edges":0,"on_boundary":true,
-        "caption":"P is on the outer side of 0 of the 5 edges and on the line of 1 → inside (on the boundary)"})"},
+     R"j("test":"point_in_convex_polygon","p":[5,-1],"polygon":)j" + pentagon,
+     R"j({"result":false,"outer_edges":2,"edges":5,
+        "caption":"P is on the outer side of 2 of the 5 edges → outside"})j"},
+    {"(2, 2) inside", R"j("test":"point_in_convex_polygon","p":[2,2],"polygon":)j" + pentagon,
+     R"j({"result":true,"outer_edges":0,"edges":5,"on_boundary":false,
+        "caption":"P is on the outer side of 0 of the 5 edges → inside"})j"},
+    {"(2, 0) on edge 0", R"j("test":"point_in_convex_polygon","p":[2,0],"polygon":)j" + pentagon,
+     R"j({"result":true,"outer_edges":0,"on_boundary":true,
+        "caption":"P is on the outer side of 0 of the 5 edges and on the line of 1 → inside (on the boundary)"})j"},
     {"y = 6 is above the pentagon",
-     R"("test":"polygon_line_collide","line":{"a":0,"b":1,"c":-6},"polygon":)" + pentagon,
-     R"({"result":false,"plus":0,"minus":5,"zero":0,"caption":"every vertex on the − side → apart"})"},
+     R"j("test":"polygon_line_collide","line":{"a":0,"b":1,"c":-6},"polygon":)j" + pentagon,
+     R"j({"result":false,"plus":0,"minus":5,"zero":0,"caption":"every vertex on the − side → apart"})j"},
     {"y = 2 through two points: −y + 2 is + at the two bottom vertices",
-     R"("test":"polygon_line_collide","line":{"through":[[0,2],[1,2]]},"polygon":)" + pentagon,
-     R"({"result":true,"plus":2,"minus":3,"zero":0,"caption":"vertices on both sides → they collide"})"},
+     R"j("test":"polygon_line_collide","line":{"through":[[0,2],[1,2]]},"polygon":)j" + pentagon,
+     R"j({"result":true,"plus":2,"minus":3,"zero":0,"caption":"vertices on both sides → they collide"})j"},
     {"y = 5 touches the top vertex",
-     R"("test":"polygon_line_collide","line":{"a":0,"b":1,"c":-5},"polygon":)" + pentagon,
-     R"({"result":true,"plus":0,"minus":4,"zero":1,"caption":"1 vertex on the line → they touch"})"},
+     R"j("test":"polygon_line_collide","line":{"a":0,"b":1,"c":-5},"polygon":)j" + pentagon,
+     R"j({"result":true,"plus":0,"minus":4,"zero":1,"caption":"1 vertex on the line → they touch"})j"},
     {"a triangle far below left: 6 of 8 axes, the first (edge 0's normal, down) decides",
-     R"("test":"convex_polygons_collide","b":[[-8,-8],[-6,-8],[-7,-6]],"a":)" + pentagon,
-     R"({"result":false,"axes":8,"axes_with_gap":6,"deciding_axis":0,
-        "caption":"6 of 8 axes show a gap; one is enough → apart"})"},
+     R"j("test":"convex_polygons_collide","b":[[-8,-8],[-6,-8],[-7,-6]],"a":)j" + pentagon,
+     R"j({"result":false,"axes":8,"axes_with_gap":6,"deciding_axis":0,
+        "caption":"6 of 8 axes show a gap; one is enough → apart"})j"},
     {"a triangle overlapping the pentagon",
-     R"("test":"convex_polygons_collide","b":[[3,1],[6,1],[4,4]],"a":)" + pentagon,
-     R"({"result":true,"axes":8,"axes_with_gap":0,
-        "caption":"all 8 axes show the shadows overlapping → they collide"})"},
+     R"j("test":"convex_polygons_collide","b":[[3,1],[6,1],[4,4]],"a":)j" + pentagon,
+     R"j({"result":true,"axes":8,"axes_with_gap":0,
+        "caption":"all 8 axes show the shadows overlapping → they collide"})j"},
     {"SAT sees the C's outline: the notch square 'collides'",
-     R"("test":"convex_polygons_collide","b":)" + notch + R"(,"a":)" + c_shape,
-     R"({"result":true,"axes":12,"axes_with_gap":0,
-        "caption":"all 12 axes show the shadows overlapping → they collide"})"},
+     R"j("test":"convex_polygons_collide","b":)j" + notch + R"j(,"a":)j" + c_shape,
+     R"j({"result":true,"axes":12,"axes_with_gap":0,
+        "caption":"all 12 axes show the shadows overlapping → they collide"})j"},
     {"a rectangle to the left: 9 axes (its 4 edges give 2 directions twice)",
-     R"("test":"convex_polygon_rect_collide","rect":{"x":-8,"y":0,"w":2,"h":2},"polygon":)" + pentagon,
-     R"({"result":false,"axes":9,"axes_with_gap":6,"deciding_axis":1,
-        "caption":"6 of 9 axes show a gap; one is enough → apart"})"},
+     R"j("test":"convex_polygon_rect_collide","rect":{"x":-8,"y":0,"w":2,"h":2},"polygon":)j" + pentagon,
+     R"j({"result":false,"axes":9,"axes_with_gap":6,"deciding_axis":1,
+        "caption":"6 of 9 axes show a gap; one is enough → apart"})j"},
     {"a segment to the left: 7 axes (there and back)",
-     R"("test":"convex_polygon_segment_collide","a":[-8,-2],"b":[-7,0],"polygon":)" + pentagon,
-     R"({"result":false,"axes":7,"axes_with_gap":5,"deciding_axis":1,
-        "caption":"5 of 7 axes show a gap; one is enough → apart"})"},
+     R"j("test":"convex_polygon_segment_collide","a":[-8,-2],"b":[-7,0],"polygon":)j" + pentagon,
+     R"j({"result":false,"axes":7,"axes_with_gap":5,"deciding_axis":1,
+        "caption":"5 of 7 axes show a gap; one is enough → apart"})j"},
     {"a circle far below left: 5 edge normals and the circle's axis",
-     R"("test":"convex_polygon_circle_collide","circle":{"x":-8,"y":-8,"r":1},"polygon":)" + pentagon,
-     R"({"result":false,"axes":6,"axes_with_gap":5,"deciding_axis":0,
-        "caption":"5 of 6 axes show a gap; one is enough → apart"})"},
+     R"j("test":"convex_polygon_circle_collide","circle":{"x":-8,"y":-8,"r":1},"polygon":)j" + pentagon,
+     R"j({"result":false,"axes":6,"axes_with_gap":5,"deciding_axis":0,
+        "caption":"5 of 6 axes show a gap; one is enough → apart"})j"},
     {"a circle just off the square's corner (2,2): only the circle's axis (index 4) sees the gap",
-     R"("test":"convex_polygon_circle_collide","circle":{"x":2.8,"y":2.8,"r":1},"polygon":)" + square,
-     R"({"result":false,"axes":5,"axes_with_gap":1,"deciding_axis":4,
-        "caption":"1 of 5 axes shows a gap; one is enough → apart"})"},
+     R"j("test":"convex_polygon_circle_collide","circle":{"x":2.8,"y":2.8,"r":1},"polygon":)j" + square,
+     R"j({"result":false,"axes":5,"axes_with_gap":1,"deciding_axis":4,
+        "caption":"1 of 5 axes shows a gap; one is enough → apart"})j"},
     {"the centre on the corner (2,2)",
-     R"("test":"convex_polygon_circle_collide","circle":{"x":2,"y":2,"r":0.5},"polygon":)" + square,
-     R"({"result":true,"axes":5,"axes_with_gap":0,
-        "caption":"the circle's centre sits on a vertex → they collide"})"},
+     R"j("test":"convex_polygon_circle_collide","circle":{"x":2,"y":2,"r":0.5},"polygon":)j" + square,
+     R"j({"result":true,"axes":5,"axes_with_gap":0,
+        "caption":"the circle's centre sits on a vertex → they collide"})j"},
     // Concave polygons --------------------------------------------------------------------------
     {"(1, 3) in the C's spine: the ray crosses edge 3 only",
-     R"("test":"point_in_polygon","p":[1,3],"polygon":)" + c_shape,
-     R"({"result":true,"crossings":1,"location":"inside","caption":"1 crossing to the right, odd → inside"})"},
+     R"j("test":"point_in_polygon","p":[1,3],"polygon":)j" + c_shape,
+     R"j({"result":true,"crossings":1,"location":"inside","caption":"1 crossing to the right, odd → inside"})j"},
     {"(4, 3) in the notch: nothing to its right",
-     R"("test":"point_in_polygon","p":[4,3],"polygon":)" + c_shape,
-     R"({"result":false,"crossings":0,"location":"outside","caption":"0 crossings to the right, even → outside"})"},
+     R"j("test":"point_in_polygon","p":[4,3],"polygon":)j" + c_shape,
+     R"j({"result":false,"crossings":0,"location":"outside","caption":"0 crossings to the right, even → outside"})j"},
     {"(−1, 2): the ray runs along edge 2 and through vertices 2 and 3; edges 3 and 7 count",
-     R"("test":"point_in_polygon","p":[-1,2],"polygon":)" + c_shape,
-     R"({"result":false,"crossings":2,"location":"outside","caption":"2 crossings to the right, even → outside"})"},
+     R"j("test":"point_in_polygon","p":[-1,2],"polygon":)j" + c_shape,
+     R"j({"result":false,"crossings":2,"location":"outside","caption":"2 crossings to the right, even → outside"})j"},
     {"(0, 3) on edge 7: ray casting says inside, the exact check says boundary",
-     R"("test":"point_in_polygon","p":[0,3],"polygon":)" + c_shape,
-     R"({"result":true,"crossings":1,"location":"boundary",
-        "caption":"1 crossing to the right, odd → inside; P is exactly on edge 7, the boundary"})"},
-    {"a segment in the notch", R"("test":"polygon_segment_collide","a":[3,3],"b":[5,3],"polygon":)" + c_shape,
-     R"({"result":false,"edges":8,"edges_tested":8,"first_hit":null,
-        "caption":"no edge crossed; end A is outside → apart"})"},
+     R"j("test":"point_in_polygon","p":[0,3],"polygon":)j" + c_shape,
+     R"j({"result":true,"crossings":1,"location":"boundary",
+        "caption":"1 crossing to the right, odd → inside; P is exactly on edge 7, the boundary"})j"},
+    {"a segment in the notch", R"j("test":"polygon_segment_collide","a":[3,3],"b":[5,3],"polygon":)j" + c_shape,
+     R"j({"result":false,"edges":8,"edges_tested":8,"first_hit":null,
+        "caption":"no edge crossed; end A is outside → apart"})j"},
     {"a segment wholly inside the spine",
-     R"("test":"polygon_segment_collide","a":[0.5,1],"b":[0.5,5],"polygon":)" + c_shape,
-     R"({"result":true,"first_hit":null,"caption":"no edge crossed; end A is inside → they collide"})"},
+     R"j("test":"polygon_segment_collide","a":[0.5,1],"b":[0.5,5],"polygon":)j" + c_shape,
+     R"j({"result":true,"first_hit":null,"caption":"no edge crossed; end A is inside → they collide"})j"},
     {"a segment up through edge 4 at (3, 4)",
-     R"("test":"polygon_segment_collide","a":[3,3],"b":[3,5],"polygon":)" + c_shape,
-     R"({"result":true,"edges":8,"edges_tested":5,"first_hit":4,
-        "caption":"5 of 8 edges tested, the segment crosses edge 4 → they collide"})"},
+     R"j("test":"polygon_segment_collide","a":[3,3],"b":[3,5],"polygon":)j" + c_shape,
+     R"j({"result":true,"edges":8,"edges_tested":5,"first_hit":4,
+        "caption":"5 of 8 edges tested, the segment crosses edge 4 → they collide"})j"},
     {"a small circle in the notch",
-     R"("test":"polygon_circle_collide","circle":{"x":4,"y":3,"r":0.5},"polygon":)" + c_shape,
-     R"({"result":false,"edges_tested":8,"first_hit":null,
-        "caption":"no edge touched; the centre is outside → apart"})"},
+     R"j("test":"polygon_circle_collide","circle":{"x":4,"y":3,"r":0.5},"polygon":)j" + c_shape,
+     R"j({"result":false,"edges_tested":8,"first_hit":null,
+        "caption":"no edge touched; the centre is outside → apart"})j"},
     {"a radius-1 circle in the notch touches edge 2 at (4, 2)",
-     R"("test":"polygon_circle_collide","circle":{"x":4,"y":3,"r":1},"polygon":)" + c_shape,
-     R"({"result":true,"edges_tested":3,"first_hit":2,
-        "caption":"3 of 8 edges tested, the circle touches edge 2 → they collide"})"},
+     R"j("test":"polygon_circle_collide","circle":{"x":4,"y":3,"r":1},"polygon":)j" + c_shape,
+     R"j({"result":true,"edges_tested":3,"first_hit":2,
+        "caption":"3 of 8 edges tested, the circle touches edge 2 → they collide"})j"},
     {"the notch square: no edges cross, neither inside",
-     R"("test":"polygons_collide","b":)" + notch + R"(,"a":)" + c_shape,
-     R"({"result":false,"edge_pairs":32,"edge_pairs_tested":32,"first_crossing":null,
-        "caption":"no edges cross, neither is inside the other → apart"})"},
+     R"j("test":"polygons_collide","b":)j" + notch + R"j(,"a":)j" + c_shape,
+     R"j({"result":false,"edge_pairs":32,"edge_pairs_tested":32,"first_crossing":null,
+        "caption":"no edges cross, neither is inside the other → apart"})j"},
     {"a square inside the spine",
-     R"("test":"polygons_collide","b":[[0.5,0.5],[1.5,0.5],[1.5,1.5],[0.5,1.5]],"a":)" + c_shape,
-     R"({"result":true,"first_crossing":null,
-        "caption":"no edges cross; B's vertex 0 is inside A → they collide"})"},
+     R"j("test":"polygons_collide","b":[[0.5,0.5],[1.5,0.5],[1.5,1.5],[0.5,1.5]],"a":)j" + c_shape,
+     R"j({"result":true,"first_crossing":null,
+        "caption":"no edges cross; B's vertex 0 is inside A → they collide"})j"},
     {"two squares touching at the corner (2, 2): A's edge 1 meets B's edge 0",
-     R"("test":"polygons_collide","b":[[2,2],[4,2],[4,4],[2,4]],"a":)" + square,
-     R"({"result":true,"edge_pairs":16,"edge_pairs_tested":5,"first_crossing":[1,0],
-        "caption":"5 of 16 edge pairs tested, first crossing: edge 1 × edge 0 → they collide"})"},
+     R"j("test":"polygons_collide","b":[[2,2],[4,2],[4,4],[2,4]],"a":)j" + square,
+     R"j({"result":true,"edge_pairs":16,"edge_pairs_tested":5,"first_crossing":[1,0],
+        "caption":"5 of 16 edge pairs tested, first crossing: edge 1 × edge 0 → they collide"})j"},
     {"a rectangle over the C's upper arm: edge 4 crosses its left side (edge 3)",
-     R"("test":"polygon_rect_collide","rect":{"x":5,"y":3,"w":2,"h":2},"polygon":)" + c_shape,
-     R"({"result":true,"edge_pairs":32,"edge_pairs_tested":20,"first_crossing":[4,3],
-        "caption":"20 of 32 edge pairs tested, first crossing: edge 4 × edge 3 → they collide"})"},
+     R"j("test":"polygon_rect_collide","rect":{"x":5,"y":3,"w":2,"h":2},"polygon":)j" + c_shape,
+     R"j({"result":true,"edge_pairs":32,"edge_pairs_tested":20,"first_crossing":[4,3],
+        "caption":"20 of 32 edge pairs tested, first crossing: edge 4 × edge 3 → they collide"})j"},
     {"the notch as a rectangle",
-     R"("test":"polygon_rect_collide","rect":{"x":3,"y":2.5,"w":2,"h":1},"polygon":)" + c_shape,
-     R"({"result":false,"caption":"no edges cross, neither is inside the other → apart"})"},
-    {"a square: 2 triangles", R"("test":"ear_clip","polygon":)" + square, R"({"triangles":2})"},
-    {"the C: 8 vertices, 6 triangles", R"("test":"ear_clip","polygon":)" + c_shape, R"({"triangles":6})"},
+     R"j("test":"polygon_rect_collide","rect":{"x":3,"y":2.5,"w":2,"h":1},"polygon":)j" + c_shape,
+     R"j({"result":false,"caption":"no edges cross, neither is inside the other → apart"})j"},
+    {"a square: 2 triangles", R"j("test":"ear_clip","polygon":)j" + square, R"j({"triangles":2})j"},
+    {"the C: 8 vertices, 6 triangles", R"j("test":"ear_clip","polygon":)j" + c_shape, R"j({"triangles":6})j"},
     {"pieces see the notch: 6 × 2 pairs, none collide",
-     R"("test":"convex_pieces_collide","b":)" + notch + R"(,"a":)" + c_shape,
-     R"({"result":false,"pieces_a":6,"pieces_b":2,"piece_pairs_tested":12,
-        "caption":"none of the 12 piece pairs collide → apart"})"},
+     R"j("test":"convex_pieces_collide","b":)j" + notch + R"j(,"a":)j" + c_shape,
+     R"j({"result":false,"pieces_a":6,"pieces_b":2,"piece_pairs_tested":12,
+        "caption":"none of the 12 piece pairs collide → apart"})j"},
     {"pieces find the square in the spine",
-     R"("test":"convex_pieces_collide","b":[[0.5,0.5],[1.5,0.5],[1.5,1.5],[0.5,1.5]],"a":)" + c_shape,
-     R"({"result":true,"pieces_a":6,"pieces_b":2})"},
+     R"j("test":"convex_pieces_collide","b":[[0.5,0.5],[1.5,0.5],[1.5,1.5],[0.5,1.5]],"a":)j" + c_shape,
+     R"j({"result":true,"pieces_a":6,"pieces_b":2})j"},
 };
 
 }  // namespace
@@ -209,7 +209,7 @@ TEST_CASE("query: every test answers its hand-checked cases with verdict, captio
   int id = 0;
   for (const auto& c : cases) {
     CAPTURE(c.why);
-    const std::string line = R"({"id":)" + std::to_string(++id) + "," + c.line + "}";
+    const std::string line = R"j({"id":)j" + std::to_string(++id) + "," + c.line + "}";
     CAPTURE(line);
     const Json answer = query_test::ask(line);
     CAPTURE(answer.dump());
@@ -218,7 +218,8 @@ TEST_CASE("query: every test answers its hand-checked cases with verdict, captio
     CHECK(answer["test"] == Json::parse("{" + c.line + "}")["test"]);
     CHECK(answer.contains("result"));
     CHECK(answer["caption"].is_string());
-    for (const auto& [key, value] : Json::parse(c.expected).items()) {
+    const Json expected = Json::parse(c.expected);
+    for (const auto& [key, value] : expected.items()) {
       CAPTURE(key);
       CHECK(answer[key] == value);
     }
@@ -248,22 +249,22 @@ TEST_CASE("query: every test in the table has a hand-checked case") {
 
 TEST_CASE("query: answers start with id and test, in input order, one line each") {
   const auto r = query_test::run(
-      R"({"id":"first","test":"orientation","a":[0,0],"b":[1,0],"c":[2,0]})" "\n"
+      R"j({"id":"first","test":"orientation","a":[0,0],"b":[1,0],"c":[2,0]})j" "\n"
       "\n"  // blank lines are separators, not questions
-      R"({"test":"orientation","a":[0,0],"b":[1,0],"c":[1,-1]})" "\r\n"
-      R"({"id":{"sheet":3,"q":[1,2]},"test":"point_in_rect","p":[0,0],"rect":{"x":0,"y":0,"w":1,"h":1}})" "\n");
+      R"j({"test":"orientation","a":[0,0],"b":[1,0],"c":[1,-1]})j" "\r\n"
+      R"j({"id":{"sheet":3,"q":[1,2]},"test":"point_in_rect","p":[0,0],"rect":{"x":0,"y":0,"w":1,"h":1}})j" "\n");
   REQUIRE(r.answers.size() == 3);
   CHECK(r.exit_code == 0);
-  CHECK(r.lines[0].starts_with(R"({"id":"first","test":"orientation","result":0,"caption":)"));
+  CHECK(r.lines[0].starts_with(R"j({"id":"first","test":"orientation","result":0,"caption":)j"));
   CHECK(r.answers[0]["caption"] == "A, B and C are collinear → 0");
   CHECK(r.answers[1]["id"].is_null());  // no id given: null, so every answer has one
   CHECK(r.answers[1]["result"] == -1);
-  CHECK(r.answers[2]["id"] == Json::parse(R"({"sheet":3,"q":[1,2]})"));
+  CHECK(r.answers[2]["id"] == Json::parse(R"j({"sheet":3,"q":[1,2]})j"));
   CHECK(r.answers[2]["result"] == true);  // the corner counts: touching is inside
 }
 
 TEST_CASE("query: the triangulation lists the polygon's vertex indices and says what clipping did") {
-  const Json a = query_test::ask(R"({"id":1,"test":"ear_clip","polygon":)" + c_shape + "}");
+  const Json a = query_test::ask(R"j({"id":1,"test":"ear_clip","polygon":)j" + c_shape + "}");
   REQUIRE(a["result"].is_array());
   CHECK(a["result"].size() == 6);
   std::set<int> used;
@@ -280,8 +281,8 @@ TEST_CASE("query: the triangulation lists the polygon's vertex indices and says 
 TEST_CASE("query: \"want\": [\"mtv\"] adds the vector that moves B out of A") {
   // Two 2 × 2 squares overlapping by 0.5 on x: the least overlap is along A's edge 1 normal (+x).
   const Json squares = query_test::ask(
-      R"({"id":1,"test":"convex_polygons_collide","want":["mtv"],"a":)" + square +
-      R"(,"b":[[1.5,0],[3.5,0],[3.5,2],[1.5,2]]})");
+      R"j({"id":1,"test":"convex_polygons_collide","want":["mtv"],"a":)j" + square +
+      R"j(,"b":[[1.5,0],[3.5,0],[3.5,2],[1.5,2]]})j");
   CHECK(squares["result"] == true);
   CHECK(squares["deciding_axis"] == 1);
   REQUIRE(squares["mtv"].is_array());
@@ -290,30 +291,30 @@ TEST_CASE("query: \"want\": [\"mtv\"] adds the vector that moves B out of A") {
 
   // A circle centred at (2.5, 1), radius 1, overlaps the square's right side by 0.5.
   const Json circle = query_test::ask(
-      R"({"id":2,"test":"convex_polygon_circle_collide","want":["mtv"],"polygon":)" + square +
-      R"(,"circle":{"x":2.5,"y":1,"r":1}})");
+      R"j({"id":2,"test":"convex_polygon_circle_collide","want":["mtv"],"polygon":)j" + square +
+      R"j(,"circle":{"x":2.5,"y":1,"r":1}})j");
   CHECK(circle["result"] == true);
   REQUIRE(circle["mtv"].is_array());
   CHECK(circle["mtv"][0].get<double>() == doctest::Approx(0.5));
   CHECK(circle["mtv"][1].get<double>() == doctest::Approx(0.0));
 
   // Without "want", no mtv; apart, the mtv is zero.
-  CHECK_FALSE(query_test::ask(R"({"id":3,"test":"convex_polygons_collide","a":)" + square +
-                              R"(,"b":[[1.5,0],[3.5,0],[3.5,2],[1.5,2]]})")
+  CHECK_FALSE(query_test::ask(R"j({"id":3,"test":"convex_polygons_collide","a":)j" + square +
+                              R"j(,"b":[[1.5,0],[3.5,0],[3.5,2],[1.5,2]]})j")
                   .contains("mtv"));
-  const Json apart = query_test::ask(R"({"id":4,"test":"convex_polygons_collide","want":["mtv"],"a":)" +
-                                     square + R"(,"b":[[5,0],[6,0],[6,1]]})");
+  const Json apart = query_test::ask(R"j({"id":4,"test":"convex_polygons_collide","want":["mtv"],"a":)j" +
+                                     square + R"j(,"b":[[5,0],[6,0],[6,1]]})j");
   CHECK(apart["result"] == false);
   CHECK(apart["mtv"] == Json::parse("[0.0, 0.0]"));
 }
 
 TEST_CASE("query: a convex-only test on a concave polygon answers, with a warning") {
-  const Json sat = query_test::ask(R"({"id":1,"test":"convex_polygons_collide","a":)" + c_shape +
-                                   R"(,"b":)" + notch + "}");
+  const Json sat = query_test::ask(R"j({"id":1,"test":"convex_polygons_collide","a":)j" + c_shape +
+                                   R"j(,"b":)j" + notch + "}");
   CHECK(sat["result"] == true);  // what SAT says, not the truth: see polygons_collide
   REQUIRE(sat.contains("warning"));
   CHECK(sat["warning"].get<std::string>().find("\"a\"") != std::string::npos);
-  CHECK_FALSE(query_test::ask(R"({"id":2,"test":"convex_polygons_collide","a":)" + pentagon +
-                              R"(,"b":[[3,1],[6,1],[4,4]]})")
+  CHECK_FALSE(query_test::ask(R"j({"id":2,"test":"convex_polygons_collide","a":)j" + pentagon +
+                              R"j(,"b":[[3,1],[6,1],[4,4]]})j")
                   .contains("warning"));
 }
