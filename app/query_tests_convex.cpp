@@ -22,17 +22,39 @@ void warn_unless_convex(Json& out, std::string_view name, collide::Polygon polyg
                                            : *problem;
 }
 
-Json sat_answer(const collide::SatResult& r, const Wants& wants) {
+// The tally of a separating axis test run on every axis, read from its trace.
+Json sat_answer(const collide::SatTrace& trace, const Wants& wants) {
+  const collide::SatResult& r = trace.result;
+  int no_direction = 0;
+  bool centre_on_vertex = false, along_line = false;
+  for (const auto& step : trace.steps) {
+    no_direction += step.degenerate;
+    centre_on_vertex = centre_on_vertex || (step.degenerate && step.owner == collide::AxisOwner::Circle);
+    along_line = along_line || step.along_line;
+  }
+  const auto deciding = static_cast<std::size_t>(r.deciding);
+  const bool decided_along_line = r.deciding >= 0 && deciding < trace.steps.size() &&
+                                  trace.steps[deciding].along_line;
+  const std::string axes = count_of(r.axes, "axis", "axes");
+  std::string caption;
+  if (!r.collide && decided_along_line)
+    caption = "all " + axes + " show the shadows overlapping, but the shapes lie on one line "
+              "and the axis along it shows a gap → apart";
+  else if (!r.collide)
+    caption = std::to_string(r.with_gap) + " of " + axes + (r.with_gap == 1 ? " shows" : " show") +
+              " a gap; one is enough → apart";
+  else if (centre_on_vertex)
+    caption = "the circle's centre sits on a vertex → they collide";
+  else if (no_direction > 0)
+    caption = "the " + std::to_string(r.axes - no_direction) + " of " + axes +
+              " that have a direction all show the shadows overlapping → they collide";
+  else
+    caption = "all " + axes + " show the shadows overlapping" +
+              (along_line ? ", and so does the axis along the shapes' common line" : "") +
+              " → they collide";
   Json out;
   out["result"] = r.collide;
-  if (!r.collide)
-    out["caption"] = std::to_string(r.with_gap) + " of " + count_of(r.axes, "axis", "axes") +
-                     (r.with_gap == 1 ? " shows" : " show") + " a gap; one is enough → apart";
-  else if (r.tested < r.axes)
-    out["caption"] = "the circle's centre sits on a vertex → they collide";
-  else
-    out["caption"] = "all " + count_of(r.axes, "axis", "axes") +
-                     " show the shadows overlapping → they collide";
+  out["caption"] = caption;
   out["axes"] = r.axes;
   out["axes_with_gap"] = r.with_gap;
   out["deciding_axis"] = r.deciding >= 0 ? Json(r.deciding) : Json(nullptr);
@@ -81,7 +103,9 @@ Json polygon_line_collide_answer(const Args& args, const Wants&) {
 
 Json convex_polygons_collide_answer(const Args& args, const Wants& wants) {
   const auto a = args.polygon("a"), b = args.polygon("b");
-  Json out = sat_answer(collide::convex_polygons_collide(a, b, every_axis), wants);
+  collide::SatTrace trace;
+  collide::convex_polygons_collide(a, b, every_axis, trace);
+  Json out = sat_answer(trace, wants);
   warn_unless_convex(out, "a", a);
   warn_unless_convex(out, "b", b);
   return out;
@@ -90,8 +114,8 @@ Json convex_polygons_collide_answer(const Args& args, const Wants& wants) {
 Json convex_polygon_rect_collide_answer(const Args& args, const Wants& wants) {
   const auto polygon = args.polygon("polygon");
   collide::SatTrace trace;
-  Json out = sat_answer(
-      collide::convex_polygon_rect_collide(polygon, args.rect("rect"), every_axis, trace), wants);
+  collide::convex_polygon_rect_collide(polygon, args.rect("rect"), every_axis, trace);
+  Json out = sat_answer(trace, wants);
   warn_unless_convex(out, "polygon", polygon);
   return out;
 }
@@ -99,17 +123,17 @@ Json convex_polygon_rect_collide_answer(const Args& args, const Wants& wants) {
 Json convex_polygon_segment_collide_answer(const Args& args, const Wants& wants) {
   const auto polygon = args.polygon("polygon");
   collide::SatTrace trace;
-  Json out = sat_answer(collide::convex_polygon_segment_collide(polygon, args.point("a"),
-                                                                args.point("b"), every_axis, trace),
-                        wants);
+  collide::convex_polygon_segment_collide(polygon, args.point("a"), args.point("b"), every_axis, trace);
+  Json out = sat_answer(trace, wants);
   warn_unless_convex(out, "polygon", polygon);
   return out;
 }
 
 Json convex_polygon_circle_collide_answer(const Args& args, const Wants& wants) {
   const auto polygon = args.polygon("polygon");
-  Json out = sat_answer(
-      collide::convex_polygon_circle_collide(polygon, args.circle("circle"), every_axis), wants);
+  collide::SatTrace trace;
+  collide::convex_polygon_circle_collide(polygon, args.circle("circle"), every_axis, trace);
+  Json out = sat_answer(trace, wants);
   warn_unless_convex(out, "polygon", polygon);
   return out;
 }
