@@ -51,8 +51,9 @@ void halo_text(ImDrawList& list, ImFont* font, float size, ImVec2 at, ImU32 colo
   list.AddText(font, size, at, color, b, e);
 }
 
-ImGuiCanvas::ImGuiCanvas(ImDrawList& list, const Camera& camera, float ui_scale, LabelFonts fonts)
-    : list_(list), camera_(camera), scale_(ui_scale), fonts_(fonts) {}
+ImGuiCanvas::ImGuiCanvas(ImDrawList& list, const Camera& camera, float ui_scale, LabelFonts fonts,
+                         float covered_bottom)
+    : list_(list), camera_(camera), scale_(ui_scale), fonts_(fonts), covered_bottom_(covered_bottom) {}
 
 ImVec2 ImGuiCanvas::screen(Vec2 world) const { return clamp_far(camera_.to_screen(world)); }
 
@@ -114,7 +115,7 @@ void ImGuiCanvas::line(Vec2 p, Vec2 d, Color color, float width, bool dashed) {
   if (!(len > 0) || !std::isfinite(len)) return;
   const Vec2 u = d / len;
   // From the point of the line nearest the view's centre, reach past every corner of the view.
-  const auto v = view();
+  const auto v = camera_.view();
   const Vec2 mid{v.x + v.w / 2, v.y + v.h / 2};
   const Vec2 foot = p + u * ((mid.x - p.x) * u.x + (mid.y - p.y) * u.y);
   const double reach = std::hypot(v.w, v.h) + std::hypot(foot.x - mid.x, foot.y - mid.y);
@@ -188,7 +189,13 @@ void ImGuiCanvas::interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c
   list_.AddLine({b.x - nx * tick, b.y - ny * tick}, {b.x + nx * tick, b.y + ny * tick}, c, 2 * scale_);
 }
 
-collide::Rect ImGuiCanvas::view() const { return camera_.view(); }
+collide::Rect ImGuiCanvas::view() const {
+  collide::Rect v = camera_.view();
+  const double cut = std::min(static_cast<double>(covered_bottom_), camera_.size.y * 0.5) / camera_.scale;
+  v.y += cut;
+  v.h -= cut;
+  return v;
+}
 
 double ImGuiCanvas::pixel() const { return scale_ / camera_.scale; }
 

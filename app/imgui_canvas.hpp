@@ -18,7 +18,9 @@ using LabelFonts = std::array<ImFont*, 3>;
 
 class ImGuiCanvas : public Canvas {
  public:
-  ImGuiCanvas(ImDrawList& list, const Camera& camera, float ui_scale, LabelFonts fonts);
+  /// `covered_bottom`: screen pixels at the bottom that the caption covers; view() leaves them
+  /// out, so a figure anchoring text to the view's bottom edge stays readable.
+  ImGuiCanvas(ImDrawList& list, const Camera& camera, float ui_scale, LabelFonts fonts, float covered_bottom = 0);
 
   void polygon(std::span<const Vec2> points, Color color, float width = 2) override;
   void fill_polygon(std::span<const Vec2> points, Color color) override;
@@ -44,6 +46,7 @@ class ImGuiCanvas : public Canvas {
   const Camera& camera_;
   float scale_;
   LabelFonts fonts_;
+  float covered_bottom_;
 };
 
 /// Text with a thin halo of the background colour, so labels stay readable over lines.
