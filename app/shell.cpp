@@ -170,7 +170,7 @@ void Shell::sidebar(const Fonts& fonts, float scale, float width) {
 float Shell::caption_height(float scale) const { return Fonts::caption_size * scale * 2.1f; }
 
 void Shell::fit(float scale) {
-  camera_.fit(bounds(scene_->state()), 50 * scale, caption_height(scale));
+  camera_.fit(scene_->frame().value_or(bounds(scene_->state())), 50 * scale, caption_height(scale));
   fit_pending_ = false;
 }
 
@@ -199,7 +199,7 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
 
   grid(list, fonts, scale);
   highlight(list, scale);
-  ImGuiCanvas canvas(list, camera_, scale, fonts.labels);
+  ImGuiCanvas canvas(list, camera_, scale, fonts.labels, caption_height(scale));
   scene_->draw(canvas);
 
   caption(list, fonts, scale, pos, size);

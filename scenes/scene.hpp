@@ -2,6 +2,7 @@
 //   state → update() runs the traced core test → draw / panel / caption read the trace.
 // Scenes never handle the mouse: the app drags the shapes in state() generically.
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -49,6 +50,9 @@ class Scene {
   virtual void panel() {}
   /// The figure's one-line verdict, in words.
   virtual std::string caption() const = 0;
+  /// The world rectangle the view fits on F and reset, for a figure that draws beyond its shapes
+  /// (axes beside them, copies side by side). Empty: the app fits the shapes themselves.
+  virtual std::optional<collide::Rect> frame() const { return std::nullopt; }
   /// Problems with the input the verdict should be read against (e.g. "A is not convex").
   virtual std::vector<std::string> warnings() const { return {}; }
 

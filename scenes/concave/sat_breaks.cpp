@@ -45,6 +45,31 @@ std::vector<Vec2> rubber_band(std::vector<Vec2> p) {
   return hull;
 }
 
+// Axes in the same or the opposite direction: their shadows are the same, mirrored.
+struct AxisGroup {
+  std::vector<int> steps;  // indices into the trace, book order
+  bool gap = false;
+  bool deciding = false;
+};
+
+std::vector<AxisGroup> group_parallel(const collide::SatTrace& trace) {
+  std::vector<AxisGroup> groups;
+  const Vec2 o{0, 0};
+  for (std::size_t i = 0; i < trace.steps.size(); ++i) {
+    const auto& s = trace.steps[i];
+    if (!s.tested || s.axis == o) continue;
+    auto same = std::find_if(groups.begin(), groups.end(), [&](const AxisGroup& g) {
+      const Vec2 first = trace.steps[static_cast<std::size_t>(g.steps.front())].axis;
+      return collide::sign_cross(o, first, o, s.axis) == 0;
+    });
+    if (same == groups.end()) same = groups.insert(groups.end(), AxisGroup{});
+    same->steps.push_back(static_cast<int>(i));
+    same->gap = same->gap || s.gap;
+    same->deciding = same->deciding || static_cast<int>(i) == trace.result.deciding;
+  }
+  return groups;
+}
+
 class SatBreaks final : public Scene {
  public:
   SceneInfo info() const override {
@@ -60,6 +85,7 @@ class SatBreaks final : public Scene {
       s.options[kShowHull] = 1;
       s.options[kShowAxes] = 1;
       figures::add_sat_options(s);
+      s.options[figures::sat_option::all_axes] = 1;  // the point here: every axis overlaps
       return s;
     };
     return {{"Square in the notch: SAT is fooled", make(kInNotch)},
@@ -109,7 +135,7 @@ class SatBreaks final : public Scene {
       const Vec2 corner = *std::min_element(c.begin(), c.end(), [](Vec2 a, Vec2 b) {
         return a.x - a.y < b.x - b.y;
       });
-      canvas.label(corner, "C", palette::shape_a, TextSize::Large, {-22, 8});
+      canvas.label(corner, "C", palette::shape_a, TextSize::Large, {10, -30});
     }
     figures::OutlineStyle square_style;
     square_style.color = palette::shape_b;
@@ -117,7 +143,7 @@ class SatBreaks final : public Scene {
     square_style.width = 2.5f;
     square_style.name = "square";
     figures::draw_outline(canvas, square, square_style);
-    if (valid_ && state_.flag(kShowAxes)) figures::draw_sat(canvas, runs_, layout(), state_);
+    if (valid_ && state_.flag(kShowAxes)) draw_axes(canvas);
     if (valid_ && !agree() && !square.empty()) {
       const Vec2 top = *std::max_element(square.begin(), square.end(),
                                          [](Vec2 a, Vec2 b) { return a.y < b.y; });
@@ -132,10 +158,87 @@ class SatBreaks final : public Scene {
     canvas.fill_polygon(hull_, palette::shape_a.with_alpha(28));
     for (std::size_t i = 0; i < hull_.size(); ++i)
       canvas.dashed_segment(hull_[i], hull_[(i + 1) % hull_.size()], palette::shape_a, 2);
-    const Vec2 top = *std::max_element(hull_.begin(), hull_.end(), [](Vec2 a, Vec2 b) {
-      return a.y < b.y || (a.y == b.y && a.x > b.x);
+    // Beside the C's name, inside its top-left corner.
+    const Vec2 top = *std::min_element(hull_.begin(), hull_.end(), [](Vec2 a, Vec2 b) {
+      return a.x - a.y < b.x - b.y;
     });
-    canvas.label(top, "rubber band: all that SAT can see", palette::shape_a, TextSize::Normal, {-40, 14});
+    canvas.label(top, "rubber band (dashed): all that SAT can see", palette::text, TextSize::Normal,
+                 {44, -34});
+  }
+
+  // Parallel axes cast the same shadows, so each direction is drawn once, on a line just beside
+  // the shapes (below them, or to their left): C's shadow, the square's, and between them the
+  // overlap (green) or the gap (orange). The direction the verdict hinges on is dashed. The step
+  // slider of the SAT panel shows only the directions reached so far, the current one in black.
+  void draw_axes(Canvas& canvas) const {
+    const auto& steps = runs_.all.steps;
+    const int n = static_cast<int>(steps.size());
+    const int step = std::clamp(static_cast<int>(state_.option(figures::sat_option::step)), 0, n);
+    const bool every_axis = state_.option(figures::sat_option::all_axes, 1) != 0;
+    std::vector<Vec2> all = state_.shape("C").points;
+    const auto& square = state_.shape("square").points;
+    all.insert(all.end(), square.begin(), square.end());
+    const Vec2 centre = convex::enclosing_circle(all).c;
+    const double px = canvas.pixel();
+    std::vector<Vec2> sides;  // the side each drawn line sits on, to stack lines on the same side
+
+    for (const AxisGroup& g : group_parallel(runs_.all)) {
+      const bool reached = step == 0 || g.steps.front() < step;
+      const bool current = step > 0 && std::find(g.steps.begin(), g.steps.end(), step - 1) != g.steps.end();
+      if (!reached || (!every_axis && !g.deciding && !current)) continue;
+      const auto& s = steps[static_cast<std::size_t>(g.steps.front())];
+      const double length = std::sqrt(collide::dot(s.axis, s.axis));
+      // One direction per group: pointing right (or up), shadows flipped to match.
+      const double flip = s.axis.x < 0 || (s.axis.x == 0 && s.axis.y < 0) ? -1 : 1;
+      const Vec2 unit = s.axis * (flip / length);
+      auto shadow = [&](collide::Interval i) {
+        const double lo = flip * i.min / length, hi = flip * i.max / length;
+        return collide::Interval{std::min(lo, hi), std::max(lo, hi)};
+      };
+      const collide::Interval a = shadow(s.a), b = shadow(s.b);
+      Vec2 side{unit.y, -unit.x};  // below the shapes, or to their left
+      if (side.y > 0 || (side.y == 0 && side.x > 0)) side = -side;
+      const auto stacked = std::count_if(sides.begin(), sides.end(), [&](Vec2 v) { return collide::dot(v, side) > 0.999; });
+      sides.push_back(side);
+      double reach = 0;
+      for (Vec2 v : all) reach = std::max(reach, collide::dot(v - centre, side));
+      const Vec2 origin = centre + side * (reach + (22 + 26 * static_cast<double>(stacked)) * px);
+
+      if (g.deciding)
+        canvas.line(origin, unit, palette::deciding, 2, true);
+      else
+        canvas.line(origin, unit, current ? palette::text : palette::axis, current ? 2.f : 1.f);
+      canvas.interval(origin, unit, a.min, a.max, palette::shape_a, -5, 6);
+      canvas.interval(origin, unit, b.min, b.max, palette::shape_b, 5, 6);
+      const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);
+      if (g.gap)
+        canvas.interval(origin, unit, std::min(lo, hi), std::max(lo, hi), palette::outside, 0, 16);
+      else
+        canvas.interval(origin, unit, lo, hi, palette::inside, 0, 4);
+
+      // The tally beside the line's far end, on the side away from the shapes.
+      const std::size_t count = g.steps.size();
+      const std::string what = count == 1 ? "1 axis" : std::to_string(count) + " axes";
+      const Vec2 end = origin + unit * (std::max(a.max, b.max) - collide::dot(origin, unit));
+      const Vec2 offset = side.y < 0 ? Vec2{-110, -14} : Vec2{-40, 18};
+      canvas.label(end, what + (g.gap ? ": gap" : ": overlap"), g.gap ? palette::outside : palette::inside,
+                   TextSize::Normal, offset);
+    }
+  }
+
+  // The shapes with room around them for the axis lines drawn beside them.
+  std::optional<collide::Rect> frame() const override {
+    if (!valid_) return std::nullopt;
+    std::vector<Vec2> all = state_.shape("C").points;
+    const auto& square = state_.shape("square").points;
+    all.insert(all.end(), square.begin(), square.end());
+    Vec2 lo = all[0], hi = all[0];
+    for (Vec2 p : all) {
+      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+      hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+    }
+    const Vec2 room = (hi - lo) * 0.15;
+    return collide::Rect{lo.x - room.x, lo.y - room.y, hi.x - lo.x + 2 * room.x, hi.y - lo.y + 2 * room.y};
   }
 
   // ── panel ──

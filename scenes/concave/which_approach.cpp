@@ -142,7 +142,7 @@ class WhichApproach final : public Scene {
     }
     const collide::Rect all = both_box();
     const double px = canvas.pixel();
-    const double step = all.w + std::max(2.0, 0.4 * all.w);
+    const double step = all.w + std::max(2.0, 0.7 * all.w);
     const Vec2 top{all.x + all.w / 2, all.y + all.h};
     const Vec2 bottom{all.x + all.w / 2, all.y};
     for (int k = 0; k < 3; ++k) {
@@ -276,6 +276,14 @@ class WhichApproach final : public Scene {
              " axes, " + std::to_string(vertices_projected()) + " vertices projected" + skipped;
     return std::to_string(edges_.checks.size()) + " edge pairs, " + std::to_string(rays_cast()) +
            (rays_cast() == 1 ? " ray" : " rays") + skipped;
+  }
+
+  // The three columns, with room for their titles above and their verdicts below.
+  std::optional<collide::Rect> frame() const override {
+    if (!valid_) return std::nullopt;
+    const collide::Rect all = both_box();
+    const double step = all.w + std::max(2.0, 0.7 * all.w);
+    return collide::Rect{all.x - 0.15 * all.w, all.y - 0.35 * all.h, 2 * step + 1.2 * all.w, 1.6 * all.h};
   }
 
   // ── panel ──
