@@ -15,7 +15,9 @@ const collide::SatOptions every_axis{.early_exit = false};
 
 // A convex-only test on a polygon that is not convex still answers, as the convex test says,
 // with the reason the answer may not be the truth.
+// A two-vertex polygon is a segment, convex by nature: no warning.
 void warn_unless_convex(Json& out, std::string_view name, collide::Polygon polygon) {
+  if (polygon.size() < 3) return;
   const auto problem = collide::check_convex(name, polygon);
   if (!problem) return;
   out["warning"] = out.contains("warning") ? out["warning"].get<std::string>() + "; " + *problem

@@ -121,6 +121,10 @@ const std::vector<Case> cases = {
      R"j("test":"convex_polygons_collide","b":)j" + notch + R"j(,"a":)j" + c_shape,
      R"j({"result":true,"axes":12,"axes_with_gap":0,
         "caption":"all 12 axes show the shadows overlapping → they collide"})j"},
+    {"two segments on the x axis, one after the other: only the axis along the line shows the gap",
+     R"j("test":"convex_polygons_collide","a":[[0,0],[1,0]],"b":[[2,0],[3,0]])j",
+     R"j({"result":false,"axes":4,"axes_with_gap":1,"deciding_axis":4,
+        "caption":"all 4 axes show the shadows overlapping, but the shapes lie on one line and the axis along it shows a gap → apart"})j"},
     {"a rectangle to the left: 9 axes (its 4 edges give 2 directions twice)",
      R"j("test":"convex_polygon_rect_collide","rect":{"x":-8,"y":0,"w":2,"h":2},"polygon":)j" + pentagon,
      R"j({"result":false,"axes":9,"axes_with_gap":6,"deciding_axis":1,
@@ -314,6 +318,9 @@ TEST_CASE("query: a convex-only test on a concave polygon answers, with a warnin
   CHECK(sat["result"] == true);  // what SAT says, not the truth: see polygons_collide
   REQUIRE(sat.contains("warning"));
   CHECK(sat["warning"].get<std::string>().find("\"a\"") != std::string::npos);
+  // Two vertices make a segment, which is convex: no warning.
+  CHECK_FALSE(query_test::ask(R"j({"id":3,"test":"convex_polygons_collide","a":[[0,0],[1,0]],"b":[[2,0],[3,0]]})j")
+                  .contains("warning"));
   CHECK_FALSE(query_test::ask(R"j({"id":2,"test":"convex_polygons_collide","a":)j" + pentagon +
                               R"j(,"b":[[3,1],[6,1],[4,4]]})j")
                   .contains("warning"));
