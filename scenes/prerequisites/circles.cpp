@@ -155,7 +155,7 @@ class Circles final : public Scene {
     ImGui::Separator();
     verdict_line(caption(), valid_ ? palette::text : palette::deciding);
     if (!valid_) return;
-    steps_table("circle-steps", rows(), 3);
+    steps_table("circle-steps", rows(), static_cast<int>(rows().size()) - 2);
     note("Why no square root: a distance and a radius are never negative, and for numbers that are "
          "not negative, d ≤ r holds exactly when d² ≤ r². Comparing the squares gives the same verdict "
          "and skips the square root, which is slow and would round. (The comparison itself is exact.)");
@@ -194,14 +194,16 @@ class Circles final : public Scene {
     const std::string verdict = trace_.collide ? "collide" : "apart";
     const std::string relation = trace_.collide ? (trace_.distance_squared == trace_.limit_squared ? " = " : " ≤ ") : " > ";
     if (mode_ == kCircles)
-      return {{"centres", "C₁, C₂", format_point(c1_.c) + ", " + format_point(c2_.c)},
+      return {{"C₁", "first centre", format_point(c1_.c)},
+              {"C₂", "second centre", format_point(c2_.c)},
               {"|C₁C₂|²", "(x₂ − x₁)² + (y₂ − y₁)²", d},
               {"(r₁ + r₂)²", "(" + format_number(c1_.r) + " + " + format_number(c2_.r) + ")²", r},
               {"compare", "|C₁C₂|² ≤ (r₁ + r₂)² ?", d + relation + r + " → " + verdict},
               {"(not needed)", "|C₁C₂| and r₁ + r₂", format_number(std::sqrt(trace_.distance_squared)) + " vs " +
                                                           format_number(c1_.r + c2_.r)}};
     if (mode_ == kPoint)
-      return {{"C, P", "centre and point", format_point(c1_.c) + ", " + format_point(p_)},
+      return {{"C", "centre", format_point(c1_.c)},
+              {"P", "the point", format_point(p_)},
               {"|CP|²", "(P.x − C.x)² + (P.y − C.y)²", d},
               {"r²", format_number(c1_.r) + "²", r},
               {"compare", "|CP|² ≤ r² ?", d + relation + r + (trace_.collide ? " → inside" : " → outside")},

@@ -240,14 +240,15 @@ class Rectangles final : public Scene {
     const double hi = lo + w.amount;
     const Color band = overlap ? palette::inside : palette::outside;
     if (w.amount > 0) canvas.interval(origin, unit, lo, hi, band, 20 * away, 6);
-    // The words beside the band: to the right of the x bars' end, and inside the figure for y
-    // (to the left there is no room).
+    // The words go just inside the figure, over the band's middle (outside, the margin the app
+    // leaves is only as wide as the bars).
     const std::string text = name + ": " + amount_text(w);
     const Color words = overlap ? palette::text : palette::deciding;
+    const Vec2 at = origin + unit * ((hi + lo) * 0.5);
     if (horizontal)
-      canvas.label(origin + unit * std::max(a.max, b.max), text, words, TextSize::Large, {10, -6});
+      canvas.label(at, text, words, TextSize::Large, {-figures::text_width(text, TextSize::Large) * 0.5, 46});
     else
-      canvas.label(origin + unit * (hi + lo) * 0.5, text, words, TextSize::Large, {12, 11});
+      canvas.label(at, text, words, TextSize::Large, {12, 11});
   }
 
   /// Circle mode: the centre C, the clamp Q of C into A, and |CQ|² beside r².
