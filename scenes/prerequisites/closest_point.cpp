@@ -141,7 +141,7 @@ class ClosestPoint final : public Scene {
     if (trace_.closest == p_) return "P lies on AB (t = " + t_text() + "): Q = P, |PQ| = 0";
     if (trace_.clamped_to == 0) return "P projects before A (t = " + t_text() + " < 0) → clamped to A" + distance;
     if (trace_.clamped_to == 1) return "P projects past B (t = " + t_text() + " > 1) → clamped to B" + distance;
-    return "P projects onto AB (t = " + t_text() + ", within [0, 1]) → Q is the projection" + distance;
+    return "P projects between A and B (t = " + t_text() + ") → Q = P∞" + distance;
   }
 
   std::vector<std::string> warnings() const override { return problems_; }

@@ -26,7 +26,7 @@ TEST_CASE("closest-point: P = (−1, 2.5) projects between A and B: no clamp") {
   // AP = (3, 3.5): t = 25/40 = 0.625; Q = (−0.25, 0.25); |PQ|² = 0.5625 + 5.0625 = 5.625.
   auto scene = scene_named("closest-point");
   load_preset(*scene, "between A and B");
-  CHECK(scene->caption() == "P projects onto AB (t = 0.62, within [0, 1]) → Q is the projection; |PQ| = 2.37");
+  CHECK(scene->caption() == "P projects between A and B (t = 0.62) → Q = P∞; |PQ| = 2.37");
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("arrow", palette::outside) == 0);
   CHECK(canvas.has_label("Q"));
@@ -47,7 +47,7 @@ TEST_CASE("closest-point: exactly over B (t = 1) needs no clamp") {
   // P = (1, 4): AP = (5, 5), AP · AB = 40 = |AB|².
   auto scene = scene_named("closest-point");
   load_preset(*scene, "right over B (t = 1)");
-  CHECK(scene->caption() == "P projects onto AB (t = 1, within [0, 1]) → Q is the projection; |PQ| = 3.16");
+  CHECK(scene->caption() == "P projects between A and B (t = 1) → Q = P∞; |PQ| = 3.16");
 }
 
 TEST_CASE("closest-point: P on the segment is its own closest point") {
