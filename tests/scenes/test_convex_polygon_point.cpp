@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "handles.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
@@ -119,4 +120,25 @@ TEST_CASE("polygon-point: the normals toggle draws one outward arrow per edge") 
     }
     CHECK(c.has_label(reversed ? "clockwise" : "counter-clockwise"));
   }
+}
+
+
+TEST_CASE("polygon-point editing: a vertex added on an edge and removed again, never below 3") {
+  auto scene = lab::make_scene("polygon-point");
+  auto& pentagon = scene->state().shape("pentagon");
+  // Double-click the middle of the bottom edge (e2): a sixth vertex, the outline unchanged.
+  const auto added = lab::insert_vertex(pentagon, {0, -2.4}, 0.1);
+  REQUIRE(added);
+  scene->update();
+  CHECK(scene->caption() == "P is on the outer side of 2 of the 6 edges → outside");
+  CHECK(orange_edges(*scene) == 2);
+  // Remove vertices until the triangle is left; a fourth removal is refused.
+  CHECK(lab::remove_vertex(pentagon, *added));
+  CHECK(lab::remove_vertex(pentagon, 0));
+  CHECK(lab::remove_vertex(pentagon, 0));
+  CHECK_FALSE(lab::remove_vertex(pentagon, 0));
+  REQUIRE(pentagon.points.size() == 3);
+  scene->update();
+  // The triangle (−1.8, −2.4), (1.8, −2.4), (2.9, 0.9): P = (4, 2.6) is beyond edges 1 and 2.
+  CHECK(scene->caption() == "P is on the outer side of 2 of the 3 edges → outside");
 }
