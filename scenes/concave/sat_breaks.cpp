@@ -202,7 +202,7 @@ class SatBreaks final : public Scene {
       sides.push_back(side);
       double reach = 0;
       for (Vec2 v : all) reach = std::max(reach, collide::dot(v - centre, side));
-      const Vec2 origin = centre + side * (reach + (22 + 26 * static_cast<double>(stacked)) * px);
+      const Vec2 origin = centre + side * (reach + (36 + 26 * static_cast<double>(stacked)) * px);
 
       if (g.deciding)
         canvas.line(origin, unit, palette::deciding, 2, true);
