@@ -33,16 +33,18 @@ inline int cross_sign(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
 // orientation(a, b, c) through the same filter.
 inline int orient(Vec2 a, Vec2 b, Vec2 c) { return cross_sign(a, b, a, c); }
 
-// A convex outline seen counter-clockwise: a flat polygon is replaced by the two ends of the
-// segment its vertices span (kept in `ends`).
+// A convex outline seen counter-clockwise: vertex k is v[k] walked forwards, or backwards for a
+// clockwise polygon. A flat polygon is replaced by the two ends of the segment its vertices span
+// (stored by the caller).
 struct Ring {
   const Vec2* v = nullptr;
   std::size_t n = 0;
   bool reversed = false;
   bool flat = false;
-  std::array<Vec2, 2> ends{};
-  Vec2 operator[](std::size_t k) const {
-    return flat ? ends[k] : reversed ? v[n - 1 - k] : v[k];
+  // The next vertex counter-clockwise after index k (no division: this runs per edge).
+  std::size_t next(std::size_t k) const {
+    if (reversed) return k == 0 ? n - 1 : k - 1;
+    return k + 1 == n ? 0 : k + 1;
   }
 };
 
@@ -55,7 +57,7 @@ int convex_winding(Polygon p) {
   return 0;
 }
 
-Ring ring_of(Polygon p) {
+Ring ring_of(Polygon p, std::array<Vec2, 2>& ends) {
   Ring r;
   const int turn = convex_winding(p);
   if (turn != 0) {
@@ -74,8 +76,8 @@ Ring ring_of(Polygon p) {
       if (sign_dot(p[lo], p[k], p[0], p[far]) < 0) lo = k;
     }
   }
-  r.ends = {p[lo], p[hi]};
-  r.n = 2;
+  ends = {p[lo], p[hi]};
+  r.v = ends.data(), r.n = 2;
   return r;
 }
 
@@ -85,12 +87,12 @@ inline int half_of(Vec2 from, Vec2 to) {
   return (to.y < from.y || (to.y == from.y && to.x < from.x)) ? 1 : 0;
 }
 
-// Index of the lowest vertex (then leftmost) — or, with `top`, the highest (then rightmost),
-// which is the lowest of −B.
+// Index (into v) of the lowest vertex (then leftmost) — or, with `top`, the highest (then
+// rightmost), which is the lowest of −B.
 std::size_t start_of(const Ring& r, bool top) {
   std::size_t best = 0;
   for (std::size_t k = 1; k < r.n; ++k) {
-    const Vec2 v = r[k], b = r[best];
+    const Vec2 v = r.v[k], b = r.v[best];
     const bool better = top ? (v.y > b.y || (v.y == b.y && v.x > b.x))
                             : (v.y < b.y || (v.y == b.y && v.x < b.x));
     if (better) best = k;
@@ -103,18 +105,18 @@ std::size_t start_of(const Ring& r, bool top) {
 // origin on its outer side when orient(p1, p2, other) < 0. It returns false to stop the walk.
 template <class Visit>
 void merge_walk(const Ring& a, const Ring& b, Visit edge) {
-  const std::size_t sa = start_of(a, false), sb = start_of(b, true);
-  std::size_t i = 0, j = 0;
-  auto at_a = [&](std::size_t k) { return a[(sa + k) % a.n]; };
-  auto at_b = [&](std::size_t k) { return b[(sb + k) % b.n]; };
-  Vec2 a1 = at_a(0), a2 = at_a(1), b1 = at_b(0), b2 = at_b(1);
+  std::size_t ka = start_of(a, false), kb = start_of(b, true);
+  std::size_t i = 0, j = 0;  // edges of A and of B walked so far
+  Vec2 a1 = a.v[ka], b1 = b.v[kb];
+  ka = a.next(ka), kb = b.next(kb);
+  Vec2 a2 = a.v[ka], b2 = b.v[kb];
   while (i < a.n || j < b.n) {
     if (i < a.n && a1 == a2) {  // a repeated vertex: no edge, no direction
-      ++i, a1 = a2, a2 = at_a(i + 1);
+      ++i, a1 = a2, ka = a.next(ka), a2 = a.v[ka];
       continue;
     }
     if (j < b.n && b1 == b2) {
-      ++j, b1 = b2, b2 = at_b(j + 1);
+      ++j, b1 = b2, kb = b.next(kb), b2 = b.v[kb];
       continue;
     }
     bool take_a;
@@ -129,10 +131,10 @@ void merge_walk(const Ring& a, const Ring& b, Visit edge) {
     }
     if (take_a) {
       if (!edge(true, a1, a2, b1)) return;
-      ++i, a1 = a2, a2 = at_a(i + 1);
+      ++i, a1 = a2, ka = a.next(ka), a2 = a.v[ka];
     } else {
       if (!edge(false, b1, b2, a1)) return;
-      ++j, b1 = b2, b2 = at_b(j + 1);
+      ++j, b1 = b2, kb = b.next(kb), b2 = b.v[kb];
     }
   }
 }
@@ -141,10 +143,11 @@ void merge_walk(const Ring& a, const Ring& b, Visit edge) {
 
 bool convex_polygons_collide(Polygon a, Polygon b) {
   if (a.empty() || b.empty()) return false;
-  const Ring ra = ring_of(a), rb = ring_of(b);
+  std::array<Vec2, 2> ends_a, ends_b;
+  const Ring ra = ring_of(a, ends_a), rb = ring_of(b, ends_b);
   // Two flat shapes: A ⊕ −B may itself be flat, which the walk cannot see; the book's SAT on
   // the two spans is exact and O(1).
-  if (ra.flat && rb.flat) return collide::convex_polygons_collide(ra.ends, rb.ends);
+  if (ra.flat && rb.flat) return collide::convex_polygons_collide(ends_a, ends_b);
   bool apart = false;
   merge_walk(ra, rb, [&](bool, Vec2 p1, Vec2 p2, Vec2 other) {
     apart = orient(p1, p2, other) < 0;
@@ -156,9 +159,10 @@ bool convex_polygons_collide(Polygon a, Polygon b) {
 MtvResult convex_polygons_mtv(Polygon a, Polygon b) {
   MtvResult result;
   if (a.empty() || b.empty()) return result;
-  const Ring ra = ring_of(a), rb = ring_of(b);
+  std::array<Vec2, 2> ends_a, ends_b;
+  const Ring ra = ring_of(a, ends_a), rb = ring_of(b, ends_b);
   if (ra.flat && rb.flat) {
-    const SatResult sat = collide::convex_polygons_collide(ra.ends, rb.ends, SatOptions{});
+    const SatResult sat = collide::convex_polygons_collide(ends_a, ends_b, SatOptions{});
     return {sat.collide, sat.mtv};
   }
   bool apart = false;
@@ -169,7 +173,7 @@ MtvResult convex_polygons_mtv(Polygon a, Polygon b) {
     // The book's separation on this edge's axis: the other shape's deepest vertex beyond the
     // edge's line, in world units (rounded, like the book's).
     const Vec2 d = p2 - p1, w = other - p1;
-    const double length = std::hypot(d.x, d.y);
+    const double length = std::sqrt(d.x * d.x + d.y * d.y);
     const double separation = std::min(0.0, -(d.x * w.y - d.y * w.x) / length);
     if (separation > best) {
       best = separation;
