@@ -2,6 +2,8 @@
 // carries the colours its point needs (the verdict's words are in the caption, checked elsewhere).
 #include <doctest/doctest.h>
 
+#include <string>
+
 #include "screenshot.hpp"
 
 using lab::testing::screenshot;
@@ -31,7 +33,7 @@ TEST_CASE("polygon-line screenshot: the line in sky blue beside the pentagon") {
 }
 
 TEST_CASE("SAT scenes' screenshots: a dashed deciding axis and an orange gap on it") {
-  for (const char* id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle"}) {
+  for (std::string id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle"}) {
     CAPTURE(id);
     const auto shot = screenshot(id, "", "1280x800");
     INFO(shot.output);
