@@ -92,7 +92,10 @@ inline RunResult run_lab(const std::vector<std::string>& args) {
     return q + "'";
   };
   const auto log = temp_path("output", ".txt");
-  std::string command = quote(lab_binary());
+  // LeakSanitizer's tracer thread can crash while stopping the GL driver's (llvmpipe) worker
+  // threads at exit ("Tracer caught signal 11"), failing a run that did nothing wrong. Leaks in
+  // our own code are still checked by the in-process suites (test_core, test_scenes, test_app).
+  std::string command = "ASAN_OPTIONS=detect_leaks=0 " + quote(lab_binary());
   for (const auto& a : args) command += " " + quote(a);
   command += " > " + quote(log.string()) + " 2>&1";
   const int status = std::system(command.c_str());
