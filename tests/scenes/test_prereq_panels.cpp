@@ -38,6 +38,7 @@ TEST_CASE("Before polygons: five scenes in book order, each with a how-to and a 
 TEST_CASE("Before polygons: every panel builds in every preset") {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // a test leaves no imgui.ini behind
   io.DisplaySize = {1280, 800};
   io.DeltaTime = 1.0f / 60;
   unsigned char* pixels = nullptr;
