@@ -87,6 +87,7 @@ namespace {
 // The edge tests' sinks: every check, then the containment rays.
 struct NoEdgeTrace {
   static constexpr bool enabled = false;
+  bool stop_at_first_hit() const { return true; }
   void check(const EdgeCheck&) {}
   bool contain_a(Vec2 p, Polygon polygon) { return point_in_polygon(p, polygon); }
   bool contain_b(Vec2 p, Polygon polygon) { return point_in_polygon(p, polygon); }
@@ -95,8 +96,11 @@ struct NoEdgeTrace {
 struct EdgeTraceSink {
   static constexpr bool enabled = true;
   EdgeTestTrace& trace;
+  EdgeTestOptions options{};
+  bool stop_at_first_hit() const { return options.stop_at_first_hit; }
   void check(const EdgeCheck& c) {
     if (c.hit && trace.first_hit < 0) trace.first_hit = static_cast<int>(trace.checks.size());
+    if (c.hit) ++trace.hits;
     trace.checks.push_back(c);
   }
   bool contain_a(Vec2 p, Polygon polygon) {
@@ -112,11 +116,14 @@ struct EdgeTraceSink {
 template <class Sink>
 bool segment_edges(Polygon polygon, Vec2 a, Vec2 b, Sink& sink) {
   const std::size_t n = polygon.size();
+  bool any = false;  // only set when the sink asked to go on past a hit
   for (std::size_t i = 0; i < n; ++i) {
     const bool hit = segments_intersect(a, b, polygon[i], polygon[(i + 1) % n]);
     sink.check({static_cast<int>(i), -1, hit, {}});
-    if (hit) return true;
+    if (hit && sink.stop_at_first_hit()) return true;
+    any = any || hit;
   }
+  if (any) return true;
   // No edge crossed: the segment is all inside or all outside, and its end a tells which.
   return sink.contain_a(a, polygon);
 }
@@ -124,6 +131,7 @@ bool segment_edges(Polygon polygon, Vec2 a, Vec2 b, Sink& sink) {
 template <class Sink>
 bool circle_edges(Polygon polygon, const Circle& circle, Sink& sink) {
   const std::size_t n = polygon.size();
+  bool any = false;  // only set when the sink asked to go on past a hit
   for (std::size_t i = 0; i < n; ++i) {
     const Vec2 p = polygon[i], q = polygon[(i + 1) % n];
     bool hit;
@@ -134,8 +142,10 @@ bool circle_edges(Polygon polygon, const Circle& circle, Sink& sink) {
     } else {
       hit = circle_segment_collide(circle, p, q);
     }
-    if (hit) return true;
+    if (hit && sink.stop_at_first_hit()) return true;
+    any = any || hit;
   }
+  if (any) return true;
   // No edge touched: the circle is all inside or all outside, and its centre tells which.
   return sink.contain_a(circle.c, polygon);
 }
@@ -144,13 +154,16 @@ template <class Sink>
 bool polygon_edges(Polygon a, Polygon b, Sink& sink) {
   if (a.empty() || b.empty()) return false;
   const std::size_t n = a.size(), m = b.size();
+  bool any = false;  // only set when the sink asked to go on past a hit
   for (std::size_t i = 0; i < n; ++i) {
     for (std::size_t j = 0; j < m; ++j) {
       const bool hit = segments_intersect(a[i], a[(i + 1) % n], b[j], b[(j + 1) % m]);
       sink.check({static_cast<int>(i), static_cast<int>(j), hit, {}});
-      if (hit) return true;
+      if (hit && sink.stop_at_first_hit()) return true;
+      any = any || hit;
     }
   }
+  if (any) return true;
   // No edges cross: apart, unless one sits entirely inside the other.
   return sink.contain_a(a[0], b) || sink.contain_b(b[0], a);
 }
@@ -163,9 +176,14 @@ bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b) {
 }
 
 bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, EdgeTestTrace& trace) {
+  return polygon_segment_collide(polygon, a, b, trace, EdgeTestOptions{});
+}
+
+bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, EdgeTestTrace& trace,
+                             const EdgeTestOptions& options) {
   detail::reset_keeping(trace, &EdgeTestTrace::checks);
   trace.total = static_cast<int>(polygon.size());
-  EdgeTraceSink sink{trace};
+  EdgeTraceSink sink{trace, options};
   trace.collide = segment_edges(polygon, a, b, sink);
   return trace.collide;
 }
@@ -176,9 +194,14 @@ bool polygon_circle_collide(Polygon polygon, const Circle& circle) {
 }
 
 bool polygon_circle_collide(Polygon polygon, const Circle& circle, EdgeTestTrace& trace) {
+  return polygon_circle_collide(polygon, circle, trace, EdgeTestOptions{});
+}
+
+bool polygon_circle_collide(Polygon polygon, const Circle& circle, EdgeTestTrace& trace,
+                            const EdgeTestOptions& options) {
   detail::reset_keeping(trace, &EdgeTestTrace::checks);
   trace.total = static_cast<int>(polygon.size());
-  EdgeTraceSink sink{trace};
+  EdgeTraceSink sink{trace, options};
   trace.collide = circle_edges(polygon, circle, sink);
   return trace.collide;
 }
@@ -189,9 +212,13 @@ bool polygons_collide(Polygon a, Polygon b) {
 }
 
 bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace) {
+  return polygons_collide(a, b, trace, EdgeTestOptions{});
+}
+
+bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace, const EdgeTestOptions& options) {
   detail::reset_keeping(trace, &EdgeTestTrace::checks);
   trace.total = static_cast<int>(a.size() * b.size());
-  EdgeTraceSink sink{trace};
+  EdgeTraceSink sink{trace, options};
   trace.collide = polygon_edges(a, b, sink);
   return trace.collide;
 }
@@ -202,8 +229,13 @@ bool polygon_rect_collide(Polygon polygon, const Rect& rect) {
 }
 
 bool polygon_rect_collide(Polygon polygon, const Rect& rect, EdgeTestTrace& trace) {
+  return polygon_rect_collide(polygon, rect, trace, EdgeTestOptions{});
+}
+
+bool polygon_rect_collide(Polygon polygon, const Rect& rect, EdgeTestTrace& trace,
+                          const EdgeTestOptions& options) {
   const std::array<Vec2, 4> corners = rect_to_polygon(rect);
-  return polygons_collide(polygon, corners, trace);
+  return polygons_collide(polygon, corners, trace, options);
 }
 
 }  // namespace collide

@@ -43,9 +43,10 @@ struct EdgeCheck {
 };
 
 struct EdgeTestTrace {
-  std::vector<EdgeCheck> checks;   ///< in the order tested, up to and including the first hit
+  std::vector<EdgeCheck> checks;   ///< in the order tested, up to and including the first hit (or all, see EdgeTestOptions)
   int total = 0;                   ///< checks a full pass would make (n, or n·m)
   int first_hit = -1;              ///< index into checks, or −1
+  int hits = 0;                    ///< checks that hit (at most 1 when the test stops at the first)
   /// No edge was hit: containment decided. For two polygons, a[0] in B, then b[0] in A.
   std::optional<RayTrace> containment_a;  ///< the ray from the segment's end a / circle centre / A's vertex 0
   /// The ray from B's vertex 0 in A (two polygons), cast only when A's vertex 0 is outside B.
@@ -53,20 +54,33 @@ struct EdgeTestTrace {
   bool collide = false;
 };
 
+/// How a traced edge test walks. The book's test stops at the first hit; a figure that shows
+/// every crossed edge asks it to go on (the verdict is the same, the checks are all n or n·m).
+struct EdgeTestOptions {
+  bool stop_at_first_hit = true;
+};
+
 /// The segment crosses an edge, or (crossing none) its end a is inside.
 bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b);
 bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, EdgeTestTrace& trace);
+bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, EdgeTestTrace& trace,
+                             const EdgeTestOptions& options);
 
 /// The circle touches an edge, or (touching none) its centre is inside.
 bool polygon_circle_collide(Polygon polygon, const Circle& circle);
 bool polygon_circle_collide(Polygon polygon, const Circle& circle, EdgeTestTrace& trace);
+bool polygon_circle_collide(Polygon polygon, const Circle& circle, EdgeTestTrace& trace,
+                            const EdgeTestOptions& options);
 
 /// An edge of A crosses an edge of B, or one polygon sits entirely inside the other.
 bool polygons_collide(Polygon a, Polygon b);
 bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace);
+bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace, const EdgeTestOptions& options);
 
 /// polygons_collide with the rectangle as rect_to_polygon (B).
 bool polygon_rect_collide(Polygon polygon, const Rect& rect);
 bool polygon_rect_collide(Polygon polygon, const Rect& rect, EdgeTestTrace& trace);
+bool polygon_rect_collide(Polygon polygon, const Rect& rect, EdgeTestTrace& trace,
+                          const EdgeTestOptions& options);
 
 }  // namespace collide

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
 #include "figures/draw.hpp"
 
@@ -109,6 +110,18 @@ std::vector<Color> edge_colors(std::span<const EdgeStatus> statuses, Color base)
                      : s == EdgeStatus::Missed ? palette::outside
                                                : base);
   return colors;
+}
+
+void draw_hit_edges(Canvas& canvas, collide::Polygon polygon, const EdgeTestTrace& all, bool of_b) {
+  const std::size_t n = polygon.size();
+  std::vector<bool> drawn(n, false);  // an edge in several crossing pairs is drawn once
+  for (const auto& check : all.checks) {
+    const int e = of_b ? check.other_edge : check.edge;
+    if (!check.hit || e < 0 || static_cast<std::size_t>(e) >= n || drawn[static_cast<std::size_t>(e)]) continue;
+    drawn[static_cast<std::size_t>(e)] = true;
+    const auto [a, b] = collide::edge(polygon, static_cast<std::size_t>(e));
+    canvas.segment(a, b, palette::deciding, 3.5f);
+  }
 }
 
 void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksTableStyle& style) {

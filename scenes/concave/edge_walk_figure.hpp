@@ -52,6 +52,12 @@ std::vector<EdgeStatus> edge_statuses(const collide::EdgeTestTrace& trace, std::
 /// Colours for draw_outline: hit → vermillion, missed → orange, untested → `base`.
 std::vector<Color> edge_colors(std::span<const EdgeStatus> statuses, Color base);
 
+/// Every edge that a full pass (`EdgeTestOptions{.stop_at_first_hit = false}`) found hit, drawn
+/// in the hit colour: of the polygon (pairs: of A), or of B when `of_b`. The book's test stops at
+/// the first; the figure shows them all.
+void draw_hit_edges(Canvas& canvas, collide::Polygon polygon, const collide::EdgeTestTrace& all,
+                    bool of_b = false);
+
 /// How the panel's table names a hit and what else it shows.
 struct ChecksTableStyle {
   const char* hit_word = "crosses";  ///< "crosses" / "touches"

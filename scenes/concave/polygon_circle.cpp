@@ -42,6 +42,7 @@ class PolygonCircle final : public Scene {
     const auto& polygon = state_.shape("C").points;
     const collide::Circle circle = state_.shape("circle").circle();
     trace_ = {};
+    all_ = {};
     problems_.clear();
     if (auto bad = collide::check_polygon("C", polygon)) problems_.push_back(*bad);
     if (auto bad = collide::check_circle("circle", circle)) problems_.push_back(*bad);
@@ -49,6 +50,8 @@ class PolygonCircle final : public Scene {
     if (!valid_) return;
     self_crossing_ = self_crossing_warning("the C", polygon);
     collide::polygon_circle_collide(polygon, circle, trace_);
+    // A second, full pass finds every touched edge for the figure; the counts stay the book's.
+    collide::polygon_circle_collide(polygon, circle, all_, {.stop_at_first_hit = false});
   }
 
   // ── draw ──
@@ -67,6 +70,7 @@ class PolygonCircle final : public Scene {
     canvas.fill_circle(circle.c, circle.r, fill_of(palette::shape_b));
     canvas.circle(circle.c, circle.r, palette::shape_b, 3);
     if (valid_) {
+      draw_hit_edges(canvas, polygon, all_);
       // Each tested edge's nearest point, joined to the centre: inside the circle means touched.
       for (std::size_t k = 0; k < trace_.checks.size(); ++k) {
         const auto& check = trace_.checks[k];
@@ -137,6 +141,7 @@ class PolygonCircle final : public Scene {
   int hit_edge() const { return trace_.checks[static_cast<std::size_t>(trace_.first_hit)].edge; }
 
   collide::EdgeTestTrace trace_;
+  collide::EdgeTestTrace all_;  ///< the same test run past the first hit: every touched edge
   std::optional<std::string> self_crossing_;
   std::vector<std::string> problems_;
   bool valid_ = false;

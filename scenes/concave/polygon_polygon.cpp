@@ -78,6 +78,7 @@ class PolygonPolygon final : public Scene {
     const auto& a = state_.shape("A").points;
     const Shape& b = state_.shape("B");
     trace_ = {};
+    all_ = {};
     problems_.clear();
     if (auto bad = collide::check_polygon("A", a)) problems_.push_back(*bad);
     if (is_rect()) {
@@ -94,10 +95,13 @@ class PolygonPolygon final : public Scene {
       const auto corners = collide::rect_to_polygon(b.rect());
       b_outline_.assign(corners.begin(), corners.end());
       collide::polygon_rect_collide(a, b.rect(), trace_);
+      collide::polygon_rect_collide(a, b.rect(), all_, {.stop_at_first_hit = false});
     } else {
       self_crossing_b_ = self_crossing_warning("B", b.points);
       collide::polygons_collide(a, b.points, trace_);
+      collide::polygons_collide(a, b.points, all_, {.stop_at_first_hit = false});
     }
+    // all_ is a second, full pass: every crossing pair for the figure; the counts stay the book's.
   }
 
   // ── draw ──
@@ -119,6 +123,10 @@ class PolygonPolygon final : public Scene {
     draw_name(canvas, b_outline_, "B", palette::shape_b);
     draw_edge_numbers(canvas, a, palette::shape_a);
     draw_edge_numbers(canvas, b_outline_, palette::shape_b);
+    if (valid_) {
+      draw_hit_edges(canvas, a, all_);
+      draw_hit_edges(canvas, b_outline_, all_, true);
+    }
     if (valid_ && trace_.first_hit >= 0) {
       const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
       const auto [p, q] = collide::edge(a, static_cast<std::size_t>(hit.edge));
@@ -233,6 +241,7 @@ class PolygonPolygon final : public Scene {
   }
 
   collide::EdgeTestTrace trace_;
+  collide::EdgeTestTrace all_;  ///< the same test run past the first hit: every crossing pair
   std::vector<Vec2> b_outline_;  ///< B as the test saw it (a rectangle's 4 corners)
   std::optional<std::string> self_crossing_a_, self_crossing_b_;
   std::vector<std::string> problems_;

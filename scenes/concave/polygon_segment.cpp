@@ -42,6 +42,7 @@ class PolygonSegment final : public Scene {
     const auto& polygon = state_.shape("C").points;
     const auto& seg = state_.shape("segment").points;
     trace_ = {};
+    all_ = {};
     problems_.clear();
     if (auto bad = collide::check_polygon("C", polygon)) problems_.push_back(*bad);
     if (auto bad = collide::check_point("segment end a", seg.at(0))) problems_.push_back(*bad);
@@ -50,6 +51,8 @@ class PolygonSegment final : public Scene {
     if (!valid_) return;
     self_crossing_ = self_crossing_warning("the C", polygon);
     collide::polygon_segment_collide(polygon, seg[0], seg[1], trace_);
+    // A second, full pass finds every crossed edge for the figure; the counts stay the book's.
+    collide::polygon_segment_collide(polygon, seg[0], seg[1], all_, {.stop_at_first_hit = false});
   }
 
   // ── draw ──
@@ -64,6 +67,7 @@ class PolygonSegment final : public Scene {
     if (!self_crossing_) style.fill = fill_of(palette::shape_a);
     figures::draw_outline(canvas, polygon, style);
     draw_edge_numbers(canvas, polygon, palette::muted);
+    if (valid_) draw_hit_edges(canvas, polygon, all_);
     if (valid_ && trace_.first_hit >= 0) {
       const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
       const auto [a, b] = collide::edge(polygon, static_cast<std::size_t>(hit.edge));
@@ -128,6 +132,7 @@ class PolygonSegment final : public Scene {
   int hit_edge() const { return trace_.checks[static_cast<std::size_t>(trace_.first_hit)].edge; }
 
   collide::EdgeTestTrace trace_;
+  collide::EdgeTestTrace all_;  ///< the same test run past the first hit: every crossed edge
   std::optional<std::string> self_crossing_;
   std::vector<std::string> problems_;
   bool valid_ = false;

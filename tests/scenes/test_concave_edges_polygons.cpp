@@ -50,8 +50,9 @@ TEST_CASE("polygon-polygon: interlocking stars, A's tip pokes into B's dent") {
   const auto canvas = drawn(*scene);
   CHECK(canvas.has_label("A's e0"));
   CHECK(canvas.has_label("B's e4"));
-  // The crossing pair, in the outline and again as a thick stroke over it.
-  CHECK(canvas.count("segment", palette::deciding) == 4);
+  // The first crossing pair, in the outline and again as a thick stroke over it (4), and every
+  // crossed edge of the full pass: that pair and its mirror image A's e9 × B's e5 (4 more).
+  CHECK(canvas.count("segment", palette::deciding) == 8);
 }
 
 TEST_CASE("polygon-polygon: a rectangle over the notch's ceiling") {
