@@ -155,7 +155,7 @@ class WhichApproach final : public Scene {
       column.label(top, titles[static_cast<std::size_t>(k)], palette::text, TextSize::Large, {-110, 40});
       const auto [verdict, color] = column_verdict(k);
       column.label(bottom, verdict, color, TextSize::Normal, {-110, -52});
-      column.label(bottom, column_work(k), palette::muted, TextSize::Normal, {-110, -76});
+      column.label(bottom, column_work(k), palette::muted, TextSize::Small, {-110, -74});
     }
     convex::draw_warnings(canvas, problems_);
   }
