@@ -112,6 +112,15 @@ std::vector<Color> edge_colors(std::span<const EdgeStatus> statuses, Color base)
   return colors;
 }
 
+EdgeTestTrace stopped_at_first_hit(const EdgeTestTrace& all) {
+  EdgeTestTrace book = all;
+  if (all.first_hit >= 0) {
+    book.checks.resize(static_cast<std::size_t>(all.first_hit) + 1);
+    book.hits = 1;
+  }
+  return book;
+}
+
 void draw_hit_edges(Canvas& canvas, collide::Polygon polygon, const EdgeTestTrace& all, bool of_b) {
   const std::size_t n = polygon.size();
   std::vector<bool> drawn(n, false);  // an edge in several crossing pairs is drawn once

@@ -52,6 +52,12 @@ std::vector<EdgeStatus> edge_statuses(const collide::EdgeTestTrace& trace, std::
 /// Colours for draw_outline: hit → vermillion, missed → orange, untested → `base`.
 std::vector<Color> edge_colors(std::span<const EdgeStatus> statuses, Color base);
 
+/// The book's test, which stops at the first hit, read from a full pass
+/// (`EdgeTestOptions{.stop_at_first_hit = false}`): the checks up to and including the first hit.
+/// The full pass makes the same checks in the same order, and casts no ray once an edge is hit,
+/// so this is exactly the trace the early-exit run gives, without running the test twice.
+collide::EdgeTestTrace stopped_at_first_hit(const collide::EdgeTestTrace& all);
+
 /// Every edge that a full pass (`EdgeTestOptions{.stop_at_first_hit = false}`) found hit, drawn
 /// in the hit colour: of the polygon (pairs: of A), or of B when `of_b`. The book's test stops at
 /// the first; the figure shows them all.

@@ -49,9 +49,10 @@ class PolygonCircle final : public Scene {
     valid_ = problems_.empty();
     if (!valid_) return;
     self_crossing_ = self_crossing_warning("the C", polygon);
-    collide::polygon_circle_collide(polygon, circle, trace_);
-    // A second, full pass finds every touched edge for the figure; the counts stay the book's.
+    // One full pass finds every touched edge for the figure; the counts are the book's, read
+    // from it up to the first hit.
     collide::polygon_circle_collide(polygon, circle, all_, {.stop_at_first_hit = false});
+    trace_ = stopped_at_first_hit(all_);
   }
 
   // ── draw ──
@@ -140,8 +141,8 @@ class PolygonCircle final : public Scene {
  private:
   int hit_edge() const { return trace_.checks[static_cast<std::size_t>(trace_.first_hit)].edge; }
 
-  collide::EdgeTestTrace trace_;
-  collide::EdgeTestTrace all_;  ///< the same test run past the first hit: every touched edge
+  collide::EdgeTestTrace trace_;  ///< the book's early-exit run, read from all_
+  collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit: every touched edge
   std::optional<std::string> self_crossing_;
   std::vector<std::string> problems_;
   bool valid_ = false;

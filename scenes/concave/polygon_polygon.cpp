@@ -94,14 +94,14 @@ class PolygonPolygon final : public Scene {
     if (is_rect()) {
       const auto corners = collide::rect_to_polygon(b.rect());
       b_outline_.assign(corners.begin(), corners.end());
-      collide::polygon_rect_collide(a, b.rect(), trace_);
       collide::polygon_rect_collide(a, b.rect(), all_, {.stop_at_first_hit = false});
     } else {
       self_crossing_b_ = self_crossing_warning("B", b.points);
-      collide::polygons_collide(a, b.points, trace_);
       collide::polygons_collide(a, b.points, all_, {.stop_at_first_hit = false});
     }
-    // all_ is a second, full pass: every crossing pair for the figure; the counts stay the book's.
+    // One full pass: every crossing pair for the figure; the counts are the book's, read from it
+    // up to the first crossing.
+    trace_ = stopped_at_first_hit(all_);
   }
 
   // ── draw ──
@@ -240,8 +240,8 @@ class PolygonPolygon final : public Scene {
     }
   }
 
-  collide::EdgeTestTrace trace_;
-  collide::EdgeTestTrace all_;  ///< the same test run past the first hit: every crossing pair
+  collide::EdgeTestTrace trace_;  ///< the book's early-exit run, read from all_
+  collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit: every crossing pair
   std::vector<Vec2> b_outline_;  ///< B as the test saw it (a rectangle's 4 corners)
   std::optional<std::string> self_crossing_a_, self_crossing_b_;
   std::vector<std::string> problems_;

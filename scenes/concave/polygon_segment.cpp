@@ -50,9 +50,10 @@ class PolygonSegment final : public Scene {
     valid_ = problems_.empty();
     if (!valid_) return;
     self_crossing_ = self_crossing_warning("the C", polygon);
-    collide::polygon_segment_collide(polygon, seg[0], seg[1], trace_);
-    // A second, full pass finds every crossed edge for the figure; the counts stay the book's.
+    // One full pass finds every crossed edge for the figure; the counts are the book's, read
+    // from it up to the first hit.
     collide::polygon_segment_collide(polygon, seg[0], seg[1], all_, {.stop_at_first_hit = false});
+    trace_ = stopped_at_first_hit(all_);
   }
 
   // ── draw ──
@@ -131,8 +132,8 @@ class PolygonSegment final : public Scene {
  private:
   int hit_edge() const { return trace_.checks[static_cast<std::size_t>(trace_.first_hit)].edge; }
 
-  collide::EdgeTestTrace trace_;
-  collide::EdgeTestTrace all_;  ///< the same test run past the first hit: every crossed edge
+  collide::EdgeTestTrace trace_;  ///< the book's early-exit run, read from all_
+  collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit: every crossed edge
   std::optional<std::string> self_crossing_;
   std::vector<std::string> problems_;
   bool valid_ = false;
