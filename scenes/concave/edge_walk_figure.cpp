@@ -2,8 +2,6 @@
 
 #include <imgui.h>
 
-#include <algorithm>
-
 #include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
 #include "figures/draw.hpp"
@@ -139,10 +137,14 @@ void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksT
     return;
   }
   const int columns = 3 + (style.pairs ? 1 : 0) + (style.closest ? 1 : 0);
-  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
-                                ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY;
-  const float rows_shown = static_cast<float>(std::min<std::size_t>(trace.checks.size(), 12) + 1);
-  const ImVec2 size{0, ImGui::GetTextLineHeightWithSpacing() * (rows_shown + 0.5f)};
+  ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
+  ImVec2 size{0, 0};  // as tall as its rows: a fixed height would leave an empty row below them
+  constexpr std::size_t kRowsShown = 12;
+  if (trace.checks.size() > kRowsShown) {
+    // A long walk scrolls under a fixed header; the half row at the bottom says there is more.
+    flags |= ImGuiTableFlags_ScrollY;
+    size.y = ImGui::GetTextLineHeightWithSpacing() * (static_cast<float>(kRowsShown + 1) + 0.5f);
+  }
   if (!ImGui::BeginTable(id, columns, flags, size)) return;
   ImGui::TableSetupScrollFreeze(0, 1);
   ImGui::TableSetupColumn("#");
