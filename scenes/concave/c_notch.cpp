@@ -20,11 +20,13 @@ Shape square_at(Vec2 centre) {
   return s;
 }
 
-SceneState c_and_square(Vec2 centre) {
+SceneState c_and(Shape other) {
   SceneState s;
-  s.shapes = {c_shape(), square_at(centre)};
+  s.shapes = {c_shape(), std::move(other)};
   return s;
 }
+
+SceneState c_and_square(Vec2 centre) { return c_and(square_at(centre)); }
 
 std::string sat_words(const collide::SatResult& r) {
   const std::string skipped =

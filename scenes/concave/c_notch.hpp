@@ -22,6 +22,8 @@ inline constexpr Vec2 kFarAway{8, 5};       ///< even the bounding boxes are apa
 Shape c_shape();
 /// A square of side 2 centred at `centre`, named "square" (its corners can be dragged).
 Shape square_at(Vec2 centre);
+/// A start state: the C and one other shape (the edge scenes' line, segment or circle).
+SceneState c_and(Shape other);
 /// A start state: the C and the square at `centre`.
 SceneState c_and_square(Vec2 centre);
 

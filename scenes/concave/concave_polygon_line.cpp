@@ -7,6 +7,7 @@
 #include "collide/convex.hpp"
 #include "collide/line.hpp"
 #include "collide/validate.hpp"
+#include "concave/c_notch.hpp"
 #include "concave/edge_scenes.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
@@ -26,11 +27,7 @@ class ConcavePolygonLine final : public Scene {
 
   // ── state ──
   std::vector<Preset> presets() const override {
-    auto make = [](Vec2 p1, Vec2 p2) {
-      SceneState s;
-      s.shapes = {convex::polygon_shape("C", c_outline()), line_shape("line", p1, p2)};
-      return s;
-    };
+    auto make = [](Vec2 p1, Vec2 p2) { return c_and(line_shape("line", p1, p2)); };
     return {{"Line through both arms: 4 crossings", make({1, -5}, {1.6, 5})},
             {"Line through the notch", make({-5, 0.4}, {5, -0.4})},
             {"Line past the C", make({4, -4}, {5, 4})},
@@ -106,8 +103,7 @@ class ConcavePolygonLine final : public Scene {
                          "there (%zu times; a dent can make it more than 2).",
                          list.c_str(), crossed_edges_.size());
     }
-    convex::colored_text(trace_.collide ? palette::deciding : palette::outside,
-                         trace_.collide ? "→ collide" : "→ apart");
+    verdict_line(trace_.collide);
     ImGui::Separator();
     if (!ImGui::BeginTable("corners", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
                                              ImGuiTableFlags_SizingFixedFit))
@@ -145,9 +141,7 @@ class ConcavePolygonLine final : public Scene {
   }
 
   std::vector<std::string> warnings() const override {
-    std::vector<std::string> all = problems_;
-    if (valid_ && self_crossing_) all.push_back(*self_crossing_);
-    return all;
+    return edge_scene_warnings(problems_, valid_, {self_crossing_});
   }
 
  private:

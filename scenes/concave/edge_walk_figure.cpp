@@ -4,16 +4,17 @@
 
 #include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
+#include "concave/c_notch.hpp"
+#include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/ray_figure.hpp"
 
 namespace lab::concave {
 
 using collide::EdgeTestTrace;
 using collide::Vec2;
 
-std::vector<Vec2> c_outline() {
-  return {{-3, -3}, {3, -3}, {3, -1.5}, {-1, -1.5}, {-1, 1.5}, {3, 1.5}, {3, 3}, {-3, 3}};
-}
+std::vector<Vec2> c_outline() { return c_shape().points; }
 
 Shape line_shape(std::string name, Vec2 p1, Vec2 p2) {
   Shape s;
@@ -74,6 +75,14 @@ void draw_warning_lines(Canvas& canvas, std::span<const std::string> warnings) {
   }
 }
 
+std::vector<std::string> edge_scene_warnings(std::vector<std::string> problems, bool valid,
+                                             std::initializer_list<std::optional<std::string>> self_crossings) {
+  if (!valid) return problems;
+  for (const auto& warning : self_crossings)
+    if (warning) problems.push_back(*warning);
+  return problems;
+}
+
 void draw_name(Canvas& canvas, collide::Polygon polygon, std::string_view name, Color color) {
   if (polygon.empty()) return;
   Vec2 top = polygon[0];
@@ -108,6 +117,16 @@ std::vector<Color> edge_colors(std::span<const EdgeStatus> statuses, Color base)
                      : s == EdgeStatus::Missed ? palette::outside
                                                : base);
   return colors;
+}
+
+void draw_tested_polygon(Canvas& canvas, collide::Polygon polygon, const EdgeTestTrace& trace, bool fill) {
+  const auto colors = edge_colors(edge_statuses(trace, polygon.size()), palette::shape_a);
+  figures::OutlineStyle style;
+  style.width = 2.5f;
+  style.edge_colors = colors;
+  if (fill) style.fill = fill_of(palette::shape_a);
+  figures::draw_outline(canvas, polygon, style);
+  draw_edge_numbers(canvas, polygon, palette::muted);
 }
 
 EdgeTestTrace stopped_at_first_hit(const EdgeTestTrace& all) {
@@ -172,6 +191,39 @@ void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksT
     ImGui::TextUnformatted(check.hit ? style.hit_word : style.miss_word);
   }
   ImGui::EndTable();
+}
+
+int first_hit_edge(const EdgeTestTrace& trace) {
+  return trace.checks[static_cast<std::size_t>(trace.first_hit)].edge;
+}
+
+void edges_tested_lines(const EdgeTestTrace& trace, const char* hit_word) {
+  const int tested = static_cast<int>(trace.checks.size());
+  ImGui::Text("Edges tested: %d of %d", tested, trace.total);
+  if (trace.first_hit >= 0 && tested < trace.total)
+    ImGui::TextWrapped("The test stops at the first hit: the other %d edges are never tried.",
+                       trace.total - tested);
+  if (trace.first_hit >= 0)
+    convex::colored_text(palette::deciding, "Edge " + std::to_string(first_hit_edge(trace)) + " is " +
+                                                hit_word + " → collide");
+  else
+    ImGui::Text("No edge is %s.", hit_word);
+}
+
+std::string edge_test_caption(const EdgeTestTrace& trace, std::string_view hit_sentence,
+                              std::string_view hit_word, std::string_view ray_name) {
+  const std::string total = std::to_string(trace.total);
+  if (trace.first_hit >= 0)
+    return std::string(hit_sentence) + " edge " + std::to_string(first_hit_edge(trace)) + " (" +
+           std::to_string(trace.checks.size()) + " of " + total + " edges tested) → collide";
+  std::string text = "0 of " + total + " edges " + std::string(hit_word);
+  if (trace.containment_a)
+    text += "; " + std::string(ray_name) + ": " + figures::ray_count_words(*trace.containment_a);
+  return text + (trace.collide ? " → collide" : " → apart");
+}
+
+void verdict_line(bool collide) {
+  convex::colored_text(collide ? palette::deciding : palette::outside, collide ? "→ collide" : "→ apart");
 }
 
 }  // namespace lab::concave

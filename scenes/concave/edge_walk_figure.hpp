@@ -3,6 +3,7 @@
 // numbers, edge colours read from an EdgeTestTrace, and the panel's table of edge checks.
 // None of it decides a verdict: that is the core's trace.
 #pragma once
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
@@ -15,8 +16,8 @@
 
 namespace lab::concave {
 
-/// The chapter's C: a square ring with a notch cut into its right side (as assets/shapes),
-/// counter-clockwise. Edges 2, 3, 4 are the notch's floor, back wall and ceiling.
+/// The chapter's C (c_shape(), from assets/shapes): a square ring with a notch cut into its
+/// right side, counter-clockwise. Edges 2, 3, 4 are the notch's floor, back wall and ceiling.
 std::vector<Vec2> c_outline();
 
 /// A Line shape through p1 and p2, a Segment from a to b, a Circle.
@@ -38,6 +39,11 @@ void draw_edge_numbers(Canvas& canvas, collide::Polygon polygon, Color color);
 /// screenshot carries them too.
 void draw_warning_lines(Canvas& canvas, std::span<const std::string> warnings);
 
+/// The scene's warnings: the input's problems and, once the input is usable, the warning of
+/// each outline that crosses itself.
+std::vector<std::string> edge_scene_warnings(std::vector<std::string> problems, bool valid,
+                                             std::initializer_list<std::optional<std::string>> self_crossings);
+
 /// The shape's name above its top-left corner (its middle can be a notch, or the other shape).
 void draw_name(Canvas& canvas, collide::Polygon polygon, std::string_view name, Color color);
 
@@ -58,6 +64,12 @@ std::vector<Color> edge_colors(std::span<const EdgeStatus> statuses, Color base)
 /// so this is exactly the trace the early-exit run gives, without running the test twice.
 collide::EdgeTestTrace stopped_at_first_hit(const collide::EdgeTestTrace& all);
 
+/// The polygon of a one-shape edge test: each edge coloured by where it stands in the book's
+/// test (edge_statuses, edge_colors on shape A's blue), filled unless it crosses itself, and
+/// its edges numbered.
+void draw_tested_polygon(Canvas& canvas, collide::Polygon polygon, const collide::EdgeTestTrace& trace,
+                         bool fill);
+
 /// Every edge that a full pass (`EdgeTestOptions{.stop_at_first_hit = false}`) found hit, drawn
 /// in the hit colour: of the polygon (pairs: of A), or of B when `of_b`. The book's test stops at
 /// the first; the figure shows them all.
@@ -74,5 +86,22 @@ struct ChecksTableStyle {
 
 /// ImGui table of the checks in the order tested, stopping where the test stopped.
 void edge_checks_table(const char* id, const collide::EdgeTestTrace& trace, const ChecksTableStyle& style);
+
+/// The edge of the trace's first hit; the trace must have one (first_hit ≥ 0).
+int first_hit_edge(const collide::EdgeTestTrace& trace);
+
+/// The panel's count for a one-shape edge test: "Edges tested: 3 of 8", how many the early exit
+/// never tried, then "Edge 2 is crossed → collide" or "No edge is crossed." (`hit_word`:
+/// "crossed", "touched").
+void edges_tested_lines(const collide::EdgeTestTrace& trace, const char* hit_word);
+
+/// The caption of a one-shape edge test. A hit: "<hit_sentence> edge 2 (3 of 8 edges tested)
+/// → collide" (`hit_sentence`: "the segment crosses"); none: "0 of 8 edges <hit_word>; <ray_name>:
+/// 0 crossings, even → outside → apart" (`ray_name`: "a's ray"; left out when no ray was cast).
+std::string edge_test_caption(const collide::EdgeTestTrace& trace, std::string_view hit_sentence,
+                              std::string_view hit_word, std::string_view ray_name);
+
+/// The panel's last line: "→ collide" or "→ apart", in the verdict's colour.
+void verdict_line(bool collide);
 
 }  // namespace lab::concave

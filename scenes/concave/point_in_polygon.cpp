@@ -149,9 +149,7 @@ class PointInPolygon final : public Scene {
   }
 
   std::vector<std::string> warnings() const override {
-    std::vector<std::string> all = problems_;
-    if (valid_ && self_crossing_) all.push_back(*self_crossing_);
-    return all;
+    return edge_scene_warnings(problems_, valid_, {self_crossing_});
   }
 
  private:

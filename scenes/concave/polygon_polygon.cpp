@@ -186,8 +186,7 @@ class PolygonPolygon final : public Scene {
       ImGui::TextUnformatted(("B's vertex 0 in A: " + figures::ray_count_words(*trace_.containment_b)).c_str());
       figures::ray_table("ray_b", *trace_.containment_b, b_outline_[0]);
     }
-    convex::colored_text(trace_.collide ? palette::deciding : palette::outside,
-                         trace_.collide ? "→ collide" : "→ apart");
+    verdict_line(trace_.collide);
   }
 
   // ── caption ──
@@ -207,10 +206,7 @@ class PolygonPolygon final : public Scene {
   }
 
   std::vector<std::string> warnings() const override {
-    std::vector<std::string> all = problems_;
-    if (valid_ && self_crossing_a_) all.push_back(*self_crossing_a_);
-    if (valid_ && self_crossing_b_) all.push_back(*self_crossing_b_);
-    return all;
+    return edge_scene_warnings(problems_, valid_, {self_crossing_a_, self_crossing_b_});
   }
 
  private:

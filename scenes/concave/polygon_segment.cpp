@@ -7,9 +7,9 @@
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/validate.hpp"
+#include "concave/c_notch.hpp"
 #include "concave/edge_scenes.hpp"
 #include "concave/edge_walk_figure.hpp"
-#include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/ray_figure.hpp"
 #include "shape_library.hpp"
@@ -27,11 +27,7 @@ class PolygonSegment final : public Scene {
 
   // ── state ──
   std::vector<Preset> presets() const override {
-    auto make = [](Vec2 a, Vec2 b) {
-      SceneState s;
-      s.shapes = {convex::polygon_shape("C", c_outline()), segment_shape("segment", a, b)};
-      return s;
-    };
+    auto make = [](Vec2 a, Vec2 b) { return c_and(segment_shape("segment", a, b)); };
     return {{"Segment in the notch: apart", make({0, 0}, {2, 0.6})},
             {"Segment wholly inside", make({-2.2, -2.4}, {2.3, -2})},
             {"Segment crossing an arm", make({0.5, 0}, {2, 2.2})}};
@@ -60,14 +56,7 @@ class PolygonSegment final : public Scene {
   void draw(Canvas& canvas) const override {
     const auto& polygon = state_.shape("C").points;
     const auto& seg = state_.shape("segment").points;
-    const auto statuses = edge_statuses(trace_, polygon.size());
-    const auto colors = edge_colors(statuses, palette::shape_a);
-    figures::OutlineStyle style;
-    style.width = 2.5f;
-    style.edge_colors = colors;
-    if (!self_crossing_) style.fill = fill_of(palette::shape_a);
-    figures::draw_outline(canvas, polygon, style);
-    draw_edge_numbers(canvas, polygon, palette::muted);
+    draw_tested_polygon(canvas, polygon, trace_, !self_crossing_);
     if (valid_) draw_hit_edges(canvas, polygon, all_);
     if (valid_ && trace_.first_hit >= 0) {
       const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
@@ -92,46 +81,27 @@ class PolygonSegment final : public Scene {
     ImGui::TextWrapped("Step 2, only if no edge is crossed: the segment is then wholly inside or "
                        "wholly outside, so the ray from one end (a) decides.");
     ImGui::Separator();
-    ImGui::Text("Edges tested: %zu of %d", trace_.checks.size(), trace_.total);
-    if (trace_.first_hit >= 0 && static_cast<int>(trace_.checks.size()) < trace_.total)
-      ImGui::TextWrapped("The test stops at the first hit: the other %d edges are never tried.",
-                         trace_.total - static_cast<int>(trace_.checks.size()));
-    if (trace_.first_hit >= 0)
-      convex::colored_text(palette::deciding,
-                           "Edge " + std::to_string(hit_edge()) + " is crossed → collide");
-    else
-      ImGui::TextUnformatted("No edge is crossed.");
+    edges_tested_lines(trace_, "crossed");
     edge_checks_table("segment_checks", trace_, {"crosses", "misses", false, false});
     if (trace_.containment_a) {
       ImGui::Separator();
       ImGui::TextUnformatted(("End a's ray: " + figures::ray_count_words(*trace_.containment_a)).c_str());
       figures::ray_table("segment_ray", *trace_.containment_a, state_.shape("segment").points[0]);
     }
-    convex::colored_text(trace_.collide ? palette::deciding : palette::outside,
-                         trace_.collide ? "→ collide" : "→ apart");
+    verdict_line(trace_.collide);
   }
 
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
-    if (trace_.first_hit >= 0)
-      return "the segment crosses edge " + std::to_string(hit_edge()) + " (" +
-             std::to_string(trace_.checks.size()) + " of " + std::to_string(trace_.total) +
-             " edges tested) → collide";
-    std::string text = "0 of " + std::to_string(trace_.total) + " edges crossed";
-    if (trace_.containment_a) text += "; a's ray: " + figures::ray_count_words(*trace_.containment_a);
-    return text + (trace_.collide ? " → collide" : " → apart");
+    return edge_test_caption(trace_, "the segment crosses", "crossed", "a's ray");
   }
 
   std::vector<std::string> warnings() const override {
-    std::vector<std::string> all = problems_;
-    if (valid_ && self_crossing_) all.push_back(*self_crossing_);
-    return all;
+    return edge_scene_warnings(problems_, valid_, {self_crossing_});
   }
 
  private:
-  int hit_edge() const { return trace_.checks[static_cast<std::size_t>(trace_.first_hit)].edge; }
-
   collide::EdgeTestTrace trace_;  ///< the book's early-exit run, read from all_
   collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit: every crossed edge
   std::optional<std::string> self_crossing_;
