@@ -12,6 +12,7 @@
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/vertex_signs.hpp"
 #include "shape_library.hpp"
 
 namespace lab::concave {
@@ -65,8 +66,7 @@ class ConcavePolygonLine final : public Scene {
     std::vector<Color> colors(polygon.size(), valid_ && !trace_.collide ? palette::outside
                                                                         : palette::shape_a);
     for (int e : crossed_edges_) colors[static_cast<std::size_t>(e)] = palette::deciding;
-    std::vector<std::string> glyphs;
-    for (const auto& v : trace_.vertices) glyphs.emplace_back(figures::sign_glyph(v.sign));
+    const std::vector<std::string> glyphs = figures::sign_glyphs(trace_);
     figures::OutlineStyle style;
     style.width = 2.5f;
     style.edge_colors = colors;
@@ -105,24 +105,7 @@ class ConcavePolygonLine final : public Scene {
     }
     verdict_line(trace_.collide);
     ImGui::Separator();
-    if (!ImGui::BeginTable("corners", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
-                                             ImGuiTableFlags_SizingFixedFit))
-      return;
-    ImGui::TableSetupColumn("corner");
-    ImGui::TableSetupColumn("a·x + b·y + c");
-    ImGui::TableSetupColumn("sign");
-    ImGui::TableHeadersRow();
-    for (std::size_t i = 0; i < trace_.vertices.size(); ++i) {
-      const auto& v = trace_.vertices[i];
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::Text("%zu", i);
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(figures::format_signed(v.value, v.sign).c_str());
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(std::string(figures::sign_glyph(v.sign)).c_str());
-    }
-    ImGui::EndTable();
+    figures::vertex_signs_table("corners", trace_, "corner", true);
   }
 
   // ── caption ──

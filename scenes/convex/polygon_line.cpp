@@ -11,6 +11,7 @@
 #include "convex/common.hpp"
 #include "convex/scenes.hpp"
 #include "figures/draw.hpp"
+#include "figures/vertex_signs.hpp"
 
 namespace lab::convex {
 namespace {
@@ -67,8 +68,7 @@ class PolygonLine final : public Scene {
       canvas.label(ends[1], "+ side (shaded)", palette::muted, TextSize::Normal, side_offset(line, +1));
       canvas.label(ends[1], "− side", palette::muted, TextSize::Normal, side_offset(line, -1));
     }
-    std::vector<std::string> signs;
-    for (const auto& v : trace_.vertices) signs.emplace_back(figures::sign_glyph(v.sign));
+    const std::vector<std::string> signs = figures::sign_glyphs(trace_);
     figures::OutlineStyle style;
     style.color = palette::shape_a;
     style.width = 2.5f;
@@ -96,22 +96,7 @@ class PolygonLine final : public Scene {
                        "The polygon need not be convex: any outline with vertices on both sides "
                        "crosses the line between them.");
     ImGui::Text("+ : %d    − : %d    0 : %d", trace_.plus, trace_.minus, trace_.zero);
-    if (!ImGui::BeginTable("vertices", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
-    ImGui::TableSetupColumn("vertex");
-    ImGui::TableSetupColumn("a·x + b·y + c");
-    ImGui::TableSetupColumn("sign");
-    ImGui::TableHeadersRow();
-    for (std::size_t i = 0; i < trace_.vertices.size(); ++i) {
-      const auto& v = trace_.vertices[i];
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::Text("%zu", i);
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(figures::format_signed(v.value, v.sign).c_str());
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(std::string(figures::sign_glyph(v.sign)).c_str());
-    }
-    ImGui::EndTable();
+    figures::vertex_signs_table("vertices", trace_, "vertex");
   }
 
   // ── caption ──

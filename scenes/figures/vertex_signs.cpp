@@ -1,0 +1,37 @@
+#include "figures/vertex_signs.hpp"
+
+#include <imgui.h>
+
+#include "figures/draw.hpp"
+
+namespace lab::figures {
+
+std::vector<std::string> sign_glyphs(const collide::PolygonLineTrace& trace) {
+  std::vector<std::string> glyphs;
+  for (const auto& v : trace.vertices) glyphs.emplace_back(sign_glyph(v.sign));
+  return glyphs;
+}
+
+void vertex_signs_table(const char* id, const collide::PolygonLineTrace& trace, const char* vertex_word,
+                        bool fit_columns) {
+  ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg;
+  if (fit_columns) flags |= ImGuiTableFlags_SizingFixedFit;
+  if (!ImGui::BeginTable(id, 3, flags)) return;
+  ImGui::TableSetupColumn(vertex_word);
+  ImGui::TableSetupColumn("a·x + b·y + c");
+  ImGui::TableSetupColumn("sign");
+  ImGui::TableHeadersRow();
+  for (std::size_t i = 0; i < trace.vertices.size(); ++i) {
+    const auto& v = trace.vertices[i];
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::Text("%zu", i);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(format_signed(v.value, v.sign).c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(std::string(sign_glyph(v.sign)).c_str());
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace lab::figures
