@@ -28,6 +28,23 @@ SceneState c_and(Shape other) {
 
 SceneState c_and_square(Vec2 centre) { return c_and(square_at(centre)); }
 
+CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_cannot) {
+  CAndSquarePieces split;
+  split.valid = true;
+  for (const char* name : {"C", "square"}) {
+    if (auto bad = collide::check_polygon(name, state.shape(name).points)) {
+      split.problems.push_back(*bad);
+      split.valid = false;
+    }
+  }
+  if (!split.valid) return split;
+  split.c = collide::ear_clip(state.shape("C").points, split.ears);
+  split.square = collide::ear_clip(state.shape("square").points);
+  if (!split.c.ok()) split.problems.push_back(std::string(c_cannot) + ": " + split.c.error);
+  if (!split.square.ok()) split.problems.push_back("the square cannot be split: " + split.square.error);
+  return split;
+}
+
 std::string sat_words(const collide::SatResult& r) {
   const std::string skipped =
       r.duplicates_skipped > 0 ? " (" + std::to_string(r.duplicates_skipped) + " parallel skipped)" : "";

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "collide/concave.hpp"
+#include "collide/ear_clip.hpp"
 #include "collide/sat.hpp"
 #include "scene.hpp"
 
@@ -26,6 +27,19 @@ Shape square_at(Vec2 centre);
 SceneState c_and(Shape other);
 /// A start state: the C and the square at `centre`.
 SceneState c_and_square(Vec2 centre);
+
+/// The C and the square, each split into convex pieces by ear clipping, as the SAT-on-pieces
+/// scenes start (an engine splits once per shape; a scene, once per edit).
+struct CAndSquarePieces {
+  std::vector<std::string> problems;  ///< a shape that is not a usable polygon, or cannot be split
+  bool valid = false;                 ///< both are usable polygons, so ear clipping was tried
+  collide::EarClipTrace ears;         ///< the C's corners examined, in order
+  collide::Triangulation c, square;   ///< the pieces
+  bool ok() const { return valid && c.ok() && square.ok(); }
+};
+/// Checks the state's "C" and "square" and splits them. `c_cannot` begins the problem line for a
+/// C that cannot be split ("C cannot be split"), followed by ": " and ear clipping's reason.
+CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_cannot);
 
 /// "SAT: all 12 axes overlap → collide" / "SAT: 1 of 12 axes shows a gap → apart",
 /// for a SatResult computed without early exit.

@@ -10,7 +10,6 @@
 
 #include "collide/ear_clip.hpp"
 #include "collide/sat.hpp"
-#include "collide/validate.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/sat_scenes.hpp"
 #include "convex/common.hpp"
@@ -83,34 +82,20 @@ class ConvexPieces final : public Scene {
   void update() override {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
-    ears_ = {};
-    c_pieces_ = {};
-    square_pieces_ = {};
     pairs_ = {};
     whole_ = {};
-    problems_.clear();
-    valid_ = true;
-    for (const char* name : {"C", "square"}) {
-      if (auto bad = collide::check_polygon(name, state_.shape(name).points)) {
-        problems_.push_back(*bad);
-        valid_ = false;
-      }
-    }
-    if (!valid_) return;
     // Ear clipping runs once per shape; the scene reruns it only because the shape was edited.
-    c_pieces_ = collide::ear_clip(c, ears_);
-    square_pieces_ = collide::ear_clip(square);
-    if (!c_pieces_.ok()) problems_.push_back("C cannot be split: " + c_pieces_.error);
-    if (!square_pieces_.ok()) problems_.push_back("the square cannot be split: " + square_pieces_.error);
-    if (!c_pieces_.ok() || !square_pieces_.ok()) return;
-    collide::convex_pieces_collide(c, c_pieces_, square, square_pieces_, pairs_);
+    split_ = split_c_and_square(state_, "C cannot be split");
+    problems_ = split_.problems;
+    if (!split_.ok()) return;
+    collide::convex_pieces_collide(c, split_.c, square, split_.square, pairs_);
     if (!pairs_.error.empty()) problems_.push_back(pairs_.error);
     // For comparison: what SAT says about the whole, unsplit C.
     whole_ = collide::convex_polygons_collide(c, square, collide::SatOptions{.early_exit = false});
   }
 
-  bool split() const { return valid_ && c_pieces_.ok() && square_pieces_.ok(); }
-  int clip_steps() const { return static_cast<int>(ears_.candidates.size()); }
+  bool split() const { return split_.ok(); }
+  int clip_steps() const { return static_cast<int>(split_.ears.candidates.size()); }
   int total_steps() const { return clip_steps() + static_cast<int>(pairs_.pairs.size()); }
   int step() const {
     const int s = static_cast<int>(state_.option(kStep, -1));
@@ -152,7 +137,7 @@ class ConvexPieces final : public Scene {
     std::vector<bool> gone(c.size(), false);
     int clipped = 0;
     for (int k = 0; k < s; ++k) {
-      const auto& e = ears_.candidates[static_cast<std::size_t>(k)];
+      const auto& e = split_.ears.candidates[static_cast<std::size_t>(k)];
       if (e.verdict == EarVerdict::Ear) {
         const auto t = corners(c, e.prev, e.vertex, e.next);
         canvas.fill_polygon(t, palette::shape_a.with_alpha(k == s - 1 ? 0 : 80));
@@ -169,7 +154,7 @@ class ConvexPieces final : public Scene {
     if (ring.size() >= 2 && s < clip_steps()) canvas.polygon(ring, palette::shape_a, 4);
     if (s == 0) return;
 
-    const auto& e = ears_.candidates[static_cast<std::size_t>(s - 1)];
+    const auto& e = split_.ears.candidates[static_cast<std::size_t>(s - 1)];
     const auto t = corners(c, e.prev, e.vertex, e.next);
     const bool ear = e.verdict == EarVerdict::Ear;
     const Color color = ear ? palette::inside : e.verdict == EarVerdict::Degenerate ? palette::axis
@@ -190,25 +175,25 @@ class ConvexPieces final : public Scene {
   void draw_pairs(Canvas& canvas, int j) const {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
-    for (std::size_t i = 0; i < c_pieces_.triangles.size(); ++i) {
-      const auto& tri = c_pieces_.triangles[i];
+    for (std::size_t i = 0; i < split_.c.triangles.size(); ++i) {
+      const auto& tri = split_.c.triangles[i];
       const auto t = corners(c, tri[0], tri[1], tri[2]);
       canvas.polygon(t, palette::shape_a, 1);
       canvas.label(middle(t), "T" + std::to_string(i), palette::shape_a, TextSize::Small, {0, 10});
     }
-    for (const auto& tri : square_pieces_.triangles)
+    for (const auto& tri : split_.square.triangles)
       canvas.polygon(corners(square, tri[0], tri[1], tri[2]), palette::shape_b, 1);
 
     for (int k = 0; k < j; ++k) {
       const auto& pair = pairs_.pairs[static_cast<std::size_t>(k)];
-      const auto& ta = c_pieces_.triangles[static_cast<std::size_t>(pair.piece_a)];
+      const auto& ta = split_.c.triangles[static_cast<std::size_t>(pair.piece_a)];
       const auto t = corners(c, ta[0], ta[1], ta[2]);
       const bool current = k == j - 1;
       if (!current) {
         if (!pair.result.collide) canvas.polygon(t, palette::outside, 2);
         continue;
       }
-      const auto& tb = square_pieces_.triangles[static_cast<std::size_t>(pair.piece_b)];
+      const auto& tb = split_.square.triangles[static_cast<std::size_t>(pair.piece_b)];
       const auto u = corners(square, tb[0], tb[1], tb[2]);
       const Color verdict = pair.result.collide ? palette::inside : palette::outside;
       canvas.fill_polygon(t, palette::shape_a.with_alpha(150));
@@ -230,16 +215,16 @@ class ConvexPieces final : public Scene {
     if (!split()) return;
 
     const auto& c = state_.shape("C").points;
-    ImGui::Text("C: %zu vertices → %zu triangles (n − 2)", c.size(), c_pieces_.triangles.size());
+    ImGui::Text("C: %zu vertices → %zu triangles (n − 2)", c.size(), split_.c.triangles.size());
     int ears = 0, reflex = 0, blocked = 0, dropped = 0;
-    for (const auto& e : ears_.candidates)
+    for (const auto& e : split_.ears.candidates)
       (e.verdict == EarVerdict::Ear ? ears : e.verdict == EarVerdict::Reflex ? reflex
                                         : e.verdict == EarVerdict::ContainsVertex ? blocked : dropped)++;
     ImGui::Text("Ear clipping looked at %d corners: %d ears, %d reflex, %d with a vertex inside%s",
                 clip_steps(), ears, reflex, blocked, dropped ? ", some in line" : "");
-    ImGui::Text("Square: %zu triangles", square_pieces_.triangles.size());
+    ImGui::Text("Square: %zu triangles", split_.square.triangles.size());
     ImGui::Text("SAT on pieces: %zu of %zu pairs tested, %d axes → %s", pairs_.pairs.size(),
-                c_pieces_.triangles.size() * square_pieces_.triangles.size(), pairs_.axes_tested,
+                split_.c.triangles.size() * split_.square.triangles.size(), pairs_.axes_tested,
                 pairs_.collide ? "collide" : "apart");
     ImGui::Text("SAT on the whole C: %d axes → %s%s", whole_.tested, whole_.collide ? "collide" : "apart",
                 whole_.collide != pairs_.collide ? " (wrong)" : "");
@@ -291,8 +276,8 @@ class ConvexPieces final : public Scene {
     ImGui::TableSetupColumn("corner");
     ImGui::TableSetupColumn("verdict");
     ImGui::TableHeadersRow();
-    for (std::size_t k = 0; k < ears_.candidates.size(); ++k) {
-      const auto& e = ears_.candidates[k];
+    for (std::size_t k = 0; k < split_.ears.candidates.size(); ++k) {
+      const auto& e = split_.ears.candidates[k];
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::Text("%zu", k + 1);
@@ -306,14 +291,14 @@ class ConvexPieces final : public Scene {
 
   // ── caption ──
   std::string caption() const override {
-    if (!valid_ || !c_pieces_.ok() || !square_pieces_.ok()) return "no pieces: " + problems_.front();
+    if (!split()) return "no pieces: " + problems_.front();
     const int s = step();
-    const int n_pieces = static_cast<int>(c_pieces_.triangles.size());
+    const int n_pieces = static_cast<int>(split_.c.triangles.size());
     if (s == 0)
       return "Ear clipping will cut C's " + std::to_string(state_.shape("C").points.size()) +
              " corners into " + std::to_string(n_pieces) + " triangles: press play";
     if (s <= clip_steps()) {
-      const auto& e = ears_.candidates[static_cast<std::size_t>(s - 1)];
+      const auto& e = split_.ears.candidates[static_cast<std::size_t>(s - 1)];
       std::string text = "Step " + std::to_string(s) + ": " + corner_name(e) + ": " + verdict_words(e);
       return text;
     }
@@ -337,12 +322,10 @@ class ConvexPieces final : public Scene {
   std::vector<std::string> warnings() const override { return problems_; }
 
  private:
-  collide::EarClipTrace ears_;
-  collide::Triangulation c_pieces_, square_pieces_;
+  CAndSquarePieces split_;
   collide::PiecesTrace pairs_;
   collide::SatResult whole_;
   std::vector<std::string> problems_;
-  bool valid_ = false;
   bool playing_ = false;
   float clock_ = 0;
 };

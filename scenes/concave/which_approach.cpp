@@ -11,7 +11,6 @@
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/rect.hpp"
-#include "collide/validate.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "concave/sat_scenes.hpp"
@@ -102,33 +101,20 @@ class WhichApproach final : public Scene {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
     boxes_ = {};
-    ears_ = {};
-    c_pieces_ = {};
-    square_pieces_ = {};
     pieces_ = {};
     edges_ = {};
-    problems_.clear();
-    valid_ = true;
-    for (const char* name : {"C", "square"}) {
-      if (auto bad = collide::check_polygon(name, state_.shape(name).points)) {
-        problems_.push_back(*bad);
-        valid_ = false;
-      }
-    }
-    if (!valid_) return;
+    // The pieces are made once per shape in an engine; here, once per edit.
+    split_ = split_c_and_square(state_, "C cannot be split into pieces");
+    problems_ = split_.problems;
+    if (!split_.valid) return;
     box_c_ = bounding_box(c);
     box_square_ = bounding_box(square);
     collide::rects_collide(box_c_, box_square_, boxes_);
-    // The pieces are made once per shape in an engine; here, once per edit.
-    c_pieces_ = collide::ear_clip(c, ears_);
-    square_pieces_ = collide::ear_clip(square);
-    if (!c_pieces_.ok()) problems_.push_back("C cannot be split into pieces: " + c_pieces_.error);
-    if (!square_pieces_.ok()) problems_.push_back("the square cannot be split: " + square_pieces_.error);
-    if (pieces_ok()) collide::convex_pieces_collide(c, c_pieces_, square, square_pieces_, pieces_);
+    if (pieces_ok()) collide::convex_pieces_collide(c, split_.c, square, split_.square, pieces_);
     collide::polygons_collide(c, square, edges_);
   }
 
-  bool pieces_ok() const { return c_pieces_.ok() && square_pieces_.ok(); }
+  bool pieces_ok() const { return split_.ok(); }
   bool boxes_apart() const { return !(boxes_.x_overlap && boxes_.y_overlap); }
   /// Every vertex of both pieces is projected on every axis SAT tries: 3 + 3 per axis.
   int vertices_projected() const { return 6 * pieces_.axes_tested; }
@@ -136,7 +122,7 @@ class WhichApproach final : public Scene {
 
   // ── draw ──
   void draw(Canvas& canvas) const override {
-    if (!valid_) {
+    if (!split_.valid) {
       convex::draw_warnings(canvas, problems_);
       return;
     }
@@ -213,15 +199,15 @@ class WhichApproach final : public Scene {
       canvas.label(c[0], "cannot be split", palette::deciding, TextSize::Normal, {0, 16});
       return;
     }
-    for (const auto& t : c_pieces_.triangles) canvas.polygon(corners(c, t), palette::shape_a, 1);
-    for (const auto& t : square_pieces_.triangles) canvas.polygon(corners(square, t), palette::shape_b, 1);
+    for (const auto& t : split_.c.triangles) canvas.polygon(corners(c, t), palette::shape_a, 1);
+    for (const auto& t : split_.square.triangles) canvas.polygon(corners(square, t), palette::shape_b, 1);
     for (const auto& pair : pieces_.pairs) {
-      const auto a = corners(c, c_pieces_.triangles[static_cast<std::size_t>(pair.piece_a)]);
+      const auto a = corners(c, split_.c.triangles[static_cast<std::size_t>(pair.piece_a)]);
       if (!pair.result.collide) {
         canvas.polygon(a, palette::outside, 2);
         continue;
       }
-      const auto b = corners(square, square_pieces_.triangles[static_cast<std::size_t>(pair.piece_b)]);
+      const auto b = corners(square, split_.square.triangles[static_cast<std::size_t>(pair.piece_b)]);
       canvas.fill_polygon(a, palette::inside.with_alpha(140));
       canvas.fill_polygon(b, palette::inside.with_alpha(140));
     }
@@ -280,7 +266,7 @@ class WhichApproach final : public Scene {
 
   // The three columns, with room for their titles above and their verdicts below.
   std::optional<collide::Rect> frame() const override {
-    if (!valid_) return std::nullopt;
+    if (!split_.valid) return std::nullopt;
     const collide::Rect all = both_box();
     const double step = all.w + std::max(2.0, 0.7 * all.w);
     return collide::Rect{all.x - 0.15 * all.w, all.y - 0.35 * all.h, 2 * step + 1.2 * all.w, 1.6 * all.h};
@@ -292,7 +278,7 @@ class WhichApproach final : public Scene {
     bool changed = shape_preset_combo("Load into C", state_.shape("C"));
     changed |= shape_preset_combo("Load into square", state_.shape("square"));
     if (changed) update();
-    if (!valid_) return;
+    if (!split_.valid) return;
     ImGui::Separator();
     if (ImGui::BeginTable("approaches", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
       ImGui::TableSetupColumn("approach");
@@ -306,7 +292,7 @@ class WhichApproach final : public Scene {
     }
     if (pieces_ok())
       ImGui::Text("Splitting once: C into %zu triangles (%zu corners examined), the square into %zu.",
-                  c_pieces_.triangles.size(), ears_.candidates.size(), square_pieces_.triangles.size());
+                  split_.c.triangles.size(), split_.ears.candidates.size(), split_.square.triangles.size());
     ImGui::Text("Edge tests: %zu of %d edge pairs before the verdict.", edges_.checks.size(), edges_.total);
     ImGui::Separator();
     ImGui::TextWrapped("Physics engines do all three in turn: boxes to skip pairs that are obviously "
@@ -328,7 +314,7 @@ class WhichApproach final : public Scene {
 
   // ── caption ──
   std::string caption() const override {
-    if (!valid_) return "no verdict: " + problems_.front();
+    if (!split_.valid) return "no verdict: " + problems_.front();
     std::string text = boxes_apart() ? "boxes: apart after 2 comparisons" : "boxes: overlap → go on";
     text += " · pieces: ";
     text += pieces_ok() ? word(pieces_.collide) + ", " + std::to_string(pieces_.axes_tested) + " axes"
@@ -342,12 +328,10 @@ class WhichApproach final : public Scene {
  private:
   collide::Rect box_c_{}, box_square_{};
   collide::RectsTrace boxes_;
-  collide::EarClipTrace ears_;
-  collide::Triangulation c_pieces_, square_pieces_;
+  CAndSquarePieces split_;  ///< the C and the square checked and split
   collide::PiecesTrace pieces_;
   collide::EdgeTestTrace edges_;
   std::vector<std::string> problems_;
-  bool valid_ = false;
 };
 
 }  // namespace

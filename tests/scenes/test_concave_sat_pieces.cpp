@@ -155,3 +155,15 @@ TEST_CASE("which approach: on the arm, pieces and edges both say collide") {
   scene->draw(canvas);
   CHECK(canvas.count("fill_polygon", palette::inside.with_alpha(140)) == 2);  // the colliding pair
 }
+
+TEST_CASE("which approach: a C that crosses itself has no pieces, and the other two still answer") {
+  auto scene = lab::make_scene("which-approach");
+  auto state = scene->state();
+  std::swap(state.shape("C").points[0], state.shape("C").points[1]);
+  scene->set_state(state);
+  const auto warnings = scene->warnings();
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0].rfind("C cannot be split into pieces: the outline crosses itself: edges ", 0) == 0);
+  const std::string caption = scene->caption();
+  CHECK(caption.find(" · pieces: cannot split · edges: ") != std::string::npos);
+}
