@@ -23,7 +23,7 @@ using collide::Vec2;
 using figures::format_number;
 using figures::format_point;
 
-enum Mode { kCircles = 0, kPoint = 1, kSegment = 2 };
+enum Mode { kCircles = 0, kPoint = 1, kSegment = 2 };  // the order of the panel's mode buttons
 
 Shape circle_shape(std::string name, Vec2 c, double r) {
   return {.name = std::move(name), .kind = ShapeKind::Circle, .points = {c}, .radius = r};
@@ -141,17 +141,7 @@ class Circles final : public Scene {
 
   // [panel]
   void panel() override {
-    int mode = mode_;
-    bool changed = ImGui::RadioButton("circle vs circle", &mode, kCircles);
-    changed |= ImGui::RadioButton("point in circle", &mode, kPoint);
-    changed |= ImGui::RadioButton("segment vs circle", &mode, kSegment);
-    if (changed && mode != mode_) {
-      for (const Preset& p : presets())
-        if (static_cast<int>(p.state.option("mode")) == mode) {
-          set_state(p.state);
-          break;
-        }
-    }
+    mode_buttons(*this, mode_, {"circle vs circle", "point in circle", "segment vs circle"});
     ImGui::Separator();
     verdict_line(caption(), valid_ ? palette::text : palette::deciding);
     if (!valid_) return;

@@ -21,6 +21,18 @@ bool option_checkbox(SceneState& state, const char* option, const char* label) {
   return true;
 }
 
+void mode_buttons(Scene& scene, int mode, std::initializer_list<const char*> labels) {
+  int chosen = mode, value = 0;
+  bool changed = false;
+  for (const char* label : labels) changed |= ImGui::RadioButton(label, &chosen, value++);
+  if (!changed || chosen == mode) return;
+  for (const Preset& p : scene.presets())
+    if (static_cast<int>(p.state.option("mode")) == chosen) {
+      scene.set_state(p.state);
+      return;
+    }
+}
+
 void steps_table(const char* id, std::span<const StepRow> rows, int highlight) {
   // Stretch to the panel's width and wrap long cells, so a narrow panel never clips a value.
   constexpr ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;

@@ -1,6 +1,7 @@
 // ImGui pieces the "Before polygons" panels share: the verdict line, option toggles,
 // and the per-step table (step, how it is computed, its value).
 #pragma once
+#include <initializer_list>
 #include <span>
 #include <string>
 #include <vector>
@@ -21,6 +22,9 @@ struct StepRow {
 void verdict_line(const std::string& text, Color color);
 /// A checkbox bound to a 0/1 option of the state. Returns whether it changed.
 bool option_checkbox(SceneState& state, const char* option, const char* label);
+/// One radio button per mode of the scene (its option "mode" is 0, 1, 2 … in the labels' order);
+/// choosing another mode loads the scene's first preset of that mode.
+void mode_buttons(Scene& scene, int mode, std::initializer_list<const char*> labels);
 /// A three-column table (step, formula, value); `highlight` rows get the deciding colour.
 void steps_table(const char* id, std::span<const StepRow> rows, int highlight = -1);
 /// Wrapped text in the muted colour: the "why" notes under a table.

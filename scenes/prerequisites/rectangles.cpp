@@ -24,7 +24,7 @@ using collide::Vec2;
 using figures::format_number;
 using figures::format_point;
 
-enum Mode { kRects = 0, kPoint = 1, kCircle = 2 };
+enum Mode { kRects = 0, kPoint = 1, kCircle = 2 };  // the order of the panel's mode buttons
 
 Shape rect_shape(std::string name, Vec2 corner0, Vec2 corner1) {
   return {.name = std::move(name), .kind = ShapeKind::Rect, .points = {corner0, corner1}};
@@ -134,17 +134,7 @@ class Rectangles final : public Scene {
 
   // [panel]
   void panel() override {
-    int mode = mode_;
-    bool changed = ImGui::RadioButton("rectangle vs rectangle", &mode, kRects);
-    changed |= ImGui::RadioButton("rectangle vs point", &mode, kPoint);
-    changed |= ImGui::RadioButton("circle vs rectangle", &mode, kCircle);
-    if (changed && mode != mode_) {
-      for (const Preset& p : presets())
-        if (static_cast<int>(p.state.option("mode")) == mode) {
-          set_state(p.state);
-          break;
-        }
-    }
+    mode_buttons(*this, mode_, {"rectangle vs rectangle", "rectangle vs point", "circle vs rectangle"});
     ImGui::Separator();
     verdict_line(caption(), valid_ ? palette::text : palette::deciding);
     if (!valid_) return;
