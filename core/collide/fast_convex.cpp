@@ -1,224 +1,270 @@
-// Fast convex tests: the merge walk over A ⊕ −B, and point in a convex polygon by bisection.
+// Fast convex pair tests: the book's separating axes, each cleared by one vertex.
 //
-// A and B collide exactly when the origin lies in A ⊕ −B = {a − b}. For convex A and B that set
-// is a convex polygon whose edges are A's edges and −B's edges sorted by direction, so one merge
-// pass over both outlines (each started at its lowest vertex, directions measured from east)
-// visits every edge of A ⊕ −B; the origin is outside exactly when it is strictly on the outer
-// side of one of them. These edges are the book's axes, so the verdict is the book's.
+// An edge of A separates the shapes exactly when every vertex of B lies strictly on its outer
+// side, so one vertex of B on the inner side (a witness) clears the edge. The witness that
+// cleared the last edge usually clears the next one too (neighbouring edges face nearly the same
+// way), so overlapping shapes cost about one sign per edge; a witness that clears every edge of
+// A lies in A, and then B's edges need no test at all. When the witness fails, a rounded hill
+// climb finds B's deepest vertex; if even that one is outside, the edge separates when no
+// neighbour of it is deeper (exact signs; B is convex, so its depth has a single peak), else an
+// exact pass over all of B decides. Every sign is exact, so the verdict is the book's.
+//
+// The mtv is worked out only once they are known to collide: every edge's overlap for small
+// polygons (branch-free, two vertices at a time), or hill climbs that skip edges a lower bound
+// rules out for large ones. Rounded, like the book's.
+//
+// Climbs and passes are counted: past a budget of a few visits per vertex (only odd inputs get
+// there) the merge walk (fast_merge_walk.cpp) decides instead, so the worst case stays O(n + m).
+// Flat polygons go to the merge walk directly.
 #include <algorithm>
-#include <array>
 #include <cmath>
 
-#include "collide/convex.hpp"
-#include "collide/fast.hpp"
-#include "collide/predicates.hpp"
-#include "collide/sat.hpp"
+#include "collide/fast_detail.hpp"
 
 namespace collide::fast {
 
+using detail::convex_winding;
+using detail::cross_bound;
+using detail::cross_sign;
+
 namespace {
 
-// Sign of cross(a2 − a1, b2 − b1). The rounded value decides when it clears Shewchuk's bound for
-// a 2×2 determinant of rounded differences, (3 + 16u)u·(|l| + |r|); the tiny absolute term
-// covers products that underflow. Otherwise (and for inf / NaN) the exact predicate decides.
-inline int cross_sign(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
-  const double l = (a2.x - a1.x) * (b2.y - b1.y), r = (a2.y - a1.y) * (b2.x - b1.x);
-  const double det = l - r;
-  const double bound = 3.3306690738754716e-16 * (std::fabs(l) + std::fabs(r)) + 0x1p-1000;
-  if (det > bound) return 1;
-  if (-det > bound) return -1;
-  return sign_cross(a1, a2, b1, b2);
+inline std::size_t next(std::size_t k, std::size_t m) { return k + 1 == m ? 0 : k + 1; }
+inline std::size_t prev(std::size_t k, std::size_t m) { return k == 0 ? m - 1 : k - 1; }
+
+// A rounded depth and the bound on its rounding error.
+struct Depth {
+  double value, bound;
+  bool surely_inside() const { return value > bound; }
+};
+
+// Is q surely on the inner side of the edge a1 → a2 of a polygon with winding s? The hot test:
+// plain doubles, nothing kept.
+inline bool surely_inside(Vec2 a1, Vec2 a2, double s, Vec2 q) {
+  const double l = (a2.x - a1.x) * (q.y - a1.y), r = (a2.y - a1.y) * (q.x - a1.x);
+  return s * (l - r) > cross_bound(l, r);
 }
 
-// orientation(a, b, c) through the same filter.
-inline int orient(Vec2 a, Vec2 b, Vec2 c) { return cross_sign(a, b, a, c); }
+// The line of one edge a1 → a2 of a polygon with winding s (±1), seen from inside.
+struct EdgeLine {
+  Vec2 a1, a2, d;
+  double s;
+  EdgeLine(Vec2 from, Vec2 to, double winding) : a1(from), a2(to), d(to - from), s(winding) {}
 
-// A convex outline seen counter-clockwise: vertex k is v[k] walked forwards, or backwards for a
-// clockwise polygon. A flat polygon is replaced by the two ends of the segment its vertices span
-// (stored by the caller).
-struct Ring {
-  const Vec2* v = nullptr;
-  std::size_t n = 0;
-  bool reversed = false;
-  bool flat = false;
-  // The next vertex counter-clockwise after index k (no division: this runs per edge).
-  std::size_t next(std::size_t k) const {
-    if (reversed) return k == 0 ? n - 1 : k - 1;
-    return k + 1 == n ? 0 : k + 1;
+  bool degenerate() const { return d.x == 0 && d.y == 0; }
+
+  // How far q is on the inner side, times the edge's length (rounded).
+  double depth(Vec2 q) const { return s * (d.x * (q.y - a1.y) - d.y * (q.x - a1.x)); }
+
+  Depth measure(Vec2 q) const {
+    const double l = d.x * (q.y - a1.y), r = d.y * (q.x - a1.x);
+    return {s * (l - r), cross_bound(l, r)};
+  }
+
+  // The exact sign of depth(q): +1 inner side, 0 on the line, −1 outer side.
+  int side(Vec2 q) const {
+    const Depth h = measure(q);
+    if (h.value > h.bound) return 1;
+    if (-h.value > h.bound) return -1;
+    return s > 0 ? sign_cross(a1, a2, a1, q) : -sign_cross(a1, a2, a1, q);
+  }
+
+  // The exact sign of depth(to) − depth(from).
+  int rise(Vec2 from, Vec2 to) const {
+    return s > 0 ? cross_sign(a1, a2, from, to) : -cross_sign(a1, a2, from, to);
   }
 };
 
-// +1 counter-clockwise, −1 clockwise, 0 flat, for a convex polygon: every fan triangle from
-// vertex 0 turns the same way or not at all, so the first that turns tells.
-int convex_winding(Polygon p) {
-  for (std::size_t i = 1; i + 1 < p.size(); ++i) {
-    if (const int s = orient(p[0], p[i], p[i + 1])) return s;
+enum class Search { kApart, kNoGap, kOverBudget };
+
+// From vertex k, walks one way round Q while the rounded depth does not drop (level runs, from
+// an edge of Q parallel to the line or a repeated vertex, are crossed), at most once round.
+// `rose` tells whether the depth ever rose.
+std::size_t walk_up(const EdgeLine& e, Polygon q, std::size_t k, bool forward, bool& rose,
+                    std::ptrdiff_t& budget) {
+  const std::size_t m = q.size();
+  double here = e.depth(q[k]);
+  rose = false;
+  for (std::size_t steps = 1; steps < m; ++steps) {
+    const std::size_t step = forward ? next(k, m) : prev(k, m);
+    const double there = e.depth(q[step]);
+    if (there < here) break;
+    rose |= there > here;
+    k = step, here = there;
+    if (--budget < 0) break;
   }
-  return 0;
+  return k;
 }
 
-Ring ring_of(Polygon p, std::array<Vec2, 2>& ends) {
-  Ring r;
-  const int turn = convex_winding(p);
-  if (turn != 0) {
-    r.v = p.data(), r.n = p.size(), r.reversed = turn < 0;
-    return r;
-  }
-  // Flat: the lowest and highest vertex along the line (exact comparisons along any direction
-  // the vertices span). A single repeated point gives two equal ends.
-  r.flat = true;
-  std::size_t far = 0;
-  while (far < p.size() && p[far] == p[0]) ++far;
-  std::size_t lo = 0, hi = 0;
-  if (far < p.size()) {
-    for (std::size_t k = 1; k < p.size(); ++k) {
-      if (sign_dot(p[hi], p[k], p[0], p[far]) > 0) hi = k;
-      if (sign_dot(p[lo], p[k], p[0], p[far]) < 0) lo = k;
-    }
-  }
-  ends = {p[lo], p[hi]};
-  r.v = ends.data(), r.n = 2;
-  return r;
+// From vertex k, to a vertex of Q as deep as any (by rounded depths). Q is convex, so its depth
+// rises to one peak and falls from it: the walk only has to pick the direction.
+std::size_t climb(const EdgeLine& e, Polygon q, std::size_t k, std::ptrdiff_t& budget) {
+  bool rose = false;
+  const std::size_t ahead = walk_up(e, q, k, true, rose, budget);
+  if (rose) return ahead;
+  const std::size_t behind = walk_up(e, q, k, false, rose, budget);
+  return rose ? behind : k;
 }
 
-// Directions measured from east, counter-clockwise: the half turn [0°, 180°) is 0, the rest 1.
-// The sign of a difference of doubles is exact, so this needs no predicate.
-inline int half_of(Vec2 from, Vec2 to) {
-  return (to.y < from.y || (to.y == from.y && to.x < from.x)) ? 1 : 0;
+// Exactly: are both neighbours of vertex k (past any copies of it) strictly shallower? Then k is
+// Q's unique deepest vertex, Q being convex.
+bool strict_peak(const EdgeLine& e, Polygon q, std::size_t k) {
+  const std::size_t m = q.size();
+  std::size_t after = next(k, m), before = prev(k, m);
+  while (after != k && q[after] == q[k]) after = next(after, m);
+  while (before != k && q[before] == q[k]) before = prev(before, m);
+  return e.rise(q[k], q[after]) < 0 && e.rise(q[k], q[before]) < 0;
 }
 
-// Index (into v) of the lowest vertex (then leftmost) — or, with `top`, the highest (then
-// rightmost), which is the lowest of −B.
-std::size_t start_of(const Ring& r, bool top) {
-  std::size_t best = 0;
-  for (std::size_t k = 1; k < r.n; ++k) {
-    const Vec2 v = r.v[k], b = r.v[best];
-    const bool better = top ? (v.y > b.y || (v.y == b.y && v.x > b.x))
-                            : (v.y < b.y || (v.y == b.y && v.x < b.x));
-    if (better) best = k;
+// The axis of least overlap so far. The book's overlap on an edge's axis is h / |d|, h being how
+// deep the other shape reaches past the edge's line times |d|; kept as h and |d|² so that
+// comparing two overlaps needs no square root.
+struct LeastOverlap {
+  double h = HUGE_VAL, length2 = 1;
+  Vec2 normal{};  // the edge's outward normal times |d|, turned the way B moves
+  bool beaten_by(double h2, double l2) const { return h2 * h2 * length2 < h * h * l2; }
+};
+
+// One shape's edges against the other's vertices.
+struct Pass {
+  Polygon p;  // whose edges
+  double s;   // p's winding, ±1
+  Polygon q;  // whose vertices
+  bool p_is_a;
+};
+
+struct PassResult {
+  Search search = Search::kNoGap;
+  bool q_vertex_inside = false;  // one vertex of Q cleared every edge of P: they collide
+};
+
+// The verdict: walks P's edges with a witness from Q.
+PassResult find_gap(const Pass& pass, std::ptrdiff_t& budget) {
+  const Polygon p = pass.p, q = pass.q;
+  const std::size_t n = p.size(), m = q.size();
+  std::size_t k = 0;      // the witness: a vertex of Q
+  std::size_t since = 0;  // the first edge the current witness was checked on
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 a1 = p[i], a2 = p[next(i, n)];
+    if (surely_inside(a1, a2, pass.s, q[k])) continue;  // cleared
+    const EdgeLine e(a1, a2, pass.s);
+    if (e.degenerate()) continue;  // a repeated vertex: no edge, no axis
+    k = climb(e, q, k, budget), since = i;
+    if (budget < 0) return {Search::kOverBudget};
+    if (e.measure(q[k]).surely_inside() || e.side(q[k]) >= 0) continue;
+    if (strict_peak(e, q, k)) return {Search::kApart};
+    // The climb stopped short (a rounded tie): all of Q decides, exactly.
+    budget -= static_cast<std::ptrdiff_t>(m);
+    std::size_t j = 0;
+    while (j < m && e.side(q[j]) < 0) ++j;
+    if (j == m) return {Search::kApart};
+    k = j;
   }
-  return best;
+  // The witness was checked on edges since..n−1; if it also clears the earlier ones it is in P.
+  for (std::size_t i = 0; i < since; ++i) {
+    if (p[i] != p[i + 1] && !surely_inside(p[i], p[i + 1], pass.s, q[k])) return {};
+  }
+  return {Search::kNoGap, true};
 }
 
-// The merge walk. For each edge of A ⊕ −B in turn, `edge(is_a, p1, p2, other)` is called with the
-// edge's owner, its ends, and the vertex of the other shape it is paired with; the edge has the
-// origin on its outer side when orient(p1, p2, other) < 0. It returns false to stop the walk.
-template <class Visit>
-void merge_walk(const Ring& a, const Ring& b, Visit edge) {
-  std::size_t ka = start_of(a, false), kb = start_of(b, true);
-  std::size_t i = 0, j = 0;  // edges of A and of B walked so far
-  Vec2 a1 = a.v[ka], b1 = b.v[kb];
-  ka = a.next(ka), kb = b.next(kb);
-  Vec2 a2 = a.v[ka], b2 = b.v[kb];
-  while (i < a.n || j < b.n) {
-    if (i < a.n && a1 == a2) {  // a repeated vertex: no edge, no direction
-      ++i, a1 = a2, ka = a.next(ka), a2 = a.v[ka];
-      continue;
-    }
-    if (j < b.n && b1 == b2) {
-      ++j, b1 = b2, kb = b.next(kb), b2 = b.v[kb];
-      continue;
-    }
-    bool take_a;
-    if (j == b.n) {
-      take_a = true;
-    } else if (i == a.n) {
-      take_a = false;
-    } else {
-      // A's edge a1 → a2 against −B's edge, whose direction is b1 − b2.
-      const int ha = half_of(a1, a2), hb = half_of(b2, b1);
-      take_a = ha != hb ? ha < hb : cross_sign(a1, a2, b2, b1) >= 0;
-    }
-    if (take_a) {
-      if (!edge(true, a1, a2, b1)) return;
-      ++i, a1 = a2, ka = a.next(ka), a2 = a.v[ka];
-    } else {
-      if (!edge(false, b1, b2, a1)) return;
-      ++j, b1 = b2, kb = b.next(kb), b2 = b.v[kb];
+// Once the shapes are known to collide, the least overlap over P's edges. An edge's overlap
+// comes from Q's deepest vertex; the vertex deepest for the last edge gives a lower bound (and
+// usually is the deepest, or next to it), so an edge is climbed for only when that bound could
+// still beat the least overlap so far. False when over budget.
+bool least_overlap_large(const Pass& pass, LeastOverlap& best, std::ptrdiff_t& budget) {
+  const Polygon p = pass.p, q = pass.q;
+  const std::size_t n = p.size();
+  std::size_t k = 0;  // Q's deepest vertex for the last edge climbed for
+  for (std::size_t i = 0; i < n; ++i) {
+    const EdgeLine e(p[i], p[next(i, n)], pass.s);
+    if (e.degenerate()) continue;
+    const double length2 = e.d.x * e.d.x + e.d.y * e.d.y;
+    if (!best.beaten_by(std::max(e.depth(q[k]), 0.0), length2)) continue;
+    k = climb(e, q, k, budget);
+    if (budget < 0) return false;
+    const double h = std::max(e.depth(q[k]), 0.0);
+    if (best.beaten_by(h, length2)) {
+      best.h = h, best.length2 = length2;
+      best.normal = Vec2{e.d.y, -e.d.x} * (pass.p_is_a ? pass.s : -pass.s);
     }
   }
+  return true;
+}
+
+// The least overlap over P's edges when Q is small: every depth, two at a time, with no branch
+// to mispredict. Only run once the shapes are known to collide, so every edge's deepest depth is
+// ≥ 0 up to rounding.
+constexpr std::size_t kSmall = 16;
+
+// Two doubles side by side (GCC's generic vectors: SSE2 on x86-64, NEON or scalars elsewhere).
+typedef double Pair __attribute__((vector_size(16)));
+
+void least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, LeastOverlap& best) {
+  const std::size_t n = p.size(), m = q.size(), pairs = (m + 1) / 2;
+  Pair qx[kSmall / 2], qy[kSmall / 2];
+  for (std::size_t j = 0; j < pairs; ++j) {
+    const Vec2 u = q[2 * j], v = q[2 * j + 1 < m ? 2 * j + 1 : 0];  // odd m: pad with vertex 0
+    qx[j] = Pair{u.x, v.x}, qy[j] = Pair{u.y, v.y};
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 a1 = p[i], d = (p[next(i, n)] - a1) * s;  // turned so that inside is positive
+    const Pair ax = {a1.x, a1.x}, ay = {a1.y, a1.y}, dx = {d.x, d.x}, dy = {d.y, d.y};
+    Pair h = dx * (qy[0] - ay) - dy * (qx[0] - ax);
+    for (std::size_t j = 1; j < pairs; ++j) {
+      const Pair t = dx * (qy[j] - ay) - dy * (qx[j] - ax);
+      h = t > h ? t : h;
+    }
+    const double top = h[0] > h[1] ? h[0] : h[1];
+    const double deepest = top > 0 ? top : 0, length2 = d.x * d.x + d.y * d.y;
+    if (length2 > 0 && best.beaten_by(deepest, length2)) {
+      best.h = deepest, best.length2 = length2;
+      best.normal = p_is_a ? Vec2{d.y, -d.x} : Vec2{-d.y, d.x};
+    }
+  }
+}
+
+// The exact verdict for two polygons with area.
+Search verdict(Polygon a, int sa, Polygon b, int sb, std::ptrdiff_t& budget) {
+  const PassResult r = find_gap({a, double(sa), b, true}, budget);
+  if (r.search != Search::kNoGap || r.q_vertex_inside) return r.search;
+  return find_gap({b, double(sb), a, false}, budget).search;
+}
+
+std::ptrdiff_t budget_for(Polygon a, Polygon b) {
+  return 4 * static_cast<std::ptrdiff_t>(a.size() + b.size()) + 64;
 }
 
 }  // namespace
 
 bool convex_polygons_collide(Polygon a, Polygon b) {
   if (a.empty() || b.empty()) return false;
-  std::array<Vec2, 2> ends_a, ends_b;
-  const Ring ra = ring_of(a, ends_a), rb = ring_of(b, ends_b);
-  // Two flat shapes: A ⊕ −B may itself be flat, which the walk cannot see; the book's SAT on
-  // the two spans is exact and O(1).
-  if (ra.flat && rb.flat) return collide::convex_polygons_collide(ends_a, ends_b);
-  bool apart = false;
-  merge_walk(ra, rb, [&](bool, Vec2 p1, Vec2 p2, Vec2 other) {
-    apart = orient(p1, p2, other) < 0;
-    return !apart;
-  });
-  return !apart;
+  const int sa = convex_winding(a), sb = convex_winding(b);
+  if (sa != 0 && sb != 0) {
+    std::ptrdiff_t budget = budget_for(a, b);
+    const Search found = verdict(a, sa, b, sb, budget);
+    if (found != Search::kOverBudget) return found == Search::kNoGap;
+  }
+  return detail::walk_collide(a, b);
 }
 
 MtvResult convex_polygons_mtv(Polygon a, Polygon b) {
-  MtvResult result;
-  if (a.empty() || b.empty()) return result;
-  std::array<Vec2, 2> ends_a, ends_b;
-  const Ring ra = ring_of(a, ends_a), rb = ring_of(b, ends_b);
-  if (ra.flat && rb.flat) {
-    const SatResult sat = collide::convex_polygons_collide(ends_a, ends_b, SatOptions{});
-    return {sat.collide, sat.mtv};
+  if (a.empty() || b.empty()) return {};
+  const int sa = convex_winding(a), sb = convex_winding(b);
+  if (sa == 0 || sb == 0) return detail::walk_mtv(a, b);
+  std::ptrdiff_t budget = budget_for(a, b);
+  const Search found = verdict(a, sa, b, sb, budget);
+  if (found == Search::kApart) return {};
+  if (found == Search::kOverBudget) return detail::walk_mtv(a, b);
+  LeastOverlap best;
+  if (a.size() <= kSmall && b.size() <= kSmall) {
+    least_overlap_small(a, sa, b, true, best);
+    least_overlap_small(b, sb, a, false, best);
+  } else if (!least_overlap_large({a, double(sa), b, true}, best, budget) ||
+             !least_overlap_large({b, double(sb), a, false}, best, budget)) {
+    return detail::walk_mtv(a, b);
   }
-  bool apart = false;
-  double best = -HUGE_VAL;  // the largest separation (≤ 0): minus the least overlap
-  Vec2 best_mtv{};
-  merge_walk(ra, rb, [&](bool is_a, Vec2 p1, Vec2 p2, Vec2 other) {
-    if (orient(p1, p2, other) < 0) return !(apart = true);
-    // The book's separation on this edge's axis: the other shape's deepest vertex beyond the
-    // edge's line, in world units (rounded, like the book's).
-    const Vec2 d = p2 - p1, w = other - p1;
-    const double length = std::sqrt(d.x * d.x + d.y * d.y);
-    const double separation = std::min(0.0, -(d.x * w.y - d.y * w.x) / length);
-    if (separation > best) {
-      best = separation;
-      // The outward normal of this edge of A ⊕ −B: A's own outward normal, or minus B's.
-      const Vec2 outward = Vec2{d.y, -d.x} / length;
-      best_mtv = (is_a ? outward : -outward) * -separation;
-    }
-    return true;
-  });
-  if (apart) return result;
-  return {true, best_mtv};
-}
-
-bool point_in_convex_polygon(Vec2 p, Polygon polygon) {
-  const std::size_t n = polygon.size();
-  const int s = convex_winding(polygon);
-  if (s == 0) return collide::point_in_convex_polygon(p, polygon);  // flat: the book's O(n)
-  const Vec2 v0 = polygon[0];
-  if (p == v0) return true;
-  // f(k): P against the fan ray from vertex 0 to vertex k, counter-clockwise positive.
-  auto f = [&](std::size_t k) { return s * orient(v0, polygon[k], p); };
-  std::size_t lo = 1, hi = n - 1;
-  while (lo < n && polygon[lo] == v0) ++lo;
-  while (hi > lo && polygon[hi] == v0) --hi;
-  const int first = f(lo), last = f(hi);
-  if (first < 0 || last > 0) return false;  // beyond the first or the last edge's line
-  if (first == 0 || last == 0) {
-    // P is on the line of an edge at vertex 0, a supporting line: the polygon meets it in the
-    // run of vertices on it, and P is inside when it lies within that run's span.
-    const Vec2 along = first == 0 ? polygon[lo] : polygon[hi];
-    double min_x = v0.x, max_x = v0.x, min_y = v0.y, max_y = v0.y;
-    auto take = [&](Vec2 v) {
-      min_x = std::min(min_x, v.x), max_x = std::max(max_x, v.x);
-      min_y = std::min(min_y, v.y), max_y = std::max(max_y, v.y);
-    };
-    for (std::size_t k = 1; k < n && orient(v0, along, polygon[k]) == 0; ++k) take(polygon[k]);
-    for (std::size_t k = n - 1; k > 0 && orient(v0, along, polygon[k]) == 0; --k) take(polygon[k]);
-    return min_x <= p.x && p.x <= max_x && min_y <= p.y && p.y <= max_y;
-  }
-  // P's direction lies strictly between the first and the last ray: bisect for the wedge.
-  while (hi - lo > 1) {
-    const std::size_t mid = lo + (hi - lo) / 2;
-    (f(mid) > 0 ? lo : hi) = mid;
-  }
-  return s * orient(polygon[lo], polygon[hi], p) >= 0;
+  // |normal| = |d|, so this has length h / |d|.
+  return {true, best.normal * (best.h / best.length2)};
 }
 
 }  // namespace collide::fast

@@ -1,0 +1,44 @@
+// Private to the fast paths (fast_*.cpp): filtered signs, the winding of a convex outline, and
+// the merge walk the convex tests fall back on.
+#pragma once
+#include <cmath>
+
+#include "collide/fast.hpp"
+#include "collide/predicates.hpp"
+
+namespace collide::fast::detail {
+
+/// Shewchuk's bound on the rounding of a 2×2 determinant l − r whose entries are rounded
+/// differences: (3 + 16u)u·(|l| + |r|). The tiny absolute term covers products that underflow.
+inline double cross_bound(double l, double r) {
+  return 3.3306690738754716e-16 * (std::fabs(l) + std::fabs(r)) + 0x1p-1000;
+}
+
+/// Sign of cross(a2 − a1, b2 − b1): the rounded value when it clears cross_bound, else (and for
+/// inf / NaN) the exact predicate.
+inline int cross_sign(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
+  const double l = (a2.x - a1.x) * (b2.y - b1.y), r = (a2.y - a1.y) * (b2.x - b1.x);
+  const double det = l - r, bound = cross_bound(l, r);
+  if (det > bound) return 1;
+  if (-det > bound) return -1;
+  return sign_cross(a1, a2, b1, b2);
+}
+
+/// orientation(a, b, c) through the same filter.
+inline int orient(Vec2 a, Vec2 b, Vec2 c) { return cross_sign(a, b, a, c); }
+
+/// +1 counter-clockwise, −1 clockwise, 0 flat, for a convex polygon: every fan triangle from
+/// vertex 0 turns the same way or not at all, so the first that turns tells.
+inline int convex_winding(Polygon p) {
+  for (std::size_t i = 1; i + 1 < p.size(); ++i) {
+    if (const int s = orient(p[0], p[i], p[i + 1])) return s;
+  }
+  return 0;
+}
+
+/// The merge walk over the outline of A ⊕ −B (fast_merge_walk.cpp): exact, O(n + m) on every
+/// input, flat polygons included. The verdict alone, and the verdict with the mtv.
+bool walk_collide(Polygon a, Polygon b);
+MtvResult walk_mtv(Polygon a, Polygon b);
+
+}  // namespace collide::fast::detail
