@@ -3,6 +3,7 @@
 #include "collide/concave.hpp"
 
 #include "collide/circle.hpp"
+#include "collide/fast.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/predicates.hpp"
 #include "collide/rect.hpp"
@@ -206,10 +207,7 @@ bool polygon_circle_collide(Polygon polygon, const Circle& circle, EdgeTestTrace
   return trace.collide;
 }
 
-bool polygons_collide(Polygon a, Polygon b) {
-  NoEdgeTrace sink;
-  return polygon_edges(a, b, sink);
-}
+bool polygons_collide(Polygon a, Polygon b) { return fast::polygons_collide(a, b); }
 
 bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace) {
   return polygons_collide(a, b, trace, EdgeTestOptions{});
@@ -225,7 +223,7 @@ bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace, const EdgeTest
 
 bool polygon_rect_collide(Polygon polygon, const Rect& rect) {
   const std::array<Vec2, 4> corners = rect_to_polygon(rect);
-  return polygons_collide(polygon, corners);
+  return fast::polygons_collide(polygon, corners);
 }
 
 bool polygon_rect_collide(Polygon polygon, const Rect& rect, EdgeTestTrace& trace) {

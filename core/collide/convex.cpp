@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "collide/expansion.hpp"
+#include "collide/fast.hpp"
 #include "collide/line.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/predicates.hpp"
@@ -124,12 +125,8 @@ bool is_convex(Polygon polygon) {
 
 namespace {
 
-// Point in convex polygon, written once for both sinks.
-struct NoPointTrace {
-  static constexpr bool enabled = false;
-  void edge(double, int) {}
-};
-
+// Point in convex polygon, the book's walk over every edge; only the traced overload runs it
+// (the plain one answers by the fast bisection).
 struct PointTraceSink {
   static constexpr bool enabled = true;
   PointInConvexTrace& trace;
@@ -162,8 +159,7 @@ bool point_in_convex_polygon_impl(Vec2 p, Polygon polygon, Sink& sink) {
 }  // namespace
 
 bool point_in_convex_polygon(Vec2 p, Polygon polygon) {
-  NoPointTrace sink;
-  return point_in_convex_polygon_impl(p, polygon, sink);
+  return fast::point_in_convex_polygon(p, polygon);
 }
 
 bool point_in_convex_polygon(Vec2 p, Polygon polygon, PointInConvexTrace& trace) {

@@ -5,9 +5,8 @@
 // cleared the last edge usually clears the next one too (neighbouring edges face nearly the same
 // way), so overlapping shapes cost about one sign per edge; a witness that clears every edge of
 // A lies in A, and then B's edges need no test at all. When the witness fails, a rounded hill
-// climb finds B's deepest vertex; if even that one is outside, the edge separates when no
-// neighbour of it is deeper (exact signs; B is convex, so its depth has a single peak), else an
-// exact pass over all of B decides. Every sign is exact, so the verdict is the book's.
+// climb finds B's deepest vertex; if even that one is outside, an exact pass over all of B
+// decides. Every sign is exact, so the verdict is the book's.
 //
 // The mtv is worked out only once they are known to collide: every edge's overlap for small
 // polygons (branch-free, two vertices at a time), or hill climbs that skip edges a lower bound
@@ -25,7 +24,6 @@ namespace collide::fast {
 
 using detail::convex_winding;
 using detail::cross_bound;
-using detail::cross_sign;
 
 namespace {
 
@@ -68,11 +66,6 @@ struct EdgeLine {
     if (-h.value > h.bound) return -1;
     return s > 0 ? sign_cross(a1, a2, a1, q) : -sign_cross(a1, a2, a1, q);
   }
-
-  // The exact sign of depth(to) − depth(from).
-  int rise(Vec2 from, Vec2 to) const {
-    return s > 0 ? cross_sign(a1, a2, from, to) : -cross_sign(a1, a2, from, to);
-  }
 };
 
 enum class Search { kApart, kNoGap, kOverBudget };
@@ -104,16 +97,6 @@ std::size_t climb(const EdgeLine& e, Polygon q, std::size_t k, std::ptrdiff_t& b
   if (rose) return ahead;
   const std::size_t behind = walk_up(e, q, k, false, rose, budget);
   return rose ? behind : k;
-}
-
-// Exactly: are both neighbours of vertex k (past any copies of it) strictly shallower? Then k is
-// Q's unique deepest vertex, Q being convex.
-bool strict_peak(const EdgeLine& e, Polygon q, std::size_t k) {
-  const std::size_t m = q.size();
-  std::size_t after = next(k, m), before = prev(k, m);
-  while (after != k && q[after] == q[k]) after = next(after, m);
-  while (before != k && q[before] == q[k]) before = prev(before, m);
-  return e.rise(q[k], q[after]) < 0 && e.rise(q[k], q[before]) < 0;
 }
 
 // The axis of least overlap so far. The book's overlap on an edge's axis is h / |d|, h being how
@@ -152,8 +135,9 @@ PassResult find_gap(const Pass& pass, std::ptrdiff_t& budget) {
     k = climb(e, q, k, budget), since = i;
     if (budget < 0) return {Search::kOverBudget};
     if (e.measure(q[k]).surely_inside() || e.side(q[k]) >= 0) continue;
-    if (strict_peak(e, q, k)) return {Search::kApart};
-    // The climb stopped short (a rounded tie): all of Q decides, exactly.
+    // Even Q's deepest vertex (as the climb saw it) is outside: all of Q decides, exactly. This
+    // happens once when the edge separates; trusting the climb instead would wrong a polygon
+    // dented by rounding (a tiny non-convexity can stop a climb far from the peak).
     budget -= static_cast<std::ptrdiff_t>(m);
     std::size_t j = 0;
     while (j < m && e.side(q[j]) < 0) ++j;

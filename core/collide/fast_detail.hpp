@@ -1,6 +1,7 @@
 // Private to the fast paths (fast_*.cpp): filtered signs, the winding of a convex outline, and
 // the merge walk the convex tests fall back on.
 #pragma once
+#include <algorithm>
 #include <cmath>
 
 #include "collide/fast.hpp"
@@ -27,10 +28,27 @@ inline int cross_sign(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
 /// orientation(a, b, c) through the same filter.
 inline int orient(Vec2 a, Vec2 b, Vec2 c) { return cross_sign(a, b, a, c); }
 
-/// +1 counter-clockwise, −1 clockwise, 0 flat, for a convex polygon: every fan triangle from
-/// vertex 0 turns the same way or not at all, so the first that turns tells.
+/// +1 counter-clockwise, −1 clockwise, 0 flat, for a convex polygon: any three vertices taken in
+/// order turn the polygon's way or not at all. But a polygon whose vertices were moved by
+/// rounding may be dented by an ulp where it is straight, and three vertices on such a run can
+/// turn the wrong way. So a turn is trusted only when it is far larger than any rounding dent
+/// (a vertex moves by at most an ulp of the largest coordinate); up to eight triples spread round
+/// the outline are asked. Only when none turns clearly (a polygon that is flat, or nearly) does
+/// the first fan triangle that turns at all decide.
 inline int convex_winding(Polygon p) {
-  for (std::size_t i = 1; i + 1 < p.size(); ++i) {
+  const std::size_t n = p.size();
+  if (n < 3) return 0;
+  for (std::size_t k = 0; k < n && k < 8; ++k) {
+    const Vec2 a = p[k], b = p[(k + n / 3) % n], c = p[(k + 2 * n / 3) % n];
+    const Vec2 u = b - a, v = c - a;
+    const double turn = u.x * v.y - u.y * v.x;
+    const double largest = std::max({std::fabs(a.x), std::fabs(a.y), std::fabs(b.x),
+                                     std::fabs(b.y), std::fabs(c.x), std::fabs(c.y)});
+    const double spans = std::fabs(u.x) + std::fabs(u.y) + std::fabs(v.x) + std::fabs(v.y);
+    const double dent = 0x1p-40 * largest * spans;
+    if (std::fabs(turn) > dent) return turn > 0 ? 1 : -1;
+  }
+  for (std::size_t i = 1; i + 1 < n; ++i) {
     if (const int s = orient(p[0], p[i], p[i + 1])) return s;
   }
   return 0;

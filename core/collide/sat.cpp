@@ -13,6 +13,7 @@
 #include <limits>
 #include <tuple>
 
+#include "collide/fast.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/predicates.hpp"
 #include "collide/rect.hpp"
@@ -356,10 +357,7 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
 
 }  // namespace
 
-bool convex_polygons_collide(Polygon a, Polygon b) {
-  NoSatTrace sink;
-  return polygons_sat(a, b, SatOptions{}, sink).collide;
-}
+bool convex_polygons_collide(Polygon a, Polygon b) { return fast::convex_polygons_collide(a, b); }
 
 SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options) {
   NoSatTrace sink;
@@ -377,7 +375,7 @@ SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& option
 
 bool convex_polygon_rect_collide(Polygon polygon, const Rect& rect) {
   const std::array<Vec2, 4> corners = rect_to_polygon(rect);
-  return convex_polygons_collide(polygon, corners);
+  return fast::convex_polygons_collide(polygon, corners);
 }
 
 SatResult convex_polygon_rect_collide(Polygon polygon, const Rect& rect, const SatOptions& options,
@@ -388,7 +386,7 @@ SatResult convex_polygon_rect_collide(Polygon polygon, const Rect& rect, const S
 
 bool convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b) {
   const std::array<Vec2, 2> segment{a, b};
-  return convex_polygons_collide(polygon, segment);
+  return fast::convex_polygons_collide(polygon, segment);
 }
 
 SatResult convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, const SatOptions& options,

@@ -67,6 +67,8 @@ struct SatTrace {
 };
 
 /// Two convex polygons (either winding; a two-vertex polygon is a segment).
+/// The overloads without options answer by fast::convex_polygons_collide (fast.hpp): the same
+/// verdict, in O(n + m) instead of the book's O((n + m)²). The traced ones are the book's walk.
 bool convex_polygons_collide(Polygon a, Polygon b);
 SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options);
 SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options, SatTrace& trace);

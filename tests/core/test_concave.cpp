@@ -148,7 +148,8 @@ TEST_CASE("polygons: the C-shape and a square in its notch, SAT says collide, ed
   CHECK_FALSE(trace.containment_a->inside);
   REQUIRE(trace.containment_b.has_value());  // the square's vertex 0 in the C: no (the notch)
   CHECK_FALSE(trace.containment_b->inside);
-  CHECK(convex_polygons_collide(kC, kInNotch));  // the convex outline fills the notch
+  // The book's SAT (the traced walk): the convex outline fills the notch.
+  CHECK(convex_polygons_collide(kC, kInNotch, SatOptions{}).collide);
   // Pushed left until it touches the notch's back wall (x = 2): they collide.
   const std::vector<Vec2> touching{{2, 2.5}, {4, 2.5}, {4, 3.5}, {2, 3.5}};
   CHECK(polygons_collide(kC, touching, trace));
