@@ -1,5 +1,6 @@
-// Collision Lab benchmarks: the fast core against Box2D 2.4.1, Boost.Geometry and the textbook's
-// own functions, on the same inputs in the same run. Prints ns per call (median of repetitions)
+// Collision Lab benchmarks: the core's public functions (which run the fast paths, fast.hpp)
+// against Box2D 2.4.1, Boost.Geometry and the textbook's own functions, on the same inputs in the
+// same run. Prints ns per call (median of repetitions)
 // (CPU time) and, for each workload, the ratio of the core's time to each peer's.
 //
 //   make bench        (builds the release preset and runs this with repetitions)
@@ -87,15 +88,6 @@ void octagon_collide(benchmark::State& state, bool overlap) {
   }
 }
 
-void octagon_collide_fast(benchmark::State& state, bool overlap) {
-  const auto& o = octagons_cached(overlap);
-  std::size_t i = 0;
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(collide::fast::convex_polygons_collide(o.a_local, o.b_world[i]));
-    i = (i + 1) % o.b_world.size();
-  }
-}
-
 void octagon_textbook(benchmark::State& state, bool overlap) {
   const auto& o = octagons_cached(overlap);
   std::size_t i = 0;
@@ -117,7 +109,8 @@ void octagon_box2d_overlap(benchmark::State& state, bool overlap) {
   }
 }
 
-void octagon_mtv(benchmark::State& state, bool overlap) {
+// The core's own book SAT (sat.hpp with options, no trace): exact, O((n + m)²).
+void octagon_mtv_book(benchmark::State& state, bool overlap) {
   const auto& o = octagons_cached(overlap);
   const collide::SatOptions options;
   std::size_t i = 0;
@@ -127,7 +120,7 @@ void octagon_mtv(benchmark::State& state, bool overlap) {
   }
 }
 
-void octagon_mtv_fast(benchmark::State& state, bool overlap) {
+void octagon_mtv(benchmark::State& state, bool overlap) {
   const auto& o = octagons_cached(overlap);
   std::size_t i = 0;
   for (auto _ : state) {
@@ -154,13 +147,6 @@ void octagon_box2d_manifold(benchmark::State& state, bool overlap) {
 // [SECTION] Large convex pairs, point in a convex polygon
 // ---------------------------------------------------------------------------------------------
 
-void convex_pair_fast(benchmark::State& state) {
-  const int n = int(state.range(0));
-  const Polygon a = bench::convex_ngon(n, {0, 0}, 2.0, 1.0, 0.0);
-  const Polygon b = bench::convex_ngon(n, {3.8, 0.1}, 2.0, 1.0, 0.05);
-  for (auto _ : state) benchmark::DoNotOptimize(collide::fast::convex_polygons_collide(a, b));
-}
-
 void convex_pair(benchmark::State& state, bool textbook_version) {
   const int n = int(state.range(0));
   // Two ellipses whose outlines cross near (1.9, 0): overlapping, decided late.
@@ -171,17 +157,6 @@ void convex_pair(benchmark::State& state, bool textbook_version) {
       benchmark::DoNotOptimize(textbook::convex_polygons_collide(a, b));
     else
       benchmark::DoNotOptimize(collide::convex_polygons_collide(a, b));
-  }
-}
-
-void point_in_convex_fast(benchmark::State& state) {
-  const int n = int(state.range(0));
-  const Polygon polygon = bench::convex_ngon(n, {0, 0}, 2.0, 1.0, 0.2);
-  const auto points = bench::poses(256, 0.0, 2.2, 7);
-  std::size_t i = 0;
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(collide::fast::point_in_convex_polygon(points[i].offset, polygon));
-    i = (i + 1) % points.size();
   }
 }
 
@@ -223,7 +198,7 @@ BoostPolygon to_boost(const Polygon& p) {
   return out;
 }
 
-enum class Contender { Collide, Fast, Boost, Textbook };
+enum class Contender { Collide, Boost, Textbook };
 
 void concave_pair(benchmark::State& state, StarCase c, Contender who) {
   const auto [a, b] = star_pair(int(state.range(0)), c);
@@ -231,7 +206,6 @@ void concave_pair(benchmark::State& state, StarCase c, Contender who) {
   for (auto _ : state) {
     switch (who) {
       case Contender::Collide: benchmark::DoNotOptimize(collide::polygons_collide(a, b)); break;
-      case Contender::Fast: benchmark::DoNotOptimize(collide::fast::polygons_collide(a, b)); break;
       case Contender::Boost: benchmark::DoNotOptimize(bg::intersects(ba, bb)); break;
       case Contender::Textbook: benchmark::DoNotOptimize(textbook::polygons_collide(a, b)); break;
     }
@@ -261,31 +235,26 @@ void orientation(benchmark::State& state, bool exact) {
 
 void register_all() {
   using benchmark::RegisterBenchmark;
+  constexpr auto us = benchmark::kMicrosecond;
   for (bool overlap : {true, false}) {
     const std::string g = std::string("octagons/") + (overlap ? "overlapping" : "separated");
     RegisterBenchmark((g + "/collide").c_str(), octagon_collide, overlap);
-    RegisterBenchmark((g + "/collide fast").c_str(), octagon_collide_fast, overlap);
     RegisterBenchmark((g + "/box2d b2TestOverlap").c_str(), octagon_box2d_overlap, overlap);
     RegisterBenchmark((g + "/textbook").c_str(), octagon_textbook, overlap);
     const std::string m = std::string("octagons with mtv/") + (overlap ? "overlapping" : "separated");
     RegisterBenchmark((m + "/collide").c_str(), octagon_mtv, overlap);
-    RegisterBenchmark((m + "/collide fast").c_str(), octagon_mtv_fast, overlap);
     RegisterBenchmark((m + "/box2d b2CollidePolygons").c_str(), octagon_box2d_manifold, overlap);
+    RegisterBenchmark((m + "/book SAT (traced path)").c_str(), octagon_mtv_book, overlap);
   }
   for (int n : {1000, 10000, 100000}) {
     const std::string g = "convex pair/" + std::to_string(n);
-    // The public function is still the book's O((n + m)²) SAT: past 1k vertices one call takes
-    // seconds to minutes, so only the fast path runs there.
-    if (n <= 1000)
-      RegisterBenchmark((g + "/collide").c_str(), convex_pair, false)->Arg(n)->Unit(benchmark::kMicrosecond);
-    RegisterBenchmark((g + "/collide fast").c_str(), convex_pair_fast)->Arg(n)->Unit(benchmark::kMicrosecond);
-    if (n <= 1000)
-      RegisterBenchmark((g + "/textbook").c_str(), convex_pair, true)->Arg(n)->Unit(benchmark::kMicrosecond);
+    RegisterBenchmark((g + "/collide").c_str(), convex_pair, false)->Arg(n)->Unit(us);
+    // The textbook's O((n + m)²) SAT takes seconds to minutes past 1k vertices.
+    if (n <= 1000) RegisterBenchmark((g + "/textbook").c_str(), convex_pair, true)->Arg(n)->Unit(us);
   }
   for (int n : {1000, 10000, 100000, 1000000}) {
     const std::string g = "point in convex/" + std::to_string(n);
     RegisterBenchmark((g + "/collide").c_str(), point_in_convex, false)->Arg(n);
-    RegisterBenchmark((g + "/collide fast").c_str(), point_in_convex_fast)->Arg(n);
     RegisterBenchmark((g + "/textbook").c_str(), point_in_convex, true)->Arg(n);
   }
   const std::pair<StarCase, const char*> cases[] = {{StarCase::Crossing, "crossing"},
@@ -295,12 +264,10 @@ void register_all() {
   for (int n : {100, 1000, 10000}) {
     for (auto [c, name] : cases) {
       const std::string g = "concave stars/" + std::to_string(n) + "/" + name;
-      if (n <= 1000)  // the public function is still the book's O(n·m) edge test
-        RegisterBenchmark((g + "/collide").c_str(), concave_pair, c, Contender::Collide)->Arg(n)->Unit(benchmark::kMicrosecond);
-      RegisterBenchmark((g + "/collide fast").c_str(), concave_pair, c, Contender::Fast)->Arg(n)->Unit(benchmark::kMicrosecond);
-      RegisterBenchmark((g + "/boost intersects").c_str(), concave_pair, c, Contender::Boost)->Arg(n)->Unit(benchmark::kMicrosecond);
-      if (n <= 1000)
-        RegisterBenchmark((g + "/textbook").c_str(), concave_pair, c, Contender::Textbook)->Arg(n)->Unit(benchmark::kMicrosecond);
+      RegisterBenchmark((g + "/collide").c_str(), concave_pair, c, Contender::Collide)->Arg(n)->Unit(us);
+      RegisterBenchmark((g + "/boost intersects").c_str(), concave_pair, c, Contender::Boost)->Arg(n)->Unit(us);
+      if (n <= 1000)  // the textbook's O(n·m) edge test
+        RegisterBenchmark((g + "/textbook").c_str(), concave_pair, c, Contender::Textbook)->Arg(n)->Unit(us);
     }
   }
   RegisterBenchmark("orientation/random/collide", orientation, true);
@@ -337,23 +304,19 @@ void print_ratios(const std::map<std::string, double>& ns, const char* json_path
     auto [group, who] = split_name(name);
     groups[group][who] = t;
   }
-  std::printf("\n%-44s %-12s %14s %-26s %14s %8s\n", "workload", "contender", "ns", "peer", "peer ns", "ratio");
+  std::printf("\n%-44s %14s %-26s %14s %8s\n", "workload", "collide ns", "peer", "peer ns", "ratio");
   std::ofstream json(json_path);
   json << "[\n";
   bool first = true;
-  // The core's public function ("collide") and its fast path ("collide fast", until the public
-  // functions call it), each against every peer.
-  auto is_self = [](const std::string& who) { return who == "collide" || who == "collide fast"; };
-  for (const auto& [group, times] : groups)
-  for (const char* self_name : {"collide", "collide fast"}) {
-    auto self = times.find(self_name);
+  // The core's public function ("collide") against every peer measured in the same run.
+  for (const auto& [group, times] : groups) {
+    auto self = times.find("collide");
     if (self == times.end()) continue;
     for (const auto& [who, t] : times) {
-      if (is_self(who)) continue;
-      std::printf("%-44s %-12s %14.1f %-26s %14.1f %8.3f\n", group.c_str(), self_name, self->second,
-                  who.c_str(), t, self->second / t);
-      json << (first ? "  " : ",\n  ") << "{\"workload\": \"" << group << "\", \"contender\": \""
-           << self_name << "\", \"collide_ns\": "
+      if (who == "collide") continue;
+      std::printf("%-44s %14.1f %-26s %14.1f %8.3f\n", group.c_str(), self->second, who.c_str(), t,
+                  self->second / t);
+      json << (first ? "  " : ",\n  ") << "{\"workload\": \"" << group << "\", \"collide_ns\": "
            << self->second << ", \"peer\": \"" << who << "\", \"peer_ns\": " << t
            << ", \"ratio\": " << self->second / t << "}";
       first = false;

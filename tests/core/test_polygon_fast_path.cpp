@@ -2,11 +2,13 @@
 // Counted with the sanitizer allocator's malloc hook, so this runs in the sanitized (dev) build.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <vector>
 
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
+#include "collide/fast.hpp"
 #include "collide/sat.hpp"
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -71,6 +73,59 @@ TEST_CASE("fast path: no test allocates") {
   SatTrace trace;
   CHECK(allocations_in([&] { convex_polygons_collide(pentagon, triangle, SatOptions{}, trace); }) >
         0);
+}
+
+// n points on an ellipse centred at c, counter-clockwise (clockwise when `reversed`).
+std::vector<Vec2> ellipse(int n, Vec2 c, double rx, double ry, bool reversed = false) {
+  std::vector<Vec2> p;
+  for (int i = 0; i < n; ++i) {
+    const double t = 6.283185307179586 * (reversed ? n - i : i) / n;
+    p.push_back(c + Vec2{rx * std::cos(t), ry * std::sin(t)});
+  }
+  return p;
+}
+
+// A star with 2n vertices alternating between radii r and r / 2.
+std::vector<Vec2> star(int n, Vec2 c, double r) {
+  std::vector<Vec2> p;
+  for (int i = 0; i < 2 * n; ++i) {
+    const double t = 3.141592653589793 * i / n, radius = i % 2 == 0 ? r : r / 2;
+    p.push_back(c + radius * Vec2{std::cos(t), std::sin(t)});
+  }
+  return p;
+}
+
+TEST_CASE("fast paths: no allocation on large, flat or repeated-vertex inputs either") {
+  // Every branch of fast.hpp: small and large convex pairs (witnesses, climbs, the branch-free
+  // and the climbing mtv), flat ones and vertex runs (the merge walk), point in a 10^5-gon, and
+  // star outlines far past the hierarchy's stack leaves.
+  const auto small_a = ellipse(12, {0, 0}, 2, 1), small_b = ellipse(9, {1.5, 0.5}, 1, 2, true);
+  const auto big_a = ellipse(5000, {0, 0}, 2, 1), big_b = ellipse(4000, {3.8, 0.1}, 2, 1, true);
+  const auto far_b = ellipse(4000, {9, 0}, 2, 1);
+  const std::vector<Vec2> flat{{0, 0}, {1, 1}, {3, 3}, {2, 2}};
+  std::vector<Vec2> runs;  // every vertex of a hexagon four times over
+  for (const Vec2 v : ellipse(6, {0.5, 0.5}, 1, 1)) runs.insert(runs.end(), 4, v);
+  const auto huge = ellipse(100000, {0, 0}, 2, 1);
+  const auto star_a = star(5000, {0, 0}, 1), star_b = star(5000, {0.9, 0.2}, 1);
+  volatile int sink = 0;
+  const int count = allocations_in([&] {
+    sink = sink + fast::convex_polygons_collide(small_a, small_b);
+    sink = sink + fast::convex_polygons_mtv(small_a, small_b).collide;
+    sink = sink + fast::convex_polygons_collide(big_a, big_b);
+    sink = sink + fast::convex_polygons_mtv(big_a, big_b).collide;
+    sink = sink + fast::convex_polygons_collide(big_a, far_b);
+    sink = sink + fast::convex_polygons_mtv(big_a, far_b).collide;
+    sink = sink + fast::convex_polygons_collide(flat, small_a);
+    sink = sink + fast::convex_polygons_mtv(flat, small_a).collide;
+    sink = sink + fast::convex_polygons_collide(flat, flat);
+    sink = sink + fast::convex_polygons_mtv(runs, small_b).collide;
+    sink = sink + fast::point_in_convex_polygon({1.5, 0.2}, huge);
+    sink = sink + fast::point_in_convex_polygon({1, 1}, flat);
+    sink = sink + fast::polygons_collide(star_a, star_b);
+    sink = sink + fast::polygons_collide(star_a, small_a);
+  });
+  CHECK(count == 0);
+  CHECK(sink == 12);  // the calls ran: everything but the far pair collides or is inside
 }
 
 #endif
