@@ -192,13 +192,15 @@ void least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, LeastOverl
   }
   for (std::size_t i = 0; i < n; ++i) {
     const Vec2 a1 = p[i], d = (p[next(i, n)] - a1) * s;  // turned so that inside is positive
-    const Pair ax = {a1.x, a1.x}, ay = {a1.y, a1.y}, dx = {d.x, d.x}, dy = {d.y, d.y};
-    Pair h = dx * (qy[0] - ay) - dy * (qx[0] - ax);
+    // depth(q) = d × q − d × a1: the deepest q is found before a1's share is taken off (the
+    // rounding is then that of the book's own projections, dot products of raw coordinates).
+    const Pair dx = {d.x, d.x}, dy = {d.y, d.y};
+    Pair h = dx * qy[0] - dy * qx[0];
     for (std::size_t j = 1; j < pairs; ++j) {
-      const Pair t = dx * (qy[j] - ay) - dy * (qx[j] - ax);
+      const Pair t = dx * qy[j] - dy * qx[j];
       h = t > h ? t : h;
     }
-    const double top = h[0] > h[1] ? h[0] : h[1];
+    const double top = (h[0] > h[1] ? h[0] : h[1]) - (d.x * a1.y - d.y * a1.x);
     const double deepest = top > 0 ? top : 0, length2 = d.x * d.x + d.y * d.y;
     if (length2 > 0 && best.beaten_by(deepest, length2)) {
       best.h = deepest, best.length2 = length2;
