@@ -108,6 +108,11 @@ bool load_shape_preset(Shape& shape, const ShapePreset& preset) {
 
 bool shape_preset_combo(const char* label, Shape& shape) {
   bool changed = false;
+  // The combo takes what the label leaves of the row, so a long label is never cut off.
+  const float label_width =
+      ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().ItemInnerSpacing.x;
+  const float room = ImGui::GetContentRegionAvail().x - label_width;
+  ImGui::SetNextItemWidth(std::max(ImGui::GetFontSize() * 6, room));
   if (!ImGui::BeginCombo(label, "choose a preset…")) return false;
   for (const auto& preset : shape_presets()) {
     const bool fits = static_cast<int>(preset.points.size()) >= shape.min_vertices;

@@ -265,11 +265,13 @@ class SatBreaks final : public Scene {
                          "Edges: " + std::to_string(pairs) + " of " + std::to_string(edges_.total) +
                              " edge pairs tested → " + (edges_.collide ? "collide" : "apart"));
     if (edges_.containment_a)
-      ImGui::Text("  C's corner 0 in the square? %d crossings → %s", edges_.containment_a->count,
-                  edges_.containment_a->inside ? "inside" : "outside");
+      ImGui::TextWrapped("  C's corner 0 in the square? %d crossings → %s",
+                         edges_.containment_a->count,
+                         edges_.containment_a->inside ? "inside" : "outside");
     if (edges_.containment_b)
-      ImGui::Text("  square's corner 0 in C? %d crossings → %s", edges_.containment_b->count,
-                  edges_.containment_b->inside ? "inside" : "outside");
+      ImGui::TextWrapped("  square's corner 0 in C? %d crossings → %s",
+                         edges_.containment_b->count,
+                         edges_.containment_b->inside ? "inside" : "outside");
     ImGui::TextUnformatted(agree() ? "The two tests agree." : "The two tests disagree: SAT is wrong here.");
     ImGui::Separator();
     if (figures::sat_panel(state_, runs_, layout())) update();

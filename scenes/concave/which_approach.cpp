@@ -283,7 +283,7 @@ class WhichApproach final : public Scene {
     if (ImGui::BeginTable("approaches", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
       ImGui::TableSetupColumn("approach");
       ImGui::TableSetupColumn("verdict");
-      ImGui::TableSetupColumn("work, from its trace");
+      ImGui::TableSetupColumn("work done");
       ImGui::TableHeadersRow();
       row("bounding boxes", boxes_apart() ? "apart" : "can't tell", column_work(0));
       row("SAT on convex pieces", pieces_ok() ? word(pieces_.collide) : "no pieces", column_work(1));
@@ -291,9 +291,11 @@ class WhichApproach final : public Scene {
       ImGui::EndTable();
     }
     if (pieces_ok())
-      ImGui::Text("Splitting once: C into %zu triangles (%zu corners examined), the square into %zu.",
-                  split_.c.triangles.size(), split_.ears.candidates.size(), split_.square.triangles.size());
-    ImGui::Text("Edge tests: %zu of %d edge pairs before the verdict.", edges_.checks.size(), edges_.total);
+      ImGui::TextWrapped(
+          "Splitting once: C into %zu triangles (%zu corners examined), the square into %zu.",
+          split_.c.triangles.size(), split_.ears.candidates.size(), split_.square.triangles.size());
+    ImGui::TextWrapped("Edge tests: %zu of %d edge pairs before the verdict.", edges_.checks.size(),
+                       edges_.total);
     ImGui::Separator();
     ImGui::TextWrapped("Physics engines do all three in turn: boxes to skip pairs that are obviously "
                        "apart, then a convex test such as SAT on pieces stored with each shape, which "
@@ -305,7 +307,7 @@ class WhichApproach final : public Scene {
   static void row(const char* name, const std::string& verdict, const std::string& work) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(name);
+    ImGui::TextWrapped("%s", name);
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(verdict.c_str());
     ImGui::TableNextColumn();

@@ -279,7 +279,7 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
   ImGui::Separator();
   changed |= checkbox(state, sat_option::early_exit, 1, "Stop at the first gap (early exit)");
   changed |= checkbox(state, sat_option::skip_duplicates, 0, "Skip parallel duplicates");
-  changed |= checkbox(state, sat_option::all_axes, 0, "Show every axis (off: only the deciding one)");
+  changed |= checkbox(state, sat_option::all_axes, 0, "Show every axis (off: the deciding one)");
 
   int step = std::clamp(static_cast<int>(state.option(sat_option::step)), 0, n);
   ImGui::TextUnformatted("Walk the test axis by axis:");
