@@ -195,11 +195,19 @@ void least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, LeastOverl
     // depth(q) = d × q − d × a1: the deepest q is found before a1's share is taken off (the
     // rounding is then that of the book's own projections, dot products of raw coordinates).
     const Pair dx = {d.x, d.x}, dy = {d.y, d.y};
-    Pair h = dx * qy[0] - dy * qx[0];
-    for (std::size_t j = 1; j < pairs; ++j) {
+    // Two running maxima, so that each waits on half as many before it.
+    Pair h = dx * qy[0] - dy * qx[0], g = h;
+    std::size_t j = 1;
+    for (; j + 1 < pairs; j += 2) {
+      const Pair t = dx * qy[j] - dy * qx[j], u = dx * qy[j + 1] - dy * qx[j + 1];
+      h = t > h ? t : h;
+      g = u > g ? u : g;
+    }
+    if (j < pairs) {
       const Pair t = dx * qy[j] - dy * qx[j];
       h = t > h ? t : h;
     }
+    h = g > h ? g : h;
     const double top = (h[0] > h[1] ? h[0] : h[1]) - (d.x * a1.y - d.y * a1.x);
     const double deepest = top > 0 ? top : 0, length2 = d.x * d.x + d.y * d.y;
     if (length2 > 0 && best.beaten_by(deepest, length2)) {
