@@ -38,8 +38,10 @@ inline int orient(Vec2 a, Vec2 b, Vec2 c) { return cross_sign(a, b, a, c); }
 inline int convex_winding(Polygon p) {
   const std::size_t n = p.size();
   if (n < 3) return 0;
+  const std::size_t third = n / 3, two_thirds = 2 * n / 3;  // a multiply, not a division
+  auto wrap = [n](std::size_t i) { return i < n ? i : i - n; };
   for (std::size_t k = 0; k < n && k < 8; ++k) {
-    const Vec2 a = p[k], b = p[(k + n / 3) % n], c = p[(k + 2 * n / 3) % n];
+    const Vec2 a = p[k], b = p[wrap(k + third)], c = p[wrap(k + two_thirds)];
     const Vec2 u = b - a, v = c - a;
     const double turn = u.x * v.y - u.y * v.x;
     const double largest = std::max({std::fabs(a.x), std::fabs(a.y), std::fabs(b.x),
