@@ -8,9 +8,11 @@
 // climb finds B's deepest vertex; if even that one is outside, an exact pass over all of B
 // decides. Every sign is exact, so the verdict is the book's.
 //
-// The mtv is worked out only once they are known to collide: every edge's overlap for small
-// polygons (branch-free, two vertices at a time), or hill climbs that skip edges a lower bound
-// rules out for large ones. Rounded, like the book's.
+// The mtv starts with the bounding boxes (most pairs that are apart end there). For small
+// polygons every edge's overlap comes next (branch-free, two vertices at a time), and the same
+// numbers, against a bound on their rounding, usually prove that no edge separates; only when
+// they cannot does the exact verdict run. For large polygons the verdict comes first, then hill
+// climbs that skip edges a lower bound rules out. Rounded, like the book's.
 //
 // Climbs and passes are counted: past a budget of a few visits per vertex (only odd inputs get
 // there) the merge walk (fast_merge_walk.cpp) decides instead, so the worst case stays O(n + m).
@@ -26,6 +28,9 @@ using detail::convex_winding;
 using detail::cross_bound;
 
 namespace {
+
+// Two doubles side by side (GCC's generic vectors: SSE2 on x86-64, NEON or scalars elsewhere).
+typedef double Pair __attribute__((vector_size(16)));
 
 inline std::size_t next(std::size_t k, std::size_t m) { return k + 1 == m ? 0 : k + 1; }
 inline std::size_t prev(std::size_t k, std::size_t m) { return k == 0 ? m - 1 : k - 1; }
@@ -175,47 +180,86 @@ bool least_overlap_large(const Pass& pass, LeastOverlap& best, std::ptrdiff_t& b
   return true;
 }
 
-// The least overlap over P's edges when Q is small: every depth, two at a time, with no branch
-// to mispredict. Only run once the shapes are known to collide, so every edge's deepest depth is
-// ≥ 0 up to rounding.
+// The least overlap over P's edges when both are small: every depth, two at a time, with no
+// branch to mispredict. The same numbers usually settle the verdict too: an edge whose deepest
+// depth clears a bound on all the rounding in it (`largest` is the largest coordinate, in size,
+// of either shape) surely has a vertex inside, so it cannot separate. True when every edge of P
+// is so cleared; false sends the pair to the exact verdict.
 constexpr std::size_t kSmall = 16;
 
-// Two doubles side by side (GCC's generic vectors: SSE2 on x86-64, NEON or scalars elsewhere).
-typedef double Pair __attribute__((vector_size(16)));
-
-void least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, LeastOverlap& best) {
-  const std::size_t n = p.size(), m = q.size(), pairs = (m + 1) / 2;
-  Pair qx[kSmall / 2], qy[kSmall / 2];
-  for (std::size_t j = 0; j < pairs; ++j) {
-    const Vec2 u = q[2 * j], v = q[2 * j + 1 < m ? 2 * j + 1 : 0];  // odd m: pad with vertex 0
+template <std::size_t kPairs>  // Q padded to exactly this many vertex pairs: loops of fixed length
+bool least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, double largest,
+                         LeastOverlap& best) {
+  const std::size_t n = p.size(), m = q.size();
+  Pair qx[kPairs], qy[kPairs];
+  for (std::size_t j = 0; j < kPairs; ++j) {
+    const Vec2 u = q[2 * j < m ? 2 * j : 0], v = q[2 * j + 1 < m ? 2 * j + 1 : 0];  // pad: vertex 0
     qx[j] = Pair{u.x, v.x}, qy[j] = Pair{u.y, v.y};
   }
+  bool cleared = true;
   for (std::size_t i = 0; i < n; ++i) {
     const Vec2 a1 = p[i], d = (p[next(i, n)] - a1) * s;  // turned so that inside is positive
     // depth(q) = d × q − d × a1: the deepest q is found before a1's share is taken off (the
     // rounding is then that of the book's own projections, dot products of raw coordinates).
     const Pair dx = {d.x, d.x}, dy = {d.y, d.y};
     // Two running maxima, so that each waits on half as many before it.
-    Pair h = dx * qy[0] - dy * qx[0], g = h;
-    std::size_t j = 1;
-    for (; j + 1 < pairs; j += 2) {
+    Pair h = dx * qy[0] - dy * qx[0], g = dx * qy[1] - dy * qx[1];
+    for (std::size_t j = 2; j < kPairs; j += 2) {
       const Pair t = dx * qy[j] - dy * qx[j], u = dx * qy[j + 1] - dy * qx[j + 1];
       h = t > h ? t : h;
       g = u > g ? u : g;
     }
-    if (j < pairs) {
-      const Pair t = dx * qy[j] - dy * qx[j];
-      h = t > h ? t : h;
-    }
     h = g > h ? g : h;
     const double top = (h[0] > h[1] ? h[0] : h[1]) - (d.x * a1.y - d.y * a1.x);
+    // Rounding in d (one ulp a component), in the products and differences above: each a few
+    // ulps of (|d.x| + |d.y|)·largest. 2⁻⁴⁸ is 32 ulps; the tiny floor covers underflow.
+    const double rounding = 0x1p-48 * (std::fabs(d.x) + std::fabs(d.y)) * largest + 0x1p-1000;
+    cleared &= top > rounding || (d.x == 0 && d.y == 0);
     const double deepest = top > 0 ? top : 0, length2 = d.x * d.x + d.y * d.y;
     if (length2 > 0 && best.beaten_by(deepest, length2)) {
       best.h = deepest, best.length2 = length2;
       best.normal = p_is_a ? Vec2{d.y, -d.x} : Vec2{-d.y, d.x};
     }
   }
+  return cleared;
 }
+
+// Up to 8 vertices in Q as 4 pairs, up to 16 as 8.
+bool least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, double largest,
+                         LeastOverlap& best) {
+  return q.size() <= 8 ? least_overlap_small<4>(p, s, q, p_is_a, largest, best)
+                       : least_overlap_small<8>(p, s, q, p_is_a, largest, best);
+}
+
+// The two shapes' bounding boxes, x and y side by side.
+struct Boxes {
+  Pair a_lo, a_hi, b_lo, b_hi;
+
+  Boxes(Polygon a, Polygon b) { box(a, a_lo, a_hi), box(b, b_lo, b_hi); }
+
+  static void box(Polygon p, Pair& lo, Pair& hi) {
+    lo = hi = Pair{p[0].x, p[0].y};
+    for (const Vec2 v : p) {
+      const Pair xy = {v.x, v.y};
+      lo = xy < lo ? xy : lo;
+      hi = xy > hi ? xy : hi;
+    }
+  }
+
+  // Comparisons only, so exact.
+  bool apart() const {
+    const auto gap = (a_hi < b_lo) | (b_hi < a_lo);
+    return gap[0] || gap[1];
+  }
+
+  // The largest coordinate, in size, of either shape.
+  double largest() const {
+    Pair m = a_hi > -a_lo ? a_hi : -a_lo;
+    const Pair b = b_hi > -b_lo ? b_hi : -b_lo;
+    m = b > m ? b : m;
+    return m[0] > m[1] ? m[0] : m[1];
+  }
+};
 
 // The exact verdict for two polygons with area.
 Search verdict(Polygon a, int sa, Polygon b, int sb, std::ptrdiff_t& budget) {
@@ -243,22 +287,31 @@ bool convex_polygons_collide(Polygon a, Polygon b) {
 
 MtvResult convex_polygons_mtv(Polygon a, Polygon b) {
   if (a.empty() || b.empty()) return {};
+  // Boxes first: most pairs that are apart end here (the verdict alone goes without: for it
+  // the box test would cost more than it saves).
+  const Boxes boxes(a, b);
+  if (boxes.apart()) return {};
   const int sa = convex_winding(a), sb = convex_winding(b);
   if (sa == 0 || sb == 0) return detail::walk_mtv(a, b);
+  // |normal| = |d|, so this has length h / |d|.
+  auto mtv = [](const LeastOverlap& best) { return best.normal * (best.h / best.length2); };
+  LeastOverlap best;
+  const bool small = a.size() <= kSmall && b.size() <= kSmall;
+  if (small) {
+    const double largest = boxes.largest();
+    const bool cleared = least_overlap_small(a, sa, b, true, largest, best) &
+                         least_overlap_small(b, sb, a, false, largest, best);
+    if (cleared) return {true, mtv(best)};  // no edge can separate: they collide
+  }
   std::ptrdiff_t budget = budget_for(a, b);
   const Search found = verdict(a, sa, b, sb, budget);
   if (found == Search::kApart) return {};
   if (found == Search::kOverBudget) return detail::walk_mtv(a, b);
-  LeastOverlap best;
-  if (a.size() <= kSmall && b.size() <= kSmall) {
-    least_overlap_small(a, sa, b, true, best);
-    least_overlap_small(b, sb, a, false, best);
-  } else if (!least_overlap_large({a, double(sa), b, true}, best, budget) ||
-             !least_overlap_large({b, double(sb), a, false}, best, budget)) {
+  if (!small && (!least_overlap_large({a, double(sa), b, true}, best, budget) ||
+                 !least_overlap_large({b, double(sb), a, false}, best, budget))) {
     return detail::walk_mtv(a, b);
   }
-  // |normal| = |d|, so this has length h / |d|.
-  return {true, best.normal * (best.h / best.length2)};
+  return {true, mtv(best)};
 }
 
 }  // namespace collide::fast
