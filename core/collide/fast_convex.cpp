@@ -73,7 +73,8 @@ struct EdgeLine {
   }
 };
 
-enum class Search { kApart, kNoGap, kOverBudget };
+// kUnsure: the fast walk cannot answer (a flat shape); the merge walk must.
+enum class Search { kApart, kNoGap, kOverBudget, kUnsure };
 
 // From vertex k, walks one way round Q while the rounded depth does not drop (level runs, from
 // an edge of Q parallel to the line or a repeated vertex, are crossed), at most once round.
@@ -261,10 +262,14 @@ struct Boxes {
   }
 };
 
-// The exact verdict for two polygons with area.
-Search verdict(Polygon a, int sa, Polygon b, int sb, std::ptrdiff_t& budget) {
+// The exact verdict, A having area. B's edges are walked only when A's do not settle it, and
+// only then is B's winding needed (kUnsure: B is flat, the merge walk must answer). A's own walk
+// holds for any B, flat or not: it calls an edge separating only after checking all of B.
+Search verdict(Polygon a, int sa, Polygon b, std::ptrdiff_t& budget) {
   const PassResult r = find_gap({a, double(sa), b, true}, budget);
   if (r.search != Search::kNoGap || r.q_vertex_inside) return r.search;
+  const int sb = convex_winding(b);
+  if (sb == 0) return Search::kUnsure;
   return find_gap({b, double(sb), a, false}, budget).search;
 }
 
@@ -276,11 +281,10 @@ std::ptrdiff_t budget_for(Polygon a, Polygon b) {
 
 bool convex_polygons_collide(Polygon a, Polygon b) {
   if (a.empty() || b.empty()) return false;
-  const int sa = convex_winding(a), sb = convex_winding(b);
-  if (sa != 0 && sb != 0) {
+  if (const int sa = convex_winding(a)) {
     std::ptrdiff_t budget = budget_for(a, b);
-    const Search found = verdict(a, sa, b, sb, budget);
-    if (found != Search::kOverBudget) return found == Search::kNoGap;
+    const Search found = verdict(a, sa, b, budget);
+    if (found == Search::kApart || found == Search::kNoGap) return found == Search::kNoGap;
   }
   return detail::walk_collide(a, b);
 }
@@ -304,9 +308,9 @@ MtvResult convex_polygons_mtv(Polygon a, Polygon b) {
     if (cleared) return {true, mtv(best)};  // no edge can separate: they collide
   }
   std::ptrdiff_t budget = budget_for(a, b);
-  const Search found = verdict(a, sa, b, sb, budget);
+  const Search found = verdict(a, sa, b, budget);
   if (found == Search::kApart) return {};
-  if (found == Search::kOverBudget) return detail::walk_mtv(a, b);
+  if (found != Search::kNoGap) return detail::walk_mtv(a, b);
   if (!small && (!least_overlap_large({a, double(sa), b, true}, best, budget) ||
                  !least_overlap_large({b, double(sb), a, false}, best, budget))) {
     return detail::walk_mtv(a, b);
