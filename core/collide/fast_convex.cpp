@@ -182,14 +182,15 @@ bool least_overlap_large(const Pass& pass, LeastOverlap& best, std::ptrdiff_t& b
 }
 
 // The least overlap over P's edges when both are small: every depth, two at a time, with no
-// branch to mispredict. The same numbers usually settle the verdict too: an edge whose deepest
-// depth clears a bound on all the rounding in it (`largest` is the largest coordinate, in size,
-// of either shape) surely has a vertex inside, so it cannot separate. True when every edge of P
-// is so cleared; false sends the pair to the exact verdict.
+// branch to mispredict. The same numbers usually settle the verdict too, against a bound on all
+// the rounding in them (`largest` is the largest coordinate, in size, of either shape): an edge
+// whose deepest depth is above it surely has a vertex of Q inside, so it cannot separate (kNoGap
+// when every edge is so cleared); one whose deepest depth is below minus it has all of Q surely
+// outside (kApart). Anything else is kUnsure, for the exact verdict.
 constexpr std::size_t kSmall = 16;
 
 template <std::size_t kPairs>  // Q padded to exactly this many vertex pairs: loops of fixed length
-bool least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, double largest,
+Search least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, double largest,
                          LeastOverlap& best) {
   const std::size_t n = p.size(), m = q.size();
   Pair qx[kPairs], qy[kPairs];
@@ -215,6 +216,7 @@ bool least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, double lar
     // Rounding in d (one ulp a component), in the products and differences above: each a few
     // ulps of (|d.x| + |d.y|)·largest. 2⁻⁴⁸ is 32 ulps; the tiny floor covers underflow.
     const double rounding = 0x1p-48 * (std::fabs(d.x) + std::fabs(d.y)) * largest + 0x1p-1000;
+    if (top < -rounding) return Search::kApart;  // every vertex of Q surely outside
     cleared &= top > rounding || (d.x == 0 && d.y == 0);
     const double deepest = top > 0 ? top : 0, length2 = d.x * d.x + d.y * d.y;
     if (length2 > 0 && best.beaten_by(deepest, length2)) {
@@ -222,11 +224,11 @@ bool least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, double lar
       best.normal = p_is_a ? Vec2{d.y, -d.x} : Vec2{-d.y, d.x};
     }
   }
-  return cleared;
+  return cleared ? Search::kNoGap : Search::kUnsure;
 }
 
 // Up to 8 vertices in Q as 4 pairs, up to 16 as 8.
-bool least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, double largest,
+Search least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, double largest,
                          LeastOverlap& best) {
   return q.size() <= 8 ? least_overlap_small<4>(p, s, q, p_is_a, largest, best)
                        : least_overlap_small<8>(p, s, q, p_is_a, largest, best);
@@ -303,9 +305,11 @@ MtvResult convex_polygons_mtv(Polygon a, Polygon b) {
   const bool small = a.size() <= kSmall && b.size() <= kSmall;
   if (small) {
     const double largest = boxes.largest();
-    const bool cleared = least_overlap_small(a, sa, b, true, largest, best) &
-                         least_overlap_small(b, sb, a, false, largest, best);
-    if (cleared) return {true, mtv(best)};  // no edge can separate: they collide
+    const Search from_a = least_overlap_small(a, sa, b, true, largest, best);
+    if (from_a == Search::kApart) return {};
+    const Search from_b = least_overlap_small(b, sb, a, false, largest, best);
+    if (from_b == Search::kApart) return {};
+    if (from_a == Search::kNoGap && from_b == Search::kNoGap) return {true, mtv(best)};
   }
   std::ptrdiff_t budget = budget_for(a, b);
   const Search found = verdict(a, sa, b, budget);
