@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "collide/concave.hpp"
+#include "collide/hull.hpp"
 #include "collide/predicates.hpp"
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
@@ -25,25 +26,6 @@ namespace {
 constexpr const char* kShowHull = "show_hull";
 constexpr const char* kShowAxes = "show_axes";
 
-// The rubber band around the points (their convex hull), counter-clockwise, by Andrew's monotone
-// chain with the core's exact orientation. A figure aid only: no verdict reads it.
-std::vector<Vec2> rubber_band(std::vector<Vec2> p) {
-  std::sort(p.begin(), p.end(), [](Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
-  p.erase(std::unique(p.begin(), p.end()), p.end());
-  if (p.size() < 3) return p;
-  std::vector<Vec2> hull(2 * p.size());
-  std::size_t k = 0;
-  for (std::size_t i = 0; i < p.size(); ++i) {  // lower chain
-    while (k >= 2 && collide::orientation(hull[k - 2], hull[k - 1], p[i]) <= 0) --k;
-    hull[k++] = p[i];
-  }
-  for (std::size_t i = p.size() - 1, lower = k + 1; i-- > 0;) {  // upper chain
-    while (k >= lower && collide::orientation(hull[k - 2], hull[k - 1], p[i]) <= 0) --k;
-    hull[k++] = p[i];
-  }
-  hull.resize(k - 1);
-  return hull;
-}
 
 // Axes in the same or the opposite direction: their shadows are the same, mirrored.
 struct AxisGroup {
@@ -115,7 +97,7 @@ class SatBreaks final : public Scene {
     collide::convex_polygons_collide(c, square, figures::tally_options(state_), runs_.all);
     collide::convex_polygons_collide(c, square, figures::walk_options(state_), runs_.walked);
     collide::polygons_collide(c, square, edges_);
-    hull_ = rubber_band(c);
+    hull_ = collide::convex_hull(c);  // the rubber band, a figure aid: no verdict reads it
   }
 
   bool agree() const { return runs_.all.result.collide == edges_.collide; }
