@@ -9,7 +9,7 @@
 // decides. Every sign is exact, so the verdict is the book's.
 //
 // The mtv starts with the bounding boxes (most pairs that are apart end there). For small
-// polygons every edge's overlap comes next (branch-free, two vertices at a time), and the same
+// polygons every edge's overlap comes next (branch-free, two edges at a time), and the same
 // numbers, against a bound on their rounding, usually prove that no edge separates; only when
 // they cannot does the exact verdict run. For large polygons the verdict comes first, then hill
 // climbs that skip edges a lower bound rules out. Rounded, like the book's.
@@ -189,48 +189,57 @@ bool least_overlap_large(const Pass& pass, LeastOverlap& best, std::ptrdiff_t& b
 // outside (kApart). Anything else is kUnsure, for the exact verdict.
 constexpr std::size_t kSmall = 16;
 
-template <std::size_t kPairs>  // Q padded to exactly this many vertex pairs: loops of fixed length
+template <std::size_t kEdgePairs>  // P's edges two at a time, padded: loops of fixed length
 Search least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, double largest,
-                         LeastOverlap& best) {
+                           LeastOverlap& best) {
   const std::size_t n = p.size(), m = q.size();
-  Pair qx[kPairs], qy[kPairs];
-  for (std::size_t j = 0; j < kPairs; ++j) {
-    const Vec2 u = q[2 * j < m ? 2 * j : 0], v = q[2 * j + 1 < m ? 2 * j + 1 : 0];  // pad: vertex 0
-    qx[j] = Pair{u.x, v.x}, qy[j] = Pair{u.y, v.y};
+  // depth(q) = d × q − d × a1 for the edge a1 → a1 + d, turned so that inside is positive: the
+  // deepest q is found before a1's share (c) is taken off, so the rounding is that of the book's
+  // own projections, dot products of raw coordinates. An odd n repeats edge 0 (no harm: the
+  // same numbers twice).
+  Pair dx[kEdgePairs], dy[kEdgePairs], c[kEdgePairs], deepest[kEdgePairs];
+  for (std::size_t k = 0; k < kEdgePairs; ++k) {
+    const std::size_t i0 = 2 * k < n ? 2 * k : 0, i1 = 2 * k + 1 < n ? 2 * k + 1 : 0;
+    const Vec2 a0 = p[i0], a1 = p[i1];
+    const Vec2 d0 = (p[next(i0, n)] - a0) * s, d1 = (p[next(i1, n)] - a1) * s;
+    dx[k] = Pair{d0.x, d1.x}, dy[k] = Pair{d0.y, d1.y};
+    c[k] = dx[k] * Pair{a0.y, a1.y} - dy[k] * Pair{a0.x, a1.x};
+    deepest[k] = dx[k] * q[0].y - dy[k] * q[0].x;
   }
-  bool cleared = true;
-  for (std::size_t i = 0; i < n; ++i) {
-    const Vec2 a1 = p[i], d = (p[next(i, n)] - a1) * s;  // turned so that inside is positive
-    // depth(q) = d × q − d × a1: the deepest q is found before a1's share is taken off (the
-    // rounding is then that of the book's own projections, dot products of raw coordinates).
-    const Pair dx = {d.x, d.x}, dy = {d.y, d.y};
-    // Two running maxima, so that each waits on half as many before it.
-    Pair h = dx * qy[0] - dy * qx[0], g = dx * qy[1] - dy * qx[1];
-    for (std::size_t j = 2; j < kPairs; j += 2) {
-      const Pair t = dx * qy[j] - dy * qx[j], u = dx * qy[j + 1] - dy * qx[j + 1];
-      h = t > h ? t : h;
-      g = u > g ? u : g;
+  for (std::size_t j = 1; j < m; ++j) {
+    const Pair qx = {q[j].x, q[j].x}, qy = {q[j].y, q[j].y};
+    for (std::size_t k = 0; k < kEdgePairs; ++k) {
+      const Pair t = dx[k] * qy - dy[k] * qx;
+      deepest[k] = t > deepest[k] ? t : deepest[k];
     }
-    h = g > h ? g : h;
-    const double top = (h[0] > h[1] ? h[0] : h[1]) - (d.x * a1.y - d.y * a1.x);
+  }
+  const Pair factor = {0x1p-48, 0x1p-48}, floor = {0x1p-1000, 0x1p-1000}, zero = {0, 0};
+  bool cleared = true;
+  for (std::size_t k = 0; k < kEdgePairs; ++k) {
+    const Pair top = deepest[k] - c[k];
     // Rounding in d (one ulp a component), in the products and differences above: each a few
-    // ulps of (|d.x| + |d.y|)·largest. 2⁻⁴⁸ is 32 ulps; the tiny floor covers underflow.
-    const double rounding = 0x1p-48 * (std::fabs(d.x) + std::fabs(d.y)) * largest + 0x1p-1000;
-    if (top < -rounding) return Search::kApart;  // every vertex of Q surely outside
-    cleared &= top > rounding || (d.x == 0 && d.y == 0);
-    const double deepest = top > 0 ? top : 0, length2 = d.x * d.x + d.y * d.y;
-    if (length2 > 0 && best.beaten_by(deepest, length2)) {
-      best.h = deepest, best.length2 = length2;
-      best.normal = p_is_a ? Vec2{d.y, -d.x} : Vec2{-d.y, d.x};
+    // ulps of (|d.x| + |d.y|)·largest. 2⁻⁴⁸ is 32 ulps; the floor covers underflow.
+    const Pair size = (dx[k] > -dx[k] ? dx[k] : -dx[k]) + (dy[k] > -dy[k] ? dy[k] : -dy[k]);
+    const Pair rounding = factor * size * largest + floor;
+    const auto outside = top < -rounding;  // every vertex of Q surely outside: a gap
+    if (outside[0] || outside[1]) return Search::kApart;
+    const auto inside = (top > rounding) | (size == zero);  // a vertex surely inside, or no edge
+    cleared = cleared && inside[0] && inside[1];
+    const Pair h = top > zero ? top : zero, length2 = dx[k] * dx[k] + dy[k] * dy[k];
+    for (std::size_t lane = 0; lane < 2; ++lane) {
+      if (length2[lane] > 0 && best.beaten_by(h[lane], length2[lane])) {
+        best.h = h[lane], best.length2 = length2[lane];
+        best.normal = p_is_a ? Vec2{dy[k][lane], -dx[k][lane]} : Vec2{-dy[k][lane], dx[k][lane]};
+      }
     }
   }
   return cleared ? Search::kNoGap : Search::kUnsure;
 }
 
-// Up to 8 vertices in Q as 4 pairs, up to 16 as 8.
+// P's edges in 4 pairs up to 8 vertices, in 8 up to 16.
 Search least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, double largest,
-                         LeastOverlap& best) {
-  return q.size() <= 8 ? least_overlap_small<4>(p, s, q, p_is_a, largest, best)
+                           LeastOverlap& best) {
+  return p.size() <= 8 ? least_overlap_small<4>(p, s, q, p_is_a, largest, best)
                        : least_overlap_small<8>(p, s, q, p_is_a, largest, best);
 }
 
