@@ -214,7 +214,9 @@ Search least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, double l
     }
   }
   const Pair factor = {0x1p-48, 0x1p-48}, floor = {0x1p-1000, 0x1p-1000}, zero = {0, 0};
+  const Pair none = {HUGE_VAL, HUGE_VAL};
   bool cleared = true;
+  Pair h[kEdgePairs], length2[kEdgePairs], key[kEdgePairs];  // key: overlap², none for no edge
   for (std::size_t k = 0; k < kEdgePairs; ++k) {
     const Pair top = deepest[k] - c[k];
     // Rounding in d (one ulp a component), in the products and differences above: each a few
@@ -222,16 +224,25 @@ Search least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, double l
     const Pair size = (dx[k] > -dx[k] ? dx[k] : -dx[k]) + (dy[k] > -dy[k] ? dy[k] : -dy[k]);
     const Pair rounding = factor * size * largest + floor;
     const auto outside = top < -rounding;  // every vertex of Q surely outside: a gap
-    if (outside[0] || outside[1]) return Search::kApart;
+    if (outside[0] | outside[1]) return Search::kApart;
     const auto inside = (top > rounding) | (size == zero);  // a vertex surely inside, or no edge
-    cleared = cleared && inside[0] && inside[1];
-    const Pair h = top > zero ? top : zero, length2 = dx[k] * dx[k] + dy[k] * dy[k];
-    for (std::size_t lane = 0; lane < 2; ++lane) {
-      if (length2[lane] > 0 && best.beaten_by(h[lane], length2[lane])) {
-        best.h = h[lane], best.length2 = length2[lane];
-        best.normal = p_is_a ? Vec2{dy[k][lane], -dx[k][lane]} : Vec2{-dy[k][lane], dx[k][lane]};
-      }
+    cleared &= (inside[0] & inside[1]) != 0;
+    h[k] = top > zero ? top : zero, length2[k] = dx[k] * dx[k] + dy[k] * dy[k];
+    key[k] = length2[k] > zero ? h[k] * h[k] / length2[k] : none;
+  }
+  // This pass's least overlap, found without a branch per edge; then one comparison with the
+  // best so far, made as always on h and |d|².
+  Pair least = key[0];
+  for (std::size_t k = 1; k < kEdgePairs; ++k) least = key[k] < least ? key[k] : least;
+  const double smallest = least[0] < least[1] ? least[0] : least[1];
+  for (std::size_t e = 0; e < 2 * kEdgePairs; ++e) {
+    const std::size_t k = e / 2, lane = e % 2;
+    if (key[k][lane] != smallest) continue;
+    if (smallest != HUGE_VAL && best.beaten_by(h[k][lane], length2[k][lane])) {
+      best.h = h[k][lane], best.length2 = length2[k][lane];
+      best.normal = p_is_a ? Vec2{dy[k][lane], -dx[k][lane]} : Vec2{-dy[k][lane], dx[k][lane]};
     }
+    break;
   }
   return cleared ? Search::kNoGap : Search::kUnsure;
 }
