@@ -14,11 +14,11 @@
 namespace collide::fast {
 
 /// Two convex polygons (either winding; collinear and repeated vertices allowed; a two-vertex
-/// polygon is a segment, one vertex a point). Same verdict as collide::convex_polygons_collide.
-/// O(n + m): walks the edges of A and of B merged by direction (the outline of A ⊕ −B) and
-/// stops at the first edge that has the origin strictly on its outer side. Flat polygons are
-/// reduced to the segment their vertices span (O(n)); two flat ones go to the book's SAT on
-/// those two segments.
+/// polygon is a segment, one vertex a point). Same verdict as the book's SAT (sat.hpp, the
+/// traced overloads); the plain collide::convex_polygons_collide answers by this.
+/// O(n + m): the book's axes, each cleared by one vertex of the other shape, a witness carried
+/// from edge to edge (fast_convex.cpp). Flat polygons, and inputs that would make the witnesses
+/// wander, go to the merge walk over the outline of A ⊕ −B (fast_merge_walk.cpp), O(n + m) always.
 bool convex_polygons_collide(Polygon a, Polygon b);
 
 /// The verdict and the minimum translation vector.
@@ -29,13 +29,14 @@ struct MtvResult {
   Vec2 mtv{};
 };
 
-/// convex_polygons_collide with the minimum translation vector, in O(n + m): the axis of least
-/// overlap is the edge of A ⊕ −B nearest the origin. Same depth as the book's SAT; the direction
-/// may differ only when two axes tie exactly.
+/// convex_polygons_collide with the minimum translation vector. Same depth as the book's SAT;
+/// the direction may differ only when two axes tie. Bounding boxes first; up to 16 vertices each,
+/// every edge's overlap by a branch-free pass that also settles the verdict in all but
+/// near-touching cases; larger polygons in O(n + m) (the verdict, then hill climbs).
 MtvResult convex_polygons_mtv(Polygon a, Polygon b);
 
-/// P inside or on a convex polygon (either winding). Same verdict as
-/// collide::point_in_convex_polygon. O(log n): a binary search over the fan of triangles from
+/// P inside or on a convex polygon (either winding). Same verdict as the book's side test
+/// (convex.hpp, traced); the plain collide::point_in_convex_polygon answers by this. O(log n): a binary search over the fan of triangles from
 /// vertex 0. Extra linear work only for a flat polygon, and for a P on the line of one of the two
 /// edges at vertex 0 (the run of vertices on that line is walked).
 bool point_in_convex_polygon(Vec2 p, Polygon polygon);
@@ -44,7 +45,8 @@ bool point_in_convex_polygon(Vec2 p, Polygon polygon);
 /// hold more edges each (still exact, a little slower).
 inline constexpr std::size_t kStackLeaves = 512;
 
-/// Any two polygons, concave or not. Same verdict as collide::polygons_collide.
+/// Any two polygons, concave or not. Same verdict as the book's edge test (concave.hpp, traced);
+/// the plain collide::polygons_collide answers by this.
 /// A bounding-box early out; then a descent of two bounding-volume hierarchies, one over each
 /// polygon's runs of consecutive edges (an outline's neighbouring edges are near each other, so
 /// the runs' boxes are tight), testing only edge pairs whose boxes meet with
