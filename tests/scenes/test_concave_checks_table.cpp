@@ -5,6 +5,7 @@
 
 #include "collide/concave.hpp"
 #include "concave/edge_walk_figure.hpp"
+#include "headless_imgui.hpp"
 
 namespace {
 
@@ -25,13 +26,7 @@ float table_rows(const collide::EdgeTestTrace& trace) {
 }  // namespace
 
 TEST_CASE("checks table: three checks take the header and three rows, a long walk scrolls") {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.DisplaySize = {1280, 800};
-  io.IniFilename = nullptr;
-  unsigned char* pixels = nullptr;
-  int w = 0, h = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  const HeadlessImGui imgui;
 
   // The segment (2, −2.25)–(2, 2.25) against the C: e0, e1 missed, e2 crossed.
   collide::EdgeTestTrace three;
@@ -49,5 +44,4 @@ TEST_CASE("checks table: three checks take the header and three rows, a long wal
   const float long_table = table_rows(many);
   CHECK(long_table > 13);  // header + 12 rows + half of the 13th
   CHECK(long_table < 14);
-  ImGui::DestroyContext();
 }

@@ -3,16 +3,11 @@
 #include <doctest/doctest.h>
 #include <imgui.h>
 
+#include "headless_imgui.hpp"
 #include "registry.hpp"
 
 TEST_CASE("concave edge scenes: every preset's panel and caption") {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.DisplaySize = {1280, 800};
-  io.IniFilename = nullptr;
-  unsigned char* pixels = nullptr;
-  int w = 0, h = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  const HeadlessImGui imgui;
   for (const char* id : {"point-in-polygon", "concave-polygon-line", "concave-polygon-segment",
                          "concave-polygon-circle", "polygon-polygon"}) {
     auto scene = lab::make_scene(id);
@@ -31,5 +26,4 @@ TEST_CASE("concave edge scenes: every preset's panel and caption") {
       ImGui::Render();
     }
   }
-  ImGui::DestroyContext();
 }

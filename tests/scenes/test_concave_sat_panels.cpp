@@ -3,17 +3,11 @@
 #include <doctest/doctest.h>
 #include <imgui.h>
 
+#include "headless_imgui.hpp"
 #include "registry.hpp"
 
 TEST_CASE("concave SAT scenes: every preset has a verdict and a panel that builds") {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.DisplaySize = {1280, 800};
-  io.DeltaTime = 1.0f / 60;
-  io.IniFilename = nullptr;
-  unsigned char* pixels = nullptr;
-  int w = 0, h = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  const HeadlessImGui imgui;
   for (const char* id : {"sat-breaks", "convex-pieces", "which-approach"}) {
     auto scene = lab::make_scene(id);
     REQUIRE_MESSAGE(scene, id);
@@ -35,7 +29,6 @@ TEST_CASE("concave SAT scenes: every preset has a verdict and a panel that build
       }
     }
   }
-  ImGui::DestroyContext();
 }
 
 TEST_CASE("the concave chapter lists its scenes in book order, SAT's first two and last") {

@@ -5,21 +5,13 @@
 
 #include <limits>
 
+#include "headless_imgui.hpp"
 #include "registry.hpp"
 
 namespace {
 
 struct Frame {
-  Frame() {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = {1280, 800};
-    io.IniFilename = nullptr;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-  }
-  ~Frame() { ImGui::DestroyContext(); }
+  HeadlessImGui imgui;
   void panel(lab::Scene& scene) {
     ImGui::NewFrame();
     ImGui::Begin("panel");

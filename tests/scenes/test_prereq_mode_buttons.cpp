@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "headless_imgui.hpp"
 #include "registry.hpp"
 
 namespace {
@@ -40,13 +41,7 @@ void click_second_mode(lab::Scene& scene) {
 }  // namespace
 
 TEST_CASE("circles and rectangles: the second mode button loads the first preset of mode 1") {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.DisplaySize = {1280, 800};
-  io.IniFilename = nullptr;
-  unsigned char* pixels = nullptr;
-  int w = 0, h = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  const HeadlessImGui imgui;
   for (const std::string id : {"circles", "rectangles"}) {
     CAPTURE(id);
     auto scene = lab::make_scene(id);
@@ -58,5 +53,4 @@ TEST_CASE("circles and rectangles: the second mode button loads the first preset
     const auto& shapes = scene->state().shapes;
     CHECK(std::any_of(shapes.begin(), shapes.end(), [](const lab::Shape& s) { return s.name == "P"; }));
   }
-  ImGui::DestroyContext();
 }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "headless_imgui.hpp"
 #include "test_prereq_support.hpp"
 
 using namespace lab;
@@ -36,14 +37,7 @@ TEST_CASE("Before polygons: five scenes in book order, each with a how-to and a 
 }
 
 TEST_CASE("Before polygons: every panel builds in every preset") {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // a test leaves no imgui.ini behind
-  io.DisplaySize = {1280, 800};
-  io.DeltaTime = 1.0f / 60;
-  unsigned char* pixels = nullptr;
-  int w = 0, h = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  const HeadlessImGui imgui;
   for (const auto& factory : prerequisite_scenes()) {
     auto scene = factory();
     for (const auto& p : scene->presets()) {
@@ -64,5 +58,4 @@ TEST_CASE("Before polygons: every panel builds in every preset") {
     ImGui::End();
     ImGui::Render();
   }
-  ImGui::DestroyContext();
 }
