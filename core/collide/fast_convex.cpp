@@ -73,7 +73,8 @@ struct EdgeLine {
   }
 };
 
-// kUnsure: the fast walk cannot answer (a flat shape); the merge walk must.
+// kUnsure: a fast pass could not decide (a flat shape, or rounding too close to call); a slower
+// exact one must.
 enum class Search { kApart, kNoGap, kOverBudget, kUnsure };
 
 // From vertex k, walks one way round Q while the rounded depth does not drop (level runs, from
