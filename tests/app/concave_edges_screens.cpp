@@ -4,72 +4,56 @@
 
 #include "screenshot.hpp"
 
-using lab::testing::screenshot;
+using lab::testing::rendered;
 namespace palette = lab::palette;
 
 TEST_CASE("point-in-polygon screenshot: the ray's crossings and its in/out stretches") {
-  const auto shot = screenshot("point-in-polygon", "", "640x400");
-  INFO(shot.output);
-  REQUIRE(shot.exit_code == 0);
-  CHECK(shot.image.count_near(palette::deciding, 12) > 60);  // three numbered crossing dots
-  CHECK(shot.image.count_near(palette::inside, 12) > 50);    // stretches inside the comb
-  CHECK(shot.image.count_near(palette::outside, 12) > 50);   // stretches outside it
-  CHECK(shot.image.count_near(palette::shape_a, 12) > 300);  // the comb's outline
+  const auto image = rendered("point-in-polygon", "", "640x400");
+  CHECK(image.count_near(palette::deciding, 12) > 60);  // three numbered crossing dots
+  CHECK(image.count_near(palette::inside, 12) > 50);    // stretches inside the comb
+  CHECK(image.count_near(palette::outside, 12) > 50);   // stretches outside it
+  CHECK(image.count_near(palette::shape_a, 12) > 300);  // the comb's outline
 }
 
 TEST_CASE("point-in-polygon screenshot: P on an edge highlights that edge") {
   // P = (1, 1.2) lies on the middle tooth's right side, edge 5.
-  const auto shot = screenshot("point-in-polygon", R"({"shapes": {"P": {"points": [[1, 1.2]]}}})", "640x400");
-  INFO(shot.output);
-  REQUIRE(shot.exit_code == 0);
-  CHECK(shot.image.count_near(palette::deciding, 12) > 35);  // the edge and two crossing dots
+  const auto image = rendered("point-in-polygon", R"({"shapes": {"P": {"points": [[1, 1.2]]}}})", "640x400");
+  CHECK(image.count_near(palette::deciding, 12) > 35);  // the edge and two crossing dots
 }
 
 TEST_CASE("concave-polygon-line screenshot: the edges where the signs flip") {
-  const auto shot = screenshot("concave-polygon-line", "", "640x400");
-  INFO(shot.output);
-  REQUIRE(shot.exit_code == 0);
-  CHECK(shot.image.count_near(palette::deciding, 12) > 170);  // edges 0, 2, 4, 6
-  CHECK(shot.image.count_near(palette::line, 12) > 200);      // the line itself
+  const auto image = rendered("concave-polygon-line", "", "640x400");
+  CHECK(image.count_near(palette::deciding, 12) > 170);  // edges 0, 2, 4, 6
+  CHECK(image.count_near(palette::line, 12) > 200);      // the line itself
 }
 
 TEST_CASE("concave-polygon-segment screenshot: every edge missed, the ray says outside") {
-  const auto shot = screenshot("concave-polygon-segment", "", "640x400");
-  INFO(shot.output);
-  REQUIRE(shot.exit_code == 0);
-  CHECK(shot.image.count_near(palette::outside, 12) > 400);  // 8 missed edges and the ray
-  CHECK(shot.image.count_near(palette::shape_b, 12) > 50);   // the segment
-  CHECK(shot.image.count_near(palette::deciding, 12) == 0);  // nothing crossed
+  const auto image = rendered("concave-polygon-segment", "", "640x400");
+  CHECK(image.count_near(palette::outside, 12) > 400);  // 8 missed edges and the ray
+  CHECK(image.count_near(palette::shape_b, 12) > 50);   // the segment
+  CHECK(image.count_near(palette::deciding, 12) == 0);  // nothing crossed
 }
 
 TEST_CASE("concave-polygon-segment screenshot: a crossing edge in vermillion") {
-  const auto shot = screenshot("concave-polygon-segment",
+  const auto image = rendered("concave-polygon-segment",
                                R"({"shapes": {"segment": {"points": [[0.5, 0], [2, 2.2]]}}})", "640x400");
-  INFO(shot.output);
-  REQUIRE(shot.exit_code == 0);
-  CHECK(shot.image.count_near(palette::deciding, 12) > 150);  // edge 4, crossed
+  CHECK(image.count_near(palette::deciding, 12) > 150);  // edge 4, crossed
 }
 
 TEST_CASE("concave-polygon-circle screenshot: nearest points out of reach, circle drawn") {
-  const auto shot = screenshot("concave-polygon-circle", "", "640x400");
-  INFO(shot.output);
-  REQUIRE(shot.exit_code == 0);
-  CHECK(shot.image.count_near(palette::outside, 12) > 400);
-  CHECK(shot.image.count_near(palette::shape_b, 12) > 200);  // the circle's rim
-  CHECK(shot.image.count_near(palette::deciding, 12) == 0);
+  const auto image = rendered("concave-polygon-circle", "", "640x400");
+  CHECK(image.count_near(palette::outside, 12) > 400);
+  CHECK(image.count_near(palette::shape_b, 12) > 200);  // the circle's rim
+  CHECK(image.count_near(palette::deciding, 12) == 0);
 }
 
 TEST_CASE("polygon-polygon screenshot: both outlines; as a rectangle crossing the arm") {
-  const auto start = screenshot("polygon-polygon", "", "640x400");
-  INFO(start.output);
-  REQUIRE(start.exit_code == 0);
-  CHECK(start.image.count_near(palette::outside, 12) > 400);  // all 32 pairs missed
-  CHECK(start.image.count_near(palette::deciding, 12) == 0);
-  const auto rect = screenshot(
+  const auto start = rendered("polygon-polygon", "", "640x400");
+  CHECK(start.count_near(palette::outside, 12) > 400);  // all 32 pairs missed
+  CHECK(start.count_near(palette::deciding, 12) == 0);
+  const auto rect = rendered(
       "polygon-polygon",
       R"({"shapes": {"B": {"points": [[0.5, -0.5], [2.5, -0.5], [2.5, 2], [0.5, 2]]}}, "options": {"b_is_rect": 1}})",
       "640x400");
-  INFO(rect.output);
-  REQUIRE(rect.exit_code == 0);
-  CHECK(rect.image.count_near(palette::deciding, 12) > 150);  // the crossing pair
+  CHECK(rect.count_near(palette::deciding, 12) > 150);  // the crossing pair
 }

@@ -6,52 +6,42 @@
 
 #include "screenshot.hpp"
 
-using lab::testing::screenshot;
+using lab::testing::rendered;
 namespace palette = lab::palette;
 
 TEST_CASE("polygon-point screenshot: two orange edges, the blue pentagon") {
-  const auto shot = screenshot("polygon-point", "", "1280x800");
-  INFO(shot.output);
-  REQUIRE(shot.exit_code == 0);
-  CHECK(shot.image.count_near(palette::outside, 12) > 300);  // the two edges P is beyond
-  CHECK(shot.image.count_near(palette::shape_a, 12) > 300);
+  const auto image = rendered("polygon-point", "", "1280x800");
+  CHECK(image.count_near(palette::outside, 12) > 300);  // the two edges P is beyond
+  CHECK(image.count_near(palette::shape_a, 12) > 300);
 }
 
 TEST_CASE("polygon-point screenshot: P inside, no orange edge") {
-  const auto shot = screenshot("polygon-point", R"({"shapes": {"P": {"points": [[0.5, 0.2]]}}})", "1280x800");
-  INFO(shot.output);
-  REQUIRE(shot.exit_code == 0);
-  CHECK(shot.image.count_near(palette::outside, 12) < 20);
+  const auto image = rendered("polygon-point", R"({"shapes": {"P": {"points": [[0.5, 0.2]]}}})", "1280x800");
+  CHECK(image.count_near(palette::outside, 12) < 20);
 }
 
 TEST_CASE("polygon-line screenshot: the line in sky blue beside the pentagon") {
-  const auto shot = screenshot("polygon-line", "", "1280x800");
-  INFO(shot.output);
-  REQUIRE(shot.exit_code == 0);
-  CHECK(shot.image.count_near(palette::line, 12) > 300);
-  CHECK(shot.image.count_near(palette::shape_a, 12) > 300);
+  const auto image = rendered("polygon-line", "", "1280x800");
+  CHECK(image.count_near(palette::line, 12) > 300);
+  CHECK(image.count_near(palette::shape_a, 12) > 300);
 }
 
 TEST_CASE("SAT scenes' screenshots: a dashed deciding axis and an orange gap on it") {
   for (std::string id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle"}) {
     CAPTURE(id);
-    const auto shot = screenshot(id, "", "1280x800");
-    INFO(shot.output);
-    REQUIRE(shot.exit_code == 0);
-    CHECK(shot.image.count_near(palette::deciding, 12) > 100);  // the dashed axis and its edge
-    CHECK(shot.image.count_near(palette::outside, 12) > 100);   // the gap between the shadows
-    CHECK(shot.image.count_near(palette::shape_a, 12) > 300);
-    CHECK(shot.image.count_near(palette::shape_b, 12) > 100);
+    const auto image = rendered(id, "", "1280x800");
+    CHECK(image.count_near(palette::deciding, 12) > 100);  // the dashed axis and its edge
+    CHECK(image.count_near(palette::outside, 12) > 100);   // the gap between the shadows
+    CHECK(image.count_near(palette::shape_a, 12) > 300);
+    CHECK(image.count_near(palette::shape_b, 12) > 100);
   }
 }
 
 TEST_CASE("separating-axis screenshot: overlapping, no orange gap anywhere") {
-  const auto shot = screenshot(
+  const auto image = rendered(
       "separating-axis", R"({"shapes": {"triangle": {"points": [[2.1, 0.6], [4.6, -0.1], [3.9, 2.4]]}}})",
       "1280x800");
-  INFO(shot.output);
-  REQUIRE(shot.exit_code == 0);
-  CHECK(shot.image.count_near(palette::outside, 12) == 0);
-  CHECK(shot.image.count_near(palette::inside, 12) > 50);    // the least overlap
-  CHECK(shot.image.count_near(palette::deciding, 12) > 50);  // its dashed axis
+  CHECK(image.count_near(palette::outside, 12) == 0);
+  CHECK(image.count_near(palette::inside, 12) > 50);    // the least overlap
+  CHECK(image.count_near(palette::deciding, 12) > 50);  // its dashed axis
 }

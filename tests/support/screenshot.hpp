@@ -2,6 +2,8 @@
 // `--screenshot` PNGs loaded back as pixels so a test can count colours.
 // The binary's path comes from $LAB_BINARY (set by tests/CMakeLists.txt).
 #pragma once
+#include <doctest/doctest.h>
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -130,6 +132,14 @@ inline Screenshot screenshot(std::string_view id, std::string_view state_json = 
   std::filesystem::remove(png);
   if (!state.empty()) std::filesystem::remove(state);
   return s;
+}
+
+/// screenshot(), required to succeed (a failure reports what the binary printed): its image.
+inline Image rendered(std::string_view id, std::string_view state_json = {}, std::string size = "640x400") {
+  Screenshot s = screenshot(id, state_json, std::move(size));
+  INFO(s.output);
+  REQUIRE(s.exit_code == 0);
+  return std::move(s.image);
 }
 
 }  // namespace lab::testing
