@@ -79,22 +79,27 @@ b2Transform transform(const bench::Pose& pose) {
   return xf;
 }
 
-void octagon_collide(benchmark::State& state, bool overlap) {
+// Calls `test(A, B)` on each placed pose of B in turn.
+template <class Test>
+void over_octagons(benchmark::State& state, bool overlap, Test test) {
   const auto& o = octagons_cached(overlap);
   std::size_t i = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(collide::convex_polygons_collide(o.a_local, o.b_world[i]));
+    benchmark::DoNotOptimize(test(o.a_local, o.b_world[i]));
     i = (i + 1) % o.b_world.size();
   }
 }
 
+void octagon_collide(benchmark::State& state, bool overlap) {
+  over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) {
+    return collide::convex_polygons_collide(a, b);
+  });
+}
+
 void octagon_textbook(benchmark::State& state, bool overlap) {
-  const auto& o = octagons_cached(overlap);
-  std::size_t i = 0;
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(textbook::convex_polygons_collide(o.a_local, o.b_world[i]));
-    i = (i + 1) % o.b_world.size();
-  }
+  over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) {
+    return textbook::convex_polygons_collide(a, b);
+  });
 }
 
 void octagon_box2d_overlap(benchmark::State& state, bool overlap) {
@@ -111,22 +116,15 @@ void octagon_box2d_overlap(benchmark::State& state, bool overlap) {
 
 // The core's own book SAT (sat.hpp with options, no trace): exact, O((n + m)²).
 void octagon_mtv_book(benchmark::State& state, bool overlap) {
-  const auto& o = octagons_cached(overlap);
-  const collide::SatOptions options;
-  std::size_t i = 0;
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(collide::convex_polygons_collide(o.a_local, o.b_world[i], options));
-    i = (i + 1) % o.b_world.size();
-  }
+  over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) {
+    return collide::convex_polygons_collide(a, b, collide::SatOptions{});
+  });
 }
 
 void octagon_mtv(benchmark::State& state, bool overlap) {
-  const auto& o = octagons_cached(overlap);
-  std::size_t i = 0;
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(collide::fast::convex_polygons_mtv(o.a_local, o.b_world[i]));
-    i = (i + 1) % o.b_world.size();
-  }
+  over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) {
+    return collide::fast::convex_polygons_mtv(a, b);
+  });
 }
 
 void octagon_box2d_manifold(benchmark::State& state, bool overlap) {
