@@ -265,10 +265,12 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
 
   int from_a = 0, from_b = 0, from_circle = 0;
   for (const auto& s : steps) (s.owner == AxisOwner::A ? from_a : s.owner == AxisOwner::B ? from_b : from_circle)++;
-  ImGui::Text("%d axes: %d from the %s, %d from the %s%s", n, from_a, layout.a_name.c_str(),
-              from_circle ? from_circle : from_b, from_circle ? "circle" : layout.b_name.c_str(),
-              "");
-  ImGui::Text("%d of %d tested axes show a gap", all.with_gap, all.tested);
+  ImGui::TextWrapped("%d axes: %d from the %s, %d from the %s", n, from_a, layout.a_name.c_str(),
+                     from_circle ? from_circle : from_b,
+                     from_circle ? "circle" : layout.b_name.c_str());
+  // The tally tries every axis (early exit or not), so say so: the next line may say the walk
+  // itself stopped early.
+  ImGui::TextWrapped("Trying them all, %d of %d show a gap", all.with_gap, all.tested);
   if (all.duplicates_skipped > 0) ImGui::Text("%d parallel duplicates skipped", all.duplicates_skipped);
   if (stop >= 0)
     ImGui::TextWrapped("Early exit stops at axis #%d, the first gap: %d of %d axes are never tried.",
