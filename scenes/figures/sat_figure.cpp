@@ -295,13 +295,14 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
   ImGui::TextWrapped("Axes 1–%d: the %s's edge normals; %d–%d: the %s's%s.", from_a, layout.a_name.c_str(),
                      from_a + 1, n, from_circle ? "circle" : layout.b_name.c_str(),
                      from_circle ? " own axis" : " edge normals");
+  // Four columns, the last one stretching to the panel's edge and wrapping there, so a long
+  // result ("overlap 12.35", "gap 3.26 · stop") is never cut off.
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
-  if (!ImGui::BeginTable("axes", 5, flags)) return changed;
-  ImGui::TableSetupColumn("#");
-  ImGui::TableSetupColumn("edge");
+  if (!ImGui::BeginTable("axes", 4, flags)) return changed;
+  ImGui::TableSetupColumn("axis");
   ImGui::TableSetupColumn(layout.a_name.c_str());
   ImGui::TableSetupColumn(layout.b_name.c_str());
-  ImGui::TableSetupColumn("result");
+  ImGui::TableSetupColumn("result", ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableHeadersRow();
   for (int i = 0; i < n; ++i) {
     const AxisStep& s = steps[static_cast<std::size_t>(i)];
@@ -310,9 +311,9 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
       ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1,
                              ImGui::GetColorU32(to_imgui(palette::deciding.with_alpha(60))));
     ImGui::TableNextColumn();
+    // The axis number, then whose edge it is, short: "e1" in its shape's colour, "circle", "along".
     ImGui::Text("%d", i + 1);
-    ImGui::TableNextColumn();
-    // Short, so the table fits the panel: "e1" in its shape's colour, "circle", "along".
+    ImGui::SameLine();
     const std::string who = s.along_line                     ? "along"
                             : s.owner == AxisOwner::Circle ? "circle"
                                                            : "e" + std::to_string(s.edge);
@@ -321,7 +322,9 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
       ImGui::TableNextColumn();
       ImGui::TableNextColumn();
       ImGui::TableNextColumn();
-      ImGui::TextDisabled(s.degenerate ? "no direction: not tested" : "skipped: parallel duplicate");
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::TextWrapped(s.degenerate ? "no direction: not tested" : "skipped: parallel duplicate");
+      ImGui::PopStyleColor();
       continue;
     }
     const double length = std::sqrt(collide::dot(s.axis, s.axis));
@@ -331,10 +334,14 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(interval_text({s.b.min * scale, s.b.max * scale}).c_str());
     ImGui::TableNextColumn();
-    const std::string result =
-        s.gap ? "gap " + format_number(s.separation) : "overlap " + format_number(-s.separation);
-    ImGui::TextColored(to_imgui(s.gap ? palette::outside : palette::inside), "%s%s", result.c_str(),
-                       i == stop ? " · stop" : "");
+    std::string result = s.gap ? "gap " + format_number(s.separation) : "overlap " + format_number(-s.separation);
+    // "stop" after the result when the line has room, else on a line of its own.
+    if (i == stop)
+      result += ImGui::CalcTextSize((result + " · stop").c_str()).x <= ImGui::GetContentRegionAvail().x ? " · stop"
+                                                                                                    : "\nstop";
+    ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(s.gap ? palette::outside : palette::inside));
+    ImGui::TextWrapped("%s", result.c_str());
+    ImGui::PopStyleColor();
   }
   ImGui::EndTable();
   ImGui::TextWrapped("Row %d decides. Shadows are in world units along each axis scaled to length 1; "
