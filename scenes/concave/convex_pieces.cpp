@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <array>
 #include <cmath>
 
@@ -215,18 +216,19 @@ class ConvexPieces final : public Scene {
     if (!split()) return;
 
     const auto& c = state_.shape("C").points;
-    ImGui::Text("C: %zu vertices → %zu triangles (n − 2)", c.size(), split_.c.triangles.size());
+    // Wrapped: the panel is narrower than these lines at the default window size.
+    ImGui::TextWrapped("C: %zu vertices → %zu triangles (n − 2)", c.size(), split_.c.triangles.size());
     int ears = 0, reflex = 0, blocked = 0, dropped = 0;
     for (const auto& e : split_.ears.candidates)
       (e.verdict == EarVerdict::Ear ? ears : e.verdict == EarVerdict::Reflex ? reflex
                                         : e.verdict == EarVerdict::ContainsVertex ? blocked : dropped)++;
-    ImGui::Text("Ear clipping looked at %d corners: %d ears, %d reflex, %d with a vertex inside%s",
+    ImGui::TextWrapped("Ear clipping looked at %d corners: %d ears, %d reflex, %d with a vertex inside%s",
                 clip_steps(), ears, reflex, blocked, dropped ? ", some in line" : "");
-    ImGui::Text("Square: %zu triangles", split_.square.triangles.size());
-    ImGui::Text("SAT on pieces: %zu of %zu pairs tested, %d axes → %s", pairs_.pairs.size(),
+    ImGui::TextWrapped("Square: %zu triangles", split_.square.triangles.size());
+    ImGui::TextWrapped("SAT on pieces: %zu of %zu pairs tested, %d axes → %s", pairs_.pairs.size(),
                 split_.c.triangles.size() * split_.square.triangles.size(), pairs_.axes_tested,
                 pairs_.collide ? "collide" : "apart");
-    ImGui::Text("SAT on the whole C: %d axes → %s%s", whole_.tested, whole_.collide ? "collide" : "apart",
+    ImGui::TextWrapped("SAT on the whole C: %d axes → %s%s", whole_.tested, whole_.collide ? "collide" : "apart",
                 whole_.collide != pairs_.collide ? " (wrong)" : "");
     ImGui::TextWrapped("Ear clipping costs O(n²), but only once per shape: the pieces move with it, "
                        "so nothing is split again each frame.");
@@ -252,6 +254,7 @@ class ConvexPieces final : public Scene {
     ImGui::SameLine();
     if (ImGui::Button(">") && s < total) ++s, changed = true, playing_ = false;
     ImGui::SameLine();
+    ImGui::SetNextItemWidth(-FLT_MIN);  // the rest of the line, whatever the panel's width
     if (ImGui::SliderInt("##step", &s, 0, total, "step %d")) changed = true, playing_ = false;
     if (playing_) {
       clock_ += ImGui::GetIO().DeltaTime;
@@ -271,10 +274,12 @@ class ConvexPieces final : public Scene {
 
   void candidates_table() const {
     if (!ImGui::CollapsingHeader("Corners examined")) return;
-    if (!ImGui::BeginTable("ears", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
+    // The verdict column takes the rest of the panel and wraps there.
+    if (!ImGui::BeginTable("ears", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
+      return;
     ImGui::TableSetupColumn("step");
     ImGui::TableSetupColumn("corner");
-    ImGui::TableSetupColumn("verdict");
+    ImGui::TableSetupColumn("verdict", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableHeadersRow();
     for (std::size_t k = 0; k < split_.ears.candidates.size(); ++k) {
       const auto& e = split_.ears.candidates[k];
@@ -284,7 +289,7 @@ class ConvexPieces final : public Scene {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(corner_name(e).c_str());
       ImGui::TableNextColumn();
-      convex::colored_text(e.verdict == EarVerdict::Ear ? palette::inside : palette::outside, verdict_words(e));
+      convex::colored_wrapped_text(e.verdict == EarVerdict::Ear ? palette::inside : palette::outside, verdict_words(e));
     }
     ImGui::EndTable();
   }

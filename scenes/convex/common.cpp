@@ -91,6 +91,12 @@ void colored_text(Color color, const std::string& text) {
   ImGui::TextColored(to_imgui(color), "%s", text.c_str());
 }
 
+void colored_wrapped_text(Color color, const std::string& text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(color));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
 void panel_warnings(const std::vector<std::string>& warnings) {
   for (const auto& w : warnings) {
     ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(palette::deciding));

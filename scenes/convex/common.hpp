@@ -43,6 +43,8 @@ bool option_checkbox(SceneState& state, const char* option, const char* label);
 
 /// One line of panel text in a palette colour.
 void colored_text(Color color, const std::string& text);
+/// The same, wrapped at the edge of the panel (or of a table column).
+void colored_wrapped_text(Color color, const std::string& text);
 
 /// Warnings in the panel, in the warning colour; nothing when there are none.
 void panel_warnings(const std::vector<std::string>& warnings);

@@ -90,6 +90,10 @@ TEST_CASE("SAT panels: the per-axis table fits at 1280×800, 'stop' included") {
     check_every_preset(id);
 }
 
+TEST_CASE("convex-pieces panel: summary lines, the step slider and the corners' table fit at 1280×800") {
+  check_every_preset("convex-pieces", {"Corners examined"});
+}
+
 TEST_CASE("point-in-polygon and rectangles panels fit at 1280×800") {
   check_every_preset("point-in-polygon");
   check_every_preset("rectangles");
