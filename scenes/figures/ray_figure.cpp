@@ -80,9 +80,26 @@ void draw_ray(Canvas& canvas, Vec2 p, const RayTrace& trace) {
       ++j;
     }
     canvas.point(counted[i].point, palette::deciding, 6);
-    canvas.label(counted[i].point, numbers, palette::deciding, TextSize::Normal, {-4, -8});
+    // Above the dot, centred: below the ray sit the edges' own names ("e5"), and "1" beside
+    // "e5" read as "1e5".
+    canvas.label(counted[i].point, numbers, palette::deciding, TextSize::Normal,
+                 {-text_width(numbers, TextSize::Normal) * 0.5, 30});
     i = j;
   }
+}
+
+std::vector<RayRow> ray_rows(const RayTrace& trace) {
+  std::vector<RayRow> rows;
+  const auto counted = counted_crossings(trace);
+  for (std::size_t i = 0; i < counted.size(); ++i)
+    rows.push_back({static_cast<int>(i) + 1, counted[i].edge, counted[i].point.x});
+  std::vector<RayCrossing> left;
+  for (const auto& c : trace.crossings)
+    if (!c.toggled) left.push_back(c);
+  std::stable_sort(left.begin(), left.end(),
+                   [](const RayCrossing& a, const RayCrossing& b) { return a.point.x > b.point.x; });
+  for (const auto& c : left) rows.push_back({0, c.edge, c.point.x});
+  return rows;
 }
 
 void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
@@ -94,26 +111,31 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable(id, 4, flags)) return;
+  ImGui::TableSetupColumn("crossing");
   ImGui::TableSetupColumn("edge");
   ImGui::TableSetupColumn("meets at");
-  ImGui::TableSetupColumn("right of it?");
-  ImGui::TableSetupColumn("count");
+  ImGui::TableSetupColumn("counts?", ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableHeadersRow();
-  int running = 0;
-  for (const auto& c : trace.crossings) {
-    running += c.toggled ? 1 : 0;
+  const ImVec4 numbered = ImGui::ColorConvertU32ToFloat4(
+      IM_COL32(palette::deciding.r, palette::deciding.g, palette::deciding.b, 255));
+  for (const auto& row : ray_rows(trace)) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::Text("%d", c.edge);
+    // The same number, in the same colour, as the dot on the ray.
+    if (row.number > 0)
+      ImGui::TextColored(numbered, "%d", row.number);
+    else
+      ImGui::TextDisabled("–");
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(("x = " + format_number(c.point.x)).c_str());
+    ImGui::Text("e%d", row.edge);
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(c.toggled ? "yes, counts" : "no");
+    ImGui::TextUnformatted(("x = " + format_number(row.x)).c_str());
     ImGui::TableNextColumn();
-    ImGui::Text("%d", running);
+    ImGui::TextWrapped("%s", row.number > 0 ? "yes" : "no: left of the start");
   }
   ImGui::EndTable();
-  ImGui::TextUnformatted(("(the ray starts at x = " + format_number(p.x) + ")").c_str());
+  ImGui::TextWrapped("%s", ("Crossings are numbered along the ray, as on the figure; the ray starts at x = " +
+                            format_number(p.x) + ".").c_str());
 }
 
 }  // namespace lab::figures

@@ -30,8 +30,19 @@ std::string_view location_word(collide::Location location);
 ///    (orange), counting back from the far end, which is always outside.
 void draw_ray(Canvas& canvas, collide::Vec2 p, const collide::RayTrace& trace);
 
-/// ImGui table of the trace's straddling edges: edge, where it meets the line, right of P?,
-/// and the running count. `id` must be unique in the panel.
+/// One row of ray_table: an edge that meets the horizontal line through P.
+struct RayRow {
+  int number = 0;  ///< the crossing's number along the ray, as draw_ray labels it; 0: left of P
+  int edge = 0;    ///< the edge, as the figure names it ("e5")
+  double x = 0;    ///< where it meets the line
+};
+
+/// The rows of ray_table: first the crossings that count, numbered 1, 2, … along the ray (the
+/// numbers draw_ray puts on the figure), then the edges meeting the line left of P, nearest first.
+std::vector<RayRow> ray_rows(const collide::RayTrace& trace);
+
+/// ImGui table of ray_rows: the crossing's number, its edge, where it meets the line, and
+/// whether it counts. `id` must be unique in the panel.
 void ray_table(const char* id, const collide::RayTrace& trace, collide::Vec2 p);
 
 }  // namespace lab::figures

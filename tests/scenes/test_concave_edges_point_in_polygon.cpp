@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "collide/concave.hpp"
+#include "figures/ray_figure.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
@@ -58,6 +59,60 @@ TEST_CASE("point-in-polygon start: P in the comb's middle tooth, 3 crossings") {
   CHECK(canvas.count("segment", palette::inside) == 2);
   CHECK(canvas.count("segment", palette::outside) == 1);
   CHECK(canvas.count("arrow", palette::outside) == 1);
+}
+
+TEST_CASE("point-in-polygon: the panel's table numbers the crossings as the figure does, along the ray") {
+  // The start: P = (0, 1.2). Along the ray: 1 on e5 (x = 1), 2 on e3 (x = 3), 3 on e1 (x = 5);
+  // then the edges meeting the line left of P, nearest first: e7, e9, e11. (In edge order the
+  // table used to read e1, e3, e5 as 1, 2, 3: the opposite of the figure's numbers.)
+  auto scene = preset(0);
+  collide::RayTrace trace;
+  collide::point_in_polygon({0, 1.2}, scene->state().shape("polygon").points, trace);
+  const auto rows = lab::figures::ray_rows(trace);
+  REQUIRE(rows.size() == 6);
+  const int numbers[] = {1, 2, 3, 0, 0, 0}, edges[] = {5, 3, 1, 7, 9, 11};
+  const double xs[] = {1, 3, 5, -1, -3, -5};
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    CAPTURE(i);
+    CHECK(rows[i].number == numbers[i]);
+    CHECK(rows[i].edge == edges[i]);
+    CHECK(rows[i].x == doctest::Approx(xs[i]));
+  }
+  // The figure's number k sits on the crossing the table's row k names.
+  const auto canvas = drawn(*scene);
+  for (const auto& row : rows) {
+    if (row.number == 0) continue;
+    CAPTURE(row.number);
+    CHECK(std::any_of(canvas.calls.begin(), canvas.calls.end(), [&](const auto& c) {
+      return c.kind == "label" && c.text == std::to_string(row.number) && c.points[0].x == doctest::Approx(row.x) &&
+             c.points[0].y == doctest::Approx(1.2);
+    }));
+  }
+}
+
+TEST_CASE("point-in-polygon: two crossings at one corner share a label and keep a row each") {
+  // A box with a spike hanging down to the ray: (−2, −2) (6, −2) (6, 2) (5, 2) (4, 0) (3, 2)
+  // (−2, 2), P = (0, 0). Both edges at the spike's tip (4, 0) have their other end above, so both
+  // count there (1 and 2), then e1 at x = 6 (3); e6 at x = −2 is left of P.
+  const std::vector<Vec2> spiked{{-2, -2}, {6, -2}, {6, 2}, {5, 2}, {4, 0}, {3, 2}, {-2, 2}};
+  collide::RayTrace trace;
+  collide::point_in_polygon({0, 0}, spiked, trace);
+  REQUIRE(trace.count == 3);
+  const auto rows = lab::figures::ray_rows(trace);
+  REQUIRE(rows.size() == 4);
+  CHECK((rows[0].number == 1 && rows[0].edge == 3 && rows[0].x == doctest::Approx(4)));
+  CHECK((rows[1].number == 2 && rows[1].edge == 4 && rows[1].x == doctest::Approx(4)));
+  CHECK((rows[2].number == 3 && rows[2].edge == 1 && rows[2].x == doctest::Approx(6)));
+  CHECK((rows[3].number == 0 && rows[3].edge == 6));
+  lab::testing::RecordingCanvas canvas;
+  lab::figures::draw_ray(canvas, {0, 0}, trace);
+  auto label_at = [&](const std::string& text, double x) {
+    return std::any_of(canvas.calls.begin(), canvas.calls.end(), [&](const auto& c) {
+      return c.kind == "label" && c.text == text && c.points[0].x == doctest::Approx(x);
+    });
+  };
+  CHECK(label_at("1, 2", 4));
+  CHECK(label_at("3", 6));
 }
 
 TEST_CASE("point-in-polygon: P in a notch of the comb, 4 crossings → outside") {
