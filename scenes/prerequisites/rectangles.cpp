@@ -149,8 +149,8 @@ class Rectangles final : public Scene {
     const std::vector<StepRow> rows{
         {"x", "A " + interval_text(rects_.ax) + ", " + other + " " + interval_text(rects_.bx), amount_text(x)},
         {"y", "A " + interval_text(rects_.ay) + ", " + other + " " + interval_text(rects_.by), amount_text(y)},
-        {"verdict", "overlap on x and on y", collide_ ? (mode_ == kRects ? "collide" : "inside")
-                                                       : (mode_ == kRects ? "apart" : "outside")},
+        {"verdict", verdict_reason(x.overlap, y.overlap, mode_ == kRects),
+         collide_ ? (mode_ == kRects ? "collide" : "inside") : (mode_ == kRects ? "apart" : "outside")},
     };
     steps_table("rect-steps", rows, !x.overlap ? 0 : !y.overlap ? 1 : -1);
     note(mode_ == kRects
@@ -196,6 +196,16 @@ class Rectangles final : public Scene {
  private:
   void add_problem(const collide::Problem& p) {
     if (p) problems_.push_back(*p);
+  }
+
+  /// Why the verdict row says what it says, in this state's own terms: both shadows overlap
+  /// (collide), or which axis shows the gap that is enough for apart.
+  static std::string verdict_reason(bool x_overlap, bool y_overlap, bool rects) {
+    if (x_overlap && y_overlap) return rects ? "x and y shadows both overlap" : "P.x and P.y both within A's shadows";
+    if (!x_overlap && !y_overlap) return rects ? "a gap on x and on y" : "P.x and P.y both outside A's shadows";
+    const char* axis = !x_overlap ? "x" : "y";
+    return rects ? std::string("a gap on ") + axis + ": one is enough"
+                 : std::string("P.") + axis + " outside A's " + axis + " shadow";
   }
 
   static std::string amount_text(const AxisWords& w) {

@@ -1,6 +1,7 @@
 // "rectangles": overlap on x and on y; circle vs rectangle by clamping the centre.
 #include <doctest/doctest.h>
 
+#include "headless_imgui.hpp"
 #include "test_prereq_support.hpp"
 
 using namespace lab;
@@ -48,6 +49,29 @@ TEST_CASE("rectangles: B dragged down to [−1, 4]×[−1, 3] overlaps on both a
   const auto canvas = drawn(*scene);
   CHECK(bars(canvas, {1, 0}, palette::outside).empty());
   CHECK(bars(canvas, {0, 1}, palette::outside).empty());
+}
+
+TEST_CASE("rectangles: the table's verdict row gives the reason that holds, never 'overlap … → apart'") {
+  // The rule: the boxes collide exactly when the x shadows overlap and the y shadows overlap; a
+  // gap on either axis means apart. The row used to read "overlap on x and on y | apart" at the
+  // start, where y has a gap.
+  const HeadlessImGui imgui;
+  auto scene = scene_named("rectangles");
+  // ImGui's log writes a table row as "| cell | cell | cell |".
+  auto shows = [&](const std::string& row) {
+    const std::string text = panel_text([&] { scene->panel(); });
+    INFO(text);
+    CHECK(text.find(row) != std::string::npos);
+  };
+  shows("| verdict | a gap on y: one is enough | apart |");  // the start: x overlaps, y has a gap
+  load_preset(*scene, "overlapping");
+  shows("| verdict | x and y shadows both overlap | collide |");
+  load_preset(*scene, "apart on both axes");
+  shows("| verdict | a gap on x and on y | apart |");
+  load_preset(*scene, "P outside (y)");
+  shows("| verdict | P.y outside A's y shadow | outside |");
+  load_preset(*scene, "P inside");
+  shows("| verdict | P.x and P.y both within A's shadows | inside |");
 }
 
 TEST_CASE("rectangles: touching edges and gaps on both axes") {

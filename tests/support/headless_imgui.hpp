@@ -3,6 +3,9 @@
 // REQUIRE fails half-way.
 #pragma once
 #include <imgui.h>
+#include <imgui_internal.h>
+
+#include <string>
 
 class HeadlessImGui {
  public:
@@ -20,3 +23,20 @@ class HeadlessImGui {
   HeadlessImGui(const HeadlessImGui&) = delete;
   HeadlessImGui& operator=(const HeadlessImGui&) = delete;
 };
+
+/// Every piece of text a panel writes in one frame (labels, table cells, wrapped lines), as
+/// ImGui's own log captures it: for asserting on the words a panel shows. `panel` is called
+/// between Begin and End of a 420-pixel-wide window.
+template <class Panel>
+std::string panel_text(Panel&& panel) {
+  ImGui::NewFrame();
+  ImGui::SetNextWindowSize({420, 760});
+  ImGui::Begin("panel");
+  ImGui::LogToBuffer();
+  panel();
+  std::string text = ImGui::GetCurrentContext()->LogBuffer.c_str();
+  ImGui::LogFinish();
+  ImGui::End();
+  ImGui::Render();
+  return text;
+}
