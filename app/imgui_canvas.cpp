@@ -1,6 +1,7 @@
 #include "imgui_canvas.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <vector>
 
@@ -8,6 +9,9 @@
 
 namespace lab {
 namespace {
+
+// Label text heights at UI scale 1: Small, Normal, Large (as TextSize orders them).
+constexpr float label_pixels[] = {13, 16, 22};
 
 // Twice the signed area in screen coordinates (y down): positive = clockwise on screen.
 double screen_area2(const std::vector<ImVec2>& p) {
@@ -163,8 +167,7 @@ void ImGuiCanvas::fill_circle(Vec2 c, double r, Color color) {
 void ImGuiCanvas::label(Vec2 at, std::string_view text, Color color, TextSize size, Vec2 offset) {
   ImFont* font = fonts_[static_cast<int>(size)];
   if (!font) font = ImGui::GetFont();
-  static constexpr float base[] = {13, 16, 22};
-  const float px = base[static_cast<int>(size)] * scale_;
+  const float px = label_pixels[static_cast<int>(size)] * scale_;
   const ImVec2 s = screen(at);
   // Offsets are y-up like the world; the text's top-left sits at the shifted anchor.
   const ImVec2 pos{s.x + static_cast<float>(offset.x) * scale_, s.y - static_cast<float>(offset.y) * scale_};
@@ -198,5 +201,13 @@ collide::Rect ImGuiCanvas::view() const {
 }
 
 double ImGuiCanvas::pixel() const { return scale_ / camera_.scale; }
+
+double ImGuiCanvas::text_width(std::string_view text, TextSize size) const {
+  ImFont* font = fonts_[static_cast<int>(size)];
+  if (!font) font = ImGui::GetFont();
+  // Measured at the drawn size, reported at UI scale 1 like every other canvas length.
+  const float px = label_pixels[static_cast<int>(size)] * scale_;
+  return font->CalcTextSizeA(px, FLT_MAX, 0, text.data(), text.data() + text.size()).x / scale_;
+}
 
 }  // namespace lab

@@ -37,6 +37,7 @@ class ImGuiCanvas : public Canvas {
                 float width = 6) override;
   collide::Rect view() const override;
   double pixel() const override;
+  double text_width(std::string_view text, TextSize size) const override;
 
  private:
   ImVec2 screen(Vec2 world) const;

@@ -2,6 +2,7 @@
 // The app implements it over ImDrawList; tests use a recording canvas and assert on the calls.
 // Widths and sizes are in screen pixels at UI scale 1; the implementation scales them.
 #pragma once
+#include <cstddef>
 #include <span>
 #include <string_view>
 
@@ -43,6 +44,18 @@ class Canvas {
   virtual collide::Rect view() const = 0;
   /// World units per screen pixel at UI scale 1 (so a figure can size gaps and offsets).
   virtual double pixel() const = 0;
+  /// Width of `text` as label() would draw it, in screen pixels at UI scale 1, so a figure can
+  /// place a label clear of what it names. The app measures with its font; this default guesses.
+  virtual double text_width(std::string_view text, TextSize size) const { return estimated_text_width(text, size); }
+
+  /// A font-free guess: DejaVu Sans averages ~0.6 em per glyph (a little wide for most labels).
+  static double estimated_text_width(std::string_view text, TextSize size) {
+    // Count code points, not bytes ("₁" is three bytes, one glyph).
+    std::size_t glyphs = 0;
+    for (unsigned char ch : text) glyphs += (ch & 0xC0) != 0x80;
+    const double em = size == TextSize::Small ? 13 : size == TextSize::Large ? 22 : 16;
+    return static_cast<double>(glyphs) * em * 0.6;
+  }
 };
 
 }  // namespace lab

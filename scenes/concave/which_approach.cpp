@@ -53,6 +53,7 @@ class ShiftedCanvas final : public Canvas {
     return v;
   }
   double pixel() const override { return to_.pixel(); }
+  double text_width(std::string_view text, TextSize size) const override { return to_.text_width(text, size); }
 
  private:
   std::vector<Vec2> moved(std::span<const Vec2> p) const {

@@ -68,9 +68,7 @@ std::string subscript(int n) {
   return out;
 }
 
-namespace {
 float font_pixels(TextSize size) { return size == TextSize::Small ? 13 : size == TextSize::Large ? 22 : 16; }
-}  // namespace
 
 void draw_point(Canvas& canvas, Vec2 p, std::string_view name, Color color, float radius, TextSize size) {
   canvas.point(p, color, radius);
@@ -79,24 +77,35 @@ void draw_point(Canvas& canvas, Vec2 p, std::string_view name, Color color, floa
 }
 
 float text_width(std::string_view text, TextSize size) {
-  // Count code points, not bytes ("₁" is three bytes, one glyph); DejaVu Sans averages ~0.6 em.
-  std::size_t glyphs = 0;
-  for (unsigned char ch : text) glyphs += (ch & 0xC0) != 0x80;
-  return static_cast<float>(glyphs) * font_pixels(size) * 0.6f;
+  return static_cast<float>(Canvas::estimated_text_width(text, size));
+}
+
+Vec2 offset_away(const Canvas& canvas, Vec2 direction, std::string_view text, TextSize size, float gap) {
+  // Screen and world share directions up to the y flip, which offsets already undo (y up).
+  Vec2 d = collide::normalize(direction);
+  if (d == Vec2{0, 0}) d = {0.7071, 0.7071};
+  const double w = canvas.text_width(text, size), h = font_pixels(size);
+  // Push the text box's centre out until its edge is `gap` pixels from the anchor.
+  const Vec2 centre = d * (gap + std::fabs(d.x) * w * 0.5 + std::fabs(d.y) * h * 0.5);
+  return {centre.x - w * 0.5, centre.y + h * 0.5};  // the text's top-left, pixels, y up
+}
+
+bool label_in_view(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size, float margin) {
+  const double px = canvas.pixel();
+  const collide::Rect v = canvas.view();
+  const double w = canvas.text_width(text, size), h = font_pixels(size);
+  const double left = at.x + offset.x * px, top = at.y + offset.y * px;
+  return left >= v.x + margin * px && left + w * px <= v.x + v.w - margin * px &&
+         top - h * px >= v.y + margin * px && top <= v.y + v.h - margin * px;
 }
 
 void label_away(Canvas& canvas, Vec2 at, Vec2 away_from, std::string_view text, Color color, TextSize size,
                 float gap) {
-  // Screen and world share directions up to the y flip, which offsets already undo (y up).
-  Vec2 d = collide::normalize(at - away_from);
-  if (d == Vec2{0, 0}) d = {0.7071, 0.7071};
-  const double w = text_width(text, size), h = font_pixels(size);
-  // Push the text box's centre out until its edge is `gap` pixels from the anchor.
-  const Vec2 centre = d * (gap + std::fabs(d.x) * w * 0.5 + std::fabs(d.y) * h * 0.5);
-  Vec2 offset{centre.x - w * 0.5, centre.y + h * 0.5};  // the text's top-left, pixels, y up
+  Vec2 offset = offset_away(canvas, at - away_from, text, size, gap);
   // Keep the whole text inside the view (a point near the edge still gets a readable name).
   const double px = canvas.pixel();
   const collide::Rect v = canvas.view();
+  const double w = canvas.text_width(text, size), h = font_pixels(size);
   if (px > 0 && v.w > 0 && v.h > 0) {
     const double left = (v.x - at.x) / px + 4, right = (v.x + v.w - at.x) / px - 4 - w;
     const double bottom = (v.y - at.y) / px + 4 + h, top = (v.y + v.h - at.y) / px - 4;

@@ -5,7 +5,7 @@
 // They only draw what they are given: none of them runs a collision test or decides a verdict.
 // Index:
 //   [text]     format_number, format_signed, format_point, sign_glyph, sign_word, subscript
-//   [points]   draw_point, text_width, label_away
+//   [points]   draw_point, text_width, font_pixels, offset_away, label_in_view, label_away
 //   [outlines] OutlineStyle, draw_outline, draw_rect_outline
 //   [regions]  shade_half_plane
 #pragma once
@@ -52,8 +52,23 @@ void draw_point(Canvas& canvas, collide::Vec2 p, std::string_view name,
                 Color color = palette::point, float radius = 5, TextSize size = TextSize::Large);
 
 /// Rough width in screen pixels (UI scale 1) of `text` in the canvas font at `size`: enough to
-/// place a label beside something without covering it.
+/// place a label beside something without covering it (Canvas::text_width measures it exactly).
 float text_width(std::string_view text, TextSize size);
+
+/// Height in screen pixels (UI scale 1) of a line of text at `size`.
+float font_pixels(TextSize size);
+
+/// The offset (the text's top-left, screen pixels, y up) that puts `text` beside its anchor,
+/// pushed along `direction` until the whole box is `gap` pixels past the anchor that way:
+/// every point of the box lies at least `gap` pixels along `direction` from the anchor.
+/// The text's width is the canvas's (Canvas::text_width).
+collide::Vec2 offset_away(const Canvas& canvas, collide::Vec2 direction, std::string_view text, TextSize size,
+                          float gap);
+
+/// Whether `text` anchored at `at` with `offset` lies wholly inside the canvas's view, `margin`
+/// pixels in from its edges.
+bool label_in_view(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset, std::string_view text,
+                   TextSize size, float margin = 4);
 
 /// A label beside `at`, on the side facing away from `away_from` (so a point's label does not
 /// sit on the segment it ends, or on the other shape), `gap` screen pixels clear of `at`.

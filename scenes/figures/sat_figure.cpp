@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
@@ -196,13 +197,6 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
     canvas.interval(origin, u, a.min, a.max, layout.a_color.with_alpha(alpha), -(bar / 2 + 1), bar);
     canvas.interval(origin, u, b.min, b.max, layout.b_color.with_alpha(alpha), bar / 2 + 1, bar);
 
-    // Name the axis at its outer end; the deciding one at the middle of its gap (or overlap).
-    Vec2 tip = origin + u * (std::max(a.max, b.max));
-    if (is_deciding) {
-      const double mid = s.gap && gap_between(a, b, lo, hi) ? (lo + hi) / 2
-                                                           : (std::max(a.min, b.min) + std::min(a.max, b.max)) / 2;
-      tip = origin + u * mid;
-    }
     std::string text = "#" + std::to_string(i + 1);
     Color color = s.gap ? palette::outside : palette::muted;
     TextSize size = TextSize::Small;
@@ -216,7 +210,32 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
       color = palette::muted.with_alpha(150);
     }
     if (parallel_to >= 0) text += " (same as #" + std::to_string(parallel_to + 1) + ")";
-    canvas.label(tip, text, color, size, is_deciding ? Vec2{-60, 18} : Vec2{10, 10});
+    // Name the axis beside its line, clear of the bars: the deciding one level with the middle of
+    // its gap (or overlap), the others at their outer end. Away from the shapes first, then
+    // towards them, then further along the axis, whichever keeps the text in view.
+    const double gap_mid = s.gap && gap_between(a, b, lo, hi)
+                               ? (lo + hi) / 2
+                               : (std::max(a.min, b.min) + std::min(a.max, b.max)) / 2;
+    const double far_end = std::max(a.max, b.max), near_end = std::min(a.min, b.min);
+    const std::vector<double> along = is_deciding ? std::vector<double>{gap_mid, far_end, near_end}
+                                                  : std::vector<double>{far_end, near_end};
+    const double outward = offset >= collide::dot(layout.bounds.c, nrm) ? 1 : -1;
+    const float gap = bar + 4 + 5;  // the bars and their end ticks reach bar + 4 pixels from the line
+    Vec2 at = origin + u * along.front();
+    Vec2 shift = offset_away(canvas, nrm * outward, text, size, gap);
+    bool placed_ok = false;
+    for (double t : along) {
+      for (double side : {outward, -outward}) {
+        const Vec2 here = origin + u * t;
+        const Vec2 o = offset_away(canvas, nrm * side, text, size, gap);
+        if (label_in_view(canvas, here, o, text, size)) {
+          at = here, shift = o, placed_ok = true;
+          break;
+        }
+      }
+      if (placed_ok) break;
+    }
+    canvas.label(at, text, color, size, shift);
   }
 }
 

@@ -6,7 +6,9 @@
 
 #include <algorithm>
 
+#include "collide/vec.hpp"
 #include "convex/sat_scene.hpp"
+#include "figures/draw.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
@@ -60,6 +62,46 @@ TEST_CASE("separating-axis start: the triangle right of the pentagon, 6 of 8 axe
   CHECK(canvas.has_label("deciding axis #2: gap"));
   // The edge whose normal decides is drawn in the deciding colour.
   CHECK(canvas.count("segment", palette::deciding) == 1);
+}
+
+TEST_CASE("SAT figures: each axis's name sits beside its own line, clear of the shadow bars, in view") {
+  // The bars reach bar + 4 pixels either side of the axis line (7 for the deciding axis, 4 for
+  // the others); a name whose box crosses that band is drawn over a shadow or the orange gap, as
+  // "deciding axis #2" was over the separating-axis start's gap bar. Every preset, every axis shown.
+  for (const char* id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle"}) {
+    auto s = scene(id);
+    for (const auto& preset : s->presets()) {
+      auto state = preset.state;
+      state.options["all_axes"] = 1;
+      s->set_state(state);
+      const auto canvas = drawn(*s);
+      const double px = canvas.pixel();
+      const lab::testing::DrawCall* line = nullptr;
+      int checked = 0;
+      for (const auto& c : canvas.calls) {
+        if (c.kind == "line" || c.kind == "dashed_line") line = &c;
+        const bool deciding = c.text.rfind("deciding axis", 0) == 0;
+        if (c.kind != "label" || !line || !(deciding || c.text.rfind("#", 0) == 0)) continue;
+        CAPTURE(id);
+        CAPTURE(preset.name);
+        CAPTURE(c.text);
+        const double w = canvas.text_width(c.text, c.size) * px, h = lab::figures::font_pixels(c.size) * px;
+        const Vec2 top_left = c.points[0] + c.offset * px;
+        const Vec2 d = collide::normalize(line->points[1]);
+        double nearest = 1e300, farthest = -1e300;
+        for (Vec2 corner : {top_left, top_left + Vec2{w, 0}, top_left + Vec2{0, -h}, top_left + Vec2{w, -h}}) {
+          const double side = collide::cross(d, corner - line->points[0]) / px;  // pixels, signed
+          nearest = std::min(nearest, side);
+          farthest = std::max(farthest, side);
+        }
+        const double band = deciding ? 11 : 8;
+        CHECK((nearest >= band || farthest <= -band));
+        CHECK(lab::figures::label_in_view(canvas, c.points[0], c.offset, c.text, c.size, 0));
+        ++checked;
+      }
+      CHECK(checked >= 1);
+    }
+  }
 }
 
 TEST_CASE("separating-axis: moved onto the pentagon, every axis overlaps") {

@@ -16,6 +16,8 @@ struct DrawCall {
   std::string text;  ///< labels only
   double value = 0;  ///< circle radius; interval lo
   double value2 = 0; ///< interval hi
+  Vec2 offset{0, 0};  ///< labels only: the text's top-left from `points[0]`, screen pixels, y up
+  TextSize size = TextSize::Normal;  ///< labels only
 };
 
 class RecordingCanvas : public Canvas {
@@ -34,8 +36,11 @@ class RecordingCanvas : public Canvas {
   void point(Vec2 p, Color c, float) override { add("point", {p}, c); }
   void circle(Vec2 p, double r, Color c, float) override { add("circle", {p}, c).value = r; }
   void fill_circle(Vec2 p, double r, Color c) override { add("fill_circle", {p}, c).value = r; }
-  void label(Vec2 at, std::string_view text, Color c, TextSize, Vec2) override {
-    add("label", {at}, c).text = std::string(text);
+  void label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) override {
+    auto& call = add("label", {at}, c);
+    call.text = std::string(text);
+    call.offset = offset;
+    call.size = size;
   }
   void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c, float, float) override {
     auto& call = add("interval", {origin, unit}, c);
@@ -65,7 +70,7 @@ class RecordingCanvas : public Canvas {
 
  private:
   DrawCall& add(std::string kind, std::span<const Vec2> p, Color c) {
-    calls.push_back({std::move(kind), {p.begin(), p.end()}, c, {}, 0, 0});
+    calls.push_back({std::move(kind), {p.begin(), p.end()}, c, {}, 0, 0, {0, 0}, TextSize::Normal});
     return calls.back();
   }
   DrawCall& add(std::string kind, std::initializer_list<Vec2> p, Color c) {
