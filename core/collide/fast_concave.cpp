@@ -9,29 +9,15 @@
 #include <cmath>
 
 #include "collide/concave.hpp"
-#include "collide/fast.hpp"
+#include "collide/fast_detail.hpp"
 #include "collide/segment.hpp"
 
 namespace collide::fast {
 
 namespace {
 
-struct Box {
-  double min_x = HUGE_VAL, min_y = HUGE_VAL, max_x = -HUGE_VAL, max_y = -HUGE_VAL;
-  void add(Vec2 v) {
-    min_x = std::min(min_x, v.x), max_x = std::max(max_x, v.x);
-    min_y = std::min(min_y, v.y), max_y = std::max(max_y, v.y);
-  }
-  void add(const Box& b) {
-    min_x = std::min(min_x, b.min_x), max_x = std::max(max_x, b.max_x);
-    min_y = std::min(min_y, b.min_y), max_y = std::max(max_y, b.max_y);
-  }
-};
-
-// Closed boxes meet (an empty box, min > max, meets nothing).
-inline bool meet(const Box& a, const Box& b) {
-  return a.min_x <= b.max_x && b.min_x <= a.max_x && a.min_y <= b.max_y && b.min_y <= a.max_y;
-}
+using detail::Box;
+using detail::meet;
 
 // A complete binary tree over the polygon's leaves (runs of `per_leaf` consecutive edges),
 // stored heap-style: node 1 is the root, node k has children 2k and 2k + 1, leaf i is node
@@ -98,9 +84,7 @@ bool leaves_meet(const Hierarchy& ha, std::size_t ka, const Hierarchy& hb, std::
 
 bool polygons_collide(Polygon a, Polygon b) {
   if (a.empty() || b.empty()) return false;
-  Box box_a, box_b;
-  for (const Vec2 v : a) box_a.add(v);
-  for (const Vec2 v : b) box_b.add(v);
+  const Box box_a(a), box_b(b);
   if (!meet(box_a, box_b)) return false;
 
   {

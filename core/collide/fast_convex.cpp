@@ -29,9 +29,6 @@ using detail::cross_bound;
 
 namespace {
 
-// Two doubles side by side (GCC's generic vectors: SSE2 on x86-64, NEON or scalars elsewhere).
-typedef double Pair __attribute__((vector_size(16)));
-
 inline std::size_t next(std::size_t k, std::size_t m) { return k + 1 == m ? 0 : k + 1; }
 inline std::size_t prev(std::size_t k, std::size_t m) { return k == 0 ? m - 1 : k - 1; }
 
@@ -182,109 +179,6 @@ bool least_overlap_large(const Pass& pass, LeastOverlap& best, std::ptrdiff_t& b
   return true;
 }
 
-// The least overlap over P's edges when both are small: every depth, two at a time, with no
-// branch to mispredict. The same numbers usually settle the verdict too, against a bound on all
-// the rounding in them (`largest` is the largest coordinate, in size, of either shape): an edge
-// whose deepest depth is above it surely has a vertex of Q inside, so it cannot separate (kNoGap
-// when every edge is so cleared); one whose deepest depth is below minus it has all of Q surely
-// outside (kApart). Anything else is kUnsure, for the exact verdict.
-constexpr std::size_t kSmall = 16;
-
-template <std::size_t kEdgePairs>  // P's edges two at a time, padded: loops of fixed length
-Search least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, double largest,
-                           LeastOverlap& best) {
-  const std::size_t n = p.size(), m = q.size();
-  // depth(q) = d × q − d × a1 for the edge a1 → a1 + d, turned so that inside is positive: the
-  // deepest q is found before a1's share (c) is taken off, so the rounding is that of the book's
-  // own projections, dot products of raw coordinates. An odd n repeats edge 0 (no harm: the
-  // same numbers twice).
-  Pair dx[kEdgePairs], dy[kEdgePairs], c[kEdgePairs], deepest[kEdgePairs];
-  for (std::size_t k = 0; k < kEdgePairs; ++k) {
-    const std::size_t i0 = 2 * k < n ? 2 * k : 0, i1 = 2 * k + 1 < n ? 2 * k + 1 : 0;
-    const Vec2 a0 = p[i0], a1 = p[i1];
-    const Vec2 d0 = (p[next(i0, n)] - a0) * s, d1 = (p[next(i1, n)] - a1) * s;
-    dx[k] = Pair{d0.x, d1.x}, dy[k] = Pair{d0.y, d1.y};
-    c[k] = dx[k] * Pair{a0.y, a1.y} - dy[k] * Pair{a0.x, a1.x};
-    deepest[k] = dx[k] * q[0].y - dy[k] * q[0].x;
-  }
-  for (std::size_t j = 1; j < m; ++j) {
-    const Pair qx = {q[j].x, q[j].x}, qy = {q[j].y, q[j].y};
-    for (std::size_t k = 0; k < kEdgePairs; ++k) {
-      const Pair t = dx[k] * qy - dy[k] * qx;
-      deepest[k] = t > deepest[k] ? t : deepest[k];
-    }
-  }
-  const Pair factor = {0x1p-48, 0x1p-48}, floor = {0x1p-1000, 0x1p-1000}, zero = {0, 0};
-  const Pair none = {HUGE_VAL, HUGE_VAL};
-  bool cleared = true;
-  Pair h[kEdgePairs], length2[kEdgePairs], key[kEdgePairs];  // key: overlap², none for no edge
-  for (std::size_t k = 0; k < kEdgePairs; ++k) {
-    const Pair top = deepest[k] - c[k];
-    // Rounding in d (one ulp a component), in the products and differences above: each a few
-    // ulps of (|d.x| + |d.y|)·largest. 2⁻⁴⁸ is 32 ulps; the floor covers underflow.
-    const Pair size = (dx[k] > -dx[k] ? dx[k] : -dx[k]) + (dy[k] > -dy[k] ? dy[k] : -dy[k]);
-    const Pair rounding = factor * size * largest + floor;
-    const auto outside = top < -rounding;  // every vertex of Q surely outside: a gap
-    if (outside[0] | outside[1]) return Search::kApart;
-    const auto inside = (top > rounding) | (size == zero);  // a vertex surely inside, or no edge
-    cleared &= (inside[0] & inside[1]) != 0;
-    h[k] = top > zero ? top : zero, length2[k] = dx[k] * dx[k] + dy[k] * dy[k];
-    key[k] = length2[k] > zero ? h[k] * h[k] / length2[k] : none;
-  }
-  // This pass's least overlap, found without a branch per edge; then one comparison with the
-  // best so far, made as always on h and |d|².
-  Pair least = key[0];
-  for (std::size_t k = 1; k < kEdgePairs; ++k) least = key[k] < least ? key[k] : least;
-  const double smallest = least[0] < least[1] ? least[0] : least[1];
-  for (std::size_t e = 0; e < 2 * kEdgePairs; ++e) {
-    const std::size_t k = e / 2, lane = e % 2;
-    if (key[k][lane] != smallest) continue;
-    if (smallest != HUGE_VAL && best.beaten_by(h[k][lane], length2[k][lane])) {
-      best.h = h[k][lane], best.length2 = length2[k][lane];
-      best.normal = p_is_a ? Vec2{dy[k][lane], -dx[k][lane]} : Vec2{-dy[k][lane], dx[k][lane]};
-    }
-    break;
-  }
-  return cleared ? Search::kNoGap : Search::kUnsure;
-}
-
-// P's edges in 4 pairs up to 8 vertices, in 8 up to 16.
-Search least_overlap_small(Polygon p, double s, Polygon q, bool p_is_a, double largest,
-                           LeastOverlap& best) {
-  return p.size() <= 8 ? least_overlap_small<4>(p, s, q, p_is_a, largest, best)
-                       : least_overlap_small<8>(p, s, q, p_is_a, largest, best);
-}
-
-// The two shapes' bounding boxes, x and y side by side.
-struct Boxes {
-  Pair a_lo, a_hi, b_lo, b_hi;
-
-  Boxes(Polygon a, Polygon b) { box(a, a_lo, a_hi), box(b, b_lo, b_hi); }
-
-  static void box(Polygon p, Pair& lo, Pair& hi) {
-    lo = hi = Pair{p[0].x, p[0].y};
-    for (const Vec2 v : p) {
-      const Pair xy = {v.x, v.y};
-      lo = xy < lo ? xy : lo;
-      hi = xy > hi ? xy : hi;
-    }
-  }
-
-  // Comparisons only, so exact.
-  bool apart() const {
-    const auto gap = (a_hi < b_lo) | (b_hi < a_lo);
-    return gap[0] || gap[1];
-  }
-
-  // The largest coordinate, in size, of either shape.
-  double largest() const {
-    Pair m = a_hi > -a_lo ? a_hi : -a_lo;
-    const Pair b = b_hi > -b_lo ? b_hi : -b_lo;
-    m = b > m ? b : m;
-    return m[0] > m[1] ? m[0] : m[1];
-  }
-};
-
 // The exact verdict, A having area. B's edges are walked only when A's do not settle it, and
 // only then is B's winding needed (kUnsure: B is flat, the merge walk must answer). A's own walk
 // holds for any B, flat or not: it calls an edge separating only after checking all of B.
@@ -304,6 +198,10 @@ std::ptrdiff_t budget_for(Polygon a, Polygon b) {
 
 bool convex_polygons_collide(Polygon a, Polygon b) {
   if (a.empty() || b.empty()) return false;
+  if (a.size() <= detail::kSmallPair && b.size() <= detail::kSmallPair) {
+    const detail::Proof proof = detail::small_pair_collide(a, b).proof;
+    if (proof != detail::Proof::kUnsure) return proof == detail::Proof::kCollide;
+  }
   if (const int sa = convex_winding(a)) {
     std::ptrdiff_t budget = budget_for(a, b);
     const Search found = verdict(a, sa, b, budget);
@@ -314,33 +212,26 @@ bool convex_polygons_collide(Polygon a, Polygon b) {
 
 MtvResult convex_polygons_mtv(Polygon a, Polygon b) {
   if (a.empty() || b.empty()) return {};
-  // Boxes first: most pairs that are apart end here (the verdict alone goes without: for it
-  // the box test would cost more than it saves).
-  const Boxes boxes(a, b);
-  if (boxes.apart()) return {};
+  if (a.size() <= detail::kSmallPair && b.size() <= detail::kSmallPair) {
+    const detail::SmallPair small = detail::small_pair_mtv(a, b);
+    if (small.proof == detail::Proof::kApart) return {};
+    if (small.proof == detail::Proof::kCollide) return {true, small.mtv};
+  } else if (detail::boxes_apart(a, b)) {
+    return {};  // most pairs that are apart end here
+  }
   const int sa = convex_winding(a), sb = convex_winding(b);
   if (sa == 0 || sb == 0) return detail::walk_mtv(a, b);
-  // |normal| = |d|, so this has length h / |d|.
-  auto mtv = [](const LeastOverlap& best) { return best.normal * (best.h / best.length2); };
-  LeastOverlap best;
-  const bool small = a.size() <= kSmall && b.size() <= kSmall;
-  if (small) {
-    const double largest = boxes.largest();
-    const Search from_a = least_overlap_small(a, sa, b, true, largest, best);
-    if (from_a == Search::kApart) return {};
-    const Search from_b = least_overlap_small(b, sb, a, false, largest, best);
-    if (from_b == Search::kApart) return {};
-    if (from_a == Search::kNoGap && from_b == Search::kNoGap) return {true, mtv(best)};
-  }
   std::ptrdiff_t budget = budget_for(a, b);
   const Search found = verdict(a, sa, b, budget);
   if (found == Search::kApart) return {};
   if (found != Search::kNoGap) return detail::walk_mtv(a, b);
-  if (!small && (!least_overlap_large({a, double(sa), b, true}, best, budget) ||
-                 !least_overlap_large({b, double(sb), a, false}, best, budget))) {
+  LeastOverlap best;
+  if (!least_overlap_large({a, double(sa), b, true}, best, budget) ||
+      !least_overlap_large({b, double(sb), a, false}, best, budget)) {
     return detail::walk_mtv(a, b);
   }
-  return {true, mtv(best)};
+  // |normal| = |d|, so this has length h / |d|.
+  return {true, best.normal * (best.h / best.length2)};
 }
 
 }  // namespace collide::fast

@@ -56,6 +56,50 @@ inline int convex_winding(Polygon p) {
   return 0;
 }
 
+/// A bounding box (an empty one, min > max, meets nothing).
+struct Box {
+  double min_x = HUGE_VAL, min_y = HUGE_VAL, max_x = -HUGE_VAL, max_y = -HUGE_VAL;
+  Box() = default;
+  explicit Box(Polygon p) {
+    for (const Vec2 v : p) add(v);
+  }
+  void add(Vec2 v) {
+    min_x = std::min(min_x, v.x), max_x = std::max(max_x, v.x);
+    min_y = std::min(min_y, v.y), max_y = std::max(max_y, v.y);
+  }
+  void add(const Box& b) {
+    min_x = std::min(min_x, b.min_x), max_x = std::max(max_x, b.max_x);
+    min_y = std::min(min_y, b.min_y), max_y = std::max(max_y, b.max_y);
+  }
+};
+
+/// Closed boxes meet. Comparisons only, so exact.
+inline bool meet(const Box& a, const Box& b) {
+  return a.min_x <= b.max_x && b.min_x <= a.max_x && a.min_y <= b.max_y && b.min_y <= a.max_y;
+}
+
+inline bool boxes_apart(Polygon a, Polygon b) { return !meet(Box(a), Box(b)); }
+
+/// What the small-pair kernel (fast_small_pair.cpp) could prove; kUnsure (a flat shape, or
+/// shapes touching or nearly) leaves the verdict to an exact test.
+enum class Proof { kApart, kCollide, kUnsure };
+
+struct SmallPair {
+  Proof proof = Proof::kUnsure;
+  Vec2 mtv{};  // with kCollide from small_pair_mtv: as MtvResult::mtv
+};
+
+/// The builds of the small-pair kernel: one per instruction set (x86-64; elsewhere only the
+/// baseline). widest_simd() is the widest this processor runs, the one every caller gets.
+enum class Simd { kBaseline, kAvx2 };
+Simd widest_simd();
+
+/// Convex polygons of up to kSmallPair vertices each: every axis at once, branch-free
+/// (fast_small_pair.cpp). `simd` picks a build (tests try each the processor runs).
+inline constexpr std::size_t kSmallPair = 16;
+SmallPair small_pair_collide(Polygon a, Polygon b, Simd simd = widest_simd());
+SmallPair small_pair_mtv(Polygon a, Polygon b, Simd simd = widest_simd());
+
 /// The merge walk over the outline of A ⊕ −B (fast_merge_walk.cpp): exact, O(n + m) on every
 /// input, flat polygons included. The verdict alone, and the verdict with the mtv.
 bool walk_collide(Polygon a, Polygon b);
