@@ -172,6 +172,8 @@ void ImGuiCanvas::label(Vec2 at, std::string_view text, Color color, TextSize si
   // Offsets are y-up like the world; the text's top-left sits at the shifted anchor.
   const ImVec2 pos{s.x + static_cast<float>(offset.x) * scale_, s.y - static_cast<float>(offset.y) * scale_};
   halo_text(list_, font, px, pos, to_imgui(color), text);
+  const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0, text.data(), text.data() + text.size());
+  label_boxes_.push_back({pos, {pos.x + extent.x, pos.y + extent.y}});
 }
 
 void ImGuiCanvas::interval(Vec2 origin, Vec2 unit, double lo, double hi, Color color, float offset, float width) {
@@ -190,6 +192,12 @@ void ImGuiCanvas::interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c
   const float tick = (width * 0.5f + 3) * scale_;
   list_.AddLine({a.x - nx * tick, a.y - ny * tick}, {a.x + nx * tick, a.y + ny * tick}, c, 2 * scale_);
   list_.AddLine({b.x - nx * tick, b.y - ny * tick}, {b.x + nx * tick, b.y + ny * tick}, c, 2 * scale_);
+  // A bar along x or y keeps the grid's numbers off it (a slanted one's box would hide too many).
+  if (u.x == 0 || u.y == 0) {
+    const float reach = std::max(tick, width * 0.5f * scale_);
+    label_boxes_.push_back({{std::min(a.x, b.x) - reach, std::min(a.y, b.y) - reach},
+                            {std::max(a.x, b.x) + reach, std::max(a.y, b.y) + reach}});
+  }
 }
 
 collide::Rect ImGuiCanvas::view() const {

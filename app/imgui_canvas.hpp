@@ -2,6 +2,7 @@
 // widths and sizes scaled with the UI scale.
 #pragma once
 #include <array>
+#include <vector>
 
 #include <imgui.h>
 
@@ -15,6 +16,14 @@ ImU32 to_imgui(Color c);
 
 /// The three label fonts (Small, Normal, Large); nullptr means ImGui's current font.
 using LabelFonts = std::array<ImFont*, 3>;
+
+/// A rectangle on screen, pixels (y down).
+struct ScreenBox {
+  ImVec2 min, max;
+  bool overlaps(const ScreenBox& o) const {
+    return min.x < o.max.x && o.min.x < max.x && min.y < o.max.y && o.min.y < max.y;
+  }
+};
 
 class ImGuiCanvas : public Canvas {
  public:
@@ -39,6 +48,10 @@ class ImGuiCanvas : public Canvas {
   double pixel() const override;
   double text_width(std::string_view text, TextSize size) const override;
 
+  /// Where every label, and every shadow bar along x or y, drawn so far sits on screen: the
+  /// grid's numbers give way to them.
+  const std::vector<ScreenBox>& label_boxes() const { return label_boxes_; }
+
  private:
   ImVec2 screen(Vec2 world) const;
   void dashes(ImVec2 a, ImVec2 b, ImU32 color, float width);
@@ -48,6 +61,7 @@ class ImGuiCanvas : public Canvas {
   float scale_;
   LabelFonts fonts_;
   float covered_bottom_;
+  std::vector<ScreenBox> label_boxes_;
 };
 
 /// Text with a thin halo of the background colour, so labels stay readable over lines.

@@ -197,10 +197,17 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     mouse(scale);
   }
 
-  grid(list, fonts, scale);
+  // The figure first (channel 1, on top), then the grid beneath it (channel 0), so the grid's
+  // numbers know where the figure's labels are and give way to them.
+  list.ChannelsSplit(2);
+  list.ChannelsSetCurrent(1);
   highlight(list, scale);
   ImGuiCanvas canvas(list, camera_, scale, fonts.labels, caption_height(scale));
   scene_->draw(canvas);
+  label_boxes_ = canvas.label_boxes();
+  list.ChannelsSetCurrent(0);
+  grid(list, fonts, scale);
+  list.ChannelsMerge();
 
   caption(list, fonts, scale, pos, size);
   ImGui::End();
@@ -249,7 +256,7 @@ void Shell::mouse(float scale) {
     ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
 }
 
-void Shell::grid(ImDrawList& list, const Fonts& fonts, float scale) const {
+void Shell::grid(ImDrawList& list, const Fonts& fonts, float scale) {
   const double step = grid_step(camera_.scale, 40 * scale);
   const auto v = camera_.view();
   const ImU32 line = to_imgui(palette::grid);
@@ -270,9 +277,20 @@ void Shell::grid(ImDrawList& list, const Fonts& fonts, float scale) const {
     const float y = static_cast<float>(camera_.to_screen({0, j * step}).y);
     list.AddLine({left, y}, {right, y}, j == 0 ? axis : line, (j == 0 ? 1.5f : 1.0f) * scale);
   }
-  // Numbers along the axes, held inside the view when an axis scrolls out of it.
+  // Numbers along the axes, held inside the view when an axis scrolls out of it. A number that
+  // would sit on one of the figure's labels or shadow bars is left out: the figure says more,
+  // and the numbers either side still give the scale.
   ImFont* font = fonts.labels[0];
   const float size = 13 * scale;
+  tick_boxes_.clear();
+  auto number_at = [&](ImVec2 at, const char* text) {
+    const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0, text);
+    const ScreenBox box{{at.x - 2 * scale, at.y}, {at.x + extent.x + 2 * scale, at.y + extent.y}};
+    for (const auto& label : label_boxes_)
+      if (box.overlaps(label)) return;
+    tick_boxes_.push_back(box);
+    list.AddText(font, size, at, number, text);
+  };
   const Vec2 o = camera_.to_screen({0, 0});
   const float ax_y = std::clamp(static_cast<float>(o.y) + 3 * scale, top + 3 * scale, bottom - caption_height(scale) - size);
   const float ax_x = std::clamp(static_cast<float>(o.x) + 4 * scale, left + 4 * scale, right - 40 * scale);
@@ -281,17 +299,17 @@ void Shell::grid(ImDrawList& list, const Fonts& fonts, float scale) const {
     if (i == 0 || i % every != 0) continue;
     const std::string t = grid_number(i * step, step);
     const float x = static_cast<float>(camera_.to_screen({i * step, 0}).x);
-    list.AddText(font, size, {x + 3 * scale, ax_y}, number, t.c_str());
+    number_at({x + 3 * scale, ax_y}, t.c_str());
   }
   for (long long j = y0; j <= y1; ++j) {
     if (j == 0 || j % every != 0) continue;
     const std::string t = grid_number(j * step, step);
     const float y = static_cast<float>(camera_.to_screen({0, j * step}).y);
     if (y > bottom - caption_height(scale)) continue;  // under the caption strip
-    list.AddText(font, size, {ax_x, y - size - 1 * scale}, number, t.c_str());
+    number_at({ax_x, y - size - 1 * scale}, t.c_str());
   }
   if (v.x <= 0 && 0 <= v.x + v.w && v.y <= 0 && 0 <= v.y + v.h)
-    list.AddText(font, size, {static_cast<float>(o.x) + 4 * scale, static_cast<float>(o.y) + 3 * scale}, number, "0");
+    number_at({static_cast<float>(o.x) + 4 * scale, static_cast<float>(o.y) + 3 * scale}, "0");
 }
 
 void Shell::highlight(ImDrawList& list, float scale) const {

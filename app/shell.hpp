@@ -47,6 +47,10 @@ class Shell {
   Camera& camera() { return camera_; }
   DragController& drag() { return drag_; }
   bool help_visible() const { return help_; }
+  /// Last frame's figure labels (and bars along x or y) and the grid numbers drawn beside
+  /// them, on screen.
+  const std::vector<ScreenBox>& label_boxes() const { return label_boxes_; }
+  const std::vector<ScreenBox>& tick_boxes() const { return tick_boxes_; }
 
  private:
   void sidebar(const Fonts& fonts, float scale, float width);
@@ -54,7 +58,7 @@ class Shell {
   void panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void help(const Fonts& fonts, float scale);
   void mouse(float scale);
-  void grid(ImDrawList& list, const Fonts& fonts, float scale) const;
+  void grid(ImDrawList& list, const Fonts& fonts, float scale);
   void highlight(ImDrawList& list, float scale) const;
   void caption(ImDrawList& list, const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) const;
   float caption_height(float scale) const;
@@ -70,6 +74,7 @@ class Shell {
   bool help_ = false;
   Vec2 right_press_{};
   bool right_dragged_ = false;
+  std::vector<ScreenBox> label_boxes_, tick_boxes_;
 };
 
 }  // namespace lab
