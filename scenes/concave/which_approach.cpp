@@ -187,8 +187,12 @@ class WhichApproach final : public Scene {
     canvas.interval(origin, unit, std::min(lo, hi), std::max(lo, hi), overlap ? palette::inside : palette::outside,
                     0, overlap ? 4 : 16);
     const Vec2 at = origin + unit * (std::max(a.max, b.max) - (origin.x * unit.x + origin.y * unit.y));
+    // Past the far end of the bars, clear of them and of their end ticks (11 pixels either side of
+    // the line): x's above its line, right of the end; y's above the end, right of its line.
+    const bool horizontal = unit.x != 0;
     canvas.label(at, std::string(name) + (overlap ? ": overlap" : ": gap"),
-                 overlap ? palette::inside : palette::outside, TextSize::Small, {8, 8});
+                 overlap ? palette::inside : palette::outside, TextSize::Small,
+                 horizontal ? Vec2{10, 12 + 13} : Vec2{12, 4 + 13});
   }
 
   // Every triangle; the pieces SAT cleared (a gap with each square piece) orange, a colliding pair green.

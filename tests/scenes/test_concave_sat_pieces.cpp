@@ -133,6 +133,40 @@ TEST_CASE("which approach: the notch case, three ways, with the work each did") 
   CHECK(canvas.has_label("12 pairs, "));
 }
 
+TEST_CASE("which approach: the shadows' names sit past the bars, not on them") {
+  // Each shadow line carries three bars; with their end ticks they reach 11 pixels either side
+  // of the line. "y: overlap" used to start 8 pixels beside the y line, over a bar. Checked for
+  // the notch case, far apart (gaps on both axes) and on the arm.
+  for (Vec2 square : {Vec2{1, 0}, Vec2{8, 5}, Vec2{1.5, -1.8}}) {
+    auto scene = lab::make_scene("which-approach");
+    move_square(*scene, square);
+    RecordingCanvas canvas;
+    scene->draw(canvas);
+    const double px = canvas.pixel();
+    int checked = 0;
+    for (const auto& label : canvas.of("label")) {
+      if (label.text.rfind("x: ", 0) != 0 && label.text.rfind("y: ", 0) != 0) continue;
+      CAPTURE(label.text);
+      const Vec2 top_left = label.points[0] + label.offset * px;
+      const Vec2 bottom_right = top_left + Vec2{canvas.text_width(label.text, label.size) * px, -13 * px};
+      const bool horizontal = label.text[0] == 'x';
+      for (const auto& bar : canvas.of("interval")) {
+        if ((bar.points[1].x != 0) != horizontal) continue;
+        // The bar's band on screen: [lo, hi] along the line, 11 pixels either side of it.
+        const Vec2 o = bar.points[0];
+        const double lo = bar.value, hi = bar.value2, band = 11 * px;
+        const bool clear = horizontal ? (bottom_right.x < lo || top_left.x > hi || bottom_right.y > o.y + band ||
+                                         top_left.y < o.y - band)
+                                      : (bottom_right.y > hi || top_left.y < lo || top_left.x > o.x + band ||
+                                         bottom_right.x < o.x - band);
+        CHECK(clear);
+      }
+      ++checked;
+    }
+    CHECK(checked == 2);
+  }
+}
+
 TEST_CASE("which approach: far apart, the boxes alone settle it in 2 comparisons") {
   auto scene = lab::make_scene("which-approach");
   move_square(*scene, {8, 5});
