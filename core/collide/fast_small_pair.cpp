@@ -136,7 +136,6 @@ struct Edges {
   Lanes dx[kVectors], dy[kVectors], offset[kVectors], size[kVectors], rounding[kVectors];
   Mask no_edge[kVectors];  // zero length (padding, or a repeated vertex): no axis
   Box box;
-  Lanes area{}, area_size{};  // −2 × the area in partial sums, and the size of their terms
   Polygon p;
 
   LAB_INLINE explicit Edges(Polygon polygon) : p(polygon) {
@@ -163,7 +162,6 @@ struct Edges {
       dx[v] = one_on(x[v], x[w]) - x[v], dy[v] = one_on(y[v], y[w]) - y[v];
       const Lanes l = dx[v] * y[v], r = dy[v] * x[v];
       offset[v] = l - r;
-      area += offset[v], area_size += abs(l) + abs(r);
       size[v] = abs(dx[v]) + abs(dy[v]);
       no_edge[v] = size[v] == 0;
       lo_x = min(x[v], lo_x), hi_x = max(x[v], hi_x), lo_y = min(y[v], lo_y), hi_y = max(y[v], hi_y);
@@ -177,13 +175,17 @@ struct Edges {
     for (std::size_t v = 0; v < kVectors; ++v) rounding[v] = factor * size[v] + 0x1p-1000;
   }
 
-  // +1 counter-clockwise, −1 clockwise, from the sign of the area when it clearly beats its
-  // rounding (each offset rounds three times, and fewer than N + 8 additions sum them: the bound
-  // has room to spare). Otherwise, a polygon flat or nearly so, convex_winding decides. For a
-  // convex outline the area's sign is its winding even when rounding has dented it, where three
-  // vertices on a straight run can turn either way.
-  LAB_INLINE int winding() const {
-    const double twice = -sum(area), bound = (N + 8) * 0x1p-52 * sum(area_size) + 0x1p-1000;
+  // +1 counter-clockwise, −1 clockwise, from the sign of the area (−the sum of the offsets)
+  // when it clearly beats its rounding: each offset rounds three times, by at most an ulp of
+  // (|d.x| + |d.y|)·largest each, and fewer than N + 4 additions sum them. Otherwise, a polygon
+  // flat or nearly so, convex_winding decides. For a convex outline the area's sign is its
+  // winding even when rounding has dented it, where three vertices on a straight run can turn
+  // either way.
+  LAB_INLINE int winding(double largest) const {
+    Lanes offsets = offset[0], sizes = size[0];
+    for (std::size_t v = 1; v < kVectors; ++v) offsets += offset[v], sizes += size[v];
+    const double twice = -sum(offsets);
+    const double bound = (N + 8) * 0x1p-52 * largest * sum(sizes) + 0x1p-1000;
     if (twice > bound) return 1;
     if (-twice > bound) return -1;
     return convex_winding(p);
@@ -199,9 +201,18 @@ struct Edges {
   // of the book's projections: products of raw coordinates).
   LAB_INLINE Lanes cross(std::size_t v, Lanes qx, Lanes qy) const { return dx[v] * qy - dy[v] * qx; }
 
-  // The lanes where q is surely inside (turned edges), or there is no edge.
-  LAB_INLINE Mask surely_holds(std::size_t v, Lanes qx, Lanes qy) const {
-    return (cross(v, qx, qy) - offset[v] > rounding[v]) | no_edge[v];
+  // q is surely on the same side of every edge's line, so inside the polygon, whichever its
+  // winding (the edges need not be turned). A flat polygon has edges both ways: no q passes. One
+  // with no edge at all is a point repeated; it passes, rightly only because the q asked about
+  // is the centre of the boxes' overlap, which is then that very point.
+  LAB_INLINE bool surely_contains(Lanes qx, Lanes qy) const {
+    Mask left = ~Mask{}, right = ~Mask{};
+    for (std::size_t v = 0; v < kVectors; ++v) {
+      const Lanes depth = cross(v, qx, qy) - offset[v];
+      left &= (depth > rounding[v]) | no_edge[v];
+      right &= (depth < -rounding[v]) | no_edge[v];
+    }
+    return all(left) || all(right);
   }
 };
 
@@ -280,9 +291,6 @@ LAB_INLINE SmallPair small_pair(Polygon a, Polygon b) {
                                    edges_b.box.max_x, edges_b.box.max_y});
   edges_a.set_rounding(largest), edges_b.set_rounding(largest);
 
-  const int wa = edges_a.winding(), wb = edges_b.winding();
-  if (wa == 0 || wb == 0) return {Proof::kUnsure};  // a flat shape: the merge walk's case
-  edges_a.turn(wa), edges_b.turn(wb);
   if constexpr (!kWithMtv) {
     // A point surely in both ends the verdict. Where the boxes overlap is the place to look: its
     // centre (any point would do, rounding included) is in both shapes in most pairs that collide.
@@ -290,12 +298,11 @@ LAB_INLINE SmallPair small_pair(Polygon a, Polygon b) {
     const Box& bb = edges_b.box;
     const Lanes cx = splat<Lanes>((std::max(ba.min_x, bb.min_x) + std::min(ba.max_x, bb.max_x)) * 0.5);
     const Lanes cy = splat<Lanes>((std::max(ba.min_y, bb.min_y) + std::min(ba.max_y, bb.max_y)) * 0.5);
-    auto in = ~typename Vectors<W>::Mask{};
-    for (std::size_t v = 0; v < N / W; ++v) {
-      in &= edges_a.surely_holds(v, cx, cy) & edges_b.surely_holds(v, cx, cy);
-    }
-    if (all(in)) return {Proof::kCollide};
+    if (edges_a.surely_contains(cx, cy) && edges_b.surely_contains(cx, cy)) return {Proof::kCollide};
   }
+  const int wa = edges_a.winding(largest), wb = edges_b.winding(largest);
+  if (wa == 0 || wb == 0) return {Proof::kUnsure};  // a flat shape: the merge walk's case
+  edges_a.turn(wa), edges_b.turn(wb);
   Proofs<W> proofs;
   Least<W> least;
   pass<W, N, kWithMtv>(edges_a, b, true, proofs, least);

@@ -70,12 +70,18 @@ TEST_CASE("small-pair kernel: hand-checked pairs, every build") {
     }
     // Sharing an edge: no depth clears the rounding bound, so the exact tests must decide.
     CHECK(fast::detail::small_pair_collide(unit, touching, simd).proof == Proof::kUnsure);
-    // A segment (flat) and a point: the merge walk's cases.
+    // A segment across the square (flat: its edges go both ways, so no point is surely inside
+    // it) is the merge walk's case.
     CHECK(fast::detail::small_pair_collide(unit, Poly{{0.5, -1}, {0.5, 2}}, simd).proof ==
           Proof::kUnsure);
-    CHECK(fast::detail::small_pair_collide(unit, Poly{{0.5, 0.5}}, simd).proof == Proof::kUnsure);
-    CHECK(fast::detail::small_pair_collide(unit, Poly{{0.5, 0.5}, {0.5, 0.5}, {0.5, 0.5}}, simd)
-              .proof == Proof::kUnsure);
+    CHECK(fast::detail::small_pair_mtv(unit, Poly{{0.5, -1}, {0.5, 2}}, simd).proof ==
+          Proof::kUnsure);
+    // A point (once, or repeated) inside: the centre of the boxes' overlap is that point.
+    CHECK(fast::detail::small_pair_collide(unit, Poly{{0.5, 0.5}}, simd).proof == Proof::kCollide);
+    CHECK(fast::detail::small_pair_collide(Poly{{0.5, 0.5}, {0.5, 0.5}, {0.5, 0.5}}, unit, simd)
+              .proof == Proof::kCollide);
+    // On the square's edge: touching, left to the exact tests.
+    CHECK(fast::detail::small_pair_collide(unit, Poly{{1, 0.5}}, simd).proof == Proof::kUnsure);
   }
 }
 
