@@ -33,7 +33,7 @@ TEST_CASE("grid numbers never sit on a figure label, in every preset of the scen
   std::string warning;
   const lab::Fonts fonts = lab::build_fonts(io, 1, warning);
   lab::apply_style(1);
-  for (const char* id : {"point-in-polygon", "rectangles", "which-approach", "separating-axis", "polygon-rect"}) {
+  for (const std::string id : {"point-in-polygon", "rectangles", "which-approach", "separating-axis", "polygon-rect"}) {
     lab::Shell shell(index_of(id));
     shell.show_sidebar = false;
     shell.interactive = false;

@@ -68,8 +68,8 @@ TEST_CASE("SAT figures: each axis's name sits beside its own line, clear of the 
   // The bars reach bar + 4 pixels either side of the axis line (7 for the deciding axis, 4 for
   // the others); a name whose box crosses that band is drawn over a shadow or the orange gap, as
   // "deciding axis #2" was over the separating-axis start's gap bar. Every preset, every axis shown.
-  for (const char* id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle"}) {
-    auto s = scene(id);
+  for (const std::string id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle"}) {
+    auto s = scene(id.c_str());
     for (const auto& preset : s->presets()) {
       auto state = preset.state;
       state.options["all_axes"] = 1;
