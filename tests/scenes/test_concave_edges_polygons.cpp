@@ -37,6 +37,30 @@ TEST_CASE("polygon-polygon start: the square in the C's notch, all 32 pairs trie
   CHECK(canvas.count("arrow", palette::outside) == 2);  // both rays end outside
 }
 
+TEST_CASE("polygon-polygon: the names of the rays' starts sit above the rays, not on them") {
+  // "A's vertex 0" used to be drawn up and to the right of its dot, straddling the ray (and, on
+  // the C, its bottom edge, which runs along the ray). Every preset.
+  auto scene = lab::make_scene("polygon-polygon");
+  REQUIRE(scene);
+  int total = 0;
+  for (const auto& preset : scene->presets()) {
+    CAPTURE(preset.name);
+    scene->set_state(preset.state);
+    const auto canvas = drawn(*scene);
+    int checked = 0;
+    for (const auto& c : canvas.of("label")) {
+      if (c.text != "A's vertex 0" && c.text != "B's vertex 0") continue;
+      CAPTURE(c.text);
+      // The text's box, pixels above the ray (y up): its bottom edge at least 4 pixels clear.
+      const double bottom = c.offset.y - 22;
+      CHECK(bottom >= 4);
+      ++checked;
+    }
+    total += checked;
+  }
+  CHECK(total >= 2);  // the presets where no edge pair crosses cast both rays
+}
+
 TEST_CASE("polygon-polygon: a square inside the C's back") {
   auto scene = preset(1);  // B = [−2.6, −1.4] × [−1, 1]; A's vertex 0 (−3, −3) is outside B
   CHECK(scene->caption() == "32 of 32 edge pairs tested, none cross; B's vertex 0 is inside A → collide");
