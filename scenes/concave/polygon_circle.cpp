@@ -75,7 +75,14 @@ class PolygonCircle final : public Scene {
         canvas.label(hit.closest, "touched", palette::deciding, TextSize::Normal, {8, -24});
       }
     }
-    figures::draw_point(canvas, circle.c, "centre", palette::shape_b);
+    if (valid_ && trace_.containment_a) {
+      // The name keeps off the polygon and the dashed lines to each edge's nearest point.
+      std::vector<std::vector<Vec2>> obstacles{polygon};
+      for (const auto& check : trace_.checks) obstacles.push_back({circle.c, check.closest});
+      figures::draw_ray_start(canvas, circle.c, "centre", palette::shape_b, obstacles);
+    } else {
+      figures::draw_point(canvas, circle.c, "centre", palette::shape_b);
+    }
     draw_warning_lines(canvas, warnings());
   }
 

@@ -5,12 +5,10 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <array>
 
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/rect.hpp"
-#include "collide/segment.hpp"
 #include "collide/validate.hpp"
 #include "concave/edge_scenes.hpp"
 #include "concave/edge_walk_figure.hpp"
@@ -107,36 +105,6 @@ class PolygonPolygon final : public Scene {
   }
 
   // ── draw ──
-  // The dot where a ray starts, named above the ray (right of the dot run the ray's crossings
-  // and their numbers; left of it only the dashed rest of the line): up and to the left, else up
-  // and to the right, whichever crosses no edge of either shape and stays in view.
-  void ray_start(Canvas& canvas, Vec2 p, const std::string& name, Color color) const {
-    canvas.point(p, color, 5);
-    const double px = canvas.pixel();
-    const double w = canvas.text_width(name, TextSize::Large), h = figures::font_pixels(TextSize::Large);
-    auto crosses_an_edge = [&](Vec2 offset) {
-      const collide::Rect box{p.x + offset.x * px, p.y + (offset.y - h) * px, w * px, h * px};
-      const std::array<Vec2, 4> c{Vec2{box.x, box.y}, Vec2{box.x + box.w, box.y},
-                                  Vec2{box.x + box.w, box.y + box.h}, Vec2{box.x, box.y + box.h}};
-      for (const auto* outline : {&state_.shape("A").points, &b_outline_})
-        for (std::size_t i = 0; i < outline->size(); ++i) {
-          const Vec2 e0 = (*outline)[i], e1 = (*outline)[(i + 1) % outline->size()];
-          if (collide::point_in_rect(e0, box)) return true;
-          for (std::size_t k = 0; k < 4; ++k)
-            if (collide::segments_intersect(e0, e1, c[k], c[(k + 1) % 4])) return true;
-        }
-      return false;
-    };
-    const Vec2 left{-w - 8, h + 6}, right{8, h + 22};  // right: above the "in" / "out" words too
-    Vec2 offset = left;
-    for (Vec2 candidate : {left, right})
-      if (figures::label_in_view(canvas, p, candidate, name, TextSize::Large) && !crosses_an_edge(candidate)) {
-        offset = candidate;
-        break;
-      }
-    canvas.label(p, name, color, TextSize::Large, offset);
-  }
-
   void draw(Canvas& canvas) const override {
     const auto& a = state_.shape("A").points;
     const std::size_t n = a.size(), m = b_outline_.size();
@@ -170,13 +138,14 @@ class PolygonPolygon final : public Scene {
       canvas.label((r + s) * 0.5, "B's e" + std::to_string(hit.other_edge), palette::deciding,
                    TextSize::Normal, {8, 14});
     }
+    const std::vector<std::vector<Vec2>> outlines{a, b_outline_};  // the names keep off both
     if (valid_ && trace_.containment_a) {
       figures::draw_ray(canvas, a[0], *trace_.containment_a);
-      ray_start(canvas, a[0], "A's vertex 0", palette::shape_a);
+      figures::draw_ray_start(canvas, a[0], "A's vertex 0", palette::shape_a, outlines);
     }
     if (valid_ && trace_.containment_b) {
       figures::draw_ray(canvas, b_outline_[0], *trace_.containment_b);
-      ray_start(canvas, b_outline_[0], "B's vertex 0", palette::shape_b);
+      figures::draw_ray_start(canvas, b_outline_[0], "B's vertex 0", palette::shape_b, outlines);
     }
     draw_warning_lines(canvas, warnings());
   }

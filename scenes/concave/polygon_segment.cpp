@@ -66,7 +66,11 @@ class PolygonSegment final : public Scene {
     }
     if (valid_ && trace_.containment_a) figures::draw_ray(canvas, seg[0], *trace_.containment_a);
     canvas.segment(seg[0], seg[1], palette::shape_b, 3.5f);
-    figures::draw_point(canvas, seg[0], "a", palette::shape_b);
+    if (valid_ && trace_.containment_a)
+      figures::draw_ray_start(canvas, seg[0], "a", palette::shape_b,
+                              std::vector<std::vector<Vec2>>{polygon, seg});
+    else
+      figures::draw_point(canvas, seg[0], "a", palette::shape_b);
     figures::draw_point(canvas, seg[1], "b", palette::shape_b);
     draw_warning_lines(canvas, warnings());
   }

@@ -3,6 +3,7 @@
 // numbered along it, and the stretches between crossings marked "in" / "out".
 // Everything drawn comes from the trace; nothing here decides a verdict.
 #pragma once
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,13 @@ std::string_view location_word(collide::Location location);
 ///  * each stretch of the ray coloured and labelled by where it runs: "in" (green) or "out"
 ///    (orange), counting back from the far end, which is always outside.
 void draw_ray(Canvas& canvas, collide::Vec2 p, const collide::RayTrace& trace);
+
+/// The dot where a ray starts, named above the ray rather than on it: up and to the left (left of
+/// the dot runs only the dashed rest of the line), else up and to the right, above draw_ray's
+/// "in" / "out" words; the first that stays in view and crosses none of `obstacles` (outlines,
+/// closed; a two-point one is a segment). Up and to the left when none is clear.
+void draw_ray_start(Canvas& canvas, collide::Vec2 p, std::string_view name, Color color,
+                    std::span<const std::vector<collide::Vec2>> obstacles);
 
 /// One row of ray_table: an edge that meets the horizontal line through P.
 struct RayRow {

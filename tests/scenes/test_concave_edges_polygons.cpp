@@ -2,6 +2,8 @@
 // A is the C (8 edges); B a square (4 edges): 32 pairs.
 #include <doctest/doctest.h>
 
+#include "figures/draw.hpp"
+#include "figures/ray_figure.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
@@ -39,7 +41,8 @@ TEST_CASE("polygon-polygon start: the square in the C's notch, all 32 pairs trie
 
 TEST_CASE("polygon-polygon: the names of the rays' starts sit above the rays, not on them") {
   // "A's vertex 0" used to be drawn up and to the right of its dot, straddling the ray (and, on
-  // the C, its bottom edge, which runs along the ray). Every preset.
+  // the C, its bottom edge, which runs along the ray). Every preset. (The scenes "Polygon vs
+  // line segment" and "Polygon vs circle" name their rays' starts the same way.)
   auto scene = lab::make_scene("polygon-polygon");
   REQUIRE(scene);
   int total = 0;
@@ -59,6 +62,25 @@ TEST_CASE("polygon-polygon: the names of the rays' starts sit above the rays, no
     total += checked;
   }
   CHECK(total >= 2);  // the presets where no edge pair crosses cast both rays
+}
+
+TEST_CASE("a ray's start is named up and to the left, or up and to the right when an edge is in the way") {
+  // P = (0, 0); the recording canvas has 0.02 units per pixel, so a Large name 6 pixels above
+  // the ray spans y ∈ [0.12, 0.56]; "P" is about 13 pixels wide, so on the left x ∈ [−0.42, −0.16].
+  const std::vector<Vec2> clear_square{{2, -1}, {4, -1}, {4, 1}, {2, 1}};  // right of P, clear of both places
+  const std::vector<Vec2> in_the_way{{-0.6, 0.3}, {-0.1, 0.3}};            // across where the left name goes
+  for (bool blocked : {false, true}) {
+    CAPTURE(blocked);
+    lab::testing::RecordingCanvas canvas;
+    std::vector<std::vector<Vec2>> obstacles{clear_square};
+    if (blocked) obstacles.push_back(in_the_way);
+    lab::figures::draw_ray_start(canvas, {0, 0}, "P", palette::point, obstacles);
+    const auto labels = canvas.of("label");
+    REQUIRE(labels.size() == 1);
+    const double h = lab::figures::font_pixels(lab::TextSize::Large);
+    CHECK(labels[0].offset.y - h >= 4);                 // above the ray
+    CHECK((labels[0].offset.x < 0) == !blocked);        // left of P unless the segment is there
+  }
 }
 
 TEST_CASE("polygon-polygon: a square inside the C's back") {
