@@ -16,9 +16,12 @@ namespace collide::fast {
 /// Two convex polygons (either winding; collinear and repeated vertices allowed; a two-vertex
 /// polygon is a segment, one vertex a point). Same verdict as the book's SAT (sat.hpp, the
 /// traced overloads); the plain collide::convex_polygons_collide answers by this.
-/// O(n + m): the book's axes, each cleared by one vertex of the other shape, a witness carried
-/// from edge to edge (fast_convex.cpp). Flat polygons, and inputs that would make the witnesses
-/// wander, go to the merge walk over the outline of A ⊕ −B (fast_merge_walk.cpp), O(n + m) always.
+/// Up to 16 vertices each: bounding boxes, then one point (the centre of the boxes' overlap)
+/// surely inside both, else every axis at once, branch-free, in vectors (fast_small_pair.cpp).
+/// Otherwise O(n + m): the book's axes, each cleared by one vertex of the other shape, a witness
+/// carried from edge to edge (fast_convex.cpp). Flat polygons, and inputs that would make the
+/// witnesses wander, go to the merge walk over the outline of A ⊕ −B (fast_merge_walk.cpp),
+/// O(n + m) always. Touching pairs always end in an exact test.
 bool convex_polygons_collide(Polygon a, Polygon b);
 
 /// The verdict and the minimum translation vector.
@@ -30,9 +33,10 @@ struct MtvResult {
 };
 
 /// convex_polygons_collide with the minimum translation vector. Same depth as the book's SAT;
-/// the direction may differ only when two axes tie. Bounding boxes first; up to 16 vertices each,
-/// every edge's overlap by a branch-free pass that also settles the verdict in all but
-/// near-touching cases; larger polygons in O(n + m) (the verdict, then hill climbs).
+/// the direction may differ only when two axes tie. Up to 16 vertices each: every edge's overlap
+/// at once, branch-free, which also proves the verdict in all but near-touching cases (then the
+/// exact verdict runs); larger polygons: bounding boxes, then O(n + m) (the verdict, then hill
+/// climbs).
 MtvResult convex_polygons_mtv(Polygon a, Polygon b);
 
 /// P inside or on a convex polygon (either winding). Same verdict as the book's side test

@@ -1,5 +1,9 @@
 // Fast convex pair tests: the book's separating axes, each cleared by one vertex.
 //
+// Pairs of up to 16 vertices each go first to the branch-free kernel (fast_small_pair.cpp),
+// which proves the verdict, and the mtv, in all but touching or nearly touching cases; what it
+// cannot prove comes here like any larger pair.
+//
 // An edge of A separates the shapes exactly when every vertex of B lies strictly on its outer
 // side, so one vertex of B on the inner side (a witness) clears the edge. The witness that
 // cleared the last edge usually clears the next one too (neighbouring edges face nearly the same
@@ -8,11 +12,8 @@
 // climb finds B's deepest vertex; if even that one is outside, an exact pass over all of B
 // decides. Every sign is exact, so the verdict is the book's.
 //
-// The mtv starts with the bounding boxes (most pairs that are apart end there). For small
-// polygons every edge's overlap comes next (branch-free, two edges at a time), and the same
-// numbers, against a bound on their rounding, usually prove that no edge separates; only when
-// they cannot does the exact verdict run. For large polygons the verdict comes first, then hill
-// climbs that skip edges a lower bound rules out. Rounded, like the book's.
+// The mtv starts with the bounding boxes (most pairs that are apart end there); then the
+// verdict, then hill climbs that skip edges a lower bound rules out. Rounded, like the book's.
 //
 // Climbs and passes are counted: past a budget of a few visits per vertex (only odd inputs get
 // there) the merge walk (fast_merge_walk.cpp) decides instead, so the worst case stays O(n + m).

@@ -136,6 +136,7 @@ struct Edges {
   Lanes dx[kVectors], dy[kVectors], offset[kVectors], size[kVectors], rounding[kVectors];
   Mask no_edge[kVectors];  // zero length (padding, or a repeated vertex): no axis
   Box box;
+  double largest;  // the largest coordinate, in size
   Polygon p;
 
   LAB_INLINE explicit Edges(Polygon polygon) : p(polygon) {
@@ -168,6 +169,9 @@ struct Edges {
     }
     box.min_x = least_of(lo_x), box.min_y = least_of(lo_y);
     box.max_x = most_of(hi_x), box.max_y = most_of(hi_y);
+    // From the lanes, beside the box's reductions rather than after them: the rounding bounds
+    // wait for this.
+    largest = most_of(max(max(abs(lo_x), abs(hi_x)), max(abs(lo_y), abs(hi_y))));
   }
 
   LAB_INLINE void set_rounding(double largest) {
@@ -286,9 +290,7 @@ LAB_INLINE SmallPair small_pair(Polygon a, Polygon b) {
   Edges<W, N> edges_a(a), edges_b(b);
   // Bounding boxes (comparisons only, so exact): most pairs that are apart end here.
   if (!meet(edges_a.box, edges_b.box)) return {Proof::kApart};
-  const double largest = std::max({-edges_a.box.min_x, -edges_a.box.min_y, edges_a.box.max_x,
-                                   edges_a.box.max_y, -edges_b.box.min_x, -edges_b.box.min_y,
-                                   edges_b.box.max_x, edges_b.box.max_y});
+  const double largest = std::max(edges_a.largest, edges_b.largest);
   edges_a.set_rounding(largest), edges_b.set_rounding(largest);
 
   if constexpr (!kWithMtv) {

@@ -18,6 +18,7 @@
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/fast.hpp"
+#include "collide/fast_detail.hpp"
 #include "collide/predicates.hpp"
 #include "collide/sat.hpp"
 #include "textbook.hpp"
@@ -27,6 +28,8 @@ namespace {
 
 using bench::Polygon;
 using collide::Vec2;
+using collide::fast::detail::Proof;
+using collide::fast::detail::Simd;
 namespace bg = boost::geometry;
 using BoostPolygon = bg::model::polygon<bg::model::d2::point_xy<double>, false, false>;
 
@@ -93,6 +96,24 @@ void over_octagons(benchmark::State& state, bool overlap, Test test) {
 void octagon_collide(benchmark::State& state, bool overlap) {
   over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) {
     return collide::convex_polygons_collide(a, b);
+  });
+}
+
+// The same, with the small-pair kernel's baseline (SSE2) build: what a processor without AVX2
+// runs. (What the kernel cannot prove, touching pairs, goes to the public function as there.)
+void octagon_collide_baseline(benchmark::State& state, bool overlap) {
+  over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) {
+    const auto kernel = collide::fast::detail::small_pair_collide(a, b, Simd::kBaseline).proof;
+    if (kernel == Proof::kUnsure) return collide::convex_polygons_collide(a, b);
+    return kernel == Proof::kCollide;
+  });
+}
+
+void octagon_mtv_baseline(benchmark::State& state, bool overlap) {
+  over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) {
+    const auto kernel = collide::fast::detail::small_pair_mtv(a, b, Simd::kBaseline);
+    if (kernel.proof == Proof::kUnsure) return collide::fast::convex_polygons_mtv(a, b);
+    return collide::fast::MtvResult{kernel.proof == Proof::kCollide, kernel.mtv};
   });
 }
 
@@ -239,10 +260,16 @@ void register_all() {
     RegisterBenchmark((g + "/collide").c_str(), octagon_collide, overlap);
     RegisterBenchmark((g + "/box2d b2TestOverlap").c_str(), octagon_box2d_overlap, overlap);
     RegisterBenchmark((g + "/textbook").c_str(), octagon_textbook, overlap);
+    if (collide::fast::detail::widest_simd() != Simd::kBaseline) {
+      RegisterBenchmark((g + "/core, baseline build").c_str(), octagon_collide_baseline, overlap);
+    }
     const std::string m = std::string("octagons with mtv/") + (overlap ? "overlapping" : "separated");
     RegisterBenchmark((m + "/collide").c_str(), octagon_mtv, overlap);
     RegisterBenchmark((m + "/box2d b2CollidePolygons").c_str(), octagon_box2d_manifold, overlap);
     RegisterBenchmark((m + "/book SAT (traced path)").c_str(), octagon_mtv_book, overlap);
+    if (collide::fast::detail::widest_simd() != Simd::kBaseline) {
+      RegisterBenchmark((m + "/core, baseline build").c_str(), octagon_mtv_baseline, overlap);
+    }
   }
   for (int n : {1000, 10000, 100000}) {
     const std::string g = "convex pair/" + std::to_string(n);
