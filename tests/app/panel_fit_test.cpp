@@ -57,9 +57,10 @@ std::vector<std::string> overflows(lab::Shell& shell, ImVec2 display, float scal
   return out;
 }
 
-/// Every preset of scene `id`, each checked at `display` with the headers `open` opened.
+/// Every preset of scene `id`, each checked at `display` and UI `scale` (a screenshot's: 2 at
+/// 2560×1600) with the headers `open` opened.
 void check_every_preset(const std::string& id, const std::vector<std::string>& open = {},
-                        ImVec2 display = {1280, 800}) {
+                        ImVec2 display = {1280, 800}, float scale = 1) {
   const auto list = lab::scene_list();
   int index = -1;
   for (int i = 0; i < static_cast<int>(list.size()); ++i)
@@ -75,9 +76,10 @@ void check_every_preset(const std::string& id, const std::vector<std::string>& o
   for (const auto& preset : presets) {
     CAPTURE(id);
     CAPTURE(preset.name);
+    CAPTURE(display.x);
     shell.set_state(preset.state);
     std::string problems;
-    for (const auto& p : overflows(shell, display, 1, open)) problems += "\n  " + p;
+    for (const auto& p : overflows(shell, display, scale, open)) problems += "\n  " + p;
     CHECK_MESSAGE(problems.empty(), problems);
   }
   ImGui::DestroyContext();
@@ -97,4 +99,11 @@ TEST_CASE("convex-pieces panel: summary lines, the step slider and the corners' 
 TEST_CASE("point-in-polygon and rectangles panels fit at 1280×800") {
   check_every_preset("point-in-polygon");
   check_every_preset("rectangles");
+}
+
+TEST_CASE("the same panels fit at 2560×1600 (UI scale 2, as a projector screenshot)") {
+  for (const char* id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle", "sat-breaks",
+                         "point-in-polygon", "rectangles"})
+    check_every_preset(id, {}, {2560, 1600}, 2);
+  check_every_preset("convex-pieces", {"Corners examined"}, {2560, 1600}, 2);
 }
