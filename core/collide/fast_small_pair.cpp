@@ -328,8 +328,8 @@ LAB_INLINE SmallPair small_pair(Polygon a, Polygon b) {
 #define LAB_TARGET(features)
 #endif
 
-LAB_TARGET("avx2") SmallPair collide_avx2(Polygon a, Polygon b) { return small_pair<4, false>(a, b); }
-LAB_TARGET("avx2") SmallPair mtv_avx2(Polygon a, Polygon b) { return small_pair<4, true>(a, b); }
+LAB_TARGET("avx2,fma") SmallPair collide_avx2(Polygon a, Polygon b) { return small_pair<4, false>(a, b); }
+LAB_TARGET("avx2,fma") SmallPair mtv_avx2(Polygon a, Polygon b) { return small_pair<4, true>(a, b); }
 SmallPair collide_baseline(Polygon a, Polygon b) { return small_pair<2, false>(a, b); }
 SmallPair mtv_baseline(Polygon a, Polygon b) { return small_pair<2, true>(a, b); }
 
@@ -339,7 +339,7 @@ Simd widest_simd() {
   static const Simd widest = [] {
 #if defined(__x86_64__) && defined(__GNUC__)
     __builtin_cpu_init();
-    if (__builtin_cpu_supports("avx2")) return Simd::kAvx2;
+    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return Simd::kAvx2;
 #endif
     return Simd::kBaseline;
   }();
