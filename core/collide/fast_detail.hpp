@@ -89,8 +89,8 @@ struct SmallPair {
   Vec2 mtv{};  // with kCollide from small_pair_mtv: as MtvResult::mtv
 };
 
-/// The builds of the small-pair kernel: one per instruction set (x86-64; elsewhere only the
-/// baseline). widest_simd() is the widest this processor runs, the one every caller gets.
+/// The builds of the small-pair kernel: x86-64's baseline (SSE2) and AVX2 with FMA; elsewhere
+/// only the baseline. widest_simd() is the widest this processor runs, the one every caller gets.
 enum class Simd { kBaseline, kAvx2 };
 Simd widest_simd();
 
