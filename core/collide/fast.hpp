@@ -40,9 +40,10 @@ struct MtvResult {
 MtvResult convex_polygons_mtv(Polygon a, Polygon b);
 
 /// P inside or on a convex polygon (either winding). Same verdict as the book's side test
-/// (convex.hpp, traced); the plain collide::point_in_convex_polygon answers by this. O(log n): a binary search over the fan of triangles from
-/// vertex 0. Extra linear work only for a flat polygon, and for a P on the line of one of the two
-/// edges at vertex 0 (the run of vertices on that line is walked).
+/// (convex.hpp, traced); the plain collide::point_in_convex_polygon answers by this. O(log n): a
+/// binary search over the fan of triangles from vertex 0. Extra linear work only for a flat
+/// polygon, and for a P on the line of one of the two edges at vertex 0 (the run of vertices on
+/// that line is walked).
 bool point_in_convex_polygon(Vec2 p, Polygon polygon);
 
 /// Boxes polygons_collide keeps on the stack; past 2·kStackLeaves edges per polygon its leaves

@@ -167,7 +167,8 @@ struct Edges {
       offset[v] = l - r;
       size[v] = abs(dx[v]) + abs(dy[v]);
       no_edge[v] = size[v] == 0;
-      lo_x = min(x[v], lo_x), hi_x = max(x[v], hi_x), lo_y = min(y[v], lo_y), hi_y = max(y[v], hi_y);
+      lo_x = min(x[v], lo_x), hi_x = max(x[v], hi_x);
+      lo_y = min(y[v], lo_y), hi_y = max(y[v], hi_y);
     }
     box.min_x = least_of(lo_x), box.min_y = least_of(lo_y);
     box.max_x = most_of(hi_x), box.max_y = most_of(hi_y);
@@ -200,12 +201,16 @@ struct Edges {
   // Turns the edges so that inside is on their left (a sign flip: nothing rounds).
   LAB_INLINE void turn(int winding) {
     if (winding > 0) return;
-    for (std::size_t v = 0; v < kVectors; ++v) dx[v] = -dx[v], dy[v] = -dy[v], offset[v] = -offset[v];
+    for (std::size_t v = 0; v < kVectors; ++v) {
+      dx[v] = -dx[v], dy[v] = -dy[v], offset[v] = -offset[v];
+    }
   }
 
   // The depth of q past every edge's line, before the offset is taken off (the rounding is that
   // of the book's projections: products of raw coordinates).
-  LAB_INLINE Lanes cross(std::size_t v, Lanes qx, Lanes qy) const { return dx[v] * qy - dy[v] * qx; }
+  LAB_INLINE Lanes cross(std::size_t v, Lanes qx, Lanes qy) const {
+    return dx[v] * qy - dy[v] * qx;
+  }
 
   // q is surely on the same side of every edge's line, so inside the polygon, whichever its
   // winding (the edges need not be turned). A flat polygon has edges both ways: no q passes. One
@@ -300,9 +305,12 @@ LAB_INLINE SmallPair small_pair(Polygon a, Polygon b) {
     // centre (any point would do, rounding included) is in both shapes in most pairs that collide.
     const Box& ba = edges_a.box;
     const Box& bb = edges_b.box;
-    const Lanes cx = splat<Lanes>((std::max(ba.min_x, bb.min_x) + std::min(ba.max_x, bb.max_x)) * 0.5);
-    const Lanes cy = splat<Lanes>((std::max(ba.min_y, bb.min_y) + std::min(ba.max_y, bb.max_y)) * 0.5);
-    if (edges_a.surely_contains(cx, cy) && edges_b.surely_contains(cx, cy)) return {Proof::kCollide};
+    const double x = (std::max(ba.min_x, bb.min_x) + std::min(ba.max_x, bb.max_x)) * 0.5;
+    const double y = (std::max(ba.min_y, bb.min_y) + std::min(ba.max_y, bb.max_y)) * 0.5;
+    const Lanes cx = splat<Lanes>(x), cy = splat<Lanes>(y);
+    if (edges_a.surely_contains(cx, cy) && edges_b.surely_contains(cx, cy)) {
+      return {Proof::kCollide};
+    }
   }
   const int wa = edges_a.winding(largest), wb = edges_b.winding(largest);
   if (wa == 0 || wb == 0) return {Proof::kUnsure};  // a flat shape: the merge walk's case
@@ -330,8 +338,12 @@ LAB_INLINE SmallPair small_pair(Polygon a, Polygon b) {
 #define LAB_TARGET(features)
 #endif
 
-LAB_TARGET("avx2,fma") SmallPair collide_avx2(Polygon a, Polygon b) { return small_pair<4, false>(a, b); }
-LAB_TARGET("avx2,fma") SmallPair mtv_avx2(Polygon a, Polygon b) { return small_pair<4, true>(a, b); }
+LAB_TARGET("avx2,fma") SmallPair collide_avx2(Polygon a, Polygon b) {
+  return small_pair<4, false>(a, b);
+}
+LAB_TARGET("avx2,fma") SmallPair mtv_avx2(Polygon a, Polygon b) {
+  return small_pair<4, true>(a, b);
+}
 SmallPair collide_baseline(Polygon a, Polygon b) { return small_pair<2, false>(a, b); }
 SmallPair mtv_baseline(Polygon a, Polygon b) { return small_pair<2, true>(a, b); }
 
