@@ -177,11 +177,12 @@ void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksT
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::Text("%d", static_cast<int>(k + 1));
+    // Edges by the names the figure writes beside them ("e2"), not bare numbers.
     ImGui::TableNextColumn();
-    ImGui::Text("%d", check.edge);
+    ImGui::Text("e%d", check.edge);
     if (style.pairs) {
       ImGui::TableNextColumn();
-      ImGui::Text("%d", check.other_edge);
+      ImGui::Text("e%d", check.other_edge);
     }
     if (style.closest) {
       ImGui::TableNextColumn();

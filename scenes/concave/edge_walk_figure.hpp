@@ -84,7 +84,8 @@ struct ChecksTableStyle {
   bool closest = false;              ///< show each check's closest point (circle tests)
 };
 
-/// ImGui table of the checks in the order tested, stopping where the test stopped.
+/// ImGui table of the checks in the order tested, stopping where the test stopped. Edges are
+/// named as draw_edge_numbers names them on the figure ("e2").
 void edge_checks_table(const char* id, const collide::EdgeTestTrace& trace, const ChecksTableStyle& style);
 
 /// The edge of the trace's first hit; the trace must have one (first_hit ≥ 0).

@@ -1,5 +1,6 @@
 // The edge scenes' table of checks is as tall as its rows: no empty row below the last check.
-// A long walk scrolls instead, showing 12 rows and half of the next.
+// A long walk scrolls instead, showing 12 rows and half of the next. Edges are named "e2", as on
+// the figure.
 #include <doctest/doctest.h>
 #include <imgui.h>
 
@@ -44,4 +45,27 @@ TEST_CASE("checks table: three checks take the header and three rows, a long wal
   const float long_table = table_rows(many);
   CHECK(long_table > 13);  // header + 12 rows + half of the 13th
   CHECK(long_table < 14);
+}
+
+TEST_CASE("checks table: edges are named as the figure names them, e0 … e7, for both shapes of a pair") {
+  // The tables used to write bare numbers ("2") beside a figure that says "e2".
+  const HeadlessImGui imgui;
+
+  // The segment (2, −2.25)–(2, 2.25) against the C: e0, e1 missed, e2 crossed.
+  collide::EdgeTestTrace three;
+  collide::polygon_segment_collide(lab::concave::c_outline(), {2, -2.25}, {2, 2.25}, three);
+  const std::string one_shape =
+      panel_text([&] { lab::concave::edge_checks_table("checks", three, {"crosses", "misses"}); });
+  for (const char* name : {"e0", "e1", "e2"}) CHECK(one_shape.find(name) != std::string::npos);
+
+  // One pair, A's edge 5 against B's edge 3: both cells carry the "e".
+  collide::EdgeTestTrace pair;
+  pair.checks.push_back({.edge = 5, .other_edge = 3, .hit = true});
+  pair.total = 32;
+  pair.first_hit = 0;
+  const std::string pairs = panel_text([&] {
+    lab::concave::edge_checks_table("pairs", pair, {.hit_word = "cross", .miss_word = "miss", .pairs = true});
+  });
+  CHECK(pairs.find("e5") != std::string::npos);
+  CHECK(pairs.find("e3") != std::string::npos);
 }
