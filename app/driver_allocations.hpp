@@ -15,7 +15,10 @@ class DriverAllocations {
   DriverAllocations() { __lsan_disable(); }
   ~DriverAllocations() { __lsan_enable(); }
 #else
-  DriverAllocations() = default;
+  // Nothing to do without the sanitizer; user-provided all the same, so that a guard is not an
+  // "unused variable" in a release build.
+  DriverAllocations() {}
+  ~DriverAllocations() {}
 #endif
   DriverAllocations(const DriverAllocations&) = delete;
   DriverAllocations& operator=(const DriverAllocations&) = delete;
