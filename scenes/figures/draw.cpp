@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "collide/rect.hpp"
+#include "collide/segment.hpp"
 #include "collide/vec.hpp"
 
 namespace lab::figures {
@@ -97,6 +99,34 @@ bool label_in_view(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view 
   const double left = at.x + offset.x * px, top = at.y + offset.y * px;
   return left >= v.x + margin * px && left + w * px <= v.x + v.w - margin * px &&
          top - h * px >= v.y + margin * px && top <= v.y + v.h - margin * px;
+}
+
+bool label_crosses(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size,
+                   std::span<const std::vector<Vec2>> obstacles, float clearance) {
+  const double px = canvas.pixel();
+  const double w = canvas.text_width(text, size), h = font_pixels(size);
+  const collide::Rect box{at.x + (offset.x - clearance) * px, at.y + (offset.y - h - clearance) * px,
+                          (w + 2 * clearance) * px, (h + 2 * clearance) * px};
+  const std::array<Vec2, 4> c{Vec2{box.x, box.y}, Vec2{box.x + box.w, box.y}, Vec2{box.x + box.w, box.y + box.h},
+                              Vec2{box.x, box.y + box.h}};
+  for (const auto& outline : obstacles)
+    for (std::size_t i = 0; i < outline.size(); ++i) {
+      const Vec2 e0 = outline[i], e1 = outline[(i + 1) % outline.size()];
+      // An edge wholly inside the box crosses none of its sides.
+      if (collide::point_in_rect(e0, box)) return true;
+      for (std::size_t k = 0; k < 4; ++k)
+        if (collide::segments_intersect(e0, e1, c[k], c[(k + 1) % 4])) return true;
+    }
+  return false;
+}
+
+Vec2 first_clear_offset(const Canvas& canvas, Vec2 at, std::span<const Vec2> offsets, std::string_view text,
+                        TextSize size, std::span<const std::vector<Vec2>> obstacles, float clearance) {
+  for (Vec2 offset : offsets)
+    if (label_in_view(canvas, at, offset, text, size) &&
+        !label_crosses(canvas, at, offset, text, size, obstacles, clearance))
+      return offset;
+  return offsets.empty() ? Vec2{0, 0} : offsets.front();
 }
 
 void label_away(Canvas& canvas, Vec2 at, Vec2 away_from, std::string_view text, Color color, TextSize size,

@@ -5,13 +5,15 @@
 // They only draw what they are given: none of them runs a collision test or decides a verdict.
 // Index:
 //   [text]     format_number, format_signed, format_point, sign_glyph, sign_word, subscript
-//   [points]   draw_point, text_width, font_pixels, offset_away, label_in_view, label_away
+//   [points]   draw_point, text_width, font_pixels, offset_away, label_in_view, label_crosses,
+//              first_clear_offset, label_away
 //   [outlines] OutlineStyle, draw_outline, draw_rect_outline
 //   [regions]  shade_half_plane
 #pragma once
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "canvas.hpp"
 #include "collide/shapes.hpp"
@@ -69,6 +71,17 @@ collide::Vec2 offset_away(const Canvas& canvas, collide::Vec2 direction, std::st
 /// pixels in from its edges.
 bool label_in_view(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset, std::string_view text,
                    TextSize size, float margin = 4);
+
+/// Whether the box of `text` anchored at `at` with `offset`, grown by `clearance` pixels on every
+/// side, crosses or holds any part of `obstacles`: closed outlines (a two-point one is a segment).
+bool label_crosses(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset, std::string_view text,
+                   TextSize size, std::span<const std::vector<collide::Vec2>> obstacles, float clearance = 0);
+
+/// The first of `offsets` (tried in order, the figure's preference) that keeps `text` in view
+/// (label_in_view) and crosses none of `obstacles` (label_crosses); the first when none does.
+collide::Vec2 first_clear_offset(const Canvas& canvas, collide::Vec2 at, std::span<const collide::Vec2> offsets,
+                                 std::string_view text, TextSize size,
+                                 std::span<const std::vector<collide::Vec2>> obstacles, float clearance = 0);
 
 /// A label beside `at`, on the side facing away from `away_from` (so a point's label does not
 /// sit on the segment it ends, or on the other shape), `gap` screen pixels clear of `at`.

@@ -6,9 +6,6 @@
 #include <array>
 #include <cmath>
 
-#include "collide/rect.hpp"
-#include "collide/segment.hpp"
-
 #include "figures/draw.hpp"
 
 namespace lab::figures {
@@ -95,29 +92,10 @@ void draw_ray(Canvas& canvas, Vec2 p, const RayTrace& trace) {
 void draw_ray_start(Canvas& canvas, Vec2 p, std::string_view name, Color color,
                     std::span<const std::vector<Vec2>> obstacles) {
   canvas.point(p, color, 5);
-  const double px = canvas.pixel();
   const double w = canvas.text_width(name, TextSize::Large), h = font_pixels(TextSize::Large);
-  auto crosses = [&](Vec2 offset) {
-    const collide::Rect box{p.x + offset.x * px, p.y + (offset.y - h) * px, w * px, h * px};
-    const std::array<Vec2, 4> c{Vec2{box.x, box.y}, Vec2{box.x + box.w, box.y}, Vec2{box.x + box.w, box.y + box.h},
-                                Vec2{box.x, box.y + box.h}};
-    for (const auto& outline : obstacles)
-      for (std::size_t i = 0; i < outline.size(); ++i) {
-        const Vec2 e0 = outline[i], e1 = outline[(i + 1) % outline.size()];
-        if (collide::point_in_rect(e0, box)) return true;
-        for (std::size_t k = 0; k < 4; ++k)
-          if (collide::segments_intersect(e0, e1, c[k], c[(k + 1) % 4])) return true;
-      }
-    return false;
-  };
   // The words "in" / "out" reach 20 pixels above the ray; the name on the right clears them.
-  const Vec2 left{-w - 8, h + 6}, right{8, h + 22};
-  Vec2 offset = left;
-  for (Vec2 candidate : {left, right})
-    if (label_in_view(canvas, p, candidate, name, TextSize::Large) && !crosses(candidate)) {
-      offset = candidate;
-      break;
-    }
+  const std::array<Vec2, 2> offsets{Vec2{-w - 8, h + 6}, Vec2{8, h + 22}};
+  const Vec2 offset = first_clear_offset(canvas, p, offsets, name, TextSize::Large, obstacles);
   canvas.label(p, name, color, TextSize::Large, offset);
 }
 

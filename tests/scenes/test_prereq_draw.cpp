@@ -78,3 +78,23 @@ TEST_CASE("shade_half_plane fills the + side of the view only") {
   shade_half_plane(empty, {0, 0, 1}, palette::inside);
   CHECK(empty.calls.empty());
 }
+
+TEST_CASE("label_crosses and first_clear_offset: a label's box against segments, with a clearance") {
+  // At 0.02 units per pixel a Normal "AB" (2 glyphs, 19.2 pixels wide, 16 high) with its top-left
+  // at the anchor (0, 0) spans x ∈ [0, 0.384], y ∈ [−0.32, 0].
+  testing::RecordingCanvas canvas;
+  const std::vector<std::vector<Vec2>> across{{{-1, -0.1}, {1, -0.1}}};   // through the box
+  const std::vector<std::vector<Vec2>> inside{{{0.1, -0.2}, {0.2, -0.2}}};  // wholly inside it
+  const std::vector<std::vector<Vec2>> below{{{-1, -0.36}, {1, -0.36}}};   // 2 pixels under it
+  CHECK(label_crosses(canvas, {0, 0}, {0, 0}, "AB", TextSize::Normal, across));
+  CHECK(label_crosses(canvas, {0, 0}, {0, 0}, "AB", TextSize::Normal, inside));
+  CHECK_FALSE(label_crosses(canvas, {0, 0}, {0, 0}, "AB", TextSize::Normal, below));
+  CHECK(label_crosses(canvas, {0, 0}, {0, 0}, "AB", TextSize::Normal, below, 3));  // 3 pixels clear asked
+  // The first offset crosses the line through the box; the second (20 pixels higher) is clear.
+  const std::array<Vec2, 2> offsets{Vec2{0, 0}, Vec2{0, 20}};
+  CHECK(first_clear_offset(canvas, {0, 0}, offsets, "AB", TextSize::Normal, across) == Vec2{0, 20});
+  CHECK(first_clear_offset(canvas, {0, 0}, offsets, "AB", TextSize::Normal, below) == Vec2{0, 0});
+  // None clear (both cross a closed square around them): the first.
+  const std::vector<std::vector<Vec2>> square{{{0.1, -0.5}, {0.3, -0.5}, {0.3, 0.5}, {0.1, 0.5}}};
+  CHECK(first_clear_offset(canvas, {0, 0}, offsets, "AB", TextSize::Normal, square) == Vec2{0, 0});
+}

@@ -47,8 +47,11 @@ class RecordingCanvas : public Canvas {
     call.value = lo;
     call.value2 = hi;
   }
+  /// World units per pixel: 0.02 by default; 1/82 is the app's window at its start (1280x800).
+  double units_per_pixel = 0.02;
+
   collide::Rect view() const override { return visible; }
-  double pixel() const override { return 0.02; }
+  double pixel() const override { return units_per_pixel; }
 
   /// Calls of one kind (and colour, when given).
   std::vector<DrawCall> of(std::string_view kind) const {
