@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 
 #include "collide/concave.hpp"
 #include "collide/hull.hpp"
@@ -126,12 +127,36 @@ class SatBreaks final : public Scene {
     square_style.name = "square";
     figures::draw_outline(canvas, square, square_style);
     if (valid_ && state_.flag(kShowAxes)) draw_axes(canvas);
-    if (valid_ && !agree() && !square.empty()) {
-      const Vec2 top = *std::max_element(square.begin(), square.end(),
-                                         [](Vec2 a, Vec2 b) { return a.y < b.y; });
-      canvas.label(top, "touches nothing, yet SAT says collide", palette::text, TextSize::Normal, {-60, 14});
-    }
+    if (valid_ && !agree() && !square.empty()) draw_fooled_note(canvas);
     convex::draw_warnings(canvas, problems_);
+  }
+
+  // "touches nothing, …" above the square (in the notch's gap: centred on it, else flush with its
+  // left or its right side), else below it the same way, else above the whole C: the first place
+  // whose text crosses no edge of the C, of its rubber band or of the square. (Drawn from a corner
+  // of the square, it ran across the rubber band.)
+  void draw_fooled_note(Canvas& canvas) const {
+    const auto& c = state_.shape("C").points;
+    const auto& square = state_.shape("square").points;
+    constexpr std::string_view note = "touches nothing, yet SAT says collide";
+    const auto by_y = [](Vec2 a, Vec2 b) { return a.y < b.y; };
+    const auto [low, high] = std::minmax_element(square.begin(), square.end(), by_y);
+    const auto [left, right] = std::minmax_element(square.begin(), square.end(),
+                                                   [](Vec2 a, Vec2 b) { return a.x < b.x; });
+    const Vec2 at{(left->x + right->x) / 2, (low->y + high->y) / 2};
+    const double c_top = std::max_element(c.begin(), c.end(), by_y)->y;
+    const double px = canvas.pixel();
+    const double w = canvas.text_width(note, TextSize::Normal), h = figures::font_pixels(TextSize::Normal);
+    const double gap = 6;
+    const double half = (right->x - left->x) / 2 / px;  // the square's half width, pixels
+    std::vector<Vec2> offsets;
+    for (double y : {(high->y - at.y) / px + h + gap, (low->y - at.y) / px - gap})
+      for (double x : {-w / 2, -half, half - w}) offsets.push_back({x, y});
+    offsets.push_back({-w / 2, (c_top - at.y) / px + h + gap});
+    std::vector<std::vector<Vec2>> lines{c, square};
+    if (state_.flag(kShowHull)) lines.push_back(hull_);
+    const Vec2 offset = figures::first_clear_offset(canvas, at, offsets, note, TextSize::Normal, lines, 3);
+    canvas.label(at, note, palette::text, TextSize::Normal, offset);
   }
 
   void draw_rubber_band(Canvas& canvas) const {

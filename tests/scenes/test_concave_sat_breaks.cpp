@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "figures/draw.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
@@ -51,6 +52,37 @@ TEST_CASE("square in the C's notch: SAT says collide, the edge tests say apart")
   CHECK(canvas.count("interval", palette::shape_b) == 2);
   CHECK(canvas.count("interval", palette::inside) == 2);
   CHECK(canvas.has_label("6 axes: overlap"));
+}
+
+TEST_CASE("\"touches nothing, yet SAT says collide\" crosses no line of the figure") {
+  // It was drawn from the square's top corner and ran across the rubber band's dashed side x = 3.
+  // At the app's start scale (1/82 unit per pixel) it fits in the notch above or below the square;
+  // at the recording canvas's 0.02 it is wider than the notch and goes above the C. The square
+  // is 0.5 from the arms at the start; nearer the ceiling (y up to 0.45) or the floor it moves.
+  for (double units_per_pixel : {1.0 / 82, 0.02})
+    for (Vec2 centre : {Vec2{1, 0}, Vec2{1, 0.45}, Vec2{1, -0.45}, Vec2{0.2, 0}, Vec2{1.8, 0.3}}) {
+      CAPTURE(units_per_pixel);
+      CAPTURE(centre.x);
+      CAPTURE(centre.y);
+      auto scene = scene_with_square_at(centre);
+      REQUIRE(scene->caption().find("· they agree") == std::string::npos);  // SAT is fooled
+      RecordingCanvas canvas;
+      canvas.units_per_pixel = units_per_pixel;
+      scene->draw(canvas);
+      // Every straight line drawn: the C's and the square's edges, the rubber band's dashed sides.
+      std::vector<std::vector<Vec2>> lines;
+      for (const auto& c : canvas.calls)
+        if (c.kind == "segment" || c.kind == "dashed_segment") lines.push_back(c.points);
+      REQUIRE(lines.size() >= 16);
+      int notes = 0;
+      for (const auto& c : canvas.of("label")) {
+        if (c.text != "touches nothing, yet SAT says collide") continue;
+        ++notes;
+        CHECK_FALSE(lab::figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, lines, 2));
+        CHECK(lab::figures::label_in_view(canvas, c.points[0], c.offset, c.text, c.size));
+      }
+      CHECK(notes == 1);
+    }
 }
 
 TEST_CASE("square pulled out of the notch: both say apart, and the caption says they agree") {
