@@ -4,6 +4,7 @@
 // squared radius, side by side. Notice: no square root anywhere, and the verdict never changes for it.
 #include <cmath>
 #include <memory>
+#include <numbers>
 #include <string>
 #include <vector>
 
@@ -116,10 +117,12 @@ class Circles final : public Scene {
   void draw(Canvas& canvas) const override {
     if (!valid_) return;
     const Color verdict = trace_.collide ? palette::inside : palette::outside;
+    // The distance line runs from the centre to C₂, P or Q; the centre's name keeps off it.
+    const Vec2 line_end = mode_ == kCircles ? c2_.c : mode_ == kPoint ? p_ : trace_.closest;
     draw_circle(canvas, c1_, mode_ == kCircles ? "C₁" : "C", mode_ == kCircles ? "r₁" : "r", palette::shape_a,
-                {-0.6, 0.8});
+                {-0.6, 0.8}, line_end);
     if (mode_ == kCircles) {
-      draw_circle(canvas, c2_, "C₂", "r₂", palette::shape_b, {0.6, 0.8});
+      draw_circle(canvas, c2_, "C₂", "r₂", palette::shape_b, {0.6, 0.8}, c1_.c);
       canvas.segment(c1_.c, c2_.c, verdict, 3);
       draw_comparison(canvas, (c1_.c + c2_.c) * 0.5, "|C₁C₂|² = ", "(r₁ + r₂)² = ");
     }
@@ -214,16 +217,31 @@ class Circles final : public Scene {
     canvas.label(at, limit + r, palette::muted, TextSize::Normal, {10, -38});
   }
 
-  /// The circle, its centre and one radius drawn in direction `dir` (away from the distance line).
+  /// The circle, its centre and one radius drawn in direction `dir` (away from the distance line,
+  /// which runs from the centre to `line_end`).
   void draw_circle(Canvas& canvas, const collide::Circle& c, const std::string& name, const std::string& r_name,
-                   Color color, Vec2 dir) const {
+                   Color color, Vec2 dir, Vec2 line_end) const {
     canvas.fill_circle(c.c, c.r, color.with_alpha(30));
     canvas.circle(c.c, c.r, color, 2.5f);
-    figures::draw_point(canvas, c.c, name, color);
+    canvas.point(c.c, color, 5);
+    const Vec2 radius_end = c.c + dir * c.r;
     if (c.r > 0) {
-      canvas.segment(c.c, c.c + dir * c.r, color, 1.5f);
-      figures::label_away(canvas, c.c + dir * c.r, c.c, r_name + " = " + format_number(c.r), color, TextSize::Large, 6);
+      canvas.segment(c.c, radius_end, color, 1.5f);
+      figures::label_away(canvas, radius_end, c.c, r_name + " = " + format_number(c.r), color, TextSize::Large, 6);
     }
+    // The name beside the dot, facing away from the distance line, else turned a step at a time
+    // (45°) until it crosses neither that line nor the radius.
+    const std::vector<std::vector<Vec2>> lines{{c.c, line_end}, {c.c, radius_end}};
+    Vec2 away = c.c - line_end;
+    if (away == Vec2{0, 0}) away = {1, 1};
+    std::vector<Vec2> offsets;
+    for (int turn : {0, 1, -1, 2, -2, 3, -3, 4}) {
+      const double a = turn * std::numbers::pi / 4;
+      const Vec2 d{away.x * std::cos(a) - away.y * std::sin(a), away.x * std::sin(a) + away.y * std::cos(a)};
+      offsets.push_back(figures::offset_away(canvas, d, name, TextSize::Large, 8));
+    }
+    canvas.label(c.c, name, color, TextSize::Large,
+                 figures::first_clear_offset(canvas, c.c, offsets, name, TextSize::Large, lines, 3));
   }
 
   int mode_ = kCircles;

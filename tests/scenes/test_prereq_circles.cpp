@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "figures/draw.hpp"
 #include "test_prereq_support.hpp"
 
 using namespace lab;
@@ -19,6 +20,37 @@ TEST_CASE("circles: start, C₁ = (−2, −1) r 2 and C₂ = (2, 0.5) r 3 overl
   CHECK(canvas.has_label("r₂ = 3"));
   CHECK(canvas.count("circle", palette::shape_a) == 1);
   CHECK(canvas.count("circle", palette::shape_b) == 1);
+}
+
+TEST_CASE("circles: each centre's name is clear of the distance line and of its radius") {
+  // "C₁" was drawn up and to the right of its dot, on the centre line to C₂ (start position).
+  // Every preset, at the app's start scale (1/82 unit per pixel) and the recording canvas's 0.02.
+  auto scene = scene_named("circles");
+  for (double units_per_pixel : {1.0 / 82, 0.02})
+    for (const auto& preset : scene->presets()) {
+      CAPTURE(units_per_pixel);
+      CAPTURE(preset.name);
+      scene->set_state(preset.state);
+      RecordingCanvas canvas;
+      canvas.units_per_pixel = units_per_pixel;
+      scene->draw(canvas);
+      int names = 0;
+      for (const auto& c : canvas.of("label")) {
+        if (c.text != "C₁" && c.text != "C₂" && c.text != "C") continue;
+        CAPTURE(c.text);
+        ++names;
+        // The lines that end at this centre: the distance line (solid or dashed) and the radius.
+        std::vector<std::vector<collide::Vec2>> lines;
+        for (const auto& s : canvas.calls)
+          if ((s.kind == "segment" || s.kind == "dashed_segment") &&
+              (s.points[0] == c.points[0] || s.points[1] == c.points[0]))
+            lines.push_back(s.points);
+        CHECK(lines.size() == 2);
+        CHECK_FALSE(figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, lines, 2));
+        CHECK(figures::label_in_view(canvas, c.points[0], c.offset, c.text, c.size));
+      }
+      CHECK(names == (preset.name.rfind("circles", 0) == 0 ? 2 : 1));
+    }
 }
 
 TEST_CASE("circles: touching and apart") {
