@@ -27,7 +27,19 @@
 
 // The vectors below never cross a call that is not inlined, so GCC's note that passing them
 // would differ between builds for different instruction sets does not apply.
+#if defined(__clang__)
+#pragma clang diagnostic ignored "-Wpsabi"
+#else
 #pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
+// Lanes picked from a and b (0 … W − 1 from a, W … 2W − 1 from b), under GCC's and Clang's names.
+#if defined(__clang__)
+#define LAB_SHUFFLE(a, b, ...) __builtin_shufflevector(a, b, __VA_ARGS__)
+#else
+#define LAB_SHUFFLE(a, b, ...) \
+  __builtin_shuffle(a, b, typename Vectors<sizeof(a) / 8>::Mask{__VA_ARGS__})
+#endif
 
 // Everything below is inlined into the entry points at the end, so that each build (AVX2,
 // baseline) has its own copy.
@@ -62,9 +74,8 @@ LAB_INLINE V abs(V v) {  // the sign bit off
 // when it sees its mask). Swaps by W / 2, W / 4, …, 1 bring every lane's value to every lane.
 template <class V>
 LAB_INLINE V swapped(V v, std::size_t d) {
-  using M = typename Vectors<sizeof(V) / 8>::Mask;
-  if constexpr (sizeof(V) / 8 == 2) return __builtin_shuffle(v, M{1, 0});
-  else return d == 2 ? __builtin_shuffle(v, M{2, 3, 0, 1}) : __builtin_shuffle(v, M{1, 0, 3, 2});
+  if constexpr (sizeof(V) / 8 == 2) return LAB_SHUFFLE(v, v, 1, 0);
+  else return d == 2 ? LAB_SHUFFLE(v, v, 2, 3, 0, 1) : LAB_SHUFFLE(v, v, 1, 0, 3, 2);
 }
 // Each reduction spelled out: a function passed as a value would be a real call in a debug
 // build, where vectors passed between the AVX2 and the baseline code disagree on how.
@@ -104,21 +115,18 @@ LAB_INLINE V load(const Vec2* from) {
 // lane's next, the last taking the second vector's first).
 template <class V>
 LAB_INLINE V evens(V a, V b) {
-  using M = typename Vectors<sizeof(V) / 8>::Mask;
-  if constexpr (sizeof(V) / 8 == 2) return __builtin_shuffle(a, b, M{0, 2});
-  else return __builtin_shuffle(a, b, M{0, 2, 4, 6});
+  if constexpr (sizeof(V) / 8 == 2) return LAB_SHUFFLE(a, b, 0, 2);
+  else return LAB_SHUFFLE(a, b, 0, 2, 4, 6);
 }
 template <class V>
 LAB_INLINE V odds(V a, V b) {
-  using M = typename Vectors<sizeof(V) / 8>::Mask;
-  if constexpr (sizeof(V) / 8 == 2) return __builtin_shuffle(a, b, M{1, 3});
-  else return __builtin_shuffle(a, b, M{1, 3, 5, 7});
+  if constexpr (sizeof(V) / 8 == 2) return LAB_SHUFFLE(a, b, 1, 3);
+  else return LAB_SHUFFLE(a, b, 1, 3, 5, 7);
 }
 template <class V>
 LAB_INLINE V one_on(V a, V b) {
-  using M = typename Vectors<sizeof(V) / 8>::Mask;
-  if constexpr (sizeof(V) / 8 == 2) return __builtin_shuffle(a, b, M{1, 2});
-  else return __builtin_shuffle(a, b, M{1, 2, 3, 4});
+  if constexpr (sizeof(V) / 8 == 2) return LAB_SHUFFLE(a, b, 1, 2);
+  else return LAB_SHUFFLE(a, b, 1, 2, 3, 4);
 }
 
 // One polygon's edges, W to a vector: edge k (from vertex k to vertex k + 1) in lane k % W of
