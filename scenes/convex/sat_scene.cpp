@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <numbers>
 
 #include "convex/common.hpp"
 
@@ -29,6 +30,23 @@ void SatScene::update() {
   run(figures::tally_options(state_), runs_.all);
   run(figures::walk_options(state_), runs_.walked);
   layout_.bounds = enclosing_circle(outline_points());
+  // The shapes' outlines, which the axes' names keep clear of.
+  layout_.outlines.clear();
+  for (const Shape& shape : state_.shapes) {
+    if (shape.kind == ShapeKind::Circle) {
+      std::vector<Vec2> ring;
+      for (int k = 0; k < 32; ++k) {
+        const double turn = 2 * std::numbers::pi * k / 32;
+        ring.push_back(shape.points.at(0) + Vec2{std::cos(turn), std::sin(turn)} * shape.radius);
+      }
+      layout_.outlines.push_back(std::move(ring));
+    } else if (shape.kind == ShapeKind::Rect) {
+      const collide::Rect r = shape.rect();
+      layout_.outlines.push_back({{r.x, r.y}, {r.x + r.w, r.y}, {r.x + r.w, r.y + r.h}, {r.x, r.y + r.h}});
+    } else {
+      layout_.outlines.push_back(shape.points);
+    }
+  }
 }
 
 void SatScene::draw(Canvas& canvas) const {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -130,6 +131,16 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
   const int stop = stop_index(runs.walked, state);
   const double px = canvas.pixel();
 
+  // First where every shown axis goes, then the drawing: each name is placed clear of the bars of
+  // all the axes (later ones too) and of the names already drawn.
+  struct Shown {
+    int i;
+    Vec2 u, nrm, origin;
+    double length, offset;
+    bool is_deciding, current, untried;
+    int parallel_to;
+  };
+  std::vector<Shown> shown;
   std::vector<Vec2> units;   // each axis as a unit vector, to name parallel copies
   std::vector<Vec2> placed;  // the origin of every axis line drawn so far
   for (int i = 0; i < n; ++i) {
@@ -167,6 +178,29 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
     }
     const Vec2 origin = nrm * offset;
     placed.push_back(origin);
+    shown.push_back({i, u, nrm, origin, length, offset, is_deciding, current, untried, parallel_to});
+  }
+
+  // What a name must not cross: every shown axis's band of bars (bar + 4 pixels either side of
+  // its line, end ticks included) and its middle line (so no name fits inside a band), then
+  // each name as it is drawn.
+  std::vector<std::vector<Vec2>> taken;
+  for (const Shown& a : shown) {
+    const AxisStep& s = steps[static_cast<std::size_t>(a.i)];
+    const double lo = std::min(s.a.min, s.b.min) / a.length, hi = std::max(s.a.max, s.b.max) / a.length;
+    const Vec2 side = a.nrm * ((a.is_deciding ? 11.0 : 8.0) * px);
+    // The end ticks have a width of their own: a few pixels past the ends too.
+    const Vec2 p = a.origin + a.u * (lo - 4 * px), q = a.origin + a.u * (hi + 4 * px);
+    taken.push_back({p - side, q - side, q + side, p + side});
+    taken.push_back({p, q});
+  }
+
+  for (const Shown& a : shown) {
+    const AxisStep& s = steps[static_cast<std::size_t>(a.i)];
+    const int i = a.i;
+    const Vec2 u = a.u, nrm = a.nrm, origin = a.origin;
+    const double length = a.length, offset = a.offset;
+    const bool is_deciding = a.is_deciding, current = a.current, untried = a.untried;
     const std::uint8_t alpha = untried ? 70 : 255;
     if (is_deciding)
       canvas.line(origin, u, palette::deciding, 3, true);
@@ -175,11 +209,11 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
     else
       canvas.line(origin, u, palette::axis.with_alpha(alpha), 1);
 
-    const collide::Interval a{s.a.min / length, s.a.max / length};
-    const collide::Interval b{s.b.min / length, s.b.max / length};
+    const collide::Interval sa{s.a.min / length, s.a.max / length};
+    const collide::Interval sb{s.b.min / length, s.b.max / length};
     const float bar = is_deciding ? 7.f : 4.f;
     double lo = 0, hi = 0;
-    if (s.gap && gap_between(a, b, lo, hi)) {
+    if (s.gap && gap_between(sa, sb, lo, hi)) {
       canvas.interval(origin, u, lo, hi, palette::outside.with_alpha(alpha), 0, 2 * bar + 4);
       if (is_deciding) {
         // The slot between the shadows, across the whole view: any line in it separates the shapes.
@@ -191,11 +225,11 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
       }
     } else if (is_deciding) {
       // Least overlap: the shared stretch of the two shadows.
-      canvas.interval(origin, u, std::max(a.min, b.min), std::min(a.max, b.max), palette::inside, 0,
+      canvas.interval(origin, u, std::max(sa.min, sb.min), std::min(sa.max, sb.max), palette::inside, 0,
                       2 * bar + 4);
     }
-    canvas.interval(origin, u, a.min, a.max, layout.a_color.with_alpha(alpha), -(bar / 2 + 1), bar);
-    canvas.interval(origin, u, b.min, b.max, layout.b_color.with_alpha(alpha), bar / 2 + 1, bar);
+    canvas.interval(origin, u, sa.min, sa.max, layout.a_color.with_alpha(alpha), -(bar / 2 + 1), bar);
+    canvas.interval(origin, u, sb.min, sb.max, layout.b_color.with_alpha(alpha), bar / 2 + 1, bar);
 
     std::string text = "#" + std::to_string(i + 1);
     Color color = s.gap ? palette::outside : palette::muted;
@@ -209,33 +243,53 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
       text += " (not tried)";
       color = palette::muted.with_alpha(150);
     }
-    if (parallel_to >= 0) text += " (same as #" + std::to_string(parallel_to + 1) + ")";
+    if (a.parallel_to >= 0) text += " (same as #" + std::to_string(a.parallel_to + 1) + ")";
     // Name the axis beside its line, clear of the bars: the deciding one level with the middle of
-    // its gap (or overlap), the others at their outer end. Away from the shapes first, then
-    // towards them, then further along the axis, whichever keeps the text in view.
-    const double gap_mid = s.gap && gap_between(a, b, lo, hi)
+    // its gap (or overlap), the others at their outer end; away from the shapes first, then
+    // towards them. Where another axis's bars or name are in the way: further along the line,
+    // then past either end of the bars (still beside the line, so it never runs through the name).
+    const double gap_mid = s.gap && gap_between(sa, sb, lo, hi)
                                ? (lo + hi) / 2
-                               : (std::max(a.min, b.min) + std::min(a.max, b.max)) / 2;
-    const double far_end = std::max(a.max, b.max), near_end = std::min(a.min, b.min);
-    const std::vector<double> along = is_deciding ? std::vector<double>{gap_mid, far_end, near_end}
-                                                  : std::vector<double>{far_end, near_end};
+                               : (std::max(sa.min, sb.min) + std::min(sa.max, sb.max)) / 2;
+    const double far_end = std::max(sa.max, sb.max), near_end = std::min(sa.min, sb.min);
+    std::vector<double> along = is_deciding ? std::vector<double>{gap_mid, far_end, near_end}
+                                            : std::vector<double>{far_end, near_end};
+    for (double f : {0.5, 0.75, 0.25}) along.push_back(near_end + f * (far_end - near_end));
     const double outward = offset >= collide::dot(layout.bounds.c, nrm) ? 1 : -1;
     const float gap = bar + 4 + 5;  // the bars and their end ticks reach bar + 4 pixels from the line
-    Vec2 at = origin + u * along.front();
-    Vec2 shift = offset_away(canvas, nrm * outward, text, size, gap);
-    bool placed_ok = false;
-    for (double t : along) {
-      for (double side : {outward, -outward}) {
-        const Vec2 here = origin + u * t;
-        const Vec2 o = offset_away(canvas, nrm * side, text, size, gap);
-        if (label_in_view(canvas, here, o, text, size)) {
-          at = here, shift = o, placed_ok = true;
-          break;
-        }
-      }
-      if (placed_ok) break;
+    const Vec2 at = origin + u * along.front();
+    std::vector<Vec2> tries;  // offsets from `at`, in the order above
+    for (double t : along)
+      for (double side : {outward, -outward})
+        tries.push_back(u * ((t - along.front()) / px) + offset_away(canvas, nrm * side, text, size, gap));
+    // Past an end: beside the line as above, moved on along it until the box clears the bars' end.
+    const double reach =
+        (std::fabs(u.x) * canvas.text_width(text, size) + std::fabs(u.y) * font_pixels(size)) / 2 + gap;
+    // Further out too: a parallel copy's bars, 26 pixels away, may reach past this axis's own.
+    for (double more : {0, 30, 60, 90})
+      for (double end : {far_end, near_end})
+        for (double side : {outward, -outward})
+          tries.push_back(u * ((end - along.front()) / px + (end == far_end ? 1 : -1) * (reach + more)) +
+                          offset_away(canvas, nrm * side, text, size, gap));
+    // Clear of the shapes too if any place is; else clear of the axes; else the first place in view.
+    auto clear_of = [&](Vec2 o, std::span<const std::vector<Vec2>> obstacles) {
+      return label_in_view(canvas, at, o, text, size) && !label_crosses(canvas, at, o, text, size, obstacles, 3);
+    };
+    std::vector<std::vector<Vec2>> all = taken;
+    all.insert(all.end(), layout.outlines.begin(), layout.outlines.end());
+    Vec2 shift = first_clear_offset(canvas, at, tries, text, size, all, 3);
+    if (!clear_of(shift, all)) shift = first_clear_offset(canvas, at, tries, text, size, taken, 3);
+    if (!clear_of(shift, taken)) {
+      const auto in_view = std::find_if(tries.begin(), tries.end(), [&](Vec2 o) {
+        return label_in_view(canvas, at, o, text, size);
+      });
+      if (in_view != tries.end()) shift = *in_view;
     }
     canvas.label(at, text, color, size, shift);
+    // The name's box, as an outline later names keep clear of.
+    const double w = canvas.text_width(text, size) * px, h = font_pixels(size) * px;
+    const Vec2 top_left = at + shift * px;
+    taken.push_back({top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}});
   }
 }
 

@@ -10,6 +10,8 @@
 //   * the deciding axis (the first gap, or the least overlap when there is none) dashed, thicker,
 //     in palette::deciding, and the slot between the shadows shaded orange across the view (any
 //     line inside it separates the shapes);
+//   * each axis named beside its line ("#3"), clear of every axis's bars, of the other names and,
+//     where some place allows, of the shapes (SatLayout::outlines);
 //   * a parallel copy of an earlier axis labelled "(same as #k)", so duplicate normals show;
 //   * while walking the test (step ≥ 1) with early exit on, the axes past the stop faded and
 //     labelled "(not tried)". The whole-test view (step 0) shows every axis at full strength,
@@ -30,6 +32,7 @@
 //   caption(): sat_caption(runs.all.result)
 #pragma once
 #include <string>
+#include <vector>
 
 #include "canvas.hpp"
 #include "collide/sat.hpp"
@@ -69,6 +72,9 @@ struct SatLayout {
   /// A circle around both shapes (e.g. convex::enclosing_circle of all their points): each axis
   /// line is drawn just outside it, on its own side, so shadows and shapes never overlap.
   collide::Circle bounds;
+  /// The shapes as drawn (a circle as a polygon, a segment as its two ends): the axes' names keep
+  /// clear of them where they can.
+  std::vector<std::vector<Vec2>> outlines;
 };
 
 /// Draw the axes, shadows, gaps and the deciding axis, as the state's options ask. Draws nothing

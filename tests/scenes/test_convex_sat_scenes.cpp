@@ -104,6 +104,50 @@ TEST_CASE("SAT figures: each axis's name sits beside its own line, clear of the 
   }
 }
 
+TEST_CASE("SAT figures with every axis shown: no axis's name crosses another axis's bars or name") {
+  // At the separating-axis start "#4" sat on the triangle's vertical shadow bars, and in
+  // polygon-rect "#6 (same as #3)" ran across the bars of #3 and #8 and into "#3". Every preset,
+  // at the recording canvas's scale and at about the app's start (1/82 unit per pixel, its view).
+  struct View {
+    double units_per_pixel;
+    collide::Rect visible;
+  };
+  for (const View view : {View{0.02, {-10, -10, 20, 20}}, View{1.0 / 82, {-3.6, -5.6, 11.2, 9.75}}})
+    for (const std::string id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle"}) {
+      auto s = scene(id.c_str());
+      for (const auto& preset : s->presets()) {
+        auto state = preset.state;
+        state.options["all_axes"] = 1;
+        s->set_state(state);
+        RecordingCanvas canvas;
+        canvas.units_per_pixel = view.units_per_pixel;
+        canvas.visible = view.visible;
+        s->draw(canvas);
+        const double px = canvas.pixel();
+        // Every shadow and gap bar as its stretch of the axis line; the bars reach 5 pixels
+        // (8 for the deciding axis) either side of it.
+        std::vector<std::vector<Vec2>> bars;
+        for (const auto& c : canvas.of("interval"))
+          bars.push_back({c.points[0] + c.points[1] * c.value, c.points[0] + c.points[1] * c.value2});
+        std::vector<std::vector<Vec2>> names;
+        for (const auto& c : canvas.of("label")) {
+          if (!(c.text.rfind("deciding axis", 0) == 0 || c.text.rfind("#", 0) == 0)) continue;
+          CAPTURE(view.units_per_pixel);
+          CAPTURE(id);
+          CAPTURE(preset.name);
+          CAPTURE(c.text);
+          CHECK_FALSE(lab::figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, bars, 5));
+          // Two names cross when either box crosses the other's outline (same heights or
+          // Small inside Normal: one cannot hold the other whole once grown by 2 pixels).
+          CHECK_FALSE(lab::figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, names, 2));
+          const double w = canvas.text_width(c.text, c.size) * px, h = lab::figures::font_pixels(c.size) * px;
+          const Vec2 tl = c.points[0] + c.offset * px;
+          names.push_back({tl, tl + Vec2{w, 0}, tl + Vec2{w, -h}, tl + Vec2{0, -h}});
+        }
+      }
+    }
+}
+
 TEST_CASE("separating-axis: moved onto the pentagon, every axis overlaps") {
   auto s = scene("separating-axis");
   move_shape(*s, "triangle", {-4, -1});  // (2.1, 0.6) is now inside the pentagon
