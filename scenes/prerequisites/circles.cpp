@@ -124,11 +124,11 @@ class Circles final : public Scene {
     if (mode_ == kCircles) {
       draw_circle(canvas, c2_, "C₂", "r₂", palette::shape_b, {0.6, 0.8}, c1_.c);
       canvas.segment(c1_.c, c2_.c, verdict, 3);
-      draw_comparison(canvas, (c1_.c + c2_.c) * 0.5, "|C₁C₂|² = ", "(r₁ + r₂)² = ");
+      draw_comparison(canvas, c1_.c, c2_.c, "|C₁C₂|² = ", "(r₁ + r₂)² = ");
     }
     if (mode_ == kPoint) {
       canvas.segment(c1_.c, p_, verdict, 3);
-      draw_comparison(canvas, (c1_.c + p_) * 0.5, "|CP|² = ", "r² = ");
+      draw_comparison(canvas, c1_.c, p_, "|CP|² = ", "r² = ");
       figures::draw_point(canvas, p_, "P", palette::point, 6);
     }
     if (mode_ == kSegment) {
@@ -138,7 +138,7 @@ class Circles final : public Scene {
       canvas.dashed_segment(c1_.c, trace_.closest, verdict, 3);
       canvas.point(trace_.closest, verdict, 6);
       figures::label_away(canvas, trace_.closest, c1_.c, "Q", verdict, TextSize::Large, 8);
-      draw_comparison(canvas, (c1_.c + trace_.closest) * 0.5, "|CQ|² = ", "r² = ");
+      draw_comparison(canvas, c1_.c, trace_.closest, "|CQ|² = ", "r² = ");
     }
   }
 
@@ -210,11 +210,57 @@ class Circles final : public Scene {
                                                format_number(c1_.r)}};
   }
 
-  /// The squared distance, and under it the squared limit it is compared with (the caption's numbers).
-  void draw_comparison(Canvas& canvas, Vec2 at, const std::string& distance, const std::string& limit) const {
+  /// The squared distance, and under it the squared limit it is compared with (the caption's
+  /// numbers), beside the middle of the distance line from `from` to `to`: below and to the right
+  /// of it, else the first place beside the line where neither text crosses it (the line from C₁
+  /// down to the right ran through both), and none of the rims where such a place exists.
+  void draw_comparison(Canvas& canvas, Vec2 from, Vec2 to, const std::string& distance,
+                       const std::string& limit) const {
     const auto [d, r] = texts();
-    canvas.label(at, distance + d, palette::text, TextSize::Large, {10, -12});
-    canvas.label(at, limit + r, palette::muted, TextSize::Normal, {10, -38});
+    const std::string top = distance + d, bottom = limit + r;
+    const Vec2 at = (from + to) * 0.5;
+    const std::vector<std::vector<Vec2>> line{{from, to}};
+    const Vec2 under{0, -26};  // the limit's offset from the distance's
+    // The circles' rims (and the segment) too where some place allows: a rim through the
+    // numbers reads almost as badly.
+    std::vector<std::vector<Vec2>> rims = line;
+    for (const collide::Circle* c : {&c1_, &c2_}) {
+      if (c == &c2_ && mode_ != kCircles) continue;
+      std::vector<Vec2> ring;
+      for (int k = 0; k < 32; ++k) {
+        const double a = k * std::numbers::pi / 16;
+        ring.push_back(c->c + Vec2{std::cos(a), std::sin(a)} * c->r);
+      }
+      rims.push_back(std::move(ring));
+    }
+    if (mode_ == kSegment) rims.push_back({a_, b_});
+    auto clear_of = [&](const std::vector<std::vector<Vec2>>& obstacles, Vec2 offset, const std::string& text,
+                        TextSize size) {
+      return figures::label_in_view(canvas, at, offset, text, size) &&
+             !figures::label_crosses(canvas, at, offset, text, size, obstacles, 3);
+    };
+    // Either side of the line, then the four diagonals; the pair hung from the distance's place,
+    // or lifted so the limit takes it.
+    const Vec2 along = to - from, side{-along.y, along.x};
+    std::vector<Vec2> tries{{10, -12}};
+    for (Vec2 dir : {side, -side, Vec2{1, -1}, Vec2{-1, -1}, Vec2{1, 1}, Vec2{-1, 1}})
+      for (float gap : {8.f, 24.f, 48.f, 80.f, 120.f}) {
+        const Vec2 o = figures::offset_away(canvas, dir, top, TextSize::Large, gap);
+        tries.push_back(o);
+        tries.push_back(o - under);
+      }
+    Vec2 chosen = tries.front();
+    bool found = false;
+    const std::vector<std::vector<Vec2>>* tiers[] = {&rims, &line};
+    for (const auto* obstacles : tiers)
+      for (Vec2 o : tries)
+        if (!found && clear_of(*obstacles, o, top, TextSize::Large) &&
+            clear_of(*obstacles, o + under, bottom, TextSize::Normal)) {
+          chosen = o;
+          found = true;
+        }
+    canvas.label(at, top, palette::text, TextSize::Large, chosen);
+    canvas.label(at, bottom, palette::muted, TextSize::Normal, chosen + under);
   }
 
   /// The circle, its centre and one radius drawn in direction `dir` (away from the distance line,

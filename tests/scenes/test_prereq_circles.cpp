@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "collide/vec.hpp"
 #include "figures/draw.hpp"
 #include "test_prereq_support.hpp"
 
@@ -50,6 +51,48 @@ TEST_CASE("circles: each centre's name is clear of the distance line and of its 
         CHECK(figures::label_in_view(canvas, c.points[0], c.offset, c.text, c.size));
       }
       CHECK(names == (preset.name.rfind("circles", 0) == 0 ? 2 : 1));
+    }
+}
+
+TEST_CASE("circles: the squared distance and limit beside the distance line are clear of it") {
+  // With C₂ below and to the right of C₁ the line ran through "(r₁ + r₂)² = …" (and, steeper,
+  // through "|C₁C₂|² = …"), both hung below and to the right of its middle. Every preset, and
+  // C₂ moved round C₁, at the app's start scale and the recording canvas's.
+  auto scene = scene_named("circles");
+  std::vector<SceneState> states;
+  for (const auto& preset : scene->presets()) states.push_back(preset.state);
+  for (Vec2 c2 : {Vec2{2, -2}, Vec2{3, -1}, Vec2{1, -4}, Vec2{4, -0.5}, Vec2{-3, -3}, Vec2{0.5, 4}}) {
+    auto moved = scene->presets().front().state;  // circles overlap
+    moved.shape("C₁").points = {{-2, 1}};
+    moved.shape("C₂").points = {c2};
+    states.push_back(moved);
+  }
+  for (double units_per_pixel : {1.0 / 82, 0.02})
+    for (const auto& state : states) {
+      CAPTURE(units_per_pixel);
+      scene->set_state(state);
+      RecordingCanvas canvas;
+      canvas.units_per_pixel = units_per_pixel;
+      scene->draw(canvas);
+      int found = 0;
+      for (const auto& c : canvas.of("label")) {
+        if (c.text.find("|² = ") == std::string::npos && c.text.find(")² = ") == std::string::npos &&
+            c.text.rfind("r² = ", 0) != 0)
+          continue;
+        CAPTURE(c.text);
+        ++found;
+        // The distance line: the segment (solid or dashed) whose middle the texts hang from.
+        std::vector<std::vector<collide::Vec2>> lines;
+        for (const auto& s : canvas.calls)
+          if ((s.kind == "segment" || s.kind == "dashed_segment") && s.points.size() == 2 &&
+              collide::dot((s.points[0] + s.points[1]) * 0.5 - c.points[0],
+                           (s.points[0] + s.points[1]) * 0.5 - c.points[0]) < 1e-18)
+            lines.push_back(s.points);
+        REQUIRE(lines.size() == 1);
+        CHECK_FALSE(figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, lines, 2));
+        CHECK(figures::label_in_view(canvas, c.points[0], c.offset, c.text, c.size));
+      }
+      CHECK(found == 2);
     }
 }
 
