@@ -189,7 +189,18 @@ class SatBreaks final : public Scene {
     const double px = canvas.pixel();
     std::vector<Vec2> sides;  // the side each drawn line sits on, to stack lines on the same side
 
-    for (const AxisGroup& g : group_parallel(runs_.all)) {
+    // First where every drawn direction goes, then the drawing: each tally is placed clear of the
+    // bars of all the lines (later ones too), of the tallies already drawn and, where it can be,
+    // of the shapes.
+    struct Drawn {
+      const AxisGroup* group;
+      bool current;
+      Vec2 origin, unit, side;
+      collide::Interval a, b;
+    };
+    std::vector<Drawn> drawn;
+    const auto groups = group_parallel(runs_.all);
+    for (const AxisGroup& g : groups) {
       const bool reached = step == 0 || g.steps.front() < step;
       const bool current = step > 0 && std::find(g.steps.begin(), g.steps.end(), step - 1) != g.steps.end();
       if (!reached || (!every_axis && !g.deciding && !current)) continue;
@@ -202,7 +213,6 @@ class SatBreaks final : public Scene {
         const double lo = flip * i.min / length, hi = flip * i.max / length;
         return collide::Interval{std::min(lo, hi), std::max(lo, hi)};
       };
-      const collide::Interval a = shadow(s.a), b = shadow(s.b);
       Vec2 side{unit.y, -unit.x};  // below the shapes, or to their left
       if (side.y > 0 || (side.y == 0 && side.x > 0)) side = -side;
       const auto stacked = std::count_if(sides.begin(), sides.end(), [&](Vec2 v) { return collide::dot(v, side) > 0.999; });
@@ -210,11 +220,29 @@ class SatBreaks final : public Scene {
       double reach = 0;
       for (Vec2 v : all) reach = std::max(reach, collide::dot(v - centre, side));
       const Vec2 origin = centre + side * (reach + (36 + 26 * static_cast<double>(stacked)) * px);
+      drawn.push_back({&g, current, origin, unit, side, shadow(s.a), shadow(s.b)});
+    }
+    // The bars reach 8 pixels either side of their line (the shadows 5 ± 3, the gap 16 wide).
+    std::vector<std::vector<Vec2>> taken;
+    // (The shadows are values of dot(x, unit); the line's points are origin + t·unit.)
+    auto stretch = [](const Drawn& d) {
+      const double base = collide::dot(d.origin, d.unit);
+      return std::pair{std::min(d.a.min, d.b.min) - base, std::max(d.a.max, d.b.max) - base};
+    };
+    for (const Drawn& d : drawn) {
+      const auto [near, far] = stretch(d);
+      figures::add_bar_outlines(canvas, {d.origin, d.unit, near, far, 8}, taken);
+    }
+    const std::vector<std::vector<Vec2>> shapes{state_.shape("C").points, square};
 
+    for (const Drawn& d : drawn) {
+      const AxisGroup& g = *d.group;
+      const Vec2 origin = d.origin, unit = d.unit;
+      const collide::Interval a = d.a, b = d.b;
       if (g.deciding)
         canvas.line(origin, unit, palette::deciding, 2, true);
       else
-        canvas.line(origin, unit, current ? palette::text : palette::axis, current ? 2.f : 1.f);
+        canvas.line(origin, unit, d.current ? palette::text : palette::axis, d.current ? 2.f : 1.f);
       canvas.interval(origin, unit, a.min, a.max, palette::shape_a, -5, 6);
       canvas.interval(origin, unit, b.min, b.max, palette::shape_b, 5, 6);
       const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);
@@ -223,13 +251,15 @@ class SatBreaks final : public Scene {
       else
         canvas.interval(origin, unit, lo, hi, palette::inside, 0, 4);
 
-      // The tally beside the line's far end, on the side away from the shapes.
+      // The tally beside the line's far end, on the side away from the shapes (else where it
+      // crosses no other line's bars or tally).
       const std::size_t count = g.steps.size();
       const std::string what = count == 1 ? "1 axis" : std::to_string(count) + " axes";
-      const Vec2 end = origin + unit * (std::max(a.max, b.max) - collide::dot(origin, unit));
-      const Vec2 offset = side.y < 0 ? Vec2{-110, -14} : Vec2{-40, 18};
-      canvas.label(end, what + (g.gap ? ": gap" : ": overlap"), g.gap ? palette::outside : palette::inside,
-                   TextSize::Normal, offset);
+      const auto [near, far] = stretch(d);
+      const double along[] = {far, near};
+      figures::draw_axis_name(canvas, {origin, unit, near, far, 8}, d.side, along,
+                              what + (g.gap ? ": gap" : ": overlap"), g.gap ? palette::outside : palette::inside,
+                              TextSize::Normal, taken, shapes);
     }
   }
 

@@ -188,11 +188,7 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
   for (const Shown& a : shown) {
     const AxisStep& s = steps[static_cast<std::size_t>(a.i)];
     const double lo = std::min(s.a.min, s.b.min) / a.length, hi = std::max(s.a.max, s.b.max) / a.length;
-    const Vec2 side = a.nrm * ((a.is_deciding ? 11.0 : 8.0) * px);
-    // The end ticks have a width of their own: a few pixels past the ends too.
-    const Vec2 p = a.origin + a.u * (lo - 4 * px), q = a.origin + a.u * (hi + 4 * px);
-    taken.push_back({p - side, q - side, q + side, p + side});
-    taken.push_back({p, q});
+    add_bar_outlines(canvas, {a.origin, a.u, lo, hi, a.is_deciding ? 11.f : 8.f}, taken);
   }
 
   for (const Shown& a : shown) {
@@ -245,52 +241,72 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
     }
     if (a.parallel_to >= 0) text += " (same as #" + std::to_string(a.parallel_to + 1) + ")";
     // Name the axis beside its line, clear of the bars: the deciding one level with the middle of
-    // its gap (or overlap), the others at their outer end; away from the shapes first, then
-    // towards them. Where another axis's bars or name are in the way: further along the line,
-    // then past either end of the bars (still beside the line, so it never runs through the name).
+    // its gap (or overlap), the others at their outer end; away from the shapes first.
     const double gap_mid = s.gap && gap_between(sa, sb, lo, hi)
                                ? (lo + hi) / 2
                                : (std::max(sa.min, sb.min) + std::min(sa.max, sb.max)) / 2;
     const double far_end = std::max(sa.max, sb.max), near_end = std::min(sa.min, sb.min);
-    std::vector<double> along = is_deciding ? std::vector<double>{gap_mid, far_end, near_end}
-                                            : std::vector<double>{far_end, near_end};
-    for (double f : {0.5, 0.75, 0.25}) along.push_back(near_end + f * (far_end - near_end));
+    const std::vector<double> along = is_deciding ? std::vector<double>{gap_mid, far_end, near_end}
+                                                  : std::vector<double>{far_end, near_end};
     const double outward = offset >= collide::dot(layout.bounds.c, nrm) ? 1 : -1;
-    const float gap = bar + 4 + 5;  // the bars and their end ticks reach bar + 4 pixels from the line
-    const Vec2 at = origin + u * along.front();
-    std::vector<Vec2> tries;  // offsets from `at`, in the order above
-    for (double t : along)
-      for (double side : {outward, -outward})
-        tries.push_back(u * ((t - along.front()) / px) + offset_away(canvas, nrm * side, text, size, gap));
-    // Past an end: beside the line as above, moved on along it until the box clears the bars' end.
-    const double reach =
-        (std::fabs(u.x) * canvas.text_width(text, size) + std::fabs(u.y) * font_pixels(size)) / 2 + gap;
-    // Further out too: a parallel copy's bars, 26 pixels away, may reach past this axis's own.
-    for (double more : {0, 30, 60, 90})
-      for (double end : {far_end, near_end})
-        for (double side : {outward, -outward})
-          tries.push_back(u * ((end - along.front()) / px + (end == far_end ? 1 : -1) * (reach + more)) +
-                          offset_away(canvas, nrm * side, text, size, gap));
-    // Clear of the shapes too if any place is; else clear of the axes; else the first place in view.
-    auto clear_of = [&](Vec2 o, std::span<const std::vector<Vec2>> obstacles) {
-      return label_in_view(canvas, at, o, text, size) && !label_crosses(canvas, at, o, text, size, obstacles, 3);
-    };
-    std::vector<std::vector<Vec2>> all = taken;
-    all.insert(all.end(), layout.outlines.begin(), layout.outlines.end());
-    Vec2 shift = first_clear_offset(canvas, at, tries, text, size, all, 3);
-    if (!clear_of(shift, all)) shift = first_clear_offset(canvas, at, tries, text, size, taken, 3);
-    if (!clear_of(shift, taken)) {
-      const auto in_view = std::find_if(tries.begin(), tries.end(), [&](Vec2 o) {
-        return label_in_view(canvas, at, o, text, size);
-      });
-      if (in_view != tries.end()) shift = *in_view;
-    }
-    canvas.label(at, text, color, size, shift);
-    // The name's box, as an outline later names keep clear of.
-    const double w = canvas.text_width(text, size) * px, h = font_pixels(size) * px;
-    const Vec2 top_left = at + shift * px;
-    taken.push_back({top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}});
+    draw_axis_name(canvas, {origin, u, near_end, far_end, bar + 4}, nrm * outward, along, text, color, size, taken,
+                   layout.outlines);
   }
+}
+
+void add_bar_outlines(const Canvas& canvas, const AxisBars& bars, std::vector<std::vector<Vec2>>& out) {
+  const double px = canvas.pixel();
+  const Vec2 side = Vec2{-bars.unit.y, bars.unit.x} * (bars.reach * px);
+  // The end ticks have a width of their own: a few pixels past the ends too.
+  const Vec2 p = bars.origin + bars.unit * (bars.near - 4 * px), q = bars.origin + bars.unit * (bars.far + 4 * px);
+  out.push_back({p - side, q - side, q + side, p + side});
+  out.push_back({p, q});
+}
+
+void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
+                    std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
+                    std::span<const std::vector<Vec2>> shapes) {
+  if (along.empty()) return;
+  const double px = canvas.pixel();
+  const Vec2 u = bars.unit;
+  const float gap = bars.reach + 5;
+  const Vec2 at = bars.origin + u * along.front();
+  // Beside the line at each of `along` (outward, then inward), then at points between the ends:
+  // another axis's bars or name may be in the way.
+  std::vector<double> stops(along.begin(), along.end());
+  for (double f : {0.5, 0.75, 0.25}) stops.push_back(bars.near + f * (bars.far - bars.near));
+  std::vector<Vec2> tries;  // offsets from `at`
+  for (double t : stops)
+    for (Vec2 side : {outward, -outward})
+      tries.push_back(u * ((t - along.front()) / px) + offset_away(canvas, side, text, size, gap));
+  // Past an end: beside the line as above, moved on along it until the box clears the bars' end
+  // (still beside the line, so it never runs through the name); further out too, as a parallel
+  // copy's bars, 26 pixels away, may reach past this axis's own.
+  const double reach =
+      (std::fabs(u.x) * canvas.text_width(text, size) + std::fabs(u.y) * font_pixels(size)) / 2 + gap;
+  for (double more : {0, 30, 60, 90})
+    for (double end : {bars.far, bars.near})
+      for (Vec2 side : {outward, -outward})
+        tries.push_back(u * ((end - along.front()) / px + (end == bars.far ? 1 : -1) * (reach + more)) +
+                        offset_away(canvas, side, text, size, gap));
+  // Clear of the shapes too if any place is; else clear of the axes; else the first place in view.
+  auto clear_of = [&](Vec2 o, std::span<const std::vector<Vec2>> obstacles) {
+    return label_in_view(canvas, at, o, text, size) && !label_crosses(canvas, at, o, text, size, obstacles, 3);
+  };
+  std::vector<std::vector<Vec2>> all = taken;
+  all.insert(all.end(), shapes.begin(), shapes.end());
+  Vec2 shift = first_clear_offset(canvas, at, tries, text, size, all, 3);
+  if (!clear_of(shift, all)) shift = first_clear_offset(canvas, at, tries, text, size, taken, 3);
+  if (!clear_of(shift, taken)) {
+    const auto in_view =
+        std::find_if(tries.begin(), tries.end(), [&](Vec2 o) { return label_in_view(canvas, at, o, text, size); });
+    if (in_view != tries.end()) shift = *in_view;
+  }
+  canvas.label(at, text, color, size, shift);
+  // The name's box, as an outline later names keep clear of.
+  const double w = canvas.text_width(text, size) * px, h = font_pixels(size) * px;
+  const Vec2 top_left = at + shift * px;
+  taken.push_back({top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}});
 }
 
 // [panel] --------------------------------------------------------------------------------------

@@ -31,7 +31,9 @@
 //   panel():   if (sat_panel(state_, runs, layout)) update();
 //   caption(): sat_caption(runs.all.result)
 #pragma once
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "canvas.hpp"
@@ -80,6 +82,26 @@ struct SatLayout {
 /// Draw the axes, shadows, gaps and the deciding axis, as the state's options ask. Draws nothing
 /// for an empty trace (e.g. when the input was rejected).
 void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state);
+
+/// An axis line {origin + t·unit} (unit of length 1) and the stretch near ≤ t ≤ far its shadow
+/// bars cover, reaching `reach` pixels either side of the line: what an axis's name keeps clear of.
+struct AxisBars {
+  Vec2 origin, unit;
+  double near = 0, far = 0;
+  float reach = 8;
+};
+
+/// Add the outlines a name must not cross for these bars (their band, a few pixels past the ends,
+/// and its middle line, so no name fits inside it) to `out`.
+void add_bar_outlines(const Canvas& canvas, const AxisBars& bars, std::vector<std::vector<Vec2>>& out);
+
+/// Draw an axis's name beside its bars, anchored at origin + unit·along[0]: beside the line at each
+/// of `along` (on the `outward` side first), then further along it, then past either end; the first
+/// place clear of `taken` (bars and names) and of `shapes`, else clear of `taken`, else the first in
+/// view. Adds the name's box to `taken`, so the next names keep clear of it.
+void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
+                    std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
+                    std::span<const std::vector<Vec2>> shapes = {});
 
 /// Which edge an axis is the normal of, in words: "pentagon edge 3", "circle's axis".
 std::string axis_owner(const collide::AxisStep& step, const SatLayout& layout);

@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "collide/vec.hpp"
 #include "figures/draw.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
@@ -83,6 +84,48 @@ TEST_CASE("\"touches nothing, yet SAT says collide\" crosses no line of the figu
       }
       CHECK(notes == 1);
     }
+}
+
+TEST_CASE("each direction's tally is in view and crosses no other line's bars or tally") {
+  // A diamond in the notch brings slanted directions; their "1 axis: overlap" ran off the
+  // right of the view into each other, and "4 axes: overlap" sat on a slanted line's bars.
+  // At the app's start (1/82 unit per pixel, about its view) and the recording canvas's scale.
+  auto scene = lab::make_scene("sat-breaks");
+  REQUIRE(scene != nullptr);
+  auto state = scene->state();
+  state.shape("square").points = {{1, -1.2}, {2.2, 0}, {1, 1.2}, {-0.2, 0}};
+  scene->set_state(state);
+  struct View {
+    double units_per_pixel;
+    collide::Rect visible;
+  };
+  for (const View view : {View{1.0 / 82, {-5.6, -5.2, 11.2, 9.75}}, View{0.02, {-10, -10, 20, 20}}}) {
+    CAPTURE(view.units_per_pixel);
+    RecordingCanvas canvas;
+    canvas.units_per_pixel = view.units_per_pixel;
+    canvas.visible = view.visible;
+    scene->draw(canvas);
+    // Each bar as its stretch of its line: the points x on the line with dot(x, unit) in [lo, hi].
+    std::vector<std::vector<Vec2>> bars;
+    for (const auto& c : canvas.of("interval")) {
+      const Vec2 o = c.points[0], u = c.points[1];
+      const double base = collide::dot(o, u);
+      bars.push_back({o + u * (c.value - base), o + u * (c.value2 - base)});
+    }
+    std::vector<std::vector<Vec2>> tallies;
+    const double px = canvas.pixel();
+    for (const auto& c : canvas.of("label")) {
+      if (c.text.find(": overlap") == std::string::npos && c.text.find(": gap") == std::string::npos) continue;
+      CAPTURE(c.text);
+      CHECK(lab::figures::label_in_view(canvas, c.points[0], c.offset, c.text, c.size));
+      CHECK_FALSE(lab::figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, bars, 5));
+      CHECK_FALSE(lab::figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, tallies, 2));
+      const double w = canvas.text_width(c.text, c.size) * px, h = lab::figures::font_pixels(c.size) * px;
+      const Vec2 tl = c.points[0] + c.offset * px;
+      tallies.push_back({tl, tl + Vec2{w, 0}, tl + Vec2{w, -h}, tl + Vec2{0, -h}});
+    }
+    CHECK(tallies.size() == 6);  // x, y, and one for each of the diamond's edges
+  }
 }
 
 TEST_CASE("square pulled out of the notch: both say apart, and the caption says they agree") {
