@@ -42,6 +42,21 @@ void move_shape(lab::Scene& s, const std::string& name, Vec2 by) {
   s.update();
 }
 
+// Calls visit(id, preset name, scene) for every preset of the four convex SAT scenes, with
+// every axis shown.
+template <class Visit>
+void every_sat_preset_with_all_axes(Visit visit) {
+  for (const std::string id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle"}) {
+    auto s = scene(id.c_str());
+    for (const auto& preset : s->presets()) {
+      auto state = preset.state;
+      state.options["all_axes"] = 1;
+      s->set_state(state);
+      visit(id, preset.name, *s);
+    }
+  }
+}
+
 }  // namespace
 
 TEST_CASE("separating-axis start: the triangle right of the pentagon, 6 of 8 axes show a gap") {
@@ -68,40 +83,34 @@ TEST_CASE("SAT figures: each axis's name sits beside its own line, clear of the 
   // The bars reach bar + 4 pixels either side of the axis line (7 for the deciding axis, 4 for
   // the others); a name whose box crosses that band is drawn over a shadow or the orange gap, as
   // "deciding axis #2" was over the separating-axis start's gap bar. Every preset, every axis shown.
-  for (const std::string id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle"}) {
-    auto s = scene(id.c_str());
-    for (const auto& preset : s->presets()) {
-      auto state = preset.state;
-      state.options["all_axes"] = 1;
-      s->set_state(state);
-      const auto canvas = drawn(*s);
-      const double px = canvas.pixel();
-      const lab::testing::DrawCall* line = nullptr;
-      int checked = 0;
-      for (const auto& c : canvas.calls) {
-        if (c.kind == "line" || c.kind == "dashed_line") line = &c;
-        const bool deciding = c.text.rfind("deciding axis", 0) == 0;
-        if (c.kind != "label" || !line || !(deciding || c.text.rfind("#", 0) == 0)) continue;
-        CAPTURE(id);
-        CAPTURE(preset.name);
-        CAPTURE(c.text);
-        const double w = canvas.text_width(c.text, c.size) * px, h = lab::figures::font_pixels(c.size) * px;
-        const Vec2 top_left = c.points[0] + c.offset * px;
-        const Vec2 d = collide::normalize(line->points[1]);
-        double nearest = 1e300, farthest = -1e300;
-        for (Vec2 corner : {top_left, top_left + Vec2{w, 0}, top_left + Vec2{0, -h}, top_left + Vec2{w, -h}}) {
-          const double side = collide::cross(d, corner - line->points[0]) / px;  // pixels, signed
-          nearest = std::min(nearest, side);
-          farthest = std::max(farthest, side);
-        }
-        const double band = deciding ? 11 : 8;
-        CHECK((nearest >= band || farthest <= -band));
-        CHECK(lab::figures::label_in_view(canvas, c.points[0], c.offset, c.text, c.size, 0));
-        ++checked;
+  every_sat_preset_with_all_axes([](const std::string& id, const std::string& preset, lab::Scene& s) {
+    const auto canvas = drawn(s);
+    const double px = canvas.pixel();
+    const lab::testing::DrawCall* line = nullptr;
+    int checked = 0;
+    for (const auto& c : canvas.calls) {
+      if (c.kind == "line" || c.kind == "dashed_line") line = &c;
+      const bool deciding = c.text.rfind("deciding axis", 0) == 0;
+      if (c.kind != "label" || !line || !(deciding || c.text.rfind("#", 0) == 0)) continue;
+      CAPTURE(id);
+      CAPTURE(preset);
+      CAPTURE(c.text);
+      const double w = canvas.text_width(c.text, c.size) * px, h = lab::figures::font_pixels(c.size) * px;
+      const Vec2 top_left = c.points[0] + c.offset * px;
+      const Vec2 d = collide::normalize(line->points[1]);
+      double nearest = 1e300, farthest = -1e300;
+      for (Vec2 corner : {top_left, top_left + Vec2{w, 0}, top_left + Vec2{0, -h}, top_left + Vec2{w, -h}}) {
+        const double side = collide::cross(d, corner - line->points[0]) / px;  // pixels, signed
+        nearest = std::min(nearest, side);
+        farthest = std::max(farthest, side);
       }
-      CHECK(checked >= 1);
+      const double band = deciding ? 11 : 8;
+      CHECK((nearest >= band || farthest <= -band));
+      CHECK(lab::figures::label_in_view(canvas, c.points[0], c.offset, c.text, c.size, 0));
+      ++checked;
     }
-  }
+    CHECK(checked >= 1);
+  });
 }
 
 TEST_CASE("SAT figures with every axis shown: no axis's name crosses another axis's bars or name") {
@@ -112,40 +121,35 @@ TEST_CASE("SAT figures with every axis shown: no axis's name crosses another axi
     double units_per_pixel;
     collide::Rect visible;
   };
-  for (const View view : {View{0.02, {-10, -10, 20, 20}}, View{1.0 / 82, {-3.6, -5.6, 11.2, 9.75}}})
-    for (const std::string id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle"}) {
-      auto s = scene(id.c_str());
-      for (const auto& preset : s->presets()) {
-        auto state = preset.state;
-        state.options["all_axes"] = 1;
-        s->set_state(state);
-        RecordingCanvas canvas;
-        canvas.units_per_pixel = view.units_per_pixel;
-        canvas.visible = view.visible;
-        s->draw(canvas);
-        const double px = canvas.pixel();
-        // Every shadow and gap bar as its stretch of the axis line; the bars reach 5 pixels
-        // (8 for the deciding axis) either side of it.
-        std::vector<std::vector<Vec2>> bars;
-        for (const auto& c : canvas.of("interval"))
-          bars.push_back({c.points[0] + c.points[1] * c.value, c.points[0] + c.points[1] * c.value2});
-        std::vector<std::vector<Vec2>> names;
-        for (const auto& c : canvas.of("label")) {
-          if (!(c.text.rfind("deciding axis", 0) == 0 || c.text.rfind("#", 0) == 0)) continue;
-          CAPTURE(view.units_per_pixel);
-          CAPTURE(id);
-          CAPTURE(preset.name);
-          CAPTURE(c.text);
-          CHECK_FALSE(lab::figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, bars, 5));
-          // Two names cross when either box crosses the other's outline (same heights or
-          // Small inside Normal: one cannot hold the other whole once grown by 2 pixels).
-          CHECK_FALSE(lab::figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, names, 2));
-          const double w = canvas.text_width(c.text, c.size) * px, h = lab::figures::font_pixels(c.size) * px;
-          const Vec2 tl = c.points[0] + c.offset * px;
-          names.push_back({tl, tl + Vec2{w, 0}, tl + Vec2{w, -h}, tl + Vec2{0, -h}});
-        }
+  for (const View view : {View{0.02, {-10, -10, 20, 20}}, View{1.0 / 82, {-3.6, -5.6, 11.2, 9.75}}}) {
+    every_sat_preset_with_all_axes([&](const std::string& id, const std::string& preset, lab::Scene& s) {
+      RecordingCanvas canvas;
+      canvas.units_per_pixel = view.units_per_pixel;
+      canvas.visible = view.visible;
+      s.draw(canvas);
+      const double px = canvas.pixel();
+      // Every shadow and gap bar as its stretch of the axis line; the bars reach 5 pixels
+      // (8 for the deciding axis) either side of it.
+      std::vector<std::vector<Vec2>> bars;
+      for (const auto& c : canvas.of("interval"))
+        bars.push_back({c.points[0] + c.points[1] * c.value, c.points[0] + c.points[1] * c.value2});
+      std::vector<std::vector<Vec2>> names;
+      for (const auto& c : canvas.of("label")) {
+        if (!(c.text.rfind("deciding axis", 0) == 0 || c.text.rfind("#", 0) == 0)) continue;
+        CAPTURE(view.units_per_pixel);
+        CAPTURE(id);
+        CAPTURE(preset);
+        CAPTURE(c.text);
+        CHECK_FALSE(lab::figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, bars, 5));
+        // Two names cross when either box crosses the other's outline (same heights or
+        // Small inside Normal: one cannot hold the other whole once grown by 2 pixels).
+        CHECK_FALSE(lab::figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, names, 2));
+        const double w = canvas.text_width(c.text, c.size) * px, h = lab::figures::font_pixels(c.size) * px;
+        const Vec2 tl = c.points[0] + c.offset * px;
+        names.push_back({tl, tl + Vec2{w, 0}, tl + Vec2{w, -h}, tl + Vec2{0, -h}});
       }
-    }
+    });
+  }
 }
 
 TEST_CASE("separating-axis: moved onto the pentagon, every axis overlaps") {
