@@ -381,8 +381,11 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
   if (step > 0) ImGui::TextWrapped("%s", step_text(runs, step - 1, stop, layout).c_str());
 
   ImGui::Separator();
-  ImGui::TextWrapped("Axes 1–%d: the %s's edge normals; %d–%d: the %s's%s.", from_a, layout.a_name.c_str(),
-                     from_a + 1, n, from_circle ? "circle" : layout.b_name.c_str(),
+  // A single axis from B (the circle's own) is "6", not "6–6".
+  const std::string b_axes =
+      from_a + 1 == n ? std::to_string(n) : std::to_string(from_a + 1) + "–" + std::to_string(n);
+  ImGui::TextWrapped("Axes 1–%d: the %s's edge normals; %s: the %s's%s.", from_a, layout.a_name.c_str(),
+                     b_axes.c_str(), from_circle ? "circle" : layout.b_name.c_str(),
                      from_circle ? " own axis" : " edge normals");
   // Four columns, the last one stretching to the panel's edge and wrapping there, so a long
   // result ("overlap 12.35", "gap 3.26 · stop") is never cut off.

@@ -9,6 +9,7 @@
 #include "collide/vec.hpp"
 #include "convex/sat_scene.hpp"
 #include "figures/draw.hpp"
+#include "headless_imgui.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
@@ -329,4 +330,17 @@ TEST_CASE("SAT scenes: a negative radius or a NaN corner gives no verdict, never
   r->update();
   CHECK(r->caption().rfind("no verdict: ", 0) == 0);
   CHECK(r->caption().find("rectangle") != std::string::npos);
+}
+
+TEST_CASE("SAT panels say which rows are whose axes; one axis is a number, not a range") {
+  // polygon-circle's panel read "6–6: the circle's own axis".
+  const HeadlessImGui imgui;
+  auto text = [](const char* id) {
+    auto s = scene(id);
+    return panel_text([&] { s->panel(); });
+  };
+  CHECK(text("polygon-circle").find("Axes 1–5: the pentagon's edge normals; 6: the circle's own axis.") !=
+        std::string::npos);
+  CHECK(text("separating-axis").find("Axes 1–5: the pentagon's edge normals; 6–8: the triangle's edge normals.") !=
+        std::string::npos);
 }
