@@ -10,8 +10,6 @@
 namespace lab {
 namespace {
 
-// Label text heights at UI scale 1: Small, Normal, Large (as TextSize orders them).
-constexpr float label_pixels[] = {13, 16, 22};
 
 // Twice the signed area in screen coordinates (y down): positive = clockwise on screen.
 double screen_area2(const std::vector<ImVec2>& p) {
@@ -167,7 +165,7 @@ void ImGuiCanvas::fill_circle(Vec2 c, double r, Color color) {
 void ImGuiCanvas::label(Vec2 at, std::string_view text, Color color, TextSize size, Vec2 offset) {
   ImFont* font = fonts_[static_cast<int>(size)];
   if (!font) font = ImGui::GetFont();
-  const float px = label_pixels[static_cast<int>(size)] * scale_;
+  const float px = Canvas::font_pixels(size) * scale_;
   const ImVec2 s = screen(at);
   // Offsets are y-up like the world; the text's top-left sits at the shifted anchor.
   const ImVec2 pos{s.x + static_cast<float>(offset.x) * scale_, s.y - static_cast<float>(offset.y) * scale_};
@@ -214,7 +212,7 @@ double ImGuiCanvas::text_width(std::string_view text, TextSize size) const {
   ImFont* font = fonts_[static_cast<int>(size)];
   if (!font) font = ImGui::GetFont();
   // Measured at the drawn size, reported at UI scale 1 like every other canvas length.
-  const float px = label_pixels[static_cast<int>(size)] * scale_;
+  const float px = Canvas::font_pixels(size) * scale_;
   return font->CalcTextSizeA(px, FLT_MAX, 0, text.data(), text.data() + text.size()).x / scale_;
 }
 

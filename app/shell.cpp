@@ -281,7 +281,7 @@ void Shell::grid(ImDrawList& list, const Fonts& fonts, float scale) {
   // would sit on one of the figure's labels or shadow bars is left out: the figure says more,
   // and the numbers either side still give the scale.
   ImFont* font = fonts.labels[0];
-  const float size = 13 * scale;
+  const float size = Canvas::font_pixels(TextSize::Small) * scale;
   tick_boxes_.clear();
   auto number_at = [&](ImVec2 at, const char* text) {
     const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0, text);

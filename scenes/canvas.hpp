@@ -48,13 +48,17 @@ class Canvas {
   /// place a label clear of what it names. The app measures with its font; this default guesses.
   virtual double text_width(std::string_view text, TextSize size) const { return estimated_text_width(text, size); }
 
+  /// Height in screen pixels (UI scale 1) of a line of text at `size`: the app's label fonts.
+  static constexpr float font_pixels(TextSize size) {
+    return size == TextSize::Small ? 13 : size == TextSize::Large ? 22 : 16;
+  }
+
   /// A font-free guess: DejaVu Sans averages ~0.6 em per glyph (a little wide for most labels).
   static double estimated_text_width(std::string_view text, TextSize size) {
     // Count code points, not bytes ("₁" is three bytes, one glyph).
     std::size_t glyphs = 0;
     for (unsigned char ch : text) glyphs += (ch & 0xC0) != 0x80;
-    const double em = size == TextSize::Small ? 13 : size == TextSize::Large ? 22 : 16;
-    return static_cast<double>(glyphs) * em * 0.6;
+    return static_cast<double>(glyphs) * font_pixels(size) * 0.6;
   }
 };
 

@@ -146,7 +146,7 @@ class SatBreaks final : public Scene {
     const Vec2 at{(left->x + right->x) / 2, (low->y + high->y) / 2};
     const double c_top = std::max_element(c.begin(), c.end(), by_y)->y;
     const double px = canvas.pixel();
-    const double w = canvas.text_width(note, TextSize::Normal), h = figures::font_pixels(TextSize::Normal);
+    const double w = canvas.text_width(note, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
     const double gap = 6;
     const double half = (right->x - left->x) / 2 / px;  // the square's half width, pixels
     std::vector<Vec2> offsets;

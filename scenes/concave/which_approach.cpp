@@ -192,7 +192,8 @@ class WhichApproach final : public Scene {
     const bool horizontal = unit.x != 0;
     canvas.label(at, std::string(name) + (overlap ? ": overlap" : ": gap"),
                  overlap ? palette::inside : palette::outside, TextSize::Small,
-                 horizontal ? Vec2{10, 12 + 13} : Vec2{12, 4 + 13});
+                 horizontal ? Vec2{10, 12 + Canvas::font_pixels(TextSize::Small)}
+                            : Vec2{12, 4 + Canvas::font_pixels(TextSize::Small)});
   }
 
   // Every triangle; the pieces SAT cleared (a gap with each square piece) orange, a colliding pair green.

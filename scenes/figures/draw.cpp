@@ -70,23 +70,17 @@ std::string subscript(int n) {
   return out;
 }
 
-float font_pixels(TextSize size) { return size == TextSize::Small ? 13 : size == TextSize::Large ? 22 : 16; }
-
 void draw_point(Canvas& canvas, Vec2 p, std::string_view name, Color color, float radius, TextSize size) {
   canvas.point(p, color, radius);
   // The label's top-left is the anchor: lift it by the text height so the name sits beside the dot.
-  if (!name.empty()) canvas.label(p, name, color, size, {radius + 3, font_pixels(size) * 0.5 + radius});
-}
-
-float text_width(std::string_view text, TextSize size) {
-  return static_cast<float>(Canvas::estimated_text_width(text, size));
+  if (!name.empty()) canvas.label(p, name, color, size, {radius + 3, Canvas::font_pixels(size) * 0.5 + radius});
 }
 
 Vec2 offset_away(const Canvas& canvas, Vec2 direction, std::string_view text, TextSize size, float gap) {
   // Screen and world share directions up to the y flip, which offsets already undo (y up).
   Vec2 d = collide::normalize(direction);
   if (d == Vec2{0, 0}) d = {0.7071, 0.7071};
-  const double w = canvas.text_width(text, size), h = font_pixels(size);
+  const double w = canvas.text_width(text, size), h = Canvas::font_pixels(size);
   // Push the text box's centre out until its edge is `gap` pixels from the anchor.
   const Vec2 centre = d * (gap + std::fabs(d.x) * w * 0.5 + std::fabs(d.y) * h * 0.5);
   return {centre.x - w * 0.5, centre.y + h * 0.5};  // the text's top-left, pixels, y up
@@ -95,7 +89,7 @@ Vec2 offset_away(const Canvas& canvas, Vec2 direction, std::string_view text, Te
 bool label_in_view(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size, float margin) {
   const double px = canvas.pixel();
   const collide::Rect v = canvas.view();
-  const double w = canvas.text_width(text, size), h = font_pixels(size);
+  const double w = canvas.text_width(text, size), h = Canvas::font_pixels(size);
   const double left = at.x + offset.x * px, top = at.y + offset.y * px;
   return left >= v.x + margin * px && left + w * px <= v.x + v.w - margin * px &&
          top - h * px >= v.y + margin * px && top <= v.y + v.h - margin * px;
@@ -104,7 +98,7 @@ bool label_in_view(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view 
 bool label_crosses(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size,
                    std::span<const std::vector<Vec2>> obstacles, float clearance) {
   const double px = canvas.pixel();
-  const double w = canvas.text_width(text, size), h = font_pixels(size);
+  const double w = canvas.text_width(text, size), h = Canvas::font_pixels(size);
   const collide::Rect box{at.x + (offset.x - clearance) * px, at.y + (offset.y - h - clearance) * px,
                           (w + 2 * clearance) * px, (h + 2 * clearance) * px};
   const std::array<Vec2, 4> c{Vec2{box.x, box.y}, Vec2{box.x + box.w, box.y}, Vec2{box.x + box.w, box.y + box.h},
@@ -135,7 +129,7 @@ void label_away(Canvas& canvas, Vec2 at, Vec2 away_from, std::string_view text, 
   // Keep the whole text inside the view (a point near the edge still gets a readable name).
   const double px = canvas.pixel();
   const collide::Rect v = canvas.view();
-  const double w = canvas.text_width(text, size), h = font_pixels(size);
+  const double w = canvas.text_width(text, size), h = Canvas::font_pixels(size);
   if (px > 0 && v.w > 0 && v.h > 0) {
     const double left = (v.x - at.x) / px + 4, right = (v.x + v.w - at.x) / px - 4 - w;
     const double bottom = (v.y - at.y) / px + 4 + h, top = (v.y + v.h - at.y) / px - 4;

@@ -5,7 +5,7 @@
 // They only draw what they are given: none of them runs a collision test or decides a verdict.
 // Index:
 //   [text]     format_number, format_signed, format_point, sign_glyph, sign_word, subscript
-//   [points]   draw_point, text_width, font_pixels, offset_away, label_in_view, label_crosses,
+//   [points]   draw_point, offset_away, label_in_view, label_crosses,
 //              first_clear_offset, label_away
 //   [outlines] OutlineStyle, draw_outline, draw_rect_outline
 //   [regions]  shade_half_plane
@@ -53,12 +53,6 @@ std::string subscript(int n);
 void draw_point(Canvas& canvas, collide::Vec2 p, std::string_view name,
                 Color color = palette::point, float radius = 5, TextSize size = TextSize::Large);
 
-/// Rough width in screen pixels (UI scale 1) of `text` in the canvas font at `size`: enough to
-/// place a label beside something without covering it (Canvas::text_width measures it exactly).
-float text_width(std::string_view text, TextSize size);
-
-/// Height in screen pixels (UI scale 1) of a line of text at `size`.
-float font_pixels(TextSize size);
 
 /// The offset (the text's top-left, screen pixels, y up) that puts `text` beside its anchor,
 /// pushed along `direction` until the whole box is `gap` pixels past the anchor that way:

@@ -84,7 +84,7 @@ void draw_ray(Canvas& canvas, Vec2 p, const RayTrace& trace) {
     // Above the dot, centred: below the ray sit the edges' own names ("e5"), and "1" beside
     // "e5" read as "1e5".
     canvas.label(counted[i].point, numbers, palette::deciding, TextSize::Normal,
-                 {-text_width(numbers, TextSize::Normal) * 0.5, 30});
+                 {-canvas.text_width(numbers, TextSize::Normal) * 0.5, 30});
     i = j;
   }
 }
@@ -92,7 +92,7 @@ void draw_ray(Canvas& canvas, Vec2 p, const RayTrace& trace) {
 void draw_ray_start(Canvas& canvas, Vec2 p, std::string_view name, Color color,
                     std::span<const std::vector<Vec2>> obstacles) {
   canvas.point(p, color, 5);
-  const double w = canvas.text_width(name, TextSize::Large), h = font_pixels(TextSize::Large);
+  const double w = canvas.text_width(name, TextSize::Large), h = Canvas::font_pixels(TextSize::Large);
   // The words "in" / "out" reach 20 pixels above the ray; the name on the right clears them.
   const std::array<Vec2, 2> offsets{Vec2{-w - 8, h + 6}, Vec2{8, h + 22}};
   const Vec2 offset = first_clear_offset(canvas, p, offsets, name, TextSize::Large, obstacles);

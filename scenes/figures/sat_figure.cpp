@@ -283,7 +283,7 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
   // (still beside the line, so it never runs through the name); further out too, as a parallel
   // copy's bars, 26 pixels away, may reach past this axis's own.
   const double reach =
-      (std::fabs(u.x) * canvas.text_width(text, size) + std::fabs(u.y) * font_pixels(size)) / 2 + gap;
+      (std::fabs(u.x) * canvas.text_width(text, size) + std::fabs(u.y) * Canvas::font_pixels(size)) / 2 + gap;
   for (double more : {0, 30, 60, 90})
     for (double end : {bars.far, bars.near})
       for (Vec2 side : {outward, -outward})
@@ -304,7 +304,7 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
   }
   canvas.label(at, text, color, size, shift);
   // The name's box, as an outline later names keep clear of.
-  const double w = canvas.text_width(text, size) * px, h = font_pixels(size) * px;
+  const double w = canvas.text_width(text, size) * px, h = Canvas::font_pixels(size) * px;
   const Vec2 top_left = at + shift * px;
   taken.push_back({top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}});
 }

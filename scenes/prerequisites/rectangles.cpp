@@ -246,7 +246,7 @@ class Rectangles final : public Scene {
     const Color words = overlap ? palette::text : palette::deciding;
     const Vec2 at = origin + unit * ((hi + lo) * 0.5);
     if (horizontal)
-      canvas.label(at, text, words, TextSize::Large, {-figures::text_width(text, TextSize::Large) * 0.5, 46});
+      canvas.label(at, text, words, TextSize::Large, {-canvas.text_width(text, TextSize::Large) * 0.5, 46});
     else
       canvas.label(at, text, words, TextSize::Large, {12, 11});
   }

@@ -77,7 +77,7 @@ TEST_CASE("a ray's start is named up and to the left, or up and to the right whe
     lab::figures::draw_ray_start(canvas, {0, 0}, "P", palette::point, obstacles);
     const auto labels = canvas.of("label");
     REQUIRE(labels.size() == 1);
-    const double h = lab::figures::font_pixels(lab::TextSize::Large);
+    const double h = lab::Canvas::font_pixels(lab::TextSize::Large);
     CHECK(labels[0].offset.y - h >= 4);                 // above the ray
     CHECK((labels[0].offset.x < 0) == !blocked);        // left of P unless the segment is there
   }

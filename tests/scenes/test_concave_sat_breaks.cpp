@@ -120,7 +120,7 @@ TEST_CASE("each direction's tally is in view and crosses no other line's bars or
       CHECK(lab::figures::label_in_view(canvas, c.points[0], c.offset, c.text, c.size));
       CHECK_FALSE(lab::figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, bars, 5));
       CHECK_FALSE(lab::figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, tallies, 2));
-      const double w = canvas.text_width(c.text, c.size) * px, h = lab::figures::font_pixels(c.size) * px;
+      const double w = canvas.text_width(c.text, c.size) * px, h = lab::Canvas::font_pixels(c.size) * px;
       const Vec2 tl = c.points[0] + c.offset * px;
       tallies.push_back({tl, tl + Vec2{w, 0}, tl + Vec2{w, -h}, tl + Vec2{0, -h}});
     }

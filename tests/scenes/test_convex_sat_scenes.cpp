@@ -96,7 +96,7 @@ TEST_CASE("SAT figures: each axis's name sits beside its own line, clear of the 
       CAPTURE(id);
       CAPTURE(preset);
       CAPTURE(c.text);
-      const double w = canvas.text_width(c.text, c.size) * px, h = lab::figures::font_pixels(c.size) * px;
+      const double w = canvas.text_width(c.text, c.size) * px, h = lab::Canvas::font_pixels(c.size) * px;
       const Vec2 top_left = c.points[0] + c.offset * px;
       const Vec2 d = collide::normalize(line->points[1]);
       double nearest = 1e300, farthest = -1e300;
@@ -145,7 +145,7 @@ TEST_CASE("SAT figures with every axis shown: no axis's name crosses another axi
         // Two names cross when either box crosses the other's outline (same heights or
         // Small inside Normal: one cannot hold the other whole once grown by 2 pixels).
         CHECK_FALSE(lab::figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, names, 2));
-        const double w = canvas.text_width(c.text, c.size) * px, h = lab::figures::font_pixels(c.size) * px;
+        const double w = canvas.text_width(c.text, c.size) * px, h = lab::Canvas::font_pixels(c.size) * px;
         const Vec2 tl = c.points[0] + c.offset * px;
         names.push_back({tl, tl + Vec2{w, 0}, tl + Vec2{w, -h}, tl + Vec2{0, -h}});
       }
