@@ -289,19 +289,17 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
       for (Vec2 side : {outward, -outward})
         tries.push_back(u * ((end - along.front()) / px + (end == bars.far ? 1 : -1) * (reach + more)) +
                         offset_away(canvas, side, text, size, gap));
-  // Clear of the shapes too if any place is; else clear of the axes; else the first place in view.
-  auto clear_of = [&](Vec2 o, std::span<const std::vector<Vec2>> obstacles) {
-    return label_in_view(canvas, at, o, text, size) && !label_crosses(canvas, at, o, text, size, obstacles, 3);
+  // Clear of the shapes too if any place is; else clear of the axes; else the first place in view
+  // (else the first place). Each place is tried once per rule, against the lists as they are.
+  auto in_view = [&](Vec2 o) { return label_in_view(canvas, at, o, text, size); };
+  auto clear_of_axes = [&](Vec2 o) { return in_view(o) && !label_crosses(canvas, at, o, text, size, taken, 3); };
+  auto clear_of_all = [&](Vec2 o) {
+    return clear_of_axes(o) && !label_crosses(canvas, at, o, text, size, shapes, 3);
   };
-  std::vector<std::vector<Vec2>> all = taken;
-  all.insert(all.end(), shapes.begin(), shapes.end());
-  Vec2 shift = first_clear_offset(canvas, at, tries, text, size, all, 3);
-  if (!clear_of(shift, all)) shift = first_clear_offset(canvas, at, tries, text, size, taken, 3);
-  if (!clear_of(shift, taken)) {
-    const auto in_view =
-        std::find_if(tries.begin(), tries.end(), [&](Vec2 o) { return label_in_view(canvas, at, o, text, size); });
-    if (in_view != tries.end()) shift = *in_view;
-  }
+  auto pick = std::find_if(tries.begin(), tries.end(), clear_of_all);
+  if (pick == tries.end()) pick = std::find_if(tries.begin(), tries.end(), clear_of_axes);
+  if (pick == tries.end()) pick = std::find_if(tries.begin(), tries.end(), in_view);
+  const Vec2 shift = pick != tries.end() ? *pick : tries.front();
   canvas.label(at, text, color, size, shift);
   // The name's box, as an outline later names keep clear of.
   const double w = canvas.text_width(text, size) * px, h = Canvas::font_pixels(size) * px;
