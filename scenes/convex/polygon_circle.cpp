@@ -59,11 +59,8 @@ class PolygonCircle final : public SatScene {
   }
   std::vector<Vec2> outline_points() const override {
     std::vector<Vec2> all(a().begin(), a().end());
-    const auto c = circle();
-    for (int k = 0; k < 16; ++k) {
-      const double t = k * std::numbers::pi / 8;
-      all.push_back(c.c + c.r * Vec2{std::cos(t), std::sin(t)});
-    }
+    const std::vector<Vec2> rim = figures::circle_outline(circle(), 16);
+    all.insert(all.end(), rim.begin(), rim.end());
     return all;
   }
 

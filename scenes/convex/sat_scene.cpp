@@ -3,9 +3,9 @@
 #include <imgui.h>
 
 #include <cmath>
-#include <numbers>
 
 #include "convex/common.hpp"
+#include "figures/draw.hpp"
 
 namespace lab::convex {
 
@@ -34,12 +34,7 @@ void SatScene::update() {
   layout_.outlines.clear();
   for (const Shape& shape : state_.shapes) {
     if (shape.kind == ShapeKind::Circle) {
-      std::vector<Vec2> ring;
-      for (int k = 0; k < 32; ++k) {
-        const double turn = 2 * std::numbers::pi * k / 32;
-        ring.push_back(shape.points.at(0) + Vec2{std::cos(turn), std::sin(turn)} * shape.radius);
-      }
-      layout_.outlines.push_back(std::move(ring));
+      layout_.outlines.push_back(figures::circle_outline({shape.points.at(0), shape.radius}));
     } else if (shape.kind == ShapeKind::Rect) {
       const collide::Rect r = shape.rect();
       layout_.outlines.push_back({{r.x, r.y}, {r.x + r.w, r.y}, {r.x + r.w, r.y + r.h}, {r.x, r.y + r.h}});

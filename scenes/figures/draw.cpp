@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <numbers>
 #include <vector>
 
 #include "collide/rect.hpp"
@@ -169,6 +170,16 @@ void draw_rect_outline(Canvas& canvas, const collide::Rect& r, const OutlineStyl
   const std::array<Vec2, 4> corners{Vec2{r.x, r.y}, Vec2{r.x + r.w, r.y}, Vec2{r.x + r.w, r.y + r.h},
                                     Vec2{r.x, r.y + r.h}};
   draw_outline(canvas, corners, style);
+}
+
+std::vector<Vec2> circle_outline(const collide::Circle& circle, int n) {
+  std::vector<Vec2> ring;
+  ring.reserve(static_cast<std::size_t>(n));
+  for (int k = 0; k < n; ++k) {
+    const double turn = 2 * std::numbers::pi * k / n;
+    ring.push_back(circle.c + Vec2{std::cos(turn), std::sin(turn)} * circle.r);
+  }
+  return ring;
 }
 
 void shade_half_plane(Canvas& canvas, const collide::Line& line, Color color) {

@@ -7,7 +7,7 @@
 //   [text]     format_number, format_signed, format_point, sign_glyph, sign_word, subscript
 //   [points]   draw_point, offset_away, label_in_view, label_crosses,
 //              first_clear_offset, label_away
-//   [outlines] OutlineStyle, draw_outline, draw_rect_outline
+//   [outlines] OutlineStyle, draw_outline, draw_rect_outline, circle_outline
 //   [regions]  shade_half_plane
 #pragma once
 #include <span>
@@ -110,6 +110,10 @@ void draw_outline(Canvas& canvas, std::span<const collide::Vec2> vertices, const
 
 /// An axis-aligned rectangle as an outline (counter-clockwise from (x, y)), same style rules.
 void draw_rect_outline(Canvas& canvas, const collide::Rect& rect, const OutlineStyle& style);
+
+/// `n` points round the circle, from angle 0 counter-clockwise: its outline as a polygon, for
+/// fitting the view or keeping labels clear of the rim.
+std::vector<Vec2> circle_outline(const collide::Circle& circle, int n = 32);
 
 // [regions] ------------------------------------------------------------------------------------
 

@@ -226,12 +226,7 @@ class Circles final : public Scene {
     std::vector<std::vector<Vec2>> rims = line;
     for (const collide::Circle* c : {&c1_, &c2_}) {
       if (c == &c2_ && mode_ != kCircles) continue;
-      std::vector<Vec2> ring;
-      for (int k = 0; k < 32; ++k) {
-        const double a = k * std::numbers::pi / 16;
-        ring.push_back(c->c + Vec2{std::cos(a), std::sin(a)} * c->r);
-      }
-      rims.push_back(std::move(ring));
+      rims.push_back(figures::circle_outline(*c));
     }
     if (mode_ == kSegment) rims.push_back({a_, b_});
     auto clear_of = [&](const std::vector<std::vector<Vec2>>& obstacles, Vec2 offset, const std::string& text,
