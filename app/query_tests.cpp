@@ -22,10 +22,6 @@ const TestEntry* find_test(std::string_view name) {
   return nullptr;
 }
 
-std::string count_of(int n, std::string_view singular, std::string_view plural) {
-  return std::to_string(n) + " " + std::string(n == 1 ? singular : plural);
-}
-
 std::pair<std::string, std::string> distinct_numbers(double lhs, double rhs, bool differ) {
   for (int decimals = 2;; ++decimals) {
     auto pair = std::pair{figures::format_number(lhs, decimals), figures::format_number(rhs, decimals)};

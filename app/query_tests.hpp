@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "captions/text.hpp"
 #include "query_args.hpp"
 
 namespace lab::query {
@@ -36,8 +37,7 @@ const TestEntry* find_test(std::string_view name);
 
 // Caption helpers shared by the chapters' entries.
 
-/// "1 crossing", "3 crossings".
-std::string count_of(int n, std::string_view singular, std::string_view plural);
+using captions::count_of;  ///< "1 crossing", "3 crossings"
 
 /// Two rounded quantities a verdict compares, printed with enough decimals to tell them apart
 /// when the verdict says they differ (so a caption never reads "9 > 9").

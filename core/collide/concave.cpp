@@ -1,9 +1,10 @@
 // Concave polygons chapter: ray casting, and the tests that walk the edges.
-// Each test is written once as a template over a sink; the fast path's sink is empty.
+// Each is the book's walk, written once as a template over a sink: the traced overloads record
+// every check, the others pass a sink that records nothing. fast::polygons_collide (fast.hpp) is
+// a different algorithm for the same verdict.
 #include "collide/concave.hpp"
 
 #include "collide/circle.hpp"
-#include "collide/fast.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/predicates.hpp"
 #include "collide/rect.hpp"
@@ -207,7 +208,10 @@ bool polygon_circle_collide(Polygon polygon, const Circle& circle, EdgeTestTrace
   return trace.collide;
 }
 
-bool polygons_collide(Polygon a, Polygon b) { return fast::polygons_collide(a, b); }
+bool polygons_collide(Polygon a, Polygon b) {
+  NoEdgeTrace sink;
+  return polygon_edges(a, b, sink);
+}
 
 bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace) {
   return polygons_collide(a, b, trace, EdgeTestOptions{});
@@ -223,7 +227,7 @@ bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace, const EdgeTest
 
 bool polygon_rect_collide(Polygon polygon, const Rect& rect) {
   const std::array<Vec2, 4> corners = rect_to_polygon(rect);
-  return fast::polygons_collide(polygon, corners);
+  return polygons_collide(polygon, corners);
 }
 
 bool polygon_rect_collide(Polygon polygon, const Rect& rect, EdgeTestTrace& trace) {

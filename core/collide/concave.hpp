@@ -73,8 +73,8 @@ bool polygon_circle_collide(Polygon polygon, const Circle& circle, EdgeTestTrace
                             const EdgeTestOptions& options);
 
 /// An edge of A crosses an edge of B, or one polygon sits entirely inside the other.
-/// Without a trace: fast::polygons_collide (fast.hpp), the same verdict with the edge pairs
-/// pruned by bounding boxes, about O((n + m) log(n + m)) instead of the book's O(n·m).
+/// Every overload is the book's walk over all n·m edge pairs; fast::polygons_collide (fast.hpp)
+/// gives the same verdict with the pairs pruned by bounding boxes, about O((n + m) log(n + m)).
 bool polygons_collide(Polygon a, Polygon b);
 bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace);
 bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace, const EdgeTestOptions& options);

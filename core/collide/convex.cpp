@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "collide/expansion.hpp"
-#include "collide/fast.hpp"
 #include "collide/line.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/predicates.hpp"
@@ -125,8 +124,13 @@ bool is_convex(Polygon polygon) {
 
 namespace {
 
-// Point in convex polygon, the book's walk over every edge; only the traced overload runs it
-// (the plain one answers by the fast bisection).
+// Point in convex polygon, the book's walk over every edge (fast::point_in_convex_polygon is the
+// O(log n) bisection, a different algorithm).
+struct NoPointTrace {
+  static constexpr bool enabled = false;
+  void edge(double, int) {}
+};
+
 struct PointTraceSink {
   static constexpr bool enabled = true;
   PointInConvexTrace& trace;
@@ -159,7 +163,8 @@ bool point_in_convex_polygon_impl(Vec2 p, Polygon polygon, Sink& sink) {
 }  // namespace
 
 bool point_in_convex_polygon(Vec2 p, Polygon polygon) {
-  return fast::point_in_convex_polygon(p, polygon);
+  NoPointTrace sink;
+  return point_in_convex_polygon_impl(p, polygon, sink);
 }
 
 bool point_in_convex_polygon(Vec2 p, Polygon polygon, PointInConvexTrace& trace) {

@@ -1,6 +1,7 @@
-// The fast paths: the same verdicts as the chapters' traced functions, by the algorithms the
-// field uses for speed. The traced functions stay the book's algorithms (they are what the
-// scenes draw); these are what a caller who only wants the answer should run.
+// The fast paths: the same verdicts as the chapters' functions, by the algorithms the field uses
+// for speed. Two algorithms, two names: collide::X is always the book's algorithm (traced or
+// not; it is what the scenes draw), collide::fast::X is what a caller who only wants the answer
+// should run. The tests compare the two.
 //
 // Every sign that decides a verdict is exact: a plain double evaluation with a proven error
 // bound, falling back to collide::orientation / sign_cross (predicates.hpp) when the bound
@@ -15,7 +16,7 @@ namespace collide::fast {
 
 /// Two convex polygons (either winding; collinear and repeated vertices allowed; a two-vertex
 /// polygon is a segment, one vertex a point). Same verdict as the book's SAT (sat.hpp, the
-/// traced overloads); the plain collide::convex_polygons_collide answers by this.
+/// traced overloads), by other algorithms.
 /// Up to 16 vertices each: bounding boxes, then one point (the centre of the boxes' overlap)
 /// surely inside both, else every axis at once, branch-free, in vectors (fast_small_pair.cpp).
 /// Otherwise O(n + m): the book's axes, each cleared by one vertex of the other shape, a witness
@@ -40,7 +41,7 @@ struct MtvResult {
 MtvResult convex_polygons_mtv(Polygon a, Polygon b);
 
 /// P inside or on a convex polygon (either winding). Same verdict as the book's side test
-/// (convex.hpp, traced); the plain collide::point_in_convex_polygon answers by this. O(log n): a
+/// (convex.hpp), by another algorithm. O(log n): a
 /// binary search over the fan of triangles from vertex 0. Extra linear work only for a flat
 /// polygon, and for a P on the line of one of the two edges at vertex 0 (the run of vertices on
 /// that line is walked).
@@ -50,8 +51,8 @@ bool point_in_convex_polygon(Vec2 p, Polygon polygon);
 /// hold more edges each (still exact, a little slower).
 inline constexpr std::size_t kStackLeaves = 512;
 
-/// Any two polygons, concave or not. Same verdict as the book's edge test (concave.hpp, traced);
-/// the plain collide::polygons_collide answers by this.
+/// Any two polygons, concave or not. Same verdict as the book's edge test (concave.hpp), by
+/// another algorithm.
 /// A bounding-box early out; then a descent of two bounding-volume hierarchies, one over each
 /// polygon's runs of consecutive edges (an outline's neighbouring edges are near each other, so
 /// the runs' boxes are tight), testing only edge pairs whose boxes meet with

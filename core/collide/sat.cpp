@@ -1,4 +1,6 @@
-// The separating axis theorem, written once for the fast path and the traced path.
+// The separating axis theorem as the book walks it: every overload here runs this one loop, with
+// a trace sink that records each axis or one that compiles to nothing. The fast verdict that
+// skips most of this work is a different algorithm with its own name, collide::fast (fast.hpp).
 //
 // For each axis in book order:
 //   find each shape's lowest and highest vertex along the axis (exact comparisons);
@@ -13,7 +15,6 @@
 #include <limits>
 #include <tuple>
 
-#include "collide/fast.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/predicates.hpp"
 #include "collide/rect.hpp"
@@ -357,7 +358,9 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
 
 }  // namespace
 
-bool convex_polygons_collide(Polygon a, Polygon b) { return fast::convex_polygons_collide(a, b); }
+bool convex_polygons_collide(Polygon a, Polygon b) {
+  return convex_polygons_collide(a, b, SatOptions{}).collide;
+}
 
 SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options) {
   NoSatTrace sink;
@@ -375,7 +378,7 @@ SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& option
 
 bool convex_polygon_rect_collide(Polygon polygon, const Rect& rect) {
   const std::array<Vec2, 4> corners = rect_to_polygon(rect);
-  return fast::convex_polygons_collide(polygon, corners);
+  return convex_polygons_collide(polygon, corners);
 }
 
 SatResult convex_polygon_rect_collide(Polygon polygon, const Rect& rect, const SatOptions& options,
@@ -386,7 +389,7 @@ SatResult convex_polygon_rect_collide(Polygon polygon, const Rect& rect, const S
 
 bool convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b) {
   const std::array<Vec2, 2> segment{a, b};
-  return fast::convex_polygons_collide(polygon, segment);
+  return convex_polygons_collide(polygon, segment);
 }
 
 SatResult convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, const SatOptions& options,

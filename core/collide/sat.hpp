@@ -67,8 +67,8 @@ struct SatTrace {
 };
 
 /// Two convex polygons (either winding; a two-vertex polygon is a segment).
-/// The overloads without options answer by fast::convex_polygons_collide (fast.hpp): the same
-/// verdict, in O(n + m) instead of the book's O((n + m)²). The traced ones are the book's walk.
+/// Every overload is the book's walk over every axis, O((n + m)²); the traced one records each
+/// axis. For the verdict alone at speed, fast::convex_polygons_collide (fast.hpp), O(n + m).
 bool convex_polygons_collide(Polygon a, Polygon b);
 SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options);
 SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options, SatTrace& trace);

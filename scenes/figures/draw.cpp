@@ -15,62 +15,6 @@ namespace lab::figures {
 
 using collide::Vec2;
 
-std::string format_number(double value, int decimals) {
-  if (std::isnan(value)) return "NaN";
-  if (std::isinf(value)) return value > 0 ? "∞" : "−∞";
-  if (decimals < 0) decimals = 0;
-  if (decimals > 9) decimals = 9;
-  char buffer[64];
-  // Very large or very small magnitudes would print as long digit strings; keep them short.
-  const bool scientific = std::fabs(value) >= 1e7;
-  std::snprintf(buffer, sizeof buffer, scientific ? "%.*g" : "%.*f", scientific ? 3 : decimals, value);
-  std::string text = buffer;
-  if (!scientific && text.find('.') != std::string::npos) {
-    while (text.back() == '0') text.pop_back();
-    if (text.back() == '.') text.pop_back();
-  }
-  if (text == "-0") text = "0";
-  if (!text.empty() && text.front() == '-') text = "−" + text.substr(1);
-  return text;
-}
-
-std::string format_signed(double value, int sign, int decimals) {
-  if (sign == 0) return "0";
-  // The rounded value lost the sign (it is 0 or has the wrong one): all we know is "tiny".
-  if (value == 0 || (value > 0) != (sign > 0)) return sign > 0 ? "ε" : "−ε";
-  std::string text = format_number(value, decimals);
-  if (text != "0") return text;
-  // Too small for `decimals`: show its magnitude.
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1e", std::fabs(value));
-  text = buffer;
-  const auto e = text.find('e');
-  const std::string mantissa = text.substr(0, e);
-  std::string exponent = text.substr(e + 1);  // "-17" or "+05"
-  const bool negative_exponent = exponent.front() == '-';
-  exponent.erase(0, 1);
-  while (exponent.size() > 1 && exponent.front() == '0') exponent.erase(0, 1);
-  return (sign < 0 ? "−" : "") + mantissa + "e" + (negative_exponent ? "−" : "") + exponent;
-}
-
-std::string format_point(Vec2 p, int decimals) {
-  return "(" + format_number(p.x, decimals) + ", " + format_number(p.y, decimals) + ")";
-}
-
-std::string_view sign_glyph(int sign) { return sign > 0 ? "+" : sign < 0 ? "−" : "0"; }
-
-std::string_view sign_comparison(int sign) { return sign > 0 ? "> 0" : sign < 0 ? "< 0" : "= 0"; }
-
-std::string subscript(int n) {
-  static constexpr std::array<std::string_view, 10> digits{"₀", "₁", "₂", "₃", "₄",
-                                                           "₅", "₆", "₇", "₈", "₉"};
-  if (n < 0) return "₋" + subscript(-n);
-  std::string out;
-  const std::string decimal = std::to_string(n);
-  for (char d : decimal) out += digits[static_cast<std::size_t>(d - '0')];
-  return out;
-}
-
 void draw_point(Canvas& canvas, Vec2 p, std::string_view name, Color color, float radius, TextSize size) {
   canvas.point(p, color, radius);
   // The label's top-left is the anchor: lift it by the text height so the name sits beside the dot.

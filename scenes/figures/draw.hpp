@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "canvas.hpp"
+#include "captions/text.hpp"
 #include "collide/shapes.hpp"
 #include "palette.hpp"
 
@@ -23,28 +24,14 @@ namespace lab::figures {
 
 // [text] ---------------------------------------------------------------------------------------
 
-/// A number as a reader writes it: at most `decimals` decimals, trailing zeros dropped, a real
-/// minus sign "−" (U+2212), never "−0". 1.25 → "1.25", 3.0 → "3", −0.004 → "0", 2.5e9 → "2.5e+09".
-std::string format_number(double value, int decimals = 2);
-
-/// A rounded value printed so it never contradicts its exact sign (from the core's predicates):
-/// sign 0 → "0" even if rounding left a residue; a tiny non-zero value that format_number would
-/// print as "0" gets scientific notation instead ("1.2e−17"), so "> 0" never follows a "0";
-/// a rounded value of 0 or of the wrong sign reads "ε" or "−ε" (tiny, of the exact sign).
-std::string format_signed(double value, int sign, int decimals = 2);
-
-/// "(1.5, −2)" with format_number on each coordinate.
-std::string format_point(collide::Vec2 p, int decimals = 2);
-
-/// "+" for a positive sign, "−" (U+2212) for a negative one, "0" for zero. Takes the sign the
-/// core computed (e.g. side_sign), never a rounded value, so the glyph agrees with the verdict.
-std::string_view sign_glyph(int sign);
-
-/// The comparison a sign stands for, for captions: "> 0", "< 0", "= 0".
-std::string_view sign_comparison(int sign);
-
-/// "₀" … "₉" digits for names such as P₁, C₂ (any non-negative integer).
-std::string subscript(int n);
+// The number format and sign words live in the caption module (captions/text.hpp), shared with
+// `query`; figures use them by their old names.
+using captions::format_number;
+using captions::format_point;
+using captions::format_signed;
+using captions::sign_comparison;
+using captions::sign_glyph;
+using captions::subscript;
 
 // [points] -------------------------------------------------------------------------------------
 

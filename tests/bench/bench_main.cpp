@@ -58,7 +58,7 @@ Octagons octagons(bool want_overlap) {
   o.b_local = bench::convex_ngon(8, {0, 0}, 0.8, 0.5, 0.0);
   for (const auto& pose : bench::poses(4000, 0.0, 3.0, 42)) {
     Polygon b = place(o.b_local, pose);
-    if (collide::convex_polygons_collide(o.a_local, b) != want_overlap) continue;
+    if (collide::fast::convex_polygons_collide(o.a_local, b) != want_overlap) continue;
     o.poses.push_back(pose);
     o.b_world.push_back(std::move(b));
     if (o.poses.size() == 256) break;
@@ -95,7 +95,7 @@ void over_octagons(benchmark::State& state, bool overlap, Test test) {
 
 void octagon_collide(benchmark::State& state, bool overlap) {
   over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) {
-    return collide::convex_polygons_collide(a, b);
+    return collide::fast::convex_polygons_collide(a, b);
   });
 }
 
@@ -104,7 +104,7 @@ void octagon_collide(benchmark::State& state, bool overlap) {
 void octagon_collide_baseline(benchmark::State& state, bool overlap) {
   over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) {
     const auto kernel = collide::fast::detail::small_pair_collide(a, b, Simd::kBaseline).proof;
-    if (kernel == Proof::kUnsure) return collide::convex_polygons_collide(a, b);
+    if (kernel == Proof::kUnsure) return collide::fast::convex_polygons_collide(a, b);
     return kernel == Proof::kCollide;
   });
 }
@@ -175,7 +175,7 @@ void convex_pair(benchmark::State& state, bool textbook_version) {
     if (textbook_version)
       benchmark::DoNotOptimize(textbook::convex_polygons_collide(a, b));
     else
-      benchmark::DoNotOptimize(collide::convex_polygons_collide(a, b));
+      benchmark::DoNotOptimize(collide::fast::convex_polygons_collide(a, b));
   }
 }
 
@@ -189,7 +189,7 @@ void point_in_convex(benchmark::State& state, bool textbook_version) {
     if (textbook_version)
       benchmark::DoNotOptimize(textbook::point_in_convex_polygon(p, polygon));
     else
-      benchmark::DoNotOptimize(collide::point_in_convex_polygon(p, polygon));
+      benchmark::DoNotOptimize(collide::fast::point_in_convex_polygon(p, polygon));
     i = (i + 1) % points.size();
   }
 }
@@ -224,7 +224,7 @@ void concave_pair(benchmark::State& state, StarCase c, Contender who) {
   const BoostPolygon ba = to_boost(a), bb = to_boost(b);
   for (auto _ : state) {
     switch (who) {
-      case Contender::Collide: benchmark::DoNotOptimize(collide::polygons_collide(a, b)); break;
+      case Contender::Collide: benchmark::DoNotOptimize(collide::fast::polygons_collide(a, b)); break;
       case Contender::Boost: benchmark::DoNotOptimize(bg::intersects(ba, bb)); break;
       case Contender::Textbook: benchmark::DoNotOptimize(textbook::polygons_collide(a, b)); break;
     }

@@ -1,7 +1,8 @@
 // Property tests for the polygon chapters: 10⁵ random cases per test against exact oracles
 // (polygon_oracle.hpp, 512-bit integers, no code shared with the core), with integer, decimal
 // and arbitrary coordinates, both windings, repeated and on-edge vertices, touching shapes and
-// points on edges and vertices. The fast path and the traced path must agree on every case.
+// points on edges and vertices. The book's algorithm (traced and untraced) and the fast paths
+// (collide::fast) must each agree with the oracle on every case.
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -11,6 +12,7 @@
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
+#include "collide/fast.hpp"
 #include "collide/line.hpp"
 #include "collide/rect.hpp"
 #include "collide/sat.hpp"
@@ -64,11 +66,13 @@ TEST_CASE("property: point_in_convex_polygon agrees with the exact hull test") {
     const P bp = big(p);
     const bool expected = in_hull(bp, h);
     const bool traced = point_in_convex_polygon(p, poly, trace);
-    const bool fast = point_in_convex_polygon(p, poly);
+    const bool untraced = point_in_convex_polygon(p, poly);
+    const bool quick = fast::point_in_convex_polygon(p, poly);
     bool on_edge = false;
     for (const auto& [a, b] : hull_edges(h)) on_edge |= on_segment(bp, a, b);
     boundary_cases += on_edge;
-    bool ok = traced == expected && fast == expected && trace.on_boundary == on_edge;
+    bool ok = traced == expected && untraced == expected && quick == expected &&
+              trace.on_boundary == on_edge;
     // With an area, P is outside exactly when some edge has it on its outer side.
     if (h.size() >= 3) ok = ok && (trace.outer_edges == 0) == expected;
     if (!ok && ++disagreements <= 3) {
@@ -88,7 +92,7 @@ TEST_CASE("property: polygon_line_collide counts the exact signs") {
     const Poly poly = star_polygon(g, 7);
     const Small<P> bpoly = big(poly);
     int plus = 0, minus = 0, zero = 0;
-    bool fast, traced;
+    bool untraced, traced;
     if (g.chance(0.5)) {
       // The true line through two points, often through a vertex or along an edge.
       const Vec2 p1 = g.chance(0.3) ? poly[0] : g.point();
@@ -99,7 +103,7 @@ TEST_CASE("property: polygon_line_collide counts the exact signs") {
         const int s = -orient(b1, b2, v);  // side() is positive on the right
         (s > 0 ? plus : s < 0 ? minus : zero) += 1;
       }
-      fast = polygon_line_collide(poly, p1, p2);
+      untraced = polygon_line_collide(poly, p1, p2);
       traced = polygon_line_collide(poly, p1, p2, trace);
     } else {
       Line line{g.coordinate(), g.coordinate(), g.coordinate()};
@@ -110,11 +114,11 @@ TEST_CASE("property: polygon_line_collide counts the exact signs") {
         const int s = sign(a * v.x + b * v.y + c);
         (s > 0 ? plus : s < 0 ? minus : zero) += 1;
       }
-      fast = polygon_line_collide(poly, line);
+      untraced = polygon_line_collide(poly, line);
       traced = polygon_line_collide(poly, line, trace);
     }
     const bool expected = !(plus == int(poly.size()) || minus == int(poly.size()));
-    if (!(fast == expected && traced == expected && trace.plus == plus && trace.minus == minus &&
+    if (!(untraced == expected && traced == expected && trace.plus == plus && trace.minus == minus &&
           trace.zero == zero)) {
       ++disagreements;
     }
@@ -173,11 +177,13 @@ TEST_CASE("property: SAT on convex polygons agrees with the exact edge/containme
     const bool expected = hulls_meet(hull_points(big(a)), hull_points(big(b)));
     collisions += expected;
     const SatOptions& options = all_options[i % 4];
-    const SatResult fast = convex_polygons_collide(a, b, options);
+    const SatResult untraced = convex_polygons_collide(a, b, options);
     const SatResult traced = convex_polygons_collide(a, b, options, trace);
-    const bool plain_ok = i % 4 != 1 || convex_polygons_collide(a, b) == expected;
-    bool ok = plain_ok && fast.collide == expected && same(fast, traced) &&
-              fast.axes == int(a.size() + b.size()) && (fast.with_gap == 0) == expected &&
+    const bool plain_ok = (i % 4 != 1 || convex_polygons_collide(a, b) == expected) &&
+                          fast::convex_polygons_collide(a, b) == expected &&
+                          fast::convex_polygons_mtv(a, b).collide == expected;
+    bool ok = plain_ok && untraced.collide == expected && same(untraced, traced) &&
+              untraced.axes == int(a.size() + b.size()) && (untraced.with_gap == 0) == expected &&
               trace.steps.size() >= a.size() + b.size();
     // The edge test answers the same question another way (on a sample: it is n·m checks).
     if (i % 8 == 0) ok = ok && polygons_collide(a, b) == expected;
@@ -187,11 +193,11 @@ TEST_CASE("property: SAT on convex polygons agrees with the exact edge/containme
     }
 
     // The MTV: 1 % short of it they still collide, 1 % past it they are apart.
-    if (fast.collide && i % 4 == 0 && std::hypot(fast.mtv.x, fast.mtv.y) > 1e-6) {
+    if (untraced.collide && i % 4 == 0 && std::hypot(untraced.mtv.x, untraced.mtv.y) > 1e-6) {
       ++mtv_checked;
       Poly short_of = b, past = b;
-      for (Vec2& v : short_of) v += fast.mtv * 0.99;
-      for (Vec2& v : past) v += fast.mtv * 1.01;
+      for (Vec2& v : short_of) v += untraced.mtv * 0.99;
+      for (Vec2& v : past) v += untraced.mtv * 1.01;
       if (!convex_polygons_collide(a, short_of) || convex_polygons_collide(a, past)) ++mtv_failures;
     }
   }
@@ -227,10 +233,10 @@ TEST_CASE("property: SAT polygon vs circle agrees with the exact distance oracle
     collisions += expected;
     bool ok = convex_polygon_circle_collide(poly, circle) == expected;
     const SatOptions options{i % 2 == 0, i % 4 >= 2};
-    const SatResult fast = convex_polygon_circle_collide(poly, circle, options);
+    const SatResult untraced = convex_polygon_circle_collide(poly, circle, options);
     const SatResult traced = convex_polygon_circle_collide(poly, circle, options, trace);
-    ok = ok && fast.collide == expected && same(fast, traced) &&
-         fast.axes == int(poly.size()) + 1 && trace.steps.size() == poly.size() + 1;
+    ok = ok && untraced.collide == expected && same(untraced, traced) &&
+         untraced.axes == int(poly.size()) + 1 && trace.steps.size() == poly.size() + 1;
     // The edge-walking test answers the same question (on a sample).
     if (i % 8 == 0) ok = ok && polygon_circle_collide(poly, circle) == expected;
     if (!ok && ++disagreements <= 3) MESSAGE("circle case " << i << ", mode " << g.mode);
@@ -258,12 +264,12 @@ TEST_CASE("property: ray casting and classify_point agree with the exact winding
                               : inside ? Location::Inside
                                        : Location::Outside;
     const bool traced = point_in_polygon(p, poly, trace);
-    const bool fast = point_in_polygon(p, poly);
+    const bool untraced = point_in_polygon(p, poly);
     int toggles = 0;
     for (const RayCrossing& c : trace.crossings) toggles += c.toggled;
-    bool ok = classify_point(p, poly) == expected && trace.location == expected && traced == fast &&
-              trace.inside == fast && trace.count == toggles && fast == (trace.count % 2 == 1);
-    if (!boundary) ok = ok && fast == inside;  // on the boundary the book's rule may go either way
+    bool ok = classify_point(p, poly) == expected && trace.location == expected && traced == untraced &&
+              trace.inside == untraced && trace.count == toggles && untraced == (trace.count % 2 == 1);
+    if (!boundary) ok = ok && untraced == inside;  // on the boundary the book's rule may go either way
     if (!ok && ++disagreements <= 3)
       MESSAGE("point (" << p.x << ", " << p.y << "), mode " << g.mode);
   }
@@ -280,7 +286,7 @@ TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with
     g.pick_mode();
     const Poly poly = star_polygon(g, 8);
     const Small<P> bpoly = big(poly);
-    bool expected = false, fast = false, traced = false;
+    bool expected = false, untraced = false, traced = false, fast_ok = true;
     switch (i % 4) {
       case 0: {  // segment
         const Vec2 a = probe(g, poly), b = g.chance(0.3) ? probe(g, poly) : g.point();
@@ -289,7 +295,7 @@ TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with
           expected = expected || segments_meet(ba, bb, bpoly[e], bpoly[(e + 1) % bpoly.size()]);
         }
         expected = expected || inside_even_odd(ba, bpoly);
-        fast = polygon_segment_collide(poly, a, b);
+        untraced = polygon_segment_collide(poly, a, b);
         traced = polygon_segment_collide(poly, a, b, trace);
         break;
       }
@@ -301,7 +307,7 @@ TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with
           expected = expected || segment_within(c, r, bpoly[e], bpoly[(e + 1) % bpoly.size()]);
         }
         expected = expected || inside_even_odd(c, bpoly);
-        fast = polygon_circle_collide(poly, circle);
+        untraced = polygon_circle_collide(poly, circle);
         traced = polygon_circle_collide(poly, circle, trace);
         break;
       }
@@ -317,7 +323,8 @@ TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with
         }
         expected =
             expected || inside_even_odd(bpoly[0], bother) || inside_even_odd(bother[0], bpoly);
-        fast = polygons_collide(poly, other);
+        untraced = polygons_collide(poly, other);
+        fast_ok = fast::polygons_collide(poly, other) == expected;
         traced = polygons_collide(poly, other, trace);
         break;
       }
@@ -334,7 +341,8 @@ TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with
           }
         }
         expected = expected || inside_even_odd(bpoly[0], brect) || inside_even_odd(brect[0], bpoly);
-        fast = polygon_rect_collide(poly, rect);
+        untraced = polygon_rect_collide(poly, rect);
+        fast_ok = fast::polygons_collide(poly, r4) == expected;
         traced = polygon_rect_collide(poly, rect, trace);
       }
     }
@@ -343,7 +351,8 @@ TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with
     bool trace_ok = trace.collide == traced &&
                     (trace.first_hit < 0 || trace.first_hit == int(trace.checks.size()) - 1);
     if (trace.first_hit >= 0) trace_ok = trace_ok && trace.checks.back().hit;
-    if (!(fast == expected && traced == expected && trace_ok) && ++disagreements <= 3) {
+    if (!(untraced == expected && traced == expected && fast_ok && trace_ok) &&
+        ++disagreements <= 3) {
       MESSAGE("edge test case " << i << " (kind " << i % 4 << "), mode " << g.mode);
     }
   }
@@ -361,8 +370,8 @@ TEST_CASE("property: ear clipping covers the polygon exactly, with no inverted t
     const Poly poly = star_polygon(g, 9);
     const Small<P> bpoly = big(poly);
     const Triangulation result = ear_clip(poly, trace);
-    const Triangulation fast = ear_clip(poly);
-    bool ok = fast.triangles == result.triangles && fast.error == result.error;
+    const Triangulation untraced = ear_clip(poly);
+    bool ok = untraced.triangles == result.triangles && untraced.error == result.error;
     // Simple: after collapsing repeated points, no two edges meet except neighbours at their
     // shared vertex (spikes aside, which the generator does not make).
     Small<P> distinct;
@@ -421,9 +430,9 @@ TEST_CASE("property: SAT over ear-clipped pieces agrees with the edge test") {
     if (!ta.ok() || !tb.ok()) continue;
     ++compared;
     const bool expected = polygons_collide(a, b);
-    const bool fast = convex_pieces_collide(a, ta, b, tb);
-    const bool traced = i % 4 == 0 ? convex_pieces_collide(a, ta, b, tb, trace) : fast;
-    if (!(fast == expected && traced == expected && (i % 4 != 0 || trace.collide == expected)) &&
+    const bool untraced = convex_pieces_collide(a, ta, b, tb);
+    const bool traced = i % 4 == 0 ? convex_pieces_collide(a, ta, b, tb, trace) : untraced;
+    if (!(untraced == expected && traced == expected && (i % 4 != 0 || trace.collide == expected)) &&
         ++disagreements <= 3) {
       MESSAGE("pieces case " << i << ", mode " << g.mode);
     }

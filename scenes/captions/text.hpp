@@ -1,0 +1,37 @@
+// The caption module's text helpers: how every number and count is written, in the figures, the
+// panels and `query` alike. UI-free (no ImGui, no canvas): `query` links it without the scenes.
+#pragma once
+#include <string>
+#include <string_view>
+
+#include "collide/shapes.hpp"
+
+namespace lab::captions {
+
+/// A number as a reader writes it: at most `decimals` decimals, trailing zeros dropped, a real
+/// minus sign "−" (U+2212), never "−0". 1.25 → "1.25", 3.0 → "3", −0.004 → "0", 2.5e9 → "2.5e+09".
+std::string format_number(double value, int decimals = 2);
+
+/// A rounded value printed so it never contradicts its exact sign (from the core's predicates):
+/// sign 0 → "0" even if rounding left a residue; a tiny non-zero value that format_number would
+/// print as "0" gets scientific notation instead ("1.2e−17"), so "> 0" never follows a "0";
+/// a rounded value of 0 or of the wrong sign reads "ε" or "−ε" (tiny, of the exact sign).
+std::string format_signed(double value, int sign, int decimals = 2);
+
+/// "(1.5, −2)" with format_number on each coordinate.
+std::string format_point(collide::Vec2 p, int decimals = 2);
+
+/// "+" for a positive sign, "−" (U+2212) for a negative one, "0" for zero. Takes the sign the
+/// core computed (e.g. side_sign), never a rounded value, so the glyph agrees with the verdict.
+std::string_view sign_glyph(int sign);
+
+/// The comparison a sign stands for, for captions: "> 0", "< 0", "= 0".
+std::string_view sign_comparison(int sign);
+
+/// "₀" … "₉" digits for names such as P₁, C₂ (any non-negative integer).
+std::string subscript(int n);
+
+/// "1 vertex", "3 vertices": the count and the word that goes with it.
+std::string count_of(int n, std::string_view singular, std::string_view plural);
+
+}  // namespace lab::captions
