@@ -1,5 +1,13 @@
 // Colours with a meaning. Okabe–Ito, a palette that colour-blind readers can tell apart.
-// Orange always means "this edge / axis says outside, or shows a gap".
+// One colour language in every scene (the legend says it in words):
+//   apart    orange        evidence for "apart" (a gap, an outer side, a vertex on the far side)
+//                          and the verdict "apart";
+//   collide  bluish green  evidence for "collide" (overlapping shadows, an inner side, an edge
+//                          that crosses or touches, P inside) and the verdicts "collide"/"touch";
+//   deciding vermillion    the one step the verdict hinges on, always dashed and thicker;
+//   untested light grey    what the test never tried (with early exit on, the steps after it
+//                          stopped); a step it tried that is evidence for neither stays in the
+//                          shape's own colour.
 // A verdict always carries a word too, so colour is never the only cue.
 #pragma once
 #include <cstdint>
@@ -26,6 +34,10 @@ inline constexpr Color muted{120, 120, 120};       // grey: secondary labels
 inline constexpr Color background{250, 250, 247};  // off-white paper
 inline constexpr Color grid{225, 225, 220};        // faint grid
 inline constexpr Color hover{240, 228, 66};        // yellow halo: the handle under the mouse
+// The colour language above, by meaning: use these names in new code.
+inline constexpr Color apart = outside;
+inline constexpr Color collide = inside;
+inline constexpr Color untested{195, 195, 190};    // light grey: never tried
 }  // namespace palette
 
 }  // namespace lab
