@@ -8,6 +8,7 @@
 
 #include "query.hpp"
 #include "registry.hpp"
+#include "report.hpp"
 #include "screenshot.hpp"
 #include "settings.hpp"
 #include "shell.hpp"
@@ -38,12 +39,14 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   app.name("collision-lab");
   app.set_version_flag("--version", std::string("collision-lab ") + LAB_VERSION);
   std::string scene_id, screenshot, size_text, state_file;
-  bool list = false;
+  bool list = false, report = false;
   app.add_option("--scene", scene_id, "Open the scene with this id (see --list-scenes)");
   app.add_flag("--list-scenes", list, "Print id<TAB>chapter<TAB>title of every scene, in book order");
   app.add_option("--screenshot", screenshot, "Render one frame to this PNG without a display, then exit");
   app.add_option("--size", size_text, "Screenshot or window size WIDTHxHEIGHT (default 1280x800)");
   app.add_option("--state", state_file, "Load the scene's shapes and options from this JSON file");
+  app.add_flag("--report", report,
+               "Print the scene's state, caption and core tests as one JSON line (no window), then exit");
 
   CLI::App* query = app.add_subcommand(
       "query", "Run the core's tests on JSON lines from stdin, one JSON answer per line (see the README)");
@@ -94,7 +97,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     }
   }
 
-  const Settings settings = screenshot.empty() ? load_settings(config_dir() / "settings.json") : Settings{};
+  const Settings settings = screenshot.empty() && !report ? load_settings(config_dir() / "settings.json") : Settings{};
   int index = 0;
   if (!scene_id.empty()) {
     index = index_of(scenes, scene_id);
@@ -116,6 +119,11 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     }
   }
 
+  if (report) {
+    out << scene_report(shell.scene()).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace)
+        << '\n';
+    return out ? 0 : 2;
+  }
   if (!screenshot.empty()) return render_screenshot(shell, size.value_or(Size{1280, 800}), screenshot, err);
   Settings window = settings;
   if (size) {

@@ -1,0 +1,176 @@
+#include "report.hpp"
+
+#include <functional>
+#include <map>
+#include <string>
+
+#include "query.hpp"
+#include "state_json.hpp"
+
+namespace lab {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+// One shape of the state as a `query` argument, or null when the state has no such shape.
+const Shape* find(const SceneState& s, const std::string& name) {
+  for (const Shape& shape : s.shapes)
+    if (shape.name == name) return &shape;
+  return nullptr;
+}
+json point(Vec2 p) { return json::array({p.x, p.y}); }
+json points(const Shape& s) {
+  json out = json::array();
+  for (Vec2 p : s.points) out.push_back(point(p));
+  return out;
+}
+json circle(const Shape& s) { return {{"x", s.points.at(0).x}, {"y", s.points.at(0).y}, {"r", s.radius}}; }
+json rect(const Shape& s) {
+  const collide::Rect r = s.rect();
+  return {{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}};
+}
+json through(const Shape& s) { return {{"through", points(s)}}; }
+
+// The questions a scene's figure answers, by scene id. Each reads the shapes it needs by the
+// names the scene gives them; a missing shape asks nothing (the scene shows "no verdict").
+using Ask = std::function<std::vector<json>(const SceneState&)>;
+
+// A question from named shapes: `make` builds the arguments once every name is present.
+template <class... Names>
+std::vector<json> ask(const SceneState& s, const char* test,
+                      std::function<json(const std::vector<const Shape*>&)> make, Names... names) {
+  std::vector<const Shape*> shapes{find(s, names)...};
+  for (const Shape* shape : shapes)
+    if (!shape) return {};
+  json q = make(shapes);
+  q["test"] = test;
+  return {q};
+}
+
+std::vector<json> prerequisites(std::string_view id, const SceneState& s) {
+  const int mode = static_cast<int>(s.option("mode"));
+  if (id == "side-of-line")
+    return ask(s, "side", [](auto& v) { return json{{"p", point(v[0]->points.at(0))}, {"line", through(*v[1])}}; },
+               "P", "line");
+  if (id == "segments-crossing")
+    return ask(s, "segments_intersect", [](auto& v) {
+      return json{{"a", point(v[0]->points.at(0))}, {"b", point(v[0]->points.at(1))},
+                  {"c", point(v[1]->points.at(0))}, {"d", point(v[1]->points.at(1))}};
+    }, "AB", "CD");
+  if (id == "closest-point")
+    return ask(s, "closest_point_on_segment", [](auto& v) {
+      return json{{"p", point(v[0]->points.at(0))}, {"a", point(v[1]->points.at(0))}, {"b", point(v[1]->points.at(1))}};
+    }, "P", "AB");
+  if (id == "circles" && mode == 0)
+    return ask(s, "circles_collide", [](auto& v) { return json{{"a", circle(*v[0])}, {"b", circle(*v[1])}}; },
+               "C₁", "C₂");
+  if (id == "circles" && mode == 1)
+    return ask(s, "point_in_circle", [](auto& v) { return json{{"p", point(v[1]->points.at(0))}, {"circle", circle(*v[0])}}; },
+               "C", "P");
+  if (id == "circles" && mode == 2)
+    return ask(s, "circle_segment_collide", [](auto& v) {
+      return json{{"circle", circle(*v[0])}, {"a", point(v[1]->points.at(0))}, {"b", point(v[1]->points.at(1))}};
+    }, "C", "AB");
+  if (id == "rectangles" && mode == 0)
+    return ask(s, "rects_collide", [](auto& v) { return json{{"a", rect(*v[0])}, {"b", rect(*v[1])}}; }, "A", "B");
+  if (id == "rectangles" && mode == 1)
+    return ask(s, "point_in_rect", [](auto& v) { return json{{"p", point(v[1]->points.at(0))}, {"rect", rect(*v[0])}}; },
+               "A", "P");
+  if (id == "rectangles" && mode == 2)
+    return ask(s, "circle_rect_collide", [](auto& v) { return json{{"circle", circle(*v[1])}, {"rect", rect(*v[0])}}; },
+               "A", "C");
+  return {};
+}
+
+std::vector<json> convex(std::string_view id, const SceneState& s) {
+  const char* a = "pentagon";
+  if (id == "polygon-point")
+    return ask(s, "point_in_convex_polygon", [](auto& v) { return json{{"p", point(v[1]->points.at(0))}, {"polygon", points(*v[0])}}; },
+               a, "P");
+  if (id == "polygon-line")
+    return ask(s, "polygon_line_collide", [](auto& v) { return json{{"polygon", points(*v[0])}, {"line", through(*v[1])}}; },
+               a, "line");
+  if (id == "separating-axis")
+    return ask(s, "convex_polygons_collide", [](auto& v) { return json{{"a", points(*v[0])}, {"b", points(*v[1])}}; },
+               a, "triangle");
+  if (id == "polygon-rect")
+    return ask(s, "convex_polygon_rect_collide", [](auto& v) { return json{{"polygon", points(*v[0])}, {"rect", rect(*v[1])}}; },
+               a, "rectangle");
+  if (id == "polygon-segment")
+    return ask(s, "convex_polygon_segment_collide", [](auto& v) {
+      return json{{"polygon", points(*v[0])}, {"a", point(v[1]->points.at(0))}, {"b", point(v[1]->points.at(1))}};
+    }, a, "segment");
+  if (id == "polygon-circle")
+    return ask(s, "convex_polygon_circle_collide", [](auto& v) { return json{{"polygon", points(*v[0])}, {"circle", circle(*v[1])}}; },
+               a, "circle");
+  return {};
+}
+
+// Two polygons A and B, for each of the named tests.
+std::vector<json> pair_tests(const SceneState& s, const char* a, const char* b,
+                             std::initializer_list<const char*> tests) {
+  std::vector<json> out;
+  for (const char* test : tests) {
+    auto q = ask(s, test, [](auto& v) { return json{{"a", points(*v[0])}, {"b", points(*v[1])}}; }, a, b);
+    out.insert(out.end(), q.begin(), q.end());
+  }
+  return out;
+}
+
+std::vector<json> concave(std::string_view id, const SceneState& s) {
+  if (id == "sat-breaks") return pair_tests(s, "C", "square", {"convex_polygons_collide", "polygons_collide"});
+  if (id == "convex-pieces") return pair_tests(s, "C", "square", {"convex_pieces_collide"});
+  if (id == "which-approach") return pair_tests(s, "C", "square", {"convex_pieces_collide", "polygons_collide"});
+  if (id == "point-in-polygon")
+    return ask(s, "point_in_polygon", [](auto& v) { return json{{"p", point(v[1]->points.at(0))}, {"polygon", points(*v[0])}}; },
+               "polygon", "P");
+  if (id == "concave-polygon-line")
+    return ask(s, "polygon_line_collide", [](auto& v) { return json{{"polygon", points(*v[0])}, {"line", through(*v[1])}}; },
+               "C", "line");
+  if (id == "concave-polygon-segment")
+    return ask(s, "polygon_segment_collide", [](auto& v) {
+      return json{{"polygon", points(*v[0])}, {"a", point(v[1]->points.at(0))}, {"b", point(v[1]->points.at(1))}};
+    }, "C", "segment");
+  if (id == "concave-polygon-circle")
+    return ask(s, "polygon_circle_collide", [](auto& v) { return json{{"polygon", points(*v[0])}, {"circle", circle(*v[1])}}; },
+               "C", "circle");
+  if (id == "polygon-polygon") {
+    const Shape* b = find(s, "B");
+    if (b && b->kind == ShapeKind::Rect)
+      return ask(s, "polygon_rect_collide", [](auto& v) { return json{{"polygon", points(*v[0])}, {"rect", rect(*v[1])}}; },
+                 "A", "B");
+    return pair_tests(s, "A", "B", {"polygons_collide"});
+  }
+  return {};
+}
+
+}  // namespace
+
+std::vector<json> report_questions(std::string_view scene_id, const SceneState& state) {
+  for (auto chapter : {prerequisites, convex, concave}) {
+    auto questions = chapter(scene_id, state);
+    if (!questions.empty()) return questions;
+  }
+  return {};
+}
+
+json scene_report(const Scene& scene) {
+  const std::string id(scene.info().id);
+  json out;
+  out["scene"] = id;
+  out["state"] = json(state_to_json(scene.state(), id));
+  out["caption"] = scene.caption();
+  out["tests"] = json::array();
+  for (const json& question : report_questions(id, scene.state())) {
+    json answer = answer_question(question);
+    answer.erase("id");
+    json args = question;
+    args.erase("test");
+    answer["args"] = args;
+    out["tests"].push_back(answer);
+  }
+  out["warnings"] = scene.warnings();
+  return out;
+}
+
+}  // namespace lab

@@ -1,0 +1,25 @@
+// `collision-lab --report`: a scene's figure in words, as one JSON line, with no window and no
+// rendering. For scripts that check a figure against `query`:
+//   {"scene": ID, "state": the state-file form, "caption": the figure's caption,
+//    "tests": [query's answer for each core test the figure shows, with its "args"],
+//    "warnings": [...]}
+// Each entry of "tests" carries "args", the question as a `query` line would ask it: feeding
+// {"test": NAME, ...args} to `query` gives the same answer.
+#pragma once
+#include <nlohmann/json.hpp>
+
+#include <string_view>
+#include <vector>
+
+#include "scene.hpp"
+
+namespace lab {
+
+/// The `query` questions (one JSON object each: "test" and its arguments) for the core tests the
+/// scene's figure shows in this state, by the scene's id. Empty for a scene with no such test.
+std::vector<nlohmann::ordered_json> report_questions(std::string_view scene_id, const SceneState& state);
+
+/// The report above for a scene in its current state.
+nlohmann::ordered_json scene_report(const Scene& scene);
+
+}  // namespace lab

@@ -1,0 +1,251 @@
+// The figure audit: every scene, from each start position and from seeded drags of it (random
+// moves, one shape touching another at a vertex or on an edge, a point on a vertex, tiny and huge
+// coordinates), drawn through the recording canvas in the view the app would fit at 1280x800,
+// then checked:
+//   * no two labels' boxes overlap, and every label lies inside the view;
+//   * the caption's verdict is `query`'s answer for the same shapes (--report's tests).
+// A failure names the scene, the seed and the state as a state file, to open with --state.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <glm/common.hpp>
+
+#include "camera.hpp"
+#include "recording_canvas.hpp"
+#include "registry.hpp"
+#include "report.hpp"
+#include "state_json.hpp"
+
+using namespace lab;
+using lab::testing::DrawCall;
+using lab::testing::RecordingCanvas;
+
+namespace {
+
+constexpr int kStatesPerScene = 1000;
+
+// The app's figure at 1280x800, UI scale 1: between the 250 px scene list and the 360 px panel,
+// fitted with a 50 px margin above the caption strip (Shell::fit).
+constexpr double kFigureW = 1280 - 250 - 360, kFigureH = 800, kMargin = 50, kCaptionStrip = 63;
+
+collide::Rect shapes_box(const SceneState& state) {
+  Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
+  for (const Shape& s : state.shapes) {
+    const double r = s.kind == ShapeKind::Circle ? s.radius : 0;
+    for (Vec2 p : s.points) lo = glm::min(lo, p - Vec2{r, r}), hi = glm::max(hi, p + Vec2{r, r});
+  }
+  if (!(lo.x <= hi.x)) return {-5, -5, 10, 10};
+  const Vec2 mid = (lo + hi) * 0.5, half = glm::max((hi - lo) * 0.5, Vec2{1, 1});
+  return {mid.x - half.x, mid.y - half.y, 2 * half.x, 2 * half.y};
+}
+
+// The canvas as the app would set it up after F (fit).
+RecordingCanvas fitted_canvas(const Scene& scene) {
+  Camera camera;
+  camera.size = {kFigureW, kFigureH};
+  camera.fit(scene.frame().value_or(shapes_box(scene.state())), kMargin, kCaptionStrip);
+  RecordingCanvas canvas;
+  canvas.visible = camera.view();
+  canvas.units_per_pixel = 1 / camera.scale;
+  return canvas;
+}
+
+// A label's box in world units: its top-left is the anchor moved by the offset (pixels, y up).
+collide::Rect label_box(const RecordingCanvas& canvas, const DrawCall& label) {
+  const double px = canvas.pixel();
+  const double w = canvas.text_width(label.text, label.size), h = Canvas::font_pixels(label.size);
+  const Vec2 at = label.points.at(0);
+  return {at.x + label.offset.x * px, at.y + (label.offset.y - h) * px, w * px, h * px};
+}
+
+bool boxes_overlap(const collide::Rect& a, const collide::Rect& b, double slack) {
+  return a.x + slack < b.x + b.w && b.x + slack < a.x + a.w && a.y + slack < b.y + b.h &&
+         b.y + slack < a.y + a.h;
+}
+
+bool box_inside(const collide::Rect& box, const collide::Rect& view, double slack) {
+  return box.x >= view.x - slack && box.x + box.w <= view.x + view.w + slack && box.y >= view.y - slack &&
+         box.y + box.h <= view.y + view.h + slack;
+}
+
+// [states] ------------------------------------------------------------------------------------
+
+Vec2 midpoint_of_edge(const Shape& s, std::size_t i) {
+  return (s.points[i % s.points.size()] + s.points[(i + 1) % s.points.size()]) * 0.5;
+}
+
+void move_shape(Shape& s, Vec2 by) {
+  for (Vec2& p : s.points) p += by;
+}
+
+// One seeded drag of a start position: what a learner might do with the mouse.
+SceneState dragged(SceneState state, std::mt19937& rng) {
+  if (state.shapes.empty()) return state;
+  auto pick = [&](std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng); };
+  auto real = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+  Shape& moved = state.shapes[pick(state.shapes.size())];
+  const Shape& other = state.shapes[pick(state.shapes.size())];
+  const collide::Rect box = shapes_box(state);
+  const double size = std::max(box.w, box.h);
+  switch (pick(7)) {
+    case 0:  // drag the whole shape somewhere nearby
+      move_shape(moved, {real(-0.6, 0.6) * size, real(-0.6, 0.6) * size});
+      break;
+    case 1:  // drag one point
+      moved.points[pick(moved.points.size())] += Vec2{real(-0.4, 0.4) * size, real(-0.4, 0.4) * size};
+      break;
+    case 2:  // touch at a vertex: one of its points onto one of the other's
+      move_shape(moved, other.points[pick(other.points.size())] - moved.points[pick(moved.points.size())]);
+      break;
+    case 3:  // a point on an edge's middle
+      if (other.points.size() >= 2)
+        move_shape(moved, midpoint_of_edge(other, pick(other.points.size())) -
+                              moved.points[pick(moved.points.size())]);
+      break;
+    case 4:  // one inside the other: centres together
+      if (!other.points.empty() && !moved.points.empty()) move_shape(moved, other.points[0] - moved.points[0]);
+      break;
+    case 5: {  // tiny or huge: everything scaled about the origin
+      const double k = pick(2) ? 1e-3 : 1e3;
+      for (Shape& s : state.shapes) {
+        for (Vec2& p : s.points) p *= k;
+        s.radius *= k;
+      }
+      break;
+    }
+    default:  // far apart
+      move_shape(moved, {real(1.5, 3) * size, real(-1, 1) * size});
+  }
+  if (moved.kind == ShapeKind::Circle && pick(3) == 0) moved.radius = real(0.05, 0.5) * size;
+  return state;
+}
+
+// [checks] ------------------------------------------------------------------------------------
+
+std::vector<std::string> label_problems(const RecordingCanvas& canvas) {
+  std::vector<std::string> out;
+  const auto labels = canvas.of("label");
+  const double slack = 1 * canvas.pixel();  // one pixel: boxes that only touch are fine
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    const collide::Rect a = label_box(canvas, labels[i]);
+    if (!box_inside(a, canvas.view(), slack)) out.push_back("label \"" + labels[i].text + "\" leaves the view");
+    for (std::size_t j = i + 1; j < labels.size(); ++j) {
+      if (boxes_overlap(a, label_box(canvas, labels[j]), slack))
+        out.push_back("labels \"" + labels[i].text + "\" and \"" + labels[j].text + "\" overlap");
+    }
+  }
+  return out;
+}
+
+// The verdict a caption ends on: after its last "→", true for collide/touch/inside/cross/meets,
+// false for apart/outside; nullopt when it says neither (a side, a point).
+std::optional<bool> caption_verdict(const std::string& caption) {
+  const auto arrow = caption.rfind("→");
+  if (arrow == std::string::npos) return std::nullopt;
+  const std::string end = caption.substr(arrow);
+  for (const char* no : {"apart", "outside", "miss", "no hit"})
+    if (end.find(no) != std::string::npos) return false;
+  for (const char* yes : {"collide", "touch", "inside", "cross", "meet", "hit"})
+    if (end.find(yes) != std::string::npos) return true;
+  return std::nullopt;
+}
+
+std::vector<std::string> verdict_problems(const Scene& scene) {
+  const auto report = scene_report(scene);
+  const auto& tests = report["tests"];
+  // Scenes that show two tests side by side (SAT and the edge test) word both in one caption;
+  // only a single test's verdict is read from the caption's end.
+  if (tests.size() != 1 || !tests[0].contains("result") || !tests[0]["result"].is_boolean()) return {};
+  const auto said = caption_verdict(scene.caption());
+  if (!said) return {};
+  if (*said != tests[0]["result"].get<bool>())
+    return {"caption \"" + scene.caption() + "\" but query " + std::string(tests[0]["test"]) + " says " +
+            (tests[0]["result"].get<bool>() ? "true" : "false")};
+  return {};
+}
+
+struct SceneFindings {
+  std::string id;
+  int states = 0;
+  int verdict_failed = 0, label_failed = 0;
+  std::map<std::string, int> kinds;  ///< problem class → count
+  std::string first_verdict, first_label;  ///< the first failure of each kind, with its state
+};
+
+void note(SceneFindings& f, int seed, const Scene& scene, const std::vector<std::string>& problems,
+          int& failed, std::string& first) {
+  if (problems.empty()) return;
+  ++failed;
+  for (const auto& p : problems) ++f.kinds[p.rfind("labels", 0) == 0 ? "labels overlap" : p.find("leaves the view") != std::string::npos ? "label leaves the view" : "caption disagrees with query"];
+  if (first.empty())
+    first = f.id + " seed " + std::to_string(seed) + ": " + problems.front() +
+            "\n  state: " + state_to_json(scene.state(), f.id).dump();
+}
+
+// Every scene audited once (the checks share the drawing): 1000 states each.
+const std::vector<SceneFindings>& audit_all() {
+  static const std::vector<SceneFindings> all = [] {
+    std::vector<SceneFindings> out;
+    for (const auto& factory : all_scenes()) {
+      auto scene = factory();
+      SceneFindings f;
+      f.id = std::string(scene->info().id);
+      const auto presets = scene->presets();
+      std::mt19937 rng(20261203);
+      for (int k = 0; k < kStatesPerScene; ++k) {
+        const SceneState& start = presets[std::size_t(k) % presets.size()].state;
+        scene->set_state(k < int(presets.size()) ? start : dragged(start, rng));
+        RecordingCanvas canvas = fitted_canvas(*scene);
+        scene->draw(canvas);
+        ++f.states;
+        note(f, k, *scene, verdict_problems(*scene), f.verdict_failed, f.first_verdict);
+        note(f, k, *scene, label_problems(canvas), f.label_failed, f.first_label);
+      }
+      out.push_back(std::move(f));
+    }
+    return out;
+  }();
+  return all;
+}
+
+// Scenes whose labels still collide in some dragged positions (issue 11, "labels over labels"):
+// reported, not yet failing. A scene leaves this list when its labels pass.
+const std::vector<std::string> kLabelsBeingFixed{
+    "side-of-line", "segments-crossing", "closest-point", "circles", "rectangles",
+    "polygon-point", "polygon-line", "separating-axis", "polygon-rect", "polygon-segment",
+    "polygon-circle", "sat-breaks", "convex-pieces", "point-in-polygon", "concave-polygon-line",
+    "concave-polygon-segment", "concave-polygon-circle", "polygon-polygon", "which-approach"};
+
+bool being_fixed(const std::string& id) {
+  return std::find(kLabelsBeingFixed.begin(), kLabelsBeingFixed.end(), id) != kLabelsBeingFixed.end();
+}
+
+}  // namespace
+
+TEST_CASE("figure audit: every scene's caption agrees with query in every dragged position") {
+  for (const SceneFindings& f : audit_all()) {
+    INFO(f.first_verdict);
+    CHECK(f.verdict_failed == 0);
+  }
+}
+
+TEST_CASE("figure audit: labels never overlap or leave the view") {
+  for (const SceneFindings& f : audit_all()) {
+    std::ostringstream kinds;
+    for (const auto& [kind, n] : f.kinds) kinds << kind << " ×" << n << "; ";
+    MESSAGE(f.id << ": " << f.label_failed << " of " << f.states << " states with label problems. "
+                 << kinds.str() << (f.first_label.empty() ? "" : "\n  first: " + f.first_label));
+    INFO(f.first_label);
+    if (!being_fixed(f.id)) CHECK(f.label_failed == 0);
+    // A scene on the list that now passes should leave it, so the check holds it from then on.
+    if (being_fixed(f.id)) CHECK(f.label_failed > 0);
+  }
+}
