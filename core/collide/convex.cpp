@@ -85,42 +85,52 @@ int winding(Polygon polygon) {
   return exact_area_sign(polygon, buffer.data());
 }
 
-bool is_convex(Polygon polygon) {
+Convexity convexity(Polygon polygon) {
   // Work on the outline with repeated vertices dropped; a point or a segment is convex.
   const detail::DistinctVertices distinct(polygon);
   const std::size_t n = distinct.size();
-  if (n < 3) return true;
-  int turn_sign = 0;
-  bool reversal = false;
+  Convexity result;
+  if (n < 3) return result;
+  auto at = [&](std::size_t k) { return polygon[distinct[k % n]]; };
+  bool any_turn = false;
+  for (std::size_t k = 0; k < n && !any_turn; ++k) any_turn = orientation(at(k + n - 1), at(k), at(k + 1)) != 0;
+  if (!any_turn) return result;  // every vertex on one line: the region is a segment
+  int turn = 0;
+  std::size_t turn_at = 0;
   for (std::size_t k = 0; k < n; ++k) {
-    const Vec2 a = polygon[distinct[(k + n - 1) % n]];
-    const Vec2 b = polygon[distinct[k]];
-    const Vec2 c = polygon[distinct[(k + 1) % n]];
+    const Vec2 a = at(k + n - 1), b = at(k), c = at(k + 1);
     const int o = orientation(a, b, c);
     if (o == 0) {
-      // Straight on is fine; turning back (a spike) is not, unless the polygon is flat.
-      if (sign_dot(a, b, b, c) < 0) reversal = true;
+      // Straight on is fine; turning straight back (a spike) is not.
+      if (sign_dot(a, b, b, c) < 0) return {Convexity::Reason::DoublesBack, 0, distinct[k], 0};
       continue;
     }
-    if (turn_sign != 0 && o != turn_sign) return false;
-    turn_sign = o;
+    if (turn == 0) {
+      turn = o, turn_at = distinct[k];
+    } else if (o != turn) {
+      return {Convexity::Reason::MixedTurns, o, distinct[k], turn_at};
+    }
   }
-  if (turn_sign == 0) return true;  // every vertex on one line: the region is a segment
-  if (reversal) return false;
-  // Every turn goes the same way; the outline goes round exactly once when the edges' vertical
-  // direction changes sign exactly twice (once up, once down), ignoring horizontal edges.
-  int changes = 0, first = 0, last = 0;
-  for (std::size_t k = 0; k < n; ++k) {
-    const double y0 = polygon[distinct[k]].y, y1 = polygon[distinct[(k + 1) % n]].y;
-    const int dy = (y1 > y0) - (y1 < y0);
-    if (dy == 0) continue;
-    if (first == 0) first = dy;
-    if (last != 0 && dy != last) ++changes;
-    last = dy;
-  }
-  if (last != first) ++changes;
-  return changes <= 2;
+  // Every turn goes the same way; the outline goes round once when the edges' x and y components
+  // each change sign at most twice (a star that winds round twice changes them four times).
+  auto sign_changes = [&](auto component) {
+    int changes = 0, first = 0, last = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+      const double u = component(at(k)), v = component(at(k + 1));
+      const int d = (v > u) - (v < u);
+      if (d == 0) continue;
+      if (first == 0) first = d;
+      if (last != 0 && d != last) ++changes;
+      last = d;
+    }
+    return changes + (last != first);
+  };
+  if (sign_changes([](Vec2 v) { return v.x; }) > 2 || sign_changes([](Vec2 v) { return v.y; }) > 2)
+    result.reason = Convexity::Reason::WindsTwice;
+  return result;
 }
+
+bool is_convex(Polygon polygon) { return convexity(polygon).convex(); }
 
 namespace {
 

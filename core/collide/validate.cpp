@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "collide/convex.hpp"
 #include "collide/predicates.hpp"
 
 namespace collide {
@@ -112,64 +113,21 @@ Problem check_line_points(std::string_view name, Vec2 p1, Vec2 p2) {
   return std::nullopt;
 }
 
-// Convex, walked once round: every turn goes the same way (straight on is allowed), no edge
-// doubles back on the one before it, and the edge directions sweep round only once. A flat
-// outline (all vertices on one line) encloses a segment, which is convex: no warning, as
-// is_convex (convex.hpp) also says. The last
-// is checked by counting sign changes of the edges' x and y components: a convex outline
-// changes each at most twice, a star that winds round twice changes them four times.
+// For the convex-only tests: is_convex's own walk (convexity, convex.hpp), its reason in words.
 Problem check_convex(std::string_view name, Polygon polygon) {
   if (Problem problem = check_polygon(name, polygon, 3)) return problem;
-  const auto shape = [&] { return quoted("polygon", name); };
-  const std::size_t n = polygon.size();
-
-  // Skip repeated vertices: they add no edge and no turn.
-  std::vector<std::size_t> kept;
-  for (std::size_t i = 0; i < n; ++i)
-    if (polygon[i] != polygon[(i + n - 1) % n]) kept.push_back(i);
-  const std::size_t m = kept.size();
-  if (m < 3) return std::nullopt;  // a point or a segment: convex, if degenerate
-
-  auto turn_at_kept = [&](std::size_t k) {
-    return orientation(polygon[kept[(k + m - 1) % m]], polygon[kept[k]], polygon[kept[(k + 1) % m]]);
-  };
-  bool any_turn = false;
-  for (std::size_t k = 0; k < m && !any_turn; ++k) any_turn = turn_at_kept(k) != 0;
-  if (!any_turn) return std::nullopt;  // every vertex on one line: the region is a segment
-
-  int turn = 0;  // the first non-zero turn seen, and where
-  std::size_t turn_at = 0;
-  for (std::size_t k = 0; k < m; ++k) {
-    const Vec2 before = polygon[kept[(k + m - 1) % m]];
-    const Vec2 here = polygon[kept[k]];
-    const Vec2 after = polygon[kept[(k + 1) % m]];
-    const int o = turn_at_kept(k);
-    if (o == 0) {
-      if (sign_dot(before, here, here, after) < 0)
-        return shape() + ": is not convex: the outline doubles back on itself at vertex " + std::to_string(kept[k]);
-      continue;
-    }
-    if (turn == 0) {
-      turn = o, turn_at = kept[k];
-    } else if (o != turn) {
-      const auto way = [](int t) { return t > 0 ? "counter-clockwise" : "clockwise"; };
-      return shape() + ": is not convex: it turns " + way(o) + " at vertex " + std::to_string(kept[k]) +
-             " but " + way(turn) + " at vertex " + std::to_string(turn_at);
-    }
+  const std::string shape = quoted("polygon", name);
+  const Convexity c = convexity(polygon);
+  const auto way = [](int t) { return t > 0 ? "counter-clockwise" : "clockwise"; };
+  switch (c.reason) {
+    case Convexity::Reason::Convex: return std::nullopt;
+    case Convexity::Reason::DoublesBack:
+      return shape + ": is not convex: the outline doubles back on itself at vertex " + std::to_string(c.vertex);
+    case Convexity::Reason::MixedTurns:
+      return shape + ": is not convex: it turns " + way(c.turn) + " at vertex " + std::to_string(c.vertex) +
+             " but " + way(-c.turn) + " at vertex " + std::to_string(c.other_vertex);
+    case Convexity::Reason::WindsTwice: return shape + ": crosses itself: its outline winds round more than once";
   }
-  // Changes of sign of one component of the edge vectors, counted cyclically, zeros skipped.
-  auto sign_changes = [&](auto component) {
-    std::vector<int> signs;
-    for (std::size_t k = 0; k < m; ++k) {
-      const double a = component(polygon[kept[k]]), b = component(polygon[kept[(k + 1) % m]]);
-      if (a != b) signs.push_back(b > a ? 1 : -1);
-    }
-    int changes = 0;
-    for (std::size_t k = 0; k < signs.size(); ++k) changes += signs[k] != signs[(k + 1) % signs.size()];
-    return changes;
-  };
-  if (sign_changes([](Vec2 v) { return v.x; }) > 2 || sign_changes([](Vec2 v) { return v.y; }) > 2)
-    return shape() + ": crosses itself: its outline winds round more than once";
   return std::nullopt;
 }
 

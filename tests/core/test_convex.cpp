@@ -163,3 +163,28 @@ TEST_CASE("polygon vs line through two points: the figure, every vertex on the â
   CHECK(trace.plus + trace.minus == 3);
   CHECK((trace.plus == 0 || trace.minus == 0));
 }
+
+TEST_CASE("convexity names the reason and the vertex, as a reader checks by hand") {
+  using Reason = Convexity::Reason;
+  // A square, counter-clockwise, with a repeated vertex and a straight-on vertex: convex.
+  const std::vector<Vec2> square{{0, 0}, {1, 0}, {2, 0}, {2, 2}, {2, 2}, {0, 2}};
+  CHECK(convexity(square).reason == Reason::Convex);
+  // An L: turns left everywhere but right at vertex 3 (the inner corner (1, 1)).
+  const std::vector<Vec2> l_shape{{0, 0}, {2, 0}, {2, 1}, {1, 1}, {1, 2}, {0, 2}};
+  const Convexity l = convexity(l_shape);
+  CHECK(l.reason == Reason::MixedTurns);
+  CHECK(l.vertex == 3);
+  CHECK(l.turn == -1);
+  CHECK(l.other_vertex == 0);  // the first turn seen, counter-clockwise
+  // A spike: from (2, 0) out to (3, 0) and straight back along the same line.
+  const std::vector<Vec2> spike{{0, 0}, {3, 0}, {2, 0}, {2, 2}};
+  const Convexity s = convexity(spike);
+  CHECK(s.reason == Reason::DoublesBack);
+  CHECK(s.vertex == 1);
+  // A pentagram: every turn the same way, but the outline goes round twice.
+  const std::vector<Vec2> star{{0, 3}, {1.8, -2.4}, {-2.9, 0.9}, {2.9, 0.9}, {-1.8, -2.4}};
+  CHECK(convexity(star).reason == Reason::WindsTwice);
+  CHECK_FALSE(is_convex(star));
+  // Every vertex on one line: a segment, convex.
+  CHECK(convexity(std::vector<Vec2>{{0, 0}, {1, 1}, {3, 3}}).convex());
+}
