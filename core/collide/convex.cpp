@@ -6,6 +6,7 @@
 #include <limits>
 #include <vector>
 
+#include "collide/bounds.hpp"
 #include "collide/expansion.hpp"
 #include "collide/line.hpp"
 #include "collide/polygon_walk.hpp"
@@ -71,7 +72,7 @@ int winding(Polygon polygon) {
     magnitude += std::fabs(l) + std::fabs(r);
   }
   const double bound =
-      (4.0 * static_cast<double>(count) + 4.0) * std::numeric_limits<double>::epsilon() * magnitude;
+      (4.0 * static_cast<double>(count) + 4.0) * bounds::kEpsilon * magnitude;
   if (sum > bound) return 1;
   if (sum < -bound) return -1;
   // Too close to call: add every product exactly. The expansion never has more components

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "collide/bounds.hpp"
 #include "collide/fast.hpp"
 #include "collide/predicates.hpp"
 
@@ -12,7 +13,7 @@ namespace collide::fast::detail {
 /// Shewchuk's bound on the rounding of a 2×2 determinant l − r whose entries are rounded
 /// differences: (3 + 16u)u·(|l| + |r|). The tiny absolute term covers products that underflow.
 inline double cross_bound(double l, double r) {
-  return 3.3306690738754716e-16 * (std::fabs(l) + std::fabs(r)) + 0x1p-1000;
+  return bounds::kDeterminant * (std::fabs(l) + std::fabs(r)) + bounds::kUnderflowFloor;
 }
 
 /// Sign of cross(a2 − a1, b2 − b1): the rounded value when it clears cross_bound, else (and for

@@ -23,6 +23,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "collide/bounds.hpp"
 #include "collide/fast_detail.hpp"
 
 // The vectors below never cross a call that is not inlined, so GCC's note that passing them
@@ -187,7 +188,7 @@ struct Edges {
 
   LAB_INLINE void set_rounding(double largest) {
     const Lanes factor = splat<Lanes>(0x1p-48 * largest);
-    for (std::size_t v = 0; v < kVectors; ++v) rounding[v] = factor * size[v] + 0x1p-1000;
+    for (std::size_t v = 0; v < kVectors; ++v) rounding[v] = factor * size[v] + bounds::kUnderflowFloor;
   }
 
   // +1 counter-clockwise, −1 clockwise, from the sign of the area (−the sum of the offsets)
@@ -200,7 +201,7 @@ struct Edges {
     Lanes offsets = offset[0], sizes = size[0];
     for (std::size_t v = 1; v < kVectors; ++v) offsets += offset[v], sizes += size[v];
     const double twice = -sum(offsets);
-    const double bound = (N + 8) * 0x1p-52 * largest * sum(sizes) + 0x1p-1000;
+    const double bound = (N + 8) * bounds::kEpsilon * largest * sum(sizes) + bounds::kUnderflowFloor;
     if (twice > bound) return 1;
     if (-twice > bound) return -1;
     return convex_winding(p);

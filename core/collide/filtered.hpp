@@ -10,10 +10,12 @@
 #pragma once
 #include <cmath>
 
+#include "collide/bounds.hpp"
+
 namespace collide::filtered {
 
 /// Unit roundoff: half the distance from 1 to the next double.
-constexpr double u = 0x1p-53;
+constexpr double u = bounds::kUnitRoundoff;
 
 /// `v` is within `e` of the exact value of the expression it was computed from.
 struct Value {
@@ -53,7 +55,7 @@ inline Value sqrt(Value a) {
 /// losing at most a factor (1 − u); the 2⁻⁴⁰ margin covers thousands of such steps.
 inline int certain_sign(Value x) {
   if (x.e == 0) return (x.v > 0) - (x.v < 0);  // no rounding happened anywhere: exact
-  const double bound = x.e * (1 + 0x1p-40);
+  const double bound = x.e * (1 + bounds::kBoundSlack);
   if (x.v > bound) return 1;
   if (-x.v > bound) return -1;
   return 2;

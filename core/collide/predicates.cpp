@@ -7,6 +7,7 @@
 
 #include <cmath>
 
+#include "collide/bounds.hpp"
 #include "collide/expansion.hpp"
 #include "collide/filtered.hpp"
 
@@ -20,10 +21,8 @@ using filtered::Value;
 
 int sign_of(double x) { return (x > 0) - (x < 0); }
 
-// Shewchuk's ccwerrboundA for ε = 2⁻⁵³: if l and r are the rounded products of rounded
-// differences of doubles, fl(l ∓ r) is within (3 + 16ε)ε·(|l| + |r|) of the exact value.
-constexpr double kEpsilon = 0x1p-53;
-constexpr double kProductPairBound = (3.0 + 16.0 * kEpsilon) * kEpsilon;
+// fl(l ∓ r) for rounded products of rounded differences: Shewchuk's bound (bounds.hpp).
+constexpr double kProductPairBound = bounds::kDeterminant;
 
 // Sign of (p1 − p0)·(q1 − q0) ± (r1 − r0)·(s1 − s0) (`plus_or_minus` = +1 or −1), exactly.
 // When the four differences are exact doubles (close or integer inputs, the usual reason

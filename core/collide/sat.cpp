@@ -15,6 +15,7 @@
 #include <limits>
 #include <tuple>
 
+#include "collide/bounds.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/predicates.hpp"
 #include "collide/rect.hpp"
@@ -71,7 +72,9 @@ void exact_extremes(Polygon polygon, Compare compare, std::size_t& lo, std::size
 }
 
 // Coordinates in this range keep every product below normal-number trouble.
-bool tame(double x) { return x == 0 || (std::fabs(x) > 1e-130 && std::fabs(x) < 1e130); }
+bool tame(double x) {
+  return x == 0 || (std::fabs(x) > bounds::kTameSmallest && std::fabs(x) < bounds::kTameLargest);
+}
 
 // The same answer, faster: rounded dot products with `axis` (each component of which is one
 // rounded difference of inputs, so within one rounding of the exact direction) rule out every
@@ -86,7 +89,7 @@ void extremes(Polygon polygon, Vec2 axis, Compare compare, std::size_t& lo, std:
   for (std::size_t v = 0; v < n && filter; ++v) filter = tame(polygon[v].x) && tame(polygon[v].y);
   if (!filter) return exact_extremes(polygon, compare, lo, hi);
 
-  constexpr double kSlack = 8 * std::numeric_limits<double>::epsilon() / 2;
+  constexpr double kSlack = 8 * bounds::kUnitRoundoff;
   double value[kMax], error[kMax];
   std::size_t top = 0, bottom = 0;
   for (std::size_t v = 0; v < n; ++v) {

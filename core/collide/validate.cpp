@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "collide/bounds.hpp"
 #include "collide/convex.hpp"
 #include "collide/predicates.hpp"
 
@@ -14,8 +15,8 @@ namespace collide {
 namespace {
 
 // The accepted magnitudes: beyond them the exact predicates could overflow or underflow.
-constexpr double kLargest = 1e50;
-constexpr double kSmallest = 1e-50;
+constexpr double kLargest = bounds::kLargestInput;
+constexpr double kSmallest = bounds::kSmallestInput;
 
 std::string number_text(double value) {
   char buffer[32];
