@@ -25,6 +25,132 @@ std::string no_display_message(const std::string& reason) {
          "); render a PNG with --screenshot OUT.png, or run the window under xvfb-run";
 }
 
+namespace {
+
+// [init] ---------------------------------------------------------------------------------------
+
+// The window where it was last (or centred), or a clear message when there is no display. SDL
+// falls back to its offscreen driver when no X or Wayland server answers: that counts as none.
+bool open_window(GlWindow& gl, const Settings& settings, std::ostream& err) {
+  std::string error;
+  const int x = settings.x >= 0 ? settings.x : static_cast<int>(SDL_WINDOWPOS_CENTERED);
+  const int y = settings.y >= 0 ? settings.y : static_cast<int>(SDL_WINDOWPOS_CENTERED);
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  if (settings.maximized) flags |= SDL_WINDOW_MAXIMIZED;
+  if (!gl.open("Collision Lab", x, y, settings.width, settings.height, flags, error)) {
+    err << no_display_message(error) << '\n';
+    return false;
+  }
+  const char* driver = SDL_GetCurrentVideoDriver();
+  if (driver && (std::strcmp(driver, "offscreen") == 0 || std::strcmp(driver, "dummy") == 0)) {
+    err << no_display_message(std::string("SDL found no screen and picked its ") + driver + " driver") << '\n';
+    return false;
+  }
+  SDL_GL_SetSwapInterval(1);
+  return true;
+}
+
+void init_imgui(GlWindow& gl, const std::filesystem::path& dir) {
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  // ImGui keeps the pointer: the string must outlive the context.
+  static std::string ini;
+  ini = dir.empty() ? std::string() : (dir / "imgui.ini").string();
+  ImGui::GetIO().IniFilename = ini.empty() ? nullptr : ini.c_str();
+  ImGui_ImplSDL2_InitForOpenGL(gl.window(), gl.context());
+  const DriverAllocations driver;
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+}
+
+// The fonts at the display's DPI times the UI scale, rebuilt when the scale changes.
+class FontAtlas {
+ public:
+  explicit FontAtlas(float dpi) : dpi_(dpi) {}
+  void rebuild(float ui_scale, std::ostream& err) {
+    std::string warning;
+    if (uploaded_) ImGui_ImplOpenGL3_DestroyFontsTexture();
+    fonts = build_fonts(ImGui::GetIO(), dpi_ * ui_scale, warning);
+    if (uploaded_) ImGui_ImplOpenGL3_CreateFontsTexture();
+    uploaded_ = true;  // the backend uploads the first atlas itself on its first frame
+    apply_style(dpi_ * ui_scale);
+    if (!warning.empty() && !warned_) err << "collision-lab: " << warning << '\n';
+    warned_ = warned_ || !warning.empty();
+  }
+  Fonts fonts;
+
+ private:
+  float dpi_;
+  bool uploaded_ = false, warned_ = false;
+};
+
+// [events] -------------------------------------------------------------------------------------
+
+// What one event asks of the window loop.
+struct Wants {
+  bool quit = false, rescale = false;
+};
+
+void window_action(WindowAction action, GlWindow& gl, Settings& settings, Wants& wants) {
+  switch (action) {
+    case WindowAction::Quit: wants.quit = true; break;
+    case WindowAction::ToggleFullscreen: {
+      const bool full = SDL_GetWindowFlags(gl.window()) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+      SDL_SetWindowFullscreen(gl.window(), full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+      break;
+    }
+    case WindowAction::ScaleUp: settings.ui_scale *= 1.1f; wants.rescale = true; break;
+    case WindowAction::ScaleDown: settings.ui_scale /= 1.1f; wants.rescale = true; break;
+    case WindowAction::ScaleReset: settings.ui_scale = 1; wants.rescale = true; break;
+  }
+}
+
+void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& settings, Wants& wants) {
+  ImGui_ImplSDL2_ProcessEvent(&event);
+  if (event.type == SDL_QUIT) wants.quit = true;
+  if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) wants.quit = true;
+  if (event.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput) return;
+  const auto action = action_for_key(event.key.keysym.sym, event.key.keysym.mod);
+  if (!action) return;
+  if (auto* command = std::get_if<Command>(&*action))
+    shell.command(*command);
+  else
+    window_action(std::get<WindowAction>(*action), gl, settings, wants);
+}
+
+// [frame] --------------------------------------------------------------------------------------
+
+void render_frame(GlWindow& gl, Shell& shell, const Fonts& fonts) {
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  shell.frame(fonts, fonts.scale);
+  ImGui::Render();
+  int w = 0, h = 0;
+  SDL_GL_GetDrawableSize(gl.window(), &w, &h);
+  const DriverAllocations driver;  // from here on every call is the GL driver's
+  glViewport(0, 0, w, h);
+  const auto bg = palette::background;
+  glClearColor(bg.r / 255.f, bg.g / 255.f, bg.b / 255.f, 1);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(gl.window());
+}
+
+// [exit] ---------------------------------------------------------------------------------------
+
+void save_on_exit(GlWindow& gl, const Shell& shell, Settings settings, const std::filesystem::path& dir) {
+  const Uint32 wf = SDL_GetWindowFlags(gl.window());
+  settings.maximized = (wf & SDL_WINDOW_MAXIMIZED) != 0;
+  if (!(wf & (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED))) {
+    SDL_GetWindowPosition(gl.window(), &settings.x, &settings.y);
+    SDL_GetWindowSize(gl.window(), &settings.width, &settings.height);
+  }
+  settings.last_scene = shell.scene().info().id;
+  if (!dir.empty()) save_settings(settings, dir / "settings.json");
+}
+
+}  // namespace
+
 int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   if (video_driver_is_headless()) {
     err << no_display_message(std::string("SDL_VIDEODRIVER=") + std::getenv("SDL_VIDEODRIVER")) << '\n';
@@ -34,108 +160,34 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   const auto dir = config_dir();
   std::error_code ec;
   if (!dir.empty()) std::filesystem::create_directories(dir, ec);
-
   GlWindow gl;
-  std::string error;
-  const int x = settings.x >= 0 ? settings.x : static_cast<int>(SDL_WINDOWPOS_CENTERED);
-  const int y = settings.y >= 0 ? settings.y : static_cast<int>(SDL_WINDOWPOS_CENTERED);
-  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-  if (settings.maximized) flags |= SDL_WINDOW_MAXIMIZED;
-  if (!gl.open("Collision Lab", x, y, settings.width, settings.height, flags, error)) {
-    err << no_display_message(error) << '\n';
-    return 2;
-  }
-  SDL_GL_SetSwapInterval(1);
+  if (!open_window(gl, settings, err)) return 2;
+  init_imgui(gl, dir);
+  FontAtlas atlas(display_scale(gl.window()));
+  atlas.rebuild(settings.ui_scale, err);
 
-  IMGUI_CHECKVERSION();
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  // ImGui keeps the pointer: the string must outlive the context.
-  static std::string ini;
-  ini = dir.empty() ? std::string() : (dir / "imgui.ini").string();
-  io.IniFilename = ini.empty() ? nullptr : ini.c_str();
-  ImGui_ImplSDL2_InitForOpenGL(gl.window(), gl.context());
-  {
-    const DriverAllocations driver;
-    ImGui_ImplOpenGL3_Init("#version 330 core");
-  }
-
-  const float dpi = display_scale(gl.window());
-  std::string font_warning;
-  Fonts fonts;
-  bool uploaded = false;  // the backend uploads the first atlas itself on its first frame
-  auto rebuild = [&] {
-    const float scale = dpi * settings.ui_scale;
-    if (uploaded) ImGui_ImplOpenGL3_DestroyFontsTexture();
-    fonts = build_fonts(io, scale, font_warning);
-    if (uploaded) ImGui_ImplOpenGL3_CreateFontsTexture();
-    uploaded = true;
-    apply_style(scale);
-  };
-  rebuild();
-  if (!font_warning.empty()) err << "collision-lab: " << font_warning << '\n';
-
-  bool quit = false, rescale = false;
-  while (!quit) {
+  // Draw only after something happened: a burst of events (a drag's motion) is drained into one
+  // frame, and a few frames follow the last event so ImGui settles (hover, a widget's release).
+  // Idle, the loop sleeps in SDL_WaitEvent and draws nothing.
+  constexpr int kSettleFrames = 3;
+  int frames_due = kSettleFrames;
+  Wants wants;
+  while (!wants.quit) {
     SDL_Event event;
-    // Sleep until something happens (a projector laptop should not spin), then drain the queue.
-    bool have = SDL_WaitEventTimeout(&event, 250) != 0;
-    while (have) {
-      ImGui_ImplSDL2_ProcessEvent(&event);
-      if (event.type == SDL_QUIT) quit = true;
-      if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) quit = true;
-      if (event.type == SDL_KEYDOWN && !io.WantTextInput) {
-        if (auto action = action_for_key(event.key.keysym.sym, event.key.keysym.mod)) {
-          if (auto* c = std::get_if<Command>(&*action)) {
-            shell.command(*c);
-          } else {
-            switch (std::get<WindowAction>(*action)) {
-              case WindowAction::Quit: quit = true; break;
-              case WindowAction::ToggleFullscreen: {
-                const bool full = SDL_GetWindowFlags(gl.window()) & SDL_WINDOW_FULLSCREEN_DESKTOP;
-                SDL_SetWindowFullscreen(gl.window(), full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
-                break;
-              }
-              case WindowAction::ScaleUp: settings.ui_scale *= 1.1f; rescale = true; break;
-              case WindowAction::ScaleDown: settings.ui_scale /= 1.1f; rescale = true; break;
-              case WindowAction::ScaleReset: settings.ui_scale = 1; rescale = true; break;
-            }
-          }
-        }
-      }
-      have = SDL_PollEvent(&event) != 0;
-    }
-    if (rescale) {
+    bool have = frames_due > 0 ? SDL_PollEvent(&event) != 0 : SDL_WaitEvent(&event) != 0;
+    if (have) frames_due = kSettleFrames;
+    for (; have; have = SDL_PollEvent(&event) != 0) handle_event(event, shell, gl, settings, wants);
+    if (wants.rescale) {
       settings.ui_scale = std::clamp(settings.ui_scale, Settings::min_ui_scale, Settings::max_ui_scale);
-      rebuild();
-      rescale = false;
+      atlas.rebuild(settings.ui_scale, err);
+      wants.rescale = false;
     }
-
-    ImGui_ImplOpenGL3_NewFrame();
-    ImGui_ImplSDL2_NewFrame();
-    ImGui::NewFrame();
-    shell.frame(fonts, fonts.scale);
-    ImGui::Render();
-    int w = 0, h = 0;
-    SDL_GL_GetDrawableSize(gl.window(), &w, &h);
-    const DriverAllocations driver;  // from here on every call is the GL driver's
-    glViewport(0, 0, w, h);
-    const auto bg = palette::background;
-    glClearColor(bg.r / 255.f, bg.g / 255.f, bg.b / 255.f, 1);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    SDL_GL_SwapWindow(gl.window());
+    if (frames_due > 0) {
+      render_frame(gl, shell, atlas.fonts);
+      --frames_due;
+    }
   }
-
-  const Uint32 wf = SDL_GetWindowFlags(gl.window());
-  settings.maximized = (wf & SDL_WINDOW_MAXIMIZED) != 0;
-  if (!(wf & (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED))) {
-    SDL_GetWindowPosition(gl.window(), &settings.x, &settings.y);
-    SDL_GetWindowSize(gl.window(), &settings.width, &settings.height);
-  }
-  settings.last_scene = shell.scene().info().id;
-  if (!dir.empty()) save_settings(settings, dir / "settings.json");
-
+  save_on_exit(gl, shell, settings, dir);
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
