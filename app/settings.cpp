@@ -24,11 +24,16 @@ Settings load_settings(const std::filesystem::path& file) {
   // Each field on its own: a bad value loses only itself.
   const auto j = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
   if (!j.is_object()) return s;
+  const std::string where = file.filename().string() + ": ";
   auto get_int = [&](const char* key, int& out, int lo, int hi) {
-    if (auto it = j.find(key); it != j.end() && it->is_number_integer()) {
-      const auto v = it->get<long long>();
-      if (v >= lo && v <= hi) out = static_cast<int>(v);
+    const auto it = j.find(key);
+    if (it == j.end()) return;
+    if (it->is_number_integer() && it->get<long long>() >= lo && it->get<long long>() <= hi) {
+      out = static_cast<int>(it->get<long long>());
+      return;
     }
+    s.ignored.push_back(where + key + " " + it->dump() + " is not a whole number from " + std::to_string(lo) +
+                        " to " + std::to_string(hi) + "; using " + std::to_string(out));
   };
   if (auto it = j.find("last_scene"); it != j.end() && it->is_string()) s.last_scene = it->get<std::string>();
   get_int("x", s.x, -100000, 100000);
@@ -36,9 +41,14 @@ Settings load_settings(const std::filesystem::path& file) {
   get_int("width", s.width, 320, 16384);
   get_int("height", s.height, 240, 16384);
   if (auto it = j.find("maximized"); it != j.end() && it->is_boolean()) s.maximized = it->get<bool>();
-  if (auto it = j.find("ui_scale"); it != j.end() && it->is_number()) {
-    const double v = it->get<double>();
-    if (std::isfinite(v)) s.ui_scale = std::clamp(static_cast<float>(v), Settings::min_ui_scale, Settings::max_ui_scale);
+  if (auto it = j.find("ui_scale"); it != j.end()) {
+    const double v = it->is_number() ? it->get<double>() : std::nan("");
+    const bool usable = std::isfinite(v) && v >= Settings::min_ui_scale && v <= Settings::max_ui_scale;
+    if (usable) s.ui_scale = static_cast<float>(v);
+    if (!usable && std::isfinite(v)) s.ui_scale = v < 1 ? Settings::min_ui_scale : Settings::max_ui_scale;
+    if (!usable)
+      s.ignored.push_back(where + "ui_scale " + it->dump() + " is outside 0.5 … 3; using " +
+                          (s.ui_scale == 1 ? "1" : s.ui_scale < 1 ? "0.5" : "3"));
   }
   return s;
 }
@@ -50,9 +60,19 @@ bool save_settings(const Settings& s, const std::filesystem::path& file) {
   const nlohmann::json j{{"last_scene", s.last_scene}, {"x", s.x},          {"y", s.y},
                          {"width", s.width},           {"height", s.height}, {"maximized", s.maximized},
                          {"ui_scale", s.ui_scale}};
-  std::ofstream out(file);
-  out << j.dump(2) << '\n';
-  return static_cast<bool>(out);
+  // Written beside the file and renamed over it: a crash or a full disk never leaves half a file.
+  const auto part = std::filesystem::path(file).concat(".part");
+  {
+    std::ofstream out(part);
+    out << j.dump(2) << '\n';
+    out.close();
+    if (!out) {
+      std::filesystem::remove(part, ec);
+      return false;
+    }
+  }
+  std::filesystem::rename(part, file, ec);
+  return !ec;
 }
 
 }  // namespace lab

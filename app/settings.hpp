@@ -4,6 +4,7 @@
 #pragma once
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace lab {
 
@@ -13,6 +14,9 @@ struct Settings {
   int width = 1280, height = 800;
   bool maximized = false;
   float ui_scale = 1.0f;      ///< 0.5 … 3, on top of the display's DPI scale
+  /// What load_settings could not use, in words ("ui_scale 1e+308 is outside 0.5 … 3; using 3"),
+  /// for the app to say once. Never saved.
+  std::vector<std::string> ignored;
 
   static constexpr float min_ui_scale = 0.5f;
   static constexpr float max_ui_scale = 3.0f;

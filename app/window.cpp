@@ -29,6 +29,23 @@ namespace {
 
 // [init] ---------------------------------------------------------------------------------------
 
+// A saved position off every screen (a monitor unplugged since, a hand-edited file): centre the
+// window instead, and say so once.
+void keep_on_screen(SDL_Window* window, const Settings& saved, std::ostream& err) {
+  SDL_Rect r{0, 0, 0, 0};
+  SDL_GetWindowPosition(window, &r.x, &r.y);
+  SDL_GetWindowSize(window, &r.w, &r.h);
+  for (int i = 0; i < SDL_GetNumVideoDisplays(); ++i) {
+    SDL_Rect screen, shown;
+    if (SDL_GetDisplayBounds(i, &screen) == 0 && SDL_IntersectRect(&r, &screen, &shown) &&
+        shown.w >= std::min(r.w, 200) && shown.h >= std::min(r.h, 100))
+      return;
+  }
+  SDL_SetWindowPosition(window, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
+  err << "collision-lab: the saved window position (" << saved.x << ", " << saved.y
+      << ") is off every screen; the window is centred instead\n";
+}
+
 // The window where it was last (or centred), or a clear message when there is no display. SDL
 // falls back to its offscreen driver when no X or Wayland server answers: that counts as none.
 bool open_window(GlWindow& gl, const Settings& settings, std::ostream& err) {
@@ -47,6 +64,7 @@ bool open_window(GlWindow& gl, const Settings& settings, std::ostream& err) {
     return false;
   }
   SDL_GL_SetSwapInterval(1);
+  if (settings.x >= 0 || settings.y >= 0) keep_on_screen(gl.window(), settings, err);
   return true;
 }
 
@@ -142,7 +160,12 @@ void save_on_exit(GlWindow& gl, const Shell& shell, Settings settings, const std
   const Uint32 wf = SDL_GetWindowFlags(gl.window());
   settings.maximized = (wf & SDL_WINDOW_MAXIMIZED) != 0;
   if (!(wf & (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED))) {
+    // SDL reports where the inside of the window is, and places the frame there when it opens:
+    // save the frame's corner, or the window creeps by the title bar's height every launch.
+    int top = 0, left = 0;
     SDL_GetWindowPosition(gl.window(), &settings.x, &settings.y);
+    if (SDL_GetWindowBordersSize(gl.window(), &top, &left, nullptr, nullptr) == 0)
+      settings.x = std::max(0, settings.x - left), settings.y = std::max(0, settings.y - top);
     SDL_GetWindowSize(gl.window(), &settings.width, &settings.height);
   }
   settings.last_scene = shell.scene().info().id;
@@ -157,6 +180,7 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
     return 2;
   }
   Settings settings = start;
+  for (const std::string& note : settings.ignored) err << "collision-lab: " << note << '\n';
   const auto dir = config_dir();
   std::error_code ec;
   if (!dir.empty()) std::filesystem::create_directories(dir, ec);
