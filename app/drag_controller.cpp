@@ -10,6 +10,7 @@ void DragController::hover(const Scene& scene, const Camera& camera, Vec2 screen
 }
 
 bool DragController::press(const Scene& scene, const Camera& camera, Vec2 screen) {
+  refusal_.clear();
   press_world_ = camera.to_world(screen);
   grabbed_ = hit_test(scene.state(), press_world_, camera.to_world_length(grab_radius));
   hovered_ = grabbed_;
@@ -61,9 +62,11 @@ bool DragController::remove_at(Scene& scene, const Camera& camera, Vec2 screen) 
 }
 
 bool DragController::remove_hovered(Scene& scene) {
+  refusal_.clear();
   if (!hovered_ || hovered_->kind != HandleKind::Vertex || grabbed_) return false;
   auto& shapes = scene.state().shapes;
   if (hovered_->shape >= static_cast<int>(shapes.size())) return false;
+  refusal_ = why_vertex_stays(shapes[hovered_->shape], hovered_->index);
   if (!remove_vertex(shapes[hovered_->shape], hovered_->index)) return false;
   hovered_.reset();
   scene.update();

@@ -4,6 +4,7 @@
 // so they stay grabbable at any zoom.
 #pragma once
 #include <optional>
+#include <string>
 
 #include "camera.hpp"
 #include "handles.hpp"
@@ -33,6 +34,8 @@ class DragController {
   bool remove_at(Scene& scene, const Camera& camera, Vec2 screen);
   /// Delete key: remove the hovered vertex, if it belongs to an editable polygon.
   bool remove_hovered(Scene& scene);
+  /// Why the last removal did nothing, in words (empty after one that worked or a new grab).
+  const std::string& refusal() const { return refusal_; }
   /// Forget hover and grab (after the scene or its state was replaced).
   void reset();
 
@@ -43,6 +46,7 @@ class DragController {
   std::optional<Handle> hovered_, grabbed_;
   Shape before_;      // the grabbed shape as it was at the press
   Vec2 press_world_{};
+  std::string refusal_;
 };
 
 /// The grid step at this camera when grid lines are at least `grid_pixels` apart.

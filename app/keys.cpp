@@ -34,6 +34,7 @@ std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod) {
     case SDLK_DELETE:
     case SDLK_BACKSPACE: return Command::DeleteVertex;
     case SDLK_F11: return WindowAction::ToggleFullscreen;
+    case SDLK_ESCAPE: return Command::CloseHelp;
     default: return std::nullopt;
   }
 }

@@ -66,7 +66,7 @@ constexpr KeyHelp key_help[] = {
     {"Page Up / Page Down", "previous / next scene"},
     {"Ctrl + = / Ctrl + \u2212 / Ctrl + 0", "larger / smaller / normal text"},
     {"F11", "full screen"},
-    {"H or F1", "this help"},
+    {"H or F1", "this help (Esc closes it)"},
     {"Ctrl + Q", "quit"},
 };
 
@@ -117,6 +117,7 @@ void Shell::command(Command c) {
     case Command::Fit: fit_pending_ = true; break;
     case Command::ToggleSnap: snap_ = !snap_; break;
     case Command::ToggleHelp: help_ = !help_; break;
+    case Command::CloseHelp: help_ = false; break;
     case Command::PanLeft: camera_.pan({step, 0}); break;
     case Command::PanRight: camera_.pan({-step, 0}); break;
     case Command::PanUp: camera_.pan({0, step}); break;
@@ -391,10 +392,23 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   ImGui::SameLine();
   if (ImGui::Button("Fit (F)")) command(Command::Fit);
   ImGui::SameLine();
-  if (ImGui::Button("Copy state")) ImGui::SetClipboardText(state_to_json(scene_->state(), info.id).dump(2).c_str());
+  const std::string state_text = state_to_json(scene_->state(), info.id).dump(2);
+  if (ImGui::Button("Copy state")) {
+    ImGui::SetClipboardText(state_text.c_str());
+    copied_ = state_text;
+  }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Copy the shapes as JSON, for --state FILE.json");
+  if (copied_ == state_text) {  // until the next drag changes it
+    ImGui::SameLine();
+    ImGui::TextUnformatted("copied");
+  }
   ImGui::Checkbox("Snap to grid (G, or hold Shift)", &snap_);
 
+  if (!drag_.refusal().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
+    ImGui::TextWrapped("%s", drag_.refusal().c_str());
+    ImGui::PopStyleColor();
+  }
   const auto warnings = scene_->warnings();
   if (!warnings.empty()) {
     ImGui::Spacing();
@@ -416,7 +430,7 @@ void Shell::help(const Fonts& fonts, float scale) {
   ImGui::SetNextWindowPos({display.x / 2, display.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
   ImGui::SetNextWindowBgAlpha(0.97f);
   bool open = true;
-  ImGui::Begin("Keys and mouse (H to close)", &open,
+  ImGui::Begin("Keys and mouse (H or Esc to close)", &open,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
   if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
     for (const auto& k : key_help) {

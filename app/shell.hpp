@@ -16,7 +16,7 @@ namespace lab {
 /// What a key does, independent of the key. The window maps keys to these.
 enum class Command {
   PreviousScene, NextScene, Reset, Fit, ToggleSnap, ToggleHelp,
-  PanLeft, PanRight, PanUp, PanDown, ZoomIn, ZoomOut, DeleteVertex,
+  PanLeft, PanRight, PanUp, PanDown, ZoomIn, ZoomOut, DeleteVertex, CloseHelp,
 };
 
 struct SceneEntry {
@@ -72,6 +72,7 @@ class Shell {
   bool fit_pending_ = true;
   bool snap_ = false;
   bool help_ = false;
+  std::string copied_;  ///< the state text "Copy state" put on the clipboard last
   Vec2 right_press_{};
   bool right_dragged_ = false;
   std::vector<ScreenBox> label_boxes_, tick_boxes_;

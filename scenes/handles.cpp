@@ -76,6 +76,14 @@ std::vector<Vec2> handle_points(const Shape& s) {
 }
 
 std::optional<Handle> hit_test(const SceneState& state, Vec2 at, double tol) {
+  // A circle shrunk to less than the grab radius: its rim and centre meet, and the rim must win
+  // or the circle could never grow again. Its centre still moves from inside half its radius.
+  for (int i = static_cast<int>(state.shapes.size()) - 1; i >= 0; --i) {
+    const Shape& s = state.shapes[i];
+    if (s.kind != ShapeKind::Circle || s.points.empty() || s.radius >= tol) continue;
+    const double d = glm::length(at - s.points[0]);
+    if (d <= tol && d > s.radius / 2) return Handle{i, HandleKind::Rim, 0};
+  }
   std::optional<Handle> best;
   double best_d = tol;
   const int n = static_cast<int>(state.shapes.size());
@@ -170,10 +178,18 @@ std::optional<int> insert_vertex(Shape& s, Vec2 at, double tol) {
   return *edge + 1;
 }
 
+std::string why_vertex_stays(const Shape& s, int index) {
+  if (index < 0 || index >= static_cast<int>(s.points.size())) return "there is no vertex there";
+  if (s.kind != ShapeKind::Polygon) return s.name + " is not a polygon: its points can be moved, not removed";
+  if (!s.editable) return s.name + " is this figure's fixed shape: its vertices can be moved, not removed";
+  const int keep = std::max(s.min_vertices, 1);
+  if (static_cast<int>(s.points.size()) <= keep)
+    return s.name + " keeps at least " + std::to_string(keep) + " vertices, so this one cannot be removed";
+  return {};
+}
+
 bool remove_vertex(Shape& s, int index) {
-  if (s.kind != ShapeKind::Polygon || !s.editable) return false;
-  if (index < 0 || index >= static_cast<int>(s.points.size())) return false;
-  if (static_cast<int>(s.points.size()) <= std::max(s.min_vertices, 1)) return false;
+  if (!why_vertex_stays(s, index).empty()) return false;
   s.points.erase(s.points.begin() + index);
   return true;
 }

@@ -4,6 +4,7 @@
 // has one scale for x and y, so a radius of r pixels is r / scale world units).
 #pragma once
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "state.hpp"
@@ -50,5 +51,9 @@ std::optional<int> insert_vertex(Shape& shape, Vec2 at, double tolerance);
 /// Editable polygons only, and never below min_vertices: remove vertex `index`.
 /// Returns whether it was removed.
 bool remove_vertex(Shape& shape, int index);
+
+/// Why vertex `index` of `shape` cannot be removed, in words for the user ("the triangle keeps at
+/// least 3 vertices"); empty when it can.
+std::string why_vertex_stays(const Shape& shape, int index);
 
 }  // namespace lab

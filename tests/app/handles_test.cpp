@@ -99,3 +99,32 @@ TEST_CASE("snapping rounds to the nearest multiple of the step") {
   CHECK(lab::snap_to_grid({1.26, -0.74}, 0.5) == Vec2{1.5, -0.5});
   CHECK(lab::snap_to_grid({1.26, -0.74}, 0) == Vec2{1.26, -0.74});
 }
+
+TEST_CASE("a circle shrunk to nothing grows again from its rim; its centre still moves") {
+  // Radius 0 at (1, 1), grab tolerance 0.25: a press 0.1 away takes the rim, not the centre.
+  SceneState state;
+  state.shapes.push_back(make("C", ShapeKind::Circle, {{1, 1}}, 0));
+  auto h = lab::hit_test(state, {1.1, 1}, 0.25);
+  REQUIRE(h);
+  CHECK(h->kind == HandleKind::Rim);
+  const Shape grown = lab::dragged(state.shapes[0], *h, {1.1, 1}, {3.1, 1}, 0);
+  CHECK(grown.radius == doctest::Approx(2.0));
+  // Radius 0.2: a press on the centre itself (inside half the radius) still moves it.
+  state.shapes[0].radius = 0.2;
+  h = lab::hit_test(state, {1.05, 1}, 0.25);
+  REQUIRE(h);
+  CHECK(h->kind == HandleKind::Vertex);
+}
+
+TEST_CASE("a vertex that cannot be removed says why") {
+  Shape triangle = make("triangle", ShapeKind::Polygon, {{0, 0}, {2, 0}, {1, 2}});
+  triangle.editable = true;
+  triangle.min_vertices = 3;
+  CHECK(lab::why_vertex_stays(triangle, 0) == "triangle keeps at least 3 vertices, so this one cannot be removed");
+  CHECK_FALSE(lab::remove_vertex(triangle, 0));
+  triangle.points.push_back({0, 2});
+  CHECK(lab::why_vertex_stays(triangle, 0).empty());
+  CHECK(lab::remove_vertex(triangle, 0));
+  triangle.editable = false;
+  CHECK(lab::why_vertex_stays(triangle, 0).find("fixed shape") != std::string::npos);
+}

@@ -15,6 +15,7 @@ TEST_CASE("every shortcut in the help maps to its action") {
   CHECK(lab::action_for_key(SDLK_PAGEUP, 0) == KeyAction{Command::PreviousScene});
   CHECK(lab::action_for_key(SDLK_PAGEDOWN, 0) == KeyAction{Command::NextScene});
   CHECK(lab::action_for_key(SDLK_r, 0) == KeyAction{Command::Reset});
+  CHECK(lab::action_for_key(SDLK_ESCAPE, 0) == KeyAction{Command::CloseHelp});
   CHECK(lab::action_for_key(SDLK_f, 0) == KeyAction{Command::Fit});
   CHECK(lab::action_for_key(SDLK_g, 0) == KeyAction{Command::ToggleSnap});
   CHECK(lab::action_for_key(SDLK_h, 0) == KeyAction{Command::ToggleHelp});
