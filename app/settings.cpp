@@ -38,8 +38,8 @@ Settings load_settings(const std::filesystem::path& file) {
   if (auto it = j.find("last_scene"); it != j.end() && it->is_string()) s.last_scene = it->get<std::string>();
   get_int("x", s.x, -100000, 100000);
   get_int("y", s.y, -100000, 100000);
-  get_int("width", s.width, 320, 16384);
-  get_int("height", s.height, 240, 16384);
+  get_int("width", s.width, 800, 16384);
+  get_int("height", s.height, 560, 16384);
   if (auto it = j.find("maximized"); it != j.end() && it->is_boolean()) s.maximized = it->get<bool>();
   if (auto it = j.find("ui_scale"); it != j.end()) {
     const double v = it->is_number() ? it->get<double>() : std::nan("");

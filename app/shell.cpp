@@ -173,11 +173,17 @@ float Shell::caption_height(float scale) const { return Fonts::caption_size * sc
 void Shell::fit(float scale) {
   camera_.fit(scene_->frame().value_or(bounds(scene_->state())), 50 * scale, caption_height(scale));
   fit_pending_ = false;
+  fitted_ = {camera_.center, camera_.scale};
 }
+
+bool Shell::view_is_fitted() const { return camera_.center == fitted_.first && camera_.scale == fitted_.second; }
 
 void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   camera_.origin = {pos.x, pos.y};
-  camera_.size = {std::max(size.x, 1.0f), std::max(size.y, 1.0f)};
+  const Vec2 new_size{std::max(size.x, 1.0f), std::max(size.y, 1.0f)};
+  // A resized window (or a new UI scale) re-fits the figure, until the user pans or zooms.
+  if (new_size != camera_.size && view_is_fitted()) fit_pending_ = true;
+  camera_.size = new_size;
   if (fit_pending_) fit(scale);
 
   ImGui::SetNextWindowPos(pos);

@@ -4,6 +4,7 @@
 #pragma once
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "camera.hpp"
@@ -63,6 +64,8 @@ class Shell {
   void caption(ImDrawList& list, const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) const;
   float caption_height(float scale) const;
   void fit(float scale);
+  /// The camera is where the last fit put it: the user has not panned or zoomed since.
+  bool view_is_fitted() const;
 
   std::vector<SceneEntry> entries_;
   int index_ = 0;
@@ -70,6 +73,7 @@ class Shell {
   Camera camera_;
   DragController drag_;
   bool fit_pending_ = true;
+  std::pair<Vec2, double> fitted_{};  ///< the camera's centre and scale after the last fit
   bool snap_ = false;
   bool help_ = false;
   std::string copied_;  ///< the state text "Copy state" put on the clipboard last

@@ -64,6 +64,8 @@ bool open_window(GlWindow& gl, const Settings& settings, std::ostream& err) {
     return false;
   }
   SDL_GL_SetSwapInterval(1);
+  // Below this the scene list, the figure and the panel cannot all be read.
+  SDL_SetWindowMinimumSize(gl.window(), 800, 560);
   if (settings.x >= 0 || settings.y >= 0) keep_on_screen(gl.window(), settings, err);
   return true;
 }
