@@ -1,9 +1,14 @@
 #include "state_json.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <fstream>
-#include <sstream>
+#include <iterator>
+#include <system_error>
+
+#include "json_checked.hpp"
 
 namespace lab {
 namespace {
@@ -16,9 +21,25 @@ using nlohmann::json;
 
 std::string type_of(const json& j) { return std::string(j.type_name()); }
 
+// A value as a message shows it: scalars as written (cut short), containers by their size only,
+// so a huge or deeply nested value never lands whole in a message.
+std::string short_value(const json& j) {
+  if (j.is_array()) return "an array of " + std::to_string(j.size()) + (j.size() == 1 ? " item" : " items");
+  if (j.is_object()) return "an object of " + std::to_string(j.size()) + (j.size() == 1 ? " field" : " fields");
+  if (j.is_string()) return "\"" + json_checked::excerpt(j.get_ref<const std::string&>()) + "\"";
+  return json_checked::excerpt(j.dump());
+}
+
+// An integer the file spells that a double would round (9007199254740993 → …992): refused,
+// since the figure would show another point than the file gives.
+void check_exact(const json& j, std::string_view source, const std::string& field) {
+  if (auto problem = json_checked::inexact_integer(j)) fail(source, field, *problem);
+}
+
 // The same limits the core checks: finite, and small enough for the exact predicates.
 double number(const json& j, std::string_view source, const std::string& field) {
   if (!j.is_number()) fail(source, field, "expected a number, found " + type_of(j));
+  check_exact(j, source, field);
   const double v = j.get<double>();
   if (!std::isfinite(v)) fail(source, field, "the number is not finite");
   if (v != 0 && (std::abs(v) > 1e50 || std::abs(v) < 1e-50))
@@ -62,7 +83,7 @@ void apply_shape(Shape& s, const json& j, std::string_view source, const std::st
   if (auto k = j.find("kind"); k != j.end()) {
     if (!k->is_string() || k->get<std::string>() != kind_name(s.kind))
       fail(source, field + ".kind",
-           "this scene's shape \"" + s.name + "\" is a " + std::string(kind_name(s.kind)) + ", found " + k->dump());
+           "this scene's shape \"" + s.name + "\" is a " + std::string(kind_name(s.kind)) + ", found " + short_value(*k));
   }
   if (auto p = j.find("points"); p != j.end()) {
     const std::string pf = field + ".points";
@@ -71,7 +92,7 @@ void apply_shape(Shape& s, const json& j, std::string_view source, const std::st
     for (std::size_t i = 0; i < p->size(); ++i) {
       const json& xy = (*p)[i];
       const std::string f = pf + "[" + std::to_string(i) + "]";
-      if (!xy.is_array() || xy.size() != 2) fail(source, f, "expected [x, y], found " + xy.dump());
+      if (!xy.is_array() || xy.size() != 2) fail(source, f, "expected [x, y], found " + short_value(xy));
       points.push_back({number(xy[0], source, f + "[0]"), number(xy[1], source, f + "[1]")});
     }
     check_count(s, points.size(), source, pf);
@@ -99,17 +120,35 @@ std::string_view kind_name(ShapeKind kind) {
   return "shape";
 }
 
-json read_json_file(const std::filesystem::path& file) {
-  std::ifstream in(file);
-  if (!in) throw StateError(file.string() + ": cannot open the file for reading");
+namespace {
+
+// The file's bytes; StateError for a folder, a missing file or a failed read.
+std::string read_bytes(const std::filesystem::path& file) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(file, ec))
+    throw StateError(file.string() + ": this is a folder; --state takes a JSON file");
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw StateError(file.string() + ": cannot open the file for reading: " + std::strerror(errno));
+  std::string text;
   try {
-    return json::parse(in);
-  } catch (const json::parse_error& e) {
-    // nlohmann's message already gives the line and column.
-    std::string what = e.what();
-    if (auto colon = what.find("parse error"); colon != std::string::npos) what = what.substr(colon);
-    throw StateError(file.string() + ": not valid JSON: " + what);
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  } catch (const std::exception& e) {
+    throw StateError(file.string() + ": cannot read the file: " + e.what());
   }
+  if (in.bad()) throw StateError(file.string() + ": cannot read the file");
+  return text;
+}
+
+}  // namespace
+
+json read_json_file(const std::filesystem::path& file) {
+  const std::string text = read_bytes(file);
+  json out;
+  if (const auto problem = json_checked::parse(text, out, max_state_nesting)) {
+    if (problem->path.empty()) throw StateError(file.string() + ": not valid JSON: " + problem->what);
+    throw StateError(file.string() + ": " + problem->path + ": " + problem->what);
+  }
+  return out;
 }
 
 std::optional<std::string> state_scene_id(const json& j, std::string_view source) {
