@@ -64,8 +64,11 @@ bool write_file_atomically(const std::filesystem::path& file, std::span<const un
                            std::string& error) {
   std::error_code ec;
   // Write through a symbolic link to the file it names, not over the link.
-  std::filesystem::path target = std::filesystem::is_symlink(file, ec) ? std::filesystem::canonical(file, ec) : file;
-  if (ec) return failed(error, "cannot follow the link " + file.string() + ": " + ec.message());
+  std::filesystem::path target = file;
+  if (std::filesystem::is_symlink(std::filesystem::symlink_status(file, ec))) {
+    target = std::filesystem::canonical(file, ec);
+    if (ec) return failed(error, "cannot follow the link " + file.string() + ": " + ec.message());
+  }
   const auto status = std::filesystem::status(target, ec);
   if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
     if (std::filesystem::is_directory(status)) return failed(error, target.string() + " is a folder");

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "json_checked.hpp"
 #include "query.hpp"
 #include "registry.hpp"
 #include "screenshot.hpp"
@@ -74,7 +75,8 @@ std::optional<nlohmann::json> read_state(const std::string& file, std::string& s
       scene_id = *in_file;
       from_file = true;
     } else if (scene_id != *in_file) {
-      throw StateError(file + ": scene: the file is for scene \"" + *in_file + "\", not \"" + scene_id + "\"");
+      throw StateError(file + ": scene: the file is for scene \"" + json_checked::excerpt(*in_file) + "\", not \"" +
+                       scene_id + "\"");
     }
   }
   return j;
@@ -99,7 +101,7 @@ std::string culprit(std::string_view id, const nlohmann::json& j, const SceneSta
       nlohmann::json without = j;
       without[section].erase(name);
       if (!no_verdict(id, apply_state_json(without, start, file)))
-        return std::string(section) + "." + name;
+        return std::string(section) + "." + json_checked::excerpt(name);
     }
   }
   return "shapes";
@@ -156,7 +158,7 @@ int run_scene(Options& o, std::ostream& err) {
     index = index_of(scenes, o.scene_id);
     if (index < 0)
       return usage_error(err, (scene_from_file ? o.state_file + ": scene: " : std::string()) + "unknown scene \"" +
-                                  o.scene_id + "\"; valid ids: " + valid_ids(scenes));
+                                  json_checked::excerpt(o.scene_id) + "\"; valid ids: " + valid_ids(scenes));
   } else if (!settings.last_scene.empty()) {
     index = std::max(0, index_of(scenes, settings.last_scene));
   }

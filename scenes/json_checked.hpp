@@ -142,7 +142,7 @@ class Builder {
     for (std::size_t i = 0; i < stack_.size(); ++i) {
       if (i == shown) return out + "…";
       if (stack_[i]->is_object()) {
-        out += (out.empty() ? "" : ".") + keys_[i];
+        out += (out.empty() ? "" : ".") + excerpt(keys_[i]);
       } else {
         const std::size_t n = stack_[i]->size();
         out += "[" + std::to_string(i + 1 == stack_.size() ? n : n - 1) + "]";

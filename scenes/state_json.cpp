@@ -24,6 +24,9 @@ std::string type_of(const json& j) { return std::string(j.type_name()); }
 // A value as a message shows it: scalars as written (cut short), containers by their size only,
 // so a huge or deeply nested value never lands whole in a message.
 std::string short_value(const json& j) {
+  const bool few_scalars = j.is_array() && j.size() <= 4 &&
+                           std::none_of(j.begin(), j.end(), [](const json& item) { return item.is_structured(); });
+  if (few_scalars) return json_checked::excerpt(j.dump());
   if (j.is_array()) return "an array of " + std::to_string(j.size()) + (j.size() == 1 ? " item" : " items");
   if (j.is_object()) return "an object of " + std::to_string(j.size()) + (j.size() == 1 ? " field" : " fields");
   if (j.is_string()) return "\"" + json_checked::excerpt(j.get_ref<const std::string&>()) + "\"";
@@ -78,7 +81,7 @@ void apply_shape(Shape& s, const json& j, std::string_view source, const std::st
   if (!j.is_object()) fail(source, field, "expected an object such as {\"points\": [[0, 0]]}, found " + type_of(j));
   for (const auto& [key, value] : j.items()) {
     if (key != "points" && key != "radius" && key != "kind")
-      fail(source, field + "." + key, "unknown field (expected points, radius or kind)");
+      fail(source, field + "." + json_checked::excerpt(key), "unknown field (expected points, radius or kind)");
   }
   if (auto k = j.find("kind"); k != j.end()) {
     if (!k->is_string() || k->get<std::string>() != kind_name(s.kind))
@@ -141,15 +144,16 @@ std::string read_bytes(const std::filesystem::path& file) {
 
 }  // namespace
 
-json read_json_file(const std::filesystem::path& file) {
-  const std::string text = read_bytes(file);
+json parse_state_text(std::string_view text, std::string_view source) {
   json out;
   if (const auto problem = json_checked::parse(text, out, max_state_nesting)) {
-    if (problem->path.empty()) throw StateError(file.string() + ": not valid JSON: " + problem->what);
-    throw StateError(file.string() + ": " + problem->path + ": " + problem->what);
+    if (problem->path.empty()) fail(source, "not valid JSON", problem->what);
+    fail(source, problem->path, problem->what);
   }
   return out;
 }
+
+json read_json_file(const std::filesystem::path& file) { return parse_state_text(read_bytes(file), file.string()); }
 
 std::optional<std::string> state_scene_id(const json& j, std::string_view source) {
   if (!j.is_object()) fail(source, "(top level)", "expected a JSON object, found " + type_of(j));
@@ -163,21 +167,21 @@ SceneState apply_state_json(const json& j, const SceneState& base, std::string_v
   if (!j.is_object()) fail(source, "(top level)", "expected a JSON object, found " + type_of(j));
   for (const auto& [key, value] : j.items())
     if (key != "scene" && key != "shapes" && key != "options")
-      fail(source, key, "unknown field (expected scene, shapes or options)");
+      fail(source, json_checked::excerpt(key), "unknown field (expected scene, shapes or options)");
   SceneState out = base;
   if (auto shapes = j.find("shapes"); shapes != j.end()) {
     if (!shapes->is_object()) fail(source, "shapes", "expected an object of shapes by name, found " + type_of(*shapes));
     for (const auto& [name, value] : shapes->items()) {
       auto it = std::find_if(out.shapes.begin(), out.shapes.end(), [&](const Shape& s) { return s.name == name; });
       if (it == out.shapes.end())
-        fail(source, "shapes." + name, "this scene has no shape of that name (its shapes: " + known_names(base) + ")");
+        fail(source, "shapes." + json_checked::excerpt(name), "this scene has no shape of that name (its shapes: " + known_names(base) + ")");
       apply_shape(*it, value, source, "shapes." + name);
     }
   }
   if (auto options = j.find("options"); options != j.end()) {
     if (!options->is_object()) fail(source, "options", "expected an object of options by name, found " + type_of(*options));
     for (const auto& [name, value] : options->items()) {
-      const std::string f = "options." + name;
+      const std::string f = "options." + json_checked::excerpt(name);
       if (!base.options.contains(name)) {
         std::string known;
         for (const auto& [k, v] : base.options) known += (known.empty() ? "" : ", ") + k;

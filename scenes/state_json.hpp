@@ -39,6 +39,9 @@ inline constexpr int max_state_nesting = 32;
 /// a NUL byte and nesting deeper than max_state_nesting.
 nlohmann::json read_json_file(const std::filesystem::path& file);
 
+/// What read_json_file does once the bytes are read: `text` parsed, `source` naming it in messages.
+nlohmann::json parse_state_text(std::string_view text, std::string_view source);
+
 /// The "scene" field, if the file names one (throws StateError if it is not a string).
 std::optional<std::string> state_scene_id(const nlohmann::json& j, std::string_view source);
 

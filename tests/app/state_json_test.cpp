@@ -94,4 +94,6 @@ TEST_CASE("issue 16 #3: a message shows a bad value by its size, never the whole
   const std::string message = error_of(R"({"shapes": {"P": {"points": [)" + items + "]}}}");
   CHECK(message == "p.json: shapes.P.points[0]: expected [x, y], found an array of 10000 items");
   CHECK(error_of(R"({"shapes": {"P": {"kind": ")" + std::string(5000, 'x') + R"("}}})").size() < 200);
+  CHECK(error_of(R"({"shapes": {"P": {"points": [[[1, 2], [3, 4], [5, 6]]]}}})") ==
+        "p.json: shapes.P.points[0]: expected [x, y], found an array of 3 items");
 }
