@@ -171,7 +171,9 @@ SceneState apply_state_json(const json& j, const SceneState& base, std::string_v
   SceneState out = base;
   if (auto shapes = j.find("shapes"); shapes != j.end()) {
     if (!shapes->is_object()) fail(source, "shapes", "expected an object of shapes by name, found " + type_of(*shapes));
-    for (const auto& [name, value] : shapes->items()) {
+    for (const auto& item : shapes->items()) {
+      const std::string& name = item.key();  // not a structured binding: clang 14 cannot capture one
+      const json& value = item.value();
       auto it = std::find_if(out.shapes.begin(), out.shapes.end(), [&](const Shape& s) { return s.name == name; });
       if (it == out.shapes.end())
         fail(source, "shapes." + json_checked::excerpt(name), "this scene has no shape of that name (its shapes: " + known_names(base) + ")");
