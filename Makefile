@@ -1,7 +1,7 @@
 # What a newcomer types: `make run` or `make test`. Both install missing Debian packages first.
 JOBS ?= 2
 
-.PHONY: run test bench build deps clean
+.PHONY: run test bench build deps clean fuzz fuzz-check
 
 deps:
 	@./scripts/deps.sh
@@ -27,6 +27,15 @@ bench: deps
 	  --benchmark_report_aggregates_only=true \
 	  --benchmark_out=build/release/bench.json --benchmark_out_format=json \
 	  --ratios_out=build/release/bench-ratios.json
+
+# libFuzzer targets (clang, ASan+UBSan) for query lines and state files: each target runs its seed
+# corpus (tests/fuzz/corpus/) and then fuzzes for FUZZ_SECONDS. `fuzz-check` is the short run.
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	./scripts/fuzz.sh $(FUZZ_SECONDS)
+
+fuzz-check: deps
+	./scripts/fuzz.sh 20
 
 clean:
 	rm -rf build

@@ -2,10 +2,13 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cerrno>
+#include <cstring>
 #include <iostream>
 #include <optional>
 #include <string>
 
+#include "json_checked.hpp"
 #include "query.hpp"
 #include "registry.hpp"
 #include "report.hpp"
@@ -31,80 +34,135 @@ std::string valid_ids(const std::vector<SceneEntry>& scenes) {
   return out;
 }
 
-}  // namespace
+// A usage error: one line on `err`, exit code 2.
+int usage_error(std::ostream& err, const std::string& message) {
+  err << "collision-lab: " << message << '\n';
+  return 2;
+}
 
-int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-  CLI::App app{"Collision Lab: an interactive textbook of 2D collision detection.\n"
-               "With no options, opens the window on the scene used last (or the first)."};
-  app.name("collision-lab");
-  app.set_version_flag("--version", std::string("collision-lab ") + LAB_VERSION);
+// The options of the window and the screenshot; `given` says which were on the command line.
+struct Options {
   std::string scene_id, screenshot, size_text, state_file;
   bool list = false, report = false;
-  app.add_option("--scene", scene_id, "Open the scene with this id (see --list-scenes)");
-  app.add_flag("--list-scenes", list, "Print id<TAB>chapter<TAB>title of every scene, in book order");
-  app.add_option("--screenshot", screenshot, "Render one frame to this PNG without a display, then exit");
-  app.add_option("--size", size_text, "Screenshot or window size WIDTHxHEIGHT (default 1280x800)");
-  app.add_option("--state", state_file, "Load the scene's shapes and options from this JSON file");
-  app.add_flag("--report", report,
-               "Print the scene's state, caption and core tests as one JSON line (no window), then exit");
+  std::vector<CLI::Option*> valued;  ///< --scene, --screenshot, --size, --state
+  CLI::Option* list_flag = nullptr;
+  CLI::Option* report_flag = nullptr;
+  bool headless() const { return !screenshot.empty() || report; }
+};
 
-  CLI::App* query = app.add_subcommand(
-      "query", "Run the core's tests on JSON lines from stdin, one JSON answer per line (see the README)");
-
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    const int code = app.exit(e, out, err);
-    return code == 0 ? 0 : 2;
+// An option given with an empty value (--scene "") would silently mean "not given".
+std::optional<std::string> empty_value(const Options& o) {
+  for (const CLI::Option* opt : o.valued) {
+    if (opt->count() > 0 && opt->as<std::string>().empty())
+      return opt->get_name() + ": the value is empty";
   }
+  return std::nullopt;
+}
 
-  if (*query) return run_query(std::cin, out);
+// `query` reads its questions from stdin: the window's options make no sense with it.
+std::optional<std::string> options_with_query(const Options& o) {
+  auto all = o.valued;
+  all.push_back(o.list_flag);
+  all.push_back(o.report_flag);
+  for (const CLI::Option* opt : all) {
+    if (opt->count() > 0) return opt->get_name() + " cannot be used with query (query takes no options)";
+  }
+  return std::nullopt;
+}
 
+// The state file's scene and its JSON; --scene, if given, must agree with the file's.
+// `from_file` tells whether the scene id came from the file (to name it in errors).
+std::optional<nlohmann::json> read_state(const std::string& file, std::string& scene_id, bool& from_file) {
+  nlohmann::json j = read_json_file(file);
+  if (auto in_file = state_scene_id(j, file)) {
+    if (scene_id.empty()) {
+      scene_id = *in_file;
+      from_file = true;
+    } else if (scene_id != *in_file) {
+      throw StateError(file + ": scene: the file is for scene \"" + json_checked::excerpt(*in_file) + "\", not \"" +
+                       scene_id + "\"");
+    }
+  }
+  return j;
+}
+
+// The caption of `id` showing `state`, when the scene can give no verdict for it.
+std::optional<std::string> no_verdict(std::string_view id, const SceneState& state) {
+  auto scene = make_scene(id);
+  scene->set_state(state);
+  std::string caption = scene->caption();
+  if (caption.starts_with("No verdict") || caption.starts_with("no verdict"))
+    return caption;
+  return std::nullopt;
+}
+
+// Which of the file's shapes and options leaves the scene without a verdict: the first whose
+// start value, put back, gives one. "shapes" when no single field does.
+std::string culprit(std::string_view id, const nlohmann::json& j, const SceneState& start, const std::string& file) {
+  for (const char* section : {"shapes", "options"}) {
+    if (!j.contains(section)) continue;
+    for (const auto& [name, value] : j[section].items()) {
+      nlohmann::json without = j;
+      without[section].erase(name);
+      if (!no_verdict(id, apply_state_json(without, start, file)))
+        return std::string(section) + "." + json_checked::excerpt(name);
+    }
+  }
+  return "shapes";
+}
+
+// A screenshot of a state file the scene cannot judge would be a picture of "no verdict":
+// an error naming the file, the field to blame and the scene's reason.
+std::optional<std::string> unjudged_state(Shell& shell, const nlohmann::json& j, const std::string& file) {
+  const std::string id(shell.scene().info().id);
+  const auto caption = no_verdict(id, shell.scene().state());
+  if (!caption) return std::nullopt;
+  const SceneState start = shell.scene().presets().front().state;
+  std::string reason = caption->substr(caption->find(':') == std::string::npos ? 0 : caption->find(':') + 2);
+  return file + ": " + culprit(id, j, start, file) + ": the scene can give no verdict: " + reason;
+}
+
+// Output that could not be written is an error, whatever the command: a listing or answers
+// on a full disk must not exit 0.
+int checked_output(std::ostream& out, std::ostream& err, int code) {
+  // A stream that failed already (query stops at its first failed answer) keeps the errno of
+  // that write; otherwise the flush's own.
+  if (out) {
+    errno = 0;
+    out.flush();
+  }
+  if (out) return code;
+  const int error = errno;
+  err << "collision-lab: cannot write to standard output" << (error ? std::string(": ") + std::strerror(error) : "")
+      << '\n';
+  return 2;
+}
+
+int run_scene(Options& o, std::ostream& out, std::ostream& err) {
   const auto scenes = scene_list();
-  if (list) {
-    for (const auto& s : scenes) out << s.id << '\t' << s.chapter << '\t' << s.title << '\n';
-    return 0;
-  }
-  if (scenes.empty()) {
-    err << "collision-lab: no scenes are registered\n";
-    return 2;
-  }
-
+  if (scenes.empty()) return usage_error(err, "no scenes are registered");
   std::optional<Size> size;
-  if (!size_text.empty()) {
+  if (!o.size_text.empty()) {
     std::string error;
-    size = parse_size(size_text, error);
-    if (!size) {
-      err << "collision-lab: --size: " << error << '\n';
-      return 2;
-    }
+    size = parse_size(o.size_text, error);
+    if (!size) return usage_error(err, "--size: " + error);
   }
-
-  // The state file may name its scene; --scene, if given, must agree.
   std::optional<nlohmann::json> state_json;
-  if (!state_file.empty()) {
+  bool scene_from_file = false;
+  if (!o.state_file.empty()) {
     try {
-      state_json = read_json_file(state_file);
-      if (auto in_file = state_scene_id(*state_json, state_file)) {
-        if (scene_id.empty())
-          scene_id = *in_file;
-        else if (scene_id != *in_file)
-          throw StateError(state_file + ": scene: the file is for scene \"" + *in_file + "\", not \"" + scene_id + "\"");
-      }
+      state_json = read_state(o.state_file, o.scene_id, scene_from_file);
     } catch (const StateError& e) {
-      err << "collision-lab: " << e.what() << '\n';
-      return 2;
+      return usage_error(err, e.what());
     }
   }
-
-  const Settings settings = screenshot.empty() && !report ? load_settings(config_dir() / "settings.json") : Settings{};
+  const Settings settings = o.headless() ? Settings{} : load_settings(config_dir() / "settings.json");
   int index = 0;
-  if (!scene_id.empty()) {
-    index = index_of(scenes, scene_id);
-    if (index < 0) {
-      err << "collision-lab: unknown scene \"" << scene_id << "\"; valid ids: " << valid_ids(scenes) << '\n';
-      return 2;
-    }
+  if (!o.scene_id.empty()) {
+    index = index_of(scenes, o.scene_id);
+    if (index < 0)
+      return usage_error(err, (scene_from_file ? o.state_file + ": scene: " : std::string()) + "unknown scene \"" +
+                                  json_checked::excerpt(o.scene_id) + "\"; valid ids: " + valid_ids(scenes));
   } else if (!settings.last_scene.empty()) {
     index = std::max(0, index_of(scenes, settings.last_scene));
   }
@@ -112,25 +170,69 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   Shell shell(index);
   if (state_json) {
     try {
-      shell.set_state(apply_state_json(*state_json, shell.scene().presets().front().state, state_file));
+      shell.set_state(apply_state_json(*state_json, shell.scene().presets().front().state, o.state_file));
+      // The window shows "no verdict" and why; a screenshot or report of it would be a silent failure.
+      if (o.headless())
+        if (auto problem = unjudged_state(shell, *state_json, o.state_file)) return usage_error(err, *problem);
     } catch (const StateError& e) {
-      err << "collision-lab: " << e.what() << '\n';
-      return 2;
+      return usage_error(err, e.what());
     }
   }
 
-  if (report) {
-    out << scene_report(shell.scene()).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace)
-        << '\n';
-    return out ? 0 : 2;
+  if (o.report) {
+    out << scene_report(shell.scene()).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
+    return 0;
   }
-  if (!screenshot.empty()) return render_screenshot(shell, size.value_or(Size{1280, 800}), screenshot, err);
+  if (!o.screenshot.empty()) return render_screenshot(shell, size.value_or(Size{1280, 800}), o.screenshot, err);
   Settings window = settings;
   if (size) {
     window.width = size->w;
     window.height = size->h;
   }
   return run_window(shell, window, err);
+}
+
+int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+  CLI::App app{"Collision Lab: an interactive textbook of 2D collision detection.\n"
+               "With no options, opens the window on the scene used last (or the first)."};
+  app.name("collision-lab");
+  app.set_version_flag("--version", std::string("collision-lab ") + LAB_VERSION);
+  Options o;
+  o.valued.push_back(app.add_option("--scene", o.scene_id, "Open the scene with this id (see --list-scenes)"));
+  o.list_flag = (app.add_flag("--list-scenes", o.list, "Print id<TAB>chapter<TAB>title of every scene, in book order"));
+  o.valued.push_back(app.add_option("--screenshot", o.screenshot, "Render one frame to this PNG without a display, then exit"));
+  o.valued.push_back(app.add_option("--size", o.size_text, "Screenshot or window size WIDTHxHEIGHT (default 1280x800)"));
+  o.valued.push_back(app.add_option("--state", o.state_file, "Load the scene's shapes and options from this JSON file"));
+  o.report_flag = app.add_flag("--report", o.report,
+                               "Print the scene's state, caption and core tests as one JSON line (no window), then exit");
+
+  CLI::App* query = app.add_subcommand(
+      "query", "Run the core's tests on JSON lines from stdin, one JSON answer per line (see the README)");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // --help and --version print and succeed; a real error is one line, not CLI11's two.
+    if (e.get_exit_code() == 0) return app.exit(e, out, err);
+    return usage_error(err, std::string(e.what()) + " (see --help)");
+  }
+
+  if (*query) {
+    if (auto problem = options_with_query(o)) return usage_error(err, *problem);
+    return run_query(std::cin, out);
+  }
+  if (auto problem = empty_value(o)) return usage_error(err, *problem);
+  if (o.list) {
+    for (const auto& s : scene_list()) out << s.id << '\t' << s.chapter << '\t' << s.title << '\n';
+    return 0;
+  }
+  return run_scene(o, out, err);
+}
+
+}  // namespace
+
+int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+  return checked_output(out, err, run(argc, argv, out, err));
 }
 
 }  // namespace lab

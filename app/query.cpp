@@ -103,6 +103,7 @@ int run_query(std::istream& in, std::ostream& out) {
     failed = failed || reply.contains("error");
     // Flushed per line, so a script can write a question and wait for its answer.
     out << reply.dump(-1, ' ', false, Json::error_handler_t::replace) << '\n' << std::flush;
+    if (!out) return 2;  // the answers cannot be written (a full disk, a closed stdout): stop
   }
   return failed ? 1 : 0;
 }

@@ -11,7 +11,8 @@
 namespace lab {
 
 /// Answers every JSON line of `in` on `out`, one line each, in order.
-/// Returns the process exit code: 1 if any line got an error, else 0.
+/// Returns the process exit code: 2 as soon as an answer cannot be written to `out` (the
+/// caller says why), else 1 if any line got an error, else 0.
 int run_query(std::istream& in, std::ostream& out);
 
 /// The answer to one question (a JSON object as one line would give it), as run_query writes it.

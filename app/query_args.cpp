@@ -116,8 +116,9 @@ std::string describe(const Json& value) {
 Args::Args(const Json& request, std::string_view test, std::span<const Param> params) {
   for (const auto& [key, item] : request.items()) {
     if (key == "id" || key == "test" || key == "want") continue;
+    const std::string& name = key;  // clang before 16 cannot capture a structured binding
     const bool known = std::any_of(params.begin(), params.end(),
-                                   [&](const Param& p) { return p.name == key; });
+                                   [&](const Param& p) { return p.name == name; });
     if (known) continue;
     std::string takes;
     for (const auto& p : params) takes += (takes.empty() ? "" : ", ") + in_quotes(p.name);

@@ -1,18 +1,22 @@
 // JSON numbers beyond a double's range: nlohmann rejects 1e999 for the whole line (the id would
-// be lost) and rounds 1e-400 to 0 without a word. We find such numbers before parsing and put a
-// marker string in their place, so the error can name the argument and the line keeps its id.
+// be lost) and rounds 1e-400 to 0 without a word. We find such numbers before parsing and put
+// null in their place; the checked reader (json_checked.hpp) turns exactly those nulls, by their
+// position, into binary markers, a value no JSON text can spell, so a user's string can never be
+// mistaken for one. The error can then name the argument, and the line keeps its id.
 #include "query_parse.hpp"
 
 #include <cctype>
 #include <charconv>
 #include <climits>
 #include <string>
+#include <utility>
+#include <vector>
+
+#include "json_checked.hpp"
 
 namespace lab::query {
 namespace {
 
-// Marks start with a control character, which JSON text can only spell as \u0001.
-constexpr std::string_view marker_prefix = "\x01number ";
 constexpr std::string_view too_large = "is too large for a double";
 constexpr std::string_view too_small = "is too small for a double (it would round to 0)";
 
@@ -54,20 +58,39 @@ std::string_view range_problem(std::string_view token) {
   return decimal_order(digits) > 0 ? too_large : too_small;
 }
 
-void append_escaped(std::string& out, std::string_view text) {
-  for (char c : text) {
-    if (c == '\x01') out += "\\u0001";
-    else out += c;
+// The JSON grammar of a number: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?. Only such a
+// token may be marked; anything else (--1e999, 01e999) is left for the parser to call malformed.
+bool json_number(std::string_view t) {
+  std::size_t i = 0;
+  auto digits = [&] {
+    const std::size_t from = i;
+    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) ++i;
+    return i > from;
+  };
+  if (i < t.size() && t[i] == '-') ++i;
+  if (i < t.size() && t[i] == '0') ++i;
+  else if (!digits()) return false;
+  if (i < t.size() && t[i] == '.' && (++i, !digits())) return false;
+  if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
+    ++i;
+    if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
+    if (!digits()) return false;
   }
+  return i == t.size();
 }
 
 }  // namespace
 
 Json parse_line(std::string_view line) {
+  if (const auto at = json_checked::nul_at(line))
+    throw Error("malformed JSON: byte " + std::to_string(*at + 1) +
+                " is a NUL character, which JSON text cannot hold");
   std::string text;
   text.reserve(line.size());
   int depth = 0;
   bool in_string = false;
+  std::size_t nulls = 0;  // null literals so far, the replaced numbers among them
+  std::vector<std::pair<std::size_t, std::string>> marks;
   for (std::size_t i = 0; i < line.size(); ++i) {
     const char c = line[i];
     if (in_string) {
@@ -83,17 +106,16 @@ Json parse_line(std::string_view line) {
                     " deep in this line");
     }
     if (c == ']' || c == '}') --depth;
+    if (line.substr(i).starts_with("null")) ++nulls;
     if (c == '-' || std::isdigit(static_cast<unsigned char>(c))) {
       std::size_t end = i;
       while (end < line.size() && number_char(line[end])) ++end;
       const std::string_view token = line.substr(i, end - i);
-      if (const auto problem = range_problem(token); !problem.empty()) {
-        text += '"';
-        append_escaped(text, marker_prefix);
-        text += token;
-        text += ' ';
-        text += problem;
-        text += '"';
+      const auto problem = json_number(token) ? range_problem(token) : std::string_view{};
+      if (!problem.empty()) {
+        // The parser sees null here; the Builder turns this null back into a marker.
+        marks.emplace_back(nulls++, std::string(token) + " " + std::string(problem));
+        text += "null";
       } else {
         text += token;
       }
@@ -102,26 +124,21 @@ Json parse_line(std::string_view line) {
     }
     text += c;
   }
-  try {
-    return Json::parse(text);
-  } catch (const Json::exception& e) {
-    // Drop nlohmann's "[json.exception.parse_error.101] " prefix; keep its explanation.
-    std::string what = e.what();
-    if (const auto bracket = what.find("] "); what.starts_with("[json.") && bracket != std::string::npos)
-      what.erase(0, bracket + 2);
-    throw Error("malformed JSON: " + what);
+  Json out;
+  if (auto problem = json_checked::parse(text, out, max_nesting, std::move(marks))) {
+    if (problem->path.empty()) throw Error("malformed JSON: " + problem->what);
+    throw Error(problem->path + ": " + problem->what);
   }
+  return out;
 }
 
 std::optional<std::string> out_of_range_number(const Json& value) {
-  if (!value.is_string()) return std::nullopt;
-  const auto& text = value.get_ref<const std::string&>();
-  if (!text.starts_with(marker_prefix)) return std::nullopt;
-  return text.substr(marker_prefix.size());
+  if (auto text = json_checked::marked_text(value)) return text;
+  return json_checked::inexact_integer(value);
 }
 
 bool holds_out_of_range_number(const Json& value) {
-  if (out_of_range_number(value)) return true;
+  if (json_checked::marked_text(value)) return true;
   if (!value.is_structured()) return false;
   for (const auto& item : value) {
     if (holds_out_of_range_number(item)) return true;

@@ -21,16 +21,17 @@ struct Error : std::runtime_error {
 /// Objects and arrays may nest this deep in one line (a polygon needs 2).
 inline constexpr int max_nesting = 32;
 
-/// The line as JSON. A number that overflows or underflows a double is kept as a marker that
-/// out_of_range_number() recognises, so the argument holding it can be named in the error.
-/// Throws Error for malformed JSON and for nesting deeper than max_nesting.
+/// The line as JSON. A number that overflows or underflows a double is kept as a marker (a
+/// binary value, which no JSON text can produce) that out_of_range_number() recognises, so the
+/// argument holding it can be named in the error. Throws Error for malformed JSON (also a NUL
+/// byte, after which nlohmann would stop reading) and for nesting deeper than max_nesting.
 Json parse_line(std::string_view line);
 
-/// The number's text and what is wrong with it ("too large for a double", …) when `value` is
-/// such a marker; nothing otherwise.
+/// What is wrong with `value` as a double: a marker's number and why ("1e999 is too large for
+/// a double"), or an integer a double would round (9007199254740993); nothing otherwise.
 std::optional<std::string> out_of_range_number(const Json& value);
 
-/// Some value inside `value` (e.g. an "id") is such a marker.
+/// Some value inside `value` (e.g. an "id") is a marker: it could not be echoed.
 bool holds_out_of_range_number(const Json& value);
 
 }  // namespace lab::query

@@ -10,10 +10,39 @@
 #include <imgui.h>
 #include <stb_image_write.h>
 
+#include "atomic_file.hpp"
 #include "driver_allocations.hpp"
 #include "gl_window.hpp"
 
 namespace lab {
+
+namespace {
+
+void append_bytes(void* context, void* data, int size) {
+  auto* bytes = static_cast<std::vector<unsigned char>*>(context);
+  const auto* p = static_cast<const unsigned char*>(data);
+  bytes->insert(bytes->end(), p, p + size);
+}
+
+// The PNG is made in memory, then written all at once (see atomic_file.hpp): a full disk or a
+// killed run leaves the old file, never half a new one.
+int write_png(const std::filesystem::path& out, Size size, const std::vector<unsigned char>& pixels,
+              std::ostream& err) {
+  std::vector<unsigned char> png;
+  stbi_flip_vertically_on_write(1);  // OpenGL's rows run bottom-up; PNG's top-down
+  if (!stbi_write_png_to_func(append_bytes, &png, size.w, size.h, 3, pixels.data(), size.w * 3)) {
+    err << "collision-lab: cannot encode the screenshot as PNG\n";
+    return 2;
+  }
+  std::string error;
+  if (!write_file_atomically(out, png, error)) {
+    err << "collision-lab: cannot write " << out.string() << ": " << error << '\n';
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace
 
 float screenshot_scale(Size size) {
   return std::clamp(std::min(size.w / 1280.0f, size.h / 800.0f), 0.6f, 4.0f);
@@ -76,14 +105,7 @@ int render_screenshot(Shell& shell, Size size, const std::filesystem::path& out,
   ImGui_ImplOpenGL3_Shutdown();
   ImGui::DestroyContext();
 
-  // OpenGL's rows run bottom-up; PNG's top-down.
-  stbi_flip_vertically_on_write(1);
-  const std::string path = out.string();
-  if (!stbi_write_png(path.c_str(), size.w, size.h, 3, pixels.data(), size.w * 3)) {
-    err << "collision-lab: cannot write " << path << " (check that the folder exists and is writable)\n";
-    return 2;
-  }
-  return 0;
+  return write_png(out, size, pixels, err);
 }
 
 }  // namespace lab

@@ -1,9 +1,14 @@
 #include "state_json.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <fstream>
-#include <sstream>
+#include <iterator>
+#include <system_error>
+
+#include "json_checked.hpp"
 
 namespace lab {
 namespace {
@@ -16,9 +21,28 @@ using nlohmann::json;
 
 std::string type_of(const json& j) { return std::string(j.type_name()); }
 
+// A value as a message shows it: scalars as written (cut short), containers by their size only,
+// so a huge or deeply nested value never lands whole in a message.
+std::string short_value(const json& j) {
+  const bool few_scalars = j.is_array() && j.size() <= 4 &&
+                           std::none_of(j.begin(), j.end(), [](const json& item) { return item.is_structured(); });
+  if (few_scalars) return json_checked::excerpt(j.dump());
+  if (j.is_array()) return "an array of " + std::to_string(j.size()) + (j.size() == 1 ? " item" : " items");
+  if (j.is_object()) return "an object of " + std::to_string(j.size()) + (j.size() == 1 ? " field" : " fields");
+  if (j.is_string()) return "\"" + json_checked::excerpt(j.get_ref<const std::string&>()) + "\"";
+  return json_checked::excerpt(j.dump());
+}
+
+// An integer the file spells that a double would round (9007199254740993 → …992): refused,
+// since the figure would show another point than the file gives.
+void check_exact(const json& j, std::string_view source, const std::string& field) {
+  if (auto problem = json_checked::inexact_integer(j)) fail(source, field, *problem);
+}
+
 // The same limits the core checks: finite, and small enough for the exact predicates.
 double number(const json& j, std::string_view source, const std::string& field) {
   if (!j.is_number()) fail(source, field, "expected a number, found " + type_of(j));
+  check_exact(j, source, field);
   const double v = j.get<double>();
   if (!std::isfinite(v)) fail(source, field, "the number is not finite");
   if (v != 0 && (std::abs(v) > 1e50 || std::abs(v) < 1e-50))
@@ -57,12 +81,12 @@ void apply_shape(Shape& s, const json& j, std::string_view source, const std::st
   if (!j.is_object()) fail(source, field, "expected an object such as {\"points\": [[0, 0]]}, found " + type_of(j));
   for (const auto& [key, value] : j.items()) {
     if (key != "points" && key != "radius" && key != "kind")
-      fail(source, field + "." + key, "unknown field (expected points, radius or kind)");
+      fail(source, field + "." + json_checked::excerpt(key), "unknown field (expected points, radius or kind)");
   }
   if (auto k = j.find("kind"); k != j.end()) {
     if (!k->is_string() || k->get<std::string>() != kind_name(s.kind))
       fail(source, field + ".kind",
-           "this scene's shape \"" + s.name + "\" is a " + std::string(kind_name(s.kind)) + ", found " + k->dump());
+           "this scene's shape \"" + s.name + "\" is a " + std::string(kind_name(s.kind)) + ", found " + short_value(*k));
   }
   if (auto p = j.find("points"); p != j.end()) {
     const std::string pf = field + ".points";
@@ -71,7 +95,7 @@ void apply_shape(Shape& s, const json& j, std::string_view source, const std::st
     for (std::size_t i = 0; i < p->size(); ++i) {
       const json& xy = (*p)[i];
       const std::string f = pf + "[" + std::to_string(i) + "]";
-      if (!xy.is_array() || xy.size() != 2) fail(source, f, "expected [x, y], found " + xy.dump());
+      if (!xy.is_array() || xy.size() != 2) fail(source, f, "expected [x, y], found " + short_value(xy));
       points.push_back({number(xy[0], source, f + "[0]"), number(xy[1], source, f + "[1]")});
     }
     check_count(s, points.size(), source, pf);
@@ -99,18 +123,37 @@ std::string_view kind_name(ShapeKind kind) {
   return "shape";
 }
 
-json read_json_file(const std::filesystem::path& file) {
-  std::ifstream in(file);
-  if (!in) throw StateError(file.string() + ": cannot open the file for reading");
+namespace {
+
+// The file's bytes; StateError for a folder, a missing file or a failed read.
+std::string read_bytes(const std::filesystem::path& file) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(file, ec))
+    throw StateError(file.string() + ": this is a folder; --state takes a JSON file");
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw StateError(file.string() + ": cannot open the file for reading: " + std::strerror(errno));
+  std::string text;
   try {
-    return json::parse(in);
-  } catch (const json::parse_error& e) {
-    // nlohmann's message already gives the line and column.
-    std::string what = e.what();
-    if (auto colon = what.find("parse error"); colon != std::string::npos) what = what.substr(colon);
-    throw StateError(file.string() + ": not valid JSON: " + what);
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  } catch (const std::exception& e) {
+    throw StateError(file.string() + ": cannot read the file: " + e.what());
   }
+  if (in.bad()) throw StateError(file.string() + ": cannot read the file");
+  return text;
 }
+
+}  // namespace
+
+json parse_state_text(std::string_view text, std::string_view source) {
+  json out;
+  if (const auto problem = json_checked::parse(text, out, max_state_nesting)) {
+    if (problem->path.empty()) fail(source, "not valid JSON", problem->what);
+    fail(source, problem->path, problem->what);
+  }
+  return out;
+}
+
+json read_json_file(const std::filesystem::path& file) { return parse_state_text(read_bytes(file), file.string()); }
 
 std::optional<std::string> state_scene_id(const json& j, std::string_view source) {
   if (!j.is_object()) fail(source, "(top level)", "expected a JSON object, found " + type_of(j));
@@ -124,21 +167,23 @@ SceneState apply_state_json(const json& j, const SceneState& base, std::string_v
   if (!j.is_object()) fail(source, "(top level)", "expected a JSON object, found " + type_of(j));
   for (const auto& [key, value] : j.items())
     if (key != "scene" && key != "shapes" && key != "options")
-      fail(source, key, "unknown field (expected scene, shapes or options)");
+      fail(source, json_checked::excerpt(key), "unknown field (expected scene, shapes or options)");
   SceneState out = base;
   if (auto shapes = j.find("shapes"); shapes != j.end()) {
     if (!shapes->is_object()) fail(source, "shapes", "expected an object of shapes by name, found " + type_of(*shapes));
-    for (const auto& [name, value] : shapes->items()) {
+    for (const auto& item : shapes->items()) {
+      const std::string& name = item.key();  // not a structured binding: clang 14 cannot capture one
+      const json& value = item.value();
       auto it = std::find_if(out.shapes.begin(), out.shapes.end(), [&](const Shape& s) { return s.name == name; });
       if (it == out.shapes.end())
-        fail(source, "shapes." + name, "this scene has no shape of that name (its shapes: " + known_names(base) + ")");
+        fail(source, "shapes." + json_checked::excerpt(name), "this scene has no shape of that name (its shapes: " + known_names(base) + ")");
       apply_shape(*it, value, source, "shapes." + name);
     }
   }
   if (auto options = j.find("options"); options != j.end()) {
     if (!options->is_object()) fail(source, "options", "expected an object of options by name, found " + type_of(*options));
     for (const auto& [name, value] : options->items()) {
-      const std::string f = "options." + name;
+      const std::string f = "options." + json_checked::excerpt(name);
       if (!base.options.contains(name)) {
         std::string known;
         for (const auto& [k, v] : base.options) known += (known.empty() ? "" : ", ") + k;

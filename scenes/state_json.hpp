@@ -31,8 +31,16 @@ class StateError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-/// Read and parse a JSON file (throws StateError naming the file, and the line on a syntax error).
+/// Objects and arrays may nest this deep in a state file (a polygon's points need 4).
+inline constexpr int max_state_nesting = 32;
+
+/// Read and parse a JSON file. Throws StateError naming the file, and the line on a syntax
+/// error or the field on a number a double cannot hold (1e999, 1e-400); refuses a folder,
+/// a NUL byte and nesting deeper than max_state_nesting.
 nlohmann::json read_json_file(const std::filesystem::path& file);
+
+/// What read_json_file does once the bytes are read: `text` parsed, `source` naming it in messages.
+nlohmann::json parse_state_text(std::string_view text, std::string_view source);
 
 /// The "scene" field, if the file names one (throws StateError if it is not a string).
 std::optional<std::string> state_scene_id(const nlohmann::json& j, std::string_view source);

@@ -82,5 +82,18 @@ TEST_CASE("a file that is not JSON names the file and where the syntax breaks") 
 
 TEST_CASE("a missing file is named") {
   CHECK_THROWS_WITH_AS(lab::read_json_file("/nonexistent/state.json"),
-                       "/nonexistent/state.json: cannot open the file for reading", lab::StateError);
+                       "/nonexistent/state.json: cannot open the file for reading: No such file or directory",
+                       lab::StateError);
+}
+
+TEST_CASE("issue 16 #3: a message shows a bad value by its size, never the whole value") {
+  // [x, y] given as a 10,000-item array: the message says so in a few words.
+  std::string items = "[";
+  for (int i = 0; i < 10000; ++i) items += (i ? ",1" : "1");
+  items += "]";
+  const std::string message = error_of(R"({"shapes": {"P": {"points": [)" + items + "]}}}");
+  CHECK(message == "p.json: shapes.P.points[0]: expected [x, y], found an array of 10000 items");
+  CHECK(error_of(R"({"shapes": {"P": {"kind": ")" + std::string(5000, 'x') + R"("}}})").size() < 200);
+  CHECK(error_of(R"({"shapes": {"P": {"points": [[[1, 2], [3, 4], [5, 6]]]}}})") ==
+        "p.json: shapes.P.points[0]: expected [x, y], found an array of 3 items");
 }

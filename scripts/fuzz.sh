@@ -1,0 +1,47 @@
+#!/bin/sh
+# Fuzz the parsers of hostile input with libFuzzer (Debian's clang), under ASan and UBSan:
+#   fuzz_query   `collision-lab query` lines (the line reader and every test's argument parsing)
+#   fuzz_state   state files (--state, "Copy state")
+# Usage: scripts/fuzz.sh [SECONDS]   each target first runs its seed corpus (tests/fuzz/corpus/NAME),
+#                                    then fuzzes for SECONDS (default $FUZZ_SECONDS or 300).
+# A crash is saved as build/fuzz/crash-* and the script exits non-zero: add the input to the
+# corpus and write a named test for it.
+set -eu
+cd "$(dirname "$0")/.."
+SECONDS_EACH=${1:-${FUZZ_SECONDS:-300}}
+CXX=${FUZZ_CXX:-clang++}
+command -v "$CXX" >/dev/null || { echo "fuzz: $CXX not found (apt-get install clang)" >&2; exit 2; }
+OUT=build/fuzz
+mkdir -p "$OUT/obj"
+FLAGS="-std=c++20 -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+ -Icore -Iscenes -Iapp $(pkg-config --cflags glm 2>/dev/null || true)"
+
+# Objects are rebuilt only when their source is newer (headers: `rm -rf build/fuzz` after changes).
+compile() {
+  obj="$OUT/obj/$(echo "$1" | tr / _).o"
+  if [ ! -f "$obj" ] || [ "$1" -nt "$obj" ]; then
+    echo "fuzz: compiling $1" >&2
+    $CXX $FLAGS -fsanitize=fuzzer-no-link -c "$1" -o "$obj"
+  fi
+  echo "$obj"
+}
+
+objects() {
+  for f in "$@"; do compile "$f"; done
+}
+
+CORE=$(objects core/collide/*.cpp scenes/captions/*.cpp)
+QUERY=$(objects app/query*.cpp tests/fuzz/fuzz_query.cpp)
+STATE=$(objects scenes/state.cpp scenes/state_json.cpp tests/fuzz/fuzz_state.cpp)
+# shellcheck disable=SC2086
+$CXX $FLAGS -fsanitize=fuzzer $QUERY $CORE -o "$OUT/fuzz_query"
+# shellcheck disable=SC2086
+$CXX $FLAGS -fsanitize=fuzzer $STATE -o "$OUT/fuzz_state"
+
+for target in query state; do
+  corpus="$OUT/corpus-$target"
+  mkdir -p "$corpus"
+  echo "fuzz: $target, seed corpus then $SECONDS_EACH s" >&2
+  "$OUT/fuzz_$target" -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    -artifact_prefix="$OUT/" "$corpus" "tests/fuzz/corpus/$target"
+done
