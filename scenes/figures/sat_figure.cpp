@@ -163,7 +163,11 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
       }
     const Vec2 u = s.unit, nrm{-u.y, u.x};
     const double lo = std::min(s.a_world.min, s.b_world.min), hi = std::max(s.a_world.max, s.b_world.max);
-    double offset = place_axis(u, nrm, lo, hi, layout.bounds, canvas.view(), px);
+    // With every axis shown, the one the caption speaks of goes further out than the rest, so
+    // its name finds room clear of the others' bars.
+    collide::Circle bounds = layout.bounds;
+    if (all_axes && (is_deciding || current)) bounds.r += 70 * px;
+    double offset = place_axis(u, nrm, lo, hi, bounds, canvas.view(), px);
     // Keep clear of a parallel line already drawn (a duplicate normal lands on the same spot):
     // move outward, away from the shapes.
     const double middle = collide::dot(layout.bounds.c, nrm);
@@ -210,7 +214,10 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
     add_bar_outlines(canvas, {a.origin, a.u, lo, hi, a.is_deciding ? 11.f : 8.f}, taken);
   }
 
-  for (const Shown& a : shown) {
+  // The deciding axis and the axis at hand first, so their names get the first pick of places.
+  std::vector<Shown> order = shown;
+  std::stable_partition(order.begin(), order.end(), [](const Shown& a) { return a.is_deciding || a.current; });
+  for (const Shown& a : order) {
     const AxisStep& s = steps[static_cast<std::size_t>(a.i)];
     const Vec2 u = a.u, nrm = a.nrm, origin = a.origin;
     const std::uint8_t alpha = a.untried ? 70 : 255;
@@ -293,7 +300,7 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
   // copy's bars, 26 pixels away, may reach past this axis's own.
   const double reach =
       (std::fabs(u.x) * canvas.text_width(text, size) + std::fabs(u.y) * Canvas::font_pixels(size)) / 2 + gap;
-  for (double more : {0, 30, 60, 90})
+  for (double more : {0, 30, 60, 90, 130, 180, 240})
     for (double end : {bars.far, bars.near})
       for (Vec2 side : {outward, -outward})
         tries.push_back(u * ((end - along.front()) / px + (end == bars.far ? 1 : -1) * (reach + more)) +
