@@ -169,7 +169,7 @@ TEST_CASE("separating-axis: moved onto the pentagon, every axis overlaps") {
   auto canvas = drawn(*s);
   CHECK(canvas.count("interval", palette::outside) == 0);
   CHECK(canvas.count("dashed_line", palette::deciding) == 1);  // the axis of least overlap
-  CHECK(canvas.has_label("least overlap"));
+  CHECK(canvas.has_label("least push-out"));
   CHECK(canvas.count("interval", palette::inside) == 1);
 }
 
@@ -177,8 +177,9 @@ TEST_CASE("separating-axis: a triangle corner on the pentagon's right corner tou
   auto s = scene("separating-axis");
   s->state().shape("triangle").points = {{2.9, 0.9}, {5.4, 0.2}, {4.7, 2.7}};
   s->update();
-  // Vertex on vertex: only pentagon e3's normal (#4) has the shadows meeting at one value.
-  CHECK(s->caption() == "all 8 axes show the shadows overlapping, 1 only touching → they touch");
+  // Vertex on vertex: the shadows meet at one value on pentagon e1, e3, e4 (#2, #4, #5) and on
+  // triangle e1 (#7): the corner (2.9, 0.9) is the extreme of both shapes there (hand-checked).
+  CHECK(s->caption() == "all 8 axes show the shadows overlapping, 4 only touching → they touch");
 }
 
 TEST_CASE("separating-axis options: only the deciding axis (the default), and walking step by step") {
@@ -198,7 +199,10 @@ TEST_CASE("separating-axis options: only the deciding axis (the default), and wa
   s->state().options["step"] = 2;  // axis #2 shows the gap: it decides
   s->update();
   CHECK(drawn(*s).count("dashed_line", palette::deciding) == 1);
-  // The caption is the whole test's tally whatever the step.
+  // While walking, the caption speaks of the axis at hand, as the figure and the marked row do.
+  CHECK(s->caption() == "axis #2 (normal of pentagon e1): gap 3.25 → apart; the test stops here");
+  s->state().options["step"] = 0;
+  s->update();
   CHECK(s->caption() == "6 of 8 axes show a gap; one is enough → apart");
 }
 
@@ -214,7 +218,7 @@ TEST_CASE("separating-axis: walking with early exit marks the axes it never trie
   s->update();
   CHECK(sat(*s).runs().walked.result.tested == 8);
   CHECK_FALSE(drawn(*s).has_label("(not tried)"));
-  CHECK(s->caption() == "6 of 8 axes show a gap; one is enough → apart");
+  CHECK(s->caption() == "axis #8 (normal of triangle e2): gap 0.21 → apart");
 }
 
 TEST_CASE("separating-axis: clockwise input gives the same counts") {
