@@ -161,7 +161,7 @@ std::string sat_step_caption(const collide::SatTrace& all, int i, int stop, std:
                            : i + 1 == static_cast<int>(all.steps.size()) ? "; no axis showed a gap" + collide_word(all.result)
                                                                          : ", so try the next axis";
   if (s.touching) return text + "the shadows only touch" + next;
-  return text + "overlap, " + verdict + next;
+  return text + verdict + next;
 }
 
 }  // namespace lab::captions

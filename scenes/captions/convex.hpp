@@ -46,7 +46,7 @@ std::string deciding_label(const collide::SatTrace& all);
 
 /// What the test does at axis i (0-based) while walking it, one line for the caption and the
 /// panel alike. `stop` is where an early exit ends the walk (−1: no early exit, or no gap).
-/// "axis #3, the normal of pentagon e2: the shadows overlap (push-out 2.1), so try the next axis".
+/// "axis #3 (normal of pentagon e2): push-out 2.1, so try the next axis".
 std::string sat_step_caption(const collide::SatTrace& all, int i, int stop, std::string_view a_name,
                              std::string_view b_name);
 

@@ -95,7 +95,9 @@ void SatScene::draw_polygon_shape(Canvas& canvas, std::span<const Vec2> polygon,
     if (n == 2 && i == 1) break;
     const std::string name = n == 2 ? "e0, e1" : "e" + std::to_string(i);
     const TextSize size = TextSize::Normal;  // readable from the back of a classroom
-    canvas.label((a + b) * 0.5, name, marks ? mark : color, size, edge_label_offset(canvas, polygon, i, name, size));
+    // A marked edge's normal leaves its middle: its name a little along, off the arrow.
+    const Vec2 at_name = marks && n > 2 ? a + (b - a) * 0.3 : (a + b) * 0.5;
+    canvas.label(at_name, name, marks ? mark : color, size, edge_label_offset(canvas, polygon, i, name, size));
   }
   draw_vertex_dots(canvas, polygon, color);
   if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, color);

@@ -219,7 +219,7 @@ TEST_CASE("defect: stepping to #3 with early exit off left the row, the label an
   s->state().options["step"] = 3;
   s->state().options["early_exit"] = 0;
   s->update();
-  CHECK(s->caption() == "axis #3 (normal of pentagon e2): overlap, push-out 2.1; #2 already showed a gap");
+  CHECK(s->caption() == "axis #3 (normal of pentagon e2): push-out 2.1; #2 already showed a gap");
   const auto canvas = drawn(*s);
   CHECK(canvas.has_label("#3: push-out 2.1"));
   CHECK_FALSE(canvas.has_label("deciding axis #2"));
