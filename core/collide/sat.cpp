@@ -217,6 +217,12 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
       const auto [f1, f2] = edge_of(first_axis);
       all_parallel = sign_cross(f1, f2, p1, p2) == 0;
     }
+    if constexpr (Sink::enabled) {
+      for (int j = first_axis; j < k && step.parallel_to < 0; ++j) {
+        const auto [q1, q2] = edge_of(j);
+        if (q1 != q2 && sign_cross(q1, q2, p1, p2) == 0) step.parallel_to = j;
+      }
+    }
     if (options.skip_parallel_duplicates) {
       bool duplicate = false;
       for (int j = first_axis; j < k && !duplicate; ++j) {
@@ -345,16 +351,21 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
       sink.step(step);
       continue;
     }
+    // Two edge normals are parallel when the edges are; the circle's axis is parallel to an
+    // edge normal when it is perpendicular to the edge.
+    auto parallel = [&](int j) {
+      const Vec2 q1 = polygon[static_cast<std::size_t>(j)];
+      const Vec2 q2 = polygon[static_cast<std::size_t>((j + 1) % n)];
+      if (q1 == q2) return false;
+      return circle_axis ? sign_dot(p1, p2, q1, q2) == 0 : sign_cross(q1, q2, p1, p2) == 0;
+    };
+    if constexpr (Sink::enabled) {
+      for (int j = 0; j < k && step.parallel_to < 0; ++j)
+        if (parallel(j)) step.parallel_to = j;
+    }
     if (options.skip_parallel_duplicates) {
       bool duplicate = false;
-      for (int j = 0; j < k && !duplicate; ++j) {
-        const Vec2 q1 = polygon[static_cast<std::size_t>(j)];
-        const Vec2 q2 = polygon[static_cast<std::size_t>((j + 1) % n)];
-        if (q1 == q2) continue;
-        // Two edge normals are parallel when the edges are; the circle's axis is parallel to an
-        // edge normal when it is perpendicular to the edge.
-        duplicate = circle_axis ? sign_dot(p1, p2, q1, q2) == 0 : sign_cross(q1, q2, p1, p2) == 0;
-      }
+      for (int j = 0; j < k && !duplicate; ++j) duplicate = parallel(j);
       if (duplicate) {
         step.duplicate = true;
         ++result.duplicates_skipped;

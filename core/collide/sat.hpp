@@ -41,7 +41,10 @@ struct AxisStep {
   Vec2 axis{};           ///< as tested (edge normal, or unit vector in circle tests)
   Interval a{}, b{};     ///< both shadows, in dot-product units of `axis`
   bool tested = false;   ///< false: skipped as a duplicate, or never reached after an early exit
-  bool duplicate = false;  ///< parallel to an earlier axis
+  bool duplicate = false;  ///< parallel to an earlier axis, and skipped for it (SatOptions)
+  /// Traced runs: the first earlier axis with a direction parallel to this one (either way, exact);
+  /// −1 when none. Set whether or not duplicates are skipped, so a figure can name the copy.
+  int parallel_to = -1;
   bool degenerate = false;  ///< no direction (zero-length edge, or the circle's centre on a vertex)
   bool along_line = false;  ///< the extra axis along the common line of flat shapes (edge −1)
   bool gap = false;      ///< the shadows do not overlap (exact)

@@ -154,13 +154,9 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
     if (!all_axes && !is_deciding && !current) continue;
     // While walking the test, axes beyond an early exit are faded: the test never looks at them.
     const bool untried = step > 0 && stop >= 0 && i > stop;
-    // A parallel copy of an earlier shown axis (either direction), named so duplicate normals show.
-    int parallel_to = -1;
-    for (const Shown& o : shown)
-      if (std::fabs(collide::cross(s.unit, o.u)) < 1e-12) {
-        parallel_to = o.i;
-        break;
-      }
+    // A parallel copy of an earlier axis (either direction, as the core found it exactly),
+    // named so duplicate normals show.
+    const int parallel_to = s.parallel_to;
     const Vec2 u = s.unit, nrm{-u.y, u.x};
     const double lo = std::min(s.a_world.min, s.b_world.min), hi = std::max(s.a_world.max, s.b_world.max);
     // With every axis shown, the one the caption speaks of goes further out than the rest, so
