@@ -111,11 +111,10 @@ double place_axis(Vec2 u, Vec2 nrm, double lo, double hi, const collide::Circle&
 /// Thin lines from the points that cast a shadow's ends to those ends on the axis line, so the
 /// reader sees which vertex makes each end (the bar sits `side` pixels off the line).
 void draw_projection_lines(Canvas& canvas, Vec2 origin, Vec2 u, Vec2 nrm, const AxisStep& s, float bar,
-                           const SatLayout& layout, std::uint8_t alpha) {
+                           const SatLayout& layout) {
   const double px = canvas.pixel();
   const Vec2 a_side = nrm * (-(bar / 2 + 1) * px), b_side = nrm * ((bar / 2 + 1) * px);
-  const Color a_color = layout.a_color.with_alpha(static_cast<std::uint8_t>(alpha / 2));
-  const Color b_color = layout.b_color.with_alpha(static_cast<std::uint8_t>(alpha / 2));
+  const Color a_color = layout.a_color.with_alpha(127), b_color = layout.b_color.with_alpha(127);
   canvas.dashed_segment(s.a_low_at, origin + a_side + u * s.a_world.min, a_color, 1);
   canvas.dashed_segment(s.a_high_at, origin + a_side + u * s.a_world.max, a_color, 1);
   canvas.dashed_segment(s.b_low_at, origin + b_side + u * s.b_world.min, b_color, 1);
@@ -186,9 +185,9 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
 std::string axis_name(const SatRuns& runs, const Shown& a) {
   const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
   std::string text = "#" + std::to_string(a.i + 1);
-  if (a.is_deciding) text = captions::deciding_label(runs.all);
+  if (a.untried) text += " (not tried)";
+  else if (a.is_deciding) text = captions::deciding_label(runs.all);
   else if (a.current) text += ": " + captions::axis_row(s).verdict;
-  else if (a.untried) text += " (not tried)";
   if (a.parallel_to >= 0) text += " (same as #" + std::to_string(a.parallel_to + 1) + ")";
   return text;
 }
@@ -216,20 +215,23 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
   for (const Shown& a : order) {
     const AxisStep& s = steps[static_cast<std::size_t>(a.i)];
     const Vec2 u = a.u, nrm = a.nrm, origin = a.origin;
-    const std::uint8_t alpha = a.untried ? 70 : 255;
     if (a.is_deciding)
       canvas.line(origin, u, palette::deciding, 3, true);
     else if (a.current)
       canvas.line(origin, u, palette::text, 2);
     else
-      canvas.line(origin, u, palette::axis.with_alpha(alpha), 1);
+      canvas.line(origin, u, a.untried ? palette::untested : palette::axis, 1);
 
     const collide::Interval sa = s.a_world, sb = s.b_world;
     const float bar = a.is_deciding ? 7.f : 4.f;
-    if (a.is_deciding || a.current) draw_projection_lines(canvas, origin, u, nrm, s, bar, layout, alpha);
+    if ((a.is_deciding || a.current) && !a.untried) draw_projection_lines(canvas, origin, u, nrm, s, bar, layout);
     const double lo = s.between.min, hi = s.between.max;
-    if (s.gap) {
-      canvas.interval(origin, u, lo, hi, palette::outside.with_alpha(alpha), 0, 2 * bar + 4);
+    if (a.untried) {
+      // Never tried by the walk: no evidence either way, so neutral, shadows and all.
+      canvas.interval(origin, u, sa.min, sa.max, palette::untested, -(bar / 2 + 1), bar);
+      canvas.interval(origin, u, sb.min, sb.max, palette::untested, bar / 2 + 1, bar);
+    } else if (s.gap) {
+      canvas.interval(origin, u, lo, hi, palette::outside, 0, 2 * bar + 4);
       if (a.is_deciding) {
         // The slot between the shadows, across the whole view: any line in it separates the shapes.
         const collide::Rect v = canvas.view();
@@ -240,10 +242,12 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
       }
     } else if (a.is_deciding || a.current) {
       // The push-out: how far B must move along the axis to leave them touching (the number named).
-      canvas.interval(origin, u, lo, hi, palette::inside.with_alpha(alpha), 0, 2 * bar + 4);
+      canvas.interval(origin, u, lo, hi, palette::inside, 0, 2 * bar + 4);
     }
-    canvas.interval(origin, u, sa.min, sa.max, layout.a_color.with_alpha(alpha), -(bar / 2 + 1), bar);
-    canvas.interval(origin, u, sb.min, sb.max, layout.b_color.with_alpha(alpha), bar / 2 + 1, bar);
+    if (!a.untried) {
+      canvas.interval(origin, u, sa.min, sa.max, layout.a_color, -(bar / 2 + 1), bar);
+      canvas.interval(origin, u, sb.min, sb.max, layout.b_color, bar / 2 + 1, bar);
+    }
 
     const std::string text = axis_name(runs, a);
     Color color = s.gap ? palette::outside : palette::muted;
@@ -251,9 +255,9 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
     if (a.is_deciding || a.current) {
       color = a.is_deciding ? palette::deciding : palette::text;
       size = TextSize::Normal;
-    } else if (a.untried) {
-      color = palette::untested;
     }
+    // Never tried: grey like its bars (the darker grey, so the words stay readable).
+    if (a.untried) color = palette::muted;
     // Name the axis beside its line, clear of the bars: the deciding one level with the middle of
     // its gap (or push-out), the others at their outer end; away from the shapes first.
     const double mid = (lo + hi) / 2;
