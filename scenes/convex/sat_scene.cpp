@@ -46,8 +46,36 @@ void SatScene::update() {
   }
 }
 
+namespace {
+
+// The box of an edge's name as draw_polygon_shape places it, for the axes' names to keep clear of.
+std::vector<Vec2> edge_name_box(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, Vec2 at,
+                                const std::string& name) {
+  const double px = canvas.pixel();
+  const Vec2 top_left = at + edge_label_offset(canvas, polygon, i, name, TextSize::Normal) * px;
+  const double w = canvas.text_width(name, TextSize::Normal) * px, h = Canvas::font_pixels(TextSize::Normal) * px;
+  return {top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}};
+}
+
+}  // namespace
+
 void SatScene::draw(Canvas& canvas) const {
-  if (valid_) figures::draw_sat(canvas, runs_, layout_, state_);
+  if (valid_) {
+    // The axes' names keep clear of the shapes and of the edges' names drawn over them.
+    figures::SatLayout layout = layout_;
+    for (std::size_t k = 0; k < state_.shapes.size() && k < layout_.outlines.size(); ++k) {
+      if (state_.shapes[k].kind == ShapeKind::Circle) continue;
+      const auto& polygon = layout_.outlines[k];
+      for (std::size_t i = 0; i < polygon.size() && !(polygon.size() == 2 && i == 1); ++i) {
+        const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
+        // Both places a name may take (the middle, or 0.3 along when its edge is marked).
+        for (double f : {0.5, 0.3})
+          layout.outlines.push_back(edge_name_box(canvas, polygon, i, a + (b - a) * f,
+                                                  polygon.size() == 2 ? "e0, e1" : "e" + std::to_string(i)));
+      }
+    }
+    figures::draw_sat(canvas, runs_, layout, state_);
+  }
   draw_shapes(canvas);
   // Warnings are the app's to show, once, in the panel (warnings()); the caption says
   // "the convex test says" when the verdict must be read against one.
