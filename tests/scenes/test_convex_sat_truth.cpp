@@ -5,6 +5,8 @@
 // The pentagon is (0, 3), (−2.9, 0.9), (−1.8, −2.4), (1.8, −2.4), (2.9, 0.9), counter-clockwise.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -12,6 +14,7 @@
 #include "captions/convex.hpp"
 #include "collide/sat.hpp"
 #include "convex/sat_scene.hpp"
+#include "figures/draw.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
@@ -314,6 +317,7 @@ TEST_CASE("defect: with normals shown, vertex 0's number sat on the y axis's tic
     // Straight above the corner, clear of it: the tick's number sits beside the axis at y = 3.
     CHECK(c.offset.y - lab::Canvas::font_pixels(c.size) >= 8 - 1e-9);
   }
+  CHECK(canvas.count("point", palette::shape_a) == 5);  // the corners that drag
 }
 
 TEST_CASE("defect: a concave pentagon's warning was printed three times") {
@@ -324,5 +328,34 @@ TEST_CASE("defect: a concave pentagon's warning was printed three times") {
     CAPTURE(id);
     CHECK(s->warnings().size() == 1);            // the app's panel lists it, once
     CHECK_FALSE(drawn(*s).has_label("Warning"));  // the figure does not repeat it
+  }
+}
+
+TEST_CASE("every dragged position: the axes' names stay in view and clear of the edges' names") {
+  for (const Place& p : places()) {
+    auto s = with(p.id, p.shape, p.points, p.radius);
+    // The app's view after F: the scene's frame in a 920 × 740 pixel figure.
+    REQUIRE(s->frame());
+    const collide::Rect f = *s->frame();
+    RecordingCanvas canvas;
+    canvas.units_per_pixel = std::max(f.w / 920, f.h / 740);
+    const double px = canvas.units_per_pixel;
+    canvas.visible = {f.x + f.w / 2 - 460 * px, f.y + f.h / 2 - 370 * px, 920 * px, 740 * px};
+    s->draw(canvas);
+    std::vector<std::vector<Vec2>> edge_names;
+    for (const auto& c : canvas.of("label")) {
+      if (c.text.size() < 2 || c.text[0] != 'e' || !std::isdigit(static_cast<unsigned char>(c.text[1]))) continue;
+      const double w = canvas.text_width(c.text, c.size) * px, h = lab::Canvas::font_pixels(c.size) * px;
+      const Vec2 tl = c.points[0] + c.offset * px;
+      edge_names.push_back({tl, tl + Vec2{w, 0}, tl + Vec2{w, -h}, tl + Vec2{0, -h}});
+    }
+    for (const auto& c : canvas.of("label")) {
+      if (!(c.text.rfind("deciding axis", 0) == 0 || c.text.rfind("#", 0) == 0)) continue;
+      CAPTURE(p.id);
+      CAPTURE(p.points[0].x);
+      CAPTURE(c.text);
+      CHECK(lab::figures::label_in_view(canvas, c.points[0], c.offset, c.text, c.size, 0));
+      CHECK_FALSE(lab::figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, edge_names, 0));
+    }
   }
 }
