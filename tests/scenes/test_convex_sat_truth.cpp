@@ -15,6 +15,7 @@
 #include "collide/sat.hpp"
 #include "convex/sat_scene.hpp"
 #include "figures/draw.hpp"
+#include "headless_imgui.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
@@ -358,4 +359,19 @@ TEST_CASE("every dragged position: the axes' names stay in view and clear of the
       CHECK_FALSE(lab::figures::label_crosses(canvas, c.points[0], c.offset, c.text, c.size, edge_names, 0));
     }
   }
+}
+
+TEST_CASE("defect: the panel's walk line and the caption speak of the same axis, in the same words") {
+  HeadlessImGui imgui;
+  auto s = lab::make_scene("separating-axis");
+  s->state().options["step"] = 3;
+  s->state().options["early_exit"] = 0;
+  s->update();
+  const std::string text = panel_text([&] { s->panel(); });
+  CHECK(text.find(s->caption()) != std::string::npos);
+  // The table row the caption cites, with the numbers it cites: −3 … 2.4 and −3.4 … −0.9.
+  CHECK(text.find("#3") != std::string::npos);
+  CHECK(text.find("−3…2.4") != std::string::npos);
+  CHECK(text.find("−3.4…−0.9") != std::string::npos);
+  CHECK(text.find("push-out 2.1") != std::string::npos);
 }
