@@ -425,7 +425,10 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
     if (i == stop)
       result += ImGui::CalcTextSize((result + " · stop").c_str()).x <= ImGui::GetContentRegionAvail().x ? " · stop"
                                                                                                     : "\nstop";
-    ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(s.gap ? palette::outside : palette::inside));
+    // Below an early exit's stop the walk never looks: neutral, whatever the whole test found there.
+    const bool untried = stop >= 0 && i > stop;
+    ImGui::PushStyleColor(ImGuiCol_Text, untried ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
+                                                 : to_imgui(s.gap ? palette::outside : palette::inside));
     ImGui::TextWrapped("%s", result.c_str());
     ImGui::PopStyleColor();
   }
