@@ -1,5 +1,6 @@
 // Chapter "Convex polygons": point in a convex polygon, polygon vs line, and the separating axis
 // test against polygons, rectangles, segments and circles, as `collision-lab query` answers them.
+#include "captions/convex.hpp"
 #include "collide/convex.hpp"
 #include "collide/line.hpp"
 #include "collide/sat.hpp"
@@ -24,39 +25,13 @@ void warn_unless_convex(Json& out, std::string_view name, collide::Polygon polyg
                                            : *problem;
 }
 
-// The tally of a separating axis test run on every axis, read from its trace.
+// The tally of a separating axis test run on every axis, read from its trace; the caption is the
+// figure's own (captions::sat_caption).
 Json sat_answer(const collide::SatTrace& trace, const Wants& wants) {
   const collide::SatResult& r = trace.result;
-  int no_direction = 0;
-  bool centre_on_vertex = false, along_line = false;
-  for (const auto& step : trace.steps) {
-    no_direction += step.degenerate;
-    centre_on_vertex = centre_on_vertex || (step.degenerate && step.owner == collide::AxisOwner::Circle);
-    along_line = along_line || step.along_line;
-  }
-  const auto deciding = static_cast<std::size_t>(r.deciding);
-  const bool decided_along_line = r.deciding >= 0 && deciding < trace.steps.size() &&
-                                  trace.steps[deciding].along_line;
-  const std::string axes = count_of(r.axes, "axis", "axes");
-  std::string caption;
-  if (!r.collide && decided_along_line)
-    caption = "all " + axes + " show the shadows overlapping, but the shapes lie on one line "
-              "and the axis along it shows a gap → apart";
-  else if (!r.collide)
-    caption = std::to_string(r.with_gap) + " of " + axes + (r.with_gap == 1 ? " shows" : " show") +
-              " a gap; one is enough → apart";
-  else if (centre_on_vertex)
-    caption = "the circle's centre sits on a vertex → they collide";
-  else if (no_direction > 0)
-    caption = "the " + std::to_string(r.axes - no_direction) + " of " + axes +
-              " that have a direction all show the shadows overlapping → they collide";
-  else
-    caption = "all " + axes + " show the shadows overlapping" +
-              (along_line ? ", and so does the axis along the shapes' common line" : "") +
-              " → they collide";
   Json out;
   out["result"] = r.collide;
-  out["caption"] = caption;
+  out["caption"] = captions::sat_caption(trace);
   out["axes"] = r.axes;
   out["axes_with_gap"] = r.with_gap;
   out["deciding_axis"] = r.deciding >= 0 ? Json(r.deciding) : Json(nullptr);
@@ -68,16 +43,11 @@ Json point_in_convex_polygon_answer(const Args& args, const Wants&) {
   const auto polygon = args.polygon("polygon");
   collide::PointInConvexTrace t;
   collide::point_in_convex_polygon(args.point("p"), polygon, t);
-  const int n = static_cast<int>(t.edges.size());
   Json out;
   out["result"] = t.inside;
-  std::string caption = "P is on the outer side of " + std::to_string(t.outer_edges) + " of the " +
-                        count_of(n, "edge", "edges");
-  if (t.on_boundary) caption += " and on the line of " + std::to_string(t.on_edges);
-  caption += t.on_boundary ? " → inside (on the boundary)" : t.inside ? " → inside" : " → outside";
-  out["caption"] = caption;
+  out["caption"] = captions::point_in_convex_caption(t);
   out["outer_edges"] = t.outer_edges;
-  out["edges"] = n;
+  out["edges"] = static_cast<int>(t.edges.size());
   out["on_boundary"] = t.on_boundary;
   warn_unless_convex(out, "polygon", polygon);
   return out;
@@ -89,14 +59,9 @@ Json polygon_line_collide_answer(const Args& args, const Wants&) {
   collide::PolygonLineTrace t;
   if (line.through) collide::polygon_line_collide(polygon, line.p1, line.p2, t);
   else collide::polygon_line_collide(polygon, line.line, t);
-  const int n = static_cast<int>(t.vertices.size());
   Json out;
   out["result"] = t.collide;
-  if (t.plus == n) out["caption"] = "every vertex on the + side → apart";
-  else if (t.minus == n) out["caption"] = "every vertex on the − side → apart";
-  else if (t.plus > 0 && t.minus > 0) out["caption"] = "vertices on both sides → they collide";
-  else if (t.zero == n) out["caption"] = "every vertex on the line → they touch";
-  else out["caption"] = count_of(t.zero, "vertex", "vertices") + " on the line → they touch";
+  out["caption"] = captions::polygon_line_caption(t);
   out["plus"] = t.plus;
   out["minus"] = t.minus;
   out["zero"] = t.zero;

@@ -113,24 +113,39 @@ void extremes(Polygon polygon, Vec2 axis, Compare compare, std::size_t& lo, std:
 }
 
 // The overlap bookkeeping of one axis. below = B's lowest − A's highest and
-// above = A's lowest − B's highest, in world units (rounded); `gap` is the exact verdict.
+// above = A's lowest − B's highest, in world units (rounded); `gap` and `touching` are exact.
 struct Depth {
-  double separation = 0;  // > 0 gap, ≤ 0 minus the overlap depth
+  double separation = 0;  // > 0 gap, ≤ 0 minus the push-out depth
   Vec2 mtv{};             // moves B out of A along this axis (zero for a gap)
+  bool up = true;         // the verdict reads B's low end against A's high end (else the reverse)
 };
 
-Depth depth(bool gap, double below, double above, Vec2 unit) {
+Depth depth(bool gap, bool touching, double below, double above, Vec2 unit) {
   Depth d;
   d.separation = std::max(below, above);
+  d.up = below >= above;
   // The rounded numbers never contradict the exact verdict.
   if (gap && !(d.separation > 0)) d.separation = std::numeric_limits<double>::denorm_min();
-  if (!gap && d.separation > 0) d.separation = 0;
+  if (!gap && (touching || d.separation > 0)) d.separation = 0;
   if (!gap) {
     // Push B up the axis (past A's highest) or down it (past A's lowest), whichever is shorter.
-    const Vec2 direction = below >= above ? unit : -unit;
+    const Vec2 direction = d.up ? unit : -unit;
     d.mtv = direction * -d.separation;
   }
   return d;
+}
+
+// What a figure draws for a tested axis, along the unit axis: both shadows, the points that cast
+// their ends, and the stretch the verdict reads (the gap, or the push-out; one point when touching).
+void record_world(AxisStep& step, const Depth& d, Vec2 unit, Vec2 a_low, Vec2 a_high, Vec2 b_low, Vec2 b_high) {
+  step.unit = unit;
+  step.a_low_at = a_low, step.a_high_at = a_high, step.b_low_at = b_low, step.b_high_at = b_high;
+  step.a_world = {dot(a_low, unit), dot(a_high, unit)};
+  step.b_world = {dot(b_low, unit), dot(b_high, unit)};
+  const double from = d.up ? step.a_world.max : step.b_world.max;
+  const double to = d.up ? step.b_world.min : step.a_world.min;
+  step.between = {std::min(from, to), std::max(from, to)};
+  if (step.touching) step.between.max = step.between.min;
 }
 
 Vec2 unit_of(Vec2 axis) {
@@ -146,8 +161,9 @@ struct Tally {
   Vec2 best_mtv{};
 
   // Records a tested axis at step index k; returns true when the test may stop (early exit).
-  bool record(int k, bool gap, const Depth& d, const SatOptions& options) {
+  bool record(int k, bool gap, bool touching, const Depth& d, const SatOptions& options) {
     ++result.tested;
+    if (touching) ++result.touching;
     if (gap) {
       ++result.with_gap;
       if (result.deciding < 0) result.deciding = k;
@@ -204,6 +220,12 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
       const auto [f1, f2] = edge_of(first_axis);
       all_parallel = sign_cross(f1, f2, p1, p2) == 0;
     }
+    if constexpr (Sink::enabled) {
+      for (int j = first_axis; j < k && step.parallel_to < 0; ++j) {
+        const auto [q1, q2] = edge_of(j);
+        if (q1 != q2 && sign_cross(q1, q2, p1, p2) == 0) step.parallel_to = j;
+      }
+    }
     if (options.skip_parallel_duplicates) {
       bool duplicate = false;
       for (int j = first_axis; j < k && !duplicate; ++j) {
@@ -223,16 +245,18 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
     extremes(b, step.axis, compare, lo_b, hi_b);
     step.tested = true;
     step.gap = compare(a[hi_a], b[lo_b]) > 0 || compare(b[hi_b], a[lo_a]) > 0;
+    step.touching = !step.gap && (compare(a[hi_a], b[lo_b]) == 0 || compare(b[hi_b], a[lo_a]) == 0);
     const double length = std::hypot(step.axis.x, step.axis.y);
-    const Depth d = depth(step.gap, dot(b[lo_b] - a[hi_a], step.axis) / length,
+    const Depth d = depth(step.gap, step.touching, dot(b[lo_b] - a[hi_a], step.axis) / length,
                           dot(a[lo_a] - b[hi_b], step.axis) / length, step.axis / length);
     step.separation = d.separation;
     if constexpr (Sink::enabled) {
       step.a = {dot(a[lo_a], step.axis), dot(a[hi_a], step.axis)};
       step.b = {dot(b[lo_b], step.axis), dot(b[hi_b], step.axis)};
+      record_world(step, d, step.axis / length, a[lo_a], a[hi_a], b[lo_b], b[hi_b]);
     }
     sink.step(step);
-    stopped = tally.record(k, step.gap, d, options);
+    stopped = tally.record(k, step.gap, step.touching, d, options);
   }
 
   // Flat shapes on parallel lines (or points): every axis so far runs across the common line,
@@ -251,16 +275,18 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
       extremes(b, step.axis, compare, lo_b, hi_b);
       step.tested = true;
       step.gap = compare(a[hi_a], b[lo_b]) > 0 || compare(b[hi_b], a[lo_a]) > 0;
+      step.touching = !step.gap && (compare(a[hi_a], b[lo_b]) == 0 || compare(b[hi_b], a[lo_a]) == 0);
       const double length = std::hypot(step.axis.x, step.axis.y);
-      const Depth d = depth(step.gap, dot(b[lo_b] - a[hi_a], step.axis) / length,
+      const Depth d = depth(step.gap, step.touching, dot(b[lo_b] - a[hi_a], step.axis) / length,
                             dot(a[lo_a] - b[hi_b], step.axis) / length, step.axis / length);
       step.separation = d.separation;
       if constexpr (Sink::enabled) {
         step.a = {dot(a[lo_a], step.axis), dot(a[hi_a], step.axis)};
         step.b = {dot(b[lo_b], step.axis), dot(b[hi_b], step.axis)};
+        record_world(step, d, step.axis / length, a[lo_a], a[hi_a], b[lo_b], b[hi_b]);
       }
       sink.step(step);
-      tally.record(na + nb, step.gap, d, options);
+      tally.record(na + nb, step.gap, step.touching, d, options);
     }
   }
   tally.finish(empty);
@@ -295,16 +321,18 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
     step.tested = true;
     // The polygon's lowest is above the circle's top, or its highest below the circle's bottom.
     step.gap = beyond_up(polygon[lo]) > 0 || beyond_down(polygon[hi]) > 0;
+    step.touching = !step.gap && (beyond_up(polygon[lo]) == 0 || beyond_down(polygon[hi]) == 0);
     const Vec2 unit = step.axis;
-    const Depth d =
-        depth(step.gap, dot(c - polygon[hi], unit) - r, dot(polygon[lo] - c, unit) - r, unit);
+    const Depth d = depth(step.gap, step.touching, dot(c - polygon[hi], unit) - r,
+                          dot(polygon[lo] - c, unit) - r, unit);
     step.separation = d.separation;
     if constexpr (Sink::enabled) {
       step.a = {dot(polygon[lo], unit), dot(polygon[hi], unit)};
       step.b = {dot(c, unit) - r, dot(c, unit) + r};
+      record_world(step, d, unit, polygon[lo], polygon[hi], c - unit * r, c + unit * r);
     }
     sink.step(step);
-    stopped = tally.record(k, step.gap, d, options);
+    stopped = tally.record(k, step.gap, step.touching, d, options);
   };
 
   for (int k = 0; k <= n; ++k) {
@@ -326,16 +354,21 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
       sink.step(step);
       continue;
     }
+    // Two edge normals are parallel when the edges are; the circle's axis is parallel to an
+    // edge normal when it is perpendicular to the edge.
+    auto parallel = [&](int j) {
+      const Vec2 q1 = polygon[static_cast<std::size_t>(j)];
+      const Vec2 q2 = polygon[static_cast<std::size_t>((j + 1) % n)];
+      if (q1 == q2) return false;
+      return circle_axis ? sign_dot(p1, p2, q1, q2) == 0 : sign_cross(q1, q2, p1, p2) == 0;
+    };
+    if constexpr (Sink::enabled) {
+      for (int j = 0; j < k && step.parallel_to < 0; ++j)
+        if (parallel(j)) step.parallel_to = j;
+    }
     if (options.skip_parallel_duplicates) {
       bool duplicate = false;
-      for (int j = 0; j < k && !duplicate; ++j) {
-        const Vec2 q1 = polygon[static_cast<std::size_t>(j)];
-        const Vec2 q2 = polygon[static_cast<std::size_t>((j + 1) % n)];
-        if (q1 == q2) continue;
-        // Two edge normals are parallel when the edges are; the circle's axis is parallel to an
-        // edge normal when it is perpendicular to the edge.
-        duplicate = circle_axis ? sign_dot(p1, p2, q1, q2) == 0 : sign_cross(q1, q2, p1, p2) == 0;
-      }
+      for (int j = 0; j < k && !duplicate; ++j) duplicate = parallel(j);
       if (duplicate) {
         step.duplicate = true;
         ++result.duplicates_skipped;

@@ -9,6 +9,7 @@
 #include "collide/convex.hpp"
 #include "collide/sat.hpp"
 #include "collide/vec.hpp"
+#include "figures/draw.hpp"
 
 namespace lab::convex {
 
@@ -41,6 +42,19 @@ void draw_polygon(Canvas& canvas, std::span<const Vec2> polygon, Color color) {
   canvas.polygon(polygon, color, 2.5f);
 }
 
+namespace {
+
+// The direction from the polygon's vertex average to vertex i (up when they coincide).
+Vec2 away_from_middle(std::span<const Vec2> polygon, std::size_t i) {
+  Vec2 middle{0, 0};
+  for (Vec2 v : polygon) middle = middle + v;
+  middle = middle / static_cast<double>(polygon.size());
+  const Vec2 d = polygon[i] - middle;
+  return d == Vec2{0, 0} ? Vec2{0, 1} : collide::normalize(d);
+}
+
+}  // namespace
+
 void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Color color) {
   if (polygon.size() < 3) return;
   const int turn = collide::winding(polygon);
@@ -54,10 +68,31 @@ void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Col
     // (dy, −dx) points to the right of the edge: outward for a counter-clockwise polygon.
     Vec2 outward = collide::normalize(normals[i]) * (turn < 0 ? -1.0 : 1.0);
     if (turn != 0) canvas.arrow(mid, mid + outward * (45 * px), palette::muted, 2);
-    canvas.label(polygon[i], std::to_string(i), palette::muted, TextSize::Small, {6, 6});
+    // Vertex numbers outside the polygon, away from its middle (not on the grid's tick numbers
+    // beside the vertex, nor on its edges), at the size of body text's two thirds or more.
+    canvas.label(polygon[i], std::to_string(i), palette::muted, TextSize::Normal,
+                 figures::offset_away(canvas, away_from_middle(polygon, i), std::to_string(i), TextSize::Normal, 8));
   }
   const char* name = turn > 0 ? "counter-clockwise" : turn < 0 ? "clockwise" : "no area";
-  canvas.label(polygon[0], name, palette::muted, TextSize::Small, {6, 22});
+  // One line further out than vertex 0's number.
+  const float further = 8 + Canvas::font_pixels(TextSize::Normal) + 4;
+  canvas.label(polygon[0], name, palette::muted, TextSize::Normal,
+               figures::offset_away(canvas, away_from_middle(polygon, 0), name, TextSize::Normal, further));
+}
+
+Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, std::string_view text,
+                       TextSize size) {
+  const std::size_t n = polygon.size();
+  const Vec2 a = polygon[i % n], b = polygon[(i + 1) % n];
+  if (a == b) return figures::offset_away(canvas, {0, 1}, text, size, 6);
+  // (dy, −dx) is the right of the edge: outward for a counter-clockwise polygon.
+  Vec2 out = collide::normalize(Vec2{b.y - a.y, a.x - b.x});
+  if (n == 2 || collide::winding(polygon) < 0) out = -out;
+  return figures::offset_away(canvas, out, text, size, 6);
+}
+
+void draw_vertex_dots(Canvas& canvas, std::span<const Vec2> polygon, Color color) {
+  for (const Vec2 v : polygon) canvas.point(v, color, 4);
 }
 
 void draw_warnings(Canvas& canvas, const std::vector<std::string>& warnings) {

@@ -28,6 +28,14 @@ void draw_polygon(Canvas& canvas, std::span<const Vec2> polygon, Color color);
 /// with "counter-clockwise" / "clockwise" written beside vertex 0. Needs ≥ 3 vertices.
 void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Color color);
 
+/// The screen offset that puts `text` beside the middle of edge i, on its outer side (a polygon
+/// of two vertices, a segment: its left), clear of the stroke; for edge names "e3".
+Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, std::string_view text,
+                       TextSize size);
+
+/// A dot on every vertex, so a reader sees what may be dragged.
+void draw_vertex_dots(Canvas& canvas, std::span<const Vec2> polygon, Color color);
+
 /// A warning line at the top-left of the view, for input the verdict must be read against.
 void draw_warnings(Canvas& canvas, const std::vector<std::string>& warnings);
 

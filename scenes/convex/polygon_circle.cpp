@@ -74,12 +74,19 @@ class PolygonCircle final : public SatScene {
     if (!valid_ || runs_.all.steps.empty()) return;
     // The circle's own axis: from the centre towards the nearest vertex of the pentagon.
     const auto& last = runs_.all.steps.back();
-    if (last.owner != collide::AxisOwner::Circle || last.degenerate) return;
+    if (last.owner != collide::AxisOwner::Circle) return;
+    if (last.degenerate) {
+      // The chapter's early return: a centre on a vertex has no axis, and they collide.
+      figures::label_away(canvas, c.c, layout_.bounds.c, "the circle's centre sits on a vertex", palette::deciding,
+                          TextSize::Normal, 12);
+      return;
+    }
     const Vec2 vertex = runs_.all.result.circle_axis_vertex;
-    const bool decides = runs_.all.result.deciding == static_cast<int>(runs_.all.steps.size()) - 1;
-    const Color color = decides ? palette::deciding : palette::text;
-    canvas.arrow(c.c, vertex, color, decides ? 3.f : 2.f);
-    canvas.label(vertex, "circle's axis", color, TextSize::Normal, {12, 14});
+    const int index = static_cast<int>(runs_.all.steps.size()) - 1;
+    const bool marked = marked_axis() == index;
+    const Color color = marked && runs_.all.result.deciding == index ? palette::deciding : palette::text;
+    canvas.arrow(c.c, vertex, color, marked ? 3.f : 2.f);
+    canvas.label(vertex, "the circle's axis", color, TextSize::Normal, {12, 14});
   }
 };
 

@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "captions/convex.hpp"
 #include "collide/convex.hpp"
 #include "collide/line.hpp"
 #include "collide/validate.hpp"
@@ -84,12 +85,12 @@ class PolygonLine final : public Scene {
       figures::draw_point(canvas, ends[0], "P₁");
       figures::draw_point(canvas, ends[1], "P₂");
     }
+    // Input that leaves no verdict is said on the figure (the panel's list is the app's).
     draw_warnings(canvas, problems_);
   }
 
   // ── panel ──
   void panel() override {
-    panel_warnings(problems_);
     if (option_checkbox(state_, kShowNormals, "Show winding and outward normals")) update();
     if (!valid_) return;
     ImGui::TextWrapped("The sign of a·x + b·y + c at every vertex, for the line through P₁ and P₂. "
@@ -102,11 +103,7 @@ class PolygonLine final : public Scene {
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
-    if (trace_.plus > 0 && trace_.minus > 0) return "vertices on both sides → they collide";
-    if (trace_.zero > 0)
-      return (trace_.zero == 1 ? std::string("a vertex") : std::to_string(trace_.zero) + " vertices") +
-             " on the line → they touch";
-    return trace_.minus > 0 ? "every vertex on the − side → apart" : "every vertex on the + side → apart";
+    return captions::polygon_line_caption(trace_);
   }
 
   std::vector<std::string> warnings() const override { return problems_; }

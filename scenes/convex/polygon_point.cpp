@@ -3,6 +3,7 @@
 // Notice: one orange edge is enough for "outside"; P exactly on an edge still counts as inside.
 #include <imgui.h>
 
+#include "captions/convex.hpp"
 #include "collide/convex.hpp"
 #include "convex/common.hpp"
 #include "convex/scenes.hpp"
@@ -67,18 +68,18 @@ class PolygonPoint final : public Scene {
         } else if (e.sign == 0) {
           canvas.segment(a, b, palette::inside, 5);
         }
-        canvas.label((a + b) * 0.5, "e" + std::to_string(i), e.outer ? palette::outside : palette::muted,
-                     TextSize::Small, {4, 4});
+        const std::string name = "e" + std::to_string(i);
+        canvas.label((a + b) * 0.5, name, e.outer ? palette::outside : palette::muted, TextSize::Normal,
+                     edge_label_offset(canvas, polygon, i, name, TextSize::Normal));
       }
     }
+    draw_vertex_dots(canvas, polygon, palette::shape_a);
     if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, palette::shape_a);
     figures::draw_point(canvas, p, "P");
-    draw_warnings(canvas, problems_);
   }
 
   // ── panel ──
   void panel() override {
-    panel_warnings(problems_);
     if (option_checkbox(state_, kShowNormals, "Show winding and outward normals")) update();
     if (!valid_) return;
     ImGui::TextWrapped("Side value of P for each edge's line (a·x + b·y + c). "
@@ -110,14 +111,7 @@ class PolygonPoint final : public Scene {
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
-    const int n = static_cast<int>(trace_.edges.size());
-    std::string text;
-    if (trace_.on_boundary)
-      text = "P is on an edge → inside (touching counts)";
-    else
-      text = "P is on the outer side of " + std::to_string(trace_.outer_edges) + " of the " +
-             plural(n, "edge", "edges") + (trace_.inside ? " → inside" : " → outside");
-    return qualified(text, convex_);
+    return qualified(captions::point_in_convex_caption(trace_), convex_);
   }
 
   std::vector<std::string> warnings() const override { return problems_; }

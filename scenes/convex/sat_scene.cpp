@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+#include "collide/convex.hpp"
+#include "collide/vec.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 
@@ -44,51 +46,94 @@ void SatScene::update() {
   }
 }
 
+namespace {
+
+// The box of an edge's name as draw_polygon_shape places it, for the axes' names to keep clear of.
+std::vector<Vec2> edge_name_box(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, Vec2 at,
+                                const std::string& name) {
+  const double px = canvas.pixel();
+  const Vec2 top_left = at + edge_label_offset(canvas, polygon, i, name, TextSize::Normal) * px;
+  const double w = canvas.text_width(name, TextSize::Normal) * px, h = Canvas::font_pixels(TextSize::Normal) * px;
+  return {top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}};
+}
+
+}  // namespace
+
 void SatScene::draw(Canvas& canvas) const {
-  if (valid_) figures::draw_sat(canvas, runs_, layout_, state_);
+  if (valid_) {
+    // The axes' names keep clear of the shapes and of the edges' names drawn over them.
+    figures::SatLayout layout = layout_;
+    for (std::size_t k = 0; k < state_.shapes.size() && k < layout_.outlines.size(); ++k) {
+      if (state_.shapes[k].kind == ShapeKind::Circle) continue;
+      const auto& polygon = layout_.outlines[k];
+      for (std::size_t i = 0; i < polygon.size() && !(polygon.size() == 2 && i == 1); ++i) {
+        const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
+        // Both places a name may take (the middle, or 0.3 along when its edge is marked).
+        for (double f : {0.5, 0.3})
+          layout.outlines.push_back(edge_name_box(canvas, polygon, i, a + (b - a) * f,
+                                                  polygon.size() == 2 ? "e0, e1" : "e" + std::to_string(i)));
+      }
+    }
+    figures::draw_sat(canvas, runs_, layout, state_);
+  }
   draw_shapes(canvas);
-  draw_warnings(canvas, problems_);
+  // Warnings are the app's to show, once, in the panel (warnings()); the caption says
+  // "the convex test says" when the verdict must be read against one.
 }
 
 void SatScene::panel() {
-  panel_warnings(problems_);
   bool changed = option_checkbox(state_, kShowNormals, "Show winding and outward normals");
   if (valid_) changed |= figures::sat_panel(state_, runs_, layout_);
   if (changed) update();
 }
 
+std::optional<collide::Rect> SatScene::frame() const {
+  if (!valid_) return std::nullopt;
+  // The axes go outside a circle around both shapes, their shadows as long as the circle is wide:
+  // room for them on every side.
+  const collide::Circle b = layout_.bounds;
+  const double half = b.r * 1.55 + 0.5;
+  return collide::Rect{b.c.x - half, b.c.y - half, 2 * half, 2 * half};
+}
+
+int SatScene::marked_axis() const {
+  const int step = figures::walk_step(runs_, state_);
+  return step > 0 ? step - 1 : runs_.all.result.deciding;
+}
+
 void SatScene::draw_polygon_shape(Canvas& canvas, std::span<const Vec2> polygon, Color color,
                                   collide::AxisOwner owner) const {
   draw_polygon(canvas, polygon, color);
-  const int deciding = runs_.all.result.deciding;
-  const int step = static_cast<int>(state_.option(figures::sat_option::step));
-  const bool shown = deciding >= 0 && (step == 0 || deciding < step);
-  for (std::size_t i = 0; polygon.size() >= 2 && i < polygon.size(); ++i) {
-    const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
-    // A segment's two "edges" are the same stroke there and back.
-    bool decides = false;
-    if (shown && valid_) {
-      const auto& s = runs_.all.steps[static_cast<std::size_t>(deciding)];
-      decides = s.owner == owner && s.edge == static_cast<int>(i) && !s.along_line;
+  const std::size_t n = polygon.size();
+  const int marked = valid_ ? marked_axis() : -1;
+  const collide::AxisStep* at = marked >= 0 ? &runs_.all.steps[static_cast<std::size_t>(marked)] : nullptr;
+  // The marked axis is the deciding one in the whole test, or the axis at hand while walking.
+  const bool walking = figures::walk_step(runs_, state_) > 0;
+  const Color mark = walking && marked != runs_.all.result.deciding ? palette::text : palette::deciding;
+  for (std::size_t i = 0; n >= 2 && i < n; ++i) {
+    const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
+    const bool marks = at && at->owner == owner && at->edge == static_cast<int>(i) && !at->along_line;
+    if (marks) {
+      // This edge's normal is the marked axis: show it leaving the edge.
+      canvas.segment(a, b, mark, 5);
+      if (at->unit != Vec2{0, 0} && n > 2)
+        canvas.arrow((a + b) * 0.5, (a + b) * 0.5 + at->unit * (50 * canvas.pixel()), mark, 2.5f);
     }
-    if (decides) {
-      // This edge's normal is the deciding axis: show it leaving the edge.
-      canvas.segment(a, b, palette::deciding, 5);
-      const Vec2 axis = runs_.all.steps[static_cast<std::size_t>(deciding)].axis;
-      const double length = std::sqrt(axis.x * axis.x + axis.y * axis.y);
-      if (length > 0 && polygon.size() > 2)
-        canvas.arrow((a + b) * 0.5, (a + b) * 0.5 + axis / length * (50 * canvas.pixel()), palette::deciding, 2.5f);
-    }
-    if (polygon.size() > 2)
-      canvas.label((a + b) * 0.5, "e" + std::to_string(i), decides ? palette::deciding : color,
-                   TextSize::Small, {4, 4});
+    // A segment's two "edges" are the same stroke there and back: one name for both.
+    if (n == 2 && i == 1) break;
+    const std::string name = n == 2 ? "e0, e1" : "e" + std::to_string(i);
+    const TextSize size = TextSize::Normal;  // readable from the back of a classroom
+    // A marked edge's normal leaves its middle: its name a little along, off the arrow.
+    const Vec2 at_name = marks && n > 2 ? a + (b - a) * 0.3 : (a + b) * 0.5;
+    canvas.label(at_name, name, marks ? mark : color, size, edge_label_offset(canvas, polygon, i, name, size));
   }
+  draw_vertex_dots(canvas, polygon, color);
   if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, color);
 }
 
 std::string SatScene::caption() const {
   if (!valid_) return "no verdict: " + problems_.front();
-  return qualified(figures::sat_caption(runs_.all.result), convex_);
+  return qualified(figures::sat_scene_caption(runs_, layout_, state_), convex_);
 }
 
 }  // namespace lab::convex

@@ -2,6 +2,7 @@
 // two runs of the traced test (figures::SatRuns), the SAT figure and panel, the caption, and the
 // convexity warnings. Each scene names its shapes, runs its core test, and draws its shapes.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,8 @@ class SatScene : public Scene {
   void panel() final;
   std::string caption() const final;
   std::vector<std::string> warnings() const final { return problems_; }
+  /// Room around the shapes for the axes drawn beside them.
+  std::optional<collide::Rect> frame() const final;
 
   /// The runs of the last update(): for tests and for the scenes' own drawing.
   const figures::SatRuns& runs() const { return runs_; }
@@ -38,10 +41,14 @@ class SatScene : public Scene {
   virtual std::vector<Vec2> outline_points() const = 0;
   /// The two shapes (and anything the scene adds, e.g. the circle's own axis), above the axes.
   virtual void draw_shapes(Canvas& canvas) const = 0;
-  /// A polygon of the figure: fill, outline, edge names "e0", "e1", …, the edge whose normal is
-  /// the deciding axis in the deciding colour, and the winding / normals when toggled on.
+  /// A polygon of the figure: fill, outline, vertex dots, edge names "e0", "e1", … outside their
+  /// edges (a segment: "e0, e1"), the edge whose normal is the marked axis (marked_axis) with its
+  /// normal, and the winding / normals when toggled on.
   void draw_polygon_shape(Canvas& canvas, std::span<const Vec2> polygon, Color color,
                           collide::AxisOwner owner) const;
+  /// The axis the figure, the table and the caption speak of: the axis at hand while walking the
+  /// test, else the deciding one (−1: none).
+  int marked_axis() const;
   /// Start state: the shapes, plus the SAT options and the normals toggle.
   static SceneState with_options(std::vector<Shape> shapes);
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "collide/vec.hpp"
+#include "captions/convex.hpp"
 #include "figures/draw.hpp"
 
 namespace lab::figures {
@@ -39,56 +40,32 @@ collide::SatOptions walk_options(const SceneState& state) {
 // [words] --------------------------------------------------------------------------------------
 
 std::string axis_owner(const AxisStep& step, const SatLayout& layout) {
-  if (step.along_line) return "the line both shapes lie on";
-  switch (step.owner) {
-    case AxisOwner::A: return layout.a_name + " edge " + std::to_string(step.edge);
-    case AxisOwner::B: return layout.b_name + " edge " + std::to_string(step.edge);
-    case AxisOwner::Circle: return "circle's axis";
-  }
-  return {};
+  return captions::axis_owner(step, layout.a_name, layout.b_name);
 }
 
-std::string sat_caption(const SatResult& all) {
-  const std::string skipped =
-      all.duplicates_skipped > 0
-          ? " (" + std::to_string(all.duplicates_skipped) + " parallel " +
-                (all.duplicates_skipped == 1 ? "duplicate" : "duplicates") + " skipped)"
-          : "";
-  if (!all.collide) {
-    return std::to_string(all.with_gap) + " of " + std::to_string(all.tested) + " axes " +
-           (all.with_gap == 1 ? "shows" : "show") + " a gap" + skipped + "; one is enough → apart";
-  }
-  const bool touching = all.mtv == Vec2{0, 0};  // the least overlap is zero: they only touch
-  return "all " + std::to_string(all.tested) + " axes show the shadows overlapping" + skipped +
-         (touching ? ", one only touching → they touch" : " → they collide");
+int stop_index(const SatRuns& runs, const SceneState& state) {
+  if (!state.option(sat_option::early_exit, 1) || runs.walked.result.collide) return -1;
+  return runs.walked.result.deciding;
+}
+
+int walk_step(const SatRuns& runs, const SceneState& state) {
+  return std::clamp(static_cast<int>(state.option(sat_option::step)), 0, static_cast<int>(runs.all.steps.size()));
+}
+
+std::string sat_scene_caption(const SatRuns& runs, const SatLayout& layout, const SceneState& state) {
+  const int step = walk_step(runs, state);
+  if (step == 0) return captions::sat_caption(runs.all);
+  return captions::sat_step_caption(runs.all, step - 1, stop_index(runs, state), layout.a_name, layout.b_name);
 }
 
 // [draw] ---------------------------------------------------------------------------------------
 
 namespace {
 
-/// Where the early-exit run stopped: the index of its first gap, or −1 when it tried them all.
-int stop_index(const collide::SatTrace& walked, const SceneState& state) {
-  if (!state.option(sat_option::early_exit, 1) || walked.result.collide) return -1;
-  return walked.result.deciding;
-}
-
-/// Gap between two shadows as [lo, hi] along the axis, when they miss each other.
-bool gap_between(const collide::Interval& a, const collide::Interval& b, double& lo, double& hi) {
-  if (a.max < b.min) {
-    lo = a.max, hi = b.min;
-    return true;
-  }
-  if (b.max < a.min) {
-    lo = b.max, hi = a.min;
-    return true;
-  }
-  return false;
-}
-
 /// Where the line of axis u goes: its offset along nrm (the line is {offset·nrm + t·u}).
-/// As far outside the shapes' bounds circle as the view allows while the shadows [lo, hi] (in
-/// units of u) stay in view, on whichever side has more room; through the middle if nothing fits.
+/// Always outside the shapes' bounds circle (so no axis or bar ever lies on a shape), on the side
+/// where the shadows [lo, hi] (in units of u) stay in view; when neither side keeps them wholly
+/// in view, the side that keeps more of them.
 double place_axis(Vec2 u, Vec2 nrm, double lo, double hi, const collide::Circle& bounds,
                   const collide::Rect& view, double px) {
   // The view less a margin, and less the caption band along the bottom.
@@ -112,11 +89,107 @@ double place_axis(Vec2 u, Vec2 nrm, double lo, double hi, const collide::Circle&
   constrain(nrm.x, u.x, x0, x1);
   constrain(nrm.y, u.y, y0, y1);
   const double middle = collide::dot(bounds.c, nrm);
-  if (!possible || s_min > s_max) return middle;
   const double clear = bounds.r + 40 * px;
-  const double above = std::clamp(middle + clear, s_min, s_max);
-  const double below = std::clamp(middle - clear, s_min, s_max);
-  return std::fabs(above - middle) >= std::fabs(below - middle) ? above : below;
+  const double above = middle + clear, below = middle - clear;
+  if (!possible || s_min > s_max) return above;
+  // How far a placement is from where every shadow end is in view (0: in view), further out
+  // along its own side when the room there starts beyond it.
+  auto miss = [&](double s) { return s < s_min ? s_min - s : s > s_max ? s - s_max : 0.0; };
+  if (miss(above) == 0 || miss(below) == 0) {
+    // Both fit: the one nearer the middle of the room keeps the bars off the view's edge.
+    if (miss(above) == 0 && miss(below) == 0)
+      return std::fabs(above - (s_min + s_max) / 2) <= std::fabs(below - (s_min + s_max) / 2) ? above : below;
+    return miss(above) == 0 ? above : below;
+  }
+  // Neither fits as it is: move outward on a side whose room lies further out, else stay just
+  // outside the circle on the side that misses least.
+  if (s_min > above) return s_min;
+  if (s_max < below) return s_max;
+  return miss(above) <= miss(below) ? above : below;
+}
+
+/// Thin lines from the points that cast a shadow's ends to those ends on the axis line, so the
+/// reader sees which vertex makes each end (the bar sits `side` pixels off the line).
+void draw_projection_lines(Canvas& canvas, Vec2 origin, Vec2 u, Vec2 nrm, const AxisStep& s, float bar,
+                           const SatLayout& layout) {
+  const double px = canvas.pixel();
+  const Vec2 a_side = nrm * (-(bar / 2 + 1) * px), b_side = nrm * ((bar / 2 + 1) * px);
+  const Color a_color = layout.a_color.with_alpha(127), b_color = layout.b_color.with_alpha(127);
+  canvas.dashed_segment(s.a_low_at, origin + a_side + u * s.a_world.min, a_color, 1);
+  canvas.dashed_segment(s.a_high_at, origin + a_side + u * s.a_world.max, a_color, 1);
+  canvas.dashed_segment(s.b_low_at, origin + b_side + u * s.b_world.min, b_color, 1);
+  canvas.dashed_segment(s.b_high_at, origin + b_side + u * s.b_world.max, b_color, 1);
+}
+
+/// One axis as the figure shows it.
+struct Shown {
+  int i;
+  Vec2 u, nrm, origin;
+  double offset;
+  bool is_deciding, current, untried;
+  int parallel_to;
+};
+
+/// Which axes to show and where their lines go (see the file comment of sat_figure.hpp).
+std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
+                              const SceneState& state) {
+  const auto& steps = runs.all.steps;
+  const int n = static_cast<int>(steps.size());
+  const int step = walk_step(runs, state);
+  const bool all_axes = state.flag(sat_option::all_axes);
+  const int deciding = runs.all.result.deciding;
+  const int stop = stop_index(runs, state);
+  const double px = canvas.pixel();
+  std::vector<Shown> shown;
+  std::vector<Vec2> placed;  // the origin of every axis line drawn so far
+  for (int i = 0; i < n; ++i) {
+    const AxisStep& s = steps[static_cast<std::size_t>(i)];
+    const bool current = step > 0 && i == step - 1;
+    // The whole test marks its deciding axis; a walk marks it only when it is the axis at hand
+    // (the figure, the table's row and the caption always speak of the same axis).
+    const bool is_deciding = i == deciding && (step == 0 || current);
+    if (step > 0 && i >= step) break;
+    if (!s.tested || s.unit == Vec2{0, 0}) continue;
+    if (!all_axes && !is_deciding && !current) continue;
+    // While walking the test, axes beyond an early exit are faded: the test never looks at them.
+    const bool untried = step > 0 && stop >= 0 && i > stop;
+    // A parallel copy of an earlier axis (either direction, as the core found it exactly),
+    // named so duplicate normals show.
+    const int parallel_to = s.parallel_to;
+    const Vec2 u = s.unit, nrm{-u.y, u.x};
+    const double lo = std::min(s.a_world.min, s.b_world.min), hi = std::max(s.a_world.max, s.b_world.max);
+    // With every axis shown, the one the caption speaks of goes further out than the rest, so
+    // its name finds room clear of the others' bars.
+    collide::Circle bounds = layout.bounds;
+    if (all_axes && (is_deciding || current)) bounds.r += 70 * px;
+    double offset = place_axis(u, nrm, lo, hi, bounds, canvas.view(), px);
+    // Keep clear of a parallel line already drawn (a duplicate normal lands on the same spot):
+    // move outward, away from the shapes.
+    const double middle = collide::dot(layout.bounds.c, nrm);
+    for (int tries = 0; tries < 6; ++tries) {
+      const bool clash = std::any_of(placed.begin(), placed.end(), [&](const Vec2& o) {
+        return std::fabs(collide::cross(o, nrm)) < 1e-9 * std::max(1.0, std::fabs(collide::dot(o, nrm))) &&
+               std::fabs(collide::dot(o, nrm) - offset) < 22 * px;
+      });
+      if (!clash) break;
+      offset += (offset >= middle ? 26 : -26) * px;
+    }
+    placed.push_back(nrm * offset);
+    shown.push_back({i, u, nrm, nrm * offset, offset, is_deciding, current, untried, parallel_to});
+  }
+  return shown;
+}
+
+/// The name beside an axis line: "#3", "#3: push-out 2.1" for the axis at hand in a walk, the
+/// deciding axis's "deciding axis #2: gap 3.26".
+std::string axis_name(const SatRuns& runs, const Shown& a) {
+  const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
+  std::string text = "#" + std::to_string(a.i + 1);
+  if (a.untried) text += " (not tried)";
+  else if (a.is_deciding) text = captions::deciding_label(runs.all);
+  else if (a.current) text += ": " + captions::axis_row(s).verdict;
+  if (a.parallel_to >= 0) text += " (same as #" + std::to_string(a.parallel_to + 1) + ")";
+  return text;
 }
 
 }  // namespace
@@ -124,62 +197,7 @@ double place_axis(Vec2 u, Vec2 nrm, double lo, double hi, const collide::Circle&
 void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state) {
   const auto& steps = runs.all.steps;
   if (steps.empty()) return;
-  const int n = static_cast<int>(steps.size());
-  const int step = std::clamp(static_cast<int>(state.option(sat_option::step)), 0, n);
-  const bool all_axes = state.flag(sat_option::all_axes);
-  const int deciding = runs.all.result.deciding;
-  const int stop = stop_index(runs.walked, state);
-  const double px = canvas.pixel();
-
-  // First where every shown axis goes, then the drawing: each name is placed clear of the bars of
-  // all the axes (later ones too) and of the names already drawn.
-  struct Shown {
-    int i;
-    Vec2 u, nrm, origin;
-    double length, offset;
-    bool is_deciding, current, untried;
-    int parallel_to;
-  };
-  std::vector<Shown> shown;
-  std::vector<Vec2> units;   // each axis as a unit vector, to name parallel copies
-  std::vector<Vec2> placed;  // the origin of every axis line drawn so far
-  for (int i = 0; i < n; ++i) {
-    const AxisStep& s = steps[static_cast<std::size_t>(i)];
-    const double length = std::sqrt(collide::dot(s.axis, s.axis));
-    const Vec2 u = length > 0 ? s.axis / length : Vec2{1, 0};
-    // A parallel copy (either direction), named in its label so duplicate normals are visible.
-    int parallel_to = -1;
-    for (int j = 0; j < static_cast<int>(units.size()) && parallel_to < 0; ++j)
-      if (length > 0 && units[static_cast<std::size_t>(j)] != Vec2{0, 0} &&
-          std::fabs(collide::cross(u, units[static_cast<std::size_t>(j)])) < 1e-12)
-        parallel_to = j;
-    units.push_back(length > 0 ? u : Vec2{0, 0});
-
-    const bool reached = step == 0 || i < step;
-    const bool current = step > 0 && i == step - 1;
-    const bool is_deciding = i == deciding && reached;
-    if (!reached || !s.tested || length == 0) continue;
-    if (!all_axes && !is_deciding && !current) continue;
-    // While walking the test, axes beyond an early exit are faded: the test never looks at them.
-    // The whole-test view shows every axis at full strength, as the caption's tally counts them.
-    const bool untried = step > 0 && stop >= 0 && i > stop;
-
-    const Vec2 nrm{-u.y, u.x};
-    const double lo_all = std::min(s.a.min, s.b.min) / length, hi_all = std::max(s.a.max, s.b.max) / length;
-    double offset = place_axis(u, nrm, lo_all, hi_all, layout.bounds, canvas.view(), px);
-    // Keep clear of a parallel line already drawn (a duplicate normal lands on the same spot).
-    for (int tries = 0; tries < 4; ++tries) {
-      const bool clash = std::any_of(placed.begin(), placed.end(), [&](const Vec2& o) {
-        return std::fabs(collide::cross(o, nrm)) < 1e-9 * std::max(1.0, std::fabs(collide::dot(o, nrm))) &&
-               std::fabs(collide::dot(o, nrm) - offset) < 22 * px;
-      });
-      if (!clash) break;
-      offset += (offset > collide::dot(layout.bounds.c, nrm) ? -26 : 26) * px;
-    }
-    const Vec2 origin = nrm * offset;
-    placed.push_back(origin);
-    shown.push_back({i, u, nrm, origin, length, offset, is_deciding, current, untried, parallel_to});
-  }
+  const std::vector<Shown> shown = place_axes(canvas, runs, layout, state);
 
   // What a name must not cross: every shown axis's band of bars (bar + 4 pixels either side of
   // its line, end ticks included) and its middle line (so no name fits inside a band), then
@@ -187,68 +205,66 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
   std::vector<std::vector<Vec2>> taken;
   for (const Shown& a : shown) {
     const AxisStep& s = steps[static_cast<std::size_t>(a.i)];
-    const double lo = std::min(s.a.min, s.b.min) / a.length, hi = std::max(s.a.max, s.b.max) / a.length;
+    const double lo = std::min(s.a_world.min, s.b_world.min), hi = std::max(s.a_world.max, s.b_world.max);
     add_bar_outlines(canvas, {a.origin, a.u, lo, hi, a.is_deciding ? 11.f : 8.f}, taken);
   }
 
-  for (const Shown& a : shown) {
+  // The deciding axis and the axis at hand first, so their names get the first pick of places.
+  std::vector<Shown> order = shown;
+  std::stable_partition(order.begin(), order.end(), [](const Shown& a) { return a.is_deciding || a.current; });
+  for (const Shown& a : order) {
     const AxisStep& s = steps[static_cast<std::size_t>(a.i)];
-    const int i = a.i;
     const Vec2 u = a.u, nrm = a.nrm, origin = a.origin;
-    const double length = a.length, offset = a.offset;
-    const bool is_deciding = a.is_deciding, current = a.current, untried = a.untried;
-    const std::uint8_t alpha = untried ? 70 : 255;
-    if (is_deciding)
+    if (a.is_deciding)
       canvas.line(origin, u, palette::deciding, 3, true);
-    else if (current)
+    else if (a.current)
       canvas.line(origin, u, palette::text, 2);
     else
-      canvas.line(origin, u, palette::axis.with_alpha(alpha), 1);
+      canvas.line(origin, u, a.untried ? palette::untested : palette::axis, 1);
 
-    const collide::Interval sa{s.a.min / length, s.a.max / length};
-    const collide::Interval sb{s.b.min / length, s.b.max / length};
-    const float bar = is_deciding ? 7.f : 4.f;
-    double lo = 0, hi = 0;
-    if (s.gap && gap_between(sa, sb, lo, hi)) {
-      canvas.interval(origin, u, lo, hi, palette::outside.with_alpha(alpha), 0, 2 * bar + 4);
-      if (is_deciding) {
+    const collide::Interval sa = s.a_world, sb = s.b_world;
+    const float bar = a.is_deciding ? 7.f : 4.f;
+    if ((a.is_deciding || a.current) && !a.untried) draw_projection_lines(canvas, origin, u, nrm, s, bar, layout);
+    const double lo = s.between.min, hi = s.between.max;
+    if (a.untried) {
+      // Never tried by the walk: no evidence either way, so neutral, shadows and all.
+      canvas.interval(origin, u, sa.min, sa.max, palette::untested, -(bar / 2 + 1), bar);
+      canvas.interval(origin, u, sb.min, sb.max, palette::untested, bar / 2 + 1, bar);
+    } else if (s.gap) {
+      canvas.interval(origin, u, lo, hi, palette::outside, 0, 2 * bar + 4);
+      if (a.is_deciding) {
         // The slot between the shadows, across the whole view: any line in it separates the shapes.
         const collide::Rect v = canvas.view();
-        const double reach = 2 * (v.w + v.h) + std::fabs(offset);
+        const double reach = 2 * (v.w + v.h) + std::fabs(a.offset);
         const Vec2 strip[] = {u * lo - nrm * reach, u * hi - nrm * reach, u * hi + nrm * reach,
                               u * lo + nrm * reach};
         canvas.fill_polygon(strip, palette::outside.with_alpha(45));
       }
-    } else if (is_deciding) {
-      // Least overlap: the shared stretch of the two shadows.
-      canvas.interval(origin, u, std::max(sa.min, sb.min), std::min(sa.max, sb.max), palette::inside, 0,
-                      2 * bar + 4);
+    } else if (a.is_deciding || a.current) {
+      // The push-out: how far B must move along the axis to leave them touching (the number named).
+      canvas.interval(origin, u, lo, hi, palette::inside, 0, 2 * bar + 4);
     }
-    canvas.interval(origin, u, sa.min, sa.max, layout.a_color.with_alpha(alpha), -(bar / 2 + 1), bar);
-    canvas.interval(origin, u, sb.min, sb.max, layout.b_color.with_alpha(alpha), bar / 2 + 1, bar);
+    if (!a.untried) {
+      canvas.interval(origin, u, sa.min, sa.max, layout.a_color, -(bar / 2 + 1), bar);
+      canvas.interval(origin, u, sb.min, sb.max, layout.b_color, bar / 2 + 1, bar);
+    }
 
-    std::string text = "#" + std::to_string(i + 1);
+    const std::string text = axis_name(runs, a);
     Color color = s.gap ? palette::outside : palette::muted;
     TextSize size = TextSize::Small;
-    if (is_deciding) {
-      text = "deciding axis #" + std::to_string(i + 1) + (s.gap ? ": gap " : ": least overlap ") +
-             format_number(std::fabs(s.separation));
-      color = palette::deciding;
+    if (a.is_deciding || a.current) {
+      color = a.is_deciding ? palette::deciding : palette::text;
       size = TextSize::Normal;
-    } else if (untried) {
-      text += " (not tried)";
-      color = palette::muted.with_alpha(150);
     }
-    if (a.parallel_to >= 0) text += " (same as #" + std::to_string(a.parallel_to + 1) + ")";
+    // Never tried: grey like its bars (the darker grey, so the words stay readable).
+    if (a.untried) color = palette::muted;
     // Name the axis beside its line, clear of the bars: the deciding one level with the middle of
-    // its gap (or overlap), the others at their outer end; away from the shapes first.
-    const double gap_mid = s.gap && gap_between(sa, sb, lo, hi)
-                               ? (lo + hi) / 2
-                               : (std::max(sa.min, sb.min) + std::min(sa.max, sb.max)) / 2;
+    // its gap (or push-out), the others at their outer end; away from the shapes first.
+    const double mid = (lo + hi) / 2;
     const double far_end = std::max(sa.max, sb.max), near_end = std::min(sa.min, sb.min);
-    const std::vector<double> along = is_deciding ? std::vector<double>{gap_mid, far_end, near_end}
-                                                  : std::vector<double>{far_end, near_end};
-    const double outward = offset >= collide::dot(layout.bounds.c, nrm) ? 1 : -1;
+    const std::vector<double> along = a.is_deciding || a.current ? std::vector<double>{mid, far_end, near_end}
+                                                                 : std::vector<double>{far_end, near_end};
+    const double outward = a.offset >= collide::dot(layout.bounds.c, nrm) ? 1 : -1;
     draw_axis_name(canvas, {origin, u, near_end, far_end, bar + 4}, nrm * outward, along, text, color, size, taken,
                    layout.outlines);
   }
@@ -284,7 +300,7 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
   // copy's bars, 26 pixels away, may reach past this axis's own.
   const double reach =
       (std::fabs(u.x) * canvas.text_width(text, size) + std::fabs(u.y) * Canvas::font_pixels(size)) / 2 + gap;
-  for (double more : {0, 30, 60, 90})
+  for (double more : {0, 30, 60, 90, 130, 180, 240})
     for (double end : {bars.far, bars.near})
       for (Vec2 side : {outward, -outward})
         tries.push_back(u * ((end - along.front()) / px + (end == bars.far ? 1 : -1) * (reach + more)) +
@@ -320,26 +336,6 @@ bool checkbox(SceneState& state, const char* option, double fallback, const char
   return true;
 }
 
-std::string interval_text(const collide::Interval& i) {
-  return format_number(i.min, 1) + "…" + format_number(i.max, 1);
-}
-
-/// What the test does at axis i, in words, for the step slider.
-std::string step_text(const SatRuns& runs, int i, int stop, const SatLayout& layout) {
-  const AxisStep& s = runs.all.steps[static_cast<std::size_t>(i)];
-  std::string text = "Axis #" + std::to_string(i + 1) + (s.along_line ? ", along " : ", the normal of ") +
-                     axis_owner(s, layout) + ": ";
-  if (s.degenerate) return text + "a zero-length edge has no direction, so there is nothing to test.";
-  if (!s.tested) return text + "parallel to an earlier axis, skipped.";
-  if (stop >= 0 && i > stop)
-    return text + "never tried: the test already stopped at #" + std::to_string(stop + 1) + ".";
-  if (s.gap) {
-    text += "the shadows miss each other (gap " + format_number(s.separation) + ")";
-    return text + (i == stop ? " → apart; the test stops here." : " → apart.");
-  }
-  return text + "the shadows overlap by " + format_number(-s.separation) + ", so try the next axis.";
-}
-
 }  // namespace
 
 bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) {
@@ -348,7 +344,8 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
   const SatResult& all = runs.all.result;
   const int n = static_cast<int>(steps.size());
   if (n == 0) return false;
-  const int stop = stop_index(runs.walked, state);
+  const int stop = stop_index(runs, state);
+  const int walked_to = walk_step(runs, state);
 
   int from_a = 0, from_b = 0, from_circle = 0;
   for (const auto& s : steps) (s.owner == AxisOwner::A ? from_a : s.owner == AxisOwner::B ? from_b : from_circle)++;
@@ -376,7 +373,8 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
     state.options[sat_option::step] = step;
     changed = true;
   }
-  if (step > 0) ImGui::TextWrapped("%s", step_text(runs, step - 1, stop, layout).c_str());
+  // The same words as the caption under the figure, for the same axis.
+  if (step > 0) ImGui::TextWrapped("%s", sat_scene_caption(runs, layout, state).c_str());
 
   ImGui::Separator();
   // A single axis from B (the circle's own) is "6", not "6–6".
@@ -385,58 +383,61 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
   ImGui::TextWrapped("Axes 1–%d: the %s's edge normals; %s: the %s's%s.", from_a, layout.a_name.c_str(),
                      b_axes.c_str(), from_circle ? "circle" : layout.b_name.c_str(),
                      from_circle ? " own axis" : " edge normals");
-  // Four columns, the last one stretching to the panel's edge and wrapping there, so a long
-  // result ("overlap 12.35", "gap 3.26 · stop") is never cut off.
+  // Three columns: the axis, both shadows (one line each, in their shapes' colours), and the
+  // result, which stretches to the panel's edge and wraps there.
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
-  if (!ImGui::BeginTable("axes", 4, flags)) return changed;
+  if (!ImGui::BeginTable("axes", 3, flags)) return changed;
   ImGui::TableSetupColumn("axis");
-  ImGui::TableSetupColumn(layout.a_name.c_str());
-  ImGui::TableSetupColumn(layout.b_name.c_str());
+  ImGui::TableSetupColumn("shadows");
   ImGui::TableSetupColumn("result", ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableHeadersRow();
+  // The row the figure and the caption speak of: the axis at hand while walking, else the deciding one.
+  const int marked = walked_to > 0 ? walked_to - 1 : all.deciding;
   for (int i = 0; i < n; ++i) {
     const AxisStep& s = steps[static_cast<std::size_t>(i)];
     ImGui::TableNextRow();
-    if (i == all.deciding)
-      ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1,
-                             ImGui::GetColorU32(to_imgui(palette::deciding.with_alpha(60))));
+    if (i == marked)
+      ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(to_imgui(
+                                                            (walked_to > 0 ? palette::text : palette::deciding).with_alpha(walked_to > 0 ? 40 : 60))));
     ImGui::TableNextColumn();
     // The axis number, then whose edge it is, short: "e1" in its shape's colour, "circle", "along".
-    ImGui::Text("%d", i + 1);
+    ImGui::Text("#%d", i + 1);
     ImGui::SameLine();
     const std::string who = s.along_line                     ? "along"
                             : s.owner == AxisOwner::Circle ? "circle"
                                                            : "e" + std::to_string(s.edge);
     ImGui::TextColored(to_imgui(s.owner == AxisOwner::A ? layout.a_color : layout.b_color), "%s", who.c_str());
+    const captions::AxisRow row = captions::axis_row(s);
     if (!s.tested) {
       ImGui::TableNextColumn();
       ImGui::TableNextColumn();
-      ImGui::TableNextColumn();
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      ImGui::TextWrapped(s.degenerate ? "no direction: not tested" : "skipped: parallel duplicate");
+      ImGui::TextWrapped("%s", row.verdict.c_str());
       ImGui::PopStyleColor();
       continue;
     }
-    const double length = std::sqrt(collide::dot(s.axis, s.axis));
-    const double scale = length > 0 ? 1 / length : 1;
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(interval_text({s.a.min * scale, s.a.max * scale}).c_str());
+    ImGui::TextColored(to_imgui(layout.a_color), "%s", row.a.c_str());
+    ImGui::TextColored(to_imgui(layout.b_color), "%s", row.b.c_str());
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(interval_text({s.b.min * scale, s.b.max * scale}).c_str());
-    ImGui::TableNextColumn();
-    std::string result = s.gap ? "gap " + format_number(s.separation) : "overlap " + format_number(-s.separation);
+    std::string result = row.verdict;
     // "stop" after the result when the line has room, else on a line of its own.
     if (i == stop)
       result += ImGui::CalcTextSize((result + " · stop").c_str()).x <= ImGui::GetContentRegionAvail().x ? " · stop"
                                                                                                     : "\nstop";
-    ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(s.gap ? palette::outside : palette::inside));
+    // Below an early exit's stop the walk never looks: neutral, whatever the whole test found there.
+    const bool untried = stop >= 0 && i > stop;
+    ImGui::PushStyleColor(ImGuiCol_Text, untried ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
+                                                 : to_imgui(s.gap ? palette::outside : palette::inside));
     ImGui::TextWrapped("%s", result.c_str());
     ImGui::PopStyleColor();
   }
   ImGui::EndTable();
-  ImGui::TextWrapped("Row %d decides. Shadows are in world units along each axis scaled to length 1; "
-                     "\"stop\" marks where an early exit ends the test; it never tries the rows below.",
-                     all.deciding + 1);
+  ImGui::TextWrapped("#%d decides. Shadows (the %s's above the %s's) are in world units along each axis scaled to length 1. "
+                     "Push-out: how far the %s must move along the axis to leave the shapes touching "
+                     "(not the shadows' shared length when one holds the other). \"stop\" marks where "
+                     "an early exit ends the test; it never tries the rows below.",
+                     all.deciding + 1, layout.a_name.c_str(), layout.b_name.c_str(), layout.b_name.c_str());
   return changed;
 }
 

@@ -3,19 +3,23 @@
 // concave chapter's "where SAT breaks" and "convex pieces".
 //
 // What the figure shows, per axis in the order the test tries them (A's edges, B's, the circle's):
-//   * the axis as a thin line across the view, placed just outside a circle around both shapes
-//     (so the shadows never sit on top of the shapes), parallel copies stacked further out;
+//   * the axis as a thin line across the view, placed outside a circle around both shapes (so no
+//     axis or shadow ever sits on a shape), parallel copies stacked further out;
+//   * for the deciding axis and the axis at hand, thin dashed lines from the vertices that cast
+//     each shadow's ends to those ends;
 //   * both shadows on it as thick bars (A's colour, B's colour) and, where they miss each other,
-//     the gap as an orange bar;
-//   * the deciding axis (the first gap, or the least overlap when there is none) dashed, thicker,
+//     the gap as an orange bar; on the deciding axis with no gap, the push-out (how far B must move
+//     to leave them touching) as a green bar, the stretch its number names;
+//   * the deciding axis (the first gap, or the least push-out when there is none) dashed, thicker,
 //     in palette::deciding, and the slot between the shadows shaded orange across the view (any
 //     line inside it separates the shapes);
 //   * each axis named beside its line ("#3"), clear of every axis's bars, of the other names and,
 //     where some place allows, of the shapes (SatLayout::outlines);
 //   * a parallel copy of an earlier axis labelled "(same as #k)", so duplicate normals show;
-//   * while walking the test (step ≥ 1) with early exit on, the axes past the stop faded and
-//     labelled "(not tried)". The whole-test view (step 0) shows every axis at full strength,
-//     as the caption's tally counts them.
+//   * while walking the test (step k ≥ 1): axes #1…#k only, #k at hand (dark, named with what it
+//     shows), the deciding styling only when #k is the deciding axis; with early exit on, the axes
+//     past the stop faded and labelled "(not tried)". The whole-test view (step 0) shows every axis
+//     at full strength, as the caption's tally counts them.
 //
 // A SAT scene keeps two runs of the same test (SatRuns): `all` with early exit off, which gives
 // every axis's shadows and the caption's tally; `walked` as the options ask, which tells where an
@@ -29,7 +33,7 @@
 //              runs.walked = {}; collide::convex_polygons_collide(a, b, walk_options(state_), runs.walked);
 //   draw():    draw_sat(canvas, runs, layout, state_);
 //   panel():   if (sat_panel(state_, runs, layout)) update();
-//   caption(): sat_caption(runs.all.result)
+//   caption(): sat_scene_caption(runs, layout, state_)
 #pragma once
 #include <span>
 #include <string>
@@ -103,14 +107,19 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
                     std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
                     std::span<const std::vector<Vec2>> shapes = {});
 
-/// Which edge an axis is the normal of, in words: "pentagon edge 3", "circle's axis".
+/// Which edge an axis is the normal of, in the figure's names: "pentagon e3", "the circle's axis".
 std::string axis_owner(const collide::AxisStep& step, const SatLayout& layout);
 
-/// The figure's one-line verdict from the tally run:
-/// "6 of 8 axes show a gap; one is enough → apart", "1 of 6 axes shows a gap; one is enough → apart",
-/// "all 8 axes show the shadows overlapping → they collide", "… one only touching → they touch",
-/// with "(k parallel duplicates skipped)" after the count when there were any.
-std::string sat_caption(const collide::SatResult& all);
+/// Where the early-exit run stopped: the index of its first gap, or −1 when early exit is off or
+/// it tried them all.
+int stop_index(const SatRuns& runs, const SceneState& state);
+/// The step the slider is on: 0 for the whole test, k for "the first k axes" (clamped).
+int walk_step(const SatRuns& runs, const SceneState& state);
+
+/// The scene's one-line caption: the whole test's verdict (captions::sat_caption, the same line
+/// `query` prints), or while walking (step k ≥ 1) what the test does at axis #k
+/// (captions::sat_step_caption), so the caption, the marked table row and the figure move together.
+std::string sat_scene_caption(const SatRuns& runs, const SatLayout& layout, const SceneState& state);
 
 /// The panel: the counts, the toggles (early exit, skip parallel duplicates, every axis or only
 /// the deciding one), the step slider with what happens at that step and where an early exit

@@ -117,6 +117,12 @@ const std::vector<Case> cases = {
      R"j("test":"convex_polygons_collide","b":[[3,1],[6,1],[4,4]],"a":)j" + pentagon,
      R"j({"result":true,"axes":8,"axes_with_gap":0,
         "caption":"all 8 axes show the shadows overlapping → they collide"})j"},
+    {"a triangle standing on the square's top-right corner (2,2): the shadows only meet on 6 of the "
+     "7 axes (x: the square's e1, e3; y: its e0, e2 and the triangle's e0; (2,1): the triangle's e1), "
+     "as the figure says it (issue 11)",
+     R"j("test":"convex_polygons_collide","a":)j" + square + R"j(,"b":[[2,2],[4,2],[3,4]])j",
+     R"j({"result":true,"axes":7,"axes_with_gap":0,
+        "caption":"all 7 axes show the shadows overlapping, 6 only touching → they touch"})j"},
     {"SAT sees the C's outline: the notch square 'collides'",
      R"j("test":"convex_polygons_collide","b":)j" + notch + R"j(,"a":)j" + c_shape,
      R"j({"result":true,"axes":12,"axes_with_gap":0,

@@ -54,7 +54,7 @@ TEST_CASE("polygon-line: a vertical line x = 1 cuts the pentagon") {
 
 TEST_CASE("polygon-line: the vertical line x = 2.9 only touches the right corner") {
   auto s = line_scene({2.9, -3}, {2.9, 4});
-  CHECK(s->caption() == "a vertex on the line → they touch");
+  CHECK(s->caption() == "1 vertex on the line → they touch");  // query's words too
   RecordingCanvas c;
   s->draw(c);
   CHECK(labels(c, "0") == 1);

@@ -1,0 +1,167 @@
+// The convex chapter's verdict lines and axis rows, from the core's traces (see convex.hpp).
+#include "captions/convex.hpp"
+
+#include <cmath>
+#include <cstdlib>
+
+#include "captions/text.hpp"
+
+namespace lab::captions {
+
+using collide::AxisOwner;
+using collide::AxisStep;
+
+std::string point_in_convex_caption(const collide::PointInConvexTrace& t) {
+  const int n = static_cast<int>(t.edges.size());
+  std::string text = "P is on the outer side of " + std::to_string(t.outer_edges) + " of the " +
+                     count_of(n, "edge", "edges");
+  if (t.on_boundary) text += " and on the line of " + std::to_string(t.on_edges);
+  return text + (t.on_boundary ? " → inside (on the boundary)" : t.inside ? " → inside" : " → outside");
+}
+
+std::string polygon_line_caption(const collide::PolygonLineTrace& t) {
+  const int n = static_cast<int>(t.vertices.size());
+  if (t.plus == n) return "every vertex on the + side → apart";
+  if (t.minus == n) return "every vertex on the − side → apart";
+  if (t.plus > 0 && t.minus > 0) return "vertices on both sides → they collide";
+  if (t.zero == n) return "every vertex on the line → they touch";
+  return count_of(t.zero, "vertex", "vertices") + " on the line → they touch";
+}
+
+namespace {
+
+// What the walk saw, beyond the result's counts.
+struct Seen {
+  int no_direction = 0;
+  bool centre_on_vertex = false, along_line = false, decided_along_line = false;
+};
+
+Seen seen(const collide::SatTrace& all) {
+  Seen s;
+  for (const AxisStep& step : all.steps) {
+    s.no_direction += step.degenerate;
+    s.centre_on_vertex = s.centre_on_vertex || (step.degenerate && step.owner == AxisOwner::Circle);
+    s.along_line = s.along_line || step.along_line;
+  }
+  const int d = all.result.deciding;
+  s.decided_along_line = d >= 0 && d < static_cast<int>(all.steps.size()) &&
+                         all.steps[static_cast<std::size_t>(d)].along_line;
+  return s;
+}
+
+// " (2 parallel duplicates skipped)" or nothing.
+std::string skipped(const collide::SatResult& r) {
+  if (r.duplicates_skipped == 0) return "";
+  return " (" + std::to_string(r.duplicates_skipped) + " parallel " +
+         (r.duplicates_skipped == 1 ? "duplicate" : "duplicates") + " skipped)";
+}
+
+// The verdict word for colliding shapes: touching axes (exact) mean they only touch.
+std::string collide_word(const collide::SatResult& r) {
+  if (r.touching == 0) return " → they collide";
+  return ", " + std::to_string(r.touching) + " only touching → they touch";
+}
+
+}  // namespace
+
+std::string sat_caption(const collide::SatTrace& all) {
+  const collide::SatResult& r = all.result;
+  const Seen s = seen(all);
+  // Axes with a direction in book order (the along-line axis is told apart in words).
+  const int book_tested = r.tested - (s.along_line ? 1 : 0);
+  const std::string axes = count_of(book_tested, "axis", "axes");
+  if (!r.collide && s.decided_along_line)
+    return "all " + axes + " show the shadows overlapping" + skipped(r) +
+           ", but the shapes lie on one line and the axis along it shows a gap → apart";
+  if (!r.collide)
+    return std::to_string(r.with_gap) + " of " + axes + (r.with_gap == 1 ? " shows" : " show") + " a gap" +
+           skipped(r) + "; one is enough → apart";
+  if (s.centre_on_vertex)
+    return std::string("the circle's centre sits on a vertex") +
+           (r.touching > 0 ? " → they touch" : " → they collide");
+  if (s.no_direction > 0)
+    return "the " + std::to_string(book_tested) + " of " + count_of(r.axes, "axis", "axes") +
+           " that have a direction all show the shadows overlapping" + skipped(r) + collide_word(r);
+  return (book_tested == 1 ? "the only axis shows" : "all " + axes + " show") + " the shadows overlapping" +
+         (s.along_line ? ", and so does the axis along the shapes' common line" : "") + skipped(r) +
+         collide_word(r);
+}
+
+std::string axis_owner(const AxisStep& step, std::string_view a_name, std::string_view b_name) {
+  if (step.along_line) return "the line both shapes lie on";
+  switch (step.owner) {
+    case AxisOwner::A: return std::string(a_name) + " e" + std::to_string(step.edge);
+    case AxisOwner::B: return std::string(b_name) + " e" + std::to_string(step.edge);
+    case AxisOwner::Circle: return "the circle's axis";
+  }
+  return {};
+}
+
+namespace {
+
+// A value in hundredths, so the printed ends and their difference agree exactly.
+bool hundredths(double x, long long& out) {
+  if (!std::isfinite(x) || std::fabs(x) > 1e13) return false;
+  out = std::llround(x * 100);
+  return true;
+}
+
+std::string end_text(double x) {
+  long long h = 0;
+  return hundredths(x, h) ? format_number(static_cast<double>(h) / 100) : format_number(x);
+}
+
+// "1.6", or "< 0.01" when the printed ends are equal but the shadows do not just touch.
+std::string stretch_text(const collide::Interval& between) {
+  long long lo = 0, hi = 0;
+  if (!hundredths(between.min, lo) || !hundredths(between.max, hi))
+    return format_number(between.max - between.min);
+  const long long d = std::llabs(hi - lo);
+  return d == 0 ? "< 0.01" : format_number(static_cast<double>(d) / 100);
+}
+
+}  // namespace
+
+AxisRow axis_row(const AxisStep& s) {
+  if (s.degenerate) return {"", "", "no direction: not tested"};
+  if (s.duplicate) return {"", "", "skipped: parallel duplicate"};
+  if (!s.tested) return {"", "", "not tried"};
+  AxisRow row{end_text(s.a_world.min) + "…" + end_text(s.a_world.max),
+              end_text(s.b_world.min) + "…" + end_text(s.b_world.max), ""};
+  if (s.gap) row.verdict = "gap " + stretch_text(s.between);
+  else if (s.touching) row.verdict = "touching";
+  else row.verdict = "push-out " + stretch_text(s.between);
+  return row;
+}
+
+std::string deciding_label(const collide::SatTrace& all) {
+  const int d = all.result.deciding;
+  if (d < 0 || d >= static_cast<int>(all.steps.size())) return "";
+  const AxisStep& s = all.steps[static_cast<std::size_t>(d)];
+  const std::string verdict = axis_row(s).verdict;
+  return "deciding axis #" + std::to_string(d + 1) + ": " + (s.gap || s.touching ? verdict : "least " + verdict);
+}
+
+std::string sat_step_caption(const collide::SatTrace& all, int i, int stop, std::string_view a_name,
+                             std::string_view b_name) {
+  if (i < 0 || i >= static_cast<int>(all.steps.size())) return "";
+  const AxisStep& s = all.steps[static_cast<std::size_t>(i)];
+  std::string text = "axis #" + std::to_string(i + 1) + (s.along_line ? " (along " : " (normal of ") +
+                     axis_owner(s, a_name, b_name) + "): ";
+  if (s.degenerate)
+    return text + (s.owner == AxisOwner::Circle ? "the centre sits on the vertex, no direction → they collide"
+                                                : "a zero-length edge has no direction, nothing to test");
+  if (s.duplicate) return text + "parallel to an earlier axis, skipped";
+  if (stop >= 0 && i > stop) return text + "never tried: the test stopped at #" + std::to_string(stop + 1);
+  const std::string verdict = axis_row(s).verdict;
+  if (s.gap) return text + verdict + (i == stop ? " → apart; the test stops here" : " → apart");
+  const int first_gap = all.result.collide ? -1 : all.result.deciding;
+  const std::string next = first_gap >= 0 && first_gap < i
+                               ? "; #" + std::to_string(first_gap + 1) + " already showed a gap"
+                           : i + 1 == static_cast<int>(all.steps.size()) ? "; no axis showed a gap" + collide_word(all.result)
+                                                                         : ", so try the next axis";
+  if (s.touching) return text + "the shadows only touch" + next;
+  return text + verdict + next;
+}
+
+}  // namespace lab::captions
