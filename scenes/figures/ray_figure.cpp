@@ -147,9 +147,13 @@ void draw_ray_start(LabelLayout& layout, Vec2 p, std::string_view name, Color co
   canvas.point(p, color, 5);
   const double w = canvas.text_width(name, TextSize::Large), h = Canvas::font_pixels(TextSize::Large);
   // The words "in" / "out" reach 22 pixels above the ray; the name on the right clears them.
-  std::vector<Vec2> offsets{Vec2{-w - 8, h + 6}, Vec2{8, h + 26}};
-  for (Vec2 o : offsets_around(canvas, {-1, 1}, name, TextSize::Large, 10)) offsets.push_back(o);
-  layout.place(p, name, color, TextSize::Large, offsets, true, obstacles);
+  const std::array<Vec2, 5> above{Vec2{-w - 8, h + 6}, Vec2{8, h + 26}, Vec2{-w - 8, h + 26}, Vec2{8, h + 46},
+                                  Vec2{-w * 0.5, h + 30}};
+  // Above the ray clear of the outlines, else above it clear of labels (place's second pass),
+  // else anywhere round it.
+  if (!layout.place(p, name, color, TextSize::Large, above, false, obstacles))
+    layout.place(p, name, color, TextSize::Large, offsets_around(canvas, {-1, 1}, name, TextSize::Large, 10), true,
+                 obstacles);
   layout.reserve(p, 12, 12);
 }
 
