@@ -307,11 +307,13 @@ int first_hit_edge(const EdgeTestTrace& trace) {
   return trace.checks[static_cast<std::size_t>(trace.first_hit)].edge;
 }
 
-void edges_tested_lines(const EdgeTestTrace& book, const char* hit_word) {
+void edges_tested_lines(const EdgeTestTrace& book, const char* hit_word, bool full_pass) {
   const int tested = static_cast<int>(book.checks.size());
   ImGui::Text("Edges tested: %d of %d", tested, book.total);
   if (book.first_hit >= 0 && tested < book.total)
-    ImGui::TextWrapped("The test stops at the first hit: the other %d edges are never tried.",
+    ImGui::TextWrapped(full_pass ? "The book's test stops at the first hit and never tries the other %d edges; "
+                                   "the figure and the table show the full pass you asked for."
+                                 : "The test stops at the first hit: the other %d edges are never tried.",
                        book.total - tested);
   if (book.first_hit >= 0)
     convex::colored_text(palette::deciding, captions::edge_name(first_hit_edge(book)) + " is " + hit_word +

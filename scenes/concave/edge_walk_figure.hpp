@@ -136,7 +136,7 @@ int first_hit_edge(const collide::EdgeTestTrace& trace);
 /// The panel's count for a one-shape edge test: "Edges tested: 3 of 8", how many the early exit
 /// never tried, then "Edge 2 is crossed → collide" or "No edge is crossed." (`hit_word`:
 /// "met", "touched"). `full_pass`: the checks shown went on past the first hit.
-void edges_tested_lines(const collide::EdgeTestTrace& book, const char* hit_word);
+void edges_tested_lines(const collide::EdgeTestTrace& book, const char* hit_word, bool full_pass);
 
 /// The panel's last line: "→ collide" or "→ apart", in the verdict's colour (collide / apart).
 void verdict_line(bool collide);

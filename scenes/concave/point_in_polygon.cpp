@@ -104,7 +104,7 @@ class PointInPolygon final : public Scene {
         legend.push_back({palette::deciding, "P's edge: P is on the boundary", figures::LegendEntry::Mark::Dashed});
       figures::draw_legend(layout, legend, avoid);
     }
-    if (valid_) figures::draw_ray(layout, p, trace_);
+    if (valid_) figures::draw_ray(layout, p, trace_, outline);
     figures::draw_ray_start(layout, p, "P", palette::point, outline);
     std::vector<EdgeName> names;
     if (boundary) {
@@ -121,7 +121,7 @@ class PointInPolygon final : public Scene {
                      figures::offsets_around(canvas, {0, -1}, "level: counts as below", TextSize::Normal, 12),
                      false);
       }
-      figures::draw_ray_words(layout, p, trace_);
+      figures::draw_ray_words(layout, p, trace_, outline);
     }
   }
 

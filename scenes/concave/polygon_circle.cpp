@@ -31,7 +31,11 @@ class PolygonCircle final : public Scene {
 
   // ── state ──
   std::vector<Preset> presets() const override {
-    auto make = [](Vec2 centre, double r) { return c_and(circle_shape("circle", centre, r)); };
+    auto make = [](Vec2 centre, double r) {
+      SceneState s = c_and(circle_shape("circle", centre, r));
+      s.options[kFullPass] = 0;  // the book's test: stop at the first hit
+      return s;
+    };
     return {{"Circle in the notch: apart", make({1, 0}, 1.2)},
             {"Circle wholly inside", make({-2, 0}, 0.7)},
             {"Circle touching the notch's floor", make({1, 0}, 1.5)}};
@@ -83,7 +87,7 @@ class PolygonCircle final : public Scene {
                        ray ? figures::ray_legend(*trace_.containment_a, "the centre")
                            : std::vector<figures::LegendEntry>{},
                        avoid);
-    if (ray) figures::draw_ray(layout, circle.c, *trace_.containment_a);
+    if (ray) figures::draw_ray(layout, circle.c, *trace_.containment_a, shapes);
     figures::draw_ray_start(layout, circle.c, "centre", palette::shape_b, shapes);
     if (const auto* check = deciding_check()) {
       // The numbers that decide: d² against r² for the first hit, or for the nearest miss.
@@ -95,7 +99,7 @@ class PolygonCircle final : public Scene {
                    shapes);
     }
     draw_edge_numbers(layout, polygon, palette::text, avoid, deciding_names(trace_, polygon.size(), "", "first hit"));
-    if (ray) figures::draw_ray_words(layout, circle.c, *trace_.containment_a);
+    if (ray) figures::draw_ray_words(layout, circle.c, *trace_.containment_a, shapes);
   }
 
   // ── panel ──
@@ -111,11 +115,11 @@ class PolygonCircle final : public Scene {
     ImGui::Separator();
     if (convex::option_checkbox(state_, kFullPass, "Go on past the first hit"))
       update();
-    edges_tested_lines(trace_, "touched");
+    edges_tested_lines(trace_, "touched", state_.flag(kFullPass));
     if (const auto* check = deciding_check())
       ImGui::TextWrapped("%s %s", check->hit ? "Decides:" : "Nearest miss:",
                          captions::circle_check_words(*check).c_str());
-    edge_checks_table("circle_checks", shown_, {"touches", "out of reach", false, true});
+    edge_checks_table("circle_checks", shown_, {"touches", "misses", false, true});
     if (trace_.containment_a) {
       ImGui::Separator();
       ImGui::TextUnformatted(("The centre's ray: " + figures::ray_count_words(*trace_.containment_a)).c_str());

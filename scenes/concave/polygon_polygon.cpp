@@ -54,7 +54,7 @@ class PolygonPolygon final : public Scene {
   SceneInfo info() const override {
     return {"polygon-polygon", "Concave polygons", "Polygon vs polygon and rectangle",
             "Push the square into the C's notch, then onto an arm: the counter shows how many edge "
-            "pairs were tried before one crossed. Tick the box to make B a rectangle."};
+            "pairs were tried before one met. Tick the box to make B a rectangle."};
   }
 
   // ── state ──
@@ -63,6 +63,7 @@ class PolygonPolygon final : public Scene {
       SceneState s;
       s.shapes = {convex::polygon_shape("A", std::move(a)), convex::polygon_shape("B", std::move(b))};
       s.options[kRect] = 0;
+      s.options[kFullPass] = 0;  // the book's test: stop at the first pair that meets
       return s;
     };
     SceneState rect = make(c_outline(), {});
@@ -144,8 +145,8 @@ class PolygonPolygon final : public Scene {
       else if (ray_a) more = figures::ray_legend(*trace_.containment_a, "the vertex");
       draw_edge_legend(layout, both, true, more, avoid);
     }
-    if (ray_a) figures::draw_ray(layout, a[0], *trace_.containment_a);
-    if (ray_b) figures::draw_ray(layout, b_outline_[0], *trace_.containment_b);
+    if (ray_a) figures::draw_ray(layout, a[0], *trace_.containment_a, outlines);
+    if (ray_b) figures::draw_ray(layout, b_outline_[0], *trace_.containment_b, outlines);
     if (ray_a) figures::draw_ray_start(layout, a[0], "A's vertex 0", palette::shape_a, outlines);
     if (ray_b) figures::draw_ray_start(layout, b_outline_[0], "B's vertex 0", palette::shape_b, outlines);
     draw_name(layout, a, "A", palette::shape_a);
@@ -153,8 +154,8 @@ class PolygonPolygon final : public Scene {
     draw_edge_numbers(layout, a, palette::shape_a, avoid, deciding_names(trace_, n, "A's ", "first pair"));
     draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid,
                       deciding_names(trace_, m, "B's ", "first pair", true));
-    if (ray_a) figures::draw_ray_words(layout, a[0], *trace_.containment_a);
-    if (ray_b) figures::draw_ray_words(layout, b_outline_[0], *trace_.containment_b);
+    if (ray_a) figures::draw_ray_words(layout, a[0], *trace_.containment_a, outlines);
+    if (ray_b) figures::draw_ray_words(layout, b_outline_[0], *trace_.containment_b, outlines);
   }
 
   // ── panel ──
@@ -165,8 +166,8 @@ class PolygonPolygon final : public Scene {
     if (convex::option_checkbox(state_, kRect, "B is an axis-aligned rectangle")) update();
     if (!valid_) return;
     ImGui::TextWrapped("Step 1: every edge of A against every edge of B (the segments test), "
-                       "until a pair crosses: collide. That is n · m pairs at most.");
-    ImGui::TextWrapped("Step 2, only if no pair crosses: one polygon may still sit wholly inside "
+                       "until a pair meets (crosses or touches): collide. That is n · m pairs at most.");
+    ImGui::TextWrapped("Step 2, only if no pair meets: one polygon may still sit wholly inside "
                        "the other, so A's vertex 0 is checked in B by its ray, then B's vertex 0 "
                        "in A.");
     if (is_rect())
@@ -177,7 +178,10 @@ class PolygonPolygon final : public Scene {
       update();
     ImGui::Text("Edge pairs tested: %zu of %d", trace_.checks.size(), trace_.total);
     if (trace_.first_hit >= 0 && static_cast<int>(trace_.checks.size()) < trace_.total)
-      ImGui::TextWrapped("The test stops at the first pair that meets: the other %d pairs are never tried.",
+      ImGui::TextWrapped(state_.flag(kFullPass)
+                             ? "The book's test stops at the first pair that meets and never tries the "
+                               "other %d pairs; the figure and the table show the full pass you asked for."
+                             : "The test stops at the first pair that meets: the other %d pairs are never tried.",
                          trace_.total - static_cast<int>(trace_.checks.size()));
     if (trace_.first_hit >= 0) {
       const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];

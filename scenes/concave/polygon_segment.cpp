@@ -30,7 +30,11 @@ class PolygonSegment final : public Scene {
 
   // ── state ──
   std::vector<Preset> presets() const override {
-    auto make = [](Vec2 a, Vec2 b) { return c_and(segment_shape("segment", a, b)); };
+    auto make = [](Vec2 a, Vec2 b) {
+      SceneState s = c_and(segment_shape("segment", a, b));
+      s.options[kFullPass] = 0;  // the book's test: stop at the first hit
+      return s;
+    };
     return {{"Segment in the notch: apart", make({0, 0}, {2, 0.6})},
             {"Segment wholly inside", make({-2.2, -2.4}, {2.3, -2})},
             {"Segment crossing an arm", make({0.5, 0}, {2, 2.2})}};
@@ -72,11 +76,11 @@ class PolygonSegment final : public Scene {
       draw_edge_legend(layout, statuses, false,
                        ray ? figures::ray_legend(*trace_.containment_a, "a") : std::vector<figures::LegendEntry>{},
                        avoid);
-    if (ray) figures::draw_ray(layout, seg[0], *trace_.containment_a);
+    if (ray) figures::draw_ray(layout, seg[0], *trace_.containment_a, shapes);
     figures::draw_ray_start(layout, seg[0], "a", palette::shape_b, shapes);
     figures::draw_ray_start(layout, seg[1], "b", palette::shape_b, shapes);
     draw_edge_numbers(layout, polygon, palette::text, avoid, deciding_names(trace_, polygon.size(), "", "first hit"));
-    if (ray) figures::draw_ray_words(layout, seg[0], *trace_.containment_a);
+    if (ray) figures::draw_ray_words(layout, seg[0], *trace_.containment_a, shapes);
   }
 
   // ── panel ──
@@ -85,12 +89,13 @@ class PolygonSegment final : public Scene {
     if (shape_preset_combo("Load into C", state_.shape("C"))) update();
     if (!valid_) return;
     ImGui::TextWrapped("Step 1: test the segment against each edge of the polygon (the segments "
-                       "test); the first crossing settles it: collide.");
-    ImGui::TextWrapped("Step 2, only if no edge is crossed: the segment is then wholly inside or "
+                       "test: crossing or touching both count); the first edge it meets settles it: "
+                       "collide.");
+    ImGui::TextWrapped("Step 2, only if no edge is met: the segment is then wholly inside or "
                        "wholly outside, so the ray from one end (a) decides.");
     ImGui::Separator();
     if (convex::option_checkbox(state_, kFullPass, "Go on past the first hit")) update();
-    edges_tested_lines(trace_, "met");
+    edges_tested_lines(trace_, "met", state_.flag(kFullPass));
     edge_checks_table("segment_checks", shown_, {"meets", "misses", false, false});
     if (trace_.containment_a) {
       ImGui::Separator();

@@ -76,7 +76,7 @@ std::vector<Vec2> ray_extent(const Canvas& canvas, Vec2 p, const RayTrace& trace
   return {{left_end(canvas, p, trace), p.y}, {ray_stops(canvas, p, trace).back(), p.y}};
 }
 
-void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace) {
+void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<const std::vector<Vec2>> avoid) {
   Canvas& canvas = layout.canvas();
   // The part of the horizontal line left of P: edges meeting it there do not count.
   const double left = left_end(canvas, p, trace);
@@ -103,11 +103,11 @@ void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace) {
     const double w = canvas.text_width(text, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
     const std::array<Vec2, 6> offsets{Vec2{-w * 0.5, h + 10}, Vec2{-w * 0.5, -10}, Vec2{-w * 0.5, h + 30},
                                       Vec2{-w * 0.5, -30},    Vec2{10, h + 10},    Vec2{-w - 10, h + 10}};
-    layout.place(at, text, palette::deciding, TextSize::Normal, offsets);
+    layout.place(at, text, palette::deciding, TextSize::Normal, offsets, true, avoid);
   }
 }
 
-void draw_ray_words(LabelLayout& layout, Vec2 p, const RayTrace& trace) {
+void draw_ray_words(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<const std::vector<Vec2>> avoid) {
   Canvas& canvas = layout.canvas();
   const double px = canvas.pixel();
   const auto stops = ray_stops(canvas, p, trace);
@@ -119,7 +119,7 @@ void draw_ray_words(LabelLayout& layout, Vec2 p, const RayTrace& trace) {
     const Vec2 middle{(stops[i] + stops[i + 1]) / 2, p.y};
     const std::array<Vec2, 4> offsets{Vec2{-w * 0.5, h + 6}, Vec2{-w * 0.5, -6}, Vec2{-w * 0.5 - 40, h + 6},
                                       Vec2{-w * 0.5 + 40, h + 6}};
-    layout.place(middle, word, in ? palette::collide : palette::apart, TextSize::Normal, offsets, false);
+    layout.place(middle, word, in ? palette::collide : palette::apart, TextSize::Normal, offsets, false, avoid);
   }
 }
 

@@ -35,11 +35,14 @@ std::vector<collide::Vec2> ray_extent(const Canvas& canvas, collide::Vec2 p, con
 ///    point share one label, "2, 3"), each number placed clear of the labels in `layout`;
 ///  * each stretch of the ray coloured by where it runs: inside (collide's green) or outside
 ///    (apart's orange), counting back from the far end, which is always outside.
-void draw_ray(LabelLayout& layout, collide::Vec2 p, const collide::RayTrace& trace);
+void draw_ray(LabelLayout& layout, collide::Vec2 p, const collide::RayTrace& trace,
+              std::span<const std::vector<collide::Vec2>> avoid = {});
 
 /// The words "in" / "out" over draw_ray's stretches, where there is room (placed after the
-/// labels that matter more, and left out where they would overlap one).
-void draw_ray_words(LabelLayout& layout, collide::Vec2 p, const collide::RayTrace& trace);
+/// labels that matter more, and left out where they would overlap one). Both keep off `avoid`
+/// (the outlines) where they can.
+void draw_ray_words(LabelLayout& layout, collide::Vec2 p, const collide::RayTrace& trace,
+                    std::span<const std::vector<collide::Vec2>> avoid = {});
 
 /// draw_ray and draw_ray_words with a layout of their own.
 void draw_ray(Canvas& canvas, collide::Vec2 p, const collide::RayTrace& trace);
