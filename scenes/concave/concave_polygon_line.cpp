@@ -110,9 +110,10 @@ class ConcavePolygonLine final : public Scene {
     if (!crossed_edges_.empty()) {
       std::string list;
       for (int e : crossed_edges_) list += (list.empty() ? "" : ", ") + captions::edge_name(e);
-      ImGui::TextWrapped("The line meets %s (their ends' signs differ, or one is 0): it passes "
-                         "through the outline there, %zu times (a dent can make it more than 2).",
-                         list.c_str(), crossed_edges_.size());
+      ImGui::TextWrapped("The line meets %s: the signs of each one's ends differ (the line crosses "
+                         "it), or an end is on the line (0: it touches there). A dent can make the "
+                         "line cross the outline more than twice.",
+                         list.c_str());
     }
     verdict_line(trace_.collide);
     ImGui::Separator();

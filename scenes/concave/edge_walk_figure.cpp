@@ -7,6 +7,7 @@
 #include "captions/concave_edges.hpp"
 #include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
+#include "collide/rect.hpp"
 #include "concave/c_notch.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
@@ -118,7 +119,16 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
         const Vec2 one[1] = {offset};
         if ((drawn = layout.place(at, text, c, TextSize::Normal, one, false))) break;
       }
-    if (!drawn)
+    // Crowded: further out, round any point of the edge in view; drawn over another label only
+    // when the edge's middle is in view and nothing else was free (an edge out of view goes unnamed).
+    const collide::Rect view = layout.canvas().view();
+    for (double t : {0.5, 0.3, 0.7, 0.15, 0.85}) {
+      const Vec2 at = a + (b - a) * t;
+      if (drawn || !collide::point_in_rect(at, view)) continue;
+      drawn = layout.place(at, text, c, TextSize::Normal,
+                           figures::offsets_around(layout.canvas(), {0, 1}, text, TextSize::Normal, 28), false);
+    }
+    if (!drawn && collide::point_in_rect((a + b) * 0.5, view))
       layout.place((a + b) * 0.5, text, c, TextSize::Normal,
                    figures::offsets_around(layout.canvas(), {0, 1}, text, TextSize::Normal, 28));
   }
@@ -145,13 +155,18 @@ std::vector<std::string> edge_scene_warnings(std::vector<std::string> problems, 
 }
 
 void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::string_view name, Color color) {
-  if (polygon.empty()) return;
-  Vec2 top = polygon[0];
-  for (Vec2 v : polygon)
-    if (v.y > top.y || (v.y == top.y && v.x < top.x)) top = v;
-  std::vector<Vec2> offsets{{-6, 34}};
-  for (Vec2 o : figures::offsets_around(layout.canvas(), {-1, 1}, name, TextSize::Large, 10)) offsets.push_back(o);
-  layout.place(top, name, color, TextSize::Large, offsets);
+  // Above the top-left corner, or round it; a shape reaching out of the view is named at its
+  // highest corner still in view (no corner in view: nothing of it to name).
+  std::vector<Vec2> corners(polygon.begin(), polygon.end());
+  std::stable_sort(corners.begin(), corners.end(),
+                   [](Vec2 a, Vec2 b) { return a.y > b.y || (a.y == b.y && a.x < b.x); });
+  const collide::Rect view = layout.canvas().view();
+  for (Vec2 corner : corners) {
+    if (!collide::point_in_rect(corner, view)) continue;
+    std::vector<Vec2> offsets{{-6, 34}};
+    for (Vec2 o : figures::offsets_around(layout.canvas(), {-1, 1}, name, TextSize::Large, 10)) offsets.push_back(o);
+    if (layout.place(corner, name, color, TextSize::Large, offsets, false)) return;
+  }
 }
 
 std::vector<EdgeStatus> edge_statuses(const EdgeTestTrace& trace, std::size_t edges, bool of_b,

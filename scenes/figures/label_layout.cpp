@@ -39,8 +39,15 @@ bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize si
       return true;
     }
   if (!must) return false;
-  canvas_.label(at, text, color, size, offsets.front());
-  boxes_.push_back(label_box(canvas_, at, offsets.front(), text, size));
+  // Nothing clear: in view at least, over another label, rather than cut off.
+  Vec2 offset = offsets.front();
+  for (Vec2 o : offsets)
+    if (label_in_view(canvas_, at, o, text, size)) {
+      offset = o;
+      break;
+    }
+  canvas_.label(at, text, color, size, offset);
+  boxes_.push_back(label_box(canvas_, at, offset, text, size));
   return true;
 }
 

@@ -31,8 +31,9 @@ class LabelLayout {
 
   /// Draws `text` at the first of `offsets` that is in view and clear of the labels placed so
   /// far and of `avoid` (outlines; a two-point one is a segment); failing that, the first clear
-  /// of labels only. When none is clear: a `must` label is drawn at the first offset anyway;
-  /// another is left out (false). Returns whether it was drawn.
+  /// of labels only. When none is clear: a `must` label is drawn at the first offset in view
+  /// (the first of all when none is) over the others; another is left out (false). Returns
+  /// whether it was drawn.
   bool place(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
              bool must = true, std::span<const std::vector<Vec2>> avoid = {});
 

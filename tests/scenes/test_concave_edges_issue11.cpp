@@ -308,3 +308,40 @@ TEST_CASE("issue 11 #6: every edge the caption names (\"e4\", \"A's e4\") is lab
     }
   }
 }
+
+TEST_CASE("issue 11 #3: no label overlaps another or leaves the view, over a grid of dragged positions") {
+  // Each scene's moving shape dragged across its start view on a 7 × 7 grid (P, the segment,
+  // the circle, the square B, the line's second point); the view stays framed on the start.
+  struct Drag {
+    const char* scene;
+    std::function<void(lab::SceneState&, Vec2)> to;
+  };
+  const std::vector<Drag> drags{
+      {"point-in-polygon", [](auto& s, Vec2 q) { s.shape("P").points = {q}; }},
+      {"concave-polygon-segment", [](auto& s, Vec2 q) { s.shape("segment").points = {q, q + Vec2{1.5, 0.7}}; }},
+      {"concave-polygon-circle", [](auto& s, Vec2 q) { s.shape("circle").points = {q}; }},
+      {"polygon-polygon",
+       [](auto& s, Vec2 q) { s.shape("B").points = {q, q + Vec2{2, 0}, q + Vec2{2, 2}, q + Vec2{0, 2}}; }},
+      {"concave-polygon-line", [](auto& s, Vec2 q) { s.shape("line").points[1] = q; }},
+  };
+  for (const auto& drag : drags) {
+    auto scene = lab::make_scene(drag.scene);
+    REQUIRE(scene);
+    const lab::SceneState start = scene->presets().front().state;
+    RecordingCanvas framed = concave_test::app_canvas(*scene);  // framed on the start position
+    const auto v = framed.view();
+    for (int i = 0; i < 7; ++i)
+      for (int j = 0; j < 7; ++j) {
+        const Vec2 q{v.x + v.w * (i + 0.5) / 7 * 0.8 + v.w * 0.05, v.y + v.h * (j + 0.5) / 7 * 0.8 + v.h * 0.1};
+        lab::SceneState state = start;
+        drag.to(state, q);
+        scene->set_state(state);
+        RecordingCanvas canvas = framed;
+        scene->draw(canvas);
+        const std::string where = std::string(drag.scene) + " at (" + std::to_string(q.x) + ", " + std::to_string(q.y) + ")";
+        CAPTURE(where);
+        CHECK(concave_test::first_overlap(canvas) == "");
+        CHECK(concave_test::first_outside(canvas) == "");
+      }
+  }
+}
