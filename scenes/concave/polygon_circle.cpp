@@ -53,8 +53,8 @@ class PolygonCircle final : public Scene {
     valid_ = problems_.empty();
     if (!valid_) return;
     self_crossing_ = self_crossing_warning("the C", polygon);
-    // One full pass finds every touched edge for the figure; the counts are the book's, read
-    // from it up to the first hit.
+    // One full pass; the book's run (what the caption counts and the figure colours) is read
+    // from it up to the first hit, and the whole pass is shown only when asked for.
     collide::polygon_circle_collide(polygon, circle, all_, {.stop_at_first_hit = false});
     trace_ = stopped_at_first_hit(all_);
     shown_ = state_.flag(kFullPass) ? all_ : trace_;
@@ -154,7 +154,7 @@ class PolygonCircle final : public Scene {
 
   collide::EdgeTestTrace shown_;  ///< what the figure colours: the book's run, or all_ on request
   collide::EdgeTestTrace trace_;  ///< the book's early-exit run, read from all_
-  collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit: every touched edge
+  collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit (shown when kFullPass is on)
   std::optional<std::string> self_crossing_;
   std::vector<std::string> problems_;
   bool valid_ = false;

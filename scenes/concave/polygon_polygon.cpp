@@ -102,8 +102,8 @@ class PolygonPolygon final : public Scene {
       self_crossing_b_ = self_crossing_warning("B", b.points);
       collide::polygons_collide(a, b.points, all_, {.stop_at_first_hit = false});
     }
-    // One full pass: every crossing pair for the figure; the counts are the book's, read from it
-    // up to the first crossing.
+    // One full pass; the book's run (what the caption counts and the figure colours) is read
+    // from it up to the first pair that meets, and the whole pass is shown only when asked for.
     trace_ = stopped_at_first_hit(all_);
     shown_ = state_.flag(kFullPass) ? all_ : trace_;
   }
@@ -240,7 +240,7 @@ class PolygonPolygon final : public Scene {
 
   collide::EdgeTestTrace shown_;  ///< what the figure colours: the book's run, or all_ on request
   collide::EdgeTestTrace trace_;  ///< the book's early-exit run, read from all_
-  collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit: every crossing pair
+  collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit (shown when kFullPass is on)
   std::vector<Vec2> b_outline_;  ///< B as the test saw it (a rectangle's 4 corners)
   std::optional<std::string> self_crossing_a_, self_crossing_b_;
   std::vector<std::string> problems_;
