@@ -9,6 +9,7 @@
 #include "captions/concave_edges.hpp"
 #include "collide/concave.hpp"
 #include "concave_edges_support.hpp"
+#include "headless_imgui.hpp"
 
 using lab::Vec2;
 namespace palette = lab::palette;
@@ -344,4 +345,31 @@ TEST_CASE("issue 11 #3: no label overlaps another or leaves the view, over a gri
         CHECK(concave_test::first_outside(canvas) == "");
       }
   }
+}
+
+TEST_CASE("issue 11 #2, #4: the panels say what the figure and caption say") {
+  const HeadlessImGui imgui;
+  // P on e5: both truths, and the table's row for e5 agrees with its printed numbers.
+  auto scene = scene_with("point-in-polygon", [](auto& s) { s.shape("P").points = {{1, 1.2}}; });
+  std::string text = panel_text([&] { scene->panel(); });
+  CHECK(text.find("P lies exactly on e5: on the boundary") != std::string::npos);
+  CHECK(text.find("The ray rule alone says 2 crossings, even → outside") != std::string::npos);
+  CHECK(text.find("= 1") != std::string::npos);
+  CHECK(text.find("no: at the start itself (it lies on this edge)") != std::string::npos);
+  CHECK(text.find("left of the start") != std::string::npos);  // e7, e9, e11 at x = −1, −3, −5
+  // The circle near a miss: the nearest edge's numbers, as on the figure.
+  scene = scene_with("concave-polygon-circle", [](auto& s) {
+    s.shape("circle").points = {{1, 0}};
+    s.shape("circle").radius = 1.4;
+  });
+  text = panel_text([&] { scene->panel(); });
+  CHECK(text.find("Nearest miss: e2: d² = 2.25 > r² = 1.96 → out of reach") != std::string::npos);
+  // The full pass asked for: the panel does not claim the other edges were never tried.
+  scene = scene_with("concave-polygon-segment", [](auto& s) {
+    s.shape("segment").points = {{2, -2.25}, {2, 2.25}};
+    s.options["full_pass"] = 1;
+  });
+  text = panel_text([&] { scene->panel(); });
+  CHECK(text.find("the figure and the table show the full pass you asked for") != std::string::npos);
+  CHECK(text.find("e2 is met first → collide") != std::string::npos);
 }
