@@ -1,5 +1,6 @@
 // Chapter "Concave polygons": ray casting, the edge tests (which ignore dents), ear clipping and
 // SAT over the convex pieces, as `collision-lab query` answers them.
+#include "captions/concave_edges.hpp"
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/rect.hpp"
@@ -19,48 +20,28 @@ std::string_view location_word(collide::Location location) {
 
 Json edge_or_null(int edge) { return edge >= 0 ? Json(edge) : Json(nullptr); }
 
-// The answer of an edge test against one polygon (a segment or a circle): the first edge hit,
-// or else where the containment ray put the segment's end / the circle's centre.
-Json edge_test_answer(const collide::EdgeTestTrace& t, std::string_view hit_verb,
-                      std::string_view other, std::string_view contained) {
-  const int tested = static_cast<int>(t.checks.size());
+// The counts of an edge test against one polygon (a segment or a circle); the caption is the
+// scene's own (captions/concave_edges).
+Json edge_test_answer(const collide::EdgeTestTrace& t, std::string caption) {
   const auto* hit = t.first_hit >= 0 ? &t.checks[static_cast<std::size_t>(t.first_hit)] : nullptr;
   Json out;
   out["result"] = t.collide;
-  if (hit)
-    out["caption"] = std::to_string(tested) + " of " + count_of(t.total, "edge", "edges") +
-                     " tested, " + std::string(other) + " " + std::string(hit_verb) + " edge " +
-                     std::to_string(hit->edge) + " → they collide";
-  else
-    out["caption"] = "no edge " + std::string(hit_verb == "crosses" ? "crossed" : "touched") + "; " +
-                     std::string(contained) + " is " +
-                     (t.collide ? "inside → they collide" : "outside → apart");
+  out["caption"] = std::move(caption);
   out["edges"] = t.total;
-  out["edges_tested"] = tested;
+  out["edges_tested"] = static_cast<int>(t.checks.size());
   out["first_hit"] = edge_or_null(hit ? hit->edge : -1);
   return out;
 }
 
-// The answer of polygons_collide (B named `b_name`): the first crossing edge pair, or else
-// which vertex was found inside the other polygon.
-Json polygons_answer(const collide::EdgeTestTrace& t, std::string_view b_name) {
-  const int tested = static_cast<int>(t.checks.size());
+// The answer of polygons_collide: the first crossing edge pair, or none. B is the second polygon
+// (the rectangle's 4 corners for polygon_rect_collide), as the polygon-polygon scene names it.
+Json polygons_answer(const collide::EdgeTestTrace& t) {
   const auto* hit = t.first_hit >= 0 ? &t.checks[static_cast<std::size_t>(t.first_hit)] : nullptr;
-  const std::string b(b_name);
   Json out;
   out["result"] = t.collide;
-  if (hit)
-    out["caption"] = std::to_string(tested) + " of " + count_of(t.total, "edge pair", "edge pairs") +
-                     " tested, first crossing: edge " + std::to_string(hit->edge) + " × edge " +
-                     std::to_string(hit->other_edge) + " → they collide";
-  else if (t.containment_a && t.containment_a->inside)
-    out["caption"] = "no edges cross; A's vertex 0 is inside " + b + " → they collide";
-  else if (t.containment_b && t.containment_b->inside)
-    out["caption"] = "no edges cross; " + b + "'s vertex 0 is inside A → they collide";
-  else
-    out["caption"] = "no edges cross, neither is inside the other → apart";
+  out["caption"] = captions::polygons_caption(t);
   out["edge_pairs"] = t.total;
-  out["edge_pairs_tested"] = tested;
+  out["edge_pairs_tested"] = static_cast<int>(t.checks.size());
   out["first_crossing"] = hit ? Json::array({hit->edge, hit->other_edge}) : Json(nullptr);
   return out;
 }
@@ -69,12 +50,8 @@ Json point_in_polygon_answer(const Args& args, const Wants&) {
   collide::RayTrace t;
   collide::point_in_polygon(args.point("p"), args.polygon("polygon"), t);
   Json out;
-  out["result"] = t.inside;
-  std::string caption = count_of(t.count, "crossing", "crossings") + " to the right, " +
-                        (t.count % 2 ? "odd → inside" : "even → outside");
-  if (t.location == collide::Location::Boundary)
-    caption += "; P is exactly on edge " + std::to_string(t.boundary_edge) + ", the boundary";
-  out["caption"] = caption;
+  out["result"] = t.inside;  // the ray rule's answer; `location` is the exact one
+  out["caption"] = captions::point_in_polygon_caption(t);
   out["crossings"] = t.count;
   out["location"] = location_word(t.location);
   return out;
@@ -83,25 +60,25 @@ Json point_in_polygon_answer(const Args& args, const Wants&) {
 Json polygon_segment_collide_answer(const Args& args, const Wants&) {
   collide::EdgeTestTrace t;
   collide::polygon_segment_collide(args.polygon("polygon"), args.point("a"), args.point("b"), t);
-  return edge_test_answer(t, "crosses", "the segment", "end A");
+  return edge_test_answer(t, captions::polygon_segment_caption(t));
 }
 
 Json polygon_circle_collide_answer(const Args& args, const Wants&) {
   collide::EdgeTestTrace t;
   collide::polygon_circle_collide(args.polygon("polygon"), args.circle("circle"), t);
-  return edge_test_answer(t, "touches", "the circle", "the centre");
+  return edge_test_answer(t, captions::polygon_circle_caption(t));
 }
 
 Json polygons_collide_answer(const Args& args, const Wants&) {
   collide::EdgeTestTrace t;
   collide::polygons_collide(args.polygon("a"), args.polygon("b"), t);
-  return polygons_answer(t, "B");
+  return polygons_answer(t);
 }
 
 Json polygon_rect_collide_answer(const Args& args, const Wants&) {
   collide::EdgeTestTrace t;
   collide::polygon_rect_collide(args.polygon("polygon"), args.rect("rect"), t);
-  return polygons_answer(t, "the rectangle");
+  return polygons_answer(t);
 }
 
 // The triangulation, or an Error naming the crossing edges (ear clipping needs a simple outline).

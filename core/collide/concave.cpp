@@ -16,14 +16,14 @@ namespace {
 
 struct NoRayTrace {
   static constexpr bool enabled = false;
-  void crossing(int, Vec2, bool) {}
+  void crossing(int, Vec2, bool, bool) {}
 };
 
 struct RayTraceSink {
   static constexpr bool enabled = true;
   RayTrace& trace;
-  void crossing(int edge, Vec2 point, bool toggled) {
-    trace.crossings.push_back({edge, point, toggled});
+  void crossing(int edge, Vec2 point, bool toggled, bool at_p) {
+    trace.crossings.push_back({edge, point, toggled, at_p});
     trace.count += toggled;
   }
 };
@@ -41,11 +41,13 @@ bool ray_cast(Vec2 p, Polygon polygon, Sink& sink) {
     const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
     if ((a.y > p.y) == (b.y > p.y)) continue;
     const int upward = b.y > a.y ? 1 : -1;
-    const bool to_the_right = orientation(a, b, p) == upward;
+    const int turn = orientation(a, b, p);
+    const bool to_the_right = turn == upward;
     if (to_the_right) inside = !inside;
     if constexpr (Sink::enabled) {
       const double x = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y);  // for drawing only
-      sink.crossing(static_cast<int>(i), {x, p.y}, to_the_right);
+      // A straddling edge collinear with P meets the line at P itself: P lies on that edge.
+      sink.crossing(static_cast<int>(i), {x, p.y}, to_the_right, turn == 0);
     }
   }
   return inside;
@@ -140,7 +142,7 @@ bool circle_edges(Polygon polygon, const Circle& circle, Sink& sink) {
     if constexpr (Sink::enabled) {
       CircleTrace step;
       hit = circle_segment_collide(circle, p, q, step);
-      sink.check({static_cast<int>(i), -1, hit, step.closest});
+      sink.check({static_cast<int>(i), -1, hit, step.closest, step.distance_squared, step.limit_squared});
     } else {
       hit = circle_segment_collide(circle, p, q);
     }

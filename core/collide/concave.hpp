@@ -15,6 +15,7 @@ struct RayCrossing {
   int edge = 0;
   Vec2 point{};          ///< where the edge meets the horizontal line through P (rounded)
   bool toggled = false;  ///< the crossing is to P's right, so it flips inside/outside (exact)
+  bool at_p = false;     ///< the edge meets the line exactly at P: P lies on it (exact)
 };
 
 struct RayTrace {
@@ -40,6 +41,8 @@ struct EdgeCheck {
   int other_edge = -1;   ///< edge of B, for two polygons
   bool hit = false;      ///< crossed / touched (exact)
   Vec2 closest{};        ///< circle tests: the edge's point nearest the centre
+  double distance_squared = 0;  ///< circle tests: |closest − centre|² (rounded; `hit` is exact)
+  double limit_squared = 0;     ///< circle tests: r², what distance_squared is compared with
 };
 
 struct EdgeTestTrace {

@@ -4,14 +4,21 @@
 // it only ever asked which side of the line each vertex is on.
 #include <imgui.h>
 
+#include <algorithm>
+#include <cmath>
+
+#include "captions/concave_edges.hpp"
 #include "collide/convex.hpp"
 #include "collide/line.hpp"
 #include "collide/validate.hpp"
+#include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/edge_scenes.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
+#include "figures/ray_figure.hpp"
 #include "figures/vertex_signs.hpp"
 #include "shape_library.hpp"
 
@@ -22,7 +29,7 @@ class ConcavePolygonLine final : public Scene {
  public:
   SceneInfo info() const override {
     return {"concave-polygon-line", "Concave polygons", "Polygon vs line",
-            "Swing the line through the C's notch and arms: each corner shows +, − or 0 for its "
+            "Swing the line through the C's notch and arms: each vertex shows +, − or 0 for its "
             "side, and the verdict is right although the C is not convex."};
   }
 
@@ -49,10 +56,11 @@ class ConcavePolygonLine final : public Scene {
     if (!valid_) return;
     self_crossing_ = self_crossing_warning("the C", polygon);
     collide::polygon_line_collide(polygon, line[0], line[1], trace_);
-    // Read from the trace: an edge whose two ends have opposite signs is where the line passes.
+    // Read from the trace: an edge whose two ends have opposite signs is where the line passes;
+    // one with an end on the line (sign 0) touches it there.
     const std::size_t n = trace_.vertices.size();
     for (std::size_t i = 0; i < n; ++i)
-      if (trace_.vertices[i].sign * trace_.vertices[(i + 1) % n].sign < 0)
+      if (trace_.vertices[i].sign * trace_.vertices[(i + 1) % n].sign <= 0)
         crossed_edges_.push_back(static_cast<int>(i));
   }
 
@@ -63,24 +71,27 @@ class ConcavePolygonLine final : public Scene {
     if (valid_)
       figures::shade_half_plane(canvas, collide::line_through(line[0], line[1]),
                                 palette::line.with_alpha(28));
-    std::vector<Color> colors(polygon.size(), valid_ && !trace_.collide ? palette::outside
-                                                                        : palette::shape_a);
-    for (int e : crossed_edges_) colors[static_cast<std::size_t>(e)] = palette::deciding;
-    const std::vector<std::string> glyphs = figures::sign_glyphs(trace_);
+    // One meaning per colour: an edge the line meets is evidence for "collide", an edge with
+    // both ends strictly on one side is evidence for "apart".
+    std::vector<Color> colors(polygon.size(), valid_ ? palette::apart : palette::shape_a);
+    for (int e : crossed_edges_) colors[static_cast<std::size_t>(e)] = palette::collide;
     figures::OutlineStyle style;
-    style.width = 2.5f;
+    style.width = 3.5f;
     style.edge_colors = colors;
-    style.vertex_labels = glyphs;
     if (!self_crossing_) style.fill = fill_of(palette::shape_a);
     figures::draw_outline(canvas, polygon, style);
     for (std::size_t i = 0; i < trace_.vertices.size(); ++i)
-      if (trace_.vertices[i].sign == 0) canvas.circle(polygon[i], 9 * canvas.pixel(), palette::deciding, 2);
+      if (trace_.vertices[i].sign == 0) canvas.circle(polygon[i], 9 * canvas.pixel(), palette::collide, 2.5f);
     canvas.line(line[0], line[1] - line[0], palette::line, 2.5f);
-    figures::draw_point(canvas, line[0], "P" + figures::subscript(1), palette::line);
-    figures::draw_point(canvas, line[1], "P" + figures::subscript(2), palette::line);
-    if (valid_)
-      canvas.label(line[1], "+ side shaded", palette::muted, TextSize::Small, {10, -22});
-    draw_warning_lines(canvas, warnings());
+
+    figures::LabelLayout layout(canvas);
+    draw_warning_lines(layout, warnings());
+    const std::vector<std::vector<Vec2>> shapes{polygon, {line[0], line[1]}};
+    if (valid_) figures::draw_legend(layout, legend(), std::vector<std::vector<Vec2>>{polygon, line_in_view(canvas, line)});
+    figures::draw_ray_start(layout, line[0], "P" + figures::subscript(1), palette::line, shapes);
+    figures::draw_ray_start(layout, line[1], "P" + figures::subscript(2), palette::line, shapes);
+    draw_sign_glyphs(layout, polygon);
+    draw_edge_numbers(layout, polygon, palette::text, shapes);
   }
 
   // ── panel ──
@@ -88,46 +99,69 @@ class ConcavePolygonLine final : public Scene {
     // Warnings are shown by the app above the panel (Scene::warnings()).
     if (shape_preset_combo("Load into C", state_.shape("C"))) update();
     if (!valid_) return;
-    ImGui::TextWrapped("Each corner gets the sign of a·x + b·y + c for the line. Corners on both "
+    ImGui::TextWrapped("Each vertex gets the sign of a·x + b·y + c for the line. Vertices on both "
                        "sides (or one on the line) mean the line meets the polygon; all on one "
                        "side means apart.");
     ImGui::TextWrapped("This is the convex chapter's test, unchanged. It never needed convexity: "
-                       "every edge lies between its two ends, so if all corners are on one side, "
+                       "every edge lies between its two ends, so if all vertices are on one side, "
                        "all edges are too, dent or no dent.");
     ImGui::Separator();
     ImGui::Text("+ : %d   − : %d   0 : %d", trace_.plus, trace_.minus, trace_.zero);
     if (!crossed_edges_.empty()) {
       std::string list;
-      for (int e : crossed_edges_) list += (list.empty() ? "" : ", ") + std::to_string(e);
-      ImGui::TextWrapped("The signs flip along edges %s: the line passes through the outline "
-                         "there (%zu times; a dent can make it more than 2).",
-                         list.c_str(), crossed_edges_.size());
+      for (int e : crossed_edges_) list += (list.empty() ? "" : ", ") + captions::edge_name(e);
+      ImGui::TextWrapped("The line meets %s: the signs of each one's ends differ (the line crosses "
+                         "it), or an end is on the line (0: it touches there). A dent can make the "
+                         "line cross the outline more than twice.",
+                         list.c_str());
     }
     verdict_line(trace_.collide);
     ImGui::Separator();
-    figures::vertex_signs_table("corners", trace_, "corner", true);
+    figures::vertex_signs_table("vertices", trace_, "vertex", true);
   }
 
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
-    const int n = static_cast<int>(trace_.vertices.size());
-    if (!trace_.collide)
-      return "all " + std::to_string(n) + " corners on the " + (trace_.plus > 0 ? "+" : "−") +
-             " side → apart";
-    if (trace_.zero > 0 && (trace_.plus == 0 || trace_.minus == 0))
-      return convex::plural(trace_.zero, "corner", "corners") + " on the line, the rest " +
-             (trace_.plus > 0 ? "+" : "−") + " → touching → collide";
-    return std::to_string(trace_.plus) + " corners +, " + std::to_string(trace_.minus) + " −" +
-           (trace_.zero ? ", " + std::to_string(trace_.zero) + " on the line" : std::string()) +
-           " → the line meets the C → collide (no convexity needed)";
+    return captions::polygon_line_caption(trace_) + " (no convexity needed)";
   }
+
+  std::optional<collide::Rect> frame() const override { return frame_with_legend_room(state_); }
 
   std::vector<std::string> warnings() const override {
     return edge_scene_warnings(problems_, valid_, {self_crossing_});
   }
 
  private:
+  std::vector<figures::LegendEntry> legend() const {
+    using figures::LegendEntry;
+    std::vector<LegendEntry> entries{{palette::line.with_alpha(90), "the line's + side (shaded)"}};
+    if (!crossed_edges_.empty()) entries.push_back({palette::collide, "edge the line meets: signs differ or 0"});
+    if (crossed_edges_.size() < trace_.vertices.size())
+      entries.push_back({palette::apart, "edge wholly on one side"});
+    if (trace_.zero > 0) entries.push_back({palette::collide, "vertex on the line (0)", LegendEntry::Mark::Dot});
+    return entries;
+  }
+
+  /// The line as the stretch of it the view shows, so the legend can keep off it.
+  static std::vector<Vec2> line_in_view(const Canvas& canvas, const std::vector<Vec2>& line) {
+    const collide::Rect v = canvas.view();
+    const Vec2 d = collide::normalize(line[1] - line[0]);
+    const double reach = v.w + v.h + std::sqrt(collide::distance_squared(line[0], Vec2{v.x, v.y}));
+    return {line[0] - d * reach, line[0] + d * reach};
+  }
+
+  /// Each vertex's sign ("+", "−", "0", the core's exact sign) beside it, away from the middle.
+  void draw_sign_glyphs(figures::LabelLayout& layout, const std::vector<Vec2>& polygon) const {
+    const auto glyphs = figures::sign_glyphs(trace_);
+    Vec2 middle{0, 0};
+    for (Vec2 v : polygon) middle += v;
+    middle /= static_cast<double>(std::max<std::size_t>(polygon.size(), 1));
+    for (std::size_t i = 0; i < glyphs.size() && i < polygon.size(); ++i)
+      layout.place(polygon[i], glyphs[i], palette::text, TextSize::Large,
+                   figures::offsets_around(layout.canvas(), polygon[i] - middle, glyphs[i], TextSize::Large, 7));
+  }
+
   collide::PolygonLineTrace trace_;
   std::vector<int> crossed_edges_;
   std::optional<std::string> self_crossing_;

@@ -2,8 +2,12 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
+#include "captions/concave_edges.hpp"
 #include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
+#include "collide/rect.hpp"
 #include "concave/c_notch.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
@@ -39,6 +43,20 @@ Shape circle_shape(std::string name, Vec2 centre, double radius) {
   return s;
 }
 
+collide::Rect frame_with_legend_room(const SceneState& state) {
+  Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
+  for (const auto& shape : state.shapes) {
+    const double r = shape.kind == ShapeKind::Circle ? shape.radius : 0;
+    for (Vec2 p : shape.points) {
+      lo = {std::min(lo.x, p.x - r), std::min(lo.y, p.y - r)};
+      hi = {std::max(hi.x, p.x + r), std::max(hi.y, p.y + r)};
+    }
+  }
+  if (!(lo.x <= hi.x)) return {-5, -5, 10, 10};
+  const double room = 0.35 * std::max(hi.y - lo.y, 1.0);
+  return {lo.x, lo.y - room, std::max(hi.x - lo.x, 1.0), hi.y - lo.y + room};
+}
+
 Color fill_of(Color color) { return color.with_alpha(40); }
 
 std::optional<std::string> self_crossing_warning(std::string_view name, collide::Polygon polygon) {
@@ -55,22 +73,75 @@ std::optional<std::string> self_crossing_warning(std::string_view name, collide:
   return problem + ". The even–odd rule still defines inside: an odd number of crossings → inside.";
 }
 
-void draw_edge_numbers(Canvas& canvas, collide::Polygon polygon, Color color) {
+namespace {
+
+// +1 when the outline runs counter-clockwise: which side of an edge is outside (only where its
+// name goes; nothing is decided by it).
+double winding(collide::Polygon polygon) {
+  double area = 0;
+  for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++)
+    area += polygon[j].x * polygon[i].y - polygon[i].x * polygon[j].y;
+  return area < 0 ? -1 : 1;
+}
+
+// Where an edge's name may go, best first: beside its middle on the outer side, then the inner
+// side, then further along the edge, then further out; each place is on one side of its edge.
+std::vector<std::pair<Vec2, Vec2>> edge_name_places(const Canvas& canvas, Vec2 a, Vec2 b, double turn,
+                                                     std::string_view text) {
+  const Vec2 d = b - a;
+  const Vec2 outward = Vec2{d.y, -d.x} * turn;
+  std::vector<std::pair<Vec2, Vec2>> places;
+  for (float gap : {5.f, 16.f})
+    for (double t : {0.5, 0.3, 0.7, 0.15, 0.85})
+      for (double side : {1.0, -1.0})
+        places.push_back({a + d * t, figures::offset_away(canvas, outward * side, text, TextSize::Normal, gap)});
+  return places;
+}
+
+}  // namespace
+
+void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
+                       std::span<const std::vector<Vec2>> avoid, std::span<const EdgeName> names) {
   const std::size_t n = polygon.size();
+  if (n < 2) return;
+  const double turn = winding(polygon);
   for (std::size_t i = 0; i < n; ++i) {
+    const bool named = i < names.size() && !names[i].text.empty();
+    const std::string text = named ? names[i].text : captions::edge_name(static_cast<int>(i));
+    const Color c = named ? names[i].color : color;
     const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
-    canvas.label((a + b) * 0.5, "e" + std::to_string(i), color, TextSize::Small, {4, 4});
+    bool drawn = false;
+    // Each place in turn clear of the outlines, then clear of the other labels only.
+    for (int pass = avoid.empty() ? 1 : 0; pass < 2 && !drawn; ++pass)
+      for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text)) {
+        if (pass == 0 && figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, avoid))
+          continue;
+        const Vec2 one[1] = {offset};
+        if ((drawn = layout.place(at, text, c, TextSize::Normal, one, false))) break;
+      }
+    // Crowded: further out, round any point of the edge in view; drawn over another label only
+    // when the edge's middle is in view and nothing else was free (an edge out of view goes unnamed).
+    const collide::Rect view = layout.canvas().view();
+    for (double t : {0.5, 0.3, 0.7, 0.15, 0.85}) {
+      const Vec2 at = a + (b - a) * t;
+      if (drawn || !collide::point_in_rect(at, view)) continue;
+      drawn = layout.place(at, text, c, TextSize::Normal,
+                           figures::offsets_around(layout.canvas(), {0, 1}, text, TextSize::Normal, 28), false);
+    }
+    if (!drawn && collide::point_in_rect((a + b) * 0.5, view))
+      layout.place((a + b) * 0.5, text, c, TextSize::Normal,
+                   figures::offsets_around(layout.canvas(), {0, 1}, text, TextSize::Normal, 28));
   }
 }
 
-void draw_warning_lines(Canvas& canvas, std::span<const std::string> warnings) {
-  const collide::Rect view = canvas.view();
+void draw_warning_lines(figures::LabelLayout& layout, std::span<const std::string> warnings) {
+  const collide::Rect view = layout.canvas().view();
   const Vec2 top_left{view.x, view.y + view.h};
   float down = 12;
   for (const auto& w : warnings) {
     const auto end = w.find(". ");
-    canvas.label(top_left, "Warning: " + w.substr(0, end), palette::deciding, TextSize::Normal,
-                 {12, -down});
+    const Vec2 offset[1] = {{12, -down}};
+    layout.place(top_left, "Warning: " + w.substr(0, end), palette::deciding, TextSize::Normal, offset);
     down += 26;
   }
 }
@@ -83,19 +154,26 @@ std::vector<std::string> edge_scene_warnings(std::vector<std::string> problems, 
   return problems;
 }
 
-void draw_name(Canvas& canvas, collide::Polygon polygon, std::string_view name, Color color) {
-  if (polygon.empty()) return;
-  Vec2 top = polygon[0];
-  for (Vec2 v : polygon)
-    if (v.y > top.y || (v.y == top.y && v.x < top.x)) top = v;
-  canvas.label(top, name, color, TextSize::Large, {-6, 34});
+void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::string_view name, Color color) {
+  // Above the top-left corner, or round it; a shape reaching out of the view is named at its
+  // highest corner still in view (no corner in view: nothing of it to name).
+  std::vector<Vec2> corners(polygon.begin(), polygon.end());
+  std::stable_sort(corners.begin(), corners.end(),
+                   [](Vec2 a, Vec2 b) { return a.y > b.y || (a.y == b.y && a.x < b.x); });
+  const collide::Rect view = layout.canvas().view();
+  for (Vec2 corner : corners) {
+    if (!collide::point_in_rect(corner, view)) continue;
+    std::vector<Vec2> offsets{{-6, 34}};
+    for (Vec2 o : figures::offsets_around(layout.canvas(), {-1, 1}, name, TextSize::Large, 10)) offsets.push_back(o);
+    if (layout.place(corner, name, color, TextSize::Large, offsets, false)) return;
+  }
 }
 
 std::vector<EdgeStatus> edge_statuses(const EdgeTestTrace& trace, std::size_t edges, bool of_b,
                                       std::size_t other_edges) {
   std::vector<EdgeStatus> status(edges, EdgeStatus::Untested);
   std::vector<std::size_t> tested(edges, 0);
-  const bool pairs = other_edges > 0;
+  const std::size_t needed = other_edges > 0 ? other_edges : 1;  // checks that clear an edge
   for (std::size_t k = 0; k < trace.checks.size(); ++k) {
     const auto& check = trace.checks[k];
     const int e = of_b ? check.other_edge : check.edge;
@@ -103,30 +181,83 @@ std::vector<EdgeStatus> edge_statuses(const EdgeTestTrace& trace, std::size_t ed
     const auto i = static_cast<std::size_t>(e);
     ++tested[i];
     if (check.hit && static_cast<int>(k) == trace.first_hit)
+      status[i] = EdgeStatus::Deciding;
+    else if (check.hit && status[i] != EdgeStatus::Deciding)
       status[i] = EdgeStatus::Hit;
-    else if (status[i] != EdgeStatus::Hit && (!pairs || tested[i] == other_edges))
-      status[i] = EdgeStatus::Missed;
+    else if (status[i] == EdgeStatus::Untested || status[i] == EdgeStatus::Partial)
+      status[i] = tested[i] >= needed ? EdgeStatus::Missed : EdgeStatus::Partial;
   }
   return status;
 }
 
 std::vector<Color> edge_colors(std::span<const EdgeStatus> statuses, Color base) {
   std::vector<Color> colors;
-  for (EdgeStatus s : statuses)
-    colors.push_back(s == EdgeStatus::Hit      ? palette::deciding
-                     : s == EdgeStatus::Missed ? palette::outside
-                                               : base);
+  for (EdgeStatus s : statuses) {
+    switch (s) {
+      case EdgeStatus::Deciding: colors.push_back(palette::collide); break;  // dashed over by draw_deciding_edges
+      case EdgeStatus::Hit: colors.push_back(palette::collide); break;
+      case EdgeStatus::Missed: colors.push_back(palette::apart); break;
+      case EdgeStatus::Untested: colors.push_back(palette::untested); break;
+      case EdgeStatus::Partial: colors.push_back(base); break;
+    }
+  }
   return colors;
 }
 
-void draw_tested_polygon(Canvas& canvas, collide::Polygon polygon, const EdgeTestTrace& trace, bool fill) {
-  const auto colors = edge_colors(edge_statuses(trace, polygon.size()), palette::shape_a);
+void draw_deciding_edges(Canvas& canvas, collide::Polygon polygon, std::span<const EdgeStatus> statuses) {
+  for (std::size_t i = 0; i < statuses.size() && i < polygon.size(); ++i) {
+    if (statuses[i] != EdgeStatus::Deciding) continue;
+    const auto [a, b] = collide::edge(polygon, i);
+    canvas.dashed_segment(a, b, palette::deciding, 6);
+  }
+}
+
+std::vector<figures::LegendEntry> edge_legend(std::span<const EdgeStatus> statuses, bool pairs, Color base) {
+  using figures::LegendEntry;
+  auto has = [&](EdgeStatus s) { return std::find(statuses.begin(), statuses.end(), s) != statuses.end(); };
+  std::vector<LegendEntry> entries;
+  if (has(EdgeStatus::Deciding))
+    entries.push_back({palette::deciding, pairs ? "first pair that meets: decides" : "first hit: decides",
+                       LegendEntry::Mark::Dashed});
+  if (has(EdgeStatus::Hit)) entries.push_back({palette::collide, "also met (the full pass went on)"});
+  if (has(EdgeStatus::Missed))
+    entries.push_back({palette::apart, pairs ? "tried against every edge: missed" : "tried: missed"});
+  if (has(EdgeStatus::Partial)) entries.push_back({base, "tried against some edges only"});
+  if (has(EdgeStatus::Untested)) entries.push_back({palette::untested, "never tried (the test stopped)"});
+  return entries;
+}
+
+void draw_edge_legend(figures::LabelLayout& layout, std::span<const EdgeStatus> statuses, bool pairs,
+                      std::vector<figures::LegendEntry> more, std::span<const std::vector<Vec2>> avoid,
+                      Color base) {
+  auto entries = edge_legend(statuses, pairs, base);
+  for (auto& entry : more) entries.push_back(std::move(entry));
+  figures::draw_legend(layout, entries, avoid);
+}
+
+std::vector<EdgeName> deciding_names(const EdgeTestTrace& book, std::size_t n, std::string_view owner,
+                                     std::string_view what, bool of_b) {
+  std::vector<EdgeName> names(n);
+  if (book.first_hit < 0) return names;
+  const auto& hit = book.checks[static_cast<std::size_t>(book.first_hit)];
+  const int e = of_b ? hit.other_edge : hit.edge;
+  if (e >= 0 && static_cast<std::size_t>(e) < n)
+    names[static_cast<std::size_t>(e)] = {std::string(owner) + captions::edge_name(e) + ": " + std::string(what),
+                                          palette::deciding};
+  return names;
+}
+
+std::vector<EdgeStatus> draw_tested_polygon(Canvas& canvas, collide::Polygon polygon, const EdgeTestTrace& shown,
+                                            bool fill) {
+  const auto statuses = edge_statuses(shown, polygon.size());
+  const auto colors = edge_colors(statuses, palette::shape_a);
   figures::OutlineStyle style;
-  style.width = 2.5f;
+  style.width = 3.5f;
   style.edge_colors = colors;
   if (fill) style.fill = fill_of(palette::shape_a);
   figures::draw_outline(canvas, polygon, style);
-  draw_edge_numbers(canvas, polygon, palette::muted);
+  draw_deciding_edges(canvas, polygon, statuses);
+  return statuses;
 }
 
 EdgeTestTrace stopped_at_first_hit(const EdgeTestTrace& all) {
@@ -138,24 +269,12 @@ EdgeTestTrace stopped_at_first_hit(const EdgeTestTrace& all) {
   return book;
 }
 
-void draw_hit_edges(Canvas& canvas, collide::Polygon polygon, const EdgeTestTrace& all, bool of_b) {
-  const std::size_t n = polygon.size();
-  std::vector<bool> drawn(n, false);  // an edge in several crossing pairs is drawn once
-  for (const auto& check : all.checks) {
-    const int e = of_b ? check.other_edge : check.edge;
-    if (!check.hit || e < 0 || static_cast<std::size_t>(e) >= n || drawn[static_cast<std::size_t>(e)]) continue;
-    drawn[static_cast<std::size_t>(e)] = true;
-    const auto [a, b] = collide::edge(polygon, static_cast<std::size_t>(e));
-    canvas.segment(a, b, palette::deciding, 3.5f);
-  }
-}
-
 void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksTableStyle& style) {
   if (trace.checks.empty()) {
     ImGui::TextUnformatted("No checks were made.");
     return;
   }
-  const int columns = 3 + (style.pairs ? 1 : 0) + (style.closest ? 1 : 0);
+  const int columns = 3 + (style.pairs ? 1 : 0) + (style.closest ? 2 : 0);
   ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
   ImVec2 size{0, 0};  // as tall as its rows: a fixed height would leave an empty row below them
   constexpr std::size_t kRowsShown = 12;
@@ -169,7 +288,10 @@ void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksT
   ImGui::TableSetupColumn("#");
   ImGui::TableSetupColumn(style.pairs ? "A's edge" : "edge");
   if (style.pairs) ImGui::TableSetupColumn("B's edge");
-  if (style.closest) ImGui::TableSetupColumn("closest point");
+  if (style.closest) {
+    ImGui::TableSetupColumn("nearest point");
+    ImGui::TableSetupColumn("d² vs r²");
+  }
   ImGui::TableSetupColumn("result");
   ImGui::TableHeadersRow();
   for (std::size_t k = 0; k < trace.checks.size(); ++k) {
@@ -179,14 +301,16 @@ void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksT
     ImGui::Text("%d", static_cast<int>(k + 1));
     // Edges by the names the figure writes beside them ("e2"), not bare numbers.
     ImGui::TableNextColumn();
-    ImGui::Text("e%d", check.edge);
+    ImGui::TextUnformatted(captions::edge_name(check.edge).c_str());
     if (style.pairs) {
       ImGui::TableNextColumn();
-      ImGui::Text("e%d", check.other_edge);
+      ImGui::TextUnformatted(captions::edge_name(check.other_edge).c_str());
     }
     if (style.closest) {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(figures::format_point(check.closest).c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(captions::circle_numbers(check).c_str());
     }
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(check.hit ? style.hit_word : style.miss_word);
@@ -198,33 +322,23 @@ int first_hit_edge(const EdgeTestTrace& trace) {
   return trace.checks[static_cast<std::size_t>(trace.first_hit)].edge;
 }
 
-void edges_tested_lines(const EdgeTestTrace& trace, const char* hit_word) {
-  const int tested = static_cast<int>(trace.checks.size());
-  ImGui::Text("Edges tested: %d of %d", tested, trace.total);
-  if (trace.first_hit >= 0 && tested < trace.total)
-    ImGui::TextWrapped("The test stops at the first hit: the other %d edges are never tried.",
-                       trace.total - tested);
-  if (trace.first_hit >= 0)
-    convex::colored_text(palette::deciding, "Edge " + std::to_string(first_hit_edge(trace)) + " is " +
-                                                hit_word + " → collide");
+void edges_tested_lines(const EdgeTestTrace& book, const char* hit_word, bool full_pass) {
+  const int tested = static_cast<int>(book.checks.size());
+  ImGui::Text("Edges tested: %d of %d", tested, book.total);
+  if (book.first_hit >= 0 && tested < book.total)
+    ImGui::TextWrapped(full_pass ? "The book's test stops at the first hit and never tries the other %d edges; "
+                                   "the figure and the table show the full pass you asked for."
+                                 : "The test stops at the first hit: the other %d edges are never tried.",
+                       book.total - tested);
+  if (book.first_hit >= 0)
+    convex::colored_text(palette::deciding, captions::edge_name(first_hit_edge(book)) + " is " + hit_word +
+                                                " first → collide");
   else
     ImGui::Text("No edge is %s.", hit_word);
 }
 
-std::string edge_test_caption(const EdgeTestTrace& trace, std::string_view hit_sentence,
-                              std::string_view hit_word, std::string_view ray_name) {
-  const std::string total = std::to_string(trace.total);
-  if (trace.first_hit >= 0)
-    return std::string(hit_sentence) + " edge " + std::to_string(first_hit_edge(trace)) + " (" +
-           std::to_string(trace.checks.size()) + " of " + total + " edges tested) → collide";
-  std::string text = "0 of " + total + " edges " + std::string(hit_word);
-  if (trace.containment_a)
-    text += "; " + std::string(ray_name) + ": " + figures::ray_count_words(*trace.containment_a);
-  return text + (trace.collide ? " → collide" : " → apart");
-}
-
 void verdict_line(bool collide) {
-  convex::colored_text(collide ? palette::deciding : palette::outside, collide ? "→ collide" : "→ apart");
+  convex::colored_text(collide ? palette::collide : palette::apart, std::string(captions::verdict_words(collide)));
 }
 
 }  // namespace lab::concave

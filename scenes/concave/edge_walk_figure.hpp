@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "canvas.hpp"
+#include "figures/label_layout.hpp"
 #include "collide/concave.hpp"
 #include "state.hpp"
 
@@ -25,6 +26,10 @@ Shape line_shape(std::string name, Vec2 p1, Vec2 p2);
 Shape segment_shape(std::string name, Vec2 a, Vec2 b);
 Shape circle_shape(std::string name, Vec2 centre, double radius);
 
+/// The shapes' bounds (a circle with its radius) with room below them for the legend, which
+/// goes in a corner clear of the shapes: the frame the view fits on F and reset.
+collide::Rect frame_with_legend_room(const SceneState& state);
+
 /// A translucent fill for a polygon of this colour.
 Color fill_of(Color color);
 
@@ -32,31 +37,70 @@ Color fill_of(Color color);
 /// (from the core's ear clipping) and that the even–odd rule still defines inside.
 std::optional<std::string> self_crossing_warning(std::string_view name, collide::Polygon polygon);
 
-/// Small edge names ("e0", "e1", …, numbered as the core numbers edges) beside each edge's middle.
-void draw_edge_numbers(Canvas& canvas, collide::Polygon polygon, Color color);
+/// How an edge is named on the figure: its text ("e4", or "A's e4 (first hit)") and colour.
+struct EdgeName {
+  std::string text;
+  Color color;
+};
+
+/// Edge names ("e0", "e1", …, numbered as the core numbers edges) beside each edge, at body-text
+/// size so they read from the back of a room, each placed clear of the labels already in
+/// `layout` and of `avoid` when it can be (along the edge, outside first). `names[i]`, when
+/// given and not empty, replaces edge i's name (the deciding edge says so in its own colour).
+void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
+                       std::span<const std::vector<Vec2>> avoid = {}, std::span<const EdgeName> names = {});
 
 /// Each warning's first sentence across the top of the view (the panel shows them whole), so a
-/// screenshot carries them too.
-void draw_warning_lines(Canvas& canvas, std::span<const std::string> warnings);
+/// screenshot carries them too; placed first, so every other label keeps off them.
+void draw_warning_lines(figures::LabelLayout& layout, std::span<const std::string> warnings);
 
 /// The scene's warnings: the input's problems and, once the input is usable, the warning of
 /// each outline that crosses itself.
 std::vector<std::string> edge_scene_warnings(std::vector<std::string> problems, bool valid,
                                              std::initializer_list<std::optional<std::string>> self_crossings);
 
-/// The shape's name above its top-left corner (its middle can be a notch, or the other shape).
-void draw_name(Canvas& canvas, collide::Polygon polygon, std::string_view name, Color color);
+/// The shape's name above its top-left corner (its middle can be a notch, or the other shape),
+/// or the nearest clear place round that corner.
+void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::string_view name, Color color);
 
-/// Where an edge stands in an edge test.
-enum class EdgeStatus { Untested, Missed, Hit };
+/// Where an edge stands in an edge test, read from the checks the trace made.
+enum class EdgeStatus {
+  Untested,  ///< in no check: the test never tried it
+  Partial,   ///< (pairs) tried against some edges, none met, not against all
+  Missed,    ///< every check it is in was made and none hit
+  Hit,       ///< in a check that hit, not the first (only a full pass goes on past the first)
+  Deciding,  ///< in the first check that hit: the verdict's step
+};
 
 /// Each edge's status from the trace: of the polygon (pairs: of A), or of B when `of_b`.
-/// For two polygons an edge is Missed once every pair it is in was tested and none crossed.
+/// For two polygons (`other_edges` > 0) an edge is Missed once all its `other_edges` pairs were
+/// tested and none met.
 std::vector<EdgeStatus> edge_statuses(const collide::EdgeTestTrace& trace, std::size_t edges,
                                       bool of_b = false, std::size_t other_edges = 0);
 
-/// Colours for draw_outline: hit → vermillion, missed → orange, untested → `base`.
+/// The colour language (palette.hpp): Hit and Deciding → collide (draw_deciding_edges dashes the
+/// deciding one over), Missed → apart, Untested → untested, Partial → `base` (the shape's own
+/// colour: evidence for neither).
 std::vector<Color> edge_colors(std::span<const EdgeStatus> statuses, Color base);
+
+/// The deciding edge (status Deciding) again on top, dashed and thicker, as the palette says
+/// the deciding step is drawn.
+void draw_deciding_edges(Canvas& canvas, collide::Polygon polygon, std::span<const EdgeStatus> statuses);
+
+/// The legend of an edge test's colours: an entry for each status `statuses` hold (of every
+/// shape), in the palette's words. `pairs`: the checks are edge pairs.
+std::vector<figures::LegendEntry> edge_legend(std::span<const EdgeStatus> statuses, bool pairs, Color base);
+
+/// edge_legend and then `more` (a ray's marks), in a corner of the view clear of `avoid`.
+void draw_edge_legend(figures::LabelLayout& layout, std::span<const EdgeStatus> statuses, bool pairs,
+                      std::vector<figures::LegendEntry> more, std::span<const std::vector<Vec2>> avoid,
+                      Color base = palette::shape_a);
+
+/// Names for draw_edge_numbers: the deciding edge of the book's run (of A, or of B when `of_b`)
+/// says what it did, in the deciding colour ("e4: first hit", "A's e1: first pair");
+/// the others keep their plain names.
+std::vector<EdgeName> deciding_names(const collide::EdgeTestTrace& book, std::size_t n, std::string_view owner,
+                                     std::string_view what, bool of_b = false);
 
 /// The book's test, which stops at the first hit, read from a full pass
 /// (`EdgeTestOptions{.stop_at_first_hit = false}`): the checks up to and including the first hit.
@@ -64,24 +108,22 @@ std::vector<Color> edge_colors(std::span<const EdgeStatus> statuses, Color base)
 /// so this is exactly the trace the early-exit run gives, without running the test twice.
 collide::EdgeTestTrace stopped_at_first_hit(const collide::EdgeTestTrace& all);
 
-/// The polygon of a one-shape edge test: each edge coloured by where it stands in the book's
-/// test (edge_statuses, edge_colors on shape A's blue), filled unless it crosses itself, and
-/// its edges numbered.
-void draw_tested_polygon(Canvas& canvas, collide::Polygon polygon, const collide::EdgeTestTrace& trace,
-                         bool fill);
+/// The polygon of a one-shape edge test: each edge coloured by where it stands in `shown` (the
+/// book's run, or the full pass when the scene asks for it), filled unless it crosses itself.
+/// Returns the statuses, for the legend and the edge names.
+std::vector<EdgeStatus> draw_tested_polygon(Canvas& canvas, collide::Polygon polygon,
+                                            const collide::EdgeTestTrace& shown, bool fill);
 
-/// Every edge that a full pass (`EdgeTestOptions{.stop_at_first_hit = false}`) found hit, drawn
-/// in the hit colour: of the polygon (pairs: of A), or of B when `of_b`. The book's test stops at
-/// the first; the figure shows them all.
-void draw_hit_edges(Canvas& canvas, collide::Polygon polygon, const collide::EdgeTestTrace& all,
-                    bool of_b = false);
+/// The option that makes an edge test go on past its first hit ("full_pass", off by default:
+/// the book's test stops at the first hit).
+inline constexpr const char* kFullPass = "full_pass";
 
 /// How the panel's table names a hit and what else it shows.
 struct ChecksTableStyle {
   const char* hit_word = "crosses";  ///< "crosses" / "touches"
   const char* miss_word = "misses";
   bool pairs = false;                ///< rows are edge pairs (A's edge × B's edge)
-  bool closest = false;              ///< show each check's closest point (circle tests)
+  bool closest = false;              ///< show each check's closest point and d² vs r² (circle tests)
 };
 
 /// ImGui table of the checks in the order tested, stopping where the test stopped. Edges are
@@ -93,16 +135,10 @@ int first_hit_edge(const collide::EdgeTestTrace& trace);
 
 /// The panel's count for a one-shape edge test: "Edges tested: 3 of 8", how many the early exit
 /// never tried, then "Edge 2 is crossed → collide" or "No edge is crossed." (`hit_word`:
-/// "crossed", "touched").
-void edges_tested_lines(const collide::EdgeTestTrace& trace, const char* hit_word);
+/// "met", "touched"). `full_pass`: the checks shown went on past the first hit.
+void edges_tested_lines(const collide::EdgeTestTrace& book, const char* hit_word, bool full_pass);
 
-/// The caption of a one-shape edge test. A hit: "<hit_sentence> edge 2 (3 of 8 edges tested)
-/// → collide" (`hit_sentence`: "the segment crosses"); none: "0 of 8 edges <hit_word>; <ray_name>:
-/// 0 crossings, even → outside → apart" (`ray_name`: "a's ray"; left out when no ray was cast).
-std::string edge_test_caption(const collide::EdgeTestTrace& trace, std::string_view hit_sentence,
-                              std::string_view hit_word, std::string_view ray_name);
-
-/// The panel's last line: "→ collide" or "→ apart", in the verdict's colour.
+/// The panel's last line: "→ collide" or "→ apart", in the verdict's colour (collide / apart).
 void verdict_line(bool collide);
 
 }  // namespace lab::concave

@@ -1,15 +1,19 @@
 // Concave polygons › Point in polygon (ray casting, the even–odd rule).
 // Drag P or any corner; double-click an edge to add a corner, right-click one to remove it.
 // Notice: each numbered crossing flips in/out; a ray through a corner or along an edge still
-// counts right, and P exactly on an edge is called "on the boundary", not guessed.
+// counts right; P exactly on an edge is "on the boundary" (exact), and the rule's own count is
+// shown beside it, since for such a point the count could go either way.
 #include <imgui.h>
 
+#include "captions/concave_edges.hpp"
 #include "collide/concave.hpp"
+#include "collide/convex.hpp"
 #include "collide/validate.hpp"
 #include "concave/edge_scenes.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
 #include "figures/ray_figure.hpp"
 #include "shape_library.hpp"
 
@@ -70,8 +74,6 @@ class PointInPolygon final : public Scene {
     if (!valid_) return;
     self_crossing_ = self_crossing_warning("the polygon", polygon);
     collide::point_in_polygon(p, polygon, trace_);
-    // The exact three-valued answer: a point on an edge is "on the boundary", not a coin flip.
-    location_ = collide::classify_point(p, polygon);
     find_level_runs(polygon, p);
   }
 
@@ -79,29 +81,48 @@ class PointInPolygon final : public Scene {
   void draw(Canvas& canvas) const override {
     const auto& polygon = state_.shape("polygon").points;
     const Vec2 p = state_.shape("P").points.at(0);
-    std::vector<Color> colors(polygon.size(), palette::shape_a);
-    const bool boundary = valid_ && location_ == collide::Location::Boundary;
-    if (boundary && trace_.boundary_edge >= 0 &&
-        static_cast<std::size_t>(trace_.boundary_edge) < colors.size())
-      colors[static_cast<std::size_t>(trace_.boundary_edge)] = palette::deciding;
+    const bool boundary = valid_ && trace_.location == collide::Location::Boundary;
     figures::OutlineStyle style;
     style.color = palette::shape_a;
     style.width = 2.5f;
-    style.edge_colors = colors;
     // The fill needs a simple outline; a self-crossing one is left as a line drawing.
     if (!self_crossing_) style.fill = fill_of(palette::shape_a);
     figures::draw_outline(canvas, polygon, style);
-    draw_edge_numbers(canvas, polygon, palette::muted);
-    if (valid_) {
-      figures::draw_ray(canvas, p, trace_);
-      const std::size_t n = polygon.size();
-      for (const auto& run : runs_)
-        canvas.label(polygon[static_cast<std::size_t>(run.first) % n], "level: counts as below",
-                     palette::muted, TextSize::Small, {-70, -14});
+    // P's own edge decides "on the boundary": dashed, as the deciding step always is.
+    if (boundary) {
+      const auto [a, b] = collide::edge(polygon, static_cast<std::size_t>(trace_.boundary_edge));
+      canvas.dashed_segment(a, b, palette::deciding, 6);
     }
-    figures::draw_point(canvas, p, "P");
-    if (boundary) canvas.label(p, "on the boundary", palette::deciding, TextSize::Normal, {10, -30});
-    draw_warning_lines(canvas, warnings());
+    figures::LabelLayout layout(canvas);
+    draw_warning_lines(layout, warnings());
+    const std::vector<std::vector<Vec2>> outline{polygon};
+    std::vector<std::vector<Vec2>> avoid{polygon};
+    if (valid_) avoid.push_back(figures::ray_extent(canvas, p, trace_));
+    if (valid_) {
+      auto legend = figures::ray_legend(trace_, "P");
+      if (boundary)
+        legend.push_back({palette::deciding, "P's edge: P is on the boundary", figures::LegendEntry::Mark::Dashed});
+      figures::draw_legend(layout, legend, avoid);
+    }
+    if (valid_) figures::draw_ray(layout, p, trace_, outline);
+    figures::draw_ray_start(layout, p, "P", palette::point, outline);
+    std::vector<EdgeName> names;
+    if (boundary) {
+      names.resize(polygon.size());
+      names[static_cast<std::size_t>(trace_.boundary_edge)] = {
+          captions::edge_name(trace_.boundary_edge) + ": P is on it", palette::deciding};
+    }
+    draw_edge_numbers(layout, polygon, palette::text, avoid, names);
+    if (valid_) {
+      const std::size_t n = polygon.size();
+      for (const auto& run : runs_) {
+        const Vec2 at = polygon[static_cast<std::size_t>(run.first) % n];
+        layout.place(at, "level: counts as below", palette::muted, TextSize::Normal,
+                     figures::offsets_around(canvas, {0, -1}, "level: counts as below", TextSize::Normal, 12),
+                     false);
+      }
+      figures::draw_ray_words(layout, p, trace_, outline);
+    }
   }
 
   // ── panel ──
@@ -117,8 +138,8 @@ class PointInPolygon final : public Scene {
     ImGui::TextWrapped("Edges meeting the line through P: %zu, of them left of P (not counted): %zu",
                        trace_.crossings.size(),
                        trace_.crossings.size() - static_cast<std::size_t>(trace_.count));
-    convex::colored_text(location_ == collide::Location::Outside ? palette::outside : palette::inside,
-                         "P is " + std::string(figures::location_word(location_)));
+    convex::colored_text(trace_.location == collide::Location::Outside ? palette::apart : palette::collide,
+                         "P is " + std::string(captions::location_words(trace_.location)) + " (exact)");
     ImGui::Separator();
     ImGui::TextWrapped("An edge meets the line through P when one end is strictly above P and the "
                        "other is not; it counts when that meeting point is right of P. An end "
@@ -127,11 +148,13 @@ class PointInPolygon final : public Scene {
       ImGui::Bullet();
       ImGui::TextWrapped("%s", text.c_str());
     }
-    if (location_ == collide::Location::Boundary)
-      ImGui::TextWrapped("P lies exactly on edge %d. The ray count alone (%d) could go either way "
-                         "for such a point, so the exact check answers: on the boundary, which "
-                         "counts as touching.",
-                         trace_.boundary_edge, trace_.count);
+    if (trace_.location == collide::Location::Boundary)
+      ImGui::TextWrapped("P lies exactly on %s: on the boundary, which counts as touching. The ray "
+                         "rule alone says %s: for a point on an edge it could go either way. "
+                         "collision-lab query answers with both: the rule's result and the "
+                         "location \"boundary\".",
+                         captions::edge_name(trace_.boundary_edge).c_str(),
+                         captions::ray_count_words(trace_).c_str());
     if (self_crossing_)
       ImGui::TextWrapped("Where the outline crosses itself, regions covered twice count as "
                          "outside: that is what the even–odd rule means by inside.");
@@ -142,11 +165,10 @@ class PointInPolygon final : public Scene {
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
-    if (location_ == collide::Location::Boundary)
-      return "P lies exactly on edge " + std::to_string(trace_.boundary_edge) +
-             " → on the boundary (touching counts)";
-    return figures::ray_count_words(trace_);
+    return captions::point_in_polygon_caption(trace_);
   }
+
+  std::optional<collide::Rect> frame() const override { return frame_with_legend_room(state_); }
 
   std::vector<std::string> warnings() const override {
     return edge_scene_warnings(problems_, valid_, {self_crossing_});
@@ -184,14 +206,13 @@ class PointInPolygon final : public Scene {
       const int before = ((run.first - 1) % n + n) % n, after = run.last % n;
       std::string where;
       if (run.first == run.last)
-        where = "The ray runs through vertex " + std::to_string(run.first % n) + ", where edges " +
-                std::to_string(before) + " and " + std::to_string(after) + " meet.";
+        where = "The ray runs through vertex " + std::to_string(run.first % n) + ", where " +
+                captions::edge_name(before) + " and " + captions::edge_name(after) + " meet.";
       else
-        where = "The ray runs along edge" + std::string(run.last - run.first > 1 ? "s " : " ") +
-                std::to_string(run.first % n) +
-                (run.last - run.first > 1 ? "–" + std::to_string((run.last - 1) % n) : "") +
-                " (both ends level with P): such an edge never counts. Edges " +
-                std::to_string(before) + " and " + std::to_string(after) + " arrive and leave there.";
+        where = "The ray runs along " + captions::edge_name(run.first % n) +
+                (run.last - run.first > 1 ? "–" + captions::edge_name((run.last - 1) % n) : "") +
+                " (both ends level with P): such an edge never counts. " + captions::edge_name(before) +
+                " and " + captions::edge_name(after) + " arrive and leave there.";
       const std::string verdict =
           run.counted == 1   ? " Only the edge whose other end is above counts: the outline passes "
                                "through the ray here, counted once."
@@ -206,7 +227,6 @@ class PointInPolygon final : public Scene {
   }
 
   collide::RayTrace trace_;
-  collide::Location location_ = collide::Location::Outside;
   std::vector<LevelRun> runs_;
   std::optional<std::string> self_crossing_;
   std::vector<std::string> problems_;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "captions/concave_edges.hpp"
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/rect.hpp"
@@ -14,6 +15,7 @@
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
 #include "figures/ray_figure.hpp"
 #include "shape_library.hpp"
 
@@ -52,7 +54,7 @@ class PolygonPolygon final : public Scene {
   SceneInfo info() const override {
     return {"polygon-polygon", "Concave polygons", "Polygon vs polygon and rectangle",
             "Push the square into the C's notch, then onto an arm: the counter shows how many edge "
-            "pairs were tried before one crossed. Tick the box to make B a rectangle."};
+            "pairs were tried before one met. Tick the box to make B a rectangle."};
   }
 
   // ── state ──
@@ -61,6 +63,7 @@ class PolygonPolygon final : public Scene {
       SceneState s;
       s.shapes = {convex::polygon_shape("A", std::move(a)), convex::polygon_shape("B", std::move(b))};
       s.options[kRect] = 0;
+      s.options[kFullPass] = 0;  // the book's test: stop at the first pair that meets
       return s;
     };
     SceneState rect = make(c_outline(), {});
@@ -99,19 +102,22 @@ class PolygonPolygon final : public Scene {
       self_crossing_b_ = self_crossing_warning("B", b.points);
       collide::polygons_collide(a, b.points, all_, {.stop_at_first_hit = false});
     }
-    // One full pass: every crossing pair for the figure; the counts are the book's, read from it
-    // up to the first crossing.
+    // One full pass; the book's run (what the caption counts and the figure colours) is read
+    // from it up to the first pair that meets, and the whole pass is shown only when asked for.
     trace_ = stopped_at_first_hit(all_);
+    shown_ = state_.flag(kFullPass) ? all_ : trace_;
   }
 
   // ── draw ──
   void draw(Canvas& canvas) const override {
     const auto& a = state_.shape("A").points;
     const std::size_t n = a.size(), m = b_outline_.size();
-    const auto colors_a = edge_colors(edge_statuses(trace_, n, false, m), palette::shape_a);
-    const auto colors_b = edge_colors(edge_statuses(trace_, m, true, n), palette::shape_b);
+    const auto status_a = edge_statuses(shown_, n, false, m);
+    const auto status_b = edge_statuses(shown_, m, true, n);
+    const auto colors_a = edge_colors(status_a, palette::shape_a);
+    const auto colors_b = edge_colors(status_b, palette::shape_b);
     figures::OutlineStyle style;
-    style.width = 2.5f;
+    style.width = 3.5f;
     style.edge_colors = colors_a;
     if (!self_crossing_a_) style.fill = fill_of(palette::shape_a);
     figures::draw_outline(canvas, a, style);
@@ -119,35 +125,37 @@ class PolygonPolygon final : public Scene {
     style.edge_colors = colors_b;
     style.fill = self_crossing_b_ ? Color{0, 0, 0, 0} : fill_of(palette::shape_b);
     figures::draw_outline(canvas, b_outline_, style);
-    draw_name(canvas, a, "A", palette::shape_a);
-    draw_name(canvas, b_outline_, "B", palette::shape_b);
-    draw_edge_numbers(canvas, a, palette::shape_a);
-    draw_edge_numbers(canvas, b_outline_, palette::shape_b);
-    if (valid_) {
-      draw_hit_edges(canvas, a, all_);
-      draw_hit_edges(canvas, b_outline_, all_, true);
-    }
-    if (valid_ && trace_.first_hit >= 0) {
-      const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
-      const auto [p, q] = collide::edge(a, static_cast<std::size_t>(hit.edge));
-      const auto [r, s] = collide::edge(b_outline_, static_cast<std::size_t>(hit.other_edge));
-      canvas.segment(p, q, palette::deciding, 5);
-      canvas.segment(r, s, palette::deciding, 5);
-      canvas.label((p + q) * 0.5, "A's e" + std::to_string(hit.edge), palette::deciding,
-                   TextSize::Normal, {8, -26});
-      canvas.label((r + s) * 0.5, "B's e" + std::to_string(hit.other_edge), palette::deciding,
-                   TextSize::Normal, {8, 14});
-    }
+    draw_deciding_edges(canvas, a, status_a);
+    draw_deciding_edges(canvas, b_outline_, status_b);
+
+    figures::LabelLayout layout(canvas);
+    draw_warning_lines(layout, warnings());
+    const bool ray_a = valid_ && trace_.containment_a.has_value();
+    const bool ray_b = valid_ && trace_.containment_b.has_value();
     const std::vector<std::vector<Vec2>> outlines{a, b_outline_};  // the names keep off both
-    if (valid_ && trace_.containment_a) {
-      figures::draw_ray(canvas, a[0], *trace_.containment_a);
-      figures::draw_ray_start(canvas, a[0], "A's vertex 0", palette::shape_a, outlines);
+    std::vector<std::vector<Vec2>> avoid = outlines;
+    if (ray_a) avoid.push_back(figures::ray_extent(canvas, a[0], *trace_.containment_a));
+    if (ray_b) avoid.push_back(figures::ray_extent(canvas, b_outline_[0], *trace_.containment_b));
+    if (valid_) {
+      std::vector<EdgeStatus> both = status_a;
+      both.insert(both.end(), status_b.begin(), status_b.end());
+      // One ray's marks explain both rays' (they are drawn alike).
+      std::vector<figures::LegendEntry> more;
+      if (ray_b) more = figures::ray_legend(*trace_.containment_b, "the vertex");
+      else if (ray_a) more = figures::ray_legend(*trace_.containment_a, "the vertex");
+      draw_edge_legend(layout, both, true, more, avoid);
     }
-    if (valid_ && trace_.containment_b) {
-      figures::draw_ray(canvas, b_outline_[0], *trace_.containment_b);
-      figures::draw_ray_start(canvas, b_outline_[0], "B's vertex 0", palette::shape_b, outlines);
-    }
-    draw_warning_lines(canvas, warnings());
+    if (ray_a) figures::draw_ray(layout, a[0], *trace_.containment_a, outlines);
+    if (ray_b) figures::draw_ray(layout, b_outline_[0], *trace_.containment_b, outlines);
+    if (ray_a) figures::draw_ray_start(layout, a[0], "A's vertex 0", palette::shape_a, outlines);
+    if (ray_b) figures::draw_ray_start(layout, b_outline_[0], "B's vertex 0", palette::shape_b, outlines);
+    draw_name(layout, a, "A", palette::shape_a);
+    draw_name(layout, b_outline_, "B", palette::shape_b);
+    draw_edge_numbers(layout, a, palette::shape_a, avoid, deciding_names(trace_, n, "A's ", "first pair"));
+    draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid,
+                      deciding_names(trace_, m, "B's ", "first pair", true));
+    if (ray_a) figures::draw_ray_words(layout, a[0], *trace_.containment_a, outlines);
+    if (ray_b) figures::draw_ray_words(layout, b_outline_[0], *trace_.containment_b, outlines);
   }
 
   // ── panel ──
@@ -158,26 +166,31 @@ class PolygonPolygon final : public Scene {
     if (convex::option_checkbox(state_, kRect, "B is an axis-aligned rectangle")) update();
     if (!valid_) return;
     ImGui::TextWrapped("Step 1: every edge of A against every edge of B (the segments test), "
-                       "until a pair crosses: collide. That is n · m pairs at most.");
-    ImGui::TextWrapped("Step 2, only if no pair crosses: one polygon may still sit wholly inside "
+                       "until a pair meets (crosses or touches): collide. That is n · m pairs at most.");
+    ImGui::TextWrapped("Step 2, only if no pair meets: one polygon may still sit wholly inside "
                        "the other, so A's vertex 0 is checked in B by its ray, then B's vertex 0 "
                        "in A.");
     if (is_rect())
       ImGui::TextWrapped("B is a rectangle: polygon_rect_collide turns it into its 4 corners "
                          "(counter-clockwise from the bottom-left) and runs the same test.");
     ImGui::Separator();
+    if (convex::option_checkbox(state_, kFullPass, "Go on past the first pair that meets"))
+      update();
     ImGui::Text("Edge pairs tested: %zu of %d", trace_.checks.size(), trace_.total);
     if (trace_.first_hit >= 0 && static_cast<int>(trace_.checks.size()) < trace_.total)
-      ImGui::TextWrapped("The test stops at the first crossing: the other %d pairs are never tried.",
+      ImGui::TextWrapped(state_.flag(kFullPass)
+                             ? "The book's test stops at the first pair that meets and never tries the "
+                               "other %d pairs; the figure and the table show the full pass you asked for."
+                             : "The test stops at the first pair that meets: the other %d pairs are never tried.",
                          trace_.total - static_cast<int>(trace_.checks.size()));
     if (trace_.first_hit >= 0) {
       const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
-      convex::colored_text(palette::deciding, "A's edge " + std::to_string(hit.edge) + " × B's edge " +
-                                                  std::to_string(hit.other_edge) + " cross → collide");
+      convex::colored_text(palette::deciding, "A's " + captions::edge_name(hit.edge) + " meets B's " +
+                                                  captions::edge_name(hit.other_edge) + " → collide");
     } else {
-      ImGui::TextUnformatted("No pair of edges crosses.");
+      ImGui::TextUnformatted("No pair of edges meets.");
     }
-    edge_checks_table("pair_checks", trace_, {"cross", "miss", true, false});
+    edge_checks_table("pair_checks", shown_, {"meet", "miss", true, false});
     if (trace_.containment_a) {
       ImGui::Separator();
       ImGui::TextUnformatted(("A's vertex 0 in B: " + figures::ray_count_words(*trace_.containment_a)).c_str());
@@ -193,18 +206,10 @@ class PolygonPolygon final : public Scene {
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
-    std::string text = std::to_string(trace_.checks.size()) + " of " + std::to_string(trace_.total) +
-                       " edge pairs tested, ";
-    if (trace_.first_hit >= 0) {
-      const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
-      return text + "first crossing: A's edge " + std::to_string(hit.edge) + " × B's edge " +
-             std::to_string(hit.other_edge) + " → collide";
-    }
-    text += "none cross; ";
-    if (inside(trace_.containment_a)) return text + "A's vertex 0 is inside B → collide";
-    if (inside(trace_.containment_b)) return text + "B's vertex 0 is inside A → collide";
-    return text + "neither vertex 0 is inside the other → apart";
+    return captions::polygons_caption(trace_);
   }
+
+  std::optional<collide::Rect> frame() const override { return frame_with_legend_room(state_); }
 
   std::vector<std::string> warnings() const override {
     return edge_scene_warnings(problems_, valid_, {self_crossing_a_, self_crossing_b_});
@@ -212,10 +217,6 @@ class PolygonPolygon final : public Scene {
 
  private:
   bool is_rect() const { return state_.shape("B").kind == ShapeKind::Rect; }
-
-  static bool inside(const std::optional<collide::RayTrace>& ray) {
-    return ray && ray->location != collide::Location::Outside;
-  }
 
   /// Make B's kind follow the toggle: a rectangle becomes its 4 corners, a polygon its
   /// bounding box, so switching keeps B where it was.
@@ -237,8 +238,9 @@ class PolygonPolygon final : public Scene {
     }
   }
 
+  collide::EdgeTestTrace shown_;  ///< what the figure colours: the book's run, or all_ on request
   collide::EdgeTestTrace trace_;  ///< the book's early-exit run, read from all_
-  collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit: every crossing pair
+  collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit (shown when kFullPass is on)
   std::vector<Vec2> b_outline_;  ///< B as the test saw it (a rectangle's 4 corners)
   std::optional<std::string> self_crossing_a_, self_crossing_b_;
   std::vector<std::string> problems_;

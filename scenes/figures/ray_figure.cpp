@@ -24,92 +24,156 @@ std::vector<RayCrossing> counted_crossings(const RayTrace& trace) {
   return counted;
 }
 
-std::string ray_count_words(const RayTrace& trace) {
-  const int n = trace.count;
-  return std::to_string(n) + (n == 1 ? " crossing, " : " crossings, ") + (n % 2 ? "odd" : "even") +
-         " → " + (trace.inside ? "inside" : "outside");
+std::string_view location_word(collide::Location location) { return captions::location_words(location); }
+
+namespace {
+
+// Where the dashed part left of P starts.
+double left_end(const Canvas& canvas, Vec2 p, const RayTrace& trace) {
+  double left = std::min(canvas.view().x, p.x);
+  for (const auto& c : trace.crossings)
+    if (!c.toggled) left = std::min(left, c.point.x - 20 * canvas.pixel());
+  return left;
 }
 
-std::string_view location_word(collide::Location location) {
-  switch (location) {
-    case collide::Location::Inside: return "inside";
-    case collide::Location::Outside: return "outside";
-    case collide::Location::Boundary: return "on the boundary";
-  }
-  return "outside";
-}
-
-void draw_ray(Canvas& canvas, Vec2 p, const RayTrace& trace) {
+// The x of P, of each counted crossing along the ray, and of the ray's far end: the stretches
+// between them alternate inside / outside, the last one outside.
+std::vector<double> ray_stops(const Canvas& canvas, Vec2 p, const RayTrace& trace) {
   const double px = canvas.pixel();
   const collide::Rect view = canvas.view();
   const auto counted = counted_crossings(trace);
-
-  // The part of the horizontal line left of P: edges meeting it there do not count.
-  double left = std::min(view.x, p.x);
-  for (const auto& c : trace.crossings)
-    if (!c.toggled) left = std::min(left, c.point.x - 20 * px);
-  if (left < p.x) canvas.dashed_segment({left, p.y}, p, palette::axis, 1);
-  for (const auto& c : trace.crossings)
-    if (!c.toggled) canvas.point(c.point, palette::axis, 4);
-
-  // Stretches of the ray between crossings. The far end is outside; each crossing flips it.
   double far = std::max(view.x + view.w - 12 * px, p.x + 60 * px);
   if (!counted.empty()) far = std::max(far, counted.back().point.x + 60 * px);
   std::vector<double> stops{p.x};
   for (const auto& c : counted) stops.push_back(std::max(c.point.x, stops.back()));
   stops.push_back(far);
-  const int stretches = static_cast<int>(stops.size()) - 1;
-  for (int i = 0; i < stretches; ++i) {
-    const bool in = (trace.count - i) % 2 != 0;
-    const Color color = in ? palette::inside : palette::outside;
-    const Vec2 a{stops[i], p.y}, b{stops[i + 1], p.y};
-    if (i == stretches - 1)
-      canvas.arrow(a, b, color, 3);
-    else
-      canvas.segment(a, b, color, 3);
-    if ((b.x - a.x) > 44 * px)
-      canvas.label({(a.x + b.x) / 2, p.y}, in ? "in" : "out", color, TextSize::Small, {-8, 20});
-  }
+  return stops;
+}
 
-  // Counted crossings, numbered along the ray; coincident ones (a ray through a vertex whose
-  // two edges both count) share a label so the numbers stay readable.
+bool stretch_inside(const RayTrace& trace, std::size_t i) { return (trace.count - static_cast<int>(i)) % 2 != 0; }
+
+// The numbers of the counted crossings, coincident ones (a ray through a vertex whose two edges
+// both count) sharing one label: (where, "2, 3").
+std::vector<std::pair<Vec2, std::string>> crossing_numbers(const Canvas& canvas, const RayTrace& trace) {
+  const auto counted = counted_crossings(trace);
+  std::vector<std::pair<Vec2, std::string>> out;
   for (std::size_t i = 0; i < counted.size();) {
     std::size_t j = i;
     std::string numbers;
-    while (j < counted.size() && std::abs(counted[j].point.x - counted[i].point.x) < 2 * px) {
+    while (j < counted.size() && std::abs(counted[j].point.x - counted[i].point.x) < 2 * canvas.pixel()) {
       numbers += (numbers.empty() ? "" : ", ") + std::to_string(j + 1);
       ++j;
     }
-    canvas.point(counted[i].point, palette::deciding, 6);
-    // Above the dot, centred: below the ray sit the edges' own names ("e5"), and "1" beside
-    // "e5" read as "1e5".
-    canvas.label(counted[i].point, numbers, palette::deciding, TextSize::Normal,
-                 {-canvas.text_width(numbers, TextSize::Normal) * 0.5, 30});
+    out.push_back({counted[i].point, numbers});
     i = j;
   }
+  return out;
+}
+
+}  // namespace
+
+std::vector<Vec2> ray_extent(const Canvas& canvas, Vec2 p, const RayTrace& trace) {
+  return {{left_end(canvas, p, trace), p.y}, {ray_stops(canvas, p, trace).back(), p.y}};
+}
+
+void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<const std::vector<Vec2>> avoid) {
+  Canvas& canvas = layout.canvas();
+  // The part of the horizontal line left of P: edges meeting it there do not count.
+  const double left = left_end(canvas, p, trace);
+  if (left < p.x) canvas.dashed_segment({left, p.y}, p, palette::axis, 1);
+  for (const auto& c : trace.crossings)
+    if (!c.toggled) canvas.point(c.point, palette::axis, 4);
+
+  const auto stops = ray_stops(canvas, p, trace);
+  for (std::size_t i = 0; i + 1 < stops.size(); ++i) {
+    const Color color = stretch_inside(trace, i) ? palette::collide : palette::apart;
+    const Vec2 a{stops[i], p.y}, b{stops[i + 1], p.y};
+    if (i + 2 == stops.size())
+      canvas.arrow(a, b, color, 3);
+    else
+      canvas.segment(a, b, color, 3);
+  }
+  const auto numbers = crossing_numbers(canvas, trace);
+  for (const auto& [at, text] : numbers) {
+    canvas.point(at, palette::deciding, 6);
+    layout.reserve(at, 14, 14);  // labels keep off the dots
+  }
+  // Above the dot, centred, else below it or beside it: the first place clear of other labels.
+  for (const auto& [at, text] : numbers) {
+    const double w = canvas.text_width(text, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
+    const std::array<Vec2, 6> offsets{Vec2{-w * 0.5, h + 10}, Vec2{-w * 0.5, -10}, Vec2{-w * 0.5, h + 30},
+                                      Vec2{-w * 0.5, -30},    Vec2{10, h + 10},    Vec2{-w - 10, h + 10}};
+    layout.place(at, text, palette::deciding, TextSize::Normal, offsets, true, avoid);
+  }
+}
+
+void draw_ray_words(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<const std::vector<Vec2>> avoid) {
+  Canvas& canvas = layout.canvas();
+  const double px = canvas.pixel();
+  const auto stops = ray_stops(canvas, p, trace);
+  for (std::size_t i = 0; i + 1 < stops.size(); ++i) {
+    if (stops[i + 1] - stops[i] < 44 * px) continue;
+    const bool in = stretch_inside(trace, i);
+    const std::string_view word = in ? "in" : "out";
+    const double w = canvas.text_width(word, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
+    const Vec2 middle{(stops[i] + stops[i + 1]) / 2, p.y};
+    const std::array<Vec2, 4> offsets{Vec2{-w * 0.5, h + 6}, Vec2{-w * 0.5, -6}, Vec2{-w * 0.5 - 40, h + 6},
+                                      Vec2{-w * 0.5 + 40, h + 6}};
+    layout.place(middle, word, in ? palette::collide : palette::apart, TextSize::Normal, offsets, false, avoid);
+  }
+}
+
+void draw_ray(Canvas& canvas, Vec2 p, const RayTrace& trace) {
+  LabelLayout layout(canvas);
+  draw_ray(layout, p, trace);
+  draw_ray_words(layout, p, trace);
+}
+
+std::vector<LegendEntry> ray_legend(const RayTrace& trace, std::string_view start) {
+  const std::string name(start);
+  std::vector<LegendEntry> entries;
+  if (trace.count > 0)
+    entries.push_back({palette::deciding, "crossing right of " + name + ": counts", LegendEntry::Mark::Dot});
+  if (static_cast<std::size_t>(trace.count) < trace.crossings.size())
+    entries.push_back({palette::axis, "meets the line left of " + name + ": not counted", LegendEntry::Mark::Dot});
+  if (trace.count > 0) entries.push_back({palette::collide, "ray inside the polygon"});
+  entries.push_back({palette::apart, "ray outside the polygon"});
+  return entries;
+}
+
+void draw_ray_start(LabelLayout& layout, Vec2 p, std::string_view name, Color color,
+                    std::span<const std::vector<Vec2>> obstacles) {
+  Canvas& canvas = layout.canvas();
+  canvas.point(p, color, 5);
+  const double w = canvas.text_width(name, TextSize::Large), h = Canvas::font_pixels(TextSize::Large);
+  // The words "in" / "out" reach 22 pixels above the ray; the name on the right clears them.
+  const std::array<Vec2, 5> above{Vec2{-w - 8, h + 6}, Vec2{8, h + 26}, Vec2{-w - 8, h + 26}, Vec2{8, h + 46},
+                                  Vec2{-w * 0.5, h + 30}};
+  // Above the ray clear of the outlines, else above it clear of labels (place's second pass),
+  // else anywhere round it.
+  if (!layout.place(p, name, color, TextSize::Large, above, false, obstacles))
+    layout.place(p, name, color, TextSize::Large, offsets_around(canvas, {-1, 1}, name, TextSize::Large, 10), true,
+                 obstacles);
+  layout.reserve(p, 12, 12);
 }
 
 void draw_ray_start(Canvas& canvas, Vec2 p, std::string_view name, Color color,
                     std::span<const std::vector<Vec2>> obstacles) {
-  canvas.point(p, color, 5);
-  const double w = canvas.text_width(name, TextSize::Large), h = Canvas::font_pixels(TextSize::Large);
-  // The words "in" / "out" reach 20 pixels above the ray; the name on the right clears them.
-  const std::array<Vec2, 2> offsets{Vec2{-w - 8, h + 6}, Vec2{8, h + 22}};
-  const Vec2 offset = first_clear_offset(canvas, p, offsets, name, TextSize::Large, obstacles);
-  canvas.label(p, name, color, TextSize::Large, offset);
+  LabelLayout layout(canvas);
+  draw_ray_start(layout, p, name, color, obstacles);
 }
 
 std::vector<RayRow> ray_rows(const RayTrace& trace) {
   std::vector<RayRow> rows;
   const auto counted = counted_crossings(trace);
   for (std::size_t i = 0; i < counted.size(); ++i)
-    rows.push_back({static_cast<int>(i) + 1, counted[i].edge, counted[i].point.x});
+    rows.push_back({static_cast<int>(i) + 1, counted[i].edge, counted[i].point.x, counted[i].at_p});
   std::vector<RayCrossing> left;
   for (const auto& c : trace.crossings)
     if (!c.toggled) left.push_back(c);
   std::stable_sort(left.begin(), left.end(),
                    [](const RayCrossing& a, const RayCrossing& b) { return a.point.x > b.point.x; });
-  for (const auto& c : left) rows.push_back({0, c.edge, c.point.x});
+  for (const auto& c : left) rows.push_back({0, c.edge, c.point.x, c.at_p});
   return rows;
 }
 
@@ -121,15 +185,17 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
   }
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_SizingFixedFit;
-  if (!ImGui::BeginTable(id, 4, flags)) return;
-  ImGui::TableSetupColumn("crossing");
+  if (!ImGui::BeginTable(id, 5, flags)) return;
+  ImGui::TableSetupColumn("#");
   ImGui::TableSetupColumn("edge");
-  ImGui::TableSetupColumn("meets at");
+  ImGui::TableSetupColumn("at x");
+  ImGui::TableSetupColumn("vs start");
   ImGui::TableSetupColumn("counts?", ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableHeadersRow();
   const ImVec4 numbered = ImGui::ColorConvertU32ToFloat4(
       IM_COL32(palette::deciding.r, palette::deciding.g, palette::deciding.b, 255));
   for (const auto& row : ray_rows(trace)) {
+    const auto words = captions::ray_row_words({row.edge, {row.x, p.y}, row.number > 0, row.at_p}, p.x);
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     // The same number, in the same colour, as the dot on the ray.
@@ -138,11 +204,13 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
     else
       ImGui::TextDisabled("–");
     ImGui::TableNextColumn();
-    ImGui::Text("e%d", row.edge);
+    ImGui::TextUnformatted(captions::edge_name(row.edge).c_str());
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(("x = " + format_number(row.x)).c_str());
+    ImGui::TextUnformatted(words.x.c_str());
     ImGui::TableNextColumn();
-    ImGui::TextWrapped("%s", row.number > 0 ? "yes" : "no: left of the start");
+    ImGui::TextUnformatted(words.relation.c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextWrapped("%s", words.counts.c_str());
   }
   ImGui::EndTable();
   ImGui::TextWrapped("%s", ("Crossings are numbered along the ray, as on the figure; the ray starts at x = " +

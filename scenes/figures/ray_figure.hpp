@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "canvas.hpp"
+#include "captions/concave_edges.hpp"
+#include "figures/label_layout.hpp"
 #include "collide/concave.hpp"
 
 namespace lab::figures {
@@ -16,25 +18,45 @@ namespace lab::figures {
 /// The crossings that flipped inside/outside (to P's right), nearest P first.
 std::vector<collide::RayCrossing> counted_crossings(const collide::RayTrace& trace);
 
-/// The count and what its parity says: "3 crossings, odd → inside", "0 crossings, even → outside".
-std::string ray_count_words(const collide::RayTrace& trace);
+/// The count and what its parity says: "3 crossings, odd → inside" (captions module).
+using captions::ray_count_words;
 
 /// "inside", "outside" or "on the boundary".
 std::string_view location_word(collide::Location location);
+
+/// The whole horizontal line draw_ray draws through p (the dashed part left of p, the ray to
+/// the right), as a two-point outline labels can keep off.
+std::vector<collide::Vec2> ray_extent(const Canvas& canvas, collide::Vec2 p, const collide::RayTrace& trace);
 
 /// The ray from p to the right edge of the view, drawn from the trace:
 ///  * the horizontal line through p to its left, dashed grey, with the straddling edges there
 ///    marked grey (they meet the line but not the ray, so they do not count);
 ///  * every counted crossing as a dot numbered 1, 2, … along the ray (crossings at the same
-///    point share one label, "2, 3");
-///  * each stretch of the ray coloured and labelled by where it runs: "in" (green) or "out"
-///    (orange), counting back from the far end, which is always outside.
+///    point share one label, "2, 3"), each number placed clear of the labels in `layout`;
+///  * each stretch of the ray coloured by where it runs: inside (collide's green) or outside
+///    (apart's orange), counting back from the far end, which is always outside.
+void draw_ray(LabelLayout& layout, collide::Vec2 p, const collide::RayTrace& trace,
+              std::span<const std::vector<collide::Vec2>> avoid = {});
+
+/// The words "in" / "out" over draw_ray's stretches, where there is room (placed after the
+/// labels that matter more, and left out where they would overlap one). Both keep off `avoid`
+/// (the outlines) where they can.
+void draw_ray_words(LabelLayout& layout, collide::Vec2 p, const collide::RayTrace& trace,
+                    std::span<const std::vector<collide::Vec2>> avoid = {});
+
+/// draw_ray and draw_ray_words with a layout of their own.
 void draw_ray(Canvas& canvas, collide::Vec2 p, const collide::RayTrace& trace);
+
+/// The legend of the marks draw_ray draws for this trace (counted crossings, crossings left of
+/// the start, the stretches inside and outside); `start` names where the ray starts ("P").
+std::vector<LegendEntry> ray_legend(const collide::RayTrace& trace, std::string_view start);
 
 /// The dot where a ray starts, named above the ray rather than on it: up and to the left (left of
 /// the dot runs only the dashed rest of the line), else up and to the right, above draw_ray's
-/// "in" / "out" words; the first that stays in view and crosses none of `obstacles` (outlines,
-/// closed; a two-point one is a segment). Up and to the left when none is clear.
+/// "in" / "out" words, then round the dot; the first that stays in view, crosses none of
+/// `obstacles` (outlines, closed; a two-point one is a segment) and no label in `layout`.
+void draw_ray_start(LabelLayout& layout, collide::Vec2 p, std::string_view name, Color color,
+                    std::span<const std::vector<collide::Vec2>> obstacles);
 void draw_ray_start(Canvas& canvas, collide::Vec2 p, std::string_view name, Color color,
                     std::span<const std::vector<collide::Vec2>> obstacles);
 
@@ -43,14 +65,16 @@ struct RayRow {
   int number = 0;  ///< the crossing's number along the ray, as draw_ray labels it; 0: left of P
   int edge = 0;    ///< the edge, as the figure names it ("e5")
   double x = 0;    ///< where it meets the line
+  bool at_p = false;  ///< it meets the line at P itself (P is on this edge; exact)
 };
 
 /// The rows of ray_table: first the crossings that count, numbered 1, 2, … along the ray (the
 /// numbers draw_ray puts on the figure), then the edges meeting the line left of P, nearest first.
 std::vector<RayRow> ray_rows(const collide::RayTrace& trace);
 
-/// ImGui table of ray_rows: the crossing's number, its edge, where it meets the line, and
-/// whether it counts. `id` must be unique in the panel.
+/// ImGui table of ray_rows: the crossing's number, its edge, where it meets the line, how that
+/// compares with P's x (printed with decimals enough to show the difference), and whether it
+/// counts (captions::ray_row_words). `id` must be unique in the panel.
 void ray_table(const char* id, const collide::RayTrace& trace, collide::Vec2 p);
 
 }  // namespace lab::figures

@@ -23,7 +23,9 @@ TEST_CASE("point-in-polygon screenshot: P on an edge highlights that edge") {
 
 TEST_CASE("concave-polygon-line screenshot: the edges where the signs flip") {
   const auto image = rendered("concave-polygon-line", "", "640x400");
-  CHECK(image.count_near(palette::deciding, 12) > 170);  // edges 0, 2, 4, 6
+  CHECK(image.count_near(palette::collide, 12) > 170);  // edges 0, 2, 4, 6: met, evidence for "collide"
+  CHECK(image.count_near(palette::apart, 12) > 170);    // edges 1, 3, 5, 7: wholly on one side
+  CHECK(image.count_near(palette::deciding, 12) == 0);  // no single step decides this test
   CHECK(image.count_near(palette::line, 12) > 200);      // the line itself
 }
 
@@ -34,10 +36,11 @@ TEST_CASE("concave-polygon-segment screenshot: every edge missed, the ray says o
   CHECK(image.count_near(palette::deciding, 12) == 0);  // nothing crossed
 }
 
-TEST_CASE("concave-polygon-segment screenshot: a crossing edge in vermillion") {
+TEST_CASE("concave-polygon-segment screenshot: the first edge met, dashed vermillion") {
   const auto image = rendered("concave-polygon-segment",
                                R"({"shapes": {"segment": {"points": [[0.5, 0], [2, 2.2]]}}})", "640x400");
-  CHECK(image.count_near(palette::deciding, 12) > 150);  // edge 4, crossed
+  CHECK(image.count_near(palette::deciding, 12) > 150);  // edge 4, met first: dashed
+  CHECK(image.count_near(palette::untested, 8) > 150);   // e5–e7, never tried
 }
 
 TEST_CASE("concave-polygon-circle screenshot: nearest points out of reach, circle drawn") {

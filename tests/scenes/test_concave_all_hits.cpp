@@ -1,10 +1,12 @@
-// The concave edge-test scenes highlight every edge a full pass finds hit, not only the first,
-// while the caption still counts the book's early-exit run. The C's edges: e2 the notch's floor
+// With "Go on past the first hit" ticked, the concave edge-test scenes run the full pass and
+// colour every edge it finds hit (green), the first one dashed as deciding, while the caption
+// still counts the book's early-exit run. Without it, only what the book's run tried is coloured. The C's edges: e2 the notch's floor
 // (y = −1.5), e4 its ceiling (y = 1.5), e0 bottom, e6 top.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 
+#include "concave_edges_support.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
@@ -31,17 +33,21 @@ TEST_CASE("concave-polygon-segment: a segment through both arms highlights both 
   // x = 2 from inside the lower arm (y = −2.25) to inside the upper arm (y = 2.25): it leaves
   // the lower arm through e2 and enters the upper arm through e4, and crosses nothing else.
   state.shape("segment").points = {{2, -2.25}, {2, 2.25}};
+  state.options["full_pass"] = 1;
   scene->set_state(state);
   // The book's test stops at e2, the third edge tested.
-  CHECK(scene->caption() == "the segment crosses edge 2 (3 of 8 edges tested) → collide");
+  CHECK(scene->caption() == "the segment meets e2 (3 of 8 edges tested) → collide");
   lab::testing::RecordingCanvas canvas;
   scene->draw(canvas);
-  CHECK(drew_segment(canvas, {3, -1.5}, {-1, -1.5}, palette::deciding));  // e2
-  CHECK(drew_segment(canvas, {-1, 1.5}, {3, 1.5}, palette::deciding));    // e4
-  // Neither arm's outer edge is crossed: e0 and e6 are never drawn in the hit colour.
-  CHECK_FALSE(drew_segment(canvas, {-3, -3}, {3, -3}, palette::deciding));
-  CHECK_FALSE(drew_segment(canvas, {3, 3}, {-3, 3}, palette::deciding));
-  CHECK(canvas.has_label("crossed"));
+  CHECK(drew_segment(canvas, {3, -1.5}, {-1, -1.5}, palette::collide));  // e2
+  CHECK(drew_segment(canvas, {-1, 1.5}, {3, 1.5}, palette::collide));    // e4
+  const auto& c = scene->state().shape("C").points;
+  CHECK(concave_test::dashed_edges(canvas, c, palette::deciding) == std::vector<int>{2});
+  // Neither arm's outer edge is crossed: e0 and e6 are drawn as tried and missed.
+  CHECK(drew_segment(canvas, {-3, -3}, {3, -3}, palette::apart));
+  CHECK(drew_segment(canvas, {3, 3}, {-3, 3}, palette::apart));
+  CHECK(canvas.has_label("e2: first hit"));
+  CHECK(canvas.has_label("also met (the full pass went on)"));
 }
 
 TEST_CASE("polygon-polygon: every crossing pair's edges are highlighted, on A and on B") {
@@ -51,17 +57,18 @@ TEST_CASE("polygon-polygon: every crossing pair's edges are highlighted, on A an
   state.shape("A").points = {{0, 0}, {4, 0}, {4, 4}, {0, 4}};
   REQUIRE(state.shape("B").kind == lab::ShapeKind::Polygon);  // the first preset's B
   state.shape("B").points = {{-1, 1}, {5, 1}, {5, 3}, {-1, 3}};
+  state.options["full_pass"] = 1;
   scene->set_state(state);
   // The book's test stops at the fifth pair: A's e1 × B's e0.
   CHECK(scene->caption().rfind("5 of 16 edge pairs tested", 0) == 0);
   lab::testing::RecordingCanvas canvas;
   scene->draw(canvas);
   // A's e1 (x = 4) and e3 (x = 0) each cross B's e0 (y = 1) and e2 (y = 3).
-  CHECK(drew_segment(canvas, {4, 0}, {4, 4}, palette::deciding));
-  CHECK(drew_segment(canvas, {0, 4}, {0, 0}, palette::deciding));
-  CHECK(drew_segment(canvas, {-1, 1}, {5, 1}, palette::deciding));
-  CHECK(drew_segment(canvas, {5, 3}, {-1, 3}, palette::deciding));
-  CHECK_FALSE(drew_segment(canvas, {4, 4}, {0, 4}, palette::deciding));  // A's top: no crossing
+  CHECK(drew_segment(canvas, {4, 0}, {4, 4}, palette::collide));
+  CHECK(drew_segment(canvas, {0, 4}, {0, 0}, palette::collide));
+  CHECK(drew_segment(canvas, {-1, 1}, {5, 1}, palette::collide));
+  CHECK(drew_segment(canvas, {5, 3}, {-1, 3}, palette::collide));
+  CHECK(drew_segment(canvas, {4, 4}, {0, 4}, palette::apart));  // A's top: tried with all, no crossing
 }
 
 TEST_CASE("concave-polygon-circle: a circle in the lower arm touching its floor and its ceiling") {
@@ -71,11 +78,14 @@ TEST_CASE("concave-polygon-circle: a circle in the lower arm touching its floor 
   // Centre (2, −2.25), radius 0.8: 0.75 from e0 (y = −3) and from e2 (y = −1.5), 1 from e1 (x = 3).
   state.shape("circle").points = {{2, -2.25}};
   state.shape("circle").radius = 0.8;
+  state.options["full_pass"] = 1;
   scene->set_state(state);
   CHECK(scene->caption().find("→ collide") != std::string::npos);
   lab::testing::RecordingCanvas canvas;
   scene->draw(canvas);
-  CHECK(drew_segment(canvas, {-3, -3}, {3, -3}, palette::deciding));    // e0, the first touched
-  CHECK(drew_segment(canvas, {3, -1.5}, {-1, -1.5}, palette::deciding));  // e2, found by the full pass
-  CHECK_FALSE(drew_segment(canvas, {3, -3}, {3, -1.5}, palette::deciding));  // e1 out of reach
+  CHECK(drew_segment(canvas, {-3, -3}, {3, -3}, palette::collide));    // e0, the first touched
+  CHECK(drew_segment(canvas, {3, -1.5}, {-1, -1.5}, palette::collide));  // e2, found by the full pass
+  CHECK(drew_segment(canvas, {3, -3}, {3, -1.5}, palette::apart));       // e1 out of reach
+  CHECK(concave_test::dashed_edges(canvas, scene->state().shape("C").points, palette::deciding) ==
+        std::vector<int>{0});
 }

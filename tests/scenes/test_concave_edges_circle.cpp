@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "concave_edges_support.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
@@ -30,30 +31,33 @@ TEST_CASE("concave-polygon-circle start: a circle in the notch reaches no edge a
   auto scene = lab::make_scene("concave-polygon-circle");
   REQUIRE(scene);
   // Centre (1, 0), radius 1.2: the floor and ceiling are 1.5 away, the back 2.
-  CHECK(scene->caption() == "0 of 8 edges touched; centre's ray: 0 crossings, even → outside → apart");
+  CHECK(scene->caption() == "0 of 8 edges touched; the centre's ray: 0 crossings, even → outside → apart");
   const auto canvas = drawn(*scene);
-  CHECK(canvas.count("segment", palette::outside) == 8);
+  CHECK(concave_test::edges_in(canvas, scene->state().shape("C").points, palette::apart) == 8);
   // Each edge's nearest point is marked (orange: out of reach).
-  CHECK(canvas.count("point", palette::outside) == 8);
+  CHECK(canvas.count("point", palette::apart) == 8);
   CHECK(canvas.count("point", palette::deciding) == 0);
+  // The nearest miss's numbers: e2 (the floor) is 1.5 away, 2.25 against 1.2² = 1.44.
+  CHECK(canvas.has_label("d² = 2.25 > r² = 1.44"));
 }
 
 TEST_CASE("concave-polygon-circle: a circle wholly inside the C's back") {
   auto scene = preset(1);  // centre (−2, 0), radius 0.7: 1 from x = −3 and from x = −1
-  CHECK(scene->caption() == "0 of 8 edges touched; centre's ray: 1 crossing, odd → inside → collide");
-  CHECK(drawn(*scene).count("point", palette::deciding) == 1);  // the ray's one crossing (x = −1)
+  CHECK(scene->caption() == "0 of 8 edges touched; the centre's ray: 1 crossing, odd → inside → collide");
+  CHECK(drawn(*scene).count("point", palette::deciding) == 2);  // the ray's one crossing (x = −1), the legend's dot
 }
 
 TEST_CASE("concave-polygon-circle: radius 1.5 touches the notch's floor exactly") {
   auto scene = preset(2);  // centre (1, 0): the floor y = −1.5 is exactly 1.5 away
-  CHECK(scene->caption() == "the circle touches edge 2 (3 of 8 edges tested) → collide");
+  CHECK(scene->caption() == "the circle touches e2 (3 of 8 edges tested) → collide");
   const auto canvas = drawn(*scene);
   const auto points = canvas.of("point");
   const bool marked = std::any_of(points.begin(), points.end(), [](const auto& c) {
     return c.color == palette::deciding && c.points[0] == Vec2{1, -1.5};
   });
   CHECK(marked);  // the floor's nearest point, on the circle
-  CHECK(canvas.has_label("touched"));
+  CHECK(canvas.has_label("e2: first hit"));
+  CHECK(canvas.has_label("d² = 2.25 ≤ r² = 2.25"));
   // A hair smaller and the floor is out of reach again.
   auto state = scene->state();
   state.shape("circle").radius = 1.4999999;

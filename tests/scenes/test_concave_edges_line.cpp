@@ -3,6 +3,7 @@
 // y ∈ [−1.5, 1.5] open to the right.
 #include <doctest/doctest.h>
 
+#include "concave_edges_support.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
@@ -36,35 +37,37 @@ TEST_CASE("concave-polygon-line start: a line through both arms crosses the outl
   REQUIRE(scene);
   // Line through (1, −5) and (1.6, 5): side = 10x − 0.6y − 13. The right corners are +, the
   // left ones and the notch's back corners −.
-  CHECK(scene->caption() == "4 corners +, 4 − → the line meets the C → collide (no convexity needed)");
+  CHECK(scene->caption() == "4 vertices +, 4 − → the line crosses the outline → collide (no convexity needed)");
   const auto canvas = drawn(*scene);
+  const auto& c = scene->state().shape("C").points;
   CHECK(labels(canvas, "+") == 4);
   CHECK(labels(canvas, "−") == 4);
   // The signs flip along edges 0, 2, 4 and 6: the line enters and leaves the C twice.
-  CHECK(canvas.count("segment", palette::deciding) == 4);
-  CHECK(canvas.count("segment", palette::outside) == 0);
+  CHECK(concave_test::edges_in(canvas, c, palette::collide) == 4);
+  CHECK(concave_test::edges_in(canvas, c, palette::apart) == 4);  // e1, e3, e5, e7: wholly on one side
+  CHECK(canvas.has_label("edge the line meets: signs differ or 0"));
 }
 
 TEST_CASE("concave-polygon-line: a line through the notch meets the C's back") {
   auto scene = preset(1);  // through (−5, 0.4) and (5, −0.4): side = −0.8x − 10y
-  CHECK(scene->caption() == "4 corners +, 4 − → the line meets the C → collide (no convexity needed)");
-  CHECK(drawn(*scene).count("segment", palette::deciding) == 2);  // edges 3 and 7
+  CHECK(scene->caption() == "4 vertices +, 4 − → the line crosses the outline → collide (no convexity needed)");
+  CHECK(concave_test::edges_in(drawn(*scene), scene->state().shape("C").points, palette::collide) == 2);  // e3, e7
 }
 
 TEST_CASE("concave-polygon-line: a line past the C has every corner on one side") {
   auto scene = preset(2);  // through (4, −4) and (5, 4): side = 8x − y − 36 < 0 at every corner
-  CHECK(scene->caption() == "all 8 corners on the − side → apart");
+  CHECK(scene->caption() == "all 8 vertices on the − side → apart (no convexity needed)");
   const auto canvas = drawn(*scene);
   CHECK(labels(canvas, "−") == 8);
-  CHECK(canvas.count("segment", palette::outside) == 8);  // the whole outline: apart evidence
+  CHECK(concave_test::edges_in(canvas, scene->state().shape("C").points, palette::apart) == 8);  // apart evidence
 }
 
 TEST_CASE("concave-polygon-line: a line through the corner (3, 3) touches") {
   auto scene = preset(3);  // through (2, 4) and (4, 2): side = −2x − 2y + 12, 0 at (3, 3)
-  CHECK(scene->caption() == "1 corner on the line, the rest + → touching → collide");
+  CHECK(scene->caption() == "1 vertex on the line, the rest + → they touch → collide (no convexity needed)");
   const auto canvas = drawn(*scene);
   CHECK(labels(canvas, "0") == 1);
-  CHECK(canvas.count("circle", palette::deciding) == 1);  // the ring around the touching corner
+  CHECK(canvas.count("circle", palette::collide) == 1);  // the ring around the touching corner
 }
 
 TEST_CASE("concave-polygon-line: two equal points do not make a line") {

@@ -39,6 +39,14 @@ lab::testing::RecordingCanvas drawn(const lab::Scene& scene) {
   return canvas;
 }
 
+/// Calls of a kind and colour lying on the horizontal line y (the ray), not in the legend.
+int on_ray(const lab::testing::RecordingCanvas& canvas, std::string_view kind, lab::Color color, double y) {
+  return static_cast<int>(std::count_if(canvas.calls.begin(), canvas.calls.end(), [&](const auto& c) {
+    return c.kind == kind && c.color == color &&
+           std::all_of(c.points.begin(), c.points.end(), [&](Vec2 q) { return q.y == y; });
+  }));
+}
+
 }  // namespace
 
 TEST_CASE("point-in-polygon start: P in the comb's middle tooth, 3 crossings") {
@@ -46,19 +54,22 @@ TEST_CASE("point-in-polygon start: P in the comb's middle tooth, 3 crossings") {
   REQUIRE(scene);
   CHECK(scene->info().chapter == "Concave polygons");
   // P = (0, 1.2): the ray crosses x = 1 (out), x = 3 (in), x = 5 (out).
-  CHECK(scene->caption() == "3 crossings, odd → inside");
+  CHECK(scene->caption() == "3 crossings to P's right, odd → inside");
   CHECK(scene->warnings().empty());
   const auto canvas = drawn(*scene);
   // Three counted crossings (vermillion, numbered 1–3); the three edges left of P in grey.
-  CHECK(canvas.count("point", palette::deciding) == 3);
-  CHECK(canvas.count("point", palette::axis) == 3);
+  CHECK(on_ray(canvas, "point", palette::deciding, 1.2) == 3);
+  CHECK(on_ray(canvas, "point", palette::axis, 1.2) == 3);
   for (const char* n : {"1", "2", "3"})
     CHECK(std::any_of(canvas.calls.begin(), canvas.calls.end(),
                       [&](const auto& c) { return c.kind == "label" && c.text == n; }));
   // Stretches: P→1 in, 1→3 out, 3→5 in, then out to the end (an arrow).
-  CHECK(canvas.count("segment", palette::inside) == 2);
-  CHECK(canvas.count("segment", palette::outside) == 1);
+  CHECK(on_ray(canvas, "segment", palette::inside, 1.2) == 2);
+  CHECK(on_ray(canvas, "segment", palette::outside, 1.2) == 1);
   CHECK(canvas.count("arrow", palette::outside) == 1);
+  for (const char* words : {"crossing right of P: counts", "meets the line left of P: not counted",
+                            "ray inside the polygon", "ray outside the polygon"})
+    CHECK(canvas.has_label(words));  // the legend says what each mark means
 }
 
 TEST_CASE("point-in-polygon: the panel's table numbers the crossings as the figure does, along the ray") {
@@ -117,8 +128,8 @@ TEST_CASE("point-in-polygon: two crossings at one corner share a label and keep 
 
 TEST_CASE("point-in-polygon: P in a notch of the comb, 4 crossings → outside") {
   auto scene = preset(1);
-  CHECK(scene->caption() == "4 crossings, even → outside");
-  CHECK(drawn(*scene).count("point", palette::deciding) == 4);
+  CHECK(scene->caption() == "4 crossings to P's right, even → outside");
+  CHECK(on_ray(drawn(*scene), "point", palette::deciding, 1.2) == 4);
 }
 
 TEST_CASE("point-in-polygon: the same point in a clockwise comb gives the same count") {
@@ -127,7 +138,7 @@ TEST_CASE("point-in-polygon: the same point in a clockwise comb gives the same c
   auto& v = state.shape("polygon").points;
   std::reverse(v.begin(), v.end());
   scene->set_state(state);
-  CHECK(scene->caption() == "3 crossings, odd → inside");
+  CHECK(scene->caption() == "3 crossings to P's right, odd → inside");
 }
 
 TEST_CASE("point-in-polygon: ray through two corners, strict-above rule") {
@@ -135,9 +146,9 @@ TEST_CASE("point-in-polygon: ray through two corners, strict-above rule") {
   // dent's tip (0, 0), whose edges both go down (0 counted), and the corner (5, 0), where the
   // outline passes through (edge 5 goes up, edge 4 down: 1 counted).
   auto scene = preset(2);
-  CHECK(scene->caption() == "1 crossing, odd → inside");
+  CHECK(scene->caption() == "1 crossing to P's right, odd → inside");
   const auto canvas = drawn(*scene);
-  CHECK(canvas.count("point", palette::deciding) == 1);
+  CHECK(on_ray(canvas, "point", palette::deciding, 0) == 1);
   int level_labels = 0;
   for (const auto& c : canvas.calls)
     level_labels += c.kind == "label" && c.text == "level: counts as below";
@@ -156,7 +167,7 @@ TEST_CASE("point-in-polygon: ray along a horizontal edge counts the step once") 
   // (−4,−3) (4,−3) (4,0) (2,0) (2,3) (−4,3), P = (−2, 0): edge 2 runs along the ray and never
   // counts; of edges 1 and 3 only edge 3 (going up) counts.
   auto scene = preset(3);
-  CHECK(scene->caption() == "1 crossing, odd → inside");
+  CHECK(scene->caption() == "1 crossing to P's right, odd → inside");
   const auto canvas = drawn(*scene);
   const auto points = canvas.of("point");
   const auto counted = std::count_if(points.begin(), points.end(), [](const auto& c) {
@@ -165,28 +176,29 @@ TEST_CASE("point-in-polygon: ray along a horizontal edge counts the step once") 
   CHECK(counted == 1);
   // Just above the step, the ray crosses edge 3 (x = 2) only: inside.
   auto above = scene_at(3, {-2, 0.5});
-  CHECK(above->caption() == "1 crossing, odd → inside");
+  CHECK(above->caption() == "1 crossing to P's right, odd → inside");
   // Just below it, edge 1 (x = 4) is the only one: inside as well.
   auto below = scene_at(3, {-2, -0.5});
-  CHECK(below->caption() == "1 crossing, odd → inside");
+  CHECK(below->caption() == "1 crossing to P's right, odd → inside");
 }
 
 TEST_CASE("point-in-polygon: P exactly on an edge is on the boundary, not a coin flip") {
   auto scene = preset(4);  // P = (1, 1.2) on edge 5, x = 1
-  CHECK(scene->caption() == "P lies exactly on edge 5 → on the boundary (touching counts)");
+  CHECK(scene->caption() ==
+        "P lies on e5: the boundary, touching counts; the ray rule alone says 2 crossings, even → outside");
   CHECK(collide::classify_point({1, 1.2}, scene->state().shape("polygon").points) ==
         collide::Location::Boundary);
   const auto canvas = drawn(*scene);
-  CHECK(canvas.count("segment", palette::deciding) == 1);  // edge 5 highlighted
-  CHECK(canvas.has_label("on the boundary"));
-  // On a vertex: (3, −1) is where edges 3 and 4 meet.
+  CHECK(canvas.count("dashed_segment", palette::deciding) == 2);  // e5 dashed, and its legend swatch
+  CHECK(canvas.has_label("e5: P is on it"));
+  // On a vertex: (3, −1) is where e3 and e4 meet.
   auto corner = scene_at(0, {3, -1});
-  CHECK(corner->caption().find("→ on the boundary") != std::string::npos);
+  CHECK(corner->caption().find("the boundary, touching counts") != std::string::npos);
 }
 
 TEST_CASE("point-in-polygon: a self-crossing star is warned about; its middle is outside") {
   auto scene = preset(5);  // pentagram, P = (0, 0.2) in the middle pentagon
-  CHECK(scene->caption() == "2 crossings, even → outside");
+  CHECK(scene->caption() == "2 crossings to P's right, even → outside");
   REQUIRE(scene->warnings().size() == 1);
   CHECK(scene->warnings()[0].find("crosses itself") != std::string::npos);
   CHECK(scene->warnings()[0].find("even–odd") != std::string::npos);
@@ -204,4 +216,5 @@ TEST_CASE("point-in-polygon: bad input gets a message naming the shape, not a cr
   CHECK(scene->caption().find("P") != std::string::npos);
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("point", palette::deciding) == 0);
+  CHECK_FALSE(canvas.has_label("crossing right of P"));  // no legend without a verdict
 }

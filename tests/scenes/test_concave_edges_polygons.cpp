@@ -4,6 +4,7 @@
 
 #include "figures/draw.hpp"
 #include "figures/ray_figure.hpp"
+#include "concave_edges_support.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
@@ -31,12 +32,13 @@ TEST_CASE("polygon-polygon start: the square in the C's notch, all 32 pairs trie
   auto scene = lab::make_scene("polygon-polygon");
   REQUIRE(scene);
   CHECK(scene->caption() ==
-        "32 of 32 edge pairs tested, none cross; neither vertex 0 is inside the other → apart");
+        "none of 32 edge pairs meet; A's vertex 0 is outside B, B's vertex 0 is outside A → apart");
   const auto canvas = drawn(*scene);
-  CHECK(canvas.count("segment", palette::outside) == 12);  // every edge of both: no crossing
+  CHECK(concave_test::edges_in(canvas, scene->state().shape("A").points, palette::apart) == 8);  // all tried, none met
+  CHECK(concave_test::edges_in(canvas, scene->state().shape("B").points, palette::apart) == 4);
   CHECK(canvas.has_label("A's vertex 0"));
   CHECK(canvas.has_label("B's vertex 0"));
-  CHECK(canvas.count("arrow", palette::outside) == 2);  // both rays end outside
+  CHECK(canvas.count("arrow", palette::apart) == 2);  // both rays end outside
 }
 
 TEST_CASE("polygon-polygon: the names of the rays' starts sit above the rays, not on them") {
@@ -85,20 +87,25 @@ TEST_CASE("a ray's start is named up and to the left, or up and to the right whe
 
 TEST_CASE("polygon-polygon: a square inside the C's back") {
   auto scene = preset(1);  // B = [−2.6, −1.4] × [−1, 1]; A's vertex 0 (−3, −3) is outside B
-  CHECK(scene->caption() == "32 of 32 edge pairs tested, none cross; B's vertex 0 is inside A → collide");
+  CHECK(scene->caption() ==
+        "none of 32 edge pairs meet; A's vertex 0 is outside B, B's vertex 0 is inside A → collide");
 }
 
 TEST_CASE("polygon-polygon: interlocking stars, A's tip pokes into B's dent") {
   // A's point (0.9, 0) is past B's inner corner (0.7, 0): A's edge 0 crosses B's edge 4, and
   // A's edge 0 is tried against B's edges 0–4 first.
   auto scene = preset(2);
-  CHECK(scene->caption() == "5 of 100 edge pairs tested, first crossing: A's edge 0 × B's edge 4 → collide");
+  CHECK(scene->caption() == "5 of 100 edge pairs tested; A's e0 meets B's e4 → collide");
   const auto canvas = drawn(*scene);
-  CHECK(canvas.has_label("A's e0"));
-  CHECK(canvas.has_label("B's e4"));
-  // The first crossing pair, in the outline and again as a thick stroke over it (4), and every
-  // crossed edge of the full pass: that pair and its mirror image A's e9 × B's e5 (4 more).
-  CHECK(canvas.count("segment", palette::deciding) == 8);
+  CHECK(canvas.has_label("A's e0: first pair"));
+  CHECK(canvas.has_label("B's e4: first pair"));
+  // The first pair met, dashed over on each shape; the book's run stopped there, so the mirror
+  // pair A's e9 × B's e5 is never tried and A's e9 stays grey.
+  const auto& a = scene->state().shape("A").points;
+  const auto& b = scene->state().shape("B").points;
+  CHECK(concave_test::dashed_edges(canvas, a, palette::deciding) == std::vector<int>{0});
+  CHECK(concave_test::dashed_edges(canvas, b, palette::deciding) == std::vector<int>{4});
+  CHECK(concave_test::edge_color(canvas, a[9], a[0]) == palette::untested);
 }
 
 TEST_CASE("polygon-polygon: a rectangle over the notch's ceiling") {
@@ -106,7 +113,7 @@ TEST_CASE("polygon-polygon: a rectangle over the notch's ceiling") {
   // miss all 4 (16 pairs), then A's edge 4 (y = 1.5) misses B's edge 0 and crosses B's edge 1.
   auto scene = preset(3);
   CHECK(scene->state().shape("B").kind == lab::ShapeKind::Rect);
-  CHECK(scene->caption() == "18 of 32 edge pairs tested, first crossing: A's edge 4 × B's edge 1 → collide");
+  CHECK(scene->caption() == "18 of 32 edge pairs tested; A's e4 meets B's e1 → collide");
 }
 
 TEST_CASE("polygon-polygon: the rectangle toggle keeps B in place") {
@@ -117,7 +124,7 @@ TEST_CASE("polygon-polygon: the rectangle toggle keeps B in place") {
   REQUIRE(scene->state().shape("B").kind == lab::ShapeKind::Rect);
   CHECK(scene->state().shape("B").rect().w == 2);
   CHECK(scene->caption() ==
-        "32 of 32 edge pairs tested, none cross; neither vertex 0 is inside the other → apart");
+        "none of 32 edge pairs meet; A's vertex 0 is outside B, B's vertex 0 is outside A → apart");
   state = scene->state();
   state.options["b_is_rect"] = 0;
   scene->set_state(state);

@@ -3,6 +3,7 @@
 // ceiling (y = 1.5), e6 top, e7 left.
 #include <doctest/doctest.h>
 
+#include "concave_edges_support.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
@@ -30,28 +31,31 @@ TEST_CASE("concave-polygon-segment start: a segment in the notch crosses nothing
   auto scene = lab::make_scene("concave-polygon-segment");
   REQUIRE(scene);
   // (0, 0)–(2, 0.6): inside the notch; a's ray leaves through the notch's open mouth.
-  CHECK(scene->caption() == "0 of 8 edges crossed; a's ray: 0 crossings, even → outside → apart");
+  CHECK(scene->caption() == "0 of 8 edges met; end a's ray: 0 crossings, even → outside → apart");
   const auto canvas = drawn(*scene);
-  CHECK(canvas.count("segment", palette::outside) == 8);  // every edge tried, none crossed
+  CHECK(concave_test::edges_in(canvas, scene->state().shape("C").points, palette::apart) == 8);  // all tried, none met
   CHECK(canvas.count("arrow", palette::outside) == 1);    // a's ray, outside all the way
   CHECK(canvas.count("point", palette::deciding) == 0);   // no crossing on it
 }
 
 TEST_CASE("concave-polygon-segment: a segment wholly inside the lower arm") {
   auto scene = preset(1);  // (−2.2, −2.4)–(2.3, −2): a's ray crosses e1 (x = 3) once
-  CHECK(scene->caption() == "0 of 8 edges crossed; a's ray: 1 crossing, odd → inside → collide");
+  CHECK(scene->caption() == "0 of 8 edges met; end a's ray: 1 crossing, odd → inside → collide");
   const auto canvas = drawn(*scene);
-  CHECK(canvas.count("point", palette::deciding) == 1);
-  CHECK(canvas.count("segment", palette::inside) == 1);  // the ray's stretch inside the C
+  CHECK(canvas.count("point", palette::deciding) == 2);   // the ray's crossing, and its legend dot
+  CHECK(canvas.count("segment", palette::inside) == 2);  // the ray's stretch inside the C, its legend swatch
+  CHECK(canvas.has_label("ray inside the polygon"));
 }
 
 TEST_CASE("concave-polygon-segment: a segment crossing the notch's ceiling") {
   auto scene = preset(2);  // (0.5, 0)–(2, 2.2) crosses y = 1.5 at x ≈ 1.52, on e4
-  CHECK(scene->caption() == "the segment crosses edge 4 (5 of 8 edges tested) → collide");
+  CHECK(scene->caption() == "the segment meets e4 (5 of 8 edges tested) → collide");
   const auto canvas = drawn(*scene);
-  CHECK(canvas.count("segment", palette::outside) == 4);  // e0–e3 tried and missed
-  CHECK(canvas.count("segment", palette::deciding) >= 1);
-  CHECK(canvas.has_label("crossed"));
+  const auto& c = scene->state().shape("C").points;
+  CHECK(concave_test::edges_in(canvas, c, palette::apart) == 4);     // e0–e3 tried and missed
+  CHECK(concave_test::edges_in(canvas, c, palette::untested) == 3);  // e5–e7 never tried
+  CHECK(concave_test::dashed_edges(canvas, c, palette::deciding) == std::vector<int>{4});
+  CHECK(canvas.has_label("e4: first hit"));
   CHECK(canvas.count("arrow", palette::outside) == 0);  // no ray needed
 }
 
@@ -60,5 +64,5 @@ TEST_CASE("concave-polygon-segment: touching an edge with an end counts") {
   auto state = scene->state();
   state.shape("segment").points = {Vec2{0, 0}, Vec2{0, 1.5}};  // b on the ceiling, e4
   scene->set_state(state);
-  CHECK(scene->caption() == "the segment crosses edge 4 (5 of 8 edges tested) → collide");
+  CHECK(scene->caption() == "the segment meets e4 (5 of 8 edges tested) → collide");
 }

@@ -70,7 +70,7 @@ TEST_CASE("segment through both arms: 3 of 8 edges tested, as the early-exit run
   check_same_trace(lab::concave::stopped_at_first_hit(all), early);
   CHECK(caption_after("concave-polygon-segment", [&](lab::SceneState& s) {
           s.shape("segment").points = {a, b};
-        }) == "the segment crosses edge 2 (3 of 8 edges tested) → collide");
+        }) == "the segment meets e2 (3 of 8 edges tested) → collide");
 }
 
 TEST_CASE("segment in the notch: nothing crossed, all 8 edges and end a's ray, as the early run") {
@@ -86,7 +86,7 @@ TEST_CASE("segment in the notch: nothing crossed, all 8 edges and end a's ray, a
   check_same_trace(lab::concave::stopped_at_first_hit(all), early);
   CHECK(caption_after("concave-polygon-segment", [&](lab::SceneState& s) {
           s.shape("segment").points = {a, b};
-        }).rfind("0 of 8 edges crossed", 0) == 0);
+        }).rfind("0 of 8 edges met", 0) == 0);
 }
 
 TEST_CASE("circle in the lower arm: e0 touched first, 1 of 8 edges tested, as the early run") {
@@ -102,7 +102,7 @@ TEST_CASE("circle in the lower arm: e0 touched first, 1 of 8 edges tested, as th
   CHECK(caption_after("concave-polygon-circle", [&](lab::SceneState& s) {
           s.shape("circle").points = {circle.c};
           s.shape("circle").radius = circle.r;
-        }) == "the circle touches edge 0 (1 of 8 edges tested) → collide");
+        }) == "the circle touches e0 (1 of 8 edges tested) → collide");
 }
 
 TEST_CASE("two crossing squares: 5 of 16 pairs tested, as the early-exit run says") {
@@ -119,7 +119,7 @@ TEST_CASE("two crossing squares: 5 of 16 pairs tested, as the early-exit run say
   CHECK(caption_after("polygon-polygon", [&](lab::SceneState& s) {
           s.shape("A").points = a;
           s.shape("B").points = b;
-        }) == "5 of 16 edge pairs tested, first crossing: A's edge 1 × B's edge 0 → collide");
+        }) == "5 of 16 edge pairs tested; A's e1 meets B's e0 → collide");
 }
 
 TEST_CASE("the C and a rectangle over its upper notch edge: 18 of 32 pairs, as the early run") {
@@ -138,5 +138,5 @@ TEST_CASE("the C and a rectangle over its upper notch edge: 18 of 32 pairs, as t
   REQUIRE(scene);
   scene->set_state(scene->presets().at(3).state);  // the C and a rectangle on its arm
   REQUIRE(scene->state().shape("B").kind == lab::ShapeKind::Rect);
-  CHECK(scene->caption() == "18 of 32 edge pairs tested, first crossing: A's edge 4 × B's edge 1 → collide");
+  CHECK(scene->caption() == "18 of 32 edge pairs tested; A's e4 meets B's e1 → collide");
 }

@@ -1,0 +1,156 @@
+// The concave chapter's edge tests in words (see concave_edges.hpp). Every count and edge named
+// here is read from a core trace.
+#include "captions/concave_edges.hpp"
+
+#include "captions/text.hpp"
+
+namespace lab::captions {
+
+using collide::EdgeTestTrace;
+using collide::RayTrace;
+
+std::string edge_name(int edge) { return "e" + std::to_string(edge); }
+
+std::string_view verdict_words(bool collide) { return collide ? "→ collide" : "→ apart"; }
+
+std::string ray_count_words(const RayTrace& trace) {
+  return count_of(trace.count, "crossing", "crossings") + ", " + (trace.count % 2 ? "odd" : "even") +
+         " → " + (trace.inside ? "inside" : "outside");
+}
+
+std::string_view location_words(collide::Location location) {
+  switch (location) {
+    case collide::Location::Inside: return "inside";
+    case collide::Location::Outside: return "outside";
+    case collide::Location::Boundary: return "on the boundary";
+  }
+  return "outside";
+}
+
+std::string point_in_polygon_caption(const RayTrace& trace) {
+  if (trace.location != collide::Location::Boundary)
+    return count_of(trace.count, "crossing", "crossings") + " to P's right, " +
+           (trace.count % 2 ? "odd → inside" : "even → outside");
+  // On an edge the parity could go either way; the exact check and the rule's answer both stand.
+  return "P lies on " + edge_name(trace.boundary_edge) +
+         ": the boundary, touching counts; the ray rule alone says " + ray_count_words(trace);
+}
+
+namespace {
+
+// The caption of a one-shape edge test: the first hit, or the containment ray's answer.
+std::string one_shape_caption(const EdgeTestTrace& book, std::string_view shape, std::string_view verb,
+                              std::string_view past, std::string_view ray_name) {
+  const std::string tested = std::to_string(book.checks.size()) + " of " +
+                             count_of(book.total, "edge", "edges") + " tested";
+  if (book.first_hit >= 0) {
+    const auto& hit = book.checks[static_cast<std::size_t>(book.first_hit)];
+    return std::string(shape) + " " + std::string(verb) + " " + edge_name(hit.edge) + " (" + tested + ") " +
+           std::string(verdict_words(true));
+  }
+  std::string text = "0 of " + count_of(book.total, "edge", "edges") + " " + std::string(past);
+  if (book.containment_a) text += "; " + std::string(ray_name) + ": " + ray_count_words(*book.containment_a);
+  return text + " " + std::string(verdict_words(book.collide));
+}
+
+}  // namespace
+
+std::string polygon_segment_caption(const EdgeTestTrace& book) {
+  return one_shape_caption(book, "the segment", "meets", "met", "end a's ray");
+}
+
+std::string polygon_circle_caption(const EdgeTestTrace& book) {
+  return one_shape_caption(book, "the circle", "touches", "touched", "the centre's ray");
+}
+
+std::string polygons_caption(const EdgeTestTrace& book) {
+  if (book.first_hit >= 0) {
+    const auto& hit = book.checks[static_cast<std::size_t>(book.first_hit)];
+    return std::to_string(book.checks.size()) + " of " + count_of(book.total, "edge pair", "edge pairs") +
+           " tested; A's " + edge_name(hit.edge) + " meets B's " + edge_name(hit.other_edge) + " " +
+           std::string(verdict_words(true));
+  }
+  std::string text = "none of " + count_of(book.total, "edge pair", "edge pairs") + " meet; ";
+  const auto where = [](const std::optional<RayTrace>& ray) {
+    return std::string(location_words(ray->location));
+  };
+  if (book.containment_a) text += "A's vertex 0 is " + where(book.containment_a) + " B";
+  if (book.containment_a && book.containment_a->inside) return text + " " + std::string(verdict_words(true));
+  if (book.containment_b) text += ", B's vertex 0 is " + where(book.containment_b) + " A";
+  return text + " " + std::string(verdict_words(book.collide));
+}
+
+std::string polygon_line_caption(const collide::PolygonLineTrace& trace) {
+  const int n = static_cast<int>(trace.vertices.size());
+  if (!trace.collide)
+    return "all " + count_of(n, "vertex", "vertices") + " on the " + (trace.plus > 0 ? "+" : "−") +
+           " side " + std::string(verdict_words(false));
+  if (trace.plus == 0 || trace.minus == 0)
+    return count_of(trace.zero, "vertex", "vertices") + " on the line" +
+           (trace.zero < n ? std::string(", the rest ") + (trace.plus > 0 ? "+" : "−") : std::string()) +
+           " → they touch " + std::string(verdict_words(true));
+  return count_of(trace.plus, "vertex", "vertices") + " +, " + std::to_string(trace.minus) + " −" +
+         (trace.zero ? ", " + std::to_string(trace.zero) + " on the line" : std::string()) +
+         " → the line crosses the outline " + std::string(verdict_words(true));
+}
+
+void format_apart(double a, double b, std::string& first, std::string& second) {
+  for (int decimals = 2; decimals <= 9; ++decimals) {
+    first = format_number(a, decimals);
+    second = format_number(b, decimals);
+    if (a == b || first != second) return;
+  }
+}
+
+RayRowWords ray_row_words(const collide::RayCrossing& c, double p_x) {
+  RayRowWords words;
+  std::string x, start;
+  format_apart(c.point.x, p_x, x, start);
+  words.x = x;
+  // The exact flags decide the words; the printed numbers are made to agree with them.
+  if (c.at_p) {
+    words.x = start;
+    words.relation = "= " + start;
+    words.counts = "no: at the start itself (it lies on this edge)";
+  } else if (c.toggled) {
+    words.relation = "> " + start;
+    words.counts = "yes: right of the start";
+  } else {
+    words.relation = "< " + start;
+    words.counts = "no: left of the start";
+  }
+  return words;
+}
+
+namespace {
+
+// d² and r², printed apart, and the sign between them: "≤" for a hit, ">" for a miss, "≈" when
+// rounding would print the opposite of the exact answer.
+void circle_parts(const collide::EdgeCheck& check, std::string& d2, std::string& relation, std::string& r2) {
+  format_apart(check.distance_squared, check.limit_squared, d2, r2);
+  const bool printed_within = check.distance_squared <= check.limit_squared;
+  if (check.hit == printed_within)
+    relation = check.hit ? " ≤ " : " > ";
+  else
+    relation = " ≈ ";  // rounding hid the exact answer; `hit` (exact) says which side
+}
+
+}  // namespace
+
+std::string circle_comparison(const collide::EdgeCheck& check) {
+  std::string d2, relation, r2;
+  circle_parts(check, d2, relation, r2);
+  return "d² = " + d2 + relation + "r² = " + r2;
+}
+
+std::string circle_numbers(const collide::EdgeCheck& check) {
+  std::string d2, relation, r2;
+  circle_parts(check, d2, relation, r2);
+  return d2 + relation + r2;
+}
+
+std::string circle_check_words(const collide::EdgeCheck& check) {
+  return edge_name(check.edge) + ": " + circle_comparison(check) + (check.hit ? " → touches" : " → out of reach");
+}
+
+}  // namespace lab::captions

@@ -1,0 +1,72 @@
+// The concave chapter's edge tests in words: ray casting, polygon vs line, segment, circle and
+// polygon. The scenes' captions and panels and `collision-lab query` call these, so a figure and
+// `query` never word the same verdict differently. Edges are named as the figures label them:
+// "e4" (edge 4 runs from vertex 4 to vertex 5). UI-free.
+#pragma once
+#include <string>
+#include <string_view>
+
+#include "collide/concave.hpp"
+#include "collide/convex.hpp"
+
+namespace lab::captions {
+
+/// "e4": an edge's name, the same in figure, panel, caption and `query`.
+std::string edge_name(int edge);
+
+/// "→ collide" or "→ apart".
+std::string_view verdict_words(bool collide);
+
+/// The ray rule's own answer: "3 crossings, odd → inside", "0 crossings, even → outside".
+std::string ray_count_words(const collide::RayTrace& trace);
+
+/// "inside", "outside" or "on the boundary" (the exact location).
+std::string_view location_words(collide::Location location);
+
+/// Point in polygon. Off the boundary: "3 crossings to P's right, odd → inside". On it, both
+/// truths: "P lies on e5: the boundary, touching counts; the ray rule alone says 2 crossings,
+/// even → outside".
+std::string point_in_polygon_caption(const collide::RayTrace& trace);
+
+/// Polygon vs segment, from the book's run (stopping at the first hit): "the segment meets e4
+/// (5 of 8 edges tested) → collide", or "0 of 8 edges met; end a's ray: 1 crossing, odd →
+/// inside → collide".
+std::string polygon_segment_caption(const collide::EdgeTestTrace& book);
+
+/// Polygon vs circle, the same with "touches" / "touched" and the centre's ray.
+std::string polygon_circle_caption(const collide::EdgeTestTrace& book);
+
+/// Two polygons (B may be a rectangle's 4 corners): "5 of 16 edge pairs tested; A's e1 meets
+/// B's e0 → collide", or "none of 32 edge pairs meet; A's vertex 0 is outside B, B's vertex 0 is
+/// outside A → apart".
+std::string polygons_caption(const collide::EdgeTestTrace& book);
+
+/// Polygon vs line by vertex signs (any polygon, convex or not): "all 8 vertices on the + side →
+/// apart", "1 vertex on the line, the rest + → they touch → collide", "3 vertices +, 5 − → the
+/// line crosses the outline → collide".
+std::string polygon_line_caption(const collide::PolygonLineTrace& trace);
+
+/// The ray table's words for one edge meeting the line through the ray's start (its crossing
+/// `c`), with the meeting point's x and the start's x printed so the words never contradict the
+/// printed numbers: `x` "1.2", `relation` "> 1", `counts` "yes: right of the start".
+struct RayRowWords {
+  std::string x, relation, counts;
+};
+RayRowWords ray_row_words(const collide::RayCrossing& c, double p_x);
+
+/// Two numbers printed with enough decimals (2 … 9) that the printed values differ whenever the
+/// numbers do, so "1.2 < 1.2" never appears; `first`, `second` receive the texts.
+void format_apart(double a, double b, std::string& first, std::string& second);
+
+/// The circle test's deciding numbers for one edge: "e2: d² = 1.44 ≤ r² = 2.25 → touches", or
+/// "e2: d² = 2.56 > r² = 2.25 → out of reach". `hit` is the core's exact answer; the printed
+/// comparison follows it, with decimals enough to agree with it.
+std::string circle_check_words(const collide::EdgeCheck& check);
+
+/// The comparison alone: "d² = 2.56 > r² = 2.25" (the same rules).
+std::string circle_comparison(const collide::EdgeCheck& check);
+
+/// The comparison's numbers only, for a table column headed "d² vs r²": "2.56 > 2.25".
+std::string circle_numbers(const collide::EdgeCheck& check);
+
+}  // namespace lab::captions

@@ -1,0 +1,124 @@
+#include "figures/label_layout.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <numbers>
+
+#include "collide/rect.hpp"
+#include "collide/segment.hpp"
+#include "figures/draw.hpp"
+
+namespace lab::figures {
+
+LabelBox label_box(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size) {
+  const double px = canvas.pixel();
+  const double w = canvas.text_width(text, size), h = Canvas::font_pixels(size);
+  const double left = at.x + offset.x * px, top = at.y + offset.y * px;
+  return {left, top - h * px, left + w * px, top};
+}
+
+bool LabelLayout::clear(const LabelBox& box) const {
+  for (const auto& placed : boxes_)
+    if (box.overlaps(placed)) return false;
+  return true;
+}
+
+bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize size,
+                        std::span<const Vec2> offsets, bool must, std::span<const std::vector<Vec2>> avoid) {
+  if (offsets.empty()) return false;
+  // Two passes: first clear of the outlines as well, then of the other labels only.
+  for (int pass = avoid.empty() ? 1 : 0; pass < 2; ++pass)
+    for (Vec2 offset : offsets) {
+      if (!label_in_view(canvas_, at, offset, text, size)) continue;
+      const LabelBox box = label_box(canvas_, at, offset, text, size);
+      if (!clear(box)) continue;
+      if (pass == 0 && label_crosses(canvas_, at, offset, text, size, avoid)) continue;
+      canvas_.label(at, text, color, size, offset);
+      boxes_.push_back(box);
+      return true;
+    }
+  if (!must) return false;
+  // Nothing clear: in view at least, over another label, rather than cut off.
+  Vec2 offset = offsets.front();
+  for (Vec2 o : offsets)
+    if (label_in_view(canvas_, at, o, text, size)) {
+      offset = o;
+      break;
+    }
+  canvas_.label(at, text, color, size, offset);
+  boxes_.push_back(label_box(canvas_, at, offset, text, size));
+  return true;
+}
+
+void LabelLayout::reserve(Vec2 at, double w, double h) {
+  const double px = canvas_.pixel();
+  boxes_.push_back({at.x - w * 0.5 * px, at.y - h * 0.5 * px, at.x + w * 0.5 * px, at.y + h * 0.5 * px});
+}
+
+std::vector<Vec2> offsets_around(const Canvas& canvas, Vec2 direction, std::string_view text, TextSize size,
+                                 float gap) {
+  const double base = std::atan2(direction.y, direction.x);
+  std::vector<Vec2> offsets;
+  for (int k : {0, 1, -1, 2, -2, 3, -3, 4}) {
+    const double turn = base + k * std::numbers::pi / 4;
+    offsets.push_back(offset_away(canvas, {std::cos(turn), std::sin(turn)}, text, size, gap));
+  }
+  return offsets;
+}
+
+bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outlines) {
+  const collide::Rect rect{box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0};
+  const std::array<Vec2, 4> c{Vec2{box.x0, box.y0}, Vec2{box.x1, box.y0}, Vec2{box.x1, box.y1}, Vec2{box.x0, box.y1}};
+  for (const auto& outline : outlines)
+    for (std::size_t i = 0; i < outline.size(); ++i) {
+      const Vec2 a = outline[i], b = outline[(i + 1) % outline.size()];
+      if (collide::point_in_rect(a, rect)) return true;
+      for (std::size_t k = 0; k < 4; ++k)
+        if (collide::segments_intersect(a, b, c[k], c[(k + 1) % 4])) return true;
+    }
+  return false;
+}
+
+void draw_legend(LabelLayout& layout, std::span<const LegendEntry> entries, std::span<const std::vector<Vec2>> avoid) {
+  if (entries.empty()) return;
+  Canvas& canvas = layout.canvas();
+  const double px = canvas.pixel();
+  const collide::Rect view = canvas.view();
+  const double line = Canvas::font_pixels(TextSize::Normal) + 6;
+  double text_w = 0;
+  for (const auto& entry : entries) text_w = std::max(text_w, canvas.text_width(entry.words, TextSize::Normal));
+  const double w = (30 + text_w + 4) * px, h = (static_cast<double>(entries.size()) * line + 4) * px;
+  const double margin = 12 * px;
+  // The block's bottom-left corner in each corner of the view, best first.
+  const std::array<Vec2, 4> corners{Vec2{view.x + margin, view.y + margin},
+                                    Vec2{view.x + view.w - margin - w, view.y + margin},
+                                    Vec2{view.x + view.w - margin - w, view.y + view.h - margin - h},
+                                    Vec2{view.x + margin, view.y + view.h - margin - h}};
+  Vec2 origin = corners[0];
+  for (Vec2 corner : corners) {
+    const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
+    bool free = !box_crosses(block, avoid);
+    for (const auto& placed : layout.boxes()) free = free && !block.overlaps(placed);
+    if (free) {
+      origin = corner;
+      break;
+    }
+  }
+  // Bottom-up, so the first entry ends on top.
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const auto& entry = entries[entries.size() - 1 - i];
+    const Vec2 swatch{origin.x + 2 * px, origin.y + (2 + line * 0.5 + static_cast<double>(i) * line) * px};
+    const Vec2 end = swatch + Vec2{22 * px, 0};
+    switch (entry.mark) {
+      case LegendEntry::Mark::Line: canvas.segment(swatch, end, entry.color, 4); break;
+      case LegendEntry::Mark::Dashed: canvas.dashed_segment(swatch, end, entry.color, 4); break;
+      case LegendEntry::Mark::Dot: canvas.point((swatch + end) * 0.5, entry.color, 6); break;
+    }
+    layout.reserve((swatch + end) * 0.5, 26, line - 4);
+    const Vec2 offset[1] = {{30, Canvas::font_pixels(TextSize::Normal) * 0.5}};
+    layout.place(swatch, entry.words, palette::text, TextSize::Normal, offset);
+  }
+}
+
+}  // namespace lab::figures
