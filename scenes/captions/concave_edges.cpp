@@ -11,8 +11,6 @@ using collide::RayTrace;
 
 std::string edge_name(int edge) { return "e" + std::to_string(edge); }
 
-std::string_view verdict_words(bool collide) { return collide ? "→ collide" : "→ apart"; }
-
 std::string ray_count_words(const RayTrace& trace) {
   return count_of(trace.count, "crossing", "crossings") + ", " + (trace.count % 2 ? "odd" : "even") +
          " → " + (trace.inside ? "inside" : "outside");
@@ -78,20 +76,6 @@ std::string polygons_caption(const EdgeTestTrace& book) {
   if (book.containment_a && book.containment_a->inside) return text + " " + std::string(verdict_words(true));
   if (book.containment_b) text += ", B's vertex 0 is " + where(book.containment_b) + " A";
   return text + " " + std::string(verdict_words(book.collide));
-}
-
-std::string polygon_line_caption(const collide::PolygonLineTrace& trace) {
-  const int n = static_cast<int>(trace.vertices.size());
-  if (!trace.collide)
-    return "all " + count_of(n, "vertex", "vertices") + " on the " + (trace.plus > 0 ? "+" : "−") +
-           " side " + std::string(verdict_words(false));
-  if (trace.plus == 0 || trace.minus == 0)
-    return count_of(trace.zero, "vertex", "vertices") + " on the line" +
-           (trace.zero < n ? std::string(", the rest ") + (trace.plus > 0 ? "+" : "−") : std::string()) +
-           " → they touch " + std::string(verdict_words(true));
-  return count_of(trace.plus, "vertex", "vertices") + " +, " + std::to_string(trace.minus) + " −" +
-         (trace.zero ? ", " + std::to_string(trace.zero) + " on the line" : std::string()) +
-         " → the line crosses the outline " + std::string(verdict_words(true));
 }
 
 void format_apart(double a, double b, std::string& first, std::string& second) {

@@ -3,6 +3,7 @@
 // `query` never word the same verdict differently. Edges are named as the figures label them:
 // "e4" (edge 4 runs from vertex 4 to vertex 5). UI-free.
 #pragma once
+// polygon_line_caption, shared with the convex chapter, is in captions/convex.hpp.
 #include <string>
 #include <string_view>
 
@@ -14,8 +15,6 @@ namespace lab::captions {
 /// "e4": an edge's name, the same in figure, panel, caption and `query`.
 std::string edge_name(int edge);
 
-/// "→ collide" or "→ apart".
-std::string_view verdict_words(bool collide);
 
 /// The ray rule's own answer: "3 crossings, odd → inside", "0 crossings, even → outside".
 std::string ray_count_words(const collide::RayTrace& trace);
@@ -44,7 +43,7 @@ std::string polygons_caption(const collide::EdgeTestTrace& book);
 /// Polygon vs line by vertex signs (any polygon, convex or not): "all 8 vertices on the + side →
 /// apart", "1 vertex on the line, the rest + → they touch → collide", "3 vertices +, 5 − → the
 /// line crosses the outline → collide".
-std::string polygon_line_caption(const collide::PolygonLineTrace& trace);
+
 
 /// The ray table's words for one edge meeting the line through the ray's start (its crossing
 /// `c`), with the meeting point's x and the start's x printed so the words never contradict the

@@ -19,13 +19,18 @@ std::string point_in_convex_caption(const collide::PointInConvexTrace& t) {
   return text + (t.on_boundary ? " → inside (on the boundary)" : t.inside ? " → inside" : " → outside");
 }
 
-std::string polygon_line_caption(const collide::PolygonLineTrace& t) {
-  const int n = static_cast<int>(t.vertices.size());
-  if (t.plus == n) return "every vertex on the + side → apart";
-  if (t.minus == n) return "every vertex on the − side → apart";
-  if (t.plus > 0 && t.minus > 0) return "vertices on both sides → they collide";
-  if (t.zero == n) return "every vertex on the line → they touch";
-  return count_of(t.zero, "vertex", "vertices") + " on the line → they touch";
+std::string polygon_line_caption(const collide::PolygonLineTrace& trace) {
+  const int n = static_cast<int>(trace.vertices.size());
+  if (!trace.collide)
+    return "all " + count_of(n, "vertex", "vertices") + " on the " + (trace.plus > 0 ? "+" : "−") +
+           " side " + std::string(verdict_words(false));
+  if (trace.plus == 0 || trace.minus == 0)
+    return count_of(trace.zero, "vertex", "vertices") + " on the line" +
+           (trace.zero < n ? std::string(", the rest ") + (trace.plus > 0 ? "+" : "−") : std::string()) +
+           " → they touch " + std::string(verdict_words(true));
+  return count_of(trace.plus, "vertex", "vertices") + " +, " + std::to_string(trace.minus) + " −" +
+         (trace.zero ? ", " + std::to_string(trace.zero) + " on the line" : std::string()) +
+         " → the line crosses the outline " + std::string(verdict_words(true));
 }
 
 namespace {

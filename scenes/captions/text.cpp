@@ -64,6 +64,8 @@ std::string subscript(int n) {
   return out;
 }
 
+std::string_view verdict_words(bool collide) { return collide ? "→ collide" : "→ apart"; }
+
 std::string count_of(int n, std::string_view singular, std::string_view plural) {
   return std::to_string(n) + " " + std::string(n == 1 ? singular : plural);
 }

@@ -31,6 +31,9 @@ std::string_view sign_comparison(int sign);
 /// "₀" … "₉" digits for names such as P₁, C₂ (any non-negative integer).
 std::string subscript(int n);
 
+/// "→ collide" or "→ apart": a verdict's last words.
+std::string_view verdict_words(bool collide);
+
 /// "1 vertex", "3 vertices": the count and the word that goes with it.
 std::string count_of(int n, std::string_view singular, std::string_view plural);
 

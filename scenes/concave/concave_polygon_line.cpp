@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "captions/concave_edges.hpp"
+#include "captions/convex.hpp"
 #include "collide/convex.hpp"
 #include "collide/line.hpp"
 #include "collide/validate.hpp"
