@@ -35,8 +35,11 @@ expect share/doc/collision-lab/copyright
 # The entry names the installed icon and program; the metainfo finds the entry (validate-tree).
 grep -qx "Icon=$id" "$root/share/applications/$id.desktop" || { echo "FAIL: the desktop entry's Icon is not $id"; exit 1; }
 grep -qx "Exec=collision-lab" "$root/share/applications/$id.desktop" || { echo "FAIL: the desktop entry's Exec is not collision-lab"; exit 1; }
+desktop-file-validate "$root/share/applications/$id.desktop"
 appstreamcli validate-tree --no-net "$scratch"
-MANWIDTH=80 man -l "$root/share/man/man1/collision-lab.1.gz" | grep -q "^NAME" || { echo "FAIL: the installed man page does not render"; exit 1; }
+# (Read whole, then searched: grep -q would close the pipe early, and pipefail would count it.)
+rendered=$(MANWIDTH=80 man -l "$root/share/man/man1/collision-lab.1.gz")
+grep -q "^NAME" <<<"$rendered" || { echo "FAIL: the installed man page does not render"; exit 1; }
 
 # The installed binary runs and lists the same scenes as the one in the build tree.
 if ! diff <("$build/collision-lab" --list-scenes) <("$root/bin/collision-lab" --list-scenes); then

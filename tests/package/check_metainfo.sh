@@ -4,7 +4,7 @@
 set -euo pipefail
 file=$1 version=$2
 appstreamcli validate --no-net "$file"
-newest=$(grep -o '<release version="[^"]*"' "$file" | head -n 1 | cut -d'"' -f2)
+newest=$(grep -m 1 -o '<release version="[^"]*"' "$file" | cut -d'"' -f2)
 if [ "$newest" != "$version" ]; then
   echo "FAIL: $file: newest release is \"$newest\", the project is $version (CMakeLists.txt)"
   exit 1
