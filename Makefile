@@ -39,3 +39,20 @@ fuzz-check: deps
 
 clean:
 	rm -rf build
+
+# Install and package. `make install`: the release build under PREFIX (default /usr/local), with
+# DESTDIR put in front when given (a staged install); for a system prefix, `make build` first and
+# then `sudo make install`. `make package`: a .deb in build/release/package/, then checked: lintian
+# must report no errors, and the .deb unpacked into a scratch root must run (tests/package/).
+PREFIX ?= /usr/local
+.PHONY: install package
+
+install: build
+	cmake --build --preset release -j $(JOBS) --target lab_data
+	DESTDIR="$(DESTDIR)" cmake --install build/release --prefix "$(PREFIX)"
+
+package: build
+	cmake --build --preset release -j $(JOBS) --target lab_data
+	rm -f build/release/package/*.deb
+	cd build/release && cpack -G DEB
+	./tests/package/check_deb.sh build/release/package/*.deb build/release/package/root
