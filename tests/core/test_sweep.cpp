@@ -130,18 +130,19 @@ TEST_CASE("convex_polygons_time_of_impact: segments, points and empty input") {
 }
 
 TEST_CASE("convex_polygons_time_of_impact: the end of the step compared exactly, not by dividing") {
-  // A thin triangle's tip at the origin moving right at a wall whose face is x = 1. At speed
-  // 1 − 2⁻⁵³ the tip arrives at t = 1/(1 − 2⁻⁵³), just after the step ends: a miss, though
-  // that quotient rounds to exactly 1.0 in doubles. At speed 1 + 2⁻⁵² it arrives just before.
+  // A thin triangle's tip at x = −2⁻⁶⁰ moving right at speed 1 at a wall whose face is x = 1:
+  // the gap is 1 + 2⁻⁶⁰, so the tip arrives just after the step ends: a miss. In doubles the
+  // gap rounds to 1 and gap / speed to exactly 1.0, which would call it a hit.
   const Points thin{{1, -1}, {2, -1}, {2, 1}, {1, 1}};
-  const Points tip{{0, 0}, {-1, 0x1p-30}, {-1, -0x1p-30}};
-  const double slow = 1 - 0x1p-53;
-  REQUIRE(1 / slow == 1.0);
-  CHECK_FALSE(convex_polygons_time_of_impact(thin, tip, {slow, 0}).hit);
+  const double tip_x = -0x1p-60;
+  const Points tip{{tip_x, 0}, {-1, 0x1p-30}, {-1, -0x1p-30}};
+  REQUIRE((1 - tip_x) / 1.0 == 1.0);
+  CHECK_FALSE(convex_polygons_time_of_impact(thin, tip, {1, 0}).hit);
+  // One ulp faster, the tip arrives just before the end.
   const SweepResult r = convex_polygons_time_of_impact(thin, tip, {1 + 0x1p-52, 0});
   CHECK(r.hit);
-  CHECK(r.toi == 1 / (1 + 0x1p-52));
   CHECK(r.toi < 1);
+  CHECK(r.toi == doctest::Approx(1).epsilon(1e-15));
 }
 
 TEST_CASE("circles_time_of_impact: by hand") {
