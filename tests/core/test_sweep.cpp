@@ -202,3 +202,176 @@ TEST_CASE("circle_polygon_time_of_impact: by hand") {
   CHECK_FALSE(circle_polygon_time_of_impact(Circle{{-5, 5}, 1}, {0, 0}, square).hit);
   CHECK_FALSE(circle_polygon_time_of_impact(Circle{{-5, 5}, 1}, {1, 0}, Points{}).hit);
 }
+
+// ---- The property test: an exact oracle on integer inputs ------------------------------------
+//
+// The oracle knows nothing of axes. B + t·v meets A at a set of times that is one interval
+// (A − B is convex); its start is t = 0 or an instant at which a vertex of one shape reaches an
+// edge (or a vertex) of the other. So it lists those instants as exact fractions, and tests
+// the shapes at each, in increasing order, with an integer intersection test (any two edges
+// cross or touch, or a vertex of one lies in the other).
+namespace {
+
+using int_convex::P;
+__extension__ typedef __int128 Big;
+
+struct Fraction {
+  Big num = 0, den = 1;  // den > 0
+  bool operator<(const Fraction& o) const { return num * o.den < o.num * den; }
+  bool operator==(const Fraction& o) const { return num * o.den == o.num * den; }
+};
+
+Big cross(P a, P b) { return Big(a.x) * b.y - Big(a.y) * b.x; }
+Big dot(P a, P b) { return Big(a.x) * b.x + Big(a.y) * b.y; }
+P sub(P a, P b) { return {a.x - b.x, a.y - b.y}; }
+int sgn(Big x) { return (x > 0) - (x < 0); }
+
+// Closed segments pq and rs share a point (either may be a single point).
+bool segments_meet(P p, P q, P r, P s) {
+  const int d1 = sgn(cross(sub(q, p), sub(r, p))), d2 = sgn(cross(sub(q, p), sub(s, p)));
+  const int d3 = sgn(cross(sub(s, r), sub(p, r))), d4 = sgn(cross(sub(s, r), sub(q, r)));
+  if (d1 * d2 < 0 && d3 * d4 < 0) return true;
+  auto on = [](P a, P b, P c) {  // c on segment ab, given collinear
+    return sgn(cross(sub(b, a), sub(c, a))) == 0 && std::min(a.x, b.x) <= c.x && c.x <= std::max(a.x, b.x) &&
+           std::min(a.y, b.y) <= c.y && c.y <= std::max(a.y, b.y);
+  };
+  return on(p, q, r) || on(p, q, s) || on(r, s, p) || on(r, s, q);
+}
+
+// c inside or on a convex polygon with area (either winding).
+bool inside(const std::vector<P>& poly, P c) {
+  Big area = 0;
+  for (std::size_t i = 0; i < poly.size(); ++i) area += cross(poly[i], poly[(i + 1) % poly.size()]);
+  if (area == 0) return false;  // flat: its edges answer for it
+  for (std::size_t i = 0; i < poly.size(); ++i) {
+    const P a = poly[i], b = poly[(i + 1) % poly.size()];
+    if (sgn(cross(sub(b, a), sub(c, a))) * sgn(area) < 0) return false;
+  }
+  return true;
+}
+
+bool meet(const std::vector<P>& a, const std::vector<P>& b) {
+  for (std::size_t i = 0; i < a.size(); ++i)
+    for (std::size_t j = 0; j < b.size(); ++j)
+      if (segments_meet(a[i], a[(i + 1) % a.size()], b[j], b[(j + 1) % b.size()])) return true;
+  return inside(a, b[0]) || inside(b, a[0]);
+}
+
+// A and B + (num/den)·v, both scaled by den so every coordinate stays an integer.
+bool meet_at(const std::vector<P>& a, const std::vector<P>& b, P v, const Fraction& t) {
+  std::vector<P> sa, sb;
+  const auto d = static_cast<long long>(t.den), n = static_cast<long long>(t.num);
+  for (const P p : a) sa.push_back({p.x * d, p.y * d});
+  for (const P p : b) sb.push_back({p.x * d + n * v.x, p.y * d + n * v.y});
+  return meet(sa, sb);
+}
+
+// The instants in [0, 1] at which a vertex p, moving by `velocity`, lies on segment q1q2.
+void vertex_edge_times(P p, P q1, P q2, P velocity, std::vector<Fraction>& out) {
+  const P e = sub(q2, q1);
+  const Big rate = cross(e, velocity);
+  Fraction t;
+  if (rate != 0) {
+    t = {cross(e, sub(q1, p)), rate};
+  } else if ((velocity.x != 0 || velocity.y != 0) && cross(sub(q1, p), velocity) == 0) {
+    t = {dot(sub(q1, p), velocity), dot(velocity, velocity)};  // the path runs through q1
+  } else {
+    return;
+  }
+  if (t.den < 0) t.num = -t.num, t.den = -t.den;
+  if (t.num < 0 || t.num > t.den) return;
+  // Only where the moved vertex lies between q1 and q2 (times den, to stay in integers).
+  const P at{static_cast<long long>((Big(p.x) - q1.x) * t.den + t.num * velocity.x),
+             static_cast<long long>((Big(p.y) - q1.y) * t.den + t.num * velocity.y)};
+  const Big along = dot(at, e);
+  if (along >= 0 && along <= t.den * dot(e, e)) out.push_back(t);
+}
+
+struct OracleAnswer {
+  bool hit = false;
+  Fraction toi;
+};
+
+OracleAnswer oracle_time_of_impact(const std::vector<P>& a, const std::vector<P>& b, P v) {
+  std::vector<Fraction> times{{0, 1}, {1, 1}};
+  const P back{-v.x, -v.y};
+  for (const P p : b)
+    for (std::size_t i = 0; i < a.size(); ++i) vertex_edge_times(p, a[i], a[(i + 1) % a.size()], v, times);
+  for (const P q : a)
+    for (std::size_t j = 0; j < b.size(); ++j) vertex_edge_times(q, b[j], b[(j + 1) % b.size()], back, times);
+  std::sort(times.begin(), times.end());
+  times.erase(std::unique(times.begin(), times.end()), times.end());
+  for (const Fraction& t : times)
+    if (meet_at(a, b, v, t)) return {true, t};
+  return {};
+}
+
+std::vector<P> shifted(std::vector<P> p, P by) {
+  for (P& q : p) q = {q.x + by.x, q.y + by.y};
+  return p;
+}
+
+// The largest separation over SAT's axes: > 0 apart by that much, ≤ 0 touching or overlapping.
+double separation(const Points& a, const Points& b) {
+  collide::SatTrace trace;
+  collide::convex_polygons_collide(a, b, collide::SatOptions{.early_exit = false}, trace);
+  double most = -HUGE_VAL;
+  for (const auto& step : trace.steps)
+    if (step.tested) most = std::max(most, step.separation);
+  // Two points have no axis with a direction: their distance.
+  return most == -HUGE_VAL ? std::hypot(a[0].x - b[0].x, a[0].y - b[0].y) : most;
+}
+
+}  // namespace
+
+TEST_CASE("convex_polygons_time_of_impact: property: 10^5 integer cases against the exact oracle") {
+  oracle::Generator g(1303);
+  int wrong_result = 0, wrong_toi = 0, not_touching = 0, overlapping_before = 0, hits = 0;
+  for (int round = 0; round < 100000; ++round) {
+    const auto a = int_convex::random_convex(g, -6, 6);
+    const P offset{g.integer(-16, 16), g.integer(-16, 16)};
+    const auto b = shifted(int_convex::random_convex(g, -4, 4), offset);
+    P v{g.integer(-24, 24), g.integer(-24, 24)};
+    if (g.chance(0.1)) v.x = 0;
+    if (g.chance(0.1)) v.y = 0;
+    const OracleAnswer expected = oracle_time_of_impact(a, b, v);
+    const Points da = int_convex::to_doubles(a), db = int_convex::to_doubles(b);
+    const Vec2 dv{static_cast<double>(v.x), static_cast<double>(v.y)};
+    const SweepResult got = convex_polygons_time_of_impact(da, db, dv);
+    if (got.hit != expected.hit) {
+      if (++wrong_result <= 3) CHECK_MESSAGE(false, "result differs, round " << round);
+      continue;
+    }
+    if (!got.hit) continue;
+    ++hits;
+    // The oracle's fraction has small integer parts: one division rounds it correctly.
+    const double exact = static_cast<double>(expected.toi.num) / static_cast<double>(expected.toi.den);
+    if (std::fabs(got.toi - exact) > 2 * std::numeric_limits<double>::epsilon() * exact) {
+      if (++wrong_toi <= 3) CHECK_MESSAGE(false, "toi " << got.toi << " vs " << exact << ", round " << round);
+      continue;
+    }
+    // At toi, B touches A (up to the rounding of the moved coordinates); a little earlier it is
+    // apart (SAT's exact verdict).
+    if (std::fabs(separation(da, moved(db, got.toi * dv))) > 1e-9 && !(got.toi == 0 && got.overlapping_at_start)) {
+      if (++not_touching <= 3) {
+        std::string text;
+        for (auto q : a) text += "(" + std::to_string(q.x) + "," + std::to_string(q.y) + ")";
+        text += " | ";
+        for (auto q : b) text += "(" + std::to_string(q.x) + "," + std::to_string(q.y) + ")";
+        text += " v " + std::to_string(v.x) + "," + std::to_string(v.y);
+        CHECK_MESSAGE(false, "not touching at toi " << got.toi << " sep " << separation(da, moved(db, got.toi * dv)) << " round " << round << " " << text);
+      }
+    }
+    if (got.toi > 0) {
+      const double before = got.toi - std::min(1e-7, got.toi / 2);
+      if (collide::convex_polygons_collide(da, moved(db, before * dv)) && ++overlapping_before <= 3)
+        CHECK_MESSAGE(false, "already touching before toi, round " << round);
+    }
+  }
+  CHECK(wrong_result == 0);
+  CHECK(wrong_toi == 0);
+  CHECK(not_touching == 0);
+  CHECK(overlapping_before == 0);
+  CHECK(hits > 10000);  // the generator makes plenty of both answers
+  CHECK(hits < 90000);
+}
