@@ -167,9 +167,10 @@ std::vector<AxisSlot> axes_of(Polygon a, Polygon b) {
   return slots;
 }
 
+// v scaled to length 1 (zero stays zero), with no −0 components for a reader to puzzle over.
 Vec2 unit(Vec2 v) {
   const double length = std::hypot(v.x, v.y);
-  return length > 0 ? v / length : Vec2{0, 0};
+  return length > 0 ? v / length + Vec2{0, 0} : Vec2{0, 0};
 }
 
 template <class Record>
@@ -199,19 +200,24 @@ SweepResult polygons_sweep(Polygon a, Polygon b, Vec2 v, Record record) {
     }
     record(step);
   }
-  if (result.never >= 0) return result;
+  if (result.never >= 0) {
+    result.miss = SweepMiss::Never;
+    return result;
+  }
   if (!any_window) {  // B never moves along any axis that decides, and every one overlaps
     result.hit = result.overlapping_at_start = true;
     return result;
   }
-  result.hit = compare_times(latest_entry, earliest_exit, v) <= 0 && compare_time_with(latest_entry, 1, v) <= 0 &&
-               compare_time_with(earliest_exit, 0, v) >= 0;
+  if (compare_times(latest_entry, earliest_exit, v) > 0) result.miss = SweepMiss::NotAllAtOnce;
+  else if (compare_time_with(latest_entry, 1, v) > 0) result.miss = SweepMiss::AfterStep;
+  else if (compare_time_with(earliest_exit, 0, v) < 0) result.miss = SweepMiss::BeforeStep;
+  result.hit = result.miss == SweepMiss::None;
   if (!result.hit) return result;
   const int entry_sign = compare_time_with(latest_entry, 0, v);
   result.overlapping_at_start = entry_sign <= 0;
   if (entry_sign > 0) result.toi = std::fmin(value_of(latest_entry, v), 1.0);
   // The axis was turned so that B moves up it: B comes from below, so A → B points down it.
-  if (entry_sign >= 0) result.normal = -unit(latest_entry.axis.vector());
+  if (entry_sign >= 0) result.normal = unit(-latest_entry.axis.vector());
   return result;
 }
 
@@ -258,13 +264,21 @@ SweepResult circles_sweep(const Circle& a, const Circle& b, Vec2 v, Trace& trace
     if (clearance.sign() == 0) result.normal = unit(d);
     return result;
   }
-  if (approach.sign() >= 0 || disc.sign() < 0) return result;  // moving apart, or passing by
+  if (approach.sign() >= 0 || disc.sign() < 0) {  // not moving, moving apart, or passing by
+    result.miss = speed_squared.sign() == 0 ? SweepMiss::Never
+                  : approach.sign() >= 0    ? SweepMiss::BeforeStep
+                                            : SweepMiss::NotAllAtOnce;
+    return result;
+  }
   // Contact before the end: at t = 1 they overlap, or the closest approach −b/a comes by then.
   const auto end_x = dx + E(v.x), end_y = dy + E(v.y);
   const bool overlap_at_end = (end_x * end_x + end_y * end_y - reach * reach).sign() <= 0;
   const bool closest_by_end = (approach + speed_squared).sign() >= 0;
   result.hit = overlap_at_end || closest_by_end;
-  if (!result.hit) return result;
+  if (!result.hit) {
+    result.miss = SweepMiss::AfterStep;
+    return result;
+  }
   result.toi = std::fmin(trace.entry, 1.0);
   result.normal = unit(d + result.toi * v);
   return result;
@@ -332,6 +346,7 @@ SweepResult circle_polygon_sweep(const Circle& circle, Vec2 v, Polygon polygon, 
   }
   if (!result.hit) {
     trace.contact_edge = trace.contact_vertex = -1;
+    result.miss = SweepMiss::NotAllAtOnce;  // the path never comes within r
     return result;
   }
   result.toi = std::fmin(best, 1.0);  // rounding alone can leave no candidate: then the end
@@ -342,7 +357,7 @@ SweepResult circle_polygon_sweep(const Circle& circle, Vec2 v, Polygon polygon, 
     const std::size_t i = static_cast<std::size_t>(trace.contact_edge);
     const Vec2 along = polygon[(i + 1) % n] - polygon[i];
     const Vec2 normal = unit(Vec2{along.y, -along.x});
-    result.normal = dot(normal, v) < 0 ? normal : -normal;
+    result.normal = dot(normal, v) < 0 ? normal : unit(-normal);
   }
   return result;
 }

@@ -41,8 +41,18 @@ struct SweepAxis {
   double closing_speed = 0;    ///< dot(velocity, unit axis): how fast B moves along it
 };
 
+/// Why a swept test missed, decided exactly.
+enum class SweepMiss {
+  None,           ///< a hit
+  Never,          ///< on some axis B does not move and the shadows are apart (circles: B still)
+  NotAllAtOnce,   ///< the latest entry comes after the earliest exit (circles: the path passes by)
+  AfterStep,      ///< they would first touch after t = 1
+  BeforeStep,     ///< they overlap only before t = 0 (circles: B moves away)
+};
+
 struct SweepResult {
-  bool hit = false;       ///< they touch at some t in [0, 1]
+  bool hit = false;
+  SweepMiss miss = SweepMiss::None;  ///< why not, for a miss       ///< they touch at some t in [0, 1]
   double toi = 0;         ///< the first such t (0 when they touch or overlap at t = 0); hits only
   /// The axis of first contact, unit, pointing from A to B (against the motion). Zero for a miss,
   /// and when there is no first contact: they already overlap at t = 0, or touch at t = 0 without
