@@ -6,6 +6,7 @@
 #include <cmath>
 #include <vector>
 
+#include "collide/circle.hpp"
 #include "collide/sat.hpp"
 #include "collide/sweep.hpp"
 #include "int_convex.hpp"
@@ -374,4 +375,123 @@ TEST_CASE("convex_polygons_time_of_impact: property: 10^5 integer cases against 
   CHECK(overlapping_before == 0);
   CHECK(hits > 10000);  // the generator makes plenty of both answers
   CHECK(hits < 90000);
+}
+
+// ---- Circles: property tests on integer inputs ------------------------------------------------
+namespace {
+
+// Whether |d + t·v|² ≤ R² for some t in [0, 1], from the minimum of the quadratic on [0, 1]
+// (a different route from the core's roots): f(t) = A·t² + 2B·t + C.
+bool circles_oracle(P d, P v, long long reach) {
+  const Big A = dot(v, v), B = dot(d, v), C = dot(d, d) - Big(reach) * reach;
+  if (C <= 0) return true;                      // f(0) ≤ 0
+  if (A + 2 * B + C <= 0) return true;          // f(1) ≤ 0
+  if (B >= 0 || -B >= A) return false;          // the minimum is at an end: both ends > 0
+  return B * B - A * C >= 0;                    // f at −B/A is C − B²/A ≤ 0
+}
+
+// Squared distance from q to the closed segment s0 s1, as a fraction num / den, exactly.
+Fraction distance_squared_to_segment(P q, P s0, P s1) {
+  const P e = sub(s1, s0), w = sub(q, s0);
+  const Big along = dot(w, e), length = dot(e, e);
+  if (along <= 0 || length == 0) return {dot(w, w), 1};
+  if (along >= length) return {dot(sub(q, s1), sub(q, s1)), 1};
+  const Big c = cross(e, w);
+  return {c * c, length};
+}
+
+// The moving circle's centre path from c to c + v comes within r of the convex polygon:
+// the path crosses or enters it, or a corner of one is within r of the other (integers only).
+bool circle_polygon_oracle(P c, long long r, P v, const std::vector<P>& poly) {
+  const P end{c.x + v.x, c.y + v.y};
+  const Fraction limit{Big(r) * r, 1};
+  for (std::size_t i = 0; i < poly.size(); ++i) {
+    const P q1 = poly[i], q2 = poly[(i + 1) % poly.size()];
+    if (segments_meet(c, end, q1, q2)) return true;
+    if (!(limit < distance_squared_to_segment(q1, c, end))) return true;
+    if (!(limit < distance_squared_to_segment(c, q1, q2))) return true;
+    if (!(limit < distance_squared_to_segment(end, q1, q2))) return true;
+  }
+  return inside(poly, c);
+}
+
+}  // namespace
+
+TEST_CASE("circles_time_of_impact: property: 10^5 integer cases against the minimum of the quadratic") {
+  oracle::Generator g(77);
+  int wrong = 0, not_touching = 0, overlapping_before = 0, hits = 0;
+  for (int round = 0; round < 100000; ++round) {
+    const Circle a{{double(g.integer(-10, 10)), double(g.integer(-10, 10))}, double(g.integer(0, 4))};
+    const Circle b{{double(g.integer(-20, 20)), double(g.integer(-20, 20))}, double(g.integer(0, 4))};
+    const Vec2 v{double(g.chance(0.1) ? 0 : g.integer(-30, 30)), double(g.chance(0.1) ? 0 : g.integer(-30, 30))};
+    const P d{static_cast<long long>(b.c.x - a.c.x), static_cast<long long>(b.c.y - a.c.y)};
+    const bool expected = circles_oracle(d, {static_cast<long long>(v.x), static_cast<long long>(v.y)},
+                                         static_cast<long long>(a.r + b.r));
+    const SweepResult got = circles_time_of_impact(a, b, v);
+    if (got.hit != expected) {
+      if (++wrong <= 3) CHECK_MESSAGE(false, "result differs, round " << round);
+      continue;
+    }
+    if (!got.hit) continue;
+    ++hits;
+    // At toi the centres are r₁ + r₂ apart (to rounding), a little before they are farther.
+    const Vec2 at = b.c + got.toi * v;
+    const double gap = std::hypot(at.x - a.c.x, at.y - a.c.y) - (a.r + b.r);
+    if (!got.overlapping_at_start && std::fabs(gap) > 1e-9 && ++not_touching <= 3)
+      CHECK_MESSAGE(false, "not touching at toi " << got.toi << ", round " << round);
+    if (got.toi > 0) {
+      const double before = got.toi - std::min(1e-7, got.toi / 2);
+      if (collide::circles_collide(a, Circle{b.c + before * v, b.r}) && ++overlapping_before <= 3)
+        CHECK_MESSAGE(false, "already touching before toi, round " << round);
+    }
+  }
+  CHECK(wrong == 0);
+  CHECK(not_touching == 0);
+  CHECK(overlapping_before == 0);
+  CHECK(hits > 10000);
+}
+
+TEST_CASE("circle_polygon_time_of_impact: property: 10^5 integer cases against an integer oracle") {
+  oracle::Generator g(4242);
+  int wrong = 0, not_touching = 0, overlapping_before = 0, hits = 0;
+  for (int round = 0; round < 100000; ++round) {
+    const auto poly = int_convex::random_convex(g, -6, 6);
+    const P c{g.integer(-16, 16), g.integer(-16, 16)};
+    const long long r = g.integer(0, 4);
+    const P v{g.chance(0.1) ? 0 : g.integer(-30, 30), g.chance(0.1) ? 0 : g.integer(-30, 30)};
+    const bool expected = circle_polygon_oracle(c, r, v, poly);
+    const Points dp = int_convex::to_doubles(poly);
+    const Circle circle{{double(c.x), double(c.y)}, double(r)};
+    const Vec2 dv{double(v.x), double(v.y)};
+    const SweepResult got = circle_polygon_time_of_impact(circle, dv, dp);
+    if (got.hit != expected) {
+      if (++wrong <= 3) CHECK_MESSAGE(false, "result differs, round " << round);
+      continue;
+    }
+    if (!got.hit) continue;
+    ++hits;
+    // At toi the circle touches (the polygon's SAT with the circle: separation ≈ 0), and a
+    // little before it is apart (exact).
+    if (!got.overlapping_at_start) {
+      collide::SatTrace trace;
+      collide::convex_polygon_circle_collide(dp, Circle{circle.c + got.toi * dv, circle.r},
+                                             collide::SatOptions{.early_exit = false}, trace);
+      double most = -HUGE_VAL;
+      for (const auto& step : trace.steps)
+        if (step.tested) most = std::max(most, step.separation);
+      // No tested axis (−∞): the centre sits exactly on a one-vertex polygon, which touches.
+      if (most != -HUGE_VAL && std::fabs(most) > 1e-9 && ++not_touching <= 3)
+        CHECK_MESSAGE(false, "not touching at toi " << got.toi << " (separation " << most << "), round " << round);
+    }
+    if (got.toi > 0) {
+      const double before = got.toi - std::min(1e-7, got.toi / 2);
+      if (collide::convex_polygon_circle_collide(dp, Circle{circle.c + before * dv, circle.r}) &&
+          ++overlapping_before <= 3)
+        CHECK_MESSAGE(false, "already touching before toi, round " << round);
+    }
+  }
+  CHECK(wrong == 0);
+  CHECK(not_touching == 0);
+  CHECK(overlapping_before == 0);
+  CHECK(hits > 10000);
 }
