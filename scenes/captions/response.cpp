@@ -88,4 +88,21 @@ std::string minkowski_caption(int corners, bool collide) {
          (collide ? " and holds the origin → A and B collide" : "; the origin lies outside it → apart");
 }
 
+std::string sat_axis_name(const collide::AxisStep& step) {
+  if (step.along_line) return "the axis along their common line";
+  return std::string(step.owner == collide::AxisOwner::A ? "A's" : "B's") + " e" + std::to_string(step.edge);
+}
+
+std::string push_apart_caption(const collide::SatTrace& trace) {
+  const collide::SatResult& r = trace.result;
+  if (r.deciding < 0 || static_cast<std::size_t>(r.deciding) >= trace.steps.size())
+    return r.collide ? "no axis has a direction: nothing to push → they touch" : "nothing to test → apart";
+  const collide::AxisStep& step = trace.steps[static_cast<std::size_t>(r.deciding)];
+  const std::string axis = sat_axis_name(step);
+  if (!r.collide) return "a gap on " + axis + ": nothing to push → apart";
+  if (r.mtv == collide::Vec2{0, 0}) return "least overlap 0, on " + axis + ": they only touch, nothing to push → they touch";
+  const std::string depth = format_number(-step.separation, 2);
+  return "least overlap " + depth + ", on " + axis + ": the arrow moves B out of A by " + depth + " → they collide";
+}
+
 }  // namespace lab::captions

@@ -25,4 +25,13 @@ std::string circle_polygon_sweep_caption(const collide::CirclePolygonSweepTrace&
 /// minkowski_difference's reading: "A − B has 4 corners and holds the origin → they collide".
 std::string minkowski_caption(int corners, bool collide);
 
+/// A separating axis test's axis by the book's names: "A's e1", "B's e0", "the axis along their
+/// common line".
+std::string sat_axis_name(const collide::AxisStep& step);
+
+/// The push-apart figure's verdict, from a SAT trace run on every axis: "least overlap 0.5, on
+/// A's e1: the arrow moves B out of A by 0.5 → they collide", "… → they touch", "a gap on A's e0:
+/// nothing to push → apart".
+std::string push_apart_caption(const collide::SatTrace& trace);
+
 }  // namespace lab::captions
