@@ -28,6 +28,7 @@ struct TestEntry {
 std::vector<TestEntry> prerequisite_tests();
 std::vector<TestEntry> convex_tests();
 std::vector<TestEntry> concave_tests();
+std::vector<TestEntry> response_tests();
 
 /// Every test, chapters in book order.
 std::span<const TestEntry> all_tests();

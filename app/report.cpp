@@ -118,6 +118,7 @@ std::vector<json> pair_tests(const SceneState& s, const char* a, const char* b,
 }
 
 std::vector<json> concave(std::string_view id, const SceneState& s) {
+  if (id == "push-apart") return pair_tests(s, "A", "B", {"convex_polygons_collide"});
   if (id == "sat-breaks") return pair_tests(s, "C", "square", {"convex_polygons_collide", "polygons_collide"});
   if (id == "convex-pieces") return pair_tests(s, "C", "square", {"convex_pieces_collide"});
   if (id == "which-approach") return pair_tests(s, "C", "square", {"convex_pieces_collide", "polygons_collide"});

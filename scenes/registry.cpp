@@ -5,7 +5,7 @@ namespace lab {
 const std::vector<SceneFactory>& all_scenes() {
   static const std::vector<SceneFactory> scenes = [] {
     std::vector<SceneFactory> all;
-    for (auto chapter : {prerequisite_scenes(), convex_scenes(), concave_scenes()})
+    for (auto chapter : {prerequisite_scenes(), convex_scenes(), concave_scenes(), response_scenes()})
       all.insert(all.end(), chapter.begin(), chapter.end());
     return all;
   }();

@@ -16,6 +16,7 @@ using SceneFactory = std::function<std::unique_ptr<Scene>()>;
 std::vector<SceneFactory> prerequisite_scenes();
 std::vector<SceneFactory> convex_scenes();
 std::vector<SceneFactory> concave_scenes();
+std::vector<SceneFactory> response_scenes();
 
 /// All chapters in book order.
 const std::vector<SceneFactory>& all_scenes();

@@ -1,0 +1,124 @@
+// Chapter "Response and fast objects": the swept tests (time of impact) and the Minkowski
+// difference, as `collision-lab query` answers them. The words come from captions/response.
+#include "captions/response.hpp"
+#include "collide/minkowski.hpp"
+#include "collide/sat.hpp"
+#include "collide/sweep.hpp"
+#include "collide/validate.hpp"
+#include "query_tests.hpp"
+
+namespace lab::query {
+namespace {
+
+// As in the convex chapter: a convex-only test on a polygon that is not convex still answers,
+// with the reason the answer may not be the truth.
+void warn_unless_convex(Json& out, std::string_view name, collide::Polygon polygon) {
+  if (polygon.size() < 3) return;
+  const auto problem = collide::check_convex(name, polygon);
+  if (!problem) return;
+  out["warning"] = out.contains("warning") ? out["warning"].get<std::string>() + "; " + *problem : *problem;
+}
+
+Json time_or_null(double t) { return t >= 0 ? Json(t) : Json(nullptr); }
+
+// result, toi and normal, the same for every swept test.
+Json sweep_answer(const collide::SweepResult& r, const std::string& caption) {
+  Json out;
+  out["result"] = r.hit;
+  out["caption"] = caption;
+  out["toi"] = r.hit ? Json(r.toi) : Json(nullptr);
+  out["normal"] = r.normal != collide::Vec2{0, 0} ? json_point(r.normal) : Json(nullptr);
+  return out;
+}
+
+std::string_view overlap_word(const collide::SweepAxis& s) {
+  if (s.degenerate) return "no direction";
+  switch (s.overlap) {
+    case collide::Overlap::Window: return "window";
+    case collide::Overlap::Always: return "always";
+    case collide::Overlap::Never: return "never";
+  }
+  return "?";
+}
+
+Json convex_polygons_time_of_impact_answer(const Args& args, const Wants&) {
+  const auto a = args.polygon("a"), b = args.polygon("b");
+  collide::SweepTrace trace;
+  collide::convex_polygons_time_of_impact(a, b, args.point("velocity"), trace);
+  Json out = sweep_answer(trace.result, captions::polygons_sweep_caption(trace));
+  Json axes = Json::array();
+  for (int k = 0; k < static_cast<int>(trace.axes.size()); ++k) {
+    const auto& s = trace.axes[static_cast<std::size_t>(k)];
+    Json axis;
+    axis["name"] = captions::sweep_axis_name(trace.axes, k);
+    axis["overlap"] = overlap_word(s);
+    const bool window = !s.degenerate && s.overlap == collide::Overlap::Window;
+    axis["entry"] = window ? Json(s.entry) : Json(nullptr);
+    axis["exit"] = window ? Json(s.exit) : Json(nullptr);
+    axes.push_back(axis);
+  }
+  out["axes"] = axes;
+  out["deciding_axis"] = trace.result.deciding >= 0 ? Json(trace.result.deciding) : Json(nullptr);
+  warn_unless_convex(out, "a", a);
+  warn_unless_convex(out, "b", b);
+  return out;
+}
+
+Json circle_polygon_time_of_impact_answer(const Args& args, const Wants&) {
+  const auto polygon = args.polygon("polygon");
+  collide::CirclePolygonSweepTrace trace;
+  collide::circle_polygon_time_of_impact(args.circle("circle"), args.point("velocity"), polygon, trace);
+  Json out = sweep_answer(trace.result, captions::circle_polygon_sweep_caption(trace));
+  // Per edge and per vertex of the polygon: when the circle first touches it during the step.
+  Json axes = Json::array(), vertices = Json::array();
+  for (std::size_t i = 0; i < trace.edge_times.size(); ++i)
+    axes.push_back({{"name", "e" + std::to_string(i)}, {"touches", time_or_null(trace.edge_times[i])}});
+  for (const double t : trace.vertex_times) vertices.push_back(time_or_null(t));
+  out["axes"] = axes;
+  out["vertices"] = vertices;
+  warn_unless_convex(out, "polygon", polygon);
+  return out;
+}
+
+Json circles_time_of_impact_answer(const Args& args, const Wants&) {
+  collide::CirclesSweepTrace trace;
+  collide::circles_time_of_impact(args.circle("a"), args.circle("b"), args.point("velocity"), trace);
+  Json out = sweep_answer(trace.result, captions::circles_sweep_caption(trace));
+  // The two times the centres are exactly r₁ + r₂ apart on the unbounded path, if ever.
+  out["entry"] = trace.meets_line ? Json(trace.entry) : Json(nullptr);
+  out["exit"] = trace.meets_line ? Json(trace.exit) : Json(nullptr);
+  return out;
+}
+
+Json minkowski_difference_answer(const Args& args, const Wants&) {
+  const auto a = args.polygon("a"), b = args.polygon("b");
+  const std::vector<collide::Vec2> corners = collide::minkowski_difference(a, b);
+  const bool collide = collide::convex_polygons_collide(a, b);
+  Json out;
+  Json result = Json::array();
+  for (const collide::Vec2 p : corners) result.push_back(json_point(p));
+  out["result"] = result;
+  out["caption"] = captions::minkowski_caption(static_cast<int>(corners.size()), collide);
+  out["collide"] = collide;
+  warn_unless_convex(out, "a", a);
+  warn_unless_convex(out, "b", b);
+  return out;
+}
+
+}  // namespace
+
+std::vector<TestEntry> response_tests() {
+  using K = Kind;
+  // A two-vertex polygon is a segment, a one-vertex one a point, as in the convex chapter.
+  return {
+      {"convex_polygons_time_of_impact", {{"a", K::Polygon, 1}, {"b", K::Polygon, 1}, {"velocity", K::Point}},
+       convex_polygons_time_of_impact_answer},
+      {"circle_polygon_time_of_impact", {{"circle", K::Circle}, {"velocity", K::Point}, {"polygon", K::Polygon, 1}},
+       circle_polygon_time_of_impact_answer},
+      {"circles_time_of_impact", {{"a", K::Circle}, {"b", K::Circle}, {"velocity", K::Point}},
+       circles_time_of_impact_answer},
+      {"minkowski_difference", {{"a", K::Polygon, 1}, {"b", K::Polygon, 1}}, minkowski_difference_answer},
+  };
+}
+
+}  // namespace lab::query

@@ -1,0 +1,405 @@
+// The moving separating axis test, and the swept tests for circles (see sweep.hpp).
+//
+// A time is a fraction dot(to − from, n) / dot(v, n) with the axis n oriented so that
+// dot(v, n) > 0. Its numerator and denominator are polynomials of degree 2 in the inputs, so
+// comparing two times is the sign of a degree-4 polynomial: first in doubles with a running
+// error bound (filtered.hpp), then, when that cannot decide, exactly (expansion.hpp).
+#include "collide/sweep.hpp"
+
+#include <cmath>
+#include <utility>
+
+#include "collide/circle.hpp"
+#include "collide/expansion.hpp"
+#include "collide/filtered.hpp"
+#include "collide/predicates.hpp"
+#include "collide/vec.hpp"
+
+namespace collide {
+namespace {
+
+using exact::diff;
+using exact::E;
+using filtered::Value;
+
+// An axis given by two input points: the direction p2 − p1, or its perpendicular
+// (p2.y − p1.y, p1.x − p2.x) (the edge normal). Swapping p1 and p2 reverses it.
+struct Axis {
+  Vec2 p1{}, p2{};
+  bool perpendicular = true;
+  // n = (x1 − x0, y1 − y0): the components as differences of inputs.
+  double x1() const { return perpendicular ? p2.y : p2.x; }
+  double x0() const { return perpendicular ? p1.y : p1.x; }
+  double y1() const { return perpendicular ? p1.x : p2.y; }
+  double y0() const { return perpendicular ? p2.x : p1.y; }
+  Vec2 vector() const { return {x1() - x0(), y1() - y0()}; }
+};
+
+// Sign of dot(w − u, n), exactly.
+int compare_along(const Axis& axis, Vec2 u, Vec2 w) {
+  return axis.perpendicular ? sign_cross(u, w, axis.p1, axis.p2) : sign_dot(u, w, axis.p1, axis.p2);
+}
+
+// The time dot(to − from, n) / dot(v, n).
+struct Time {
+  Vec2 from{}, to{};
+  Axis axis;
+};
+
+struct FilteredFraction {
+  Value num, den;
+};
+
+FilteredFraction filtered_fraction(const Time& t, Vec2 v) {
+  using filtered::exact;
+  const Value nx = exact(t.axis.x1()) - exact(t.axis.x0()), ny = exact(t.axis.y1()) - exact(t.axis.y0());
+  const Value wx = exact(t.to.x) - exact(t.from.x), wy = exact(t.to.y) - exact(t.from.y);
+  return {wx * nx + wy * ny, exact(v.x) * nx + exact(v.y) * ny};
+}
+
+auto exact_numerator(const Time& t) {
+  return diff(t.to.x, t.from.x) * diff(t.axis.x1(), t.axis.x0()) +
+         diff(t.to.y, t.from.y) * diff(t.axis.y1(), t.axis.y0());
+}
+
+auto exact_denominator(const Time& t, Vec2 v) {
+  return E(v.x) * diff(t.axis.x1(), t.axis.x0()) + E(v.y) * diff(t.axis.y1(), t.axis.y0());
+}
+
+// Sign of t1 − t2, exactly: both denominators are positive, so it is the sign of
+// num1·den2 − num2·den1.
+int compare_times(const Time& t1, const Time& t2, Vec2 v) {
+  const FilteredFraction f1 = filtered_fraction(t1, v), f2 = filtered_fraction(t2, v);
+  if (const int s = filtered::certain_sign(f1.num * f2.den - f2.num * f1.den); s != 2) return s;
+  return (exact_numerator(t1) * exact_denominator(t2, v) - exact_numerator(t2) * exact_denominator(t1, v))
+      .sign();
+}
+
+// Sign of t − k for k = 0 or 1: the sign of num − k·den.
+int compare_time_with(const Time& t, int k, Vec2 v) {
+  const FilteredFraction f = filtered_fraction(t, v);
+  const Value value = k == 0 ? f.num : f.num - f.den;
+  if (const int s = filtered::certain_sign(value); s != 2) return s;
+  return k == 0 ? exact_numerator(t).sign() : (exact_numerator(t) - exact_denominator(t, v)).sign();
+}
+
+// The time rounded: numerator and denominator exactly, then one division.
+double value_of(const Time& t, Vec2 v) {
+  return exact_numerator(t).estimate() / exact_denominator(t, v).estimate();
+}
+
+// The lowest and highest vertex along the axis, exactly.
+std::pair<Vec2, Vec2> extremes(Polygon polygon, const Axis& axis) {
+  std::size_t lo = 0, hi = 0;
+  for (std::size_t i = 1; i < polygon.size(); ++i) {
+    if (compare_along(axis, polygon[hi], polygon[i]) > 0) hi = i;
+    if (compare_along(axis, polygon[lo], polygon[i]) < 0) lo = i;
+  }
+  return {polygon[lo], polygon[hi]};
+}
+
+// One axis of the moving test: the window of times B's shadow overlaps A's, as exact times.
+struct Window {
+  Overlap overlap = Overlap::Always;
+  Time entry, exit;
+};
+
+Window window_on(Polygon a, Polygon b, Axis axis, Vec2 v) {
+  Window w;
+  const int moving = compare_along(axis, Vec2{0, 0}, v);  // sign of dot(v, n)
+  if (moving < 0) std::swap(axis.p1, axis.p2);         // now B moves up the axis, or not at all
+  const auto [a_lo, a_hi] = extremes(a, axis);
+  const auto [b_lo, b_hi] = extremes(b, axis);
+  if (moving == 0) {
+    const bool gap = compare_along(axis, a_hi, b_lo) > 0 || compare_along(axis, b_hi, a_lo) > 0;
+    w.overlap = gap ? Overlap::Never : Overlap::Always;
+    return w;
+  }
+  // B's highest reaches A's lowest at entry; B's lowest passes A's highest at exit.
+  w.overlap = Overlap::Window;
+  w.entry = {b_hi, a_lo, axis};
+  w.exit = {b_lo, a_hi, axis};
+  return w;
+}
+
+// The axes in book order: each edge of A, then of B; a zero-length edge has none. Then the
+// extra ones when the edges alone cannot decide (flat shapes on parallel lines, two points).
+struct AxisSlot {
+  SweepAxis step;
+  Axis axis;
+};
+
+std::vector<AxisSlot> axes_of(Polygon a, Polygon b) {
+  std::vector<AxisSlot> slots;
+  int first = -1;
+  bool all_parallel = true;
+  auto add_edges = [&](Polygon p, AxisOwner owner) {
+    for (std::size_t i = 0; i < p.size(); ++i) {
+      AxisSlot s;
+      s.axis = {p[i], p[(i + 1) % p.size()], true};
+      s.step.owner = owner;
+      s.step.edge = static_cast<int>(i);
+      s.step.axis = s.axis.vector();
+      s.step.degenerate = s.axis.p1 == s.axis.p2;
+      if (!s.step.degenerate) {
+        if (first < 0) first = static_cast<int>(slots.size());
+        else if (all_parallel) all_parallel = sign_cross(slots[first].axis.p1, slots[first].axis.p2, s.axis.p1, s.axis.p2) == 0;
+      }
+      slots.push_back(s);
+    }
+  };
+  add_edges(a, AxisOwner::A);
+  add_edges(b, AxisOwner::B);
+  auto add_extra = [&](Vec2 p1, Vec2 p2) {
+    AxisSlot s;
+    s.axis = {p1, p2, false};
+    s.step.edge = -1;
+    s.step.along_line = true;
+    s.step.axis = s.axis.vector();
+    slots.push_back(s);
+  };
+  if (first >= 0 && all_parallel) {
+    add_extra(slots[first].axis.p1, slots[first].axis.p2);
+  } else if (first < 0) {
+    add_extra({0, 0}, {1, 0});
+    add_extra({0, 0}, {0, 1});
+  }
+  return slots;
+}
+
+// v scaled to length 1 (zero stays zero), with no −0 components for a reader to puzzle over.
+Vec2 unit(Vec2 v) {
+  const double length = std::hypot(v.x, v.y);
+  return length > 0 ? v / length + Vec2{0, 0} : Vec2{0, 0};
+}
+
+template <class Record>
+SweepResult polygons_sweep(Polygon a, Polygon b, Vec2 v, Record record) {
+  SweepResult result;
+  if (a.empty() || b.empty()) return result;
+  const std::vector<AxisSlot> slots = axes_of(a, b);
+  Time latest_entry, earliest_exit;
+  bool any_window = false;
+  for (std::size_t k = 0; k < slots.size(); ++k) {
+    SweepAxis step = slots[k].step;
+    if (step.degenerate) {
+      record(step);
+      continue;
+    }
+    const Window w = window_on(a, b, slots[k].axis, v);
+    step.overlap = w.overlap;
+    step.closing_speed = dot(v, unit(step.axis));
+    const int index = static_cast<int>(k);
+    if (w.overlap == Overlap::Never && result.never < 0) result.never = index;
+    if (w.overlap == Overlap::Window) {
+      step.entry = value_of(w.entry, v);
+      step.exit = value_of(w.exit, v);
+      if (!any_window || compare_times(w.entry, latest_entry, v) > 0) latest_entry = w.entry, result.deciding = index;
+      if (!any_window || compare_times(w.exit, earliest_exit, v) < 0) earliest_exit = w.exit, result.earliest_exit = index;
+      any_window = true;
+    }
+    record(step);
+  }
+  if (result.never >= 0) {
+    result.miss = SweepMiss::Never;
+    return result;
+  }
+  if (!any_window) {  // B never moves along any axis that decides, and every one overlaps
+    result.hit = result.overlapping_at_start = true;
+    return result;
+  }
+  if (compare_times(latest_entry, earliest_exit, v) > 0) result.miss = SweepMiss::NotAllAtOnce;
+  else if (compare_time_with(latest_entry, 1, v) > 0) result.miss = SweepMiss::AfterStep;
+  else if (compare_time_with(earliest_exit, 0, v) < 0) result.miss = SweepMiss::BeforeStep;
+  result.hit = result.miss == SweepMiss::None;
+  if (!result.hit) return result;
+  const int entry_sign = compare_time_with(latest_entry, 0, v);
+  result.overlapping_at_start = entry_sign <= 0;
+  if (entry_sign > 0) result.toi = std::fmin(value_of(latest_entry, v), 1.0);
+  // The axis was turned so that B moves up it: B comes from below, so A → B points down it.
+  if (entry_sign >= 0) result.normal = unit(-latest_entry.axis.vector());
+  return result;
+}
+
+
+// ---- Circles ---------------------------------------------------------------------------------
+
+// The first time in [0, ∞) at which |d + t·v| = r, with d = centre − point, or −1 when the
+// moving point never comes within r (or only before t = 0). Cancellation-free roots: with
+// b = d·v < 0 the smaller root is c / (−b + √(b² − a·c)).
+double first_touch(Vec2 d, Vec2 v, double r) {
+  const double a = dot(v, v), b = dot(d, v), c = dot(d, d) - r * r;
+  if (c <= 0) return 0;
+  if (a == 0 || b >= 0) return -1;
+  const double disc = b * b - a * c;
+  if (disc < 0) return -1;
+  return c / (-b + std::sqrt(disc));
+}
+
+template <class Trace>
+SweepResult circles_sweep(const Circle& a, const Circle& b, Vec2 v, Trace& trace) {
+  SweepResult result;
+  // d = b.c − a.c and R = a.r + b.r, exactly.
+  const auto dx = diff(b.c.x, a.c.x), dy = diff(b.c.y, a.c.y);
+  const auto approach = E(v.x) * dx + E(v.y) * dy;
+  const auto speed_squared = exact::product(v.x, v.x) + exact::product(v.y, v.y);
+  const auto reach = E(a.r) + E(b.r);
+  const auto clearance = dx * dx + dy * dy - reach * reach;
+  const auto disc = approach * approach - speed_squared * clearance;
+  trace.speed_squared = speed_squared.estimate();
+  trace.approach = approach.estimate();
+  trace.clearance = clearance.estimate();
+  trace.meets_line = speed_squared.sign() > 0 && disc.sign() >= 0;
+  const double root = trace.meets_line ? std::sqrt(disc.estimate()) : 0;
+  if (trace.meets_line) {
+    // Two forms of the same roots, each free of cancellation for its sign of b.
+    const double q = trace.approach < 0 ? -trace.approach + root : -trace.approach - root;
+    trace.entry = trace.approach < 0 ? trace.clearance / q : q / trace.speed_squared;
+    trace.exit = trace.approach < 0 ? q / trace.speed_squared : trace.clearance / q;
+    if (q == 0) trace.entry = trace.exit = 0;  // both roots 0: touching at t = 0, not moving in
+  }
+  const Vec2 d{dx.estimate(), dy.estimate()};
+  if (clearance.sign() <= 0) {
+    result.hit = result.overlapping_at_start = true;
+    if (clearance.sign() == 0) result.normal = unit(d);
+    return result;
+  }
+  if (approach.sign() >= 0 || disc.sign() < 0) {  // not moving, moving apart, or passing by
+    result.miss = speed_squared.sign() == 0 ? SweepMiss::Never
+                  : approach.sign() >= 0    ? SweepMiss::BeforeStep
+                                            : SweepMiss::NotAllAtOnce;
+    return result;
+  }
+  // Contact before the end: at t = 1 they overlap, or the closest approach −b/a comes by then.
+  const auto end_x = dx + E(v.x), end_y = dy + E(v.y);
+  const bool overlap_at_end = (end_x * end_x + end_y * end_y - reach * reach).sign() <= 0;
+  const bool closest_by_end = (approach + speed_squared).sign() >= 0;
+  result.hit = overlap_at_end || closest_by_end;
+  if (!result.hit) {
+    result.miss = SweepMiss::AfterStep;
+    return result;
+  }
+  result.toi = std::fmin(trace.entry, 1.0);
+  result.normal = unit(d + result.toi * v);
+  return result;
+}
+
+struct NoCirclesTrace {
+  double speed_squared, approach, clearance, entry, exit;
+  bool meets_line;
+};
+
+// Does the centre's path from c to e come within r of the polygon? Exact: the distance between
+// two convex shapes is reached at a corner of one of them.
+bool path_within(Polygon polygon, Vec2 c, Vec2 e, double r) {
+  if (convex_polygon_segment_collide(polygon, c, e)) return true;
+  if (convex_polygon_circle_collide(polygon, Circle{e, r})) return true;
+  for (const Vec2 q : polygon)
+    if (circle_segment_collide(Circle{q, r}, c, e)) return true;
+  return false;
+}
+
+// When the circle, moving from c by v, first touches the edge p1 → p2 (from either side), or −1.
+double edge_touch(Vec2 c, Vec2 v, double r, Vec2 p1, Vec2 p2) {
+  const Vec2 along = p2 - p1;
+  const double length_squared = dot(along, along);
+  if (length_squared == 0) return -1;
+  double best = -1;
+  for (const double side : {1.0, -1.0}) {
+    const Vec2 n = side * unit(Vec2{along.y, -along.x});
+    const double rate = dot(v, n);
+    if (!(rate < 0)) continue;  // not moving towards this side of the line
+    const double t = (r - dot(c - p1, n)) / rate;
+    if (t < 0 || t > 1) continue;
+    const Vec2 contact = c + t * v - r * n;
+    const double s = dot(contact - p1, along) / length_squared;
+    constexpr double kSlack = 1e-12;  // a contact at an end is also the vertex's: either may count
+    if (s < -kSlack || s > 1 + kSlack) continue;
+    if (best < 0 || t < best) best = t;
+  }
+  return best;
+}
+
+template <class Trace>
+SweepResult circle_polygon_sweep(const Circle& circle, Vec2 v, Polygon polygon, Trace& trace) {
+  SweepResult result;
+  const std::size_t n = polygon.size();
+  trace.edge_times.assign(n, -1);
+  trace.vertex_times.assign(n, -1);
+  trace.contact_edge = trace.contact_vertex = -1;
+  if (n == 0) return result;
+  if (convex_polygon_circle_collide(polygon, circle)) {
+    result.hit = result.overlapping_at_start = true;  // no first contact: the normal stays zero
+    return result;
+  }
+  result.hit = path_within(polygon, circle.c, circle.c + v, circle.r);
+  double best = 2;
+  for (std::size_t i = 0; i < n; ++i) {
+    const double t = first_touch(circle.c - polygon[i], v, circle.r);
+    if (t >= 0 && t <= 1) trace.vertex_times[i] = t;
+    if (t >= 0 && t < best) best = t, trace.contact_vertex = static_cast<int>(i), trace.contact_edge = -1;
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const double t = edge_touch(circle.c, v, circle.r, polygon[i], polygon[(i + 1) % n]);
+    trace.edge_times[i] = t;
+    if (t >= 0 && t < best) best = t, trace.contact_edge = static_cast<int>(i), trace.contact_vertex = -1;
+  }
+  if (!result.hit) {
+    trace.contact_edge = trace.contact_vertex = -1;
+    result.miss = SweepMiss::NotAllAtOnce;  // the path never comes within r
+    return result;
+  }
+  result.toi = std::fmin(best, 1.0);  // rounding alone can leave no candidate: then the end
+  const Vec2 centre = circle.c + result.toi * v;
+  if (trace.contact_vertex >= 0) {
+    result.normal = unit(centre - polygon[static_cast<std::size_t>(trace.contact_vertex)]);
+  } else if (trace.contact_edge >= 0) {
+    const std::size_t i = static_cast<std::size_t>(trace.contact_edge);
+    const Vec2 along = polygon[(i + 1) % n] - polygon[i];
+    const Vec2 normal = unit(Vec2{along.y, -along.x});
+    result.normal = dot(normal, v) < 0 ? normal : unit(-normal);
+  }
+  return result;
+}
+
+struct NoCirclePolygonTrace {
+  std::vector<double> edge_times, vertex_times;
+  int contact_edge = -1, contact_vertex = -1;
+};
+
+}  // namespace
+
+SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity) {
+  return polygons_sweep(a, b, velocity, [](const SweepAxis&) {});
+}
+
+SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity, SweepTrace& trace) {
+  trace.axes.clear();
+  trace.result = polygons_sweep(a, b, velocity, [&](const SweepAxis& s) { trace.axes.push_back(s); });
+  return trace.result;
+}
+
+
+SweepResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 velocity) {
+  NoCirclesTrace trace{};
+  return circles_sweep(a, b, velocity, trace);
+}
+
+SweepResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 velocity, CirclesSweepTrace& trace) {
+  trace = {};
+  trace.result = circles_sweep(a, b, velocity, trace);
+  return trace.result;
+}
+
+SweepResult circle_polygon_time_of_impact(const Circle& circle, Vec2 velocity, Polygon polygon) {
+  NoCirclePolygonTrace trace;
+  return circle_polygon_sweep(circle, velocity, polygon, trace);
+}
+
+SweepResult circle_polygon_time_of_impact(const Circle& circle, Vec2 velocity, Polygon polygon,
+                                          CirclePolygonSweepTrace& trace) {
+  trace.result = circle_polygon_sweep(circle, velocity, polygon, trace);
+  return trace.result;
+}
+
+}  // namespace collide

@@ -1,0 +1,13 @@
+// The chapter's scenes in book order: one line per scene.
+#include "registry.hpp"
+#include "response/scenes.hpp"
+
+namespace lab {
+
+std::vector<SceneFactory> response_scenes() {
+  return {
+      response::make_push_apart,
+  };
+}
+
+}  // namespace lab

@@ -1,0 +1,11 @@
+// The "Response and fast objects" chapter's scenes, one factory per section (chapter.cpp).
+#pragma once
+#include <memory>
+
+#include "scene.hpp"
+
+namespace lab::response {
+
+std::unique_ptr<Scene> make_push_apart();  ///< "push-apart"
+
+}  // namespace lab::response

@@ -1,0 +1,115 @@
+// The push-apart scene: A is the 6 × 4 rectangle (−3, −2)–(3, 2); its edges e0 bottom, e1
+// right, e2 top, e3 left. The MTV arrow, its length, the resolved B and the ghost, read from the
+// recording canvas; the captions for states checked by hand.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "recording_canvas.hpp"
+#include "registry.hpp"
+
+using lab::Vec2;
+using lab::testing::RecordingCanvas;
+namespace palette = lab::palette;
+
+namespace {
+
+std::unique_ptr<lab::Scene> push_apart(std::vector<Vec2> b, bool resolve) {
+  auto s = lab::make_scene("push-apart");
+  REQUIRE(s);
+  auto state = s->state();
+  state.shape("B").points = std::move(b);
+  state.options["resolve"] = resolve ? 1 : 0;
+  s->set_state(state);
+  return s;
+}
+
+RecordingCanvas drawn(const lab::Scene& s) {
+  RecordingCanvas canvas;
+  s.draw(canvas);
+  return canvas;
+}
+
+const lab::testing::DrawCall* arrow(const RecordingCanvas& c) {
+  for (const auto& call : c.calls)
+    if (call.kind == "arrow" && call.color == palette::deciding) return &call;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("push-apart: B sunk 0.5 into A's right side is pushed 0.5 to the right") {
+  // B spans x 2.5 … 5.5: the x shadows overlap by 3 − 2.5 = 0.5, the y shadows by 2 + 1 = 3.
+  auto s = push_apart({{2.5, -1}, {5.5, -1}, {5.5, 1}, {2.5, 1}}, false);
+  CHECK(s->caption() == "least overlap 0.5, on A's e1: the arrow moves B out of A by 0.5 → they collide");
+  const auto c = drawn(*s);
+  const auto* a = arrow(c);
+  REQUIRE(a);
+  // From B's middle (4, 0), 0.5 to the right: B moves out of A, not A out of B.
+  CHECK(a->points[0] == Vec2{4, 0});
+  CHECK(a->points[1] == Vec2{4.5, 0});
+  CHECK(c.has_label("MTV 0.5"));
+  CHECK(c.has_label("A"));
+  CHECK(c.has_label("B"));
+  // A's e1, the deciding axis's edge, dashed in the deciding colour.
+  CHECK(c.count("dashed_segment", palette::deciding) == 1);
+}
+
+TEST_CASE("push-apart: resolve draws B where the push leaves it, touching A, and the ghost where it was") {
+  auto s = push_apart({{2.5, -1}, {5.5, -1}, {5.5, 1}, {2.5, 1}}, true);
+  const auto c = drawn(*s);
+  // The ghost: B's outline at the dragged position, in the untested grey.
+  bool ghost = false, resolved = false;
+  for (const auto& call : c.calls) {
+    if (call.kind == "polygon" && call.color == palette::untested && call.points.front() == Vec2{2.5, -1}) ghost = true;
+    if (call.kind == "polygon" && call.color == palette::shape_b && call.points.front() == Vec2{3, -1}) resolved = true;
+  }
+  CHECK(ghost);
+  CHECK(resolved);  // its left side on A's right side, x = 3: touching
+  // The state itself is not changed: the mouse still owns B.
+  CHECK(s->state().shape("B").points.front() == Vec2{2.5, -1});
+}
+
+TEST_CASE("push-apart: apart and touching need no push") {
+  auto apart = push_apart({{4, -1}, {6, -1}, {6, 1}, {4, 1}}, true);
+  CHECK(apart->caption() == "a gap on A's e1: nothing to push → apart");
+  const auto apart_drawn = drawn(*apart);
+  CHECK(arrow(apart_drawn) == nullptr);
+  auto touching = push_apart({{3, -1}, {5, -1}, {5, 1}, {3, 1}}, true);
+  CHECK(touching->caption() == "least overlap 0, on A's e1: they only touch, nothing to push → they touch");
+  const auto touching_drawn = drawn(*touching);
+  CHECK(arrow(touching_drawn) == nullptr);
+}
+
+TEST_CASE("push-apart: deep inside, the shortest way out is down through A's bottom") {
+  // B spans y −0.5 … 0.5: out through the bottom (y = −2) takes 2.5, the top 2.5 too (a tie,
+  // the first in book order, e0, wins); left or right takes 3.5 at best.
+  auto s = push_apart({{-1, -0.5}, {0.5, -0.5}, {0.5, 0.5}, {-1, 0.5}}, false);
+  CHECK(s->caption() == "least overlap 2.5, on A's e0: the arrow moves B out of A by 2.5 → they collide");
+  const auto c = drawn(*s);
+  const auto* a = arrow(c);
+  REQUIRE(a);
+  CHECK(a->points[1].y - a->points[0].y == doctest::Approx(-2.5));
+}
+
+TEST_CASE("push-apart: every preset has a caption ending in a verdict, and the frame holds the resolved B") {
+  auto s = lab::make_scene("push-apart");
+  for (const auto& preset : s->presets()) {
+    CAPTURE(preset.name);
+    auto state = preset.state;
+    state.options["resolve"] = 1;
+    s->set_state(state);
+    CHECK(s->caption().find("→") != std::string::npos);
+    const auto frame = s->frame();
+    REQUIRE(frame);
+    for (const auto& call : drawn(*s).calls) {
+      if (call.kind != "polygon") continue;
+      for (const Vec2 p : call.points) {
+        CHECK(p.x >= frame->x);
+        CHECK(p.x <= frame->x + frame->w);
+        CHECK(p.y >= frame->y);
+        CHECK(p.y <= frame->y + frame->h);
+      }
+    }
+  }
+}
