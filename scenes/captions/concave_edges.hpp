@@ -41,7 +41,7 @@ std::string polygon_circle_caption(const collide::EdgeTestTrace& book);
 std::string polygons_caption(const collide::EdgeTestTrace& book);
 
 /// Polygon vs line by vertex signs (any polygon, convex or not): "all 8 vertices on the + side →
-/// apart", "1 vertex on the line, the rest + → they touch → collide", "3 vertices +, 5 − → the
+/// apart", "1 vertex on the line, the rest + → they touch", "3 vertices +, 5 − → the
 /// line crosses the outline → collide".
 
 

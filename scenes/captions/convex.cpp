@@ -27,7 +27,7 @@ std::string polygon_line_caption(const collide::PolygonLineTrace& trace) {
   if (trace.plus == 0 || trace.minus == 0)
     return count_of(trace.zero, "vertex", "vertices") + " on the line" +
            (trace.zero < n ? std::string(", the rest ") + (trace.plus > 0 ? "+" : "−") : std::string()) +
-           " → they touch " + std::string(verdict_words(true));
+           " → they touch";
   return count_of(trace.plus, "vertex", "vertices") + " +, " + std::to_string(trace.minus) + " −" +
          (trace.zero ? ", " + std::to_string(trace.zero) + " on the line" : std::string()) +
          " → the line crosses the outline " + std::string(verdict_words(true));

@@ -64,7 +64,7 @@ TEST_CASE("concave-polygon-line: a line past the C has every corner on one side"
 
 TEST_CASE("concave-polygon-line: a line through the corner (3, 3) touches") {
   auto scene = preset(3);  // through (2, 4) and (4, 2): side = −2x − 2y + 12, 0 at (3, 3)
-  CHECK(scene->caption() == "1 vertex on the line, the rest + → they touch → collide (no convexity needed)");
+  CHECK(scene->caption() == "1 vertex on the line, the rest + → they touch (no convexity needed)");
   const auto canvas = drawn(*scene);
   CHECK(labels(canvas, "0") == 1);
   CHECK(canvas.count("circle", palette::collide) == 1);  // the ring around the touching corner

@@ -52,7 +52,7 @@ TEST_CASE("convex scenes: panels build for every preset, walking step, and a rej
 TEST_CASE("convex scenes: the book's captions at the start positions") {
   const std::pair<const char*, const char*> expected[] = {
       {"polygon-point", "P is on the outer side of 2 of the 5 edges → outside"},
-      {"polygon-line", "every vertex on the − side → apart"},
+      {"polygon-line", "all 5 vertices on the − side → apart"},
       {"separating-axis", "6 of 8 axes show a gap; one is enough → apart"},
       {"polygon-rect", "6 of 9 axes show a gap; one is enough → apart"},
       {"polygon-segment", "5 of 7 axes show a gap; one is enough → apart"},

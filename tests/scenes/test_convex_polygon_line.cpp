@@ -30,7 +30,7 @@ TEST_CASE("polygon-line start: the line x + y = 5.5 passes above-right of every 
   auto s = lab::make_scene("polygon-line");
   REQUIRE(s);
   // P₁ = (5, 0.5) → P₂ = (2, 3.5): a = 3, b = 3, c = −16.5; the corner (2.9, 0.9) gives −5.1.
-  CHECK(s->caption() == "every vertex on the − side → apart");
+  CHECK(s->caption() == "all 5 vertices on the − side → apart");
   RecordingCanvas c;
   s->draw(c);
   CHECK(labels(c, "−") == 5);
@@ -39,13 +39,13 @@ TEST_CASE("polygon-line start: the line x + y = 5.5 passes above-right of every 
 
 TEST_CASE("polygon-line: the same line walked the other way puts every vertex on the + side") {
   auto s = line_scene({2, 3.5}, {5, 0.5});
-  CHECK(s->caption() == "every vertex on the + side → apart");
+  CHECK(s->caption() == "all 5 vertices on the + side → apart");
 }
 
 TEST_CASE("polygon-line: a vertical line x = 1 cuts the pentagon") {
   // Upwards, the + side is x > 1: the vertices at x = 1.8 and 2.9 are +, the other three −.
   auto s = line_scene({1, -5}, {1, 5});
-  CHECK(s->caption() == "vertices on both sides → they collide");
+  CHECK(s->caption() == "2 vertices +, 3 − → the line crosses the outline → collide");
   RecordingCanvas c;
   s->draw(c);
   CHECK(labels(c, "+") == 2);
@@ -54,14 +54,14 @@ TEST_CASE("polygon-line: a vertical line x = 1 cuts the pentagon") {
 
 TEST_CASE("polygon-line: the vertical line x = 2.9 only touches the right corner") {
   auto s = line_scene({2.9, -3}, {2.9, 4});
-  CHECK(s->caption() == "1 vertex on the line → they touch");  // query's words too
+  CHECK(s->caption() == "1 vertex on the line, the rest − → they touch");  // query's words too
   RecordingCanvas c;
   s->draw(c);
   CHECK(labels(c, "0") == 1);
   CHECK(c.count("point", lab::palette::inside) == 1);
   // Along the bottom edge y = −2.4: two vertices on the line.
   s = line_scene({-5, -2.4}, {5, -2.4});
-  CHECK(s->caption() == "2 vertices on the line → they touch");
+  CHECK(s->caption() == "2 vertices on the line, the rest − → they touch");
 }
 
 TEST_CASE("polygon-line: P₁ = P₂ defines no line, and the caption says so") {
