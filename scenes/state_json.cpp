@@ -129,7 +129,7 @@ SceneState apply_state_json(const json& j, const SceneState& base, std::string_v
   if (auto shapes = j.find("shapes"); shapes != j.end()) {
     if (!shapes->is_object()) fail(source, "shapes", "expected an object of shapes by name, found " + type_of(*shapes));
     for (const auto& [name, value] : shapes->items()) {
-      auto it = std::find_if(out.shapes.begin(), out.shapes.end(), [&](const Shape& s) { return s.name == name; });
+      auto it = std::find_if(out.shapes.begin(), out.shapes.end(), [&](const Shape& s) { return s.answers_to(name); });
       if (it == out.shapes.end())
         fail(source, "shapes." + name, "this scene has no shape of that name (its shapes: " + known_names(base) + ")");
       apply_shape(*it, value, source, "shapes." + name);
