@@ -68,19 +68,19 @@ std::vector<Vec2> LabelPlacer::ring(Vec2 direction, std::string_view text, TextS
 
 Vec2 LabelPlacer::at(Vec2 anchor, std::span<const Vec2> offsets, std::string_view text, Color color, TextSize size,
                      std::span<const std::vector<Vec2>> obstacles) {
+  // A point at infinity (refused input, drawn as it was) has no place for a label.
+  if (!std::isfinite(anchor.x) || !std::isfinite(anchor.y)) return {0, 0};
   std::vector<Vec2> tries(offsets.begin(), offsets.end());
   // Then round the anchor, starting from the direction of the first preference.
   const double w = canvas_.text_width(text, size), h = Canvas::font_pixels(size);
   const Vec2 first = offsets.empty() ? Vec2{1, 1} : offsets.front() + Vec2{w * 0.5, -h * 0.5};
   const std::vector<Vec2> round = ring(first, text, size, 6);
   tries.insert(tries.end(), round.begin(), round.end());
-  // Free of everything; else free of labels though crossing a line; else merely in view.
+  // Free of everything; else free of labels though crossing a line.
   for (Vec2 o : tries)
     if (free(anchor, o, text, size, obstacles)) return draw(anchor, o, text, color, size);
   for (Vec2 o : tries)
     if (free(anchor, o, text, size, {})) return draw(anchor, o, text, color, size);
-  for (Vec2 o : tries)
-    if (figures::label_in_view(canvas_, anchor, o, text, size)) return draw(anchor, o, text, color, size);
   // Nowhere near: the free place in view nearest the first preference, else clamped into view.
   const Vec2 o = nearest_free_in_view(anchor, tries.front(), text, size);
   return draw(anchor, o, text, color, size);
@@ -102,12 +102,15 @@ Vec2 LabelPlacer::nearest_free_in_view(Vec2 anchor, Vec2 wanted, std::string_vie
   const double left = (v.x - anchor.x) / px + 4, right = (v.x + v.w - anchor.x) / px - 4 - w;
   const double bottom = (v.y - anchor.y) / px + 4 + h, top = (v.y + v.h - anchor.y) / px - 4;
   const Vec2 clamped{std::max(std::min(wanted.x, right), left), std::min(std::max(wanted.y, bottom), top)};
-  if (left > right || bottom > top) return clamped;
-  // A grid of places over the whole view, 8 pixels apart: the free one nearest the clamped place.
+  if (!(left <= right) || !(bottom <= top) || !std::isfinite(right - left) || !std::isfinite(top - bottom))
+    return clamped;
+  // A grid of places over the whole view: the free one nearest the clamped place.
   std::optional<Vec2> best;
   double best_d = 0;
-  for (double x = left; x <= right; x += 8)
-    for (double y = bottom; y <= top; y += 8) {
+  // At most ~160 × 120 places, whatever the view's size in pixels.
+  const double step_x = std::max(8.0, (right - left) / 160), step_y = std::max(8.0, (top - bottom) / 120);
+  for (double x = left; x <= right; x += step_x)
+    for (double y = bottom; y <= top; y += step_y) {
       const Vec2 o{x, y};
       const double d = (o.x - clamped.x) * (o.x - clamped.x) + (o.y - clamped.y) * (o.y - clamped.y);
       if ((!best || d < best_d) && free(anchor, o, text, size, {})) best = o, best_d = d;
