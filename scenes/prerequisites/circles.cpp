@@ -245,23 +245,23 @@ class Circles final : public Scene {
         tries.push_back(o + Vec2{0, 26});
       }
     // The pair together, clear of the rims and lines, else of the distance line only, else of labels only.
-    const Vec2 under{0, -26};
+    const Vec2 under{0, -25};
     const std::vector<std::vector<Vec2>> line{{from, to}};
     for (std::span<const std::vector<Vec2>> obstacles : {std::span<const std::vector<Vec2>>(lines),
                                                          std::span<const std::vector<Vec2>>(line),
                                                          std::span<const std::vector<Vec2>>()})
       for (Vec2 o : tries)
         if (labels.fits(at, o, top, TextSize::Large, obstacles) &&
-            labels.fits(at, o + under, bottom, TextSize::Normal, obstacles)) {
+            labels.fits(at, o + under, bottom, TextSize::Large, obstacles)) {
           labels.at(at, std::span<const Vec2>(&o, 1), top, palette::text, TextSize::Large);
           const Vec2 below = o + under;
-          labels.at(at, std::span<const Vec2>(&below, 1), bottom, palette::muted, TextSize::Normal);
+          labels.at(at, std::span<const Vec2>(&below, 1), bottom, palette::muted, TextSize::Large);
           return;
         }
     // Nowhere as a pair: each on its own.
     const Vec2 chosen = labels.at(at, tries, top, palette::text, TextSize::Large, lines);
     const std::vector<Vec2> near{chosen + under, chosen + Vec2{0, 24}};
-    labels.at(at, near, bottom, palette::muted, TextSize::Normal, lines);
+    labels.at(at, near, bottom, palette::muted, TextSize::Large, lines);
   }
 
   /// A circle: translucent disc, rim, and one radius drawn in direction `dir`.

@@ -101,7 +101,7 @@ class ClosestPoint final : public Scene {
     if (q_name().empty())
       labels.away(trace_.closest, trace_.closest + toward_p(), "Q", near, TextSize::Large, 10, lines);
     if (clamped) {
-      labels.away(trace_.projection, p_, "P∞, t = " + captions::t_text(trace_), palette::muted, TextSize::Normal, 8,
+      labels.away(trace_.projection, p_, "P∞, t = " + captions::t_text(trace_), palette::muted, TextSize::Large, 8,
                   lines);
       // Under the arrow, inside the triangle B, P∞, P: the space above is for the end's name.
       const Vec2 mid = (trace_.projection + trace_.closest) * 0.5;

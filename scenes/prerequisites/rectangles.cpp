@@ -270,7 +270,7 @@ class Rectangles final : public Scene {
     const Vec2 first{10, -12};
     const Vec2 chosen = labels.at(mid, std::span<const Vec2>(&first, 1), top, palette::text, TextSize::Large, lines);
     const std::vector<Vec2> below{chosen + Vec2{0, -26}, chosen + Vec2{0, 24}};
-    labels.at(mid, below, bottom, palette::muted, TextSize::Normal, lines);
+    labels.at(mid, below, bottom, palette::muted, TextSize::Large, lines);
     (void)canvas;
   }
 

@@ -110,7 +110,7 @@ class SideOfLine final : public Scene {
     labels.away(p_, p_ - toward_p, value, sign_ == 0 ? palette::deciding : palette::text, TextSize::Large, 22, line);
     if (state_.flag("normal"))
       labels.away(tip, mid, "(a, b) = " + figures::format_point({line_.a, line_.b}), palette::text,
-                  TextSize::Normal, 6, line);
+                  TextSize::Large, 6, line);
     if (state_.flag("shade")) {
       draw_side_name(canvas, labels, mid, normal, "+ side", palette::text, line);
       draw_side_name(canvas, labels, mid, -normal, "− side", palette::muted, line);
