@@ -1,5 +1,6 @@
 // Chapter "Before polygons": lines, segments, circles and rectangles, as `collision-lab query`
 // answers them. One entry per test: name, arguments, answer.
+#include "captions/prerequisites.hpp"
 #include "collide/circle.hpp"
 #include "collide/line.hpp"
 #include "collide/predicates.hpp"
@@ -12,18 +13,12 @@ namespace lab::query {
 namespace {
 
 using collide::Vec2;
-using figures::format_number;
-using figures::format_point;
 
-// "|P − C|² = 8 ≤ r² = 9 → inside": the two squared quantities a circle test compares.
-Json circle_answer(const collide::CircleTrace& t, std::string_view distance, std::string_view limit,
-                   std::string_view yes, std::string_view no) {
-  const auto [d, l] = distinct_numbers(t.distance_squared, t.limit_squared, !t.collide ||
-                                       t.distance_squared != t.limit_squared);
+// The verdict and the two squared numbers a circle test compared; the caption is the scene's.
+Json circle_answer(const collide::CircleTrace& t, const std::string& caption) {
   Json out;
   out["result"] = t.collide;
-  out["caption"] = std::string(distance) + " = " + d + (t.collide ? " ≤ " : " > ") +
-                   std::string(limit) + " = " + l + " → " + std::string(t.collide ? yes : no);
+  out["caption"] = caption;
   out["distance_squared"] = t.distance_squared;
   out["limit_squared"] = t.limit_squared;
   return out;
@@ -49,9 +44,7 @@ Json side_answer(const Args& args, const Wants&) {
                                 : collide::side_sign(p, line.line);
   Json out;
   out["result"] = sign;
-  out["caption"] = "a·x + b·y + c = " + figures::format_signed(value, sign) + " → P is " +
-                   (sign == 0 ? std::string("on the line")
-                              : "on the " + std::string(figures::sign_glyph(sign)) + " side");
+  out["caption"] = captions::side_caption(value, sign);
   out["value"] = value;
   return out;
 }
@@ -69,34 +62,30 @@ Json orientation_answer(const Args& args, const Wants&) {
 Json point_in_circle_answer(const Args& args, const Wants&) {
   collide::CircleTrace trace;
   collide::point_in_circle(args.point("p"), args.circle("circle"), trace);
-  return circle_answer(trace, "|P − C|²", "r²", "inside", "outside");
+  return circle_answer(trace, captions::point_in_circle_caption(trace));
 }
 
 Json circles_collide_answer(const Args& args, const Wants&) {
   collide::CircleTrace trace;
   collide::circles_collide(args.circle("a"), args.circle("b"), trace);
-  return circle_answer(trace, "|C₁ − C₂|²", "(r₁ + r₂)²", "they collide", "apart");
+  return circle_answer(trace, captions::circles_caption(trace));
 }
 
 Json point_in_rect_answer(const Args& args, const Wants&) {
-  const bool inside = collide::point_in_rect(args.point("p"), args.rect("rect"));
+  collide::RectsTrace trace;
+  const bool inside = collide::point_in_rect(args.point("p"), args.rect("rect"), trace);
   Json out;
   out["result"] = inside;
-  out["caption"] = inside ? "P is within the rectangle's x and y ranges → inside"
-                          : "P is outside the rectangle's x or y range → outside";
+  out["caption"] = captions::point_in_rect_caption(trace);
   return out;
 }
 
 Json rects_collide_answer(const Args& args, const Wants&) {
   collide::RectsTrace trace;
   const bool collide = collide::rects_collide(args.rect("a"), args.rect("b"), trace);
-  auto shadows = [](std::string_view axis, bool overlap) {
-    return "the " + std::string(axis) + " shadows " + (overlap ? "overlap" : "show a gap");
-  };
   Json out;
   out["result"] = collide;
-  out["caption"] = shadows("x", trace.x_overlap) + ", " + shadows("y", trace.y_overlap) + " → " +
-                   (collide ? "they collide" : "apart");
+  out["caption"] = captions::rects_caption(trace);
   out["x_overlap"] = trace.x_overlap;
   out["y_overlap"] = trace.y_overlap;
   return out;
@@ -104,10 +93,9 @@ Json rects_collide_answer(const Args& args, const Wants&) {
 
 Json circle_rect_collide_answer(const Args& args, const Wants&) {
   collide::CircleTrace trace;
-  collide::circle_rect_collide(args.circle("circle"), args.rect("rect"), trace);
-  Json out = circle_answer(trace, "|C − Q|²", "r²", "they collide", "apart");
-  out["caption"] = "Q = " + format_point(trace.closest) + " is the clamped centre: " +
-                   out["caption"].get<std::string>();
+  const collide::Circle circle = args.circle("circle");
+  collide::circle_rect_collide(circle, args.rect("rect"), trace);
+  Json out = circle_answer(trace, captions::circle_rect_caption(trace, circle.c));
   out["closest"] = json_point(trace.closest);
   return out;
 }
@@ -115,35 +103,20 @@ Json circle_rect_collide_answer(const Args& args, const Wants&) {
 Json segments_intersect_answer(const Args& args, const Wants&) {
   collide::SegmentsTrace t;
   collide::segments_intersect(args.point("a"), args.point("b"), args.point("c"), args.point("d"), t);
-  // A pair of ends "straddles" a line when they are not strictly on one side of it.
-  std::string why;
-  if (t.collinear)
-    why = t.intersect ? "all four ends are collinear and the segments overlap"
-                      : "all four ends are collinear and the segments do not overlap";
-  else if (t.abc * t.abd > 0)
-    why = "C and D are on the same side of AB";
-  else if (t.cda * t.cdb > 0)
-    why = "A and B are on the same side of CD";
-  else if (t.abc * t.abd == 0 || t.cda * t.cdb == 0)
-    why = "an end lies on the other segment";
-  else
-    why = "C and D straddle AB, and A and B straddle CD";
   Json out;
   out["result"] = t.intersect;
-  out["caption"] = why + " → " + (t.intersect ? "they intersect" : "apart");
+  out["caption"] = captions::segments_caption(t);
   out["orientations"] = {{"abc", t.abc}, {"abd", t.abd}, {"cda", t.cda}, {"cdb", t.cdb}};
   return out;
 }
 
 Json closest_point_on_segment_answer(const Args& args, const Wants&) {
   collide::ClosestPointTrace t;
-  const Vec2 q = collide::closest_point_on_segment(args.point("p"), args.point("a"), args.point("b"), t);
+  const Vec2 p = args.point("p"), a = args.point("a"), b = args.point("b");
+  const Vec2 q = collide::closest_point_on_segment(p, a, b, t);
   Json out;
   out["result"] = json_point(q);
-  const std::string at = "t = " + format_number(t.t);
-  out["caption"] = t.clamped_to == 0   ? at + " is before A → clamped to A = " + format_point(q)
-                   : t.clamped_to == 1 ? at + " is past B → clamped to B = " + format_point(q)
-                                       : at + " lies on AB → Q = " + format_point(q);
+  out["caption"] = captions::closest_point_caption(t, p, a, b);
   out["t"] = t.t;
   out["clamped_to"] = t.clamped_to == 0 ? Json("a") : t.clamped_to == 1 ? Json("b") : Json(nullptr);
   return out;
@@ -152,9 +125,7 @@ Json closest_point_on_segment_answer(const Args& args, const Wants&) {
 Json circle_segment_collide_answer(const Args& args, const Wants&) {
   collide::CircleTrace trace;
   collide::circle_segment_collide(args.circle("circle"), args.point("a"), args.point("b"), trace);
-  Json out = circle_answer(trace, "|C − Q|²", "r²", "they collide", "apart");
-  out["caption"] = "Q = " + format_point(trace.closest) + " is AB's point nearest C: " +
-                   out["caption"].get<std::string>();
+  Json out = circle_answer(trace, captions::circle_segment_caption(trace));
   out["closest"] = json_point(trace.closest);
   return out;
 }

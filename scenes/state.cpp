@@ -14,6 +14,22 @@ collide::Rect Shape::rect() const {
   return {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
 }
 
+bool Shape::answers_to(std::string_view typed) const {
+  if (typed == name) return true;
+  // The name with "₀" … "₉" (U+2080 … U+2089: E2 82 80 … E2 82 89) written as "0" … "9".
+  std::string plain;
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(name[k]); };
+    if (i + 2 < name.size() && byte(i) == 0xE2 && byte(i + 1) == 0x82 && byte(i + 2) >= 0x80 && byte(i + 2) <= 0x89) {
+      plain += static_cast<char>('0' + (byte(i + 2) - 0x80));
+      i += 2;
+    } else {
+      plain += name[i];
+    }
+  }
+  return typed == plain;
+}
+
 Shape& SceneState::shape(const std::string& name) {
   return const_cast<Shape&>(std::as_const(*this).shape(name));
 }

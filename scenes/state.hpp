@@ -3,6 +3,7 @@
 #pragma once
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "collide/shapes.hpp"
@@ -29,6 +30,9 @@ struct Shape {
   int min_vertices = 3;   ///< Polygon: removing never goes below this
 
   collide::Circle circle() const { return {points.at(0), radius}; }
+  /// Whether `typed` names this shape: its own name, or the same with each subscript digit typed
+  /// as a plain one ("C1" for "C₁", "P2" for "P₂"), so a state file can be written in ASCII.
+  bool answers_to(std::string_view typed) const;
   /// Rect: normalised so w, h ≥ 0 whichever corners were dragged.
   collide::Rect rect() const;
 };

@@ -174,7 +174,7 @@ SceneState apply_state_json(const json& j, const SceneState& base, std::string_v
     for (const auto& item : shapes->items()) {
       const std::string& name = item.key();  // not a structured binding: clang 14 cannot capture one
       const json& value = item.value();
-      auto it = std::find_if(out.shapes.begin(), out.shapes.end(), [&](const Shape& s) { return s.name == name; });
+      auto it = std::find_if(out.shapes.begin(), out.shapes.end(), [&](const Shape& s) { return s.answers_to(name); });
       if (it == out.shapes.end())
         fail(source, "shapes." + json_checked::excerpt(name), "this scene has no shape of that name (its shapes: " + known_names(base) + ")");
       apply_shape(*it, value, source, "shapes." + name);

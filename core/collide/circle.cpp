@@ -12,7 +12,8 @@ bool point_in_circle(Vec2 p, const Circle& c, CircleTrace& trace) {
   trace.distance_squared = distance_squared(p, c.c);
   trace.limit_squared = c.r * c.r;
   trace.closest = p;
-  trace.collide = compare_distance(p, c.c, c.r) <= 0;
+  trace.comparison = compare_distance(p, c.c, c.r);
+  trace.collide = trace.comparison <= 0;
   return trace.collide;
 }
 
@@ -22,7 +23,8 @@ bool circles_collide(const Circle& a, const Circle& b, CircleTrace& trace) {
   trace.distance_squared = distance_squared(a.c, b.c);
   trace.limit_squared = (a.r + b.r) * (a.r + b.r);
   trace.closest = b.c;
-  trace.collide = compare_distance_sum(a.c, b.c, a.r, b.r) <= 0;
+  trace.comparison = compare_distance_sum(a.c, b.c, a.r, b.r);
+  trace.collide = trace.comparison <= 0;
   return trace.collide;
 }
 
@@ -34,10 +36,11 @@ namespace {
 
 // The exact decision: the nearest point of AB is A, B, or the foot of the perpendicular,
 // by the signs of (C − A)·(B − A) and (C − B)·(B − A).
-bool segment_within(const Circle& c, Vec2 a, Vec2 b) {
-  if (a == b || sign_dot(a, c.c, a, b) <= 0) return compare_distance(c.c, a, c.r) <= 0;
-  if (sign_dot(b, c.c, a, b) >= 0) return compare_distance(c.c, b, c.r) <= 0;
-  return compare_line_distance(c.c, a, b, c.r) <= 0;
+// Returns the exact sign of (distance² − r²).
+int segment_comparison(const Circle& c, Vec2 a, Vec2 b) {
+  if (a == b || sign_dot(a, c.c, a, b) <= 0) return compare_distance(c.c, a, c.r);
+  if (sign_dot(b, c.c, a, b) >= 0) return compare_distance(c.c, b, c.r);
+  return compare_line_distance(c.c, a, b, c.r);
 }
 
 }  // namespace
@@ -46,11 +49,12 @@ bool circle_segment_collide(const Circle& c, Vec2 a, Vec2 b, CircleTrace& trace)
   trace.closest = closest_point_on_segment(c.c, a, b);
   trace.distance_squared = distance_squared(c.c, trace.closest);
   trace.limit_squared = c.r * c.r;
-  trace.collide = segment_within(c, a, b);
+  trace.comparison = segment_comparison(c, a, b);
+  trace.collide = trace.comparison <= 0;
   return trace.collide;
 }
 
-bool circle_segment_collide(const Circle& c, Vec2 a, Vec2 b) { return segment_within(c, a, b); }
+bool circle_segment_collide(const Circle& c, Vec2 a, Vec2 b) { return segment_comparison(c, a, b) <= 0; }
 
 bool line_circle_collide(const Line& line, const Circle& c) {
   return compare_line_distance(c.c, line, c.r) <= 0;

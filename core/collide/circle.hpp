@@ -10,6 +10,9 @@ struct CircleTrace {
   double limit_squared = 0;     ///< r², or (r1 + r2)²
   Vec2 closest{};               ///< the point the distance was measured to
   bool collide = false;         ///< decided exactly
+  /// The exact sign of (distance² − limit²): −1 within, 0 exactly touching, +1 apart. collide is
+  /// comparison ≤ 0; the figures say "touch" on 0 only, never from the rounded numbers above.
+  int comparison = 0;
 };
 
 /// |p − c| ≤ r.

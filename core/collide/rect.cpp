@@ -1,6 +1,9 @@
-// Axis-aligned rectangles. The right and top edges sit at x + w and y + h, which doubles may
-// not hold exactly, so each comparison against them is the exact sign of a three-term sum.
+// Axis-aligned rectangles. A rectangle is the polygon rect_to_polygon gives: its right and top
+// edges sit at x + w and y + h rounded to doubles (see Rect in shapes.hpp), so every test here
+// compares plain doubles, and only the circle's squared distance needs exact arithmetic.
 #include "collide/rect.hpp"
+
+#include <algorithm>
 
 #include "collide/expansion.hpp"
 #include "collide/filtered.hpp"
@@ -10,77 +13,76 @@ namespace {
 
 using filtered::Value;
 
-// Sign of a + b + c, exactly.
-int sign_of_sum(double a, double b, double c) {
-  using filtered::exact;
-  if (const int s = filtered::certain_sign(exact(a) + exact(b) + exact(c)); s != 2) return s;
-  return (exact::E(a) + exact::E(b) + exact::E(c)).sign();
-}
-
-// v ≤ start + length, exactly.
-bool at_most_end(double v, double start, double length) { return sign_of_sum(v, -start, -length) <= 0; }
-
-// The gap from v to the interval [start, start + length] as up to three exact terms
-// (its sum is the gap, 0 inside), so the squared distance can be formed exactly.
+// The gap from v to the interval [lo, hi] as two exact terms (their sum is the gap, 0 inside),
+// so the squared distance can be formed exactly.
 struct Gap {
-  double t0 = 0, t1 = 0, t2 = 0;
+  double t0 = 0, t1 = 0;
 };
-Gap gap(double v, double start, double length) {
-  if (v < start) return {start, -v, 0};
-  if (!at_most_end(v, start, length)) return {v, -start, -length};
+Gap gap(double v, Interval i) {
+  if (v < i.min) return {i.min, -v};
+  if (v > i.max) return {v, -i.max};
   return {};
 }
 
 // Sign of (gx)² + (gy)² − r², exactly.
 int compare_gaps(Gap gx, Gap gy, double r) {
   using filtered::exact;
-  const Value x = exact(gx.t0) + exact(gx.t1) + exact(gx.t2);
-  const Value y = exact(gy.t0) + exact(gy.t1) + exact(gy.t2);
+  const Value x = exact(gx.t0) + exact(gx.t1);
+  const Value y = exact(gy.t0) + exact(gy.t1);
   if (const int s = filtered::certain_sign(x * x + y * y - exact(r) * exact(r)); s != 2) return s;
-  const auto ex = exact::E(gx.t0) + exact::E(gx.t1) + exact::E(gx.t2);
-  const auto ey = exact::E(gy.t0) + exact::E(gy.t1) + exact::E(gy.t2);
+  const auto ex = exact::E(gx.t0) + exact::E(gx.t1);
+  const auto ey = exact::E(gy.t0) + exact::E(gy.t1);
   return (ex * ex + ey * ey - exact::product(r, r)).sign();
 }
 
-double clamp_to(double v, double start, double length) {
-  if (v < start) return start;
-  if (!at_most_end(v, start, length)) return start + length;
-  return v;
-}
+// The rectangle's shadows: [x, x + w] and [y, y + h], the right and top rounded as in rect_to_polygon.
+Interval x_shadow(const Rect& r) { return {r.x, r.x + r.w}; }
+Interval y_shadow(const Rect& r) { return {r.y, r.y + r.h}; }
+
+bool within(double v, Interval i) { return i.min <= v && v <= i.max; }
+bool overlap(Interval a, Interval b) { return a.min <= b.max && b.min <= a.max; }
 
 }  // namespace
 
-bool point_in_rect(Vec2 p, const Rect& r) {
-  return r.x <= p.x && at_most_end(p.x, r.x, r.w) && r.y <= p.y && at_most_end(p.y, r.y, r.h);
+bool point_in_rect(Vec2 p, const Rect& r) { return within(p.x, x_shadow(r)) && within(p.y, y_shadow(r)); }
+
+bool point_in_rect(Vec2 p, const Rect& r, RectsTrace& trace) {
+  trace.ax = x_shadow(r);
+  trace.ay = y_shadow(r);
+  trace.bx = {p.x, p.x};
+  trace.by = {p.y, p.y};
+  trace.x_overlap = within(p.x, trace.ax);
+  trace.y_overlap = within(p.y, trace.ay);
+  return trace.x_overlap && trace.y_overlap;
 }
 
 bool rects_collide(const Rect& a, const Rect& b, RectsTrace& trace) {
-  trace.ax = {a.x, a.x + a.w};
-  trace.bx = {b.x, b.x + b.w};
-  trace.ay = {a.y, a.y + a.h};
-  trace.by = {b.y, b.y + b.h};
-  // overlap(a_min, a_max, b_min, b_max) with the maxima kept exact: a.x ≤ b.x + b.w, b.x ≤ a.x + a.w.
-  trace.x_overlap = at_most_end(a.x, b.x, b.w) && at_most_end(b.x, a.x, a.w);
-  trace.y_overlap = at_most_end(a.y, b.y, b.h) && at_most_end(b.y, a.y, a.h);
+  trace.ax = x_shadow(a);
+  trace.bx = x_shadow(b);
+  trace.ay = y_shadow(a);
+  trace.by = y_shadow(b);
+  trace.x_overlap = overlap(trace.ax, trace.bx);
+  trace.y_overlap = overlap(trace.ay, trace.by);
   return trace.x_overlap && trace.y_overlap;
 }
 
 bool rects_collide(const Rect& a, const Rect& b) {
-  RectsTrace trace;
-  return rects_collide(a, b, trace);
+  return overlap(x_shadow(a), x_shadow(b)) && overlap(y_shadow(a), y_shadow(b));
 }
 
 bool circle_rect_collide(const Circle& c, const Rect& r, CircleTrace& trace) {
-  trace.closest = {clamp_to(c.c.x, r.x, r.w), clamp_to(c.c.y, r.y, r.h)};
+  const Interval x = x_shadow(r), y = y_shadow(r);
+  trace.closest = {std::clamp(c.c.x, x.min, x.max), std::clamp(c.c.y, y.min, y.max)};
   const Vec2 d = c.c - trace.closest;
   trace.distance_squared = d.x * d.x + d.y * d.y;
   trace.limit_squared = c.r * c.r;
-  trace.collide = compare_gaps(gap(c.c.x, r.x, r.w), gap(c.c.y, r.y, r.h), c.r) <= 0;
+  trace.comparison = compare_gaps(gap(c.c.x, x), gap(c.c.y, y), c.r);
+  trace.collide = trace.comparison <= 0;
   return trace.collide;
 }
 
 bool circle_rect_collide(const Circle& c, const Rect& r) {
-  return compare_gaps(gap(c.c.x, r.x, r.w), gap(c.c.y, r.y, r.h), c.r) <= 0;
+  return compare_gaps(gap(c.c.x, x_shadow(r)), gap(c.c.y, y_shadow(r)), c.r) <= 0;
 }
 
 std::array<Vec2, 4> rect_to_polygon(const Rect& r) {

@@ -14,6 +14,16 @@ bool boxes_overlap(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
          overlap(std::min(a.y, b.y), std::max(a.y, b.y), std::min(c.y, d.y), std::max(c.y, d.y));
 }
 
+// Points of one line in order along it: by x, then by y (a vertical line has one x).
+bool before(Vec2 p, Vec2 q) { return p.x < q.x || (p.x == q.x && p.y < q.y); }
+
+// The part collinear, intersecting segments share: the later of the starts, the earlier of the ends.
+Segment shared_part(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+  auto first = [](Vec2 p, Vec2 q) { return before(q, p) ? q : p; };
+  auto last = [](Vec2 p, Vec2 q) { return before(p, q) ? q : p; };
+  return {last(first(a, b), first(c, d)), first(last(a, b), last(c, d))};
+}
+
 }  // namespace
 
 //   C and D not strictly on one side of AB, and A and B not strictly on one side of CD;
@@ -28,7 +38,9 @@ bool segments_intersect(Vec2 a, Vec2 b, Vec2 c, Vec2 d, SegmentsTrace& trace) {
   trace.collinear = trace.abc == 0 && trace.abd == 0 && trace.cda == 0 && trace.cdb == 0;
   if (trace.collinear) {
     trace.intersect = boxes_overlap(a, b, c, d);
+    trace.shared = trace.intersect ? shared_part(a, b, c, d) : Segment{};
   } else {
+    trace.shared = {};
     trace.intersect = trace.abc * trace.abd <= 0 && trace.cda * trace.cdb <= 0;
   }
   return trace.intersect;

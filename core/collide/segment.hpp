@@ -11,6 +11,10 @@ struct SegmentsTrace {
   int cda = 0, cdb = 0;  ///< orientation(c, d, a), orientation(c, d, b)
   bool collinear = false;  ///< all four are 0: decided by overlap along the common line
   bool intersect = false;
+  /// Collinear and intersecting: the part both segments cover, from the later start to the earlier
+  /// end along the line (both ends are input points, so exact; equal when they meet at one point).
+  /// Otherwise {0, 0}–{0, 0}.
+  Segment shared{};
 };
 
 /// AB and CD share at least one point: crossing, touching at an end, or overlapping collinear.

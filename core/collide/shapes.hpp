@@ -30,6 +30,12 @@ struct Circle {
 };
 
 /// Axis-aligned rectangle: corner (x, y), width w > 0 and height h > 0.
+/// One meaning for every test that takes one: the rectangle is the polygon with corners
+/// (x, y), (x + w, y), (x + w, y + h), (x, y + h), where x + w and y + h are the sums rounded
+/// to doubles (as C++ computes them), i.e. exactly rect_to_polygon's corners. So rects_collide,
+/// point_in_rect and circle_rect_collide answer for the same four corners the polygon tests
+/// (convex_polygon_rect_collide, polygon_rect_collide) and the figures use: {0.1, 0, 0.2, 1}
+/// reaches x = 0.1 + 0.2 = 0.30000000000000004, not the real number 0.3.
 struct Rect {
   double x = 0, y = 0, w = 0, h = 0;
 };

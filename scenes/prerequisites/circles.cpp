@@ -10,10 +10,13 @@
 
 #include <imgui.h>
 
+#include "captions/prerequisites.hpp"
 #include "collide/circle.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
+#include "prerequisites/labels.hpp"
+#include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
 
@@ -41,17 +44,6 @@ SceneState segment_state(Vec2 c, double r, Vec2 a, Vec2 b) {
           {{"mode", kSegment}}};
 }
 
-/// The two numbers the test compared, each with enough decimals that a strict verdict never
-/// shows two equal-looking numbers ("25 > 25"); when even 12 decimals agree, "25 + ε > 25".
-std::pair<std::string, std::string> compared_texts(double left, double right, bool strict) {
-  std::string l = format_number(left), r = format_number(right);
-  for (int decimals = 3; strict && l == r && decimals <= 12; ++decimals)
-    l = format_number(left, decimals), r = format_number(right, decimals);
-  // Rounding made them equal, but the exact comparison says the left one is larger.
-  if (strict && l == r) l += " + ε";
-  return {l, r};
-}
-
 class Circles final : public Scene {
  public:
   Circles() { reset(); }
@@ -64,7 +56,7 @@ class Circles final : public Scene {
 
   std::vector<Preset> presets() const override {
     return {
-        {"circles overlap", circles_state({-2, -1}, 2, {2, 0.5}, 3)},  // 16 + 2.25 = 18.25 ≤ 25
+        {"circles overlap", with_every_mode(circles_state({-2, -1}, 2, {2, 0.5}, 3), mode_starts())},  // 18.25 ≤ 25
         {"circles touch", circles_state({-2, -1}, 2, {1, 3}, 3)},      // 9 + 16 = 25 = 25
         {"circles apart", circles_state({-2, -1}, 2, {3, 3}, 3)},      // 25 + 16 = 41 > 25
         {"P inside", point_state({0, 0}, 5, {2, 3})},                  // 13 ≤ 25
@@ -81,6 +73,7 @@ class Circles final : public Scene {
     problems_.clear();
     valid_ = false;
     mode_ = static_cast<int>(state_.option("mode"));
+    if (mode_ >= kCircles && mode_ <= kSegment) keep_mode_shapes(state_, mode_starts()[mode_]);
     try {
       if (mode_ == kCircles) {
         c1_ = state_.shape("C₁").circle();
@@ -117,29 +110,42 @@ class Circles final : public Scene {
   void draw(Canvas& canvas) const override {
     if (!valid_) return;
     const Color verdict = trace_.collide ? palette::inside : palette::outside;
-    // The distance line runs from the centre to C₂, P or Q; the centre's name keeps off it.
+    LabelPlacer labels(canvas);
+    // The distance line runs from the centre to C₂, P or Q.
     const Vec2 line_end = mode_ == kCircles ? c2_.c : mode_ == kPoint ? p_ : trace_.closest;
-    draw_circle(canvas, c1_, mode_ == kCircles ? "C₁" : "C", mode_ == kCircles ? "r₁" : "r", palette::shape_a,
-                {-0.6, 0.8}, line_end);
-    if (mode_ == kCircles) {
-      draw_circle(canvas, c2_, "C₂", "r₂", palette::shape_b, {0.6, 0.8}, c1_.c);
-      canvas.segment(c1_.c, c2_.c, verdict, 3);
-      draw_comparison(canvas, c1_.c, c2_.c, "|C₁C₂|² = ", "(r₁ + r₂)² = ");
-    }
-    if (mode_ == kPoint) {
-      canvas.segment(c1_.c, p_, verdict, 3);
-      draw_comparison(canvas, c1_.c, p_, "|CP|² = ", "r² = ");
-      figures::draw_point(canvas, p_, "P", palette::point, 6);
-    }
+    draw_disc(canvas, c1_, palette::shape_a, {-0.6, 0.8});
+    if (mode_ == kCircles) draw_disc(canvas, c2_, palette::shape_b, {0.6, 0.8});
+    if (mode_ == kSegment) canvas.segment(a_, b_, palette::shape_b, 3);
+    if (mode_ == kSegment) canvas.dashed_segment(c1_.c, trace_.closest, verdict, 3);
+    else canvas.segment(c1_.c, line_end, verdict, 3);
+    canvas.point(c1_.c, palette::shape_a, 5);
+    labels.block(c1_.c, 5);
+    if (mode_ == kCircles) canvas.point(c2_.c, palette::shape_b, 5), labels.block(c2_.c, 5);
+    if (mode_ == kPoint) canvas.point(p_, palette::point, 6), labels.block(p_, 6);
     if (mode_ == kSegment) {
-      canvas.segment(a_, b_, palette::shape_b, 3);
-      figures::draw_point(canvas, a_, "A", palette::shape_b);
-      figures::draw_point(canvas, b_, "B", palette::shape_b);
-      canvas.dashed_segment(c1_.c, trace_.closest, verdict, 3);
+      for (Vec2 e : {a_, b_}) canvas.point(e, palette::shape_b, 5), labels.block(e, 5);
       canvas.point(trace_.closest, verdict, 6);
-      figures::label_away(canvas, trace_.closest, c1_.c, "Q", verdict, TextSize::Large, 8);
-      draw_comparison(canvas, c1_.c, trace_.closest, "|CQ|² = ", "r² = ");
+      labels.block(trace_.closest, 6);
     }
+    // Names first, then radii, then the compared numbers.
+    const std::vector<std::vector<Vec2>> lines = obstacles();
+    labels.away(c1_.c, line_end, mode_ == kCircles ? "C₁" : "C", palette::shape_a, TextSize::Large, 8, lines);
+    if (mode_ == kCircles) labels.away(c2_.c, c1_.c, "C₂", palette::shape_b, TextSize::Large, 8, lines);
+    if (mode_ == kPoint) labels.away(p_, c1_.c, "P", palette::point, TextSize::Large, 9, lines);
+    if (mode_ == kSegment) {
+      labels.away(a_, b_, "A", palette::shape_b, TextSize::Large, 8, lines);
+      labels.away(b_, a_, "B", palette::shape_b, TextSize::Large, 8, lines);
+      labels.away(trace_.closest, c1_.c, "Q", verdict, TextSize::Large, 9, lines);
+    }
+    const std::string r1 = mode_ == kCircles ? "r₁ = " : "r = ";
+    if (c1_.r > 0) labels.away(c1_.c + Vec2{-0.6, 0.8} * c1_.r, c1_.c, r1 + format_number(c1_.r), palette::shape_a,
+                               TextSize::Large, 6, lines);
+    if (mode_ == kCircles && c2_.r > 0)
+      labels.away(c2_.c + Vec2{0.6, 0.8} * c2_.r, c2_.c, "r₂ = " + format_number(c2_.r), palette::shape_b,
+                  TextSize::Large, 6, lines);
+    if (mode_ == kCircles) draw_comparison(canvas, labels, c1_.c, c2_.c, "|C₁C₂|² = ", "(r₁ + r₂)² = ");
+    if (mode_ == kPoint) draw_comparison(canvas, labels, c1_.c, p_, "|CP|² = ", "r² = ");
+    if (mode_ == kSegment) draw_comparison(canvas, labels, c1_.c, trace_.closest, "|CQ|² = ", "r² = ");
   }
 
   // [panel]
@@ -157,17 +163,9 @@ class Circles final : public Scene {
   // [caption]
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
-    const auto [d, r] = texts();
-    const bool touching = trace_.collide && trace_.distance_squared == trace_.limit_squared;
-    const std::string relation = touching ? " = " : trace_.collide ? " ≤ " : " > ";
-    if (mode_ == kCircles)
-      return "|C₁C₂|² = " + d + relation + "(r₁ + r₂)² = " + r +
-             (touching ? " → they touch (collide)" : trace_.collide ? " → collide" : " → apart");
-    if (mode_ == kPoint)
-      return "|CP|² = " + d + relation + "r² = " + r +
-             (touching ? " → P is on the circle (inside)" : trace_.collide ? " → P is inside" : " → P is outside");
-    return "closest point Q on AB: |CQ|² = " + d + relation + "r² = " + r +
-           (touching ? " → the segment touches the circle" : trace_.collide ? " → they collide" : " → apart");
+    if (mode_ == kCircles) return captions::circles_caption(trace_);
+    if (mode_ == kPoint) return captions::point_in_circle_caption(trace_);
+    return captions::circle_segment_caption(trace_);
   }
 
   std::vector<std::string> warnings() const override { return problems_; }
@@ -177,15 +175,18 @@ class Circles final : public Scene {
     if (p) problems_.push_back(*p);
   }
 
-  std::pair<std::string, std::string> texts() const {
-    // Only "apart" is a strict inequality (d² > r²) that equal-looking numbers would contradict.
-    return compared_texts(trace_.distance_squared, trace_.limit_squared, !trace_.collide);
+  std::pair<std::string, std::string> texts() const { return captions::compared_numbers(trace_); }
+
+  /// Each mode's first preset, in mode order.
+  static std::vector<SceneState> mode_starts() {
+    return {circles_state({-2, -1}, 2, {2, 0.5}, 3), point_state({0, 0}, 5, {2, 3}),
+            segment_state({0, 0}, 3, {-5, 1}, {4, 2})};
   }
 
   std::vector<StepRow> rows() const {
     const auto [d, r] = texts();
-    const std::string verdict = trace_.collide ? "collide" : "apart";
-    const std::string relation = trace_.collide ? (trace_.distance_squared == trace_.limit_squared ? " = " : " ≤ ") : " > ";
+    const std::string verdict = captions::contact_word(trace_);
+    const std::string relation = captions::relation(trace_);
     if (mode_ == kCircles)
       return {{"C₁", "first centre", format_point(c1_.c)},
               {"C₂", "second centre", format_point(c2_.c)},
@@ -199,7 +200,7 @@ class Circles final : public Scene {
               {"P", "the point", format_point(p_)},
               {"|CP|²", "(P.x − C.x)² + (P.y − C.y)²", d},
               {"r²", format_number(c1_.r) + "²", r},
-              {"compare", "|CP|² ≤ r² ?", d + relation + r + (trace_.collide ? " → inside" : " → outside")},
+              {"compare", "|CP|² ≤ r² ?", d + relation + r + (trace_.comparison < 0 ? " → inside" : trace_.comparison == 0 ? " → on the circle" : " → outside")},
               {"(not needed)", "|CP| and r", format_number(std::sqrt(trace_.distance_squared)) + " vs " +
                                                  format_number(c1_.r)}};
     return {{"Q", "closest point of AB to C", format_point(trace_.closest)},
@@ -210,79 +211,64 @@ class Circles final : public Scene {
                                                format_number(c1_.r)}};
   }
 
+  /// The lines and rims labels should keep off where they can: the distance line, the radii,
+  /// the rims and the segment.
+  std::vector<std::vector<Vec2>> obstacles() const {
+    const Vec2 line_end = mode_ == kCircles ? c2_.c : mode_ == kPoint ? p_ : trace_.closest;
+    std::vector<std::vector<Vec2>> out{{c1_.c, line_end}, {c1_.c, c1_.c + Vec2{-0.6, 0.8} * c1_.r}};
+    out.push_back(figures::circle_outline(c1_));
+    if (mode_ == kCircles) {
+      out.push_back({c2_.c, c2_.c + Vec2{0.6, 0.8} * c2_.r});
+      out.push_back(figures::circle_outline(c2_));
+    }
+    if (mode_ == kSegment) out.push_back({a_, b_});
+    return out;
+  }
+
   /// The squared distance, and under it the squared limit it is compared with (the caption's
   /// numbers), beside the middle of the distance line from `from` to `to`: below and to the right
-  /// of it, else the first place beside the line where neither text crosses it (the line from C₁
-  /// down to the right ran through both), and none of the rims where such a place exists.
-  void draw_comparison(Canvas& canvas, Vec2 from, Vec2 to, const std::string& distance,
+  /// of it, else either side of the line, else wherever the labels are free.
+  void draw_comparison(Canvas& canvas, LabelPlacer& labels, Vec2 from, Vec2 to, const std::string& distance,
                        const std::string& limit) const {
     const auto [d, r] = texts();
     const std::string top = distance + d, bottom = limit + r;
     const Vec2 at = (from + to) * 0.5;
-    const std::vector<std::vector<Vec2>> line{{from, to}};
-    const Vec2 under{0, -26};  // the limit's offset from the distance's
-    // The circles' rims (and the segment) too where some place allows: a rim through the
-    // numbers reads almost as badly.
-    std::vector<std::vector<Vec2>> rims = line;
-    for (const collide::Circle* c : {&c1_, &c2_}) {
-      if (c == &c2_ && mode_ != kCircles) continue;
-      rims.push_back(figures::circle_outline(*c));
-    }
-    if (mode_ == kSegment) rims.push_back({a_, b_});
-    auto clear_of = [&](const std::vector<std::vector<Vec2>>& obstacles, Vec2 offset, const std::string& text,
-                        TextSize size) {
-      return figures::label_in_view(canvas, at, offset, text, size) &&
-             !figures::label_crosses(canvas, at, offset, text, size, obstacles, 3);
-    };
-    // Either side of the line, then the four diagonals; the pair hung from the distance's place,
-    // or lifted so the limit takes it.
+    const std::vector<std::vector<Vec2>> lines = obstacles();
     const Vec2 along = to - from, side{-along.y, along.x};
     std::vector<Vec2> tries{{10, -12}};
-    for (Vec2 dir : {side, -side, Vec2{1, -1}, Vec2{-1, -1}, Vec2{1, 1}, Vec2{-1, 1}})
-      for (float gap : {8.f, 24.f, 48.f, 80.f, 120.f}) {
+    for (float gap : {8.f, 24.f, 48.f, 80.f, 120.f})
+      for (Vec2 dir : {side, -side, Vec2{1, -1}, Vec2{-1, -1}, Vec2{1, 1}, Vec2{-1, 1}})
+      {
+        // The pair hung from the distance's place, or lifted so the limit takes it.
         const Vec2 o = figures::offset_away(canvas, dir, top, TextSize::Large, gap);
         tries.push_back(o);
-        tries.push_back(o - under);
+        tries.push_back(o + Vec2{0, 26});
       }
-    Vec2 chosen = tries.front();
-    bool found = false;
-    const std::vector<std::vector<Vec2>>* tiers[] = {&rims, &line};
-    for (const auto* obstacles : tiers)
+    // The pair together, clear of the rims and lines, else of the distance line only, else of labels only.
+    const Vec2 under{0, -25};
+    const std::vector<std::vector<Vec2>> line{{from, to}};
+    for (std::span<const std::vector<Vec2>> obstacles : {std::span<const std::vector<Vec2>>(lines),
+                                                         std::span<const std::vector<Vec2>>(line),
+                                                         std::span<const std::vector<Vec2>>()})
       for (Vec2 o : tries)
-        if (!found && clear_of(*obstacles, o, top, TextSize::Large) &&
-            clear_of(*obstacles, o + under, bottom, TextSize::Normal)) {
-          chosen = o;
-          found = true;
+        if (labels.fits(at, o, top, TextSize::Large, obstacles) &&
+            labels.fits(at, o + under, bottom, TextSize::Large, obstacles)) {
+          labels.at(at, std::span<const Vec2>(&o, 1), top, palette::text, TextSize::Large);
+          const Vec2 below = o + under;
+          labels.at(at, std::span<const Vec2>(&below, 1), bottom, palette::muted, TextSize::Large);
+          return;
         }
-    canvas.label(at, top, palette::text, TextSize::Large, chosen);
-    canvas.label(at, bottom, palette::muted, TextSize::Normal, chosen + under);
+    // Nowhere as a pair: each on its own.
+    const Vec2 chosen = labels.at(at, tries, top, palette::text, TextSize::Large, lines);
+    const std::vector<Vec2> near{chosen + under, chosen + Vec2{0, 24}};
+    labels.at(at, near, bottom, palette::muted, TextSize::Large, lines);
   }
 
-  /// The circle, its centre and one radius drawn in direction `dir` (away from the distance line,
-  /// which runs from the centre to `line_end`).
-  void draw_circle(Canvas& canvas, const collide::Circle& c, const std::string& name, const std::string& r_name,
-                   Color color, Vec2 dir, Vec2 line_end) const {
+  /// A circle: translucent disc, rim, and one radius drawn in direction `dir`.
+  static void draw_disc(Canvas& canvas, const collide::Circle& c, Color color, Vec2 dir) {
     canvas.fill_circle(c.c, c.r, color.with_alpha(30));
     canvas.circle(c.c, c.r, color, 2.5f);
-    canvas.point(c.c, color, 5);
-    const Vec2 radius_end = c.c + dir * c.r;
-    if (c.r > 0) {
-      canvas.segment(c.c, radius_end, color, 1.5f);
-      figures::label_away(canvas, radius_end, c.c, r_name + " = " + format_number(c.r), color, TextSize::Large, 6);
-    }
-    // The name beside the dot, facing away from the distance line, else turned a step at a time
-    // (45°) until it crosses neither that line nor the radius.
-    const std::vector<std::vector<Vec2>> lines{{c.c, line_end}, {c.c, radius_end}};
-    Vec2 away = c.c - line_end;
-    if (away == Vec2{0, 0}) away = {1, 1};
-    std::vector<Vec2> offsets;
-    for (int turn : {0, 1, -1, 2, -2, 3, -3, 4}) {
-      const double a = turn * std::numbers::pi / 4;
-      const Vec2 d{away.x * std::cos(a) - away.y * std::sin(a), away.x * std::sin(a) + away.y * std::cos(a)};
-      offsets.push_back(figures::offset_away(canvas, d, name, TextSize::Large, 8));
-    }
-    canvas.label(c.c, name, color, TextSize::Large,
-                 figures::first_clear_offset(canvas, c.c, offsets, name, TextSize::Large, lines, 3));
+    if (c.r > 0) canvas.segment(c.c, c.c + dir * c.r, color, 1.5f);
   }
 
   int mode_ = kCircles;

@@ -5,14 +5,17 @@
 #include <cmath>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <imgui.h>
 
+#include "captions/prerequisites.hpp"
 #include "collide/segment.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
+#include "prerequisites/labels.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
 
@@ -72,8 +75,9 @@ class ClosestPoint final : public Scene {
 
   // [draw]
   void draw(Canvas& canvas) const override {
+    LabelPlacer labels(canvas);
     if (!valid_) {
-      draw_inputs(canvas);
+      draw_inputs(canvas, labels);
       return;
     }
     const bool degenerate = a_ == b_;
@@ -81,31 +85,31 @@ class ClosestPoint final : public Scene {
       canvas.line(a_, b_ - a_, palette::axis, 1, true);
     }
     canvas.segment(a_, b_, palette::shape_a, 4);
+    const bool clamped = trace_.clamped_to >= 0 && !degenerate;
     if (!degenerate) {
       // P's drop onto the infinite line, and where it lands.
       canvas.dashed_segment(p_, trace_.projection, palette::muted, 1.5f);
       canvas.point(trace_.projection, palette::muted, 4);
-      if (trace_.clamped_to >= 0)
-        figures::label_away(canvas, trace_.projection, p_, "P∞, t = " + t_text(), palette::muted,
-                            TextSize::Normal, 8);
     }
-    if (trace_.clamped_to >= 0 && !degenerate) {
-      canvas.arrow(trace_.projection, trace_.closest, palette::outside, 3);
-      // Under the arrow, inside the triangle B, P∞, P: the space above is for the end's name.
-      const Vec2 mid = (trace_.projection + trace_.closest) * 0.5;
-      figures::label_away(canvas, mid, mid - toward_p(), "clamp", palette::outside,
-                          TextSize::Large, 6);
-    }
+    if (clamped) canvas.arrow(trace_.projection, trace_.closest, palette::outside, 3);
     const Color near = palette::inside;
     canvas.segment(p_, trace_.closest, near, 2.5f);
-    figures::label_away(canvas, (p_ + trace_.closest) * 0.5, trace_.projection, "|PQ| = " + format_number(distance_),
-                        palette::text, TextSize::Large, 8);
-    draw_inputs(canvas);
     canvas.point(trace_.closest, near, 7);
-    // Clamped, Q is an end point and that end's label says so; otherwise Q gets its own, on the
-    // far side of the segment from P.
-    if (trace_.clamped_to < 0)
-      figures::label_away(canvas, trace_.closest, trace_.closest + toward_p(), "Q", near, TextSize::Large, 10);
+    // Names first (A, B, P and Q), then the numbers.
+    draw_inputs(canvas, labels);
+    const std::vector<std::vector<Vec2>> lines{{a_, b_}, {p_, trace_.closest}, {p_, trace_.projection}};
+    if (q_name().empty())
+      labels.away(trace_.closest, trace_.closest + toward_p(), "Q", near, TextSize::Large, 10, lines);
+    if (clamped) {
+      labels.away(trace_.projection, p_, "P∞, t = " + captions::t_text(trace_), palette::muted, TextSize::Large, 8,
+                  lines);
+      // Under the arrow, inside the triangle B, P∞, P: the space above is for the end's name.
+      const Vec2 mid = (trace_.projection + trace_.closest) * 0.5;
+      labels.away(mid, mid - toward_p(), "clamp", palette::outside, TextSize::Large, 6, lines);
+    }
+    const Vec2 mid = (p_ + trace_.closest) * 0.5;
+    labels.away(mid, degenerate ? mid - toward_p() : trace_.projection, "|PQ| = " + format_number(distance_),
+                palette::text, TextSize::Large, 8, lines);
   }
 
   // [panel]
@@ -136,41 +140,40 @@ class ClosestPoint final : public Scene {
   // [caption]
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
-    const std::string distance = "; |PQ| = " + format_number(distance_);
-    if (a_ == b_) return "A and B coincide, so the closest point is A" + distance;
-    if (trace_.closest == p_) return "P lies on AB (t = " + t_text() + "): Q = P, |PQ| = 0";
-    if (trace_.clamped_to == 0) return "P projects before A (t = " + t_text() + " < 0) → clamped to A" + distance;
-    if (trace_.clamped_to == 1) return "P projects past B (t = " + t_text() + " > 1) → clamped to B" + distance;
-    return "P projects between A and B (t = " + t_text() + ") → Q = P∞" + distance;
+    return captions::closest_point_caption(trace_, p_, a_, b_);
   }
 
   std::vector<std::string> warnings() const override { return problems_; }
 
  private:
-  /// t with enough decimals that it never reads "1" when the core clamped past B (or "0" before A).
-  std::string t_text() const {
-    const std::string edge = trace_.clamped_to == 1 ? "1" : trace_.clamped_to == 0 ? "0" : "";
-    std::string text = format_number(trace_.t);
-    for (int decimals = 3; text == edge && decimals <= 9; ++decimals) text = format_number(trace_.t, decimals);
-    if (text != edge) return text;
-    // Closer to the end than 9 decimals show: print the tiny difference itself (t − 1 is exact here).
-    return edge == "0" ? figures::format_signed(trace_.t, -1) : "1 + " + figures::format_signed(trace_.t - 1, 1);
+  std::string t_text() const { return captions::t_text(trace_); }
+
+  /// "" when Q has a name of its own; "A" or "B" when Q is that end (clamped to it, or P
+  /// projecting exactly onto it), so the end's label says "Q = B" instead of a second label on it.
+  std::string q_name() const {
+    if (!valid_) return "";
+    if (trace_.closest == a_) return "A";
+    if (trace_.closest == b_) return "B";
+    return "";
   }
 
-  void draw_inputs(Canvas& canvas) const {
+  void draw_inputs(Canvas& canvas, LabelPlacer& labels) const {
     canvas.point(a_, palette::shape_a, 5);
     canvas.point(b_, palette::shape_a, 5);
+    canvas.point(p_, palette::point, 7);
+    for (auto [p, r] : {std::pair{a_, 5.0}, {b_, 5.0}, {p_, 7.0}}) labels.block(p, r);
+    if (valid_) labels.block(trace_.closest, 7);
     // A and B are named on the far side of the segment from P, with where t = 0 and t = 1 are;
-    // the end Q was clamped to is named Q as well, in Q's colour.
+    // the end that is Q is named Q as well, in Q's colour.
     const bool t_marks = valid_ && a_ != b_;
     const std::string a_name = t_marks ? "A (t = 0)" : "A", b_name = t_marks ? "B (t = 1)" : "B";
-    const bool q_a = valid_ && trace_.clamped_to == 0, q_b = valid_ && trace_.clamped_to == 1;
-    figures::label_away(canvas, a_, a_ + toward_p(), q_a ? "Q = " + a_name : a_name,
-                        q_a ? palette::inside : palette::shape_a, TextSize::Large, 10);
-    figures::label_away(canvas, b_, b_ + toward_p(), q_b ? "Q = " + b_name : b_name,
-                        q_b ? palette::inside : palette::shape_a, TextSize::Large, 10);
-    canvas.point(p_, palette::point, 7);
-    figures::label_away(canvas, p_, valid_ ? trace_.closest : p_, "P", palette::point, TextSize::Large, 8);
+    const std::string q = q_name();
+    const std::vector<std::vector<Vec2>> segment{{a_, b_}};
+    labels.away(p_, valid_ ? trace_.closest : p_, "P", palette::point, TextSize::Large, 10, segment);
+    labels.away(a_, a_ + toward_p(), q == "A" ? "Q = " + a_name : a_name, q == "A" ? palette::inside : palette::shape_a,
+                TextSize::Large, 10, segment);
+    labels.away(b_, b_ + toward_p(), q == "B" ? "Q = " + b_name : b_name, q == "B" ? palette::inside : palette::shape_a,
+                TextSize::Large, 10, segment);
   }
 
   /// A unit direction across the segment, toward P's side. Labels placed with label_away(x, x + it)

@@ -5,14 +5,18 @@
 // Notice: one gap is enough for "apart". For the circle, its centre is clamped into the rectangle.
 #include <algorithm>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
 #include <imgui.h>
 
+#include "captions/prerequisites.hpp"
 #include "collide/rect.hpp"
 #include "collide/validate.hpp"
 #include "figures/draw.hpp"
+#include "prerequisites/labels.hpp"
+#include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
 
@@ -42,16 +46,9 @@ SceneState circle_state(Vec2 a0, Vec2 a1, Vec2 c, double r) {
 
 std::string interval_text(Interval i) { return "[" + format_number(i.min) + ", " + format_number(i.max) + "]"; }
 
-/// How two shadows on one axis relate: the amount they overlap (≥ 0) or the gap between them.
-struct AxisWords {
-  bool overlap = false;
-  double amount = 0;  ///< overlap length, or gap length
-};
-AxisWords axis_words(Interval a, Interval b, bool overlap) {
-  // Only the size of the overlap or gap is measured here; whether they overlap is the core's answer.
-  const double inner = std::min(a.max, b.max) - std::max(a.min, b.min);
-  return {overlap, overlap ? std::max(inner, 0.0) : std::max(-inner, 0.0)};
-}
+using captions::amount_text;
+using AxisWords = captions::ShadowAmount;
+AxisWords axis_words(Interval a, Interval b, bool overlap) { return captions::shadow_amount(a, b, overlap); }
 
 class Rectangles final : public Scene {
  public:
@@ -64,7 +61,7 @@ class Rectangles final : public Scene {
 
   std::vector<Preset> presets() const override {
     return {
-        {"x overlaps, y has a gap", rects_state({-5, -3}, {1, 0}, {-1, 1}, {4, 4})},
+        {"x overlaps, y has a gap", with_every_mode(rects_state({-5, -3}, {1, 0}, {-1, 1}, {4, 4}), mode_starts())},
         {"overlapping", rects_state({-5, -3}, {1, 0}, {-1, -1}, {4, 3})},
         {"touching edges", rects_state({-5, -3}, {1, 0}, {1, -2}, {4, 2})},
         {"apart on both axes", rects_state({-5, -3}, {1, 0}, {2, 1}, {5, 4})},
@@ -83,6 +80,7 @@ class Rectangles final : public Scene {
     problems_.clear();
     valid_ = false;
     mode_ = static_cast<int>(state_.option("mode"));
+    if (mode_ >= kRects && mode_ <= kCircle) keep_mode_shapes(state_, mode_starts()[mode_]);
     try {
       const Shape& a_shape = state_.shape("A");
       a_ = a_shape.rect();
@@ -110,10 +108,8 @@ class Rectangles final : public Scene {
     circle_ = {};
     if (mode_ == kRects) collide_ = collide::rects_collide(a_, b_, rects_);
     if (mode_ == kPoint) {
-      // The verdict is point_in_rect's; the shadows come from the rectangle test with P as a
-      // rectangle of no width and no height, whose shadows are the single numbers P.x and P.y.
-      collide_ = collide::point_in_rect(p_, a_);
-      collide::rects_collide(a_, {p_.x, p_.y, 0, 0}, rects_);
+      // P as a rectangle of no width and no height: its shadows are the single numbers P.x and P.y.
+      collide_ = collide::point_in_rect(p_, a_, rects_);
     }
     if (mode_ == kCircle) collide_ = collide::circle_rect_collide(c_, a_, circle_);
     valid_ = true;
@@ -122,14 +118,23 @@ class Rectangles final : public Scene {
   // [draw]
   void draw(Canvas& canvas) const override {
     if (!valid_) return;
+    LabelPlacer labels(canvas);
     figures::draw_rect_outline(canvas, a_, {.color = palette::shape_a, .width = 2.5f, .vertex_dots = false,
-                                            .name = "A", .fill = palette::shape_a.with_alpha(30)});
+                                            .fill = palette::shape_a.with_alpha(30)});
     if (mode_ == kRects)
       figures::draw_rect_outline(canvas, b_, {.color = palette::shape_b, .width = 2.5f, .vertex_dots = false,
-                                              .name = "B", .fill = palette::shape_b.with_alpha(30)});
-    if (mode_ == kPoint) figures::draw_point(canvas, p_, "P", palette::point, 6);
-    if (mode_ == kRects || mode_ == kPoint) draw_shadows(canvas);
-    if (mode_ == kCircle) draw_clamp(canvas);
+                                              .fill = palette::shape_b.with_alpha(30)});
+    if (mode_ == kPoint) {
+      canvas.point(p_, palette::point, 6);
+      labels.block(p_, 6);
+    }
+    if (mode_ == kCircle) draw_circle(canvas, labels);
+    // Names first: each rectangle's in its middle (else near it), P beside its dot.
+    name_rect(canvas, labels, a_, "A", palette::shape_a);
+    if (mode_ == kRects) name_rect(canvas, labels, b_, "B", palette::shape_b);
+    if (mode_ == kPoint) labels.away(p_, p_ - Vec2{1, 1}, "P", palette::point, TextSize::Large, 9);
+    if (mode_ == kRects || mode_ == kPoint) draw_shadows(canvas, labels);
+    if (mode_ == kCircle) draw_clamp_labels(canvas, labels);
   }
 
   // [panel]
@@ -164,31 +169,9 @@ class Rectangles final : public Scene {
   // [caption]
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
-    if (mode_ == kCircle) {
-      const std::string d = format_number(circle_.distance_squared), r = format_number(circle_.limit_squared);
-      if (circle_.distance_squared == 0 && collide_) return "C is inside A, so clamping leaves it where it is (Q = C) → collide";
-      const bool touching = collide_ && circle_.distance_squared == circle_.limit_squared;
-      const std::string relation = touching ? " = " : collide_ ? " ≤ " : " > ";
-      return "C clamped into A is Q: |CQ|² = " + d + relation + "r² = " + r +
-             (touching ? " → they touch (collide)" : collide_ ? " → collide" : " → apart");
-    }
-    const AxisWords x = axis_words(rects_.ax, rects_.bx, rects_.x_overlap);
-    const AxisWords y = axis_words(rects_.ay, rects_.by, rects_.y_overlap);
-    if (mode_ == kPoint) {
-      if (collide_) return "P.x is within A's x shadow and P.y within its y shadow → P is inside";
-      if (!x.overlap && !y.overlap) return "P.x and P.y are both outside A's shadows → P is outside";
-      return std::string(!x.overlap ? "P.x is outside A's x shadow" : "P.y is outside A's y shadow") +
-             " → P is outside";
-    }
-    if (!x.overlap && !y.overlap) return "Both the x and the y shadows show a gap → apart";
-    if (!x.overlap || !y.overlap) {
-      const std::string gap = !x.overlap ? "x" : "y", ok = !x.overlap ? "y" : "x";
-      return "The " + ok + " shadows overlap, but the " + gap + " shadows have a gap of " +
-             format_number(!x.overlap ? x.amount : y.amount) + "; one gap is enough → apart";
-    }
-    const bool touching = x.amount == 0 || y.amount == 0;
-    return "x shadows overlap by " + format_number(x.amount) + ", y shadows by " + format_number(y.amount) +
-           (touching ? " → they touch (collide)" : " → collide");
+    if (mode_ == kCircle) return captions::circle_rect_caption(circle_, c_.c);
+    if (mode_ == kPoint) return captions::point_in_rect_caption(rects_);
+    return captions::rects_caption(rects_);
   }
 
   std::vector<std::string> warnings() const override { return problems_; }
@@ -208,23 +191,33 @@ class Rectangles final : public Scene {
                  : std::string("P.") + axis + " outside A's " + axis + " shadow";
   }
 
-  static std::string amount_text(const AxisWords& w) {
-    return (w.overlap ? "overlap " : "gap ") + format_number(w.amount);
+  /// Each mode's first preset, in mode order.
+  static std::vector<SceneState> mode_starts() {
+    return {rects_state({-5, -3}, {1, 0}, {-1, 1}, {4, 4}), point_state({-4, -2}, {3, 2}, {1, 1}),
+            circle_state({-4, -2}, {2, 2}, {4, 4}, 2.5)};
+  }
+
+  /// A rectangle's name in its middle, else as near it as is free.
+  static void name_rect(Canvas& canvas, LabelPlacer& labels, const collide::Rect& r, const char* name, Color color) {
+    const Vec2 middle{r.x + r.w * 0.5, r.y + r.h * 0.5};
+    const double w = canvas.text_width(name, TextSize::Large), h = Canvas::font_pixels(TextSize::Large);
+    const Vec2 centred{-w * 0.5, h * 0.5};
+    labels.at(middle, std::span<const Vec2>(&centred, 1), name, color, TextSize::Large);
   }
 
   /// The x shadows below the figure and the y shadows to its left, each with the overlap (green)
   /// or the gap (orange) between them.
-  void draw_shadows(Canvas& canvas) const {
+  void draw_shadows(Canvas& canvas, LabelPlacer& labels) const {
     const double px = canvas.pixel();
     const Color b_color = mode_ == kRects ? palette::shape_b : palette::point;
     // Just outside the shapes, inside the 50-pixel margin the app leaves when it fits the view.
     const double bottom = std::min(rects_.ay.min, rects_.by.min) - 14 * px;
     const double left = std::min(rects_.ax.min, rects_.bx.min) - 14 * px;
-    draw_axis(canvas, {0, bottom}, {1, 0}, rects_.ax, rects_.bx, rects_.x_overlap, b_color, "x");
-    draw_axis(canvas, {left, 0}, {0, 1}, rects_.ay, rects_.by, rects_.y_overlap, b_color, "y");
+    draw_axis(canvas, labels, {0, bottom}, {1, 0}, rects_.ax, rects_.bx, rects_.x_overlap, b_color, "x");
+    draw_axis(canvas, labels, {left, 0}, {0, 1}, rects_.ay, rects_.by, rects_.y_overlap, b_color, "y");
   }
 
-  void draw_axis(Canvas& canvas, Vec2 origin, Vec2 unit, Interval a, Interval b, bool overlap, Color b_color,
+  void draw_axis(Canvas& canvas, LabelPlacer& labels, Vec2 origin, Vec2 unit, Interval a, Interval b, bool overlap, Color b_color,
                  const std::string& name) const {
     const bool horizontal = unit.x != 0;
     // Bars stack away from the figure: on screen, a positive offset is up for x, left for y.
@@ -245,36 +238,52 @@ class Rectangles final : public Scene {
     const std::string text = name + ": " + amount_text(w);
     const Color words = overlap ? palette::text : palette::deciding;
     const Vec2 at = origin + unit * ((hi + lo) * 0.5);
-    if (horizontal)
-      canvas.label(at, text, words, TextSize::Large, {-canvas.text_width(text, TextSize::Large) * 0.5, 46});
-    else
-      canvas.label(at, text, words, TextSize::Large, {12, 11});
+    const double tw = canvas.text_width(text, TextSize::Large);
+    const std::vector<Vec2> places = horizontal ? std::vector<Vec2>{{-tw * 0.5, 46}, {-tw * 0.5, 70}, {-tw * 0.5, -36}}
+                                                : std::vector<Vec2>{{12, 11}, {12, 40}, {12, -18}, {-tw - 36, 11}};
+    labels.at(at, places, text, words, TextSize::Large);
   }
 
-  /// Circle mode: the centre C, the clamp Q of C into A, and |CQ|² beside r².
-  void draw_clamp(Canvas& canvas) const {
+  /// Circle mode: the circle, its centre C and the clamp Q of C into A.
+  void draw_circle(Canvas& canvas, LabelPlacer& labels) const {
     const Color verdict = collide_ ? palette::inside : palette::outside;
     canvas.fill_circle(c_.c, c_.r, palette::shape_b.with_alpha(30));
     canvas.circle(c_.c, c_.r, palette::shape_b, 2.5f);
-    figures::draw_point(canvas, c_.c, "C", palette::shape_b);
     canvas.dashed_segment(c_.c, circle_.closest, verdict, 3);
+    canvas.point(c_.c, palette::shape_b, 5);
     canvas.point(circle_.closest, verdict, 6);
-    figures::label_away(canvas, circle_.closest, c_.c, "Q", verdict, TextSize::Large, 8);
+    labels.block(c_.c, 5);
+    labels.block(circle_.closest, 6);
+  }
+
+  /// Circle mode's words: C, Q, and |CQ|² over r² beside the clamp line.
+  void draw_clamp_labels(Canvas& canvas, LabelPlacer& labels) const {
+    const Color verdict = collide_ ? palette::inside : palette::outside;
+    const std::vector<std::vector<Vec2>> lines{{c_.c, circle_.closest}};
+    labels.away(c_.c, circle_.closest == c_.c ? c_.c - Vec2{1, 1} : circle_.closest, "C", palette::shape_b,
+                TextSize::Large, 8, lines);
+    labels.away(circle_.closest, c_.c == circle_.closest ? circle_.closest + Vec2{1, 1} : c_.c, "Q", verdict,
+                TextSize::Large, 8, lines);
+    const auto [d, r] = captions::compared_numbers(circle_);
     const Vec2 mid = (c_.c + circle_.closest) * 0.5;
-    canvas.label(mid, "|CQ|² = " + format_number(circle_.distance_squared), palette::text, TextSize::Large, {10, -12});
-    canvas.label(mid, "r² = " + format_number(circle_.limit_squared), palette::muted, TextSize::Normal, {10, -38});
+    const std::string top = "|CQ|² = " + d, bottom = "r² = " + r;
+    const Vec2 first{10, -12};
+    const Vec2 chosen = labels.at(mid, std::span<const Vec2>(&first, 1), top, palette::text, TextSize::Large, lines);
+    const std::vector<Vec2> below{chosen + Vec2{0, -26}, chosen + Vec2{0, 24}};
+    labels.at(mid, below, bottom, palette::muted, TextSize::Large, lines);
+    (void)canvas;
   }
 
   void circle_panel() const {
-    const std::string verdict = collide_ ? "collide" : "apart";
+    const std::string verdict = captions::contact_word(circle_);
     const std::vector<StepRow> rows{
         {"C", "the circle's centre", format_point(c_.c)},
         {"Q.x", "C.x clamped to [" + format_number(a_.x) + ", " + format_number(a_.x + a_.w) + "]",
          format_number(circle_.closest.x)},
         {"Q.y", "C.y clamped to [" + format_number(a_.y) + ", " + format_number(a_.y + a_.h) + "]",
          format_number(circle_.closest.y)},
-        {"|CQ|²", "(Q.x − C.x)² + (Q.y − C.y)²", format_number(circle_.distance_squared)},
-        {"r²", format_number(c_.r) + "²", format_number(circle_.limit_squared)},
+        {"|CQ|²", "(Q.x − C.x)² + (Q.y − C.y)²", captions::compared_numbers(circle_).first},
+        {"r²", format_number(c_.r) + "²", captions::compared_numbers(circle_).second},
         {"compare", "|CQ|² ≤ r² ?", verdict},
     };
     steps_table("clamp-steps", rows, 5);

@@ -13,9 +13,11 @@
 #include <glm/geometric.hpp>
 #include <imgui.h>
 
+#include "captions/prerequisites.hpp"
 #include "collide/segment.hpp"
 #include "collide/validate.hpp"
 #include "figures/draw.hpp"
+#include "prerequisites/labels.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
 
@@ -30,7 +32,7 @@ SceneState make_state(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
           {{"lines", 1}, {"full", 0}}};
 }
 
-std::string turn_word(int o) { return o > 0 ? "ccw" : o < 0 ? "cw" : "collinear"; }
+using captions::turn_word;
 std::string side_word(int o) { return o > 0 ? "left" : "right"; }
 
 /// One of the four orientation tests: the triangle (p, q, r) and the core's sign for it.
@@ -98,6 +100,12 @@ class SegmentsCrossing final : public Scene {
       draw_segments(canvas);
       return;
     }
+    // Collinear and overlapping: the part they share, under both segments, in the collide colour.
+    if (trace_.collinear && trace_.intersect) {
+      canvas.segment(trace_.shared.a, trace_.shared.b, palette::collide.with_alpha(150), 12);
+      canvas.point(trace_.shared.a, palette::collide, 7);
+      canvas.point(trace_.shared.b, palette::collide, 7);
+    }
     if (state_.flag("lines")) {
       if (a_ != b_) canvas.line(a_, b_ - a_, palette::axis, 1, true);
       if (c_ != d_) canvas.line(c_, d_ - c_, palette::axis, 1, true);
@@ -135,22 +143,7 @@ class SegmentsCrossing final : public Scene {
   // [caption]
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
-    if (trace_.collinear)
-      return trace_.intersect ? "All four tests are collinear and the segments overlap along their line → they touch"
-                              : "All four tests are collinear, but there is a gap along their line → apart";
-    if (trace_.intersect) {
-      std::string touching;
-      for (const Test& t : tests_)
-        if (t.orientation == 0) touching += (touching.empty() ? "" : " and ") + t.point + " lies on " + t.segment;
-      if (!touching.empty()) return touching + " → they touch";
-      return "C and D are on opposite sides of AB, and A and B on opposite sides of CD → they cross";
-    }
-    if (same_side(0)) return "C and D are both on the " + side_word(trace_.abc) + " of AB → apart";
-    if (same_side(2)) {
-      const std::string first = straddles(0) ? "C and D straddle AB's line, but " : "";
-      return first + "A and B are both on the " + side_word(trace_.cda) + " of CD → apart";
-    }
-    return "No pair of tests shows a crossing → apart";
+    return captions::segments_caption(trace_);
   }
 
   std::vector<std::string> warnings() const override { return problems_; }
@@ -215,21 +208,34 @@ class SegmentsCrossing final : public Scene {
   void draw_segments(Canvas& canvas) const {
     canvas.segment(a_, b_, palette::shape_a, 3);
     canvas.segment(c_, d_, palette::shape_b, 3);
-    // Each name sits beyond its end of the segment, clear of the small triangles, with the
-    // answer of the test made at that point: "C (ABC: ccw)".
+    LabelPlacer labels(canvas);
     const std::array<std::pair<Vec2, Vec2>, 4> ends{{{a_, b_}, {b_, a_}, {c_, d_}, {d_, c_}}};
+    for (int i = 0; i < 4; ++i) {
+      canvas.point(ends[i].first, i < 2 ? palette::shape_a : palette::shape_b, 5);
+      labels.block(ends[i].first, 5);
+    }
+    // Each name sits beyond its end of the segment, clear of the small triangles, with the
+    // answer of the test made at that point: "C (ABC: ccw)". When all four are collinear one
+    // note says so, and the names stay short.
     const std::array<const char*, 4> names{"A", "B", "C", "D"};
     const std::array<int, 4> test_at{2, 3, 0, 1};  // A is tested by CDA, B by CDB, C by ABC, D by ABD
+    const bool all_flat = valid_ && trace_.collinear;
+    const std::vector<std::vector<Vec2>> segments{{a_, b_}, {c_, d_}};
     for (int i = 0; i < 4; ++i) {
       const Color color = i < 2 ? palette::shape_a : palette::shape_b;
       std::string text = names[i];
-      if (valid_) {
+      if (valid_ && !all_flat) {
         const Test& t = tests_[test_at[i]];
         text += " (" + t.name + ": " + turn_word(t.orientation) + ")";
       }
-      canvas.point(ends[i].first, color, 5);
-      figures::label_away(canvas, ends[i].first, ends[i].second, text, color, TextSize::Large, 8);
+      labels.away(ends[i].first, ends[i].second, text, color, TextSize::Large, 10, segments);
     }
+    if (!all_flat) return;
+    const Vec2 mid = trace_.intersect ? (trace_.shared.a + trace_.shared.b) * 0.5 : (a_ + b_ + c_ + d_) * 0.25;
+    const Vec2 across{-(d_ - c_).y + -(b_ - a_).y, (d_ - c_).x + (b_ - a_).x};
+    const std::string note = trace_.intersect ? "all four collinear: shared part" : "all four collinear: a gap";
+    labels.away(mid, mid - across, note, trace_.intersect ? palette::collide : palette::apart, TextSize::Large, 14,
+                segments);
   }
 
   Vec2 a_{}, b_{}, c_{}, d_{};

@@ -3,15 +3,19 @@
 // Notice: swapping P₁ and P₂ turns (a, b) around, and every sign flips with it.
 #include <cmath>
 #include <memory>
+#include <span>
+#include <utility>
 #include <string>
 #include <vector>
 
 #include <imgui.h>
 
+#include "captions/prerequisites.hpp"
 #include "collide/line.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
+#include "prerequisites/labels.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
 
@@ -83,29 +87,34 @@ class SideOfLine final : public Scene {
 
   // [draw]
   void draw(Canvas& canvas) const override {
+    LabelPlacer labels(canvas);
     if (!valid_) {
-      draw_inputs(canvas);
+      draw_inputs(canvas, labels, {});
       return;
     }
     const double px = canvas.pixel();
     const Vec2 mid = (p1_ + p2_) * 0.5;
     const Vec2 normal = collide::normalize({line_.a, line_.b});
-    if (state_.flag("shade")) {
-      figures::shade_half_plane(canvas, line_, palette::line.with_alpha(45));
-      canvas.label(mid + normal * (140 * px), "+ side", palette::text, TextSize::Large);
-      canvas.label(mid - normal * (140 * px), "− side", palette::muted, TextSize::Large);
-    }
+    const std::vector<std::vector<Vec2>> line{line_through_view(canvas, p1_, p2_ - p1_)};
+    if (state_.flag("shade")) figures::shade_half_plane(canvas, line_, palette::line.with_alpha(45));
     canvas.line(p1_, p2_ - p1_, palette::line, 3);
+    Vec2 tip = mid;
     if (state_.flag("normal")) {
-      const Vec2 tip = mid + normal * (70 * px);
+      tip = mid + normal * (70 * px);
       canvas.arrow(mid, tip, palette::line, 3);
-      figures::label_away(canvas, tip, mid, "(a, b) = " + figures::format_point({line_.a, line_.b}), palette::text,
-                          TextSize::Normal, 6);
     }
-    draw_inputs(canvas);
-    // The value at P, under P, in the caption's words.
-    canvas.label(p_, "ax + by + c = " + format_signed(value_, sign_) + " " + std::string(figures::sign_comparison(sign_)),
-                 sign_ == 0 ? palette::deciding : palette::text, TextSize::Large, {-40, -16});
+    // Names first, then the value at P (the caption's words), then the normal and the sides.
+    draw_inputs(canvas, labels, line);
+    const std::string value = captions::side_value(value_, sign_);
+    const Vec2 toward_p = sign_ == 0 ? -normal : normal * static_cast<double>(sign_);
+    labels.away(p_, p_ - toward_p, value, sign_ == 0 ? palette::deciding : palette::text, TextSize::Large, 22, line);
+    if (state_.flag("normal"))
+      labels.away(tip, mid, "(a, b) = " + figures::format_point({line_.a, line_.b}), palette::text,
+                  TextSize::Large, 6, line);
+    if (state_.flag("shade")) {
+      draw_side_name(canvas, labels, mid, normal, "+ side", palette::text, line);
+      draw_side_name(canvas, labels, mid, -normal, "− side", palette::muted, line);
+    }
   }
 
   // [panel]
@@ -136,19 +145,38 @@ class SideOfLine final : public Scene {
   // [caption]
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
-    const std::string value = "ax + by + c = " + format_signed(value_, sign_);
-    if (sign_ == 0) return "P is on the line: " + value;
-    return std::string("P is on the ") + (sign_ > 0 ? "+" : "−") + " side: " + value + " " +
-           std::string(figures::sign_comparison(sign_));
+    return captions::side_caption(value_, sign_);
   }
 
   std::vector<std::string> warnings() const override { return problems_; }
 
  private:
-  void draw_inputs(Canvas& canvas) const {
-    figures::draw_point(canvas, p1_, "P₁", palette::point);
-    figures::draw_point(canvas, p2_, "P₂", palette::point);
-    figures::draw_point(canvas, p_, "P", palette::point, 7);
+  void draw_inputs(Canvas& canvas, LabelPlacer& labels, std::span<const std::vector<Vec2>> line) const {
+    canvas.point(p1_, palette::point, 5);
+    canvas.point(p2_, palette::point, 5);
+    canvas.point(p_, palette::point, 7);
+    for (auto [p, r] : {std::pair{p1_, 5.0}, {p2_, 5.0}, {p_, 7.0}}) labels.block(p, r);
+    // Each end's name beyond its end of P₁P₂, P's away from the line (on its own side).
+    const Vec2 along = p1_ == p2_ ? Vec2{1, 0} : collide::normalize(p2_ - p1_);
+    const Vec2 across{along.y, -along.x};
+    labels.away(p_, p_ - (valid_ && sign_ < 0 ? -across : across), "P", palette::point, TextSize::Large, 10, line);
+    labels.away(p1_, p1_ + along - across * 0.6, "P₁", palette::point, TextSize::Large, 9, line);
+    labels.away(p2_, p2_ - along - across * 0.6, "P₂", palette::point, TextSize::Large, 9, line);
+  }
+
+  /// "+ side" or "− side" well inside its half of the view, never across the line (it would be
+  /// false there): beside the middle of P₁P₂, else farther along the line, else left out.
+  static void draw_side_name(Canvas& canvas, LabelPlacer& labels, Vec2 mid, Vec2 normal, const std::string& text,
+                             Color color, std::span<const std::vector<Vec2>> line) {
+    const double w = canvas.text_width(text, TextSize::Large), h = Canvas::font_pixels(TextSize::Large);
+    const Vec2 along{-normal.y, normal.x};
+    std::vector<Vec2> offsets;
+    for (double out : {140.0, 90.0, 200.0, 50.0, 280.0, 30.0})
+      for (double slide : {0.0, 160.0, -160.0, 320.0, -320.0, 480.0, -480.0}) {
+        const Vec2 centre = normal * out + along * slide;  // pixels, y up
+        offsets.push_back({centre.x - w * 0.5, centre.y + h * 0.5});
+      }
+    labels.try_at(mid, offsets, text, color, TextSize::Large, line);
   }
 
   Vec2 p1_{}, p2_{}, p_{};

@@ -1,6 +1,7 @@
 // Axis-aligned rectangles: point in rect, two rects, circle vs rect, rect to polygon.
-// The right and top edges are at x + w and y + h as real numbers, which a double may not hold;
-// the oracle adds them exactly as integers on the 2⁻⁶⁰ grid.
+// The right and top edges are at x + w and y + h rounded to doubles (the meaning stated at Rect:
+// the rectangle is rect_to_polygon's four corners); the oracle then compares exactly as integers
+// on the 2⁻⁶⁰ grid.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -24,7 +25,9 @@ struct ExactRect {
   Scaled x0, x1, y0, y1;
 };
 ExactRect exact(const Rect& r) {
-  return {scaled(r.x), scaled(r.x) + scaled(r.w), scaled(r.y), scaled(r.y) + scaled(r.h)};
+  // The corners rect_to_polygon gives, taken as they are.
+  const auto c = collide::rect_to_polygon(r);
+  return {scaled(c[0].x), scaled(c[2].x), scaled(c[0].y), scaled(c[2].y)};
 }
 
 bool oracle_point_in(Vec2 p, const Rect& r) {
@@ -71,11 +74,48 @@ TEST_CASE("point_in_rect: the boundary is inside") {
   CHECK(collide::point_in_rect({1, 1}, r));   // on the top edge
   CHECK_FALSE(collide::point_in_rect({std::nextafter(2.0, 3.0), 0.5}, r));
   CHECK_FALSE(collide::point_in_rect({1, -0.001}, r));
-  // The right edge of {0.1, 0, 0.2, 1} is at 0.1 + 0.2 as real numbers, which lies between the
-  // doubles 0.3 and fl(0.1 + 0.2) = 0.30000000000000004: only the first is inside.
+  // The right edge of {0.1, 0, 0.2, 1} is 0.1 + 0.2 rounded: 0.30000000000000004, the corner
+  // rect_to_polygon gives, so both that double and 0.3 just left of it are inside; one ulp more is not.
   const Rect tenths{0.1, 0, 0.2, 1};
   CHECK(collide::point_in_rect({0.3, 0.5}, tenths));
-  CHECK_FALSE(collide::point_in_rect({0.1 + 0.2, 0.5}, tenths));
+  CHECK(collide::point_in_rect({0.1 + 0.2, 0.5}, tenths));
+  CHECK_FALSE(collide::point_in_rect({std::nextafter(0.1 + 0.2, 1.0), 0.5}, tenths));
+}
+
+// Defect (issue 11): rects_collide kept x + w exact while the polygon-rectangle tests rounded it,
+// so a rectangle starting at 0.30000000000000004 was apart for one and touching for the other.
+TEST_CASE("one rectangle, one meaning: {0.1, 0, 0.2, 1} touches a rectangle at 0.30000000000000004") {
+  const Rect left{0.1, 0, 0.2, 1};
+  const Rect right{0.1 + 0.2, 0, 1, 1};  // x = 0.30000000000000004, left's rounded right edge
+  REQUIRE(right.x == 0.30000000000000004);
+  collide::RectsTrace trace;
+  CHECK(collide::rects_collide(left, right, trace));
+  CHECK(trace.x_overlap);
+  CHECK(trace.ax.max == right.x);  // the shadow printed is the edge tested
+  CHECK(collide::rects_collide(right, left));
+  // The polygon tests take the same four corners: they agree.
+  const auto corners = collide::rect_to_polygon(left);
+  CHECK(corners[1].x == right.x);
+  CHECK(collide::circle_rect_collide(Circle{{right.x, 0.5}, 0}, left));
+  // One ulp further right and every test says apart.
+  const Rect past{std::nextafter(right.x, 1.0), 0, 1, 1};
+  CHECK_FALSE(collide::rects_collide(left, past));
+  CHECK_FALSE(collide::circle_rect_collide(Circle{{past.x, 0.5}, 0}, left));
+}
+
+TEST_CASE("point_in_rect, traced: P's shadows are the single numbers P.x and P.y") {
+  collide::RectsTrace trace;
+  CHECK(collide::point_in_rect({1, 2}, Rect{0, 0, 3, 2}, trace));  // on the top edge
+  CHECK(trace.ax.min == 0);
+  CHECK(trace.ax.max == 3);
+  CHECK(trace.bx.min == 1);
+  CHECK(trace.bx.max == 1);
+  CHECK(trace.by.min == 2);
+  CHECK(trace.x_overlap);
+  CHECK(trace.y_overlap);
+  CHECK_FALSE(collide::point_in_rect({1, 2.5}, Rect{0, 0, 3, 2}, trace));  // above
+  CHECK(trace.x_overlap);
+  CHECK_FALSE(trace.y_overlap);
 }
 
 TEST_CASE("rects_collide: sharing an edge or a corner collides") {
@@ -117,9 +157,9 @@ TEST_CASE("circle_rect_collide: clamp the centre into the rectangle") {
   CHECK(collide::circle_rect_collide(Circle{{1, 1}, 0.5}, Rect{0, 0, 2, 2}, trace));
   CHECK(trace.closest == Vec2{1, 1});
   CHECK(trace.distance_squared == 0);
-  // A point circle exactly on the edge x = 0.1 + 0.2 (real): 0.3 is inside, the next double is not.
-  CHECK(collide::circle_rect_collide(Circle{{0.3, 0.5}, 0}, Rect{0.1, 0, 0.2, 1}));
-  CHECK_FALSE(collide::circle_rect_collide(Circle{{0.1 + 0.2, 0.5}, 0}, Rect{0.1, 0, 0.2, 1}));
+  // A point circle on the right edge x = 0.1 + 0.2 rounded (0.30000000000000004) touches; one ulp past, apart.
+  CHECK(collide::circle_rect_collide(Circle{{0.1 + 0.2, 0.5}, 0}, Rect{0.1, 0, 0.2, 1}));
+  CHECK_FALSE(collide::circle_rect_collide(Circle{{std::nextafter(0.1 + 0.2, 1.0), 0.5}, 0}, Rect{0.1, 0, 0.2, 1}));
 }
 
 TEST_CASE("rect_to_polygon: counter-clockwise from (x, y)") {

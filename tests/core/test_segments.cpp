@@ -222,3 +222,29 @@ TEST_CASE("line_segment_collide: 10^5 random cases per form vs exact side values
   }
   CHECK(wrong == 0);
 }
+
+// Defect (issue 11): the collinear figure needs the part both segments cover, from the trace.
+TEST_CASE("segments_intersect: collinear overlap carries the shared part") {
+  collide::SegmentsTrace trace;
+  // AB from (−3, 0) to (1, 0), CD from (0, 0) to (3, 0): they share [0, 1] on the x axis.
+  CHECK(collide::segments_intersect({-3, 0}, {1, 0}, {0, 0}, {3, 0}, trace));
+  CHECK(trace.collinear);
+  CHECK(trace.shared.a == Vec2{0, 0});
+  CHECK(trace.shared.b == Vec2{1, 0});
+  // Either direction of either segment gives the same part.
+  CHECK(collide::segments_intersect({1, 0}, {-3, 0}, {3, 0}, {0, 0}, trace));
+  CHECK(trace.shared.a == Vec2{0, 0});
+  CHECK(trace.shared.b == Vec2{1, 0});
+  // Vertical, one inside the other: the inner one is the shared part.
+  CHECK(collide::segments_intersect({2, -5}, {2, 5}, {2, 1}, {2, 3}, trace));
+  CHECK(trace.shared.a == Vec2{2, 1});
+  CHECK(trace.shared.b == Vec2{2, 3});
+  // End to end: one point.
+  CHECK(collide::segments_intersect({0, 0}, {1, 1}, {1, 1}, {2, 2}, trace));
+  CHECK(trace.shared.a == Vec2{1, 1});
+  CHECK(trace.shared.b == Vec2{1, 1});
+  // Collinear and apart: none.
+  CHECK_FALSE(collide::segments_intersect({0, 0}, {1, 1}, {2, 2}, {3, 3}, trace));
+  CHECK(trace.shared.a == Vec2{0, 0});
+  CHECK(trace.shared.b == Vec2{0, 0});
+}

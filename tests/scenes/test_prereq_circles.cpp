@@ -13,7 +13,7 @@ using namespace lab::testing;
 TEST_CASE("circles: start, C₁ = (−2, −1) r 2 and C₂ = (2, 0.5) r 3 overlap") {
   // |C₁C₂|² = 4² + 1.5² = 18.25 ≤ (2 + 3)² = 25.
   auto scene = scene_named("circles");
-  CHECK(scene->caption() == "|C₁C₂|² = 18.25 ≤ (r₁ + r₂)² = 25 → collide");
+  CHECK(scene->caption() == "|C₁C₂|² = 18.25 < (r₁ + r₂)² = 25 → they collide");
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("segment", palette::inside) == 1);  // the centre line, green: collide
   CHECK(canvas.has_label("|C₁C₂|² = 18.25"));
@@ -99,7 +99,7 @@ TEST_CASE("circles: the squared distance and limit beside the distance line are 
 TEST_CASE("circles: touching and apart") {
   auto scene = scene_named("circles");
   load_preset(*scene, "circles touch");  // |C₁C₂|² = 3² + 4² = 25
-  CHECK(scene->caption() == "|C₁C₂|² = 25 = (r₁ + r₂)² = 25 → they touch (collide)");
+  CHECK(scene->caption() == "|C₁C₂|² = 25 = (r₁ + r₂)² = 25 → they touch");
   // Dragging C₂'s rim in from 3 to 2.5: (2 + 2.5)² = 20.25 < 25.
   auto state = scene->state();
   state.shape("C₂").radius = 2.5;
@@ -111,7 +111,7 @@ TEST_CASE("circles: touching and apart") {
 TEST_CASE("circles: point in circle, C = (0, 0) r 5") {
   auto scene = scene_named("circles");
   load_preset(*scene, "P inside");  // 2² + 3² = 13
-  CHECK(scene->caption() == "|CP|² = 13 ≤ r² = 25 → P is inside");
+  CHECK(scene->caption() == "|CP|² = 13 < r² = 25 → P is inside");
   load_preset(*scene, "P on the rim");  // 3² + 4² = 25
   CHECK(scene->caption() == "|CP|² = 25 = r² = 25 → P is on the circle (inside)");
   load_preset(*scene, "P outside");  // 5² + 4² = 41
@@ -122,13 +122,13 @@ TEST_CASE("circles: point in circle, C = (0, 0) r 5") {
 TEST_CASE("circles: segment vs circle measures to the closest point Q") {
   auto scene = scene_named("circles");
   load_preset(*scene, "segment touches");  // y = 3 from x = −4 to 4: Q = (0, 3), 9 = 9
-  CHECK(scene->caption() == "closest point Q on AB: |CQ|² = 9 = r² = 9 → the segment touches the circle");
+  CHECK(scene->caption() == "Q is AB's point nearest C: |CQ|² = 9 = r² = 9 → they touch");
   const auto canvas = drawn(*scene);
   const auto q = canvas.of("dashed_segment");
   REQUIRE(q.size() == 1);
   CHECK(q[0].points[1] == collide::Vec2{0, 3});
   load_preset(*scene, "segment apart, end nearest");  // Q = A = (4, 0): 16 > 9
-  CHECK(scene->caption() == "closest point Q on AB: |CQ|² = 16 > r² = 9 → apart");
+  CHECK(scene->caption() == "Q is AB's point nearest C: |CQ|² = 16 > r² = 9 → apart");
   load_preset(*scene, "segment crosses");
   CHECK(scene->caption().find("→ they collide") != std::string::npos);
 }

@@ -11,7 +11,7 @@ using collide::Vec2;
 TEST_CASE("closest-point: start, P = (4.5, −2) projects past B and is clamped to B") {
   // AP = (8.5, −1): t = (51 − 2) / 40 = 1.225; Q = B; |PQ| = |(2.5, −3)| = √15.25 ≈ 3.905.
   auto scene = scene_named("closest-point");
-  CHECK(scene->caption() == "P projects past B (t = 1.23 > 1) → clamped to B; |PQ| = 3.91");
+  CHECK(scene->caption() == "P projects past B (t = 1.23 > 1) → clamped to B: Q = (2, 1), |PQ| = 3.91");
   const auto canvas = drawn(*scene);
   CHECK(canvas.has_label("Q = B (t = 1)"));
   CHECK(canvas.count("arrow", palette::outside) == 1);  // the clamp, from the projection to B
@@ -26,7 +26,7 @@ TEST_CASE("closest-point: P = (−1, 2.5) projects between A and B: no clamp") {
   // AP = (3, 3.5): t = 25/40 = 0.625; Q = (−0.25, 0.25); |PQ|² = 0.5625 + 5.0625 = 5.625.
   auto scene = scene_named("closest-point");
   load_preset(*scene, "between A and B");
-  CHECK(scene->caption() == "P projects between A and B (t = 0.62) → Q = P∞; |PQ| = 2.37");
+  CHECK(scene->caption() == "P projects between A and B (t = 0.62) → Q = (−0.25, 0.25), |PQ| = 2.37");
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("arrow", palette::outside) == 0);
   CHECK(canvas.has_label("Q"));
@@ -39,7 +39,7 @@ TEST_CASE("closest-point: P dragged to (−6, 1.5) is clamped to A") {
   auto state = scene->state();
   state.shape("P").points[0] = {-6, 1.5};
   scene->set_state(state);
-  CHECK(scene->caption() == "P projects before A (t = −0.17 < 0) → clamped to A; |PQ| = 3.2");
+  CHECK(scene->caption() == "P projects before A (t = −0.17 < 0) → clamped to A: Q = (−4, −1), |PQ| = 3.2");
   CHECK(drawn(*scene).has_label("Q = A (t = 0)"));
 }
 
@@ -47,13 +47,13 @@ TEST_CASE("closest-point: exactly over B (t = 1) needs no clamp") {
   // P = (1, 4): AP = (5, 5), AP · AB = 40 = |AB|².
   auto scene = scene_named("closest-point");
   load_preset(*scene, "right over B (t = 1)");
-  CHECK(scene->caption() == "P projects between A and B (t = 1) → Q = P∞; |PQ| = 3.16");
+  CHECK(scene->caption() == "P projects onto B (t = 1) → Q = B = (2, 1), |PQ| = 3.16");
 }
 
 TEST_CASE("closest-point: P on the segment is its own closest point") {
   auto scene = scene_named("closest-point");
   load_preset(*scene, "P on the segment");
-  CHECK(scene->caption() == "P lies on AB (t = 0.5): Q = P, |PQ| = 0");
+  CHECK(scene->caption() == "P lies on AB (t = 0.5) → Q = P = (−1, 0), |PQ| = 0");
 }
 
 TEST_CASE("closest-point: A = B is warned about and answered") {
@@ -62,7 +62,7 @@ TEST_CASE("closest-point: A = B is warned about and answered") {
   state.shape("AB").points = {{1, 1}, {1, 1}};
   state.shape("P").points[0] = {4, 5};
   scene->set_state(state);
-  CHECK(scene->caption() == "A and B coincide, so the closest point is A; |PQ| = 5");
+  CHECK(scene->caption() == "A and B coincide, so the closest point is A: Q = (1, 1), |PQ| = 5");
   CHECK(scene->warnings().size() == 1);
   drawn(*scene);
 }

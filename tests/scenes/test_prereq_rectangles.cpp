@@ -45,7 +45,7 @@ TEST_CASE("rectangles: B dragged down to [−1, 4]×[−1, 3] overlaps on both a
   auto state = scene->state();
   state.shape("B").points = {{4, 3}, {-1, -1}};  // corners in any order
   scene->set_state(state);
-  CHECK(scene->caption() == "x shadows overlap by 2, y shadows by 1 → collide");
+  CHECK(scene->caption() == "x shadows overlap by 2, y shadows by 1 → they collide");
   const auto canvas = drawn(*scene);
   CHECK(bars(canvas, {1, 0}, palette::outside).empty());
   CHECK(bars(canvas, {0, 1}, palette::outside).empty());
@@ -77,7 +77,7 @@ TEST_CASE("rectangles: the table's verdict row gives the reason that holds, neve
 TEST_CASE("rectangles: touching edges and gaps on both axes") {
   auto scene = scene_named("rectangles");
   load_preset(*scene, "touching edges");  // x: [−5, 1] and [1, 4] share x = 1
-  CHECK(scene->caption() == "x shadows overlap by 0, y shadows by 2 → they touch (collide)");
+  CHECK(scene->caption() == "x shadows overlap by 0, y shadows by 2 → they touch");
   load_preset(*scene, "apart on both axes");
   CHECK(scene->caption() == "Both the x and the y shadows show a gap → apart");
 }
@@ -85,11 +85,11 @@ TEST_CASE("rectangles: touching edges and gaps on both axes") {
 TEST_CASE("rectangles: a point against A = [−4, 3]×[−2, 2]") {
   auto scene = scene_named("rectangles");
   load_preset(*scene, "P inside");
-  CHECK(scene->caption() == "P.x is within A's x shadow and P.y within its y shadow → P is inside");
+  CHECK(scene->caption() == "P.x is within the x shadow and P.y within the y shadow → P is inside");
   load_preset(*scene, "P on an edge");  // P.x = 3 = A's right edge
-  CHECK(scene->caption() == "P.x is within A's x shadow and P.y within its y shadow → P is inside");
+  CHECK(scene->caption() == "P.x is within the x shadow and P.y within the y shadow → P is on the edge (inside)");
   load_preset(*scene, "P outside (y)");  // P.y = 3.5 > 2
-  CHECK(scene->caption() == "P.y is outside A's y shadow → P is outside");
+  CHECK(scene->caption() == "P.y is outside the y shadow → P is outside");
   const auto canvas = drawn(*scene);
   CHECK(canvas.has_label("y: gap 1.5"));
   CHECK(canvas.count("point", palette::point) >= 2);  // P itself, and P.x on the x axis
@@ -98,18 +98,18 @@ TEST_CASE("rectangles: a point against A = [−4, 3]×[−2, 2]") {
 TEST_CASE("rectangles: circle vs rectangle clamps the centre") {
   auto scene = scene_named("rectangles");
   load_preset(*scene, "circle off a corner");  // C = (4, 4) r 2.5, Q = (2, 2): 8 > 6.25
-  CHECK(scene->caption() == "C clamped into A is Q: |CQ|² = 8 > r² = 6.25 → apart");
+  CHECK(scene->caption() == "Q is C clamped into the rectangle: |CQ|² = 8 > r² = 6.25 → apart");
   const auto canvas = drawn(*scene);
   const auto clamp = canvas.of("dashed_segment");
   REQUIRE(clamp.size() == 1);
   CHECK(clamp[0].points[1] == Vec2{2, 2});
   CHECK(clamp[0].color == palette::outside);
   load_preset(*scene, "circle over an edge");  // C = (3.5, 0) r 2, Q = (2, 0): 2.25 ≤ 4
-  CHECK(scene->caption() == "C clamped into A is Q: |CQ|² = 2.25 ≤ r² = 4 → collide");
+  CHECK(scene->caption() == "Q is C clamped into the rectangle: |CQ|² = 2.25 < r² = 4 → they collide");
   load_preset(*scene, "circle touching an edge");  // C = (4, 0): 4 = 4
-  CHECK(scene->caption() == "C clamped into A is Q: |CQ|² = 4 = r² = 4 → they touch (collide)");
+  CHECK(scene->caption() == "Q is C clamped into the rectangle: |CQ|² = 4 = r² = 4 → they touch");
   load_preset(*scene, "centre inside");
-  CHECK(scene->caption() == "C is inside A, so clamping leaves it where it is (Q = C) → collide");
+  CHECK(scene->caption() == "C is inside the rectangle, so clamping leaves it (Q = C) → they collide");
 }
 
 TEST_CASE("rectangles: a flat rectangle is refused with its name") {

@@ -75,7 +75,7 @@ TEST_CASE("segments-crossing: a shared end point touches from both sides") {
 TEST_CASE("segments-crossing: collinear segments, overlapping or not") {
   auto scene = scene_named("segments-crossing");
   load_preset(*scene, "collinear, overlapping");
-  CHECK(scene->caption() == "All four tests are collinear and the segments overlap along their line → they touch");
+  CHECK(scene->caption() == "All four tests are collinear and the segments share (0, 0) to (2, 1) → they touch");
   CHECK(drawn(*scene).of("fill_polygon").empty());
   load_preset(*scene, "collinear, apart");
   CHECK(scene->caption() == "All four tests are collinear, but there is a gap along their line → apart");

@@ -1,0 +1,73 @@
+// The chapter "Before polygons" in words: each test's verdict line, from the core's trace, for the
+// scenes (side-of-line, segments-crossing, closest-point, circles, rectangles) and for `query`
+// alike, so a figure and `query` never word the same answer differently. Touching counts as
+// colliding; where the shapes only touch, both say "touch".
+#pragma once
+#include <string>
+#include <utility>
+
+#include "collide/circle.hpp"
+#include "collide/rect.hpp"
+#include "collide/segment.hpp"
+
+namespace lab::captions {
+
+// [side of a line] -----------------------------------------------------------------------------
+
+/// "ax + by + c = 16 > 0", "ax + by + c = −16 < 0", and on the line "ax + by + c = 0" (no "= 0 = 0").
+/// `sign` is the core's exact side_sign; `value` its rounded side().
+std::string side_value(double value, int sign);
+/// "P is on the + side: ax + by + c = 16 > 0", "P is on the line: ax + by + c = 0".
+std::string side_caption(double value, int sign);
+
+// [segments crossing] --------------------------------------------------------------------------
+
+/// "ccw", "cw" or "collinear": an orientation's sign as the figure names it.
+std::string turn_word(int orientation);
+/// The verdict of segments_intersect(A, B, C, D) in the words of its four orientation tests.
+std::string segments_caption(const collide::SegmentsTrace& trace);
+
+// [closest point] ------------------------------------------------------------------------------
+
+/// t with enough decimals that it never reads "1" when the core clamped past B (or "0" before A).
+std::string t_text(const collide::ClosestPointTrace& trace);
+/// Where P projects on AB, whether it was clamped, Q and |PQ|.
+std::string closest_point_caption(const collide::ClosestPointTrace& trace, collide::Vec2 p, collide::Vec2 a,
+                                  collide::Vec2 b);
+
+// [circles] ------------------------------------------------------------------------------------
+
+/// The two squared numbers a circle test compared, printed so they never contradict the exact
+/// comparison: distinct when it is not 0 ("25 + ε" when even 9 decimals agree).
+std::pair<std::string, std::string> compared_numbers(const collide::CircleTrace& trace);
+/// " < ", " = " or " > ": the exact comparison of distance² with limit².
+std::string relation(const collide::CircleTrace& trace);
+/// "they collide", "they touch" or "apart", from the exact comparison.
+std::string contact_word(const collide::CircleTrace& trace);
+/// circles_collide: "|C₁C₂|² = 9 < (r₁ + r₂)² = 25 → they collide".
+std::string circles_caption(const collide::CircleTrace& trace);
+/// point_in_circle: "|CP|² = 13 < r² = 25 → P is inside".
+std::string point_in_circle_caption(const collide::CircleTrace& trace);
+/// circle_segment_collide: "Q is AB's point nearest C: |CQ|² = 9 = r² = 9 → they touch".
+std::string circle_segment_caption(const collide::CircleTrace& trace);
+
+// [rectangles] ---------------------------------------------------------------------------------
+
+/// How two shadows on one axis relate: overlap ≥ 0 when they overlap, else the gap > 0 between them.
+struct ShadowAmount {
+  bool overlap = false;
+  double amount = 0;
+};
+/// The overlap's length or the gap's, from the trace's intervals; whether they overlap is the core's
+/// answer (`overlap`), passed in.
+ShadowAmount shadow_amount(collide::Interval a, collide::Interval b, bool overlap);
+/// "overlap 2", "gap 0.5", with format_signed so a tiny amount never reads "0".
+std::string amount_text(const ShadowAmount& amount);
+/// rects_collide: which shadows overlap, and by how much.
+std::string rects_caption(const collide::RectsTrace& trace);
+/// point_in_rect (traced): whether P.x and P.y fall within the rectangle's shadows.
+std::string point_in_rect_caption(const collide::RectsTrace& trace);
+/// circle_rect_collide: the centre clamped into the rectangle is Q; |CQ|² against r².
+std::string circle_rect_caption(const collide::CircleTrace& trace, collide::Vec2 centre);
+
+}  // namespace lab::captions
