@@ -177,6 +177,14 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
   };
   int first_axis = -1;       // the first edge with a direction
   bool all_parallel = true;  // every edge with a direction is parallel to it
+  // For the trace: the first earlier edge parallel to edge k, exactly (from the edges themselves).
+  auto first_parallel = [&](int k, Vec2 p1, Vec2 p2) {
+    for (int j = 0; j < k && p1 != p2; ++j) {
+      const auto [q1, q2] = edge_of(j);
+      if (q1 != q2 && sign_cross(q1, q2, p1, p2) == 0) return j;
+    }
+    return -1;
+  };
 
   for (int k = 0; k < na + nb; ++k) {
     const auto edge_k = edge_of(k);
@@ -185,6 +193,10 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
     step.owner = k < na ? AxisOwner::A : AxisOwner::B;
     step.edge = k < na ? k : k - na;
     step.axis = edge_normal(p1, p2);
+    if constexpr (Sink::enabled) {
+      step.unit = unit_of(step.axis);
+      step.parallel_to = first_parallel(k, p1, p2);
+    }
     if (stopped) {
       if constexpr (!Sink::enabled) break;
       sink.step(step);
@@ -227,6 +239,8 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
     if constexpr (Sink::enabled) {
       step.a = {dot(a[lo_a], step.axis), dot(a[hi_a], step.axis)};
       step.b = {dot(b[lo_b], step.axis), dot(b[hi_b], step.axis)};
+      step.a_along = {dot(a[lo_a], step.unit), dot(a[hi_a], step.unit)};
+      step.b_along = {dot(b[lo_b], step.unit), dot(b[hi_b], step.unit)};
     }
     sink.step(step);
     stopped = tally.record(k, step.gap, d, options);
@@ -242,6 +256,7 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
       step.edge = -1;
       step.along_line = true;
       step.axis = to - from;
+      step.unit = unit_of(step.axis);
       auto compare = [&](Vec2 u, Vec2 v) { return sign_dot(u, v, from, to); };
       std::size_t lo_a, hi_a, lo_b, hi_b;
       extremes(a, step.axis, compare, lo_a, hi_a);
@@ -255,6 +270,8 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
       if constexpr (Sink::enabled) {
         step.a = {dot(a[lo_a], step.axis), dot(a[hi_a], step.axis)};
         step.b = {dot(b[lo_b], step.axis), dot(b[hi_b], step.axis)};
+        step.a_along = {dot(a[lo_a], step.unit), dot(a[hi_a], step.unit)};
+        step.b_along = {dot(b[lo_b], step.unit), dot(b[hi_b], step.unit)};
       }
       sink.step(step);
       tally.record(na + nb, step.gap, d, options);
@@ -283,6 +300,19 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
   const Vec2 near = empty ? c : polygon[nearest];
   result.circle_axis_vertex = near;
 
+  // For the trace: the first earlier edge whose normal is parallel to axis k, exactly. Two edge
+  // normals are parallel when the edges are; the circle's axis is, when it is perpendicular to
+  // the edge.
+  auto first_parallel = [&](int k, bool circle_axis, Vec2 p1, Vec2 p2) {
+    for (int j = 0; j < k && p1 != p2; ++j) {
+      const Vec2 q1 = polygon[static_cast<std::size_t>(j)];
+      const Vec2 q2 = polygon[static_cast<std::size_t>((j + 1) % n)];
+      if (q1 == q2) continue;
+      if (circle_axis ? sign_dot(p1, p2, q1, q2) == 0 : sign_cross(q1, q2, p1, p2) == 0) return j;
+    }
+    return -1;
+  };
+
   // Records one axis: `compare` orders vertices along it exactly, `beyond(v, from, to)` is
   // compare_projection for the axis and for its reverse.
   auto test_axis = [&](int k, AxisStep& step, Vec2 raw_axis, auto compare, auto beyond_up,
@@ -299,6 +329,7 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
     if constexpr (Sink::enabled) {
       step.a = {dot(polygon[lo], unit), dot(polygon[hi], unit)};
       step.b = {dot(c, unit) - r, dot(c, unit) + r};
+      step.a_along = step.a, step.b_along = step.b;  // the axes here are unit already
     }
     sink.step(step);
     stopped = tally.record(k, step.gap, d, options);
@@ -312,6 +343,10 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
     step.owner = circle_axis ? AxisOwner::Circle : AxisOwner::A;
     step.edge = circle_axis ? static_cast<int>(nearest) : k;
     step.axis = unit_of(circle_axis ? p2 - p1 : edge_normal(p1, p2));
+    if constexpr (Sink::enabled) {
+      step.unit = step.axis;
+      step.parallel_to = first_parallel(k, circle_axis, p1, p2);
+    }
     if (stopped) {
       if constexpr (!Sink::enabled) break;
       sink.step(step);

@@ -46,6 +46,13 @@ struct AxisStep {
   bool along_line = false;  ///< the extra axis along the common line of flat shapes (edge −1)
   bool gap = false;      ///< the shadows do not overlap (exact)
   double separation = 0;  ///< in world units: > 0 gap width, ≤ 0 minus the overlap depth
+  // For figures, recorded by the traced overloads only, so a figure never divides by |axis| or
+  // compares directions itself:
+  Vec2 unit{};                      ///< `axis` scaled to length 1 (zero when degenerate)
+  Interval a_along{}, b_along{};    ///< both shadows along `unit` in world units: the extreme
+                                    ///< vertices' dot(vertex, unit) (when tested)
+  int parallel_to = -1;             ///< the first earlier step whose axis is parallel to this one
+                                    ///< (either way), decided exactly from the edges; else −1
 };
 
 struct SatResult {

@@ -28,7 +28,9 @@ constexpr const char* kShowHull = "show_hull";
 constexpr const char* kShowAxes = "show_axes";
 
 
-// Axes in the same or the opposite direction: their shadows are the same, mirrored.
+// Axes in the same or the opposite direction: their shadows are the same, mirrored. The trace
+// says which earlier axis each one is parallel to (exactly, from the edges), so a group is the
+// first axis of a direction and every later one that names it.
 struct AxisGroup {
   std::vector<int> steps;  // indices into the trace, book order
   bool gap = false;
@@ -37,20 +39,30 @@ struct AxisGroup {
 
 std::vector<AxisGroup> group_parallel(const collide::SatTrace& trace) {
   std::vector<AxisGroup> groups;
-  const Vec2 o{0, 0};
+  std::vector<int> group_of(trace.steps.size(), -1);  // step → its group, for the first of each
   for (std::size_t i = 0; i < trace.steps.size(); ++i) {
     const auto& s = trace.steps[i];
-    if (!s.tested || s.axis == o) continue;
-    auto same = std::find_if(groups.begin(), groups.end(), [&](const AxisGroup& g) {
-      const Vec2 first = trace.steps[static_cast<std::size_t>(g.steps.front())].axis;
-      return collide::sign_cross(o, first, o, s.axis) == 0;
-    });
-    if (same == groups.end()) same = groups.insert(groups.end(), AxisGroup{});
-    same->steps.push_back(static_cast<int>(i));
-    same->gap = same->gap || s.gap;
-    same->deciding = same->deciding || static_cast<int>(i) == trace.result.deciding;
+    if (!s.tested || s.unit == Vec2{0, 0}) continue;
+    const int first = s.parallel_to >= 0 ? s.parallel_to : static_cast<int>(i);
+    int& g = group_of[static_cast<std::size_t>(first)];
+    if (g < 0) {
+      g = static_cast<int>(groups.size());
+      groups.emplace_back();
+    }
+    AxisGroup& group = groups[static_cast<std::size_t>(g)];
+    group.steps.push_back(static_cast<int>(i));
+    group.gap = group.gap || s.gap;
+    group.deciding = group.deciding || static_cast<int>(i) == trace.result.deciding;
   }
   return groups;
+}
+
+// "axis #2", "axes #2, #4, #6": the axes' numbers as the panel's table counts them (from 1).
+std::string axis_list(const std::vector<int>& steps) {
+  std::string text = steps.size() == 1 ? "axis " : "axes ";
+  for (std::size_t k = 0; k < steps.size(); ++k)
+    text += (k ? ", #" : "#") + std::to_string(steps[k] + 1);
+  return text;
 }
 
 class SatBreaks final : public Scene {
@@ -175,13 +187,16 @@ class SatBreaks final : public Scene {
 
   // Parallel axes cast the same shadows, so each direction is drawn once, on a line just beside
   // the shapes (below them, or to their left): C's shadow, the square's, and between them the
-  // overlap (green) or the gap (orange). The direction the verdict hinges on is dashed. The step
-  // slider of the SAT panel shows only the directions reached so far, the current one in black.
+  // overlap (green) or the gap (orange), all read from the trace (shadows along the unit axis,
+  // which axes are parallel). The direction the verdict hinges on is dashed. With early exit on,
+  // a direction the test never tried is light grey. The step slider of the SAT panel shows only
+  // the directions reached so far, the current one in black.
   void draw_axes(Canvas& canvas) const {
     const auto& steps = runs_.all.steps;
     const int n = static_cast<int>(steps.size());
     const int step = std::clamp(static_cast<int>(state_.option(figures::sat_option::step)), 0, n);
     const bool every_axis = state_.option(figures::sat_option::all_axes, 1) != 0;
+    const int stop = early_stop();
     std::vector<Vec2> all = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
     all.insert(all.end(), square.begin(), square.end());
@@ -189,78 +204,95 @@ class SatBreaks final : public Scene {
     const double px = canvas.pixel();
     std::vector<Vec2> sides;  // the side each drawn line sits on, to stack lines on the same side
 
-    // First where every drawn direction goes, then the drawing: each tally is placed clear of the
-    // bars of all the lines (later ones too), of the tallies already drawn and, where it can be,
+    // First where every drawn direction goes, then the drawing: each name is placed clear of the
+    // bars of all the lines (later ones too), of the names already drawn and, where it can be,
     // of the shapes.
     struct Drawn {
       const AxisGroup* group;
-      bool current;
+      std::vector<int> tried, untried;  // the group's axes reached so far, by whether the test tried them
+      bool current, deciding;
       Vec2 origin, unit, side;
       collide::Interval a, b;
     };
     std::vector<Drawn> drawn;
     const auto groups = group_parallel(runs_.all);
     for (const AxisGroup& g : groups) {
-      const bool reached = step == 0 || g.steps.front() < step;
-      const bool current = step > 0 && std::find(g.steps.begin(), g.steps.end(), step - 1) != g.steps.end();
-      if (!reached || (!every_axis && !g.deciding && !current)) continue;
+      Drawn d{&g, {}, {}, false, false, {}, {}, {}, {}, {}};
+      for (int i : g.steps) {
+        if (step > 0 && i >= step) continue;
+        ((stop < 0 || i <= stop) ? d.tried : d.untried).push_back(i);
+        d.current = d.current || i == step - 1;
+        d.deciding = d.deciding || i == runs_.all.result.deciding;
+      }
+      if (d.tried.empty() && d.untried.empty()) continue;
+      if (!every_axis && !d.deciding && !d.current) continue;
       const auto& s = steps[static_cast<std::size_t>(g.steps.front())];
-      const double length = std::sqrt(collide::dot(s.axis, s.axis));
-      // One direction per group: pointing right (or up), shadows flipped to match.
-      const double flip = s.axis.x < 0 || (s.axis.x == 0 && s.axis.y < 0) ? -1 : 1;
-      const Vec2 unit = s.axis * (flip / length);
-      auto shadow = [&](collide::Interval i) {
-        const double lo = flip * i.min / length, hi = flip * i.max / length;
-        return collide::Interval{std::min(lo, hi), std::max(lo, hi)};
-      };
-      Vec2 side{unit.y, -unit.x};  // below the shapes, or to their left
-      if (side.y > 0 || (side.y == 0 && side.x > 0)) side = -side;
-      const auto stacked = std::count_if(sides.begin(), sides.end(), [&](Vec2 v) { return collide::dot(v, side) > 0.999; });
-      sides.push_back(side);
+      // One direction per group: pointing right (or up), shadows mirrored to match (exactly).
+      const bool flip = s.unit.x < 0 || (s.unit.x == 0 && s.unit.y < 0);
+      d.unit = flip ? -s.unit : s.unit;
+      auto shadow = [&](collide::Interval i) { return flip ? collide::Interval{-i.max, -i.min} : i; };
+      d.a = shadow(s.a_along);
+      d.b = shadow(s.b_along);
+      d.side = {d.unit.y, -d.unit.x};  // below the shapes, or to their left
+      if (d.side.y > 0 || (d.side.y == 0 && d.side.x > 0)) d.side = -d.side;
+      const auto stacked =
+          std::count_if(sides.begin(), sides.end(), [&](Vec2 v) { return collide::dot(v, d.side) > 0.999; });
+      sides.push_back(d.side);
       double reach = 0;
-      for (Vec2 v : all) reach = std::max(reach, collide::dot(v - centre, side));
-      const Vec2 origin = centre + side * (reach + (36 + 26 * static_cast<double>(stacked)) * px);
-      drawn.push_back({&g, current, origin, unit, side, shadow(s.a), shadow(s.b)});
+      for (Vec2 v : all) reach = std::max(reach, collide::dot(v - centre, d.side));
+      // Across the line from the origin's foot: dot(origin, unit) = 0, so the bar's ends
+      // origin + t·unit are the points whose dot with the unit axis is t, as the shadows are.
+      d.origin = d.side * (collide::dot(centre, d.side) + reach + (36 + 26 * static_cast<double>(stacked)) * px);
+      drawn.push_back(std::move(d));
     }
     // The bars reach 8 pixels either side of their line (the shadows 5 ± 3, the gap 16 wide).
     std::vector<std::vector<Vec2>> taken;
-    // (The shadows are values of dot(x, unit); the line's points are origin + t·unit.)
     auto stretch = [](const Drawn& d) {
-      const double base = collide::dot(d.origin, d.unit);
-      return std::pair{std::min(d.a.min, d.b.min) - base, std::max(d.a.max, d.b.max) - base};
+      return std::pair{std::min(d.a.min, d.b.min), std::max(d.a.max, d.b.max)};
     };
     for (const Drawn& d : drawn) {
       const auto [near, far] = stretch(d);
       figures::add_bar_outlines(canvas, {d.origin, d.unit, near, far, 8}, taken);
     }
     const std::vector<std::vector<Vec2>> shapes{state_.shape("C").points, square};
+    for (const Drawn& d : drawn) draw_direction(canvas, d.origin, d.unit, d.side, d.a, d.b, d.group->gap, d.tried,
+                                                d.untried, d.deciding, d.current, stretch(d), taken, shapes);
+  }
 
-    for (const Drawn& d : drawn) {
-      const AxisGroup& g = *d.group;
-      const Vec2 origin = d.origin, unit = d.unit;
-      const collide::Interval a = d.a, b = d.b;
-      if (g.deciding)
-        canvas.line(origin, unit, palette::deciding, 2, true);
-      else
-        canvas.line(origin, unit, d.current ? palette::text : palette::axis, d.current ? 2.f : 1.f);
-      canvas.interval(origin, unit, a.min, a.max, palette::shape_a, -5, 6);
-      canvas.interval(origin, unit, b.min, b.max, palette::shape_b, 5, 6);
-      const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);
-      if (g.gap)
-        canvas.interval(origin, unit, std::min(lo, hi), std::max(lo, hi), palette::outside, 0, 16);
-      else
-        canvas.interval(origin, unit, lo, hi, palette::inside, 0, 4);
+  // One direction's line, both shadows, the overlap or gap between them, and its name: the axes
+  // on it ("axes #2, #4: gap"), and which of them an early exit never tried.
+  static void draw_direction(Canvas& canvas, Vec2 origin, Vec2 unit, Vec2 side, collide::Interval a,
+                             collide::Interval b, bool gap, const std::vector<int>& tried,
+                             const std::vector<int>& untried, bool deciding, bool current,
+                             std::pair<double, double> stretch, std::vector<std::vector<Vec2>>& taken,
+                             const std::vector<std::vector<Vec2>>& shapes) {
+    const bool never = tried.empty();  // with early exit, the test stopped before this direction
+    if (deciding)
+      canvas.line(origin, unit, palette::deciding, 2, true);
+    else
+      canvas.line(origin, unit, current ? palette::text : never ? palette::untested : palette::axis,
+                  current ? 2.f : 1.f);
+    canvas.interval(origin, unit, a.min, a.max, never ? palette::untested : palette::shape_a, -5, 6);
+    canvas.interval(origin, unit, b.min, b.max, never ? palette::untested : palette::shape_b, 5, 6);
+    const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);
+    if (!never && gap)
+      canvas.interval(origin, unit, std::min(lo, hi), std::max(lo, hi), palette::apart, 0, 16);
+    else if (!never)
+      canvas.interval(origin, unit, lo, hi, palette::collide, 0, 4);
 
-      // The tally beside the line's far end, on the side away from the shapes (else where it
-      // crosses no other line's bars or tally).
-      const std::size_t count = g.steps.size();
-      const std::string what = count == 1 ? "1 axis" : std::to_string(count) + " axes";
-      const auto [near, far] = stretch(d);
-      const double along[] = {far, near};
-      figures::draw_axis_name(canvas, {origin, unit, near, far, 8}, d.side, along,
-                              what + (g.gap ? ": gap" : ": overlap"), g.gap ? palette::outside : palette::inside,
-                              TextSize::Normal, taken, shapes);
-    }
+    std::string name;
+    if (!tried.empty()) name = axis_list(tried) + (gap ? ": gap" : ": overlap");
+    if (!untried.empty()) name += (name.empty() ? "" : " · ") + axis_list(untried) + ": not tried";
+    const Color color = never ? palette::muted : gap ? palette::apart : palette::collide;
+    const double along[] = {stretch.second, stretch.first};
+    figures::draw_axis_name(canvas, {origin, unit, stretch.first, stretch.second, 8}, side, along, name, color,
+                            TextSize::Normal, taken, shapes);
+  }
+
+  // Where an early exit stops (the first gap), or −1 when the test tries every axis.
+  int early_stop() const {
+    if (!state_.option(figures::sat_option::early_exit, 1) || runs_.walked.result.collide) return -1;
+    return runs_.walked.result.deciding;
   }
 
   // The shapes with room around them for the axis lines drawn beside them.
