@@ -1,5 +1,6 @@
 // Chapter "Concave polygons": ray casting, the edge tests (which ignore dents), ear clipping and
 // SAT over the convex pieces, as `collision-lab query` answers them.
+#include "captions/concave_sat.hpp"
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/rect.hpp"
@@ -124,10 +125,7 @@ Json ear_clip_answer(const Args& args, const Wants&) {
   for (const auto& t : pieces.triangles) triangles.push_back({t[0], t[1], t[2]});
   Json out;
   out["result"] = triangles;
-  out["caption"] = count_of(static_cast<int>(polygon.size()), "vertex", "vertices") + " → " +
-                   count_of(static_cast<int>(pieces.triangles.size()), "triangle", "triangles") +
-                   " (" + count_of(examined, "candidate ear", "candidate ears") + ", " +
-                   std::to_string(examined - ears) + " rejected)";
+  out["caption"] = captions::ear_clip_caption(static_cast<int>(polygon.size()), pieces, trace);
   out["triangles"] = static_cast<int>(pieces.triangles.size());
   out["candidates"] = examined;
   out["rejected"] = examined - ears;
@@ -143,13 +141,7 @@ Json convex_pieces_collide_answer(const Args& args, const Wants&) {
   const int tested = static_cast<int>(t.pairs.size());
   Json out;
   out["result"] = t.collide;
-  if (t.collide && !t.pairs.empty())
-    out["caption"] = std::to_string(tested) + " of " + count_of(pairs, "piece pair", "piece pairs") +
-                     " tested, piece " + std::to_string(t.pairs.back().piece_a) + " of A meets piece " +
-                     std::to_string(t.pairs.back().piece_b) + " of B → they collide";
-  else
-    out["caption"] = "none of the " + count_of(pairs, "piece pair", "piece pairs") +
-                     " collide → apart";
+  out["caption"] = captions::pieces_caption(t, pairs, "A", "B");
   out["pieces_a"] = static_cast<int>(pieces_a.triangles.size());
   out["pieces_b"] = static_cast<int>(pieces_b.triangles.size());
   out["piece_pairs_tested"] = tested;

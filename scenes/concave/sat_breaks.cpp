@@ -8,6 +8,7 @@
 #include <cmath>
 #include <string_view>
 
+#include "captions/concave_sat.hpp"
 #include "collide/concave.hpp"
 #include "collide/hull.hpp"
 #include "collide/predicates.hpp"
@@ -361,7 +362,7 @@ class SatBreaks final : public Scene {
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
-    return sat_words(runs_.all.result) + " · " + edge_words(edges_, "C", "square") +
+    return captions::sat_words(runs_.all.result) + " · " + captions::edge_words(edges_, "C", "square") +
            (agree() ? " · they agree" : "");
   }
 

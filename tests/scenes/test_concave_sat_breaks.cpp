@@ -149,7 +149,7 @@ TEST_CASE("square on the C's lower arm: both say collide") {
   // to (−1, −1.5)); the first edge of the C it crosses, walking A's edges in order, is edge 2.
   auto scene = scene_with_square_at({1.5, -1.8});
   const std::string caption = scene->caption();
-  CHECK(caption.rfind("SAT: all 12 axes overlap → collide · edges: edge 2 × edge ", 0) == 0);
+  CHECK(caption.rfind("SAT: all 12 axes overlap → collide · edges: C e2 × square e", 0) == 0);
   CHECK(caption.find("cross → collide · they agree") != std::string::npos);
 }
 
