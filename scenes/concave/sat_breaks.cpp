@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 #include <string_view>
 
 #include "captions/concave_sat.hpp"
@@ -86,7 +87,20 @@ class SatBreaks final : public Scene {
     };
     return {{"Square in the notch: SAT is fooled", make(kInNotch)},
             {"Square pulled out: both say apart", make(kPulledOut)},
-            {"Square on the arm: both say collide", make(kOnTheArm)}};
+            {"Square on the arm: both say collide", make(kOnTheArm)},
+            {"C turned: 4 directions, all overlap, yet apart", turned(make(kInNotch))}};
+  }
+
+  // The C turned by about 37° (and scaled by 5/4) with the square upright in its notch: the
+  // axes now run in four directions, not two, and every one of them still overlaps. The turn is
+  // (x, y) → (4x − 3y, 3x + 4y) / 4, so every corner stays a multiple of 1/8 (exact in binary)
+  // and the C's parallel edges stay exactly parallel.
+  static SceneState turned(SceneState s) {
+    for (Vec2& p : s.shape("C").points) p = Vec2{4 * p.x - 3 * p.y, 3 * p.x + 4 * p.y} / 4.0;
+    // The notch's middle (1, 0) goes to (1, 0.75); the square, upright, is turned −37° in the
+    // C's own frame and fits: its corners are 0.38 or more inside the notch.
+    s.shape("square").points = {{0, -0.25}, {2, -0.25}, {2, 1.75}, {0, 1.75}};
+    return s;
   }
 
   // ── update ──
@@ -126,29 +140,124 @@ class SatBreaks final : public Scene {
     c_style.fill = palette::shape_a.with_alpha(90);
     c_style.width = 2.5f;
     figures::draw_outline(canvas, c, c_style);
-    if (!c.empty()) {
-      // Named beside its top-left corner: the average of the C's corners lies in the notch.
-      const Vec2 corner = *std::min_element(c.begin(), c.end(), [](Vec2 a, Vec2 b) {
-        return a.x - a.y < b.x - b.y;
-      });
-      canvas.label(corner, "C", palette::shape_a, TextSize::Large, {10, -30});
-    }
     figures::OutlineStyle square_style;
     square_style.color = palette::shape_b;
     square_style.fill = palette::shape_b.with_alpha(90);
     square_style.width = 2.5f;
-    square_style.name = "square";
     figures::draw_outline(canvas, square, square_style);
-    if (valid_ && state_.flag(kShowAxes)) draw_axes(canvas);
-    if (valid_ && !agree() && !square.empty()) draw_fooled_note(canvas);
+    if (!valid_) {
+      convex::draw_warnings(canvas, problems_);
+      return;
+    }
+    // Every text is placed clear of the texts before it (their boxes go into `taken`): first the
+    // axes' names (beside their bars, the hardest to place), then the edges' names the table and
+    // the caption cite, then the notes.
+    std::vector<std::vector<Vec2>> taken;
+    if (state_.flag(kShowAxes)) draw_axes(canvas, taken);
+    draw_edge_names(canvas, c, palette::shape_a, taken);
+    draw_edge_names(canvas, square, palette::shape_b, taken);
+    draw_names(canvas, taken);
+    if (!agree() && !square.empty()) draw_fooled_note(canvas, taken);
     convex::draw_warnings(canvas, problems_);
+  }
+
+  // The outlines a text should keep clear of: the C, the square, the rubber band if shown.
+  std::vector<std::vector<Vec2>> outlines() const {
+    std::vector<std::vector<Vec2>> lines{state_.shape("C").points, state_.shape("square").points};
+    if (state_.flag(kShowHull) && hull_.size() >= 3) lines.push_back(hull_);
+    return lines;
+  }
+
+  // Draws `text` at the first of `offsets` in view and clear of the outlines and of `taken`,
+  // else the first clear of `taken`, else the first; adds its box to `taken`.
+  void place(Canvas& canvas, Vec2 at, const std::vector<Vec2>& offsets, std::string_view text, Color color,
+             TextSize size, std::vector<std::vector<Vec2>>& taken) const {
+    const auto lines = outlines();
+    auto clear_of = [&](Vec2 o, std::span<const std::vector<Vec2>> obstacles, float gap) {
+      return figures::label_in_view(canvas, at, o, text, size) &&
+             !figures::label_crosses(canvas, at, o, text, size, obstacles, gap);
+    };
+    auto pick = std::find_if(offsets.begin(), offsets.end(),
+                             [&](Vec2 o) { return clear_of(o, taken, 2) && clear_of(o, lines, 3); });
+    if (pick == offsets.end())
+      pick = std::find_if(offsets.begin(), offsets.end(), [&](Vec2 o) { return clear_of(o, taken, 2); });
+    const Vec2 offset = pick != offsets.end() ? *pick : offsets.front();
+    canvas.label(at, text, color, size, offset);
+    const double px = canvas.pixel();
+    const double w = canvas.text_width(text, size) * px, h = Canvas::font_pixels(size) * px;
+    const Vec2 tl = at + offset * px;
+    taken.push_back({tl, tl + Vec2{w, 0}, tl + Vec2{w, -h}, tl + Vec2{0, -h}});
+  }
+
+  // "e0", "e1", … beside each edge's middle, on its outer side (as the panel's table and the
+  // caption name them), or further out or on the inner side when that place is taken.
+  void draw_edge_names(Canvas& canvas, const std::vector<Vec2>& polygon, Color color,
+                       std::vector<std::vector<Vec2>>& taken) const {
+    const std::size_t n = polygon.size();
+    double twice_area = 0;
+    for (std::size_t i = 0; i < n; ++i) twice_area += collide::cross(polygon[i], polygon[(i + 1) % n]);
+    const double outward = twice_area >= 0 ? 1 : -1;  // the right of each edge, counter-clockwise
+    for (std::size_t i = 0; i < n; ++i) {
+      const Vec2 p = polygon[i], q = polygon[(i + 1) % n];
+      const Vec2 out = Vec2{q.y - p.y, p.x - q.x} * outward;
+      const std::string name = "e" + std::to_string(i);
+      std::vector<Vec2> offsets;
+      for (float gap : {4.f, 14.f}) offsets.push_back(figures::offset_away(canvas, out, name, TextSize::Small, gap));
+      offsets.push_back(figures::offset_away(canvas, -out, name, TextSize::Small, 4));
+      place(canvas, (p + q) * 0.5, offsets, name, color, TextSize::Small, taken);
+    }
+  }
+
+  // The shapes' names and the rubber band's: beside the C's top-left corner or round the hull;
+  // the square's name in it or beside it.
+  void draw_names(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
+    const auto& c = state_.shape("C").points;
+    const auto& square = state_.shape("square").points;
+    const auto& ring = hull_.size() >= 3 ? hull_ : c;
+    auto extreme = [&](const std::vector<Vec2>& points, Vec2 d) {
+      return *std::max_element(points.begin(), points.end(),
+                               [&](Vec2 a, Vec2 b) { return collide::dot(a, d) < collide::dot(b, d); });
+    };
+    // Round the outline: above its top, left of its leftmost corner, below, right.
+    auto around = [&](std::string_view text, TextSize size) {
+      std::vector<std::pair<Vec2, Vec2>> places;  // (anchor, offset)
+      for (float gap : {8.f, 40.f, 80.f})
+        for (Vec2 d : {Vec2{0, 1}, Vec2{-1, 0}, Vec2{0, -1}, Vec2{1, 0}, Vec2{-1, 1}, Vec2{1, 1}})
+          places.push_back({extreme(ring, d), figures::offset_away(canvas, d, text, size, gap)});
+      return places;
+    };
+    for (const auto& [text, size] : {std::pair<std::string_view, TextSize>{"C", TextSize::Large},
+                                     {"rubber band (dashed): all that SAT can see", TextSize::Normal}}) {
+      if (text != "C" && !(state_.flag(kShowHull) && hull_.size() >= 3)) continue;
+      const auto places = around(text, size);
+      // One anchor per try: the first place clear of everything, else of the other texts.
+      const auto lines = outlines();
+      auto clear = [&](std::size_t k, bool of_lines) {
+        const auto& [at, o] = places[k];
+        return figures::label_in_view(canvas, at, o, text, size) &&
+               !figures::label_crosses(canvas, at, o, text, size, taken, 2) &&
+               !(of_lines && figures::label_crosses(canvas, at, o, text, size, lines, 3));
+      };
+      std::size_t best = places.size();
+      for (std::size_t k = 0; k < places.size() && best == places.size(); ++k)
+        if (clear(k, true)) best = k;
+      for (std::size_t k = 0; k < places.size() && best == places.size(); ++k)
+        if (clear(k, false)) best = k;
+      if (best == places.size()) best = 0;
+      place(canvas, places[best].first, {places[best].second}, text, text == "C" ? palette::shape_a : palette::text,
+            size, taken);
+    }
+    Vec2 mid{0, 0};
+    for (Vec2 p : square) mid += p / static_cast<double>(square.size());
+    place(canvas, mid,
+          {Vec2{-canvas.text_width("square", TextSize::Normal) / 2, 8}, figures::offset_away(canvas, {1, -1}, "square", TextSize::Normal, 40)},
+          "square", palette::shape_b, TextSize::Normal, taken);
   }
 
   // "touches nothing, …" above the square (in the notch's gap: centred on it, else flush with its
   // left or its right side), else below it the same way, else above the whole C: the first place
-  // whose text crosses no edge of the C, of its rubber band or of the square. (Drawn from a corner
-  // of the square, it ran across the rubber band.)
-  void draw_fooled_note(Canvas& canvas) const {
+  // whose text crosses no edge of the C, of its rubber band or of the square, nor another text.
+  void draw_fooled_note(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
     constexpr std::string_view note = "touches nothing, yet SAT says collide";
@@ -158,6 +267,7 @@ class SatBreaks final : public Scene {
                                                    [](Vec2 a, Vec2 b) { return a.x < b.x; });
     const Vec2 at{(left->x + right->x) / 2, (low->y + high->y) / 2};
     const double c_top = std::max_element(c.begin(), c.end(), by_y)->y;
+    const double c_bottom = std::min_element(c.begin(), c.end(), by_y)->y;
     const double px = canvas.pixel();
     const double w = canvas.text_width(note, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
     const double gap = 6;
@@ -165,11 +275,9 @@ class SatBreaks final : public Scene {
     std::vector<Vec2> offsets;
     for (double y : {(high->y - at.y) / px + h + gap, (low->y - at.y) / px - gap})
       for (double x : {-w / 2, -half, half - w}) offsets.push_back({x, y});
-    offsets.push_back({-w / 2, (c_top - at.y) / px + h + gap});
-    std::vector<std::vector<Vec2>> lines{c, square};
-    if (state_.flag(kShowHull)) lines.push_back(hull_);
-    const Vec2 offset = figures::first_clear_offset(canvas, at, offsets, note, TextSize::Normal, lines, 3);
-    canvas.label(at, note, palette::text, TextSize::Normal, offset);
+    for (double more : {0, 30, 60}) offsets.push_back({-w / 2, (c_top - at.y) / px + h + gap + more});
+    for (double more : {0, 30, 60}) offsets.push_back({-w / 2, (c_bottom - at.y) / px - gap - more});
+    place(canvas, at, offsets, note, palette::text, TextSize::Normal, taken);
   }
 
   void draw_rubber_band(Canvas& canvas) const {
@@ -178,12 +286,6 @@ class SatBreaks final : public Scene {
     canvas.fill_polygon(hull_, palette::shape_a.with_alpha(28));
     for (std::size_t i = 0; i < hull_.size(); ++i)
       canvas.dashed_segment(hull_[i], hull_[(i + 1) % hull_.size()], palette::shape_a, 2);
-    // Beside the C's name, inside its top-left corner.
-    const Vec2 top = *std::min_element(hull_.begin(), hull_.end(), [](Vec2 a, Vec2 b) {
-      return a.x - a.y < b.x - b.y;
-    });
-    canvas.label(top, "rubber band (dashed): all that SAT can see", palette::text, TextSize::Normal,
-                 {44, -34});
   }
 
   // Parallel axes cast the same shadows, so each direction is drawn once, on a line just beside
@@ -192,7 +294,7 @@ class SatBreaks final : public Scene {
   // which axes are parallel). The direction the verdict hinges on is dashed. With early exit on,
   // a direction the test never tried is light grey. The step slider of the SAT panel shows only
   // the directions reached so far, the current one in black.
-  void draw_axes(Canvas& canvas) const {
+  void draw_axes(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
     const auto& steps = runs_.all.steps;
     const int n = static_cast<int>(steps.size());
     const int step = std::clamp(static_cast<int>(state_.option(figures::sat_option::step)), 0, n);
@@ -247,7 +349,6 @@ class SatBreaks final : public Scene {
       drawn.push_back(std::move(d));
     }
     // The bars reach 8 pixels either side of their line (the shadows 5 ± 3, the gap 16 wide).
-    std::vector<std::vector<Vec2>> taken;
     auto stretch = [](const Drawn& d) {
       return std::pair{std::min(d.a.min, d.b.min), std::max(d.a.max, d.b.max)};
     };

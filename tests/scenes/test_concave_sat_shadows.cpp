@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <array>
 #include <limits>
 
 #include "collide/vec.hpp"
@@ -113,4 +114,63 @@ TEST_CASE("sat-breaks regression: the square right of the C, its x shadows by ha
     ++x_bars;
   }
   CHECK(x_bars == 3);
+}
+
+TEST_CASE("sat-breaks regression: the turned C shows four directions, all overlapping, yet apart") {
+  // The preset turns the C by (x, y) → (4x − 3y, 3x + 4y) / 4: its edges run along (4, 3) and
+  // (−3, 4); the upright square [0, 2] × [−0.25, 1.75] sits in the notch. Four directions, every
+  // one with overlapping shadows, and no edge crosses: SAT is fooled with many axes, not just x and y.
+  auto scene = lab::make_scene("sat-breaks");
+  const auto presets = scene->presets();
+  const auto turned = std::find_if(presets.begin(), presets.end(),
+                                   [](const lab::Preset& p) { return p.name.find("C turned") == 0; });
+  REQUIRE(turned != presets.end());
+  scene->set_state(turned->state);
+  CHECK(scene->caption() == "SAT: all 12 axes overlap → collide · edges: none cross, neither inside → apart");
+  RecordingCanvas canvas;
+  canvas.units_per_pixel = 1.0 / 60;
+  scene->draw(canvas);
+  CHECK(check_bars(*scene, canvas) == 4);
+  CHECK(canvas.count("interval", palette::apart) == 0);
+  CHECK(canvas.count("interval", palette::collide) == 4);
+  CHECK(canvas.has_label("axes #1, #3, #5, #7: overlap"));
+  CHECK(canvas.has_label("axes #9, #11: overlap"));
+}
+
+TEST_CASE("sat-breaks: every edge the table and caption cite is named in the figure, no text on another") {
+  // The edges as "e0" … "e7" (C) and "e0" … "e3" (square), the scheme of the panel's table and
+  // of the caption ("C e2 × square e1"); no two texts of the figure overlap.
+  for (Vec2 centre : {Vec2{1, 0}, Vec2{5, 0}, Vec2{1.5, -1.8}, Vec2{5, 5}}) {
+    CAPTURE(centre.x);
+    CAPTURE(centre.y);
+    auto scene = lab::make_scene("sat-breaks");
+    auto state = scene->state();
+    state.shape("square").points = square_at(centre);
+    scene->set_state(state);
+    RecordingCanvas canvas;
+    canvas.units_per_pixel = 1.0 / 82;
+    canvas.visible = {-6, -5.5, 920.0 / 82, 800.0 / 82};
+    scene->draw(canvas);
+    int c_edges = 0, square_edges = 0;
+    for (const auto& c : canvas.of("label")) {
+      if (c.text.size() != 2 || c.text[0] != 'e') continue;
+      (c.color == palette::shape_a ? c_edges : square_edges)++;
+    }
+    CHECK(c_edges == 8);
+    CHECK(square_edges == 4);
+    const auto labels = canvas.of("label");
+    const double px = canvas.pixel();
+    auto box = [&](const DrawCall& c) {
+      const Vec2 tl = c.points[0] + c.offset * px;
+      return std::array<double, 4>{tl.x, tl.y - lab::Canvas::font_pixels(c.size) * px,
+                                   tl.x + canvas.text_width(c.text, c.size) * px, tl.y};
+    };
+    for (std::size_t i = 0; i < labels.size(); ++i)
+      for (std::size_t j = i + 1; j < labels.size(); ++j) {
+        const auto a = box(labels[i]), b = box(labels[j]);
+        CAPTURE(labels[i].text);
+        CAPTURE(labels[j].text);
+        CHECK_FALSE((a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]));
+      }
+  }
 }
