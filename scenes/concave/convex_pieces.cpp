@@ -166,16 +166,18 @@ class ConvexPieces final : public Scene {
     const auto& e = split_.ears.candidates[static_cast<std::size_t>(s - 1)];
     const auto t = corners(c, e.prev, e.vertex, e.next);
     const bool ear = e.verdict == EarVerdict::Ear;
-    const Color color = ear ? palette::inside : e.verdict == EarVerdict::Degenerate ? palette::axis
-                                                                                    : palette::outside;
+    // Ear clipping is no collision test, so none of the verdict colours: an ear is a new piece
+    // (the C's blue), a corner that is not one grey; the vertex that blocks one is what that
+    // step hinges on (vermillion).
+    const Color color = ear ? palette::shape_a : palette::muted;
     canvas.fill_polygon(t, color.with_alpha(ear ? 150 : 70));
     for (std::size_t i = 0; i < 3; ++i) canvas.dashed_segment(t[i], t[(i + 1) % 3], color, 3);
     canvas.point(t[1], color, 7);
     canvas.label(t[1], short_verdict(e.verdict), color, TextSize::Normal, {10, -22});
     if (e.verdict == EarVerdict::ContainsVertex && e.blocking_vertex >= 0) {
       const Vec2 w = c[static_cast<std::size_t>(e.blocking_vertex)];
-      canvas.circle(w, 8 * canvas.pixel(), palette::outside, 3);
-      canvas.label(w, "inside", palette::outside, TextSize::Small, {10, 10});
+      canvas.circle(w, 8 * canvas.pixel(), palette::deciding, 3);
+      canvas.label(w, "inside", palette::deciding, TextSize::Small, {10, 10});
     }
   }
 
@@ -411,7 +413,7 @@ class ConvexPieces final : public Scene {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(corner_name(e).c_str());
       ImGui::TableNextColumn();
-      convex::colored_wrapped_text(e.verdict == EarVerdict::Ear ? palette::inside : palette::outside, verdict_words(e));
+      convex::colored_wrapped_text(e.verdict == EarVerdict::Ear ? palette::shape_a : palette::text, verdict_words(e));
     }
     ImGui::EndTable();
   }

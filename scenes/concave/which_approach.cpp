@@ -9,6 +9,7 @@
 #include <limits>
 #include <optional>
 
+#include "captions/text.hpp"
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/rect.hpp"
@@ -260,7 +261,7 @@ class WhichApproach final : public Scene {
       const double x0 = std::max(boxes_.ax.min, boxes_.bx.min), x1 = std::min(boxes_.ax.max, boxes_.bx.max);
       const double y0 = std::max(boxes_.ay.min, boxes_.by.min), y1 = std::min(boxes_.ay.max, boxes_.by.max);
       const std::array<Vec2, 4> shared{Vec2{x0, y0}, Vec2{x1, y0}, Vec2{x1, y1}, Vec2{x0, y1}};
-      canvas.fill_polygon(shared, palette::inside.with_alpha(70));
+      canvas.fill_polygon(shared, palette::collide.with_alpha(70));
     }
     const Vec2 below{0, all.y - 30 * px}, left{all.x - 30 * px, 0};
     shadows(canvas, below, {1, 0}, boxes_.ax, boxes_.bx, boxes_.x_overlap, "x");
@@ -273,14 +274,14 @@ class WhichApproach final : public Scene {
     canvas.interval(origin, unit, a.min, a.max, palette::shape_a, -5, 6);
     canvas.interval(origin, unit, b.min, b.max, palette::shape_b, 5, 6);
     const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);
-    canvas.interval(origin, unit, std::min(lo, hi), std::max(lo, hi), overlap ? palette::inside : palette::outside,
+    canvas.interval(origin, unit, std::min(lo, hi), std::max(lo, hi), overlap ? palette::collide : palette::apart,
                     0, overlap ? 4 : 16);
     const Vec2 at = origin + unit * (std::max(a.max, b.max) - (origin.x * unit.x + origin.y * unit.y));
     // Past the far end of the bars, clear of them and of their end ticks (11 pixels either side of
     // the line): x's above its line, right of the end; y's above the end, right of its line.
     const bool horizontal = unit.x != 0;
     canvas.label(at, std::string(name) + (overlap ? ": overlap" : ": gap"),
-                 overlap ? palette::inside : palette::outside, TextSize::Small,
+                 overlap ? palette::collide : palette::apart, TextSize::Small,
                  horizontal ? Vec2{10, 12 + Canvas::font_pixels(TextSize::Small)}
                             : Vec2{12, 4 + Canvas::font_pixels(TextSize::Small)});
   }
@@ -296,16 +297,22 @@ class WhichApproach final : public Scene {
     }
     for (const auto& t : split_.c.triangles) canvas.polygon(corners(c, t), palette::shape_a, 1);
     for (const auto& t : split_.square.triangles) canvas.polygon(corners(square, t), palette::shape_b, 1);
+    // A C piece turns orange once a gap separated it from every square piece; the colliding
+    // pair, if any, green. Pieces the test never reached keep their own colour.
+    std::vector<std::size_t> apart(split_.c.triangles.size(), 0);
     for (const auto& pair : pieces_.pairs) {
-      const auto a = corners(c, split_.c.triangles[static_cast<std::size_t>(pair.piece_a)]);
-      if (!pair.result.collide) {
-        canvas.polygon(a, palette::outside, 2);
-        continue;
+      if (pair.result.collide) {
+        canvas.fill_polygon(corners(c, split_.c.triangles[static_cast<std::size_t>(pair.piece_a)]),
+                            palette::collide.with_alpha(140));
+        canvas.fill_polygon(corners(square, split_.square.triangles[static_cast<std::size_t>(pair.piece_b)]),
+                            palette::collide.with_alpha(140));
+      } else {
+        ++apart[static_cast<std::size_t>(pair.piece_a)];
       }
-      const auto b = corners(square, split_.square.triangles[static_cast<std::size_t>(pair.piece_b)]);
-      canvas.fill_polygon(a, palette::inside.with_alpha(140));
-      canvas.fill_polygon(b, palette::inside.with_alpha(140));
     }
+    for (std::size_t i = 0; i < apart.size(); ++i)
+      if (apart[i] == split_.square.triangles.size())
+        canvas.polygon(corners(c, split_.c.triangles[i]), palette::apart, 2);
   }
 
   // Edges coloured by the edge test (orange: cleared, vermillion: the crossing pair) and its rays.
@@ -339,22 +346,23 @@ class WhichApproach final : public Scene {
 
   std::pair<std::string, Color> column_verdict(int k) const {
     if (k == 0) {
-      if (boxes_apart()) return {"boxes apart → apart, stop here", palette::outside};
+      if (boxes_apart()) return {"boxes apart → apart, stop here", palette::apart};
       return {"boxes overlap → can't tell yet, go on", palette::text};
     }
     if (k == 1) {
       if (!pieces_ok()) return {"no pieces: the outline crosses itself", palette::deciding};
-      return {"pieces: " + word(pieces_.collide), pieces_.collide ? palette::inside : palette::outside};
+      return {"pieces: " + word(pieces_.collide), pieces_.collide ? palette::collide : palette::apart};
     }
-    return {"edges: " + word(edges_.collide), edges_.collide ? palette::inside : palette::outside};
+    return {"edges: " + word(edges_.collide), edges_.collide ? palette::collide : palette::apart};
   }
 
   std::string column_work(int k) const {
     const std::string skipped = boxes_apart() ? " (skipped after the boxes)" : "";
     if (k == 0) return "2 comparisons: x, then y";
     if (k == 1)
-      return std::to_string(pieces_.pairs.size()) + " pairs, " + std::to_string(pieces_.axes_tested) +
-             " axes, " + std::to_string(vertices_projected()) + " vertices projected" + skipped;
+      return captions::count_of(static_cast<int>(pieces_.pairs.size()), "pair", "pairs") + ", " +
+             captions::count_of(pieces_.axes_tested, "axis", "axes") + ", " +
+             captions::count_of(vertices_projected(), "vertex", "vertices") + " projected" + skipped;
     return std::to_string(edges_.checks.size()) + " edge pairs, " + std::to_string(rays_cast()) +
            (rays_cast() == 1 ? " ray" : " rays") + skipped;
   }

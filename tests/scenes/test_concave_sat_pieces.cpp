@@ -87,8 +87,11 @@ TEST_CASE("convex pieces: the first corner examined is blocked by the notch's co
   CHECK(scene->caption() == "Step 1: corner 0 (7–0–1): vertex 3 lies inside → not an ear");
   RecordingCanvas canvas;
   scene->draw(canvas);
-  CHECK(canvas.count("dashed_segment", palette::outside) == 3);  // the rejected triangle
-  CHECK(canvas.count("circle", palette::outside) == 1);          // around vertex 3
+  // Ear clipping is no collision test: no verdict colours. The rejected triangle grey, the
+  // vertex that blocks it circled in the colour of the step's reason.
+  CHECK(canvas.count("dashed_segment", palette::muted) == 3);  // the rejected triangle
+  CHECK(canvas.count("circle", palette::deciding) == 1);       // around vertex 3
+  CHECK(canvas.count("dashed_segment", palette::apart) == 0);
   CHECK(canvas.has_label("a vertex inside: not an ear"));
 
   // Corner 1 = (3, −3), between 0 and 2 = (3, −1.5): nothing inside, so it is the first ear.
@@ -96,7 +99,7 @@ TEST_CASE("convex pieces: the first corner examined is blocked by the notch's co
   CHECK(scene->caption() == "Step 2: corner 1 (0–1–2): convex, nothing inside → an ear: clip it");
   canvas.calls.clear();
   scene->draw(canvas);
-  CHECK(canvas.count("fill_polygon", palette::inside.with_alpha(150)) == 1);
+  CHECK(canvas.count("fill_polygon", palette::shape_a.with_alpha(150)) == 1);
 }
 
 TEST_CASE("convex pieces: a square on the arm collides with a piece") {
