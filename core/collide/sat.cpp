@@ -239,8 +239,8 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
     if constexpr (Sink::enabled) {
       step.a = {dot(a[lo_a], step.axis), dot(a[hi_a], step.axis)};
       step.b = {dot(b[lo_b], step.axis), dot(b[hi_b], step.axis)};
-      step.a_along = {dot(a[lo_a], step.unit), dot(a[hi_a], step.unit)};
-      step.b_along = {dot(b[lo_b], step.unit), dot(b[hi_b], step.unit)};
+      step.a_world = {dot(a[lo_a], step.unit), dot(a[hi_a], step.unit)};
+      step.b_world = {dot(b[lo_b], step.unit), dot(b[hi_b], step.unit)};
     }
     sink.step(step);
     stopped = tally.record(k, step.gap, d, options);
@@ -270,8 +270,8 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
       if constexpr (Sink::enabled) {
         step.a = {dot(a[lo_a], step.axis), dot(a[hi_a], step.axis)};
         step.b = {dot(b[lo_b], step.axis), dot(b[hi_b], step.axis)};
-        step.a_along = {dot(a[lo_a], step.unit), dot(a[hi_a], step.unit)};
-        step.b_along = {dot(b[lo_b], step.unit), dot(b[hi_b], step.unit)};
+        step.a_world = {dot(a[lo_a], step.unit), dot(a[hi_a], step.unit)};
+        step.b_world = {dot(b[lo_b], step.unit), dot(b[hi_b], step.unit)};
       }
       sink.step(step);
       tally.record(na + nb, step.gap, d, options);
@@ -329,7 +329,7 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
     if constexpr (Sink::enabled) {
       step.a = {dot(polygon[lo], unit), dot(polygon[hi], unit)};
       step.b = {dot(c, unit) - r, dot(c, unit) + r};
-      step.a_along = step.a, step.b_along = step.b;  // the axes here are unit already
+      step.a_world = step.a, step.b_world = step.b;  // the axes here are unit already
     }
     sink.step(step);
     stopped = tally.record(k, step.gap, d, options);

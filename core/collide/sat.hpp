@@ -49,7 +49,7 @@ struct AxisStep {
   // For figures, recorded by the traced overloads only, so a figure never divides by |axis| or
   // compares directions itself:
   Vec2 unit{};                      ///< `axis` scaled to length 1 (zero when degenerate)
-  Interval a_along{}, b_along{};    ///< both shadows along `unit` in world units: the extreme
+  Interval a_world{}, b_world{};    ///< both shadows along `unit` in world units: the extreme
                                     ///< vertices' dot(vertex, unit) (when tested)
   int parallel_to = -1;             ///< the first earlier step whose axis is parallel to this one
                                     ///< (either way), decided exactly from the edges; else −1

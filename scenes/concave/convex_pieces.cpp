@@ -249,7 +249,7 @@ class ConvexPieces final : public Scene {
     for (Vec2 v : all) reach = std::max(reach, collide::dot(v - centre, side));
     // dot(origin, unit) = 0: the bar from origin + lo·unit covers the points whose shadow is lo…
     const Vec2 origin = side * (collide::dot(centre, side) + reach + 30 * px);
-    const collide::Interval a = s.a_along, b = s.b_along;
+    const collide::Interval a = s.a_world, b = s.b_world;
     canvas.line(origin, s.unit, palette::deciding, 2, true);
     canvas.interval(origin, s.unit, a.min, a.max, palette::shape_a, -5, 6);
     canvas.interval(origin, s.unit, b.min, b.max, palette::shape_b, 5, 6);

@@ -334,8 +334,8 @@ class SatBreaks final : public Scene {
       const bool flip = s.unit.x < 0 || (s.unit.x == 0 && s.unit.y < 0);
       d.unit = flip ? -s.unit : s.unit;
       auto shadow = [&](collide::Interval i) { return flip ? collide::Interval{-i.max, -i.min} : i; };
-      d.a = shadow(s.a_along);
-      d.b = shadow(s.b_along);
+      d.a = shadow(s.a_world);
+      d.b = shadow(s.b_world);
       d.side = {d.unit.y, -d.unit.x};  // below the shapes, or to their left
       if (d.side.y > 0 || (d.side.y == 0 && d.side.x > 0)) d.side = -d.side;
       const auto stacked =

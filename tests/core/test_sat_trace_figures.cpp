@@ -21,17 +21,17 @@ TEST_CASE("SAT trace: the C and a square right of it, unit axes, shadows and par
   CHECK(e0.unit == Vec2{0, -1});
   CHECK(e0.parallel_to == -1);
   // Along (0, −1): the C from −3 to 3, the square from −1 to 1.
-  CHECK(e0.a_along.min == -3);
-  CHECK(e0.a_along.max == 3);
-  CHECK(e0.b_along.min == -1);
-  CHECK(e0.b_along.max == 1);
+  CHECK(e0.a_world.min == -3);
+  CHECK(e0.a_world.max == 3);
+  CHECK(e0.b_world.min == -1);
+  CHECK(e0.b_world.max == 1);
   const auto& e1 = trace.steps[1];
   CHECK(e1.unit == Vec2{1, 0});
   CHECK(e1.parallel_to == -1);
-  CHECK(e1.a_along.min == -3);
-  CHECK(e1.a_along.max == 3);
-  CHECK(e1.b_along.min == 4);
-  CHECK(e1.b_along.max == 6);
+  CHECK(e1.a_world.min == -3);
+  CHECK(e1.a_world.max == 3);
+  CHECK(e1.b_world.min == 4);
+  CHECK(e1.b_world.max == 6);
   // Every later axis is parallel to e0 (horizontal edges) or e1 (vertical ones).
   for (std::size_t k = 2; k < 12; ++k) {
     CAPTURE(k);
