@@ -154,6 +154,7 @@ class SatBreaks final : public Scene {
     // the caption cite, then the notes.
     std::vector<std::vector<Vec2>> taken;
     if (state_.flag(kShowAxes)) draw_axes(canvas, taken);
+    draw_square_name(canvas, taken);
     draw_edge_names(canvas, c, palette::shape_a, taken);
     draw_edge_names(canvas, square, palette::shape_b, taken);
     draw_names(canvas, taken);
@@ -169,9 +170,10 @@ class SatBreaks final : public Scene {
   }
 
   // Draws `text` at the first of `offsets` in view and clear of the outlines and of `taken`,
-  // else the first clear of `taken`, else the first; adds its box to `taken`.
+  // else the first clear of `taken`, else (unless `optional`: then nothing) the first; adds its
+  // box to `taken`.
   void place(Canvas& canvas, Vec2 at, const std::vector<Vec2>& offsets, std::string_view text, Color color,
-             TextSize size, std::vector<std::vector<Vec2>>& taken) const {
+             TextSize size, std::vector<std::vector<Vec2>>& taken, bool optional = false) const {
     const auto lines = outlines();
     auto clear_of = [&](Vec2 o, std::span<const std::vector<Vec2>> obstacles, float gap) {
       return figures::label_in_view(canvas, at, o, text, size) &&
@@ -181,6 +183,7 @@ class SatBreaks final : public Scene {
                              [&](Vec2 o) { return clear_of(o, taken, 2) && clear_of(o, lines, 3); });
     if (pick == offsets.end())
       pick = std::find_if(offsets.begin(), offsets.end(), [&](Vec2 o) { return clear_of(o, taken, 2); });
+    if (pick == offsets.end() && optional) return;
     const Vec2 offset = pick != offsets.end() ? *pick : offsets.front();
     canvas.label(at, text, color, size, offset);
     const double px = canvas.pixel();
@@ -203,8 +206,13 @@ class SatBreaks final : public Scene {
       const std::string name = "e" + std::to_string(i);
       std::vector<Vec2> offsets;
       for (float gap : {4.f, 14.f}) offsets.push_back(figures::offset_away(canvas, out, name, TextSize::Small, gap));
-      offsets.push_back(figures::offset_away(canvas, -out, name, TextSize::Small, 4));
-      place(canvas, (p + q) * 0.5, offsets, name, color, TextSize::Small, taken);
+      for (float gap : {4.f, 14.f}) offsets.push_back(figures::offset_away(canvas, -out, name, TextSize::Small, gap));
+      // Along the edge too, either way, when its middle is crowded.
+      const Vec2 along = q - p;
+      for (Vec2 d : {out + along * (0.8 / std::max(1e-300, std::hypot(along.x, along.y)) * std::hypot(out.x, out.y)),
+                     out - along * (0.8 / std::max(1e-300, std::hypot(along.x, along.y)) * std::hypot(out.x, out.y))})
+        offsets.push_back(figures::offset_away(canvas, d, name, TextSize::Small, 30));
+      place(canvas, (p + q) * 0.5, offsets, name, color, TextSize::Small, taken, true);
     }
   }
 
@@ -212,7 +220,6 @@ class SatBreaks final : public Scene {
   // the square's name in it or beside it.
   void draw_names(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
     const auto& c = state_.shape("C").points;
-    const auto& square = state_.shape("square").points;
     const auto& ring = hull_.size() >= 3 ? hull_ : c;
     auto extreme = [&](const std::vector<Vec2>& points, Vec2 d) {
       return *std::max_element(points.begin(), points.end(),
@@ -227,7 +234,7 @@ class SatBreaks final : public Scene {
       return places;
     };
     for (const auto& [text, size] : {std::pair<std::string_view, TextSize>{"C", TextSize::Large},
-                                     {"rubber band (dashed): all that SAT can see", TextSize::Normal}}) {
+                                     {"rubber band: all SAT sees", TextSize::Normal}}) {
       if (text != "C" && !(state_.flag(kShowHull) && hull_.size() >= 3)) continue;
       const auto places = around(text, size);
       // One anchor per try: the first place clear of everything, else of the other texts.
@@ -243,15 +250,24 @@ class SatBreaks final : public Scene {
         if (clear(k, true)) best = k;
       for (std::size_t k = 0; k < places.size() && best == places.size(); ++k)
         if (clear(k, false)) best = k;
+      // The rubber band's name is a figure aid (the panel names it too): left out when nothing fits.
+      if (best == places.size() && text != "C") continue;
       if (best == places.size()) best = 0;
       place(canvas, places[best].first, {places[best].second}, text, text == "C" ? palette::shape_a : palette::text,
             size, taken);
     }
+  }
+
+  // The square's name in its middle, else beside it.
+  void draw_square_name(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
+    const auto& square = state_.shape("square").points;
+    if (square.empty()) return;
     Vec2 mid{0, 0};
     for (Vec2 p : square) mid += p / static_cast<double>(square.size());
-    place(canvas, mid,
-          {Vec2{-canvas.text_width("square", TextSize::Normal) / 2, 8}, figures::offset_away(canvas, {1, -1}, "square", TextSize::Normal, 40)},
-          "square", palette::shape_b, TextSize::Normal, taken);
+    std::vector<Vec2> offsets{Vec2{-canvas.text_width("square", TextSize::Normal) / 2, 8}};
+    for (Vec2 d : {Vec2{1, -1}, Vec2{-1, -1}, Vec2{1, 1}, Vec2{-1, 1}})
+      offsets.push_back(figures::offset_away(canvas, d, "square", TextSize::Normal, 40));
+    place(canvas, mid, offsets, "square", palette::shape_b, TextSize::Normal, taken);
   }
 
   // "touches nothing, …" above the square (in the notch's gap: centred on it, else flush with its

@@ -172,8 +172,12 @@ class WhichApproach final : public Scene {
       const auto [verdict, color] = column_verdict(k);
       const Vec2 top{g.shapes.x + g.shapes.w / 2, g.shapes.y + g.shapes.h};
       const Vec2 bottom{g.shapes.x + g.shapes.w / 2, g.shapes.y};
+      // The title above the shapes, its last line's foot 24 pixels above them (clear of the
+      // y shadow's name), however many lines it wraps to.
       std::vector<TextLine> lines{{titles[static_cast<std::size_t>(k)], palette::text, TextSize::Large}};
-      centred_lines(cell, top, 24 + Canvas::font_pixels(TextSize::Large), g.cell_w / px, lines);
+      const auto title_lines = wrap(cell, lines[0].text, TextSize::Large, g.cell_w / px - 16);
+      const double title_h = static_cast<double>(title_lines.size()) * (Canvas::font_pixels(TextSize::Large) + 3) - 3;
+      centred_lines(cell, top, 24 + title_h, g.cell_w / px, lines);
       lines = {{verdict, color, TextSize::Normal}, {column_work(k), palette::muted, TextSize::Small}};
       centred_lines(cell, bottom, -42, g.cell_w / px, lines);
     }

@@ -147,9 +147,13 @@ TEST_CASE("sat-breaks: every edge the table and caption cite is named in the fig
     auto state = scene->state();
     state.shape("square").points = square_at(centre);
     scene->set_state(state);
+    // The view the app fits to the scene's frame in a 920 × 800 figure (50 px margin, 63 px caption).
     RecordingCanvas canvas;
-    canvas.units_per_pixel = 1.0 / 82;
-    canvas.visible = {-6, -5.5, 920.0 / 82, 800.0 / 82};
+    const collide::Rect frame = *scene->frame();
+    const double scale = std::min(820 / frame.w, (800 - 100 - 63) / frame.h);
+    const Vec2 mid{frame.x + frame.w / 2, frame.y + frame.h / 2 - 63 / 2 / scale};
+    canvas.units_per_pixel = 1 / scale;
+    canvas.visible = {mid.x - 460 / scale, mid.y - 400 / scale, 920 / scale, 800 / scale};
     scene->draw(canvas);
     int c_edges = 0, square_edges = 0;
     for (const auto& c : canvas.of("label")) {
