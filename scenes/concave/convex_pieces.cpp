@@ -135,7 +135,14 @@ class ConvexPieces final : public Scene {
     square_style.color = palette::shape_b;
     square_style.fill = palette::shape_b.with_alpha(60);
     square_style.width = 2.5f;
-    square_style.name = "square";
+    // Named in its middle while ear clipping runs, unless a corner number of the C sits there;
+    // once SAT runs its pieces S0, S1 are named instead.
+    Vec2 mid{0, 0};
+    for (Vec2 p : square) mid += p / static_cast<double>(std::max<std::size_t>(square.size(), 1));
+    const bool crowded = std::any_of(c.begin(), c.end(), [&](Vec2 v) {
+      return std::hypot(v.x - mid.x, v.y - mid.y) < 70 * canvas.pixel();
+    });
+    if (!crowded && !(split() && step() > clip_steps())) square_style.name = "square";
     figures::draw_outline(canvas, square, square_style);
     convex::draw_warnings(canvas, problems_);
   }
@@ -196,18 +203,41 @@ class ConvexPieces final : public Scene {
       const auto& pair = pairs_.pairs[static_cast<std::size_t>(k)];
       if (k != current && !pair.result.collide) ++apart[static_cast<std::size_t>(pair.piece_a)];
     }
+    // The pieces' names: the current pair's first (the caption cites them), then the others
+    // where they fit (a piece a few pixels wide has no room for its name).
+    std::vector<std::array<double, 4>> names;  // boxes: x0, y0, x1, y1 in pixels from the origin
+    const double px = canvas.pixel();
+    auto name_piece = [&](const std::array<Vec2, 3>& t, const std::string& name, Color color, bool must) {
+      const Vec2 at = middle(t) / px;
+      const double w = canvas.text_width(name, TextSize::Small), h = Canvas::font_pixels(TextSize::Small);
+      const std::array<double, 4> box{at.x - 8, at.y + 8 - h, at.x - 8 + w, at.y + 8};
+      const bool clear = std::none_of(names.begin(), names.end(), [&](const std::array<double, 4>& b) {
+        return box[0] < b[2] + 2 && b[0] < box[2] + 2 && box[1] < b[3] + 2 && b[1] < box[3] + 2;
+      });
+      if (!clear && !must) return;
+      names.push_back(box);
+      canvas.label(middle(t), name, color, TextSize::Small, {-8, 8});
+    };
+    const collide::PiecePair* shown = current >= 0 ? &pairs_.pairs[static_cast<std::size_t>(current)]
+                                      : pairs_.collide ? &pairs_.pairs.back() : nullptr;
+    if (shown) {
+      name_piece(corners(c, split_.c.triangles[static_cast<std::size_t>(shown->piece_a)]),
+                 captions::piece_name("T", shown->piece_a), palette::shape_a, true);
+      name_piece(corners(square, split_.square.triangles[static_cast<std::size_t>(shown->piece_b)]),
+                 captions::piece_name("S", shown->piece_b), palette::shape_b, true);
+    }
     for (std::size_t i = 0; i < split_.c.triangles.size(); ++i) {
       const auto t = corners(c, split_.c.triangles[i]);
       const bool cleared = apart[i] == n_square;
       canvas.polygon(t, cleared ? palette::apart : palette::shape_a, cleared ? 2.f : 1.f);
-      canvas.label(middle(t), captions::piece_name("T", static_cast<int>(i)), palette::shape_a, TextSize::Small,
-                   {-8, 8});
+      if (!shown || static_cast<int>(i) != shown->piece_a)
+        name_piece(t, captions::piece_name("T", static_cast<int>(i)), palette::shape_a, false);
     }
     for (std::size_t i = 0; i < split_.square.triangles.size(); ++i) {
       const auto u = corners(square, split_.square.triangles[i]);
       canvas.polygon(u, palette::shape_b, 1);
-      canvas.label(middle(u), captions::piece_name("S", static_cast<int>(i)), palette::shape_b, TextSize::Small,
-                   {-8, 8});
+      if (!shown || static_cast<int>(i) != shown->piece_b)
+        name_piece(u, captions::piece_name("S", static_cast<int>(i)), palette::shape_b, false);
     }
     // The verdict: the colliding pair stays filled.
     if (current < 0 && pairs_.collide) draw_pair(canvas, pairs_.pairs.back(), false);

@@ -147,9 +147,9 @@ class WhichApproach final : public Scene {
     g.shapes = both_box();
     const double size = std::max({g.shapes.w, g.shapes.h, 1e-9});
     g.cell_w = 2.2 * size;
-    g.cell_h = 2.1 * size;
+    g.cell_h = 2.3 * size;
     g.left = g.shapes.x + g.shapes.w / 2 - g.cell_w / 2;
-    g.top = g.shapes.y + g.shapes.h + 0.4 * size;
+    g.top = g.shapes.y + g.shapes.h + 0.45 * size;
     return g;
   }
 
@@ -174,9 +174,13 @@ class WhichApproach final : public Scene {
       const Vec2 bottom{g.shapes.x + g.shapes.w / 2, g.shapes.y};
       // The title above the shapes, its last line's foot 24 pixels above them (clear of the
       // y shadow's name), however many lines it wraps to.
-      std::vector<TextLine> lines{{titles[static_cast<std::size_t>(k)], palette::text, TextSize::Large}};
-      const auto title_lines = wrap(cell, lines[0].text, TextSize::Large, g.cell_w / px - 16);
-      const double title_h = static_cast<double>(title_lines.size()) * (Canvas::font_pixels(TextSize::Large) + 3) - 3;
+      // In a narrow view the title goes down a size rather than onto two lines.
+      const char* title = titles[static_cast<std::size_t>(k)];
+      const TextSize title_size =
+          canvas.text_width(title, TextSize::Large) <= g.cell_w / px - 16 ? TextSize::Large : TextSize::Normal;
+      std::vector<TextLine> lines{{title, palette::text, title_size}};
+      const auto title_lines = wrap(cell, lines[0].text, title_size, g.cell_w / px - 16);
+      const double title_h = static_cast<double>(title_lines.size()) * (Canvas::font_pixels(title_size) + 3) - 3;
       centred_lines(cell, top, 24 + title_h, g.cell_w / px, lines);
       lines = {{verdict, color, TextSize::Normal}, {column_work(k), palette::muted, TextSize::Small}};
       centred_lines(cell, bottom, -42, g.cell_w / px, lines);
