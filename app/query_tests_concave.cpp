@@ -1,10 +1,12 @@
 // Chapter "Concave polygons": ray casting, the edge tests (which ignore dents), ear clipping and
 // SAT over the convex pieces, as `collision-lab query` answers them.
-#include "captions/concave_sat.hpp"
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/rect.hpp"
 #include "query_tests.hpp"
+
+// The captions of ear_clip and convex_pieces_collide are the SAT-on-pieces scenes' own.
+#include "captions/concave_sat.hpp"
 
 namespace lab::query {
 namespace {

@@ -15,6 +15,7 @@
 #include <limits>
 #include <tuple>
 
+#include "collide/bounds.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/predicates.hpp"
 #include "collide/rect.hpp"
@@ -71,7 +72,9 @@ void exact_extremes(Polygon polygon, Compare compare, std::size_t& lo, std::size
 }
 
 // Coordinates in this range keep every product below normal-number trouble.
-bool tame(double x) { return x == 0 || (std::fabs(x) > 1e-130 && std::fabs(x) < 1e130); }
+bool tame(double x) {
+  return x == 0 || (std::fabs(x) > bounds::kTameSmallest && std::fabs(x) < bounds::kTameLargest);
+}
 
 // The same answer, faster: rounded dot products with `axis` (each component of which is one
 // rounded difference of inputs, so within one rounding of the exact direction) rule out every
@@ -86,7 +89,7 @@ void extremes(Polygon polygon, Vec2 axis, Compare compare, std::size_t& lo, std:
   for (std::size_t v = 0; v < n && filter; ++v) filter = tame(polygon[v].x) && tame(polygon[v].y);
   if (!filter) return exact_extremes(polygon, compare, lo, hi);
 
-  constexpr double kSlack = 8 * std::numeric_limits<double>::epsilon() / 2;
+  constexpr double kSlack = 8 * bounds::kUnitRoundoff;
   double value[kMax], error[kMax];
   std::size_t top = 0, bottom = 0;
   for (std::size_t v = 0; v < n; ++v) {
@@ -110,24 +113,39 @@ void extremes(Polygon polygon, Vec2 axis, Compare compare, std::size_t& lo, std:
 }
 
 // The overlap bookkeeping of one axis. below = B's lowest − A's highest and
-// above = A's lowest − B's highest, in world units (rounded); `gap` is the exact verdict.
+// above = A's lowest − B's highest, in world units (rounded); `gap` and `touching` are exact.
 struct Depth {
-  double separation = 0;  // > 0 gap, ≤ 0 minus the overlap depth
+  double separation = 0;  // > 0 gap, ≤ 0 minus the push-out depth
   Vec2 mtv{};             // moves B out of A along this axis (zero for a gap)
+  bool up = true;         // the verdict reads B's low end against A's high end (else the reverse)
 };
 
-Depth depth(bool gap, double below, double above, Vec2 unit) {
+Depth depth(bool gap, bool touching, double below, double above, Vec2 unit) {
   Depth d;
   d.separation = std::max(below, above);
+  d.up = below >= above;
   // The rounded numbers never contradict the exact verdict.
   if (gap && !(d.separation > 0)) d.separation = std::numeric_limits<double>::denorm_min();
-  if (!gap && d.separation > 0) d.separation = 0;
+  if (!gap && (touching || d.separation > 0)) d.separation = 0;
   if (!gap) {
     // Push B up the axis (past A's highest) or down it (past A's lowest), whichever is shorter.
-    const Vec2 direction = below >= above ? unit : -unit;
+    const Vec2 direction = d.up ? unit : -unit;
     d.mtv = direction * -d.separation;
   }
   return d;
+}
+
+// What a figure draws for a tested axis, along the unit axis: both shadows, the points that cast
+// their ends, and the stretch the verdict reads (the gap, or the push-out; one point when touching).
+void record_world(AxisStep& step, const Depth& d, Vec2 unit, Vec2 a_low, Vec2 a_high, Vec2 b_low, Vec2 b_high) {
+  step.unit = unit;
+  step.a_low_at = a_low, step.a_high_at = a_high, step.b_low_at = b_low, step.b_high_at = b_high;
+  step.a_world = {dot(a_low, unit), dot(a_high, unit)};
+  step.b_world = {dot(b_low, unit), dot(b_high, unit)};
+  const double from = d.up ? step.a_world.max : step.b_world.max;
+  const double to = d.up ? step.b_world.min : step.a_world.min;
+  step.between = {std::min(from, to), std::max(from, to)};
+  if (step.touching) step.between.max = step.between.min;
 }
 
 Vec2 unit_of(Vec2 axis) {
@@ -143,8 +161,9 @@ struct Tally {
   Vec2 best_mtv{};
 
   // Records a tested axis at step index k; returns true when the test may stop (early exit).
-  bool record(int k, bool gap, const Depth& d, const SatOptions& options) {
+  bool record(int k, bool gap, bool touching, const Depth& d, const SatOptions& options) {
     ++result.tested;
+    if (touching) ++result.touching;
     if (gap) {
       ++result.with_gap;
       if (result.deciding < 0) result.deciding = k;
@@ -177,14 +196,6 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
   };
   int first_axis = -1;       // the first edge with a direction
   bool all_parallel = true;  // every edge with a direction is parallel to it
-  // For the trace: the first earlier edge parallel to edge k, exactly (from the edges themselves).
-  auto first_parallel = [&](int k, Vec2 p1, Vec2 p2) {
-    for (int j = 0; j < k && p1 != p2; ++j) {
-      const auto [q1, q2] = edge_of(j);
-      if (q1 != q2 && sign_cross(q1, q2, p1, p2) == 0) return j;
-    }
-    return -1;
-  };
 
   for (int k = 0; k < na + nb; ++k) {
     const auto edge_k = edge_of(k);
@@ -193,10 +204,6 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
     step.owner = k < na ? AxisOwner::A : AxisOwner::B;
     step.edge = k < na ? k : k - na;
     step.axis = edge_normal(p1, p2);
-    if constexpr (Sink::enabled) {
-      step.unit = unit_of(step.axis);
-      step.parallel_to = first_parallel(k, p1, p2);
-    }
     if (stopped) {
       if constexpr (!Sink::enabled) break;
       sink.step(step);
@@ -212,6 +219,12 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
     } else if (all_parallel) {
       const auto [f1, f2] = edge_of(first_axis);
       all_parallel = sign_cross(f1, f2, p1, p2) == 0;
+    }
+    if constexpr (Sink::enabled) {
+      for (int j = first_axis; j < k && step.parallel_to < 0; ++j) {
+        const auto [q1, q2] = edge_of(j);
+        if (q1 != q2 && sign_cross(q1, q2, p1, p2) == 0) step.parallel_to = j;
+      }
     }
     if (options.skip_parallel_duplicates) {
       bool duplicate = false;
@@ -232,18 +245,18 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
     extremes(b, step.axis, compare, lo_b, hi_b);
     step.tested = true;
     step.gap = compare(a[hi_a], b[lo_b]) > 0 || compare(b[hi_b], a[lo_a]) > 0;
+    step.touching = !step.gap && (compare(a[hi_a], b[lo_b]) == 0 || compare(b[hi_b], a[lo_a]) == 0);
     const double length = std::hypot(step.axis.x, step.axis.y);
-    const Depth d = depth(step.gap, dot(b[lo_b] - a[hi_a], step.axis) / length,
+    const Depth d = depth(step.gap, step.touching, dot(b[lo_b] - a[hi_a], step.axis) / length,
                           dot(a[lo_a] - b[hi_b], step.axis) / length, step.axis / length);
     step.separation = d.separation;
     if constexpr (Sink::enabled) {
       step.a = {dot(a[lo_a], step.axis), dot(a[hi_a], step.axis)};
       step.b = {dot(b[lo_b], step.axis), dot(b[hi_b], step.axis)};
-      step.a_world = {dot(a[lo_a], step.unit), dot(a[hi_a], step.unit)};
-      step.b_world = {dot(b[lo_b], step.unit), dot(b[hi_b], step.unit)};
+      record_world(step, d, step.axis / length, a[lo_a], a[hi_a], b[lo_b], b[hi_b]);
     }
     sink.step(step);
-    stopped = tally.record(k, step.gap, d, options);
+    stopped = tally.record(k, step.gap, step.touching, d, options);
   }
 
   // Flat shapes on parallel lines (or points): every axis so far runs across the common line,
@@ -256,25 +269,24 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
       step.edge = -1;
       step.along_line = true;
       step.axis = to - from;
-      step.unit = unit_of(step.axis);
       auto compare = [&](Vec2 u, Vec2 v) { return sign_dot(u, v, from, to); };
       std::size_t lo_a, hi_a, lo_b, hi_b;
       extremes(a, step.axis, compare, lo_a, hi_a);
       extremes(b, step.axis, compare, lo_b, hi_b);
       step.tested = true;
       step.gap = compare(a[hi_a], b[lo_b]) > 0 || compare(b[hi_b], a[lo_a]) > 0;
+      step.touching = !step.gap && (compare(a[hi_a], b[lo_b]) == 0 || compare(b[hi_b], a[lo_a]) == 0);
       const double length = std::hypot(step.axis.x, step.axis.y);
-      const Depth d = depth(step.gap, dot(b[lo_b] - a[hi_a], step.axis) / length,
+      const Depth d = depth(step.gap, step.touching, dot(b[lo_b] - a[hi_a], step.axis) / length,
                             dot(a[lo_a] - b[hi_b], step.axis) / length, step.axis / length);
       step.separation = d.separation;
       if constexpr (Sink::enabled) {
         step.a = {dot(a[lo_a], step.axis), dot(a[hi_a], step.axis)};
         step.b = {dot(b[lo_b], step.axis), dot(b[hi_b], step.axis)};
-        step.a_world = {dot(a[lo_a], step.unit), dot(a[hi_a], step.unit)};
-        step.b_world = {dot(b[lo_b], step.unit), dot(b[hi_b], step.unit)};
+        record_world(step, d, step.axis / length, a[lo_a], a[hi_a], b[lo_b], b[hi_b]);
       }
       sink.step(step);
-      tally.record(na + nb, step.gap, d, options);
+      tally.record(na + nb, step.gap, step.touching, d, options);
     }
   }
   tally.finish(empty);
@@ -300,19 +312,6 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
   const Vec2 near = empty ? c : polygon[nearest];
   result.circle_axis_vertex = near;
 
-  // For the trace: the first earlier edge whose normal is parallel to axis k, exactly. Two edge
-  // normals are parallel when the edges are; the circle's axis is, when it is perpendicular to
-  // the edge.
-  auto first_parallel = [&](int k, bool circle_axis, Vec2 p1, Vec2 p2) {
-    for (int j = 0; j < k && p1 != p2; ++j) {
-      const Vec2 q1 = polygon[static_cast<std::size_t>(j)];
-      const Vec2 q2 = polygon[static_cast<std::size_t>((j + 1) % n)];
-      if (q1 == q2) continue;
-      if (circle_axis ? sign_dot(p1, p2, q1, q2) == 0 : sign_cross(q1, q2, p1, p2) == 0) return j;
-    }
-    return -1;
-  };
-
   // Records one axis: `compare` orders vertices along it exactly, `beyond(v, from, to)` is
   // compare_projection for the axis and for its reverse.
   auto test_axis = [&](int k, AxisStep& step, Vec2 raw_axis, auto compare, auto beyond_up,
@@ -322,17 +321,18 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
     step.tested = true;
     // The polygon's lowest is above the circle's top, or its highest below the circle's bottom.
     step.gap = beyond_up(polygon[lo]) > 0 || beyond_down(polygon[hi]) > 0;
+    step.touching = !step.gap && (beyond_up(polygon[lo]) == 0 || beyond_down(polygon[hi]) == 0);
     const Vec2 unit = step.axis;
-    const Depth d =
-        depth(step.gap, dot(c - polygon[hi], unit) - r, dot(polygon[lo] - c, unit) - r, unit);
+    const Depth d = depth(step.gap, step.touching, dot(c - polygon[hi], unit) - r,
+                          dot(polygon[lo] - c, unit) - r, unit);
     step.separation = d.separation;
     if constexpr (Sink::enabled) {
       step.a = {dot(polygon[lo], unit), dot(polygon[hi], unit)};
       step.b = {dot(c, unit) - r, dot(c, unit) + r};
-      step.a_world = step.a, step.b_world = step.b;  // the axes here are unit already
+      record_world(step, d, unit, polygon[lo], polygon[hi], c - unit * r, c + unit * r);
     }
     sink.step(step);
-    stopped = tally.record(k, step.gap, d, options);
+    stopped = tally.record(k, step.gap, step.touching, d, options);
   };
 
   for (int k = 0; k <= n; ++k) {
@@ -343,10 +343,6 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
     step.owner = circle_axis ? AxisOwner::Circle : AxisOwner::A;
     step.edge = circle_axis ? static_cast<int>(nearest) : k;
     step.axis = unit_of(circle_axis ? p2 - p1 : edge_normal(p1, p2));
-    if constexpr (Sink::enabled) {
-      step.unit = step.axis;
-      step.parallel_to = first_parallel(k, circle_axis, p1, p2);
-    }
     if (stopped) {
       if constexpr (!Sink::enabled) break;
       sink.step(step);
@@ -358,16 +354,21 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
       sink.step(step);
       continue;
     }
+    // Two edge normals are parallel when the edges are; the circle's axis is parallel to an
+    // edge normal when it is perpendicular to the edge.
+    auto parallel = [&](int j) {
+      const Vec2 q1 = polygon[static_cast<std::size_t>(j)];
+      const Vec2 q2 = polygon[static_cast<std::size_t>((j + 1) % n)];
+      if (q1 == q2) return false;
+      return circle_axis ? sign_dot(p1, p2, q1, q2) == 0 : sign_cross(q1, q2, p1, p2) == 0;
+    };
+    if constexpr (Sink::enabled) {
+      for (int j = 0; j < k && step.parallel_to < 0; ++j)
+        if (parallel(j)) step.parallel_to = j;
+    }
     if (options.skip_parallel_duplicates) {
       bool duplicate = false;
-      for (int j = 0; j < k && !duplicate; ++j) {
-        const Vec2 q1 = polygon[static_cast<std::size_t>(j)];
-        const Vec2 q2 = polygon[static_cast<std::size_t>((j + 1) % n)];
-        if (q1 == q2) continue;
-        // Two edge normals are parallel when the edges are; the circle's axis is parallel to an
-        // edge normal when it is perpendicular to the edge.
-        duplicate = circle_axis ? sign_dot(p1, p2, q1, q2) == 0 : sign_cross(q1, q2, p1, p2) == 0;
-      }
+      for (int j = 0; j < k && !duplicate; ++j) duplicate = parallel(j);
       if (duplicate) {
         step.duplicate = true;
         ++result.duplicates_skipped;

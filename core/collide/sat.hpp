@@ -41,18 +41,24 @@ struct AxisStep {
   Vec2 axis{};           ///< as tested (edge normal, or unit vector in circle tests)
   Interval a{}, b{};     ///< both shadows, in dot-product units of `axis`
   bool tested = false;   ///< false: skipped as a duplicate, or never reached after an early exit
-  bool duplicate = false;  ///< parallel to an earlier axis
+  bool duplicate = false;  ///< parallel to an earlier axis, and skipped for it (SatOptions)
+  /// Traced runs: the first earlier axis with a direction parallel to this one (either way, exact);
+  /// −1 when none. Set whether or not duplicates are skipped, so a figure can name the copy.
+  int parallel_to = -1;
   bool degenerate = false;  ///< no direction (zero-length edge, or the circle's centre on a vertex)
   bool along_line = false;  ///< the extra axis along the common line of flat shapes (edge −1)
   bool gap = false;      ///< the shadows do not overlap (exact)
-  double separation = 0;  ///< in world units: > 0 gap width, ≤ 0 minus the overlap depth
-  // For figures, recorded by the traced overloads only, so a figure never divides by |axis| or
-  // compares directions itself:
-  Vec2 unit{};                      ///< `axis` scaled to length 1 (zero when degenerate)
-  Interval a_world{}, b_world{};    ///< both shadows along `unit` in world units: the extreme
-                                    ///< vertices' dot(vertex, unit) (when tested)
-  int parallel_to = -1;             ///< the first earlier step whose axis is parallel to this one
-                                    ///< (either way), decided exactly from the edges; else −1
+  bool touching = false;  ///< no gap, and the shadows meet at one value only (exact)
+  double separation = 0;  ///< in world units: > 0 gap width, ≤ 0 minus the push-out depth (0 when touching)
+  // For drawing and for the tables, in world units (rounded), so a figure never divides again:
+  Vec2 unit{};                      ///< `axis` scaled to length 1 (zero without a direction)
+  Interval a_world{}, b_world{};    ///< both shadows along `unit`
+  /// The stretch along `unit` the verdict reads: with a gap, the gap between the shadows; else
+  /// the push-out, from B's end to A's far end the shorter way (B moved by it leaves them touching).
+  /// The push-out is not the shadows' shared length when one shadow holds the other.
+  Interval between{};
+  /// The vertices (a circle's rim points) that cast each shadow's low and high end.
+  Vec2 a_low_at{}, a_high_at{}, b_low_at{}, b_high_at{};
 };
 
 struct SatResult {
@@ -60,6 +66,8 @@ struct SatResult {
   int axes = 0;                ///< all axes in book order, duplicates included (n + m, or n + 1)
   int tested = 0;              ///< axes actually projected (with the along-line axis, if used)
   int with_gap = 0;            ///< tested axes that show a gap
+  int touching = 0;            ///< tested axes whose shadows only touch (exact); colliding with
+                               ///< touching > 0 means the shapes touch without overlapping
   int duplicates_skipped = 0;
   int deciding = -1;           ///< index into the steps: the first gap, else the least overlap
   /// When colliding: moves B out of A along the axis of least overlap, by that overlap in world

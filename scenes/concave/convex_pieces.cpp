@@ -261,8 +261,9 @@ class ConvexPieces final : public Scene {
     if (axis) draw_pair_axis(canvas, pair);
   }
 
-  // The axis the pair's verdict hinges on (the gap, or the least overlap), dashed beside the
-  // shapes, with both pieces' shadows read from the trace and its name as the caption cites it.
+  // The axis the pair's verdict hinges on (the gap, or the least push-out: how far the square's
+  // piece must move along it to come free), dashed beside the shapes, with both pieces' shadows
+  // read from the trace and its name as the caption cites it.
   void draw_pair_axis(Canvas& canvas, const collide::PiecePair& pair) const {
     const int k = pair.result.deciding;
     if (k < 0 || static_cast<std::size_t>(k) >= pair.steps.size()) return;
@@ -300,7 +301,7 @@ class ConvexPieces final : public Scene {
     figures::add_bar_outlines(canvas, {origin, s.unit, near, far, 8}, taken);
     const std::string name = "axis #" + std::to_string(k + 1) + " (" + owner + "): " +
                              (s.gap ? "gap " + figures::format_number(s.separation)
-                                    : "least overlap " + figures::format_number(-s.separation));
+                                    : "least push-out " + figures::format_number(-s.separation));
     const double along[] = {(lo + hi) / 2, far, near};
     const std::vector<std::vector<Vec2>> shapes{state_.shape("C").points, square};
     figures::draw_axis_name(canvas, {origin, s.unit, near, far, 8}, side, along, name, palette::deciding,

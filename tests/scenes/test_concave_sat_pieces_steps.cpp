@@ -83,7 +83,7 @@ int check_pair_steps(lab::Scene& scene) {
       const auto [blo, bhi] = shadow(tb, u);
       CHECK((ahi < blo || bhi < alo));  // the shadows really miss each other
     } else {
-      CHECK(canvas.has_label("least overlap"));
+      CHECK(canvas.has_label("least push-out"));
       CHECK(canvas.count("interval", palette::collide) == 1);
     }
   }
