@@ -6,6 +6,9 @@
 #include "collide/rect.hpp"
 #include "query_tests.hpp"
 
+// The captions of ear_clip and convex_pieces_collide are the SAT-on-pieces scenes' own.
+#include "captions/concave_sat.hpp"
+
 namespace lab::query {
 namespace {
 
@@ -101,10 +104,7 @@ Json ear_clip_answer(const Args& args, const Wants&) {
   for (const auto& t : pieces.triangles) triangles.push_back({t[0], t[1], t[2]});
   Json out;
   out["result"] = triangles;
-  out["caption"] = count_of(static_cast<int>(polygon.size()), "vertex", "vertices") + " → " +
-                   count_of(static_cast<int>(pieces.triangles.size()), "triangle", "triangles") +
-                   " (" + count_of(examined, "candidate ear", "candidate ears") + ", " +
-                   std::to_string(examined - ears) + " rejected)";
+  out["caption"] = captions::ear_clip_caption(static_cast<int>(polygon.size()), pieces, trace);
   out["triangles"] = static_cast<int>(pieces.triangles.size());
   out["candidates"] = examined;
   out["rejected"] = examined - ears;
@@ -120,13 +120,7 @@ Json convex_pieces_collide_answer(const Args& args, const Wants&) {
   const int tested = static_cast<int>(t.pairs.size());
   Json out;
   out["result"] = t.collide;
-  if (t.collide && !t.pairs.empty())
-    out["caption"] = std::to_string(tested) + " of " + count_of(pairs, "piece pair", "piece pairs") +
-                     " tested, piece " + std::to_string(t.pairs.back().piece_a) + " of A meets piece " +
-                     std::to_string(t.pairs.back().piece_b) + " of B → they collide";
-  else
-    out["caption"] = "none of the " + count_of(pairs, "piece pair", "piece pairs") +
-                     " collide → apart";
+  out["caption"] = captions::pieces_caption(t, pairs, "A", "B");
   out["pieces_a"] = static_cast<int>(pieces_a.triangles.size());
   out["pieces_b"] = static_cast<int>(pieces_b.triangles.size());
   out["piece_pairs_tested"] = tested;

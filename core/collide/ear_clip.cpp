@@ -143,14 +143,14 @@ namespace {
 
 struct NoPiecesTrace {
   static constexpr bool enabled = false;
-  void pair(int, int, const SatResult&) {}
+  void pair(int, int, const SatResult&, std::vector<AxisStep>&&) {}
 };
 
 struct PiecesTraceSink {
   static constexpr bool enabled = true;
   PiecesTrace& trace;
-  void pair(int i, int j, const SatResult& r) {
-    trace.pairs.push_back({i, j, r});
+  void pair(int i, int j, const SatResult& r, std::vector<AxisStep>&& steps) {
+    trace.pairs.push_back({i, j, r, std::move(steps)});
     trace.axes_tested += r.tested;
   }
 };
@@ -178,8 +178,11 @@ bool pieces_impl(Polygon a, const Triangulation& pieces_a, Polygon b, const Tria
     for (std::size_t j = 0; j < pieces_b.triangles.size(); ++j) {
       const auto& tb = pieces_b.triangles[j];
       const std::array<Vec2, 3> piece_b{b[tb[0]], b[tb[1]], b[tb[2]]};
-      const SatResult r = convex_polygons_collide(piece_a, piece_b, SatOptions{});
-      sink.pair(static_cast<int>(i), static_cast<int>(j), r);
+      // The same run either way; traced, it keeps each axis for the figure.
+      SatTrace steps;
+      const SatResult r = Sink::enabled ? convex_polygons_collide(piece_a, piece_b, SatOptions{}, steps)
+                                        : convex_polygons_collide(piece_a, piece_b, SatOptions{});
+      sink.pair(static_cast<int>(i), static_cast<int>(j), r, std::move(steps.steps));
       if (r.collide) return true;
     }
   }

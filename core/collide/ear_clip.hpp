@@ -45,6 +45,7 @@ Triangulation ear_clip(Polygon polygon, EarClipTrace& trace);
 struct PiecePair {
   int piece_a = 0, piece_b = 0;
   SatResult result;
+  std::vector<AxisStep> steps;  ///< the pair's SAT run axis by axis (early exit, as tested)
 };
 
 struct PiecesTrace {

@@ -1,5 +1,7 @@
 #include "concave/c_notch.hpp"
 
+#include <imgui.h>
+
 #include "collide/ear_clip.hpp"
 #include "collide/validate.hpp"
 #include "convex/common.hpp"
@@ -45,26 +47,12 @@ CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_
   return split;
 }
 
-std::string sat_words(const collide::SatResult& r) {
-  const std::string skipped =
-      r.duplicates_skipped > 0 ? " (" + std::to_string(r.duplicates_skipped) + " parallel skipped)" : "";
-  if (r.collide) return "SAT: all " + std::to_string(r.tested) + " axes overlap" + skipped + " → collide";
-  return "SAT: " + std::to_string(r.with_gap) + " of " + std::to_string(r.tested) +
-         (r.with_gap == 1 ? " axes shows a gap" : " axes show a gap") + skipped + " → apart";
-}
-
-std::string edge_words(const collide::EdgeTestTrace& t, std::string_view a, std::string_view b) {
-  if (t.first_hit >= 0) {
-    const auto& hit = t.checks[static_cast<std::size_t>(t.first_hit)];
-    return "edges: edge " + std::to_string(hit.edge) + " × edge " + std::to_string(hit.other_edge) +
-           " cross → collide";
-  }
-  const bool a_in_b = t.containment_a && t.containment_a->location != collide::Location::Outside;
-  const bool b_in_a = t.containment_b && t.containment_b->location != collide::Location::Outside;
-  std::string text = "edges: none cross, ";
-  if (a_in_b) return text + std::string(a) + " inside " + std::string(b) + " → collide";
-  if (b_in_a) return text + std::string(b) + " inside " + std::string(a) + " → collide";
-  return text + "neither inside → apart";
+void sat_legend(bool untested) {
+  ImGui::TextUnformatted("Colours:");
+  convex::colored_text(palette::apart, "orange: a gap between shadows, apart");
+  convex::colored_text(palette::collide, "green: shadows overlap, collide");
+  convex::colored_text(palette::deciding, "dashed vermillion: the deciding axis");
+  if (untested) convex::colored_text(palette::muted, "light grey: never tried (early exit)");
 }
 
 PolygonCheck check_concave_polygon(std::string_view name, collide::Polygon polygon) {

@@ -41,13 +41,10 @@ struct CAndSquarePieces {
 /// C that cannot be split ("C cannot be split"), followed by ": " and ear clipping's reason.
 CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_cannot);
 
-/// "SAT: all 12 axes overlap → collide" / "SAT: 1 of 12 axes shows a gap → apart",
-/// for a SatResult computed without early exit.
-std::string sat_words(const collide::SatResult& result);
-
-/// "edges: none cross, neither inside → apart" / "edges: edge 3 × edge 1 cross → collide" /
-/// "edges: none cross, square inside C → collide", for polygons_collide(a, b).
-std::string edge_words(const collide::EdgeTestTrace& trace, std::string_view a, std::string_view b);
+/// The panel's legend in words, the colour language of these scenes: orange a gap (evidence for
+/// apart), green overlapping shadows (evidence for collide), dashed vermillion the deciding axis
+/// and, with `untested`, light grey for what the test never tried.
+void sat_legend(bool untested);
 
 /// Problems with a polygon a verdict must be read against: bad coordinates or too few vertices
 /// (then `usable` is false), or an outline that crosses itself (the even–odd rule still applies).

@@ -9,12 +9,15 @@
 #include <array>
 #include <cmath>
 
+#include "captions/concave_sat.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/sat.hpp"
+#include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/sat_scenes.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/sat_figure.hpp"
 #include "shape_library.hpp"
 
 namespace lab::concave {
@@ -29,6 +32,9 @@ std::array<Vec2, 3> corners(collide::Polygon polygon, int p, int v, int n) {
   return {polygon[static_cast<std::size_t>(p)], polygon[static_cast<std::size_t>(v)],
           polygon[static_cast<std::size_t>(n)]};
 }
+
+// A piece's corners in the order the core tests it, so its edge i is corner i → corner i + 1.
+std::array<Vec2, 3> corners(collide::Polygon polygon, const std::array<int, 3>& t) { return corners(polygon, t[0], t[1], t[2]); }
 
 Vec2 middle(const std::array<Vec2, 3>& t) { return (t[0] + t[1] + t[2]) / 3.0; }
 
@@ -97,7 +103,9 @@ class ConvexPieces final : public Scene {
 
   bool split() const { return split_.ok(); }
   int clip_steps() const { return static_cast<int>(split_.ears.candidates.size()); }
-  int total_steps() const { return clip_steps() + static_cast<int>(pairs_.pairs.size()); }
+  int pair_steps() const { return static_cast<int>(pairs_.pairs.size()); }
+  /// Ear clipping's candidates, then each pair SAT tried, then the verdict.
+  int total_steps() const { return clip_steps() + pair_steps() + 1; }
   int step() const {
     const int s = static_cast<int>(state_.option(kStep, -1));
     return s < 0 || s > total_steps() ? total_steps() : s;
@@ -127,7 +135,14 @@ class ConvexPieces final : public Scene {
     square_style.color = palette::shape_b;
     square_style.fill = palette::shape_b.with_alpha(60);
     square_style.width = 2.5f;
-    square_style.name = "square";
+    // Named in its middle while ear clipping runs, unless a corner number of the C sits there;
+    // once SAT runs its pieces S0, S1 are named instead.
+    Vec2 mid{0, 0};
+    for (Vec2 p : square) mid += p / static_cast<double>(std::max<std::size_t>(square.size(), 1));
+    const bool crowded = std::any_of(c.begin(), c.end(), [&](Vec2 v) {
+      return std::hypot(v.x - mid.x, v.y - mid.y) < 70 * canvas.pixel();
+    });
+    if (!crowded && !(split() && step() > clip_steps())) square_style.name = "square";
     figures::draw_outline(canvas, square, square_style);
     convex::draw_warnings(canvas, problems_);
   }
@@ -158,51 +173,154 @@ class ConvexPieces final : public Scene {
     const auto& e = split_.ears.candidates[static_cast<std::size_t>(s - 1)];
     const auto t = corners(c, e.prev, e.vertex, e.next);
     const bool ear = e.verdict == EarVerdict::Ear;
-    const Color color = ear ? palette::inside : e.verdict == EarVerdict::Degenerate ? palette::axis
-                                                                                    : palette::outside;
+    // Ear clipping is no collision test, so none of the verdict colours: an ear is a new piece
+    // (the C's blue), a corner that is not one grey; the vertex that blocks one is what that
+    // step hinges on (vermillion).
+    const Color color = ear ? palette::shape_a : palette::muted;
     canvas.fill_polygon(t, color.with_alpha(ear ? 150 : 70));
     for (std::size_t i = 0; i < 3; ++i) canvas.dashed_segment(t[i], t[(i + 1) % 3], color, 3);
     canvas.point(t[1], color, 7);
     canvas.label(t[1], short_verdict(e.verdict), color, TextSize::Normal, {10, -22});
     if (e.verdict == EarVerdict::ContainsVertex && e.blocking_vertex >= 0) {
       const Vec2 w = c[static_cast<std::size_t>(e.blocking_vertex)];
-      canvas.circle(w, 8 * canvas.pixel(), palette::outside, 3);
-      canvas.label(w, "inside", palette::outside, TextSize::Small, {10, 10});
+      canvas.circle(w, 8 * canvas.pixel(), palette::deciding, 3);
+      canvas.label(w, "inside", palette::deciding, TextSize::Small, {10, 10});
     }
   }
 
-  // Every piece, then the pairs SAT tried up to pair j: the current pair filled, the pieces
-  // already cleared (a gap against every square piece tried) outlined in orange.
+  // Every piece named, then the pairs SAT tried up to pair j (j past the last pair: the verdict).
+  // Only what the test did is coloured: a C piece outlined orange once a gap separated it from
+  // every square piece; the current pair filled, outlined in its verdict's colour, with the axis
+  // the caption names drawn beside the shapes, both pieces' shadows on it, and the edge it is
+  // the normal of.
   void draw_pairs(Canvas& canvas, int j) const {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
-    for (std::size_t i = 0; i < split_.c.triangles.size(); ++i) {
-      const auto& tri = split_.c.triangles[i];
-      const auto t = corners(c, tri[0], tri[1], tri[2]);
-      canvas.polygon(t, palette::shape_a, 1);
-      canvas.label(middle(t), "T" + std::to_string(i), palette::shape_a, TextSize::Small, {0, 10});
-    }
-    for (const auto& tri : split_.square.triangles)
-      canvas.polygon(corners(square, tri[0], tri[1], tri[2]), palette::shape_b, 1);
-
-    for (int k = 0; k < j; ++k) {
+    const int n_square = static_cast<int>(split_.square.triangles.size());
+    std::vector<int> apart(split_.c.triangles.size(), 0);  // pairs found apart, per C piece
+    const int current = j <= pair_steps() ? j - 1 : -1;
+    for (int k = 0; k < std::min(j, pair_steps()); ++k) {
       const auto& pair = pairs_.pairs[static_cast<std::size_t>(k)];
-      const auto& ta = split_.c.triangles[static_cast<std::size_t>(pair.piece_a)];
-      const auto t = corners(c, ta[0], ta[1], ta[2]);
-      const bool current = k == j - 1;
-      if (!current) {
-        if (!pair.result.collide) canvas.polygon(t, palette::outside, 2);
-        continue;
-      }
-      const auto& tb = split_.square.triangles[static_cast<std::size_t>(pair.piece_b)];
-      const auto u = corners(square, tb[0], tb[1], tb[2]);
-      const Color verdict = pair.result.collide ? palette::inside : palette::outside;
-      canvas.fill_polygon(t, palette::shape_a.with_alpha(150));
-      canvas.fill_polygon(u, palette::shape_b.with_alpha(170));
-      canvas.polygon(t, verdict, 3);
-      canvas.polygon(u, verdict, 3);
-      canvas.label(middle(t), pair.result.collide ? "collide" : "apart", verdict, TextSize::Normal, {0, -12});
+      if (k != current && !pair.result.collide) ++apart[static_cast<std::size_t>(pair.piece_a)];
     }
+    // The pieces' names: the current pair's first (the caption cites them), then the others
+    // where they fit (a piece a few pixels wide has no room for its name).
+    std::vector<std::array<double, 4>> names;  // boxes: x0, y0, x1, y1 in pixels from the origin
+    const double px = canvas.pixel();
+    auto name_piece = [&](const std::array<Vec2, 3>& t, const std::string& name, Color color, bool must) {
+      const Vec2 at = middle(t) / px;
+      const double w = canvas.text_width(name, TextSize::Small), h = Canvas::font_pixels(TextSize::Small);
+      const std::array<double, 4> box{at.x - 8, at.y + 8 - h, at.x - 8 + w, at.y + 8};
+      const bool clear = std::none_of(names.begin(), names.end(), [&](const std::array<double, 4>& b) {
+        return box[0] < b[2] + 2 && b[0] < box[2] + 2 && box[1] < b[3] + 2 && b[1] < box[3] + 2;
+      });
+      if (!clear && !must) return;
+      names.push_back(box);
+      canvas.label(middle(t), name, color, TextSize::Small, {-8, 8});
+    };
+    const collide::PiecePair* shown = current >= 0 ? &pairs_.pairs[static_cast<std::size_t>(current)]
+                                      : pairs_.collide ? &pairs_.pairs.back() : nullptr;
+    if (shown) {
+      name_piece(corners(c, split_.c.triangles[static_cast<std::size_t>(shown->piece_a)]),
+                 captions::piece_name("T", shown->piece_a), palette::shape_a, true);
+      name_piece(corners(square, split_.square.triangles[static_cast<std::size_t>(shown->piece_b)]),
+                 captions::piece_name("S", shown->piece_b), palette::shape_b, true);
+    }
+    for (std::size_t i = 0; i < split_.c.triangles.size(); ++i) {
+      const auto t = corners(c, split_.c.triangles[i]);
+      const bool cleared = apart[i] == n_square;
+      canvas.polygon(t, cleared ? palette::apart : palette::shape_a, cleared ? 2.f : 1.f);
+      if (!shown || static_cast<int>(i) != shown->piece_a)
+        name_piece(t, captions::piece_name("T", static_cast<int>(i)), palette::shape_a, false);
+    }
+    for (std::size_t i = 0; i < split_.square.triangles.size(); ++i) {
+      const auto u = corners(square, split_.square.triangles[i]);
+      canvas.polygon(u, palette::shape_b, 1);
+      if (!shown || static_cast<int>(i) != shown->piece_b)
+        name_piece(u, captions::piece_name("S", static_cast<int>(i)), palette::shape_b, false);
+    }
+    // The verdict: the colliding pair stays filled.
+    if (current < 0 && pairs_.collide) draw_pair(canvas, pairs_.pairs.back(), false);
+    if (current >= 0) draw_pair(canvas, pairs_.pairs[static_cast<std::size_t>(current)], true);
+  }
+
+  // One pair filled and outlined in its verdict's colour; with `axis`, the deciding axis too.
+  void draw_pair(Canvas& canvas, const collide::PiecePair& pair, bool axis) const {
+    const auto t = corners(state_.shape("C").points, split_.c.triangles[static_cast<std::size_t>(pair.piece_a)]);
+    const auto u =
+        corners(state_.shape("square").points, split_.square.triangles[static_cast<std::size_t>(pair.piece_b)]);
+    const Color verdict = pair.result.collide ? palette::collide : palette::apart;
+    canvas.fill_polygon(t, palette::shape_a.with_alpha(110));
+    canvas.fill_polygon(u, palette::shape_b.with_alpha(130));
+    canvas.polygon(t, verdict, 3);
+    canvas.polygon(u, verdict, 3);
+    // The verdict in words, dark on the light fill (a coloured word on blue did not read).
+    const std::string word = pair.result.collide ? "collide" : "apart";
+    canvas.label(middle(t), word, palette::text, TextSize::Normal,
+                 {-canvas.text_width(word, TextSize::Normal) / 2, -10});
+    if (axis) draw_pair_axis(canvas, pair);
+  }
+
+  // The axis the pair's verdict hinges on (the gap, or the least push-out: how far the square's
+  // piece must move along it to come free), dashed beside the shapes, with both pieces' shadows
+  // read from the trace and its name as the caption cites it.
+  void draw_pair_axis(Canvas& canvas, const collide::PiecePair& pair) const {
+    const int k = pair.result.deciding;
+    if (k < 0 || static_cast<std::size_t>(k) >= pair.steps.size()) return;
+    const collide::AxisStep& s = pair.steps[static_cast<std::size_t>(k)];
+    if (s.unit == Vec2{0, 0}) return;
+    std::vector<Vec2> all = state_.shape("C").points;
+    const auto& square = state_.shape("square").points;
+    all.insert(all.end(), square.begin(), square.end());
+    const Vec2 centre = convex::enclosing_circle(all).c;
+    const double px = canvas.pixel();
+    Vec2 side{s.unit.y, -s.unit.x};  // below the shapes, or to their left
+    if (side.y > 0 || (side.y == 0 && side.x > 0)) side = -side;
+    double reach = 0;
+    for (Vec2 v : all) reach = std::max(reach, collide::dot(v - centre, side));
+    // dot(origin, unit) = 0: the bar from origin + lo·unit covers the points whose shadow is lo…
+    const Vec2 origin = side * (collide::dot(centre, side) + reach + 30 * px);
+    const collide::Interval a = s.a_world, b = s.b_world;
+    canvas.line(origin, s.unit, palette::deciding, 2, true);
+    canvas.interval(origin, s.unit, a.min, a.max, palette::shape_a, -5, 6);
+    canvas.interval(origin, s.unit, b.min, b.max, palette::shape_b, 5, 6);
+    const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);
+    canvas.interval(origin, s.unit, std::min(lo, hi), std::max(lo, hi), s.gap ? palette::apart : palette::collide,
+                    0, s.gap ? 16.f : 4.f);
+    // The edge the axis is the normal of, named as the caption names it.
+    const bool of_a = s.owner == collide::AxisOwner::A;
+    const auto piece = of_a ? corners(state_.shape("C").points, split_.c.triangles[static_cast<std::size_t>(pair.piece_a)])
+                            : corners(square, split_.square.triangles[static_cast<std::size_t>(pair.piece_b)]);
+    const Vec2 p = piece[static_cast<std::size_t>(s.edge)], q = piece[static_cast<std::size_t>((s.edge + 1) % 3)];
+    canvas.segment(p, q, palette::deciding, 4);
+    const std::string owner = captions::pair_axis_owner(pair, s, "T", "S");
+    figures::label_away(canvas, (p + q) * 0.5, middle(piece), owner, palette::text, TextSize::Normal, 8);
+
+    std::vector<std::vector<Vec2>> taken;
+    const double near = std::min(a.min, b.min), far = std::max(a.max, b.max);
+    figures::add_bar_outlines(canvas, {origin, s.unit, near, far, 8}, taken);
+    const std::string name = "axis #" + std::to_string(k + 1) + " (" + owner + "): " +
+                             (s.gap ? "gap " + figures::format_number(s.separation)
+                                    : "least push-out " + figures::format_number(-s.separation));
+    const double along[] = {(lo + hi) / 2, far, near};
+    const std::vector<std::vector<Vec2>> shapes{state_.shape("C").points, square};
+    figures::draw_axis_name(canvas, {origin, s.unit, near, far, 8}, side, along, name, palette::deciding,
+                            TextSize::Normal, taken, shapes);
+  }
+
+  // The shapes with room below and left of them for the axis drawn beside them.
+  std::optional<collide::Rect> frame() const override {
+    std::vector<Vec2> all = state_.shape("C").points;
+    const auto& square = state_.shape("square").points;
+    all.insert(all.end(), square.begin(), square.end());
+    if (all.empty()) return std::nullopt;
+    Vec2 lo = all[0], hi = all[0];
+    for (Vec2 p : all) {
+      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+      hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+    }
+    const Vec2 room = (hi - lo) * 0.2;
+    return collide::Rect{lo.x - room.x, lo.y - room.y, hi.x - lo.x + 2 * room.x, hi.y - lo.y + 2 * room.y};
   }
 
   // ── panel ──
@@ -234,7 +352,10 @@ class ConvexPieces final : public Scene {
                        "so nothing is split again each frame.");
     ImGui::Separator();
     step_controls();
+    pairs_table();
     candidates_table();
+    ImGui::Separator();
+    sat_legend(true);
   }
 
   void step_controls() {
@@ -272,6 +393,39 @@ class ConvexPieces final : public Scene {
     ImGui::TextWrapped("%s", caption().c_str());
   }
 
+  // The pairs SAT tried, in order: the row of the pair the figure and the caption show is
+  // highlighted, and names the same axis and edge.
+  void pairs_table() const {
+    if (!ImGui::CollapsingHeader("Piece pairs tested", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!ImGui::BeginTable("pairs", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
+      return;
+    ImGui::TableSetupColumn("pair");
+    ImGui::TableSetupColumn("axes");
+    ImGui::TableSetupColumn("result", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableHeadersRow();
+    const int current = step() - clip_steps() - 1;
+    for (std::size_t k = 0; k < pairs_.pairs.size(); ++k) {
+      const auto& pair = pairs_.pairs[k];
+      ImGui::TableNextRow();
+      if (static_cast<int>(k) == current) highlight_row();
+      ImGui::TableNextColumn();
+      ImGui::Text("%zu", k + 1);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", pair.result.tested);
+      ImGui::TableNextColumn();
+      // "T0 vs S0: a gap on axis #1 (T0 e0) → apart", as the caption says it.
+      convex::colored_wrapped_text(pair.result.collide ? palette::collide : palette::apart,
+                                   captions::piece_pair_words(pair, "T", "S"));
+    }
+    ImGui::EndTable();
+  }
+
+  static void highlight_row() {
+    const Color c = palette::deciding.with_alpha(60);
+    ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1,
+                           ImGui::GetColorU32(ImVec4(c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f)));
+  }
+
   void candidates_table() const {
     if (!ImGui::CollapsingHeader("Corners examined")) return;
     // The verdict column takes the rest of the panel and wraps there.
@@ -284,12 +438,13 @@ class ConvexPieces final : public Scene {
     for (std::size_t k = 0; k < split_.ears.candidates.size(); ++k) {
       const auto& e = split_.ears.candidates[k];
       ImGui::TableNextRow();
+      if (static_cast<int>(k) == step() - 1) highlight_row();  // the step the figure shows
       ImGui::TableNextColumn();
       ImGui::Text("%zu", k + 1);
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(corner_name(e).c_str());
       ImGui::TableNextColumn();
-      convex::colored_wrapped_text(e.verdict == EarVerdict::Ear ? palette::inside : palette::outside, verdict_words(e));
+      convex::colored_wrapped_text(e.verdict == EarVerdict::Ear ? palette::shape_a : palette::text, verdict_words(e));
     }
     ImGui::EndTable();
   }
@@ -298,31 +453,26 @@ class ConvexPieces final : public Scene {
   std::string caption() const override {
     if (!split()) return "no pieces: " + problems_.front();
     const int s = step();
-    const int n_pieces = static_cast<int>(split_.c.triangles.size());
     if (s == 0)
-      return "Ear clipping will cut C's " + std::to_string(state_.shape("C").points.size()) +
-             " corners into " + std::to_string(n_pieces) + " triangles: press play";
+      return "Ear clipping: " +
+             captions::ear_clip_caption(static_cast<int>(state_.shape("C").points.size()), split_.c, split_.ears) +
+             ": press play";
     if (s <= clip_steps()) {
       const auto& e = split_.ears.candidates[static_cast<std::size_t>(s - 1)];
-      std::string text = "Step " + std::to_string(s) + ": " + corner_name(e) + ": " + verdict_words(e);
-      return text;
+      return "Step " + std::to_string(s) + ": " + corner_name(e) + ": " + verdict_words(e);
     }
     const int j = s - clip_steps();
-    const int n_pairs = static_cast<int>(pairs_.pairs.size());
-    if (j < n_pairs || pairs_.collide) {
+    if (j <= pair_steps()) {
       const auto& pair = pairs_.pairs[static_cast<std::size_t>(j - 1)];
-      const auto& r = pair.result;
-      std::string text = "Pair " + std::to_string(j) + ": T" + std::to_string(pair.piece_a) +
-                         " vs square piece " + std::to_string(pair.piece_b) + ": ";
-      text += r.collide ? "all " + std::to_string(r.tested) + " axes overlap → collide"
-                        : "a gap on axis #" + std::to_string(r.deciding + 1) + " → apart";
-      if (j == n_pairs && pairs_.collide) text += "; one colliding pair is enough";
+      std::string text = "Pair " + std::to_string(j) + ": " + captions::piece_pair_words(pair, "T", "S");
+      if (j == pair_steps() && pairs_.collide) text += "; one colliding pair is enough";
       return text;
     }
-    return "SAT on " + std::to_string(n_pieces) + " convex pieces: " + std::to_string(n_pairs) +
-           " pairs, none collide → apart (on the whole C, SAT said " +
+    return "SAT on pieces: " + captions::pieces_caption(pairs_, all_pairs(), "T", "S") + " (on the whole C, SAT said " +
            (whole_.collide ? "collide)" : "apart)");
   }
+
+  int all_pairs() const { return static_cast<int>(split_.c.triangles.size() * split_.square.triangles.size()); }
 
   std::vector<std::string> warnings() const override { return problems_; }
 

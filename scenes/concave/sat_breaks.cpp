@@ -6,8 +6,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 #include <string_view>
 
+#include "captions/concave_sat.hpp"
 #include "collide/concave.hpp"
 #include "collide/hull.hpp"
 #include "collide/predicates.hpp"
@@ -28,7 +30,9 @@ constexpr const char* kShowHull = "show_hull";
 constexpr const char* kShowAxes = "show_axes";
 
 
-// Axes in the same or the opposite direction: their shadows are the same, mirrored.
+// Axes in the same or the opposite direction: their shadows are the same, mirrored. The trace
+// says which earlier axis each one is parallel to (exactly, from the edges), so a group is the
+// first axis of a direction and every later one that names it.
 struct AxisGroup {
   std::vector<int> steps;  // indices into the trace, book order
   bool gap = false;
@@ -37,20 +41,30 @@ struct AxisGroup {
 
 std::vector<AxisGroup> group_parallel(const collide::SatTrace& trace) {
   std::vector<AxisGroup> groups;
-  const Vec2 o{0, 0};
+  std::vector<int> group_of(trace.steps.size(), -1);  // step → its group, for the first of each
   for (std::size_t i = 0; i < trace.steps.size(); ++i) {
     const auto& s = trace.steps[i];
-    if (!s.tested || s.axis == o) continue;
-    auto same = std::find_if(groups.begin(), groups.end(), [&](const AxisGroup& g) {
-      const Vec2 first = trace.steps[static_cast<std::size_t>(g.steps.front())].axis;
-      return collide::sign_cross(o, first, o, s.axis) == 0;
-    });
-    if (same == groups.end()) same = groups.insert(groups.end(), AxisGroup{});
-    same->steps.push_back(static_cast<int>(i));
-    same->gap = same->gap || s.gap;
-    same->deciding = same->deciding || static_cast<int>(i) == trace.result.deciding;
+    if (!s.tested || s.unit == Vec2{0, 0}) continue;
+    const int first = s.parallel_to >= 0 ? s.parallel_to : static_cast<int>(i);
+    int& g = group_of[static_cast<std::size_t>(first)];
+    if (g < 0) {
+      g = static_cast<int>(groups.size());
+      groups.emplace_back();
+    }
+    AxisGroup& group = groups[static_cast<std::size_t>(g)];
+    group.steps.push_back(static_cast<int>(i));
+    group.gap = group.gap || s.gap;
+    group.deciding = group.deciding || static_cast<int>(i) == trace.result.deciding;
   }
   return groups;
+}
+
+// "axis #2", "axes #2, #4, #6": the axes' numbers as the panel's table counts them (from 1).
+std::string axis_list(const std::vector<int>& steps) {
+  std::string text = steps.size() == 1 ? "axis " : "axes ";
+  for (std::size_t k = 0; k < steps.size(); ++k)
+    text += (k ? ", #" : "#") + std::to_string(steps[k] + 1);
+  return text;
 }
 
 class SatBreaks final : public Scene {
@@ -73,7 +87,20 @@ class SatBreaks final : public Scene {
     };
     return {{"Square in the notch: SAT is fooled", make(kInNotch)},
             {"Square pulled out: both say apart", make(kPulledOut)},
-            {"Square on the arm: both say collide", make(kOnTheArm)}};
+            {"Square on the arm: both say collide", make(kOnTheArm)},
+            {"C turned: 4 directions, all overlap, yet apart", turned(make(kInNotch))}};
+  }
+
+  // The C turned by about 37° (and scaled by 5/4) with the square upright in its notch: the
+  // axes now run in four directions, not two, and every one of them still overlaps. The turn is
+  // (x, y) → (4x − 3y, 3x + 4y) / 4, so every corner stays a multiple of 1/8 (exact in binary)
+  // and the C's parallel edges stay exactly parallel.
+  static SceneState turned(SceneState s) {
+    for (Vec2& p : s.shape("C").points) p = Vec2{4 * p.x - 3 * p.y, 3 * p.x + 4 * p.y} / 4.0;
+    // The notch's middle (1, 0) goes to (1, 0.75); the square, upright, is turned −37° in the
+    // C's own frame and fits: its corners are 0.38 or more inside the notch.
+    s.shape("square").points = {{0, -0.25}, {2, -0.25}, {2, 1.75}, {0, 1.75}};
+    return s;
   }
 
   // ── update ──
@@ -113,29 +140,140 @@ class SatBreaks final : public Scene {
     c_style.fill = palette::shape_a.with_alpha(90);
     c_style.width = 2.5f;
     figures::draw_outline(canvas, c, c_style);
-    if (!c.empty()) {
-      // Named beside its top-left corner: the average of the C's corners lies in the notch.
-      const Vec2 corner = *std::min_element(c.begin(), c.end(), [](Vec2 a, Vec2 b) {
-        return a.x - a.y < b.x - b.y;
-      });
-      canvas.label(corner, "C", palette::shape_a, TextSize::Large, {10, -30});
-    }
     figures::OutlineStyle square_style;
     square_style.color = palette::shape_b;
     square_style.fill = palette::shape_b.with_alpha(90);
     square_style.width = 2.5f;
-    square_style.name = "square";
     figures::draw_outline(canvas, square, square_style);
-    if (valid_ && state_.flag(kShowAxes)) draw_axes(canvas);
-    if (valid_ && !agree() && !square.empty()) draw_fooled_note(canvas);
+    if (!valid_) {
+      convex::draw_warnings(canvas, problems_);
+      return;
+    }
+    // Every text is placed clear of the texts before it (their boxes go into `taken`): first the
+    // axes' names (beside their bars, the hardest to place), then the edges' names the table and
+    // the caption cite, then the notes.
+    std::vector<std::vector<Vec2>> taken;
+    if (state_.flag(kShowAxes)) draw_axes(canvas, taken);
+    draw_square_name(canvas, taken);
+    draw_edge_names(canvas, c, palette::shape_a, taken);
+    draw_edge_names(canvas, square, palette::shape_b, taken);
+    draw_names(canvas, taken);
+    if (!agree() && !square.empty()) draw_fooled_note(canvas, taken);
     convex::draw_warnings(canvas, problems_);
+  }
+
+  // The outlines a text should keep clear of: the C, the square, the rubber band if shown.
+  std::vector<std::vector<Vec2>> outlines() const {
+    std::vector<std::vector<Vec2>> lines{state_.shape("C").points, state_.shape("square").points};
+    if (state_.flag(kShowHull) && hull_.size() >= 3) lines.push_back(hull_);
+    return lines;
+  }
+
+  // Draws `text` at the first of `offsets` in view and clear of the outlines and of `taken`,
+  // else the first clear of `taken`, else (unless `optional`: then nothing) the first; adds its
+  // box to `taken`.
+  void place(Canvas& canvas, Vec2 at, const std::vector<Vec2>& offsets, std::string_view text, Color color,
+             TextSize size, std::vector<std::vector<Vec2>>& taken, bool optional = false) const {
+    const auto lines = outlines();
+    auto clear_of = [&](Vec2 o, std::span<const std::vector<Vec2>> obstacles, float gap) {
+      return figures::label_in_view(canvas, at, o, text, size) &&
+             !figures::label_crosses(canvas, at, o, text, size, obstacles, gap);
+    };
+    auto pick = std::find_if(offsets.begin(), offsets.end(),
+                             [&](Vec2 o) { return clear_of(o, taken, 2) && clear_of(o, lines, 3); });
+    if (pick == offsets.end())
+      pick = std::find_if(offsets.begin(), offsets.end(), [&](Vec2 o) { return clear_of(o, taken, 2); });
+    if (pick == offsets.end() && optional) return;
+    const Vec2 offset = pick != offsets.end() ? *pick : offsets.front();
+    canvas.label(at, text, color, size, offset);
+    const double px = canvas.pixel();
+    const double w = canvas.text_width(text, size) * px, h = Canvas::font_pixels(size) * px;
+    const Vec2 tl = at + offset * px;
+    taken.push_back({tl, tl + Vec2{w, 0}, tl + Vec2{w, -h}, tl + Vec2{0, -h}});
+  }
+
+  // "e0", "e1", … beside each edge's middle, on its outer side (as the panel's table and the
+  // caption name them), or further out or on the inner side when that place is taken.
+  void draw_edge_names(Canvas& canvas, const std::vector<Vec2>& polygon, Color color,
+                       std::vector<std::vector<Vec2>>& taken) const {
+    const std::size_t n = polygon.size();
+    double twice_area = 0;
+    for (std::size_t i = 0; i < n; ++i) twice_area += collide::cross(polygon[i], polygon[(i + 1) % n]);
+    const double outward = twice_area >= 0 ? 1 : -1;  // the right of each edge, counter-clockwise
+    for (std::size_t i = 0; i < n; ++i) {
+      const Vec2 p = polygon[i], q = polygon[(i + 1) % n];
+      const Vec2 out = Vec2{q.y - p.y, p.x - q.x} * outward;
+      const std::string name = "e" + std::to_string(i);
+      std::vector<Vec2> offsets;
+      for (float gap : {4.f, 14.f}) offsets.push_back(figures::offset_away(canvas, out, name, TextSize::Small, gap));
+      for (float gap : {4.f, 14.f}) offsets.push_back(figures::offset_away(canvas, -out, name, TextSize::Small, gap));
+      // Along the edge too, either way, when its middle is crowded.
+      const Vec2 along = q - p;
+      for (Vec2 d : {out + along * (0.8 / std::max(1e-300, std::hypot(along.x, along.y)) * std::hypot(out.x, out.y)),
+                     out - along * (0.8 / std::max(1e-300, std::hypot(along.x, along.y)) * std::hypot(out.x, out.y))})
+        offsets.push_back(figures::offset_away(canvas, d, name, TextSize::Small, 30));
+      place(canvas, (p + q) * 0.5, offsets, name, color, TextSize::Small, taken, true);
+    }
+  }
+
+  // The shapes' names and the rubber band's: beside the C's top-left corner or round the hull;
+  // the square's name in it or beside it.
+  void draw_names(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
+    const auto& c = state_.shape("C").points;
+    const auto& ring = hull_.size() >= 3 ? hull_ : c;
+    auto extreme = [&](const std::vector<Vec2>& points, Vec2 d) {
+      return *std::max_element(points.begin(), points.end(),
+                               [&](Vec2 a, Vec2 b) { return collide::dot(a, d) < collide::dot(b, d); });
+    };
+    // Round the outline: above its top, left of its leftmost corner, below, right.
+    auto around = [&](std::string_view text, TextSize size) {
+      std::vector<std::pair<Vec2, Vec2>> places;  // (anchor, offset)
+      for (float gap : {8.f, 40.f, 80.f})
+        for (Vec2 d : {Vec2{0, 1}, Vec2{-1, 0}, Vec2{0, -1}, Vec2{1, 0}, Vec2{-1, 1}, Vec2{1, 1}})
+          places.push_back({extreme(ring, d), figures::offset_away(canvas, d, text, size, gap)});
+      return places;
+    };
+    for (const auto& [text, size] : {std::pair<std::string_view, TextSize>{"C", TextSize::Large},
+                                     {"rubber band: all SAT sees", TextSize::Normal}}) {
+      if (text != "C" && !(state_.flag(kShowHull) && hull_.size() >= 3)) continue;
+      const auto places = around(text, size);
+      // One anchor per try: the first place clear of everything, else of the other texts.
+      const auto lines = outlines();
+      auto clear = [&](std::size_t k, bool of_lines) {
+        const auto& [at, o] = places[k];
+        return figures::label_in_view(canvas, at, o, text, size) &&
+               !figures::label_crosses(canvas, at, o, text, size, taken, 2) &&
+               !(of_lines && figures::label_crosses(canvas, at, o, text, size, lines, 3));
+      };
+      std::size_t best = places.size();
+      for (std::size_t k = 0; k < places.size() && best == places.size(); ++k)
+        if (clear(k, true)) best = k;
+      for (std::size_t k = 0; k < places.size() && best == places.size(); ++k)
+        if (clear(k, false)) best = k;
+      // The rubber band's name is a figure aid (the panel names it too): left out when nothing fits.
+      if (best == places.size() && text != "C") continue;
+      if (best == places.size()) best = 0;
+      place(canvas, places[best].first, {places[best].second}, text, text == "C" ? palette::shape_a : palette::text,
+            size, taken);
+    }
+  }
+
+  // The square's name in its middle, else beside it.
+  void draw_square_name(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
+    const auto& square = state_.shape("square").points;
+    if (square.empty()) return;
+    Vec2 mid{0, 0};
+    for (Vec2 p : square) mid += p / static_cast<double>(square.size());
+    std::vector<Vec2> offsets{Vec2{-canvas.text_width("square", TextSize::Normal) / 2, 8}};
+    for (Vec2 d : {Vec2{1, -1}, Vec2{-1, -1}, Vec2{1, 1}, Vec2{-1, 1}})
+      offsets.push_back(figures::offset_away(canvas, d, "square", TextSize::Normal, 40));
+    place(canvas, mid, offsets, "square", palette::shape_b, TextSize::Normal, taken);
   }
 
   // "touches nothing, …" above the square (in the notch's gap: centred on it, else flush with its
   // left or its right side), else below it the same way, else above the whole C: the first place
-  // whose text crosses no edge of the C, of its rubber band or of the square. (Drawn from a corner
-  // of the square, it ran across the rubber band.)
-  void draw_fooled_note(Canvas& canvas) const {
+  // whose text crosses no edge of the C, of its rubber band or of the square, nor another text.
+  void draw_fooled_note(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
     constexpr std::string_view note = "touches nothing, yet SAT says collide";
@@ -145,6 +283,7 @@ class SatBreaks final : public Scene {
                                                    [](Vec2 a, Vec2 b) { return a.x < b.x; });
     const Vec2 at{(left->x + right->x) / 2, (low->y + high->y) / 2};
     const double c_top = std::max_element(c.begin(), c.end(), by_y)->y;
+    const double c_bottom = std::min_element(c.begin(), c.end(), by_y)->y;
     const double px = canvas.pixel();
     const double w = canvas.text_width(note, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
     const double gap = 6;
@@ -152,11 +291,9 @@ class SatBreaks final : public Scene {
     std::vector<Vec2> offsets;
     for (double y : {(high->y - at.y) / px + h + gap, (low->y - at.y) / px - gap})
       for (double x : {-w / 2, -half, half - w}) offsets.push_back({x, y});
-    offsets.push_back({-w / 2, (c_top - at.y) / px + h + gap});
-    std::vector<std::vector<Vec2>> lines{c, square};
-    if (state_.flag(kShowHull)) lines.push_back(hull_);
-    const Vec2 offset = figures::first_clear_offset(canvas, at, offsets, note, TextSize::Normal, lines, 3);
-    canvas.label(at, note, palette::text, TextSize::Normal, offset);
+    for (double more : {0, 30, 60}) offsets.push_back({-w / 2, (c_top - at.y) / px + h + gap + more});
+    for (double more : {0, 30, 60}) offsets.push_back({-w / 2, (c_bottom - at.y) / px - gap - more});
+    place(canvas, at, offsets, note, palette::text, TextSize::Normal, taken);
   }
 
   void draw_rubber_band(Canvas& canvas) const {
@@ -165,23 +302,20 @@ class SatBreaks final : public Scene {
     canvas.fill_polygon(hull_, palette::shape_a.with_alpha(28));
     for (std::size_t i = 0; i < hull_.size(); ++i)
       canvas.dashed_segment(hull_[i], hull_[(i + 1) % hull_.size()], palette::shape_a, 2);
-    // Beside the C's name, inside its top-left corner.
-    const Vec2 top = *std::min_element(hull_.begin(), hull_.end(), [](Vec2 a, Vec2 b) {
-      return a.x - a.y < b.x - b.y;
-    });
-    canvas.label(top, "rubber band (dashed): all that SAT can see", palette::text, TextSize::Normal,
-                 {44, -34});
   }
 
   // Parallel axes cast the same shadows, so each direction is drawn once, on a line just beside
   // the shapes (below them, or to their left): C's shadow, the square's, and between them the
-  // overlap (green) or the gap (orange). The direction the verdict hinges on is dashed. The step
-  // slider of the SAT panel shows only the directions reached so far, the current one in black.
-  void draw_axes(Canvas& canvas) const {
+  // overlap (green) or the gap (orange), all read from the trace (shadows along the unit axis,
+  // which axes are parallel). The direction the verdict hinges on is dashed. With early exit on,
+  // a direction the test never tried is light grey. The step slider of the SAT panel shows only
+  // the directions reached so far, the current one in black.
+  void draw_axes(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
     const auto& steps = runs_.all.steps;
     const int n = static_cast<int>(steps.size());
     const int step = std::clamp(static_cast<int>(state_.option(figures::sat_option::step)), 0, n);
     const bool every_axis = state_.option(figures::sat_option::all_axes, 1) != 0;
+    const int stop = early_stop();
     std::vector<Vec2> all = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
     all.insert(all.end(), square.begin(), square.end());
@@ -189,78 +323,94 @@ class SatBreaks final : public Scene {
     const double px = canvas.pixel();
     std::vector<Vec2> sides;  // the side each drawn line sits on, to stack lines on the same side
 
-    // First where every drawn direction goes, then the drawing: each tally is placed clear of the
-    // bars of all the lines (later ones too), of the tallies already drawn and, where it can be,
+    // First where every drawn direction goes, then the drawing: each name is placed clear of the
+    // bars of all the lines (later ones too), of the names already drawn and, where it can be,
     // of the shapes.
     struct Drawn {
       const AxisGroup* group;
-      bool current;
+      std::vector<int> tried, untried;  // the group's axes reached so far, by whether the test tried them
+      bool current, deciding;
       Vec2 origin, unit, side;
       collide::Interval a, b;
     };
     std::vector<Drawn> drawn;
     const auto groups = group_parallel(runs_.all);
     for (const AxisGroup& g : groups) {
-      const bool reached = step == 0 || g.steps.front() < step;
-      const bool current = step > 0 && std::find(g.steps.begin(), g.steps.end(), step - 1) != g.steps.end();
-      if (!reached || (!every_axis && !g.deciding && !current)) continue;
+      Drawn d{&g, {}, {}, false, false, {}, {}, {}, {}, {}};
+      for (int i : g.steps) {
+        if (step > 0 && i >= step) continue;
+        ((stop < 0 || i <= stop) ? d.tried : d.untried).push_back(i);
+        d.current = d.current || i == step - 1;
+        d.deciding = d.deciding || i == runs_.all.result.deciding;
+      }
+      if (d.tried.empty() && d.untried.empty()) continue;
+      if (!every_axis && !d.deciding && !d.current) continue;
       const auto& s = steps[static_cast<std::size_t>(g.steps.front())];
-      const double length = std::sqrt(collide::dot(s.axis, s.axis));
-      // One direction per group: pointing right (or up), shadows flipped to match.
-      const double flip = s.axis.x < 0 || (s.axis.x == 0 && s.axis.y < 0) ? -1 : 1;
-      const Vec2 unit = s.axis * (flip / length);
-      auto shadow = [&](collide::Interval i) {
-        const double lo = flip * i.min / length, hi = flip * i.max / length;
-        return collide::Interval{std::min(lo, hi), std::max(lo, hi)};
-      };
-      Vec2 side{unit.y, -unit.x};  // below the shapes, or to their left
-      if (side.y > 0 || (side.y == 0 && side.x > 0)) side = -side;
-      const auto stacked = std::count_if(sides.begin(), sides.end(), [&](Vec2 v) { return collide::dot(v, side) > 0.999; });
-      sides.push_back(side);
+      // One direction per group: pointing right (or up), shadows mirrored to match (exactly).
+      const bool flip = s.unit.x < 0 || (s.unit.x == 0 && s.unit.y < 0);
+      d.unit = flip ? -s.unit : s.unit;
+      auto shadow = [&](collide::Interval i) { return flip ? collide::Interval{-i.max, -i.min} : i; };
+      d.a = shadow(s.a_world);
+      d.b = shadow(s.b_world);
+      d.side = {d.unit.y, -d.unit.x};  // below the shapes, or to their left
+      if (d.side.y > 0 || (d.side.y == 0 && d.side.x > 0)) d.side = -d.side;
+      const auto stacked =
+          std::count_if(sides.begin(), sides.end(), [&](Vec2 v) { return collide::dot(v, d.side) > 0.999; });
+      sides.push_back(d.side);
       double reach = 0;
-      for (Vec2 v : all) reach = std::max(reach, collide::dot(v - centre, side));
-      const Vec2 origin = centre + side * (reach + (36 + 26 * static_cast<double>(stacked)) * px);
-      drawn.push_back({&g, current, origin, unit, side, shadow(s.a), shadow(s.b)});
+      for (Vec2 v : all) reach = std::max(reach, collide::dot(v - centre, d.side));
+      // Across the line from the origin's foot: dot(origin, unit) = 0, so the bar's ends
+      // origin + t·unit are the points whose dot with the unit axis is t, as the shadows are.
+      d.origin = d.side * (collide::dot(centre, d.side) + reach + (36 + 26 * static_cast<double>(stacked)) * px);
+      drawn.push_back(std::move(d));
     }
     // The bars reach 8 pixels either side of their line (the shadows 5 ± 3, the gap 16 wide).
-    std::vector<std::vector<Vec2>> taken;
-    // (The shadows are values of dot(x, unit); the line's points are origin + t·unit.)
     auto stretch = [](const Drawn& d) {
-      const double base = collide::dot(d.origin, d.unit);
-      return std::pair{std::min(d.a.min, d.b.min) - base, std::max(d.a.max, d.b.max) - base};
+      return std::pair{std::min(d.a.min, d.b.min), std::max(d.a.max, d.b.max)};
     };
     for (const Drawn& d : drawn) {
       const auto [near, far] = stretch(d);
       figures::add_bar_outlines(canvas, {d.origin, d.unit, near, far, 8}, taken);
     }
     const std::vector<std::vector<Vec2>> shapes{state_.shape("C").points, square};
+    for (const Drawn& d : drawn) draw_direction(canvas, d.origin, d.unit, d.side, d.a, d.b, d.group->gap, d.tried,
+                                                d.untried, d.deciding, d.current, stretch(d), taken, shapes);
+  }
 
-    for (const Drawn& d : drawn) {
-      const AxisGroup& g = *d.group;
-      const Vec2 origin = d.origin, unit = d.unit;
-      const collide::Interval a = d.a, b = d.b;
-      if (g.deciding)
-        canvas.line(origin, unit, palette::deciding, 2, true);
-      else
-        canvas.line(origin, unit, d.current ? palette::text : palette::axis, d.current ? 2.f : 1.f);
-      canvas.interval(origin, unit, a.min, a.max, palette::shape_a, -5, 6);
-      canvas.interval(origin, unit, b.min, b.max, palette::shape_b, 5, 6);
-      const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);
-      if (g.gap)
-        canvas.interval(origin, unit, std::min(lo, hi), std::max(lo, hi), palette::outside, 0, 16);
-      else
-        canvas.interval(origin, unit, lo, hi, palette::inside, 0, 4);
+  // One direction's line, both shadows, the overlap or gap between them, and its name: the axes
+  // on it ("axes #2, #4: gap"), and which of them an early exit never tried.
+  static void draw_direction(Canvas& canvas, Vec2 origin, Vec2 unit, Vec2 side, collide::Interval a,
+                             collide::Interval b, bool gap, const std::vector<int>& tried,
+                             const std::vector<int>& untried, bool deciding, bool current,
+                             std::pair<double, double> stretch, std::vector<std::vector<Vec2>>& taken,
+                             const std::vector<std::vector<Vec2>>& shapes) {
+    const bool never = tried.empty();  // with early exit, the test stopped before this direction
+    if (deciding)
+      canvas.line(origin, unit, palette::deciding, 2, true);
+    else
+      canvas.line(origin, unit, current ? palette::text : never ? palette::untested : palette::axis,
+                  current ? 2.f : 1.f);
+    canvas.interval(origin, unit, a.min, a.max, never ? palette::untested : palette::shape_a, -5, 6);
+    canvas.interval(origin, unit, b.min, b.max, never ? palette::untested : palette::shape_b, 5, 6);
+    const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);
+    if (!never && gap)
+      canvas.interval(origin, unit, std::min(lo, hi), std::max(lo, hi), palette::apart, 0, 16);
+    else if (!never)
+      canvas.interval(origin, unit, lo, hi, palette::collide, 0, 4);
 
-      // The tally beside the line's far end, on the side away from the shapes (else where it
-      // crosses no other line's bars or tally).
-      const std::size_t count = g.steps.size();
-      const std::string what = count == 1 ? "1 axis" : std::to_string(count) + " axes";
-      const auto [near, far] = stretch(d);
-      const double along[] = {far, near};
-      figures::draw_axis_name(canvas, {origin, unit, near, far, 8}, d.side, along,
-                              what + (g.gap ? ": gap" : ": overlap"), g.gap ? palette::outside : palette::inside,
-                              TextSize::Normal, taken, shapes);
-    }
+    std::string name;
+    if (!tried.empty()) name = axis_list(tried) + (gap ? ": gap" : ": overlap");
+    if (!untried.empty()) name += (name.empty() ? "" : " · ") + axis_list(untried) + ": not tried";
+    const Color color = never ? palette::muted : gap ? palette::apart : palette::collide;
+    const double along[] = {stretch.second, stretch.first};
+    figures::draw_axis_name(canvas, {origin, unit, stretch.first, stretch.second, 8}, side, along, name, color,
+                            TextSize::Normal, taken, shapes);
+  }
+
+  // Where an early exit stops (the first gap), or −1 when the test tries every axis.
+  int early_stop() const {
+    if (!state_.option(figures::sat_option::early_exit, 1) || runs_.walked.result.collide) return -1;
+    return runs_.walked.result.deciding;
   }
 
   // The shapes with room around them for the axis lines drawn beside them.
@@ -311,6 +461,8 @@ class SatBreaks final : public Scene {
                          edges_.containment_b->inside ? "inside" : "outside");
     ImGui::TextUnformatted(agree() ? "The two tests agree." : "The two tests disagree: SAT is wrong here.");
     ImGui::Separator();
+    sat_legend(true);
+    ImGui::Separator();
     if (figures::sat_panel(state_, runs_, layout())) update();
   }
 
@@ -329,7 +481,7 @@ class SatBreaks final : public Scene {
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
-    return sat_words(runs_.all.result) + " · " + edge_words(edges_, "C", "square") +
+    return captions::sat_words(runs_.all.result) + " · " + captions::edge_words(edges_, "C", "square") +
            (agree() ? " · they agree" : "");
   }
 

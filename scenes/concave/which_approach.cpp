@@ -1,13 +1,15 @@
 // Concave polygons › Which approach to use.
-// Drag the shapes on the left (the copies to the right follow): the same pair decided three ways.
+// Drag the shapes in the top-left cell (the copies follow): the same pair decided three ways.
 // Notice the work each one did: two comparisons for the boxes, axes for SAT on the pieces, edge
 // pairs for the edge tests. Pull the square far away and the boxes alone settle it.
 #include <imgui.h>
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <optional>
 
+#include "captions/text.hpp"
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/rect.hpp"
@@ -26,7 +28,10 @@ namespace {
 // again further right, without recomputing anything.
 class ShiftedCanvas final : public Canvas {
  public:
-  ShiftedCanvas(Canvas& to, Vec2 shift) : to_(to), shift_(shift) {}
+  /// `left`: the view seen through this canvas starts no further left than x = left (in this
+  /// canvas's own coordinates), so lines drawn "to the view's edge" stay in the figure's cell.
+  ShiftedCanvas(Canvas& to, Vec2 shift, double left = -std::numeric_limits<double>::infinity())
+      : to_(to), shift_(shift), left_(left) {}
   void polygon(std::span<const Vec2> p, Color c, float w) override { to_.polygon(moved(p), c, w); }
   void fill_polygon(std::span<const Vec2> p, Color c) override { to_.fill_polygon(moved(p), c); }
   void segment(Vec2 a, Vec2 b, Color c, float w) override { to_.segment(a + shift_, b + shift_, c, w); }
@@ -50,6 +55,10 @@ class ShiftedCanvas final : public Canvas {
     collide::Rect v = to_.view();
     v.x -= shift_.x;
     v.y -= shift_.y;
+    if (v.x < left_) {
+      v.w = std::max(0.0, v.w - (left_ - v.x));
+      v.x = left_;
+    }
     return v;
   }
   double pixel() const override { return to_.pixel(); }
@@ -63,6 +72,7 @@ class ShiftedCanvas final : public Canvas {
   }
   Canvas& to_;
   Vec2 shift_;
+  double left_;
 };
 
 // The axis-aligned box around a polygon's vertices: what an engine keeps beside each shape.
@@ -86,7 +96,7 @@ class WhichApproach final : public Scene {
  public:
   SceneInfo info() const override {
     return {"which-approach", "Concave polygons", "Which approach",
-            "Drag the shapes on the left; the copies follow. The same pair decided three ways, "
+            "Drag the shapes in the top-left cell; the copies follow. The same pair decided three ways, "
             "each with the work it did: bounding boxes, SAT on convex pieces, edge tests."};
   }
 
@@ -122,29 +132,117 @@ class WhichApproach final : public Scene {
   int rays_cast() const { return (edges_.containment_a ? 1 : 0) + (edges_.containment_b ? 1 : 0); }
 
   // ── draw ──
+  // A 2 × 2 grid of cells, each the pair's box with room above for a title and below for the
+  // verdict and the work: boxes top left, SAT on pieces top right, the edge tests bottom right
+  // (their rays run off to the right), the colours in words bottom left. Every text is centred
+  // in its cell and wrapped to its width, so no text runs into another cell at any size.
+  struct Grid {
+    collide::Rect shapes;  // the shapes' box, in the first cell
+    double cell_w = 0, cell_h = 0;
+    double left = 0, top = 0;  // the first cell's top-left corner
+    Vec2 shift(int col, int row) const { return {col * cell_w, -row * cell_h}; }
+  };
+  Grid grid() const {
+    Grid g;
+    g.shapes = both_box();
+    const double size = std::max({g.shapes.w, g.shapes.h, 1e-9});
+    g.cell_w = 2.2 * size;
+    g.cell_h = 2.3 * size;
+    g.left = g.shapes.x + g.shapes.w / 2 - g.cell_w / 2;
+    g.top = g.shapes.y + g.shapes.h + 0.45 * size;
+    return g;
+  }
+
   void draw(Canvas& canvas) const override {
     if (!split_.valid) {
       convex::draw_warnings(canvas, problems_);
       return;
     }
-    const collide::Rect all = both_box();
+    const Grid g = grid();
     const double px = canvas.pixel();
-    const double step = all.w + std::max(2.0, 0.7 * all.w);
-    const Vec2 top{all.x + all.w / 2, all.y + all.h};
-    const Vec2 bottom{all.x + all.w / 2, all.y};
+    static constexpr std::array<const char*, 3> titles{"1 · bounding boxes first", "2 · SAT on convex pieces",
+                                                        "3 · edge tests"};
+    static constexpr std::array<std::array<int, 2>, 3> cells{{{0, 0}, {1, 0}, {1, 1}}};
     for (int k = 0; k < 3; ++k) {
-      ShiftedCanvas column(canvas, {step * k, 0});
-      if (k == 0) draw_boxes(column, all, px);
-      if (k == 1) draw_pieces(column);
-      if (k == 2) draw_edges(column);
-      static constexpr std::array<const char*, 3> titles{"1 · bounding boxes first", "2 · SAT on convex pieces",
-                                                          "3 · edge tests"};
-      column.label(top, titles[static_cast<std::size_t>(k)], palette::text, TextSize::Large, {-110, 40});
+      const auto [col, row] = cells[static_cast<std::size_t>(k)];
+      ShiftedCanvas cell(canvas, g.shift(col, row), g.left);
+      if (k == 0) draw_boxes(cell, g.shapes, px);
+      if (k == 1) draw_pieces(cell);
+      if (k == 2) draw_edges(cell);
       const auto [verdict, color] = column_verdict(k);
-      column.label(bottom, verdict, color, TextSize::Normal, {-110, -52});
-      column.label(bottom, column_work(k), palette::muted, TextSize::Small, {-110, -74});
+      const Vec2 top{g.shapes.x + g.shapes.w / 2, g.shapes.y + g.shapes.h};
+      const Vec2 bottom{g.shapes.x + g.shapes.w / 2, g.shapes.y};
+      // The title above the shapes, its last line's foot 24 pixels above them (clear of the
+      // y shadow's name), however many lines it wraps to.
+      // In a narrow view the title goes down a size rather than onto two lines.
+      const char* title = titles[static_cast<std::size_t>(k)];
+      const TextSize title_size =
+          canvas.text_width(title, TextSize::Large) <= g.cell_w / px - 16 ? TextSize::Large : TextSize::Normal;
+      std::vector<TextLine> lines{{title, palette::text, title_size}};
+      const auto title_lines = wrap(cell, lines[0].text, title_size, g.cell_w / px - 16);
+      const double title_h = static_cast<double>(title_lines.size()) * (Canvas::font_pixels(title_size) + 3) - 3;
+      centred_lines(cell, top, 24 + title_h, g.cell_w / px, lines);
+      lines = {{verdict, color, TextSize::Normal}, {column_work(k), palette::muted, TextSize::Small}};
+      centred_lines(cell, bottom, -42, g.cell_w / px, lines);
     }
+    draw_legend(canvas, g);
     convex::draw_warnings(canvas, problems_);
+  }
+
+  struct TextLine {
+    std::string text;
+    Color color;
+    TextSize size;
+  };
+
+  // The lines one under another, the first one's top `top` pixels above `at`, each centred on
+  // `at` and wrapped at word breaks to `width` pixels (less a margin).
+  static void centred_lines(Canvas& canvas, Vec2 at, double top, double width, const std::vector<TextLine>& lines) {
+    double y = top;
+    for (const TextLine& line : lines)
+      for (const std::string& part : wrap(canvas, line.text, line.size, width - 16)) {
+        canvas.label(at, part, line.color, line.size, {-canvas.text_width(part, line.size) / 2, y});
+        y -= Canvas::font_pixels(line.size) + 3;
+      }
+  }
+
+  // Greedy word wrap by the canvas's own measure of the text.
+  static std::vector<std::string> wrap(const Canvas& canvas, const std::string& text, TextSize size, double width) {
+    std::vector<std::string> out;
+    std::string line, word;
+    auto flush_word = [&] {
+      if (word.empty()) return;
+      const std::string longer = line.empty() ? word : line + " " + word;
+      if (!line.empty() && canvas.text_width(longer, size) > width) {
+        out.push_back(line);
+        line = word;
+      } else {
+        line = longer;
+      }
+      word.clear();
+    };
+    for (char ch : text) {
+      if (ch == ' ') flush_word();
+      else word += ch;
+    }
+    flush_word();
+    if (!line.empty()) out.push_back(line);
+    return out;
+  }
+
+  // The colours in words, in the free cell (bottom left).
+  void draw_legend(Canvas& canvas, const Grid& g) const {
+    ShiftedCanvas cell(canvas, g.shift(0, 1));
+    const Vec2 top{g.shapes.x + g.shapes.w / 2, g.shapes.y + g.shapes.h};
+    const std::vector<TextLine> lines{
+        {"Colours", palette::text, TextSize::Normal},
+        {"orange: evidence for apart (a gap, a piece pair apart, an edge crossing nothing)", palette::apart,
+         TextSize::Normal},
+        {"green: evidence for collide (boxes or shadows overlap, a pair that collides)", palette::collide,
+         TextSize::Normal},
+        {"vermillion: the crossing edge pair that decides", palette::deciding, TextSize::Normal},
+        {"blue and purple: not tested, or no evidence either way", palette::muted, TextSize::Normal}};
+    centred_lines(cell, top, 0, g.cell_w / canvas.pixel(), lines);
   }
 
   void draw_shapes(Canvas& canvas, Color c_fill, Color square_fill) const {
@@ -171,7 +269,7 @@ class WhichApproach final : public Scene {
       const double x0 = std::max(boxes_.ax.min, boxes_.bx.min), x1 = std::min(boxes_.ax.max, boxes_.bx.max);
       const double y0 = std::max(boxes_.ay.min, boxes_.by.min), y1 = std::min(boxes_.ay.max, boxes_.by.max);
       const std::array<Vec2, 4> shared{Vec2{x0, y0}, Vec2{x1, y0}, Vec2{x1, y1}, Vec2{x0, y1}};
-      canvas.fill_polygon(shared, palette::inside.with_alpha(70));
+      canvas.fill_polygon(shared, palette::collide.with_alpha(70));
     }
     const Vec2 below{0, all.y - 30 * px}, left{all.x - 30 * px, 0};
     shadows(canvas, below, {1, 0}, boxes_.ax, boxes_.bx, boxes_.x_overlap, "x");
@@ -184,14 +282,14 @@ class WhichApproach final : public Scene {
     canvas.interval(origin, unit, a.min, a.max, palette::shape_a, -5, 6);
     canvas.interval(origin, unit, b.min, b.max, palette::shape_b, 5, 6);
     const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);
-    canvas.interval(origin, unit, std::min(lo, hi), std::max(lo, hi), overlap ? palette::inside : palette::outside,
+    canvas.interval(origin, unit, std::min(lo, hi), std::max(lo, hi), overlap ? palette::collide : palette::apart,
                     0, overlap ? 4 : 16);
     const Vec2 at = origin + unit * (std::max(a.max, b.max) - (origin.x * unit.x + origin.y * unit.y));
     // Past the far end of the bars, clear of them and of their end ticks (11 pixels either side of
     // the line): x's above its line, right of the end; y's above the end, right of its line.
     const bool horizontal = unit.x != 0;
     canvas.label(at, std::string(name) + (overlap ? ": overlap" : ": gap"),
-                 overlap ? palette::inside : palette::outside, TextSize::Small,
+                 overlap ? palette::collide : palette::apart, TextSize::Small,
                  horizontal ? Vec2{10, 12 + Canvas::font_pixels(TextSize::Small)}
                             : Vec2{12, 4 + Canvas::font_pixels(TextSize::Small)});
   }
@@ -207,16 +305,22 @@ class WhichApproach final : public Scene {
     }
     for (const auto& t : split_.c.triangles) canvas.polygon(corners(c, t), palette::shape_a, 1);
     for (const auto& t : split_.square.triangles) canvas.polygon(corners(square, t), palette::shape_b, 1);
+    // A C piece turns orange once a gap separated it from every square piece; the colliding
+    // pair, if any, green. Pieces the test never reached keep their own colour.
+    std::vector<std::size_t> apart(split_.c.triangles.size(), 0);
     for (const auto& pair : pieces_.pairs) {
-      const auto a = corners(c, split_.c.triangles[static_cast<std::size_t>(pair.piece_a)]);
-      if (!pair.result.collide) {
-        canvas.polygon(a, palette::outside, 2);
-        continue;
+      if (pair.result.collide) {
+        canvas.fill_polygon(corners(c, split_.c.triangles[static_cast<std::size_t>(pair.piece_a)]),
+                            palette::collide.with_alpha(140));
+        canvas.fill_polygon(corners(square, split_.square.triangles[static_cast<std::size_t>(pair.piece_b)]),
+                            palette::collide.with_alpha(140));
+      } else {
+        ++apart[static_cast<std::size_t>(pair.piece_a)];
       }
-      const auto b = corners(square, split_.square.triangles[static_cast<std::size_t>(pair.piece_b)]);
-      canvas.fill_polygon(a, palette::inside.with_alpha(140));
-      canvas.fill_polygon(b, palette::inside.with_alpha(140));
     }
+    for (std::size_t i = 0; i < apart.size(); ++i)
+      if (apart[i] == split_.square.triangles.size())
+        canvas.polygon(corners(c, split_.c.triangles[i]), palette::apart, 2);
   }
 
   // Edges coloured by the edge test (orange: cleared, vermillion: the crossing pair) and its rays.
@@ -250,32 +354,32 @@ class WhichApproach final : public Scene {
 
   std::pair<std::string, Color> column_verdict(int k) const {
     if (k == 0) {
-      if (boxes_apart()) return {"boxes apart → apart, stop here", palette::outside};
+      if (boxes_apart()) return {"boxes apart → apart, stop here", palette::apart};
       return {"boxes overlap → can't tell yet, go on", palette::text};
     }
     if (k == 1) {
       if (!pieces_ok()) return {"no pieces: the outline crosses itself", palette::deciding};
-      return {"pieces: " + word(pieces_.collide), pieces_.collide ? palette::inside : palette::outside};
+      return {"pieces: " + word(pieces_.collide), pieces_.collide ? palette::collide : palette::apart};
     }
-    return {"edges: " + word(edges_.collide), edges_.collide ? palette::inside : palette::outside};
+    return {"edges: " + word(edges_.collide), edges_.collide ? palette::collide : palette::apart};
   }
 
   std::string column_work(int k) const {
     const std::string skipped = boxes_apart() ? " (skipped after the boxes)" : "";
     if (k == 0) return "2 comparisons: x, then y";
     if (k == 1)
-      return std::to_string(pieces_.pairs.size()) + " pairs, " + std::to_string(pieces_.axes_tested) +
-             " axes, " + std::to_string(vertices_projected()) + " vertices projected" + skipped;
+      return captions::count_of(static_cast<int>(pieces_.pairs.size()), "pair", "pairs") + ", " +
+             captions::count_of(pieces_.axes_tested, "axis", "axes") + ", " +
+             captions::count_of(vertices_projected(), "vertex", "vertices") + " projected" + skipped;
     return std::to_string(edges_.checks.size()) + " edge pairs, " + std::to_string(rays_cast()) +
            (rays_cast() == 1 ? " ray" : " rays") + skipped;
   }
 
-  // The three columns, with room for their titles above and their verdicts below.
+  // The four cells of the grid.
   std::optional<collide::Rect> frame() const override {
     if (!split_.valid) return std::nullopt;
-    const collide::Rect all = both_box();
-    const double step = all.w + std::max(2.0, 0.7 * all.w);
-    return collide::Rect{all.x - 0.15 * all.w, all.y - 0.35 * all.h, 2 * step + 1.2 * all.w, 1.6 * all.h};
+    const Grid g = grid();
+    return collide::Rect{g.left, g.top - 2 * g.cell_h, 2 * g.cell_w, 2 * g.cell_h};
   }
 
   // ── panel ──

@@ -48,11 +48,12 @@ TEST_CASE("square in the C's notch: SAT says collide, the edge tests say apart")
   CHECK(canvas.count("interval", palette::outside) == 0);
   CHECK(canvas.count("dashed_line", palette::deciding) == 1);
   // Parallel axes share their shadows: both shadows drawn once per direction (x and y), each
-  // direction labelled with its count of axes (x: 4 vertical C edges + 2 of the square's = 6).
+  // direction labelled with its axes, numbered as the panel's table (the y axes: the normals of
+  // the C's 4 horizontal edges, #1 #3 #5 #7, and of the square's 2, #9 #11).
   CHECK(canvas.count("interval", palette::shape_a) == 2);
   CHECK(canvas.count("interval", palette::shape_b) == 2);
   CHECK(canvas.count("interval", palette::inside) == 2);
-  CHECK(canvas.has_label("6 axes: overlap"));
+  CHECK(canvas.has_label("axes #1, #3, #5, #7, #9, #11: overlap"));
 }
 
 TEST_CASE("\"touches nothing, yet SAT says collide\" crosses no line of the figure") {
@@ -105,12 +106,11 @@ TEST_CASE("each direction's tally is in view and crosses no other line's bars or
     canvas.units_per_pixel = view.units_per_pixel;
     canvas.visible = view.visible;
     scene->draw(canvas);
-    // Each bar as its stretch of its line: the points x on the line with dot(x, unit) in [lo, hi].
+    // Each bar as its stretch of its line, as the canvas draws it: origin + t·unit, lo ≤ t ≤ hi.
     std::vector<std::vector<Vec2>> bars;
     for (const auto& c : canvas.of("interval")) {
       const Vec2 o = c.points[0], u = c.points[1];
-      const double base = collide::dot(o, u);
-      bars.push_back({o + u * (c.value - base), o + u * (c.value2 - base)});
+      bars.push_back({o + u * c.value, o + u * c.value2});
     }
     std::vector<std::vector<Vec2>> tallies;
     const double px = canvas.pixel();
@@ -137,7 +137,10 @@ TEST_CASE("square pulled out of the notch: both say apart, and the caption says 
   RecordingCanvas canvas;
   scene->draw(canvas);
   CHECK(canvas.count("interval", palette::outside) == 1);  // the gap [3, 4] on x
-  CHECK(canvas.has_label("6 axes: gap"));
+  // Early exit (on in every start position) stops at the first gap, axis #2: the other five x
+  // axes and the y axes after #1 were never tried, and the figure says so.
+  CHECK(canvas.has_label("axis #2: gap · axes #4, #6, #8, #10, #12: not tried"));
+  CHECK(canvas.has_label("axis #1: overlap · axes #3, #5, #7, #9, #11: not tried"));
   CHECK_FALSE(canvas.has_label("touches nothing"));
 }
 
@@ -146,7 +149,7 @@ TEST_CASE("square on the C's lower arm: both say collide") {
   // to (−1, −1.5)); the first edge of the C it crosses, walking A's edges in order, is edge 2.
   auto scene = scene_with_square_at({1.5, -1.8});
   const std::string caption = scene->caption();
-  CHECK(caption.rfind("SAT: all 12 axes overlap → collide · edges: edge 2 × edge ", 0) == 0);
+  CHECK(caption.rfind("SAT: all 12 axes overlap → collide · edges: C e2 × square e", 0) == 0);
   CHECK(caption.find("cross → collide · they agree") != std::string::npos);
 }
 

@@ -67,13 +67,14 @@ TEST_CASE("convex pieces: the square in the notch is apart again, piece by piece
   REQUIRE(scene != nullptr);
   // Start at the end: 6 pieces of C × 2 of the square = 12 pairs, none collide.
   CHECK(scene->caption() ==
-        "SAT on 6 convex pieces: 12 pairs, none collide → apart (on the whole C, SAT said collide)");
+        "SAT on pieces: none of the 12 piece pairs collide → apart (on the whole C, SAT said collide)");
   RecordingCanvas canvas;
   scene->draw(canvas);
-  // Every piece of C outlined (6 thin blue triangles) and cleared in orange after its pairs.
-  CHECK(canvas.count("polygon", palette::shape_a) == 6);
-  CHECK(canvas.count("polygon", palette::outside) >= 6);
-  CHECK(canvas.count("fill_polygon", palette::inside.with_alpha(140)) == 0);
+  // Every piece of C cleared (a gap against both square pieces): outlined orange, and named.
+  CHECK(canvas.count("polygon", palette::apart) == 6);
+  CHECK(canvas.count("polygon", palette::shape_a) == 0);
+  for (const char* name : {"T0", "T1", "T2", "T3", "T4", "T5", "S0", "S1"}) CHECK(canvas.has_label(name));
+  CHECK(canvas.count("dashed_line", palette::deciding) == 0);  // the verdict: no pair is current
 }
 
 TEST_CASE("convex pieces: the first corner examined is blocked by the notch's corner 3") {
@@ -81,13 +82,16 @@ TEST_CASE("convex pieces: the first corner examined is blocked by the notch's co
   // the ring below the diagonal x + y = 0, and vertex 3 = (−1, −1.5) lies inside it.
   auto scene = lab::make_scene("convex-pieces");
   set_step(*scene, 0);
-  CHECK(scene->caption() == "Ear clipping will cut C's 8 corners into 6 triangles: press play");
+  CHECK(scene->caption() == "Ear clipping: 8 vertices → 6 triangles (8 candidate ears, 2 rejected): press play");
   set_step(*scene, 1);
   CHECK(scene->caption() == "Step 1: corner 0 (7–0–1): vertex 3 lies inside → not an ear");
   RecordingCanvas canvas;
   scene->draw(canvas);
-  CHECK(canvas.count("dashed_segment", palette::outside) == 3);  // the rejected triangle
-  CHECK(canvas.count("circle", palette::outside) == 1);          // around vertex 3
+  // Ear clipping is no collision test: no verdict colours. The rejected triangle grey, the
+  // vertex that blocks it circled in the colour of the step's reason.
+  CHECK(canvas.count("dashed_segment", palette::muted) == 3);  // the rejected triangle
+  CHECK(canvas.count("circle", palette::deciding) == 1);       // around vertex 3
+  CHECK(canvas.count("dashed_segment", palette::apart) == 0);
   CHECK(canvas.has_label("a vertex inside: not an ear"));
 
   // Corner 1 = (3, −3), between 0 and 2 = (3, −1.5): nothing inside, so it is the first ear.
@@ -95,14 +99,26 @@ TEST_CASE("convex pieces: the first corner examined is blocked by the notch's co
   CHECK(scene->caption() == "Step 2: corner 1 (0–1–2): convex, nothing inside → an ear: clip it");
   canvas.calls.clear();
   scene->draw(canvas);
-  CHECK(canvas.count("fill_polygon", palette::inside.with_alpha(150)) == 1);
+  CHECK(canvas.count("fill_polygon", palette::shape_a.with_alpha(150)) == 1);
 }
 
 TEST_CASE("convex pieces: a square on the arm collides with a piece") {
   auto scene = lab::make_scene("convex-pieces");
   move_square(*scene, {1.5, -1.8});
+  // At the end, the verdict as `query` words it; one step back, the colliding pair itself.
   const std::string caption = scene->caption();
-  CHECK(caption.find("→ collide; one colliding pair is enough") != std::string::npos);
+  CHECK(caption.rfind("SAT on pieces: ", 0) == 0);
+  CHECK(caption.find(" piece pairs tested, piece T") != std::string::npos);
+  CHECK(caption.find("→ they collide (on the whole C, SAT said collide)") != std::string::npos);
+  // The step before the verdict shows the colliding pair.
+  int step = 0;
+  for (;; ++step) {
+    set_step(*scene, step + 1);
+    if (scene->caption().rfind("SAT on pieces: ", 0) == 0) break;
+    REQUIRE(step < 40);
+  }
+  set_step(*scene, step);
+  CHECK(scene->caption().find("axes overlap → collide; one colliding pair is enough") != std::string::npos);
 }
 
 TEST_CASE("convex pieces: a C that crosses itself cannot be split, and says why") {

@@ -1,0 +1,73 @@
+#include "captions/concave_sat.hpp"
+
+#include "captions/text.hpp"
+
+namespace lab::captions {
+
+std::string sat_words(const collide::SatResult& r) {
+  const std::string skipped =
+      r.duplicates_skipped > 0 ? " (" + std::to_string(r.duplicates_skipped) + " parallel skipped)" : "";
+  if (r.collide) return "SAT: all " + std::to_string(r.tested) + " axes overlap" + skipped + " → collide";
+  return "SAT: " + std::to_string(r.with_gap) + " of " + std::to_string(r.tested) +
+         (r.with_gap == 1 ? " axes shows a gap" : " axes show a gap") + skipped + " → apart";
+}
+
+std::string edge_words(const collide::EdgeTestTrace& t, std::string_view a, std::string_view b) {
+  if (t.first_hit >= 0) {
+    const auto& hit = t.checks[static_cast<std::size_t>(t.first_hit)];
+    return "edges: " + std::string(a) + " e" + std::to_string(hit.edge) + " × " + std::string(b) + " e" +
+           std::to_string(hit.other_edge) + " cross → collide";
+  }
+  const bool a_in_b = t.containment_a && t.containment_a->location != collide::Location::Outside;
+  const bool b_in_a = t.containment_b && t.containment_b->location != collide::Location::Outside;
+  std::string text = "edges: none cross, ";
+  if (a_in_b) return text + std::string(a) + " inside " + std::string(b) + " → collide";
+  if (b_in_a) return text + std::string(b) + " inside " + std::string(a) + " → collide";
+  return text + "neither inside → apart";
+}
+
+std::string piece_name(std::string_view letter, int index) { return std::string(letter) + std::to_string(index); }
+
+std::string pair_axis_owner(const collide::PiecePair& pair, const collide::AxisStep& step,
+                            std::string_view a_letter, std::string_view b_letter) {
+  const bool of_a = step.owner == collide::AxisOwner::A;
+  return piece_name(of_a ? a_letter : b_letter, of_a ? pair.piece_a : pair.piece_b) + " e" +
+         std::to_string(step.edge);
+}
+
+std::string piece_pair_words(const collide::PiecePair& pair, std::string_view a_letter,
+                             std::string_view b_letter) {
+  const auto& r = pair.result;
+  std::string text =
+      piece_name(a_letter, pair.piece_a) + " vs " + piece_name(b_letter, pair.piece_b) + ": ";
+  if (r.collide) {
+    const bool touching = r.mtv == collide::Vec2{0, 0};  // the least overlap is zero
+    return text + "all " + std::to_string(r.tested) + " axes overlap" + (touching ? " → they touch" : " → collide");
+  }
+  text += "a gap on axis #" + std::to_string(r.deciding + 1);
+  if (r.deciding >= 0 && static_cast<std::size_t>(r.deciding) < pair.steps.size())
+    text += " (" + pair_axis_owner(pair, pair.steps[static_cast<std::size_t>(r.deciding)], a_letter, b_letter) + ")";
+  return text + " → apart";
+}
+
+std::string pieces_caption(const collide::PiecesTrace& t, int pairs, std::string_view a_letter,
+                           std::string_view b_letter) {
+  if (t.collide && !t.pairs.empty())
+    return std::to_string(t.pairs.size()) + " of " + count_of(pairs, "piece pair", "piece pairs") +
+           " tested, piece " + piece_name(a_letter, t.pairs.back().piece_a) + " meets piece " +
+           piece_name(b_letter, t.pairs.back().piece_b) + " → they collide";
+  return "none of the " + count_of(pairs, "piece pair", "piece pairs") + " collide → apart";
+}
+
+std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces,
+                             const collide::EarClipTrace& trace) {
+  int ears = 0;
+  for (const auto& candidate : trace.candidates) ears += candidate.verdict == collide::EarVerdict::Ear;
+  const int examined = static_cast<int>(trace.candidates.size());
+  return count_of(vertices, "vertex", "vertices") + " → " +
+         count_of(static_cast<int>(pieces.triangles.size()), "triangle", "triangles") + " (" +
+         count_of(examined, "candidate ear", "candidate ears") + ", " + std::to_string(examined - ears) +
+         " rejected)";
+}
+
+}  // namespace lab::captions

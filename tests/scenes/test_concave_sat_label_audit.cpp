@@ -1,0 +1,108 @@
+// The figure audit's label check (tests/app/figure_audit_test.cpp on the main line) for the
+// concave chapter's SAT scenes: from each start position and seeded drags of it, drawn in the
+// view the app fits at 1280x800 (a 670 × 800 figure between the scene list and the panel, a
+// 50 px margin, a 63 px caption strip), no two labels overlap and every label lies in the view.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <sstream>
+
+#include "recording_canvas.hpp"
+#include "registry.hpp"
+
+using lab::Vec2;
+using lab::testing::DrawCall;
+using lab::testing::RecordingCanvas;
+
+namespace {
+
+collide::Rect shapes_box(const lab::SceneState& state) {
+  Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
+  for (const lab::Shape& s : state.shapes)
+    for (Vec2 p : s.points) lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)}, hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  const Vec2 mid = (lo + hi) * 0.5, half{std::max((hi.x - lo.x) / 2, 1.0), std::max((hi.y - lo.y) / 2, 1.0)};
+  return {mid.x - half.x, mid.y - half.y, 2 * half.x, 2 * half.y};
+}
+
+// The app's camera fit (app/camera.cpp) for a figure of w × h pixels.
+RecordingCanvas fitted(const lab::Scene& scene, double w, double h) {
+  const collide::Rect frame = scene.frame().value_or(shapes_box(scene.state()));
+  const double margin = 50, bottom = 63;
+  const double scale = std::min((w - 2 * margin) / frame.w, (h - 2 * margin - bottom) / frame.h);
+  const Vec2 mid{frame.x + frame.w / 2, frame.y + frame.h / 2 - bottom / 2 / scale};
+  RecordingCanvas canvas;
+  canvas.units_per_pixel = 1 / scale;
+  canvas.visible = {mid.x - w / 2 / scale, mid.y - h / 2 / scale, w / scale, h / scale};
+  return canvas;
+}
+
+collide::Rect box(const RecordingCanvas& canvas, const DrawCall& label) {
+  const double px = canvas.pixel();
+  const double w = canvas.text_width(label.text, label.size), h = lab::Canvas::font_pixels(label.size);
+  const Vec2 at = label.points.at(0);
+  return {at.x + label.offset.x * px, at.y + (label.offset.y - h) * px, w * px, h * px};
+}
+
+std::string first_problem(const RecordingCanvas& canvas) {
+  const auto labels = canvas.of("label");
+  const double slack = canvas.pixel();
+  const collide::Rect v = canvas.view();
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    const collide::Rect a = box(canvas, labels[i]);
+    if (!(a.x >= v.x - slack && a.x + a.w <= v.x + v.w + slack && a.y >= v.y - slack && a.y + a.h <= v.y + v.h + slack))
+      return "\"" + labels[i].text + "\" leaves the view";
+    for (std::size_t j = i + 1; j < labels.size(); ++j) {
+      const collide::Rect b = box(canvas, labels[j]);
+      if (a.x + slack < b.x + b.w && b.x + slack < a.x + a.w && a.y + slack < b.y + b.h && b.y + slack < a.y + a.h)
+        return "\"" + labels[i].text + "\" and \"" + labels[j].text + "\" overlap";
+    }
+  }
+  return {};
+}
+
+void move_shape(lab::Shape& s, Vec2 by) {
+  for (Vec2& p : s.points) p += by;
+}
+
+// One seeded drag: the whole square or the C nearby, onto a vertex of the other, far away.
+lab::SceneState dragged(lab::SceneState state, std::mt19937& rng) {
+  auto pick = [&](std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng); };
+  auto real = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+  lab::Shape& moved = state.shapes[pick(state.shapes.size())];
+  const lab::Shape& other = state.shapes[pick(state.shapes.size())];
+  const collide::Rect b = shapes_box(state);
+  const double size = std::max(b.w, b.h);
+  switch (pick(4)) {
+    case 0: move_shape(moved, {real(-0.6, 0.6) * size, real(-0.6, 0.6) * size}); break;
+    case 1: move_shape(moved, other.points[pick(other.points.size())] - moved.points[pick(moved.points.size())]); break;
+    case 2: move_shape(moved, other.points[0] - moved.points[0]); break;
+    default: move_shape(moved, {real(1.5, 3) * size, real(-1, 1) * size});
+  }
+  return state;
+}
+
+}  // namespace
+
+TEST_CASE("concave SAT scenes: no label overlaps another or leaves the view, 300 dragged states each") {
+  for (const char* id : {"sat-breaks", "convex-pieces", "which-approach"}) {
+    for (double width : {670.0, 920.0}) {
+      auto scene = lab::make_scene(id);
+      const auto presets = scene->presets();
+      std::mt19937 rng(20261203);
+      int failed = 0;
+      std::string first;
+      for (int k = 0; k < 300; ++k) {
+        const auto& start = presets[static_cast<std::size_t>(k) % presets.size()].state;
+        scene->set_state(k < static_cast<int>(presets.size()) ? start : dragged(start, rng));
+        RecordingCanvas canvas = fitted(*scene, width, 800);
+        scene->draw(canvas);
+        const std::string problem = first_problem(canvas);
+        if (problem.empty()) continue;
+        ++failed;
+        if (first.empty()) first = problem + " (state " + std::to_string(k) + ")";
+      }
+      MESSAGE(id << " at " << width << " px: " << failed << " of 300 states with label problems; " << first);
+    }
+  }
+}
