@@ -60,7 +60,7 @@ TEST_CASE("settings survive a round trip; missing or corrupt files give defaults
   CHECK(odd.last_scene.empty());                       // wrong type: default
   // Each value it could not use is said once, in words, with what it used instead.
   REQUIRE(odd.ignored.size() == 2);
-  CHECK(odd.ignored[0].find("width -5 is not a whole number from 320 to 16384; using 1280") != std::string::npos);
+  CHECK(odd.ignored[0].find("width -5 is not a whole number from 800 to 16384; using 1280") != std::string::npos);
   CHECK(odd.ignored[1].find(".json: ui_scale 100 is outside 0.5 … 3; using 3") != std::string::npos);
   CHECK(lab::Settings{}.ignored.empty());
   std::filesystem::remove(file);
