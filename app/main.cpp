@@ -1,5 +1,9 @@
 // collision-lab: the window, a headless screenshot, or a listing (see cli.hpp).
+#include <fcntl.h>
+
+#include <cerrno>
 #include <iostream>
+#include <streambuf>
 
 #include "cli.hpp"
 
@@ -7,7 +11,36 @@
 #include <sanitizer/lsan_interface.h>
 #endif
 
+namespace {
+
+// Standard output as it is when the caller closed it: every write fails (EBADF), so what would
+// have been printed is still an error (see run_cli), while a run that prints nothing is fine.
+struct ClosedOutput : std::streambuf {
+  int overflow(int) override {
+    errno = EBADF;
+    return traits_type::eof();
+  }
+};
+
+// A closed standard stream's number would go to the next file opened (a screenshot's temporary
+// file could then receive stray output from a library): /dev/null holds its place.
+// Returns whether standard output was closed.
+bool hold_closed_streams() {
+  bool stdout_closed = false;
+  for (int fd = 0; fd <= 2; ++fd) {
+    if (fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+    if (open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY) != fd) continue;  // the lowest free number
+    stdout_closed = stdout_closed || fd == 1;
+  }
+  return stdout_closed;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+  // Never freed: std::cout is flushed after main returns, through this buffer.
+  static ClosedOutput* closed = new ClosedOutput;
+  if (hold_closed_streams()) std::cout.rdbuf(closed);
   const int code = lab::run_cli(argc, argv, std::cout, std::cerr);
 #if defined(__SANITIZE_ADDRESS__)
   // Check for leaks now, while the GL driver is still loaded: at exit it unloads itself and

@@ -136,6 +136,14 @@ TEST_CASE("issue 16 #5: output that cannot be written is an error: query, --list
   std::filesystem::remove(questions);
 }
 
+TEST_CASE("issue 16 #5: with standard output closed, a screenshot (which prints nothing) still succeeds") {
+  const auto png = temp_path("closed-stdout", ".png");
+  const auto r = shell("--scene polygon-point --size 200x150 --screenshot '" + png.string() + "' >&-");
+  CHECK(r.exit_code == 0);
+  CHECK(lab::testing::load_png(png).w == 200);
+  std::filesystem::remove(png);
+}
+
 TEST_CASE("issue 16 #6: 1e-400 in a state file is refused, not rounded to 0") {
   check_refused(screenshot_of_state(R"({"scene":"polygon-point","shapes":{"P":{"points":[[1e-400,0]]}}})"),
                 "shapes.P.points[0][0]", "1e-400 is too small for a double");
