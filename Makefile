@@ -1,7 +1,7 @@
 # What a newcomer types: `make run` or `make test`. Both install missing Debian packages first.
 JOBS ?= 2
 
-.PHONY: run test bench build deps clean fuzz fuzz-check
+.PHONY: run test bench build deps clean docs fuzz fuzz-check
 
 deps:
 	@./scripts/deps.sh
@@ -36,6 +36,10 @@ fuzz: deps
 
 fuzz-check: deps
 	./scripts/fuzz.sh 20
+
+# One picture per scene for docs/book-map.md, from the release build's --screenshot.
+docs: build
+	./scripts/docs.sh build/release/collision-lab
 
 clean:
 	rm -rf build

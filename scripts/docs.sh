@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Renders one picture per scene for docs/book-map.md (docs/pictures/<id>.png), at its start
+# position, with the same --screenshot a teacher uses, so the pictures never go stale: run
+# `make docs` after changing a figure. Needs a built binary (argument 1).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+binary=${1:-build/release/collision-lab}
+mkdir -p docs/pictures
+for id in $("$binary" --list-scenes | cut -f1); do
+  SDL_VIDEODRIVER=offscreen "$binary" --scene "$id" --size 960x600 --screenshot "docs/pictures/$id.png"
+done
+# The README's opening picture: the C-notch that fools SAT, at the window's usual size.
+SDL_VIDEODRIVER=offscreen "$binary" --scene sat-breaks --size 1280x800 --screenshot docs/pictures/collision-lab.png
+echo "docs.sh: $(ls docs/pictures | wc -l) pictures in docs/pictures"
