@@ -14,7 +14,7 @@ command -v "$CXX" >/dev/null || { echo "fuzz: $CXX not found (apt-get install cl
 OUT=build/fuzz
 mkdir -p "$OUT/obj"
 FLAGS="-std=c++20 -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined \
- -Icore -Iscenes -Iapp $(pkg-config --cflags glm 2>/dev/null || true)"
+ -Icore -Iscenes -Iapp -Iquery $(pkg-config --cflags glm 2>/dev/null || true)"
 
 # Objects are rebuilt only when their source is newer (headers: `rm -rf build/fuzz` after changes).
 compile() {
@@ -31,7 +31,7 @@ objects() {
 }
 
 CORE=$(objects core/collide/*.cpp scenes/captions/*.cpp)
-QUERY=$(objects app/query*.cpp tests/fuzz/fuzz_query.cpp)
+QUERY=$(objects query/*.cpp tests/fuzz/fuzz_query.cpp)
 STATE=$(objects scenes/state.cpp scenes/state_json.cpp tests/fuzz/fuzz_state.cpp)
 # shellcheck disable=SC2086
 $CXX $FLAGS -fsanitize=fuzzer $QUERY $CORE -o "$OUT/fuzz_query"

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "query_tests.hpp"
+#include "answers.hpp"
 #include "test_query_support.hpp"
 
 namespace {

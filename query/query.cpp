@@ -6,7 +6,7 @@
 #include <ostream>
 #include <string>
 
-#include "query_tests.hpp"
+#include "answers.hpp"
 
 namespace lab {
 namespace {

@@ -4,7 +4,7 @@
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/rect.hpp"
-#include "query_tests.hpp"
+#include "answers.hpp"
 
 // The captions of ear_clip and convex_pieces_collide are the SAT-on-pieces scenes' own.
 #include "captions/concave_sat.hpp"

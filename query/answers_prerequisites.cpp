@@ -6,8 +6,8 @@
 #include "collide/predicates.hpp"
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
-#include "figures/draw.hpp"
-#include "query_tests.hpp"
+#include "captions/text.hpp"
+#include "answers.hpp"
 
 namespace lab::query {
 namespace {
@@ -28,7 +28,7 @@ Json circle_answer(const collide::CircleTrace& t, const std::string& caption) {
 std::string ends_in_words(int sa, int sb) {
   auto where = [](int s) {
     return s == 0 ? std::string("on the line")
-                  : "on the " + std::string(figures::sign_glyph(s)) + " side";
+                  : "on the " + std::string(captions::sign_glyph(s)) + " side";
   };
   if (sa == sb) return "A and B both " + where(sa);
   return "A " + where(sa) + ", B " + where(sb);

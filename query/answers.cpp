@@ -1,7 +1,7 @@
 // The whole table, and the small caption helpers its entries share.
-#include "query_tests.hpp"
+#include "answers.hpp"
 
-#include "figures/draw.hpp"
+#include "captions/text.hpp"
 
 namespace lab::query {
 
@@ -24,7 +24,7 @@ const TestEntry* find_test(std::string_view name) {
 
 std::pair<std::string, std::string> distinct_numbers(double lhs, double rhs, bool differ) {
   for (int decimals = 2;; ++decimals) {
-    auto pair = std::pair{figures::format_number(lhs, decimals), figures::format_number(rhs, decimals)};
+    auto pair = std::pair{captions::format_number(lhs, decimals), captions::format_number(rhs, decimals)};
     if (!differ || pair.first != pair.second || decimals == 9) return pair;
   }
 }

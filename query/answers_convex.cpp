@@ -5,7 +5,7 @@
 #include "collide/line.hpp"
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
-#include "query_tests.hpp"
+#include "answers.hpp"
 
 namespace lab::query {
 namespace {
