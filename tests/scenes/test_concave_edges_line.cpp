@@ -5,24 +5,16 @@
 
 #include "concave_edges_support.hpp"
 #include "recording_canvas.hpp"
+#include "scene_test_support.hpp"
 #include "registry.hpp"
 
 namespace palette = lab::palette;
 
 namespace {
 
-std::unique_ptr<lab::Scene> preset(std::size_t i) {
-  auto scene = lab::make_scene("concave-polygon-line");
-  REQUIRE(scene);
-  scene->set_state(scene->presets().at(i).state);
-  return scene;
-}
+std::unique_ptr<lab::Scene> preset(std::size_t i) { return lab::testing::scene_at_preset("concave-polygon-line", i); }
 
-lab::testing::RecordingCanvas drawn(const lab::Scene& scene) {
-  lab::testing::RecordingCanvas canvas;
-  scene.draw(canvas);
-  return canvas;
-}
+using lab::testing::drawn;
 
 int labels(const lab::testing::RecordingCanvas& canvas, const std::string& text) {
   int n = 0;

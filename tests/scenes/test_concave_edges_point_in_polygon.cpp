@@ -10,6 +10,7 @@
 #include "collide/concave.hpp"
 #include "figures/ray_figure.hpp"
 #include "recording_canvas.hpp"
+#include "scene_test_support.hpp"
 #include "registry.hpp"
 
 using lab::Vec2;
@@ -26,18 +27,9 @@ std::unique_ptr<lab::Scene> scene_at(std::size_t preset, Vec2 p) {
   return scene;
 }
 
-std::unique_ptr<lab::Scene> preset(std::size_t i) {
-  auto scene = lab::make_scene("point-in-polygon");
-  REQUIRE(scene);
-  scene->set_state(scene->presets().at(i).state);
-  return scene;
-}
+std::unique_ptr<lab::Scene> preset(std::size_t i) { return lab::testing::scene_at_preset("point-in-polygon", i); }
 
-lab::testing::RecordingCanvas drawn(const lab::Scene& scene) {
-  lab::testing::RecordingCanvas canvas;
-  scene.draw(canvas);
-  return canvas;
-}
+using lab::testing::drawn;
 
 /// Calls of a kind and colour lying on the horizontal line y (the ray), not in the legend.
 int on_ray(const lab::testing::RecordingCanvas& canvas, std::string_view kind, lab::Color color, double y) {

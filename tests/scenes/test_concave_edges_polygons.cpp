@@ -6,6 +6,7 @@
 #include "figures/ray_figure.hpp"
 #include "concave_edges_support.hpp"
 #include "recording_canvas.hpp"
+#include "scene_test_support.hpp"
 #include "registry.hpp"
 
 using lab::Vec2;
@@ -13,18 +14,9 @@ namespace palette = lab::palette;
 
 namespace {
 
-std::unique_ptr<lab::Scene> preset(std::size_t i) {
-  auto scene = lab::make_scene("polygon-polygon");
-  REQUIRE(scene);
-  scene->set_state(scene->presets().at(i).state);
-  return scene;
-}
+std::unique_ptr<lab::Scene> preset(std::size_t i) { return lab::testing::scene_at_preset("polygon-polygon", i); }
 
-lab::testing::RecordingCanvas drawn(const lab::Scene& scene) {
-  lab::testing::RecordingCanvas canvas;
-  scene.draw(canvas);
-  return canvas;
-}
+using lab::testing::drawn;
 
 }  // namespace
 

@@ -5,6 +5,7 @@
 
 #include "concave_edges_support.hpp"
 #include "recording_canvas.hpp"
+#include "scene_test_support.hpp"
 #include "registry.hpp"
 
 using lab::Vec2;
@@ -12,18 +13,9 @@ namespace palette = lab::palette;
 
 namespace {
 
-std::unique_ptr<lab::Scene> preset(std::size_t i) {
-  auto scene = lab::make_scene("concave-polygon-segment");
-  REQUIRE(scene);
-  scene->set_state(scene->presets().at(i).state);
-  return scene;
-}
+std::unique_ptr<lab::Scene> preset(std::size_t i) { return lab::testing::scene_at_preset("concave-polygon-segment", i); }
 
-lab::testing::RecordingCanvas drawn(const lab::Scene& scene) {
-  lab::testing::RecordingCanvas canvas;
-  scene.draw(canvas);
-  return canvas;
-}
+using lab::testing::drawn;
 
 }  // namespace
 

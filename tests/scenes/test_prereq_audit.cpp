@@ -22,7 +22,7 @@
 #include "collide/segment.hpp"
 #include "state_json.hpp"
 #include "test_prereq_labels.hpp"
-#include "test_prereq_support.hpp"
+#include "scene_test_support.hpp"
 
 using namespace lab;
 using namespace lab::testing;

@@ -5,7 +5,7 @@
 
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
-#include "test_prereq_support.hpp"
+#include "scene_test_support.hpp"
 
 using namespace lab;
 using namespace lab::testing;

@@ -2,7 +2,7 @@
 // t = (AP · AB) / 40.
 #include <doctest/doctest.h>
 
-#include "test_prereq_support.hpp"
+#include "scene_test_support.hpp"
 
 using namespace lab;
 using namespace lab::testing;

@@ -10,7 +10,7 @@
 
 #include "test_prereq_labels.hpp"
 #include "state_json.hpp"
-#include "test_prereq_support.hpp"
+#include "scene_test_support.hpp"
 
 using namespace lab;
 using namespace lab::testing;

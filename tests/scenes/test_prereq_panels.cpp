@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "headless_imgui.hpp"
-#include "test_prereq_support.hpp"
+#include "scene_test_support.hpp"
 
 using namespace lab;
 using namespace lab::testing;

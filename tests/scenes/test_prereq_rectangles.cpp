@@ -2,7 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "headless_imgui.hpp"
-#include "test_prereq_support.hpp"
+#include "scene_test_support.hpp"
 
 using namespace lab;
 using namespace lab::testing;

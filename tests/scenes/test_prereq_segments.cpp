@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "test_prereq_support.hpp"
+#include "scene_test_support.hpp"
 
 using namespace lab;
 using namespace lab::testing;

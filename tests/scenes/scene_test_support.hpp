@@ -1,4 +1,4 @@
-// Helpers for the "Before polygons" scene tests: load a scene at a named preset, draw it.
+// Helpers for every scene test: a scene at a preset (by name or by place), drawn and recorded.
 #pragma once
 #include <doctest/doctest.h>
 
@@ -25,6 +25,13 @@ inline void load_preset(Scene& scene, const std::string& name) {
       return;
     }
   FAIL("no preset named " << name);
+}
+
+/// The scene `id` at its preset number `index` (0 is the start position).
+inline std::unique_ptr<Scene> scene_at_preset(const std::string& id, std::size_t index) {
+  auto scene = scene_named(id);
+  scene->set_state(scene->presets().at(index).state);
+  return scene;
 }
 
 /// Everything the scene draws, recorded.
