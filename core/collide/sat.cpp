@@ -181,114 +181,105 @@ struct Tally {
 // The edge axis of edge i of the polygon: n = (p2.y − p1.y, p1.x − p2.x).
 Vec2 edge_normal(Vec2 p1, Vec2 p2) { return {p2.y - p1.y, p1.x - p2.x}; }
 
+// One axis of two polygons, tested: each shape's extreme vertices along it (compare(u, v) is the
+// exact sign of (v − u)·axis), a gap or an exact touch between their shadows, and the depth the
+// verdict and the MTV read. The trace also gets both shadows and their world positions.
+template <class Sink, class Compare>
+Depth test_polygon_axis(Polygon a, Polygon b, AxisStep& step, Compare compare) {
+  std::size_t lo_a, hi_a, lo_b, hi_b;
+  extremes(a, step.axis, compare, lo_a, hi_a);
+  extremes(b, step.axis, compare, lo_b, hi_b);
+  step.tested = true;
+  step.gap = compare(a[hi_a], b[lo_b]) > 0 || compare(b[hi_b], a[lo_a]) > 0;
+  step.touching = !step.gap && (compare(a[hi_a], b[lo_b]) == 0 || compare(b[hi_b], a[lo_a]) == 0);
+  const double length = std::hypot(step.axis.x, step.axis.y);
+  const Depth d = depth(step.gap, step.touching, dot(b[lo_b] - a[hi_a], step.axis) / length,
+                        dot(a[lo_a] - b[hi_b], step.axis) / length, step.axis / length);
+  step.separation = d.separation;
+  if constexpr (Sink::enabled) {
+    step.a = {dot(a[lo_a], step.axis), dot(a[hi_a], step.axis)};
+    step.b = {dot(b[lo_b], step.axis), dot(b[hi_b], step.axis)};
+    record_world(step, d, step.axis / length, a[lo_a], a[hi_a], b[lo_b], b[hi_b]);
+  }
+  return d;
+}
+
+// The edges of A then B, numbered k = 0 … n + m − 1 in book order.
+struct BookEdges {
+  Polygon a, b;
+  int na;
+  std::pair<Vec2, Vec2> operator()(int k) const {
+    const Polygon owner = k < na ? a : b;
+    const std::size_t i = static_cast<std::size_t>(k < na ? k : k - na);
+    return {owner[i], owner[(i + 1) % owner.size()]};
+  }
+  // The first edge from `first` up to k − 1 parallel to edge k (exact), or −1.
+  int parallel_before(int k, int first) const {
+    const auto [p1, p2] = (*this)(k);
+    for (int j = std::max(first, 0); j < k; ++j) {
+      const auto [q1, q2] = (*this)(j);
+      if (q1 != q2 && sign_cross(q1, q2, p1, p2) == 0) return j;
+    }
+    return -1;
+  }
+};
+
+// Flat shapes on parallel lines (or points): every edge axis runs across their common line, where
+// the shadows overlap, so the direction along the line decides. Tested as axis n + m.
+template <class Sink>
+void test_along_line(Polygon a, Polygon b, const BookEdges& edges, int first_axis, Tally& tally,
+                     const SatOptions& options, Sink& sink) {
+  Vec2 from = a[0], to = b[0];
+  if (first_axis >= 0) std::tie(from, to) = edges(first_axis);
+  if (from == to) return;
+  AxisStep step;
+  step.edge = -1;
+  step.along_line = true;
+  step.axis = to - from;
+  const Depth d = test_polygon_axis<Sink>(a, b, step, [&](Vec2 u, Vec2 v) { return sign_dot(u, v, from, to); });
+  sink.step(step);
+  tally.record(edges.na + static_cast<int>(b.size()), step.gap, step.touching, d, options);
+}
+
+// The book's SAT for two polygons: every edge normal of A, then of B, in order.
 template <class Sink>
 SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& sink) {
   SatResult result;
   Tally tally{result};
   const int na = static_cast<int>(a.size()), nb = static_cast<int>(b.size());
+  const BookEdges edges{a, b, na};
   result.axes = na + nb;
   const bool empty = na == 0 || nb == 0;
   bool stopped = empty;
-  auto edge_of = [&](int k) {
-    const Polygon owner = k < na ? a : b;
-    const std::size_t i = static_cast<std::size_t>(k < na ? k : k - na);
-    return std::pair<Vec2, Vec2>{owner[i], owner[(i + 1) % owner.size()]};
-  };
   int first_axis = -1;       // the first edge with a direction
   bool all_parallel = true;  // every edge with a direction is parallel to it
-
   for (int k = 0; k < na + nb; ++k) {
-    const auto edge_k = edge_of(k);
-    const Vec2 p1 = edge_k.first, p2 = edge_k.second;
+    const auto [p1, p2] = edges(k);
     AxisStep step;
     step.owner = k < na ? AxisOwner::A : AxisOwner::B;
     step.edge = k < na ? k : k - na;
     step.axis = edge_normal(p1, p2);
-    if (stopped) {
-      if constexpr (!Sink::enabled) break;
+    if (stopped && !Sink::enabled) break;
+    step.degenerate = !stopped && p1 == p2;
+    if (stopped || step.degenerate) {
       sink.step(step);
       continue;
     }
-    if (p1 == p2) {
-      step.degenerate = true;
+    if (first_axis < 0) first_axis = k;
+    const auto [f1, f2] = edges(first_axis);
+    all_parallel = all_parallel && sign_cross(f1, f2, p1, p2) == 0;
+    if (Sink::enabled || options.skip_parallel_duplicates) step.parallel_to = edges.parallel_before(k, first_axis);
+    if (options.skip_parallel_duplicates && step.parallel_to >= 0) {
+      step.duplicate = true;
+      ++result.duplicates_skipped;
       sink.step(step);
       continue;
     }
-    if (first_axis < 0) {
-      first_axis = k;
-    } else if (all_parallel) {
-      const auto [f1, f2] = edge_of(first_axis);
-      all_parallel = sign_cross(f1, f2, p1, p2) == 0;
-    }
-    if constexpr (Sink::enabled) {
-      for (int j = first_axis; j < k && step.parallel_to < 0; ++j) {
-        const auto [q1, q2] = edge_of(j);
-        if (q1 != q2 && sign_cross(q1, q2, p1, p2) == 0) step.parallel_to = j;
-      }
-    }
-    if (options.skip_parallel_duplicates) {
-      bool duplicate = false;
-      for (int j = first_axis; j < k && !duplicate; ++j) {
-        const auto [q1, q2] = edge_of(j);
-        duplicate = q1 != q2 && sign_cross(q1, q2, p1, p2) == 0;
-      }
-      if (duplicate) {
-        step.duplicate = true;
-        ++result.duplicates_skipped;
-        sink.step(step);
-        continue;
-      }
-    }
-    auto compare = [&](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); };
-    std::size_t lo_a, hi_a, lo_b, hi_b;
-    extremes(a, step.axis, compare, lo_a, hi_a);
-    extremes(b, step.axis, compare, lo_b, hi_b);
-    step.tested = true;
-    step.gap = compare(a[hi_a], b[lo_b]) > 0 || compare(b[hi_b], a[lo_a]) > 0;
-    step.touching = !step.gap && (compare(a[hi_a], b[lo_b]) == 0 || compare(b[hi_b], a[lo_a]) == 0);
-    const double length = std::hypot(step.axis.x, step.axis.y);
-    const Depth d = depth(step.gap, step.touching, dot(b[lo_b] - a[hi_a], step.axis) / length,
-                          dot(a[lo_a] - b[hi_b], step.axis) / length, step.axis / length);
-    step.separation = d.separation;
-    if constexpr (Sink::enabled) {
-      step.a = {dot(a[lo_a], step.axis), dot(a[hi_a], step.axis)};
-      step.b = {dot(b[lo_b], step.axis), dot(b[hi_b], step.axis)};
-      record_world(step, d, step.axis / length, a[lo_a], a[hi_a], b[lo_b], b[hi_b]);
-    }
+    const Depth d = test_polygon_axis<Sink>(a, b, step, [&](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); });
     sink.step(step);
     stopped = tally.record(k, step.gap, step.touching, d, options);
   }
-
-  // Flat shapes on parallel lines (or points): every axis so far runs across the common line,
-  // where the shadows overlap, so the direction along the line decides.
-  if (!empty && result.with_gap == 0 && all_parallel) {
-    Vec2 from = a[0], to = b[0];
-    if (first_axis >= 0) std::tie(from, to) = edge_of(first_axis);
-    if (from != to) {
-      AxisStep step;
-      step.edge = -1;
-      step.along_line = true;
-      step.axis = to - from;
-      auto compare = [&](Vec2 u, Vec2 v) { return sign_dot(u, v, from, to); };
-      std::size_t lo_a, hi_a, lo_b, hi_b;
-      extremes(a, step.axis, compare, lo_a, hi_a);
-      extremes(b, step.axis, compare, lo_b, hi_b);
-      step.tested = true;
-      step.gap = compare(a[hi_a], b[lo_b]) > 0 || compare(b[hi_b], a[lo_a]) > 0;
-      step.touching = !step.gap && (compare(a[hi_a], b[lo_b]) == 0 || compare(b[hi_b], a[lo_a]) == 0);
-      const double length = std::hypot(step.axis.x, step.axis.y);
-      const Depth d = depth(step.gap, step.touching, dot(b[lo_b] - a[hi_a], step.axis) / length,
-                            dot(a[lo_a] - b[hi_b], step.axis) / length, step.axis / length);
-      step.separation = d.separation;
-      if constexpr (Sink::enabled) {
-        step.a = {dot(a[lo_a], step.axis), dot(a[hi_a], step.axis)};
-        step.b = {dot(b[lo_b], step.axis), dot(b[hi_b], step.axis)};
-        record_world(step, d, step.axis / length, a[lo_a], a[hi_a], b[lo_b], b[hi_b]);
-      }
-      sink.step(step);
-      tally.record(na + nb, step.gap, step.touching, d, options);
-    }
-  }
+  if (!empty && result.with_gap == 0 && all_parallel) test_along_line(a, b, edges, first_axis, tally, options, sink);
   tally.finish(empty);
   return result;
 }
