@@ -284,6 +284,51 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
   return result;
 }
 
+// One axis of a polygon and a circle, tested: `compare` orders the vertices along it exactly,
+// `beyond_up` / `beyond_down` are compare_projection for the axis and its reverse (the polygon's
+// lowest vertex above the circle's top, or its highest below the circle's bottom: a gap).
+template <class Sink, class Compare, class Up, class Down>
+Depth test_circle_axis(Polygon polygon, const Circle& circle, AxisStep& step, Vec2 raw_axis,
+                       Compare compare, Up beyond_up, Down beyond_down) {
+  std::size_t lo, hi;
+  extremes(polygon, raw_axis, compare, lo, hi);
+  step.tested = true;
+  step.gap = beyond_up(polygon[lo]) > 0 || beyond_down(polygon[hi]) > 0;
+  step.touching = !step.gap && (beyond_up(polygon[lo]) == 0 || beyond_down(polygon[hi]) == 0);
+  const Vec2 unit = step.axis, c = circle.c;
+  const double r = circle.r;
+  const Depth d = depth(step.gap, step.touching, dot(c - polygon[hi], unit) - r, dot(polygon[lo] - c, unit) - r, unit);
+  step.separation = d.separation;
+  if constexpr (Sink::enabled) {
+    step.a = {dot(polygon[lo], unit), dot(polygon[hi], unit)};
+    step.b = {dot(c, unit) - r, dot(c, unit) + r};
+    record_world(step, d, unit, polygon[lo], polygon[hi], c - unit * r, c + unit * r);
+  }
+  return d;
+}
+
+// The vertex nearest the centre, exactly (the first of equally near ones).
+std::size_t nearest_vertex(Polygon polygon, Vec2 c) {
+  std::size_t nearest = 0;
+  for (std::size_t v = 1; v < polygon.size(); ++v)
+    if (compare_distances(c, polygon[v], polygon[nearest]) < 0) nearest = v;
+  return nearest;
+}
+
+// The first edge j < k whose normal is parallel to axis k (exact): two edge normals are parallel
+// when the edges are; the circle's axis p1 → p2 when it is perpendicular to the edge. Or −1.
+int parallel_edge_before(Polygon polygon, int k, Vec2 p1, Vec2 p2, bool circle_axis) {
+  const std::size_t n = polygon.size();
+  for (int j = 0; j < k; ++j) {
+    const Vec2 q1 = polygon[static_cast<std::size_t>(j)], q2 = polygon[(static_cast<std::size_t>(j) + 1) % n];
+    if (q1 == q2) continue;
+    if (circle_axis ? sign_dot(p1, p2, q1, q2) == 0 : sign_cross(q1, q2, p1, p2) == 0) return j;
+  }
+  return -1;
+}
+
+// The book's SAT for a polygon and a circle: A's edge normals, then the axis from the centre to
+// A's nearest vertex.
 template <class Sink>
 SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& options, Sink& sink) {
   SatResult result;
@@ -294,38 +339,9 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
   bool stopped = empty;
   const Vec2 c = circle.c;
   const double r = circle.r;
-
-  // The nearest vertex, exactly (the first of equally near ones).
-  std::size_t nearest = 0;
-  for (std::size_t v = 1; v < polygon.size(); ++v) {
-    if (compare_distances(c, polygon[v], polygon[nearest]) < 0) nearest = v;
-  }
+  const std::size_t nearest = empty ? 0 : nearest_vertex(polygon, c);
   const Vec2 near = empty ? c : polygon[nearest];
   result.circle_axis_vertex = near;
-
-  // Records one axis: `compare` orders vertices along it exactly, `beyond(v, from, to)` is
-  // compare_projection for the axis and for its reverse.
-  auto test_axis = [&](int k, AxisStep& step, Vec2 raw_axis, auto compare, auto beyond_up,
-                       auto beyond_down) {
-    std::size_t lo, hi;
-    extremes(polygon, raw_axis, compare, lo, hi);
-    step.tested = true;
-    // The polygon's lowest is above the circle's top, or its highest below the circle's bottom.
-    step.gap = beyond_up(polygon[lo]) > 0 || beyond_down(polygon[hi]) > 0;
-    step.touching = !step.gap && (beyond_up(polygon[lo]) == 0 || beyond_down(polygon[hi]) == 0);
-    const Vec2 unit = step.axis;
-    const Depth d = depth(step.gap, step.touching, dot(c - polygon[hi], unit) - r,
-                          dot(polygon[lo] - c, unit) - r, unit);
-    step.separation = d.separation;
-    if constexpr (Sink::enabled) {
-      step.a = {dot(polygon[lo], unit), dot(polygon[hi], unit)};
-      step.b = {dot(c, unit) - r, dot(c, unit) + r};
-      record_world(step, d, unit, polygon[lo], polygon[hi], c - unit * r, c + unit * r);
-    }
-    sink.step(step);
-    stopped = tally.record(k, step.gap, step.touching, d, options);
-  };
-
   for (int k = 0; k <= n; ++k) {
     AxisStep step;
     const bool circle_axis = k == n;
@@ -334,50 +350,33 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
     step.owner = circle_axis ? AxisOwner::Circle : AxisOwner::A;
     step.edge = circle_axis ? static_cast<int>(nearest) : k;
     step.axis = unit_of(circle_axis ? p2 - p1 : edge_normal(p1, p2));
-    if (stopped) {
-      if constexpr (!Sink::enabled) break;
-      sink.step(step);
-      continue;
-    }
+    if (stopped && !Sink::enabled) break;
     // A zero-length edge, or the centre exactly on the nearest vertex: no direction.
-    if (p1 == p2) {
-      step.degenerate = true;
+    step.degenerate = !stopped && p1 == p2;
+    if (stopped || step.degenerate) {
       sink.step(step);
       continue;
     }
-    // Two edge normals are parallel when the edges are; the circle's axis is parallel to an
-    // edge normal when it is perpendicular to the edge.
-    auto parallel = [&](int j) {
-      const Vec2 q1 = polygon[static_cast<std::size_t>(j)];
-      const Vec2 q2 = polygon[static_cast<std::size_t>((j + 1) % n)];
-      if (q1 == q2) return false;
-      return circle_axis ? sign_dot(p1, p2, q1, q2) == 0 : sign_cross(q1, q2, p1, p2) == 0;
-    };
-    if constexpr (Sink::enabled) {
-      for (int j = 0; j < k && step.parallel_to < 0; ++j)
-        if (parallel(j)) step.parallel_to = j;
+    if (Sink::enabled || options.skip_parallel_duplicates)
+      step.parallel_to = parallel_edge_before(polygon, k, p1, p2, circle_axis);
+    if (options.skip_parallel_duplicates && step.parallel_to >= 0) {
+      step.duplicate = true;
+      ++result.duplicates_skipped;
+      sink.step(step);
+      continue;
     }
-    if (options.skip_parallel_duplicates) {
-      bool duplicate = false;
-      for (int j = 0; j < k && !duplicate; ++j) duplicate = parallel(j);
-      if (duplicate) {
-        step.duplicate = true;
-        ++result.duplicates_skipped;
-        sink.step(step);
-        continue;
-      }
-    }
-    if (circle_axis) {
-      test_axis(
-          k, step, near - c, [&](Vec2 u, Vec2 v) { return sign_dot(u, v, c, near); },
-          [&](Vec2 v) { return compare_projection(v, c, r, c, near, false); },
-          [&](Vec2 v) { return compare_projection(v, c, r, near, c, false); });
-    } else {
-      test_axis(
-          k, step, edge_normal(p1, p2), [&](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); },
-          [&](Vec2 v) { return compare_projection(v, c, r, p1, p2, true); },
-          [&](Vec2 v) { return compare_projection(v, c, r, p2, p1, true); });
-    }
+    const Depth d =
+        circle_axis
+            ? test_circle_axis<Sink>(
+                  polygon, circle, step, near - c, [&](Vec2 u, Vec2 v) { return sign_dot(u, v, c, near); },
+                  [&](Vec2 v) { return compare_projection(v, c, r, c, near, false); },
+                  [&](Vec2 v) { return compare_projection(v, c, r, near, c, false); })
+            : test_circle_axis<Sink>(
+                  polygon, circle, step, edge_normal(p1, p2), [&](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); },
+                  [&](Vec2 v) { return compare_projection(v, c, r, p1, p2, true); },
+                  [&](Vec2 v) { return compare_projection(v, c, r, p2, p1, true); });
+    sink.step(step);
+    stopped = tally.record(k, step.gap, step.touching, d, options);
   }
   tally.finish(empty);
   return result;
