@@ -9,6 +9,8 @@
 // Every decision is an exact orientation, so the triangles' areas add up to the polygon's.
 #include "collide/ear_clip.hpp"
 
+#include "collide/validate.hpp"
+
 #include <string>
 
 #include "collide/convex.hpp"
@@ -31,26 +33,6 @@ struct EarTraceSink {
   void candidate(const EarCandidate& c) { trace.candidates.push_back(c); }
 };
 
-// Empty when no two edges meet except neighbours at their shared vertex; otherwise names two.
-// Repeated points are collapsed first, so a zero-length edge is not a meeting; a spike (an edge
-// folding back along its neighbour) is tolerated: clipping drops it without losing area.
-std::string self_intersection(Polygon polygon, const detail::DistinctVertices& distinct) {
-  const std::size_t m = distinct.size();
-  auto start = [&](std::size_t k) { return polygon[distinct[k % m]]; };
-  for (std::size_t k = 0; k < m; ++k) {
-    for (std::size_t l = k + 2; l < m; ++l) {
-      if (k == 0 && l == m - 1) continue;  // neighbours round the closing vertex
-      const Vec2 p = start(k), q = start(k + 1), r = start(l), s = start(l + 1);
-      if (!segments_intersect(p, q, r, s)) continue;
-      const bool crossing = orientation(p, q, r) * orientation(p, q, s) < 0 &&
-                            orientation(r, s, p) * orientation(r, s, q) < 0;
-      return "the outline crosses itself: edges " + std::to_string(distinct[k]) + " and " +
-             std::to_string(distinct[l]) + (crossing ? " cross" : " touch");
-    }
-  }
-  return {};
-}
-
 template <class Sink>
 Triangulation ear_clip_impl(Polygon polygon, Sink& sink) {
   Triangulation out;
@@ -64,8 +46,10 @@ Triangulation ear_clip_impl(Polygon polygon, Sink& sink) {
     out.error = "the polygon has no area: fewer than 3 different vertices";
     return out;
   }
-  out.error = self_intersection(polygon, distinct);
-  if (!out.ok()) return out;
+  if (const auto crossing = crossing_edges(polygon)) {
+    out.error = "the outline crosses itself: " + *crossing;
+    return out;
+  }
   const int turn = winding(polygon);
   if (turn == 0) {
     out.error = "the polygon has no area: all its vertices lie on one line";

@@ -10,6 +10,8 @@
 #include "collide/bounds.hpp"
 #include "collide/convex.hpp"
 #include "collide/predicates.hpp"
+#include "collide/segment.hpp"
+#include "collide/polygon_walk.hpp"
 
 namespace collide {
 namespace {
@@ -129,6 +131,32 @@ Problem check_convex(std::string_view name, Polygon polygon) {
              " but " + way(-c.turn) + " at vertex " + std::to_string(c.other_vertex);
     case Convexity::Reason::WindsTwice: return shape + ": crosses itself: its outline winds round more than once";
   }
+  return std::nullopt;
+}
+
+// Repeated points are collapsed first, so a zero-length edge is not a meeting; a spike (an edge
+// folding back along its neighbour) is tolerated: it encloses no area.
+std::optional<std::string> crossing_edges(Polygon polygon) {
+  const detail::DistinctVertices distinct(polygon);
+  const std::size_t m = distinct.size();
+  if (m < 3) return std::nullopt;
+  auto start = [&](std::size_t k) { return polygon[distinct[k % m]]; };
+  for (std::size_t k = 0; k < m; ++k) {
+    for (std::size_t l = k + 2; l < m; ++l) {
+      if (k == 0 && l == m - 1) continue;  // neighbours round the closing vertex
+      const Vec2 p = start(k), q = start(k + 1), r = start(l), s = start(l + 1);
+      if (!segments_intersect(p, q, r, s)) continue;
+      const bool crossing = orientation(p, q, r) * orientation(p, q, s) < 0 &&
+                            orientation(r, s, p) * orientation(r, s, q) < 0;
+      return "edges " + std::to_string(distinct[k]) + " and " + std::to_string(distinct[l]) +
+             (crossing ? " cross" : " touch");
+    }
+  }
+  return std::nullopt;
+}
+
+Problem check_simple(std::string_view name, Polygon polygon) {
+  if (const auto crossing = crossing_edges(polygon)) return quoted("polygon", name) + ": crosses itself: " + *crossing;
   return std::nullopt;
 }
 

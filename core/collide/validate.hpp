@@ -28,6 +28,14 @@ Problem check_line(std::string_view name, const Line& line);
 /// The two points that define a line or segment are distinct (for a line) and acceptable.
 Problem check_line_points(std::string_view name, Vec2 p1, Vec2 p2);
 
+/// Two edges of the outline that meet other than neighbours at their shared vertex, in words
+/// ("edges 2 and 5 cross", "… touch"), or nothing for a simple outline. Exact.
+std::optional<std::string> crossing_edges(Polygon polygon);
+
+/// A clear problem when the outline crosses or touches itself:
+/// `polygon "C": crosses itself: edges 2 and 5 cross`.
+Problem check_simple(std::string_view name, Polygon polygon);
+
 /// For convex-only tests: a clear warning when the polygon is not convex or crosses itself.
 Problem check_convex(std::string_view name, Polygon polygon);
 

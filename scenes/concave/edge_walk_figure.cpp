@@ -8,6 +8,7 @@
 #include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/rect.hpp"
+#include "collide/validate.hpp"
 #include "concave/c_notch.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
@@ -60,17 +61,10 @@ collide::Rect frame_with_legend_room(const SceneState& state) {
 Color fill_of(Color color) { return color.with_alpha(40); }
 
 std::optional<std::string> self_crossing_warning(std::string_view name, collide::Polygon polygon) {
-  // Ear clipping rejects an outline that crosses itself and names two crossing edges.
-  const collide::Triangulation pieces = collide::ear_clip(polygon);
-  if (pieces.ok()) return std::nullopt;
-  // The core says "the outline crosses itself: edges i and j cross"; name the shape instead.
-  std::string problem = pieces.error;
-  const std::string_view generic = "the outline ";
-  if (problem.rfind(generic, 0) == 0)
-    problem = std::string(name) + " " + problem.substr(generic.size());
-  else
-    problem = std::string(name) + ": " + problem;
-  return problem + ". The even–odd rule still defines inside: an odd number of crossings → inside.";
+  const auto crossing = collide::crossing_edges(polygon);
+  if (!crossing) return std::nullopt;
+  return std::string(name) + " crosses itself: " + *crossing +
+         ". The even–odd rule still defines inside: an odd number of crossings → inside.";
 }
 
 namespace {

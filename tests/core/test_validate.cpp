@@ -157,3 +157,16 @@ TEST_CASE("check_convex agrees with is_convex on 3·10^4 random small polygons")
   CHECK(convex > 3000);
   CHECK(convex < 27000);
 }
+
+TEST_CASE("check_simple names the two edges that meet, in words a reader checks by hand") {
+  // A bow tie: edge 0 (0,0)→(2,2) and edge 2 (2,0)→(0,2) cross at (1, 1).
+  const std::vector<Vec2> bow_tie{{0, 0}, {2, 2}, {2, 0}, {0, 2}};
+  CHECK(collide::crossing_edges(bow_tie) == std::optional<std::string>("edges 0 and 2 cross"));
+  CHECK(collide::check_simple("T", bow_tie) == std::optional<std::string>("polygon \"T\": crosses itself: edges 0 and 2 cross"));
+  // A square, and the same square with a repeated vertex: simple.
+  CHECK_FALSE(collide::check_simple("S", std::vector<Vec2>{{0, 0}, {1, 0}, {1, 1}, {0, 1}}));
+  CHECK_FALSE(collide::crossing_edges(std::vector<Vec2>{{0, 0}, {1, 0}, {1, 0}, {1, 1}, {0, 1}}));
+  // A vertex of one edge resting on another edge (not a neighbour): they touch.
+  const std::vector<Vec2> pinched{{0, 0}, {4, 0}, {4, 2}, {2, 0}, {0, 2}};
+  CHECK(collide::crossing_edges(pinched) == std::optional<std::string>("edges 0 and 2 touch"));
+}
