@@ -1,0 +1,258 @@
+// Response and fast objects › The swept test (time of impact).
+// Drag B, A, or the arrow's tip (where B's middle is at t = 1); the t slider scrubs B along its path.
+// Notice each axis's window of overlap in the table: the latest entry before the earliest exit is
+// the moment B first touches A, drawn solid and touching; faded is B at t = 0, grey B at t = 1.
+#include <imgui.h>
+
+#include <algorithm>
+#include <glm/common.hpp>
+#include <optional>
+
+#include "captions/response.hpp"
+#include "collide/sweep.hpp"
+#include "collide/validate.hpp"
+#include "collide/vec.hpp"
+#include "convex/common.hpp"
+#include "figures/draw.hpp"
+#include "response/scenes.hpp"
+
+namespace lab::response {
+namespace {
+
+constexpr const char* kTime = "t";
+constexpr const char* kEnd = "end";
+
+// The average of the vertices: B's middle, where the velocity arrow starts. app/report.cpp
+// computes the velocity the same way (sum in order, then divide), so query sees the same numbers.
+Vec2 average(std::span<const Vec2> points) {
+  Vec2 sum{0, 0};
+  for (const Vec2 p : points) sum += p;
+  return points.empty() ? sum : sum / static_cast<double>(points.size());
+}
+
+std::vector<Vec2> moved(std::span<const Vec2> polygon, Vec2 by) {
+  std::vector<Vec2> out(polygon.begin(), polygon.end());
+  for (Vec2& p : out) p += by;
+  return out;
+}
+
+class SweptTest final : public Scene {
+ public:
+  SceneInfo info() const override {
+    return {"swept-test", "Response and fast objects", "The swept test (time of impact)",
+            "Drag the arrow's tip to set B's motion during one step: the moving separating axis test "
+            "finds the moment B first touches A."};
+  }
+
+  std::vector<Preset> presets() const override {
+    const std::vector<Vec2> a{{-1, -2}, {1, -2}, {1, 2}, {-1, 2}};
+    auto make = [&](std::vector<Vec2> b, Vec2 end) {
+      SceneState s;
+      s.shapes = {convex::polygon_shape("A", a), convex::polygon_shape("B", std::move(b)),
+                  convex::point_shape(kEnd, end)};
+      s.options[kTime] = 0;
+      return s;
+    };
+    return {{"Head on: B hits A's right side at t = 0.4", make({{3, 0.5}, {4, 0.5}, {4, 1.5}, {3, 1.5}}, {-1.5, -0.5})},
+            {"Passing just above A: a miss", make({{3, 2.2}, {4, 2.2}, {3.5, 3.2}}, {-3.5, 2.6})},
+            {"Too slow: it would touch after t = 1", make({{5, -0.5}, {6, -0.5}, {6, 0.5}, {5, 0.5}}, {3.5, 0})}};
+  }
+
+  void update() override {
+    trace_ = {};
+    problems_.clear();
+    for (const char* name : {"A", "B"})
+      if (auto bad = collide::check_polygon(name, state_.shape(name).points)) problems_.push_back(*bad);
+    valid_ = problems_.empty() && !state_.shape(kEnd).points.empty();
+    if (!valid_) return;
+    convex_ = true;
+    for (const char* name : {"A", "B"}) {
+      if (auto bad = collide::check_convex(name, state_.shape(name).points)) {
+        problems_.push_back(*bad);
+        convex_ = false;
+      }
+    }
+    collide::convex_polygons_time_of_impact(a(), b(), velocity(), trace_);
+  }
+
+  void draw(Canvas& canvas) const override;
+  void panel() override;
+
+  std::string caption() const override {
+    if (!valid_) return "no verdict: " + (problems_.empty() ? std::string("no arrow tip") : problems_.front());
+    return convex::qualified(captions::polygons_sweep_caption(trace_), convex_);
+  }
+
+  std::vector<std::string> warnings() const override { return problems_; }
+
+  // A, B along its whole path (t = 0 and t = 1).
+  std::optional<collide::Rect> frame() const override {
+    std::vector<Vec2> all(a().begin(), a().end());
+    all.insert(all.end(), b().begin(), b().end());
+    for (const Vec2 p : b()) all.push_back(p + velocity());
+    if (all.empty()) return std::nullopt;
+    Vec2 lo = all.front(), hi = all.front();
+    for (const Vec2 p : all) lo = glm::min(lo, p), hi = glm::max(hi, p);
+    const double margin = 0.15 * std::max(hi.x - lo.x, hi.y - lo.y) + 0.5;
+    return collide::Rect{lo.x - margin, lo.y - margin, hi.x - lo.x + 2 * margin, hi.y - lo.y + 2 * margin};
+  }
+
+ private:
+  std::span<const Vec2> a() const { return state_.shape("A").points; }
+  std::span<const Vec2> b() const { return state_.shape("B").points; }
+  Vec2 end() const { return state_.shape(kEnd).points.empty() ? average(b()) : state_.shape(kEnd).points[0]; }
+  /// B moves from where it is to where its middle reaches the arrow's tip.
+  Vec2 velocity() const { return end() - average(b()); }
+  double scrub() const { return std::clamp(state_.option(kTime), 0.0, 1.0); }
+  bool decides(collide::AxisOwner owner, std::size_t edge) const;
+  Vec2 across_path() const;
+  static void label_beside(Canvas& canvas, std::span<const Vec2> polygon, Vec2 side, const std::string& text,
+                           Color color, TextSize size, float gap);
+  void draw_edges(Canvas& canvas, std::span<const Vec2> polygon, collide::AxisOwner owner, Color color) const;
+  void draw_axis_table();
+
+  collide::SweepTrace trace_;
+  std::vector<std::string> problems_;
+  bool valid_ = false;
+  bool convex_ = true;
+};
+
+// A unit vector across the path (up-ish; up when B does not move).
+Vec2 SweptTest::across_path() const {
+  const Vec2 v = velocity();
+  if (v == Vec2{0, 0}) return {0, 1};
+  Vec2 n = collide::normalize(Vec2{-v.y, v.x});
+  return n.y < 0 || (n.y == 0 && n.x < 0) ? -n : n;
+}
+
+// `text` beside the vertex of `polygon` farthest along `side`, pushed `gap` pixels further that way.
+void SweptTest::label_beside(Canvas& canvas, std::span<const Vec2> polygon, Vec2 side, const std::string& text,
+                             Color color, TextSize size, float gap) {
+  if (polygon.empty()) return;
+  Vec2 far = polygon.front();
+  for (const Vec2 p : polygon)
+    if (collide::dot(p, side) > collide::dot(far, side)) far = p;
+  canvas.label(far, text, color, size, figures::offset_away(canvas, side, text, size, gap));
+}
+
+// Whether edge `edge` of `owner` is an axis the caption cites: for a hit the latest entry; for a
+// miss the axis that never overlaps, or the entry and exit that never meet, or the late entry.
+bool SweptTest::decides(collide::AxisOwner owner, std::size_t edge) const {
+  const collide::SweepResult& r = trace_.result;
+  using collide::SweepMiss;
+  std::vector<int> cited;
+  if (r.hit || r.miss == SweepMiss::AfterStep) cited = {r.deciding};
+  else if (r.miss == SweepMiss::Never) cited = {r.never};
+  else if (r.miss == SweepMiss::NotAllAtOnce) cited = {r.deciding, r.earliest_exit};
+  else if (r.miss == SweepMiss::BeforeStep) cited = {r.earliest_exit};
+  if (r.hit && r.overlapping_at_start) cited.clear();  // "they already meet": no axis cited
+  for (const int i : cited) {
+    if (i < 0 || static_cast<std::size_t>(i) >= trace_.axes.size()) continue;
+    const auto& s = trace_.axes[static_cast<std::size_t>(i)];
+    if (s.owner == owner && s.edge == static_cast<int>(edge) && !s.along_line) return true;
+  }
+  return false;
+}
+
+// The edges' names (the caption and the table cite them); the deciding one dashed.
+void SweptTest::draw_edges(Canvas& canvas, std::span<const Vec2> polygon, collide::AxisOwner owner,
+                           Color color) const {
+  for (std::size_t i = 0; polygon.size() > 2 && i < polygon.size(); ++i) {
+    const Vec2 p = polygon[i], q = polygon[(i + 1) % polygon.size()];
+    const bool deciding = decides(owner, i);
+    if (deciding) canvas.dashed_segment(p, q, palette::deciding, 5);
+    const std::string name = "e" + std::to_string(i);
+    canvas.label((p + q) * 0.5, name, deciding ? palette::deciding : color, TextSize::Small,
+                 convex::edge_label_offset(canvas, polygon, i, name, TextSize::Small));
+  }
+}
+
+void SweptTest::draw(Canvas& canvas) const {
+  convex::draw_polygon(canvas, a(), palette::shape_a);
+  if (!valid_) {
+    convex::draw_polygon(canvas, b(), palette::shape_b);
+    convex::draw_warnings(canvas, problems_);
+    return;
+  }
+  const Vec2 v = velocity();
+  const collide::SweepResult& r = trace_.result;
+  // B at t = 1 as a grey ghost, B at t = 0 faded, B at the scrubbed t as a thin outline.
+  canvas.polygon(moved(b(), v), palette::untested, 2);
+  canvas.fill_polygon(b(), palette::shape_b.with_alpha(35));
+  canvas.polygon(b(), palette::shape_b.with_alpha(110), 2);
+  if (scrub() > 0 && scrub() < 1) canvas.polygon(moved(b(), v * scrub()), palette::shape_b, 1);
+  // B at the moment of impact, solid and touching A; its edges named there.
+  std::vector<Vec2> impact = r.hit ? moved(b(), v * r.toi) : moved(b(), Vec2{0, 0});
+  if (r.hit) convex::draw_polygon(canvas, impact, palette::shape_b);
+  draw_edges(canvas, a(), collide::AxisOwner::A, palette::shape_a);
+  draw_edges(canvas, impact, collide::AxisOwner::B, palette::shape_b);
+  // The motion: from B's middle to the draggable tip.
+  const Vec2 from = average(b());
+  if (v != Vec2{0, 0}) canvas.arrow(from, end(), palette::line, 3);
+  figures::draw_point(canvas, end(), "", palette::line, 5);
+  // The names go across the path, beside the outline they name, so the arrow never runs through
+  // them: B (t = 0) and the ghost (t = 1) on one side, the moment of impact on the other.
+  const Vec2 across = across_path();
+  canvas.label(average(a()), "A", palette::shape_a, TextSize::Large,
+               figures::offset_away(canvas, across, "A", TextSize::Large, 16));
+  label_beside(canvas, b(), across, "B", palette::shape_b, TextSize::Large, 8);
+  label_beside(canvas, moved(b(), v), across, "t = 1", palette::muted, TextSize::Normal, 8);
+  if (r.hit && r.toi > 0)
+    label_beside(canvas, impact, -across, "t = " + figures::format_number(r.toi, 2), palette::deciding,
+                 TextSize::Normal, 22);
+  convex::draw_warnings(canvas, problems_);
+}
+
+// Each axis's window: when B's shadow starts and stops overlapping A's.
+void SweptTest::draw_axis_table() {
+  if (!ImGui::BeginTable("axes", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
+  ImGui::TableSetupColumn("axis");
+  ImGui::TableSetupColumn("entry");
+  ImGui::TableSetupColumn("exit");
+  ImGui::TableSetupColumn("");
+  ImGui::TableHeadersRow();
+  const collide::SweepResult& r = trace_.result;
+  for (std::size_t i = 0; i < trace_.axes.size(); ++i) {
+    const collide::SweepAxis& s = trace_.axes[i];
+    const bool latest = static_cast<int>(i) == r.deciding, earliest = static_cast<int>(i) == r.earliest_exit;
+    const Color color = s.overlap == collide::Overlap::Never ? palette::apart : latest ? palette::deciding : palette::text;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    convex::colored_text(color, captions::sweep_axis_name(trace_.axes, static_cast<int>(i)));
+    std::string entry, exit;
+    if (s.degenerate) entry = exit = "no direction";
+    else if (s.overlap == collide::Overlap::Always) entry = exit = "always";
+    else if (s.overlap == collide::Overlap::Never) entry = exit = "never";
+    else entry = figures::format_number(s.entry, 3), exit = figures::format_number(s.exit, 3);
+    ImGui::TableNextColumn();
+    convex::colored_text(color, entry);
+    ImGui::TableNextColumn();
+    convex::colored_text(color, exit);
+    // The deciding row: its entry is the time of impact (for a hit).
+    ImGui::TableNextColumn();
+    convex::colored_text(color, latest && earliest ? "latest entry, earliest exit"
+                                : latest          ? "latest entry"
+                                : earliest        ? "earliest exit"
+                                                  : "");
+  }
+  ImGui::EndTable();
+}
+
+void SweptTest::panel() {
+  convex::panel_warnings(problems_);
+  bool changed = false;
+  float t = static_cast<float>(scrub());
+  if (ImGui::SliderFloat("t", &t, 0.f, 1.f, "t = %.2f")) state_.options[kTime] = t, changed = true;
+  ImGui::TextWrapped("Faded: B at t = 0. Grey: B at t = 1. Solid: B when it first touches A. Thin: B at the "
+                     "slider's t.");
+  ImGui::TextWrapped("On each axis the shadows overlap from an entry time to an exit time; all of them "
+                     "overlap from the latest entry to the earliest exit.");
+  if (valid_) draw_axis_table();
+  if (changed) update();
+}
+
+}  // namespace
+
+std::unique_ptr<Scene> make_swept_test() { return std::make_unique<SweptTest>(); }
+
+}  // namespace lab::response
