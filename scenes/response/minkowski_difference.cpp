@@ -12,6 +12,7 @@
 #include "collide/minkowski.hpp"
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
+#include "collide/vec.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "response/scenes.hpp"
@@ -19,11 +20,13 @@
 namespace lab::response {
 namespace {
 
-// The average of the vertices: where a shape's name goes.
-Vec2 average(std::span<const Vec2> points) {
-  Vec2 sum{0, 0};
-  for (const Vec2 p : points) sum += p;
-  return points.empty() ? sum : sum / static_cast<double>(points.size());
+
+// The vertex farthest along `side` (the first on a tie).
+Vec2 farthest(std::span<const Vec2> polygon, Vec2 side) {
+  Vec2 far = polygon.empty() ? Vec2{0, 0} : polygon.front();
+  for (const Vec2 p : polygon)
+    if (collide::dot(p, side) > collide::dot(far, side)) far = p;
+  return far;
 }
 
 class MinkowskiDifference final : public Scene {
@@ -99,20 +102,25 @@ class MinkowskiDifference final : public Scene {
 void MinkowskiDifference::draw(Canvas& canvas) const {
   convex::draw_polygon(canvas, a(), palette::shape_a);
   convex::draw_polygon(canvas, b(), palette::shape_b);
-  canvas.label(average(a()), "A", palette::shape_a, TextSize::Large, {-14, 10});
-  canvas.label(average(b()), "B", palette::shape_b, TextSize::Large, {2, 10});
+  // The names outside their shapes, so overlapping shapes do not stack them: A up and to the
+  // left of its top-left corner, B up and to the right of its top-right one, A − B under its bottom.
+  const double h = Canvas::font_pixels(TextSize::Large);
+  canvas.label(farthest(a(), {-1, 1}), "A", palette::shape_a, TextSize::Large,
+               {-canvas.text_width("A", TextSize::Large) - 4, h + 4});
+  canvas.label(farthest(b(), {1, 1}), "B", palette::shape_b, TextSize::Large, {4, h + 4});
   if (valid_ && !difference_.empty()) {
     // A − B in the verdict's colour: green when it holds the origin (they collide), orange not.
     const Color verdict = collide_ ? palette::collide : palette::apart;
     if (difference_.size() >= 3) canvas.fill_polygon(difference_, verdict.with_alpha(50));
     canvas.polygon(difference_, verdict, 3);
-    const Vec2 middle = average(difference_);
-    canvas.label(middle, "A − B", verdict, TextSize::Large,
-                 figures::offset_away(canvas, middle.y >= 0 ? Vec2{0, 1} : Vec2{0, -1}, "A − B", TextSize::Large, 6));
+    canvas.label(farthest(difference_, {0, -1}), "A − B", verdict, TextSize::Large,
+                 {-canvas.text_width("A − B", TextSize::Large) / 2, -6});
   }
   // The origin: a − b = 0 means a shared point.
   figures::draw_point(canvas, {0, 0}, "");
-  figures::label_away(canvas, {0, 0}, valid_ ? average(difference_) : Vec2{0, 0}, "origin", palette::point,
+  // Its name faces away from A − B's name (under A − B's lowest corner).
+  const Vec2 away = valid_ && !difference_.empty() ? farthest(difference_, {0, -1}) : Vec2{0, 0};
+  figures::label_away(canvas, {0, 0}, away, "origin", palette::point,
                       TextSize::Normal, 10);
   convex::draw_warnings(canvas, problems_);
 }

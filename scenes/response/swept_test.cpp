@@ -14,6 +14,7 @@
 #include "collide/vec.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
 #include "response/scenes.hpp"
 
 namespace lab::response {
@@ -34,6 +35,14 @@ std::vector<Vec2> moved(std::span<const Vec2> polygon, Vec2 by) {
   std::vector<Vec2> out(polygon.begin(), polygon.end());
   for (Vec2& p : out) p += by;
   return out;
+}
+
+// The vertex farthest along `side` (the first on a tie).
+Vec2 farthest(std::span<const Vec2> polygon, Vec2 side) {
+  Vec2 far = polygon.empty() ? Vec2{0, 0} : polygon.front();
+  for (const Vec2 p : polygon)
+    if (collide::dot(p, side) > collide::dot(far, side)) far = p;
+  return far;
 }
 
 class SweptTest final : public Scene {
@@ -106,9 +115,10 @@ class SweptTest final : public Scene {
   double scrub() const { return std::clamp(state_.option(kTime), 0.0, 1.0); }
   bool decides(collide::AxisOwner owner, std::size_t edge) const;
   Vec2 across_path() const;
-  static void label_beside(Canvas& canvas, std::span<const Vec2> polygon, Vec2 side, const std::string& text,
-                           Color color, TextSize size, float gap);
-  void draw_edges(Canvas& canvas, std::span<const Vec2> polygon, collide::AxisOwner owner, Color color) const;
+  static void label_beside(figures::LabelLayout& layout, std::span<const Vec2> polygon, Vec2 side,
+                           const std::string& text, Color color, TextSize size, float gap);
+  void draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner, Color color,
+                  bool cited) const;
   void draw_axis_table();
 
   collide::SweepTrace trace_;
@@ -125,14 +135,12 @@ Vec2 SweptTest::across_path() const {
   return n.y < 0 || (n.y == 0 && n.x < 0) ? -n : n;
 }
 
-// `text` beside the vertex of `polygon` farthest along `side`, pushed `gap` pixels further that way.
-void SweptTest::label_beside(Canvas& canvas, std::span<const Vec2> polygon, Vec2 side, const std::string& text,
-                             Color color, TextSize size, float gap) {
+// `text` beside the vertex of `polygon` farthest along `side`, pushed `gap` pixels further that
+// way (or round it, when another label is there).
+void SweptTest::label_beside(figures::LabelLayout& layout, std::span<const Vec2> polygon, Vec2 side,
+                             const std::string& text, Color color, TextSize size, float gap) {
   if (polygon.empty()) return;
-  Vec2 far = polygon.front();
-  for (const Vec2 p : polygon)
-    if (collide::dot(p, side) > collide::dot(far, side)) far = p;
-  canvas.label(far, text, color, size, figures::offset_away(canvas, side, text, size, gap));
+  layout.place(farthest(polygon, side), text, color, size, figures::offsets_around(layout.canvas(), side, text, size, gap));
 }
 
 // Whether edge `edge` of `owner` is an axis the caption cites: for a hit the latest entry; for a
@@ -155,15 +163,24 @@ bool SweptTest::decides(collide::AxisOwner owner, std::size_t edge) const {
 }
 
 // The edges' names (the caption and the table cite them); the deciding one dashed.
-void SweptTest::draw_edges(Canvas& canvas, std::span<const Vec2> polygon, collide::AxisOwner owner,
-                           Color color) const {
+// The edges' names (the caption and the table cite them), the cited ones dashed and placed first.
+// `cited` picks which pass this is: the cited edges (must show) or the rest (left out when crowded).
+void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner,
+                           Color color, bool cited) const {
+  Canvas& canvas = layout.canvas();
   for (std::size_t i = 0; polygon.size() > 2 && i < polygon.size(); ++i) {
     const Vec2 p = polygon[i], q = polygon[(i + 1) % polygon.size()];
     const bool deciding = decides(owner, i);
+    if (deciding != cited) continue;
     if (deciding) canvas.dashed_segment(p, q, palette::deciding, 5);
     const std::string name = "e" + std::to_string(i);
-    canvas.label((p + q) * 0.5, name, deciding ? palette::deciding : color, TextSize::Small,
-                 convex::edge_label_offset(canvas, polygon, i, name, TextSize::Small));
+    // First beside the edge on its outer side; then round that place.
+    const Vec2 first = convex::edge_label_offset(canvas, polygon, i, name, TextSize::Small);
+    const Vec2 centre = first + Vec2{canvas.text_width(name, TextSize::Small) / 2, -Canvas::font_pixels(TextSize::Small) / 2};
+    std::vector<Vec2> offsets{first};
+    const auto around = figures::offsets_around(canvas, centre, name, TextSize::Small, 4);
+    offsets.insert(offsets.end(), around.begin(), around.end());
+    layout.place((p + q) * 0.5, name, deciding ? palette::deciding : color, TextSize::Small, offsets, deciding);
   }
 }
 
@@ -182,24 +199,26 @@ void SweptTest::draw(Canvas& canvas) const {
   canvas.polygon(b(), palette::shape_b.with_alpha(110), 2);
   if (scrub() > 0 && scrub() < 1) canvas.polygon(moved(b(), v * scrub()), palette::shape_b, 1);
   // B at the moment of impact, solid and touching A; its edges named there.
-  std::vector<Vec2> impact = r.hit ? moved(b(), v * r.toi) : moved(b(), Vec2{0, 0});
+  const std::vector<Vec2> impact = r.hit ? moved(b(), v * r.toi) : moved(b(), Vec2{0, 0});
   if (r.hit) convex::draw_polygon(canvas, impact, palette::shape_b);
-  draw_edges(canvas, a(), collide::AxisOwner::A, palette::shape_a);
-  draw_edges(canvas, impact, collide::AxisOwner::B, palette::shape_b);
   // The motion: from B's middle to the draggable tip.
   const Vec2 from = average(b());
   if (v != Vec2{0, 0}) canvas.arrow(from, end(), palette::line, 3);
   figures::draw_point(canvas, end(), "", palette::line, 5);
-  // The names go across the path, beside the outline they name, so the arrow never runs through
-  // them: B (t = 0) and the ghost (t = 1) on one side, the moment of impact on the other.
+  // Labels by importance: the cited edges, the names and times, then the other edge names. The
+  // names go across the path, so the arrow does not run through them.
+  figures::LabelLayout layout(canvas);
+  draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, true);
+  draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, true);
   const Vec2 across = across_path();
-  canvas.label(average(a()), "A", palette::shape_a, TextSize::Large,
-               figures::offset_away(canvas, across, "A", TextSize::Large, 16));
-  label_beside(canvas, b(), across, "B", palette::shape_b, TextSize::Large, 8);
-  label_beside(canvas, moved(b(), v), across, "t = 1", palette::muted, TextSize::Normal, 8);
+  label_beside(layout, b(), across, "B", palette::shape_b, TextSize::Large, 8);
   if (r.hit && r.toi > 0)
-    label_beside(canvas, impact, -across, "t = " + figures::format_number(r.toi, 2), palette::deciding,
-                 TextSize::Normal, 22);
+    label_beside(layout, impact, -across, "t = " + figures::format_number(r.toi, 2), palette::deciding,
+                 TextSize::Normal, 8);
+  label_beside(layout, moved(b(), v), across, "t = 1", palette::muted, TextSize::Normal, 8);
+  label_beside(layout, a(), Vec2{-1, 1}, "A", palette::shape_a, TextSize::Large, 6);
+  draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, false);
+  draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, false);
   convex::draw_warnings(canvas, problems_);
 }
 
@@ -230,9 +249,9 @@ void SweptTest::draw_axis_table() {
     convex::colored_text(color, exit);
     // The deciding row: its entry is the time of impact (for a hit).
     ImGui::TableNextColumn();
-    convex::colored_text(color, latest && earliest ? "latest entry, earliest exit"
-                                : latest          ? "latest entry"
-                                : earliest        ? "earliest exit"
+    convex::colored_text(color, latest && earliest ? "last in, first out"
+                                : latest          ? "last in"
+                                : earliest        ? "first out"
                                                   : "");
   }
   ImGui::EndTable();
