@@ -15,6 +15,7 @@
 #include "collide/vec.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
 #include "response/scenes.hpp"
 
 namespace lab::response {
@@ -53,14 +54,19 @@ class MinkowskiDifference final : public Scene {
   void update() override {
     difference_.clear();
     problems_.clear();
+    short_.clear();
     for (const char* name : {"A", "B"})
-      if (auto bad = collide::check_polygon(name, state_.shape(name).points)) problems_.push_back(*bad);
+      if (auto bad = collide::check_polygon(name, state_.shape(name).points)) {
+        problems_.push_back(*bad);
+        short_.push_back(std::string(name) + " is not a polygon the test takes (see the panel)");
+      }
     valid_ = problems_.empty();
     if (!valid_) return;
     convex_ = true;
     for (const char* name : {"A", "B"}) {
       if (auto bad = collide::check_convex(name, state_.shape(name).points)) {
         problems_.push_back(*bad);
+        short_.push_back(std::string(name) + " is not convex (see the panel)");
         convex_ = false;
       }
     }
@@ -86,7 +92,9 @@ class MinkowskiDifference final : public Scene {
     all.push_back({0, 0});
     Vec2 lo = all.front(), hi = all.front();
     for (const Vec2 p : all) lo = glm::min(lo, p), hi = glm::max(hi, p);
-    const double margin = 0.12 * std::max(hi.x - lo.x, hi.y - lo.y) + 0.5;
+    // In proportion to the figure, so tiny and huge coordinates frame alike.
+    const double extent = std::max(hi.x - lo.x, hi.y - lo.y);
+    const double margin = extent > 0 ? 0.12 * extent : 1;
     return collide::Rect{lo.x - margin, lo.y - margin, hi.x - lo.x + 2 * margin, hi.y - lo.y + 2 * margin};
   }
 
@@ -96,6 +104,8 @@ class MinkowskiDifference final : public Scene {
 
   std::vector<Vec2> difference_;  ///< A − B's corners, as collide::minkowski_difference gives them
   std::vector<std::string> problems_;
+  /// The same, short enough for one line across the figure; the panel has the full words.
+  std::vector<std::string> short_;
   bool valid_ = false, convex_ = true, collide_ = false;
 };
 
@@ -103,26 +113,35 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
   convex::draw_polygon(canvas, a(), palette::shape_a);
   convex::draw_polygon(canvas, b(), palette::shape_b);
   // The names outside their shapes, so overlapping shapes do not stack them: A up and to the
-  // left of its top-left corner, B up and to the right of its top-right one, A − B under its bottom.
-  const double h = Canvas::font_pixels(TextSize::Large);
-  canvas.label(farthest(a(), {-1, 1}), "A", palette::shape_a, TextSize::Large,
-               {-canvas.text_width("A", TextSize::Large) - 4, h + 4});
-  canvas.label(farthest(b(), {1, 1}), "B", palette::shape_b, TextSize::Large, {4, h + 4});
+  // left of its top-left corner, B up and to the right of its top-right one, A − B under its
+  // bottom; each turns round its corner when another label is in the way.
+  figures::LabelLayout layout(canvas);
+  layout.reserve({0, 0}, 12, 12);  // the origin's dot
+  auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
+    layout.place(farthest(polygon, side), text, color, TextSize::Large,
+                 figures::offsets_around(canvas, side, text, TextSize::Large, 6));
+  };
+  name(a(), {-1, 1}, "A", palette::shape_a);
+  name(b(), {1, 1}, "B", palette::shape_b);
   if (valid_ && !difference_.empty()) {
     // A − B in the verdict's colour: green when it holds the origin (they collide), orange not.
     const Color verdict = collide_ ? palette::collide : palette::apart;
     if (difference_.size() >= 3) canvas.fill_polygon(difference_, verdict.with_alpha(50));
     canvas.polygon(difference_, verdict, 3);
-    canvas.label(farthest(difference_, {0, -1}), "A − B", verdict, TextSize::Large,
-                 {-canvas.text_width("A − B", TextSize::Large) / 2, -6});
+    name(difference_, {0, -1}, "A − B", verdict);
   }
-  // The origin: a − b = 0 means a shared point.
+  // The origin: a − b = 0 means a shared point. Its name faces away from A − B's middle.
   figures::draw_point(canvas, {0, 0}, "");
-  // Its name faces away from A − B's name (under A − B's lowest corner).
-  const Vec2 away = valid_ && !difference_.empty() ? farthest(difference_, {0, -1}) : Vec2{0, 0};
-  figures::label_away(canvas, {0, 0}, away, "origin", palette::point,
-                      TextSize::Normal, 10);
-  convex::draw_warnings(canvas, problems_);
+  Vec2 away{1, 1};
+  if (valid_ && !difference_.empty()) {
+    Vec2 sum{0, 0};
+    for (const Vec2 p : difference_) sum += p;
+    const Vec2 out = -sum / static_cast<double>(difference_.size());
+    if (out != Vec2{0, 0}) away = out;
+  }
+  layout.place({0, 0}, "origin", palette::point, TextSize::Normal,
+               figures::offsets_around(canvas, away, "origin", TextSize::Normal, 10));
+  convex::draw_warnings(canvas, short_);
 }
 
 void MinkowskiDifference::panel() {

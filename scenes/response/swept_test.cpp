@@ -70,14 +70,19 @@ class SweptTest final : public Scene {
   void update() override {
     trace_ = {};
     problems_.clear();
+    short_.clear();
     for (const char* name : {"A", "B"})
-      if (auto bad = collide::check_polygon(name, state_.shape(name).points)) problems_.push_back(*bad);
+      if (auto bad = collide::check_polygon(name, state_.shape(name).points)) {
+        problems_.push_back(*bad);
+        short_.push_back(std::string(name) + " is not a polygon the test takes (see the panel)");
+      }
     valid_ = problems_.empty() && !state_.shape(kEnd).points.empty();
     if (!valid_) return;
     convex_ = true;
     for (const char* name : {"A", "B"}) {
       if (auto bad = collide::check_convex(name, state_.shape(name).points)) {
         problems_.push_back(*bad);
+        short_.push_back(std::string(name) + " is not convex (see the panel)");
         convex_ = false;
       }
     }
@@ -102,7 +107,9 @@ class SweptTest final : public Scene {
     if (all.empty()) return std::nullopt;
     Vec2 lo = all.front(), hi = all.front();
     for (const Vec2 p : all) lo = glm::min(lo, p), hi = glm::max(hi, p);
-    const double margin = 0.15 * std::max(hi.x - lo.x, hi.y - lo.y) + 0.5;
+    // In proportion to the figure, so tiny and huge coordinates frame alike.
+    const double extent = std::max(hi.x - lo.x, hi.y - lo.y);
+    const double margin = extent > 0 ? 0.15 * extent : 1;
     return collide::Rect{lo.x - margin, lo.y - margin, hi.x - lo.x + 2 * margin, hi.y - lo.y + 2 * margin};
   }
 
@@ -116,13 +123,15 @@ class SweptTest final : public Scene {
   bool decides(collide::AxisOwner owner, std::size_t edge) const;
   Vec2 across_path() const;
   static void label_beside(figures::LabelLayout& layout, std::span<const Vec2> polygon, Vec2 side,
-                           const std::string& text, Color color, TextSize size, float gap);
+                           const std::string& text, Color color, TextSize size, float gap, bool must = true);
   void draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner, Color color,
                   bool cited) const;
   void draw_axis_table();
 
   collide::SweepTrace trace_;
   std::vector<std::string> problems_;
+  /// The same, short enough for one line across the figure; the panel has the full words.
+  std::vector<std::string> short_;
   bool valid_ = false;
   bool convex_ = true;
 };
@@ -138,9 +147,10 @@ Vec2 SweptTest::across_path() const {
 // `text` beside the vertex of `polygon` farthest along `side`, pushed `gap` pixels further that
 // way (or round it, when another label is there).
 void SweptTest::label_beside(figures::LabelLayout& layout, std::span<const Vec2> polygon, Vec2 side,
-                             const std::string& text, Color color, TextSize size, float gap) {
+                             const std::string& text, Color color, TextSize size, float gap, bool must) {
   if (polygon.empty()) return;
-  layout.place(farthest(polygon, side), text, color, size, figures::offsets_around(layout.canvas(), side, text, size, gap));
+  layout.place(farthest(polygon, side), text, color, size, figures::offsets_around(layout.canvas(), side, text, size, gap),
+               must);
 }
 
 // Whether edge `edge` of `owner` is an axis the caption cites: for a hit the latest entry; for a
@@ -188,7 +198,7 @@ void SweptTest::draw(Canvas& canvas) const {
   convex::draw_polygon(canvas, a(), palette::shape_a);
   if (!valid_) {
     convex::draw_polygon(canvas, b(), palette::shape_b);
-    convex::draw_warnings(canvas, problems_);
+    convex::draw_warnings(canvas, short_);
     return;
   }
   const Vec2 v = velocity();
@@ -215,11 +225,12 @@ void SweptTest::draw(Canvas& canvas) const {
   if (r.hit && r.toi > 0)
     label_beside(layout, impact, -across, "t = " + figures::format_number(r.toi, 2), palette::deciding,
                  TextSize::Normal, 8);
-  label_beside(layout, moved(b(), v), across, "t = 1", palette::muted, TextSize::Normal, 8);
   label_beside(layout, a(), Vec2{-1, 1}, "A", palette::shape_a, TextSize::Large, 6);
+  // The ghost is grey and says "t = 1" in the panel's key too: its name may give way.
+  label_beside(layout, moved(b(), v), across, "t = 1", palette::muted, TextSize::Normal, 8, false);
   draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, false);
   draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, false);
-  convex::draw_warnings(canvas, problems_);
+  convex::draw_warnings(canvas, short_);
 }
 
 // Each axis's window: when B's shadow starts and stops overlapping A's.
