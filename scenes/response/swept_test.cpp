@@ -235,7 +235,8 @@ void SweptTest::draw(Canvas& canvas) const {
 
 // Each axis's window: when B's shadow starts and stops overlapping A's.
 void SweptTest::draw_axis_table() {
-  if (!ImGui::BeginTable("axes", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
+  // Columns as wide as their words, so the marks fit beside the times.
+  if (!ImGui::BeginTable("axes", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
   ImGui::TableSetupColumn("axis");
   ImGui::TableSetupColumn("entry");
   ImGui::TableSetupColumn("exit");
