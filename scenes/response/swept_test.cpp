@@ -123,7 +123,8 @@ class SweptTest final : public Scene {
   bool decides(collide::AxisOwner owner, std::size_t edge) const;
   Vec2 across_path() const;
   static void label_beside(figures::LabelLayout& layout, std::span<const Vec2> polygon, Vec2 side,
-                           const std::string& text, Color color, TextSize size, float gap, bool must = true);
+                           const std::string& text, Color color, TextSize size, float gap, bool must = true,
+                           std::span<const std::vector<Vec2>> avoid = {});
   void draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner, Color color,
                   bool cited) const;
   void draw_axis_table();
@@ -147,10 +148,11 @@ Vec2 SweptTest::across_path() const {
 // `text` beside the vertex of `polygon` farthest along `side`, pushed `gap` pixels further that
 // way (or round it, when another label is there).
 void SweptTest::label_beside(figures::LabelLayout& layout, std::span<const Vec2> polygon, Vec2 side,
-                             const std::string& text, Color color, TextSize size, float gap, bool must) {
+                             const std::string& text, Color color, TextSize size, float gap, bool must,
+                             std::span<const std::vector<Vec2>> avoid) {
   if (polygon.empty()) return;
   layout.place(farthest(polygon, side), text, color, size, figures::offsets_around(layout.canvas(), side, text, size, gap),
-               must);
+               must, avoid);
 }
 
 // Whether edge `edge` of `owner` is an axis the caption cites: for a hit the latest entry; for a
@@ -222,9 +224,12 @@ void SweptTest::draw(Canvas& canvas) const {
   draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, true);
   const Vec2 across = across_path();
   label_beside(layout, b(), across, "B", palette::shape_b, TextSize::Large, 8);
-  if (r.hit && r.toi > 0)
+  if (r.hit && r.toi > 0) {
+    // Clear of both outlines where it can be: it sits where B meets A.
+    const std::vector<std::vector<Vec2>> outlines{{a().begin(), a().end()}, impact};
     label_beside(layout, impact, -across, "t = " + figures::format_number(r.toi, 2), palette::deciding,
-                 TextSize::Normal, 8);
+                 TextSize::Normal, 8, true, outlines);
+  }
   label_beside(layout, a(), Vec2{-1, 1}, "A", palette::shape_a, TextSize::Large, 6);
   // The ghost is grey and says "t = 1" in the panel's key too: its name may give way.
   label_beside(layout, moved(b(), v), across, "t = 1", palette::muted, TextSize::Normal, 8, false);
