@@ -119,6 +119,17 @@ std::vector<json> pair_tests(const SceneState& s, const char* a, const char* b,
 
 std::vector<json> concave(std::string_view id, const SceneState& s) {
   if (id == "push-apart") return pair_tests(s, "A", "B", {"convex_polygons_collide"});
+  // The Minkowski figure's verdict is the separating axis test's (its corners come from
+  // minkowski_difference, which `query` also answers).
+  if (id == "minkowski-difference") return pair_tests(s, "A", "B", {"convex_polygons_collide"});
+  if (id == "swept-test")
+    return ask(s, "convex_polygons_time_of_impact", [](auto& v) {
+      // B moves until its vertex average reaches the arrow's tip: the scene's own arithmetic.
+      Vec2 sum{0, 0};
+      for (Vec2 p : v[1]->points) sum += p;
+      const Vec2 middle = v[1]->points.empty() ? sum : sum / static_cast<double>(v[1]->points.size());
+      return json{{"a", points(*v[0])}, {"b", points(*v[1])}, {"velocity", point(v[2]->points.at(0) - middle)}};
+    }, "A", "B", "end");
   if (id == "sat-breaks") return pair_tests(s, "C", "square", {"convex_polygons_collide", "polygons_collide"});
   if (id == "convex-pieces") return pair_tests(s, "C", "square", {"convex_pieces_collide"});
   if (id == "which-approach") return pair_tests(s, "C", "square", {"convex_pieces_collide", "polygons_collide"});

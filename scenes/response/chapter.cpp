@@ -7,6 +7,8 @@ namespace lab {
 std::vector<SceneFactory> response_scenes() {
   return {
       response::make_push_apart,
+      response::make_minkowski_difference,
+      response::make_swept_test,
   };
 }
 

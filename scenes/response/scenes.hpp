@@ -7,5 +7,7 @@
 namespace lab::response {
 
 std::unique_ptr<Scene> make_push_apart();  ///< "push-apart"
+std::unique_ptr<Scene> make_minkowski_difference();  ///< "minkowski-difference"
+std::unique_ptr<Scene> make_swept_test();  ///< "swept-test"
 
 }  // namespace lab::response

@@ -1,0 +1,294 @@
+// Response and fast objects › The swept test (time of impact).
+// Drag B, A, or the arrow's tip (where B's middle is at t = 1); the t slider scrubs B along its path.
+// Notice each axis's window of overlap in the table: the latest entry before the earliest exit is
+// the moment B first touches A, drawn solid and touching; faded is B at t = 0, grey B at t = 1.
+#include <imgui.h>
+
+#include <algorithm>
+#include <glm/common.hpp>
+#include <optional>
+
+#include "captions/response.hpp"
+#include "collide/sweep.hpp"
+#include "collide/validate.hpp"
+#include "collide/vec.hpp"
+#include "convex/common.hpp"
+#include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
+#include "response/scenes.hpp"
+
+namespace lab::response {
+namespace {
+
+constexpr const char* kTime = "t";
+constexpr const char* kEnd = "end";
+
+// The average of the vertices: B's middle, where the velocity arrow starts. app/report.cpp
+// computes the velocity the same way (sum in order, then divide), so query sees the same numbers.
+Vec2 average(std::span<const Vec2> points) {
+  Vec2 sum{0, 0};
+  for (const Vec2 p : points) sum += p;
+  return points.empty() ? sum : sum / static_cast<double>(points.size());
+}
+
+std::vector<Vec2> moved(std::span<const Vec2> polygon, Vec2 by) {
+  std::vector<Vec2> out(polygon.begin(), polygon.end());
+  for (Vec2& p : out) p += by;
+  return out;
+}
+
+// The vertex farthest along `side` (the first on a tie).
+Vec2 farthest(std::span<const Vec2> polygon, Vec2 side) {
+  Vec2 far = polygon.empty() ? Vec2{0, 0} : polygon.front();
+  for (const Vec2 p : polygon)
+    if (collide::dot(p, side) > collide::dot(far, side)) far = p;
+  return far;
+}
+
+class SweptTest final : public Scene {
+ public:
+  SceneInfo info() const override {
+    return {"swept-test", "Response and fast objects", "The swept test (time of impact)",
+            "Drag the arrow's tip to set B's motion during one step: the moving separating axis test "
+            "finds the moment B first touches A."};
+  }
+
+  std::vector<Preset> presets() const override {
+    const std::vector<Vec2> a{{-1, -2}, {1, -2}, {1, 2}, {-1, 2}};
+    auto make = [&](std::vector<Vec2> b, Vec2 end) {
+      SceneState s;
+      s.shapes = {convex::polygon_shape("A", a), convex::polygon_shape("B", std::move(b)),
+                  convex::point_shape(kEnd, end)};
+      s.options[kTime] = 0;
+      return s;
+    };
+    return {{"Head on: B hits A's right side at t = 0.4", make({{3, 0.5}, {4, 0.5}, {4, 1.5}, {3, 1.5}}, {-1.5, -0.5})},
+            {"Passing just above A: a miss", make({{3, 2.2}, {4, 2.2}, {3.5, 3.2}}, {-3.5, 2.6})},
+            {"Too slow: it would touch after t = 1", make({{5, -0.5}, {6, -0.5}, {6, 0.5}, {5, 0.5}}, {3.5, 0})}};
+  }
+
+  void update() override {
+    trace_ = {};
+    problems_.clear();
+    short_.clear();
+    for (const char* name : {"A", "B"})
+      if (auto bad = collide::check_polygon(name, state_.shape(name).points)) {
+        problems_.push_back(*bad);
+        short_.push_back(std::string(name) + " is not a polygon the test takes (see the panel)");
+      }
+    valid_ = problems_.empty() && !state_.shape(kEnd).points.empty();
+    if (!valid_) return;
+    convex_ = true;
+    for (const char* name : {"A", "B"}) {
+      if (auto bad = collide::check_convex(name, state_.shape(name).points)) {
+        problems_.push_back(*bad);
+        short_.push_back(std::string(name) + " is not convex (see the panel)");
+        convex_ = false;
+      }
+    }
+    collide::convex_polygons_time_of_impact(a(), b(), velocity(), trace_);
+  }
+
+  void draw(Canvas& canvas) const override;
+  void panel() override;
+
+  std::string caption() const override {
+    if (!valid_) return "no verdict: " + (problems_.empty() ? std::string("no arrow tip") : problems_.front());
+    return convex::qualified(captions::polygons_sweep_caption(trace_), convex_);
+  }
+
+  std::vector<std::string> warnings() const override { return problems_; }
+
+  // A, B along its whole path (t = 0 and t = 1).
+  std::optional<collide::Rect> frame() const override {
+    std::vector<Vec2> all(a().begin(), a().end());
+    all.insert(all.end(), b().begin(), b().end());
+    for (const Vec2 p : b()) all.push_back(p + velocity());
+    if (all.empty()) return std::nullopt;
+    Vec2 lo = all.front(), hi = all.front();
+    for (const Vec2 p : all) lo = glm::min(lo, p), hi = glm::max(hi, p);
+    // In proportion to the figure, so tiny and huge coordinates frame alike.
+    const double extent = std::max(hi.x - lo.x, hi.y - lo.y);
+    const double margin = extent > 0 ? 0.15 * extent : 1;
+    return collide::Rect{lo.x - margin, lo.y - margin, hi.x - lo.x + 2 * margin, hi.y - lo.y + 2 * margin};
+  }
+
+ private:
+  std::span<const Vec2> a() const { return state_.shape("A").points; }
+  std::span<const Vec2> b() const { return state_.shape("B").points; }
+  Vec2 end() const { return state_.shape(kEnd).points.empty() ? average(b()) : state_.shape(kEnd).points[0]; }
+  /// B moves from where it is to where its middle reaches the arrow's tip.
+  Vec2 velocity() const { return end() - average(b()); }
+  double scrub() const { return std::clamp(state_.option(kTime), 0.0, 1.0); }
+  bool decides(collide::AxisOwner owner, std::size_t edge) const;
+  Vec2 across_path() const;
+  static void label_beside(figures::LabelLayout& layout, std::span<const Vec2> polygon, Vec2 side,
+                           const std::string& text, Color color, TextSize size, float gap, bool must = true,
+                           std::span<const std::vector<Vec2>> avoid = {});
+  void draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner, Color color,
+                  bool cited) const;
+  void draw_axis_table();
+
+  collide::SweepTrace trace_;
+  std::vector<std::string> problems_;
+  /// The same, short enough for one line across the figure; the panel has the full words.
+  std::vector<std::string> short_;
+  bool valid_ = false;
+  bool convex_ = true;
+};
+
+// A unit vector across the path (up-ish; up when B does not move).
+Vec2 SweptTest::across_path() const {
+  const Vec2 v = velocity();
+  if (v == Vec2{0, 0}) return {0, 1};
+  Vec2 n = collide::normalize(Vec2{-v.y, v.x});
+  return n.y < 0 || (n.y == 0 && n.x < 0) ? -n : n;
+}
+
+// `text` beside the vertex of `polygon` farthest along `side`, pushed `gap` pixels further that
+// way (or round it, when another label is there).
+void SweptTest::label_beside(figures::LabelLayout& layout, std::span<const Vec2> polygon, Vec2 side,
+                             const std::string& text, Color color, TextSize size, float gap, bool must,
+                             std::span<const std::vector<Vec2>> avoid) {
+  if (polygon.empty()) return;
+  layout.place(farthest(polygon, side), text, color, size, figures::offsets_around(layout.canvas(), side, text, size, gap),
+               must, avoid);
+}
+
+// Whether edge `edge` of `owner` is an axis the caption cites: for a hit the latest entry; for a
+// miss the axis that never overlaps, or the entry and exit that never meet, or the late entry.
+bool SweptTest::decides(collide::AxisOwner owner, std::size_t edge) const {
+  const collide::SweepResult& r = trace_.result;
+  using collide::SweepMiss;
+  std::vector<int> cited;
+  if (r.hit || r.miss == SweepMiss::AfterStep) cited = {r.deciding};
+  else if (r.miss == SweepMiss::Never) cited = {r.never};
+  else if (r.miss == SweepMiss::NotAllAtOnce) cited = {r.deciding, r.earliest_exit};
+  else if (r.miss == SweepMiss::BeforeStep) cited = {r.earliest_exit};
+  if (r.hit && r.overlapping_at_start) cited.clear();  // "they already meet": no axis cited
+  for (const int i : cited) {
+    if (i < 0 || static_cast<std::size_t>(i) >= trace_.axes.size()) continue;
+    const auto& s = trace_.axes[static_cast<std::size_t>(i)];
+    if (s.owner == owner && s.edge == static_cast<int>(edge) && !s.along_line) return true;
+  }
+  return false;
+}
+
+// The edges' names (the caption and the table cite them); the deciding one dashed.
+// The edges' names (the caption and the table cite them), the cited ones dashed and placed first.
+// `cited` picks which pass this is: the cited edges (must show) or the rest (left out when crowded).
+void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner,
+                           Color color, bool cited) const {
+  Canvas& canvas = layout.canvas();
+  for (std::size_t i = 0; polygon.size() > 2 && i < polygon.size(); ++i) {
+    const Vec2 p = polygon[i], q = polygon[(i + 1) % polygon.size()];
+    const bool deciding = decides(owner, i);
+    if (deciding != cited) continue;
+    if (deciding) canvas.dashed_segment(p, q, palette::deciding, 5);
+    const std::string name = "e" + std::to_string(i);
+    // First beside the edge on its outer side; then round that place.
+    const Vec2 first = convex::edge_label_offset(canvas, polygon, i, name, TextSize::Small);
+    const Vec2 centre = first + Vec2{canvas.text_width(name, TextSize::Small) / 2, -Canvas::font_pixels(TextSize::Small) / 2};
+    std::vector<Vec2> offsets{first};
+    const auto around = figures::offsets_around(canvas, centre, name, TextSize::Small, 4);
+    offsets.insert(offsets.end(), around.begin(), around.end());
+    layout.place((p + q) * 0.5, name, deciding ? palette::deciding : color, TextSize::Small, offsets, deciding);
+  }
+}
+
+void SweptTest::draw(Canvas& canvas) const {
+  convex::draw_polygon(canvas, a(), palette::shape_a);
+  if (!valid_) {
+    convex::draw_polygon(canvas, b(), palette::shape_b);
+    convex::draw_warnings(canvas, short_);
+    return;
+  }
+  const Vec2 v = velocity();
+  const collide::SweepResult& r = trace_.result;
+  // B at t = 1 as a grey ghost, B at t = 0 faded, B at the scrubbed t as a thin outline.
+  canvas.polygon(moved(b(), v), palette::untested, 2);
+  canvas.fill_polygon(b(), palette::shape_b.with_alpha(35));
+  canvas.polygon(b(), palette::shape_b.with_alpha(110), 2);
+  if (scrub() > 0 && scrub() < 1) canvas.polygon(moved(b(), v * scrub()), palette::shape_b, 1);
+  // B at the moment of impact, solid and touching A; its edges named there.
+  const std::vector<Vec2> impact = r.hit ? moved(b(), v * r.toi) : moved(b(), Vec2{0, 0});
+  if (r.hit) convex::draw_polygon(canvas, impact, palette::shape_b);
+  // The motion: from B's middle to the draggable tip.
+  const Vec2 from = average(b());
+  if (v != Vec2{0, 0}) canvas.arrow(from, end(), palette::line, 3);
+  figures::draw_point(canvas, end(), "", palette::line, 5);
+  // Labels by importance: the cited edges, the names and times, then the other edge names. The
+  // names go across the path, so the arrow does not run through them.
+  figures::LabelLayout layout(canvas);
+  draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, true);
+  draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, true);
+  const Vec2 across = across_path();
+  label_beside(layout, b(), across, "B", palette::shape_b, TextSize::Large, 8);
+  if (r.hit && r.toi > 0) {
+    // Clear of both outlines where it can be: it sits where B meets A.
+    const std::vector<std::vector<Vec2>> outlines{{a().begin(), a().end()}, impact};
+    label_beside(layout, impact, -across, "t = " + figures::format_number(r.toi, 2), palette::deciding,
+                 TextSize::Normal, 8, true, outlines);
+  }
+  label_beside(layout, a(), Vec2{-1, 1}, "A", palette::shape_a, TextSize::Large, 6);
+  // The ghost is grey and says "t = 1" in the panel's key too: its name may give way.
+  label_beside(layout, moved(b(), v), across, "t = 1", palette::muted, TextSize::Normal, 8, false);
+  draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, false);
+  draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, false);
+  convex::draw_warnings(canvas, short_);
+}
+
+// Each axis's window: when B's shadow starts and stops overlapping A's.
+void SweptTest::draw_axis_table() {
+  // Columns as wide as their words, so the marks fit beside the times.
+  if (!ImGui::BeginTable("axes", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
+  ImGui::TableSetupColumn("axis");
+  ImGui::TableSetupColumn("entry");
+  ImGui::TableSetupColumn("exit");
+  ImGui::TableSetupColumn("");
+  ImGui::TableHeadersRow();
+  const collide::SweepResult& r = trace_.result;
+  for (std::size_t i = 0; i < trace_.axes.size(); ++i) {
+    const collide::SweepAxis& s = trace_.axes[i];
+    const bool latest = static_cast<int>(i) == r.deciding, earliest = static_cast<int>(i) == r.earliest_exit;
+    const Color color = s.overlap == collide::Overlap::Never ? palette::apart : latest ? palette::deciding : palette::text;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    convex::colored_text(color, captions::sweep_axis_name(trace_.axes, static_cast<int>(i)));
+    std::string entry, exit;
+    if (s.degenerate) entry = exit = "no direction";
+    else if (s.overlap == collide::Overlap::Always) entry = exit = "always";
+    else if (s.overlap == collide::Overlap::Never) entry = exit = "never";
+    else entry = figures::format_number(s.entry, 3), exit = figures::format_number(s.exit, 3);
+    ImGui::TableNextColumn();
+    convex::colored_text(color, entry);
+    ImGui::TableNextColumn();
+    convex::colored_text(color, exit);
+    // The deciding row: its entry is the time of impact (for a hit).
+    ImGui::TableNextColumn();
+    convex::colored_text(color, latest && earliest ? "last in, first out"
+                                : latest          ? "last in"
+                                : earliest        ? "first out"
+                                                  : "");
+  }
+  ImGui::EndTable();
+}
+
+void SweptTest::panel() {
+  convex::panel_warnings(problems_);
+  bool changed = false;
+  float t = static_cast<float>(scrub());
+  if (ImGui::SliderFloat("t", &t, 0.f, 1.f, "t = %.2f")) state_.options[kTime] = t, changed = true;
+  ImGui::TextWrapped("Faded: B at t = 0. Grey: B at t = 1. Solid: B when it first touches A. Thin: B at the "
+                     "slider's t.");
+  ImGui::TextWrapped("On each axis the shadows overlap from an entry time to an exit time; all of them "
+                     "overlap from the latest entry to the earliest exit.");
+  if (valid_) draw_axis_table();
+  if (changed) update();
+}
+
+}  // namespace
+
+std::unique_ptr<Scene> make_swept_test() { return std::make_unique<SweptTest>(); }
+
+}  // namespace lab::response

@@ -1,0 +1,92 @@
+// The Minkowski difference scene: A − B is drawn from collide::minkowski_difference's corners,
+// in the verdict colour, with the origin marked; the caption's verdict is the separating axis
+// test's. Configurations checked by hand.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "collide/sat.hpp"
+#include "recording_canvas.hpp"
+#include "registry.hpp"
+
+using lab::Vec2;
+using lab::testing::RecordingCanvas;
+namespace palette = lab::palette;
+
+namespace {
+
+std::unique_ptr<lab::Scene> minkowski(std::vector<Vec2> a, std::vector<Vec2> b) {
+  auto s = lab::make_scene("minkowski-difference");
+  REQUIRE(s);
+  auto state = s->state();
+  state.shape("A").points = std::move(a);
+  state.shape("B").points = std::move(b);
+  s->set_state(state);
+  return s;
+}
+
+RecordingCanvas drawn(const lab::Scene& s) {
+  RecordingCanvas canvas;
+  s.draw(canvas);
+  return canvas;
+}
+
+// The outline drawn 3 px wide in `color`: A − B.
+const lab::testing::DrawCall* difference(const RecordingCanvas& c, lab::Color color) {
+  for (const auto& call : c.calls)
+    if (call.kind == "polygon" && call.color == color) return &call;
+  return nullptr;
+}
+
+std::vector<Vec2> square(Vec2 centre) {
+  return {centre + Vec2{-0.5, -0.5}, centre + Vec2{0.5, -0.5}, centre + Vec2{0.5, 0.5}, centre + Vec2{-0.5, 0.5}};
+}
+
+}  // namespace
+
+TEST_CASE("minkowski-difference: two unit squares give the 2 × 2 square centred at A's centre minus B's") {
+  // A centred (−5, 0), B centred (−4.5, 0.25): A − B is centred (−0.5, −0.25), half-width 1, so it
+  // spans x −1.5 … 0.5 and y −1.25 … 0.75 and holds the origin; they overlap.
+  auto s = minkowski(square({-5, 0}), square({-4.5, 0.25}));
+  CHECK(s->caption() == "A − B has 4 corners and holds the origin → A and B collide");
+  const auto c = drawn(*s);
+  const auto* d = difference(c, palette::collide);
+  REQUIRE(d);
+  CHECK(d->points == std::vector<Vec2>{{-1.5, -1.25}, {0.5, -1.25}, {0.5, 0.75}, {-1.5, 0.75}});
+  CHECK(c.has_label("A − B"));
+  CHECK(c.has_label("origin"));
+  CHECK(c.count("point", palette::point) == 1);
+}
+
+TEST_CASE("minkowski-difference: squares 3 apart: A − B lies left of the origin → apart, in the apart colour") {
+  // A centred (−5, 0), B centred (−2, 0): A − B spans x −4 … −2, the origin is 2 to its right.
+  auto s = minkowski(square({-5, 0}), square({-2, 0}));
+  CHECK(s->caption() == "A − B has 4 corners; the origin lies outside it → apart");
+  const auto c = drawn(*s);
+  REQUIRE(difference(c, palette::apart));
+  CHECK(difference(c, palette::collide) == nullptr);
+  CHECK(difference(c, palette::apart)->points.front() == Vec2{-4, -1});
+}
+
+TEST_CASE("minkowski-difference: touching squares put the origin on A − B's edge → they collide") {
+  // B's left side on A's right side (x = −4.5): the centres are 1 apart, so A − B spans
+  // x −2 … 0 and the origin lies on its right edge; touching counts.
+  auto s = minkowski(square({-5, 0}), square({-4, 0}));
+  CHECK(s->caption() == "A − B has 4 corners and holds the origin → A and B collide");
+  REQUIRE(difference(drawn(*s), palette::collide));
+}
+
+TEST_CASE("minkowski-difference: the caption's verdict is the separating axis test's in every preset") {
+  auto s = lab::make_scene("minkowski-difference");
+  REQUIRE(s);
+  const auto presets = s->presets();
+  REQUIRE(presets.size() == 3);
+  const bool expected[] = {true, false, true};
+  for (std::size_t i = 0; i < presets.size(); ++i) {
+    s->set_state(presets[i].state);
+    const bool sat = collide::convex_polygons_collide(s->state().shape("A").points, s->state().shape("B").points);
+    CHECK(sat == expected[i]);
+    const bool says_collide = s->caption().find("→ A and B collide") != std::string::npos;
+    CHECK(says_collide == sat);
+  }
+}

@@ -1,0 +1,108 @@
+// The swept-test scene: A is the 2 × 4 rectangle (−1, −2)–(1, 2), edges e0 bottom, e1 right,
+// e2 top, e3 left. B is a unit square; the point "end" is where B's middle is at t = 1, so the
+// velocity is end − B's middle. B at t = 0 (faded), at the time of impact (solid, touching A) and
+// at t = 1 (grey ghost), read from the recording canvas; captions for states checked by hand.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "recording_canvas.hpp"
+#include "registry.hpp"
+
+using lab::Vec2;
+using lab::testing::RecordingCanvas;
+namespace palette = lab::palette;
+
+namespace {
+
+std::vector<Vec2> square(double x0, double y0) { return {{x0, y0}, {x0 + 1, y0}, {x0 + 1, y0 + 1}, {x0, y0 + 1}}; }
+
+std::unique_ptr<lab::Scene> swept(std::vector<Vec2> b, Vec2 end, double t = 0) {
+  auto s = lab::make_scene("swept-test");
+  REQUIRE(s);
+  auto state = s->state();
+  state.shape("A").points = {{-1, -2}, {1, -2}, {1, 2}, {-1, 2}};
+  state.shape("B").points = std::move(b);
+  state.shape("end").points = {end};
+  state.options["t"] = t;
+  s->set_state(state);
+  return s;
+}
+
+RecordingCanvas drawn(const lab::Scene& s) {
+  RecordingCanvas canvas;
+  s.draw(canvas);
+  return canvas;
+}
+
+// Whether an outline with exactly these corners was drawn in `color`.
+bool outlined(const RecordingCanvas& c, const std::vector<Vec2>& corners, lab::Color color) {
+  return std::any_of(c.calls.begin(), c.calls.end(), [&](const auto& call) {
+    return call.kind == "polygon" && call.color == color && call.points == corners;
+  });
+}
+
+}  // namespace
+
+TEST_CASE("swept-test: a square 2 from A's right side moving left at speed 4 first touches at t = 0.5") {
+  // B spans x 3 … 4, middle (3.5, 0); end (−0.5, 0): velocity (−4, 0). The gap 3 − 1 = 2 closes
+  // at 4 per step: t = 2 / 4 = 0.5, on A's e1.
+  auto s = swept(square(3, -0.5), {-0.5, 0});
+  CHECK(s->caption() == "B first touches A at t = 0.5 on A's e1 → hit");
+  const auto c = drawn(*s);
+  // At t = 0.5 B spans x 1 … 2: solid, touching A's right side.
+  CHECK(outlined(c, square(1, -0.5), palette::shape_b));
+  // At t = 1 it would span x −1 … 0: the grey ghost.
+  CHECK(outlined(c, square(-1, -0.5), palette::untested));
+  CHECK(c.has_label("t = 0.5"));
+  CHECK(c.has_label("t = 1"));
+  CHECK(c.has_label("B"));
+  // A's e1 decides: dashed in the deciding colour; the velocity arrow from B's middle to the tip.
+  CHECK(c.count("dashed_segment", palette::deciding) == 1);
+  REQUIRE(c.count("arrow", palette::line) == 1);
+  CHECK(c.of("arrow").front().points == std::vector<Vec2>{{3.5, 0}, {-0.5, 0}});
+}
+
+TEST_CASE("swept-test: the t slider draws B at that moment along its path") {
+  // t = 0.25 of (−4, 0): B moved 1 left, spanning x 2 … 3.
+  auto s = swept(square(3, -0.5), {-0.5, 0}, 0.25);
+  CHECK(outlined(drawn(*s), square(2, -0.5), palette::shape_b));
+  // The option is kept in the state, so a saved state keeps it.
+  CHECK(s->state().option("t") == 0.25);
+}
+
+TEST_CASE("swept-test: moving straight up beside A never meets it → miss, and no B at impact") {
+  // B spans x 3 … 4 and moves by (0, 4): on A's e1 (the x axis) B does not move and the shadows
+  // x −1 … 1 and 3 … 4 stay apart.
+  auto s = swept(square(3, -0.5), {3.5, 4});
+  CHECK(s->caption() == "on A's e1 B does not move and the shadows stay apart → miss");
+  const auto c = drawn(*s);
+  CHECK_FALSE(outlined(c, square(3, -0.5), palette::shape_b));  // only the faded B at t = 0
+  // The axis the caption cites, A's e1 (x = 1), dashed in the deciding colour.
+  REQUIRE(c.count("dashed_segment", palette::deciding) == 1);
+  for (const auto& d : c.of("dashed_segment"))
+    if (d.color == palette::deciding) CHECK(d.points == std::vector<Vec2>{{1, -2}, {1, 2}});
+}
+
+TEST_CASE("swept-test: too slow: a gap of 4 closed at 2 per step would touch at t = 2 → miss") {
+  // B spans x 5 … 6, middle (5.5, 0), end (3.5, 0): velocity (−2, 0).
+  auto s = swept(square(5, -0.5), {3.5, 0});
+  CHECK(s->caption() == "B would first touch A at t = 2, after the step ends at t = 1 → miss");
+}
+
+TEST_CASE("swept-test: already overlapping at t = 0 is a hit at t = 0") {
+  auto s = swept(square(0.5, -0.5), {-3, 0});
+  CHECK(s->caption() == "they already meet at t = 0 → hit at t = 0");
+}
+
+TEST_CASE("swept-test: every preset has a caption ending in a verdict") {
+  auto s = lab::make_scene("swept-test");
+  REQUIRE(s);
+  const auto presets = s->presets();
+  REQUIRE(presets.size() == 3);
+  const char* expected[] = {"B first touches A at t = 0.4 on A's e1 → hit", "→ miss", "→ miss"};
+  for (std::size_t i = 0; i < presets.size(); ++i) {
+    s->set_state(presets[i].state);
+    CHECK(s->caption().find(expected[i]) != std::string::npos);
+  }
+}
