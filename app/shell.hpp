@@ -3,6 +3,7 @@
 // No SDL here: the window and the screenshot both drive it, between ImGui::NewFrame and Render.
 #pragma once
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "camera.hpp"
 #include "drag_controller.hpp"
 #include "fonts.hpp"
+#include "lesson.hpp"
 #include "scene.hpp"
 
 namespace lab {
@@ -18,6 +20,8 @@ namespace lab {
 enum class Command {
   PreviousScene, NextScene, Reset, Fit, ToggleSnap, ToggleHelp,
   PanLeft, PanRight, PanUp, PanDown, ZoomIn, ZoomOut, DeleteVertex, CloseHelp,
+  NextStep, PreviousStep, FirstStep,  ///< in a lesson (otherwise nothing)
+  StepBackOrDeleteVertex,             ///< remove the hovered vertex; with none, the previous step
 };
 
 struct SceneEntry {
@@ -45,6 +49,11 @@ class Shell {
   const Scene& scene() const { return *scene_; }
   /// Replace the state (from --state) and recompute; the view refits.
   void set_state(SceneState state);
+  /// Open a lesson at step `step` (0-based, must be valid): its scene with the step's state.
+  void open_lesson(Lesson lesson, int step = 0);
+  void close_lesson();
+  /// The lesson being shown, or nullptr.
+  const LessonPlayer* lesson() const { return lesson_ ? &*lesson_ : nullptr; }
   Camera& camera() { return camera_; }
   DragController& drag() { return drag_; }
   bool help_visible() const { return help_; }
@@ -58,6 +67,10 @@ class Shell {
   void canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void help(const Fonts& fonts, float scale);
+  void lesson_block(const Fonts& fonts, float scale);
+  void lessons_list();
+  void show_step();
+  void step_to(bool moved);
   void mouse(float scale);
   void grid(ImDrawList& list, const Fonts& fonts, float scale);
   void highlight(ImDrawList& list, float scale) const;
@@ -76,6 +89,7 @@ class Shell {
   std::pair<Vec2, double> fitted_{};  ///< the camera's centre and scale after the last fit
   bool snap_ = false;
   bool help_ = false;
+  std::optional<LessonPlayer> lesson_;
   std::string copied_;  ///< the state text "Copy state" put on the clipboard last
   Vec2 right_press_{};
   bool right_dragged_ = false;

@@ -129,7 +129,7 @@ void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& 
   if (event.type == SDL_QUIT) wants.quit = true;
   if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) wants.quit = true;
   if (event.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput) return;
-  const auto action = action_for_key(event.key.keysym.sym, event.key.keysym.mod);
+  const auto action = action_for_key(event.key.keysym.sym, event.key.keysym.mod, shell.lesson() != nullptr);
   if (!action) return;
   if (auto* command = std::get_if<Command>(&*action))
     shell.command(*command);
