@@ -556,10 +556,10 @@ void Shell::lessons_list() {
 // The top of the panel in a lesson: its title, "step 3 of 8" with buttons, the note in large
 // type and the question for the class.
 void Shell::lesson_block(const Fonts& fonts, float scale) {
-  ImGui::TextColored(to_vec4(palette::muted), "Lesson: %s", lesson_->lesson().title.c_str());
   ImGui::PushFont(fonts.heading);
-  ImGui::TextUnformatted(lesson_->position().c_str());
+  ImGui::TextWrapped("%s", lesson_->lesson().title.c_str());
   ImGui::PopFont();
+  ImGui::TextUnformatted(lesson_->position().c_str());
   ImGui::SameLine();
   ImGui::BeginDisabled(lesson_->index() == 0);
   if (ImGui::ArrowButton("##previous", ImGuiDir_Left)) command(Command::PreviousStep);

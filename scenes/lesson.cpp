@@ -19,15 +19,8 @@ using json = nlohmann::json;
   throw StateError(std::string(source) + ": " + field + ": " + problem);
 }
 
-std::string type_of(const json& j) {
-  if (j.is_object()) return "an object";
-  if (j.is_array()) return "an array";
-  if (j.is_string()) return "a string";
-  if (j.is_boolean()) return "true/false";
-  if (j.is_number()) return "a number";
-  if (j.is_null()) return "null";
-  return "a value of another kind";
-}
+// As state files say it ("found string", "found object").
+std::string type_of(const json& j) { return std::string(j.type_name()); }
 
 // The string at `key` of `j`: required, or "" when absent and not required.
 std::string text_field(const json& j, const char* key, bool required, std::string_view source,
