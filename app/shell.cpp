@@ -540,14 +540,29 @@ void Shell::lessons_list() {
   ImGui::Spacing();
   ImGui::Separator();
   ImGui::TextColored(to_vec4(palette::muted), "Lessons (\u2192 / \u2190: steps)");
-  for (const auto& [id, text] : files) {
-    ImGui::PushID(std::string(id).c_str());
-    try {
-      Lesson lesson = bundled_lesson(id);
-      const bool current = lesson_ && lesson_->lesson().title == lesson.title;
-      if (ImGui::Selectable(lesson.title.c_str(), current)) open_lesson(std::move(lesson));
-    } catch (const StateError& e) {  // a bundled file the tests would have caught; say so, not crash
-      ImGui::TextDisabled("%s", e.what());
+  // Each lesson's title, read once (checking a lesson builds a scene per step): a bad bundled
+  // file, which the tests would have caught, shows its message instead of crashing the app.
+  struct Entry {
+    std::string_view id;
+    std::string title, error;
+  };
+  static const std::vector<Entry> entries = [&] {
+    std::vector<Entry> out;
+    for (const auto& [id, text] : files) {
+      try {
+        out.push_back({id, bundled_lesson(id).title, ""});
+      } catch (const StateError& e) {
+        out.push_back({id, "", e.what()});
+      }
+    }
+    return out;
+  }();
+  for (const auto& e : entries) {
+    ImGui::PushID(std::string(e.id).c_str());
+    if (!e.error.empty()) {
+      ImGui::TextDisabled("%s", e.error.c_str());
+    } else if (ImGui::Selectable(e.title.c_str(), lesson_ && lesson_->lesson().title == e.title)) {
+      open_lesson(bundled_lesson(e.id));
     }
     ImGui::PopID();
   }
