@@ -2,6 +2,12 @@
 // restoring the step's state rather than what was dragged.
 #include <doctest/doctest.h>
 
+#include <imgui.h>
+
+#include <cfloat>
+#include <string>
+
+#include "fonts.hpp"
 #include "keys.hpp"
 #include "lesson.hpp"
 #include "shell.hpp"
@@ -90,4 +96,34 @@ TEST_CASE("changing scene by Page Down leaves the lesson") {
   CHECK_FALSE(shell.lesson());
   shell.command(Command::NextStep);  // nothing to step
   CHECK_FALSE(shell.lesson());
+}
+
+TEST_CASE("every step of every bundled lesson draws a frame, sidebar and lesson panel included") {
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.MousePos = {-FLT_MAX, -FLT_MAX};
+  io.DisplaySize = {1280, 800};
+  std::string warning;
+  const lab::Fonts fonts = lab::build_fonts(io, 1, warning);
+  CHECK(fonts.note != nullptr);
+  CHECK(fonts.note_bold != nullptr);
+  lab::Shell shell(0);
+  shell.interactive = false;
+  for (const auto& [id, text] : lab::bundled_lesson_files()) {
+    shell.open_lesson(lab::bundled_lesson(id));
+    for (int i = 0; i < shell.lesson()->count(); ++i) {
+      CAPTURE(id);
+      CAPTURE(i);
+      CHECK(shell.lesson()->index() == i);
+      CHECK(shell.scene().info().id == shell.lesson()->step().scene);
+      io.DeltaTime = 1.0f / 60;
+      ImGui::NewFrame();
+      shell.frame(fonts, 1);
+      ImGui::Render();
+      shell.command(Command::NextStep);
+    }
+    CHECK(shell.lesson()->index() == shell.lesson()->count() - 1);
+  }
+  ImGui::DestroyContext();
 }
