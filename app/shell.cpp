@@ -573,8 +573,8 @@ void Shell::lessons_list() {
 void Shell::lesson_block(const Fonts& fonts, float scale) {
   ImGui::PushFont(fonts.heading);
   ImGui::TextWrapped("%s", lesson_->lesson().title.c_str());
-  ImGui::PopFont();
   ImGui::TextUnformatted(lesson_->position().c_str());
+  ImGui::PopFont();
   ImGui::SameLine();
   ImGui::BeginDisabled(lesson_->index() == 0);
   if (ImGui::ArrowButton("##previous", ImGuiDir_Left)) command(Command::PreviousStep);
