@@ -10,6 +10,7 @@
 #include <glm/geometric.hpp>
 
 #include "registry.hpp"
+#include "settings.hpp"
 #include "state_json.hpp"
 
 namespace lab {
@@ -123,7 +124,15 @@ std::vector<SceneEntry> scene_list() {
   return out;
 }
 
-Shell::Shell(int index) : entries_(scene_list()) { open(index); }
+Shell::Shell(int index) : entries_(scene_list()) {
+  open(index);
+  // The teacher's own lessons, listed once by name; each is read when chosen.
+  std::error_code ec;
+  if (const auto dir = lessons_dir(); !dir.empty() && std::filesystem::is_directory(dir, ec))
+    for (const auto& f : std::filesystem::directory_iterator(dir, ec))
+      if (f.path().extension() == ".json") own_lessons_.push_back(f.path());
+  std::sort(own_lessons_.begin(), own_lessons_.end());
+}
 
 void Shell::open(int index) {
   const int n = static_cast<int>(all_scenes().size());
@@ -142,6 +151,17 @@ void Shell::open_lesson(Lesson lesson, int step) {
 }
 
 void Shell::close_lesson() { lesson_.reset(); }
+
+bool Shell::open_lesson_file(const std::filesystem::path& file) {
+  try {
+    open_lesson(load_lesson(file));
+  } catch (const StateError& e) {
+    notice_ = e.what();
+    return false;
+  }
+  notice_.clear();
+  return true;
+}
 
 // The step's scene with the step's state: whatever was dragged before is gone.
 void Shell::show_step() {
@@ -453,6 +473,13 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("Panel", nullptr, fixed_window | ImGuiWindowFlags_NoTitleBar);
+  if (!notice_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
+    ImGui::TextWrapped("%s", notice_.c_str());
+    ImGui::PopStyleColor();
+    if (ImGui::SmallButton("OK")) notice_.clear();
+    ImGui::Separator();
+  }
   if (lesson_) lesson_block(fonts, scale);
   const auto info = scene_->info();
   ImGui::PushFont(fonts.heading);
@@ -564,6 +591,13 @@ void Shell::lessons_list() {
     } else if (ImGui::Selectable(e.title.c_str(), lesson_ && lesson_->lesson().title == e.title)) {
       open_lesson(bundled_lesson(e.id));
     }
+    ImGui::PopID();
+  }
+  for (const auto& file : own_lessons_) {
+    const std::string name = file.stem().string();
+    ImGui::PushID(file.string().c_str());
+    if (ImGui::Selectable(name.c_str(), false)) open_lesson_file(file);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", file.string().c_str());
     ImGui::PopID();
   }
 }

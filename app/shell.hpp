@@ -2,6 +2,7 @@
 // middle with the caption under the figure, the scene's panel on the right, the help overlay.
 // No SDL here: the window and the screenshot both drive it, between ImGui::NewFrame and Render.
 #pragma once
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -52,6 +53,10 @@ class Shell {
   /// Open a lesson at step `step` (0-based, must be valid): its scene with the step's state.
   void open_lesson(Lesson lesson, int step = 0);
   void close_lesson();
+  /// Open the lesson in `file` (dropped on the window, or chosen in the sidebar); a bad file
+  /// opens nothing and its message shows at the top of the panel (notice()).
+  bool open_lesson_file(const std::filesystem::path& file);
+  const std::string& notice() const { return notice_; }
   /// The lesson being shown, or nullptr.
   const LessonPlayer* lesson() const { return lesson_ ? &*lesson_ : nullptr; }
   Camera& camera() { return camera_; }
@@ -90,6 +95,8 @@ class Shell {
   bool snap_ = false;
   bool help_ = false;
   std::optional<LessonPlayer> lesson_;
+  std::string notice_;  ///< why the last lesson file could not be opened
+  std::vector<std::filesystem::path> own_lessons_;  ///< the teacher's files in lessons_dir()
   std::string copied_;  ///< the state text "Copy state" put on the clipboard last
   Vec2 right_press_{};
   bool right_dragged_ = false;

@@ -5,10 +5,14 @@
 #include <imgui.h>
 
 #include <cfloat>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "fonts.hpp"
 #include "keys.hpp"
+#include "settings.hpp"
 #include "lesson.hpp"
 #include "shell.hpp"
 
@@ -126,4 +130,32 @@ TEST_CASE("every step of every bundled lesson draws a frame, sidebar and lesson 
     CHECK(shell.lesson()->index() == shell.lesson()->count() - 1);
   }
   ImGui::DestroyContext();
+}
+
+TEST_CASE("a lesson file that cannot be used opens nothing and says why; a good one opens") {
+  const auto bad = std::filesystem::temp_directory_path() / "collision-lab-test-lesson-bad.json";
+  std::ofstream(bad) << R"({"title": "t", "steps": [{"scene": "nope", "note": "n"}]})";
+  lab::Shell shell(0);
+  CHECK_FALSE(shell.open_lesson_file(bad));
+  CHECK_FALSE(shell.lesson());
+  CHECK(shell.notice() == bad.string() + ": steps[0].scene: unknown scene \"nope\"");
+  const auto good = std::filesystem::temp_directory_path() / "collision-lab-test-lesson-good.json";
+  std::ofstream(good) << R"({"title": "t", "steps": [{"scene": "circles", "note": "n"}]})";
+  CHECK(shell.open_lesson_file(good));
+  REQUIRE(shell.lesson());
+  CHECK(shell.scene().info().id == "circles");
+  CHECK(shell.notice().empty());
+  std::filesystem::remove(bad);
+  std::filesystem::remove(good);
+}
+
+TEST_CASE("the teacher's own lessons live under $XDG_DATA_HOME/collision-lab/lessons") {
+  const char* old = std::getenv("XDG_DATA_HOME");
+  const std::string saved = old ? old : "";
+  setenv("XDG_DATA_HOME", "/srv/data", 1);
+  CHECK(lab::lessons_dir() == std::filesystem::path("/srv/data/collision-lab/lessons"));
+  if (old)
+    setenv("XDG_DATA_HOME", saved.c_str(), 1);
+  else
+    unsetenv("XDG_DATA_HOME");
 }
