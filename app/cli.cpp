@@ -4,11 +4,13 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <optional>
 #include <string>
 
 #include "json_checked.hpp"
+#include "lesson.hpp"
 #include "query.hpp"
 #include "registry.hpp"
 #include "report.hpp"
@@ -42,9 +44,11 @@ int usage_error(std::ostream& err, const std::string& message) {
 
 // The options of the window and the screenshot; `given` says which were on the command line.
 struct Options {
-  std::string scene_id, screenshot, size_text, state_file;
+  std::string scene_id, screenshot, size_text, state_file, lesson_file;
+  int step = 1;  ///< --step, 1-based
   bool list = false, report = false;
-  std::vector<CLI::Option*> valued;  ///< --scene, --screenshot, --size, --state
+  std::vector<CLI::Option*> valued;  ///< --scene, --screenshot, --size, --state, --lesson, --step
+  CLI::Option* step_option = nullptr;
   CLI::Option* list_flag = nullptr;
   CLI::Option* report_flag = nullptr;
   bool headless() const { return !screenshot.empty() || report; }
@@ -138,6 +142,48 @@ int checked_output(std::ostream& out, std::ostream& err, int code) {
   return 2;
 }
 
+// The lesson --lesson names: a file, or (when no such file exists) a bundled lesson's id.
+Lesson read_lesson(const std::string& name) {
+  if (!std::filesystem::exists(name))
+    for (const auto& [id, text] : bundled_lesson_files())
+      if (id == name) return bundled_lesson(id);
+  return load_lesson(name);
+}
+
+// What the shell shows once its scene and state are set: a report, a screenshot or the window.
+int show(Shell& shell, const Options& o, std::optional<Size> size, Settings window, std::ostream& out,
+         std::ostream& err) {
+  if (o.report) {
+    out << scene_report(shell.scene()).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
+    return 0;
+  }
+  if (!o.screenshot.empty()) return render_screenshot(shell, size.value_or(Size{1280, 800}), o.screenshot, err);
+  if (size) {
+    window.width = size->w;
+    window.height = size->h;
+  }
+  return run_window(shell, window, err);
+}
+
+// --lesson FILE [--step N]: the lesson at step N, in the window or headless.
+int run_lesson(const Options& o, std::optional<Size> size, std::ostream& out, std::ostream& err) {
+  if (!o.scene_id.empty() || !o.state_file.empty())
+    return usage_error(err, "--lesson cannot be used with --scene or --state (each step names its own)");
+  std::optional<Lesson> lesson;
+  try {
+    lesson = read_lesson(o.lesson_file);
+  } catch (const StateError& e) {
+    return usage_error(err, e.what());
+  }
+  const int count = static_cast<int>(lesson->steps.size());
+  if (o.step < 1 || o.step > count)
+    return usage_error(err, "--step: there is no step " + std::to_string(o.step) + "; the lesson has " +
+                                std::to_string(count) + " steps (1 to " + std::to_string(count) + ")");
+  Shell shell(0);
+  shell.open_lesson(std::move(*lesson), o.step - 1);
+  return show(shell, o, size, o.headless() ? Settings{} : load_settings(config_dir() / "settings.json"), out, err);
+}
+
 int run_scene(Options& o, std::ostream& out, std::ostream& err) {
   const auto scenes = scene_list();
   if (scenes.empty()) return usage_error(err, "no scenes are registered");
@@ -147,6 +193,8 @@ int run_scene(Options& o, std::ostream& out, std::ostream& err) {
     size = parse_size(o.size_text, error);
     if (!size) return usage_error(err, "--size: " + error);
   }
+  if (!o.lesson_file.empty()) return run_lesson(o, size, out, err);
+  if (o.step_option->count() > 0) return usage_error(err, "--step needs --lesson FILE.json");
   std::optional<nlohmann::json> state_json;
   bool scene_from_file = false;
   if (!o.state_file.empty()) {
@@ -179,17 +227,7 @@ int run_scene(Options& o, std::ostream& out, std::ostream& err) {
     }
   }
 
-  if (o.report) {
-    out << scene_report(shell.scene()).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
-    return 0;
-  }
-  if (!o.screenshot.empty()) return render_screenshot(shell, size.value_or(Size{1280, 800}), o.screenshot, err);
-  Settings window = settings;
-  if (size) {
-    window.width = size->w;
-    window.height = size->h;
-  }
-  return run_window(shell, window, err);
+  return show(shell, o, size, settings, out, err);
 }
 
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
@@ -203,6 +241,10 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
   o.valued.push_back(app.add_option("--screenshot", o.screenshot, "Render one frame to this PNG without a display, then exit"));
   o.valued.push_back(app.add_option("--size", o.size_text, "Screenshot or window size WIDTHxHEIGHT (default 1280x800)"));
   o.valued.push_back(app.add_option("--state", o.state_file, "Load the scene's shapes and options from this JSON file"));
+  o.valued.push_back(app.add_option("--lesson", o.lesson_file,
+                                    "Open a lesson: a lesson JSON file, or a bundled lesson's id (see the README)"));
+  o.step_option = app.add_option("--step,--lesson-step", o.step, "With --lesson: start at this step (1-based)");
+  o.valued.push_back(o.step_option);
   o.report_flag = app.add_flag("--report", o.report,
                                "Print the scene's state, caption and core tests as one JSON line (no window), then exit");
 

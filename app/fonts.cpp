@@ -35,8 +35,9 @@ Fonts build_fonts(ImGuiIO& io, float scale, std::string& warning, const char* pa
   Fonts f;
   f.scale = scale;
   const bool have_file = std::filesystem::exists(path);
-  auto load = [&](float size) -> ImFont* {
-    if (have_file) return io.Fonts->AddFontFromFileTTF(path, size * scale, nullptr, glyph_ranges());
+  auto load = [&](float size, const char* file = nullptr) -> ImFont* {
+    if (!file) file = path;
+    if (have_file) return io.Fonts->AddFontFromFileTTF(file, size * scale, nullptr, glyph_ranges());
     ImFontConfig config;
     config.SizePixels = size * scale;
     return io.Fonts->AddFontDefault(&config);
@@ -48,6 +49,11 @@ Fonts build_fonts(ImGuiIO& io, float scale, std::string& warning, const char* pa
   f.heading = load(21);
   f.labels = {load(13), load(16), load(22)};
   f.caption = load(Fonts::caption_size);
+  f.note = load(Fonts::note_size);
+  // The bold face sits beside the regular one (…/DejaVuSans-Bold.ttf); without it, bold is regular.
+  std::filesystem::path bold = std::filesystem::path(path).replace_filename("DejaVuSans-Bold.ttf");
+  const std::string bold_file = bold.string();
+  f.note_bold = have_file && std::filesystem::exists(bold) ? load(Fonts::note_size, bold_file.c_str()) : f.note;
   io.Fonts->Build();
   return f;
 }

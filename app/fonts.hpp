@@ -14,6 +14,9 @@ struct Fonts {
   ImFont* heading = nullptr;  ///< the scene title in the panel
   LabelFonts labels{};        ///< canvas labels: Small, Normal, Large
   ImFont* caption = nullptr;  ///< the verdict under the figure: readable from the back of a room
+  ImFont* note = nullptr;       ///< a lesson step's note: large, beside the figure
+  ImFont* note_bold = nullptr;  ///< its **bold** words (DejaVu Sans Bold when installed)
+  static constexpr float note_size = 22;  ///< note pixels at scale 1
   float scale = 1;            ///< the scale they were built at
   static constexpr float caption_size = 30;  ///< caption pixels at scale 1
 };

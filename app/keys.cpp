@@ -2,7 +2,24 @@
 
 namespace lab {
 
-std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod) {
+namespace {
+
+// A lesson's keys, as a slide deck's: → / Space on, ← back, Home to the start. Backspace goes
+// back too, unless a vertex is under the mouse: then it removes that vertex, as outside a lesson.
+std::optional<KeyAction> lesson_key(SDL_Keycode key) {
+  switch (key) {
+    case SDLK_RIGHT:
+    case SDLK_SPACE: return Command::NextStep;
+    case SDLK_LEFT: return Command::PreviousStep;
+    case SDLK_HOME: return Command::FirstStep;
+    case SDLK_BACKSPACE: return Command::StepBackOrDeleteVertex;
+    default: return std::nullopt;
+  }
+}
+
+}  // namespace
+
+std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod, bool in_lesson) {
   const bool ctrl = (mod & (KMOD_CTRL | KMOD_GUI)) != 0;
   const bool alt = (mod & KMOD_ALT) != 0;
   if (alt) return std::nullopt;
@@ -19,6 +36,8 @@ std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod) {
       default: return std::nullopt;
     }
   }
+  if (in_lesson)
+    if (auto a = lesson_key(key)) return a;
   switch (key) {
     case SDLK_PAGEUP: return Command::PreviousScene;
     case SDLK_PAGEDOWN: return Command::NextScene;

@@ -14,7 +14,8 @@ enum class WindowAction { Quit, ToggleFullscreen, ScaleUp, ScaleDown, ScaleReset
 
 using KeyAction = std::variant<Command, WindowAction>;
 
-/// The action of key `key` with modifiers `mod` (SDL's KMOD_* bits), if it has one.
-std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod);
+/// The action of key `key` with modifiers `mod` (SDL's KMOD_* bits), if it has one. In a lesson
+/// the arrows, Space, Home and Backspace move between its steps instead.
+std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod, bool in_lesson = false);
 
 }  // namespace lab

@@ -17,6 +17,14 @@ std::filesystem::path config_dir() {
   return {};
 }
 
+std::filesystem::path lessons_dir() {
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+    return std::filesystem::path(xdg) / "collision-lab" / "lessons";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::filesystem::path(home) / ".local" / "share" / "collision-lab" / "lessons";
+  return {};
+}
+
 Settings load_settings(const std::filesystem::path& file) {
   Settings s;
   std::ifstream in(file);

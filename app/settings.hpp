@@ -26,6 +26,10 @@ struct Settings {
 /// empty when neither variable is set (then nothing is saved).
 std::filesystem::path config_dir();
 
+/// The teacher's own lessons: $XDG_DATA_HOME/collision-lab/lessons, or
+/// $HOME/.local/share/collision-lab/lessons; empty when neither variable is set.
+std::filesystem::path lessons_dir();
+
 /// Settings from `file`; defaults for anything missing, unreadable or out of range.
 Settings load_settings(const std::filesystem::path& file);
 

@@ -10,6 +10,7 @@
 #include <glm/geometric.hpp>
 
 #include "registry.hpp"
+#include "settings.hpp"
 #include "state_json.hpp"
 
 namespace lab {
@@ -64,11 +65,51 @@ constexpr KeyHelp key_help[] = {
     {"R", "reset the scene to its start"},
     {"G", "snap to the grid while dragging (toggle)"},
     {"Page Up / Page Down", "previous / next scene"},
+    {"In a lesson: \u2192 / Space, \u2190", "next / previous step"},
+    {"In a lesson: Home, R", "first step; back to this step's start"},
+    {"In a lesson: Backspace", "previous step (removes a vertex under the mouse)"},
     {"Ctrl + = / Ctrl + \u2212 / Ctrl + 0", "larger / smaller / normal text"},
     {"F11", "full screen"},
     {"H or F1", "this help (Esc closes it)"},
     {"Ctrl + Q", "quit"},
 };
+
+// A note's runs laid out word by word in `width` pixels from the cursor: bold runs in the bold
+// face, "\n" runs start a new line. Reserves the space it took.
+void note_text(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold, float px, float width, ImU32 color) {
+  ImDrawList& list = *ImGui::GetWindowDrawList();
+  const ImVec2 start = ImGui::GetCursorScreenPos();
+  const float line = px * 1.3f;
+  float x = 0, y = 0;
+  bool glued = false;  // the next word continues the last one ("**bold**." keeps its full stop)
+  for (const auto& run : runs) {
+    if (run.text == "\n") {
+      x = 0;
+      y += line;
+      glued = false;
+      continue;
+    }
+    ImFont* font = run.bold ? bold : regular;
+    std::size_t i = 0;
+    while (i < run.text.size()) {  // one word and the spaces after it at a time
+      std::size_t end = run.text.find(' ', i);
+      end = end == std::string::npos ? run.text.size() : run.text.find_first_not_of(' ', end);
+      if (end == std::string::npos) end = run.text.size();
+      const std::string word = run.text.substr(i, end - i);
+      const float w = font->CalcTextSizeA(px, FLT_MAX, 0, word.c_str()).x;
+      const float ink = font->CalcTextSizeA(px, FLT_MAX, 0, word.substr(0, word.find_last_not_of(' ') + 1).c_str()).x;
+      if (x > 0 && x + ink > width && !glued) {
+        x = 0;
+        y += line;
+      }
+      list.AddText(font, px, {start.x + x, start.y + y}, color, word.c_str());
+      x += w;
+      glued = word.back() != ' ';
+      i = end;
+    }
+  }
+  ImGui::Dummy({width, y + line});
+}
 
 constexpr ImGuiWindowFlags fixed_window =
     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
@@ -86,7 +127,15 @@ std::vector<SceneEntry> scene_list() {
   return out;
 }
 
-Shell::Shell(int index) : entries_(scene_list()) { open(index); }
+Shell::Shell(int index) : entries_(scene_list()) {
+  open(index);
+  // The teacher's own lessons, listed once by name; each is read when chosen.
+  std::error_code ec;
+  if (const auto dir = lessons_dir(); !dir.empty() && std::filesystem::is_directory(dir, ec))
+    for (const auto& f : std::filesystem::directory_iterator(dir, ec))
+      if (f.path().extension() == ".json") own_lessons_.push_back(f.path());
+  std::sort(own_lessons_.begin(), own_lessons_.end());
+}
 
 void Shell::open(int index) {
   const int n = static_cast<int>(all_scenes().size());
@@ -98,6 +147,40 @@ void Shell::open(int index) {
   fit_pending_ = true;
 }
 
+void Shell::open_lesson(Lesson lesson, int step) {
+  lesson_.emplace(std::move(lesson));
+  lesson_->go(step);
+  show_step();
+}
+
+void Shell::close_lesson() { lesson_.reset(); }
+
+bool Shell::open_lesson_file(const std::filesystem::path& file) {
+  try {
+    open_lesson(load_lesson(file));
+  } catch (const StateError& e) {
+    notice_ = e.what();
+    return false;
+  }
+  notice_.clear();
+  return true;
+}
+
+// The step's scene with the step's state: whatever was dragged before is gone.
+void Shell::show_step() {
+  const auto& step = lesson_->step();
+  for (int i = 0; i < static_cast<int>(entries_.size()); ++i) {
+    if (entries_[i].id != step.scene) continue;
+    if (i != index_) open(i);
+    set_state(step.state);
+    return;
+  }
+}
+
+void Shell::step_to(bool moved) {
+  if (moved) show_step();
+}
+
 void Shell::set_state(SceneState state) {
   scene_->set_state(std::move(state));
   drag_.reset();
@@ -107,9 +190,22 @@ void Shell::set_state(SceneState state) {
 void Shell::command(Command c) {
   const double step = std::min(camera_.size.x, camera_.size.y) * 0.1;
   switch (c) {
-    case Command::PreviousScene: open(index_ - 1); break;
-    case Command::NextScene: open(index_ + 1); break;
+    case Command::PreviousScene: close_lesson(); open(index_ - 1); break;
+    case Command::NextScene: close_lesson(); open(index_ + 1); break;
+    case Command::NextStep: if (lesson_) step_to(lesson_->next()); break;
+    case Command::PreviousStep: if (lesson_) step_to(lesson_->previous()); break;
+    case Command::FirstStep: if (lesson_) step_to(lesson_->first()); break;
+    case Command::StepBackOrDeleteVertex:
+      if (drag_.hovered() && drag_.hovered()->kind == HandleKind::Vertex)
+        drag_.remove_hovered(*scene_);
+      else if (lesson_)
+        step_to(lesson_->previous());
+      break;
     case Command::Reset:
+      if (lesson_) {  // in a lesson, R goes back to the step, not to the scene's own start
+        show_step();
+        break;
+      }
       scene_->reset();
       drag_.reset();
       fit_pending_ = true;
@@ -159,11 +255,15 @@ void Shell::sidebar(const Fonts& fonts, float scale, float width) {
       ImGui::TextColored(to_vec4(palette::muted), "%s", chapter.c_str());
     }
     ImGui::PushID(i);
-    if (ImGui::Selectable(e.title.c_str(), i == index_) && i != index_) open(i);
+    if (ImGui::Selectable(e.title.c_str(), i == index_ && !lesson_) && (i != index_ || lesson_)) {
+      close_lesson();
+      open(i);
+    }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", e.id.c_str());
     ImGui::PopID();
   }
   if (entries_.empty()) ImGui::TextWrapped("No scenes are registered yet.");
+  lessons_list();
   (void)scale;
   ImGui::End();
 }
@@ -376,6 +476,14 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("Panel", nullptr, fixed_window | ImGuiWindowFlags_NoTitleBar);
+  if (!notice_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
+    ImGui::TextWrapped("%s", notice_.c_str());
+    ImGui::PopStyleColor();
+    if (ImGui::SmallButton("OK")) notice_.clear();
+    ImGui::Separator();
+  }
+  if (lesson_) lesson_block(fonts, scale);
   const auto info = scene_->info();
   ImGui::PushFont(fonts.heading);
   ImGui::TextWrapped("%s", std::string(info.title).c_str());
@@ -453,6 +561,80 @@ void Shell::help(const Fonts& fonts, float scale) {
   (void)scale;
   ImGui::End();
   if (!open) help_ = false;
+}
+
+// The bundled lessons under the scenes; choosing one opens its first step.
+void Shell::lessons_list() {
+  const auto& files = bundled_lesson_files();
+  if (files.empty()) return;
+  ImGui::Spacing();
+  ImGui::Separator();
+  ImGui::TextColored(to_vec4(palette::muted), "Lessons (\u2192 / \u2190: steps)");
+  // Each lesson's title, read once (checking a lesson builds a scene per step): a bad bundled
+  // file, which the tests would have caught, shows its message instead of crashing the app.
+  struct Entry {
+    std::string_view id;
+    std::string title, error;
+  };
+  static const std::vector<Entry> entries = [&] {
+    std::vector<Entry> out;
+    for (const auto& [id, text] : files) {
+      try {
+        out.push_back({id, bundled_lesson(id).title, ""});
+      } catch (const StateError& e) {
+        out.push_back({id, "", e.what()});
+      }
+    }
+    return out;
+  }();
+  for (const auto& e : entries) {
+    ImGui::PushID(std::string(e.id).c_str());
+    if (!e.error.empty()) {
+      ImGui::TextDisabled("%s", e.error.c_str());
+    } else if (ImGui::Selectable(e.title.c_str(), lesson_ && lesson_->lesson().title == e.title)) {
+      open_lesson(bundled_lesson(e.id));
+    }
+    ImGui::PopID();
+  }
+  for (const auto& file : own_lessons_) {
+    const std::string name = file.stem().string();
+    ImGui::PushID(file.string().c_str());
+    if (ImGui::Selectable(name.c_str(), false)) open_lesson_file(file);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", file.string().c_str());
+    ImGui::PopID();
+  }
+}
+
+// The top of the panel in a lesson: its title, "step 3 of 8" with buttons, the note in large
+// type and the question for the class.
+void Shell::lesson_block(const Fonts& fonts, float scale) {
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextWrapped("%s", lesson_->lesson().title.c_str());
+  ImGui::TextUnformatted(lesson_->position().c_str());
+  ImGui::PopFont();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(lesson_->index() == 0);
+  if (ImGui::ArrowButton("##previous", ImGuiDir_Left)) command(Command::PreviousStep);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(lesson_->index() + 1 == lesson_->count());
+  if (ImGui::ArrowButton("##next", ImGuiDir_Right)) command(Command::NextStep);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::SmallButton("Close")) {
+    close_lesson();
+    return;
+  }
+  const float width = ImGui::GetContentRegionAvail().x;
+  const ImU32 text = to_imgui(palette::text);
+  note_text(note_runs(lesson_->step().note), fonts.note, fonts.note_bold, Fonts::note_size * scale, width, text);
+  if (!lesson_->step().ask.empty()) {
+    ImGui::Spacing();
+    note_text(note_runs("**Ask:** " + lesson_->step().ask), fonts.note, fonts.note_bold, Fonts::note_size * scale,
+              width, to_imgui(palette::deciding));
+  }
+  ImGui::Separator();
+  ImGui::Spacing();
 }
 
 }  // namespace lab

@@ -2,7 +2,9 @@
 // middle with the caption under the figure, the scene's panel on the right, the help overlay.
 // No SDL here: the window and the screenshot both drive it, between ImGui::NewFrame and Render.
 #pragma once
+#include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -10,6 +12,7 @@
 #include "camera.hpp"
 #include "drag_controller.hpp"
 #include "fonts.hpp"
+#include "lesson.hpp"
 #include "scene.hpp"
 
 namespace lab {
@@ -18,6 +21,8 @@ namespace lab {
 enum class Command {
   PreviousScene, NextScene, Reset, Fit, ToggleSnap, ToggleHelp,
   PanLeft, PanRight, PanUp, PanDown, ZoomIn, ZoomOut, DeleteVertex, CloseHelp,
+  NextStep, PreviousStep, FirstStep,  ///< in a lesson (otherwise nothing)
+  StepBackOrDeleteVertex,             ///< remove the hovered vertex; with none, the previous step
 };
 
 struct SceneEntry {
@@ -45,6 +50,15 @@ class Shell {
   const Scene& scene() const { return *scene_; }
   /// Replace the state (from --state) and recompute; the view refits.
   void set_state(SceneState state);
+  /// Open a lesson at step `step` (0-based, must be valid): its scene with the step's state.
+  void open_lesson(Lesson lesson, int step = 0);
+  void close_lesson();
+  /// Open the lesson in `file` (dropped on the window, or chosen in the sidebar); a bad file
+  /// opens nothing and its message shows at the top of the panel (notice()).
+  bool open_lesson_file(const std::filesystem::path& file);
+  const std::string& notice() const { return notice_; }
+  /// The lesson being shown, or nullptr.
+  const LessonPlayer* lesson() const { return lesson_ ? &*lesson_ : nullptr; }
   Camera& camera() { return camera_; }
   DragController& drag() { return drag_; }
   bool help_visible() const { return help_; }
@@ -58,6 +72,10 @@ class Shell {
   void canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void help(const Fonts& fonts, float scale);
+  void lesson_block(const Fonts& fonts, float scale);
+  void lessons_list();
+  void show_step();
+  void step_to(bool moved);
   void mouse(float scale);
   void grid(ImDrawList& list, const Fonts& fonts, float scale);
   void highlight(ImDrawList& list, float scale) const;
@@ -76,6 +94,9 @@ class Shell {
   std::pair<Vec2, double> fitted_{};  ///< the camera's centre and scale after the last fit
   bool snap_ = false;
   bool help_ = false;
+  std::optional<LessonPlayer> lesson_;
+  std::string notice_;  ///< why the last lesson file could not be opened
+  std::vector<std::filesystem::path> own_lessons_;  ///< the teacher's files in lessons_dir()
   std::string copied_;  ///< the state text "Copy state" put on the clipboard last
   Vec2 right_press_{};
   bool right_dragged_ = false;

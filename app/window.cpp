@@ -128,8 +128,13 @@ void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& 
   ImGui_ImplSDL2_ProcessEvent(&event);
   if (event.type == SDL_QUIT) wants.quit = true;
   if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) wants.quit = true;
+  if (event.type == SDL_DROPFILE && event.drop.file) {  // a lesson dropped on the window
+    shell.open_lesson_file(event.drop.file);
+    SDL_free(event.drop.file);
+    return;
+  }
   if (event.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput) return;
-  const auto action = action_for_key(event.key.keysym.sym, event.key.keysym.mod);
+  const auto action = action_for_key(event.key.keysym.sym, event.key.keysym.mod, shell.lesson() != nullptr);
   if (!action) return;
   if (auto* command = std::get_if<Command>(&*action))
     shell.command(*command);

@@ -1,0 +1,143 @@
+#include "lesson.hpp"
+
+#include "json_checked.hpp"
+#include "registry.hpp"
+#include "state_json.hpp"
+
+namespace lab {
+
+namespace detail {
+// Defined in the file CMake generates from scenes/lesson_assets.cpp.in.
+const std::vector<std::pair<std::string_view, std::string_view>>& embedded_lesson_files();
+}  // namespace detail
+
+namespace {
+
+using json = nlohmann::json;
+
+[[noreturn]] void fail(std::string_view source, const std::string& field, const std::string& problem) {
+  throw StateError(std::string(source) + ": " + field + ": " + problem);
+}
+
+// As state files say it ("found string", "found object").
+std::string type_of(const json& j) { return std::string(j.type_name()); }
+
+// The string at `key` of `j`: required, or "" when absent and not required.
+std::string text_field(const json& j, const char* key, bool required, std::string_view source,
+                       const std::string& field) {
+  const auto it = j.find(key);
+  if (it == j.end()) {
+    if (required) fail(source, field, "missing (expected a string)");
+    return {};
+  }
+  if (!it->is_string()) fail(source, field, "expected a string, found " + type_of(*it));
+  std::string s = it->get<std::string>();
+  if (required && s.empty()) fail(source, field, "the text is empty");
+  return s;
+}
+
+// One step: its scene must exist, its state must be a good state for that scene.
+LessonStep parse_step(const json& j, std::string_view source, const std::string& at) {
+  if (!j.is_object()) fail(source, at, "expected an object with scene, state and note, found " + type_of(j));
+  for (const auto& [key, value] : j.items()) {
+    (void)value;
+    if (key != "scene" && key != "state" && key != "note" && key != "ask")
+      fail(source, at + "." + json_checked::excerpt(key), "unknown field (expected scene, state, note or ask)");
+  }
+  LessonStep step;
+  step.scene = text_field(j, "scene", true, source, at + ".scene");
+  const auto scene = make_scene(step.scene);
+  if (!scene) fail(source, at + ".scene", "unknown scene \"" + json_checked::excerpt(step.scene) + "\"");
+  step.state = scene->state();
+  if (const auto s = j.find("state"); s != j.end()) {
+    const std::string state_source = std::string(source) + ": " + at + ".state";
+    if (const auto id = state_scene_id(*s, state_source); id && *id != step.scene)
+      fail(state_source, "scene", "the state is for scene \"" + json_checked::excerpt(*id) + "\", not \"" + step.scene + "\"");
+    step.state = apply_state_json(*s, step.state, state_source);
+  }
+  step.note = text_field(j, "note", true, source, at + ".note");
+  step.ask = text_field(j, "ask", false, source, at + ".ask");
+  return step;
+}
+
+}  // namespace
+
+Lesson parse_lesson(const json& j, std::string_view source) {
+  if (!j.is_object()) fail(source, "(top level)", "expected a JSON object with title and steps, found " + type_of(j));
+  for (const auto& [key, value] : j.items()) {
+    (void)value;
+    if (key != "title" && key != "steps")
+      fail(source, json_checked::excerpt(key), "unknown field (expected title or steps)");
+  }
+  Lesson lesson;
+  lesson.title = text_field(j, "title", true, source, "title");
+  const auto steps = j.find("steps");
+  if (steps == j.end()) fail(source, "steps", "missing (expected an array of steps)");
+  if (!steps->is_array()) fail(source, "steps", "expected an array of steps, found " + type_of(*steps));
+  if (steps->empty()) fail(source, "steps", "the lesson has no steps");
+  for (std::size_t i = 0; i < steps->size(); ++i)
+    lesson.steps.push_back(parse_step((*steps)[i], source, "steps[" + std::to_string(i) + "]"));
+  return lesson;
+}
+
+Lesson load_lesson(const std::filesystem::path& file) { return parse_lesson(read_json_file(file), file.string()); }
+
+const std::vector<std::pair<std::string_view, std::string_view>>& bundled_lesson_files() {
+  return detail::embedded_lesson_files();
+}
+
+Lesson bundled_lesson(std::string_view id) {
+  for (const auto& [stem, text] : bundled_lesson_files()) {
+    if (stem != id) continue;
+    const std::string source = "assets/lessons/" + std::string(stem) + ".json";
+    return parse_lesson(parse_state_text(text, source), source);
+  }
+  std::string known;
+  for (const auto& [stem, text] : bundled_lesson_files()) known += (known.empty() ? "" : ", ") + std::string(stem);
+  throw StateError("no bundled lesson \"" + json_checked::excerpt(id) + "\" (bundled: " + known + ")");
+}
+
+std::vector<NoteRun> note_runs(std::string_view note) {
+  std::vector<NoteRun> runs;
+  auto add = [&](std::string_view text, bool bold) {
+    if (text.empty()) return;
+    if (!runs.empty() && runs.back().bold == bold && runs.back().text != "\n" && text != "\n")
+      runs.back().text += text;
+    else
+      runs.push_back({std::string(text), bold});
+  };
+  bool bold = false;
+  std::size_t i = 0;
+  while (i < note.size()) {
+    const std::size_t mark = note.find("**", i), brk = note.find('\n', i);
+    const std::size_t stop = std::min(mark, brk);
+    if (stop == std::string_view::npos) {
+      add(note.substr(i), bold);
+      break;
+    }
+    add(note.substr(i, stop - i), bold);
+    if (stop == brk) {
+      add("\n", false);
+      i = brk + 1;
+    } else if (bold || note.find("**", mark + 2) != std::string_view::npos) {
+      bold = !bold;  // a pair of marks: toggle
+      i = mark + 2;
+    } else {
+      add("**", bold);  // unpaired: keep it as text
+      i = mark + 2;
+    }
+  }
+  return runs;
+}
+
+std::string LessonPlayer::position() const {
+  return "step " + std::to_string(index_ + 1) + " of " + std::to_string(count());
+}
+
+bool LessonPlayer::go(int index) {
+  if (index < 0 || index >= count()) return false;
+  index_ = index;
+  return true;
+}
+
+}  // namespace lab

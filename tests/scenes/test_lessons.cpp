@@ -1,0 +1,141 @@
+// Lessons (issue 14): the bundled lessons load and every step gives a verdict; a bad lesson
+// file is refused with the step, the field and the problem; notes and stepping.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "lesson.hpp"
+#include "registry.hpp"
+#include "state_json.hpp"
+
+namespace {
+
+// The message parse_lesson gives for `text`, or "" if it loads.
+std::string refusal(const std::string& text) {
+  try {
+    lab::parse_lesson(lab::parse_state_text(text, "l.json"), "l.json");
+  } catch (const lab::StateError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("the three bundled lessons load, have 6 or more steps, and every step gives a verdict") {
+  const auto& files = lab::bundled_lesson_files();
+  REQUIRE(files.size() == 3);
+  for (const auto& [id, text] : files) {
+    const lab::Lesson lesson = lab::bundled_lesson(id);
+    CAPTURE(id);
+    CHECK_FALSE(lesson.title.empty());
+    CHECK(lesson.steps.size() >= 6);
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+      const auto& step = lesson.steps[i];
+      CAPTURE(i);
+      auto scene = lab::make_scene(step.scene);
+      REQUIRE(scene);
+      scene->set_state(step.state);
+      const std::string caption = scene->caption();
+      CAPTURE(caption);
+      CHECK_FALSE(caption.empty());
+      CHECK(lower(caption).find("no verdict") == std::string::npos);
+      CHECK_FALSE(step.note.empty());
+    }
+  }
+}
+
+TEST_CASE("a bundled lesson's step state is its scene's start state with the step's changes") {
+  // ray-casting step 2: P moved to (2, 1.2), the polygon as the scene starts it.
+  const lab::Lesson lesson = lab::bundled_lesson("ray-casting");
+  const auto start = lab::make_scene("point-in-polygon")->state();
+  const auto& state = lesson.steps[1].state;
+  REQUIRE(state.shapes.size() == start.shapes.size());
+  for (std::size_t i = 0; i < state.shapes.size(); ++i) {
+    if (state.shapes[i].name == "P") {
+      CHECK(state.shapes[i].points == std::vector<lab::Vec2>{{2, 1.2}});
+    } else {
+      CHECK(state.shapes[i].points == start.shapes[i].points);
+    }
+  }
+  auto scene = lab::make_scene("point-in-polygon");
+  scene->set_state(state);
+  CHECK(scene->caption() == "2 crossings to P's right, even → outside");
+}
+
+TEST_CASE("an unknown bundled lesson is refused, naming the bundled ones") {
+  CHECK_THROWS_WITH_AS(lab::bundled_lesson("nope"),
+                       "no bundled lesson \"nope\" (bundled: ray-casting, sat-breaks, separating-axis)",
+                       lab::StateError);
+}
+
+TEST_CASE("a bad lesson file says which step, which field and what is wrong") {
+  const std::string ok_step = R"({"scene": "circles", "note": "n"})";
+  CHECK(refusal(R"({"title": "t", "steps": [)" + ok_step + "]}") == "");
+  CHECK(refusal(R"({"title": "t", "steps": [)" + ok_step + "," + ok_step +
+                R"(, {"scene": "nope", "note": "n"}]})") == "l.json: steps[2].scene: unknown scene \"nope\"");
+  CHECK(refusal(R"({"title": "t"})") == "l.json: steps: missing (expected an array of steps)");
+  CHECK(refusal(R"({"title": "t", "steps": []})") == "l.json: steps: the lesson has no steps");
+  CHECK(refusal(R"({"title": "t", "steps": {}})") == "l.json: steps: expected an array of steps, found object");
+  CHECK(refusal(R"({"steps": [)" + ok_step + "]}") == "l.json: title: missing (expected a string)");
+  CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles"}]})") ==
+        "l.json: steps[0].note: missing (expected a string)");
+  CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles", "note": "n", "nots": 1}]})") ==
+        "l.json: steps[0].nots: unknown field (expected scene, state, note or ask)");
+  CHECK(refusal(R"({"title": "t", "steps": [42]})") ==
+        "l.json: steps[0]: expected an object with scene, state and note, found number");
+  CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles", "note": "n", "ask": 3}]})") ==
+        "l.json: steps[0].ask: expected a string, found number");
+}
+
+TEST_CASE("a step's state is checked like a state file, its messages naming the step") {
+  // point-in-polygon has shapes P and polygon; there is no Q.
+  CHECK(refusal(R"({"title": "t", "steps": [{"scene": "point-in-polygon", "note": "n",
+                   "state": {"shapes": {"Q": {"points": [[0, 0]]}}}}]})") ==
+        "l.json: steps[0].state: shapes.Q: this scene has no shape of that name (its shapes: polygon, P)");
+  CHECK(refusal(R"({"title": "t", "steps": [{"scene": "point-in-polygon", "note": "n",
+                   "state": {"shapes": {"P": {"points": [[0, "x"]]}}}}]})") ==
+        "l.json: steps[0].state: shapes.P.points[0][1]: expected a number, found string");
+  CHECK(refusal(R"({"title": "t", "steps": [{"scene": "point-in-polygon", "note": "n",
+                   "state": {"scene": "circles"}}]})") ==
+        "l.json: steps[0].state: scene: the state is for scene \"circles\", not \"point-in-polygon\"");
+}
+
+TEST_CASE("a note splits into bold runs and line breaks; an unpaired ** stays text") {
+  using R = lab::NoteRun;
+  CHECK(lab::note_runs("plain") == std::vector<R>{{"plain", false}});
+  CHECK(lab::note_runs("one **gap** is enough") ==
+        std::vector<R>{{"one ", false}, {"gap", true}, {" is enough", false}});
+  CHECK(lab::note_runs("a\nb") == std::vector<R>{{"a", false}, {"\n", false}, {"b", false}});
+  CHECK(lab::note_runs("2 ** 3") == std::vector<R>{{"2 ** 3", false}});
+  CHECK(lab::note_runs("**all**") == std::vector<R>{{"all", true}});
+}
+
+TEST_CASE("stepping through a lesson: next, previous and first stop at the ends") {
+  lab::Lesson lesson{"t", {}};
+  for (int i = 0; i < 3; ++i) lesson.steps.push_back({"circles", {}, "note " + std::to_string(i), ""});
+  lab::LessonPlayer player(lesson);
+  CHECK(player.position() == "step 1 of 3");
+  CHECK_FALSE(player.previous());
+  CHECK(player.index() == 0);
+  CHECK(player.next());
+  CHECK(player.next());
+  CHECK(player.position() == "step 3 of 3");
+  CHECK(player.step().note == "note 2");
+  CHECK_FALSE(player.next());
+  CHECK(player.index() == 2);
+  CHECK(player.previous());
+  CHECK(player.index() == 1);
+  CHECK(player.first());
+  CHECK(player.index() == 0);
+  CHECK_FALSE(player.go(3));
+  CHECK_FALSE(player.go(-1));
+  CHECK(player.index() == 0);
+}
