@@ -120,7 +120,7 @@ TEST_CASE("issue 11 #2: P on e5 — the exact location and the ray rule's own an
   const std::string expected =
       "P lies on e5: the boundary, touching counts; the ray rule alone says 2 crossings, even → outside";
   CHECK(scene->caption() == expected);
-  // query's caption comes from the same function (app/query_tests_concave.cpp).
+  // query's caption comes from the same function (query/answers_concave.cpp).
   collide::RayTrace trace;
   collide::point_in_polygon({1, 1.2}, scene->state().shape("polygon").points, trace);
   CHECK(lab::captions::point_in_polygon_caption(trace) == expected);
