@@ -53,8 +53,14 @@ collide::Rect frame_with_legend_room(const SceneState& state) {
     }
   }
   if (!(lo.x <= hi.x)) return {-5, -5, 10, 10};
-  const double room = 0.35 * std::max(hi.y - lo.y, 1.0);
-  return {lo.x, lo.y - room, std::max(hi.x - lo.x, 1.0), hi.y - lo.y + room};
+  // No fixed minimum size: shapes a thousandth of a unit across fill the view like any others
+  // (a floor of one unit left them a speck under a pile of labels). A flat or one-point frame
+  // takes a fifth of its longer side, or one unit when it has none.
+  const double span = std::max(hi.x - lo.x, hi.y - lo.y);
+  const double least = span > 0 ? 0.2 * span : 1.0;
+  const double w = std::max(hi.x - lo.x, least), h = std::max(hi.y - lo.y, least);
+  const double room = 0.35 * h;
+  return {lo.x - (w - (hi.x - lo.x)) * 0.5, lo.y - (h - (hi.y - lo.y)) * 0.5 - room, w, h + room};
 }
 
 Color fill_of(Color color) { return color.with_alpha(40); }
