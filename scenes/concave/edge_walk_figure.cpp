@@ -54,8 +54,14 @@ collide::Rect frame_with_legend_room(const SceneState& state) {
     }
   }
   if (!(lo.x <= hi.x)) return {-5, -5, 10, 10};
-  const double room = 0.35 * std::max(hi.y - lo.y, 1.0);
-  return {lo.x, lo.y - room, std::max(hi.x - lo.x, 1.0), hi.y - lo.y + room};
+  // No fixed minimum size: shapes a thousandth of a unit across fill the view like any others
+  // (a floor of one unit left them a speck under a pile of labels). A flat or one-point frame
+  // takes a fifth of its longer side, or one unit when it has none.
+  const double span = std::max(hi.x - lo.x, hi.y - lo.y);
+  const double least = span > 0 ? 0.2 * span : 1.0;
+  const double w = std::max(hi.x - lo.x, least), h = std::max(hi.y - lo.y, least);
+  const double room = 0.35 * h;
+  return {lo.x - (w - (hi.x - lo.x)) * 0.5, lo.y - (h - (hi.y - lo.y)) * 0.5 - room, w, h + room};
 }
 
 Color fill_of(Color color) { return color.with_alpha(40); }
@@ -113,8 +119,10 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
         const Vec2 one[1] = {offset};
         if ((drawn = layout.place(at, text, c, TextSize::Normal, one, false))) break;
       }
-    // Crowded: further out, round any point of the edge in view; drawn over another label only
-    // when the edge's middle is in view and nothing else was free (an edge out of view goes unnamed).
+    // Crowded: further out, round any point of the edge in view. Only a name the caption cites
+    // (`names[i]`, the deciding edge) is drawn over another label when nothing else was free; a
+    // plain edge number with no room (a speck of a polygon, edges piled up) is left out rather
+    // than printed over the others, and an edge out of view goes unnamed.
     const collide::Rect view = layout.canvas().view();
     for (double t : {0.5, 0.3, 0.7, 0.15, 0.85}) {
       const Vec2 at = a + (b - a) * t;
@@ -122,21 +130,52 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
       drawn = layout.place(at, text, c, TextSize::Normal,
                            figures::offsets_around(layout.canvas(), {0, 1}, text, TextSize::Normal, 28), false);
     }
-    if (!drawn && collide::point_in_rect((a + b) * 0.5, view))
+    if (!drawn && named && collide::point_in_rect((a + b) * 0.5, view))
       layout.place((a + b) * 0.5, text, c, TextSize::Normal,
                    figures::offsets_around(layout.canvas(), {0, 1}, text, TextSize::Normal, 28));
   }
 }
 
+namespace {
+
+// `text` broken at spaces into lines no wider than `width` pixels (a word wider than that alone
+// on its line): a warning longer than the view wraps instead of running off its right edge.
+std::vector<std::string> wrapped(const Canvas& canvas, const std::string& text, double width) {
+  std::vector<std::string> lines;
+  std::string line;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(start, end - start);
+    const std::string longer = line.empty() ? word : line + " " + word;
+    if (!line.empty() && canvas.text_width(longer, TextSize::Normal) > width) {
+      lines.push_back(line);
+      line = word;
+    } else {
+      line = longer;
+    }
+    start = end + 1;
+  }
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+}  // namespace
+
 void draw_warning_lines(figures::LabelLayout& layout, std::span<const std::string> warnings) {
   const collide::Rect view = layout.canvas().view();
   const Vec2 top_left{view.x, view.y + view.h};
+  const double width = view.w / layout.canvas().pixel() - 24;
   float down = 12;
   for (const auto& w : warnings) {
     const auto end = w.find(". ");
-    const Vec2 offset[1] = {{12, -down}};
-    layout.place(top_left, "Warning: " + w.substr(0, end), palette::deciding, TextSize::Normal, offset);
-    down += 26;
+    for (const auto& line : wrapped(layout.canvas(), "Warning: " + w.substr(0, end), width)) {
+      const Vec2 offset[1] = {{12, -down}};
+      layout.place(top_left, line, palette::deciding, TextSize::Normal, offset);
+      down += 22;
+    }
+    down += 4;
   }
 }
 

@@ -10,12 +10,15 @@
 #include <glm/common.hpp>
 #include <optional>
 
+#include "captions/concave_edges.hpp"
 #include "captions/response.hpp"
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
+#include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
 #include "response/scenes.hpp"
 
 namespace lab::response {
@@ -95,7 +98,8 @@ class PushApart final : public Scene {
   std::span<const Vec2> a() const { return state_.shape("A").points; }
   std::span<const Vec2> b() const { return state_.shape("B").points; }
   bool pushing() const { return valid_ && trace_.result.collide && trace_.result.mtv != Vec2{0, 0}; }
-  void draw_edges(Canvas& canvas, std::span<const Vec2> polygon, collide::AxisOwner owner, Color color) const;
+  std::vector<concave::EdgeName> deciding_edge(Canvas& canvas, std::span<const Vec2> polygon,
+                                               collide::AxisOwner owner) const;
 
   collide::SatTrace trace_;
   std::vector<std::string> problems_;
@@ -103,30 +107,31 @@ class PushApart final : public Scene {
   bool convex_ = true;
 };
 
-// The edges' names, and the edge whose normal is the axis of least overlap in the deciding colour.
-void PushApart::draw_edges(Canvas& canvas, std::span<const Vec2> polygon, collide::AxisOwner owner,
-                           Color color) const {
+// The edge whose normal is the axis of least overlap, dashed in the deciding colour, and its
+// name for draw_edge_numbers: the caption cites it ("on A's e1"), so it is the one edge name
+// that is always drawn; the others give way when there is no room.
+std::vector<concave::EdgeName> PushApart::deciding_edge(Canvas& canvas, std::span<const Vec2> polygon,
+                                                         collide::AxisOwner owner) const {
+  std::vector<concave::EdgeName> names(polygon.size());
   const int deciding = trace_.result.deciding;
-  for (std::size_t i = 0; polygon.size() > 2 && i < polygon.size(); ++i) {
-    const Vec2 p = polygon[i], q = polygon[(i + 1) % polygon.size()];
-    bool decides = false;
-    if (deciding >= 0) {
-      const auto& s = trace_.steps[static_cast<std::size_t>(deciding)];
-      decides = s.owner == owner && s.edge == static_cast<int>(i) && !s.along_line;
-    }
-    if (decides) canvas.dashed_segment(p, q, palette::deciding, 5);
-    canvas.label((p + q) * 0.5, "e" + std::to_string(i), decides ? palette::deciding : color, TextSize::Small, {4, 4});
-  }
+  if (deciding < 0 || polygon.size() < 3) return names;
+  const auto& s = trace_.steps[static_cast<std::size_t>(deciding)];
+  if (s.owner != owner || s.along_line || s.edge < 0 || static_cast<std::size_t>(s.edge) >= polygon.size())
+    return names;
+  const auto i = static_cast<std::size_t>(s.edge);
+  canvas.dashed_segment(polygon[i], polygon[(i + 1) % polygon.size()], palette::deciding, 5);
+  names[i] = {captions::edge_name(s.edge), palette::deciding};
+  return names;
 }
 
 void PushApart::draw(Canvas& canvas) const {
   convex::draw_polygon(canvas, a(), palette::shape_a);
+  figures::LabelLayout layout(canvas);
+  concave::draw_warning_lines(layout, problems_);
   if (!valid_) {
     convex::draw_polygon(canvas, b(), palette::shape_b);
-    convex::draw_warnings(canvas, problems_);
     return;
   }
-  draw_edges(canvas, a(), collide::AxisOwner::A, palette::shape_a);
   const Vec2 mtv = trace_.result.mtv;
   const bool resolve = state_.flag(kResolve) && pushing();
   // With resolve on, B is drawn where the push leaves it and the dragged position is a ghost.
@@ -136,24 +141,27 @@ void PushApart::draw(Canvas& canvas) const {
     for (Vec2& p : shown) p += mtv;
   }
   convex::draw_polygon(canvas, shown, palette::shape_b);
-  draw_edges(canvas, shown, collide::AxisOwner::B, palette::shape_b);
-  // The shapes' names at their vertex averages, as the caption and the table call them; B's
-  // stepped aside from the arrow, which runs through its middle.
-  // The arrow's length label goes to one side of it, B's name to the other.
-  const Vec2 across = pushing() ? collide::normalize(Vec2{-mtv.y, mtv.x}) : Vec2{0, 1};
-  canvas.label(average(a()), "A", palette::shape_a, TextSize::Large, {-6, -8});
-  canvas.label(average(shown), "B", palette::shape_b, TextSize::Large,
-               figures::offset_away(canvas, -across, "B", TextSize::Large, 6));
+  const auto names_a = deciding_edge(canvas, a(), collide::AxisOwner::A);
+  const auto names_b = deciding_edge(canvas, shown, collide::AxisOwner::B);
+  std::vector<std::vector<Vec2>> outlines{{a().begin(), a().end()}, shown};
+  // Labels most important first, each clear of those before: the arrow's length (the caption's
+  // number), the shapes' names, then the edge names (the deciding one always).
   if (pushing()) {
     // The arrow starts at B's vertex average (where the mouse put B) and ends where it leaves A.
     const Vec2 middle = average(b());
     canvas.arrow(middle, middle + mtv, palette::deciding, 3);
+    outlines.push_back({middle, middle + mtv});
     const double depth = -trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation;
     const std::string text = "MTV " + figures::format_number(depth, 2);
-    canvas.label(middle + mtv * 0.5, text, palette::deciding, TextSize::Normal,
-                 figures::offset_away(canvas, across, text, TextSize::Normal, 8));
+    const Vec2 across = collide::normalize(Vec2{-mtv.y, mtv.x});
+    layout.place(middle + mtv * 0.5, text, palette::deciding, TextSize::Normal,
+                 figures::offsets_around(canvas, across, text, TextSize::Normal, 8), true, outlines);
   }
-  convex::draw_warnings(canvas, problems_);
+  // Names at the shapes' top-left corners: B can sit inside A, so their middles can coincide.
+  concave::draw_name(layout, a(), "A", palette::shape_a);
+  concave::draw_name(layout, shown, "B", palette::shape_b);
+  concave::draw_edge_numbers(layout, a(), palette::shape_a, outlines, names_a);
+  concave::draw_edge_numbers(layout, shown, palette::shape_b, outlines, names_b);
 }
 
 // The axes ranked by overlap, least first: the first row is the MTV's axis.
