@@ -141,13 +141,7 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
   const TextSize size = TextSize::Normal;  // readable from the back of a classroom
   // A marked edge's normal leaves its middle: its name a little along, off the arrow.
   const Vec2 at_name = marked && n > 2 ? a + (b - a) * 0.3 : (a + b) * 0.5;
-  // Outside the edge first, then round it, a little further out where names crowd (a tiny shape).
-  const Vec2 outside = edge_label_offset(canvas, polygon, i, name, size);
-  const Vec2 centre = outside + Vec2{canvas.text_width(name, size) / 2, -Canvas::font_pixels(size) / 2};
-  std::vector<Vec2> offsets{outside};
-  for (float gap : {6.f, 16.f, 28.f})
-    for (Vec2 o : figures::offsets_around(canvas, centre, name, size, gap))
-      offsets.push_back(o);
+  const std::vector<Vec2> offsets = edge_label_offsets(canvas, polygon, i, name, size);
   labels.place(at_name, name, color, size, offsets, marked, layout_.outlines);
 }
 
