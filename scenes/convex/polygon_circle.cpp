@@ -90,7 +90,8 @@ class PolygonCircle final : public SatScene {
     canvas.arrow(c.c, vertex, color, marked ? 3.f : 2.f);
     // Beside the arrow's head, off the arrow (it is cited when it decides).
     const char* text = "the circle's axis";
-    const std::vector<std::vector<Vec2>> arrow{{c.c, vertex}};
+    std::vector<std::vector<Vec2>> arrow = layout_.outlines;  // off the shapes too where it can
+    arrow.push_back({c.c, vertex});
     std::vector<Vec2> offsets{{12, 14}};
     for (float gap : {8.f, 20.f})
       for (Vec2 o : figures::offsets_around(canvas, vertex - c.c, text, TextSize::Normal, gap)) offsets.push_back(o);
