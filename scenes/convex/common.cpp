@@ -10,6 +10,7 @@
 #include "collide/sat.hpp"
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
 
 namespace lab::convex {
 
@@ -89,6 +90,16 @@ Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std:
   Vec2 out = collide::normalize(Vec2{b.y - a.y, a.x - b.x});
   if (n == 2 || collide::winding(polygon) < 0) out = -out;
   return figures::offset_away(canvas, out, text, size, 6);
+}
+
+std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i,
+                                     std::string_view text, TextSize size) {
+  const Vec2 outside = edge_label_offset(canvas, polygon, i, text, size);
+  const Vec2 centre = outside + Vec2{canvas.text_width(text, size) / 2, -Canvas::font_pixels(size) / 2};
+  std::vector<Vec2> offsets{outside};
+  for (float gap : {6.f, 16.f, 28.f})
+    for (Vec2 o : figures::offsets_around(canvas, centre, text, size, gap)) offsets.push_back(o);
+  return offsets;
 }
 
 void draw_vertex_dots(Canvas& canvas, std::span<const Vec2> polygon, Color color) {

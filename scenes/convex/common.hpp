@@ -33,6 +33,11 @@ void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Col
 Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, std::string_view text,
                        TextSize size);
 
+/// Places for edge i's name `text`: edge_label_offset first, then round it at growing gaps
+/// (where names crowd, e.g. a tiny polygon), for a LabelLayout to pick the first clear one.
+std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i,
+                                     std::string_view text, TextSize size);
+
 /// A dot on every vertex, so a reader sees what may be dragged.
 void draw_vertex_dots(Canvas& canvas, std::span<const Vec2> polygon, Color color);
 

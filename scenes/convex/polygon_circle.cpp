@@ -65,8 +65,9 @@ class PolygonCircle final : public SatScene {
   }
 
   // ── draw ──
-  void draw_shapes(Canvas& canvas) const override {
-    draw_polygon_shape(canvas, a(), palette::shape_a, collide::AxisOwner::A);
+  void draw_shapes(figures::LabelLayout& labels) const override {
+    Canvas& canvas = labels.canvas();
+    draw_polygon_shape(labels, a(), palette::shape_a, collide::AxisOwner::A);
     const auto c = circle();
     canvas.fill_circle(c.c, c.r, palette::shape_b.with_alpha(40));
     canvas.circle(c.c, c.r, palette::shape_b, 2.5f);
@@ -77,8 +78,9 @@ class PolygonCircle final : public SatScene {
     if (last.owner != collide::AxisOwner::Circle) return;
     if (last.degenerate) {
       // The chapter's early return: a centre on a vertex has no axis, and they collide.
-      figures::label_away(canvas, c.c, layout_.bounds.c, "the circle's centre sits on a vertex", palette::deciding,
-                          TextSize::Normal, 12);
+      const char* text = "the circle's centre sits on a vertex";
+      labels.place(c.c, text, palette::deciding, TextSize::Normal,
+                   figures::offsets_around(canvas, c.c - layout_.bounds.c, text, TextSize::Normal, 12));
       return;
     }
     const Vec2 vertex = runs_.all.result.circle_axis_vertex;
@@ -86,7 +88,14 @@ class PolygonCircle final : public SatScene {
     const bool marked = marked_axis() == index;
     const Color color = marked && runs_.all.result.deciding == index ? palette::deciding : palette::text;
     canvas.arrow(c.c, vertex, color, marked ? 3.f : 2.f);
-    canvas.label(vertex, "the circle's axis", color, TextSize::Normal, {12, 14});
+    // Beside the arrow's head, off the arrow (it is cited when it decides).
+    const char* text = "the circle's axis";
+    std::vector<std::vector<Vec2>> arrow = layout_.outlines;  // off the shapes too where it can
+    arrow.push_back({c.c, vertex});
+    std::vector<Vec2> offsets{{12, 14}};
+    for (float gap : {8.f, 20.f})
+      for (Vec2 o : figures::offsets_around(canvas, vertex - c.c, text, TextSize::Normal, gap)) offsets.push_back(o);
+    labels.place(vertex, text, color, TextSize::Normal, offsets, true, arrow);
   }
 };
 

@@ -9,9 +9,11 @@
 #include "collide/convex.hpp"
 #include "collide/line.hpp"
 #include "collide/validate.hpp"
+#include "collide/vec.hpp"
 #include "convex/common.hpp"
 #include "convex/scenes.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
 #include "figures/vertex_signs.hpp"
 
 namespace lab::convex {
@@ -65,26 +67,22 @@ class PolygonLine final : public Scene {
       const collide::Line line = collide::line_through(ends[0], ends[1]);
       figures::shade_half_plane(canvas, line, palette::line.with_alpha(28));
       canvas.line(ends[0], ends[1] - ends[0], palette::line, 2.5f);
-      // Name the two sides where the user looks: beside P₂, on either side of the line.
-      canvas.label(ends[1], "+ side (shaded)", palette::muted, TextSize::Normal, side_offset(line, +1));
-      canvas.label(ends[1], "− side", palette::muted, TextSize::Normal, side_offset(line, -1));
     }
-    const std::vector<std::string> signs = figures::sign_glyphs(trace_);
     figures::OutlineStyle style;
     style.color = palette::shape_a;
     style.width = 2.5f;
     style.fill = palette::shape_a.with_alpha(40);
-    style.vertex_labels = signs;
-    style.vertex_label_color = palette::text;
     figures::draw_outline(canvas, polygon, style);
     // Vertices exactly on the line are where the shapes touch.
     for (std::size_t i = 0; i < trace_.vertices.size(); ++i)
       if (trace_.vertices[i].sign == 0) canvas.point(polygon[i], palette::inside, 8);
     if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, palette::shape_a);
-    if (ends.size() == 2) {
-      figures::draw_point(canvas, ends[0], "P₁");
-      figures::draw_point(canvas, ends[1], "P₂");
-    }
+    // Every word through one layout, most important first, so none overprints another or
+    // leaves the view: the handles, then the signs the caption counts, then the sides' names.
+    figures::LabelLayout labels(canvas);
+    if (ends.size() == 2) place_handles(labels, ends);
+    place_signs(labels, polygon);
+    if (valid_) place_side_names(labels, collide::line_through(ends[0], ends[1]), ends);
     // Input that leaves no verdict is said on the figure (the panel's list is the app's).
     draw_warnings(canvas, problems_);
   }
@@ -109,13 +107,57 @@ class PolygonLine final : public Scene {
   std::vector<std::string> warnings() const override { return problems_; }
 
  private:
-  /// A label offset (screen pixels) that lands on the given side of the line near P₂.
-  static Vec2 side_offset(const collide::Line& line, int side) {
-    Vec2 n{line.a, line.b};
-    const double length = std::sqrt(n.x * n.x + n.y * n.y);
-    if (length == 0) return {0, 0};
-    n = n / length * (side * 40.0);
-    return {n.x - 20, n.y};
+  /// P₁ and P₂: a dot each, the name off the line (across it from the other end first).
+  static void place_handles(figures::LabelLayout& labels, const std::vector<Vec2>& ends) {
+    Canvas& canvas = labels.canvas();
+    const Vec2 along = ends[1] - ends[0], across{-along.y, along.x};
+    const std::vector<std::vector<Vec2>> line{{ends[0], ends[1]}};
+    const char* names[] = {"P₁", "P₂"};
+    for (std::size_t k = 0; k < 2; ++k) {
+      canvas.point(ends[k], palette::point, 5);
+      const Vec2 out = (k == 0 ? -along : along) + across * 0.5;
+      labels.place(ends[k], names[k], palette::point, TextSize::Large,
+                   figures::offsets_around(canvas, out, names[k], TextSize::Large, 8), true, line);
+    }
+  }
+
+  /// Each vertex's sign glyph beside it, away from the polygon's middle where there is room.
+  void place_signs(figures::LabelLayout& labels, const std::vector<Vec2>& polygon) const {
+    const std::vector<std::string> signs = figures::sign_glyphs(trace_);
+    Vec2 middle{0, 0};
+    for (Vec2 v : polygon) middle += v;
+    if (!polygon.empty()) middle /= static_cast<double>(polygon.size());
+    for (std::size_t i = 0; i < signs.size() && i < polygon.size(); ++i) {
+      // Close beside the vertex; a little further out only where the vertices crowd (a tiny polygon).
+      std::vector<Vec2> offsets;
+      for (float gap : {8.f, 18.f, 30.f})
+        for (Vec2 o : figures::offsets_around(labels.canvas(), polygon[i] - middle, signs[i], TextSize::Normal, gap))
+          offsets.push_back(o);
+      labels.place(polygon[i], signs[i], palette::text, TextSize::Normal, offsets);
+    }
+  }
+
+  /// "+ side (shaded)" and "− side", each wholly on its own side of the line, near P₂ first,
+  /// then further along; secondary (the shading says it too), so left out where no place is clear.
+  static void place_side_names(figures::LabelLayout& labels, const collide::Line& line, const std::vector<Vec2>& ends) {
+    Canvas& canvas = labels.canvas();
+    const Vec2 n{line.a, line.b};
+    if (n == Vec2{0, 0}) return;
+    const Vec2 dir = collide::normalize(ends[1] - ends[0]);
+    const std::vector<std::vector<Vec2>> line_outline{{ends[0] - dir * 1e6, ends[0] + dir * 1e6}};
+    const std::pair<int, const char*> sides[] = {{+1, "+ side (shaded)"}, {-1, "− side"}};
+    for (const auto& [side, text] : sides) {
+      const Vec2 beside = figures::offset_away(canvas, n * static_cast<double>(side), text, TextSize::Normal, 10);
+      std::vector<Vec2> offsets;
+      for (double shift : {-60.0, 60.0, -140.0, 140.0, -240.0, 240.0, -360.0, 360.0})
+        offsets.push_back(beside + Vec2{dir.x, dir.y} * shift);
+      // Near P₂ first; else near the middle of the view, where the line is surely seen.
+      const collide::Rect v = canvas.view();
+      const Vec2 centre{v.x + v.w / 2, v.y + v.h / 2};
+      const Vec2 nearest = ends[0] + dir * collide::dot(centre - ends[0], dir);
+      if (!labels.place(ends[1], text, palette::muted, TextSize::Normal, offsets, false, line_outline))
+        labels.place(nearest, text, palette::muted, TextSize::Normal, offsets, false, line_outline);
+    }
   }
 
   collide::PolygonLineTrace trace_;

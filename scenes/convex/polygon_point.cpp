@@ -8,6 +8,7 @@
 #include "convex/common.hpp"
 #include "convex/scenes.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
 
 namespace lab::convex {
 namespace {
@@ -68,14 +69,25 @@ class PolygonPoint final : public Scene {
         } else if (e.sign == 0) {
           canvas.segment(a, b, palette::inside, 5);
         }
-        const std::string name = "e" + std::to_string(i);
-        canvas.label((a + b) * 0.5, name, e.outer ? palette::outside : palette::muted, TextSize::Normal,
-                     edge_label_offset(canvas, polygon, i, name, TextSize::Normal));
       }
     }
     draw_vertex_dots(canvas, polygon, palette::shape_a);
     if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, palette::shape_a);
-    figures::draw_point(canvas, p, "P");
+    canvas.point(p, palette::point, 5);
+    // Every word through one layout, so none overprints another or leaves the view: P first,
+    // then the edges P is outside of (the caption counts them), then the rest where room is left.
+    figures::LabelLayout labels(canvas);
+    labels.place(p, "P", palette::point, TextSize::Large, figures::offsets_around(canvas, {1, 1}, "P", TextSize::Large, 7));
+    if (valid_) {
+      for (bool outer : {true, false})
+        for (std::size_t i = 0; i < trace_.edges.size(); ++i) {
+          if (trace_.edges[i].outer != outer) continue;
+          const auto [a, b] = collide::edge(polygon, i);
+          const std::string name = "e" + std::to_string(i);
+          labels.place((a + b) * 0.5, name, outer ? palette::outside : palette::muted, TextSize::Normal,
+                       edge_label_offsets(canvas, polygon, i, name, TextSize::Normal), outer);
+        }
+    }
   }
 
   // ── panel ──

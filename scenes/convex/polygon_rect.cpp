@@ -59,10 +59,10 @@ class PolygonRect final : public SatScene {
   }
 
   // ── draw ──
-  void draw_shapes(Canvas& canvas) const override {
-    draw_polygon_shape(canvas, a(), palette::shape_a, collide::AxisOwner::A);
+  void draw_shapes(figures::LabelLayout& labels) const override {
+    draw_polygon_shape(labels, a(), palette::shape_a, collide::AxisOwner::A);
     const auto corners = collide::rect_to_polygon(rect());
-    draw_polygon_shape(canvas, corners, palette::shape_b, collide::AxisOwner::B);
+    draw_polygon_shape(labels, corners, palette::shape_b, collide::AxisOwner::B);
   }
 };
 

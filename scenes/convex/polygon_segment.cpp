@@ -64,12 +64,24 @@ class PolygonSegment final : public SatScene {
   }
 
   // ── draw ──
-  void draw_shapes(Canvas& canvas) const override {
-    draw_polygon_shape(canvas, a(), palette::shape_a, collide::AxisOwner::A);
+  void draw_shapes(figures::LabelLayout& labels) const override {
+    Canvas& canvas = labels.canvas();
+    draw_polygon_shape(labels, a(), palette::shape_a, collide::AxisOwner::A);
     if (segment().size() != 2) return;
-    draw_polygon_shape(canvas, segment(), palette::shape_b, collide::AxisOwner::B);
-    figures::draw_point(canvas, segment()[0], "A", palette::shape_b);
-    figures::draw_point(canvas, segment()[1], "B", palette::shape_b);
+    draw_polygon_shape(labels, segment(), palette::shape_b, collide::AxisOwner::B);
+    // The ends' names off the segment, each facing away from the other end.
+    const std::vector<std::vector<Vec2>> stroke{std::vector<Vec2>(segment().begin(), segment().end())};
+    for (std::size_t k = 0; k < 2; ++k) {
+      const char* name = k == 0 ? "A" : "B";
+      const Vec2 end = segment()[k], away = end - segment()[1 - k];
+      canvas.point(end, palette::shape_b, 5);
+      // Close beside the end; a little further out where the words crowd (a tiny figure).
+      std::vector<Vec2> offsets;
+      for (float gap : {8.f, 20.f, 34.f})
+        for (Vec2 o : figures::offsets_around(canvas, Vec2{-away.y, away.x} + away, name, TextSize::Large, gap))
+          offsets.push_back(o);
+      labels.place(end, name, palette::shape_b, TextSize::Large, offsets, true, stroke);
+    }
   }
 };
 

@@ -60,6 +60,8 @@ std::vector<Vec2> edge_name_box(const Canvas& canvas, std::span<const Vec2> poly
 }  // namespace
 
 void SatScene::draw(Canvas& canvas) const {
+  // One layout for every word: the axes' names first (draw_sat), then the shapes' words.
+  figures::LabelLayout labels(canvas);
   if (valid_) {
     // The axes' names keep clear of the shapes and of the edges' names drawn over them.
     figures::SatLayout layout = layout_;
@@ -74,9 +76,9 @@ void SatScene::draw(Canvas& canvas) const {
                                                   polygon.size() == 2 ? "e0, e1" : "e" + std::to_string(i)));
       }
     }
-    figures::draw_sat(canvas, runs_, layout, state_);
+    figures::draw_sat(canvas, runs_, layout, state_, &labels);
   }
-  draw_shapes(canvas);
+  draw_shapes(labels);
   // Warnings are the app's to show, once, in the panel (warnings()); the caption says
   // "the convex test says" when the verdict must be read against one.
 }
@@ -101,8 +103,9 @@ int SatScene::marked_axis() const {
   return step > 0 ? step - 1 : runs_.all.result.deciding;
 }
 
-void SatScene::draw_polygon_shape(Canvas& canvas, std::span<const Vec2> polygon, Color color,
+void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const Vec2> polygon, Color color,
                                   collide::AxisOwner owner) const {
+  Canvas& canvas = labels.canvas();
   draw_polygon(canvas, polygon, color);
   const std::size_t n = polygon.size();
   const int marked = valid_ ? marked_axis() : -1;
@@ -110,25 +113,36 @@ void SatScene::draw_polygon_shape(Canvas& canvas, std::span<const Vec2> polygon,
   // The marked axis is the deciding one in the whole test, or the axis at hand while walking.
   const bool walking = figures::walk_step(runs_, state_) > 0;
   const Color mark = walking && marked != runs_.all.result.deciding ? palette::text : palette::deciding;
+  // A segment's two "edges" are the same stroke there and back: one name for both.
+  const std::size_t names = n == 2 ? 1 : n;
+  std::size_t first = names;  // the marked edge: its name is placed first, and always
   for (std::size_t i = 0; n >= 2 && i < n; ++i) {
     const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
-    const bool marks = at && at->owner == owner && at->edge == static_cast<int>(i) && !at->along_line;
-    if (marks) {
-      // This edge's normal is the marked axis: show it leaving the edge.
-      canvas.segment(a, b, mark, 5);
-      if (at->unit != Vec2{0, 0} && n > 2)
-        canvas.arrow((a + b) * 0.5, (a + b) * 0.5 + at->unit * (50 * canvas.pixel()), mark, 2.5f);
-    }
-    // A segment's two "edges" are the same stroke there and back: one name for both.
-    if (n == 2 && i == 1) break;
-    const std::string name = n == 2 ? "e0, e1" : "e" + std::to_string(i);
-    const TextSize size = TextSize::Normal;  // readable from the back of a classroom
-    // A marked edge's normal leaves its middle: its name a little along, off the arrow.
-    const Vec2 at_name = marks && n > 2 ? a + (b - a) * 0.3 : (a + b) * 0.5;
-    canvas.label(at_name, name, marks ? mark : color, size, edge_label_offset(canvas, polygon, i, name, size));
+    if (!(at && at->owner == owner && at->edge == static_cast<int>(i) && !at->along_line)) continue;
+    if (i < names) first = i;
+    // This edge's normal is the marked axis: show it leaving the edge.
+    canvas.segment(a, b, mark, 5);
+    if (at->unit != Vec2{0, 0} && n > 2)
+      canvas.arrow((a + b) * 0.5, (a + b) * 0.5 + at->unit * (50 * canvas.pixel()), mark, 2.5f);
   }
+  if (first < names) place_edge_name(labels, polygon, first, mark, true);
+  for (std::size_t i = 0; n >= 2 && i < names; ++i)
+    if (i != first) place_edge_name(labels, polygon, i, color, false);
   draw_vertex_dots(canvas, polygon, color);
   if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, color);
+}
+
+void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, std::size_t i,
+                               Color color, bool marked) const {
+  Canvas& canvas = labels.canvas();
+  const std::size_t n = polygon.size();
+  const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
+  const std::string name = n == 2 ? "e0, e1" : "e" + std::to_string(i);
+  const TextSize size = TextSize::Normal;  // readable from the back of a classroom
+  // A marked edge's normal leaves its middle: its name a little along, off the arrow.
+  const Vec2 at_name = marked && n > 2 ? a + (b - a) * 0.3 : (a + b) * 0.5;
+  const std::vector<Vec2> offsets = edge_label_offsets(canvas, polygon, i, name, size);
+  labels.place(at_name, name, color, size, offsets, marked, layout_.outlines);
 }
 
 std::string SatScene::caption() const {

@@ -40,12 +40,19 @@ class SatScene : public Scene {
   /// Every point of both shapes (circle: the points of its bounding box), to place the axes.
   virtual std::vector<Vec2> outline_points() const = 0;
   /// The two shapes (and anything the scene adds, e.g. the circle's own axis), above the axes.
-  virtual void draw_shapes(Canvas& canvas) const = 0;
+  /// Their words go through `labels` (the canvas is labels.canvas()), clear of the axes' names.
+  virtual void draw_shapes(figures::LabelLayout& labels) const = 0;
   /// A polygon of the figure: fill, outline, vertex dots, edge names "e0", "e1", … outside their
   /// edges (a segment: "e0, e1"), the edge whose normal is the marked axis (marked_axis) with its
   /// normal, and the winding / normals when toggled on.
-  void draw_polygon_shape(Canvas& canvas, std::span<const Vec2> polygon, Color color,
+  /// An edge's name is left out only where no place is clear of every label before it, and never
+  /// the marked edge's (the caption cites it).
+  void draw_polygon_shape(figures::LabelLayout& labels, std::span<const Vec2> polygon, Color color,
                           collide::AxisOwner owner) const;
+  /// Edge i's name ("e3"; a segment's "e0, e1") beside it through `labels`; `marked`: in the
+  /// marked axis's colour and drawn even where no place is clear.
+  void place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, std::size_t i, Color color,
+                       bool marked) const;
   /// The axis the figure, the table and the caption speak of: the axis at hand while walking the
   /// test, else the deciding one (−1: none).
   int marked_axis() const;

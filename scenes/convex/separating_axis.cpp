@@ -57,9 +57,9 @@ class SeparatingAxis final : public SatScene {
   }
 
   // ── draw ──
-  void draw_shapes(Canvas& canvas) const override {
-    draw_polygon_shape(canvas, a(), palette::shape_a, collide::AxisOwner::A);
-    draw_polygon_shape(canvas, b(), palette::shape_b, collide::AxisOwner::B);
+  void draw_shapes(figures::LabelLayout& labels) const override {
+    draw_polygon_shape(labels, a(), palette::shape_a, collide::AxisOwner::A);
+    draw_polygon_shape(labels, b(), palette::shape_b, collide::AxisOwner::B);
   }
 };
 

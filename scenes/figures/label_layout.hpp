@@ -37,6 +37,9 @@ class LabelLayout {
   bool place(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
              bool must = true, std::span<const std::vector<Vec2>> avoid = {});
 
+  /// Keeps later labels off a box drawn elsewhere (e.g. an axis's name placed by draw_sat).
+  void take(const LabelBox& box) { boxes_.push_back(box); }
+
   /// Keeps later labels off a box of `w` × `h` screen pixels centred on `at` (a dot, a swatch).
   void reserve(Vec2 at, double w, double h);
 

@@ -194,7 +194,8 @@ std::string axis_name(const SatRuns& runs, const Shown& a) {
 
 }  // namespace
 
-void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state) {
+void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state,
+              LabelLayout* labels) {
   const auto& steps = runs.all.steps;
   if (steps.empty()) return;
   const std::vector<Shown> shown = place_axes(canvas, runs, layout, state);
@@ -267,6 +268,8 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
     const double outward = a.offset >= collide::dot(layout.bounds.c, nrm) ? 1 : -1;
     draw_axis_name(canvas, {origin, u, near_end, far_end, bar + 4}, nrm * outward, along, text, color, size, taken,
                    layout.outlines);
+    // The name's box is the last outline taken (top-left, top-right, bottom-right, bottom-left).
+    if (labels) labels->take({taken.back()[0].x, taken.back()[2].y, taken.back()[2].x, taken.back()[0].y});
   }
 }
 

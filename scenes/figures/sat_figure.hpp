@@ -41,6 +41,7 @@
 #include <vector>
 
 #include "canvas.hpp"
+#include "figures/label_layout.hpp"
 #include "collide/sat.hpp"
 #include "state.hpp"
 
@@ -85,7 +86,9 @@ struct SatLayout {
 
 /// Draw the axes, shadows, gaps and the deciding axis, as the state's options ask. Draws nothing
 /// for an empty trace (e.g. when the input was rejected).
-void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state);
+/// With `labels`, each axis's name is also taken there, so labels placed later keep clear of it.
+void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state,
+              LabelLayout* labels = nullptr);
 
 /// An axis line {origin + t·unit} (unit of length 1) and the stretch near ≤ t ≤ far its shadow
 /// bars cover, reaching `reach` pixels either side of the line: what an axis's name keeps clear of.

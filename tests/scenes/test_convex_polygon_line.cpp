@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "recording_canvas.hpp"
+#include "test_prereq_labels.hpp"
 #include "registry.hpp"
 
 using lab::Vec2;
@@ -71,4 +72,39 @@ TEST_CASE("polygon-line: P₁ = P₂ defines no line, and the caption says so") 
   RecordingCanvas c;
   s->draw(c);
   CHECK(c.has_label("Warning"));
+}
+
+// Issue 11 regression (figure audit, polygon-line seed 0): at the start position, fitted as the
+// app fits it at 1280x800 (about 72 px a unit), "+ side (shaded)" was drawn over "P₂", and far
+// drags put the side names and handles' names out of the view.
+TEST_CASE("polygon-line start, fitted at 1280x800: no label overlaps another or leaves the view") {
+  auto s = lab::make_scene("polygon-line");
+  REQUIRE(s);
+  RecordingCanvas c;
+  c.visible = {-3.6, -5.4, 9.3, 11.1};
+  c.units_per_pixel = 1 / 72.2;
+  s->draw(c);
+  CHECK(lab::testing::overlapping_labels(c).empty());
+  CHECK(lab::testing::labels_out_of_view(c).empty());
+  CHECK(labels(c, "P₁") == 1);
+  CHECK(labels(c, "P₂") == 1);
+  CHECK(labels(c, "−") == 5);
+}
+
+TEST_CASE("polygon-line scaled by 1e-3, line through the right corner: the five signs stay apart") {
+  // The figure audit's seed 5: a pentagon 6 thousandths wide in a 2-unit view (about 4 px);
+  // every sign and both handles' names still get a place of their own.
+  auto s = lab::make_scene("polygon-line");
+  REQUIRE(s);
+  for (Vec2& v : s->state().shape("pentagon").points) v = v * 1e-3;
+  s->state().shape("line").points = {{0.0029, -0.003}, {0.0029, 0.004}};
+  s->update();
+  CHECK(s->caption() == "1 vertex on the line, the rest − → they touch");
+  RecordingCanvas c;
+  c.visible = {-1.17, -1.5, 2.34, 2.8};
+  c.units_per_pixel = 1 / 285.0;
+  s->draw(c);
+  CHECK(lab::testing::overlapping_labels(c).empty());
+  CHECK(labels(c, "−") == 4);
+  CHECK(labels(c, "0") == 1);
 }

@@ -7,6 +7,7 @@
 
 #include "handles.hpp"
 #include "recording_canvas.hpp"
+#include "test_prereq_labels.hpp"
 #include "registry.hpp"
 
 using lab::Vec2;
@@ -142,4 +143,23 @@ TEST_CASE("polygon-point editing: a vertex added on an edge and removed again, n
   scene->update();
   // The triangle (−1.8, −2.4), (1.8, −2.4), (2.9, 0.9): P = (4, 2.6) is beyond edges 1 and 2.
   CHECK(scene->caption() == "P is on the outer side of 2 of the 3 edges → outside");
+}
+
+// Issue 11 regression (figure audit, polygon-point seed 6): the pentagon scaled by 1e-3 (3 px wide
+// in the 2-unit view the app fits), P on the bottom edge: "e1" and "e2" were drawn over each other.
+TEST_CASE("polygon-point scaled by 1e-3, P on the bottom edge: no two labels overlap") {
+  auto s = lab::make_scene("polygon-point");
+  REQUIRE(s);
+  for (Vec2& v : s->state().shape("pentagon").points) v = v * 1e-3;
+  s->state().shape("P").points = {{0, -0.0024}};
+  s->update();
+  lab::testing::RecordingCanvas c;
+  c.visible = {-1.17, -1.5, 2.34, 2.8};
+  c.units_per_pixel = 1 / 285.0;
+  s->draw(c);
+  CHECK(lab::testing::overlapping_labels(c).empty());
+  CHECK(lab::testing::labels_out_of_view(c).empty());
+  int p_named = 0;
+  for (const auto& call : c.of("label")) p_named += call.text == "P";
+  CHECK(p_named == 1);
 }

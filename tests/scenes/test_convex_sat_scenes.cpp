@@ -12,6 +12,7 @@
 #include "headless_imgui.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "test_prereq_labels.hpp"
 
 using lab::Vec2;
 using lab::testing::RecordingCanvas;
@@ -360,4 +361,26 @@ TEST_CASE("SAT panels say which rows are whose axes; one axis is a number, not a
         std::string::npos);
   CHECK(text("separating-axis").find("Axes 1–5: the pentagon's edge normals; 6–8: the triangle's edge normals.") !=
         std::string::npos);
+}
+
+// Issue 11 regression (figure audit, separating-axis seed 5): the start position scaled by 1e-3,
+// the triangle's corner on the pentagon's right corner (they touch), in the view the app fits
+// (about 560 px a unit, so the pentagon is 3 px wide): the edge names "e0" and "e2" were drawn
+// over each other. Now every name has a place of its own, and the deciding axis's name is drawn.
+TEST_CASE("separating-axis scaled by 1e-3, touching at a corner: no two labels overlap") {
+  auto s = lab::make_scene("separating-axis");
+  REQUIRE(s);
+  s->state().shape("pentagon").points = {{0, 0.003}, {-0.0029, 0.0009}, {-0.0018, -0.0024}, {0.0018, -0.0024},
+                                         {0.0029, 0.0009}};
+  s->state().shape("triangle").points = {{0.0029, 0.0009}, {0.0054, 0.0002}, {0.0047, 0.0027}};
+  s->update();
+  RecordingCanvas c;
+  c.visible = {-0.59, -0.75, 1.19, 1.42};
+  c.units_per_pixel = 1 / 563.0;
+  s->draw(c);
+  CHECK(lab::testing::overlapping_labels(c).empty());
+  CHECK(lab::testing::labels_out_of_view(c).empty());
+  bool deciding_named = false;
+  for (const auto& call : c.of("label")) deciding_named |= call.text.rfind("deciding axis", 0) == 0;
+  CHECK(deciding_named);
 }
