@@ -186,7 +186,7 @@ bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, EdgeTestTrace& tra
 bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, EdgeTestTrace& trace,
                              const EdgeTestOptions& options) {
   detail::reset_keeping(trace, &EdgeTestTrace::checks);
-  trace.total = static_cast<int>(polygon.size());
+  trace.total = static_cast<long long>(polygon.size());
   EdgeTraceSink sink{trace, options};
   trace.collide = segment_edges(polygon, a, b, sink);
   return trace.collide;
@@ -204,7 +204,7 @@ bool polygon_circle_collide(Polygon polygon, const Circle& circle, EdgeTestTrace
 bool polygon_circle_collide(Polygon polygon, const Circle& circle, EdgeTestTrace& trace,
                             const EdgeTestOptions& options) {
   detail::reset_keeping(trace, &EdgeTestTrace::checks);
-  trace.total = static_cast<int>(polygon.size());
+  trace.total = static_cast<long long>(polygon.size());
   EdgeTraceSink sink{trace, options};
   trace.collide = circle_edges(polygon, circle, sink);
   return trace.collide;
@@ -221,7 +221,7 @@ bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace) {
 
 bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace, const EdgeTestOptions& options) {
   detail::reset_keeping(trace, &EdgeTestTrace::checks);
-  trace.total = static_cast<int>(a.size() * b.size());
+  trace.total = static_cast<long long>(a.size()) * static_cast<long long>(b.size());
   EdgeTraceSink sink{trace, options};
   trace.collide = polygon_edges(a, b, sink);
   return trace.collide;

@@ -47,7 +47,7 @@ struct EdgeCheck {
 
 struct EdgeTestTrace {
   std::vector<EdgeCheck> checks;   ///< in the order tested, up to and including the first hit (or all, see EdgeTestOptions)
-  int total = 0;                   ///< checks a full pass would make (n, or n·m)
+  long long total = 0;             ///< checks a full pass would make (n, or n·m: 64-bit, n·m overflows an int)
   int first_hit = -1;              ///< index into checks, or −1
   int hits = 0;                    ///< checks that hit (at most 1 when the test stops at the first)
   /// No edge was hit: containment decided. For two polygons, a[0] in B, then b[0] in A.

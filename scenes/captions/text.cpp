@@ -66,7 +66,7 @@ std::string subscript(int n) {
 
 std::string_view verdict_words(bool collide) { return collide ? "→ collide" : "→ apart"; }
 
-std::string count_of(int n, std::string_view singular, std::string_view plural) {
+std::string count_of(long long n, std::string_view singular, std::string_view plural) {
   return std::to_string(n) + " " + std::string(n == 1 ? singular : plural);
 }
 

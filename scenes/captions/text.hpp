@@ -35,6 +35,6 @@ std::string subscript(int n);
 std::string_view verdict_words(bool collide);
 
 /// "1 vertex", "3 vertices": the count and the word that goes with it.
-std::string count_of(int n, std::string_view singular, std::string_view plural);
+std::string count_of(long long n, std::string_view singular, std::string_view plural);
 
 }  // namespace lab::captions

@@ -356,12 +356,12 @@ int first_hit_edge(const EdgeTestTrace& trace) {
 }
 
 void edges_tested_lines(const EdgeTestTrace& book, const char* hit_word, bool full_pass) {
-  const int tested = static_cast<int>(book.checks.size());
-  ImGui::Text("Edges tested: %d of %d", tested, book.total);
+  const long long tested = static_cast<long long>(book.checks.size());
+  ImGui::Text("Edges tested: %lld of %lld", tested, book.total);
   if (book.first_hit >= 0 && tested < book.total)
-    ImGui::TextWrapped(full_pass ? "The book's test stops at the first hit and never tries the other %d edges; "
+    ImGui::TextWrapped(full_pass ? "The book's test stops at the first hit and never tries the other %lld edges; "
                                    "the figure and the table show the full pass you asked for."
-                                 : "The test stops at the first hit: the other %d edges are never tried.",
+                                 : "The test stops at the first hit: the other %lld edges are never tried.",
                        book.total - tested);
   if (book.first_hit >= 0)
     convex::colored_text(palette::deciding, captions::edge_name(first_hit_edge(book)) + " is " + hit_word +

@@ -176,13 +176,13 @@ class PolygonPolygon final : public Scene {
     ImGui::Separator();
     if (convex::option_checkbox(state_, kFullPass, "Go on past the first pair that meets"))
       update();
-    ImGui::Text("Edge pairs tested: %zu of %d", trace_.checks.size(), trace_.total);
-    if (trace_.first_hit >= 0 && static_cast<int>(trace_.checks.size()) < trace_.total)
+    ImGui::Text("Edge pairs tested: %zu of %lld", trace_.checks.size(), trace_.total);
+    if (trace_.first_hit >= 0 && static_cast<long long>(trace_.checks.size()) < trace_.total)
       ImGui::TextWrapped(state_.flag(kFullPass)
                              ? "The book's test stops at the first pair that meets and never tries the "
-                               "other %d pairs; the figure and the table show the full pass you asked for."
-                             : "The test stops at the first pair that meets: the other %d pairs are never tried.",
-                         trace_.total - static_cast<int>(trace_.checks.size()));
+                               "other %lld pairs; the figure and the table show the full pass you asked for."
+                             : "The test stops at the first pair that meets: the other %lld pairs are never tried.",
+                         trace_.total - static_cast<long long>(trace_.checks.size()));
     if (trace_.first_hit >= 0) {
       const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
       convex::colored_text(palette::deciding, "A's " + captions::edge_name(hit.edge) + " meets B's " +

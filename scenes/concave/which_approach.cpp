@@ -404,7 +404,7 @@ class WhichApproach final : public Scene {
       ImGui::TextWrapped(
           "Splitting once: C into %zu triangles (%zu corners examined), the square into %zu.",
           split_.c.triangles.size(), split_.ears.candidates.size(), split_.square.triangles.size());
-    ImGui::TextWrapped("Edge tests: %zu of %d edge pairs before the verdict.", edges_.checks.size(),
+    ImGui::TextWrapped("Edge tests: %zu of %lld edge pairs before the verdict.", edges_.checks.size(),
                        edges_.total);
     ImGui::Separator();
     ImGui::TextWrapped("Physics engines do all three in turn: boxes to skip pairs that are obviously "

@@ -200,3 +200,20 @@ TEST_CASE("edge tests: an empty polygon meets nothing") {
   CHECK_FALSE(polygon_circle_collide(none, Circle{{0, 0}, 1}));
   CHECK_FALSE(polygons_collide(none, kC));
 }
+
+TEST_CASE("edge pair counts are 64-bit: two 46,341-vertex outlines have 2,147,488,281 pairs") {
+  // A: edge 0 along the x axis from (0, 0) to (10, 0), closed by a many-vertex arch above it.
+  // B: edge 0 up the line x = 5 from (5, −5) to (5, 5), closed by an arch to its right. Their
+  // first edges cross at (5, 0), so the book's walk stops at the first pair: 1 of 46,341².
+  constexpr int n = 46341;
+  std::vector<Vec2> a{{0, 0}, {10, 0}}, b{{5, -5}, {5, 5}};
+  for (int i = 0; i < n - 2; ++i) {
+    const double t = 3.14159 * (i + 1) / (n - 1);
+    a.push_back({5 + 5 * std::cos(t), 1 + 5 * std::sin(t)});
+    b.push_back({6 + 5 * std::sin(t), 5 * std::cos(t)});
+  }
+  EdgeTestTrace trace;
+  CHECK(polygons_collide(a, b, trace));
+  CHECK(trace.checks.size() == 1);
+  CHECK(trace.total == 2147488281LL);  // 46,341²: past an int's 2,147,483,647
+}
