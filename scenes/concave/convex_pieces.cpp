@@ -14,9 +14,11 @@
 #include "collide/sat.hpp"
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
+#include "concave/edge_walk_figure.hpp"
 #include "concave/sat_scenes.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
 #include "figures/sat_figure.hpp"
 #include "shape_library.hpp"
 
@@ -144,7 +146,7 @@ class ConvexPieces final : public Scene {
     });
     if (!crowded && !(split() && step() > clip_steps())) square_style.name = "square";
     figures::draw_outline(canvas, square, square_style);
-    convex::draw_warnings(canvas, problems_);
+    warning_lines(canvas);
   }
 
   // The first s candidates: the ears clipped so far, what is left of the outline, the current one.
@@ -321,6 +323,12 @@ class ConvexPieces final : public Scene {
     }
     const Vec2 room = (hi - lo) * 0.2;
     return collide::Rect{lo.x - room.x, lo.y - room.y, hi.x - lo.x + 2 * room.x, hi.y - lo.y + 2 * room.y};
+  }
+
+  // The warnings across the top of the view, wrapped to its width.
+  void warning_lines(Canvas& canvas) const {
+    figures::LabelLayout layout(canvas);
+    draw_warning_lines(layout, problems_);
   }
 
   // ── panel ──

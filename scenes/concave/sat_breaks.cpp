@@ -17,9 +17,11 @@
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
+#include "concave/edge_walk_figure.hpp"
 #include "concave/sat_scenes.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
 #include "figures/sat_figure.hpp"
 #include "shape_library.hpp"
 
@@ -145,21 +147,28 @@ class SatBreaks final : public Scene {
     square_style.fill = palette::shape_b.with_alpha(90);
     square_style.width = 2.5f;
     figures::draw_outline(canvas, square, square_style);
-    if (!valid_) {
-      convex::draw_warnings(canvas, problems_);
-      return;
-    }
+    // The warnings first, wrapped to the view, so every later text keeps off them.
+    std::vector<std::vector<Vec2>> taken = warning_boxes(canvas);
+    if (!valid_) return;
     // Every text is placed clear of the texts before it (their boxes go into `taken`): first the
     // axes' names (beside their bars, the hardest to place), then the edges' names the table and
     // the caption cite, then the notes.
-    std::vector<std::vector<Vec2>> taken;
     if (state_.flag(kShowAxes)) draw_axes(canvas, taken);
     draw_square_name(canvas, taken);
     draw_edge_names(canvas, c, palette::shape_a, taken);
     draw_edge_names(canvas, square, palette::shape_b, taken);
     draw_names(canvas, taken);
     if (!agree() && !square.empty()) draw_fooled_note(canvas, taken);
-    convex::draw_warnings(canvas, problems_);
+  }
+
+  // Draws the warnings across the top of the view and returns their boxes as outlines.
+  std::vector<std::vector<Vec2>> warning_boxes(Canvas& canvas) const {
+    figures::LabelLayout layout(canvas);
+    draw_warning_lines(layout, problems_);
+    std::vector<std::vector<Vec2>> boxes;
+    for (const auto& b : layout.boxes())
+      boxes.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
+    return boxes;
   }
 
   // The outlines a text should keep clear of: the C, the square, the rubber band if shown.
