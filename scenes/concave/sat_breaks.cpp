@@ -155,10 +155,11 @@ class SatBreaks final : public Scene {
     // the caption cite, then the notes.
     if (state_.flag(kShowAxes)) draw_axes(canvas, taken);
     draw_square_name(canvas, taken);
+    // The note before the edge names: they are left out where it sits, never the other way.
+    if (!agree() && !square.empty()) draw_fooled_note(canvas, taken);
     draw_edge_names(canvas, c, palette::shape_a, taken);
     draw_edge_names(canvas, square, palette::shape_b, taken);
     draw_names(canvas, taken);
-    if (!agree() && !square.empty()) draw_fooled_note(canvas, taken);
   }
 
   // Draws the warnings across the top of the view and returns their boxes as outlines.
