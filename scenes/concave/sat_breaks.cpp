@@ -69,6 +69,29 @@ std::string axis_list(const std::vector<int>& steps) {
   return text;
 }
 
+// Measures as the canvas it copies and draws nothing: to learn where a placer would put a text.
+class MeasuringCanvas final : public Canvas {
+ public:
+  explicit MeasuringCanvas(const Canvas& of) : of_(of) {}
+  void polygon(std::span<const Vec2>, Color, float) override {}
+  void fill_polygon(std::span<const Vec2>, Color) override {}
+  void segment(Vec2, Vec2, Color, float) override {}
+  void dashed_segment(Vec2, Vec2, Color, float) override {}
+  void line(Vec2, Vec2, Color, float, bool) override {}
+  void arrow(Vec2, Vec2, Color, float) override {}
+  void point(Vec2, Color, float) override {}
+  void circle(Vec2, double, Color, float) override {}
+  void fill_circle(Vec2, double, Color) override {}
+  void label(Vec2, std::string_view, Color, TextSize, Vec2) override {}
+  void interval(Vec2, Vec2, double, double, Color, float, float) override {}
+  collide::Rect view() const override { return of_.view(); }
+  double pixel() const override { return of_.pixel(); }
+  double text_width(std::string_view text, TextSize size) const override { return of_.text_width(text, size); }
+
+ private:
+  const Canvas& of_;
+};
+
 class SatBreaks final : public Scene {
  public:
   SceneInfo info() const override {
@@ -413,8 +436,32 @@ class SatBreaks final : public Scene {
     if (!untried.empty()) name += (name.empty() ? "" : " · ") + axis_list(untried) + ": not tried";
     const Color color = never ? palette::muted : gap ? palette::apart : palette::collide;
     const double along[] = {stretch.second, stretch.first};
-    figures::draw_axis_name(canvas, {origin, unit, stretch.first, stretch.second, 8}, side, along, name, color,
-                            TextSize::Normal, taken, shapes);
+    const figures::AxisBars bars{origin, unit, stretch.first, stretch.second, 8};
+    // A direction neither the caption nor the step cites is left unnamed rather than named over
+    // another text or off the view, when no clear place is left for it.
+    if (!deciding && !current && !name_fits(canvas, bars, side, along, name, taken, shapes)) return;
+    figures::draw_axis_name(canvas, bars, side, along, name, color, TextSize::Normal, taken, shapes);
+  }
+
+  // Whether draw_axis_name finds a place for `name` in view and clear of `taken`: it is tried on
+  // a canvas that only measures, and the box it would take is checked.
+  static bool name_fits(const Canvas& canvas, const figures::AxisBars& bars, Vec2 side, std::span<const double> along,
+                        const std::string& name, const std::vector<std::vector<Vec2>>& taken,
+                        const std::vector<std::vector<Vec2>>& shapes) {
+    MeasuringCanvas probe(canvas);
+    auto trial = taken;
+    figures::draw_axis_name(probe, bars, side, along, name, palette::text, TextSize::Normal, trial, shapes);
+    Vec2 lo = trial.back().front(), hi = lo;
+    for (Vec2 v : trial.back()) {
+      lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)};
+      hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
+    }
+    const collide::Rect view = canvas.view();
+    const bool in_view = lo.x >= view.x && hi.x <= view.x + view.w && lo.y >= view.y && hi.y <= view.y + view.h;
+    // Shrunk by a pixel, so a box touching a neighbour's edge still counts as clear.
+    const double px = canvas.pixel();
+    const figures::LabelBox box{lo.x + px, lo.y + px, hi.x - px, hi.y - px};
+    return in_view && !figures::box_crosses(box, taken);
   }
 
   // Where an early exit stops (the first gap), or −1 when the test tries every axis.
