@@ -14,9 +14,11 @@
 #include "collide/sat.hpp"
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
+#include "concave/edge_walk_figure.hpp"
 #include "concave/sat_scenes.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
 #include "figures/sat_figure.hpp"
 #include "shape_library.hpp"
 
@@ -115,21 +117,22 @@ class ConvexPieces final : public Scene {
   void draw(Canvas& canvas) const override {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
-    std::vector<std::string> numbers;
-    for (std::size_t i = 0; i < c.size(); ++i) numbers.push_back(std::to_string(i));
     figures::OutlineStyle c_style;
     c_style.fill = palette::shape_a.with_alpha(30);
     c_style.width = 2.5f;
-    c_style.vertex_labels = numbers;
-    c_style.vertex_label_color = palette::muted;
     figures::draw_outline(canvas, c, c_style);
+    // Every text goes through one layout, so none overprints another: the warnings, then the
+    // C's vertex numbers (the ear-clipping steps cite them), then the pieces' names.
+    figures::LabelLayout layout(canvas);
+    draw_warning_lines(layout, problems_);
+    draw_vertex_numbers(layout, c);
 
     if (split()) {
       const int s = step();
       if (s <= clip_steps())
-        draw_clipping(canvas, s);
+        draw_clipping(layout, s);
       else
-        draw_pairs(canvas, s - clip_steps());
+        draw_pairs(layout, s - clip_steps());
     }
     figures::OutlineStyle square_style;
     square_style.color = palette::shape_b;
@@ -142,13 +145,40 @@ class ConvexPieces final : public Scene {
     const bool crowded = std::any_of(c.begin(), c.end(), [&](Vec2 v) {
       return std::hypot(v.x - mid.x, v.y - mid.y) < 70 * canvas.pixel();
     });
-    if (!crowded && !(split() && step() > clip_steps())) square_style.name = "square";
     figures::draw_outline(canvas, square, square_style);
-    convex::draw_warnings(canvas, problems_);
+    if (!crowded && !(split() && step() > clip_steps())) {
+      const double w = canvas.text_width("square", TextSize::Large), h = Canvas::font_pixels(TextSize::Large);
+      const Vec2 centred[1] = {{-w / 2, h / 2}};
+      layout.place(mid, "square", palette::shape_b, TextSize::Large, centred, false);
+    }
+  }
+
+  // Each vertex's number beside it, away from the outline's middle, else round it.
+  static void draw_vertex_numbers(figures::LabelLayout& layout, const std::vector<Vec2>& c) {
+    if (c.empty()) return;
+    Vec2 mid{0, 0};
+    for (Vec2 p : c) mid += p / static_cast<double>(c.size());
+    for (std::size_t i = 0; i < c.size(); ++i) {
+      const std::string number = std::to_string(i);
+      const auto offsets = figures::offsets_around(layout.canvas(), c[i] - mid, number, TextSize::Normal, 8);
+      layout.place(c[i], number, palette::muted, TextSize::Normal, offsets);
+    }
+  }
+
+  // Offsets for a text at `at`: the preferred one first, then round the point.
+  static std::vector<Vec2> preferred_then_around(const Canvas& canvas, Vec2 preferred, std::string_view text,
+                                                 TextSize size) {
+    std::vector<Vec2> offsets{preferred};
+    for (float gap : {6.f, 20.f}) {
+      const auto more = figures::offsets_around(canvas, {0, 1}, text, size, gap);
+      offsets.insert(offsets.end(), more.begin(), more.end());
+    }
+    return offsets;
   }
 
   // The first s candidates: the ears clipped so far, what is left of the outline, the current one.
-  void draw_clipping(Canvas& canvas, int s) const {
+  void draw_clipping(figures::LabelLayout& layout, int s) const {
+    Canvas& canvas = layout.canvas();
     const auto& c = state_.shape("C").points;
     std::vector<bool> gone(c.size(), false);
     int clipped = 0;
@@ -158,7 +188,9 @@ class ConvexPieces final : public Scene {
         const auto t = corners(c, e.prev, e.vertex, e.next);
         canvas.fill_polygon(t, palette::shape_a.with_alpha(k == s - 1 ? 0 : 80));
         canvas.polygon(t, palette::shape_a, 1);
-        canvas.label(middle(t), "T" + std::to_string(clipped), palette::shape_a, TextSize::Small);
+        const std::string name = "T" + std::to_string(clipped);
+        layout.place(middle(t), name, palette::shape_a, TextSize::Small,
+                     preferred_then_around(canvas, {-8, 8}, name, TextSize::Small));
         ++clipped;
       }
       if (e.verdict == EarVerdict::Ear || e.verdict == EarVerdict::Degenerate)
@@ -180,11 +212,14 @@ class ConvexPieces final : public Scene {
     canvas.fill_polygon(t, color.with_alpha(ear ? 150 : 70));
     for (std::size_t i = 0; i < 3; ++i) canvas.dashed_segment(t[i], t[(i + 1) % 3], color, 3);
     canvas.point(t[1], color, 7);
-    canvas.label(t[1], short_verdict(e.verdict), color, TextSize::Normal, {10, -22});
+    const std::string verdict(short_verdict(e.verdict));
+    layout.place(t[1], verdict, color, TextSize::Normal,
+                 preferred_then_around(canvas, {10, -22}, verdict, TextSize::Normal));
     if (e.verdict == EarVerdict::ContainsVertex && e.blocking_vertex >= 0) {
       const Vec2 w = c[static_cast<std::size_t>(e.blocking_vertex)];
       canvas.circle(w, 8 * canvas.pixel(), palette::deciding, 3);
-      canvas.label(w, "inside", palette::deciding, TextSize::Small, {10, 10});
+      layout.place(w, "inside", palette::deciding, TextSize::Small,
+                   preferred_then_around(canvas, {10, 10}, "inside", TextSize::Small));
     }
   }
 
@@ -193,7 +228,8 @@ class ConvexPieces final : public Scene {
   // every square piece; the current pair filled, outlined in its verdict's colour, with the axis
   // the caption names drawn beside the shapes, both pieces' shadows on it, and the edge it is
   // the normal of.
-  void draw_pairs(Canvas& canvas, int j) const {
+  void draw_pairs(figures::LabelLayout& layout, int j) const {
+    Canvas& canvas = layout.canvas();
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
     const int n_square = static_cast<int>(split_.square.triangles.size());
@@ -205,18 +241,12 @@ class ConvexPieces final : public Scene {
     }
     // The pieces' names: the current pair's first (the caption cites them), then the others
     // where they fit (a piece a few pixels wide has no room for its name).
-    std::vector<std::array<double, 4>> names;  // boxes: x0, y0, x1, y1 in pixels from the origin
-    const double px = canvas.pixel();
     auto name_piece = [&](const std::array<Vec2, 3>& t, const std::string& name, Color color, bool must) {
-      const Vec2 at = middle(t) / px;
-      const double w = canvas.text_width(name, TextSize::Small), h = Canvas::font_pixels(TextSize::Small);
-      const std::array<double, 4> box{at.x - 8, at.y + 8 - h, at.x - 8 + w, at.y + 8};
-      const bool clear = std::none_of(names.begin(), names.end(), [&](const std::array<double, 4>& b) {
-        return box[0] < b[2] + 2 && b[0] < box[2] + 2 && box[1] < b[3] + 2 && b[1] < box[3] + 2;
-      });
-      if (!clear && !must) return;
-      names.push_back(box);
-      canvas.label(middle(t), name, color, TextSize::Small, {-8, 8});
+      if (must)
+        layout.place(middle(t), name, color, TextSize::Small,
+                     preferred_then_around(canvas, {-8, 8}, name, TextSize::Small));
+      else  // an uncited name only in its piece's middle, where it is clear
+        layout.place(middle(t), name, color, TextSize::Small, std::vector<Vec2>{{-8, 8}}, false);
     };
     const collide::PiecePair* shown = current >= 0 ? &pairs_.pairs[static_cast<std::size_t>(current)]
                                       : pairs_.collide ? &pairs_.pairs.back() : nullptr;
@@ -240,12 +270,13 @@ class ConvexPieces final : public Scene {
         name_piece(u, captions::piece_name("S", static_cast<int>(i)), palette::shape_b, false);
     }
     // The verdict: the colliding pair stays filled.
-    if (current < 0 && pairs_.collide) draw_pair(canvas, pairs_.pairs.back(), false);
-    if (current >= 0) draw_pair(canvas, pairs_.pairs[static_cast<std::size_t>(current)], true);
+    if (current < 0 && pairs_.collide) draw_pair(layout, pairs_.pairs.back(), false);
+    if (current >= 0) draw_pair(layout, pairs_.pairs[static_cast<std::size_t>(current)], true);
   }
 
   // One pair filled and outlined in its verdict's colour; with `axis`, the deciding axis too.
-  void draw_pair(Canvas& canvas, const collide::PiecePair& pair, bool axis) const {
+  void draw_pair(figures::LabelLayout& layout, const collide::PiecePair& pair, bool axis) const {
+    Canvas& canvas = layout.canvas();
     const auto t = corners(state_.shape("C").points, split_.c.triangles[static_cast<std::size_t>(pair.piece_a)]);
     const auto u =
         corners(state_.shape("square").points, split_.square.triangles[static_cast<std::size_t>(pair.piece_b)]);
@@ -256,15 +287,17 @@ class ConvexPieces final : public Scene {
     canvas.polygon(u, verdict, 3);
     // The verdict in words, dark on the light fill (a coloured word on blue did not read).
     const std::string word = pair.result.collide ? "collide" : "apart";
-    canvas.label(middle(t), word, palette::text, TextSize::Normal,
-                 {-canvas.text_width(word, TextSize::Normal) / 2, -10});
-    if (axis) draw_pair_axis(canvas, pair);
+    layout.place(middle(t), word, palette::text, TextSize::Normal,
+                 preferred_then_around(canvas, {-canvas.text_width(word, TextSize::Normal) / 2, -10}, word,
+                                       TextSize::Normal));
+    if (axis) draw_pair_axis(layout, pair);
   }
 
   // The axis the pair's verdict hinges on (the gap, or the least push-out: how far the square's
   // piece must move along it to come free), dashed beside the shapes, with both pieces' shadows
   // read from the trace and its name as the caption cites it.
-  void draw_pair_axis(Canvas& canvas, const collide::PiecePair& pair) const {
+  void draw_pair_axis(figures::LabelLayout& layout, const collide::PiecePair& pair) const {
+    Canvas& canvas = layout.canvas();
     const int k = pair.result.deciding;
     if (k < 0 || static_cast<std::size_t>(k) >= pair.steps.size()) return;
     const collide::AxisStep& s = pair.steps[static_cast<std::size_t>(k)];
@@ -294,9 +327,12 @@ class ConvexPieces final : public Scene {
     const Vec2 p = piece[static_cast<std::size_t>(s.edge)], q = piece[static_cast<std::size_t>((s.edge + 1) % 3)];
     canvas.segment(p, q, palette::deciding, 4);
     const std::string owner = captions::pair_axis_owner(pair, s, "T", "S");
-    figures::label_away(canvas, (p + q) * 0.5, middle(piece), owner, palette::text, TextSize::Normal, 8);
+    layout.place((p + q) * 0.5, owner, palette::text, TextSize::Normal,
+                 figures::offsets_around(canvas, (p + q) * 0.5 - middle(piece), owner, TextSize::Normal, 8));
 
+    // The axis's name keeps off the texts placed so far, and they (and later ones) off it.
     std::vector<std::vector<Vec2>> taken;
+    for (const auto& b : layout.boxes()) taken.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
     const double near = std::min(a.min, b.min), far = std::max(a.max, b.max);
     figures::add_bar_outlines(canvas, {origin, s.unit, near, far, 8}, taken);
     const std::string name = "axis #" + std::to_string(k + 1) + " (" + owner + "): " +
@@ -306,6 +342,12 @@ class ConvexPieces final : public Scene {
     const std::vector<std::vector<Vec2>> shapes{state_.shape("C").points, square};
     figures::draw_axis_name(canvas, {origin, s.unit, near, far, 8}, side, along, name, palette::deciding,
                             TextSize::Normal, taken, shapes);
+    Vec2 lo_corner = taken.back().front(), hi_corner = lo_corner;
+    for (Vec2 v : taken.back()) {
+      lo_corner = {std::min(lo_corner.x, v.x), std::min(lo_corner.y, v.y)};
+      hi_corner = {std::max(hi_corner.x, v.x), std::max(hi_corner.y, v.y)};
+    }
+    layout.reserve((lo_corner + hi_corner) * 0.5, (hi_corner.x - lo_corner.x) / px, (hi_corner.y - lo_corner.y) / px);
   }
 
   // The shapes with room below and left of them for the axis drawn beside them.

@@ -17,9 +17,11 @@
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
+#include "concave/edge_walk_figure.hpp"
 #include "concave/sat_scenes.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
 #include "figures/sat_figure.hpp"
 #include "shape_library.hpp"
 
@@ -66,6 +68,29 @@ std::string axis_list(const std::vector<int>& steps) {
     text += (k ? ", #" : "#") + std::to_string(steps[k] + 1);
   return text;
 }
+
+// Measures as the canvas it copies and draws nothing: to learn where a placer would put a text.
+class MeasuringCanvas final : public Canvas {
+ public:
+  explicit MeasuringCanvas(const Canvas& of) : of_(of) {}
+  void polygon(std::span<const Vec2>, Color, float) override {}
+  void fill_polygon(std::span<const Vec2>, Color) override {}
+  void segment(Vec2, Vec2, Color, float) override {}
+  void dashed_segment(Vec2, Vec2, Color, float) override {}
+  void line(Vec2, Vec2, Color, float, bool) override {}
+  void arrow(Vec2, Vec2, Color, float) override {}
+  void point(Vec2, Color, float) override {}
+  void circle(Vec2, double, Color, float) override {}
+  void fill_circle(Vec2, double, Color) override {}
+  void label(Vec2, std::string_view, Color, TextSize, Vec2) override {}
+  void interval(Vec2, Vec2, double, double, Color, float, float) override {}
+  collide::Rect view() const override { return of_.view(); }
+  double pixel() const override { return of_.pixel(); }
+  double text_width(std::string_view text, TextSize size) const override { return of_.text_width(text, size); }
+
+ private:
+  const Canvas& of_;
+};
 
 class SatBreaks final : public Scene {
  public:
@@ -145,21 +170,29 @@ class SatBreaks final : public Scene {
     square_style.fill = palette::shape_b.with_alpha(90);
     square_style.width = 2.5f;
     figures::draw_outline(canvas, square, square_style);
-    if (!valid_) {
-      convex::draw_warnings(canvas, problems_);
-      return;
-    }
+    // The warnings first, wrapped to the view, so every later text keeps off them.
+    std::vector<std::vector<Vec2>> taken = warning_boxes(canvas);
+    if (!valid_) return;
     // Every text is placed clear of the texts before it (their boxes go into `taken`): first the
     // axes' names (beside their bars, the hardest to place), then the edges' names the table and
     // the caption cite, then the notes.
-    std::vector<std::vector<Vec2>> taken;
     if (state_.flag(kShowAxes)) draw_axes(canvas, taken);
     draw_square_name(canvas, taken);
+    // The note before the edge names: they are left out where it sits, never the other way.
+    if (!agree() && !square.empty()) draw_fooled_note(canvas, taken);
     draw_edge_names(canvas, c, palette::shape_a, taken);
     draw_edge_names(canvas, square, palette::shape_b, taken);
     draw_names(canvas, taken);
-    if (!agree() && !square.empty()) draw_fooled_note(canvas, taken);
-    convex::draw_warnings(canvas, problems_);
+  }
+
+  // Draws the warnings across the top of the view and returns their boxes as outlines.
+  std::vector<std::vector<Vec2>> warning_boxes(Canvas& canvas) const {
+    figures::LabelLayout layout(canvas);
+    draw_warning_lines(layout, problems_);
+    std::vector<std::vector<Vec2>> boxes;
+    for (const auto& b : layout.boxes())
+      boxes.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
+    return boxes;
   }
 
   // The outlines a text should keep clear of: the C, the square, the rubber band if shown.
@@ -403,8 +436,32 @@ class SatBreaks final : public Scene {
     if (!untried.empty()) name += (name.empty() ? "" : " · ") + axis_list(untried) + ": not tried";
     const Color color = never ? palette::muted : gap ? palette::apart : palette::collide;
     const double along[] = {stretch.second, stretch.first};
-    figures::draw_axis_name(canvas, {origin, unit, stretch.first, stretch.second, 8}, side, along, name, color,
-                            TextSize::Normal, taken, shapes);
+    const figures::AxisBars bars{origin, unit, stretch.first, stretch.second, 8};
+    // A direction neither the caption nor the step cites is left unnamed rather than named over
+    // another text or off the view, when no clear place is left for it.
+    if (!deciding && !current && !name_fits(canvas, bars, side, along, name, taken, shapes)) return;
+    figures::draw_axis_name(canvas, bars, side, along, name, color, TextSize::Normal, taken, shapes);
+  }
+
+  // Whether draw_axis_name finds a place for `name` in view and clear of `taken`: it is tried on
+  // a canvas that only measures, and the box it would take is checked.
+  static bool name_fits(const Canvas& canvas, const figures::AxisBars& bars, Vec2 side, std::span<const double> along,
+                        const std::string& name, const std::vector<std::vector<Vec2>>& taken,
+                        const std::vector<std::vector<Vec2>>& shapes) {
+    MeasuringCanvas probe(canvas);
+    auto trial = taken;
+    figures::draw_axis_name(probe, bars, side, along, name, palette::text, TextSize::Normal, trial, shapes);
+    Vec2 lo = trial.back().front(), hi = lo;
+    for (Vec2 v : trial.back()) {
+      lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)};
+      hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
+    }
+    const collide::Rect view = canvas.view();
+    const bool in_view = lo.x >= view.x && hi.x <= view.x + view.w && lo.y >= view.y && hi.y <= view.y + view.h;
+    // Shrunk by a pixel, so a box touching a neighbour's edge still counts as clear.
+    const double px = canvas.pixel();
+    const figures::LabelBox box{lo.x + px, lo.y + px, hi.x - px, hi.y - px};
+    return in_view && !figures::box_crosses(box, taken);
   }
 
   // Where an early exit stops (the first gap), or −1 when the test tries every axis.

@@ -18,6 +18,7 @@
 #include "concave/sat_scenes.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
 #include "figures/ray_figure.hpp"
 #include "shape_library.hpp"
 
@@ -155,7 +156,7 @@ class WhichApproach final : public Scene {
 
   void draw(Canvas& canvas) const override {
     if (!split_.valid) {
-      convex::draw_warnings(canvas, problems_);
+      warning_lines(canvas);
       return;
     }
     const Grid g = grid();
@@ -186,7 +187,7 @@ class WhichApproach final : public Scene {
       centred_lines(cell, bottom, -42, g.cell_w / px, lines);
     }
     draw_legend(canvas, g);
-    convex::draw_warnings(canvas, problems_);
+    warning_lines(canvas);
   }
 
   struct TextLine {
@@ -341,8 +342,12 @@ class WhichApproach final : public Scene {
     square_style.edge_colors = square_colors;
     square_style.width = 3;
     figures::draw_outline(canvas, square, square_style);
-    if (edges_.containment_a) figures::draw_ray(canvas, c[0], *edges_.containment_a);
-    if (edges_.containment_b) figures::draw_ray(canvas, square[0], *edges_.containment_b);
+    // Both rays share one layout, so the numbers and words of one keep off the other's.
+    figures::LabelLayout layout(canvas);
+    if (edges_.containment_a) figures::draw_ray(layout, c[0], *edges_.containment_a);
+    if (edges_.containment_b) figures::draw_ray(layout, square[0], *edges_.containment_b);
+    if (edges_.containment_a) figures::draw_ray_words(layout, c[0], *edges_.containment_a);
+    if (edges_.containment_b) figures::draw_ray_words(layout, square[0], *edges_.containment_b);
   }
 
   collide::Rect both_box() const {
@@ -380,6 +385,12 @@ class WhichApproach final : public Scene {
     if (!split_.valid) return std::nullopt;
     const Grid g = grid();
     return collide::Rect{g.left, g.top - 2 * g.cell_h, 2 * g.cell_w, 2 * g.cell_h};
+  }
+
+  // The warnings across the top of the view, wrapped to its width.
+  void warning_lines(Canvas& canvas) const {
+    figures::LabelLayout layout(canvas);
+    draw_warning_lines(layout, problems_);
   }
 
   // ── panel ──

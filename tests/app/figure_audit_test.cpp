@@ -221,15 +221,6 @@ const std::vector<SceneFindings>& audit_all() {
   return all;
 }
 
-// Scenes whose labels still collide in some dragged positions (issue 11, "labels over labels"):
-// reported, not yet failing. A scene leaves this list when its labels pass.
-const std::vector<std::string> kLabelsBeingFixed{
-    "sat-breaks", "convex-pieces", "which-approach"};
-
-bool being_fixed(const std::string& id) {
-  return std::find(kLabelsBeingFixed.begin(), kLabelsBeingFixed.end(), id) != kLabelsBeingFixed.end();
-}
-
 }  // namespace
 
 TEST_CASE("figure audit: every scene's caption agrees with query in every dragged position") {
@@ -243,11 +234,8 @@ TEST_CASE("figure audit: labels never overlap or leave the view") {
   for (const SceneFindings& f : audit_all()) {
     std::ostringstream kinds;
     for (const auto& [kind, n] : f.kinds) kinds << kind << " ×" << n << "; ";
-    MESSAGE(f.id << ": " << f.label_failed << " of " << f.states << " states with label problems. "
-                 << kinds.str() << (f.first_label.empty() ? "" : "\n  first: " + f.first_label));
-    INFO(f.first_label);
-    if (!being_fixed(f.id)) CHECK(f.label_failed == 0);
-    // A scene on the list that now passes should leave it, so the check holds it from then on.
-    if (being_fixed(f.id)) CHECK(f.label_failed > 0);
+    INFO(f.id << ": " << f.label_failed << " of " << f.states << " states with label problems. " << kinds.str()
+              << "\n  first: " << f.first_label);
+    CHECK(f.label_failed == 0);
   }
 }

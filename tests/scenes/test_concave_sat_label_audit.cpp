@@ -10,6 +10,7 @@
 
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "state_json.hpp"
 
 using lab::Vec2;
 using lab::testing::DrawCall;
@@ -105,4 +106,41 @@ TEST_CASE("concave SAT scenes: no label overlaps another or leaves the view, 300
       MESSAGE(id << " at " << width << " px: " << failed << " of 300 states with label problems; " << first);
     }
   }
+}
+
+namespace {
+
+// The first problem in one state, drawn in the app's 670 × 800 figure.
+std::string problem_in(const char* id, const char* state_json) {
+  auto scene = lab::make_scene(id);
+  scene->set_state(lab::apply_state_json(lab::parse_state_text(state_json, "test"), scene->state(), "test"));
+  RecordingCanvas canvas = fitted(*scene, 670, 800);
+  scene->draw(canvas);
+  return first_problem(canvas);
+}
+
+}  // namespace
+
+// The figure audit's failing states (issue 11), by seed; each now draws with no problem.
+TEST_CASE("regression: which-approach, a long warning is wrapped inside the view (audit seed 16, a square crossing itself)") {
+  // The square's outline crosses itself: the warning is wrapped to the view, not one long line.
+  CHECK(problem_in("which-approach",
+                   R"({"scene":"which-approach","shapes":{"C":{"kind":"polygon","points":[[-3,-3],[3,-3],[3,-1.5],[-1,-1.5],[-1,1.5],[3,1.5],[3,3],[-3,3]]},"square":{"kind":"polygon","points":[[10.084826729181119,4.821823308752311],[9,4],[9,6],[7,6]]}}})") == "");
+}
+
+TEST_CASE("regression: convex-pieces, vertex 3's number and piece T1's name never overprint (audit seed 8)") {
+  // C's vertex 0 dragged to (-5.97, -2.29): T1 becomes a sliver beside vertex 3.
+  CHECK(problem_in("convex-pieces",
+                   R"({"options":{"step":-1},"scene":"convex-pieces","shapes":{"C":{"kind":"polygon","points":[[-5.968097199412547,-2.285568178152417],[3,-3],[3,-1.5],[-1,-1.5],[-1,1.5],[3,1.5],[3,3],[-3,3]]},"square":{"kind":"polygon","points":[[4,-1],[6,-1],[6,1],[4,1]]}}})") == "");
+}
+
+TEST_CASE("regression: sat-breaks, the fooled note and e4 never overprint (audit seed 237, square in the notch's mouth)") {
+  CHECK(problem_in("sat-breaks",
+                   R"({"options":{"all_axes":1,"early_exit":1,"show_axes":1,"show_hull":1,"skip_duplicates":0,"step":0},"scene":"sat-breaks","shapes":{"C":{"kind":"polygon","points":[[-3,-3],[3,-3],[3,-1.5],[-1,-1.5],[-1,1.5],[3,1.5],[3,3],[-3,3]]},"square":{"kind":"polygon","points":[[2,-1],[4,-1],[4,1],[2,1]]}}})") == "");
+}
+
+TEST_CASE("regression: sat-breaks, crowded axis names are left out rather than overprinted (audit seed 327)") {
+  // A rotated C: twelve axes in five directions, three lines stacked below the shapes.
+  CHECK(problem_in("sat-breaks",
+                   R"({"options":{"all_axes":1,"early_exit":1,"show_axes":1,"show_hull":1,"skip_duplicates":0,"step":0},"scene":"sat-breaks","shapes":{"C":{"kind":"polygon","points":[[-0.75,-5.25],[5.25,-0.75],[4.125,0.75],[0.125,-2.25],[-2.125,0.75],[1.875,3.75],[1.57897255727838,7.382339132753416],[-5.25,0.75]]},"square":{"kind":"polygon","points":[[0,-0.25],[2,-0.25],[2,1.75],[0,1.75]]}}})") == "");
 }
