@@ -10,6 +10,14 @@ set -eu
 cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-${FUZZ_SECONDS:-300}}
 CXX=${FUZZ_CXX:-clang++}
+# Debian's clang brings libFuzzer; installed here (not by deps.sh) so `make test` stays lean.
+if ! command -v "$CXX" >/dev/null && [ "$CXX" = clang++ ]; then
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "fuzz: installing Debian's clang for libFuzzer" >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends clang libclang-rt-14-dev >&2 ||
+    { $sudo apt-get update -q >&2 && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends clang libclang-rt-14-dev >&2; }
+fi
 command -v "$CXX" >/dev/null || { echo "fuzz: $CXX not found (apt-get install clang)" >&2; exit 2; }
 OUT=build/fuzz
 mkdir -p "$OUT/obj"
