@@ -8,6 +8,7 @@
 #include <glm/common.hpp>
 #include <optional>
 
+#include "response/farthest.hpp"
 #include "captions/response.hpp"
 #include "collide/minkowski.hpp"
 #include "collide/sat.hpp"
@@ -21,14 +22,6 @@
 namespace lab::response {
 namespace {
 
-
-// The vertex farthest along `side` (the first on a tie).
-Vec2 farthest(std::span<const Vec2> polygon, Vec2 side) {
-  Vec2 far = polygon.empty() ? Vec2{0, 0} : polygon.front();
-  for (const Vec2 p : polygon)
-    if (collide::dot(p, side) > collide::dot(far, side)) far = p;
-  return far;
-}
 
 class MinkowskiDifference final : public Scene {
  public:

@@ -8,6 +8,7 @@
 #include <glm/common.hpp>
 #include <optional>
 
+#include "response/farthest.hpp"
 #include "captions/response.hpp"
 #include "collide/sweep.hpp"
 #include "collide/validate.hpp"
@@ -35,14 +36,6 @@ std::vector<Vec2> moved(std::span<const Vec2> polygon, Vec2 by) {
   std::vector<Vec2> out(polygon.begin(), polygon.end());
   for (Vec2& p : out) p += by;
   return out;
-}
-
-// The vertex farthest along `side` (the first on a tie).
-Vec2 farthest(std::span<const Vec2> polygon, Vec2 side) {
-  Vec2 far = polygon.empty() ? Vec2{0, 0} : polygon.front();
-  for (const Vec2 p : polygon)
-    if (collide::dot(p, side) > collide::dot(far, side)) far = p;
-  return far;
 }
 
 class SweptTest final : public Scene {
