@@ -3,7 +3,10 @@
 // coordinates), drawn through the recording canvas in the view the app would fit at 1280x800,
 // then checked:
 //   * no two labels' boxes overlap, and every label lies inside the view;
-//   * the caption's verdict is `query`'s answer for the same shapes (--report's tests).
+//   * the caption's verdict is `query`'s answer for the same shapes (--report's tests);
+//   * every shadow bar is level with the figure: each of its ends projects onto its axis exactly
+//     where a vertex of a drawn shape does (to 1e-9 of the figure's size), and no bar crosses one
+//     of the state's shapes (bars lie beside the shapes, as in the chapter's figures).
 // A failure names the scene, the seed and the state as a state file, to open with --state.
 #include <doctest/doctest.h>
 
@@ -18,9 +21,13 @@
 #include <vector>
 
 #include <glm/common.hpp>
+#include <glm/geometric.hpp>
 
 #include "camera.hpp"
+#include "collide/circle.hpp"
+#include "collide/concave.hpp"
 #include "collide/fast.hpp"
+#include "collide/segment.hpp"
 #include "collide/rect.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
@@ -148,6 +155,78 @@ std::vector<std::string> label_problems(const RecordingCanvas& canvas) {
   return out;
 }
 
+// [shadows] -----------------------------------------------------------------------------------
+
+// Where a drawn shadow bar lies in the world: its two ends, moved sideways by its offset.
+struct Bar {
+  Vec2 unit, lo_end, hi_end;
+};
+
+Bar bar_of(const RecordingCanvas& canvas, const DrawCall& call) {
+  const Vec2 origin = call.points.at(0), unit = glm::normalize(call.points.at(1));
+  const Vec2 side = Vec2{-unit.y, unit.x} * (call.side * canvas.pixel());
+  return {unit, origin + unit * call.value + side, origin + unit * call.value2 + side};
+}
+
+// Every point a shadow may end at: the vertices of drawn outlines, segments and dots, and the
+// points of drawn circles (their shadow ends at the centre ± r along any axis).
+struct Drawn {
+  std::vector<Vec2> vertices;
+  std::vector<std::pair<Vec2, double>> circles;
+};
+
+Drawn drawn_shapes(const RecordingCanvas& canvas) {
+  Drawn out;
+  for (const DrawCall& c : canvas.calls) {
+    if (c.kind == "polygon" || c.kind == "fill_polygon" || c.kind == "segment" || c.kind == "dashed_segment" ||
+        c.kind == "point")
+      out.vertices.insert(out.vertices.end(), c.points.begin(), c.points.end());
+    if (c.kind == "circle" || c.kind == "fill_circle") out.circles.push_back({c.points.at(0), c.value});
+  }
+  return out;
+}
+
+bool level_with_drawn(double at, Vec2 unit, const Drawn& drawn, double tolerance) {
+  for (Vec2 v : drawn.vertices)
+    if (std::abs(glm::dot(v, unit) - at) <= tolerance) return true;
+  for (const auto& [c, r] : drawn.circles) {
+    const double mid = glm::dot(c, unit);
+    if (std::abs(mid - r - at) <= tolerance || std::abs(mid + r - at) <= tolerance) return true;
+  }
+  return false;
+}
+
+bool bar_crosses(const Bar& bar, const Shape& shape) {
+  if (shape.kind == ShapeKind::Circle) {
+    const Vec2 c = shape.points.at(0), d = bar.hi_end - bar.lo_end;
+    const double t = glm::dot(d, d) > 0 ? std::clamp(glm::dot(c - bar.lo_end, d) / glm::dot(d, d), 0.0, 1.0) : 0;
+    return glm::length(bar.lo_end + d * t - c) < shape.radius;
+  }
+  if (shape.kind != ShapeKind::Polygon || shape.points.size() < 3) return false;
+  const auto& p = shape.points;
+  for (std::size_t i = 0; i < p.size(); ++i)
+    if (collide::segments_intersect(bar.lo_end, bar.hi_end, p[i], p[(i + 1) % p.size()])) return true;
+  return collide::point_in_polygon(bar.lo_end, p);
+}
+
+std::vector<std::string> shadow_problems(const RecordingCanvas& canvas, const SceneState& state) {
+  std::vector<std::string> out;
+  const Drawn drawn = drawn_shapes(canvas);
+  const collide::Rect box = shapes_box(state);
+  const double tolerance = 1e-9 * std::max(box.w, box.h);
+  int n = 0;
+  for (const DrawCall& call : canvas.of("interval")) {
+    ++n;
+    const Bar bar = bar_of(canvas, call);
+    for (Vec2 end : {bar.lo_end, bar.hi_end})
+      if (!level_with_drawn(glm::dot(end, bar.unit), bar.unit, drawn, tolerance))
+        out.push_back("shadow bar " + std::to_string(n) + " ends where no drawn vertex projects");
+    for (const Shape& shape : state.shapes)
+      if (bar_crosses(bar, shape)) out.push_back("shadow bar " + std::to_string(n) + " crosses " + shape.name);
+  }
+  return out;
+}
+
 // The verdict a caption ends on: after its last "→", true for collide/touch/inside/cross/meets,
 // false for apart/outside; nullopt when it says neither (a side, a point).
 std::optional<bool> caption_verdict(const std::string& caption) {
@@ -218,16 +297,16 @@ std::vector<std::string> verdict_problems(const Scene& scene) {
 struct SceneFindings {
   std::string id;
   int states = 0;
-  int verdict_failed = 0, label_failed = 0;
+  int verdict_failed = 0, label_failed = 0, shadow_failed = 0;
   std::map<std::string, int> kinds;  ///< problem class → count
-  std::string first_verdict, first_label;  ///< the first failure of each kind, with its state
+  std::string first_verdict, first_label, first_shadow;  ///< the first failure of each kind, with its state
 };
 
 void note(SceneFindings& f, int seed, const Scene& scene, const std::vector<std::string>& problems,
           int& failed, std::string& first) {
   if (problems.empty()) return;
   ++failed;
-  for (const auto& p : problems) ++f.kinds[p.rfind("labels", 0) == 0 ? "labels overlap" : p.find("leaves the view") != std::string::npos ? "label leaves the view" : "caption disagrees with query"];
+  for (const auto& p : problems) ++f.kinds[p.rfind("labels", 0) == 0 ? "labels overlap" : p.rfind("shadow", 0) == 0 ? "shadow bars" : p.find("leaves the view") != std::string::npos ? "label leaves the view" : "caption disagrees with query"];
   if (first.empty())
     first = f.id + " seed " + std::to_string(seed) + ": " + problems.front() +
             "\n  state: " + state_to_json(scene.state(), f.id).dump();
@@ -255,6 +334,7 @@ const std::vector<SceneFindings>& audit_all() {
         ++f.states;
         note(f, k, *scene, verdict_problems(*scene), f.verdict_failed, f.first_verdict);
         note(f, k, *scene, label_problems(canvas), f.label_failed, f.first_label);
+        note(f, k, *scene, shadow_problems(canvas, scene->state()), f.shadow_failed, f.first_shadow);
       }
       out.push_back(std::move(f));
     }
@@ -279,5 +359,13 @@ TEST_CASE("figure audit: labels never overlap or leave the view") {
     INFO(f.id << ": " << f.label_failed << " of " << f.states << " states with label problems. " << kinds.str()
               << "\n  first: " << f.first_label);
     CHECK(f.label_failed == 0);
+  }
+}
+
+TEST_CASE("figure audit: every shadow bar is level with what it shadows and lies beside the shapes") {
+  for (const SceneFindings& f : audit_all()) {
+    INFO(f.id << ": " << f.shadow_failed << " of " << f.states << " states with misplaced shadows.\n  first: "
+              << f.first_shadow);
+    CHECK(f.shadow_failed == 0);
   }
 }

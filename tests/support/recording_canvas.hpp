@@ -18,6 +18,7 @@ struct DrawCall {
   double value2 = 0; ///< interval hi
   Vec2 offset{0, 0};  ///< labels only: the text's top-left from `points[0]`, screen pixels, y up
   TextSize size = TextSize::Normal;  ///< labels only
+  double side = 0;  ///< intervals only: the bar's sideways offset, screen pixels
 };
 
 class RecordingCanvas : public Canvas {
@@ -42,10 +43,11 @@ class RecordingCanvas : public Canvas {
     call.offset = offset;
     call.size = size;
   }
-  void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c, float, float) override {
+  void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c, float offset, float) override {
     auto& call = add("interval", {origin, unit}, c);
     call.value = lo;
     call.value2 = hi;
+    call.side = offset;
   }
   /// World units per pixel: 0.02 by default; 1/82 is the app's window at its start (1280x800).
   double units_per_pixel = 0.02;
@@ -73,7 +75,7 @@ class RecordingCanvas : public Canvas {
 
  private:
   DrawCall& add(std::string kind, std::span<const Vec2> p, Color c) {
-    calls.push_back({std::move(kind), {p.begin(), p.end()}, c, {}, 0, 0, {0, 0}, TextSize::Normal});
+    calls.push_back({std::move(kind), {p.begin(), p.end()}, c, {}, 0, 0, {0, 0}, TextSize::Normal, 0});
     return calls.back();
   }
   DrawCall& add(std::string kind, std::initializer_list<Vec2> p, Color c) {
