@@ -32,7 +32,7 @@ FramesResult run_frames(Vec2 step, int max_frames, FramesTrace& trace, Test test
     trace.frames.push_back(frame);
     r.frames = k + 1;
     if (frame.collide) {
-      r.hit = true, r.first_hit = k;
+      r.hit = true, r.first_hit = k, r.touching = frame.touching;
       break;
     }
     if (beyond(k)) {

@@ -8,6 +8,9 @@
 // the wall's extent along the step plus the mover's own. Frames `step` apart always land in a
 // closed stretch that long when step ≤ span, so the largest step that cannot tunnel is span
 // (the speed span × frame rate); past it, whether a frame lands inside depends on where it starts.
+// That holds for a step along x or y (the wall is an axis-aligned rectangle): then span is the
+// longest such stretch, straight through the wall. A slanted step crosses a shorter stretch than
+// the extents add up to, so there span is only an upper bound.
 #pragma once
 #include <vector>
 
@@ -27,9 +30,10 @@ struct FrameStep {
 struct FramesResult {
   bool hit = false;      ///< some frame's position overlaps or touches the wall
   int first_hit = -1;    ///< that frame's number (frame 0 is the start), or −1
+  bool touching = false;  ///< that frame only touches the wall (exact)
   int frames = 0;        ///< frames tested: up to the first hit, the first wholly past the wall, or the cap
   bool past = false;     ///< the last frame tested is wholly beyond the wall along the step
-  double span = 0;       ///< the wall's extent along the step plus the mover's (rounded)
+  double span = 0;       ///< the wall's extent along the step plus the mover's (rounded; see above)
 };
 
 struct FramesTrace {
