@@ -139,7 +139,17 @@ std::vector<json> tunnelling(const SceneState& s) {
 
 std::vector<json> concave(std::string_view id, const SceneState& s) {
   if (id == "tunnelling") return tunnelling(s);
-  if (id == "push-apart") return pair_tests(s, "A", "B", {"convex_polygons_collide"});
+  if (id == "push-apart") {
+    // The mode's pair: two polygons, a polygon and a circle, two circles.
+    const int mode = static_cast<int>(s.option("mode"));
+    if (mode == 1)
+      return ask(s, "convex_polygon_circle_collide", [](auto& v) { return json{{"polygon", points(*v[0])}, {"circle", circle(*v[1])}}; },
+                 "A", "circle B");
+    if (mode == 2)
+      return ask(s, "circles_collide", [](auto& v) { return json{{"a", circle(*v[0])}, {"b", circle(*v[1])}}; },
+                 "circle A", "circle B");
+    return pair_tests(s, "A", "B", {"convex_polygons_collide"});
+  }
   // The Minkowski figure's verdict is the separating axis test's (its corners come from
   // minkowski_difference, which `query` also answers).
   if (id == "minkowski-difference") return pair_tests(s, "A", "B", {"convex_polygons_collide"});

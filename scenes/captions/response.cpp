@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 
 namespace lab::captions {
 namespace {
@@ -93,10 +94,13 @@ std::string minkowski_caption(int corners, bool collide) {
 
 std::string sat_axis_name(const collide::AxisStep& step) {
   if (step.along_line) return "the axis along their common line";
+  // A circle's axis: towards a polygon's nearest vertex, or (two circles) through both centres.
+  if (step.owner == collide::AxisOwner::Circle)
+    return step.edge < 0 ? "the line through the centres" : "the circle's axis (to A's vertex " + std::to_string(step.edge) + ")";
   return std::string(step.owner == collide::AxisOwner::A ? "A's" : "B's") + " e" + std::to_string(step.edge);
 }
 
-std::string push_apart_caption(const collide::SatTrace& trace) {
+std::string push_apart_caption(const collide::SatTrace& trace, std::string_view a, std::string_view b) {
   const collide::SatResult& r = trace.result;
   if (r.deciding < 0 || static_cast<std::size_t>(r.deciding) >= trace.steps.size())
     return r.collide ? "no axis has a direction: nothing to push → they touch" : "nothing to test → apart";
@@ -105,7 +109,11 @@ std::string push_apart_caption(const collide::SatTrace& trace) {
   if (!r.collide) return "a gap on " + axis + ": nothing to push → apart";
   if (r.mtv == collide::Vec2{0, 0}) return "least overlap 0, on " + axis + ": they only touch, nothing to push → they touch";
   const std::string depth = format_number(-step.separation, 2);
-  return "least overlap " + depth + ", on " + axis + ": the arrow moves B out of A by " + depth + " → they collide";
+  const std::string moves = "the arrow moves " + std::string(b) + " out of " + std::string(a) + " by " + depth;
+  // One centre: the line through the centres has no direction, and every way out is as short.
+  if (step.degenerate && step.owner == collide::AxisOwner::Circle)
+    return "the centres coincide, every direction is as short: " + moves + " along +x → they collide";
+  return "least overlap " + depth + ", on " + axis + ": " + moves + " → they collide";
 }
 
 std::string format_significant(double value) {
