@@ -18,6 +18,7 @@
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "response/scenes.hpp"
+#include "response/shape_checks.hpp"
 
 namespace lab::response {
 namespace {
@@ -46,25 +47,14 @@ class MinkowskiDifference final : public Scene {
 
   void update() override {
     difference_.clear();
-    problems_.clear();
-    short_.clear();
-    for (const char* name : {"A", "B"})
-      if (auto bad = collide::check_polygon(name, state_.shape(name).points)) {
-        problems_.push_back(*bad);
-        short_.push_back(std::string(name) + " is not a polygon the test takes (see the panel)");
-      }
-    valid_ = problems_.empty();
+    trace_ = {};
+    const ShapeChecks checks = check_shapes(state_, {"A", "B"});
+    problems_ = checks.problems, short_ = checks.short_lines;
+    valid_ = checks.valid, convex_ = checks.convex;
     if (!valid_) return;
-    convex_ = true;
-    for (const char* name : {"A", "B"}) {
-      if (auto bad = collide::check_convex(name, state_.shape(name).points)) {
-        problems_.push_back(*bad);
-        short_.push_back(std::string(name) + " is not convex (see the panel)");
-        convex_ = false;
-      }
-    }
     difference_ = collide::minkowski_difference(a(), b());
-    collide_ = collide::convex_polygons_collide(a(), b());
+    // Every axis, no early exit: the panel lists each as one of A − B's edge normals.
+    collide_ = collide::convex_polygons_collide(a(), b(), collide::SatOptions{.early_exit = false}, trace_).collide;
   }
 
   void draw(Canvas& canvas) const override;
@@ -96,6 +86,7 @@ class MinkowskiDifference final : public Scene {
   std::span<const Vec2> b() const { return state_.shape("B").points; }
 
   std::vector<Vec2> difference_;  ///< A − B's corners, as collide::minkowski_difference gives them
+  collide::SatTrace trace_;       ///< the separating axis test on every axis: its overlaps and MTV
   std::vector<std::string> problems_;
   /// The same, short enough for one line across the figure; the panel has the full words.
   std::vector<std::string> short_;

@@ -26,6 +26,7 @@
 #include "prerequisites/panel_parts.hpp"
 #include "response/push_shape.hpp"
 #include "response/scenes.hpp"
+#include "response/shape_checks.hpp"
 
 namespace lab::response {
 namespace {
@@ -108,7 +109,6 @@ class PushApart final : public Scene {
  private:
   int mode() const { return static_cast<int>(state_.option("mode")); }
   bool pushing() const { return valid_ && trace_.result.collide && trace_.result.mtv != Vec2{0, 0}; }
-  void check_shapes();
   std::vector<concave::EdgeName> deciding_edge(Canvas& canvas, const PushShape& shape, collide::AxisOwner owner) const;
   void draw_circle_axis(Canvas& canvas, const PushShape& shown) const;
   void draw_arrow(figures::LabelLayout& layout, std::vector<std::vector<Vec2>>& outlines) const;
@@ -122,23 +122,6 @@ class PushApart final : public Scene {
   bool convex_ = true;
 };
 
-// The shapes of the mode, each checked as its test takes it.
-void PushApart::check_shapes() {
-  for (const Shape& s : state_.shapes) {
-    if (s.kind == ShapeKind::Circle) {
-      if (auto bad = collide::check_circle(s.name, s.circle())) problems_.push_back(*bad);
-    } else if (auto bad = collide::check_polygon(s.name, s.points)) {
-      problems_.push_back(*bad);
-    }
-  }
-  valid_ = problems_.empty();
-  convex_ = true;
-  for (const Shape& s : state_.shapes) {
-    if (!valid_ || s.kind != ShapeKind::Polygon) continue;
-    if (auto bad = collide::check_convex(s.name, s.points)) problems_.push_back(*bad), convex_ = false;
-  }
-}
-
 void PushApart::update() {
   trace_ = {};
   problems_.clear();
@@ -151,7 +134,9 @@ void PushApart::update() {
   prerequisites::keep_mode_shapes(state_, mode_start(mode()));
   a_ = PushShape::of(state_.shapes[0]);
   b_ = PushShape::of(state_.shapes[1]);
-  check_shapes();
+  const ShapeChecks checks = check_shapes(state_, {a_.name, b_.name});
+  problems_ = checks.problems;
+  valid_ = checks.valid, convex_ = checks.convex;
   if (!valid_) return;
   // Every axis, no early exit: the table ranks them all.
   const collide::SatOptions every{.early_exit = false};

@@ -17,6 +17,7 @@
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "response/scenes.hpp"
+#include "response/shape_checks.hpp"
 
 namespace lab::response {
 namespace {
@@ -62,23 +63,11 @@ class SweptTest final : public Scene {
 
   void update() override {
     trace_ = {};
-    problems_.clear();
-    short_.clear();
-    for (const char* name : {"A", "B"})
-      if (auto bad = collide::check_polygon(name, state_.shape(name).points)) {
-        problems_.push_back(*bad);
-        short_.push_back(std::string(name) + " is not a polygon the test takes (see the panel)");
-      }
-    valid_ = problems_.empty() && !state_.shape(kEnd).points.empty();
+    const ShapeChecks checks = check_shapes(state_, {"A", "B"});
+    problems_ = checks.problems, short_ = checks.short_lines;
+    convex_ = checks.convex;
+    valid_ = checks.valid && !state_.shape(kEnd).points.empty();
     if (!valid_) return;
-    convex_ = true;
-    for (const char* name : {"A", "B"}) {
-      if (auto bad = collide::check_convex(name, state_.shape(name).points)) {
-        problems_.push_back(*bad);
-        short_.push_back(std::string(name) + " is not convex (see the panel)");
-        convex_ = false;
-      }
-    }
     collide::convex_polygons_time_of_impact(a(), b(), velocity(), trace_);
   }
 

@@ -8,8 +8,10 @@
 #include "collide/sat.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 using lab::Vec2;
+using lab::testing::drawn;
 using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
@@ -23,12 +25,6 @@ std::unique_ptr<lab::Scene> minkowski(std::vector<Vec2> a, std::vector<Vec2> b) 
   state.shape("B").points = std::move(b);
   s->set_state(state);
   return s;
-}
-
-RecordingCanvas drawn(const lab::Scene& s) {
-  RecordingCanvas canvas;
-  s.draw(canvas);
-  return canvas;
 }
 
 // The outline drawn 3 px wide in `color`: A − B.

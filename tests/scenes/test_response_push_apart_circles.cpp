@@ -8,8 +8,10 @@
 
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 using lab::Vec2;
+using lab::testing::drawn;
 using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
@@ -27,12 +29,6 @@ std::unique_ptr<lab::Scene> with_circle(int mode, Vec2 centre, double r, double 
   state.shape("circle A").radius = ra;
   s->set_state(state);
   return s;
-}
-
-RecordingCanvas drawn(const lab::Scene& s) {
-  RecordingCanvas canvas;
-  s.draw(canvas);
-  return canvas;
 }
 
 std::vector<Vec2> deciding_arrow(const RecordingCanvas& c) {

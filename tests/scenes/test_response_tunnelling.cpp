@@ -9,8 +9,10 @@
 
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 using lab::Vec2;
+using lab::testing::drawn;
 using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
@@ -28,12 +30,6 @@ std::unique_ptr<lab::Scene> ball(double x, double speed, double wall = 0.25, dou
   state.options["fps"] = fps;
   s->set_state(state);
   return s;
-}
-
-RecordingCanvas drawn(const lab::Scene& s) {
-  RecordingCanvas canvas;
-  s.draw(canvas);
-  return canvas;
 }
 
 // The centres of the circles drawn in `color`, left to right.
