@@ -73,12 +73,7 @@ class MinkowskiDifference final : public Scene {
     all.insert(all.end(), b().begin(), b().end());
     all.insert(all.end(), difference_.begin(), difference_.end());
     all.push_back({0, 0});
-    Vec2 lo = all.front(), hi = all.front();
-    for (const Vec2 p : all) lo = glm::min(lo, p), hi = glm::max(hi, p);
-    // In proportion to the figure, so tiny and huge coordinates frame alike.
-    const double extent = std::max(hi.x - lo.x, hi.y - lo.y);
-    const double margin = extent > 0 ? 0.12 * extent : 1;
-    return collide::Rect{lo.x - margin, lo.y - margin, hi.x - lo.x + 2 * margin, hi.y - lo.y + 2 * margin};
+    return frame_around(all, 0.12);
   }
 
  private:

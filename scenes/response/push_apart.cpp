@@ -24,6 +24,7 @@
 #include "figures/label_layout.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
+#include "response/farthest.hpp"
 #include "response/push_shape.hpp"
 #include "response/scenes.hpp"
 #include "response/shape_checks.hpp"
@@ -99,11 +100,7 @@ class PushApart final : public Scene {
     for (const Vec2 p : b_.outline()) all.push_back(p);
     if (pushing())
       for (const Vec2 p : b_.moved(trace_.result.mtv).outline()) all.push_back(p);
-    if (all.empty()) return std::nullopt;
-    Vec2 lo = all.front(), hi = all.front();
-    for (const Vec2 p : all) lo = glm::min(lo, p), hi = glm::max(hi, p);
-    const double margin = 0.15 * std::max(hi.x - lo.x, hi.y - lo.y) + 0.5;
-    return collide::Rect{lo.x - margin, lo.y - margin, hi.x - lo.x + 2 * margin, hi.y - lo.y + 2 * margin};
+    return frame_around(all, 0.15, 0.5);
   }
 
  private:

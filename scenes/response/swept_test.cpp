@@ -86,13 +86,7 @@ class SweptTest final : public Scene {
     std::vector<Vec2> all(a().begin(), a().end());
     all.insert(all.end(), b().begin(), b().end());
     for (const Vec2 p : b()) all.push_back(p + velocity());
-    if (all.empty()) return std::nullopt;
-    Vec2 lo = all.front(), hi = all.front();
-    for (const Vec2 p : all) lo = glm::min(lo, p), hi = glm::max(hi, p);
-    // In proportion to the figure, so tiny and huge coordinates frame alike.
-    const double extent = std::max(hi.x - lo.x, hi.y - lo.y);
-    const double margin = extent > 0 ? 0.15 * extent : 1;
-    return collide::Rect{lo.x - margin, lo.y - margin, hi.x - lo.x + 2 * margin, hi.y - lo.y + 2 * margin};
+    return frame_around(all, 0.15);
   }
 
  private:

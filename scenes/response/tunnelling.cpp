@@ -85,10 +85,7 @@ class Tunnelling final : public Scene {
     for (const Vec2 p : collide::rect_to_polygon(run_.wall)) all.push_back(p);
     for (int k = 0; k < frames(); ++k)
       for (const Vec2 p : mover_outline(k)) all.push_back(p);
-    Vec2 lo = all.front(), hi = all.front();
-    for (const Vec2 p : all) lo = glm::min(lo, p), hi = glm::max(hi, p);
-    const double margin = 0.12 * std::max(hi.x - lo.x, hi.y - lo.y);
-    return collide::Rect{lo.x - margin, lo.y - margin, hi.x - lo.x + 2 * margin, hi.y - lo.y + 2 * margin};
+    return frame_around(all, 0.12);
   }
 
  private:
