@@ -59,6 +59,8 @@ class MinkowskiDifference final : public Scene {
 
   void draw(Canvas& canvas) const override;
   void panel() override;
+  void draw_normals_and_mtv(figures::LabelLayout& layout) const;
+  void draw_axis_table() const;
 
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
@@ -88,6 +90,29 @@ class MinkowskiDifference final : public Scene {
   bool valid_ = false, convex_ = true, collide_ = false;
 };
 
+// Each edge's outward normal, a short grey arrow from its middle: these are the separating axis
+// test's axes. And the MTV from the core's SAT trace: from the origin to the nearest edge of
+// A − B, the shortest way out (moving B by it moves A − B the other way, off the origin).
+void MinkowskiDifference::draw_normals_and_mtv(figures::LabelLayout& layout) const {
+  Canvas& canvas = layout.canvas();
+  const std::size_t n = difference_.size();
+  for (std::size_t i = 0; n >= 3 && i < n; ++i) {
+    const Vec2 p = difference_[i], q = difference_[(i + 1) % n];
+    // Counter-clockwise (minkowski_difference's order): outward is the edge turned clockwise.
+    const Vec2 out = collide::normalize(Vec2{q.y - p.y, p.x - q.x});
+    canvas.arrow((p + q) * 0.5, (p + q) * 0.5 + out * (24 * canvas.pixel()), palette::axis, 1.5f);
+  }
+  const Vec2 mtv = trace_.result.mtv;
+  if (!collide_ || mtv == Vec2{0, 0}) return;
+  canvas.arrow({0, 0}, mtv, palette::deciding, 3);
+  const double depth = -trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation;
+  const std::string text = "MTV " + figures::format_number(depth, 2);
+  const Vec2 across = collide::normalize(Vec2{-mtv.y, mtv.x});
+  const std::vector<std::vector<Vec2>> avoid{{{0, 0}, mtv}, difference_};
+  layout.place(mtv * 0.5, text, palette::deciding, TextSize::Normal,
+               figures::offsets_around(canvas, across, text, TextSize::Normal, 8), true, avoid);
+}
+
 void MinkowskiDifference::draw(Canvas& canvas) const {
   convex::draw_polygon(canvas, a(), palette::shape_a);
   convex::draw_polygon(canvas, b(), palette::shape_b);
@@ -108,6 +133,7 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
     if (difference_.size() >= 3) canvas.fill_polygon(difference_, verdict.with_alpha(50));
     canvas.polygon(difference_, verdict, 3);
     name(difference_, {0, -1}, "A − B", verdict);
+    draw_normals_and_mtv(layout);
   }
   // The origin: a − b = 0 means a shared point. Its name faces away from A − B's middle.
   figures::draw_point(canvas, {0, 0}, "");
@@ -135,6 +161,31 @@ void MinkowskiDifference::panel() {
   ImGui::Text("A − B: %zu corners", difference_.size());
   for (std::size_t i = 0; i < difference_.size(); ++i)
     ImGui::BulletText("%s", figures::format_point(difference_[i], 2).c_str());
+  ImGui::TextWrapped("Along each axis (an edge normal of A − B, grey arrows), how far the origin is from the "
+                     "nearer of A − B's two sides across it: inside by the shadows' overlap, or outside by the "
+                     "gap. The least inside is the MTV, the arrow from the origin out of A − B.");
+  draw_axis_table();
+}
+
+// The separating axis test's axes as A − B's edge normals: the origin's depth inside each edge.
+void MinkowskiDifference::draw_axis_table() const {
+  if (!ImGui::BeginTable("axes", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
+  ImGui::TableSetupColumn("axis (edge normal)");
+  ImGui::TableSetupColumn("origin");
+  ImGui::TableHeadersRow();
+  for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
+    const collide::AxisStep& s = trace_.steps[k];
+    if (!s.tested) continue;
+    const bool least = collide_ && static_cast<int>(k) == trace_.result.deciding;
+    const Color color = s.gap ? palette::apart : least ? palette::deciding : palette::text;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    convex::colored_wrapped_text(color, captions::sat_axis_name(s) + (least ? " (MTV)" : ""));
+    ImGui::TableNextColumn();
+    convex::colored_text(color, s.gap ? "outside by " + figures::format_number(s.separation, 2)
+                                      : "inside by " + figures::format_number(-s.separation, 2));
+  }
+  ImGui::EndTable();
 }
 
 }  // namespace
