@@ -107,7 +107,7 @@ class PushApart final : public Scene {
   int mode() const { return static_cast<int>(state_.option("mode")); }
   bool pushing() const { return valid_ && trace_.result.collide && trace_.result.mtv != Vec2{0, 0}; }
   std::vector<concave::EdgeName> deciding_edge(Canvas& canvas, const PushShape& shape, collide::AxisOwner owner) const;
-  void draw_circle_axis(Canvas& canvas, const PushShape& shown) const;
+  void draw_circle_axis(Canvas& canvas) const;
   void draw_arrow(figures::LabelLayout& layout, std::vector<std::vector<Vec2>>& outlines) const;
   void draw_axis_table() const;
   void name_axis_vertex(figures::LabelLayout& layout, std::span<const std::vector<Vec2>> outlines) const;
@@ -160,16 +160,17 @@ std::vector<concave::EdgeName> PushApart::deciding_edge(Canvas& canvas, const Pu
   return names;
 }
 
-// A circle's axis: from the circle's centre to A's nearest vertex, or through both centres;
-// dashed in the deciding colour when it is the axis of least overlap, thin grey otherwise.
-void PushApart::draw_circle_axis(Canvas& canvas, const PushShape& shown) const {
+// A circle's axis: from the circle's centre to A's nearest vertex, or through both centres, where
+// the mouse put B (the position tested); dashed in the deciding colour when it is the axis of
+// least overlap, thin grey otherwise.
+void PushApart::draw_circle_axis(Canvas& canvas) const {
   for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
     const collide::AxisStep& s = trace_.steps[k];
     if (s.owner != collide::AxisOwner::Circle || s.degenerate) continue;
     const Vec2 from = mode() == kCircles ? a_.as_circle().c : trace_.result.circle_axis_vertex;
     const bool decides = static_cast<int>(k) == trace_.result.deciding;
-    if (decides) canvas.dashed_segment(from, shown.as_circle().c, palette::deciding, 3);
-    else canvas.segment(from, shown.as_circle().c, palette::axis, 1);
+    if (decides) canvas.dashed_segment(from, b_.as_circle().c, palette::deciding, 3);
+    else canvas.segment(from, b_.as_circle().c, palette::axis, 1);
   }
 }
 
@@ -209,7 +210,7 @@ void PushApart::draw(Canvas& canvas) const {
   const PushShape shown = resolve ? b_.moved(trace_.result.mtv) : b_;
   if (resolve) b_.draw(canvas, palette::untested, true);
   shown.draw(canvas, palette::shape_b);
-  draw_circle_axis(canvas, shown);
+  draw_circle_axis(canvas);
   const auto names_a = deciding_edge(canvas, a_, collide::AxisOwner::A);
   const auto names_b = deciding_edge(canvas, shown, collide::AxisOwner::B);
   std::vector<std::vector<Vec2>> outlines{a_.outline(), shown.outline()};

@@ -185,7 +185,12 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
     layout.place({(before.x + after.x) / 2, low.y}, text, palette::deciding, TextSize::Normal,
                  figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, 6), true, path);
   }
+  // Frame numbers where the ghosts are far enough apart to read them: every frame, or every
+  // stride-th one (and the last) when a step is under 20 pixels.
+  const double step_pixels = collide::dot(run_.step, run_.step) > 0 ? std::hypot(run_.step.x, run_.step.y) / canvas.pixel() : 0;
+  const int stride = step_pixels >= 20 || step_pixels <= 0 ? 1 : static_cast<int>(std::ceil(20 / step_pixels));
   for (int k = 0; k < frames(); ++k) {
+    if (k % stride != 0 && k != frames() - 1) continue;
     const std::string text = std::to_string(k);
     const Vec2 top = response::farthest(mover_outline(k), {0, 1});
     layout.place(top, text, palette::muted, TextSize::Small,
