@@ -14,6 +14,8 @@
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
+#include "captions/concave_edges.hpp"
+#include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
@@ -61,6 +63,7 @@ class MinkowskiDifference final : public Scene {
   void panel() override;
   void draw_normals_and_mtv(figures::LabelLayout& layout) const;
   void draw_axis_table() const;
+  std::vector<concave::EdgeName> edge_names(collide::AxisOwner owner, std::size_t n) const;
 
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
@@ -113,6 +116,17 @@ void MinkowskiDifference::draw_normals_and_mtv(figures::LabelLayout& layout) con
                figures::offsets_around(canvas, across, text, TextSize::Normal, 8), true, avoid);
 }
 
+// The edge names draw_edge_numbers would give, but the MTV's edge in the deciding colour.
+std::vector<concave::EdgeName> MinkowskiDifference::edge_names(collide::AxisOwner owner, std::size_t n) const {
+  std::vector<concave::EdgeName> names(n);
+  const int deciding = trace_.result.deciding;
+  if (!collide_ || deciding < 0 || trace_.result.mtv == Vec2{0, 0}) return names;
+  const collide::AxisStep& s = trace_.steps[static_cast<std::size_t>(deciding)];
+  if (s.owner == owner && !s.along_line && s.edge >= 0 && static_cast<std::size_t>(s.edge) < n)
+    names[static_cast<std::size_t>(s.edge)] = {captions::edge_name(s.edge), palette::deciding};
+  return names;
+}
+
 void MinkowskiDifference::draw(Canvas& canvas) const {
   convex::draw_polygon(canvas, a(), palette::shape_a);
   convex::draw_polygon(canvas, b(), palette::shape_b);
@@ -146,6 +160,12 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
   }
   layout.place({0, 0}, "origin", palette::point, TextSize::Normal,
                figures::offsets_around(canvas, away, "origin", TextSize::Normal, 10));
+  // A's and B's edge names, which the panel's axes cite; the MTV's in the deciding colour.
+  if (valid_) {
+    const std::vector<std::vector<Vec2>> outlines{{a().begin(), a().end()}, {b().begin(), b().end()}, difference_};
+    concave::draw_edge_numbers(layout, a(), palette::shape_a, outlines, edge_names(collide::AxisOwner::A, a().size()));
+    concave::draw_edge_numbers(layout, b(), palette::shape_b, outlines, edge_names(collide::AxisOwner::B, b().size()));
+  }
   convex::draw_warnings(canvas, short_);
 }
 
