@@ -123,7 +123,9 @@ void PushApart::update() {
   trace_ = {};
   problems_.clear();
   valid_ = false;
-  if (mode() != kPolygons && mode() != kPolygonCircle && mode() != kCircles) {
+  // Exactly 0, 1 or 2: a state file's 1.5 is no mode, not mode 1.
+  const double m = state_.option("mode");
+  if (m != 0 && m != 1 && m != 2) {
     problems_.push_back("unknown mode " + figures::format_number(state_.option("mode")) +
                         " (0 polygons, 1 polygon and circle, 2 circles)");
     return;
