@@ -5,6 +5,7 @@
 #include <string>
 
 #include "query.hpp"
+#include "response/tunnelling_run.hpp"
 #include "state_json.hpp"
 
 namespace lab {
@@ -117,8 +118,38 @@ std::vector<json> pair_tests(const SceneState& s, const char* a, const char* b,
   return out;
 }
 
+// Tunnelling: the static test at every frame's position the figure draws (the scene's own run).
+std::vector<json> tunnelling(const SceneState& s) {
+  const response::TunnelRun run = response::run_tunnelling(s);
+  std::vector<json> out;
+  if (!run.problems.empty()) return out;
+  for (const collide::FrameStep& f : run.trace.frames) {
+    auto r = [](collide::Rect x) { return json{{"x", x.x}, {"y", x.y}, {"w", x.w}, {"h", x.h}}; };
+    if (run.box)
+      out.push_back({{"test", "rects_collide"},
+                     {"a", r({run.box_rect.x + f.offset.x, run.box_rect.y + f.offset.y, run.box_rect.w, run.box_rect.h})},
+                     {"b", r(run.wall)}});
+    else
+      out.push_back({{"test", "circle_rect_collide"},
+                     {"circle", {{"x", run.ball.c.x + f.offset.x}, {"y", run.ball.c.y + f.offset.y}, {"r", run.ball.r}}},
+                     {"rect", r(run.wall)}});
+  }
+  return out;
+}
+
 std::vector<json> concave(std::string_view id, const SceneState& s) {
-  if (id == "push-apart") return pair_tests(s, "A", "B", {"convex_polygons_collide"});
+  if (id == "tunnelling") return tunnelling(s);
+  if (id == "push-apart") {
+    // The mode's pair: two polygons, a polygon and a circle, two circles.
+    const int mode = static_cast<int>(s.option("mode"));
+    if (mode == 1)
+      return ask(s, "convex_polygon_circle_collide", [](auto& v) { return json{{"polygon", points(*v[0])}, {"circle", circle(*v[1])}}; },
+                 "A", "circle B");
+    if (mode == 2)
+      return ask(s, "circles_collide", [](auto& v) { return json{{"a", circle(*v[0])}, {"b", circle(*v[1])}}; },
+                 "circle A", "circle B");
+    return pair_tests(s, "A", "B", {"convex_polygons_collide"});
+  }
   // The Minkowski figure's verdict is the separating axis test's (its corners come from
   // minkowski_difference, which `query` also answers).
   if (id == "minkowski-difference") return pair_tests(s, "A", "B", {"convex_polygons_collide"});

@@ -2,6 +2,10 @@
 
 #include "captions/text.hpp"
 
+#include <algorithm>
+#include <cmath>
+#include <string_view>
+
 namespace lab::captions {
 namespace {
 
@@ -90,10 +94,13 @@ std::string minkowski_caption(int corners, bool collide) {
 
 std::string sat_axis_name(const collide::AxisStep& step) {
   if (step.along_line) return "the axis along their common line";
+  // A circle's axis: towards a polygon's nearest vertex, or (two circles) through both centres.
+  if (step.owner == collide::AxisOwner::Circle)
+    return step.edge < 0 ? "the line through the centres" : "the circle's axis (to A's vertex " + std::to_string(step.edge) + ")";
   return std::string(step.owner == collide::AxisOwner::A ? "A's" : "B's") + " e" + std::to_string(step.edge);
 }
 
-std::string push_apart_caption(const collide::SatTrace& trace) {
+std::string push_apart_caption(const collide::SatTrace& trace, std::string_view a, std::string_view b) {
   const collide::SatResult& r = trace.result;
   if (r.deciding < 0 || static_cast<std::size_t>(r.deciding) >= trace.steps.size())
     return r.collide ? "no axis has a direction: nothing to push → they touch" : "nothing to test → apart";
@@ -102,7 +109,37 @@ std::string push_apart_caption(const collide::SatTrace& trace) {
   if (!r.collide) return "a gap on " + axis + ": nothing to push → apart";
   if (r.mtv == collide::Vec2{0, 0}) return "least overlap 0, on " + axis + ": they only touch, nothing to push → they touch";
   const std::string depth = format_number(-step.separation, 2);
-  return "least overlap " + depth + ", on " + axis + ": the arrow moves B out of A by " + depth + " → they collide";
+  const std::string moves = "the arrow moves " + std::string(b) + " out of " + std::string(a) + " by " + depth;
+  // One centre: the line through the centres has no direction, and every way out is as short.
+  if (step.degenerate && step.owner == collide::AxisOwner::Circle)
+    return "the centres coincide, every direction is as short: " + moves + " along +x → they collide";
+  return "least overlap " + depth + ", on " + axis + ": " + moves + " → they collide";
+}
+
+std::string format_significant(double value) {
+  if (!std::isfinite(value) || value == 0) return format_number(value);
+  const int decimals = 2 - static_cast<int>(std::floor(std::log10(std::fabs(value))));
+  return format_number(value, std::clamp(decimals, 0, 9));
+}
+
+double tunnel_free_speed(const collide::FramesResult& frames, double fps) { return frames.span * fps; }
+
+std::string tunnelling_caption(const collide::FramesResult& r, bool path_crosses, double speed, double fps) {
+  const double limit = tunnel_free_speed(r, fps);
+  const bool safe = speed <= limit;
+  // Every verdict ends on the speed limit at this frame rate.
+  const std::string limit_words = " (at " + format_significant(fps) + " fps, safe " + (safe ? "" : "only ") +
+                                  "up to " + format_significant(limit) + " units/s)";
+  if (r.hit) {
+    const std::string which = "frame " + std::to_string(r.first_hit) + (r.first_hit == 0 ? " (the start)" : "");
+    return which + (r.touching ? " touches" : " overlaps") + " the wall → hit" + (safe ? "" : ", by luck") + limit_words;
+  }
+  const std::string frames = count_of(r.frames, "frame", "frames") + ", none on the wall";
+  if (!r.past) return frames + " yet → no hit so far" + limit_words;
+  if (!path_crosses) return frames + ", nor is the path → missed" + limit_words;
+  // Under the limit only a path through a corner, where less than the span lies in the way, slips by.
+  if (safe) return frames + ": it cut a corner between frames → missed" + limit_words;
+  return frames + ": it tunnelled → missed" + limit_words;
 }
 
 }  // namespace lab::captions

@@ -8,6 +8,7 @@ std::vector<SceneFactory> response_scenes() {
   return {
       response::make_push_apart,
       response::make_minkowski_difference,
+      response::make_tunnelling,
       response::make_swept_test,
   };
 }

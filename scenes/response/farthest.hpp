@@ -1,5 +1,9 @@
-// A figure aid shared by the chapter's scenes: where to put a shape's name or an arrow's end.
+// Figure aids shared by the chapter's scenes: where to put a shape's name or an arrow's end,
+// and the box the view fits.
 #pragma once
+#include <algorithm>
+#include <glm/common.hpp>
+#include <optional>
 #include <span>
 
 #include "collide/shapes.hpp"
@@ -13,6 +17,22 @@ inline collide::Vec2 farthest(std::span<const collide::Vec2> polygon, collide::V
   for (const collide::Vec2 p : polygon)
     if (collide::dot(p, side) > collide::dot(far, side)) far = p;
   return far;
+}
+
+}  // namespace lab::response
+
+namespace lab::response {
+
+/// The box round `points` with a margin of `share` of its larger side plus `extra` (world units),
+/// so tiny and huge figures frame alike; a margin of 1 when every point is the same; nothing for
+/// no points. What a scene's frame() returns.
+inline std::optional<collide::Rect> frame_around(std::span<const collide::Vec2> points, double share, double extra = 0) {
+  if (points.empty()) return std::nullopt;
+  collide::Vec2 lo = points.front(), hi = points.front();
+  for (const collide::Vec2 p : points) lo = glm::min(lo, p), hi = glm::max(hi, p);
+  const double extent = std::max(hi.x - lo.x, hi.y - lo.y);
+  const double margin = extent > 0 ? share * extent + extra : 1;
+  return collide::Rect{lo.x - margin, lo.y - margin, hi.x - lo.x + 2 * margin, hi.y - lo.y + 2 * margin};
 }
 
 }  // namespace lab::response

@@ -14,10 +14,13 @@
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
+#include "captions/concave_edges.hpp"
+#include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "response/scenes.hpp"
+#include "response/shape_checks.hpp"
 
 namespace lab::response {
 namespace {
@@ -46,29 +49,21 @@ class MinkowskiDifference final : public Scene {
 
   void update() override {
     difference_.clear();
-    problems_.clear();
-    short_.clear();
-    for (const char* name : {"A", "B"})
-      if (auto bad = collide::check_polygon(name, state_.shape(name).points)) {
-        problems_.push_back(*bad);
-        short_.push_back(std::string(name) + " is not a polygon the test takes (see the panel)");
-      }
-    valid_ = problems_.empty();
+    trace_ = {};
+    const ShapeChecks checks = check_shapes(state_, {"A", "B"});
+    problems_ = checks.problems, short_ = checks.short_lines;
+    valid_ = checks.valid, convex_ = checks.convex;
     if (!valid_) return;
-    convex_ = true;
-    for (const char* name : {"A", "B"}) {
-      if (auto bad = collide::check_convex(name, state_.shape(name).points)) {
-        problems_.push_back(*bad);
-        short_.push_back(std::string(name) + " is not convex (see the panel)");
-        convex_ = false;
-      }
-    }
     difference_ = collide::minkowski_difference(a(), b());
-    collide_ = collide::convex_polygons_collide(a(), b());
+    // Every axis, no early exit: the panel lists each as one of A − B's edge normals.
+    collide_ = collide::convex_polygons_collide(a(), b(), collide::SatOptions{.early_exit = false}, trace_).collide;
   }
 
   void draw(Canvas& canvas) const override;
   void panel() override;
+  void draw_normals_and_mtv(figures::LabelLayout& layout) const;
+  void draw_axis_table() const;
+  std::vector<concave::EdgeName> edge_names(collide::AxisOwner owner, std::size_t n) const;
 
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
@@ -83,12 +78,7 @@ class MinkowskiDifference final : public Scene {
     all.insert(all.end(), b().begin(), b().end());
     all.insert(all.end(), difference_.begin(), difference_.end());
     all.push_back({0, 0});
-    Vec2 lo = all.front(), hi = all.front();
-    for (const Vec2 p : all) lo = glm::min(lo, p), hi = glm::max(hi, p);
-    // In proportion to the figure, so tiny and huge coordinates frame alike.
-    const double extent = std::max(hi.x - lo.x, hi.y - lo.y);
-    const double margin = extent > 0 ? 0.12 * extent : 1;
-    return collide::Rect{lo.x - margin, lo.y - margin, hi.x - lo.x + 2 * margin, hi.y - lo.y + 2 * margin};
+    return frame_around(all, 0.12);
   }
 
  private:
@@ -96,11 +86,46 @@ class MinkowskiDifference final : public Scene {
   std::span<const Vec2> b() const { return state_.shape("B").points; }
 
   std::vector<Vec2> difference_;  ///< A − B's corners, as collide::minkowski_difference gives them
+  collide::SatTrace trace_;       ///< the separating axis test on every axis: its overlaps and MTV
   std::vector<std::string> problems_;
   /// The same, short enough for one line across the figure; the panel has the full words.
   std::vector<std::string> short_;
   bool valid_ = false, convex_ = true, collide_ = false;
 };
+
+// Each edge's outward normal, a short grey arrow from its middle: these are the separating axis
+// test's axes. And the MTV from the core's SAT trace: from the origin to the nearest edge of
+// A − B, the shortest way out (moving B by it moves A − B the other way, off the origin).
+void MinkowskiDifference::draw_normals_and_mtv(figures::LabelLayout& layout) const {
+  Canvas& canvas = layout.canvas();
+  const std::size_t n = difference_.size();
+  for (std::size_t i = 0; n >= 3 && i < n; ++i) {
+    const Vec2 p = difference_[i], q = difference_[(i + 1) % n];
+    // Counter-clockwise (minkowski_difference's order): outward is the edge turned clockwise.
+    const Vec2 out = collide::normalize(Vec2{q.y - p.y, p.x - q.x});
+    canvas.arrow((p + q) * 0.5, (p + q) * 0.5 + out * (24 * canvas.pixel()), palette::axis, 1.5f);
+  }
+  const Vec2 mtv = trace_.result.mtv;
+  if (!collide_ || mtv == Vec2{0, 0}) return;
+  canvas.arrow({0, 0}, mtv, palette::deciding, 3);
+  const double depth = -trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation;
+  const std::string text = "MTV " + figures::format_number(depth, 2);
+  const Vec2 across = collide::normalize(Vec2{-mtv.y, mtv.x});
+  const std::vector<std::vector<Vec2>> avoid{{{0, 0}, mtv}, difference_};
+  layout.place(mtv * 0.5, text, palette::deciding, TextSize::Normal,
+               figures::offsets_around(canvas, across, text, TextSize::Normal, 8), true, avoid);
+}
+
+// The edge names draw_edge_numbers would give, but the MTV's edge in the deciding colour.
+std::vector<concave::EdgeName> MinkowskiDifference::edge_names(collide::AxisOwner owner, std::size_t n) const {
+  std::vector<concave::EdgeName> names(n);
+  const int deciding = trace_.result.deciding;
+  if (!collide_ || deciding < 0 || trace_.result.mtv == Vec2{0, 0}) return names;
+  const collide::AxisStep& s = trace_.steps[static_cast<std::size_t>(deciding)];
+  if (s.owner == owner && !s.along_line && s.edge >= 0 && static_cast<std::size_t>(s.edge) < n)
+    names[static_cast<std::size_t>(s.edge)] = {captions::edge_name(s.edge), palette::deciding};
+  return names;
+}
 
 void MinkowskiDifference::draw(Canvas& canvas) const {
   convex::draw_polygon(canvas, a(), palette::shape_a);
@@ -122,6 +147,7 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
     if (difference_.size() >= 3) canvas.fill_polygon(difference_, verdict.with_alpha(50));
     canvas.polygon(difference_, verdict, 3);
     name(difference_, {0, -1}, "A − B", verdict);
+    draw_normals_and_mtv(layout);
   }
   // The origin: a − b = 0 means a shared point. Its name faces away from A − B's middle.
   figures::draw_point(canvas, {0, 0}, "");
@@ -134,6 +160,12 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
   }
   layout.place({0, 0}, "origin", palette::point, TextSize::Normal,
                figures::offsets_around(canvas, away, "origin", TextSize::Normal, 10));
+  // A's and B's edge names, which the panel's axes cite; the MTV's in the deciding colour.
+  if (valid_) {
+    const std::vector<std::vector<Vec2>> outlines{{a().begin(), a().end()}, {b().begin(), b().end()}, difference_};
+    concave::draw_edge_numbers(layout, a(), palette::shape_a, outlines, edge_names(collide::AxisOwner::A, a().size()));
+    concave::draw_edge_numbers(layout, b(), palette::shape_b, outlines, edge_names(collide::AxisOwner::B, b().size()));
+  }
   convex::draw_warnings(canvas, short_);
 }
 
@@ -149,6 +181,31 @@ void MinkowskiDifference::panel() {
   ImGui::Text("A − B: %zu corners", difference_.size());
   for (std::size_t i = 0; i < difference_.size(); ++i)
     ImGui::BulletText("%s", figures::format_point(difference_[i], 2).c_str());
+  ImGui::TextWrapped("Along each axis (an edge normal of A − B, grey arrows), how far the origin is from the "
+                     "nearer of A − B's two sides across it: inside by the shadows' overlap, or outside by the "
+                     "gap. The least inside is the MTV, the arrow from the origin out of A − B.");
+  draw_axis_table();
+}
+
+// The separating axis test's axes as A − B's edge normals: the origin's depth inside each edge.
+void MinkowskiDifference::draw_axis_table() const {
+  if (!ImGui::BeginTable("axes", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
+  ImGui::TableSetupColumn("axis (edge normal)");
+  ImGui::TableSetupColumn("origin");
+  ImGui::TableHeadersRow();
+  for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
+    const collide::AxisStep& s = trace_.steps[k];
+    if (!s.tested) continue;
+    const bool least = collide_ && static_cast<int>(k) == trace_.result.deciding;
+    const Color color = s.gap ? palette::apart : least ? palette::deciding : palette::text;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    convex::colored_wrapped_text(color, captions::sat_axis_name(s) + (least ? " (MTV)" : ""));
+    ImGui::TableNextColumn();
+    convex::colored_text(color, s.gap ? "outside by " + figures::format_number(s.separation, 2)
+                                      : "inside by " + figures::format_number(-s.separation, 2));
+  }
+  ImGui::EndTable();
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 // one with the least overlap wins, and its overlap is how far B must move, along that axis, to
 // leave A: the minimum translation vector (MTV), drawn as the arrow on B. With "resolve" on, B
 // stays at the resolved position, touching A, and a ghost shows where the mouse put it.
+// Three modes: two polygons, a polygon and a circle (the circle's axis joins A's edge normals),
+// two circles (one axis, the line through the centres).
 #include <imgui.h>
 
 #include <algorithm>
@@ -12,6 +14,7 @@
 
 #include "captions/concave_edges.hpp"
 #include "captions/response.hpp"
+#include "collide/circles_sat.hpp"
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
@@ -19,18 +22,43 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "prerequisites/modes.hpp"
+#include "prerequisites/panel_parts.hpp"
+#include "response/farthest.hpp"
+#include "response/push_shape.hpp"
 #include "response/scenes.hpp"
+#include "response/shape_checks.hpp"
 
 namespace lab::response {
 namespace {
 
 constexpr const char* kResolve = "resolve";
+enum Mode { kPolygons = 0, kPolygonCircle = 1, kCircles = 2 };  // the order of the panel's buttons
 
-// The average of the vertices: where a shape's name and the arrow's tail go.
-Vec2 average(std::span<const Vec2> points) {
-  Vec2 sum{0, 0};
-  for (const Vec2 p : points) sum += p;
-  return points.empty() ? sum : sum / static_cast<double>(points.size());
+// A is the 6 × 4 rectangle round the origin in the polygon modes, a circle of radius 3 in the last;
+// circle B starts at (3.5, 0) with radius 1 in both circle modes (a state file names it once).
+SceneState polygons(std::vector<Vec2> b) {
+  SceneState s;
+  s.shapes = {convex::polygon_shape("A", {{-3, -2}, {3, -2}, {3, 2}, {-3, 2}}), convex::polygon_shape("B", std::move(b))};
+  s.options = {{kResolve, 0}, {"mode", kPolygons}};
+  return s;
+}
+SceneState polygon_circle(Vec2 centre, double r) {
+  SceneState s;
+  s.shapes = {convex::polygon_shape("A", {{-3, -2}, {3, -2}, {3, 2}, {-3, 2}}), concave::circle_shape("circle B", centre, r)};
+  s.options = {{kResolve, 0}, {"mode", kPolygonCircle}};
+  return s;
+}
+SceneState circles(Vec2 centre, double r) {
+  SceneState s;
+  s.shapes = {concave::circle_shape("circle A", {0, 0}, 3), concave::circle_shape("circle B", centre, r)};
+  s.options = {{kResolve, 0}, {"mode", kCircles}};
+  return s;
+}
+const SceneState& mode_start(int mode) {
+  static const std::vector<SceneState> starts{polygons({{2.5, -1}, {5.5, -1}, {5.5, 1}, {2.5, 1}}),
+                                              polygon_circle({3.5, 0}, 1), circles({3.5, 0}, 1)};
+  return starts.at(static_cast<std::size_t>(mode));
 }
 
 class PushApart final : public Scene {
@@ -42,79 +70,89 @@ class PushApart final : public Scene {
   }
 
   std::vector<Preset> presets() const override {
-    const std::vector<Vec2> a{{-3, -2}, {3, -2}, {3, 2}, {-3, 2}};
-    auto make = [&](std::vector<Vec2> b) {
-      SceneState s;
-      s.shapes = {convex::polygon_shape("A", a), convex::polygon_shape("B", std::move(b))};
-      s.options[kResolve] = 0;
-      return s;
-    };
-    return {{"Flat: B sinks 0.5 into A's right side", make({{2.5, -1}, {5.5, -1}, {5.5, 1}, {2.5, 1}})},
-            {"A corner: two axes nearly tie", make({{2.4, 1.45}, {4.4, 1.45}, {4.4, 3.45}, {2.4, 3.45}})},
-            {"Deep inside", make({{-1, -0.5}, {0.5, -0.5}, {0.5, 0.5}, {-1, 0.5}})}};
+    std::vector<SceneState> starts{mode_start(kPolygons), mode_start(kPolygonCircle), mode_start(kCircles)};
+    return {{"Flat: B sinks 0.5 into A's right side", prerequisites::with_every_mode(starts[0], starts)},
+            {"A corner: two axes nearly tie", polygons({{2.4, 1.45}, {4.4, 1.45}, {4.4, 3.45}, {2.4, 3.45}})},
+            {"Deep inside", polygons({{-1, -0.5}, {0.5, -0.5}, {0.5, 0.5}, {-1, 0.5}})},
+            {"Circle: sinks 0.5 into A's right side", starts[1]},
+            {"Circle at a corner: its axis and A's e1 nearly tie", polygon_circle({3.5, 2.2}, 1)},
+            {"Circle deep inside A", polygon_circle({0.5, 0}, 0.5)},
+            {"Two circles: 0.5 of overlap along the centres' line", starts[2]},
+            {"Two circles at a slant: 3.5 apart along (0.6, 0.8), overlap 0.5", circles({2.1, 2.8}, 1)},
+            {"Two circles, one deep inside the other", circles({0.5, 0.5}, 0.5)},
+            {"Two circles on one centre: every way out is as short", circles({0, 0}, 1)}};
   }
 
-  void update() override {
-    trace_ = {};
-    problems_.clear();
-    for (const char* name : {"A", "B"})
-      if (auto bad = collide::check_polygon(name, state_.shape(name).points)) problems_.push_back(*bad);
-    valid_ = problems_.empty();
-    if (!valid_) return;
-    convex_ = true;
-    for (const char* name : {"A", "B"}) {
-      if (auto bad = collide::check_convex(name, state_.shape(name).points)) {
-        problems_.push_back(*bad);
-        convex_ = false;
-      }
-    }
-    collide::convex_polygons_collide(a(), b(), collide::SatOptions{.early_exit = false}, trace_);
-  }
-
+  void update() override;
   void draw(Canvas& canvas) const override;
   void panel() override;
 
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
-    return convex::qualified(captions::push_apart_caption(trace_), convex_);
+    return convex::qualified(captions::push_apart_caption(trace_, a_.name, b_.name), convex_);
   }
 
   std::vector<std::string> warnings() const override { return problems_; }
 
   // Both shapes, and where the push takes B, so the resolved B and its label stay in view.
   std::optional<collide::Rect> frame() const override {
-    std::vector<Vec2> all(a().begin(), a().end());
-    all.insert(all.end(), b().begin(), b().end());
+    std::vector<Vec2> all = a_.outline();
+    for (const Vec2 p : b_.outline()) all.push_back(p);
     if (pushing())
-      for (const Vec2 p : b()) all.push_back(p + trace_.result.mtv);
-    if (all.empty()) return std::nullopt;
-    Vec2 lo = all.front(), hi = all.front();
-    for (const Vec2 p : all) lo = glm::min(lo, p), hi = glm::max(hi, p);
-    const double margin = 0.15 * std::max(hi.x - lo.x, hi.y - lo.y) + 0.5;
-    return collide::Rect{lo.x - margin, lo.y - margin, hi.x - lo.x + 2 * margin, hi.y - lo.y + 2 * margin};
+      for (const Vec2 p : b_.moved(trace_.result.mtv).outline()) all.push_back(p);
+    return frame_around(all, 0.15, 0.5);
   }
 
  private:
-  std::span<const Vec2> a() const { return state_.shape("A").points; }
-  std::span<const Vec2> b() const { return state_.shape("B").points; }
+  int mode() const { return static_cast<int>(state_.option("mode")); }
   bool pushing() const { return valid_ && trace_.result.collide && trace_.result.mtv != Vec2{0, 0}; }
-  std::vector<concave::EdgeName> deciding_edge(Canvas& canvas, std::span<const Vec2> polygon,
-                                               collide::AxisOwner owner) const;
+  std::vector<concave::EdgeName> deciding_edge(Canvas& canvas, const PushShape& shape, collide::AxisOwner owner) const;
+  void draw_circle_axis(Canvas& canvas) const;
+  void draw_arrow(figures::LabelLayout& layout, std::vector<std::vector<Vec2>>& outlines) const;
+  void draw_axis_table() const;
+  void name_axis_vertex(figures::LabelLayout& layout, std::span<const std::vector<Vec2>> outlines) const;
 
+  PushShape a_, b_;
   collide::SatTrace trace_;
   std::vector<std::string> problems_;
   bool valid_ = false;
   bool convex_ = true;
 };
 
+void PushApart::update() {
+  trace_ = {};
+  problems_.clear();
+  valid_ = false;
+  // Exactly 0, 1 or 2: a state file's 1.5 is no mode, not mode 1.
+  const double m = state_.option("mode");
+  if (m != 0 && m != 1 && m != 2) {
+    problems_.push_back("unknown mode " + figures::format_number(state_.option("mode")) +
+                        " (0 polygons, 1 polygon and circle, 2 circles)");
+    return;
+  }
+  prerequisites::keep_mode_shapes(state_, mode_start(mode()));
+  a_ = PushShape::of(state_.shapes[0]);
+  b_ = PushShape::of(state_.shapes[1]);
+  const ShapeChecks checks = check_shapes(state_, {a_.name, b_.name});
+  problems_ = checks.problems;
+  valid_ = checks.valid, convex_ = checks.convex;
+  if (!valid_) return;
+  // Every axis, no early exit: the table ranks them all.
+  const collide::SatOptions every{.early_exit = false};
+  if (mode() == kPolygons) collide::convex_polygons_collide(a_.points, b_.points, every, trace_);
+  if (mode() == kPolygonCircle) collide::convex_polygon_circle_collide(a_.points, b_.as_circle(), every, trace_);
+  if (mode() == kCircles) collide::circles_sat(a_.as_circle(), b_.as_circle(), trace_);
+}
+
 // The edge whose normal is the axis of least overlap, dashed in the deciding colour, and its
 // name for draw_edge_numbers: the caption cites it ("on A's e1"), so it is the one edge name
 // that is always drawn; the others give way when there is no room.
-std::vector<concave::EdgeName> PushApart::deciding_edge(Canvas& canvas, std::span<const Vec2> polygon,
+std::vector<concave::EdgeName> PushApart::deciding_edge(Canvas& canvas, const PushShape& shape,
                                                          collide::AxisOwner owner) const {
-  std::vector<concave::EdgeName> names(polygon.size());
+  const auto& polygon = shape.points;
+  std::vector<concave::EdgeName> names(shape.circle ? 0 : polygon.size());
   const int deciding = trace_.result.deciding;
-  if (deciding < 0 || polygon.size() < 3) return names;
+  if (shape.circle || deciding < 0 || polygon.size() < 3) return names;
   const auto& s = trace_.steps[static_cast<std::size_t>(deciding)];
   if (s.owner != owner || s.along_line || s.edge < 0 || static_cast<std::size_t>(s.edge) >= polygon.size())
     return names;
@@ -124,74 +162,106 @@ std::vector<concave::EdgeName> PushApart::deciding_edge(Canvas& canvas, std::spa
   return names;
 }
 
+// A circle's axis: from the circle's centre to A's nearest vertex, or through both centres, where
+// the mouse put B (the position tested); dashed in the deciding colour when it is the axis of
+// least overlap, thin grey otherwise.
+void PushApart::draw_circle_axis(Canvas& canvas) const {
+  for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
+    const collide::AxisStep& s = trace_.steps[k];
+    if (s.owner != collide::AxisOwner::Circle || s.degenerate) continue;
+    const Vec2 from = mode() == kCircles ? a_.as_circle().c : trace_.result.circle_axis_vertex;
+    const bool decides = static_cast<int>(k) == trace_.result.deciding;
+    if (decides) canvas.dashed_segment(from, b_.as_circle().c, palette::deciding, 3);
+    else canvas.segment(from, b_.as_circle().c, palette::axis, 1);
+  }
+}
+
+// The arrow starts at B's middle (where the mouse put B) and ends where it leaves A; its length
+// is the caption's number.
+void PushApart::draw_arrow(figures::LabelLayout& layout, std::vector<std::vector<Vec2>>& outlines) const {
+  Canvas& canvas = layout.canvas();
+  const Vec2 mtv = trace_.result.mtv, middle = b_.middle();
+  canvas.arrow(middle, middle + mtv, palette::deciding, 3);
+  outlines.push_back({middle, middle + mtv});
+  const double depth = -trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation;
+  const std::string text = "MTV " + figures::format_number(depth, 2);
+  const Vec2 across = collide::normalize(Vec2{-mtv.y, mtv.x});
+  layout.place(middle + mtv * 0.5, text, palette::deciding, TextSize::Normal,
+               figures::offsets_around(canvas, across, text, TextSize::Normal, 8), true, outlines);
+}
+
+// The vertex the caption cites when the circle's axis decides ("to A's vertex 2").
+void PushApart::name_axis_vertex(figures::LabelLayout& layout, std::span<const std::vector<Vec2>> outlines) const {
+  const int deciding = trace_.result.deciding;
+  if (mode() != kPolygonCircle || deciding < 0) return;
+  const collide::AxisStep& s = trace_.steps[static_cast<std::size_t>(deciding)];
+  if (s.owner != collide::AxisOwner::Circle || s.edge < 0) return;
+  const std::string text = "vertex " + std::to_string(s.edge);
+  const Vec2 at = trace_.result.circle_axis_vertex;
+  layout.place(at, text, palette::deciding, TextSize::Small,
+               figures::offsets_around(layout.canvas(), at - a_.middle(), text, TextSize::Small, 6), true, outlines);
+}
+
 void PushApart::draw(Canvas& canvas) const {
-  convex::draw_polygon(canvas, a(), palette::shape_a);
   figures::LabelLayout layout(canvas);
   concave::draw_warning_lines(layout, problems_);
-  if (!valid_) {
-    convex::draw_polygon(canvas, b(), palette::shape_b);
-    return;
-  }
-  const Vec2 mtv = trace_.result.mtv;
-  const bool resolve = state_.flag(kResolve) && pushing();
+  if (!valid_) return;
+  a_.draw(canvas, palette::shape_a);
   // With resolve on, B is drawn where the push leaves it and the dragged position is a ghost.
-  std::vector<Vec2> shown(b().begin(), b().end());
-  if (resolve) {
-    canvas.polygon(b(), palette::untested, 2);
-    for (Vec2& p : shown) p += mtv;
-  }
-  convex::draw_polygon(canvas, shown, palette::shape_b);
-  const auto names_a = deciding_edge(canvas, a(), collide::AxisOwner::A);
+  const bool resolve = state_.flag(kResolve) && pushing();
+  const PushShape shown = resolve ? b_.moved(trace_.result.mtv) : b_;
+  if (resolve) b_.draw(canvas, palette::untested, true);
+  shown.draw(canvas, palette::shape_b);
+  draw_circle_axis(canvas);
+  const auto names_a = deciding_edge(canvas, a_, collide::AxisOwner::A);
   const auto names_b = deciding_edge(canvas, shown, collide::AxisOwner::B);
-  std::vector<std::vector<Vec2>> outlines{{a().begin(), a().end()}, shown};
-  // Labels most important first, each clear of those before: the arrow's length (the caption's
-  // number), the shapes' names, then the edge names (the deciding one always).
-  if (pushing()) {
-    // The arrow starts at B's vertex average (where the mouse put B) and ends where it leaves A.
-    const Vec2 middle = average(b());
-    canvas.arrow(middle, middle + mtv, palette::deciding, 3);
-    outlines.push_back({middle, middle + mtv});
-    const double depth = -trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation;
-    const std::string text = "MTV " + figures::format_number(depth, 2);
-    const Vec2 across = collide::normalize(Vec2{-mtv.y, mtv.x});
-    layout.place(middle + mtv * 0.5, text, palette::deciding, TextSize::Normal,
-                 figures::offsets_around(canvas, across, text, TextSize::Normal, 8), true, outlines);
-  }
+  std::vector<std::vector<Vec2>> outlines{a_.outline(), shown.outline()};
+  // Labels most important first, each clear of those before: the arrow's length, the shapes'
+  // names, then the edge names (the deciding one always).
+  if (pushing()) draw_arrow(layout, outlines);
+  name_axis_vertex(layout, outlines);
   // Names at the shapes' top-left corners: B can sit inside A, so their middles can coincide.
-  concave::draw_name(layout, a(), "A", palette::shape_a);
-  concave::draw_name(layout, shown, "B", palette::shape_b);
-  concave::draw_edge_numbers(layout, a(), palette::shape_a, outlines, names_a);
-  concave::draw_edge_numbers(layout, shown, palette::shape_b, outlines, names_b);
+  concave::draw_name(layout, a_.outline(), a_.name, palette::shape_a);
+  concave::draw_name(layout, shown.outline(), b_.name, palette::shape_b);
+  if (!a_.circle) concave::draw_edge_numbers(layout, a_.points, palette::shape_a, outlines, names_a);
+  if (!shown.circle) concave::draw_edge_numbers(layout, shown.points, palette::shape_b, outlines, names_b);
 }
 
 // The axes ranked by overlap, least first: the first row is the MTV's axis.
+void PushApart::draw_axis_table() const {
+  std::vector<const collide::AxisStep*> ranked;
+  for (const auto& s : trace_.steps)
+    if (s.tested) ranked.push_back(&s);
+  std::stable_sort(ranked.begin(), ranked.end(), [](const auto* x, const auto* y) { return x->separation > y->separation; });
+  if (!ImGui::BeginTable("axes", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
+  ImGui::TableSetupColumn("axis");
+  ImGui::TableSetupColumn("overlap");
+  ImGui::TableHeadersRow();
+  for (const auto* s : ranked) {
+    const bool wins = trace_.result.deciding >= 0 && s == &trace_.steps[static_cast<std::size_t>(trace_.result.deciding)];
+    const Color color = s->gap ? palette::apart : wins ? palette::deciding : palette::text;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    convex::colored_wrapped_text(color, captions::sat_axis_name(*s) + (wins ? " (least)" : ""));
+    ImGui::TableNextColumn();
+    convex::colored_text(color, s->gap ? "gap " + figures::format_number(s->separation, 2)
+                                       : figures::format_number(-s->separation, 2));
+  }
+  ImGui::EndTable();
+}
+
 void PushApart::panel() {
   convex::panel_warnings(problems_);
-  bool changed = convex::option_checkbox(state_, kResolve, "Resolve: keep B outside A (ghost = mouse)");
+  prerequisites::mode_buttons(*this, mode(), {"polygon and polygon", "polygon and circle", "circle and circle"});
+  const bool changed = convex::option_checkbox(state_, kResolve, "Resolve: keep B outside A (ghost = mouse)");
   ImGui::TextWrapped("The arrow moves B out of A (never A out of B): translate B by it and they only touch.");
-  if (valid_) {
-    std::vector<const collide::AxisStep*> ranked;
-    for (const auto& s : trace_.steps)
-      if (s.tested) ranked.push_back(&s);
-    std::stable_sort(ranked.begin(), ranked.end(),
-                     [](const auto* x, const auto* y) { return x->separation > y->separation; });
-    if (ImGui::BeginTable("axes", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-      ImGui::TableSetupColumn("axis");
-      ImGui::TableSetupColumn("overlap");
-      ImGui::TableHeadersRow();
-      for (const auto* s : ranked) {
-        const bool wins = trace_.result.deciding >= 0 && s == &trace_.steps[static_cast<std::size_t>(trace_.result.deciding)];
-        const Color color = s->gap ? palette::apart : wins ? palette::deciding : palette::text;
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        convex::colored_text(color, captions::sat_axis_name(*s) + (wins ? " (least)" : ""));
-        ImGui::TableNextColumn();
-        convex::colored_text(color, s->gap ? "gap " + figures::format_number(s->separation, 2)
-                                           : figures::format_number(-s->separation, 2));
-      }
-      ImGui::EndTable();
-    }
-  }
+  if (mode() == kPolygonCircle)
+    ImGui::TextWrapped("With a circle, A's edge normals are not enough: one more axis runs from the centre to "
+                       "A's nearest vertex.");
+  if (mode() == kCircles)
+    ImGui::TextWrapped("Two circles need one axis only: the line through the centres. The overlap is "
+                       "r₁ + r₂ − the distance between them.");
+  if (valid_) draw_axis_table();
   if (changed) update();
 }
 

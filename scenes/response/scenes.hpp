@@ -8,6 +8,7 @@ namespace lab::response {
 
 std::unique_ptr<Scene> make_push_apart();  ///< "push-apart"
 std::unique_ptr<Scene> make_minkowski_difference();  ///< "minkowski-difference"
+std::unique_ptr<Scene> make_tunnelling();  ///< "tunnelling"
 std::unique_ptr<Scene> make_swept_test();  ///< "swept-test"
 
 }  // namespace lab::response

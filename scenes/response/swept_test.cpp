@@ -17,6 +17,7 @@
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "response/scenes.hpp"
+#include "response/shape_checks.hpp"
 
 namespace lab::response {
 namespace {
@@ -62,23 +63,11 @@ class SweptTest final : public Scene {
 
   void update() override {
     trace_ = {};
-    problems_.clear();
-    short_.clear();
-    for (const char* name : {"A", "B"})
-      if (auto bad = collide::check_polygon(name, state_.shape(name).points)) {
-        problems_.push_back(*bad);
-        short_.push_back(std::string(name) + " is not a polygon the test takes (see the panel)");
-      }
-    valid_ = problems_.empty() && !state_.shape(kEnd).points.empty();
+    const ShapeChecks checks = check_shapes(state_, {"A", "B"});
+    problems_ = checks.problems, short_ = checks.short_lines;
+    convex_ = checks.convex;
+    valid_ = checks.valid && !state_.shape(kEnd).points.empty();
     if (!valid_) return;
-    convex_ = true;
-    for (const char* name : {"A", "B"}) {
-      if (auto bad = collide::check_convex(name, state_.shape(name).points)) {
-        problems_.push_back(*bad);
-        short_.push_back(std::string(name) + " is not convex (see the panel)");
-        convex_ = false;
-      }
-    }
     collide::convex_polygons_time_of_impact(a(), b(), velocity(), trace_);
   }
 
@@ -97,13 +86,7 @@ class SweptTest final : public Scene {
     std::vector<Vec2> all(a().begin(), a().end());
     all.insert(all.end(), b().begin(), b().end());
     for (const Vec2 p : b()) all.push_back(p + velocity());
-    if (all.empty()) return std::nullopt;
-    Vec2 lo = all.front(), hi = all.front();
-    for (const Vec2 p : all) lo = glm::min(lo, p), hi = glm::max(hi, p);
-    // In proportion to the figure, so tiny and huge coordinates frame alike.
-    const double extent = std::max(hi.x - lo.x, hi.y - lo.y);
-    const double margin = extent > 0 ? 0.15 * extent : 1;
-    return collide::Rect{lo.x - margin, lo.y - margin, hi.x - lo.x + 2 * margin, hi.y - lo.y + 2 * margin};
+    return frame_around(all, 0.15);
   }
 
  private:

@@ -38,3 +38,45 @@ TEST_CASE("report: minkowski-difference's verdict is the separating axis test's"
     CHECK(report["tests"][0]["result"] == says_collide);
   }
 }
+
+TEST_CASE("report: tunnelling asks the static test once per frame, at the positions the ghosts are drawn") {
+  // The ball (radius 0.25) from x = −5 at 120 units/s and 60 fps: frames at −5, −3, −1, 1, none
+  // touching the wall x 0 … 0.25, so every answer is false.
+  auto s = lab::make_scene("tunnelling");
+  REQUIRE(s);
+  s->set_state(s->presets().at(1).state);
+  const auto report = lab::scene_report(*s);
+  REQUIRE(report["tests"].size() == 4);
+  const double xs[] = {-5, -3, -1, 1};
+  for (std::size_t k = 0; k < 4; ++k) {
+    const auto& t = report["tests"][k];
+    CHECK(t["test"] == "circle_rect_collide");
+    CHECK(t["args"]["circle"]["x"] == xs[k]);
+    CHECK(t["result"] == false);
+  }
+  // The slow preset: frame 6 (x = 0) is the last asked, and it hits.
+  s->set_state(s->presets().at(0).state);
+  const auto slow = lab::scene_report(*s);
+  REQUIRE(slow["tests"].size() == 7);
+  CHECK(slow["tests"][6]["result"] == true);
+}
+
+TEST_CASE("report: push-apart asks the test of its mode") {
+  auto s = lab::make_scene("push-apart");
+  REQUIRE(s);
+  auto tests_of = [&](int mode) {
+    auto state = s->presets().front().state;
+    state.options["mode"] = mode;
+    s->set_state(state);
+    const auto report = lab::scene_report(*s);
+    REQUIRE(report["tests"].size() == 1);
+    return report["tests"][0];
+  };
+  CHECK(tests_of(0)["test"] == "convex_polygons_collide");
+  const auto circle = tests_of(1);
+  CHECK(circle["test"] == "convex_polygon_circle_collide");
+  CHECK(circle["args"]["circle"]["r"] == 1.0);
+  const auto circles = tests_of(2);
+  CHECK(circles["test"] == "circles_collide");
+  CHECK(circles["result"] == true);  // radii 3 and 1, centres 3.5 apart
+}

@@ -8,8 +8,10 @@
 #include "collide/sat.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 using lab::Vec2;
+using lab::testing::drawn;
 using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
@@ -23,12 +25,6 @@ std::unique_ptr<lab::Scene> minkowski(std::vector<Vec2> a, std::vector<Vec2> b) 
   state.shape("B").points = std::move(b);
   s->set_state(state);
   return s;
-}
-
-RecordingCanvas drawn(const lab::Scene& s) {
-  RecordingCanvas canvas;
-  s.draw(canvas);
-  return canvas;
 }
 
 // The outline drawn 3 px wide in `color`: A − B.
@@ -89,4 +85,26 @@ TEST_CASE("minkowski-difference: the caption's verdict is the separating axis te
     const bool says_collide = s->caption().find("→ A and B collide") != std::string::npos;
     CHECK(says_collide == sat);
   }
+}
+
+TEST_CASE("minkowski-difference: A − B's edge normals are drawn, and the MTV runs from the origin to its nearest edge") {
+  // A = 4 × 4 square (−10, −2)–(−6, 2); B = 2 × 2 square (−7, −1)–(−5, 1). A − B spans
+  // x −10 − (−5) = −5 … −6 − (−7) = 1 and y −3 … 3: the origin is 1 from the right side, 3 from
+  // the top and bottom, 5 from the left. So the MTV is (1, 0): B moves 1 to the right.
+  auto s = minkowski({{-10, -2}, {-6, -2}, {-6, 2}, {-10, 2}}, {{-7, -1}, {-5, -1}, {-5, 1}, {-7, 1}});
+  const auto c = drawn(*s);
+  // One grey normal arrow per edge of A − B (a rectangle: 4), and the deciding arrow.
+  CHECK(c.count("arrow", palette::axis) == 4);
+  bool mtv = false;
+  for (const auto& call : c.of("arrow"))
+    mtv |= call.color == palette::deciding && call.points == std::vector<Vec2>{{0, 0}, {1, 0}};
+  CHECK(mtv);
+  CHECK(c.has_label("MTV 1"));
+}
+
+TEST_CASE("minkowski-difference: apart, there is no MTV arrow") {
+  auto s = minkowski(square({-5, 0}), square({-2, 0}));
+  const auto c = drawn(*s);
+  CHECK(c.count("arrow", palette::deciding) == 0);
+  CHECK(c.count("arrow", palette::axis) == 4);
 }

@@ -7,8 +7,10 @@
 
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 using lab::Vec2;
+using lab::testing::drawn;
 using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
@@ -22,12 +24,6 @@ std::unique_ptr<lab::Scene> push_apart(std::vector<Vec2> b, bool resolve) {
   state.options["resolve"] = resolve ? 1 : 0;
   s->set_state(state);
   return s;
-}
-
-RecordingCanvas drawn(const lab::Scene& s) {
-  RecordingCanvas canvas;
-  s.draw(canvas);
-  return canvas;
 }
 
 const lab::testing::DrawCall* arrow(const RecordingCanvas& c) {

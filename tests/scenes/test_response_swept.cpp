@@ -8,8 +8,10 @@
 
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 using lab::Vec2;
+using lab::testing::drawn;
 using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
@@ -27,12 +29,6 @@ std::unique_ptr<lab::Scene> swept(std::vector<Vec2> b, Vec2 end, double t = 0) {
   state.options["t"] = t;
   s->set_state(state);
   return s;
-}
-
-RecordingCanvas drawn(const lab::Scene& s) {
-  RecordingCanvas canvas;
-  s.draw(canvas);
-  return canvas;
 }
 
 // Whether an outline with exactly these corners was drawn in `color`.

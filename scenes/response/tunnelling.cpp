@@ -1,0 +1,249 @@
+// Response and fast objects › Tunnelling.
+// Raise the speed or lower the frame rate: the mover is tested only where each frame puts it
+// (the ghosts), so once one frame's step is longer than the wall and the mover together, it can
+// land before the wall in one frame and beyond it in the next, and the test never sees a hit.
+// Drag the wall, the ball (its rim for its size) or the box; both sliders are in the panel.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <glm/common.hpp>
+#include <optional>
+
+#include "captions/response.hpp"
+#include "collide/rect.hpp"
+#include "collide/vec.hpp"
+#include "concave/edge_walk_figure.hpp"
+#include "convex/common.hpp"
+#include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
+#include "prerequisites/modes.hpp"
+#include "prerequisites/panel_parts.hpp"
+#include "response/farthest.hpp"
+#include "response/scenes.hpp"
+#include "response/tunnelling_run.hpp"
+
+namespace lab::response {
+namespace {
+
+using captions::format_significant;
+
+enum Mode { kBallMode = 0, kBoxMode = 1 };  // the order of the panel's mode buttons
+
+Shape rect_shape(std::string name, Vec2 corner0, Vec2 corner1) {
+  return {.name = std::move(name), .kind = ShapeKind::Rect, .points = {corner0, corner1}};
+}
+
+// A wall 0.25 thick from x = 0, and a mover 0.5 across starting at x = `from` (its middle):
+// head on, it overlaps the wall for 0.75 of its path, so 0.75 × fps is the speed limit.
+SceneState start(Mode mode, double from, double speed) {
+  SceneState s;
+  s.shapes = {rect_shape(kWall, {0, -2}, {0.25, 2})};
+  if (mode == kBallMode) s.shapes.push_back(concave::circle_shape(kBall, {from, 0}, 0.25));
+  else s.shapes.push_back(rect_shape(kBox, {from - 0.25, -0.25}, {from + 0.25, 0.25}));
+  s.options = {{"mode", mode}, {kSpeed, speed}, {kFps, 60}};
+  return s;
+}
+
+class Tunnelling final : public Scene {
+ public:
+  SceneInfo info() const override {
+    return {"tunnelling", "Response and fast objects", "Tunnelling",
+            "Raise the speed: the test runs only where each frame puts the ball (the ghosts), and "
+            "one step can jump the whole wall."};
+  }
+
+  std::vector<Preset> presets() const override {
+    const std::vector<SceneState> modes{start(kBallMode, -3, 30), start(kBoxMode, -5, 120)};
+    return {{"Slow: 30 units/s at 60 fps, frame 6 lands in the wall", prerequisites::with_every_mode(modes[0], modes)},
+            {"Fast: 120 units/s, it jumps the wall between frames 2 and 3", start(kBallMode, -5, 120)},
+            {"At the limit: 45 units/s, frame 4 just touches", start(kBallMode, -3.25, 45)},
+            {"A small box at 120 units/s: it tunnels too", modes[1]}};
+  }
+
+  void update() override {
+    const int mode = static_cast<int>(state_.option("mode"));
+    if (mode == kBallMode || mode == kBoxMode)
+      prerequisites::keep_mode_shapes(state_, mode == kBallMode ? start(kBallMode, -3, 30) : start(kBoxMode, -5, 120));
+    run_ = run_tunnelling(state_);
+  }
+
+  void draw(Canvas& canvas) const override;
+  void panel() override;
+
+  std::string caption() const override {
+    if (!valid()) return "no verdict: " + run_.problems.front();
+    return captions::tunnelling_caption(run_.trace.result, run_.path_crosses, run_.speed, run_.fps);
+  }
+
+  std::vector<std::string> warnings() const override { return run_.problems; }
+
+  // The wall and every frame's mover.
+  std::optional<collide::Rect> frame() const override {
+    if (!valid()) return std::nullopt;
+    std::vector<Vec2> all;
+    for (const Vec2 p : collide::rect_to_polygon(run_.wall)) all.push_back(p);
+    for (int k = 0; k < frames(); ++k)
+      for (const Vec2 p : mover_outline(k)) all.push_back(p);
+    return frame_around(all, 0.12);
+  }
+
+ private:
+  bool valid() const { return run_.problems.empty(); }
+  int frames() const { return run_.trace.result.frames; }
+  /// The mover at frame k: the box's corners, or the ball's rim as a polygon.
+  std::vector<Vec2> mover_outline(int k) const;
+  void draw_mover(Canvas& canvas, int k) const;
+  void draw_labels(figures::LabelLayout& layout) const;
+  void draw_frame_table() const;
+
+  TunnelRun run_;
+};
+
+std::vector<Vec2> Tunnelling::mover_outline(int k) const {
+  const Vec2 offset = static_cast<double>(k) * run_.step;
+  if (!run_.box) return figures::circle_outline({run_.ball.c + offset, run_.ball.r});
+  collide::Rect r = run_.box_rect;
+  r.x += offset.x, r.y += offset.y;
+  const auto corners = collide::rect_to_polygon(r);
+  return {corners.begin(), corners.end()};
+}
+
+// Frame 0 is the mover itself (solid); the others are ghosts: green where the test hits, grey
+// where it sees nothing.
+void Tunnelling::draw_mover(Canvas& canvas, int k) const {
+  const collide::FrameStep& f = run_.trace.frames[static_cast<std::size_t>(k)];
+  const Color color = f.collide ? palette::collide : k == 0 ? palette::shape_b : palette::muted;
+  const float width = f.collide || k == 0 ? 3.f : 1.5f;
+  const Vec2 offset = f.offset;
+  if (!run_.box) {
+    if (k == 0 || f.collide) canvas.fill_circle(run_.ball.c + offset, run_.ball.r, color.with_alpha(60));
+    canvas.circle(run_.ball.c + offset, run_.ball.r, color, width);
+    return;
+  }
+  const auto outline = mover_outline(k);
+  if (k == 0 || f.collide) canvas.fill_polygon(outline, color.with_alpha(60));
+  canvas.polygon(outline, color, width);
+}
+
+void Tunnelling::draw(Canvas& canvas) const {
+  figures::LabelLayout layout(canvas);
+  concave::draw_warning_lines(layout, run_.problems);
+  if (!valid()) return;
+  const auto wall = collide::rect_to_polygon(run_.wall);
+  canvas.fill_polygon(wall, palette::shape_a.with_alpha(90));
+  canvas.polygon(wall, palette::shape_a, 2);
+  // The path: frame 0's middle to the last frame's, the way the mover goes.
+  const Vec2 first = run_.mover_middle(0), last = run_.mover_middle(frames() - 1);
+  if (frames() > 1) canvas.arrow(first, last, palette::line, 2);
+  for (int k = frames() - 1; k >= 0; --k) draw_mover(canvas, k);
+  // The step that jumped the wall: the last frame before it to the first beyond it.
+  const auto& r = run_.trace.result;
+  if (!r.hit && r.past && run_.path_crosses && frames() > 1)
+    canvas.dashed_segment(run_.mover_middle(frames() - 2), last, palette::deciding, 4);
+  draw_labels(layout);
+}
+
+// By importance: the wall's name, the frame that decided (the hit, or the step over the wall),
+// then each frame's number where there is room.
+void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
+  Canvas& canvas = layout.canvas();
+  const auto wall = collide::rect_to_polygon(run_.wall);
+  std::vector<std::vector<Vec2>> outlines{{wall.begin(), wall.end()}};
+  for (int k = 0; k < frames(); ++k) outlines.push_back(mover_outline(k));
+  // The wall's name above it, else below it, where no mover is; above it regardless when both are taken.
+  bool named = false;
+  for (const Vec2 side : {Vec2{0, 1}, Vec2{0, -1}}) {
+    const Vec2 at = response::farthest(wall, side);
+    std::vector<Vec2> clear;
+    for (const Vec2 offset : figures::offsets_around(canvas, side, "wall", TextSize::Large, 8))
+      if (figures::label_in_view(canvas, at, offset, "wall", TextSize::Large) &&
+          !figures::label_crosses(canvas, at, offset, "wall", TextSize::Large, outlines))
+        clear.push_back(offset);
+    if (!named && !clear.empty()) named = layout.place(at, "wall", palette::shape_a, TextSize::Large, clear, false);
+  }
+  if (!named)
+    layout.place(response::farthest(wall, {0, 1}), "wall", palette::shape_a, TextSize::Large,
+                 figures::offsets_around(canvas, {0, 1}, "wall", TextSize::Large, 8), true, outlines);
+  const auto& r = run_.trace.result;
+  if (r.hit) {
+    const std::string text = "frame " + std::to_string(r.first_hit) + (r.touching ? " touches" : " hits");
+    // Round the mover, clear of its outline: as far out as its farthest corner, and 6 pixels more.
+    const Vec2 middle = run_.mover_middle(r.first_hit);
+    double reach = 0;
+    for (const Vec2 p : mover_outline(r.first_hit)) reach = std::max(reach, std::sqrt(collide::distance_squared(p, middle)));
+    const auto gap = static_cast<float>(reach / canvas.pixel() + 6);
+    layout.place(middle, text, palette::collide, TextSize::Normal,
+                 figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, gap), true, outlines);
+  } else if (r.past && run_.path_crosses && frames() > 1) {
+    // Under the two frames either side of the wall, across the wall (which it may cover: the
+    // wall shows through), clear of the path.
+    const std::string text = "one step: " + format_significant(run_.step.x) + " > " + format_significant(r.span);
+    const Vec2 before = run_.mover_middle(frames() - 2), after = run_.mover_middle(frames() - 1);
+    const Vec2 low = response::farthest(mover_outline(frames() - 1), {0, -1});
+    const std::vector<std::vector<Vec2>> path{{run_.mover_middle(0), after}};
+    layout.place({(before.x + after.x) / 2, low.y}, text, palette::deciding, TextSize::Normal,
+                 figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, 6), true, path);
+  }
+  // Frame numbers where the ghosts are far enough apart to read them: every frame, or every
+  // stride-th one (and the last) when a step is under 20 pixels.
+  const double step_pixels = collide::dot(run_.step, run_.step) > 0 ? std::hypot(run_.step.x, run_.step.y) / canvas.pixel() : 0;
+  const int stride = step_pixels >= 20 || step_pixels <= 0 ? 1 : static_cast<int>(std::ceil(20 / step_pixels));
+  for (int k = 0; k < frames(); ++k) {
+    if (k % stride != 0 && k != frames() - 1) continue;
+    const std::string text = std::to_string(k);
+    const Vec2 top = response::farthest(mover_outline(k), {0, 1});
+    layout.place(top, text, palette::muted, TextSize::Small,
+                 figures::offsets_around(canvas, {0, 1}, text, TextSize::Small, 4), false, outlines);
+  }
+}
+
+void Tunnelling::draw_frame_table() const {
+  if (!ImGui::BeginTable("frames", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
+  ImGui::TableSetupColumn("frame");
+  ImGui::TableSetupColumn(run_.box ? "box's middle x" : "ball's centre x");
+  ImGui::TableSetupColumn("static test");
+  ImGui::TableHeadersRow();
+  for (int k = 0; k < frames(); ++k) {
+    const collide::FrameStep& f = run_.trace.frames[static_cast<std::size_t>(k)];
+    const Color color = f.collide ? palette::collide : palette::text;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    convex::colored_text(color, std::to_string(k));
+    ImGui::TableNextColumn();
+    convex::colored_text(color, format_significant(run_.mover_middle(k).x));
+    ImGui::TableNextColumn();
+    convex::colored_text(color, f.touching ? "touches" : f.collide ? "overlaps" : "apart");
+  }
+  ImGui::EndTable();
+}
+
+void Tunnelling::panel() {
+  convex::panel_warnings(run_.problems);
+  prerequisites::mode_buttons(*this, static_cast<int>(state_.option("mode")), {"ball", "box"});
+  bool changed = false;
+  float speed = static_cast<float>(state_.option(kSpeed)), fps = static_cast<float>(state_.option(kFps));
+  if (ImGui::SliderFloat("speed", &speed, 1.f, 300.f, "%.0f units/s")) state_.options[kSpeed] = speed, changed = true;
+  if (ImGui::SliderFloat("frame rate", &fps, 10.f, 240.f, "%.0f fps")) state_.options[kFps] = fps, changed = true;
+  if (changed) update();
+  if (!valid()) return;
+  const auto& r = run_.trace.result;
+  const std::string mover = run_.box ? "the box" : "the ball";
+  ImGui::TextWrapped("One frame's step: %s ÷ %s = %s.", format_significant(run_.speed).c_str(),
+                     format_significant(run_.fps).c_str(), format_significant(run_.step.x).c_str());
+  ImGui::TextWrapped("Head on, %s overlaps the wall for %s of its path (the wall's thickness plus its own size): "
+                     "a step up to that always lands a frame on the wall.",
+                     mover.c_str(), format_significant(r.span).c_str());
+  ImGui::TextWrapped("So at %s fps nothing tunnels up to %s × %s = %s units/s.", format_significant(run_.fps).c_str(),
+                     format_significant(r.span).c_str(), format_significant(run_.fps).c_str(),
+                     format_significant(captions::tunnel_free_speed(r, run_.fps)).c_str());
+  prerequisites::note("Grey: where the test ran and saw nothing. Green: a frame that hits. Dashed: the step that "
+                      "jumped the wall. The swept test (next scene) tests the path between frames instead.");
+  draw_frame_table();
+}
+
+}  // namespace
+
+std::unique_ptr<Scene> make_tunnelling() { return std::make_unique<Tunnelling>(); }
+
+}  // namespace lab::response

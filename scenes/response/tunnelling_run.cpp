@@ -1,0 +1,74 @@
+#include "response/tunnelling_run.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "captions/text.hpp"
+#include "collide/sweep.hpp"
+#include "collide/validate.hpp"
+
+namespace lab::response {
+namespace {
+
+// A positive, finite option, or the words that say what is wrong with it.
+collide::Problem check_rate(const SceneState& state, const char* name, const char* unit) {
+  const double v = state.option(name);
+  if (!(v > 0) || !std::isfinite(v))
+    return std::string("option ") + name + " is " + captions::format_number(v) + ": it must be a positive number of " +
+           unit;
+  return collide::check_number(std::string("option ") + name, v);
+}
+
+// Whether the mover's path from frame 0 to the last frame meets the wall: the swept test.
+bool path_meets_wall(const TunnelRun& run) {
+  const Vec2 path = static_cast<double>(run.trace.result.frames - 1) * run.step;
+  const auto wall = collide::rect_to_polygon(run.wall);
+  if (!run.box) return collide::circle_polygon_time_of_impact(run.ball, path, wall).hit;
+  return collide::convex_polygons_time_of_impact(wall, collide::rect_to_polygon(run.box_rect), path).hit;
+}
+
+}  // namespace
+
+Vec2 TunnelRun::mover_middle(int frame) const {
+  const Vec2 start = box ? Vec2{box_rect.x + box_rect.w / 2, box_rect.y + box_rect.h / 2} : ball.c;
+  return start + static_cast<double>(frame) * step;
+}
+
+TunnelRun run_tunnelling(const SceneState& state) {
+  TunnelRun run;
+  run.box = state.option("mode") == 1;
+  auto note = [&](collide::Problem p) {
+    if (p) run.problems.push_back(*p);
+  };
+  if (state.option("mode") != 0 && !run.box)
+    note("unknown mode " + captions::format_number(state.option("mode")) + " (0 ball, 1 box)");
+  note(check_rate(state, kSpeed, "units per second"));
+  note(check_rate(state, kFps, "frames per second"));
+  // The scene keeps the shapes of its mode; a state without them is a programming error's.
+  for (const char* name : {kWall, run.box ? kBox : kBall})
+    if (std::none_of(state.shapes.begin(), state.shapes.end(), [&](const Shape& s) { return s.name == name; }))
+      note(std::string("no shape named ") + name);
+  if (!run.problems.empty()) return run;
+  run.wall = state.shape(kWall).rect();
+  note(collide::check_rect(kWall, run.wall));
+  if (run.box) {
+    run.box_rect = state.shape(kBox).rect();
+    note(collide::check_rect(kBox, run.box_rect));
+  } else if (state.option("mode") == 0) {
+    run.ball = state.shape(kBall).circle();
+    note(collide::check_circle(kBall, run.ball));
+  }
+  if (!run.problems.empty()) return run;
+  run.speed = state.option(kSpeed), run.fps = state.option(kFps);
+  run.step = {run.speed / run.fps, 0};
+  // The farthest frame must stay a coordinate the exact tests take.
+  note(collide::check_point("the mover at frame " + std::to_string(kMaxFrames), run.mover_middle(kMaxFrames)));
+  if (run.step.x == 0) note("speed ÷ fps is too small to move the mover at all");
+  if (!run.problems.empty()) return run;
+  if (run.box) collide::rect_frames(run.box_rect, run.step, run.wall, kMaxFrames, run.trace);
+  else collide::circle_rect_frames(run.ball, run.step, run.wall, kMaxFrames, run.trace);
+  run.path_crosses = path_meets_wall(run);
+  return run;
+}
+
+}  // namespace lab::response

@@ -1,0 +1,142 @@
+// The tunnelling scene: the wall is the rectangle x 0 … w, y −2 … 2; the ball (radius 0.25) or
+// the 0.5 box starts left of it and moves right by speed ÷ fps each frame. Head on it overlaps
+// the wall while its middle is within w + 0.5 of the wall's left side minus 0.25, so a step up
+// to w + 0.5 always lands a frame on the wall. Frames, colours and captions checked by hand.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "recording_canvas.hpp"
+#include "registry.hpp"
+#include "scene_test_support.hpp"
+
+using lab::Vec2;
+using lab::testing::drawn;
+using lab::testing::RecordingCanvas;
+namespace palette = lab::palette;
+
+namespace {
+
+std::unique_ptr<lab::Scene> ball(double x, double speed, double wall = 0.25, double fps = 60) {
+  auto s = lab::make_scene("tunnelling");
+  REQUIRE(s);
+  auto state = s->presets().front().state;
+  state.options["mode"] = 0;
+  state.shape("wall").points = {{0, -2}, {wall, 2}};
+  state.shape("ball").points = {{x, 0}};
+  state.shape("ball").radius = 0.25;
+  state.options["speed"] = speed;
+  state.options["fps"] = fps;
+  s->set_state(state);
+  return s;
+}
+
+// The centres of the circles drawn in `color`, left to right.
+std::vector<double> circles_x(const RecordingCanvas& c, lab::Color color) {
+  std::vector<double> out;
+  for (const auto& call : c.of("circle"))
+    if (call.color == color) out.push_back(call.points[0].x);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("tunnelling: 120 units/s at 60 fps steps 2; from x = −5 the frames at −5, −3, −1, 1 all miss") {
+  // Step 120 / 60 = 2 > 0.25 + 0.5 = 0.75. Frame 2 (x = −1) ends at −0.75, short of the wall;
+  // frame 3 (x = 1) starts at 0.75, past its far side 0.25.
+  auto s = ball(-5, 120);
+  CHECK(s->caption() == "4 frames, none on the wall: it tunnelled → missed (at 60 fps, safe only up to 45 units/s)");
+  const auto c = drawn(*s);
+  CHECK(circles_x(c, palette::shape_b) == std::vector<double>{-5});
+  CHECK(circles_x(c, palette::muted) == std::vector<double>{-3, -1, 1});
+  CHECK(circles_x(c, palette::collide).empty());
+  // The step over the wall: frame 2's centre to frame 3's, dashed, with its length against 0.75.
+  REQUIRE(c.count("dashed_segment", palette::deciding) == 1);
+  CHECK(c.of("dashed_segment").front().points == std::vector<Vec2>{{-1, 0}, {1, 0}});
+  CHECK(c.has_label("one step: 2 > 0.75"));
+  CHECK(c.has_label("wall"));
+}
+
+TEST_CASE("tunnelling: 30 units/s steps 0.5; from x = −3 frame 6 lands on x = 0, in the wall") {
+  auto s = ball(-3, 30);
+  CHECK(s->caption() == "frame 6 overlaps the wall → hit (at 60 fps, safe up to 45 units/s)");
+  const auto c = drawn(*s);
+  CHECK(circles_x(c, palette::collide) == std::vector<double>{0});
+  CHECK(circles_x(c, palette::muted) == std::vector<double>{-2.5, -2, -1.5, -1, -0.5});
+  CHECK(c.has_label("frame 6 hits"));
+  CHECK(c.count("dashed_segment", palette::deciding) == 0);
+}
+
+TEST_CASE("tunnelling: at exactly the limit (45 units/s, step 0.75) frame 4 at x = −0.25 just touches") {
+  auto s = ball(-3.25, 45);
+  CHECK(s->caption() == "frame 4 touches the wall → hit (at 60 fps, safe up to 45 units/s)");
+  CHECK(drawn(*s).has_label("frame 4 touches"));
+}
+
+TEST_CASE("tunnelling: a wall 0.1 thick and a ball 0.5 across: 30 units/s (step 0.5 ≤ 0.6) never tunnels") {
+  // The limit is (0.1 + 0.5) × 60 = 36 units/s. From any start a step of 0.5 lands a frame with
+  // its centre in [−0.25, 0.35]; at 60 units/s (step 1) from x = −3.5 the frames −0.5 and 0.5
+  // straddle it: −0.5 + 0.25 < 0 and 0.5 − 0.25 > 0.1.
+  for (double x : {-3.0, -2.9, -2.8, -2.75, -2.6, -2.55}) {
+    auto s = ball(x, 30, 0.1);
+    INFO("start x = " << x << ": " << s->caption());
+    CHECK(s->caption().find("→ hit (at 60 fps, safe up to 36 units/s)") != std::string::npos);
+  }
+  auto fast = ball(-3.5, 60, 0.1);
+  CHECK(fast->caption() == "5 frames, none on the wall: it tunnelled → missed (at 60 fps, safe only up to 36 units/s)");
+}
+
+TEST_CASE("tunnelling: a ball passing above the wall is missed because its path is, not by tunnelling") {
+  auto s = ball(-3, 120);
+  auto state = s->state();
+  state.shape("ball").points = {{-3, 3}};
+  s->set_state(state);
+  CHECK(s->caption() == "3 frames, none on the wall, nor is the path → missed (at 60 fps, safe only up to 45 units/s)");
+  CHECK(drawn(*s).count("dashed_segment", palette::deciding) == 0);
+}
+
+TEST_CASE("tunnelling: the box mode from a state's options draws boxes, and tunnels the same way") {
+  auto s = lab::make_scene("tunnelling");
+  REQUIRE(s);
+  auto state = s->presets().front().state;  // names every mode's shapes
+  state.options["mode"] = 1;
+  state.options["speed"] = 120;
+  state.shape("box").points = {{-5.25, -0.25}, {-4.75, 0.25}};
+  s->set_state(state);
+  // Only the wall and the box are kept, so nothing hidden can be dragged.
+  REQUIRE(s->state().shapes.size() == 2);
+  CHECK(s->state().shapes[1].name == "box");
+  CHECK(s->caption() == "4 frames, none on the wall: it tunnelled → missed (at 60 fps, safe only up to 45 units/s)");
+  const auto c = drawn(*s);
+  const std::vector<Vec2> frame3{{0.75, -0.25}, {1.25, -0.25}, {1.25, 0.25}, {0.75, 0.25}};
+  CHECK(std::any_of(c.calls.begin(), c.calls.end(), [&](const auto& call) {
+    return call.kind == "polygon" && call.color == palette::muted && call.points == frame3;
+  }));
+  CHECK(c.of("circle").empty());
+}
+
+TEST_CASE("tunnelling: a speed or frame rate that is not a positive number gives no verdict and says which") {
+  auto zero = ball(-3, 0);
+  CHECK(zero->caption() == "no verdict: option speed is 0: it must be a positive number of units per second");
+  auto nan = ball(-3, 30, 0.25, std::nan(""));
+  CHECK(nan->caption() == "no verdict: option fps is NaN: it must be a positive number of frames per second");
+  CHECK(drawn(*nan).of("circle").empty());
+  auto mode = ball(-3, 30);
+  auto state = mode->state();
+  state.options["mode"] = 2;
+  mode->set_state(state);
+  CHECK(mode->caption() == "no verdict: unknown mode 2 (0 ball, 1 box)");
+}
+
+TEST_CASE("tunnelling: under the limit a ball clipping the wall's corner can still slip by between frames") {
+  // Centre 0.1 above the wall's top: the ball reaches the top edge while its centre is within
+  // √(0.25² − 0.1²) ≈ 0.229 of x 0 … 0.25, a stretch of about 0.708 < 0.75. Steps of 0.74
+  // (44.4 units/s) from x = −1.71 put frames at −0.23 and 0.51, just outside it either side.
+  auto s = ball(-1.71, 44.4);
+  auto state = s->state();
+  state.shape("ball").points = {{-1.71, 2.1}};
+  s->set_state(state);
+  CHECK(s->caption() == "4 frames, none on the wall: it cut a corner between frames → missed (at 60 fps, safe up to 45 units/s)");
+}
