@@ -331,10 +331,8 @@ void Shell::mouse(float scale) {
       drag_.press(*scene_, camera_, at);
   }
   if (drag_.grabbed()) {
-    if (ImGui::IsMouseDown(ImGuiMouseButton_Left))
-      drag_.move(*scene_, camera_, at, snap);
-    else
-      drag_.release();
+    drag_.move(*scene_, camera_, at, snap);  // also to where the button was let go
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) drag_.release();
   } else if (hovered) {
     drag_.hover(*scene_, camera_, at);
   } else if (!ImGui::IsItemActive()) {
