@@ -9,6 +9,29 @@
 
 namespace lab {
 
+std::string shortened(std::string_view text, float width) {
+  // "…" where the font has it (DejaVu does), else three full stops.
+  const bool has_ellipsis = ImGui::GetFont()->FindGlyphNoFallback(0x2026) != nullptr;
+  const std::string_view mark = has_ellipsis ? "\u2026" : "...";
+  const float mark_width = ImGui::CalcTextSize(mark.data(), mark.data() + mark.size()).x;
+  std::size_t fits = 0;
+  for (std::size_t i = 0; i < text.size();) {  // one UTF-8 character at a time
+    std::size_t next = i + 1;
+    while (next < text.size() && (static_cast<unsigned char>(text[next]) & 0xC0) == 0x80) ++next;
+    if (ImGui::CalcTextSize(text.data(), text.data() + next).x + mark_width > width) break;
+    fits = i = next;
+  }
+  // "5.28 … 9.1" cut after its own "…" would end in two: drop trailing spaces and marks first.
+  std::string out(text.substr(0, fits));
+  for (bool trimmed = true; trimmed;) {
+    trimmed = false;
+    if (!out.empty() && out.back() == ' ') out.pop_back(), trimmed = true;
+    if (out.size() >= mark.size() && std::string_view(out).substr(out.size() - mark.size()) == mark)
+      out.resize(out.size() - mark.size()), trimmed = true;
+  }
+  return out + std::string(mark);
+}
+
 void fit_text(std::string_view text) {
   const char* begin = text.data();
   const char* end = begin + text.size();
@@ -24,7 +47,7 @@ void fit_text(std::string_view text) {
   const ImRect box(at, {at.x + room, at.y + size.y});
   ImGui::ItemSize(box.GetSize(), 0);
   if (!ImGui::ItemAdd(box, 0)) return;
-  ImGui::RenderTextEllipsis(window->DrawList, box.Min, box.Max, box.Max.x, box.Max.x, begin, end, &size);
+  ImGui::RenderText(at, shortened(text, room).c_str());
   if (ImGui::GetCurrentContext()->LogEnabled) ImGui::LogRenderedText(&at, begin, end);  // whole, as Text logs it
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%.*s", static_cast<int>(text.size()), begin);
 }
@@ -57,7 +80,7 @@ void ellipsised_over_item(std::string_view label, float x) {
   const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
   const ImVec2 size = ImGui::CalcTextSize(begin, end);
   const float y = min.y + (max.y - min.y - size.y) / 2;
-  ImGui::RenderTextEllipsis(ImGui::GetWindowDrawList(), {x, y}, {max.x, y + size.y}, max.x, max.x, begin, end, &size);
+  ImGui::RenderText({x, y}, shortened(label, max.x - x).c_str());
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%.*s", static_cast<int>(label.size()), begin);
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 #include <imgui.h>
 
+#include <string>
 #include <string_view>
 
 #include "palette.hpp"
@@ -13,6 +14,8 @@ namespace lab {
 /// `text` on one line in the room left on this line (a table cell's width, the panel's).
 void fit_text(std::string_view text);
 void fit_text(Color color, std::string_view text);
+/// The longest start of `text` that fits in `width` pixels (the current font) followed by "…".
+std::string shortened(std::string_view text, float width);
 /// The same with printf formatting.
 void fit_textf(const char* format, ...) IM_FMTARGS(1);
 

@@ -406,10 +406,11 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
     ImGui::TableNextColumn();
     // The axis number, then whose edge it is, short: "e1" in its shape's colour, "circle", "along".
     fit_textf("#%d", i + 1);
-    ImGui::SameLine();
     const std::string who = s.along_line                     ? "along"
                             : s.owner == AxisOwner::Circle ? "circle"
                                                            : "e" + std::to_string(s.edge);
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(who.c_str()).x) ImGui::NewLine();  // a narrow column
     fit_text(s.owner == AxisOwner::A ? layout.a_color : layout.b_color, who);
     const captions::AxisRow row = captions::axis_row(s);
     if (!s.tested) {

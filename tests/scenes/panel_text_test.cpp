@@ -44,3 +44,14 @@ TEST_CASE("fit_checkbox and fit_selectable: long labels stay inside the window")
   item_width([] { lab::fit_selectable("Polygon vs line segment, with a long title that cannot fit", false); });
   CHECK_FALSE(on);
 }
+
+// ImGui's built-in font has no "…": the mark is three full stops there.
+TEST_CASE("shortened: the longest start that fits, then the mark; never two marks in a row") {
+  HeadlessImGui imgui;
+  ImGui::NewFrame();
+  CHECK(lab::shortened("abcdefghij", ImGui::CalcTextSize("abcd...").x) == "abcd...");
+  // A range "ab ... cdef" cut just after its own mark ends in one mark, not "ab ......".
+  CHECK(lab::shortened("ab ... cdef", ImGui::CalcTextSize("ab ... c...").x - 1) == "ab...");
+  CHECK(lab::shortened("abc", 0) == "...");
+  ImGui::EndFrame();
+}
