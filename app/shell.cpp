@@ -9,6 +9,7 @@
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
+#include "panel_text.hpp"
 #include "registry.hpp"
 #include "settings.hpp"
 #include "state_json.hpp"
@@ -227,8 +228,11 @@ void Shell::command(Command c) {
 void Shell::frame(const Fonts& fonts, float scale) {
   if (!scene_) return;
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const float side = show_sidebar ? std::min(250 * scale, display.x * 0.22f) : 0;
-  const float right = std::min(360 * scale, display.x * 0.34f);
+  // The panes grow with the text; past 22 % and 34 % of the window only when the text is
+  // larger than normal, and never so far that the figure has no room.
+  const float grow = std::max(1.0f, scale);
+  const float side = show_sidebar ? std::min(250 * scale, display.x * std::min(0.22f * grow, 0.26f)) : 0;
+  const float right = std::min(360 * scale, display.x * std::min(0.34f * grow, 0.38f));
   drag_.grab_radius = 10 * scale;
   drag_.grid_pixels = 40 * scale;
   if (show_sidebar) sidebar(fonts, scale, side);
@@ -242,9 +246,11 @@ void Shell::sidebar(const Fonts& fonts, float scale, float width) {
   ImGui::SetNextWindowSize({width, ImGui::GetIO().DisplaySize.y});
   ImGui::Begin("Scenes", nullptr, fixed_window | ImGuiWindowFlags_NoTitleBar);
   ImGui::PushFont(fonts.heading);
-  ImGui::TextUnformatted("Collision Lab");
+  fit_text("Collision Lab");
   ImGui::PopFont();
-  ImGui::TextDisabled("H: help   PgUp/PgDn: scenes");
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  fit_text("H: help   PgUp/PgDn: scenes");
+  ImGui::PopStyleColor();
   std::string chapter;
   for (int i = 0; i < static_cast<int>(entries_.size()); ++i) {
     const auto& e = entries_[i];
@@ -252,14 +258,15 @@ void Shell::sidebar(const Fonts& fonts, float scale, float width) {
       chapter = e.chapter;
       ImGui::Spacing();
       ImGui::Separator();
-      ImGui::TextColored(to_vec4(palette::muted), "%s", chapter.c_str());
+      fit_text(palette::muted, chapter);
     }
     ImGui::PushID(i);
-    if (ImGui::Selectable(e.title.c_str(), i == index_ && !lesson_) && (i != index_ || lesson_)) {
+    if (fit_selectable(e.title, i == index_ && !lesson_) && (i != index_ || lesson_)) {
       close_lesson();
       open(i);
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", e.id.c_str());
+    // The id for --scene; the whole title too when it is cut short.
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s", e.title.c_str(), e.id.c_str());
     ImGui::PopID();
   }
   if (entries_.empty()) ImGui::TextWrapped("No scenes are registered yet.");
@@ -331,10 +338,8 @@ void Shell::mouse(float scale) {
       drag_.press(*scene_, camera_, at);
   }
   if (drag_.grabbed()) {
-    if (ImGui::IsMouseDown(ImGuiMouseButton_Left))
-      drag_.move(*scene_, camera_, at, snap);
-    else
-      drag_.release();
+    drag_.move(*scene_, camera_, at, snap);  // also to where the button was let go
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) drag_.release();
   } else if (hovered) {
     drag_.hover(*scene_, camera_, at);
   } else if (!ImGui::IsItemActive()) {
@@ -488,7 +493,7 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   ImGui::PushFont(fonts.heading);
   ImGui::TextWrapped("%s", std::string(info.title).c_str());
   ImGui::PopFont();
-  ImGui::TextColored(to_vec4(palette::muted), "%s", std::string(info.chapter).c_str());
+  fit_text(palette::muted, info.chapter);
   ImGui::Spacing();
   ImGui::TextWrapped("%s", std::string(info.how_to).c_str());
   ImGui::Spacing();
@@ -503,9 +508,9 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     }
   }
   if (ImGui::Button("Reset (R)")) command(Command::Reset);
-  ImGui::SameLine();
+  same_line_if_button_fits("Fit (F)");
   if (ImGui::Button("Fit (F)")) command(Command::Fit);
-  ImGui::SameLine();
+  same_line_if_button_fits("Copy state");
   const std::string state_text = state_to_json(scene_->state(), info.id).dump(2);
   if (ImGui::Button("Copy state")) {
     ImGui::SetClipboardText(state_text.c_str());
@@ -516,7 +521,7 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     ImGui::SameLine();
     ImGui::TextUnformatted("copied");
   }
-  ImGui::Checkbox("Snap to grid (G, or hold Shift)", &snap_);
+  fit_checkbox("Snap to grid (G, or hold Shift)", &snap_);
 
   if (!drag_.refusal().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
@@ -569,7 +574,7 @@ void Shell::lessons_list() {
   if (files.empty()) return;
   ImGui::Spacing();
   ImGui::Separator();
-  ImGui::TextColored(to_vec4(palette::muted), "Lessons (\u2192 / \u2190: steps)");
+  fit_text(palette::muted, "Lessons (\u2192 / \u2190: steps)");
   // Each lesson's title, read once (checking a lesson builds a scene per step): a bad bundled
   // file, which the tests would have caught, shows its message instead of crashing the app.
   struct Entry {
@@ -591,7 +596,7 @@ void Shell::lessons_list() {
     ImGui::PushID(std::string(e.id).c_str());
     if (!e.error.empty()) {
       ImGui::TextDisabled("%s", e.error.c_str());
-    } else if (ImGui::Selectable(e.title.c_str(), lesson_ && lesson_->lesson().title == e.title)) {
+    } else if (fit_selectable(e.title, lesson_ && lesson_->lesson().title == e.title)) {
       open_lesson(bundled_lesson(e.id));
     }
     ImGui::PopID();
@@ -599,7 +604,7 @@ void Shell::lessons_list() {
   for (const auto& file : own_lessons_) {
     const std::string name = file.stem().string();
     ImGui::PushID(file.string().c_str());
-    if (ImGui::Selectable(name.c_str(), false)) open_lesson_file(file);
+    if (fit_selectable(name, false)) open_lesson_file(file);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", file.string().c_str());
     ImGui::PopID();
   }

@@ -12,6 +12,8 @@
 #include "driver_allocations.hpp"
 #include "gl_window.hpp"
 #include "keys.hpp"
+#include "last_state.hpp"
+#include "mouse_input.hpp"
 
 namespace lab {
 
@@ -144,9 +146,10 @@ void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& 
 
 // [frame] --------------------------------------------------------------------------------------
 
-void render_frame(GlWindow& gl, Shell& shell, const Fonts& fonts) {
+void render_frame(GlWindow& gl, Shell& shell, const Fonts& fonts, const MouseInput& mouse) {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  mouse.apply(ImGui::GetIO());  // the pointer from SDL's events, not the backend's poll
   ImGui::NewFrame();
   shell.frame(fonts, fonts.scale);
   ImGui::Render();
@@ -176,7 +179,9 @@ void save_on_exit(GlWindow& gl, const Shell& shell, Settings settings, const std
     SDL_GetWindowSize(gl.window(), &settings.width, &settings.height);
   }
   settings.last_scene = shell.scene().info().id;
-  if (!dir.empty()) save_settings(settings, dir / "settings.json");
+  if (dir.empty()) return;
+  save_settings(settings, dir / "settings.json");
+  save_last_state(shell.scene(), dir / last_state_file);
 }
 
 }  // namespace
@@ -202,19 +207,27 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   // Idle, the loop sleeps in SDL_WaitEvent and draws nothing.
   constexpr int kSettleFrames = 3;
   int frames_due = kSettleFrames;
+  // A button pressed or let go ends the burst, so that its frame sees the pointer where it was.
   Wants wants;
+  MouseInput mouse;
+  // ImGui finds what the pointer is over from the last frame's windows: with none drawn yet, a
+  // click that came as the window opened would be lost.
+  for (int i = 0; i < 2; ++i) render_frame(gl, shell, atlas.fonts, mouse);
   while (!wants.quit) {
     SDL_Event event;
     bool have = frames_due > 0 ? SDL_PollEvent(&event) != 0 : SDL_WaitEvent(&event) != 0;
     if (have) frames_due = kSettleFrames;
-    for (; have; have = SDL_PollEvent(&event) != 0) handle_event(event, shell, gl, settings, wants);
+    for (; have; have = SDL_PollEvent(&event) != 0) {
+      handle_event(event, shell, gl, settings, wants);
+      if (mouse.on_event(event)) break;
+    }
     if (wants.rescale) {
       settings.ui_scale = std::clamp(settings.ui_scale, Settings::min_ui_scale, Settings::max_ui_scale);
       atlas.rebuild(settings.ui_scale, err);
       wants.rescale = false;
     }
     if (frames_due > 0) {
-      render_frame(gl, shell, atlas.fonts);
+      render_frame(gl, shell, atlas.fonts, mouse);
       --frames_due;
     }
   }

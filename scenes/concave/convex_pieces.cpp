@@ -9,6 +9,7 @@
 #include <array>
 #include <cmath>
 
+#include "panel_text.hpp"
 #include "captions/concave_sat.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/sat.hpp"
@@ -451,9 +452,9 @@ class ConvexPieces final : public Scene {
       ImGui::TableNextRow();
       if (static_cast<int>(k) == current) highlight_row();
       ImGui::TableNextColumn();
-      ImGui::Text("%zu", k + 1);
+      fit_textf("%zu", k + 1);
       ImGui::TableNextColumn();
-      ImGui::Text("%d", pair.result.tested);
+      fit_textf("%d", pair.result.tested);
       ImGui::TableNextColumn();
       // "T0 vs S0: a gap on axis #1 (T0 e0) → apart", as the caption says it.
       convex::colored_wrapped_text(pair.result.collide ? palette::collide : palette::apart,
@@ -482,9 +483,9 @@ class ConvexPieces final : public Scene {
       ImGui::TableNextRow();
       if (static_cast<int>(k) == step() - 1) highlight_row();  // the step the figure shows
       ImGui::TableNextColumn();
-      ImGui::Text("%zu", k + 1);
+      fit_textf("%zu", k + 1);
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(corner_name(e).c_str());
+      fit_text(corner_name(e));
       ImGui::TableNextColumn();
       convex::colored_wrapped_text(e.verdict == EarVerdict::Ear ? palette::shape_a : palette::text, verdict_words(e));
     }

@@ -1,3 +1,4 @@
+#include "panel_text.hpp"
 #include "concave/edge_walk_figure.hpp"
 
 #include <imgui.h>
@@ -304,7 +305,7 @@ EdgeTestTrace stopped_at_first_hit(const EdgeTestTrace& all) {
 
 void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksTableStyle& style) {
   if (trace.checks.empty()) {
-    ImGui::TextUnformatted("No checks were made.");
+    ImGui::TextWrapped("%s", "No checks were made.");
     return;
   }
   const int columns = 3 + (style.pairs ? 1 : 0) + (style.closest ? 2 : 0);
@@ -331,22 +332,22 @@ void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksT
     const auto& check = trace.checks[k];
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::Text("%d", static_cast<int>(k + 1));
+    fit_textf("%d", static_cast<int>(k + 1));
     // Edges by the names the figure writes beside them ("e2"), not bare numbers.
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(captions::edge_name(check.edge).c_str());
+    fit_text(captions::edge_name(check.edge));
     if (style.pairs) {
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(captions::edge_name(check.other_edge).c_str());
+      fit_text(captions::edge_name(check.other_edge));
     }
     if (style.closest) {
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(figures::format_point(check.closest).c_str());
+      fit_text(figures::format_point(check.closest));
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(captions::circle_numbers(check).c_str());
+      fit_text(captions::circle_numbers(check));
     }
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(check.hit ? style.hit_word : style.miss_word);
+    fit_text(check.hit ? style.hit_word : style.miss_word);
   }
   ImGui::EndTable();
 }
@@ -357,7 +358,7 @@ int first_hit_edge(const EdgeTestTrace& trace) {
 
 void edges_tested_lines(const EdgeTestTrace& book, const char* hit_word, bool full_pass) {
   const long long tested = static_cast<long long>(book.checks.size());
-  ImGui::Text("Edges tested: %lld of %lld", tested, book.total);
+  ImGui::TextWrapped("Edges tested: %lld of %lld", tested, book.total);
   if (book.first_hit >= 0 && tested < book.total)
     ImGui::TextWrapped(full_pass ? "The book's test stops at the first hit and never tries the other %lld edges; "
                                    "the figure and the table show the full pass you asked for."
@@ -367,7 +368,7 @@ void edges_tested_lines(const EdgeTestTrace& book, const char* hit_word, bool fu
     convex::colored_text(palette::deciding, captions::edge_name(first_hit_edge(book)) + " is " + hit_word +
                                                 " first → collide");
   else
-    ImGui::Text("No edge is %s.", hit_word);
+    ImGui::TextWrapped("No edge is %s.", hit_word);
 }
 
 void verdict_line(bool collide) {

@@ -134,7 +134,7 @@ class PointInPolygon final : public Scene {
                        "ends outside, and every crossing flips inside and outside, so an odd "
                        "count means P started inside. No convexity needed.");
     ImGui::Separator();
-    ImGui::Text("Crossings to P's right: %d (%s)", trace_.count, trace_.count % 2 ? "odd" : "even");
+    ImGui::TextWrapped("Crossings to P's right: %d (%s)", trace_.count, trace_.count % 2 ? "odd" : "even");
     ImGui::TextWrapped("Edges meeting the line through P: %zu, of them left of P (not counted): %zu",
                        trace_.crossings.size(),
                        trace_.crossings.size() - static_cast<std::size_t>(trace_.count));

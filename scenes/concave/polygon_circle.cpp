@@ -122,7 +122,7 @@ class PolygonCircle final : public Scene {
     edge_checks_table("circle_checks", shown_, {"touches", "misses", false, true});
     if (trace_.containment_a) {
       ImGui::Separator();
-      ImGui::TextUnformatted(("The centre's ray: " + figures::ray_count_words(*trace_.containment_a)).c_str());
+      ImGui::TextWrapped("%s", ("The centre's ray: " + figures::ray_count_words(*trace_.containment_a)).c_str());
       figures::ray_table("circle_ray", *trace_.containment_a, state_.shape("circle").points[0]);
     }
     verdict_line(trace_.collide);

@@ -176,7 +176,7 @@ class PolygonPolygon final : public Scene {
     ImGui::Separator();
     if (convex::option_checkbox(state_, kFullPass, "Go on past the first pair that meets"))
       update();
-    ImGui::Text("Edge pairs tested: %zu of %lld", trace_.checks.size(), trace_.total);
+    ImGui::TextWrapped("Edge pairs tested: %zu of %lld", trace_.checks.size(), trace_.total);
     if (trace_.first_hit >= 0 && static_cast<long long>(trace_.checks.size()) < trace_.total)
       ImGui::TextWrapped(state_.flag(kFullPass)
                              ? "The book's test stops at the first pair that meets and never tries the "
@@ -188,16 +188,16 @@ class PolygonPolygon final : public Scene {
       convex::colored_text(palette::deciding, "A's " + captions::edge_name(hit.edge) + " meets B's " +
                                                   captions::edge_name(hit.other_edge) + " → collide");
     } else {
-      ImGui::TextUnformatted("No pair of edges meets.");
+      ImGui::TextWrapped("%s", "No pair of edges meets.");
     }
     edge_checks_table("pair_checks", shown_, {"meet", "miss", true, false});
     if (trace_.containment_a) {
       ImGui::Separator();
-      ImGui::TextUnformatted(("A's vertex 0 in B: " + figures::ray_count_words(*trace_.containment_a)).c_str());
+      ImGui::TextWrapped("%s", ("A's vertex 0 in B: " + figures::ray_count_words(*trace_.containment_a)).c_str());
       figures::ray_table("ray_a", *trace_.containment_a, state_.shape("A").points[0]);
     }
     if (trace_.containment_b) {
-      ImGui::TextUnformatted(("B's vertex 0 in A: " + figures::ray_count_words(*trace_.containment_b)).c_str());
+      ImGui::TextWrapped("%s", ("B's vertex 0 in A: " + figures::ray_count_words(*trace_.containment_b)).c_str());
       figures::ray_table("ray_b", *trace_.containment_b, b_outline_[0]);
     }
     verdict_line(trace_.collide);

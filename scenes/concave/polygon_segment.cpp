@@ -99,7 +99,7 @@ class PolygonSegment final : public Scene {
     edge_checks_table("segment_checks", shown_, {"meets", "misses", false, false});
     if (trace_.containment_a) {
       ImGui::Separator();
-      ImGui::TextUnformatted(("End a's ray: " + figures::ray_count_words(*trace_.containment_a)).c_str());
+      ImGui::TextWrapped("%s", ("End a's ray: " + figures::ray_count_words(*trace_.containment_a)).c_str());
       figures::ray_table("segment_ray", *trace_.containment_a, state_.shape("segment").points[0]);
     }
     verdict_line(trace_.collide);

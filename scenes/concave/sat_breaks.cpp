@@ -516,7 +516,7 @@ class SatBreaks final : public Scene {
       ImGui::TextWrapped("  square's corner 0 in C? %d crossings → %s",
                          edges_.containment_b->count,
                          edges_.containment_b->inside ? "inside" : "outside");
-    ImGui::TextUnformatted(agree() ? "The two tests agree." : "The two tests disagree: SAT is wrong here.");
+    ImGui::TextWrapped("%s", agree() ? "The two tests agree." : "The two tests disagree: SAT is wrong here.");
     ImGui::Separator();
     sat_legend(true);
     ImGui::Separator();

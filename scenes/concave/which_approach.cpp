@@ -9,6 +9,7 @@
 #include <limits>
 #include <optional>
 
+#include "panel_text.hpp"
 #include "captions/text.hpp"
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
@@ -430,7 +431,7 @@ class WhichApproach final : public Scene {
     ImGui::TableNextColumn();
     ImGui::TextWrapped("%s", name);
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(verdict.c_str());
+    fit_text(verdict);
     ImGui::TableNextColumn();
     ImGui::TextWrapped("%s", work.c_str());
   }

@@ -11,6 +11,7 @@
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "panel_text.hpp"
 
 namespace lab::convex {
 
@@ -128,14 +129,12 @@ static ImVec4 to_imgui(Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f,
 
 bool option_checkbox(SceneState& state, const char* option, const char* label) {
   bool on = state.flag(option);
-  if (!ImGui::Checkbox(label, &on)) return false;
+  if (!fit_checkbox(label, &on)) return false;
   state.options[option] = on ? 1 : 0;
   return true;
 }
 
-void colored_text(Color color, const std::string& text) {
-  ImGui::TextColored(to_imgui(color), "%s", text.c_str());
-}
+void colored_text(Color color, const std::string& text) { fit_text(color, text); }
 
 void colored_wrapped_text(Color color, const std::string& text) {
   ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(color));

@@ -3,6 +3,7 @@
 // Notice: one orange edge is enough for "outside"; P exactly on an edge still counts as inside.
 #include <imgui.h>
 
+#include "panel_text.hpp"
 #include "captions/convex.hpp"
 #include "collide/convex.hpp"
 #include "convex/common.hpp"
@@ -96,7 +97,7 @@ class PolygonPoint final : public Scene {
     if (!valid_) return;
     ImGui::TextWrapped("Side value of P for each edge's line (a·x + b·y + c). "
                        "P is inside when the signs agree; 0 means on the edge.");
-    ImGui::Text("P is on the outer side of %d of %zu edges", trace_.outer_edges, trace_.edges.size());
+    ImGui::TextWrapped("P is on the outer side of %d of %zu edges", trace_.outer_edges, trace_.edges.size());
     if (!ImGui::BeginTable("edges", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
     ImGui::TableSetupColumn("edge");
     ImGui::TableSetupColumn("side value");
@@ -106,9 +107,9 @@ class PolygonPoint final : public Scene {
       const auto& e = trace_.edges[i];
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::Text("e%zu  (%zu → %zu)", i, i, (i + 1) % trace_.edges.size());
+      fit_textf("e%zu  (%zu → %zu)", i, i, (i + 1) % trace_.edges.size());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(figures::format_signed(e.value, e.sign).c_str());
+      fit_text(figures::format_signed(e.value, e.sign));
       ImGui::TableNextColumn();
       if (e.outer)
         colored_text(palette::outside, "the outer side");

@@ -1,3 +1,4 @@
+#include "panel_text.hpp"
 #include "figures/ray_figure.hpp"
 
 #include <imgui.h>
@@ -204,11 +205,11 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
     else
       ImGui::TextDisabled("–");
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(captions::edge_name(row.edge).c_str());
+    fit_text(captions::edge_name(row.edge));
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(words.x.c_str());
+    fit_text(words.x);
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(words.relation.c_str());
+    fit_text(words.relation);
     ImGui::TableNextColumn();
     ImGui::TextWrapped("%s", words.counts.c_str());
   }

@@ -1,3 +1,4 @@
+#include "panel_text.hpp"
 #include "figures/sat_figure.hpp"
 
 #include <imgui.h>
@@ -334,7 +335,7 @@ ImVec4 to_imgui(Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 
 
 bool checkbox(SceneState& state, const char* option, double fallback, const char* label) {
   bool on = state.option(option, fallback) != 0;
-  if (!ImGui::Checkbox(label, &on)) return false;
+  if (!fit_checkbox(label, &on)) return false;
   state.options[option] = on ? 1 : 0;
   return true;
 }
@@ -358,7 +359,7 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
   // The tally tries every axis (early exit or not), so say so: the next line may say the walk
   // itself stopped early.
   ImGui::TextWrapped("Trying them all, %d of %d show a gap", all.with_gap, all.tested);
-  if (all.duplicates_skipped > 0) ImGui::Text("%d parallel duplicates skipped", all.duplicates_skipped);
+  if (all.duplicates_skipped > 0) ImGui::TextWrapped("%d parallel duplicates skipped", all.duplicates_skipped);
   if (stop >= 0)
     ImGui::TextWrapped("Early exit stops at axis #%d, the first gap: %d of %d axes are never tried.",
                        stop + 1, n - 1 - stop, n);
@@ -371,7 +372,7 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
   changed |= checkbox(state, sat_option::all_axes, 0, "Show every axis (off: the deciding one)");
 
   int step = std::clamp(static_cast<int>(state.option(sat_option::step)), 0, n);
-  ImGui::TextUnformatted("Walk the test axis by axis:");
+  ImGui::TextWrapped("%s", "Walk the test axis by axis:");
   if (ImGui::SliderInt("##step", &step, 0, n, step == 0 ? "whole test" : "axis #%d")) {
     state.options[sat_option::step] = step;
     changed = true;
@@ -404,12 +405,13 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
                                                             (walked_to > 0 ? palette::text : palette::deciding).with_alpha(walked_to > 0 ? 40 : 60))));
     ImGui::TableNextColumn();
     // The axis number, then whose edge it is, short: "e1" in its shape's colour, "circle", "along".
-    ImGui::Text("#%d", i + 1);
-    ImGui::SameLine();
+    fit_textf("#%d", i + 1);
     const std::string who = s.along_line                     ? "along"
                             : s.owner == AxisOwner::Circle ? "circle"
                                                            : "e" + std::to_string(s.edge);
-    ImGui::TextColored(to_imgui(s.owner == AxisOwner::A ? layout.a_color : layout.b_color), "%s", who.c_str());
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(who.c_str()).x) ImGui::NewLine();  // a narrow column
+    fit_text(s.owner == AxisOwner::A ? layout.a_color : layout.b_color, who);
     const captions::AxisRow row = captions::axis_row(s);
     if (!s.tested) {
       ImGui::TableNextColumn();
@@ -420,8 +422,8 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
       continue;
     }
     ImGui::TableNextColumn();
-    ImGui::TextColored(to_imgui(layout.a_color), "%s", row.a.c_str());
-    ImGui::TextColored(to_imgui(layout.b_color), "%s", row.b.c_str());
+    fit_text(layout.a_color, row.a);
+    fit_text(layout.b_color, row.b);
     ImGui::TableNextColumn();
     std::string result = row.verdict;
     // "stop" after the result when the line has room, else on a line of its own.

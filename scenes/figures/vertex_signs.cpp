@@ -1,3 +1,4 @@
+#include "panel_text.hpp"
 #include "figures/vertex_signs.hpp"
 
 #include <imgui.h>
@@ -25,11 +26,11 @@ void vertex_signs_table(const char* id, const collide::PolygonLineTrace& trace, 
     const auto& v = trace.vertices[i];
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::Text("%zu", i);
+    fit_textf("%zu", i);
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(format_signed(v.value, v.sign).c_str());
+    fit_text(format_signed(v.value, v.sign));
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(std::string(sign_glyph(v.sign)).c_str());
+    fit_text(std::string(sign_glyph(v.sign)));
   }
   ImGui::EndTable();
 }

@@ -1,3 +1,4 @@
+#include "panel_text.hpp"
 #include "prerequisites/panel_parts.hpp"
 
 #include <imgui.h>
@@ -16,7 +17,7 @@ void verdict_line(const std::string& text, Color color) {
 
 bool option_checkbox(SceneState& state, const char* option, const char* label) {
   bool on = state.flag(option);
-  if (!ImGui::Checkbox(label, &on)) return false;
+  if (!fit_checkbox(label, &on)) return false;
   state.options[option] = on ? 1 : 0;
   return true;
 }

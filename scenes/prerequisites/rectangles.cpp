@@ -149,7 +149,7 @@ class Rectangles final : public Scene {
     }
     const AxisWords x = axis_words(rects_.ax, rects_.bx, rects_.x_overlap);
     const AxisWords y = axis_words(rects_.ay, rects_.by, rects_.y_overlap);
-    ImGui::Text("axes with a gap: %d of 2", (x.overlap ? 0 : 1) + (y.overlap ? 0 : 1));
+    ImGui::TextWrapped("axes with a gap: %d of 2", (x.overlap ? 0 : 1) + (y.overlap ? 0 : 1));
     const std::string other = mode_ == kRects ? "B" : "P";
     const std::vector<StepRow> rows{
         {"x", "A " + interval_text(rects_.ax) + ", " + other + " " + interval_text(rects_.bx), amount_text(x)},

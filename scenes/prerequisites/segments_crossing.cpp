@@ -121,7 +121,7 @@ class SegmentsCrossing final : public Scene {
     verdict_line(caption(), valid_ ? palette::text : palette::deciding);
     if (!valid_) return;
     ImGui::Separator();
-    ImGui::Text("pairs on opposite sides: %d of 2", straddles(0) + straddles(2));
+    ImGui::TextWrapped("pairs on opposite sides: %d of 2", straddles(0) + straddles(2));
     std::vector<StepRow> rows;
     for (const Test& t : tests_)
       rows.push_back({t.name, t.point + " against " + t.segment.substr(0, 1) + " → " + t.segment.substr(1),

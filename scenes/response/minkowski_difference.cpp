@@ -178,7 +178,7 @@ void MinkowskiDifference::panel() {
   if (!valid_) return;
   convex::colored_text(collide_ ? palette::collide : palette::apart,
                        std::string("separating axis test: ") + (collide_ ? "they collide" : "apart"));
-  ImGui::Text("A − B: %zu corners", difference_.size());
+  ImGui::TextWrapped("A − B: %zu corners", difference_.size());
   for (std::size_t i = 0; i < difference_.size(); ++i)
     ImGui::BulletText("%s", figures::format_point(difference_[i], 2).c_str());
   ImGui::TextWrapped("Along each axis (an edge normal of A − B, grey arrows), how far the origin is from the "

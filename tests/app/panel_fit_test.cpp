@@ -107,3 +107,26 @@ TEST_CASE("the same panels fit at 2560×1600 (UI scale 2, as a projector screens
     check_every_preset(id, {}, {2560, 1600}, 2);
   check_every_preset("convex-pieces", {"Corners examined"}, {2560, 1600}, 2);
 }
+
+// Ctrl+= three times (UI scale 1.1³ ≈ 1.331) in an 800×600 window, the scene list shown: the
+// titles in the list, the panel's lines and its table cells end in "…" where they cannot fit,
+// and nothing reaches past either pane.
+TEST_CASE("at 800×600 with larger text, nothing runs past the scene list or the panel") {
+  for (const char* id : {"polygon-point", "separating-axis"}) {
+    CAPTURE(id);
+    ImGui::CreateContext();
+    ImGui::GetIO().IniFilename = nullptr;
+    lab::Shell shell(0);
+    for (int i = 0; i < static_cast<int>(lab::scene_list().size()); ++i)
+      if (lab::scene_list()[i].id == id) shell.open(i);
+    shell.interactive = false;
+    std::string problems;
+    for (const auto& p : overflows(shell, {800, 600}, 1.331f, {})) problems += "\n  " + p;
+    CHECK_MESSAGE(problems.empty(), problems);
+    ImGuiWindow* list = ImGui::FindWindowByName("Scenes");
+    REQUIRE(list);
+    CHECK(list->DC.CursorMaxPos.x <= list->WorkRect.Max.x + 0.5f);
+    CHECK(list->Size.x > 800 * 0.22f);  // the pane grew with the text
+    ImGui::DestroyContext();
+  }
+}

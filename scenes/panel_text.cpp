@@ -1,0 +1,124 @@
+#include "panel_text.hpp"
+
+#include <imgui_internal.h>
+
+#include <algorithm>
+#include <cstdarg>
+#include <cstdio>
+#include <string>
+
+namespace lab {
+
+std::string shortened(std::string_view text, float width) {
+  // "…" where the font has it (DejaVu does), else three full stops.
+  const bool has_ellipsis = ImGui::GetFont()->FindGlyphNoFallback(0x2026) != nullptr;
+  const std::string_view mark = has_ellipsis ? "\u2026" : "...";
+  const float mark_width = ImGui::CalcTextSize(mark.data(), mark.data() + mark.size()).x;
+  std::size_t fits = 0;
+  for (std::size_t i = 0; i < text.size();) {  // one UTF-8 character at a time
+    std::size_t next = i + 1;
+    while (next < text.size() && (static_cast<unsigned char>(text[next]) & 0xC0) == 0x80) ++next;
+    if (ImGui::CalcTextSize(text.data(), text.data() + next).x + mark_width > width) break;
+    fits = i = next;
+  }
+  // "5.28 … 9.1" cut after its own "…" would end in two: drop trailing spaces and marks first.
+  std::string out(text.substr(0, fits));
+  for (bool trimmed = true; trimmed;) {
+    trimmed = false;
+    if (!out.empty() && out.back() == ' ') out.pop_back(), trimmed = true;
+    if (out.size() >= mark.size() && std::string_view(out).substr(out.size() - mark.size()) == mark)
+      out.resize(out.size() - mark.size()), trimmed = true;
+  }
+  return out + std::string(mark);
+}
+
+void fit_text(std::string_view text) {
+  const char* begin = text.data();
+  const char* end = begin + text.size();
+  const ImVec2 size = ImGui::CalcTextSize(begin, end);
+  const float room = ImGui::GetContentRegionAvail().x;
+  if (size.x <= room || room <= 0) {
+    ImGui::TextUnformatted(begin, end);
+    return;
+  }
+  ImGuiWindow* window = ImGui::GetCurrentWindow();
+  // Placed as ImGui's own Text places it: lowered to sit beside a frame on the same line.
+  const ImVec2 at{window->DC.CursorPos.x, window->DC.CursorPos.y + window->DC.CurrLineTextBaseOffset};
+  const ImRect box(at, {at.x + room, at.y + size.y});
+  ImGui::ItemSize(box.GetSize(), 0);
+  if (!ImGui::ItemAdd(box, 0)) return;
+  ImGui::RenderText(at, shortened(text, room).c_str());
+  if (ImGui::GetCurrentContext()->LogEnabled) ImGui::LogRenderedText(&at, begin, end);  // whole, as Text logs it
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%.*s", static_cast<int>(text.size()), begin);
+}
+
+void fit_text(Color color, std::string_view text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(color.r, color.g, color.b, color.a));
+  fit_text(text);
+  ImGui::PopStyleColor();
+}
+
+void fit_textf(const char* format, ...) {
+  char buffer[512];
+  va_list args;
+  va_start(args, format);
+  const int n = std::vsnprintf(buffer, sizeof buffer, format, args);
+  va_end(args);
+  if (n < 0) return;
+  fit_text(std::string_view(buffer, std::min<std::size_t>(static_cast<std::size_t>(n), sizeof buffer - 1)));
+}
+
+}  // namespace lab
+
+namespace lab {
+namespace {
+
+// Draw `label` ellipsised over the last item's rectangle, from `x`, with the tooltip.
+void ellipsised_over_item(std::string_view label, float x) {
+  const char* begin = label.data();
+  const char* end = begin + label.size();
+  const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  const ImVec2 size = ImGui::CalcTextSize(begin, end);
+  const float y = min.y + (max.y - min.y - size.y) / 2;
+  ImGui::RenderText({x, y}, shortened(label, max.x - x).c_str());
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%.*s", static_cast<int>(label.size()), begin);
+}
+
+}  // namespace
+
+bool fit_selectable(std::string_view label, bool selected) {
+  const std::string text(label);
+  if (ImGui::CalcTextSize(text.c_str()).x <= ImGui::GetContentRegionAvail().x)
+    return ImGui::Selectable(text.c_str(), selected);
+  const float x = ImGui::GetCursorScreenPos().x;
+  const bool clicked = ImGui::Selectable(("##" + text).c_str(), selected);
+  ellipsised_over_item(label, x);
+  return clicked;
+}
+
+bool fit_checkbox(std::string_view label, bool* value) {
+  const std::string text(label);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float box = ImGui::GetFrameHeight();
+  if (box + style.ItemInnerSpacing.x + ImGui::CalcTextSize(text.c_str()).x <= ImGui::GetContentRegionAvail().x)
+    return ImGui::Checkbox(text.c_str(), value);
+  bool changed = ImGui::Checkbox(("##" + text).c_str(), value);
+  ImGui::SameLine(0, style.ItemInnerSpacing.x);
+  ImGui::AlignTextToFramePadding();
+  fit_text(label);
+  if (ImGui::IsItemClicked()) {
+    *value = !*value;
+    changed = true;
+  }
+  return changed;
+}
+
+void same_line_if_button_fits(std::string_view next_label) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const std::string text(next_label);
+  const float width = ImGui::CalcTextSize(text.c_str(), nullptr, true).x + 2 * style.FramePadding.x;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
+}
+
+}  // namespace lab

@@ -1,0 +1,34 @@
+// One line of panel text that never runs past the room it has. ImGui 1.86's Text has no
+// ellipsis: a narrow table cell or a large UI scale cut words mid-word at the clip edge. Here
+// text that does not fit is cut at a glyph, ends in "…", and shows whole in a tooltip on hover.
+#pragma once
+#include <imgui.h>
+
+#include <string>
+#include <string_view>
+
+#include "palette.hpp"
+
+namespace lab {
+
+/// `text` on one line in the room left on this line (a table cell's width, the panel's).
+void fit_text(std::string_view text);
+void fit_text(Color color, std::string_view text);
+/// The longest start of `text` that fits in `width` pixels (the current font) followed by "…".
+std::string shortened(std::string_view text, float width);
+/// The same with printf formatting.
+void fit_textf(const char* format, ...) IM_FMTARGS(1);
+
+}  // namespace lab
+
+namespace lab {
+
+/// A Selectable whose label is ellipsised like fit_text when it does not fit (the whole label
+/// then shows on hover). Returns whether it was clicked.
+bool fit_selectable(std::string_view label, bool selected);
+/// A Checkbox whose label is ellipsised when it does not fit; clicking the label toggles too.
+bool fit_checkbox(std::string_view label, bool* value);
+/// SameLine() when a button labelled `next_label` fits after the last item; else a new line.
+void same_line_if_button_fits(std::string_view next_label);
+
+}  // namespace lab
