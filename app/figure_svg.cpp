@@ -33,7 +33,8 @@ std::string caption_group(const std::string& text, Vec2 size, const FigureView& 
   float px = Fonts::caption_size * view.scale;
   const float one_line = measure(text, px);
   if (one_line > room) px = std::max(px * 0.7f, px * room / one_line);
-  const auto lines = wrap_words(text, px, room, measure);
+  // Shrunk to exactly the room, it is one line (rounding must not wrap its last word).
+  const auto lines = one_line * 0.7f <= room ? std::vector<std::string>{text} : wrap_words(text, px, room, measure);
   float widest = 0;
   for (const auto& l : lines) widest = std::max(widest, measure(l, px));
   const float tall = px * static_cast<float>(lines.size());
