@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <ctime>
 #include <vector>
 
@@ -31,6 +32,17 @@ std::vector<unsigned char> read_canvas(const Camera& camera, ImVec2 fb_scale, in
   return pixels;
 }
 
+// A folder under home as ~/…, the way the reader knows it (and short enough for the panel).
+std::string home_as_tilde(const std::filesystem::path& dir) {
+  const char* home = std::getenv("HOME");
+  const std::string text = dir.string();
+  if (!home || !*home) return text;
+  const std::string prefix = std::filesystem::path(home).lexically_normal().string();
+  if (text.starts_with(prefix) && text.size() > prefix.size() && text[prefix.size()] == '/' && prefix != "/")
+    return "~" + text.substr(prefix.size());
+  return text;
+}
+
 std::tm local_now() {
   const std::time_t now = std::time(nullptr);
   std::tm t{};
@@ -53,7 +65,7 @@ PictureOutcome save_picture_files(const std::filesystem::path& dir, const std::s
   const auto* bytes = reinterpret_cast<const unsigned char*>(svg.data());
   if (!write_file_atomically(dir / (name + ".svg"), {bytes, svg.size()}, error))
     return {"Saved " + name + ".png, but cannot write " + (dir / (name + ".svg")).string() + ": " + error, false};
-  return {"Saved " + name + ".png and " + name + ".svg in " + dir.string(), true};
+  return {"Saved " + name + ".png and .svg in " + home_as_tilde(dir), true};
 }
 
 void save_window_picture(Shell& shell, const Fonts& fonts, ImVec2 framebuffer_scale, int drawable_height) {

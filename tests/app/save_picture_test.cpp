@@ -90,13 +90,17 @@ TEST_CASE("Save picture creates the folder, writes STEM.png and STEM.svg, and a 
   const auto dir = lab::testing::temp_path("pictures", "") / "Collision Lab";
   const auto first = lab::save_picture_files(dir, "circles-2026-12-03-1412", kPng, "<svg/>");
   CHECK(first.ok);
-  CHECK(first.message == "Saved circles-2026-12-03-1412.png and circles-2026-12-03-1412.svg in " + dir.string());
+  CHECK(first.message == "Saved circles-2026-12-03-1412.png and .svg in " + dir.string());
   CHECK(read_text(dir / "circles-2026-12-03-1412.svg") == "<svg/>");
   CHECK(std::filesystem::file_size(dir / "circles-2026-12-03-1412.png") == 4);
   const auto second = lab::save_picture_files(dir, "circles-2026-12-03-1412", kPng, "<svg>2</svg>");
   CHECK(second.ok);
   CHECK(read_text(dir / "circles-2026-12-03-1412-2.svg") == "<svg>2</svg>");
   CHECK(read_text(dir / "circles-2026-12-03-1412.svg") == "<svg/>");  // the first is kept
+  // Under home, the folder is said the short way.
+  const EnvVar home("HOME", dir.parent_path().string());
+  const auto third = lab::save_picture_files(dir, "circles-2026-12-03-1412", kPng, "<svg/>");
+  CHECK(third.message == "Saved circles-2026-12-03-1412-3.png and .svg in ~/Collision Lab");
   std::filesystem::remove_all(dir.parent_path());
 }
 

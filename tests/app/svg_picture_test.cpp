@@ -228,3 +228,12 @@ TEST_CASE("the shell's SVG has the grid numbers the window draws, and the captio
   REQUIRE(caption);
   CHECK(caption->text == shell.scene().caption());
 }
+
+TEST_CASE("the tests' XML reader refuses what is not well-formed") {
+  CHECK_NOTHROW(XmlReader::parse("<?xml version=\"1.0\"?>\n<a x=\"1\"><b/>t &amp; &#8594;</a>\n"));
+  for (const char* bad : {"<a><b></a>", "<a x=1/>", "<a>&nbsp;</a>", "<a>x < y</a>", "<a x=\"1\" x=\"2\"/>", "<a/><b/>",
+                          "<a>", "<a>\x07</a>", "<a>\xff</a>"}) {
+    CAPTURE(bad);
+    CHECK_THROWS(XmlReader::parse(bad));
+  }
+}
