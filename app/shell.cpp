@@ -465,7 +465,8 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     ImGui::TextUnformatted("copied");
   }
   if (ImGui::Button("Save picture (Ctrl+E)")) command(Command::SavePicture);
-  if (ImGui::IsItemHovered() && picture_message_.first.empty())  // once saved, the message says it better
+  // No tooltip over the picture being taken; once saved, the message says it better.
+  if (ImGui::IsItemHovered() && !picture_requested_ && picture_message_.first.empty())
     ImGui::SetTooltip("The figure and caption as PNG and SVG, into Pictures/Collision Lab");
   if (!picture_message_.first.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(picture_message_.second ? palette::muted : palette::deciding));
