@@ -237,3 +237,11 @@ TEST_CASE("the tests' XML reader refuses what is not well-formed") {
     CHECK_THROWS(XmlReader::parse(bad));
   }
 }
+
+TEST_CASE("--screenshot writes SVG for a name ending in .svg, in any case, and PNG otherwise") {
+  CHECK(lab::is_svg_path("slide.svg"));
+  CHECK(lab::is_svg_path("/tmp/Slide.SVG"));
+  CHECK_FALSE(lab::is_svg_path("slide.png"));
+  CHECK_FALSE(lab::is_svg_path("svg"));
+  CHECK_FALSE(lab::is_svg_path("/tmp/x.svg/slide.png"));
+}
