@@ -13,6 +13,7 @@
 #include "registry.hpp"
 #include "settings.hpp"
 #include "state_json.hpp"
+#include "svg_screenshot.hpp"  // font_measure
 
 namespace lab {
 namespace {
@@ -353,10 +354,7 @@ void Shell::mouse(float scale) {
 
 void Shell::grid(ImDrawList& list, const Fonts& fonts, float scale) {
   ImFont* font = fonts.labels[0];
-  const auto measure = [font](std::string_view t, float px) {
-    return font->CalcTextSizeA(px, FLT_MAX, 0, t.data(), t.data() + t.size()).x;
-  };
-  const GridLayout g = grid_layout(camera_, scale, caption_height(scale), label_boxes_, measure);
+  const GridLayout g = grid_layout(camera_, scale, caption_height(scale), label_boxes_, font_measure(font));
   const ImU32 line = to_imgui(palette::grid), axis = to_imgui(palette::axis.with_alpha(170));
   for (const auto& l : g.lines) list.AddLine(l.a, l.b, l.axis ? axis : line, (l.axis ? 1.5f : 1.0f) * scale);
   const float size = Canvas::font_pixels(TextSize::Small) * scale;
