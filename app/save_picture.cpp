@@ -76,7 +76,7 @@ void save_window_picture(Shell& shell, const Fonts& fonts, ImVec2 framebuffer_sc
     shell.picture_saved("Could not save the picture: cannot encode it as PNG", false);
     return;
   }
-  const std::string svg = shell_figure_svg(shell, fonts, fonts.scale);
+  const std::string svg = shell_figure_svg(shell, fonts);
   const std::string stem = picture_stem(shell.scene().info().id, local_now());
   const PictureOutcome outcome = save_picture_files(pictures_dir(), stem, png, svg);
   shell.picture_saved(outcome.message, outcome.ok);

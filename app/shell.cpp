@@ -268,6 +268,7 @@ void Shell::fit(float scale) {
 bool Shell::view_is_fitted() const { return camera_.center == fitted_.first && camera_.scale == fitted_.second; }
 
 void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
+  figure_scale_ = scale;
   camera_.origin = {pos.x, pos.y};
   const Vec2 new_size{std::max(size.x, 1.0f), std::max(size.y, 1.0f)};
   // A resized window (or a new UI scale) re-fits the figure, until the user pans or zooms.

@@ -74,6 +74,8 @@ class Shell {
   /// it after drawing the frame (the camera's rectangle is the figure) and reports back.
   bool take_picture_request() { return std::exchange(picture_requested_, false); }
   void picture_saved(std::string message, bool ok) { picture_message_ = {std::move(message), ok}; }
+  /// The scale the figure was last drawn at (its widths and text), for a picture of it.
+  float figure_scale() const { return figure_scale_; }
 
  private:
   void sidebar(const Fonts& fonts, float scale, float width);
@@ -109,6 +111,7 @@ class Shell {
   bool right_dragged_ = false;
   std::vector<ScreenBox> label_boxes_, tick_boxes_;
   bool picture_requested_ = false;
+  float figure_scale_ = 1;
   std::pair<std::string, bool> picture_message_;  ///< where the last picture went, or why it failed
 };
 

@@ -23,7 +23,8 @@ TextMeasure font_measure(ImFont* font) {
   };
 }
 
-std::string shell_figure_svg(const Shell& shell, const Fonts& fonts, float scale) {
+std::string shell_figure_svg(const Shell& shell, const Fonts& fonts) {
+  const float scale = shell.figure_scale();
   const FigureView view{shell.camera(), scale, shell.caption_height(scale)};
   return figure_svg(shell.scene(), view, font_measure(fonts.labels[1]));
 }
@@ -47,7 +48,7 @@ int render_svg_screenshot(Shell& shell, Size size, const std::filesystem::path& 
     shell.frame(fonts, scale);
     ImGui::Render();
   }
-  const std::string svg = shell_figure_svg(shell, fonts, scale);
+  const std::string svg = shell_figure_svg(shell, fonts);
   ImGui::DestroyContext(context);
   std::string error;
   const auto* bytes = reinterpret_cast<const unsigned char*>(svg.data());

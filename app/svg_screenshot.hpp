@@ -19,8 +19,9 @@ bool is_svg_path(const std::filesystem::path& out);
 /// Text widths as `font` measures them, scaled to any pixel size.
 TextMeasure font_measure(ImFont* font);
 
-/// The SVG of the shell's figure as it was last laid out, with `fonts` built at `scale`.
-std::string shell_figure_svg(const Shell& shell, const Fonts& fonts, float scale);
+/// The SVG of the shell's figure as it was last laid out and drawn (its camera and scale), text
+/// measured with `fonts`.
+std::string shell_figure_svg(const Shell& shell, const Fonts& fonts);
 
 /// Lay out the shell at `size` as --screenshot does and write its figure to `out` as SVG (atomic
 /// write). Returns 0, or 2 after writing the reason to `err` in one line.

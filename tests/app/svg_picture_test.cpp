@@ -215,7 +215,7 @@ TEST_CASE("the shell's SVG has the grid numbers the window draws, and the captio
     shell.frame(fonts, 1);
     ImGui::Render();
   }
-  const auto doc = XmlReader::parse(lab::shell_figure_svg(shell, fonts, 1));
+  const auto doc = XmlReader::parse(lab::shell_figure_svg(shell, fonts));
   ImGui::DestroyContext();
   const auto* grid = doc.find("id", "grid");
   REQUIRE(grid);
