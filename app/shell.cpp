@@ -9,10 +9,10 @@
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
-#include "grid_layout.hpp"
 #include "registry.hpp"
 #include "settings.hpp"
 #include "state_json.hpp"
+#include "grid_layout.hpp"
 #include "svg_screenshot.hpp"  // font_measure
 
 namespace lab {
@@ -199,6 +199,7 @@ void Shell::command(Command c) {
       fit_pending_ = true;
       break;
     case Command::Fit: fit_pending_ = true; break;
+    case Command::SavePicture: picture_requested_ = true; break;
     case Command::ToggleSnap: snap_ = !snap_; break;
     case Command::ToggleHelp: help_ = !help_; break;
     case Command::CloseHelp: help_ = false; break;
@@ -209,7 +210,6 @@ void Shell::command(Command c) {
     case Command::ZoomIn: camera_.zoom_at(camera_.origin + camera_.size * 0.5, 1.25); break;
     case Command::ZoomOut: camera_.zoom_at(camera_.origin + camera_.size * 0.5, 0.8); break;
     case Command::DeleteVertex: drag_.remove_hovered(*scene_); break;
-    case Command::SavePicture: picture_requested_ = true; break;
   }
 }
 
@@ -463,6 +463,7 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     ImGui::SameLine();
     ImGui::TextUnformatted("copied");
   }
+  ImGui::Checkbox("Snap to grid (G, or hold Shift)", &snap_);
   if (ImGui::Button("Save picture (Ctrl+E)")) command(Command::SavePicture);
   // No tooltip over the picture being taken; once saved, the message says it better.
   if (ImGui::IsItemHovered() && !picture_requested_ && picture_message_.first.empty())
@@ -472,7 +473,6 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     ImGui::TextWrapped("%s", picture_message_.first.c_str());
     ImGui::PopStyleColor();
   }
-  ImGui::Checkbox("Snap to grid (G, or hold Shift)", &snap_);
 
   if (!drag_.refusal().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));

@@ -21,9 +21,9 @@ namespace lab {
 enum class Command {
   PreviousScene, NextScene, Reset, Fit, ToggleSnap, ToggleHelp,
   PanLeft, PanRight, PanUp, PanDown, ZoomIn, ZoomOut, DeleteVertex, CloseHelp,
+  SavePicture,                        ///< ask the window to save the figure (PNG and SVG)
   NextStep, PreviousStep, FirstStep,  ///< in a lesson (otherwise nothing)
   StepBackOrDeleteVertex,             ///< remove the hovered vertex; with none, the previous step
-  SavePicture,                        ///< ask the window to save the figure (PNG and SVG)
 };
 
 struct SceneEntry {
@@ -107,12 +107,12 @@ class Shell {
   std::string notice_;  ///< why the last lesson file could not be opened
   std::vector<std::filesystem::path> own_lessons_;  ///< the teacher's files in lessons_dir()
   std::string copied_;  ///< the state text "Copy state" put on the clipboard last
-  Vec2 right_press_{};
-  bool right_dragged_ = false;
-  std::vector<ScreenBox> label_boxes_, tick_boxes_;
   bool picture_requested_ = false;
   float figure_scale_ = 1;
   std::pair<std::string, bool> picture_message_;  ///< where the last picture went, or why it failed
+  Vec2 right_press_{};
+  bool right_dragged_ = false;
+  std::vector<ScreenBox> label_boxes_, tick_boxes_;
 };
 
 }  // namespace lab

@@ -11,8 +11,8 @@
 
 #include "driver_allocations.hpp"
 #include "gl_window.hpp"
-#include "keys.hpp"
 #include "save_picture.hpp"
+#include "keys.hpp"
 
 namespace lab {
 
