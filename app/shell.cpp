@@ -464,6 +464,7 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     ImGui::TextUnformatted("copied");
   }
   ImGui::Checkbox("Snap to grid (G, or hold Shift)", &snap_);
+
   if (ImGui::Button("Save picture (Ctrl+E)")) command(Command::SavePicture);
   // No tooltip over the picture being taken; once saved, the message says it better.
   if (ImGui::IsItemHovered() && !picture_requested_ && picture_message_.first.empty())
@@ -473,7 +474,6 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     ImGui::TextWrapped("%s", picture_message_.first.c_str());
     ImGui::PopStyleColor();
   }
-
   if (!drag_.refusal().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
     ImGui::TextWrapped("%s", drag_.refusal().c_str());
