@@ -238,7 +238,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
   Options o;
   o.valued.push_back(app.add_option("--scene", o.scene_id, "Open the scene with this id (see --list-scenes)"));
   o.list_flag = (app.add_flag("--list-scenes", o.list, "Print id<TAB>chapter<TAB>title of every scene, in book order"));
-  o.valued.push_back(app.add_option("--screenshot", o.screenshot, "Render one frame to this PNG without a display, then exit"));
+  o.valued.push_back(app.add_option("--screenshot", o.screenshot, "Render one frame to this PNG (or the figure to this .svg) without a display, then exit"));
   o.valued.push_back(app.add_option("--size", o.size_text, "Screenshot or window size WIDTHxHEIGHT (default 1280x800)"));
   o.valued.push_back(app.add_option("--state", o.state_file, "Load the scene's shapes and options from this JSON file"));
   o.valued.push_back(app.add_option("--lesson", o.lesson_file,

@@ -26,6 +26,7 @@ std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod, bool in_les
   if (ctrl) {
     switch (key) {
       case SDLK_q: return WindowAction::Quit;
+      case SDLK_e: return Command::SavePicture;
       case SDLK_EQUALS:
       case SDLK_PLUS:
       case SDLK_KP_PLUS: return WindowAction::ScaleUp;

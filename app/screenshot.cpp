@@ -13,6 +13,7 @@
 #include "atomic_file.hpp"
 #include "driver_allocations.hpp"
 #include "gl_window.hpp"
+#include "svg_screenshot.hpp"
 
 namespace lab {
 
@@ -24,13 +25,23 @@ void append_bytes(void* context, void* data, int size) {
   bytes->insert(bytes->end(), p, p + size);
 }
 
+}  // namespace
+
+std::vector<unsigned char> encode_png(Size size, const std::vector<unsigned char>& pixels) {
+  std::vector<unsigned char> png;
+  stbi_flip_vertically_on_write(1);  // OpenGL's rows run bottom-up; PNG's top-down
+  if (!stbi_write_png_to_func(append_bytes, &png, size.w, size.h, 3, pixels.data(), size.w * 3)) return {};
+  return png;
+}
+
+namespace {
+
 // The PNG is made in memory, then written all at once (see atomic_file.hpp): a full disk or a
 // killed run leaves the old file, never half a new one.
 int write_png(const std::filesystem::path& out, Size size, const std::vector<unsigned char>& pixels,
               std::ostream& err) {
-  std::vector<unsigned char> png;
-  stbi_flip_vertically_on_write(1);  // OpenGL's rows run bottom-up; PNG's top-down
-  if (!stbi_write_png_to_func(append_bytes, &png, size.w, size.h, 3, pixels.data(), size.w * 3)) {
+  const std::vector<unsigned char> png = encode_png(size, pixels);
+  if (png.empty()) {
     err << "collision-lab: cannot encode the screenshot as PNG\n";
     return 2;
   }
@@ -49,6 +60,7 @@ float screenshot_scale(Size size) {
 }
 
 int render_screenshot(Shell& shell, Size size, const std::filesystem::path& out, std::ostream& err) {
+  if (is_svg_path(out)) return render_svg_screenshot(shell, size, out, err);
   // No display needed: SDL's offscreen driver renders through EGL (set unless the caller chose).
   setenv("SDL_VIDEODRIVER", "offscreen", 0);
   GlWindow gl;

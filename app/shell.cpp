@@ -13,6 +13,8 @@
 #include "registry.hpp"
 #include "settings.hpp"
 #include "state_json.hpp"
+#include "grid_layout.hpp"
+#include "svg_screenshot.hpp"  // font_measure
 
 namespace lab {
 namespace {
@@ -35,21 +37,6 @@ collide::Rect bounds(const SceneState& state) {
   return {mid.x - half.x, mid.y - half.y, 2 * half.x, 2 * half.y};
 }
 
-// A grid number without noise: 0.1 not 0.1000000001, 2 not 2.0.
-std::string grid_number(double v, double step) {
-  if (std::abs(v) < step * 1e-6) v = 0;
-  const int decimals = std::max(0, static_cast<int>(std::ceil(-std::log10(step) - 1e-9)));
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-  std::string s = buf;
-  if (s.find('.') != std::string::npos) {
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
-  }
-  if (s[0] == '-') s = "\u2212" + s.substr(1);  // a real minus sign
-  return s;
-}
-
 struct KeyHelp {
   const char* keys;
   const char* what;
@@ -70,6 +57,7 @@ constexpr KeyHelp key_help[] = {
     {"In a lesson: Home, R", "first step; back to this step's start"},
     {"In a lesson: Backspace", "previous step (removes a vertex under the mouse)"},
     {"Ctrl + = / Ctrl + \u2212 / Ctrl + 0", "larger / smaller / normal text"},
+    {"Ctrl + E", "save the figure as PNG and SVG (Pictures folder)"},
     {"F11", "full screen"},
     {"H or F1", "this help (Esc closes it)"},
     {"Ctrl + Q", "quit"},
@@ -212,6 +200,7 @@ void Shell::command(Command c) {
       fit_pending_ = true;
       break;
     case Command::Fit: fit_pending_ = true; break;
+    case Command::SavePicture: picture_requested_ = true; break;
     case Command::ToggleSnap: snap_ = !snap_; break;
     case Command::ToggleHelp: help_ = !help_; break;
     case Command::CloseHelp: help_ = false; break;
@@ -286,6 +275,7 @@ void Shell::fit(float scale) {
 bool Shell::view_is_fitted() const { return camera_.center == fitted_.first && camera_.scale == fitted_.second; }
 
 void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
+  figure_scale_ = scale;
   camera_.origin = {pos.x, pos.y};
   const Vec2 new_size{std::max(size.x, 1.0f), std::max(size.y, 1.0f)};
   // A resized window (or a new UI scale) re-fits the figure, until the user pans or zooms.
@@ -315,7 +305,7 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   // numbers know where the figure's labels are and give way to them.
   list.ChannelsSplit(2);
   list.ChannelsSetCurrent(1);
-  highlight(list, scale);
+  if (!picture_requested_) highlight(list, scale);  // no yellow hover halo in a saved picture
   ImGuiCanvas canvas(list, camera_, scale, fonts.labels, caption_height(scale));
   scene_->draw(canvas);
   label_boxes_ = canvas.label_boxes();
@@ -369,59 +359,16 @@ void Shell::mouse(float scale) {
 }
 
 void Shell::grid(ImDrawList& list, const Fonts& fonts, float scale) {
-  const double step = grid_step(camera_.scale, 40 * scale);
-  const auto v = camera_.view();
-  const ImU32 line = to_imgui(palette::grid);
-  const ImU32 axis = to_imgui(palette::axis.with_alpha(170));
-  const ImU32 number = to_imgui(palette::muted);
-  const float left = static_cast<float>(camera_.origin.x), top = static_cast<float>(camera_.origin.y);
-  const float right = left + static_cast<float>(camera_.size.x), bottom = top + static_cast<float>(camera_.size.y);
-  const long long x0 = static_cast<long long>(std::ceil(v.x / step));
-  const long long x1 = static_cast<long long>(std::floor((v.x + v.w) / step));
-  const long long y0 = static_cast<long long>(std::ceil(v.y / step));
-  const long long y1 = static_cast<long long>(std::floor((v.y + v.h) / step));
-  if (x1 - x0 > 2000 || y1 - y0 > 2000) return;  // cannot happen with a 40-pixel step; stay safe
-  for (long long i = x0; i <= x1; ++i) {
-    const float x = static_cast<float>(camera_.to_screen({i * step, 0}).x);
-    list.AddLine({x, top}, {x, bottom}, i == 0 ? axis : line, (i == 0 ? 1.5f : 1.0f) * scale);
-  }
-  for (long long j = y0; j <= y1; ++j) {
-    const float y = static_cast<float>(camera_.to_screen({0, j * step}).y);
-    list.AddLine({left, y}, {right, y}, j == 0 ? axis : line, (j == 0 ? 1.5f : 1.0f) * scale);
-  }
-  // Numbers along the axes, held inside the view when an axis scrolls out of it. A number that
-  // would sit on one of the figure's labels or shadow bars is left out: the figure says more,
-  // and the numbers either side still give the scale.
   ImFont* font = fonts.labels[0];
+  const GridLayout g = grid_layout(camera_, scale, caption_height(scale), label_boxes_, font_measure(font));
+  const ImU32 line = to_imgui(palette::grid), axis = to_imgui(palette::axis.with_alpha(170));
+  for (const auto& l : g.lines) list.AddLine(l.a, l.b, l.axis ? axis : line, (l.axis ? 1.5f : 1.0f) * scale);
   const float size = Canvas::font_pixels(TextSize::Small) * scale;
   tick_boxes_.clear();
-  auto number_at = [&](ImVec2 at, const char* text) {
-    const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0, text);
-    const ScreenBox box{{at.x - 2 * scale, at.y}, {at.x + extent.x + 2 * scale, at.y + extent.y}};
-    for (const auto& label : label_boxes_)
-      if (box.overlaps(label)) return;
-    tick_boxes_.push_back(box);
-    list.AddText(font, size, at, number, text);
-  };
-  const Vec2 o = camera_.to_screen({0, 0});
-  const float ax_y = std::clamp(static_cast<float>(o.y) + 3 * scale, top + 3 * scale, bottom - caption_height(scale) - size);
-  const float ax_x = std::clamp(static_cast<float>(o.x) + 4 * scale, left + 4 * scale, right - 40 * scale);
-  const int every = step * camera_.scale < 70 * scale ? 2 : 1;  // keep numbers from touching
-  for (long long i = x0; i <= x1; ++i) {
-    if (i == 0 || i % every != 0) continue;
-    const std::string t = grid_number(i * step, step);
-    const float x = static_cast<float>(camera_.to_screen({i * step, 0}).x);
-    number_at({x + 3 * scale, ax_y}, t.c_str());
+  for (const auto& n : g.numbers) {
+    tick_boxes_.push_back(n.box);
+    list.AddText(font, size, n.at, to_imgui(palette::muted), n.text.c_str());
   }
-  for (long long j = y0; j <= y1; ++j) {
-    if (j == 0 || j % every != 0) continue;
-    const std::string t = grid_number(j * step, step);
-    const float y = static_cast<float>(camera_.to_screen({0, j * step}).y);
-    if (y > bottom - caption_height(scale)) continue;  // under the caption strip
-    number_at({ax_x, y - size - 1 * scale}, t.c_str());
-  }
-  if (v.x <= 0 && 0 <= v.x + v.w && v.y <= 0 && 0 <= v.y + v.h)
-    number_at({static_cast<float>(o.x) + 4 * scale, static_cast<float>(o.y) + 3 * scale}, "0");
 }
 
 void Shell::highlight(ImDrawList& list, float scale) const {
@@ -523,6 +470,15 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   }
   fit_checkbox("Snap to grid (G, or hold Shift)", &snap_);
 
+  if (ImGui::Button("Save picture (Ctrl+E)")) command(Command::SavePicture);
+  // No tooltip over the picture being taken; once saved, the message says it better.
+  if (ImGui::IsItemHovered() && !picture_requested_ && picture_message_.first.empty())
+    ImGui::SetTooltip("The figure and caption as PNG and SVG, into Pictures/Collision Lab");
+  if (!picture_message_.first.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(picture_message_.second ? palette::muted : palette::deciding));
+    ImGui::TextWrapped("%s", picture_message_.first.c_str());
+    ImGui::PopStyleColor();
+  }
   if (!drag_.refusal().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
     ImGui::TextWrapped("%s", drag_.refusal().c_str());

@@ -21,6 +21,7 @@ namespace lab {
 enum class Command {
   PreviousScene, NextScene, Reset, Fit, ToggleSnap, ToggleHelp,
   PanLeft, PanRight, PanUp, PanDown, ZoomIn, ZoomOut, DeleteVertex, CloseHelp,
+  SavePicture,                        ///< ask the window to save the figure (PNG and SVG)
   NextStep, PreviousStep, FirstStep,  ///< in a lesson (otherwise nothing)
   StepBackOrDeleteVertex,             ///< remove the hovered vertex; with none, the previous step
 };
@@ -60,12 +61,21 @@ class Shell {
   /// The lesson being shown, or nullptr.
   const LessonPlayer* lesson() const { return lesson_ ? &*lesson_ : nullptr; }
   Camera& camera() { return camera_; }
+  const Camera& camera() const { return camera_; }
   DragController& drag() { return drag_; }
   bool help_visible() const { return help_; }
   /// Last frame's figure labels (and bars along x or y) and the grid numbers drawn beside
   /// them, on screen.
   const std::vector<ScreenBox>& label_boxes() const { return label_boxes_; }
   const std::vector<ScreenBox>& tick_boxes() const { return tick_boxes_; }
+  /// Height of the caption strip under the figure at `scale`.
+  float caption_height(float scale) const;
+  /// Save picture (Ctrl+E or the panel's button) is a request: the window owns the pixels, takes
+  /// it after drawing the frame (the camera's rectangle is the figure) and reports back.
+  bool take_picture_request() { return std::exchange(picture_requested_, false); }
+  void picture_saved(std::string message, bool ok) { picture_message_ = {std::move(message), ok}; }
+  /// The scale the figure was last drawn at (its widths and text), for a picture of it.
+  float figure_scale() const { return figure_scale_; }
 
  private:
   void sidebar(const Fonts& fonts, float scale, float width);
@@ -80,7 +90,6 @@ class Shell {
   void grid(ImDrawList& list, const Fonts& fonts, float scale);
   void highlight(ImDrawList& list, float scale) const;
   void caption(ImDrawList& list, const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) const;
-  float caption_height(float scale) const;
   void fit(float scale);
   /// The camera is where the last fit put it: the user has not panned or zoomed since.
   bool view_is_fitted() const;
@@ -98,6 +107,9 @@ class Shell {
   std::string notice_;  ///< why the last lesson file could not be opened
   std::vector<std::filesystem::path> own_lessons_;  ///< the teacher's files in lessons_dir()
   std::string copied_;  ///< the state text "Copy state" put on the clipboard last
+  bool picture_requested_ = false;
+  float figure_scale_ = 1;
+  std::pair<std::string, bool> picture_message_;  ///< where the last picture went, or why it failed
   Vec2 right_press_{};
   bool right_dragged_ = false;
   std::vector<ScreenBox> label_boxes_, tick_boxes_;

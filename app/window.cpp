@@ -11,6 +11,7 @@
 
 #include "driver_allocations.hpp"
 #include "gl_window.hpp"
+#include "save_picture.hpp"
 #include "keys.hpp"
 #include "last_state.hpp"
 #include "mouse_input.hpp"
@@ -161,6 +162,8 @@ void render_frame(GlWindow& gl, Shell& shell, const Fonts& fonts, const MouseInp
   glClearColor(bg.r / 255.f, bg.g / 255.f, bg.b / 255.f, 1);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  if (shell.take_picture_request())  // Save picture: this frame's canvas, before the swap
+    save_window_picture(shell, fonts, ImGui::GetIO().DisplayFramebufferScale, h);
   SDL_GL_SwapWindow(gl.window());
 }
 

@@ -1,0 +1,27 @@
+// The figure as an SVG picture: the paper, the grid, the scene's drawing through SvgCanvas and
+// the caption strip under it, laid out as the window lays out its canvas (not the panels).
+#pragma once
+#include <string>
+
+#include "camera.hpp"
+#include "scene.hpp"
+#include "svg_canvas.hpp"
+
+namespace lab {
+
+/// The canvas as the window showed it: the camera (whose origin and size are the canvas's place
+/// on screen), the UI scale, and the height of the caption strip.
+struct FigureView {
+  Camera camera;
+  float scale = 1;
+  float caption_height = 0;
+};
+
+/// The lines of `text` wrapped at `room` pixels at `px`, word by word (a word longer than
+/// `room` stays whole on its line).
+std::vector<std::string> wrap_words(std::string_view text, float px, float room, const TextMeasure& measure);
+
+/// A complete SVG document, camera.size pixels large, of `scene` seen through `view`.
+std::string figure_svg(const Scene& scene, const FigureView& view, const TextMeasure& measure);
+
+}  // namespace lab

@@ -1,0 +1,40 @@
+// Where the canvas's grid goes: its lines, and the numbers along the axes that keep clear of
+// the figure's labels. Pure arithmetic over the camera, so the window (ImDrawList) and the SVG
+// picture draw the same grid.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "camera.hpp"
+#include "imgui_canvas.hpp"  // ScreenBox
+#include "svg_canvas.hpp"    // TextMeasure
+
+namespace lab {
+
+struct GridLine {
+  ImVec2 a, b;
+  bool axis = false;  ///< x = 0 or y = 0: drawn darker and thicker
+};
+
+struct GridNumber {
+  ImVec2 at;         ///< the text's top-left corner
+  std::string text;  ///< "2", "0.5", "−1" (a real minus sign)
+  ScreenBox box;     ///< the room it takes, with a little margin
+};
+
+struct GridLayout {
+  std::vector<GridLine> lines;
+  std::vector<GridNumber> numbers;
+};
+
+/// A grid number without noise: 0.1 not 0.1000000001, 2 not 2.0, a real minus sign.
+std::string grid_number(double v, double step);
+
+/// The grid of `camera`'s view at UI scale `scale`, lines at least 40 scaled pixels apart.
+/// Numbers sit along the axes (held inside the view when an axis scrolls out), above the
+/// caption strip `caption_height` pixels tall; a number that would overlap one of `labels`
+/// is left out. `measure` gives a number's width at the small label size.
+GridLayout grid_layout(const Camera& camera, float scale, float caption_height, const std::vector<ScreenBox>& labels,
+                       const TextMeasure& measure);
+
+}  // namespace lab

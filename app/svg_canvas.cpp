@@ -1,0 +1,237 @@
+#include "svg_canvas.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "collide/ear_clip.hpp"
+
+namespace lab {
+namespace {
+
+// DejaVu Sans (hhea): ascent 1901, descent 483, 2048 units per em. ImGui sizes a font by
+// ascent + descent, SVG by the em, and puts the baseline ImGui's rounded ascent below the top.
+constexpr double kUnitsTall = 1901 + 483, kAscent = 1901, kUnitsPerEm = 2048;
+
+double font_size_em(float px) { return px * kUnitsPerEm / kUnitsTall; }
+double baseline_below_top(float px) { return std::floor(px * kAscent / kUnitsTall + 1); }
+
+// Screen points far beyond any display are clamped, as ImGuiCanvas does.
+Vec2 clamp_far(Vec2 s) {
+  constexpr double far = 1e6;
+  return {std::clamp(s.x, -far, far), std::clamp(s.y, -far, far)};
+}
+
+std::string points_attribute(const std::vector<Vec2>& points) {
+  std::string out;
+  for (const Vec2 p : points) out += (out.empty() ? "" : " ") + svg_number(p.x) + "," + svg_number(p.y);
+  return out;
+}
+
+// Every point on one line: an outline with nothing inside.
+bool collinear(std::span<const Vec2> p) {
+  const auto other = std::find_if(p.begin(), p.end(), [&](Vec2 q) { return q != p[0]; });
+  if (other == p.end()) return true;
+  const Vec2 d = *other - p[0];
+  return std::all_of(p.begin(), p.end(), [&](Vec2 q) { return (q.x - p[0].x) * d.y == (q.y - p[0].y) * d.x; });
+}
+
+}  // namespace
+
+std::string class_attribute(std::string_view kind) {
+  return kind.empty() ? std::string() : " class=\"" + xml_escape(kind) + "\"";
+}
+
+float estimated_text_measure(std::string_view text, float px) {
+  return static_cast<float>(Canvas::estimated_text_width(text, TextSize::Normal) / Canvas::font_pixels(TextSize::Normal) * px);
+}
+
+std::string xml_escape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (const char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      default:
+        // XML 1.0 allows no control characters but tab and newline: a stray one becomes a space.
+        out += (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n') ? ' ' : c;
+    }
+  }
+  return out;
+}
+
+std::string svg_number(double v) {
+  if (!std::isfinite(v)) v = 0;
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.2f", v);
+  std::string s = buf;
+  while (s.back() == '0') s.pop_back();
+  if (s.back() == '.') s.pop_back();
+  return s == "-0" ? "0" : s;
+}
+
+std::string svg_paint(std::string_view what, Color c) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "#%02x%02x%02x", c.r, c.g, c.b);
+  std::string out = std::string(what) + "=\"" + buf + "\"";
+  if (c.a != 255) out += " " + std::string(what) + "-opacity=\"" + svg_number(c.a / 255.0) + "\"";
+  return out;
+}
+
+std::string svg_text(std::string_view text, float px, Vec2 top_left, Color color, bool halo, std::string_view kind) {
+  std::string out = "<text" + class_attribute(kind) + " x=\"" + svg_number(top_left.x) + "\" y=\"" + svg_number(top_left.y + baseline_below_top(px)) +
+                    "\" font-size=\"" + svg_number(font_size_em(px)) + "\" " + svg_paint("fill", color);
+  if (halo) {
+    // The app draws the text four times, shifted by d, in the paper colour: a stroke 2d wide.
+    const float d = std::max(1.0f, px / 14);
+    out += " " + svg_paint("stroke", palette::background.with_alpha(230)) + " stroke-width=\"" + svg_number(2 * d) +
+           "\" stroke-linejoin=\"round\" paint-order=\"stroke\"";
+  }
+  return out + ">" + xml_escape(text) + "</text>\n";
+}
+
+SvgCanvas::SvgCanvas(const Camera& camera, float ui_scale, TextMeasure measure, float covered_bottom)
+    : camera_(camera), scale_(ui_scale), measure_(std::move(measure)), covered_bottom_(covered_bottom) {}
+
+Vec2 SvgCanvas::screen(Vec2 world) const { return clamp_far(camera_.to_screen(world) - camera_.origin); }
+
+void SvgCanvas::stroke_line(Vec2 a, Vec2 b, Color color, float width, bool dashed, std::string_view kind) {
+  out_ += "<line" + class_attribute(kind) + " x1=\"" + svg_number(a.x) + "\" y1=\"" + svg_number(a.y) + "\" x2=\"" + svg_number(b.x) + "\" y2=\"" +
+          svg_number(b.y) + "\" " + svg_paint("stroke", color) + " stroke-width=\"" + svg_number(width * scale_) + "\"";
+  if (dashed) out_ += " stroke-dasharray=\"" + svg_number(9 * scale_) + " " + svg_number(6 * scale_) + "\"";
+  out_ += "/>\n";
+}
+
+void SvgCanvas::polygon(std::span<const Vec2> points, Color color, float width) {
+  if (points.size() < 2) return;
+  std::vector<Vec2> s;
+  for (const Vec2 p : points) s.push_back(screen(p));
+  out_ += "<polygon class=\"polygon\" points=\"" + points_attribute(s) + "\" fill=\"none\" " + svg_paint("stroke", color) +
+          " stroke-width=\"" + svg_number(width * scale_) + "\" stroke-linejoin=\"round\"/>\n";
+}
+
+void SvgCanvas::fill_polygon(std::span<const Vec2> points, Color color) {
+  if (points.size() < 3) return;
+  // A self-crossing outline has no honest fill: the app draws its outline instead, and so do we.
+  // (An outline with no area fills nothing, there and here.)
+  if (!collide::ear_clip(points).ok()) {
+    if (collinear(points)) return;
+    std::vector<Vec2> s;
+    for (const Vec2 p : points) s.push_back(screen(p));
+    out_ += "<polygon class=\"fill_polygon\" points=\"" + points_attribute(s) + "\" fill=\"none\" " +
+            svg_paint("stroke", color.with_alpha(255)) + " stroke-width=\"" + svg_number(2 * scale_) + "\"/>\n";
+    return;
+  }
+  std::vector<Vec2> s;
+  for (const Vec2 p : points) s.push_back(screen(p));
+  out_ += "<polygon class=\"fill_polygon\" points=\"" + points_attribute(s) + "\" " + svg_paint("fill", color) + "/>\n";
+}
+
+void SvgCanvas::segment(Vec2 a, Vec2 b, Color color, float width) { stroke_line(screen(a), screen(b), color, width, false, "segment"); }
+
+void SvgCanvas::dashed_segment(Vec2 a, Vec2 b, Color color, float width) {
+  stroke_line(screen(a), screen(b), color, width, true, "dashed_segment");
+}
+
+void SvgCanvas::line(Vec2 p, Vec2 d, Color color, float width, bool dashed) {
+  const double len = std::hypot(d.x, d.y);
+  if (!(len > 0) || !std::isfinite(len)) return;
+  const Vec2 u = d / len;
+  // From the point of the line nearest the view's centre, past every corner (as ImGuiCanvas).
+  const auto v = camera_.view();
+  const Vec2 mid{v.x + v.w / 2, v.y + v.h / 2};
+  const Vec2 foot = p + u * ((mid.x - p.x) * u.x + (mid.y - p.y) * u.y);
+  const double reach = std::hypot(v.w, v.h) + std::hypot(foot.x - mid.x, foot.y - mid.y);
+  stroke_line(screen(foot - u * reach), screen(foot + u * reach), color, width, dashed, dashed ? "dashed_line" : "line");
+}
+
+void SvgCanvas::arrow(Vec2 from, Vec2 to, Color color, float width) {
+  const Vec2 a = screen(from), b = screen(to);
+  const double len = std::hypot(b.x - a.x, b.y - a.y);
+  if (len < 1) return;
+  const double head = std::min(static_cast<double>((8 + 2 * width) * scale_), len * 0.6);
+  const Vec2 u = (b - a) / len;
+  const Vec2 base = b - u * head;
+  const Vec2 side{-u.y * head * 0.5, u.x * head * 0.5};
+  out_ += "<g class=\"arrow\">";
+  stroke_line(a, base, color, width, false);
+  out_ += "<polygon points=\"" + points_attribute({b, base + side, base - side}) + "\" " + svg_paint("fill", color) +
+          "/></g>\n";
+}
+
+void SvgCanvas::point(Vec2 p, Color color, float radius) {
+  const Vec2 s = screen(p);
+  const std::string at = "cx=\"" + svg_number(s.x) + "\" cy=\"" + svg_number(s.y) + "\" r=\"";
+  out_ += "<g class=\"point\"><circle " + at + svg_number((radius + 1.5) * scale_) + "\" " +
+          svg_paint("fill", palette::background) + "/>";
+  out_ += "<circle " + at + svg_number(radius * scale_) + "\" " + svg_paint("fill", color) + "/></g>\n";
+}
+
+void SvgCanvas::circle(Vec2 c, double r, Color color, float width) {
+  const double pr = r * camera_.scale;
+  if (!(pr > 0.5) || pr > 1e6) return;
+  const Vec2 s = screen(c);
+  out_ += "<circle class=\"circle\" cx=\"" + svg_number(s.x) + "\" cy=\"" + svg_number(s.y) + "\" r=\"" + svg_number(pr) +
+          "\" fill=\"none\" " + svg_paint("stroke", color) + " stroke-width=\"" + svg_number(width * scale_) + "\"/>\n";
+}
+
+void SvgCanvas::fill_circle(Vec2 c, double r, Color color) {
+  const double pr = r * camera_.scale;
+  if (!(pr > 0.5) || pr > 1e6) return;
+  const Vec2 s = screen(c);
+  out_ += "<circle class=\"fill_circle\" cx=\"" + svg_number(s.x) + "\" cy=\"" + svg_number(s.y) + "\" r=\"" +
+          svg_number(pr) + "\" " + svg_paint("fill", color) + "/>\n";
+}
+
+void SvgCanvas::label(Vec2 at, std::string_view text, Color color, TextSize size, Vec2 offset) {
+  const float px = Canvas::font_pixels(size) * scale_;
+  const Vec2 s = screen(at);
+  // Offsets are y-up like the world; the text's top-left sits at the shifted anchor.
+  const Vec2 pos{s.x + offset.x * scale_, s.y - offset.y * scale_};
+  out_ += svg_text(text, px, pos, color, true, "label");
+  const float w = measure_(text, px);
+  const ImVec2 top_left{static_cast<float>(pos.x), static_cast<float>(pos.y)};
+  label_boxes_.push_back({top_left, {top_left.x + w, top_left.y + px}});
+}
+
+void SvgCanvas::interval(Vec2 origin, Vec2 unit, double lo, double hi, Color color, float offset, float width) {
+  const double len = std::hypot(unit.x, unit.y);
+  if (!(len > 0)) return;
+  const Vec2 u = unit / len;
+  // Sideways on screen: the left normal of the bar's direction, in pixels (as ImGuiCanvas).
+  const Vec2 n{-u.y, -u.x};
+  const Vec2 shift = n * static_cast<double>(offset * scale_);
+  const Vec2 a = screen(origin + u * lo) + shift, b = screen(origin + u * hi) + shift;
+  out_ += "<g class=\"interval\">";
+  stroke_line(a, b, color, width, false);
+  const double tick = (width * 0.5 + 3) * scale_;
+  stroke_line(a - n * tick, a + n * tick, color, 2, false);
+  stroke_line(b - n * tick, b + n * tick, color, 2, false);
+  out_ += "</g>\n";
+  if (u.x == 0 || u.y == 0) {
+    const double reach = std::max(tick, width * 0.5 * scale_);
+    label_boxes_.push_back({{static_cast<float>(std::min(a.x, b.x) - reach), static_cast<float>(std::min(a.y, b.y) - reach)},
+                            {static_cast<float>(std::max(a.x, b.x) + reach), static_cast<float>(std::max(a.y, b.y) + reach)}});
+  }
+}
+
+collide::Rect SvgCanvas::view() const {
+  collide::Rect v = camera_.view();
+  const double cut = std::min(static_cast<double>(covered_bottom_), camera_.size.y * 0.5) / camera_.scale;
+  v.y += cut;
+  v.h -= cut;
+  return v;
+}
+
+double SvgCanvas::pixel() const { return scale_ / camera_.scale; }
+
+double SvgCanvas::text_width(std::string_view text, TextSize size) const {
+  const float px = Canvas::font_pixels(size) * scale_;
+  return measure_(text, px) / scale_;
+}
+
+}  // namespace lab

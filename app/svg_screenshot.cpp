@@ -1,0 +1,62 @@
+#include "svg_screenshot.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cfloat>
+
+#include "atomic_file.hpp"
+#include "figure_svg.hpp"
+#include "screenshot.hpp"
+
+namespace lab {
+
+bool is_svg_path(const std::filesystem::path& out) {
+  std::string ext = out.extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+  return ext == ".svg";
+}
+
+TextMeasure font_measure(ImFont* font) {
+  return [font](std::string_view text, float px) {
+    if (!font) return estimated_text_measure(text, px);
+    return font->CalcTextSizeA(px, FLT_MAX, 0, text.data(), text.data() + text.size()).x;
+  };
+}
+
+std::string shell_figure_svg(const Shell& shell, const Fonts& fonts) {
+  const float scale = shell.figure_scale();
+  const FigureView view{shell.camera(), scale, shell.caption_height(scale)};
+  return figure_svg(shell.scene(), view, font_measure(fonts.labels[1]));
+}
+
+int render_svg_screenshot(Shell& shell, Size size, const std::filesystem::path& out, std::ostream& err) {
+  ImGuiContext* context = ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // a screenshot leaves nothing behind
+  const float scale = screenshot_scale(size);
+  std::string font_warning;
+  const Fonts fonts = build_fonts(io, scale, font_warning);
+  if (!font_warning.empty()) err << "collision-lab: " << font_warning << '\n';
+  shell.show_sidebar = false;
+  shell.interactive = false;
+  io.DisplaySize = {static_cast<float>(size.w), static_cast<float>(size.h)};
+  io.MousePos = {-FLT_MAX, -FLT_MAX};
+  // The same frames as the PNG: windows settle their sizes, the camera fits the figure.
+  for (int i = 0; i < 3; ++i) {
+    io.DeltaTime = 1.0f / 60;
+    ImGui::NewFrame();
+    shell.frame(fonts, scale);
+    ImGui::Render();
+  }
+  const std::string svg = shell_figure_svg(shell, fonts);
+  ImGui::DestroyContext(context);
+  std::string error;
+  const auto* bytes = reinterpret_cast<const unsigned char*>(svg.data());
+  if (!write_file_atomically(out, {bytes, svg.size()}, error)) {
+    err << "collision-lab: cannot write " << out.string() << ": " << error << '\n';
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace lab
