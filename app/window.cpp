@@ -12,6 +12,7 @@
 #include "driver_allocations.hpp"
 #include "gl_window.hpp"
 #include "keys.hpp"
+#include "state_files.hpp"
 
 namespace lab {
 
@@ -128,8 +129,8 @@ void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& 
   ImGui_ImplSDL2_ProcessEvent(&event);
   if (event.type == SDL_QUIT) wants.quit = true;
   if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) wants.quit = true;
-  if (event.type == SDL_DROPFILE && event.drop.file) {  // a lesson dropped on the window
-    shell.open_lesson_file(event.drop.file);
+  if (event.type == SDL_DROPFILE && event.drop.file) {  // a lesson or a state file dropped on the window
+    shell.open_file(event.drop.file);
     SDL_free(event.drop.file);
     return;
   }
@@ -176,7 +177,10 @@ void save_on_exit(GlWindow& gl, const Shell& shell, Settings settings, const std
     SDL_GetWindowSize(gl.window(), &settings.width, &settings.height);
   }
   settings.last_scene = shell.scene().info().id;
-  if (!dir.empty()) save_settings(settings, dir / "settings.json");
+  if (dir.empty()) return;
+  save_settings(settings, dir / "settings.json");
+  std::string error;  // the scene's state, for the next run to open on (losing it must not stop the exit)
+  save_state_file(shell.scene().state(), shell.scene().info().id, last_state_file(dir), error);
 }
 
 }  // namespace
