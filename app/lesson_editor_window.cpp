@@ -1,4 +1,5 @@
 // LessonEditor::frame: the "Make a lesson" window around the draft.
+#include <algorithm>
 #include <cfloat>
 #include <cstring>
 
@@ -38,7 +39,10 @@ void LessonEditor::steps_table(float scale) {
   if (!ImGui::BeginTable("steps", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
   ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, 24 * scale);
   ImGui::TableSetupColumn("step", ImGuiTableColumnFlags_WidthStretch);
-  ImGui::TableSetupColumn("move", ImGuiTableColumnFlags_WidthFixed, 96 * scale);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float buttons = 2 * ImGui::GetFrameHeight() + ImGui::CalcTextSize("Delete").x + 2 * style.FramePadding.x +
+                        2 * style.ItemSpacing.x;
+  ImGui::TableSetupColumn("move", ImGuiTableColumnFlags_WidthFixed, buttons);
   int move_from = -1, move_by = 0, remove = -1;
   for (int i = 0; i < static_cast<int>(draft.steps.size()); ++i) {
     const auto& step = draft.steps[static_cast<std::size_t>(i)];
@@ -69,9 +73,10 @@ void LessonEditor::steps_table(float scale) {
 std::optional<std::filesystem::path> LessonEditor::frame(const Fonts& fonts, float scale, std::string_view scene_id,
                                                          const SceneState& state, const std::filesystem::path& dir) {
   if (!visible) return std::nullopt;
+  // Over the scene list, which is not needed while writing: the figure stays in view.
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos({display.x / 2, display.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
-  ImGui::SetNextWindowSize({std::min(display.x * 0.9f, 520 * scale), std::min(display.y * 0.9f, 640 * scale)},
+  ImGui::SetNextWindowPos({8 * scale, 48 * scale}, ImGuiCond_Appearing);
+  ImGui::SetNextWindowSize({std::min(display.x * 0.45f, 460 * scale), std::min(display.y * 0.85f, 600 * scale)},
                           ImGuiCond_Appearing);
   ImGui::Begin("Make a lesson###lesson-editor", &visible, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
   sync(title_, draft.title);

@@ -163,6 +163,13 @@ void Shell::file_buttons() {
 void Shell::recent_list() {
   ImGui::Spacing();
   if (ImGui::Button("Make a lesson\u2026")) editor_.visible = !editor_.visible;
+  if (lesson_) {  // change the open lesson: its steps into the editor
+    ImGui::SameLine();
+    if (ImGui::Button("Edit this one")) {
+      editor_.load(lesson_->lesson());
+      editor_.visible = true;
+    }
+  }
   if (recent_.files().empty()) return;
   ImGui::Separator();
   ImGui::TextDisabled("Recent (Ctrl+O: open)");
