@@ -171,7 +171,7 @@ TEST_CASE("random edit sequences: undone to the start give the start state exact
     std::vector<std::string> seen{state_text(shell)};  // each state once, as the edits left them
     for (int i = 0; i < 150; ++i) {
       random_edit(shell, rng);
-      if (state_text(shell) != seen.back()) seen.push_back(state_text(shell));
+      if (std::string now = state_text(shell); now != seen.back()) seen.push_back(std::move(now));
     }
     REQUIRE(seen.size() > 100);
     REQUIRE(seen.size() - 1 <= lab::History::default_steps);
