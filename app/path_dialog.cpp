@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cstring>
+#include <filesystem>
 
 #include <imgui.h>
 
@@ -35,6 +36,9 @@ std::optional<std::string> PathDialog::frame(float scale) {
   focus_ = false;
   ImGui::SetNextItemWidth(-FLT_MIN);
   bool go = ImGui::InputText("##path", text_, sizeof text_, ImGuiInputTextFlags_EnterReturnsTrue);
+  std::error_code ec;
+  if (saving && text_[0] != '\0' && std::filesystem::is_regular_file(expand_home(text_), ec))
+    ImGui::TextDisabled("A file is already there: saving replaces it.");
   if (!problem.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(to_imgui(palette::deciding)));
     ImGui::TextWrapped("%s", problem.c_str());

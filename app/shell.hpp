@@ -112,6 +112,7 @@ class Shell {
   /// The camera is where the last fit put it: the user has not panned or zoomed since.
   bool view_is_fitted() const;
   History& history_now();
+  void show_history_state(const SceneState& state);
   void restore_session();
   void scan_own_lessons();
   void file_buttons();

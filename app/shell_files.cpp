@@ -37,6 +37,28 @@ std::string default_open_path(const RecentFiles& recent) {
 
 // [history] -------------------------------------------------------------------------------------
 
+namespace {
+
+// Whether every shape (circles whole) lies in the world rectangle `view`.
+bool all_in_view(const SceneState& state, const collide::Rect& view) {
+  for (const auto& s : state.shapes) {
+    const double r = s.kind == ShapeKind::Circle ? s.radius : 0;
+    for (const auto& p : s.points)
+      if (p.x - r < view.x || p.x + r > view.x + view.w || p.y - r < view.y || p.y + r > view.y + view.h) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+// The state undo or redo went to; the view follows only when it would leave a shape unseen
+// (undoing a file opened, a preset), not after every undone drag.
+void Shell::show_history_state(const SceneState& state) {
+  scene_->set_state(state);
+  drag_.reset();
+  if (!all_in_view(scene_->state(), camera_.view())) fit_pending_ = true;
+}
+
 History& Shell::history_now() {
   if (lesson_ && step_history_) return *step_history_;
   return histories_.at(std::string(scene_->info().id));
@@ -53,8 +75,7 @@ bool Shell::undo() {
   commit();
   const SceneState* before = history_now().undo();
   if (!before) return false;
-  scene_->set_state(*before);
-  drag_.reset();
+  show_history_state(*before);
   return true;
 }
 
@@ -62,8 +83,7 @@ bool Shell::redo() {
   if (drag_.grabbed()) return false;
   const SceneState* after = history_now().redo();
   if (!after) return false;
-  scene_->set_state(*after);
-  drag_.reset();
+  show_history_state(*after);
   return true;
 }
 
@@ -156,7 +176,11 @@ void Shell::file_buttons() {
   ImGui::SameLine();
   if (ImGui::Button("Open\u2026")) command(Command::OpenFile);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+O: open a state file or a lesson");
-  if (!message_.empty()) ImGui::TextDisabled("%s", message_.c_str());
+  if (!message_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", message_.c_str());  // a path can be long: all of it, wrapped
+    ImGui::PopStyleColor();
+  }
 }
 
 // The files opened or saved last, under the lessons; and the lesson editor's button.

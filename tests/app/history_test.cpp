@@ -3,10 +3,14 @@
 // each test compares against is the state file text taken after every change, not the history.
 #include <doctest/doctest.h>
 
+#include <imgui.h>
+
+#include <cfloat>
 #include <random>
 #include <string>
 #include <vector>
 
+#include "fonts.hpp"
 #include "handles.hpp"
 #include "history.hpp"
 #include "history_support.hpp"
@@ -238,4 +242,56 @@ TEST_CASE("in a lesson undo goes back as far as the step; closing it keeps the v
   CHECK(state_text(shell) == step);
   CHECK(shell.undo());
   CHECK(state_text(shell) == own);
+}
+
+TEST_CASE("undo that would leave a shape out of sight refits the view; undoing a drag keeps it") {
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.MousePos = {-FLT_MAX, -FLT_MAX};
+  io.DisplaySize = {1280, 800};
+  std::string warning;
+  const lab::Fonts fonts = lab::build_fonts(io, 1, warning);
+  auto frame = [&](lab::Shell& shell) {
+    io.DeltaTime = 1.0f / 60;
+    ImGui::NewFrame();
+    shell.frame(fonts, 1);
+    ImGui::Render();
+  };
+  auto in_view = [](lab::Shell& shell, Vec2 p) {
+    const auto v = shell.camera().view();
+    return v.x <= p.x && p.x <= v.x + v.w && v.y <= p.y && p.y <= v.y + v.h;
+  };
+  {
+    lab::Shell shell(scene_index("polygon-point"));
+    frame(shell);
+    auto far = shell.scene().state();
+    far.shape("P").points[0] = {40, 30};  // as a state file might put it: the view refits to it
+    shell.set_state(far);
+    frame(shell);
+    REQUIRE(in_view(shell, {40, 30}));
+    shell.camera().zoom_at(shell.camera().to_screen({40, 30}), 8);  // zoomed in on P
+    frame(shell);
+    REQUIRE_FALSE(in_view(shell, {0, 3}));
+    const auto zoomed = shell.camera().scale;
+    CHECK(shell.undo());  // back to the start: the pentagon is out of sight, so the view refits
+    frame(shell);
+    CHECK(in_view(shell, {4, 2.6}));
+    CHECK(in_view(shell, {0, 3}));
+    CHECK(shell.camera().scale < zoomed);
+    CHECK(shell.redo());
+    frame(shell);
+    auto near = shell.scene().state();
+    near.shape("P").points[0] = {40.5, 30};
+    shell.set_state(near);
+    shell.commit();
+    frame(shell);
+    const auto scale = shell.camera().scale;
+    const auto center = shell.camera().center;
+    CHECK(shell.undo());  // P moves back a little, still in view: the camera stays
+    frame(shell);
+    CHECK(shell.camera().scale == scale);
+    CHECK(shell.camera().center == center);
+  }
+  ImGui::DestroyContext();
 }
