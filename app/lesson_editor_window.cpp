@@ -123,7 +123,7 @@ std::optional<std::filesystem::path> LessonEditor::frame(const Fonts& fonts, flo
   }
   ImGui::EndDisabled();
   std::error_code ec;
-  if (!dir.empty() && std::filesystem::exists(file_in(dir), ec)) ImGui::TextDisabled("(replaces %s)", file_in(dir).filename().c_str());
+  if (!dir.empty() && std::filesystem::exists(file_in(dir), ec)) ImGui::TextDisabled("(%s is there: Save replaces it)", file_in(dir).filename().c_str());
   if (!message_.empty()) {
     const Color c = message_is_error_ ? palette::deciding : palette::muted;
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(to_imgui(c)));

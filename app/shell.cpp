@@ -592,6 +592,7 @@ void Shell::lessons_list() {
   ImGui::Spacing();
   ImGui::Separator();
   ImGui::TextColored(to_vec4(palette::muted), "Lessons (\u2192 / \u2190: steps)");
+  lesson_buttons();
   // Each lesson's title, read once (checking a lesson builds a scene per step): a bad bundled
   // file, which the tests would have caught, shows its message instead of crashing the app.
   struct Entry {

@@ -117,6 +117,7 @@ class Shell {
   void scan_own_lessons();
   void file_buttons();
   void recent_list();
+  void lesson_buttons();
   void file_windows(const Fonts& fonts, float scale);
 
   std::vector<SceneEntry> entries_;

@@ -183,18 +183,22 @@ void Shell::file_buttons() {
   }
 }
 
-// The files opened or saved last, under the lessons; and the lesson editor's button.
-void Shell::recent_list() {
-  ImGui::Spacing();
-  if (ImGui::Button("Make a lesson\u2026")) editor_.visible = !editor_.visible;
-  if (lesson_) {  // change the open lesson: its steps into the editor
-    ImGui::SameLine();
-    if (ImGui::Button("Edit this one")) {
-      editor_.load(lesson_->lesson());
-      editor_.visible = true;
-    }
+// Under the Lessons heading: the lesson editor, empty or with the open lesson's steps.
+void Shell::lesson_buttons() {
+  if (ImGui::SmallButton("Make a lesson\u2026")) editor_.visible = !editor_.visible;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Build a lesson from views of the scenes, each with a note");
+  if (!lesson_) return;
+  ImGui::SameLine();
+  if (ImGui::SmallButton("Edit this one")) {
+    editor_.load(lesson_->lesson());
+    editor_.visible = true;
   }
+}
+
+// The files opened or saved last, under the lessons.
+void Shell::recent_list() {
   if (recent_.files().empty()) return;
+  ImGui::Spacing();
   ImGui::Separator();
   ImGui::TextDisabled("Recent (Ctrl+O: open)");
   std::filesystem::path chosen;
