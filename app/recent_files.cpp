@@ -15,9 +15,11 @@ RecentFiles::RecentFiles(std::filesystem::path file) : file_(std::move(file)) {
   if (!in) return;
   const auto j = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
   if (!j.is_object() || !j.contains("files") || !j["files"].is_array()) return;
-  for (const auto& f : j["files"])
-    if (f.is_string() && !f.get<std::string>().empty() && files_.size() < max_files)
-      files_.emplace_back(f.get<std::string>());
+  for (const auto& f : j["files"]) {
+    // A name with a NUL byte would open some other file: the list was damaged, skip it.
+    const std::string name = f.is_string() ? f.get<std::string>() : std::string();
+    if (!name.empty() && name.find('\0') == std::string::npos && files_.size() < max_files) files_.emplace_back(name);
+  }
 }
 
 bool RecentFiles::add(const std::filesystem::path& path) {

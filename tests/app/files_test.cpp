@@ -153,6 +153,10 @@ TEST_CASE("the Recent list: newest first, each file once, at most 8, kept in the
   CHECK(again.files()[0] == dir.path / "f5.json");
   std::ofstream(list, std::ios::trunc) << "{\"files\": [1, \"";  // damaged: an empty list
   CHECK(lab::RecentFiles(list).files().empty());
+  std::ofstream(list, std::ios::trunc) << R"({"files": [1, "", "/etc/passwd\u0000.json", "/tmp/a.json"]})";
+  const lab::RecentFiles odd(list);  // only the usable name is kept
+  REQUIRE(odd.files().size() == 1);
+  CHECK(odd.files()[0] == "/tmp/a.json");
 }
 
 TEST_CASE("the last scene's state is kept for the next run; a damaged file means the start, said once") {
