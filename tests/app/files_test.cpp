@@ -6,9 +6,13 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <imgui.h>
+
+#include <cfloat>
 #include <csignal>
 #include <sstream>
 
+#include "fonts.hpp"
 #include "history_support.hpp"
 #include "lesson_editor.hpp"
 #include "recent_files.hpp"
@@ -263,4 +267,53 @@ TEST_CASE("a lesson the loader would refuse is not saved, and the message says w
   CHECK(lab::file_slug("The SAT, part 2!") == "the-sat-part-2");
   CHECK(lab::file_slug("\u00dcber") == "ber");
   CHECK(lab::file_slug("***") == "lesson");
+}
+
+TEST_CASE("Ctrl+S in frames: the dialog opens on the default path, Enter saves there and says so; a bad path keeps it open") {
+  ScratchDir dir("dialog");
+  EnvVar home("HOME", dir.path.string());
+  EnvVar config("XDG_CONFIG_HOME", (dir.path / "config").string());
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.MousePos = {-FLT_MAX, -FLT_MAX};
+  io.DisplaySize = {1280, 800};
+  io.KeyMap[ImGuiKey_Enter] = 40;  // any free index: the window's backend maps SDL's keys the same way
+  std::string warning;
+  const lab::Fonts fonts = lab::build_fonts(io, 1, warning);
+  auto frame = [&](lab::Shell& shell, bool enter) {
+    io.KeysDown[40] = enter;
+    io.DeltaTime = 1.0f / 60;
+    ImGui::NewFrame();
+    shell.frame(fonts, 1);
+    ImGui::Render();
+  };
+  {
+    lab::Shell shell(scene_index("polygon-point"));
+    move_p(shell);
+    shell.command(lab::Command::SaveState);
+    for (int i = 0; i < 3; ++i) frame(shell, false);  // the field takes the keyboard
+    CHECK(io.WantTextInput);
+    frame(shell, true);
+    frame(shell, false);
+    CHECK_FALSE(shell.path_dialog().visible());
+    const auto folder = dir.path / "Documents" / "Collision Lab";
+    REQUIRE(std::filesystem::is_directory(folder));
+    const auto saved = std::filesystem::directory_iterator(folder)->path();
+    CHECK(saved.filename().string().rfind("polygon-point-", 0) == 0);
+    CHECK(shell.message() == "Saved to " + saved.string());
+    CHECK(shell.recent().files().front() == saved);
+    lab::Shell other(scene_index("circles"));
+    REQUIRE(other.open_file(saved));
+    CHECK(state_text(other) == state_text(shell));
+
+    std::ofstream(dir.path / "plain") << "a file, not a folder";
+    shell.path_dialog().show(lab::PathDialog::Purpose::SaveState, (dir.path / "plain" / "p.json").string());
+    for (int i = 0; i < 3; ++i) frame(shell, false);
+    frame(shell, true);
+    frame(shell, false);
+    CHECK(shell.path_dialog().visible());  // still open, saying why, so the path can be fixed
+    CHECK(shell.path_dialog().problem.find("Not saved: " + (dir.path / "plain").string() + ": ") == 0);
+  }
+  ImGui::DestroyContext();
 }
