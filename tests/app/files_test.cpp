@@ -248,6 +248,16 @@ TEST_CASE("a lesson made in the window: steps added, reordered, deleted, saved, 
   CHECK(lab::same_state(back.steps[0].state, moved));
   CHECK(back.steps[1].ask == "collide or apart?");
   CHECK(lab::lesson_to_json(back) == lab::lesson_to_json(editor.draft));
+  // Saved again with a step more, on a disk that takes no more than 16 bytes: the old file stays.
+  const std::string old = read_text(*file);
+  editor.add_step("circles", b->state(), "One more.");
+  {
+    FileSizeLimit limit(16);
+    CHECK_FALSE(editor.save(dir.path / "lessons", error));
+  }
+  CHECK(error.find(file->string() + ": ") == 0);
+  CHECK(read_text(*file) == old);
+  CHECK(lab::load_lesson(*file).steps.size() == 2);
 }
 
 TEST_CASE("a lesson the loader would refuse is not saved, and the message says which step and field") {
