@@ -8,6 +8,7 @@
 #include "imgui_canvas.hpp"
 #include "lesson_editor.hpp"
 #include "palette.hpp"
+#include "shell.hpp"
 
 namespace lab {
 
@@ -26,6 +27,14 @@ std::string preview(const std::string& note) {
   for (char c : line)
     if (c != '*') out += c;
   return out.size() > 40 ? out.substr(0, 37) + "..." : out;
+}
+
+// A scene's title as the sidebar shows it ("Polygon vs point"), or its id if unknown.
+std::string scene_title(std::string_view id) {
+  static const std::vector<SceneEntry> scenes = scene_list();
+  for (const auto& e : scenes)
+    if (e.id == id) return e.title;
+  return std::string(id);
 }
 
 }  // namespace
@@ -51,7 +60,7 @@ void LessonEditor::steps_table(float scale) {
     ImGui::TableNextColumn();
     ImGui::Text("%d", i + 1);
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(step.scene.c_str());
+    ImGui::TextUnformatted(scene_title(step.scene).c_str());
     ImGui::TextDisabled("%s", preview(step.note).c_str());
     ImGui::TableNextColumn();
     ImGui::BeginDisabled(i == 0);
@@ -90,7 +99,7 @@ std::optional<std::filesystem::path> LessonEditor::frame(const Fonts& fonts, flo
   steps_table(scale);
 
   ImGui::Separator();
-  ImGui::Text("This view: %.*s", static_cast<int>(scene_id.size()), scene_id.data());
+  ImGui::Text("This view: %s", scene_title(scene_id).c_str());
   ImGui::TextDisabled("Note: **bold**, Enter breaks the line");
   ImGui::InputTextMultiline("##note", note_, sizeof note_, {-FLT_MIN, 80 * scale});
   ImGui::SetNextItemWidth(-FLT_MIN);
