@@ -514,6 +514,7 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   ImGui::TextWrapped("%s", std::string(info.how_to).c_str());
   ImGui::Spacing();
 
+  file_buttons();
   const auto presets = scene_->presets();
   if (presets.size() > 1) {
     ImGui::SetNextItemWidth(-FLT_MIN);
@@ -537,7 +538,6 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     ImGui::SameLine();
     ImGui::TextUnformatted("copied");
   }
-  file_buttons();
   ImGui::Checkbox("Snap to grid (G, or hold Shift)", &snap_);
 
   if (!drag_.refusal().empty()) {
@@ -592,7 +592,6 @@ void Shell::lessons_list() {
   ImGui::Spacing();
   ImGui::Separator();
   ImGui::TextColored(to_vec4(palette::muted), "Lessons (\u2192 / \u2190: steps)");
-  lesson_buttons();
   // Each lesson's title, read once (checking a lesson builds a scene per step): a bad bundled
   // file, which the tests would have caught, shows its message instead of crashing the app.
   struct Entry {

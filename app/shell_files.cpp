@@ -141,7 +141,7 @@ bool Shell::open_file(const std::filesystem::path& file) {
 }
 
 void Shell::restore_last_state(std::ostream& err) {
-  const auto kept = load_last_state(last_state_file(config_dir()), scene_->info().id,
+  const auto kept = load_last_state(last_state_path(config_dir()), scene_->info().id,
                                     scene_->presets().front().state, err);
   if (!kept) return;
   set_state(*kept);
@@ -195,8 +195,10 @@ void Shell::lesson_buttons() {
   }
 }
 
-// The files opened or saved last, under the lessons.
+// The lesson editor's buttons, then the files opened or saved last, under the lessons.
 void Shell::recent_list() {
+  ImGui::Spacing();
+  lesson_buttons();
   if (recent_.files().empty()) return;
   ImGui::Spacing();
   ImGui::Separator();

@@ -42,7 +42,7 @@ bool looks_like_lesson(const nlohmann::json& j) {
   return j.is_object() && (j.contains("steps") || j.contains("title"));
 }
 
-std::filesystem::path last_state_file(const std::filesystem::path& config) {
+std::filesystem::path last_state_path(const std::filesystem::path& config) {
   return config.empty() ? config : config / "last-state.json";
 }
 

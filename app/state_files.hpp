@@ -30,7 +30,7 @@ nlohmann::json lesson_to_json(const Lesson& lesson);
 bool looks_like_lesson(const nlohmann::json& j);
 
 /// The state file beside the settings that keeps the last scene's state between runs.
-std::filesystem::path last_state_file(const std::filesystem::path& config);
+std::filesystem::path last_state_path(const std::filesystem::path& config);
 
 /// The state kept in `file` for scene `scene_id` (whose start state is `start`), if there is
 /// one for that scene. A damaged file gives nothing and one line on `err`.

@@ -12,7 +12,6 @@
 #include "driver_allocations.hpp"
 #include "gl_window.hpp"
 #include "keys.hpp"
-#include "state_files.hpp"
 
 namespace lab {
 
@@ -177,10 +176,7 @@ void save_on_exit(GlWindow& gl, const Shell& shell, Settings settings, const std
     SDL_GetWindowSize(gl.window(), &settings.width, &settings.height);
   }
   settings.last_scene = shell.scene().info().id;
-  if (dir.empty()) return;
-  save_settings(settings, dir / "settings.json");
-  std::string error;  // the scene's state, for the next run to open on (losing it must not stop the exit)
-  save_state_file(shell.scene().state(), shell.scene().info().id, last_state_file(dir), error);
+  if (!dir.empty()) save_settings(settings, dir / "settings.json");
 }
 
 }  // namespace

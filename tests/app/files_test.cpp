@@ -165,7 +165,7 @@ TEST_CASE("the Recent list: newest first, each file once, at most 8, kept in the
 
 TEST_CASE("the last scene's state is kept for the next run; a damaged file means the start, said once") {
   ScratchDir dir("last");
-  const auto file = lab::last_state_file(dir.path);
+  const auto file = lab::last_state_path(dir.path);
   CHECK(file == dir.path / "last-state.json");
   auto scene = lab::make_scene("polygon-point");
   const auto start = scene->presets().front().state;
@@ -193,7 +193,7 @@ TEST_CASE("the shell restores the last run's state of its scene") {
   move_p(first);
   std::string error;
   REQUIRE(lab::save_state_file(first.scene().state(), "polygon-point",
-                               lab::last_state_file(lab::config_dir()), error));
+                               lab::last_state_path(lab::config_dir()), error));
   lab::Shell next(scene_index("polygon-point"));
   std::ostringstream err;
   next.restore_last_state(err);
