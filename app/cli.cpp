@@ -216,6 +216,7 @@ int run_scene(Options& o, std::ostream& out, std::ostream& err) {
   }
 
   Shell shell(index);
+  if (o.scene_id.empty() && !state_json && !settings.last_scene.empty()) shell.restore_last_state(err);
   if (state_json) {
     try {
       shell.set_state(apply_state_json(*state_json, shell.scene().presets().front().state, o.state_file));

@@ -34,6 +34,10 @@ std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod, bool in_les
       case SDLK_KP_MINUS: return WindowAction::ScaleDown;
       case SDLK_0:
       case SDLK_KP_0: return WindowAction::ScaleReset;
+      case SDLK_z: return (mod & KMOD_SHIFT) ? Command::Redo : Command::Undo;
+      case SDLK_y: return Command::Redo;
+      case SDLK_s: return Command::SaveState;
+      case SDLK_o: return Command::OpenFile;
       default: return std::nullopt;
     }
   }

@@ -12,6 +12,7 @@
 #include "panel_text.hpp"
 #include "registry.hpp"
 #include "settings.hpp"
+#include "shell_files.hpp"
 #include "state_json.hpp"
 #include "grid_layout.hpp"
 #include "svg_screenshot.hpp"  // font_measure
@@ -56,6 +57,8 @@ constexpr KeyHelp key_help[] = {
     {"In a lesson: \u2192 / Space, \u2190", "next / previous step"},
     {"In a lesson: Home, R", "first step; back to this step's start"},
     {"In a lesson: Backspace", "previous step (removes a vertex under the mouse)"},
+    {"Ctrl + Z, Ctrl + Shift + Z / Ctrl + Y", "undo, redo (each scene its own)"},
+    {"Ctrl + S, Ctrl + O", "save the state to a file; open a state or lesson file"},
     {"Ctrl + = / Ctrl + \u2212 / Ctrl + 0", "larger / smaller / normal text"},
     {"Ctrl + E", "save the figure as PNG and SVG (Pictures folder)"},
     {"F11", "full screen"},
@@ -118,31 +121,40 @@ std::vector<SceneEntry> scene_list() {
 
 Shell::Shell(int index) : entries_(scene_list()) {
   open(index);
-  // The teacher's own lessons, listed once by name; each is read when chosen.
-  std::error_code ec;
-  if (const auto dir = lessons_dir(); !dir.empty() && std::filesystem::is_directory(dir, ec))
-    for (const auto& f : std::filesystem::directory_iterator(dir, ec))
-      if (f.path().extension() == ".json") own_lessons_.push_back(f.path());
-  std::sort(own_lessons_.begin(), own_lessons_.end());
+  scan_own_lessons();
+  if (const auto dir = config_dir(); !dir.empty()) recent_ = RecentFiles(dir / "recent.json");
 }
 
 void Shell::open(int index) {
   const int n = static_cast<int>(all_scenes().size());
   if (n == 0) return;
+  if (scene_) {  // the scene left keeps its edits (restore_session brings them back)
+    drag_.reset();
+    commit();
+  }
   index_ = ((index % n) + n) % n;
   scene_ = all_scenes()[index_]();
-  scene_->reset();
+  restore_session();
   drag_.reset();
   fit_pending_ = true;
 }
 
 void Shell::open_lesson(Lesson lesson, int step) {
+  drag_.reset();
+  commit();  // the scene's own edits, before the lesson's steps replace them on screen
   lesson_.emplace(std::move(lesson));
   lesson_->go(step);
   show_step();
 }
 
-void Shell::close_lesson() { lesson_.reset(); }
+// What the lesson showed last stays on screen, as one more change in that scene's history.
+void Shell::close_lesson() {
+  if (!lesson_) return;
+  lesson_.reset();
+  step_history_.reset();
+  drag_.reset();
+  commit();
+}
 
 bool Shell::open_lesson_file(const std::filesystem::path& file) {
   try {
@@ -162,6 +174,7 @@ void Shell::show_step() {
     if (entries_[i].id != step.scene) continue;
     if (i != index_) open(i);
     set_state(step.state);
+    step_history_.emplace(scene_->state());  // undo goes back as far as the step, no further
     return;
   }
 }
@@ -211,7 +224,12 @@ void Shell::command(Command c) {
     case Command::ZoomIn: camera_.zoom_at(camera_.origin + camera_.size * 0.5, 1.25); break;
     case Command::ZoomOut: camera_.zoom_at(camera_.origin + camera_.size * 0.5, 0.8); break;
     case Command::DeleteVertex: drag_.remove_hovered(*scene_); break;
+    case Command::Undo: undo(); break;
+    case Command::Redo: redo(); break;
+    case Command::SaveState: dialog_.show(PathDialog::Purpose::SaveState, default_state_path(scene_->info().id)); break;
+    case Command::OpenFile: dialog_.show(PathDialog::Purpose::Open, default_open_path(recent_)); break;
   }
+  commit();
 }
 
 void Shell::frame(const Fonts& fonts, float scale) {
@@ -228,6 +246,8 @@ void Shell::frame(const Fonts& fonts, float scale) {
   canvas(fonts, scale, {side, 0}, {display.x - side - right, display.y});
   panel(fonts, scale, {display.x - right, 0}, {right, display.y});
   if (help_) help(fonts, scale);
+  file_windows(fonts, scale);
+  if (!ImGui::IsAnyItemActive()) commit();  // a slider or a field being dragged is one change, at its end
 }
 
 void Shell::sidebar(const Fonts& fonts, float scale, float width) {
@@ -260,6 +280,7 @@ void Shell::sidebar(const Fonts& fonts, float scale, float width) {
   }
   if (entries_.empty()) ImGui::TextWrapped("No scenes are registered yet.");
   lessons_list();
+  recent_list();
   (void)scale;
   ImGui::End();
 }
@@ -445,6 +466,7 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   ImGui::TextWrapped("%s", std::string(info.how_to).c_str());
   ImGui::Spacing();
 
+  file_buttons();
   const auto presets = scene_->presets();
   if (presets.size() > 1) {
     ImGui::SetNextItemWidth(-FLT_MIN);

@@ -3,6 +3,7 @@
 // No SDL here: the window and the screenshot both drive it, between ImGui::NewFrame and Render.
 #pragma once
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -12,7 +13,11 @@
 #include "camera.hpp"
 #include "drag_controller.hpp"
 #include "fonts.hpp"
+#include "history.hpp"
 #include "lesson.hpp"
+#include "lesson_editor.hpp"
+#include "path_dialog.hpp"
+#include "recent_files.hpp"
 #include "scene.hpp"
 
 namespace lab {
@@ -24,6 +29,7 @@ enum class Command {
   SavePicture,                        ///< ask the window to save the figure (PNG and SVG)
   NextStep, PreviousStep, FirstStep,  ///< in a lesson (otherwise nothing)
   StepBackOrDeleteVertex,             ///< remove the hovered vertex; with none, the previous step
+  Undo, Redo, SaveState, OpenFile,    ///< history and files (shell_files.cpp)
 };
 
 struct SceneEntry {
@@ -77,6 +83,27 @@ class Shell {
   /// The scale the figure was last drawn at (its widths and text), for a picture of it.
   float figure_scale() const { return figure_scale_; }
 
+  // [history and files] (shell_files.cpp) --------------------------------------------------
+  /// The end of a change: the scene's history records its state, unless a drag is under way.
+  /// The shell calls it after every command and at the end of every frame.
+  void commit();
+  /// Undo or redo the scene's last change (in a lesson: the last change since the step opened).
+  bool undo();
+  bool redo();
+  /// The scene's history: each scene keeps its own for the session; a lesson step has its own.
+  const History& history() const;
+  /// Open a state file (its scene, or this one) or a lesson; a bad file opens nothing and its
+  /// message shows at the top of the panel (notice()). Both kinds go to the Recent list.
+  bool open_file(const std::filesystem::path& file);
+  /// Save the scene's state as a state file; message() says where, or notice() why not.
+  bool save_state(const std::filesystem::path& file);
+  /// The last scene's state kept by the last run, if it is for this scene (see state_files.hpp).
+  void restore_last_state(std::ostream& err);
+  const std::string& message() const { return message_; }
+  RecentFiles& recent() { return recent_; }
+  LessonEditor& lesson_editor() { return editor_; }
+  PathDialog& path_dialog() { return dialog_; }
+
  private:
   void sidebar(const Fonts& fonts, float scale, float width);
   void canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
@@ -93,6 +120,14 @@ class Shell {
   void fit(float scale);
   /// The camera is where the last fit put it: the user has not panned or zoomed since.
   bool view_is_fitted() const;
+  History& history_now();
+  void show_history_state(const SceneState& state);
+  void restore_session();
+  void scan_own_lessons();
+  void file_buttons();
+  void recent_list();
+  void lesson_buttons();
+  void file_windows(const Fonts& fonts, float scale);
 
   std::vector<SceneEntry> entries_;
   int index_ = 0;
@@ -113,6 +148,12 @@ class Shell {
   Vec2 right_press_{};
   bool right_dragged_ = false;
   std::vector<ScreenBox> label_boxes_, tick_boxes_;
+  std::map<std::string, History> histories_;  ///< by scene id: each scene's edits this session
+  std::optional<History> step_history_;        ///< in a lesson: the drags since the step opened
+  PathDialog dialog_;
+  RecentFiles recent_;
+  LessonEditor editor_;
+  std::string message_;  ///< what the last save did ("Saved to …")
 };
 
 }  // namespace lab

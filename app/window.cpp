@@ -131,8 +131,8 @@ void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& 
   ImGui_ImplSDL2_ProcessEvent(&event);
   if (event.type == SDL_QUIT) wants.quit = true;
   if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) wants.quit = true;
-  if (event.type == SDL_DROPFILE && event.drop.file) {  // a lesson dropped on the window
-    shell.open_lesson_file(event.drop.file);
+  if (event.type == SDL_DROPFILE && event.drop.file) {  // a lesson or a state file dropped on the window
+    shell.open_file(event.drop.file);
     SDL_free(event.drop.file);
     return;
   }

@@ -1,0 +1,73 @@
+#include "lesson_editor.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "state_files.hpp"
+#include "state_json.hpp"
+
+namespace lab {
+
+std::string file_slug(std::string_view title) {
+  std::string slug;
+  for (const char c : title) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u < 128 && std::isalnum(u))
+      slug += static_cast<char>(std::tolower(u));
+    else if (!slug.empty() && slug.back() != '-')
+      slug += '-';
+    if (slug.size() >= 60) break;
+  }
+  while (!slug.empty() && slug.back() == '-') slug.pop_back();
+  return slug.empty() ? "lesson" : slug;
+}
+
+void LessonEditor::add_step(std::string scene, SceneState state, std::string note, std::string ask) {
+  draft.steps.push_back({std::move(scene), std::move(state), std::move(note), std::move(ask)});
+}
+
+bool LessonEditor::move_step(int index, int by) {
+  const int n = static_cast<int>(draft.steps.size()), to = index + by;
+  if (index < 0 || index >= n || to < 0 || to >= n || by == 0) return false;
+  const auto from = draft.steps.begin() + index;
+  if (by < 0)
+    std::rotate(draft.steps.begin() + to, from, from + 1);
+  else
+    std::rotate(from, from + 1, draft.steps.begin() + to + 1);
+  return true;
+}
+
+bool LessonEditor::remove_step(int index) {
+  if (index < 0 || index >= static_cast<int>(draft.steps.size())) return false;
+  draft.steps.erase(draft.steps.begin() + index);
+  return true;
+}
+
+void LessonEditor::load(const Lesson& lesson) {
+  draft = lesson;
+  file_name = file_slug(lesson.title);
+}
+
+std::filesystem::path LessonEditor::file_in(const std::filesystem::path& dir) const {
+  const std::string name = file_name.empty() ? file_slug(draft.title) : file_slug(file_name);
+  return dir / (name + ".json");
+}
+
+std::optional<std::filesystem::path> LessonEditor::save(const std::filesystem::path& dir, std::string& error) {
+  if (dir.empty()) {
+    error = "no folder for lessons: set HOME or XDG_DATA_HOME";
+    return std::nullopt;
+  }
+  const auto file = file_in(dir);
+  const auto j = lesson_to_json(draft);
+  try {  // what the loader would refuse is not written: a saved lesson always opens
+    parse_lesson(j, file.filename().string());
+  } catch (const StateError& e) {
+    error = e.what();
+    return std::nullopt;
+  }
+  if (!save_json_file(j, file, error)) return std::nullopt;
+  return file;
+}
+
+}  // namespace lab

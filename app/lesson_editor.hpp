@@ -1,0 +1,52 @@
+// Making a lesson in the window: "Add this view as a step" (the scene and its state as they are
+// now, with a note), steps reordered and deleted, a title, and Save into the lessons folder,
+// where the sidebar's Lessons list finds it. The draft is plain data, so tests drive it without
+// a frame; frame() is the window around it.
+#pragma once
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "fonts.hpp"
+#include "lesson.hpp"
+
+namespace lab {
+
+class LessonEditor {
+ public:
+  bool visible = false;
+  Lesson draft;  ///< the title and the steps so far (may be empty while it is being made)
+
+  void add_step(std::string scene, SceneState state, std::string note, std::string ask = {});
+  /// Move step `index` by `by` places (−1 up, +1 down). False when it cannot move.
+  bool move_step(int index, int by);
+  bool remove_step(int index);
+  /// Start over from a lesson (to change one already made).
+  void load(const Lesson& lesson);
+
+  /// The file the draft saves to: "<name>.json" in `dir`, name from the title unless typed.
+  std::filesystem::path file_in(const std::filesystem::path& dir) const;
+  /// Write the draft into `dir` (atomic). It is checked first as the loader will read it, so a
+  /// saved lesson always opens. Returns the file, or nothing with the reason in `error`.
+  std::optional<std::filesystem::path> save(const std::filesystem::path& dir, std::string& error);
+
+  /// The window, for this frame: `scene_id` and `state` are the view "Add" takes. Returns the
+  /// file when the lesson was saved this frame.
+  std::optional<std::filesystem::path> frame(const Fonts& fonts, float scale, std::string_view scene_id,
+                                             const SceneState& state, const std::filesystem::path& dir);
+
+  std::string file_name;  ///< typed by the teacher; empty: from the title
+
+ private:
+  void steps_table(float scale);
+  char title_[256] = {}, note_[2048] = {}, ask_[256] = {}, name_[128] = {};
+  std::string message_;
+  bool message_is_error_ = false;
+};
+
+/// A file name from a title: lower-case letters and digits, other runs as '-' ("The SAT, 1" →
+/// "the-sat-1"); "lesson" when nothing is left.
+std::string file_slug(std::string_view title);
+
+}  // namespace lab

@@ -1,0 +1,239 @@
+// The shell's history and files: undo and redo, each scene's edits kept for the session, state
+// files saved and opened (Ctrl+S, Ctrl+O, a drop, the Recent list), the lesson editor's window.
+#include "shell_files.hpp"
+
+#include <algorithm>
+#include <ostream>
+#include <utility>
+
+#include <imgui.h>
+
+#include "registry.hpp"
+#include "settings.hpp"
+#include "shell.hpp"
+#include "state_files.hpp"
+#include "state_json.hpp"
+#include "user_dirs.hpp"
+
+namespace lab {
+
+namespace {
+
+std::filesystem::path documents() {
+  const auto dir = user_dir("DOCUMENTS", "Documents");
+  return dir.empty() ? std::filesystem::path("Collision Lab") : dir / "Collision Lab";
+}
+
+// SameLine() when a button labelled `label` still fits on this line of the window (at 800×600
+// with large text the row wraps instead of running past the panel). Main's scenes/panel_text
+// has the same as same_line_if_button_fits: use that one once both are merged.
+void same_line_if_fits(const char* label) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float width = ImGui::CalcTextSize(label, nullptr, true).x + 2 * style.FramePadding.x;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
+}
+
+}  // namespace
+
+std::string default_state_path(std::string_view scene_id) {
+  return (documents() / (std::string(scene_id) + "-" + file_time_stamp() + ".json")).string();
+}
+
+std::string default_open_path(const RecentFiles& recent) {
+  const auto dir = recent.files().empty() ? documents() : recent.files().front().parent_path();
+  return (dir / "").string();
+}
+
+// [history] -------------------------------------------------------------------------------------
+
+namespace {
+
+// Whether every shape (circles whole) lies in the world rectangle `view`.
+bool all_in_view(const SceneState& state, const collide::Rect& view) {
+  for (const auto& s : state.shapes) {
+    const double r = s.kind == ShapeKind::Circle ? s.radius : 0;
+    for (const auto& p : s.points)
+      if (p.x - r < view.x || p.x + r > view.x + view.w || p.y - r < view.y || p.y + r > view.y + view.h) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+// The state undo or redo went to; the view follows only when it would leave a shape unseen
+// (undoing a file opened, a preset), not after every undone drag.
+void Shell::show_history_state(const SceneState& state) {
+  scene_->set_state(state);
+  drag_.reset();
+  if (!all_in_view(scene_->state(), camera_.view())) fit_pending_ = true;
+}
+
+History& Shell::history_now() {
+  if (lesson_ && step_history_) return *step_history_;
+  return histories_.at(std::string(scene_->info().id));
+}
+
+const History& Shell::history() const { return const_cast<Shell*>(this)->history_now(); }
+
+void Shell::commit() {
+  if (scene_ && !drag_.grabbed()) history_now().record(scene_->state());
+}
+
+bool Shell::undo() {
+  if (drag_.grabbed()) return false;  // the drag is not over: nothing to go back to yet
+  commit();
+  const SceneState* before = history_now().undo();
+  if (!before) return false;
+  show_history_state(*before);
+  return true;
+}
+
+bool Shell::redo() {
+  if (drag_.grabbed()) return false;
+  const SceneState* after = history_now().redo();
+  if (!after) return false;
+  show_history_state(*after);
+  return true;
+}
+
+// The scene just made shows what it showed when it was left, or its start the first time.
+void Shell::restore_session() {
+  const std::string id(scene_->info().id);
+  if (const auto kept = histories_.find(id); kept != histories_.end()) {
+    scene_->set_state(kept->second.current());
+    return;
+  }
+  scene_->reset();
+  histories_.emplace(id, History(scene_->state()));
+}
+
+// [files] ---------------------------------------------------------------------------------------
+
+bool Shell::save_state(const std::filesystem::path& file) {
+  std::string error;
+  if (!save_state_file(scene_->state(), scene_->info().id, file, error)) {
+    notice_ = "Not saved: " + error;
+    message_.clear();
+    return false;
+  }
+  notice_.clear();
+  message_ = "Saved to " + file.string();
+  recent_.add(file);
+  return true;
+}
+
+bool Shell::open_file(const std::filesystem::path& file) {
+  try {
+    const auto j = read_json_file(file);
+    if (looks_like_lesson(j)) {
+      open_lesson(parse_lesson(j, file.string()));
+    } else {
+      // Checked whole against a fresh scene first: a bad file changes nothing.
+      const std::string id = state_scene_id(j, file.string()).value_or(std::string(scene_->info().id));
+      const auto fresh = make_scene(id);
+      if (!fresh) throw StateError(file.string() + ": scene: unknown scene \"" + id + "\"");
+      SceneState state = apply_state_json(j, fresh->presets().front().state, file.string());
+      close_lesson();
+      const auto it = std::find_if(entries_.begin(), entries_.end(), [&](const SceneEntry& e) { return e.id == id; });
+      open(static_cast<int>(it - entries_.begin()));
+      set_state(std::move(state));
+      commit();
+    }
+  } catch (const StateError& e) {
+    notice_ = e.what();
+    return false;
+  }
+  notice_.clear();
+  message_ = "Opened " + file.string();
+  recent_.add(file);
+  return true;
+}
+
+void Shell::restore_last_state(std::ostream& err) {
+  const auto kept = load_last_state(last_state_path(config_dir()), scene_->info().id,
+                                    scene_->presets().front().state, err);
+  if (!kept) return;
+  set_state(*kept);
+  commit();
+}
+
+void Shell::scan_own_lessons() {
+  own_lessons_.clear();
+  std::error_code ec;
+  if (const auto dir = lessons_dir(); !dir.empty() && std::filesystem::is_directory(dir, ec))
+    for (const auto& f : std::filesystem::directory_iterator(dir, ec))
+      if (f.path().extension() == ".json") own_lessons_.push_back(f.path());
+  std::sort(own_lessons_.begin(), own_lessons_.end());
+}
+
+// [windows] -------------------------------------------------------------------------------------
+
+// Undo, Redo, Save…, Open… under the panel's Reset row, and what the last save did.
+void Shell::file_buttons() {
+  ImGui::BeginDisabled(!history().can_undo());
+  if (ImGui::Button("Undo")) command(Command::Undo);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Ctrl+Z");
+  same_line_if_fits("Redo");
+  ImGui::BeginDisabled(!history().can_redo());
+  if (ImGui::Button("Redo")) command(Command::Redo);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Ctrl+Shift+Z or Ctrl+Y");
+  same_line_if_fits("Save\u2026");
+  if (ImGui::Button("Save\u2026")) command(Command::SaveState);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+S: save the state as a file (as --state reads)");
+  same_line_if_fits("Open\u2026");
+  if (ImGui::Button("Open\u2026")) command(Command::OpenFile);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+O: open a state file or a lesson");
+  if (!message_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", message_.c_str());  // a path can be long: all of it, wrapped
+    ImGui::PopStyleColor();
+  }
+}
+
+// Under the Lessons heading: the lesson editor, empty or with the open lesson's steps.
+void Shell::lesson_buttons() {
+  if (ImGui::SmallButton("Make a lesson\u2026")) editor_.visible = !editor_.visible;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Build a lesson from views of the scenes, each with a note");
+  if (!lesson_) return;
+  ImGui::SameLine();
+  if (ImGui::SmallButton("Edit this one")) {
+    editor_.load(lesson_->lesson());
+    editor_.visible = true;
+  }
+}
+
+// The lesson editor's buttons, then the files opened or saved last, under the lessons.
+void Shell::recent_list() {
+  ImGui::Spacing();
+  lesson_buttons();
+  if (recent_.files().empty()) return;
+  ImGui::Spacing();
+  ImGui::Separator();
+  ImGui::TextDisabled("Recent (Ctrl+O: open)");
+  std::filesystem::path chosen;
+  for (const auto& file : recent_.files()) {
+    ImGui::PushID(file.string().c_str());
+    if (ImGui::Selectable(file.filename().string().c_str(), false)) chosen = file;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", file.string().c_str());
+    ImGui::PopID();
+  }
+  if (!chosen.empty()) open_file(chosen);  // after the loop: opening reorders the list
+}
+
+// The path dialog (Ctrl+S, Ctrl+O) and the lesson editor, over everything else.
+void Shell::file_windows(const Fonts& fonts, float scale) {
+  if (const auto path = dialog_.frame(scale)) {
+    const bool saving = dialog_.purpose() == PathDialog::Purpose::SaveState;
+    if (saving ? save_state(*path) : open_file(*path))
+      dialog_.hide();
+    else
+      dialog_.problem = std::exchange(notice_, {});  // said in the dialog, where the path is
+  }
+  const auto dir = lessons_dir();
+  if (editor_.frame(fonts, scale, scene_->info().id, scene_->state(), dir)) scan_own_lessons();
+}
+
+}  // namespace lab

@@ -1,0 +1,64 @@
+#include "state_files.hpp"
+
+#include <system_error>
+
+#include "atomic_file.hpp"
+#include "state_json.hpp"
+
+namespace lab {
+
+bool save_json_file(const nlohmann::json& j, const std::filesystem::path& file, std::string& error) {
+  std::error_code ec;
+  if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
+  if (ec) {
+    error = file.parent_path().string() + ": " + ec.message();
+    return false;
+  }
+  // A path or note that is not UTF-8 is written with U+FFFD rather than refused.
+  const std::string text = j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+  std::string why;
+  if (write_file_atomically(file, {bytes, text.size()}, why)) return true;
+  error = file.string() + ": " + why;
+  return false;
+}
+
+bool save_state_file(const SceneState& state, std::string_view scene_id, const std::filesystem::path& file,
+                     std::string& error) {
+  return save_json_file(state_to_json(state, scene_id), file, error);
+}
+
+nlohmann::json lesson_to_json(const Lesson& lesson) {
+  nlohmann::json steps = nlohmann::json::array();
+  for (const auto& step : lesson.steps) {
+    nlohmann::json s{{"scene", step.scene}, {"state", state_to_json(step.state, step.scene)}, {"note", step.note}};
+    if (!step.ask.empty()) s["ask"] = step.ask;
+    steps.push_back(std::move(s));
+  }
+  return {{"title", lesson.title}, {"steps", std::move(steps)}};
+}
+
+bool looks_like_lesson(const nlohmann::json& j) {
+  return j.is_object() && (j.contains("steps") || j.contains("title"));
+}
+
+std::filesystem::path last_state_path(const std::filesystem::path& config) {
+  return config.empty() ? config : config / "last-state.json";
+}
+
+std::optional<SceneState> load_last_state(const std::filesystem::path& file, std::string_view scene_id,
+                                          const SceneState& start, std::ostream& err) {
+  std::error_code ec;
+  if (file.empty() || !std::filesystem::exists(file, ec)) return std::nullopt;
+  try {
+    const auto j = read_json_file(file);
+    const auto id = state_scene_id(j, file.string());
+    if (id && *id != scene_id) return std::nullopt;  // kept for another scene: not this one's edits
+    return apply_state_json(j, start, file.string());
+  } catch (const StateError& e) {
+    err << "collision-lab: " << e.what() << "; the scene opens at its start instead\n";
+  }
+  return std::nullopt;
+}
+
+}  // namespace lab

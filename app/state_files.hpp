@@ -1,0 +1,40 @@
+// Scene states and lessons written by the app (Ctrl+S, the last scene kept between runs, a lesson
+// made in the window), and files opened by Ctrl+O or a drop, which may be either kind.
+// Every write is atomic: a failed one leaves the old file as it was.
+#pragma once
+#include <filesystem>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "lesson.hpp"
+#include "state.hpp"
+
+namespace lab {
+
+/// `j` pretty-printed into `file`, creating its folder. False with the reason in `error`
+/// ("/ro/x.json: Permission denied").
+bool save_json_file(const nlohmann::json& j, const std::filesystem::path& file, std::string& error);
+
+/// The state as a state file (the format --state reads), into `file`.
+bool save_state_file(const SceneState& state, std::string_view scene_id, const std::filesystem::path& file,
+                     std::string& error);
+
+/// A lesson file: what load_lesson reads back as the same lesson (each step's whole state).
+nlohmann::json lesson_to_json(const Lesson& lesson);
+
+/// Whether a JSON file is a lesson (it has a title or steps) rather than a state file.
+bool looks_like_lesson(const nlohmann::json& j);
+
+/// The state file beside the settings that keeps the last scene's state between runs.
+std::filesystem::path last_state_path(const std::filesystem::path& config);
+
+/// The state kept in `file` for scene `scene_id` (whose start state is `start`), if there is
+/// one for that scene. A damaged file gives nothing and one line on `err`.
+std::optional<SceneState> load_last_state(const std::filesystem::path& file, std::string_view scene_id,
+                                          const SceneState& start, std::ostream& err);
+
+}  // namespace lab
