@@ -8,6 +8,7 @@
 
 #include <imgui.h>
 
+#include "panel_text.hpp"
 #include "registry.hpp"
 #include "settings.hpp"
 #include "shell.hpp"
@@ -22,16 +23,6 @@ namespace {
 std::filesystem::path documents() {
   const auto dir = user_dir("DOCUMENTS", "Documents");
   return dir.empty() ? std::filesystem::path("Collision Lab") : dir / "Collision Lab";
-}
-
-// SameLine() when a button labelled `label` still fits on this line of the window (at 800×600
-// with large text the row wraps instead of running past the panel). Main's scenes/panel_text
-// has the same as same_line_if_button_fits: use that one once both are merged.
-void same_line_if_fits(const char* label) {
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float width = ImGui::CalcTextSize(label, nullptr, true).x + 2 * style.FramePadding.x;
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
 }
 
 }  // namespace
@@ -175,15 +166,15 @@ void Shell::file_buttons() {
   if (ImGui::Button("Undo")) command(Command::Undo);
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Ctrl+Z");
-  same_line_if_fits("Redo");
+  same_line_if_button_fits("Redo");
   ImGui::BeginDisabled(!history().can_redo());
   if (ImGui::Button("Redo")) command(Command::Redo);
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Ctrl+Shift+Z or Ctrl+Y");
-  same_line_if_fits("Save\u2026");
+  same_line_if_button_fits("Save\u2026");
   if (ImGui::Button("Save\u2026")) command(Command::SaveState);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+S: save the state as a file (as --state reads)");
-  same_line_if_fits("Open\u2026");
+  same_line_if_button_fits("Open\u2026");
   if (ImGui::Button("Open\u2026")) command(Command::OpenFile);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+O: open a state file or a lesson");
   if (!message_.empty()) {
