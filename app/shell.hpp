@@ -13,6 +13,7 @@
 #include "drag_controller.hpp"
 #include "fonts.hpp"
 #include "lesson.hpp"
+#include "predict.hpp"
 #include "scene.hpp"
 
 namespace lab {
@@ -23,6 +24,9 @@ enum class Command {
   PanLeft, PanRight, PanUp, PanDown, ZoomIn, ZoomOut, DeleteVertex, CloseHelp,
   NextStep, PreviousStep, FirstStep,  ///< in a lesson (otherwise nothing)
   StepBackOrDeleteVertex,             ///< remove the hovered vertex; with none, the previous step
+  TogglePresent,                      ///< presenter mode on or off (F5; Esc leaves it)
+  TogglePredict,                      ///< predict mode on or off (P)
+  RevealOrNextStep,                   ///< Space: reveal a hidden answer, else the next step
 };
 
 struct SceneEntry {
@@ -62,6 +66,12 @@ class Shell {
   Camera& camera() { return camera_; }
   DragController& drag() { return drag_; }
   bool help_visible() const { return help_; }
+  /// Presenter mode: the figure fills the window, its text larger (presenter.hpp).
+  bool presenting() const { return present_; }
+  void set_presenting(bool on) { present_ = on; }
+  /// Predict, then reveal (predict.hpp): while asking, the figure shows only the shapes.
+  Prediction& prediction() { return predict_; }
+  const Prediction& prediction() const { return predict_; }
   /// Last frame's figure labels (and bars along x or y) and the grid numbers drawn beside
   /// them, on screen.
   const std::vector<ScreenBox>& label_boxes() const { return label_boxes_; }
@@ -72,6 +82,8 @@ class Shell {
   void canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void help(const Fonts& fonts, float scale);
+  /// Presenter mode's header, predict mode's strip and its result, over the figure (shell_overlays.cpp).
+  void overlays(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void lesson_block(const Fonts& fonts, float scale);
   void lessons_list();
   void show_step();
@@ -94,6 +106,8 @@ class Shell {
   std::pair<Vec2, double> fitted_{};  ///< the camera's centre and scale after the last fit
   bool snap_ = false;
   bool help_ = false;
+  bool present_ = false;
+  Prediction predict_;
   std::optional<LessonPlayer> lesson_;
   std::string notice_;  ///< why the last lesson file could not be opened
   std::vector<std::filesystem::path> own_lessons_;  ///< the teacher's files in lessons_dir()

@@ -133,14 +133,17 @@ void PushApart::draw(Canvas& canvas) const {
     return;
   }
   const Vec2 mtv = trace_.result.mtv;
-  const bool resolve = state_.flag(kResolve) && pushing();
+  // Predict mode shows B where it was dragged: where the push leaves it is the answer.
+  const bool resolve = state_.flag(kResolve) && pushing() && !canvas.hides_answer();
   // With resolve on, B is drawn where the push leaves it and the dragged position is a ghost.
   std::vector<Vec2> shown(b().begin(), b().end());
   if (resolve) {
+    const AnswerPart answer(canvas);
     canvas.polygon(b(), palette::untested, 2);
     for (Vec2& p : shown) p += mtv;
   }
   convex::draw_polygon(canvas, shown, palette::shape_b);
+  std::optional<AnswerPart> answer(canvas);  // the deciding edge, the push and its length
   const auto names_a = deciding_edge(canvas, a(), collide::AxisOwner::A);
   const auto names_b = deciding_edge(canvas, shown, collide::AxisOwner::B);
   std::vector<std::vector<Vec2>> outlines{{a().begin(), a().end()}, shown};
@@ -157,6 +160,7 @@ void PushApart::draw(Canvas& canvas) const {
     layout.place(middle + mtv * 0.5, text, palette::deciding, TextSize::Normal,
                  figures::offsets_around(canvas, across, text, TextSize::Normal, 8), true, outlines);
   }
+  answer.reset();
   // Names at the shapes' top-left corners: B can sit inside A, so their middles can coincide.
   concave::draw_name(layout, a(), "A", palette::shape_a);
   concave::draw_name(layout, shown, "B", palette::shape_b);

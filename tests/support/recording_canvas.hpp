@@ -18,6 +18,7 @@ struct DrawCall {
   double value2 = 0; ///< interval hi
   Vec2 offset{0, 0};  ///< labels only: the text's top-left from `points[0]`, screen pixels, y up
   TextSize size = TextSize::Normal;  ///< labels only
+  bool answer = false;  ///< drawn inside an AnswerPart (what predict mode leaves out)
 };
 
 class RecordingCanvas : public Canvas {
@@ -47,6 +48,10 @@ class RecordingCanvas : public Canvas {
     call.value = lo;
     call.value2 = hi;
   }
+  void begin_answer() override { ++answer_depth; }
+  void end_answer() override { --answer_depth; }
+  int answer_depth = 0;
+
   /// World units per pixel: 0.02 by default; 1/82 is the app's window at its start (1280x800).
   double units_per_pixel = 0.02;
 
@@ -73,7 +78,7 @@ class RecordingCanvas : public Canvas {
 
  private:
   DrawCall& add(std::string kind, std::span<const Vec2> p, Color c) {
-    calls.push_back({std::move(kind), {p.begin(), p.end()}, c, {}, 0, 0, {0, 0}, TextSize::Normal});
+    calls.push_back({std::move(kind), {p.begin(), p.end()}, c, {}, 0, 0, {0, 0}, TextSize::Normal, answer_depth > 0});
     return calls.back();
   }
   DrawCall& add(std::string kind, std::initializer_list<Vec2> p, Color c) {
