@@ -8,7 +8,7 @@ namespace {
 // back too, unless a vertex is under the mouse: then it removes that vertex, as outside a lesson.
 std::optional<KeyAction> lesson_key(SDL_Keycode key) {
   switch (key) {
-    case SDLK_RIGHT:
+    case SDLK_RIGHT: return Command::NextStep;
     case SDLK_SPACE: return Command::RevealOrNextStep;  // a hidden answer first
     case SDLK_LEFT: return Command::PreviousStep;
     case SDLK_HOME: return Command::FirstStep;

@@ -77,9 +77,9 @@ TEST_CASE("the answer predict mode checks is the core test's verdict, worded by 
   CHECK(answer_word(*at_preset("side-of-line", "P₁ and P₂ swapped")) == "\u2212 side");
   CHECK(answer_word(*at_preset("side-of-line", "P on the line")) == "on the line");
   // Every scene has a question in its start position.
-  for (const auto& factory : lab::all_scenes()) {
-    const auto scene = factory();
-    CAPTURE(scene->info().id);
+  for (const auto& entry : lab::scene_list()) {
+    const auto scene = lab::make_scene(entry.id);
+    CAPTURE(entry.id);
     CHECK(lab::predict_question(*scene));
   }
 }
