@@ -14,8 +14,6 @@ constexpr ImGuiWindowFlags overlay = ImGuiWindowFlags_NoDecoration | ImGuiWindow
                                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                                      ImGuiWindowFlags_NoNav;
 
-ImVec4 vec4(Color c) { return ImGui::ColorConvertU32ToFloat4(to_imgui(c)); }
-
 // Text in `font` at `px` pixels, wrapped at `width`.
 void wrapped(ImFont* font, float px, float width, Color color, const std::string& text) {
   ImDrawList& list = *ImGui::GetWindowDrawList();
@@ -33,30 +31,27 @@ Fonts presenter_fonts(const Fonts& fonts) {
   return big;
 }
 
-void presenter_header(const Fonts& fonts, float scale, const LessonPlayer* lesson, const std::string& scene_title,
-                      ImVec2 pos, float width) {
-  const float pad = 14 * scale;
-  const float w = std::min(560 * scale, width * 0.42f);
-  ImGui::SetNextWindowPos({pos.x + pad, pos.y + pad});
-  ImGui::SetNextWindowSize({w, 0});
-  ImGui::SetNextWindowBgAlpha(0.92f);
-  // Drags pass through it to the figure beneath.
-  ImGui::Begin("##presenter", nullptr, overlay | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_AlwaysAutoResize);
-  const float inner = w - 2 * ImGui::GetStyle().WindowPadding.x;
-  const float heading = Fonts::note_size * scale;  // the largest text but the caption's
-  if (lesson) {
-    wrapped(fonts.note_bold, heading, inner, palette::text, lesson->lesson().title);
-    wrapped(fonts.note, Fonts::note_size * 0.9f * scale, inner, palette::muted, lesson->position());
+float lesson_column_width(float width, float scale) { return std::min(width * 0.3f, 460 * scale); }
+
+void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, float width) {
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize({width, ImGui::GetIO().DisplaySize.y});
+  ImGui::Begin("##presenter", nullptr, overlay | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  const float inner = ImGui::GetContentRegionAvail().x;
+  const float px = Fonts::note_size * scale;
+  wrapped(fonts.note_bold, px, inner, palette::text, lesson.lesson().title);
+  wrapped(fonts.note, px * 0.9f, inner, palette::muted, lesson.position());
+  ImGui::Spacing();
+  ImGui::Separator();
+  ImGui::Spacing();
+  note_text(note_runs(lesson.step().note), fonts.note, fonts.note_bold, px, inner, to_imgui(palette::text));
+  if (!lesson.step().ask.empty()) {
     ImGui::Spacing();
-    note_text(note_runs(lesson->step().note), fonts.note, fonts.note_bold, Fonts::note_size * scale, inner,
-              to_imgui(palette::text));
-    if (!lesson->step().ask.empty())
-      note_text(note_runs("**Ask:** " + lesson->step().ask), fonts.note, fonts.note_bold, Fonts::note_size * scale,
-                inner, to_imgui(palette::deciding));
-  } else {
-    wrapped(fonts.note_bold, heading, inner, palette::text, scene_title);
+    note_text(note_runs("**Ask:** " + lesson.step().ask), fonts.note, fonts.note_bold, px, inner,
+              to_imgui(palette::deciding));
   }
-  wrapped(fonts.ui, 16 * scale, inner, palette::muted, "F5 or Esc: leave presenter mode");
+  ImGui::Spacing();
+  wrapped(fonts.ui, 16 * scale, inner, palette::muted, "\u2192 / Space, \u2190: steps.  F5 or Esc: leave presenter mode");
   ImGui::End();
 }
 
@@ -82,9 +77,7 @@ PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<
       }
     }
   if (question) ImGui::SameLine();
-  ImGui::PushStyleColor(ImGuiCol_Text, vec4(palette::muted));
   if (ImGui::Button("reveal (Space)")) click.reveal = true;
-  ImGui::PopStyleColor();
   ImGui::PopStyleVar();
   ImGui::PopFont();
   ImGui::End();

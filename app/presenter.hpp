@@ -1,6 +1,6 @@
 // What presenter mode and predict mode draw over the figure, as small ImGui windows:
-//   * presenter mode's header: the lesson's title, "step 3 of 8", the note and the question in
-//     large type (outside a lesson, the scene's title), and how to leave;
+//   * presenter mode's lesson column, left of the figure: the lesson's title, "step 3 of 8", the
+//     note and the question in large type, and how to leave;
 //   * predict mode's strip under the figure: the question, a button per choice, "Space: reveal";
 //   * after the reveal, the prediction against the answer, above the caption.
 // No state of their own: the shell says what to show and acts on what was clicked.
@@ -24,10 +24,11 @@ inline constexpr float presenter_zoom = 1.25f;
 /// presenter_zoom times larger comes from a font built near that size.
 Fonts presenter_fonts(const Fonts& fonts);
 
-/// Presenter mode's header at the top-left of the figure (`pos`, `width` of the figure).
-/// `lesson` may be null: then `scene_title` heads it.
-void presenter_header(const Fonts& fonts, float scale, const LessonPlayer* lesson, const std::string& scene_title,
-                      ImVec2 pos, float width);
+/// The width of presenter mode's lesson column in a window `width` pixels wide.
+float lesson_column_width(float width, float scale);
+
+/// Presenter mode's lesson column: the whole height of the window, `width` wide, at the left.
+void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, float width);
 
 /// What the class did in the predict strip this frame.
 struct PredictClick {

@@ -211,11 +211,14 @@ void Shell::frame(const Fonts& fonts, float scale) {
   // Presenter mode: no sidebar, no panel, the figure over the whole window and drawn larger.
   const float figure = present_ ? scale * presenter_zoom : scale;
   const Fonts& figure_fonts = present_ ? presenter_fonts(fonts) : fonts;
-  const float side = show_sidebar && !present_ ? std::min(250 * scale, display.x * 0.22f) : 0;
+  // In presenter mode a lesson's note takes a column of its own, left of the figure.
+  const float side = present_ ? (lesson_ ? lesson_column_width(display.x, figure) : 0)
+                     : show_sidebar ? std::min(250 * scale, display.x * 0.22f) : 0;
   const float right = present_ ? 0 : std::min(360 * scale, display.x * 0.34f);
   drag_.grab_radius = 10 * figure;
   drag_.grid_pixels = 40 * figure;
-  if (side > 0) sidebar(fonts, scale, side);
+  if (present_ && lesson_) lesson_column(fonts, figure, *lesson_, side);
+  else if (side > 0) sidebar(fonts, scale, side);
   canvas(figure_fonts, figure, {side, 0}, {display.x - side - right, display.y});
   overlays(figure_fonts, figure, {side, 0}, {display.x - side - right, display.y});
   if (!present_) panel(fonts, scale, {display.x - right, 0}, {right, display.y});

@@ -82,7 +82,7 @@ class Shell {
   void canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void help(const Fonts& fonts, float scale);
-  /// Presenter mode's header, predict mode's strip and its result, over the figure (shell_overlays.cpp).
+  /// Predict mode's strip and its result, over the figure (shell_overlays.cpp).
   void overlays(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void lesson_block(const Fonts& fonts, float scale);
   void lessons_list();

@@ -1,12 +1,10 @@
-// The shell's overlays over the figure: presenter mode's header and predict mode's strip and
-// result (presenter.hpp draws them; here the shell says what to show and acts on a click).
+// The shell's overlays over the figure: predict mode's strip and result (presenter.hpp draws them; here the shell says what to show and acts on a click).
 #include "presenter.hpp"
 #include "shell.hpp"
 
 namespace lab {
 
 void Shell::overlays(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
-  if (present_) presenter_header(fonts, scale, lesson(), std::string(scene_->info().title), pos, size.x);
   if (!predict_.on()) return;
   // Asked afresh each frame: a drag while the class thinks changes the answer too.
   const auto question = predict_question(*scene_);

@@ -152,20 +152,29 @@ TEST_CASE("a presenter frame has the figure only, its smallest text no smaller t
   shell.interactive = false;
   shell.set_presenting(true);
   shell.command(Command::TogglePredict);
-  for (int frame = 0; frame < 2; ++frame) {
-    io.DeltaTime = 1.0f / 60;
-    ImGui::NewFrame();
-    shell.frame(fonts, 1);
-    ImGui::Render();
-  }
+  auto frames = [&] {
+    for (int frame = 0; frame < 2; ++frame) {
+      io.DeltaTime = 1.0f / 60;
+      ImGui::NewFrame();
+      shell.frame(fonts, 1);
+      ImGui::Render();
+    }
+  };
   auto shown = [](const char* name) {
     const ImGuiWindow* w = ImGui::FindWindowByName(name);
-    return w && w->WasActive;
+    return w && w->Active;
   };
+  frames();
   CHECK_FALSE(shown("Scenes"));
   CHECK_FALSE(shown("Panel"));
-  CHECK(shown("##presenter"));
+  CHECK_FALSE(shown("##presenter"));  // no lesson: no lesson column
   CHECK(shown("##predict"));
+  // In a lesson, its column left of the figure; the figure starts where the column ends.
+  shell.open_lesson(lab::bundled_lesson("separating-axis"), 2);
+  frames();
+  CHECK(shown("##presenter"));
+  CHECK_FALSE(shown("##predict"));  // step 3 asks nothing
+  CHECK(ImGui::FindWindowByName("##presenter")->Size.x == doctest::Approx(lab::lesson_column_width(1280, 1.25f)));
   // The figure's smallest labels (13 px at scale 1) are drawn presenter_zoom larger: 16 px or more,
   // the panel's body text.
   CHECK(lab::Canvas::font_pixels(lab::TextSize::Small) * lab::presenter_zoom >= 16);
