@@ -16,6 +16,7 @@ namespace lab {
 struct PredictQuestion {
   std::vector<std::string> choices;  ///< the buttons: "collide", "apart"; "inside", "outside"; …
   int answer = 0;                    ///< the right one, an index into choices
+  std::string topic;                 ///< what is asked about, when the choices alone do not say
 };
 
 /// The question the scene's figure answers in its current state: from the first core test of its
@@ -23,7 +24,8 @@ struct PredictQuestion {
 /// truth). Nothing when the scene gives no verdict in this state.
 std::optional<PredictQuestion> predict_question(const Scene& scene);
 
-/// "Collide or apart?", from the choices; a lesson step's own `ask` replaces it.
+/// "Collide or apart?", from the choices (after the topic, if any: "The point of AB nearest P:
+/// at A, between A and B or at B?"); a lesson step's own `ask` replaces it.
 std::string question_text(const PredictQuestion& q);
 
 /// After the reveal, in words: "Prediction: apart. Answer: collide. Not this time." or

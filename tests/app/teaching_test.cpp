@@ -85,9 +85,10 @@ TEST_CASE("the answer predict mode checks is the core test's verdict, worded by 
 }
 
 TEST_CASE("the question and the reveal in words") {
-  const lab::PredictQuestion q{{"collide", "apart"}, 0};
+  const lab::PredictQuestion q{{"collide", "apart"}, 0, ""};
   CHECK(lab::question_text(q) == "Collide or apart?");
-  CHECK(lab::question_text({{"at A", "between A and B", "at B"}, 1}) == "At A, between A and B or at B?");
+  CHECK(lab::question_text({{"at A", "between A and B", "at B"}, 1, "The point of AB nearest P:"}) ==
+        "The point of AB nearest P: at A, between A and B or at B?");
   CHECK(lab::reveal_text(q, 0) == "Prediction: collide. Answer: collide. Right!");
   CHECK(lab::reveal_text(q, 1) == "Prediction: apart. Answer: collide. Not this time.");
   CHECK(lab::reveal_text(q, std::nullopt) == "No prediction. Answer: collide.");
