@@ -11,6 +11,7 @@
 
 #include "json_checked.hpp"
 #include "lesson.hpp"
+#include "predict.hpp"
 #include "query.hpp"
 #include "registry.hpp"
 #include "report.hpp"
@@ -47,10 +48,12 @@ struct Options {
   std::string scene_id, screenshot, size_text, state_file, lesson_file;
   int step = 1;  ///< --step, 1-based
   bool list = false, report = false;
+  bool present = false, predict = false;  ///< --present, --predict
   std::vector<CLI::Option*> valued;  ///< --scene, --screenshot, --size, --state, --lesson, --step
   CLI::Option* step_option = nullptr;
   CLI::Option* list_flag = nullptr;
   CLI::Option* report_flag = nullptr;
+  std::vector<CLI::Option*> teaching;  ///< --present, --predict
   bool headless() const { return !screenshot.empty() || report; }
 };
 
@@ -68,6 +71,7 @@ std::optional<std::string> options_with_query(const Options& o) {
   auto all = o.valued;
   all.push_back(o.list_flag);
   all.push_back(o.report_flag);
+  all.insert(all.end(), o.teaching.begin(), o.teaching.end());
   for (const CLI::Option* opt : all) {
     if (opt->count() > 0) return opt->get_name() + " cannot be used with query (query takes no options)";
   }
@@ -150,9 +154,22 @@ Lesson read_lesson(const std::string& name) {
   return load_lesson(name);
 }
 
+// --present and --predict: presenter mode and the answer hidden, in the window or a screenshot.
+// Predicting a figure with no verdict would be a picture of nothing to predict: an error.
+std::optional<std::string> teaching_modes(Shell& shell, const Options& o) {
+  shell.set_presenting(o.present);
+  if (!o.predict) return std::nullopt;
+  if (!predict_question(shell.scene()))
+    return "--predict: scene \"" + std::string(shell.scene().info().id) +
+           "\" gives no verdict to predict in this state (" + shell.scene().caption() + ")";
+  shell.prediction().ask();
+  return std::nullopt;
+}
+
 // What the shell shows once its scene and state are set: a report, a screenshot or the window.
 int show(Shell& shell, const Options& o, std::optional<Size> size, Settings window, std::ostream& out,
          std::ostream& err) {
+  if (auto problem = teaching_modes(shell, o)) return usage_error(err, *problem);
   if (o.report) {
     out << scene_report(shell.scene()).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
     return 0;
@@ -221,7 +238,7 @@ int run_scene(Options& o, std::ostream& out, std::ostream& err) {
     try {
       shell.set_state(apply_state_json(*state_json, shell.scene().presets().front().state, o.state_file));
       // The window shows "no verdict" and why; a screenshot or report of it would be a silent failure.
-      if (o.headless())
+      if (o.headless() || o.predict)
         if (auto problem = unjudged_state(shell, *state_json, o.state_file)) return usage_error(err, *problem);
     } catch (const StateError& e) {
       return usage_error(err, e.what());
@@ -246,6 +263,10 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
                                     "Open a lesson: a lesson JSON file, or a bundled lesson's id (see the README)"));
   o.step_option = app.add_option("--step,--lesson-step", o.step, "With --lesson: start at this step (1-based)");
   o.valued.push_back(o.step_option);
+  o.teaching.push_back(app.add_flag("--present", o.present,
+                                    "Presenter mode: the figure fills the window, its text large (F5 in the window)"));
+  o.teaching.push_back(app.add_flag("--predict", o.predict,
+                                    "Predict mode: only the shapes until the class has guessed (P in the window)"));
   o.report_flag = app.add_flag("--report", o.report,
                                "Print the scene's state, caption and core tests as one JSON line (no window), then exit");
 

@@ -8,8 +8,8 @@ namespace {
 // back too, unless a vertex is under the mouse: then it removes that vertex, as outside a lesson.
 std::optional<KeyAction> lesson_key(SDL_Keycode key) {
   switch (key) {
-    case SDLK_RIGHT:
-    case SDLK_SPACE: return Command::NextStep;
+    case SDLK_RIGHT: return Command::NextStep;
+    case SDLK_SPACE: return Command::RevealOrNextStep;  // a hidden answer first
     case SDLK_LEFT: return Command::PreviousStep;
     case SDLK_HOME: return Command::FirstStep;
     case SDLK_BACKSPACE: return Command::StepBackOrDeleteVertex;
@@ -58,6 +58,9 @@ std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod, bool in_les
     case SDLK_DELETE:
     case SDLK_BACKSPACE: return Command::DeleteVertex;
     case SDLK_F11: return WindowAction::ToggleFullscreen;
+    case SDLK_F5: return Command::TogglePresent;
+    case SDLK_p: return Command::TogglePredict;
+    case SDLK_SPACE: return Command::RevealOrNextStep;
     case SDLK_ESCAPE: return Command::CloseHelp;
     default: return std::nullopt;
   }

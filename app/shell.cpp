@@ -10,6 +10,9 @@
 #include <glm/geometric.hpp>
 
 #include "panel_text.hpp"
+#include "note_text.hpp"
+#include "predict_canvas.hpp"
+#include "presenter.hpp"
 #include "registry.hpp"
 #include "settings.hpp"
 #include "shell_files.hpp"
@@ -62,46 +65,12 @@ constexpr KeyHelp key_help[] = {
     {"Ctrl + = / Ctrl + \u2212 / Ctrl + 0", "larger / smaller / normal text"},
     {"Ctrl + E", "save the figure as PNG and SVG (Pictures folder)"},
     {"F11", "full screen"},
+    {"F5", "presenter mode: the figure fills the screen (Esc leaves it)"},
+    {"P", "predict, then reveal: hide the answer until the class has guessed"},
+    {"Space", "reveal the hidden answer (in a lesson, then the next step)"},
     {"H or F1", "this help (Esc closes it)"},
     {"Ctrl + Q", "quit"},
 };
-
-// A note's runs laid out word by word in `width` pixels from the cursor: bold runs in the bold
-// face, "\n" runs start a new line. Reserves the space it took.
-void note_text(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold, float px, float width, ImU32 color) {
-  ImDrawList& list = *ImGui::GetWindowDrawList();
-  const ImVec2 start = ImGui::GetCursorScreenPos();
-  const float line = px * 1.3f;
-  float x = 0, y = 0;
-  bool glued = false;  // the next word continues the last one ("**bold**." keeps its full stop)
-  for (const auto& run : runs) {
-    if (run.text == "\n") {
-      x = 0;
-      y += line;
-      glued = false;
-      continue;
-    }
-    ImFont* font = run.bold ? bold : regular;
-    std::size_t i = 0;
-    while (i < run.text.size()) {  // one word and the spaces after it at a time
-      std::size_t end = run.text.find(' ', i);
-      end = end == std::string::npos ? run.text.size() : run.text.find_first_not_of(' ', end);
-      if (end == std::string::npos) end = run.text.size();
-      const std::string word = run.text.substr(i, end - i);
-      const float w = font->CalcTextSizeA(px, FLT_MAX, 0, word.c_str()).x;
-      const float ink = font->CalcTextSizeA(px, FLT_MAX, 0, word.substr(0, word.find_last_not_of(' ') + 1).c_str()).x;
-      if (x > 0 && x + ink > width && !glued) {
-        x = 0;
-        y += line;
-      }
-      list.AddText(font, px, {start.x + x, start.y + y}, color, word.c_str());
-      x += w;
-      glued = word.back() != ' ';
-      i = end;
-    }
-  }
-  ImGui::Dummy({width, y + line});
-}
 
 constexpr ImGuiWindowFlags fixed_window =
     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
@@ -137,6 +106,7 @@ void Shell::open(int index) {
   restore_session();
   drag_.reset();
   fit_pending_ = true;
+  if (predict_.on()) predict_.ask();  // a new figure: its answer hidden again
 }
 
 void Shell::open_lesson(Lesson lesson, int step) {
@@ -175,6 +145,8 @@ void Shell::show_step() {
     if (i != index_) open(i);
     set_state(step.state);
     step_history_.emplace(scene_->state());  // undo goes back as far as the step, no further
+    // A step that asks the class opens with its answer hidden.
+    step.ask.empty() ? predict_.off() : predict_.ask();
     return;
   }
 }
@@ -216,7 +188,16 @@ void Shell::command(Command c) {
     case Command::SavePicture: picture_requested_ = true; break;
     case Command::ToggleSnap: snap_ = !snap_; break;
     case Command::ToggleHelp: help_ = !help_; break;
-    case Command::CloseHelp: help_ = false; break;
+    case Command::CloseHelp:  // Esc: the help if open, else presenter mode
+      if (help_) help_ = false;
+      else present_ = false;
+      break;
+    case Command::TogglePresent: present_ = !present_; break;
+    case Command::TogglePredict: predict_.toggle(); break;
+    case Command::RevealOrNextStep:
+      if (predict_.asking()) predict_.reveal();
+      else if (lesson_) step_to(lesson_->next());
+      break;
     case Command::PanLeft: camera_.pan({step, 0}); break;
     case Command::PanRight: camera_.pan({-step, 0}); break;
     case Command::PanUp: camera_.pan({0, step}); break;
@@ -235,16 +216,23 @@ void Shell::command(Command c) {
 void Shell::frame(const Fonts& fonts, float scale) {
   if (!scene_) return;
   const ImVec2 display = ImGui::GetIO().DisplaySize;
+  // Presenter mode: no sidebar, no panel, the figure over the whole window and drawn larger.
+  const float figure = present_ ? scale * presenter_zoom : scale;
+  const Fonts& figure_fonts = present_ ? presenter_fonts(fonts) : fonts;
+  // In presenter mode a lesson's note takes a column of its own, left of the figure.
   // The panes grow with the text; past 22 % and 34 % of the window only when the text is
   // larger than normal, and never so far that the figure has no room.
   const float grow = std::max(1.0f, scale);
-  const float side = show_sidebar ? std::min(250 * scale, display.x * std::min(0.22f * grow, 0.26f)) : 0;
-  const float right = std::min(360 * scale, display.x * std::min(0.34f * grow, 0.38f));
-  drag_.grab_radius = 10 * scale;
-  drag_.grid_pixels = 40 * scale;
-  if (show_sidebar) sidebar(fonts, scale, side);
-  canvas(fonts, scale, {side, 0}, {display.x - side - right, display.y});
-  panel(fonts, scale, {display.x - right, 0}, {right, display.y});
+  const float side = present_ ? (lesson_ ? lesson_column_width(display.x, figure) : 0)
+                     : show_sidebar ? std::min(250 * scale, display.x * std::min(0.22f * grow, 0.26f)) : 0;
+  const float right = present_ ? 0 : std::min(360 * scale, display.x * std::min(0.34f * grow, 0.38f));
+  drag_.grab_radius = 10 * figure;
+  drag_.grid_pixels = 40 * figure;
+  if (present_ && lesson_) lesson_column(fonts, figure, *lesson_, side);
+  else if (side > 0) sidebar(fonts, scale, side);
+  canvas(figure_fonts, figure, {side, 0}, {display.x - side - right, display.y});
+  overlays(figure_fonts, figure, {side, 0}, {display.x - side - right, display.y});
+  if (!present_) panel(fonts, scale, {display.x - right, 0}, {right, display.y});
   if (help_) help(fonts, scale);
   file_windows(fonts, scale);
   if (!ImGui::IsAnyItemActive()) commit();  // a slider or a field being dragged is one change, at its end
@@ -328,13 +316,18 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   list.ChannelsSetCurrent(1);
   if (!picture_requested_) highlight(list, scale);  // no yellow hover halo in a saved picture
   ImGuiCanvas canvas(list, camera_, scale, fonts.labels, caption_height(scale));
-  scene_->draw(canvas);
+  if (predict_.asking()) {  // only the shapes, as on paper
+    PredictCanvas shapes_only(canvas);
+    scene_->draw(shapes_only);
+  } else {
+    scene_->draw(canvas);
+  }
   label_boxes_ = canvas.label_boxes();
   list.ChannelsSetCurrent(0);
   grid(list, fonts, scale);
   list.ChannelsMerge();
 
-  caption(list, fonts, scale, pos, size);
+  if (!predict_.asking()) caption(list, fonts, scale, pos, size);
   ImGui::End();
 }
 
@@ -514,6 +507,12 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     ImGui::PopStyleColor();
   }
   ImGui::Separator();
+  if (predict_.asking()) {  // the table would give the answer away
+    ImGui::TextWrapped("The answer is hidden until the class has predicted: choose under the figure, or Space to "
+                       "reveal. P leaves predict mode.");
+    ImGui::End();
+    return;
+  }
   // The scene's own widgets; recompute if they changed an option.
   const auto options = scene_->state().options;
   scene_->panel();

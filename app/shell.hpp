@@ -18,6 +18,7 @@
 #include "lesson_editor.hpp"
 #include "path_dialog.hpp"
 #include "recent_files.hpp"
+#include "predict.hpp"
 #include "scene.hpp"
 
 namespace lab {
@@ -30,6 +31,9 @@ enum class Command {
   NextStep, PreviousStep, FirstStep,  ///< in a lesson (otherwise nothing)
   StepBackOrDeleteVertex,             ///< remove the hovered vertex; with none, the previous step
   Undo, Redo, SaveState, OpenFile,    ///< history and files (shell_files.cpp)
+  TogglePresent,                      ///< presenter mode on or off (F5; Esc leaves it)
+  TogglePredict,                      ///< predict mode on or off (P)
+  RevealOrNextStep,                   ///< Space: reveal a hidden answer, else the next step
 };
 
 struct SceneEntry {
@@ -70,6 +74,12 @@ class Shell {
   const Camera& camera() const { return camera_; }
   DragController& drag() { return drag_; }
   bool help_visible() const { return help_; }
+  /// Presenter mode: the figure fills the window, its text larger (presenter.hpp).
+  bool presenting() const { return present_; }
+  void set_presenting(bool on) { present_ = on; }
+  /// Predict, then reveal (predict.hpp): while asking, the figure shows only the shapes.
+  Prediction& prediction() { return predict_; }
+  const Prediction& prediction() const { return predict_; }
   /// Last frame's figure labels (and bars along x or y) and the grid numbers drawn beside
   /// them, on screen.
   const std::vector<ScreenBox>& label_boxes() const { return label_boxes_; }
@@ -109,6 +119,8 @@ class Shell {
   void canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void help(const Fonts& fonts, float scale);
+  /// Predict mode's strip and its result, over the figure (shell_overlays.cpp).
+  void overlays(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void lesson_block(const Fonts& fonts, float scale);
   void lessons_list();
   void show_step();
@@ -138,6 +150,8 @@ class Shell {
   std::pair<Vec2, double> fitted_{};  ///< the camera's centre and scale after the last fit
   bool snap_ = false;
   bool help_ = false;
+  bool present_ = false;
+  Prediction predict_;
   std::optional<LessonPlayer> lesson_;
   std::string notice_;  ///< why the last lesson file could not be opened
   std::vector<std::filesystem::path> own_lessons_;  ///< the teacher's files in lessons_dir()

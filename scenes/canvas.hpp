@@ -40,6 +40,15 @@ class Canvas {
   virtual void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color color,
                         float offset = 0, float width = 6) = 0;
 
+  /// What a figure draws between begin_answer() and end_answer() gives its verdict away (shadows,
+  /// verdict colours, counts, the deciding step): predict mode (predict_canvas.hpp) leaves it out
+  /// so the class sees only the shapes. Other canvases draw it as usual. Pairs nest; use AnswerPart.
+  virtual void begin_answer() {}
+  virtual void end_answer() {}
+  /// True on predict mode's canvas: a label that would carry a value ("C (ABC: ccw)") can say
+  /// only the name instead.
+  virtual bool hides_answer() const { return false; }
+
   /// Visible world rectangle, for drawing things that span the view.
   virtual collide::Rect view() const = 0;
   /// World units per screen pixel at UI scale 1 (so a figure can size gaps and offsets).
@@ -60,6 +69,18 @@ class Canvas {
     for (unsigned char ch : text) glyphs += (ch & 0xC0) != 0x80;
     return static_cast<double>(glyphs) * font_pixels(size) * 0.6;
   }
+};
+
+/// Marks what is drawn in its scope as part of the answer (Canvas::begin_answer).
+class AnswerPart {
+ public:
+  explicit AnswerPart(Canvas& canvas) : canvas_(canvas) { canvas_.begin_answer(); }
+  ~AnswerPart() { canvas_.end_answer(); }
+  AnswerPart(const AnswerPart&) = delete;
+  AnswerPart& operator=(const AnswerPart&) = delete;
+
+ private:
+  Canvas& canvas_;
 };
 
 }  // namespace lab

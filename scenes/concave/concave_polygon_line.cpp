@@ -69,9 +69,10 @@ class ConcavePolygonLine final : public Scene {
   void draw(Canvas& canvas) const override {
     const auto& polygon = state_.shape("C").points;
     const auto& line = state_.shape("line").points;
-    if (valid_)
-      figures::shade_half_plane(canvas, collide::line_through(line[0], line[1]),
-                                palette::line.with_alpha(28));
+    if (valid_) {
+      const AnswerPart answer(canvas);  // the + side
+      figures::shade_half_plane(canvas, collide::line_through(line[0], line[1]), palette::line.with_alpha(28));
+    }
     // One meaning per colour: an edge the line meets is evidence for "collide", an edge with
     // both ends strictly on one side is evidence for "apart".
     std::vector<Color> colors(polygon.size(), valid_ ? palette::apart : palette::shape_a);
@@ -82,7 +83,10 @@ class ConcavePolygonLine final : public Scene {
     if (!self_crossing_) style.fill = fill_of(palette::shape_a);
     figures::draw_outline(canvas, polygon, style);
     for (std::size_t i = 0; i < trace_.vertices.size(); ++i)
-      if (trace_.vertices[i].sign == 0) canvas.circle(polygon[i], 9 * canvas.pixel(), palette::collide, 2.5f);
+      if (trace_.vertices[i].sign == 0) {
+        const AnswerPart answer(canvas);  // a vertex on the line: they touch there
+        canvas.circle(polygon[i], 9 * canvas.pixel(), palette::collide, 2.5f);
+      }
     canvas.line(line[0], line[1] - line[0], palette::line, 2.5f);
 
     figures::LabelLayout layout(canvas);
@@ -154,6 +158,7 @@ class ConcavePolygonLine final : public Scene {
 
   /// Each vertex's sign ("+", "−", "0", the core's exact sign) beside it, away from the middle.
   void draw_sign_glyphs(figures::LabelLayout& layout, const std::vector<Vec2>& polygon) const {
+    const AnswerPart answer(layout.canvas());
     const auto glyphs = figures::sign_glyphs(trace_);
     Vec2 middle{0, 0};
     for (Vec2 v : polygon) middle += v;

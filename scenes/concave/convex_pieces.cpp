@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <optional>
 #include <cfloat>
 #include <array>
 #include <cmath>
@@ -126,6 +127,7 @@ class ConvexPieces final : public Scene {
     // C's vertex numbers (the ear-clipping steps cite them), then the pieces' names.
     figures::LabelLayout layout(canvas);
     draw_warning_lines(layout, problems_);
+    std::optional<AnswerPart> answer(canvas);  // the ear clipping and the pieces' tests
     draw_vertex_numbers(layout, c);
 
     if (split()) {
@@ -135,6 +137,7 @@ class ConvexPieces final : public Scene {
       else
         draw_pairs(layout, s - clip_steps());
     }
+    answer.reset();
     figures::OutlineStyle square_style;
     square_style.color = palette::shape_b;
     square_style.fill = palette::shape_b.with_alpha(60);

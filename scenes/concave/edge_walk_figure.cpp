@@ -103,6 +103,9 @@ std::vector<std::pair<Vec2, Vec2>> edge_name_places(const Canvas& canvas, Vec2 a
 
 void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
                        std::span<const std::vector<Vec2>> avoid, std::span<const EdgeName> names) {
+  // Edge names belong to the explanation (one of them names the deciding edge): predict mode
+  // shows none, so a missing or coloured name cannot give the answer away.
+  const AnswerPart answer(layout.canvas());
   const std::size_t n = polygon.size();
   if (n < 2) return;
   const double turn = winding(polygon);
@@ -239,6 +242,7 @@ std::vector<Color> edge_colors(std::span<const EdgeStatus> statuses, Color base)
 }
 
 void draw_deciding_edges(Canvas& canvas, collide::Polygon polygon, std::span<const EdgeStatus> statuses) {
+  const AnswerPart answer(canvas);
   for (std::size_t i = 0; i < statuses.size() && i < polygon.size(); ++i) {
     if (statuses[i] != EdgeStatus::Deciding) continue;
     const auto [a, b] = collide::edge(polygon, i);

@@ -90,6 +90,7 @@ class PointInPolygon final : public Scene {
     figures::draw_outline(canvas, polygon, style);
     // P's own edge decides "on the boundary": dashed, as the deciding step always is.
     if (boundary) {
+      const AnswerPart answer(canvas);
       const auto [a, b] = collide::edge(polygon, static_cast<std::size_t>(trace_.boundary_edge));
       canvas.dashed_segment(a, b, palette::deciding, 6);
     }
@@ -114,6 +115,7 @@ class PointInPolygon final : public Scene {
     }
     draw_edge_numbers(layout, polygon, palette::text, avoid, names);
     if (valid_) {
+      const AnswerPart answer(canvas);  // the ray's rules at level edges, its words
       const std::size_t n = polygon.size();
       for (const auto& run : runs_) {
         const Vec2 at = polygon[static_cast<std::size_t>(run.first) % n];

@@ -72,6 +72,7 @@ class PolygonCircle final : public Scene {
     std::vector<std::vector<Vec2>> shapes{polygon, figures::circle_outline(circle)};
     if (valid_)
       for (std::size_t k = 0; k < shown_.checks.size(); ++k) {
+        const AnswerPart answer(canvas);  // each tried edge's nearest point
         const auto& check = shown_.checks[k];
         const Color color = check.hit ? palette::collide : palette::apart;
         canvas.dashed_segment(circle.c, check.closest, color, 1.5f);
@@ -90,6 +91,7 @@ class PolygonCircle final : public Scene {
     if (ray) figures::draw_ray(layout, circle.c, *trace_.containment_a, shapes);
     figures::draw_ray_start(layout, circle.c, "centre", palette::shape_b, shapes);
     if (const auto* check = deciding_check()) {
+      const AnswerPart answer(canvas);
       // The numbers that decide: d² against r² for the first hit, or for the nearest miss.
       const std::string words = captions::circle_comparison(*check);
       const Color color = check->hit ? palette::deciding : palette::text;

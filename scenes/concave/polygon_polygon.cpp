@@ -147,8 +147,11 @@ class PolygonPolygon final : public Scene {
     }
     if (ray_a) figures::draw_ray(layout, a[0], *trace_.containment_a, outlines);
     if (ray_b) figures::draw_ray(layout, b_outline_[0], *trace_.containment_b, outlines);
-    if (ray_a) figures::draw_ray_start(layout, a[0], "A's vertex 0", palette::shape_a, outlines);
-    if (ray_b) figures::draw_ray_start(layout, b_outline_[0], "B's vertex 0", palette::shape_b, outlines);
+    {
+      const AnswerPart answer(canvas);  // a ray is cast only when no pair of edges met
+      if (ray_a) figures::draw_ray_start(layout, a[0], "A's vertex 0", palette::shape_a, outlines);
+      if (ray_b) figures::draw_ray_start(layout, b_outline_[0], "B's vertex 0", palette::shape_b, outlines);
+    }
     draw_name(layout, a, "A", palette::shape_a);
     draw_name(layout, b_outline_, "B", palette::shape_b);
     draw_edge_numbers(layout, a, palette::shape_a, avoid, deciding_names(trace_, n, "A's ", "first pair"));

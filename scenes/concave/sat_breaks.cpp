@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <optional>
 #include <cmath>
 #include <span>
 #include <string_view>
@@ -159,7 +160,10 @@ class SatBreaks final : public Scene {
   void draw(Canvas& canvas) const override {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
-    if (valid_ && state_.flag(kShowHull)) draw_rubber_band(canvas);
+    if (valid_ && state_.flag(kShowHull)) {
+      const AnswerPart answer(canvas);  // what SAT sees: the explanation of its answer
+      draw_rubber_band(canvas);
+    }
     figures::OutlineStyle c_style;
     c_style.color = palette::shape_a;
     c_style.fill = palette::shape_a.with_alpha(90);
@@ -176,12 +180,16 @@ class SatBreaks final : public Scene {
     // Every text is placed clear of the texts before it (their boxes go into `taken`): first the
     // axes' names (beside their bars, the hardest to place), then the edges' names the table and
     // the caption cite, then the notes.
+    std::optional<AnswerPart> answer(canvas);  // the axes, the note, the edges' names
     if (state_.flag(kShowAxes)) draw_axes(canvas, taken);
+    answer.reset();
     draw_square_name(canvas, taken);
+    answer.emplace(canvas);
     // The note before the edge names: they are left out where it sits, never the other way.
     if (!agree() && !square.empty()) draw_fooled_note(canvas, taken);
     draw_edge_names(canvas, c, palette::shape_a, taken);
     draw_edge_names(canvas, square, palette::shape_b, taken);
+    answer.reset();
     draw_names(canvas, taken);
   }
 
@@ -286,6 +294,8 @@ class SatBreaks final : public Scene {
       // The rubber band's name is a figure aid (the panel names it too): left out when nothing fits.
       if (best == places.size() && text != "C") continue;
       if (best == places.size()) best = 0;
+      std::optional<AnswerPart> answer;
+      if (text != "C") answer.emplace(canvas);
       place(canvas, places[best].first, {places[best].second}, text, text == "C" ? palette::shape_a : palette::text,
             size, taken);
     }

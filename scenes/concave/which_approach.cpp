@@ -65,6 +65,9 @@ class ShiftedCanvas final : public Canvas {
   }
   double pixel() const override { return to_.pixel(); }
   double text_width(std::string_view text, TextSize size) const override { return to_.text_width(text, size); }
+  void begin_answer() override { to_.begin_answer(); }
+  void end_answer() override { to_.end_answer(); }
+  bool hides_answer() const override { return to_.hides_answer(); }
 
  private:
   std::vector<Vec2> moved(std::span<const Vec2> p) const {
@@ -184,10 +187,14 @@ class WhichApproach final : public Scene {
       const auto title_lines = wrap(cell, lines[0].text, title_size, g.cell_w / px - 16);
       const double title_h = static_cast<double>(title_lines.size()) * (Canvas::font_pixels(title_size) + 3) - 3;
       centred_lines(cell, top, 24 + title_h, g.cell_w / px, lines);
+      const AnswerPart answer(canvas);  // each approach's verdict and its work
       lines = {{verdict, color, TextSize::Normal}, {column_work(k), palette::muted, TextSize::Small}};
       centred_lines(cell, bottom, -42, g.cell_w / px, lines);
     }
-    draw_legend(canvas, g);
+    {
+      const AnswerPart answer(canvas);
+      draw_legend(canvas, g);
+    }
     warning_lines(canvas);
   }
 
@@ -261,6 +268,7 @@ class WhichApproach final : public Scene {
   // The two boxes and their shadows on x (below) and y (left); the shared part of the boxes green.
   void draw_boxes(Canvas& canvas, const collide::Rect& all, double px) const {
     draw_shapes(canvas, palette::shape_a.with_alpha(60), palette::shape_b.with_alpha(60));
+    const AnswerPart answer(canvas);  // the boxes, their overlap and their shadows
     figures::OutlineStyle box;
     box.vertex_dots = false;
     box.width = 2;
@@ -301,6 +309,7 @@ class WhichApproach final : public Scene {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
     draw_shapes(canvas, palette::shape_a.with_alpha(25), palette::shape_b.with_alpha(25));
+    const AnswerPart answer(canvas);  // the pieces and which pairs collide
     if (!pieces_ok()) {
       canvas.label(c[0], "cannot be split", palette::deciding, TextSize::Normal, {0, 16});
       return;

@@ -59,6 +59,7 @@ Vec2 away_from_middle(std::span<const Vec2> polygon, std::size_t i) {
 
 void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Color color) {
   if (polygon.size() < 3) return;
+  const AnswerPart answer(canvas);  // the explanation's arrows, not the shape the class predicts from
   const int turn = collide::winding(polygon);
   const double px = canvas.pixel();
   const auto normals = collide::axes(polygon);

@@ -73,6 +73,7 @@ class PolygonCircle final : public SatScene {
     canvas.circle(c.c, c.r, palette::shape_b, 2.5f);
     figures::draw_point(canvas, c.c, "", palette::shape_b, 4);
     if (!valid_ || runs_.all.steps.empty()) return;
+    const AnswerPart answer(canvas);
     // The circle's own axis: from the centre towards the nearest vertex of the pentagon.
     const auto& last = runs_.all.steps.back();
     if (last.owner != collide::AxisOwner::Circle) return;

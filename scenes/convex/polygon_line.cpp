@@ -65,7 +65,10 @@ class PolygonLine final : public Scene {
     const auto& ends = state_.shape("line").points;
     if (valid_) {
       const collide::Line line = collide::line_through(ends[0], ends[1]);
-      figures::shade_half_plane(canvas, line, palette::line.with_alpha(28));
+      {
+        const AnswerPart answer(canvas);  // the + side
+        figures::shade_half_plane(canvas, line, palette::line.with_alpha(28));
+      }
       canvas.line(ends[0], ends[1] - ends[0], palette::line, 2.5f);
     }
     figures::OutlineStyle style;
@@ -74,13 +77,17 @@ class PolygonLine final : public Scene {
     style.fill = palette::shape_a.with_alpha(40);
     figures::draw_outline(canvas, polygon, style);
     // Vertices exactly on the line are where the shapes touch.
-    for (std::size_t i = 0; i < trace_.vertices.size(); ++i)
-      if (trace_.vertices[i].sign == 0) canvas.point(polygon[i], palette::inside, 8);
+    {
+      const AnswerPart answer(canvas);  // vertices on the line: where the shapes touch
+      for (std::size_t i = 0; i < trace_.vertices.size(); ++i)
+        if (trace_.vertices[i].sign == 0) canvas.point(polygon[i], palette::inside, 8);
+    }
     if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, palette::shape_a);
     // Every word through one layout, most important first, so none overprints another or
     // leaves the view: the handles, then the signs the caption counts, then the sides' names.
     figures::LabelLayout labels(canvas);
     if (ends.size() == 2) place_handles(labels, ends);
+    const AnswerPart answer(canvas);  // the signs the caption counts, the sides' names
     place_signs(labels, polygon);
     if (valid_) place_side_names(labels, collide::line_through(ends[0], ends[1]), ends);
     // Input that leaves no verdict is said on the figure (the panel's list is the app's).

@@ -60,6 +60,7 @@ class PolygonPoint final : public Scene {
     const Vec2 p = state_.shape("P").points.at(0);
     draw_polygon(canvas, polygon, palette::shape_a);
     if (valid_) {
+      const AnswerPart answer(canvas);  // the edges P is outside of, or on
       for (std::size_t i = 0; i < trace_.edges.size(); ++i) {
         const auto [a, b] = collide::edge(polygon, i);
         const auto& e = trace_.edges[i];
@@ -80,6 +81,7 @@ class PolygonPoint final : public Scene {
     figures::LabelLayout labels(canvas);
     labels.place(p, "P", palette::point, TextSize::Large, figures::offsets_around(canvas, {1, 1}, "P", TextSize::Large, 7));
     if (valid_) {
+      const AnswerPart answer(canvas);  // edge names, the outer ones first and in the verdict's colour
       for (bool outer : {true, false})
         for (std::size_t i = 0; i < trace_.edges.size(); ++i) {
           if (trace_.edges[i].outer != outer) continue;

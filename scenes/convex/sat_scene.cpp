@@ -116,6 +116,7 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
   // A segment's two "edges" are the same stroke there and back: one name for both.
   const std::size_t names = n == 2 ? 1 : n;
   std::size_t first = names;  // the marked edge: its name is placed first, and always
+  std::optional<AnswerPart> answer(canvas);  // the marked edge and the edges' names
   for (std::size_t i = 0; n >= 2 && i < n; ++i) {
     const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
     if (!(at && at->owner == owner && at->edge == static_cast<int>(i) && !at->along_line)) continue;
@@ -128,6 +129,7 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
   if (first < names) place_edge_name(labels, polygon, first, mark, true);
   for (std::size_t i = 0; n >= 2 && i < names; ++i)
     if (i != first) place_edge_name(labels, polygon, i, color, false);
+  answer.reset();
   draw_vertex_dots(canvas, polygon, color);
   if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, color);
 }

@@ -81,6 +81,7 @@ bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outline
 }
 
 void draw_legend(LabelLayout& layout, std::span<const LegendEntry> entries, std::span<const std::vector<Vec2>> avoid) {
+  const AnswerPart answer(layout.canvas());  // a legend names the verdict's colours
   if (entries.empty()) return;
   Canvas& canvas = layout.canvas();
   const double px = canvas.pixel();

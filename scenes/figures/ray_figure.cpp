@@ -78,6 +78,7 @@ std::vector<Vec2> ray_extent(const Canvas& canvas, Vec2 p, const RayTrace& trace
 }
 
 void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<const std::vector<Vec2>> avoid) {
+  const AnswerPart answer(layout.canvas());  // the ray and its counted crossings
   Canvas& canvas = layout.canvas();
   // The part of the horizontal line left of P: edges meeting it there do not count.
   const double left = left_end(canvas, p, trace);
@@ -109,6 +110,7 @@ void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<cons
 }
 
 void draw_ray_words(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<const std::vector<Vec2>> avoid) {
+  const AnswerPart answer(layout.canvas());
   Canvas& canvas = layout.canvas();
   const double px = canvas.pixel();
   const auto stops = ray_stops(canvas, p, trace);

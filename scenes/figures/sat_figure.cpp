@@ -199,6 +199,7 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
               LabelLayout* labels) {
   const auto& steps = runs.all.steps;
   if (steps.empty()) return;
+  const AnswerPart answer(canvas);  // axes, shadows and gaps are the test's answer
   const std::vector<Shown> shown = place_axes(canvas, runs, layout, state);
 
   // What a name must not cross: every shown axis's band of bars (bar + 4 pixels either side of

@@ -116,27 +116,33 @@ class Circles final : public Scene {
     draw_disc(canvas, c1_, palette::shape_a, {-0.6, 0.8});
     if (mode_ == kCircles) draw_disc(canvas, c2_, palette::shape_b, {0.6, 0.8});
     if (mode_ == kSegment) canvas.segment(a_, b_, palette::shape_b, 3);
-    if (mode_ == kSegment) canvas.dashed_segment(c1_.c, trace_.closest, verdict, 3);
-    else canvas.segment(c1_.c, line_end, verdict, 3);
+    {
+      const AnswerPart answer(canvas);  // the distance compared, in the verdict's colour
+      if (mode_ == kSegment) canvas.dashed_segment(c1_.c, trace_.closest, verdict, 3);
+      else canvas.segment(c1_.c, line_end, verdict, 3);
+    }
     canvas.point(c1_.c, palette::shape_a, 5);
     labels.block(c1_.c, 5);
     if (mode_ == kCircles) canvas.point(c2_.c, palette::shape_b, 5), labels.block(c2_.c, 5);
     if (mode_ == kPoint) canvas.point(p_, palette::point, 6), labels.block(p_, 6);
     if (mode_ == kSegment) {
       for (Vec2 e : {a_, b_}) canvas.point(e, palette::shape_b, 5), labels.block(e, 5);
+      const AnswerPart answer(canvas);
       canvas.point(trace_.closest, verdict, 6);
       labels.block(trace_.closest, 6);
     }
     // Names first, then radii, then the compared numbers.
     const std::vector<std::vector<Vec2>> lines = obstacles();
-    labels.away(c1_.c, line_end, mode_ == kCircles ? "C₁" : "C", palette::shape_a, TextSize::Large, 8, lines);
+    const bool hide = canvas.hides_answer();  // names only: their places must not point at Q
+    labels.away(c1_.c, hide ? c1_.c : line_end, mode_ == kCircles ? "C₁" : "C", palette::shape_a, TextSize::Large, 8, lines);
     if (mode_ == kCircles) labels.away(c2_.c, c1_.c, "C₂", palette::shape_b, TextSize::Large, 8, lines);
     if (mode_ == kPoint) labels.away(p_, c1_.c, "P", palette::point, TextSize::Large, 9, lines);
     if (mode_ == kSegment) {
       labels.away(a_, b_, "A", palette::shape_b, TextSize::Large, 8, lines);
       labels.away(b_, a_, "B", palette::shape_b, TextSize::Large, 8, lines);
-      labels.away(trace_.closest, c1_.c, "Q", verdict, TextSize::Large, 9, lines);
     }
+    const AnswerPart answer(canvas);  // Q, the radii's and distances' numbers
+    if (mode_ == kSegment) labels.away(trace_.closest, c1_.c, "Q", verdict, TextSize::Large, 9, lines);
     const std::string r1 = mode_ == kCircles ? "r₁ = " : "r = ";
     if (c1_.r > 0) labels.away(c1_.c + Vec2{-0.6, 0.8} * c1_.r, c1_.c, r1 + format_number(c1_.r), palette::shape_a,
                                TextSize::Large, 6, lines);

@@ -4,6 +4,7 @@
 // Notice: past an end, Q stops moving while P's projection keeps sliding along the line.
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -86,6 +87,7 @@ class ClosestPoint final : public Scene {
     }
     canvas.segment(a_, b_, palette::shape_a, 4);
     const bool clamped = trace_.clamped_to >= 0 && !degenerate;
+    std::optional<AnswerPart> answer(canvas);  // where Q is, and how it was found
     if (!degenerate) {
       // P's drop onto the infinite line, and where it lands.
       canvas.dashed_segment(p_, trace_.projection, palette::muted, 1.5f);
@@ -95,8 +97,10 @@ class ClosestPoint final : public Scene {
     const Color near = palette::inside;
     canvas.segment(p_, trace_.closest, near, 2.5f);
     canvas.point(trace_.closest, near, 7);
+    answer.reset();
     // Names first (A, B, P and Q), then the numbers.
     draw_inputs(canvas, labels);
+    answer.emplace(canvas);
     const std::vector<std::vector<Vec2>> lines{{a_, b_}, {p_, trace_.closest}, {p_, trace_.projection}};
     if (q_name().empty())
       labels.away(trace_.closest, trace_.closest + toward_p(), "Q", near, TextSize::Large, 10, lines);
@@ -165,11 +169,11 @@ class ClosestPoint final : public Scene {
     if (valid_) labels.block(trace_.closest, 7);
     // A and B are named on the far side of the segment from P, with where t = 0 and t = 1 are;
     // the end that is Q is named Q as well, in Q's colour.
-    const bool t_marks = valid_ && a_ != b_;
+    const bool t_marks = valid_ && a_ != b_ && !canvas.hides_answer();
     const std::string a_name = t_marks ? "A (t = 0)" : "A", b_name = t_marks ? "B (t = 1)" : "B";
-    const std::string q = q_name();
+    const std::string q = canvas.hides_answer() ? "" : q_name();
     const std::vector<std::vector<Vec2>> segment{{a_, b_}};
-    labels.away(p_, valid_ ? trace_.closest : p_, "P", palette::point, TextSize::Large, 10, segment);
+    labels.away(p_, valid_ && !canvas.hides_answer() ? trace_.closest : p_, "P", palette::point, TextSize::Large, 10, segment);
     labels.away(a_, a_ + toward_p(), q == "A" ? "Q = " + a_name : a_name, q == "A" ? palette::inside : palette::shape_a,
                 TextSize::Large, 10, segment);
     labels.away(b_, b_ + toward_p(), q == "B" ? "Q = " + b_name : b_name, q == "B" ? palette::inside : palette::shape_a,

@@ -208,6 +208,7 @@ class Rectangles final : public Scene {
   /// The x shadows below the figure and the y shadows to its left, each with the overlap (green)
   /// or the gap (orange) between them.
   void draw_shadows(Canvas& canvas, LabelPlacer& labels) const {
+    const AnswerPart answer(canvas);  // the shadows and their overlap or gap decide
     const double px = canvas.pixel();
     const Color b_color = mode_ == kRects ? palette::shape_b : palette::point;
     // Just outside the shapes, inside the 50-pixel margin the app leaves when it fits the view.
@@ -249,9 +250,12 @@ class Rectangles final : public Scene {
     const Color verdict = collide_ ? palette::inside : palette::outside;
     canvas.fill_circle(c_.c, c_.r, palette::shape_b.with_alpha(30));
     canvas.circle(c_.c, c_.r, palette::shape_b, 2.5f);
-    canvas.dashed_segment(c_.c, circle_.closest, verdict, 3);
     canvas.point(c_.c, palette::shape_b, 5);
-    canvas.point(circle_.closest, verdict, 6);
+    {
+      const AnswerPart answer(canvas);  // Q, the clamped point, and its distance
+      canvas.dashed_segment(c_.c, circle_.closest, verdict, 3);
+      canvas.point(circle_.closest, verdict, 6);
+    }
     labels.block(c_.c, 5);
     labels.block(circle_.closest, 6);
   }
@@ -260,8 +264,10 @@ class Rectangles final : public Scene {
   void draw_clamp_labels(Canvas& canvas, LabelPlacer& labels) const {
     const Color verdict = collide_ ? palette::inside : palette::outside;
     const std::vector<std::vector<Vec2>> lines{{c_.c, circle_.closest}};
-    labels.away(c_.c, circle_.closest == c_.c ? c_.c - Vec2{1, 1} : circle_.closest, "C", palette::shape_b,
+    const bool hide = canvas.hides_answer();  // C's place must not point at Q
+    labels.away(c_.c, circle_.closest == c_.c || hide ? c_.c - Vec2{1, 1} : circle_.closest, "C", palette::shape_b,
                 TextSize::Large, 8, lines);
+    const AnswerPart answer(canvas);
     labels.away(circle_.closest, c_.c == circle_.closest ? circle_.closest + Vec2{1, 1} : c_.c, "Q", verdict,
                 TextSize::Large, 8, lines);
     const auto [d, r] = captions::compared_numbers(circle_);

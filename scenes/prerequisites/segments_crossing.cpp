@@ -102,6 +102,7 @@ class SegmentsCrossing final : public Scene {
     }
     // Collinear and overlapping: the part they share, under both segments, in the collide colour.
     if (trace_.collinear && trace_.intersect) {
+      const AnswerPart answer(canvas);
       canvas.segment(trace_.shared.a, trace_.shared.b, palette::collide.with_alpha(150), 12);
       canvas.point(trace_.shared.a, palette::collide, 7);
       canvas.point(trace_.shared.b, palette::collide, 7);
@@ -111,8 +112,11 @@ class SegmentsCrossing final : public Scene {
       if (c_ != d_) canvas.line(c_, d_ - c_, palette::axis, 1, true);
     }
     const int full = static_cast<int>(state_.option("full"));
-    if (full >= 1 && full <= 4) draw_full_triangle(canvas, full - 1);
-    for (int i = 0; i < 4; ++i) draw_test(canvas, i);
+    {
+      const AnswerPart answer(canvas);  // the four orientation tests: the answer's evidence
+      if (full >= 1 && full <= 4) draw_full_triangle(canvas, full - 1);
+      for (int i = 0; i < 4; ++i) draw_test(canvas, i);
+    }
     draw_segments(canvas);
   }
 
@@ -224,13 +228,14 @@ class SegmentsCrossing final : public Scene {
     for (int i = 0; i < 4; ++i) {
       const Color color = i < 2 ? palette::shape_a : palette::shape_b;
       std::string text = names[i];
-      if (valid_ && !all_flat) {
+      if (valid_ && !all_flat && !canvas.hides_answer()) {
         const Test& t = tests_[test_at[i]];
         text += " (" + t.name + ": " + turn_word(t.orientation) + ")";
       }
       labels.away(ends[i].first, ends[i].second, text, color, TextSize::Large, 10, segments);
     }
     if (!all_flat) return;
+    const AnswerPart answer(canvas);
     const Vec2 mid = trace_.intersect ? (trace_.shared.a + trace_.shared.b) * 0.5 : (a_ + b_ + c_ + d_) * 0.25;
     const Vec2 across{-(d_ - c_).y + -(b_ - a_).y, (d_ - c_).x + (b_ - a_).x};
     const std::string note = trace_.intersect ? "all four collinear: shared part" : "all four collinear: a gap";

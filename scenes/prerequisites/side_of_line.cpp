@@ -96,15 +96,20 @@ class SideOfLine final : public Scene {
     const Vec2 mid = (p1_ + p2_) * 0.5;
     const Vec2 normal = collide::normalize({line_.a, line_.b});
     const std::vector<std::vector<Vec2>> line{line_through_view(canvas, p1_, p2_ - p1_)};
-    if (state_.flag("shade")) figures::shade_half_plane(canvas, line_, palette::line.with_alpha(45));
+    if (state_.flag("shade")) {
+      const AnswerPart answer(canvas);  // which side is + is the test's answer
+      figures::shade_half_plane(canvas, line_, palette::line.with_alpha(45));
+    }
     canvas.line(p1_, p2_ - p1_, palette::line, 3);
     Vec2 tip = mid;
     if (state_.flag("normal")) {
+      const AnswerPart answer(canvas);
       tip = mid + normal * (70 * px);
       canvas.arrow(mid, tip, palette::line, 3);
     }
     // Names first, then the value at P (the caption's words), then the normal and the sides.
     draw_inputs(canvas, labels, line);
+    const AnswerPart answer(canvas);  // the value at P, the normal's numbers, the sides' names
     const std::string value = captions::side_value(value_, sign_);
     const Vec2 toward_p = sign_ == 0 ? -normal : normal * static_cast<double>(sign_);
     labels.away(p_, p_ - toward_p, value, sign_ == 0 ? palette::deciding : palette::text, TextSize::Large, 22, line);

@@ -141,6 +141,7 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
   };
   name(a(), {-1, 1}, "A", palette::shape_a);
   name(b(), {1, 1}, "B", palette::shape_b);
+  const AnswerPart answer(canvas);  // A − B and whether it holds the origin
   if (valid_ && !difference_.empty()) {
     // A − B in the verdict's colour: green when it holds the origin (they collide), orange not.
     const Color verdict = collide_ ? palette::collide : palette::apart;

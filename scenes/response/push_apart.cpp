@@ -207,11 +207,16 @@ void PushApart::draw(Canvas& canvas) const {
   concave::draw_warning_lines(layout, problems_);
   if (!valid_) return;
   a_.draw(canvas, palette::shape_a);
+  // Predict mode shows B where it was dragged: where the push leaves it is the answer.
+  const bool resolve = state_.flag(kResolve) && pushing() && !canvas.hides_answer();
   // With resolve on, B is drawn where the push leaves it and the dragged position is a ghost.
-  const bool resolve = state_.flag(kResolve) && pushing();
   const PushShape shown = resolve ? b_.moved(trace_.result.mtv) : b_;
-  if (resolve) b_.draw(canvas, palette::untested, true);
+  if (resolve) {
+    const AnswerPart answer(canvas);
+    b_.draw(canvas, palette::untested, true);
+  }
   shown.draw(canvas, palette::shape_b);
+  std::optional<AnswerPart> answer(canvas);  // the axis, the deciding edge, the push and its length
   draw_circle_axis(canvas);
   const auto names_a = deciding_edge(canvas, a_, collide::AxisOwner::A);
   const auto names_b = deciding_edge(canvas, shown, collide::AxisOwner::B);
@@ -220,6 +225,7 @@ void PushApart::draw(Canvas& canvas) const {
   // names, then the edge names (the deciding one always).
   if (pushing()) draw_arrow(layout, outlines);
   name_axis_vertex(layout, outlines);
+  answer.reset();
   // Names at the shapes' top-left corners: B can sit inside A, so their middles can coincide.
   concave::draw_name(layout, a_.outline(), a_.name, palette::shape_a);
   concave::draw_name(layout, shown.outline(), b_.name, palette::shape_b);

@@ -182,13 +182,17 @@ void SweptTest::draw(Canvas& canvas) const {
   const Vec2 v = velocity();
   const collide::SweepResult& r = trace_.result;
   // B at t = 1 as a grey ghost, B at t = 0 faded, B at the scrubbed t as a thin outline.
+  std::optional<AnswerPart> answer(canvas);  // where B goes and where it meets A
   canvas.polygon(moved(b(), v), palette::untested, 2);
+  answer.reset();
   canvas.fill_polygon(b(), palette::shape_b.with_alpha(35));
   canvas.polygon(b(), palette::shape_b.with_alpha(110), 2);
+  answer.emplace(canvas);
   if (scrub() > 0 && scrub() < 1) canvas.polygon(moved(b(), v * scrub()), palette::shape_b, 1);
   // B at the moment of impact, solid and touching A; its edges named there.
   const std::vector<Vec2> impact = r.hit ? moved(b(), v * r.toi) : moved(b(), Vec2{0, 0});
   if (r.hit) convex::draw_polygon(canvas, impact, palette::shape_b);
+  answer.reset();
   // The motion: from B's middle to the draggable tip.
   const Vec2 from = average(b());
   if (v != Vec2{0, 0}) canvas.arrow(from, end(), palette::line, 3);
@@ -196,21 +200,27 @@ void SweptTest::draw(Canvas& canvas) const {
   // Labels by importance: the cited edges, the names and times, then the other edge names. The
   // names go across the path, so the arrow does not run through them.
   figures::LabelLayout layout(canvas);
+  answer.emplace(canvas);  // the edges the caption cites
   draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, true);
   draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, true);
+  answer.reset();
   const Vec2 across = across_path();
   label_beside(layout, b(), across, "B", palette::shape_b, TextSize::Large, 8);
+  answer.emplace(canvas);  // the time of impact
   if (r.hit && r.toi > 0) {
     // Clear of both outlines where it can be: it sits where B meets A.
     const std::vector<std::vector<Vec2>> outlines{{a().begin(), a().end()}, impact};
     label_beside(layout, impact, -across, "t = " + figures::format_number(r.toi, 2), palette::deciding,
                  TextSize::Normal, 8, true, outlines);
   }
+  answer.reset();
   label_beside(layout, a(), Vec2{-1, 1}, "A", palette::shape_a, TextSize::Large, 6);
+  answer.emplace(canvas);
   // The ghost is grey and says "t = 1" in the panel's key too: its name may give way.
   label_beside(layout, moved(b(), v), across, "t = 1", palette::muted, TextSize::Normal, 8, false);
   draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, false);
   draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, false);
+  answer.reset();
   convex::draw_warnings(canvas, short_);
 }
 

@@ -19,6 +19,7 @@ struct DrawCall {
   Vec2 offset{0, 0};  ///< labels only: the text's top-left from `points[0]`, screen pixels, y up
   TextSize size = TextSize::Normal;  ///< labels only
   double side = 0;  ///< intervals only: the bar's sideways offset, screen pixels
+  bool answer = false;  ///< drawn inside an AnswerPart (what predict mode leaves out)
 };
 
 class RecordingCanvas : public Canvas {
@@ -49,6 +50,10 @@ class RecordingCanvas : public Canvas {
     call.value2 = hi;
     call.side = offset;
   }
+  void begin_answer() override { ++answer_depth; }
+  void end_answer() override { --answer_depth; }
+  int answer_depth = 0;
+
   /// World units per pixel: 0.02 by default; 1/82 is the app's window at its start (1280x800).
   double units_per_pixel = 0.02;
 
@@ -75,7 +80,7 @@ class RecordingCanvas : public Canvas {
 
  private:
   DrawCall& add(std::string kind, std::span<const Vec2> p, Color c) {
-    calls.push_back({std::move(kind), {p.begin(), p.end()}, c, {}, 0, 0, {0, 0}, TextSize::Normal, 0});
+    calls.push_back({std::move(kind), {p.begin(), p.end()}, c, {}, 0, 0, {0, 0}, TextSize::Normal, 0, answer_depth > 0});
     return calls.back();
   }
   DrawCall& add(std::string kind, std::initializer_list<Vec2> p, Color c) {

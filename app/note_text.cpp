@@ -1,0 +1,43 @@
+#include "note_text.hpp"
+
+#include <cfloat>
+#include <string>
+
+namespace lab {
+
+void note_text(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold, float px, float width, ImU32 color) {
+  ImDrawList& list = *ImGui::GetWindowDrawList();
+  const ImVec2 start = ImGui::GetCursorScreenPos();
+  const float line = px * 1.3f;
+  float x = 0, y = 0;
+  bool glued = false;  // the next word continues the last one ("**bold**." keeps its full stop)
+  for (const auto& run : runs) {
+    if (run.text == "\n") {
+      x = 0;
+      y += line;
+      glued = false;
+      continue;
+    }
+    ImFont* font = run.bold ? bold : regular;
+    std::size_t i = 0;
+    while (i < run.text.size()) {  // one word and the spaces after it at a time
+      std::size_t end = run.text.find(' ', i);
+      end = end == std::string::npos ? run.text.size() : run.text.find_first_not_of(' ', end);
+      if (end == std::string::npos) end = run.text.size();
+      const std::string word = run.text.substr(i, end - i);
+      const float w = font->CalcTextSizeA(px, FLT_MAX, 0, word.c_str()).x;
+      const float ink = font->CalcTextSizeA(px, FLT_MAX, 0, word.substr(0, word.find_last_not_of(' ') + 1).c_str()).x;
+      if (x > 0 && x + ink > width && !glued) {
+        x = 0;
+        y += line;
+      }
+      list.AddText(font, px, {start.x + x, start.y + y}, color, word.c_str());
+      x += w;
+      glued = word.back() != ' ';
+      i = end;
+    }
+  }
+  ImGui::Dummy({width, y + line});
+}
+
+}  // namespace lab

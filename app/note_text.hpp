@@ -1,0 +1,16 @@
+// A lesson note laid out in large type: its runs word by word, **bold** runs in the bold face,
+// line breaks where the teacher put them. For the panel and for presenter mode.
+#pragma once
+#include <vector>
+
+#include <imgui.h>
+
+#include "lesson.hpp"
+
+namespace lab {
+
+/// Lay out `runs` in `width` pixels from the window's cursor at `px` pixels, and reserve the
+/// space they took (ImGui::Dummy), so what follows goes under them.
+void note_text(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold, float px, float width, ImU32 color);
+
+}  // namespace lab

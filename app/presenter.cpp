@@ -1,0 +1,96 @@
+#include "presenter.hpp"
+
+#include <algorithm>
+#include <cfloat>
+
+#include "imgui_canvas.hpp"
+#include "note_text.hpp"
+#include "palette.hpp"
+
+namespace lab {
+namespace {
+
+constexpr ImGuiWindowFlags overlay = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                                     ImGuiWindowFlags_NoNav;
+
+// Text in `font` at `px` pixels, wrapped at `width`.
+void wrapped(ImFont* font, float px, float width, Color color, const std::string& text) {
+  ImDrawList& list = *ImGui::GetWindowDrawList();
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, width, text.c_str());
+  list.AddText(font, px, at, to_imgui(color), text.c_str(), nullptr, width);
+  ImGui::Dummy({std::min(width, extent.x), extent.y});
+}
+
+}  // namespace
+
+Fonts presenter_fonts(const Fonts& fonts) {
+  Fonts big = fonts;
+  big.labels = {fonts.labels[1], fonts.labels[2], fonts.caption};
+  return big;
+}
+
+float lesson_column_width(float width, float scale) { return std::min(width * 0.3f, 460 * scale); }
+
+void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, float width) {
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize({width, ImGui::GetIO().DisplaySize.y});
+  ImGui::Begin("##presenter", nullptr, overlay | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  const float inner = ImGui::GetContentRegionAvail().x;
+  const float px = Fonts::note_size * scale;
+  wrapped(fonts.note_bold, px, inner, palette::text, lesson.lesson().title);
+  wrapped(fonts.note, px * 0.9f, inner, palette::muted, lesson.position());
+  ImGui::Spacing();
+  ImGui::Separator();
+  ImGui::Spacing();
+  note_text(note_runs(lesson.step().note), fonts.note, fonts.note_bold, px, inner, to_imgui(palette::text));
+  if (!lesson.step().ask.empty()) {
+    ImGui::Spacing();
+    note_text(note_runs("**Ask:** " + lesson.step().ask), fonts.note, fonts.note_bold, px, inner,
+              to_imgui(palette::deciding));
+  }
+  ImGui::Spacing();
+  wrapped(fonts.ui, 16 * scale, inner, palette::muted, "\u2192 / Space, \u2190: steps.  F5 or Esc: leave presenter mode");
+  ImGui::End();
+}
+
+PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<PredictQuestion>& question,
+                           const std::string& ask, ImVec2 pos, ImVec2 size) {
+  PredictClick click;
+  ImGui::SetNextWindowPos({pos.x + size.x / 2, pos.y + size.y - 8 * scale}, ImGuiCond_Always, {0.5f, 1.0f});
+  ImGui::SetNextWindowBgAlpha(0.95f);
+  ImGui::Begin("##predict", nullptr, overlay | ImGuiWindowFlags_AlwaysAutoResize);
+  const float px = Fonts::caption_size * scale * 0.8f;
+  const std::string words = !question ? "No verdict in this state: nothing to predict"
+                            : ask.empty() ? "Predict: " + question_text(*question)
+                                          : "Predict: " + ask;
+  wrapped(fonts.caption, px, size.x * 0.8f, palette::text, words);
+  ImGui::PushFont(fonts.heading);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {14 * scale, 8 * scale});
+  if (question)
+    for (std::size_t i = 0; i < question->choices.size(); ++i) {
+      if (i > 0) ImGui::SameLine();
+      if (ImGui::Button(question->choices[i].c_str())) {
+        click.reveal = true;
+        click.choice = static_cast<int>(i);
+      }
+    }
+  if (question) ImGui::SameLine();
+  if (ImGui::Button("reveal (Space)")) click.reveal = true;
+  ImGui::PopStyleVar();
+  ImGui::PopFont();
+  ImGui::End();
+  return click;
+}
+
+void reveal_banner(const Fonts& fonts, float scale, const std::string& text, bool right, ImVec2 pos, ImVec2 size) {
+  ImGui::SetNextWindowPos({pos.x + size.x / 2, pos.y + 12 * scale}, ImGuiCond_Always, {0.5f, 0.0f});
+  ImGui::SetNextWindowBgAlpha(0.95f);
+  ImGui::Begin("##revealed", nullptr, overlay | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_AlwaysAutoResize);
+  // The words carry the result; the colour repeats it (green: right).
+  wrapped(fonts.note_bold, Fonts::note_size * scale, size.x * 0.8f, right ? palette::collide : palette::text, text);
+  ImGui::End();
+}
+
+}  // namespace lab

@@ -1,0 +1,48 @@
+// What presenter mode and predict mode draw over the figure, as small ImGui windows:
+//   * presenter mode's lesson column, left of the figure: the lesson's title, "step 3 of 8", the
+//     note and the question in large type, and how to leave;
+//   * predict mode's strip under the figure: the question, a button per choice, "Space: reveal";
+//   * after the reveal, the prediction against the answer, above the caption.
+// No state of their own: the shell says what to show and acts on what was clicked.
+#pragma once
+#include <optional>
+#include <string>
+
+#include <imgui.h>
+
+#include "fonts.hpp"
+#include "lesson.hpp"
+#include "predict.hpp"
+
+namespace lab {
+
+/// Presenter mode draws the figure at this many times the UI scale, so its smallest labels
+/// (13 px) are no smaller than the panel's body text (16 px).
+inline constexpr float presenter_zoom = 1.25f;
+
+/// The fonts presenter mode draws the figure with: each label size one step up, so text drawn
+/// presenter_zoom times larger comes from a font built near that size.
+Fonts presenter_fonts(const Fonts& fonts);
+
+/// The width of presenter mode's lesson column in a window `width` pixels wide.
+float lesson_column_width(float width, float scale);
+
+/// Presenter mode's lesson column: the whole height of the window, `width` wide, at the left.
+void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, float width);
+
+/// What the class did in the predict strip this frame.
+struct PredictClick {
+  bool reveal = false;        ///< revealed, with `choice` or without one
+  std::optional<int> choice;  ///< the button pressed
+};
+
+/// The strip at the bottom of the figure while the answer is hidden. `question` is empty when
+/// the scene gives no verdict in this state (then only "reveal" is offered); `ask` replaces the
+/// question's words when a lesson step asks its own.
+PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<PredictQuestion>& question,
+                           const std::string& ask, ImVec2 pos, ImVec2 size);
+
+/// After the reveal: `text` (reveal_text) in a band at the top of the figure.
+void reveal_banner(const Fonts& fonts, float scale, const std::string& text, bool right, ImVec2 pos, ImVec2 size);
+
+}  // namespace lab
