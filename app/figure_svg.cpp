@@ -4,6 +4,7 @@
 
 #include "fonts.hpp"
 #include "grid_layout.hpp"
+#include "predict_canvas.hpp"
 
 namespace lab {
 namespace {
@@ -80,18 +81,23 @@ std::string figure_svg(const Scene& scene, const FigureView& view, const TextMea
   camera.origin = {0, 0};  // the picture's top-left corner is the canvas's
   const Vec2 size = camera.size;
   SvgCanvas figure(camera, view.scale, measure, view.caption_height);
-  scene.draw(figure);
+  if (view.hide_answer) {  // predict mode: the shapes as on paper, no caption (as in the window)
+    PredictCanvas shapes_only(figure);
+    scene.draw(shapes_only);
+  } else {
+    scene.draw(figure);
+  }
   const std::string w = svg_number(size.x), h = svg_number(size.y);
   const auto info = scene.info();
-  const std::string caption = scene.caption();
+  const std::string caption = view.hide_answer ? std::string() : scene.caption();
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h + "\" viewBox=\"0 0 " + w +
          " " + h + "\" font-family=\"DejaVu Sans, Verdana, sans-serif\">\n";
-  out += "<title>" + xml_escape(std::string(info.title) + ": " + caption) + "</title>\n";
+  out += "<title>" + xml_escape(std::string(info.title) + (caption.empty() ? "" : ": " + caption)) + "</title>\n";
   out += "<rect width=\"" + w + "\" height=\"" + h + "\" " + svg_paint("fill", palette::background) + "/>\n";
   out += grid_group(camera, view, figure, measure);
   out += "<g id=\"figure\">\n" + figure.elements() + "</g>\n";
-  out += caption_group(caption, size, view, measure);
+  if (!caption.empty()) out += caption_group(caption, size, view, measure);
   return out + "</svg>\n";
 }
 

@@ -15,6 +15,7 @@ struct FigureView {
   Camera camera;
   float scale = 1;
   float caption_height = 0;
+  bool hide_answer = false;  ///< predict mode: only the shapes, in one ink, and no caption
 };
 
 /// The lines of `text` wrapped at `room` pixels at `px`, word by word (a word longer than
