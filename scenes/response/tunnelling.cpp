@@ -113,16 +113,18 @@ std::vector<Vec2> Tunnelling::mover_outline(int k) const {
 // where it sees nothing.
 void Tunnelling::draw_mover(Canvas& canvas, int k) const {
   const collide::FrameStep& f = run_.trace.frames[static_cast<std::size_t>(k)];
-  const Color color = f.collide ? palette::collide : k == 0 ? palette::shape_b : palette::muted;
-  const float width = f.collide || k == 0 ? 3.f : 1.5f;
+  // Predict mode draws every ghost alike: which frame hits is the answer.
+  const bool hit = f.collide && !canvas.hides_answer();
+  const Color color = hit ? palette::collide : k == 0 ? palette::shape_b : palette::muted;
+  const float width = hit || k == 0 ? 3.f : 1.5f;
   const Vec2 offset = f.offset;
   if (!run_.box) {
-    if (k == 0 || f.collide) canvas.fill_circle(run_.ball.c + offset, run_.ball.r, color.with_alpha(60));
+    if (k == 0 || hit) canvas.fill_circle(run_.ball.c + offset, run_.ball.r, color.with_alpha(60));
     canvas.circle(run_.ball.c + offset, run_.ball.r, color, width);
     return;
   }
   const auto outline = mover_outline(k);
-  if (k == 0 || f.collide) canvas.fill_polygon(outline, color.with_alpha(60));
+  if (k == 0 || hit) canvas.fill_polygon(outline, color.with_alpha(60));
   canvas.polygon(outline, color, width);
 }
 
@@ -139,8 +141,10 @@ void Tunnelling::draw(Canvas& canvas) const {
   for (int k = frames() - 1; k >= 0; --k) draw_mover(canvas, k);
   // The step that jumped the wall: the last frame before it to the first beyond it.
   const auto& r = run_.trace.result;
+  std::optional<AnswerPart> answer(canvas);  // the step over the wall, the frame that hits
   if (!r.hit && r.past && run_.path_crosses && frames() > 1)
     canvas.dashed_segment(run_.mover_middle(frames() - 2), last, palette::deciding, 4);
+  answer.reset();
   draw_labels(layout);
 }
 
@@ -166,6 +170,7 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
     layout.place(response::farthest(wall, {0, 1}), "wall", palette::shape_a, TextSize::Large,
                  figures::offsets_around(canvas, {0, 1}, "wall", TextSize::Large, 8), true, outlines);
   const auto& r = run_.trace.result;
+  std::optional<AnswerPart> answer(canvas);  // the frame that hits, or the step over the wall
   if (r.hit) {
     const std::string text = "frame " + std::to_string(r.first_hit) + (r.touching ? " touches" : " hits");
     // Round the mover, clear of its outline: as far out as its farthest corner, and 6 pixels more.
@@ -185,6 +190,7 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
     layout.place({(before.x + after.x) / 2, low.y}, text, palette::deciding, TextSize::Normal,
                  figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, 6), true, path);
   }
+  answer.reset();
   // Frame numbers where the ghosts are far enough apart to read them: every frame, or every
   // stride-th one (and the last) when a step is under 20 pixels.
   const double step_pixels = collide::dot(run_.step, run_.step) > 0 ? std::hypot(run_.step.x, run_.step.y) / canvas.pixel() : 0;
