@@ -32,10 +32,26 @@ std::optional<PredictQuestion> from_answer(const std::string& test, const json& 
   return std::nullopt;
 }
 
+// A figure that runs one test at several places (tunnelling: once per frame) asks whether any of
+// them finds a hit; nullopt when its questions are not all one boolean test.
+std::optional<PredictQuestion> any_of_repeated(const std::vector<json>& questions) {
+  if (questions.size() < 2) return std::nullopt;
+  bool any = false;
+  for (const json& question : questions) {
+    if (question["test"] != questions[0]["test"]) return std::nullopt;
+    const json answer = answer_question(question);
+    if (!answer.contains("result") || !answer["result"].is_boolean() || answer.contains("warning")) return std::nullopt;
+    any = any || answer["result"].get<bool>();
+  }
+  return PredictQuestion{{"hit", "miss"}, any ? 0 : 1, ""};
+}
+
 }  // namespace
 
 std::optional<PredictQuestion> predict_question(const Scene& scene) {
-  for (const json& question : report_questions(scene.info().id, scene.state())) {
+  const auto questions = report_questions(scene.info().id, scene.state());
+  if (auto q = any_of_repeated(questions)) return q;
+  for (const json& question : questions) {
     const json answer = answer_question(question);
     if (answer.contains("error") || answer.contains("warning")) continue;
     if (auto q = from_answer(question["test"].get<std::string>(), answer)) return q;
