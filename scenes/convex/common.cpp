@@ -16,24 +16,6 @@ namespace lab::convex {
 
 std::vector<Vec2> pentagon() { return {{0, 3}, {-2.9, 0.9}, {-1.8, -2.4}, {1.8, -2.4}, {2.9, 0.9}}; }
 
-Shape polygon_shape(std::string name, std::vector<Vec2> vertices, int min_vertices) {
-  Shape s;
-  s.name = std::move(name);
-  s.kind = ShapeKind::Polygon;
-  s.points = std::move(vertices);
-  s.editable = true;
-  s.min_vertices = min_vertices;
-  return s;
-}
-
-Shape point_shape(std::string name, Vec2 p) {
-  Shape s;
-  s.name = std::move(name);
-  s.kind = ShapeKind::Point;
-  s.points = {p};
-  return s;
-}
-
 void draw_polygon(Canvas& canvas, std::span<const Vec2> polygon, Color color) {
   if (polygon.size() == 2) {  // a segment: a polygon with two vertices
     canvas.segment(polygon[0], polygon[1], color, 3.5f);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "canvas.hpp"
+#include "shape_factory.hpp"
 #include "collide/validate.hpp"
 #include "state.hpp"
 
@@ -14,9 +15,10 @@ namespace lab::convex {
 /// The chapter's pentagon, counter-clockwise, centred near the origin.
 std::vector<Vec2> pentagon();
 
-/// An editable polygon shape (add / remove vertices, never below min_vertices).
-Shape polygon_shape(std::string name, std::vector<Vec2> vertices, int min_vertices = 3);
-Shape point_shape(std::string name, Vec2 p);
+// The shape factories live beside the state (shape_factory.hpp); named here too, as the
+// chapters' scenes call them convex::polygon_shape.
+using lab::point_shape;
+using lab::polygon_shape;
 
 /// Option name of the "winding and outward normals" toggle, shared by every scene here.
 inline constexpr const char* kShowNormals = "show_normals";

@@ -30,12 +30,8 @@ class PolygonLine final : public Scene {
   // ── state ──
   std::vector<Preset> presets() const override {
     auto make = [](Vec2 p1, Vec2 p2) {
-      Shape line;
-      line.name = "line";
-      line.kind = ShapeKind::Line;
-      line.points = {p1, p2};
       SceneState s;
-      s.shapes = {polygon_shape("pentagon", pentagon()), std::move(line)};
+      s.shapes = {polygon_shape("pentagon", pentagon()), line_shape("line", p1, p2)};
       s.options[kShowNormals] = 0;
       return s;
     };

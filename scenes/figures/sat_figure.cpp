@@ -19,7 +19,7 @@ using collide::AxisOwner;
 using collide::AxisStep;
 using collide::SatResult;
 
-// [options] ------------------------------------------------------------------------------------
+// ── options ──
 
 void add_sat_options(SceneState& state) {
   state.options[sat_option::early_exit] = 1;
@@ -37,7 +37,7 @@ collide::SatOptions walk_options(const SceneState& state) {
           .skip_parallel_duplicates = state.flag(sat_option::skip_duplicates)};
 }
 
-// [words] --------------------------------------------------------------------------------------
+// ── words ──
 
 std::string axis_owner(const AxisStep& step, const SatLayout& layout) {
   return captions::axis_owner(step, layout.a_name, layout.b_name);
@@ -58,7 +58,7 @@ std::string sat_scene_caption(const SatRuns& runs, const SatLayout& layout, cons
   return captions::sat_step_caption(runs.all, step - 1, stop_index(runs, state), layout.a_name, layout.b_name);
 }
 
-// [draw] ---------------------------------------------------------------------------------------
+// ── draw ──
 
 namespace {
 
@@ -326,7 +326,7 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
   taken.push_back({top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}});
 }
 
-// [panel] --------------------------------------------------------------------------------------
+// ── panel ──
 
 namespace {
 

@@ -18,6 +18,7 @@
 #include "prerequisites/labels.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
+#include "shape_factory.hpp"
 
 namespace lab::prerequisites {
 namespace {
@@ -27,8 +28,7 @@ using figures::format_number;
 using figures::format_point;
 
 SceneState make_state(Vec2 a, Vec2 b, Vec2 p) {
-  return {{{.name = "AB", .kind = ShapeKind::Segment, .points = {a, b}},
-           {.name = "P", .kind = ShapeKind::Point, .points = {p}}},
+  return {{segment_shape("AB", a, b), point_shape("P", p)},
           {{"line", 1}}};
 }
 
@@ -41,6 +41,7 @@ class ClosestPoint final : public Scene {
             "Slide P past B: the projection runs on along the dashed line, but Q stops at B."};
   }
 
+  // ── state ──
   std::vector<Preset> presets() const override {
     return {
         {"past B: clamped", make_state({-4, -1}, {2, 1}, {4.5, -2})},  // t = 49/40
@@ -51,7 +52,7 @@ class ClosestPoint final : public Scene {
     };
   }
 
-  // [update]
+  // ── update ──
   void update() override {
     problems_.clear();
     valid_ = false;
@@ -73,7 +74,7 @@ class ClosestPoint final : public Scene {
     valid_ = true;
   }
 
-  // [draw]
+  // ── draw ──
   void draw(Canvas& canvas) const override {
     LabelPlacer labels(canvas);
     if (!valid_) {
@@ -112,7 +113,7 @@ class ClosestPoint final : public Scene {
                 palette::text, TextSize::Large, 8, lines);
   }
 
-  // [panel]
+  // ── panel ──
   void panel() override {
     verdict_line(caption(), valid_ ? palette::text : palette::deciding);
     if (!valid_) return;
@@ -137,7 +138,7 @@ class ClosestPoint final : public Scene {
     option_checkbox(state_, "line", "show the infinite line through A and B");
   }
 
-  // [caption]
+  // ── caption ──
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
     return captions::closest_point_caption(trace_, p_, a_, b_);
