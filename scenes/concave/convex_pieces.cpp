@@ -20,6 +20,7 @@
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/sat_figure.hpp"
+#include "panel.hpp"
 #include "shape_library.hpp"
 
 namespace lab::concave {
@@ -463,9 +464,7 @@ class ConvexPieces final : public Scene {
   }
 
   static void highlight_row() {
-    const Color c = palette::deciding.with_alpha(60);
-    ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1,
-                           ImGui::GetColorU32(ImVec4(c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f)));
+    ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(imgui_color(palette::deciding.with_alpha(60))));
   }
 
   void candidates_table() const {

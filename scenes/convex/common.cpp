@@ -1,7 +1,5 @@
 #include "convex/common.hpp"
 
-#include <imgui.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -104,33 +102,6 @@ std::string qualified(std::string caption, bool convex) {
 
 std::string plural(int count, const char* one, const char* many) {
   return std::to_string(count) + " " + (count == 1 ? one : many);
-}
-
-static ImVec4 to_imgui(Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f}; }
-
-bool option_checkbox(SceneState& state, const char* option, const char* label) {
-  bool on = state.flag(option);
-  if (!ImGui::Checkbox(label, &on)) return false;
-  state.options[option] = on ? 1 : 0;
-  return true;
-}
-
-void colored_text(Color color, const std::string& text) {
-  ImGui::TextColored(to_imgui(color), "%s", text.c_str());
-}
-
-void colored_wrapped_text(Color color, const std::string& text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(color));
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
-}
-
-void panel_warnings(const std::vector<std::string>& warnings) {
-  for (const auto& w : warnings) {
-    ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(palette::deciding));
-    ImGui::TextWrapped("Warning: %s", w.c_str());
-    ImGui::PopStyleColor();
-  }
 }
 
 collide::Circle enclosing_circle(std::span<const Vec2> points) {

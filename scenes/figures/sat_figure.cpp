@@ -12,6 +12,7 @@
 #include "collide/vec.hpp"
 #include "captions/convex.hpp"
 #include "figures/draw.hpp"
+#include "panel.hpp"
 
 namespace lab::figures {
 
@@ -328,19 +329,6 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
 
 // ── panel ──
 
-namespace {
-
-ImVec4 to_imgui(Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f}; }
-
-bool checkbox(SceneState& state, const char* option, double fallback, const char* label) {
-  bool on = state.option(option, fallback) != 0;
-  if (!ImGui::Checkbox(label, &on)) return false;
-  state.options[option] = on ? 1 : 0;
-  return true;
-}
-
-}  // namespace
-
 bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) {
   bool changed = false;
   const auto& steps = runs.all.steps;
@@ -366,9 +354,9 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
     ImGui::TextWrapped("No axis shows a gap, so every axis must be tried before saying \"collide\".");
 
   ImGui::Separator();
-  changed |= checkbox(state, sat_option::early_exit, 1, "Stop at the first gap (early exit)");
-  changed |= checkbox(state, sat_option::skip_duplicates, 0, "Skip parallel duplicates");
-  changed |= checkbox(state, sat_option::all_axes, 0, "Show every axis (off: the deciding one)");
+  changed |= option_checkbox(state, sat_option::early_exit, "Stop at the first gap (early exit)", 1);
+  changed |= option_checkbox(state, sat_option::skip_duplicates, "Skip parallel duplicates");
+  changed |= option_checkbox(state, sat_option::all_axes, "Show every axis (off: the deciding one)");
 
   int step = std::clamp(static_cast<int>(state.option(sat_option::step)), 0, n);
   ImGui::TextUnformatted("Walk the test axis by axis:");
@@ -400,7 +388,7 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
     const AxisStep& s = steps[static_cast<std::size_t>(i)];
     ImGui::TableNextRow();
     if (i == marked)
-      ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(to_imgui(
+      ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(imgui_color(
                                                             (walked_to > 0 ? palette::text : palette::deciding).with_alpha(walked_to > 0 ? 40 : 60))));
     ImGui::TableNextColumn();
     // The axis number, then whose edge it is, short: "e1" in its shape's colour, "circle", "along".
@@ -409,7 +397,7 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
     const std::string who = s.along_line                     ? "along"
                             : s.owner == AxisOwner::Circle ? "circle"
                                                            : "e" + std::to_string(s.edge);
-    ImGui::TextColored(to_imgui(s.owner == AxisOwner::A ? layout.a_color : layout.b_color), "%s", who.c_str());
+    ImGui::TextColored(imgui_color(s.owner == AxisOwner::A ? layout.a_color : layout.b_color), "%s", who.c_str());
     const captions::AxisRow row = captions::axis_row(s);
     if (!s.tested) {
       ImGui::TableNextColumn();
@@ -420,8 +408,8 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
       continue;
     }
     ImGui::TableNextColumn();
-    ImGui::TextColored(to_imgui(layout.a_color), "%s", row.a.c_str());
-    ImGui::TextColored(to_imgui(layout.b_color), "%s", row.b.c_str());
+    ImGui::TextColored(imgui_color(layout.a_color), "%s", row.a.c_str());
+    ImGui::TextColored(imgui_color(layout.b_color), "%s", row.b.c_str());
     ImGui::TableNextColumn();
     std::string result = row.verdict;
     // "stop" after the result when the line has room, else on a line of its own.
@@ -431,7 +419,7 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
     // Below an early exit's stop the walk never looks: neutral, whatever the whole test found there.
     const bool untried = stop >= 0 && i > stop;
     ImGui::PushStyleColor(ImGuiCol_Text, untried ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
-                                                 : to_imgui(s.gap ? palette::outside : palette::inside));
+                                                 : imgui_color(s.gap ? palette::outside : palette::inside));
     ImGui::TextWrapped("%s", result.c_str());
     ImGui::PopStyleColor();
   }
