@@ -47,14 +47,6 @@ CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_
   return split;
 }
 
-void sat_legend(bool untested) {
-  ImGui::TextUnformatted("Colours:");
-  convex::colored_text(palette::apart, "orange: a gap between shadows, apart");
-  convex::colored_text(palette::collide, "green: shadows overlap, collide");
-  convex::colored_text(palette::deciding, "dashed vermillion: the deciding axis");
-  if (untested) convex::colored_text(palette::muted, "light grey: never tried (early exit)");
-}
-
 PolygonCheck check_concave_polygon(std::string_view name, collide::Polygon polygon) {
   PolygonCheck check;
   if (auto bad = collide::check_polygon(name, polygon)) {

@@ -41,11 +41,6 @@ struct CAndSquarePieces {
 /// C that cannot be split ("C cannot be split"), followed by ": " and ear clipping's reason.
 CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_cannot);
 
-/// The panel's legend in words, the colour language of these scenes: orange a gap (evidence for
-/// apart), green overlapping shadows (evidence for collide), dashed vermillion the deciding axis
-/// and, with `untested`, light grey for what the test never tried.
-void sat_legend(bool untested);
-
 /// Problems with a polygon a verdict must be read against: bad coordinates or too few vertices
 /// (then `usable` is false), or an outline that crosses itself (the even–odd rule still applies).
 struct PolygonCheck {

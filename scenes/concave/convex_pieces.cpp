@@ -398,7 +398,7 @@ class ConvexPieces final : public Scene {
     pairs_table();
     candidates_table();
     ImGui::Separator();
-    sat_legend(true);
+    figures::sat_legend(true);
   }
 
   void step_controls() {

@@ -527,7 +527,7 @@ class SatBreaks final : public Scene {
                          edges_.containment_b->inside ? "inside" : "outside");
     ImGui::TextUnformatted(agree() ? "The two tests agree." : "The two tests disagree: SAT is wrong here.");
     ImGui::Separator();
-    sat_legend(true);
+    figures::sat_legend(true);
     ImGui::Separator();
     if (figures::sat_panel(state_, runs_, layout())) update();
   }

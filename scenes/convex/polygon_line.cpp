@@ -76,6 +76,10 @@ class PolygonLine final : public Scene {
     // Every word through one layout, most important first, so none overprints another or
     // leaves the view: the handles, then the signs the caption counts, then the sides' names.
     figures::LabelLayout labels(canvas);
+    // The colours' meaning first, in a corner clear of the shapes, as the concave chapter's.
+    if (valid_)
+      figures::draw_legend(labels, legend(),
+                           std::vector<std::vector<Vec2>>{polygon, figures::line_in_view(canvas, ends[0], ends[1])});
     if (ends.size() == 2) place_handles(labels, ends);
     place_signs(labels, polygon);
     if (valid_) place_side_names(labels, collide::line_through(ends[0], ends[1]), ends);
@@ -103,6 +107,15 @@ class PolygonLine final : public Scene {
   std::vector<std::string> warnings() const override { return problems_; }
 
  private:
+  /// The legend: the shaded side and, when there is one, a vertex on the line (the palette's
+  /// "collide": where the shapes touch).
+  std::vector<figures::LegendEntry> legend() const {
+    std::vector<figures::LegendEntry> entries{{palette::line.with_alpha(90), "the line's + side (shaded)"}};
+    if (trace_.zero > 0)
+      entries.push_back({palette::collide, "vertex on the line (0)", figures::LegendEntry::Mark::Dot});
+    return entries;
+  }
+
   /// P₁ and P₂: a dot each, the name off the line (across it from the other end first).
   static void place_handles(figures::LabelLayout& labels, const std::vector<Vec2>& ends) {
     Canvas& canvas = labels.canvas();

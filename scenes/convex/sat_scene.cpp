@@ -92,7 +92,13 @@ void SatScene::draw(Canvas& canvas) const {
 
 void SatScene::panel() {
   bool changed = option_checkbox(state_, kShowNormals, "Show winding and outward normals");
-  if (valid_) changed |= figures::sat_panel(state_, runs_, layout_);
+  if (valid_) {
+    // The same legend as the concave chapter's SAT scenes: one colour language in every figure.
+    ImGui::Separator();
+    figures::sat_legend(true);
+    ImGui::Separator();
+    changed |= figures::sat_panel(state_, runs_, layout_);
+  }
   if (changed) update();
 }
 

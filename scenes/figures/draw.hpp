@@ -108,4 +108,8 @@ std::vector<Vec2> circle_outline(const collide::Circle& circle, int n = 32);
 /// (pass a translucent colour). Draws nothing when (a, b) = (0, 0) or the side is not in view.
 void shade_half_plane(Canvas& canvas, const collide::Line& line, Color color);
 
+/// The line through p1 and p2 (p1 ≠ p2) as the stretch of it the view can show, a two-point
+/// outline: for a legend or a label to keep off the whole line.
+std::vector<Vec2> line_in_view(const Canvas& canvas, Vec2 p1, Vec2 p2);
+
 }  // namespace lab::figures

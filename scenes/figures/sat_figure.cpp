@@ -466,6 +466,14 @@ void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& 
 
 }  // namespace
 
+void sat_legend(bool untested) {
+  ImGui::TextUnformatted("Colours:");
+  colored_text(palette::apart, "orange: a gap between shadows, apart");
+  colored_text(palette::collide, "green: shadows overlap, collide");
+  colored_text(palette::deciding, "dashed vermillion: the deciding axis");
+  if (untested) colored_text(palette::muted, "light grey: never tried (early exit)");
+}
+
 bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) {
   const AxisCounts counts = count_axes(runs);
   if (counts.n == 0) return false;
