@@ -1,6 +1,6 @@
 #include "concave/c_notch.hpp"
 
-#include <imgui.h>
+#include <algorithm>
 
 #include "collide/ear_clip.hpp"
 #include "collide/validate.hpp"
@@ -45,6 +45,20 @@ CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_
   if (!split.c.ok()) split.problems.push_back(std::string(c_cannot) + ": " + split.c.error);
   if (!split.square.ok()) split.problems.push_back("the square cannot be split: " + split.square.error);
   return split;
+}
+
+std::optional<collide::Rect> c_and_square_frame(const SceneState& state, double room) {
+  std::vector<Vec2> all = state.shape("C").points;
+  const auto& square = state.shape("square").points;
+  all.insert(all.end(), square.begin(), square.end());
+  if (all.empty()) return std::nullopt;
+  Vec2 lo = all[0], hi = all[0];
+  for (Vec2 p : all) {
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  }
+  const Vec2 margin = (hi - lo) * room;
+  return collide::Rect{lo.x - margin.x, lo.y - margin.y, hi.x - lo.x + 2 * margin.x, hi.y - lo.y + 2 * margin.y};
 }
 
 PolygonCheck check_concave_polygon(std::string_view name, collide::Polygon polygon) {

@@ -2,6 +2,7 @@
 // and a square that starts in its notch, plus the words for the two tests' verdicts.
 // Nothing here decides a verdict: the words are read from the core's traces.
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +41,10 @@ struct CAndSquarePieces {
 /// Checks the state's "C" and "square" and splits them. `c_cannot` begins the problem line for a
 /// C that cannot be split ("C cannot be split"), followed by ": " and ear clipping's reason.
 CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_cannot);
+
+/// The box round the C and the square, widened on each side by `room` times its size (room for
+/// what the scene draws beside them); none when both are empty.
+std::optional<collide::Rect> c_and_square_frame(const SceneState& state, double room);
 
 /// Problems with a polygon a verdict must be read against: bad coordinates or too few vertices
 /// (then `usable` is false), or an outline that crosses itself (the even–odd rule still applies).

@@ -353,17 +353,7 @@ class ConvexPieces final : public Scene {
 
   // The shapes with room below and left of them for the axis drawn beside them.
   std::optional<collide::Rect> frame() const override {
-    std::vector<Vec2> all = state_.shape("C").points;
-    const auto& square = state_.shape("square").points;
-    all.insert(all.end(), square.begin(), square.end());
-    if (all.empty()) return std::nullopt;
-    Vec2 lo = all[0], hi = all[0];
-    for (Vec2 p : all) {
-      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
-      hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-    }
-    const Vec2 room = (hi - lo) * 0.2;
-    return collide::Rect{lo.x - room.x, lo.y - room.y, hi.x - lo.x + 2 * room.x, hi.y - lo.y + 2 * room.y};
+    return c_and_square_frame(state_, 0.2);
   }
 
   // ── panel ──

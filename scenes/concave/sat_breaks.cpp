@@ -482,16 +482,7 @@ class SatBreaks final : public Scene {
   // The shapes with room around them for the axis lines drawn beside them.
   std::optional<collide::Rect> frame() const override {
     if (!valid_) return std::nullopt;
-    std::vector<Vec2> all = state_.shape("C").points;
-    const auto& square = state_.shape("square").points;
-    all.insert(all.end(), square.begin(), square.end());
-    Vec2 lo = all[0], hi = all[0];
-    for (Vec2 p : all) {
-      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
-      hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-    }
-    const Vec2 room = (hi - lo) * 0.15;
-    return collide::Rect{lo.x - room.x, lo.y - room.y, hi.x - lo.x + 2 * room.x, hi.y - lo.y + 2 * room.y};
+    return c_and_square_frame(state_, 0.15);
   }
 
   // ── panel ──
