@@ -68,6 +68,18 @@ Json polygon_line_collide_answer(const Args& args, const Wants&) {
   return out;
 }
 
+// The SAT tests against a polygon named "polygon" and a second shape: run on every axis, then
+// the tally with a warning when that polygon is not convex.
+template <class Run>
+Json polygon_sat_answer(const Args& args, const Wants& wants, Run run) {
+  const auto polygon = args.polygon("polygon");
+  collide::SatTrace trace;
+  run(polygon, trace);
+  Json out = sat_answer(trace, wants);
+  warn_unless_convex(out, "polygon", polygon);
+  return out;
+}
+
 Json convex_polygons_collide_answer(const Args& args, const Wants& wants) {
   const auto a = args.polygon("a"), b = args.polygon("b");
   collide::SatTrace trace;
@@ -79,30 +91,21 @@ Json convex_polygons_collide_answer(const Args& args, const Wants& wants) {
 }
 
 Json convex_polygon_rect_collide_answer(const Args& args, const Wants& wants) {
-  const auto polygon = args.polygon("polygon");
-  collide::SatTrace trace;
-  collide::convex_polygon_rect_collide(polygon, args.rect("rect"), every_axis, trace);
-  Json out = sat_answer(trace, wants);
-  warn_unless_convex(out, "polygon", polygon);
-  return out;
+  return polygon_sat_answer(args, wants, [&](collide::Polygon polygon, collide::SatTrace& trace) {
+    collide::convex_polygon_rect_collide(polygon, args.rect("rect"), every_axis, trace);
+  });
 }
 
 Json convex_polygon_segment_collide_answer(const Args& args, const Wants& wants) {
-  const auto polygon = args.polygon("polygon");
-  collide::SatTrace trace;
-  collide::convex_polygon_segment_collide(polygon, args.point("a"), args.point("b"), every_axis, trace);
-  Json out = sat_answer(trace, wants);
-  warn_unless_convex(out, "polygon", polygon);
-  return out;
+  return polygon_sat_answer(args, wants, [&](collide::Polygon polygon, collide::SatTrace& trace) {
+    collide::convex_polygon_segment_collide(polygon, args.point("a"), args.point("b"), every_axis, trace);
+  });
 }
 
 Json convex_polygon_circle_collide_answer(const Args& args, const Wants& wants) {
-  const auto polygon = args.polygon("polygon");
-  collide::SatTrace trace;
-  collide::convex_polygon_circle_collide(polygon, args.circle("circle"), every_axis, trace);
-  Json out = sat_answer(trace, wants);
-  warn_unless_convex(out, "polygon", polygon);
-  return out;
+  return polygon_sat_answer(args, wants, [&](collide::Polygon polygon, collide::SatTrace& trace) {
+    collide::convex_polygon_circle_collide(polygon, args.circle("circle"), every_axis, trace);
+  });
 }
 
 Json is_convex_answer(const Args& args, const Wants&) {

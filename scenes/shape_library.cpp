@@ -12,7 +12,7 @@
 namespace lab {
 
 namespace detail {
-// Defined in the file CMake generates from scenes/shape_assets.cpp.in.
+// Defined in the file CMake generates from scenes/embedded_assets.cpp.in.
 const std::vector<std::pair<std::string_view, std::string_view>>& embedded_shape_files();
 }  // namespace detail
 

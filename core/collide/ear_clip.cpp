@@ -11,7 +11,9 @@
 
 #include "collide/validate.hpp"
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "collide/convex.hpp"
 #include "collide/polygon_walk.hpp"
@@ -33,29 +35,51 @@ struct EarTraceSink {
   void candidate(const EarCandidate& c) { trace.candidates.push_back(c); }
 };
 
+// Why ear clipping cannot run on this outline, or nothing: too few vertices or different
+// vertices, an outline that crosses itself, or no area.
+std::optional<std::string> cannot_clip(Polygon polygon) {
+  const std::size_t n = polygon.size();
+  if (n < 3) return "ear clipping needs at least 3 vertices, the polygon has " + std::to_string(n);
+  if (detail::DistinctVertices(polygon).size() < 3) return "the polygon has no area: fewer than 3 different vertices";
+  if (const auto crossing = crossing_edges(polygon)) return "the outline crosses itself: " + *crossing;
+  if (winding(polygon) == 0) return "the polygon has no area: all its vertices lie on one line";
+  return std::nullopt;
+}
+
+// The verdict on vertex v as an ear, with neighbours p and q in the ring (`next` walks it).
+EarCandidate judge_ear(Polygon polygon, const std::vector<std::size_t>& next, std::size_t p, std::size_t v,
+                       std::size_t q) {
+  const Vec2 P = polygon[p], V = polygon[v], N = polygon[q];
+  EarCandidate candidate{static_cast<int>(p), static_cast<int>(v), static_cast<int>(q), EarVerdict::Ear, -1};
+  const int o = orientation(P, V, N);
+  if (o == 0) {
+    candidate.verdict = EarVerdict::Degenerate;
+  } else if (o < 0) {
+    candidate.verdict = EarVerdict::Reflex;
+  } else {
+    // Any other vertex inside or on the triangle blocks it; copies of its corners do not.
+    for (std::size_t w = next[q]; w != p; w = next[w]) {
+      const Vec2 W = polygon[w];
+      if (W == P || W == V || W == N) continue;
+      if (orientation(P, V, W) >= 0 && orientation(V, N, W) >= 0 && orientation(N, P, W) >= 0) {
+        candidate.verdict = EarVerdict::ContainsVertex;
+        candidate.blocking_vertex = static_cast<int>(w);
+        break;
+      }
+    }
+  }
+  return candidate;
+}
+
 template <class Sink>
 Triangulation ear_clip_impl(Polygon polygon, Sink& sink) {
   Triangulation out;
+  if (auto why = cannot_clip(polygon)) {
+    out.error = std::move(*why);
+    return out;
+  }
   const std::size_t n = polygon.size();
-  if (n < 3) {
-    out.error = "ear clipping needs at least 3 vertices, the polygon has " + std::to_string(n);
-    return out;
-  }
-  const detail::DistinctVertices distinct(polygon);
-  if (distinct.size() < 3) {
-    out.error = "the polygon has no area: fewer than 3 different vertices";
-    return out;
-  }
-  if (const auto crossing = crossing_edges(polygon)) {
-    out.error = "the outline crosses itself: " + *crossing;
-    return out;
-  }
   const int turn = winding(polygon);
-  if (turn == 0) {
-    out.error = "the polygon has no area: all its vertices lie on one line";
-    return out;
-  }
-
   // The ring of vertices still in play, counter-clockwise, as a linked list over input indices.
   std::vector<std::size_t> next(n), prev(n);
   for (std::size_t i = 0; i < n; ++i) {
@@ -67,34 +91,12 @@ Triangulation ear_clip_impl(Polygon polygon, Sink& sink) {
   std::size_t remaining = n, v = 0, without_progress = 0;
   while (remaining >= 3) {
     const std::size_t p = prev[v], q = next[v];
-    const Vec2 P = polygon[p], V = polygon[v], N = polygon[q];
-    EarCandidate candidate{static_cast<int>(p), static_cast<int>(v), static_cast<int>(q),
-                           EarVerdict::Ear, -1};
-    const int o = orientation(P, V, N);
-    bool clip = false;
-    if (o == 0) {
-      candidate.verdict = EarVerdict::Degenerate;
-      clip = true;
-    } else if (o < 0) {
-      candidate.verdict = EarVerdict::Reflex;
-    } else {
-      // Any other vertex inside or on the triangle blocks it; copies of its corners do not.
-      for (std::size_t w = next[q]; w != p; w = next[w]) {
-        const Vec2 W = polygon[w];
-        if (W == P || W == V || W == N) continue;
-        if (orientation(P, V, W) >= 0 && orientation(V, N, W) >= 0 && orientation(N, P, W) >= 0) {
-          candidate.verdict = EarVerdict::ContainsVertex;
-          candidate.blocking_vertex = static_cast<int>(w);
-          break;
-        }
-      }
-      if (candidate.verdict == EarVerdict::Ear) {
-        out.triangles.push_back({static_cast<int>(p), static_cast<int>(v), static_cast<int>(q)});
-        clip = true;
-      }
-    }
+    const EarCandidate candidate = judge_ear(polygon, next, p, v, q);
     sink.candidate(candidate);
-    if (clip) {
+    // An ear is emitted; a vertex on the line PN is dropped with no area lost.
+    if (candidate.verdict == EarVerdict::Ear)
+      out.triangles.push_back({static_cast<int>(p), static_cast<int>(v), static_cast<int>(q)});
+    if (candidate.verdict == EarVerdict::Ear || candidate.verdict == EarVerdict::Degenerate) {
       next[p] = q;
       prev[q] = p;
       --remaining;

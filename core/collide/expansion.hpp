@@ -67,23 +67,44 @@ Expansion<N> operator-(const Expansion<N>& a) {
   return r;
 }
 
+namespace expansion_detail {
+
+/// `from` as an expansion with room for K components.
+template <int K, int N>
+Expansion<K> widened(const Expansion<N>& from) {
+  Expansion<K> h;
+  for (int i = 0; i < from.n; ++i) h.e[i] = from.e[i];
+  h.n = from.n;
+  return h;
+}
+
+/// Adds `next` (component k of `from`) and the components after it to the running sum q, each
+/// exactly, keeping every non-zero rounding error in h: the tail of the sum once the other
+/// expansion is used up.
+template <int K, int N>
+void add_rest(const Expansion<N>& from, int k, double next, double& q, Expansion<K>& h) {
+  while (k < from.n) {
+    double qnew, hh;
+    two_sum(q, next, qnew, hh);
+    next = ++k < from.n ? from.e[k] : 0;
+    q = qnew;
+    if (hh != 0) h.e[h.n++] = hh;
+  }
+}
+
+}  // namespace expansion_detail
+
 /// Exact sum (Shewchuk's FAST-EXPANSION-SUM with zero elimination).
 template <int N, int M>
 Expansion<N + M> operator+(const Expansion<N>& a, const Expansion<M>& b) {
+  if (a.n == 0) return expansion_detail::widened<N + M>(b);
+  if (b.n == 0) return expansion_detail::widened<N + M>(a);
   Expansion<N + M> h;
-  if (a.n == 0) {
-    for (int i = 0; i < b.n; ++i) h.e[i] = b.e[i];
-    h.n = b.n;
-    return h;
-  }
-  if (b.n == 0) {
-    for (int i = 0; i < a.n; ++i) h.e[i] = a.e[i];
-    h.n = a.n;
-    return h;
-  }
   int i = 0, j = 0;
   double q;
   double enow = a.e[0], fnow = b.e[0];
+  // The components merged by magnitude, smallest first: (fnow > enow) == (fnow > −enow) says
+  // |enow| < |fnow|.
   if ((fnow > enow) == (fnow > -enow)) {
     q = enow;
     enow = ++i < a.n ? a.e[i] : 0;
@@ -117,21 +138,9 @@ Expansion<N + M> operator+(const Expansion<N>& a, const Expansion<M>& b) {
       if (hh != 0) h.e[h.n++] = hh;
     }
   }
-  while (i < a.n) {
-    two_sum(q, enow, qnew, hh);
-    enow = ++i < a.n ? a.e[i] : 0;
-    q = qnew;
-    if (hh != 0) h.e[h.n++] = hh;
-  }
-  while (j < b.n) {
-    two_sum(q, fnow, qnew, hh);
-    fnow = ++j < b.n ? b.e[j] : 0;
-    q = qnew;
-    if (hh != 0) h.e[h.n++] = hh;
-  }
-  if (q != 0 || h.n == 0) {
-    if (q != 0) h.e[h.n++] = q;
-  }
+  expansion_detail::add_rest(a, i, enow, q, h);
+  expansion_detail::add_rest(b, j, fnow, q, h);
+  if (q != 0) h.e[h.n++] = q;
   return h;
 }
 

@@ -10,6 +10,24 @@
 // and then the caller runs an exact test. For engines' polygon sizes this beats any walk: the
 // work is fixed, so the processor never guesses wrong.
 //
+// One lane, in scalar form, against the book's loop ("The separating axis theorem" in the
+// chapter on convex polygons, ../shared/seeds/000_*.txt: project(a, axis), project(b, axis),
+// overlap), for edge k of P, from a = p[k] to a + d, the polygon turned so inside is on the left:
+//
+//   deepest = max over the vertices q of Q of cross(d, q − a)   // Q's vertex furthest into P
+//   gap on this axis  ⇔  deepest < 0                            // even that one is outside
+//   overlap (push-out along the normal) = deepest / |d|
+//
+// Why one maximum replaces the book's two project calls: on edge k's own normal n = (d.y, −d.x),
+// P's shadow ends at that edge (P is convex: every vertex v has dot(v − a, n) ≤ 0, so its largest
+// dot product is dot(a, n)), and dot(q − a, n) = −cross(d, q − a), so Q's shadow starts `deepest`
+// (in units of |d|, the normal's length) before P's ends. A gap on the other side of the axis
+// needs no test of its own: two convex polygons that are apart always have an edge with the
+// other polygon wholly beyond its line, and that edge's lane (or, for an edge of Q, the pass with
+// P and Q swapped) finds it, as Box2D's b2FindMaxSeparation does. In pass() below, `deepest` is
+// the vector of these maxima (before the edge's offset d × a is taken off), and each comparison
+// with 0 is made against the rounding bound instead.
+//
 // The verdict alone first tries one point: the centre of where the bounding boxes overlap. When
 // it is surely inside both shapes (most colliding pairs), they collide and no axis is needed.
 //

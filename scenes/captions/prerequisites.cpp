@@ -12,7 +12,7 @@ namespace lab::captions {
 
 using collide::Vec2;
 
-// [side of a line] -----------------------------------------------------------------------------
+// ── side of a line ──
 
 std::string side_value(double value, int sign) {
   const std::string text = "ax + by + c = " + format_signed(value, sign);
@@ -24,7 +24,7 @@ std::string side_caption(double value, int sign) {
   return "P is on the " + std::string(sign_glyph(sign)) + " side: " + side_value(value, sign);
 }
 
-// [segments crossing] --------------------------------------------------------------------------
+// ── segments crossing ──
 
 std::string turn_word(int orientation) { return orientation > 0 ? "ccw" : orientation < 0 ? "cw" : "collinear"; }
 
@@ -65,7 +65,7 @@ std::string segments_caption(const collide::SegmentsTrace& t) {
   return "No pair of tests shows a crossing → apart";
 }
 
-// [closest point] ------------------------------------------------------------------------------
+// ── closest point ──
 
 std::string t_text(const collide::ClosestPointTrace& trace) {
   const std::string edge = trace.clamped_to == 1 ? "1" : trace.clamped_to == 0 ? "0" : "";
@@ -90,7 +90,7 @@ std::string closest_point_caption(const collide::ClosestPointTrace& trace, Vec2 
   return "P projects between A and B (" + t + ") → " + q + tail;
 }
 
-// [circles] ------------------------------------------------------------------------------------
+// ── circles ──
 
 std::pair<std::string, std::string> compared_numbers(const collide::CircleTrace& trace) {
   std::string l = format_number(trace.distance_squared), r = format_number(trace.limit_squared);
@@ -134,7 +134,7 @@ std::string circle_segment_caption(const collide::CircleTrace& trace) {
   return "Q is AB's point nearest C: " + comparison_text(trace, "|CQ|²", "r²") + " → " + contact_word(trace);
 }
 
-// [rectangles] ---------------------------------------------------------------------------------
+// ── rectangles ──
 
 ShadowAmount shadow_amount(collide::Interval a, collide::Interval b, bool overlap) {
   // The difference of two doubles is 0 exactly when they are equal, so a touch reads 0 exactly.

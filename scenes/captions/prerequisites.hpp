@@ -12,7 +12,7 @@
 
 namespace lab::captions {
 
-// [side of a line] -----------------------------------------------------------------------------
+// ── side of a line ──
 
 /// "ax + by + c = 16 > 0", "ax + by + c = −16 < 0", and on the line "ax + by + c = 0" (no "= 0 = 0").
 /// `sign` is the core's exact side_sign; `value` its rounded side().
@@ -20,14 +20,14 @@ std::string side_value(double value, int sign);
 /// "P is on the + side: ax + by + c = 16 > 0", "P is on the line: ax + by + c = 0".
 std::string side_caption(double value, int sign);
 
-// [segments crossing] --------------------------------------------------------------------------
+// ── segments crossing ──
 
 /// "ccw", "cw" or "collinear": an orientation's sign as the figure names it.
 std::string turn_word(int orientation);
 /// The verdict of segments_intersect(A, B, C, D) in the words of its four orientation tests.
 std::string segments_caption(const collide::SegmentsTrace& trace);
 
-// [closest point] ------------------------------------------------------------------------------
+// ── closest point ──
 
 /// t with enough decimals that it never reads "1" when the core clamped past B (or "0" before A).
 std::string t_text(const collide::ClosestPointTrace& trace);
@@ -35,7 +35,7 @@ std::string t_text(const collide::ClosestPointTrace& trace);
 std::string closest_point_caption(const collide::ClosestPointTrace& trace, collide::Vec2 p, collide::Vec2 a,
                                   collide::Vec2 b);
 
-// [circles] ------------------------------------------------------------------------------------
+// ── circles ──
 
 /// The two squared numbers a circle test compared, printed so they never contradict the exact
 /// comparison: distinct when it is not 0 ("25 + ε" when even 9 decimals agree).
@@ -51,7 +51,7 @@ std::string point_in_circle_caption(const collide::CircleTrace& trace);
 /// circle_segment_collide: "Q is AB's point nearest C: |CQ|² = 9 = r² = 9 → they touch".
 std::string circle_segment_caption(const collide::CircleTrace& trace);
 
-// [rectangles] ---------------------------------------------------------------------------------
+// ── rectangles ──
 
 /// How two shadows on one axis relate: overlap ≥ 0 when they overlap, else the gap > 0 between them.
 struct ShadowAmount {

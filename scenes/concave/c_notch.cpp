@@ -1,6 +1,6 @@
 #include "concave/c_notch.hpp"
 
-#include <imgui.h>
+#include <algorithm>
 
 #include "collide/ear_clip.hpp"
 #include "collide/validate.hpp"
@@ -47,12 +47,18 @@ CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_
   return split;
 }
 
-void sat_legend(bool untested) {
-  ImGui::TextUnformatted("Colours:");
-  convex::colored_text(palette::apart, "orange: a gap between shadows, apart");
-  convex::colored_text(palette::collide, "green: shadows overlap, collide");
-  convex::colored_text(palette::deciding, "dashed vermillion: the deciding axis");
-  if (untested) convex::colored_text(palette::muted, "light grey: never tried (early exit)");
+std::optional<collide::Rect> c_and_square_frame(const SceneState& state, double room) {
+  std::vector<Vec2> all = state.shape("C").points;
+  const auto& square = state.shape("square").points;
+  all.insert(all.end(), square.begin(), square.end());
+  if (all.empty()) return std::nullopt;
+  Vec2 lo = all[0], hi = all[0];
+  for (Vec2 p : all) {
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  }
+  const Vec2 margin = (hi - lo) * room;
+  return collide::Rect{lo.x - margin.x, lo.y - margin.y, hi.x - lo.x + 2 * margin.x, hi.y - lo.y + 2 * margin.y};
 }
 
 PolygonCheck check_concave_polygon(std::string_view name, collide::Polygon polygon) {

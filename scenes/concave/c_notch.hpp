@@ -2,6 +2,7 @@
 // and a square that starts in its notch, plus the words for the two tests' verdicts.
 // Nothing here decides a verdict: the words are read from the core's traces.
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,10 +42,9 @@ struct CAndSquarePieces {
 /// C that cannot be split ("C cannot be split"), followed by ": " and ear clipping's reason.
 CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_cannot);
 
-/// The panel's legend in words, the colour language of these scenes: orange a gap (evidence for
-/// apart), green overlapping shadows (evidence for collide), dashed vermillion the deciding axis
-/// and, with `untested`, light grey for what the test never tried.
-void sat_legend(bool untested);
+/// The box round the C and the square, widened on each side by `room` times its size (room for
+/// what the scene draws beside them); none when both are empty.
+std::optional<collide::Rect> c_and_square_frame(const SceneState& state, double room);
 
 /// Problems with a polygon a verdict must be read against: bad coordinates or too few vertices
 /// (then `usable` is false), or an outline that crosses itself (the even–odd rule still applies).

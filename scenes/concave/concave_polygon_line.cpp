@@ -92,7 +92,7 @@ class ConcavePolygonLine final : public Scene {
     figures::LabelLayout layout(canvas);
     draw_warning_lines(layout, warnings());
     const std::vector<std::vector<Vec2>> shapes{polygon, {line[0], line[1]}};
-    if (valid_) figures::draw_legend(layout, legend(), std::vector<std::vector<Vec2>>{polygon, line_in_view(canvas, line)});
+    if (valid_) figures::draw_legend(layout, legend(), std::vector<std::vector<Vec2>>{polygon, figures::line_in_view(canvas, line[0], line[1])});
     figures::draw_ray_start(layout, line[0], "P" + figures::subscript(1), palette::line, shapes);
     figures::draw_ray_start(layout, line[1], "P" + figures::subscript(2), palette::line, shapes);
     draw_sign_glyphs(layout, polygon);
@@ -146,14 +146,6 @@ class ConcavePolygonLine final : public Scene {
       entries.push_back({palette::apart, "edge wholly on one side"});
     if (trace_.zero > 0) entries.push_back({palette::collide, "vertex on the line (0)", LegendEntry::Mark::Dot});
     return entries;
-  }
-
-  /// The line as the stretch of it the view shows, so the legend can keep off it.
-  static std::vector<Vec2> line_in_view(const Canvas& canvas, const std::vector<Vec2>& line) {
-    const collide::Rect v = canvas.view();
-    const Vec2 d = collide::normalize(line[1] - line[0]);
-    const double reach = v.w + v.h + std::sqrt(collide::distance_squared(line[0], Vec2{v.x, v.y}));
-    return {line[0] - d * reach, line[0] + d * reach};
   }
 
   /// Each vertex's sign ("+", "−", "0", the core's exact sign) beside it, away from the middle.

@@ -22,6 +22,7 @@
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/sat_figure.hpp"
+#include "panel.hpp"
 #include "shape_library.hpp"
 
 namespace lab::concave {
@@ -356,17 +357,7 @@ class ConvexPieces final : public Scene {
 
   // The shapes with room below and left of them for the axis drawn beside them.
   std::optional<collide::Rect> frame() const override {
-    std::vector<Vec2> all = state_.shape("C").points;
-    const auto& square = state_.shape("square").points;
-    all.insert(all.end(), square.begin(), square.end());
-    if (all.empty()) return std::nullopt;
-    Vec2 lo = all[0], hi = all[0];
-    for (Vec2 p : all) {
-      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
-      hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-    }
-    const Vec2 room = (hi - lo) * 0.2;
-    return collide::Rect{lo.x - room.x, lo.y - room.y, hi.x - lo.x + 2 * room.x, hi.y - lo.y + 2 * room.y};
+    return c_and_square_frame(state_, 0.2);
   }
 
   // ── panel ──
@@ -401,7 +392,7 @@ class ConvexPieces final : public Scene {
     pairs_table();
     candidates_table();
     ImGui::Separator();
-    sat_legend(true);
+    figures::sat_legend(true);
   }
 
   void step_controls() {
@@ -467,9 +458,7 @@ class ConvexPieces final : public Scene {
   }
 
   static void highlight_row() {
-    const Color c = palette::deciding.with_alpha(60);
-    ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1,
-                           ImGui::GetColorU32(ImVec4(c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f)));
+    ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(imgui_color(palette::deciding.with_alpha(60))));
   }
 
   void candidates_table() const {

@@ -22,29 +22,6 @@ using collide::Vec2;
 
 std::vector<Vec2> c_outline() { return c_shape().points; }
 
-Shape line_shape(std::string name, Vec2 p1, Vec2 p2) {
-  Shape s;
-  s.name = std::move(name);
-  s.kind = ShapeKind::Line;
-  s.points = {p1, p2};
-  return s;
-}
-
-Shape segment_shape(std::string name, Vec2 a, Vec2 b) {
-  Shape s = line_shape(std::move(name), a, b);
-  s.kind = ShapeKind::Segment;
-  return s;
-}
-
-Shape circle_shape(std::string name, Vec2 centre, double radius) {
-  Shape s;
-  s.name = std::move(name);
-  s.kind = ShapeKind::Circle;
-  s.points = {centre};
-  s.radius = radius;
-  return s;
-}
-
 collide::Rect frame_with_legend_room(const SceneState& state) {
   Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
   for (const auto& shape : state.shapes) {

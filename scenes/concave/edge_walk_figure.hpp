@@ -13,6 +13,7 @@
 #include "canvas.hpp"
 #include "figures/label_layout.hpp"
 #include "collide/concave.hpp"
+#include "shape_factory.hpp"
 #include "state.hpp"
 
 namespace lab::concave {
@@ -20,11 +21,6 @@ namespace lab::concave {
 /// The chapter's C (c_shape(), from assets/shapes): a square ring with a notch cut into its
 /// right side, counter-clockwise. Edges 2, 3, 4 are the notch's floor, back wall and ceiling.
 std::vector<Vec2> c_outline();
-
-/// A Line shape through p1 and p2, a Segment from a to b, a Circle.
-Shape line_shape(std::string name, Vec2 p1, Vec2 p2);
-Shape segment_shape(std::string name, Vec2 a, Vec2 b);
-Shape circle_shape(std::string name, Vec2 centre, double radius);
 
 /// The shapes' bounds (a circle with its radius) with room below them for the legend, which
 /// goes in a corner clear of the shapes: the frame the view fits on F and reset.

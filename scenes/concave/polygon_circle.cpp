@@ -7,22 +7,33 @@
 
 #include "captions/concave_edges.hpp"
 #include "collide/concave.hpp"
-#include "collide/convex.hpp"
 #include "collide/validate.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/edge_scenes.hpp"
+#include "concave/edge_test_scene.hpp"
 #include "concave/edge_walk_figure.hpp"
-#include "convex/common.hpp"
 #include "figures/draw.hpp"
-#include "figures/label_layout.hpp"
 #include "figures/ray_figure.hpp"
-#include "shape_library.hpp"
 
 namespace lab::concave {
 namespace {
 
-class PolygonCircle final : public Scene {
+class PolygonCircle final : public EdgeTestScene {
  public:
+  PolygonCircle()
+      : EdgeTestScene({.step_1 = "Step 1: for each edge, find its point nearest the centre; the edge is "
+                                 "touched when that point is within the radius (compared squared, no "
+                                 "square root). The first touched edge settles it: collide.",
+                       .step_2 = "Step 2, only if no edge is touched: the circle is wholly inside or wholly "
+                                 "outside, so the ray from its centre decides.",
+                       .hit_word = "touched",
+                       .table_id = "circle_checks",
+                       .table_hit_word = "touches",
+                       .closest = true,
+                       .ray_start = "the centre",
+                       .ray_title = "The centre's ray: ",
+                       .ray_table_id = "circle_ray"}) {}
+
   SceneInfo info() const override {
     return {"concave-polygon-circle", "Concave polygons", "Polygon vs circle",
             "Move the circle into the notch and grow it by its rim until it reaches an edge; "
@@ -41,108 +52,63 @@ class PolygonCircle final : public Scene {
             {"Circle touching the notch's floor", make({1, 0}, 1.5)}};
   }
 
+ private:
+  collide::Circle circle() const { return state_.shape("circle").circle(); }
+
   // ── update ──
-  void update() override {
-    const auto& polygon = state_.shape("C").points;
-    const collide::Circle circle = state_.shape("circle").circle();
-    trace_ = {};
-    all_ = {};
-    problems_.clear();
-    if (auto bad = collide::check_polygon("C", polygon)) problems_.push_back(*bad);
-    if (auto bad = collide::check_circle("circle", circle)) problems_.push_back(*bad);
-    valid_ = problems_.empty();
-    if (!valid_) return;
-    self_crossing_ = self_crossing_warning("the C", polygon);
-    // One full pass; the book's run (what the caption counts and the figure colours) is read
-    // from it up to the first hit, and the whole pass is shown only when asked for.
-    collide::polygon_circle_collide(polygon, circle, all_, {.stop_at_first_hit = false});
-    trace_ = stopped_at_first_hit(all_);
-    shown_ = state_.flag(kFullPass) ? all_ : trace_;
+  std::vector<std::string> check_b() const override {
+    if (auto bad = collide::check_circle("circle", circle())) return {*bad};
+    return {};
   }
+  void run_full_pass(collide::EdgeTestTrace& all) const override {
+    collide::polygon_circle_collide(polygon(), circle(), all, {.stop_at_first_hit = false});
+  }
+  Vec2 ray_start() const override { return circle().c; }
 
   // ── draw ──
-  void draw(Canvas& canvas) const override {
-    const auto& polygon = state_.shape("C").points;
-    const collide::Circle circle = state_.shape("circle").circle();
-    const auto statuses = draw_tested_polygon(canvas, polygon, shown_, !self_crossing_);
-    canvas.fill_circle(circle.c, circle.r, fill_of(palette::shape_b));
-    canvas.circle(circle.c, circle.r, palette::shape_b, 3);
-    const bool ray = valid_ && trace_.containment_a.has_value();
+  std::vector<std::vector<Vec2>> draw_b(Canvas& canvas) const override {
+    const collide::Circle c = circle();
+    canvas.fill_circle(c.c, c.r, fill_of(palette::shape_b));
+    canvas.circle(c.c, c.r, palette::shape_b, 3);
     // Each tried edge's nearest point, joined to the centre, in its edge's colour.
-    std::vector<std::vector<Vec2>> shapes{polygon, figures::circle_outline(circle)};
+    std::vector<std::vector<Vec2>> outlines{figures::circle_outline(c)};
     if (valid_)
-      for (std::size_t k = 0; k < shown_.checks.size(); ++k) {
+      for (const auto& check : shown_.checks) {
         const AnswerPart answer(canvas);  // each tried edge's nearest point
-        const auto& check = shown_.checks[k];
         const Color color = check.hit ? palette::collide : palette::apart;
-        canvas.dashed_segment(circle.c, check.closest, color, 1.5f);
+        canvas.dashed_segment(c.c, check.closest, color, 1.5f);
         canvas.point(check.closest, color, 4);
-        shapes.push_back({circle.c, check.closest});
+        outlines.push_back({c.c, check.closest});
       }
-    figures::LabelLayout layout(canvas);
-    draw_warning_lines(layout, warnings());
-    std::vector<std::vector<Vec2>> avoid = shapes;
-    if (ray) avoid.push_back(figures::ray_extent(canvas, circle.c, *trace_.containment_a));
-    if (valid_)
-      draw_edge_legend(layout, statuses, false,
-                       ray ? figures::ray_legend(*trace_.containment_a, "the centre")
-                           : std::vector<figures::LegendEntry>{},
-                       avoid);
-    if (ray) figures::draw_ray(layout, circle.c, *trace_.containment_a, shapes);
-    figures::draw_ray_start(layout, circle.c, "centre", palette::shape_b, shapes);
-    if (const auto* check = deciding_check()) {
-      const AnswerPart answer(canvas);
-      // The numbers that decide: d² against r² for the first hit, or for the nearest miss.
-      const std::string words = captions::circle_comparison(*check);
-      const Color color = check->hit ? palette::deciding : palette::text;
-      canvas.point(check->closest, color, 6);
-      layout.place(check->closest, words, color, TextSize::Normal,
-                   figures::offsets_around(canvas, check->closest - circle.c, words, TextSize::Normal, 10), true,
-                   shapes);
-    }
-    draw_edge_numbers(layout, polygon, palette::text, avoid, deciding_names(trace_, polygon.size(), "", "first hit"));
-    if (ray) figures::draw_ray_words(layout, circle.c, *trace_.containment_a, shapes);
+    return outlines;
+  }
+  void name_b(figures::LabelLayout& layout, std::span<const std::vector<Vec2>> shapes) const override {
+    Canvas& canvas = layout.canvas();
+    const Vec2 centre = circle().c;
+    figures::draw_ray_start(layout, centre, "centre", palette::shape_b, shapes);
+    const auto* check = deciding_check();
+    if (!check) return;
+    const AnswerPart answer(canvas);
+    // The numbers that decide: d² against r² for the first hit, or for the nearest miss.
+    const std::string words = captions::circle_comparison(*check);
+    const Color color = check->hit ? palette::deciding : palette::text;
+    canvas.point(check->closest, color, 6);
+    layout.place(check->closest, words, color, TextSize::Normal,
+                 figures::offsets_around(canvas, check->closest - centre, words, TextSize::Normal, 10), true, shapes);
   }
 
   // ── panel ──
-  void panel() override {
-    // Warnings are shown by the app above the panel (Scene::warnings()).
-    if (shape_preset_combo("Load into C", state_.shape("C"))) update();
-    if (!valid_) return;
-    ImGui::TextWrapped("Step 1: for each edge, find its point nearest the centre; the edge is "
-                       "touched when that point is within the radius (compared squared, no "
-                       "square root). The first touched edge settles it: collide.");
-    ImGui::TextWrapped("Step 2, only if no edge is touched: the circle is wholly inside or wholly "
-                       "outside, so the ray from its centre decides.");
-    ImGui::Separator();
-    if (convex::option_checkbox(state_, kFullPass, "Go on past the first hit"))
-      update();
-    edges_tested_lines(trace_, "touched", state_.flag(kFullPass));
+  void panel_lines() const override {
     if (const auto* check = deciding_check())
       ImGui::TextWrapped("%s %s", check->hit ? "Decides:" : "Nearest miss:",
                          captions::circle_check_words(*check).c_str());
-    edge_checks_table("circle_checks", shown_, {"touches", "misses", false, true});
-    if (trace_.containment_a) {
-      ImGui::Separator();
-      ImGui::TextWrapped("%s", ("The centre's ray: " + figures::ray_count_words(*trace_.containment_a)).c_str());
-      figures::ray_table("circle_ray", *trace_.containment_a, state_.shape("circle").points[0]);
-    }
-    verdict_line(trace_.collide);
   }
 
   // ── caption ──
-  std::string caption() const override {
-    if (!valid_) return "no verdict: " + problems_.front();
-    return captions::polygon_circle_caption(trace_);
+  std::string verdict_caption(const collide::EdgeTestTrace& book) const override {
+    return captions::polygon_circle_caption(book);
   }
 
-  std::optional<collide::Rect> frame() const override { return frame_with_legend_room(state_); }
-
-  std::vector<std::string> warnings() const override {
-    return edge_scene_warnings(problems_, valid_, {self_crossing_});
-  }
-
- private:
   /// The check whose d² against r² the figure prints: the first hit, or else the tried edge
   /// nearest the centre (least d², read from the trace).
   const collide::EdgeCheck* deciding_check() const {
@@ -153,13 +119,6 @@ class PolygonCircle final : public Scene {
       if (check.distance_squared < nearest->distance_squared) nearest = &check;
     return nearest;
   }
-
-  collide::EdgeTestTrace shown_;  ///< what the figure colours: the book's run, or all_ on request
-  collide::EdgeTestTrace trace_;  ///< the book's early-exit run, read from all_
-  collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit (shown when kFullPass is on)
-  std::optional<std::string> self_crossing_;
-  std::vector<std::string> problems_;
-  bool valid_ = false;
 };
 
 }  // namespace

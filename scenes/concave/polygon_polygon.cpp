@@ -41,14 +41,6 @@ std::vector<Vec2> star_at(Vec2 centre) {
 
 std::vector<Vec2> box(Vec2 lo, Vec2 hi) { return {lo, {hi.x, lo.y}, hi, {lo.x, hi.y}}; }
 
-Shape rect_shape(Vec2 corner, Vec2 opposite) {
-  Shape s;
-  s.name = "B";
-  s.kind = ShapeKind::Rect;
-  s.points = {corner, opposite};
-  return s;
-}
-
 class PolygonPolygon final : public Scene {
  public:
   SceneInfo info() const override {
@@ -67,7 +59,7 @@ class PolygonPolygon final : public Scene {
       return s;
     };
     SceneState rect = make(c_outline(), {});
-    rect.shapes[1] = rect_shape({0.5, -0.5}, {2.5, 2});
+    rect.shapes[1] = rect_shape("B", {0.5, -0.5}, {2.5, 2});
     rect.options[kRect] = 1;
     return {{"The C and a square in its notch: apart", make(c_outline(), box({0, -1}, {2, 1}))},
             {"A square inside the C", make(c_outline(), box({-2.6, -1}, {-1.4, 1}))},
@@ -234,7 +226,7 @@ class PolygonPolygon final : public Scene {
       }
       if (lo.x == hi.x) hi.x += 1;  // a rectangle needs width and height
       if (lo.y == hi.y) hi.y += 1;
-      b = rect_shape(lo, hi);
+      b = rect_shape("B", lo, hi);
     } else if (!want_rect && b.kind == ShapeKind::Rect) {
       const auto corners = collide::rect_to_polygon(b.rect());
       b = convex::polygon_shape("B", {corners.begin(), corners.end()});

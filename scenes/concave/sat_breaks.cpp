@@ -354,6 +354,37 @@ class SatBreaks final : public Scene {
   // a direction the test never tried is light grey. The step slider of the SAT panel shows only
   // the directions reached so far, the current one in black.
   void draw_axes(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
+    // First where every drawn direction goes, then the drawing: each name is placed clear of the
+    // bars of all the lines (later ones too), of the names already drawn and, where it can be,
+    // of the shapes.
+    const std::vector<AxisGroup> groups = group_parallel(runs_.all);
+    const std::vector<Direction> drawn = place_directions(canvas, groups);
+    // The bars reach 8 pixels either side of their line (the shadows 5 ± 3, the gap 16 wide).
+    auto stretch = [](const Direction& d) {
+      return std::pair{std::min(d.a.min, d.b.min), std::max(d.a.max, d.b.max)};
+    };
+    for (const Direction& d : drawn) {
+      const auto [near, far] = stretch(d);
+      figures::add_bar_outlines(canvas, {d.origin, d.unit, near, far, 8}, taken);
+    }
+    const std::vector<std::vector<Vec2>> shapes{state_.shape("C").points, state_.shape("square").points};
+    for (const Direction& d : drawn) draw_direction(canvas, d.origin, d.unit, d.side, d.a, d.b, d.group->gap, d.tried,
+                                                    d.untried, d.deciding, d.current, stretch(d), taken, shapes);
+  }
+
+  /// One direction of parallel axes as the figure draws it (group: one of draw_axes's groups).
+  struct Direction {
+    const AxisGroup* group;
+    std::vector<int> tried, untried;  // the group's axes reached so far, by whether the test tried them
+    bool current, deciding;
+    Vec2 origin, unit, side;
+    collide::Interval a, b;
+  };
+
+  /// The directions to draw (as the options and the step slider ask) and where their lines go.
+  /// Each points right (or up), its line below the shapes or to their left, stacked outward
+  /// where several share a side.
+  std::vector<Direction> place_directions(const Canvas& canvas, const std::vector<AxisGroup>& groups) const {
     const auto& steps = runs_.all.steps;
     const int n = static_cast<int>(steps.size());
     const int step = std::clamp(static_cast<int>(state_.option(figures::sat_option::step)), 0, n);
@@ -365,21 +396,9 @@ class SatBreaks final : public Scene {
     const Vec2 centre = convex::enclosing_circle(all).c;
     const double px = canvas.pixel();
     std::vector<Vec2> sides;  // the side each drawn line sits on, to stack lines on the same side
-
-    // First where every drawn direction goes, then the drawing: each name is placed clear of the
-    // bars of all the lines (later ones too), of the names already drawn and, where it can be,
-    // of the shapes.
-    struct Drawn {
-      const AxisGroup* group;
-      std::vector<int> tried, untried;  // the group's axes reached so far, by whether the test tried them
-      bool current, deciding;
-      Vec2 origin, unit, side;
-      collide::Interval a, b;
-    };
-    std::vector<Drawn> drawn;
-    const auto groups = group_parallel(runs_.all);
+    std::vector<Direction> drawn;
     for (const AxisGroup& g : groups) {
-      Drawn d{&g, {}, {}, false, false, {}, {}, {}, {}, {}};
+      Direction d{&g, {}, {}, false, false, {}, {}, {}, {}, {}};
       for (int i : g.steps) {
         if (step > 0 && i >= step) continue;
         ((stop < 0 || i <= stop) ? d.tried : d.untried).push_back(i);
@@ -407,17 +426,7 @@ class SatBreaks final : public Scene {
       d.origin = d.side * (collide::dot(centre, d.side) + reach + (36 + 26 * static_cast<double>(stacked)) * px);
       drawn.push_back(std::move(d));
     }
-    // The bars reach 8 pixels either side of their line (the shadows 5 ± 3, the gap 16 wide).
-    auto stretch = [](const Drawn& d) {
-      return std::pair{std::min(d.a.min, d.b.min), std::max(d.a.max, d.b.max)};
-    };
-    for (const Drawn& d : drawn) {
-      const auto [near, far] = stretch(d);
-      figures::add_bar_outlines(canvas, {d.origin, d.unit, near, far, 8}, taken);
-    }
-    const std::vector<std::vector<Vec2>> shapes{state_.shape("C").points, square};
-    for (const Drawn& d : drawn) draw_direction(canvas, d.origin, d.unit, d.side, d.a, d.b, d.group->gap, d.tried,
-                                                d.untried, d.deciding, d.current, stretch(d), taken, shapes);
+    return drawn;
   }
 
   // One direction's line, both shadows, the overlap or gap between them, and its name: the axes
@@ -483,16 +492,7 @@ class SatBreaks final : public Scene {
   // The shapes with room around them for the axis lines drawn beside them.
   std::optional<collide::Rect> frame() const override {
     if (!valid_) return std::nullopt;
-    std::vector<Vec2> all = state_.shape("C").points;
-    const auto& square = state_.shape("square").points;
-    all.insert(all.end(), square.begin(), square.end());
-    Vec2 lo = all[0], hi = all[0];
-    for (Vec2 p : all) {
-      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
-      hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-    }
-    const Vec2 room = (hi - lo) * 0.15;
-    return collide::Rect{lo.x - room.x, lo.y - room.y, hi.x - lo.x + 2 * room.x, hi.y - lo.y + 2 * room.y};
+    return c_and_square_frame(state_, 0.15);
   }
 
   // ── panel ──
@@ -528,7 +528,7 @@ class SatBreaks final : public Scene {
                          edges_.containment_b->inside ? "inside" : "outside");
     ImGui::TextWrapped("%s", agree() ? "The two tests agree." : "The two tests disagree: SAT is wrong here.");
     ImGui::Separator();
-    sat_legend(true);
+    figures::sat_legend(true);
     ImGui::Separator();
     if (figures::sat_panel(state_, runs_, layout())) update();
   }

@@ -1,7 +1,5 @@
 #include "convex/common.hpp"
 
-#include <imgui.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -16,24 +14,6 @@
 namespace lab::convex {
 
 std::vector<Vec2> pentagon() { return {{0, 3}, {-2.9, 0.9}, {-1.8, -2.4}, {1.8, -2.4}, {2.9, 0.9}}; }
-
-Shape polygon_shape(std::string name, std::vector<Vec2> vertices, int min_vertices) {
-  Shape s;
-  s.name = std::move(name);
-  s.kind = ShapeKind::Polygon;
-  s.points = std::move(vertices);
-  s.editable = true;
-  s.min_vertices = min_vertices;
-  return s;
-}
-
-Shape point_shape(std::string name, Vec2 p) {
-  Shape s;
-  s.name = std::move(name);
-  s.kind = ShapeKind::Point;
-  s.points = {p};
-  return s;
-}
 
 void draw_polygon(Canvas& canvas, std::span<const Vec2> polygon, Color color) {
   if (polygon.size() == 2) {  // a segment: a polygon with two vertices
@@ -124,31 +104,6 @@ std::string qualified(std::string caption, bool convex) {
 
 std::string plural(int count, const char* one, const char* many) {
   return std::to_string(count) + " " + (count == 1 ? one : many);
-}
-
-static ImVec4 to_imgui(Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f}; }
-
-bool option_checkbox(SceneState& state, const char* option, const char* label) {
-  bool on = state.flag(option);
-  if (!fit_checkbox(label, &on)) return false;
-  state.options[option] = on ? 1 : 0;
-  return true;
-}
-
-void colored_text(Color color, const std::string& text) { fit_text(color, text); }
-
-void colored_wrapped_text(Color color, const std::string& text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(color));
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
-}
-
-void panel_warnings(const std::vector<std::string>& warnings) {
-  for (const auto& w : warnings) {
-    ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(palette::deciding));
-    ImGui::TextWrapped("Warning: %s", w.c_str());
-    ImGui::PopStyleColor();
-  }
 }
 
 collide::Circle enclosing_circle(std::span<const Vec2> points) {

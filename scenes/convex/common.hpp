@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "canvas.hpp"
+#include "panel.hpp"
+#include "shape_factory.hpp"
 #include "collide/validate.hpp"
 #include "state.hpp"
 
@@ -14,9 +16,10 @@ namespace lab::convex {
 /// The chapter's pentagon, counter-clockwise, centred near the origin.
 std::vector<Vec2> pentagon();
 
-/// An editable polygon shape (add / remove vertices, never below min_vertices).
-Shape polygon_shape(std::string name, std::vector<Vec2> vertices, int min_vertices = 3);
-Shape point_shape(std::string name, Vec2 p);
+// The shape factories live beside the state (shape_factory.hpp); named here too, as the
+// chapters' scenes call them convex::polygon_shape.
+using lab::point_shape;
+using lab::polygon_shape;
 
 /// Option name of the "winding and outward normals" toggle, shared by every scene here.
 inline constexpr const char* kShowNormals = "show_normals";
@@ -51,16 +54,12 @@ std::string qualified(std::string caption, bool convex);
 /// "1 edge" / "5 edges".
 std::string plural(int count, const char* one, const char* many);
 
-/// A checkbox bound to a 0/1 option of the state; true when it changed.
-bool option_checkbox(SceneState& state, const char* option, const char* label);
-
-/// One line of panel text in a palette colour.
-void colored_text(Color color, const std::string& text);
-/// The same, wrapped at the edge of the panel (or of a table column).
-void colored_wrapped_text(Color color, const std::string& text);
-
-/// Warnings in the panel, in the warning colour; nothing when there are none.
-void panel_warnings(const std::vector<std::string>& warnings);
+// The panel pieces live in panel.hpp; named here too, as the chapters' scenes call them
+// convex::colored_text and so on.
+using lab::colored_text;
+using lab::colored_wrapped_text;
+using lab::option_checkbox;
+using lab::panel_warnings;
 
 /// The centre and radius of a circle around all the points (for laying out the figure).
 collide::Circle enclosing_circle(std::span<const Vec2> points);

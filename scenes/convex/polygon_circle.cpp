@@ -15,7 +15,7 @@ namespace {
 
 class PolygonCircle final : public SatScene {
  public:
-  PolygonCircle() : SatScene("pentagon", "circle") {}
+  PolygonCircle() : SatScene("circle") {}
 
   SceneInfo info() const override {
     return {"polygon-circle", "Convex polygons", "Polygon vs circle",
@@ -25,14 +25,7 @@ class PolygonCircle final : public SatScene {
 
   // ── state ──
   std::vector<Preset> presets() const override {
-    auto make = [](Vec2 c, double r) {
-      Shape circle;
-      circle.name = "circle";
-      circle.kind = ShapeKind::Circle;
-      circle.points = {c};
-      circle.radius = r;
-      return with_options({polygon_shape("pentagon", pentagon()), std::move(circle)});
-    };
+    auto make = [](Vec2 c, double r) { return with_pentagon(circle_shape("circle", c, r)); };
     return {{"Apart: 5 of 6 axes show a gap", make({7.5, -0.5}, 1.25)},
             {"Just off a corner: only the circle's axis shows a gap", make({4.85, 0.9}, 1.9)},
             {"Overlapping an edge", make({3, -1.5}, 1.25)},
@@ -40,34 +33,18 @@ class PolygonCircle final : public SatScene {
   }
 
  private:
-  std::span<const Vec2> a() const { return state_.shape("pentagon").points; }
   collide::Circle circle() const { return state_.shape("circle").circle(); }
 
   // ── update ──
-  std::vector<std::string> check_input() const override {
-    std::vector<std::string> out;
-    if (auto bad = collide::check_polygon("pentagon", a())) out.push_back(*bad);
-    if (auto bad = collide::check_circle("circle", circle())) out.push_back(*bad);
-    return out;
-  }
-  std::vector<std::string> check_convex() const override {
-    if (auto bad = collide::check_convex("pentagon", a())) return {*bad};
-    return {};
-  }
+  std::optional<std::string> check_b() const override { return collide::check_circle("circle", circle()); }
   void run(const collide::SatOptions& options, collide::SatTrace& trace) const override {
     collide::convex_polygon_circle_collide(a(), circle(), options, trace);
   }
-  std::vector<Vec2> outline_points() const override {
-    std::vector<Vec2> all(a().begin(), a().end());
-    const std::vector<Vec2> rim = figures::circle_outline(circle(), 16);
-    all.insert(all.end(), rim.begin(), rim.end());
-    return all;
-  }
+  std::vector<Vec2> b_points() const override { return figures::circle_outline(circle(), 16); }
 
   // ── draw ──
-  void draw_shapes(figures::LabelLayout& labels) const override {
+  void draw_b(figures::LabelLayout& labels) const override {
     Canvas& canvas = labels.canvas();
-    draw_polygon_shape(labels, a(), palette::shape_a, collide::AxisOwner::A);
     const auto c = circle();
     canvas.fill_circle(c.c, c.r, palette::shape_b.with_alpha(40));
     canvas.circle(c.c, c.r, palette::shape_b, 2.5f);

@@ -30,12 +30,8 @@ class PolygonLine final : public Scene {
   // ── state ──
   std::vector<Preset> presets() const override {
     auto make = [](Vec2 p1, Vec2 p2) {
-      Shape line;
-      line.name = "line";
-      line.kind = ShapeKind::Line;
-      line.points = {p1, p2};
       SceneState s;
-      s.shapes = {polygon_shape("pentagon", pentagon()), std::move(line)};
+      s.shapes = {polygon_shape("pentagon", pentagon()), line_shape("line", p1, p2)};
       s.options[kShowNormals] = 0;
       return s;
     };
@@ -86,6 +82,10 @@ class PolygonLine final : public Scene {
     // Every word through one layout, most important first, so none overprints another or
     // leaves the view: the handles, then the signs the caption counts, then the sides' names.
     figures::LabelLayout labels(canvas);
+    // The colours' meaning first, in a corner clear of the shapes, as the concave chapter's.
+    if (valid_)
+      figures::draw_legend(labels, legend(),
+                           std::vector<std::vector<Vec2>>{polygon, figures::line_in_view(canvas, ends[0], ends[1])});
     if (ends.size() == 2) place_handles(labels, ends);
     const AnswerPart answer(canvas);  // the signs the caption counts, the sides' names
     place_signs(labels, polygon);
@@ -114,6 +114,15 @@ class PolygonLine final : public Scene {
   std::vector<std::string> warnings() const override { return problems_; }
 
  private:
+  /// The legend: the shaded side and, when there is one, a vertex on the line (the palette's
+  /// "collide": where the shapes touch).
+  std::vector<figures::LegendEntry> legend() const {
+    std::vector<figures::LegendEntry> entries{{palette::line.with_alpha(90), "the line's + side (shaded)"}};
+    if (trace_.zero > 0)
+      entries.push_back({palette::collide, "vertex on the line (0)", figures::LegendEntry::Mark::Dot});
+    return entries;
+  }
+
   /// P₁ and P₂: a dot each, the name off the line (across it from the other end first).
   static void place_handles(figures::LabelLayout& labels, const std::vector<Vec2>& ends) {
     Canvas& canvas = labels.canvas();

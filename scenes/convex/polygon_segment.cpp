@@ -12,7 +12,7 @@ namespace {
 
 class PolygonSegment final : public SatScene {
  public:
-  PolygonSegment() : SatScene("pentagon", "segment") {}
+  PolygonSegment() : SatScene("segment") {}
 
   SceneInfo info() const override {
     return {"polygon-segment", "Convex polygons", "Polygon vs line segment",
@@ -22,51 +22,29 @@ class PolygonSegment final : public SatScene {
 
   // ── state ──
   std::vector<Preset> presets() const override {
-    auto make = [](Vec2 a, Vec2 b) {
-      Shape segment;
-      segment.name = "segment";
-      segment.kind = ShapeKind::Segment;
-      segment.points = {a, b};
-      return with_options({polygon_shape("pentagon", pentagon()), std::move(segment)});
-    };
+    auto make = [](Vec2 a, Vec2 b) { return with_pentagon(segment_shape("segment", a, b)); };
     return {{"Apart: 5 of 7 axes show a gap", make({4, 1}, {4.8, 3.9})},
             {"Crossing an edge", make({2, 1}, {5, 4})},
             {"Touching: A on the pentagon's corner", make({2.9, 0.9}, {5, 4})}};
   }
 
  private:
-  std::span<const Vec2> a() const { return state_.shape("pentagon").points; }
   std::span<const Vec2> segment() const { return state_.shape("segment").points; }
 
   // ── update ──
-  std::vector<std::string> check_input() const override {
-    std::vector<std::string> out;
-    if (auto bad = collide::check_polygon("pentagon", a())) out.push_back(*bad);
-    if (segment().size() != 2)
-      out.push_back("segment: needs exactly 2 end points, has " + std::to_string(segment().size()));
-    else if (auto bad = collide::check_point("segment end A", segment()[0]))
-      out.push_back(*bad);
-    else if (auto bad2 = collide::check_point("segment end B", segment()[1]))
-      out.push_back(*bad2);
-    return out;
-  }
-  std::vector<std::string> check_convex() const override {
-    if (auto bad = collide::check_convex("pentagon", a())) return {*bad};
-    return {};
+  std::optional<std::string> check_b() const override {
+    if (segment().size() != 2) return "segment: needs exactly 2 end points, has " + std::to_string(segment().size());
+    if (auto bad = collide::check_point("segment end A", segment()[0])) return bad;
+    return collide::check_point("segment end B", segment()[1]);
   }
   void run(const collide::SatOptions& options, collide::SatTrace& trace) const override {
     collide::convex_polygon_segment_collide(a(), segment()[0], segment()[1], options, trace);
   }
-  std::vector<Vec2> outline_points() const override {
-    std::vector<Vec2> all(a().begin(), a().end());
-    all.insert(all.end(), segment().begin(), segment().end());
-    return all;
-  }
+  std::vector<Vec2> b_points() const override { return {segment().begin(), segment().end()}; }
 
   // ── draw ──
-  void draw_shapes(figures::LabelLayout& labels) const override {
+  void draw_b(figures::LabelLayout& labels) const override {
     Canvas& canvas = labels.canvas();
-    draw_polygon_shape(labels, a(), palette::shape_a, collide::AxisOwner::A);
     if (segment().size() != 2) return;
     draw_polygon_shape(labels, segment(), palette::shape_b, collide::AxisOwner::B);
     // The ends' names off the segment, each facing away from the other end.

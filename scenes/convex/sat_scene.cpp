@@ -5,15 +5,16 @@
 #include <cmath>
 
 #include "collide/convex.hpp"
+#include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 
 namespace lab::convex {
 
-SceneState SatScene::with_options(std::vector<Shape> shapes) {
+SceneState SatScene::with_pentagon(Shape b) {
   SceneState s;
-  s.shapes = std::move(shapes);
+  s.shapes = {polygon_shape("pentagon", pentagon()), std::move(b)};
   figures::add_sat_options(s);
   s.options[kShowNormals] = 0;
   return s;
@@ -21,17 +22,22 @@ SceneState SatScene::with_options(std::vector<Shape> shapes) {
 
 void SatScene::update() {
   runs_ = {};
-  problems_ = check_input();
+  problems_.clear();
+  if (auto bad = collide::check_polygon(layout_.a_name, a())) problems_.push_back(*bad);
+  if (auto bad = check_b()) problems_.push_back(*bad);
   valid_ = problems_.empty();
   convex_ = true;
   if (!valid_) return;
-  for (auto& w : check_convex()) {
-    problems_.push_back(std::move(w));
+  for (auto bad : {collide::check_convex(layout_.a_name, a()), check_b_convex()}) {
+    if (!bad) continue;
+    problems_.push_back(std::move(*bad));
     convex_ = false;
   }
   run(figures::tally_options(state_), runs_.all);
   run(figures::walk_options(state_), runs_.walked);
-  layout_.bounds = enclosing_circle(outline_points());
+  std::vector<Vec2> points(a().begin(), a().end());
+  for (Vec2 p : b_points()) points.push_back(p);
+  layout_.bounds = enclosing_circle(points);
   // The shapes' outlines, which the axes' names keep clear of.
   layout_.outlines.clear();
   for (const Shape& shape : state_.shapes) {
@@ -78,14 +84,21 @@ void SatScene::draw(Canvas& canvas) const {
     }
     figures::draw_sat(canvas, runs_, layout, state_, &labels);
   }
-  draw_shapes(labels);
+  draw_polygon_shape(labels, a(), palette::shape_a, collide::AxisOwner::A);
+  draw_b(labels);
   // Warnings are the app's to show, once, in the panel (warnings()); the caption says
   // "the convex test says" when the verdict must be read against one.
 }
 
 void SatScene::panel() {
   bool changed = option_checkbox(state_, kShowNormals, "Show winding and outward normals");
-  if (valid_) changed |= figures::sat_panel(state_, runs_, layout_);
+  if (valid_) {
+    // The same legend as the concave chapter's SAT scenes: one colour language in every figure.
+    ImGui::Separator();
+    figures::sat_legend(true);
+    ImGui::Separator();
+    changed |= figures::sat_panel(state_, runs_, layout_);
+  }
   if (changed) update();
 }
 

@@ -1,6 +1,6 @@
 // What the chapter's four separating-axis scenes share: the pentagon as shape A, a second shape B,
 // two runs of the traced test (figures::SatRuns), the SAT figure and panel, the caption, and the
-// convexity warnings. Each scene names its shapes, runs its core test, and draws its shapes.
+// convexity warnings. Each scene names B, checks it, runs its core test, and draws B.
 #pragma once
 #include <optional>
 #include <string>
@@ -26,22 +26,26 @@ class SatScene : public Scene {
   const figures::SatRuns& runs() const { return runs_; }
 
  protected:
-  SatScene(std::string a_name, std::string b_name) {
-    layout_.a_name = std::move(a_name);
+  /// A is always the chapter's pentagon; B is named `b_name` ("triangle", "circle", …).
+  explicit SatScene(std::string b_name) {
+    layout_.a_name = "pentagon";
     layout_.b_name = std::move(b_name);
   }
 
-  /// Problems that leave no verdict (missing or non-finite input), "name: problem" each.
-  virtual std::vector<std::string> check_input() const = 0;
-  /// Warnings the verdict must be read against (a polygon that is not convex); may be empty.
-  virtual std::vector<std::string> check_convex() const = 0;
+  /// The pentagon's vertices.
+  std::span<const Vec2> a() const { return state_.shape(layout_.a_name).points; }
+
+  /// B's problem that leaves no verdict (missing or non-finite input), "name: problem", or none.
+  virtual std::optional<std::string> check_b() const = 0;
+  /// B's warning the verdict must be read against (a polygon that is not convex), or none.
+  virtual std::optional<std::string> check_b_convex() const { return std::nullopt; }
   /// Run the scene's core test with these options.
   virtual void run(const collide::SatOptions& options, collide::SatTrace& trace) const = 0;
-  /// Every point of both shapes (circle: the points of its bounding box), to place the axes.
-  virtual std::vector<Vec2> outline_points() const = 0;
-  /// The two shapes (and anything the scene adds, e.g. the circle's own axis), above the axes.
-  /// Their words go through `labels` (the canvas is labels.canvas()), clear of the axes' names.
-  virtual void draw_shapes(figures::LabelLayout& labels) const = 0;
+  /// Every point of B (a circle: points on its rim), to place the axes around both shapes.
+  virtual std::vector<Vec2> b_points() const = 0;
+  /// B (and anything the scene adds, e.g. the circle's own axis), above the axes and after A.
+  /// Its words go through `labels` (the canvas is labels.canvas()), clear of the axes' names.
+  virtual void draw_b(figures::LabelLayout& labels) const = 0;
   /// A polygon of the figure: fill, outline, vertex dots, edge names "e0", "e1", … outside their
   /// edges (a segment: "e0, e1"), the edge whose normal is the marked axis (marked_axis) with its
   /// normal, and the winding / normals when toggled on.
@@ -56,8 +60,8 @@ class SatScene : public Scene {
   /// The axis the figure, the table and the caption speak of: the axis at hand while walking the
   /// test, else the deciding one (−1: none).
   int marked_axis() const;
-  /// Start state: the shapes, plus the SAT options and the normals toggle.
-  static SceneState with_options(std::vector<Shape> shapes);
+  /// Start state: the pentagon and B, plus the SAT options and the normals toggle.
+  static SceneState with_pentagon(Shape b);
 
   figures::SatLayout layout_;
   figures::SatRuns runs_;

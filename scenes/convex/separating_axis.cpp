@@ -12,7 +12,7 @@ namespace {
 
 class SeparatingAxis final : public SatScene {
  public:
-  SeparatingAxis() : SatScene("pentagon", "triangle") {}
+  SeparatingAxis() : SatScene("triangle") {}
 
   SceneInfo info() const override {
     return {"separating-axis", "Convex polygons", "The separating axis theorem",
@@ -22,43 +22,25 @@ class SeparatingAxis final : public SatScene {
 
   // ── state ──
   std::vector<Preset> presets() const override {
-    auto make = [](std::vector<Vec2> triangle) {
-      return with_options({polygon_shape("pentagon", pentagon()), polygon_shape("triangle", std::move(triangle))});
-    };
+    auto make = [](std::vector<Vec2> triangle) { return with_pentagon(polygon_shape("triangle", std::move(triangle))); };
     return {{"Apart: 6 of 8 axes show a gap", make({{6.1, 1.6}, {8.6, 0.9}, {7.9, 3.4}})},
             {"Overlapping", make({{2.1, 0.6}, {4.6, -0.1}, {3.9, 2.4}})},
             {"Touching at a corner", make({{2.9, 0.9}, {5.4, 0.2}, {4.7, 2.7}})}};
   }
 
  private:
-  std::span<const Vec2> a() const { return state_.shape("pentagon").points; }
   std::span<const Vec2> b() const { return state_.shape("triangle").points; }
 
   // ── update ──
-  std::vector<std::string> check_input() const override {
-    std::vector<std::string> out;
-    if (auto bad = collide::check_polygon("pentagon", a())) out.push_back(*bad);
-    if (auto bad = collide::check_polygon("triangle", b())) out.push_back(*bad);
-    return out;
-  }
-  std::vector<std::string> check_convex() const override {
-    std::vector<std::string> out;
-    if (auto bad = collide::check_convex("pentagon", a())) out.push_back(*bad);
-    if (auto bad = collide::check_convex("triangle", b())) out.push_back(*bad);
-    return out;
-  }
+  std::optional<std::string> check_b() const override { return collide::check_polygon("triangle", b()); }
+  std::optional<std::string> check_b_convex() const override { return collide::check_convex("triangle", b()); }
   void run(const collide::SatOptions& options, collide::SatTrace& trace) const override {
     collide::convex_polygons_collide(a(), b(), options, trace);
   }
-  std::vector<Vec2> outline_points() const override {
-    std::vector<Vec2> all(a().begin(), a().end());
-    all.insert(all.end(), b().begin(), b().end());
-    return all;
-  }
+  std::vector<Vec2> b_points() const override { return {b().begin(), b().end()}; }
 
   // ── draw ──
-  void draw_shapes(figures::LabelLayout& labels) const override {
-    draw_polygon_shape(labels, a(), palette::shape_a, collide::AxisOwner::A);
+  void draw_b(figures::LabelLayout& labels) const override {
     draw_polygon_shape(labels, b(), palette::shape_b, collide::AxisOwner::B);
   }
 };

@@ -144,4 +144,11 @@ void shade_half_plane(Canvas& canvas, const collide::Line& line, Color color) {
   if (kept.size() >= 3) canvas.fill_polygon(kept, color);
 }
 
+std::vector<Vec2> line_in_view(const Canvas& canvas, Vec2 p1, Vec2 p2) {
+  const collide::Rect v = canvas.view();
+  const Vec2 d = collide::normalize(p2 - p1);
+  const double reach = v.w + v.h + std::sqrt(collide::distance_squared(p1, Vec2{v.x, v.y}));
+  return {p1 - d * reach, p1 + d * reach};
+}
+
 }  // namespace lab::figures

@@ -22,7 +22,7 @@
 
 namespace lab::figures {
 
-// [text] ---------------------------------------------------------------------------------------
+// ── text ──
 
 // The number format and sign words live in the caption module (captions/text.hpp), shared with
 // `query`; figures use them by their old names.
@@ -33,7 +33,7 @@ using captions::sign_comparison;
 using captions::sign_glyph;
 using captions::subscript;
 
-// [points] -------------------------------------------------------------------------------------
+// ── points ──
 
 /// A dot with its name beside it (up and to the right, so it clears the dot and nearby lines).
 /// An empty name draws only the dot. Names are Large by default so they read on a projector.
@@ -71,7 +71,7 @@ collide::Vec2 first_clear_offset(const Canvas& canvas, collide::Vec2 at, std::sp
 void label_away(Canvas& canvas, collide::Vec2 at, collide::Vec2 away_from, std::string_view text,
                 Color color, TextSize size = TextSize::Normal, float gap = 10);
 
-// [outlines] -----------------------------------------------------------------------------------
+// ── outlines ──
 
 /// How draw_outline draws a closed outline. The spans are read during the call only.
 struct OutlineStyle {
@@ -102,10 +102,14 @@ void draw_rect_outline(Canvas& canvas, const collide::Rect& rect, const OutlineS
 /// fitting the view or keeping labels clear of the rim.
 std::vector<Vec2> circle_outline(const collide::Circle& circle, int n = 32);
 
-// [regions] ------------------------------------------------------------------------------------
+// ── regions ──
 
 /// Fill the part of the visible view where a·x + b·y + c ≥ 0 (the line's + side) with `color`
 /// (pass a translucent colour). Draws nothing when (a, b) = (0, 0) or the side is not in view.
 void shade_half_plane(Canvas& canvas, const collide::Line& line, Color color);
+
+/// The line through p1 and p2 (p1 ≠ p2) as the stretch of it the view can show, a two-point
+/// outline: for a legend or a label to keep off the whole line.
+std::vector<Vec2> line_in_view(const Canvas& canvas, Vec2 p1, Vec2 p2);
 
 }  // namespace lab::figures

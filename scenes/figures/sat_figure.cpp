@@ -1,4 +1,3 @@
-#include "panel_text.hpp"
 #include "figures/sat_figure.hpp"
 
 #include <imgui.h>
@@ -13,6 +12,8 @@
 #include "collide/vec.hpp"
 #include "captions/convex.hpp"
 #include "figures/draw.hpp"
+#include "panel.hpp"
+#include "panel_text.hpp"
 
 namespace lab::figures {
 
@@ -20,7 +21,7 @@ using collide::AxisOwner;
 using collide::AxisStep;
 using collide::SatResult;
 
-// [options] ------------------------------------------------------------------------------------
+// ── options ──
 
 void add_sat_options(SceneState& state) {
   state.options[sat_option::early_exit] = 1;
@@ -38,7 +39,7 @@ collide::SatOptions walk_options(const SceneState& state) {
           .skip_parallel_duplicates = state.flag(sat_option::skip_duplicates)};
 }
 
-// [words] --------------------------------------------------------------------------------------
+// ── words ──
 
 std::string axis_owner(const AxisStep& step, const SatLayout& layout) {
   return captions::axis_owner(step, layout.a_name, layout.b_name);
@@ -59,7 +60,7 @@ std::string sat_scene_caption(const SatRuns& runs, const SatLayout& layout, cons
   return captions::sat_step_caption(runs.all, step - 1, stop_index(runs, state), layout.a_name, layout.b_name);
 }
 
-// [draw] ---------------------------------------------------------------------------------------
+// ── draw ──
 
 namespace {
 
@@ -195,81 +196,98 @@ std::string axis_name(const SatRuns& runs, const Shown& a) {
 
 }  // namespace
 
-void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state,
-              LabelLayout* labels) {
-  const auto& steps = runs.all.steps;
-  if (steps.empty()) return;
-  const AnswerPart answer(canvas);  // axes, shadows and gaps are the test's answer
-  const std::vector<Shown> shown = place_axes(canvas, runs, layout, state);
+namespace {
 
-  // What a name must not cross: every shown axis's band of bars (bar + 4 pixels either side of
-  // its line, end ticks included) and its middle line (so no name fits inside a band), then
-  // each name as it is drawn.
+/// What a name must not cross: every shown axis's band of bars (bar + 4 pixels either side of its
+/// line, end ticks included) and its middle line (so no name fits inside a band).
+std::vector<std::vector<Vec2>> bar_bands(const Canvas& canvas, const SatRuns& runs, std::span<const Shown> shown) {
   std::vector<std::vector<Vec2>> taken;
   for (const Shown& a : shown) {
-    const AxisStep& s = steps[static_cast<std::size_t>(a.i)];
+    const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
     const double lo = std::min(s.a_world.min, s.b_world.min), hi = std::max(s.a_world.max, s.b_world.max);
     add_bar_outlines(canvas, {a.origin, a.u, lo, hi, a.is_deciding ? 11.f : 8.f}, taken);
   }
+  return taken;
+}
 
+/// The slot between the deciding axis's shadows, across the whole view: any line in it
+/// separates the shapes.
+void shade_slot(Canvas& canvas, const Shown& a, double lo, double hi) {
+  const collide::Rect v = canvas.view();
+  const double reach = 2 * (v.w + v.h) + std::fabs(a.offset);
+  const Vec2 strip[] = {a.u * lo - a.nrm * reach, a.u * hi - a.nrm * reach, a.u * hi + a.nrm * reach,
+                        a.u * lo + a.nrm * reach};
+  canvas.fill_polygon(strip, palette::outside.with_alpha(45));
+}
+
+/// One axis's line, its projection lines, its gap (or push-out) and both shadows.
+void draw_axis(Canvas& canvas, const AxisStep& s, const Shown& a, const SatLayout& layout) {
+  const Vec2 u = a.u, origin = a.origin;
+  if (a.is_deciding)
+    canvas.line(origin, u, palette::deciding, 3, true);
+  else if (a.current)
+    canvas.line(origin, u, palette::text, 2);
+  else
+    canvas.line(origin, u, a.untried ? palette::untested : palette::axis, 1);
+  const collide::Interval sa = s.a_world, sb = s.b_world;
+  const float bar = a.is_deciding ? 7.f : 4.f;
+  if ((a.is_deciding || a.current) && !a.untried) draw_projection_lines(canvas, origin, u, a.nrm, s, bar, layout);
+  const double lo = s.between.min, hi = s.between.max;
+  if (a.untried) {
+    // Never tried by the walk: no evidence either way, so neutral, shadows and all.
+    canvas.interval(origin, u, sa.min, sa.max, palette::untested, -(bar / 2 + 1), bar);
+    canvas.interval(origin, u, sb.min, sb.max, palette::untested, bar / 2 + 1, bar);
+    return;
+  }
+  if (s.gap) {
+    canvas.interval(origin, u, lo, hi, palette::outside, 0, 2 * bar + 4);
+    if (a.is_deciding) shade_slot(canvas, a, lo, hi);
+  } else if (a.is_deciding || a.current) {
+    // The push-out: how far B must move along the axis to leave them touching (the number named).
+    canvas.interval(origin, u, lo, hi, palette::inside, 0, 2 * bar + 4);
+  }
+  canvas.interval(origin, u, sa.min, sa.max, layout.a_color, -(bar / 2 + 1), bar);
+  canvas.interval(origin, u, sb.min, sb.max, layout.b_color, bar / 2 + 1, bar);
+}
+
+/// The axis's name beside its line, clear of the bars: the deciding one level with the middle of
+/// its gap (or push-out), the others at their outer end; away from the shapes first.
+void name_axis(Canvas& canvas, const SatRuns& runs, const Shown& a, const SatLayout& layout,
+               std::vector<std::vector<Vec2>>& taken) {
+  const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
+  Color color = s.gap ? palette::outside : palette::muted;
+  TextSize size = TextSize::Small;
+  if (a.is_deciding || a.current) {
+    color = a.is_deciding ? palette::deciding : palette::text;
+    size = TextSize::Normal;
+  }
+  // Never tried: grey like its bars (the darker grey, so the words stay readable).
+  if (a.untried) color = palette::muted;
+  const double mid = (s.between.min + s.between.max) / 2;
+  const double far_end = std::max(s.a_world.max, s.b_world.max), near_end = std::min(s.a_world.min, s.b_world.min);
+  const std::vector<double> along = a.is_deciding || a.current ? std::vector<double>{mid, far_end, near_end}
+                                                               : std::vector<double>{far_end, near_end};
+  const double outward = a.offset >= collide::dot(layout.bounds.c, a.nrm) ? 1 : -1;
+  const float bar = a.is_deciding ? 7.f : 4.f;
+  draw_axis_name(canvas, {a.origin, a.u, near_end, far_end, bar + 4}, a.nrm * outward, along, axis_name(runs, a),
+                 color, size, taken, layout.outlines);
+}
+
+}  // namespace
+
+void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state,
+              LabelLayout* labels) {
+  if (runs.all.steps.empty()) return;
+  const AnswerPart answer(canvas);  // axes, shadows and gaps are the test's answer
+  const std::vector<Shown> shown = place_axes(canvas, runs, layout, state);
+  // The bars' bands, then each name as it is drawn: what later names keep clear of.
+  std::vector<std::vector<Vec2>> taken = bar_bands(canvas, runs, shown);
   // The deciding axis and the axis at hand first, so their names get the first pick of places.
   std::vector<Shown> order = shown;
   std::stable_partition(order.begin(), order.end(), [](const Shown& a) { return a.is_deciding || a.current; });
   for (const Shown& a : order) {
-    const AxisStep& s = steps[static_cast<std::size_t>(a.i)];
-    const Vec2 u = a.u, nrm = a.nrm, origin = a.origin;
-    if (a.is_deciding)
-      canvas.line(origin, u, palette::deciding, 3, true);
-    else if (a.current)
-      canvas.line(origin, u, palette::text, 2);
-    else
-      canvas.line(origin, u, a.untried ? palette::untested : palette::axis, 1);
-
-    const collide::Interval sa = s.a_world, sb = s.b_world;
-    const float bar = a.is_deciding ? 7.f : 4.f;
-    if ((a.is_deciding || a.current) && !a.untried) draw_projection_lines(canvas, origin, u, nrm, s, bar, layout);
-    const double lo = s.between.min, hi = s.between.max;
-    if (a.untried) {
-      // Never tried by the walk: no evidence either way, so neutral, shadows and all.
-      canvas.interval(origin, u, sa.min, sa.max, palette::untested, -(bar / 2 + 1), bar);
-      canvas.interval(origin, u, sb.min, sb.max, palette::untested, bar / 2 + 1, bar);
-    } else if (s.gap) {
-      canvas.interval(origin, u, lo, hi, palette::outside, 0, 2 * bar + 4);
-      if (a.is_deciding) {
-        // The slot between the shadows, across the whole view: any line in it separates the shapes.
-        const collide::Rect v = canvas.view();
-        const double reach = 2 * (v.w + v.h) + std::fabs(a.offset);
-        const Vec2 strip[] = {u * lo - nrm * reach, u * hi - nrm * reach, u * hi + nrm * reach,
-                              u * lo + nrm * reach};
-        canvas.fill_polygon(strip, palette::outside.with_alpha(45));
-      }
-    } else if (a.is_deciding || a.current) {
-      // The push-out: how far B must move along the axis to leave them touching (the number named).
-      canvas.interval(origin, u, lo, hi, palette::inside, 0, 2 * bar + 4);
-    }
-    if (!a.untried) {
-      canvas.interval(origin, u, sa.min, sa.max, layout.a_color, -(bar / 2 + 1), bar);
-      canvas.interval(origin, u, sb.min, sb.max, layout.b_color, bar / 2 + 1, bar);
-    }
-
-    const std::string text = axis_name(runs, a);
-    Color color = s.gap ? palette::outside : palette::muted;
-    TextSize size = TextSize::Small;
-    if (a.is_deciding || a.current) {
-      color = a.is_deciding ? palette::deciding : palette::text;
-      size = TextSize::Normal;
-    }
-    // Never tried: grey like its bars (the darker grey, so the words stay readable).
-    if (a.untried) color = palette::muted;
-    // Name the axis beside its line, clear of the bars: the deciding one level with the middle of
-    // its gap (or push-out), the others at their outer end; away from the shapes first.
-    const double mid = (lo + hi) / 2;
-    const double far_end = std::max(sa.max, sb.max), near_end = std::min(sa.min, sb.min);
-    const std::vector<double> along = a.is_deciding || a.current ? std::vector<double>{mid, far_end, near_end}
-                                                                 : std::vector<double>{far_end, near_end};
-    const double outward = a.offset >= collide::dot(layout.bounds.c, nrm) ? 1 : -1;
-    draw_axis_name(canvas, {origin, u, near_end, far_end, bar + 4}, nrm * outward, along, text, color, size, taken,
-                   layout.outlines);
+    draw_axis(canvas, runs.all.steps[static_cast<std::size_t>(a.i)], a, layout);
+    name_axis(canvas, runs, a, layout, taken);
     // The name's box is the last outline taken (top-left, top-right, bottom-right, bottom-left).
     if (labels) labels->take({taken.back()[0].x, taken.back()[2].y, taken.back()[2].x, taken.back()[0].y});
   }
@@ -328,50 +346,45 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
   taken.push_back({top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}});
 }
 
-// [panel] --------------------------------------------------------------------------------------
+// ── panel ──
 
 namespace {
 
-ImVec4 to_imgui(Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f}; }
+/// How many axes each shape brings (a circle brings its own one).
+struct AxisCounts {
+  int n = 0, from_a = 0, from_b = 0, from_circle = 0;
+};
 
-bool checkbox(SceneState& state, const char* option, double fallback, const char* label) {
-  bool on = state.option(option, fallback) != 0;
-  if (!fit_checkbox(label, &on)) return false;
-  state.options[option] = on ? 1 : 0;
-  return true;
+AxisCounts count_axes(const SatRuns& runs) {
+  AxisCounts c;
+  for (const auto& s : runs.all.steps)
+    (s.owner == AxisOwner::A ? c.from_a : s.owner == AxisOwner::B ? c.from_b : c.from_circle)++;
+  c.n = static_cast<int>(runs.all.steps.size());
+  return c;
 }
 
-}  // namespace
-
-bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) {
-  bool changed = false;
-  const auto& steps = runs.all.steps;
+/// The counts above the toggles: where the axes come from, how many show a gap, where an early
+/// exit stops.
+void tally_lines(const SatRuns& runs, const SatLayout& layout, const AxisCounts& c, int stop) {
   const SatResult& all = runs.all.result;
-  const int n = static_cast<int>(steps.size());
-  if (n == 0) return false;
-  const int stop = stop_index(runs, state);
-  const int walked_to = walk_step(runs, state);
-
-  int from_a = 0, from_b = 0, from_circle = 0;
-  for (const auto& s : steps) (s.owner == AxisOwner::A ? from_a : s.owner == AxisOwner::B ? from_b : from_circle)++;
-  ImGui::TextWrapped("%d axes: %d from the %s, %d from the %s", n, from_a, layout.a_name.c_str(),
-                     from_circle ? from_circle : from_b,
-                     from_circle ? "circle" : layout.b_name.c_str());
+  ImGui::TextWrapped("%d axes: %d from the %s, %d from the %s", c.n, c.from_a, layout.a_name.c_str(),
+                     c.from_circle ? c.from_circle : c.from_b, c.from_circle ? "circle" : layout.b_name.c_str());
   // The tally tries every axis (early exit or not), so say so: the next line may say the walk
   // itself stopped early.
   ImGui::TextWrapped("Trying them all, %d of %d show a gap", all.with_gap, all.tested);
   if (all.duplicates_skipped > 0) ImGui::TextWrapped("%d parallel duplicates skipped", all.duplicates_skipped);
   if (stop >= 0)
-    ImGui::TextWrapped("Early exit stops at axis #%d, the first gap: %d of %d axes are never tried.",
-                       stop + 1, n - 1 - stop, n);
+    ImGui::TextWrapped("Early exit stops at axis #%d, the first gap: %d of %d axes are never tried.", stop + 1,
+                       c.n - 1 - stop, c.n);
   else if (all.collide)
     ImGui::TextWrapped("No axis shows a gap, so every axis must be tried before saying \"collide\".");
+}
 
-  ImGui::Separator();
-  changed |= checkbox(state, sat_option::early_exit, 1, "Stop at the first gap (early exit)");
-  changed |= checkbox(state, sat_option::skip_duplicates, 0, "Skip parallel duplicates");
-  changed |= checkbox(state, sat_option::all_axes, 0, "Show every axis (off: the deciding one)");
-
+/// The three toggles and the step slider, with what happens at that step; true when one changed.
+bool option_controls(SceneState& state, const SatRuns& runs, const SatLayout& layout, int n) {
+  bool changed = option_checkbox(state, sat_option::early_exit, "Stop at the first gap (early exit)", 1);
+  changed |= option_checkbox(state, sat_option::skip_duplicates, "Skip parallel duplicates");
+  changed |= option_checkbox(state, sat_option::all_axes, "Show every axis (off: the deciding one)");
   int step = std::clamp(static_cast<int>(state.option(sat_option::step)), 0, n);
   ImGui::TextWrapped("%s", "Walk the test axis by axis:");
   if (ImGui::SliderInt("##step", &step, 0, n, step == 0 ? "whole test" : "axis #%d")) {
@@ -380,70 +393,100 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
   }
   // The same words as the caption under the figure, for the same axis.
   if (step > 0) ImGui::TextWrapped("%s", sat_scene_caption(runs, layout, state).c_str());
+  return changed;
+}
 
-  ImGui::Separator();
+/// One row of the axes table: the axis and whose edge it is, both shadows, the result.
+void axis_row(const AxisStep& s, int i, const SatLayout& layout, bool marked, bool walking, int stop) {
+  ImGui::TableNextRow();
+  if (marked)
+    ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1,
+                           ImGui::GetColorU32(imgui_color(walking ? palette::text.with_alpha(40)
+                                                                  : palette::deciding.with_alpha(60))));
+  ImGui::TableNextColumn();
+  // The axis number, then whose edge it is, short: "e1" in its shape's colour, "circle", "along".
+  fit_textf("#%d", i + 1);
+  const std::string who = s.along_line                    ? "along"
+                          : s.owner == AxisOwner::Circle ? "circle"
+                                                         : "e" + std::to_string(s.edge);
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(who.c_str()).x) ImGui::NewLine();  // a narrow column
+  colored_text(s.owner == AxisOwner::A ? layout.a_color : layout.b_color, who);
+  const captions::AxisRow row = captions::axis_row(s);
+  if (!s.tested) {
+    ImGui::TableNextColumn();
+    ImGui::TableNextColumn();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", row.verdict.c_str());
+    ImGui::PopStyleColor();
+    return;
+  }
+  ImGui::TableNextColumn();
+  colored_text(layout.a_color, row.a);
+  colored_text(layout.b_color, row.b);
+  ImGui::TableNextColumn();
+  std::string result = row.verdict;
+  // "stop" after the result when the line has room, else on a line of its own.
+  if (i == stop)
+    result += ImGui::CalcTextSize((result + " · stop").c_str()).x <= ImGui::GetContentRegionAvail().x ? " · stop"
+                                                                                                  : "\nstop";
+  // Below an early exit's stop the walk never looks: neutral, whatever the whole test found there.
+  const bool untried = stop >= 0 && i > stop;
+  ImGui::PushStyleColor(ImGuiCol_Text, untried ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
+                                               : imgui_color(s.gap ? palette::outside : palette::inside));
+  ImGui::TextWrapped("%s", result.c_str());
+  ImGui::PopStyleColor();
+}
+
+/// The table of axes, under a line saying which rows are whose, and the notes that read it.
+void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& c, int stop, int walked_to) {
+  const SatResult& all = runs.all.result;
   // A single axis from B (the circle's own) is "6", not "6–6".
   const std::string b_axes =
-      from_a + 1 == n ? std::to_string(n) : std::to_string(from_a + 1) + "–" + std::to_string(n);
-  ImGui::TextWrapped("Axes 1–%d: the %s's edge normals; %s: the %s's%s.", from_a, layout.a_name.c_str(),
-                     b_axes.c_str(), from_circle ? "circle" : layout.b_name.c_str(),
-                     from_circle ? " own axis" : " edge normals");
+      c.from_a + 1 == c.n ? std::to_string(c.n) : std::to_string(c.from_a + 1) + "–" + std::to_string(c.n);
+  ImGui::TextWrapped("Axes 1–%d: the %s's edge normals; %s: the %s's%s.", c.from_a, layout.a_name.c_str(),
+                     b_axes.c_str(), c.from_circle ? "circle" : layout.b_name.c_str(),
+                     c.from_circle ? " own axis" : " edge normals");
   // Three columns: the axis, both shadows (one line each, in their shapes' colours), and the
   // result, which stretches to the panel's edge and wraps there.
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
-  if (!ImGui::BeginTable("axes", 3, flags)) return changed;
+  if (!ImGui::BeginTable("axes", 3, flags)) return;
   ImGui::TableSetupColumn("axis");
   ImGui::TableSetupColumn("shadows");
   ImGui::TableSetupColumn("result", ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableHeadersRow();
   // The row the figure and the caption speak of: the axis at hand while walking, else the deciding one.
   const int marked = walked_to > 0 ? walked_to - 1 : all.deciding;
-  for (int i = 0; i < n; ++i) {
-    const AxisStep& s = steps[static_cast<std::size_t>(i)];
-    ImGui::TableNextRow();
-    if (i == marked)
-      ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(to_imgui(
-                                                            (walked_to > 0 ? palette::text : palette::deciding).with_alpha(walked_to > 0 ? 40 : 60))));
-    ImGui::TableNextColumn();
-    // The axis number, then whose edge it is, short: "e1" in its shape's colour, "circle", "along".
-    fit_textf("#%d", i + 1);
-    const std::string who = s.along_line                     ? "along"
-                            : s.owner == AxisOwner::Circle ? "circle"
-                                                           : "e" + std::to_string(s.edge);
-    ImGui::SameLine();
-    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(who.c_str()).x) ImGui::NewLine();  // a narrow column
-    fit_text(s.owner == AxisOwner::A ? layout.a_color : layout.b_color, who);
-    const captions::AxisRow row = captions::axis_row(s);
-    if (!s.tested) {
-      ImGui::TableNextColumn();
-      ImGui::TableNextColumn();
-      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      ImGui::TextWrapped("%s", row.verdict.c_str());
-      ImGui::PopStyleColor();
-      continue;
-    }
-    ImGui::TableNextColumn();
-    fit_text(layout.a_color, row.a);
-    fit_text(layout.b_color, row.b);
-    ImGui::TableNextColumn();
-    std::string result = row.verdict;
-    // "stop" after the result when the line has room, else on a line of its own.
-    if (i == stop)
-      result += ImGui::CalcTextSize((result + " · stop").c_str()).x <= ImGui::GetContentRegionAvail().x ? " · stop"
-                                                                                                    : "\nstop";
-    // Below an early exit's stop the walk never looks: neutral, whatever the whole test found there.
-    const bool untried = stop >= 0 && i > stop;
-    ImGui::PushStyleColor(ImGuiCol_Text, untried ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
-                                                 : to_imgui(s.gap ? palette::outside : palette::inside));
-    ImGui::TextWrapped("%s", result.c_str());
-    ImGui::PopStyleColor();
-  }
+  for (int i = 0; i < c.n; ++i)
+    axis_row(runs.all.steps[static_cast<std::size_t>(i)], i, layout, i == marked, walked_to > 0, stop);
   ImGui::EndTable();
   ImGui::TextWrapped("#%d decides. Shadows (the %s's above the %s's) are in world units along each axis scaled to length 1. "
                      "Push-out: how far the %s must move along the axis to leave the shapes touching "
                      "(not the shadows' shared length when one holds the other). \"stop\" marks where "
                      "an early exit ends the test; it never tries the rows below.",
                      all.deciding + 1, layout.a_name.c_str(), layout.b_name.c_str(), layout.b_name.c_str());
+}
+
+}  // namespace
+
+void sat_legend(bool untested) {
+  ImGui::TextUnformatted("Colours:");
+  colored_text(palette::apart, "orange: a gap between shadows, apart");
+  colored_text(palette::collide, "green: shadows overlap, collide");
+  colored_text(palette::deciding, "dashed vermillion: the deciding axis");
+  if (untested) colored_text(palette::muted, "light grey: never tried (early exit)");
+}
+
+bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) {
+  const AxisCounts counts = count_axes(runs);
+  if (counts.n == 0) return false;
+  const int stop = stop_index(runs, state);
+  const int walked_to = walk_step(runs, state);
+  tally_lines(runs, layout, counts, stop);
+  ImGui::Separator();
+  const bool changed = option_controls(state, runs, layout, counts.n);
+  ImGui::Separator();
+  axes_table(runs, layout, counts, stop, walked_to);
   return changed;
 }
 

@@ -124,6 +124,11 @@ int walk_step(const SatRuns& runs, const SceneState& state);
 /// (captions::sat_step_caption), so the caption, the marked table row and the figure move together.
 std::string sat_scene_caption(const SatRuns& runs, const SatLayout& layout, const SceneState& state);
 
+/// The panel's legend in words, the colour language of every SAT figure (palette.hpp): orange a
+/// gap (evidence for apart), green overlapping shadows (evidence for collide), dashed vermillion
+/// the deciding axis and, with `untested`, light grey for what the test never tried.
+void sat_legend(bool untested);
+
 /// The panel: the counts, the toggles (early exit, skip parallel duplicates, every axis or only
 /// the deciding one), the step slider with what happens at that step and where an early exit
 /// stops, and the table of axes. Returns true when an option changed: call update() then.

@@ -19,6 +19,7 @@
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
+#include "shape_factory.hpp"
 
 namespace lab::prerequisites {
 namespace {
@@ -29,18 +30,14 @@ using figures::format_point;
 
 enum Mode { kCircles = 0, kPoint = 1, kSegment = 2 };  // the order of the panel's mode buttons
 
-Shape circle_shape(std::string name, Vec2 c, double r) {
-  return {.name = std::move(name), .kind = ShapeKind::Circle, .points = {c}, .radius = r};
-}
-
 SceneState circles_state(Vec2 c1, double r1, Vec2 c2, double r2) {
   return {{circle_shape("C₁", c1, r1), circle_shape("C₂", c2, r2)}, {{"mode", kCircles}}};
 }
 SceneState point_state(Vec2 c, double r, Vec2 p) {
-  return {{circle_shape("C", c, r), {.name = "P", .kind = ShapeKind::Point, .points = {p}}}, {{"mode", kPoint}}};
+  return {{circle_shape("C", c, r), point_shape("P", p)}, {{"mode", kPoint}}};
 }
 SceneState segment_state(Vec2 c, double r, Vec2 a, Vec2 b) {
-  return {{circle_shape("C", c, r), {.name = "AB", .kind = ShapeKind::Segment, .points = {a, b}}},
+  return {{circle_shape("C", c, r), segment_shape("AB", a, b)},
           {{"mode", kSegment}}};
 }
 
@@ -54,6 +51,7 @@ class Circles final : public Scene {
             "exactly, with no square root taken."};
   }
 
+  // ── state ──
   std::vector<Preset> presets() const override {
     return {
         {"circles overlap", with_every_mode(circles_state({-2, -1}, 2, {2, 0.5}, 3), mode_starts())},  // 18.25 ≤ 25
@@ -68,7 +66,7 @@ class Circles final : public Scene {
     };
   }
 
-  // [update]
+  // ── update ──
   void update() override {
     problems_.clear();
     valid_ = false;
@@ -106,7 +104,7 @@ class Circles final : public Scene {
     valid_ = true;
   }
 
-  // [draw]
+  // ── draw ──
   void draw(Canvas& canvas) const override {
     if (!valid_) return;
     const Color verdict = trace_.collide ? palette::inside : palette::outside;
@@ -154,7 +152,7 @@ class Circles final : public Scene {
     if (mode_ == kSegment) draw_comparison(canvas, labels, c1_.c, trace_.closest, "|CQ|² = ", "r² = ");
   }
 
-  // [panel]
+  // ── panel ──
   void panel() override {
     mode_buttons(*this, mode_, {"circle vs circle", "point in circle", "segment vs circle"});
     ImGui::Separator();
@@ -166,7 +164,7 @@ class Circles final : public Scene {
          "and skips the square root, which is slow and would round. (The comparison itself is exact.)");
   }
 
-  // [caption]
+  // ── caption ──
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
     if (mode_ == kCircles) return captions::circles_caption(trace_);

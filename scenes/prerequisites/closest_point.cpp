@@ -19,6 +19,7 @@
 #include "prerequisites/labels.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
+#include "shape_factory.hpp"
 
 namespace lab::prerequisites {
 namespace {
@@ -28,8 +29,7 @@ using figures::format_number;
 using figures::format_point;
 
 SceneState make_state(Vec2 a, Vec2 b, Vec2 p) {
-  return {{{.name = "AB", .kind = ShapeKind::Segment, .points = {a, b}},
-           {.name = "P", .kind = ShapeKind::Point, .points = {p}}},
+  return {{segment_shape("AB", a, b), point_shape("P", p)},
           {{"line", 1}}};
 }
 
@@ -42,6 +42,7 @@ class ClosestPoint final : public Scene {
             "Slide P past B: the projection runs on along the dashed line, but Q stops at B."};
   }
 
+  // ── state ──
   std::vector<Preset> presets() const override {
     return {
         {"past B: clamped", make_state({-4, -1}, {2, 1}, {4.5, -2})},  // t = 49/40
@@ -52,7 +53,7 @@ class ClosestPoint final : public Scene {
     };
   }
 
-  // [update]
+  // ── update ──
   void update() override {
     problems_.clear();
     valid_ = false;
@@ -74,7 +75,7 @@ class ClosestPoint final : public Scene {
     valid_ = true;
   }
 
-  // [draw]
+  // ── draw ──
   void draw(Canvas& canvas) const override {
     LabelPlacer labels(canvas);
     if (!valid_) {
@@ -116,7 +117,7 @@ class ClosestPoint final : public Scene {
                 palette::text, TextSize::Large, 8, lines);
   }
 
-  // [panel]
+  // ── panel ──
   void panel() override {
     verdict_line(caption(), valid_ ? palette::text : palette::deciding);
     if (!valid_) return;
@@ -141,7 +142,7 @@ class ClosestPoint final : public Scene {
     option_checkbox(state_, "line", "show the infinite line through A and B");
   }
 
-  // [caption]
+  // ── caption ──
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
     return captions::closest_point_caption(trace_, p_, a_, b_);

@@ -5,22 +5,7 @@
 
 namespace lab::prerequisites {
 
-namespace {
-ImVec4 to_imgui(Color c) { return {c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, c.a / 255.0f}; }
-}  // namespace
-
-void verdict_line(const std::string& text, Color color) {
-  ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(color));
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
-}
-
-bool option_checkbox(SceneState& state, const char* option, const char* label) {
-  bool on = state.flag(option);
-  if (!fit_checkbox(label, &on)) return false;
-  state.options[option] = on ? 1 : 0;
-  return true;
-}
+void verdict_line(const std::string& text, Color color) { colored_wrapped_text(color, text); }
 
 void mode_buttons(Scene& scene, int mode, std::initializer_list<const char*> labels) {
   int chosen = mode, value = 0;
@@ -45,7 +30,7 @@ void steps_table(const char* id, std::span<const StepRow> rows, int highlight) {
   for (std::size_t i = 0; i < rows.size(); ++i) {
     ImGui::TableNextRow();
     const bool marked = static_cast<int>(i) == highlight;
-    if (marked) ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(palette::deciding));
+    if (marked) ImGui::PushStyleColor(ImGuiCol_Text, imgui_color(palette::deciding));
     ImGui::TableSetColumnIndex(0);
     ImGui::TextWrapped("%s", rows[i].step.c_str());
     ImGui::TableSetColumnIndex(1);
@@ -57,10 +42,6 @@ void steps_table(const char* id, std::span<const StepRow> rows, int highlight) {
   ImGui::EndTable();
 }
 
-void note(const std::string& text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(palette::muted));
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
-}
+void note(const std::string& text) { colored_wrapped_text(palette::muted, text); }
 
 }  // namespace lab::prerequisites

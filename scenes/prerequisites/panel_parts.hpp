@@ -1,5 +1,5 @@
-// ImGui pieces the "Before polygons" panels share: the verdict line, option toggles,
-// and the per-step table (step, how it is computed, its value).
+// ImGui pieces the "Before polygons" panels share: the verdict line, the mode buttons, and the
+// per-step table (step, how it is computed, its value). Option toggles: panel.hpp.
 #pragma once
 #include <initializer_list>
 #include <span>
@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "palette.hpp"
+#include "panel.hpp"
 #include "scene.hpp"
 
 namespace lab::prerequisites {
@@ -20,8 +21,6 @@ struct StepRow {
 
 /// The verdict in words, coloured (the words carry the meaning; the colour only repeats it).
 void verdict_line(const std::string& text, Color color);
-/// A checkbox bound to a 0/1 option of the state. Returns whether it changed.
-bool option_checkbox(SceneState& state, const char* option, const char* label);
 /// One radio button per mode of the scene (its option "mode" is 0, 1, 2 … in the labels' order);
 /// choosing another mode loads the scene's first preset of that mode.
 void mode_buttons(Scene& scene, int mode, std::initializer_list<const char*> labels);

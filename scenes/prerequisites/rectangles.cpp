@@ -19,6 +19,7 @@
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
+#include "shape_factory.hpp"
 
 namespace lab::prerequisites {
 namespace {
@@ -30,17 +31,14 @@ using figures::format_point;
 
 enum Mode { kRects = 0, kPoint = 1, kCircle = 2 };  // the order of the panel's mode buttons
 
-Shape rect_shape(std::string name, Vec2 corner0, Vec2 corner1) {
-  return {.name = std::move(name), .kind = ShapeKind::Rect, .points = {corner0, corner1}};
-}
 SceneState rects_state(Vec2 a0, Vec2 a1, Vec2 b0, Vec2 b1) {
   return {{rect_shape("A", a0, a1), rect_shape("B", b0, b1)}, {{"mode", kRects}}};
 }
 SceneState point_state(Vec2 a0, Vec2 a1, Vec2 p) {
-  return {{rect_shape("A", a0, a1), {.name = "P", .kind = ShapeKind::Point, .points = {p}}}, {{"mode", kPoint}}};
+  return {{rect_shape("A", a0, a1), point_shape("P", p)}, {{"mode", kPoint}}};
 }
 SceneState circle_state(Vec2 a0, Vec2 a1, Vec2 c, double r) {
-  return {{rect_shape("A", a0, a1), {.name = "C", .kind = ShapeKind::Circle, .points = {c}, .radius = r}},
+  return {{rect_shape("A", a0, a1), circle_shape("C", c, r)},
           {{"mode", kCircle}}};
 }
 
@@ -59,6 +57,7 @@ class Rectangles final : public Scene {
             "Slide B past A's top edge: the x shadows still overlap, but one gap on y is enough for apart."};
   }
 
+  // ── state ──
   std::vector<Preset> presets() const override {
     return {
         {"x overlaps, y has a gap", with_every_mode(rects_state({-5, -3}, {1, 0}, {-1, 1}, {4, 4}), mode_starts())},
@@ -75,7 +74,7 @@ class Rectangles final : public Scene {
     };
   }
 
-  // [update]
+  // ── update ──
   void update() override {
     problems_.clear();
     valid_ = false;
@@ -115,7 +114,7 @@ class Rectangles final : public Scene {
     valid_ = true;
   }
 
-  // [draw]
+  // ── draw ──
   void draw(Canvas& canvas) const override {
     if (!valid_) return;
     LabelPlacer labels(canvas);
@@ -137,7 +136,7 @@ class Rectangles final : public Scene {
     if (mode_ == kCircle) draw_clamp_labels(canvas, labels);
   }
 
-  // [panel]
+  // ── panel ──
   void panel() override {
     mode_buttons(*this, mode_, {"rectangle vs rectangle", "rectangle vs point", "circle vs rectangle"});
     ImGui::Separator();
@@ -166,7 +165,7 @@ class Rectangles final : public Scene {
                "inside when both numbers fall within A's shadows (on the edge counts as inside).");
   }
 
-  // [caption]
+  // ── caption ──
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
     if (mode_ == kCircle) return captions::circle_rect_caption(circle_, c_.c);

@@ -20,6 +20,7 @@
 #include "prerequisites/labels.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
+#include "shape_factory.hpp"
 
 namespace lab::prerequisites {
 namespace {
@@ -27,8 +28,7 @@ namespace {
 using collide::Vec2;
 
 SceneState make_state(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
-  return {{{.name = "AB", .kind = ShapeKind::Segment, .points = {a, b}},
-           {.name = "CD", .kind = ShapeKind::Segment, .points = {c, d}}},
+  return {{segment_shape("AB", a, b), segment_shape("CD", c, d)},
           {{"lines", 1}, {"full", 0}}};
 }
 
@@ -54,6 +54,7 @@ class SegmentsCrossing final : public Scene {
             "where only one pair straddles."};
   }
 
+  // ── state ──
   std::vector<Preset> presets() const override {
     return {
         {"crossing", make_state({-4, -2}, {4, 2}, {-2, 3}, {2, -3})},
@@ -65,7 +66,8 @@ class SegmentsCrossing final : public Scene {
     };
   }
 
-  // [update] One call to the traced core test; the four signs come from its trace.
+  // ── update ──
+  // One call to the traced core test; the four signs come from its trace.
   void update() override {
     problems_.clear();
     valid_ = false;
@@ -94,7 +96,7 @@ class SegmentsCrossing final : public Scene {
     valid_ = true;
   }
 
-  // [draw]
+  // ── draw ──
   void draw(Canvas& canvas) const override {
     if (!valid_) {
       draw_segments(canvas);
@@ -120,7 +122,7 @@ class SegmentsCrossing final : public Scene {
     draw_segments(canvas);
   }
 
-  // [panel]
+  // ── panel ──
   void panel() override {
     verdict_line(caption(), valid_ ? palette::text : palette::deciding);
     if (!valid_) return;
@@ -144,7 +146,7 @@ class SegmentsCrossing final : public Scene {
     if (ImGui::Combo("whole triangle", &full, "none\0ABC\0ABD\0CDA\0CDB\0")) state_.options["full"] = full;
   }
 
-  // [caption]
+  // ── caption ──
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
     return captions::segments_caption(trace_);

@@ -18,6 +18,7 @@
 #include "prerequisites/labels.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
+#include "shape_factory.hpp"
 
 namespace lab::prerequisites {
 namespace {
@@ -26,8 +27,6 @@ using collide::Vec2;
 using figures::format_number;
 using figures::format_signed;
 
-Shape line_shape(Vec2 p1, Vec2 p2) { return {.name = "line", .kind = ShapeKind::Line, .points = {p1, p2}}; }
-Shape point_p(Vec2 p) { return {.name = "P", .kind = ShapeKind::Point, .points = {p}}; }
 
 /// "2x − 6y + 6": the line's left-hand side as a reader writes it.
 std::string linear_text(const collide::Line& l) {
@@ -38,7 +37,7 @@ std::string linear_text(const collide::Line& l) {
 }
 
 SceneState start_state(Vec2 p1, Vec2 p2, Vec2 p) {
-  return {{line_shape(p1, p2), point_p(p)}, {{"shade", 1}, {"normal", 1}}};
+  return {{line_shape("line", p1, p2), point_shape("P", p)}, {{"shade", 1}, {"normal", 1}}};
 }
 
 class SideOfLine final : public Scene {
@@ -50,6 +49,7 @@ class SideOfLine final : public Scene {
             "Drag P across the line and watch the sign of ax + by + c change; then swap P₁ and P₂."};
   }
 
+  // ── state ──
   std::vector<Preset> presets() const override {
     return {
         // 2x − 6y + 6: at P = (2, −1) it is 4 + 6 + 6 = 16.
@@ -63,7 +63,8 @@ class SideOfLine final : public Scene {
     };
   }
 
-  // [update] The core's line_through, side and the exact side_sign: all the figure shows.
+  // ── update ──
+  // The core's line_through, side and the exact side_sign: all the figure shows.
   void update() override {
     problems_.clear();
     valid_ = false;
@@ -85,7 +86,7 @@ class SideOfLine final : public Scene {
     valid_ = true;
   }
 
-  // [draw]
+  // ── draw ──
   void draw(Canvas& canvas) const override {
     LabelPlacer labels(canvas);
     if (!valid_) {
@@ -122,7 +123,7 @@ class SideOfLine final : public Scene {
     }
   }
 
-  // [panel]
+  // ── panel ──
   void panel() override {
     if (!valid_) {
       verdict_line(caption(), palette::deciding);
@@ -147,7 +148,7 @@ class SideOfLine final : public Scene {
     option_checkbox(state_, "normal", "show the normal (a, b)");
   }
 
-  // [caption]
+  // ── caption ──
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
     return captions::side_caption(value_, sign_);

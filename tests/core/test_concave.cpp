@@ -7,22 +7,9 @@
 
 #include "collide/concave.hpp"
 #include "collide/sat.hpp"
+#include "c_shape.hpp"
 
 using namespace collide;
-
-namespace {
-
-// The chapter's C-shape: a 6 × 6 square with a notch x ∈ [2, 6], y ∈ [2, 4] cut from its right.
-const std::vector<Vec2> kC{{0, 0}, {6, 0}, {6, 2}, {2, 2}, {2, 4}, {6, 4}, {6, 6}, {0, 6}};
-// A square inside the notch, touching nothing.
-const std::vector<Vec2> kInNotch{{3, 2.5}, {5, 2.5}, {5, 3.5}, {3, 3.5}};
-
-std::vector<Vec2> reversed(std::vector<Vec2> polygon) {
-  std::reverse(polygon.begin(), polygon.end());
-  return polygon;
-}
-
-}  // namespace
 
 TEST_CASE("ray casting: a point in the C's solid part, and one in its notch") {
   RayTrace trace;

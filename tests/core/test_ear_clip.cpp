@@ -7,18 +7,11 @@
 #include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/vec.hpp"
+#include "c_shape.hpp"
 
 using namespace collide;
 
 namespace {
-
-const std::vector<Vec2> kC{{0, 0}, {6, 0}, {6, 2}, {2, 2}, {2, 4}, {6, 4}, {6, 6}, {0, 6}};
-const std::vector<Vec2> kInNotch{{3, 2.5}, {5, 2.5}, {5, 3.5}, {3, 3.5}};
-
-std::vector<Vec2> reversed(std::vector<Vec2> polygon) {
-  std::reverse(polygon.begin(), polygon.end());
-  return polygon;
-}
 
 // Twice the triangle's signed area (exact here: small integers and halves).
 double area2(Polygon polygon, const std::array<int, 3>& t) {

@@ -36,6 +36,9 @@ TEST_CASE("polygon-line start: the line x + y = 5.5 passes above-right of every 
   s->draw(c);
   CHECK(labels(c, "−") == 5);
   CHECK(labels(c, "+") == 0);
+  // The legend says what the shading means; no vertex is on the line, so no entry for one.
+  CHECK(labels(c, "the line's + side (shaded)") == 1);
+  CHECK(labels(c, "vertex on the line (0)") == 0);
 }
 
 TEST_CASE("polygon-line: the same line walked the other way puts every vertex on the + side") {
@@ -59,7 +62,10 @@ TEST_CASE("polygon-line: the vertical line x = 2.9 only touches the right corner
   RecordingCanvas c;
   s->draw(c);
   CHECK(labels(c, "0") == 1);
-  CHECK(c.count("point", lab::palette::inside) == 1);
+  // The corner (2.9, 0.9) on the line, in the palette's "collide" colour, and its legend dot.
+  CHECK(c.count("point", lab::palette::inside) == 2);
+  CHECK(labels(c, "vertex on the line (0)") == 1);
+  CHECK(labels(c, "the line's + side (shaded)") == 1);
   // Along the bottom edge y = −2.4: two vertices on the line.
   s = line_scene({-5, -2.4}, {5, -2.4});
   CHECK(s->caption() == "2 vertices on the line, the rest − → they touch");

@@ -1,0 +1,28 @@
+#include "panel.hpp"
+
+#include "panel_text.hpp"
+
+namespace lab {
+
+ImVec4 imgui_color(Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f}; }
+
+bool option_checkbox(SceneState& state, const char* option, const char* label, double fallback) {
+  bool on = state.option(option, fallback) != 0;
+  if (!fit_checkbox(label, &on)) return false;  // ellipsised when the panel is narrow
+  state.options[option] = on ? 1 : 0;
+  return true;
+}
+
+void colored_text(Color color, const std::string& text) { fit_text(color, text); }
+
+void colored_wrapped_text(Color color, const std::string& text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, imgui_color(color));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+void panel_warnings(const std::vector<std::string>& warnings) {
+  for (const auto& w : warnings) colored_wrapped_text(palette::deciding, "Warning: " + w);
+}
+
+}  // namespace lab

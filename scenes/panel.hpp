@@ -1,0 +1,29 @@
+// ImGui pieces every scene's panel uses: palette colours in ImGui's terms, a checkbox bound to a
+// 0/1 option of the state, text in a palette colour, and the warnings list.
+#pragma once
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+#include "palette.hpp"
+#include "state.hpp"
+
+namespace lab {
+
+/// A palette colour as ImGui takes it.
+ImVec4 imgui_color(Color c);
+
+/// A checkbox bound to a 0/1 option of the state (`fallback` when the state lacks it); true when
+/// it changed.
+bool option_checkbox(SceneState& state, const char* option, const char* label, double fallback = 0);
+
+/// One line of panel text in a palette colour.
+void colored_text(Color color, const std::string& text);
+/// The same, wrapped at the edge of the panel (or of a table column).
+void colored_wrapped_text(Color color, const std::string& text);
+
+/// Warnings in the panel, in the warning colour; nothing when there are none.
+void panel_warnings(const std::vector<std::string>& warnings);
+
+}  // namespace lab
