@@ -53,9 +53,10 @@ class PolygonCircle final : public Scene {
     valid_ = problems_.empty();
     if (!valid_) return;
     self_crossing_ = self_crossing_warning("the C", polygon);
-    // One full pass; the book's run (what the caption counts and the figure colours) is read
-    // from it up to the first hit, and the whole pass is shown only when asked for.
-    collide::polygon_circle_collide(polygon, circle, all_, {.stop_at_first_hit = false});
+    // One run, past the first hit only when the full pass is asked for (for big outlines it is
+    // every check there is); the book's run (what the caption counts and the figure colours) is
+    // read from it up to the first hit.
+    collide::polygon_circle_collide(polygon, circle, all_, {.stop_at_first_hit = !state_.flag(kFullPass)});
     trace_ = stopped_at_first_hit(all_);
     shown_ = state_.flag(kFullPass) ? all_ : trace_;
   }
@@ -154,7 +155,7 @@ class PolygonCircle final : public Scene {
 
   collide::EdgeTestTrace shown_;  ///< what the figure colours: the book's run, or all_ on request
   collide::EdgeTestTrace trace_;  ///< the book's early-exit run, read from all_
-  collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit (shown when kFullPass is on)
+  collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit when kFullPass is on (then shown)
   std::optional<std::string> self_crossing_;
   std::vector<std::string> problems_;
   bool valid_ = false;

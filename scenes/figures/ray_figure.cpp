@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "figures/draw.hpp"
+#include "figures/table_rows.hpp"
 
 namespace lab::figures {
 
@@ -194,7 +195,9 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
   ImGui::TableHeadersRow();
   const ImVec4 numbered = ImGui::ColorConvertU32ToFloat4(
       IM_COL32(palette::deciding.r, palette::deciding.g, palette::deciding.b, 255));
-  for (const auto& row : ray_rows(trace)) {
+  const auto rows = ray_rows(trace);
+  table_rows(static_cast<int>(rows.size()), [&](int i) {
+    const auto& row = rows[static_cast<std::size_t>(i)];
     const auto words = captions::ray_row_words({row.edge, {row.x, p.y}, row.number > 0, row.at_p}, p.x);
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -211,7 +214,7 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
     ImGui::TextUnformatted(words.relation.c_str());
     ImGui::TableNextColumn();
     ImGui::TextWrapped("%s", words.counts.c_str());
-  }
+  });
   ImGui::EndTable();
   ImGui::TextWrapped("%s", ("Crossings are numbered along the ray, as on the figure; the ray starts at x = " +
                             format_number(p.x) + ".").c_str());
