@@ -2,6 +2,7 @@
 // past a size (figures/sampling.hpp).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "figures/box_index.hpp"
