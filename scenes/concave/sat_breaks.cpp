@@ -235,7 +235,8 @@ class SatBreaks final : public Scene {
     std::vector<Vec2> offsets;
     for (int line = 0; line < 12; ++line)
       offsets.push_back({8, -8 - line * (Canvas::font_pixels(TextSize::Normal) + 6)});
-    place(canvas, {view.x, view.y + view.h}, offsets, note, palette::muted, TextSize::Normal, taken, true);
+    // Always drawn: without it a reader would take the sample for the whole.
+    place(canvas, {view.x, view.y + view.h}, offsets, note, palette::muted, TextSize::Normal, taken);
   }
 
   // "e0", "e1", … beside each edge's middle, on its outer side (as the panel's table and the
