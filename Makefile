@@ -19,14 +19,18 @@ test: deps
 	SDL_VIDEODRIVER=offscreen ctest --preset dev -j $(JOBS) -LE quick
 
 # Benchmarks against Box2D, Boost.Geometry and the textbook: medians of 5 repetitions, a ratio table
-# on stdout, JSON in build/release/.
+# on stdout, JSON in build/release/. Then the frame cost of every scene (tests/bench/frame_cost.cpp):
+# at its start position and with a 2,000-vertex polygon, the table the README shows.
 bench: deps
 	cmake --preset release
-	cmake --build --preset release -j $(JOBS) --target collide_bench
+	cmake --build --preset release -j $(JOBS) --target collide_bench frame_bench
 	./build/release/tests/bench/collide_bench --benchmark_repetitions=5 \
 	  --benchmark_report_aggregates_only=true \
 	  --benchmark_out=build/release/bench.json --benchmark_out_format=json \
 	  --ratios_out=build/release/bench-ratios.json
+	./build/release/tests/bench/frame_bench --benchmark_repetitions=3 \
+	  --benchmark_report_aggregates_only=true \
+	  --benchmark_out=build/release/frame-bench.json --benchmark_out_format=json
 
 # libFuzzer targets (clang, ASan+UBSan) for query lines and state files: each target runs its seed
 # corpus (tests/fuzz/corpus/) and then fuzzes for FUZZ_SECONDS. `fuzz-check` is the short run.

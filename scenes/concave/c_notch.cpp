@@ -4,6 +4,7 @@
 
 #include "collide/ear_clip.hpp"
 #include "collide/validate.hpp"
+#include "concave/outline_memo.hpp"
 #include "convex/common.hpp"
 #include "shape_library.hpp"
 
@@ -30,7 +31,8 @@ SceneState c_and(Shape other) {
 
 SceneState c_and_square(Vec2 centre) { return c_and(square_at(centre)); }
 
-CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_cannot) {
+CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_cannot,
+                                    const CAndSquarePieces& previous) {
   CAndSquarePieces split;
   split.valid = true;
   for (const char* name : {"C", "square"}) {
@@ -40,8 +42,17 @@ CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_
     }
   }
   if (!split.valid) return split;
-  split.c = collide::ear_clip(state.shape("C").points, split.ears);
-  split.square = collide::ear_clip(state.shape("square").points);
+  split.c_outline = state.shape("C").points;
+  split.square_outline = state.shape("square").points;
+  if (previous.valid && previous.c_outline == split.c_outline) {
+    split.c = previous.c;
+    split.ears = previous.ears;
+  } else {
+    split.c = collide::ear_clip(split.c_outline, split.ears);
+  }
+  split.square = previous.valid && previous.square_outline == split.square_outline
+                     ? previous.square
+                     : collide::ear_clip(split.square_outline);
   if (!split.c.ok()) split.problems.push_back(std::string(c_cannot) + ": " + split.c.error);
   if (!split.square.ok()) split.problems.push_back("the square cannot be split: " + split.square.error);
   return split;
@@ -68,9 +79,11 @@ PolygonCheck check_concave_polygon(std::string_view name, collide::Polygon polyg
     check.usable = false;
     return check;
   }
-  const auto pieces = collide::ear_clip(polygon);
-  if (!pieces.ok())
-    check.problems.push_back(std::string(name) + " crosses itself (" + pieces.error +
+  // Ear clipping is O(n²): kept for an outline that did not change (the square dragged past it).
+  static thread_local OutlineMemo<std::string> memo;
+  const std::string error = memo.get(polygon, [&] { return collide::ear_clip(polygon).error; });
+  if (!error.empty())
+    check.problems.push_back(std::string(name) + " crosses itself (" + error +
                              "); the even–odd rule still says what is inside");
   return check;
 }

@@ -36,11 +36,15 @@ struct CAndSquarePieces {
   bool valid = false;                 ///< both are usable polygons, so ear clipping was tried
   collide::EarClipTrace ears;         ///< the C's corners examined, in order
   collide::Triangulation c, square;   ///< the pieces
+  std::vector<Vec2> c_outline, square_outline;  ///< the outlines split (to reuse a split)
   bool ok() const { return valid && c.ok() && square.ok(); }
 };
 /// Checks the state's "C" and "square" and splits them. `c_cannot` begins the problem line for a
 /// C that cannot be split ("C cannot be split"), followed by ": " and ear clipping's reason.
-CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_cannot);
+/// A shape whose outline is the one `previous` split keeps its pieces: dragging the square past
+/// a C of thousands of corners does not clip the C's ears again on every move.
+CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_cannot,
+                                    const CAndSquarePieces& previous = {});
 
 /// The box round the C and the square, widened on each side by `room` times its size (room for
 /// what the scene draws beside them); none when both are empty.

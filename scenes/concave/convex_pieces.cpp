@@ -21,6 +21,8 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "figures/sampling.hpp"
+#include "figures/table_rows.hpp"
 #include "figures/sat_figure.hpp"
 #include "panel.hpp"
 #include "shape_library.hpp"
@@ -97,7 +99,7 @@ class ConvexPieces final : public Scene {
     pairs_ = {};
     whole_ = {};
     // Ear clipping runs once per shape; the scene reruns it only because the shape was edited.
-    split_ = split_c_and_square(state_, "C cannot be split");
+    split_ = split_c_and_square(state_, "C cannot be split", split_);
     problems_ = split_.problems;
     if (!split_.ok()) return;
     collide::convex_pieces_collide(c, split_.c, square, split_.square, pairs_);
@@ -158,12 +160,22 @@ class ConvexPieces final : public Scene {
     }
   }
 
-  // Each vertex's number beside it, away from the outline's middle, else round it.
-  static void draw_vertex_numbers(figures::LabelLayout& layout, const std::vector<Vec2>& c) {
+  // Each vertex's number beside it, away from the outline's middle, else round it. Past
+  // figures::kMaxShown corners, the ones the current ear-clipping step cites and an even sample.
+  void draw_vertex_numbers(figures::LabelLayout& layout, const std::vector<Vec2>& c) const {
     if (c.empty()) return;
     Vec2 mid{0, 0};
     for (Vec2 p : c) mid += p / static_cast<double>(c.size());
-    for (std::size_t i = 0; i < c.size(); ++i) {
+    std::vector<std::size_t> cited;
+    const int s = split() ? step() : 0;
+    if (s >= 1 && s <= clip_steps()) {
+      const auto& e = split_.ears.candidates[static_cast<std::size_t>(s - 1)];
+      for (int v : {e.prev, e.vertex, e.next, e.blocking_vertex})
+        if (v >= 0) cited.push_back(static_cast<std::size_t>(v));
+    }
+    const std::vector<std::size_t> sample = figures::shown_sample(c.size(), cited);
+    figures::draw_sample_note(layout, figures::sample_note("numbering", sample.size(), c.size(), "corners of C"));
+    for (std::size_t i : sample) {
       const std::string number = std::to_string(i);
       const auto offsets = figures::offsets_around(layout.canvas(), c[i] - mid, number, TextSize::Normal, 8);
       layout.place(c[i], number, palette::muted, TextSize::Normal, offsets);
@@ -441,7 +453,8 @@ class ConvexPieces final : public Scene {
     ImGui::TableSetupColumn("result", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableHeadersRow();
     const int current = step() - clip_steps() - 1;
-    for (std::size_t k = 0; k < pairs_.pairs.size(); ++k) {
+    figures::table_rows(static_cast<int>(pairs_.pairs.size()), [&](int row) {
+      const auto k = static_cast<std::size_t>(row);
       const auto& pair = pairs_.pairs[k];
       ImGui::TableNextRow();
       if (static_cast<int>(k) == current) highlight_row();
@@ -453,7 +466,7 @@ class ConvexPieces final : public Scene {
       // "T0 vs S0: a gap on axis #1 (T0 e0) → apart", as the caption says it.
       convex::colored_wrapped_text(pair.result.collide ? palette::collide : palette::apart,
                                    captions::piece_pair_words(pair, "T", "S"));
-    }
+    }, current);
     ImGui::EndTable();
   }
 
@@ -470,7 +483,8 @@ class ConvexPieces final : public Scene {
     ImGui::TableSetupColumn("corner");
     ImGui::TableSetupColumn("verdict", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableHeadersRow();
-    for (std::size_t k = 0; k < split_.ears.candidates.size(); ++k) {
+    figures::table_rows(static_cast<int>(split_.ears.candidates.size()), [&](int row) {
+      const auto k = static_cast<std::size_t>(row);
       const auto& e = split_.ears.candidates[k];
       ImGui::TableNextRow();
       if (static_cast<int>(k) == step() - 1) highlight_row();  // the step the figure shows
@@ -480,7 +494,7 @@ class ConvexPieces final : public Scene {
       fit_text(corner_name(e));
       ImGui::TableNextColumn();
       convex::colored_wrapped_text(e.verdict == EarVerdict::Ear ? palette::shape_a : palette::text, verdict_words(e));
-    }
+    }, step() - 1);
     ImGui::EndTable();
   }
 

@@ -20,9 +20,9 @@ void EdgeTestScene::update() {
   valid_ = problems_.empty();
   if (!valid_) return;
   self_crossing_ = self_crossing_warning("the C", polygon());
-  // One full pass; the book's run (what the caption counts and the figure colours) is read
-  // from it up to the first hit, and the whole pass is shown only when asked for.
-  run_full_pass(all_);
+  // One run, past the first hit only when the full pass is asked for; the book's run (what the
+  // caption counts and the figure colours) is read from it up to the first hit.
+  run_test(all_, state_.flag(kFullPass));
   trace_ = stopped_at_first_hit(all_);
   shown_ = state_.flag(kFullPass) ? all_ : trace_;
 }

@@ -43,8 +43,9 @@ class EdgeTestScene : public Scene {
 
   /// B's problems that leave no verdict ("name: problem" each); empty when it is usable.
   virtual std::vector<std::string> check_b() const = 0;
-  /// One full pass of the scene's core test (no early exit) into `all`.
-  virtual void run_full_pass(collide::EdgeTestTrace& all) const = 0;
+  /// One run of the scene's core test into `all`: past the first hit when `full_pass` (for a big
+  /// outline that is every check there is, so only on request), else up to it.
+  virtual void run_test(collide::EdgeTestTrace& all, bool full_pass) const = 0;
   /// Where B's ray starts (an end of the segment, the circle's centre).
   virtual Vec2 ray_start() const = 0;
   /// The caption of the book's run (captions::polygon_…_caption).

@@ -11,9 +11,12 @@
 #include "collide/rect.hpp"
 #include "collide/validate.hpp"
 #include "concave/c_notch.hpp"
+#include "concave/outline_memo.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/ray_figure.hpp"
+#include "figures/sampling.hpp"
+#include "figures/table_rows.hpp"
 
 namespace lab::concave {
 
@@ -45,7 +48,9 @@ collide::Rect frame_with_legend_room(const SceneState& state) {
 Color fill_of(Color color) { return color.with_alpha(40); }
 
 std::optional<std::string> self_crossing_warning(std::string_view name, collide::Polygon polygon) {
-  const auto crossing = collide::crossing_edges(polygon);
+  // One scene runs on one thread; the memo keeps the walk for outlines that did not change.
+  static thread_local OutlineMemo<std::optional<std::string>> memo;
+  const auto crossing = memo.get(polygon, [&] { return collide::crossing_edges(polygon); });
   if (!crossing) return std::nullopt;
   return std::string(name) + " crosses itself: " + *crossing +
          ". The even–odd rule still defines inside: an odd number of crossings → inside.";
@@ -79,14 +84,23 @@ std::vector<std::pair<Vec2, Vec2>> edge_name_places(const Canvas& canvas, Vec2 a
 }  // namespace
 
 void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
-                       std::span<const std::vector<Vec2>> avoid, std::span<const EdgeName> names) {
+                       std::span<const std::vector<Vec2>> avoid, std::span<const EdgeName> names,
+                       std::string_view owner) {
   // Edge names belong to the explanation (one of them names the deciding edge): predict mode
   // shows none, so a missing or coloured name cannot give the answer away.
   const AnswerPart answer(layout.canvas());
   const std::size_t n = polygon.size();
   if (n < 2) return;
   const double turn = winding(polygon);
-  for (std::size_t i = 0; i < n; ++i) {
+  // Past figures::kMaxShown edges: the named ones (the caption cites them) and an even sample.
+  std::vector<std::size_t> cited;
+  for (std::size_t i = 0; i < names.size() && i < n; ++i)
+    if (!names[i].text.empty()) cited.push_back(i);
+  const std::vector<std::size_t> sample = figures::shown_sample(n, cited);
+  std::string note = figures::sample_note("naming", sample.size(), n, "edges");
+  if (!note.empty() && !owner.empty()) note += " of " + std::string(owner);
+  figures::draw_sample_note(layout, note);
+  for (std::size_t i : sample) {
     const bool named = i < names.size() && !names[i].text.empty();
     const std::string text = named ? names[i].text : captions::edge_name(static_cast<int>(i));
     const Color c = named ? names[i].color : color;
@@ -309,7 +323,8 @@ void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksT
   }
   ImGui::TableSetupColumn("result");
   ImGui::TableHeadersRow();
-  for (std::size_t k = 0; k < trace.checks.size(); ++k) {
+  figures::table_rows(static_cast<int>(trace.checks.size()), [&](int row) {
+    const auto k = static_cast<std::size_t>(row);
     const auto& check = trace.checks[k];
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -329,7 +344,7 @@ void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksT
     }
     ImGui::TableNextColumn();
     fit_text(check.hit ? style.hit_word : style.miss_word);
-  }
+  }, trace.first_hit);
   ImGui::EndTable();
 }
 

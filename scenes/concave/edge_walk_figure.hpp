@@ -43,8 +43,11 @@ struct EdgeName {
 /// size so they read from the back of a room, each placed clear of the labels already in
 /// `layout` and of `avoid` when it can be (along the edge, outside first). `names[i]`, when
 /// given and not empty, replaces edge i's name (the deciding edge says so in its own colour).
+/// Past figures::kMaxShown edges only those and an even sample are named, and a note says so
+/// ("naming 24 of 2,000 edges of `owner`").
 void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
-                       std::span<const std::vector<Vec2>> avoid = {}, std::span<const EdgeName> names = {});
+                       std::span<const std::vector<Vec2>> avoid = {}, std::span<const EdgeName> names = {},
+                       std::string_view owner = {});
 
 /// Each warning's first sentence across the top of the view (the panel shows them whole), so a
 /// screenshot carries them too; placed first, so every other label keeps off them.

@@ -60,8 +60,8 @@ class PolygonCircle final : public EdgeTestScene {
     if (auto bad = collide::check_circle("circle", circle())) return {*bad};
     return {};
   }
-  void run_full_pass(collide::EdgeTestTrace& all) const override {
-    collide::polygon_circle_collide(polygon(), circle(), all, {.stop_at_first_hit = false});
+  void run_test(collide::EdgeTestTrace& all, bool full_pass) const override {
+    collide::polygon_circle_collide(polygon(), circle(), all, {.stop_at_first_hit = !full_pass});
   }
   Vec2 ray_start() const override { return circle().c; }
 

@@ -89,13 +89,14 @@ class PolygonPolygon final : public Scene {
     if (is_rect()) {
       const auto corners = collide::rect_to_polygon(b.rect());
       b_outline_.assign(corners.begin(), corners.end());
-      collide::polygon_rect_collide(a, b.rect(), all_, {.stop_at_first_hit = false});
+      collide::polygon_rect_collide(a, b.rect(), all_, {.stop_at_first_hit = !state_.flag(kFullPass)});
     } else {
       self_crossing_b_ = self_crossing_warning("B", b.points);
-      collide::polygons_collide(a, b.points, all_, {.stop_at_first_hit = false});
+      collide::polygons_collide(a, b.points, all_, {.stop_at_first_hit = !state_.flag(kFullPass)});
     }
-    // One full pass; the book's run (what the caption counts and the figure colours) is read
-    // from it up to the first pair that meets, and the whole pass is shown only when asked for.
+    // One run, past the first pair that meets only when the full pass is asked for (for big outlines it is
+    // every check there is); the book's run (what the caption counts and the figure colours) is
+    // read from it up to the first pair that meets.
     trace_ = stopped_at_first_hit(all_);
     shown_ = state_.flag(kFullPass) ? all_ : trace_;
   }
@@ -146,9 +147,9 @@ class PolygonPolygon final : public Scene {
     }
     draw_name(layout, a, "A", palette::shape_a);
     draw_name(layout, b_outline_, "B", palette::shape_b);
-    draw_edge_numbers(layout, a, palette::shape_a, avoid, deciding_names(trace_, n, "A's ", "first pair"));
+    draw_edge_numbers(layout, a, palette::shape_a, avoid, deciding_names(trace_, n, "A's ", "first pair"), "A");
     draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid,
-                      deciding_names(trace_, m, "B's ", "first pair", true));
+                      deciding_names(trace_, m, "B's ", "first pair", true), "B");
     if (ray_a) figures::draw_ray_words(layout, a[0], *trace_.containment_a, outlines);
     if (ray_b) figures::draw_ray_words(layout, b_outline_[0], *trace_.containment_b, outlines);
   }
@@ -235,7 +236,7 @@ class PolygonPolygon final : public Scene {
 
   collide::EdgeTestTrace shown_;  ///< what the figure colours: the book's run, or all_ on request
   collide::EdgeTestTrace trace_;  ///< the book's early-exit run, read from all_
-  collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit (shown when kFullPass is on)
+  collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit when kFullPass is on (then shown)
   std::vector<Vec2> b_outline_;  ///< B as the test saw it (a rectangle's 4 corners)
   std::optional<std::string> self_crossing_a_, self_crossing_b_;
   std::vector<std::string> problems_;

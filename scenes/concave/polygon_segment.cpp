@@ -57,8 +57,8 @@ class PolygonSegment final : public EdgeTestScene {
     if (auto bad = collide::check_point("segment end b", seg().at(1))) out.push_back(*bad);
     return out;
   }
-  void run_full_pass(collide::EdgeTestTrace& all) const override {
-    collide::polygon_segment_collide(polygon(), seg()[0], seg()[1], all, {.stop_at_first_hit = false});
+  void run_test(collide::EdgeTestTrace& all, bool full_pass) const override {
+    collide::polygon_segment_collide(polygon(), seg()[0], seg()[1], all, {.stop_at_first_hit = !full_pass});
   }
   Vec2 ray_start() const override { return seg()[0]; }
 

@@ -23,6 +23,7 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "figures/sampling.hpp"
 #include "figures/sat_figure.hpp"
 #include "shape_library.hpp"
 
@@ -149,7 +150,10 @@ class SatBreaks final : public Scene {
 
     // SAT exactly as the convex chapter runs it: the tally tries every axis, the walk exits early.
     collide::convex_polygons_collide(c, square, figures::tally_options(state_), runs_.all);
-    collide::convex_polygons_collide(c, square, figures::walk_options(state_), runs_.walked);
+    if (figures::walk_is_tally(runs_, state_))
+      runs_.walked = runs_.all;
+    else
+      collide::convex_polygons_collide(c, square, figures::walk_options(state_), runs_.walked);
     collide::polygons_collide(c, square, edges_);
     hull_ = collide::convex_hull(c);  // the rubber band, a figure aid: no verdict reads it
   }
@@ -187,8 +191,8 @@ class SatBreaks final : public Scene {
     answer.emplace(canvas);
     // The note before the edge names: they are left out where it sits, never the other way.
     if (!agree() && !square.empty()) draw_fooled_note(canvas, taken);
-    draw_edge_names(canvas, c, palette::shape_a, taken);
-    draw_edge_names(canvas, square, palette::shape_b, taken);
+    draw_edge_names(canvas, c, palette::shape_a, taken, "C", false);
+    draw_edge_names(canvas, square, palette::shape_b, taken, "the square", true);
     answer.reset();
     draw_names(canvas, taken);
   }
@@ -233,15 +237,35 @@ class SatBreaks final : public Scene {
     taken.push_back({tl, tl + Vec2{w, 0}, tl + Vec2{w, -h}, tl + Vec2{0, -h}});
   }
 
+  // A note on what the figure leaves out, down the view's left edge from the top.
+  void place_note(Canvas& canvas, std::string_view note, std::vector<std::vector<Vec2>>& taken) const {
+    const collide::Rect view = canvas.view();
+    std::vector<Vec2> offsets;
+    for (int line = 0; line < 12; ++line)
+      offsets.push_back({8, -8 - line * (Canvas::font_pixels(TextSize::Normal) + 6)});
+    // Always drawn: without it a reader would take the sample for the whole.
+    place(canvas, {view.x, view.y + view.h}, offsets, note, palette::muted, TextSize::Normal, taken);
+  }
+
   // "e0", "e1", … beside each edge's middle, on its outer side (as the panel's table and the
   // caption name them), or further out or on the inner side when that place is taken.
+  // Past figures::kMaxShown edges, the edge the caption cites (the first pair that crosses) and
+  // an even sample are named, and a note says how many.
   void draw_edge_names(Canvas& canvas, const std::vector<Vec2>& polygon, Color color,
-                       std::vector<std::vector<Vec2>>& taken) const {
+                       std::vector<std::vector<Vec2>>& taken, std::string_view owner, bool of_square) const {
     const std::size_t n = polygon.size();
     double twice_area = 0;
     for (std::size_t i = 0; i < n; ++i) twice_area += collide::cross(polygon[i], polygon[(i + 1) % n]);
     const double outward = twice_area >= 0 ? 1 : -1;  // the right of each edge, counter-clockwise
-    for (std::size_t i = 0; i < n; ++i) {
+    std::vector<std::size_t> cited;
+    if (edges_.first_hit >= 0) {
+      const auto& hit = edges_.checks[static_cast<std::size_t>(edges_.first_hit)];
+      cited.push_back(static_cast<std::size_t>(of_square ? hit.other_edge : hit.edge));
+    }
+    const std::vector<std::size_t> sample = figures::shown_sample(n, cited);
+    const std::string note = figures::sample_note("naming", sample.size(), n, "edges of " + std::string(owner));
+    if (!note.empty()) place_note(canvas, note, taken);
+    for (std::size_t i : sample) {
       const Vec2 p = polygon[i], q = polygon[(i + 1) % n];
       const Vec2 out = Vec2{q.y - p.y, p.x - q.x} * outward;
       const std::string name = "e" + std::to_string(i);
@@ -358,7 +382,8 @@ class SatBreaks final : public Scene {
     // bars of all the lines (later ones too), of the names already drawn and, where it can be,
     // of the shapes.
     const std::vector<AxisGroup> groups = group_parallel(runs_.all);
-    const std::vector<Direction> drawn = place_directions(canvas, groups);
+    std::size_t reached = 0;  // directions the figure would show, sampled or not
+    const std::vector<Direction> drawn = place_directions(canvas, groups, reached);
     // The bars reach 8 pixels either side of their line (the shadows 5 ± 3, the gap 16 wide).
     auto stretch = [](const Direction& d) {
       return std::pair{std::min(d.a.min, d.b.min), std::max(d.a.max, d.b.max)};
@@ -367,6 +392,8 @@ class SatBreaks final : public Scene {
       const auto [near, far] = stretch(d);
       figures::add_bar_outlines(canvas, {d.origin, d.unit, near, far, 8}, taken);
     }
+    const std::string note = figures::sample_note("showing", drawn.size(), reached, "axis directions");
+    if (!note.empty()) place_note(canvas, note, taken);
     const std::vector<std::vector<Vec2>> shapes{state_.shape("C").points, state_.shape("square").points};
     for (const Direction& d : drawn) draw_direction(canvas, d.origin, d.unit, d.side, d.a, d.b, d.group->gap, d.tried,
                                                     d.untried, d.deciding, d.current, stretch(d), taken, shapes);
@@ -383,8 +410,10 @@ class SatBreaks final : public Scene {
 
   /// The directions to draw (as the options and the step slider ask) and where their lines go.
   /// Each points right (or up), its line below the shapes or to their left, stacked outward
-  /// where several share a side.
-  std::vector<Direction> place_directions(const Canvas& canvas, const std::vector<AxisGroup>& groups) const {
+  /// where several share a side. Past figures::kMaxShown directions only a sample is placed;
+  /// `reached` counts every direction the figure would show.
+  std::vector<Direction> place_directions(const Canvas& canvas, const std::vector<AxisGroup>& groups,
+                                         std::size_t& reached) const {
     const auto& steps = runs_.all.steps;
     const int n = static_cast<int>(steps.size());
     const int step = std::clamp(static_cast<int>(state_.option(figures::sat_option::step)), 0, n);
@@ -397,7 +426,14 @@ class SatBreaks final : public Scene {
     const double px = canvas.pixel();
     std::vector<Vec2> sides;  // the side each drawn line sits on, to stack lines on the same side
     std::vector<Direction> drawn;
-    for (const AxisGroup& g : groups) {
+    // Past figures::kMaxShown directions: the deciding one, the one at hand and an even sample.
+    std::vector<std::size_t> cited;
+    for (std::size_t k = 0; k < groups.size(); ++k)
+      if (groups[k].deciding || std::find(groups[k].steps.begin(), groups[k].steps.end(), step - 1) != groups[k].steps.end())
+        cited.push_back(k);
+    const std::vector<std::size_t> sample = figures::shown_sample(groups.size(), cited);
+    for (std::size_t k = 0; k < groups.size(); ++k) {
+      const AxisGroup& g = groups[k];
       Direction d{&g, {}, {}, false, false, {}, {}, {}, {}, {}};
       for (int i : g.steps) {
         if (step > 0 && i >= step) continue;
@@ -407,6 +443,8 @@ class SatBreaks final : public Scene {
       }
       if (d.tried.empty() && d.untried.empty()) continue;
       if (!every_axis && !d.deciding && !d.current) continue;
+      ++reached;
+      if (!figures::in_sample(sample, k)) continue;
       const auto& s = steps[static_cast<std::size_t>(g.steps.front())];
       // One direction per group: pointing right (or up), shadows mirrored to match (exactly).
       const bool flip = s.unit.x < 0 || (s.unit.x == 0 && s.unit.y < 0);

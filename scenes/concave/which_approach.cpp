@@ -120,7 +120,7 @@ class WhichApproach final : public Scene {
     pieces_ = {};
     edges_ = {};
     // The pieces are made once per shape in an engine; here, once per edit.
-    split_ = split_c_and_square(state_, "C cannot be split into pieces");
+    split_ = split_c_and_square(state_, "C cannot be split into pieces", split_);
     problems_ = split_.problems;
     if (!split_.valid) return;
     box_c_ = bounding_box(c);

@@ -3,6 +3,7 @@
 // line through P₁ and P₂. All on one side → apart; both signs → the outline must cross the line.
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "captions/convex.hpp"
@@ -14,6 +15,7 @@
 #include "convex/scenes.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "figures/sampling.hpp"
 #include "figures/vertex_signs.hpp"
 
 namespace lab::convex {
@@ -143,7 +145,17 @@ class PolygonLine final : public Scene {
     Vec2 middle{0, 0};
     for (Vec2 v : polygon) middle += v;
     if (!polygon.empty()) middle /= static_cast<double>(polygon.size());
-    for (std::size_t i = 0; i < signs.size() && i < polygon.size(); ++i) {
+    // Past figures::kMaxShown vertices: where the sign changes (the line crosses the outline
+    // there; up to half the sample) and an even spread of the rest.
+    const std::size_t n = std::min(signs.size(), polygon.size());
+    std::vector<std::size_t> changes;
+    for (std::size_t i = 0; i < n; ++i)
+      if (signs[i] != signs[(i + n - 1) % n]) changes.push_back(i);
+    std::vector<std::size_t> cited;
+    for (std::size_t k : figures::shown_sample(changes.size(), {}, figures::kMaxShown / 2)) cited.push_back(changes[k]);
+    const std::vector<std::size_t> sample = figures::shown_sample(n, cited);
+    figures::draw_sample_note(labels, figures::sample_note("showing signs at", sample.size(), n, "vertices"));
+    for (std::size_t i : sample) {
       // Close beside the vertex; a little further out only where the vertices crowd (a tiny polygon).
       std::vector<Vec2> offsets;
       for (float gap : {8.f, 18.f, 30.f})

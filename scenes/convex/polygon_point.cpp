@@ -9,7 +9,9 @@
 #include "convex/common.hpp"
 #include "convex/scenes.hpp"
 #include "figures/draw.hpp"
+#include "figures/table_rows.hpp"
 #include "figures/label_layout.hpp"
+#include "figures/sampling.hpp"
 
 namespace lab::convex {
 namespace {
@@ -82,8 +84,10 @@ class PolygonPoint final : public Scene {
     labels.place(p, "P", palette::point, TextSize::Large, figures::offsets_around(canvas, {1, 1}, "P", TextSize::Large, 7));
     if (valid_) {
       const AnswerPart answer(canvas);  // edge names, the outer ones first and in the verdict's colour
+      const std::vector<std::size_t> named = named_edges();
+      figures::draw_sample_note(labels, figures::sample_note("naming", named.size(), trace_.edges.size(), "edges"));
       for (bool outer : {true, false})
-        for (std::size_t i = 0; i < trace_.edges.size(); ++i) {
+        for (std::size_t i : named) {
           if (trace_.edges[i].outer != outer) continue;
           const auto [a, b] = collide::edge(polygon, i);
           const std::string name = "e" + std::to_string(i);
@@ -91,6 +95,17 @@ class PolygonPoint final : public Scene {
                        edge_label_offsets(canvas, polygon, i, name, TextSize::Normal), outer);
         }
     }
+  }
+
+  // The edges whose names are drawn: all of them, or past figures::kMaxShown an even sample
+  // that holds up to half that many of the edges P is outside of (the caption counts those).
+  std::vector<std::size_t> named_edges() const {
+    std::vector<std::size_t> outer;
+    for (std::size_t i = 0; i < trace_.edges.size(); ++i)
+      if (trace_.edges[i].outer) outer.push_back(i);
+    std::vector<std::size_t> cited;
+    for (std::size_t k : figures::shown_sample(outer.size(), {}, figures::kMaxShown / 2)) cited.push_back(outer[k]);
+    return figures::shown_sample(trace_.edges.size(), cited);
   }
 
   // ── panel ──
@@ -105,7 +120,8 @@ class PolygonPoint final : public Scene {
     ImGui::TableSetupColumn("side value");
     ImGui::TableSetupColumn("P is on");
     ImGui::TableHeadersRow();
-    for (std::size_t i = 0; i < trace_.edges.size(); ++i) {
+    figures::table_rows(static_cast<int>(trace_.edges.size()), [&](int row) {
+      const auto i = static_cast<std::size_t>(row);
       const auto& e = trace_.edges[i];
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
@@ -119,7 +135,7 @@ class PolygonPoint final : public Scene {
         colored_text(palette::inside, "the edge's line");
       else
         colored_text(palette::inside, "the inner side");
-    }
+    });
     ImGui::EndTable();
   }
 

@@ -9,6 +9,7 @@
 #include "collide/vec.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/sampling.hpp"
 
 namespace lab::convex {
 
@@ -34,7 +35,10 @@ void SatScene::update() {
     convex_ = false;
   }
   run(figures::tally_options(state_), runs_.all);
-  run(figures::walk_options(state_), runs_.walked);
+  if (figures::walk_is_tally(runs_, state_))
+    runs_.walked = runs_.all;
+  else
+    run(figures::walk_options(state_), runs_.walked);
   std::vector<Vec2> points(a().begin(), a().end());
   for (Vec2 p : b_points()) points.push_back(p);
   layout_.bounds = enclosing_circle(points);
@@ -74,7 +78,8 @@ void SatScene::draw(Canvas& canvas) const {
     for (std::size_t k = 0; k < state_.shapes.size() && k < layout_.outlines.size(); ++k) {
       if (state_.shapes[k].kind == ShapeKind::Circle) continue;
       const auto& polygon = layout_.outlines[k];
-      for (std::size_t i = 0; i < polygon.size() && !(polygon.size() == 2 && i == 1); ++i) {
+      // Only the edges draw_polygon_shape names (shape 0 is A, the next B).
+      for (std::size_t i : named_edges(polygon.size(), k == 0 ? collide::AxisOwner::A : collide::AxisOwner::B)) {
         const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
         // Both places a name may take (the middle, or 0.3 along when its edge is marked).
         for (double f : {0.5, 0.3})
@@ -140,11 +145,30 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
       canvas.arrow((a + b) * 0.5, (a + b) * 0.5 + at->unit * (50 * canvas.pixel()), mark, 2.5f);
   }
   if (first < names) place_edge_name(labels, polygon, first, mark, true);
-  for (std::size_t i = 0; n >= 2 && i < names; ++i)
+  for (std::size_t i : named_edges(n, owner))
     if (i != first) place_edge_name(labels, polygon, i, color, false);
   answer.reset();
+  // Past figures::kMaxShown edges, say how many are named (the marked one always is).
+  if (n > 2) figures::draw_sample_note(labels, figures::sample_note("naming", std::min(names, named_edges(n, owner).size()),
+                                                                     names, "edges of " + owner_name(owner)));
   draw_vertex_dots(canvas, polygon, color);
   if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, color);
+}
+
+std::vector<std::size_t> SatScene::named_edges(std::size_t n, collide::AxisOwner owner) const {
+  // A segment's two "edges" are the same stroke there and back: one name for both.
+  const std::size_t names = n == 2 ? 1 : n;
+  const int marked = valid_ ? marked_axis() : -1;
+  std::vector<std::size_t> cited;
+  if (marked >= 0) {
+    const collide::AxisStep& at = runs_.all.steps[static_cast<std::size_t>(marked)];
+    if (at.owner == owner && !at.along_line && at.edge >= 0) cited.push_back(static_cast<std::size_t>(at.edge));
+  }
+  return n < 2 ? std::vector<std::size_t>{} : figures::shown_sample(names, cited);
+}
+
+std::string SatScene::owner_name(collide::AxisOwner owner) const {
+  return owner == collide::AxisOwner::A ? layout_.a_name : layout_.b_name;
 }
 
 void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, std::size_t i,

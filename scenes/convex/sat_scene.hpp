@@ -57,6 +57,11 @@ class SatScene : public Scene {
   /// marked axis's colour and drawn even where no place is clear.
   void place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, std::size_t i, Color color,
                        bool marked) const;
+  /// The edges of an n-vertex polygon of `owner` whose names are drawn: all of them, or past
+  /// figures::kMaxShown the marked one and an even sample (figures/sampling.hpp).
+  std::vector<std::size_t> named_edges(std::size_t n, collide::AxisOwner owner) const;
+  /// "A", "pentagon": how the figure names the shape that owns these axes.
+  std::string owner_name(collide::AxisOwner owner) const;
   /// The axis the figure, the table and the caption speak of: the axis at hand while walking the
   /// test, else the deciding one (−1: none).
   int marked_axis() const;

@@ -40,6 +40,11 @@ bool label_in_view(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view 
          top - h * px >= v.y + margin * px && top <= v.y + v.h - margin * px;
 }
 
+bool edge_misses(Vec2 e0, Vec2 e1, const collide::Rect& box) {
+  return std::max(e0.x, e1.x) < box.x || std::min(e0.x, e1.x) > box.x + box.w || std::max(e0.y, e1.y) < box.y ||
+         std::min(e0.y, e1.y) > box.y + box.h;
+}
+
 bool label_crosses(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size,
                    std::span<const std::vector<Vec2>> obstacles, float clearance) {
   const double px = canvas.pixel();
@@ -51,6 +56,9 @@ bool label_crosses(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view 
   for (const auto& outline : obstacles)
     for (std::size_t i = 0; i < outline.size(); ++i) {
       const Vec2 e0 = outline[i], e1 = outline[(i + 1) % outline.size()];
+      // An edge whose bounds miss the box's meets none of it: skipped before the exact tests, so
+      // an outline of thousands of edges costs a comparison per edge (issue 15).
+      if (edge_misses(e0, e1, box)) continue;
       // An edge wholly inside the box crosses none of its sides.
       if (collide::point_in_rect(e0, box)) return true;
       for (std::size_t k = 0; k < 4; ++k)

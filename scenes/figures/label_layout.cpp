@@ -18,11 +18,8 @@ LabelBox label_box(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view 
   return {left, top - h * px, left + w * px, top};
 }
 
-bool LabelLayout::clear(const LabelBox& box) const {
-  for (const auto& placed : boxes_)
-    if (box.overlaps(placed)) return false;
-  return true;
-}
+// A grid cell a few labels wide: a try then looks at a handful of cells.
+LabelLayout::LabelLayout(Canvas& canvas) : canvas_(canvas), taken_(96 * canvas.pixel()) {}
 
 bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize size,
                         std::span<const Vec2> offsets, bool must, std::span<const std::vector<Vec2>> avoid) {
@@ -35,7 +32,7 @@ bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize si
       if (!clear(box)) continue;
       if (pass == 0 && label_crosses(canvas_, at, offset, text, size, avoid)) continue;
       canvas_.label(at, text, color, size, offset);
-      boxes_.push_back(box);
+      taken_.add(box);
       return true;
     }
   if (!must) return false;
@@ -47,13 +44,13 @@ bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize si
       break;
     }
   canvas_.label(at, text, color, size, offset);
-  boxes_.push_back(label_box(canvas_, at, offset, text, size));
+  taken_.add(label_box(canvas_, at, offset, text, size));
   return true;
 }
 
 void LabelLayout::reserve(Vec2 at, double w, double h) {
   const double px = canvas_.pixel();
-  boxes_.push_back({at.x - w * 0.5 * px, at.y - h * 0.5 * px, at.x + w * 0.5 * px, at.y + h * 0.5 * px});
+  taken_.add({at.x - w * 0.5 * px, at.y - h * 0.5 * px, at.x + w * 0.5 * px, at.y + h * 0.5 * px});
 }
 
 std::vector<Vec2> offsets_around(const Canvas& canvas, Vec2 direction, std::string_view text, TextSize size,
@@ -73,6 +70,7 @@ bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outline
   for (const auto& outline : outlines)
     for (std::size_t i = 0; i < outline.size(); ++i) {
       const Vec2 a = outline[i], b = outline[(i + 1) % outline.size()];
+      if (edge_misses(a, b, rect)) continue;
       if (collide::point_in_rect(a, rect)) return true;
       for (std::size_t k = 0; k < 4; ++k)
         if (collide::segments_intersect(a, b, c[k], c[(k + 1) % 4])) return true;
@@ -99,9 +97,7 @@ void draw_legend(LabelLayout& layout, std::span<const LegendEntry> entries, std:
   Vec2 origin = corners[0];
   for (Vec2 corner : corners) {
     const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
-    bool free = !box_crosses(block, avoid);
-    for (const auto& placed : layout.boxes()) free = free && !block.overlaps(placed);
-    if (free) {
+    if (!box_crosses(block, avoid) && layout.clear(block)) {
       origin = corner;
       break;
     }

@@ -1,31 +1,31 @@
-// Labels that keep clear of each other and of the view's edges: a figure places its labels one
-// by one, most important first, and each takes the first of its candidate places whose box (the
-// canvas's own text_width × font_pixels) is inside the view and overlaps no label placed before.
-// Only where words go is decided here; what they say comes from the trace.
+// Labels that keep clear of each other and of the view's edges, for every figure of the book: a
+// figure places its labels one by one, most important first, and each takes the first of its
+// candidate places whose box (the canvas's own text_width × font_pixels) is inside the view and
+// overlaps no label placed before. The taken boxes are kept in a grid (BoxIndex), so each try
+// looks only at its neighbours. Only where words go is decided here; what they say comes from
+// the trace.
+//
+// Two ways to give the places: place() takes the figure's own list and may leave a label out;
+// away() and at() (the "Before polygons" figures) turn round the anchor and move further out
+// until a place is free, and always draw.
 #pragma once
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "canvas.hpp"
+#include "figures/box_index.hpp"
 
 namespace lab::figures {
-
-/// A label's box in world coordinates: [x0, x1] × [y0, y1].
-struct LabelBox {
-  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-  bool overlaps(const LabelBox& other) const {
-    return x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1;
-  }
-};
 
 /// The box of `text` anchored at `at` with `offset` (its top-left, screen pixels, y up).
 LabelBox label_box(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size);
 
 class LabelLayout {
  public:
-  explicit LabelLayout(Canvas& canvas) : canvas_(canvas) {}
+  explicit LabelLayout(Canvas& canvas);
 
   Canvas& canvas() const { return canvas_; }
 
@@ -37,19 +37,52 @@ class LabelLayout {
   bool place(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
              bool must = true, std::span<const std::vector<Vec2>> avoid = {});
 
-  /// Keeps later labels off a box drawn elsewhere (e.g. an axis's name placed by draw_sat).
-  void take(const LabelBox& box) { boxes_.push_back(box); }
+  /// `text` beside `at`, on the side facing away from `away_from` (when they coincide: up and to
+  /// the right), `gap` pixels clear of `at`; else turned round `at` a step at a time, then farther
+  /// out, until the place is free (2 pixels clear of other labels, in view, off `obstacles`).
+  /// Returns the offset used (the text's top-left, pixels, y up).
+  Vec2 away(Vec2 at, Vec2 away_from, std::string_view text, Color color, TextSize size = TextSize::Large,
+            float gap = 8, std::span<const std::vector<Vec2>> obstacles = {});
+  /// `text` at the first free one of `offsets` (the figure's preference), else as away() would
+  /// place it from the first offset's direction; else the free place in view nearest the first.
+  Vec2 at(Vec2 anchor, std::span<const Vec2> offsets, std::string_view text, Color color,
+          TextSize size = TextSize::Large, std::span<const std::vector<Vec2>> obstacles = {});
+  /// `text` at the first of `offsets` that is free of everything, or nowhere (for a label that
+  /// would be false anywhere else, such as "+ side" across the line).
+  std::optional<Vec2> try_at(Vec2 anchor, std::span<const Vec2> offsets, std::string_view text, Color color,
+                             TextSize size = TextSize::Large, std::span<const std::vector<Vec2>> obstacles = {});
+  /// Whether `text` at `anchor` + `offset` would be free as away() and at() mean it (for a
+  /// figure placing two labels as a pair).
+  bool fits(Vec2 anchor, Vec2 offset, std::string_view text, TextSize size,
+            std::span<const std::vector<Vec2>> obstacles = {}) const;
 
+  /// Keeps later labels off a box drawn elsewhere (e.g. an axis's name placed by draw_sat).
+  void take(const LabelBox& box) { taken_.add(box); }
   /// Keeps later labels off a box of `w` × `h` screen pixels centred on `at` (a dot, a swatch).
   void reserve(Vec2 at, double w, double h);
+  /// Keeps labels off a dot of `radius` pixels at `p` (a point's marker).
+  void block(Vec2 p, double radius) { reserve(p, 2 * radius, 2 * radius); }
+  /// Whether `box` overlaps no label placed or reserved so far.
+  bool clear(const LabelBox& box) const { return !taken_.overlaps_any(box); }
 
-  const std::vector<LabelBox>& boxes() const { return boxes_; }
+  const std::vector<LabelBox>& boxes() const { return taken_.boxes(); }
 
  private:
-  bool clear(const LabelBox& box) const;
+  /// In view, `clearance` pixels clear of the boxes taken, and off `obstacles`.
+  bool free(Vec2 at, Vec2 offset, std::string_view text, TextSize size,
+            std::span<const std::vector<Vec2>> obstacles, double clearance) const;
+  Vec2 draw(Vec2 at, Vec2 offset, std::string_view text, Color color, TextSize size);
+  /// Offsets round `at`: `direction` first, then turned by 30° steps either way, at growing gaps.
+  std::vector<Vec2> ring(Vec2 direction, std::string_view text, TextSize size, float gap) const;
+  Vec2 nearest_free_in_view(Vec2 anchor, Vec2 wanted, std::string_view text, TextSize size) const;
+
   Canvas& canvas_;
-  std::vector<LabelBox> boxes_;
+  BoxIndex taken_;
 };
+
+/// The infinite line through `p` with direction `d` as a two-point obstacle reaching past the view
+/// on both sides (for label_crosses); {p, p} when d is 0.
+std::vector<Vec2> line_through_view(const Canvas& canvas, Vec2 p, Vec2 d);
 
 /// Offsets that put `text` beside its anchor, `gap` pixels away, facing `direction` first and
 /// then turning round it both ways in eighths: eight places, best first.

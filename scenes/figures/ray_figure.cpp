@@ -8,6 +8,8 @@
 #include <cmath>
 
 #include "figures/draw.hpp"
+#include "figures/sampling.hpp"
+#include "figures/table_rows.hpp"
 
 namespace lab::figures {
 
@@ -101,12 +103,20 @@ void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<cons
     layout.reserve(at, 14, 14);  // labels keep off the dots
   }
   // Above the dot, centred, else below it or beside it: the first place clear of other labels.
-  for (const auto& [at, text] : numbers) {
+  // Past kMaxShown crossings (a ray through a jagged outline), the first and the last always,
+  // a sample of the rest where they fit, and a note that says how many are numbered.
+  const std::size_t last = numbers.empty() ? 0 : numbers.size() - 1;
+  const std::size_t ends[] = {0, last};
+  const bool many = numbers.size() > kMaxShown;
+  std::size_t numbered = 0;
+  for (std::size_t k : shown_sample(numbers.size(), ends)) {
+    const auto& [at, text] = numbers[k];
     const double w = canvas.text_width(text, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
     const std::array<Vec2, 6> offsets{Vec2{-w * 0.5, h + 10}, Vec2{-w * 0.5, -10}, Vec2{-w * 0.5, h + 30},
                                       Vec2{-w * 0.5, -30},    Vec2{10, h + 10},    Vec2{-w - 10, h + 10}};
-    layout.place(at, text, palette::deciding, TextSize::Normal, offsets, true, avoid);
+    numbered += layout.place(at, text, palette::deciding, TextSize::Normal, offsets, !many || k == 0 || k == last, avoid);
   }
+  if (many) draw_sample_note(layout, sample_note("numbering", numbered, numbers.size(), "crossing dots"));
 }
 
 void draw_ray_words(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<const std::vector<Vec2>> avoid) {
@@ -197,7 +207,9 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
   ImGui::TableHeadersRow();
   const ImVec4 numbered = ImGui::ColorConvertU32ToFloat4(
       IM_COL32(palette::deciding.r, palette::deciding.g, palette::deciding.b, 255));
-  for (const auto& row : ray_rows(trace)) {
+  const auto rows = ray_rows(trace);
+  table_rows(static_cast<int>(rows.size()), [&](int i) {
+    const auto& row = rows[static_cast<std::size_t>(i)];
     const auto words = captions::ray_row_words({row.edge, {row.x, p.y}, row.number > 0, row.at_p}, p.x);
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -214,7 +226,7 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
     fit_text(words.relation);
     ImGui::TableNextColumn();
     ImGui::TextWrapped("%s", words.counts.c_str());
-  }
+  });
   ImGui::EndTable();
   ImGui::TextWrapped("%s", ("Crossings are numbered along the ray, as on the figure; the ray starts at x = " +
                             format_number(p.x) + ".").c_str());

@@ -14,6 +14,8 @@
 #include "figures/draw.hpp"
 #include "panel.hpp"
 #include "panel_text.hpp"
+#include "figures/sampling.hpp"
+#include "figures/table_rows.hpp"
 
 namespace lab::figures {
 
@@ -37,6 +39,10 @@ collide::SatOptions tally_options(const SceneState& state) {
 collide::SatOptions walk_options(const SceneState& state) {
   return {.early_exit = state.option(sat_option::early_exit, 1) != 0,
           .skip_parallel_duplicates = state.flag(sat_option::skip_duplicates)};
+}
+
+bool walk_is_tally(const SatRuns& runs, const SceneState& state) {
+  return !walk_options(state).early_exit || runs.all.result.with_gap == 0;
 }
 
 // ── words ──
@@ -144,6 +150,11 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
   const double px = canvas.pixel();
   std::vector<Shown> shown;
   std::vector<Vec2> placed;  // the origin of every axis line drawn so far
+  // Every axis, up to kMaxShown: past that the deciding one, the one at hand and an even sample.
+  std::vector<std::size_t> cited;
+  for (int i : {deciding, step - 1})
+    if (i >= 0) cited.push_back(static_cast<std::size_t>(i));
+  const std::vector<std::size_t> sample = shown_sample(static_cast<std::size_t>(n), cited);
   for (int i = 0; i < n; ++i) {
     const AxisStep& s = steps[static_cast<std::size_t>(i)];
     const bool current = step > 0 && i == step - 1;
@@ -153,6 +164,7 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
     if (step > 0 && i >= step) break;
     if (!s.tested || s.unit == Vec2{0, 0}) continue;
     if (!all_axes && !is_deciding && !current) continue;
+    if (!in_sample(sample, static_cast<std::size_t>(i))) continue;
     // While walking the test, axes beyond an early exit are faded: the test never looks at them.
     const bool untried = step > 0 && stop >= 0 && i > stop;
     // A parallel copy of an earlier axis (either direction, as the core found it exactly),
@@ -192,6 +204,15 @@ std::string axis_name(const SatRuns& runs, const Shown& a) {
   else if (a.current) text += ": " + captions::axis_row(s).verdict;
   if (a.parallel_to >= 0) text += " (same as #" + std::to_string(a.parallel_to + 1) + ")";
   return text;
+}
+
+/// "showing 25 of 4,000 axes" when every axis was asked for and only a sample is drawn.
+std::string axes_note(const SatRuns& runs, const SceneState& state, std::size_t shown) {
+  const int step = walk_step(runs, state);
+  std::size_t total = 0;
+  for (std::size_t i = 0; i < runs.all.steps.size() && (step == 0 || static_cast<int>(i) < step); ++i)
+    total += runs.all.steps[i].tested && runs.all.steps[i].unit != Vec2{0, 0};
+  return sample_note("showing", shown, total, "axes");
 }
 
 }  // namespace
@@ -280,6 +301,7 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
   if (runs.all.steps.empty()) return;
   const AnswerPart answer(canvas);  // axes, shadows and gaps are the test's answer
   const std::vector<Shown> shown = place_axes(canvas, runs, layout, state);
+  if (labels && state.flag(sat_option::all_axes)) draw_sample_note(*labels, axes_note(runs, state, shown.size()));
   // The bars' bands, then each name as it is drawn: what later names keep clear of.
   std::vector<std::vector<Vec2>> taken = bar_bands(canvas, runs, shown);
   // The deciding axis and the axis at hand first, so their names get the first pick of places.
@@ -457,8 +479,9 @@ void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& 
   ImGui::TableHeadersRow();
   // The row the figure and the caption speak of: the axis at hand while walking, else the deciding one.
   const int marked = walked_to > 0 ? walked_to - 1 : all.deciding;
-  for (int i = 0; i < c.n; ++i)
+  table_rows(c.n, [&](int i) {
     axis_row(runs.all.steps[static_cast<std::size_t>(i)], i, layout, i == marked, walked_to > 0, stop);
+  }, marked);
   ImGui::EndTable();
   ImGui::TextWrapped("#%d decides. Shadows (the %s's above the %s's) are in world units along each axis scaled to length 1. "
                      "Push-out: how far the %s must move along the axis to leave the shapes touching "

@@ -30,7 +30,8 @@
 //
 // Use:
 //   update():  runs.all = {}; collide::convex_polygons_collide(a, b, tally_options(state_), runs.all);
-//              runs.walked = {}; collide::convex_polygons_collide(a, b, walk_options(state_), runs.walked);
+//              if (walk_is_tally(runs, state_)) runs.walked = runs.all;
+//              else collide::convex_polygons_collide(a, b, walk_options(state_), runs.walked);
 //   draw():    draw_sat(canvas, runs, layout, state_);
 //   panel():   if (sat_panel(state_, runs, layout)) update();
 //   caption(): sat_scene_caption(runs, layout, state_)
@@ -69,6 +70,11 @@ struct SatRuns {
   collide::SatTrace all;     ///< early exit off: every axis's shadows, and the caption's counts
   collide::SatTrace walked;  ///< as the options ask: which axes an early exit never reaches
 };
+
+/// Whether the walk would try every axis the tally tried, and so be the same run: early exit
+/// off, or no axis with a gap (an early exit never fires). Then `walked` is a copy of `all`
+/// instead of a second run (for outlines of thousands of edges, each run costs milliseconds).
+bool walk_is_tally(const SatRuns& runs, const SceneState& state);
 
 /// How the figure names the shapes and where it puts the axes.
 struct SatLayout {

@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include "figures/draw.hpp"
+#include "figures/table_rows.hpp"
 
 namespace lab::figures {
 
@@ -22,7 +23,8 @@ void vertex_signs_table(const char* id, const collide::PolygonLineTrace& trace, 
   ImGui::TableSetupColumn("a·x + b·y + c");
   ImGui::TableSetupColumn("sign");
   ImGui::TableHeadersRow();
-  for (std::size_t i = 0; i < trace.vertices.size(); ++i) {
+  table_rows(static_cast<int>(trace.vertices.size()), [&](int row) {
+    const auto i = static_cast<std::size_t>(row);
     const auto& v = trace.vertices[i];
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -31,7 +33,7 @@ void vertex_signs_table(const char* id, const collide::PolygonLineTrace& trace, 
     fit_text(format_signed(v.value, v.sign));
     ImGui::TableNextColumn();
     fit_text(std::string(sign_glyph(v.sign)));
-  }
+  });
   ImGui::EndTable();
 }
 

@@ -15,7 +15,7 @@
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
-#include "prerequisites/labels.hpp"
+#include "figures/label_layout.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
@@ -108,7 +108,7 @@ class Circles final : public Scene {
   void draw(Canvas& canvas) const override {
     if (!valid_) return;
     const Color verdict = trace_.collide ? palette::inside : palette::outside;
-    LabelPlacer labels(canvas);
+    figures::LabelLayout labels(canvas);
     // The distance line runs from the centre to C₂, P or Q.
     const Vec2 line_end = mode_ == kCircles ? c2_.c : mode_ == kPoint ? p_ : trace_.closest;
     draw_disc(canvas, c1_, palette::shape_a, {-0.6, 0.8});
@@ -232,7 +232,7 @@ class Circles final : public Scene {
   /// The squared distance, and under it the squared limit it is compared with (the caption's
   /// numbers), beside the middle of the distance line from `from` to `to`: below and to the right
   /// of it, else either side of the line, else wherever the labels are free.
-  void draw_comparison(Canvas& canvas, LabelPlacer& labels, Vec2 from, Vec2 to, const std::string& distance,
+  void draw_comparison(Canvas& canvas, figures::LabelLayout& labels, Vec2 from, Vec2 to, const std::string& distance,
                        const std::string& limit) const {
     const auto [d, r] = texts();
     const std::string top = distance + d, bottom = limit + r;

@@ -16,7 +16,7 @@
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
-#include "prerequisites/labels.hpp"
+#include "figures/label_layout.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
 #include "shape_factory.hpp"
@@ -77,7 +77,7 @@ class ClosestPoint final : public Scene {
 
   // ── draw ──
   void draw(Canvas& canvas) const override {
-    LabelPlacer labels(canvas);
+    figures::LabelLayout labels(canvas);
     if (!valid_) {
       draw_inputs(canvas, labels);
       return;
@@ -162,7 +162,7 @@ class ClosestPoint final : public Scene {
     return "";
   }
 
-  void draw_inputs(Canvas& canvas, LabelPlacer& labels) const {
+  void draw_inputs(Canvas& canvas, figures::LabelLayout& labels) const {
     canvas.point(a_, palette::shape_a, 5);
     canvas.point(b_, palette::shape_a, 5);
     canvas.point(p_, palette::point, 7);

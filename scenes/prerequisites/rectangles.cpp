@@ -15,7 +15,7 @@
 #include "collide/rect.hpp"
 #include "collide/validate.hpp"
 #include "figures/draw.hpp"
-#include "prerequisites/labels.hpp"
+#include "figures/label_layout.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
@@ -117,7 +117,7 @@ class Rectangles final : public Scene {
   // ── draw ──
   void draw(Canvas& canvas) const override {
     if (!valid_) return;
-    LabelPlacer labels(canvas);
+    figures::LabelLayout labels(canvas);
     figures::draw_rect_outline(canvas, a_, {.color = palette::shape_a, .width = 2.5f, .vertex_dots = false,
                                             .fill = palette::shape_a.with_alpha(30)});
     if (mode_ == kRects)
@@ -197,7 +197,7 @@ class Rectangles final : public Scene {
   }
 
   /// A rectangle's name in its middle, else as near it as is free.
-  static void name_rect(Canvas& canvas, LabelPlacer& labels, const collide::Rect& r, const char* name, Color color) {
+  static void name_rect(Canvas& canvas, figures::LabelLayout& labels, const collide::Rect& r, const char* name, Color color) {
     const Vec2 middle{r.x + r.w * 0.5, r.y + r.h * 0.5};
     const double w = canvas.text_width(name, TextSize::Large), h = Canvas::font_pixels(TextSize::Large);
     const Vec2 centred{-w * 0.5, h * 0.5};
@@ -206,7 +206,7 @@ class Rectangles final : public Scene {
 
   /// The x shadows below the figure and the y shadows to its left, each with the overlap (green)
   /// or the gap (orange) between them.
-  void draw_shadows(Canvas& canvas, LabelPlacer& labels) const {
+  void draw_shadows(Canvas& canvas, figures::LabelLayout& labels) const {
     const AnswerPart answer(canvas);  // the shadows and their overlap or gap decide
     const double px = canvas.pixel();
     const Color b_color = mode_ == kRects ? palette::shape_b : palette::point;
@@ -217,7 +217,7 @@ class Rectangles final : public Scene {
     draw_axis(canvas, labels, {left, 0}, {0, 1}, rects_.ay, rects_.by, rects_.y_overlap, b_color, "y");
   }
 
-  void draw_axis(Canvas& canvas, LabelPlacer& labels, Vec2 origin, Vec2 unit, Interval a, Interval b, bool overlap, Color b_color,
+  void draw_axis(Canvas& canvas, figures::LabelLayout& labels, Vec2 origin, Vec2 unit, Interval a, Interval b, bool overlap, Color b_color,
                  const std::string& name) const {
     const bool horizontal = unit.x != 0;
     // Bars stack away from the figure: on screen, a positive offset is up for x, left for y.
@@ -245,7 +245,7 @@ class Rectangles final : public Scene {
   }
 
   /// Circle mode: the circle, its centre C and the clamp Q of C into A.
-  void draw_circle(Canvas& canvas, LabelPlacer& labels) const {
+  void draw_circle(Canvas& canvas, figures::LabelLayout& labels) const {
     const Color verdict = collide_ ? palette::inside : palette::outside;
     canvas.fill_circle(c_.c, c_.r, palette::shape_b.with_alpha(30));
     canvas.circle(c_.c, c_.r, palette::shape_b, 2.5f);
@@ -260,7 +260,7 @@ class Rectangles final : public Scene {
   }
 
   /// Circle mode's words: C, Q, and |CQ|² over r² beside the clamp line.
-  void draw_clamp_labels(Canvas& canvas, LabelPlacer& labels) const {
+  void draw_clamp_labels(Canvas& canvas, figures::LabelLayout& labels) const {
     const Color verdict = collide_ ? palette::inside : palette::outside;
     const std::vector<std::vector<Vec2>> lines{{c_.c, circle_.closest}};
     const bool hide = canvas.hides_answer();  // C's place must not point at Q

@@ -17,7 +17,7 @@
 #include "collide/segment.hpp"
 #include "collide/validate.hpp"
 #include "figures/draw.hpp"
-#include "prerequisites/labels.hpp"
+#include "figures/label_layout.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
 #include "shape_factory.hpp"
@@ -214,7 +214,7 @@ class SegmentsCrossing final : public Scene {
   void draw_segments(Canvas& canvas) const {
     canvas.segment(a_, b_, palette::shape_a, 3);
     canvas.segment(c_, d_, palette::shape_b, 3);
-    LabelPlacer labels(canvas);
+    figures::LabelLayout labels(canvas);
     const std::array<std::pair<Vec2, Vec2>, 4> ends{{{a_, b_}, {b_, a_}, {c_, d_}, {d_, c_}}};
     for (int i = 0; i < 4; ++i) {
       canvas.point(ends[i].first, i < 2 ? palette::shape_a : palette::shape_b, 5);

@@ -15,7 +15,7 @@
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
-#include "prerequisites/labels.hpp"
+#include "figures/label_layout.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "prerequisites/scenes.hpp"
 #include "shape_factory.hpp"
@@ -88,7 +88,7 @@ class SideOfLine final : public Scene {
 
   // ── draw ──
   void draw(Canvas& canvas) const override {
-    LabelPlacer labels(canvas);
+    figures::LabelLayout labels(canvas);
     if (!valid_) {
       draw_inputs(canvas, labels, {});
       return;
@@ -96,7 +96,7 @@ class SideOfLine final : public Scene {
     const double px = canvas.pixel();
     const Vec2 mid = (p1_ + p2_) * 0.5;
     const Vec2 normal = collide::normalize({line_.a, line_.b});
-    const std::vector<std::vector<Vec2>> line{line_through_view(canvas, p1_, p2_ - p1_)};
+    const std::vector<std::vector<Vec2>> line{figures::line_through_view(canvas, p1_, p2_ - p1_)};
     if (state_.flag("shade")) {
       const AnswerPart answer(canvas);  // which side is + is the test's answer
       figures::shade_half_plane(canvas, line_, palette::line.with_alpha(45));
@@ -157,7 +157,7 @@ class SideOfLine final : public Scene {
   std::vector<std::string> warnings() const override { return problems_; }
 
  private:
-  void draw_inputs(Canvas& canvas, LabelPlacer& labels, std::span<const std::vector<Vec2>> line) const {
+  void draw_inputs(Canvas& canvas, figures::LabelLayout& labels, std::span<const std::vector<Vec2>> line) const {
     canvas.point(p1_, palette::point, 5);
     canvas.point(p2_, palette::point, 5);
     canvas.point(p_, palette::point, 7);
@@ -172,7 +172,7 @@ class SideOfLine final : public Scene {
 
   /// "+ side" or "− side" well inside its half of the view, never across the line (it would be
   /// false there): beside the middle of P₁P₂, else farther along the line, else left out.
-  static void draw_side_name(Canvas& canvas, LabelPlacer& labels, Vec2 mid, Vec2 normal, const std::string& text,
+  static void draw_side_name(Canvas& canvas, figures::LabelLayout& labels, Vec2 mid, Vec2 normal, const std::string& text,
                              Color color, std::span<const std::vector<Vec2>> line) {
     const double w = canvas.text_width(text, TextSize::Large), h = Canvas::font_pixels(TextSize::Large);
     const Vec2 along{-normal.y, normal.x};

@@ -1,27 +1,26 @@
-#include "prerequisites/labels.hpp"
-
+// LabelLayout's away() and at(): places round the anchor, turning and moving further out until
+// one is free, for labels that must be drawn (the "Before polygons" figures name every point).
 #include <algorithm>
 #include <cmath>
-#include <optional>
+#include <numbers>
 
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
 
-namespace lab::prerequisites {
+namespace lab::figures {
 
 namespace {
 
-constexpr double kClearance = 2;  // pixels kept between two labels
+constexpr double kClearance = 2;  // pixels kept between two labels placed by away() and at()
 
-bool boxes_meet(const collide::Rect& a, const collide::Rect& b) {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
+bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
 
 }  // namespace
 
 std::vector<Vec2> line_through_view(const Canvas& canvas, Vec2 p, Vec2 d) {
   const Vec2 u = collide::normalize(d);
-  if (u == Vec2{0, 0} || !std::isfinite(u.x) || !std::isfinite(u.y)) return {p, p};
+  if (u == Vec2{0, 0} || !finite(u)) return {p, p};
   const collide::Rect v = canvas.view();
   const Vec2 centre{v.x + v.w * 0.5, v.y + v.h * 0.5};
   // From p, far enough either way to leave the view: its distance to the view's centre plus the view's size.
@@ -29,47 +28,44 @@ std::vector<Vec2> line_through_view(const Canvas& canvas, Vec2 p, Vec2 d) {
   return {p - u * reach, p + u * reach};
 }
 
-collide::Rect LabelPlacer::box_of(Vec2 at, Vec2 offset, std::string_view text, TextSize size) const {
-  // The offset is the text's top-left in pixels, y up (Canvas::label).
-  const double px = canvas_.pixel();
-  const double w = canvas_.text_width(text, size), h = Canvas::font_pixels(size);
-  return {at.x + offset.x * px, at.y + (offset.y - h) * px, w * px, h * px};
+bool LabelLayout::free(Vec2 at, Vec2 offset, std::string_view text, TextSize size,
+                       std::span<const std::vector<Vec2>> obstacles, double clearance) const {
+  if (!label_in_view(canvas_, at, offset, text, size)) return false;
+  LabelBox box = label_box(canvas_, at, offset, text, size);
+  const double c = clearance * canvas_.pixel();
+  box = {box.x0 - c, box.y0 - c, box.x1 + c, box.y1 + c};
+  if (!clear(box)) return false;
+  return obstacles.empty() || !label_crosses(canvas_, at, offset, text, size, obstacles);
 }
 
-bool LabelPlacer::free(Vec2 at, Vec2 offset, std::string_view text, TextSize size,
+bool LabelLayout::fits(Vec2 anchor, Vec2 offset, std::string_view text, TextSize size,
                        std::span<const std::vector<Vec2>> obstacles) const {
-  if (!figures::label_in_view(canvas_, at, offset, text, size)) return false;
-  collide::Rect box = box_of(at, offset, text, size);
-  const double c = kClearance * canvas_.pixel();
-  box = {box.x - c, box.y - c, box.w + 2 * c, box.h + 2 * c};
-  for (const collide::Rect& other : boxes_)
-    if (boxes_meet(box, other)) return false;
-  return obstacles.empty() || !figures::label_crosses(canvas_, at, offset, text, size, obstacles);
+  return free(anchor, offset, text, size, obstacles, kClearance);
 }
 
-Vec2 LabelPlacer::draw(Vec2 at, Vec2 offset, std::string_view text, Color color, TextSize size) {
+Vec2 LabelLayout::draw(Vec2 at, Vec2 offset, std::string_view text, Color color, TextSize size) {
   canvas_.label(at, text, color, size, offset);
-  boxes_.push_back(box_of(at, offset, text, size));
+  taken_.add(label_box(canvas_, at, offset, text, size));
   return offset;
 }
 
-std::vector<Vec2> LabelPlacer::ring(Vec2 direction, std::string_view text, TextSize size, float gap) const {
+std::vector<Vec2> LabelLayout::ring(Vec2 direction, std::string_view text, TextSize size, float gap) const {
   Vec2 d = collide::normalize(direction);
-  if (d == Vec2{0, 0} || !std::isfinite(d.x) || !std::isfinite(d.y)) d = {0.7071, 0.7071};
+  if (d == Vec2{0, 0} || !finite(d)) d = {0.7071, 0.7071};
   std::vector<Vec2> out;
   for (float extra : {0.f, 14.f, 32.f, 60.f, 100.f, 160.f, 240.f})
     for (int turn : {0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6}) {
-      const double a = turn * 3.14159265358979323846 / 6;
+      const double a = turn * std::numbers::pi / 6;
       const Vec2 r{d.x * std::cos(a) - d.y * std::sin(a), d.x * std::sin(a) + d.y * std::cos(a)};
-      out.push_back(figures::offset_away(canvas_, r, text, size, gap + extra));
+      out.push_back(offset_away(canvas_, r, text, size, gap + extra));
     }
   return out;
 }
 
-Vec2 LabelPlacer::at(Vec2 anchor, std::span<const Vec2> offsets, std::string_view text, Color color, TextSize size,
+Vec2 LabelLayout::at(Vec2 anchor, std::span<const Vec2> offsets, std::string_view text, Color color, TextSize size,
                      std::span<const std::vector<Vec2>> obstacles) {
   // A point at infinity (refused input, drawn as it was) has no place for a label.
-  if (!std::isfinite(anchor.x) || !std::isfinite(anchor.y)) return {0, 0};
+  if (!finite(anchor)) return {0, 0};
   std::vector<Vec2> tries(offsets.begin(), offsets.end());
   // Then round the anchor, starting from the direction of the first preference.
   const double w = canvas_.text_width(text, size), h = Canvas::font_pixels(size);
@@ -78,22 +74,21 @@ Vec2 LabelPlacer::at(Vec2 anchor, std::span<const Vec2> offsets, std::string_vie
   tries.insert(tries.end(), round.begin(), round.end());
   // Free of everything; else free of labels though crossing a line.
   for (Vec2 o : tries)
-    if (free(anchor, o, text, size, obstacles)) return draw(anchor, o, text, color, size);
+    if (free(anchor, o, text, size, obstacles, kClearance)) return draw(anchor, o, text, color, size);
   for (Vec2 o : tries)
-    if (free(anchor, o, text, size, {})) return draw(anchor, o, text, color, size);
+    if (free(anchor, o, text, size, {}, kClearance)) return draw(anchor, o, text, color, size);
   // Nowhere near: the free place in view nearest the first preference, else clamped into view.
-  const Vec2 o = nearest_free_in_view(anchor, tries.front(), text, size);
-  return draw(anchor, o, text, color, size);
+  return draw(anchor, nearest_free_in_view(anchor, tries.front(), text, size), text, color, size);
 }
 
-std::optional<Vec2> LabelPlacer::try_at(Vec2 anchor, std::span<const Vec2> offsets, std::string_view text,
+std::optional<Vec2> LabelLayout::try_at(Vec2 anchor, std::span<const Vec2> offsets, std::string_view text,
                                         Color color, TextSize size, std::span<const std::vector<Vec2>> obstacles) {
   for (Vec2 o : offsets)
-    if (free(anchor, o, text, size, obstacles)) return draw(anchor, o, text, color, size);
+    if (free(anchor, o, text, size, obstacles, kClearance)) return draw(anchor, o, text, color, size);
   return std::nullopt;
 }
 
-Vec2 LabelPlacer::nearest_free_in_view(Vec2 anchor, Vec2 wanted, std::string_view text, TextSize size) const {
+Vec2 LabelLayout::nearest_free_in_view(Vec2 anchor, Vec2 wanted, std::string_view text, TextSize size) const {
   const double px = canvas_.pixel();
   const collide::Rect v = canvas_.view();
   const double w = canvas_.text_width(text, size), h = Canvas::font_pixels(size);
@@ -113,22 +108,15 @@ Vec2 LabelPlacer::nearest_free_in_view(Vec2 anchor, Vec2 wanted, std::string_vie
     for (double y = bottom; y <= top; y += step_y) {
       const Vec2 o{x, y};
       const double d = (o.x - clamped.x) * (o.x - clamped.x) + (o.y - clamped.y) * (o.y - clamped.y);
-      if ((!best || d < best_d) && free(anchor, o, text, size, {})) best = o, best_d = d;
+      if ((!best || d < best_d) && free(anchor, o, text, size, {}, kClearance)) best = o, best_d = d;
     }
   return best.value_or(clamped);
 }
 
-Vec2 LabelPlacer::away(Vec2 at, Vec2 away_from, std::string_view text, Color color, TextSize size, float gap,
+Vec2 LabelLayout::away(Vec2 at, Vec2 away_from, std::string_view text, Color color, TextSize size, float gap,
                        std::span<const std::vector<Vec2>> obstacles) {
   const std::vector<Vec2> tries = ring(at - away_from, text, size, gap);
   return this->at(at, tries, text, color, size, obstacles);
 }
 
-void LabelPlacer::block(Vec2 p, double radius) {
-  const double r = radius * canvas_.pixel();
-  boxes_.push_back({p.x - r, p.y - r, 2 * r, 2 * r});
-}
-
-void LabelPlacer::block_box(collide::Rect box) { boxes_.push_back(box); }
-
-}  // namespace lab::prerequisites
+}  // namespace lab::figures
