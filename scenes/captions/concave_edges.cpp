@@ -2,6 +2,8 @@
 // here is read from a core trace.
 #include "captions/concave_edges.hpp"
 
+#include <tuple>
+
 #include "captions/text.hpp"
 
 namespace lab::captions {
@@ -79,11 +81,7 @@ std::string polygons_caption(const EdgeTestTrace& book) {
 }
 
 void format_apart(double a, double b, std::string& first, std::string& second) {
-  for (int decimals = 2; decimals <= 9; ++decimals) {
-    first = format_number(a, decimals);
-    second = format_number(b, decimals);
-    if (a == b || first != second) return;
-  }
+  std::tie(first, second) = format_compared(a, b, a < b ? -1 : a > b ? 1 : 0);
 }
 
 RayRowWords ray_row_words(const collide::RayCrossing& c, double p_x) {

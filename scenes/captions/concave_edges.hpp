@@ -53,8 +53,8 @@ struct RayRowWords {
 };
 RayRowWords ray_row_words(const collide::RayCrossing& c, double p_x);
 
-/// Two numbers printed with enough decimals (2 … 9) that the printed values differ whenever the
-/// numbers do, so "1.2 < 1.2" never appears; `first`, `second` receive the texts.
+/// Two numbers printed (format_compared) so that the printed values differ whenever the numbers
+/// do, so "1.2 < 1.2" never appears; `first`, `second` receive the texts.
 void format_apart(double a, double b, std::string& first, std::string& second);
 
 /// The circle test's deciding numbers for one edge: "e2: d² = 1.44 ≤ r² = 2.25 → touches", or
