@@ -9,6 +9,7 @@
 
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
+#include "collide/first_crossing.hpp"
 
 namespace lab::captions {
 
@@ -39,6 +40,8 @@ std::string polygon_circle_caption(const collide::EdgeTestTrace& book);
 /// B's e0 → collide", or "none of 32 edge pairs meet; A's vertex 0 is outside B, B's vertex 0 is
 /// outside A → apart".
 std::string polygons_caption(const collide::EdgeTestTrace& book);
+/// The same words from the book's counts alone (collide::count_edge_pairs), for `query`.
+std::string polygons_caption(const collide::EdgePairCount& count);
 
 /// Polygon vs line by vertex signs (any polygon, convex or not): "all 8 vertices on the + side →
 /// apart", "1 vertex on the line, the rest + → they touch", "3 vertices +, 5 − → the
