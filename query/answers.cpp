@@ -22,13 +22,6 @@ const TestEntry* find_test(std::string_view name) {
   return nullptr;
 }
 
-std::pair<std::string, std::string> distinct_numbers(double lhs, double rhs, bool differ) {
-  for (int decimals = 2;; ++decimals) {
-    auto pair = std::pair{captions::format_number(lhs, decimals), captions::format_number(rhs, decimals)};
-    if (!differ || pair.first != pair.second || decimals == 9) return pair;
-  }
-}
-
 Json json_point(collide::Vec2 p) { return Json::array({p.x, p.y}); }
 
 }  // namespace lab::query

@@ -40,10 +40,6 @@ const TestEntry* find_test(std::string_view name);
 
 using captions::count_of;  ///< "1 crossing", "3 crossings"
 
-/// Two rounded quantities a verdict compares, printed with enough decimals to tell them apart
-/// when the verdict says they differ (so a caption never reads "9 > 9").
-std::pair<std::string, std::string> distinct_numbers(double lhs, double rhs, bool differ);
-
 /// [x, y] as JSON.
 Json json_point(collide::Vec2 p);
 

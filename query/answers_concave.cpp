@@ -3,6 +3,7 @@
 #include "captions/concave_edges.hpp"
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
+#include "collide/first_crossing.hpp"
 #include "collide/rect.hpp"
 #include "answers.hpp"
 
@@ -38,14 +39,15 @@ Json edge_test_answer(const collide::EdgeTestTrace& t, std::string caption) {
 
 // The answer of polygons_collide: the first crossing edge pair, or none. B is the second polygon
 // (the rectangle's 4 corners for polygon_rect_collide), as the polygon-polygon scene names it.
-Json polygons_answer(const collide::EdgeTestTrace& t) {
-  const auto* hit = t.first_hit >= 0 ? &t.checks[static_cast<std::size_t>(t.first_hit)] : nullptr;
+// The book's counts come from count_edge_pairs: the same pair, without trying all n·m.
+Json polygons_answer(collide::Polygon a, collide::Polygon b) {
+  const collide::EdgePairCount t = collide::count_edge_pairs(a, b);
   Json out;
   out["result"] = t.collide;
   out["caption"] = captions::polygons_caption(t);
   out["edge_pairs"] = t.total;
-  out["edge_pairs_tested"] = static_cast<int>(t.checks.size());
-  out["first_crossing"] = hit ? Json::array({hit->edge, hit->other_edge}) : Json(nullptr);
+  out["edge_pairs_tested"] = t.tested;
+  out["first_crossing"] = t.edge_a >= 0 ? Json::array({t.edge_a, t.edge_b}) : Json(nullptr);
   return out;
 }
 
@@ -73,15 +75,12 @@ Json polygon_circle_collide_answer(const Args& args, const Wants&) {
 }
 
 Json polygons_collide_answer(const Args& args, const Wants&) {
-  collide::EdgeTestTrace t;
-  collide::polygons_collide(args.polygon("a"), args.polygon("b"), t);
-  return polygons_answer(t);
+  return polygons_answer(args.polygon("a"), args.polygon("b"));
 }
 
 Json polygon_rect_collide_answer(const Args& args, const Wants&) {
-  collide::EdgeTestTrace t;
-  collide::polygon_rect_collide(args.polygon("polygon"), args.rect("rect"), t);
-  return polygons_answer(t);
+  const auto corners = collide::rect_to_polygon(args.rect("rect"));
+  return polygons_answer(args.polygon("polygon"), corners);
 }
 
 // The triangulation, or an Error naming the crossing edges (ear clipping needs a simple outline).

@@ -19,6 +19,7 @@
 #include "collide/polygon_walk.hpp"
 #include "collide/predicates.hpp"
 #include "collide/rect.hpp"
+#include "collide/sat_extremes.hpp"
 #include "collide/vec.hpp"
 
 namespace collide {
@@ -112,6 +113,22 @@ void extremes(Polygon polygon, Vec2 axis, Compare compare, std::size_t& lo, std:
   }
 }
 
+// Extremes already found for every book axis (sat_extremes.hpp, one walk per polygon), or none.
+struct Known {
+  detail::AxisExtremes a, b;
+};
+
+// The extremes of axis k: found already, or the book's pass (k < 0: an axis not in book order).
+template <class Compare>
+void extremes_at(const detail::AxisExtremes* known, int k, Polygon polygon, Vec2 axis, Compare compare,
+                 std::size_t& lo, std::size_t& hi) {
+  if (known && known->ready && k >= 0) {
+    lo = known->lo[static_cast<std::size_t>(k)], hi = known->hi[static_cast<std::size_t>(k)];
+    return;
+  }
+  extremes(polygon, axis, compare, lo, hi);
+}
+
 // The overlap bookkeeping of one axis. below = B's lowest − A's highest and
 // above = A's lowest − B's highest, in world units (rounded); `gap` and `touching` are exact.
 struct Depth {
@@ -185,10 +202,10 @@ Vec2 edge_normal(Vec2 p1, Vec2 p2) { return {p2.y - p1.y, p1.x - p2.x}; }
 // exact sign of (v − u)·axis), a gap or an exact touch between their shadows, and the depth the
 // verdict and the MTV read. The trace also gets both shadows and their world positions.
 template <class Sink, class Compare>
-Depth test_polygon_axis(Polygon a, Polygon b, AxisStep& step, Compare compare) {
+Depth test_polygon_axis(Polygon a, Polygon b, AxisStep& step, Compare compare, const Known* known = nullptr, int k = -1) {
   std::size_t lo_a, hi_a, lo_b, hi_b;
-  extremes(a, step.axis, compare, lo_a, hi_a);
-  extremes(b, step.axis, compare, lo_b, hi_b);
+  extremes_at(known ? &known->a : nullptr, k, a, step.axis, compare, lo_a, hi_a);
+  extremes_at(known ? &known->b : nullptr, k, b, step.axis, compare, lo_b, hi_b);
   step.tested = true;
   step.gap = compare(a[hi_a], b[lo_b]) > 0 || compare(b[hi_b], a[lo_a]) > 0;
   step.touching = !step.gap && (compare(a[hi_a], b[lo_b]) == 0 || compare(b[hi_b], a[lo_a]) == 0);
@@ -243,7 +260,7 @@ void test_along_line(Polygon a, Polygon b, const BookEdges& edges, int first_axi
 
 // The book's SAT for two polygons: every edge normal of A, then of B, in order.
 template <class Sink>
-SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& sink) {
+SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& sink, const Known* known = nullptr) {
   SatResult result;
   Tally tally{result};
   const int na = static_cast<int>(a.size()), nb = static_cast<int>(b.size());
@@ -275,7 +292,7 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
       sink.step(step);
       continue;
     }
-    const Depth d = test_polygon_axis<Sink>(a, b, step, [&](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); });
+    const Depth d = test_polygon_axis<Sink>(a, b, step, [&](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); }, known, k);
     sink.step(step);
     stopped = tally.record(k, step.gap, step.touching, d, options);
   }
@@ -289,9 +306,9 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
 // lowest vertex above the circle's top, or its highest below the circle's bottom: a gap).
 template <class Sink, class Compare, class Up, class Down>
 Depth test_circle_axis(Polygon polygon, const Circle& circle, AxisStep& step, Vec2 raw_axis,
-                       Compare compare, Up beyond_up, Down beyond_down) {
+                       Compare compare, Up beyond_up, Down beyond_down, const Known* known = nullptr, int k = -1) {
   std::size_t lo, hi;
-  extremes(polygon, raw_axis, compare, lo, hi);
+  extremes_at(known ? &known->a : nullptr, k, polygon, raw_axis, compare, lo, hi);
   step.tested = true;
   step.gap = beyond_up(polygon[lo]) > 0 || beyond_down(polygon[hi]) > 0;
   step.touching = !step.gap && (beyond_up(polygon[lo]) == 0 || beyond_down(polygon[hi]) == 0);
@@ -330,7 +347,8 @@ int parallel_edge_before(Polygon polygon, int k, Vec2 p1, Vec2 p2, bool circle_a
 // The book's SAT for a polygon and a circle: A's edge normals, then the axis from the centre to
 // A's nearest vertex.
 template <class Sink>
-SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& options, Sink& sink) {
+SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& options, Sink& sink,
+                     const Known* known = nullptr) {
   SatResult result;
   Tally tally{result};
   const int n = static_cast<int>(polygon.size());
@@ -374,7 +392,7 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
             : test_circle_axis<Sink>(
                   polygon, circle, step, edge_normal(p1, p2), [&](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); },
                   [&](Vec2 v) { return compare_projection(v, c, r, p1, p2, true); },
-                  [&](Vec2 v) { return compare_projection(v, c, r, p2, p1, true); });
+                  [&](Vec2 v) { return compare_projection(v, c, r, p2, p1, true); }, known, k);
     sink.step(step);
     stopped = tally.record(k, step.gap, step.touching, d, options);
   }
@@ -382,7 +400,45 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
   return result;
 }
 
+// Records each axis's verdict without its shadows: linear memory, and no pass over the earlier
+// axes for parallel copies.
+struct SatCountSink {
+  static constexpr bool enabled = false;
+  SatTrace& trace;
+  void step(const AxisStep& s) { trace.steps.push_back(s); }
+};
+
+// The edges of a polygon, then of a second one, in book order: the axes SAT tries.
+void add_edges(Polygon polygon, std::vector<detail::AxisEdge>& out) {
+  for (std::size_t i = 0; i < polygon.size(); ++i) out.emplace_back(polygon[i], polygon[(i + 1) % polygon.size()]);
+}
+
 }  // namespace
+
+SatResult count_every_axis(Polygon a, Polygon b, SatTrace& counts) {
+  detail::reset_keeping(counts, &SatTrace::steps);
+  counts.steps.reserve(a.size() + b.size() + 1);
+  std::vector<detail::AxisEdge> book_axes;
+  book_axes.reserve(a.size() + b.size());
+  add_edges(a, book_axes);
+  add_edges(b, book_axes);
+  const Known known{detail::extremes_along(a, book_axes), detail::extremes_along(b, book_axes)};
+  SatCountSink sink{counts};
+  counts.result = polygons_sat(a, b, SatOptions{.early_exit = false}, sink, &known);
+  return counts.result;
+}
+
+SatResult count_every_axis(Polygon polygon, const Circle& circle, SatTrace& counts) {
+  detail::reset_keeping(counts, &SatTrace::steps);
+  counts.steps.reserve(polygon.size() + 1);
+  std::vector<detail::AxisEdge> book_axes;
+  book_axes.reserve(polygon.size());
+  add_edges(polygon, book_axes);
+  const Known known{detail::extremes_along(polygon, book_axes), {}};
+  SatCountSink sink{counts};
+  counts.result = circle_sat(polygon, circle, SatOptions{.early_exit = false}, sink, &known);
+  return counts.result;
+}
 
 bool convex_polygons_collide(Polygon a, Polygon b) {
   return convex_polygons_collide(a, b, SatOptions{}).collide;

@@ -2,6 +2,8 @@
 // here is read from a core trace.
 #include "captions/concave_edges.hpp"
 
+#include <tuple>
+
 #include "captions/text.hpp"
 
 namespace lab::captions {
@@ -61,29 +63,37 @@ std::string polygon_circle_caption(const EdgeTestTrace& book) {
   return one_shape_caption(book, "the circle", "touches", "touched", "the centre's ray");
 }
 
+namespace {
+
+// The two-polygon verdict from its counts: the first pair that meets, or the containment rays.
+std::string polygons_words(long long tested, long long total, int edge_a, int edge_b,
+                           const std::optional<RayTrace>& ray_a, const std::optional<RayTrace>& ray_b, bool collide) {
+  if (edge_a >= 0)
+    return std::to_string(tested) + " of " + count_of(total, "edge pair", "edge pairs") + " tested; A's " +
+           edge_name(edge_a) + " meets B's " + edge_name(edge_b) + " " + std::string(verdict_words(true));
+  std::string text = "none of " + count_of(total, "edge pair", "edge pairs") + " meet; ";
+  const auto where = [](const std::optional<RayTrace>& ray) { return std::string(location_words(ray->location)); };
+  if (ray_a) text += "A's vertex 0 is " + where(ray_a) + " B";
+  if (ray_a && ray_a->inside) return text + " " + std::string(verdict_words(true));
+  if (ray_b) text += ", B's vertex 0 is " + where(ray_b) + " A";
+  return text + " " + std::string(verdict_words(collide));
+}
+
+}  // namespace
+
 std::string polygons_caption(const EdgeTestTrace& book) {
-  if (book.first_hit >= 0) {
-    const auto& hit = book.checks[static_cast<std::size_t>(book.first_hit)];
-    return std::to_string(book.checks.size()) + " of " + count_of(book.total, "edge pair", "edge pairs") +
-           " tested; A's " + edge_name(hit.edge) + " meets B's " + edge_name(hit.other_edge) + " " +
-           std::string(verdict_words(true));
-  }
-  std::string text = "none of " + count_of(book.total, "edge pair", "edge pairs") + " meet; ";
-  const auto where = [](const std::optional<RayTrace>& ray) {
-    return std::string(location_words(ray->location));
-  };
-  if (book.containment_a) text += "A's vertex 0 is " + where(book.containment_a) + " B";
-  if (book.containment_a && book.containment_a->inside) return text + " " + std::string(verdict_words(true));
-  if (book.containment_b) text += ", B's vertex 0 is " + where(book.containment_b) + " A";
-  return text + " " + std::string(verdict_words(book.collide));
+  const auto* hit = book.first_hit >= 0 ? &book.checks[static_cast<std::size_t>(book.first_hit)] : nullptr;
+  return polygons_words(static_cast<long long>(book.checks.size()), book.total, hit ? hit->edge : -1,
+                        hit ? hit->other_edge : -1, book.containment_a, book.containment_b, book.collide);
+}
+
+std::string polygons_caption(const collide::EdgePairCount& count) {
+  return polygons_words(count.tested, count.total, count.edge_a, count.edge_b, count.containment_a,
+                        count.containment_b, count.collide);
 }
 
 void format_apart(double a, double b, std::string& first, std::string& second) {
-  for (int decimals = 2; decimals <= 9; ++decimals) {
-    first = format_number(a, decimals);
-    second = format_number(b, decimals);
-    if (a == b || first != second) return;
-  }
+  std::tie(first, second) = format_compared(a, b, a < b ? -1 : a > b ? 1 : 0);
 }
 
 RayRowWords ray_row_words(const collide::RayCrossing& c, double p_x) {

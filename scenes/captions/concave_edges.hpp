@@ -9,6 +9,7 @@
 
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
+#include "collide/first_crossing.hpp"
 
 namespace lab::captions {
 
@@ -39,6 +40,8 @@ std::string polygon_circle_caption(const collide::EdgeTestTrace& book);
 /// B's e0 → collide", or "none of 32 edge pairs meet; A's vertex 0 is outside B, B's vertex 0 is
 /// outside A → apart".
 std::string polygons_caption(const collide::EdgeTestTrace& book);
+/// The same words from the book's counts alone (collide::count_edge_pairs), for `query`.
+std::string polygons_caption(const collide::EdgePairCount& count);
 
 /// Polygon vs line by vertex signs (any polygon, convex or not): "all 8 vertices on the + side →
 /// apart", "1 vertex on the line, the rest + → they touch", "3 vertices +, 5 − → the
@@ -53,8 +56,8 @@ struct RayRowWords {
 };
 RayRowWords ray_row_words(const collide::RayCrossing& c, double p_x);
 
-/// Two numbers printed with enough decimals (2 … 9) that the printed values differ whenever the
-/// numbers do, so "1.2 < 1.2" never appears; `first`, `second` receive the texts.
+/// Two numbers printed (format_compared) so that the printed values differ whenever the numbers
+/// do, so "1.2 < 1.2" never appears; `first`, `second` receive the texts.
 void format_apart(double a, double b, std::string& first, std::string& second);
 
 /// The circle test's deciding numbers for one edge: "e2: d² = 1.44 ≤ r² = 2.25 → touches", or

@@ -13,6 +13,11 @@ using collide::AxisStep;
 
 std::string point_in_convex_caption(const collide::PointInConvexTrace& t) {
   const int n = static_cast<int>(t.edges.size());
+  // Every side value 0: the polygon has no area, and the side test alone cannot tell; the
+  // verdict is whether P lies within the stretch its vertices cover.
+  if (n > 0 && t.on_edges == n && !t.inside)
+    return "P is on the line of all " + count_of(n, "edge", "edges") +
+           ", but the polygon has no area and P lies beyond the stretch its vertices cover → outside";
   std::string text = "P is on the outer side of " + std::to_string(t.outer_edges) + " of the " +
                      count_of(n, "edge", "edges");
   if (t.on_boundary) text += " and on the line of " + std::to_string(t.on_edges);

@@ -11,7 +11,8 @@
 namespace lab::captions {
 
 /// "P is on the outer side of 2 of the 5 edges → outside"; on an edge: "… and on the line of 1
-/// → inside (on the boundary)".
+/// → inside (on the boundary)"; a polygon with no area, P off the stretch it covers: "P is on the
+/// line of all 3 edges, but the polygon has no area and P lies beyond … → outside".
 std::string point_in_convex_caption(const collide::PointInConvexTrace& trace);
 
 /// "vertices on both sides → they collide", "every vertex on the + side → apart",

@@ -79,7 +79,9 @@ std::string t_text(const collide::ClosestPointTrace& trace) {
 std::string closest_point_caption(const collide::ClosestPointTrace& trace, Vec2 p, Vec2 a, Vec2 b) {
   const Vec2 d = p - trace.closest;
   const std::string q = "Q = " + format_point(trace.closest);
-  const std::string tail = ", |PQ| = " + format_number(std::sqrt(d.x * d.x + d.y * d.y));
+  const double length = std::sqrt(d.x * d.x + d.y * d.y);
+  // A tiny non-zero length is printed as such, never as "0".
+  const std::string tail = ", |PQ| = " + format_compared(length, 0, length > 0 ? 1 : 0).first;
   const std::string t = "t = " + t_text(trace);
   if (a == b) return "A and B coincide, so the closest point is A: " + q + tail;
   if (trace.closest == p) return "P lies on AB (" + t + ") → Q = P = " + format_point(p) + ", |PQ| = 0";
@@ -93,12 +95,7 @@ std::string closest_point_caption(const collide::ClosestPointTrace& trace, Vec2 
 // ── circles ──
 
 std::pair<std::string, std::string> compared_numbers(const collide::CircleTrace& trace) {
-  std::string l = format_number(trace.distance_squared), r = format_number(trace.limit_squared);
-  for (int decimals = 3; trace.comparison != 0 && l == r && decimals <= 9; ++decimals)
-    l = format_number(trace.distance_squared, decimals), r = format_number(trace.limit_squared, decimals);
-  // Rounding made them equal, but the exact comparison says they differ.
-  if (trace.comparison != 0 && l == r) l += trace.comparison > 0 ? " + ε" : " − ε";
-  return {l, r};
+  return format_compared(trace.distance_squared, trace.limit_squared, trace.comparison);
 }
 
 std::string relation(const collide::CircleTrace& trace) {

@@ -38,7 +38,7 @@ std::string closest_point_caption(const collide::ClosestPointTrace& trace, colli
 // ── circles ──
 
 /// The two squared numbers a circle test compared, printed so they never contradict the exact
-/// comparison: distinct when it is not 0 ("25 + ε" when even 9 decimals agree).
+/// comparison (format_compared): "8e−100 > 1e−100", "25 + ε > 25" when even the rounded values agree.
 std::pair<std::string, std::string> compared_numbers(const collide::CircleTrace& trace);
 /// " < ", " = " or " > ": the exact comparison of distance² with limit².
 std::string relation(const collide::CircleTrace& trace);

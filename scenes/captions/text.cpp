@@ -46,6 +46,56 @@ std::string format_signed(double value, int sign, int decimals) {
   return (sign < 0 ? "−" : "") + mantissa + "e" + (negative_exponent ? "−" : "") + exponent;
 }
 
+namespace {
+
+// "8e−100", "1.0000000002e+80": `significant` digits at most, trailing zeros dropped.
+std::string format_scientific(double value, int significant) {
+  char buffer[48];
+  std::snprintf(buffer, sizeof buffer, "%.*e", significant - 1, value);
+  std::string text = buffer;
+  const auto e = text.find('e');
+  std::string mantissa = text.substr(0, e), exponent = text.substr(e + 1);  // "-100" or "+80"
+  if (mantissa.find('.') != std::string::npos) {
+    while (mantissa.back() == '0') mantissa.pop_back();
+    if (mantissa.back() == '.') mantissa.pop_back();
+  }
+  const char sign = exponent.front();
+  exponent.erase(0, 1);
+  while (exponent.size() > 1 && exponent.front() == '0') exponent.erase(0, 1);
+  if (mantissa.front() == '-') mantissa = "−" + mantissa.substr(1);
+  return mantissa + "e" + (sign == '-' ? "−" : "+") + exponent;
+}
+
+// Printed numbers that read as the exact comparison says: neither non-zero one reads "0", and
+// they differ exactly when the comparison is not 0 (rounding is monotone, so the order holds).
+bool reads_true(double a, double b, int comparison, const std::string& l, const std::string& r) {
+  if ((a != 0 && l == "0") || (b != 0 && r == "0")) return false;
+  return comparison == 0 ? l == r : l != r;
+}
+
+}  // namespace
+
+std::pair<std::string, std::string> format_compared(double a, double b, int comparison) {
+  const int rounded = a < b ? -1 : a > b ? 1 : 0;
+  // Exactly equal: whatever rounding left in a, the truth is b twice.
+  if (comparison == 0 && a != b) return format_compared(b, b, 0);
+  if (rounded != comparison) {
+    // The rounded numbers cannot show what the exact sign says: print b, and a as a hair off it.
+    std::pair<std::string, std::string> texts = format_compared(b, b, 0);
+    texts.first += comparison > 0 ? " + ε" : " − ε";
+    return texts;
+  }
+  for (int decimals = 2; decimals <= 9; ++decimals) {
+    std::pair texts{format_number(a, decimals), format_number(b, decimals)};
+    if (reads_true(a, b, comparison, texts.first, texts.second)) return texts;
+  }
+  for (int digits = 2;; ++digits) {
+    std::pair texts{a == 0 ? std::string("0") : format_scientific(a, digits),
+                    b == 0 ? std::string("0") : format_scientific(b, digits)};
+    if (digits == 17 || reads_true(a, b, comparison, texts.first, texts.second)) return texts;
+  }
+}
+
 std::string format_point(collide::Vec2 p, int decimals) {
   return "(" + format_number(p.x, decimals) + ", " + format_number(p.y, decimals) + ")";
 }

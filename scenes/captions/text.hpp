@@ -3,6 +3,7 @@
 #pragma once
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "collide/shapes.hpp"
 
@@ -17,6 +18,14 @@ std::string format_number(double value, int decimals = 2);
 /// print as "0" gets scientific notation instead ("1.2e−17"), so "> 0" never follows a "0";
 /// a rounded value of 0 or of the wrong sign reads "ε" or "−ε" (tiny, of the exact sign).
 std::string format_signed(double value, int sign, int decimals = 2);
+
+/// Two numbers a verdict compares (`comparison`: the exact sign of a − b from the core), printed
+/// so that the comparison reads true as printed: 2 … 9 decimals, or scientific notation with as
+/// many significant digits as it takes when the numbers are tiny, huge or very close
+/// ("8e−100 > 1e−100", "1.0000000002e+80 > 1e+80"); a non-zero number never prints as "0".
+/// Only when the rounded numbers themselves are equal or in the wrong order (the exact sign
+/// decided otherwise) does the first get " + ε" or " − ε": slightly more or less than printed.
+std::pair<std::string, std::string> format_compared(double a, double b, int comparison);
 
 /// "(1.5, −2)" with format_number on each coordinate.
 std::string format_point(collide::Vec2 p, int decimals = 2);

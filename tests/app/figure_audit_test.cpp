@@ -33,10 +33,12 @@
 #include "registry.hpp"
 #include "report.hpp"
 #include "state_json.hpp"
+#include "verdict_audit.hpp"
 
 using namespace lab;
 using lab::testing::DrawCall;
 using lab::testing::RecordingCanvas;
+using lab::testing::verdict_problems;
 
 namespace {
 

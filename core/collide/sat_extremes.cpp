@@ -1,0 +1,144 @@
+// One lap round a convex outline for the extreme vertices along every axis (see sat_extremes.hpp).
+//
+//   queries: each axis and its reverse (the reverse's highest vertex is the axis's lowest),
+//            sorted by angle, exactly;
+//   the first query: the book's pass, then forward over vertices exactly as high;
+//   each next query: step forward while the next vertex is at least as high;
+//   the answer: back to the first of the vertices exactly as high, and the smallest index among
+//   them (the run may wrap past vertex 0).
+// Between two sorted queries the axis turns by at most half a turn, so from the last answer the
+// heights forward only rise to the new highest run, then fall: the pointer never goes back.
+#include "collide/sat_extremes.hpp"
+
+#include <algorithm>
+
+#include "collide/convex.hpp"
+#include "collide/predicates.hpp"
+
+namespace collide::detail {
+
+namespace {
+
+// An axis to answer: the normal of from → to; the highest vertex along it is stored in
+// hi[axis], or in lo[axis] when this is the axis reversed.
+struct Query {
+  Vec2 from, to;
+  std::uint32_t axis = 0;
+  bool reversed = false;
+};
+
+// 0 for edge directions in [0, π) (pointing up, or level and to the right), 1 for [π, 2π). Exact.
+int half(const Query& q) { return q.to.y > q.from.y || (q.to.y == q.from.y && q.to.x > q.from.x) ? 0 : 1; }
+
+// Counter-clockwise order of the edge directions (and so of their normals), exactly.
+bool turns_before(const Query& a, const Query& b) {
+  const int ha = half(a), hb = half(b);
+  if (ha != hb) return ha < hb;
+  return sign_cross(a.from, a.to, b.from, b.to) > 0;
+}
+
+// The exact sign of (v − u)·axis for the query's axis, as sat.cpp compares.
+int higher(const Query& q, Vec2 u, Vec2 v) { return sign_cross(u, v, q.from, q.to); }
+
+// The outline counter-clockwise, at positions 0, 1, 2, … round and round (any position ≥ 0).
+struct Outline {
+  Polygon p;
+  bool ccw = true;
+  std::size_t index(std::size_t w) const {
+    w %= p.size();
+    return ccw ? w : (p.size() - w) % p.size();
+  }
+  Vec2 at(std::size_t w) const { return p[index(w)]; }
+  std::size_t position(std::size_t i) const { return ccw ? i : (p.size() - i) % p.size(); }
+};
+
+// same_before[w]: how many positions just before w repeat w's point (so a walk back jumps them).
+std::vector<std::uint32_t> repeats_before(const Outline& o) {
+  const std::size_t n = o.p.size();
+  std::vector<std::uint32_t> same(n, 0);
+  std::size_t start = 0;
+  while (start < n && o.at(start) == o.at(start + n - 1)) ++start;  // a vertex unlike the one before
+  for (std::size_t k = 1; k < n; ++k) {
+    const std::size_t w = (start + k) % n;
+    same[w] = o.at(w) == o.at(w + n - 1) ? same[(w + n - 1) % n] + 1 : 0;
+  }
+  return same;
+}
+
+// The book's pass for one query: the first highest vertex.
+std::size_t first_highest(Polygon p, const Query& q) {
+  std::size_t best = 0;
+  for (std::size_t v = 1; v < p.size(); ++v)
+    if (higher(q, p[best], p[v]) > 0) best = v;
+  return best;
+}
+
+// The walk itself: `top` is the last position of the current highest run.
+struct Walk {
+  const Outline& o;
+  const std::vector<std::uint32_t>& same;
+  std::size_t top = 0;
+
+  void forward(const Query& q) {
+    for (std::size_t steps = 0; steps < o.p.size() && higher(q, o.at(top), o.at(top + 1)) >= 0; ++steps) ++top;
+  }
+  // The smallest input index among the vertices exactly as high as `top`.
+  std::uint32_t smallest_of_run(const Query& q) const {
+    const std::size_t n = o.p.size();
+    std::size_t first = top;  // walks back to the run's first position (top − n < first ≤ top)
+    for (;;) {
+      first -= std::min<std::size_t>(same[first % n], n - (top - first + 1));  // copies of one point
+      if (top - first + 1 >= n) return 0;  // the whole outline is one run
+      if (higher(q, o.at(first - 1), o.at(first)) != 0) break;
+      --first;
+    }
+    const std::size_t length = top - first + 1;
+    // The run in input order starts at its first position (ccw) or its last (cw); it holds
+    // vertex 0 when it wraps past the end.
+    const std::size_t start = o.index(o.ccw ? first : top);
+    return static_cast<std::uint32_t>(start + length - 1 >= n ? 0 : start);
+  }
+};
+
+std::vector<Query> sorted_queries(std::span<const AxisEdge> axes) {
+  std::vector<Query> queries;
+  queries.reserve(2 * axes.size());
+  for (std::size_t k = 0; k < axes.size(); ++k) {
+    const auto [from, to] = axes[k];
+    if (from == to) continue;  // no direction: never tested
+    queries.push_back({from, to, static_cast<std::uint32_t>(k), false});
+    queries.push_back({to, from, static_cast<std::uint32_t>(k), true});
+  }
+  std::sort(queries.begin(), queries.end(), turns_before);
+  return queries;
+}
+
+}  // namespace
+
+AxisExtremes extremes_along(Polygon polygon, std::span<const AxisEdge> axes) {
+  AxisExtremes out;
+  if (polygon.size() <= kWalkFrom || !convexity(polygon).convex()) return out;
+  const int turn = winding(polygon);
+  if (turn == 0) return out;
+  const Outline outline{polygon, turn > 0};
+  const std::vector<std::uint32_t> same = repeats_before(outline);
+  const std::vector<Query> queries = sorted_queries(axes);
+  out.lo.assign(axes.size(), 0);
+  out.hi.assign(axes.size(), 0);
+  out.ready = true;
+  if (queries.empty()) return out;
+  // Positions start a lap in, so a walk back never goes below 0.
+  Walk walk{outline, same, outline.position(first_highest(polygon, queries.front())) + polygon.size()};
+  for (std::size_t k = 0; k < queries.size(); ++k) {
+    const Query& q = queries[k];
+    walk.forward(q);
+    // An axis parallel to the one before, the same way round, has the same answer.
+    const bool same_way = k > 0 && half(queries[k - 1]) == half(q) && sign_cross(queries[k - 1].from, queries[k - 1].to, q.from, q.to) == 0;
+    const std::uint32_t answer = same_way ? (queries[k - 1].reversed ? out.lo : out.hi)[queries[k - 1].axis]
+                                          : walk.smallest_of_run(q);
+    (q.reversed ? out.lo : out.hi)[q.axis] = answer;
+  }
+  return out;
+}
+
+}  // namespace collide::detail

@@ -1,0 +1,42 @@
+// The extreme vertices of a convex polygon along many axes at once, for the separating axis
+// tallies in about linear time (sat.hpp, count_every_axis).
+//
+// The book's walk finds each polygon's lowest and highest vertex along every axis by a pass over
+// its vertices: O(n) per axis, O((n + m)²) for two polygons. Along a direction turning
+// counter-clockwise, the highest vertex of a convex polygon only ever moves forward round the
+// outline (counter-clockwise). So: sort the axes by angle, then walk one pointer round the
+// outline as the axes turn — one lap for all of them, O(n + k log k) for k axes.
+//
+// The answer is the book's, vertex for vertex: of several vertices exactly as high (an edge
+// square to the axis, repeated or collinear vertices), the one with the smallest index, which is
+// the vertex the book's pass keeps. Every comparison is the book's exact one.
+#pragma once
+#include <cstdint>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "collide/shapes.hpp"
+
+namespace collide::detail {
+
+/// An axis given by the edge it is the normal of: from → to; the axis is the edge direction
+/// turned clockwise, (to.y − from.y, from.x − to.x), as in sat.hpp.
+using AxisEdge = std::pair<Vec2, Vec2>;
+
+/// For axis k: the polygon's lowest (`lo[k]`) and highest (`hi[k]`) vertex along it, each the
+/// smallest index among ties. `ready` is false when the walk does not apply (a polygon that is
+/// small, not convex, or has no area): the caller then makes the book's pass.
+struct AxisExtremes {
+  std::vector<std::uint32_t> lo, hi;
+  bool ready = false;
+};
+
+/// Polygons with at most this many vertices are left to the book's pass (it is as quick).
+inline constexpr std::size_t kWalkFrom = 64;
+
+/// The extremes of a convex polygon along every axis (zero-length edges are skipped: they have
+/// no direction and the book does not test them).
+AxisExtremes extremes_along(Polygon polygon, std::span<const AxisEdge> axes);
+
+}  // namespace collide::detail

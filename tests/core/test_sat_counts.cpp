@@ -1,0 +1,181 @@
+// The separating axis tallies in about linear time (count_every_axis, sat_extremes.hpp) against
+// the book's traced run over every axis, and the extremes walk against a plain pass written here.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <vector>
+
+#include "collide/predicates.hpp"
+#include "collide/rect.hpp"
+#include "collide/sat.hpp"
+#include "collide/sat_extremes.hpp"
+#include "exact_oracle.hpp"
+#include "int_convex.hpp"
+
+using namespace collide;
+
+namespace {
+
+// A convex polygon with many integer corners: the hull of points near a circle, with, at
+// random, every lattice point along some edges (collinear vertices), repeated vertices, either
+// winding, from any vertex.
+std::vector<Vec2> big_convex(oracle::Generator& g, int radius, int points, Vec2 at) {
+  std::vector<int_convex::P> cloud;
+  for (int k = 0; k < points; ++k) {
+    const double t = g.uniform(0, 2 * M_PI);
+    cloud.push_back({std::llround(radius * std::cos(t)), std::llround(radius * std::sin(t))});
+  }
+  // A few long straight sides: the corners of a box that cuts the circle.
+  if (g.chance(0.5)) {
+    const long long s = radius * 8 / 10;
+    for (const auto& p : {int_convex::P{-s, -s}, {s, -s}, {s, s}, {-s, s}}) cloud.push_back(p);
+  }
+  const std::vector<int_convex::P> h = int_convex::hull(cloud);
+  std::vector<int_convex::P> out;
+  for (std::size_t i = 0; i < h.size(); ++i) {
+    const int_convex::P p = h[i], q = h[(i + 1) % h.size()];
+    out.push_back(p);
+    if (g.chance(0.3)) out.push_back(p);  // a repeated vertex
+    const long long dx = q.x - p.x, dy = q.y - p.y, steps = std::gcd(std::llabs(dx), std::llabs(dy));
+    if (steps > 1 && g.chance(0.3))
+      for (long long s = 1; s < steps; ++s) out.push_back({p.x + dx / steps * s, p.y + dy / steps * s});
+  }
+  if (g.chance(0.5)) std::reverse(out.begin(), out.end());
+  std::rotate(out.begin(), out.begin() + g.integer(0, static_cast<int>(out.size()) - 1), out.end());
+  std::vector<Vec2> polygon = int_convex::to_doubles(out);
+  for (Vec2& v : polygon) v += at;
+  return polygon;
+}
+
+// The first highest and first lowest vertex along the normal of from → to, one pass, as the
+// chapter says: compare every vertex with the best so far, exactly.
+std::pair<std::size_t, std::size_t> plain_extremes(Polygon polygon, Vec2 from, Vec2 to) {
+  std::size_t lo = 0, hi = 0;
+  for (std::size_t v = 1; v < polygon.size(); ++v) {
+    if (sign_cross(polygon[hi], polygon[v], from, to) > 0) hi = v;
+    if (sign_cross(polygon[lo], polygon[v], from, to) < 0) lo = v;
+  }
+  return {lo, hi};
+}
+
+void check_same_tally(const SatTrace& fast, const SatTrace& book) {
+  const SatResult &f = fast.result, &b = book.result;
+  CHECK(f.collide == b.collide);
+  CHECK(f.axes == b.axes);
+  CHECK(f.tested == b.tested);
+  CHECK(f.with_gap == b.with_gap);
+  CHECK(f.touching == b.touching);
+  CHECK(f.deciding == b.deciding);
+  CHECK(f.mtv == b.mtv);
+  REQUIRE(fast.steps.size() == book.steps.size());
+  for (std::size_t k = 0; k < book.steps.size(); ++k) {
+    const AxisStep &s = fast.steps[k], &t = book.steps[k];
+    CHECK(s.gap == t.gap);
+    CHECK(s.touching == t.touching);
+    CHECK(s.degenerate == t.degenerate);
+    CHECK(s.along_line == t.along_line);
+    CHECK(s.separation == t.separation);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("extremes walk: a 200-gon's highest and lowest vertex along every axis, as one pass finds them") {
+  oracle::Generator g(1601);
+  for (int round = 0; round < 40; ++round) {
+    CAPTURE(round);
+    const auto a = big_convex(g, 300, 200, {0, 0});
+    const auto b = big_convex(g, 120, 80, {g.integer(-400, 400), g.integer(-400, 400)});
+    std::vector<detail::AxisEdge> axes;
+    for (const Polygon p : {Polygon(a), Polygon(b)})
+      for (std::size_t i = 0; i < p.size(); ++i) axes.emplace_back(p[i], p[(i + 1) % p.size()]);
+    const detail::AxisExtremes found = detail::extremes_along(a, axes);
+    REQUIRE(found.ready == (a.size() > detail::kWalkFrom));
+    if (!found.ready) continue;
+    for (std::size_t k = 0; k < axes.size(); ++k) {
+      if (axes[k].first == axes[k].second) continue;
+      const auto [lo, hi] = plain_extremes(a, axes[k].first, axes[k].second);
+      CAPTURE(k);
+      CHECK(found.lo[k] == lo);
+      CHECK(found.hi[k] == hi);
+    }
+  }
+}
+
+TEST_CASE("extremes walk: left to the book for small, concave or flat polygons") {
+  const std::vector<Vec2> square{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+  const detail::AxisEdge axis{{0, 0}, {1, 0}};
+  CHECK_FALSE(detail::extremes_along(square, {&axis, 1}).ready);  // 4 vertices: the book's pass
+  std::vector<Vec2> comb;  // 100 vertices, dented
+  for (int i = 0; i < 50; ++i) comb.push_back({i, i % 2});
+  for (int i = 49; i >= 0; --i) comb.push_back({i, 5});
+  CHECK_FALSE(detail::extremes_along(comb, {&axis, 1}).ready);
+  std::vector<Vec2> flat;  // 100 vertices on one line
+  for (int i = 0; i < 100; ++i) flat.push_back({i, 2 * i});
+  CHECK_FALSE(detail::extremes_along(flat, {&axis, 1}).ready);
+}
+
+TEST_CASE("count_every_axis: the book's tally for big convex polygons against polygons, rectangles, segments") {
+  oracle::Generator g(1615);
+  for (int round = 0; round < 60; ++round) {
+    CAPTURE(round);
+    const auto a = big_convex(g, 200, 150, {0, 0});
+    // Apart, touching or overlapping: B's centre anywhere from inside A to well outside it.
+    const Vec2 at{g.integer(-330, 330), g.integer(-330, 330)};
+    std::vector<Vec2> b;
+    switch (round % 4) {
+      case 0: b = big_convex(g, 100, 100, at); break;
+      case 1: b = int_convex::to_doubles(int_convex::random_convex(g, -8, 8)); break;
+      case 2: {
+        const auto corners = rect_to_polygon({at.x, at.y, double(g.integer(1, 90)), double(g.integer(1, 90))});
+        b.assign(corners.begin(), corners.end());
+        break;
+      }
+      default: b = {at, at + Vec2{g.integer(-150, 150), g.integer(-150, 150)}};
+    }
+    if (round % 4 == 1) for (Vec2& v : b) v += at;
+    SatTrace fast, book;
+    count_every_axis(a, b, fast);
+    convex_polygons_collide(a, b, SatOptions{.early_exit = false}, book);
+    check_same_tally(fast, book);
+    // And the other way round: the big polygon second.
+    count_every_axis(b, a, fast);
+    convex_polygons_collide(b, a, SatOptions{.early_exit = false}, book);
+    check_same_tally(fast, book);
+  }
+}
+
+TEST_CASE("count_every_axis: the book's tally for a big convex polygon and circles, apart, touching, overlapping") {
+  oracle::Generator g(1616);
+  for (int round = 0; round < 60; ++round) {
+    CAPTURE(round);
+    const auto a = big_convex(g, 200, 150, {0, 0});
+    // A circle centred on a vertex, on an edge's line, or anywhere; its radius from 0 up.
+    Vec2 c{g.integer(-300, 300), g.integer(-300, 300)};
+    if (round % 3 == 0) c = a[static_cast<std::size_t>(g.integer(0, static_cast<int>(a.size()) - 1))];
+    const Circle circle{c, double(g.integer(0, 120))};
+    SatTrace fast, book;
+    count_every_axis(a, circle, fast);
+    convex_polygon_circle_collide(a, circle, SatOptions{.early_exit = false}, book);
+    check_same_tally(fast, book);
+  }
+}
+
+TEST_CASE("count_every_axis: a 10^4-gon and a triangle, apart by one unit: 10,003 axes, the triangle's one gap decides") {
+  // The regular 10^4-gon of radius 1000 round the origin, rounded to doubles; the triangle sits
+  // to its right with its left corner at x = 1001: only axes near the x axis can show the gap.
+  std::vector<Vec2> ring;
+  for (int k = 0; k < 10000; ++k) ring.push_back({1000 * std::cos(2 * M_PI * k / 10000), 1000 * std::sin(2 * M_PI * k / 10000)});
+  const std::vector<Vec2> triangle{{1001, 0}, {1100, -50}, {1100, 50}};
+  SatTrace counts;
+  const SatResult r = count_every_axis(ring, triangle, counts);
+  CHECK_FALSE(r.collide);
+  CHECK(r.axes == 10003);
+  CHECK(counts.steps.size() == 10003);
+  CHECK(r.with_gap >= 1);
+  // The triangle's left edge (its e2, from (1100, 50) to (1001, 0)) is not vertical; but the
+  // ring's edge 0 normal points along +x: the ring reaches x = 1000, the triangle starts at 1001.
+  CHECK(r.deciding == 0);
+}
