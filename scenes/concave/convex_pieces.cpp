@@ -126,6 +126,7 @@ class ConvexPieces final : public Scene {
     figures::LabelLayout layout(canvas);
     draw_warning_lines(layout, problems_);
     draw_vertex_numbers(layout, c);
+    draw_name(layout, c, "C", palette::shape_a);  // the caption compares with "the whole C"
 
     if (split()) {
       const int s = step();
