@@ -132,6 +132,7 @@ class ConvexPieces final : public Scene {
     draw_warning_lines(layout, problems_);
     std::optional<AnswerPart> answer(canvas);  // the ear clipping and the pieces' tests
     draw_vertex_numbers(layout, c);
+    draw_name(layout, c, "C", palette::shape_a);  // the caption compares with "the whole C"
 
     if (split()) {
       const int s = step();

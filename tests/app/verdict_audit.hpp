@@ -60,8 +60,8 @@ inline std::optional<bool> fast_answer(const nlohmann::ordered_json& test) {
   return std::nullopt;
 }
 
-inline std::vector<std::string> verdict_problems(const Scene& scene) {
-  const auto report = scene_report(scene);
+/// The verdict checks on `report` (scene_report(scene), computed once by a caller that shares it).
+inline std::vector<std::string> verdict_problems(const Scene& scene, const nlohmann::ordered_json& report) {
   const auto& tests = report["tests"];
   // Every answer the figure shows against the fast path, where there is one: the scene and
   // `query` share the book's function, so this is the check that can catch a wrong verdict.
@@ -82,5 +82,7 @@ inline std::vector<std::string> verdict_problems(const Scene& scene) {
             (tests[0]["result"].get<bool>() ? "true" : "false")};
   return {};
 }
+
+inline std::vector<std::string> verdict_problems(const Scene& scene) { return verdict_problems(scene, scene_report(scene)); }
 
 }  // namespace lab::testing
