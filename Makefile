@@ -16,7 +16,7 @@ run: build
 test: deps
 	cmake --preset dev
 	cmake --build --preset dev -j $(JOBS)
-	SDL_VIDEODRIVER=offscreen ctest --preset dev -j $(JOBS) -LE quick
+	SDL_VIDEODRIVER=offscreen ctest --preset dev -j $(JOBS)
 
 # Benchmarks against Box2D, Boost.Geometry and the textbook: medians of 5 repetitions, a ratio table
 # on stdout, JSON in build/release/. Then the frame cost of every scene (tests/bench/frame_cost.cpp):

@@ -27,6 +27,7 @@
 #include "response/farthest.hpp"
 #include "response/push_shape.hpp"
 #include "response/scenes.hpp"
+#include "shape_factory.hpp"
 #include "response/shape_checks.hpp"
 
 namespace lab::response {
@@ -45,13 +46,13 @@ SceneState polygons(std::vector<Vec2> b) {
 }
 SceneState polygon_circle(Vec2 centre, double r) {
   SceneState s;
-  s.shapes = {convex::polygon_shape("A", {{-3, -2}, {3, -2}, {3, 2}, {-3, 2}}), concave::circle_shape("circle B", centre, r)};
+  s.shapes = {convex::polygon_shape("A", {{-3, -2}, {3, -2}, {3, 2}, {-3, 2}}), circle_shape("circle B", centre, r)};
   s.options = {{kResolve, 0}, {"mode", kPolygonCircle}};
   return s;
 }
 SceneState circles(Vec2 centre, double r) {
   SceneState s;
-  s.shapes = {concave::circle_shape("circle A", {0, 0}, 3), concave::circle_shape("circle B", centre, r)};
+  s.shapes = {circle_shape("circle A", {0, 0}, 3), circle_shape("circle B", centre, r)};
   s.options = {{kResolve, 0}, {"mode", kCircles}};
   return s;
 }

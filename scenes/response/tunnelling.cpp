@@ -21,6 +21,7 @@
 #include "prerequisites/panel_parts.hpp"
 #include "response/farthest.hpp"
 #include "response/scenes.hpp"
+#include "shape_factory.hpp"
 #include "response/tunnelling_run.hpp"
 
 namespace lab::response {
@@ -39,7 +40,7 @@ Shape rect_shape(std::string name, Vec2 corner0, Vec2 corner1) {
 SceneState start(Mode mode, double from, double speed) {
   SceneState s;
   s.shapes = {rect_shape(kWall, {0, -2}, {0.25, 2})};
-  if (mode == kBallMode) s.shapes.push_back(concave::circle_shape(kBall, {from, 0}, 0.25));
+  if (mode == kBallMode) s.shapes.push_back(circle_shape(kBall, {from, 0}, 0.25));
   else s.shapes.push_back(rect_shape(kBox, {from - 0.25, -0.25}, {from + 0.25, 0.25}));
   s.options = {{"mode", mode}, {kSpeed, speed}, {kFps, 60}};
   return s;
