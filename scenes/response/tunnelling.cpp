@@ -114,18 +114,24 @@ std::vector<Vec2> Tunnelling::mover_outline(int k) const {
 // where it sees nothing.
 void Tunnelling::draw_mover(Canvas& canvas, int k) const {
   const collide::FrameStep& f = run_.trace.frames[static_cast<std::size_t>(k)];
-  // Predict mode draws every ghost alike: which frame hits is the answer.
-  const bool hit = f.collide && !canvas.hides_answer();
-  const Color color = hit ? palette::collide : k == 0 ? palette::shape_b : palette::muted;
-  const float width = hit || k == 0 ? 3.f : 1.5f;
+  const Color color = f.collide ? palette::collide : k == 0 ? palette::shape_b : palette::muted;
+  // Predict mode draws every ghost alike (its canvas inks every colour the same; a hit frame's
+  // fill is an answer part, and its outline keeps the ghosts' width there).
+  const float width = (f.collide && !canvas.hides_answer()) || k == 0 ? 3.f : 1.5f;
   const Vec2 offset = f.offset;
+  const auto fill = [&](auto&& draw) {
+    if (k == 0) return draw();
+    if (!f.collide) return;
+    const AnswerPart answer(canvas);
+    draw();
+  };
   if (!run_.box) {
-    if (k == 0 || hit) canvas.fill_circle(run_.ball.c + offset, run_.ball.r, color.with_alpha(60));
+    fill([&] { canvas.fill_circle(run_.ball.c + offset, run_.ball.r, color.with_alpha(60)); });
     canvas.circle(run_.ball.c + offset, run_.ball.r, color, width);
     return;
   }
   const auto outline = mover_outline(k);
-  if (k == 0 || hit) canvas.fill_polygon(outline, color.with_alpha(60));
+  fill([&] { canvas.fill_polygon(outline, color.with_alpha(60)); });
   canvas.polygon(outline, color, width);
 }
 

@@ -24,7 +24,8 @@ std::vector<Vec2> shape_points(const SceneState& state) {
   for (const Shape& s : state.shapes) {
     if (s.kind == ShapeKind::Rect) {
       const collide::Rect r = s.rect();
-      out.insert(out.end(), {{r.x, r.y}, {r.x + r.w, r.y}, {r.x + r.w, r.y + r.h}, {r.x, r.y + r.h}});
+      out.insert(out.end(), {{r.x, r.y}, {r.x + r.w, r.y}, {r.x + r.w, r.y + r.h}, {r.x, r.y + r.h},
+                             {r.x + r.w / 2, r.y + r.h / 2}});
       continue;
     }
     out.insert(out.end(), s.points.begin(), s.points.end());
@@ -47,9 +48,16 @@ bool on_a_shape(Vec2 p, const std::vector<Vec2>& points, const std::vector<Vec2>
 }
 
 // The shifts by which a figure draws whole copies of its shapes side by side (which-approach's
-// three panels): a polygon call whose every point is a shape point moved by the same amount.
-std::vector<Vec2> copy_shifts(const std::vector<DrawCall>& calls, const std::vector<Vec2>& points) {
+// three panels, tunnelling's frames): a polygon call whose every point is a shape point moved by
+// the same amount, or a circle of a state circle's radius.
+std::vector<Vec2> copy_shifts(const std::vector<DrawCall>& calls, const std::vector<Vec2>& points,
+                              const std::vector<Shape>& state_circles) {
   std::vector<Vec2> shifts{{0, 0}};
+  // A circle of a state circle's radius is that circle moved (tunnelling's frames).
+  for (const DrawCall& c : calls)
+    if ((c.kind == "circle" || c.kind == "fill_circle") && !c.points.empty())
+      for (const Shape& s : state_circles)
+        if (c.value == s.radius) shifts.push_back(c.points[0] - s.points[0]);
   for (const DrawCall& c : calls) {
     if ((c.kind != "polygon" && c.kind != "fill_polygon") || c.points.empty()) continue;
     for (Vec2 q : points) {
@@ -64,13 +72,14 @@ std::vector<Vec2> copy_shifts(const std::vector<DrawCall>& calls, const std::vec
 
 // A label that says a value or a verdict rather than a name or a title. A warning about the
 // input ("Warning: the polygon crosses itself") is about the shapes, not the answer: it stays.
-bool gives_a_value(const std::string& text) {
+bool gives_a_value(const std::string& text, bool numbering) {
   if (text.starts_with("Warning: ")) return false;
   for (const char* word : {"=", "\u2192", "collide", "apart", "inside", "outside", "touch", "gap", "overlap",
                            "cross", "hit", "meet", "met", "miss", "side", "decid", "axis", "MTV", "ccw", "cw"})
     if (text.find(word) != std::string::npos) return true;
+  // A lone sign is a value (side-of-line's vertex signs); "0" in a numbering 0, 1, 2… is a name.
   for (const char* sign : {"+", "\u2212", "0"})
-    if (text == sign) return true;
+    if (text == sign && !(numbering && text == "0")) return true;
   for (std::size_t i = 1; i + 1 < text.size(); ++i)  // a decimal number: 2.5
     if (text[i] == '.' && std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
         std::isdigit(static_cast<unsigned char>(text[i + 1])))
@@ -79,12 +88,13 @@ bool gives_a_value(const std::string& text) {
 }
 
 // What is wrong with one call of the predict drawing, or "".
-std::string problem(const DrawCall& call, const std::vector<Vec2>& points, const std::vector<Vec2>& shifts) {
+std::string problem(const DrawCall& call, const std::vector<Vec2>& points, const std::vector<Vec2>& shifts,
+                    bool numbering) {
   if (call.color.r != PredictCanvas::ink.r || call.color.g != PredictCanvas::ink.g ||
       call.color.b != PredictCanvas::ink.b)
     return "a colour other than the neutral ink";
   if (call.kind == "interval") return "a shadow";
-  if (call.kind == "label") return gives_a_value(call.text) ? "the label \"" + call.text + "\" gives a value" : "";
+  if (call.kind == "label") return gives_a_value(call.text, numbering) ? "the label \"" + call.text + "\" gives a value" : "";
   const bool all = call.kind == "polygon" || call.kind == "fill_polygon";
   for (std::size_t i = 0; i < (all ? call.points.size() : 1); ++i)
     if (!on_a_shape(call.points[i], points, shifts))
@@ -111,10 +121,15 @@ TEST_CASE("predict mode: in every scene at every preset, only the shapes are dra
       PredictCanvas predict(out);
       scene->draw(predict);
       const auto points = shape_points(scene->state());
-      const auto shifts = copy_shifts(out.calls, points);
+      std::vector<Shape> circles;
+      for (const Shape& s : scene->state().shapes)
+        if (s.kind == ShapeKind::Circle) circles.push_back(s);
+      const auto shifts = copy_shifts(out.calls, points, circles);
+      const bool numbering = std::any_of(out.calls.begin(), out.calls.end(),
+                                         [](const DrawCall& c) { return c.kind == "label" && c.text == "1"; });
       int shapes_drawn = 0;
       for (const DrawCall& call : out.calls) {
-        const std::string p = problem(call, points, shifts);
+        const std::string p = problem(call, points, shifts, numbering);
         CHECK_MESSAGE(p.empty(), p);
         shapes_drawn += call.kind != "label";
       }
