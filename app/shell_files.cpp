@@ -186,10 +186,11 @@ void Shell::file_buttons() {
 
 // Under the Lessons heading: the lesson editor, empty or with the open lesson's steps.
 void Shell::lesson_buttons() {
-  if (ImGui::SmallButton("Make a lesson\u2026")) editor_.visible = !editor_.visible;
+  // Short enough for the sidebar at 800×600 with larger text; the window it opens says the rest.
+  if (ImGui::SmallButton("New lesson\u2026")) editor_.visible = !editor_.visible;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Build a lesson from views of the scenes, each with a note");
   if (!lesson_) return;
-  ImGui::SameLine();
+  same_line_if_button_fits("Edit this one");
   if (ImGui::SmallButton("Edit this one")) {
     editor_.load(lesson_->lesson());
     editor_.visible = true;
@@ -207,7 +208,7 @@ void Shell::recent_list() {
   std::filesystem::path chosen;
   for (const auto& file : recent_.files()) {
     ImGui::PushID(file.string().c_str());
-    if (ImGui::Selectable(file.filename().string().c_str(), false)) chosen = file;
+    if (fit_selectable(file.filename().string(), false)) chosen = file;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", file.string().c_str());
     ImGui::PopID();
   }
