@@ -22,8 +22,9 @@ std::string file_slug(std::string_view title) {
   return slug.empty() ? "lesson" : slug;
 }
 
-void LessonEditor::add_step(std::string scene, SceneState state, std::string note, std::string ask) {
-  draft.steps.push_back({std::move(scene), std::move(state), std::move(note), std::move(ask)});
+void LessonEditor::add_step(std::string scene, SceneState state, std::string note, std::string ask,
+                            std::optional<collide::Rect> view) {
+  draft.steps.push_back({std::move(scene), std::move(state), std::move(note), std::move(ask), view});
 }
 
 bool LessonEditor::move_step(int index, int by) {

@@ -18,7 +18,8 @@ class LessonEditor {
   bool visible = false;
   Lesson draft;  ///< the title and the steps so far (may be empty while it is being made)
 
-  void add_step(std::string scene, SceneState state, std::string note, std::string ask = {});
+  void add_step(std::string scene, SceneState state, std::string note, std::string ask = {},
+                std::optional<collide::Rect> view = std::nullopt);
   /// Move step `index` by `by` places (−1 up, +1 down). False when it cannot move.
   bool move_step(int index, int by);
   bool remove_step(int index);
@@ -31,10 +32,11 @@ class LessonEditor {
   /// saved lesson always opens. Returns the file, or nothing with the reason in `error`.
   std::optional<std::filesystem::path> save(const std::filesystem::path& dir, std::string& error);
 
-  /// The window, for this frame: `scene_id` and `state` are the view "Add" takes. Returns the
-  /// file when the lesson was saved this frame.
+  /// The window, for this frame: `scene_id`, `state` and `view` (the world rectangle on screen,
+  /// the zoom) are what "Add" takes. Returns the file when the lesson was saved this frame.
   std::optional<std::filesystem::path> frame(const Fonts& fonts, float scale, std::string_view scene_id,
-                                             const SceneState& state, const std::filesystem::path& dir);
+                                             const SceneState& state, const collide::Rect& view,
+                                             const std::filesystem::path& dir);
 
   std::string file_name;  ///< typed by the teacher; empty: from the title
 

@@ -80,7 +80,8 @@ void LessonEditor::steps_table(float scale) {
 }
 
 std::optional<std::filesystem::path> LessonEditor::frame(const Fonts& fonts, float scale, std::string_view scene_id,
-                                                         const SceneState& state, const std::filesystem::path& dir) {
+                                                         const SceneState& state, const collide::Rect& view,
+                                                         const std::filesystem::path& dir) {
   if (!visible) return std::nullopt;
   // Over the scene list, which is not needed while writing: the figure stays in view.
   const ImVec2 display = ImGui::GetIO().DisplaySize;
@@ -106,7 +107,7 @@ std::optional<std::filesystem::path> LessonEditor::frame(const Fonts& fonts, flo
   ImGui::InputTextWithHint("##ask", "A question for the class (optional)", ask_, sizeof ask_);
   ImGui::BeginDisabled(note_[0] == '\0');
   if (ImGui::Button("Add this view as a step")) {
-    add_step(std::string(scene_id), state, note_, ask_);
+    add_step(std::string(scene_id), state, note_, ask_, view);
     note_[0] = ask_[0] = '\0';
     message_.clear();
   }

@@ -103,6 +103,7 @@ void Shell::open(int index) {
   }
   index_ = ((index % n) + n) % n;
   scene_ = all_scenes()[index_]();
+  step_view_.reset();  // a lesson step's zoom belongs to its own scene (show_step sets it after)
   restore_session();
   drag_.reset();
   fit_pending_ = true;
@@ -121,6 +122,7 @@ void Shell::open_lesson(Lesson lesson, int step) {
 void Shell::close_lesson() {
   if (!lesson_) return;
   lesson_.reset();
+  step_view_.reset();
   step_history_.reset();
   drag_.reset();
   commit();
@@ -144,6 +146,7 @@ void Shell::show_step() {
     if (entries_[i].id != step.scene) continue;
     if (i != index_) open(i);
     set_state(step.state);
+    step_view_ = step.view;  // the step's zoom, or a fit of the figure
     step_history_.emplace(scene_->state());  // undo goes back as far as the step, no further
     // A step that asks the class opens with its answer hidden.
     step.ask.empty() ? predict_.off() : predict_.ask();
@@ -184,7 +187,10 @@ void Shell::command(Command c) {
       drag_.reset();
       fit_pending_ = true;
       break;
-    case Command::Fit: fit_pending_ = true; break;
+    case Command::Fit:  // F fits the figure itself, even in a step saved with its own zoom
+      step_view_.reset();
+      fit_pending_ = true;
+      break;
     case Command::SavePicture: picture_requested_ = true; break;
     case Command::ToggleSnap: snap_ = !snap_; break;
     case Command::ToggleHelp: help_ = !help_; break;
@@ -276,7 +282,10 @@ void Shell::sidebar(const Fonts& fonts, float scale, float width) {
 float Shell::caption_height(float scale) const { return Fonts::caption_size * scale * 2.1f; }
 
 void Shell::fit(float scale) {
-  camera_.fit(scene_->frame().value_or(bounds(scene_->state())), 50 * scale, caption_height(scale));
+  if (step_view_)  // the world rectangle the teacher saw when adding the step, edge to edge
+    camera_.fit(*step_view_, 0, 0);
+  else
+    camera_.fit(scene_->frame().value_or(bounds(scene_->state())), 50 * scale, caption_height(scale));
   fit_pending_ = false;
   fitted_ = {camera_.center, camera_.scale};
 }

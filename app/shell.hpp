@@ -153,6 +153,7 @@ class Shell {
   bool present_ = false;
   Prediction predict_;
   std::optional<LessonPlayer> lesson_;
+  std::optional<collide::Rect> step_view_;  ///< the lesson step's saved zoom, until F or another scene
   std::string notice_;  ///< why the last lesson file could not be opened
   std::vector<std::filesystem::path> own_lessons_;  ///< the teacher's files in lessons_dir()
   std::string copied_;  ///< the state text "Copy state" put on the clipboard last

@@ -33,6 +33,7 @@ nlohmann::json lesson_to_json(const Lesson& lesson) {
   for (const auto& step : lesson.steps) {
     nlohmann::json s{{"scene", step.scene}, {"state", state_to_json(step.state, step.scene)}, {"note", step.note}};
     if (!step.ask.empty()) s["ask"] = step.ask;
+    if (step.view) s["view"] = {step.view->x, step.view->y, step.view->w, step.view->h};
     steps.push_back(std::move(s));
   }
   return {{"title", lesson.title}, {"steps", std::move(steps)}};

@@ -1,5 +1,7 @@
 #include "lesson.hpp"
 
+#include <cmath>
+
 #include "json_checked.hpp"
 #include "registry.hpp"
 #include "state_json.hpp"
@@ -36,13 +38,27 @@ std::string text_field(const json& j, const char* key, bool required, std::strin
   return s;
 }
 
+// A step's view: [x, y, w, h], the world rectangle to show, finite with a positive width and height.
+collide::Rect view_field(const json& v, std::string_view source, const std::string& field) {
+  if (!v.is_array() || v.size() != 4)
+    fail(source, field, "expected [x, y, w, h] (the world rectangle to show), found " + type_of(v));
+  double n[4];
+  for (std::size_t i = 0; i < 4; ++i) {
+    if (!v[i].is_number()) fail(source, field + "[" + std::to_string(i) + "]", "expected a number, found " + type_of(v[i]));
+    n[i] = v[i].get<double>();
+    if (!std::isfinite(n[i])) fail(source, field + "[" + std::to_string(i) + "]", "not a finite number");
+  }
+  if (!(n[2] > 0 && n[3] > 0)) fail(source, field, "the width and height must be more than 0");
+  return {n[0], n[1], n[2], n[3]};
+}
+
 // One step: its scene must exist, its state must be a good state for that scene.
 LessonStep parse_step(const json& j, std::string_view source, const std::string& at) {
   if (!j.is_object()) fail(source, at, "expected an object with scene, state and note, found " + type_of(j));
   for (const auto& [key, value] : j.items()) {
     (void)value;
-    if (key != "scene" && key != "state" && key != "note" && key != "ask")
-      fail(source, at + "." + json_checked::excerpt(key), "unknown field (expected scene, state, note or ask)");
+    if (key != "scene" && key != "state" && key != "note" && key != "ask" && key != "view")
+      fail(source, at + "." + json_checked::excerpt(key), "unknown field (expected scene, state, note, ask or view)");
   }
   LessonStep step;
   step.scene = text_field(j, "scene", true, source, at + ".scene");
@@ -57,6 +73,7 @@ LessonStep parse_step(const json& j, std::string_view source, const std::string&
   }
   step.note = text_field(j, "note", true, source, at + ".note");
   step.ask = text_field(j, "ask", false, source, at + ".ask");
+  if (const auto v = j.find("view"); v != j.end()) step.view = view_field(*v, source, at + ".view");
   return step;
 }
 

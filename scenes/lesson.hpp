@@ -6,7 +6,9 @@
 //       { "scene": "separating-axis",                     a scene id (--list-scenes)
 //         "state": { "shapes": {...}, "options": {...} }, optional: a state, as in a state file
 //         "note": "One **gap** is enough.\nSo...",         the teacher's words: **bold**, line breaks
-//         "ask": "collide or apart?" }                    optional: a question for the class
+//         "ask": "collide or apart?",                     optional: a question for the class
+//         "view": [x, y, w, h] }                          optional: the world rectangle shown
+//                                                         (the zoom); without it the view fits
 //     ]
 //   }
 //
@@ -14,6 +16,7 @@
 // the field and the problem ("l.json: steps[2].scene: unknown scene \"nope\"").
 #pragma once
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -30,6 +33,7 @@ struct LessonStep {
   SceneState state;   ///< the scene's start state with the step's shapes and options applied
   std::string note;   ///< the teacher's words, with **bold** marks and '\n' line breaks
   std::string ask;    ///< a question for the class, or empty
+  std::optional<collide::Rect> view;  ///< the world rectangle the step shows, or fit the figure
 };
 
 struct Lesson {
