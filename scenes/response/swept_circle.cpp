@@ -101,6 +101,7 @@ void draw_swept_circle(Canvas& canvas, std::span<const Vec2> a, const SweptCircl
   for (const auto& [p, q] : capsule_sides(b)) path.push_back({p, q});
   label_beside(layout, std::vector<Vec2>(a.begin(), a.end()), Vec2{-1, 1}, "A", palette::shape_a, TextSize::Large, true,
                path);
+  AnswerPart answer(canvas);  // the ghost's name goes with the ghost
   label_beside(layout, figures::circle_outline(last), side, "t = 1", palette::muted, TextSize::Normal, false);
 }
 

@@ -288,10 +288,15 @@ void SweptTest::draw(Canvas& canvas) const {
 void SweptTest::draw_axis_table() {
   // Columns as wide as their words, so the marks fit beside the times.
   if (!ImGui::BeginTable("axes", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
-  ImGui::TableSetupColumn("axis");
-  ImGui::TableSetupColumn("entry");
-  ImGui::TableSetupColumn("exit");
-  ImGui::TableSetupColumn("");
+  // Widths from the longest words, so nothing is cut on the first frame either.
+  float name_width = ImGui::CalcTextSize("axis").x;
+  for (std::size_t i = 0; i < trace_.axes.size(); ++i)
+    name_width = std::max(name_width, ImGui::CalcTextSize(captions::sweep_axis_name(trace_.axes, static_cast<int>(i)).c_str()).x);
+  const float time_width = ImGui::CalcTextSize("−0.000").x;  // "no direction" may be cut: rare
+  ImGui::TableSetupColumn("axis", ImGuiTableColumnFlags_WidthFixed, name_width);
+  ImGui::TableSetupColumn("entry", ImGuiTableColumnFlags_WidthFixed, time_width);
+  ImGui::TableSetupColumn("exit", ImGuiTableColumnFlags_WidthFixed, time_width);
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("last in, first out").x);
   ImGui::TableHeadersRow();
   const collide::SweepResult& r = trace_.result;
   for (std::size_t i = 0; i < trace_.axes.size(); ++i) {
