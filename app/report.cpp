@@ -153,6 +153,12 @@ std::vector<json> concave(std::string_view id, const SceneState& s) {
   // The Minkowski figure's verdict is the separating axis test's (its corners come from
   // minkowski_difference, which `query` also answers).
   if (id == "minkowski-difference") return pair_tests(s, "A", "B", {"convex_polygons_collide"});
+  // Circle mode: the circle moves until its centre reaches the arrow's tip.
+  if (id == "swept-test" && s.option("mode") == 1)
+    return ask(s, "circle_polygon_time_of_impact", [](auto& v) {
+      return json{{"circle", circle(*v[1])}, {"velocity", point(v[2]->points.at(0) - v[1]->points.at(0))},
+                  {"polygon", points(*v[0])}};
+    }, "A", "circle B", "end");
   if (id == "swept-test")
     return ask(s, "convex_polygons_time_of_impact", [](auto& v) {
       // B moves until its vertex average reaches the arrow's tip: the scene's own arithmetic.

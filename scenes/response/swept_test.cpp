@@ -16,14 +16,45 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "prerequisites/modes.hpp"
+#include "prerequisites/panel_parts.hpp"
 #include "response/scenes.hpp"
 #include "response/shape_checks.hpp"
+#include "response/swept_circle.hpp"
+#include "shape_factory.hpp"
 
 namespace lab::response {
 namespace {
 
 constexpr const char* kTime = "t";
 constexpr const char* kEnd = "end";
+constexpr const char* kCircle = "circle B";
+constexpr int kPolygon = 0, kCircleMode = 1;  // the order of the panel's buttons
+
+// A is the 2 × 4 rectangle round the origin in both modes; B is a polygon or a circle, and the
+// arrow's tip "end" is where B's middle (the circle's centre) is at t = 1.
+const std::vector<Vec2>& rectangle_a() {
+  static const std::vector<Vec2> a{{-1, -2}, {1, -2}, {1, 2}, {-1, 2}};
+  return a;
+}
+SceneState polygon_start(std::vector<Vec2> b, Vec2 end) {
+  SceneState s;
+  s.shapes = {convex::polygon_shape("A", rectangle_a()), convex::polygon_shape("B", std::move(b)),
+              convex::point_shape(kEnd, end)};
+  s.options = {{kTime, 0}, {"mode", kPolygon}};
+  return s;
+}
+SceneState circle_start(Vec2 centre, double r, Vec2 end) {
+  SceneState s;
+  s.shapes = {convex::polygon_shape("A", rectangle_a()), circle_shape(kCircle, centre, r), convex::point_shape(kEnd, end)};
+  s.options = {{kTime, 0}, {"mode", kCircleMode}};
+  return s;
+}
+const SceneState& mode_start(int mode) {
+  static const std::vector<SceneState> starts{
+      polygon_start({{3, 0.5}, {4, 0.5}, {4, 1.5}, {3, 1.5}}, {-1.5, -0.5}), circle_start({3.5, 0}, 0.5, {-1.5, 0})};
+  return starts.at(static_cast<std::size_t>(mode));
+}
 
 // The average of the vertices: B's middle, where the velocity arrow starts. app/report.cpp
 // computes the velocity the same way (sum in order, then divide), so query sees the same numbers.
@@ -48,34 +79,23 @@ class SweptTest final : public Scene {
   }
 
   std::vector<Preset> presets() const override {
-    const std::vector<Vec2> a{{-1, -2}, {1, -2}, {1, 2}, {-1, 2}};
-    auto make = [&](std::vector<Vec2> b, Vec2 end) {
-      SceneState s;
-      s.shapes = {convex::polygon_shape("A", a), convex::polygon_shape("B", std::move(b)),
-                  convex::point_shape(kEnd, end)};
-      s.options[kTime] = 0;
-      return s;
-    };
-    return {{"Head on: B hits A's right side at t = 0.4", make({{3, 0.5}, {4, 0.5}, {4, 1.5}, {3, 1.5}}, {-1.5, -0.5})},
-            {"Passing just above A: a miss", make({{3, 2.2}, {4, 2.2}, {3.5, 3.2}}, {-3.5, 2.6})},
-            {"Too slow: it would touch after t = 1", make({{5, -0.5}, {6, -0.5}, {6, 0.5}, {5, 0.5}}, {3.5, 0})}};
+    const std::vector<SceneState> starts{mode_start(kPolygon), mode_start(kCircleMode)};
+    return {{"Head on: B hits A's right side at t = 0.4", prerequisites::with_every_mode(starts[0], starts)},
+            {"Passing just above A: a miss", polygon_start({{3, 2.2}, {4, 2.2}, {3.5, 3.2}}, {-3.5, 2.6})},
+            {"Too slow: it would touch after t = 1", polygon_start({{5, -0.5}, {6, -0.5}, {6, 0.5}, {5, 0.5}}, {3.5, 0})},
+            {"Circle: hits A's right side at t = 0.4", starts[1]},
+            {"Circle grazing A's top right corner", circle_start({4.4, 2.3}, 0.5, {-3.6, 2.3})},
+            {"Circle passing above A: a miss", circle_start({4, 2.8}, 0.5, {-4, 2.8})}};
   }
 
-  void update() override {
-    trace_ = {};
-    const ShapeChecks checks = check_shapes(state_, {"A", "B"});
-    problems_ = checks.problems, short_ = checks.short_lines;
-    convex_ = checks.convex;
-    valid_ = checks.valid && !state_.shape(kEnd).points.empty();
-    if (!valid_) return;
-    collide::convex_polygons_time_of_impact(a(), b(), velocity(), trace_);
-  }
+  void update() override;
 
   void draw(Canvas& canvas) const override;
   void panel() override;
 
   std::string caption() const override {
     if (!valid_) return "no verdict: " + (problems_.empty() ? std::string("no arrow tip") : problems_.front());
+    if (circle_mode()) return convex::qualified(captions::circle_polygon_sweep_caption(circle_trace_), convex_);
     return convex::qualified(captions::polygons_sweep_caption(trace_), convex_);
   }
 
@@ -83,7 +103,13 @@ class SweptTest final : public Scene {
 
   // A, B along its whole path (t = 0 and t = 1).
   std::optional<collide::Rect> frame() const override {
+    if (!known_mode_) return std::nullopt;
     std::vector<Vec2> all(a().begin(), a().end());
+    if (circle_mode()) {
+      for (const double t : {0.0, 1.0})
+        for (const Vec2 p : figures::circle_outline({circle().c + velocity() * t, circle().r})) all.push_back(p);
+      return frame_around(all, 0.15);
+    }
     all.insert(all.end(), b().begin(), b().end());
     for (const Vec2 p : b()) all.push_back(p + velocity());
     return frame_around(all, 0.15);
@@ -92,9 +118,13 @@ class SweptTest final : public Scene {
  private:
   std::span<const Vec2> a() const { return state_.shape("A").points; }
   std::span<const Vec2> b() const { return state_.shape("B").points; }
-  Vec2 end() const { return state_.shape(kEnd).points.empty() ? average(b()) : state_.shape(kEnd).points[0]; }
+  collide::Circle circle() const { return state_.shape(kCircle).circle(); }
+  bool circle_mode() const { return known_mode_ && state_.option("mode") == kCircleMode; }
+  /// B's middle: the average of its vertices, or the circle's centre.
+  Vec2 middle() const { return circle_mode() ? circle().c : average(b()); }
+  Vec2 end() const { return state_.shape(kEnd).points.empty() ? middle() : state_.shape(kEnd).points[0]; }
   /// B moves from where it is to where its middle reaches the arrow's tip.
-  Vec2 velocity() const { return end() - average(b()); }
+  Vec2 velocity() const { return end() - middle(); }
   double scrub() const { return std::clamp(state_.option(kTime), 0.0, 1.0); }
   bool decides(collide::AxisOwner owner, std::size_t edge) const;
   Vec2 across_path() const;
@@ -106,12 +136,36 @@ class SweptTest final : public Scene {
   void draw_axis_table();
 
   collide::SweepTrace trace_;
+  collide::CirclePolygonSweepTrace circle_trace_;
   std::vector<std::string> problems_;
   /// The same, short enough for one line across the figure; the panel has the full words.
   std::vector<std::string> short_;
   bool valid_ = false;
   bool convex_ = true;
+  bool known_mode_ = true;  ///< the mode option is 0 or 1 (else only the warning is drawn)
 };
+
+void SweptTest::update() {
+  trace_ = {}, circle_trace_ = {};
+  problems_.clear(), short_.clear();
+  valid_ = false;
+  // Exactly 0 or 1: a state file's 0.5 is no mode, not mode 0.
+  const double m = state_.option("mode");
+  known_mode_ = m == kPolygon || m == kCircleMode;
+  if (!known_mode_) {
+    problems_.push_back("unknown mode " + figures::format_number(m) + " (0 polygon B, 1 circle B)");
+    short_ = problems_;
+    return;
+  }
+  prerequisites::keep_mode_shapes(state_, mode_start(static_cast<int>(m)));
+  const ShapeChecks checks = check_shapes(state_, {"A", circle_mode() ? kCircle : "B"});
+  problems_ = checks.problems, short_ = checks.short_lines;
+  convex_ = checks.convex;
+  valid_ = checks.valid && !state_.shape(kEnd).points.empty();
+  if (!valid_) return;
+  if (circle_mode()) collide::circle_polygon_time_of_impact(circle(), velocity(), a(), circle_trace_);
+  else collide::convex_polygons_time_of_impact(a(), b(), velocity(), trace_);
+}
 
 // A unit vector across the path (up-ish; up when B does not move).
 Vec2 SweptTest::across_path() const {
@@ -173,9 +227,15 @@ void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> p
 }
 
 void SweptTest::draw(Canvas& canvas) const {
+  if (!known_mode_) return convex::draw_warnings(canvas, short_);
+  if (circle_mode() && valid_) {
+    draw_swept_circle(canvas, a(), {circle(), velocity(), scrub()}, end(), circle_trace_);
+    return convex::draw_warnings(canvas, short_);
+  }
   convex::draw_polygon(canvas, a(), palette::shape_a);
   if (!valid_) {
-    convex::draw_polygon(canvas, b(), palette::shape_b);
+    if (circle_mode()) canvas.circle(circle().c, circle().r, palette::shape_b, 2);
+    else convex::draw_polygon(canvas, b(), palette::shape_b);
     convex::draw_warnings(canvas, short_);
     return;
   }
@@ -228,10 +288,15 @@ void SweptTest::draw(Canvas& canvas) const {
 void SweptTest::draw_axis_table() {
   // Columns as wide as their words, so the marks fit beside the times.
   if (!ImGui::BeginTable("axes", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
-  ImGui::TableSetupColumn("axis");
-  ImGui::TableSetupColumn("entry");
-  ImGui::TableSetupColumn("exit");
-  ImGui::TableSetupColumn("");
+  // Widths from the longest words, so nothing is cut on the first frame either.
+  float name_width = ImGui::CalcTextSize("axis").x;
+  for (std::size_t i = 0; i < trace_.axes.size(); ++i)
+    name_width = std::max(name_width, ImGui::CalcTextSize(captions::sweep_axis_name(trace_.axes, static_cast<int>(i)).c_str()).x);
+  const float time_width = ImGui::CalcTextSize("−0.000").x;  // "no direction" may be cut: rare
+  ImGui::TableSetupColumn("axis", ImGuiTableColumnFlags_WidthFixed, name_width);
+  ImGui::TableSetupColumn("entry", ImGuiTableColumnFlags_WidthFixed, time_width);
+  ImGui::TableSetupColumn("exit", ImGuiTableColumnFlags_WidthFixed, time_width);
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("last in, first out").x);
   ImGui::TableHeadersRow();
   const collide::SweepResult& r = trace_.result;
   for (std::size_t i = 0; i < trace_.axes.size(); ++i) {
@@ -265,6 +330,16 @@ void SweptTest::panel() {
   bool changed = false;
   float t = static_cast<float>(scrub());
   if (ImGui::SliderFloat("t", &t, 0.f, 1.f, "t = %.2f")) state_.options[kTime] = t, changed = true;
+  if (known_mode_) prerequisites::mode_buttons(*this, circle_mode() ? kCircleMode : kPolygon, {"polygon B", "circle B"});
+  if (circle_mode()) {
+    ImGui::TextWrapped("Faded: B at t = 0. Grey: the capsule B sweeps (B at t = 1 and the two tangent segments). "
+                       "Solid: B when it first touches A. Thin: B at the slider's t.");
+    ImGui::TextWrapped("The circle touches A when its centre's path comes within r of an edge or a vertex: the "
+                       "earliest such time is the time of impact.");
+    if (valid_) swept_circle_table(circle_trace_);
+    if (changed) update();
+    return;
+  }
   ImGui::TextWrapped("Faded: B at t = 0. Grey: B at t = 1. Solid: B when it first touches A. Thin: B at the "
                      "slider's t.");
   ImGui::TextWrapped("On each axis the shadows overlap from an entry time to an exit time; all of them "

@@ -26,6 +26,31 @@ TEST_CASE("report: swept-test asks convex_polygons_time_of_impact with the arrow
   CHECK(t["caption"] == s->caption());
 }
 
+TEST_CASE("report: swept-test in circle mode asks circle_polygon_time_of_impact, and words it the same") {
+  auto s = lab::make_scene("swept-test");
+  REQUIRE(s);
+  auto state = s->state();
+  state.options["mode"] = 1;
+  s->set_state(state);
+  state = s->state();
+  // A: the square x 0 … 4 (left side x = 0); circle r 1 at (−5, 0), the tip at (5, 0): velocity
+  // (10, 0), so the rim reaches x = 0 at t = 0.4.
+  state.shape("A").points = {{0, -2}, {4, -2}, {4, 2}, {0, 2}};
+  state.shape("circle B").points = {{-5, 0}};
+  state.shape("circle B").radius = 1;
+  state.shape("end").points = {{5, 0}};
+  s->set_state(state);
+  const auto report = lab::scene_report(*s);
+  REQUIRE(report["tests"].size() == 1);
+  const auto& t = report["tests"][0];
+  CHECK(t["test"] == "circle_polygon_time_of_impact");
+  CHECK(t["args"]["velocity"] == nlohmann::ordered_json::array({10.0, 0.0}));
+  CHECK(t["args"]["circle"]["r"] == 1.0);
+  CHECK(t["result"] == true);
+  CHECK(t["toi"] == doctest::Approx(0.4));
+  CHECK(t["caption"] == s->caption());
+}
+
 TEST_CASE("report: minkowski-difference's verdict is the separating axis test's") {
   auto s = lab::make_scene("minkowski-difference");
   REQUIRE(s);

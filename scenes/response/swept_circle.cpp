@@ -1,0 +1,130 @@
+#include "response/swept_circle.hpp"
+
+#include <imgui.h>
+
+#include <string>
+
+#include "collide/vec.hpp"
+#include "convex/common.hpp"
+#include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
+#include "response/farthest.hpp"
+
+namespace lab::response {
+namespace {
+
+// A unit vector across the path (up-ish; up when the circle does not move).
+Vec2 across(Vec2 v) {
+  if (v == Vec2{0, 0}) return {0, 1};
+  const Vec2 n = collide::normalize(Vec2{-v.y, v.x});
+  return n.y < 0 || (n.y == 0 && n.x < 0) ? -n : n;
+}
+
+collide::Circle at(const SweptCircle& b, double t) { return {b.start.c + b.velocity * t, b.start.r}; }
+
+void label_beside(figures::LabelLayout& layout, const std::vector<Vec2>& outline, Vec2 side, const std::string& text,
+                  Color color, TextSize size, bool must, std::span<const std::vector<Vec2>> avoid = {}) {
+  layout.place(farthest(outline, side), text, color, size,
+               figures::offsets_around(layout.canvas(), side, text, size, 8), must, avoid);
+}
+
+// The feature the circle first touches: its edge dashed, or its vertex as a dot, with its name.
+// Its name goes on the side away from the circle at impact (the circle covers the outer side),
+// clear of `avoid` (A's outline, the circle and the arrow).
+void draw_contact(figures::LabelLayout& layout, std::span<const Vec2> a, const collide::CirclePolygonSweepTrace& trace,
+                  Vec2 centre, std::span<const std::vector<Vec2>> avoid) {
+  Canvas& canvas = layout.canvas();
+  const std::size_t n = a.size();
+  if (trace.contact_edge >= 0 && static_cast<std::size_t>(trace.contact_edge) < n) {
+    const std::size_t i = static_cast<std::size_t>(trace.contact_edge);
+    const Vec2 p = a[i], q = a[(i + 1) % n];
+    canvas.dashed_segment(p, q, palette::deciding, 5);
+    layout.away((p + q) * 0.5, centre, "e" + std::to_string(i), palette::deciding, TextSize::Small, 12, avoid);
+  } else if (trace.contact_vertex >= 0 && static_cast<std::size_t>(trace.contact_vertex) < n) {
+    const Vec2 p = a[static_cast<std::size_t>(trace.contact_vertex)];
+    figures::draw_point(canvas, p, "", palette::deciding, 5);
+    layout.away(p, centre, "vertex " + std::to_string(trace.contact_vertex), palette::deciding, TextSize::Small, 12,
+                avoid);
+  }
+}
+
+}  // namespace
+
+std::vector<std::pair<Vec2, Vec2>> capsule_sides(const SweptCircle& b) {
+  if (b.velocity == Vec2{0, 0}) return {};
+  const Vec2 side = across(b.velocity) * b.start.r;
+  const Vec2 from = b.start.c, to = b.start.c + b.velocity;
+  return {{from + side, to + side}, {from - side, to - side}};
+}
+
+void draw_swept_circle(Canvas& canvas, std::span<const Vec2> a, const SweptCircle& b, Vec2 end,
+                       const collide::CirclePolygonSweepTrace& trace) {
+  convex::draw_polygon(canvas, a, palette::shape_a);
+  const collide::SweepResult& r = trace.result;
+  const collide::Circle last = at(b, 1);
+  // The capsule, light: every point the circle covers during the step.
+  {
+    AnswerPart answer(canvas);  // where the circle goes
+    canvas.circle(last.c, last.r, palette::untested, 2);
+    for (const auto& [p, q] : capsule_sides(b)) canvas.segment(p, q, palette::untested, 1);
+  }
+  canvas.fill_circle(b.start.c, b.start.r, palette::shape_b.with_alpha(35));
+  canvas.circle(b.start.c, b.start.r, palette::shape_b.with_alpha(110), 2);
+  figures::LabelLayout layout(canvas);
+  const Vec2 side = across(b.velocity);
+  {
+    AnswerPart answer(canvas);  // where the circle first meets A
+    if (b.scrub > 0 && b.scrub < 1) canvas.circle(at(b, b.scrub).c, b.start.r, palette::shape_b, 1);
+    if (r.hit) {
+      const collide::Circle hit = at(b, r.toi);
+      canvas.fill_circle(hit.c, hit.r, palette::shape_b.with_alpha(90));
+      canvas.circle(hit.c, hit.r, palette::shape_b, 2);
+      const std::vector<std::vector<Vec2>> avoid{figures::circle_outline(hit), {a.begin(), a.end()}, {b.start.c, end}};
+      draw_contact(layout, a, trace, hit.c, avoid);
+    }
+  }
+  if (b.velocity != Vec2{0, 0}) canvas.arrow(b.start.c, end, palette::line, 3);
+  figures::draw_point(canvas, end, "", palette::line, 5);
+  label_beside(layout, figures::circle_outline(b.start), side, "B", palette::shape_b, TextSize::Large, true);
+  {
+    AnswerPart answer(canvas);  // the time of impact, or that there is none
+    const std::vector<std::vector<Vec2>> outlines{{a.begin(), a.end()}};
+    if (r.hit && r.toi > 0)
+      label_beside(layout, figures::circle_outline(at(b, r.toi)), -side, "t = " + figures::format_number(r.toi, 2),
+                   palette::deciding, TextSize::Normal, true, outlines);
+    if (!r.hit)
+      label_beside(layout, figures::circle_outline(at(b, 0.5)), side, "never touches", palette::apart,
+                   TextSize::Normal, true, outlines);
+  }
+  // A's name off the path: the arrow and the capsule's sides.
+  std::vector<std::vector<Vec2>> path{{b.start.c, end}};
+  for (const auto& [p, q] : capsule_sides(b)) path.push_back({p, q});
+  label_beside(layout, std::vector<Vec2>(a.begin(), a.end()), Vec2{-1, 1}, "A", palette::shape_a, TextSize::Large, true,
+               path);
+  AnswerPart answer(canvas);  // the ghost's name goes with the ghost
+  label_beside(layout, figures::circle_outline(last), side, "t = 1", palette::muted, TextSize::Normal, false);
+}
+
+void swept_circle_table(const collide::CirclePolygonSweepTrace& trace) {
+  if (!ImGui::BeginTable("features", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
+    return;
+  // Widths from the longest words, so nothing is cut on the first frame either.
+  ImGui::TableSetupColumn("feature", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("vertex 00").x);
+  ImGui::TableSetupColumn("first touch", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("t = 0.000  first").x);
+  ImGui::TableHeadersRow();
+  auto row = [](const std::string& name, double t, bool first) {
+    const Color color = first ? palette::deciding : t < 0 ? palette::muted : palette::text;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    convex::colored_text(color, name);
+    ImGui::TableNextColumn();
+    convex::colored_text(color, t < 0 ? "never" : "t = " + figures::format_number(t, 3) + (first ? "  first" : ""));
+  };
+  for (std::size_t i = 0; i < trace.edge_times.size(); ++i)
+    row("e" + std::to_string(i), trace.edge_times[i], static_cast<int>(i) == trace.contact_edge);
+  for (std::size_t i = 0; i < trace.vertex_times.size(); ++i)
+    row("vertex " + std::to_string(i), trace.vertex_times[i], static_cast<int>(i) == trace.contact_vertex);
+  ImGui::EndTable();
+}
+
+}  // namespace lab::response
