@@ -12,6 +12,7 @@
 #include "lesson.hpp"
 #include "shell.hpp"
 #include "state_files.hpp"
+#include "state_json.hpp"
 
 namespace {
 
@@ -45,7 +46,7 @@ void frames(lab::Shell& shell, int n = 2) {
 }
 
 // The camera shows all of `r` and, along one side, no more: the fit is edge to edge.
-void shows_exactly(lab::Shell& shell, const lab::collide::Rect& r) {
+void shows_exactly(lab::Shell& shell, const collide::Rect& r) {
   const auto v = shell.camera().view();
   CHECK(v.x <= r.x + 1e-9);
   CHECK(v.y <= r.y + 1e-9);
@@ -82,7 +83,7 @@ TEST_CASE("a step with a view opens zoomed to it; F and a step without one fit t
   io.DisplaySize = {1280, 800};
   lab::Shell shell(0);
   frames(shell);
-  const lab::collide::Rect zoom{-1, -2, 4, 3};
+  const collide::Rect zoom{-1, -2, 4, 3};
   shell.open_lesson(lesson_with_view("[-1, -2, 4, 3]"));
   frames(shell);
   shows_exactly(shell, zoom);

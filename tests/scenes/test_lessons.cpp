@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <string>
 
 #include "lesson.hpp"
@@ -88,7 +89,7 @@ TEST_CASE("a bad lesson file says which step, which field and what is wrong") {
   CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles"}]})") ==
         "l.json: steps[0].note: missing (expected a string)");
   CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles", "note": "n", "nots": 1}]})") ==
-        "l.json: steps[0].nots: unknown field (expected scene, state, note or ask)");
+        "l.json: steps[0].nots: unknown field (expected scene, state, note, ask or view)");
   CHECK(refusal(R"({"title": "t", "steps": [42]})") ==
         "l.json: steps[0]: expected an object with scene, state and note, found number");
   CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles", "note": "n", "ask": 3}]})") ==
@@ -120,7 +121,7 @@ TEST_CASE("a note splits into bold runs and line breaks; an unpaired ** stays te
 
 TEST_CASE("stepping through a lesson: next, previous and first stop at the ends") {
   lab::Lesson lesson{"t", {}};
-  for (int i = 0; i < 3; ++i) lesson.steps.push_back({"circles", {}, "note " + std::to_string(i), ""});
+  for (int i = 0; i < 3; ++i) lesson.steps.push_back({"circles", {}, "note " + std::to_string(i), "", std::nullopt});
   lab::LessonPlayer player(lesson);
   CHECK(player.position() == "step 1 of 3");
   CHECK_FALSE(player.previous());
