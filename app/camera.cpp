@@ -41,6 +41,14 @@ collide::Rect Camera::view() const {
   return {lo.x, lo.y, size.x / scale, size.y / scale};
 }
 
+collide::Rect Camera::view_above(double covered) const {
+  collide::Rect v = view();
+  const double cut = std::min(covered, size.y * 0.5) / scale;
+  v.y += cut;
+  v.h -= cut;
+  return v;
+}
+
 double grid_step(double scale, double min_pixels) {
   const double raw = min_pixels / scale;  // the smallest acceptable step in world units
   const double decade = std::pow(10.0, std::floor(std::log10(raw)));

@@ -32,6 +32,9 @@ struct Camera {
   void fit(const collide::Rect& world, double margin, double bottom = 0);
   /// The world rectangle the viewport shows.
   collide::Rect view() const;
+  /// The world rectangle above `covered` pixels at the bottom (the caption strip), at most half
+  /// the viewport: what a canvas offers a figure to anchor text to.
+  collide::Rect view_above(double covered) const;
 };
 
 /// The grid spacing in world units: 1, 2 or 5 × 10^k, the smallest that puts

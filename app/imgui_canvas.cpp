@@ -198,13 +198,7 @@ void ImGuiCanvas::interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c
   }
 }
 
-collide::Rect ImGuiCanvas::view() const {
-  collide::Rect v = camera_.view();
-  const double cut = std::min(static_cast<double>(covered_bottom_), camera_.size.y * 0.5) / camera_.scale;
-  v.y += cut;
-  v.h -= cut;
-  return v;
-}
+collide::Rect ImGuiCanvas::view() const { return camera_.view_above(covered_bottom_); }
 
 double ImGuiCanvas::pixel() const { return scale_ / camera_.scale; }
 

@@ -219,13 +219,7 @@ void SvgCanvas::interval(Vec2 origin, Vec2 unit, double lo, double hi, Color col
   }
 }
 
-collide::Rect SvgCanvas::view() const {
-  collide::Rect v = camera_.view();
-  const double cut = std::min(static_cast<double>(covered_bottom_), camera_.size.y * 0.5) / camera_.scale;
-  v.y += cut;
-  v.h -= cut;
-  return v;
-}
+collide::Rect SvgCanvas::view() const { return camera_.view_above(covered_bottom_); }
 
 double SvgCanvas::pixel() const { return scale_ / camera_.scale; }
 
