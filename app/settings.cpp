@@ -4,8 +4,12 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
+
+#include "json_checked.hpp"
+#include "state_json.hpp"
 
 namespace lab {
 
@@ -26,13 +30,26 @@ std::filesystem::path lessons_dir() {
 }
 
 Settings load_settings(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) return {};
+  std::ostringstream text;
+  text << in.rdbuf();
+  return settings_from_text(text.str(), file.filename().string());
+}
+
+Settings settings_from_text(std::string_view text, std::string_view name) {
   Settings s;
-  std::ifstream in(file);
-  if (!in) return s;
-  // Each field on its own: a bad value loses only itself.
-  const auto j = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
+  // The state files' checked reader: a NUL byte, deep nesting or a number no double holds is
+  // refused with a message, not a crash; the whole file is then ignored.
+  nlohmann::json j;
+  try {
+    j = parse_state_text(text, name);
+  } catch (const StateError& e) {
+    s.ignored.push_back(std::string(e.what()) + "; using the defaults");
+    return s;
+  }
   if (!j.is_object()) return s;
-  const std::string where = file.filename().string() + ": ";
+  const std::string where = std::string(name) + ": ";
   auto get_int = [&](const char* key, int& out, int lo, int hi) {
     const auto it = j.find(key);
     if (it == j.end()) return;
@@ -40,7 +57,7 @@ Settings load_settings(const std::filesystem::path& file) {
       out = static_cast<int>(it->get<long long>());
       return;
     }
-    s.ignored.push_back(where + key + " " + it->dump() + " is not a whole number from " + std::to_string(lo) +
+    s.ignored.push_back(where + key + " " + json_checked::excerpt(it->dump()) + " is not a whole number from " + std::to_string(lo) +
                         " to " + std::to_string(hi) + "; using " + std::to_string(out));
   };
   if (auto it = j.find("last_scene"); it != j.end() && it->is_string()) s.last_scene = it->get<std::string>();
@@ -55,7 +72,7 @@ Settings load_settings(const std::filesystem::path& file) {
     if (usable) s.ui_scale = static_cast<float>(v);
     if (!usable && std::isfinite(v)) s.ui_scale = v < 1 ? Settings::min_ui_scale : Settings::max_ui_scale;
     if (!usable)
-      s.ignored.push_back(where + "ui_scale " + it->dump() + " is outside 0.5 … 3; using " +
+      s.ignored.push_back(where + "ui_scale " + json_checked::excerpt(it->dump()) + " is outside 0.5 … 3; using " +
                           (s.ui_scale == 1 ? "1" : s.ui_scale < 1 ? "0.5" : "3"));
   }
   return s;

@@ -4,6 +4,7 @@
 #pragma once
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace lab {
@@ -32,6 +33,9 @@ std::filesystem::path lessons_dir();
 
 /// Settings from `file`; defaults for anything missing, unreadable or out of range.
 Settings load_settings(const std::filesystem::path& file);
+
+/// The settings a file's text holds; `name` names the file in `ignored`. Never throws.
+Settings settings_from_text(std::string_view text, std::string_view name);
 
 /// Write `s` to `file`, creating the folder. Returns false (and says nothing) on failure:
 /// losing settings must not stop the app.

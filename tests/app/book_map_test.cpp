@@ -10,6 +10,8 @@
 
 #include "registry.hpp"
 
+namespace book_map_test {
+
 TEST_CASE("the book map has a row, a file and a picture for every scene") {
   const char* source = std::getenv("LAB_SOURCE_DIR");
   REQUIRE(source);
@@ -30,3 +32,5 @@ TEST_CASE("the book map has a row, a file and a picture for every scene") {
     CHECK(std::filesystem::exists(root / "docs/pictures" / (id + ".png")));
   }
 }
+
+}  // namespace book_map_test

@@ -3,6 +3,8 @@
 
 #include "camera.hpp"
 
+namespace camera_test {
+
 using lab::Camera;
 using lab::Vec2;
 
@@ -91,3 +93,5 @@ TEST_CASE("grid steps are 1, 2 or 5 times a power of ten, the smallest at least 
   CHECK(lab::grid_step(1, 40) == doctest::Approx(50));     // 40 → 50
   CHECK(lab::grid_step(0.01, 40) == doctest::Approx(5000));
 }
+
+}  // namespace camera_test

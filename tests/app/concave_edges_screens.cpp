@@ -4,6 +4,8 @@
 
 #include "screenshot.hpp"
 
+namespace concave_edges_screens {
+
 using lab::testing::rendered;
 namespace palette = lab::palette;
 
@@ -60,3 +62,5 @@ TEST_CASE("polygon-polygon screenshot: both outlines; as a rectangle crossing th
       "640x400");
   CHECK(rect.count_near(palette::deciding, 12) > 150);  // the crossing pair
 }
+
+}  // namespace concave_edges_screens

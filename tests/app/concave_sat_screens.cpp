@@ -4,6 +4,8 @@
 
 #include "screenshot.hpp"
 
+namespace concave_sat_screens {
+
 using lab::testing::rendered;
 namespace palette = lab::palette;
 
@@ -34,3 +36,5 @@ TEST_CASE("which-approach screenshot: three columns, overlapping boxes, cleared 
   CHECK(image.count_near(palette::outside, 12) > 500);  // cleared pieces and missed edges
   CHECK(image.count_near(palette::shape_a, 12) > 300);
 }
+
+}  // namespace concave_sat_screens

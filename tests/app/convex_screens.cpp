@@ -6,6 +6,8 @@
 
 #include "screenshot.hpp"
 
+namespace convex_screens {
+
 using lab::testing::rendered;
 namespace palette = lab::palette;
 
@@ -48,3 +50,5 @@ TEST_CASE("separating-axis screenshot: overlapping, no orange gap anywhere") {
   CHECK(image.count_near(palette::inside, 12, 0, 0, kFigureRight, 800) > 50);    // the least overlap
   CHECK(image.count_near(palette::deciding, 12, 0, 0, kFigureRight, 800) > 50);  // its dashed axis
 }
+
+}  // namespace convex_screens

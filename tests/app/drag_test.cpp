@@ -9,6 +9,8 @@
 #include "drag_controller.hpp"
 #include "registry.hpp"
 
+namespace drag_test {
+
 using lab::Camera;
 using lab::HandleKind;
 using lab::Vec2;
@@ -160,3 +162,5 @@ TEST_CASE("a double-click away from every edge adds nothing") {
   CHECK_FALSE(drag.double_click(*scene, camera(), {400, 150}));  // on vertex 0, not beside it
   CHECK(scene->state().shape("pentagon").points.size() == 5);
 }
+
+}  // namespace drag_test

@@ -40,6 +40,8 @@
 #include "state_json.hpp"
 #include "verdict_audit.hpp"
 
+namespace figure_audit_test {
+
 using namespace lab;
 using lab::testing::DrawCall;
 using lab::testing::RecordingCanvas;
@@ -496,3 +498,5 @@ TEST_CASE("figure audit: an edge test colours exactly the edges it tried; the re
     CHECK(f.tried_failed == 0);
   }
 }
+
+}  // namespace figure_audit_test

@@ -23,6 +23,8 @@
 #include "state_files.hpp"
 #include "user_dirs.hpp"
 
+namespace files_test {
+
 using history_test::EnvVar;
 using history_test::read_text;
 using history_test::scene_index;
@@ -327,3 +329,5 @@ TEST_CASE("Ctrl+S in frames: the dialog opens on the default path, Enter saves t
   }
   ImGui::DestroyContext();
 }
+
+}  // namespace files_test

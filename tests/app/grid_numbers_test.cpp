@@ -12,6 +12,8 @@
 #include "gl_window.hpp"
 #include "shell.hpp"
 
+namespace grid_numbers_test {
+
 namespace {
 
 int index_of(const std::string& id) {
@@ -57,3 +59,5 @@ TEST_CASE("grid numbers never sit on a figure label, in every preset of the scen
   }
   ImGui::DestroyContext();
 }
+
+}  // namespace grid_numbers_test

@@ -3,6 +3,8 @@
 
 #include "handles.hpp"
 
+namespace handles_test {
+
 using lab::Handle;
 using lab::HandleKind;
 using lab::SceneState;
@@ -128,3 +130,5 @@ TEST_CASE("a vertex that cannot be removed says why") {
   triangle.editable = false;
   CHECK(lab::why_vertex_stays(triangle, 0).find("fixed shape") != std::string::npos);
 }
+
+}  // namespace handles_test

@@ -17,6 +17,8 @@
 #include "keys.hpp"
 #include "shell.hpp"
 
+namespace history_test {
+
 using history_test::scene_index;
 using history_test::state_text;
 using lab::Command;
@@ -295,3 +297,5 @@ TEST_CASE("undo that would leave a shape out of sight refits the view; undoing a
   }
   ImGui::DestroyContext();
 }
+
+}  // namespace history_test

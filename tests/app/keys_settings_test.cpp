@@ -2,10 +2,13 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+#include <string>
 
 #include "keys.hpp"
 #include "screenshot.hpp"
 #include "settings.hpp"
+
+namespace keys_settings_test {
 
 using lab::Command;
 using lab::KeyAction;
@@ -52,6 +55,18 @@ TEST_CASE("settings survive a round trip; missing or corrupt files give defaults
   const auto corrupt = lab::load_settings(file);
   CHECK(corrupt.last_scene.empty());
   CHECK(corrupt.width == lab::Settings{}.width);
+  // ... and says once that the whole file was set aside, naming it.
+  REQUIRE(corrupt.ignored.size() == 1);
+  CHECK(corrupt.ignored[0].starts_with(file.filename().string() + ": "));
+  CHECK(corrupt.ignored[0].ends_with("; using the defaults"));
+
+  // Hostile text (issue 16): 100,000 nested arrays, a NUL byte, a number no double holds.
+  for (const std::string text : {std::string(100000, '['), std::string("{\"x\": 1}\0{", 10), std::string("{\"x\": 1e999}")}) {
+    const auto hostile = lab::settings_from_text(text, "settings.json");
+    CHECK(hostile.x == lab::Settings{}.x);
+    REQUIRE(hostile.ignored.size() == 1);
+    CHECK(hostile.ignored[0].starts_with("settings.json: "));
+  }
 
   std::ofstream(file) << R"({"ui_scale": 100, "width": -5, "last_scene": 3})";
   const auto odd = lab::load_settings(file);
@@ -72,3 +87,5 @@ TEST_CASE("settings live under $XDG_CONFIG_HOME/collision-lab") {
   REQUIRE(xdg);  // tests/CMakeLists.txt sets it to a folder in the build tree
   CHECK(lab::config_dir() == std::filesystem::path(xdg) / "collision-lab");
 }
+
+}  // namespace keys_settings_test

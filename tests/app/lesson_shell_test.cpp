@@ -16,6 +16,8 @@
 #include "lesson.hpp"
 #include "shell.hpp"
 
+namespace lesson_shell_test {
+
 using lab::Command;
 using lab::KeyAction;
 
@@ -159,3 +161,5 @@ TEST_CASE("the teacher's own lessons live under $XDG_DATA_HOME/collision-lab/les
   else
     unsetenv("XDG_DATA_HOME");
 }
+
+}  // namespace lesson_shell_test

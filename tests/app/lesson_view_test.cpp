@@ -14,6 +14,8 @@
 #include "state_files.hpp"
 #include "state_json.hpp"
 
+namespace lesson_view_test {
+
 namespace {
 
 lab::Lesson lesson_with_view(const std::string& view) {
@@ -101,3 +103,5 @@ TEST_CASE("a step with a view opens zoomed to it; F and a step without one fit t
   shows_exactly(shell, zoom);
   ImGui::DestroyContext();
 }
+
+}  // namespace lesson_view_test

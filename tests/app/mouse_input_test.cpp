@@ -13,6 +13,8 @@
 #include "mouse_input.hpp"
 #include "shell.hpp"
 
+namespace mouse_input_test {
+
 namespace {
 
 SDL_Event motion(int x, int y) {
@@ -112,3 +114,5 @@ TEST_CASE("mouse input: a drag ends where the button was let go, not at the last
   CHECK(moved.y == doctest::Approx(3 - 30 / s));
   ImGui::DestroyContext();
 }
+
+}  // namespace mouse_input_test

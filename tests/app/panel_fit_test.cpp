@@ -15,6 +15,8 @@
 #include "gl_window.hpp"
 #include "shell.hpp"
 
+namespace panel_fit_test {
+
 namespace {
 
 /// The panel's overflows after a few frames of `shell`, with the collapsing headers named in
@@ -130,3 +132,5 @@ TEST_CASE("at 800×600 with larger text, nothing runs past the scene list or the
     ImGui::DestroyContext();
   }
 }
+
+}  // namespace panel_fit_test

@@ -4,6 +4,8 @@
 
 #include "screenshot.hpp"
 
+namespace prereq_screens {
+
 using lab::testing::rendered;
 namespace palette = lab::palette;
 
@@ -71,3 +73,5 @@ TEST_CASE("rectangles screenshot: a green overlap on x, an orange gap on y") {
   CHECK(image.count_near(palette::shape_a, 12) > 300);  // A and its shadows
   CHECK(image.count_near(palette::shape_b, 12) > 300);  // B and its shadows
 }
+
+}  // namespace prereq_screens

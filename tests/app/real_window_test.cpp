@@ -22,6 +22,8 @@
 #include "state_json.hpp"
 #include "virtual_screen.hpp"
 
+namespace real_window_test {
+
 namespace {
 
 using lab::testing::VirtualScreen;
@@ -201,3 +203,5 @@ TEST_CASE("a real window: absolute and relative drags, Page Down, a resize, Ctrl
   std::error_code ec;
   fs::remove_all(dir, ec);
 }
+
+}  // namespace real_window_test

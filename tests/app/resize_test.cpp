@@ -10,6 +10,8 @@
 #include "gl_window.hpp"
 #include "shell.hpp"
 
+namespace resize_test {
+
 namespace {
 
 void frames(lab::Shell& shell, const lab::Fonts& fonts, ImVec2 display, int n = 2) {
@@ -54,3 +56,5 @@ TEST_CASE("a resized window re-fits the figure until the user pans or zooms") {
   CHECK(shell.camera().scale == doctest::Approx(small));
   ImGui::DestroyContext();
 }
+
+}  // namespace resize_test

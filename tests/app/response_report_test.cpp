@@ -5,6 +5,8 @@
 #include "registry.hpp"
 #include "report.hpp"
 
+namespace response_report_test {
+
 using lab::Vec2;
 
 TEST_CASE("report: swept-test asks convex_polygons_time_of_impact with the arrow's velocity, and words it the same") {
@@ -105,3 +107,5 @@ TEST_CASE("report: push-apart asks the test of its mode") {
   CHECK(circles["test"] == "circles_collide");
   CHECK(circles["result"] == true);  // radii 3 and 1, centres 3.5 apart
 }
+
+}  // namespace response_report_test

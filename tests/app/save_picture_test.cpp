@@ -13,6 +13,8 @@
 #include "screenshot.hpp"
 #include "shell.hpp"
 
+namespace save_picture_test {
+
 namespace {
 
 // Sets an environment variable for one scope, then puts back what was there.
@@ -121,3 +123,5 @@ TEST_CASE("Ctrl+E asks the window for a picture once; plain E does nothing") {
   CHECK(shell.take_picture_request());
   CHECK_FALSE(shell.take_picture_request());  // taken: the next frame saves nothing
 }
+
+}  // namespace save_picture_test

@@ -3,6 +3,8 @@
 
 #include "screenshot.hpp"
 
+namespace screenshot_test {
+
 using lab::testing::screenshot;
 
 TEST_CASE("P outside the pentagon: the PNG has the requested size and orange edges") {
@@ -25,3 +27,5 @@ TEST_CASE("P inside the pentagon: not one orange pixel") {
   CHECK(shot.image.count_near(lab::palette::outside, 12) == 0);
   CHECK(shot.image.count_near(lab::palette::shape_a, 12) > 300);
 }
+
+}  // namespace screenshot_test

@@ -23,6 +23,8 @@
 #include "state_json.hpp"
 #include "verdict_audit.hpp"
 
+namespace soak_test {
+
 using namespace lab;
 
 namespace {
@@ -226,3 +228,5 @@ TEST_CASE("soak audit: every scene, 20,000 random events in all through the shel
   if (!asked) CHECK(soak.events >= kEvents);
   MESSAGE(soak.events << " events, " << soak.checked << " of them changed the state and were checked");
 }
+
+}  // namespace soak_test

@@ -7,6 +7,8 @@
 #include "screenshot.hpp"
 #include "state_json.hpp"
 
+namespace state_json_test {
+
 using nlohmann::json;
 
 namespace {
@@ -97,3 +99,5 @@ TEST_CASE("issue 16 #3: a message shows a bad value by its size, never the whole
   CHECK(error_of(R"({"shapes": {"P": {"points": [[[1, 2], [3, 4], [5, 6]]]}}})") ==
         "p.json: shapes.P.points[0]: expected [x, y], found an array of 3 items");
 }
+
+}  // namespace state_json_test

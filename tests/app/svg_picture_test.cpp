@@ -17,6 +17,8 @@
 #include "svg_screenshot.hpp"
 #include "xml_check.hpp"
 
+namespace svg_picture_test {
+
 using lab::testing::XmlElement;
 using lab::testing::XmlReader;
 
@@ -245,3 +247,5 @@ TEST_CASE("--screenshot writes SVG for a name ending in .svg, in any case, and P
   CHECK_FALSE(lab::is_svg_path("svg"));
   CHECK_FALSE(lab::is_svg_path("/tmp/x.svg/slide.png"));
 }
+
+}  // namespace svg_picture_test

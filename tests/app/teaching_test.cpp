@@ -16,6 +16,8 @@
 #include "registry.hpp"
 #include "shell.hpp"
 
+namespace teaching_test {
+
 using lab::Command;
 using lab::KeyAction;
 
@@ -181,3 +183,5 @@ TEST_CASE("a presenter frame has the figure only, its smallest text no smaller t
   CHECK(lab::Canvas::font_pixels(lab::TextSize::Small) * lab::presenter_zoom >= 16);
   ImGui::DestroyContext();
 }
+
+}  // namespace teaching_test

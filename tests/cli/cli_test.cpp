@@ -5,6 +5,8 @@
 
 #include "screenshot.hpp"
 
+namespace cli_test {
+
 using lab::testing::run_lab;
 
 namespace {
@@ -82,3 +84,5 @@ TEST_CASE("a screenshot into a folder that does not exist exits 2 and says so") 
   CHECK(r.exit_code == 2);
   CHECK(contains(r.output, "cannot write /nonexistent/dir/out.png"));
 }
+
+}  // namespace cli_test

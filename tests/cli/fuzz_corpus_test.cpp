@@ -13,6 +13,8 @@
 #include "state_json.hpp"
 #include "test_query_support.hpp"
 
+namespace fuzz_corpus_test {
+
 namespace {
 
 std::vector<std::filesystem::path> corpus(const std::string& name) {
@@ -58,3 +60,5 @@ TEST_CASE("fuzz corpus: every state seed loads or is refused in one line naming 
     }
   }
 }
+
+}  // namespace fuzz_corpus_test

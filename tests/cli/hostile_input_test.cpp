@@ -14,6 +14,8 @@
 
 #include "screenshot.hpp"
 
+namespace hostile_input_test {
+
 using lab::testing::run_lab;
 using lab::testing::temp_path;
 using lab::testing::write_temp;
@@ -199,3 +201,5 @@ TEST_CASE("issue 16 #14: an integer a double would round is refused in a state f
       screenshot_of_state(R"({"scene":"polygon-point","shapes":{"P":{"points":[[9007199254740993,1]]}}})"),
       "shapes.P.points[0][0]", "9007199254740993 cannot be held exactly by a double (it would round to 9007199254740992)");
 }
+
+}  // namespace hostile_input_test

@@ -8,6 +8,8 @@
 
 #include "screenshot.hpp"
 
+namespace lesson_cli_test {
+
 using lab::testing::run_lab;
 
 namespace {
@@ -68,3 +70,5 @@ TEST_CASE("a bad lesson, a step out of range and --step alone exit 2 with one li
   CHECK(alone.exit_code == 2);
   CHECK(alone.output == "collision-lab: --step needs --lesson FILE.json\n");
 }
+
+}  // namespace lesson_cli_test

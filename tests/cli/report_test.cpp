@@ -10,6 +10,8 @@
 #include "screenshot.hpp"
 #include "test_query_support.hpp"
 
+namespace report_test {
+
 using lab::testing::run_lab;
 
 TEST_CASE("--report prints the start position's state, caption and tests; query agrees") {
@@ -55,3 +57,5 @@ TEST_CASE("--report with a state file reports the dragged shapes; a bad file exi
   CHECK(bad.exit_code == 2);
   CHECK(bad.output.find("shapes.P.points[0][0]") != std::string::npos);
 }
+
+}  // namespace report_test

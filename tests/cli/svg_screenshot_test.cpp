@@ -12,6 +12,8 @@
 #include "screenshot.hpp"
 #include "xml_check.hpp"
 
+namespace svg_screenshot_test {
+
 using lab::testing::run_lab;
 using lab::testing::temp_path;
 
@@ -83,3 +85,5 @@ TEST_CASE("an SVG that cannot be written in full leaves the old file as it was")
   std::filesystem::remove_all(dir);
   std::filesystem::remove(err);
 }
+
+}  // namespace svg_screenshot_test

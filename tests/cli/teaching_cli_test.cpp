@@ -9,6 +9,8 @@
 
 #include "screenshot.hpp"
 
+namespace teaching_cli_test {
+
 using lab::testing::run_lab;
 
 namespace {
@@ -80,3 +82,5 @@ TEST_CASE("--present and --predict are refused with query") {
     CHECK(r.output.find(std::string(flag) + " cannot be used with query") != std::string::npos);
   }
 }
+
+}  // namespace teaching_cli_test

@@ -9,6 +9,8 @@
 #include "registry.hpp"
 #include "test_query_support.hpp"
 
+namespace test_concave_edges_query {
+
 namespace {
 
 // The C of the concave scenes (assets/shapes/c_shape.json), as query takes it.
@@ -87,3 +89,5 @@ TEST_CASE("concave edge scenes and query give one caption for the same shapes") 
     CHECK(answer["caption"] == c.caption);
   }
 }
+
+}  // namespace test_concave_edges_query

@@ -13,6 +13,8 @@
 #include "answers.hpp"
 #include "test_query_support.hpp"
 
+namespace test_query_answers {
+
 namespace {
 
 using query_test::Json;
@@ -380,3 +382,5 @@ TEST_CASE("query: a convex-only test on a concave polygon answers, with a warnin
                               R"j(,"b":[[3,1],[6,1],[4,4]]})j")
                   .contains("warning"));
 }
+
+}  // namespace test_query_answers

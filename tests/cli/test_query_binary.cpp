@@ -14,6 +14,8 @@
 
 #include <nlohmann/json.hpp>
 
+namespace test_query_binary {
+
 namespace {
 
 struct Result {
@@ -66,3 +68,5 @@ TEST_CASE("collision-lab query: the binary answers JSON lines from stdin, one pe
   CHECK(failed.answers[0].contains("error"));
   CHECK(failed.answers[1]["result"] == true);
 }
+
+}  // namespace test_query_binary

@@ -6,6 +6,8 @@
 
 #include "test_query_support.hpp"
 
+namespace test_query_errors {
+
 namespace {
 
 using query_test::Json;
@@ -151,3 +153,5 @@ TEST_CASE("query: text that is not UTF-8 is malformed JSON, and the answer is st
   CHECK(has(r.answers[0]["error"].get<std::string>(), "malformed JSON"));
   CHECK(r.answers[1]["result"] == true);
 }
+
+}  // namespace test_query_errors

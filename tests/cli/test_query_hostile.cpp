@@ -6,6 +6,8 @@
 
 #include "test_query_support.hpp"
 
+namespace test_query_hostile {
+
 namespace {
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 }  // namespace
@@ -61,3 +63,5 @@ TEST_CASE("issue 16 #14: a coordinate a double would round is refused; the id is
   CHECK(query_test::ask(R"j({"id":1,"test":"orientation","a":[0,0],"b":[9007199254740994,1],"c":[9007199254740992,1]})j")
             .contains("result"));
 }
+
+}  // namespace test_query_hostile

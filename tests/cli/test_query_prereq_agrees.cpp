@@ -8,6 +8,8 @@
 #include "registry.hpp"
 #include "test_query_support.hpp"
 
+namespace test_query_prereq_agrees {
+
 using query_test::ask;
 using query_test::Json;
 
@@ -74,3 +76,5 @@ TEST_CASE("issue 11: touching reads \"they touch\" in the scene and in query ali
   const Json b = ask(R"({"test":"rects_collide","a":{"x":0,"y":0,"w":2,"h":2},"b":{"x":2,"y":0,"w":1,"h":1}})");
   CHECK(b["caption"] == "x shadows overlap by 0, y shadows by 1 → they touch");
 }
+
+}  // namespace test_query_prereq_agrees

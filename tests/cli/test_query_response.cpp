@@ -9,6 +9,8 @@
 #include "collide/sweep.hpp"
 #include "test_query_support.hpp"
 
+namespace test_query_response {
+
 namespace {
 
 using query_test::Json;
@@ -62,3 +64,5 @@ TEST_CASE("query: a convex-only swept test on a concave polygon answers, with a 
   CHECK(a.contains("result"));
   CHECK(a["warning"].get<std::string>().find("not convex") != std::string::npos);
 }
+
+}  // namespace test_query_response

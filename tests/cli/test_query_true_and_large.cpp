@@ -8,6 +8,8 @@
 
 #include "test_query_support.hpp"
 
+namespace test_query_true_and_large {
+
 namespace {
 
 using query_test::Json;
@@ -74,3 +76,5 @@ TEST_CASE("issue 16 #15: two 3000-gons overlapping: the first crossing in the bo
   // The crossing is at x = 750, y = ±661: angle acos(0.75) = 0.7227 for A (edge 345 of 3000).
   CHECK(i == static_cast<int>(std::acos(0.75) / (2 * M_PI) * 3000));
 }
+
+}  // namespace test_query_true_and_large

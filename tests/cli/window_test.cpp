@@ -11,6 +11,8 @@
 
 #include "screenshot.hpp"
 
+namespace window_test {
+
 namespace {
 
 struct Ended {
@@ -47,3 +49,5 @@ TEST_CASE("a DISPLAY with no server behind it: the same message, not a hidden wi
   CHECK(e.exit_code == 2);
   CHECK(e.output.find("no display to open a window on") != std::string::npos);
 }
+
+}  // namespace window_test

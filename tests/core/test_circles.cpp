@@ -9,6 +9,8 @@
 #include "collide/segment.hpp"
 #include "exact_oracle.hpp"
 
+namespace test_circles {
+
 using collide::Circle;
 using collide::Line;
 using collide::Vec2;
@@ -189,3 +191,5 @@ TEST_CASE("line_circle_collide: 10^5 random cases per form vs exact arithmetic")
   CHECK(wrong == 0);
   CHECK(hits > kCases / 5);
 }
+
+}  // namespace test_circles

@@ -3,6 +3,8 @@
 
 #include "collide/circles_sat.hpp"
 
+namespace test_circles_sat {
+
 using collide::Circle;
 using collide::circles_sat;
 using collide::SatTrace;
@@ -54,3 +56,5 @@ TEST_CASE("circles_sat: one centre: no direction, so B goes along +x by r1 + r2"
   CHECK(trace.steps[0].degenerate);
   CHECK(r.mtv == Vec2{1.5, 0});
 }
+
+}  // namespace test_circles_sat

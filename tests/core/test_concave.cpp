@@ -9,6 +9,8 @@
 #include "collide/sat.hpp"
 #include "c_shape.hpp"
 
+namespace test_concave {
+
 using namespace collide;
 
 TEST_CASE("ray casting: a point in the C's solid part, and one in its notch") {
@@ -204,3 +206,5 @@ TEST_CASE("edge pair counts are 64-bit: two 46,341-vertex outlines have 2,147,48
   CHECK(trace.checks.size() == 1);
   CHECK(trace.total == 2147488281LL);  // 46,341²: past an int's 2,147,483,647
 }
+
+}  // namespace test_concave

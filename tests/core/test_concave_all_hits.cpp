@@ -7,6 +7,8 @@
 
 #include "collide/concave.hpp"
 
+namespace test_concave_all_hits {
+
 using collide::EdgeTestOptions;
 using collide::EdgeTestTrace;
 using collide::Vec2;
@@ -93,3 +95,5 @@ TEST_CASE("a band y ∈ [1, 3] wider than the square: 4 of 16 edge pairs cross")
   CHECK_FALSE(all.containment_a);
   CHECK_FALSE(all.containment_b);
 }
+
+}  // namespace test_concave_all_hits

@@ -6,6 +6,8 @@
 
 #include "collide/convex.hpp"
 
+namespace test_convex {
+
 using namespace collide;
 
 namespace {
@@ -188,3 +190,5 @@ TEST_CASE("convexity names the reason and the vertex, as a reader checks by hand
   // Every vertex on one line: a segment, convex.
   CHECK(convexity(std::vector<Vec2>{{0, 0}, {1, 1}, {3, 3}}).convex());
 }
+
+}  // namespace test_convex

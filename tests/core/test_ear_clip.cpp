@@ -9,6 +9,8 @@
 #include "collide/vec.hpp"
 #include "c_shape.hpp"
 
+namespace test_ear_clip {
+
 using namespace collide;
 
 namespace {
@@ -157,3 +159,5 @@ TEST_CASE("convex pieces: an unusable triangulation is reported, not used") {
   CHECK(trace.error.find("A's triangle") == 0);
   CHECK_FALSE(convex_pieces_collide(triangle, c, kC, c));
 }
+
+}  // namespace test_ear_clip

@@ -11,6 +11,8 @@
 #include "collide/expansion.hpp"
 #include "exact_oracle.hpp"
 
+namespace test_expansion {
+
 namespace exact = collide::exact;
 using Integer = boost::multiprecision::cpp_int;
 
@@ -150,3 +152,5 @@ TEST_CASE("expansions: sums, scalings and products equal the exact value and sta
   CHECK(wrong == 0);
   CHECK(malformed == 0);
 }
+
+}  // namespace test_expansion

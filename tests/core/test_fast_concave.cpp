@@ -8,6 +8,8 @@
 #include "collide/fast.hpp"
 #include "fast_cases.hpp"
 
+namespace test_fast_concave {
+
 using namespace collide;
 using fast_cases::Poly;
 
@@ -64,3 +66,5 @@ TEST_CASE("fast polygons_collide on large outlines agrees with the book") {
   }
   CHECK(mismatch == 0);
 }
+
+}  // namespace test_fast_concave

@@ -11,6 +11,8 @@
 #include "collide/sat.hpp"
 #include "fast_cases.hpp"
 
+namespace test_fast_convex {
+
 using namespace collide;
 using fast_cases::Poly;
 
@@ -259,3 +261,5 @@ TEST_CASE("fast convex tests on polygons dented by rounding agree with the book"
   CHECK(dented > 1000);
   CHECK(mismatch == 0);
 }
+
+}  // namespace test_fast_convex

@@ -12,6 +12,8 @@
 #include "collide/sat.hpp"
 #include "fast_cases.hpp"
 
+namespace test_fast_small_pair {
+
 using namespace collide;
 using fast::detail::Proof;
 using fast::detail::Simd;
@@ -155,3 +157,5 @@ TEST_CASE("small-pair kernel: every build agrees with the book at extreme scales
     CHECK(tally.proved > tally.cases * 9 / 10);
   }
 }
+
+}  // namespace test_fast_small_pair

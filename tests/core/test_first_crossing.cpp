@@ -8,6 +8,8 @@
 #include "collide/first_crossing.hpp"
 #include "exact_oracle.hpp"
 
+namespace test_first_crossing {
+
 using namespace collide;
 
 namespace {
@@ -81,3 +83,5 @@ TEST_CASE("count_edge_pairs: a square across a triangle's hypotenuse: A's e1 mee
   CHECK(count.edge_b == 0);
   CHECK(count.tested == 5);  // A's e0 against 4 edges, then A's e1 against B's e0
 }
+
+}  // namespace test_first_crossing

@@ -7,6 +7,8 @@
 
 #include "collide/frames.hpp"
 
+namespace test_frames {
+
 using collide::Circle;
 using collide::circle_rect_frames;
 using collide::FramesTrace;
@@ -101,3 +103,5 @@ TEST_CASE("frames: from 1024 starts, a step up to 0.75 never tunnels; a step of 
     CHECK((tunnelled == 0) == (step <= 0.75));
   }
 }
+
+}  // namespace test_frames

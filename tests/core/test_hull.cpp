@@ -5,6 +5,8 @@
 
 #include "collide/hull.hpp"
 
+namespace test_hull {
+
 using collide::convex_hull;
 using collide::Vec2;
 using Points = std::vector<Vec2>;
@@ -39,3 +41,5 @@ TEST_CASE("convex_hull: a point a hair off a side is a corner, however small the
   const Points p{{0, 0}, {2, 0}, {1, 1e-17}, {1, -1}};
   CHECK(convex_hull(p) == Points{{0, 0}, {1, -1}, {2, 0}, {1, 1e-17}});
 }
+
+}  // namespace test_hull

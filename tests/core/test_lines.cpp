@@ -7,6 +7,8 @@
 #include "collide/vec.hpp"
 #include "exact_oracle.hpp"
 
+namespace test_lines {
+
 using collide::Line;
 using collide::Vec2;
 using oracle::product_of_differences;
@@ -89,3 +91,5 @@ TEST_CASE("side_sign: 10^5 random cases per form vs exact integers") {
   CHECK(wrong == 0);
   CHECK(zeros > kCases / 10);
 }
+
+}  // namespace test_lines

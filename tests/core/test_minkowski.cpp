@@ -7,6 +7,8 @@
 #include "collide/minkowski.hpp"
 #include "int_convex.hpp"
 
+namespace test_minkowski {
+
 using collide::minkowski_difference;
 using collide::Vec2;
 using Points = std::vector<Vec2>;
@@ -65,3 +67,5 @@ TEST_CASE("minkowski_difference: property: the hull of every a_i − b_j, comput
   }
   CHECK(disagreements == 0);
 }
+
+}  // namespace test_minkowski

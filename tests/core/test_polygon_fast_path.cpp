@@ -14,6 +14,8 @@
 #if defined(__SANITIZE_ADDRESS__)
 #include <cstddef>
 
+namespace test_polygon_fast_path {
+
 // From the sanitizer runtime (declared in <sanitizer/allocator_interface.h>, which GCC omits).
 extern "C" int __sanitizer_install_malloc_and_free_hooks(
     void (*malloc_hook)(const volatile void*, std::size_t), void (*free_hook)(const volatile void*));
@@ -129,3 +131,5 @@ TEST_CASE("fast paths: no allocation on large, flat or repeated-vertex inputs ei
 }
 
 #endif
+
+}  // namespace test_polygon_fast_path

@@ -18,6 +18,8 @@
 #include "collide/sat.hpp"
 #include "polygon_oracle.hpp"
 
+namespace test_polygon_properties {
+
 using namespace collide;
 using namespace poly_oracle;
 
@@ -440,3 +442,5 @@ TEST_CASE("property: SAT over ear-clipped pieces agrees with the edge test") {
   CHECK(disagreements == 0);
   CHECK(compared > kCases / 2);
 }
+
+}  // namespace test_polygon_properties

@@ -11,6 +11,8 @@
 #include "collide/predicates.hpp"
 #include "exact_oracle.hpp"
 
+namespace test_predicates {
+
 using collide::Line;
 using collide::Vec2;
 using oracle::Fixed;
@@ -406,3 +408,5 @@ TEST_CASE("every predicate at extreme scales vs exact big integers") {
   CHECK(wrong == 0);
   CHECK(checked > 6000);
 }
+
+}  // namespace test_predicates

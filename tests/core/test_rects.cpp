@@ -10,6 +10,8 @@
 #include "collide/rect.hpp"
 #include "exact_oracle.hpp"
 
+namespace test_rects {
+
 using collide::Circle;
 using collide::Rect;
 using collide::Vec2;
@@ -224,3 +226,5 @@ TEST_CASE("circle_rect_collide: 10^5 random cases vs exact clamping") {
   CHECK(hits > kCases / 5);
   CHECK(hits < kCases * 4 / 5);
 }
+
+}  // namespace test_rects

@@ -8,6 +8,8 @@
 #include "collide/rect.hpp"
 #include "collide/sat.hpp"
 
+namespace test_sat {
+
 using namespace collide;
 
 namespace {
@@ -289,3 +291,5 @@ TEST_CASE("SAT: flat shapes on one line are decided along that line") {
   CHECK_FALSE(convex_polygons_collide(std::vector<Vec2>{}, kSquare));
   CHECK_FALSE(convex_polygon_circle_collide(std::vector<Vec2>{}, Circle{{0, 0}, 1}));
 }
+
+}  // namespace test_sat

@@ -14,6 +14,8 @@
 #include "exact_oracle.hpp"
 #include "int_convex.hpp"
 
+namespace test_sat_counts {
+
 using namespace collide;
 
 namespace {
@@ -179,3 +181,5 @@ TEST_CASE("count_every_axis: a 10^4-gon and a triangle, apart by one unit: 10,00
   // ring's edge 0 normal points along +x: the ring reaches x = 1000, the triangle starts at 1001.
   CHECK(r.deciding == 0);
 }
+
+}  // namespace test_sat_counts

@@ -7,6 +7,8 @@
 
 #include "collide/sat.hpp"
 
+namespace test_sat_trace_figure {
+
 using collide::Vec2;
 
 TEST_CASE("SAT trace: a triangle standing on a square's corner touches on 6 of its 7 axes") {
@@ -64,3 +66,5 @@ TEST_CASE("SAT trace: a circle's shadow ends are its rim points along the axis; 
   CHECK(s.b_high_at == Vec2{6, 1});
   CHECK(trace.result.touching == 0);
 }
+
+}  // namespace test_sat_trace_figure

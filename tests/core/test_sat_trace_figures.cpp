@@ -7,6 +7,8 @@
 #include "collide/ear_clip.hpp"
 #include "collide/sat.hpp"
 
+namespace test_sat_trace_figures {
+
 using collide::Vec2;
 
 TEST_CASE("SAT trace: the C and a square right of it, unit axes, shadows and parallel axes") {
@@ -67,3 +69,5 @@ TEST_CASE("convex pieces: each pair tested keeps its SAT steps") {
   CHECK(deciding.gap);
   CHECK(deciding.tested);
 }
+
+}  // namespace test_sat_trace_figures

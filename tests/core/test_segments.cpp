@@ -8,6 +8,8 @@
 #include "collide/segment.hpp"
 #include "exact_oracle.hpp"
 
+namespace test_segments {
+
 using collide::Line;
 using collide::Vec2;
 using oracle::product_of_differences;
@@ -248,3 +250,5 @@ TEST_CASE("segments_intersect: collinear overlap carries the shared part") {
   CHECK(trace.shared.a == Vec2{0, 0});
   CHECK(trace.shared.b == Vec2{0, 0});
 }
+
+}  // namespace test_segments

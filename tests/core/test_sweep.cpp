@@ -11,6 +11,8 @@
 #include "collide/sweep.hpp"
 #include "int_convex.hpp"
 
+namespace test_sweep {
+
 using collide::Circle;
 using collide::circle_polygon_time_of_impact;
 using collide::circles_time_of_impact;
@@ -495,3 +497,5 @@ TEST_CASE("circle_polygon_time_of_impact: property: 10^5 integer cases against a
   CHECK(overlapping_before == 0);
   CHECK(hits > 10000);
 }
+
+}  // namespace test_sweep

@@ -11,6 +11,8 @@
 #include "collide/validate.hpp"
 #include "exact_oracle.hpp"
 
+namespace test_validate {
+
 using collide::Circle;
 using collide::Line;
 using collide::Rect;
@@ -170,3 +172,5 @@ TEST_CASE("check_simple names the two edges that meet, in words a reader checks 
   const std::vector<Vec2> pinched{{0, 0}, {4, 0}, {4, 2}, {2, 0}, {0, 2}};
   CHECK(collide::crossing_edges(pinched) == std::optional<std::string>("edges 0 and 2 touch"));
 }
+
+}  // namespace test_validate

@@ -5,6 +5,8 @@
 #include "headless_imgui.hpp"
 #include "panel_text.hpp"
 
+namespace panel_text_test {
+
 namespace {
 
 // The width of the item `draw` makes in a window 200 px wide, and the room it had.
@@ -55,3 +57,5 @@ TEST_CASE("shortened: the longest start that fits, then the mark; never two mark
   CHECK(lab::shortened("abc", 0) == "...");
   ImGui::EndFrame();
 }
+
+}  // namespace panel_text_test

@@ -11,6 +11,8 @@
 #include "figures/sat_figure.hpp"
 #include "scene_test_support.hpp"
 
+namespace test_big_shapes {
+
 namespace {
 
 using namespace lab;
@@ -99,3 +101,5 @@ TEST_CASE("convex-pieces, a 300-vertex star for the C: 24 corner numbers, and th
   });
   CHECK(numbers <= 24);
 }
+
+}  // namespace test_big_shapes

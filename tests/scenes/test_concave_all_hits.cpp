@@ -10,6 +10,8 @@
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
+namespace test_concave_all_hits {
+
 using lab::Vec2;
 namespace palette = lab::palette;
 
@@ -89,3 +91,5 @@ TEST_CASE("concave-polygon-circle: a circle in the lower arm touching its floor 
   CHECK(concave_test::dashed_edges(canvas, scene->state().shape("C").points, palette::deciding) ==
         std::vector<int>{0});
 }
+
+}  // namespace test_concave_all_hits

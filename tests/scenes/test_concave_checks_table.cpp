@@ -8,6 +8,8 @@
 #include "concave/edge_walk_figure.hpp"
 #include "headless_imgui.hpp"
 
+namespace test_concave_checks_table {
+
 namespace {
 
 /// The height of the checks table drawn for `trace`, in rows of text (a row's text and its
@@ -69,3 +71,5 @@ TEST_CASE("checks table: edges are named as the figure names them, e0 … e7, fo
   CHECK(pairs.find("e5") != std::string::npos);
   CHECK(pairs.find("e3") != std::string::npos);
 }
+
+}  // namespace test_concave_checks_table

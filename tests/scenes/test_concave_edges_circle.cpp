@@ -8,6 +8,8 @@
 #include "scene_test_support.hpp"
 #include "registry.hpp"
 
+namespace test_concave_edges_circle {
+
 using lab::Vec2;
 namespace palette = lab::palette;
 
@@ -64,3 +66,5 @@ TEST_CASE("concave-polygon-circle: a negative radius is refused with a message")
   scene->set_state(state);
   CHECK(scene->caption().rfind("no verdict: ", 0) == 0);
 }
+
+}  // namespace test_concave_edges_circle

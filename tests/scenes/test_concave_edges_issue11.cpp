@@ -11,6 +11,8 @@
 #include "concave_edges_support.hpp"
 #include "headless_imgui.hpp"
 
+namespace test_concave_edges_issue11 {
+
 using lab::Vec2;
 namespace palette = lab::palette;
 using concave_test::dashed_edges;
@@ -373,3 +375,5 @@ TEST_CASE("issue 11 #2, #4: the panels say what the figure and caption say") {
   CHECK(text.find("the figure and the table show the full pass you asked for") != std::string::npos);
   CHECK(text.find("e2 is met first → collide") != std::string::npos);
 }
+
+}  // namespace test_concave_edges_issue11

@@ -7,6 +7,8 @@
 #include "concave_edges_support.hpp"
 #include "registry.hpp"
 
+namespace test_concave_edges_labels_drag {
+
 using concave_test::drawn_in_app;
 using concave_test::first_outside;
 using concave_test::first_overlap;
@@ -111,3 +113,5 @@ TEST_CASE("push-apart, B not convex: the warning wraps inside the view") {
   CHECK(lines >= 2);
   CHECK(canvas.of("label")[0].text.rfind("Warning: polygon \"B\": is not convex", 0) == 0);
 }
+
+}  // namespace test_concave_edges_labels_drag

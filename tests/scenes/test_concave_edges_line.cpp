@@ -8,6 +8,8 @@
 #include "scene_test_support.hpp"
 #include "registry.hpp"
 
+namespace test_concave_edges_line {
+
 namespace palette = lab::palette;
 
 namespace {
@@ -70,3 +72,5 @@ TEST_CASE("concave-polygon-line: two equal points do not make a line") {
   CHECK(scene->caption().rfind("no verdict: ", 0) == 0);
   CHECK_FALSE(scene->warnings().empty());
 }
+
+}  // namespace test_concave_edges_line

@@ -6,6 +6,8 @@
 #include "headless_imgui.hpp"
 #include "registry.hpp"
 
+namespace test_concave_edges_panels {
+
 TEST_CASE("concave edge scenes: every preset's panel and caption") {
   const HeadlessImGui imgui;
   for (const char* id : {"point-in-polygon", "concave-polygon-line", "concave-polygon-segment",
@@ -27,3 +29,5 @@ TEST_CASE("concave edge scenes: every preset's panel and caption") {
     }
   }
 }
+
+}  // namespace test_concave_edges_panels

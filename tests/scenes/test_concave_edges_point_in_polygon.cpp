@@ -13,6 +13,8 @@
 #include "scene_test_support.hpp"
 #include "registry.hpp"
 
+namespace test_concave_edges_point_in_polygon {
+
 using lab::Vec2;
 namespace palette = lab::palette;
 
@@ -210,3 +212,5 @@ TEST_CASE("point-in-polygon: bad input gets a message naming the shape, not a cr
   CHECK(canvas.count("point", palette::deciding) == 0);
   CHECK_FALSE(canvas.has_label("crossing right of P"));  // no legend without a verdict
 }
+
+}  // namespace test_concave_edges_point_in_polygon

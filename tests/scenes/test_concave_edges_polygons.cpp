@@ -9,6 +9,8 @@
 #include "scene_test_support.hpp"
 #include "registry.hpp"
 
+namespace test_concave_edges_polygons {
+
 using lab::Vec2;
 namespace palette = lab::palette;
 
@@ -134,3 +136,5 @@ TEST_CASE("polygon-polygon: a self-crossing B gets a warning naming it") {
   REQUIRE(scene->warnings().size() == 1);
   CHECK(scene->warnings()[0].rfind("B crosses itself", 0) == 0);
 }
+
+}  // namespace test_concave_edges_polygons

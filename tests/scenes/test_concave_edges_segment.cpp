@@ -8,6 +8,8 @@
 #include "scene_test_support.hpp"
 #include "registry.hpp"
 
+namespace test_concave_edges_segment {
+
 using lab::Vec2;
 namespace palette = lab::palette;
 
@@ -58,3 +60,5 @@ TEST_CASE("concave-polygon-segment: touching an edge with an end counts") {
   scene->set_state(state);
   CHECK(scene->caption() == "the segment meets e4 (5 of 8 edges tested) → collide");
 }
+
+}  // namespace test_concave_edges_segment

@@ -11,6 +11,8 @@
 #include "concave/edge_walk_figure.hpp"
 #include "registry.hpp"
 
+namespace test_concave_first_hit_counts {
+
 using collide::EdgeTestOptions;
 using collide::EdgeTestTrace;
 using lab::Vec2;
@@ -140,3 +142,5 @@ TEST_CASE("the C and a rectangle over its upper notch edge: 18 of 32 pairs, as t
   REQUIRE(scene->state().shape("B").kind == lab::ShapeKind::Rect);
   CHECK(scene->caption() == "18 of 32 edge pairs tested; A's e4 meets B's e1 → collide");
 }
+
+}  // namespace test_concave_first_hit_counts

@@ -10,6 +10,8 @@
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
+namespace test_concave_sat_breaks {
+
 using lab::Vec2;
 using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
@@ -181,3 +183,5 @@ TEST_CASE("a C that crosses itself gets a warning; a vertex with NaN gets no ver
   scene->draw(canvas);  // draws the shapes and the warning, no axes
   CHECK(canvas.count("interval", palette::shape_a) == 0);
 }
+
+}  // namespace test_concave_sat_breaks

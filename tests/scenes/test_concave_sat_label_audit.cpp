@@ -12,6 +12,8 @@
 #include "registry.hpp"
 #include "state_json.hpp"
 
+namespace test_concave_sat_label_audit {
+
 using lab::Vec2;
 using lab::testing::DrawCall;
 using lab::testing::RecordingCanvas;
@@ -144,3 +146,5 @@ TEST_CASE("regression: sat-breaks, crowded axis names are left out rather than o
   CHECK(problem_in("sat-breaks",
                    R"({"options":{"all_axes":1,"early_exit":1,"show_axes":1,"show_hull":1,"skip_duplicates":0,"step":0},"scene":"sat-breaks","shapes":{"C":{"kind":"polygon","points":[[-0.75,-5.25],[5.25,-0.75],[4.125,0.75],[0.125,-2.25],[-2.125,0.75],[1.875,3.75],[1.57897255727838,7.382339132753416],[-5.25,0.75]]},"square":{"kind":"polygon","points":[[0,-0.25],[2,-0.25],[2,1.75],[0,1.75]]}}})") == "");
 }
+
+}  // namespace test_concave_sat_label_audit

@@ -6,6 +6,8 @@
 #include "headless_imgui.hpp"
 #include "registry.hpp"
 
+namespace test_concave_sat_panels {
+
 TEST_CASE("concave SAT scenes: every preset has a verdict and a panel that builds") {
   const HeadlessImGui imgui;
   for (const char* id : {"sat-breaks", "convex-pieces", "which-approach"}) {
@@ -43,3 +45,5 @@ TEST_CASE("the concave chapter lists its scenes in book order, SAT's first two a
   CHECK(concave[1] == "convex-pieces");
   CHECK(concave.back() == "which-approach");
 }
+
+}  // namespace test_concave_sat_panels

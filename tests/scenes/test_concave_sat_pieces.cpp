@@ -11,6 +11,8 @@
 #include "registry.hpp"
 #include "shape_library.hpp"
 
+namespace test_concave_sat_pieces {
+
 using lab::Vec2;
 using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
@@ -217,3 +219,5 @@ TEST_CASE("which approach: a C that crosses itself has no pieces, and the other 
   const std::string caption = scene->caption();
   CHECK(caption.find(" · pieces: cannot split · edges: ") != std::string::npos);
 }
+
+}  // namespace test_concave_sat_pieces

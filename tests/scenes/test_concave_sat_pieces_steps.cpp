@@ -14,6 +14,8 @@
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
+namespace test_concave_sat_pieces_steps {
+
 using lab::Vec2;
 using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
@@ -124,3 +126,5 @@ TEST_CASE("convex-pieces regression: step 9 is pair 1, T0 against S0, a gap on a
   REQUIRE(bars.size() == 3);
   CHECK(bars[0].points[1] == Vec2{0, -1});
 }
+
+}  // namespace test_concave_sat_pieces_steps

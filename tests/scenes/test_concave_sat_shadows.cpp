@@ -14,6 +14,8 @@
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
+namespace test_concave_sat_shadows {
+
 using lab::Vec2;
 using lab::testing::DrawCall;
 using lab::testing::RecordingCanvas;
@@ -178,3 +180,5 @@ TEST_CASE("sat-breaks: every edge the table and caption cite is named in the fig
       }
   }
 }
+
+}  // namespace test_concave_sat_shadows

@@ -6,6 +6,8 @@
 
 #include "shape_library.hpp"
 
+namespace test_concave_sat_shapes {
+
 using lab::Vec2;
 
 namespace {
@@ -86,3 +88,5 @@ TEST_CASE("a bad preset file is rejected with the file, the field and the proble
   CHECK(error_of(R"({"name": "x", "about": "x", "points": [[0, 0], [1, 0], [1, 1e999]]})") ==
         "bad.json: not valid JSON");
 }
+
+}  // namespace test_concave_sat_shapes

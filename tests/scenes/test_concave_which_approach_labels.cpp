@@ -11,6 +11,8 @@
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
+namespace test_concave_which_approach_labels {
+
 using lab::Vec2;
 using lab::testing::RecordingCanvas;
 
@@ -85,3 +87,5 @@ TEST_CASE("which-approach regression: no label overlaps another or leaves the vi
     CHECK(frame->h / canvas.pixel() >= 0.8 * (800 - 100 - 46));
   }
 }
+
+}  // namespace test_concave_which_approach_labels

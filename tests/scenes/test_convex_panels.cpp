@@ -8,6 +8,8 @@
 #include "headless_imgui.hpp"
 #include "registry.hpp"
 
+namespace test_convex_panels {
+
 namespace {
 
 struct Frame {
@@ -66,3 +68,5 @@ TEST_CASE("convex scenes: the book's captions at the start positions") {
     CHECK(scene->caption() == caption);
   }
 }
+
+}  // namespace test_convex_panels

@@ -6,6 +6,8 @@
 #include "test_prereq_labels.hpp"
 #include "registry.hpp"
 
+namespace test_convex_polygon_line {
+
 using lab::Vec2;
 using lab::testing::RecordingCanvas;
 
@@ -114,3 +116,5 @@ TEST_CASE("polygon-line scaled by 1e-3, line through the right corner: the five 
   CHECK(labels(c, "−") == 4);
   CHECK(labels(c, "0") == 1);
 }
+
+}  // namespace test_convex_polygon_line

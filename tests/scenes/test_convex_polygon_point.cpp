@@ -10,6 +10,8 @@
 #include "test_prereq_labels.hpp"
 #include "registry.hpp"
 
+namespace test_convex_polygon_point {
+
 using lab::Vec2;
 namespace palette = lab::palette;
 
@@ -163,3 +165,5 @@ TEST_CASE("polygon-point scaled by 1e-3, P on the bottom edge: no two labels ove
   for (const auto& call : c.of("label")) p_named += call.text == "P";
   CHECK(p_named == 1);
 }
+
+}  // namespace test_convex_polygon_point

@@ -14,6 +14,8 @@
 #include "registry.hpp"
 #include "test_prereq_labels.hpp"
 
+namespace test_convex_sat_scenes {
+
 using lab::Vec2;
 using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
@@ -384,3 +386,5 @@ TEST_CASE("separating-axis scaled by 1e-3, touching at a corner: no two labels o
   for (const auto& call : c.of("label")) deciding_named |= call.text.rfind("deciding axis", 0) == 0;
   CHECK(deciding_named);
 }
+
+}  // namespace test_convex_sat_scenes

@@ -19,6 +19,8 @@
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 
+namespace test_convex_sat_truth {
+
 using lab::Vec2;
 using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
@@ -375,3 +377,5 @@ TEST_CASE("defect: the panel's walk line and the caption speak of the same axis,
   CHECK(text.find("−3.4…−0.9") != std::string::npos);
   CHECK(text.find("push-out 2.1") != std::string::npos);
 }
+
+}  // namespace test_convex_sat_truth

@@ -8,6 +8,8 @@
 #include "figures/box_index.hpp"
 #include "figures/sampling.hpp"
 
+namespace test_label_layout_index {
+
 using lab::figures::BoxIndex;
 using lab::figures::LabelBox;
 
@@ -67,3 +69,5 @@ TEST_CASE("sample note: counts with thousands separated; nothing when all are sh
   CHECK(lab::figures::sample_note("showing", 25, 1234567, "axes") == "showing 25 of 1,234,567 axes");
   CHECK(lab::figures::sample_note("naming", 8, 8, "edges").empty());
 }
+
+}  // namespace test_label_layout_index

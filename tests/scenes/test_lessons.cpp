@@ -11,6 +11,8 @@
 #include "registry.hpp"
 #include "state_json.hpp"
 
+namespace test_lessons {
+
 namespace {
 
 // The message parse_lesson gives for `text`, or "" if it loads.
@@ -140,3 +142,5 @@ TEST_CASE("stepping through a lesson: next, previous and first stop at the ends"
   CHECK_FALSE(player.go(-1));
   CHECK(player.index() == 0);
 }
+
+}  // namespace test_lessons

@@ -13,7 +13,7 @@
 #include "predict_canvas.hpp"
 #include "scene_test_support.hpp"
 
-namespace lab::testing {
+namespace lab::testing::test_predict_drawing {
 namespace {
 
 // Every point a figure of the bare shapes may start a stroke at: points, vertices, end points,
@@ -170,4 +170,4 @@ TEST_CASE("predict mode: the reveal draws what normal mode draws; predict leaves
   }
 }
 
-}  // namespace lab::testing
+}  // namespace lab::testing::test_predict_drawing

@@ -24,6 +24,8 @@
 #include "test_prereq_labels.hpp"
 #include "scene_test_support.hpp"
 
+namespace test_prereq_audit {
+
 using namespace lab;
 using namespace lab::testing;
 using collide::Vec2;
@@ -216,3 +218,5 @@ TEST_CASE("prerequisites audit: labels apart and in view, caption's verdict the 
       }
   }
 }
+
+}  // namespace test_prereq_audit

@@ -7,6 +7,8 @@
 #include "figures/draw.hpp"
 #include "scene_test_support.hpp"
 
+namespace test_prereq_circles {
+
 using namespace lab;
 using namespace lab::testing;
 
@@ -153,3 +155,5 @@ TEST_CASE("circles: a negative radius is refused with its name") {
   CHECK(scene->warnings().at(0).find("C₂") != std::string::npos);
   CHECK(drawn(*scene).calls.empty());
 }
+
+}  // namespace test_prereq_circles

@@ -4,6 +4,8 @@
 
 #include "scene_test_support.hpp"
 
+namespace test_prereq_closest_point {
+
 using namespace lab;
 using namespace lab::testing;
 using collide::Vec2;
@@ -66,3 +68,5 @@ TEST_CASE("closest-point: A = B is warned about and answered") {
   CHECK(scene->warnings().size() == 1);
   drawn(*scene);
 }
+
+}  // namespace test_prereq_closest_point

@@ -7,6 +7,8 @@
 #include "figures/draw.hpp"
 #include "recording_canvas.hpp"
 
+namespace test_prereq_draw {
+
 using namespace lab;
 using namespace lab::figures;
 using collide::Vec2;
@@ -98,3 +100,5 @@ TEST_CASE("label_crosses and first_clear_offset: a label's box against segments,
   const std::vector<std::vector<Vec2>> square{{{0.1, -0.5}, {0.3, -0.5}, {0.3, 0.5}, {0.1, 0.5}}};
   CHECK(first_clear_offset(canvas, {0, 0}, offsets, "AB", TextSize::Normal, square) == Vec2{0, 0});
 }
+
+}  // namespace test_prereq_draw

@@ -12,6 +12,8 @@
 #include "state_json.hpp"
 #include "scene_test_support.hpp"
 
+namespace test_prereq_issue11 {
+
 using namespace lab;
 using namespace lab::testing;
 using collide::Vec2;
@@ -171,3 +173,5 @@ TEST_CASE("issue 11: every label of the five scenes is in the large label font, 
     }
   }
 }
+
+}  // namespace test_prereq_issue11

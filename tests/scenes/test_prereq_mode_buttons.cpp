@@ -9,6 +9,8 @@
 #include "headless_imgui.hpp"
 #include "registry.hpp"
 
+namespace test_prereq_mode_buttons {
+
 namespace {
 
 /// One frame of `scene`'s panel in a window at (0, 0), with the mouse at `at`, pressed or not.
@@ -54,3 +56,5 @@ TEST_CASE("circles and rectangles: the second mode button loads the first preset
     CHECK(std::any_of(shapes.begin(), shapes.end(), [](const lab::Shape& s) { return s.name == "P"; }));
   }
 }
+
+}  // namespace test_prereq_mode_buttons

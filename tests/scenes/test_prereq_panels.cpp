@@ -10,6 +10,8 @@
 #include "headless_imgui.hpp"
 #include "scene_test_support.hpp"
 
+namespace test_prereq_panels {
+
 using namespace lab;
 using namespace lab::testing;
 
@@ -59,3 +61,5 @@ TEST_CASE("Before polygons: every panel builds in every preset") {
     ImGui::Render();
   }
 }
+
+}  // namespace test_prereq_panels

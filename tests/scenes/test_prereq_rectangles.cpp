@@ -4,6 +4,8 @@
 #include "headless_imgui.hpp"
 #include "scene_test_support.hpp"
 
+namespace test_prereq_rectangles {
+
 using namespace lab;
 using namespace lab::testing;
 using collide::Vec2;
@@ -121,3 +123,5 @@ TEST_CASE("rectangles: a flat rectangle is refused with its name") {
   CHECK(scene->warnings().at(0).find("B") != std::string::npos);
   CHECK(drawn(*scene).calls.empty());
 }
+
+}  // namespace test_prereq_rectangles

@@ -6,6 +6,8 @@
 
 #include "scene_test_support.hpp"
 
+namespace test_prereq_segments {
+
 using namespace lab;
 using namespace lab::testing;
 
@@ -122,3 +124,5 @@ TEST_CASE("segments-crossing: a zero-length segment is warned about; infinity is
   CHECK(scene->caption().rfind("No verdict: ", 0) == 0);
   drawn(*scene);
 }
+
+}  // namespace test_prereq_segments

@@ -6,6 +6,8 @@
 
 #include "scene_test_support.hpp"
 
+namespace test_prereq_side_of_line {
+
 using namespace lab;
 using namespace lab::testing;
 using collide::Vec2;
@@ -92,3 +94,5 @@ TEST_CASE("side-of-line: NaN and missing shapes give a message, not a crash") {
   CHECK(scene->caption().rfind("No verdict: the state is incomplete", 0) == 0);
   drawn(*scene);  // draws the last known points; must not throw
 }
+
+}  // namespace test_prereq_side_of_line

@@ -10,6 +10,8 @@
 #include "registry.hpp"
 #include "scene_test_support.hpp"
 
+namespace test_response_minkowski {
+
 using lab::Vec2;
 using lab::testing::drawn;
 using lab::testing::RecordingCanvas;
@@ -108,3 +110,5 @@ TEST_CASE("minkowski-difference: apart, there is no MTV arrow") {
   CHECK(c.count("arrow", palette::deciding) == 0);
   CHECK(c.count("arrow", palette::axis) == 4);
 }
+
+}  // namespace test_response_minkowski

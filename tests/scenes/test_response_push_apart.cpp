@@ -9,6 +9,8 @@
 #include "registry.hpp"
 #include "scene_test_support.hpp"
 
+namespace test_response_push_apart {
+
 using lab::Vec2;
 using lab::testing::drawn;
 using lab::testing::RecordingCanvas;
@@ -109,3 +111,5 @@ TEST_CASE("push-apart: every preset has a caption ending in a verdict, and the f
     }
   }
 }
+
+}  // namespace test_response_push_apart

@@ -10,6 +10,8 @@
 #include "registry.hpp"
 #include "scene_test_support.hpp"
 
+namespace test_response_push_apart_circles {
+
 using lab::Vec2;
 using lab::testing::drawn;
 using lab::testing::RecordingCanvas;
@@ -111,3 +113,5 @@ TEST_CASE("push-apart: an unknown mode or a negative radius gives no verdict and
   CHECK(bad->caption().rfind("no verdict: ", 0) == 0);
   CHECK(bad->caption().find("circle B") != std::string::npos);
 }
+
+}  // namespace test_response_push_apart_circles

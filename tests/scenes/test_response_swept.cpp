@@ -10,6 +10,8 @@
 #include "registry.hpp"
 #include "scene_test_support.hpp"
 
+namespace test_response_swept {
+
 using lab::Vec2;
 using lab::testing::drawn;
 using lab::testing::RecordingCanvas;
@@ -103,3 +105,5 @@ TEST_CASE("swept-test: every preset has a caption ending in a verdict") {
     CHECK(s->caption().find(expected[i]) != std::string::npos);
   }
 }
+
+}  // namespace test_response_swept

@@ -10,6 +10,8 @@
 #include "registry.hpp"
 #include "scene_test_support.hpp"
 
+namespace test_response_swept_circle {
+
 using lab::Vec2;
 using lab::testing::drawn;
 using lab::testing::RecordingCanvas;
@@ -103,3 +105,5 @@ TEST_CASE("swept-test: a mode other than 0 or 1 gives no verdict and says so") {
   CHECK(s->caption() == "no verdict: unknown mode 0.5 (0 polygon B, 1 circle B)");
   CHECK(drawn(*s).count("polygon", palette::shape_b) == 0);
 }
+
+}  // namespace test_response_swept_circle

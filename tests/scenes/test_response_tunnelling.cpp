@@ -11,6 +11,8 @@
 #include "registry.hpp"
 #include "scene_test_support.hpp"
 
+namespace test_response_tunnelling {
+
 using lab::Vec2;
 using lab::testing::drawn;
 using lab::testing::RecordingCanvas;
@@ -140,3 +142,5 @@ TEST_CASE("tunnelling: under the limit a ball clipping the wall's corner can sti
   s->set_state(state);
   CHECK(s->caption() == "4 frames, none on the wall: it cut a corner between frames → missed (at 60 fps, safe up to 45 units/s)");
 }
+
+}  // namespace test_response_tunnelling
