@@ -76,7 +76,7 @@ float button_height() {
 
 }  // namespace predict_screen_test
 
-TEST_CASE("presenter mode draws the predict buttons presenter_zoom times larger, as large as its note") {
+TEST_CASE("presenter mode draws the predict buttons presenter_zoom times bigger, as big as its note") {
   predict_screen_test::Screen screen;
   lab::Shell shell(predict_screen_test::index_of("separating-axis"));
   shell.interactive = false;
