@@ -60,13 +60,18 @@ PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<
   PredictClick click;
   ImGui::SetNextWindowPos({pos.x + size.x / 2, pos.y + size.y - 8 * scale}, ImGuiCond_Always, {0.5f, 1.0f});
   ImGui::SetNextWindowBgAlpha(0.95f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {12 * scale, 10 * scale});
   ImGui::Begin("##predict", nullptr, overlay | ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::PopStyleVar();
   const float px = Fonts::caption_size * scale * 0.8f;
   const std::string words = !question ? "No verdict in this state: nothing to predict"
                             : ask.empty() ? "Predict: " + question_text(*question)
                                           : "Predict: " + ask;
   wrapped(fonts.caption, px, size.x * 0.8f, palette::text, words);
-  ImGui::PushFont(fonts.heading);
+  // The buttons' words as large as the note beside the figure, at the figure's scale (presenter
+  // mode draws it presenter_zoom larger): from the caption's font, the largest built, scaled down.
+  ImGui::PushFont(fonts.caption);
+  ImGui::SetWindowFontScale(Fonts::note_size * scale / fonts.caption->FontSize);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {14 * scale, 8 * scale});
   if (question)
     for (std::size_t i = 0; i < question->choices.size(); ++i) {
@@ -79,18 +84,21 @@ PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<
   if (question) ImGui::SameLine();
   if (ImGui::Button("reveal (Space)")) click.reveal = true;
   ImGui::PopStyleVar();
+  ImGui::SetWindowFontScale(1);
   ImGui::PopFont();
   ImGui::End();
   return click;
 }
 
-void reveal_banner(const Fonts& fonts, float scale, const std::string& text, bool right, ImVec2 pos, ImVec2 size) {
-  ImGui::SetNextWindowPos({pos.x + size.x / 2, pos.y + 12 * scale}, ImGuiCond_Always, {0.5f, 0.0f});
-  ImGui::SetNextWindowBgAlpha(0.95f);
-  ImGui::Begin("##revealed", nullptr, overlay | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_AlwaysAutoResize);
-  // The words carry the result; the colour repeats it (green: right).
-  wrapped(fonts.note_bold, Fonts::note_size * scale, size.x * 0.8f, right ? palette::collide : palette::text, text);
-  ImGui::End();
+float reveal_band_height(float scale) { return Fonts::note_size * scale * 1.8f; }
+
+void reveal_line(ImDrawList& list, const Fonts& fonts, float scale, const std::string& text, bool right,
+                 ImVec2 top_left, float width) {
+  const float px = Fonts::note_size * scale;
+  const ImVec2 extent = fonts.note_bold->CalcTextSizeA(px, FLT_MAX, 0, text.c_str());
+  const ImVec2 at{top_left.x + std::max(8 * scale, (width - extent.x) / 2),
+                  top_left.y + (reveal_band_height(scale) - extent.y) / 2};
+  list.AddText(fonts.note_bold, px, at, to_imgui(right ? palette::collide : palette::text), text.c_str());
 }
 
 }  // namespace lab

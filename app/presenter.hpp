@@ -2,7 +2,7 @@
 //   * presenter mode's lesson column, left of the figure: the lesson's title, "step 3 of 8", the
 //     note and the question in large type, and how to leave;
 //   * predict mode's strip under the figure: the question, a button per choice, "Space: reveal";
-//   * after the reveal, the prediction against the answer, above the caption.
+//   * after the reveal, the prediction against the answer, in a band above the caption.
 // No state of their own: the shell says what to show and acts on what was clicked.
 #pragma once
 #include <optional>
@@ -42,7 +42,13 @@ struct PredictClick {
 PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<PredictQuestion>& question,
                            const std::string& ask, ImVec2 pos, ImVec2 size);
 
-/// After the reveal: `text` (reveal_text) in a band at the top of the figure.
-void reveal_banner(const Fonts& fonts, float scale, const std::string& text, bool right, ImVec2 pos, ImVec2 size);
+/// After the reveal, the class's result (reveal_text) has a band of its own at the top of the
+/// caption strip, so it covers no part of the figure: the band's height.
+float reveal_band_height(float scale);
+
+/// The result line `text`, centred in the band whose top-left is `top_left`, `width` wide; green
+/// when the class was `right` (the words say it too).
+void reveal_line(ImDrawList& list, const Fonts& fonts, float scale, const std::string& text, bool right,
+                 ImVec2 top_left, float width);
 
 }  // namespace lab

@@ -1,6 +1,8 @@
 #include "save_picture.hpp"
 
 #include <SDL_opengl.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cmath>
@@ -30,6 +32,13 @@ std::vector<unsigned char> read_canvas(const Camera& camera, ImVec2 fb_scale, in
   glReadBuffer(GL_BACK);
   glReadPixels(x, drawable_height - top - size.h, size.w, size.h, GL_RGB, GL_UNSIGNED_BYTE, pixels.data());
   return pixels;
+}
+
+// The frame drawn into the back buffer (cleared first) from `data`.
+void draw_frame(const ImDrawData& data) {
+  const DriverAllocations driver;
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(const_cast<ImDrawData*>(&data));
 }
 
 // A folder under home as ~/…, the way the reader knows it (and short enough for the panel).
@@ -68,9 +77,29 @@ PictureOutcome save_picture_files(const std::filesystem::path& dir, const std::s
   return {"Saved " + name + ".png and .svg in " + home_as_tilde(dir), true};
 }
 
+FigureOnly::FigureOnly() {
+  const ImGuiWindow* canvas = ImGui::FindWindowByName("Canvas");
+  const ImDrawData* frame = ImGui::GetDrawData();
+  if (!canvas || !canvas->Active || !frame) return;
+  list_ = canvas->DrawList;
+  data_.Valid = true;
+  data_.CmdListsCount = 1;
+  data_.CmdLists = &list_;
+  data_.TotalVtxCount = list_->VtxBuffer.Size;
+  data_.TotalIdxCount = list_->IdxBuffer.Size;
+  data_.DisplayPos = frame->DisplayPos;
+  data_.DisplaySize = frame->DisplaySize;
+  data_.FramebufferScale = frame->FramebufferScale;
+}
+
 void save_window_picture(Shell& shell, const Fonts& fonts, ImVec2 framebuffer_scale, int drawable_height) {
+  // The picture is the figure, not what happens to lie over it this frame (a tooltip, a menu,
+  // predict mode's buttons): draw the canvas's list alone, read it, then the whole frame again.
+  const FigureOnly figure;
+  if (figure.data()) draw_frame(*figure.data());
   Size size;
   const auto pixels = read_canvas(shell.camera(), framebuffer_scale, drawable_height, size);
+  if (figure.data()) draw_frame(*ImGui::GetDrawData());
   const auto png = encode_png(size, pixels);
   if (png.empty()) {
     shell.picture_saved("Could not save the picture: cannot encode it as PNG", false);

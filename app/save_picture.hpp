@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include <imgui.h>
+
 #include "fonts.hpp"
 #include "shell.hpp"
 
@@ -21,8 +23,25 @@ struct PictureOutcome {
 PictureOutcome save_picture_files(const std::filesystem::path& dir, const std::string& stem,
                                   std::span<const unsigned char> png, std::string_view svg);
 
-/// The window's part: read the canvas's rectangle back from the frame just rendered (call before
-/// the buffers are swapped), make the SVG of the same view, save both and tell the shell.
+/// The frame's figure alone, after ImGui::Render: the canvas window's draw list (grid, figure,
+/// caption) without the windows drawn over it (a tooltip, the predict strip, a dialog, the help).
+/// Points into this frame's lists: use it before the next ImGui::NewFrame.
+class FigureOnly {
+ public:
+  FigureOnly();
+  FigureOnly(const FigureOnly&) = delete;  // data_ points at list_
+  FigureOnly& operator=(const FigureOnly&) = delete;
+  /// Nothing when this frame drew no canvas.
+  const ImDrawData* data() const { return list_ ? &data_ : nullptr; }
+
+ private:
+  ImDrawList* list_ = nullptr;
+  ImDrawData data_;
+};
+
+/// The window's part, after the frame is rendered and before the buffers are swapped: draw the
+/// figure alone (FigureOnly) and read the canvas's rectangle back, draw the whole frame again for
+/// the screen, make the SVG of the same view, save both and tell the shell.
 /// `framebuffer_scale`: drawable pixels per ImGui pixel (HiDPI screens).
 void save_window_picture(Shell& shell, const Fonts& fonts, ImVec2 framebuffer_scale, int drawable_height);
 

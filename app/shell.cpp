@@ -324,7 +324,9 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   list.ChannelsSplit(2);
   list.ChannelsSetCurrent(1);
   if (!picture_requested_) highlight(list, scale);  // no yellow hover halo in a saved picture
-  ImGuiCanvas canvas(list, camera_, scale, fonts.labels, caption_height(scale));
+  result_ = revealed_result();
+  covered_ = caption_height(scale) + (result_ ? reveal_band_height(scale) : 0);
+  ImGuiCanvas canvas(list, camera_, scale, fonts.labels, covered_);
   if (predict_.asking()) {  // only the shapes, as on paper
     PredictCanvas shapes_only(canvas);
     scene_->draw(shapes_only);
@@ -383,7 +385,7 @@ void Shell::mouse(float scale) {
 
 void Shell::grid(ImDrawList& list, const Fonts& fonts, float scale) {
   ImFont* font = fonts.labels[0];
-  const GridLayout g = grid_layout(camera_, scale, caption_height(scale), label_boxes_, font_measure(font));
+  const GridLayout g = grid_layout(camera_, scale, covered_, label_boxes_, font_measure(font));
   const ImU32 line = to_imgui(palette::grid), axis = to_imgui(palette::axis.with_alpha(170));
   for (const auto& l : g.lines) list.AddLine(l.a, l.b, l.axis ? axis : line, (l.axis ? 1.5f : 1.0f) * scale);
   const float size = Canvas::font_pixels(TextSize::Small) * scale;
@@ -439,11 +441,14 @@ void Shell::caption(ImDrawList& list, const Fonts& fonts, float scale, ImVec2 po
   const float one_line = font->CalcTextSizeA(px, FLT_MAX, 0, text.c_str()).x;
   if (one_line > room) px = std::max(px * 0.7f, px * room / one_line);
   const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, room, text.c_str());
-  const float strip = std::max(caption_height(scale), extent.y + 2 * pad * 0.75f);
+  // After a reveal, a band on top of the strip holds the class's result.
+  const float band = covered_ - caption_height(scale);
+  const float strip = std::max(caption_height(scale), extent.y + 2 * pad * 0.75f) + band;
   const ImVec2 top{pos.x, pos.y + size.y - strip};
   list.AddRectFilled(top, {pos.x + size.x, pos.y + size.y}, to_imgui(Color{255, 255, 255, 235}));
   list.AddLine(top, {pos.x + size.x, top.y}, to_imgui(palette::grid), 1.5f * scale);
-  const ImVec2 at{pos.x + std::max(pad, (size.x - extent.x) / 2), top.y + (strip - extent.y) / 2};
+  if (result_) reveal_line(list, fonts, scale, result_->first, result_->second, top, size.x);
+  const ImVec2 at{pos.x + std::max(pad, (size.x - extent.x) / 2), top.y + band + (strip - band - extent.y) / 2};
   list.AddText(font, px, at, to_imgui(palette::text), text.c_str(), nullptr, room);
 }
 

@@ -121,6 +121,8 @@ class Shell {
   void help(const Fonts& fonts, float scale);
   /// Predict mode's strip and its result, over the figure (shell_overlays.cpp).
   void overlays(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
+  /// After a reveal, the result line and whether the class was right (shell_overlays.cpp).
+  std::optional<std::pair<std::string, bool>> revealed_result() const;
   void lesson_block(const Fonts& fonts, float scale);
   void lessons_list();
   void show_step();
@@ -163,6 +165,8 @@ class Shell {
   Vec2 right_press_{};
   bool right_dragged_ = false;
   std::vector<ScreenBox> label_boxes_, tick_boxes_;
+  std::optional<std::pair<std::string, bool>> result_;  ///< this frame's revealed result, if any
+  float covered_ = 0;  ///< pixels the caption strip (and the result's band) cover this frame
   std::map<std::string, History> histories_;  ///< by scene id: each scene's edits this session
   std::optional<History> step_history_;        ///< in a lesson: the drags since the step opened
   PathDialog dialog_;

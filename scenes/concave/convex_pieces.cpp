@@ -9,6 +9,9 @@
 #include <cfloat>
 #include <array>
 #include <cmath>
+#include <string>
+#include <tuple>
+#include <vector>
 
 #include "panel_text.hpp"
 #include "captions/concave_sat.hpp"
@@ -55,7 +58,7 @@ std::string verdict_words(const collide::EarCandidate& c) {
     case EarVerdict::Ear: return "convex, nothing inside → an ear: clip it";
     case EarVerdict::Reflex: return "a reflex corner (a dent) → not an ear";
     case EarVerdict::ContainsVertex:
-      return "vertex " + std::to_string(c.blocking_vertex) + " lies inside → not an ear";
+      return "corner " + std::to_string(c.blocking_vertex) + " lies inside → not an ear";  // C's corners, as numbered
     case EarVerdict::Degenerate: return "in line with its neighbours → dropped, no triangle";
   }
   return {};
@@ -274,22 +277,26 @@ class ConvexPieces final : public Scene {
       name_piece(corners(square, split_.square.triangles[static_cast<std::size_t>(shown->piece_b)]),
                  captions::piece_name("S", shown->piece_b), palette::shape_b, true);
     }
+    // The other pieces' names wait until the pair's words (its verdict, the axis's edge) are
+    // placed: those are cited, these give way.
+    std::vector<std::tuple<std::array<Vec2, 3>, std::string, Color>> uncited;
     for (std::size_t i = 0; i < split_.c.triangles.size(); ++i) {
       const auto t = corners(c, split_.c.triangles[i]);
       const bool cleared = apart[i] == n_square;
       canvas.polygon(t, cleared ? palette::apart : palette::shape_a, cleared ? 2.f : 1.f);
       if (!shown || static_cast<int>(i) != shown->piece_a)
-        name_piece(t, captions::piece_name("T", static_cast<int>(i)), palette::shape_a, false);
+        uncited.emplace_back(t, captions::piece_name("T", static_cast<int>(i)), palette::shape_a);
     }
     for (std::size_t i = 0; i < split_.square.triangles.size(); ++i) {
       const auto u = corners(square, split_.square.triangles[i]);
       canvas.polygon(u, palette::shape_b, 1);
       if (!shown || static_cast<int>(i) != shown->piece_b)
-        name_piece(u, captions::piece_name("S", static_cast<int>(i)), palette::shape_b, false);
+        uncited.emplace_back(u, captions::piece_name("S", static_cast<int>(i)), palette::shape_b);
     }
     // The verdict: the colliding pair stays filled.
     if (current < 0 && pairs_.collide) draw_pair(layout, pairs_.pairs.back(), false);
     if (current >= 0) draw_pair(layout, pairs_.pairs[static_cast<std::size_t>(current)], true);
+    for (const auto& [piece, name, color] : uncited) name_piece(piece, name, color, false);
   }
 
   // One pair filled and outlined in its verdict's colour; with `axis`, the deciding axis too.
@@ -345,8 +352,8 @@ class ConvexPieces final : public Scene {
     const Vec2 p = piece[static_cast<std::size_t>(s.edge)], q = piece[static_cast<std::size_t>((s.edge + 1) % 3)];
     canvas.segment(p, q, palette::deciding, 4);
     const std::string owner = captions::pair_axis_owner(pair, s, "T", "S");
-    layout.place((p + q) * 0.5, owner, palette::text, TextSize::Normal,
-                 figures::offsets_around(canvas, (p + q) * 0.5 - middle(piece), owner, TextSize::Normal, 8));
+    // Outside the piece first, and further out where a thin piece's words already fill that side.
+    layout.away((p + q) * 0.5, middle(piece), owner, palette::text, TextSize::Normal, 8);
 
     // The axis's name keeps off the texts placed so far, and they (and later ones) off it.
     std::vector<std::vector<Vec2>> taken;
@@ -460,7 +467,7 @@ class ConvexPieces final : public Scene {
       ImGui::TableNextRow();
       if (static_cast<int>(k) == current) highlight_row();
       ImGui::TableNextColumn();
-      fit_textf("%zu", k + 1);
+      fit_textf(static_cast<int>(k) == current ? "\u25B6 %zu" : "%zu", k + 1);  // marked in words too
       ImGui::TableNextColumn();
       fit_textf("%d", pair.result.tested);
       ImGui::TableNextColumn();
@@ -490,7 +497,7 @@ class ConvexPieces final : public Scene {
       ImGui::TableNextRow();
       if (static_cast<int>(k) == step() - 1) highlight_row();  // the step the figure shows
       ImGui::TableNextColumn();
-      fit_textf("%zu", k + 1);
+      fit_textf(static_cast<int>(k) == step() - 1 ? "\u25B6 %zu" : "%zu", k + 1);
       ImGui::TableNextColumn();
       fit_text(corner_name(e));
       ImGui::TableNextColumn();

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <cmath>
 #include <span>
@@ -191,8 +192,9 @@ class SatBreaks final : public Scene {
     answer.emplace(canvas);
     // The note before the edge names: they are left out where it sits, never the other way.
     if (!agree() && !square.empty()) draw_fooled_note(canvas, taken);
-    draw_edge_names(canvas, c, palette::shape_a, taken, "C", false);
-    draw_edge_names(canvas, square, palette::shape_b, taken, "the square", true);
+    EdgeNamesPlaced placed;  // the square's "e3" keeps apart from the C's "e3"
+    draw_edge_names(canvas, c, palette::shape_a, taken, placed, "C", false);
+    draw_edge_names(canvas, square, palette::shape_b, taken, placed, "the square", true);
     answer.reset();
     draw_names(canvas, taken);
   }
@@ -251,8 +253,11 @@ class SatBreaks final : public Scene {
   // caption name them), or further out or on the inner side when that place is taken.
   // Past figures::kMaxShown edges, the edge the caption cites (the first pair that crosses) and
   // an even sample are named, and a note says how many.
+  using EdgeNamesPlaced = std::map<std::string, std::vector<figures::LabelBox>, std::less<>>;
+
   void draw_edge_names(Canvas& canvas, const std::vector<Vec2>& polygon, Color color,
-                       std::vector<std::vector<Vec2>>& taken, std::string_view owner, bool of_square) const {
+                       std::vector<std::vector<Vec2>>& taken, EdgeNamesPlaced& placed, std::string_view owner,
+                       bool of_square) const {
     const std::size_t n = polygon.size();
     double twice_area = 0;
     for (std::size_t i = 0; i < n; ++i) twice_area += collide::cross(polygon[i], polygon[(i + 1) % n]);
@@ -277,8 +282,24 @@ class SatBreaks final : public Scene {
       for (Vec2 d : {out + along * (0.8 / std::max(1e-300, std::hypot(along.x, along.y)) * std::hypot(out.x, out.y)),
                      out - along * (0.8 / std::max(1e-300, std::hypot(along.x, along.y)) * std::hypot(out.x, out.y))})
         offsets.push_back(figures::offset_away(canvas, d, name, TextSize::Small, 30));
-      place(canvas, (p + q) * 0.5, offsets, name, color, TextSize::Small, taken, true);
+      place_apart(canvas, (p + q) * 0.5, offsets, name, color, taken, placed);
     }
+  }
+
+  // An edge's name as place() puts it, preferring the places apart from the other shape's edge
+  // of the same name (figures::apart_from_namesakes); each name placed is kept in `placed`.
+  void place_apart(Canvas& canvas, Vec2 at, std::vector<Vec2> offsets, const std::string& name, Color color,
+                   std::vector<std::vector<Vec2>>& taken, EdgeNamesPlaced& placed) const {
+    auto& same = placed[name];
+    std::stable_partition(offsets.begin(), offsets.end(), [&](Vec2 o) {
+      return figures::apart_from_namesakes(canvas, figures::label_box(canvas, at, o, name, TextSize::Small),
+                                           TextSize::Small, same);
+    });
+    const std::size_t before = taken.size();
+    place(canvas, at, offsets, name, color, TextSize::Small, taken, true);
+    if (taken.size() == before) return;
+    const std::vector<Vec2>& box = taken.back();  // top-left, top-right, bottom-right, bottom-left
+    same.push_back({box[0].x, box[2].y, box[2].x, box[0].y});
   }
 
   // The shapes' names and the rubber band's: beside the C's top-left corner or round the hull;

@@ -21,18 +21,35 @@ LabelBox label_box(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view 
 // A grid cell a few labels wide: a try then looks at a handful of cells.
 LabelLayout::LabelLayout(Canvas& canvas) : canvas_(canvas), taken_(96 * canvas.pixel()) {}
 
+bool apart_from_namesakes(const Canvas& canvas, const LabelBox& box, TextSize size,
+                          std::span<const LabelBox> namesakes) {
+  const double h = 2 * Canvas::font_pixels(size) * canvas.pixel();
+  const LabelBox wide{box.x0 - h, box.y0 - h, box.x1 + h, box.y1 + h};
+  return std::none_of(namesakes.begin(), namesakes.end(), [&](const LabelBox& b) { return wide.overlaps(b); });
+}
+
+bool LabelLayout::apart_from_namesakes(const LabelBox& box, std::string_view text, TextSize size) const {
+  const auto same = placed_by_words_.find(std::string(text));
+  return same == placed_by_words_.end() || figures::apart_from_namesakes(canvas_, box, size, same->second);
+}
+
 bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize size,
                         std::span<const Vec2> offsets, bool must, std::span<const std::vector<Vec2>> avoid) {
   if (offsets.empty()) return false;
-  // Two passes: first clear of the outlines as well, then of the other labels only.
-  for (int pass = avoid.empty() ? 1 : 0; pass < 2; ++pass)
+  // Three passes: clear of the outlines and lines and apart from namesakes, then clear of the
+  // other labels and apart from namesakes, then clear of the other labels only.
+  for (int pass = avoid.empty() && lines_.empty() ? 1 : 0; pass < 3; ++pass)
     for (Vec2 offset : offsets) {
       if (!label_in_view(canvas_, at, offset, text, size)) continue;
       const LabelBox box = label_box(canvas_, at, offset, text, size);
       if (!clear(box)) continue;
-      if (pass == 0 && label_crosses(canvas_, at, offset, text, size, avoid)) continue;
+      if (pass < 2 && !apart_from_namesakes(box, text, size)) continue;
+      if (pass == 0 && (label_crosses(canvas_, at, offset, text, size, avoid) ||
+                        label_crosses(canvas_, at, offset, text, size, lines_)))
+        continue;
       canvas_.label(at, text, color, size, offset);
       taken_.add(box);
+      placed_by_words_[std::string(text)].push_back(box);
       return true;
     }
   if (!must) return false;

@@ -13,6 +13,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "canvas.hpp"
@@ -23,6 +24,12 @@ namespace lab::figures {
 /// The box of `text` anchored at `at` with `offset` (its top-left, screen pixels, y up).
 LabelBox label_box(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size);
 
+/// Two labels with the same words (the C's "e3" and the square's "e3", each beside its own edge)
+/// read as one pair of names when they stand side by side: whether `box`, for a label of `size`,
+/// keeps two text heights clear of each of its `namesakes` (the boxes of labels with its words).
+bool apart_from_namesakes(const Canvas& canvas, const LabelBox& box, TextSize size,
+                          std::span<const LabelBox> namesakes);
+
 class LabelLayout {
  public:
   explicit LabelLayout(Canvas& canvas);
@@ -30,8 +37,9 @@ class LabelLayout {
   Canvas& canvas() const { return canvas_; }
 
   /// Draws `text` at the first of `offsets` that is in view and clear of the labels placed so
-  /// far and of `avoid` (outlines; a two-point one is a segment); failing that, the first clear
-  /// of labels only. When none is clear: a `must` label is drawn at the first offset in view
+  /// far, of the lines kept off (keep_off) and of `avoid` (outlines; a two-point one is a
+  /// segment), and apart from its namesakes (apart_from_namesakes); failing that, the first clear
+  /// of labels and apart from namesakes; failing that, the first clear of labels only. When none is clear: a `must` label is drawn at the first offset in view
   /// (the first of all when none is) over the others; another is left out (false). Returns
   /// whether it was drawn.
   bool place(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
@@ -56,6 +64,9 @@ class LabelLayout {
   bool fits(Vec2 anchor, Vec2 offset, std::string_view text, TextSize size,
             std::span<const std::vector<Vec2>> obstacles = {}) const;
 
+  /// Keeps every later label placed by place() off `outline` (a two-point one is a segment): a
+  /// line the figure drew, such as an axis, that a name must not sit on.
+  void keep_off(std::vector<Vec2> outline) { lines_.push_back(std::move(outline)); }
   /// Keeps later labels off a box drawn elsewhere (e.g. an axis's name placed by draw_sat).
   void take(const LabelBox& box) { taken_.add(box); }
   /// Keeps later labels off a box of `w` × `h` screen pixels centred on `at` (a dot, a swatch).
@@ -76,8 +87,13 @@ class LabelLayout {
   std::vector<Vec2> ring(Vec2 direction, std::string_view text, TextSize size, float gap) const;
   Vec2 nearest_free_in_view(Vec2 anchor, Vec2 wanted, std::string_view text, TextSize size) const;
 
+  /// Whether a label of `text` in `box` keeps clear of the labels with the same words.
+  bool apart_from_namesakes(const LabelBox& box, std::string_view text, TextSize size) const;
+
   Canvas& canvas_;
   BoxIndex taken_;
+  std::vector<std::vector<Vec2>> lines_;  ///< keep_off's lines
+  std::unordered_map<std::string, std::vector<LabelBox>> placed_by_words_;  ///< place()'s labels, by their words
 };
 
 /// The infinite line through `p` with direction `d` as a two-point obstacle reaching past the view

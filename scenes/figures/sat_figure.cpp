@@ -70,12 +70,18 @@ std::string sat_scene_caption(const SatRuns& runs, const SatLayout& layout, cons
 
 namespace {
 
-/// Where the line of axis u goes: its offset along nrm (the line is {offset·nrm + t·u}).
+/// Where the line of axis u goes: its offset along nrm (the line is {offset·nrm + t·u}), and
+/// whether its shadows stay wholly in view there.
+struct AxisPlace {
+  double offset;
+  bool in_view;
+};
+
 /// Always outside the shapes' bounds circle (so no axis or bar ever lies on a shape), on the side
 /// where the shadows [lo, hi] (in units of u) stay in view; when neither side keeps them wholly
 /// in view, the side that keeps more of them.
-double place_axis(Vec2 u, Vec2 nrm, double lo, double hi, const collide::Circle& bounds,
-                  const collide::Rect& view, double px) {
+AxisPlace place_axis(Vec2 u, Vec2 nrm, double lo, double hi, const collide::Circle& bounds,
+                     const collide::Rect& view, double px) {
   // The view less a margin, and less the caption band along the bottom.
   const double x0 = view.x + 16 * px, x1 = view.x + view.w - 16 * px;
   const double y0 = view.y + 80 * px, y1 = view.y + view.h - 16 * px;
@@ -99,21 +105,21 @@ double place_axis(Vec2 u, Vec2 nrm, double lo, double hi, const collide::Circle&
   const double middle = collide::dot(bounds.c, nrm);
   const double clear = bounds.r + 40 * px;
   const double above = middle + clear, below = middle - clear;
-  if (!possible || s_min > s_max) return above;
+  if (!possible || s_min > s_max) return {above, false};
   // How far a placement is from where every shadow end is in view (0: in view), further out
   // along its own side when the room there starts beyond it.
   auto miss = [&](double s) { return s < s_min ? s_min - s : s > s_max ? s - s_max : 0.0; };
   if (miss(above) == 0 || miss(below) == 0) {
     // Both fit: the one nearer the middle of the room keeps the bars off the view's edge.
     if (miss(above) == 0 && miss(below) == 0)
-      return std::fabs(above - (s_min + s_max) / 2) <= std::fabs(below - (s_min + s_max) / 2) ? above : below;
-    return miss(above) == 0 ? above : below;
+      return {std::fabs(above - (s_min + s_max) / 2) <= std::fabs(below - (s_min + s_max) / 2) ? above : below, true};
+    return {miss(above) == 0 ? above : below, true};
   }
   // Neither fits as it is: move outward on a side whose room lies further out, else stay just
   // outside the circle on the side that misses least.
-  if (s_min > above) return s_min;
-  if (s_max < below) return s_max;
-  return miss(above) <= miss(below) ? above : below;
+  if (s_min > above) return {s_min, true};
+  if (s_max < below) return {s_max, true};
+  return {miss(above) <= miss(below) ? above : below, false};
 }
 
 /// Thin lines from the points that cast a shadow's ends to those ends on the axis line, so the
@@ -161,9 +167,12 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
     // The whole test marks its deciding axis; a walk marks it only when it is the axis at hand
     // (the figure, the table's row and the caption always speak of the same axis).
     const bool is_deciding = i == deciding && (step == 0 || current);
+    // Past the first gap, a walk's caption cites it ("#1 already showed a gap", "the test stopped
+    // at #1"): drawn too, as an axis like the others.
+    const bool cited = step > 0 && i == deciding && !runs.all.result.collide && i < step - 1;
     if (step > 0 && i >= step) break;
     if (!s.tested || s.unit == Vec2{0, 0}) continue;
-    if (!all_axes && !is_deciding && !current) continue;
+    if (!all_axes && !is_deciding && !current && !cited) continue;
     if (!in_sample(sample, static_cast<std::size_t>(i))) continue;
     // While walking the test, axes beyond an early exit are faded: the test never looks at them.
     const bool untried = step > 0 && stop >= 0 && i > stop;
@@ -174,9 +183,16 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
     const double lo = std::min(s.a_world.min, s.b_world.min), hi = std::max(s.a_world.max, s.b_world.max);
     // With every axis shown, the one the caption speaks of goes further out than the rest, so
     // its name finds room clear of the others' bars.
+    // That extra room is given up where it would push the bars out of the view (a figure drawn
+    // larger, as in presenter mode, has fewer pixels of room round the shapes).
     collide::Circle bounds = layout.bounds;
     if (all_axes && (is_deciding || current)) bounds.r += 70 * px;
-    double offset = place_axis(u, nrm, lo, hi, bounds, canvas.view(), px);
+    AxisPlace place = place_axis(u, nrm, lo, hi, bounds, canvas.view(), px);
+    if (!place.in_view && bounds.r != layout.bounds.r) {
+      const AxisPlace nearer = place_axis(u, nrm, lo, hi, layout.bounds, canvas.view(), px);
+      if (nearer.in_view) place = nearer;
+    }
+    double offset = place.offset;
     // Keep clear of a parallel line already drawn (a duplicate normal lands on the same spot):
     // move outward, away from the shapes.
     const double middle = collide::dot(layout.bounds.c, nrm);
@@ -427,7 +443,8 @@ void axis_row(const AxisStep& s, int i, const SatLayout& layout, bool marked, bo
                                                                   : palette::deciding.with_alpha(60))));
   ImGui::TableNextColumn();
   // The axis number, then whose edge it is, short: "e1" in its shape's colour, "circle", "along".
-  fit_textf("#%d", i + 1);
+  // The marked row says so in words too ("▶ #3"), for a reader who cannot tell the colours apart.
+  fit_textf(marked ? "\u25B6 #%d" : "#%d", i + 1);
   const std::string who = s.along_line                    ? "along"
                           : s.owner == AxisOwner::Circle ? "circle"
                                                          : "e" + std::to_string(s.edge);

@@ -108,7 +108,7 @@ class PushApart final : public Scene {
   int mode() const { return static_cast<int>(state_.option("mode")); }
   bool pushing() const { return valid_ && trace_.result.collide && trace_.result.mtv != Vec2{0, 0}; }
   std::vector<concave::EdgeName> deciding_edge(Canvas& canvas, const PushShape& shape, collide::AxisOwner owner) const;
-  void draw_circle_axis(Canvas& canvas) const;
+  void draw_circle_axis(figures::LabelLayout& layout) const;
   void draw_arrow(figures::LabelLayout& layout, std::vector<std::vector<Vec2>>& outlines) const;
   void draw_axis_table() const;
   void name_axis_vertex(figures::LabelLayout& layout, std::span<const std::vector<Vec2>> outlines) const;
@@ -165,8 +165,9 @@ std::vector<concave::EdgeName> PushApart::deciding_edge(Canvas& canvas, const Pu
 
 // A circle's axis: from the circle's centre to A's nearest vertex, or through both centres, where
 // the mouse put B (the position tested); dashed in the deciding colour when it is the axis of
-// least overlap, thin grey otherwise.
-void PushApart::draw_circle_axis(Canvas& canvas) const {
+// least overlap, thin grey otherwise. No name is placed on it.
+void PushApart::draw_circle_axis(figures::LabelLayout& layout) const {
+  Canvas& canvas = layout.canvas();
   for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
     const collide::AxisStep& s = trace_.steps[k];
     if (s.owner != collide::AxisOwner::Circle || s.degenerate) continue;
@@ -174,6 +175,7 @@ void PushApart::draw_circle_axis(Canvas& canvas) const {
     const bool decides = static_cast<int>(k) == trace_.result.deciding;
     if (decides) canvas.dashed_segment(from, b_.as_circle().c, palette::deciding, 3);
     else canvas.segment(from, b_.as_circle().c, palette::axis, 1);
+    layout.keep_off({from, b_.as_circle().c});
   }
 }
 
@@ -218,7 +220,7 @@ void PushApart::draw(Canvas& canvas) const {
   }
   shown.draw(canvas, palette::shape_b);
   std::optional<AnswerPart> answer(canvas);  // the axis, the deciding edge, the push and its length
-  draw_circle_axis(canvas);
+  draw_circle_axis(layout);
   const auto names_a = deciding_edge(canvas, a_, collide::AxisOwner::A);
   const auto names_b = deciding_edge(canvas, shown, collide::AxisOwner::B);
   std::vector<std::vector<Vec2>> outlines{a_.outline(), shown.outline()};

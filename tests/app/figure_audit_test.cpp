@@ -8,7 +8,10 @@
 //     where a vertex of a drawn shape does (to 1e-9 of the figure's size), and no bar crosses one
 //     of the state's shapes (bars lie beside the shapes, as in the chapter's figures);
 //   * every element the caption or a warning cites ("e4", "#3", "P", "A's vertex 0") has a label;
-//   * an edge test colours exactly the edges its loop reached; the others stay palette::untested.
+//   * an edge test colours exactly the edges its loop reached; the others stay palette::untested;
+//   * a scene that walks its test step by step (the SAT scenes' `step` and `early_exit` options,
+//     varied over the same states) marks one axis: the figure's marked axis (dashed, or the one at
+//     hand), the panel's marked row ("▶ #3") and the caption name the same axis number.
 // A failure names the scene, the seed and the state as a state file, to open with --state.
 #include <doctest/doctest.h>
 
@@ -34,6 +37,7 @@
 #include "collide/fast.hpp"
 #include "collide/segment.hpp"
 #include "collide/rect.hpp"
+#include "headless_imgui.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 #include "report.hpp"
@@ -47,7 +51,6 @@ using lab::testing::DrawCall;
 using lab::testing::RecordingCanvas;
 using lab::testing::verdict_problems;
 
-namespace {
 
 constexpr int kStatesPerScene = 1000;
 
@@ -320,6 +323,9 @@ void add_label_names(const std::string& text, std::vector<std::string>& out) {
     if (numbered(w, 'e')) out.push_back("edge " + w.substr(1));
     if (numbered(w, 'v')) out.push_back("vertex " + w.substr(1));
   }
+  // A bare number beside a corner names it (convex-pieces' ear-clipping steps: "corner 7").
+  if (!text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+    out.push_back("corner " + text);
   for (std::string& phrase : spelled_out(text)) out.push_back(std::move(phrase));
 }
 
@@ -404,19 +410,98 @@ std::vector<std::string> tried_problems(const RecordingCanvas& canvas, const Sce
   return out;
 }
 
+// [walked steps] ------------------------------------------------------------------------------
+
+// A walk through the test (the option `step`; `early_exit` where the scene has it) set at random
+// in a dragged state: past the last step, a scene shows the end. Its own generator, so the states
+// themselves stay those of the other checks.
+void vary_walk(SceneState& state, int seed) {
+  if (!state.options.contains("step")) return;
+  std::mt19937 rng(static_cast<unsigned>(seed));
+  std::size_t points = 0;
+  for (const Shape& s : state.shapes) points += s.points.size();
+  state.options["step"] = std::uniform_int_distribution<int>(0, static_cast<int>(points) + 2)(rng);
+  if (state.options.contains("early_exit")) state.options["early_exit"] = std::uniform_int_distribution<int>(0, 1)(rng);
+}
+
+// The first axis number ("#3") in `text` from `from` on, or nothing.
+std::optional<int> axis_number(const std::string& text, std::size_t from = 0) {
+  static const std::regex number(R"(#([0-9]+))");
+  std::smatch m;
+  if (from > text.size() || !std::regex_search(text.begin() + static_cast<std::ptrdiff_t>(from), text.end(), m, number))
+    return std::nullopt;
+  return std::stoi(m[1].str());
+}
+
+// The axes the figure marks: the numbers ("#3", "axes #2, #4") in the names anchored on a marked
+// line, the dashed one the verdict hinges on or the one at hand in a walk (drawn in text colour).
+std::vector<int> marked_in_figure(const RecordingCanvas& canvas) {
+  std::vector<std::pair<Vec2, Vec2>> marked;
+  for (const DrawCall& c : canvas.calls)
+    if (c.kind == "dashed_line" || (c.kind == "line" && c.color == palette::text)) marked.push_back({c.points[0], c.points[1]});
+  static const std::regex number(R"(#([0-9]+))");
+  std::vector<int> out;
+  for (const DrawCall& l : canvas.of("label")) {
+    const Vec2 at = l.points.at(0);
+    const bool on_marked = std::any_of(marked.begin(), marked.end(), [&](const auto& line) {
+      const Vec2 d = glm::normalize(line.second);
+      return std::abs(d.x * (at.y - line.first.y) - d.y * (at.x - line.first.x)) <= 1e-6 * canvas.pixel();
+    });
+    if (!on_marked) continue;
+    for (auto it = std::sregex_iterator(l.text.begin(), l.text.end(), number); it != std::sregex_iterator(); ++it)
+      out.push_back(std::stoi((*it)[1].str()));
+  }
+  return out;
+}
+
+// The step the panel's table marks ("▶ #3", or "▶ 2 … axis #1" for a pair of pieces): the first
+// axis number on the marked row, from the panel's words as ImGui logs them.
+std::optional<int> marked_in_panel(Scene& scene) {
+  const std::string text = panel_text([&] { scene.panel(); });
+  const std::size_t row = text.find("\u25B6");
+  if (row == std::string::npos) return std::nullopt;
+  const std::size_t end = text.find('\n', row);
+  return axis_number(text.substr(row, end == std::string::npos ? std::string::npos : end - row));
+}
+
+// The figure, the panel's marked row and the caption speak of the same axis: the axis the panel
+// marks and the one the caption names first are the same, and the figure marks it (its name on
+// the dashed line or the line at hand), unless it has no direction to draw or was skipped.
+std::vector<std::string> walk_problems(const RecordingCanvas& canvas, Scene& scene) {
+  if (!scene.state().options.contains("step")) return {};
+  const std::vector<int> figure = marked_in_figure(canvas);
+  const std::string caption_text = scene.caption();
+  const std::optional<int> panel = marked_in_panel(scene), caption = axis_number(caption_text);
+  auto named = [](std::optional<int> n) { return n ? "#" + std::to_string(*n) : std::string("none"); };
+  std::string in_figure;
+  for (int n : figure) in_figure += (in_figure.empty() ? "#" : ", #") + std::to_string(n);
+  const std::string said = "figure " + (figure.empty() ? std::string("none") : in_figure) + ", panel " + named(panel) +
+                           ", caption " + named(caption);
+  const bool undrawable = caption_text.find("no direction") != std::string::npos ||
+                          caption_text.find("skipped") != std::string::npos;
+  std::vector<std::string> out;
+  if (panel && caption && *panel != *caption) out.push_back("the panel and the caption mark different axes: " + said);
+  for (auto n : {panel, caption})
+    if (n && !undrawable && std::find(figure.begin(), figure.end(), *n) == figure.end()) {
+      out.push_back("the figure marks another axis than the panel or caption: " + said);
+      break;
+    }
+  return out;
+}
+
 struct SceneFindings {
   std::string id;
   int states = 0;
-  int verdict_failed = 0, label_failed = 0, shadow_failed = 0, citation_failed = 0, tried_failed = 0;
+  int verdict_failed = 0, label_failed = 0, shadow_failed = 0, citation_failed = 0, tried_failed = 0, walk_failed = 0;
   std::map<std::string, int> kinds;  ///< problem class → count
-  std::string first_verdict, first_label, first_shadow, first_citation, first_tried;  ///< the first failure of each kind, with its state
+  std::string first_verdict, first_label, first_shadow, first_citation, first_tried, first_walk;  ///< the first failure of each kind, with its state
 };
 
 void note(SceneFindings& f, int seed, const Scene& scene, const std::vector<std::string>& problems,
           int& failed, std::string& first) {
   if (problems.empty()) return;
   ++failed;
-  for (const auto& p : problems) ++f.kinds[p.rfind("labels", 0) == 0 ? "labels overlap" : p.rfind("shadow", 0) == 0 ? "shadow bars" : p.find("leaves the view") != std::string::npos ? "label leaves the view" : p.find("no label names it") != std::string::npos ? "cited but not labelled" : p.find("tried") != std::string::npos ? "coloured steps" : "caption disagrees with query"];
+  for (const auto& p : problems) ++f.kinds[p.rfind("labels", 0) == 0 ? "labels overlap" : p.rfind("shadow", 0) == 0 ? "shadow bars" : p.find("leaves the view") != std::string::npos ? "label leaves the view" : p.find("no label names it") != std::string::npos ? "cited but not labelled" : p.find("tried") != std::string::npos ? "coloured steps" : p.find(" mark") != std::string::npos ? "walk marks" : "caption disagrees with query"];
   if (first.empty())
     first = f.id + " seed " + std::to_string(seed) + ": " + problems.front() +
             "\n  state: " + state_to_json(scene.state(), f.id).dump();
@@ -428,6 +513,7 @@ const std::vector<SceneFindings>& audit_all() {
     std::vector<SceneFindings> out;
     // LAB_AUDIT_SCENES=id,id,… audits only those scenes (a quicker loop while fixing one).
     const char* only = std::getenv("LAB_AUDIT_SCENES");
+    const HeadlessImGui imgui;  // the walk check reads the panels' words
     for (const auto& factory : all_scenes()) {
       auto scene = factory();
       if (only && ("," + std::string(only) + ",").find("," + std::string(scene->info().id) + ",") == std::string::npos)
@@ -438,16 +524,28 @@ const std::vector<SceneFindings>& audit_all() {
       std::mt19937 rng(20261203);
       for (int k = 0; k < kStatesPerScene; ++k) {
         const SceneState& start = presets[std::size_t(k) % presets.size()].state;
-        scene->set_state(k < int(presets.size()) ? start : dragged(start, rng));
+        SceneState state = k < int(presets.size()) ? start : dragged(start, rng);
+        // Every other dragged state walks the test; the rest show the whole test, as they start.
+        const bool walked = k >= int(presets.size()) && k % 2 == 1;
+        if (walked) vary_walk(state, k);
+        scene->set_state(std::move(state));
         RecordingCanvas canvas = fitted_canvas(*scene);
         scene->draw(canvas);
         ++f.states;
         const auto report = scene_report(*scene);  // once per state: the checks share it
-        note(f, k, *scene, verdict_problems(*scene, report), f.verdict_failed, f.first_verdict);
+        // A caption at a step of a walk speaks of that step ("Pair 4: … → apart"), not of the whole
+        // test: there only the answers themselves are checked.
+        auto verdicts = verdict_problems(*scene, report);
+        if (walked && scene->state().option("step") > 0)
+          std::erase_if(verdicts, [](const std::string& p) { return p.rfind("caption", 0) == 0; });
+        note(f, k, *scene, verdicts, f.verdict_failed, f.first_verdict);
         note(f, k, *scene, label_problems(canvas), f.label_failed, f.first_label);
         note(f, k, *scene, shadow_problems(canvas, scene->state()), f.shadow_failed, f.first_shadow);
         note(f, k, *scene, citation_problems(canvas, *scene), f.citation_failed, f.first_citation);
         note(f, k, *scene, tried_problems(canvas, *scene, report), f.tried_failed, f.first_tried);
+        // The walk check draws the panel (an ImGui frame): only where the walk was set, and at
+        // the start positions, to keep the audit's time.
+        if (walked || k < int(presets.size())) note(f, k, *scene, walk_problems(canvas, *scene), f.walk_failed, f.first_walk);
       }
       out.push_back(std::move(f));
     }
@@ -456,17 +554,16 @@ const std::vector<SceneFindings>& audit_all() {
   return all;
 }
 
-}  // namespace
 
 TEST_CASE("figure audit: every scene's caption agrees with query in every dragged position") {
-  for (const SceneFindings& f : audit_all()) {
+  for (const figure_audit_test::SceneFindings& f : figure_audit_test::audit_all()) {
     INFO(f.first_verdict);
     CHECK(f.verdict_failed == 0);
   }
 }
 
 TEST_CASE("figure audit: labels never overlap or leave the view") {
-  for (const SceneFindings& f : audit_all()) {
+  for (const figure_audit_test::SceneFindings& f : figure_audit_test::audit_all()) {
     std::ostringstream kinds;
     for (const auto& [kind, n] : f.kinds) kinds << kind << " ×" << n << "; ";
     INFO(f.id << ": " << f.label_failed << " of " << f.states << " states with label problems. " << kinds.str()
@@ -476,7 +573,7 @@ TEST_CASE("figure audit: labels never overlap or leave the view") {
 }
 
 TEST_CASE("figure audit: every shadow bar is level with what it shadows and lies beside the shapes") {
-  for (const SceneFindings& f : audit_all()) {
+  for (const figure_audit_test::SceneFindings& f : figure_audit_test::audit_all()) {
     INFO(f.id << ": " << f.shadow_failed << " of " << f.states << " states with misplaced shadows.\n  first: "
               << f.first_shadow);
     CHECK(f.shadow_failed == 0);
@@ -484,7 +581,7 @@ TEST_CASE("figure audit: every shadow bar is level with what it shadows and lies
 }
 
 TEST_CASE("figure audit: every element the caption or a warning cites is labelled in the figure") {
-  for (const SceneFindings& f : audit_all()) {
+  for (const figure_audit_test::SceneFindings& f : figure_audit_test::audit_all()) {
     INFO(f.id << ": " << f.citation_failed << " of " << f.states << " states cite what the figure does not label.\n  first: "
               << f.first_citation);
     CHECK(f.citation_failed == 0);
@@ -492,10 +589,17 @@ TEST_CASE("figure audit: every element the caption or a warning cites is labelle
 }
 
 TEST_CASE("figure audit: an edge test colours exactly the edges it tried; the rest stay neutral") {
-  for (const SceneFindings& f : audit_all()) {
+  for (const figure_audit_test::SceneFindings& f : figure_audit_test::audit_all()) {
     INFO(f.id << ": " << f.tried_failed << " of " << f.states << " states colour an edge the test did not try, or grey one it did.\n  first: "
               << f.first_tried);
     CHECK(f.tried_failed == 0);
+  }
+}
+
+TEST_CASE("figure audit: walking the test step by step, figure, panel and caption mark the same axis") {
+  for (const figure_audit_test::SceneFindings& f : figure_audit_test::audit_all()) {
+    INFO(f.id << ": " << f.walk_failed << " of " << f.states << " states mark different axes.\n  first: " << f.first_walk);
+    CHECK(f.walk_failed == 0);
   }
 }
 

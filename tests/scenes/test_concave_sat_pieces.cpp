@@ -81,12 +81,12 @@ TEST_CASE("convex pieces: the square in the notch is apart again, piece by piece
 
 TEST_CASE("convex pieces: the first corner examined is blocked by the notch's corner 3") {
   // Corner 0 = (−3, −3) with neighbours 7 = (−3, 3) and 1 = (3, −3): its triangle is the half of
-  // the ring below the diagonal x + y = 0, and vertex 3 = (−1, −1.5) lies inside it.
+  // the ring below the diagonal x + y = 0, and corner 3 = (−1, −1.5) lies inside it.
   auto scene = lab::make_scene("convex-pieces");
   set_step(*scene, 0);
   CHECK(scene->caption() == "Ear clipping: 8 vertices → 6 triangles (8 candidate ears, 2 rejected): press play");
   set_step(*scene, 1);
-  CHECK(scene->caption() == "Step 1: corner 0 (7–0–1): vertex 3 lies inside → not an ear");
+  CHECK(scene->caption() == "Step 1: corner 0 (7–0–1): corner 3 lies inside → not an ear");
   RecordingCanvas canvas;
   scene->draw(canvas);
   // Ear clipping is no collision test: no verdict colours. The rejected triangle grey, the
