@@ -8,10 +8,13 @@
 //   them (the run may wrap past vertex 0).
 // Between two sorted queries the axis turns by at most half a turn, so from the last answer the
 // heights forward only rise to the new highest run, then fall: the pointer never goes back.
+// A concave polygon: the same lap round its hull's rim, then the smallest polygon index among
+// the rim points of the highest run.
 #include "collide/sat_extremes.hpp"
 
 #include <algorithm>
 
+#include "collide/boundary_hull.hpp"
 #include "collide/convex.hpp"
 #include "collide/predicates.hpp"
 
@@ -98,6 +101,14 @@ struct Walk {
     const std::size_t start = o.index(o.ccw ? first : top);
     return static_cast<std::uint32_t>(start + length - 1 >= n ? 0 : start);
   }
+  // A hull's rim (no repeated points) whose point at index i is the polygon's vertex
+  // `vertex[i]`: the smallest of those among the points exactly as high as `top`.
+  std::uint32_t smallest_of_run(const Query& q, const std::vector<std::uint32_t>& vertex) const {
+    std::uint32_t best = vertex[o.index(top)];
+    for (std::size_t w = top, steps = 1; steps < o.p.size() && higher(q, o.at(w - 1), o.at(w)) == 0; --w, ++steps)
+      best = std::min(best, vertex[o.index(w - 1)]);
+    return best;
+  }
 };
 
 std::vector<Query> sorted_queries(std::span<const AxisEdge> axes) {
@@ -113,31 +124,41 @@ std::vector<Query> sorted_queries(std::span<const AxisEdge> axes) {
   return queries;
 }
 
-}  // namespace
-
-AxisExtremes extremes_along(Polygon polygon, std::span<const AxisEdge> axes) {
-  AxisExtremes out;
-  if (polygon.size() <= kWalkFrom || !convexity(polygon).convex()) return out;
-  const int turn = winding(polygon);
-  if (turn == 0) return out;
-  const Outline outline{polygon, turn > 0};
+// Every query answered by one lap round the outline (see the file comment). `vertex`, when not
+// null, maps the outline's points (a hull's rim) to the polygon's vertices.
+void walk_round(const Outline& outline, const std::vector<Query>& queries,
+                const std::vector<std::uint32_t>* vertex, AxisExtremes& out) {
   const std::vector<std::uint32_t> same = repeats_before(outline);
-  const std::vector<Query> queries = sorted_queries(axes);
-  out.lo.assign(axes.size(), 0);
-  out.hi.assign(axes.size(), 0);
-  out.ready = true;
-  if (queries.empty()) return out;
   // Positions start a lap in, so a walk back never goes below 0.
-  Walk walk{outline, same, outline.position(first_highest(polygon, queries.front())) + polygon.size()};
+  Walk walk{outline, same, outline.position(first_highest(outline.p, queries.front())) + outline.p.size()};
   for (std::size_t k = 0; k < queries.size(); ++k) {
     const Query& q = queries[k];
     walk.forward(q);
     // An axis parallel to the one before, the same way round, has the same answer.
     const bool same_way = k > 0 && half(queries[k - 1]) == half(q) && sign_cross(queries[k - 1].from, queries[k - 1].to, q.from, q.to) == 0;
     const std::uint32_t answer = same_way ? (queries[k - 1].reversed ? out.lo : out.hi)[queries[k - 1].axis]
+                                 : vertex ? walk.smallest_of_run(q, *vertex)
                                           : walk.smallest_of_run(q);
     (q.reversed ? out.lo : out.hi)[q.axis] = answer;
   }
+}
+
+}  // namespace
+
+AxisExtremes extremes_along(Polygon polygon, std::span<const AxisEdge> axes) {
+  AxisExtremes out;
+  if (polygon.size() <= kWalkFrom) return out;
+  const bool convex = convexity(polygon).convex();
+  const int turn = convex ? winding(polygon) : 0;
+  // A concave polygon's highest vertices are its hull's: the walk goes round the hull's rim.
+  const BoundaryHull rim = convex ? BoundaryHull{} : boundary_hull(polygon);
+  if (convex ? turn == 0 : rim.points.empty()) return out;
+  const Outline outline = convex ? Outline{polygon, turn > 0} : Outline{rim.points, true};
+  const std::vector<Query> queries = sorted_queries(axes);
+  out.lo.assign(axes.size(), 0);
+  out.hi.assign(axes.size(), 0);
+  out.ready = true;
+  if (!queries.empty()) walk_round(outline, queries, convex ? nullptr : &rim.index, out);
   return out;
 }
 
