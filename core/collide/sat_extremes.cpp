@@ -13,6 +13,8 @@
 #include "collide/sat_extremes.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <numbers>
 
 #include "collide/boundary_hull.hpp"
 #include "collide/convex.hpp"
@@ -28,6 +30,7 @@ struct Query {
   Vec2 from, to;
   std::uint32_t axis = 0;
   bool reversed = false;
+  double angle = 0;  // direction_angle(from, to)
 };
 
 // 0 for edge directions in [0, π) (pointing up, or level and to the right), 1 for [π, 2π). Exact.
@@ -35,6 +38,7 @@ int half(const Query& q) { return q.to.y > q.from.y || (q.to.y == q.from.y && q.
 
 // Counter-clockwise order of the edge directions (and so of their normals), exactly.
 bool turns_before(const Query& a, const Query& b) {
+  if (std::fabs(a.angle - b.angle) > kAngleSlack) return a.angle < b.angle;
   const int ha = half(a), hb = half(b);
   if (ha != hb) return ha < hb;
   return sign_cross(a.from, a.to, b.from, b.to) > 0;
@@ -117,8 +121,8 @@ std::vector<Query> sorted_queries(std::span<const AxisEdge> axes) {
   for (std::size_t k = 0; k < axes.size(); ++k) {
     const auto [from, to] = axes[k];
     if (from == to) continue;  // no direction: never tested
-    queries.push_back({from, to, static_cast<std::uint32_t>(k), false});
-    queries.push_back({to, from, static_cast<std::uint32_t>(k), true});
+    queries.push_back({from, to, static_cast<std::uint32_t>(k), false, direction_angle(from, to)});
+    queries.push_back({to, from, static_cast<std::uint32_t>(k), true, direction_angle(to, from)});
   }
   std::sort(queries.begin(), queries.end(), turns_before);
   return queries;
@@ -144,6 +148,13 @@ void walk_round(const Outline& outline, const std::vector<Query>& queries,
 }
 
 }  // namespace
+
+double direction_angle(Vec2 from, Vec2 to) {
+  // The rounded difference has the exact one's signs (x − y = 0 only when x = y, and then it is
+  // +0), so the angle lands in the right half turn: atan2 gives (−π, π], a downward one gets 2π.
+  const double angle = std::atan2(to.y - from.y, to.x - from.x);
+  return angle < 0 ? angle + 2 * std::numbers::pi : angle;
+}
 
 AxisExtremes extremes_along(Polygon polygon, std::span<const AxisEdge> axes) {
   AxisExtremes out;

@@ -39,6 +39,13 @@ struct AxisExtremes {
 /// Polygons with at most this many vertices are left to the book's pass (it is as quick).
 inline constexpr std::size_t kWalkFrom = 64;
 
+/// The angle of the direction from → to in [0, 2π), rounded: within 10⁻¹⁵ of the exact angle
+/// (each component of to − from is one rounding off; atan2 is good to an ulp). Two directions
+/// whose angles differ by more than kAngleSlack are in that order exactly, so sorting compares
+/// these first and settles only the closer ones with exact signs.
+double direction_angle(Vec2 from, Vec2 to);
+inline constexpr double kAngleSlack = 1e-9;
+
 /// The extremes of a polygon (convex or not) along every axis (zero-length edges are skipped: they have
 /// no direction and the book does not test them).
 AxisExtremes extremes_along(Polygon polygon, std::span<const AxisEdge> axes);
