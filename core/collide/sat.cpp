@@ -428,9 +428,8 @@ Known known_before(Polygon a, Polygon b) {
   book_axes.reserve(a.size() + b.size());
   add_edges(a, book_axes);
   add_edges(b, book_axes);
-  Known known{detail::extremes_along(a, book_axes), {}, detail::first_parallel(book_axes)};
-  if (!b.empty()) known.b = detail::extremes_along(b, book_axes);
-  return known;
+  auto [in_a, in_b] = detail::extremes_along(a, b, book_axes);
+  return Known{std::move(in_a), std::move(in_b), detail::first_parallel(book_axes)};
 }
 
 }  // namespace
@@ -442,7 +441,8 @@ SatResult count_every_axis(Polygon a, Polygon b, SatTrace& counts) {
   book_axes.reserve(a.size() + b.size());
   add_edges(a, book_axes);
   add_edges(b, book_axes);
-  const Known known{detail::extremes_along(a, book_axes), detail::extremes_along(b, book_axes), {}};
+  auto [in_a, in_b] = detail::extremes_along(a, b, book_axes);
+  const Known known{std::move(in_a), std::move(in_b), {}};
   SatCountSink sink{counts};
   counts.result = polygons_sat(a, b, SatOptions{.early_exit = false}, sink, &known);
   return counts.result;

@@ -156,7 +156,10 @@ double direction_angle(Vec2 from, Vec2 to) {
   return angle < 0 ? angle + 2 * std::numbers::pi : angle;
 }
 
-AxisExtremes extremes_along(Polygon polygon, std::span<const AxisEdge> axes) {
+namespace {
+
+// One polygon's extremes along the axes, `queries` being those axes sorted (built on first need).
+AxisExtremes extremes_for(Polygon polygon, std::span<const AxisEdge> axes, std::vector<Query>& queries) {
   AxisExtremes out;
   if (polygon.size() <= kWalkFrom) return out;
   const bool convex = convexity(polygon).convex();
@@ -165,12 +168,25 @@ AxisExtremes extremes_along(Polygon polygon, std::span<const AxisEdge> axes) {
   const BoundaryHull rim = convex ? BoundaryHull{} : boundary_hull(polygon);
   if (convex ? turn == 0 : rim.points.empty()) return out;
   const Outline outline = convex ? Outline{polygon, turn > 0} : Outline{rim.points, true};
-  const std::vector<Query> queries = sorted_queries(axes);
+  if (queries.empty()) queries = sorted_queries(axes);
   out.lo.assign(axes.size(), 0);
   out.hi.assign(axes.size(), 0);
   out.ready = true;
   if (!queries.empty()) walk_round(outline, queries, convex ? nullptr : &rim.index, out);
   return out;
+}
+
+}  // namespace
+
+AxisExtremes extremes_along(Polygon polygon, std::span<const AxisEdge> axes) {
+  std::vector<Query> queries;
+  return extremes_for(polygon, axes, queries);
+}
+
+std::pair<AxisExtremes, AxisExtremes> extremes_along(Polygon a, Polygon b, std::span<const AxisEdge> axes) {
+  std::vector<Query> queries;  // sorted once, for both
+  AxisExtremes in_a = extremes_for(a, axes, queries);
+  return {std::move(in_a), extremes_for(b, axes, queries)};
 }
 
 }  // namespace collide::detail

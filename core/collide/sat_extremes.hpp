@@ -49,5 +49,7 @@ inline constexpr double kAngleSlack = 1e-9;
 /// The extremes of a polygon (convex or not) along every axis (zero-length edges are skipped: they have
 /// no direction and the book does not test them).
 AxisExtremes extremes_along(Polygon polygon, std::span<const AxisEdge> axes);
+/// The same for two polygons and the same axes, sorting the axes once for both.
+std::pair<AxisExtremes, AxisExtremes> extremes_along(Polygon a, Polygon b, std::span<const AxisEdge> axes);
 
 }  // namespace collide::detail

@@ -197,7 +197,8 @@ SweepResult polygons_sweep(Polygon a, Polygon b, Vec2 v, Record record) {
   // The edge axes come first, in book order: each polygon walked round once for all of them.
   std::vector<detail::AxisEdge> edge_axes;
   for (std::size_t k = 0; k < a.size() + b.size(); ++k) edge_axes.emplace_back(slots[k].axis.p1, slots[k].axis.p2);
-  const KnownExtremes known{detail::extremes_along(a, edge_axes), detail::extremes_along(b, edge_axes)};
+  auto [in_a, in_b] = detail::extremes_along(a, b, edge_axes);
+  const KnownExtremes known{std::move(in_a), std::move(in_b)};
   Time latest_entry, earliest_exit;
   bool any_window = false;
   for (std::size_t k = 0; k < slots.size(); ++k) {
