@@ -75,6 +75,8 @@ struct GridScan {
   Polygon polygon;
   detail::VertexGrid grid;
   int turn;  // +1: the ring runs in index order; −1: backwards
+  RingScan ring;  // for an ear whose box covers more cells than there are vertices left
+  std::size_t remaining;
   std::size_t ahead(std::size_t from, std::size_t to) const {
     const std::size_t n = polygon.size();
     return turn > 0 ? (to + n - from) % n : (from + n - to) % n;
@@ -84,13 +86,13 @@ struct GridScan {
     const Vec2 lo{std::min({P.x, V.x, N.x}), std::min({P.y, V.y, N.y})};
     const Vec2 hi{std::max({P.x, V.x, N.x}), std::max({P.y, V.y, N.y})};
     int best = -1;
-    grid.each_near(lo, hi, [&](std::size_t w) {
+    const bool near = grid.each_near(lo, hi, remaining, [&](std::size_t w) {
       if (w == p || w == v || w == q || !blocks(P, V, N, polygon[w])) return;
       if (best < 0 || ahead(q, w) < ahead(q, static_cast<std::size_t>(best))) best = static_cast<int>(w);
     });
-    return best;
+    return near ? best : ring(p, v, q);
   }
-  void clipped(std::size_t v) { grid.remove(v); }
+  void clipped(std::size_t v) { grid.remove(v), --remaining; }
 };
 
 bool all_finite(Polygon polygon) {
@@ -161,7 +163,7 @@ Triangulation ear_clip_impl(Polygon polygon, Sink& sink, bool grid) {
   }
   out.triangles.reserve(n - 2);
   if (grid && all_finite(polygon)) {
-    GridScan blocker{polygon, detail::VertexGrid(polygon), turn};
+    GridScan blocker{polygon, detail::VertexGrid(polygon), turn, RingScan{polygon, next}, n};
     clip_ring(polygon, next, prev, blocker, sink, out);
   } else {
     RingScan blocker{polygon, next};

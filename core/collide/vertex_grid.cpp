@@ -6,44 +6,36 @@
 
 namespace collide::detail {
 
-std::size_t VertexGrid::cell_of(double v, double origin, double scale, std::size_t count) {
+namespace {
+constexpr double kMostCells = 1u << 30;  // per side: cell numbers stay below 2³²
+}
+
+std::uint64_t VertexGrid::cell_of(double v, double origin) const {
   // (v − origin)·scale rounds monotonically in v, and so does the clamp: a larger coordinate
   // never lands in an earlier cell.
-  const double at = std::floor((v - origin) * scale);
+  const double at = std::floor((v - origin) * scale_);
   if (!(at > 0)) return 0;
-  return std::min(count - 1, static_cast<std::size_t>(std::min(at, static_cast<double>(count - 1))));
+  return static_cast<std::uint64_t>(std::min(at, kMostCells));
 }
 
 VertexGrid::VertexGrid(Polygon polygon) : gone_(polygon.size(), 0) {
   const std::size_t n = polygon.size();
-  if (n == 0) {
-    start_.assign(2, 0);
-    return;
-  }
-  double x1 = polygon[0].x, y1 = polygon[0].y;
+  if (n == 0) return;
+  double x1 = polygon[0].x, y1 = polygon[0].y, length = 0;
   x0_ = x1, y0_ = y1;
-  for (const Vec2 p : polygon) {
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 p = polygon[i], q = polygon[(i + 1) % n];
     x0_ = std::min(x0_, p.x), x1 = std::max(x1, p.x);
     y0_ = std::min(y0_, p.y), y1 = std::max(y1, p.y);
+    length += std::hypot(q.x - p.x, q.y - p.y);
   }
-  const std::size_t side = static_cast<std::size_t>(std::ceil(std::sqrt(static_cast<double>(n))));
-  columns_ = rows_ = std::max<std::size_t>(side, 1);
-  // Cells per unit of length (0 along a side with no extent: everything in one cell).
-  scale_x_ = x1 > x0_ ? static_cast<double>(columns_) / (x1 - x0_) : 0;
-  scale_y_ = y1 > y0_ ? static_cast<double>(rows_) / (y1 - y0_) : 0;
-  if (!std::isfinite(scale_x_)) scale_x_ = 0, columns_ = 1;  // an extent too small to divide
-  if (!std::isfinite(scale_y_)) scale_y_ = 0, rows_ = 1;
-  // Counting sort of the vertices by cell.
-  std::vector<std::size_t> cell(n);
-  start_.assign(columns_ * rows_ + 1, 0);
-  for (std::size_t i = 0; i < n; ++i) {
-    cell[i] = row(polygon[i].y) * columns_ + column(polygon[i].x);
-    ++start_[cell[i] + 1];
-  }
-  for (std::size_t k = 1; k < start_.size(); ++k) start_[k] += start_[k - 1];
-  items_.resize(n);
-  std::vector<std::uint32_t> next(start_.begin(), start_.end() - 1);
-  for (std::size_t i = 0; i < n; ++i) items_[next[cell[i]]++] = static_cast<std::uint32_t>(i);
+  // Cells about one edge long on average (never more than kMostCells across the outline).
+  const double extent = std::max(x1 - x0_, y1 - y0_), cell = std::max(length / static_cast<double>(n), extent / kMostCells);
+  scale_ = cell > 0 && std::isfinite(cell) ? 1 / cell : 0;
+  cells_.reserve(n);
+  for (std::size_t i = 0; i < n; ++i)
+    cells_.emplace_back(key(cell_of(polygon[i].x, x0_), cell_of(polygon[i].y, y0_)), static_cast<std::uint32_t>(i));
+  std::sort(cells_.begin(), cells_.end());
 }
 
 }  // namespace collide::detail
