@@ -45,8 +45,8 @@ namespace quick {
 /// ear_clip, the same candidates in the same order and the same triangles, but a candidate looks
 /// for a vertex in its way only among the vertices in the grid cells its box covers
 /// (vertex_grid.hpp), and the simplicity check goes through a tree of edge boxes: about
-/// O(n log n) for outlines whose ears are small, as most drawn ones are (tests compare it with
-/// ear_clip).
+/// O(n log n) when an ear's box holds few other vertices. Long thin ears across a crowded
+/// outline (a zigzag star of 10⁵ corners: 13 s) still test many. Tests compare it with ear_clip.
 Triangulation ear_clip(Polygon polygon);
 Triangulation ear_clip(Polygon polygon, EarClipTrace& trace);
 }  // namespace quick
