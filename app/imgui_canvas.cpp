@@ -77,7 +77,7 @@ void ImGuiCanvas::fill_polygon(std::span<const Vec2> points, Color color) {
     list_.AddConvexPolyFilled(s.data(), static_cast<int>(s.size()), c);
     return;
   }
-  const auto pieces = collide::ear_clip(points);
+  const auto pieces = collide::quick::ear_clip(points);
   if (!pieces.ok()) {
     // Self-crossing outline: no honest fill exists; draw the outline so the shape stays visible.
     polygon(points, color.with_alpha(255), 2);

@@ -118,7 +118,7 @@ void SvgCanvas::fill_polygon(std::span<const Vec2> points, Color color) {
   if (points.size() < 3) return;
   // A self-crossing outline has no honest fill: the app draws its outline instead, and so do we.
   // (An outline with no area fills nothing, there and here.)
-  if (!collide::ear_clip(points).ok()) {
+  if (!collide::quick::ear_clip(points).ok()) {
     if (collinear(points)) return;
     std::vector<Vec2> s;
     for (const Vec2 p : points) s.push_back(screen(p));

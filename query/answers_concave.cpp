@@ -86,7 +86,7 @@ Json polygon_rect_collide_answer(const Args& args, const Wants&) {
 // The triangulation, or an Error naming the crossing edges (ear clipping needs a simple outline).
 collide::Triangulation triangulate(std::string_view name, collide::Polygon polygon,
                                    collide::EarClipTrace* trace = nullptr) {
-  collide::Triangulation pieces = trace ? collide::ear_clip(polygon, *trace) : collide::ear_clip(polygon);
+  collide::Triangulation pieces = trace ? collide::quick::ear_clip(polygon, *trace) : collide::quick::ear_clip(polygon);
   if (!pieces.ok())
     throw Error("polygon \"" + std::string(name) + "\" cannot be split into triangles: " + pieces.error);
   return pieces;

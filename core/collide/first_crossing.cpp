@@ -10,57 +10,20 @@
 
 #include <vector>
 
-#include "collide/fast_detail.hpp"
+#include "collide/edge_tree.hpp"
 #include "collide/segment.hpp"
 
 namespace collide {
 
 namespace {
 
-using fast::detail::Box;
-
-Box edge_box(Vec2 p, Vec2 q) {
-  Box box;
-  box.add(p), box.add(q);
-  return box;
+// B's edges, in order, as the tree's segments.
+std::vector<std::pair<Vec2, Vec2>> edges_of(Polygon p) {
+  std::vector<std::pair<Vec2, Vec2>> ends;
+  ends.reserve(p.size());
+  for (std::size_t j = 0; j < p.size(); ++j) ends.emplace_back(p[j], p[(j + 1) % p.size()]);
+  return ends;
 }
-
-struct EdgeTree {
-  Polygon polygon;
-  std::size_t leaves = 1;
-  std::vector<Box> node;  // node 1 the root, node k's children 2k and 2k + 1; leaf j is node leaves + j
-
-  explicit EdgeTree(Polygon p) : polygon(p) {
-    const std::size_t n = p.size();
-    while (leaves < n) leaves *= 2;
-    node.assign(2 * leaves, Box{});
-    for (std::size_t j = 0; j < n; ++j) node[leaves + j] = edge_box(p[j], p[(j + 1) % n]);
-    for (std::size_t k = leaves - 1; k >= 1; --k) {
-      node[k] = node[2 * k];
-      node[k].add(node[2 * k + 1]);
-    }
-  }
-
-  // The lowest-numbered edge meeting the segment s–t, or −1. `stack` is scratch space.
-  int first_meeting(Vec2 s, Vec2 t, std::vector<std::size_t>& stack) const {
-    const Box box = edge_box(s, t);
-    const std::size_t n = polygon.size();
-    stack.assign(1, 1);
-    while (!stack.empty()) {
-      const std::size_t k = stack.back();
-      stack.pop_back();
-      if (!fast::detail::meet(node[k], box)) continue;
-      if (k >= leaves) {
-        const std::size_t j = k - leaves;
-        if (segments_intersect(s, t, polygon[j], polygon[(j + 1) % n])) return static_cast<int>(j);
-        continue;
-      }
-      stack.push_back(2 * k + 1);  // the right child after the whole left one
-      stack.push_back(2 * k);
-    }
-    return -1;
-  }
-};
 
 }  // namespace
 
@@ -69,10 +32,12 @@ EdgePairCount count_edge_pairs(Polygon a, Polygon b) {
   const std::size_t n = a.size(), m = b.size();
   out.total = static_cast<long long>(n) * static_cast<long long>(m);
   if (n == 0 || m == 0) return out;
-  const EdgeTree tree(b);
+  const detail::EdgeTree tree(edges_of(b));
   std::vector<std::size_t> stack;
   for (std::size_t i = 0; i < n; ++i) {
-    const int j = tree.first_meeting(a[i], a[(i + 1) % n], stack);
+    const Vec2 s = a[i], t = a[(i + 1) % n];
+    const auto meets = [&](std::size_t j) { return segments_intersect(s, t, tree.segment(j).first, tree.segment(j).second); };
+    const int j = tree.first_meeting(s, t, 0, meets, stack);
     if (j < 0) continue;
     out.edge_a = static_cast<int>(i), out.edge_b = j;
     out.tested = static_cast<long long>(i) * static_cast<long long>(m) + j + 1;

@@ -16,7 +16,9 @@
 #include <tuple>
 
 #include "collide/bounds.hpp"
+#include "collide/parallel_axes.hpp"
 #include "collide/polygon_walk.hpp"
+#include "collide/quick_trace.hpp"
 #include "collide/predicates.hpp"
 #include "collide/rect.hpp"
 #include "collide/sat_extremes.hpp"
@@ -113,9 +115,11 @@ void extremes(Polygon polygon, Vec2 axis, Compare compare, std::size_t& lo, std:
   }
 }
 
-// Extremes already found for every book axis (sat_extremes.hpp, one walk per polygon), or none.
+// Extremes already found for every book axis (sat_extremes.hpp, one walk per polygon), or none;
+// and for each edge axis the first earlier edge parallel to it (parallel_axes.hpp), or none.
 struct Known {
   detail::AxisExtremes a, b;
+  std::vector<int> parallel;
 };
 
 // The extremes of axis k: found already, or the book's pass (k < 0: an axis not in book order).
@@ -285,7 +289,9 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
     if (first_axis < 0) first_axis = k;
     const auto [f1, f2] = edges(first_axis);
     all_parallel = all_parallel && sign_cross(f1, f2, p1, p2) == 0;
-    if (Sink::enabled || options.skip_parallel_duplicates) step.parallel_to = edges.parallel_before(k, first_axis);
+    if (Sink::enabled || options.skip_parallel_duplicates)
+      step.parallel_to = known && !known->parallel.empty() ? known->parallel[static_cast<std::size_t>(k)]
+                                                           : edges.parallel_before(k, first_axis);
     if (options.skip_parallel_duplicates && step.parallel_to >= 0) {
       step.duplicate = true;
       ++result.duplicates_skipped;
@@ -376,7 +382,9 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
       continue;
     }
     if (Sink::enabled || options.skip_parallel_duplicates)
-      step.parallel_to = parallel_edge_before(polygon, k, p1, p2, circle_axis);
+      step.parallel_to = known && !known->parallel.empty() && !circle_axis
+                             ? known->parallel[static_cast<std::size_t>(k)]
+                             : parallel_edge_before(polygon, k, p1, p2, circle_axis);
     if (options.skip_parallel_duplicates && step.parallel_to >= 0) {
       step.duplicate = true;
       ++result.duplicates_skipped;
@@ -413,6 +421,17 @@ void add_edges(Polygon polygon, std::vector<detail::AxisEdge>& out) {
   for (std::size_t i = 0; i < polygon.size(); ++i) out.emplace_back(polygon[i], polygon[(i + 1) % polygon.size()]);
 }
 
+// What a quick trace knows before the loop: every edge axis's extremes in A and in B (B empty for
+// a circle) and its first parallel edge.
+Known known_before(Polygon a, Polygon b) {
+  std::vector<detail::AxisEdge> book_axes;
+  book_axes.reserve(a.size() + b.size());
+  add_edges(a, book_axes);
+  add_edges(b, book_axes);
+  auto [in_a, in_b] = detail::extremes_along(a, b, book_axes);
+  return Known{std::move(in_a), std::move(in_b), detail::first_parallel(book_axes)};
+}
+
 }  // namespace
 
 SatResult count_every_axis(Polygon a, Polygon b, SatTrace& counts) {
@@ -422,7 +441,8 @@ SatResult count_every_axis(Polygon a, Polygon b, SatTrace& counts) {
   book_axes.reserve(a.size() + b.size());
   add_edges(a, book_axes);
   add_edges(b, book_axes);
-  const Known known{detail::extremes_along(a, book_axes), detail::extremes_along(b, book_axes)};
+  auto [in_a, in_b] = detail::extremes_along(a, b, book_axes);
+  const Known known{std::move(in_a), std::move(in_b), {}};
   SatCountSink sink{counts};
   counts.result = polygons_sat(a, b, SatOptions{.early_exit = false}, sink, &known);
   return counts.result;
@@ -434,11 +454,46 @@ SatResult count_every_axis(Polygon polygon, const Circle& circle, SatTrace& coun
   std::vector<detail::AxisEdge> book_axes;
   book_axes.reserve(polygon.size());
   add_edges(polygon, book_axes);
-  const Known known{detail::extremes_along(polygon, book_axes), {}};
+  const Known known{detail::extremes_along(polygon, book_axes), {}, {}};
   SatCountSink sink{counts};
   counts.result = circle_sat(polygon, circle, SatOptions{.early_exit = false}, sink, &known);
   return counts.result;
 }
+
+namespace quick {
+
+SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options, SatTrace& trace) {
+  detail::reset_keeping(trace, &SatTrace::steps);
+  trace.steps.reserve(a.size() + b.size() + 1);
+  const Known known = known_before(a, b);
+  SatTraceSink sink{trace};
+  trace.result = polygons_sat(a, b, options, sink, &known);
+  return trace.result;
+}
+
+SatResult convex_polygon_rect_collide(Polygon polygon, const Rect& rect, const SatOptions& options,
+                                      SatTrace& trace) {
+  const std::array<Vec2, 4> corners = rect_to_polygon(rect);
+  return quick::convex_polygons_collide(polygon, corners, options, trace);
+}
+
+SatResult convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, const SatOptions& options,
+                                         SatTrace& trace) {
+  const std::array<Vec2, 2> segment{a, b};
+  return quick::convex_polygons_collide(polygon, segment, options, trace);
+}
+
+SatResult convex_polygon_circle_collide(Polygon polygon, const Circle& circle, const SatOptions& options,
+                                        SatTrace& trace) {
+  detail::reset_keeping(trace, &SatTrace::steps);
+  trace.steps.reserve(polygon.size() + 1);
+  const Known known = known_before(polygon, {});
+  SatTraceSink sink{trace};
+  trace.result = circle_sat(polygon, circle, options, sink, &known);
+  return trace.result;
+}
+
+}  // namespace quick
 
 bool convex_polygons_collide(Polygon a, Polygon b) {
   return convex_polygons_collide(a, b, SatOptions{}).collide;

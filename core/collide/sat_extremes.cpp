@@ -8,10 +8,15 @@
 //   them (the run may wrap past vertex 0).
 // Between two sorted queries the axis turns by at most half a turn, so from the last answer the
 // heights forward only rise to the new highest run, then fall: the pointer never goes back.
+// A concave polygon: the same lap round its hull's rim, then the smallest polygon index among
+// the rim points of the highest run.
 #include "collide/sat_extremes.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <numbers>
 
+#include "collide/boundary_hull.hpp"
 #include "collide/convex.hpp"
 #include "collide/predicates.hpp"
 
@@ -25,6 +30,7 @@ struct Query {
   Vec2 from, to;
   std::uint32_t axis = 0;
   bool reversed = false;
+  double angle = 0;  // direction_angle(from, to)
 };
 
 // 0 for edge directions in [0, π) (pointing up, or level and to the right), 1 for [π, 2π). Exact.
@@ -32,6 +38,7 @@ int half(const Query& q) { return q.to.y > q.from.y || (q.to.y == q.from.y && q.
 
 // Counter-clockwise order of the edge directions (and so of their normals), exactly.
 bool turns_before(const Query& a, const Query& b) {
+  if (std::fabs(a.angle - b.angle) > kAngleSlack) return a.angle < b.angle;
   const int ha = half(a), hb = half(b);
   if (ha != hb) return ha < hb;
   return sign_cross(a.from, a.to, b.from, b.to) > 0;
@@ -98,6 +105,14 @@ struct Walk {
     const std::size_t start = o.index(o.ccw ? first : top);
     return static_cast<std::uint32_t>(start + length - 1 >= n ? 0 : start);
   }
+  // A hull's rim (no repeated points) whose point at index i is the polygon's vertex
+  // `vertex[i]`: the smallest of those among the points exactly as high as `top`.
+  std::uint32_t smallest_of_run(const Query& q, const std::vector<std::uint32_t>& vertex) const {
+    std::uint32_t best = vertex[o.index(top)];
+    for (std::size_t w = top, steps = 1; steps < o.p.size() && higher(q, o.at(w - 1), o.at(w)) == 0; --w, ++steps)
+      best = std::min(best, vertex[o.index(w - 1)]);
+    return best;
+  }
 };
 
 std::vector<Query> sorted_queries(std::span<const AxisEdge> axes) {
@@ -106,39 +121,72 @@ std::vector<Query> sorted_queries(std::span<const AxisEdge> axes) {
   for (std::size_t k = 0; k < axes.size(); ++k) {
     const auto [from, to] = axes[k];
     if (from == to) continue;  // no direction: never tested
-    queries.push_back({from, to, static_cast<std::uint32_t>(k), false});
-    queries.push_back({to, from, static_cast<std::uint32_t>(k), true});
+    queries.push_back({from, to, static_cast<std::uint32_t>(k), false, direction_angle(from, to)});
+    queries.push_back({to, from, static_cast<std::uint32_t>(k), true, direction_angle(to, from)});
   }
   std::sort(queries.begin(), queries.end(), turns_before);
   return queries;
 }
 
-}  // namespace
-
-AxisExtremes extremes_along(Polygon polygon, std::span<const AxisEdge> axes) {
-  AxisExtremes out;
-  if (polygon.size() <= kWalkFrom || !convexity(polygon).convex()) return out;
-  const int turn = winding(polygon);
-  if (turn == 0) return out;
-  const Outline outline{polygon, turn > 0};
+// Every query answered by one lap round the outline (see the file comment). `vertex`, when not
+// null, maps the outline's points (a hull's rim) to the polygon's vertices.
+void walk_round(const Outline& outline, const std::vector<Query>& queries,
+                const std::vector<std::uint32_t>* vertex, AxisExtremes& out) {
   const std::vector<std::uint32_t> same = repeats_before(outline);
-  const std::vector<Query> queries = sorted_queries(axes);
-  out.lo.assign(axes.size(), 0);
-  out.hi.assign(axes.size(), 0);
-  out.ready = true;
-  if (queries.empty()) return out;
   // Positions start a lap in, so a walk back never goes below 0.
-  Walk walk{outline, same, outline.position(first_highest(polygon, queries.front())) + polygon.size()};
+  Walk walk{outline, same, outline.position(first_highest(outline.p, queries.front())) + outline.p.size()};
   for (std::size_t k = 0; k < queries.size(); ++k) {
     const Query& q = queries[k];
     walk.forward(q);
     // An axis parallel to the one before, the same way round, has the same answer.
     const bool same_way = k > 0 && half(queries[k - 1]) == half(q) && sign_cross(queries[k - 1].from, queries[k - 1].to, q.from, q.to) == 0;
     const std::uint32_t answer = same_way ? (queries[k - 1].reversed ? out.lo : out.hi)[queries[k - 1].axis]
+                                 : vertex ? walk.smallest_of_run(q, *vertex)
                                           : walk.smallest_of_run(q);
     (q.reversed ? out.lo : out.hi)[q.axis] = answer;
   }
+}
+
+}  // namespace
+
+double direction_angle(Vec2 from, Vec2 to) {
+  // The rounded difference has the exact one's signs (x − y = 0 only when x = y, and then it is
+  // +0), so the angle lands in the right half turn: atan2 gives (−π, π], a downward one gets 2π.
+  const double angle = std::atan2(to.y - from.y, to.x - from.x);
+  return angle < 0 ? angle + 2 * std::numbers::pi : angle;
+}
+
+namespace {
+
+// One polygon's extremes along the axes, `queries` being those axes sorted (built on first need).
+AxisExtremes extremes_for(Polygon polygon, std::span<const AxisEdge> axes, std::vector<Query>& queries) {
+  AxisExtremes out;
+  if (polygon.size() <= kWalkFrom) return out;
+  const bool convex = convexity(polygon).convex();
+  const int turn = convex ? winding(polygon) : 0;
+  // A concave polygon's highest vertices are its hull's: the walk goes round the hull's rim.
+  const BoundaryHull rim = convex ? BoundaryHull{} : boundary_hull(polygon);
+  if (convex ? turn == 0 : rim.points.empty()) return out;
+  const Outline outline = convex ? Outline{polygon, turn > 0} : Outline{rim.points, true};
+  if (queries.empty()) queries = sorted_queries(axes);
+  out.lo.assign(axes.size(), 0);
+  out.hi.assign(axes.size(), 0);
+  out.ready = true;
+  if (!queries.empty()) walk_round(outline, queries, convex ? nullptr : &rim.index, out);
   return out;
+}
+
+}  // namespace
+
+AxisExtremes extremes_along(Polygon polygon, std::span<const AxisEdge> axes) {
+  std::vector<Query> queries;
+  return extremes_for(polygon, axes, queries);
+}
+
+std::pair<AxisExtremes, AxisExtremes> extremes_along(Polygon a, Polygon b, std::span<const AxisEdge> axes) {
+  std::vector<Query> queries;  // sorted once, for both
+  AxisExtremes in_a = extremes_for(a, axes, queries);
+  return {std::move(in_a), extremes_for(b, axes, queries)};
 }
 
 }  // namespace collide::detail

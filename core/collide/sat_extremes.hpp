@@ -10,6 +10,10 @@
 // The answer is the book's, vertex for vertex: of several vertices exactly as high (an edge
 // square to the axis, repeated or collinear vertices), the one with the smallest index, which is
 // the vertex the book's pass keeps. Every comparison is the book's exact one.
+//
+// A concave polygon's highest vertices along any axis are on its convex hull, so for it the walk
+// goes round the hull's rim with the points on its straight sides kept (boundary_hull.hpp), and
+// the smallest index among the tied rim points is the book's vertex.
 #pragma once
 #include <cstdint>
 #include <span>
@@ -26,7 +30,7 @@ using AxisEdge = std::pair<Vec2, Vec2>;
 
 /// For axis k: the polygon's lowest (`lo[k]`) and highest (`hi[k]`) vertex along it, each the
 /// smallest index among ties. `ready` is false when the walk does not apply (a polygon that is
-/// small, not convex, or has no area): the caller then makes the book's pass.
+/// small or has no area): the caller then makes the book's pass.
 struct AxisExtremes {
   std::vector<std::uint32_t> lo, hi;
   bool ready = false;
@@ -35,8 +39,17 @@ struct AxisExtremes {
 /// Polygons with at most this many vertices are left to the book's pass (it is as quick).
 inline constexpr std::size_t kWalkFrom = 64;
 
-/// The extremes of a convex polygon along every axis (zero-length edges are skipped: they have
+/// The angle of the direction from → to in [0, 2π), rounded: within 10⁻¹⁵ of the exact angle
+/// (each component of to − from is one rounding off; atan2 is good to an ulp). Two directions
+/// whose angles differ by more than kAngleSlack are in that order exactly, so sorting compares
+/// these first and settles only the closer ones with exact signs.
+double direction_angle(Vec2 from, Vec2 to);
+inline constexpr double kAngleSlack = 1e-9;
+
+/// The extremes of a polygon (convex or not) along every axis (zero-length edges are skipped: they have
 /// no direction and the book does not test them).
 AxisExtremes extremes_along(Polygon polygon, std::span<const AxisEdge> axes);
+/// The same for two polygons and the same axes, sorting the axes once for both.
+std::pair<AxisExtremes, AxisExtremes> extremes_along(Polygon a, Polygon b, std::span<const AxisEdge> axes);
 
 }  // namespace collide::detail

@@ -13,6 +13,7 @@
 #include "collide/expansion.hpp"
 #include "collide/filtered.hpp"
 #include "collide/predicates.hpp"
+#include "collide/sat_extremes.hpp"
 #include "collide/vec.hpp"
 
 namespace collide {
@@ -104,12 +105,27 @@ struct Window {
   Time entry, exit;
 };
 
-Window window_on(Polygon a, Polygon b, Axis axis, Vec2 v) {
+// Each polygon's extremes along every edge axis, found by one walk round it (sat_extremes.hpp)
+// when it is big, the same vertices the pass above finds; k: the axis in book order.
+struct KnownExtremes {
+  detail::AxisExtremes a, b;
+};
+
+// The extremes along axis k as the pass finds them: known already, or the pass (k < 0: an extra axis).
+std::pair<Vec2, Vec2> extremes_at(Polygon polygon, const detail::AxisExtremes* known, int k, const Axis& axis, bool reversed) {
+  if (!known || !known->ready || k < 0) return extremes(polygon, axis);
+  const Vec2 lo = polygon[known->lo[static_cast<std::size_t>(k)]], hi = polygon[known->hi[static_cast<std::size_t>(k)]];
+  // Reversed, the first lowest vertex is the first highest along the edge normal, and back.
+  return reversed ? std::pair{hi, lo} : std::pair{lo, hi};
+}
+
+Window window_on(Polygon a, Polygon b, Axis axis, Vec2 v, const KnownExtremes* known = nullptr, int k = -1) {
   Window w;
   const int moving = compare_along(axis, Vec2{0, 0}, v);  // sign of dot(v, n)
   if (moving < 0) std::swap(axis.p1, axis.p2);         // now B moves up the axis, or not at all
-  const auto [a_lo, a_hi] = extremes(a, axis);
-  const auto [b_lo, b_hi] = extremes(b, axis);
+  const bool edge_axis = axis.perpendicular && k >= 0;
+  const auto [a_lo, a_hi] = extremes_at(a, known ? &known->a : nullptr, edge_axis ? k : -1, axis, moving < 0);
+  const auto [b_lo, b_hi] = extremes_at(b, known ? &known->b : nullptr, edge_axis ? k : -1, axis, moving < 0);
   if (moving == 0) {
     const bool gap = compare_along(axis, a_hi, b_lo) > 0 || compare_along(axis, b_hi, a_lo) > 0;
     w.overlap = gap ? Overlap::Never : Overlap::Always;
@@ -178,6 +194,11 @@ SweepResult polygons_sweep(Polygon a, Polygon b, Vec2 v, Record record) {
   SweepResult result;
   if (a.empty() || b.empty()) return result;
   const std::vector<AxisSlot> slots = axes_of(a, b);
+  // The edge axes come first, in book order: each polygon walked round once for all of them.
+  std::vector<detail::AxisEdge> edge_axes;
+  for (std::size_t k = 0; k < a.size() + b.size(); ++k) edge_axes.emplace_back(slots[k].axis.p1, slots[k].axis.p2);
+  auto [in_a, in_b] = detail::extremes_along(a, b, edge_axes);
+  const KnownExtremes known{std::move(in_a), std::move(in_b)};
   Time latest_entry, earliest_exit;
   bool any_window = false;
   for (std::size_t k = 0; k < slots.size(); ++k) {
@@ -186,7 +207,7 @@ SweepResult polygons_sweep(Polygon a, Polygon b, Vec2 v, Record record) {
       record(step);
       continue;
     }
-    const Window w = window_on(a, b, slots[k].axis, v);
+    const Window w = window_on(a, b, slots[k].axis, v, &known, static_cast<int>(k));
     step.overlap = w.overlap;
     step.closing_speed = dot(v, unit(step.axis));
     const int index = static_cast<int>(k);

@@ -70,7 +70,8 @@ struct SweepTrace {
 };
 
 /// Two convex polygons (either winding; two vertices: a segment; one: a point), B moving.
-/// An empty polygon meets nothing. O((n + m)²), like the book's SAT.
+/// An empty polygon meets nothing. Each polygon's extremes along every edge axis come from one walk
+/// round it (sat_extremes.hpp), the vertices the book's pass over each axis finds: O((n + m) log(n + m)).
 SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity);
 SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity, SweepTrace& trace);
 

@@ -1,5 +1,7 @@
 #include "captions/concave_sat.hpp"
 
+#include <optional>
+
 #include "captions/text.hpp"
 
 namespace lab::captions {
@@ -12,18 +14,31 @@ std::string sat_words(const collide::SatResult& r) {
          (r.with_gap == 1 ? " axes shows a gap" : " axes show a gap") + skipped + " → apart";
 }
 
-std::string edge_words(const collide::EdgeTestTrace& t, std::string_view a, std::string_view b) {
-  if (t.first_hit >= 0) {
-    const auto& hit = t.checks[static_cast<std::size_t>(t.first_hit)];
-    return "edges: " + std::string(a) + " e" + std::to_string(hit.edge) + " × " + std::string(b) + " e" +
-           std::to_string(hit.other_edge) + " cross → collide";
-  }
-  const bool a_in_b = t.containment_a && t.containment_a->location != collide::Location::Outside;
-  const bool b_in_a = t.containment_b && t.containment_b->location != collide::Location::Outside;
+namespace {
+
+// The edge test's verdict in the figure's names: the first crossing pair, or which one is inside.
+std::string edge_words(int edge_a, int edge_b, const std::optional<collide::RayTrace>& containment_a,
+                       const std::optional<collide::RayTrace>& containment_b, std::string_view a, std::string_view b) {
+  if (edge_a >= 0)
+    return "edges: " + std::string(a) + " e" + std::to_string(edge_a) + " × " + std::string(b) + " e" +
+           std::to_string(edge_b) + " cross → collide";
+  const bool a_in_b = containment_a && containment_a->location != collide::Location::Outside;
+  const bool b_in_a = containment_b && containment_b->location != collide::Location::Outside;
   std::string text = "edges: none cross, ";
   if (a_in_b) return text + std::string(a) + " inside " + std::string(b) + " → collide";
   if (b_in_a) return text + std::string(b) + " inside " + std::string(a) + " → collide";
   return text + "neither inside → apart";
+}
+
+}  // namespace
+
+std::string edge_words(const collide::EdgeTestTrace& t, std::string_view a, std::string_view b) {
+  const auto* hit = t.first_hit >= 0 ? &t.checks[static_cast<std::size_t>(t.first_hit)] : nullptr;
+  return edge_words(hit ? hit->edge : -1, hit ? hit->other_edge : -1, t.containment_a, t.containment_b, a, b);
+}
+
+std::string edge_words(const collide::EdgePairCount& count, std::string_view a, std::string_view b) {
+  return edge_words(count.edge_a, count.edge_b, count.containment_a, count.containment_b, a, b);
 }
 
 std::string piece_name(std::string_view letter, int index) { return std::string(letter) + std::to_string(index); }

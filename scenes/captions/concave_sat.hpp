@@ -10,6 +10,7 @@
 
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
+#include "collide/first_crossing.hpp"
 #include "collide/sat.hpp"
 
 namespace lab::captions {
@@ -21,6 +22,8 @@ std::string sat_words(const collide::SatResult& result);
 /// "edges: none cross, neither inside → apart" / "edges: C e2 × square e1 cross → collide" /
 /// "edges: none cross, square inside C → collide", for polygons_collide(a, b).
 std::string edge_words(const collide::EdgeTestTrace& trace, std::string_view a, std::string_view b);
+/// The same words from the book's counts (first_crossing.hpp).
+std::string edge_words(const collide::EdgePairCount& count, std::string_view a, std::string_view b);
 
 /// A piece as the figure labels it: its letter and index, "T0", "S1".
 std::string piece_name(std::string_view letter, int index);

@@ -48,11 +48,11 @@ CAndSquarePieces split_c_and_square(const SceneState& state, std::string_view c_
     split.c = previous.c;
     split.ears = previous.ears;
   } else {
-    split.c = collide::ear_clip(split.c_outline, split.ears);
+    split.c = collide::quick::ear_clip(split.c_outline, split.ears);
   }
   split.square = previous.valid && previous.square_outline == split.square_outline
                      ? previous.square
-                     : collide::ear_clip(split.square_outline);
+                     : collide::quick::ear_clip(split.square_outline);
   if (!split.c.ok()) split.problems.push_back(std::string(c_cannot) + ": " + split.c.error);
   if (!split.square.ok()) split.problems.push_back("the square cannot be split: " + split.square.error);
   return split;
@@ -81,7 +81,7 @@ PolygonCheck check_concave_polygon(std::string_view name, collide::Polygon polyg
   }
   // Ear clipping is O(n²): kept for an outline that did not change (the square dragged past it).
   static thread_local OutlineMemo<std::string> memo;
-  const std::string error = memo.get(polygon, [&] { return collide::ear_clip(polygon).error; });
+  const std::string error = memo.get(polygon, [&] { return collide::quick::ear_clip(polygon).error; });
   if (!error.empty())
     check.problems.push_back(std::string(name) + " crosses itself (" + error +
                              "); the even–odd rule still says what is inside");

@@ -13,8 +13,10 @@
 
 #include "captions/concave_sat.hpp"
 #include "collide/concave.hpp"
+#include "collide/first_crossing.hpp"
 #include "collide/hull.hpp"
 #include "collide/predicates.hpp"
+#include "collide/quick_trace.hpp"
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
@@ -150,12 +152,14 @@ class SatBreaks final : public Scene {
     if (auto bad = collide::check_convex("square", square)) problems_.push_back(*bad);
 
     // SAT exactly as the convex chapter runs it: the tally tries every axis, the walk exits early.
-    collide::convex_polygons_collide(c, square, figures::tally_options(state_), runs_.all);
+    collide::quick::convex_polygons_collide(c, square, figures::tally_options(state_), runs_.all);
     if (figures::walk_is_tally(runs_, state_))
       runs_.walked = runs_.all;
     else
-      collide::convex_polygons_collide(c, square, figures::walk_options(state_), runs_.walked);
-    collide::polygons_collide(c, square, edges_);
+      collide::quick::convex_polygons_collide(c, square, figures::walk_options(state_), runs_.walked);
+    // The book's edge test, counted (first_crossing.hpp): the same first pair and count
+    // without a list of every pair tried, so a big outline stays quick.
+    edges_ = collide::count_edge_pairs(c, square);
     hull_ = collide::convex_hull(c);  // the rubber band, a figure aid: no verdict reads it
   }
 
@@ -263,10 +267,7 @@ class SatBreaks final : public Scene {
     for (std::size_t i = 0; i < n; ++i) twice_area += collide::cross(polygon[i], polygon[(i + 1) % n]);
     const double outward = twice_area >= 0 ? 1 : -1;  // the right of each edge, counter-clockwise
     std::vector<std::size_t> cited;
-    if (edges_.first_hit >= 0) {
-      const auto& hit = edges_.checks[static_cast<std::size_t>(edges_.first_hit)];
-      cited.push_back(static_cast<std::size_t>(of_square ? hit.other_edge : hit.edge));
-    }
+    if (edges_.edge_a >= 0) cited.push_back(static_cast<std::size_t>(of_square ? edges_.edge_b : edges_.edge_a));
     const std::vector<std::size_t> sample = figures::shown_sample(n, cited);
     const std::string note = figures::sample_note("naming", sample.size(), n, "edges of " + std::string(owner));
     if (!note.empty()) place_note(canvas, note, taken);
@@ -573,7 +574,7 @@ class SatBreaks final : public Scene {
     convex::colored_text(r.collide ? palette::inside : palette::outside,
                          "SAT: " + std::to_string(r.tested) + " axes projected, " +
                              std::to_string(r.with_gap) + " with a gap → " + (r.collide ? "collide" : "apart"));
-    const int pairs = static_cast<int>(edges_.checks.size());
+    const long long pairs = edges_.tested;
     convex::colored_text(edges_.collide ? palette::inside : palette::outside,
                          "Edges: " + std::to_string(pairs) + " of " + std::to_string(edges_.total) +
                              " edge pairs tested → " + (edges_.collide ? "collide" : "apart"));
@@ -615,7 +616,7 @@ class SatBreaks final : public Scene {
 
  private:
   figures::SatRuns runs_;
-  collide::EdgeTestTrace edges_;
+  collide::EdgePairCount edges_;
   std::vector<Vec2> hull_;
   std::vector<std::string> problems_;
   bool valid_ = false;

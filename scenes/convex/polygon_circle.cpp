@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "collide/quick_trace.hpp"
 #include "collide/validate.hpp"
 #include "convex/common.hpp"
 #include "convex/sat_scene.hpp"
@@ -38,7 +39,7 @@ class PolygonCircle final : public SatScene {
   // ── update ──
   std::optional<std::string> check_b() const override { return collide::check_circle("circle", circle()); }
   void run(const collide::SatOptions& options, collide::SatTrace& trace) const override {
-    collide::convex_polygon_circle_collide(a(), circle(), options, trace);
+    collide::quick::convex_polygon_circle_collide(a(), circle(), options, trace);
   }
   std::vector<Vec2> b_points() const override { return figures::circle_outline(circle(), 16); }
 

@@ -2,6 +2,7 @@
 // Drag the pentagon, or the rectangle by its body or a corner (to resize it). The rectangle is
 // run as a four-vertex polygon, so its two directions each appear twice among the axes.
 #include "collide/rect.hpp"
+#include "collide/quick_trace.hpp"
 #include "collide/validate.hpp"
 #include "convex/common.hpp"
 #include "convex/sat_scene.hpp"
@@ -34,7 +35,7 @@ class PolygonRect final : public SatScene {
   // ── update ──
   std::optional<std::string> check_b() const override { return collide::check_rect("rectangle", rect()); }
   void run(const collide::SatOptions& options, collide::SatTrace& trace) const override {
-    collide::convex_polygon_rect_collide(a(), rect(), options, trace);
+    collide::quick::convex_polygon_rect_collide(a(), rect(), options, trace);
   }
   std::vector<Vec2> b_points() const override {
     const auto corners = collide::rect_to_polygon(rect());

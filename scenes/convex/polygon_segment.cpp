@@ -1,6 +1,7 @@
 // Convex polygons › Polygon vs line segment.
 // Drag the pentagon, A or B. The segment goes into the same test as a two-vertex polygon: its
 // two "edges" (A→B and back) give the same normal twice, the one extra axis a segment needs.
+#include "collide/quick_trace.hpp"
 #include "collide/validate.hpp"
 #include "convex/common.hpp"
 #include "convex/sat_scene.hpp"
@@ -38,7 +39,7 @@ class PolygonSegment final : public SatScene {
     return collide::check_point("segment end B", segment()[1]);
   }
   void run(const collide::SatOptions& options, collide::SatTrace& trace) const override {
-    collide::convex_polygon_segment_collide(a(), segment()[0], segment()[1], options, trace);
+    collide::quick::convex_polygon_segment_collide(a(), segment()[0], segment()[1], options, trace);
   }
   std::vector<Vec2> b_points() const override { return {segment().begin(), segment().end()}; }
 

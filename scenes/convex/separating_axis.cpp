@@ -2,6 +2,7 @@
 // Drag the pentagon, the triangle, or any corner. Every edge normal is an axis with both shadows
 // on it; orange marks a gap. One gap is enough for "apart"; the dashed axis is the one that decides.
 #include "collide/convex.hpp"
+#include "collide/quick_trace.hpp"
 #include "collide/validate.hpp"
 #include "convex/common.hpp"
 #include "convex/sat_scene.hpp"
@@ -35,7 +36,7 @@ class SeparatingAxis final : public SatScene {
   std::optional<std::string> check_b() const override { return collide::check_polygon("triangle", b()); }
   std::optional<std::string> check_b_convex() const override { return collide::check_convex("triangle", b()); }
   void run(const collide::SatOptions& options, collide::SatTrace& trace) const override {
-    collide::convex_polygons_collide(a(), b(), options, trace);
+    collide::quick::convex_polygons_collide(a(), b(), options, trace);
   }
   std::vector<Vec2> b_points() const override { return {b().begin(), b().end()}; }
 

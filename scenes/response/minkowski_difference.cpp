@@ -11,6 +11,7 @@
 #include "response/farthest.hpp"
 #include "captions/response.hpp"
 #include "collide/minkowski.hpp"
+#include "collide/quick_trace.hpp"
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
@@ -56,7 +57,7 @@ class MinkowskiDifference final : public Scene {
     if (!valid_) return;
     difference_ = collide::minkowski_difference(a(), b());
     // Every axis, no early exit: the panel lists each as one of A − B's edge normals.
-    collide_ = collide::convex_polygons_collide(a(), b(), collide::SatOptions{.early_exit = false}, trace_).collide;
+    collide_ = collide::quick::convex_polygons_collide(a(), b(), collide::SatOptions{.early_exit = false}, trace_).collide;
   }
 
   void draw(Canvas& canvas) const override;

@@ -15,6 +15,7 @@
 #include "captions/concave_edges.hpp"
 #include "captions/response.hpp"
 #include "collide/circles_sat.hpp"
+#include "collide/quick_trace.hpp"
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
@@ -140,8 +141,8 @@ void PushApart::update() {
   if (!valid_) return;
   // Every axis, no early exit: the table ranks them all.
   const collide::SatOptions every{.early_exit = false};
-  if (mode() == kPolygons) collide::convex_polygons_collide(a_.points, b_.points, every, trace_);
-  if (mode() == kPolygonCircle) collide::convex_polygon_circle_collide(a_.points, b_.as_circle(), every, trace_);
+  if (mode() == kPolygons) collide::quick::convex_polygons_collide(a_.points, b_.points, every, trace_);
+  if (mode() == kPolygonCircle) collide::quick::convex_polygon_circle_collide(a_.points, b_.as_circle(), every, trace_);
   if (mode() == kCircles) collide::circles_sat(a_.as_circle(), b_.as_circle(), trace_);
 }
 

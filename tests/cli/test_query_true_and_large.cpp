@@ -77,4 +77,20 @@ TEST_CASE("issue 16 #15: two 3000-gons overlapping: the first crossing in the bo
   CHECK(i == static_cast<int>(std::acos(0.75) / (2 * M_PI) * 3000));
 }
 
+TEST_CASE("issue 16 #15: ear_clip and convex_pieces_collide on a 3,000-corner star: 2,998 triangles, every pair apart") {
+  // Corners at even angles, radius 1000 and 900 in turn: a simple star. Ear clipping gives
+  // n − 2 triangles; a triangle far to its right meets none of them, so all 2,998 pairs are tried.
+  Json star = Json::array();
+  for (int k = 0; k < 3000; ++k) {
+    const double r = k % 2 ? 900 : 1000, t = 2 * M_PI * k / 3000;
+    star.push_back({r * std::cos(t), r * std::sin(t)});
+  }
+  const auto clipped = ask({{"test", "ear_clip"}, {"polygon", star}});
+  CHECK(clipped["triangles"] == 2998);
+  const auto pieces = ask({{"test", "convex_pieces_collide"}, {"a", star}, {"b", Json::parse("[[2000,0],[2100,-50],[2100,50]]")}});
+  CHECK(pieces["result"] == false);
+  CHECK(pieces["pieces_a"] == 2998);
+  CHECK(pieces["piece_pairs_tested"] == 2998);
+}
+
 }  // namespace test_query_true_and_large

@@ -2,6 +2,8 @@
 // exact 64-bit arithmetic, and random convex polygons made from it.
 #pragma once
 #include <algorithm>
+#include <cmath>
+#include <numeric>
 #include <vector>
 
 #include "collide/shapes.hpp"
@@ -56,6 +58,37 @@ inline std::vector<P> random_convex(oracle::Generator& g, int lo, int hi) {
   std::rotate(h.begin(), h.begin() + g.integer(0, static_cast<int>(h.size()) - 1), h.end());
   if (g.chance(0.2)) h.insert(h.begin(), h.front());
   return h;
+}
+
+// A convex polygon with many integer corners: the hull of points near a circle, with, at
+// random, every lattice point along some edges (collinear vertices), repeated vertices, either
+// winding, from any vertex.
+inline std::vector<collide::Vec2> big_convex(oracle::Generator& g, int radius, int points, collide::Vec2 at) {
+  std::vector<P> cloud;
+  for (int k = 0; k < points; ++k) {
+    const double t = g.uniform(0, 2 * M_PI);
+    cloud.push_back({std::llround(radius * std::cos(t)), std::llround(radius * std::sin(t))});
+  }
+  // A few long straight sides: the corners of a box that cuts the circle.
+  if (g.chance(0.5)) {
+    const long long s = radius * 8 / 10;
+    for (const auto& p : {P{-s, -s}, {s, -s}, {s, s}, {-s, s}}) cloud.push_back(p);
+  }
+  const std::vector<P> h = hull(cloud);
+  std::vector<P> out;
+  for (std::size_t i = 0; i < h.size(); ++i) {
+    const P p = h[i], q = h[(i + 1) % h.size()];
+    out.push_back(p);
+    if (g.chance(0.3)) out.push_back(p);  // a repeated vertex
+    const long long dx = q.x - p.x, dy = q.y - p.y, steps = std::gcd(std::llabs(dx), std::llabs(dy));
+    if (steps > 1 && g.chance(0.3))
+      for (long long s = 1; s < steps; ++s) out.push_back({p.x + dx / steps * s, p.y + dy / steps * s});
+  }
+  if (g.chance(0.5)) std::reverse(out.begin(), out.end());
+  std::rotate(out.begin(), out.begin() + g.integer(0, static_cast<int>(out.size()) - 1), out.end());
+  std::vector<collide::Vec2> polygon = to_doubles(out);
+  for (collide::Vec2& v : polygon) v += at;
+  return polygon;
 }
 
 }  // namespace int_convex

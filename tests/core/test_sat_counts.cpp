@@ -20,37 +20,6 @@ using namespace collide;
 
 namespace {
 
-// A convex polygon with many integer corners: the hull of points near a circle, with, at
-// random, every lattice point along some edges (collinear vertices), repeated vertices, either
-// winding, from any vertex.
-std::vector<Vec2> big_convex(oracle::Generator& g, int radius, int points, Vec2 at) {
-  std::vector<int_convex::P> cloud;
-  for (int k = 0; k < points; ++k) {
-    const double t = g.uniform(0, 2 * M_PI);
-    cloud.push_back({std::llround(radius * std::cos(t)), std::llround(radius * std::sin(t))});
-  }
-  // A few long straight sides: the corners of a box that cuts the circle.
-  if (g.chance(0.5)) {
-    const long long s = radius * 8 / 10;
-    for (const auto& p : {int_convex::P{-s, -s}, {s, -s}, {s, s}, {-s, s}}) cloud.push_back(p);
-  }
-  const std::vector<int_convex::P> h = int_convex::hull(cloud);
-  std::vector<int_convex::P> out;
-  for (std::size_t i = 0; i < h.size(); ++i) {
-    const int_convex::P p = h[i], q = h[(i + 1) % h.size()];
-    out.push_back(p);
-    if (g.chance(0.3)) out.push_back(p);  // a repeated vertex
-    const long long dx = q.x - p.x, dy = q.y - p.y, steps = std::gcd(std::llabs(dx), std::llabs(dy));
-    if (steps > 1 && g.chance(0.3))
-      for (long long s = 1; s < steps; ++s) out.push_back({p.x + dx / steps * s, p.y + dy / steps * s});
-  }
-  if (g.chance(0.5)) std::reverse(out.begin(), out.end());
-  std::rotate(out.begin(), out.begin() + g.integer(0, static_cast<int>(out.size()) - 1), out.end());
-  std::vector<Vec2> polygon = int_convex::to_doubles(out);
-  for (Vec2& v : polygon) v += at;
-  return polygon;
-}
-
 // The first highest and first lowest vertex along the normal of from → to, one pass, as the
 // chapter says: compare every vertex with the best so far, exactly.
 std::pair<std::size_t, std::size_t> plain_extremes(Polygon polygon, Vec2 from, Vec2 to) {
@@ -88,8 +57,8 @@ TEST_CASE("extremes walk: a 200-gon's highest and lowest vertex along every axis
   oracle::Generator g(1601);
   for (int round = 0; round < 40; ++round) {
     CAPTURE(round);
-    const auto a = big_convex(g, 300, 200, {0, 0});
-    const auto b = big_convex(g, 120, 80, {g.integer(-400, 400), g.integer(-400, 400)});
+    const auto a = int_convex::big_convex(g, 300, 200, {0, 0});
+    const auto b = int_convex::big_convex(g, 120, 80, {g.integer(-400, 400), g.integer(-400, 400)});
     std::vector<detail::AxisEdge> axes;
     for (const Polygon p : {Polygon(a), Polygon(b)})
       for (std::size_t i = 0; i < p.size(); ++i) axes.emplace_back(p[i], p[(i + 1) % p.size()]);
@@ -106,14 +75,46 @@ TEST_CASE("extremes walk: a 200-gon's highest and lowest vertex along every axis
   }
 }
 
-TEST_CASE("extremes walk: left to the book for small, concave or flat polygons") {
+TEST_CASE("extremes walk: a dented 200-gon's highest and lowest vertex along every axis, round its hull") {
+  oracle::Generator g(1602);
+  for (int round = 0; round < 30; ++round) {
+    CAPTURE(round);
+    // A big convex polygon with dents: some corners followed by a point halfway to the middle.
+    std::vector<Vec2> a;
+    for (Vec2 v : int_convex::big_convex(g, 300, 200, {0, 0})) {
+      a.push_back(v);
+      if (g.chance(0.3)) a.push_back({std::round(v.x / 2), std::round(v.y / 2)});
+    }
+    std::vector<detail::AxisEdge> axes;
+    for (std::size_t i = 0; i < a.size(); ++i) axes.emplace_back(a[i], a[(i + 1) % a.size()]);
+    for (int k = 0; k < 40; ++k) axes.emplace_back(Vec2{0, 0}, Vec2{g.integer(-9, 9), g.integer(-9, 9)});
+    const detail::AxisExtremes found = detail::extremes_along(a, axes);
+    REQUIRE(found.ready);
+    for (std::size_t k = 0; k < axes.size(); ++k) {
+      if (axes[k].first == axes[k].second) continue;
+      const auto [lo, hi] = plain_extremes(a, axes[k].first, axes[k].second);
+      CAPTURE(k);
+      CHECK(found.lo[k] == lo);
+      CHECK(found.hi[k] == hi);
+    }
+  }
+}
+
+TEST_CASE("extremes walk: a comb's top corners tie along the vertical axis; the first of them is the highest") {
+  std::vector<Vec2> comb;  // 100 vertices: teeth up to y = 5 at even x, notches at y = 1
+  for (int i = 0; i < 50; ++i) comb.push_back({i, i % 2 ? 1 : 5});
+  for (int i = 49; i >= 0; --i) comb.push_back({i, 0});
+  const detail::AxisEdge up{{1, 0}, {0, 0}};  // normal (0, 1): straight up
+  const detail::AxisExtremes found = detail::extremes_along(comb, {&up, 1});
+  REQUIRE(found.ready);
+  CHECK(found.hi[0] == 0);   // (0, 5): the first of the 25 tooth tips
+  CHECK(found.lo[0] == 50);  // (49, 0): the first of the bottom edge's 50 vertices
+}
+
+TEST_CASE("extremes walk: left to the book for small or flat polygons") {
   const std::vector<Vec2> square{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
   const detail::AxisEdge axis{{0, 0}, {1, 0}};
   CHECK_FALSE(detail::extremes_along(square, {&axis, 1}).ready);  // 4 vertices: the book's pass
-  std::vector<Vec2> comb;  // 100 vertices, dented
-  for (int i = 0; i < 50; ++i) comb.push_back({i, i % 2});
-  for (int i = 49; i >= 0; --i) comb.push_back({i, 5});
-  CHECK_FALSE(detail::extremes_along(comb, {&axis, 1}).ready);
   std::vector<Vec2> flat;  // 100 vertices on one line
   for (int i = 0; i < 100; ++i) flat.push_back({i, 2 * i});
   CHECK_FALSE(detail::extremes_along(flat, {&axis, 1}).ready);
@@ -123,12 +124,12 @@ TEST_CASE("count_every_axis: the book's tally for big convex polygons against po
   oracle::Generator g(1615);
   for (int round = 0; round < 60; ++round) {
     CAPTURE(round);
-    const auto a = big_convex(g, 200, 150, {0, 0});
+    const auto a = int_convex::big_convex(g, 200, 150, {0, 0});
     // Apart, touching or overlapping: B's centre anywhere from inside A to well outside it.
     const Vec2 at{g.integer(-330, 330), g.integer(-330, 330)};
     std::vector<Vec2> b;
     switch (round % 4) {
-      case 0: b = big_convex(g, 100, 100, at); break;
+      case 0: b = int_convex::big_convex(g, 100, 100, at); break;
       case 1: b = int_convex::to_doubles(int_convex::random_convex(g, -8, 8)); break;
       case 2: {
         const auto corners = rect_to_polygon({at.x, at.y, double(g.integer(1, 90)), double(g.integer(1, 90))});
@@ -153,7 +154,7 @@ TEST_CASE("count_every_axis: the book's tally for a big convex polygon and circl
   oracle::Generator g(1616);
   for (int round = 0; round < 60; ++round) {
     CAPTURE(round);
-    const auto a = big_convex(g, 200, 150, {0, 0});
+    const auto a = int_convex::big_convex(g, 200, 150, {0, 0});
     // A circle centred on a vertex, on an edge's line, or anywhere; its radius from 0 up.
     Vec2 c{g.integer(-300, 300), g.integer(-300, 300)};
     if (round % 3 == 0) c = a[static_cast<std::size_t>(g.integer(0, static_cast<int>(a.size()) - 1))];
