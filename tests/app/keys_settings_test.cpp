@@ -61,7 +61,7 @@ TEST_CASE("settings survive a round trip; missing or corrupt files give defaults
   CHECK(corrupt.ignored[0].ends_with("; using the defaults"));
 
   // Hostile text (issue 16): 100,000 nested arrays, a NUL byte, a number no double holds.
-  for (const std::string text : {std::string(100000, '['), std::string("{\"x\": 1}\0{", 10), std::string("{\"x\": 1e999}")}) {
+  for (const std::string& text : {std::string(100000, '['), std::string("{\"x\": 1}\0{", 10), std::string("{\"x\": 1e999}")}) {
     const auto hostile = lab::settings_from_text(text, "settings.json");
     CHECK(hostile.x == lab::Settings{}.x);
     REQUIRE(hostile.ignored.size() == 1);
