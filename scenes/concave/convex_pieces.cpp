@@ -17,7 +17,6 @@
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/edge_walk_figure.hpp"
-#include "concave/sat_scenes.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
@@ -25,6 +24,7 @@
 #include "figures/table_rows.hpp"
 #include "figures/sat_figure.hpp"
 #include "panel.hpp"
+#include "scene.hpp"
 #include "shape_library.hpp"
 
 namespace lab::concave {
@@ -74,12 +74,6 @@ const char* short_verdict(EarVerdict verdict) {
 
 class ConvexPieces final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"convex-pieces", "Concave polygons", "Split into convex pieces",
-            "Press play: ear clipping cuts the C into triangles, then SAT runs on each piece "
-            "against the square. Every piece is convex, so the verdict is right again."};
-  }
-
   // ── state ──
   std::vector<Preset> presets() const override {
     auto make = [](Vec2 centre) {

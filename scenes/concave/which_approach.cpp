@@ -16,11 +16,11 @@
 #include "collide/rect.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/edge_walk_figure.hpp"
-#include "concave/sat_scenes.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/ray_figure.hpp"
+#include "scene.hpp"
 #include "shape_library.hpp"
 
 namespace lab::concave {
@@ -99,12 +99,6 @@ std::string word(bool collide) { return collide ? "collide" : "apart"; }
 
 class WhichApproach final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"which-approach", "Concave polygons", "Which approach",
-            "Drag the shapes in the top-left cell; the copies follow. The same pair decided three ways, "
-            "each with the work it did: bounding boxes, SAT on convex pieces, edge tests."};
-  }
-
   // ── state ──
   std::vector<Preset> presets() const override {
     return {{"Square in the notch", c_and_square(kInNotch)},

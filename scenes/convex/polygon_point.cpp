@@ -7,23 +7,17 @@
 #include "captions/convex.hpp"
 #include "collide/convex.hpp"
 #include "convex/common.hpp"
-#include "convex/scenes.hpp"
 #include "figures/draw.hpp"
 #include "figures/table_rows.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/sampling.hpp"
+#include "scene.hpp"
 
 namespace lab::convex {
 namespace {
 
 class PolygonPoint final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"polygon-point", "Convex polygons", "Polygon vs point",
-            "Drag P in and out of the pentagon: every edge with P beyond it turns orange, "
-            "and a single orange edge already means outside."};
-  }
-
   // ── state ──
   std::vector<Preset> presets() const override {
     auto make = [](Vec2 p) {

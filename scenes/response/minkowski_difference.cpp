@@ -19,8 +19,8 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
-#include "response/scenes.hpp"
 #include "response/shape_checks.hpp"
+#include "scene.hpp"
 
 namespace lab::response {
 namespace {
@@ -28,11 +28,6 @@ namespace {
 
 class MinkowskiDifference final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"minkowski-difference", "Response and fast objects", "The same test as one shape",
-            "Drag A or B: A − B is every a − b. They collide exactly when the origin lies in A − B."};
-  }
-
   // A and B sit to the left of the origin, so A − B (near the origin when they are close) is
   // drawn beside them, not on top of them.
   std::vector<Preset> presets() const override {

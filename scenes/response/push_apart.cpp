@@ -26,7 +26,7 @@
 #include "prerequisites/panel_parts.hpp"
 #include "response/farthest.hpp"
 #include "response/push_shape.hpp"
-#include "response/scenes.hpp"
+#include "scene.hpp"
 #include "shape_factory.hpp"
 #include "response/shape_checks.hpp"
 
@@ -64,12 +64,6 @@ const SceneState& mode_start(int mode) {
 
 class PushApart final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"push-apart", "Response and fast objects", "Pushing apart",
-            "Drag B into A: the arrow is the shortest move that takes B out of A, along the axis "
-            "of least overlap; turn on resolve to keep B outside."};
-  }
-
   std::vector<Preset> presets() const override {
     std::vector<SceneState> starts{mode_start(kPolygons), mode_start(kPolygonCircle), mode_start(kCircles)};
     return {{"Flat: B sinks 0.5 into A's right side", prerequisites::with_every_mode(starts[0], starts)},

@@ -18,9 +18,9 @@
 #include "figures/label_layout.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
-#include "response/scenes.hpp"
 #include "response/shape_checks.hpp"
 #include "response/swept_circle.hpp"
+#include "scene.hpp"
 #include "shape_factory.hpp"
 
 namespace lab::response {
@@ -72,12 +72,6 @@ std::vector<Vec2> moved(std::span<const Vec2> polygon, Vec2 by) {
 
 class SweptTest final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"swept-test", "Response and fast objects", "The swept test (time of impact)",
-            "Drag the arrow's tip to set B's motion during one step: the moving separating axis test "
-            "finds the moment B first touches A."};
-  }
-
   std::vector<Preset> presets() const override {
     const std::vector<SceneState> starts{mode_start(kPolygon), mode_start(kCircleMode)};
     return {{"Head on: B hits A's right side at t = 0.4", prerequisites::with_every_mode(starts[0], starts)},

@@ -20,7 +20,7 @@
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "response/farthest.hpp"
-#include "response/scenes.hpp"
+#include "scene.hpp"
 #include "shape_factory.hpp"
 #include "response/tunnelling_run.hpp"
 
@@ -48,12 +48,6 @@ SceneState start(Mode mode, double from, double speed) {
 
 class Tunnelling final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"tunnelling", "Response and fast objects", "Tunnelling",
-            "Raise the speed: the test runs only where each frame puts the ball (the ghosts), and "
-            "one step can jump the whole wall."};
-  }
-
   std::vector<Preset> presets() const override {
     const std::vector<SceneState> modes{start(kBallMode, -3, 30), start(kBoxMode, -5, 120)};
     return {{"Slow: 30 units/s at 60 fps, frame 6 lands in the wall", prerequisites::with_every_mode(modes[0], modes)},
