@@ -3,6 +3,7 @@
 #pragma once
 #include <functional>
 #include <memory>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -23,11 +24,11 @@ struct ContentsEntry {
 /// A chapter of the book and its scenes, in book order.
 struct Chapter {
   std::string_view title;  ///< "Before polygons", "Convex polygons", …
-  std::vector<ContentsEntry> scenes;
+  std::span<const ContentsEntry> scenes;
 };
 
 /// The book's chapters in order (scenes/contents.cpp).
-const std::vector<Chapter>& contents();
+std::span<const Chapter> contents();
 
 /// One chapter's scenes, in book order (empty for an unknown title).
 std::vector<SceneFactory> chapter_scenes(std::string_view chapter);
