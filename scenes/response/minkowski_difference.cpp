@@ -28,6 +28,7 @@ namespace {
 
 class MinkowskiDifference final : public Scene {
  public:
+  // ── state ──
   // A and B sit to the left of the origin, so A − B (near the origin when they are close) is
   // drawn beside them, not on top of them.
   std::vector<Preset> presets() const override {
@@ -42,6 +43,7 @@ class MinkowskiDifference final : public Scene {
             {"Touching: the origin on A − B's edge", make({{-6, -1}, {-3, -1}, {-4.5, 2.5}})}};
   }
 
+  // ── update ──
   void update() override {
     difference_.clear();
     trace_ = {};
@@ -60,6 +62,7 @@ class MinkowskiDifference final : public Scene {
   void draw_axis_table() const;
   std::vector<concave::EdgeName> edge_names(collide::AxisOwner owner, std::size_t n) const;
 
+  // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     return convex::qualified(captions::minkowski_caption(static_cast<int>(difference_.size()), collide_), convex_);
@@ -88,6 +91,7 @@ class MinkowskiDifference final : public Scene {
   bool valid_ = false, convex_ = true, collide_ = false;
 };
 
+// ── draw ──
 // Each edge's outward normal, a short grey arrow from its middle: these are the separating axis
 // test's axes. And the MTV from the core's SAT trace: from the origin to the nearest edge of
 // A − B, the shortest way out (moving B by it moves A − B the other way, off the origin).
@@ -165,6 +169,7 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
   convex::draw_warnings(canvas, short_);
 }
 
+// ── panel ──
 void MinkowskiDifference::panel() {
   convex::panel_warnings(problems_);
   ImGui::TextWrapped("A − B holds every a − b, for a in A and b in B. The origin is in it exactly when "

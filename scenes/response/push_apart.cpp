@@ -64,6 +64,7 @@ const SceneState& mode_start(int mode) {
 
 class PushApart final : public Scene {
  public:
+  // ── state ──
   std::vector<Preset> presets() const override {
     std::vector<SceneState> starts{mode_start(kPolygons), mode_start(kPolygonCircle), mode_start(kCircles)};
     return {{"Flat: B sinks 0.5 into A's right side", prerequisites::with_every_mode(starts[0], starts)},
@@ -82,6 +83,7 @@ class PushApart final : public Scene {
   void draw(Canvas& canvas) const override;
   void panel() override;
 
+  // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     return convex::qualified(captions::push_apart_caption(trace_, a_.name, b_.name), convex_);
@@ -114,6 +116,7 @@ class PushApart final : public Scene {
   bool convex_ = true;
 };
 
+// ── update ──
 void PushApart::update() {
   trace_ = {};
   problems_.clear();
@@ -139,6 +142,7 @@ void PushApart::update() {
   if (mode() == kCircles) collide::circles_sat(a_.as_circle(), b_.as_circle(), trace_);
 }
 
+// ── draw ──
 // The edge whose normal is the axis of least overlap, dashed in the deciding colour, and its
 // name for draw_edge_numbers: the caption cites it ("on A's e1"), so it is the one edge name
 // that is always drawn; the others give way when there is no room.
@@ -228,6 +232,7 @@ void PushApart::draw(Canvas& canvas) const {
   if (!shown.circle) concave::draw_edge_numbers(layout, shown.points, palette::shape_b, outlines, names_b);
 }
 
+// ── panel ──
 // The axes ranked by overlap, least first: the first row is the MTV's axis.
 void PushApart::draw_axis_table() const {
   std::vector<const collide::AxisStep*> ranked;

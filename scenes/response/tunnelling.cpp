@@ -48,6 +48,7 @@ SceneState start(Mode mode, double from, double speed) {
 
 class Tunnelling final : public Scene {
  public:
+  // ── state ──
   std::vector<Preset> presets() const override {
     const std::vector<SceneState> modes{start(kBallMode, -3, 30), start(kBoxMode, -5, 120)};
     return {{"Slow: 30 units/s at 60 fps, frame 6 lands in the wall", prerequisites::with_every_mode(modes[0], modes)},
@@ -56,6 +57,7 @@ class Tunnelling final : public Scene {
             {"A small box at 120 units/s: it tunnels too", modes[1]}};
   }
 
+  // ── update ──
   void update() override {
     const int mode = static_cast<int>(state_.option("mode"));
     if (mode == kBallMode || mode == kBoxMode)
@@ -66,6 +68,7 @@ class Tunnelling final : public Scene {
   void draw(Canvas& canvas) const override;
   void panel() override;
 
+  // ── caption ──
   std::string caption() const override {
     if (!valid()) return "no verdict: " + run_.problems.front();
     return captions::tunnelling_caption(run_.trace.result, run_.path_crosses, run_.speed, run_.fps);
@@ -95,6 +98,7 @@ class Tunnelling final : public Scene {
   TunnelRun run_;
 };
 
+// ── draw ──
 std::vector<Vec2> Tunnelling::mover_outline(int k) const {
   const Vec2 offset = static_cast<double>(k) * run_.step;
   if (!run_.box) return figures::circle_outline({run_.ball.c + offset, run_.ball.r});
@@ -205,6 +209,7 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
   }
 }
 
+// ── panel ──
 void Tunnelling::draw_frame_table() const {
   if (!ImGui::BeginTable("frames", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
   ImGui::TableSetupColumn("frame");
