@@ -97,8 +97,7 @@ Problem check_polygon(std::string_view name, Polygon polygon, int min_vertices) 
 
 Problem check_circle(std::string_view name, const Circle& circle) {
   const std::string shape = quoted("circle", name);
-  if (Problem problem = check_numbers(shape, {{"the centre's x coordinate", circle.c.x},
-                                              {"the centre's y coordinate", circle.c.y},
+  if (Problem problem = check_numbers(shape, {{"the centre's x coordinate", circle.c.x}, {"the centre's y coordinate", circle.c.y},
                                               {"the radius", circle.r}}))
     return problem;
   if (circle.r < 0) return shape + ": the radius is negative (" + number_text(circle.r) + "); it must be 0 or more";
@@ -107,10 +106,8 @@ Problem check_circle(std::string_view name, const Circle& circle) {
 
 Problem check_rect(std::string_view name, const Rect& rect) {
   const std::string shape = quoted("rect", name);
-  if (Problem problem = check_numbers(shape, {{"the corner's x coordinate", rect.x},
-                                              {"the corner's y coordinate", rect.y},
-                                              {"the width w", rect.w},
-                                              {"the height h", rect.h}}))
+  if (Problem problem = check_numbers(shape, {{"the corner's x coordinate", rect.x}, {"the corner's y coordinate", rect.y},
+                                              {"the width w", rect.w}, {"the height h", rect.h}}))
     return problem;
   if (Problem problem = check_side(shape, "width", 'w', rect.w)) return problem;
   return check_side(shape, "height", 'h', rect.h);
@@ -118,8 +115,7 @@ Problem check_rect(std::string_view name, const Rect& rect) {
 
 Problem check_line(std::string_view name, const Line& line) {
   const std::string shape = quoted("line", name);
-  if (Problem problem = check_numbers(shape, {{"the coefficient a", line.a},
-                                              {"the coefficient b", line.b},
+  if (Problem problem = check_numbers(shape, {{"the coefficient a", line.a}, {"the coefficient b", line.b},
                                               {"the coefficient c", line.c}}))
     return problem;
   if (line.a == 0 && line.b == 0)
@@ -129,10 +125,8 @@ Problem check_line(std::string_view name, const Line& line) {
 
 Problem check_line_points(std::string_view name, Vec2 p1, Vec2 p2) {
   const std::string shape = quoted("line", name);
-  if (Problem problem = check_numbers(shape, {{"the x coordinate of point 1", p1.x},
-                                              {"the y coordinate of point 1", p1.y},
-                                              {"the x coordinate of point 2", p2.x},
-                                              {"the y coordinate of point 2", p2.y}}))
+  if (Problem problem = check_numbers(shape, {{"the x coordinate of point 1", p1.x}, {"the y coordinate of point 1", p1.y},
+                                              {"the x coordinate of point 2", p2.x}, {"the y coordinate of point 2", p2.y}}))
     return problem;
   if (p1 == p2)
     return shape + ": its two points are the same point " + point_text(p1) + ", so they do not fix a line";
