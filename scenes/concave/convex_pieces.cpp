@@ -441,12 +441,7 @@ class ConvexPieces final : public Scene {
   // highlighted, and names the same axis and edge.
   void pairs_table() const {
     if (!ImGui::CollapsingHeader("Piece pairs tested", ImGuiTreeNodeFlags_DefaultOpen)) return;
-    if (!ImGui::BeginTable("pairs", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
-      return;
-    ImGui::TableSetupColumn("pair");
-    ImGui::TableSetupColumn("axes");
-    ImGui::TableSetupColumn("result", ImGuiTableColumnFlags_WidthStretch);
-    ImGui::TableHeadersRow();
+    if (!begin_table("pairs", {"pair", "axes", "result"}, true)) return;
     const int current = step() - clip_steps() - 1;
     figures::table_rows(static_cast<int>(pairs_.pairs.size()), [&](int row) {
       const auto k = static_cast<std::size_t>(row);
@@ -472,12 +467,7 @@ class ConvexPieces final : public Scene {
   void candidates_table() const {
     if (!ImGui::CollapsingHeader("Corners examined")) return;
     // The verdict column takes the rest of the panel and wraps there.
-    if (!ImGui::BeginTable("ears", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
-      return;
-    ImGui::TableSetupColumn("step");
-    ImGui::TableSetupColumn("corner");
-    ImGui::TableSetupColumn("verdict", ImGuiTableColumnFlags_WidthStretch);
-    ImGui::TableHeadersRow();
+    if (!begin_table("ears", {"step", "corner", "verdict"}, true)) return;
     figures::table_rows(static_cast<int>(split_.ears.candidates.size()), [&](int row) {
       const auto k = static_cast<std::size_t>(row);
       const auto& e = split_.ears.candidates[k];

@@ -9,6 +9,7 @@
 #include <limits>
 #include <optional>
 
+#include "panel.hpp"
 #include "panel_text.hpp"
 #include "captions/text.hpp"
 #include "collide/concave.hpp"
@@ -405,11 +406,7 @@ class WhichApproach final : public Scene {
     if (changed) update();
     if (!split_.valid) return;
     ImGui::Separator();
-    if (ImGui::BeginTable("approaches", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-      ImGui::TableSetupColumn("approach");
-      ImGui::TableSetupColumn("verdict");
-      ImGui::TableSetupColumn("work done");
-      ImGui::TableHeadersRow();
+    if (begin_table("approaches", {"approach", "verdict", "work done"})) {
       row("bounding boxes", boxes_apart() ? "apart" : "can't tell", column_work(0));
       row("SAT on convex pieces", pieces_ok() ? word(pieces_.collide) : "no pieces", column_work(1));
       row("edge tests", word(edges_.collide), column_work(2));

@@ -8,6 +8,7 @@
 #include <glm/common.hpp>
 #include <optional>
 
+#include "panel.hpp"
 #include "response/farthest.hpp"
 #include "captions/response.hpp"
 #include "collide/minkowski.hpp"
@@ -190,10 +191,7 @@ void MinkowskiDifference::panel() {
 
 // The separating axis test's axes as A − B's edge normals: the origin's depth inside each edge.
 void MinkowskiDifference::draw_axis_table() const {
-  if (!ImGui::BeginTable("axes", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
-  ImGui::TableSetupColumn("axis (edge normal)");
-  ImGui::TableSetupColumn("origin");
-  ImGui::TableHeadersRow();
+  if (!begin_table("axes", {"axis (edge normal)", "origin"})) return;
   for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
     const collide::AxisStep& s = trace_.steps[k];
     if (!s.tested) continue;

@@ -22,6 +22,7 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "panel.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "response/farthest.hpp"
@@ -239,10 +240,7 @@ void PushApart::draw_axis_table() const {
   for (const auto& s : trace_.steps)
     if (s.tested) ranked.push_back(&s);
   std::stable_sort(ranked.begin(), ranked.end(), [](const auto* x, const auto* y) { return x->separation > y->separation; });
-  if (!ImGui::BeginTable("axes", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
-  ImGui::TableSetupColumn("axis");
-  ImGui::TableSetupColumn("overlap");
-  ImGui::TableHeadersRow();
+  if (!begin_table("axes", {"axis", "overlap"})) return;
   for (const auto* s : ranked) {
     const bool wins = trace_.result.deciding >= 0 && s == &trace_.steps[static_cast<std::size_t>(trace_.result.deciding)];
     const Color color = s->gap ? palette::apart : wins ? palette::deciding : palette::text;

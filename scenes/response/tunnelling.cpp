@@ -17,6 +17,7 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "panel.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "response/farthest.hpp"
@@ -211,11 +212,7 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
 
 // ── panel ──
 void Tunnelling::draw_frame_table() const {
-  if (!ImGui::BeginTable("frames", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
-  ImGui::TableSetupColumn("frame");
-  ImGui::TableSetupColumn(run_.box ? "box's middle x" : "ball's centre x");
-  ImGui::TableSetupColumn("static test");
-  ImGui::TableHeadersRow();
+  if (!begin_table("frames", {"frame", run_.box ? "box's middle x" : "ball's centre x", "static test"})) return;
   for (int k = 0; k < frames(); ++k) {
     const collide::FrameStep& f = run_.trace.frames[static_cast<std::size_t>(k)];
     const Color color = f.collide ? palette::collide : palette::text;
