@@ -80,11 +80,9 @@ constexpr ImGuiWindowFlags fixed_window =
 
 std::vector<SceneEntry> scene_list() {
   std::vector<SceneEntry> out;
-  for (const auto& factory : all_scenes()) {
-    const auto scene = factory();
-    const auto info = scene->info();
-    out.push_back({std::string(info.id), std::string(info.chapter), std::string(info.title)});
-  }
+  for (const Chapter& chapter : contents())  // read from the table: no scene is built
+    for (const ContentsEntry& entry : chapter.scenes)
+      out.push_back({std::string(entry.id), std::string(chapter.title), std::string(entry.title)});
   return out;
 }
 
