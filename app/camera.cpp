@@ -49,6 +49,18 @@ collide::Rect Camera::view_above(double covered) const {
   return v;
 }
 
+std::optional<std::array<Vec2, 2>> Camera::line_across_view(Vec2 p, Vec2 d) const {
+  const double len = std::hypot(d.x, d.y);
+  if (!(len > 0) || !std::isfinite(len)) return std::nullopt;
+  const Vec2 u = d / len;
+  // From the point of the line nearest the view's centre, reach past every corner of the view.
+  const auto v = view();
+  const Vec2 mid{v.x + v.w / 2, v.y + v.h / 2};
+  const Vec2 foot = p + u * ((mid.x - p.x) * u.x + (mid.y - p.y) * u.y);
+  const double reach = std::hypot(v.w, v.h) + std::hypot(foot.x - mid.x, foot.y - mid.y);
+  return std::array<Vec2, 2>{foot - u * reach, foot + u * reach};
+}
+
 double grid_step(double scale, double min_pixels) {
   const double raw = min_pixels / scale;  // the smallest acceptable step in world units
   const double decade = std::pow(10.0, std::floor(std::log10(raw)));

@@ -1,6 +1,9 @@
 // The camera: world coordinates (y up) ↔ screen pixels (y down) in the canvas, zoom and pan.
 // Pure arithmetic, no SDL, no ImGui, so tests can check it by hand.
 #pragma once
+#include <array>
+#include <optional>
+
 #include "collide/shapes.hpp"
 
 namespace lab {
@@ -35,6 +38,9 @@ struct Camera {
   /// The world rectangle above `covered` pixels at the bottom (the caption strip), at most half
   /// the viewport: what a canvas offers a figure to anchor text to.
   collide::Rect view_above(double covered) const;
+  /// Two world points on the line through `p` along `d` that reach past every corner of the
+  /// view, so the segment between them draws the whole line; nothing for a zero or non-finite `d`.
+  std::optional<std::array<Vec2, 2>> line_across_view(Vec2 p, Vec2 d) const;
 };
 
 /// The grid spacing in world units: 1, 2 or 5 × 10^k, the smallest that puts

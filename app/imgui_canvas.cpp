@@ -113,15 +113,9 @@ void ImGuiCanvas::dashed_segment(Vec2 a, Vec2 b, Color color, float width) {
 }
 
 void ImGuiCanvas::line(Vec2 p, Vec2 d, Color color, float width, bool dashed) {
-  const double len = std::hypot(d.x, d.y);
-  if (!(len > 0) || !std::isfinite(len)) return;
-  const Vec2 u = d / len;
-  // From the point of the line nearest the view's centre, reach past every corner of the view.
-  const auto v = camera_.view();
-  const Vec2 mid{v.x + v.w / 2, v.y + v.h / 2};
-  const Vec2 foot = p + u * ((mid.x - p.x) * u.x + (mid.y - p.y) * u.y);
-  const double reach = std::hypot(v.w, v.h) + std::hypot(foot.x - mid.x, foot.y - mid.y);
-  const ImVec2 a = screen(foot - u * reach), b = screen(foot + u * reach);
+  const auto ends = camera_.line_across_view(p, d);
+  if (!ends) return;
+  const ImVec2 a = screen((*ends)[0]), b = screen((*ends)[1]);
   if (dashed)
     dashes(a, b, to_imgui(color), width * scale_);
   else

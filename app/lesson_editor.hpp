@@ -42,6 +42,10 @@ class LessonEditor {
 
  private:
   void steps_table(float scale);
+  /// The note and question for a new step, and the button that adds the view as one.
+  void new_step(float scale, std::string_view scene_id, const SceneState& state, const collide::Rect& view);
+  /// The file name and Save; the path written, when Save was pressed and it worked.
+  std::optional<std::filesystem::path> save_row(float scale, const std::filesystem::path& dir);
   char title_[256] = {}, note_[2048] = {}, ask_[256] = {}, name_[128] = {};
   std::string message_;
   bool message_is_error_ = false;

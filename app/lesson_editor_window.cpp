@@ -100,6 +100,14 @@ std::optional<std::filesystem::path> LessonEditor::frame(const Fonts& fonts, flo
   steps_table(scale);
 
   ImGui::Separator();
+  new_step(scale, scene_id, state, view);
+  ImGui::Separator();
+  const auto saved = save_row(scale, dir);
+  ImGui::End();
+  return saved;
+}
+
+void LessonEditor::new_step(float scale, std::string_view scene_id, const SceneState& state, const collide::Rect& view) {
   ImGui::Text("This view: %s", scene_title(scene_id).c_str());
   ImGui::TextDisabled("Note: **bold**, Enter breaks the line");
   ImGui::InputTextMultiline("##note", note_, sizeof note_, {-FLT_MIN, 80 * scale});
@@ -116,8 +124,9 @@ std::optional<std::filesystem::path> LessonEditor::frame(const Fonts& fonts, flo
     ImGui::SameLine();
     ImGui::TextDisabled("(write its note first)");
   }
+}
 
-  ImGui::Separator();
+std::optional<std::filesystem::path> LessonEditor::save_row(float scale, const std::filesystem::path& dir) {
   sync(name_, file_name);
   ImGui::SetNextItemWidth(200 * scale);
   ImGui::InputTextWithHint("##file", file_slug(draft.title).c_str(), name_, sizeof name_);
@@ -140,7 +149,6 @@ std::optional<std::filesystem::path> LessonEditor::frame(const Fonts& fonts, flo
     ImGui::TextWrapped("%s", message_.c_str());
     ImGui::PopStyleColor();
   }
-  ImGui::End();
   return saved;
 }
 

@@ -45,15 +45,33 @@ int write_png(const std::filesystem::path& out, Size size, const std::vector<uns
     err << "collision-lab: cannot encode the screenshot as PNG\n";
     return 2;
   }
+  return write_picture(out, png, err);
+}
+
+}  // namespace
+
+StillFrame start_still_frame(Shell& shell, Size size, std::ostream& err) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // a screenshot leaves nothing behind
+  const float scale = screenshot_scale(size);
+  std::string font_warning;
+  StillFrame still{scale, build_fonts(io, scale, font_warning)};
+  if (!font_warning.empty()) err << "collision-lab: " << font_warning << '\n';
+  shell.show_sidebar = false;
+  shell.interactive = false;
+  io.DisplaySize = {static_cast<float>(size.w), static_cast<float>(size.h)};
+  io.MousePos = {-FLT_MAX, -FLT_MAX};
+  return still;
+}
+
+int write_picture(const std::filesystem::path& out, std::span<const unsigned char> bytes, std::ostream& err) {
   std::string error;
-  if (!write_file_atomically(out, png, error)) {
+  if (!write_file_atomically(out, bytes, error)) {
     err << "collision-lab: cannot write " << out.string() << ": " << error << '\n';
     return 2;
   }
   return 0;
 }
-
-}  // namespace
 
 float screenshot_scale(Size size) {
   return std::clamp(std::min(size.w / 1280.0f, size.h / 800.0f), 0.6f, 4.0f);
@@ -71,12 +89,7 @@ int render_screenshot(Shell& shell, Size size, const std::filesystem::path& out,
   }
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // a screenshot leaves nothing behind
-  const float scale = screenshot_scale(size);
-  std::string font_warning;
-  const Fonts fonts = build_fonts(io, scale, font_warning);
-  if (!font_warning.empty()) err << "collision-lab: " << font_warning << '\n';
+  const auto [scale, fonts] = start_still_frame(shell, size, err);
   apply_style(scale);
   if (![] {
         const DriverAllocations driver;
@@ -87,10 +100,7 @@ int render_screenshot(Shell& shell, Size size, const std::filesystem::path& out,
     return 2;
   }
 
-  shell.show_sidebar = false;
-  shell.interactive = false;
-  io.DisplaySize = {static_cast<float>(size.w), static_cast<float>(size.h)};
-  io.MousePos = {-FLT_MAX, -FLT_MAX};
+  ImGuiIO& io = ImGui::GetIO();
   std::vector<unsigned char> pixels(static_cast<std::size_t>(size.w) * size.h * 3);
   // Windows settle their sizes over the first frames; capture the last.
   constexpr int frames = 3;

@@ -2,6 +2,7 @@
 #pragma once
 #include <filesystem>
 #include <ostream>
+#include <span>
 #include <vector>
 
 #include "shell.hpp"
@@ -11,6 +12,18 @@ namespace lab {
 
 /// The UI scale a screenshot of this size uses: 1 at 1280×800, larger for larger images.
 float screenshot_scale(Size size);
+
+/// What both kinds of screenshot set up before their frames: ImGui with no imgui.ini, the UI
+/// scale for `size` and fonts at that scale (a missing font is reported on `err`), and the shell
+/// as a still picture of that size (no sidebar, no interaction, the mouse nowhere).
+struct StillFrame {
+  float scale;
+  Fonts fonts;
+};
+StillFrame start_still_frame(Shell& shell, Size size, std::ostream& err);
+
+/// Write a finished picture to `out` atomically. Returns 0, or 2 after one line on `err`.
+int write_picture(const std::filesystem::path& out, std::span<const unsigned char> bytes, std::ostream& err);
 
 /// `pixels` (RGB rows bottom-up, as OpenGL reads them) as PNG bytes; empty if encoding failed.
 std::vector<unsigned char> encode_png(Size size, const std::vector<unsigned char>& pixels);

@@ -80,11 +80,9 @@ constexpr ImGuiWindowFlags fixed_window =
 
 std::vector<SceneEntry> scene_list() {
   std::vector<SceneEntry> out;
-  for (const auto& factory : all_scenes()) {
-    const auto scene = factory();
-    const auto info = scene->info();
-    out.push_back({std::string(info.id), std::string(info.chapter), std::string(info.title)});
-  }
+  for (const Chapter& chapter : contents())  // read from the table: no scene is built
+    for (const ContentsEntry& entry : chapter.scenes)
+      out.push_back({std::string(entry.id), std::string(chapter.title), std::string(entry.title)});
   return out;
 }
 
@@ -464,7 +462,27 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     ImGui::Separator();
   }
   if (lesson_) lesson_block(fonts, scale);
-  const auto info = scene_->info();
+  scene_heading(fonts);
+  file_buttons();
+  state_buttons();
+  picture_button();
+  input_problems();
+  ImGui::Separator();
+  if (predict_.asking()) {  // the table would give the answer away
+    ImGui::TextWrapped("The answer is hidden until the class has predicted: choose under the figure, or Space to "
+                       "reveal. P leaves predict mode.");
+    ImGui::End();
+    return;
+  }
+  // The scene's own widgets; recompute if they changed an option.
+  const auto options = scene_->state().options;
+  scene_->panel();
+  if (scene_->state().options != options) scene_->update();
+  ImGui::End();
+}
+
+void Shell::scene_heading(const Fonts& fonts) {
+  const auto& info = scene_->info();
   ImGui::PushFont(fonts.heading);
   ImGui::TextWrapped("%s", std::string(info.title).c_str());
   ImGui::PopFont();
@@ -472,8 +490,10 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   ImGui::Spacing();
   ImGui::TextWrapped("%s", std::string(info.how_to).c_str());
   ImGui::Spacing();
+}
 
-  file_buttons();
+// Start from a preset, Reset, Fit, Copy state, and the grid snap.
+void Shell::state_buttons() {
   const auto presets = scene_->presets();
   if (presets.size() > 1) {
     ImGui::SetNextItemWidth(-FLT_MIN);
@@ -487,7 +507,7 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   same_line_if_button_fits("Fit (F)");
   if (ImGui::Button("Fit (F)")) command(Command::Fit);
   same_line_if_button_fits("Copy state");
-  const std::string state_text = state_to_json(scene_->state(), info.id).dump(2);
+  const std::string state_text = state_to_json(scene_->state(), scene_->info().id).dump(2);
   if (ImGui::Button("Copy state")) {
     ImGui::SetClipboardText(state_text.c_str());
     copied_ = state_text;
@@ -498,7 +518,9 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     ImGui::TextUnformatted("copied");
   }
   fit_checkbox("Snap to grid (G, or hold Shift)", &snap_);
+}
 
+void Shell::picture_button() {
   if (ImGui::Button("Save picture (Ctrl+E)")) command(Command::SavePicture);
   // No tooltip over the picture being taken; once saved, the message says it better.
   if (ImGui::IsItemHovered() && !picture_requested_ && picture_message_.first.empty())
@@ -508,6 +530,10 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     ImGui::TextWrapped("%s", picture_message_.first.c_str());
     ImGui::PopStyleColor();
   }
+}
+
+// A drag the shell refused, and the scene's warnings about its input.
+void Shell::input_problems() {
   if (!drag_.refusal().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
     ImGui::TextWrapped("%s", drag_.refusal().c_str());
@@ -520,19 +546,6 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     for (const auto& w : warnings) ImGui::TextWrapped("\u26A0 %s", w.c_str());
     ImGui::PopStyleColor();
   }
-  ImGui::Separator();
-  if (predict_.asking()) {  // the table would give the answer away
-    ImGui::TextWrapped("The answer is hidden until the class has predicted: choose under the figure, or Space to "
-                       "reveal. P leaves predict mode.");
-    ImGui::End();
-    return;
-  }
-  // The scene's own widgets; recompute if they changed an option.
-  const auto options = scene_->state().options;
-  scene_->panel();
-  if (scene_->state().options != options) scene_->update();
-  (void)scale;
-  ImGui::End();
 }
 
 void Shell::help(const Fonts& fonts, float scale) {

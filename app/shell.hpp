@@ -118,6 +118,12 @@ class Shell {
   void sidebar(const Fonts& fonts, float scale, float width);
   void canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
+  // The panel's parts, top to bottom: the scene's title and how-to, the start and state buttons,
+  // Save picture, and what is wrong with the input.
+  void scene_heading(const Fonts& fonts);
+  void state_buttons();
+  void picture_button();
+  void input_problems();
   void help(const Fonts& fonts, float scale);
   /// Predict mode's strip and its result, over the figure (shell_overlays.cpp).
   void overlays(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);

@@ -138,15 +138,9 @@ void SvgCanvas::dashed_segment(Vec2 a, Vec2 b, Color color, float width) {
 }
 
 void SvgCanvas::line(Vec2 p, Vec2 d, Color color, float width, bool dashed) {
-  const double len = std::hypot(d.x, d.y);
-  if (!(len > 0) || !std::isfinite(len)) return;
-  const Vec2 u = d / len;
-  // From the point of the line nearest the view's centre, past every corner (as ImGuiCanvas).
-  const auto v = camera_.view();
-  const Vec2 mid{v.x + v.w / 2, v.y + v.h / 2};
-  const Vec2 foot = p + u * ((mid.x - p.x) * u.x + (mid.y - p.y) * u.y);
-  const double reach = std::hypot(v.w, v.h) + std::hypot(foot.x - mid.x, foot.y - mid.y);
-  stroke_line(screen(foot - u * reach), screen(foot + u * reach), color, width, dashed, dashed ? "dashed_line" : "line");
+  const auto ends = camera_.line_across_view(p, d);
+  if (!ends) return;
+  stroke_line(screen((*ends)[0]), screen((*ends)[1]), color, width, dashed, dashed ? "dashed_line" : "line");
 }
 
 void SvgCanvas::arrow(Vec2 from, Vec2 to, Color color, float width) {

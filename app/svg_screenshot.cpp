@@ -4,7 +4,6 @@
 #include <cctype>
 #include <cfloat>
 
-#include "atomic_file.hpp"
 #include "figure_svg.hpp"
 #include "screenshot.hpp"
 
@@ -31,16 +30,8 @@ std::string shell_figure_svg(const Shell& shell, const Fonts& fonts) {
 
 int render_svg_screenshot(Shell& shell, Size size, const std::filesystem::path& out, std::ostream& err) {
   ImGuiContext* context = ImGui::CreateContext();
+  const auto [scale, fonts] = start_still_frame(shell, size, err);
   ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // a screenshot leaves nothing behind
-  const float scale = screenshot_scale(size);
-  std::string font_warning;
-  const Fonts fonts = build_fonts(io, scale, font_warning);
-  if (!font_warning.empty()) err << "collision-lab: " << font_warning << '\n';
-  shell.show_sidebar = false;
-  shell.interactive = false;
-  io.DisplaySize = {static_cast<float>(size.w), static_cast<float>(size.h)};
-  io.MousePos = {-FLT_MAX, -FLT_MAX};
   // The same frames as the PNG: windows settle their sizes, the camera fits the figure.
   for (int i = 0; i < 3; ++i) {
     io.DeltaTime = 1.0f / 60;
@@ -50,13 +41,8 @@ int render_svg_screenshot(Shell& shell, Size size, const std::filesystem::path& 
   }
   const std::string svg = shell_figure_svg(shell, fonts);
   ImGui::DestroyContext(context);
-  std::string error;
   const auto* bytes = reinterpret_cast<const unsigned char*>(svg.data());
-  if (!write_file_atomically(out, {bytes, svg.size()}, error)) {
-    err << "collision-lab: cannot write " << out.string() << ": " << error << '\n';
-    return 2;
-  }
-  return 0;
+  return write_picture(out, {bytes, svg.size()}, err);
 }
 
 }  // namespace lab

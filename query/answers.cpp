@@ -2,6 +2,7 @@
 #include "answers.hpp"
 
 #include "captions/text.hpp"
+#include "collide/validate.hpp"
 
 namespace lab::query {
 
@@ -22,6 +23,20 @@ const TestEntry* find_test(std::string_view name) {
   return nullptr;
 }
 
+Json verdict(Json result, std::string caption) {
+  Json out;
+  out["result"] = std::move(result);
+  out["caption"] = std::move(caption);
+  return out;
+}
+
 Json json_point(collide::Vec2 p) { return Json::array({p.x, p.y}); }
+
+void warn_unless_convex(Json& out, std::string_view name, collide::Polygon polygon) {
+  if (polygon.size() < 3) return;
+  const auto problem = collide::check_convex(name, polygon);
+  if (!problem) return;
+  out["warning"] = out.contains("warning") ? out["warning"].get<std::string>() + "; " + *problem : *problem;
+}
 
 }  // namespace lab::query

@@ -40,7 +40,15 @@ const TestEntry* find_test(std::string_view name);
 
 using captions::count_of;  ///< "1 crossing", "3 crossings"
 
+/// The two fields every answer has: {"result": result, "caption": caption}.
+Json verdict(Json result, std::string caption);
+
 /// [x, y] as JSON.
 Json json_point(collide::Vec2 p);
+
+/// A convex-only test on a polygon that is not convex still answers, as the convex test says;
+/// this adds the reason the answer may not be the truth to `out`'s "warning" (joined by "; ").
+/// A two-vertex polygon is a segment, convex by nature: no warning.
+void warn_unless_convex(Json& out, std::string_view name, collide::Polygon polygon);
 
 }  // namespace lab::query

@@ -28,9 +28,7 @@ Json edge_or_null(int edge) { return edge >= 0 ? Json(edge) : Json(nullptr); }
 // scene's own (captions/concave_edges).
 Json edge_test_answer(const collide::EdgeTestTrace& t, std::string caption) {
   const auto* hit = t.first_hit >= 0 ? &t.checks[static_cast<std::size_t>(t.first_hit)] : nullptr;
-  Json out;
-  out["result"] = t.collide;
-  out["caption"] = std::move(caption);
+  Json out = verdict(t.collide, std::move(caption));
   out["edges"] = t.total;
   out["edges_tested"] = static_cast<int>(t.checks.size());
   out["first_hit"] = edge_or_null(hit ? hit->edge : -1);
@@ -42,9 +40,7 @@ Json edge_test_answer(const collide::EdgeTestTrace& t, std::string caption) {
 // The book's counts come from count_edge_pairs: the same pair, without trying all n·m.
 Json polygons_answer(collide::Polygon a, collide::Polygon b) {
   const collide::EdgePairCount t = collide::count_edge_pairs(a, b);
-  Json out;
-  out["result"] = t.collide;
-  out["caption"] = captions::polygons_caption(t);
+  Json out = verdict(t.collide, captions::polygons_caption(t));
   out["edge_pairs"] = t.total;
   out["edge_pairs_tested"] = t.tested;
   out["first_crossing"] = t.edge_a >= 0 ? Json::array({t.edge_a, t.edge_b}) : Json(nullptr);
@@ -54,9 +50,8 @@ Json polygons_answer(collide::Polygon a, collide::Polygon b) {
 Json point_in_polygon_answer(const Args& args, const Wants&) {
   collide::RayTrace t;
   collide::point_in_polygon(args.point("p"), args.polygon("polygon"), t);
-  Json out;
-  out["result"] = t.inside;  // the ray rule's answer; `location` is the exact one
-  out["caption"] = captions::point_in_polygon_caption(t);
+  // The ray rule's answer; `location` is the exact one.
+  Json out = verdict(t.inside, captions::point_in_polygon_caption(t));
   out["crossings"] = t.count;
   out["location"] = location_word(t.location);
   return out;
@@ -101,9 +96,8 @@ Json ear_clip_answer(const Args& args, const Wants&) {
   const int examined = static_cast<int>(trace.candidates.size());
   Json triangles = Json::array();
   for (const auto& t : pieces.triangles) triangles.push_back({t[0], t[1], t[2]});
-  Json out;
-  out["result"] = triangles;
-  out["caption"] = captions::ear_clip_caption(static_cast<int>(polygon.size()), pieces, trace);
+  Json out =
+      verdict(triangles, captions::ear_clip_caption(static_cast<int>(polygon.size()), pieces, trace));
   out["triangles"] = static_cast<int>(pieces.triangles.size());
   out["candidates"] = examined;
   out["rejected"] = examined - ears;
@@ -117,9 +111,7 @@ Json convex_pieces_collide_answer(const Args& args, const Wants&) {
   collide::convex_pieces_collide(a, pieces_a, b, pieces_b, t);
   const int pairs = static_cast<int>(pieces_a.triangles.size() * pieces_b.triangles.size());
   const int tested = static_cast<int>(t.pairs.size());
-  Json out;
-  out["result"] = t.collide;
-  out["caption"] = captions::pieces_caption(t, pairs, "A", "B");
+  Json out = verdict(t.collide, captions::pieces_caption(t, pairs, "A", "B"));
   out["pieces_a"] = static_cast<int>(pieces_a.triangles.size());
   out["pieces_b"] = static_cast<int>(pieces_b.triangles.size());
   out["piece_pairs_tested"] = tested;

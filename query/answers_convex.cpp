@@ -15,24 +15,11 @@ namespace {
 // "6 of 8 axes show a gap"; the deciding axis is still the first gap in book order.
 // collide::count_every_axis gives the traced run's tally in about linear time.
 
-// A convex-only test on a polygon that is not convex still answers, as the convex test says,
-// with the reason the answer may not be the truth.
-// A two-vertex polygon is a segment, convex by nature: no warning.
-void warn_unless_convex(Json& out, std::string_view name, collide::Polygon polygon) {
-  if (polygon.size() < 3) return;
-  const auto problem = collide::check_convex(name, polygon);
-  if (!problem) return;
-  out["warning"] = out.contains("warning") ? out["warning"].get<std::string>() + "; " + *problem
-                                           : *problem;
-}
-
 // The tally of a separating axis test run on every axis, read from its trace; the caption is the
 // figure's own (captions::sat_caption).
 Json sat_answer(const collide::SatTrace& trace, const Wants& wants) {
   const collide::SatResult& r = trace.result;
-  Json out;
-  out["result"] = r.collide;
-  out["caption"] = captions::sat_caption(trace);
+  Json out = verdict(r.collide, captions::sat_caption(trace));
   out["axes"] = r.axes;
   out["axes_with_gap"] = r.with_gap;
   out["deciding_axis"] = r.deciding >= 0 ? Json(r.deciding) : Json(nullptr);
@@ -44,9 +31,7 @@ Json point_in_convex_polygon_answer(const Args& args, const Wants&) {
   const auto polygon = args.polygon("polygon");
   collide::PointInConvexTrace t;
   collide::point_in_convex_polygon(args.point("p"), polygon, t);
-  Json out;
-  out["result"] = t.inside;
-  out["caption"] = captions::point_in_convex_caption(t);
+  Json out = verdict(t.inside, captions::point_in_convex_caption(t));
   out["outer_edges"] = t.outer_edges;
   out["edges"] = static_cast<int>(t.edges.size());
   out["on_boundary"] = t.on_boundary;
@@ -60,9 +45,7 @@ Json polygon_line_collide_answer(const Args& args, const Wants&) {
   collide::PolygonLineTrace t;
   if (line.through) collide::polygon_line_collide(polygon, line.p1, line.p2, t);
   else collide::polygon_line_collide(polygon, line.line, t);
-  Json out;
-  out["result"] = t.collide;
-  out["caption"] = captions::polygon_line_caption(t);
+  Json out = verdict(t.collide, captions::polygon_line_caption(t));
   out["plus"] = t.plus;
   out["minus"] = t.minus;
   out["zero"] = t.zero;

@@ -16,9 +16,7 @@ using collide::Vec2;
 
 // The verdict and the two squared numbers a circle test compared; the caption is the scene's.
 Json circle_answer(const collide::CircleTrace& t, const std::string& caption) {
-  Json out;
-  out["result"] = t.collide;
-  out["caption"] = caption;
+  Json out = verdict(t.collide, caption);
   out["distance_squared"] = t.distance_squared;
   out["limit_squared"] = t.limit_squared;
   return out;
@@ -42,9 +40,7 @@ Json side_answer(const Args& args, const Wants&) {
   const double value = collide::side(p, coefficients);
   const int sign = line.through ? collide::side_sign(p, line.p1, line.p2)
                                 : collide::side_sign(p, line.line);
-  Json out;
-  out["result"] = sign;
-  out["caption"] = captions::side_caption(value, sign);
+  Json out = verdict(sign, captions::side_caption(value, sign));
   out["value"] = value;
   return out;
 }
@@ -74,18 +70,14 @@ Json circles_collide_answer(const Args& args, const Wants&) {
 Json point_in_rect_answer(const Args& args, const Wants&) {
   collide::RectsTrace trace;
   const bool inside = collide::point_in_rect(args.point("p"), args.rect("rect"), trace);
-  Json out;
-  out["result"] = inside;
-  out["caption"] = captions::point_in_rect_caption(trace);
+  Json out = verdict(inside, captions::point_in_rect_caption(trace));
   return out;
 }
 
 Json rects_collide_answer(const Args& args, const Wants&) {
   collide::RectsTrace trace;
   const bool collide = collide::rects_collide(args.rect("a"), args.rect("b"), trace);
-  Json out;
-  out["result"] = collide;
-  out["caption"] = captions::rects_caption(trace);
+  Json out = verdict(collide, captions::rects_caption(trace));
   out["x_overlap"] = trace.x_overlap;
   out["y_overlap"] = trace.y_overlap;
   return out;
@@ -103,9 +95,7 @@ Json circle_rect_collide_answer(const Args& args, const Wants&) {
 Json segments_intersect_answer(const Args& args, const Wants&) {
   collide::SegmentsTrace t;
   collide::segments_intersect(args.point("a"), args.point("b"), args.point("c"), args.point("d"), t);
-  Json out;
-  out["result"] = t.intersect;
-  out["caption"] = captions::segments_caption(t);
+  Json out = verdict(t.intersect, captions::segments_caption(t));
   out["orientations"] = {{"abc", t.abc}, {"abd", t.abd}, {"cda", t.cda}, {"cdb", t.cdb}};
   return out;
 }
@@ -114,9 +104,7 @@ Json closest_point_on_segment_answer(const Args& args, const Wants&) {
   collide::ClosestPointTrace t;
   const Vec2 p = args.point("p"), a = args.point("a"), b = args.point("b");
   const Vec2 q = collide::closest_point_on_segment(p, a, b, t);
-  Json out;
-  out["result"] = json_point(q);
-  out["caption"] = captions::closest_point_caption(t, p, a, b);
+  Json out = verdict(json_point(q), captions::closest_point_caption(t, p, a, b));
   out["t"] = t.t;
   out["clamped_to"] = t.clamped_to == 0 ? Json("a") : t.clamped_to == 1 ? Json("b") : Json(nullptr);
   return out;

@@ -10,22 +10,11 @@
 namespace lab::query {
 namespace {
 
-// As in the convex chapter: a convex-only test on a polygon that is not convex still answers,
-// with the reason the answer may not be the truth.
-void warn_unless_convex(Json& out, std::string_view name, collide::Polygon polygon) {
-  if (polygon.size() < 3) return;
-  const auto problem = collide::check_convex(name, polygon);
-  if (!problem) return;
-  out["warning"] = out.contains("warning") ? out["warning"].get<std::string>() + "; " + *problem : *problem;
-}
-
 Json time_or_null(double t) { return t >= 0 ? Json(t) : Json(nullptr); }
 
 // result, toi and normal, the same for every swept test.
 Json sweep_answer(const collide::SweepResult& r, const std::string& caption) {
-  Json out;
-  out["result"] = r.hit;
-  out["caption"] = caption;
+  Json out = verdict(r.hit, caption);
   out["toi"] = r.hit ? Json(r.toi) : Json(nullptr);
   out["normal"] = r.normal != collide::Vec2{0, 0} ? json_point(r.normal) : Json(nullptr);
   return out;

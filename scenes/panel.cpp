@@ -25,4 +25,15 @@ void panel_warnings(const std::vector<std::string>& warnings) {
   for (const auto& w : warnings) colored_wrapped_text(palette::deciding, "Warning: " + w);
 }
 
+bool begin_table(const char* id, std::initializer_list<const char*> columns, bool stretch_last) {
+  ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg;
+  if (stretch_last) flags |= ImGuiTableFlags_SizingFixedFit;
+  if (!ImGui::BeginTable(id, static_cast<int>(columns.size()), flags)) return false;
+  int left = static_cast<int>(columns.size());
+  for (const char* name : columns)
+    ImGui::TableSetupColumn(name, --left == 0 && stretch_last ? ImGuiTableColumnFlags_WidthStretch : 0);
+  ImGui::TableHeadersRow();
+  return true;
+}
+
 }  // namespace lab

@@ -1,8 +1,9 @@
 // ImGui pieces every scene's panel uses: palette colours in ImGui's terms, a checkbox bound to a
-// 0/1 option of the state, text in a palette colour, and the warnings list.
+// 0/1 option of the state, text in a palette colour, the warnings list, and a table's header.
 #pragma once
 #include <imgui.h>
 
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -25,5 +26,10 @@ void colored_wrapped_text(Color color, const std::string& text);
 
 /// Warnings in the panel, in the warning colour; nothing when there are none.
 void panel_warnings(const std::vector<std::string>& warnings);
+
+/// Begin a table with borders and striped rows, and its header row of `columns`. With
+/// `stretch_last`, each column is as wide as its words and the last takes the rest of the panel
+/// (its text wraps there). When it returns false, draw no rows and do not call EndTable.
+bool begin_table(const char* id, std::initializer_list<const char*> columns, bool stretch_last = false);
 
 }  // namespace lab

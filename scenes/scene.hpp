@@ -29,7 +29,8 @@ class Scene {
  public:
   virtual ~Scene() = default;
 
-  virtual SceneInfo info() const = 0;
+  /// Its entry in the book's table of contents (scenes/contents.cpp), given by the registry.
+  const SceneInfo& info() const { return info_; }
   /// Start positions; the first is the one R resets to. Never empty.
   virtual std::vector<Preset> presets() const = 0;
 
@@ -58,6 +59,10 @@ class Scene {
 
  protected:
   SceneState state_;
+
+ private:
+  friend struct ContentsEntry;
+  SceneInfo info_;
 };
 
 }  // namespace lab

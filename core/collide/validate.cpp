@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "collide/bounds.hpp"
@@ -55,6 +57,25 @@ Problem check_number(std::string_view what, double value) {
   return std::nullopt;
 }
 
+namespace {
+
+// The first of a shape's fields (what it is, its value) that check_number refuses.
+Problem check_numbers(const std::string& shape, std::initializer_list<std::pair<const char*, double>> fields) {
+  for (const auto& [what, value] : fields)
+    if (Problem problem = check_number(shape + ": " + what, value)) return problem;
+  return std::nullopt;
+}
+
+// A rectangle's side ("width", 'w'): 0 or negative leaves no rectangle.
+Problem check_side(const std::string& shape, const std::string& side, char letter, double value) {
+  const std::string what = shape + ": the " + side + " " + letter, needs = std::string(1, letter) + " > 0";
+  if (value == 0) return what + " is 0; a rectangle needs " + needs;
+  if (value < 0) return what + " is negative (" + number_text(value) + "); a rectangle needs " + needs;
+  return std::nullopt;
+}
+
+}  // namespace
+
 Problem check_point(std::string_view name, Vec2 p) {
   const std::string shape = quoted("point", name);
   if (Problem problem = check_number(shape + ": the x coordinate", p.x)) return problem;
@@ -77,31 +98,27 @@ Problem check_polygon(std::string_view name, Polygon polygon, int min_vertices) 
 
 Problem check_circle(std::string_view name, const Circle& circle) {
   const std::string shape = quoted("circle", name);
-  if (Problem problem = check_number(shape + ": the centre's x coordinate", circle.c.x)) return problem;
-  if (Problem problem = check_number(shape + ": the centre's y coordinate", circle.c.y)) return problem;
-  if (Problem problem = check_number(shape + ": the radius", circle.r)) return problem;
+  if (Problem problem = check_numbers(shape, {{"the centre's x coordinate", circle.c.x}, {"the centre's y coordinate", circle.c.y},
+                                              {"the radius", circle.r}}))
+    return problem;
   if (circle.r < 0) return shape + ": the radius is negative (" + number_text(circle.r) + "); it must be 0 or more";
   return std::nullopt;
 }
 
 Problem check_rect(std::string_view name, const Rect& rect) {
   const std::string shape = quoted("rect", name);
-  if (Problem problem = check_number(shape + ": the corner's x coordinate", rect.x)) return problem;
-  if (Problem problem = check_number(shape + ": the corner's y coordinate", rect.y)) return problem;
-  if (Problem problem = check_number(shape + ": the width w", rect.w)) return problem;
-  if (Problem problem = check_number(shape + ": the height h", rect.h)) return problem;
-  if (rect.w == 0) return shape + ": the width w is 0; a rectangle needs w > 0";
-  if (rect.w < 0) return shape + ": the width w is negative (" + number_text(rect.w) + "); a rectangle needs w > 0";
-  if (rect.h == 0) return shape + ": the height h is 0; a rectangle needs h > 0";
-  if (rect.h < 0) return shape + ": the height h is negative (" + number_text(rect.h) + "); a rectangle needs h > 0";
-  return std::nullopt;
+  if (Problem problem = check_numbers(shape, {{"the corner's x coordinate", rect.x}, {"the corner's y coordinate", rect.y},
+                                              {"the width w", rect.w}, {"the height h", rect.h}}))
+    return problem;
+  if (Problem problem = check_side(shape, "width", 'w', rect.w)) return problem;
+  return check_side(shape, "height", 'h', rect.h);
 }
 
 Problem check_line(std::string_view name, const Line& line) {
   const std::string shape = quoted("line", name);
-  if (Problem problem = check_number(shape + ": the coefficient a", line.a)) return problem;
-  if (Problem problem = check_number(shape + ": the coefficient b", line.b)) return problem;
-  if (Problem problem = check_number(shape + ": the coefficient c", line.c)) return problem;
+  if (Problem problem = check_numbers(shape, {{"the coefficient a", line.a}, {"the coefficient b", line.b},
+                                              {"the coefficient c", line.c}}))
+    return problem;
   if (line.a == 0 && line.b == 0)
     return shape + ": a and b are both 0, so a·x + b·y + c = 0 is not a line";
   return std::nullopt;
@@ -109,10 +126,9 @@ Problem check_line(std::string_view name, const Line& line) {
 
 Problem check_line_points(std::string_view name, Vec2 p1, Vec2 p2) {
   const std::string shape = quoted("line", name);
-  if (Problem problem = check_number(shape + ": the x coordinate of point 1", p1.x)) return problem;
-  if (Problem problem = check_number(shape + ": the y coordinate of point 1", p1.y)) return problem;
-  if (Problem problem = check_number(shape + ": the x coordinate of point 2", p2.x)) return problem;
-  if (Problem problem = check_number(shape + ": the y coordinate of point 2", p2.y)) return problem;
+  if (Problem problem = check_numbers(shape, {{"the x coordinate of point 1", p1.x}, {"the y coordinate of point 1", p1.y},
+                                              {"the x coordinate of point 2", p2.x}, {"the y coordinate of point 2", p2.y}}))
+    return problem;
   if (p1 == p2)
     return shape + ": its two points are the same point " + point_text(p1) + ", so they do not fix a line";
   return std::nullopt;

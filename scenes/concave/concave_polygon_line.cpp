@@ -14,13 +14,13 @@
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
-#include "concave/edge_scenes.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/ray_figure.hpp"
 #include "figures/vertex_signs.hpp"
+#include "scene.hpp"
 #include "shape_library.hpp"
 
 namespace lab::concave {
@@ -28,12 +28,6 @@ namespace {
 
 class ConcavePolygonLine final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"concave-polygon-line", "Concave polygons", "Polygon vs line",
-            "Swing the line through the C's notch and arms: each vertex shows +, − or 0 for its "
-            "side, and the verdict is right although the C is not convex."};
-  }
-
   // ── state ──
   std::vector<Preset> presets() const override {
     auto make = [](Vec2 p1, Vec2 p2) { return c_and(line_shape("line", p1, p2)); };

@@ -20,7 +20,6 @@
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/edge_walk_figure.hpp"
-#include "concave/sat_scenes.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
@@ -28,6 +27,7 @@
 #include "figures/table_rows.hpp"
 #include "figures/sat_figure.hpp"
 #include "panel.hpp"
+#include "scene.hpp"
 #include "shape_library.hpp"
 
 namespace lab::concave {
@@ -77,12 +77,6 @@ const char* short_verdict(EarVerdict verdict) {
 
 class ConvexPieces final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"convex-pieces", "Concave polygons", "Split into convex pieces",
-            "Press play: ear clipping cuts the C into triangles, then SAT runs on each piece "
-            "against the square. Every piece is convex, so the verdict is right again."};
-  }
-
   // ── state ──
   std::vector<Preset> presets() const override {
     auto make = [](Vec2 centre) {
@@ -456,12 +450,7 @@ class ConvexPieces final : public Scene {
   // highlighted, and names the same axis and edge.
   void pairs_table() const {
     if (!ImGui::CollapsingHeader("Piece pairs tested", ImGuiTreeNodeFlags_DefaultOpen)) return;
-    if (!ImGui::BeginTable("pairs", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
-      return;
-    ImGui::TableSetupColumn("pair");
-    ImGui::TableSetupColumn("axes");
-    ImGui::TableSetupColumn("result", ImGuiTableColumnFlags_WidthStretch);
-    ImGui::TableHeadersRow();
+    if (!begin_table("pairs", {"pair", "axes", "result"}, true)) return;
     const int current = step() - clip_steps() - 1;
     figures::table_rows(static_cast<int>(pairs_.pairs.size()), [&](int row) {
       const auto k = static_cast<std::size_t>(row);
@@ -487,12 +476,7 @@ class ConvexPieces final : public Scene {
   void candidates_table() const {
     if (!ImGui::CollapsingHeader("Corners examined")) return;
     // The verdict column takes the rest of the panel and wraps there.
-    if (!ImGui::BeginTable("ears", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
-      return;
-    ImGui::TableSetupColumn("step");
-    ImGui::TableSetupColumn("corner");
-    ImGui::TableSetupColumn("verdict", ImGuiTableColumnFlags_WidthStretch);
-    ImGui::TableHeadersRow();
+    if (!begin_table("ears", {"step", "corner", "verdict"}, true)) return;
     figures::table_rows(static_cast<int>(split_.ears.candidates.size()), [&](int row) {
       const auto k = static_cast<std::size_t>(row);
       const auto& e = split_.ears.candidates[k];

@@ -9,12 +9,12 @@
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/validate.hpp"
-#include "concave/edge_scenes.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/ray_figure.hpp"
+#include "scene.hpp"
 #include "shape_library.hpp"
 
 namespace lab::concave {
@@ -29,12 +29,6 @@ struct LevelRun {
 
 class PointInPolygon final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"point-in-polygon", "Concave polygons", "Point in polygon (ray casting)",
-            "Drag P and count the numbered crossings on its ray: odd means inside. Try the presets "
-            "where the ray runs through a corner or along an edge, and put P right on an edge."};
-  }
-
   // ── state ──
   std::vector<Preset> presets() const override {
     // A comb: three teeth pointing up, two notches between them.

@@ -9,11 +9,11 @@
 #include "collide/concave.hpp"
 #include "collide/validate.hpp"
 #include "concave/c_notch.hpp"
-#include "concave/edge_scenes.hpp"
 #include "concave/edge_test_scene.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "figures/draw.hpp"
 #include "figures/ray_figure.hpp"
+#include "scene.hpp"
 
 namespace lab::concave {
 namespace {
@@ -33,12 +33,6 @@ class PolygonCircle final : public EdgeTestScene {
                        .ray_start = "the centre",
                        .ray_title = "The centre's ray: ",
                        .ray_table_id = "circle_ray"}) {}
-
-  SceneInfo info() const override {
-    return {"concave-polygon-circle", "Concave polygons", "Polygon vs circle",
-            "Move the circle into the notch and grow it by its rim until it reaches an edge; "
-            "each edge's nearest point shows how close it came."};
-  }
 
   // ── state ──
   std::vector<Preset> presets() const override {

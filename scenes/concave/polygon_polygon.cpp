@@ -11,12 +11,12 @@
 #include "collide/convex.hpp"
 #include "collide/rect.hpp"
 #include "collide/validate.hpp"
-#include "concave/edge_scenes.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/ray_figure.hpp"
+#include "scene.hpp"
 #include "shape_library.hpp"
 
 namespace lab::concave {
@@ -43,12 +43,6 @@ std::vector<Vec2> box(Vec2 lo, Vec2 hi) { return {lo, {hi.x, lo.y}, hi, {lo.x, h
 
 class PolygonPolygon final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"polygon-polygon", "Concave polygons", "Polygon vs polygon and rectangle",
-            "Push the square into the C's notch, then onto an arm: the counter shows how many edge "
-            "pairs were tried before one met. Tick the box to make B a rectangle."};
-  }
-
   // ── state ──
   std::vector<Preset> presets() const override {
     auto make = [](std::vector<Vec2> a, std::vector<Vec2> b) {

@@ -6,10 +6,10 @@
 #include "collide/concave.hpp"
 #include "collide/validate.hpp"
 #include "concave/c_notch.hpp"
-#include "concave/edge_scenes.hpp"
 #include "concave/edge_test_scene.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "figures/ray_figure.hpp"
+#include "scene.hpp"
 
 namespace lab::concave {
 namespace {
@@ -28,12 +28,6 @@ class PolygonSegment final : public EdgeTestScene {
                        .ray_start = "a",
                        .ray_title = "End a's ray: ",
                        .ray_table_id = "segment_ray"}) {}
-
-  SceneInfo info() const override {
-    return {"concave-polygon-segment", "Concave polygons", "Polygon vs line segment",
-            "Slide the segment into the C's notch, across an arm, and wholly inside: the first "
-            "edge it meets decides (dashed); with none met, the ray from end a decides."};
-  }
 
   // ── state ──
   std::vector<Preset> presets() const override {

@@ -22,12 +22,12 @@
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/edge_walk_figure.hpp"
-#include "concave/sat_scenes.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/sampling.hpp"
 #include "figures/sat_figure.hpp"
+#include "scene.hpp"
 #include "shape_library.hpp"
 
 namespace lab::concave {
@@ -99,12 +99,6 @@ class MeasuringCanvas final : public Canvas {
 
 class SatBreaks final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"sat-breaks", "Concave polygons", "Where SAT breaks",
-            "Push the square into the C's notch: nothing touches, yet every shadow overlaps and "
-            "SAT says collide. Pull it out and both tests agree again."};
-  }
-
   // ── state ──
   std::vector<Preset> presets() const override {
     auto make = [](Vec2 centre) {

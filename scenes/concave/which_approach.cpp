@@ -9,6 +9,7 @@
 #include <limits>
 #include <optional>
 
+#include "panel.hpp"
 #include "panel_text.hpp"
 #include "captions/text.hpp"
 #include "collide/concave.hpp"
@@ -16,11 +17,11 @@
 #include "collide/rect.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/edge_walk_figure.hpp"
-#include "concave/sat_scenes.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/ray_figure.hpp"
+#include "scene.hpp"
 #include "shape_library.hpp"
 
 namespace lab::concave {
@@ -99,12 +100,6 @@ std::string word(bool collide) { return collide ? "collide" : "apart"; }
 
 class WhichApproach final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"which-approach", "Concave polygons", "Which approach",
-            "Drag the shapes in the top-left cell; the copies follow. The same pair decided three ways, "
-            "each with the work it did: bounding boxes, SAT on convex pieces, edge tests."};
-  }
-
   // ── state ──
   std::vector<Preset> presets() const override {
     return {{"Square in the notch", c_and_square(kInNotch)},
@@ -411,11 +406,7 @@ class WhichApproach final : public Scene {
     if (changed) update();
     if (!split_.valid) return;
     ImGui::Separator();
-    if (ImGui::BeginTable("approaches", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-      ImGui::TableSetupColumn("approach");
-      ImGui::TableSetupColumn("verdict");
-      ImGui::TableSetupColumn("work done");
-      ImGui::TableHeadersRow();
+    if (begin_table("approaches", {"approach", "verdict", "work done"})) {
       row("bounding boxes", boxes_apart() ? "apart" : "can't tell", column_work(0));
       row("SAT on convex pieces", pieces_ok() ? word(pieces_.collide) : "no pieces", column_work(1));
       row("edge tests", word(edges_.collide), column_work(2));

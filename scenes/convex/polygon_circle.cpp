@@ -8,8 +8,8 @@
 #include "collide/validate.hpp"
 #include "convex/common.hpp"
 #include "convex/sat_scene.hpp"
-#include "convex/scenes.hpp"
 #include "figures/draw.hpp"
+#include "scene.hpp"
 
 namespace lab::convex {
 namespace {
@@ -17,12 +17,6 @@ namespace {
 class PolygonCircle final : public SatScene {
  public:
   PolygonCircle() : SatScene("circle") {}
-
-  SceneInfo info() const override {
-    return {"polygon-circle", "Convex polygons", "Polygon vs circle",
-            "Park the circle just off a corner: every edge normal shows overlap, and only the "
-            "circle's own axis (centre to nearest vertex) finds the gap."};
-  }
 
   // ── state ──
   std::vector<Preset> presets() const override {

@@ -12,23 +12,17 @@
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "convex/common.hpp"
-#include "convex/scenes.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/sampling.hpp"
 #include "figures/vertex_signs.hpp"
+#include "scene.hpp"
 
 namespace lab::convex {
 namespace {
 
 class PolygonLine final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"polygon-line", "Convex polygons", "Polygon vs line",
-            "Swing the line by P₁ or P₂ until it cuts the pentagon: the moment one vertex "
-            "changes its sign, the verdict flips."};
-  }
-
   // ── state ──
   std::vector<Preset> presets() const override {
     auto make = [](Vec2 p1, Vec2 p2) {

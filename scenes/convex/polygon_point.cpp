@@ -3,27 +3,22 @@
 // Notice: one orange edge is enough for "outside"; P exactly on an edge still counts as inside.
 #include <imgui.h>
 
+#include "panel.hpp"
 #include "panel_text.hpp"
 #include "captions/convex.hpp"
 #include "collide/convex.hpp"
 #include "convex/common.hpp"
-#include "convex/scenes.hpp"
 #include "figures/draw.hpp"
 #include "figures/table_rows.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/sampling.hpp"
+#include "scene.hpp"
 
 namespace lab::convex {
 namespace {
 
 class PolygonPoint final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"polygon-point", "Convex polygons", "Polygon vs point",
-            "Drag P in and out of the pentagon: every edge with P beyond it turns orange, "
-            "and a single orange edge already means outside."};
-  }
-
   // ── state ──
   std::vector<Preset> presets() const override {
     auto make = [](Vec2 p) {
@@ -115,11 +110,7 @@ class PolygonPoint final : public Scene {
     ImGui::TextWrapped("Side value of P for each edge's line (a·x + b·y + c). "
                        "P is inside when the signs agree; 0 means on the edge.");
     ImGui::TextWrapped("P is on the outer side of %d of %zu edges", trace_.outer_edges, trace_.edges.size());
-    if (!ImGui::BeginTable("edges", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
-    ImGui::TableSetupColumn("edge");
-    ImGui::TableSetupColumn("side value");
-    ImGui::TableSetupColumn("P is on");
-    ImGui::TableHeadersRow();
+    if (!begin_table("edges", {"edge", "side value", "P is on"})) return;
     figures::table_rows(static_cast<int>(trace_.edges.size()), [&](int row) {
       const auto i = static_cast<std::size_t>(row);
       const auto& e = trace_.edges[i];

@@ -6,7 +6,7 @@
 #include "collide/validate.hpp"
 #include "convex/common.hpp"
 #include "convex/sat_scene.hpp"
-#include "convex/scenes.hpp"
+#include "scene.hpp"
 
 namespace lab::convex {
 namespace {
@@ -14,12 +14,6 @@ namespace {
 class PolygonRect final : public SatScene {
  public:
   PolygonRect() : SatScene("rectangle") {}
-
-  SceneInfo info() const override {
-    return {"polygon-rect", "Convex polygons", "Polygon vs rectangle",
-            "Drag or resize the rectangle: its four edges give only two directions, so two of "
-            "its axes repeat the other two — tick \"skip parallel duplicates\" to drop them."};
-  }
 
   // ── state ──
   std::vector<Preset> presets() const override {

@@ -5,8 +5,8 @@
 #include "collide/validate.hpp"
 #include "convex/common.hpp"
 #include "convex/sat_scene.hpp"
-#include "convex/scenes.hpp"
 #include "figures/draw.hpp"
+#include "scene.hpp"
 
 namespace lab::convex {
 namespace {
@@ -14,12 +14,6 @@ namespace {
 class PolygonSegment final : public SatScene {
  public:
   PolygonSegment() : SatScene("segment") {}
-
-  SceneInfo info() const override {
-    return {"polygon-segment", "Convex polygons", "Polygon vs line segment",
-            "Drag A or B: the segment counts as a polygon with two vertices, and its own normal "
-            "is the only extra axis it brings."};
-  }
 
   // ── state ──
   std::vector<Preset> presets() const override {

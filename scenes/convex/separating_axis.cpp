@@ -6,7 +6,7 @@
 #include "collide/validate.hpp"
 #include "convex/common.hpp"
 #include "convex/sat_scene.hpp"
-#include "convex/scenes.hpp"
+#include "scene.hpp"
 
 namespace lab::convex {
 namespace {
@@ -14,12 +14,6 @@ namespace {
 class SeparatingAxis final : public SatScene {
  public:
   SeparatingAxis() : SatScene("triangle") {}
-
-  SceneInfo info() const override {
-    return {"separating-axis", "Convex polygons", "The separating axis theorem",
-            "Drag the triangle towards the pentagon and watch the orange gaps vanish axis by axis; "
-            "while one is left they are apart."};
-  }
 
   // ── state ──
   std::vector<Preset> presets() const override {

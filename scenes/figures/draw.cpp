@@ -40,20 +40,20 @@ bool label_in_view(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view 
          top - h * px >= v.y + margin * px && top <= v.y + v.h - margin * px;
 }
 
+namespace {
+
+// Whether the bounds of the segment e0–e1 miss the box (so the segment meets no part of it).
 bool edge_misses(Vec2 e0, Vec2 e1, const collide::Rect& box) {
   return std::max(e0.x, e1.x) < box.x || std::min(e0.x, e1.x) > box.x + box.w || std::max(e0.y, e1.y) < box.y ||
          std::min(e0.y, e1.y) > box.y + box.h;
 }
 
-bool label_crosses(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size,
-                   std::span<const std::vector<Vec2>> obstacles, float clearance) {
-  const double px = canvas.pixel();
-  const double w = canvas.text_width(text, size), h = Canvas::font_pixels(size);
-  const collide::Rect box{at.x + (offset.x - clearance) * px, at.y + (offset.y - h - clearance) * px,
-                          (w + 2 * clearance) * px, (h + 2 * clearance) * px};
+}  // namespace
+
+bool rect_crosses(const collide::Rect& box, std::span<const std::vector<Vec2>> outlines) {
   const std::array<Vec2, 4> c{Vec2{box.x, box.y}, Vec2{box.x + box.w, box.y}, Vec2{box.x + box.w, box.y + box.h},
                               Vec2{box.x, box.y + box.h}};
-  for (const auto& outline : obstacles)
+  for (const auto& outline : outlines)
     for (std::size_t i = 0; i < outline.size(); ++i) {
       const Vec2 e0 = outline[i], e1 = outline[(i + 1) % outline.size()];
       // An edge whose bounds miss the box's meets none of it: skipped before the exact tests, so
@@ -65,6 +65,15 @@ bool label_crosses(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view 
         if (collide::segments_intersect(e0, e1, c[k], c[(k + 1) % 4])) return true;
     }
   return false;
+}
+
+bool label_crosses(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size,
+                   std::span<const std::vector<Vec2>> obstacles, float clearance) {
+  const double px = canvas.pixel();
+  const double w = canvas.text_width(text, size), h = Canvas::font_pixels(size);
+  const collide::Rect box{at.x + (offset.x - clearance) * px, at.y + (offset.y - h - clearance) * px,
+                          (w + 2 * clearance) * px, (h + 2 * clearance) * px};
+  return rect_crosses(box, obstacles);
 }
 
 Vec2 first_clear_offset(const Canvas& canvas, Vec2 at, std::span<const Vec2> offsets, std::string_view text,

@@ -53,8 +53,9 @@ collide::Vec2 offset_away(const Canvas& canvas, collide::Vec2 direction, std::st
 bool label_in_view(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset, std::string_view text,
                    TextSize size, float margin = 4);
 
-/// Whether the bounds of the segment e0–e1 miss the box (so the segment meets no part of it).
-bool edge_misses(collide::Vec2 e0, collide::Vec2 e1, const collide::Rect& box);
+/// Whether the box crosses or holds any part of `outlines`: closed outlines (a two-point one is a
+/// segment).
+bool rect_crosses(const collide::Rect& box, std::span<const std::vector<collide::Vec2>> outlines);
 
 /// Whether the box of `text` anchored at `at` with `offset`, grown by `clearance` pixels on every
 /// side, crosses or holds any part of `obstacles`: closed outlines (a two-point one is a segment).

@@ -82,17 +82,7 @@ std::vector<Vec2> offsets_around(const Canvas& canvas, Vec2 direction, std::stri
 }
 
 bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outlines) {
-  const collide::Rect rect{box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0};
-  const std::array<Vec2, 4> c{Vec2{box.x0, box.y0}, Vec2{box.x1, box.y0}, Vec2{box.x1, box.y1}, Vec2{box.x0, box.y1}};
-  for (const auto& outline : outlines)
-    for (std::size_t i = 0; i < outline.size(); ++i) {
-      const Vec2 a = outline[i], b = outline[(i + 1) % outline.size()];
-      if (edge_misses(a, b, rect)) continue;
-      if (collide::point_in_rect(a, rect)) return true;
-      for (std::size_t k = 0; k < 4; ++k)
-        if (collide::segments_intersect(a, b, c[k], c[(k + 1) % 4])) return true;
-    }
-  return false;
+  return rect_crosses({box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0}, outlines);
 }
 
 void draw_legend(LabelLayout& layout, std::span<const LegendEntry> entries, std::span<const std::vector<Vec2>> avoid) {

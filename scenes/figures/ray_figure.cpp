@@ -10,6 +10,7 @@
 #include "figures/draw.hpp"
 #include "figures/sampling.hpp"
 #include "figures/table_rows.hpp"
+#include "panel.hpp"
 
 namespace lab::figures {
 
@@ -196,15 +197,7 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
                        "so nothing meets the ray: 0 crossings.");
     return;
   }
-  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
-                                ImGuiTableFlags_SizingFixedFit;
-  if (!ImGui::BeginTable(id, 5, flags)) return;
-  ImGui::TableSetupColumn("#");
-  ImGui::TableSetupColumn("edge");
-  ImGui::TableSetupColumn("at x");
-  ImGui::TableSetupColumn("vs start");
-  ImGui::TableSetupColumn("counts?", ImGuiTableColumnFlags_WidthStretch);
-  ImGui::TableHeadersRow();
+  if (!begin_table(id, {"#", "edge", "at x", "vs start", "counts?"}, true)) return;
   const ImVec4 numbered = ImGui::ColorConvertU32ToFloat4(
       IM_COL32(palette::deciding.r, palette::deciding.g, palette::deciding.b, 255));
   const auto rows = ray_rows(trace);

@@ -488,12 +488,7 @@ void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& 
                      c.from_circle ? " own axis" : " edge normals");
   // Three columns: the axis, both shadows (one line each, in their shapes' colours), and the
   // result, which stretches to the panel's edge and wraps there.
-  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
-  if (!ImGui::BeginTable("axes", 3, flags)) return;
-  ImGui::TableSetupColumn("axis");
-  ImGui::TableSetupColumn("shadows");
-  ImGui::TableSetupColumn("result", ImGuiTableColumnFlags_WidthStretch);
-  ImGui::TableHeadersRow();
+  if (!begin_table("axes", {"axis", "shadows", "result"}, true)) return;
   // The row the figure and the caption speak of: the axis at hand while walking, else the deciding one.
   const int marked = walked_to > 0 ? walked_to - 1 : all.deciding;
   table_rows(c.n, [&](int i) {

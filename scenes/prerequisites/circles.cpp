@@ -18,7 +18,7 @@
 #include "figures/label_layout.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
-#include "prerequisites/scenes.hpp"
+#include "scene.hpp"
 #include "shape_factory.hpp"
 
 namespace lab::prerequisites {
@@ -44,12 +44,6 @@ SceneState segment_state(Vec2 c, double r, Vec2 a, Vec2 b) {
 class Circles final : public Scene {
  public:
   Circles() { reset(); }
-
-  SceneInfo info() const override {
-    return {"circles", "Before polygons", "Circles",
-            "Drag a rim until the circles just touch: the squared distance meets the squared radii "
-            "exactly, with no square root taken."};
-  }
 
   // ── state ──
   std::vector<Preset> presets() const override {

@@ -18,7 +18,7 @@
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "prerequisites/panel_parts.hpp"
-#include "prerequisites/scenes.hpp"
+#include "scene.hpp"
 #include "shape_factory.hpp"
 
 namespace lab::prerequisites {
@@ -36,11 +36,6 @@ SceneState make_state(Vec2 a, Vec2 b, Vec2 p) {
 class ClosestPoint final : public Scene {
  public:
   ClosestPoint() { reset(); }
-
-  SceneInfo info() const override {
-    return {"closest-point", "Before polygons", "Closest point on a segment",
-            "Slide P past B: the projection runs on along the dashed line, but Q stops at B."};
-  }
 
   // ── state ──
   std::vector<Preset> presets() const override {

@@ -18,7 +18,7 @@
 #include "figures/label_layout.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
-#include "prerequisites/scenes.hpp"
+#include "scene.hpp"
 #include "shape_factory.hpp"
 
 namespace lab::prerequisites {
@@ -51,11 +51,6 @@ AxisWords axis_words(Interval a, Interval b, bool overlap) { return captions::sh
 class Rectangles final : public Scene {
  public:
   Rectangles() { reset(); }
-
-  SceneInfo info() const override {
-    return {"rectangles", "Before polygons", "Rectangles",
-            "Slide B past A's top edge: the x shadows still overlap, but one gap on y is enough for apart."};
-  }
 
   // ── state ──
   std::vector<Preset> presets() const override {

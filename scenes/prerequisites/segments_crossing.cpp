@@ -19,7 +19,7 @@
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "prerequisites/panel_parts.hpp"
-#include "prerequisites/scenes.hpp"
+#include "scene.hpp"
 #include "shape_factory.hpp"
 
 namespace lab::prerequisites {
@@ -47,12 +47,6 @@ struct Test {
 class SegmentsCrossing final : public Scene {
  public:
   SegmentsCrossing() { reset(); }
-
-  SceneInfo info() const override {
-    return {"segments-crossing", "Before polygons", "Segments crossing",
-            "Drag C across AB and watch its small triangle turn from ccw to cw; then try the T preset, "
-            "where only one pair straddles."};
-  }
 
   // ── state ──
   std::vector<Preset> presets() const override {

@@ -17,7 +17,7 @@
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "prerequisites/panel_parts.hpp"
-#include "prerequisites/scenes.hpp"
+#include "scene.hpp"
 #include "shape_factory.hpp"
 
 namespace lab::prerequisites {
@@ -43,11 +43,6 @@ SceneState start_state(Vec2 p1, Vec2 p2, Vec2 p) {
 class SideOfLine final : public Scene {
  public:
   SideOfLine() { reset(); }
-
-  SceneInfo info() const override {
-    return {"side-of-line", "Before polygons", "Side of a line",
-            "Drag P across the line and watch the sign of ax + by + c change; then swap P₁ and P₂."};
-  }
 
   // ── state ──
   std::vector<Preset> presets() const override {

@@ -8,6 +8,7 @@
 #include <glm/common.hpp>
 #include <optional>
 
+#include "panel.hpp"
 #include "response/farthest.hpp"
 #include "captions/response.hpp"
 #include "collide/minkowski.hpp"
@@ -20,8 +21,8 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
-#include "response/scenes.hpp"
 #include "response/shape_checks.hpp"
+#include "scene.hpp"
 
 namespace lab::response {
 namespace {
@@ -29,11 +30,7 @@ namespace {
 
 class MinkowskiDifference final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"minkowski-difference", "Response and fast objects", "The same test as one shape",
-            "Drag A or B: A − B is every a − b. They collide exactly when the origin lies in A − B."};
-  }
-
+  // ── state ──
   // A and B sit to the left of the origin, so A − B (near the origin when they are close) is
   // drawn beside them, not on top of them.
   std::vector<Preset> presets() const override {
@@ -48,6 +45,7 @@ class MinkowskiDifference final : public Scene {
             {"Touching: the origin on A − B's edge", make({{-6, -1}, {-3, -1}, {-4.5, 2.5}})}};
   }
 
+  // ── update ──
   void update() override {
     difference_.clear();
     trace_ = {};
@@ -66,6 +64,7 @@ class MinkowskiDifference final : public Scene {
   void draw_axis_table() const;
   std::vector<concave::EdgeName> edge_names(collide::AxisOwner owner, std::size_t n) const;
 
+  // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     return convex::qualified(captions::minkowski_caption(static_cast<int>(difference_.size()), collide_), convex_);
@@ -94,6 +93,7 @@ class MinkowskiDifference final : public Scene {
   bool valid_ = false, convex_ = true, collide_ = false;
 };
 
+// ── draw ──
 // Each edge's outward normal, a short grey arrow from its middle: these are the separating axis
 // test's axes. And the MTV from the core's SAT trace: from the origin to the nearest edge of
 // A − B, the shortest way out (moving B by it moves A − B the other way, off the origin).
@@ -171,6 +171,7 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
   convex::draw_warnings(canvas, short_);
 }
 
+// ── panel ──
 void MinkowskiDifference::panel() {
   convex::panel_warnings(problems_);
   ImGui::TextWrapped("A − B holds every a − b, for a in A and b in B. The origin is in it exactly when "
@@ -191,10 +192,7 @@ void MinkowskiDifference::panel() {
 
 // The separating axis test's axes as A − B's edge normals: the origin's depth inside each edge.
 void MinkowskiDifference::draw_axis_table() const {
-  if (!ImGui::BeginTable("axes", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
-  ImGui::TableSetupColumn("axis (edge normal)");
-  ImGui::TableSetupColumn("origin");
-  ImGui::TableHeadersRow();
+  if (!begin_table("axes", {"axis (edge normal)", "origin"})) return;
   for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
     const collide::AxisStep& s = trace_.steps[k];
     if (!s.tested) continue;

@@ -23,11 +23,12 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "panel.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "response/farthest.hpp"
 #include "response/push_shape.hpp"
-#include "response/scenes.hpp"
+#include "scene.hpp"
 #include "shape_factory.hpp"
 #include "response/shape_checks.hpp"
 
@@ -65,12 +66,7 @@ const SceneState& mode_start(int mode) {
 
 class PushApart final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"push-apart", "Response and fast objects", "Pushing apart",
-            "Drag B into A: the arrow is the shortest move that takes B out of A, along the axis "
-            "of least overlap; turn on resolve to keep B outside."};
-  }
-
+  // ── state ──
   std::vector<Preset> presets() const override {
     std::vector<SceneState> starts{mode_start(kPolygons), mode_start(kPolygonCircle), mode_start(kCircles)};
     return {{"Flat: B sinks 0.5 into A's right side", prerequisites::with_every_mode(starts[0], starts)},
@@ -89,6 +85,7 @@ class PushApart final : public Scene {
   void draw(Canvas& canvas) const override;
   void panel() override;
 
+  // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     return convex::qualified(captions::push_apart_caption(trace_, a_.name, b_.name), convex_);
@@ -121,6 +118,7 @@ class PushApart final : public Scene {
   bool convex_ = true;
 };
 
+// ── update ──
 void PushApart::update() {
   trace_ = {};
   problems_.clear();
@@ -146,6 +144,7 @@ void PushApart::update() {
   if (mode() == kCircles) collide::circles_sat(a_.as_circle(), b_.as_circle(), trace_);
 }
 
+// ── draw ──
 // The edge whose normal is the axis of least overlap, dashed in the deciding colour, and its
 // name for draw_edge_numbers: the caption cites it ("on A's e1"), so it is the one edge name
 // that is always drawn; the others give way when there is no room.
@@ -237,16 +236,14 @@ void PushApart::draw(Canvas& canvas) const {
   if (!shown.circle) concave::draw_edge_numbers(layout, shown.points, palette::shape_b, outlines, names_b);
 }
 
+// ── panel ──
 // The axes ranked by overlap, least first: the first row is the MTV's axis.
 void PushApart::draw_axis_table() const {
   std::vector<const collide::AxisStep*> ranked;
   for (const auto& s : trace_.steps)
     if (s.tested) ranked.push_back(&s);
   std::stable_sort(ranked.begin(), ranked.end(), [](const auto* x, const auto* y) { return x->separation > y->separation; });
-  if (!ImGui::BeginTable("axes", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
-  ImGui::TableSetupColumn("axis");
-  ImGui::TableSetupColumn("overlap");
-  ImGui::TableHeadersRow();
+  if (!begin_table("axes", {"axis", "overlap"})) return;
   for (const auto* s : ranked) {
     const bool wins = trace_.result.deciding >= 0 && s == &trace_.steps[static_cast<std::size_t>(trace_.result.deciding)];
     const Color color = s->gap ? palette::apart : wins ? palette::deciding : palette::text;

@@ -18,9 +18,9 @@
 #include "figures/label_layout.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
-#include "response/scenes.hpp"
 #include "response/shape_checks.hpp"
 #include "response/swept_circle.hpp"
+#include "scene.hpp"
 #include "shape_factory.hpp"
 
 namespace lab::response {
@@ -72,12 +72,7 @@ std::vector<Vec2> moved(std::span<const Vec2> polygon, Vec2 by) {
 
 class SweptTest final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"swept-test", "Response and fast objects", "The swept test (time of impact)",
-            "Drag the arrow's tip to set B's motion during one step: the moving separating axis test "
-            "finds the moment B first touches A."};
-  }
-
+  // ── state ──
   std::vector<Preset> presets() const override {
     const std::vector<SceneState> starts{mode_start(kPolygon), mode_start(kCircleMode)};
     return {{"Head on: B hits A's right side at t = 0.4", prerequisites::with_every_mode(starts[0], starts)},
@@ -93,6 +88,7 @@ class SweptTest final : public Scene {
   void draw(Canvas& canvas) const override;
   void panel() override;
 
+  // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + (problems_.empty() ? std::string("no arrow tip") : problems_.front());
     if (circle_mode()) return convex::qualified(captions::circle_polygon_sweep_caption(circle_trace_), convex_);
@@ -145,6 +141,7 @@ class SweptTest final : public Scene {
   bool known_mode_ = true;  ///< the mode option is 0 or 1 (else only the warning is drawn)
 };
 
+// ── update ──
 void SweptTest::update() {
   trace_ = {}, circle_trace_ = {};
   problems_.clear(), short_.clear();
@@ -167,6 +164,7 @@ void SweptTest::update() {
   else collide::convex_polygons_time_of_impact(a(), b(), velocity(), trace_);
 }
 
+// ── draw ──
 // A unit vector across the path (up-ish; up when B does not move).
 Vec2 SweptTest::across_path() const {
   const Vec2 v = velocity();
@@ -284,6 +282,7 @@ void SweptTest::draw(Canvas& canvas) const {
   convex::draw_warnings(canvas, short_);
 }
 
+// ── panel ──
 // Each axis's window: when B's shadow starts and stops overlapping A's.
 void SweptTest::draw_axis_table() {
   // Columns as wide as their words, so the marks fit beside the times.

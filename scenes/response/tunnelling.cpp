@@ -17,10 +17,11 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "panel.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "response/farthest.hpp"
-#include "response/scenes.hpp"
+#include "scene.hpp"
 #include "shape_factory.hpp"
 #include "response/tunnelling_run.hpp"
 
@@ -48,12 +49,7 @@ SceneState start(Mode mode, double from, double speed) {
 
 class Tunnelling final : public Scene {
  public:
-  SceneInfo info() const override {
-    return {"tunnelling", "Response and fast objects", "Tunnelling",
-            "Raise the speed: the test runs only where each frame puts the ball (the ghosts), and "
-            "one step can jump the whole wall."};
-  }
-
+  // ── state ──
   std::vector<Preset> presets() const override {
     const std::vector<SceneState> modes{start(kBallMode, -3, 30), start(kBoxMode, -5, 120)};
     return {{"Slow: 30 units/s at 60 fps, frame 6 lands in the wall", prerequisites::with_every_mode(modes[0], modes)},
@@ -62,6 +58,7 @@ class Tunnelling final : public Scene {
             {"A small box at 120 units/s: it tunnels too", modes[1]}};
   }
 
+  // ── update ──
   void update() override {
     const int mode = static_cast<int>(state_.option("mode"));
     if (mode == kBallMode || mode == kBoxMode)
@@ -72,6 +69,7 @@ class Tunnelling final : public Scene {
   void draw(Canvas& canvas) const override;
   void panel() override;
 
+  // ── caption ──
   std::string caption() const override {
     if (!valid()) return "no verdict: " + run_.problems.front();
     return captions::tunnelling_caption(run_.trace.result, run_.path_crosses, run_.speed, run_.fps);
@@ -101,6 +99,7 @@ class Tunnelling final : public Scene {
   TunnelRun run_;
 };
 
+// ── draw ──
 std::vector<Vec2> Tunnelling::mover_outline(int k) const {
   const Vec2 offset = static_cast<double>(k) * run_.step;
   if (!run_.box) return figures::circle_outline({run_.ball.c + offset, run_.ball.r});
@@ -211,12 +210,9 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
   }
 }
 
+// ── panel ──
 void Tunnelling::draw_frame_table() const {
-  if (!ImGui::BeginTable("frames", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
-  ImGui::TableSetupColumn("frame");
-  ImGui::TableSetupColumn(run_.box ? "box's middle x" : "ball's centre x");
-  ImGui::TableSetupColumn("static test");
-  ImGui::TableHeadersRow();
+  if (!begin_table("frames", {"frame", run_.box ? "box's middle x" : "ball's centre x", "static test"})) return;
   for (int k = 0; k < frames(); ++k) {
     const collide::FrameStep& f = run_.trace.frames[static_cast<std::size_t>(k)];
     const Color color = f.collide ? palette::collide : palette::text;

@@ -42,7 +42,6 @@ XmlElement only_element(const std::string& svg) {
 // A scene drawing one label and one point, whose caption and label hold XML's special characters.
 class MarkupScene : public lab::Scene {
  public:
-  lab::SceneInfo info() const override { return {"markup", "Test", "Markup & <text>", "nothing to drag"}; }
   std::vector<lab::Preset> presets() const override { return {{"start", {}}}; }
   void update() override {}
   void draw(lab::Canvas& c) const override {
@@ -148,9 +147,12 @@ TEST_CASE("wrap_words: words fill a line up to the room, a long word keeps its o
 }
 
 TEST_CASE("a label and a caption with & < > and quotes come out escaped, and read back as written") {
-  MarkupScene scene;
+  // Its title, with & and <, comes from its entry, as a listed scene's does.
+  const lab::ContentsEntry entry{"markup", "Markup & <text>", "nothing to drag",
+                                 [] { return std::unique_ptr<lab::Scene>(new MarkupScene); }};
+  const auto scene = entry.build("Test");
   lab::FigureView view{small_camera(), 1, 40};
-  const auto doc = XmlReader::parse(lab::figure_svg(scene, view, lab::estimated_text_measure));
+  const auto doc = XmlReader::parse(lab::figure_svg(*scene, view, lab::estimated_text_measure));
   CHECK(doc.name == "svg");
   CHECK(doc.attribute("xmlns") == "http://www.w3.org/2000/svg");
   const auto* figure = doc.find("id", "figure");

@@ -18,7 +18,7 @@ using namespace lab::testing;
 TEST_CASE("Before polygons: five scenes in book order, each with a how-to and a touching preset") {
   const std::vector<std::string> expected{"side-of-line", "segments-crossing", "closest-point", "circles",
                                           "rectangles"};
-  const auto factories = prerequisite_scenes();
+  const auto factories = chapter_scenes("Before polygons");
   REQUIRE(factories.size() == expected.size());
   for (std::size_t i = 0; i < expected.size(); ++i) {
     const auto scene = factories[i]();
@@ -40,7 +40,7 @@ TEST_CASE("Before polygons: five scenes in book order, each with a how-to and a 
 
 TEST_CASE("Before polygons: every panel builds in every preset") {
   const HeadlessImGui imgui;
-  for (const auto& factory : prerequisite_scenes()) {
+  for (const auto& factory : chapter_scenes("Before polygons")) {
     auto scene = factory();
     for (const auto& p : scene->presets()) {
       scene->set_state(p.state);
