@@ -17,58 +17,52 @@ namespace {
 
 using json = nlohmann::json;
 
-[[noreturn]] void fail(std::string_view source, const std::string& field, const std::string& problem) {
-  throw StateError(std::string(source) + ": " + field + ": " + problem);
-}
-
-// As state files say it ("found string", "found object").
-std::string type_of(const json& j) { return std::string(j.type_name()); }
 
 // The string at `key` of `j`: required, or "" when absent and not required.
 std::string text_field(const json& j, const char* key, bool required, std::string_view source,
                        const std::string& field) {
   const auto it = j.find(key);
   if (it == j.end()) {
-    if (required) fail(source, field, "missing (expected a string)");
+    if (required) fail_state(source, field, "missing (expected a string)");
     return {};
   }
-  if (!it->is_string()) fail(source, field, "expected a string, found " + type_of(*it));
+  if (!it->is_string()) fail_state(source, field, "expected a string, found " + json_type_name(*it));
   std::string s = it->get<std::string>();
-  if (required && s.empty()) fail(source, field, "the text is empty");
+  if (required && s.empty()) fail_state(source, field, "the text is empty");
   return s;
 }
 
 // A step's view: [x, y, w, h], the world rectangle to show, finite with a positive width and height.
 collide::Rect view_field(const json& v, std::string_view source, const std::string& field) {
   if (!v.is_array() || v.size() != 4)
-    fail(source, field, "expected [x, y, w, h] (the world rectangle to show), found " + type_of(v));
+    fail_state(source, field, "expected [x, y, w, h] (the world rectangle to show), found " + json_type_name(v));
   double n[4];
   for (std::size_t i = 0; i < 4; ++i) {
-    if (!v[i].is_number()) fail(source, field + "[" + std::to_string(i) + "]", "expected a number, found " + type_of(v[i]));
+    if (!v[i].is_number()) fail_state(source, field + "[" + std::to_string(i) + "]", "expected a number, found " + json_type_name(v[i]));
     n[i] = v[i].get<double>();
-    if (!std::isfinite(n[i])) fail(source, field + "[" + std::to_string(i) + "]", "not a finite number");
+    if (!std::isfinite(n[i])) fail_state(source, field + "[" + std::to_string(i) + "]", "not a finite number");
   }
-  if (!(n[2] > 0 && n[3] > 0)) fail(source, field, "the width and height must be more than 0");
+  if (!(n[2] > 0 && n[3] > 0)) fail_state(source, field, "the width and height must be more than 0");
   return {n[0], n[1], n[2], n[3]};
 }
 
 // One step: its scene must exist, its state must be a good state for that scene.
 LessonStep parse_step(const json& j, std::string_view source, const std::string& at) {
-  if (!j.is_object()) fail(source, at, "expected an object with scene, state and note, found " + type_of(j));
+  if (!j.is_object()) fail_state(source, at, "expected an object with scene, state and note, found " + json_type_name(j));
   for (const auto& [key, value] : j.items()) {
     (void)value;
     if (key != "scene" && key != "state" && key != "note" && key != "ask" && key != "view")
-      fail(source, at + "." + json_checked::excerpt(key), "unknown field (expected scene, state, note, ask or view)");
+      fail_state(source, at + "." + json_checked::excerpt(key), "unknown field (expected scene, state, note, ask or view)");
   }
   LessonStep step;
   step.scene = text_field(j, "scene", true, source, at + ".scene");
   const auto scene = make_scene(step.scene);
-  if (!scene) fail(source, at + ".scene", "unknown scene \"" + json_checked::excerpt(step.scene) + "\"");
+  if (!scene) fail_state(source, at + ".scene", "unknown scene \"" + json_checked::excerpt(step.scene) + "\"");
   step.state = scene->state();
   if (const auto s = j.find("state"); s != j.end()) {
     const std::string state_source = std::string(source) + ": " + at + ".state";
     if (const auto id = state_scene_id(*s, state_source); id && *id != step.scene)
-      fail(state_source, "scene", "the state is for scene \"" + json_checked::excerpt(*id) + "\", not \"" + step.scene + "\"");
+      fail_state(state_source, "scene", "the state is for scene \"" + json_checked::excerpt(*id) + "\", not \"" + step.scene + "\"");
     step.state = apply_state_json(*s, step.state, state_source);
   }
   step.note = text_field(j, "note", true, source, at + ".note");
@@ -80,18 +74,18 @@ LessonStep parse_step(const json& j, std::string_view source, const std::string&
 }  // namespace
 
 Lesson parse_lesson(const json& j, std::string_view source) {
-  if (!j.is_object()) fail(source, "(top level)", "expected a JSON object with title and steps, found " + type_of(j));
+  if (!j.is_object()) fail_state(source, "(top level)", "expected a JSON object with title and steps, found " + json_type_name(j));
   for (const auto& [key, value] : j.items()) {
     (void)value;
     if (key != "title" && key != "steps")
-      fail(source, json_checked::excerpt(key), "unknown field (expected title or steps)");
+      fail_state(source, json_checked::excerpt(key), "unknown field (expected title or steps)");
   }
   Lesson lesson;
   lesson.title = text_field(j, "title", true, source, "title");
   const auto steps = j.find("steps");
-  if (steps == j.end()) fail(source, "steps", "missing (expected an array of steps)");
-  if (!steps->is_array()) fail(source, "steps", "expected an array of steps, found " + type_of(*steps));
-  if (steps->empty()) fail(source, "steps", "the lesson has no steps");
+  if (steps == j.end()) fail_state(source, "steps", "missing (expected an array of steps)");
+  if (!steps->is_array()) fail_state(source, "steps", "expected an array of steps, found " + json_type_name(*steps));
+  if (steps->empty()) fail_state(source, "steps", "the lesson has no steps");
   for (std::size_t i = 0; i < steps->size(); ++i)
     lesson.steps.push_back(parse_step((*steps)[i], source, "steps[" + std::to_string(i) + "]"));
   return lesson;

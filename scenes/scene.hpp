@@ -2,6 +2,7 @@
 //   state → update() runs the traced core test → draw / panel / caption read the trace.
 // Scenes never handle the mouse: the app drags the shapes in state() generically.
 #pragma once
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>

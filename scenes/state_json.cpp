@@ -11,15 +11,17 @@
 #include "json_checked.hpp"
 
 namespace lab {
+
+void fail_state(std::string_view source, const std::string& field, const std::string& problem) {
+  throw StateError(std::string(source) + ": " + field + ": " + problem);
+}
+
+std::string json_type_name(const nlohmann::json& j) { return std::string(j.type_name()); }
+
 namespace {
 
 using nlohmann::json;
 
-[[noreturn]] void fail(std::string_view source, const std::string& field, const std::string& problem) {
-  throw StateError(std::string(source) + ": " + field + ": " + problem);
-}
-
-std::string type_of(const json& j) { return std::string(j.type_name()); }
 
 // A value as a message shows it: scalars as written (cut short), containers by their size only,
 // so a huge or deeply nested value never lands whole in a message.
@@ -36,17 +38,17 @@ std::string short_value(const json& j) {
 // An integer the file spells that a double would round (9007199254740993 → …992): refused,
 // since the figure would show another point than the file gives.
 void check_exact(const json& j, std::string_view source, const std::string& field) {
-  if (auto problem = json_checked::inexact_integer(j)) fail(source, field, *problem);
+  if (auto problem = json_checked::inexact_integer(j)) fail_state(source, field, *problem);
 }
 
 // The same limits the core checks: finite, and small enough for the exact predicates.
 double number(const json& j, std::string_view source, const std::string& field) {
-  if (!j.is_number()) fail(source, field, "expected a number, found " + type_of(j));
+  if (!j.is_number()) fail_state(source, field, "expected a number, found " + json_type_name(j));
   check_exact(j, source, field);
   const double v = j.get<double>();
-  if (!std::isfinite(v)) fail(source, field, "the number is not finite");
+  if (!std::isfinite(v)) fail_state(source, field, "the number is not finite");
   if (v != 0 && (std::abs(v) > 1e50 || std::abs(v) < 1e-50))
-    fail(source, field, "the number is outside the supported range (0 or 1e-50 to 1e50 in magnitude)");
+    fail_state(source, field, "the number is outside the supported range (0 or 1e-50 to 1e50 in magnitude)");
   return v;
 }
 
@@ -54,7 +56,7 @@ double number(const json& j, std::string_view source, const std::string& field) 
 void check_count(const Shape& s, std::size_t n, std::string_view source, const std::string& field) {
   auto exactly = [&](std::size_t want, const char* what) {
     if (n != want)
-      fail(source, field, "a " + std::string(kind_name(s.kind)) + " takes " + std::to_string(want) + " " +
+      fail_state(source, field, "a " + std::string(kind_name(s.kind)) + " takes " + std::to_string(want) + " " +
                               what + ", found " + std::to_string(n));
   };
   switch (s.kind) {
@@ -65,7 +67,7 @@ void check_count(const Shape& s, std::size_t n, std::string_view source, const s
     case ShapeKind::Rect: exactly(2, "points (opposite corners)"); break;
     case ShapeKind::Polygon:
       if (n < static_cast<std::size_t>(std::max(s.min_vertices, 1)))
-        fail(source, field, "the polygon needs at least " + std::to_string(s.min_vertices) +
+        fail_state(source, field, "the polygon needs at least " + std::to_string(s.min_vertices) +
                                 " vertices, found " + std::to_string(n));
       break;
   }
@@ -78,33 +80,33 @@ std::string known_names(const SceneState& base) {
 }
 
 void apply_shape(Shape& s, const json& j, std::string_view source, const std::string& field) {
-  if (!j.is_object()) fail(source, field, "expected an object such as {\"points\": [[0, 0]]}, found " + type_of(j));
+  if (!j.is_object()) fail_state(source, field, "expected an object such as {\"points\": [[0, 0]]}, found " + json_type_name(j));
   for (const auto& [key, value] : j.items()) {
     if (key != "points" && key != "radius" && key != "kind")
-      fail(source, field + "." + json_checked::excerpt(key), "unknown field (expected points, radius or kind)");
+      fail_state(source, field + "." + json_checked::excerpt(key), "unknown field (expected points, radius or kind)");
   }
   if (auto k = j.find("kind"); k != j.end()) {
     if (!k->is_string() || k->get<std::string>() != kind_name(s.kind))
-      fail(source, field + ".kind",
+      fail_state(source, field + ".kind",
            "this scene's shape \"" + s.name + "\" is a " + std::string(kind_name(s.kind)) + ", found " + short_value(*k));
   }
   if (auto p = j.find("points"); p != j.end()) {
     const std::string pf = field + ".points";
-    if (!p->is_array()) fail(source, pf, "expected an array of [x, y] pairs, found " + type_of(*p));
+    if (!p->is_array()) fail_state(source, pf, "expected an array of [x, y] pairs, found " + json_type_name(*p));
     std::vector<Vec2> points;
     for (std::size_t i = 0; i < p->size(); ++i) {
       const json& xy = (*p)[i];
       const std::string f = pf + "[" + std::to_string(i) + "]";
-      if (!xy.is_array() || xy.size() != 2) fail(source, f, "expected [x, y], found " + short_value(xy));
+      if (!xy.is_array() || xy.size() != 2) fail_state(source, f, "expected [x, y], found " + short_value(xy));
       points.push_back({number(xy[0], source, f + "[0]"), number(xy[1], source, f + "[1]")});
     }
     check_count(s, points.size(), source, pf);
     s.points = std::move(points);
   }
   if (auto r = j.find("radius"); r != j.end()) {
-    if (s.kind != ShapeKind::Circle) fail(source, field + ".radius", "only a circle has a radius");
+    if (s.kind != ShapeKind::Circle) fail_state(source, field + ".radius", "only a circle has a radius");
     const double v = number(*r, source, field + ".radius");
-    if (v < 0) fail(source, field + ".radius", "the radius is negative");
+    if (v < 0) fail_state(source, field + ".radius", "the radius is negative");
     s.radius = v;
   }
 }
@@ -147,8 +149,8 @@ std::string read_bytes(const std::filesystem::path& file) {
 json parse_state_text(std::string_view text, std::string_view source) {
   json out;
   if (const auto problem = json_checked::parse(text, out, max_state_nesting)) {
-    if (problem->path.empty()) fail(source, "not valid JSON", problem->what);
-    fail(source, problem->path, problem->what);
+    if (problem->path.empty()) fail_state(source, "not valid JSON", problem->what);
+    fail_state(source, problem->path, problem->what);
   }
   return out;
 }
@@ -156,38 +158,38 @@ json parse_state_text(std::string_view text, std::string_view source) {
 json read_json_file(const std::filesystem::path& file) { return parse_state_text(read_bytes(file), file.string()); }
 
 std::optional<std::string> state_scene_id(const json& j, std::string_view source) {
-  if (!j.is_object()) fail(source, "(top level)", "expected a JSON object, found " + type_of(j));
+  if (!j.is_object()) fail_state(source, "(top level)", "expected a JSON object, found " + json_type_name(j));
   auto it = j.find("scene");
   if (it == j.end()) return std::nullopt;
-  if (!it->is_string()) fail(source, "scene", "expected a scene id string, found " + type_of(*it));
+  if (!it->is_string()) fail_state(source, "scene", "expected a scene id string, found " + json_type_name(*it));
   return it->get<std::string>();
 }
 
 SceneState apply_state_json(const json& j, const SceneState& base, std::string_view source) {
-  if (!j.is_object()) fail(source, "(top level)", "expected a JSON object, found " + type_of(j));
+  if (!j.is_object()) fail_state(source, "(top level)", "expected a JSON object, found " + json_type_name(j));
   for (const auto& [key, value] : j.items())
     if (key != "scene" && key != "shapes" && key != "options")
-      fail(source, json_checked::excerpt(key), "unknown field (expected scene, shapes or options)");
+      fail_state(source, json_checked::excerpt(key), "unknown field (expected scene, shapes or options)");
   SceneState out = base;
   if (auto shapes = j.find("shapes"); shapes != j.end()) {
-    if (!shapes->is_object()) fail(source, "shapes", "expected an object of shapes by name, found " + type_of(*shapes));
+    if (!shapes->is_object()) fail_state(source, "shapes", "expected an object of shapes by name, found " + json_type_name(*shapes));
     for (const auto& item : shapes->items()) {
       const std::string& name = item.key();  // not a structured binding: clang 14 cannot capture one
       const json& value = item.value();
       auto it = std::find_if(out.shapes.begin(), out.shapes.end(), [&](const Shape& s) { return s.answers_to(name); });
       if (it == out.shapes.end())
-        fail(source, "shapes." + json_checked::excerpt(name), "this scene has no shape of that name (its shapes: " + known_names(base) + ")");
+        fail_state(source, "shapes." + json_checked::excerpt(name), "this scene has no shape of that name (its shapes: " + known_names(base) + ")");
       apply_shape(*it, value, source, "shapes." + name);
     }
   }
   if (auto options = j.find("options"); options != j.end()) {
-    if (!options->is_object()) fail(source, "options", "expected an object of options by name, found " + type_of(*options));
+    if (!options->is_object()) fail_state(source, "options", "expected an object of options by name, found " + json_type_name(*options));
     for (const auto& [name, value] : options->items()) {
       const std::string f = "options." + json_checked::excerpt(name);
       if (!base.options.contains(name)) {
         std::string known;
         for (const auto& [k, v] : base.options) known += (known.empty() ? "" : ", ") + k;
-        fail(source, f, "this scene has no option of that name (its options: " + (known.empty() ? "(none)" : known) + ")");
+        fail_state(source, f, "this scene has no option of that name (its options: " + (known.empty() ? "(none)" : known) + ")");
       }
       out.options[name] = value.is_boolean() ? (value.get<bool>() ? 1.0 : 0.0) : number(value, source, f);
     }

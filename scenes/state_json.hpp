@@ -31,6 +31,12 @@ class StateError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+/// Refuse a file: throws StateError("SOURCE: FIELD: PROBLEM").
+[[noreturn]] void fail_state(std::string_view source, const std::string& field, const std::string& problem);
+
+/// A JSON value's type as messages name it: "string", "object", "number".
+std::string json_type_name(const nlohmann::json& j);
+
 /// Objects and arrays may nest this deep in a state file (a polygon's points need 4).
 inline constexpr int max_state_nesting = 32;
 

@@ -91,7 +91,7 @@ collide::Rect bounding_box(collide::Polygon polygon) {
   return {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
 }
 
-std::array<Vec2, 3> corners(collide::Polygon polygon, const std::array<int, 3>& t) {
+std::array<Vec2, 3> triangle_corners(collide::Polygon polygon, const std::array<int, 3>& t) {
   return {polygon[static_cast<std::size_t>(t[0])], polygon[static_cast<std::size_t>(t[1])],
           polygon[static_cast<std::size_t>(t[2])]};
 }
@@ -309,16 +309,16 @@ class WhichApproach final : public Scene {
       canvas.label(c[0], "cannot be split", palette::deciding, TextSize::Normal, {0, 16});
       return;
     }
-    for (const auto& t : split_.c.triangles) canvas.polygon(corners(c, t), palette::shape_a, 1);
-    for (const auto& t : split_.square.triangles) canvas.polygon(corners(square, t), palette::shape_b, 1);
+    for (const auto& t : split_.c.triangles) canvas.polygon(triangle_corners(c, t), palette::shape_a, 1);
+    for (const auto& t : split_.square.triangles) canvas.polygon(triangle_corners(square, t), palette::shape_b, 1);
     // A C piece turns orange once a gap separated it from every square piece; the colliding
     // pair, if any, green. Pieces the test never reached keep their own colour.
     std::vector<std::size_t> apart(split_.c.triangles.size(), 0);
     for (const auto& pair : pieces_.pairs) {
       if (pair.result.collide) {
-        canvas.fill_polygon(corners(c, split_.c.triangles[static_cast<std::size_t>(pair.piece_a)]),
+        canvas.fill_polygon(triangle_corners(c, split_.c.triangles[static_cast<std::size_t>(pair.piece_a)]),
                             palette::collide.with_alpha(140));
-        canvas.fill_polygon(corners(square, split_.square.triangles[static_cast<std::size_t>(pair.piece_b)]),
+        canvas.fill_polygon(triangle_corners(square, split_.square.triangles[static_cast<std::size_t>(pair.piece_b)]),
                             palette::collide.with_alpha(140));
       } else {
         ++apart[static_cast<std::size_t>(pair.piece_a)];
@@ -326,7 +326,7 @@ class WhichApproach final : public Scene {
     }
     for (std::size_t i = 0; i < apart.size(); ++i)
       if (apart[i] == split_.square.triangles.size())
-        canvas.polygon(corners(c, split_.c.triangles[i]), palette::apart, 2);
+        canvas.polygon(triangle_corners(c, split_.c.triangles[i]), palette::apart, 2);
   }
 
   // Edges coloured by the edge test (orange: cleared, vermillion: the crossing pair) and its rays.

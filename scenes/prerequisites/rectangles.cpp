@@ -29,7 +29,7 @@ using collide::Vec2;
 using figures::format_number;
 using figures::format_point;
 
-enum Mode { kRects = 0, kPoint = 1, kCircle = 2 };  // the order of the panel's mode buttons
+enum RectanglesMode { kRects = 0, kPoint = 1, kCircle = 2 };  // the order of the panel's mode buttons
 
 SceneState rects_state(Vec2 a0, Vec2 a1, Vec2 b0, Vec2 b1) {
   return {{rect_shape("A", a0, a1), rect_shape("B", b0, b1)}, {{"mode", kRects}}};

@@ -50,7 +50,7 @@ SceneState circle_start(Vec2 centre, double r, Vec2 end) {
   s.options = {{kTime, 0}, {"mode", kCircleMode}};
   return s;
 }
-const SceneState& mode_start(int mode) {
+const SceneState& swept_mode_start(int mode) {
   static const std::vector<SceneState> starts{
       polygon_start({{3, 0.5}, {4, 0.5}, {4, 1.5}, {3, 1.5}}, {-1.5, -0.5}), circle_start({3.5, 0}, 0.5, {-1.5, 0})};
   return starts.at(static_cast<std::size_t>(mode));
@@ -74,7 +74,7 @@ class SweptTest final : public Scene {
  public:
   // ── state ──
   std::vector<Preset> presets() const override {
-    const std::vector<SceneState> starts{mode_start(kPolygon), mode_start(kCircleMode)};
+    const std::vector<SceneState> starts{swept_mode_start(kPolygon), swept_mode_start(kCircleMode)};
     return {{"Head on: B hits A's right side at t = 0.4", prerequisites::with_every_mode(starts[0], starts)},
             {"Passing just above A: a miss", polygon_start({{3, 2.2}, {4, 2.2}, {3.5, 3.2}}, {-3.5, 2.6})},
             {"Too slow: it would touch after t = 1", polygon_start({{5, -0.5}, {6, -0.5}, {6, 0.5}, {5, 0.5}}, {3.5, 0})},
@@ -154,7 +154,7 @@ void SweptTest::update() {
     short_ = problems_;
     return;
   }
-  prerequisites::keep_mode_shapes(state_, mode_start(static_cast<int>(m)));
+  prerequisites::keep_mode_shapes(state_, swept_mode_start(static_cast<int>(m)));
   const ShapeChecks checks = check_shapes(state_, {"A", circle_mode() ? kCircle : "B"});
   problems_ = checks.problems, short_ = checks.short_lines;
   convex_ = checks.convex;

@@ -30,7 +30,7 @@ namespace {
 
 using captions::format_significant;
 
-enum Mode { kBallMode = 0, kBoxMode = 1 };  // the order of the panel's mode buttons
+enum TunnellingMode { kBallMode = 0, kBoxMode = 1 };  // the order of the panel's mode buttons
 
 Shape rect_shape(std::string name, Vec2 corner0, Vec2 corner1) {
   return {.name = std::move(name), .kind = ShapeKind::Rect, .points = {corner0, corner1}};
@@ -38,7 +38,7 @@ Shape rect_shape(std::string name, Vec2 corner0, Vec2 corner1) {
 
 // A wall 0.25 thick from x = 0, and a mover 0.5 across starting at x = `from` (its middle):
 // head on, it overlaps the wall for 0.75 of its path, so 0.75 × fps is the speed limit.
-SceneState start(Mode mode, double from, double speed) {
+SceneState start(TunnellingMode mode, double from, double speed) {
   SceneState s;
   s.shapes = {rect_shape(kWall, {0, -2}, {0.25, 2})};
   if (mode == kBallMode) s.shapes.push_back(circle_shape(kBall, {from, 0}, 0.25));

@@ -1,0 +1,123 @@
+// Issue 11: "each table row's result follows from its printed numbers". For random convex pairs
+// and polygon–circle pairs, every tested axis row of the SAT table (captions::axis_row, which the
+// figure's table and `--report` print) is read back as a reader would, from its words alone:
+// "gap g" must be the distance between the printed shadows, "push-out p" the smaller of the two
+// printed overlaps, "touching" two printed ends that meet. Checked in hundredths, the unit the
+// row prints in.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "captions/convex.hpp"
+#include "collide/sat.hpp"
+
+namespace test_sat_row_arithmetic {
+
+using collide::Vec2;
+
+// A printed number in hundredths ("−3", "2.5", "0.41"); nothing for "< 0.01", "1.2e+07" and such.
+std::optional<long long> read_hundredths(std::string text) {
+  const std::string minus = "\u2212";
+  bool negative = false;
+  if (text.starts_with(minus)) negative = true, text = text.substr(minus.size());
+  if (text.empty() || text.find_first_not_of("0123456789.") != std::string::npos) return std::nullopt;
+  const auto dot = text.find('.');
+  const std::string whole = text.substr(0, dot), part = dot == std::string::npos ? "" : text.substr(dot + 1);
+  if (whole.empty() || part.size() > 2 || whole.size() > 12) return std::nullopt;
+  const long long h = std::stoll(whole) * 100 + (part.empty() ? 0 : std::stoll(part) * (part.size() == 1 ? 10 : 1));
+  return negative ? -h : h;
+}
+
+// "lo…hi" → both ends in hundredths.
+std::optional<std::pair<long long, long long>> read_shadow(const std::string& text) {
+  const std::string dots = "\u2026";
+  const auto at = text.find(dots);
+  if (at == std::string::npos) return std::nullopt;
+  const auto lo = read_hundredths(text.substr(0, at)), hi = read_hundredths(text.substr(at + dots.size()));
+  if (!lo || !hi) return std::nullopt;
+  return std::pair{*lo, *hi};
+}
+
+std::vector<Vec2> random_convex(std::mt19937& rng) {
+  std::uniform_real_distribution<double> coord(-6, 6), radius(0.2, 4), turn(0, 2 * M_PI);
+  std::uniform_int_distribution<int> corners(3, 8);
+  const Vec2 centre{coord(rng), coord(rng)};
+  const double r = radius(rng);
+  std::vector<double> angles(static_cast<std::size_t>(corners(rng)));
+  for (double& a : angles) a = turn(rng);
+  std::sort(angles.begin(), angles.end());
+  std::vector<Vec2> out;
+  for (double a : angles) out.push_back(centre + r * Vec2{std::cos(a), std::sin(a)});
+  return out;
+}
+
+// Checks one row; returns a description of what does not add up, or "" when it does.
+std::string row_problem(const collide::AxisStep& step) {
+  const auto row = lab::captions::axis_row(step);
+  const auto a = read_shadow(row.a), b = read_shadow(row.b);
+  if (!a || !b) return "";  // scientific or beyond hundredths: not this check's business
+  if (a->first > a->second || b->first > b->second) return "ends out of order: " + row.a + " / " + row.b;
+  const long long gap = std::max(b->first - a->second, a->first - b->second);
+  const long long push = std::min(a->second - b->first, b->second - a->first);
+  const std::string shown = row.a + " / " + row.b + " → " + row.verdict;
+  if (row.verdict == "touching") return gap == 0 ? "" : "touching, but the printed ends do not meet: " + shown;
+  const bool is_gap = row.verdict.starts_with("gap "), is_push = row.verdict.starts_with("push-out ");
+  if (!is_gap && !is_push) return "unexpected verdict: " + shown;
+  const std::string amount = row.verdict.substr(is_gap ? 4 : 9);
+  const long long expected = is_gap ? gap : push;
+  if (amount == "< 0.01") return expected == 0 ? "" : "\"< 0.01\" but the printed ends differ: " + shown;
+  const auto printed = read_hundredths(amount);
+  if (!printed) return "unreadable amount: " + shown;
+  return *printed == expected ? "" : "the amount is not the difference of the printed ends: " + shown;
+}
+
+TEST_CASE("issue 11: every SAT table row adds up from its printed ends (3,000 random pairs)") {
+  std::mt19937 rng(11);
+  int rows = 0, gaps = 0, pushes = 0;
+  for (int k = 0; k < 3000; ++k) {
+    const auto a = random_convex(rng), b = random_convex(rng);
+    collide::SatTrace trace;
+    collide::SatOptions options;
+    options.early_exit = k % 2 == 0;
+    if (k % 3 == 0) {
+      const collide::Circle circle{b[0], std::abs(b[1].x - b[0].x) + 0.1};
+      collide::convex_polygon_circle_collide(a, circle, options, trace);
+    } else {
+      collide::convex_polygons_collide(a, b, options, trace);
+    }
+    for (const collide::AxisStep& step : trace.steps) {
+      if (!step.tested || step.degenerate) continue;
+      const std::string problem = row_problem(step);
+      INFO("pair " << k);
+      CHECK_MESSAGE(problem.empty(), problem);
+      ++rows;
+      gaps += step.gap;
+      pushes += !step.gap && !step.touching;
+    }
+  }
+  CHECK(gaps > 500);  // both kinds of row were read
+  CHECK(pushes > 500);
+  CHECK(rows > 5000);
+}
+
+TEST_CASE("issue 11: the example the issue gives reads right: −3…2.5 / 0.9…3.3") {
+  // Two squares on the x axis: A spans −3…2.5, B spans 0.9…3.3; the overlap is 1.6 (2.5 − 0.9),
+  // and B leaves by moving 1.6 to the right, less than the 6.3 to the left.
+  const std::vector<Vec2> a{{-3, -1}, {2.5, -1}, {2.5, 1}, {-3, 1}}, b{{0.9, -1}, {3.3, -1}, {3.3, 1}, {0.9, 1}};
+  collide::SatTrace trace;
+  collide::convex_polygons_collide(a, b, collide::SatOptions{}, trace);
+  REQUIRE(!trace.steps.empty());
+  const auto row = lab::captions::axis_row(trace.steps[0]);  // A's e0: normal (0, −1), the y axis
+  const auto x_row = lab::captions::axis_row(trace.steps[1]);  // A's e1: normal (1, 0), the x axis
+  CHECK(row.verdict == "push-out 2");
+  CHECK(x_row.a == "\u22123\u20262.5");
+  CHECK(x_row.b == "0.9\u20263.3");
+  CHECK(x_row.verdict == "push-out 1.6");
+}
+
+}  // namespace test_sat_row_arithmetic
