@@ -107,40 +107,15 @@ std::string axis_owner(const AxisStep& step, std::string_view a_name, std::strin
   return {};
 }
 
-namespace {
-
-// A value in hundredths, so the printed ends and their difference agree exactly.
-bool hundredths(double x, long long& out) {
-  if (!std::isfinite(x) || std::fabs(x) > 1e13) return false;
-  out = std::llround(x * 100);
-  return true;
-}
-
-std::string end_text(double x) {
-  long long h = 0;
-  return hundredths(x, h) ? format_number(static_cast<double>(h) / 100) : format_number(x);
-}
-
-// "1.6", or "< 0.01" when the printed ends are equal but the shadows do not just touch.
-std::string stretch_text(const collide::Interval& between) {
-  long long lo = 0, hi = 0;
-  if (!hundredths(between.min, lo) || !hundredths(between.max, hi))
-    return format_number(between.max - between.min);
-  const long long d = std::llabs(hi - lo);
-  return d == 0 ? "< 0.01" : format_number(static_cast<double>(d) / 100);
-}
-
-}  // namespace
-
 AxisRow axis_row(const AxisStep& s) {
   if (s.degenerate) return {"", "", "no direction: not tested"};
   if (s.duplicate) return {"", "", "skipped: parallel duplicate"};
   if (!s.tested) return {"", "", "not tried"};
   AxisRow row{end_text(s.a_world.min) + "…" + end_text(s.a_world.max),
               end_text(s.b_world.min) + "…" + end_text(s.b_world.max), ""};
-  if (s.gap) row.verdict = "gap " + stretch_text(s.between);
+  if (s.gap) row.verdict = "gap " + stretch_text(s.between.min, s.between.max);
   else if (s.touching) row.verdict = "touching";
-  else row.verdict = "push-out " + stretch_text(s.between);
+  else row.verdict = "push-out " + stretch_text(s.between.min, s.between.max);
   return row;
 }
 

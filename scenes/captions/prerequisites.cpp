@@ -136,12 +136,21 @@ std::string circle_segment_caption(const collide::CircleTrace& trace) {
 ShadowAmount shadow_amount(collide::Interval a, collide::Interval b, bool overlap) {
   // The difference of two doubles is 0 exactly when they are equal, so a touch reads 0 exactly.
   const double inner = std::min(a.max, b.max) - std::max(a.min, b.min);
-  return {overlap, overlap ? std::max(inner, 0.0) : std::max(-inner, 0.0)};
+  const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);
+  const collide::Interval between = overlap ? collide::Interval{lo, hi} : collide::Interval{hi, lo};
+  return {overlap, overlap ? std::max(inner, 0.0) : std::max(-inner, 0.0), between};
 }
 
-std::string amount_text(const ShadowAmount& w) {
-  return (w.overlap ? "overlap " : "gap ") + format_signed(w.amount, w.amount > 0 ? 1 : 0);
+namespace {
+
+// The amount as the difference of the printed ends (end_text), so a row adds up as printed.
+std::string amount_words(const ShadowAmount& w) {
+  return w.amount == 0 ? "0" : stretch_text(w.between.min, w.between.max);
 }
+
+}  // namespace
+
+std::string amount_text(const ShadowAmount& w) { return (w.overlap ? "overlap " : "gap ") + amount_words(w); }
 
 std::string rects_caption(const collide::RectsTrace& t) {
   const ShadowAmount x = shadow_amount(t.ax, t.bx, t.x_overlap), y = shadow_amount(t.ay, t.by, t.y_overlap);
@@ -149,11 +158,11 @@ std::string rects_caption(const collide::RectsTrace& t) {
   if (!x.overlap || !y.overlap) {
     const std::string gap = !x.overlap ? "x" : "y", ok = !x.overlap ? "y" : "x";
     return "The " + ok + " shadows overlap, but the " + gap + " shadows have a gap of " +
-           format_signed(!x.overlap ? x.amount : y.amount, 1) + "; one gap is enough → apart";
+           amount_words(!x.overlap ? x : y) + "; one gap is enough → apart";
   }
   const bool touching = x.amount == 0 || y.amount == 0;
-  return "x shadows overlap by " + format_signed(x.amount, x.amount > 0 ? 1 : 0) + ", y shadows by " +
-         format_signed(y.amount, y.amount > 0 ? 1 : 0) + (touching ? " → they touch" : " → they collide");
+  return "x shadows overlap by " + amount_words(x) + ", y shadows by " + amount_words(y) +
+         (touching ? " → they touch" : " → they collide");
 }
 
 std::string point_in_rect_caption(const collide::RectsTrace& t) {

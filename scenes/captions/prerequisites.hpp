@@ -57,11 +57,12 @@ std::string circle_segment_caption(const collide::CircleTrace& trace);
 struct ShadowAmount {
   bool overlap = false;
   double amount = 0;
+  collide::Interval between{};  ///< the overlap's ends, or the gap's (low, high)
 };
 /// The overlap's length or the gap's, from the trace's intervals; whether they overlap is the core's
 /// answer (`overlap`), passed in.
 ShadowAmount shadow_amount(collide::Interval a, collide::Interval b, bool overlap);
-/// "overlap 2", "gap 0.5", with format_signed so a tiny amount never reads "0".
+/// "overlap 2", "gap 0.5": the difference of the printed ends; a tiny amount reads "< 0.01", never "0".
 std::string amount_text(const ShadowAmount& amount);
 /// rects_collide: which shadows overlap, and by how much.
 std::string rects_caption(const collide::RectsTrace& trace);

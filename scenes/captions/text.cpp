@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace lab::captions {
 
@@ -25,6 +26,30 @@ std::string format_number(double value, int decimals) {
   if (text == "-0") text = "0";
   if (!text.empty() && text.front() == '-') text = "−" + text.substr(1);
   return text;
+}
+
+namespace {
+
+// A value in hundredths, so the printed ends and their difference agree exactly.
+bool hundredths(double x, long long& out) {
+  if (!std::isfinite(x) || std::fabs(x) > 1e13) return false;
+  out = std::llround(x * 100);
+  return true;
+}
+
+}  // namespace
+
+std::string end_text(double x) {
+  long long h = 0;
+  return hundredths(x, h) ? format_number(static_cast<double>(h) / 100) : format_number(x);
+}
+
+std::string stretch_text(double lo, double hi) {
+  if (lo == hi) return "0";
+  long long l = 0, h = 0;
+  if (!hundredths(lo, l) || !hundredths(hi, h)) return format_number(std::fabs(hi - lo));
+  const long long d = std::llabs(h - l);
+  return d == 0 ? "< 0.01" : format_number(static_cast<double>(d) / 100);
 }
 
 std::string format_signed(double value, int sign, int decimals) {

@@ -27,6 +27,14 @@ std::string format_signed(double value, int sign, int decimals = 2);
 /// decided otherwise) does the first get " + ε" or " − ε": slightly more or less than printed.
 std::pair<std::string, std::string> format_compared(double a, double b, int comparison);
 
+/// An end of a shadow as a table prints it: rounded to hundredths first ("2.5", "−3"), so a
+/// length printed beside two ends (stretch_text) is their difference as printed.
+std::string end_text(double x);
+
+/// The length from `lo` to `hi` as the difference of their printed ends (end_text): "1.6";
+/// "< 0.01" when the printed ends are equal but lo ≠ hi; "0" when lo = hi.
+std::string stretch_text(double lo, double hi);
+
 /// "(1.5, −2)" with format_number on each coordinate.
 std::string format_point(collide::Vec2 p, int decimals = 2);
 

@@ -42,7 +42,7 @@ SceneState circle_state(Vec2 a0, Vec2 a1, Vec2 c, double r) {
           {{"mode", kCircle}}};
 }
 
-std::string interval_text(Interval i) { return "[" + format_number(i.min) + ", " + format_number(i.max) + "]"; }
+std::string interval_text(Interval i) { return "[" + captions::end_text(i.min) + ", " + captions::end_text(i.max) + "]"; }
 
 using captions::amount_text;
 using AxisWords = captions::ShadowAmount;

@@ -14,9 +14,11 @@
 #include <vector>
 
 #include "captions/convex.hpp"
+#include "captions/prerequisites.hpp"
+#include "captions/text.hpp"
 #include "collide/sat.hpp"
 
-namespace test_sat_row_arithmetic {
+namespace test_row_arithmetic {
 
 using collide::Vec2;
 
@@ -120,4 +122,33 @@ TEST_CASE("issue 11: the example the issue gives reads right: −3…2.5 / 0.9�
   CHECK(x_row.verdict == "push-out 1.6");
 }
 
-}  // namespace test_sat_row_arithmetic
+TEST_CASE("issue 11: the rectangles' rows add up too: overlap or gap is the difference of the printed ends") {
+  // A's x shadow 0.004…1.006 prints "0…1.01"; B's 0.5…2 prints "0.5…2": the overlap reads
+  // 1.01 − 0.5 = 0.51 (the unrounded 0.506 would print "0.51" too, but 1.006 − 0.996 would not).
+  CHECK(lab::captions::amount_text(lab::captions::shadow_amount({0.004, 1.006}, {0.5, 2}, true)) == "overlap 0.51");
+  // 0.994…1.004 against 1.006…3: a gap of 0.002 between ends printed "1" and "1.01": "gap 0.01".
+  CHECK(lab::captions::amount_text(lab::captions::shadow_amount({0.994, 1.004}, {1.006, 3}, false)) == "gap 0.01");
+  // Touching exactly reads 0; a sliver between equal printed ends reads "< 0.01", never "0".
+  CHECK(lab::captions::amount_text(lab::captions::shadow_amount({0, 1}, {1, 2}, true)) == "overlap 0");
+  CHECK(lab::captions::amount_text(lab::captions::shadow_amount({0, 1.001}, {1, 2}, true)) == "overlap < 0.01");
+  std::mt19937 rng(12);
+  std::uniform_real_distribution<double> coord(-5, 5);
+  for (int k = 0; k < 3000; ++k) {
+    double a0 = coord(rng), a1 = coord(rng), b0 = coord(rng), b1 = coord(rng);
+    if (a0 > a1) std::swap(a0, a1);
+    if (b0 > b1) std::swap(b0, b1);
+    const bool overlap = std::max(a0, b0) <= std::min(a1, b1);
+    const auto w = lab::captions::shadow_amount({a0, a1}, {b0, b1}, overlap);
+    const std::string text = lab::captions::amount_text(w);
+    const auto ea0 = read_hundredths(lab::captions::end_text(a0)), ea1 = read_hundredths(lab::captions::end_text(a1));
+    const auto eb0 = read_hundredths(lab::captions::end_text(b0)), eb1 = read_hundredths(lab::captions::end_text(b1));
+    REQUIRE((ea0 && ea1 && eb0 && eb1));
+    const long long expected = overlap ? std::min(*ea1, *eb1) - std::max(*ea0, *eb0) : std::max(*ea0, *eb0) - std::min(*ea1, *eb1);
+    const std::string amount = text.substr(text.find(' ') + 1);
+    INFO(a0 << "…" << a1 << " / " << b0 << "…" << b1 << " → " << text);
+    if (amount == "< 0.01") CHECK(expected == 0);
+    else CHECK(read_hundredths(amount) == expected);
+  }
+}
+
+}  // namespace test_row_arithmetic
