@@ -298,7 +298,7 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
       sink.step(step);
       continue;
     }
-    const Depth d = test_polygon_axis<Sink>(a, b, step, [&](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); }, known, k);
+    const Depth d = test_polygon_axis<Sink>(a, b, step, [e1 = p1, e2 = p2](Vec2 u, Vec2 v) { return sign_cross(u, v, e1, e2); }, known, k);
     sink.step(step);
     stopped = tally.record(k, step.gap, step.touching, d, options);
   }

@@ -314,8 +314,10 @@ class SatBreaks final : public Scene {
           places.push_back({extreme(ring, d), figures::offset_away(canvas, d, text, size, gap)});
       return places;
     };
-    for (const auto& [text, size] : {std::pair<std::string_view, TextSize>{"C", TextSize::Large},
-                                     {"rubber band: all SAT sees", TextSize::Normal}}) {
+    for (const auto& name : {std::pair<std::string_view, TextSize>{"C", TextSize::Large},
+                             {"rubber band: all SAT sees", TextSize::Normal}}) {
+      const std::string_view text = name.first;  // not a structured binding: clang 14 cannot capture one
+      const TextSize size = name.second;
       if (text != "C" && !(state_.flag(kShowHull) && hull_.size() >= 3)) continue;
       const auto places = around(text, size);
       // One anchor per try: the first place clear of everything, else of the other texts.
