@@ -223,16 +223,15 @@ class Rectangles final : public Scene {
                    b_color, 5);
     else
       canvas.interval(origin, unit, b.min, b.max, b_color, 9 * away, 5);
+    // The band is the overlap or the gap the words name, read from them (not worked out again).
     const AxisWords w = axis_words(a, b, overlap);
-    const double lo = overlap ? std::max(a.min, b.min) : std::min(a.max, b.max);
-    const double hi = lo + w.amount;
     const Color band = overlap ? palette::inside : palette::outside;
-    if (w.amount > 0) canvas.interval(origin, unit, lo, hi, band, 20 * away, 6);
+    if (w.amount > 0) canvas.interval(origin, unit, w.between.min, w.between.max, band, 20 * away, 6);
     // The words go just inside the figure, over the band's middle (outside, the margin the app
     // leaves is only as wide as the bars).
     const std::string text = name + ": " + amount_text(w);
     const Color words = overlap ? palette::text : palette::deciding;
-    const Vec2 at = origin + unit * ((hi + lo) * 0.5);
+    const Vec2 at = origin + unit * ((w.between.min + w.between.max) * 0.5);
     const double tw = canvas.text_width(text, TextSize::Large);
     const std::vector<Vec2> places = horizontal ? std::vector<Vec2>{{-tw * 0.5, 46}, {-tw * 0.5, 70}, {-tw * 0.5, -36}}
                                                 : std::vector<Vec2>{{12, 11}, {12, 40}, {12, -18}, {-tw - 36, 11}};
