@@ -23,6 +23,7 @@
 #include "concave/c_notch.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
+#include "figures/cited_vertices.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/sampling.hpp"
@@ -135,6 +136,7 @@ class SatBreaks final : public Scene {
     edges_ = {};
     hull_.clear();
     problems_.clear();
+    cited_.clear();
     const PolygonCheck c_check = check_concave_polygon("C", c);
     problems_ = c_check.problems;
     valid_ = c_check.usable;
@@ -143,7 +145,10 @@ class SatBreaks final : public Scene {
       valid_ = false;
     }
     if (!valid_) return;
-    if (auto bad = collide::check_convex("square", square)) problems_.push_back(*bad);
+    if (auto bad = collide::check_convex("square", square)) {
+      problems_.push_back(*bad);
+      cited_ = figures::cited_vertices(collide::convexity(square));
+    }
 
     // SAT exactly as the convex chapter runs it: the tally tries every axis, the walk exits early.
     collide::quick::convex_polygons_collide(c, square, figures::tally_options(state_), runs_.all);
@@ -187,6 +192,7 @@ class SatBreaks final : public Scene {
     if (state_.flag(kShowAxes)) draw_axes(canvas, taken);
     answer.reset();
     draw_square_name(canvas, taken);
+    draw_cited_vertices(canvas, taken);
     answer.emplace(canvas);
     // The note before the edge names: they are left out where it sits, never the other way.
     if (!agree() && !square.empty()) draw_fooled_note(canvas, taken);
@@ -353,6 +359,20 @@ class SatBreaks final : public Scene {
     for (Vec2 d : {Vec2{1, -1}, Vec2{-1, -1}, Vec2{1, 1}, Vec2{-1, 1}})
       offsets.push_back(figures::offset_away(canvas, d, "square", TextSize::Normal, 40));
     place(canvas, mid, offsets, "square", palette::shape_b, TextSize::Normal, taken);
+  }
+
+  // The square's vertices its convexity warning cites, each with a dot and its name outside.
+  void draw_cited_vertices(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
+    const auto& square = state_.shape("square").points;
+    Vec2 mid{0, 0};
+    for (Vec2 p : square) mid += p / static_cast<double>(square.size());
+    for (const std::size_t i : cited_) {
+      if (i >= square.size()) continue;
+      const std::string text = "vertex " + std::to_string(i);
+      figures::draw_point(canvas, square[i], "", palette::shape_b, 5);
+      place(canvas, square[i], figures::offsets_around(canvas, square[i] - mid, text, TextSize::Normal, 10), text,
+            palette::shape_b, TextSize::Normal, taken);
+    }
   }
 
   // "touches nothing, …" above the square (in the notch's gap: centred on it, else flush with its
@@ -615,6 +635,7 @@ class SatBreaks final : public Scene {
   collide::EdgePairCount edges_;
   std::vector<Vec2> hull_;
   std::vector<std::string> problems_;
+  std::vector<std::size_t> cited_;  ///< the square's vertices its convexity warning cites
   bool valid_ = false;
 };
 

@@ -10,6 +10,7 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/table_rows.hpp"
+#include "figures/cited_vertices.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/sampling.hpp"
 #include "scene.hpp"
@@ -43,10 +44,12 @@ class PolygonPoint final : public Scene {
     if (auto bad = collide::check_point("P", p)) problems_.push_back(*bad);
     valid_ = problems_.empty();
     convex_ = true;
+    cited_.clear();
     if (!valid_) return;
     if (auto bad = collide::check_convex("pentagon", polygon)) {
       problems_.push_back(*bad);
       convex_ = false;
+      cited_ = figures::cited_vertices(collide::convexity(polygon));
     }
     collide::point_in_convex_polygon(p, polygon, trace_);
   }
@@ -77,6 +80,7 @@ class PolygonPoint final : public Scene {
     // then the edges P is outside of (the caption counts them), then the rest where room is left.
     figures::LabelLayout labels(canvas);
     labels.place(p, "P", palette::point, TextSize::Large, figures::offsets_around(canvas, {1, 1}, "P", TextSize::Large, 7));
+    figures::name_vertices(labels, polygon, cited_, palette::shape_a);
     if (valid_) {
       const AnswerPart answer(canvas);  // edge names, the outer ones first and in the verdict's colour
       const std::vector<std::size_t> named = named_edges();
@@ -141,6 +145,7 @@ class PolygonPoint final : public Scene {
  private:
   collide::PointInConvexTrace trace_;
   std::vector<std::string> problems_;
+  std::vector<std::size_t> cited_;  ///< the vertices the convexity words cite, named in the figure
   bool valid_ = false;
   bool convex_ = true;
 };

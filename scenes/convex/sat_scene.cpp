@@ -8,6 +8,7 @@
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "convex/common.hpp"
+#include "figures/cited_vertices.hpp"
 #include "figures/draw.hpp"
 #include "figures/sampling.hpp"
 
@@ -29,11 +30,16 @@ void SatScene::update() {
   valid_ = problems_.empty();
   convex_ = true;
   if (!valid_) return;
-  for (auto bad : {collide::check_convex(layout_.a_name, a()), check_b_convex()}) {
-    if (!bad) continue;
+  cited_a_.clear(), cited_b_.clear();
+  if (auto bad = collide::check_convex(layout_.a_name, a())) {
     problems_.push_back(std::move(*bad));
-    convex_ = false;
+    cited_a_ = figures::cited_vertices(collide::convexity(a()));
   }
+  if (auto bad = check_b_convex()) {
+    problems_.push_back(std::move(*bad));
+    cited_b_ = figures::cited_vertices(collide::convexity(b_points()));
+  }
+  convex_ = problems_.empty();
   run(figures::tally_options(state_), runs_.all);
   if (figures::walk_is_tally(runs_, state_))
     runs_.walked = runs_.all;
@@ -91,6 +97,8 @@ void SatScene::draw(Canvas& canvas) const {
   }
   draw_polygon_shape(labels, a(), palette::shape_a, collide::AxisOwner::A);
   draw_b(labels);
+  figures::name_vertices(labels, a(), cited_a_, palette::shape_a);
+  figures::name_vertices(labels, b_points(), cited_b_, palette::shape_b);
   // Warnings are the app's to show, once, in the panel (warnings()); the caption says
   // "the convex test says" when the verdict must be read against one.
 }

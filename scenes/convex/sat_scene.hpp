@@ -71,6 +71,8 @@ class SatScene : public Scene {
   figures::SatLayout layout_;
   figures::SatRuns runs_;
   std::vector<std::string> problems_;
+  /// The vertices of A and of B the convexity words cite, named in the figure.
+  std::vector<std::size_t> cited_a_, cited_b_;
   bool valid_ = false;
   bool convex_ = true;
 };

@@ -50,7 +50,7 @@ class MinkowskiDifference final : public Scene {
     difference_.clear();
     trace_ = {};
     const ShapeChecks checks = check_shapes(state_, {"A", "B"});
-    problems_ = checks.problems, short_ = checks.short_lines;
+    problems_ = checks.problems, short_ = checks.short_lines, checks_ = checks;
     valid_ = checks.valid, convex_ = checks.convex;
     if (!valid_) return;
     difference_ = collide::minkowski_difference(a(), b());
@@ -90,6 +90,7 @@ class MinkowskiDifference final : public Scene {
   std::vector<std::string> problems_;
   /// The same, short enough for one line across the figure; the panel has the full words.
   std::vector<std::string> short_;
+  ShapeChecks checks_;  ///< the last check, for the vertices its convexity words cite
   bool valid_ = false, convex_ = true, collide_ = false;
 };
 
@@ -142,6 +143,7 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
   };
   name(a(), {-1, 1}, "A", palette::shape_a);
   name(b(), {1, 1}, "B", palette::shape_b);
+  draw_cited_vertices(layout, checks_, std::array{a(), b()}, std::array{palette::shape_a, palette::shape_b});
   const AnswerPart answer(canvas);  // A − B and whether it holds the origin
   if (valid_ && !difference_.empty()) {
     // A − B in the verdict's colour: green when it holds the origin (they collide), orange not.

@@ -114,6 +114,7 @@ class PushApart final : public Scene {
   PushShape a_, b_;
   collide::SatTrace trace_;
   std::vector<std::string> problems_;
+  ShapeChecks checks_;  ///< the last check, for the vertices its convexity words cite
   bool valid_ = false;
   bool convex_ = true;
 };
@@ -134,7 +135,7 @@ void PushApart::update() {
   a_ = PushShape::of(state_.shapes[0]);
   b_ = PushShape::of(state_.shapes[1]);
   const ShapeChecks checks = check_shapes(state_, {a_.name, b_.name});
-  problems_ = checks.problems;
+  problems_ = checks.problems, checks_ = checks;
   valid_ = checks.valid, convex_ = checks.convex;
   if (!valid_) return;
   // Every axis, no early exit: the table ranks them all.
@@ -232,6 +233,8 @@ void PushApart::draw(Canvas& canvas) const {
   // Names at the shapes' top-left corners: B can sit inside A, so their middles can coincide.
   concave::draw_name(layout, a_.outline(), a_.name, palette::shape_a);
   concave::draw_name(layout, shown.outline(), b_.name, palette::shape_b);
+  draw_cited_vertices(layout, checks_, std::array<std::span<const Vec2>, 2>{a_.points, shown.points},
+                      std::array{palette::shape_a, palette::shape_b});
   if (!a_.circle) concave::draw_edge_numbers(layout, a_.points, palette::shape_a, outlines, names_a);
   if (!shown.circle) concave::draw_edge_numbers(layout, shown.points, palette::shape_b, outlines, names_b);
 }

@@ -6,6 +6,7 @@
 
 #include "collide/vec.hpp"
 #include "convex/common.hpp"
+#include "figures/cited_vertices.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "response/farthest.hpp"
@@ -58,7 +59,7 @@ std::vector<std::pair<Vec2, Vec2>> capsule_sides(const SweptCircle& b) {
 }
 
 void draw_swept_circle(Canvas& canvas, std::span<const Vec2> a, const SweptCircle& b, Vec2 end,
-                       const collide::CirclePolygonSweepTrace& trace) {
+                       const collide::CirclePolygonSweepTrace& trace, std::span<const std::size_t> cited_a) {
   convex::draw_polygon(canvas, a, palette::shape_a);
   const collide::SweepResult& r = trace.result;
   const collide::Circle last = at(b, 1);
@@ -101,6 +102,7 @@ void draw_swept_circle(Canvas& canvas, std::span<const Vec2> a, const SweptCircl
   for (const auto& [p, q] : capsule_sides(b)) path.push_back({p, q});
   label_beside(layout, std::vector<Vec2>(a.begin(), a.end()), Vec2{-1, 1}, "A", palette::shape_a, TextSize::Large, true,
                path);
+  figures::name_vertices(layout, a, cited_a, palette::shape_a);
   AnswerPart answer(canvas);  // the ghost's name goes with the ghost
   label_beside(layout, figures::circle_outline(last), side, "t = 1", palette::muted, TextSize::Normal, false);
 }

@@ -24,8 +24,9 @@ std::vector<std::pair<Vec2, Vec2>> capsule_sides(const SweptCircle& b);
 
 /// A, the capsule, the circle at the scrubbed t, at the time of impact (an answer part) and
 /// the velocity arrow, with the labels "A", "B", "t = 1" and "t = …" or "never touches".
+/// `cited_a`: A's vertices its convexity words cite, named where they are.
 void draw_swept_circle(Canvas& canvas, std::span<const Vec2> a, const SweptCircle& b, Vec2 end,
-                       const collide::CirclePolygonSweepTrace& trace);
+                       const collide::CirclePolygonSweepTrace& trace, std::span<const std::size_t> cited_a = {});
 
 /// The panel's table: each edge's and each vertex's first touch (or "never"), the first marked.
 void swept_circle_table(const collide::CirclePolygonSweepTrace& trace);

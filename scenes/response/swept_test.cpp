@@ -136,6 +136,7 @@ class SweptTest final : public Scene {
   std::vector<std::string> problems_;
   /// The same, short enough for one line across the figure; the panel has the full words.
   std::vector<std::string> short_;
+  ShapeChecks checks_;  ///< the last check, for the vertices its convexity words cite
   bool valid_ = false;
   bool convex_ = true;
   bool known_mode_ = true;  ///< the mode option is 0 or 1 (else only the warning is drawn)
@@ -156,7 +157,7 @@ void SweptTest::update() {
   }
   prerequisites::keep_mode_shapes(state_, swept_mode_start(static_cast<int>(m)));
   const ShapeChecks checks = check_shapes(state_, {"A", circle_mode() ? kCircle : "B"});
-  problems_ = checks.problems, short_ = checks.short_lines;
+  problems_ = checks.problems, short_ = checks.short_lines, checks_ = checks;
   convex_ = checks.convex;
   valid_ = checks.valid && !state_.shape(kEnd).points.empty();
   if (!valid_) return;
@@ -227,7 +228,7 @@ void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> p
 void SweptTest::draw(Canvas& canvas) const {
   if (!known_mode_) return convex::draw_warnings(canvas, short_);
   if (circle_mode() && valid_) {
-    draw_swept_circle(canvas, a(), {circle(), velocity(), scrub()}, end(), circle_trace_);
+    draw_swept_circle(canvas, a(), {circle(), velocity(), scrub()}, end(), circle_trace_, checks_.cited.at(0));
     return convex::draw_warnings(canvas, short_);
   }
   convex::draw_polygon(canvas, a(), palette::shape_a);
@@ -273,6 +274,7 @@ void SweptTest::draw(Canvas& canvas) const {
   }
   answer.reset();
   label_beside(layout, a(), Vec2{-1, 1}, "A", palette::shape_a, TextSize::Large, 6);
+  draw_cited_vertices(layout, checks_, std::array{a(), b()}, std::array{palette::shape_a, palette::shape_b});
   answer.emplace(canvas);
   // The ghost is grey and says "t = 1" in the panel's key too: its name may give way.
   label_beside(layout, moved(b(), v), across, "t = 1", palette::muted, TextSize::Normal, 8, false);

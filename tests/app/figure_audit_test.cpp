@@ -338,10 +338,6 @@ std::vector<std::string> citation_problems(const RecordingCanvas& canvas, const 
   std::vector<std::string> out;
   for (const std::string& text : texts)
     for (const std::string& name : cited_names(text)) {
-      // Known gap (issue 11, left open): a convexity warning ("turns clockwise at vertex 3") is
-      // read in the panel, and the response scenes (minkowski-difference, swept-test) number no
-      // vertices in the figure, so its vertex numbers are not held to a label yet.
-      if (name.rfind("vertex ", 0) == 0 && text.find("is not convex") != std::string::npos) continue;
       if (std::find(labelled.begin(), labelled.end(), name) == labelled.end())
         out.push_back("\"" + text + "\" cites " + name + " but no label names it");
     }
