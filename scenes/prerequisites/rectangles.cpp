@@ -5,6 +5,7 @@
 // Notice: one gap is enough for "apart". For the circle, its centre is clamped into the rectangle.
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -124,8 +125,9 @@ class Rectangles final : public Scene {
     }
     if (mode_ == kCircle) draw_circle(canvas, labels);
     // Names first: each rectangle's in its middle (else near it), P beside its dot.
-    name_rect(canvas, labels, a_, "A", palette::shape_a);
-    if (mode_ == kRects) name_rect(canvas, labels, b_, "B", palette::shape_b);
+    const std::optional<collide::Rect> b_rect = mode_ == kRects ? std::optional(b_) : std::nullopt;
+    name_rect(canvas, labels, a_, "A", palette::shape_a, b_rect);
+    if (mode_ == kRects) name_rect(canvas, labels, b_, "B", palette::shape_b, a_);
     if (mode_ == kPoint) labels.away(p_, p_ - Vec2{1, 1}, "P", palette::point, TextSize::Large, 9);
     if (mode_ == kRects || mode_ == kPoint) draw_shadows(canvas, labels);
     if (mode_ == kCircle) draw_clamp_labels(canvas, labels);
@@ -191,12 +193,35 @@ class Rectangles final : public Scene {
             circle_state({-4, -2}, {2, 2}, {4, 4}, 2.5)};
   }
 
-  /// A rectangle's name in its middle, else as near it as is free.
-  static void name_rect(Canvas& canvas, figures::LabelLayout& labels, const collide::Rect& r, const char* name, Color color) {
+  /// A rectangle's name in its middle, else in one of its corners, inside it: the first of those
+  /// places that is not also inside `other` (a name inside both would seem to name the other);
+  /// else as near the middle as is free.
+  static void name_rect(Canvas& canvas, figures::LabelLayout& labels, const collide::Rect& r, const char* name,
+                        Color color, std::optional<collide::Rect> other) {
     const Vec2 middle{r.x + r.w * 0.5, r.y + r.h * 0.5};
+    const double px = canvas.pixel();
     const double w = canvas.text_width(name, TextSize::Large), h = Canvas::font_pixels(TextSize::Large);
+    const Vec2 half{r.w * 0.5 / px, r.h * 0.5 / px};  // middle to corner, pixels
     const Vec2 centred{-w * 0.5, h * 0.5};
-    labels.at(middle, std::span<const Vec2>(&centred, 1), name, color, TextSize::Large);
+    std::vector<Vec2> places;
+    for (const Vec2 offset : {centred, Vec2{-half.x + 6, half.y - 6}, Vec2{half.x - 6 - w, half.y - 6},
+                              Vec2{-half.x + 6, -half.y + 6 + h}, Vec2{half.x - 6 - w, -half.y + 6 + h}}) {
+      const Vec2 top_left = middle + offset * px;
+      const collide::Rect box{top_left.x, top_left.y - h * px, w * px, h * px};
+      if (!other || !collide::rects_collide(box, *other)) places.push_back(offset);
+    }
+    if (places.empty()) places.push_back(centred);
+    labels.at(middle, places, name, color, TextSize::Large);
+  }
+
+  /// A's outline, and B's when B is a rectangle: for words to keep off.
+  std::vector<std::vector<Vec2>> rect_outlines() const {
+    auto corners = [](const collide::Rect& r) {
+      return std::vector<Vec2>{{r.x, r.y}, {r.x + r.w, r.y}, {r.x + r.w, r.y + r.h}, {r.x, r.y + r.h}};
+    };
+    std::vector<std::vector<Vec2>> out{corners(a_)};
+    if (mode_ == kRects) out.push_back(corners(b_));
+    return out;
   }
 
   /// The x shadows below the figure and the y shadows to its left, each with the overlap (green)
@@ -234,8 +259,10 @@ class Rectangles final : public Scene {
     const Vec2 at = origin + unit * ((w.between.min + w.between.max) * 0.5);
     const double tw = canvas.text_width(text, TextSize::Large);
     const std::vector<Vec2> places = horizontal ? std::vector<Vec2>{{-tw * 0.5, 46}, {-tw * 0.5, 70}, {-tw * 0.5, -36}}
-                                                : std::vector<Vec2>{{12, 11}, {12, 40}, {12, -18}, {-tw - 36, 11}};
-    labels.at(at, places, text, words, TextSize::Large);
+                                                : std::vector<Vec2>{{22, 11}, {22, 40}, {22, -18}, {-tw - 36, 11}};
+    // Off the rectangles' outlines (the y words start inside, clear of the left edge).
+    const std::vector<std::vector<Vec2>> outlines = rect_outlines();
+    labels.at(at, places, text, words, TextSize::Large, outlines);
   }
 
   /// Circle mode: the circle, its centre C and the clamp Q of C into A.

@@ -124,4 +124,27 @@ TEST_CASE("rectangles: a flat rectangle is refused with its name") {
   CHECK(drawn(*scene).calls.empty());
 }
 
+TEST_CASE("rectangles: with B = [−3, −1]×[−2, −1] inside A = [−5, 1]×[−3, 0], A's name is not inside B") {
+  auto scene = scene_named("rectangles");
+  auto state = scene->state();
+  state.shape("B").points = {{-3, -2}, {-1, -1}};
+  scene->set_state(state);
+  const auto canvas = drawn(*scene);
+  int names = 0;
+  for (const auto& l : canvas.of("label")) {
+    if (l.text != "A" && l.text != "B") continue;
+    ++names;
+    // The middle of the name's box lies in its own rectangle; A's not also in B (it would seem B's).
+    const double px = canvas.pixel();
+    const Vec2 at = l.points.at(0) + (l.offset + Vec2{canvas.text_width(l.text, l.size) / 2,
+                                                     -lab::Canvas::font_pixels(l.size) / 2}) * px;
+    const bool in_b = at.x >= -3 && at.x <= -1 && at.y >= -2 && at.y <= -1;
+    const bool in_a = at.x >= -5 && at.x <= 1 && at.y >= -3 && at.y <= 0;
+    CHECK(in_a);
+    if (l.text == "A") CHECK_FALSE(in_b);
+    if (l.text == "B") CHECK(in_b);
+  }
+  CHECK(names == 2);
+}
+
 }  // namespace test_prereq_rectangles
