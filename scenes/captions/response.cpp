@@ -108,7 +108,7 @@ std::string push_apart_caption(const collide::SatTrace& trace, std::string_view 
   const std::string axis = sat_axis_name(step);
   if (!r.collide) return "a gap on " + axis + ": nothing to push → apart";
   if (r.mtv == collide::Vec2{0, 0}) return "least overlap 0, on " + axis + ": they only touch, nothing to push → they touch";
-  const std::string depth = format_number(-step.separation, 2);
+  const std::string depth = depth_text(-step.separation);
   const std::string moves = "the arrow moves " + std::string(b) + " out of " + std::string(a) + " by " + depth;
   // One centre: the line through the centres has no direction, and every way out is as short.
   if (step.degenerate && step.owner == collide::AxisOwner::Circle)

@@ -52,6 +52,8 @@ std::string stretch_text(double lo, double hi) {
   return d == 0 ? "< 0.01" : format_number(static_cast<double>(d) / 100);
 }
 
+std::string depth_text(double amount) { return format_signed(amount, amount > 0 ? 1 : amount < 0 ? -1 : 0); }
+
 std::string format_signed(double value, int sign, int decimals) {
   if (sign == 0) return "0";
   // The rounded value lost the sign (it is 0 or has the wrong one): all we know is "tiny".

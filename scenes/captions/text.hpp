@@ -19,6 +19,10 @@ std::string format_number(double value, int decimals = 2);
 /// a rounded value of 0 or of the wrong sign reads "ε" or "−ε" (tiny, of the exact sign).
 std::string format_signed(double value, int sign, int decimals = 2);
 
+/// A depth, gap or length the trace measured (≥ 0): "0" only when it is 0, so a sliver of an
+/// overlap never reads as "overlap 0" ("5e−4" instead, as format_signed writes it).
+std::string depth_text(double amount);
+
 /// Two numbers a verdict compares (`comparison`: the exact sign of a − b from the core), printed
 /// so that the comparison reads true as printed: 2 … 9 decimals, or scientific notation with as
 /// many significant digits as it takes when the numbers are tiny, huge or very close

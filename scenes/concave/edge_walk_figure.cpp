@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "captions/concave_edges.hpp"
 #include "collide/convex.hpp"
@@ -189,12 +190,17 @@ void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::stri
   std::stable_sort(corners.begin(), corners.end(),
                    [](Vec2 a, Vec2 b) { return a.y > b.y || (a.y == b.y && a.x < b.x); });
   const collide::Rect view = layout.canvas().view();
+  std::optional<Vec2> first;
   for (Vec2 corner : corners) {
     if (!collide::point_in_rect(corner, view)) continue;
+    if (!first) first = corner;
     std::vector<Vec2> offsets{{-6, 34}};
     for (Vec2 o : figures::offsets_around(layout.canvas(), {-1, 1}, name, TextSize::Large, 10)) offsets.push_back(o);
     if (layout.place(corner, name, color, TextSize::Large, offsets, false)) return;
   }
+  // Every place beside a corner is taken (a tiny shape under other words): further out, up and
+  // to the left, until free. The caption cites the name, so it is always drawn.
+  if (first) layout.away(*first, *first + Vec2{1, -1}, name, color, TextSize::Large, 10);
 }
 
 std::vector<EdgeStatus> edge_statuses(const EdgeTestTrace& trace, std::size_t edges, bool of_b,

@@ -188,7 +188,7 @@ void PushApart::draw_arrow(figures::LabelLayout& layout, std::vector<std::vector
   canvas.arrow(middle, middle + mtv, palette::deciding, 3);
   outlines.push_back({middle, middle + mtv});
   const double depth = -trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation;
-  const std::string text = "MTV " + figures::format_number(depth, 2);
+  const std::string text = "MTV " + captions::depth_text(depth);
   const Vec2 across = collide::normalize(Vec2{-mtv.y, mtv.x});
   layout.place(middle + mtv * 0.5, text, palette::deciding, TextSize::Normal,
                figures::offsets_around(canvas, across, text, TextSize::Normal, 8), true, outlines);
@@ -254,8 +254,8 @@ void PushApart::draw_axis_table() const {
     ImGui::TableNextColumn();
     convex::colored_wrapped_text(color, captions::sat_axis_name(*s) + (wins ? " (least)" : ""));
     ImGui::TableNextColumn();
-    convex::colored_text(color, s->gap ? "gap " + figures::format_number(s->separation, 2)
-                                       : figures::format_number(-s->separation, 2));
+    convex::colored_text(color, s->gap ? "gap " + captions::depth_text(s->separation)
+                                       : captions::depth_text(-s->separation));
   }
   ImGui::EndTable();
 }

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cfloat>
 #include <cstdlib>
 #include <cmath>
 #include <functional>
@@ -37,6 +38,7 @@
 #include "collide/fast.hpp"
 #include "collide/segment.hpp"
 #include "collide/rect.hpp"
+#include "fonts.hpp"
 #include "headless_imgui.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
@@ -69,14 +71,24 @@ collide::Rect shapes_box(const SceneState& state) {
   return {mid.x - half.x, mid.y - half.y, 2 * half.x, 2 * half.y};
 }
 
-// The canvas as the app would set it up after F (fit).
-RecordingCanvas fitted_canvas(const Scene& scene) {
+// Label widths as the app measures them (ImGuiCanvas::text_width): the label fonts at UI scale 1.
+// The default estimate is a guess, so a label could overlap in the app and not here.
+std::function<double(std::string_view, TextSize)> app_font_widths(const lab::Fonts& fonts) {
+  return [labels = fonts.labels](std::string_view text, TextSize size) {
+    ImFont* font = labels[static_cast<std::size_t>(size)];
+    return double(font->CalcTextSizeA(Canvas::font_pixels(size), FLT_MAX, 0, text.data(), text.data() + text.size()).x);
+  };
+}
+
+// The canvas as the app would set it up after F (fit), measuring text with `measure`.
+RecordingCanvas fitted_canvas(const Scene& scene, std::function<double(std::string_view, TextSize)> measure) {
   Camera camera;
   camera.size = {kFigureW, kFigureH};
   camera.fit(scene.frame().value_or(shapes_box(scene.state())), kMargin, kCaptionStrip);
   RecordingCanvas canvas;
   canvas.visible = camera.view();
   canvas.units_per_pixel = 1 / camera.scale;
+  canvas.measure = std::move(measure);
   return canvas;
 }
 
@@ -510,6 +522,13 @@ const std::vector<SceneFindings>& audit_all() {
     // LAB_AUDIT_SCENES=id,id,… audits only those scenes (a quicker loop while fixing one).
     const char* only = std::getenv("LAB_AUDIT_SCENES");
     const HeadlessImGui imgui;  // the walk check reads the panels' words
+    // The app's fonts (DejaVu Sans, fonts-dejavu-core), for true label widths.
+    std::string font_warning;
+    const lab::Fonts fonts = lab::build_fonts(ImGui::GetIO(), 1, font_warning);
+    REQUIRE_MESSAGE(font_warning.empty(), font_warning);
+    unsigned char* pixels = nullptr;
+    int width = 0, height = 0;
+    ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
     for (const auto& factory : all_scenes()) {
       auto scene = factory();
       if (only && ("," + std::string(only) + ",").find("," + std::string(scene->info().id) + ",") == std::string::npos)
@@ -525,7 +544,7 @@ const std::vector<SceneFindings>& audit_all() {
         const bool walked = k >= int(presets.size()) && k % 2 == 1;
         if (walked) vary_walk(state, k);
         scene->set_state(std::move(state));
-        RecordingCanvas canvas = fitted_canvas(*scene);
+        RecordingCanvas canvas = fitted_canvas(*scene, app_font_widths(fonts));
         scene->draw(canvas);
         ++f.states;
         const auto report = scene_report(*scene);  // once per state: the checks share it

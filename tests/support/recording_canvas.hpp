@@ -1,6 +1,7 @@
 // A Canvas that records every call, so tests can assert "edge 2 was drawn orange" without pixels.
 #pragma once
 #include <algorithm>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -57,8 +58,15 @@ class RecordingCanvas : public Canvas {
   /// World units per pixel: 0.02 by default; 1/82 is the app's window at its start (1280x800).
   double units_per_pixel = 0.02;
 
+  /// How wide text is, pixels at UI scale 1: with `measure` set, a real font's widths (the figure
+  /// audit measures with the app's fonts); else the font-free estimate every scene test uses.
+  std::function<double(std::string_view, TextSize)> measure;
+
   collide::Rect view() const override { return visible; }
   double pixel() const override { return units_per_pixel; }
+  double text_width(std::string_view text, TextSize size) const override {
+    return measure ? measure(text, size) : estimated_text_width(text, size);
+  }
 
   /// Calls of one kind (and colour, when given).
   std::vector<DrawCall> of(std::string_view kind) const {
