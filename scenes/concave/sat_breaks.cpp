@@ -24,6 +24,7 @@
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/edge_index.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/sampling.hpp"
 #include "figures/sat_figure.hpp"
@@ -180,6 +181,9 @@ class SatBreaks final : public Scene {
     // The warnings first, wrapped to the view, so every later text keeps off them.
     std::vector<std::vector<Vec2>> taken = warning_boxes(canvas);
     if (!valid_) return;
+    // The outlines' edges in a grid once per frame: every place tried for a text tests the edges
+    // near it, not all of both outlines (issue 15).
+    lines_.emplace(outlines(), 48 * canvas.pixel());
     // Every text is placed clear of the texts before it (their boxes go into `taken`): first the
     // axes' names (beside their bars, the hardest to place), then the edges' names the table and
     // the caption cite, then the notes.
@@ -219,13 +223,15 @@ class SatBreaks final : public Scene {
   // box to `taken`.
   void place(Canvas& canvas, Vec2 at, const std::vector<Vec2>& offsets, std::string_view text, Color color,
              TextSize size, std::vector<std::vector<Vec2>>& taken, bool optional = false) const {
-    const auto lines = outlines();
     auto clear_of = [&](Vec2 o, std::span<const std::vector<Vec2>> obstacles, float gap) {
       return figures::label_in_view(canvas, at, o, text, size) &&
              !figures::label_crosses(canvas, at, o, text, size, obstacles, gap);
     };
+    auto clear_of_lines = [&](Vec2 o) {
+      return lines_ ? !figures::label_crosses(canvas, at, o, text, size, *lines_, 3) : clear_of(o, outlines(), 3);
+    };
     auto pick = std::find_if(offsets.begin(), offsets.end(),
-                             [&](Vec2 o) { return clear_of(o, taken, 2) && clear_of(o, lines, 3); });
+                             [&](Vec2 o) { return clear_of(o, taken, 2) && clear_of_lines(o); });
     if (pick == offsets.end())
       pick = std::find_if(offsets.begin(), offsets.end(), [&](Vec2 o) { return clear_of(o, taken, 2); });
     if (pick == offsets.end() && optional) return;
@@ -321,7 +327,7 @@ class SatBreaks final : public Scene {
       if (text != "C" && !(state_.flag(kShowHull) && hull_.size() >= 3)) continue;
       const auto places = around(text, size);
       // One anchor per try: the first place clear of everything, else of the other texts.
-      const auto lines = outlines();
+      const figures::EdgeIndex lines(outlines(), 48 * canvas.pixel());
       auto clear = [&](std::size_t k, bool of_lines) {
         const auto& [at, o] = places[k];
         return figures::label_in_view(canvas, at, o, text, size) &&
@@ -614,6 +620,8 @@ class SatBreaks final : public Scene {
   figures::SatRuns runs_;
   collide::EdgePairCount edges_;
   std::vector<Vec2> hull_;
+  /// The outlines' edges indexed for one draw (made at its start): a drawing aid, not state.
+  mutable std::optional<figures::EdgeIndex> lines_;
   std::vector<std::string> problems_;
   bool valid_ = false;
 };

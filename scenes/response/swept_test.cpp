@@ -17,6 +17,7 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/sampling.hpp"
+#include "figures/table_rows.hpp"
 #include "figures/label_layout.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
@@ -314,7 +315,9 @@ void SweptTest::draw_axis_table() {
   ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("last in, first out").x);
   ImGui::TableHeadersRow();
   const collide::SweepResult& r = trace_.result;
-  for (std::size_t i = 0; i < trace_.axes.size(); ++i) {
+  // Past figures::kWholeTableRows axes only the rows in sight are laid out (and the deciding one).
+  figures::table_rows(static_cast<int>(trace_.axes.size()), [&](int row) {
+    const auto i = static_cast<std::size_t>(row);
     const collide::SweepAxis& s = trace_.axes[i];
     const bool latest = static_cast<int>(i) == r.deciding, earliest = static_cast<int>(i) == r.earliest_exit;
     const Color color = s.overlap == collide::Overlap::Never ? palette::apart : latest ? palette::deciding : palette::text;
@@ -336,7 +339,7 @@ void SweptTest::draw_axis_table() {
                                 : latest          ? "last in"
                                 : earliest        ? "first out"
                                                   : "");
-  }
+  }, r.deciding);
   ImGui::EndTable();
 }
 

@@ -159,7 +159,7 @@ TEST_CASE("which-approach, a 300-vertex star and a 300-gon: the pieces' pairs an
   const std::string caption = scene->caption();
   CHECK(caption.find(std::to_string(edges.checks.size()) + " edge pairs") != std::string::npos);
   const auto canvas = lab::testing::drawn(*scene);
-  CHECK(canvas.has_label("axes not counted past 20000 pairs"));
+  CHECK(canvas.has_label("axes not counted past 5000 pairs"));
   CHECK(canvas.of("label").size() < 60);
 }
 
