@@ -28,6 +28,7 @@
 #include "figures/label_layout.hpp"
 #include "figures/sampling.hpp"
 #include "figures/sat_figure.hpp"
+#include "figures/sat_walk.hpp"
 #include "scene.hpp"
 #include "shape_library.hpp"
 
@@ -148,10 +149,8 @@ class SatBreaks final : public Scene {
 
     // SAT exactly as the convex chapter runs it: the tally tries every axis, the walk exits early.
     collide::quick::convex_polygons_collide(c, square, figures::tally_options(state_), runs_.all);
-    if (figures::walk_is_tally(runs_, state_))
-      runs_.walked = runs_.all;
-    else
-      collide::quick::convex_polygons_collide(c, square, figures::walk_options(state_), runs_.walked);
+    // The walk is read from the tally: the same axes in the same order, up to the first gap.
+    runs_.walked = figures::walk_is_tally(runs_, state_) ? runs_.all : figures::stopped_at_first_gap(runs_.all);
     // The book's edge test, counted (first_crossing.hpp): the same first pair and count
     // without a list of every pair tried, so a big outline stays quick.
     edges_ = collide::count_edge_pairs(c, square);
@@ -327,12 +326,11 @@ class SatBreaks final : public Scene {
       if (text != "C" && !(state_.flag(kShowHull) && hull_.size() >= 3)) continue;
       const auto places = around(text, size);
       // One anchor per try: the first place clear of everything, else of the other texts.
-      const figures::EdgeIndex lines(outlines(), 48 * canvas.pixel());
       auto clear = [&](std::size_t k, bool of_lines) {
         const auto& [at, o] = places[k];
         return figures::label_in_view(canvas, at, o, text, size) &&
                !figures::label_crosses(canvas, at, o, text, size, taken, 2) &&
-               !(of_lines && figures::label_crosses(canvas, at, o, text, size, lines, 3));
+               !(of_lines && lines_ && figures::label_crosses(canvas, at, o, text, size, *lines_, 3));
       };
       std::size_t best = places.size();
       for (std::size_t k = 0; k < places.size() && best == places.size(); ++k)
