@@ -163,4 +163,30 @@ TEST_CASE("which-approach, a 300-vertex star and a 300-gon: the pieces' pairs an
   CHECK(canvas.of("label").size() < 60);
 }
 
+TEST_CASE("concave-polygon-line, a 300-vertex star: the signs of 24 of its vertices, and the note") {
+  const auto scene = big("concave-polygon-line", 300);
+  const auto canvas = lab::testing::drawn(*scene);
+  CHECK(canvas.has_label("marking the signs of"));
+  CHECK(canvas.has_label("of 300 vertices"));
+  const auto labels = canvas.of("label");
+  const auto signs = std::count_if(labels.begin(), labels.end(), [](const lab::testing::DrawCall& d) {
+    return d.text == "+" || d.text == "\u2212" || d.text == "0";
+  });
+  CHECK(signs <= 26);  // 24, or a few more when more vertices are cited
+  CHECK(labels.size() < 80);
+}
+
+TEST_CASE("swept-test, two 300-gons: 24 edge names of each (the cited ones among them), and the notes") {
+  const auto scene = big("swept-test", 300);
+  const auto canvas = lab::testing::drawn(*scene);
+  CHECK(canvas.has_label("naming 24 of 300 edges of A"));
+  CHECK(canvas.has_label("naming 24 of 300 edges of B"));
+  const auto labels = canvas.of("label");
+  const auto names = std::count_if(labels.begin(), labels.end(), [](const lab::testing::DrawCall& d) {
+    return d.text.size() >= 2 && d.text[0] == 'e' && std::isdigit(static_cast<unsigned char>(d.text[1]));
+  });
+  CHECK(names <= 48);
+  CHECK(labels.size() < 80);
+}
+
 }  // namespace test_big_pairs
