@@ -67,10 +67,16 @@ std::string piece_pair_words(const collide::PiecePair& pair, std::string_view a_
 
 std::string pieces_caption(const collide::PiecesTrace& t, int pairs, std::string_view a_letter,
                            std::string_view b_letter) {
-  if (t.collide && !t.pairs.empty())
-    return std::to_string(t.pairs.size()) + " of " + count_of(pairs, "piece pair", "piece pairs") +
-           " tested, piece " + piece_name(a_letter, t.pairs.back().piece_a) + " meets piece " +
-           piece_name(b_letter, t.pairs.back().piece_b) + " → they collide";
+  return pieces_caption(static_cast<long long>(t.pairs.size()), pairs, t.collide && !t.pairs.empty() ? &t.pairs.back() : nullptr,
+                        a_letter, b_letter);
+}
+
+std::string pieces_caption(long long tested, long long pairs, const collide::PiecePair* colliding,
+                           std::string_view a_letter, std::string_view b_letter) {
+  if (colliding)
+    return std::to_string(tested) + " of " + count_of(pairs, "piece pair", "piece pairs") + " tested, piece " +
+           piece_name(a_letter, colliding->piece_a) + " meets piece " + piece_name(b_letter, colliding->piece_b) +
+           " → they collide";
   return "none of the " + count_of(pairs, "piece pair", "piece pairs") + " collide → apart";
 }
 

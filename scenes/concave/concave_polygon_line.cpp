@@ -17,6 +17,7 @@
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/sampling.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/ray_figure.hpp"
 #include "figures/vertex_signs.hpp"
@@ -149,7 +150,20 @@ class ConcavePolygonLine final : public Scene {
     Vec2 middle{0, 0};
     for (Vec2 v : polygon) middle += v;
     middle /= static_cast<double>(std::max<std::size_t>(polygon.size(), 1));
-    for (std::size_t i = 0; i < glyphs.size() && i < polygon.size(); ++i)
+    // Past figures::kMaxShown vertices: those on the line, the ends of the edges the line meets
+    // (up to that many) and an even sample of the rest, and a note says so.
+    const std::size_t n = std::min(glyphs.size(), polygon.size());
+    std::vector<std::size_t> cited;
+    for (std::size_t i = 0; i < n && i < trace_.vertices.size(); ++i)
+      if (trace_.vertices[i].sign == 0) cited.push_back(i);
+    for (std::size_t k = 0; k < crossed_edges_.size() && cited.size() + 2 <= figures::kMaxShown; ++k) {
+      const auto e = static_cast<std::size_t>(crossed_edges_[k]);
+      cited.push_back(e);
+      cited.push_back((e + 1) % std::max<std::size_t>(n, 1));
+    }
+    const auto shown = figures::shown_sample(n, cited);
+    figures::draw_sample_note(layout, figures::sample_note("marking the signs of", shown.size(), n, "vertices"));
+    for (std::size_t i : shown)
       layout.place(polygon[i], glyphs[i], palette::text, TextSize::Large,
                    figures::offsets_around(layout.canvas(), polygon[i] - middle, glyphs[i], TextSize::Large, 7));
   }

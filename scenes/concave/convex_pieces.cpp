@@ -20,6 +20,7 @@
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/edge_walk_figure.hpp"
+#include "concave/piece_run.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
@@ -99,8 +100,9 @@ class ConvexPieces final : public Scene {
     split_ = split_c_and_square(state_, "C cannot be split", split_);
     problems_ = split_.problems;
     if (!split_.ok()) return;
-    collide::convex_pieces_collide(c, split_.c, square, split_.square, pairs_);
-    if (!pairs_.error.empty()) problems_.push_back(pairs_.error);
+    // The book's run; past a few thousand pairs it keeps only its counts (piece_run.hpp).
+    pairs_.run(c, split_.c, square, split_.square);
+    if (!pairs_.error().empty()) problems_.push_back(pairs_.error());
     // For comparison: what SAT says about the whole, unsplit C.
     // (count_every_axis: the same tally as the book's run over every axis, in about linear time.)
     collide::SatTrace tally;
@@ -109,7 +111,7 @@ class ConvexPieces final : public Scene {
 
   bool split() const { return split_.ok(); }
   int clip_steps() const { return static_cast<int>(split_.ears.candidates.size()); }
-  int pair_steps() const { return static_cast<int>(pairs_.pairs.size()); }
+  int pair_steps() const { return static_cast<int>(pairs_.tested()); }
   /// Ear clipping's candidates, then each pair SAT tried, then the verdict.
   int total_steps() const { return clip_steps() + pair_steps() + 1; }
   int step() const {
@@ -198,16 +200,25 @@ class ConvexPieces final : public Scene {
     Canvas& canvas = layout.canvas();
     const auto& c = state_.shape("C").points;
     std::vector<bool> gone(c.size(), false);
-    int clipped = 0;
+    // Past figures::kMaxShown pieces, the newest (the step's own ear) and an even sample are named.
+    std::size_t ears = 0;
+    for (int k = 0; k < s; ++k) ears += split_.ears.candidates[static_cast<std::size_t>(k)].verdict == EarVerdict::Ear;
+    const bool newest_is_ear = s > 0 && split_.ears.candidates[static_cast<std::size_t>(s - 1)].verdict == EarVerdict::Ear;
+    const std::vector<std::size_t> newest{ears > 0 && newest_is_ear ? ears - 1 : ears};
+    const auto named = figures::shown_sample(ears, newest);
+    figures::draw_sample_note(layout, figures::sample_note("naming", named.size(), ears, "pieces of C"));
+    std::size_t clipped = 0;
     for (int k = 0; k < s; ++k) {
       const auto& e = split_.ears.candidates[static_cast<std::size_t>(k)];
       if (e.verdict == EarVerdict::Ear) {
         const auto t = corners(c, e.prev, e.vertex, e.next);
         canvas.fill_polygon(t, palette::shape_a.with_alpha(k == s - 1 ? 0 : 80));
         canvas.polygon(t, palette::shape_a, 1);
-        const std::string name = "T" + std::to_string(clipped);
-        layout.place(middle(t), name, palette::shape_a, TextSize::Small,
-                     preferred_then_around(canvas, {-8, 8}, name, TextSize::Small));
+        if (figures::in_sample(named, clipped)) {
+          const std::string name = "T" + std::to_string(clipped);
+          layout.place(middle(t), name, palette::shape_a, TextSize::Small,
+                       preferred_then_around(canvas, {-8, 8}, name, TextSize::Small));
+        }
         ++clipped;
       }
       if (e.verdict == EarVerdict::Ear || e.verdict == EarVerdict::Degenerate)
@@ -249,13 +260,12 @@ class ConvexPieces final : public Scene {
     Canvas& canvas = layout.canvas();
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
-    const int n_square = static_cast<int>(split_.square.triangles.size());
-    std::vector<int> apart(split_.c.triangles.size(), 0);  // pairs found apart, per C piece
+    const auto n_square = static_cast<long long>(split_.square.triangles.size());
     const int current = j <= pair_steps() ? j - 1 : -1;
-    for (int k = 0; k < std::min(j, pair_steps()); ++k) {
-      const auto& pair = pairs_.pairs[static_cast<std::size_t>(k)];
-      if (k != current && !pair.result.collide) ++apart[static_cast<std::size_t>(pair.piece_a)];
-    }
+    // The pairs decided apart before the one shown (in the book's order every pair before the
+    // colliding one is apart), so the C's first `cleared` pieces are apart from every square piece.
+    const long long done = current >= 0 ? current : pairs_.tested() - (pairs_.collide() ? 1 : 0);
+    const long long cleared = cleared_pieces(done, n_square);
     // The pieces' names: the current pair's first (the caption cites them), then the others
     // where they fit (a piece a few pixels wide has no room for its name).
     auto name_piece = [&](const std::array<Vec2, 3>& t, const std::string& name, Color color, bool must) {
@@ -265,8 +275,9 @@ class ConvexPieces final : public Scene {
       else  // an uncited name only in its piece's middle, where it is clear
         layout.place(middle(t), name, color, TextSize::Small, std::vector<Vec2>{{-8, 8}}, false);
     };
-    const collide::PiecePair* shown = current >= 0 ? &pairs_.pairs[static_cast<std::size_t>(current)]
-                                      : pairs_.collide ? &pairs_.pairs.back() : nullptr;
+    std::optional<collide::PiecePair> shown;  // the pair at hand, else the colliding one
+    if (current >= 0) shown = pairs_.pair(current);
+    else if (pairs_.collide()) shown = pairs_.pair(pairs_.tested() - 1);
     if (shown) {
       name_piece(corners(c, split_.c.triangles[static_cast<std::size_t>(shown->piece_a)]),
                  captions::piece_name("T", shown->piece_a), palette::shape_a, true);
@@ -275,23 +286,31 @@ class ConvexPieces final : public Scene {
     }
     // The other pieces' names wait until the pair's words (its verdict, the axis's edge) are
     // placed: those are cited, these give way.
+    // Past figures::kMaxShown pieces of a shape, only an even sample of the others is named.
+    const std::size_t cited_c = shown ? static_cast<std::size_t>(shown->piece_a) : 0;
+    const std::size_t cited_square = shown ? static_cast<std::size_t>(shown->piece_b) : 0;
+    const auto named_c = figures::shown_sample(split_.c.triangles.size(), std::span(&cited_c, shown ? 1 : 0));
+    const auto named_square =
+        figures::shown_sample(split_.square.triangles.size(), std::span(&cited_square, shown ? 1 : 0));
+    figures::draw_sample_note(layout, figures::sample_note("naming", named_c.size(), split_.c.triangles.size(), "pieces of C"));
+    figures::draw_sample_note(
+        layout, figures::sample_note("naming", named_square.size(), split_.square.triangles.size(), "pieces of the square"));
     std::vector<std::tuple<std::array<Vec2, 3>, std::string, Color>> uncited;
     for (std::size_t i = 0; i < split_.c.triangles.size(); ++i) {
       const auto t = corners(c, split_.c.triangles[i]);
-      const bool cleared = apart[i] == n_square;
-      canvas.polygon(t, cleared ? palette::apart : palette::shape_a, cleared ? 2.f : 1.f);
-      if (!shown || static_cast<int>(i) != shown->piece_a)
+      const bool apart = static_cast<long long>(i) < cleared;
+      canvas.polygon(t, apart ? palette::apart : palette::shape_a, apart ? 2.f : 1.f);
+      if ((!shown || static_cast<int>(i) != shown->piece_a) && figures::in_sample(named_c, i))
         uncited.emplace_back(t, captions::piece_name("T", static_cast<int>(i)), palette::shape_a);
     }
     for (std::size_t i = 0; i < split_.square.triangles.size(); ++i) {
       const auto u = corners(square, split_.square.triangles[i]);
       canvas.polygon(u, palette::shape_b, 1);
-      if (!shown || static_cast<int>(i) != shown->piece_b)
+      if ((!shown || static_cast<int>(i) != shown->piece_b) && figures::in_sample(named_square, i))
         uncited.emplace_back(u, captions::piece_name("S", static_cast<int>(i)), palette::shape_b);
     }
-    // The verdict: the colliding pair stays filled.
-    if (current < 0 && pairs_.collide) draw_pair(layout, pairs_.pairs.back(), false);
-    if (current >= 0) draw_pair(layout, pairs_.pairs[static_cast<std::size_t>(current)], true);
+    // The verdict: the colliding pair stays filled; a pair at hand, with its deciding axis.
+    if (shown) draw_pair(layout, *shown, current >= 0);
     for (const auto& [piece, name, color] : uncited) name_piece(piece, name, color, false);
   }
 
@@ -396,11 +415,14 @@ class ConvexPieces final : public Scene {
     ImGui::TextWrapped("Ear clipping looked at %d corners: %d ears, %d reflex, %d with a vertex inside%s",
                 clip_steps(), ears, reflex, blocked, dropped ? ", some in line" : "");
     ImGui::TextWrapped("Square: %zu triangles", split_.square.triangles.size());
-    ImGui::TextWrapped("SAT on pieces: %zu of %zu pairs tested, %d axes → %s", pairs_.pairs.size(),
-                split_.c.triangles.size() * split_.square.triangles.size(), pairs_.axes_tested,
-                pairs_.collide ? "collide" : "apart");
+    if (pairs_.axes_tested())
+      ImGui::TextWrapped("SAT on pieces: %lld of %lld pairs tested, %lld axes → %s", pairs_.tested(), pairs_.total(),
+                         *pairs_.axes_tested(), pairs_.collide() ? "collide" : "apart");
+    else  // counting axes takes every pair's SAT: a big run finds the colliding pair by boxes
+      ImGui::TextWrapped("SAT on pieces: %lld of %lld pairs tested (axes counted only in the first %lld) → %s",
+                         pairs_.tested(), pairs_.total(), pairs_.counted_pairs(), pairs_.collide() ? "collide" : "apart");
     ImGui::TextWrapped("SAT on the whole C: %d axes → %s%s", whole_.tested, whole_.collide ? "collide" : "apart",
-                whole_.collide != pairs_.collide ? " (wrong)" : "");
+                whole_.collide != pairs_.collide() ? " (wrong)" : "");
     ImGui::TextWrapped("Ear clipping costs O(n²), but only once per shape: the pieces move with it, "
                        "so nothing is split again each frame.");
     ImGui::Separator();
@@ -452,9 +474,9 @@ class ConvexPieces final : public Scene {
     if (!ImGui::CollapsingHeader("Piece pairs tested", ImGuiTreeNodeFlags_DefaultOpen)) return;
     if (!begin_table("pairs", {"pair", "axes", "result"}, true)) return;
     const int current = step() - clip_steps() - 1;
-    figures::table_rows(static_cast<int>(pairs_.pairs.size()), [&](int row) {
+    figures::table_rows(pair_steps(), [&](int row) {
       const auto k = static_cast<std::size_t>(row);
-      const auto& pair = pairs_.pairs[k];
+      const auto pair = pairs_.pair(row);
       ImGui::TableNextRow();
       if (static_cast<int>(k) == current) highlight_row();
       ImGui::TableNextColumn();
@@ -506,12 +528,13 @@ class ConvexPieces final : public Scene {
     }
     const int j = s - clip_steps();
     if (j <= pair_steps()) {
-      const auto& pair = pairs_.pairs[static_cast<std::size_t>(j - 1)];
+      const auto pair = pairs_.pair(j - 1);
       std::string text = "Pair " + std::to_string(j) + ": " + captions::piece_pair_words(pair, "T", "S");
-      if (j == pair_steps() && pairs_.collide) text += "; one colliding pair is enough";
+      if (j == pair_steps() && pairs_.collide()) text += "; one colliding pair is enough";
       return text;
     }
-    return "SAT on pieces: " + captions::pieces_caption(pairs_, all_pairs(), "T", "S") + " (on the whole C, SAT said " +
+    const auto colliding = pairs_.collide() ? std::optional(pairs_.pair(pairs_.tested() - 1)) : std::nullopt;
+    return "SAT on pieces: " + captions::pieces_caption(pairs_.tested(), pairs_.total(), colliding ? &*colliding : nullptr, "T", "S") + " (on the whole C, SAT said " +
            (whole_.collide ? "collide)" : "apart)");
   }
 
@@ -521,7 +544,7 @@ class ConvexPieces final : public Scene {
 
  private:
   CAndSquarePieces split_;
-  collide::PiecesTrace pairs_;
+  PieceRun pairs_;
   collide::SatResult whole_;
   std::vector<std::string> problems_;
   bool playing_ = false;

@@ -15,6 +15,7 @@
 #include "concave/outline_memo.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/edge_index.hpp"
 #include "figures/ray_figure.hpp"
 #include "figures/sampling.hpp"
 #include "figures/table_rows.hpp"
@@ -101,6 +102,9 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
   std::string note = figures::sample_note("naming", sample.size(), n, "edges");
   if (!note.empty() && !owner.empty()) note += " of " + std::string(owner);
   figures::draw_sample_note(layout, note);
+  // The outlines' edges in a grid of cells about a label wide: each place tried tests the edges
+  // near it, not every edge of both outlines.
+  const figures::EdgeIndex obstacles(avoid, 48 * layout.canvas().pixel());
   for (std::size_t i : sample) {
     const bool named = i < names.size() && !names[i].text.empty();
     const std::string text = named ? names[i].text : captions::edge_name(static_cast<int>(i));
@@ -110,7 +114,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     // Each place in turn clear of the outlines, then clear of the other labels only.
     for (int pass = avoid.empty() ? 1 : 0; pass < 2 && !drawn; ++pass)
       for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text)) {
-        if (pass == 0 && figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, avoid))
+        if (pass == 0 && figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles))
           continue;
         const Vec2 one[1] = {offset};
         if ((drawn = layout.place(at, text, c, TextSize::Normal, one, false))) break;
@@ -305,7 +309,13 @@ EdgeTestTrace stopped_at_first_hit(const EdgeTestTrace& all) {
 }
 
 void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksTableStyle& style) {
-  if (trace.checks.empty()) {
+  edge_checks_table(id, static_cast<int>(trace.checks.size()),
+                    [&](int k) { return trace.checks[static_cast<std::size_t>(k)]; }, trace.first_hit, style);
+}
+
+void edge_checks_table(const char* id, int rows, const std::function<collide::EdgeCheck(int)>& check_of, int marked,
+                       const ChecksTableStyle& style) {
+  if (rows <= 0) {
     ImGui::TextWrapped("%s", "No checks were made.");
     return;
   }
@@ -313,7 +323,7 @@ void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksT
   ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
   ImVec2 size{0, 0};  // as tall as its rows: a fixed height would leave an empty row below them
   constexpr std::size_t kRowsShown = 12;
-  if (trace.checks.size() > kRowsShown) {
+  if (static_cast<std::size_t>(rows) > kRowsShown) {
     // A long walk scrolls under a fixed header; the half row at the bottom says there is more.
     flags |= ImGuiTableFlags_ScrollY;
     size.y = ImGui::GetTextLineHeightWithSpacing() * (static_cast<float>(kRowsShown + 1) + 0.5f);
@@ -329,9 +339,9 @@ void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksT
   }
   ImGui::TableSetupColumn("result");
   ImGui::TableHeadersRow();
-  figures::table_rows(static_cast<int>(trace.checks.size()), [&](int row) {
+  figures::table_rows(rows, [&](int row) {
     const auto k = static_cast<std::size_t>(row);
-    const auto& check = trace.checks[k];
+    const collide::EdgeCheck check = check_of(row);
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     fit_textf("%d", static_cast<int>(k + 1));
@@ -350,7 +360,7 @@ void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksT
     }
     ImGui::TableNextColumn();
     fit_text(check.hit ? style.hit_word : style.miss_word);
-  }, trace.first_hit);
+  }, marked);
   ImGui::EndTable();
 }
 

@@ -3,6 +3,7 @@
 // numbers, edge colours read from an EdgeTestTrace, and the panel's table of edge checks.
 // None of it decides a verdict: that is the core's trace.
 #pragma once
+#include <functional>
 #include <initializer_list>
 #include <optional>
 #include <span>
@@ -128,6 +129,10 @@ struct ChecksTableStyle {
 /// ImGui table of the checks in the order tested, stopping where the test stopped. Edges are
 /// named as draw_edge_numbers names them on the figure ("e2").
 void edge_checks_table(const char* id, const collide::EdgeTestTrace& trace, const ChecksTableStyle& style);
+/// The same table for a run kept as counts (edge_pair_count.hpp): `rows` checks, `check(k)` the
+/// k-th, `marked` the row of the first hit (kept in the layout) or −1.
+void edge_checks_table(const char* id, int rows, const std::function<collide::EdgeCheck(int)>& check, int marked,
+                       const ChecksTableStyle& style);
 
 /// The edge of the trace's first hit; the trace must have one (first_hit ≥ 0).
 int first_hit_edge(const collide::EdgeTestTrace& trace);

@@ -11,6 +11,7 @@
 #include "collide/convex.hpp"
 #include "collide/rect.hpp"
 #include "collide/validate.hpp"
+#include "concave/edge_pair_count.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
@@ -68,6 +69,9 @@ class PolygonPolygon final : public Scene {
     const Shape& b = state_.shape("B");
     trace_ = {};
     all_ = {};
+    book_ = {};
+    meeting_.clear();
+    big_ = false;
     problems_.clear();
     if (auto bad = collide::check_polygon("A", a)) problems_.push_back(*bad);
     if (is_rect()) {
@@ -83,9 +87,20 @@ class PolygonPolygon final : public Scene {
     if (is_rect()) {
       const auto corners = collide::rect_to_polygon(b.rect());
       b_outline_.assign(corners.begin(), corners.end());
-      collide::polygon_rect_collide(a, b.rect(), all_, {.stop_at_first_hit = !state_.flag(kFullPass)});
     } else {
       self_crossing_b_ = self_crossing_warning("B", b.points);
+    }
+    // Big outlines: the book's run as counts, through a tree of edge boxes (edge_pair_count.hpp);
+    // the full pass as the list of pairs that meet.
+    if (static_cast<long long>(a.size()) * static_cast<long long>(b_outline_.size()) > kTracedEdgePairs) {
+      big_ = true;
+      book_ = collide::count_edge_pairs(a, b_outline_);
+      if (state_.flag(kFullPass)) meeting_ = meeting_edge_pairs(a, b_outline_);
+      return;
+    }
+    if (is_rect()) {
+      collide::polygon_rect_collide(a, b.rect(), all_, {.stop_at_first_hit = !state_.flag(kFullPass)});
+    } else {
       collide::polygons_collide(a, b.points, all_, {.stop_at_first_hit = !state_.flag(kFullPass)});
     }
     // One run, past the first pair that meets only when the full pass is asked for (for big outlines it is
@@ -93,14 +108,23 @@ class PolygonPolygon final : public Scene {
     // read from it up to the first pair that meets.
     trace_ = stopped_at_first_hit(all_);
     shown_ = state_.flag(kFullPass) ? all_ : trace_;
+    book_ = edge_pair_count(trace_);
+  }
+
+  /// Each edge's status in the run the figure shows (of B when `of_b`).
+  std::vector<EdgeStatus> statuses(bool of_b) const {
+    const std::size_t n = state_.shape("A").points.size(), m = b_outline_.size();
+    if (!big_) return edge_statuses(shown_, of_b ? m : n, of_b, of_b ? n : m);
+    if (state_.flag(kFullPass)) return full_pass_statuses(meeting_, n, m, of_b);
+    return edge_pair_statuses(book_, n, m, of_b);
   }
 
   // ── draw ──
   void draw(Canvas& canvas) const override {
     const auto& a = state_.shape("A").points;
     const std::size_t n = a.size(), m = b_outline_.size();
-    const auto status_a = edge_statuses(shown_, n, false, m);
-    const auto status_b = edge_statuses(shown_, m, true, n);
+    const auto status_a = statuses(false);
+    const auto status_b = statuses(true);
     const auto colors_a = edge_colors(status_a, palette::shape_a);
     const auto colors_b = edge_colors(status_b, palette::shape_b);
     figures::OutlineStyle style;
@@ -117,23 +141,23 @@ class PolygonPolygon final : public Scene {
 
     figures::LabelLayout layout(canvas);
     draw_warning_lines(layout, warnings());
-    const bool ray_a = valid_ && trace_.containment_a.has_value();
-    const bool ray_b = valid_ && trace_.containment_b.has_value();
+    const bool ray_a = valid_ && book_.containment_a.has_value();
+    const bool ray_b = valid_ && book_.containment_b.has_value();
     const std::vector<std::vector<Vec2>> outlines{a, b_outline_};  // the names keep off both
     std::vector<std::vector<Vec2>> avoid = outlines;
-    if (ray_a) avoid.push_back(figures::ray_extent(canvas, a[0], *trace_.containment_a));
-    if (ray_b) avoid.push_back(figures::ray_extent(canvas, b_outline_[0], *trace_.containment_b));
+    if (ray_a) avoid.push_back(figures::ray_extent(canvas, a[0], *book_.containment_a));
+    if (ray_b) avoid.push_back(figures::ray_extent(canvas, b_outline_[0], *book_.containment_b));
     if (valid_) {
       std::vector<EdgeStatus> both = status_a;
       both.insert(both.end(), status_b.begin(), status_b.end());
       // One ray's marks explain both rays' (they are drawn alike).
       std::vector<figures::LegendEntry> more;
-      if (ray_b) more = figures::ray_legend(*trace_.containment_b, "the vertex");
-      else if (ray_a) more = figures::ray_legend(*trace_.containment_a, "the vertex");
+      if (ray_b) more = figures::ray_legend(*book_.containment_b, "the vertex");
+      else if (ray_a) more = figures::ray_legend(*book_.containment_a, "the vertex");
       draw_edge_legend(layout, both, true, more, avoid);
     }
-    if (ray_a) figures::draw_ray(layout, a[0], *trace_.containment_a, outlines);
-    if (ray_b) figures::draw_ray(layout, b_outline_[0], *trace_.containment_b, outlines);
+    if (ray_a) figures::draw_ray(layout, a[0], *book_.containment_a, outlines);
+    if (ray_b) figures::draw_ray(layout, b_outline_[0], *book_.containment_b, outlines);
     {
       const AnswerPart answer(canvas);  // a ray is cast only when no pair of edges met
       if (ray_a) figures::draw_ray_start(layout, a[0], "A's vertex 0", palette::shape_a, outlines);
@@ -141,11 +165,11 @@ class PolygonPolygon final : public Scene {
     }
     draw_name(layout, a, "A", palette::shape_a);
     draw_name(layout, b_outline_, "B", palette::shape_b);
-    draw_edge_numbers(layout, a, palette::shape_a, avoid, deciding_names(trace_, n, "A's ", "first pair"), "A");
+    draw_edge_numbers(layout, a, palette::shape_a, avoid, deciding_names(book_, n, "A's ", "first pair"), "A");
     draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid,
-                      deciding_names(trace_, m, "B's ", "first pair", true), "B");
-    if (ray_a) figures::draw_ray_words(layout, a[0], *trace_.containment_a, outlines);
-    if (ray_b) figures::draw_ray_words(layout, b_outline_[0], *trace_.containment_b, outlines);
+                      deciding_names(book_, m, "B's ", "first pair", true), "B");
+    if (ray_a) figures::draw_ray_words(layout, a[0], *book_.containment_a, outlines);
+    if (ray_b) figures::draw_ray_words(layout, b_outline_[0], *book_.containment_b, outlines);
   }
 
   // ── panel ──
@@ -166,37 +190,54 @@ class PolygonPolygon final : public Scene {
     ImGui::Separator();
     if (convex::option_checkbox(state_, kFullPass, "Go on past the first pair that meets"))
       update();
-    ImGui::TextWrapped("Edge pairs tested: %zu of %lld", trace_.checks.size(), trace_.total);
-    if (trace_.first_hit >= 0 && static_cast<long long>(trace_.checks.size()) < trace_.total)
+    ImGui::TextWrapped("Edge pairs tested: %lld of %lld", book_.tested, book_.total);
+    if (book_.edge_a >= 0 && book_.tested < book_.total)
       ImGui::TextWrapped(state_.flag(kFullPass)
                              ? "The book's test stops at the first pair that meets and never tries the "
                                "other %lld pairs; the figure and the table show the full pass you asked for."
                              : "The test stops at the first pair that meets: the other %lld pairs are never tried.",
-                         trace_.total - static_cast<long long>(trace_.checks.size()));
-    if (trace_.first_hit >= 0) {
-      const auto& hit = trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
-      convex::colored_text(palette::deciding, "A's " + captions::edge_name(hit.edge) + " meets B's " +
-                                                  captions::edge_name(hit.other_edge) + " → collide");
+                         book_.total - book_.tested);
+    if (book_.edge_a >= 0) {
+      convex::colored_text(palette::deciding, "A's " + captions::edge_name(book_.edge_a) + " meets B's " +
+                                                  captions::edge_name(book_.edge_b) + " → collide");
     } else {
       ImGui::TextWrapped("%s", "No pair of edges meets.");
     }
-    edge_checks_table("pair_checks", shown_, {"meet", "miss", true, false});
-    if (trace_.containment_a) {
+    checks_table();
+    if (book_.containment_a) {
       ImGui::Separator();
-      ImGui::TextWrapped("%s", ("A's vertex 0 in B: " + figures::ray_count_words(*trace_.containment_a)).c_str());
-      figures::ray_table("ray_a", *trace_.containment_a, state_.shape("A").points[0]);
+      ImGui::TextWrapped("%s", ("A's vertex 0 in B: " + figures::ray_count_words(*book_.containment_a)).c_str());
+      figures::ray_table("ray_a", *book_.containment_a, state_.shape("A").points[0]);
     }
-    if (trace_.containment_b) {
-      ImGui::TextWrapped("%s", ("B's vertex 0 in A: " + figures::ray_count_words(*trace_.containment_b)).c_str());
-      figures::ray_table("ray_b", *trace_.containment_b, b_outline_[0]);
+    if (book_.containment_b) {
+      ImGui::TextWrapped("%s", ("B's vertex 0 in A: " + figures::ray_count_words(*book_.containment_b)).c_str());
+      figures::ray_table("ray_b", *book_.containment_b, b_outline_[0]);
     }
-    verdict_line(trace_.collide);
+    verdict_line(book_.collide);
+  }
+
+  // The checks in the order tried; for big outlines each row is worked out from the counts.
+  void checks_table() const {
+    const ChecksTableStyle style{"meet", "miss", true, false};
+    if (!big_) return edge_checks_table("pair_checks", shown_, style);
+    const std::size_t m = b_outline_.size();
+    if (!state_.flag(kFullPass))
+      return edge_checks_table("pair_checks", static_cast<int>(book_.tested),
+                               [&](int k) { return edge_pair_check(book_, m, k); },
+                               book_.edge_a >= 0 ? static_cast<int>(book_.tested - 1) : -1, style);
+    const auto check = [&](int k) {
+      collide::EdgeCheck c = edge_pair_check({}, m, k);
+      c.hit = std::binary_search(meeting_.begin(), meeting_.end(), static_cast<long long>(k));
+      return c;
+    };
+    edge_checks_table("pair_checks", static_cast<int>(book_.total), check,
+                      meeting_.empty() ? -1 : static_cast<int>(meeting_.front()), style);
   }
 
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
-    return captions::polygons_caption(trace_);
+    return captions::polygons_caption(book_);
   }
 
   std::optional<collide::Rect> frame() const override { return frame_with_legend_room(state_); }
@@ -230,7 +271,10 @@ class PolygonPolygon final : public Scene {
 
   collide::EdgeTestTrace shown_;  ///< what the figure colours: the book's run, or all_ on request
   collide::EdgeTestTrace trace_;  ///< the book's early-exit run, read from all_
-  collide::EdgeTestTrace all_;  ///< the one run of the test, past the first hit when kFullPass is on (then shown)
+  collide::EdgeTestTrace all_;
+  collide::EdgePairCount book_;      ///< the book's run as counts: read from trace_, or counted (big outlines)
+  std::vector<long long> meeting_;  ///< big outlines, full pass: every pair that meets, as check numbers
+  bool big_ = false;                ///< past kTracedEdgePairs: no list of checks, the counts  ///< the one run of the test, past the first hit when kFullPass is on (then shown)
   std::vector<Vec2> b_outline_;  ///< B as the test saw it (a rectangle's 4 corners)
   std::optional<std::string> self_crossing_a_, self_crossing_b_;
   std::vector<std::string> problems_;

@@ -25,9 +25,11 @@
 #include "convex/common.hpp"
 #include "figures/cited_vertices.hpp"
 #include "figures/draw.hpp"
+#include "figures/edge_index.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/sampling.hpp"
 #include "figures/sat_figure.hpp"
+#include "figures/sat_walk.hpp"
 #include "scene.hpp"
 #include "shape_library.hpp"
 
@@ -152,10 +154,8 @@ class SatBreaks final : public Scene {
 
     // SAT exactly as the convex chapter runs it: the tally tries every axis, the walk exits early.
     collide::quick::convex_polygons_collide(c, square, figures::tally_options(state_), runs_.all);
-    if (figures::walk_is_tally(runs_, state_))
-      runs_.walked = runs_.all;
-    else
-      collide::quick::convex_polygons_collide(c, square, figures::walk_options(state_), runs_.walked);
+    // The walk is read from the tally: the same axes in the same order, up to the first gap.
+    runs_.walked = figures::walk_is_tally(runs_, state_) ? runs_.all : figures::stopped_at_first_gap(runs_.all);
     // The book's edge test, counted (first_crossing.hpp): the same first pair and count
     // without a list of every pair tried, so a big outline stays quick.
     edges_ = collide::count_edge_pairs(c, square);
@@ -185,6 +185,9 @@ class SatBreaks final : public Scene {
     // The warnings first, wrapped to the view, so every later text keeps off them.
     std::vector<std::vector<Vec2>> taken = warning_boxes(canvas);
     if (!valid_) return;
+    // The outlines' edges in a grid once per frame: every place tried for a text tests the edges
+    // near it, not all of both outlines (issue 15).
+    lines_.emplace(outlines(), 48 * canvas.pixel());
     // Every text is placed clear of the texts before it (their boxes go into `taken`): first the
     // axes' names (beside their bars, the hardest to place), then the edges' names the table and
     // the caption cite, then the notes.
@@ -225,13 +228,15 @@ class SatBreaks final : public Scene {
   // box to `taken`.
   void place(Canvas& canvas, Vec2 at, const std::vector<Vec2>& offsets, std::string_view text, Color color,
              TextSize size, std::vector<std::vector<Vec2>>& taken, bool optional = false) const {
-    const auto lines = outlines();
     auto clear_of = [&](Vec2 o, std::span<const std::vector<Vec2>> obstacles, float gap) {
       return figures::label_in_view(canvas, at, o, text, size) &&
              !figures::label_crosses(canvas, at, o, text, size, obstacles, gap);
     };
+    auto clear_of_lines = [&](Vec2 o) {
+      return lines_ ? !figures::label_crosses(canvas, at, o, text, size, *lines_, 3) : clear_of(o, outlines(), 3);
+    };
     auto pick = std::find_if(offsets.begin(), offsets.end(),
-                             [&](Vec2 o) { return clear_of(o, taken, 2) && clear_of(o, lines, 3); });
+                             [&](Vec2 o) { return clear_of(o, taken, 2) && clear_of_lines(o); });
     if (pick == offsets.end())
       pick = std::find_if(offsets.begin(), offsets.end(), [&](Vec2 o) { return clear_of(o, taken, 2); });
     if (pick == offsets.end() && optional) return;
@@ -327,12 +332,11 @@ class SatBreaks final : public Scene {
       if (text != "C" && !(state_.flag(kShowHull) && hull_.size() >= 3)) continue;
       const auto places = around(text, size);
       // One anchor per try: the first place clear of everything, else of the other texts.
-      const auto lines = outlines();
       auto clear = [&](std::size_t k, bool of_lines) {
         const auto& [at, o] = places[k];
         return figures::label_in_view(canvas, at, o, text, size) &&
                !figures::label_crosses(canvas, at, o, text, size, taken, 2) &&
-               !(of_lines && figures::label_crosses(canvas, at, o, text, size, lines, 3));
+               !(of_lines && lines_ && figures::label_crosses(canvas, at, o, text, size, *lines_, 3));
       };
       std::size_t best = places.size();
       for (std::size_t k = 0; k < places.size() && best == places.size(); ++k)
@@ -634,6 +638,8 @@ class SatBreaks final : public Scene {
   figures::SatRuns runs_;
   collide::EdgePairCount edges_;
   std::vector<Vec2> hull_;
+  /// The outlines' edges indexed for one draw (made at its start): a drawing aid, not state.
+  mutable std::optional<figures::EdgeIndex> lines_;
   std::vector<std::string> problems_;
   std::vector<std::size_t> cited_;  ///< the square's vertices its convexity warning cites
   bool valid_ = false;

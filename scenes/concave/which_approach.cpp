@@ -16,7 +16,10 @@
 #include "collide/ear_clip.hpp"
 #include "collide/rect.hpp"
 #include "concave/c_notch.hpp"
+#include "collide/first_crossing.hpp"
+#include "concave/edge_pair_count.hpp"
 #include "concave/edge_walk_figure.hpp"
+#include "concave/piece_run.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
@@ -121,14 +124,16 @@ class WhichApproach final : public Scene {
     box_c_ = bounding_box(c);
     box_square_ = bounding_box(square);
     collide::rects_collide(box_c_, box_square_, boxes_);
-    if (pieces_ok()) collide::convex_pieces_collide(c, split_.c, square, split_.square, pieces_);
-    collide::polygons_collide(c, square, edges_);
+    // Both runs are the book's, kept to their counts for big outlines: the pieces' pairs one by
+    // one (piece_run.hpp), the edge pairs through a tree of boxes (first_crossing.hpp).
+    if (pieces_ok()) pieces_.run(c, split_.c, square, split_.square);
+    edges_ = collide::count_edge_pairs(c, square);
   }
 
   bool pieces_ok() const { return split_.ok(); }
   bool boxes_apart() const { return !(boxes_.x_overlap && boxes_.y_overlap); }
   /// Every vertex of both pieces is projected on every axis SAT tries: 3 + 3 per axis.
-  int vertices_projected() const { return 6 * pieces_.axes_tested; }
+  long long vertices_projected() const { return 6 * pieces_.axes_tested().value_or(0); }
   int rays_cast() const { return (edges_.containment_a ? 1 : 0) + (edges_.containment_b ? 1 : 0); }
 
   // ── draw ──
@@ -313,29 +318,26 @@ class WhichApproach final : public Scene {
     for (const auto& t : split_.square.triangles) canvas.polygon(triangle_corners(square, t), palette::shape_b, 1);
     // A C piece turns orange once a gap separated it from every square piece; the colliding
     // pair, if any, green. Pieces the test never reached keep their own colour.
-    std::vector<std::size_t> apart(split_.c.triangles.size(), 0);
-    for (const auto& pair : pieces_.pairs) {
-      if (pair.result.collide) {
-        canvas.fill_polygon(triangle_corners(c, split_.c.triangles[static_cast<std::size_t>(pair.piece_a)]),
-                            palette::collide.with_alpha(140));
-        canvas.fill_polygon(triangle_corners(square, split_.square.triangles[static_cast<std::size_t>(pair.piece_b)]),
-                            palette::collide.with_alpha(140));
-      } else {
-        ++apart[static_cast<std::size_t>(pair.piece_a)];
-      }
+    // In the book's order every pair before the colliding one is apart.
+    if (pieces_.collide()) {
+      const auto [a, b] = pieces_.pieces_of(pieces_.tested() - 1);
+      canvas.fill_polygon(triangle_corners(c, split_.c.triangles[static_cast<std::size_t>(a)]),
+                          palette::collide.with_alpha(140));
+      canvas.fill_polygon(triangle_corners(square, split_.square.triangles[static_cast<std::size_t>(b)]),
+                          palette::collide.with_alpha(140));
     }
-    for (std::size_t i = 0; i < apart.size(); ++i)
-      if (apart[i] == split_.square.triangles.size())
-        canvas.polygon(triangle_corners(c, split_.c.triangles[i]), palette::apart, 2);
+    const long long apart = pieces_.tested() - (pieces_.collide() ? 1 : 0);
+    const long long cleared = cleared_pieces(apart, static_cast<long long>(split_.square.triangles.size()));
+    for (std::size_t i = 0; i < split_.c.triangles.size() && static_cast<long long>(i) < cleared; ++i)
+      canvas.polygon(triangle_corners(c, split_.c.triangles[i]), palette::apart, 2);
   }
 
   // Edges coloured by the edge test (orange: cleared, vermillion: the crossing pair) and its rays.
   void draw_edges(Canvas& canvas) const {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
-    const auto c_colors = edge_colors(edge_statuses(edges_, c.size(), false, square.size()), palette::shape_a);
-    const auto square_colors =
-        edge_colors(edge_statuses(edges_, square.size(), true, c.size()), palette::shape_b);
+    const auto c_colors = edge_colors(edge_pair_statuses(edges_, c.size(), square.size(), false), palette::shape_a);
+    const auto square_colors = edge_colors(edge_pair_statuses(edges_, c.size(), square.size(), true), palette::shape_b);
     figures::OutlineStyle c_style;
     c_style.fill = palette::shape_a.with_alpha(25);
     c_style.edge_colors = c_colors;
@@ -369,7 +371,7 @@ class WhichApproach final : public Scene {
     }
     if (k == 1) {
       if (!pieces_ok()) return {"no pieces: the outline crosses itself", palette::deciding};
-      return {"pieces: " + word(pieces_.collide), pieces_.collide ? palette::collide : palette::apart};
+      return {"pieces: " + word(pieces_.collide()), pieces_.collide() ? palette::collide : palette::apart};
     }
     return {"edges: " + word(edges_.collide), edges_.collide ? palette::collide : palette::apart};
   }
@@ -377,11 +379,14 @@ class WhichApproach final : public Scene {
   std::string column_work(int k) const {
     const std::string skipped = boxes_apart() ? " (skipped after the boxes)" : "";
     if (k == 0) return "2 comparisons: x, then y";
+    if (k == 1 && !pieces_.axes_tested())  // a big run counts its axes only so far (piece_run.hpp)
+      return captions::count_of(pieces_.tested(), "pair", "pairs") + " (axes not counted past " +
+             std::to_string(pieces_.counted_pairs()) + " pairs)" + skipped;
     if (k == 1)
-      return captions::count_of(static_cast<int>(pieces_.pairs.size()), "pair", "pairs") + ", " +
-             captions::count_of(pieces_.axes_tested, "axis", "axes") + ", " +
+      return captions::count_of(pieces_.tested(), "pair", "pairs") + ", " +
+             captions::count_of(*pieces_.axes_tested(), "axis", "axes") + ", " +
              captions::count_of(vertices_projected(), "vertex", "vertices") + " projected" + skipped;
-    return std::to_string(edges_.checks.size()) + " edge pairs, " + std::to_string(rays_cast()) +
+    return std::to_string(edges_.tested) + " edge pairs, " + std::to_string(rays_cast()) +
            (rays_cast() == 1 ? " ray" : " rays") + skipped;
   }
 
@@ -408,7 +413,7 @@ class WhichApproach final : public Scene {
     ImGui::Separator();
     if (begin_table("approaches", {"approach", "verdict", "work done"})) {
       row("bounding boxes", boxes_apart() ? "apart" : "can't tell", column_work(0));
-      row("SAT on convex pieces", pieces_ok() ? word(pieces_.collide) : "no pieces", column_work(1));
+      row("SAT on convex pieces", pieces_ok() ? word(pieces_.collide()) : "no pieces", column_work(1));
       row("edge tests", word(edges_.collide), column_work(2));
       ImGui::EndTable();
     }
@@ -416,8 +421,7 @@ class WhichApproach final : public Scene {
       ImGui::TextWrapped(
           "Splitting once: C into %zu triangles (%zu corners examined), the square into %zu.",
           split_.c.triangles.size(), split_.ears.candidates.size(), split_.square.triangles.size());
-    ImGui::TextWrapped("Edge tests: %zu of %lld edge pairs before the verdict.", edges_.checks.size(),
-                       edges_.total);
+    ImGui::TextWrapped("Edge tests: %lld of %lld edge pairs before the verdict.", edges_.tested, edges_.total);
     ImGui::Separator();
     ImGui::TextWrapped("Physics engines do all three in turn: boxes to skip pairs that are obviously "
                        "apart, then a convex test such as SAT on pieces stored with each shape, which "
@@ -441,9 +445,10 @@ class WhichApproach final : public Scene {
     if (!split_.valid) return "no verdict: " + problems_.front();
     std::string text = boxes_apart() ? "boxes: apart after 2 comparisons" : "boxes: overlap → go on";
     text += " · pieces: ";
-    text += pieces_ok() ? word(pieces_.collide) + ", " + std::to_string(pieces_.axes_tested) + " axes"
-                        : "cannot split";
-    text += " · edges: " + word(edges_.collide) + ", " + std::to_string(edges_.checks.size()) + " edge pairs";
+    if (!pieces_ok()) text += "cannot split";
+    else if (pieces_.axes_tested()) text += word(pieces_.collide()) + ", " + std::to_string(*pieces_.axes_tested()) + " axes";
+    else text += word(pieces_.collide()) + ", " + std::to_string(pieces_.tested()) + " pairs";
+    text += " · edges: " + word(edges_.collide) + ", " + std::to_string(edges_.tested) + " edge pairs";
     return text;
   }
 
@@ -453,8 +458,8 @@ class WhichApproach final : public Scene {
   collide::Rect box_c_{}, box_square_{};
   collide::RectsTrace boxes_;
   CAndSquarePieces split_;  ///< the C and the square checked and split
-  collide::PiecesTrace pieces_;
-  collide::EdgeTestTrace edges_;
+  PieceRun pieces_;
+  collide::EdgePairCount edges_;
   std::vector<std::string> problems_;
 };
 

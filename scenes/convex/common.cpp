@@ -65,12 +65,17 @@ void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Col
 
 Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, std::string_view text,
                        TextSize size) {
+  return edge_label_offset(canvas, polygon, i, text, size, collide::winding(polygon));
+}
+
+Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, std::string_view text,
+                       TextSize size, int turn) {
   const std::size_t n = polygon.size();
   const Vec2 a = polygon[i % n], b = polygon[(i + 1) % n];
   if (a == b) return figures::offset_away(canvas, {0, 1}, text, size, 6);
   // (dy, −dx) is the right of the edge: outward for a counter-clockwise polygon.
   Vec2 out = collide::normalize(Vec2{b.y - a.y, a.x - b.x});
-  if (n == 2 || collide::winding(polygon) < 0) out = -out;
+  if (n == 2 || turn < 0) out = -out;
   return figures::offset_away(canvas, out, text, size, 6);
 }
 

@@ -35,6 +35,10 @@ void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Col
 /// of two vertices, a segment: its left), clear of the stroke; for edge names "e3".
 Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, std::string_view text,
                        TextSize size);
+/// The same, with the polygon's winding (collide::winding) worked out once by the caller: naming
+/// many edges, each name would otherwise walk the whole outline again.
+Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, std::string_view text,
+                       TextSize size, int turn);
 
 /// Places for edge i's name `text`: edge_label_offset first, then round it at growing gaps
 /// (where names crowd, e.g. a tiny polygon), for a LabelLayout to pick the first clear one.

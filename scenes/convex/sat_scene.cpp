@@ -1,5 +1,7 @@
 #include "convex/sat_scene.hpp"
 
+#include "figures/sat_walk.hpp"
+
 #include <imgui.h>
 
 #include <cmath>
@@ -43,6 +45,8 @@ void SatScene::update() {
   run(figures::tally_options(state_), runs_.all);
   if (figures::walk_is_tally(runs_, state_))
     runs_.walked = runs_.all;
+  else if (walk_read_from_tally())
+    runs_.walked = figures::stopped_at_first_gap(runs_.all);
   else
     run(figures::walk_options(state_), runs_.walked);
   std::vector<Vec2> points(a().begin(), a().end());

@@ -41,6 +41,9 @@ class SatScene : public Scene {
   virtual std::optional<std::string> check_b_convex() const { return std::nullopt; }
   /// Run the scene's core test with these options.
   virtual void run(const collide::SatOptions& options, collide::SatTrace& trace) const = 0;
+  /// Whether the early-exit run can be read from the full one (figures::stopped_at_first_gap):
+  /// two polygons, no circle axis after the edges.
+  virtual bool walk_read_from_tally() const { return false; }
   /// Every point of B (a circle: points on its rim), to place the axes around both shapes.
   virtual std::vector<Vec2> b_points() const = 0;
   /// B (and anything the scene adds, e.g. the circle's own axis), above the axes and after A.

@@ -32,6 +32,7 @@ class SeparatingAxis final : public SatScene {
   void run(const collide::SatOptions& options, collide::SatTrace& trace) const override {
     collide::quick::convex_polygons_collide(a(), b(), options, trace);
   }
+  bool walk_read_from_tally() const override { return true; }
   std::vector<Vec2> b_points() const override { return {b().begin(), b().end()}; }
 
   // ── draw ──

@@ -1,5 +1,7 @@
 #include "figures/draw.hpp"
 
+#include "figures/edge_index.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -50,20 +52,23 @@ bool edge_misses(Vec2 e0, Vec2 e1, const collide::Rect& box) {
 
 }  // namespace
 
-bool rect_crosses(const collide::Rect& box, std::span<const std::vector<Vec2>> outlines) {
+bool edge_crosses_rect(Vec2 e0, Vec2 e1, const collide::Rect& box) {
+  // An edge whose bounds miss the box's meets none of it: skipped before the exact tests, so
+  // an outline of thousands of edges costs a comparison per edge (issue 15).
+  if (edge_misses(e0, e1, box)) return false;
+  // An edge wholly inside the box crosses none of its sides.
+  if (collide::point_in_rect(e0, box)) return true;
   const std::array<Vec2, 4> c{Vec2{box.x, box.y}, Vec2{box.x + box.w, box.y}, Vec2{box.x + box.w, box.y + box.h},
                               Vec2{box.x, box.y + box.h}};
+  for (std::size_t k = 0; k < 4; ++k)
+    if (collide::segments_intersect(e0, e1, c[k], c[(k + 1) % 4])) return true;
+  return false;
+}
+
+bool rect_crosses(const collide::Rect& box, std::span<const std::vector<Vec2>> outlines) {
   for (const auto& outline : outlines)
-    for (std::size_t i = 0; i < outline.size(); ++i) {
-      const Vec2 e0 = outline[i], e1 = outline[(i + 1) % outline.size()];
-      // An edge whose bounds miss the box's meets none of it: skipped before the exact tests, so
-      // an outline of thousands of edges costs a comparison per edge (issue 15).
-      if (edge_misses(e0, e1, box)) continue;
-      // An edge wholly inside the box crosses none of its sides.
-      if (collide::point_in_rect(e0, box)) return true;
-      for (std::size_t k = 0; k < 4; ++k)
-        if (collide::segments_intersect(e0, e1, c[k], c[(k + 1) % 4])) return true;
-    }
+    for (std::size_t i = 0; i < outline.size(); ++i)
+      if (edge_crosses_rect(outline[i], outline[(i + 1) % outline.size()], box)) return true;
   return false;
 }
 
@@ -74,6 +79,14 @@ bool label_crosses(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view 
   const collide::Rect box{at.x + (offset.x - clearance) * px, at.y + (offset.y - h - clearance) * px,
                           (w + 2 * clearance) * px, (h + 2 * clearance) * px};
   return rect_crosses(box, obstacles);
+}
+
+bool label_crosses(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size,
+                   const EdgeIndex& obstacles, float clearance) {
+  const double px = canvas.pixel();
+  const double w = canvas.text_width(text, size), h = Canvas::font_pixels(size);
+  return obstacles.crosses({at.x + (offset.x - clearance) * px, at.y + (offset.y - h - clearance) * px,
+                            (w + 2 * clearance) * px, (h + 2 * clearance) * px});
 }
 
 Vec2 first_clear_offset(const Canvas& canvas, Vec2 at, std::span<const Vec2> offsets, std::string_view text,

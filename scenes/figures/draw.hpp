@@ -22,6 +22,8 @@
 
 namespace lab::figures {
 
+class EdgeIndex;  // edge_index.hpp
+
 // ── text ──
 
 // The number format and sign words live in the caption module (captions/text.hpp), shared with
@@ -56,11 +58,16 @@ bool label_in_view(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset,
 /// Whether the box crosses or holds any part of `outlines`: closed outlines (a two-point one is a
 /// segment).
 bool rect_crosses(const collide::Rect& box, std::span<const std::vector<collide::Vec2>> outlines);
+/// Whether the box crosses or holds any part of the segment e0–e1.
+bool edge_crosses_rect(collide::Vec2 e0, collide::Vec2 e1, const collide::Rect& box);
 
 /// Whether the box of `text` anchored at `at` with `offset`, grown by `clearance` pixels on every
 /// side, crosses or holds any part of `obstacles`: closed outlines (a two-point one is a segment).
 bool label_crosses(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset, std::string_view text,
                    TextSize size, std::span<const std::vector<collide::Vec2>> obstacles, float clearance = 0);
+/// The same, with the obstacles' edges in an index (edge_index.hpp): for outlines of many edges.
+bool label_crosses(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset, std::string_view text,
+                   TextSize size, const EdgeIndex& obstacles, float clearance = 0);
 
 /// The first of `offsets` (tried in order, the figure's preference) that keeps `text` in view
 /// (label_in_view) and crosses none of `obstacles` (label_crosses); the first when none does.

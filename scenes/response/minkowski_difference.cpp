@@ -20,6 +20,7 @@
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/table_rows.hpp"
 #include "figures/label_layout.hpp"
 #include "response/shape_checks.hpp"
 #include "scene.hpp"
@@ -184,8 +185,10 @@ void MinkowskiDifference::panel() {
   convex::colored_text(collide_ ? palette::collide : palette::apart,
                        std::string("separating axis test: ") + (collide_ ? "they collide" : "apart"));
   ImGui::TextWrapped("A − B: %zu corners", difference_.size());
-  for (std::size_t i = 0; i < difference_.size(); ++i)
-    ImGui::BulletText("%s", figures::format_point(difference_[i], 2).c_str());
+  // A long list lays out only the lines in sight, as the tables do.
+  figures::table_rows(static_cast<int>(difference_.size()), [&](int i) {
+    ImGui::BulletText("%s", figures::format_point(difference_[static_cast<std::size_t>(i)], 2).c_str());
+  });
   ImGui::TextWrapped("Along each axis (an edge normal of A − B, grey arrows), how far the origin is from the "
                      "nearer of A − B's two sides across it: inside by the shadows' overlap, or outside by the "
                      "gap. The least inside is the MTV, the arrow from the origin out of A − B.");
@@ -195,9 +198,14 @@ void MinkowskiDifference::panel() {
 // The separating axis test's axes as A − B's edge normals: the origin's depth inside each edge.
 void MinkowskiDifference::draw_axis_table() const {
   if (!begin_table("axes", {"axis (edge normal)", "origin"})) return;
-  for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
+  std::vector<std::size_t> tested;  // the rows: the axes tested
+  for (std::size_t k = 0; k < trace_.steps.size(); ++k)
+    if (trace_.steps[k].tested) tested.push_back(k);
+  const auto mtv_row = std::find(tested.begin(), tested.end(), static_cast<std::size_t>(std::max(trace_.result.deciding, 0)));
+  // Past figures::kWholeTableRows rows only those in sight are laid out (and the MTV's).
+  figures::table_rows(static_cast<int>(tested.size()), [&](int row) {
+    const std::size_t k = tested[static_cast<std::size_t>(row)];
     const collide::AxisStep& s = trace_.steps[k];
-    if (!s.tested) continue;
     const bool least = collide_ && static_cast<int>(k) == trace_.result.deciding;
     const Color color = s.gap ? palette::apart : least ? palette::deciding : palette::text;
     ImGui::TableNextRow();
@@ -206,7 +214,7 @@ void MinkowskiDifference::draw_axis_table() const {
     ImGui::TableNextColumn();
     convex::colored_text(color, s.gap ? "outside by " + figures::format_number(s.separation, 2)
                                       : "inside by " + figures::format_number(-s.separation, 2));
-  }
+  }, collide_ ? static_cast<int>(mtv_row - tested.begin()) : -1);
   ImGui::EndTable();
 }
 

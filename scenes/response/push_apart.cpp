@@ -22,6 +22,7 @@
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/table_rows.hpp"
 #include "figures/label_layout.hpp"
 #include "panel.hpp"
 #include "prerequisites/modes.hpp"
@@ -247,7 +248,10 @@ void PushApart::draw_axis_table() const {
     if (s.tested) ranked.push_back(&s);
   std::stable_sort(ranked.begin(), ranked.end(), [](const auto* x, const auto* y) { return x->separation > y->separation; });
   if (!begin_table("axes", {"axis", "overlap"})) return;
-  for (const auto* s : ranked) {
+  // Past figures::kWholeTableRows axes only the rows in sight are laid out (the least is row 0 or
+  // near it: the rows run from the least overlap up).
+  figures::table_rows(static_cast<int>(ranked.size()), [&](int row) {
+    const collide::AxisStep* s = ranked[static_cast<std::size_t>(row)];
     const bool wins = trace_.result.deciding >= 0 && s == &trace_.steps[static_cast<std::size_t>(trace_.result.deciding)];
     const Color color = s->gap ? palette::apart : wins ? palette::deciding : palette::text;
     ImGui::TableNextRow();
@@ -256,7 +260,7 @@ void PushApart::draw_axis_table() const {
     ImGui::TableNextColumn();
     convex::colored_text(color, s->gap ? "gap " + captions::depth_text(s->separation)
                                        : captions::depth_text(-s->separation));
-  }
+  });
   ImGui::EndTable();
 }
 

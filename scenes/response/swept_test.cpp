@@ -10,11 +10,14 @@
 
 #include "response/farthest.hpp"
 #include "captions/response.hpp"
+#include "collide/convex.hpp"
 #include "collide/sweep.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/sampling.hpp"
+#include "figures/table_rows.hpp"
 #include "figures/label_layout.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
@@ -107,7 +110,8 @@ class SweptTest final : public Scene {
       return frame_around(all, 0.15);
     }
     all.insert(all.end(), b().begin(), b().end());
-    for (const Vec2 p : b()) all.push_back(p + velocity());
+    const Vec2 v = velocity();  // once: it averages B's vertices
+    for (const Vec2 p : b()) all.push_back(p + v);
     return frame_around(all, 0.15);
   }
 
@@ -209,19 +213,32 @@ bool SweptTest::decides(collide::AxisOwner owner, std::size_t edge) const {
 void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner,
                            Color color, bool cited) const {
   Canvas& canvas = layout.canvas();
-  for (std::size_t i = 0; polygon.size() > 2 && i < polygon.size(); ++i) {
+  if (polygon.size() <= 2) return;
+  const int turn = collide::winding(polygon);  // once: each name's outer side follows from it
+  // Past figures::kMaxShown edges, the cited ones and an even sample of the rest are named.
+  std::vector<std::size_t> deciding;
+  for (std::size_t i = 0; i < polygon.size(); ++i)
+    if (decides(owner, i)) deciding.push_back(i);
+  std::vector<std::size_t> named = deciding;
+  if (!cited) {
+    named = figures::shown_sample(polygon.size(), deciding);
+    const bool of_a = owner == collide::AxisOwner::A;
+    figures::draw_sample_note(layout, figures::sample_note("naming", named.size(), polygon.size(),
+                                                           of_a ? "edges of A" : "edges of B"));
+  }
+  for (const std::size_t i : named) {
     const Vec2 p = polygon[i], q = polygon[(i + 1) % polygon.size()];
-    const bool deciding = decides(owner, i);
-    if (deciding != cited) continue;
-    if (deciding) canvas.dashed_segment(p, q, palette::deciding, 5);
+    const bool is_deciding = std::binary_search(deciding.begin(), deciding.end(), i);
+    if (is_deciding != cited) continue;
+    if (is_deciding) canvas.dashed_segment(p, q, palette::deciding, 5);
     const std::string name = "e" + std::to_string(i);
     // First beside the edge on its outer side; then round that place.
-    const Vec2 first = convex::edge_label_offset(canvas, polygon, i, name, TextSize::Small);
+    const Vec2 first = convex::edge_label_offset(canvas, polygon, i, name, TextSize::Small, turn);
     const Vec2 centre = first + Vec2{canvas.text_width(name, TextSize::Small) / 2, -Canvas::font_pixels(TextSize::Small) / 2};
     std::vector<Vec2> offsets{first};
     const auto around = figures::offsets_around(canvas, centre, name, TextSize::Small, 4);
     offsets.insert(offsets.end(), around.begin(), around.end());
-    layout.place((p + q) * 0.5, name, deciding ? palette::deciding : color, TextSize::Small, offsets, deciding);
+    layout.place((p + q) * 0.5, name, is_deciding ? palette::deciding : color, TextSize::Small, offsets, is_deciding);
   }
 }
 
@@ -300,7 +317,9 @@ void SweptTest::draw_axis_table() {
   ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("last in, first out").x);
   ImGui::TableHeadersRow();
   const collide::SweepResult& r = trace_.result;
-  for (std::size_t i = 0; i < trace_.axes.size(); ++i) {
+  // Past figures::kWholeTableRows axes only the rows in sight are laid out (and the deciding one).
+  figures::table_rows(static_cast<int>(trace_.axes.size()), [&](int row) {
+    const auto i = static_cast<std::size_t>(row);
     const collide::SweepAxis& s = trace_.axes[i];
     const bool latest = static_cast<int>(i) == r.deciding, earliest = static_cast<int>(i) == r.earliest_exit;
     const Color color = s.overlap == collide::Overlap::Never ? palette::apart : latest ? palette::deciding : palette::text;
@@ -322,7 +341,7 @@ void SweptTest::draw_axis_table() {
                                 : latest          ? "last in"
                                 : earliest        ? "first out"
                                                   : "");
-  }
+  }, r.deciding);
   ImGui::EndTable();
 }
 

@@ -1,0 +1,192 @@
+// Big outlines in the pair-by-pair scenes (issue 15): SAT on convex pieces and the polygon
+// against polygon edge test keep their counts, not a list of millions of pairs. The counts are
+// checked against the core's traced runs (the book's loops, kept whole) on shapes small enough to
+// trace; the figures against a bound on what they name, and their notes saying so.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <string>
+
+#include "big_shapes.hpp"
+#include "captions/concave_edges.hpp"
+#include "collide/concave.hpp"
+#include "collide/ear_clip.hpp"
+#include "concave/edge_pair_count.hpp"
+#include "concave/piece_run.hpp"
+#include "scene_test_support.hpp"
+
+namespace test_big_pairs {
+
+// A star of `n` corners round `centre` and a regular `m`-gon round `other`, both of radius 2.
+struct Pair {
+  std::vector<lab::Vec2> a, b;
+};
+Pair star_and_polygon(std::size_t n, std::size_t m, lab::Vec2 other) {
+  return {lab::testing::big_polygon({0, 0}, 2, n, true), lab::testing::big_polygon(other, 1.5, m, false)};
+}
+
+// Where the regular polygon sits: far off (apart, every pair tried), on the star's spikes, and
+// inside its inner ring (pieces collide late or early in the book's order).
+const lab::Vec2 kPlaces[] = {{6, 0}, {2.6, 0.3}, {0.2, -0.1}, {-2.9, 1.4}};
+
+TEST_CASE("PieceRun past its trace budget: the same pairs tested, verdict and axes as the core's traced run") {
+  for (const lab::Vec2 place : kPlaces) {
+    const Pair p = star_and_polygon(24, 17, place);  // 22 × 15 = 330 piece pairs
+    const auto pa = collide::quick::ear_clip(p.a), pb = collide::quick::ear_clip(p.b);
+    REQUIRE(pa.ok());
+    REQUIRE(pb.ok());
+    collide::PiecesTrace book;
+    collide::convex_pieces_collide(p.a, pa, p.b, pb, book);
+    CAPTURE(place.x);
+    CAPTURE(place.y);
+    for (const long long counted : {0LL, 7LL, 100000LL}) {  // boxes at once, after 7 pairs, never
+      CAPTURE(counted);
+      lab::concave::PieceRun run;
+      run.run(p.a, pa, p.b, pb, 0, counted);
+      CHECK_FALSE(run.whole());
+      CHECK(run.total() == 330);
+      CHECK(run.tested() == static_cast<long long>(book.pairs.size()));
+      CHECK(run.collide() == book.collide);
+      if (run.axes_tested()) CHECK(*run.axes_tested() == book.axes_tested);
+      CHECK(run.axes_tested().has_value() == (counted >= run.tested()));
+      // Any pair's own trace is the core's pair, axis by axis.
+      for (long long k : {0LL, run.tested() / 2, run.tested() - 1}) {
+        const auto mine = run.pair(k);
+        const auto& theirs = book.pairs[static_cast<std::size_t>(k)];
+        CHECK(mine.piece_a == theirs.piece_a);
+        CHECK(mine.piece_b == theirs.piece_b);
+        CHECK(mine.result.collide == theirs.result.collide);
+        CHECK(mine.result.tested == theirs.result.tested);
+        CHECK(mine.result.deciding == theirs.result.deciding);
+        CHECK(mine.steps.size() == theirs.steps.size());
+      }
+    }
+  }
+}
+
+TEST_CASE("cleared pieces: with 15 pieces of B, 47 pairs decided clear A's pieces 0, 1 and 2") {
+  CHECK(lab::concave::cleared_pieces(47, 15) == 3);
+  CHECK(lab::concave::cleared_pieces(44, 15) == 2);
+  CHECK(lab::concave::cleared_pieces(0, 15) == 0);
+}
+
+TEST_CASE("edge statuses from the book's counts match those read from its traced run") {
+  for (const lab::Vec2 place : kPlaces) {
+    const Pair p = star_and_polygon(30, 12, place);
+    collide::EdgeTestTrace book, all;
+    collide::polygons_collide(p.a, p.b, book);
+    collide::polygons_collide(p.a, p.b, all, {.stop_at_first_hit = false});
+    const auto count = collide::count_edge_pairs(p.a, p.b);
+    CAPTURE(place.x);
+    CHECK(count.tested == static_cast<long long>(book.checks.size()));
+    for (const bool of_b : {false, true}) {
+      const std::size_t edges = of_b ? 12 : 30, other = of_b ? 30 : 12;
+      CHECK(lab::concave::edge_pair_statuses(count, 30, 12, of_b) ==
+            lab::concave::edge_statuses(book, edges, of_b, other));
+      // The full pass: the pairs that meet, found by boxes, are the traced pass's hits.
+      const auto meeting = lab::concave::meeting_edge_pairs(p.a, p.b);
+      std::vector<long long> hits;
+      for (std::size_t k = 0; k < all.checks.size(); ++k)
+        if (all.checks[k].hit) hits.push_back(static_cast<long long>(k));
+      CHECK(meeting == hits);
+      CHECK(lab::concave::full_pass_statuses(meeting, 30, 12, of_b) ==
+            lab::concave::edge_statuses(all, edges, of_b, other));
+    }
+    // Check k of the book's run, row by row as the panel's table shows it.
+    for (long long k = 0; k < count.tested; k += 7) {
+      const auto check = lab::concave::edge_pair_check(count, 12, k);
+      const auto& traced = book.checks[static_cast<std::size_t>(k)];
+      CHECK(check.edge == traced.edge);
+      CHECK(check.other_edge == traced.other_edge);
+      CHECK(check.hit == traced.hit);
+    }
+  }
+}
+
+// The scene at its start position with every polygon made an n-vertex one (stars in the concave
+// chapter), after `options` are set.
+std::unique_ptr<lab::Scene> big(const std::string& id, std::size_t n, std::map<std::string, double> options = {}) {
+  auto scene = lab::testing::scene_named(id);
+  lab::SceneState state =
+      lab::testing::with_big_polygons(scene->presets().front().state, n, lab::testing::takes_concave_polygons(*scene));
+  for (const auto& [name, value] : options) state.options[name] = value;
+  scene->set_state(state);
+  return scene;
+}
+
+TEST_CASE("convex-pieces, a 300-vertex star and a 300-gon: names 24 of 298 pieces of each, and says so") {
+  const auto scene = big("convex-pieces", 300);
+  const auto canvas = lab::testing::drawn(*scene);
+  CHECK(canvas.has_label("naming 24 of 298 pieces of C"));
+  CHECK(canvas.has_label("naming 24 of 298 pieces of the square"));
+  const auto labels = canvas.of("label");
+  const auto piece_names = std::count_if(labels.begin(), labels.end(), [](const lab::testing::DrawCall& d) {
+    return d.text.size() >= 2 && (d.text[0] == 'T' || d.text[0] == 'S') && std::isdigit(static_cast<unsigned char>(d.text[1]));
+  });
+  CHECK(piece_names <= 48);
+  CHECK(labels.size() < 120);
+  // The caption counts the book's pairs (88,804 in all) and names the colliding pair.
+  CHECK(scene->caption().find("88804 piece pairs") != std::string::npos);
+}
+
+TEST_CASE("convex-pieces, ear clipping half done on a 300-vertex star: 24 of its pieces so far are named") {
+  auto scene = big("convex-pieces", 300, {{"step", 200}});  // 200 corners examined
+  const auto canvas = lab::testing::drawn(*scene);
+  CHECK(canvas.has_label("naming 24 of"));
+  CHECK(canvas.has_label("pieces of C"));
+  CHECK(canvas.of("label").size() < 80);
+}
+
+TEST_CASE("polygon-polygon, two 300-vertex stars: the counts are the book's traced run's") {
+  const auto scene = big("polygon-polygon", 300);
+  const auto& a = scene->state().shape("A").points;
+  const auto& b = scene->state().shape("B").points;
+  collide::EdgeTestTrace book;
+  collide::polygons_collide(a, b, book);
+  CHECK(scene->caption() == lab::captions::polygons_caption(book));
+  const auto canvas = lab::testing::drawn(*scene);
+  CHECK(canvas.of("label").size() < 80);
+}
+
+TEST_CASE("which-approach, a 300-vertex star and a 300-gon: the pieces' pairs and edge pairs as the book counts them") {
+  const auto scene = big("which-approach", 300);
+  const auto& c = scene->state().shape("C").points;
+  const auto& square = scene->state().shape("square").points;
+  collide::EdgeTestTrace edges;
+  collide::polygons_collide(c, square, edges);
+  const std::string caption = scene->caption();
+  CHECK(caption.find(std::to_string(edges.checks.size()) + " edge pairs") != std::string::npos);
+  const auto canvas = lab::testing::drawn(*scene);
+  CHECK(canvas.has_label("axes not counted past 5000 pairs"));
+  CHECK(canvas.of("label").size() < 60);
+}
+
+TEST_CASE("concave-polygon-line, a 300-vertex star: the signs of 24 of its vertices, and the note") {
+  const auto scene = big("concave-polygon-line", 300);
+  const auto canvas = lab::testing::drawn(*scene);
+  CHECK(canvas.has_label("marking the signs of"));
+  CHECK(canvas.has_label("of 300 vertices"));
+  const auto labels = canvas.of("label");
+  const auto signs = std::count_if(labels.begin(), labels.end(), [](const lab::testing::DrawCall& d) {
+    return d.text == "+" || d.text == "\u2212" || d.text == "0";
+  });
+  CHECK(signs <= 26);  // 24, or a few more when more vertices are cited
+  CHECK(labels.size() < 80);
+}
+
+TEST_CASE("swept-test, two 300-gons: 24 edge names of each (the cited ones among them), and the notes") {
+  const auto scene = big("swept-test", 300);
+  const auto canvas = lab::testing::drawn(*scene);
+  CHECK(canvas.has_label("naming 24 of 300 edges of A"));
+  CHECK(canvas.has_label("naming 24 of 300 edges of B"));
+  const auto labels = canvas.of("label");
+  const auto names = std::count_if(labels.begin(), labels.end(), [](const lab::testing::DrawCall& d) {
+    return d.text.size() >= 2 && d.text[0] == 'e' && std::isdigit(static_cast<unsigned char>(d.text[1]));
+  });
+  CHECK(names <= 48);
+  CHECK(labels.size() < 80);
+}
+
+}  // namespace test_big_pairs
