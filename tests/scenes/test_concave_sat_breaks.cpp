@@ -9,6 +9,7 @@
 #include "figures/draw.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_concave_sat_breaks {
 
@@ -19,8 +20,7 @@ namespace palette = lab::palette;
 namespace {
 
 std::unique_ptr<lab::Scene> scene_with_square_at(Vec2 centre) {
-  auto scene = lab::make_scene("sat-breaks");
-  REQUIRE(scene != nullptr);
+  auto scene = lab::testing::scene_named("sat-breaks");
   auto state = scene->state();
   state.shape("square").points = {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1},
                                   centre + Vec2{-1, 1}};
@@ -33,8 +33,7 @@ std::unique_ptr<lab::Scene> scene_with_square_at(Vec2 centre) {
 TEST_CASE("square in the C's notch: SAT says collide, the edge tests say apart") {
   // Square [0, 2] × [−1, 1]: 1 from the notch's back, 0.5 from each arm. On x the C's shadow is
   // [−3, 3] and the square's [0, 2]; on y [−3, 3] and [−1, 1]: all 8 + 4 axes overlap.
-  auto scene = lab::make_scene("sat-breaks");
-  REQUIRE(scene != nullptr);
+  auto scene = lab::testing::scene_named("sat-breaks");
   CHECK(scene->info().chapter == "Concave polygons");
   CHECK(scene->caption() ==
         "SAT: all 12 axes overlap → collide · edges: none cross, neither inside → apart");
@@ -93,11 +92,8 @@ TEST_CASE("each direction's tally is in view and crosses no other line's bars or
   // A diamond in the notch brings slanted directions; their "1 axis: overlap" ran off the
   // right of the view into each other, and "4 axes: overlap" sat on a slanted line's bars.
   // At the app's start (1/82 unit per pixel, about its view) and the recording canvas's scale.
-  auto scene = lab::make_scene("sat-breaks");
-  REQUIRE(scene != nullptr);
-  auto state = scene->state();
-  state.shape("square").points = {{1, -1.2}, {2.2, 0}, {1, 1.2}, {-0.2, 0}};
-  scene->set_state(state);
+  auto scene = lab::testing::scene_named("sat-breaks");
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.shape("square").points = {{1, -1.2}, {2.2, 0}, {1, 1.2}, {-0.2, 0}}; });
   struct View {
     double units_per_pixel;
     collide::Rect visible;
@@ -158,9 +154,7 @@ TEST_CASE("square on the C's lower arm: both say collide") {
 TEST_CASE("square wholly inside the C's solid part: no edges cross, the square is inside") {
   // A small square [−2.5, −2] × [−0.25, 0.25] in the C's back wall (x ∈ [−3, −1]).
   auto scene = lab::make_scene("sat-breaks");
-  auto state = scene->state();
-  state.shape("square").points = {{-2.5, -0.25}, {-2, -0.25}, {-2, 0.25}, {-2.5, 0.25}};
-  scene->set_state(state);
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.shape("square").points = {{-2.5, -0.25}, {-2, -0.25}, {-2, 0.25}, {-2.5, 0.25}}; });
   CHECK(scene->caption() ==
         "SAT: all 12 axes overlap → collide · edges: none cross, square inside C → collide · they agree");
 }

@@ -10,6 +10,7 @@
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 #include "shape_library.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_concave_sat_pieces {
 
@@ -65,8 +66,7 @@ TEST_CASE("ear clipping cuts the C into n − 2 = 6 triangles that tile its outl
 }
 
 TEST_CASE("convex pieces: the square in the notch is apart again, piece by piece") {
-  auto scene = lab::make_scene("convex-pieces");
-  REQUIRE(scene != nullptr);
+  auto scene = lab::testing::scene_named("convex-pieces");
   // Start at the end: 6 pieces of C × 2 of the square = 12 pairs, none collide.
   CHECK(scene->caption() ==
         "SAT on pieces: none of the 12 piece pairs collide → apart (on the whole C, SAT said collide)");
@@ -125,9 +125,7 @@ TEST_CASE("convex pieces: a square on the arm collides with a piece") {
 
 TEST_CASE("convex pieces: a C that crosses itself cannot be split, and says why") {
   auto scene = lab::make_scene("convex-pieces");
-  auto state = scene->state();
-  std::swap(state.shape("C").points[0], state.shape("C").points[1]);
-  scene->set_state(state);
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) { std::swap(state.shape("C").points[0], state.shape("C").points[1]); });
   CHECK(scene->caption().rfind("no pieces: C cannot be split: the outline crosses itself: edges ", 0) == 0);
   RecordingCanvas canvas;
   scene->draw(canvas);
@@ -135,8 +133,7 @@ TEST_CASE("convex pieces: a C that crosses itself cannot be split, and says why"
 }
 
 TEST_CASE("which approach: the notch case, three ways, with the work each did") {
-  auto scene = lab::make_scene("which-approach");
-  REQUIRE(scene != nullptr);
+  auto scene = lab::testing::scene_named("which-approach");
   // The boxes [−3, 3]² and [0, 2] × [−1, 1] overlap; SAT on pieces tries all 12 pairs; the
   // edge test tries all 8 × 4 = 32 edge pairs, none cross.
   const std::string caption = scene->caption();
@@ -210,9 +207,7 @@ TEST_CASE("which approach: on the arm, pieces and edges both say collide") {
 
 TEST_CASE("which approach: a C that crosses itself has no pieces, and the other two still answer") {
   auto scene = lab::make_scene("which-approach");
-  auto state = scene->state();
-  std::swap(state.shape("C").points[0], state.shape("C").points[1]);
-  scene->set_state(state);
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) { std::swap(state.shape("C").points[0], state.shape("C").points[1]); });
   const auto warnings = scene->warnings();
   REQUIRE(warnings.size() == 1);
   CHECK(warnings[0].rfind("C cannot be split into pieces: the outline crosses itself: edges ", 0) == 0);

@@ -13,6 +13,7 @@
 #include "collide/ear_clip.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_concave_sat_pieces_steps {
 
@@ -100,8 +101,7 @@ TEST_CASE("convex-pieces regression: every pair step draws the axis its caption 
   for (Vec2 centre : {Vec2{1, 0}, Vec2{1.5, -1.8}, Vec2{5, 0}, Vec2{8, 5}}) {
     CAPTURE(centre.x);
     CAPTURE(centre.y);
-    auto scene = lab::make_scene("convex-pieces");
-    REQUIRE(scene != nullptr);
+    auto scene = lab::testing::scene_named("convex-pieces");
     auto state = scene->state();
     state.shape("square").points = {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1},
                                     centre + Vec2{-1, 1}};
@@ -115,9 +115,7 @@ TEST_CASE("convex-pieces regression: step 9 is pair 1, T0 against S0, a gap on a
   // bottom y = −3, normal (0, −6); along (0, −1) T0 spans 1.5…3 and S0 (the square's lower-left
   // half, y from −1 to 1) spans −1…1: a gap of 0.5.
   auto scene = lab::make_scene("convex-pieces");
-  auto state = scene->state();
-  state.options["step"] = 9;
-  scene->set_state(state);
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.options["step"] = 9; });
   CHECK(scene->caption() == "Pair 1: T0 vs S0: a gap on axis #1 (T0 e0) → apart");
   RecordingCanvas canvas;
   scene->draw(canvas);

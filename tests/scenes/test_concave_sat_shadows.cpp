@@ -13,6 +13,7 @@
 #include "collide/vec.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_concave_sat_shadows {
 
@@ -83,11 +84,8 @@ TEST_CASE("sat-breaks regression: every shadow bar's ends are the shapes' exact 
       CAPTURE(units_per_pixel);
       CAPTURE(square[0].x);
       CAPTURE(square[0].y);
-      auto scene = lab::make_scene("sat-breaks");
-      REQUIRE(scene != nullptr);
-      auto state = scene->state();
-      state.shape("square").points = square;
-      scene->set_state(state);
+      auto scene = lab::testing::scene_named("sat-breaks");
+      lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.shape("square").points = square; });
       RecordingCanvas canvas;
       canvas.units_per_pixel = units_per_pixel;
       scene->draw(canvas);
@@ -100,9 +98,7 @@ TEST_CASE("sat-breaks regression: every shadow bar's ends are the shapes' exact 
 TEST_CASE("sat-breaks regression: the square right of the C, its x shadows by hand") {
   // C spans x −3…3, the square x 4…6: on x the bars are exactly [−3, 3] and [4, 6], gap [3, 4].
   auto scene = lab::make_scene("sat-breaks");
-  auto state = scene->state();
-  state.shape("square").points = {{4, -1}, {6, -1}, {6, 1}, {4, 1}};
-  scene->set_state(state);
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.shape("square").points = {{4, -1}, {6, -1}, {6, 1}, {4, 1}}; });
   RecordingCanvas canvas;
   scene->draw(canvas);
   int x_bars = 0;
@@ -146,9 +142,7 @@ TEST_CASE("sat-breaks: every edge the table and caption cite is named in the fig
     CAPTURE(centre.x);
     CAPTURE(centre.y);
     auto scene = lab::make_scene("sat-breaks");
-    auto state = scene->state();
-    state.shape("square").points = square_at(centre);
-    scene->set_state(state);
+    lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.shape("square").points = square_at(centre); });
     // The view the app fits to the scene's frame in a 920 × 800 figure (50 px margin, 63 px caption).
     RecordingCanvas canvas;
     const collide::Rect frame = *scene->frame();

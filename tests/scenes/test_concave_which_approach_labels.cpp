@@ -10,6 +10,7 @@
 
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_concave_which_approach_labels {
 
@@ -56,8 +57,7 @@ TEST_CASE("which-approach regression: no label overlaps another or leaves the vi
     CAPTURE(width);
     CAPTURE(centre.x);
     CAPTURE(centre.y);
-    auto scene = lab::make_scene("which-approach");
-    REQUIRE(scene != nullptr);
+    auto scene = lab::testing::scene_named("which-approach");
     auto state = scene->state();
     state.shape("square").points = {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1},
                                     centre + Vec2{-1, 1}};

@@ -103,9 +103,7 @@ TEST_CASE("circles: touching and apart") {
   load_preset(*scene, "circles touch");  // |C₁C₂|² = 3² + 4² = 25
   CHECK(scene->caption() == "|C₁C₂|² = 25 = (r₁ + r₂)² = 25 → they touch");
   // Dragging C₂'s rim in from 3 to 2.5: (2 + 2.5)² = 20.25 < 25.
-  auto state = scene->state();
-  state.shape("C₂").radius = 2.5;
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("C₂").radius = 2.5; });
   CHECK(scene->caption() == "|C₁C₂|² = 25 > (r₁ + r₂)² = 20.25 → apart");
   CHECK(drawn(*scene).count("segment", palette::outside) == 1);  // orange: apart
 }
@@ -139,18 +137,14 @@ TEST_CASE("circles: a squared distance just above the limit is not printed as eq
   // C₂ one hair (one ulp of 1) to the right of touching.
   auto scene = scene_named("circles");
   load_preset(*scene, "circles touch");
-  auto state = scene->state();
-  state.shape("C₂").points[0].x = std::nextafter(1.0, 2.0);
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("C₂").points[0].x = std::nextafter(1.0, 2.0); });
   // (3 + 2⁻⁵²)² + 4² rounds to exactly 25, but the exact comparison says apart.
   CHECK(scene->caption() == "|C₁C₂|² = 25 + ε > (r₁ + r₂)² = 25 → apart");
 }
 
 TEST_CASE("circles: a negative radius is refused with its name") {
   auto scene = scene_named("circles");
-  auto state = scene->state();
-  state.shape("C₂").radius = -1;
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("C₂").radius = -1; });
   CHECK(scene->caption().rfind("No verdict: ", 0) == 0);
   CHECK(scene->warnings().at(0).find("C₂") != std::string::npos);
   CHECK(drawn(*scene).calls.empty());

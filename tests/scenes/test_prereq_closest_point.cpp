@@ -38,9 +38,7 @@ TEST_CASE("closest-point: P = (−1, 2.5) projects between A and B: no clamp") {
 TEST_CASE("closest-point: P dragged to (−6, 1.5) is clamped to A") {
   // AP = (−2, 2.5): t = (−12 + 5) / 40 = −0.175; Q = A; |PQ| = |(−2, 2.5)| = √10.25 ≈ 3.2016.
   auto scene = scene_named("closest-point");
-  auto state = scene->state();
-  state.shape("P").points[0] = {-6, 1.5};
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("P").points[0] = {-6, 1.5}; });
   CHECK(scene->caption() == "P projects before A (t = −0.17 < 0) → clamped to A: Q = (−4, −1), |PQ| = 3.2");
   CHECK(drawn(*scene).has_label("Q = A (t = 0)"));
 }

@@ -36,9 +36,7 @@ TEST_CASE("segments-crossing: start, CD from (−2, 3) to (2, −3) crosses AB")
 TEST_CASE("segments-crossing: D dragged to (−1, 1) joins C on the left of AB → apart") {
   // ABD: 8·3 − 4·3 = 12 > 0, like ABC.
   auto scene = scene_named("segments-crossing");
-  auto state = scene->state();
-  state.shape("CD").points[1] = {-1, 1};
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("CD").points[1] = {-1, 1}; });
   CHECK(scene->caption() == "C and D are both on the left of AB → apart");
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("fill_polygon", orange_fill) == 2);  // ABC and ABD: the pair that says apart

@@ -37,9 +37,7 @@ TEST_CASE("side-of-line: start, P = (2, −1) gives 4 + 6 + 6 = 16 → + side") 
 
 TEST_CASE("side-of-line: P dragged to (−2, 3) gives −4 − 18 + 6 = −16 → − side") {
   auto scene = scene_named("side-of-line");
-  auto state = scene->state();
-  state.shape("P").points[0] = {-2, 3};
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("P").points[0] = {-2, 3}; });
   CHECK(scene->caption() == "P is on the − side: ax + by + c = −16 < 0");
 }
 
@@ -71,9 +69,7 @@ TEST_CASE("side-of-line: swapping P₁ and P₂ flips the sign at the same P") {
 
 TEST_CASE("side-of-line: P₁ = P₂ is no line, said in words, no crash") {
   auto scene = scene_named("side-of-line");
-  auto state = scene->state();
-  state.shape("line").points = {{1, 1}, {1, 1}};
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("line").points = {{1, 1}, {1, 1}}; });
   CHECK(scene->caption().rfind("No verdict: ", 0) == 0);
   REQUIRE(scene->warnings().size() == 1);
   CHECK(scene->warnings()[0].find("line") != std::string::npos);
