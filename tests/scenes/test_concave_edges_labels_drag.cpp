@@ -62,10 +62,10 @@ TEST_CASE("concave-polygon-circle, a C 0.006 wide inside a circle of radius 1: n
   // Audit seed 161: the C is ~2 px across; its eight edge names cannot all fit, and used to be
   // printed over one another. Now the plain ones give way and the one the caption cites stays.
   auto s = scene_with("concave-polygon-circle", "C", c_of(1e-3));
-  auto state = s->state();
-  state.shape("circle").points = {{0.001, 0}};
-  state.shape("circle").radius = 1.0190566071997933;
-  s->set_state(state);
+  lab::testing::change_state(*s, [&](lab::SceneState& state) {
+    state.shape("circle").points = {{0.001, 0}};
+    state.shape("circle").radius = 1.0190566071997933;
+  });
   // Every edge lies within the radius: the book's test stops at e0, the first edge it tries.
   CHECK(s->caption() == "the circle touches e0 (1 of 8 edges tested) → collide");
   const auto canvas = drawn_in_app(*s);

@@ -120,10 +120,10 @@ TEST_CASE("point-in-polygon: P in a notch of the comb, 4 crossings → outside")
 
 TEST_CASE("point-in-polygon: the same point in a clockwise comb gives the same count") {
   auto scene = preset("P in the middle tooth: 3 crossings");
-  auto state = scene->state();
-  auto& v = state.shape("polygon").points;
-  std::reverse(v.begin(), v.end());
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) {
+    auto& v = state.shape("polygon").points;
+    std::reverse(v.begin(), v.end());
+  });
   CHECK(scene->caption() == "3 crossings to P's right, odd → inside");
 }
 

@@ -21,10 +21,7 @@ namespace {
 
 std::unique_ptr<lab::Scene> scene_with_square_at(Vec2 centre) {
   auto scene = lab::testing::scene_named("sat-breaks");
-  auto state = scene->state();
-  state.shape("square").points = {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1},
-                                  centre + Vec2{-1, 1}};
-  scene->set_state(state);
+  lab::testing::move_square(*scene, centre);
   return scene;
 }
 

@@ -15,17 +15,11 @@
 namespace test_concave_sat_pieces {
 
 using lab::Vec2;
+using lab::testing::move_square;
 using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
 namespace {
-
-void move_square(lab::Scene& scene, Vec2 centre) {
-  auto state = scene.state();
-  state.shape("square").points = {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1},
-                                  centre + Vec2{-1, 1}};
-  scene.set_state(state);
-}
 
 void set_step(lab::Scene& scene, int step) {
   auto state = scene.state();

@@ -23,15 +23,6 @@ namespace palette = lab::palette;
 
 namespace {
 
-std::pair<double, double> shadow(const std::vector<Vec2>& vertices, Vec2 u) {
-  double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-  for (Vec2 v : vertices) {
-    lo = std::min(lo, v.x * u.x + v.y * u.y);
-    hi = std::max(hi, v.x * u.x + v.y * u.y);
-  }
-  return {lo, hi};
-}
-
 std::vector<Vec2> piece(const std::vector<Vec2>& polygon, const std::array<int, 3>& t) {
   return {polygon[static_cast<std::size_t>(t[0])], polygon[static_cast<std::size_t>(t[1])],
           polygon[static_cast<std::size_t>(t[2])]};
@@ -72,7 +63,7 @@ int check_pair_steps(lab::Scene& scene) {
       ++bars;
       CHECK(bar.points[1] == u);  // on the dashed axis
       const Vec2 from = bar.points[0] + u * bar.value, to = bar.points[0] + u * bar.value2;
-      const auto [lo, hi] = shadow(bar.color == palette::shape_a ? ta : tb, u);
+      const auto [lo, hi] = lab::testing::shadow_of(bar.color == palette::shape_a ? ta : tb, u);
       CHECK(std::fabs(from.x * u.x + from.y * u.y - lo) < 1e-9 * 10);
       CHECK(std::fabs(to.x * u.x + to.y * u.y - hi) < 1e-9 * 10);
     }
@@ -82,8 +73,8 @@ int check_pair_steps(lab::Scene& scene) {
       CHECK(canvas.has_label("axis #" + m[5].str() + " (" + m[6].str() + "): gap"));
       CHECK(canvas.has_label(m[6].str()));
       CHECK(canvas.count("interval", palette::apart) == 1);
-      const auto [alo, ahi] = shadow(ta, u);
-      const auto [blo, bhi] = shadow(tb, u);
+      const auto [alo, ahi] = lab::testing::shadow_of(ta, u);
+      const auto [blo, bhi] = lab::testing::shadow_of(tb, u);
       CHECK((ahi < blo || bhi < alo));  // the shadows really miss each other
     } else {
       CHECK(canvas.has_label("least push-out"));
@@ -102,10 +93,7 @@ TEST_CASE("convex-pieces regression: every pair step draws the axis its caption 
     CAPTURE(centre.x);
     CAPTURE(centre.y);
     auto scene = lab::testing::scene_named("convex-pieces");
-    auto state = scene->state();
-    state.shape("square").points = {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1},
-                                    centre + Vec2{-1, 1}};
-    scene->set_state(state);
+    lab::testing::move_square(*scene, centre);
     CHECK(check_pair_steps(*scene) >= 1);
   }
 }

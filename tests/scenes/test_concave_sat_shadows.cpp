@@ -20,24 +20,10 @@ namespace test_concave_sat_shadows {
 using lab::Vec2;
 using lab::testing::DrawCall;
 using lab::testing::RecordingCanvas;
+using lab::testing::square_at;
 namespace palette = lab::palette;
 
 namespace {
-
-std::vector<Vec2> square_at(Vec2 centre) {
-  return {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1}, centre + Vec2{-1, 1}};
-}
-
-// The smallest and largest dot(vertex, u) over the vertices.
-std::pair<double, double> shadow(const std::vector<Vec2>& vertices, Vec2 u) {
-  double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-  for (Vec2 v : vertices) {
-    const double t = v.x * u.x + v.y * u.y;
-    lo = std::min(lo, t);
-    hi = std::max(hi, t);
-  }
-  return {lo, hi};
-}
 
 bool shape_bar(const DrawCall& c, lab::Color shape) {
   return c.kind == "interval" && (c.color == shape || c.color == palette::untested);
@@ -60,7 +46,7 @@ int check_bars(const lab::Scene& scene, const RecordingCanvas& canvas) {
       const Vec2 u = d / std::sqrt(d.x * d.x + d.y * d.y);
       // The bar's drawn ends, as the canvas places them, and their positions along u.
       const Vec2 from = origin + u * bar->value, to = origin + u * bar->value2;
-      const auto [lo, hi] = shadow(*vertices, u);
+      const auto [lo, hi] = lab::testing::shadow_of(*vertices, u);
       CAPTURE(u.x);
       CAPTURE(u.y);
       CHECK(std::fabs(collide::dot(from, u) - lo) <= tolerance);
@@ -141,8 +127,8 @@ TEST_CASE("sat-breaks: every edge the table and caption cite is named in the fig
   for (Vec2 centre : {Vec2{1, 0}, Vec2{5, 0}, Vec2{1.5, -1.8}, Vec2{5, 5}}) {
     CAPTURE(centre.x);
     CAPTURE(centre.y);
-    auto scene = lab::make_scene("sat-breaks");
-    lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.shape("square").points = square_at(centre); });
+    auto scene = lab::testing::scene_named("sat-breaks");
+    lab::testing::move_square(*scene, centre);
     // The view the app fits to the scene's frame in a 920 × 800 figure (50 px margin, 63 px caption).
     RecordingCanvas canvas;
     const collide::Rect frame = *scene->frame();

@@ -58,10 +58,7 @@ TEST_CASE("which-approach regression: no label overlaps another or leaves the vi
     CAPTURE(centre.x);
     CAPTURE(centre.y);
     auto scene = lab::testing::scene_named("which-approach");
-    auto state = scene->state();
-    state.shape("square").points = {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1},
-                                    centre + Vec2{-1, 1}};
-    scene->set_state(state);
+    lab::testing::move_square(*scene, centre);
     const auto frame = scene->frame();
     REQUIRE(frame.has_value());
     RecordingCanvas canvas;

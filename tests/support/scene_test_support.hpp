@@ -2,9 +2,12 @@
 #pragma once
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <limits>
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "recording_canvas.hpp"
 #include "registry.hpp"
@@ -35,17 +38,20 @@ inline std::unique_ptr<Scene> scene_at_preset(const std::string& id, std::size_t
   return scene;
 }
 
+/// The scene `id` at its preset called `name`.
+inline std::unique_ptr<Scene> scene_at_preset(const std::string& id, const std::string& name) {
+  auto scene = scene_named(id);
+  load_preset(*scene, name);
+  return scene;
+}
+
 /// One scene's presets by name, for the tests of that scene: `preset("Segment wholly inside")` is
 /// the scene at the preset of that name, `preset.start()` the scene at its start position.
 class PresetsOf {
  public:
   explicit PresetsOf(std::string id) : id_(std::move(id)) {}
   std::unique_ptr<Scene> start() const { return scene_named(id_); }
-  std::unique_ptr<Scene> operator()(const std::string& name) const {
-    auto scene = start();
-    load_preset(*scene, name);
-    return scene;
-  }
+  std::unique_ptr<Scene> operator()(const std::string& name) const { return scene_at_preset(id_, name); }
 
  private:
   std::string id_;
@@ -81,6 +87,44 @@ std::unique_ptr<Scene> scene_from_preset(const std::string& id, std::size_t inde
   edit(state);
   scene->set_state(std::move(state));
   return scene;
+}
+
+/// The 2 × 2 square centred at `centre`, corners counter-clockwise from the lower left: the
+/// "square" of the concave chapter's SAT scenes.
+inline std::vector<Vec2> square_at(Vec2 centre) {
+  return {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1}, centre + Vec2{-1, 1}};
+}
+
+/// Move the scene's "square" so that its middle is at `centre`.
+inline void move_square(Scene& scene, Vec2 centre) {
+  change_state(scene, [&](SceneState& state) { state.shape("square").points = square_at(centre); });
+}
+
+/// The shadow of `vertices` on the direction `u`: the smallest and largest dot(vertex, u), from
+/// the vertices alone (the answer a figure's shadow bars are checked against).
+inline std::pair<double, double> shadow_of(const std::vector<Vec2>& vertices, Vec2 u) {
+  double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+  for (Vec2 v : vertices) {
+    const double t = v.x * u.x + v.y * u.y;
+    lo = std::min(lo, t);
+    hi = std::max(hi, t);
+  }
+  return {lo, hi};
+}
+
+/// `check(scene)` for every scene in the book at each of its presets in turn, the scene's id and
+/// the preset's name captured for a failure's message.
+template <class Check>
+void for_every_preset(Check&& check) {
+  for (const auto& factory : all_scenes()) {
+    auto scene = factory();
+    for (const auto& preset : scene->presets()) {
+      scene->set_state(preset.state);
+      CAPTURE(scene->info().id);
+      CAPTURE(preset.name);
+      check(*scene);
+    }
+  }
 }
 
 /// Everything the scene draws, recorded.
