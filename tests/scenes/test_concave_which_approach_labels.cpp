@@ -23,7 +23,7 @@ struct Box {
   double x0, y0, x1, y1;  // world, y up
 };
 
-// The app's camera fit (app/camera.cpp), for a figure area of w × h pixels.
+// The app's camera fit (app/shell/camera.cpp), for a figure area of w × h pixels.
 void fit(RecordingCanvas& canvas, const collide::Rect& frame, double w, double h) {
   const double margin = 50, bottom = 46;
   const double scale = std::min((w - 2 * margin) / frame.w, (h - 2 * margin - bottom) / frame.h);
