@@ -48,11 +48,7 @@ void check_same_trace(const EdgeTestTrace& read, const EdgeTestTrace& early) {
 /// The caption of `id` after its first preset's state is changed by `edit`.
 template <class Edit>
 std::string caption_after(const char* id, Edit edit) {
-  auto scene = lab::testing::scene_named(id);
-  lab::SceneState state = scene->presets().at(0).state;
-  edit(state);
-  scene->set_state(state);
-  return scene->caption();
+  return lab::testing::scene_from_preset(id, 0, edit)->caption();
 }
 
 }  // namespace

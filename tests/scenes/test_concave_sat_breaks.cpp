@@ -17,16 +17,6 @@ using lab::Vec2;
 using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
-namespace {
-
-std::unique_ptr<lab::Scene> scene_with_square_at(Vec2 centre) {
-  auto scene = lab::testing::scene_named("sat-breaks");
-  lab::testing::move_square(*scene, centre);
-  return scene;
-}
-
-}  // namespace
-
 TEST_CASE("square in the C's notch: SAT says collide, the edge tests say apart") {
   // Square [0, 2] × [−1, 1]: 1 from the notch's back, 0.5 from each arm. On x the C's shadow is
   // [−3, 3] and the square's [0, 2]; on y [−3, 3] and [−1, 1]: all 8 + 4 axes overlap.
@@ -64,7 +54,7 @@ TEST_CASE("\"touches nothing, yet SAT says collide\" crosses no line of the figu
       CAPTURE(units_per_pixel);
       CAPTURE(centre.x);
       CAPTURE(centre.y);
-      auto scene = scene_with_square_at(centre);
+      auto scene = lab::testing::scene_with_square_at("sat-breaks", centre);
       REQUIRE(scene->caption().find("· they agree") == std::string::npos);  // SAT is fooled
       RecordingCanvas canvas;
       canvas.units_per_pixel = units_per_pixel;
@@ -126,7 +116,7 @@ TEST_CASE("each direction's tally is in view and crosses no other line's bars or
 TEST_CASE("square pulled out of the notch: both say apart, and the caption says they agree") {
   // Square [4, 6] × [−1, 1]: a gap of 1 on x. The C's 4 vertical edges and the square's 2 give
   // x axes (6 gaps); the 6 horizontal edges give y axes, which overlap.
-  auto scene = scene_with_square_at({5, 0});
+  auto scene = lab::testing::scene_with_square_at("sat-breaks", {5, 0});
   CHECK(scene->caption() ==
         "SAT: 6 of 12 axes show a gap → apart · edges: none cross, neither inside → apart · they agree");
   RecordingCanvas canvas;
@@ -142,7 +132,7 @@ TEST_CASE("square pulled out of the notch: both say apart, and the caption says 
 TEST_CASE("square on the C's lower arm: both say collide") {
   // Square [0.5, 2.5] × [−2.8, −0.8] crosses the notch's floor y = −1.5 (edge 2, from (3, −1.5)
   // to (−1, −1.5)); the first edge of the C it crosses, walking A's edges in order, is edge 2.
-  auto scene = scene_with_square_at({1.5, -1.8});
+  auto scene = lab::testing::scene_with_square_at("sat-breaks", {1.5, -1.8});
   const std::string caption = scene->caption();
   CHECK(caption.rfind("SAT: all 12 axes overlap → collide · edges: C e2 × square e", 0) == 0);
   CHECK(caption.find("cross → collide · they agree") != std::string::npos);

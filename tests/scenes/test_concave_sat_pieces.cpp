@@ -15,7 +15,6 @@
 namespace test_concave_sat_pieces {
 
 using lab::Vec2;
-using lab::testing::move_square;
 using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
@@ -99,8 +98,7 @@ TEST_CASE("convex pieces: the first corner examined is blocked by the notch's co
 }
 
 TEST_CASE("convex pieces: a square on the arm collides with a piece") {
-  auto scene = lab::make_scene("convex-pieces");
-  move_square(*scene, {1.5, -1.8});
+  auto scene = lab::testing::scene_with_square_at("convex-pieces", {1.5, -1.8});
   // At the end, the verdict as `query` words it; one step back, the colliding pair itself.
   const std::string caption = scene->caption();
   CHECK(caption.rfind("SAT on pieces: ", 0) == 0);
@@ -147,8 +145,7 @@ TEST_CASE("which approach: the shadows' names sit past the bars, not on them") {
   // of the line. "y: overlap" used to start 8 pixels beside the y line, over a bar. Checked for
   // the notch case, far apart (gaps on both axes) and on the arm.
   for (Vec2 square : {Vec2{1, 0}, Vec2{8, 5}, Vec2{1.5, -1.8}}) {
-    auto scene = lab::make_scene("which-approach");
-    move_square(*scene, square);
+    auto scene = lab::testing::scene_with_square_at("which-approach", square);
     RecordingCanvas canvas;
     scene->draw(canvas);
     const double px = canvas.pixel();
@@ -177,8 +174,7 @@ TEST_CASE("which approach: the shadows' names sit past the bars, not on them") {
 }
 
 TEST_CASE("which approach: far apart, the boxes alone settle it in 2 comparisons") {
-  auto scene = lab::make_scene("which-approach");
-  move_square(*scene, {8, 5});
+  auto scene = lab::testing::scene_with_square_at("which-approach", {8, 5});
   const std::string caption = scene->caption();
   CHECK(caption.rfind("boxes: apart after 2 comparisons · pieces: apart, ", 0) == 0);
   RecordingCanvas canvas;
@@ -189,8 +185,7 @@ TEST_CASE("which approach: far apart, the boxes alone settle it in 2 comparisons
 }
 
 TEST_CASE("which approach: on the arm, pieces and edges both say collide") {
-  auto scene = lab::make_scene("which-approach");
-  move_square(*scene, {1.5, -1.8});
+  auto scene = lab::testing::scene_with_square_at("which-approach", {1.5, -1.8});
   const std::string caption = scene->caption();
   CHECK(caption.rfind("boxes: overlap → go on · pieces: collide, ", 0) == 0);
   CHECK(caption.find(" · edges: collide, ") != std::string::npos);

@@ -92,8 +92,7 @@ TEST_CASE("convex-pieces regression: every pair step draws the axis its caption 
   for (Vec2 centre : {Vec2{1, 0}, Vec2{1.5, -1.8}, Vec2{5, 0}, Vec2{8, 5}}) {
     CAPTURE(centre.x);
     CAPTURE(centre.y);
-    auto scene = lab::testing::scene_named("convex-pieces");
-    lab::testing::move_square(*scene, centre);
+    auto scene = lab::testing::scene_with_square_at("convex-pieces", centre);
     CHECK(check_pair_steps(*scene) >= 1);
   }
 }

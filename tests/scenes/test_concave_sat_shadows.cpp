@@ -127,8 +127,7 @@ TEST_CASE("sat-breaks: every edge the table and caption cite is named in the fig
   for (Vec2 centre : {Vec2{1, 0}, Vec2{5, 0}, Vec2{1.5, -1.8}, Vec2{5, 5}}) {
     CAPTURE(centre.x);
     CAPTURE(centre.y);
-    auto scene = lab::testing::scene_named("sat-breaks");
-    lab::testing::move_square(*scene, centre);
+    auto scene = lab::testing::scene_with_square_at("sat-breaks", centre);
     // The view the app fits to the scene's frame in a 920 × 800 figure (50 px margin, 63 px caption).
     RecordingCanvas canvas;
     const collide::Rect frame = *scene->frame();

@@ -57,8 +57,7 @@ TEST_CASE("which-approach regression: no label overlaps another or leaves the vi
     CAPTURE(width);
     CAPTURE(centre.x);
     CAPTURE(centre.y);
-    auto scene = lab::testing::scene_named("which-approach");
-    lab::testing::move_square(*scene, centre);
+    auto scene = lab::testing::scene_with_square_at("which-approach", centre);
     const auto frame = scene->frame();
     REQUIRE(frame.has_value());
     RecordingCanvas canvas;

@@ -127,6 +127,14 @@ void for_every_preset(Check&& check) {
   }
 }
 
+/// The scene `id` (one of the concave chapter's SAT scenes) from its start, its square moved so
+/// that its middle is at `centre`.
+inline std::unique_ptr<Scene> scene_with_square_at(const std::string& id, Vec2 centre) {
+  auto scene = scene_named(id);
+  move_square(*scene, centre);
+  return scene;
+}
+
 /// Everything the scene draws, recorded.
 inline RecordingCanvas drawn(const Scene& scene) {
   RecordingCanvas canvas;
