@@ -66,6 +66,9 @@ double near_edge(oracle::Generator& g, double start, double size) {
   }
 }
 
+// A point whose x and y are each near one of r's edges (or random): where the tests are close.
+Vec2 near_rect(oracle::Generator& g, const Rect& r) { return {near_edge(g, r.x, r.w), near_edge(g, r.y, r.h)}; }
+
 }  // namespace
 
 TEST_CASE("point_in_rect: the boundary is inside") {
@@ -176,7 +179,7 @@ TEST_CASE("point_in_rect and rects_collide: 10^5 random cases each vs exact inte
   int wrong = 0, inside = 0;
   for (int i = 0; i < kCases; ++i) {
     const Rect r = random_rect(g);
-    const Vec2 p{near_edge(g, r.x, r.w), near_edge(g, r.y, r.h)};
+    const Vec2 p = near_rect(g, r);
     const bool truth = oracle_point_in(p, r);
     wrong += collide::point_in_rect(p, r) != truth;
     inside += truth;
@@ -207,7 +210,7 @@ TEST_CASE("circle_rect_collide: 10^5 random cases vs exact clamping") {
   int wrong = 0, hits = 0;
   for (int i = 0; i < kCases; ++i) {
     const Rect r = random_rect(g);
-    const Vec2 c{near_edge(g, r.x, r.w), near_edge(g, r.y, r.h)};
+    const Vec2 c = near_rect(g, r);
     const double gx = std::max({r.x - c.x, 0.0, c.x - (r.x + r.w)});
     const double gy = std::max({r.y - c.y, 0.0, c.y - (r.y + r.h)});
     const double distance = std::hypot(gx, gy);
