@@ -27,7 +27,7 @@ JOBS=${JOBS:-2}
 # Lessons and preset shapes are embedded by CMake's lab_embed_json; configure once to get them.
 if [ ! -f build/dev/generated/lesson_assets.cpp ]; then cmake --preset dev >/dev/null; fi
 FLAGS="-std=c++20 -g1 -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined \
- -Icore -Iscenes -Iapp -Iquery $(pkg-config --cflags glm imgui 2>/dev/null || true)"
+ -Icore -Iscenes -Iapp -Iapp/files -Iquery $(pkg-config --cflags glm imgui 2>/dev/null || true)"
 
 # Objects are rebuilt only when their source is newer (headers: `rm -rf build/fuzz` after changes).
 compile() {
@@ -57,7 +57,7 @@ objects() {
 CORE=$(objects core/collide/*.cpp scenes/captions/*.cpp)
 QUERY=$(objects query/*.cpp tests/fuzz/fuzz_query.cpp)
 STATE=$(objects scenes/state.cpp scenes/state_json.cpp)
-SETTINGS=$(objects app/settings.cpp tests/fuzz/fuzz_settings.cpp)
+SETTINGS=$(objects app/files/settings.cpp tests/fuzz/fuzz_settings.cpp)
 SCENES=$(objects $(find scenes -name '*.cpp' -not -path 'scenes/captions/*' | sort) build/dev/generated/*_assets.cpp)
 LESSON=$(objects tests/fuzz/fuzz_lesson.cpp)
 STATE_ONLY=$(objects tests/fuzz/fuzz_state.cpp)

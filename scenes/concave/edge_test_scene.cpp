@@ -78,4 +78,10 @@ std::vector<std::string> EdgeTestScene::warnings() const {
   return edge_scene_warnings(problems_, valid_, {self_crossing_});
 }
 
+SceneState EdgeTestScene::c_and_first_hit(Shape b) {
+  SceneState s = c_and(std::move(b));
+  s.options[kFullPass] = 0;
+  return s;
+}
+
 }  // namespace lab::concave

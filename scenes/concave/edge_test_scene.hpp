@@ -38,6 +38,9 @@ class EdgeTestScene : public Scene {
   };
   explicit EdgeTestScene(Words words) : words_(words) {}
 
+  /// A start position: the C and B, run as the book's test, which stops at the first edge B meets.
+  static SceneState c_and_first_hit(Shape b);
+
   /// The C's vertices.
   const std::vector<Vec2>& polygon() const { return state_.shape("C").points; }
 

@@ -36,11 +36,7 @@ class PolygonCircle final : public EdgeTestScene {
 
   // ── state ──
   std::vector<Preset> presets() const override {
-    auto make = [](Vec2 centre, double r) {
-      SceneState s = c_and(circle_shape("circle", centre, r));
-      s.options[kFullPass] = 0;  // the book's test: stop at the first hit
-      return s;
-    };
+    auto make = [](Vec2 centre, double r) { return c_and_first_hit(circle_shape("circle", centre, r)); };
     return {{"Circle in the notch: apart", make({1, 0}, 1.2)},
             {"Circle wholly inside", make({-2, 0}, 0.7)},
             {"Circle touching the notch's floor", make({1, 0}, 1.5)}};

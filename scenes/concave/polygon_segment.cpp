@@ -31,11 +31,7 @@ class PolygonSegment final : public EdgeTestScene {
 
   // ── state ──
   std::vector<Preset> presets() const override {
-    auto make = [](Vec2 a, Vec2 b) {
-      SceneState s = c_and(segment_shape("segment", a, b));
-      s.options[kFullPass] = 0;  // the book's test: stop at the first hit
-      return s;
-    };
+    auto make = [](Vec2 a, Vec2 b) { return c_and_first_hit(segment_shape("segment", a, b)); };
     return {{"Segment in the notch: apart", make({0, 0}, {2, 0.6})},
             {"Segment wholly inside", make({-2.2, -2.4}, {2.3, -2})},
             {"Segment crossing an arm", make({0.5, 0}, {2, 2.2})}};

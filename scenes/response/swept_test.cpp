@@ -59,7 +59,7 @@ const SceneState& swept_mode_start(int mode) {
   return starts.at(static_cast<std::size_t>(mode));
 }
 
-// The average of the vertices: B's middle, where the velocity arrow starts. app/report.cpp
+// The average of the vertices: B's middle, where the velocity arrow starts. app/files/report.cpp
 // computes the velocity the same way (sum in order, then divide), so query sees the same numbers.
 Vec2 average(std::span<const Vec2> points) {
   Vec2 sum{0, 0};

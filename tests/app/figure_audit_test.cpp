@@ -569,6 +569,15 @@ const std::vector<SceneFindings>& audit_all() {
   return all;
 }
 
+// One check over every audited scene: no state fails it. A failure names the scene, how many of
+// its states fail and how (`how`), and the first failing state.
+void check_every_scene(int SceneFindings::*failed, std::string SceneFindings::*first, const char* how) {
+  for (const SceneFindings& f : audit_all()) {
+    INFO(f.id << ": " << f.*failed << " of " << f.states << " states " << how << ".\n  first: " << f.*first);
+    CHECK(f.*failed == 0);
+  }
+}
+
 
 TEST_CASE("figure audit: every scene's caption agrees with query in every dragged position") {
   for (const figure_audit_test::SceneFindings& f : figure_audit_test::audit_all()) {
@@ -588,34 +597,21 @@ TEST_CASE("figure audit: labels never overlap or leave the view") {
 }
 
 TEST_CASE("figure audit: every shadow bar is level with what it shadows and lies beside the shapes") {
-  for (const figure_audit_test::SceneFindings& f : figure_audit_test::audit_all()) {
-    INFO(f.id << ": " << f.shadow_failed << " of " << f.states << " states with misplaced shadows.\n  first: "
-              << f.first_shadow);
-    CHECK(f.shadow_failed == 0);
-  }
+  check_every_scene(&SceneFindings::shadow_failed, &SceneFindings::first_shadow, "with misplaced shadows");
 }
 
 TEST_CASE("figure audit: every element the caption or a warning cites is labelled in the figure") {
-  for (const figure_audit_test::SceneFindings& f : figure_audit_test::audit_all()) {
-    INFO(f.id << ": " << f.citation_failed << " of " << f.states << " states cite what the figure does not label.\n  first: "
-              << f.first_citation);
-    CHECK(f.citation_failed == 0);
-  }
+  check_every_scene(&SceneFindings::citation_failed, &SceneFindings::first_citation,
+                    "cite what the figure does not label");
 }
 
 TEST_CASE("figure audit: an edge test colours exactly the edges it tried; the rest stay neutral") {
-  for (const figure_audit_test::SceneFindings& f : figure_audit_test::audit_all()) {
-    INFO(f.id << ": " << f.tried_failed << " of " << f.states << " states colour an edge the test did not try, or grey one it did.\n  first: "
-              << f.first_tried);
-    CHECK(f.tried_failed == 0);
-  }
+  check_every_scene(&SceneFindings::tried_failed, &SceneFindings::first_tried,
+                    "colour an edge the test did not try, or grey one it did");
 }
 
 TEST_CASE("figure audit: walking the test step by step, figure, panel and caption mark the same axis") {
-  for (const figure_audit_test::SceneFindings& f : figure_audit_test::audit_all()) {
-    INFO(f.id << ": " << f.walk_failed << " of " << f.states << " states mark different axes.\n  first: " << f.first_walk);
-    CHECK(f.walk_failed == 0);
-  }
+  check_every_scene(&SceneFindings::walk_failed, &SceneFindings::first_walk, "mark different axes");
 }
 
 }  // namespace figure_audit_test

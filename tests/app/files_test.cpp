@@ -12,6 +12,7 @@
 #include <csignal>
 #include <sstream>
 
+#include "app_screen.hpp"
 #include "fonts.hpp"
 #include "history_support.hpp"
 #include "lesson_editor.hpp"
@@ -285,20 +286,12 @@ TEST_CASE("Ctrl+S in frames: the dialog opens on the default path, Enter saves t
   ScratchDir dir("dialog");
   EnvVar home("HOME", dir.path.string());
   EnvVar config("XDG_CONFIG_HOME", (dir.path / "config").string());
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.MousePos = {-FLT_MAX, -FLT_MAX};
-  io.DisplaySize = {1280, 800};
+  const lab::testing::AppScreen screen;
+  ImGuiIO& io = screen.io();
   io.KeyMap[ImGuiKey_Enter] = 40;  // any free index: the window's backend maps SDL's keys the same way
-  std::string warning;
-  const lab::Fonts fonts = lab::build_fonts(io, 1, warning);
   auto frame = [&](lab::Shell& shell, bool enter) {
     io.KeysDown[40] = enter;
-    io.DeltaTime = 1.0f / 60;
-    ImGui::NewFrame();
-    shell.frame(fonts, 1);
-    ImGui::Render();
+    screen.frames(shell, 1);
   };
   {
     lab::Shell shell(scene_index("polygon-point"));
@@ -327,7 +320,6 @@ TEST_CASE("Ctrl+S in frames: the dialog opens on the default path, Enter saves t
     CHECK(shell.path_dialog().visible());  // still open, saying why, so the path can be fixed
     CHECK(shell.path_dialog().problem.find("Not saved: " + (dir.path / "plain").string() + ": ") == 0);
   }
-  ImGui::DestroyContext();
 }
 
 }  // namespace files_test

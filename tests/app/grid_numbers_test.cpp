@@ -8,47 +8,26 @@
 #include <cfloat>
 #include <string>
 
+#include "app_screen.hpp"
 #include "fonts.hpp"
 #include "gl_window.hpp"
 #include "shell.hpp"
 
 namespace grid_numbers_test {
 
-namespace {
-
-int index_of(const std::string& id) {
-  const auto list = lab::scene_list();
-  for (int i = 0; i < static_cast<int>(list.size()); ++i)
-    if (list[i].id == id) return i;
-  FAIL("no scene " << id);
-  return -1;
-}
-
-}  // namespace
+using lab::testing::scene_index;
 
 TEST_CASE("grid numbers never sit on a figure label, in every preset of the scenes that had them") {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.DisplaySize = {1280, 800};
-  io.MousePos = {-FLT_MAX, -FLT_MAX};
-  std::string warning;
-  const lab::Fonts fonts = lab::build_fonts(io, 1, warning);
-  lab::apply_style(1);
+  const lab::testing::AppScreen screen({.style = true});
   for (const std::string id : {"point-in-polygon", "rectangles", "which-approach", "separating-axis", "polygon-rect"}) {
-    lab::Shell shell(index_of(id));
+    lab::Shell shell(scene_index(id));
     shell.show_sidebar = false;
     shell.interactive = false;
     for (const auto& preset : shell.scene().presets()) {
       CAPTURE(id);
       CAPTURE(preset.name);
       shell.set_state(preset.state);
-      for (int frame = 0; frame < 2; ++frame) {
-        io.DeltaTime = 1.0f / 60;
-        ImGui::NewFrame();
-        shell.frame(fonts, 1);
-        ImGui::Render();
-      }
+      screen.frames(shell);
       REQUIRE_FALSE(shell.label_boxes().empty());
       CHECK(shell.tick_boxes().size() >= 4);  // the numbers are still there, only not under labels
       int clashes = 0;
@@ -57,7 +36,6 @@ TEST_CASE("grid numbers never sit on a figure label, in every preset of the scen
       CHECK(clashes == 0);
     }
   }
-  ImGui::DestroyContext();
 }
 
 }  // namespace grid_numbers_test

@@ -10,6 +10,7 @@
 #include <unistd.h>
 #include <string>
 
+#include "app_screen.hpp"
 #include "shell.hpp"
 #include "state_json.hpp"
 
@@ -58,12 +59,6 @@ inline std::string read_text(const std::filesystem::path& file) {
   return s.str();
 }
 
-/// The index of scene `id` in book order.
-inline int scene_index(const std::string& id) {
-  const auto list = lab::scene_list();
-  for (int i = 0; i < static_cast<int>(list.size()); ++i)
-    if (list[i].id == id) return i;
-  return -1;
-}
+using lab::testing::scene_index;
 
 }  // namespace history_test

@@ -247,19 +247,8 @@ TEST_CASE("in a lesson undo goes back as far as the step; closing it keeps the v
 }
 
 TEST_CASE("undo that would leave a shape out of sight refits the view; undoing a drag keeps it") {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.MousePos = {-FLT_MAX, -FLT_MAX};
-  io.DisplaySize = {1280, 800};
-  std::string warning;
-  const lab::Fonts fonts = lab::build_fonts(io, 1, warning);
-  auto frame = [&](lab::Shell& shell) {
-    io.DeltaTime = 1.0f / 60;
-    ImGui::NewFrame();
-    shell.frame(fonts, 1);
-    ImGui::Render();
-  };
+  const lab::testing::AppScreen screen;
+  auto frame = [&](lab::Shell& shell) { screen.frames(shell, 1); };
   auto in_view = [](lab::Shell& shell, Vec2 p) {
     const auto v = shell.camera().view();
     return v.x <= p.x && p.x <= v.x + v.w && v.y <= p.y && p.y <= v.y + v.h;
@@ -295,7 +284,6 @@ TEST_CASE("undo that would leave a shape out of sight refits the view; undoing a
     CHECK(shell.camera().scale == scale);
     CHECK(shell.camera().center == center);
   }
-  ImGui::DestroyContext();
 }
 
 }  // namespace history_test

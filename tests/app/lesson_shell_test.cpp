@@ -10,6 +10,7 @@
 #include <fstream>
 #include <string>
 
+#include "app_screen.hpp"
 #include "fonts.hpp"
 #include "keys.hpp"
 #include "settings.hpp"
@@ -105,15 +106,9 @@ TEST_CASE("changing scene by Page Down leaves the lesson") {
 }
 
 TEST_CASE("every step of every bundled lesson draws a frame, sidebar and lesson panel included") {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.MousePos = {-FLT_MAX, -FLT_MAX};
-  io.DisplaySize = {1280, 800};
-  std::string warning;
-  const lab::Fonts fonts = lab::build_fonts(io, 1, warning);
-  CHECK(fonts.note != nullptr);
-  CHECK(fonts.note_bold != nullptr);
+  const lab::testing::AppScreen screen;
+  CHECK(screen.fonts.note != nullptr);
+  CHECK(screen.fonts.note_bold != nullptr);
   lab::Shell shell(0);
   shell.interactive = false;
   for (const auto& [id, text] : lab::bundled_lesson_files()) {
@@ -123,15 +118,11 @@ TEST_CASE("every step of every bundled lesson draws a frame, sidebar and lesson 
       CAPTURE(i);
       CHECK(shell.lesson()->index() == i);
       CHECK(shell.scene().info().id == shell.lesson()->step().scene);
-      io.DeltaTime = 1.0f / 60;
-      ImGui::NewFrame();
-      shell.frame(fonts, 1);
-      ImGui::Render();
+      screen.frames(shell, 1);
       shell.command(Command::NextStep);
     }
     CHECK(shell.lesson()->index() == shell.lesson()->count() - 1);
   }
-  ImGui::DestroyContext();
 }
 
 TEST_CASE("a lesson file that cannot be used opens nothing and says why; a good one opens") {

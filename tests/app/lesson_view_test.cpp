@@ -8,6 +8,7 @@
 #include <cmath>
 #include <string>
 
+#include "app_screen.hpp"
 #include "fonts.hpp"
 #include "lesson.hpp"
 #include "shell.hpp"
@@ -32,19 +33,6 @@ std::string error_of(const std::string& view) {
     return e.what();
   }
   return "";
-}
-
-// A few headless frames at 1280×800, as the window would draw them.
-void frames(lab::Shell& shell, int n = 2) {
-  ImGuiIO& io = ImGui::GetIO();
-  std::string warning;
-  static const lab::Fonts fonts = lab::build_fonts(io, 1, warning);
-  for (int i = 0; i < n; ++i) {
-    io.DeltaTime = 1.0f / 60;
-    ImGui::NewFrame();
-    shell.frame(fonts, 1);
-    ImGui::Render();
-  }
 }
 
 // The camera shows all of `r` and, along one side, no more: the fit is edge to edge.
@@ -78,11 +66,8 @@ TEST_CASE("a lesson step's view: read, written back, and refused with the field 
 }
 
 TEST_CASE("a step with a view opens zoomed to it; F and a step without one fit the figure") {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.MousePos = {-FLT_MAX, -FLT_MAX};
-  io.DisplaySize = {1280, 800};
+  const lab::testing::AppScreen screen;  // 1280×800, as the window would draw it
+  auto frames = [&](lab::Shell& shell) { screen.frames(shell); };
   lab::Shell shell(0);
   frames(shell);
   const collide::Rect zoom{-1, -2, 4, 3};
@@ -101,7 +86,6 @@ TEST_CASE("a step with a view opens zoomed to it; F and a step without one fit t
   shell.command(lab::Command::PreviousStep);  // back: the step's zoom again
   frames(shell);
   shows_exactly(shell, zoom);
-  ImGui::DestroyContext();
 }
 
 }  // namespace lesson_view_test

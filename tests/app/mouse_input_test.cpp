@@ -1,4 +1,4 @@
-// The pointer from SDL's events (app/mouse_input.hpp): each event moves it in turn, a press or a
+// The pointer from SDL's events (app/shell/mouse_input.hpp): each event moves it in turn, a press or a
 // release ends the burst of events a frame is drawn for, and a drag follows the events to the
 // very place the button was let go.
 #include <doctest/doctest.h>

@@ -13,6 +13,7 @@
 
 #include <glm/geometric.hpp>
 
+#include "app_screen.hpp"
 #include "camera.hpp"
 #include "fonts.hpp"
 #include "lesson.hpp"
@@ -24,42 +25,8 @@
 
 namespace predict_screen_test {
 
-int index_of(const std::string& id) {
-  const auto scenes = lab::scene_list();
-  for (int i = 0; i < static_cast<int>(scenes.size()); ++i)
-    if (scenes[i].id == id) return i;
-  FAIL("no scene " << id);
-  return 0;
-}
-
-// An ImGui context at 1280x800 with the app's fonts at scale 1, no window and no imgui.ini.
-class Screen {
- public:
-  Screen() {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.MousePos = {-FLT_MAX, -FLT_MAX};
-    io.DisplaySize = {1280, 800};
-    std::string warning;
-    fonts = lab::build_fonts(io, 1, warning);
-  }
-  ~Screen() { ImGui::DestroyContext(); }
-  Screen(const Screen&) = delete;
-  Screen& operator=(const Screen&) = delete;
-
-  // Two frames (windows settle their sizes in the first), ending after ImGui::Render.
-  void frames(lab::Shell& shell) {
-    for (int frame = 0; frame < 2; ++frame) {
-      ImGui::GetIO().DeltaTime = 1.0f / 60;
-      ImGui::NewFrame();
-      shell.frame(fonts, 1);
-      ImGui::Render();
-    }
-  }
-
-  lab::Fonts fonts;
-};
+using lab::testing::AppScreen;
+using lab::testing::scene_index;
 
 // The height of the predict strip's buttons: the rows of its draw list in the button colour.
 float button_height() {
@@ -77,8 +44,8 @@ float button_height() {
 }  // namespace predict_screen_test
 
 TEST_CASE("presenter mode draws the predict buttons presenter_zoom times bigger, as big as its note") {
-  predict_screen_test::Screen screen;
-  lab::Shell shell(predict_screen_test::index_of("separating-axis"));
+  predict_screen_test::AppScreen screen;
+  lab::Shell shell(predict_screen_test::scene_index("separating-axis"));
   shell.interactive = false;
   shell.command(lab::Command::TogglePredict);
   screen.frames(shell);
@@ -93,8 +60,8 @@ TEST_CASE("presenter mode draws the predict buttons presenter_zoom times bigger,
 }
 
 TEST_CASE("after the reveal the result has a band above the caption: no window and no label of the figure on it") {
-  predict_screen_test::Screen screen;
-  lab::Shell shell(predict_screen_test::index_of("separating-axis"));
+  predict_screen_test::AppScreen screen;
+  lab::Shell shell(predict_screen_test::scene_index("separating-axis"));
   shell.interactive = false;
   // The lesson's step 3 in presenter mode: the deciding axis #2 with its label above the shapes,
   // where a banner at the top of the figure used to cover it.
@@ -112,8 +79,8 @@ TEST_CASE("after the reveal the result has a band above the caption: no window a
 }
 
 TEST_CASE("a saved picture is the canvas alone: no predict strip, tooltip or other window over it") {
-  predict_screen_test::Screen screen;
-  lab::Shell shell(predict_screen_test::index_of("sat-breaks"));
+  predict_screen_test::AppScreen screen;
+  lab::Shell shell(predict_screen_test::scene_index("sat-breaks"));
   shell.interactive = false;
   shell.command(lab::Command::TogglePredict);  // its strip is a window over the figure
   ImGui::GetIO().DeltaTime = 1.0f / 60;
@@ -142,7 +109,7 @@ TEST_CASE("presenter mode, the separating-axis lesson's step 3: every shadow bar
   // The camera as the shell sets it in presenter mode: right of the lesson column, fitted with
   // the margins at presenter_zoom, the caption strip cut from the bottom of the view.
   const float scale = lab::presenter_zoom;
-  const float strip = lab::Shell(predict_screen_test::index_of(step.scene)).caption_height(scale);
+  const float strip = lab::Shell(predict_screen_test::scene_index(step.scene)).caption_height(scale);
   lab::Camera camera;
   camera.size = {1280 - lab::lesson_column_width(1280, scale), 800};
   REQUIRE(scene->frame());

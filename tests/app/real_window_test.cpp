@@ -14,6 +14,7 @@
 #include <cfloat>
 #include <string>
 
+#include "app_screen.hpp"
 #include "fonts.hpp"
 #include "gl_window.hpp"
 #include "registry.hpp"
@@ -29,36 +30,17 @@ namespace {
 using lab::testing::VirtualScreen;
 namespace fs = std::filesystem;
 
-int scene_index(const std::string& id) {
-  const auto list = lab::scene_list();
-  for (int i = 0; i < static_cast<int>(list.size()); ++i)
-    if (list[i].id == id) return i;
-  return -1;
-}
+using lab::testing::scene_index;
 
 // The camera the app has in a window of this size: the same shell laid out headless, at scale
 // 1 (a 96 dpi screen and UI scale 1). The layout's sizes come from the scale, not the glyphs:
 // ImGui's built-in font stands in for DejaVu, which takes seconds to rasterise under ASan.
 lab::Camera camera_for(int scene, float width, float height) {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.MousePos = {-FLT_MAX, -FLT_MAX};
-  std::string warning;
-  const lab::Fonts fonts = lab::build_fonts(io, 1, warning, "/no/such/font.ttf");
-  lab::apply_style(1);
+  const lab::testing::AppScreen screen({.size = {width, height}, .font_path = "/no/such/font.ttf", .style = true});
   lab::Shell shell(scene);
   shell.interactive = false;
-  io.DisplaySize = {width, height};
-  for (int i = 0; i < 3; ++i) {
-    io.DeltaTime = 1.0f / 60;
-    ImGui::NewFrame();
-    shell.frame(fonts, 1);
-    ImGui::Render();
-  }
-  const lab::Camera camera = shell.camera();
-  ImGui::DestroyContext();
-  return camera;
+  screen.frames(shell, 3);
+  return shell.camera();
 }
 
 // One run of the app on the screen: started, its window found and focused, ended by Ctrl+Q.

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "figure_svg.hpp"
+#include "app_screen.hpp"
 #include "fonts.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
@@ -205,22 +206,10 @@ TEST_CASE("the SVG of eight scenes is well-formed and draws what the recording c
 }
 
 TEST_CASE("the shell's SVG has the grid numbers the window draws, and the caption it shows") {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.DisplaySize = {1280, 800};
-  io.MousePos = {-FLT_MAX, -FLT_MAX};
-  std::string warning;
-  const lab::Fonts fonts = lab::build_fonts(io, 1, warning);
+  const lab::testing::AppScreen screen;
   lab::Shell shell(0);
-  for (int i = 0; i < 3; ++i) {
-    io.DeltaTime = 1.0f / 60;
-    ImGui::NewFrame();
-    shell.frame(fonts, 1);
-    ImGui::Render();
-  }
-  const auto doc = XmlReader::parse(lab::shell_figure_svg(shell, fonts));
-  ImGui::DestroyContext();
+  screen.frames(shell, 3);
+  const auto doc = XmlReader::parse(lab::shell_figure_svg(shell, screen.fonts));
   const auto* grid = doc.find("id", "grid");
   REQUIRE(grid);
   int numbers = 0;

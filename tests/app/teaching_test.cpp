@@ -9,7 +9,9 @@
 #include <cfloat>
 #include <string>
 
+#include "app_screen.hpp"
 #include "fonts.hpp"
+#include "scene_test_support.hpp"
 #include "keys.hpp"
 #include "predict.hpp"
 #include "presenter.hpp"
@@ -23,25 +25,11 @@ using lab::KeyAction;
 
 namespace {
 
-int index_of(const std::string& id) {
-  const auto scenes = lab::scene_list();
-  for (int i = 0; i < static_cast<int>(scenes.size()); ++i)
-    if (scenes[i].id == id) return i;
-  FAIL("no scene " << id);
-  return 0;
-}
+using lab::testing::scene_index;
 
 // The scene `id` at the preset called `name`.
 std::unique_ptr<lab::Scene> at_preset(const std::string& id, const std::string& name) {
-  auto scene = lab::make_scene(id);
-  REQUIRE(scene);
-  for (const auto& p : scene->presets())
-    if (p.name == name) {
-      scene->set_state(p.state);
-      return scene;
-    }
-  FAIL("no preset " << name);
-  return scene;
+  return lab::testing::PresetsOf(id)(name);
 }
 
 std::string answer_word(const lab::Scene& scene) {
@@ -97,7 +85,7 @@ TEST_CASE("the question and the reveal in words") {
 }
 
 TEST_CASE("predict mode: P asks, a choice or Space reveals, P leaves; a new scene asks again") {
-  lab::Shell shell(index_of("polygon-point"));
+  lab::Shell shell(scene_index("polygon-point"));
   CHECK_FALSE(shell.prediction().on());
   shell.command(Command::TogglePredict);
   CHECK(shell.prediction().asking());
@@ -144,25 +132,12 @@ TEST_CASE("presenter mode: F5 on, Esc off (the help first when it is open)") {
 }
 
 TEST_CASE("a presenter frame has the figure only, its smallest text no smaller than the panel's") {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.MousePos = {-FLT_MAX, -FLT_MAX};
-  io.DisplaySize = {1280, 800};
-  std::string warning;
-  const lab::Fonts fonts = lab::build_fonts(io, 1, warning);
-  lab::Shell shell(index_of("sat-breaks"));
+  const lab::testing::AppScreen screen;
+  lab::Shell shell(scene_index("sat-breaks"));
   shell.interactive = false;
   shell.set_presenting(true);
   shell.command(Command::TogglePredict);
-  auto frames = [&] {
-    for (int frame = 0; frame < 2; ++frame) {
-      io.DeltaTime = 1.0f / 60;
-      ImGui::NewFrame();
-      shell.frame(fonts, 1);
-      ImGui::Render();
-    }
-  };
+  auto frames = [&] { screen.frames(shell); };
   auto shown = [](const char* name) {
     const ImGuiWindow* w = ImGui::FindWindowByName(name);
     return w && w->Active;
@@ -181,7 +156,6 @@ TEST_CASE("a presenter frame has the figure only, its smallest text no smaller t
   // The figure's smallest labels (13 px at scale 1) are drawn presenter_zoom larger: 16 px or more,
   // the panel's body text.
   CHECK(lab::Canvas::font_pixels(lab::TextSize::Small) * lab::presenter_zoom >= 16);
-  ImGui::DestroyContext();
 }
 
 }  // namespace teaching_test

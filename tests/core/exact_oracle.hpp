@@ -10,6 +10,7 @@
 //    property tests can afford it.
 #pragma once
 #include <boost/multiprecision/cpp_int.hpp>
+#include <doctest/doctest.h>
 #include <cmath>
 #include <cstdint>
 #include <stdexcept>
@@ -17,6 +18,17 @@
 #include "collide/shapes.hpp"
 
 namespace oracle {
+
+/// How many random cases each property test runs: the "10⁵ cases" of the README and the test
+/// names, which put these loops in the slow set (tests/CMakeLists.txt).
+inline constexpr int kCases = 100000;
+
+/// Both answers came up often enough to be tested: of the kCases cases, more than a fifth say
+/// yes (collide, hit, inside) and more than a fifth say no.
+inline void check_both_answers(int yes) {
+  CHECK(yes > kCases / 5);
+  CHECK(yes < kCases * 4 / 5);
+}
 
 using Rational = boost::multiprecision::cpp_rational;
 __extension__ typedef __int128 Scaled;                       ///< x·2⁶⁰, and differences

@@ -11,14 +11,9 @@ namespace test_lines {
 
 using collide::Line;
 using collide::Vec2;
+using oracle::kCases;
 using oracle::product_of_differences;
 using oracle::Wide;
-
-namespace {
-
-constexpr int kCases = 100000;
-
-}  // namespace
 
 TEST_CASE("line_through: coefficients and which side is positive") {
   // Through (1, 1) and (3, 5): a = 5 − 1 = 4, b = 1 − 3 = −2, c = −(4·1 − 2·1) = −2.

@@ -17,10 +17,9 @@ using collide::Line;
 using collide::Vec2;
 using oracle::Fixed;
 using oracle::Rational;
+using oracle::kCases;
 
 namespace {
-
-constexpr int kCases = 100000;
 
 // ---- oracles on the 2⁻⁶⁰ grid (every input scaled by 2⁶⁰; homogeneous, so signs keep) ----
 

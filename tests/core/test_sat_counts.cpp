@@ -31,6 +31,18 @@ std::pair<std::size_t, std::size_t> plain_extremes(Polygon polygon, Vec2 from, V
   return {lo, hi};
 }
 
+// The walk's lowest and highest vertex of `a` along each axis are plain_extremes' (an axis of
+// zero length is skipped: it has no normal).
+void check_extremes(const detail::AxisExtremes& found, Polygon a, const std::vector<detail::AxisEdge>& axes) {
+  for (std::size_t k = 0; k < axes.size(); ++k) {
+    if (axes[k].first == axes[k].second) continue;
+    const auto [lo, hi] = plain_extremes(a, axes[k].first, axes[k].second);
+    CAPTURE(k);
+    CHECK(found.lo[k] == lo);
+    CHECK(found.hi[k] == hi);
+  }
+}
+
 void check_same_tally(const SatTrace& fast, const SatTrace& book) {
   const SatResult &f = fast.result, &b = book.result;
   CHECK(f.collide == b.collide);
@@ -64,14 +76,7 @@ TEST_CASE("extremes walk: a 200-gon's highest and lowest vertex along every axis
       for (std::size_t i = 0; i < p.size(); ++i) axes.emplace_back(p[i], p[(i + 1) % p.size()]);
     const detail::AxisExtremes found = detail::extremes_along(a, axes);
     REQUIRE(found.ready == (a.size() > detail::kWalkFrom));
-    if (!found.ready) continue;
-    for (std::size_t k = 0; k < axes.size(); ++k) {
-      if (axes[k].first == axes[k].second) continue;
-      const auto [lo, hi] = plain_extremes(a, axes[k].first, axes[k].second);
-      CAPTURE(k);
-      CHECK(found.lo[k] == lo);
-      CHECK(found.hi[k] == hi);
-    }
+    if (found.ready) check_extremes(found, a, axes);
   }
 }
 
@@ -90,13 +95,7 @@ TEST_CASE("extremes walk: a dented 200-gon's highest and lowest vertex along eve
     for (int k = 0; k < 40; ++k) axes.emplace_back(Vec2{0, 0}, Vec2{g.integer(-9, 9), g.integer(-9, 9)});
     const detail::AxisExtremes found = detail::extremes_along(a, axes);
     REQUIRE(found.ready);
-    for (std::size_t k = 0; k < axes.size(); ++k) {
-      if (axes[k].first == axes[k].second) continue;
-      const auto [lo, hi] = plain_extremes(a, axes[k].first, axes[k].second);
-      CAPTURE(k);
-      CHECK(found.lo[k] == lo);
-      CHECK(found.hi[k] == hi);
-    }
+    check_extremes(found, a, axes);
   }
 }
 

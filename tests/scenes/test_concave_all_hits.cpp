@@ -9,6 +9,7 @@
 #include "concave_edges_support.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_concave_all_hits {
 
@@ -29,8 +30,7 @@ bool drew_segment(const lab::testing::RecordingCanvas& canvas, Vec2 p, Vec2 q, l
 }  // namespace
 
 TEST_CASE("concave-polygon-segment: a segment through both arms highlights both crossed edges") {
-  auto scene = lab::make_scene("concave-polygon-segment");
-  REQUIRE(scene);
+  auto scene = lab::testing::scene_named("concave-polygon-segment");
   lab::SceneState state = scene->presets().at(0).state;
   // x = 2 from inside the lower arm (y = −2.25) to inside the upper arm (y = 2.25): it leaves
   // the lower arm through e2 and enters the upper arm through e4, and crosses nothing else.
@@ -53,8 +53,7 @@ TEST_CASE("concave-polygon-segment: a segment through both arms highlights both 
 }
 
 TEST_CASE("polygon-polygon: every crossing pair's edges are highlighted, on A and on B") {
-  auto scene = lab::make_scene("polygon-polygon");
-  REQUIRE(scene);
+  auto scene = lab::testing::scene_named("polygon-polygon");
   lab::SceneState state = scene->presets().at(0).state;
   state.shape("A").points = {{0, 0}, {4, 0}, {4, 4}, {0, 4}};
   REQUIRE(state.shape("B").kind == lab::ShapeKind::Polygon);  // the first preset's B
@@ -74,8 +73,7 @@ TEST_CASE("polygon-polygon: every crossing pair's edges are highlighted, on A an
 }
 
 TEST_CASE("concave-polygon-circle: a circle in the lower arm touching its floor and its ceiling") {
-  auto scene = lab::make_scene("concave-polygon-circle");
-  REQUIRE(scene);
+  auto scene = lab::testing::scene_named("concave-polygon-circle");
   lab::SceneState state = scene->presets().at(0).state;
   // Centre (2, −2.25), radius 0.8: 0.75 from e0 (y = −3) and from e2 (y = −1.5), 1 from e1 (x = 3).
   state.shape("circle").points = {{2, -2.25}};

@@ -10,20 +10,13 @@
 
 namespace test_concave_edges_circle {
 
+using namespace lab::testing;
+const PresetsOf preset{"concave-polygon-circle"};
 using lab::Vec2;
 namespace palette = lab::palette;
 
-namespace {
-
-std::unique_ptr<lab::Scene> preset(std::size_t i) { return lab::testing::scene_at_preset("concave-polygon-circle", i); }
-
-using lab::testing::drawn;
-
-}  // namespace
-
 TEST_CASE("concave-polygon-circle start: a circle in the notch reaches no edge and is outside") {
-  auto scene = lab::make_scene("concave-polygon-circle");
-  REQUIRE(scene);
+  auto scene = preset.start();
   // Centre (1, 0), radius 1.2: the floor and ceiling are 1.5 away, the back 2.
   CHECK(scene->caption() == "0 of 8 edges touched; the centre's ray: 0 crossings, even → outside → apart");
   const auto canvas = drawn(*scene);
@@ -36,13 +29,13 @@ TEST_CASE("concave-polygon-circle start: a circle in the notch reaches no edge a
 }
 
 TEST_CASE("concave-polygon-circle: a circle wholly inside the C's back") {
-  auto scene = preset(1);  // centre (−2, 0), radius 0.7: 1 from x = −3 and from x = −1
+  auto scene = preset("Circle wholly inside");  // centre (−2, 0), radius 0.7: 1 from x = −3 and from x = −1
   CHECK(scene->caption() == "0 of 8 edges touched; the centre's ray: 1 crossing, odd → inside → collide");
   CHECK(drawn(*scene).count("point", palette::deciding) == 2);  // the ray's one crossing (x = −1), the legend's dot
 }
 
 TEST_CASE("concave-polygon-circle: radius 1.5 touches the notch's floor exactly") {
-  auto scene = preset(2);  // centre (1, 0): the floor y = −1.5 is exactly 1.5 away
+  auto scene = preset("Circle touching the notch's floor");  // centre (1, 0): the floor y = −1.5 is exactly 1.5 away
   CHECK(scene->caption() == "the circle touches e2 (3 of 8 edges tested) → collide");
   const auto canvas = drawn(*scene);
   const auto points = canvas.of("point");
@@ -53,17 +46,13 @@ TEST_CASE("concave-polygon-circle: radius 1.5 touches the notch's floor exactly"
   CHECK(canvas.has_label("e2: first hit"));
   CHECK(canvas.has_label("d² = 2.25 ≤ r² = 2.25"));
   // A hair smaller and the floor is out of reach again.
-  auto state = scene->state();
-  state.shape("circle").radius = 1.4999999;
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("circle").radius = 1.4999999; });
   CHECK(scene->caption().rfind("0 of 8 edges touched", 0) == 0);
 }
 
 TEST_CASE("concave-polygon-circle: a negative radius is refused with a message") {
-  auto scene = preset(0);
-  auto state = scene->state();
-  state.shape("circle").radius = -1;
-  scene->set_state(state);
+  auto scene = preset("Circle in the notch: apart");
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("circle").radius = -1; });
   CHECK(scene->caption().rfind("no verdict: ", 0) == 0);
 }
 

@@ -10,6 +10,7 @@
 #include "collide/concave.hpp"
 #include "concave_edges_support.hpp"
 #include "headless_imgui.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_concave_edges_issue11 {
 
@@ -22,8 +23,7 @@ using concave_test::RecordingCanvas;
 namespace {
 
 std::unique_ptr<lab::Scene> scene_with(const char* id, const std::function<void(lab::SceneState&)>& edit) {
-  auto scene = lab::make_scene(id);
-  REQUIRE(scene);
+  auto scene = lab::testing::scene_named(id);
   lab::SceneState state = scene->presets().front().state;
   edit(state);
   scene->set_state(state);
@@ -328,8 +328,7 @@ TEST_CASE("issue 11 #3: no label overlaps another or leaves the view, over a gri
       {"concave-polygon-line", [](auto& s, Vec2 q) { s.shape("line").points[1] = q; }},
   };
   for (const auto& drag : drags) {
-    auto scene = lab::make_scene(drag.scene);
-    REQUIRE(scene);
+    auto scene = lab::testing::scene_named(drag.scene);
     const lab::SceneState start = scene->presets().front().state;
     RecordingCanvas framed = concave_test::app_canvas(*scene);  // framed on the start position
     const auto v = framed.view();

@@ -6,6 +6,7 @@
 
 #include "concave_edges_support.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_concave_edges_labels_drag {
 
@@ -33,11 +34,8 @@ std::vector<Vec2> c_of(double k) {
 }
 
 std::unique_ptr<lab::Scene> scene_with(const char* id, const char* polygon, std::vector<Vec2> outline) {
-  auto s = lab::make_scene(id);
-  REQUIRE(s);
-  auto state = s->state();
-  state.shape(polygon).points = std::move(outline);
-  s->set_state(state);
+  auto s = lab::testing::scene_named(id);
+  lab::testing::change_state(*s, [&](lab::SceneState& state) { state.shape(polygon).points = std::move(outline); });
   return s;
 }
 
@@ -64,10 +62,10 @@ TEST_CASE("concave-polygon-circle, a C 0.006 wide inside a circle of radius 1: n
   // Audit seed 161: the C is ~2 px across; its eight edge names cannot all fit, and used to be
   // printed over one another. Now the plain ones give way and the one the caption cites stays.
   auto s = scene_with("concave-polygon-circle", "C", c_of(1e-3));
-  auto state = s->state();
-  state.shape("circle").points = {{0.001, 0}};
-  state.shape("circle").radius = 1.0190566071997933;
-  s->set_state(state);
+  lab::testing::change_state(*s, [&](lab::SceneState& state) {
+    state.shape("circle").points = {{0.001, 0}};
+    state.shape("circle").radius = 1.0190566071997933;
+  });
   // Every edge lies within the radius: the book's test stops at e0, the first edge it tries.
   CHECK(s->caption() == "the circle touches e0 (1 of 8 edges tested) → collide");
   const auto canvas = drawn_in_app(*s);
@@ -81,8 +79,7 @@ TEST_CASE("push-apart, B deep inside A: the names A and B, the MTV and A's e0 ar
   // −1…0.5 in A's −3…3 overlap by min(0.5 + 3, 3 + 1) = 3.5; on y: −0.5…0.5 in −2…2 by
   // min(0.5 + 2, 2 + 0.5) = 2.5, the least (A's e0 first of the ties). "e0" and "A" used to
   // overprint at A's middle.
-  auto s = lab::make_scene("push-apart");
-  REQUIRE(s);
+  auto s = lab::testing::scene_named("push-apart");
   s->set_state(s->presets().at(2).state);
   CHECK(s->caption() == "least overlap 2.5, on A's e0: the arrow moves B out of A by 2.5 → they collide");
   const auto canvas = drawn_in_app(*s);
@@ -98,8 +95,7 @@ TEST_CASE("push-apart, B deep inside A: the names A and B, the MTV and A's e0 ar
 
 TEST_CASE("push-apart, B not convex: the warning wraps inside the view") {
   // Audit seed 16: one of B's corners dragged in; the warning (≈ 90 glyphs) ran off the right.
-  auto s = lab::make_scene("push-apart");
-  REQUIRE(s);
+  auto s = lab::testing::scene_named("push-apart");
   auto state = s->presets().at(1).state;
   state.shape("B").points = {{4.302309816328357, 1.9567910403972584}, {4.4, 1.45}, {4.4, 3.45}, {2.4, 3.45}};
   s->set_state(state);

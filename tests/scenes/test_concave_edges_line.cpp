@@ -10,13 +10,11 @@
 
 namespace test_concave_edges_line {
 
+using namespace lab::testing;
+const PresetsOf preset{"concave-polygon-line"};
 namespace palette = lab::palette;
 
 namespace {
-
-std::unique_ptr<lab::Scene> preset(std::size_t i) { return lab::testing::scene_at_preset("concave-polygon-line", i); }
-
-using lab::testing::drawn;
 
 int labels(const lab::testing::RecordingCanvas& canvas, const std::string& text) {
   int n = 0;
@@ -27,8 +25,7 @@ int labels(const lab::testing::RecordingCanvas& canvas, const std::string& text)
 }  // namespace
 
 TEST_CASE("concave-polygon-line start: a line through both arms crosses the outline 4 times") {
-  auto scene = lab::make_scene("concave-polygon-line");
-  REQUIRE(scene);
+  auto scene = preset.start();
   // Line through (1, −5) and (1.6, 5): side = 10x − 0.6y − 13. The right corners are +, the
   // left ones and the notch's back corners −.
   CHECK(scene->caption() == "4 vertices +, 4 − → the line crosses the outline → collide (no convexity needed)");
@@ -43,13 +40,13 @@ TEST_CASE("concave-polygon-line start: a line through both arms crosses the outl
 }
 
 TEST_CASE("concave-polygon-line: a line through the notch meets the C's back") {
-  auto scene = preset(1);  // through (−5, 0.4) and (5, −0.4): side = −0.8x − 10y
+  auto scene = preset("Line through the notch");  // through (−5, 0.4) and (5, −0.4): side = −0.8x − 10y
   CHECK(scene->caption() == "4 vertices +, 4 − → the line crosses the outline → collide (no convexity needed)");
   CHECK(concave_test::edges_in(drawn(*scene), scene->state().shape("C").points, palette::collide) == 2);  // e3, e7
 }
 
 TEST_CASE("concave-polygon-line: a line past the C has every corner on one side") {
-  auto scene = preset(2);  // through (4, −4) and (5, 4): side = 8x − y − 36 < 0 at every corner
+  auto scene = preset("Line past the C");  // through (4, −4) and (5, 4): side = 8x − y − 36 < 0 at every corner
   CHECK(scene->caption() == "all 8 vertices on the − side → apart (no convexity needed)");
   const auto canvas = drawn(*scene);
   CHECK(labels(canvas, "−") == 8);
@@ -57,7 +54,7 @@ TEST_CASE("concave-polygon-line: a line past the C has every corner on one side"
 }
 
 TEST_CASE("concave-polygon-line: a line through the corner (3, 3) touches") {
-  auto scene = preset(3);  // through (2, 4) and (4, 2): side = −2x − 2y + 12, 0 at (3, 3)
+  auto scene = preset("Line touching a corner");  // through (2, 4) and (4, 2): side = −2x − 2y + 12, 0 at (3, 3)
   CHECK(scene->caption() == "1 vertex on the line, the rest + → they touch (no convexity needed)");
   const auto canvas = drawn(*scene);
   CHECK(labels(canvas, "0") == 1);
@@ -65,10 +62,8 @@ TEST_CASE("concave-polygon-line: a line through the corner (3, 3) touches") {
 }
 
 TEST_CASE("concave-polygon-line: two equal points do not make a line") {
-  auto scene = preset(0);
-  auto state = scene->state();
-  state.shape("line").points[1] = state.shape("line").points[0];
-  scene->set_state(state);
+  auto scene = preset("Line through both arms: 4 crossings");
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("line").points[1] = state.shape("line").points[0]; });
   CHECK(scene->caption().rfind("no verdict: ", 0) == 0);
   CHECK_FALSE(scene->warnings().empty());
 }

@@ -15,23 +15,16 @@
 
 namespace test_concave_edges_point_in_polygon {
 
+using namespace lab::testing;
+const PresetsOf preset{"point-in-polygon"};
 using lab::Vec2;
 namespace palette = lab::palette;
 
 namespace {
 
-std::unique_ptr<lab::Scene> scene_at(std::size_t preset, Vec2 p) {
-  auto scene = lab::make_scene("point-in-polygon");
-  REQUIRE(scene);
-  auto state = scene->presets().at(preset).state;
-  state.shape("P").points[0] = p;
-  scene->set_state(state);
-  return scene;
+std::unique_ptr<lab::Scene> scene_at(std::size_t index, Vec2 p) {
+  return scene_from_preset("point-in-polygon", index, [&](lab::SceneState& state) { state.shape("P").points[0] = p; });
 }
-
-std::unique_ptr<lab::Scene> preset(std::size_t i) { return lab::testing::scene_at_preset("point-in-polygon", i); }
-
-using lab::testing::drawn;
 
 /// Calls of a kind and colour lying on the horizontal line y (the ray), not in the legend.
 int on_ray(const lab::testing::RecordingCanvas& canvas, std::string_view kind, lab::Color color, double y) {
@@ -44,8 +37,7 @@ int on_ray(const lab::testing::RecordingCanvas& canvas, std::string_view kind, l
 }  // namespace
 
 TEST_CASE("point-in-polygon start: P in the comb's middle tooth, 3 crossings") {
-  auto scene = lab::make_scene("point-in-polygon");
-  REQUIRE(scene);
+  auto scene = preset.start();
   CHECK(scene->info().chapter == "Concave polygons");
   // P = (0, 1.2): the ray crosses x = 1 (out), x = 3 (in), x = 5 (out).
   CHECK(scene->caption() == "3 crossings to P's right, odd → inside");
@@ -70,7 +62,7 @@ TEST_CASE("point-in-polygon: the panel's table numbers the crossings as the figu
   // The start: P = (0, 1.2). Along the ray: 1 on e5 (x = 1), 2 on e3 (x = 3), 3 on e1 (x = 5);
   // then the edges meeting the line left of P, nearest first: e7, e9, e11. (In edge order the
   // table used to read e1, e3, e5 as 1, 2, 3: the opposite of the figure's numbers.)
-  auto scene = preset(0);
+  auto scene = preset("P in the middle tooth: 3 crossings");
   collide::RayTrace trace;
   collide::point_in_polygon({0, 1.2}, scene->state().shape("polygon").points, trace);
   const auto rows = lab::figures::ray_rows(trace);
@@ -121,17 +113,17 @@ TEST_CASE("point-in-polygon: two crossings at one corner share a label and keep 
 }
 
 TEST_CASE("point-in-polygon: P in a notch of the comb, 4 crossings → outside") {
-  auto scene = preset(1);
+  auto scene = preset("P in a notch: 4 crossings");
   CHECK(scene->caption() == "4 crossings to P's right, even → outside");
   CHECK(on_ray(drawn(*scene), "point", palette::deciding, 1.2) == 4);
 }
 
 TEST_CASE("point-in-polygon: the same point in a clockwise comb gives the same count") {
-  auto scene = preset(0);
-  auto state = scene->state();
-  auto& v = state.shape("polygon").points;
-  std::reverse(v.begin(), v.end());
-  scene->set_state(state);
+  auto scene = preset("P in the middle tooth: 3 crossings");
+  change_state(*scene, [&](lab::SceneState& state) {
+    auto& v = state.shape("polygon").points;
+    std::reverse(v.begin(), v.end());
+  });
   CHECK(scene->caption() == "3 crossings to P's right, odd → inside");
 }
 
@@ -139,7 +131,7 @@ TEST_CASE("point-in-polygon: ray through two corners, strict-above rule") {
   // (−4,−3) (−1,−3) (0,0) (1,−3) (4,−3) (5,0) (4,3) (−4,3) with P = (−2, 0): the ray meets the
   // dent's tip (0, 0), whose edges both go down (0 counted), and the corner (5, 0), where the
   // outline passes through (edge 5 goes up, edge 4 down: 1 counted).
-  auto scene = preset(2);
+  auto scene = preset("Ray through two corners");
   CHECK(scene->caption() == "1 crossing to P's right, odd → inside");
   const auto canvas = drawn(*scene);
   CHECK(on_ray(canvas, "point", palette::deciding, 0) == 1);
@@ -160,7 +152,7 @@ TEST_CASE("point-in-polygon: ray through two corners, strict-above rule") {
 TEST_CASE("point-in-polygon: ray along a horizontal edge counts the step once") {
   // (−4,−3) (4,−3) (4,0) (2,0) (2,3) (−4,3), P = (−2, 0): edge 2 runs along the ray and never
   // counts; of edges 1 and 3 only edge 3 (going up) counts.
-  auto scene = preset(3);
+  auto scene = preset("Ray along a horizontal edge");
   CHECK(scene->caption() == "1 crossing to P's right, odd → inside");
   const auto canvas = drawn(*scene);
   const auto points = canvas.of("point");
@@ -177,7 +169,7 @@ TEST_CASE("point-in-polygon: ray along a horizontal edge counts the step once") 
 }
 
 TEST_CASE("point-in-polygon: P exactly on an edge is on the boundary, not a coin flip") {
-  auto scene = preset(4);  // P = (1, 1.2) on edge 5, x = 1
+  auto scene = preset("P exactly on an edge");  // P = (1, 1.2) on edge 5, x = 1
   CHECK(scene->caption() ==
         "P lies on e5: the boundary, touching counts; the ray rule alone says 2 crossings, even → outside");
   CHECK(collide::classify_point({1, 1.2}, scene->state().shape("polygon").points) ==
@@ -191,7 +183,7 @@ TEST_CASE("point-in-polygon: P exactly on an edge is on the boundary, not a coin
 }
 
 TEST_CASE("point-in-polygon: a self-crossing star is warned about; its middle is outside") {
-  auto scene = preset(5);  // pentagram, P = (0, 0.2) in the middle pentagon
+  auto scene = preset("Self-crossing star: the middle is outside");  // pentagram, P = (0, 0.2) in the middle pentagon
   CHECK(scene->caption() == "2 crossings to P's right, even → outside");
   REQUIRE(scene->warnings().size() == 1);
   CHECK(scene->warnings()[0].find("crosses itself") != std::string::npos);
@@ -202,10 +194,8 @@ TEST_CASE("point-in-polygon: a self-crossing star is warned about; its middle is
 }
 
 TEST_CASE("point-in-polygon: bad input gets a message naming the shape, not a crash") {
-  auto scene = preset(0);
-  auto state = scene->state();
-  state.shape("P").points[0] = {std::nan(""), 0};
-  scene->set_state(state);
+  auto scene = preset("P in the middle tooth: 3 crossings");
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("P").points[0] = {std::nan(""), 0}; });
   CHECK(scene->caption().rfind("no verdict: ", 0) == 0);
   CHECK(scene->caption().find("P") != std::string::npos);
   const auto canvas = drawn(*scene);

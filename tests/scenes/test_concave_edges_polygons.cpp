@@ -11,20 +11,13 @@
 
 namespace test_concave_edges_polygons {
 
+using namespace lab::testing;
+const PresetsOf preset{"polygon-polygon"};
 using lab::Vec2;
 namespace palette = lab::palette;
 
-namespace {
-
-std::unique_ptr<lab::Scene> preset(std::size_t i) { return lab::testing::scene_at_preset("polygon-polygon", i); }
-
-using lab::testing::drawn;
-
-}  // namespace
-
 TEST_CASE("polygon-polygon start: the square in the C's notch, all 32 pairs tried, apart") {
-  auto scene = lab::make_scene("polygon-polygon");
-  REQUIRE(scene);
+  auto scene = preset.start();
   CHECK(scene->caption() ==
         "none of 32 edge pairs meet; A's vertex 0 is outside B, B's vertex 0 is outside A → apart");
   const auto canvas = drawn(*scene);
@@ -39,8 +32,7 @@ TEST_CASE("polygon-polygon: the names of the rays' starts sit above the rays, no
   // "A's vertex 0" used to be drawn up and to the right of its dot, straddling the ray (and, on
   // the C, its bottom edge, which runs along the ray). Every preset. (The scenes "Polygon vs
   // line segment" and "Polygon vs circle" name their rays' starts the same way.)
-  auto scene = lab::make_scene("polygon-polygon");
-  REQUIRE(scene);
+  auto scene = preset.start();
   int total = 0;
   for (const auto& preset : scene->presets()) {
     CAPTURE(preset.name);
@@ -80,7 +72,7 @@ TEST_CASE("a ray's start is named up and to the left, or up and to the right whe
 }
 
 TEST_CASE("polygon-polygon: a square inside the C's back") {
-  auto scene = preset(1);  // B = [−2.6, −1.4] × [−1, 1]; A's vertex 0 (−3, −3) is outside B
+  auto scene = preset("A square inside the C");  // B = [−2.6, −1.4] × [−1, 1]; A's vertex 0 (−3, −3) is outside B
   CHECK(scene->caption() ==
         "none of 32 edge pairs meet; A's vertex 0 is outside B, B's vertex 0 is inside A → collide");
 }
@@ -88,7 +80,7 @@ TEST_CASE("polygon-polygon: a square inside the C's back") {
 TEST_CASE("polygon-polygon: interlocking stars, A's tip pokes into B's dent") {
   // A's point (0.9, 0) is past B's inner corner (0.7, 0): A's edge 0 crosses B's edge 4, and
   // A's edge 0 is tried against B's edges 0–4 first.
-  auto scene = preset(2);
+  auto scene = preset("Two interlocking stars");
   CHECK(scene->caption() == "5 of 100 edge pairs tested; A's e0 meets B's e4 → collide");
   const auto canvas = drawn(*scene);
   CHECK(canvas.has_label("A's e0: first pair"));
@@ -105,13 +97,13 @@ TEST_CASE("polygon-polygon: interlocking stars, A's tip pokes into B's dent") {
 TEST_CASE("polygon-polygon: a rectangle over the notch's ceiling") {
   // B = [0.5, 2.5] × [−0.5, 2] as corners (0.5,−0.5) (2.5,−0.5) (2.5,2) (0.5,2): A's edges 0–3
   // miss all 4 (16 pairs), then A's edge 4 (y = 1.5) misses B's edge 0 and crosses B's edge 1.
-  auto scene = preset(3);
+  auto scene = preset("The C and a rectangle on its arm");
   CHECK(scene->state().shape("B").kind == lab::ShapeKind::Rect);
   CHECK(scene->caption() == "18 of 32 edge pairs tested; A's e4 meets B's e1 → collide");
 }
 
 TEST_CASE("polygon-polygon: the rectangle toggle keeps B in place") {
-  auto scene = preset(0);
+  auto scene = preset("The C and a square in its notch: apart");
   auto state = scene->state();
   state.options["b_is_rect"] = 1;
   scene->set_state(state);
@@ -128,7 +120,7 @@ TEST_CASE("polygon-polygon: the rectangle toggle keeps B in place") {
 }
 
 TEST_CASE("polygon-polygon: a self-crossing B gets a warning naming it") {
-  auto scene = preset(0);
+  auto scene = preset("The C and a square in its notch: apart");
   auto state = scene->state();
   // A bow tie: (0,−1) (2,1) (2,−1) (0,1).
   state.shape("B").points = {Vec2{0, -1}, Vec2{2, 1}, Vec2{2, -1}, Vec2{0, 1}};

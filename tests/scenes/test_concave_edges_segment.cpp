@@ -10,20 +10,13 @@
 
 namespace test_concave_edges_segment {
 
+using namespace lab::testing;
+const PresetsOf preset{"concave-polygon-segment"};
 using lab::Vec2;
 namespace palette = lab::palette;
 
-namespace {
-
-std::unique_ptr<lab::Scene> preset(std::size_t i) { return lab::testing::scene_at_preset("concave-polygon-segment", i); }
-
-using lab::testing::drawn;
-
-}  // namespace
-
 TEST_CASE("concave-polygon-segment start: a segment in the notch crosses nothing and is outside") {
-  auto scene = lab::make_scene("concave-polygon-segment");
-  REQUIRE(scene);
+  auto scene = preset.start();
   // (0, 0)–(2, 0.6): inside the notch; a's ray leaves through the notch's open mouth.
   CHECK(scene->caption() == "0 of 8 edges met; end a's ray: 0 crossings, even → outside → apart");
   const auto canvas = drawn(*scene);
@@ -33,7 +26,7 @@ TEST_CASE("concave-polygon-segment start: a segment in the notch crosses nothing
 }
 
 TEST_CASE("concave-polygon-segment: a segment wholly inside the lower arm") {
-  auto scene = preset(1);  // (−2.2, −2.4)–(2.3, −2): a's ray crosses e1 (x = 3) once
+  auto scene = preset("Segment wholly inside");  // (−2.2, −2.4)–(2.3, −2): a's ray crosses e1 (x = 3) once
   CHECK(scene->caption() == "0 of 8 edges met; end a's ray: 1 crossing, odd → inside → collide");
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("point", palette::deciding) == 2);   // the ray's crossing, and its legend dot
@@ -42,7 +35,7 @@ TEST_CASE("concave-polygon-segment: a segment wholly inside the lower arm") {
 }
 
 TEST_CASE("concave-polygon-segment: a segment crossing the notch's ceiling") {
-  auto scene = preset(2);  // (0.5, 0)–(2, 2.2) crosses y = 1.5 at x ≈ 1.52, on e4
+  auto scene = preset("Segment crossing an arm");  // (0.5, 0)–(2, 2.2) crosses y = 1.5 at x ≈ 1.52, on e4
   CHECK(scene->caption() == "the segment meets e4 (5 of 8 edges tested) → collide");
   const auto canvas = drawn(*scene);
   const auto& c = scene->state().shape("C").points;
@@ -54,7 +47,7 @@ TEST_CASE("concave-polygon-segment: a segment crossing the notch's ceiling") {
 }
 
 TEST_CASE("concave-polygon-segment: touching an edge with an end counts") {
-  auto scene = preset(0);
+  auto scene = preset("Segment in the notch: apart");
   auto state = scene->state();
   state.shape("segment").points = {Vec2{0, 0}, Vec2{0, 1.5}};  // b on the ceiling, e4
   scene->set_state(state);

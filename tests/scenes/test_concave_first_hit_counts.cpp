@@ -10,6 +10,7 @@
 #include "collide/concave.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_concave_first_hit_counts {
 
@@ -47,12 +48,7 @@ void check_same_trace(const EdgeTestTrace& read, const EdgeTestTrace& early) {
 /// The caption of `id` after its first preset's state is changed by `edit`.
 template <class Edit>
 std::string caption_after(const char* id, Edit edit) {
-  auto scene = lab::make_scene(id);
-  REQUIRE(scene);
-  lab::SceneState state = scene->presets().at(0).state;
-  edit(state);
-  scene->set_state(state);
-  return scene->caption();
+  return lab::testing::scene_from_preset(id, 0, edit)->caption();
 }
 
 }  // namespace
@@ -136,8 +132,7 @@ TEST_CASE("the C and a rectangle over its upper notch edge: 18 of 32 pairs, as t
   CHECK(all.hits == 2);
   CHECK(early.checks.size() == 18);
   check_same_trace(lab::concave::stopped_at_first_hit(all), early);
-  auto scene = lab::make_scene("polygon-polygon");
-  REQUIRE(scene);
+  auto scene = lab::testing::scene_named("polygon-polygon");
   scene->set_state(scene->presets().at(3).state);  // the C and a rectangle on its arm
   REQUIRE(scene->state().shape("B").kind == lab::ShapeKind::Rect);
   CHECK(scene->caption() == "18 of 32 edge pairs tested; A's e4 meets B's e1 → collide");

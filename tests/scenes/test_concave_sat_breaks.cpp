@@ -9,6 +9,7 @@
 #include "figures/draw.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_concave_sat_breaks {
 
@@ -16,25 +17,10 @@ using lab::Vec2;
 using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
-namespace {
-
-std::unique_ptr<lab::Scene> scene_with_square_at(Vec2 centre) {
-  auto scene = lab::make_scene("sat-breaks");
-  REQUIRE(scene != nullptr);
-  auto state = scene->state();
-  state.shape("square").points = {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1},
-                                  centre + Vec2{-1, 1}};
-  scene->set_state(state);
-  return scene;
-}
-
-}  // namespace
-
 TEST_CASE("square in the C's notch: SAT says collide, the edge tests say apart") {
   // Square [0, 2] × [−1, 1]: 1 from the notch's back, 0.5 from each arm. On x the C's shadow is
   // [−3, 3] and the square's [0, 2]; on y [−3, 3] and [−1, 1]: all 8 + 4 axes overlap.
-  auto scene = lab::make_scene("sat-breaks");
-  REQUIRE(scene != nullptr);
+  auto scene = lab::testing::scene_named("sat-breaks");
   CHECK(scene->info().chapter == "Concave polygons");
   CHECK(scene->caption() ==
         "SAT: all 12 axes overlap → collide · edges: none cross, neither inside → apart");
@@ -68,7 +54,7 @@ TEST_CASE("\"touches nothing, yet SAT says collide\" crosses no line of the figu
       CAPTURE(units_per_pixel);
       CAPTURE(centre.x);
       CAPTURE(centre.y);
-      auto scene = scene_with_square_at(centre);
+      auto scene = lab::testing::scene_with_square_at("sat-breaks", centre);
       REQUIRE(scene->caption().find("· they agree") == std::string::npos);  // SAT is fooled
       RecordingCanvas canvas;
       canvas.units_per_pixel = units_per_pixel;
@@ -93,11 +79,8 @@ TEST_CASE("each direction's tally is in view and crosses no other line's bars or
   // A diamond in the notch brings slanted directions; their "1 axis: overlap" ran off the
   // right of the view into each other, and "4 axes: overlap" sat on a slanted line's bars.
   // At the app's start (1/82 unit per pixel, about its view) and the recording canvas's scale.
-  auto scene = lab::make_scene("sat-breaks");
-  REQUIRE(scene != nullptr);
-  auto state = scene->state();
-  state.shape("square").points = {{1, -1.2}, {2.2, 0}, {1, 1.2}, {-0.2, 0}};
-  scene->set_state(state);
+  auto scene = lab::testing::scene_named("sat-breaks");
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.shape("square").points = {{1, -1.2}, {2.2, 0}, {1, 1.2}, {-0.2, 0}}; });
   struct View {
     double units_per_pixel;
     collide::Rect visible;
@@ -133,7 +116,7 @@ TEST_CASE("each direction's tally is in view and crosses no other line's bars or
 TEST_CASE("square pulled out of the notch: both say apart, and the caption says they agree") {
   // Square [4, 6] × [−1, 1]: a gap of 1 on x. The C's 4 vertical edges and the square's 2 give
   // x axes (6 gaps); the 6 horizontal edges give y axes, which overlap.
-  auto scene = scene_with_square_at({5, 0});
+  auto scene = lab::testing::scene_with_square_at("sat-breaks", {5, 0});
   CHECK(scene->caption() ==
         "SAT: 6 of 12 axes show a gap → apart · edges: none cross, neither inside → apart · they agree");
   RecordingCanvas canvas;
@@ -149,7 +132,7 @@ TEST_CASE("square pulled out of the notch: both say apart, and the caption says 
 TEST_CASE("square on the C's lower arm: both say collide") {
   // Square [0.5, 2.5] × [−2.8, −0.8] crosses the notch's floor y = −1.5 (edge 2, from (3, −1.5)
   // to (−1, −1.5)); the first edge of the C it crosses, walking A's edges in order, is edge 2.
-  auto scene = scene_with_square_at({1.5, -1.8});
+  auto scene = lab::testing::scene_with_square_at("sat-breaks", {1.5, -1.8});
   const std::string caption = scene->caption();
   CHECK(caption.rfind("SAT: all 12 axes overlap → collide · edges: C e2 × square e", 0) == 0);
   CHECK(caption.find("cross → collide · they agree") != std::string::npos);
@@ -158,9 +141,7 @@ TEST_CASE("square on the C's lower arm: both say collide") {
 TEST_CASE("square wholly inside the C's solid part: no edges cross, the square is inside") {
   // A small square [−2.5, −2] × [−0.25, 0.25] in the C's back wall (x ∈ [−3, −1]).
   auto scene = lab::make_scene("sat-breaks");
-  auto state = scene->state();
-  state.shape("square").points = {{-2.5, -0.25}, {-2, -0.25}, {-2, 0.25}, {-2.5, 0.25}};
-  scene->set_state(state);
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.shape("square").points = {{-2.5, -0.25}, {-2, -0.25}, {-2, 0.25}, {-2.5, 0.25}}; });
   CHECK(scene->caption() ==
         "SAT: all 12 axes overlap → collide · edges: none cross, square inside C → collide · they agree");
 }

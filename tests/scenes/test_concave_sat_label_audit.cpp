@@ -28,7 +28,7 @@ collide::Rect shapes_box(const lab::SceneState& state) {
   return {mid.x - half.x, mid.y - half.y, 2 * half.x, 2 * half.y};
 }
 
-// The app's camera fit (app/camera.cpp) for a figure of w × h pixels.
+// The app's camera fit (app/shell/camera.cpp) for a figure of w × h pixels.
 RecordingCanvas fitted(const lab::Scene& scene, double w, double h) {
   const collide::Rect frame = scene.frame().value_or(shapes_box(scene.state()));
   const double margin = 50, bottom = 63;

@@ -10,6 +10,7 @@
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 #include "shape_library.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_concave_sat_pieces {
 
@@ -18,13 +19,6 @@ using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
 namespace {
-
-void move_square(lab::Scene& scene, Vec2 centre) {
-  auto state = scene.state();
-  state.shape("square").points = {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1},
-                                  centre + Vec2{-1, 1}};
-  scene.set_state(state);
-}
 
 void set_step(lab::Scene& scene, int step) {
   auto state = scene.state();
@@ -65,8 +59,7 @@ TEST_CASE("ear clipping cuts the C into n − 2 = 6 triangles that tile its outl
 }
 
 TEST_CASE("convex pieces: the square in the notch is apart again, piece by piece") {
-  auto scene = lab::make_scene("convex-pieces");
-  REQUIRE(scene != nullptr);
+  auto scene = lab::testing::scene_named("convex-pieces");
   // Start at the end: 6 pieces of C × 2 of the square = 12 pairs, none collide.
   CHECK(scene->caption() ==
         "SAT on pieces: none of the 12 piece pairs collide → apart (on the whole C, SAT said collide)");
@@ -105,8 +98,7 @@ TEST_CASE("convex pieces: the first corner examined is blocked by the notch's co
 }
 
 TEST_CASE("convex pieces: a square on the arm collides with a piece") {
-  auto scene = lab::make_scene("convex-pieces");
-  move_square(*scene, {1.5, -1.8});
+  auto scene = lab::testing::scene_with_square_at("convex-pieces", {1.5, -1.8});
   // At the end, the verdict as `query` words it; one step back, the colliding pair itself.
   const std::string caption = scene->caption();
   CHECK(caption.rfind("SAT on pieces: ", 0) == 0);
@@ -125,9 +117,7 @@ TEST_CASE("convex pieces: a square on the arm collides with a piece") {
 
 TEST_CASE("convex pieces: a C that crosses itself cannot be split, and says why") {
   auto scene = lab::make_scene("convex-pieces");
-  auto state = scene->state();
-  std::swap(state.shape("C").points[0], state.shape("C").points[1]);
-  scene->set_state(state);
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) { std::swap(state.shape("C").points[0], state.shape("C").points[1]); });
   CHECK(scene->caption().rfind("no pieces: C cannot be split: the outline crosses itself: edges ", 0) == 0);
   RecordingCanvas canvas;
   scene->draw(canvas);
@@ -135,8 +125,7 @@ TEST_CASE("convex pieces: a C that crosses itself cannot be split, and says why"
 }
 
 TEST_CASE("which approach: the notch case, three ways, with the work each did") {
-  auto scene = lab::make_scene("which-approach");
-  REQUIRE(scene != nullptr);
+  auto scene = lab::testing::scene_named("which-approach");
   // The boxes [−3, 3]² and [0, 2] × [−1, 1] overlap; SAT on pieces tries all 12 pairs; the
   // edge test tries all 8 × 4 = 32 edge pairs, none cross.
   const std::string caption = scene->caption();
@@ -156,8 +145,7 @@ TEST_CASE("which approach: the shadows' names sit past the bars, not on them") {
   // of the line. "y: overlap" used to start 8 pixels beside the y line, over a bar. Checked for
   // the notch case, far apart (gaps on both axes) and on the arm.
   for (Vec2 square : {Vec2{1, 0}, Vec2{8, 5}, Vec2{1.5, -1.8}}) {
-    auto scene = lab::make_scene("which-approach");
-    move_square(*scene, square);
+    auto scene = lab::testing::scene_with_square_at("which-approach", square);
     RecordingCanvas canvas;
     scene->draw(canvas);
     const double px = canvas.pixel();
@@ -186,8 +174,7 @@ TEST_CASE("which approach: the shadows' names sit past the bars, not on them") {
 }
 
 TEST_CASE("which approach: far apart, the boxes alone settle it in 2 comparisons") {
-  auto scene = lab::make_scene("which-approach");
-  move_square(*scene, {8, 5});
+  auto scene = lab::testing::scene_with_square_at("which-approach", {8, 5});
   const std::string caption = scene->caption();
   CHECK(caption.rfind("boxes: apart after 2 comparisons · pieces: apart, ", 0) == 0);
   RecordingCanvas canvas;
@@ -198,8 +185,7 @@ TEST_CASE("which approach: far apart, the boxes alone settle it in 2 comparisons
 }
 
 TEST_CASE("which approach: on the arm, pieces and edges both say collide") {
-  auto scene = lab::make_scene("which-approach");
-  move_square(*scene, {1.5, -1.8});
+  auto scene = lab::testing::scene_with_square_at("which-approach", {1.5, -1.8});
   const std::string caption = scene->caption();
   CHECK(caption.rfind("boxes: overlap → go on · pieces: collide, ", 0) == 0);
   CHECK(caption.find(" · edges: collide, ") != std::string::npos);
@@ -210,9 +196,7 @@ TEST_CASE("which approach: on the arm, pieces and edges both say collide") {
 
 TEST_CASE("which approach: a C that crosses itself has no pieces, and the other two still answer") {
   auto scene = lab::make_scene("which-approach");
-  auto state = scene->state();
-  std::swap(state.shape("C").points[0], state.shape("C").points[1]);
-  scene->set_state(state);
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) { std::swap(state.shape("C").points[0], state.shape("C").points[1]); });
   const auto warnings = scene->warnings();
   REQUIRE(warnings.size() == 1);
   CHECK(warnings[0].rfind("C cannot be split into pieces: the outline crosses itself: edges ", 0) == 0);

@@ -13,6 +13,7 @@
 #include "collide/ear_clip.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_concave_sat_pieces_steps {
 
@@ -21,15 +22,6 @@ using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
 namespace {
-
-std::pair<double, double> shadow(const std::vector<Vec2>& vertices, Vec2 u) {
-  double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-  for (Vec2 v : vertices) {
-    lo = std::min(lo, v.x * u.x + v.y * u.y);
-    hi = std::max(hi, v.x * u.x + v.y * u.y);
-  }
-  return {lo, hi};
-}
 
 std::vector<Vec2> piece(const std::vector<Vec2>& polygon, const std::array<int, 3>& t) {
   return {polygon[static_cast<std::size_t>(t[0])], polygon[static_cast<std::size_t>(t[1])],
@@ -71,7 +63,7 @@ int check_pair_steps(lab::Scene& scene) {
       ++bars;
       CHECK(bar.points[1] == u);  // on the dashed axis
       const Vec2 from = bar.points[0] + u * bar.value, to = bar.points[0] + u * bar.value2;
-      const auto [lo, hi] = shadow(bar.color == palette::shape_a ? ta : tb, u);
+      const auto [lo, hi] = lab::testing::shadow_of(bar.color == palette::shape_a ? ta : tb, u);
       CHECK(std::fabs(from.x * u.x + from.y * u.y - lo) < 1e-9 * 10);
       CHECK(std::fabs(to.x * u.x + to.y * u.y - hi) < 1e-9 * 10);
     }
@@ -81,8 +73,8 @@ int check_pair_steps(lab::Scene& scene) {
       CHECK(canvas.has_label("axis #" + m[5].str() + " (" + m[6].str() + "): gap"));
       CHECK(canvas.has_label(m[6].str()));
       CHECK(canvas.count("interval", palette::apart) == 1);
-      const auto [alo, ahi] = shadow(ta, u);
-      const auto [blo, bhi] = shadow(tb, u);
+      const auto [alo, ahi] = lab::testing::shadow_of(ta, u);
+      const auto [blo, bhi] = lab::testing::shadow_of(tb, u);
       CHECK((ahi < blo || bhi < alo));  // the shadows really miss each other
     } else {
       CHECK(canvas.has_label("least push-out"));
@@ -100,12 +92,7 @@ TEST_CASE("convex-pieces regression: every pair step draws the axis its caption 
   for (Vec2 centre : {Vec2{1, 0}, Vec2{1.5, -1.8}, Vec2{5, 0}, Vec2{8, 5}}) {
     CAPTURE(centre.x);
     CAPTURE(centre.y);
-    auto scene = lab::make_scene("convex-pieces");
-    REQUIRE(scene != nullptr);
-    auto state = scene->state();
-    state.shape("square").points = {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1},
-                                    centre + Vec2{-1, 1}};
-    scene->set_state(state);
+    auto scene = lab::testing::scene_with_square_at("convex-pieces", centre);
     CHECK(check_pair_steps(*scene) >= 1);
   }
 }
@@ -115,9 +102,7 @@ TEST_CASE("convex-pieces regression: step 9 is pair 1, T0 against S0, a gap on a
   // bottom y = −3, normal (0, −6); along (0, −1) T0 spans 1.5…3 and S0 (the square's lower-left
   // half, y from −1 to 1) spans −1…1: a gap of 0.5.
   auto scene = lab::make_scene("convex-pieces");
-  auto state = scene->state();
-  state.options["step"] = 9;
-  scene->set_state(state);
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.options["step"] = 9; });
   CHECK(scene->caption() == "Pair 1: T0 vs S0: a gap on axis #1 (T0 e0) → apart");
   RecordingCanvas canvas;
   scene->draw(canvas);

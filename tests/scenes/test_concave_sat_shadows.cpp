@@ -13,30 +13,17 @@
 #include "collide/vec.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_concave_sat_shadows {
 
 using lab::Vec2;
 using lab::testing::DrawCall;
 using lab::testing::RecordingCanvas;
+using lab::testing::square_at;
 namespace palette = lab::palette;
 
 namespace {
-
-std::vector<Vec2> square_at(Vec2 centre) {
-  return {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1}, centre + Vec2{-1, 1}};
-}
-
-// The smallest and largest dot(vertex, u) over the vertices.
-std::pair<double, double> shadow(const std::vector<Vec2>& vertices, Vec2 u) {
-  double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-  for (Vec2 v : vertices) {
-    const double t = v.x * u.x + v.y * u.y;
-    lo = std::min(lo, t);
-    hi = std::max(hi, t);
-  }
-  return {lo, hi};
-}
 
 bool shape_bar(const DrawCall& c, lab::Color shape) {
   return c.kind == "interval" && (c.color == shape || c.color == palette::untested);
@@ -59,7 +46,7 @@ int check_bars(const lab::Scene& scene, const RecordingCanvas& canvas) {
       const Vec2 u = d / std::sqrt(d.x * d.x + d.y * d.y);
       // The bar's drawn ends, as the canvas places them, and their positions along u.
       const Vec2 from = origin + u * bar->value, to = origin + u * bar->value2;
-      const auto [lo, hi] = shadow(*vertices, u);
+      const auto [lo, hi] = lab::testing::shadow_of(*vertices, u);
       CAPTURE(u.x);
       CAPTURE(u.y);
       CHECK(std::fabs(collide::dot(from, u) - lo) <= tolerance);
@@ -83,11 +70,8 @@ TEST_CASE("sat-breaks regression: every shadow bar's ends are the shapes' exact 
       CAPTURE(units_per_pixel);
       CAPTURE(square[0].x);
       CAPTURE(square[0].y);
-      auto scene = lab::make_scene("sat-breaks");
-      REQUIRE(scene != nullptr);
-      auto state = scene->state();
-      state.shape("square").points = square;
-      scene->set_state(state);
+      auto scene = lab::testing::scene_named("sat-breaks");
+      lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.shape("square").points = square; });
       RecordingCanvas canvas;
       canvas.units_per_pixel = units_per_pixel;
       scene->draw(canvas);
@@ -100,9 +84,7 @@ TEST_CASE("sat-breaks regression: every shadow bar's ends are the shapes' exact 
 TEST_CASE("sat-breaks regression: the square right of the C, its x shadows by hand") {
   // C spans x −3…3, the square x 4…6: on x the bars are exactly [−3, 3] and [4, 6], gap [3, 4].
   auto scene = lab::make_scene("sat-breaks");
-  auto state = scene->state();
-  state.shape("square").points = {{4, -1}, {6, -1}, {6, 1}, {4, 1}};
-  scene->set_state(state);
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.shape("square").points = {{4, -1}, {6, -1}, {6, 1}, {4, 1}}; });
   RecordingCanvas canvas;
   scene->draw(canvas);
   int x_bars = 0;
@@ -145,10 +127,7 @@ TEST_CASE("sat-breaks: every edge the table and caption cite is named in the fig
   for (Vec2 centre : {Vec2{1, 0}, Vec2{5, 0}, Vec2{1.5, -1.8}, Vec2{5, 5}}) {
     CAPTURE(centre.x);
     CAPTURE(centre.y);
-    auto scene = lab::make_scene("sat-breaks");
-    auto state = scene->state();
-    state.shape("square").points = square_at(centre);
-    scene->set_state(state);
+    auto scene = lab::testing::scene_with_square_at("sat-breaks", centre);
     // The view the app fits to the scene's frame in a 920 × 800 figure (50 px margin, 63 px caption).
     RecordingCanvas canvas;
     const collide::Rect frame = *scene->frame();

@@ -10,6 +10,7 @@
 
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_concave_which_approach_labels {
 
@@ -22,7 +23,7 @@ struct Box {
   double x0, y0, x1, y1;  // world, y up
 };
 
-// The app's camera fit (app/camera.cpp), for a figure area of w × h pixels.
+// The app's camera fit (app/shell/camera.cpp), for a figure area of w × h pixels.
 void fit(RecordingCanvas& canvas, const collide::Rect& frame, double w, double h) {
   const double margin = 50, bottom = 46;
   const double scale = std::min((w - 2 * margin) / frame.w, (h - 2 * margin - bottom) / frame.h);
@@ -56,12 +57,7 @@ TEST_CASE("which-approach regression: no label overlaps another or leaves the vi
     CAPTURE(width);
     CAPTURE(centre.x);
     CAPTURE(centre.y);
-    auto scene = lab::make_scene("which-approach");
-    REQUIRE(scene != nullptr);
-    auto state = scene->state();
-    state.shape("square").points = {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1},
-                                    centre + Vec2{-1, 1}};
-    scene->set_state(state);
+    auto scene = lab::testing::scene_with_square_at("which-approach", centre);
     const auto frame = scene->frame();
     REQUIRE(frame.has_value());
     RecordingCanvas canvas;

@@ -7,6 +7,7 @@
 
 #include "headless_imgui.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_convex_panels {
 
@@ -32,8 +33,7 @@ TEST_CASE("convex scenes: panels build for every preset, walking step, and a rej
   Frame frame;
   for (const char* id : kScenes) {
     CAPTURE(id);
-    auto scene = lab::make_scene(id);
-    REQUIRE(scene);
+    auto scene = lab::testing::scene_named(id);
     CHECK_FALSE(std::string(scene->info().how_to).empty());
     for (const auto& preset : scene->presets()) {
       scene->set_state(preset.state);
@@ -62,8 +62,7 @@ TEST_CASE("convex scenes: the book's captions at the start positions") {
   };
   for (auto [id, caption] : expected) {
     CAPTURE(id);
-    auto scene = lab::make_scene(id);
-    REQUIRE(scene);
+    auto scene = lab::testing::scene_named(id);
     CHECK(scene->info().chapter == "Convex polygons");
     CHECK(scene->caption() == caption);
   }

@@ -5,6 +5,7 @@
 #include "recording_canvas.hpp"
 #include "test_prereq_labels.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_convex_polygon_line {
 
@@ -14,8 +15,7 @@ using lab::testing::RecordingCanvas;
 namespace {
 
 std::unique_ptr<lab::Scene> line_scene(Vec2 p1, Vec2 p2) {
-  auto s = lab::make_scene("polygon-line");
-  REQUIRE(s);
+  auto s = lab::testing::scene_named("polygon-line");
   s->state().shape("line").points = {p1, p2};
   s->update();
   return s;
@@ -30,8 +30,7 @@ int labels(const RecordingCanvas& c, const std::string& text) {
 }  // namespace
 
 TEST_CASE("polygon-line start: the line x + y = 5.5 passes above-right of every vertex") {
-  auto s = lab::make_scene("polygon-line");
-  REQUIRE(s);
+  auto s = lab::testing::scene_named("polygon-line");
   // P₁ = (5, 0.5) → P₂ = (2, 3.5): a = 3, b = 3, c = −16.5; the corner (2.9, 0.9) gives −5.1.
   CHECK(s->caption() == "all 5 vertices on the − side → apart");
   RecordingCanvas c;
@@ -86,8 +85,7 @@ TEST_CASE("polygon-line: P₁ = P₂ defines no line, and the caption says so") 
 // app fits it at 1280x800 (about 72 px a unit), "+ side (shaded)" was drawn over "P₂", and far
 // drags put the side names and handles' names out of the view.
 TEST_CASE("polygon-line start, fitted at 1280x800: no label overlaps another or leaves the view") {
-  auto s = lab::make_scene("polygon-line");
-  REQUIRE(s);
+  auto s = lab::testing::scene_named("polygon-line");
   RecordingCanvas c;
   c.visible = {-3.6, -5.4, 9.3, 11.1};
   c.units_per_pixel = 1 / 72.2;
@@ -102,8 +100,7 @@ TEST_CASE("polygon-line start, fitted at 1280x800: no label overlaps another or 
 TEST_CASE("polygon-line scaled by 1e-3, line through the right corner: the five signs stay apart") {
   // The figure audit's seed 5: a pentagon 6 thousandths wide in a 2-unit view (about 4 px);
   // every sign and both handles' names still get a place of their own.
-  auto s = lab::make_scene("polygon-line");
-  REQUIRE(s);
+  auto s = lab::testing::scene_named("polygon-line");
   for (Vec2& v : s->state().shape("pentagon").points) v = v * 1e-3;
   s->state().shape("line").points = {{0.0029, -0.003}, {0.0029, 0.004}};
   s->update();

@@ -9,6 +9,7 @@
 #include "recording_canvas.hpp"
 #include "test_prereq_labels.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_convex_polygon_point {
 
@@ -18,8 +19,7 @@ namespace palette = lab::palette;
 namespace {
 
 std::unique_ptr<lab::Scene> point_scene(Vec2 p) {
-  auto scene = lab::make_scene("polygon-point");
-  REQUIRE(scene);
+  auto scene = lab::testing::scene_named("polygon-point");
   scene->state().shape("P").points[0] = p;
   scene->update();
   return scene;
@@ -34,8 +34,7 @@ int orange_edges(const lab::Scene& scene) {
 }  // namespace
 
 TEST_CASE("polygon-point start: P beyond the right corner is outside two edges") {
-  auto scene = lab::make_scene("polygon-point");
-  REQUIRE(scene);
+  auto scene = lab::testing::scene_named("polygon-point");
   CHECK(scene->info().chapter == "Convex polygons");
   // P = (4, 2.6) is right of edge 3's line (1.8, −2.4)→(2.9, 0.9) and above edge 4 (2.9, 0.9)→(0, 3).
   CHECK(scene->caption() == "P is on the outer side of 2 of the 5 edges → outside");
@@ -150,8 +149,7 @@ TEST_CASE("polygon-point editing: a vertex added on an edge and removed again, n
 // Issue 11 regression (figure audit, polygon-point seed 6): the pentagon scaled by 1e-3 (3 px wide
 // in the 2-unit view the app fits), P on the bottom edge: "e1" and "e2" were drawn over each other.
 TEST_CASE("polygon-point scaled by 1e-3, P on the bottom edge: no two labels overlap") {
-  auto s = lab::make_scene("polygon-point");
-  REQUIRE(s);
+  auto s = lab::testing::scene_named("polygon-point");
   for (Vec2& v : s->state().shape("pentagon").points) v = v * 1e-3;
   s->state().shape("P").points = {{0, -0.0024}};
   s->update();

@@ -13,6 +13,7 @@
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 #include "test_prereq_labels.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_convex_sat_scenes {
 
@@ -24,8 +25,7 @@ namespace {
 
 /// The scene at its start position, with every axis drawn (the default shows only the deciding one).
 std::unique_ptr<lab::Scene> scene(const char* id) {
-  auto s = lab::make_scene(id);
-  REQUIRE(s);
+  auto s = lab::testing::scene_named(id);
   s->state().options["all_axes"] = 1;
   s->update();
   return s;
@@ -370,8 +370,7 @@ TEST_CASE("SAT panels say which rows are whose axes; one axis is a number, not a
 // (about 560 px a unit, so the pentagon is 3 px wide): the edge names "e0" and "e2" were drawn
 // over each other. Now every name has a place of its own, and the deciding axis's name is drawn.
 TEST_CASE("separating-axis scaled by 1e-3, touching at a corner: no two labels overlap") {
-  auto s = lab::make_scene("separating-axis");
-  REQUIRE(s);
+  auto s = lab::testing::scene_named("separating-axis");
   s->state().shape("pentagon").points = {{0, 0.003}, {-0.0029, 0.0009}, {-0.0018, -0.0024}, {0.0018, -0.0024},
                                          {0.0029, 0.0009}};
   s->state().shape("triangle").points = {{0.0029, 0.0009}, {0.0054, 0.0002}, {0.0047, 0.0027}};

@@ -18,6 +18,7 @@
 #include "headless_imgui.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_convex_sat_truth {
 
@@ -38,8 +39,7 @@ RecordingCanvas drawn(const lab::Scene& s) {
 }
 
 std::unique_ptr<lab::Scene> with(const char* id, const char* shape, std::vector<Vec2> points, double radius = -1) {
-  auto s = lab::make_scene(id);
-  REQUIRE(s);
+  auto s = lab::testing::scene_named(id);
   s->state().shape(shape).points = std::move(points);
   if (radius >= 0) s->state().shape(shape).radius = radius;
   s->update();

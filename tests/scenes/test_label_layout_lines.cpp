@@ -76,8 +76,7 @@ TEST_CASE("namesakes: a second \"e3\" takes a place two text heights from the fi
 TEST_CASE("push-apart, circle at A's corner: \"vertex 2\" lies off the dashed axis it names") {
   // A = (−3, −2)–(3, 2), circle B at (3.5, 2.2) r 1: the circle's axis runs from A's vertex 2 at
   // (3, 2) to the centre, dashed (it decides: 0.46 < 0.5).
-  auto scene = lab::make_scene("push-apart");
-  REQUIRE(scene);
+  auto scene = lab::testing::scene_named("push-apart");
   for (const auto& p : scene->presets())
     if (p.name.find("Circle at a corner") != std::string::npos) scene->set_state(p.state);
   const lab::testing::RecordingCanvas canvas = lab::testing::drawn(*scene);
@@ -90,11 +89,8 @@ TEST_CASE("push-apart, circle at A's corner: \"vertex 2\" lies off the dashed ax
 TEST_CASE("sat-breaks, the square against the notch's inner edge: the C's e3 and the square's e3 stand apart") {
   // The square (−1, −1)–(1, 1) shares the line x = −1 with the C's e3 (the notch's inner edge):
   // their names, each on its outer side, used to stand side by side, "e3e3".
-  auto scene = lab::make_scene("sat-breaks");
-  REQUIRE(scene);
-  auto state = scene->state();
-  state.shape("square").points = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
-  scene->set_state(state);
+  auto scene = lab::testing::scene_named("sat-breaks");
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.shape("square").points = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}; });
   // About the app's view at 1280x800: the C's 6 units across 500 pixels.
   lab::testing::RecordingCanvas canvas;
   canvas.visible = {-6.5, -5, 13, 10};

@@ -10,6 +10,7 @@
 #include "lesson.hpp"
 #include "registry.hpp"
 #include "state_json.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_lessons {
 
@@ -43,8 +44,7 @@ TEST_CASE("the three bundled lessons load, have 6 or more steps, and every step 
     for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
       const auto& step = lesson.steps[i];
       CAPTURE(i);
-      auto scene = lab::make_scene(step.scene);
-      REQUIRE(scene);
+      auto scene = lab::testing::scene_named(step.scene);
       scene->set_state(step.state);
       const std::string caption = scene->caption();
       CAPTURE(caption);

@@ -111,63 +111,51 @@ bool same(const DrawCall& a, const DrawCall& b) {
 }  // namespace
 
 TEST_CASE("predict mode: in every scene at every preset, only the shapes are drawn, in one ink") {
-  for (const auto& factory : all_scenes()) {
-    auto scene = factory();
-    for (const auto& preset : scene->presets()) {
-      scene->set_state(preset.state);
-      CAPTURE(scene->info().id);
-      CAPTURE(preset.name);
-      RecordingCanvas out;
-      PredictCanvas predict(out);
-      scene->draw(predict);
-      const auto points = shape_points(scene->state());
-      std::vector<Shape> circles;
-      for (const Shape& s : scene->state().shapes)
-        if (s.kind == ShapeKind::Circle) circles.push_back(s);
-      const auto shifts = copy_shifts(out.calls, points, circles);
-      const bool numbering = std::any_of(out.calls.begin(), out.calls.end(),
-                                         [](const DrawCall& c) { return c.kind == "label" && c.text == "1"; });
-      int shapes_drawn = 0;
-      for (const DrawCall& call : out.calls) {
-        const std::string p = problem(call, points, shifts, numbering);
-        CHECK_MESSAGE(p.empty(), p);
-        shapes_drawn += call.kind != "label";
-      }
-      CHECK(shapes_drawn > 0);  // the shapes themselves are still there
+  for_every_preset([](Scene& scene) {
+    RecordingCanvas out;
+    PredictCanvas predict(out);
+    scene.draw(predict);
+    const auto points = shape_points(scene.state());
+    std::vector<Shape> circles;
+    for (const Shape& s : scene.state().shapes)
+      if (s.kind == ShapeKind::Circle) circles.push_back(s);
+    const auto shifts = copy_shifts(out.calls, points, circles);
+    const bool numbering = std::any_of(out.calls.begin(), out.calls.end(),
+                                       [](const DrawCall& c) { return c.kind == "label" && c.text == "1"; });
+    int shapes_drawn = 0;
+    for (const DrawCall& call : out.calls) {
+      const std::string p = problem(call, points, shifts, numbering);
+      CHECK_MESSAGE(p.empty(), p);
+      shapes_drawn += call.kind != "label";
     }
-  }
+    CHECK(shapes_drawn > 0);  // the shapes themselves are still there
+  });
 }
 
 TEST_CASE("predict mode: the reveal draws what normal mode draws; predict leaves out exactly the answer parts") {
-  for (const auto& factory : all_scenes()) {
-    auto scene = factory();
-    for (const auto& preset : scene->presets()) {
-      scene->set_state(preset.state);
-      CAPTURE(scene->info().id);
-      CAPTURE(preset.name);
-      const RecordingCanvas normal = drawn(*scene);
-      RecordingCanvas hidden;
-      PredictCanvas predict(hidden);
-      scene->draw(predict);
-      const RecordingCanvas revealed = drawn(*scene);
-      REQUIRE(revealed.calls.size() == normal.calls.size());
-      for (std::size_t i = 0; i < normal.calls.size(); ++i) CHECK(same(revealed.calls[i], normal.calls[i]));
-      CHECK(normal.answer_depth == 0);  // every AnswerPart closed
-      // The predict drawing is normal mode's calls outside the answer parts, in the ink.
-      std::vector<DrawCall> kept;
-      for (const DrawCall& c : normal.calls)
-        if (!c.answer) kept.push_back(c);
-      REQUIRE(kept.size() == hidden.calls.size());
-      for (std::size_t i = 0; i < kept.size(); ++i) {
-        CHECK(kept[i].kind == hidden.calls[i].kind);
-        // Where: a label may say only its name in predict mode ("C" for "C (ABC: ccw)") and sit
-        // elsewhere, and push-apart draws B where it was dragged, not where the push leaves it.
-        CHECK(hidden.calls[i].color == PredictCanvas::ink.with_alpha(kept[i].color.a));
-      }
-      // Something was left out: every figure shows its answer somewhere.
-      CHECK(kept.size() < normal.calls.size());
+  for_every_preset([](Scene& scene) {
+    const RecordingCanvas normal = drawn(scene);
+    RecordingCanvas hidden;
+    PredictCanvas predict(hidden);
+    scene.draw(predict);
+    const RecordingCanvas revealed = drawn(scene);
+    REQUIRE(revealed.calls.size() == normal.calls.size());
+    for (std::size_t i = 0; i < normal.calls.size(); ++i) CHECK(same(revealed.calls[i], normal.calls[i]));
+    CHECK(normal.answer_depth == 0);  // every AnswerPart closed
+    // The predict drawing is normal mode's calls outside the answer parts, in the ink.
+    std::vector<DrawCall> kept;
+    for (const DrawCall& c : normal.calls)
+      if (!c.answer) kept.push_back(c);
+    REQUIRE(kept.size() == hidden.calls.size());
+    for (std::size_t i = 0; i < kept.size(); ++i) {
+      CHECK(kept[i].kind == hidden.calls[i].kind);
+      // Where: a label may say only its name in predict mode ("C" for "C (ABC: ccw)") and sit
+      // elsewhere, and push-apart draws B where it was dragged, not where the push leaves it.
+      CHECK(hidden.calls[i].color == PredictCanvas::ink.with_alpha(kept[i].color.a));
     }
-  }
+    // Something was left out: every figure shows its answer somewhere.
+    CHECK(kept.size() < normal.calls.size());
+  });
 }
 
 }  // namespace lab::testing::test_predict_drawing

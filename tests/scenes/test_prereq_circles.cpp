@@ -99,20 +99,16 @@ TEST_CASE("circles: the squared distance and limit beside the distance line are 
 }
 
 TEST_CASE("circles: touching and apart") {
-  auto scene = scene_named("circles");
-  load_preset(*scene, "circles touch");  // |C₁C₂|² = 3² + 4² = 25
+  auto scene = scene_at_preset("circles", "circles touch");  // |C₁C₂|² = 3² + 4² = 25
   CHECK(scene->caption() == "|C₁C₂|² = 25 = (r₁ + r₂)² = 25 → they touch");
   // Dragging C₂'s rim in from 3 to 2.5: (2 + 2.5)² = 20.25 < 25.
-  auto state = scene->state();
-  state.shape("C₂").radius = 2.5;
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("C₂").radius = 2.5; });
   CHECK(scene->caption() == "|C₁C₂|² = 25 > (r₁ + r₂)² = 20.25 → apart");
   CHECK(drawn(*scene).count("segment", palette::outside) == 1);  // orange: apart
 }
 
 TEST_CASE("circles: point in circle, C = (0, 0) r 5") {
-  auto scene = scene_named("circles");
-  load_preset(*scene, "P inside");  // 2² + 3² = 13
+  auto scene = scene_at_preset("circles", "P inside");  // 2² + 3² = 13
   CHECK(scene->caption() == "|CP|² = 13 < r² = 25 → P is inside");
   load_preset(*scene, "P on the rim");  // 3² + 4² = 25
   CHECK(scene->caption() == "|CP|² = 25 = r² = 25 → P is on the circle (inside)");
@@ -122,8 +118,7 @@ TEST_CASE("circles: point in circle, C = (0, 0) r 5") {
 }
 
 TEST_CASE("circles: segment vs circle measures to the closest point Q") {
-  auto scene = scene_named("circles");
-  load_preset(*scene, "segment touches");  // y = 3 from x = −4 to 4: Q = (0, 3), 9 = 9
+  auto scene = scene_at_preset("circles", "segment touches");  // y = 3 from x = −4 to 4: Q = (0, 3), 9 = 9
   CHECK(scene->caption() == "Q is AB's point nearest C: |CQ|² = 9 = r² = 9 → they touch");
   const auto canvas = drawn(*scene);
   const auto q = canvas.of("dashed_segment");
@@ -137,20 +132,15 @@ TEST_CASE("circles: segment vs circle measures to the closest point Q") {
 
 TEST_CASE("circles: a squared distance just above the limit is not printed as equal") {
   // C₂ one hair (one ulp of 1) to the right of touching.
-  auto scene = scene_named("circles");
-  load_preset(*scene, "circles touch");
-  auto state = scene->state();
-  state.shape("C₂").points[0].x = std::nextafter(1.0, 2.0);
-  scene->set_state(state);
+  auto scene = scene_at_preset("circles", "circles touch");
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("C₂").points[0].x = std::nextafter(1.0, 2.0); });
   // (3 + 2⁻⁵²)² + 4² rounds to exactly 25, but the exact comparison says apart.
   CHECK(scene->caption() == "|C₁C₂|² = 25 + ε > (r₁ + r₂)² = 25 → apart");
 }
 
 TEST_CASE("circles: a negative radius is refused with its name") {
   auto scene = scene_named("circles");
-  auto state = scene->state();
-  state.shape("C₂").radius = -1;
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("C₂").radius = -1; });
   CHECK(scene->caption().rfind("No verdict: ", 0) == 0);
   CHECK(scene->warnings().at(0).find("C₂") != std::string::npos);
   CHECK(drawn(*scene).calls.empty());

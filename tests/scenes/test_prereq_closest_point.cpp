@@ -26,8 +26,7 @@ TEST_CASE("closest-point: start, P = (4.5, −2) projects past B and is clamped 
 
 TEST_CASE("closest-point: P = (−1, 2.5) projects between A and B: no clamp") {
   // AP = (3, 3.5): t = 25/40 = 0.625; Q = (−0.25, 0.25); |PQ|² = 0.5625 + 5.0625 = 5.625.
-  auto scene = scene_named("closest-point");
-  load_preset(*scene, "between A and B");
+  auto scene = scene_at_preset("closest-point", "between A and B");
   CHECK(scene->caption() == "P projects between A and B (t = 0.62) → Q = (−0.25, 0.25), |PQ| = 2.37");
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("arrow", palette::outside) == 0);
@@ -38,32 +37,28 @@ TEST_CASE("closest-point: P = (−1, 2.5) projects between A and B: no clamp") {
 TEST_CASE("closest-point: P dragged to (−6, 1.5) is clamped to A") {
   // AP = (−2, 2.5): t = (−12 + 5) / 40 = −0.175; Q = A; |PQ| = |(−2, 2.5)| = √10.25 ≈ 3.2016.
   auto scene = scene_named("closest-point");
-  auto state = scene->state();
-  state.shape("P").points[0] = {-6, 1.5};
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("P").points[0] = {-6, 1.5}; });
   CHECK(scene->caption() == "P projects before A (t = −0.17 < 0) → clamped to A: Q = (−4, −1), |PQ| = 3.2");
   CHECK(drawn(*scene).has_label("Q = A (t = 0)"));
 }
 
 TEST_CASE("closest-point: exactly over B (t = 1) needs no clamp") {
   // P = (1, 4): AP = (5, 5), AP · AB = 40 = |AB|².
-  auto scene = scene_named("closest-point");
-  load_preset(*scene, "right over B (t = 1)");
+  auto scene = scene_at_preset("closest-point", "right over B (t = 1)");
   CHECK(scene->caption() == "P projects onto B (t = 1) → Q = B = (2, 1), |PQ| = 3.16");
 }
 
 TEST_CASE("closest-point: P on the segment is its own closest point") {
-  auto scene = scene_named("closest-point");
-  load_preset(*scene, "P on the segment");
+  auto scene = scene_at_preset("closest-point", "P on the segment");
   CHECK(scene->caption() == "P lies on AB (t = 0.5) → Q = P = (−1, 0), |PQ| = 0");
 }
 
 TEST_CASE("closest-point: A = B is warned about and answered") {
   auto scene = scene_named("closest-point");
-  auto state = scene->state();
-  state.shape("AB").points = {{1, 1}, {1, 1}};
-  state.shape("P").points[0] = {4, 5};
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) {
+    state.shape("AB").points = {{1, 1}, {1, 1}};
+    state.shape("P").points[0] = {4, 5};
+  });
   CHECK(scene->caption() == "A and B coincide, so the closest point is A: Q = (1, 1), |PQ| = 5");
   CHECK(scene->warnings().size() == 1);
   drawn(*scene);

@@ -67,8 +67,7 @@ TEST_CASE("issue 11: segments-crossing collinear AB (−3,0)–(1,0), CD (0,0)�
 }
 
 TEST_CASE("issue 11: side-of-line with P on the line reads \"ax + by + c = 0\", not \"= 0 = 0\"") {
-  auto scene = scene_named("side-of-line");
-  load_preset(*scene, "P on the line");
+  auto scene = scene_at_preset("side-of-line", "P on the line");
   auto canvas = app_canvas();
   scene->draw(canvas);
   CHECK(canvas.has_label("ax + by + c = 0"));
@@ -144,10 +143,10 @@ TEST_CASE("issue 11: plain-ASCII names: \"C1\" and \"C2\" set C₁ and C₂") {
 TEST_CASE("issue 11: rectangles A = [0.1, 0.1 + 0.2] and B from 0.30000000000000004: figure, panel and caption agree") {
   // A's right edge is 0.1 + 0.2 rounded = 0.30000000000000004 = B's left edge: they touch.
   auto scene = scene_named("rectangles");
-  auto state = scene->state();
-  state.shape("A").points = {{0.1, 0}, {0.30000000000000004, 1}};
-  state.shape("B").points = {{0.30000000000000004, 0}, {1, 1}};
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) {
+    state.shape("A").points = {{0.1, 0}, {0.30000000000000004, 1}};
+    state.shape("B").points = {{0.30000000000000004, 0}, {1, 1}};
+  });
   CHECK(scene->caption() == "x shadows overlap by 0, y shadows by 1 → they touch");
 }
 

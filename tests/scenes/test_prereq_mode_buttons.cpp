@@ -8,6 +8,7 @@
 
 #include "headless_imgui.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_prereq_mode_buttons {
 
@@ -46,8 +47,7 @@ TEST_CASE("circles and rectangles: the second mode button loads the first preset
   const HeadlessImGui imgui;
   for (const std::string id : {"circles", "rectangles"}) {
     CAPTURE(id);
-    auto scene = lab::make_scene(id);
-    REQUIRE(scene);
+    auto scene = lab::testing::scene_named(id);
     REQUIRE(scene->state().option("mode") == 0);
     click_second_mode(*scene);
     CHECK(scene->state().option("mode") == 1);

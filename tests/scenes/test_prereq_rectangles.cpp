@@ -77,16 +77,14 @@ TEST_CASE("rectangles: the table's verdict row gives the reason that holds, neve
 }
 
 TEST_CASE("rectangles: touching edges and gaps on both axes") {
-  auto scene = scene_named("rectangles");
-  load_preset(*scene, "touching edges");  // x: [−5, 1] and [1, 4] share x = 1
+  auto scene = scene_at_preset("rectangles", "touching edges");  // x: [−5, 1] and [1, 4] share x = 1
   CHECK(scene->caption() == "x shadows overlap by 0, y shadows by 2 → they touch");
   load_preset(*scene, "apart on both axes");
   CHECK(scene->caption() == "Both the x and the y shadows show a gap → apart");
 }
 
 TEST_CASE("rectangles: a point against A = [−4, 3]×[−2, 2]") {
-  auto scene = scene_named("rectangles");
-  load_preset(*scene, "P inside");
+  auto scene = scene_at_preset("rectangles", "P inside");
   CHECK(scene->caption() == "P.x is within the x shadow and P.y within the y shadow → P is inside");
   load_preset(*scene, "P on an edge");  // P.x = 3 = A's right edge
   CHECK(scene->caption() == "P.x is within the x shadow and P.y within the y shadow → P is on the edge (inside)");
@@ -98,8 +96,7 @@ TEST_CASE("rectangles: a point against A = [−4, 3]×[−2, 2]") {
 }
 
 TEST_CASE("rectangles: circle vs rectangle clamps the centre") {
-  auto scene = scene_named("rectangles");
-  load_preset(*scene, "circle off a corner");  // C = (4, 4) r 2.5, Q = (2, 2): 8 > 6.25
+  auto scene = scene_at_preset("rectangles", "circle off a corner");  // C = (4, 4) r 2.5, Q = (2, 2): 8 > 6.25
   CHECK(scene->caption() == "Q is C clamped into the rectangle: |CQ|² = 8 > r² = 6.25 → apart");
   const auto canvas = drawn(*scene);
   const auto clamp = canvas.of("dashed_segment");

@@ -36,9 +36,7 @@ TEST_CASE("segments-crossing: start, CD from (−2, 3) to (2, −3) crosses AB")
 TEST_CASE("segments-crossing: D dragged to (−1, 1) joins C on the left of AB → apart") {
   // ABD: 8·3 − 4·3 = 12 > 0, like ABC.
   auto scene = scene_named("segments-crossing");
-  auto state = scene->state();
-  state.shape("CD").points[1] = {-1, 1};
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("CD").points[1] = {-1, 1}; });
   CHECK(scene->caption() == "C and D are both on the left of AB → apart");
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("fill_polygon", orange_fill) == 2);  // ABC and ABD: the pair that says apart
@@ -48,8 +46,7 @@ TEST_CASE("segments-crossing: the T, where only the CD pair says apart") {
   // AB from (−5, −1) to (−1, 1); CD is x = 2 from y = 3 to y = −3.
   // ABC: cross((4, 2), (7, 4)) = 2, ABD: cross((4, 2), (7, −2)) = −22: C and D straddle AB's line;
   // CDA: cross((0, −6), (−7, −4)) = −42, CDB: cross((0, −6), (−3, −2)) = −18: A, B both right of CD.
-  auto scene = scene_named("segments-crossing");
-  load_preset(*scene, "T: AB stops short");
+  auto scene = scene_at_preset("segments-crossing", "T: AB stops short");
   CHECK(scene->caption() == "C and D straddle AB's line, but A and B are both on the right of CD → apart");
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("fill_polygon", green_fill) == 2);
@@ -57,8 +54,7 @@ TEST_CASE("segments-crossing: the T, where only the CD pair says apart") {
 }
 
 TEST_CASE("segments-crossing: touching, D = (2, 1) lies on AB") {
-  auto scene = scene_named("segments-crossing");
-  load_preset(*scene, "touching: D on AB");
+  auto scene = scene_at_preset("segments-crossing", "touching: D on AB");
   CHECK(scene->caption() == "D lies on AB → they touch");
   const auto canvas = drawn(*scene);
   CHECK(canvas.has_label("D (ABD: collinear)"));
@@ -67,16 +63,15 @@ TEST_CASE("segments-crossing: touching, D = (2, 1) lies on AB") {
 
 TEST_CASE("segments-crossing: a shared end point touches from both sides") {
   auto scene = scene_named("segments-crossing");
-  auto state = scene->state();
-  state.shape("AB").points = {{-4, -2}, {0, 0}};
-  state.shape("CD").points = {{0, 0}, {3, -3}};
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) {
+    state.shape("AB").points = {{-4, -2}, {0, 0}};
+    state.shape("CD").points = {{0, 0}, {3, -3}};
+  });
   CHECK(scene->caption() == "C lies on AB and B lies on CD → they touch");
 }
 
 TEST_CASE("segments-crossing: collinear segments, overlapping or not") {
-  auto scene = scene_named("segments-crossing");
-  load_preset(*scene, "collinear, overlapping");
+  auto scene = scene_at_preset("segments-crossing", "collinear, overlapping");
   CHECK(scene->caption() == "All four tests are collinear and the segments share (0, 0) to (2, 1) → they touch");
   CHECK(drawn(*scene).of("fill_polygon").empty());
   load_preset(*scene, "collinear, apart");

@@ -37,15 +37,12 @@ TEST_CASE("side-of-line: start, P = (2, −1) gives 4 + 6 + 6 = 16 → + side") 
 
 TEST_CASE("side-of-line: P dragged to (−2, 3) gives −4 − 18 + 6 = −16 → − side") {
   auto scene = scene_named("side-of-line");
-  auto state = scene->state();
-  state.shape("P").points[0] = {-2, 3};
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("P").points[0] = {-2, 3}; });
   CHECK(scene->caption() == "P is on the − side: ax + by + c = −16 < 0");
 }
 
 TEST_CASE("side-of-line: P on the line (0, 1) reads exactly 0") {
-  auto scene = scene_named("side-of-line");
-  load_preset(*scene, "P on the line");
+  auto scene = scene_at_preset("side-of-line", "P on the line");
   CHECK(scene->caption() == "P is on the line: ax + by + c = 0");
   CHECK(drawn(*scene).has_label("ax + by + c = 0"));
   CHECK_FALSE(drawn(*scene).has_label("= 0 = 0"));
@@ -56,24 +53,21 @@ TEST_CASE("side-of-line: a point that only looks as if it were on the line") {
   // 2⁻⁵⁴/3, so at P = (1/3, 1) the exact value is −2⁻⁵⁴ < 0, while the rounded 3·x − 1 is 0.
   // The caption follows the exact sign and does not print a 0 that contradicts it.
   auto scene = scene_named("side-of-line");
-  auto state = scene->state();
-  state.shape("line").points = {{0, 0}, {1, 3}};
-  state.shape("P").points[0] = {1.0 / 3.0, 1.0};
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) {
+    state.shape("line").points = {{0, 0}, {1, 3}};
+    state.shape("P").points[0] = {1.0 / 3.0, 1.0};
+  });
   CHECK(scene->caption() == "P is on the − side: ax + by + c = −ε < 0");
 }
 
 TEST_CASE("side-of-line: swapping P₁ and P₂ flips the sign at the same P") {
-  auto scene = scene_named("side-of-line");
-  load_preset(*scene, "P₁ and P₂ swapped");
+  auto scene = scene_at_preset("side-of-line", "P₁ and P₂ swapped");
   CHECK(scene->caption() == "P is on the − side: ax + by + c = −16 < 0");
 }
 
 TEST_CASE("side-of-line: P₁ = P₂ is no line, said in words, no crash") {
   auto scene = scene_named("side-of-line");
-  auto state = scene->state();
-  state.shape("line").points = {{1, 1}, {1, 1}};
-  scene->set_state(state);
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("line").points = {{1, 1}, {1, 1}}; });
   CHECK(scene->caption().rfind("No verdict: ", 0) == 0);
   REQUIRE(scene->warnings().size() == 1);
   CHECK(scene->warnings()[0].find("line") != std::string::npos);

@@ -12,35 +12,23 @@
 
 namespace test_response_minkowski {
 
+using namespace lab::testing;
 using lab::Vec2;
-using lab::testing::drawn;
-using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
-namespace {
-
 std::unique_ptr<lab::Scene> minkowski(std::vector<Vec2> a, std::vector<Vec2> b) {
-  auto s = lab::make_scene("minkowski-difference");
-  REQUIRE(s);
-  auto state = s->state();
-  state.shape("A").points = std::move(a);
-  state.shape("B").points = std::move(b);
-  s->set_state(state);
-  return s;
+  return scene_with("minkowski-difference", [&](lab::SceneState& state) {
+    state.shape("A").points = std::move(a);
+    state.shape("B").points = std::move(b);
+  });
 }
 
 // The outline drawn 3 px wide in `color`: A − B.
-const lab::testing::DrawCall* difference(const RecordingCanvas& c, lab::Color color) {
-  for (const auto& call : c.calls)
-    if (call.kind == "polygon" && call.color == color) return &call;
-  return nullptr;
-}
+const DrawCall* difference(const RecordingCanvas& c, lab::Color color) { return c.first("polygon", color); }
 
 std::vector<Vec2> square(Vec2 centre) {
   return {centre + Vec2{-0.5, -0.5}, centre + Vec2{0.5, -0.5}, centre + Vec2{0.5, 0.5}, centre + Vec2{-0.5, 0.5}};
 }
-
-}  // namespace
 
 TEST_CASE("minkowski-difference: two unit squares give the 2 × 2 square centred at A's centre minus B's") {
   // A centred (−5, 0), B centred (−4.5, 0.25): A − B is centred (−0.5, −0.25), half-width 1, so it
@@ -75,8 +63,7 @@ TEST_CASE("minkowski-difference: touching squares put the origin on A − B's ed
 }
 
 TEST_CASE("minkowski-difference: the caption's verdict is the separating axis test's in every preset") {
-  auto s = lab::make_scene("minkowski-difference");
-  REQUIRE(s);
+  auto s = lab::testing::scene_named("minkowski-difference");
   const auto presets = s->presets();
   REQUIRE(presets.size() == 3);
   const bool expected[] = {true, false, true};

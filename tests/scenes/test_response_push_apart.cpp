@@ -11,30 +11,19 @@
 
 namespace test_response_push_apart {
 
+using namespace lab::testing;
 using lab::Vec2;
-using lab::testing::drawn;
-using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
-namespace {
-
 std::unique_ptr<lab::Scene> push_apart(std::vector<Vec2> b, bool resolve) {
-  auto s = lab::make_scene("push-apart");
-  REQUIRE(s);
-  auto state = s->state();
-  state.shape("B").points = std::move(b);
-  state.options["resolve"] = resolve ? 1 : 0;
-  s->set_state(state);
-  return s;
+  return scene_with("push-apart", [&](lab::SceneState& state) {
+    state.shape("B").points = std::move(b);
+    state.options["resolve"] = resolve ? 1 : 0;
+  });
 }
 
-const lab::testing::DrawCall* arrow(const RecordingCanvas& c) {
-  for (const auto& call : c.calls)
-    if (call.kind == "arrow" && call.color == palette::deciding) return &call;
-  return nullptr;
-}
-
-}  // namespace
+// The MTV arrow, drawn in the deciding colour.
+const DrawCall* arrow(const RecordingCanvas& c) { return c.first("arrow", palette::deciding); }
 
 TEST_CASE("push-apart: B sunk 0.5 into A's right side is pushed 0.5 to the right") {
   // B spans x 2.5 … 5.5: the x shadows overlap by 3 − 2.5 = 0.5, the y shadows by 2 + 1 = 3.

@@ -12,34 +12,26 @@
 
 namespace test_response_push_apart_circles {
 
+using namespace lab::testing;
 using lab::Vec2;
-using lab::testing::drawn;
-using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
-
-namespace {
 
 // The scene in `mode` with circle B at `centre`, radius `r` (and circle A's radius `ra` in mode 2).
 std::unique_ptr<lab::Scene> with_circle(int mode, Vec2 centre, double r, double ra = 3, bool resolve = false) {
-  auto s = lab::make_scene("push-apart");
-  REQUIRE(s);
-  auto state = s->presets().front().state;  // names every mode's shapes
-  state.options["mode"] = mode;
-  state.options["resolve"] = resolve ? 1 : 0;
-  state.shape("circle B").points = {centre};
-  state.shape("circle B").radius = r;
-  state.shape("circle A").radius = ra;
-  s->set_state(state);
-  return s;
+  return scene_from_preset("push-apart", 0, [&](lab::SceneState& state) {
+    state.options["mode"] = mode;
+    state.options["resolve"] = resolve ? 1 : 0;
+    state.shape("circle B").points = {centre};
+    state.shape("circle B").radius = r;
+    state.shape("circle A").radius = ra;
+  });
 }
 
+// The MTV arrow's two ends (none when there is no arrow).
 std::vector<Vec2> deciding_arrow(const RecordingCanvas& c) {
-  for (const auto& call : c.calls)
-    if (call.kind == "arrow" && call.color == palette::deciding) return call.points;
-  return {};
+  const DrawCall* arrow = c.first("arrow", palette::deciding);
+  return arrow ? arrow->points : std::vector<Vec2>{};
 }
-
-}  // namespace
 
 TEST_CASE("push-apart, polygon and circle: a circle of radius 1 at (3.5, 0) is pushed 0.5 right, out of e1") {
   // The circle spans x 2.5 … 4.5, A ends at 3: overlap 0.5 on e1 (and on e3, its parallel twin);

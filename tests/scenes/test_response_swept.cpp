@@ -12,25 +12,19 @@
 
 namespace test_response_swept {
 
+using namespace lab::testing;
 using lab::Vec2;
-using lab::testing::drawn;
-using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
-
-namespace {
 
 std::vector<Vec2> square(double x0, double y0) { return {{x0, y0}, {x0 + 1, y0}, {x0 + 1, y0 + 1}, {x0, y0 + 1}}; }
 
 std::unique_ptr<lab::Scene> swept(std::vector<Vec2> b, Vec2 end, double t = 0) {
-  auto s = lab::make_scene("swept-test");
-  REQUIRE(s);
-  auto state = s->state();
-  state.shape("A").points = {{-1, -2}, {1, -2}, {1, 2}, {-1, 2}};
-  state.shape("B").points = std::move(b);
-  state.shape("end").points = {end};
-  state.options["t"] = t;
-  s->set_state(state);
-  return s;
+  return scene_with("swept-test", [&](lab::SceneState& state) {
+    state.shape("A").points = {{-1, -2}, {1, -2}, {1, 2}, {-1, 2}};
+    state.shape("B").points = std::move(b);
+    state.shape("end").points = {end};
+    state.options["t"] = t;
+  });
 }
 
 // Whether an outline with exactly these corners was drawn in `color`.
@@ -39,8 +33,6 @@ bool outlined(const RecordingCanvas& c, const std::vector<Vec2>& corners, lab::C
     return call.kind == "polygon" && call.color == color && call.points == corners;
   });
 }
-
-}  // namespace
 
 TEST_CASE("swept-test: a square 2 from A's right side moving left at speed 4 first touches at t = 0.5") {
   // B spans x 3 … 4, middle (3.5, 0); end (−0.5, 0): velocity (−4, 0). The gap 3 − 1 = 2 closes
@@ -94,8 +86,7 @@ TEST_CASE("swept-test: already overlapping at t = 0 is a hit at t = 0") {
 }
 
 TEST_CASE("swept-test: every preset has a caption ending in a verdict") {
-  auto s = lab::make_scene("swept-test");
-  REQUIRE(s);
+  auto s = lab::testing::scene_named("swept-test");
   const auto presets = s->presets();
   REQUIRE(presets.size() == 6);
   const char* expected[] = {"B first touches A at t = 0.4 on A's e1 → hit", "→ miss", "→ miss",

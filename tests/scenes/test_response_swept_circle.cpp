@@ -12,27 +12,20 @@
 
 namespace test_response_swept_circle {
 
+using namespace lab::testing;
 using lab::Vec2;
-using lab::testing::drawn;
-using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
-namespace {
-
 std::unique_ptr<lab::Scene> swept_circle(Vec2 centre, double r, Vec2 end, double t = 0) {
-  auto s = lab::make_scene("swept-test");
-  REQUIRE(s);
-  auto state = s->state();
-  state.options["mode"] = 1;
-  s->set_state(state);  // mode 1 keeps A, "circle B" and "end"
-  state = s->state();
-  state.shape("A").points = {{0, -2}, {4, -2}, {4, 2}, {0, 2}};
-  state.shape("circle B").points = {centre};
-  state.shape("circle B").radius = r;
-  state.shape("end").points = {end};
-  state.options["t"] = t;
-  s->set_state(state);
-  return s;
+  // Mode 1 first: its state keeps A, "circle B" and "end".
+  auto in_mode_1 = scene_with("swept-test", [](lab::SceneState& state) { state.options["mode"] = 1; });
+  return edited(std::move(in_mode_1), [&](lab::SceneState& state) {
+    state.shape("A").points = {{0, -2}, {4, -2}, {4, 2}, {0, 2}};
+    state.shape("circle B").points = {centre};
+    state.shape("circle B").radius = r;
+    state.shape("end").points = {end};
+    state.options["t"] = t;
+  });
 }
 
 // Whether a circle outline with this centre and radius was drawn in `color`; `answer`: inside
@@ -49,8 +42,6 @@ bool drew_segment(const RecordingCanvas& c, Vec2 p, Vec2 q, lab::Color color) {
     return call.kind == "segment" && call.color == color && call.points == std::vector<Vec2>{p, q};
   });
 }
-
-}  // namespace
 
 TEST_CASE("swept-test circle: r 1 at (−5, 0) moving (10, 0) meets A's left side x = 0 at t = 0.4") {
   // The rim's right point −5 + 1 + 10t reaches x = 0 when t = 0.4; the centre is then at (−1, 0).
@@ -97,11 +88,8 @@ TEST_CASE("swept-test circle: grazing a corner first touches that vertex") {
 }
 
 TEST_CASE("swept-test: a mode other than 0 or 1 gives no verdict and says so") {
-  auto s = lab::make_scene("swept-test");
-  REQUIRE(s);
-  auto state = s->state();
-  state.options["mode"] = 0.5;
-  s->set_state(state);
+  auto s = lab::testing::scene_named("swept-test");
+  change_state(*s, [&](lab::SceneState& state) { state.options["mode"] = 0.5; });
   CHECK(s->caption() == "no verdict: unknown mode 0.5 (0 polygon B, 1 circle B)");
   CHECK(drawn(*s).count("polygon", palette::shape_b) == 0);
 }

@@ -13,25 +13,19 @@
 
 namespace test_response_tunnelling {
 
+using namespace lab::testing;
 using lab::Vec2;
-using lab::testing::drawn;
-using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
-namespace {
-
 std::unique_ptr<lab::Scene> ball(double x, double speed, double wall = 0.25, double fps = 60) {
-  auto s = lab::make_scene("tunnelling");
-  REQUIRE(s);
-  auto state = s->presets().front().state;
-  state.options["mode"] = 0;
-  state.shape("wall").points = {{0, -2}, {wall, 2}};
-  state.shape("ball").points = {{x, 0}};
-  state.shape("ball").radius = 0.25;
-  state.options["speed"] = speed;
-  state.options["fps"] = fps;
-  s->set_state(state);
-  return s;
+  return scene_from_preset("tunnelling", 0, [&](lab::SceneState& state) {
+    state.options["mode"] = 0;
+    state.shape("wall").points = {{0, -2}, {wall, 2}};
+    state.shape("ball").points = {{x, 0}};
+    state.shape("ball").radius = 0.25;
+    state.options["speed"] = speed;
+    state.options["fps"] = fps;
+  });
 }
 
 // The centres of the circles drawn in `color`, left to right.
@@ -42,8 +36,6 @@ std::vector<double> circles_x(const RecordingCanvas& c, lab::Color color) {
   std::sort(out.begin(), out.end());
   return out;
 }
-
-}  // namespace
 
 TEST_CASE("tunnelling: 120 units/s at 60 fps steps 2; from x = −5 the frames at −5, −3, −1, 1 all miss") {
   // Step 120 / 60 = 2 > 0.25 + 0.5 = 0.75. Frame 2 (x = −1) ends at −0.75, short of the wall;
@@ -92,16 +84,13 @@ TEST_CASE("tunnelling: a wall 0.1 thick and a ball 0.5 across: 30 units/s (step 
 
 TEST_CASE("tunnelling: a ball passing above the wall is missed because its path is, not by tunnelling") {
   auto s = ball(-3, 120);
-  auto state = s->state();
-  state.shape("ball").points = {{-3, 3}};
-  s->set_state(state);
+  change_state(*s, [&](lab::SceneState& state) { state.shape("ball").points = {{-3, 3}}; });
   CHECK(s->caption() == "3 frames, none on the wall, nor is the path → missed (at 60 fps, safe only up to 45 units/s)");
   CHECK(drawn(*s).count("dashed_segment", palette::deciding) == 0);
 }
 
 TEST_CASE("tunnelling: the box mode from a state's options draws boxes, and tunnels the same way") {
-  auto s = lab::make_scene("tunnelling");
-  REQUIRE(s);
+  auto s = lab::testing::scene_named("tunnelling");
   auto state = s->presets().front().state;  // names every mode's shapes
   state.options["mode"] = 1;
   state.options["speed"] = 120;
@@ -126,9 +115,7 @@ TEST_CASE("tunnelling: a speed or frame rate that is not a positive number gives
   CHECK(nan->caption() == "no verdict: option fps is NaN: it must be a positive number of frames per second");
   CHECK(drawn(*nan).of("circle").empty());
   auto mode = ball(-3, 30);
-  auto state = mode->state();
-  state.options["mode"] = 2;
-  mode->set_state(state);
+  change_state(*mode, [&](lab::SceneState& state) { state.options["mode"] = 2; });
   CHECK(mode->caption() == "no verdict: unknown mode 2 (0 ball, 1 box)");
 }
 
@@ -137,9 +124,7 @@ TEST_CASE("tunnelling: under the limit a ball clipping the wall's corner can sti
   // √(0.25² − 0.1²) ≈ 0.229 of x 0 … 0.25, a stretch of about 0.708 < 0.75. Steps of 0.74
   // (44.4 units/s) from x = −1.71 put frames at −0.23 and 0.51, just outside it either side.
   auto s = ball(-1.71, 44.4);
-  auto state = s->state();
-  state.shape("ball").points = {{-1.71, 2.1}};
-  s->set_state(state);
+  change_state(*s, [&](lab::SceneState& state) { state.shape("ball").points = {{-1.71, 2.1}}; });
   CHECK(s->caption() == "4 frames, none on the wall: it cut a corner between frames → missed (at 60 fps, safe up to 45 units/s)");
 }
 

@@ -80,6 +80,11 @@ class RecordingCanvas : public Canvas {
       return d.kind == kind && d.color == c;
     }));
   }
+  /// The first call of one kind in one colour, or null.
+  const DrawCall* first(std::string_view kind, Color c) const {
+    const auto it = std::find_if(calls.begin(), calls.end(), [&](const DrawCall& d) { return d.kind == kind && d.color == c; });
+    return it == calls.end() ? nullptr : &*it;
+  }
   bool has_label(std::string_view text) const {
     return std::any_of(calls.begin(), calls.end(), [&](const DrawCall& d) {
       return d.kind == "label" && d.text.find(text) != std::string::npos;

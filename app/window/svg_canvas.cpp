@@ -16,12 +16,6 @@ constexpr double kUnitsTall = 1901 + 483, kAscent = 1901, kUnitsPerEm = 2048;
 double font_size_em(float px) { return px * kUnitsPerEm / kUnitsTall; }
 double baseline_below_top(float px) { return std::floor(px * kAscent / kUnitsTall + 1); }
 
-// Screen points far beyond any display are clamped, as ImGuiCanvas does.
-Vec2 clamp_far(Vec2 s) {
-  constexpr double far = 1e6;
-  return {std::clamp(s.x, -far, far), std::clamp(s.y, -far, far)};
-}
-
 std::string points_attribute(const std::vector<Vec2>& points) {
   std::string out;
   for (const Vec2 p : points) out += (out.empty() ? "" : " ") + svg_number(p.x) + "," + svg_number(p.y);

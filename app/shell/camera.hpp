@@ -1,6 +1,7 @@
 // The camera: world coordinates (y up) ↔ screen pixels (y down) in the canvas, zoom and pan.
 // Pure arithmetic, no SDL, no ImGui, so tests can check it by hand.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <optional>
 
@@ -9,6 +10,14 @@
 namespace lab {
 
 using collide::Vec2;
+
+/// A screen point with each coordinate clamped to ±10⁶ pixels. Points far beyond any display (a
+/// shape dragged far off, a deep zoom) lose precision in ImGui's float maths and fill an SVG with
+/// huge numbers, so both canvases draw the clamped point.
+inline Vec2 clamp_far(Vec2 screen) {
+  constexpr double far = 1e6;
+  return {std::clamp(screen.x, -far, far), std::clamp(screen.y, -far, far)};
+}
 
 struct Camera {
   Vec2 center{0, 0};      ///< world point shown at the middle of the viewport

@@ -33,12 +33,6 @@ bool is_convex(const std::vector<ImVec2>& p) {
   return true;
 }
 
-// Screen points far beyond any display make ImGui's float maths lose precision; clamp them.
-ImVec2 clamp_far(Vec2 s) {
-  constexpr double far = 1e6;
-  return {static_cast<float>(std::clamp(s.x, -far, far)), static_cast<float>(std::clamp(s.y, -far, far))};
-}
-
 }  // namespace
 
 ImU32 to_imgui(Color c) { return IM_COL32(c.r, c.g, c.b, c.a); }
@@ -57,7 +51,10 @@ ImGuiCanvas::ImGuiCanvas(ImDrawList& list, const Camera& camera, float ui_scale,
                          float covered_bottom)
     : list_(list), camera_(camera), scale_(ui_scale), fonts_(fonts), covered_bottom_(covered_bottom) {}
 
-ImVec2 ImGuiCanvas::screen(Vec2 world) const { return clamp_far(camera_.to_screen(world)); }
+ImVec2 ImGuiCanvas::screen(Vec2 world) const {
+  const Vec2 s = clamp_far(camera_.to_screen(world));
+  return {static_cast<float>(s.x), static_cast<float>(s.y)};
+}
 
 void ImGuiCanvas::polygon(std::span<const Vec2> points, Color color, float width) {
   if (points.size() < 2) return;

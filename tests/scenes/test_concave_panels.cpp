@@ -1,18 +1,26 @@
-// The SAT scenes of the concave chapter: every preset gives a verdict, and every panel (with the
-// preset-shape combos, the step controls and the tables) builds without a window.
+// The concave chapter's scenes: every preset gives a verdict, and every panel (with the
+// preset-shape combos, the step controls and the tables) builds without a window: the ImGui calls
+// are balanced (ImGui asserts otherwise) and nothing throws.
 #include <doctest/doctest.h>
 #include <imgui.h>
+
+#include <string>
 
 #include "headless_imgui.hpp"
 #include "registry.hpp"
 
-namespace test_concave_sat_panels {
+namespace test_concave_panels {
 
-TEST_CASE("concave SAT scenes: every preset has a verdict and a panel that builds") {
+TEST_CASE("concave scenes: every preset has a verdict and a panel that builds") {
   const HeadlessImGui imgui;
-  for (const char* id : {"sat-breaks", "convex-pieces", "which-approach"}) {
+  for (const std::string id : {"sat-breaks", "convex-pieces", "which-approach", "point-in-polygon",
+                               "concave-polygon-line", "concave-polygon-segment", "concave-polygon-circle",
+                               "polygon-polygon"}) {
+    CAPTURE(id);
+    // The SAT scenes' shapes are simple in every preset; point-in-polygon has a self-crossing star.
+    const bool sat_scene = id == "sat-breaks" || id == "convex-pieces" || id == "which-approach";
     auto scene = lab::make_scene(id);
-    REQUIRE_MESSAGE(scene, id);
+    REQUIRE(scene);
     CHECK(scene->info().chapter == "Concave polygons");
     CHECK_FALSE(scene->info().how_to.empty());
     for (const auto& preset : scene->presets()) {
@@ -20,7 +28,7 @@ TEST_CASE("concave SAT scenes: every preset has a verdict and a panel that build
       scene->set_state(preset.state);
       CHECK_FALSE(scene->caption().empty());
       CHECK(scene->caption().find("no verdict") == std::string::npos);
-      CHECK(scene->warnings().empty());
+      if (sat_scene) CHECK(scene->warnings().empty());
       for (int frame = 0; frame < 2; ++frame) {
         ImGui::NewFrame();
         ImGui::SetNextWindowSize({420, 760});
@@ -46,4 +54,4 @@ TEST_CASE("the concave chapter lists its scenes in book order, SAT's first two a
   CHECK(concave.back() == "which-approach");
 }
 
-}  // namespace test_concave_sat_panels
+}  // namespace test_concave_panels

@@ -1,0 +1,71 @@
+// For the headless app tests: the app's screen without a window (an ImGui context with the app's
+// fonts, no imgui.ini written, the mouse off the screen), frames of the shell drawn on it, and a
+// scene's place in the book by its id. The context is gone at the end of the scope, also when a
+// REQUIRE fails half-way.
+#pragma once
+#include <doctest/doctest.h>
+#include <imgui.h>
+
+#include <cfloat>
+#include <string>
+
+#include "fonts.hpp"
+#include "gl_window.hpp"
+#include "registry.hpp"
+#include "shell.hpp"
+
+namespace lab::testing {
+
+/// The scene's place in the book's order, as Shell's constructor takes it (fails the test if
+/// there is no scene `id`).
+inline int scene_index(const std::string& id) {
+  const auto scenes = scene_list();
+  for (int i = 0; i < static_cast<int>(scenes.size()); ++i)
+    if (scenes[i].id == id) return i;
+  FAIL("no scene " << id);
+  return -1;
+}
+
+/// How the screen is set up: the window's size, the UI scale, the font file (a missing one is
+/// faster: ImGui's own font, same layout) and whether the app's style is applied.
+struct ScreenSetup {
+  ImVec2 size{1280, 800};
+  float scale = 1;
+  const char* font_path = dejavu_sans_path;
+  bool style = false;
+};
+
+class AppScreen {
+ public:
+  explicit AppScreen(ScreenSetup setup = {}) : scale(setup.scale) {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // a test leaves no imgui.ini behind
+    io.MousePos = {-FLT_MAX, -FLT_MAX};
+    io.DisplaySize = setup.size;
+    fonts = build_fonts(io, setup.scale, font_warning, setup.font_path);
+    if (setup.style) apply_style(setup.scale);
+  }
+  ~AppScreen() { ImGui::DestroyContext(); }
+  AppScreen(const AppScreen&) = delete;
+  AppScreen& operator=(const AppScreen&) = delete;
+
+  ImGuiIO& io() const { return ImGui::GetIO(); }
+
+  /// `count` frames of the shell, each ending after ImGui::Render (windows settle their sizes in
+  /// the first, so two by default).
+  void frames(Shell& shell, int count = 2) const {
+    for (int frame = 0; frame < count; ++frame) {
+      io().DeltaTime = 1.0f / 60;
+      ImGui::NewFrame();
+      shell.frame(fonts, scale);
+      ImGui::Render();
+    }
+  }
+
+  float scale;
+  Fonts fonts;
+  std::string font_warning;
+};
+
+}  // namespace lab::testing
