@@ -43,9 +43,14 @@ std::string piece_pair_words(const collide::PiecePair& pair, std::string_view a_
 /// pairs there are (pieces of A × pieces of B).
 std::string pieces_caption(const collide::PiecesTrace& trace, int pairs, std::string_view a_letter,
                            std::string_view b_letter);
+/// The same from the counts alone (`query`, any size).
+std::string pieces_caption(const collide::PiecesCount& count, long long pairs, std::string_view a_letter,
+                           std::string_view b_letter);
 
 /// "8 vertices → 6 triangles (8 candidate ears, 2 rejected)".
 std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces,
                              const collide::EarClipTrace& trace);
+/// The same from the counts alone (`query`, any size).
+std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces, const collide::EarClipCount& count);
 
 }  // namespace lab::captions

@@ -1,0 +1,124 @@
+// Quick ear clipping: the book's walk (ear_clip_steps.hpp's clip_ring, the same candidates in the
+// same order), but a convex corner asks a tree of the corners that do not turn convex whether one
+// is in its way (corner_tree.hpp), instead of scanning the ring.
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "collide/corner_tree.hpp"
+#include "collide/ear_clip.hpp"
+#include "collide/ear_clip_steps.hpp"
+#include "collide/polygon_walk.hpp"
+#include "collide/vertex_grid.hpp"
+
+namespace collide {
+
+namespace quick_ear_clip_steps {
+
+// The book's blocking vertex (the first round the ring after q that blocks) from a grid of all
+// the vertices (vertex_grid.hpp): only the vertices near the triangle are tested. The ring keeps
+// the outline's order, so "first after q" is the smallest step forward from q in input order.
+struct FirstBlocker {
+  Polygon polygon;
+  detail::VertexGrid grid;
+  int turn;               // +1: the ring runs in index order; −1: backwards
+  detail::RingScan ring;  // for an ear whose box covers more cells than there are vertices left
+  std::size_t remaining;
+  std::size_t ahead(std::size_t from, std::size_t to) const {
+    const std::size_t n = polygon.size();
+    return turn > 0 ? (to + n - from) % n : (from + n - to) % n;
+  }
+  int operator()(std::size_t p, std::size_t v, std::size_t q) const {
+    const Vec2 P = polygon[p], V = polygon[v], N = polygon[q];
+    const Vec2 lo{std::min({P.x, V.x, N.x}), std::min({P.y, V.y, N.y})};
+    const Vec2 hi{std::max({P.x, V.x, N.x}), std::max({P.y, V.y, N.y})};
+    int best = -1;
+    const bool near = grid.each_near(lo, hi, remaining, [&](std::size_t w) {
+      if (w == p || w == v || w == q || !detail::blocks(P, V, N, polygon[w])) return;
+      if (best < 0 || ahead(q, w) < ahead(q, static_cast<std::size_t>(best))) best = static_cast<int>(w);
+    });
+    return near ? best : ring(p, v, q);
+  }
+  void clipped(std::size_t v) { grid.remove(v), --remaining; }
+};
+
+// Whether vertex i can block an ear: its turn in the ring is not convex (corner_tree.hpp).
+bool may_block(Polygon polygon, const std::vector<std::size_t>& next, const std::vector<std::size_t>& prev,
+               std::size_t i) {
+  return orientation(polygon[prev[i]], polygon[i], polygon[next[i]]) <= 0;
+}
+
+// Whether some vertex is in the way from the tree; which one, when the trace wants it, from
+// `first` (FirstBlocker), else the tree's.
+template <class First>
+struct TreeBlocker {
+  Polygon polygon;
+  const std::vector<std::size_t>& next;
+  const std::vector<std::size_t>& prev;
+  detail::CornerTree tree;
+  First* first;  // null: any blocking vertex will do
+
+  TreeBlocker(Polygon polygon, const std::vector<std::size_t>& next, const std::vector<std::size_t>& prev,
+              First* first)
+      : polygon(polygon), next(next), prev(prev), tree(polygon), first(first) {
+    for (std::size_t i = 0; i < polygon.size(); ++i) tree.set_active(i, may_block(polygon, next, prev, i));
+  }
+  int operator()(std::size_t p, std::size_t v, std::size_t q) const {
+    const int w = tree.find_blocker(p, v, q);
+    return w >= 0 && first ? (*first)(p, v, q) : w;
+  }
+  // v is gone: its neighbours' turns changed (a spike's neighbour may even turn reflex).
+  void clipped(std::size_t v) {
+    tree.set_active(v, false);
+    tree.set_active(prev[v], may_block(polygon, next, prev, prev[v]));
+    tree.set_active(next[v], may_block(polygon, next, prev, next[v]));
+    if (first) first->clipped(v);
+  }
+};
+
+bool all_finite(Polygon polygon) {
+  return std::all_of(polygon.begin(), polygon.end(), [](Vec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); });
+}
+
+// The quick walk; `wants_first` when the trace shows which vertex blocks each rejected ear.
+template <class Sink>
+Triangulation quick_ear_clip(Polygon polygon, Sink& sink, bool wants_first) {
+  return detail::clip_with(polygon, [&](auto& next, auto& prev, int turn, Triangulation& out) {
+    if (!all_finite(polygon)) {  // no tree or grid over infinities: the book's scan
+      detail::RingScan blocker{polygon, next};
+      detail::clip_ring(polygon, next, prev, blocker, sink, out);
+    } else if (wants_first) {
+      FirstBlocker first{polygon, detail::VertexGrid(polygon), turn, detail::RingScan{polygon, next}, polygon.size()};
+      TreeBlocker<FirstBlocker> blocker(polygon, next, prev, &first);
+      detail::clip_ring(polygon, next, prev, blocker, sink, out);
+    } else {
+      TreeBlocker<FirstBlocker> blocker(polygon, next, prev, nullptr);
+      detail::clip_ring(polygon, next, prev, blocker, sink, out);
+    }
+  });
+}
+
+}  // namespace quick_ear_clip_steps
+
+namespace quick {
+
+Triangulation ear_clip(Polygon polygon) {
+  detail::NoEarTrace sink;
+  return quick_ear_clip_steps::quick_ear_clip(polygon, sink, false);
+}
+
+Triangulation ear_clip(Polygon polygon, EarClipTrace& trace) {
+  detail::reset_keeping(trace, &EarClipTrace::candidates);
+  detail::EarTraceSink sink{trace};
+  return quick_ear_clip_steps::quick_ear_clip(polygon, sink, true);
+}
+
+Triangulation ear_clip(Polygon polygon, EarClipCount& count) {
+  count = EarClipCount{};
+  detail::EarCountSink sink{count};
+  return quick_ear_clip_steps::quick_ear_clip(polygon, sink, false);
+}
+
+}  // namespace quick
+
+}  // namespace collide
