@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
+#include "collide/bounds.hpp"
 #include "collide/ear_clip_steps.hpp"
 #include "collide/predicates.hpp"
 
@@ -11,10 +13,17 @@ namespace collide::detail {
 
 namespace corner_tree_steps {
 
-// The box lies wholly on the outer side of the line A→B (every corner strictly right of it), so no
-// point in it is in a triangle that has A→B as a counter-clockwise edge. Exact, like blocks().
+// C lies strictly right of the line A→B, surely: the rounded cross product is below zero by more
+// than Shewchuk's bound on its error (bounds.hpp). When unsure the box is searched: never wrong.
+bool surely_right(Vec2 a, Vec2 b, Vec2 c) {
+  const double l = (b.x - a.x) * (c.y - a.y), r = (b.y - a.y) * (c.x - a.x);
+  return l - r < -(bounds::kDeterminant * (std::abs(l) + std::abs(r)) + bounds::kUnderflowFloor);
+}
+
+// The box lies wholly on the outer side of the line A→B (every corner right of it), so no point
+// in it is in a triangle that has A→B as a counter-clockwise edge.
 bool outside_edge(const std::array<Vec2, 4>& box, Vec2 a, Vec2 b) {
-  return std::all_of(box.begin(), box.end(), [&](Vec2 c) { return orientation(a, b, c) < 0; });
+  return std::all_of(box.begin(), box.end(), [&](Vec2 c) { return surely_right(a, b, c); });
 }
 
 // Whether the box lo–hi surely misses the closed counter-clockwise triangle P V N.
