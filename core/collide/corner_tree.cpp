@@ -20,32 +20,39 @@ bool surely_right(Vec2 a, Vec2 b, Vec2 c) {
   return l - r < -(bounds::kDeterminant * (std::abs(l) + std::abs(r)) + bounds::kUnderflowFloor);
 }
 
-// The box lies wholly on the outer side of the line A→B (every corner right of it), so no point
-// in it is in a triangle that has A→B as a counter-clockwise edge.
-bool outside_edge(const std::array<Vec2, 4>& box, Vec2 a, Vec2 b) {
-  return std::all_of(box.begin(), box.end(), [&](Vec2 c) { return surely_right(a, b, c); });
+// The box lo–hi lies wholly on the outer side of the line A→B, so no point in it is in a triangle
+// that has A→B as a counter-clockwise edge: its corner farthest to the left of A→B is right of it.
+bool outside_edge(Vec2 lo, Vec2 hi, Vec2 a, Vec2 b) {
+  const Vec2 leftmost{b.y - a.y <= 0 ? hi.x : lo.x, b.x - a.x >= 0 ? hi.y : lo.y};
+  return surely_right(a, b, leftmost);
 }
 
-// Whether the box lo–hi surely misses the closed counter-clockwise triangle P V N.
-bool box_misses(Vec2 lo, Vec2 hi, Vec2 P, Vec2 V, Vec2 N) {
-  if (hi.x < std::min({P.x, V.x, N.x}) || lo.x > std::max({P.x, V.x, N.x})) return true;
-  if (hi.y < std::min({P.y, V.y, N.y}) || lo.y > std::max({P.y, V.y, N.y})) return true;
-  const std::array<Vec2, 4> box{lo, Vec2{hi.x, lo.y}, hi, Vec2{lo.x, hi.y}};
-  return outside_edge(box, P, V) || outside_edge(box, V, N) || outside_edge(box, N, P);
+// Whether the box lo–hi surely misses the closed counter-clockwise triangle P V N (box tlo–thi).
+bool box_misses(Vec2 lo, Vec2 hi, Vec2 P, Vec2 V, Vec2 N, Vec2 tlo, Vec2 thi) {
+  if (hi.x < tlo.x || lo.x > thi.x || hi.y < tlo.y || lo.y > thi.y) return true;
+  return outside_edge(lo, hi, P, V) || outside_edge(lo, hi, V, N) || outside_edge(lo, hi, N, P);
 }
 
 }  // namespace corner_tree_steps
 
+struct CornerTree::Ear {
+  Vec2 P, V, N, lo, hi;
+  std::size_t p, v, q;
+};
+
 CornerTree::CornerTree(Polygon polygon)
-    : polygon_(polygon), order_(polygon.size()), place_(polygon.size()), nodes_(polygon.size()),
-      active_(polygon.size(), 0) {
+    : polygon_(polygon), order_(polygon.size()), place_(polygon.size()), points_(polygon.size()),
+      active_(polygon.size(), 0), nodes_(polygon.size()) {
   for (std::size_t i = 0; i < order_.size(); ++i) order_[i] = static_cast<std::uint32_t>(i);
   build(0, order_.size());
-  for (std::size_t k = 0; k < order_.size(); ++k) place_[order_[k]] = static_cast<std::uint32_t>(k);
+  for (std::size_t k = 0; k < order_.size(); ++k) {
+    place_[order_[k]] = static_cast<std::uint32_t>(k);
+    points_[k] = polygon_[order_[k]];
+  }
 }
 
 void CornerTree::build(std::size_t lo, std::size_t hi) {
-  if (lo >= hi) return;
+  if (hi - lo <= kBucket) return;
   Node& node = nodes_[(lo + hi) / 2];
   node.lo = node.hi = polygon_[order_[lo]];
   for (std::size_t k = lo; k < hi; ++k) {
@@ -65,34 +72,47 @@ void CornerTree::build(std::size_t lo, std::size_t hi) {
 }
 
 void CornerTree::set_active(std::size_t i, bool active) {
-  if (static_cast<bool>(active_[i]) == active) return;
-  active_[i] = active;
-  // Down from the root to the node that holds i, counting it in or out of every node on the way.
   const std::size_t at = place_[i];
+  if (static_cast<bool>(active_[at]) == active) return;
+  active_[at] = active;
+  // Down from the root to the node that holds i, counting it in or out of every node on the way.
   std::size_t lo = 0, hi = order_.size();
   while (lo < hi) {
     const std::size_t mid = (lo + hi) / 2;
     nodes_[mid].active = active ? nodes_[mid].active + 1 : nodes_[mid].active - 1;
-    if (at == mid) return;
+    if (at == mid || hi - lo <= kBucket) return;
     if (at < mid) hi = mid;
     else lo = mid + 1;
   }
 }
 
 int CornerTree::find_blocker(std::size_t p, std::size_t v, std::size_t q) const {
-  const std::size_t ear[3] = {p, v, q};
+  const Vec2 P = polygon_[p], V = polygon_[v], N = polygon_[q];
+  const Ear ear{P, V, N, {std::min({P.x, V.x, N.x}), std::min({P.y, V.y, N.y})},
+                {std::max({P.x, V.x, N.x}), std::max({P.y, V.y, N.y})}, p, v, q};
   return search(0, order_.size(), ear);
 }
 
-int CornerTree::search(std::size_t lo, std::size_t hi, const std::size_t (&ear)[3]) const {
-  if (lo >= hi) return -1;
+// The first active vertex of order_[lo..hi) that blocks the ear, one by one.
+int CornerTree::scan(std::size_t lo, std::size_t hi, const Ear& ear) const {
+  for (std::size_t k = lo; k < hi; ++k) {
+    const Vec2 w = points_[k];
+    if (!active_[k] || w.x < ear.lo.x || w.x > ear.hi.x || w.y < ear.lo.y || w.y > ear.hi.y) continue;
+    if (corner_tree_steps::surely_right(ear.P, ear.V, w) || corner_tree_steps::surely_right(ear.V, ear.N, w) ||
+        corner_tree_steps::surely_right(ear.N, ear.P, w))
+      continue;  // surely outside: the exact test below would say so too
+    const std::size_t i = order_[k];
+    if (i != ear.p && i != ear.v && i != ear.q && blocks(ear.P, ear.V, ear.N, w)) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+int CornerTree::search(std::size_t lo, std::size_t hi, const Ear& ear) const {
   const std::size_t mid = (lo + hi) / 2;
-  const Node& node = nodes_[mid];
-  const Vec2 P = polygon_[ear[0]], V = polygon_[ear[1]], N = polygon_[ear[2]];
-  if (node.active == 0 || corner_tree_steps::box_misses(node.lo, node.hi, P, V, N)) return -1;
-  const std::size_t w = order_[mid];
-  if (active_[w] && w != ear[0] && w != ear[1] && w != ear[2] && blocks(P, V, N, polygon_[w]))
-    return static_cast<int>(w);
+  if (lo >= hi || nodes_[mid].active == 0) return -1;
+  if (hi - lo <= kBucket) return scan(lo, hi, ear);
+  if (corner_tree_steps::box_misses(nodes_[mid].lo, nodes_[mid].hi, ear.P, ear.V, ear.N, ear.lo, ear.hi)) return -1;
+  if (const int own = scan(mid, mid + 1, ear); own >= 0) return own;
   const int left = search(lo, mid, ear);
   return left >= 0 ? left : search(mid + 1, hi, ear);
 }

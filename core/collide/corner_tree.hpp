@@ -33,18 +33,23 @@ class CornerTree {
 
  private:
   struct Node {
-    Vec2 lo{}, hi{};             // the box of the vertices in the node
-    std::uint32_t active = 0;    // active vertices in the node
+    Vec2 lo{}, hi{};           // the box of the vertices in the node
+    std::uint32_t active = 0;  // active vertices in the node
   };
+  struct Ear;  // a search's triangle, its box and its corners' indices
   void build(std::size_t lo, std::size_t hi);
-  int search(std::size_t lo, std::size_t hi, const std::size_t (&ear)[3]) const;
+  int search(std::size_t lo, std::size_t hi, const Ear& ear) const;
+  int scan(std::size_t lo, std::size_t hi, const Ear& ear) const;
 
+  // The tree is implicit: node [lo, hi) holds the vertices order_[lo..hi); a node of more than
+  // kBucket vertices has its own vertex at mid = (lo + hi) / 2 and children [lo, mid) and
+  // [mid + 1, hi); nodes_[mid] is its box. A smaller node is a bucket, scanned vertex by vertex.
+  static constexpr std::size_t kBucket = 8;
   Polygon polygon_;
-  // The tree is implicit: node [lo, hi) holds order_[lo..hi), its own vertex is order_[mid] with
-  // mid = (lo + hi) / 2, its children are [lo, mid) and [mid + 1, hi), and nodes_[mid] is its box.
   std::vector<std::uint32_t> order_, place_;  // place_[i]: where vertex i sits in order_
+  std::vector<Vec2> points_;                  // points_[k] = polygon_[order_[k]], for scanning
+  std::vector<char> active_;                  // by place in order_
   std::vector<Node> nodes_;
-  std::vector<char> active_;
 };
 
 }  // namespace collide::detail
