@@ -109,14 +109,15 @@ TEST_CASE("corner tree ear clipping: hand cases as the book clips them") {
 }
 
 TEST_CASE("corner tree ear clipping: a zigzag star of 10,000 corners, counted") {
-  // First lap: every tip (even k) is an ear and clipped, every dent (odd k) turns the wrong way;
-  // the dents left form a convex ring of 5,000 corners, clipped ear after ear: 4,998 more.
+  // First lap: every tip (even k) is an ear and clipped, dents 1 … 9997 turn the wrong way
+  // (4,999); dent 9999, between two dents by then, is an ear; the 4,999 dents left form a convex
+  // ring, clipped ear after ear (4,997).
   const auto star = test_ear_clip_counts::zigzag_star(10000);
   collide::EarClipCount count;
   const auto pieces = collide::quick::ear_clip(star, count);
   REQUIRE(pieces.ok());
   CHECK(pieces.triangles.size() == 9998);  // n − 2
-  CHECK(count.candidates == 5000 + 4999 + 4998);
+  CHECK(count.candidates == 5000 + 4999 + 1 + 4997);
   CHECK(count.rejected == 4999);
   // Vertex 0 is the first ear (between the dents 9999 and 1); then dent 1, with 0 gone, is reflex.
   collide::EarClipTrace trace;
@@ -129,6 +130,11 @@ TEST_CASE("corner tree ear clipping: a zigzag star of 10,000 corners, counted") 
   CHECK(trace.candidates[1].verdict == collide::EarVerdict::Reflex);
   CHECK(trace.candidates[2].vertex == 2);
   CHECK(trace.candidates[2].verdict == collide::EarVerdict::Ear);
+  CHECK(trace.candidates[9999].vertex == 9999);
+  CHECK(trace.candidates[9999].prev == 9997);
+  CHECK(trace.candidates[9999].next == 1);
+  CHECK(trace.candidates[9999].verdict == collide::EarVerdict::Ear);
+  CHECK(trace.candidates[10000].vertex == 1);
 }
 
 TEST_CASE("SAT on pieces, counted: the traced run's pairs, axes and last pair on 300 grid stars") {
