@@ -41,8 +41,8 @@ struct Triangulation {
 Triangulation ear_clip(Polygon polygon);
 Triangulation ear_clip(Polygon polygon, EarClipTrace& trace);
 
-/// What `query` reports of a walk, without keeping its candidates (a spiral's walk examines
-/// about n²/2000 of them: 5·10⁶ for 10⁵ vertices).
+/// What `query` reports of a walk, without keeping its candidates (the walk round a spiral of 10
+/// turns and 10⁵ vertices examines 5·10⁶ of them).
 struct EarClipCount {
   long long candidates = 0;  ///< examined, in the book's order
   long long rejected = 0;    ///< of those, not clipped as an ear (dents, blocked, degenerate)
@@ -50,13 +50,15 @@ struct EarClipCount {
 
 namespace quick {
 /// ear_clip, the same candidates in the same order and the same triangles, but a convex corner
-/// looks for a vertex in its way only among the corners that do not turn convex, in a tree of
-/// boxes (corner_tree.hpp), and the simplicity check goes through a tree of edge boxes: about
-/// O(n log n) on stars, combs and random outlines. The walk itself is the book's: it goes on
-/// round the outline past corners it cannot clip, so its candidates can grow faster than n (a
-/// spiral's do: each lap clips a few ears at the ends), each O(1) when it is a dent. Traced, a
+/// asks a tree of boxes over the corners that do not turn convex (only those can block an ear,
+/// corner_tree.hpp) whether one is in its triangle, and the simplicity check is a sweep line
+/// (simple_sweep.hpp): O(n log n) to set up, then O(log n) per candidate for a short ear and
+/// about O(√n) for a long thin one (a star with random radii: 10⁵ corners in about 1 s).
+/// The walk itself is the book's and goes on round the outline past corners it cannot clip, so
+/// its candidates can far outnumber the vertices (a spiral's: each lap clips a few ears at the
+/// ends), each O(1) when it is a dent; counting them (EarClipCount) keeps no list. Traced, a
 /// blocked ear's blocking vertex is the book's (the first round the ring after N), found through
-/// a grid of the vertices (vertex_grid.hpp). Tests compare it with ear_clip.
+/// a grid of all the vertices (vertex_grid.hpp). Tests compare it with ear_clip.
 Triangulation ear_clip(Polygon polygon);
 Triangulation ear_clip(Polygon polygon, EarClipTrace& trace);
 Triangulation ear_clip(Polygon polygon, EarClipCount& count);
