@@ -48,18 +48,17 @@ bool may_block(Polygon polygon, const std::vector<std::size_t>& next, const std:
   return orientation(polygon[prev[i]], polygon[i], polygon[next[i]]) <= 0;
 }
 
-// Whether some vertex is in the way from the tree; which one, when the trace wants it, from
-// `first` (FirstBlocker), else the tree's.
-template <class First>
+// Whether some vertex is in the way, from the tree; which one, when the trace wants it, from
+// `first`, else the tree's.
 struct TreeBlocker {
   Polygon polygon;
   const std::vector<std::size_t>& next;
   const std::vector<std::size_t>& prev;
   detail::CornerTree tree;
-  First* first;  // null: any blocking vertex will do
+  FirstBlocker* first;  // null: any blocking vertex will do
 
   TreeBlocker(Polygon polygon, const std::vector<std::size_t>& next, const std::vector<std::size_t>& prev,
-              First* first)
+              FirstBlocker* first)
       : polygon(polygon), next(next), prev(prev), tree(polygon), first(first) {
     for (std::size_t i = 0; i < polygon.size(); ++i) tree.set_active(i, may_block(polygon, next, prev, i));
   }
@@ -89,10 +88,10 @@ Triangulation quick_ear_clip(Polygon polygon, Sink& sink, bool wants_first) {
       detail::clip_ring(polygon, next, prev, blocker, sink, out);
     } else if (wants_first) {
       FirstBlocker first{polygon, detail::VertexGrid(polygon), turn, detail::RingScan{polygon, next}, polygon.size()};
-      TreeBlocker<FirstBlocker> blocker(polygon, next, prev, &first);
+      TreeBlocker blocker(polygon, next, prev, &first);
       detail::clip_ring(polygon, next, prev, blocker, sink, out);
     } else {
-      TreeBlocker<FirstBlocker> blocker(polygon, next, prev, nullptr);
+      TreeBlocker blocker(polygon, next, prev, nullptr);
       detail::clip_ring(polygon, next, prev, blocker, sink, out);
     }
   });
