@@ -3,9 +3,11 @@
 // is in its way (corner_tree.hpp), instead of scanning the ring.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 #include "collide/corner_tree.hpp"
+#include "collide/dent_runs.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/ear_clip_steps.hpp"
 #include "collide/polygon_walk.hpp"
@@ -42,35 +44,45 @@ struct FirstBlocker {
   void clipped(std::size_t v) { grid.remove(v), --remaining; }
 };
 
-// Whether vertex i can block an ear: its turn in the ring is not convex (corner_tree.hpp).
-bool may_block(Polygon polygon, const std::vector<std::size_t>& next, const std::vector<std::size_t>& prev,
-               std::size_t i) {
-  return orientation(polygon[prev[i]], polygon[i], polygon[next[i]]) <= 0;
+// The turn at vertex i in the ring: < 0 a dent, 0 flat (or a repeated point), > 0 convex.
+int turn_at(Polygon polygon, const std::vector<std::size_t>& next, const std::vector<std::size_t>& prev,
+            std::size_t i) {
+  return orientation(polygon[prev[i]], polygon[i], polygon[next[i]]);
 }
 
-// Whether some vertex is in the way, from the tree; which one, when the trace wants it, from
-// `first`, else the tree's.
+// Whether some vertex is in the way, from the tree of corners that do not turn convex (only they
+// can block, corner_tree.hpp); which one, when the trace wants it, from `first`, else the tree's.
+// A counting walk also keeps the runs of dents (dent_runs.hpp).
 struct TreeBlocker {
   Polygon polygon;
   const std::vector<std::size_t>& next;
   const std::vector<std::size_t>& prev;
   detail::CornerTree tree;
   FirstBlocker* first;  // null: any blocking vertex will do
+  std::optional<detail::DentRuns> dents;
 
   TreeBlocker(Polygon polygon, const std::vector<std::size_t>& next, const std::vector<std::size_t>& prev,
-              FirstBlocker* first)
+              FirstBlocker* first, std::optional<int> count_dents_turn)
       : polygon(polygon), next(next), prev(prev), tree(polygon), first(first) {
-    for (std::size_t i = 0; i < polygon.size(); ++i) tree.set_active(i, may_block(polygon, next, prev, i));
+    if (count_dents_turn) dents.emplace(polygon.size(), *count_dents_turn);
+    for (std::size_t i = 0; i < polygon.size(); ++i) update(i);
+  }
+  void update(std::size_t i) {
+    const int turn = turn_at(polygon, next, prev, i);
+    tree.set_active(i, turn <= 0);
+    if (dents) dents->set_dent(i, turn < 0);
   }
   int operator()(std::size_t p, std::size_t v, std::size_t q) const {
     const int w = tree.find_blocker(p, v, q);
     return w >= 0 && first ? (*first)(p, v, q) : w;
   }
+  std::size_t dents_from(std::size_t v, std::size_t& after) const { return dents ? dents->run_from(v, after) : 0; }
   // v is gone: its neighbours' turns changed (a spike's neighbour may even turn reflex).
   void clipped(std::size_t v) {
     tree.set_active(v, false);
-    tree.set_active(prev[v], may_block(polygon, next, prev, prev[v]));
-    tree.set_active(next[v], may_block(polygon, next, prev, next[v]));
+    if (dents) dents->remove(v);
+    update(prev[v]);
+    update(next[v]);
     if (first) first->clipped(v);
   }
 };
@@ -79,19 +91,21 @@ bool all_finite(Polygon polygon) {
   return std::all_of(polygon.begin(), polygon.end(), [](Vec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); });
 }
 
-// The quick walk; `wants_first` when the trace shows which vertex blocks each rejected ear.
+// The quick walk; `wants_first` when the trace shows which vertex blocks each rejected ear; a
+// sink that only counts also gets the runs of dents passed at once.
 template <class Sink>
 Triangulation quick_ear_clip(Polygon polygon, Sink& sink, bool wants_first) {
   return detail::clip_with(polygon, [&](auto& next, auto& prev, int turn, Triangulation& out) {
+    const std::optional<int> count_dents = requires { sink.dents(1); } ? std::optional<int>(turn) : std::nullopt;
     if (!all_finite(polygon)) {  // no tree or grid over infinities: the book's scan
       detail::RingScan blocker{polygon, next};
       detail::clip_ring(polygon, next, prev, blocker, sink, out);
     } else if (wants_first) {
       FirstBlocker first{polygon, detail::VertexGrid(polygon), turn, detail::RingScan{polygon, next}, polygon.size()};
-      TreeBlocker blocker(polygon, next, prev, &first);
+      TreeBlocker blocker(polygon, next, prev, &first, count_dents);
       detail::clip_ring(polygon, next, prev, blocker, sink, out);
     } else {
-      TreeBlocker blocker(polygon, next, prev, nullptr);
+      TreeBlocker blocker(polygon, next, prev, nullptr, count_dents);
       detail::clip_ring(polygon, next, prev, blocker, sink, out);
     }
   });

@@ -68,6 +68,19 @@ std::vector<Vec2> zigzag_star(int corners) {
   return out;
 }
 
+// A thick spiral of `turns` turns: an outer arm out from the centre and an inner arm back, each
+// of `half` vertices. The walk goes round it many times, passing runs of dents.
+std::vector<Vec2> spiral(int half, int turns) {
+  std::vector<Vec2> outer, inner;
+  for (int k = 0; k < half; ++k) {
+    const double a = 2 * M_PI * turns * k / half, r = 10 + 10 * a;
+    outer.push_back({r * std::cos(a), r * std::sin(a)});
+    inner.push_back({(r + 5) * std::cos(a), (r + 5) * std::sin(a)});
+  }
+  outer.insert(outer.end(), inner.rbegin(), inner.rend());
+  return outer;
+}
+
 }  // namespace test_ear_clip_counts
 
 TEST_CASE("corner tree ear clipping: the book's candidates, blockers and triangles on 1,000 grid stars") {
@@ -102,6 +115,11 @@ TEST_CASE("corner tree ear clipping: hand cases as the book clips them") {
   test_ear_clip_counts::check_same(V{{0, 0}, {4, 0}, {4, 4}, {2, 2}, {0, 4}});
   // A spike folding back along an edge.
   test_ear_clip_counts::check_same(V{{0, 0}, {4, 0}, {6, 0}, {4, 0}, {4, 4}, {0, 4}});
+  // Spirals, either way round: the counting walk passes runs of dents at once.
+  auto coil = test_ear_clip_counts::spiral(200, 3);
+  test_ear_clip_counts::check_same(coil);
+  std::reverse(coil.begin(), coil.end());
+  test_ear_clip_counts::check_same(coil);
   // A zigzag star of 12 corners, clockwise.
   auto star = test_ear_clip_counts::zigzag_star(12);
   std::reverse(star.begin(), star.end());
