@@ -56,10 +56,9 @@ namespace quick {
 /// about O(√n) for a long thin one (a star with random radii: 10⁵ corners in about 1 s).
 /// The walk itself is the book's and goes on round the outline past corners it cannot clip, so
 /// its candidates can far outnumber the vertices (a spiral's: each lap clips a few ears at the
-/// ends), each O(1) when it is a dent; counting them (EarClipCount) keeps no list. A run of
-/// dents could be passed in O(log n) (the corners that are not dents in an ordered set, the
-/// remaining vertices counted in a Fenwick tree), but a blocked convex corner must be asked again
-/// on every lap (its blocker may have gone), so the walk can stay quadratic: not done. Traced, a
+/// ends); counting them (EarClipCount) keeps no list and passes a run of dents at once, in
+/// O(log n) (dent_runs.hpp), but a blocked convex corner is asked again on every lap (its blocker
+/// may have gone), so a walk with many of those stays quadratic. Traced, a
 /// blocked ear's blocking vertex is the book's (the first round the ring after N), found through
 /// a grid of all the vertices (vertex_grid.hpp). Tests compare it with ear_clip.
 Triangulation ear_clip(Polygon polygon);
