@@ -1,11 +1,13 @@
 // Quick ear clipping (corner tree, counted walk) against the book's ear clipping, and SAT on pieces
-// counted against the traced run: the same candidates, verdicts, triangles and counts.
+// counted against the traced run: the same candidates, verdicts, triangles and counts; the runs
+// of dents a counting walk passes at once, by hand.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <cmath>
 #include <vector>
 
+#include "collide/dent_runs.hpp"
 #include "collide/ear_clip.hpp"
 #include "exact_oracle.hpp"
 
@@ -180,4 +182,30 @@ TEST_CASE("SAT on pieces, counted: the traced run's pairs, axes and last pair on
   }
   CHECK(collided > 30);
   CHECK(collided < 270);
+}
+
+TEST_CASE("dent runs: how many dents follow one another round the ring, either way round") {
+  // Six vertices in index order; 1, 2 and 3 are dents: from 1, three dents, then vertex 4.
+  collide::detail::DentRuns runs(6, +1);
+  for (std::size_t i : {1, 2, 3}) runs.set_dent(i, true);
+  std::size_t after = 99;
+  CHECK(runs.run_from(1, after) == 3);
+  CHECK(after == 4);
+  CHECK(runs.run_from(4, after) == 0);  // not a dent
+  runs.remove(2);                        // clipped: the run from 1 is now 1 and 3
+  CHECK(runs.run_from(1, after) == 2);
+  CHECK(after == 4);
+  // Round the end of the ring: dents 4, 5 and 0 run into vertex 1.
+  runs.set_dent(1, false), runs.set_dent(3, false);
+  for (std::size_t i : {4, 5, 0}) runs.set_dent(i, true);
+  CHECK(runs.run_from(4, after) == 3);
+  CHECK(after == 1);
+  // The ring backwards (a clockwise input): 5, 4, 3, …; dents 3 and 2 run into vertex 1.
+  collide::detail::DentRuns back(6, -1);
+  back.set_dent(3, true), back.set_dent(2, true);
+  CHECK(back.run_from(3, after) == 2);
+  CHECK(after == 1);
+  // Every vertex a dent: no run to pass (the walk steps as the book does).
+  for (std::size_t i = 0; i < 6; ++i) back.set_dent(i, true);
+  CHECK(back.run_from(0, after) == 0);
 }
