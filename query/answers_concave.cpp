@@ -108,7 +108,9 @@ Json convex_pieces_collide_answer(const Args& args, const Wants&) {
   collide::convex_pieces_collide(a, pieces_a, b, pieces_b, t);
   // 64-bit: two 10⁵-gons have 10¹⁰ piece pairs.
   const long long pairs = static_cast<long long>(pieces_a.triangles.size()) * static_cast<long long>(pieces_b.triangles.size());
-  Json out = verdict(t.collide, captions::pieces_caption(t, pairs, "A", "B"));
+  collide::PiecePair last;  // the colliding pair, for the caption's names
+  last.piece_a = t.piece_a, last.piece_b = t.piece_b;
+  Json out = verdict(t.collide, captions::pieces_caption(t.pairs_tested, pairs, t.collide ? &last : nullptr, "A", "B"));
   out["pieces_a"] = static_cast<long long>(pieces_a.triangles.size());
   out["pieces_b"] = static_cast<long long>(pieces_b.triangles.size());
   out["piece_pairs_tested"] = t.pairs_tested;

@@ -65,29 +65,19 @@ std::string piece_pair_words(const collide::PiecePair& pair, std::string_view a_
   return text + " → apart";
 }
 
-std::string pieces_caption(const collide::PiecesCount& c, long long pairs, std::string_view a_letter,
-                           std::string_view b_letter) {
-  if (c.collide && c.pairs_tested > 0)
-    return std::to_string(c.pairs_tested) + " of " + count_of(pairs, "piece pair", "piece pairs") +
-           " tested, piece " + piece_name(a_letter, c.piece_a) + " meets piece " + piece_name(b_letter, c.piece_b) +
-           " → they collide";
-  return "none of the " + count_of(pairs, "piece pair", "piece pairs") + " collide → apart";
-}
-
 std::string pieces_caption(const collide::PiecesTrace& t, int pairs, std::string_view a_letter,
                            std::string_view b_letter) {
-  collide::PiecesCount c;
-  c.pairs_tested = static_cast<long long>(t.pairs.size());
-  c.collide = t.collide;
-  if (!t.pairs.empty()) c.piece_a = t.pairs.back().piece_a, c.piece_b = t.pairs.back().piece_b;
-  return pieces_caption(c, pairs, a_letter, b_letter);
+  return pieces_caption(static_cast<long long>(t.pairs.size()), pairs, t.collide && !t.pairs.empty() ? &t.pairs.back() : nullptr,
+                        a_letter, b_letter);
 }
 
-std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces, const collide::EarClipCount& count) {
-  return count_of(vertices, "vertex", "vertices") + " → " +
-         count_of(static_cast<long long>(pieces.triangles.size()), "triangle", "triangles") + " (" +
-         count_of(count.candidates, "candidate ear", "candidate ears") + ", " + std::to_string(count.rejected) +
-         " rejected)";
+std::string pieces_caption(long long tested, long long pairs, const collide::PiecePair* colliding,
+                           std::string_view a_letter, std::string_view b_letter) {
+  if (colliding)
+    return std::to_string(tested) + " of " + count_of(pairs, "piece pair", "piece pairs") + " tested, piece " +
+           piece_name(a_letter, colliding->piece_a) + " meets piece " + piece_name(b_letter, colliding->piece_b) +
+           " → they collide";
+  return "none of the " + count_of(pairs, "piece pair", "piece pairs") + " collide → apart";
 }
 
 std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces,
@@ -98,6 +88,13 @@ std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces,
     count.rejected += candidate.verdict != collide::EarVerdict::Ear;
   }
   return ear_clip_caption(vertices, pieces, count);
+}
+
+std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces, const collide::EarClipCount& count) {
+  return count_of(vertices, "vertex", "vertices") + " → " +
+         count_of(static_cast<long long>(pieces.triangles.size()), "triangle", "triangles") + " (" +
+         count_of(count.candidates, "candidate ear", "candidate ears") + ", " + std::to_string(count.rejected) +
+         " rejected)";
 }
 
 }  // namespace lab::captions

@@ -43,14 +43,15 @@ std::string piece_pair_words(const collide::PiecePair& pair, std::string_view a_
 /// pairs there are (pieces of A × pieces of B).
 std::string pieces_caption(const collide::PiecesTrace& trace, int pairs, std::string_view a_letter,
                            std::string_view b_letter);
-/// The same from the counts alone (`query`, any size).
-std::string pieces_caption(const collide::PiecesCount& count, long long pairs, std::string_view a_letter,
-                           std::string_view b_letter);
+/// The same words from the counts alone (a big run keeps no list of pairs): `tested` pairs were
+/// tried; `colliding`, when they collide, is the last of them.
+std::string pieces_caption(long long tested, long long pairs, const collide::PiecePair* colliding,
+                           std::string_view a_letter, std::string_view b_letter);
 
 /// "8 vertices → 6 triangles (8 candidate ears, 2 rejected)".
 std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces,
                              const collide::EarClipTrace& trace);
-/// The same from the counts alone (`query`, any size).
+/// The same from the counts alone (`query`, any size: the walk keeps no list).
 std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces, const collide::EarClipCount& count);
 
 }  // namespace lab::captions
