@@ -79,9 +79,10 @@ Json polygon_rect_collide_answer(const Args& args, const Wants&) {
 }
 
 // The triangulation, or an Error naming the crossing edges (ear clipping needs a simple outline).
+// The walk is counted, not traced: its candidates can outnumber the vertices many times over.
 collide::Triangulation triangulate(std::string_view name, collide::Polygon polygon,
-                                   collide::EarClipTrace* trace = nullptr) {
-  collide::Triangulation pieces = trace ? collide::quick::ear_clip(polygon, *trace) : collide::quick::ear_clip(polygon);
+                                   collide::EarClipCount* count = nullptr) {
+  collide::Triangulation pieces = count ? collide::quick::ear_clip(polygon, *count) : collide::quick::ear_clip(polygon);
   if (!pieces.ok())
     throw Error("polygon \"" + std::string(name) + "\" cannot be split into triangles: " + pieces.error);
   return pieces;
@@ -89,32 +90,30 @@ collide::Triangulation triangulate(std::string_view name, collide::Polygon polyg
 
 Json ear_clip_answer(const Args& args, const Wants&) {
   const auto polygon = args.polygon("polygon");
-  collide::EarClipTrace trace;
-  const auto pieces = triangulate("polygon", polygon, &trace);
-  int ears = 0;
-  for (const auto& candidate : trace.candidates) ears += candidate.verdict == collide::EarVerdict::Ear;
-  const int examined = static_cast<int>(trace.candidates.size());
+  collide::EarClipCount count;
+  const auto pieces = triangulate("polygon", polygon, &count);
   Json triangles = Json::array();
   for (const auto& t : pieces.triangles) triangles.push_back({t[0], t[1], t[2]});
-  Json out =
-      verdict(triangles, captions::ear_clip_caption(static_cast<int>(polygon.size()), pieces, trace));
-  out["triangles"] = static_cast<int>(pieces.triangles.size());
-  out["candidates"] = examined;
-  out["rejected"] = examined - ears;
+  Json out = verdict(triangles, captions::ear_clip_caption(static_cast<int>(polygon.size()), pieces, count));
+  out["triangles"] = static_cast<long long>(pieces.triangles.size());
+  out["candidates"] = count.candidates;
+  out["rejected"] = count.rejected;
   return out;
 }
 
 Json convex_pieces_collide_answer(const Args& args, const Wants&) {
   const auto a = args.polygon("a"), b = args.polygon("b");
   const auto pieces_a = triangulate("a", a), pieces_b = triangulate("b", b);
-  collide::PiecesTrace t;
+  collide::PiecesCount t;
   collide::convex_pieces_collide(a, pieces_a, b, pieces_b, t);
-  const int pairs = static_cast<int>(pieces_a.triangles.size() * pieces_b.triangles.size());
-  const int tested = static_cast<int>(t.pairs.size());
-  Json out = verdict(t.collide, captions::pieces_caption(t, pairs, "A", "B"));
-  out["pieces_a"] = static_cast<int>(pieces_a.triangles.size());
-  out["pieces_b"] = static_cast<int>(pieces_b.triangles.size());
-  out["piece_pairs_tested"] = tested;
+  // 64-bit: two 10⁵-gons have 10¹⁰ piece pairs.
+  const long long pairs = static_cast<long long>(pieces_a.triangles.size()) * static_cast<long long>(pieces_b.triangles.size());
+  collide::PiecePair last;  // the colliding pair, for the caption's names
+  last.piece_a = t.piece_a, last.piece_b = t.piece_b;
+  Json out = verdict(t.collide, captions::pieces_caption(t.pairs_tested, pairs, t.collide ? &last : nullptr, "A", "B"));
+  out["pieces_a"] = static_cast<long long>(pieces_a.triangles.size());
+  out["pieces_b"] = static_cast<long long>(pieces_b.triangles.size());
+  out["piece_pairs_tested"] = t.pairs_tested;
   out["axes_tested"] = t.axes_tested;
   return out;
 }

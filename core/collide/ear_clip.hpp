@@ -41,14 +41,29 @@ struct Triangulation {
 Triangulation ear_clip(Polygon polygon);
 Triangulation ear_clip(Polygon polygon, EarClipTrace& trace);
 
+/// What `query` reports of a walk, without keeping its candidates (the walk round a spiral of 10
+/// turns and 10⁵ vertices examines 5·10⁶ of them).
+struct EarClipCount {
+  long long candidates = 0;  ///< examined, in the book's order
+  long long rejected = 0;    ///< of those, not clipped as an ear (dents, blocked, degenerate)
+};
+
 namespace quick {
-/// ear_clip, the same candidates in the same order and the same triangles, but a candidate looks
-/// for a vertex in its way only among the vertices in the grid cells its box covers
-/// (vertex_grid.hpp), and the simplicity check goes through a tree of edge boxes: about
-/// O(n log n) when an ear's box holds few other vertices. Long thin ears across a crowded
-/// outline (a zigzag star of 10⁵ corners: 13 s) still test many. Tests compare it with ear_clip.
+/// ear_clip, the same candidates in the same order and the same triangles, but a convex corner
+/// asks a tree of boxes over the corners that do not turn convex (only those can block an ear,
+/// corner_tree.hpp) whether one is in its triangle, and the simplicity check is a sweep line
+/// (simple_sweep.hpp): O(n log n) to set up, then O(log n) per candidate for a short ear and
+/// about O(√n) for a long thin one (a star with random radii: 10⁵ corners in about 1 s).
+/// The walk itself is the book's and goes on round the outline past corners it cannot clip, so
+/// its candidates can far outnumber the vertices (a spiral's: each lap clips a few ears at the
+/// ends); counting them (EarClipCount) keeps no list and passes a run of dents at once, in
+/// O(log n) (dent_runs.hpp), but a blocked convex corner is asked again on every lap (its blocker
+/// may have gone), so a walk with many of those stays quadratic. Traced, a
+/// blocked ear's blocking vertex is the book's (the first round the ring after N), found through
+/// a grid of all the vertices (vertex_grid.hpp). Tests compare it with ear_clip.
 Triangulation ear_clip(Polygon polygon);
 Triangulation ear_clip(Polygon polygon, EarClipTrace& trace);
+Triangulation ear_clip(Polygon polygon, EarClipCount& count);
 }  // namespace quick
 
 /// One SAT run between a piece of A and a piece of B.
@@ -72,5 +87,19 @@ bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
                            const Triangulation& pieces_b);
 bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
                            const Triangulation& pieces_b, PiecesTrace& trace);
+
+/// What `query` reports of SAT on pieces, without keeping each pair's axes.
+struct PiecesCount {
+  long long pairs_tested = 0;  ///< in the book's order (A's pieces, each against all of B's)
+  long long axes_tested = 0;   ///< summed over the pairs tested
+  int piece_a = -1, piece_b = -1;  ///< the last pair tested (the colliding one when they collide)
+  bool collide = false;
+  std::string error;
+};
+
+/// The same run, counted: one SAT per pair tested, as the book, so O(pieces of A × pieces of B)
+/// when they are apart (a 10⁵-gon against a triangle: 10⁵ small SAT runs).
+bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
+                           const Triangulation& pieces_b, PiecesCount& count);
 
 }  // namespace collide

@@ -15,6 +15,7 @@
 #include "collide/edge_tree.hpp"
 #include "collide/predicates.hpp"
 #include "collide/segment.hpp"
+#include "collide/simple_sweep.hpp"
 #include "collide/polygon_walk.hpp"
 
 namespace collide {
@@ -152,6 +153,9 @@ Problem check_convex(std::string_view name, Polygon polygon) {
   return std::nullopt;
 }
 
+// Below this many vertices the tree of boxes alone is quick enough (and the sweep's set costs more).
+constexpr std::size_t kSweepFrom = 32;
+
 // Repeated points are collapsed first, so a zero-length edge is not a meeting; a spike (an edge
 // folding back along its neighbour) is tolerated: it encloses no area.
 std::optional<std::string> crossing_edges(Polygon polygon) {
@@ -165,6 +169,9 @@ std::optional<std::string> crossing_edges(Polygon polygon) {
   std::vector<std::pair<Vec2, Vec2>> edges;
   edges.reserve(m);
   for (std::size_t k = 0; k < m; ++k) edges.emplace_back(start(k), start(k + 1));
+  // A simple outline is certified by a sweep in O(n log n) whatever its edges' boxes; otherwise
+  // (or when the sweep is unsure) the pair is found and named as below.
+  if (m >= kSweepFrom && detail::surely_simple(edges)) return std::nullopt;
   const detail::EdgeTree tree(std::move(edges));
   std::vector<std::size_t> stack;
   for (std::size_t k = 0; k + 2 < m; ++k) {

@@ -82,12 +82,18 @@ std::string pieces_caption(long long tested, long long pairs, const collide::Pie
 
 std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces,
                              const collide::EarClipTrace& trace) {
-  int ears = 0;
-  for (const auto& candidate : trace.candidates) ears += candidate.verdict == collide::EarVerdict::Ear;
-  const int examined = static_cast<int>(trace.candidates.size());
+  collide::EarClipCount count;
+  for (const auto& candidate : trace.candidates) {
+    ++count.candidates;
+    count.rejected += candidate.verdict != collide::EarVerdict::Ear;
+  }
+  return ear_clip_caption(vertices, pieces, count);
+}
+
+std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces, const collide::EarClipCount& count) {
   return count_of(vertices, "vertex", "vertices") + " → " +
-         count_of(static_cast<int>(pieces.triangles.size()), "triangle", "triangles") + " (" +
-         count_of(examined, "candidate ear", "candidate ears") + ", " + std::to_string(examined - ears) +
+         count_of(static_cast<long long>(pieces.triangles.size()), "triangle", "triangles") + " (" +
+         count_of(count.candidates, "candidate ear", "candidate ears") + ", " + std::to_string(count.rejected) +
          " rejected)";
 }
 

@@ -51,5 +51,7 @@ std::string pieces_caption(long long tested, long long pairs, const collide::Pie
 /// "8 vertices → 6 triangles (8 candidate ears, 2 rejected)".
 std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces,
                              const collide::EarClipTrace& trace);
+/// The same from the counts alone (`query`, any size: the walk keeps no list).
+std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces, const collide::EarClipCount& count);
 
 }  // namespace lab::captions

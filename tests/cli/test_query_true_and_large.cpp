@@ -87,6 +87,11 @@ TEST_CASE("issue 16 #15: ear_clip and convex_pieces_collide on a 3,000-corner st
   }
   const auto clipped = ask({{"test", "ear_clip"}, {"polygon", star}});
   CHECK(clipped["triangles"] == 2998);
+  // The book's walk: the first lap clips the 1,500 tips and passes dents 1 … 2997 (1,499,
+  // rejected); dent 2999, between two dents by then, is an ear; the 1,499 dents left form a
+  // convex ring, clipped ear after ear (1,497).
+  CHECK(clipped["candidates"] == 1500 + 1499 + 1 + 1497);
+  CHECK(clipped["rejected"] == 1499);
   const auto pieces = ask({{"test", "convex_pieces_collide"}, {"a", star}, {"b", Json::parse("[[2000,0],[2100,-50],[2100,50]]")}});
   CHECK(pieces["result"] == false);
   CHECK(pieces["pieces_a"] == 2998);

@@ -1,0 +1,114 @@
+// The sweep-line certificate that an outline is simple (see simple_sweep.hpp).
+#include "collide/simple_sweep.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <iterator>
+#include <set>
+
+#include "collide/predicates.hpp"
+#include "collide/segment.hpp"
+
+namespace collide::detail {
+
+namespace simple_sweep_steps {
+
+// The sweep meets points in this order: left to right, and bottom to top along a vertical line
+// (as if the sweep line leaned a little), so a vertical edge too has a left and a right end.
+bool before(Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); }
+
+struct Sweep {
+  const std::vector<std::pair<Vec2, Vec2>>& edges;
+  std::vector<Vec2> left, right;  // each edge's ends in sweep order
+  bool doubtful = false;          // an end lay on another edge: not certified
+
+  int side(Vec2 p, Vec2 q, Vec2 r) {
+    const int o = orientation(p, q, r);
+    doubtful = doubtful || o == 0;
+    return o;
+  }
+  // Edge a lies below edge b, both in the list: compared at the later left end, where both are
+  // present. Edges that do not meet keep this order along all of their common stretch.
+  bool below(std::size_t a, std::size_t b) {
+    if (a == b) return false;
+    if (left[a] == left[b]) return side(left[a], right[a], right[b]) > 0;
+    if (before(left[a], left[b])) return side(left[a], right[a], left[b]) > 0;
+    return side(left[b], right[b], left[a]) < 0;
+  }
+  bool meet(std::size_t a, std::size_t b) const {
+    const std::size_t m = edges.size();
+    if ((a + 1) % m == b || (b + 1) % m == a) return false;  // neighbours share their vertex
+    return segments_intersect(edges[a].first, edges[a].second, edges[b].first, edges[b].second);
+  }
+};
+
+struct Below {
+  Sweep* sweep;
+  bool operator()(std::size_t a, std::size_t b) const { return sweep->below(a, b); }
+};
+
+struct Event {
+  Vec2 at;
+  bool leaving;  // the edge's right end (edges leave before others enter at the same point)
+  std::size_t edge;
+};
+
+// What the sweep does not handle, left to the slow check: a coordinate that is not finite, a
+// vertex repeated round the outline, or a spike (an edge folding back along the one before).
+bool plain_outline(const std::vector<std::pair<Vec2, Vec2>>& edges) {
+  std::vector<Vec2> points;
+  points.reserve(edges.size());
+  for (std::size_t k = 0; k < edges.size(); ++k) {
+    const Vec2 u = edges[(k + edges.size() - 1) % edges.size()].first, v = edges[k].first, w = edges[k].second;
+    if (!std::isfinite(v.x) || !std::isfinite(v.y) || v == w) return false;
+    if (orientation(u, v, w) == 0 && (u.x - v.x) * (w.x - v.x) + (u.y - v.y) * (w.y - v.y) >= 0) return false;
+    points.push_back(v);
+  }
+  std::sort(points.begin(), points.end(), before);
+  return std::adjacent_find(points.begin(), points.end()) == points.end();
+}
+
+}  // namespace simple_sweep_steps
+
+bool surely_simple(const std::vector<std::pair<Vec2, Vec2>>& edges) {
+  using namespace simple_sweep_steps;
+  const std::size_t m = edges.size();
+  if (m < 4 || !plain_outline(edges)) return false;
+  Sweep sweep{edges, {}, {}};
+  std::vector<Event> events;
+  events.reserve(2 * m);
+  for (std::size_t k = 0; k < m; ++k) {
+    const auto [p, q] = edges[k];
+    sweep.left.push_back(before(p, q) ? p : q);
+    sweep.right.push_back(before(p, q) ? q : p);
+    events.push_back({sweep.left[k], false, k});
+    events.push_back({sweep.right[k], true, k});
+  }
+  std::sort(events.begin(), events.end(), [](const Event& a, const Event& b) {
+    if (a.at != b.at) return before(a.at, b.at);
+    return a.leaving > b.leaving;
+  });
+  std::set<std::size_t, Below> list(Below{&sweep});
+  std::vector<std::set<std::size_t, Below>::iterator> where(m, list.end());
+  for (const Event& e : events) {
+    if (e.leaving) {
+      // Its neighbours above and below become neighbours.
+      const auto it = where[e.edge];
+      const auto above = std::next(it);
+      const bool has_below = it != list.begin();
+      const std::size_t under = has_below ? *std::prev(it) : 0;
+      list.erase(it);
+      if (has_below && above != list.end() && sweep.meet(under, *above)) return false;
+      continue;
+    }
+    const auto [it, added] = list.insert(e.edge);
+    if (!added || sweep.doubtful) return false;
+    where[e.edge] = it;
+    if (it != list.begin() && sweep.meet(*std::prev(it), e.edge)) return false;
+    if (std::next(it) != list.end() && sweep.meet(e.edge, *std::next(it))) return false;
+  }
+  return !sweep.doubtful;
+}
+
+}  // namespace collide::detail

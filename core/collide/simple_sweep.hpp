@@ -1,0 +1,24 @@
+// A quick certificate that a closed outline is simple, by a sweep line (Shamos and Hoey, 1976):
+// edges enter a list ordered bottom to top at their left end and leave it at their right end,
+// and only edges that become neighbours in the list are tested against each other; the first
+// place two edges meet is always reached that way. O(n log n) whatever the edges' shapes: a star
+// of 10⁵ long diagonal edges, whose boxes all overlap their neighbours', costs no more than a
+// square's outline.
+//
+// It only ever says "simple, surely". Anything else (two edges meet, a repeated vertex, a spike
+// folding back, an end lying on another edge, coordinates not finite) is "not certified", and the
+// caller finds and names the meeting pair its own, slower way (validate.hpp's crossing_edges).
+#pragma once
+#include <utility>
+#include <vector>
+
+#include "collide/shapes.hpp"
+
+namespace collide::detail {
+
+/// Edge k runs from edges[k].first to edges[k].second == edges[k + 1].first (round the outline,
+/// repeated points already collapsed). True only when no two edges meet except neighbours at
+/// their shared vertex.
+bool surely_simple(const std::vector<std::pair<Vec2, Vec2>>& edges);
+
+}  // namespace collide::detail
