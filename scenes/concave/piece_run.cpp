@@ -1,6 +1,7 @@
 #include "concave/piece_run.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
@@ -42,6 +43,29 @@ std::string bad_index(const char* name, const std::vector<Vec2>& polygon, const 
   return {};
 }
 
+// Whether some edge of `outline` meets s–u by `meets` (exact). A long edge of a thin piece has a
+// box over much of B, and the tree would hand every edge of B in that box to `meets`: the edge
+// is asked about in short stretches instead, each stretch's box widened by far more than the
+// rounding of its ends, so together the boxes still cover the whole edge; `meets` tests the
+// whole edge, so a widened box can only cost a test, never change an answer.
+template <class Meets>
+bool meets_along(Vec2 s, Vec2 u, const std::pair<Vec2, Vec2>& b_box, const collide::detail::EdgeTree& outline,
+                 Meets meets, std::vector<std::size_t>& stack) {
+  const Vec2 d = u - s, b_size = b_box.second - b_box.first;
+  const double span = std::max(std::abs(d.x), std::abs(d.y)), cell = std::max(b_size.x, b_size.y) / 32;
+  const int stretches = cell > 0 ? static_cast<int>(std::clamp(std::ceil(span / cell), 1.0, 64.0)) : 1;
+  const double scale = std::max({std::abs(s.x), std::abs(s.y), std::abs(u.x), std::abs(u.y), 1.0});
+  const Vec2 margin{scale * 1e-12, scale * 1e-12};
+  Vec2 from = s;
+  for (int k = 1; k <= stretches; ++k) {
+    const Vec2 to = k == stretches ? u : s + d * (static_cast<double>(k) / stretches);
+    const Vec2 lo{std::min(from.x, to.x), std::min(from.y, to.y)}, hi{std::max(from.x, to.x), std::max(from.y, to.y)};
+    if (outline.first_meeting(lo - margin, hi + margin, 0, meets, stack) >= 0) return true;
+    from = to;
+  }
+  return false;
+}
+
 // Whether triangle t meets the polygon b (closed, touching counts), whose edges are in `outline`:
 // an edge of t meets an edge of b, or (their outlines apart) one holds a corner of the other.
 // `inside_b()` says whether a corner of t is in b (worked out once per vertex of A).
@@ -55,7 +79,7 @@ bool meets_outline(const std::array<Vec2, 3>& t, const std::pair<Vec2, Vec2>& b_
     const auto meets = [&](std::size_t j) {
       return collide::segments_intersect(s, u, outline.segment(j).first, outline.segment(j).second);
     };
-    if (outline.first_meeting(s, u, 0, meets, stack) >= 0) return true;
+    if (meets_along(s, u, b_box, outline, meets, stack)) return true;
   }
   // No edges meet: t's corners are all inside b or all outside, so any one answers for t.
   return collide::point_in_convex_polygon(b[0], t) || inside_b();

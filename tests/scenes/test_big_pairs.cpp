@@ -66,6 +66,36 @@ TEST_CASE("PieceRun past its trace budget: the same pairs tested, verdict and ax
   }
 }
 
+// A 64 × 1 rectangle splits into two long thin triangles along a diagonal through (32, 0.5); a
+// small diamond whose lowest (or highest) corner is that very point touches the diagonal there
+// and nowhere else, and one lifted 2⁻⁴⁰ off it touches only the piece it sits in. The long edge
+// is asked about in stretches (piece_run.cpp): the pair found must still be the book's.
+TEST_CASE("PieceRun, a diamond touching a long thin piece's diagonal at one point: the book's pair") {
+  const std::vector<lab::Vec2> a{{0, 0}, {64, 0}, {64, 1}, {0, 1}};
+  const auto pa = collide::quick::ear_clip(a);
+  REQUIRE(pa.ok());
+  for (const double lift : {0.0, 0x1p-40}) {
+    for (const double up : {1.0, -1.0}) {
+      const lab::Vec2 tip{32, 0.5 + up * lift};
+      // The tip is not B's vertex 0: a piece that only touches it must be found by its edges.
+      const std::vector<lab::Vec2> diamond{tip + lab::Vec2{-0.1, up * 0.1}, tip, tip + lab::Vec2{0.1, up * 0.1},
+                                           tip + lab::Vec2{0, up * 0.2}};
+      const std::vector<lab::Vec2> b = up > 0 ? diamond : std::vector<lab::Vec2>{diamond.rbegin(), diamond.rend()};
+      const auto pb = collide::quick::ear_clip(b);
+      REQUIRE(pb.ok());
+      collide::PiecesTrace book;
+      collide::convex_pieces_collide(a, pa, b, pb, book);
+      CAPTURE(lift);
+      CAPTURE(up);
+      lab::concave::PieceRun run;
+      run.run(a, pa, b, pb, 0, 0);  // straight to the search by boxes and stretches
+      CHECK(book.collide);
+      CHECK(run.collide());
+      CHECK(run.tested() == static_cast<long long>(book.pairs.size()));
+    }
+  }
+}
+
 TEST_CASE("cleared pieces: with 15 pieces of B, 47 pairs decided clear A's pieces 0, 1 and 2") {
   CHECK(lab::concave::cleared_pieces(47, 15) == 3);
   CHECK(lab::concave::cleared_pieces(44, 15) == 2);
