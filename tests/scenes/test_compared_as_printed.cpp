@@ -3,7 +3,7 @@
 // they collide" is read back as a reader would, from its words alone, for circles at every scale
 // from 2⁻¹⁶⁰ to 2¹⁶⁰: the two printed numbers, compared, give the printed sign (or, where they print
 // equal, a "+ ε"/"− ε" says which way they differ), and that sign is the true one, worked out
-// independently in 128-bit integers from the integer circles before scaling (scaling by a power
+// independently in integers from the integer circles before scaling (scaling by a power
 // of two changes no sign and, within a double's range, rounds nothing).
 #include <doctest/doctest.h>
 
@@ -59,8 +59,8 @@ TEST_CASE("the circles caption's comparison reads true as printed, at every scal
       ++near_misses;
     }
     // The truth: the sign of |C₁C₂|² − (r₁ + r₂)², exactly.
-    const __int128 dx = x2 - x1, dy = y2 - y1, sum = r1 + r2;
-    const __int128 diff = dx * dx + dy * dy - sum * sum;
+    const long long dx = x2 - x1, dy = y2 - y1, sum = r1 + r2;  // squares below 10⁷: exact
+    const long long diff = dx * dx + dy * dy - sum * sum;
     const int truth = diff < 0 ? -1 : diff > 0 ? 1 : 0;
     const double s = std::ldexp(1.0, scale(rng));
     collide::CircleTrace trace;
