@@ -24,14 +24,17 @@ inline void check_same_sat_result(const collide::SatResult& q, const collide::Sa
   CHECK(q.circle_axis_vertex == b.circle_axis_vertex);
 }
 
+inline void check_same_interval(const collide::Interval& s, const collide::Interval& t) {
+  CHECK(s.min == t.min);
+  CHECK(s.max == t.max);
+}
+
 inline void check_same_axis_step(const collide::AxisStep& s, const collide::AxisStep& t) {
   CHECK(s.owner == t.owner);
   CHECK(s.edge == t.edge);
   CHECK(s.axis == t.axis);
-  CHECK(s.a.min == t.a.min);
-  CHECK(s.a.max == t.a.max);
-  CHECK(s.b.min == t.b.min);
-  CHECK(s.b.max == t.b.max);
+  check_same_interval(s.a, t.a);
+  check_same_interval(s.b, t.b);
   CHECK(s.tested == t.tested);
   CHECK(s.duplicate == t.duplicate);
   CHECK(s.parallel_to == t.parallel_to);
@@ -41,12 +44,9 @@ inline void check_same_axis_step(const collide::AxisStep& s, const collide::Axis
   CHECK(s.touching == t.touching);
   CHECK(s.separation == t.separation);
   CHECK(s.unit == t.unit);
-  CHECK(s.a_world.min == t.a_world.min);
-  CHECK(s.a_world.max == t.a_world.max);
-  CHECK(s.b_world.min == t.b_world.min);
-  CHECK(s.b_world.max == t.b_world.max);
-  CHECK(s.between.min == t.between.min);
-  CHECK(s.between.max == t.between.max);
+  check_same_interval(s.a_world, t.a_world);
+  check_same_interval(s.b_world, t.b_world);
+  check_same_interval(s.between, t.between);
   CHECK(s.a_low_at == t.a_low_at);
   CHECK(s.a_high_at == t.a_high_at);
   CHECK(s.b_low_at == t.b_low_at);
