@@ -56,10 +56,14 @@ class Scene {
   /// (axes beside them, copies side by side). Empty: the app fits the shapes themselves.
   virtual std::optional<collide::Rect> frame() const { return std::nullopt; }
   /// Problems with the input the verdict should be read against (e.g. "A is not convex").
-  virtual std::vector<std::string> warnings() const { return {}; }
+  virtual std::vector<std::string> warnings() const { return problems_; }
 
  protected:
   SceneState state_;
+  // What update() found wrong with the input, and whether a verdict could be reached at all:
+  // every scene checks its shapes the same way, so the scene owns the two here.
+  std::vector<std::string> problems_;
+  bool valid_ = false;
 
  private:
   friend struct ContentsEntry;

@@ -171,8 +171,6 @@ class ConcavePolygonLine final : public Scene {
   collide::PolygonLineTrace trace_;
   std::vector<int> crossed_edges_;
   std::optional<std::string> self_crossing_;
-  std::vector<std::string> problems_;
-  bool valid_ = false;
 };
 
 }  // namespace

@@ -64,12 +64,10 @@ class EdgeTestScene : public Scene {
   collide::EdgeTestTrace shown_;  ///< what the figure colours: the book's run, or all_ on request
   collide::EdgeTestTrace trace_;  ///< the book's early-exit run, read from all_
   collide::EdgeTestTrace all_;    ///< the one run of the test, past the first hit (shown when kFullPass is on)
-  bool valid_ = false;
 
  private:
   Words words_;
   std::optional<std::string> self_crossing_;
-  std::vector<std::string> problems_;
 };
 
 }  // namespace lab::concave

@@ -225,8 +225,6 @@ class PointInPolygon final : public Scene {
   collide::RayTrace trace_;
   std::vector<LevelRun> runs_;
   std::optional<std::string> self_crossing_;
-  std::vector<std::string> problems_;
-  bool valid_ = false;
 };
 
 }  // namespace

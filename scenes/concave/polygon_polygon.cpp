@@ -277,8 +277,6 @@ class PolygonPolygon final : public Scene {
   bool big_ = false;                ///< past kTracedEdgePairs: no list of checks, the counts  ///< the one run of the test, past the first hit when kFullPass is on (then shown)
   std::vector<Vec2> b_outline_;  ///< B as the test saw it (a rectangle's 4 corners)
   std::optional<std::string> self_crossing_a_, self_crossing_b_;
-  std::vector<std::string> problems_;
-  bool valid_ = false;
 };
 
 }  // namespace

@@ -632,7 +632,6 @@ class SatBreaks final : public Scene {
            (agree() ? " · they agree" : "");
   }
 
-  std::vector<std::string> warnings() const override { return problems_; }
 
  private:
   figures::SatRuns runs_;
@@ -640,9 +639,7 @@ class SatBreaks final : public Scene {
   std::vector<Vec2> hull_;
   /// The outlines' edges indexed for one draw (made at its start): a drawing aid, not state.
   mutable std::optional<figures::EdgeIndex> lines_;
-  std::vector<std::string> problems_;
   std::vector<std::size_t> cited_;  ///< the square's vertices its convexity warning cites
-  bool valid_ = false;
 };
 
 }  // namespace

@@ -107,7 +107,6 @@ class PolygonLine final : public Scene {
     return captions::polygon_line_caption(trace_);
   }
 
-  std::vector<std::string> warnings() const override { return problems_; }
 
  private:
   /// The legend: the shaded side and, when there is one, a vertex on the line (the palette's
@@ -183,8 +182,6 @@ class PolygonLine final : public Scene {
   }
 
   collide::PolygonLineTrace trace_;
-  std::vector<std::string> problems_;
-  bool valid_ = false;
 };
 
 }  // namespace

@@ -140,13 +140,10 @@ class PolygonPoint final : public Scene {
     return qualified(captions::point_in_convex_caption(trace_), convex_);
   }
 
-  std::vector<std::string> warnings() const override { return problems_; }
 
  private:
   collide::PointInConvexTrace trace_;
-  std::vector<std::string> problems_;
   std::vector<std::size_t> cited_;  ///< the vertices the convexity words cite, named in the figure
-  bool valid_ = false;
   bool convex_ = true;
 };
 

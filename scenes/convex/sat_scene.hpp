@@ -18,7 +18,6 @@ class SatScene : public Scene {
   void draw(Canvas& canvas) const final;
   void panel() final;
   std::string caption() const final;
-  std::vector<std::string> warnings() const final { return problems_; }
   /// Room around the shapes for the axes drawn beside them.
   std::optional<collide::Rect> frame() const final;
 
@@ -73,10 +72,8 @@ class SatScene : public Scene {
 
   figures::SatLayout layout_;
   figures::SatRuns runs_;
-  std::vector<std::string> problems_;
   /// The vertices of A and of B the convexity words cite, named in the figure.
   std::vector<std::size_t> cited_a_, cited_b_;
-  bool valid_ = false;
   bool convex_ = true;
 };
 

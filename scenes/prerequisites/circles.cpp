@@ -166,7 +166,6 @@ class Circles final : public Scene {
     return captions::circle_segment_caption(trace_);
   }
 
-  std::vector<std::string> warnings() const override { return problems_; }
 
  private:
   void add_problem(const collide::Problem& p) {
@@ -273,8 +272,6 @@ class Circles final : public Scene {
   collide::Circle c1_{}, c2_{};
   Vec2 p_{}, a_{}, b_{};
   collide::CircleTrace trace_{};
-  bool valid_ = false;
-  std::vector<std::string> problems_;
 };
 
 }  // namespace

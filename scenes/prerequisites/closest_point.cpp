@@ -143,7 +143,6 @@ class ClosestPoint final : public Scene {
     return captions::closest_point_caption(trace_, p_, a_, b_);
   }
 
-  std::vector<std::string> warnings() const override { return problems_; }
 
  private:
   std::string t_text() const { return captions::t_text(trace_); }
@@ -188,8 +187,6 @@ class ClosestPoint final : public Scene {
   Vec2 a_{}, b_{}, p_{};
   collide::ClosestPointTrace trace_{};
   double distance_ = 0;
-  bool valid_ = false;
-  std::vector<std::string> problems_;
 };
 
 }  // namespace

@@ -172,7 +172,6 @@ class Rectangles final : public Scene {
     return captions::rects_caption(rects_);
   }
 
-  std::vector<std::string> warnings() const override { return problems_; }
 
  private:
   void add_problem(const collide::Problem& p) {
@@ -327,8 +326,6 @@ class Rectangles final : public Scene {
   collide::RectsTrace rects_{};
   collide::CircleTrace circle_{};
   bool collide_ = false;
-  bool valid_ = false;
-  std::vector<std::string> problems_;
 };
 
 }  // namespace

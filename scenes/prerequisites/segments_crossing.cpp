@@ -146,7 +146,6 @@ class SegmentsCrossing final : public Scene {
     return captions::segments_caption(trace_);
   }
 
-  std::vector<std::string> warnings() const override { return problems_; }
 
  private:
   /// The pair starting at test `first` (0: ABC/ABD, 2: CDA/CDB) puts its points strictly on one side.
@@ -242,8 +241,6 @@ class SegmentsCrossing final : public Scene {
   Vec2 a_{}, b_{}, c_{}, d_{};
   collide::SegmentsTrace trace_{};
   std::array<Test, 4> tests_{};
-  bool valid_ = false;
-  std::vector<std::string> problems_;
 };
 
 }  // namespace

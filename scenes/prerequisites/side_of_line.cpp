@@ -149,7 +149,6 @@ class SideOfLine final : public Scene {
     return captions::side_caption(value_, sign_);
   }
 
-  std::vector<std::string> warnings() const override { return problems_; }
 
  private:
   void draw_inputs(Canvas& canvas, figures::LabelLayout& labels, std::span<const std::vector<Vec2>> line) const {
@@ -184,8 +183,6 @@ class SideOfLine final : public Scene {
   collide::Line line_{};
   double value_ = 0;
   int sign_ = 0;
-  bool valid_ = false;
-  std::vector<std::string> problems_;
 };
 
 }  // namespace

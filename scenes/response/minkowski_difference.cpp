@@ -71,7 +71,6 @@ class MinkowskiDifference final : public Scene {
     return convex::qualified(captions::minkowski_caption(static_cast<int>(difference_.size()), collide_), convex_);
   }
 
-  std::vector<std::string> warnings() const override { return problems_; }
 
   // A, B, A − B and the origin.
   std::optional<collide::Rect> frame() const override {
@@ -88,11 +87,10 @@ class MinkowskiDifference final : public Scene {
 
   std::vector<Vec2> difference_;  ///< A − B's corners, as collide::minkowski_difference gives them
   collide::SatTrace trace_;       ///< the separating axis test on every axis: its overlaps and MTV
-  std::vector<std::string> problems_;
   /// The same, short enough for one line across the figure; the panel has the full words.
   std::vector<std::string> short_;
   ShapeChecks checks_;  ///< the last check, for the vertices its convexity words cite
-  bool valid_ = false, convex_ = true, collide_ = false;
+  bool convex_ = true, collide_ = false;
 };
 
 // ── draw ──

@@ -92,7 +92,6 @@ class PushApart final : public Scene {
     return convex::qualified(captions::push_apart_caption(trace_, a_.name, b_.name), convex_);
   }
 
-  std::vector<std::string> warnings() const override { return problems_; }
 
   // Both shapes, and where the push takes B, so the resolved B and its label stay in view.
   std::optional<collide::Rect> frame() const override {
@@ -114,9 +113,7 @@ class PushApart final : public Scene {
 
   PushShape a_, b_;
   collide::SatTrace trace_;
-  std::vector<std::string> problems_;
   ShapeChecks checks_;  ///< the last check, for the vertices its convexity words cite
-  bool valid_ = false;
   bool convex_ = true;
 };
 

@@ -98,7 +98,6 @@ class SweptTest final : public Scene {
     return convex::qualified(captions::polygons_sweep_caption(trace_), convex_);
   }
 
-  std::vector<std::string> warnings() const override { return problems_; }
 
   // A, B along its whole path (t = 0 and t = 1).
   std::optional<collide::Rect> frame() const override {
@@ -137,11 +136,9 @@ class SweptTest final : public Scene {
 
   collide::SweepTrace trace_;
   collide::CirclePolygonSweepTrace circle_trace_;
-  std::vector<std::string> problems_;
   /// The same, short enough for one line across the figure; the panel has the full words.
   std::vector<std::string> short_;
   ShapeChecks checks_;  ///< the last check, for the vertices its convexity words cite
-  bool valid_ = false;
   bool convex_ = true;
   bool known_mode_ = true;  ///< the mode option is 0 or 1 (else only the warning is drawn)
 };

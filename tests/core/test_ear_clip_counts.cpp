@@ -10,6 +10,7 @@
 #include "collide/dent_runs.hpp"
 #include "collide/ear_clip.hpp"
 #include "exact_oracle.hpp"
+#include "same_runs.hpp"
 
 namespace test_ear_clip_counts {
 
@@ -48,16 +49,7 @@ void check_same(const std::vector<Vec2>& polygon) {
   for (const auto& c : book_trace.candidates) rejected += c.verdict != collide::EarVerdict::Ear;
   CHECK(count.candidates == static_cast<long long>(book_trace.candidates.size()));
   CHECK(count.rejected == rejected);
-  REQUIRE(quick_trace.candidates.size() == book_trace.candidates.size());
-  for (std::size_t k = 0; k < book_trace.candidates.size(); ++k) {
-    const auto &q = quick_trace.candidates[k], &b = book_trace.candidates[k];
-    CAPTURE(k);
-    CHECK(q.vertex == b.vertex);
-    CHECK(q.prev == b.prev);
-    CHECK(q.next == b.next);
-    CHECK(q.verdict == b.verdict);
-    CHECK(q.blocking_vertex == b.blocking_vertex);
-  }
+  same_runs::check_same_ear_candidates(quick_trace, book_trace);
 }
 
 // A zigzag star: corner k at radius 10 (even k, a tip) or 6 (odd k, a dent), at angle 2πk/n.

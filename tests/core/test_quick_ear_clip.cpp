@@ -8,6 +8,7 @@
 
 #include "collide/ear_clip.hpp"
 #include "exact_oracle.hpp"
+#include "same_runs.hpp"
 
 namespace test_quick_ear_clip {
 
@@ -35,16 +36,7 @@ void check_same(const std::vector<Vec2>& polygon) {
   const collide::Triangulation book = collide::ear_clip(polygon, book_trace);
   CHECK(quick.error == book.error);
   CHECK(quick.triangles == book.triangles);
-  REQUIRE(quick_trace.candidates.size() == book_trace.candidates.size());
-  for (std::size_t k = 0; k < book_trace.candidates.size(); ++k) {
-    const auto &q = quick_trace.candidates[k], &b = book_trace.candidates[k];
-    CAPTURE(k);
-    CHECK(q.prev == b.prev);
-    CHECK(q.vertex == b.vertex);
-    CHECK(q.next == b.next);
-    CHECK(q.verdict == b.verdict);
-    CHECK(q.blocking_vertex == b.blocking_vertex);
-  }
+  same_runs::check_same_ear_candidates(quick_trace, book_trace);
 }
 
 }  // namespace test_quick_ear_clip

@@ -14,63 +14,13 @@
 #include "collide/sat.hpp"
 #include "exact_oracle.hpp"
 #include "int_convex.hpp"
+#include "same_runs.hpp"
 
 namespace test_quick_trace {
 
-using collide::AxisStep;
 using collide::SatOptions;
-using collide::SatResult;
 using collide::SatTrace;
 using collide::Vec2;
-
-void check_same_result(const SatResult& q, const SatResult& b) {
-  CHECK(q.collide == b.collide);
-  CHECK(q.axes == b.axes);
-  CHECK(q.tested == b.tested);
-  CHECK(q.with_gap == b.with_gap);
-  CHECK(q.touching == b.touching);
-  CHECK(q.duplicates_skipped == b.duplicates_skipped);
-  CHECK(q.deciding == b.deciding);
-  CHECK(q.mtv == b.mtv);
-  CHECK(q.circle_axis_vertex == b.circle_axis_vertex);
-}
-
-// Every field of every step, exactly (both runs read the same vertices, so even the rounded
-// numbers agree to the bit).
-void check_same_trace(const SatTrace& quick, const SatTrace& book) {
-  check_same_result(quick.result, book.result);
-  REQUIRE(quick.steps.size() == book.steps.size());
-  for (std::size_t k = 0; k < book.steps.size(); ++k) {
-    const AxisStep &s = quick.steps[k], &t = book.steps[k];
-    CAPTURE(k);
-    CHECK(s.owner == t.owner);
-    CHECK(s.edge == t.edge);
-    CHECK(s.axis == t.axis);
-    CHECK(s.a.min == t.a.min);
-    CHECK(s.a.max == t.a.max);
-    CHECK(s.b.min == t.b.min);
-    CHECK(s.b.max == t.b.max);
-    CHECK(s.tested == t.tested);
-    CHECK(s.duplicate == t.duplicate);
-    CHECK(s.parallel_to == t.parallel_to);
-    CHECK(s.degenerate == t.degenerate);
-    CHECK(s.along_line == t.along_line);
-    CHECK(s.gap == t.gap);
-    CHECK(s.touching == t.touching);
-    CHECK(s.separation == t.separation);
-    CHECK(s.unit == t.unit);
-    CHECK(s.a_world.min == t.a_world.min);
-    CHECK(s.a_world.max == t.a_world.max);
-    CHECK(s.b_world.min == t.b_world.min);
-    CHECK(s.b_world.max == t.b_world.max);
-    CHECK(s.between.min == t.between.min);
-    CHECK(s.between.max == t.between.max);
-    CHECK(s.a_low_at == t.a_low_at);
-    CHECK(s.a_high_at == t.a_high_at);
-    CHECK(s.b_low_at == t.b_low_at);
-    CHECK(s.b_high_at == t.b_high_at);
-  }
-}
 
 // The four option sets a figure runs with.
 std::vector<SatOptions> every_option() {
@@ -116,6 +66,18 @@ std::vector<Vec2> second_shape(oracle::Generator& g, int round, Vec2 at) {
   }
 }
 
+// The quick trace of A against B equals the book's, under every option set.
+void check_quick_polygons(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
+  for (const SatOptions& options : every_option()) {
+    CAPTURE(options.early_exit);
+    CAPTURE(options.skip_parallel_duplicates);
+    SatTrace quick, book;
+    collide::quick::convex_polygons_collide(a, b, options, quick);
+    collide::convex_polygons_collide(a, b, options, book);
+    same_runs::check_same_sat_trace(quick, book);
+  }
+}
+
 }  // namespace test_quick_trace
 
 TEST_CASE("quick SAT trace: the book's trace entry for entry, convex pairs of 70 to 160 corners, every option") {
@@ -127,15 +89,8 @@ TEST_CASE("quick SAT trace: the book's trace entry for entry, convex pairs of 70
     const auto a = int_convex::big_convex(g, 90, 120, {0, 0});
     walked += a.size() > collide::detail::kWalkFrom;
     const auto b = second_shape(g, round, {double(g.integer(-200, 200)), double(g.integer(-200, 200))});
-    for (const SatOptions& options : every_option()) {
-      SatTrace quick, book;
-      collide::quick::convex_polygons_collide(a, b, options, quick);
-      collide::convex_polygons_collide(a, b, options, book);
-      check_same_trace(quick, book);
-      collide::quick::convex_polygons_collide(b, a, options, quick);
-      collide::convex_polygons_collide(b, a, options, book);
-      check_same_trace(quick, book);
-    }
+    check_quick_polygons(a, b);
+    check_quick_polygons(b, a);
   }
   CHECK(walked >= 12);
 }
@@ -148,12 +103,7 @@ TEST_CASE("quick SAT trace: the book's trace for concave stars (seen through the
     const int corners = round % 2 ? g.integer(3, 12) : g.integer(70, 140);
     const auto a = star(g, 20, 100, corners, {0, 0});
     const auto b = second_shape(g, round, {double(g.integer(-150, 150)), double(g.integer(-150, 150))});
-    for (const SatOptions& options : every_option()) {
-      SatTrace quick, book;
-      collide::quick::convex_polygons_collide(a, b, options, quick);
-      collide::convex_polygons_collide(a, b, options, book);
-      check_same_trace(quick, book);
-    }
+    check_quick_polygons(a, b);
   }
 }
 
@@ -173,13 +123,13 @@ TEST_CASE("quick SAT trace: the book's trace for a big polygon and circles, rect
       SatTrace quick, book;
       collide::quick::convex_polygon_circle_collide(a, circle, options, quick);
       collide::convex_polygon_circle_collide(a, circle, options, book);
-      check_same_trace(quick, book);
+      same_runs::check_same_sat_trace(quick, book);
       collide::quick::convex_polygon_rect_collide(a, rect, options, quick);
       collide::convex_polygon_rect_collide(a, rect, options, book);
-      check_same_trace(quick, book);
+      same_runs::check_same_sat_trace(quick, book);
       collide::quick::convex_polygon_segment_collide(a, c, end, options, quick);
       collide::convex_polygon_segment_collide(a, c, end, options, book);
-      check_same_trace(quick, book);
+      same_runs::check_same_sat_trace(quick, book);
     }
   }
 }

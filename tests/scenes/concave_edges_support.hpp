@@ -10,6 +10,7 @@
 
 #include "recording_canvas.hpp"
 #include "registry.hpp"
+#include "scene_test_support.hpp"
 
 namespace concave_test {
 
@@ -17,6 +18,7 @@ using lab::Color;
 using lab::Vec2;
 using lab::testing::DrawCall;
 using lab::testing::RecordingCanvas;
+namespace palette = lab::palette;
 
 inline bool same_ends(const DrawCall& d, Vec2 a, Vec2 b) {
   return d.points.size() == 2 && ((d.points[0] == a && d.points[1] == b) || (d.points[0] == b && d.points[1] == a));

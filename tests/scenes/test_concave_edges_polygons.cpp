@@ -5,16 +5,12 @@
 #include "figures/draw.hpp"
 #include "figures/ray_figure.hpp"
 #include "concave_edges_support.hpp"
-#include "recording_canvas.hpp"
-#include "scene_test_support.hpp"
-#include "registry.hpp"
 
 namespace test_concave_edges_polygons {
 
 using namespace lab::testing;
+using namespace concave_test;  // Vec2, palette and the edge readers
 const PresetsOf preset{"polygon-polygon"};
-using lab::Vec2;
-namespace palette = lab::palette;
 
 TEST_CASE("polygon-polygon start: the square in the C's notch, all 32 pairs tried, apart") {
   auto scene = preset.start();

@@ -4,16 +4,12 @@
 #include <doctest/doctest.h>
 
 #include "concave_edges_support.hpp"
-#include "recording_canvas.hpp"
-#include "scene_test_support.hpp"
-#include "registry.hpp"
 
 namespace test_concave_edges_segment {
 
 using namespace lab::testing;
+using namespace concave_test;  // Vec2, palette and the edge readers
 const PresetsOf preset{"concave-polygon-segment"};
-using lab::Vec2;
-namespace palette = lab::palette;
 
 TEST_CASE("concave-polygon-segment start: a segment in the notch crosses nothing and is outside") {
   auto scene = preset.start();

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <string>
+#include <utility>
 
 #include "collide/concave.hpp"
 #include "concave/edge_walk_figure.hpp"
@@ -45,6 +46,17 @@ void check_same_trace(const EdgeTestTrace& read, const EdgeTestTrace& early) {
   }
 }
 
+/// Runs one edge test twice, past the first hit and stopping there (`run(trace, options)` calls
+/// the core), and checks that the early run is the full run read up to its first hit.
+template <class Run>
+std::pair<EdgeTestTrace, EdgeTestTrace> full_and_early(Run run) {
+  EdgeTestTrace all, early;
+  run(all, kFullPass);
+  run(early, EdgeTestOptions{});
+  check_same_trace(lab::concave::stopped_at_first_hit(all), early);
+  return {all, early};
+}
+
 /// The caption of `id` after its first preset's state is changed by `edit`.
 template <class Edit>
 std::string caption_after(const char* id, Edit edit) {
@@ -58,14 +70,13 @@ TEST_CASE("segment through both arms: 3 of 8 edges tested, as the early-exit run
   // x = 2 from the lower arm (y = −2.25) to the upper arm (y = 2.25): e0 and e1 miss, e2 is
   // crossed first; the full pass also crosses e4.
   const Vec2 a{2, -2.25}, b{2, 2.25};
-  EdgeTestTrace all, early;
-  collide::polygon_segment_collide(c, a, b, all, kFullPass);
-  collide::polygon_segment_collide(c, a, b, early);
+  const auto [all, early] = full_and_early([&](EdgeTestTrace& t, const EdgeTestOptions& o) {
+    collide::polygon_segment_collide(c, a, b, t, o);
+  });
   CHECK(all.checks.size() == 8);
   CHECK(all.hits == 2);
   CHECK(early.checks.size() == 3);
   CHECK(early.hits == 1);
-  check_same_trace(lab::concave::stopped_at_first_hit(all), early);
   CHECK(caption_after("concave-polygon-segment", [&](lab::SceneState& s) {
           s.shape("segment").points = {a, b};
         }) == "the segment meets e2 (3 of 8 edges tested) → collide");
@@ -74,14 +85,13 @@ TEST_CASE("segment through both arms: 3 of 8 edges tested, as the early-exit run
 TEST_CASE("segment in the notch: nothing crossed, all 8 edges and end a's ray, as the early run") {
   const auto c = lab::concave::c_outline();
   const Vec2 a{0, 0}, b{2, 0.6};
-  EdgeTestTrace all, early;
-  collide::polygon_segment_collide(c, a, b, all, kFullPass);
-  collide::polygon_segment_collide(c, a, b, early);
+  const auto [all, early] = full_and_early([&](EdgeTestTrace& t, const EdgeTestOptions& o) {
+    collide::polygon_segment_collide(c, a, b, t, o);
+  });
   CHECK(early.checks.size() == 8);
   CHECK(early.first_hit == -1);
   REQUIRE(early.containment_a);
   CHECK(early.containment_a->location == collide::Location::Outside);
-  check_same_trace(lab::concave::stopped_at_first_hit(all), early);
   CHECK(caption_after("concave-polygon-segment", [&](lab::SceneState& s) {
           s.shape("segment").points = {a, b};
         }).rfind("0 of 8 edges met", 0) == 0);
@@ -91,12 +101,11 @@ TEST_CASE("circle in the lower arm: e0 touched first, 1 of 8 edges tested, as th
   const auto c = lab::concave::c_outline();
   // Centre (2, −2.25), radius 0.8: 0.75 from e0 and from e2, 1 from e1.
   const collide::Circle circle{{2, -2.25}, 0.8};
-  EdgeTestTrace all, early;
-  collide::polygon_circle_collide(c, circle, all, kFullPass);
-  collide::polygon_circle_collide(c, circle, early);
+  const auto [all, early] = full_and_early([&](EdgeTestTrace& t, const EdgeTestOptions& o) {
+    collide::polygon_circle_collide(c, circle, t, o);
+  });
   CHECK(all.hits == 2);
   CHECK(early.checks.size() == 1);
-  check_same_trace(lab::concave::stopped_at_first_hit(all), early);
   CHECK(caption_after("concave-polygon-circle", [&](lab::SceneState& s) {
           s.shape("circle").points = {circle.c};
           s.shape("circle").radius = circle.r;
@@ -108,12 +117,11 @@ TEST_CASE("two crossing squares: 5 of 16 pairs tested, as the early-exit run say
   // the first A's e1 × B's e0, the fifth pair tried (A's e0 misses all four of B's edges).
   const std::vector<Vec2> a{{0, 0}, {4, 0}, {4, 4}, {0, 4}};
   const std::vector<Vec2> b{{-1, 1}, {5, 1}, {5, 3}, {-1, 3}};
-  EdgeTestTrace all, early;
-  collide::polygons_collide(a, b, all, kFullPass);
-  collide::polygons_collide(a, b, early);
+  const auto [all, early] = full_and_early([&](EdgeTestTrace& t, const EdgeTestOptions& o) {
+    collide::polygons_collide(a, b, t, o);
+  });
   CHECK(all.hits == 4);
   CHECK(early.checks.size() == 5);
-  check_same_trace(lab::concave::stopped_at_first_hit(all), early);
   CHECK(caption_after("polygon-polygon", [&](lab::SceneState& s) {
           s.shape("A").points = a;
           s.shape("B").points = b;
@@ -126,12 +134,11 @@ TEST_CASE("the C and a rectangle over its upper notch edge: 18 of 32 pairs, as t
   // of its edges (16 pairs), then e4 misses its bottom and crosses its right side (x = 2.5);
   // the full pass also finds e4 × its left side.
   const collide::Rect rect{0.5, -0.5, 2, 2.5};
-  EdgeTestTrace all, early;
-  collide::polygon_rect_collide(c, rect, all, kFullPass);
-  collide::polygon_rect_collide(c, rect, early);
+  const auto [all, early] = full_and_early([&](EdgeTestTrace& t, const EdgeTestOptions& o) {
+    collide::polygon_rect_collide(c, rect, t, o);
+  });
   CHECK(all.hits == 2);
   CHECK(early.checks.size() == 18);
-  check_same_trace(lab::concave::stopped_at_first_hit(all), early);
   auto scene = lab::testing::scene_named("polygon-polygon");
   scene->set_state(scene->presets().at(3).state);  // the C and a rectangle on its arm
   REQUIRE(scene->state().shape("B").kind == lab::ShapeKind::Rect);

@@ -12,44 +12,15 @@
 #include "collide/hull.hpp"
 #include "collide/sat.hpp"
 #include "figures/sat_walk.hpp"
+#include "same_runs.hpp"
 
 namespace test_sat_walk {
-
-void same_run(const collide::SatTrace& mine, const collide::SatTrace& core) {
-  CHECK(mine.result.collide == core.result.collide);
-  CHECK(mine.result.axes == core.result.axes);
-  CHECK(mine.result.tested == core.result.tested);
-  CHECK(mine.result.with_gap == core.result.with_gap);
-  CHECK(mine.result.touching == core.result.touching);
-  CHECK(mine.result.duplicates_skipped == core.result.duplicates_skipped);
-  CHECK(mine.result.deciding == core.result.deciding);
-  CHECK(mine.result.mtv == core.result.mtv);
-  REQUIRE(mine.steps.size() == core.steps.size());
-  for (std::size_t k = 0; k < core.steps.size(); ++k) {
-    const auto &m = mine.steps[k], &c = core.steps[k];
-    CAPTURE(k);
-    CHECK(m.owner == c.owner);
-    CHECK(m.edge == c.edge);
-    CHECK(m.axis == c.axis);
-    CHECK(m.tested == c.tested);
-    CHECK(m.duplicate == c.duplicate);
-    CHECK(m.parallel_to == c.parallel_to);
-    CHECK(m.degenerate == c.degenerate);
-    CHECK(m.along_line == c.along_line);
-    CHECK(m.gap == c.gap);
-    CHECK(m.touching == c.touching);
-    CHECK(m.separation == c.separation);
-    CHECK(m.unit == c.unit);
-    CHECK(m.a_world.min == c.a_world.min);
-    CHECK(m.b_world.max == c.b_world.max);
-  }
-}
 
 void compare(const std::vector<collide::Vec2>& a, const std::vector<collide::Vec2>& b, bool skip) {
   collide::SatTrace all, walked;
   collide::convex_polygons_collide(a, b, {.early_exit = false, .skip_parallel_duplicates = skip}, all);
   collide::convex_polygons_collide(a, b, {.early_exit = true, .skip_parallel_duplicates = skip}, walked);
-  same_run(lab::figures::stopped_at_first_gap(all), walked);
+  same_runs::check_same_sat_trace(lab::figures::stopped_at_first_gap(all), walked);
 }
 
 // A convex polygon: the hull of a few points on a grid of halves (so edges are often parallel).
