@@ -540,13 +540,10 @@ class ConvexPieces final : public Scene {
 
   int all_pairs() const { return static_cast<int>(split_.c.triangles.size() * split_.square.triangles.size()); }
 
-  std::vector<std::string> warnings() const override { return problems_; }
-
  private:
   CAndSquarePieces split_;
   PieceRun pairs_;
   collide::SatResult whole_;
-  std::vector<std::string> problems_;
   bool playing_ = false;
   float clock_ = 0;
 };

@@ -452,15 +452,12 @@ class WhichApproach final : public Scene {
     return text;
   }
 
-  std::vector<std::string> warnings() const override { return problems_; }
-
  private:
   collide::Rect box_c_{}, box_square_{};
   collide::RectsTrace boxes_;
   CAndSquarePieces split_;  ///< the C and the square checked and split
   PieceRun pieces_;
   collide::EdgePairCount edges_;
-  std::vector<std::string> problems_;
 };
 
 }  // namespace
