@@ -119,13 +119,17 @@ bool pieces_impl(Polygon a, const Triangulation& pieces_a, Polygon b, const Tria
   return false;
 }
 
+// Why A's or B's triangulation cannot be used (A's first), or "".
+std::string pieces_error(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b) {
+  std::string error = check_pieces("A", a, pieces_a);
+  return error.empty() ? check_pieces("B", b, pieces_b) : error;
+}
+
 }  // namespace
 
 bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
                            const Triangulation& pieces_b) {
-  if (!check_pieces("A", a, pieces_a).empty() || !check_pieces("B", b, pieces_b).empty()) {
-    return false;
-  }
+  if (!pieces_error(a, pieces_a, b, pieces_b).empty()) return false;
   NoPiecesTrace sink;
   return pieces_impl(a, pieces_a, b, pieces_b, sink);
 }
@@ -133,8 +137,7 @@ bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
 bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
                            const Triangulation& pieces_b, PiecesTrace& trace) {
   detail::reset_keeping(trace, &PiecesTrace::pairs);
-  trace.error = check_pieces("A", a, pieces_a);
-  if (trace.error.empty()) trace.error = check_pieces("B", b, pieces_b);
+  trace.error = pieces_error(a, pieces_a, b, pieces_b);
   if (!trace.error.empty()) return false;
   PiecesTraceSink sink{trace};
   trace.collide = pieces_impl(a, pieces_a, b, pieces_b, sink);
@@ -144,8 +147,7 @@ bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
 bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
                            const Triangulation& pieces_b, PiecesCount& count) {
   count = PiecesCount{};
-  count.error = check_pieces("A", a, pieces_a);
-  if (count.error.empty()) count.error = check_pieces("B", b, pieces_b);
+  count.error = pieces_error(a, pieces_a, b, pieces_b);
   if (!count.error.empty()) return false;
   PiecesCountSink sink{count};
   count.collide = pieces_impl(a, pieces_a, b, pieces_b, sink);
