@@ -187,7 +187,8 @@ std::vector<std::string> edge_scene_warnings(std::vector<std::string> problems, 
   return problems;
 }
 
-void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::string_view name, Color color) {
+void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::string_view name, Color color,
+               std::span<const std::vector<Vec2>> avoid) {
   // Above the top-left corner, or round it; a shape reaching out of the view is named at its
   // highest corner still in view (no corner in view: nothing of it to name).
   std::vector<Vec2> corners(polygon.begin(), polygon.end());
@@ -200,7 +201,7 @@ void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::stri
     if (!first) first = corner;
     std::vector<Vec2> offsets{{-6, 34}};
     for (Vec2 o : figures::offsets_around(layout.canvas(), {-1, 1}, name, TextSize::Large, 10)) offsets.push_back(o);
-    if (layout.place(corner, name, color, TextSize::Large, offsets, false)) return;
+    if (layout.place(corner, name, color, TextSize::Large, offsets, false, avoid)) return;
   }
   // Every place beside a corner is taken (a tiny shape under other words): further out, up and
   // to the left, until free. The caption cites the name, so it is always drawn.

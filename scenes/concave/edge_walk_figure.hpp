@@ -60,8 +60,10 @@ std::vector<std::string> edge_scene_warnings(std::vector<std::string> problems, 
                                              std::initializer_list<std::optional<std::string>> self_crossings);
 
 /// The shape's name above its top-left corner (its middle can be a notch, or the other shape),
-/// or the nearest clear place round that corner.
-void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::string_view name, Color color);
+/// or the nearest clear place round that corner; off the `avoid` outlines (the other shape) where
+/// a place is.
+void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::string_view name, Color color,
+               std::span<const std::vector<Vec2>> avoid = {});
 
 /// Where an edge stands in an edge test, read from the checks the trace made.
 enum class EdgeStatus {

@@ -163,8 +163,8 @@ class PolygonPolygon final : public Scene {
       if (ray_a) figures::draw_ray_start(layout, a[0], "A's vertex 0", palette::shape_a, outlines);
       if (ray_b) figures::draw_ray_start(layout, b_outline_[0], "B's vertex 0", palette::shape_b, outlines);
     }
-    draw_name(layout, a, "A", palette::shape_a);
-    draw_name(layout, b_outline_, "B", palette::shape_b);
+    draw_name(layout, a, "A", palette::shape_a, outlines);
+    draw_name(layout, b_outline_, "B", palette::shape_b, outlines);
     draw_edge_numbers(layout, a, palette::shape_a, avoid, deciding_names(book_, n, "A's ", "first pair"), "A");
     draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid,
                       deciding_names(book_, m, "B's ", "first pair", true), "B");

@@ -229,8 +229,8 @@ void PushApart::draw(Canvas& canvas) const {
   name_axis_vertex(layout, outlines);
   answer.reset();
   // Names at the shapes' top-left corners: B can sit inside A, so their middles can coincide.
-  concave::draw_name(layout, a_.outline(), a_.name, palette::shape_a);
-  concave::draw_name(layout, shown.outline(), b_.name, palette::shape_b);
+  concave::draw_name(layout, a_.outline(), a_.name, palette::shape_a, outlines);
+  concave::draw_name(layout, shown.outline(), b_.name, palette::shape_b, outlines);
   draw_cited_vertices(layout, checks_, std::array<std::span<const Vec2>, 2>{a_.points, shown.points},
                       std::array{palette::shape_a, palette::shape_b});
   if (!a_.circle) concave::draw_edge_numbers(layout, a_.points, palette::shape_a, outlines, names_a);
