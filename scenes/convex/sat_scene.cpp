@@ -29,7 +29,7 @@ std::vector<Preset> SatScene::presets() const {
 }
 
 void SatScene::update() {
-  layout_.b_name = b_starts().front().b.name;
+  layout_.b_name = b_starts().front().b.name;  // B's name is the one its start shapes carry
   runs_ = {};
   problems_.clear();
   if (auto bad = collide::check_polygon(layout_.a_name, a())) problems_.push_back(*bad);

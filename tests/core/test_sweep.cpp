@@ -325,10 +325,6 @@ double separation(const Points& a, const Points& b) {
   return most == -HUGE_VAL ? std::hypot(a[0].x - b[0].x, a[0].y - b[0].y) : most;
 }
 
-}  // namespace
-
-namespace {
-
 // What a time-of-impact property counts over its rounds; the first three failures of each kind
 // are reported with their round.
 struct ToiTally {
