@@ -13,15 +13,6 @@
 namespace lab::query {
 namespace {
 
-std::string_view location_word(collide::Location location) {
-  switch (location) {
-    case collide::Location::Inside: return "inside";
-    case collide::Location::Outside: return "outside";
-    case collide::Location::Boundary: return "boundary";
-  }
-  return "?";
-}
-
 Json edge_or_null(int edge) { return edge >= 0 ? Json(edge) : Json(nullptr); }
 
 // The counts of an edge test against one polygon (a segment or a circle); the caption is the
@@ -53,7 +44,7 @@ Json point_in_polygon_answer(const Args& args, const Wants&) {
   // The ray rule's answer; `location` is the exact one.
   Json out = verdict(t.inside, captions::point_in_polygon_caption(t));
   out["crossings"] = t.count;
-  out["location"] = location_word(t.location);
+  out["location"] = captions::location_name(t.location);
   return out;
 }
 

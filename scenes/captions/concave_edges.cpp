@@ -18,13 +18,17 @@ std::string ray_count_words(const RayTrace& trace) {
          " → " + (trace.inside ? "inside" : "outside");
 }
 
-std::string_view location_words(collide::Location location) {
+std::string_view location_name(collide::Location location) {
   switch (location) {
     case collide::Location::Inside: return "inside";
     case collide::Location::Outside: return "outside";
-    case collide::Location::Boundary: return "on the boundary";
+    case collide::Location::Boundary: return "boundary";
   }
   return "outside";
+}
+
+std::string_view location_words(collide::Location location) {
+  return location == collide::Location::Boundary ? "on the boundary" : location_name(location);
 }
 
 std::string point_in_polygon_caption(const RayTrace& trace) {

@@ -20,7 +20,9 @@ std::string edge_name(int edge);
 /// The ray rule's own answer: "3 crossings, odd → inside", "0 crossings, even → outside".
 std::string ray_count_words(const collide::RayTrace& trace);
 
-/// "inside", "outside" or "on the boundary" (the exact location).
+/// "inside", "outside" or "boundary": the exact location's one-word name (`query`'s "location").
+std::string_view location_name(collide::Location location);
+/// "inside", "outside" or "on the boundary" (the exact location), for a sentence.
 std::string_view location_words(collide::Location location);
 
 /// Point in polygon. Off the boundary: "3 crossings to P's right, odd → inside". On it, both

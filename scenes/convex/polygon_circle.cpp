@@ -15,20 +15,15 @@ namespace lab::convex {
 namespace {
 
 class PolygonCircle final : public SatScene {
- public:
-  PolygonCircle() : SatScene("circle") {}
-
   // ── state ──
-  std::vector<Preset> presets() const override {
-    auto make = [](Vec2 c, double r) { return with_pentagon(circle_shape("circle", c, r)); };
-    return {{"Apart: 5 of 6 axes show a gap", make({7.5, -0.5}, 1.25)},
-            {"Just off a corner: only the circle's axis shows a gap", make({4.85, 0.9}, 1.9)},
-            {"Overlapping an edge", make({3, -1.5}, 1.25)},
-            {"Touching the bottom edge", make({0, -3.65}, 1.25)}};
+  std::vector<BStart> b_starts() const override {
+    return {{"Apart: 5 of 6 axes show a gap", circle_shape("circle", {7.5, -0.5}, 1.25)},
+            {"Just off a corner: only the circle's axis shows a gap", circle_shape("circle", {4.85, 0.9}, 1.9)},
+            {"Overlapping an edge", circle_shape("circle", {3, -1.5}, 1.25)},
+            {"Touching the bottom edge", circle_shape("circle", {0, -3.65}, 1.25)}};
   }
 
- private:
-  collide::Circle circle() const { return state_.shape("circle").circle(); }
+  collide::Circle circle() const { return b_shape().circle(); }
 
   // ── update ──
   std::optional<std::string> check_b() const override { return collide::check_circle("circle", circle()); }

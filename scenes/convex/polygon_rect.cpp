@@ -12,19 +12,15 @@ namespace lab::convex {
 namespace {
 
 class PolygonRect final : public SatScene {
- public:
-  PolygonRect() : SatScene("rectangle") {}
-
   // ── state ──
-  std::vector<Preset> presets() const override {
-    auto make = [](Vec2 c1, Vec2 c2) { return with_pentagon(rect_shape("rectangle", c1, c2)); };
-    return {{"Apart: 6 of 9 axes show a gap", make({6.5, -1}, {9, 0.5})},
-            {"Overlapping", make({2, -1}, {4.5, 0.5})},
-            {"Touching: the rectangle's left side on the pentagon's corner", make({2.9, 0}, {5.4, 1.5})}};
+  std::vector<BStart> b_starts() const override {
+    return {{"Apart: 6 of 9 axes show a gap", rect_shape("rectangle", {6.5, -1}, {9, 0.5})},
+            {"Overlapping", rect_shape("rectangle", {2, -1}, {4.5, 0.5})},
+            {"Touching: the rectangle's left side on the pentagon's corner",
+             rect_shape("rectangle", {2.9, 0}, {5.4, 1.5})}};
   }
 
- private:
-  collide::Rect rect() const { return state_.shape("rectangle").rect(); }
+  collide::Rect rect() const { return b_shape().rect(); }
 
   // ── update ──
   std::optional<std::string> check_b() const override { return collide::check_rect("rectangle", rect()); }

@@ -12,19 +12,14 @@ namespace lab::convex {
 namespace {
 
 class PolygonSegment final : public SatScene {
- public:
-  PolygonSegment() : SatScene("segment") {}
-
   // ── state ──
-  std::vector<Preset> presets() const override {
-    auto make = [](Vec2 a, Vec2 b) { return with_pentagon(segment_shape("segment", a, b)); };
-    return {{"Apart: 5 of 7 axes show a gap", make({4, 1}, {4.8, 3.9})},
-            {"Crossing an edge", make({2, 1}, {5, 4})},
-            {"Touching: A on the pentagon's corner", make({2.9, 0.9}, {5, 4})}};
+  std::vector<BStart> b_starts() const override {
+    return {{"Apart: 5 of 7 axes show a gap", segment_shape("segment", {4, 1}, {4.8, 3.9})},
+            {"Crossing an edge", segment_shape("segment", {2, 1}, {5, 4})},
+            {"Touching: A on the pentagon's corner", segment_shape("segment", {2.9, 0.9}, {5, 4})}};
   }
 
- private:
-  std::span<const Vec2> segment() const { return state_.shape("segment").points; }
+  std::span<const Vec2> segment() const { return b_shape().points; }
 
   // ── update ──
   std::optional<std::string> check_b() const override {

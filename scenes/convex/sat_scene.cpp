@@ -16,15 +16,20 @@
 
 namespace lab::convex {
 
-SceneState SatScene::with_pentagon(Shape b) {
-  SceneState s;
-  s.shapes = {polygon_shape("pentagon", pentagon()), std::move(b)};
-  figures::add_sat_options(s);
-  s.options[kShowNormals] = 0;
-  return s;
+std::vector<Preset> SatScene::presets() const {
+  std::vector<Preset> out;
+  for (BStart& start : b_starts()) {
+    SceneState s;
+    s.shapes = {polygon_shape("pentagon", pentagon()), std::move(start.b)};
+    figures::add_sat_options(s);
+    s.options[kShowNormals] = 0;
+    out.push_back({std::move(start.name), std::move(s)});
+  }
+  return out;
 }
 
 void SatScene::update() {
+  layout_.b_name = b_starts().front().b.name;  // B's name is the one its start shapes carry
   runs_ = {};
   problems_.clear();
   if (auto bad = collide::check_polygon(layout_.a_name, a())) problems_.push_back(*bad);

@@ -1,6 +1,7 @@
 // What the chapter's four separating-axis scenes share: the pentagon as shape A, a second shape B,
 // two runs of the traced test (figures::SatRuns), the SAT figure and panel, the caption, and the
-// convexity warnings. Each scene names B, checks it, runs its core test, and draws B.
+// convexity warnings. Each scene names B, gives its start positions, checks it, runs its core
+// test, and draws B.
 #pragma once
 #include <optional>
 #include <string>
@@ -20,19 +21,29 @@ class SatScene : public Scene {
   std::string caption() const final;
   /// Room around the shapes for the axes drawn beside them.
   std::optional<collide::Rect> frame() const final;
+  /// Each of b_starts() with the pentagon as A, the SAT options and the normals toggle.
+  std::vector<Preset> presets() const final;
 
   /// The runs of the last update(): for tests and for the scenes' own drawing.
   const figures::SatRuns& runs() const { return runs_; }
 
  protected:
-  /// A is always the chapter's pentagon; B is named `b_name` ("triangle", "circle", …).
-  explicit SatScene(std::string b_name) {
-    layout_.a_name = "pentagon";
-    layout_.b_name = std::move(b_name);
-  }
+  /// A is always the chapter's pentagon; B is named as its start positions name it (b_starts()):
+  /// "triangle", "circle", …
+  SatScene() { layout_.a_name = "pentagon"; }
 
   /// The pentagon's vertices.
   std::span<const Vec2> a() const { return state_.shape(layout_.a_name).points; }
+  /// Shape B.
+  const Shape& b_shape() const { return state_.shape(layout_.b_name); }
+
+  /// A start position, said by B alone: A is always the pentagon at its place.
+  struct BStart {
+    std::string name;
+    Shape b;
+  };
+  /// B's start positions (the first is the scene's start); presets() adds the pentagon.
+  virtual std::vector<BStart> b_starts() const = 0;
 
   /// B's problem that leaves no verdict (missing or non-finite input), "name: problem", or none.
   virtual std::optional<std::string> check_b() const = 0;
@@ -67,8 +78,6 @@ class SatScene : public Scene {
   /// The axis the figure, the table and the caption speak of: the axis at hand while walking the
   /// test, else the deciding one (−1: none).
   int marked_axis() const;
-  /// Start state: the pentagon and B, plus the SAT options and the normals toggle.
-  static SceneState with_pentagon(Shape b);
 
   figures::SatLayout layout_;
   figures::SatRuns runs_;

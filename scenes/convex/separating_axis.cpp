@@ -12,19 +12,14 @@ namespace lab::convex {
 namespace {
 
 class SeparatingAxis final : public SatScene {
- public:
-  SeparatingAxis() : SatScene("triangle") {}
-
   // ── state ──
-  std::vector<Preset> presets() const override {
-    auto make = [](std::vector<Vec2> triangle) { return with_pentagon(polygon_shape("triangle", std::move(triangle))); };
-    return {{"Apart: 6 of 8 axes show a gap", make({{6.1, 1.6}, {8.6, 0.9}, {7.9, 3.4}})},
-            {"Overlapping", make({{2.1, 0.6}, {4.6, -0.1}, {3.9, 2.4}})},
-            {"Touching at a corner", make({{2.9, 0.9}, {5.4, 0.2}, {4.7, 2.7}})}};
+  std::vector<BStart> b_starts() const override {
+    return {{"Apart: 6 of 8 axes show a gap", polygon_shape("triangle", {{6.1, 1.6}, {8.6, 0.9}, {7.9, 3.4}})},
+            {"Overlapping", polygon_shape("triangle", {{2.1, 0.6}, {4.6, -0.1}, {3.9, 2.4}})},
+            {"Touching at a corner", polygon_shape("triangle", {{2.9, 0.9}, {5.4, 0.2}, {4.7, 2.7}})}};
   }
 
- private:
-  std::span<const Vec2> b() const { return state_.shape("triangle").points; }
+  std::span<const Vec2> b() const { return b_shape().points; }
 
   // ── update ──
   std::optional<std::string> check_b() const override { return collide::check_polygon("triangle", b()); }

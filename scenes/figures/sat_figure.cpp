@@ -144,6 +144,38 @@ struct Shown {
   int parallel_to;
 };
 
+/// The offset of an axis line whose shadows span [lo, hi]. With every axis shown, the one the
+/// caption speaks of (`further`) goes further out than the rest, so its name finds room clear of
+/// the others' bars. That extra room is given up where it would push the bars out of the view (a
+/// figure drawn larger, as in presenter mode, has fewer pixels of room round the shapes).
+double axis_offset(const Canvas& canvas, const SatLayout& layout, Vec2 u, Vec2 nrm, double lo,
+                   double hi, bool further) {
+  const double px = canvas.pixel();
+  collide::Circle bounds = layout.bounds;
+  if (further) bounds.r += 70 * px;
+  AxisPlace place = place_axis(u, nrm, lo, hi, bounds, canvas.view(), px);
+  if (!place.in_view && bounds.r != layout.bounds.r) {
+    const AxisPlace nearer = place_axis(u, nrm, lo, hi, layout.bounds, canvas.view(), px);
+    if (nearer.in_view) place = nearer;
+  }
+  return place.offset;
+}
+
+/// `offset` moved outward, away from the shapes' `middle`, until it keeps clear of a parallel
+/// line already drawn at one of `placed` (a duplicate normal lands on the same spot).
+double clear_of_parallels(const std::vector<Vec2>& placed, Vec2 nrm, double offset, double middle,
+                          double px) {
+  for (int tries = 0; tries < 6; ++tries) {
+    const bool clash = std::any_of(placed.begin(), placed.end(), [&](const Vec2& o) {
+      return std::fabs(collide::cross(o, nrm)) < 1e-9 * std::max(1.0, std::fabs(collide::dot(o, nrm))) &&
+             std::fabs(collide::dot(o, nrm) - offset) < 22 * px;
+    });
+    if (!clash) break;
+    offset += (offset >= middle ? 26 : -26) * px;
+  }
+  return offset;
+}
+
 /// Which axes to show and where their lines go (see the file comment of sat_figure.hpp).
 std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
                               const SceneState& state) {
@@ -153,7 +185,6 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
   const bool all_axes = state.flag(sat_option::all_axes);
   const int deciding = runs.all.result.deciding;
   const int stop = stop_index(runs, state);
-  const double px = canvas.pixel();
   std::vector<Shown> shown;
   std::vector<Vec2> placed;  // the origin of every axis line drawn so far
   // Every axis, up to kMaxShown: past that the deciding one, the one at hand and an even sample.
@@ -181,29 +212,9 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
     const int parallel_to = s.parallel_to;
     const Vec2 u = s.unit, nrm{-u.y, u.x};
     const double lo = std::min(s.a_world.min, s.b_world.min), hi = std::max(s.a_world.max, s.b_world.max);
-    // With every axis shown, the one the caption speaks of goes further out than the rest, so
-    // its name finds room clear of the others' bars.
-    // That extra room is given up where it would push the bars out of the view (a figure drawn
-    // larger, as in presenter mode, has fewer pixels of room round the shapes).
-    collide::Circle bounds = layout.bounds;
-    if (all_axes && (is_deciding || current)) bounds.r += 70 * px;
-    AxisPlace place = place_axis(u, nrm, lo, hi, bounds, canvas.view(), px);
-    if (!place.in_view && bounds.r != layout.bounds.r) {
-      const AxisPlace nearer = place_axis(u, nrm, lo, hi, layout.bounds, canvas.view(), px);
-      if (nearer.in_view) place = nearer;
-    }
-    double offset = place.offset;
-    // Keep clear of a parallel line already drawn (a duplicate normal lands on the same spot):
-    // move outward, away from the shapes.
-    const double middle = collide::dot(layout.bounds.c, nrm);
-    for (int tries = 0; tries < 6; ++tries) {
-      const bool clash = std::any_of(placed.begin(), placed.end(), [&](const Vec2& o) {
-        return std::fabs(collide::cross(o, nrm)) < 1e-9 * std::max(1.0, std::fabs(collide::dot(o, nrm))) &&
-               std::fabs(collide::dot(o, nrm) - offset) < 22 * px;
-      });
-      if (!clash) break;
-      offset += (offset >= middle ? 26 : -26) * px;
-    }
+    const double offset = clear_of_parallels(
+        placed, nrm, axis_offset(canvas, layout, u, nrm, lo, hi, all_axes && (is_deciding || current)),
+        collide::dot(layout.bounds.c, nrm), canvas.pixel());
     placed.push_back(nrm * offset);
     shown.push_back({i, u, nrm, nrm * offset, offset, is_deciding, current, untried, parallel_to});
   }

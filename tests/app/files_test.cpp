@@ -43,6 +43,13 @@ void move_p(lab::Shell& shell) {
   shell.commit();
 }
 
+// A shell on "Polygon vs point", its settings in a scratch folder that also holds the test's files.
+struct PolygonPointShell {
+  ScratchDir dir{"files"};
+  EnvVar config{"XDG_CONFIG_HOME", (dir.path / "config").string()};
+  lab::Shell shell{scene_index("polygon-point")};
+};
+
 // Files may grow to `bytes` at most while this lives (root ignores permissions, not this limit).
 struct FileSizeLimit {
   rlimit old{};
@@ -61,10 +68,7 @@ struct FileSizeLimit {
 
 }  // namespace
 
-TEST_CASE("a saved state opens again as the same state, in its own scene") {
-  ScratchDir dir("roundtrip");
-  EnvVar config("XDG_CONFIG_HOME", (dir.path / "config").string());
-  lab::Shell shell(scene_index("polygon-point"));
+TEST_CASE_FIXTURE(PolygonPointShell, "a saved state opens again as the same state, in its own scene") {
   move_p(shell);
   const std::string saved = state_text(shell);
   const auto file = dir.path / "sub" / "p.json";  // the folder is made
@@ -79,10 +83,7 @@ TEST_CASE("a saved state opens again as the same state, in its own scene") {
   CHECK(other.scene().state().shape("P").points[0] == Vec2{4, 2.6});
 }
 
-TEST_CASE("a failed save leaves the old file as it was, and says why") {
-  ScratchDir dir("atomic");
-  EnvVar config("XDG_CONFIG_HOME", (dir.path / "config").string());
-  lab::Shell shell(scene_index("polygon-point"));
+TEST_CASE_FIXTURE(PolygonPointShell, "a failed save leaves the old file as it was, and says why") {
   const auto file = dir.path / "p.json";
   REQUIRE(shell.save_state(file));
   const std::string old = read_text(file);
@@ -105,10 +106,7 @@ TEST_CASE("a failed save leaves the old file as it was, and says why") {
     CHECK((f.path().filename() == "p.json" || f.path().filename() == "config"));
 }
 
-TEST_CASE("a bad state file opens nothing and names the file, the field and the problem") {
-  ScratchDir dir("bad");
-  EnvVar config("XDG_CONFIG_HOME", (dir.path / "config").string());
-  lab::Shell shell(scene_index("polygon-point"));
+TEST_CASE_FIXTURE(PolygonPointShell, "a bad state file opens nothing and names the file, the field and the problem") {
   move_p(shell);
   const std::string before = state_text(shell);
   const auto bad = dir.path / "bad.json";
@@ -129,10 +127,7 @@ TEST_CASE("a bad state file opens nothing and names the file, the field and the 
   CHECK(shell.recent().files().empty());  // nothing that failed is remembered
 }
 
-TEST_CASE("a state file without a scene opens in the scene on screen; a lesson file opens as a lesson") {
-  ScratchDir dir("kinds");
-  EnvVar config("XDG_CONFIG_HOME", (dir.path / "config").string());
-  lab::Shell shell(scene_index("polygon-point"));
+TEST_CASE_FIXTURE(PolygonPointShell, "a state file without a scene opens in the scene on screen; a lesson file opens as a lesson") {
   const auto state = dir.path / "p.json";
   std::ofstream(state) << R"({"shapes": {"P": {"points": [[0, 0]]}}})";
   REQUIRE(shell.open_file(state));

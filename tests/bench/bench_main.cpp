@@ -12,8 +12,10 @@
 #include <boost/geometry/geometries/polygon.hpp>
 #include <cstdio>
 #include <fstream>
+#include <initializer_list>
 #include <map>
 #include <string>
+#include <utility>
 
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
@@ -252,24 +254,33 @@ void orientation(benchmark::State& state, bool exact) {
 // [SECTION] Registration and the ratio table
 // ---------------------------------------------------------------------------------------------
 
+using OctagonBench = void (*)(benchmark::State&, bool);
+
+// One group of octagon benchmarks, "group/overlapping/…" or "group/separated/…": each contender by
+// name, then, where the machine has wider vector units than the baseline, the core built without.
+void register_octagons(const std::string& group, bool overlap,
+                       std::initializer_list<std::pair<const char*, OctagonBench>> contenders,
+                       OctagonBench baseline) {
+  const std::string g = group + (overlap ? "overlapping" : "separated");
+  for (const auto& [name, run] : contenders) benchmark::RegisterBenchmark((g + "/" + name).c_str(), run, overlap);
+  if (collide::fast::detail::widest_simd() != Simd::kBaseline)
+    benchmark::RegisterBenchmark((g + "/core, baseline build").c_str(), baseline, overlap);
+}
+
 void register_all() {
   using benchmark::RegisterBenchmark;
   constexpr auto us = benchmark::kMicrosecond;
   for (bool overlap : {true, false}) {
-    const std::string g = std::string("octagons/") + (overlap ? "overlapping" : "separated");
-    RegisterBenchmark((g + "/collide").c_str(), octagon_collide, overlap);
-    RegisterBenchmark((g + "/box2d b2TestOverlap").c_str(), octagon_box2d_overlap, overlap);
-    RegisterBenchmark((g + "/textbook").c_str(), octagon_textbook, overlap);
-    if (collide::fast::detail::widest_simd() != Simd::kBaseline) {
-      RegisterBenchmark((g + "/core, baseline build").c_str(), octagon_collide_baseline, overlap);
-    }
-    const std::string m = std::string("octagons with mtv/") + (overlap ? "overlapping" : "separated");
-    RegisterBenchmark((m + "/collide").c_str(), octagon_mtv, overlap);
-    RegisterBenchmark((m + "/box2d b2CollidePolygons").c_str(), octagon_box2d_manifold, overlap);
-    RegisterBenchmark((m + "/book SAT (traced path)").c_str(), octagon_mtv_book, overlap);
-    if (collide::fast::detail::widest_simd() != Simd::kBaseline) {
-      RegisterBenchmark((m + "/core, baseline build").c_str(), octagon_mtv_baseline, overlap);
-    }
+    register_octagons("octagons/", overlap,
+                      {{"collide", octagon_collide},
+                       {"box2d b2TestOverlap", octagon_box2d_overlap},
+                       {"textbook", octagon_textbook}},
+                      octagon_collide_baseline);
+    register_octagons("octagons with mtv/", overlap,
+                      {{"collide", octagon_mtv},
+                       {"box2d b2CollidePolygons", octagon_box2d_manifold},
+                       {"book SAT (traced path)", octagon_mtv_book}},
+                      octagon_mtv_baseline);
   }
   for (int n : {1000, 10000, 100000}) {
     const std::string g = "convex pair/" + std::to_string(n);

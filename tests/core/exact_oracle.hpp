@@ -30,6 +30,27 @@ inline void check_both_answers(int yes) {
   CHECK(yes < kCases * 4 / 5);
 }
 
+/// What one random case of a property test found: how many of the answers under test were wrong,
+/// and whether the oracle's answer was yes (collide, hit, inside).
+struct Verdicts {
+  int wrong = 0;
+  bool yes = false;
+};
+
+/// The loop of a property test: kCases cases, case i judged by `one_case(i)` (a Verdicts); no
+/// answer may be wrong, and both answers must come up (check_both_answers).
+template <class OneCase>
+void check_cases(OneCase&& one_case) {
+  int wrong = 0, yes = 0;
+  for (int i = 0; i < kCases; ++i) {
+    const Verdicts v = one_case(i);
+    wrong += v.wrong;
+    yes += v.yes;
+  }
+  CHECK(wrong == 0);
+  check_both_answers(yes);
+}
+
 using Rational = boost::multiprecision::cpp_rational;
 __extension__ typedef __int128 Scaled;                       ///< x·2⁶⁰, and differences
 using Wide = boost::multiprecision::checked_int256_t;         ///< products of two

@@ -107,20 +107,18 @@ TEST_CASE("line_circle_collide: a tangent line collides") {
 
 TEST_CASE("point_in_circle and circles_collide: 10^5 random cases each vs exact integers") {
   oracle::Generator g(21);
-  int wrong = 0, inside = 0;
-  for (int i = 0; i < kCases; ++i) {
+  oracle::check_cases([&](int i) {
     const Vec2 c = g.point(), p = g.related(c, g.point());
     const double r = radius_near(g, std::hypot(p.x - c.x, p.y - c.y));
     const bool truth = distance2(p, c) <= square(r);
     collide::CircleTrace trace;
-    wrong += collide::point_in_circle(p, Circle{c, r}, trace) != truth;
+    int wrong = collide::point_in_circle(p, Circle{c, r}, trace) != truth;
     wrong += trace.collide != truth;
     if (i % 4 == 0) wrong += collide::point_in_circle(p, Circle{c, r}) != truth;  // the fast path too
-    inside += truth;
-  }
-  CHECK(wrong == 0);
-  oracle::check_both_answers(inside);
+    return oracle::Verdicts{wrong, truth};
+  });
 
+  int wrong = 0;
   for (int i = 0; i < kCases; ++i) {
     const Vec2 c1 = g.point(), c2 = g.related(c1, g.point());
     const double d = std::hypot(c2.x - c1.x, c2.y - c1.y);
@@ -136,8 +134,7 @@ TEST_CASE("point_in_circle and circles_collide: 10^5 random cases each vs exact 
 
 TEST_CASE("circle_segment_collide: 10^5 random cases vs the exact quadratic") {
   oracle::Generator g(22);
-  int wrong = 0, hits = 0;
-  for (int i = 0; i < kCases; ++i) {
+  oracle::check_cases([&](int i) {
     const Vec2 a = g.point(), b = g.chance(0.03) ? a : g.point();
     Vec2 c = g.related(a, b);
     if (g.chance(0.4)) {  // on the perpendicular through an end: the clamp is a close call
@@ -149,7 +146,7 @@ TEST_CASE("circle_segment_collide: 10^5 random cases vs the exact quadratic") {
     const double r = radius_near(g, std::hypot(c.x - nearest.x, c.y - nearest.y));
     const bool truth = has_root_on_segment(quadratic(c, r, a, b));
     collide::CircleTrace trace;
-    wrong += collide::circle_segment_collide(Circle{c, r}, a, b, trace) != truth;
+    int wrong = collide::circle_segment_collide(Circle{c, r}, a, b, trace) != truth;
     wrong += trace.collide != truth;
     if (i % 4 == 0) {  // the fast path, the segment walked the other way, and y pointing down
       wrong += collide::circle_segment_collide(Circle{c, r}, a, b) != truth;
@@ -157,10 +154,8 @@ TEST_CASE("circle_segment_collide: 10^5 random cases vs the exact quadratic") {
       auto flip = [](Vec2 v) { return Vec2{v.x, -v.y}; };
       wrong += collide::circle_segment_collide(Circle{flip(c), r}, flip(a), flip(b)) != truth;
     }
-    hits += truth;
-  }
-  CHECK(wrong == 0);
-  oracle::check_both_answers(hits);
+    return oracle::Verdicts{wrong, truth};
+  });
 }
 
 TEST_CASE("line_circle_collide: 10^5 random cases per form vs exact arithmetic") {

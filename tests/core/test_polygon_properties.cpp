@@ -55,14 +55,37 @@ std::string describe(const Poly& polygon) {
   return out.str();
 }
 
+// The parts written one after another, numbers to 17 digits: what a failing case reports.
+template <class... Parts>
+std::string said(const Parts&... parts) {
+  std::ostringstream out;
+  out.precision(17);
+  (out << ... << parts);
+  return out.str();
+}
+
+// The loop of every property test here: kCases cases, each in a freshly picked mode (integer,
+// decimal or arbitrary coordinates). `one_case(i)` checks case i and returns "" when every
+// answer agrees with the oracle, else what to report; the first three such cases are reported.
+template <class OneCase>
+void check_cases(Gen& g, OneCase&& one_case) {
+  int disagreements = 0;
+  for (int i = 0; i < kCases; ++i) {
+    g.pick_mode();
+    const std::string problem = one_case(i);
+    if (!problem.empty() && ++disagreements <= 3)
+      MESSAGE(problem << " (case " << i << ", mode " << g.mode << ")");
+  }
+  CHECK(disagreements == 0);
+}
+
 }  // namespace
 
 TEST_CASE("property: point_in_convex_polygon agrees with the exact hull test") {
   Gen g(101);
-  int disagreements = 0, boundary_cases = 0;
+  int boundary_cases = 0;
   PointInConvexTrace trace;
-  for (int i = 0; i < kCases; ++i) {
-    g.pick_mode();
+  check_cases(g, [&](int) -> std::string {
     const Poly poly = convex_polygon(g, 7);
     const Vec2 p = probe(g, poly);
     const Small<P> h = hull_points(big(poly));
@@ -78,20 +101,15 @@ TEST_CASE("property: point_in_convex_polygon agrees with the exact hull test") {
               trace.on_boundary == on_edge;
     // With an area, P is outside exactly when some edge has it on its outer side.
     if (h.size() >= 3) ok = ok && (trace.outer_edges == 0) == expected;
-    if (!ok && ++disagreements <= 3) {
-      MESSAGE("point (" << p.x << ", " << p.y << ") in a polygon of " << poly.size());
-    }
-  }
-  CHECK(disagreements == 0);
+    return ok ? "" : said("point (", p.x, ", ", p.y, ") in a polygon of ", poly.size());
+  });
   CHECK(boundary_cases > kCases / 20);  // the degenerate class is really exercised
 }
 
 TEST_CASE("property: polygon_line_collide counts the exact signs") {
   Gen g(102);
-  int disagreements = 0;
   PolygonLineTrace trace;
-  for (int i = 0; i < kCases; ++i) {
-    g.pick_mode();
+  check_cases(g, [&](int) -> std::string {
     const Poly poly = star_polygon(g, 7);
     const Small<P> bpoly = big(poly);
     int plus = 0, minus = 0, zero = 0;
@@ -121,19 +139,16 @@ TEST_CASE("property: polygon_line_collide counts the exact signs") {
       traced = polygon_line_collide(poly, line, trace);
     }
     const bool expected = !(plus == int(poly.size()) || minus == int(poly.size()));
-    if (!(untraced == expected && traced == expected && trace.plus == plus && trace.minus == minus &&
-          trace.zero == zero)) {
-      ++disagreements;
-    }
-  }
-  CHECK(disagreements == 0);
+    const bool ok = untraced == expected && traced == expected && trace.plus == plus &&
+                    trace.minus == minus && trace.zero == zero;
+    return ok ? "" : said("line against a polygon of ", poly.size());
+  });
 }
 
 TEST_CASE("property: winding and is_convex agree with exact area and hull") {
   Gen g(103);
-  int disagreements = 0, convex_seen = 0, concave_seen = 0;
-  for (int i = 0; i < kCases; ++i) {
-    g.pick_mode();
+  int convex_seen = 0, concave_seen = 0;
+  check_cases(g, [&](int) -> std::string {
     const Poly poly = g.chance(0.5) ? convex_polygon(g, 7) : star_polygon(g, 7);
     const Small<P> bpoly = big(poly);
     const Int area = area2(bpoly);
@@ -155,23 +170,19 @@ TEST_CASE("property: winding and is_convex agree with exact area and hull") {
       }
     }
     (expected ? convex_seen : concave_seen) += 1;
-    if (winding(poly) != turn || is_convex(poly) != expected) {
-      if (++disagreements <= 3)
-        MESSAGE("polygon of " << poly.size() << " vertices, mode " << g.mode);
-    }
-  }
-  CHECK(disagreements == 0);
+    const bool ok = winding(poly) == turn && is_convex(poly) == expected;
+    return ok ? "" : said("polygon of ", poly.size(), " vertices");
+  });
   CHECK(convex_seen > kCases / 10);
   CHECK(concave_seen > kCases / 10);
 }
 
 TEST_CASE("property: SAT on convex polygons agrees with the exact edge/containment oracle") {
   Gen g(104);
-  int disagreements = 0, collisions = 0, mtv_failures = 0, mtv_checked = 0;
+  int collisions = 0, mtv_failures = 0, mtv_checked = 0;
   const SatOptions all_options[] = {{true, false}, {false, false}, {true, true}, {false, true}};
   SatTrace trace;
-  for (int i = 0; i < kCases; ++i) {
-    g.pick_mode();
+  check_cases(g, [&](int i) -> std::string {
     const Poly a = convex_polygon(g, 6);
     Poly b = g.chance(0.15) ? Poly{g.point(), g.point()}  // a segment
                             : convex_polygon(g, 6);
@@ -190,10 +201,6 @@ TEST_CASE("property: SAT on convex polygons agrees with the exact edge/containme
               trace.steps.size() >= a.size() + b.size();
     // The edge test answers the same question another way (on a sample: it is n·m checks).
     if (i % 8 == 0) ok = ok && polygons_collide(a, b) == expected;
-    if (!ok && ++disagreements <= 3) {
-      MESSAGE("SAT case " << i << ", mode " << g.mode << ": expected " << expected << ", A "
-                          << describe(a) << ", B " << describe(b));
-    }
 
     // The MTV: 1 % short of it they still collide, 1 % past it they are apart.
     if (untraced.collide && i % 4 == 0 && std::hypot(untraced.mtv.x, untraced.mtv.y) > 1e-6) {
@@ -203,8 +210,8 @@ TEST_CASE("property: SAT on convex polygons agrees with the exact edge/containme
       for (Vec2& v : past) v += untraced.mtv * 1.01;
       if (!convex_polygons_collide(a, short_of) || convex_polygons_collide(a, past)) ++mtv_failures;
     }
-  }
-  CHECK(disagreements == 0);
+    return ok ? "" : said("SAT: expected ", expected, ", A ", describe(a), ", B ", describe(b));
+  });
   CHECK(mtv_failures == 0);
   CHECK(mtv_checked > kCases / 40);
   oracle::check_both_answers(collisions);
@@ -212,10 +219,9 @@ TEST_CASE("property: SAT on convex polygons agrees with the exact edge/containme
 
 TEST_CASE("property: SAT polygon vs circle agrees with the exact distance oracle") {
   Gen g(105);
-  int disagreements = 0, collisions = 0;
+  int collisions = 0;
   SatTrace trace;
-  for (int i = 0; i < kCases; ++i) {
-    g.pick_mode();
+  check_cases(g, [&](int i) -> std::string {
     const Poly poly = convex_polygon(g, 6);
     Circle circle{g.point(), g.radius()};
     const int kind = g.integer(0, 5);
@@ -241,18 +247,16 @@ TEST_CASE("property: SAT polygon vs circle agrees with the exact distance oracle
          untraced.axes == int(poly.size()) + 1 && trace.steps.size() == poly.size() + 1;
     // The edge-walking test answers the same question (on a sample).
     if (i % 8 == 0) ok = ok && polygon_circle_collide(poly, circle) == expected;
-    if (!ok && ++disagreements <= 3) MESSAGE("circle case " << i << ", mode " << g.mode);
-  }
-  CHECK(disagreements == 0);
+    return ok ? "" : "circle";
+  });
   oracle::check_both_answers(collisions);
 }
 
 TEST_CASE("property: ray casting and classify_point agree with the exact winding parity") {
   Gen g(106);
-  int disagreements = 0, boundary_cases = 0, inside_cases = 0;
+  int boundary_cases = 0, inside_cases = 0;
   RayTrace trace;
-  for (int i = 0; i < kCases; ++i) {
-    g.pick_mode();
+  check_cases(g, [&](int) -> std::string {
     const Poly poly = star_polygon(g, 9);
     const Vec2 p = probe(g, poly);
     const Small<P> bpoly = big(poly);
@@ -271,20 +275,17 @@ TEST_CASE("property: ray casting and classify_point agree with the exact winding
     bool ok = classify_point(p, poly) == expected && trace.location == expected && traced == untraced &&
               trace.inside == untraced && trace.count == toggles && untraced == (trace.count % 2 == 1);
     if (!boundary) ok = ok && untraced == inside;  // on the boundary the book's rule may go either way
-    if (!ok && ++disagreements <= 3)
-      MESSAGE("point (" << p.x << ", " << p.y << "), mode " << g.mode);
-  }
-  CHECK(disagreements == 0);
+    return ok ? "" : said("point (", p.x, ", ", p.y, ")");
+  });
   CHECK(boundary_cases > kCases / 20);
   CHECK(inside_cases > kCases / 10);
 }
 
 TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with exact oracles") {
   Gen g(107);
-  int disagreements = 0, collisions = 0;
+  int collisions = 0;
   EdgeTestTrace trace;
-  for (int i = 0; i < kCases; ++i) {
-    g.pick_mode();
+  check_cases(g, [&](int i) -> std::string {
     const Poly poly = star_polygon(g, 8);
     const Small<P> bpoly = big(poly);
     bool expected = false, untraced = false, traced = false, fast_ok = true;
@@ -352,21 +353,17 @@ TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with
     bool trace_ok = trace.collide == traced &&
                     (trace.first_hit < 0 || trace.first_hit == int(trace.checks.size()) - 1);
     if (trace.first_hit >= 0) trace_ok = trace_ok && trace.checks.back().hit;
-    if (!(untraced == expected && traced == expected && fast_ok && trace_ok) &&
-        ++disagreements <= 3) {
-      MESSAGE("edge test case " << i << " (kind " << i % 4 << "), mode " << g.mode);
-    }
-  }
-  CHECK(disagreements == 0);
+    const bool ok = untraced == expected && traced == expected && fast_ok && trace_ok;
+    return ok ? "" : said("edge test of kind ", i % 4);
+  });
   oracle::check_both_answers(collisions);
 }
 
 TEST_CASE("property: ear clipping covers the polygon exactly, with no inverted triangle") {
   Gen g(108);
-  int disagreements = 0, rejected = 0;
+  int rejected = 0;
   EarClipTrace trace;
-  for (int i = 0; i < kCases; ++i) {
-    g.pick_mode();
+  check_cases(g, [&](int) -> std::string {
     const Poly poly = star_polygon(g, 9);
     const Small<P> bpoly = big(poly);
     const Triangulation result = ear_clip(poly, trace);
@@ -408,36 +405,29 @@ TEST_CASE("property: ear clipping covers the polygon exactly, with no inverted t
       }
       ok = ok && sum == poly_oracle::abs(area2(bpoly));
     }
-    if (!ok && ++disagreements <= 3) {
-      MESSAGE("ear clipping case " << i << ", mode " << g.mode << ": " << result.error);
-    }
-  }
-  CHECK(disagreements == 0);
+    return ok ? "" : said("ear clipping: ", result.error);
+  });
   CHECK(rejected > 0);
   CHECK(rejected < kCases / 2);
 }
 
 TEST_CASE("property: SAT over ear-clipped pieces agrees with the edge test") {
   Gen g(109);
-  int disagreements = 0, compared = 0;
+  int compared = 0;
   PiecesTrace trace;
-  for (int i = 0; i < kCases; ++i) {
-    g.pick_mode();
+  check_cases(g, [&](int i) -> std::string {
     const Poly a = star_polygon(g, 5);
     Poly b = star_polygon(g, 4);
     if (g.chance(0.3)) b = touching(g, a, b);
     const Triangulation ta = ear_clip(a), tb = ear_clip(b);
-    if (!ta.ok() || !tb.ok()) continue;
+    if (!ta.ok() || !tb.ok()) return "";  // not compared
     ++compared;
     const bool expected = polygons_collide(a, b);
     const bool untraced = convex_pieces_collide(a, ta, b, tb);
     const bool traced = i % 4 == 0 ? convex_pieces_collide(a, ta, b, tb, trace) : untraced;
-    if (!(untraced == expected && traced == expected && (i % 4 != 0 || trace.collide == expected)) &&
-        ++disagreements <= 3) {
-      MESSAGE("pieces case " << i << ", mode " << g.mode);
-    }
-  }
-  CHECK(disagreements == 0);
+    const bool ok = untraced == expected && traced == expected && (i % 4 != 0 || trace.collide == expected);
+    return ok ? "" : "pieces";
+  });
   CHECK(compared > kCases / 2);
 }
 

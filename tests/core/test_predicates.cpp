@@ -53,6 +53,12 @@ int disagreements(int n, const std::function<std::pair<int, int>()>& make_case) 
   return wrong;
 }
 
+// The far end of a segment from b1: in half the cases b1 + d (on the 2⁻⁶⁰ grid, then nudged), so
+// the segment runs along d; else a point related to a1a2.
+Vec2 second_point(oracle::Generator& g, Vec2 a1, Vec2 a2, Vec2 b1, Vec2 d) {
+  return g.chance(0.5) ? g.nudge(Vec2{oracle::snap(b1.x + d.x), oracle::snap(b1.y + d.y)}) : g.related(a1, a2);
+}
+
 // A radius that often makes the circle touch: the distance itself, rounded and nudged.
 double near_radius(oracle::Generator& g, double distance) {
   if (g.chance(0.3)) return std::fabs(oracle::snap(g.uniform(0, 40)));
@@ -210,9 +216,7 @@ TEST_CASE("orientation and sign_cross: 10^5 random cases each vs the exact oracl
   CHECK(disagreements(kCases, [&] {
           const Vec2 a1 = g.point(), a2 = g.point(), b1 = g.related(a1, a2);
           // b2 − b1 parallel to a2 − a1 (then nudged) in half the cases.
-          const Vec2 b2 = g.chance(0.5) ? g.nudge(Vec2{oracle::snap(b1.x + (a2.x - a1.x)),
-                                                       oracle::snap(b1.y + (a2.y - a1.y))})
-                                        : g.related(a1, a2);
+          const Vec2 b2 = second_point(g, a1, a2, b1, {a2.x - a1.x, a2.y - a1.y});
           return std::pair{collide::sign_cross(a1, a2, b1, b2), oracle_cross(a1, a2, b1, b2)};
         }) == 0);
 }
@@ -222,9 +226,7 @@ TEST_CASE("sign_dot: 10^5 random cases vs the exact oracle") {
   CHECK(disagreements(kCases, [&] {
           const Vec2 a1 = g.point(), a2 = g.point(), b1 = g.related(a1, a2);
           // b2 − b1 perpendicular to a2 − a1 (then nudged) in half the cases.
-          const Vec2 b2 = g.chance(0.5) ? g.nudge(Vec2{oracle::snap(b1.x - (a2.y - a1.y)),
-                                                       oracle::snap(b1.y + (a2.x - a1.x))})
-                                        : g.related(a1, a2);
+          const Vec2 b2 = second_point(g, a1, a2, b1, {-(a2.y - a1.y), a2.x - a1.x});
           return std::pair{collide::sign_dot(a1, a2, b1, b2), oracle_dot(a1, a2, b1, b2)};
         }) == 0);
 }

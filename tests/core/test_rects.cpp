@@ -187,8 +187,7 @@ TEST_CASE("point_in_rect and rects_collide: 10^5 random cases each vs exact inte
   CHECK(wrong == 0);
   CHECK(inside > kCases / 5);
 
-  int hits = 0;
-  for (int i = 0; i < kCases; ++i) {
+  oracle::check_cases([&](int i) {
     const Rect a = random_rect(g);
     Rect b = random_rect(g);
     b.x = near_edge(g, a.x, a.w);
@@ -196,19 +195,16 @@ TEST_CASE("point_in_rect and rects_collide: 10^5 random cases each vs exact inte
     if (g.chance(0.5)) b.x = g.nudge(oracle::snap(a.x - b.w));  // b's right edge near a's left
     collide::RectsTrace trace;
     const bool truth = oracle_rects(a, b);
-    wrong += collide::rects_collide(a, b, trace) != truth;
-    wrong += (trace.x_overlap && trace.y_overlap) != truth;
-    if (i % 4 == 0) wrong += collide::rects_collide(b, a) != truth;
-    hits += truth;
-  }
-  CHECK(wrong == 0);
-  oracle::check_both_answers(hits);
+    int wrong_here = collide::rects_collide(a, b, trace) != truth;
+    wrong_here += (trace.x_overlap && trace.y_overlap) != truth;
+    if (i % 4 == 0) wrong_here += collide::rects_collide(b, a) != truth;
+    return oracle::Verdicts{wrong_here, truth};
+  });
 }
 
 TEST_CASE("circle_rect_collide: 10^5 random cases vs exact clamping") {
   oracle::Generator g(32);
-  int wrong = 0, hits = 0;
-  for (int i = 0; i < kCases; ++i) {
+  oracle::check_cases([&](int i) {
     const Rect r = random_rect(g);
     const Vec2 c = near_rect(g, r);
     const double gx = std::max({r.x - c.x, 0.0, c.x - (r.x + r.w)});
@@ -218,13 +214,11 @@ TEST_CASE("circle_rect_collide: 10^5 random cases vs exact clamping") {
     const Circle circle{c, radius};
     collide::CircleTrace trace;
     const bool truth = oracle_circle_rect(circle, r);
-    wrong += collide::circle_rect_collide(circle, r, trace) != truth;
+    int wrong = collide::circle_rect_collide(circle, r, trace) != truth;
     wrong += trace.collide != truth;
     if (i % 4 == 0) wrong += collide::circle_rect_collide(circle, r) != truth;
-    hits += truth;
-  }
-  CHECK(wrong == 0);
-  oracle::check_both_answers(hits);
+    return oracle::Verdicts{wrong, truth};
+  });
 }
 
 }  // namespace test_rects

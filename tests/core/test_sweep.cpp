@@ -325,11 +325,46 @@ double separation(const Points& a, const Points& b) {
   return most == -HUGE_VAL ? std::hypot(a[0].x - b[0].x, a[0].y - b[0].y) : most;
 }
 
+// What a time-of-impact property counts over its rounds; the first three failures of each kind
+// are reported with their round.
+struct ToiTally {
+  int wrong = 0, not_touching = 0, overlapping_before = 0, hits = 0;
+
+  // Whether the round goes on to check the time: the sweep hit, as the oracle says it does (a
+  // wrong verdict is counted and reported).
+  bool hit_as_expected(const SweepResult& got, bool expected, int round) {
+    if (got.hit != expected) {
+      if (++wrong <= 3) CHECK_MESSAGE(false, "result differs, round " << round);
+      return false;
+    }
+    hits += got.hit;
+    return got.hit;
+  }
+
+  // A little before toi the shapes are still apart; `touch(t)`: do they touch at time t?
+  template <class Touch>
+  void apart_before(double toi, int round, Touch touch) {
+    if (!(toi > 0)) return;
+    const double before = toi - std::min(1e-7, toi / 2);
+    if (touch(before) && ++overlapping_before <= 3)
+      CHECK_MESSAGE(false, "already touching before toi, round " << round);
+  }
+
+  // Every verdict right, touching at toi and apart before it, and plenty of hits.
+  void check() const {
+    CHECK(wrong == 0);
+    CHECK(not_touching == 0);
+    CHECK(overlapping_before == 0);
+    CHECK(hits > 10000);  // the generator makes plenty of both answers
+  }
+};
+
 }  // namespace
 
 TEST_CASE("convex_polygons_time_of_impact: property: 10^5 integer cases against the exact oracle") {
   oracle::Generator g(1303);
-  int wrong_result = 0, wrong_toi = 0, not_touching = 0, overlapping_before = 0, hits = 0;
+  ToiTally tally;
+  int wrong_toi = 0;
   for (int round = 0; round < 100000; ++round) {
     const auto a = int_convex::random_convex(g, -6, 6);
     const P offset{g.integer(-16, 16), g.integer(-16, 16)};
@@ -341,12 +376,7 @@ TEST_CASE("convex_polygons_time_of_impact: property: 10^5 integer cases against 
     const Points da = int_convex::to_doubles(a), db = int_convex::to_doubles(b);
     const Vec2 dv{static_cast<double>(v.x), static_cast<double>(v.y)};
     const SweepResult got = convex_polygons_time_of_impact(da, db, dv);
-    if (got.hit != expected.hit) {
-      if (++wrong_result <= 3) CHECK_MESSAGE(false, "result differs, round " << round);
-      continue;
-    }
-    if (!got.hit) continue;
-    ++hits;
+    if (!tally.hit_as_expected(got, expected.hit, round)) continue;
     // The oracle's fraction has small integer parts: one division rounds it correctly.
     const double exact = static_cast<double>(expected.toi.num) / static_cast<double>(expected.toi.den);
     if (std::fabs(got.toi - exact) > 2 * std::numeric_limits<double>::epsilon() * exact) {
@@ -356,7 +386,7 @@ TEST_CASE("convex_polygons_time_of_impact: property: 10^5 integer cases against 
     // At toi, B touches A (up to the rounding of the moved coordinates); a little earlier it is
     // apart (SAT's exact verdict).
     if (std::fabs(separation(da, moved(db, got.toi * dv))) > 1e-9 && !(got.toi == 0 && got.overlapping_at_start)) {
-      if (++not_touching <= 3) {
+      if (++tally.not_touching <= 3) {
         std::string text;
         for (auto q : a) text += "(" + std::to_string(q.x) + "," + std::to_string(q.y) + ")";
         text += " | ";
@@ -365,18 +395,11 @@ TEST_CASE("convex_polygons_time_of_impact: property: 10^5 integer cases against 
         CHECK_MESSAGE(false, "not touching at toi " << got.toi << " sep " << separation(da, moved(db, got.toi * dv)) << " round " << round << " " << text);
       }
     }
-    if (got.toi > 0) {
-      const double before = got.toi - std::min(1e-7, got.toi / 2);
-      if (collide::convex_polygons_collide(da, moved(db, before * dv)) && ++overlapping_before <= 3)
-        CHECK_MESSAGE(false, "already touching before toi, round " << round);
-    }
+    tally.apart_before(got.toi, round, [&](double t) { return collide::convex_polygons_collide(da, moved(db, t * dv)); });
   }
-  CHECK(wrong_result == 0);
+  tally.check();
   CHECK(wrong_toi == 0);
-  CHECK(not_touching == 0);
-  CHECK(overlapping_before == 0);
-  CHECK(hits > 10000);  // the generator makes plenty of both answers
-  CHECK(hits < 90000);
+  CHECK(tally.hits < 90000);
 }
 
 // ---- Circles: property tests on integer inputs ------------------------------------------------
@@ -421,7 +444,7 @@ bool circle_polygon_oracle(P c, long long r, P v, const std::vector<P>& poly) {
 
 TEST_CASE("circles_time_of_impact: property: 10^5 integer cases against the minimum of the quadratic") {
   oracle::Generator g(77);
-  int wrong = 0, not_touching = 0, overlapping_before = 0, hits = 0;
+  ToiTally tally;
   for (int round = 0; round < 100000; ++round) {
     const Circle a{{double(g.integer(-10, 10)), double(g.integer(-10, 10))}, double(g.integer(0, 4))};
     const Circle b{{double(g.integer(-20, 20)), double(g.integer(-20, 20))}, double(g.integer(0, 4))};
@@ -430,32 +453,20 @@ TEST_CASE("circles_time_of_impact: property: 10^5 integer cases against the mini
     const bool expected = circles_oracle(d, {static_cast<long long>(v.x), static_cast<long long>(v.y)},
                                          static_cast<long long>(a.r + b.r));
     const SweepResult got = circles_time_of_impact(a, b, v);
-    if (got.hit != expected) {
-      if (++wrong <= 3) CHECK_MESSAGE(false, "result differs, round " << round);
-      continue;
-    }
-    if (!got.hit) continue;
-    ++hits;
+    if (!tally.hit_as_expected(got, expected, round)) continue;
     // At toi the centres are r₁ + r₂ apart (to rounding), a little before they are farther.
     const Vec2 at = b.c + got.toi * v;
     const double gap = std::hypot(at.x - a.c.x, at.y - a.c.y) - (a.r + b.r);
-    if (!got.overlapping_at_start && std::fabs(gap) > 1e-9 && ++not_touching <= 3)
+    if (!got.overlapping_at_start && std::fabs(gap) > 1e-9 && ++tally.not_touching <= 3)
       CHECK_MESSAGE(false, "not touching at toi " << got.toi << ", round " << round);
-    if (got.toi > 0) {
-      const double before = got.toi - std::min(1e-7, got.toi / 2);
-      if (collide::circles_collide(a, Circle{b.c + before * v, b.r}) && ++overlapping_before <= 3)
-        CHECK_MESSAGE(false, "already touching before toi, round " << round);
-    }
+    tally.apart_before(got.toi, round, [&](double t) { return collide::circles_collide(a, Circle{b.c + t * v, b.r}); });
   }
-  CHECK(wrong == 0);
-  CHECK(not_touching == 0);
-  CHECK(overlapping_before == 0);
-  CHECK(hits > 10000);
+  tally.check();
 }
 
 TEST_CASE("circle_polygon_time_of_impact: property: 10^5 integer cases against an integer oracle") {
   oracle::Generator g(4242);
-  int wrong = 0, not_touching = 0, overlapping_before = 0, hits = 0;
+  ToiTally tally;
   for (int round = 0; round < 100000; ++round) {
     const auto poly = int_convex::random_convex(g, -6, 6);
     const P c{g.integer(-16, 16), g.integer(-16, 16)};
@@ -466,12 +477,7 @@ TEST_CASE("circle_polygon_time_of_impact: property: 10^5 integer cases against a
     const Circle circle{{double(c.x), double(c.y)}, double(r)};
     const Vec2 dv{double(v.x), double(v.y)};
     const SweepResult got = circle_polygon_time_of_impact(circle, dv, dp);
-    if (got.hit != expected) {
-      if (++wrong <= 3) CHECK_MESSAGE(false, "result differs, round " << round);
-      continue;
-    }
-    if (!got.hit) continue;
-    ++hits;
+    if (!tally.hit_as_expected(got, expected, round)) continue;
     // At toi the circle touches (the polygon's SAT with the circle: separation ≈ 0), and a
     // little before it is apart (exact).
     if (!got.overlapping_at_start) {
@@ -482,20 +488,14 @@ TEST_CASE("circle_polygon_time_of_impact: property: 10^5 integer cases against a
       for (const auto& step : trace.steps)
         if (step.tested) most = std::max(most, step.separation);
       // No tested axis (−∞): the centre sits exactly on a one-vertex polygon, which touches.
-      if (most != -HUGE_VAL && std::fabs(most) > 1e-9 && ++not_touching <= 3)
+      if (most != -HUGE_VAL && std::fabs(most) > 1e-9 && ++tally.not_touching <= 3)
         CHECK_MESSAGE(false, "not touching at toi " << got.toi << " (separation " << most << "), round " << round);
     }
-    if (got.toi > 0) {
-      const double before = got.toi - std::min(1e-7, got.toi / 2);
-      if (collide::convex_polygon_circle_collide(dp, Circle{circle.c + before * dv, circle.r}) &&
-          ++overlapping_before <= 3)
-        CHECK_MESSAGE(false, "already touching before toi, round " << round);
-    }
+    tally.apart_before(got.toi, round, [&](double t) {
+      return collide::convex_polygon_circle_collide(dp, Circle{circle.c + t * dv, circle.r});
+    });
   }
-  CHECK(wrong == 0);
-  CHECK(not_touching == 0);
-  CHECK(overlapping_before == 0);
-  CHECK(hits > 10000);
+  tally.check();
 }
 
 }  // namespace test_sweep

@@ -9,7 +9,7 @@
 #include <map>
 #include <string>
 
-#include "big_shapes.hpp"
+#include "big_figure_support.hpp"
 #include "captions/concave_edges.hpp"
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
@@ -135,88 +135,73 @@ TEST_CASE("edge statuses from the book's counts match those read from its traced
   }
 }
 
-// The scene at its start position with every polygon made an n-vertex one (stars in the concave
-// chapter), after `options` are set.
-std::unique_ptr<lab::Scene> big(const std::string& id, std::size_t n, std::map<std::string, double> options = {}) {
-  auto scene = lab::testing::scene_named(id);
-  lab::SceneState state =
-      lab::testing::with_big_polygons(scene->presets().front().state, n, lab::testing::takes_concave_polygons(*scene));
-  for (const auto& [name, value] : options) state.options[name] = value;
-  scene->set_state(state);
-  return scene;
+using big_figure::big;
+using big_figure::labels;
+using big_figure::labels_where;
+using lab::testing::drawn;
+
+// The book's traced edge test (every pair up to the first crossing) on two of the scene's polygons.
+collide::EdgeTestTrace book_edge_test(const lab::Scene& scene, const std::string& a, const std::string& b) {
+  collide::EdgeTestTrace book;
+  collide::polygons_collide(scene.state().shape(a).points, scene.state().shape(b).points, book);
+  return book;
 }
 
 TEST_CASE("convex-pieces, a 300-vertex star and a 300-gon: names 24 of 298 pieces of each, and says so") {
-  const auto scene = big("convex-pieces", 300);
-  const auto canvas = lab::testing::drawn(*scene);
+  const auto scene = big("convex-pieces");
+  const auto canvas = drawn(*scene);
   CHECK(canvas.has_label("naming 24 of 298 pieces of C"));
   CHECK(canvas.has_label("naming 24 of 298 pieces of the square"));
-  const auto labels = canvas.of("label");
-  const auto piece_names = std::count_if(labels.begin(), labels.end(), [](const lab::testing::DrawCall& d) {
-    return d.text.size() >= 2 && (d.text[0] == 'T' || d.text[0] == 'S') && std::isdigit(static_cast<unsigned char>(d.text[1]));
+  const int piece_names = labels_where(canvas, [](const std::string& text) {
+    return text.size() >= 2 && (text[0] == 'T' || text[0] == 'S') && std::isdigit(static_cast<unsigned char>(text[1]));
   });
   CHECK(piece_names <= 48);
-  CHECK(labels.size() < 120);
+  CHECK(labels(canvas) < 120);
   // The caption counts the book's pairs (88,804 in all) and names the colliding pair.
   CHECK(scene->caption().find("88804 piece pairs") != std::string::npos);
 }
 
 TEST_CASE("convex-pieces, ear clipping half done on a 300-vertex star: 24 of its pieces so far are named") {
-  auto scene = big("convex-pieces", 300, {{"step", 200}});  // 200 corners examined
-  const auto canvas = lab::testing::drawn(*scene);
+  const auto canvas = drawn(*big("convex-pieces", {{"step", 200}}));  // 200 corners examined
   CHECK(canvas.has_label("naming 24 of"));
   CHECK(canvas.has_label("pieces of C"));
-  CHECK(canvas.of("label").size() < 80);
+  CHECK(labels(canvas) < 80);
 }
 
 TEST_CASE("polygon-polygon, two 300-vertex stars: the counts are the book's traced run's") {
-  const auto scene = big("polygon-polygon", 300);
-  const auto& a = scene->state().shape("A").points;
-  const auto& b = scene->state().shape("B").points;
-  collide::EdgeTestTrace book;
-  collide::polygons_collide(a, b, book);
-  CHECK(scene->caption() == lab::captions::polygons_caption(book));
-  const auto canvas = lab::testing::drawn(*scene);
-  CHECK(canvas.of("label").size() < 80);
+  const auto scene = big("polygon-polygon");
+  CHECK(scene->caption() == lab::captions::polygons_caption(book_edge_test(*scene, "A", "B")));
+  CHECK(labels(drawn(*scene)) < 80);
 }
 
 TEST_CASE("which-approach, a 300-vertex star and a 300-gon: the pieces' pairs and edge pairs as the book counts them") {
-  const auto scene = big("which-approach", 300);
-  const auto& c = scene->state().shape("C").points;
-  const auto& square = scene->state().shape("square").points;
-  collide::EdgeTestTrace edges;
-  collide::polygons_collide(c, square, edges);
-  const std::string caption = scene->caption();
-  CHECK(caption.find(std::to_string(edges.checks.size()) + " edge pairs") != std::string::npos);
-  const auto canvas = lab::testing::drawn(*scene);
+  const auto scene = big("which-approach");
+  const collide::EdgeTestTrace edges = book_edge_test(*scene, "C", "square");
+  CHECK(scene->caption().find(std::to_string(edges.checks.size()) + " edge pairs") != std::string::npos);
+  const auto canvas = drawn(*scene);
   CHECK(canvas.has_label("axes not counted past 5000 pairs"));
-  CHECK(canvas.of("label").size() < 60);
+  CHECK(labels(canvas) < 60);
 }
 
 TEST_CASE("concave-polygon-line, a 300-vertex star: the signs of 24 of its vertices, and the note") {
-  const auto scene = big("concave-polygon-line", 300);
-  const auto canvas = lab::testing::drawn(*scene);
+  const auto canvas = drawn(*big("concave-polygon-line"));
   CHECK(canvas.has_label("marking the signs of"));
   CHECK(canvas.has_label("of 300 vertices"));
-  const auto labels = canvas.of("label");
-  const auto signs = std::count_if(labels.begin(), labels.end(), [](const lab::testing::DrawCall& d) {
-    return d.text == "+" || d.text == "\u2212" || d.text == "0";
-  });
+  const int signs = labels_where(canvas, [](const std::string& text) { return text == "+" || text == "\u2212" || text == "0"; });
   CHECK(signs <= 26);  // 24, or a few more when more vertices are cited
-  CHECK(labels.size() < 80);
+  CHECK(labels(canvas) < 80);
 }
 
 TEST_CASE("swept-test, two 300-gons: 24 edge names of each (the cited ones among them), and the notes") {
-  const auto scene = big("swept-test", 300);
-  const auto canvas = lab::testing::drawn(*scene);
+  const auto canvas = drawn(*big("swept-test"));
   CHECK(canvas.has_label("naming 24 of 300 edges of A"));
   CHECK(canvas.has_label("naming 24 of 300 edges of B"));
-  const auto labels = canvas.of("label");
-  const auto names = std::count_if(labels.begin(), labels.end(), [](const lab::testing::DrawCall& d) {
-    return d.text.size() >= 2 && d.text[0] == 'e' && std::isdigit(static_cast<unsigned char>(d.text[1]));
+  // Edge names, bare or with words after them ("e4: first hit").
+  const int names = labels_where(canvas, [](const std::string& text) {
+    return text.size() >= 2 && text[0] == 'e' && std::isdigit(static_cast<unsigned char>(text[1]));
   });
   CHECK(names <= 48);
-  CHECK(labels.size() < 80);
+  CHECK(labels(canvas) < 80);
 }
 
 }  // namespace test_big_pairs

@@ -86,10 +86,7 @@ TEST_CASE("polygon-line: P₁ = P₂ defines no line, and the caption says so") 
 // drags put the side names and handles' names out of the view.
 TEST_CASE("polygon-line start, fitted at 1280x800: no label overlaps another or leaves the view") {
   auto s = lab::testing::scene_named("polygon-line");
-  RecordingCanvas c;
-  c.visible = {-3.6, -5.4, 9.3, 11.1};
-  c.units_per_pixel = 1 / 72.2;
-  s->draw(c);
+  const auto c = lab::testing::drawn(*s, {-3.6, -5.4, 9.3, 11.1}, 1 / 72.2);
   CHECK(lab::testing::overlapping_labels(c).empty());
   CHECK(lab::testing::labels_out_of_view(c).empty());
   CHECK(labels(c, "P₁") == 1);
@@ -105,10 +102,7 @@ TEST_CASE("polygon-line scaled by 1e-3, line through the right corner: the five 
   s->state().shape("line").points = {{0.0029, -0.003}, {0.0029, 0.004}};
   s->update();
   CHECK(s->caption() == "1 vertex on the line, the rest − → they touch");
-  RecordingCanvas c;
-  c.visible = {-1.17, -1.5, 2.34, 2.8};
-  c.units_per_pixel = 1 / 285.0;
-  s->draw(c);
+  const auto c = lab::testing::drawn(*s, {-1.17, -1.5, 2.34, 2.8}, 1 / 285.0);
   CHECK(lab::testing::overlapping_labels(c).empty());
   CHECK(labels(c, "−") == 4);
   CHECK(labels(c, "0") == 1);

@@ -153,10 +153,7 @@ TEST_CASE("polygon-point scaled by 1e-3, P on the bottom edge: no two labels ove
   for (Vec2& v : s->state().shape("pentagon").points) v = v * 1e-3;
   s->state().shape("P").points = {{0, -0.0024}};
   s->update();
-  lab::testing::RecordingCanvas c;
-  c.visible = {-1.17, -1.5, 2.34, 2.8};
-  c.units_per_pixel = 1 / 285.0;
-  s->draw(c);
+  const auto c = lab::testing::drawn(*s, {-1.17, -1.5, 2.34, 2.8}, 1 / 285.0);
   CHECK(lab::testing::overlapping_labels(c).empty());
   CHECK(lab::testing::labels_out_of_view(c).empty());
   int p_named = 0;

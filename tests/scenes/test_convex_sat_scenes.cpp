@@ -375,10 +375,7 @@ TEST_CASE("separating-axis scaled by 1e-3, touching at a corner: no two labels o
                                          {0.0029, 0.0009}};
   s->state().shape("triangle").points = {{0.0029, 0.0009}, {0.0054, 0.0002}, {0.0047, 0.0027}};
   s->update();
-  RecordingCanvas c;
-  c.visible = {-0.59, -0.75, 1.19, 1.42};
-  c.units_per_pixel = 1 / 563.0;
-  s->draw(c);
+  const auto c = lab::testing::drawn(*s, {-0.59, -0.75, 1.19, 1.42}, 1 / 563.0);
   CHECK(lab::testing::overlapping_labels(c).empty());
   CHECK(lab::testing::labels_out_of_view(c).empty());
   bool deciding_named = false;

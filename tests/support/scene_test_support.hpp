@@ -142,4 +142,14 @@ inline RecordingCanvas drawn(const Scene& scene) {
   return canvas;
 }
 
+/// Everything the scene draws in the view `visible` at `units_per_pixel` (a view the app fits,
+/// as the figure audit found it), recorded.
+inline RecordingCanvas drawn(const Scene& scene, collide::Rect visible, double units_per_pixel) {
+  RecordingCanvas canvas;
+  canvas.visible = visible;
+  canvas.units_per_pixel = units_per_pixel;
+  scene.draw(canvas);
+  return canvas;
+}
+
 }  // namespace lab::testing
