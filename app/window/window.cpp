@@ -55,7 +55,9 @@ bool open_window(GlWindow& gl, const Settings& settings, std::ostream& err) {
   std::string error;
   const int x = settings.x >= 0 ? settings.x : static_cast<int>(SDL_WINDOWPOS_CENTERED);
   const int y = settings.y >= 0 ? settings.y : static_cast<int>(SDL_WINDOWPOS_CENTERED);
-  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  // Hidden until its minimum size and position are set: on X11, setting the minimum size also
+  // resizes the window to the size SDL last knew, which would undo a resize made meanwhile.
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN;
   if (settings.maximized) flags |= SDL_WINDOW_MAXIMIZED;
   if (!gl.open("Collision Lab", x, y, settings.width, settings.height, flags, error)) {
     err << no_display_message(error) << '\n';
@@ -70,6 +72,7 @@ bool open_window(GlWindow& gl, const Settings& settings, std::ostream& err) {
   // Below this the scene list, the figure and the panel cannot all be read.
   SDL_SetWindowMinimumSize(gl.window(), 800, 560);
   if (settings.x >= 0 || settings.y >= 0) keep_on_screen(gl.window(), settings, err);
+  SDL_ShowWindow(gl.window());
   return true;
 }
 
