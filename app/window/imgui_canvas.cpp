@@ -173,7 +173,7 @@ void ImGuiCanvas::arrow(Vec2 from, Vec2 to, Color color, float width) {
   const Vec2 u = (b - a) / len;
   const Vec2 base = b - u * head, side{-u.y * head * 0.5, u.x * head * 0.5};
   stroke(a, base, c, width * scale_);
-  if (frame_.box.contains(b)) list_.AddTriangleFilled(vertex(b), vertex(base + side), vertex(base - side));
+  if (frame_.box.contains(b)) list_.AddTriangleFilled(vertex(b), vertex(base + side), vertex(base - side), c);
 }
 
 void ImGuiCanvas::point(Vec2 p, Color color, float radius) {
