@@ -13,10 +13,6 @@ namespace imgui_canvas {
 // Points one ImGui call may take: an anti-aliased outline makes 4 vertices of each, a fill 2, and
 // the draw list's 16-bit indices reach 65,536 vertices.
 constexpr std::size_t kMaxPoints = 4096;
-// Pixels beyond the view where a line is cut: its caps and joins there are out of sight.
-constexpr double kMargin = 64;
-// How far a circle's chords may stray from its rim, in pixels.
-constexpr double kRimTolerance = 0.25;
 
 // Twice the signed area in screen coordinates (y down): positive = clockwise on screen.
 double screen_area2(const std::vector<ImVec2>& p) {
@@ -60,7 +56,7 @@ ImGuiCanvas::ImGuiCanvas(ImDrawList& list, const Camera& camera, float ui_scale,
                          float covered_bottom)
     : list_(list),
       camera_(camera),
-      frame_(camera, camera.origin + camera.size * 0.5, ic::kMargin),
+      frame_(camera, camera.origin + camera.size * 0.5, kViewMargin),
       scale_(ui_scale),
       fonts_(fonts),
       covered_bottom_(covered_bottom) {}
@@ -188,7 +184,7 @@ void ImGuiCanvas::circle(Vec2 c, double r, Color color, float width) {
   const double pr = r * camera_.scale;
   if (!(pr > 0.5)) return;
   const Vec2 centre = frame_.centred(c);
-  const ClippedOutline rim = circle_in_box(centre, pr, frame_.box, ic::kRimTolerance);
+  const ClippedOutline rim = circle_in_box(centre, pr, frame_.box, kRimTolerance);
   if (!rim.closed) return strokes(rim, to_imgui(color), width * scale_);
   const int segments = std::clamp(static_cast<int>(pr * 0.6), 24, 512);
   list_.AddCircle(vertex(centre), static_cast<float>(pr), to_imgui(color), segments, width * scale_);
@@ -198,8 +194,8 @@ void ImGuiCanvas::fill_circle(Vec2 c, double r, Color color) {
   const double pr = r * camera_.scale;
   if (!(pr > 0.5)) return;
   const Vec2 centre = frame_.centred(c);
-  if (!circle_in_box(centre, pr, frame_.box, ic::kRimTolerance).closed)
-    return fill_convex(disc_in_box(centre, pr, frame_.box, ic::kRimTolerance), to_imgui(color));
+  if (!circle_in_box(centre, pr, frame_.box, kRimTolerance).closed)
+    return fill_convex(disc_in_box(centre, pr, frame_.box, kRimTolerance), to_imgui(color));
   const int segments = std::clamp(static_cast<int>(pr * 0.6), 24, 512);
   list_.AddCircleFilled(vertex(centre), static_cast<float>(pr), to_imgui(color), segments);
 }

@@ -18,6 +18,11 @@
 
 namespace lab {
 
+/// Pixels beyond the view where the canvases cut lines: caps and joins cut there are out of sight.
+constexpr double kViewMargin = 64;
+/// How far the chords drawn for a circle may stray from its rim, in pixels.
+constexpr double kRimTolerance = 0.25;
+
 /// An axis-aligned box in pixels: [x0, x1] × [y0, y1].
 struct ClipBox {
   double x0 = 0, y0 = 0, x1 = 0, y1 = 0;

@@ -9,11 +9,6 @@
 namespace lab {
 namespace svg_canvas {
 
-// Pixels beyond the view where a line is cut (as ImGuiCanvas), and how far a circle's chords may
-// stray from its rim.
-constexpr double kMargin = 64;
-constexpr double kRimTolerance = 0.25;
-
 // DejaVu Sans (hhea): ascent 1901, descent 483, 2048 units per em. ImGui sizes a font by
 // ascent + descent, SVG by the em, and puts the baseline ImGui's rounded ascent below the top.
 constexpr double kUnitsTall = 1901 + 483, kAscent = 1901, kUnitsPerEm = 2048;
@@ -95,7 +90,7 @@ std::string svg_text(std::string_view text, float px, Vec2 top_left, Color color
 
 SvgCanvas::SvgCanvas(const Camera& camera, float ui_scale, TextMeasure measure, float covered_bottom)
     : camera_(camera),
-      frame_(camera, camera.size * 0.5, svg_canvas::kMargin),
+      frame_(camera, camera.size * 0.5, kViewMargin),
       scale_(ui_scale),
       measure_(std::move(measure)),
       covered_bottom_(covered_bottom) {}
@@ -204,7 +199,7 @@ void SvgCanvas::circle(Vec2 c, double r, Color color, float width) {
   const double pr = r * camera_.scale;
   if (!(pr > 0.5)) return;
   const Vec2 centre = frame_.centred(c);
-  const ClippedOutline rim = circle_in_box(centre, pr, frame_.box, svg_canvas::kRimTolerance);
+  const ClippedOutline rim = circle_in_box(centre, pr, frame_.box, kRimTolerance);
   const std::string paint = "fill=\"none\" " + svg_paint("stroke", color) + " stroke-width=\"" + svg_number(width * scale_) + "\"";
   if (!rim.closed) {
     out_ += outline(rim, "circle", paint);
@@ -218,9 +213,9 @@ void SvgCanvas::fill_circle(Vec2 c, double r, Color color) {
   const double pr = r * camera_.scale;
   if (!(pr > 0.5)) return;
   const Vec2 centre = frame_.centred(c);
-  if (!circle_in_box(centre, pr, frame_.box, svg_canvas::kRimTolerance).closed) {
+  if (!circle_in_box(centre, pr, frame_.box, kRimTolerance).closed) {
     std::vector<Vec2> shown;
-    for (const Vec2 p : disc_in_box(centre, pr, frame_.box, svg_canvas::kRimTolerance)) shown.push_back(placed(p));
+    for (const Vec2 p : disc_in_box(centre, pr, frame_.box, kRimTolerance)) shown.push_back(placed(p));
     out_ += shown.size() < 3 ? "<g class=\"fill_circle\"/>\n"
                              : "<polygon class=\"fill_circle\" points=\"" + svg_canvas::points_attribute(shown) + "\" " + svg_paint("fill", color) + "/>\n";
     return;
