@@ -18,19 +18,23 @@ bool inside(const ClipBox& box, int side, Vec2 p) {
   return side == 0 ? p.x >= box.x0 : side == 1 ? p.x <= box.x1 : side == 2 ? p.y >= box.y0 : p.y <= box.y1;
 }
 
-// The point of line a–b on border `side`, worked out from the end nearer to it: the far end may
-// be 1e40 pixels off, and a step from it would lose everything near the view.
+// The point of line a–b on border `side`, from the point of the line nearest the box's middle
+// (its distance from the line is a cross product, as in Camera::line_across_view): a step along
+// the line from a or b, which may both lie 1e40 pixels off, would lose everything near the view.
 Vec2 on_border(Vec2 a, Vec2 b, const ClipBox& box, int side) {
+  const Vec2 d = b - a;
+  const Vec2 u = d / std::hypot(d.x, d.y);
+  const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+  const Vec2 q = middle - a;
+  const double left_of = u.x * q.y - u.y * q.x;  // how far the middle lies left of the line
+  const Vec2 foot = middle - Vec2{-u.y, u.x} * left_of;
   const double at = border(box, side);
-  const bool vertical = side < 2;  // a border x = const
-  const double ua = vertical ? a.x : a.y, ub = vertical ? b.x : b.y;
-  const Vec2 near = std::abs(at - ua) <= std::abs(at - ub) ? a : b;
-  const double un = vertical ? near.x : near.y;
-  const double slope = vertical ? (b.y - a.y) / (b.x - a.x) : (b.x - a.x) / (b.y - a.y);
-  const double other = (at == un || !std::isfinite(slope)) ? (vertical ? near.y : near.x) : (vertical ? near.y : near.x) + (at - un) * slope;
-  // The cut lies in the box: a rounding past its corner is pulled back.
-  return vertical ? Vec2{at, std::clamp(other, box.y0, box.y1)} : Vec2{std::clamp(other, box.x0, box.x1), at};
+  if (side < 2) return {at, foot.y + u.y * ((at - foot.x) / u.x)};
+  return {foot.x + u.x * ((at - foot.y) / u.y), at};
 }
+
+// A cut of Liang–Barsky lies in the box: a rounding past its corner is pulled back.
+Vec2 in_box(Vec2 p, const ClipBox& box) { return {std::clamp(p.x, box.x0, box.x1), std::clamp(p.y, box.y0, box.y1)}; }
 
 // The angle step round a circle of radius r whose chords stay within `tolerance` of the rim.
 double arc_step(double r, double tolerance) {
@@ -106,7 +110,8 @@ std::optional<std::array<Vec2, 2>> clip_segment(Vec2 a, Vec2 b, const ClipBox& b
     if (p[side] > 0 && t < t1) t1 = t, cut1 = side;
   }
   if (t0 > t1) return std::nullopt;
-  return std::array<Vec2, 2>{cut0 < 0 ? a : screen_clip::on_border(a, b, box, cut0), cut1 < 0 ? b : screen_clip::on_border(a, b, box, cut1)};
+  const auto cut = [&](int side) { return screen_clip::in_box(screen_clip::on_border(a, b, box, side), box); };
+  return std::array<Vec2, 2>{cut0 < 0 ? a : cut(cut0), cut1 < 0 ? b : cut(cut1)};
 }
 
 std::vector<Polyline> clip_dashes(Vec2 a, Vec2 b, double on, double off, const ClipBox& box) {

@@ -48,6 +48,17 @@ TEST_CASE("clip_segment: a segment from 10^40 pixels off meets the left edge whe
   CHECK((*cut)[1] == Vec2{50, 50.5});
 }
 
+TEST_CASE("clip_segment: both ends 10^46 pixels off, the line y = x still crosses the box corner to corner") {
+  // A step of 10⁴⁶ from either end would leave nothing of the 100 pixels in between: the cut is
+  // worked out from the line's point nearest the box's middle, (50, 50).
+  const auto cut = lab::clip_segment({-1e46, -1e46}, {1e46, 1e46}, box);
+  REQUIRE(cut);
+  CHECK((*cut)[0].x == doctest::Approx(0).epsilon(1e-9));
+  CHECK((*cut)[0].y == doctest::Approx(0).epsilon(1e-9));
+  CHECK((*cut)[1].x == doctest::Approx(100));
+  CHECK((*cut)[1].y == doctest::Approx(100));
+}
+
 TEST_CASE("clip_segment: outside the box, beside it or past a corner, nothing") {
   CHECK_FALSE(lab::clip_segment({-1e12, 150}, {1e12, 150}, box));   // above, parallel
   CHECK_FALSE(lab::clip_segment({150, 0}, {250, 100}, box));        // to the right
