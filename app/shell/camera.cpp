@@ -54,10 +54,14 @@ std::optional<std::array<Vec2, 2>> Camera::line_across_view(Vec2 p, Vec2 d) cons
   if (!(len > 0) || !std::isfinite(len)) return std::nullopt;
   const Vec2 u = d / len;
   // From the point of the line nearest the view's centre, reach past every corner of the view.
+  // That point comes from the centre's signed distance to the line (a cross product): stepping
+  // along the line from a p 1e30 away would lose everything near the view.
   const auto v = view();
   const Vec2 mid{v.x + v.w / 2, v.y + v.h / 2};
-  const Vec2 foot = p + u * ((mid.x - p.x) * u.x + (mid.y - p.y) * u.y);
-  const double reach = std::hypot(v.w, v.h) + std::hypot(foot.x - mid.x, foot.y - mid.y);
+  const Vec2 q = mid - p;
+  const double side = (d.x * q.y - d.y * q.x) / len;  // mid lies this far left of the line
+  const Vec2 foot = mid - Vec2{-u.y, u.x} * side;
+  const double reach = std::hypot(v.w, v.h) + std::abs(side);
   return std::array<Vec2, 2>{foot - u * reach, foot + u * reach};
 }
 

@@ -11,9 +11,9 @@ namespace lab {
 
 using collide::Vec2;
 
-/// A screen point with each coordinate clamped to ±10⁶ pixels. Points far beyond any display (a
-/// shape dragged far off, a deep zoom) lose precision in ImGui's float maths and fill an SVG with
-/// huge numbers, so both canvases draw the clamped point.
+/// A screen point with each coordinate clamped to ±10⁶ pixels: a single point (a dot, a label's
+/// corner) far beyond any display stays out of sight with short numbers. Lines and shapes are cut
+/// to the view instead (screen_clip.hpp): clamped, a slanted line would change its direction.
 inline Vec2 clamp_far(Vec2 screen) {
   constexpr double far = 1e6;
   return {std::clamp(screen.x, -far, far), std::clamp(screen.y, -far, far)};

@@ -398,33 +398,33 @@ void Shell::highlight(ImDrawList& list, float scale) const {
   const auto& h = drag_.grabbed() ? drag_.grabbed() : drag_.hovered();
   if (!h || h->shape >= static_cast<int>(scene_->state().shapes.size())) return;
   const Shape& s = scene_->state().shapes[h->shape];
-  const ImU32 halo = to_imgui(palette::hover.with_alpha(200));
-  const float wide = 10 * scale;
-  auto screen = [&](Vec2 p) {
-    const Vec2 q = camera_.to_screen(p);
-    return ImVec2{static_cast<float>(q.x), static_cast<float>(q.y)};
-  };
+  // Through a canvas, so the halo is cut to the view as the shape it lies under is.
+  ImGuiCanvas canvas(list, camera_, scale, {});
+  const Color halo = palette::hover.with_alpha(200);
+  constexpr float wide = 10;
   if (h->kind == HandleKind::Vertex) {
     const auto pts = handle_points(s);
-    if (h->index < static_cast<int>(pts.size())) list.AddCircleFilled(screen(pts[h->index]), 12 * scale, halo);
+    if (h->index < static_cast<int>(pts.size())) canvas.fill_circle(pts[h->index], 12 * scale / camera_.scale, halo);
     return;
   }
   if (s.kind == ShapeKind::Circle && !s.points.empty()) {
-    const float r = static_cast<float>(s.radius * camera_.scale);
     if (h->kind == HandleKind::Rim)
-      list.AddCircle(screen(s.points[0]), r, halo, 0, wide);
+      canvas.circle(s.points[0], s.radius, halo, wide);
     else
-      list.AddCircleFilled(screen(s.points[0]), r, to_imgui(palette::hover.with_alpha(90)));
+      canvas.fill_circle(s.points[0], s.radius, palette::hover.with_alpha(90));
     return;
   }
-  std::vector<ImVec2> pts;
-  for (const auto& p : s.kind == ShapeKind::Rect ? std::vector<Vec2>{handle_points(s)[0], handle_points(s)[2],
-                                                                     handle_points(s)[1], handle_points(s)[3]}
-                                                 : s.points)
-    pts.push_back(screen(p));
-  if (pts.size() >= 2) {
-    const bool closed = s.kind == ShapeKind::Polygon || s.kind == ShapeKind::Rect;
-    list.AddPolyline(pts.data(), static_cast<int>(pts.size()), halo, closed ? ImDrawFlags_Closed : 0, wide);
+  std::vector<Vec2> pts = s.points;
+  if (s.kind == ShapeKind::Rect) {
+    const auto corners = handle_points(s);
+    pts = {corners[0], corners[2], corners[1], corners[3]};
+  }
+  if (pts.size() < 2) return;
+  const bool closed = s.kind == ShapeKind::Polygon || s.kind == ShapeKind::Rect;
+  if (closed) {
+    canvas.polygon(pts, halo, wide);
+  } else {
+    for (std::size_t i = 0; i + 1 < pts.size(); ++i) canvas.segment(pts[i], pts[i + 1], halo, wide);
   }
 }
 

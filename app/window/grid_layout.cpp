@@ -34,6 +34,11 @@ GridLayout grid_layout(const Camera& camera, float scale, float caption_height, 
   const auto v = camera.view();
   const float left = static_cast<float>(camera.origin.x), top = static_cast<float>(camera.origin.y);
   const float right = left + static_cast<float>(camera.size.x), bottom = top + static_cast<float>(camera.size.y);
+  // Past 10¹⁵ steps from the origin, neighbouring grid lines are no longer distinct doubles (nor
+  // their indices integers a long long holds): no grid there.
+  constexpr double far_index = 1e15;
+  for (const double edge : {v.x, v.x + v.w, v.y, v.y + v.h})
+    if (!(std::abs(edge / step) < far_index)) return g;
   const long long x0 = static_cast<long long>(std::ceil(v.x / step));
   const long long x1 = static_cast<long long>(std::floor((v.x + v.w) / step));
   const long long y0 = static_cast<long long>(std::ceil(v.y / step));

@@ -8,8 +8,11 @@
 #include "collide/ear_clip.hpp"
 
 namespace lab {
-namespace {
+namespace imgui_canvas {
 
+// Points one ImGui call may take: an anti-aliased outline makes 4 vertices of each, a fill 2, and
+// the draw list's 16-bit indices reach 65,536 vertices.
+constexpr std::size_t kMaxPoints = 4096;
 
 // Twice the signed area in screen coordinates (y down): positive = clockwise on screen.
 double screen_area2(const std::vector<ImVec2>& p) {
@@ -20,12 +23,12 @@ double screen_area2(const std::vector<ImVec2>& p) {
 }
 
 // Every corner turns the same way (collinear corners allowed).
-bool is_convex(const std::vector<ImVec2>& p) {
+bool is_convex(const std::vector<Vec2>& p) {
   int sign = 0;
   const std::size_t n = p.size();
   for (std::size_t i = 0; i < n; ++i) {
-    const ImVec2 a = p[i], b = p[(i + 1) % n], c = p[(i + 2) % n];
-    const double cr = static_cast<double>(b.x - a.x) * (c.y - b.y) - static_cast<double>(b.y - a.y) * (c.x - b.x);
+    const Vec2 a = p[i], b = p[(i + 1) % n], c = p[(i + 2) % n];
+    const double cr = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
     const int s = (cr > 1e-9) - (cr < -1e-9);
     if (s != 0 && sign != 0 && s != sign) return false;
     if (s != 0) sign = s;
@@ -33,7 +36,9 @@ bool is_convex(const std::vector<ImVec2>& p) {
   return true;
 }
 
-}  // namespace
+}  // namespace imgui_canvas
+
+namespace ic = imgui_canvas;
 
 ImU32 to_imgui(Color c) { return IM_COL32(c.r, c.g, c.b, c.a); }
 
@@ -49,29 +54,74 @@ void halo_text(ImDrawList& list, ImFont* font, float size, ImVec2 at, ImU32 colo
 
 ImGuiCanvas::ImGuiCanvas(ImDrawList& list, const Camera& camera, float ui_scale, LabelFonts fonts,
                          float covered_bottom)
-    : list_(list), camera_(camera), scale_(ui_scale), fonts_(fonts), covered_bottom_(covered_bottom) {}
+    : list_(list),
+      camera_(camera),
+      frame_(camera, camera.origin + camera.size * 0.5, kViewMargin),
+      scale_(ui_scale),
+      fonts_(fonts),
+      covered_bottom_(covered_bottom) {}
 
-ImVec2 ImGuiCanvas::screen(Vec2 world) const {
-  const Vec2 s = clamp_far(camera_.to_screen(world));
+ImVec2 ImGuiCanvas::vertex(Vec2 centred) const {
+  const Vec2 s = frame_.placed(centred);
   return {static_cast<float>(s.x), static_cast<float>(s.y)};
+}
+
+void ImGuiCanvas::stroke(Vec2 a, Vec2 b, ImU32 color, float width, bool dashed) {
+  if (dashed) {
+    for (const auto& dash : clip_dashes(a, b, 9 * scale_, 6 * scale_, frame_.box))
+      list_.AddLine(vertex(dash[0]), vertex(dash[1]), color, width);
+  } else if (const auto cut = clip_segment(a, b, frame_.box)) {
+    list_.AddLine(vertex((*cut)[0]), vertex((*cut)[1]), color, width);
+  }
+}
+
+void ImGuiCanvas::strokes(const ClippedOutline& outline, ImU32 color, float width) {
+  std::vector<ImVec2> v;
+  for (const auto& run : outline.runs) {
+    v.clear();
+    for (const Vec2 p : run) v.push_back(vertex(p));
+    list_.AddPolyline(v.data(), static_cast<int>(v.size()), color, outline.closed ? ImDrawFlags_Closed : ImDrawFlags_None,
+                      width);
+  }
+}
+
+void ImGuiCanvas::fill_convex(std::vector<Vec2> points, ImU32 color) {
+  if (points.size() < 3) return;
+  std::vector<ImVec2> s;
+  for (const Vec2 p : points) s.push_back(vertex(p));
+  // The anti-aliased fill expects clockwise points on screen; a y-up camera flips winding.
+  if (ic::screen_area2(s) < 0) std::reverse(s.begin(), s.end());
+  if (s.size() <= ic::kMaxPoints) {
+    list_.AddConvexPolyFilled(s.data(), static_cast<int>(s.size()), color);
+    return;
+  }
+  // Fans from the first point, side by side: without anti-aliasing, which would show their seams.
+  const ImDrawListFlags saved = list_.Flags;
+  list_.Flags &= ~ImDrawListFlags_AntiAliasedFill;
+  for (std::size_t start = 1; start + 1 < s.size();) {
+    const std::size_t end = std::min(start + ic::kMaxPoints - 1, s.size());
+    std::vector<ImVec2> fan{s[0]};
+    fan.insert(fan.end(), s.begin() + static_cast<std::ptrdiff_t>(start), s.begin() + static_cast<std::ptrdiff_t>(end));
+    list_.AddConvexPolyFilled(fan.data(), static_cast<int>(fan.size()), color);
+    start = end - 1;
+  }
+  list_.Flags = saved;
 }
 
 void ImGuiCanvas::polygon(std::span<const Vec2> points, Color color, float width) {
   if (points.size() < 2) return;
-  std::vector<ImVec2> s;
-  for (auto p : points) s.push_back(screen(p));
-  list_.AddPolyline(s.data(), static_cast<int>(s.size()), to_imgui(color), ImDrawFlags_Closed, width * scale_);
+  std::vector<Vec2> s;
+  for (const Vec2 p : points) s.push_back(frame_.centred(p));
+  strokes(clip_outline(s, true, frame_.box, ic::kMaxPoints), to_imgui(color), width * scale_);
 }
 
 void ImGuiCanvas::fill_polygon(std::span<const Vec2> points, Color color) {
   if (points.size() < 3) return;
-  std::vector<ImVec2> s;
-  for (auto p : points) s.push_back(screen(p));
+  std::vector<Vec2> s;
+  for (const Vec2 p : points) s.push_back(frame_.centred(p));
   const ImU32 c = to_imgui(color);
-  if (is_convex(s)) {
-    // The anti-aliased fill expects clockwise points on screen; a y-up camera flips winding.
-    if (screen_area2(s) < 0) std::reverse(s.begin(), s.end());
-    list_.AddConvexPolyFilled(s.data(), static_cast<int>(s.size()), c);
+  if (ic::is_convex(s)) {
+    fill_convex(clip_polygon(s, frame_.box), c);
     return;
   }
   const auto pieces = collide::quick::ear_clip(points);
@@ -84,84 +134,82 @@ void ImGuiCanvas::fill_polygon(std::span<const Vec2> points, Color color) {
   const ImDrawListFlags saved = list_.Flags;
   list_.Flags &= ~ImDrawListFlags_AntiAliasedFill;
   for (const auto& t : pieces.triangles) {
-    list_.AddTriangleFilled(s[t[0]], s[t[1]], s[t[2]], c);
+    const Vec2 a = s[t[0]], b = s[t[1]], d = s[t[2]];
+    const Vec2 lo{std::min({a.x, b.x, d.x}), std::min({a.y, b.y, d.y})};
+    const Vec2 hi{std::max({a.x, b.x, d.x}), std::max({a.y, b.y, d.y})};
+    if (!box_meets(lo, hi, frame_.box)) continue;
+    if (frame_.box.contains(lo) && frame_.box.contains(hi))
+      list_.AddTriangleFilled(vertex(a), vertex(b), vertex(d), c);
+    else
+      fill_convex(clip_polygon(std::vector<Vec2>{a, b, d}, frame_.box), c);
   }
   list_.Flags = saved;
 }
 
 void ImGuiCanvas::segment(Vec2 a, Vec2 b, Color color, float width) {
-  list_.AddLine(screen(a), screen(b), to_imgui(color), width * scale_);
-}
-
-void ImGuiCanvas::dashes(ImVec2 a, ImVec2 b, ImU32 color, float width) {
-  const float dx = b.x - a.x, dy = b.y - a.y;
-  const float len = std::sqrt(dx * dx + dy * dy);
-  if (len <= 0) return;
-  const float on = 9 * scale_, off = 6 * scale_;
-  const float ux = dx / len, uy = dy / len;
-  for (float t = 0; t < len; t += on + off) {
-    const float t1 = std::min(t + on, len);
-    list_.AddLine({a.x + ux * t, a.y + uy * t}, {a.x + ux * t1, a.y + uy * t1}, color, width);
-  }
+  stroke(frame_.centred(a), frame_.centred(b), to_imgui(color), width * scale_);
 }
 
 void ImGuiCanvas::dashed_segment(Vec2 a, Vec2 b, Color color, float width) {
-  dashes(screen(a), screen(b), to_imgui(color), width * scale_);
+  stroke(frame_.centred(a), frame_.centred(b), to_imgui(color), width * scale_, true);
 }
 
 void ImGuiCanvas::line(Vec2 p, Vec2 d, Color color, float width, bool dashed) {
   const auto ends = camera_.line_across_view(p, d);
   if (!ends) return;
-  const ImVec2 a = screen((*ends)[0]), b = screen((*ends)[1]);
-  if (dashed)
-    dashes(a, b, to_imgui(color), width * scale_);
-  else
-    list_.AddLine(a, b, to_imgui(color), width * scale_);
+  stroke(frame_.centred((*ends)[0]), frame_.centred((*ends)[1]), to_imgui(color), width * scale_, dashed);
 }
 
 void ImGuiCanvas::arrow(Vec2 from, Vec2 to, Color color, float width) {
-  const ImVec2 a = screen(from), b = screen(to);
-  const float dx = b.x - a.x, dy = b.y - a.y;
-  const float len = std::sqrt(dx * dx + dy * dy);
+  const Vec2 a = frame_.centred(from), b = frame_.centred(to);
+  const double len = std::hypot(b.x - a.x, b.y - a.y);
+  if (!(len >= 1)) return;
   const ImU32 c = to_imgui(color);
-  if (len < 1) return;
-  const float head = std::min((8 + 2 * width) * scale_, len * 0.6f);
-  const float ux = dx / len, uy = dy / len;
-  const ImVec2 base{b.x - ux * head, b.y - uy * head};
-  list_.AddLine(a, base, c, width * scale_);
-  list_.AddTriangleFilled(b, {base.x - uy * head * 0.5f, base.y + ux * head * 0.5f},
-                          {base.x + uy * head * 0.5f, base.y - ux * head * 0.5f}, c);
+  const double head = std::min(static_cast<double>((8 + 2 * width) * scale_), len * 0.6);
+  const Vec2 u = (b - a) / len;
+  const Vec2 base = b - u * head, side{-u.y * head * 0.5, u.x * head * 0.5};
+  stroke(a, base, c, width * scale_);
+  if (frame_.box.contains(b)) list_.AddTriangleFilled(vertex(b), vertex(base + side), vertex(base - side), c);
 }
 
 void ImGuiCanvas::point(Vec2 p, Color color, float radius) {
-  const ImVec2 s = screen(p);
+  const Vec2 c = frame_.centred(p);
+  if (!frame_.box.contains(c)) return;
+  const ImVec2 s = vertex(c);
   list_.AddCircleFilled(s, (radius + 1.5f) * scale_, to_imgui(palette::background));
   list_.AddCircleFilled(s, radius * scale_, to_imgui(color));
 }
 
 void ImGuiCanvas::circle(Vec2 c, double r, Color color, float width) {
   const double pr = r * camera_.scale;
-  if (!(pr > 0.5) || pr > 1e6) return;
+  if (!(pr > 0.5)) return;
+  const Vec2 centre = frame_.centred(c);
+  const ClippedOutline rim = circle_in_box(centre, pr, frame_.box, kRimTolerance);
+  if (!rim.closed) return strokes(rim, to_imgui(color), width * scale_);
   const int segments = std::clamp(static_cast<int>(pr * 0.6), 24, 512);
-  list_.AddCircle(screen(c), static_cast<float>(pr), to_imgui(color), segments, width * scale_);
+  list_.AddCircle(vertex(centre), static_cast<float>(pr), to_imgui(color), segments, width * scale_);
 }
 
 void ImGuiCanvas::fill_circle(Vec2 c, double r, Color color) {
   const double pr = r * camera_.scale;
-  if (!(pr > 0.5) || pr > 1e6) return;
+  if (!(pr > 0.5)) return;
+  const Vec2 centre = frame_.centred(c);
+  if (!circle_in_box(centre, pr, frame_.box, kRimTolerance).closed)
+    return fill_convex(disc_in_box(centre, pr, frame_.box, kRimTolerance), to_imgui(color));
   const int segments = std::clamp(static_cast<int>(pr * 0.6), 24, 512);
-  list_.AddCircleFilled(screen(c), static_cast<float>(pr), to_imgui(color), segments);
+  list_.AddCircleFilled(vertex(centre), static_cast<float>(pr), to_imgui(color), segments);
 }
 
 void ImGuiCanvas::label(Vec2 at, std::string_view text, Color color, TextSize size, Vec2 offset) {
   ImFont* font = fonts_[static_cast<int>(size)];
   if (!font) font = ImGui::GetFont();
   const float px = Canvas::font_pixels(size) * scale_;
-  const ImVec2 s = screen(at);
   // Offsets are y-up like the world; the text's top-left sits at the shifted anchor.
-  const ImVec2 pos{s.x + static_cast<float>(offset.x) * scale_, s.y - static_cast<float>(offset.y) * scale_};
-  halo_text(list_, font, px, pos, to_imgui(color), text);
+  const Vec2 top_left = frame_.centred(at) + Vec2{offset.x * scale_, -offset.y * scale_};
   const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0, text.data(), text.data() + text.size());
+  if (!box_meets(top_left, top_left + Vec2{extent.x, extent.y}, frame_.box)) return;  // out of sight
+  const ImVec2 pos = vertex(top_left);
+  halo_text(list_, font, px, pos, to_imgui(color), text);
   label_boxes_.push_back({pos, {pos.x + extent.x, pos.y + extent.y}});
 }
 
@@ -169,23 +217,22 @@ void ImGuiCanvas::interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c
   const double len = std::hypot(unit.x, unit.y);
   if (!(len > 0)) return;
   const Vec2 u = unit / len;
-  ImVec2 a = screen(origin + u * lo), b = screen(origin + u * hi);
   // Sideways on screen: the left normal of the bar's direction, in pixels.
-  const Vec2 su{u.x, -u.y};
-  const float nx = static_cast<float>(su.y), ny = static_cast<float>(-su.x);
-  const float shift = offset * scale_;
-  a = {a.x + nx * shift, a.y + ny * shift};
-  b = {b.x + nx * shift, b.y + ny * shift};
+  const Vec2 n{-u.y, -u.x};
+  const Vec2 shift = n * static_cast<double>(offset * scale_);
+  const Vec2 a = frame_.centred(origin + u * lo) + shift, b = frame_.centred(origin + u * hi) + shift;
   const ImU32 c = to_imgui(color);
-  list_.AddLine(a, b, c, width * scale_);
-  const float tick = (width * 0.5f + 3) * scale_;
-  list_.AddLine({a.x - nx * tick, a.y - ny * tick}, {a.x + nx * tick, a.y + ny * tick}, c, 2 * scale_);
-  list_.AddLine({b.x - nx * tick, b.y - ny * tick}, {b.x + nx * tick, b.y + ny * tick}, c, 2 * scale_);
+  stroke(a, b, c, width * scale_);
+  const double tick = (width * 0.5 + 3) * scale_;
+  stroke(a - n * tick, a + n * tick, c, 2 * scale_);
+  stroke(b - n * tick, b + n * tick, c, 2 * scale_);
   // A bar along x or y keeps the grid's numbers off it (a slanted one's box would hide too many).
-  if (u.x == 0 || u.y == 0) {
-    const float reach = std::max(tick, width * 0.5f * scale_);
-    label_boxes_.push_back({{std::min(a.x, b.x) - reach, std::min(a.y, b.y) - reach},
-                            {std::max(a.x, b.x) + reach, std::max(a.y, b.y) + reach}});
+  const auto shown = clip_segment(a, b, frame_.box);
+  if ((u.x == 0 || u.y == 0) && shown) {
+    const double reach = std::max(tick, width * 0.5 * scale_);
+    const ImVec2 p = vertex((*shown)[0]), q = vertex((*shown)[1]);
+    const auto r = static_cast<float>(reach);
+    label_boxes_.push_back({{std::min(p.x, q.x) - r, std::min(p.y, q.y) - r}, {std::max(p.x, q.x) + r, std::max(p.y, q.y) + r}});
   }
 }
 

@@ -1,5 +1,8 @@
 // The Canvas interface over an ImDrawList: world coordinates (y up) through the camera,
-// widths and sizes scaled with the UI scale.
+// widths and sizes scaled with the UI scale. Every call is cut to the view in double precision
+// first (screen_clip.hpp), and no single ImGui call gets more than a few thousand points: the
+// draw list's 16-bit indices hold 65,536 vertices, and ImGui can start a new run of them only
+// between calls (ImGuiBackendFlags_RendererHasVtxOffset).
 #pragma once
 #include <array>
 #include <vector>
@@ -8,6 +11,7 @@
 
 #include "camera.hpp"
 #include "canvas.hpp"
+#include "screen_clip.hpp"
 
 namespace lab {
 
@@ -53,11 +57,18 @@ class ImGuiCanvas : public Canvas {
   const std::vector<ScreenBox>& label_boxes() const { return label_boxes_; }
 
  private:
-  ImVec2 screen(Vec2 world) const;
-  void dashes(ImVec2 a, ImVec2 b, ImU32 color, float width);
+  /// A pixel measured from the view's middle (ScreenFrame::centred) as ImGui's float vertex.
+  ImVec2 vertex(Vec2 centred) const;
+  /// The segment a–b (centred pixels) cut to the view, solid or dashed.
+  void stroke(Vec2 a, Vec2 b, ImU32 color, float width, bool dashed = false);
+  void strokes(const ClippedOutline& outline, ImU32 color, float width);
+  /// A convex polygon (centred pixels, inside the view's box) filled: anti-aliased when small,
+  /// else in fans of a bounded size.
+  void fill_convex(std::vector<Vec2> points, ImU32 color);
 
   ImDrawList& list_;
   const Camera& camera_;
+  ScreenFrame frame_;
   float scale_;
   LabelFonts fonts_;
   float covered_bottom_;

@@ -1,7 +1,9 @@
 // The Canvas interface written as SVG elements: the same figure the window draws, as vector
 // shapes and real <text>, for slides and print (Save picture, --screenshot OUT.svg).
 // Coordinates are the camera's screen pixels, less the camera's origin: (0, 0) is the top-left
-// corner of the figure. Widths, dashes, arrow heads and text offsets follow ImGuiCanvas.
+// corner of the figure. Widths, dashes, arrow heads and text offsets follow ImGuiCanvas, and, as
+// there, every call is cut to the view in double precision first (screen_clip.hpp). Each call
+// writes one element of its class, an empty <g> when nothing of it is in view.
 #pragma once
 #include <functional>
 #include <string>
@@ -11,6 +13,7 @@
 #include "camera.hpp"
 #include "canvas.hpp"
 #include "imgui_canvas.hpp"  // ScreenBox
+#include "screen_clip.hpp"
 
 namespace lab {
 
@@ -69,10 +72,17 @@ class SvgCanvas : public Canvas {
   const std::vector<ScreenBox>& label_boxes() const { return label_boxes_; }
 
  private:
-  Vec2 screen(Vec2 world) const;
-  void stroke_line(Vec2 a, Vec2 b, Color color, float width, bool dashed, std::string_view kind = {});
+  /// A pixel measured from the view's middle (ScreenFrame::centred) in the picture's pixels.
+  Vec2 placed(Vec2 centred) const { return frame_.placed(centred); }
+  /// The segment a–b (centred pixels) cut to the view, as a <line> (dashed: its dash pattern), or
+  /// nothing when none of it shows.
+  std::string stroke_line(Vec2 a, Vec2 b, Color color, float width, bool dashed, std::string_view kind = {}) const;
+  /// An outline (centred pixels) cut to the view: a <polygon> when all of it shows, else a group
+  /// of <polyline>s; `attributes` paint it.
+  std::string outline(const ClippedOutline& cut, std::string_view kind, const std::string& attributes) const;
 
   const Camera& camera_;
+  ScreenFrame frame_;
   float scale_;
   TextMeasure measure_;
   float covered_bottom_;

@@ -32,6 +32,9 @@ int render_svg_screenshot(Shell& shell, Size size, const std::filesystem::path& 
   ImGuiContext* context = ImGui::CreateContext();
   const auto [scale, fonts] = start_still_frame(shell, size, err);
   ImGuiIO& io = ImGui::GetIO();
+  // Nothing renders these frames: let ImGui start a new run of 16-bit indices when one fills, as
+  // the OpenGL backend of the PNG does, rather than assert on a 20,000-vertex outline.
+  io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
   // The same frames as the PNG: windows settle their sizes, the camera fits the figure.
   for (int i = 0; i < 3; ++i) {
     io.DeltaTime = 1.0f / 60;

@@ -67,13 +67,16 @@ std::string segments_caption(const collide::SegmentsTrace& t) {
 
 // ── closest point ──
 
+// t as printed reads true: never "0" or "1" for a t that is not exactly that (a tiny t prints as
+// "1.0e−17", one just past 1 as "1 + 2.2e−16"; t − 1 and 1 − t are exact there).
 std::string t_text(const collide::ClosestPointTrace& trace) {
-  const std::string edge = trace.clamped_to == 1 ? "1" : trace.clamped_to == 0 ? "0" : "";
-  std::string text = format_number(trace.t);
-  for (int decimals = 3; text == edge && decimals <= 9; ++decimals) text = format_number(trace.t, decimals);
-  if (text != edge) return text;
-  // Closer to the end than 9 decimals show: print the tiny difference itself (t − 1 is exact here).
-  return edge == "0" ? format_signed(trace.t, -1) : "1 + " + format_signed(trace.t - 1, 1);
+  const double t = trace.t;
+  const auto rounded_to_an_end = [t](const std::string& text) { return (text == "0" && t != 0) || (text == "1" && t != 1); };
+  std::string text = format_number(t);
+  for (int decimals = 3; rounded_to_an_end(text) && decimals <= 9; ++decimals) text = format_number(t, decimals);
+  if (!rounded_to_an_end(text)) return text;
+  if (text == "0") return format_signed(t, t > 0 ? 1 : -1);
+  return t > 1 ? "1 + " + format_signed(t - 1, 1) : "1 − " + format_signed(1 - t, 1);
 }
 
 std::string closest_point_caption(const collide::ClosestPointTrace& trace, Vec2 p, Vec2 a, Vec2 b) {

@@ -16,6 +16,14 @@ constexpr double kClearance = 2;  // pixels kept between two labels placed by aw
 
 bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
 
+// Farther from the view than 10¹² pixels: an offset that large keeps no pixel of precision.
+bool beyond_reach(const Canvas& canvas, Vec2 anchor) {
+  const collide::Rect v = canvas.view();
+  const double dx = std::max({v.x - anchor.x, anchor.x - (v.x + v.w), 0.0});
+  const double dy = std::max({v.y - anchor.y, anchor.y - (v.y + v.h), 0.0});
+  return !(std::max(dx, dy) / canvas.pixel() < 1e12);
+}
+
 }  // namespace
 
 std::vector<Vec2> line_through_view(const Canvas& canvas, Vec2 p, Vec2 d) {
@@ -64,8 +72,9 @@ std::vector<Vec2> LabelLayout::ring(Vec2 direction, std::string_view text, TextS
 
 Vec2 LabelLayout::at(Vec2 anchor, std::span<const Vec2> offsets, std::string_view text, Color color, TextSize size,
                      std::span<const std::vector<Vec2>> obstacles) {
-  // A point at infinity (refused input, drawn as it was) has no place for a label.
-  if (!finite(anchor)) return {0, 0};
+  // A point at infinity (refused input, drawn as it was) has no place for a label, nor has one so
+  // far out of view that no offset in pixels can bring its label back with a pixel's precision.
+  if (!finite(anchor) || beyond_reach(canvas_, anchor)) return {0, 0};
   std::vector<Vec2> tries(offsets.begin(), offsets.end());
   // Then round the anchor, starting from the direction of the first preference.
   const double w = canvas_.text_width(text, size), h = Canvas::font_pixels(size);
@@ -102,11 +111,14 @@ Vec2 LabelLayout::nearest_free_in_view(Vec2 anchor, Vec2 wanted, std::string_vie
   // A grid of places over the whole view: the free one nearest the clamped place.
   std::optional<Vec2> best;
   double best_d = 0;
-  // At most ~160 × 120 places, whatever the view's size in pixels.
+  // At most 161 × 121 places, whatever the view's size in pixels. Counted, not stepped: an anchor
+  // 1e30 pixels off makes `left` so large that adding a step to it changes nothing.
   const double step_x = std::max(8.0, (right - left) / 160), step_y = std::max(8.0, (top - bottom) / 120);
-  for (double x = left; x <= right; x += step_x)
-    for (double y = bottom; y <= top; y += step_y) {
-      const Vec2 o{x, y};
+  const int columns = static_cast<int>(std::min(160.0, std::floor((right - left) / step_x)));
+  const int rows = static_cast<int>(std::min(120.0, std::floor((top - bottom) / step_y)));
+  for (int i = 0; i <= columns; ++i)
+    for (int j = 0; j <= rows; ++j) {
+      const Vec2 o{left + i * step_x, bottom + j * step_y};
       const double d = (o.x - clamped.x) * (o.x - clamped.x) + (o.y - clamped.y) * (o.y - clamped.y);
       if ((!best || d < best_d) && free(anchor, o, text, size, {}, kClearance)) best = o, best_d = d;
     }

@@ -1,6 +1,8 @@
 // The camera's arithmetic, checked by hand: an 800×600 viewport at (0, 0), 50 pixels per unit.
 #include <doctest/doctest.h>
 
+#include <cmath>
+
 #include "camera.hpp"
 
 namespace camera_test {
@@ -92,6 +94,23 @@ TEST_CASE("grid steps are 1, 2 or 5 times a power of ten, the smallest at least 
   CHECK(lab::grid_step(40, 40) == doctest::Approx(1));     // exactly 1
   CHECK(lab::grid_step(1, 40) == doctest::Approx(50));     // 40 → 50
   CHECK(lab::grid_step(0.01, 40) == doctest::Approx(5000));
+}
+
+TEST_CASE("a line given by a point 1e30 away still crosses the view where it is: y = x through the origin") {
+  // The line through (1e30, 1e30) along (1, 1) is y = x; the view (16 × 12 units round the origin,
+  // 20 across the diagonal) is crossed from corner to corner, its ends 20 units from the origin.
+  const auto ends = camera().line_across_view({1e30, 1e30}, {1, 1});
+  REQUIRE(ends);
+  for (const Vec2 end : *ends) {
+    CHECK(end.x == end.y);
+    CHECK(std::abs(end.x) == doctest::Approx(20 / std::sqrt(2.0)));
+  }
+  // Along x through (−1e30, 2): the line y = 2, reaching 20 + 2 units either side of x = 0 (the
+  // view's diagonal and the line's distance from its centre).
+  const auto flat = camera().line_across_view({-1e30, 2}, {1, 0});
+  REQUIRE(flat);
+  CHECK((*flat)[0] == Vec2{-22, 2});
+  CHECK((*flat)[1] == Vec2{22, 2});
 }
 
 }  // namespace camera_test

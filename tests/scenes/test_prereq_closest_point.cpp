@@ -64,4 +64,21 @@ TEST_CASE("closest-point: A = B is warned about and answered") {
   drawn(*scene);
 }
 
+TEST_CASE("closest-point: a t of 10^-20 or 1 − 2^-40 is printed as it is, never as t = 0 or t = 1") {
+  // A = (0, 0), B = (1, 0), so t is P's x: 10⁻²⁰ rounds to "0" at any of 2 to 9 decimals, and
+  // 1 − 2⁻⁴⁰ = 1 − 9.09…e−13 to "1"; neither is an end of the segment, and the caption says so.
+  auto scene = scene_named("closest-point");
+  const auto p_at = [&](Vec2 p) {
+    change_state(*scene, [&](lab::SceneState& state) {
+      state.shape("AB").points = {{0, 0}, {1, 0}};
+      state.shape("P").points[0] = p;
+    });
+    return scene->caption();
+  };
+  CHECK(p_at({1e-20, 1}) == "P projects between A and B (t = 1.0e−20) → Q = (0, 0), |PQ| = 1");
+  CHECK(p_at({1 - 0x1p-40, 1}) == "P projects between A and B (t = 1 − 9.1e−13) → Q = (1, 0), |PQ| = 1");
+  CHECK(p_at({-1e-20, 1}) == "P projects before A (t = −1.0e−20 < 0) → clamped to A: Q = (0, 0), |PQ| = 1");
+  CHECK(p_at({0, 1}) == "P projects onto A (t = 0) → Q = A = (0, 0), |PQ| = 1");
+}
+
 }  // namespace test_prereq_closest_point
