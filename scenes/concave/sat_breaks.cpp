@@ -134,7 +134,7 @@ class SatBreaks final : public Scene {
   void update() override {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
-    runs_ = {};
+    runs_.clear();
     edges_ = {};
     hull_.clear();
     problems_.clear();
@@ -155,7 +155,10 @@ class SatBreaks final : public Scene {
     // SAT exactly as the convex chapter runs it: the tally tries every axis, the walk exits early.
     collide::quick::convex_polygons_collide(c, square, figures::tally_options(state_), runs_.all);
     // The walk is read from the tally: the same axes in the same order, up to the first gap.
-    runs_.walked = figures::walk_is_tally(runs_, state_) ? runs_.all : figures::stopped_at_first_gap(runs_.all);
+    if (figures::walk_is_tally(runs_, state_))
+      runs_.walked = runs_.all;
+    else
+      figures::stopped_at_first_gap(runs_.all, runs_.walked);
     // The book's edge test, counted (first_crossing.hpp): the same first pair and count
     // without a list of every pair tried, so a big outline stays quick.
     edges_ = collide::count_edge_pairs(c, square);
