@@ -16,7 +16,7 @@
 #include "collide/first_crossing.hpp"
 #include "collide/hull.hpp"
 #include "collide/predicates.hpp"
-#include "collide/quick_trace.hpp"
+#include "collide/sat_memo.hpp"
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
@@ -153,7 +153,7 @@ class SatBreaks final : public Scene {
     }
 
     // SAT exactly as the convex chapter runs it: the tally tries every axis, the walk exits early.
-    collide::quick::convex_polygons_collide(c, square, figures::tally_options(state_), runs_.all);
+    collide::quick::convex_polygons_collide(c, square, figures::tally_options(state_), runs_.all, memo_);
     // The walk is read from the tally: the same axes in the same order, up to the first gap.
     if (figures::walk_is_tally(runs_, state_))
       runs_.walked = runs_.all;
@@ -638,6 +638,8 @@ class SatBreaks final : public Scene {
 
  private:
   figures::SatRuns runs_;
+  /// The unmoved shape's share of the SAT walk, kept between frames of a drag (sat_memo.hpp).
+  collide::quick::SatMemo memo_;
   collide::EdgePairCount edges_;
   std::vector<Vec2> hull_;
   /// The outlines' edges indexed for one draw (made at its start): a drawing aid, not state.
