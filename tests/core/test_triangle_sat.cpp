@@ -33,36 +33,33 @@ void check_as_traced(const Triangle& a, const Triangle& b) {
 }  // namespace
 
 TEST_CASE("triangle SAT count: hand-checked pairs") {
-  // A's first edge, (0,0)→(4,0), has normal (0, −4): A's shadow [−16, 0], B's [−28, −20]: a gap
-  // on the first axis, so one axis is tried.
-  const TriangleSatCount apart = count_triangle_sat({{{0, 0}, {4, 0}, {0, 4}}}, {{{5, 5}, {7, 5}, {5, 7}}});
-  CHECK_FALSE(apart.collide);
-  CHECK(apart.tested == 1);
-  // B inside A: no axis shows a gap, all six are tried.
-  const TriangleSatCount inside = count_triangle_sat({{{0, 0}, {4, 0}, {0, 4}}}, {{{1, 1}, {3, 1}, {1, 3}}});
-  CHECK(inside.collide);
-  CHECK(inside.tested == 6);
-  // Corner to corner at (2, 0): the shadows only touch on four axes, and touching collides.
-  const TriangleSatCount corner = count_triangle_sat({{{0, 0}, {2, 0}, {0, 2}}}, {{{2, 0}, {4, 0}, {4, 2}}});
-  CHECK(corner.collide);
-  CHECK(corner.tested == 6);
-  // Two flat triangles on the x-axis, [0, 2] and [3, 5]: the six normals all overlap (every
-  // shadow is 0), so the axis along the line is tried as a seventh, and shows the gap.
-  const TriangleSatCount flat = count_triangle_sat({{{0, 0}, {1, 0}, {2, 0}}}, {{{3, 0}, {4, 0}, {5, 0}}});
-  CHECK_FALSE(flat.collide);
-  CHECK(flat.tested == 7);
-  // Two points: no edge has a direction; the axis from A's point to B's shows the gap.
-  const TriangleSatCount points = count_triangle_sat({{{0, 0}, {0, 0}, {0, 0}}}, {{{1, 1}, {1, 1}, {1, 1}}});
-  CHECK_FALSE(points.collide);
-  CHECK(points.tested == 1);
-  // The same point twice: nothing to test, and they collide.
-  const TriangleSatCount same = count_triangle_sat({{{2, 2}, {2, 2}, {2, 2}}}, {{{2, 2}, {2, 2}, {2, 2}}});
-  CHECK(same.collide);
-  CHECK(same.tested == 0);
-  for (const auto& [a, b] : {std::pair<Triangle, Triangle>{{{{0, 0}, {4, 0}, {0, 4}}}, {{{5, 5}, {7, 5}, {5, 7}}}},
-                             {{{{0, 0}, {1, 0}, {2, 0}}}, {{{3, 0}, {4, 0}, {5, 0}}}},
-                             {{{{0, 0}, {0, 0}, {0, 0}}}, {{{1, 1}, {1, 1}, {1, 1}}}}})
-    check_as_traced(a, b);
+  struct Case {
+    const char* situation;
+    Triangle a, b;
+    bool collide;
+    int tested;
+  };
+  const Case cases[] = {
+      // A's first edge, (0,0)→(4,0), has normal (0, −4): A's shadow [−16, 0], B's [−28, −20].
+      {"a gap on the first axis: one axis tried", {{{0, 0}, {4, 0}, {0, 4}}}, {{{5, 5}, {7, 5}, {5, 7}}}, false, 1},
+      {"B inside A: no gap, all six axes tried", {{{0, 0}, {4, 0}, {0, 4}}}, {{{1, 1}, {3, 1}, {1, 3}}}, true, 6},
+      {"corner to corner at (2, 0): the shadows touch on four axes, and touching collides",
+       {{{0, 0}, {2, 0}, {0, 2}}}, {{{2, 0}, {4, 0}, {4, 2}}}, true, 6},
+      // Every shadow on the six normals is 0, so the axis along the line is tried as a seventh.
+      {"flat on the x-axis, [0, 2] and [3, 5]: the axis along the line shows the gap",
+       {{{0, 0}, {1, 0}, {2, 0}}}, {{{3, 0}, {4, 0}, {5, 0}}}, false, 7},
+      {"two points: no edge has a direction; the axis from A's point to B's shows the gap",
+       {{{0, 0}, {0, 0}, {0, 0}}}, {{{1, 1}, {1, 1}, {1, 1}}}, false, 1},
+      {"the same point twice: nothing to test, and they collide", {{{2, 2}, {2, 2}, {2, 2}}},
+       {{{2, 2}, {2, 2}, {2, 2}}}, true, 0},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.situation);
+    const TriangleSatCount count = count_triangle_sat(c.a, c.b);
+    CHECK(count.collide == c.collide);
+    CHECK(count.tested == c.tested);
+    check_as_traced(c.a, c.b);
+  }
 }
 
 TEST_CASE("triangle SAT count: as the traced run, 10^5 random pairs on a grid and at a tenth of it") {
