@@ -30,6 +30,12 @@ constexpr double kProductPairBound = bounds::kDeterminant;
 // expansion.
 int exact_product_pair(double p1, double p0, double q1, double q0, double r1, double r0,
                        double s1, double s0, int plus_or_minus) {
+  // The same two factors on both sides, (p·q − q·p) or (p·q − (−q)(−p)): zero, without
+  // expansions. That is a segment crossed with itself either way round, which the SAT walks ask
+  // of every edge along its own axis and the filter can never decide.
+  if (plus_or_minus < 0 && ((p1 == s1 && p0 == s0 && q1 == r1 && q0 == r0) ||
+                            (p1 == s0 && p0 == s1 && q1 == r0 && q0 == r1)))
+    return 0;
   double dp, tp, dq, tq, dr, tr, ds, ts;
   exact::two_sum(p1, -p0, dp, tp);
   exact::two_sum(q1, -q0, dq, tq);

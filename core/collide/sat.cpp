@@ -22,6 +22,7 @@
 #include "collide/predicates.hpp"
 #include "collide/rect.hpp"
 #include "collide/sat_extremes.hpp"
+#include "collide/sat_memo.hpp"
 #include "collide/vec.hpp"
 
 namespace collide {
@@ -421,13 +422,19 @@ void add_edges(Polygon polygon, std::vector<detail::AxisEdge>& out) {
   for (std::size_t i = 0; i < polygon.size(); ++i) out.emplace_back(polygon[i], polygon[(i + 1) % polygon.size()]);
 }
 
-// What a quick trace knows before the loop: every edge axis's extremes in A and in B (B empty for
-// a circle) and its first parallel edge.
-Known known_before(Polygon a, Polygon b) {
+// The edges of A then B: the book's axes in order.
+std::vector<detail::AxisEdge> book_edges(Polygon a, Polygon b) {
   std::vector<detail::AxisEdge> book_axes;
   book_axes.reserve(a.size() + b.size());
   add_edges(a, book_axes);
   add_edges(b, book_axes);
+  return book_axes;
+}
+
+// What a quick trace knows before the loop: every edge axis's extremes in A and in B (B empty for
+// a circle) and its first parallel edge.
+Known known_before(Polygon a, Polygon b) {
+  const std::vector<detail::AxisEdge> book_axes = book_edges(a, b);
   auto [in_a, in_b] = detail::extremes_along(a, b, book_axes);
   return Known{std::move(in_a), std::move(in_b), detail::first_parallel(book_axes)};
 }
@@ -437,11 +444,7 @@ Known known_before(Polygon a, Polygon b) {
 SatResult count_every_axis(Polygon a, Polygon b, SatTrace& counts) {
   detail::reset_keeping(counts, &SatTrace::steps);
   counts.steps.reserve(a.size() + b.size() + 1);
-  std::vector<detail::AxisEdge> book_axes;
-  book_axes.reserve(a.size() + b.size());
-  add_edges(a, book_axes);
-  add_edges(b, book_axes);
-  auto [in_a, in_b] = detail::extremes_along(a, b, book_axes);
+  auto [in_a, in_b] = detail::extremes_along(a, b, book_edges(a, b));
   const Known known{std::move(in_a), std::move(in_b), {}};
   SatCountSink sink{counts};
   counts.result = polygons_sat(a, b, SatOptions{.early_exit = false}, sink, &known);
@@ -461,6 +464,26 @@ SatResult count_every_axis(Polygon polygon, const Circle& circle, SatTrace& coun
 }
 
 namespace quick {
+
+SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options, SatTrace& trace, SatMemo& memo) {
+  detail::reset_keeping(trace, &SatTrace::steps);
+  trace.steps.reserve(a.size() + b.size() + 1);
+  auto [in_a, in_b] = detail::extremes_along_edges(a, b, memo.a, memo.b);
+  const Known known{std::move(in_a), std::move(in_b), detail::first_parallel(book_edges(a, b))};
+  SatTraceSink sink{trace};
+  trace.result = polygons_sat(a, b, options, sink, &known);
+  return trace.result;
+}
+
+SatResult count_every_axis(Polygon a, Polygon b, SatTrace& counts, SatMemo& memo) {
+  detail::reset_keeping(counts, &SatTrace::steps);
+  counts.steps.reserve(a.size() + b.size() + 1);
+  auto [in_a, in_b] = detail::extremes_along_edges(a, b, memo.a, memo.b);
+  const Known known{std::move(in_a), std::move(in_b), {}};
+  SatCountSink sink{counts};
+  counts.result = polygons_sat(a, b, SatOptions{.early_exit = false}, sink, &known);
+  return counts.result;
+}
 
 SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options, SatTrace& trace) {
   detail::reset_keeping(trace, &SatTrace::steps);

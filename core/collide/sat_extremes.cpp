@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <numbers>
 
 #include "collide/boundary_hull.hpp"
@@ -24,14 +25,7 @@ namespace collide::detail {
 
 namespace {
 
-// An axis to answer: the normal of from → to; the highest vertex along it is stored in
-// hi[axis], or in lo[axis] when this is the axis reversed.
-struct Query {
-  Vec2 from, to;
-  std::uint32_t axis = 0;
-  bool reversed = false;
-  double angle = 0;  // direction_angle(from, to)
-};
+using Query = AxisQuery;
 
 // 0 for edge directions in [0, π) (pointing up, or level and to the right), 1 for [π, 2π). Exact.
 int half(const Query& q) { return q.to.y > q.from.y || (q.to.y == q.from.y && q.to.x > q.from.x) ? 0 : 1; }
@@ -130,8 +124,9 @@ std::vector<Query> sorted_queries(std::span<const AxisEdge> axes) {
 
 // Every query answered by one lap round the outline (see the file comment). `vertex`, when not
 // null, maps the outline's points (a hull's rim) to the polygon's vertices.
+// `offset` is added to each query's axis: the place of its polygon's axes in `out`.
 void walk_round(const Outline& outline, const std::vector<Query>& queries,
-                const std::vector<std::uint32_t>* vertex, AxisExtremes& out) {
+                const std::vector<std::uint32_t>* vertex, AxisExtremes& out, std::size_t offset = 0) {
   const std::vector<std::uint32_t> same = repeats_before(outline);
   // Positions start a lap in, so a walk back never goes below 0.
   Walk walk{outline, same, outline.position(first_highest(outline.p, queries.front())) + outline.p.size()};
@@ -140,10 +135,10 @@ void walk_round(const Outline& outline, const std::vector<Query>& queries,
     walk.forward(q);
     // An axis parallel to the one before, the same way round, has the same answer.
     const bool same_way = k > 0 && half(queries[k - 1]) == half(q) && sign_cross(queries[k - 1].from, queries[k - 1].to, q.from, q.to) == 0;
-    const std::uint32_t answer = same_way ? (queries[k - 1].reversed ? out.lo : out.hi)[queries[k - 1].axis]
+    const std::uint32_t answer = same_way ? (queries[k - 1].reversed ? out.lo : out.hi)[offset + queries[k - 1].axis]
                                  : vertex ? walk.smallest_of_run(q, *vertex)
                                           : walk.smallest_of_run(q);
-    (q.reversed ? out.lo : out.hi)[q.axis] = answer;
+    (q.reversed ? out.lo : out.hi)[offset + q.axis] = answer;
   }
 }
 
@@ -177,6 +172,65 @@ AxisExtremes extremes_for(Polygon polygon, std::span<const AxisEdge> axes, std::
 }
 
 }  // namespace
+
+namespace {
+
+bool same_bits(const std::vector<Vec2>& key, Polygon polygon) {
+  return key.size() == polygon.size() &&
+         (polygon.empty() || std::memcmp(key.data(), polygon.data(), polygon.size() * sizeof(Vec2)) == 0);
+}
+
+// The outline the walk goes round: the polygon itself (convex) or its hull's rim.
+Outline outline_of(const OwnAxes& own, Polygon polygon) {
+  return own.convex ? Outline{polygon, own.turn > 0} : Outline{own.rim.points, true};
+}
+
+// `own` made for `polygon`, unless it is already (see OwnAxes).
+void make_own(Polygon polygon, OwnAxes& own) {
+  if (own.made && same_bits(own.key, polygon)) return;
+  own = OwnAxes{};
+  own.key.assign(polygon.begin(), polygon.end());
+  own.made = true;
+  std::vector<AxisEdge> edges;
+  edges.reserve(polygon.size());
+  for (std::size_t i = 0; i < polygon.size(); ++i) edges.emplace_back(polygon[i], polygon[(i + 1) % polygon.size()]);
+  own.queries = sorted_queries(edges);  // the other polygon walks these even when this one is small
+  if (polygon.size() <= kWalkFrom) return;
+  own.convex = convexity(polygon).convex();
+  own.turn = own.convex ? winding(polygon) : 0;
+  if (!own.convex) own.rim = boundary_hull(polygon);
+  if (own.convex ? own.turn == 0 : own.rim.points.empty()) return;
+  own.walkable = true;
+  own.own.lo.assign(polygon.size(), 0);
+  own.own.hi.assign(polygon.size(), 0);
+  own.own.ready = true;
+  if (!own.queries.empty()) walk_round(outline_of(own, polygon), own.queries, own.convex ? nullptr : &own.rim.index, own.own);
+}
+
+// One polygon's extremes along both polygons' axes: its own part copied in at `own_at`, the
+// other's axes walked afresh at `other_at`.
+AxisExtremes extremes_with(Polygon polygon, const OwnAxes& own, std::size_t own_at, const OwnAxes& other,
+                           std::size_t other_at, std::size_t axes) {
+  AxisExtremes out;
+  if (!own.walkable) return out;
+  out.lo.assign(axes, 0);
+  out.hi.assign(axes, 0);
+  out.ready = true;
+  std::copy(own.own.lo.begin(), own.own.lo.end(), out.lo.begin() + static_cast<std::ptrdiff_t>(own_at));
+  std::copy(own.own.hi.begin(), own.own.hi.end(), out.hi.begin() + static_cast<std::ptrdiff_t>(own_at));
+  if (!other.queries.empty())
+    walk_round(outline_of(own, polygon), other.queries, own.convex ? nullptr : &own.rim.index, out, other_at);
+  return out;
+}
+
+}  // namespace
+
+std::pair<AxisExtremes, AxisExtremes> extremes_along_edges(Polygon a, Polygon b, OwnAxes& own_a, OwnAxes& own_b) {
+  make_own(a, own_a);
+  make_own(b, own_b);
+  const std::size_t n = a.size(), axes = a.size() + b.size();
+  return {extremes_with(a, own_a, 0, own_b, n, axes), extremes_with(b, own_b, n, own_a, 0, axes)};
+}
 
 AxisExtremes extremes_along(Polygon polygon, std::span<const AxisEdge> axes) {
   std::vector<Query> queries;

@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "collide/boundary_hull.hpp"
 #include "collide/shapes.hpp"
 
 namespace collide::detail {
@@ -45,6 +46,35 @@ inline constexpr std::size_t kWalkFrom = 64;
 /// these first and settles only the closer ones with exact signs.
 double direction_angle(Vec2 from, Vec2 to);
 inline constexpr double kAngleSlack = 1e-9;
+
+/// An axis to answer: the normal of from → to; the highest vertex along it goes to hi[axis], or
+/// to lo[axis] when this is the axis reversed. `angle` is direction_angle(from, to).
+struct AxisQuery {
+  Vec2 from, to;
+  std::uint32_t axis = 0;
+  bool reversed = false;
+  double angle = 0;
+};
+
+/// One polygon's part of the walk whatever the other polygon is: its outline made ready (itself,
+/// or its hull's rim), its own edges' axes (and their reverses) sorted by angle, and its extremes
+/// along them. A drag moves one shape, so the other's part can be kept between frames: it is
+/// kept for `key`, the vertex list it was made for, and made afresh when the polygon differs in
+/// any bit of any coordinate.
+struct OwnAxes {
+  std::vector<Vec2> key;
+  bool made = false;      ///< key holds the polygon these were made for
+  bool walkable = false;  ///< big enough and with area: the walk applies (AxisExtremes::ready)
+  bool convex = true;
+  int turn = 0;            ///< convex: its winding
+  BoundaryHull rim;        ///< not convex: its hull's rim
+  std::vector<AxisQuery> queries;
+  AxisExtremes own;        ///< along its own edges' axes (when walkable)
+};
+
+/// extremes_along(a, b, axes) for the axes of a's edges then b's (the book's order), each
+/// polygon's own part taken from `own_a` / `own_b` when it is still the same polygon there.
+std::pair<AxisExtremes, AxisExtremes> extremes_along_edges(Polygon a, Polygon b, OwnAxes& own_a, OwnAxes& own_b);
 
 /// The extremes of a polygon (convex or not) along every axis (zero-length edges are skipped: they have
 /// no direction and the book does not test them).

@@ -17,6 +17,7 @@
 #include "captions/concave_sat.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/sat.hpp"
+#include "collide/sat_memo.hpp"
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/edge_walk_figure.hpp"
@@ -104,9 +105,9 @@ class ConvexPieces final : public Scene {
     pairs_.run(c, split_.c, square, split_.square);
     if (!pairs_.error().empty()) problems_.push_back(pairs_.error());
     // For comparison: what SAT says about the whole, unsplit C.
-    // (count_every_axis: the same tally as the book's run over every axis, in about linear time.)
-    collide::SatTrace tally;
-    whole_ = collide::count_every_axis(c, square, tally);
+    // (count_every_axis: the same tally as the book's run over every axis, in about linear time;
+    // the unmoved shape's share of it kept between frames of a drag, sat_memo.hpp.)
+    whole_ = collide::quick::count_every_axis(c, square, whole_tally_, memo_);
   }
 
   bool split() const { return split_.ok(); }
@@ -544,6 +545,8 @@ class ConvexPieces final : public Scene {
   CAndSquarePieces split_;
   PieceRun pairs_;
   collide::SatResult whole_;
+  collide::SatTrace whole_tally_;  ///< whole_'s axes, its memory kept between frames
+  collide::quick::SatMemo memo_;
   bool playing_ = false;
   float clock_ = 0;
 };

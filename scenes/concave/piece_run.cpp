@@ -8,6 +8,7 @@
 #include "collide/edge_tree.hpp"
 #include "collide/segment.hpp"
 #include "collide/sat.hpp"
+#include "collide/triangle_sat.hpp"
 
 namespace lab::concave {
 
@@ -116,9 +117,10 @@ void PieceRun::run(collide::Polygon a, const collide::Triangulation& pieces_a, c
   long long axes = 0;
   for (long long k = 0; k < total_ && k < counted_up_to; ++k) {
     const auto [i, j] = pieces_of(k);
-    const auto r = collide::convex_polygons_collide(piece_run::corners(a_, pieces_a_.triangles[static_cast<std::size_t>(i)]),
-                                                    piece_run::corners(b_, pieces_b_.triangles[static_cast<std::size_t>(j)]),
-                                                    collide::SatOptions{});
+    // The core's SAT of the pair with early exit, counted (triangle_sat.hpp: the same verdict
+    // and axes as convex_polygons_collide, without the shadows a count does not read).
+    const auto r = collide::count_triangle_sat(piece_run::corners(a_, pieces_a_.triangles[static_cast<std::size_t>(i)]),
+                                               piece_run::corners(b_, pieces_b_.triangles[static_cast<std::size_t>(j)]));
     axes += r.tested;
     counted_ = tested_ = k + 1;
     if (r.collide) {
@@ -164,8 +166,7 @@ void PieceRun::find_first_colliding(long long from) {
     if (first == 0 && !piece_run::meets_outline(t, b_box, b_, outline, stack, inside_b)) continue;
     const auto [lo, hi] = piece_run::box_diagonal(t);
     const auto meets = [&](std::size_t j) {
-      return collide::convex_polygons_collide(t, piece_run::corners(b_, pieces_b_.triangles[j]), collide::SatOptions{})
-          .collide;
+      return collide::count_triangle_sat(t, piece_run::corners(b_, pieces_b_.triangles[j])).collide;
     };
     const int j = tree.first_meeting(lo, hi, first, meets, stack);
     if (j < 0) continue;

@@ -16,7 +16,7 @@
 #include "collide/first_crossing.hpp"
 #include "collide/hull.hpp"
 #include "collide/predicates.hpp"
-#include "collide/quick_trace.hpp"
+#include "collide/sat_memo.hpp"
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
@@ -134,7 +134,7 @@ class SatBreaks final : public Scene {
   void update() override {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
-    runs_ = {};
+    runs_.clear();
     edges_ = {};
     hull_.clear();
     problems_.clear();
@@ -153,9 +153,12 @@ class SatBreaks final : public Scene {
     }
 
     // SAT exactly as the convex chapter runs it: the tally tries every axis, the walk exits early.
-    collide::quick::convex_polygons_collide(c, square, figures::tally_options(state_), runs_.all);
+    collide::quick::convex_polygons_collide(c, square, figures::tally_options(state_), runs_.all, memo_);
     // The walk is read from the tally: the same axes in the same order, up to the first gap.
-    runs_.walked = figures::walk_is_tally(runs_, state_) ? runs_.all : figures::stopped_at_first_gap(runs_.all);
+    if (figures::walk_is_tally(runs_, state_))
+      runs_.walked = runs_.all;
+    else
+      figures::stopped_at_first_gap(runs_.all, runs_.walked);
     // The book's edge test, counted (first_crossing.hpp): the same first pair and count
     // without a list of every pair tried, so a big outline stays quick.
     edges_ = collide::count_edge_pairs(c, square);
@@ -184,6 +187,7 @@ class SatBreaks final : public Scene {
     figures::draw_outline(canvas, square, square_style);
     // The warnings first, wrapped to the view, so every later text keeps off them.
     std::vector<std::vector<Vec2>> taken = warning_boxes(canvas);
+    notes_ = taken;  // the notes never go over them, not even when nothing else is clear
     if (!valid_) return;
     // The outlines' edges in a grid once per frame: every place tried for a text tests the edges
     // near it, not all of both outlines (issue 15).
@@ -191,6 +195,9 @@ class SatBreaks final : public Scene {
     // Every text is placed clear of the texts before it (their boxes go into `taken`): first the
     // axes' names (beside their bars, the hardest to place), then the edges' names the table and
     // the caption cite, then the notes.
+    // The notes on what the figure leaves out come next, under the warnings: placed after the
+    // axes' names, they found no clear line on a crowded left edge and covered one.
+    place_edge_notes(canvas, taken);
     std::optional<AnswerPart> answer(canvas);  // the axes, the note, the edges' names
     if (state_.flag(kShowAxes)) draw_axes(canvas, taken);
     answer.reset();
@@ -200,8 +207,8 @@ class SatBreaks final : public Scene {
     // The note before the edge names: they are left out where it sits, never the other way.
     if (!agree() && !square.empty()) draw_fooled_note(canvas, taken);
     EdgeNamesPlaced placed;  // the square's "e3" keeps apart from the C's "e3"
-    draw_edge_names(canvas, c, palette::shape_a, taken, placed, "C", false);
-    draw_edge_names(canvas, square, palette::shape_b, taken, placed, "the square", true);
+    draw_edge_names(canvas, c, palette::shape_a, taken, placed, false);
+    draw_edge_names(canvas, square, palette::shape_b, taken, placed, true);
     answer.reset();
     draw_names(canvas, taken);
   }
@@ -249,34 +256,54 @@ class SatBreaks final : public Scene {
   }
 
   // A note on what the figure leaves out, down the view's left edge from the top.
+  // The lines the warnings and the notes before fill are skipped: place() falls back to the
+  // first line left when no line is clear of everything (a big outline's axes crowd the left
+  // edge), and a note drawn there hid a warning or another note.
   void place_note(Canvas& canvas, std::string_view note, std::vector<std::vector<Vec2>>& taken) const {
     const collide::Rect view = canvas.view();
+    const Vec2 corner{view.x, view.y + view.h};
     std::vector<Vec2> offsets;
-    for (int line = 0; line < 12; ++line)
-      offsets.push_back({8, -8 - line * (Canvas::font_pixels(TextSize::Normal) + 6)});
+    for (int line = 0; offsets.size() < 12 && line < 48; ++line) {
+      const Vec2 o{8, -8 - line * (Canvas::font_pixels(TextSize::Normal) + 6)};
+      if (!figures::label_crosses(canvas, corner, o, note, TextSize::Normal, notes_, 2)) offsets.push_back(o);
+    }
+    if (offsets.empty()) offsets.push_back({8, -8});
     // Always drawn: without it a reader would take the sample for the whole.
-    place(canvas, {view.x, view.y + view.h}, offsets, note, palette::muted, TextSize::Normal, taken);
+    place(canvas, corner, offsets, note, palette::muted, TextSize::Normal, taken);
+    notes_.push_back(taken.back());
   }
 
   // "e0", "e1", … beside each edge's middle, on its outer side (as the panel's table and the
   // caption name them), or further out or on the inner side when that place is taken.
-  // Past figures::kMaxShown edges, the edge the caption cites (the first pair that crosses) and
-  // an even sample are named, and a note says how many.
+  // Past figures::kMaxShown edges, only named_edges() are named, and place_edge_notes says how many.
   using EdgeNamesPlaced = std::map<std::string, std::vector<figures::LabelBox>, std::less<>>;
 
+  // The edges of an n-edge outline whose names are drawn: the one the caption cites (the first
+  // pair that crosses) and, past figures::kMaxShown, an even sample.
+  std::vector<std::size_t> named_edges(std::size_t n, bool of_square) const {
+    std::vector<std::size_t> cited;
+    if (edges_.edge_a >= 0) cited.push_back(static_cast<std::size_t>(of_square ? edges_.edge_b : edges_.edge_a));
+    return figures::shown_sample(n, cited);
+  }
+
+  // "naming 24 of 2,000 edges of C", and of the square, under the warnings (nothing at all when
+  // every edge is named). Placed before the axes' names, which then keep off them.
+  void place_edge_notes(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
+    for (const bool of_square : {false, true}) {
+      const std::size_t n = state_.shape(of_square ? "square" : "C").points.size();
+      const std::string note = figures::sample_note("naming", named_edges(n, of_square).size(), n,
+                                                    of_square ? "edges of the square" : "edges of C");
+      if (!note.empty()) place_note(canvas, note, taken);
+    }
+  }
+
   void draw_edge_names(Canvas& canvas, const std::vector<Vec2>& polygon, Color color,
-                       std::vector<std::vector<Vec2>>& taken, EdgeNamesPlaced& placed, std::string_view owner,
-                       bool of_square) const {
+                       std::vector<std::vector<Vec2>>& taken, EdgeNamesPlaced& placed, bool of_square) const {
     const std::size_t n = polygon.size();
     double twice_area = 0;
     for (std::size_t i = 0; i < n; ++i) twice_area += collide::cross(polygon[i], polygon[(i + 1) % n]);
     const double outward = twice_area >= 0 ? 1 : -1;  // the right of each edge, counter-clockwise
-    std::vector<std::size_t> cited;
-    if (edges_.edge_a >= 0) cited.push_back(static_cast<std::size_t>(of_square ? edges_.edge_b : edges_.edge_a));
-    const std::vector<std::size_t> sample = figures::shown_sample(n, cited);
-    const std::string note = figures::sample_note("naming", sample.size(), n, "edges of " + std::string(owner));
-    if (!note.empty()) place_note(canvas, note, taken);
-    for (std::size_t i : sample) {
+    for (std::size_t i : named_edges(n, of_square)) {
       const Vec2 p = polygon[i], q = polygon[(i + 1) % n];
       const Vec2 out = Vec2{q.y - p.y, p.x - q.x} * outward;
       const std::string name = "e" + std::to_string(i);
@@ -635,10 +662,15 @@ class SatBreaks final : public Scene {
 
  private:
   figures::SatRuns runs_;
+  /// The unmoved shape's share of the SAT walk, kept between frames of a drag (sat_memo.hpp).
+  collide::quick::SatMemo memo_;
   collide::EdgePairCount edges_;
   std::vector<Vec2> hull_;
   /// The outlines' edges indexed for one draw (made at its start): a drawing aid, not state.
   mutable std::optional<figures::EdgeIndex> lines_;
+  /// The boxes of the warnings (drawn first in draw()) and of the notes placed so far, which a
+  /// note never goes over: a drawing aid, not state.
+  mutable std::vector<std::vector<Vec2>> notes_;
   std::vector<std::size_t> cited_;  ///< the square's vertices its convexity warning cites
 };
 

@@ -30,7 +30,7 @@ std::vector<Preset> SatScene::presets() const {
 
 void SatScene::update() {
   layout_.b_name = b_starts().front().b.name;  // B's name is the one its start shapes carry
-  runs_ = {};
+  runs_.clear();
   problems_.clear();
   if (auto bad = collide::check_polygon(layout_.a_name, a())) problems_.push_back(*bad);
   if (auto bad = check_b()) problems_.push_back(*bad);
@@ -51,7 +51,7 @@ void SatScene::update() {
   if (figures::walk_is_tally(runs_, state_))
     runs_.walked = runs_.all;
   else if (walk_read_from_tally())
-    runs_.walked = figures::stopped_at_first_gap(runs_.all);
+    figures::stopped_at_first_gap(runs_.all, runs_.walked);
   else
     run(figures::walk_options(state_), runs_.walked);
   std::vector<Vec2> points(a().begin(), a().end());

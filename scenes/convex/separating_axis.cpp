@@ -2,7 +2,7 @@
 // Drag the pentagon, the triangle, or any corner. Every edge normal is an axis with both shadows
 // on it; orange marks a gap. One gap is enough for "apart"; the dashed axis is the one that decides.
 #include "collide/convex.hpp"
-#include "collide/quick_trace.hpp"
+#include "collide/sat_memo.hpp"
 #include "collide/validate.hpp"
 #include "convex/common.hpp"
 #include "convex/sat_scene.hpp"
@@ -25,7 +25,7 @@ class SeparatingAxis final : public SatScene {
   std::optional<std::string> check_b() const override { return collide::check_polygon("triangle", b()); }
   std::optional<std::string> check_b_convex() const override { return collide::check_convex("triangle", b()); }
   void run(const collide::SatOptions& options, collide::SatTrace& trace) const override {
-    collide::quick::convex_polygons_collide(a(), b(), options, trace);
+    collide::quick::convex_polygons_collide(a(), b(), options, trace, memo_);
   }
   bool walk_read_from_tally() const override { return true; }
   std::vector<Vec2> b_points() const override { return {b().begin(), b().end()}; }
@@ -34,6 +34,10 @@ class SeparatingAxis final : public SatScene {
   void draw_b(figures::LabelLayout& labels) const override {
     draw_polygon_shape(labels, b(), palette::shape_b, collide::AxisOwner::B);
   }
+
+  /// The unmoved polygon's share of the SAT walk, kept between frames of a drag (sat_memo.hpp):
+  /// a cache of work, not state; run() stays a function of the shapes.
+  mutable collide::quick::SatMemo memo_;
 };
 
 }  // namespace

@@ -43,6 +43,7 @@
 
 #include "canvas.hpp"
 #include "figures/label_layout.hpp"
+#include "collide/polygon_walk.hpp"
 #include "collide/sat.hpp"
 #include "state.hpp"
 
@@ -69,6 +70,11 @@ collide::SatOptions walk_options(const SceneState& state);
 struct SatRuns {
   collide::SatTrace all;     ///< early exit off: every axis's shadows, and the caption's counts
   collide::SatTrace walked;  ///< as the options ask: which axes an early exit never reaches
+  /// Both emptied for the next run, their steps' memory kept (a big outline's drag reuses it).
+  void clear() {
+    collide::detail::reset_keeping(all, &collide::SatTrace::steps);
+    collide::detail::reset_keeping(walked, &collide::SatTrace::steps);
+  }
 };
 
 /// Whether the walk would try every axis the tally tried, and so be the same run: early exit

@@ -4,6 +4,13 @@ namespace lab::figures {
 
 collide::SatTrace stopped_at_first_gap(const collide::SatTrace& all) {
   collide::SatTrace walked;
+  stopped_at_first_gap(all, walked);
+  return walked;
+}
+
+void stopped_at_first_gap(const collide::SatTrace& all, collide::SatTrace& walked) {
+  walked.steps.clear();
+  walked.result = {};
   collide::SatResult& r = walked.result;
   r.axes = all.result.axes;
   bool stopped = false;
@@ -28,8 +35,7 @@ collide::SatTrace stopped_at_first_gap(const collide::SatTrace& all) {
       stopped = true;
     }
   }
-  if (!stopped) return all;  // no gap: the early exit never fires
-  return walked;
+  if (!stopped) walked = all;  // no gap: the early exit never fires
 }
 
 }  // namespace lab::figures

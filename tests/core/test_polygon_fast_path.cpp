@@ -130,6 +130,6 @@ TEST_CASE("fast paths: no allocation on large, flat or repeated-vertex inputs ei
   CHECK(sink == 12);  // the calls ran: everything but the far pair collides or is inside
 }
 
-#endif
-
 }  // namespace test_polygon_fast_path
+
+#endif  // the namespace opens inside the #if: closed there too, so a build without ASan compiles
