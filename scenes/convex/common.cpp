@@ -89,10 +89,6 @@ std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2>
   return offsets;
 }
 
-void draw_vertex_dots(Canvas& canvas, std::span<const Vec2> polygon, Color color) {
-  for (const Vec2 v : polygon) canvas.point(v, color, 4);
-}
-
 void draw_warnings(Canvas& canvas, const std::vector<std::string>& warnings) {
   const collide::Rect view = canvas.view();
   const Vec2 top_left{view.x, view.y + view.h};

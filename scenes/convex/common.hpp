@@ -45,8 +45,6 @@ Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std:
 std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i,
                                      std::string_view text, TextSize size);
 
-/// A dot on every vertex, so a reader sees what may be dragged.
-void draw_vertex_dots(Canvas& canvas, std::span<const Vec2> polygon, Color color);
 
 /// A warning line at the top-left of the view, for input the verdict must be read against.
 void draw_warnings(Canvas& canvas, const std::vector<std::string>& warnings);

@@ -73,7 +73,7 @@ class PolygonPoint final : public Scene {
         }
       }
     }
-    draw_vertex_dots(canvas, polygon, palette::shape_a);
+    figures::draw_vertex_dots(canvas, polygon, palette::shape_a);
     if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, palette::shape_a);
     canvas.point(p, palette::point, 5);
     // Every word through one layout, so none overprints another or leaves the view: P first,

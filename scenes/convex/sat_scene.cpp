@@ -168,7 +168,7 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
   // Past figures::kMaxShown edges, say how many are named (the marked one always is).
   if (n > 2) figures::draw_sample_note(labels, figures::sample_note("naming", std::min(names, named_edges(n, owner).size()),
                                                                      names, "edges of " + owner_name(owner)));
-  draw_vertex_dots(canvas, polygon, color);
+  figures::draw_vertex_dots(canvas, polygon, color);
   if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, color);
 }
 

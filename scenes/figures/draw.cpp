@@ -114,6 +114,17 @@ void label_away(Canvas& canvas, Vec2 at, Vec2 away_from, std::string_view text, 
   canvas.label(at, text, color, size, offset);
 }
 
+void draw_vertex_dots(Canvas& canvas, std::span<const Vec2> vertices, Color color) {
+  constexpr float radius = 4;
+  const double crowded = 3 * radius * canvas.pixel();  // the dot and its halo, in world units
+  const std::size_t n = vertices.size();
+  auto apart = [&](std::size_t i, std::size_t j) {
+    return collide::distance_squared(vertices[i], vertices[j]) >= crowded * crowded;
+  };
+  for (std::size_t i = 0; i < n; ++i)
+    if (n == 1 || (apart(i, (i + n - 1) % n) && apart(i, (i + 1) % n))) canvas.point(vertices[i], color, radius);
+}
+
 void draw_outline(Canvas& canvas, std::span<const Vec2> vertices, const OutlineStyle& style) {
   const std::size_t n = vertices.size();
   if (n == 0) return;
@@ -132,8 +143,8 @@ void draw_outline(Canvas& canvas, std::span<const Vec2> vertices, const OutlineS
       canvas.segment(vertices[i], vertices[(i + 1) % n], c, style.width);
     }
   }
+  if (style.vertex_dots) draw_vertex_dots(canvas, vertices, style.color);
   for (std::size_t i = 0; i < n; ++i) {
-    if (style.vertex_dots) canvas.point(vertices[i], style.color, 4);
     if (i < style.vertex_labels.size() && !style.vertex_labels[i].empty())
       label_away(canvas, vertices[i], middle, style.vertex_labels[i], style.vertex_label_color, TextSize::Normal, 8);
   }

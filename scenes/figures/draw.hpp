@@ -102,6 +102,11 @@ struct OutlineStyle {
   Color fill = {0, 0, 0, 0};
 };
 
+/// A dot on each vertex of a closed outline, to show it can be dragged. A vertex nearer than a
+/// dot's width to either neighbour on screen gets none: crowded dots would cover the edges
+/// between them, and with them the colours that say which edges cross.
+void draw_vertex_dots(Canvas& canvas, std::span<const collide::Vec2> vertices, Color color);
+
 /// A closed outline (polygon, triangle, a two-point segment) drawn edge by edge, so each edge
 /// can have its own colour; vertex dots, vertex labels and the name as the style asks.
 void draw_outline(Canvas& canvas, std::span<const collide::Vec2> vertices, const OutlineStyle& style);

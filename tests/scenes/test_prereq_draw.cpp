@@ -101,4 +101,31 @@ TEST_CASE("label_crosses and first_clear_offset: a label's box against segments,
   CHECK(first_clear_offset(canvas, {0, 0}, offsets, "AB", TextSize::Normal, square) == Vec2{0, 0});
 }
 
+TEST_CASE("vertex dots: none where a vertex crowds a neighbour closer than a dot's width (12 px)") {
+  testing::RecordingCanvas canvas;  // 0.02 units a pixel: 12 px is 0.24 units
+  // A unit square: every vertex 50 px from both neighbours, four dots.
+  const std::vector<Vec2> square{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+  draw_vertex_dots(canvas, square, palette::shape_a);
+  CHECK(canvas.of("point").size() == 4);
+  // Two extra corners on its top edge, 0.1 (5 px) apart: those two lose their dots; (1, 1) and
+  // (0, 1) are 0.45 (22.5 px) from them and keep theirs.
+  canvas.calls.clear();
+  const std::vector<Vec2> notched{{0, 0}, {1, 0}, {1, 1}, {0.55, 1}, {0.45, 1}, {0, 1}};
+  draw_vertex_dots(canvas, notched, palette::shape_a);
+  const auto dots = canvas.of("point");
+  REQUIRE(dots.size() == 4);
+  CHECK(dots[2].points[0] == Vec2{1, 1});
+  CHECK(dots[3].points[0] == Vec2{0, 1});
+  // A regular 2,000-gon of radius 3: neighbours 0.0094 apart (under half a pixel): no dots, so
+  // the outline and its edge colours stay visible.
+  canvas.calls.clear();
+  const auto ring = circle_outline({{0, 0}, 3}, 2000);
+  draw_vertex_dots(canvas, ring, palette::shape_a);
+  CHECK(canvas.of("point").empty());
+  // draw_outline follows the same rule.
+  draw_outline(canvas, ring, {.color = palette::shape_a});
+  CHECK(canvas.of("point").empty());
+  CHECK(canvas.of("segment").size() == 2000);
+}
+
 }  // namespace test_prereq_draw
