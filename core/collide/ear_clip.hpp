@@ -88,18 +88,6 @@ bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
 bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
                            const Triangulation& pieces_b, PiecesTrace& trace);
 
-/// What `query` reports of SAT on pieces, without keeping each pair's axes.
-struct PiecesCount {
-  long long pairs_tested = 0;  ///< in the book's order (A's pieces, each against all of B's)
-  long long axes_tested = 0;   ///< summed over the pairs tested
-  int piece_a = -1, piece_b = -1;  ///< the last pair tested (the colliding one when they collide)
-  bool collide = false;
-  std::string error;
-};
-
-/// The same run, counted: one SAT per pair tested, as the book, so O(pieces of A × pieces of B)
-/// when they are apart (a 10⁵-gon against a triangle: 10⁵ small SAT runs).
-bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
-                           const Triangulation& pieces_b, PiecesCount& count);
+// Counted for big outlines (`query`, the piece scenes): piece_pairs.hpp's count_piece_pairs.
 
 }  // namespace collide

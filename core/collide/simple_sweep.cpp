@@ -71,17 +71,18 @@ bool plain_outline(const std::vector<std::pair<Vec2, Vec2>>& edges) {
 
 }  // namespace simple_sweep_steps
 
-bool surely_simple(const std::vector<std::pair<Vec2, Vec2>>& edges) {
+// Shamos and Hoey's sweep over the edges `ids` (ascending) only: the first meeting pair the sweep
+// reaches, none, or doubtful (an end on another edge's line where the order is decided).
+SweepMeeting sweep_meeting(const std::vector<std::pair<Vec2, Vec2>>& edges, const std::vector<std::size_t>& ids) {
   using namespace simple_sweep_steps;
   const std::size_t m = edges.size();
-  if (m < 4 || !plain_outline(edges)) return false;
-  Sweep sweep{edges, {}, {}};
+  Sweep sweep{edges, std::vector<Vec2>(m), std::vector<Vec2>(m)};
   std::vector<Event> events;
-  events.reserve(2 * m);
-  for (std::size_t k = 0; k < m; ++k) {
+  events.reserve(2 * ids.size());
+  for (const std::size_t k : ids) {
     const auto [p, q] = edges[k];
-    sweep.left.push_back(before(p, q) ? p : q);
-    sweep.right.push_back(before(p, q) ? q : p);
+    sweep.left[k] = before(p, q) ? p : q;
+    sweep.right[k] = before(p, q) ? q : p;
     events.push_back({sweep.left[k], false, k});
     events.push_back({sweep.right[k], true, k});
   }
@@ -91,6 +92,7 @@ bool surely_simple(const std::vector<std::pair<Vec2, Vec2>>& edges) {
   });
   std::set<std::size_t, Below> list(Below{&sweep});
   std::vector<std::set<std::size_t, Below>::iterator> where(m, list.end());
+  const auto found = [](std::size_t a, std::size_t b) { return SweepMeeting{SweepMeeting::Found, std::min(a, b), std::max(a, b)}; };
   for (const Event& e : events) {
     if (e.leaving) {
       // Its neighbours above and below become neighbours.
@@ -99,16 +101,25 @@ bool surely_simple(const std::vector<std::pair<Vec2, Vec2>>& edges) {
       const bool has_below = it != list.begin();
       const std::size_t under = has_below ? *std::prev(it) : 0;
       list.erase(it);
-      if (has_below && above != list.end() && sweep.meet(under, *above)) return false;
+      if (has_below && above != list.end() && sweep.meet(under, *above)) return found(under, *above);
       continue;
     }
     const auto [it, added] = list.insert(e.edge);
-    if (!added || sweep.doubtful) return false;
+    if (!added || sweep.doubtful) return {SweepMeeting::Doubtful};
     where[e.edge] = it;
-    if (it != list.begin() && sweep.meet(*std::prev(it), e.edge)) return false;
-    if (std::next(it) != list.end() && sweep.meet(e.edge, *std::next(it))) return false;
+    if (it != list.begin() && sweep.meet(*std::prev(it), e.edge)) return found(*std::prev(it), e.edge);
+    if (std::next(it) != list.end() && sweep.meet(e.edge, *std::next(it))) return found(e.edge, *std::next(it));
   }
-  return !sweep.doubtful;
+  return {sweep.doubtful ? SweepMeeting::Doubtful : SweepMeeting::None};
+}
+
+bool plain_outline(const std::vector<std::pair<Vec2, Vec2>>& edges) { return simple_sweep_steps::plain_outline(edges); }
+
+bool surely_simple(const std::vector<std::pair<Vec2, Vec2>>& edges) {
+  if (edges.size() < 4 || !plain_outline(edges)) return false;
+  std::vector<std::size_t> all(edges.size());
+  for (std::size_t k = 0; k < all.size(); ++k) all[k] = k;
+  return sweep_meeting(edges, all).kind == SweepMeeting::None;
 }
 
 }  // namespace collide::detail
