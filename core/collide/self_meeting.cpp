@@ -49,58 +49,57 @@ struct TreeLoop {
   }
 };
 
-// The sweep over the first `count` edges of `in_play`.
-SweepMeeting sweep_first(const Edges& edges, const std::vector<std::size_t>& in_play, std::size_t count) {
-  return sweep_meeting(edges, std::vector<std::size_t>(in_play.begin(), in_play.begin() + static_cast<long>(count)));
-}
-
-// The least position h in `in_play` such that its edges up to h hold a meeting pair, given a pair
-// within positions 0 … hi; nothing when a sweep was unsure. Tries just short of hi twice (a
-// pair or two is common), then halves.
-std::optional<std::size_t> first_closing(const Edges& edges, const std::vector<std::size_t>& in_play, std::size_t hi) {
-  std::size_t lo = 0;  // positions before lo hold no pair
-  for (int tries = 0; lo < hi; ++tries) {
-    const std::size_t probe = tries < 2 ? hi - 1 : lo + (hi - lo) / 2;
-    const SweepMeeting s = sweep_first(edges, in_play, probe + 1);
-    if (s.kind == SweepMeeting::Doubtful) return std::nullopt;
-    if (s.kind == SweepMeeting::None) {
-      lo = probe + 1;
-    } else {
-      hi = static_cast<std::size_t>(std::lower_bound(in_play.begin(), in_play.end(), s.b) - in_play.begin());
-    }
-  }
-  return hi;
-}
-
-// The sweeps of self_meeting.hpp over the edges from k0 on: the least first edge of a meeting
-// pair, nothing when there is none, or unsure.
+// What the sweeps of self_meeting.hpp leave: the edges in play, r (every pair that starts before
+// r lies within them; r = m while no pair is found), and whether a sweep found no more pairs.
 struct Narrowed {
-  bool sure = true;
-  std::optional<std::size_t> first;
-};
-Narrowed narrow_by_sweeps(const Edges& edges, std::size_t k0, int rounds = 16) {
-  const std::size_t m = edges.size();
   std::vector<std::size_t> in_play;
-  for (std::size_t k = k0; k < m; ++k) in_play.push_back(k);
-  std::size_t r = m;  // every pair starting before r lies within in_play
-  Narrowed out;
-  for (int round = 0; round < rounds; ++round) {
-    const SweepMeeting s = sweep_meeting(edges, in_play);
-    if (s.kind == SweepMeeting::None) return out;
-    const auto hi = std::lower_bound(in_play.begin(), in_play.end(), s.b) - in_play.begin();
-    const auto h = s.kind == SweepMeeting::Found ? first_closing(edges, in_play, static_cast<std::size_t>(hi)) : std::nullopt;
-    if (!h) break;
-    const std::size_t b = in_play[*h];
-    std::size_t a = b;
-    for (std::size_t x = 0; x < *h && a == b; ++x)
-      if (!neighbours(in_play[x], b, m) && edges_meet(edges, in_play[x], b)) a = in_play[x];
-    if (a == b) break;  // cannot happen: the sweeps found a pair ending at b
-    const std::size_t drop_from = std::min(a, r);
-    if (a < r) out.first = r = a;
-    std::erase_if(in_play, [&](std::size_t k) { return k >= drop_from && k <= b; });
+  std::size_t r;
+  bool done = false;
+};
+
+// The earliest edge in play that meets edge b, before it; b is the least later edge of a
+// meeting pair in play, so there is one.
+std::optional<Pair> earliest_meeting(const Edges& edges, const std::vector<std::size_t>& in_play, std::size_t b) {
+  for (const std::size_t x : in_play) {
+    if (x >= b) break;
+    if (!neighbours(x, b, edges.size()) && edges_meet(edges, x, b)) return Pair{x, b};
   }
-  out.sure = false;
-  return out;
+  return std::nullopt;  // cannot happen
+}
+
+// Up to `rounds` rounds of sweeps over the edges from k0 on; stops early when unsure, with what
+// it knows so far.
+Narrowed narrow_by_sweeps(const Edges& edges, std::size_t k0, int rounds) {
+  Narrowed n{{}, edges.size()};
+  for (std::size_t k = k0; k < edges.size(); ++k) n.in_play.push_back(k);
+  for (int round = 0; round < rounds; ++round) {
+    const SweepMeeting s = sweep_meeting(edges, n.in_play, true);
+    n.done = s.kind == SweepMeeting::None;
+    if (s.kind != SweepMeeting::Found) break;
+    const auto pair = earliest_meeting(edges, n.in_play, s.b);
+    if (!pair) break;
+    const auto [a, b] = *pair;
+    const std::size_t drop_from = std::min(a, n.r);  // a pair that starts before a ends after b
+    n.r = std::min(a, n.r);
+    std::erase_if(n.in_play, [&](std::size_t k) { return k >= drop_from && k <= b; });
+  }
+  return n;
+}
+
+// When the sweeps stopped with a pair starting at r < m: no two edges before r meet (a pair that
+// starts before r ends after the edges dropped), so the first edge from k0 on that meets one of
+// the edges in play from r on, through a tree of those alone (often few); else r itself.
+std::size_t first_meeting_later(const Edges& edges, const Narrowed& n, std::size_t k0) {
+  const std::vector<std::size_t> later(std::lower_bound(n.in_play.begin(), n.in_play.end(), n.r), n.in_play.end());
+  Edges segments;
+  for (const std::size_t l : later) segments.push_back(edges[l]);
+  const EdgeTree tree(std::move(segments));
+  std::vector<std::size_t> stack;
+  for (std::size_t k = k0; k < n.r; ++k) {
+    const auto meets = [&](std::size_t j) { return !neighbours(k, later[j], edges.size()) && edges_meet(edges, k, later[j]); };
+    if (tree.first_meeting(edges[k].first, edges[k].second, 0, meets, stack) >= 0) return k;
+  }
+  return n.r;
 }
 
 }  // namespace self_meeting_steps
@@ -113,15 +112,16 @@ std::optional<std::pair<std::size_t, std::size_t>> first_meeting_pair(const std:
   if (auto pair = loop.run(k, tree_budget)) return pair;
   if (k + 2 >= edges.size()) return std::nullopt;  // the loop ended within the budget
   if (plain_outline(edges)) {
-    const Narrowed n = narrow_by_sweeps(edges, k);
-    if (n.sure && !n.first) return std::nullopt;
-    if (n.sure) {
+    const Narrowed n = narrow_by_sweeps(edges, k, 4);
+    if (n.done && n.r == edges.size()) return std::nullopt;
+    if (n.r < edges.size()) {
+      const std::size_t first = n.done ? n.r : first_meeting_later(edges, n, k);
       long long unlimited = -1;
-      const int l = loop.first_for(*n.first, unlimited);
-      if (l >= 0) return Pair{*n.first, static_cast<std::size_t>(l)};
+      const int l = loop.first_for(first, unlimited);
+      if (l >= 0) return Pair{first, static_cast<std::size_t>(l)};
     }
   }
-  return loop.run(k, -1);  // unsure: the book's loop, with no budget
+  return loop.run(k, -1);  // unsure before any pair was found: the book's loop, with no budget
 }
 
 }  // namespace collide::detail

@@ -6,15 +6,18 @@
 //     quick when the pair comes early or the edges' boxes overlap few others;
 //   past the budget, sweeps (simple_sweep.hpp) over what is left, each O(n log n):
 //     the edges still in play S (edges before k0, where the loop stopped, are clear), and r, the
-//     first edge of the best pair so far (no pair starts before k0 … and every pair that starts
-//     before r has both edges in S);
-//     a sweep over S finds some pair; sweeps over ever shorter runs of S from its start narrow
-//     that to the pair whose later edge b comes first in S, and a scan the earliest edge a that
+//     first edge of the best pair so far (every pair that starts before r has both edges in S);
+//     a sweep over S that drops the later edge of each pair it meets and goes on finds b, the
+//     least later edge of any pair in S, and a scan the earliest edge a that
 //     meets b. a < r: the best pair so far, r = a, and S loses a … b (a pair starting before a
-//     ends after b). Else S loses its edges from r to b. Until a sweep over S finds no pair.
-//   the later edge of the pair starting at r is then the tree's first for r.
-// A sweep that is unsure (an end on another edge's line, collinear edges) sends it back to the
-// tree with no budget: slow for such outlines, never wrong.
+//     ends after b). Else S loses its edges from r to b. Until a sweep over S finds no pair, or
+//     after 4 rounds (an outline tangled at its end has thousands of pairs after r):
+//   then no two edges before r meet, so the first edge from k0 on that meets one of S's edges from
+//     r on is found through a tree of those alone; none: r.
+//   the later edge of the pair is then the tree's first for its first edge.
+// A sweep that is unsure (an end on another edge's line, collinear edges) before any pair is found
+// sends it back to the book's loop through the tree with no budget: slow for such outlines, never
+// wrong.
 #pragma once
 #include <cstddef>
 #include <optional>

@@ -31,8 +31,11 @@ struct SweepMeeting {
 };
 
 /// The sweep over the edges `ids` only (ascending indices into `edges`, an outline as above that
-/// passed plain_outline); neighbours are neighbours round the whole outline.
-SweepMeeting sweep_meeting(const std::vector<std::pair<Vec2, Vec2>>& edges, const std::vector<std::size_t>& ids);
+/// passed plain_outline); neighbours are neighbours round the whole outline. It stops at the first
+/// pair it meets; `keep_going`, it drops that pair's later edge and goes on, and the pair found is
+/// then one whose later edge b is the least later edge of any meeting pair among `ids`.
+SweepMeeting sweep_meeting(const std::vector<std::pair<Vec2, Vec2>>& edges, const std::vector<std::size_t>& ids,
+                           bool keep_going = false);
 
 /// The outline has finite coordinates, no repeated vertex and no spike (an edge folding back
 /// along the one before): what the sweep needs to be sure.

@@ -11,7 +11,8 @@ timing by hand (issue 16, item 15: each should answer in under a second, release
 
 The shapes: a regular N-gon (convex), the zigzag and random-radius stars of big_outlines.py
 (concave), the random star with one pair of vertices swapped near its end (it crosses itself
-there: the book's first crossing pair is late in its nested loop), and a triangle."""
+there: the book's first crossing pair is late in its nested loop) or its last 1000 vertices
+shuffled (thousands of crossings, all late), and a triangle."""
 import json
 import math
 import os
@@ -32,6 +33,14 @@ def crossing_star(n):
     star, k = random_star(n), max(0, n - 50)
     star[k], star[k + 1] = star[k + 1], star[k]
     return star
+
+
+def tangled_star(n, tangled=1000):
+    """The random star with its last `tangled` vertices shuffled: thousands of crossings, all late."""
+    star, rng = random_star(n), random.Random(7)
+    tail = star[n - tangled:]
+    rng.shuffle(tail)
+    return star[:n - tangled] + tail
 
 
 TRIANGLE = [[-5000, 0], [-4999, 0], [-5000, 1]]  # left of every outline
@@ -61,6 +70,7 @@ def questions(n):
         "ear_clip_spiral": {"test": "ear_clip", "polygon": spiral(n)},
         "ear_clip_spiral_4x": {"test": "ear_clip", "polygon": spiral(4 * n)},
         "ear_clip_crossing": {"test": "ear_clip", "polygon": crossing_star(n)},
+        "ear_clip_tangled": {"test": "ear_clip", "polygon": tangled_star(n, min(1000, n // 10))},
         "convex_pieces_collide_triangle": {"test": "convex_pieces_collide", "a": star, "b": TRIANGLE},
         "convex_pieces_collide_apart": {"test": "convex_pieces_collide", "a": big, "b": apart},
         "convex_pieces_collide_overlapping": {"test": "convex_pieces_collide", "a": big, "b": other},

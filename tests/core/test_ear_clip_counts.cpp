@@ -190,6 +190,7 @@ TEST_CASE("SAT on pieces, counted: the traced run's pairs, axes and last pair on
 // Two unit squares side by side, each split into 2 triangles: 4 pairs. Apart (a gap of 1), every
 // pair is tested; touching along x = 1, the first pair whose triangles share a point collides.
 TEST_CASE("SAT on pieces, counted: two squares apart test 4 pairs; touching, the book's first pair") {
+  using collide::Vec2;
   const std::vector<Vec2> a{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
   const auto pa = collide::ear_clip(a);
   REQUIRE(pa.triangles.size() == 2);
