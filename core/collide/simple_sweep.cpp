@@ -100,6 +100,8 @@ struct SweepList {
   std::vector<std::pair<std::size_t, std::size_t>> to_check;  // neighbours to test
   SweepMeeting out;
 
+  SweepList(Sweep& sweep, bool keep_going, std::size_t m) : sweep(sweep), keep_going(keep_going), where(m, list.end()) {}
+
   void take_out(std::size_t edge) {
     const auto it = where[edge];
     const auto above = std::next(it);
@@ -139,8 +141,7 @@ SweepMeeting sweep_meeting(const std::vector<std::pair<Vec2, Vec2>>& edges, cons
   const std::size_t m = edges.size();
   Sweep sweep{edges, std::vector<Vec2>(m), std::vector<Vec2>(m)};
   const std::vector<Event> events = sorted_events(sweep, ids);
-  SweepList list{sweep, keep_going};
-  list.where.assign(m, list.list.end());
+  SweepList list(sweep, keep_going, m);
   for (const Event& e : events) {
     if (!e.leaving) {
       if (!list.enter(e.edge)) return sweep.doubtful ? SweepMeeting{SweepMeeting::Doubtful} : list.out;

@@ -1,5 +1,5 @@
 // The book's first meeting pair of an outline's edges (self_meeting.hpp), with the tree's budget
-// spent at once so the sweeps narrow it, against the book's loop over every pair written here.
+// spent at once so the sweeps narrow it, against the book's loop over every pair (outline_pairs.hpp).
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -7,34 +7,17 @@
 #include <utility>
 #include <vector>
 
-#include "collide/segment.hpp"
 #include "collide/self_meeting.hpp"
 #include "exact_oracle.hpp"
+#include "outline_pairs.hpp"
 
 namespace test_self_meeting {
 
 using collide::Vec2;
-using Edges = std::vector<std::pair<Vec2, Vec2>>;
 using Pair = std::optional<std::pair<std::size_t, std::size_t>>;
-
-Edges edges_of(const std::vector<Vec2>& polygon) {
-  Edges out;
-  for (std::size_t k = 0; k < polygon.size(); ++k) out.emplace_back(polygon[k], polygon[(k + 1) % polygon.size()]);
-  return out;
-}
-
-// The book's loop: k = 0, 1, …, and for each l = k + 2, k + 3, … (edge 0 and the last edge are
-// neighbours); the first pair that meets.
-Pair book_pair(const Edges& edges) {
-  const std::size_t m = edges.size();
-  for (std::size_t k = 0; k < m; ++k)
-    for (std::size_t l = k + 2; l < m; ++l) {
-      if (k == 0 && l == m - 1) continue;
-      if (collide::segments_intersect(edges[k].first, edges[k].second, edges[l].first, edges[l].second))
-        return std::pair{k, l};
-    }
-  return std::nullopt;
-}
+using outline_pairs::book_pair;
+using outline_pairs::Edges;
+using outline_pairs::edges_of;
 
 // An outline on a small grid: a star, with a few corners moved anywhere (crossings early, late
 // or several), so ends fall on other edges, edges run along one another and corners repeat;
