@@ -92,12 +92,13 @@ TEST_CASE("first meeting pair: the book's loop's pair on 1500 grid outlines, any
 }
 
 // Big enough that the sweeps do the work: a star of 2,000 corners with random radii, one pair of
-// corners swapped late (one crossing there) or its last 150 corners shuffled (hundreds of
+// corners swapped late (often one crossing there) or its last 150 corners shuffled (hundreds of
 // crossings, all late), against the book's loop over its 2·10⁶ pairs.
 TEST_CASE("first meeting pair, large outlines: 2,000-corner stars crossed or tangled late, as the book's loop finds it") {
   using namespace test_self_meeting;
   oracle::Generator g(2000);
-  for (int round = 0; round < 6; ++round) {
+  int late = 0;
+  for (int round = 0; round < 8; ++round) {
     std::vector<Vec2> star;
     for (int k = 0; k < 2000; ++k) {
       const double t = 2 * M_PI * k / 2000, r = g.integer(100, 1000);
@@ -111,9 +112,10 @@ TEST_CASE("first meeting pair, large outlines: 2,000-corner stars crossed or tan
     const Edges edges = edges_of(star);
     const Pair expected = book_pair(edges);
     CAPTURE(round);
-    REQUIRE(expected.has_value());
-    CHECK(expected->first > 1800);
     CHECK(collide::detail::first_meeting_pair(edges, 0) == expected);
     CHECK(collide::detail::first_meeting_pair(edges, 5000) == expected);
+    if (expected) CHECK(expected->first > 1800);
+    late += expected.has_value();
   }
+  CHECK(late >= 4);  // a swap of two corners need not cross; a shuffle does
 }
