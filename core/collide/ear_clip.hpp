@@ -59,7 +59,7 @@ namespace quick {
 /// ends); counting them (EarClipCount) keeps no list and passes a run of dents at once, in
 /// O(log n) (dent_runs.hpp); a blocked convex corner asked again with the same neighbours first
 /// checks the vertex that blocked it last time (still in the ring: still blocked, O(1)), so such a
-/// walk costs about its candidates (a 4·10⁵-vertex spiral: 1.6·10⁷ of them, about 1 s). Traced, a
+/// walk costs about its candidates (a 4·10⁵-vertex spiral: 1.6·10⁷ of them, about 2 s). Traced, a
 /// blocked ear's blocking vertex is the book's (the first round the ring after N), found through
 /// a grid of all the vertices (vertex_grid.hpp). Tests compare it with ear_clip.
 Triangulation ear_clip(Polygon polygon);

@@ -38,7 +38,7 @@ struct TreeLoop {
     const int l = tree.first_meeting(edges[k].first, edges[k].second, k + 2, meets, stack);
     return spent ? -2 : l;
   }
-  // The loop from `from` on: the pair, nothing, or (budget spent) where it stopped in `stopped`.
+  // The loop from `from` on: the pair, or nothing (with `from` where it stopped if the budget ran out).
   std::optional<Pair> run(std::size_t& from, long long budget) {
     for (; from + 2 < edges.size(); ++from) {
       const int l = first_for(from, budget);
