@@ -20,10 +20,11 @@ test: deps
 
 # Benchmarks against Box2D, Boost.Geometry and the textbook: medians of 5 repetitions, a ratio table
 # on stdout, JSON in build/release/. Then the frame cost of every scene (tests/bench/frame_cost.cpp):
-# at its start position and with a 2,000-vertex polygon, the table the README shows.
+# at its start position and with a 2,000-vertex polygon, the table the README shows. Then `query` on
+# 10⁵-vertex inputs (tests/bench/query_big.cpp), once each.
 bench: deps
 	cmake --preset release
-	cmake --build --preset release -j $(JOBS) --target collide_bench frame_bench
+	cmake --build --preset release -j $(JOBS) --target collide_bench frame_bench query_bench
 	./build/release/tests/bench/collide_bench --benchmark_repetitions=5 \
 	  --benchmark_report_aggregates_only=true \
 	  --benchmark_out=build/release/bench.json --benchmark_out_format=json \
@@ -31,6 +32,8 @@ bench: deps
 	./build/release/tests/bench/frame_bench --benchmark_repetitions=3 \
 	  --benchmark_report_aggregates_only=true \
 	  --benchmark_out=build/release/frame-bench.json --benchmark_out_format=json
+	./build/release/tests/bench/query_bench --benchmark_out=build/release/query-bench.json \
+	  --benchmark_out_format=json
 
 # libFuzzer targets (clang, ASan+UBSan) for query lines and state files: each target runs its seed
 # corpus (tests/fuzz/corpus/) and then fuzzes for FUZZ_SECONDS. `fuzz-check` is the short run.

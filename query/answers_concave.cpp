@@ -4,6 +4,7 @@
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/first_crossing.hpp"
+#include "collide/piece_pairs.hpp"
 #include "collide/rect.hpp"
 #include "answers.hpp"
 
@@ -92,20 +93,22 @@ Json ear_clip_answer(const Args& args, const Wants&) {
   return out;
 }
 
+// The book's pairs through count_piece_pairs (piece_pairs.hpp): past its first 10⁶ pairs the
+// axes are not counted, and the answer says up to which pair they were.
 Json convex_pieces_collide_answer(const Args& args, const Wants&) {
   const auto a = args.polygon("a"), b = args.polygon("b");
   const auto pieces_a = triangulate("a", a), pieces_b = triangulate("b", b);
-  collide::PiecesCount t;
-  collide::convex_pieces_collide(a, pieces_a, b, pieces_b, t);
-  // 64-bit: two 10⁵-gons have 10¹⁰ piece pairs.
-  const long long pairs = static_cast<long long>(pieces_a.triangles.size()) * static_cast<long long>(pieces_b.triangles.size());
+  const collide::PiecePairCount t = collide::count_piece_pairs(a, pieces_a, b, pieces_b);
   collide::PiecePair last;  // the colliding pair, for the caption's names
   last.piece_a = t.piece_a, last.piece_b = t.piece_b;
-  Json out = verdict(t.collide, captions::pieces_caption(t.pairs_tested, pairs, t.collide ? &last : nullptr, "A", "B"));
+  std::string caption = captions::pieces_caption(t.tested, t.total, t.collide ? &last : nullptr, "A", "B");
+  if (!t.axes_tested) caption += captions::pieces_axes_note(t.axes_counted_pairs);
+  Json out = verdict(t.collide, std::move(caption));
   out["pieces_a"] = static_cast<long long>(pieces_a.triangles.size());
   out["pieces_b"] = static_cast<long long>(pieces_b.triangles.size());
-  out["piece_pairs_tested"] = t.pairs_tested;
-  out["axes_tested"] = t.axes_tested;
+  out["piece_pairs_tested"] = t.tested;
+  out["axes_tested"] = t.axes_tested ? Json(*t.axes_tested) : Json(nullptr);
+  if (!t.axes_tested) out["axes_counted_pairs"] = t.axes_counted_pairs;
   return out;
 }
 

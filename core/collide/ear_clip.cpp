@@ -17,6 +17,7 @@
 
 #include "collide/convex.hpp"
 #include "collide/ear_clip_steps.hpp"
+#include "collide/piece_pairs.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/validate.hpp"
 
@@ -75,30 +76,6 @@ struct PiecesTraceSink {
   }
 };
 
-struct PiecesCountSink {
-  static constexpr bool enabled = false;
-  PiecesCount& count;
-  void pair(int i, int j, const SatResult& r, std::vector<AxisStep>&&) {
-    ++count.pairs_tested;
-    count.axes_tested += r.tested;
-    count.piece_a = i, count.piece_b = j;
-  }
-};
-
-// Empty when every triangle's indices point into the polygon.
-std::string check_pieces(std::string_view name, Polygon polygon, const Triangulation& pieces) {
-  if (!pieces.ok()) return std::string(name) + "'s triangulation failed: " + pieces.error;
-  for (std::size_t t = 0; t < pieces.triangles.size(); ++t) {
-    for (const int index : pieces.triangles[t]) {
-      if (index < 0 || static_cast<std::size_t>(index) >= polygon.size()) {
-        return std::string(name) + "'s triangle " + std::to_string(t) + " names vertex " +
-               std::to_string(index) + ", but the polygon has " + std::to_string(polygon.size());
-      }
-    }
-  }
-  return {};
-}
-
 template <class Sink>
 bool pieces_impl(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b,
                  Sink& sink) {
@@ -119,17 +96,11 @@ bool pieces_impl(Polygon a, const Triangulation& pieces_a, Polygon b, const Tria
   return false;
 }
 
-// Why A's or B's triangulation cannot be used (A's first), or "".
-std::string pieces_error(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b) {
-  std::string error = check_pieces("A", a, pieces_a);
-  return error.empty() ? check_pieces("B", b, pieces_b) : error;
-}
-
 }  // namespace
 
 bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
                            const Triangulation& pieces_b) {
-  if (!pieces_error(a, pieces_a, b, pieces_b).empty()) return false;
+  if (!detail::pieces_error(a, pieces_a, b, pieces_b).empty()) return false;
   NoPiecesTrace sink;
   return pieces_impl(a, pieces_a, b, pieces_b, sink);
 }
@@ -137,21 +108,11 @@ bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
 bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
                            const Triangulation& pieces_b, PiecesTrace& trace) {
   detail::reset_keeping(trace, &PiecesTrace::pairs);
-  trace.error = pieces_error(a, pieces_a, b, pieces_b);
+  trace.error = detail::pieces_error(a, pieces_a, b, pieces_b);
   if (!trace.error.empty()) return false;
   PiecesTraceSink sink{trace};
   trace.collide = pieces_impl(a, pieces_a, b, pieces_b, sink);
   return trace.collide;
-}
-
-bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
-                           const Triangulation& pieces_b, PiecesCount& count) {
-  count = PiecesCount{};
-  count.error = pieces_error(a, pieces_a, b, pieces_b);
-  if (!count.error.empty()) return false;
-  PiecesCountSink sink{count};
-  count.collide = pieces_impl(a, pieces_a, b, pieces_b, sink);
-  return count.collide;
 }
 
 }  // namespace collide

@@ -60,10 +60,20 @@ struct TreeBlocker {
   detail::CornerTree tree;
   FirstBlocker* first;  // null: any blocking vertex will do
   std::optional<detail::DentRuns> dents;
+  // A corner blocked on one lap of the walk is often asked again on the next with the same
+  // neighbours (a spiral's): while its blocker is still in the ring, it still blocks (a vertex in
+  // or on the same triangle), so the tree is not asked again.
+  struct Blocked {
+    std::size_t p = 0, q = 0;
+    int w = -1;
+  };
+  mutable std::vector<Blocked> blocked;
+  std::vector<char> gone;  // clipped or dropped
 
   TreeBlocker(Polygon polygon, const std::vector<std::size_t>& next, const std::vector<std::size_t>& prev,
               FirstBlocker* first, std::optional<int> count_dents_turn)
-      : polygon(polygon), next(next), prev(prev), tree(polygon), first(first) {
+      : polygon(polygon), next(next), prev(prev), tree(polygon), first(first), blocked(polygon.size()),
+        gone(polygon.size(), 0) {
     if (count_dents_turn) dents.emplace(polygon.size(), *count_dents_turn);
     for (std::size_t i = 0; i < polygon.size(); ++i) update(i);
   }
@@ -73,12 +83,19 @@ struct TreeBlocker {
     if (dents) dents->set_dent(i, turn < 0);
   }
   int operator()(std::size_t p, std::size_t v, std::size_t q) const {
+    if (!first) {  // any blocker will do: the one found when v was last asked, if it still blocks
+      Blocked& last = blocked[v];
+      if (last.p == p && last.q == q && last.w >= 0 && !gone[static_cast<std::size_t>(last.w)]) return last.w;
+      last = {p, q, tree.find_blocker(p, v, q)};
+      return last.w;
+    }
     const int w = tree.find_blocker(p, v, q);
-    return w >= 0 && first ? (*first)(p, v, q) : w;
+    return w >= 0 ? (*first)(p, v, q) : w;
   }
   std::size_t dents_from(std::size_t v, std::size_t& after) const { return dents ? dents->run_from(v, after) : 0; }
   // v is gone: its neighbours' turns changed (a spike's neighbour may even turn reflex).
   void clipped(std::size_t v) {
+    gone[v] = 1;
     tree.set_active(v, false);
     if (dents) dents->remove(v);
     update(prev[v]);

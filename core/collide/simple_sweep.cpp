@@ -69,19 +69,14 @@ bool plain_outline(const std::vector<std::pair<Vec2, Vec2>>& edges) {
   return std::adjacent_find(points.begin(), points.end()) == points.end();
 }
 
-}  // namespace simple_sweep_steps
-
-bool surely_simple(const std::vector<std::pair<Vec2, Vec2>>& edges) {
-  using namespace simple_sweep_steps;
-  const std::size_t m = edges.size();
-  if (m < 4 || !plain_outline(edges)) return false;
-  Sweep sweep{edges, {}, {}};
+// The events of the edges `ids`, in sweep order; fills each edge's ends in sweep order.
+std::vector<Event> sorted_events(Sweep& sweep, const std::vector<std::size_t>& ids) {
   std::vector<Event> events;
-  events.reserve(2 * m);
-  for (std::size_t k = 0; k < m; ++k) {
-    const auto [p, q] = edges[k];
-    sweep.left.push_back(before(p, q) ? p : q);
-    sweep.right.push_back(before(p, q) ? q : p);
+  events.reserve(2 * ids.size());
+  for (const std::size_t k : ids) {
+    const auto [p, q] = sweep.edges[k];
+    sweep.left[k] = before(p, q) ? p : q;
+    sweep.right[k] = before(p, q) ? q : p;
     events.push_back({sweep.left[k], false, k});
     events.push_back({sweep.right[k], true, k});
   }
@@ -89,26 +84,82 @@ bool surely_simple(const std::vector<std::pair<Vec2, Vec2>>& edges) {
     if (a.at != b.at) return before(a.at, b.at);
     return a.leaving > b.leaving;
   });
-  std::set<std::size_t, Below> list(Below{&sweep});
-  std::vector<std::set<std::size_t, Below>::iterator> where(m, list.end());
-  for (const Event& e : events) {
-    if (e.leaving) {
-      // Its neighbours above and below become neighbours.
-      const auto it = where[e.edge];
-      const auto above = std::next(it);
-      const bool has_below = it != list.begin();
-      const std::size_t under = has_below ? *std::prev(it) : 0;
-      list.erase(it);
-      if (has_below && above != list.end() && sweep.meet(under, *above)) return false;
-      continue;
-    }
-    const auto [it, added] = list.insert(e.edge);
-    if (!added || sweep.doubtful) return false;
-    where[e.edge] = it;
-    if (it != list.begin() && sweep.meet(*std::prev(it), e.edge)) return false;
-    if (std::next(it) != list.end() && sweep.meet(e.edge, *std::next(it))) return false;
+  return events;
+}
+
+// The list of edges the sweep line crosses, bottom to top. Going on past a meeting pair, the
+// later edge of the pair leaves the list at once (as if it ended there), and what it separated
+// becomes neighbours: the edges never dropped still never meet, and the least edge dropped is
+// the least later edge of any meeting pair (each pair loses an edge, and a dropped edge is the
+// later of a pair).
+struct SweepList {
+  Sweep& sweep;
+  bool keep_going;
+  std::set<std::size_t, Below> list{Below{&sweep}};
+  std::vector<std::set<std::size_t, Below>::iterator> where;
+  std::vector<std::pair<std::size_t, std::size_t>> to_check;  // neighbours to test
+  SweepMeeting out;
+
+  SweepList(Sweep& sweep, bool keep_going, std::size_t m) : sweep(sweep), keep_going(keep_going), where(m, list.end()) {}
+
+  void take_out(std::size_t edge) {
+    const auto it = where[edge];
+    const auto above = std::next(it);
+    if (it != list.begin() && above != list.end()) to_check.emplace_back(*std::prev(it), *above);
+    list.erase(it);
+    where[edge] = list.end();
   }
-  return !sweep.doubtful;
+  // False once the sweep is done: a pair found (not going on) or unsure.
+  bool check() {
+    while (!to_check.empty()) {
+      const auto [u, w] = to_check.back();
+      to_check.pop_back();
+      if (where[u] == list.end() || where[w] == list.end() || !sweep.meet(u, w)) continue;
+      const std::size_t later = std::max(u, w);
+      if (out.kind != SweepMeeting::Found || later < out.b) out = {SweepMeeting::Found, std::min(u, w), later};
+      if (!keep_going) return false;
+      take_out(later);
+    }
+    return true;
+  }
+  bool enter(std::size_t edge) {
+    const auto [it, added] = list.insert(edge);
+    sweep.doubtful = sweep.doubtful || !added;  // two edges in the same place: not sure
+    if (sweep.doubtful) return false;
+    where[edge] = it;
+    if (it != list.begin()) to_check.emplace_back(*std::prev(it), edge);
+    if (std::next(it) != list.end()) to_check.emplace_back(edge, *std::next(it));
+    return check();
+  }
+};
+
+}  // namespace simple_sweep_steps
+
+SweepMeeting sweep_meeting(const std::vector<std::pair<Vec2, Vec2>>& edges, const std::vector<std::size_t>& ids,
+                           bool keep_going) {
+  using namespace simple_sweep_steps;
+  const std::size_t m = edges.size();
+  Sweep sweep{edges, std::vector<Vec2>(m), std::vector<Vec2>(m)};
+  const std::vector<Event> events = sorted_events(sweep, ids);
+  SweepList list(sweep, keep_going, m);
+  for (const Event& e : events) {
+    if (!e.leaving) {
+      if (!list.enter(e.edge)) return sweep.doubtful ? SweepMeeting{SweepMeeting::Doubtful} : list.out;
+    } else if (list.where[e.edge] != list.list.end()) {  // not dropped
+      list.take_out(e.edge);
+      if (!list.check()) return list.out;
+    }
+  }
+  return sweep.doubtful ? SweepMeeting{SweepMeeting::Doubtful} : list.out;
+}
+
+bool plain_outline(const std::vector<std::pair<Vec2, Vec2>>& edges) { return simple_sweep_steps::plain_outline(edges); }
+
+bool surely_simple(const std::vector<std::pair<Vec2, Vec2>>& edges) {
+  if (edges.size() < 4 || !plain_outline(edges)) return false;
+  std::vector<std::size_t> all(edges.size());
+  for (std::size_t k = 0; k < all.size(); ++k) all[k] = k;
+  return sweep_meeting(edges, all).kind == SweepMeeting::None;
 }
 
 }  // namespace collide::detail

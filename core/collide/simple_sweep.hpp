@@ -9,6 +9,7 @@
 // folding back, an end lying on another edge, coordinates not finite) is "not certified", and the
 // caller finds and names the meeting pair its own, slower way (validate.hpp's crossing_edges).
 #pragma once
+#include <cstddef>
 #include <utility>
 #include <vector>
 
@@ -20,5 +21,24 @@ namespace collide::detail {
 /// repeated points already collapsed). True only when no two edges meet except neighbours at
 /// their shared vertex.
 bool surely_simple(const std::vector<std::pair<Vec2, Vec2>>& edges);
+
+/// What a sweep over some of the edges found: a pair that meets (a < b, exact: not neighbours
+/// round the outline), none for sure, or doubtful (an end lay on another edge's line where the
+/// sweep had to order them, or two edges started alike).
+struct SweepMeeting {
+  enum Kind { None, Found, Doubtful } kind = None;
+  std::size_t a = 0, b = 0;
+};
+
+/// The sweep over the edges `ids` only (ascending indices into `edges`, an outline as above that
+/// passed plain_outline); neighbours are neighbours round the whole outline. It stops at the first
+/// pair it meets; `keep_going`, it drops that pair's later edge and goes on, and the pair found is
+/// then one whose later edge b is the least later edge of any meeting pair among `ids`.
+SweepMeeting sweep_meeting(const std::vector<std::pair<Vec2, Vec2>>& edges, const std::vector<std::size_t>& ids,
+                           bool keep_going = false);
+
+/// The outline has finite coordinates, no repeated vertex and no spike (an edge folding back
+/// along the one before): what the sweep needs to be sure.
+bool plain_outline(const std::vector<std::pair<Vec2, Vec2>>& edges);
 
 }  // namespace collide::detail

@@ -13,6 +13,7 @@
 #include "collide/expansion.hpp"
 #include "collide/filtered.hpp"
 #include "collide/predicates.hpp"
+#include "collide/quick_trace.hpp"
 #include "collide/sat_extremes.hpp"
 #include "collide/vec.hpp"
 
@@ -310,11 +311,23 @@ struct NoCirclesTrace {
   bool meets_line;
 };
 
+// The book's SAT verdicts for a polygon and a segment or a circle, read from the quick trace
+// (quick_trace.hpp: the same axes and verdict, each polygon's extremes from one walk round it), so
+// a 10⁵-vertex polygon is not a pass over every vertex for every axis.
+bool polygon_meets_segment(Polygon polygon, Vec2 a, Vec2 b) {
+  SatTrace trace;
+  return quick::convex_polygon_segment_collide(polygon, a, b, SatOptions{}, trace).collide;
+}
+bool polygon_meets_circle(Polygon polygon, const Circle& circle) {
+  SatTrace trace;
+  return quick::convex_polygon_circle_collide(polygon, circle, SatOptions{}, trace).collide;
+}
+
 // Does the centre's path from c to e come within r of the polygon? Exact: the distance between
 // two convex shapes is reached at a corner of one of them.
 bool path_within(Polygon polygon, Vec2 c, Vec2 e, double r) {
-  if (convex_polygon_segment_collide(polygon, c, e)) return true;
-  if (convex_polygon_circle_collide(polygon, Circle{e, r})) return true;
+  if (polygon_meets_segment(polygon, c, e)) return true;
+  if (polygon_meets_circle(polygon, Circle{e, r})) return true;
   for (const Vec2 q : polygon)
     if (circle_segment_collide(Circle{q, r}, c, e)) return true;
   return false;
@@ -349,7 +362,7 @@ SweepResult circle_polygon_sweep(const Circle& circle, Vec2 v, Polygon polygon, 
   trace.vertex_times.assign(n, -1);
   trace.contact_edge = trace.contact_vertex = -1;
   if (n == 0) return result;
-  if (convex_polygon_circle_collide(polygon, circle)) {
+  if (polygon_meets_circle(polygon, circle)) {
     result.hit = result.overlapping_at_start = true;  // no first contact: the normal stays zero
     return result;
   }

@@ -12,9 +12,8 @@
 
 #include "collide/bounds.hpp"
 #include "collide/convex.hpp"
-#include "collide/edge_tree.hpp"
 #include "collide/predicates.hpp"
-#include "collide/segment.hpp"
+#include "collide/self_meeting.hpp"
 #include "collide/simple_sweep.hpp"
 #include "collide/polygon_walk.hpp"
 
@@ -164,32 +163,19 @@ std::optional<std::string> crossing_edges(Polygon polygon) {
   if (m < 3) return std::nullopt;
   auto start = [&](std::size_t k) { return polygon[distinct[k % m]]; };
   // For each edge k in turn, the first later edge l ≥ k + 2 it meets, as a loop over every pair
-  // would find it; edges whose boxes are apart are skipped a run at a time (edge_tree.hpp), so an
-  // outline of 10⁵ edges is checked in about O(n log n) instead of 10¹⁰ pairs.
+  // would find it, without trying every pair (self_meeting.hpp).
   std::vector<std::pair<Vec2, Vec2>> edges;
   edges.reserve(m);
   for (std::size_t k = 0; k < m; ++k) edges.emplace_back(start(k), start(k + 1));
   // A simple outline is certified by a sweep in O(n log n) whatever its edges' boxes; otherwise
   // (or when the sweep is unsure) the pair is found and named as below.
   if (m >= kSweepFrom && detail::surely_simple(edges)) return std::nullopt;
-  const detail::EdgeTree tree(std::move(edges));
-  std::vector<std::size_t> stack;
-  for (std::size_t k = 0; k + 2 < m; ++k) {
-    const Vec2 p = start(k), q = start(k + 1);
-    const auto meets = [&](std::size_t l) {
-      if (k == 0 && l == m - 1) return false;  // neighbours round the closing vertex
-      return segments_intersect(p, q, tree.segment(l).first, tree.segment(l).second);
-    };
-    const int found = tree.first_meeting(p, q, k + 2, meets, stack);
-    if (found < 0) continue;
-    const std::size_t l = static_cast<std::size_t>(found);
-    const Vec2 r = start(l), s = start(l + 1);
-    const bool crossing = orientation(p, q, r) * orientation(p, q, s) < 0 &&
-                          orientation(r, s, p) * orientation(r, s, q) < 0;
-    return "edges " + std::to_string(distinct[k]) + " and " + std::to_string(distinct[l]) +
-           (crossing ? " cross" : " touch");
-  }
-  return std::nullopt;
+  const auto pair = detail::first_meeting_pair(edges);
+  if (!pair) return std::nullopt;
+  const auto [k, l] = *pair;
+  const Vec2 p = start(k), q = start(k + 1), r = start(l), s = start(l + 1);
+  const bool crossing = orientation(p, q, r) * orientation(p, q, s) < 0 && orientation(r, s, p) * orientation(r, s, q) < 0;
+  return "edges " + std::to_string(distinct[k]) + " and " + std::to_string(distinct[l]) + (crossing ? " cross" : " touch");
 }
 
 Problem check_simple(std::string_view name, Polygon polygon) {

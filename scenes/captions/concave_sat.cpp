@@ -80,6 +80,10 @@ std::string pieces_caption(long long tested, long long pairs, const collide::Pie
   return "none of the " + count_of(pairs, "piece pair", "piece pairs") + " collide → apart";
 }
 
+std::string pieces_axes_note(long long counted_pairs) {
+  return "; axes counted in the first " + count_of(counted_pairs, "pair", "pairs") + " only";
+}
+
 std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces,
                              const collide::EarClipTrace& trace) {
   collide::EarClipCount count;

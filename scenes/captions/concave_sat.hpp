@@ -48,6 +48,10 @@ std::string pieces_caption(const collide::PiecesTrace& trace, int pairs, std::st
 std::string pieces_caption(long long tested, long long pairs, const collide::PiecePair* colliding,
                            std::string_view a_letter, std::string_view b_letter);
 
+/// What follows the verdict when a big run counted the axes of its first pairs only
+/// (piece_pairs.hpp): "; axes counted in the first 1000000 pairs only".
+std::string pieces_axes_note(long long counted_pairs);
+
 /// "8 vertices → 6 triangles (8 candidate ears, 2 rejected)".
 std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces,
                              const collide::EarClipTrace& trace);

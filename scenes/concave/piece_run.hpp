@@ -2,13 +2,12 @@
 // kept small for big outlines (issue 15): two 2,000-vertex shapes make about 4·10⁶ piece pairs,
 // and the traced run keeps every axis of every one of them.
 //
-// Up to kTracedPairs pairs in all, this is the core's traced run, kept whole. Past that:
-//   the pairs in the book's order (A's piece 0 against B's pieces 0, 1, …, then A's piece 1, …),
-//   each decided by the core's own SAT, one at a time, counting axes, for up to kCountedPairs;
-//   then, if none collided yet, the first colliding pair found through a tree of the boxes of B's
-//   pieces (pieces whose boxes are apart are apart: SAT decides gaps exactly), so the count of
-//   pairs tested, the colliding pair and the verdict are exactly the book's; the axes tested are
-//   then not counted (that needs every pair's SAT), and the figures say so.
+// Up to kTracedPairs pairs in all, this is the core's traced run, kept whole. Past that, the
+// core's counted run (collide::count_piece_pairs, piece_pairs.hpp), as `query` reads it: the
+// pairs in the book's order, each decided by the core's own SAT counting axes for up to
+// kCountedPairs; then the first colliding pair through a tree of the boxes of B's pieces, so the
+// pairs tested, the colliding pair and the verdict are exactly the book's; the axes tested are
+// then not counted (that needs every pair's SAT), and the figures say so.
 // Any one pair's trace, axis by axis, is rerun on demand (pair(k)): what a figure or a table row
 // shows of pair k is the core's traced SAT of that very pair.
 #pragma once
@@ -50,8 +49,6 @@ class PieceRun {
   std::array<int, 2> pieces_of(long long k) const;
 
  private:
-  void find_first_colliding(long long from);
-
   std::vector<collide::Vec2> a_, b_;
   collide::Triangulation pieces_a_, pieces_b_;
   collide::PiecesTrace trace_;  // the whole run, when small

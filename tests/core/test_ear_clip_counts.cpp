@@ -9,6 +9,7 @@
 
 #include "collide/dent_runs.hpp"
 #include "collide/ear_clip.hpp"
+#include "collide/piece_pairs.hpp"
 #include "exact_oracle.hpp"
 #include "same_runs.hpp"
 
@@ -149,6 +150,8 @@ TEST_CASE("corner tree ear clipping: a zigzag star of 10,000 corners, counted") 
   CHECK(trace.candidates[10000].vertex == 1);
 }
 
+// count_piece_pairs counts axes for its first pairs, then finds the colliding pair by boxes: with
+// the count stopping at once, after 7 pairs and never, the traced run's pairs, pair and axes.
 TEST_CASE("SAT on pieces, counted: the traced run's pairs, axes and last pair on 300 grid stars") {
   using namespace test_ear_clip_counts;
   oracle::Generator g(4411);
@@ -160,20 +163,52 @@ TEST_CASE("SAT on pieces, counted: the traced run's pairs, axes and last pair on
     for (auto& p : b) p = p + shift;
     const auto pa = collide::ear_clip(a), pb = collide::ear_clip(b);
     collide::PiecesTrace trace;
-    collide::PiecesCount count;
     const bool traced = collide::convex_pieces_collide(a, pa, b, pb, trace);
-    CHECK(collide::convex_pieces_collide(a, pa, b, pb, count) == traced);
-    CHECK(count.error == trace.error);
-    CHECK(count.pairs_tested == static_cast<long long>(trace.pairs.size()));
-    CHECK(count.axes_tested == trace.axes_tested);
-    if (!trace.pairs.empty()) {
-      CHECK(count.piece_a == trace.pairs.back().piece_a);
-      CHECK(count.piece_b == trace.pairs.back().piece_b);
+    const auto tested = static_cast<long long>(trace.pairs.size());
+    for (const long long counted : {0LL, 7LL, 1'000'000LL}) {
+      CAPTURE(counted);
+      const collide::PiecePairCount count = collide::count_piece_pairs(a, pa, b, pb, counted);
+      CHECK(count.collide == traced);
+      CHECK(count.error == trace.error);
+      if (!trace.error.empty()) continue;
+      CHECK(count.total == static_cast<long long>(pa.triangles.size() * pb.triangles.size()));
+      CHECK(count.tested == tested);
+      CHECK(count.axes_counted_pairs == std::min(counted, tested));
+      CHECK(count.axes_tested.has_value() == (counted >= tested));
+      if (count.axes_tested) CHECK(*count.axes_tested == trace.axes_tested);
+      if (traced) {
+        CHECK(count.piece_a == trace.pairs.back().piece_a);
+        CHECK(count.piece_b == trace.pairs.back().piece_b);
+      }
     }
     collided += traced;
   }
   CHECK(collided > 30);
   CHECK(collided < 270);
+}
+
+// Two unit squares side by side, each split into 2 triangles: 4 pairs. Apart (a gap of 1), every
+// pair is tested; touching along x = 1, the first pair whose triangles share a point collides.
+TEST_CASE("SAT on pieces, counted: two squares apart test 4 pairs; touching, the book's first pair") {
+  using collide::Vec2;
+  const std::vector<Vec2> a{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+  const auto pa = collide::ear_clip(a);
+  REQUIRE(pa.triangles.size() == 2);
+  for (const double gap : {1.0, 0.0}) {
+    CAPTURE(gap);
+    std::vector<Vec2> b;
+    for (const Vec2 p : a) b.push_back(p + Vec2{1 + gap, 0});
+    const auto pb = collide::ear_clip(b);
+    collide::PiecesTrace trace;
+    collide::convex_pieces_collide(a, pa, b, pb, trace);
+    const auto by_boxes = collide::count_piece_pairs(a, pa, b, pb, 0);
+    CHECK(by_boxes.total == 4);
+    CHECK(by_boxes.collide == (gap == 0));
+    CHECK(by_boxes.tested == (gap == 0 ? static_cast<long long>(trace.pairs.size()) : 4));
+    CHECK_FALSE(by_boxes.axes_tested.has_value());
+    const auto counted = collide::count_piece_pairs(a, pa, b, pb);
+    CHECK(counted.axes_tested == trace.axes_tested);
+  }
 }
 
 TEST_CASE("dent runs: how many dents follow one another round the ring, either way round") {

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -11,28 +12,16 @@
 #include "collide/simple_sweep.hpp"
 #include "collide/validate.hpp"
 #include "exact_oracle.hpp"
+#include "outline_pairs.hpp"
 
 namespace test_simple_sweep {
 
 using collide::Vec2;
-using Edges = std::vector<std::pair<Vec2, Vec2>>;
-
-Edges edges_of(const std::vector<Vec2>& polygon) {
-  Edges out;
-  for (std::size_t k = 0; k < polygon.size(); ++k) out.emplace_back(polygon[k], polygon[(k + 1) % polygon.size()]);
-  return out;
-}
+using outline_pairs::Edges;
+using outline_pairs::edges_of;
 
 // Whether two edges that are not neighbours round the outline meet (every pair tried).
-bool any_meeting(const Edges& edges) {
-  const std::size_t m = edges.size();
-  for (std::size_t k = 0; k < m; ++k)
-    for (std::size_t l = k + 2; l < m; ++l) {
-      if (k == 0 && l == m - 1) continue;
-      if (collide::segments_intersect(edges[k].first, edges[k].second, edges[l].first, edges[l].second)) return true;
-    }
-  return false;
-}
+bool any_meeting(const Edges& edges) { return outline_pairs::book_pair(edges).has_value(); }
 
 // A star on a tiny grid (radii 1 to 4, doubled): many corners on one line, ends on other edges,
 // edges along one another; sometimes a corner moved anywhere (often a crossing). Consecutive
@@ -102,4 +91,37 @@ TEST_CASE("simple sweep: hand cases") {
   CHECK_FALSE(collide::detail::surely_simple(edges_of(touching)));
   // crossing_edges still names the pair when the sweep refuses.
   CHECK(collide::crossing_edges(V{{0, 0}, {2, 2}, {2, 0}, {0, 2}}) == std::optional<std::string>("edges 0 and 2 cross"));
+}
+
+// Going on past each pair (dropping its later edge), the sweep's pair ends at the least later
+// edge of any meeting pair, as the loop over every pair finds it, whenever it is sure.
+TEST_CASE("simple sweep, going on: the least later edge of any meeting pair on 3000 tiny stars") {
+  using namespace test_simple_sweep;
+  oracle::Generator g(808);
+  int found = 0;
+  for (int round = 0; round < 3000; ++round) {
+    CAPTURE(round);
+    const auto polygon = tiny_star(g, g.integer(4, 40));
+    if (polygon.size() < 4) continue;
+    const Edges edges = edges_of(polygon);
+    if (!collide::detail::plain_outline(edges)) continue;
+    std::vector<std::size_t> all(edges.size());
+    for (std::size_t k = 0; k < all.size(); ++k) all[k] = k;
+    const auto s = collide::detail::sweep_meeting(edges, all, true);
+    if (s.kind == collide::detail::SweepMeeting::Doubtful) continue;
+    // The least later edge over every pair, by brute force.
+    std::optional<std::size_t> least;
+    for (std::size_t l = 0; l < edges.size() && !least; ++l)
+      for (std::size_t k = 0; k + 1 < l && !least; ++k)
+        if (!(k == 0 && l == edges.size() - 1) &&
+            collide::segments_intersect(edges[k].first, edges[k].second, edges[l].first, edges[l].second))
+          least = l;
+    CHECK((s.kind == collide::detail::SweepMeeting::Found) == least.has_value());
+    if (least && s.kind == collide::detail::SweepMeeting::Found) {
+      CHECK(s.b == *least);
+      CHECK(collide::segments_intersect(edges[s.a].first, edges[s.a].second, edges[s.b].first, edges[s.b].second));
+    }
+    found += least.has_value();
+  }
+  CHECK(found > 200);
 }
