@@ -214,26 +214,12 @@ void ImGuiCanvas::label(Vec2 at, std::string_view text, Color color, TextSize si
 }
 
 void ImGuiCanvas::interval(Vec2 origin, Vec2 unit, double lo, double hi, Color color, float offset, float width) {
-  const double len = std::hypot(unit.x, unit.y);
-  if (!(len > 0)) return;
-  const Vec2 u = unit / len;
-  // Sideways on screen: the left normal of the bar's direction, in pixels.
-  const Vec2 n{-u.y, -u.x};
-  const Vec2 shift = n * static_cast<double>(offset * scale_);
-  const Vec2 a = frame_.centred(origin + u * lo) + shift, b = frame_.centred(origin + u * hi) + shift;
+  const auto bar = interval_bar(frame_, origin, unit, lo, hi, offset, width, scale_);
+  if (!bar) return;
   const ImU32 c = to_imgui(color);
-  stroke(a, b, c, width * scale_);
-  const double tick = (width * 0.5 + 3) * scale_;
-  stroke(a - n * tick, a + n * tick, c, 2 * scale_);
-  stroke(b - n * tick, b + n * tick, c, 2 * scale_);
-  // A bar along x or y keeps the grid's numbers off it (a slanted one's box would hide too many).
-  const auto shown = clip_segment(a, b, frame_.box);
-  if ((u.x == 0 || u.y == 0) && shown) {
-    const double reach = std::max(tick, width * 0.5 * scale_);
-    const ImVec2 p = vertex((*shown)[0]), q = vertex((*shown)[1]);
-    const auto r = static_cast<float>(reach);
-    label_boxes_.push_back({{std::min(p.x, q.x) - r, std::min(p.y, q.y) - r}, {std::max(p.x, q.x) + r, std::max(p.y, q.y) + r}});
-  }
+  stroke(bar->a, bar->b, c, width * scale_);
+  for (const Vec2 end : {bar->a, bar->b}) stroke(end - bar->tick, end + bar->tick, c, 2 * scale_);
+  if (bar->keep_clear) label_boxes_.push_back({vertex((*bar->keep_clear)[0]), vertex((*bar->keep_clear)[1])});
 }
 
 collide::Rect ImGuiCanvas::view() const { return camera_.view_above(covered_bottom_); }

@@ -236,4 +236,24 @@ std::vector<Vec2> disc_in_box(Vec2 c, double r, const ClipBox& box, double toler
   return points;
 }
 
+std::optional<IntervalBar> interval_bar(const ScreenFrame& frame, Vec2 origin, Vec2 unit, double lo, double hi,
+                                        double offset, double width, double ui_scale) {
+  const double len = std::hypot(unit.x, unit.y);
+  if (!(len > 0)) return std::nullopt;
+  const Vec2 u = unit / len;
+  const Vec2 n{-u.y, -u.x};  // sideways on screen: the left normal of the bar's direction
+  IntervalBar bar;
+  bar.a = frame.centred(origin + u * lo) + n * (offset * ui_scale);
+  bar.b = frame.centred(origin + u * hi) + n * (offset * ui_scale);
+  const double tick = (width * 0.5 + 3) * ui_scale;  // reaches past the bar's own half width
+  bar.tick = n * tick;
+  const auto shown = clip_segment(bar.a, bar.b, frame.box);
+  if ((u.x == 0 || u.y == 0) && shown) {
+    const Vec2 p = (*shown)[0], q = (*shown)[1];
+    bar.keep_clear = std::array<Vec2, 2>{Vec2{std::min(p.x, q.x) - tick, std::min(p.y, q.y) - tick},
+                                         Vec2{std::max(p.x, q.x) + tick, std::max(p.y, q.y) + tick}};
+  }
+  return bar;
+}
+
 }  // namespace lab

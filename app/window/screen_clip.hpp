@@ -78,4 +78,15 @@ std::vector<Vec2> disc_in_box(Vec2 c, double r, const ClipBox& box, double toler
 /// Whether the box [lo, hi] meets `box`.
 bool box_meets(Vec2 lo, Vec2 hi, const ClipBox& box);
 
+/// Canvas::interval on screen, in centred pixels (`offset` and `width` in pixels at UI scale 1,
+/// `ui_scale` the UI's): the bar a–b shifted sideways, `tick` half of the tick across each end,
+/// and, for a bar along x or y, the box the grid's numbers keep out of (a slanted bar's box
+/// would hide too many); nothing for a zero `unit`.
+struct IntervalBar {
+  Vec2 a, b, tick;
+  std::optional<std::array<Vec2, 2>> keep_clear;  ///< lowest and highest corner
+};
+std::optional<IntervalBar> interval_bar(const ScreenFrame& frame, Vec2 origin, Vec2 unit, double lo, double hi,
+                                        double offset, double width, double ui_scale);
+
 }  // namespace lab

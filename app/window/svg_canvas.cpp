@@ -237,25 +237,15 @@ void SvgCanvas::label(Vec2 at, std::string_view text, Color color, TextSize size
 }
 
 void SvgCanvas::interval(Vec2 origin, Vec2 unit, double lo, double hi, Color color, float offset, float width) {
-  const double len = std::hypot(unit.x, unit.y);
-  if (!(len > 0)) return;
-  const Vec2 u = unit / len;
-  // Sideways on screen: the left normal of the bar's direction, in pixels (as ImGuiCanvas).
-  const Vec2 n{-u.y, -u.x};
-  const Vec2 shift = n * static_cast<double>(offset * scale_);
-  const Vec2 a = frame_.centred(origin + u * lo) + shift, b = frame_.centred(origin + u * hi) + shift;
+  const auto bar = interval_bar(frame_, origin, unit, lo, hi, offset, width, scale_);
+  if (!bar) return;
   out_ += "<g class=\"interval\">";
-  out_ += stroke_line(a, b, color, width, false);
-  const double tick = (width * 0.5 + 3) * scale_;
-  out_ += stroke_line(a - n * tick, a + n * tick, color, 2, false);
-  out_ += stroke_line(b - n * tick, b + n * tick, color, 2, false);
+  out_ += stroke_line(bar->a, bar->b, color, width, false);
+  for (const Vec2 end : {bar->a, bar->b}) out_ += stroke_line(end - bar->tick, end + bar->tick, color, 2, false);
   out_ += "</g>\n";
-  const auto shown = clip_segment(a, b, frame_.box);
-  if ((u.x == 0 || u.y == 0) && shown) {
-    const double reach = std::max(tick, width * 0.5 * scale_);
-    const Vec2 p = placed((*shown)[0]), q = placed((*shown)[1]);
-    label_boxes_.push_back({{static_cast<float>(std::min(p.x, q.x) - reach), static_cast<float>(std::min(p.y, q.y) - reach)},
-                            {static_cast<float>(std::max(p.x, q.x) + reach), static_cast<float>(std::max(p.y, q.y) + reach)}});
+  if (bar->keep_clear) {
+    const Vec2 p = placed((*bar->keep_clear)[0]), q = placed((*bar->keep_clear)[1]);
+    label_boxes_.push_back({{static_cast<float>(p.x), static_cast<float>(p.y)}, {static_cast<float>(q.x), static_cast<float>(q.y)}});
   }
 }
 

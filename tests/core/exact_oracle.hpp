@@ -106,6 +106,12 @@ struct Generator {
     return snap(uniform(-1000, 1000));
   }
   collide::Vec2 point() { return {coordinate(), coordinate()}; }
+  /// Corner k of a star of n corners: at angle 2πk/n, a random whole radius 1 … max_radius,
+  /// rounded to whole numbers (so corners often fall on one line or on each other).
+  collide::Vec2 star_corner(int k, int n, int max_radius) {
+    const double t = 2 * M_PI * k / n, r = integer(1, max_radius);
+    return {std::round(r * std::cos(t)), std::round(r * std::sin(t))};
+  }
 
   /// x moved by a few ulps either way (then snapped to the 2⁻⁶⁰ grid).
   double nudge(double x) {

@@ -24,8 +24,7 @@ std::vector<Vec2> grid_star(oracle::Generator& g, int corners) {
   std::vector<Vec2> out;
   const int radius = g.integer(2, 9);
   for (int k = 0; k < corners; ++k) {
-    const double t = 2 * M_PI * k / corners, r = g.integer(1, radius);
-    const Vec2 p{2 * std::round(r * std::cos(t)), 2 * std::round(r * std::sin(t))};
+    const Vec2 p = 2.0 * g.star_corner(k, corners, radius);
     if (!out.empty() && g.chance(0.15)) out.push_back(0.5 * (out.back() + p));
     out.push_back(p);
     if (g.chance(0.05)) out.push_back(p);

@@ -26,8 +26,7 @@ std::vector<Vec2> grid_outline(oracle::Generator& g, int corners) {
   std::vector<Vec2> out;
   const int radius = g.integer(2, 12);
   for (int k = 0; k < corners; ++k) {
-    const double t = 2 * M_PI * k / corners, r = g.integer(1, radius);
-    const Vec2 p{std::round(r * std::cos(t)), std::round(r * std::sin(t))};
+    const Vec2 p = g.star_corner(k, corners, radius);
     if (out.empty() || out.back() != p) out.push_back(p);
   }
   for (int moved = g.integer(0, 3); moved > 0 && !out.empty(); --moved)

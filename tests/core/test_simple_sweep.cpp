@@ -29,8 +29,7 @@ bool any_meeting(const Edges& edges) { return outline_pairs::book_pair(edges).ha
 std::vector<Vec2> tiny_star(oracle::Generator& g, int corners) {
   std::vector<Vec2> out;
   for (int k = 0; k < corners; ++k) {
-    const double t = 2 * M_PI * k / corners, r = g.integer(1, 4);
-    const Vec2 p{2 * std::round(r * std::cos(t)), 2 * std::round(r * std::sin(t))};
+    const Vec2 p = 2.0 * g.star_corner(k, corners, 4);
     if (out.empty() || out.back() != p) out.push_back(p);
   }
   if (g.chance(0.3)) out[static_cast<std::size_t>(g.integer(0, static_cast<int>(out.size()) - 1))] = {double(g.integer(-8, 8)), double(g.integer(-8, 8))};
