@@ -1,5 +1,7 @@
 // Chapter "Response and fast objects": the swept tests (time of impact) and the Minkowski
 // difference, as `collision-lab query` answers them. The words come from captions/response.
+#include <utility>
+
 #include "captions/response.hpp"
 #include "collide/minkowski.hpp"
 #include "collide/sat.hpp"
@@ -44,9 +46,9 @@ Json convex_polygons_time_of_impact_answer(const Args& args, const Wants&) {
     const bool window = !s.degenerate && s.overlap == collide::Overlap::Window;
     axis["entry"] = window ? Json(s.entry) : Json(nullptr);
     axis["exit"] = window ? Json(s.exit) : Json(nullptr);
-    axes.push_back(axis);
+    axes.push_back(std::move(axis));
   }
-  out["axes"] = axes;
+  out["axes"] = std::move(axes);
   out["deciding_axis"] = trace.result.deciding >= 0 ? Json(trace.result.deciding) : Json(nullptr);
   warn_unless_convex(out, "a", a);
   warn_unless_convex(out, "b", b);
@@ -63,8 +65,8 @@ Json circle_polygon_time_of_impact_answer(const Args& args, const Wants&) {
   for (std::size_t i = 0; i < trace.edge_times.size(); ++i)
     axes.push_back({{"name", "e" + std::to_string(i)}, {"touches", time_or_null(trace.edge_times[i])}});
   for (const double t : trace.vertex_times) vertices.push_back(time_or_null(t));
-  out["axes"] = axes;
-  out["vertices"] = vertices;
+  out["axes"] = std::move(axes);
+  out["vertices"] = std::move(vertices);
   warn_unless_convex(out, "polygon", polygon);
   return out;
 }
