@@ -23,6 +23,11 @@
 
 namespace collide {
 
+std::array<Vec2, 3> triangle_corners(Polygon polygon, const std::array<int, 3>& t) {
+  return {polygon[static_cast<std::size_t>(t[0])], polygon[static_cast<std::size_t>(t[1])],
+          polygon[static_cast<std::size_t>(t[2])]};
+}
+
 namespace detail {
 
 std::optional<std::string> cannot_clip(Polygon polygon) {

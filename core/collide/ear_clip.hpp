@@ -32,6 +32,10 @@ struct Triangulation {
   bool ok() const { return error.empty(); }
 };
 
+/// The corners of a triangle given as vertex numbers into `polygon`, in the order given (so its
+/// edge i runs from corner i to corner i + 1, as SAT on the piece tests it).
+std::array<Vec2, 3> triangle_corners(Polygon polygon, const std::array<int, 3>& t);
+
 /// Ear clipping. Either winding; collinear and repeated vertices (and spikes folding back along
 /// an edge) are dropped as Degenerate; input whose edges cross or touch is rejected with an
 /// error naming two of them ("edges 2 and 5 cross"), and so is input with no area.

@@ -34,10 +34,7 @@ std::string check_pieces(std::string_view name, Polygon polygon, const Triangula
 using Piece = std::array<Vec2, 3>;
 using Box = std::pair<Vec2, Vec2>;  // lowest corner, highest corner
 
-Piece corners(Polygon polygon, const std::array<int, 3>& t) {
-  return {polygon[static_cast<std::size_t>(t[0])], polygon[static_cast<std::size_t>(t[1])],
-          polygon[static_cast<std::size_t>(t[2])]};
-}
+Piece corners(Polygon polygon, const std::array<int, 3>& t) { return triangle_corners(polygon, t); }
 
 // The box of some points as a segment from its lowest to its highest corner: the edge tree keeps
 // a segment's box, so a tree of these is a tree of boxes.

@@ -46,7 +46,7 @@ std::array<Vec2, 3> corners(collide::Polygon polygon, int p, int v, int n) {
 }
 
 // A piece's corners in the order the core tests it, so its edge i is corner i → corner i + 1.
-std::array<Vec2, 3> corners(collide::Polygon polygon, const std::array<int, 3>& t) { return corners(polygon, t[0], t[1], t[2]); }
+std::array<Vec2, 3> corners(collide::Polygon polygon, const std::array<int, 3>& t) { return collide::triangle_corners(polygon, t); }
 
 Vec2 middle(const std::array<Vec2, 3>& t) { return (t[0] + t[1] + t[2]) / 3.0; }
 

@@ -5,17 +5,6 @@
 
 namespace lab::concave {
 
-namespace piece_run {
-
-using collide::Vec2;
-
-std::array<Vec2, 3> corners(const std::vector<Vec2>& polygon, const std::array<int, 3>& t) {
-  return {polygon[static_cast<std::size_t>(t[0])], polygon[static_cast<std::size_t>(t[1])],
-          polygon[static_cast<std::size_t>(t[2])]};
-}
-
-}  // namespace piece_run
-
 void PieceRun::run(collide::Polygon a, const collide::Triangulation& pieces_a, collide::Polygon b,
                    const collide::Triangulation& pieces_b, long long traced_up_to, long long counted_up_to) {
   a_.assign(a.begin(), a.end());
@@ -61,8 +50,8 @@ collide::PiecePair PieceRun::pair(long long k) const {
   collide::PiecePair out;
   out.piece_a = i;
   out.piece_b = j;
-  out.result = collide::convex_polygons_collide(piece_run::corners(a_, pieces_a_.triangles[static_cast<std::size_t>(i)]),
-                                                piece_run::corners(b_, pieces_b_.triangles[static_cast<std::size_t>(j)]),
+  out.result = collide::convex_polygons_collide(collide::triangle_corners(a_, pieces_a_.triangles[static_cast<std::size_t>(i)]),
+                                                collide::triangle_corners(b_, pieces_b_.triangles[static_cast<std::size_t>(j)]),
                                                 collide::SatOptions{}, steps);
   out.steps = std::move(steps.steps);
   return out;

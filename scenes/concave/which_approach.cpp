@@ -94,11 +94,6 @@ collide::Rect bounding_box(collide::Polygon polygon) {
   return {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
 }
 
-std::array<Vec2, 3> triangle_corners(collide::Polygon polygon, const std::array<int, 3>& t) {
-  return {polygon[static_cast<std::size_t>(t[0])], polygon[static_cast<std::size_t>(t[1])],
-          polygon[static_cast<std::size_t>(t[2])]};
-}
-
 std::string word(bool collide) { return collide ? "collide" : "apart"; }
 
 class WhichApproach final : public Scene {
@@ -314,22 +309,22 @@ class WhichApproach final : public Scene {
       canvas.label(c[0], "cannot be split", palette::deciding, TextSize::Normal, {0, 16});
       return;
     }
-    for (const auto& t : split_.c.triangles) canvas.polygon(triangle_corners(c, t), palette::shape_a, 1);
-    for (const auto& t : split_.square.triangles) canvas.polygon(triangle_corners(square, t), palette::shape_b, 1);
+    for (const auto& t : split_.c.triangles) canvas.polygon(collide::triangle_corners(c, t), palette::shape_a, 1);
+    for (const auto& t : split_.square.triangles) canvas.polygon(collide::triangle_corners(square, t), palette::shape_b, 1);
     // A C piece turns orange once a gap separated it from every square piece; the colliding
     // pair, if any, green. Pieces the test never reached keep their own colour.
     // In the book's order every pair before the colliding one is apart.
     if (pieces_.collide()) {
       const auto [a, b] = pieces_.pieces_of(pieces_.tested() - 1);
-      canvas.fill_polygon(triangle_corners(c, split_.c.triangles[static_cast<std::size_t>(a)]),
+      canvas.fill_polygon(collide::triangle_corners(c, split_.c.triangles[static_cast<std::size_t>(a)]),
                           palette::collide.with_alpha(140));
-      canvas.fill_polygon(triangle_corners(square, split_.square.triangles[static_cast<std::size_t>(b)]),
+      canvas.fill_polygon(collide::triangle_corners(square, split_.square.triangles[static_cast<std::size_t>(b)]),
                           palette::collide.with_alpha(140));
     }
     const long long apart = pieces_.tested() - (pieces_.collide() ? 1 : 0);
     const long long cleared = cleared_pieces(apart, static_cast<long long>(split_.square.triangles.size()));
     for (std::size_t i = 0; i < split_.c.triangles.size() && static_cast<long long>(i) < cleared; ++i)
-      canvas.polygon(triangle_corners(c, split_.c.triangles[i]), palette::apart, 2);
+      canvas.polygon(collide::triangle_corners(c, split_.c.triangles[i]), palette::apart, 2);
   }
 
   // Edges coloured by the edge test (orange: cleared, vermillion: the crossing pair) and its rays.
