@@ -6,6 +6,8 @@ set -euo pipefail
 packages=(
   # build
   cmake pkg-config g++ make
+  # the test build (dev preset): clang, with its sanitizer and libFuzzer runtimes
+  clang libclang-rt-14-dev
   # libraries
   libsdl2-dev libimgui-dev libglm-dev nlohmann-json3-dev libstb-dev libcli11-dev
   libgl-dev libegl-dev libgl1-mesa-dri libegl-mesa0

@@ -81,7 +81,7 @@ Narrowed narrow_by_sweeps(const Edges& edges, std::size_t k0, int rounds) {
     const auto [a, b] = *pair;
     const std::size_t drop_from = std::min(a, n.r);  // a pair that starts before a ends after b
     n.r = std::min(a, n.r);
-    std::erase_if(n.in_play, [&](std::size_t k) { return k >= drop_from && k <= b; });
+    std::erase_if(n.in_play, [drop_from, last = b](std::size_t k) { return k >= drop_from && k <= last; });
   }
   return n;
 }

@@ -51,14 +51,14 @@ TriangleSatCount count_triangle_sat(const Triangle& a, const Triangle& b) {
     const auto [f1, f2] = edge(first_axis);
     all_parallel = all_parallel && sign_cross(f1, f2, p1, p2) == 0;
     ++count.tested;
-    if (gap_along(a, b, [p1, p2](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); })) return count;
+    if (gap_along(a, b, [p1 = p1, p2 = p2](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); })) return count;
   }
   if (all_parallel) {
     // Flat on one line (or points): the direction along the line decides.
     auto [from, to] = first_axis >= 0 ? edge(first_axis) : std::pair{a[0], b[0]};
     if (from != to) {
       ++count.tested;
-      if (gap_along(a, b, [from, to](Vec2 u, Vec2 v) { return sign_dot(u, v, from, to); })) return count;
+      if (gap_along(a, b, [from = from, to = to](Vec2 u, Vec2 v) { return sign_dot(u, v, from, to); })) return count;
     }
   }
   count.collide = true;

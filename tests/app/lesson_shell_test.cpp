@@ -111,7 +111,8 @@ TEST_CASE("every step of every bundled lesson draws a frame, sidebar and lesson 
   CHECK(screen.fonts.note_bold != nullptr);
   lab::Shell shell(0);
   shell.interactive = false;
-  for (const auto& [id, text] : lab::bundled_lesson_files()) {
+  for (const auto& file : lab::bundled_lesson_files()) {
+    const std::string_view id = file.first;
     shell.open_lesson(lab::bundled_lesson(id));
     for (int i = 0; i < shell.lesson()->count(); ++i) {
       CAPTURE(id);

@@ -280,9 +280,10 @@ TEST_CASE("query: every test answers its hand-checked cases with verdict, captio
     CHECK(answer.contains("result"));
     CHECK(answer["caption"].is_string());
     const Json expected = Json::parse(c.expected);
-    for (const auto& [key, value] : expected.items()) {
+    for (const auto& item : expected.items()) {
+      const std::string& key = item.key();
       CAPTURE(key);
-      CHECK(answer[key] == value);
+      CHECK(answer[key] == item.value());
     }
   }
 }

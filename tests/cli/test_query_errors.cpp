@@ -118,9 +118,10 @@ TEST_CASE("query: shapes the core rejects get the core's message, naming the sha
       R"j({"id":5,"test":"side","p":[0,0],"line":{"a":0,"b":0,"c":1}})j");
   const std::string one_point = query_test::error_of(
       R"j({"id":6,"test":"side","p":[0,0],"line":{"through":[[1,1],[1,1]]}})j");
-  for (const auto& [message, names] :
+  for (const auto& [text, names] :
        {std::pair{few, "polygon"}, {radius, "circle"}, {flat, "rect"}, {huge, "p"},
         {no_normal, "line"}, {one_point, "line"}}) {
+    const std::string& message = text;
     CAPTURE(message);
     CHECK_FALSE(message.empty());
     CHECK(has(message, std::string("\"") + names + "\""));

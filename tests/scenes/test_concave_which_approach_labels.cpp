@@ -68,7 +68,8 @@ TEST_CASE("which-approach regression: no label overlaps another or leaves the vi
     const collide::Rect v = canvas.view();
     const double caption_strip = 46 * canvas.pixel();
     for (std::size_t i = 0; i < boxes.size(); ++i) {
-      const auto& [text, b] = boxes[i];
+      const std::string& text = boxes[i].first;
+      const auto& b = boxes[i].second;
       CAPTURE(text);
       CHECK(b.x0 >= v.x);
       CHECK(b.x1 <= v.x + v.w);

@@ -60,7 +60,8 @@ TEST_CASE("convex scenes: the book's captions at the start positions") {
       {"polygon-segment", "5 of 7 axes show a gap; one is enough → apart"},
       {"polygon-circle", "5 of 6 axes show a gap; one is enough → apart"},
   };
-  for (auto [id, caption] : expected) {
+  for (const auto& [name, caption] : expected) {
+    const auto id = name;
     CAPTURE(id);
     auto scene = lab::testing::scene_named(id);
     CHECK(scene->info().chapter == "Convex polygons");

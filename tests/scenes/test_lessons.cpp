@@ -36,7 +36,8 @@ std::string lower(std::string s) {
 TEST_CASE("the three bundled lessons load, have 6 or more steps, and every step gives a verdict") {
   const auto& files = lab::bundled_lesson_files();
   REQUIRE(files.size() == 3);
-  for (const auto& [id, text] : files) {
+  for (const auto& file : files) {
+    const std::string_view id = file.first;
     const lab::Lesson lesson = lab::bundled_lesson(id);
     CAPTURE(id);
     CHECK_FALSE(lesson.title.empty());
