@@ -1,6 +1,7 @@
 #include "cli.hpp"
 
 #include <CLI/CLI.hpp>
+#include <malloc.h>
 
 #include <cerrno>
 #include <cstring>
@@ -35,6 +36,16 @@ std::string valid_ids(const std::vector<SceneEntry>& scenes) {
   std::string out;
   for (const auto& s : scenes) out += (out.empty() ? "" : ", ") + s.id;
   return out;
+}
+
+// `query` on big polygons holds a whole question and its answer at once (two 10⁵-gons: 5 MB of
+// text, about 100 MB of answer before it is written). glibc gives large freed blocks back to the
+// kernel and asks for fresh ones, and on this VM each new page's first touch costs microseconds:
+// a third of the run. Keep freed memory for the next allocation instead (1.0 s → 0.85 s there).
+void keep_freed_memory() {
+  mallopt(M_MMAP_THRESHOLD, 32 << 20);  // glibc's largest: blocks below it come from the heap
+  mallopt(M_TRIM_THRESHOLD, 1 << 30);   // and stay with it when freed
+  mallopt(M_TOP_PAD, 64 << 20);         // grow the heap in big steps
 }
 
 // A usage error: one line on `err`, exit code 2.
@@ -283,6 +294,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
 
   if (*query) {
     if (auto problem = options_with_query(o)) return usage_error(err, *problem);
+    keep_freed_memory();
     return run_query(std::cin, out);
   }
   if (auto problem = empty_value(o)) return usage_error(err, *problem);

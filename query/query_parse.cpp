@@ -79,53 +79,63 @@ bool json_number(std::string_view t) {
   return i == t.size();
 }
 
+// A number token a double cannot hold: where it is in the line, and the null it becomes.
+struct Unreadable {
+  std::size_t at, size;
+  std::pair<std::size_t, std::string> mark;  // which null (counted from 0), and what to say
+};
+
+// The line's numbers that do not fit a double, checking the nesting depth on the way.
+std::vector<Unreadable> unreadable_numbers(std::string_view line) {
+  int depth = 0;
+  bool in_string = false;
+  std::size_t nulls = 0;  // null literals so far, the replaced numbers among them
+  std::vector<Unreadable> found;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+      continue;
+    }
+    if (c == '"') in_string = true;
+    if ((c == '[' || c == '{') && ++depth > max_nesting)
+      throw Error("arrays and objects nest more than " + std::to_string(max_nesting) + " deep in this line");
+    if (c == ']' || c == '}') --depth;
+    if (line.substr(i).starts_with("null")) ++nulls;
+    if (c != '-' && !std::isdigit(static_cast<unsigned char>(c))) continue;
+    std::size_t end = i;
+    while (end < line.size() && number_char(line[end])) ++end;
+    const std::string_view token = line.substr(i, end - i);
+    // Without an exponent, 300 characters cannot reach 1e308 nor come below 1e-300: no need to read it.
+    const bool may_not_fit = token.find_first_of("eE") != std::string_view::npos || token.size() > 300;
+    const auto problem = may_not_fit && json_number(token) ? range_problem(token) : std::string_view{};
+    if (!problem.empty()) found.push_back({i, token.size(), {nulls++, std::string(token) + " " + std::string(problem)}});
+    i = end - 1;
+  }
+  return found;
+}
+
 }  // namespace
 
 Json parse_line(std::string_view line) {
   if (const auto at = json_checked::nul_at(line))
     throw Error("malformed JSON: byte " + std::to_string(*at + 1) +
                 " is a NUL character, which JSON text cannot hold");
+  const std::vector<Unreadable> unreadable = unreadable_numbers(line);
+  // The parser sees null in place of each; the Builder turns those nulls back into markers.
   std::string text;
-  text.reserve(line.size());
-  int depth = 0;
-  bool in_string = false;
-  std::size_t nulls = 0;  // null literals so far, the replaced numbers among them
   std::vector<std::pair<std::size_t, std::string>> marks;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (in_string) {
-      text += c;
-      if (c == '\\' && i + 1 < line.size()) text += line[++i];
-      else if (c == '"') in_string = false;
-      continue;
-    }
-    if (c == '"') in_string = true;
-    if (c == '[' || c == '{') {
-      if (++depth > max_nesting)
-        throw Error("arrays and objects nest more than " + std::to_string(max_nesting) +
-                    " deep in this line");
-    }
-    if (c == ']' || c == '}') --depth;
-    if (line.substr(i).starts_with("null")) ++nulls;
-    if (c == '-' || std::isdigit(static_cast<unsigned char>(c))) {
-      std::size_t end = i;
-      while (end < line.size() && number_char(line[end])) ++end;
-      const std::string_view token = line.substr(i, end - i);
-      const auto problem = json_number(token) ? range_problem(token) : std::string_view{};
-      if (!problem.empty()) {
-        // The parser sees null here; the Builder turns this null back into a marker.
-        marks.emplace_back(nulls++, std::string(token) + " " + std::string(problem));
-        text += "null";
-      } else {
-        text += token;
-      }
-      i = end - 1;
-      continue;
-    }
-    text += c;
+  std::size_t copied = 0;
+  for (const Unreadable& u : unreadable) {
+    text.append(line.substr(copied, u.at - copied)).append("null");
+    copied = u.at + u.size;
+    marks.push_back(u.mark);
   }
+  if (!unreadable.empty()) text.append(line.substr(copied));
   Json out;
-  if (auto problem = json_checked::parse(text, out, max_nesting, std::move(marks))) {
+  if (auto problem = json_checked::parse(unreadable.empty() ? line : std::string_view(text), out, max_nesting,
+                                         std::move(marks))) {
     if (problem->path.empty()) throw Error("malformed JSON: " + problem->what);
     throw Error(problem->path + ": " + problem->what);
   }
