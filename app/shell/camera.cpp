@@ -28,8 +28,8 @@ void Camera::pan(Vec2 d) { center += Vec2{-d.x / scale, d.y / scale}; }
 void Camera::fit(const collide::Rect& world, double margin, double bottom) {
   const double avail_w = std::max(size.x - 2 * margin, 1.0);
   const double avail_h = std::max(size.y - 2 * margin - bottom, 1.0);
-  const double w = std::max(world.w, 1e-9);
-  const double h = std::max(world.h, 1e-9);
+  const double w = world.w > 0 ? world.w : 1;  // a point: a unit round it
+  const double h = world.h > 0 ? world.h : 1;
   scale = std::clamp(std::min(avail_w / w, avail_h / h), min_scale, max_scale);
   // Centre the rectangle in the area above the caption strip.
   const Vec2 mid{world.x + world.w / 2, world.y + world.h / 2};

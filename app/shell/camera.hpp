@@ -25,8 +25,10 @@ struct Camera {
   Vec2 origin{0, 0};      ///< viewport top-left corner in screen pixels
   Vec2 size{800, 600};    ///< viewport width and height in screen pixels
 
-  static constexpr double min_scale = 1e-3;
-  static constexpr double max_scale = 1e6;
+  /// Zoom limits past anything a state can hold (coordinates 0 or 1e-50 … 1e50 in size), so Fit
+  /// frames shapes 1e9 apart or 1e-40 across like any others.
+  static constexpr double min_scale = 1e-60;
+  static constexpr double max_scale = 1e60;
 
   /// World point → screen pixel (y flipped).
   Vec2 to_screen(Vec2 world) const;

@@ -25,7 +25,8 @@ namespace {
 
 ImVec4 to_vec4(Color c) { return ImGui::ColorConvertU32ToFloat4(to_imgui(c)); }
 
-// The world rectangle holding every shape (circles whole), at least 2 units each way.
+// The world rectangle holding every shape (circles whole), at least a fifth of its longer side
+// each way (a flat figure keeps some height); 2 units round a single point.
 collide::Rect bounds(const SceneState& state) {
   Vec2 lo{std::numeric_limits<double>::infinity()}, hi{-std::numeric_limits<double>::infinity()};
   for (const auto& s : state.shapes) {
@@ -37,7 +38,9 @@ collide::Rect bounds(const SceneState& state) {
   }
   if (!(lo.x <= hi.x)) return {-5, -5, 10, 10};
   const Vec2 mid = (lo + hi) * 0.5;
-  const Vec2 half = glm::max((hi - lo) * 0.5, Vec2{1, 1});
+  const double span = std::max(hi.x - lo.x, hi.y - lo.y);
+  const double least = span > 0 ? 0.1 * span : 1;
+  const Vec2 half = glm::max((hi - lo) * 0.5, Vec2{least, least});
   return {mid.x - half.x, mid.y - half.y, 2 * half.x, 2 * half.y};
 }
 

@@ -68,7 +68,7 @@ std::string segments_caption(const collide::SegmentsTrace& t) {
 // ── closest point ──
 
 // t as printed reads true: never "0" or "1" for a t that is not exactly that (a tiny t prints as
-// "1.0e−17", one just past 1 as "1 + 2.2e−16"; t − 1 and 1 − t are exact there).
+// "1e−17", one just past 1 as "1 + 2.2e−16"; t − 1 and 1 − t are exact there).
 std::string t_text(const collide::ClosestPointTrace& trace) {
   const double t = trace.t;
   const auto rounded_to_an_end = [t](const std::string& text) { return (text == "0" && t != 0) || (text == "1" && t != 1); };

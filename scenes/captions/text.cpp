@@ -9,6 +9,28 @@
 
 namespace lab::captions {
 
+namespace {
+
+// "8e−100", "1.0000000002e+80": `significant` digits at most, trailing zeros dropped.
+std::string format_scientific(double value, int significant) {
+  char buffer[48];
+  std::snprintf(buffer, sizeof buffer, "%.*e", significant - 1, value);
+  std::string text = buffer;
+  const auto e = text.find('e');
+  std::string mantissa = text.substr(0, e), exponent = text.substr(e + 1);  // "-100" or "+80"
+  if (mantissa.find('.') != std::string::npos) {
+    while (mantissa.back() == '0') mantissa.pop_back();
+    if (mantissa.back() == '.') mantissa.pop_back();
+  }
+  const char sign = exponent.front();
+  exponent.erase(0, 1);
+  while (exponent.size() > 1 && exponent.front() == '0') exponent.erase(0, 1);
+  if (mantissa.front() == '-') mantissa = "−" + mantissa.substr(1);
+  return mantissa + "e" + (sign == '-' ? "−" : "+") + exponent;
+}
+
+}  // namespace
+
 std::string format_number(double value, int decimals) {
   if (std::isnan(value)) return "NaN";
   if (std::isinf(value)) return value > 0 ? "∞" : "−∞";
@@ -23,8 +45,10 @@ std::string format_number(double value, int decimals) {
     while (text.back() == '0') text.pop_back();
     if (text.back() == '.') text.pop_back();
   }
-  if (text == "-0") text = "0";
-  if (!text.empty() && text.front() == '-') text = "−" + text.substr(1);
+  // A value that is not 0 never reads "0": at tiny scales (shapes 1e−40 across) every number
+  // would. It gets its magnitude instead.
+  if (text == "0" || text == "-0") return value == 0 ? "0" : format_scientific(value, 2);
+  if (text.front() == '-') text = "−" + text.substr(1);
   return text;
 }
 
@@ -58,40 +82,10 @@ std::string format_signed(double value, int sign, int decimals) {
   if (sign == 0) return "0";
   // The rounded value lost the sign (it is 0 or has the wrong one): all we know is "tiny".
   if (value == 0 || (value > 0) != (sign > 0)) return sign > 0 ? "ε" : "−ε";
-  std::string text = format_number(value, decimals);
-  if (text != "0") return text;
-  // Too small for `decimals`: show its magnitude.
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1e", std::fabs(value));
-  text = buffer;
-  const auto e = text.find('e');
-  const std::string mantissa = text.substr(0, e);
-  std::string exponent = text.substr(e + 1);  // "-17" or "+05"
-  const bool negative_exponent = exponent.front() == '-';
-  exponent.erase(0, 1);
-  while (exponent.size() > 1 && exponent.front() == '0') exponent.erase(0, 1);
-  return (sign < 0 ? "−" : "") + mantissa + "e" + (negative_exponent ? "−" : "") + exponent;
+  return format_number(value, decimals);  // tiny: its magnitude, never "0"
 }
 
 namespace {
-
-// "8e−100", "1.0000000002e+80": `significant` digits at most, trailing zeros dropped.
-std::string format_scientific(double value, int significant) {
-  char buffer[48];
-  std::snprintf(buffer, sizeof buffer, "%.*e", significant - 1, value);
-  std::string text = buffer;
-  const auto e = text.find('e');
-  std::string mantissa = text.substr(0, e), exponent = text.substr(e + 1);  // "-100" or "+80"
-  if (mantissa.find('.') != std::string::npos) {
-    while (mantissa.back() == '0') mantissa.pop_back();
-    if (mantissa.back() == '.') mantissa.pop_back();
-  }
-  const char sign = exponent.front();
-  exponent.erase(0, 1);
-  while (exponent.size() > 1 && exponent.front() == '0') exponent.erase(0, 1);
-  if (mantissa.front() == '-') mantissa = "−" + mantissa.substr(1);
-  return mantissa + "e" + (sign == '-' ? "−" : "+") + exponent;
-}
 
 // Printed numbers that read as the exact comparison says: neither non-zero one reads "0", and
 // they differ exactly when the comparison is not 0 (rounding is monotone, so the order holds).

@@ -10,12 +10,13 @@
 namespace lab::captions {
 
 /// A number as a reader writes it: at most `decimals` decimals, trailing zeros dropped, a real
-/// minus sign "−" (U+2212), never "−0". 1.25 → "1.25", 3.0 → "3", −0.004 → "0", 2.5e9 → "2.5e+09".
+/// minus sign "−" (U+2212), never "−0"; "0" only for 0, a smaller number in two significant digits.
+/// 1.25 → "1.25", 3.0 → "3", −0.004 → "−4e−3", 2e−40 → "2e−40", 2.5e9 → "2.5e+09".
 std::string format_number(double value, int decimals = 2);
 
 /// A rounded value printed so it never contradicts its exact sign (from the core's predicates):
-/// sign 0 → "0" even if rounding left a residue; a tiny non-zero value that format_number would
-/// print as "0" gets scientific notation instead ("1.2e−17"), so "> 0" never follows a "0";
+/// sign 0 → "0" even if rounding left a residue; a tiny non-zero value reads as format_number
+/// writes it ("1.2e−17"), so "> 0" never follows a "0";
 /// a rounded value of 0 or of the wrong sign reads "ε" or "−ε" (tiny, of the exact sign).
 std::string format_signed(double value, int sign, int decimals = 2);
 

@@ -129,7 +129,8 @@ std::optional<collide::Rect> SatScene::frame() const {
   // The axes go outside a circle around both shapes, their shadows as long as the circle is wide:
   // room for them on every side.
   const collide::Circle b = layout_.bounds;
-  const double half = b.r * 1.55 + 0.5;
+  // Half a unit more, or a fifth of the radius for figures under a unit: tiny ones fill the view too.
+  const double half = b.r > 0 ? b.r * 1.55 + std::min(0.5, 0.2 * b.r) : 0.5;
   return collide::Rect{b.c.x - half, b.c.y - half, 2 * half, 2 * half};
 }
 

@@ -200,7 +200,10 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
   // Frame numbers where the ghosts are far enough apart to read them: every frame, or every
   // stride-th one (and the last) when a step is under 20 pixels.
   const double step_pixels = collide::dot(run_.step, run_.step) > 0 ? std::hypot(run_.step.x, run_.step.y) / canvas.pixel() : 0;
-  const int stride = step_pixels >= 20 || step_pixels <= 0 ? 1 : static_cast<int>(std::ceil(20 / step_pixels));
+  // (Far zoomed out, a step is a tiny fraction of a pixel: the stride stops at the frame count.)
+  const int stride = step_pixels >= 20 || step_pixels <= 0
+                         ? 1
+                         : static_cast<int>(std::min(std::ceil(20 / step_pixels), static_cast<double>(frames())));
   for (int k = 0; k < frames(); ++k) {
     if (k % stride != 0 && k != frames() - 1) continue;
     const std::string text = std::to_string(k);

@@ -53,9 +53,21 @@ TEST_CASE("zooming about the cursor keeps the world point under the cursor") {
 TEST_CASE("zoom is clamped so the view never degenerates") {
   Camera c = camera();
   c.zoom_at({400, 300}, 1e-12);
+  CHECK(c.scale == doctest::Approx(50e-12));  // 10¹² units in 50 pixels
+  c.zoom_at({400, 300}, 1e-100);
   CHECK(c.scale == Camera::min_scale);
-  c.zoom_at({400, 300}, 1e30);
+  c.zoom_at({400, 300}, 1e300);
   CHECK(c.scale == Camera::max_scale);
+}
+
+TEST_CASE("fit frames shapes a billion units apart, and shapes 1e-40 across, filling the view") {
+  Camera c = camera();  // 800 × 600 pixels
+  c.fit({-1e9, -1e9, 2e9, 2e9}, 50);
+  CHECK(c.scale == doctest::Approx(500 / 2e9));
+  CHECK(c.to_screen({-1e9, 0}).x == doctest::Approx(150));
+  c.fit({0, 0, 1e-40, 1e-40}, 50);
+  CHECK(c.scale == doctest::Approx(500 / 1e-40));
+  CHECK(c.to_screen({1e-40, 0}).x == doctest::Approx(650));
 }
 
 TEST_CASE("panning drags the content with the mouse") {

@@ -11,6 +11,7 @@
 #include "app_screen.hpp"
 #include "fonts.hpp"
 #include "gl_window.hpp"
+#include "grid_layout.hpp"
 #include "shell.hpp"
 
 namespace grid_numbers_test {
@@ -36,6 +37,19 @@ TEST_CASE("grid numbers never sit on a figure label, in every preset of the scen
       CHECK(clashes == 0);
     }
   }
+}
+
+TEST_CASE("grid numbers at every scale: plain from a thousandth to a million, else as powers of ten") {
+  using lab::grid_number;
+  CHECK(grid_number(2.5, 0.5) == "2.5");
+  CHECK(grid_number(-0.004, 0.001) == "\u22120.004");
+  CHECK(grid_number(3e5, 1e5) == "300000");
+  CHECK(grid_number(8e8, 2e8) == "8e+8");
+  CHECK(grid_number(-1.25e9, 5e6) == "\u22121.25e+9");  // beside 1.245e+9 and 1.255e+9
+  CHECK(grid_number(1.245e9, 5e6) == "1.245e+9");
+  CHECK(grid_number(3e-40, 1e-40) == "3e\u221240");
+  CHECK(grid_number(1.2e-39, 1e-40) == "1.2e\u221239");
+  CHECK(grid_number(1e-47, 1e-40) == "0");  // a residue of the origin
 }
 
 }  // namespace grid_numbers_test

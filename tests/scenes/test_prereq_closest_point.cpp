@@ -75,9 +75,9 @@ TEST_CASE("closest-point: a t of 10^-20 or 1 − 2^-40 is printed as it is, neve
     });
     return scene->caption();
   };
-  CHECK(p_at({1e-20, 1}) == "P projects between A and B (t = 1.0e−20) → Q = (0, 0), |PQ| = 1");
+  CHECK(p_at({1e-20, 1}) == "P projects between A and B (t = 1e−20) → Q = (1e−20, 0), |PQ| = 1");
   CHECK(p_at({1 - 0x1p-40, 1}) == "P projects between A and B (t = 1 − 9.1e−13) → Q = (1, 0), |PQ| = 1");
-  CHECK(p_at({-1e-20, 1}) == "P projects before A (t = −1.0e−20 < 0) → clamped to A: Q = (0, 0), |PQ| = 1");
+  CHECK(p_at({-1e-20, 1}) == "P projects before A (t = −1e−20 < 0) → clamped to A: Q = (0, 0), |PQ| = 1");
   CHECK(p_at({0, 1}) == "P projects onto A (t = 0) → Q = A = (0, 0), |PQ| = 1");
 }
 

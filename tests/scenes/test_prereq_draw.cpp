@@ -18,7 +18,11 @@ TEST_CASE("format_number writes numbers as a reader would") {
   CHECK(format_number(3.0) == "3");
   CHECK(format_number(2.5) == "2.5");
   CHECK(format_number(-0.5) == "−0.5");
-  CHECK(format_number(-0.004) == "0");  // rounds to zero: no "−0"
+  CHECK(format_number(-0.004) == "−4e−3");  // not 0, so never "0" nor "−0"
+  CHECK(format_number(2e-40) == "2e−40");
+  CHECK(format_number(-1e-9) == "−1e−9");
+  CHECK(format_number(0.0) == "0");
+  CHECK(format_number(-0.0) == "0");
   CHECK(format_number(1.0 / 3.0, 3) == "0.333");
   CHECK(format_number(20.25, 1) == "20.2");  // printf rounding of the binary value 20.25
   CHECK(format_point({1.5, -2}) == "(1.5, −2)");
@@ -26,7 +30,7 @@ TEST_CASE("format_number writes numbers as a reader would") {
 
 TEST_CASE("format_signed never contradicts the exact sign") {
   CHECK(format_signed(16, 1) == "16");
-  CHECK(format_signed(1e-17, 1) == "1.0e−17");
+  CHECK(format_signed(1e-17, 1) == "1e−17");
   CHECK(format_signed(-2.5e-9, -1) == "−2.5e−9");
   CHECK(format_signed(3e-16, 0) == "0");       // the exact sign says 0: rounding residue hidden
   CHECK(format_signed(-1e-20, 1) == "ε");  // rounded value has the wrong sign: only "tiny" is known

@@ -111,7 +111,7 @@ TEST_CASE("push-apart, two tiny circles overlapping by 0.0005: every number says
   // r₁ + r₂ − distance = 0.004 − 0.0035 = 0.0005: they collide, and the push is 0.0005 long.
   const auto scene = with_circle(2, {0.0035, 0}, 0.001, 0.003);
   CHECK(scene->caption() ==
-        "least overlap 5.0e−4, on the line through the centres: the arrow moves circle B out of circle A by 5.0e−4 → "
+        "least overlap 5e−4, on the line through the centres: the arrow moves circle B out of circle A by 5e−4 → "
         "they collide");
   RecordingCanvas canvas;
   canvas.units_per_pixel = 0.0001;  // the shapes span about 50 pixels
@@ -120,7 +120,7 @@ TEST_CASE("push-apart, two tiny circles overlapping by 0.0005: every number says
   bool named_b = false, mtv = false;
   for (const auto& l : canvas.of("label")) {
     named_b = named_b || l.text == "circle B";
-    mtv = mtv || l.text == "MTV 5.0e−4";
+    mtv = mtv || l.text == "MTV 5e−4";
   }
   CHECK(named_b);
   CHECK(mtv);
