@@ -14,8 +14,8 @@ namespace self_meeting_steps {
 using Pair = std::pair<std::size_t, std::size_t>;
 using Edges = std::vector<std::pair<Vec2, Vec2>>;
 
-// Edges a < b that share a vertex round the outline: never a meeting.
-bool neighbours(std::size_t a, std::size_t b, std::size_t m) { return b == a + 1 || (a == 0 && b == m - 1); }
+// Edges that share a vertex round the outline: never a meeting.
+bool neighbours(std::size_t a, std::size_t b, std::size_t m) { return outline_neighbours(a, b, m); }
 
 bool edges_meet(const Edges& edges, std::size_t a, std::size_t b) {
   return segments_intersect(edges[a].first, edges[a].second, edges[b].first, edges[b].second);
@@ -29,14 +29,8 @@ struct TreeLoop {
 
   // The first l ≥ k + 2 meeting edge k; −1 for none; −2 when the budget ran out first.
   int first_for(std::size_t k, long long& budget) {
-    const std::size_t m = edges.size();
-    bool spent = false;
-    const auto meets = [&](std::size_t l) {
-      if (budget >= 0 && --budget < 0) return spent = true;
-      return !neighbours(k, l, m) && edges_meet(edges, k, l);
-    };
-    const int l = tree.first_meeting(edges[k].first, edges[k].second, k + 2, meets, stack);
-    return spent ? -2 : l;
+    const auto meets = [&](std::size_t l) { return !neighbours(k, l, edges.size()) && edges_meet(edges, k, l); };
+    return tree.first_meeting(edges[k].first, edges[k].second, k + 2, meets, stack, budget);
   }
   // The loop from `from` on: the pair, or nothing (with `from` where it stopped if the budget ran out).
   std::optional<Pair> run(std::size_t& from, long long budget) {
