@@ -7,6 +7,9 @@
 //   whose box meets the edge's box; the first leaf whose edge meets A's edge (the book's exact
 //   segments_intersect) is the lowest-numbered one, because leaves are visited in edge order.
 // A box is skipped only when closed boxes are disjoint, decided by comparisons alone: exact.
+//   past the tree's budget: one sweep over B's edges numbered 0 … m − 1 and A's still in play
+//   numbered m + i, so that A's edge is the later one of every pair of A's and B's; going on past
+//   each pair it meets, it names the least later edge of any (simple_sweep.hpp).
 #include "collide/first_crossing.hpp"
 
 #include <vector>
@@ -39,7 +42,9 @@ struct TreeLoop {
   // B's first edge meeting A's edge i; −1 for none, −2 when the budget ran out first.
   int first_for(std::size_t i, long long& budget) {
     const Vec2 s = a[i].first, t = a[i].second;
-    const auto meets = [&](std::size_t j) { return segments_intersect(s, t, tree.segment(j).first, tree.segment(j).second); };
+    const auto meets = [&](std::size_t j) {
+      return segments_intersect(s, t, tree.segment(j).first, tree.segment(j).second);
+    };
     return tree.first_meeting(s, t, 0, meets, stack, budget);
   }
   // From A's edge `from` on: the first pair, or nothing (`from` is where the budget ran out, or
@@ -55,12 +60,12 @@ struct TreeLoop {
 };
 
 // The least edge of A from `from` on that meets an edge of B, by one sweep (simple_sweep.hpp)
-// over B's edges followed by A's: when A and B are each simple, every pair it can meet is one
-// of B's edges and a later one of A's, and going on past each pair it finds the least later
-// edge of any. −1: none meets; nothing: not sure (an outline not certified simple, a vertex
-// shared by both, a doubtful sweep).
+// over B's edges followed by A's, that drops the later edge of each pair it meets and goes on:
+// it finds the least later edge of any meeting pair. One of B's: B crosses itself, not sure.
+// One of A's: no two of B's edges meet, so it is A's least edge meeting B's, unless A crosses
+// itself there (the caller's tree finds no edge of B for it). −1: no pair meets at all; nothing:
+// not sure (a vertex repeated or shared by both, a spike, a doubtful sweep).
 std::optional<long long> first_edge_by_sweep(const Edges& a, const Edges& b, std::size_t from) {
-  if (!detail::surely_simple(a) || !detail::surely_simple(b)) return std::nullopt;
   Edges both(b);
   both.insert(both.end(), a.begin(), a.end());
   const std::size_t m = b.size();
@@ -70,13 +75,13 @@ std::optional<long long> first_edge_by_sweep(const Edges& a, const Edges& b, std
   for (std::size_t k = 0; k < both.size(); ++k)
     if (k < m || k >= m + from) ids.push_back(k);
   const detail::SweepMeeting s = detail::sweep_meeting(both, ids, true, m);
-  if (s.kind == detail::SweepMeeting::Doubtful) return std::nullopt;
   if (s.kind == detail::SweepMeeting::None) return -1;
+  if (s.kind == detail::SweepMeeting::Doubtful || s.b < m) return std::nullopt;
   return static_cast<long long>(s.b - m);
 }
 
 // The book's first pair past the loop's budget, which ran out at A's edge `from`: through the
-// sweep when it is sure, else the loop with no budget.
+// sweep when it is sure, else (or when A's edge it names meets none of B's) the loop with no budget.
 std::optional<Pair> first_pair_past_budget(TreeLoop& loop, const Edges& b, std::size_t from) {
   const auto first = first_edge_by_sweep(loop.a, b, from);
   if (first && *first < 0) return std::nullopt;
@@ -85,6 +90,7 @@ std::optional<Pair> first_pair_past_budget(TreeLoop& loop, const Edges& b, std::
     const auto i = static_cast<std::size_t>(*first);
     const int j = loop.first_for(i, unlimited);
     if (j >= 0) return Pair{i, static_cast<std::size_t>(j)};
+    from = i;  // A crosses itself at edge i; none of A's edges before it meets one of B's
   }
   return loop.run(from, -1);
 }

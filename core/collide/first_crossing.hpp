@@ -8,15 +8,14 @@
 //   touch: quick when the pair comes early or edges' boxes overlap few others, for a budget of
 //   segment tests;
 //   past the budget (long edges whose boxes overlap many without meeting: interleaved combs or
-//   stars), when A and B are each certified simple by a sweep line (simple_sweep.hpp), one more
-//   sweep over B's edges and A's edges still in play, that drops the later edge of each pair it
-//   meets and goes on, finds the least edge of A that meets any of B's (simple outlines' own
-//   edges meet only their neighbours, so every pair it meets is one of A's and one of B's), and
-//   the tree B's least edge for it. O((n + m) log(n + m)).
-// When a sweep is unsure (an end on another edge's line, a vertex of both polygons) or an outline
-// is not certified simple (crossing itself, repeated vertices, a spike, a triangle), the tree's
-// loop goes on with no budget: slow when boxes overlap much, never wrong. The same pair, the same
-// count, exactly.
+//   stars), one sweep line (simple_sweep.hpp) over B's edges and then A's still in play, that
+//   drops the later edge of each pair it meets and goes on, finds the least later edge of any
+//   meeting pair: when no two of B's edges meet, A's least edge that meets one of B's or one of
+//   A's own, so A's least edge meeting B's if the tree finds B's least edge for it.
+//   O((n + m) log(n + m)).
+// When the sweep is unsure (an end on another edge's line, a vertex repeated or shared by both
+// polygons, a spike) or an outline crosses itself first, the tree's loop goes on with no budget:
+// slow when boxes overlap much, never wrong. The same pair, the same count, exactly.
 #pragma once
 #include <optional>
 

@@ -96,7 +96,8 @@ void register_all() {
        {{"test", "convex_pieces_collide"}, {"a", big}, {"b", overlapping}}},
       {"polygons_collide/interleaved stars (10^10 pairs, none meeting)",
        {{"test", "polygons_collide"}, {"a", inner}, {"b", outer}}},
-      {"polygons_collide/interleaved stars meeting late", {{"test", "polygons_collide"}, {"a", inner_late}, {"b", outer_late}}},
+      {"polygons_collide/interleaved stars meeting late",
+       {{"test", "polygons_collide"}, {"a", inner_late}, {"b", outer_late}}},
       {"convex_polygons_time_of_impact/two 1e5-gons",
        {{"test", "convex_polygons_time_of_impact"}, {"a", big}, {"b", apart}, {"velocity", {-2000, 0}}}},
   };

@@ -68,18 +68,18 @@ bool same_as_book(const std::vector<Vec2>& a, const std::vector<Vec2>& b, long l
   return hit != nullptr;
 }
 
-// Whether the sweep over both outlines is what answers past the budget (both certified simple,
-// no shared corner, the sweep sure): only to see that the cases above reach it.
+// Whether the sweep over both outlines is what answers past the budget (no corner repeated or
+// shared, the sweep sure, B not crossing itself): only to see that the cases below reach it.
 bool sweep_decides(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
   const auto ea = outline_pairs::edges_of(a);
   auto both = outline_pairs::edges_of(b);
   const std::size_t m = both.size();
-  if (!detail::surely_simple(ea) || !detail::surely_simple(both)) return false;
   both.insert(both.end(), ea.begin(), ea.end());
   if (!detail::plain_outline(both, m)) return false;
   std::vector<std::size_t> all(both.size());
   for (std::size_t k = 0; k < all.size(); ++k) all[k] = k;
-  return detail::sweep_meeting(both, all, true, m).kind != detail::SweepMeeting::Doubtful;
+  const auto s = detail::sweep_meeting(both, all, true, m);
+  return s.kind == detail::SweepMeeting::None || (s.kind == detail::SweepMeeting::Found && s.b >= m);
 }
 
 }  // namespace
@@ -112,9 +112,9 @@ TEST_CASE("count_edge_pairs past its budget: the book's pair and count on 2000 p
     const bool met = same_as_book(a, b, 0);
     if (sweep_decides(a, b)) ++swept, swept_meeting += met;
   }
-  // The sweep decides a good share of them (454: 255 meeting, 199 not; the rest are unsure, share
-  // a corner or are not simple).
-  CHECK(swept > 300);
+  // The sweep answers a good share of them (about 540: 297 meeting; the rest are unsure, share a
+  // corner or B crosses itself).
+  CHECK(swept > 350);
   CHECK(swept_meeting > 100);
   CHECK(swept - swept_meeting > 100);
 }
