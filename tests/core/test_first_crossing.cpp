@@ -48,6 +48,21 @@ std::pair<std::vector<Vec2>, std::vector<Vec2>> interleaved_stars(int spikes, bo
   return {a, b};
 }
 
+// Two combs of `teeth` long diagonal teeth (slope 1, height h), B's hanging from above between
+// A's: no edges meet, and neither holds the other. `late`: B's third tooth from the end reaches
+// down below A's teeth, across the edge of A's gap it hangs in.
+std::pair<std::vector<Vec2>, std::vector<Vec2>> interleaved_combs(int teeth, double h, bool late) {
+  std::vector<Vec2> a{{0, -1}}, b;
+  for (int i = 0; i < teeth; ++i) {
+    const double x = 4.0 * i, tip = late && i == teeth - 3 ? -0.5 : 1;
+    a.insert(a.end(), {{x, 0}, {x + h, h}, {x + h + 1, h}, {x + 1, 0}});
+    b.insert(b.end(), {{x + 4 + h, h + 2}, {x + 2 + tip, tip}, {x + 3 + tip, tip}, {x + 5 + h, h + 2}});
+  }
+  a.push_back({4.0 * teeth - 3, -1});
+  b.insert(b.end(), {{4.0 * teeth + 1 + h, h + 3}, {4 + h, h + 3}});
+  return {a, b};
+}
+
 // count_edge_pairs with this budget against the book's traced walk over every pair; whether a
 // pair of edges met.
 bool same_as_book(const std::vector<Vec2>& a, const std::vector<Vec2>& b, long long budget) {
@@ -119,15 +134,19 @@ TEST_CASE("count_edge_pairs past its budget: the book's pair and count on 2000 p
   CHECK(swept - swept_meeting > 100);
 }
 
-// The shape that made the tree slow: two stars of long thin spikes, B's between A's, every edge's
-// box overlapping many of the other's without the edges meeting; and the same with one of B's
-// dents near its end pulled in across A's edges.
-TEST_CASE("count_edge_pairs past its budget: interleaved stars of 200 spikes, apart and meeting late") {
+// The shapes that made the tree slow: two stars of long thin spikes, B's between A's, and two
+// combs of long diagonal teeth, B's between A's, every edge's box overlapping many of the other's
+// without the edges meeting; and the same with one of B's dents or teeth near its end pulled in
+// across A's edges.
+TEST_CASE("count_edge_pairs past its budget: interleaved stars and combs, apart and meeting late") {
   for (const bool late : {false, true}) {
     CAPTURE(late);
     const auto [a, b] = interleaved_stars(200, late);
     CHECK(sweep_decides(a, b));
     CHECK(same_as_book(a, b, 0) == late);
+    const auto [c, d] = interleaved_combs(50, 40, late);
+    CHECK(sweep_decides(c, d));
+    CHECK(same_as_book(c, d, 0) == late);
   }
 }
 
