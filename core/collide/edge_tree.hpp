@@ -42,6 +42,20 @@ class EdgeTree {
     return -1;
   }
 
+  /// The same, counting each meets(j) asked against `budget` (below 0: no limit); −2 when the
+  /// budget ran out before the answer was known.
+  template <class Meets>
+  int first_meeting(Vec2 s, Vec2 t, std::size_t from, Meets meets, std::vector<std::size_t>& stack,
+                    long long& budget) const {
+    bool spent = false;
+    const auto counted = [&](std::size_t j) {
+      if (budget >= 0 && --budget < 0) return spent = true;
+      return meets(j);
+    };
+    const int j = first_meeting(s, t, from, counted, stack);
+    return spent ? -2 : j;
+  }
+
  private:
   // The last segment under node k (node 1 the root, node k's children 2k and 2k + 1).
   std::size_t last_leaf(std::size_t k) const {

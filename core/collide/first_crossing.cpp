@@ -1,4 +1,5 @@
-// The book's first meeting edge pair, found through a tree of boxes (see first_crossing.hpp).
+// The book's first meeting edge pair, found through a tree of boxes, then sweeps (see
+// first_crossing.hpp).
 //
 //   a complete binary tree over B's edges in order: leaf j holds edge j's box, each node the box
 //   of its two children, so every node covers a run of consecutive edges;
@@ -6,41 +7,110 @@
 //   whose box meets the edge's box; the first leaf whose edge meets A's edge (the book's exact
 //   segments_intersect) is the lowest-numbered one, because leaves are visited in edge order.
 // A box is skipped only when closed boxes are disjoint, decided by comparisons alone: exact.
+//   past the tree's budget: one sweep over B's edges numbered 0 … m − 1 and A's still in play
+//   numbered m + i, so that A's edge is the later one of every pair of A's and B's; going on past
+//   each pair it meets, it names the least later edge of any (simple_sweep.hpp).
 #include "collide/first_crossing.hpp"
 
 #include <vector>
 
 #include "collide/edge_tree.hpp"
 #include "collide/segment.hpp"
+#include "collide/simple_sweep.hpp"
 
 namespace collide {
 
-namespace {
+namespace first_crossing_steps {
 
-// B's edges, in order, as the tree's segments.
-std::vector<std::pair<Vec2, Vec2>> edges_of(Polygon p) {
-  std::vector<std::pair<Vec2, Vec2>> ends;
+using Edges = std::vector<std::pair<Vec2, Vec2>>;
+using Pair = std::pair<std::size_t, std::size_t>;
+
+// A polygon's edges, in order.
+Edges edges_of(Polygon p) {
+  Edges ends;
   ends.reserve(p.size());
   for (std::size_t j = 0; j < p.size(); ++j) ends.emplace_back(p[j], p[(j + 1) % p.size()]);
   return ends;
 }
 
-}  // namespace
+// The book's loop, A's edges in turn against the tree of B's edges.
+struct TreeLoop {
+  const Edges& a;
+  detail::EdgeTree tree;
+  std::vector<std::size_t> stack;
 
-EdgePairCount count_edge_pairs(Polygon a, Polygon b) {
+  // B's first edge meeting A's edge i; −1 for none, −2 when the budget ran out first.
+  int first_for(std::size_t i, long long& budget) {
+    const Vec2 s = a[i].first, t = a[i].second;
+    const auto meets = [&](std::size_t j) {
+      return segments_intersect(s, t, tree.segment(j).first, tree.segment(j).second);
+    };
+    return tree.first_meeting(s, t, 0, meets, stack, budget);
+  }
+  // From A's edge `from` on: the first pair, or nothing (`from` is where the budget ran out, or
+  // A's edge count when no pair meets).
+  std::optional<Pair> run(std::size_t& from, long long budget) {
+    for (; from < a.size(); ++from) {
+      const int j = first_for(from, budget);
+      if (j == -2) return std::nullopt;
+      if (j >= 0) return Pair{from, static_cast<std::size_t>(j)};
+    }
+    return std::nullopt;
+  }
+};
+
+// The least edge of A from `from` on that meets an edge of B, by one sweep (simple_sweep.hpp)
+// over B's edges followed by A's, that drops the later edge of each pair it meets and goes on:
+// it finds the least later edge of any meeting pair. One of B's: B crosses itself, not sure.
+// One of A's: no two of B's edges meet, so it is A's least edge meeting B's, unless A crosses
+// itself there (the caller's tree finds no edge of B for it). −1: no pair meets at all; nothing:
+// not sure (a vertex repeated or shared by both, a spike, a doubtful sweep).
+std::optional<long long> first_edge_by_sweep(const Edges& a, const Edges& b, std::size_t from) {
+  Edges both(b);
+  both.insert(both.end(), a.begin(), a.end());
+  const std::size_t m = b.size();
+  if (!detail::plain_outline(both, m)) return std::nullopt;
+  std::vector<std::size_t> ids;
+  ids.reserve(m + a.size() - from);
+  for (std::size_t k = 0; k < both.size(); ++k)
+    if (k < m || k >= m + from) ids.push_back(k);
+  const detail::SweepMeeting s = detail::sweep_meeting(both, ids, true, m);
+  if (s.kind == detail::SweepMeeting::None) return -1;
+  if (s.kind == detail::SweepMeeting::Doubtful || s.b < m) return std::nullopt;
+  return static_cast<long long>(s.b - m);
+}
+
+// The book's first pair past the loop's budget, which ran out at A's edge `from`: through the
+// sweep when it is sure, else (or when A's edge it names meets none of B's) the loop with no budget.
+std::optional<Pair> first_pair_past_budget(TreeLoop& loop, const Edges& b, std::size_t from) {
+  const auto first = first_edge_by_sweep(loop.a, b, from);
+  if (first && *first < 0) return std::nullopt;
+  if (first) {
+    long long unlimited = -1;
+    const auto i = static_cast<std::size_t>(*first);
+    const int j = loop.first_for(i, unlimited);
+    if (j >= 0) return Pair{i, static_cast<std::size_t>(j)};
+    from = i;  // A crosses itself at edge i; none of A's edges before it meets one of B's
+  }
+  return loop.run(from, -1);
+}
+
+}  // namespace first_crossing_steps
+
+EdgePairCount count_edge_pairs(Polygon a, Polygon b, long long tree_budget) {
+  using namespace first_crossing_steps;
   EdgePairCount out;
   const std::size_t n = a.size(), m = b.size();
   out.total = static_cast<long long>(n) * static_cast<long long>(m);
   if (n == 0 || m == 0) return out;
-  const detail::EdgeTree tree(edges_of(b));
-  std::vector<std::size_t> stack;
-  for (std::size_t i = 0; i < n; ++i) {
-    const Vec2 s = a[i], t = a[(i + 1) % n];
-    const auto meets = [&](std::size_t j) { return segments_intersect(s, t, tree.segment(j).first, tree.segment(j).second); };
-    const int j = tree.first_meeting(s, t, 0, meets, stack);
-    if (j < 0) continue;
-    out.edge_a = static_cast<int>(i), out.edge_b = j;
-    out.tested = static_cast<long long>(i) * static_cast<long long>(m) + j + 1;
+  const Edges a_edges = edges_of(a), b_edges = edges_of(b);
+  TreeLoop loop{a_edges, detail::EdgeTree(b_edges), {}};
+  std::size_t from = 0;
+  auto pair = loop.run(from, tree_budget);
+  if (!pair && from < n) pair = first_pair_past_budget(loop, b_edges, from);
+  if (pair) {
+    out.edge_a = static_cast<int>(pair->first), out.edge_b = static_cast<int>(pair->second);
+    out.tested = static_cast<long long>(pair->first) * static_cast<long long>(m) + out.edge_b + 1;
     out.collide = true;
     return out;
   }

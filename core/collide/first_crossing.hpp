@@ -2,9 +2,20 @@
 //
 // The book tries A's edge 0 against B's edges 0, 1, 2, …, then A's edge 1, and so on, stopping at
 // the first pair that meets: O(n·m) tries, and a trace of every one. Its counts only need that
-// first pair: for each of A's edges in turn, a tree of boxes round B's edges (a bounding-volume
-// hierarchy) finds the lowest-numbered edge of B it meets, skipping every box it cannot touch.
-// About O((n + m) log m) when edges meet few boxes; the same pair, the same count, exactly.
+// first pair:
+//   for each of A's edges in turn, a tree of boxes round B's edges (a bounding-volume hierarchy,
+//   edge_tree.hpp) finds the lowest-numbered edge of B it meets, skipping every box it cannot
+//   touch: quick when the pair comes early or edges' boxes overlap few others, for a budget of
+//   segment tests;
+//   past the budget (long edges whose boxes overlap many without meeting: interleaved combs or
+//   stars), one sweep line (simple_sweep.hpp) over B's edges and then A's still in play, that
+//   drops the later edge of each pair it meets and goes on, finds the least later edge of any
+//   meeting pair: when no two of B's edges meet, A's least edge that meets one of B's or one of
+//   A's own, so A's least edge meeting B's if the tree finds B's least edge for it.
+//   O((n + m) log(n + m)).
+// When the sweep is unsure (an end on another edge's line, a vertex repeated or shared by both
+// polygons, a spike) or an outline crosses itself first, the tree's loop goes on with no budget:
+// slow when boxes overlap much, never wrong. The same pair, the same count, exactly.
 #pragma once
 #include <optional>
 
@@ -22,7 +33,8 @@ struct EdgePairCount {
   bool collide = false;
 };
 
-/// polygons_collide(a, b, trace)'s verdict and counts, in memory linear in n + m.
-EdgePairCount count_edge_pairs(Polygon a, Polygon b);
+/// polygons_collide(a, b, trace)'s verdict and counts, in memory linear in n + m. `tree_budget`
+/// is the segment tests the tree may spend before the sweeps take over.
+EdgePairCount count_edge_pairs(Polygon a, Polygon b, long long tree_budget = 2'000'000);
 
 }  // namespace collide

@@ -14,9 +14,6 @@ namespace self_meeting_steps {
 using Pair = std::pair<std::size_t, std::size_t>;
 using Edges = std::vector<std::pair<Vec2, Vec2>>;
 
-// Edges a < b that share a vertex round the outline: never a meeting.
-bool neighbours(std::size_t a, std::size_t b, std::size_t m) { return b == a + 1 || (a == 0 && b == m - 1); }
-
 bool edges_meet(const Edges& edges, std::size_t a, std::size_t b) {
   return segments_intersect(edges[a].first, edges[a].second, edges[b].first, edges[b].second);
 }
@@ -29,14 +26,10 @@ struct TreeLoop {
 
   // The first l ≥ k + 2 meeting edge k; −1 for none; −2 when the budget ran out first.
   int first_for(std::size_t k, long long& budget) {
-    const std::size_t m = edges.size();
-    bool spent = false;
     const auto meets = [&](std::size_t l) {
-      if (budget >= 0 && --budget < 0) return spent = true;
-      return !neighbours(k, l, m) && edges_meet(edges, k, l);
+      return !outline_neighbours(k, l, edges.size()) && edges_meet(edges, k, l);
     };
-    const int l = tree.first_meeting(edges[k].first, edges[k].second, k + 2, meets, stack);
-    return spent ? -2 : l;
+    return tree.first_meeting(edges[k].first, edges[k].second, k + 2, meets, stack, budget);
   }
   // The loop from `from` on: the pair, or nothing (with `from` where it stopped if the budget ran out).
   std::optional<Pair> run(std::size_t& from, long long budget) {
@@ -62,7 +55,7 @@ struct Narrowed {
 std::optional<Pair> earliest_meeting(const Edges& edges, const std::vector<std::size_t>& in_play, std::size_t b) {
   for (const std::size_t x : in_play) {
     if (x >= b) break;
-    if (!neighbours(x, b, edges.size()) && edges_meet(edges, x, b)) return Pair{x, b};
+    if (!outline_neighbours(x, b, edges.size()) && edges_meet(edges, x, b)) return Pair{x, b};
   }
   return std::nullopt;  // cannot happen
 }
@@ -96,7 +89,9 @@ std::size_t first_meeting_later(const Edges& edges, const Narrowed& n, std::size
   const EdgeTree tree(std::move(segments));
   std::vector<std::size_t> stack;
   for (std::size_t k = k0; k < n.r; ++k) {
-    const auto meets = [&](std::size_t j) { return !neighbours(k, later[j], edges.size()) && edges_meet(edges, k, later[j]); };
+    const auto meets = [&](std::size_t j) {
+      return !outline_neighbours(k, later[j], edges.size()) && edges_meet(edges, k, later[j]);
+    };
     if (tree.first_meeting(edges[k].first, edges[k].second, 0, meets, stack) >= 0) return k;
   }
   return n.r;

@@ -18,8 +18,14 @@ namespace simple_sweep_steps {
 // (as if the sweep line leaned a little), so a vertical edge too has a left and a right end.
 bool before(Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); }
 
+// The edges round the outline edge k goes round: [first, end).
+std::pair<std::size_t, std::size_t> ring_of(std::size_t k, std::size_t m, std::size_t split) {
+  return k < split ? std::pair<std::size_t, std::size_t>{0, split} : std::pair<std::size_t, std::size_t>{split, m};
+}
+
 struct Sweep {
   const std::vector<std::pair<Vec2, Vec2>>& edges;
+  std::size_t split;              // where the second outline starts (0: one outline)
   std::vector<Vec2> left, right;  // each edge's ends in sweep order
   bool doubtful = false;          // an end lay on another edge: not certified
 
@@ -37,8 +43,7 @@ struct Sweep {
     return side(left[b], right[b], left[a]) < 0;
   }
   bool meet(std::size_t a, std::size_t b) const {
-    const std::size_t m = edges.size();
-    if ((a + 1) % m == b || (b + 1) % m == a) return false;  // neighbours share their vertex
+    if (outline_neighbours(a, b, edges.size(), split)) return false;  // neighbours share their vertex
     return segments_intersect(edges[a].first, edges[a].second, edges[b].first, edges[b].second);
   }
 };
@@ -55,12 +60,13 @@ struct Event {
 };
 
 // What the sweep does not handle, left to the slow check: a coordinate that is not finite, a
-// vertex repeated round the outline, or a spike (an edge folding back along the one before).
-bool plain_outline(const std::vector<std::pair<Vec2, Vec2>>& edges) {
+// vertex repeated round the outlines, or a spike (an edge folding back along the one before).
+bool plain_outline(const std::vector<std::pair<Vec2, Vec2>>& edges, std::size_t split) {
   std::vector<Vec2> points;
   points.reserve(edges.size());
   for (std::size_t k = 0; k < edges.size(); ++k) {
-    const Vec2 u = edges[(k + edges.size() - 1) % edges.size()].first, v = edges[k].first, w = edges[k].second;
+    const auto [first, end] = ring_of(k, edges.size(), split);
+    const Vec2 u = edges[k == first ? end - 1 : k - 1].first, v = edges[k].first, w = edges[k].second;
     if (!std::isfinite(v.x) || !std::isfinite(v.y) || v == w) return false;
     if (orientation(u, v, w) == 0 && (u.x - v.x) * (w.x - v.x) + (u.y - v.y) * (w.y - v.y) >= 0) return false;
     points.push_back(v);
@@ -135,11 +141,18 @@ struct SweepList {
 
 }  // namespace simple_sweep_steps
 
+bool outline_neighbours(std::size_t a, std::size_t b, std::size_t m, std::size_t split) {
+  const auto [first, end] = simple_sweep_steps::ring_of(a, m, split);
+  if (b < first || b >= end) return false;
+  const std::size_t last = end - 1;
+  return (a == last ? first : a + 1) == b || (b == last ? first : b + 1) == a;
+}
+
 SweepMeeting sweep_meeting(const std::vector<std::pair<Vec2, Vec2>>& edges, const std::vector<std::size_t>& ids,
-                           bool keep_going) {
+                           bool keep_going, std::size_t split) {
   using namespace simple_sweep_steps;
   const std::size_t m = edges.size();
-  Sweep sweep{edges, std::vector<Vec2>(m), std::vector<Vec2>(m)};
+  Sweep sweep{edges, split, std::vector<Vec2>(m), std::vector<Vec2>(m)};
   const std::vector<Event> events = sorted_events(sweep, ids);
   SweepList list(sweep, keep_going, m);
   for (const Event& e : events) {
@@ -153,7 +166,9 @@ SweepMeeting sweep_meeting(const std::vector<std::pair<Vec2, Vec2>>& edges, cons
   return sweep.doubtful ? SweepMeeting{SweepMeeting::Doubtful} : list.out;
 }
 
-bool plain_outline(const std::vector<std::pair<Vec2, Vec2>>& edges) { return simple_sweep_steps::plain_outline(edges); }
+bool plain_outline(const std::vector<std::pair<Vec2, Vec2>>& edges, std::size_t split) {
+  return simple_sweep_steps::plain_outline(edges, split);
+}
 
 bool surely_simple(const std::vector<std::pair<Vec2, Vec2>>& edges) {
   if (edges.size() < 4 || !plain_outline(edges)) return false;

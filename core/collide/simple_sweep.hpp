@@ -8,6 +8,8 @@
 // It only ever says "simple, surely". Anything else (two edges meet, a repeated vertex, a spike
 // folding back, an end lying on another edge, coordinates not finite) is "not certified", and the
 // caller finds and names the meeting pair its own, slower way (validate.hpp's crossing_edges).
+// The same sweep, over two outlines at once, finds where one polygon's edges first meet the
+// other's (first_crossing.hpp).
 #pragma once
 #include <cstddef>
 #include <utility>
@@ -23,22 +25,28 @@ namespace collide::detail {
 bool surely_simple(const std::vector<std::pair<Vec2, Vec2>>& edges);
 
 /// What a sweep over some of the edges found: a pair that meets (a < b, exact: not neighbours
-/// round the outline), none for sure, or doubtful (an end lay on another edge's line where the
+/// round their outline), none for sure, or doubtful (an end lay on another edge's line where the
 /// sweep had to order them, or two edges started alike).
 struct SweepMeeting {
   enum Kind { None, Found, Doubtful } kind = None;
   std::size_t a = 0, b = 0;
 };
 
-/// The sweep over the edges `ids` only (ascending indices into `edges`, an outline as above that
-/// passed plain_outline); neighbours are neighbours round the whole outline. It stops at the first
-/// pair it meets; `keep_going`, it drops that pair's later edge and goes on, and the pair found is
-/// then one whose later edge b is the least later edge of any meeting pair among `ids`.
-SweepMeeting sweep_meeting(const std::vector<std::pair<Vec2, Vec2>>& edges, const std::vector<std::size_t>& ids,
-                           bool keep_going = false);
+/// The sweep's edges may go round two outlines: edges before `split` round one (edge split − 1
+/// ends where edge 0 starts), the rest round the other; split = 0: all round one. Neighbours are
+/// consecutive edges round the same outline.
+bool outline_neighbours(std::size_t a, std::size_t b, std::size_t m, std::size_t split = 0);
 
-/// The outline has finite coordinates, no repeated vertex and no spike (an edge folding back
-/// along the one before): what the sweep needs to be sure.
-bool plain_outline(const std::vector<std::pair<Vec2, Vec2>>& edges);
+/// The sweep over the edges `ids` only (ascending indices into `edges`, outlines as above that
+/// passed plain_outline); neighbours are neighbours round their whole outline. It stops at the
+/// first pair it meets; `keep_going`, it drops that pair's later edge and goes on, and the pair
+/// found is then one whose later edge b is the least later edge of any meeting pair among `ids`.
+SweepMeeting sweep_meeting(const std::vector<std::pair<Vec2, Vec2>>& edges, const std::vector<std::size_t>& ids,
+                           bool keep_going = false, std::size_t split = 0);
+
+/// The outlines (split as above) have finite coordinates, no spike (an edge folding back along
+/// the one before) and no vertex repeated, within one or between the two: what the sweep needs to
+/// be sure (an end of one edge that is the start of another is never where both are in its list).
+bool plain_outline(const std::vector<std::pair<Vec2, Vec2>>& edges, std::size_t split = 0);
 
 }  // namespace collide::detail

@@ -12,7 +12,8 @@ timing by hand (issue 16, item 15: each should answer in under a second, release
 The shapes: a regular N-gon (convex), the zigzag and random-radius stars of big_outlines.py
 (concave), the random star with one pair of vertices swapped near its end (it crosses itself
 there: the book's first crossing pair is late in its nested loop) or its last 1000 vertices
-shuffled (thousands of crossings, all late), and a triangle."""
+shuffled (thousands of crossings, all late), two stars whose long spikes interleave without
+meeting (or meeting only near the end), and a triangle."""
 import json
 import math
 import os
@@ -43,12 +44,29 @@ def tangled_star(n, tangled=1000):
     return star[:n - tangled] + tail
 
 
+def interleaved_stars(n, late=False):
+    """Two stars of n/2 long thin spikes, B's between A's (A's tips at radius 1000, dents at 100;
+    B's 50 further out): every edge's box overlaps many of the other's, no edges meet, B holds A.
+    late: B's dent 49 from its end pulled in to radius 50, across A's edges there."""
+    spikes, a, b = n // 2, [], []
+    for k in range(spikes):
+        tip, dent = 2 * math.pi * k / spikes, 2 * math.pi * (k + 0.5) / spikes
+        r = 50 if late and k == spikes - 25 else 150
+        a += [[round(1000 * math.cos(tip), 6), round(1000 * math.sin(tip), 6)],
+              [round(100 * math.cos(dent), 6), round(100 * math.sin(dent), 6)]]
+        b += [[round(1050 * math.cos(tip), 6), round(1050 * math.sin(tip), 6)],
+              [round(r * math.cos(dent), 6), round(r * math.sin(dent), 6)]]
+    return a, b
+
+
 TRIANGLE = [[-5000, 0], [-4999, 0], [-5000, 1]]  # left of every outline
 
 
 def questions(n):
     big, other, star = regular(n), regular(n, 1000.0, 1500.0, 0.0), random_star(n)
     apart = regular(n, 1000.0, 2500.0, 0.0)
+    inner, outer = interleaved_stars(n)
+    inner_late, outer_late = interleaved_stars(n, late=True)
     return {
         "is_convex": {"polygon": big},
         "point_in_convex_polygon": {"p": [1, 2], "polygon": big},
@@ -63,6 +81,8 @@ def questions(n):
         "polygon_segment_collide": {"polygon": star, "a": [-3000, 0], "b": [-2000, 1]},
         "polygon_circle_collide": {"polygon": star, "circle": {"x": -3000, "y": 0, "r": 5}},
         "polygons_collide": {"a": star, "b": zigzag(n)},
+        "polygons_collide_interleaved": {"test": "polygons_collide", "a": inner, "b": outer},
+        "polygons_collide_interleaved_late": {"test": "polygons_collide", "a": inner_late, "b": outer_late},
         "polygon_rect_collide": {"polygon": star, "rect": {"x": -3000, "y": 0, "w": 20, "h": 20}},
         "ear_clip_zigzag": {"test": "ear_clip", "polygon": zigzag(n)},
         "ear_clip_star": {"test": "ear_clip", "polygon": star},

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "query.hpp"
@@ -56,6 +57,23 @@ Json spiral(int n, int turns) {
   return outer;
 }
 
+// Two stars of n/2 long thin spikes, B's between A's (A's tips at radius 1000, dents at 100; B's
+// 50 further out): every edge's box overlaps many of the other star's without the edges meeting,
+// and B holds A. `late`: B's dent 49 from its end pulled in to radius 50, across A's edges there.
+std::pair<Json, Json> interleaved_stars(int n, bool late) {
+  Json a = Json::array(), b = Json::array();
+  const int spikes = n / 2;
+  for (int k = 0; k < spikes; ++k) {
+    const double tip = 2 * kPi * k / spikes, dent = 2 * kPi * (k + 0.5) / spikes;
+    a.push_back({1000 * std::cos(tip), 1000 * std::sin(tip)});
+    a.push_back({100 * std::cos(dent), 100 * std::sin(dent)});
+    b.push_back({1050 * std::cos(tip), 1050 * std::sin(tip)});
+    const double r = late && k == spikes - 25 ? 50 : 150;
+    b.push_back({r * std::cos(dent), r * std::sin(dent)});
+  }
+  return {a, b};
+}
+
 void answer(benchmark::State& state, const Json& question) {
   for (auto _ : state) {
     Json out = lab::answer_question(question);
@@ -67,6 +85,8 @@ void answer(benchmark::State& state, const Json& question) {
 void register_all() {
   const Json big = regular(kVertices, 1000, 0), overlapping = regular(kVertices, 1000, 1500),
              apart = regular(kVertices, 1000, 2500), star = random_star(kVertices);
+  const auto [inner, outer] = interleaved_stars(kVertices, false);
+  const auto [inner_late, outer_late] = interleaved_stars(kVertices, true);
   const std::vector<std::pair<std::string, Json>> questions{
       {"ear_clip/self-crossing star", {{"test", "ear_clip"}, {"polygon", crossing_star(kVertices)}}},
       {"ear_clip/random star", {{"test", "ear_clip"}, {"polygon", star}}},
@@ -74,6 +94,10 @@ void register_all() {
       {"convex_pieces_collide/two 1e5-gons apart", {{"test", "convex_pieces_collide"}, {"a", big}, {"b", apart}}},
       {"convex_pieces_collide/two 1e5-gons overlapping",
        {{"test", "convex_pieces_collide"}, {"a", big}, {"b", overlapping}}},
+      {"polygons_collide/interleaved stars (10^10 pairs, none meeting)",
+       {{"test", "polygons_collide"}, {"a", inner}, {"b", outer}}},
+      {"polygons_collide/interleaved stars meeting late",
+       {{"test", "polygons_collide"}, {"a", inner_late}, {"b", outer_late}}},
       {"convex_polygons_time_of_impact/two 1e5-gons",
        {{"test", "convex_polygons_time_of_impact"}, {"a", big}, {"b", apart}, {"velocity", {-2000, 0}}}},
   };

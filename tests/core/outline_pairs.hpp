@@ -1,5 +1,5 @@
 // Test-only: an outline's edges, and the book's loop over every pair of them (independent of the
-// core's trees and sweeps), for the simplicity checks' tests.
+// core's trees and sweeps), for the simplicity checks' tests; tiny grid stars to try them on.
 #pragma once
 #include <cstddef>
 #include <optional>
@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "collide/segment.hpp"
+#include "exact_oracle.hpp"
 
 namespace outline_pairs {
 
@@ -30,6 +31,23 @@ inline std::optional<std::pair<std::size_t, std::size_t>> book_pair(const Edges&
         return std::pair{k, l};
     }
   return std::nullopt;
+}
+
+// A star on a tiny grid (radii 1 to 4, doubled): many corners on one line, ends on other edges,
+// edges along one another; sometimes a corner moved anywhere (often a crossing). Consecutive
+// repeats are removed (the caller collapses them before asking the sweep).
+inline std::vector<collide::Vec2> tiny_star(oracle::Generator& g, int corners) {
+  std::vector<collide::Vec2> out;
+  for (int k = 0; k < corners; ++k) {
+    const collide::Vec2 p = 2.0 * g.star_corner(k, corners, 4);
+    if (out.empty() || out.back() != p) out.push_back(p);
+  }
+  if (g.chance(0.3)) out[static_cast<std::size_t>(g.integer(0, static_cast<int>(out.size()) - 1))] = {double(g.integer(-8, 8)), double(g.integer(-8, 8))};
+  while (out.size() > 1 && out.front() == out.back()) out.pop_back();
+  std::vector<collide::Vec2> kept;
+  for (const collide::Vec2 p : out)
+    if (kept.empty() || kept.back() != p) kept.push_back(p);
+  return kept;
 }
 
 }  // namespace outline_pairs

@@ -19,26 +19,10 @@ namespace test_simple_sweep {
 using collide::Vec2;
 using outline_pairs::Edges;
 using outline_pairs::edges_of;
+using outline_pairs::tiny_star;
 
 // Whether two edges that are not neighbours round the outline meet (every pair tried).
 bool any_meeting(const Edges& edges) { return outline_pairs::book_pair(edges).has_value(); }
-
-// A star on a tiny grid (radii 1 to 4, doubled): many corners on one line, ends on other edges,
-// edges along one another; sometimes a corner moved anywhere (often a crossing). Consecutive
-// repeats are removed (the caller collapses them before asking the sweep).
-std::vector<Vec2> tiny_star(oracle::Generator& g, int corners) {
-  std::vector<Vec2> out;
-  for (int k = 0; k < corners; ++k) {
-    const Vec2 p = 2.0 * g.star_corner(k, corners, 4);
-    if (out.empty() || out.back() != p) out.push_back(p);
-  }
-  if (g.chance(0.3)) out[static_cast<std::size_t>(g.integer(0, static_cast<int>(out.size()) - 1))] = {double(g.integer(-8, 8)), double(g.integer(-8, 8))};
-  while (out.size() > 1 && out.front() == out.back()) out.pop_back();
-  std::vector<Vec2> kept;
-  for (const Vec2 p : out)
-    if (kept.empty() || kept.back() != p) kept.push_back(p);
-  return kept;
-}
 
 // A comb: n teeth of width 1 and height h, gaps of 1, on a base (vertical edges, flat runs).
 std::vector<Vec2> comb(int teeth, double h) {
