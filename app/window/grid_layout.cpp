@@ -4,29 +4,18 @@
 #include <cmath>
 #include <cstdio>
 
+#include "captions/text.hpp"
+
 namespace lab {
 
 namespace {
 
-// Steps under a thousandth or from a million up: "2e−40", "1.25e+09", not forty zeros, with the
+// Steps under a thousandth or from a million up: "2e−40", "1.25e+9", not forty zeros, with the
 // digits it takes to tell a number from its neighbours (v is a whole number of `step`s).
 std::string grid_number_scientific(double v, double step) {
   const double steps = std::abs(v) / std::pow(10.0, std::floor(std::log10(step)));
   const int digits = std::clamp(static_cast<int>(std::floor(std::log10(std::max(steps, 1.0)) + 1e-9)), 0, 16);
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*e", digits, v);
-  std::string s = buf;
-  const auto e = s.find('e');
-  std::string mantissa = s.substr(0, e), exponent = s.substr(e + 1);  // "-40" or "+09"
-  if (mantissa.find('.') != std::string::npos) {
-    while (mantissa.back() == '0') mantissa.pop_back();
-    if (mantissa.back() == '.') mantissa.pop_back();
-  }
-  const char sign = exponent.front();
-  exponent.erase(0, 1);
-  while (exponent.size() > 1 && exponent.front() == '0') exponent.erase(0, 1);
-  if (mantissa.front() == '-') mantissa = "\u2212" + mantissa.substr(1);
-  return mantissa + "e" + (sign == '-' ? "\u2212" : "+") + exponent;
+  return captions::format_scientific(v, digits + 1);
 }
 
 }  // namespace

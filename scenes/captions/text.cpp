@@ -9,8 +9,6 @@
 
 namespace lab::captions {
 
-namespace {
-
 // "8e−100", "1.0000000002e+80": `significant` digits at most, trailing zeros dropped.
 std::string format_scientific(double value, int significant) {
   char buffer[48];
@@ -28,8 +26,6 @@ std::string format_scientific(double value, int significant) {
   if (mantissa.front() == '-') mantissa = "−" + mantissa.substr(1);
   return mantissa + "e" + (sign == '-' ? "−" : "+") + exponent;
 }
-
-}  // namespace
 
 std::string format_number(double value, int decimals) {
   if (std::isnan(value)) return "NaN";

@@ -40,6 +40,10 @@ std::string end_text(double x);
 /// "< 0.01" when the printed ends are equal but lo ≠ hi; "0" when lo = hi.
 std::string stretch_text(double lo, double hi);
 
+/// "8e−100", "1.25e+9", "−3e−40": `significant` digits at most, trailing zeros dropped, real minus
+/// signs, the exponent without leading zeros.
+std::string format_scientific(double value, int significant);
+
 /// "(1.5, −2)" with format_number on each coordinate.
 std::string format_point(collide::Vec2 p, int decimals = 2);
 
