@@ -4,9 +4,11 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 #include <optional>
 
 #include "captions/concave_edges.hpp"
+#include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/rect.hpp"
@@ -16,6 +18,7 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/edge_index.hpp"
+#include "figures/label_layout.hpp"
 #include "figures/ray_figure.hpp"
 #include "figures/sampling.hpp"
 #include "figures/table_rows.hpp"
@@ -187,6 +190,24 @@ std::vector<std::string> edge_scene_warnings(std::vector<std::string> problems, 
   return problems;
 }
 
+namespace {
+
+// Whether the name's box at `corner` + `offset` has a corner inside one of the closed outlines in
+// `outlines` other than `own`.
+bool over_another(const Canvas& canvas, Vec2 corner, Vec2 offset, std::string_view name, collide::Polygon own,
+                  std::span<const std::vector<Vec2>> outlines) {
+  const figures::LabelBox box = figures::label_box(canvas, corner, offset, name, TextSize::Large);
+  const std::array<Vec2, 4> ends{Vec2{box.x0, box.y0}, Vec2{box.x1, box.y0}, Vec2{box.x0, box.y1}, Vec2{box.x1, box.y1}};
+  for (const auto& outline : outlines) {
+    if (outline.size() < 3 || std::equal(outline.begin(), outline.end(), own.begin(), own.end())) continue;
+    for (Vec2 p : ends)
+      if (collide::point_in_polygon(p, outline)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::string_view name, Color color,
                std::span<const std::vector<Vec2>> avoid) {
   // Above the top-left corner, or round it; a shape reaching out of the view is named at its
@@ -196,11 +217,18 @@ void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::stri
                    [](Vec2 a, Vec2 b) { return a.y > b.y || (a.y == b.y && a.x < b.x); });
   const collide::Rect view = layout.canvas().view();
   std::optional<Vec2> first;
+  int tried = 0;
   for (Vec2 corner : corners) {
     if (!collide::point_in_rect(corner, view)) continue;
     if (!first) first = corner;
-    std::vector<Vec2> offsets{{-6, 34}};
+    ++tried;
+    std::vector<Vec2> offsets;
     for (Vec2 o : figures::offsets_around(layout.canvas(), {-1, 1}, name, TextSize::Large, 10)) offsets.push_back(o);
+    offsets.insert(offsets.begin(), Vec2{-6, 34});
+    // Not over another shape: a name inside A beside B's corner reads as A's (push-apart, touching).
+    // At the first few corners only: each look is a walk round the other outlines.
+    if (tried <= 4)
+      std::erase_if(offsets, [&](Vec2 o) { return over_another(layout.canvas(), corner, o, name, polygon, avoid); });
     if (layout.place(corner, name, color, TextSize::Large, offsets, false, avoid)) return;
   }
   // Every place beside a corner is taken (a tiny shape under other words): further out, up and

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "collide/concave.hpp"
+#include "figures/label_layout.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 #include "scene_test_support.hpp"
@@ -99,6 +101,24 @@ TEST_CASE("push-apart: every preset has a caption ending in a verdict, and the f
       }
     }
   }
+}
+
+TEST_CASE("push-apart: B touching A's right side is named beside its own corner, not inside A") {
+  // B spans x 3 … 6, its left side on A's right side x = 3. The name "B" used to go above and left
+  // of B's top-left corner (3, 1): inside A, where it reads as a name of A.
+  auto s = push_apart({{3, -1}, {6, -1}, {6, 1}, {3, 1}}, false);
+  CHECK(s->caption() == "least overlap 0, on A's e1: they only touch, nothing to push → they touch");
+  const auto c = drawn(*s);
+  const std::vector<Vec2> a{{-3, -2}, {3, -2}, {3, 2}, {-3, 2}};
+  int names = 0;
+  for (const auto& l : c.of("label")) {
+    if (l.text != "B") continue;
+    ++names;
+    const auto box = lab::figures::label_box(c, l.points[0], l.offset, l.text, l.size);
+    for (Vec2 corner : {Vec2{box.x0, box.y0}, Vec2{box.x1, box.y0}, Vec2{box.x0, box.y1}, Vec2{box.x1, box.y1}})
+      CHECK_FALSE(collide::point_in_polygon(corner, a));
+  }
+  CHECK(names == 1);
 }
 
 }  // namespace test_response_push_apart
