@@ -1,12 +1,12 @@
-// One fuzz target (its LLVMFuzzerTestOneInput) run by `make test`, in the ordinary sanitizer build
-// where libFuzzer is not available (gcc): first every file of its seed corpus, then, for a few
+// One fuzz target (its LLVMFuzzerTestOneInput) run without libFuzzer, in a sanitizer build by a
+// compiler that has none (gcc; `make test`'s clang build uses libFuzzer itself, see
+// tests/fuzz/CMakeLists.txt): first every file of its seed corpus, then, for a few
 // seconds, inputs made by mutating the seeds blindly — bits flipped, bytes inserted, deleted and
 // repeated (deep nesting), two seeds spliced, tokens the parsers care about dropped in ("1e999",
-// a NUL byte, "[[", 2⁵³ + 1). It is not coverage-guided like `make fuzz` (libFuzzer, clang), but it
-// needs no second build, so a parser regression fails CI. Under ASan and UBSan; a crash, a
+// a NUL byte, "[[", 2⁵³ + 1). It is not coverage-guided like libFuzzer. Under ASan and UBSan; a crash, a
 // sanitizer report or a target's own abort first writes the input to --crash-file.
 //
-//   fuzz_replay_NAME --corpus DIR [--seconds N] [--seed S] [--crash-file FILE]
+//   fuzz_NAME --corpus DIR [--seconds N] [--seed S] [--crash-file FILE]
 #include <fcntl.h>
 #include <unistd.h>
 
