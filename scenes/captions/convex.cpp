@@ -111,11 +111,13 @@ AxisRow axis_row(const AxisStep& s) {
   if (s.degenerate) return {"", "", "no direction: not tested"};
   if (s.duplicate) return {"", "", "skipped: parallel duplicate"};
   if (!s.tested) return {"", "", "not tried"};
-  AxisRow row{end_text(s.a_world.min) + "…" + end_text(s.a_world.max),
-              end_text(s.b_world.min) + "…" + end_text(s.b_world.max), ""};
-  if (s.gap) row.verdict = "gap " + stretch_text(s.between.min, s.between.max);
+  // Places enough for the longer shadow: hundredths would print a figure 0.005 across as "0…0".
+  const int d = decimals_for(std::max(s.a_world.max - s.a_world.min, s.b_world.max - s.b_world.min));
+  AxisRow row{end_text(s.a_world.min, d) + "…" + end_text(s.a_world.max, d),
+              end_text(s.b_world.min, d) + "…" + end_text(s.b_world.max, d), ""};
+  if (s.gap) row.verdict = "gap " + stretch_text(s.between.min, s.between.max, d);
   else if (s.touching) row.verdict = "touching";
-  else row.verdict = "push-out " + stretch_text(s.between.min, s.between.max);
+  else row.verdict = "push-out " + stretch_text(s.between.min, s.between.max, d);
   return row;
 }
 

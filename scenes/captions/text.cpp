@@ -2,6 +2,7 @@
 // number printed in the figure, the panel and `query` is the same text.
 #include "captions/text.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -50,26 +51,35 @@ std::string format_number(double value, int decimals) {
 
 namespace {
 
-// A value in hundredths, so the printed ends and their difference agree exactly.
-bool hundredths(double x, long long& out) {
-  if (!std::isfinite(x) || std::fabs(x) > 1e13) return false;
-  out = std::llround(x * 100);
+// A value in units of 10^−decimals (hundredths by default), so the printed ends and their
+// difference agree exactly.
+bool in_units(double x, int decimals, long long& out) {
+  const double scale = std::pow(10.0, decimals);
+  if (!std::isfinite(x) || std::fabs(x) * scale > 1e15) return false;
+  out = std::llround(x * scale);
   return true;
 }
 
 }  // namespace
 
-std::string end_text(double x) {
+std::string end_text(double x, int decimals) {
   long long h = 0;
-  return hundredths(x, h) ? format_number(static_cast<double>(h) / 100) : format_number(x);
+  return in_units(x, decimals, h) ? format_number(static_cast<double>(h) / std::pow(10.0, decimals), decimals)
+                                  : format_number(x, decimals);
 }
 
-std::string stretch_text(double lo, double hi) {
+std::string stretch_text(double lo, double hi, int decimals) {
   if (lo == hi) return "0";
   long long l = 0, h = 0;
-  if (!hundredths(lo, l) || !hundredths(hi, h)) return format_number(std::fabs(hi - lo));
+  if (!in_units(lo, decimals, l) || !in_units(hi, decimals, h)) return format_number(std::fabs(hi - lo), decimals);
   const long long d = std::llabs(h - l);
-  return d == 0 ? "< 0.01" : format_number(static_cast<double>(d) / 100);
+  return d == 0 ? "< " + format_number(std::pow(10.0, -decimals), decimals)
+                : format_number(static_cast<double>(d) / std::pow(10.0, decimals), decimals);
+}
+
+int decimals_for(double span) {
+  if (!(span > 0) || !std::isfinite(span)) return 2;
+  return std::clamp(2 - static_cast<int>(std::floor(std::log10(span))) - 1, 2, 9);
 }
 
 std::string depth_text(double amount) { return format_signed(amount, amount > 0 ? 1 : amount < 0 ? -1 : 0); }

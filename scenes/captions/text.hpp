@@ -32,13 +32,19 @@ std::string depth_text(double amount);
 /// decided otherwise) does the first get " + ε" or " − ε": slightly more or less than printed.
 std::pair<std::string, std::string> format_compared(double a, double b, int comparison);
 
-/// An end of a shadow as a table prints it: rounded to hundredths first ("2.5", "−3"), so a
-/// length printed beside two ends (stretch_text) is their difference as printed.
-std::string end_text(double x);
+/// An end of a shadow as a table prints it: rounded to hundredths first ("2.5", "−3"), or to
+/// `decimals` places, so a length printed beside two ends (stretch_text) is their difference as
+/// printed.
+std::string end_text(double x, int decimals = 2);
 
 /// The length from `lo` to `hi` as the difference of their printed ends (end_text): "1.6";
-/// "< 0.01" when the printed ends are equal but lo ≠ hi; "0" when lo = hi.
-std::string stretch_text(double lo, double hi);
+/// "< 0.01" (less than one unit of the last place) when the printed ends are equal but lo ≠ hi;
+/// "0" when lo = hi.
+std::string stretch_text(double lo, double hi, int decimals = 2);
+
+/// The places a row of shadows of about `span` long is printed to: 2 from a tenth up, one more
+/// for each tenth less (a shadow 0.005 long: 4 places, "0.0036…0.0051"), at most 9.
+int decimals_for(double span);
 
 /// "8e−100", "1.25e+9", "−3e−40": `significant` digits at most, trailing zeros dropped, real minus
 /// signs, the exponent without leading zeros.

@@ -122,6 +122,26 @@ TEST_CASE("issue 11: the example the issue gives reads right: −3…2.5 / 0.9�
   CHECK(x_row.verdict == "push-out 1.6");
 }
 
+TEST_CASE("a row of shadows a few thousandths long is printed to enough places: 0…0.0036 / 0.0051…0.006, gap 0.0015") {
+  // A spans x 0 … 0.0036, B spans 0.0051 … 0.006: in hundredths both read "0…0" and "0.01…0.01"
+  // with a "gap 0.01", seven times the true 0.0015. The longer shadow (0.0036) asks for 4 places.
+  const std::vector<Vec2> a{{0, 0}, {0.0036, 0}, {0.0036, 0.002}, {0, 0.002}};
+  const std::vector<Vec2> b{{0.0051, 0}, {0.006, 0}, {0.006, 0.002}, {0.0051, 0.002}};
+  collide::SatTrace trace;
+  collide::convex_polygons_collide(a, b, collide::SatOptions{.early_exit = false}, trace);
+  REQUIRE(trace.steps.size() >= 2);
+  const auto x_row = lab::captions::axis_row(trace.steps[1]);  // A's e1: normal (1, 0), the x axis
+  CHECK(x_row.a == "0\u20260.0036");
+  CHECK(x_row.b == "0.0051\u20260.006");
+  CHECK(x_row.verdict == "gap 0.0015");
+  CHECK(lab::captions::decimals_for(5) == 2);
+  CHECK(lab::captions::decimals_for(0.5) == 2);
+  CHECK(lab::captions::decimals_for(0.05) == 3);
+  CHECK(lab::captions::decimals_for(0.0036) == 4);
+  CHECK(lab::captions::decimals_for(1e-40) == 9);
+  CHECK(lab::captions::decimals_for(0) == 2);
+}
+
 TEST_CASE("issue 11: the rectangles' rows add up too: overlap or gap is the difference of the printed ends") {
   // A's x shadow 0.004…1.006 prints "0…1.01"; B's 0.5…2 prints "0.5…2": the overlap reads
   // 1.01 − 0.5 = 0.51 (the unrounded 0.506 would print "0.51" too, but 1.006 − 0.996 would not).
