@@ -14,7 +14,7 @@ run: build
 	./build/release/collision-lab
 
 test: deps
-	cmake --preset dev
+	./scripts/configure_dev.sh
 	cmake --build --preset dev -j $(JOBS)
 	SDL_VIDEODRIVER=offscreen ctest --preset dev -j $(JOBS)
 

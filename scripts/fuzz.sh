@@ -13,7 +13,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-${FUZZ_SECONDS:-300}}
-cmake --preset dev >/dev/null
+./scripts/configure_dev.sh >/dev/null
 cmake --build --preset dev -j "${JOBS:-2}" --target fuzz_query fuzz_state fuzz_settings fuzz_lesson
 OUT=build/dev/tests/fuzz
 for target in query state settings lesson; do
