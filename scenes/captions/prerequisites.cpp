@@ -141,14 +141,15 @@ ShadowAmount shadow_amount(collide::Interval a, collide::Interval b, bool overla
   const double inner = std::min(a.max, b.max) - std::max(a.min, b.min);
   const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);
   const collide::Interval between = overlap ? collide::Interval{lo, hi} : collide::Interval{hi, lo};
-  return {overlap, overlap ? std::max(inner, 0.0) : std::max(-inner, 0.0), between};
+  return {overlap, overlap ? std::max(inner, 0.0) : std::max(-inner, 0.0), between,
+          decimals_for(std::max(a.max - a.min, b.max - b.min))};
 }
 
 namespace {
 
 // The amount as the difference of the printed ends (end_text), so a row adds up as printed.
 std::string amount_words(const ShadowAmount& w) {
-  return w.amount == 0 ? "0" : stretch_text(w.between.min, w.between.max);
+  return w.amount == 0 ? "0" : stretch_text(w.between.min, w.between.max, w.decimals);
 }
 
 }  // namespace

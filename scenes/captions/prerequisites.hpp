@@ -58,6 +58,7 @@ struct ShadowAmount {
   bool overlap = false;
   double amount = 0;
   collide::Interval between{};  ///< the overlap's ends, or the gap's (low, high)
+  int decimals = 2;  ///< the places the shadows' ends and the amount are printed to (decimals_for)
 };
 /// The overlap's length or the gap's, from the trace's intervals; whether they overlap is the core's
 /// answer (`overlap`), passed in.

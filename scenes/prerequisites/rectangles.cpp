@@ -45,7 +45,9 @@ SceneState circle_state(Vec2 a0, Vec2 a1, Vec2 c, double r) {
 
 // "−5…1", as the SAT tables write a shadow: no space or comma inside, so a narrow table column
 // wraps between shadows, never inside one (ImGui breaks lines after a comma too).
-std::string interval_text(Interval i) { return captions::end_text(i.min) + "\u2026" + captions::end_text(i.max); }
+std::string interval_text(Interval i, int decimals) {
+  return captions::end_text(i.min, decimals) + "\u2026" + captions::end_text(i.max, decimals);
+}
 
 using captions::amount_text;
 using AxisWords = captions::ShadowAmount;
@@ -150,8 +152,10 @@ class Rectangles final : public Scene {
     ImGui::TextWrapped("axes with a gap: %d of 2", (x.overlap ? 0 : 1) + (y.overlap ? 0 : 1));
     const std::string other = mode_ == kRects ? "B" : "P";
     const std::vector<StepRow> rows{
-        {"x", "A\u00A0" + interval_text(rects_.ax) + ", " + other + "\u00A0" + interval_text(rects_.bx), amount_text(x)},
-        {"y", "A\u00A0" + interval_text(rects_.ay) + ", " + other + "\u00A0" + interval_text(rects_.by), amount_text(y)},
+        {"x", "A\u00A0" + interval_text(rects_.ax, x.decimals) + ", " + other + "\u00A0" + interval_text(rects_.bx, x.decimals),
+         amount_text(x)},
+        {"y", "A\u00A0" + interval_text(rects_.ay, y.decimals) + ", " + other + "\u00A0" + interval_text(rects_.by, y.decimals),
+         amount_text(y)},
         {"verdict", verdict_reason(x.overlap, y.overlap, mode_ == kRects),
          collide_ ? (mode_ == kRects ? "collide" : "inside") : (mode_ == kRects ? "apart" : "outside")},
     };
