@@ -167,6 +167,7 @@ void record_world(AxisStep& step, const Depth& d, Vec2 unit, Vec2 a_low, Vec2 a_
   const double from = d.up ? step.a_world.max : step.b_world.max;
   const double to = d.up ? step.b_world.min : step.a_world.min;
   step.between = {std::min(from, to), std::max(from, to)};
+  step.b_up = d.up;
   if (step.touching) step.between.max = step.between.min;
 }
 

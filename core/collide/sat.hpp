@@ -59,6 +59,9 @@ struct AxisStep {
   Interval between{};
   /// The vertices (a circle's rim points) that cast each shadow's low and high end.
   Vec2 a_low_at{}, a_high_at{}, b_low_at{}, b_high_at{};
+  /// Which way the verdict's stretch runs: true, from A's high end up to B's low end (B is pushed,
+  /// or lies, up the axis: +unit); false, from B's high end up to A's low end (B goes down it).
+  bool b_up = true;
 };
 
 struct SatResult {
