@@ -63,13 +63,15 @@ int true_places(double value, int most) {
 }
 
 int places_apart(const std::vector<double>& values, int least, int most) {
+  std::vector<double> sorted = values;
+  std::sort(sorted.begin(), sorted.end());
+  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
   for (int places = least; places < most; ++places) {
-    std::vector<std::pair<std::string, double>> printed;
-    for (const double v : values) printed.emplace_back(true_number(v, places), v);
-    std::sort(printed.begin(), printed.end());
+    // Apart when no two neighbours round to the same number ("−2" and "−2.00" are one number).
+    const double scale = std::pow(10.0, places);
     bool apart = true;
-    for (std::size_t i = 1; i < printed.size() && apart; ++i)
-      apart = printed[i].first != printed[i - 1].first || printed[i].second == printed[i - 1].second;
+    for (std::size_t i = 1; i < sorted.size() && apart; ++i)
+      apart = std::round(sorted[i] * scale) != std::round(sorted[i - 1] * scale);
     if (apart) return places;
   }
   return most;
@@ -245,7 +247,8 @@ std::string tunnelling_caption(const collide::FramesResult& r, bool path_crosses
   }
   const std::string frames = count_of(r.frames, "frame", "frames") + ", none on the wall";
   if (!r.past) return frames + " yet → no hit so far" + limit_words;
-  if (!path_crosses) return frames + ", nor is the path → missed" + limit_words;
+  // A path that never meets the wall needs no speed limit: the words say why it missed.
+  if (!path_crosses) return frames + ", nor is the path → missed" + (limit < 0 ? "" : limit_words);
   return frames + ": it tunnelled → missed" + limit_words;
 }
 
