@@ -26,6 +26,26 @@ struct Preset {
   SceneState state;
 };
 
+/// A number the figure, panel, table or caption shows, with the value it stands for: `--report`'s
+/// "printed", which the audit checks against answers computed exactly.
+struct Printed {
+  std::string where;     ///< "caption", "panel", "table" or "figure"
+  std::string text;      ///< as shown ("3.257", "−3.036", "2e−40")
+  std::string quantity;  ///< gap, overlap, push_out, mtv_length, toi, distance, coordinate, speed, time, value
+  double value = 0;      ///< the trace's value the text rounds
+  std::string of;        ///< what it belongs to, in words ("pentagon's shadow, low end")
+  int axis = 0;          ///< the axis in book order (1-based) for a gap, push-out or shadow end; else 0
+};
+
+/// An edge, vertex or axis a caption or the figure singles out, with its role: `--report`'s "named".
+struct Named {
+  std::string role;   ///< "deciding_axis", "mtv_edge", "gap_edge", "first_touch", "first_hit", …
+  std::string shape;  ///< the shape's name in the state
+  int edge = -1;      ///< the edge's index, or −1
+  int vertex = -1;    ///< the vertex's index, or −1
+  int axis = 0;       ///< the axis in book order (1-based), or 0
+};
+
 class Scene {
  public:
   virtual ~Scene() = default;
@@ -55,6 +75,11 @@ class Scene {
   /// The world rectangle the view fits on F and reset, for a figure that draws beyond its shapes
   /// (axes beside them, copies side by side). Empty: the app fits the shapes themselves.
   virtual std::optional<collide::Rect> frame() const { return std::nullopt; }
+  /// Every number the figure, panel, table and caption show, as shown and as computed. Scenes
+  /// that do not list theirs yet return nothing.
+  virtual std::vector<Printed> printed() const { return {}; }
+  /// The features the caption or the figure single out.
+  virtual std::vector<Named> named() const { return {}; }
   /// Problems with the input the verdict should be read against (e.g. "A is not convex").
   virtual std::vector<std::string> warnings() const { return problems_; }
 

@@ -218,6 +218,20 @@ json scene_report(const Scene& scene) {
     answer["args"] = args;
     out["tests"].push_back(answer);
   }
+  out["printed"] = json::array();
+  for (const Printed& p : scene.printed()) {
+    json entry{{"where", p.where}, {"text", p.text}, {"quantity", p.quantity}, {"value", p.value}, {"of", p.of}};
+    if (p.axis > 0) entry["axis"] = p.axis;
+    out["printed"].push_back(entry);
+  }
+  out["named"] = json::array();
+  for (const Named& n : scene.named()) {
+    json entry{{"role", n.role}, {"shape", n.shape}};
+    if (n.edge >= 0) entry["edge"] = n.edge;
+    if (n.vertex >= 0) entry["vertex"] = n.vertex;
+    if (n.axis > 0) entry["axis"] = n.axis;
+    out["named"].push_back(entry);
+  }
   out["warnings"] = scene.warnings();
   return out;
 }

@@ -2,6 +2,9 @@
 // rendering. For scripts that check a figure against `query`:
 //   {"scene": ID, "state": the state-file form, "caption": the figure's caption,
 //    "tests": [query's answer for each core test the figure shows, with its "args"],
+//    "printed": [every number the figure, panel, table or caption shows: {"where", "text",
+//                "quantity", "value", "of", "axis"}, for the scenes that list theirs (Scene::printed)],
+//    "named": [each edge, vertex or axis singled out: {"role", "shape", "edge"/"vertex", "axis"}],
 //    "warnings": [...]}
 // Each entry of "tests" carries "args", the question as a `query` line would ask it: feeding
 // {"test": NAME, ...args} to `query` gives the same answer.

@@ -23,6 +23,10 @@ class SatScene : public Scene {
   std::optional<collide::Rect> frame() const final;
   /// Each of b_starts() with the pentagon as A, the SAT options and the normals toggle.
   std::vector<Preset> presets() const final;
+  /// The table's shadows and amounts, the deciding axis's label and, while walking, the caption's.
+  std::vector<Printed> printed() const final;
+  /// The deciding axis, and the feature it acts at (the edge or vertex B faces or leaves through).
+  std::vector<Named> named() const final;
 
   /// The runs of the last update(): for tests and for the scenes' own drawing.
   const figures::SatRuns& runs() const { return runs_; }
