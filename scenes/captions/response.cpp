@@ -28,58 +28,12 @@ std::string after_the_step(double entry) {
   return "B would first touch A at t = " + when + ", after the step ends at t = 1 → miss";
 }
 
-// Whether `value` is a number with `places` decimals, to within the rounding its computation
-// left (1e−12 relative).
-bool true_at_places(double value, int places) {
-  const double scale = std::pow(10.0, places), rounded = std::round(value * scale) / scale;
-  return std::fabs(rounded - value) <= 1e-12 * std::fabs(value);
-}
-
 // Where the caption reads an axis it cites: the acting edge's own name, else the axis's.
 std::string cited_axis_name(const std::vector<collide::SweepAxis>& axes, const SweepCited& c) {
   return c.feature.edge >= 0 ? feature_name(c.feature) : sweep_axis_name(axes, c.axis);
 }
 
 }  // namespace
-
-std::string true_number(double value, int places) {
-  places = std::clamp(places, 0, 9);
-  if (!std::isfinite(value) || std::fabs(value) >= 1e7) return format_number(value, places);
-  int shown = places;  // fewer places only when the ones dropped are zeros of the value itself
-  while (shown > 0 && true_at_places(value, shown - 1)) --shown;
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%.*f", shown, value);
-  std::string text = buffer;
-  if (text.find_first_not_of("-0.") == std::string::npos)  // it rounds to zero
-    return value == 0 ? "0" : format_number(value, places);
-  if (text.front() == '-') text = "−" + text.substr(1);
-  return text;
-}
-
-int true_places(double value, int most) {
-  int places = 0;
-  while (places < most && !true_at_places(value, places)) ++places;
-  return places;
-}
-
-int places_apart(const std::vector<double>& values, int least, int most) {
-  std::vector<double> sorted = values;
-  std::sort(sorted.begin(), sorted.end());
-  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
-  for (int places = least; places < most; ++places) {
-    // Apart when no two neighbours round to the same number ("−2" and "−2.00" are one number).
-    const double scale = std::pow(10.0, places);
-    bool apart = true;
-    for (std::size_t i = 1; i < sorted.size() && apart; ++i)
-      apart = std::round(sorted[i] * scale) != std::round(sorted[i - 1] * scale);
-    if (apart) return places;
-  }
-  return most;
-}
-
-std::string true_point(collide::Vec2 p, int places) {
-  return "(" + true_number(p.x, places) + ", " + true_number(p.y, places) + ")";
-}
 
 std::string feature_name(const collide::Feature& f) {
   const std::string owner = f.owner == collide::AxisOwner::B ? "B's" : "A's";

@@ -5,26 +5,11 @@
 #include <string_view>
 #include <vector>
 
+#include "captions/text.hpp"
 #include "collide/frames.hpp"
 #include "collide/sweep.hpp"
 
 namespace lab::captions {
-
-/// `value` at `places` decimals, correctly rounded, with a real minus sign; its trailing zeros
-/// are dropped only when what they stand for is zero (to within 1e−12 relative: the rounding a computation leaves), so
-/// a short number is the value itself: 2.5 → "2.5", −3.0001 → "−3.00" at 2 places, "−3.0001" at 4.
-/// A value that rounds to zero but is not zero reads as format_number writes it ("1e−5").
-std::string true_number(double value, int places);
-
-/// The fewest places, up to `most`, at which `value` prints as itself (to within the rounding its
-/// computation left, 1e−12 relative): 2.5 → 1, −3.0001 → 4, 1/3 → most.
-int true_places(double value, int most);
-
-/// The fewest places from `least` up to `most` at which the distinct values print distinct.
-int places_apart(const std::vector<double>& values, int least, int most);
-
-/// "(0, −2.0001)": each coordinate as true_number writes it.
-std::string true_point(collide::Vec2 p, int places);
 
 /// An edge or vertex by the book's names: "A's e3", "B's vertex 2" ("" for none).
 std::string feature_name(const collide::Feature& feature);

@@ -62,10 +62,63 @@ bool in_units(double x, int decimals, long long& out) {
 
 }  // namespace
 
+namespace {
+
+// Whether `value` is a number with `places` decimals, to within the rounding its computation
+// left (1e−12 relative).
+bool true_at_places(double value, int places) {
+  const double scale = std::pow(10.0, places), rounded = std::round(value * scale) / scale;
+  return std::fabs(rounded - value) <= 1e-12 * std::fabs(value);
+}
+
+}  // namespace
+
+std::string true_number(double value, int places) {
+  places = std::clamp(places, 0, 9);
+  if (!std::isfinite(value) || std::fabs(value) >= 1e7) return format_number(value, places);
+  int shown = places;  // fewer places only when the ones dropped are zeros of the value itself
+  while (shown > 0 && true_at_places(value, shown - 1)) --shown;
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.*f", shown, value);
+  std::string text = buffer;
+  if (text.find_first_not_of("-0.") == std::string::npos)  // it rounds to zero
+    return value == 0 ? "0" : format_number(value, places);
+  if (text.front() == '-') text = "−" + text.substr(1);
+  return text;
+}
+
+int true_places(double value, int most) {
+  int places = 0;
+  while (places < most && !true_at_places(value, places)) ++places;
+  return places;
+}
+
+int places_apart(const std::vector<double>& values, int least, int most) {
+  std::vector<double> sorted = values;
+  std::sort(sorted.begin(), sorted.end());
+  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+  for (int places = least; places < most; ++places) {
+    // Apart when no two neighbours round to the same number ("−2" and "−2.00" are one number).
+    const double scale = std::pow(10.0, places);
+    bool apart = true;
+    for (std::size_t i = 1; i < sorted.size() && apart; ++i)
+      apart = std::round(sorted[i] * scale) != std::round(sorted[i - 1] * scale);
+    if (apart) return places;
+  }
+  return most;
+}
+
+std::string true_point(collide::Vec2 p, int places) {
+  return "(" + true_number(p.x, places) + ", " + true_number(p.y, places) + ")";
+}
+
 std::string end_text(double x, int decimals) {
-  long long h = 0;
-  return in_units(x, decimals, h) ? format_number(static_cast<double>(h) / std::pow(10.0, decimals), decimals)
-                                  : format_number(x, decimals);
+  long long units = 0;
+  // Within a row a tiny end reads at the row's places ("0.00", "−0.00": not zero, but below the
+  // last place), so the ends of a row subtract as printed.
+  if (x != 0 && in_units(x, decimals, units) && units == 0)
+    return (x < 0 ? "−0." : "0.") + std::string(static_cast<std::size_t>(std::clamp(decimals, 1, 9)), '0');
+  return true_number(x, decimals);
 }
 
 namespace {
@@ -104,7 +157,7 @@ std::string row_amount(double lo, double hi, RowPlaces places) {
   if (in_units(amount, places.decimals, units) && units == 0)
     return amount > 1e3 * places.error ? format_scientific(amount, 2)
                                        : "< " + format_scientific(std::pow(10.0, -places.decimals), 1);
-  return (places.approximate ? "≈" : "") + format_number(amount, places.decimals);
+  return (places.approximate ? "≈" : "") + true_number(amount, places.decimals);
 }
 
 int decimals_for(double span) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "collide/shapes.hpp"
 
@@ -33,8 +34,8 @@ std::string depth_text(double amount);
 /// decided otherwise) does the first get " + ε" or " − ε": slightly more or less than printed.
 std::pair<std::string, std::string> format_compared(double a, double b, int comparison);
 
-/// An end of a shadow as a table prints it, rounded to `decimals` places ("2.5", "−3"); a row's
-/// places come from row_places.
+/// An end of a shadow as a table prints it: true_number at `decimals` places ("2.5", "−3.00" for
+/// −2.9996; "0.00" for 4e−6); a row's places come from row_places.
 std::string end_text(double x, int decimals = 2);
 
 /// The places a row of shadows of about `span` long is printed to: 2 from a tenth up, one more
@@ -62,6 +63,22 @@ RowPlaces row_places(std::span<const double> ends, double lo, double hi, double 
 /// approximate. An amount below the last place: in two significant digits ("3e−12") when the
 /// computed ends are that exact, else only what is certain: "< 1e−9".
 std::string row_amount(double lo, double hi, RowPlaces places);
+
+/// `value` at `places` decimals, correctly rounded, with a real minus sign; its trailing zeros
+/// are dropped only when what they stand for is zero (to within 1e−12 relative: the rounding a computation leaves), so
+/// a short number is the value itself: 2.5 → "2.5", −3.0001 → "−3.00" at 2 places, "−3.0001" at 4.
+/// A value that rounds to zero but is not zero reads as format_number writes it ("1e−5").
+std::string true_number(double value, int places);
+
+/// The fewest places, up to `most`, at which `value` prints as itself (to within the rounding its
+/// computation left, 1e−12 relative): 2.5 → 1, −3.0001 → 4, 1/3 → most.
+int true_places(double value, int most);
+
+/// The fewest places from `least` up to `most` at which the distinct values print distinct.
+int places_apart(const std::vector<double>& values, int least, int most);
+
+/// "(0, −2.0001)": each coordinate as true_number writes it.
+std::string true_point(collide::Vec2 p, int places);
 
 /// "8e−100", "1.25e+9", "−3e−40": `significant` digits at most, trailing zeros dropped, real minus
 /// signs, the exponent without leading zeros.

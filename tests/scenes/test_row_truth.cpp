@@ -96,7 +96,7 @@ TEST_CASE("the separating-axis start: gap 3.257, the true 3.2571 rounded, and en
   CHECK(lab::captions::deciding_label(trace) == "deciding axis #2: gap 3.257");
   const auto row = lab::captions::axis_row(trace.steps[1]);
   CHECK(row.a == "\u22123.036\u20262.467");
-  CHECK(row.b == "\u22128.57\u2026\u22126.293");
+  CHECK(row.b == "\u22128.570\u2026\u22126.293");  // −8.5698: the zero is the value's, not dropped
   CHECK(row.decimals == 3);
 }
 
