@@ -23,10 +23,17 @@ std::pair<std::size_t, std::size_t> ring_of(std::size_t k, std::size_t m, std::s
   return k < split ? std::pair<std::size_t, std::size_t>{0, split} : std::pair<std::size_t, std::size_t>{split, m};
 }
 
+// Thrown by the list's order when an edge entering meets one in the list at its left end (only
+// when touches within an outline are allowed): the pair is a meeting, found while inserting.
+struct Touch {
+  std::size_t a, b;
+};
+
 struct Sweep {
   const std::vector<std::pair<Vec2, Vec2>>& edges;
   std::size_t split;              // where the second outline starts (0: one outline)
   std::vector<Vec2> left, right;  // each edge's ends in sweep order
+  bool own_touches = false;       // edges of one outline may touch (an end on the other)
   bool doubtful = false;          // an end lay on another edge: not certified
 
   int side(Vec2 p, Vec2 q, Vec2 r) {
@@ -34,17 +41,53 @@ struct Sweep {
     doubtful = doubtful || o == 0;
     return o;
   }
+  bool same_outline(std::size_t a, std::size_t b) const { return (a < split) == (b < split); }
   // Edge a lies below edge b, both in the list: compared at the later left end, where both are
   // present. Edges that do not meet keep this order along all of their common stretch.
   bool below(std::size_t a, std::size_t b) {
     if (a == b) return false;
+    if (own_touches) return below_touching(a, b);
     if (left[a] == left[b]) return side(left[a], right[a], right[b]) > 0;
     if (before(left[a], left[b])) return side(left[a], right[a], left[b]) > 0;
     return side(left[b], right[b], left[a]) < 0;
   }
+  // The same order when an end may lie on another edge: the later left end p lies on the earlier
+  // edge's line only where it lies on the edge (both are in the list there), so the two meet at p.
+  // Edges of one outline that only touch there are ordered by where the later one goes from p;
+  // any other meeting is thrown as a Touch. Two edges along one line from p are a Touch too,
+  // unless they are neighbours (a spike): then the lower index is below.
+  bool below_touching(std::size_t a, std::size_t b) {
+    const bool b_later = !before(left[b], left[a]);
+    const std::size_t early = b_later ? a : b, late = b_later ? b : a;
+    int o = left[a] == left[b] ? 0 : orientation(left[early], right[early], left[late]);
+    if (o == 0) {
+      o = orientation(left[early], right[early], right[late]);
+      const bool touch_only = o != 0 && same_outline(a, b);
+      if (!touch_only && !(o == 0 && outline_neighbours(a, b, edges.size(), split))) throw Touch{a, b};
+      if (o == 0) return a < b;
+    }
+    return b_later ? o > 0 : o < 0;
+  }
   bool meet(std::size_t a, std::size_t b) const {
     if (outline_neighbours(a, b, edges.size(), split)) return false;  // neighbours share their vertex
-    return segments_intersect(edges[a].first, edges[a].second, edges[b].first, edges[b].second);
+    const auto [p, q] = edges[a];
+    const auto [r, s] = edges[b];
+    if (!segments_intersect(p, q, r, s)) return false;
+    return !own_touches || !same_outline(a, b) || !only_touch(a, b);
+  }
+  // Two edges that meet, only at one point that is an end of one of them (no crossing, no
+  // stretch in common): they keep their order in the list.
+  bool only_touch(std::size_t a, std::size_t b) const {
+    const auto [p, q] = edges[a];
+    const auto [r, s] = edges[b];
+    const int o1 = orientation(p, q, r), o2 = orientation(p, q, s);
+    const int o3 = orientation(r, s, p), o4 = orientation(r, s, q);
+    if (o1 == 0 && o2 == 0 && o3 == 0 && o4 == 0) {  // along one line: a stretch, or one point
+      const Vec2 from = before(left[a], left[b]) ? left[b] : left[a];
+      const Vec2 to = before(right[a], right[b]) ? right[a] : right[b];
+      return !before(from, to);
+    }
+    return !(o1 * o2 < 0 && o3 * o4 < 0);
   }
 };
 
@@ -121,14 +164,31 @@ struct SweepList {
       const auto [u, w] = to_check.back();
       to_check.pop_back();
       if (where[u] == list.end() || where[w] == list.end() || !sweep.meet(u, w)) continue;
-      const std::size_t later = std::max(u, w);
-      if (out.kind != SweepMeeting::Found || later < out.b) out = {SweepMeeting::Found, std::min(u, w), later};
-      if (!keep_going) return false;
-      take_out(later);
+      if (!found(u, w)) return false;
+      take_out(std::max(u, w));
     }
     return true;
   }
+  // A pair found: kept when it is the best so far. False when the sweep stops here.
+  bool found(std::size_t u, std::size_t w) {
+    const std::size_t later = std::max(u, w);
+    if (out.kind != SweepMeeting::Found || later < out.b) out = {SweepMeeting::Found, std::min(u, w), later};
+    return keep_going;
+  }
   bool enter(std::size_t edge) {
+    for (;;) {
+      try {
+        return insert(edge);
+      } catch (const Touch& t) {  // `edge` meets one in the list at its left end
+        const std::size_t other = t.a == edge ? t.b : t.a;
+        if (!found(edge, other)) return false;
+        if (other < edge) return check();  // the later one, `edge`, never enters
+        take_out(other);
+        if (!check()) return false;
+      }
+    }
+  }
+  bool insert(std::size_t edge) {
     const auto [it, added] = list.insert(edge);
     sweep.doubtful = sweep.doubtful || !added;  // two edges in the same place: not sure
     if (sweep.doubtful) return false;
@@ -149,10 +209,10 @@ bool outline_neighbours(std::size_t a, std::size_t b, std::size_t m, std::size_t
 }
 
 SweepMeeting sweep_meeting(const std::vector<std::pair<Vec2, Vec2>>& edges, const std::vector<std::size_t>& ids,
-                           bool keep_going, std::size_t split) {
+                           bool keep_going, std::size_t split, bool own_touches) {
   using namespace simple_sweep_steps;
   const std::size_t m = edges.size();
-  Sweep sweep{edges, split, std::vector<Vec2>(m), std::vector<Vec2>(m)};
+  Sweep sweep{edges, split, std::vector<Vec2>(m), std::vector<Vec2>(m), own_touches};
   const std::vector<Event> events = sorted_events(sweep, ids);
   SweepList list(sweep, keep_going, m);
   for (const Event& e : events) {

@@ -41,8 +41,13 @@ bool outline_neighbours(std::size_t a, std::size_t b, std::size_t m, std::size_t
 /// passed plain_outline); neighbours are neighbours round their whole outline. It stops at the
 /// first pair it meets; `keep_going`, it drops that pair's later edge and goes on, and the pair
 /// found is then one whose later edge b is the least later edge of any meeting pair among `ids`.
+/// `own_touches`: two edges of one outline that only touch (at one point, an end of one of them)
+/// do not count as meeting, and the sweep is never doubtful: an end on another edge's line is an
+/// end on that edge, a meeting found. The outlines then need no check but finite coordinates and
+/// no zero-length edge; only an end of one outline that is also a vertex of the other (an edge
+/// leaving as the other's enters) goes unseen, and the caller finds those pairs itself.
 SweepMeeting sweep_meeting(const std::vector<std::pair<Vec2, Vec2>>& edges, const std::vector<std::size_t>& ids,
-                           bool keep_going = false, std::size_t split = 0);
+                           bool keep_going = false, std::size_t split = 0, bool own_touches = false);
 
 /// The outlines (split as above) have finite coordinates, no spike (an edge folding back along
 /// the one before) and no vertex repeated, within one or between the two: what the sweep needs to

@@ -150,6 +150,84 @@ TEST_CASE("count_edge_pairs past its budget: interleaved stars and combs, apart 
   }
 }
 
+// Issue 31, item 5: a vertex repeated, a vertex shared by both outlines, an end on the other's
+// edge, an edge along the other's, an outline touching itself: none of these may leave the sweep
+// unsure, which sent the rest to the tree's loop with no budget (10^5 vertices: minutes). With no
+// budget, the tree then makes only the tests for the one edge of A the sweep names (at most m),
+// where its loop over A's edges made tens of thousands here; the pair and counts are the book's.
+TEST_CASE("count_edge_pairs past its budget: repeated, shared and touching vertices leave the sweep sure") {
+  const auto linear = [](const std::vector<Vec2>& a, const std::vector<Vec2>& b, bool meet) {
+    CHECK(same_as_book(a, b, 0) == meet);
+    const EdgePairCount count = count_edge_pairs(a, b, 0);
+    CHECK(count.segment_tests <= static_cast<long long>(a.size() + b.size()));
+  };
+  SUBCASE("A's vertex 10 written twice (an edge of no length): apart, B holds A") {
+    auto [a, b] = interleaved_stars(200, false);
+    a.insert(a.begin() + 10, a[10]);
+    linear(a, b, false);
+  }
+  SUBCASE("B's vertex 10 written twice") {
+    auto [a, b] = interleaved_stars(200, false);
+    b.insert(b.begin() + 10, b[10]);
+    linear(a, b, false);
+  }
+  SUBCASE("A's vertex 0 written twice: its edge 0 has no length") {
+    auto [a, b] = interleaved_stars(200, false);
+    a.insert(a.begin(), a[0]);
+    linear(a, b, false);
+  }
+  SUBCASE("A's dents 3 and 50 both at the centre: A touches itself there") {
+    auto [a, b] = interleaved_stars(200, false);
+    a[7] = a[101] = Vec2{0, 0};
+    linear(a, b, false);
+  }
+  SUBCASE("B's dent 49 from its end put on A's dent there: they meet at a vertex of both") {
+    auto [a, b] = interleaved_stars(200, false);
+    b[b.size() - 49] = a[a.size() - 49];
+    linear(a, b, true);
+  }
+  SUBCASE("a corner of B's third tooth from the end on A's edge between two teeth") {
+    // B's tooth hangs between A's teeth at x = 4i and 4i + 4; its corner (4i + 3, 1) moved down
+    // its own side to (4i + 2, 0) lies inside A's edge from (4i + 1, 0) to (4i + 4, 0).
+    auto [a, b] = interleaved_combs(50, 40, false);
+    const std::size_t i = 47;
+    b[4 * i + 1] = {4.0 * i + 2, 0};
+    linear(a, b, true);
+  }
+  SUBCASE("B's third tooth from the end with its tip along A's edge between two teeth") {
+    auto [a, b] = interleaved_combs(50, 40, false);
+    const std::size_t i = 47;
+    b[4 * i + 1] = {4.0 * i + 2, 0};
+    b[4 * i + 2] = {4.0 * i + 3, 0};
+    linear(a, b, true);
+  }
+}
+
+// The same sweep on tiny grid stars, now with corners written twice and corners of one copied
+// into the other: the book's pair and count whatever the budget.
+TEST_CASE("count_edge_pairs past its budget: the book's pair on 2000 tiny grid stars with repeated and shared corners") {
+  oracle::Generator g(3141);
+  for (int round = 0; round < 2000; ++round) {
+    CAPTURE(round);
+    auto a = outline_pairs::tiny_star(g, g.integer(4, 30));
+    auto b = outline_pairs::tiny_star(g, g.integer(4, 30));
+    const Vec2 shift{double(g.integer(-6, 6)), double(g.integer(-6, 6))};
+    for (Vec2& p : b) p = p + shift;
+    if (a.size() < 3 || b.size() < 3) continue;
+    for (int k = g.integer(0, 3); k > 0; --k) {  // repeats, next to each other or anywhere
+      auto& p = g.chance(0.5) ? a : b;
+      const auto at = static_cast<std::ptrdiff_t>(g.integer(0, static_cast<int>(p.size()) - 1));
+      const Vec2 copy = g.chance(0.5) ? p[static_cast<std::size_t>(at)] : p[static_cast<std::size_t>(g.integer(0, static_cast<int>(p.size()) - 1))];
+      p.insert(p.begin() + at, copy);
+    }
+    if (g.chance(0.5)) a[static_cast<std::size_t>(g.integer(0, static_cast<int>(a.size()) - 1))] = b[static_cast<std::size_t>(g.integer(0, static_cast<int>(b.size()) - 1))];
+    CAPTURE(a);
+    CAPTURE(b);
+    same_as_book(a, b, 0);
+    same_as_book(a, b, 7);
+  }
+}
+
 TEST_CASE("count_edge_pairs: two 10^4-gons, one inside the other, no edge meets: all 10^8 pairs counted") {
   std::vector<Vec2> outer, inner;
   for (int k = 0; k < 10000; ++k) {
