@@ -140,7 +140,7 @@ TEST_CASE("extremes walk: a flat 100-gon's ends answer every axis, ties to its f
   check_extremes(found, flat, axes);
 }
 
-TEST_CASE("extremes walk: flat polygons of 65 to 300 vertices, back and forth along a line, against the plain pass") {
+TEST_CASE("extremes walk: property: flat polygons of 65 to 300 vertices, back and forth along a line, against the plain pass") {
   oracle::Generator g(2707);
   for (int round = 0; round < 60; ++round) {
     CAPTURE(round);
@@ -155,6 +155,7 @@ TEST_CASE("extremes walk: flat polygons of 65 to 300 vertices, back and forth al
     const detail::AxisExtremes found = detail::extremes_along(flat, axes);
     REQUIRE(found.ready);
     check_extremes(found, flat, axes);
+    if (round % 10 != 0) continue;
     // And with a big convex polygon, through the memo the figures keep between frames.
     const auto other = int_convex::big_convex(g, 120, 80, {g.integer(-400, 400), g.integer(-400, 400)});
     SatTrace book, fast, counted;
