@@ -70,20 +70,6 @@ bool on_segment(Vec2 p, Vec2 q, Vec2 r) {
          std::min(q.y, r.y) <= p.y && p.y <= std::max(q.y, r.y);
 }
 
-// The least edge of A from `from` on that one of B's edges meets at a vertex of both (one ends
-// where the other starts: the sweep does not see those), or A's edge count. O((n + m) log m).
-std::size_t first_at_shared_vertex(const Edges& a, const Edges& b, std::size_t from) {
-  std::vector<Vec2> corners;
-  corners.reserve(b.size());
-  for (const auto& e : b) corners.push_back(e.first);
-  const auto lex = [](Vec2 p, Vec2 q) { return p.x < q.x || (p.x == q.x && p.y < q.y); };
-  std::sort(corners.begin(), corners.end(), lex);
-  const auto corner = [&](Vec2 p) { return std::binary_search(corners.begin(), corners.end(), p, lex); };
-  for (std::size_t i = from; i < a.size(); ++i)
-    if (corner(a[i].first) || corner(a[i].second)) return i;
-  return a.size();
-}
-
 // The sweep's view of an outline: its edges of non-zero length in order (a repeated vertex makes
 // an edge of none, and whatever meets it meets the edge before it, which ends at that point), and
 // each one's index among all the edges.
@@ -103,13 +89,9 @@ SweptEdges with_length(const Edges& all) {
 // it finds the least later edge of any meeting pair. Edges of one outline that only touch (an end
 // on the other) do not count; those of A and B always do. One of B's: B crosses itself, not sure.
 // One of A's: no two of B's edges meet, so it is A's least edge meeting B's, unless A crosses
-// itself there (the caller's tree finds no edge of B for it). Pairs that meet at a vertex of both,
-// and A's edges of no length at its vertex 0, are found before the sweep, which then only looks
-// for an earlier one. −1: no pair meets at all; nothing: not sure.
+// itself there (the caller's tree finds no edge of B for it). A's edges of no length at its vertex
+// 0 come first, and are asked of B's edges directly. −1: no pair meets at all; nothing: not sure.
 std::optional<long long> first_edge_by_sweep(const Edges& a, const Edges& b, std::size_t from) {
-  for (const Edges* edges : {&a, &b})
-    for (const auto& [p, q] : *edges)
-      if (!std::isfinite(p.x) || !std::isfinite(p.y)) return std::nullopt;
   const SweptEdges sa = with_length(a), sb = with_length(b);
   if (sb.edges.empty()) {  // B is one point: the first of A's edges through it
     for (std::size_t i = from; i < a.size(); ++i)
@@ -118,23 +100,23 @@ std::optional<long long> first_edge_by_sweep(const Edges& a, const Edges& b, std
   }
   // Edges 0, 1, … of no length at A's vertex 0 come before the edge that ends there: B meets
   // them when one of its edges goes through that point.
-  std::size_t best = first_at_shared_vertex(a, b, from);
   if (from < a.size() && a[from].first == a[from].second && a[0].first == a[from].first) {
     for (const auto& e : sb.edges)
       if (on_segment(a[0].first, e.first, e.second)) return static_cast<long long>(from);
   }
   Edges both(sb.edges);
   both.insert(both.end(), sa.edges.begin(), sa.edges.end());
+  for (const auto& [p, q] : both)
+    if (!std::isfinite(p.x) || !std::isfinite(p.y)) return std::nullopt;
   const std::size_t m = sb.edges.size();
   std::vector<std::size_t> ids;
   ids.reserve(both.size());
   for (std::size_t k = 0; k < both.size(); ++k)
-    if (k < m || (sa.index[k - m] >= from && sa.index[k - m] < best)) ids.push_back(k);
+    if (k < m || sa.index[k - m] >= from) ids.push_back(k);
   const detail::SweepMeeting s = detail::sweep_meeting(both, ids, true, m, true);
   if (s.kind == detail::SweepMeeting::Doubtful || (s.kind == detail::SweepMeeting::Found && s.b < m))
     return std::nullopt;
-  if (s.kind == detail::SweepMeeting::Found) best = sa.index[s.b - m];
-  return best < a.size() ? static_cast<long long>(best) : -1;
+  return s.kind == detail::SweepMeeting::Found ? static_cast<long long>(sa.index[s.b - m]) : -1;
 }
 
 // The book's first pair past the loop's budget, which ran out at A's edge `from`: through the

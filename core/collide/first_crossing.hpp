@@ -15,8 +15,9 @@
 //   O((n + m) log(n + m)).
 // An end on another edge, a vertex repeated, shared by both polygons or at a spike, an edge of no
 // length: the sweep counts edges of one outline that only touch as not meeting, sees an end on
-// another edge's line as a meeting there, and pairs meeting at a vertex of both are found apart,
-// so none of these leaves the sweep unsure. When an outline crosses itself first (B anywhere, A
+// another edge's line as a meeting there and settles pairs sharing a vertex before it starts, and
+// edges of no length are left out (what meets one meets the edge before it), so none of these
+// leaves it unsure. When an outline crosses itself first (B anywhere, A
 // before the pair), the tree's loop goes on with no budget: slow when boxes overlap much, never
 // wrong. The same pair, the same count, exactly.
 #pragma once

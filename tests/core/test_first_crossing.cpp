@@ -83,17 +83,16 @@ bool same_as_book(const std::vector<Vec2>& a, const std::vector<Vec2>& b, long l
   return hit != nullptr;
 }
 
-// Whether the sweep over both outlines is what answers past the budget (no corner repeated or
-// shared, the sweep sure, B not crossing itself): only to see that the cases below reach it.
+// Whether the sweep over both outlines is what answers past the budget (B not crossing itself):
+// only to see that the cases below reach it.
 bool sweep_decides(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
   const auto ea = outline_pairs::edges_of(a);
   auto both = outline_pairs::edges_of(b);
   const std::size_t m = both.size();
   both.insert(both.end(), ea.begin(), ea.end());
-  if (!detail::plain_outline(both, m)) return false;
   std::vector<std::size_t> all(both.size());
   for (std::size_t k = 0; k < all.size(); ++k) all[k] = k;
-  const auto s = detail::sweep_meeting(both, all, true, m);
+  const auto s = detail::sweep_meeting(both, all, true, m, true);
   return s.kind == detail::SweepMeeting::None || (s.kind == detail::SweepMeeting::Found && s.b >= m);
 }
 
