@@ -12,12 +12,10 @@
 //   each pair it meets, it names the least later edge of any (simple_sweep.hpp).
 #include "collide/first_crossing.hpp"
 
-#include <algorithm>
 #include <cmath>
 #include <vector>
 
 #include "collide/edge_tree.hpp"
-#include "collide/predicates.hpp"
 #include "collide/segment.hpp"
 #include "collide/simple_sweep.hpp"
 
@@ -64,12 +62,6 @@ struct TreeLoop {
   }
 };
 
-// Point p on the closed segment q → r, exactly.
-bool on_segment(Vec2 p, Vec2 q, Vec2 r) {
-  return orientation(q, r, p) == 0 && std::min(q.x, r.x) <= p.x && p.x <= std::max(q.x, r.x) &&
-         std::min(q.y, r.y) <= p.y && p.y <= std::max(q.y, r.y);
-}
-
 // The sweep's view of an outline: its edges of non-zero length in order (a repeated vertex makes
 // an edge of none, and whatever meets it meets the edge before it, which ends at that point), and
 // each one's index among all the edges.
@@ -95,14 +87,14 @@ std::optional<long long> first_edge_by_sweep(const Edges& a, const Edges& b, std
   const SweptEdges sa = with_length(a), sb = with_length(b);
   if (sb.edges.empty()) {  // B is one point: the first of A's edges through it
     for (std::size_t i = from; i < a.size(); ++i)
-      if (on_segment(b[0].first, a[i].first, a[i].second)) return static_cast<long long>(i);
+      if (segments_intersect(b[0].first, b[0].first, a[i].first, a[i].second)) return static_cast<long long>(i);
     return -1;
   }
   // Edges 0, 1, … of no length at A's vertex 0 come before the edge that ends there: B meets
   // them when one of its edges goes through that point.
   if (from < a.size() && a[from].first == a[from].second && a[0].first == a[from].first) {
     for (const auto& e : sb.edges)
-      if (on_segment(a[0].first, e.first, e.second)) return static_cast<long long>(from);
+      if (segments_intersect(a[0].first, a[0].first, e.first, e.second)) return static_cast<long long>(from);
   }
   Edges both(sb.edges);
   both.insert(both.end(), sa.edges.begin(), sa.edges.end());

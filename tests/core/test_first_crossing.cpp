@@ -202,6 +202,17 @@ TEST_CASE("count_edge_pairs past its budget: repeated, shared and touching verti
   }
 }
 
+TEST_CASE("count_edge_pairs past its budget: B one point written three times, on A's right side: A's e1 meets B's e0 at the 4th try") {
+  // Square A (0,0) → (10,0) → (10,10) → (0,10); B's three corners all at (10, 5), on A's e1. A's
+  // e0 (the base) meets none of B's three edges of no length; A's e1 meets B's e0 at once.
+  const std::vector<Vec2> a{{0, 0}, {10, 0}, {10, 10}, {0, 10}}, b{{10, 5}, {10, 5}, {10, 5}};
+  CHECK(same_as_book(a, b, 0));
+  const EdgePairCount count = count_edge_pairs(a, b, 0);
+  CHECK(count.edge_a == 1);
+  CHECK(count.edge_b == 0);
+  CHECK(count.tested == 4);
+}
+
 // The same sweep on tiny grid stars, now with corners written twice and corners of one copied
 // into the other: the book's pair and count whatever the budget.
 TEST_CASE("count_edge_pairs past its budget: the book's pair on 1000 random pairs of tiny grid stars with repeated and shared corners") {
