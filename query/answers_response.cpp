@@ -4,6 +4,7 @@
 
 #include "captions/response.hpp"
 #include "collide/minkowski.hpp"
+#include "collide/quick_trace.hpp"
 #include "collide/sat.hpp"
 #include "collide/sweep.hpp"
 #include "collide/validate.hpp"

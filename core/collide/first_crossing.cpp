@@ -12,6 +12,7 @@
 //   each pair it meets, it names the least later edge of any (simple_sweep.hpp).
 #include "collide/first_crossing.hpp"
 
+#include <cmath>
 #include <vector>
 
 #include "collide/edge_tree.hpp"
@@ -38,11 +39,13 @@ struct TreeLoop {
   const Edges& a;
   detail::EdgeTree tree;
   std::vector<std::size_t> stack;
+  long long tests = 0;  // segment tests made, in all
 
   // B's first edge meeting A's edge i; −1 for none, −2 when the budget ran out first.
   int first_for(std::size_t i, long long& budget) {
     const Vec2 s = a[i].first, t = a[i].second;
     const auto meets = [&](std::size_t j) {
+      ++tests;
       return segments_intersect(s, t, tree.segment(j).first, tree.segment(j).second);
     };
     return tree.first_meeting(s, t, 0, meets, stack, budget);
@@ -59,25 +62,53 @@ struct TreeLoop {
   }
 };
 
+// The sweep's view of an outline: its edges of non-zero length in order (a repeated vertex makes
+// an edge of none, and whatever meets it meets the edge before it, which ends at that point), and
+// each one's index among all the edges.
+struct SweptEdges {
+  Edges edges;
+  std::vector<std::size_t> index;
+};
+SweptEdges with_length(const Edges& all) {
+  SweptEdges out;
+  for (std::size_t k = 0; k < all.size(); ++k)
+    if (all[k].first != all[k].second) out.edges.push_back(all[k]), out.index.push_back(k);
+  return out;
+}
+
 // The least edge of A from `from` on that meets an edge of B, by one sweep (simple_sweep.hpp)
 // over B's edges followed by A's, that drops the later edge of each pair it meets and goes on:
-// it finds the least later edge of any meeting pair. One of B's: B crosses itself, not sure.
+// it finds the least later edge of any meeting pair. Edges of one outline that only touch (an end
+// on the other) do not count; those of A and B always do. One of B's: B crosses itself, not sure.
 // One of A's: no two of B's edges meet, so it is A's least edge meeting B's, unless A crosses
-// itself there (the caller's tree finds no edge of B for it). −1: no pair meets at all; nothing:
-// not sure (a vertex repeated or shared by both, a spike, a doubtful sweep).
+// itself there (the caller's tree finds no edge of B for it). A's edges of no length at its vertex
+// 0 come first, and are asked of B's edges directly. −1: no pair meets at all; nothing: not sure.
 std::optional<long long> first_edge_by_sweep(const Edges& a, const Edges& b, std::size_t from) {
-  Edges both(b);
-  both.insert(both.end(), a.begin(), a.end());
-  const std::size_t m = b.size();
-  if (!detail::plain_outline(both, m)) return std::nullopt;
+  const SweptEdges sa = with_length(a), sb = with_length(b);
+  if (sb.edges.empty()) {  // B is one point: the first of A's edges through it
+    for (std::size_t i = from; i < a.size(); ++i)
+      if (segments_intersect(b[0].first, b[0].first, a[i].first, a[i].second)) return static_cast<long long>(i);
+    return -1;
+  }
+  // Edges 0, 1, … of no length at A's vertex 0 come before the edge that ends there: B meets
+  // them when one of its edges goes through that point.
+  if (from < a.size() && a[from].first == a[from].second && a[0].first == a[from].first) {
+    for (const auto& e : sb.edges)
+      if (segments_intersect(a[0].first, a[0].first, e.first, e.second)) return static_cast<long long>(from);
+  }
+  Edges both(sb.edges);
+  both.insert(both.end(), sa.edges.begin(), sa.edges.end());
+  for (const auto& [p, q] : both)
+    if (!std::isfinite(p.x) || !std::isfinite(p.y)) return std::nullopt;
+  const std::size_t m = sb.edges.size();
   std::vector<std::size_t> ids;
-  ids.reserve(m + a.size() - from);
+  ids.reserve(both.size());
   for (std::size_t k = 0; k < both.size(); ++k)
-    if (k < m || k >= m + from) ids.push_back(k);
-  const detail::SweepMeeting s = detail::sweep_meeting(both, ids, true, m);
-  if (s.kind == detail::SweepMeeting::None) return -1;
-  if (s.kind == detail::SweepMeeting::Doubtful || s.b < m) return std::nullopt;
-  return static_cast<long long>(s.b - m);
+    if (k < m || sa.index[k - m] >= from) ids.push_back(k);
+  const detail::SweepMeeting s = detail::sweep_meeting(both, ids, true, m, true);
+  if (s.kind == detail::SweepMeeting::Doubtful || (s.kind == detail::SweepMeeting::Found && s.b < m))
+    return std::nullopt;
+  return s.kind == detail::SweepMeeting::Found ? static_cast<long long>(sa.index[s.b - m]) : -1;
 }
 
 // The book's first pair past the loop's budget, which ran out at A's edge `from`: through the
@@ -108,6 +139,7 @@ EdgePairCount count_edge_pairs(Polygon a, Polygon b, long long tree_budget) {
   std::size_t from = 0;
   auto pair = loop.run(from, tree_budget);
   if (!pair && from < n) pair = first_pair_past_budget(loop, b_edges, from);
+  out.segment_tests = loop.tests;
   if (pair) {
     out.edge_a = static_cast<int>(pair->first), out.edge_b = static_cast<int>(pair->second);
     out.tested = static_cast<long long>(pair->first) * static_cast<long long>(m) + out.edge_b + 1;

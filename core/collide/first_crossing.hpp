@@ -13,9 +13,13 @@
 //   meeting pair: when no two of B's edges meet, A's least edge that meets one of B's or one of
 //   A's own, so A's least edge meeting B's if the tree finds B's least edge for it.
 //   O((n + m) log(n + m)).
-// When the sweep is unsure (an end on another edge's line, a vertex repeated or shared by both
-// polygons, a spike) or an outline crosses itself first, the tree's loop goes on with no budget:
-// slow when boxes overlap much, never wrong. The same pair, the same count, exactly.
+// An end on another edge, a vertex repeated, shared by both polygons or at a spike, an edge of no
+// length: the sweep counts edges of one outline that only touch as not meeting, sees an end on
+// another edge's line as a meeting there and settles pairs sharing a vertex before it starts, and
+// edges of no length are left out (what meets one meets the edge before it), so none of these
+// leaves it unsure. When an outline crosses itself first (B anywhere, A
+// before the pair), the tree's loop goes on with no budget: slow when boxes overlap much, never
+// wrong. The same pair, the same count, exactly.
 #pragma once
 #include <optional>
 
@@ -31,6 +35,7 @@ struct EdgePairCount {
   /// No pair meets: A's vertex 0 in B, then (when outside) B's vertex 0 in A, as the book casts them.
   std::optional<RayTrace> containment_a, containment_b;
   bool collide = false;
+  long long segment_tests = 0;  ///< exact segment tests the tree made to find them (not the book's count)
 };
 
 /// polygons_collide(a, b, trace)'s verdict and counts, in memory linear in n + m. `tree_budget`

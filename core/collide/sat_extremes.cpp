@@ -142,6 +142,40 @@ void walk_round(const Outline& outline, const std::vector<Query>& queries,
   }
 }
 
+// A polygon with no area (every vertex on one line, or all at one point): the walk does not
+// apply, but along any axis its highest vertices are all those at one end of the line, or, across
+// the line, every vertex. `lo` and `hi` are the first vertex at each end (by (x, y) order, which
+// runs along the line); `flat` is false when some three vertices make a turn.
+struct FlatEnds {
+  bool flat = false;
+  std::uint32_t lo = 0, hi = 0;
+};
+
+FlatEnds flat_ends(Polygon p) {
+  FlatEnds ends;
+  std::size_t other = 0;  // a vertex away from vertex 0, if any
+  while (other < p.size() && p[other] == p[0]) ++other;
+  for (std::size_t v = other; v < p.size(); ++v)
+    if (orientation(p[0], p[other], p[v]) != 0) return ends;
+  const auto lex = [](Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); };
+  for (std::size_t v = 1; v < p.size(); ++v) {
+    if (lex(p[v], p[ends.lo])) ends.lo = static_cast<std::uint32_t>(v);
+    if (lex(p[ends.hi], p[v])) ends.hi = static_cast<std::uint32_t>(v);
+  }
+  ends.flat = true;
+  return ends;
+}
+
+// Each query answered at once from the flat polygon's ends: the higher end, or vertex 0 on a tie
+// (every vertex is then as high), as the book's pass keeps the first of the highest.
+void flat_answers(Polygon p, const FlatEnds& ends, const std::vector<Query>& queries, AxisExtremes& out,
+                  std::size_t offset = 0) {
+  for (const Query& q : queries) {
+    const int s = higher(q, p[ends.lo], p[ends.hi]);
+    (q.reversed ? out.lo : out.hi)[offset + q.axis] = s > 0 ? ends.hi : s < 0 ? ends.lo : 0;
+  }
+}
+
 }  // namespace
 
 double direction_angle(Vec2 from, Vec2 to) {
@@ -157,6 +191,14 @@ namespace {
 AxisExtremes extremes_for(Polygon polygon, std::span<const AxisEdge> axes, std::vector<Query>& queries) {
   AxisExtremes out;
   if (polygon.size() <= kWalkFrom) return out;
+  if (const FlatEnds ends = flat_ends(polygon); ends.flat) {
+    if (queries.empty()) queries = sorted_queries(axes);
+    out.lo.assign(axes.size(), 0);
+    out.hi.assign(axes.size(), 0);
+    out.ready = true;
+    flat_answers(polygon, ends, queries, out);
+    return out;
+  }
   const bool convex = convexity(polygon).convex();
   const int turn = convex ? winding(polygon) : 0;
   // A concave polygon's highest vertices are its hull's: the walk goes round the hull's rim.
@@ -196,14 +238,22 @@ void make_own(Polygon polygon, OwnAxes& own) {
   for (std::size_t i = 0; i < polygon.size(); ++i) edges.emplace_back(polygon[i], polygon[(i + 1) % polygon.size()]);
   own.queries = sorted_queries(edges);  // the other polygon walks these even when this one is small
   if (polygon.size() <= kWalkFrom) return;
-  own.convex = convexity(polygon).convex();
-  own.turn = own.convex ? winding(polygon) : 0;
-  if (!own.convex) own.rim = boundary_hull(polygon);
-  if (own.convex ? own.turn == 0 : own.rim.points.empty()) return;
   own.walkable = true;
   own.own.lo.assign(polygon.size(), 0);
   own.own.hi.assign(polygon.size(), 0);
   own.own.ready = true;
+  if (const FlatEnds ends = flat_ends(polygon); ends.flat) {
+    own.flat = true, own.flat_lo = ends.lo, own.flat_hi = ends.hi;
+    flat_answers(polygon, ends, own.queries, own.own);
+    return;
+  }
+  own.convex = convexity(polygon).convex();
+  own.turn = own.convex ? winding(polygon) : 0;
+  if (!own.convex) own.rim = boundary_hull(polygon);
+  if (own.convex ? own.turn == 0 : own.rim.points.empty()) {
+    own.walkable = own.own.ready = false;
+    return;
+  }
   if (!own.queries.empty()) walk_round(outline_of(own, polygon), own.queries, own.convex ? nullptr : &own.rim.index, own.own);
 }
 
@@ -218,7 +268,8 @@ AxisExtremes extremes_with(Polygon polygon, const OwnAxes& own, std::size_t own_
   out.ready = true;
   std::copy(own.own.lo.begin(), own.own.lo.end(), out.lo.begin() + static_cast<std::ptrdiff_t>(own_at));
   std::copy(own.own.hi.begin(), own.own.hi.end(), out.hi.begin() + static_cast<std::ptrdiff_t>(own_at));
-  if (!other.queries.empty())
+  if (own.flat) flat_answers(polygon, FlatEnds{true, own.flat_lo, own.flat_hi}, other.queries, out, other_at);
+  else if (!other.queries.empty())
     walk_round(outline_of(own, polygon), other.queries, own.convex ? nullptr : &own.rim.index, out, other_at);
   return out;
 }

@@ -30,8 +30,9 @@ namespace collide::detail {
 using AxisEdge = std::pair<Vec2, Vec2>;
 
 /// For axis k: the polygon's lowest (`lo[k]`) and highest (`hi[k]`) vertex along it, each the
-/// smallest index among ties. `ready` is false when the walk does not apply (a polygon that is
-/// small or has no area): the caller then makes the book's pass.
+/// smallest index among ties. `ready` is false when the walk does not apply (a small polygon, or
+/// one whose hull has no rim): the caller then makes the book's pass. A polygon with no area (every
+/// vertex on one line) is answered from the two ends of that line, O(1) an axis.
 struct AxisExtremes {
   std::vector<std::uint32_t> lo, hi;
   bool ready = false;
@@ -64,7 +65,9 @@ struct AxisQuery {
 struct OwnAxes {
   std::vector<Vec2> key;
   bool made = false;      ///< key holds the polygon these were made for
-  bool walkable = false;  ///< big enough and with area: the walk applies (AxisExtremes::ready)
+  bool walkable = false;  ///< big enough, and with area or flat: the walk or the ends answer (AxisExtremes::ready)
+  bool flat = false;      ///< no area: every vertex on one line, answered from its ends
+  std::uint32_t flat_lo = 0, flat_hi = 0;  ///< flat: the first vertex at each end of the line
   bool convex = true;
   int turn = 0;            ///< convex: its winding
   BoundaryHull rim;        ///< not convex: its hull's rim

@@ -7,7 +7,8 @@
 //
 // It only ever says "simple, surely". Anything else (two edges meet, a repeated vertex, a spike
 // folding back, an end lying on another edge, coordinates not finite) is "not certified", and the
-// caller finds and names the meeting pair its own, slower way (validate.hpp's crossing_edges).
+// caller finds and names the meeting pair its own, slower way (validate.hpp's crossing_edges),
+// which uses the same sweep: it is never unsure, however edges touch or run along each other.
 // The same sweep, over two outlines at once, finds where one polygon's edges first meet the
 // other's (first_crossing.hpp).
 #pragma once
@@ -41,12 +42,17 @@ bool outline_neighbours(std::size_t a, std::size_t b, std::size_t m, std::size_t
 /// passed plain_outline); neighbours are neighbours round their whole outline. It stops at the
 /// first pair it meets; `keep_going`, it drops that pair's later edge and goes on, and the pair
 /// found is then one whose later edge b is the least later edge of any meeting pair among `ids`.
+/// It is sure whatever the edges touch: an end on another edge's line is an end on that edge (a
+/// meeting found as the edge enters), pairs sharing an end point are settled before the sweep,
+/// and neighbours folding back along each other (a spike) are not a pair, as in the book's loop.
+/// `own_touches`: two edges of one outline that only touch (at one point, an end of one of them)
+/// do not count as meeting either.
 SweepMeeting sweep_meeting(const std::vector<std::pair<Vec2, Vec2>>& edges, const std::vector<std::size_t>& ids,
-                           bool keep_going = false, std::size_t split = 0);
+                           bool keep_going = false, std::size_t split = 0, bool own_touches = false);
 
-/// The outlines (split as above) have finite coordinates, no spike (an edge folding back along
-/// the one before) and no vertex repeated, within one or between the two: what the sweep needs to
-/// be sure (an end of one edge that is the start of another is never where both are in its list).
-bool plain_outline(const std::vector<std::pair<Vec2, Vec2>>& edges, std::size_t split = 0);
+/// One outline with finite coordinates, no edge of zero length and no spike (an edge folding back
+/// along the one before): all the sweep over it needs. With own_touches, the sweep takes spikes
+/// too (an end hidden by one touches its own outline).
+bool plain_outline(const std::vector<std::pair<Vec2, Vec2>>& edges);
 
 }  // namespace collide::detail

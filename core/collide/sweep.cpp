@@ -300,6 +300,10 @@ SweepResult circles_sweep(const Circle& a, const Circle& b, Vec2 v, Trace& trace
     trace.entry = trace.approach < 0 ? trace.clearance / q : q / trace.speed_squared;
     trace.exit = trace.approach < 0 ? q / trace.speed_squared : trace.clearance / q;
     if (q == 0) trace.entry = trace.exit = 0;  // both roots 0: touching at t = 0, not moving in
+    // One root (the path grazes): both forms round it their own way, and the entry could read
+    // after the exit (issue 27: 0.10000000000000002 after 0.1). −b/a is that root.
+    if (q != 0 && disc.sign() == 0) trace.entry = trace.exit = -trace.approach / trace.speed_squared;
+    trace.exit = std::fmax(trace.exit, trace.entry);  // two roots: the entry is never the later one
   }
   const Vec2 d{dx.estimate(), dy.estimate()};
   if (clearance.sign() <= 0) {
@@ -323,7 +327,9 @@ SweepResult circles_sweep(const Circle& a, const Circle& b, Vec2 v, Trace& trace
     return result;
   }
   result.toi = std::fmin(trace.entry, 1.0);
-  result.normal = unit(d + result.toi * v);
+  // Two points (r₁ + r₂ = 0) meet where the centres coincide: no line between them, so the
+  // normal is the one against the motion.
+  result.normal = reach.sign() == 0 ? unit(-v) : unit(d + result.toi * v);
   return result;
 }
 
@@ -332,25 +338,95 @@ struct NoCirclesTrace {
   bool meets_line;
 };
 
-// The book's SAT verdicts for a polygon and a segment or a circle, read from the quick trace
+// The book's SAT verdict for a polygon and a circle, read from the quick trace
 // (quick_trace.hpp: the same axes and verdict, each polygon's extremes from one walk round it), so
 // a 10⁵-vertex polygon is not a pass over every vertex for every axis.
-bool polygon_meets_segment(Polygon polygon, Vec2 a, Vec2 b) {
-  SatTrace trace;
-  return quick::convex_polygon_segment_collide(polygon, a, b, SatOptions{}, trace).collide;
-}
 bool polygon_meets_circle(Polygon polygon, const Circle& circle) {
   SatTrace trace;
   return quick::convex_polygon_circle_collide(polygon, circle, SatOptions{}, trace).collide;
 }
 
-// Does the centre's path from c to e come within r of the polygon? Exact: the distance between
-// two convex shapes is reached at a corner of one of them.
-bool path_within(Polygon polygon, Vec2 c, Vec2 e, double r) {
-  if (polygon_meets_segment(polygon, c, e)) return true;
-  if (polygon_meets_circle(polygon, Circle{e, r})) return true;
+// The sign of a polynomial in the inputs, exactly: in doubles with a running error bound first,
+// then, only when that cannot decide, in expansions. `poly(x)` builds it with x(input) for each
+// input double.
+template <class Poly>
+int sign_of(Poly poly) {
+  if (const int s = filtered::certain_sign(poly([](double d) { return filtered::exact(d); })); s != 2) return s;
+  return poly([](double d) { return E(d); }).sign();
+}
+
+// Vertex q within r of the centre's path c + t·v, t in [0, 1] (v not zero): the nearest point
+// of the path is c, c + v, or q's foot on the path.
+bool vertex_near_path(Vec2 q, Vec2 c, Vec2 v, double r) {
+  const int along = sign_of([&](auto x) { return (x(q.x) - x(c.x)) * x(v.x) + (x(q.y) - x(c.y)) * x(v.y); });
+  const int past = sign_of([&](auto x) {
+    return (x(q.x) - x(c.x) - x(v.x)) * x(v.x) + (x(q.y) - x(c.y) - x(v.y)) * x(v.y);
+  });
+  if (along <= 0 || past >= 0) {  // nearest at c, or at c + v
+    const Vec2 at = along <= 0 ? Vec2{0, 0} : v;
+    return sign_of([&](auto x) {
+             const auto dx = x(q.x) - x(c.x) - x(at.x), dy = x(q.y) - x(c.y) - x(at.y);
+             return dx * dx + dy * dy - x(r) * x(r);
+           }) <= 0;
+  }
+  return sign_of([&](auto x) {  // |w × v|² ≤ r²·|v|², w = q − c
+           const auto cross = (x(q.x) - x(c.x)) * x(v.y) - (x(q.y) - x(c.y)) * x(v.x);
+           return cross * cross - x(r) * x(r) * (x(v.x) * x(v.x) + x(v.y) * x(v.y));
+         }) <= 0;
+}
+
+// The end of the path, c + v (not rounded), within r of the inside of the edge p → q, across it.
+bool end_near_edge(Vec2 c, Vec2 v, double r, Vec2 p, Vec2 q) {
+  const auto along = [&](auto x) {  // (c + v − p)·(q − p)
+    return (x(c.x) - x(p.x) + x(v.x)) * (x(q.x) - x(p.x)) + (x(c.y) - x(p.y) + x(v.y)) * (x(q.y) - x(p.y));
+  };
+  if (sign_of(along) <= 0) return false;
+  if (sign_of([&](auto x) {
+        const auto dx = x(q.x) - x(p.x), dy = x(q.y) - x(p.y);
+        return along(x) - (dx * dx + dy * dy);
+      }) >= 0)
+    return false;
+  return sign_of([&](auto x) {
+           const auto dx = x(q.x) - x(p.x), dy = x(q.y) - x(p.y);
+           const auto cross = dx * (x(c.y) - x(p.y) + x(v.y)) - dy * (x(c.x) - x(p.x) + x(v.x));
+           return cross * cross - x(r) * x(r) * (dx * dx + dy * dy);
+         }) <= 0;
+}
+
+// The path c → c + v (not rounded) meets the edge p → q.
+bool path_meets_edge(Vec2 c, Vec2 v, Vec2 p, Vec2 q) {
+  const auto side_of_path = [&](Vec2 w) {  // v × (w − c)
+    return sign_of([&](auto x) { return x(v.x) * (x(w.y) - x(c.y)) - x(v.y) * (x(w.x) - x(c.x)); });
+  };
+  const auto side_of_edge = [&](Vec2 shift) {  // (q − p) × (c + shift − p)
+    return sign_of([&](auto x) {
+      return (x(q.x) - x(p.x)) * (x(c.y) - x(p.y) + x(shift.y)) - (x(q.y) - x(p.y)) * (x(c.x) - x(p.x) + x(shift.x));
+    });
+  };
+  const int o1 = side_of_path(p), o2 = side_of_path(q), o3 = side_of_edge({0, 0}), o4 = side_of_edge(v);
+  if (o1 != 0 || o2 != 0 || o3 != 0 || o4 != 0) return o1 * o2 <= 0 && o3 * o4 <= 0;
+  // All on one line: the edge's ends along v, against the path's [0, |v|²].
+  const auto at = [&](Vec2 w, bool minus_end) {  // sign of (w − c)·v, or of (w − c)·v − |v|²
+    const Vec2 end = minus_end ? v : Vec2{0, 0};
+    return sign_of([&](auto x) { return (x(w.x) - x(c.x) - x(end.x)) * x(v.x) + (x(w.y) - x(c.y) - x(end.y)) * x(v.y); });
+  };
+  return !(at(p, false) < 0 && at(q, false) < 0) && !(at(p, true) > 0 && at(q, true) > 0);
+}
+
+// Does the centre's path c + t·v, t in [0, 1], come within r of the polygon, when c itself is
+// farther than r from it? Exactly when it comes within r of some edge: it meets the edge, or one
+// of the edge's ends comes within r of the path, or the path's end within r of the edge. Every
+// test is an exact sign with c + v never rounded (issue 27: rounding it made a path through a
+// vertex miss it).
+bool path_within(Polygon polygon, Vec2 c, Vec2 v, double r) {
+  if (v == Vec2{0, 0}) return false;
+  const std::size_t n = polygon.size();
   for (const Vec2 q : polygon)
-    if (circle_segment_collide(Circle{q, r}, c, e)) return true;
+    if (vertex_near_path(q, c, v, r)) return true;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 p = polygon[i], q = polygon[(i + 1) % n];
+    if (p != q && (path_meets_edge(c, v, p, q) || end_near_edge(c, v, r, p, q))) return true;
+  }
   return false;
 }
 
@@ -410,7 +486,7 @@ SweepResult circle_polygon_sweep(const Circle& circle, Vec2 v, Polygon polygon, 
     result.hit = result.overlapping_at_start = true;  // no first contact: the normal stays zero
     return result;
   }
-  result.hit = path_within(polygon, circle.c, circle.c + v, circle.r);
+  result.hit = path_within(polygon, circle.c, v, circle.r);
   double best = 2;
   for (std::size_t i = 0; i < n; ++i) {
     const double t = first_touch(circle.c - polygon[i], v, circle.r);
@@ -422,8 +498,10 @@ SweepResult circle_polygon_sweep(const Circle& circle, Vec2 v, Polygon polygon, 
     trace.edge_times[i] = t;
     if (t >= 0 && t < best) best = t, trace.contact_edge = static_cast<int>(i), trace.contact_vertex = -1;
   }
-  if (!result.hit) {
+  if (!result.hit) {  // a time rounded into being is no touch: the table agrees with the verdict
     trace.contact_edge = trace.contact_vertex = -1;
+    trace.edge_times.assign(n, -1);
+    trace.vertex_times.assign(n, -1);
     result.miss = SweepMiss::NotAllAtOnce;  // the path never comes within r
     return result;
   }

@@ -99,10 +99,10 @@ SweepResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 veloci
 /// A circle moving by `velocity`, a convex polygon standing still (the polygon is A, so the
 /// normal points from the polygon to the circle).
 ///
-/// Tolerance, honestly: the verdict is exact for the centre's path from c to c + velocity with
-/// c + velocity rounded once to doubles (no rounding at all when that sum is exact, e.g. for
-/// integers): the circle meets the polygon during the step exactly when that path comes within
-/// r of it, decided by the exact predicates. The time of impact and the normal are computed in
+/// Tolerance, honestly: the verdict is exact for the centre's path c + t·velocity, t in [0, 1]
+/// (c + velocity is never rounded): the circle meets the polygon during the step exactly when that
+/// path comes within r of one of its edges, decided by exact signs; for a miss every time in the
+/// trace is −1. The time of impact and the normal are computed in
 /// doubles, as the earliest of the times the circle touches an edge (from either side) or a
 /// vertex: accurate to roughly 1e-12 relative for inputs of similar magnitude, not exact.
 struct CirclePolygonSweepTrace {

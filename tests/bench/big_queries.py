@@ -13,7 +13,9 @@ The shapes: a regular N-gon (convex), the zigzag and random-radius stars of big_
 (concave), the random star with one pair of vertices swapped near its end (it crosses itself
 there: the book's first crossing pair is late in its nested loop) or its last 1000 vertices
 shuffled (thousands of crossings, all late), two stars whose long spikes interleave without
-meeting (or meeting only near the end), and a triangle."""
+meeting (or meeting only near the end; or with a vertex written twice; or meeting at a vertex of
+both), polygons with no area (every vertex on one line), squares with 25,000 vertices on each
+side, and a triangle."""
 import json
 import math
 import os
@@ -59,6 +61,18 @@ def interleaved_stars(n, late=False):
     return a, b
 
 
+def flat(n, height):
+    """n vertices on the line y = height, out along it and back: a polygon with no area."""
+    return [[k if k < n // 2 else n - 1 - k, height] for k in range(n)]
+
+
+def square_runs(n, x):
+    """A square of side 1000 from (x, 0) with n/4 vertices along each side (collinear runs)."""
+    k = n // 4
+    return ([[x + 1000 * i / k, 0] for i in range(k)] + [[x + 1000, 1000 * i / k] for i in range(k)] +
+            [[x + 1000 - 1000 * i / k, 1000] for i in range(k)] + [[x, 1000 - 1000 * i / k] for i in range(k)])
+
+
 TRIANGLE = [[-5000, 0], [-4999, 0], [-5000, 1]]  # left of every outline
 
 
@@ -67,6 +81,10 @@ def questions(n):
     apart = regular(n, 1000.0, 2500.0, 0.0)
     inner, outer = interleaved_stars(n)
     inner_late, outer_late = interleaved_stars(n, late=True)
+    inner_repeat = inner[:10] + [inner[10]] + inner[10:]  # vertex 10 written twice
+    inner_shared = list(inner)  # B's dent 49 from its end put on A's dent there: they meet at it
+    outer_shared = list(outer)
+    outer_shared[len(outer) - 49] = inner[len(inner) - 49]
     return {
         "is_convex": {"polygon": big},
         "point_in_convex_polygon": {"p": [1, 2], "polygon": big},
@@ -83,6 +101,8 @@ def questions(n):
         "polygons_collide": {"a": star, "b": zigzag(n)},
         "polygons_collide_interleaved": {"test": "polygons_collide", "a": inner, "b": outer},
         "polygons_collide_interleaved_late": {"test": "polygons_collide", "a": inner_late, "b": outer_late},
+        "polygons_collide_interleaved_repeat": {"test": "polygons_collide", "a": inner_repeat, "b": outer},
+        "polygons_collide_interleaved_shared": {"test": "polygons_collide", "a": inner_shared, "b": outer_shared},
         "polygon_rect_collide": {"polygon": star, "rect": {"x": -3000, "y": 0, "w": 20, "h": 20}},
         "ear_clip_zigzag": {"test": "ear_clip", "polygon": zigzag(n)},
         "ear_clip_star": {"test": "ear_clip", "polygon": star},
@@ -98,7 +118,14 @@ def questions(n):
         "convex_polygons_time_of_impact": {"a": big, "b": apart, "velocity": [-2000, 0]},
         "circle_polygon_time_of_impact": {"circle": {"x": 3000, "y": 0, "r": 5}, "velocity": [-3000, 0],
                                           "polygon": big},
+        "convex_polygons_time_of_impact_flat": {"test": "convex_polygons_time_of_impact", "a": flat(n, 0),
+                                                "b": flat(n, 5), "velocity": [1, -10]},
+        "convex_polygons_collide_flat": {"test": "convex_polygons_collide", "a": flat(n, 0), "b": flat(n, 5)},
+        "circle_polygon_time_of_impact_point": {"circle": {"x": 3000.5, "y": 0.1, "r": 0}, "velocity": [-3000, 0],
+                                                "test": "circle_polygon_time_of_impact", "polygon": big},
         "minkowski_difference": {"a": big, "b": apart},
+        "minkowski_difference_runs": {"test": "minkowski_difference", "a": square_runs(n, 0),
+                                      "b": square_runs(n, 2000)},
     }
 
 

@@ -74,6 +74,24 @@ std::pair<Json, Json> interleaved_stars(int n, bool late) {
   return {a, b};
 }
 
+// A polygon with no area: n vertices on the line y = height, out along it and back (issue 27).
+Json flat(int n, double height) {
+  Json out = Json::array();
+  for (int k = 0; k < n; ++k) out.push_back({k < n / 2 ? k : n - 1 - k, height});
+  return out;
+}
+
+// A square of side 1000 from (x, 0) with n/4 vertices along each side: collinear runs (issue 27).
+Json square_runs(int n, double x) {
+  Json out = Json::array();
+  const int k = n / 4;
+  for (int i = 0; i < k; ++i) out.push_back({x + 1000.0 * i / k, 0.0});
+  for (int i = 0; i < k; ++i) out.push_back({x + 1000.0, 1000.0 * i / k});
+  for (int i = 0; i < k; ++i) out.push_back({x + 1000.0 - 1000.0 * i / k, 1000.0});
+  for (int i = 0; i < k; ++i) out.push_back({x, 1000.0 - 1000.0 * i / k});
+  return out;
+}
+
 void answer(benchmark::State& state, const Json& question) {
   for (auto _ : state) {
     Json out = lab::answer_question(question);
@@ -87,6 +105,8 @@ void register_all() {
              apart = regular(kVertices, 1000, 2500), star = random_star(kVertices);
   const auto [inner, outer] = interleaved_stars(kVertices, false);
   const auto [inner_late, outer_late] = interleaved_stars(kVertices, true);
+  Json inner_repeat = inner;  // A's vertex 10 written twice (issue 31, item 5)
+  inner_repeat.insert(inner_repeat.begin() + 10, inner[10]);
   const std::vector<std::pair<std::string, Json>> questions{
       {"ear_clip/self-crossing star", {{"test", "ear_clip"}, {"polygon", crossing_star(kVertices)}}},
       {"ear_clip/random star", {{"test", "ear_clip"}, {"polygon", star}}},
@@ -98,8 +118,15 @@ void register_all() {
        {{"test", "polygons_collide"}, {"a", inner}, {"b", outer}}},
       {"polygons_collide/interleaved stars meeting late",
        {{"test", "polygons_collide"}, {"a", inner_late}, {"b", outer_late}}},
+      {"polygons_collide/interleaved stars, a vertex repeated",
+       {{"test", "polygons_collide"}, {"a", inner_repeat}, {"b", outer}}},
       {"convex_polygons_time_of_impact/two 1e5-gons",
        {{"test", "convex_polygons_time_of_impact"}, {"a", big}, {"b", apart}, {"velocity", {-2000, 0}}}},
+      {"convex_polygons_time_of_impact/two flat 1e5-gons",
+       {{"test", "convex_polygons_time_of_impact"}, {"a", flat(kVertices, 0)}, {"b", flat(kVertices, 5)},
+        {"velocity", {1, -10}}}},
+      {"minkowski_difference/two squares with collinear runs",
+       {{"test", "minkowski_difference"}, {"a", square_runs(kVertices, 0)}, {"b", square_runs(kVertices, 2000)}}},
   };
   for (const auto& [name, question] : questions)
     benchmark::RegisterBenchmark(("query/" + name).c_str(), answer, question)
