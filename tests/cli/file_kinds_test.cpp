@@ -237,4 +237,38 @@ TEST_CASE("issue 31 #10: query whose reader has gone exits 2 and says so, not 14
   std::filesystem::remove(log);
 }
 
+TEST_CASE("issue 27: --screenshot /dev/stdout >> keep.log appends the PNG, and into a pipe it works") {
+  Scratch dir;
+  const auto log = dir.path / "keep.log";
+  std::ofstream(log) << "kept line\n";
+  const Run appended = run({"--screenshot", "/dev/stdout", "--size", "200x150", "--scene", "circles"}, "",
+                           ">> '" + log.string() + "'");
+  INFO(appended.err);
+  CHECK(appended.exit_code == 0);
+  const std::string text = read_text(log);
+  CHECK(text.starts_with("kept line\n\x89PNG\r\n"));  // was the PNG alone: renamed over keep.log
+  // Through a pipe: "cannot follow the link /dev/stdout" before.
+  const auto png = dir.path / "piped.png", code = dir.path / "code";
+  const std::string command = "{ ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=offscreen '" + lab::testing::lab_binary() +
+                              "' --screenshot /dev/stdout --size 200x150 --scene circles 2>/dev/null; echo $? > '" +
+                              code.string() + "'; } | cat > '" + png.string() + "'";
+  REQUIRE(std::system(command.c_str()) == 0);
+  CHECK(read_text(code) == "0\n");
+  const auto image = lab::testing::load_png(png);
+  CHECK(image.w == 200);
+  CHECK(image.h == 150);
+}
+
+TEST_CASE("issue 31 #9: a temporary a killed --screenshot left is removed by the next one into that folder") {
+  Scratch dir;
+  const auto stale = dir.path / ".out.svg.tmp-k1LL9d";  // the name a run killed mid-write left
+  std::ofstream(stale) << "<svg half";
+  const Run r = run({"--screenshot", (dir.path / "out.svg").string(), "--size", "200x150", "--scene", "circles"});
+  INFO(r.err);
+  CHECK(r.exit_code == 0);
+  CHECK(std::filesystem::is_regular_file(dir.path / "out.svg"));
+  CHECK_FALSE(std::filesystem::exists(stale));
+  CHECK(std::distance(std::filesystem::directory_iterator(dir.path), std::filesystem::directory_iterator()) == 1);
+}
+
 }  // namespace file_kinds_test
