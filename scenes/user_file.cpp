@@ -26,10 +26,11 @@ UserFile refused(std::string why) {
   return r;
 }
 
-// A failed stat or open: a missing file is its own case (a settings file not made yet).
+// A failed stat or open: a missing file is its own case (a settings file not made yet), and so is
+// a path through a file where a folder should be (that settings folder is said once elsewhere).
 UserFile cannot_open(int error) {
   UserFile r = refused(std::string("cannot open the file for reading: ") + std::strerror(error));
-  if (error == ENOENT) r.status = UserFile::Status::missing;
+  if (error == ENOENT || error == ENOTDIR) r.status = UserFile::Status::missing;
   return r;
 }
 

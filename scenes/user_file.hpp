@@ -17,6 +17,7 @@ inline constexpr std::size_t max_user_file_bytes = std::size_t{64} << 20;
 
 /// What reading a file gave.
 struct UserFile {
+  /// missing: no such file, or a file where one of its folders should be (ENOENT, ENOTDIR).
   enum class Status { read, missing, refused };
   Status status = Status::refused;
   /// read: the bytes, up to and including the first byte no UTF-8 text holds (see bad_byte).
