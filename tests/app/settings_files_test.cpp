@@ -22,10 +22,12 @@
 #include "headless_imgui.hpp"
 #include "history_support.hpp"
 #include "layout_file.hpp"
+#include "pictures_dir.hpp"
 #include "recent_files.hpp"
 #include "registry.hpp"
 #include "settings.hpp"
 #include "state_files.hpp"
+#include "user_dirs.hpp"
 #include "write_target.hpp"
 
 namespace settings_files_test {
@@ -254,6 +256,19 @@ TEST_CASE("a FIFO no one reads is refused at once as a write target, not waited 
   std::string error;
   CHECK_FALSE(lab::write_file_atomically(dir.path / "out.png", bytes("PNG"), error));
   CHECK(error == "a named pipe (FIFO) that no program is reading");
+}
+
+TEST_CASE("user-dirs.dirs as a FIFO or /dev/zero: the usual folders, at once") {
+  ScratchDir dir("user-dirs-kinds");
+  history_test::EnvVar home("HOME", dir.path.string());
+  history_test::EnvVar config("XDG_CONFIG_HOME", dir.path.string());
+  REQUIRE(::mkfifo((dir.path / "user-dirs.dirs").c_str(), 0600) == 0);  // Ctrl+S and Save picture hung here
+  CHECK(lab::user_dir("DOCUMENTS", "Documents") == dir.path / "Documents");
+  CHECK(lab::pictures_folder() == dir.path / "Pictures");
+  std::filesystem::remove(dir.path / "user-dirs.dirs");
+  std::filesystem::create_symlink("/dev/zero", dir.path / "user-dirs.dirs");  // read without end before
+  CHECK(lab::user_dir("DOCUMENTS", "Documents") == dir.path / "Documents");
+  CHECK(lab::pictures_folder() == dir.path / "Pictures");
 }
 
 }  // namespace settings_files_test
