@@ -198,6 +198,16 @@ void save_on_exit(GlWindow& gl, const Shell& shell, Settings settings, const std
     }
 }
 
+// ImGui asks (a few seconds after a window moved) for its layout to be saved, as it would save
+// imgui.ini itself: so a run that is killed keeps it too. A failure is said at exit.
+void keep_layout(const std::filesystem::path& dir) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (!io.WantSaveIniSettings || dir.empty()) return;
+  io.WantSaveIniSettings = false;
+  std::string error;
+  save_layout(dir / layout_file, error);
+}
+
 // What the settings folder holds that could not be used, and whether anything can be kept in
 // it: each said once on `err`, and a folder that keeps nothing in the window too.
 bool settings_problems(Shell& shell, const Settings& settings, const std::filesystem::path& dir, std::ostream& err) {
@@ -255,6 +265,7 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
       render_frame(gl, shell, atlas.fonts, mouse);
       --frames_due;
     }
+    keep_layout(dir);
   }
   save_on_exit(gl, shell, settings, dir, cannot_save, err);
   ImGui_ImplOpenGL3_Shutdown();
