@@ -20,6 +20,7 @@
 #include "settings.hpp"
 #include "shell.hpp"
 #include "size.hpp"
+#include "state_files.hpp"
 #include "state_json.hpp"
 #include "window.hpp"
 
@@ -158,8 +159,10 @@ int checked_output(std::ostream& out, std::ostream& err, int code) {
 }
 
 // The lesson --lesson names: a file, or (when no such file exists) a bundled lesson's id.
+// A name no path can have (a link loop, over 255 bytes) is no file either: never an exception here.
 Lesson read_lesson(const std::string& name) {
-  if (!std::filesystem::exists(name))
+  std::error_code ec;
+  if (!std::filesystem::exists(name, ec))
     for (const auto& [id, text] : bundled_lesson_files())
       if (id == name) return bundled_lesson(id);
   return load_lesson(name);
@@ -232,7 +235,10 @@ int run_scene(Options& o, std::ostream& out, std::ostream& err) {
       return usage_error(err, e.what());
     }
   }
-  const Settings settings = o.headless() ? Settings{} : load_settings(config_dir() / "settings.json");
+  Settings settings = o.headless() ? Settings{} : load_settings(config_dir() / "settings.json");
+  // A damaged or missing settings.json does not lose the scene last-state.json keeps.
+  if (!o.headless() && settings.last_scene.empty())
+    settings.last_scene = last_state_scene(last_state_path(config_dir())).value_or("");
   int index = 0;
   if (!o.scene_id.empty()) {
     index = index_of(scenes, o.scene_id);

@@ -1,5 +1,6 @@
 // collision-lab: the window, a headless screenshot, or a listing (see cli.hpp).
 #include <fcntl.h>
+#include <signal.h>
 
 #include <cerrno>
 #include <iostream>
@@ -35,9 +36,21 @@ bool hold_closed_streams() {
   return stdout_closed;
 }
 
+// A reader that closes early (`query | head -1`) would end the app by SIGPIPE, silently and with
+// code 141. Caught, the write fails with EPIPE instead, and the app says so and exits 2. A handler
+// rather than SIG_IGN: the programs the app starts (xdg-user-dir) get the default back.
+void catch_broken_pipes() {
+  struct sigaction action {};
+  action.sa_handler = [](int) {};
+  action.sa_flags = SA_RESTART;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGPIPE, &action, nullptr);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  catch_broken_pipes();
   // Never freed: std::cout is flushed after main returns, through this buffer.
   static ClosedOutput* closed = new ClosedOutput;
   if (hold_closed_streams()) std::cout.rdbuf(closed);

@@ -1,14 +1,11 @@
 #include "state_json.hpp"
 
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
 #include <cstring>
-#include <fstream>
-#include <iterator>
-#include <system_error>
 
 #include "json_checked.hpp"
+#include "user_file.hpp"
 
 namespace lab {
 
@@ -125,27 +122,6 @@ std::string_view kind_name(ShapeKind kind) {
   return "shape";
 }
 
-namespace {
-
-// The file's bytes; StateError for a folder, a missing file or a failed read.
-std::string read_bytes(const std::filesystem::path& file) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(file, ec))
-    throw StateError(file.string() + ": this is a folder; --state takes a JSON file");
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw StateError(file.string() + ": cannot open the file for reading: " + std::strerror(errno));
-  std::string text;
-  try {
-    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  } catch (const std::exception& e) {
-    throw StateError(file.string() + ": cannot read the file: " + e.what());
-  }
-  if (in.bad()) throw StateError(file.string() + ": cannot read the file");
-  return text;
-}
-
-}  // namespace
-
 json parse_state_text(std::string_view text, std::string_view source) {
   json out;
   if (const auto problem = json_checked::parse(text, out, max_state_nesting)) {
@@ -155,7 +131,16 @@ json parse_state_text(std::string_view text, std::string_view source) {
   return out;
 }
 
-json read_json_file(const std::filesystem::path& file) { return parse_state_text(read_bytes(file), file.string()); }
+json read_json_file(const std::filesystem::path& file) {
+  // Anything but a small regular file is refused before a byte is read (user_file.hpp).
+  const UserFile r = read_user_file(file);
+  if (r.status != UserFile::Status::read) throw StateError(file.string() + ": " + r.problem);
+  json j = parse_state_text(r.bytes, file.string());
+  // Reading stopped at a byte no JSON text holds, which the parser refuses: a prefix is never the file.
+  if (r.bad_byte)
+    fail_state(file.string(), "not valid JSON", "byte " + std::to_string(*r.bad_byte + 1) + " is not UTF-8 text");
+  return j;
+}
 
 std::optional<std::string> state_scene_id(const json& j, std::string_view source) {
   if (!j.is_object()) fail_state(source, "(top level)", "expected a JSON object, found " + json_type_name(j));

@@ -41,7 +41,8 @@ std::string json_type_name(const nlohmann::json& j);
 inline constexpr int max_state_nesting = 32;
 
 /// Read and parse a JSON file. Throws StateError naming the file, and the line on a syntax
-/// error or the field on a number a double cannot hold (1e999, 1e-400); refuses a folder,
+/// error or the field on a number a double cannot hold (1e999, 1e-400); refuses anything but a
+/// regular file of at most max_user_file_bytes (a folder, a FIFO, a device: user_file.hpp),
 /// a NUL byte and nesting deeper than max_state_nesting.
 nlohmann::json read_json_file(const std::filesystem::path& file);
 

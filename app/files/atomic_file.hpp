@@ -8,8 +8,12 @@
 namespace lab {
 
 /// Write `bytes` to `file`: into a fresh temporary file in the same folder, every write and the
-/// close checked, synced to disk, then renamed over `file`. A device or pipe already at `file`
-/// (/dev/stdout, /dev/full) cannot be replaced that way and is written directly, still checked.
+/// close checked, synced to disk, then renamed over `file` (through a link, over the file it
+/// leads to). The temporary file has no name until it is full where the file system allows
+/// (O_TMPFILE), and temporaries a killed run left in the folder are removed (atomic_file.cpp
+/// says how they are told from live ones). The app's own standard output
+/// (/dev/stdout, /dev/fd/1) is written as the caller opened it, into a pipe or appended to a
+/// file; a device or FIFO at `file` (/dev/full) is written directly, still checked.
 /// Returns false with the reason in `error` ("No space left on device"), leaving any old file
 /// as it was.
 bool write_file_atomically(const std::filesystem::path& file, std::span<const unsigned char> bytes,

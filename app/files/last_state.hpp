@@ -3,6 +3,7 @@
 // see what was dragged, and `collision-lab --state last-state.json` opens it again.
 #pragma once
 #include <filesystem>
+#include <string>
 
 #include "scene.hpp"
 
@@ -11,8 +12,8 @@ namespace lab {
 /// The file's name in the settings folder.
 inline constexpr const char* last_state_file = "last-state.json";
 
-/// Write `scene`'s state to `file`, atomically. Returns false on failure (and says nothing:
-/// losing it must not stop the app from closing).
-bool save_last_state(const Scene& scene, const std::filesystem::path& file);
+/// Write `scene`'s state to `file`, atomically. False with the reason in `error`, for the app
+/// to say (losing it must not stop the app from closing).
+bool save_last_state(const Scene& scene, const std::filesystem::path& file, std::string& error);
 
 }  // namespace lab

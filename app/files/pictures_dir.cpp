@@ -2,8 +2,9 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <sstream>
+
+#include "user_file.hpp"
 
 namespace lab {
 namespace {
@@ -65,13 +66,12 @@ std::filesystem::path pictures_folder() {
     config = xdg;
   else if (!home.empty())
     config = home / ".config";
-  if (!config.empty()) {
-    std::ifstream in(config / "user-dirs.dirs");
-    std::stringstream text;
-    text << in.rdbuf();
-    if (auto dir = xdg_pictures_dir(text.str(), home); !dir.empty()) return dir;
-  }
-  if (auto dir = ask_xdg_user_dir(home); !dir.empty()) return dir;
+  // A user-dirs.dirs that is a FIFO, a device or huge is not read, by us or by xdg-user-dir
+  // (which would source the same file).
+  const UserFile user_dirs = read_user_file(config.empty() ? config : config / "user-dirs.dirs");
+  if (auto dir = xdg_pictures_dir(user_dirs.bytes, home); !dir.empty()) return dir;
+  if (user_dirs.status != UserFile::Status::refused)
+    if (auto dir = ask_xdg_user_dir(home); !dir.empty()) return dir;
   return home.empty() ? home : home / "Pictures";
 }
 

@@ -1,19 +1,27 @@
 #include "recent_files.hpp"
 
 #include <algorithm>
-#include <fstream>
 
 #include <nlohmann/json.hpp>
 
 #include "state_files.hpp"
+#include "state_json.hpp"
+#include "user_file.hpp"
 
 namespace lab {
 
 RecentFiles::RecentFiles(std::filesystem::path file) : file_(std::move(file)) {
   if (file_.empty()) return;
-  std::ifstream in(file_);
-  if (!in) return;
-  const auto j = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
+  const UserFile r = read_user_file(file_);
+  if (r.status == UserFile::Status::missing) return;
+  nlohmann::json j;
+  try {
+    if (r.status == UserFile::Status::refused) throw StateError(file_.filename().string() + ": " + r.problem);
+    j = parse_state_text(r.bytes, file_.filename().string());
+  } catch (const StateError& e) {
+    problem_ = std::string(e.what()) + "; the Recent list starts empty";
+    return;
+  }
   if (!j.is_object() || !j.contains("files") || !j["files"].is_array()) return;
   for (const auto& f : j["files"]) {
     // A name with a NUL byte would open some other file: the list was damaged, skip it.

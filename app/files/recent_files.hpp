@@ -2,6 +2,7 @@
 // Recent list; kept in recent.json in the settings folder. A damaged list is an empty one.
 #pragma once
 #include <filesystem>
+#include <string>
 #include <vector>
 
 namespace lab {
@@ -18,12 +19,16 @@ class RecentFiles {
   /// Forget `path` (a file that has gone), saved at once.
   void remove(const std::filesystem::path& path);
   const std::vector<std::filesystem::path>& files() const { return files_; }
+  /// Why the kept list could not be read ("recent.json: this is a folder, not a file; …"), or
+  /// empty: the app says it once.
+  const std::string& problem() const { return problem_; }
 
  private:
   bool save() const;
 
   std::filesystem::path file_;
   std::vector<std::filesystem::path> files_;
+  std::string problem_;
 };
 
 }  // namespace lab

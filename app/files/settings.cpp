@@ -1,15 +1,19 @@
 #include "settings.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
+#include <cstring>
 
 #include <nlohmann/json.hpp>
 
 #include "json_checked.hpp"
+#include "state_files.hpp"
 #include "state_json.hpp"
+#include "user_file.hpp"
 
 namespace lab {
 
@@ -29,12 +33,24 @@ std::filesystem::path lessons_dir() {
   return {};
 }
 
+std::string settings_folder_problem(const std::filesystem::path& dir) {
+  if (dir.empty()) return {};  // no HOME and no XDG_CONFIG_HOME: nothing is kept, by design
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) return dir.string() + ": " + ec.message();
+  if (::access(dir.c_str(), W_OK | X_OK) != 0) return dir.string() + ": " + std::strerror(errno);
+  return {};
+}
+
 Settings load_settings(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return {};
-  std::ostringstream text;
-  text << in.rdbuf();
-  return settings_from_text(text.str(), file.filename().string());
+  const UserFile r = read_user_file(file);
+  if (r.status == UserFile::Status::missing) return {};  // not made yet: the defaults, silently
+  if (r.status == UserFile::Status::refused) {
+    Settings s;
+    s.ignored.push_back(file.filename().string() + ": " + r.problem + "; using the defaults");
+    return s;
+  }
+  return settings_from_text(r.bytes, file.filename().string());
 }
 
 Settings settings_from_text(std::string_view text, std::string_view name) {
@@ -78,26 +94,11 @@ Settings settings_from_text(std::string_view text, std::string_view name) {
   return s;
 }
 
-bool save_settings(const Settings& s, const std::filesystem::path& file) {
-  std::error_code ec;
-  std::filesystem::create_directories(file.parent_path(), ec);
-  if (ec) return false;
+bool save_settings(const Settings& s, const std::filesystem::path& file, std::string& error) {
   const nlohmann::json j{{"last_scene", s.last_scene}, {"x", s.x},          {"y", s.y},
                          {"width", s.width},           {"height", s.height}, {"maximized", s.maximized},
                          {"ui_scale", s.ui_scale}};
-  // Written beside the file and renamed over it: a crash or a full disk never leaves half a file.
-  const auto part = std::filesystem::path(file).concat(".part");
-  {
-    std::ofstream out(part);
-    out << j.dump(2) << '\n';
-    out.close();
-    if (!out) {
-      std::filesystem::remove(part, ec);
-      return false;
-    }
-  }
-  std::filesystem::rename(part, file, ec);
-  return !ec;
+  return save_json_file(j, file, error);
 }
 
 }  // namespace lab

@@ -31,14 +31,19 @@ std::filesystem::path config_dir();
 /// $HOME/.local/share/collision-lab/lessons; empty when neither variable is set.
 std::filesystem::path lessons_dir();
 
-/// Settings from `file`; defaults for anything missing, unreadable or out of range.
+/// Why nothing can be saved in the settings folder `dir` (made if missing), in words
+/// ("/home/u/.config/collision-lab: Permission denied", "…: Not a directory"); empty when it can.
+std::string settings_folder_problem(const std::filesystem::path& dir);
+
+/// Settings from `file`; defaults for anything missing, unreadable or out of range. A file
+/// that is there but cannot be used (a folder, a FIFO, a device, too big) is said in `ignored`.
 Settings load_settings(const std::filesystem::path& file);
 
 /// The settings a file's text holds; `name` names the file in `ignored`. Never throws.
 Settings settings_from_text(std::string_view text, std::string_view name);
 
-/// Write `s` to `file`, creating the folder. Returns false (and says nothing) on failure:
-/// losing settings must not stop the app.
-bool save_settings(const Settings& s, const std::filesystem::path& file);
+/// Write `s` to `file` atomically, creating the folder. False with the reason in `error`
+/// ("/ro/settings.json: Permission denied"), for the app to say; it does not stop the app.
+bool save_settings(const Settings& s, const std::filesystem::path& file, std::string& error);
 
 }  // namespace lab

@@ -4,6 +4,7 @@
 
 #include "atomic_file.hpp"
 #include "state_json.hpp"
+#include "user_file.hpp"
 
 namespace lab {
 
@@ -49,17 +50,27 @@ std::filesystem::path last_state_path(const std::filesystem::path& config) {
 
 std::optional<SceneState> load_last_state(const std::filesystem::path& file, std::string_view scene_id,
                                           const SceneState& start, std::ostream& err) {
-  std::error_code ec;
-  if (file.empty() || !std::filesystem::exists(file, ec)) return std::nullopt;
+  if (file.empty()) return std::nullopt;
   try {
     const auto j = read_json_file(file);
     const auto id = state_scene_id(j, file.string());
     if (id && *id != scene_id) return std::nullopt;  // kept for another scene: not this one's edits
     return apply_state_json(j, start, file.string());
   } catch (const StateError& e) {
-    err << "collision-lab: " << e.what() << "; the scene opens at its start instead\n";
+    // None kept yet is no news; anything else that is there but unusable is said once.
+    if (read_user_file(file, 0).status != UserFile::Status::missing)
+      err << "collision-lab: " << e.what() << "; the scene opens at its start instead\n";
   }
   return std::nullopt;
+}
+
+std::optional<std::string> last_state_scene(const std::filesystem::path& file) {
+  if (file.empty()) return std::nullopt;
+  try {
+    return state_scene_id(read_json_file(file), file.string());
+  } catch (const StateError&) {
+    return std::nullopt;  // load_last_state says why, once
+  }
 }
 
 }  // namespace lab

@@ -33,8 +33,13 @@ bool looks_like_lesson(const nlohmann::json& j);
 std::filesystem::path last_state_path(const std::filesystem::path& config);
 
 /// The state kept in `file` for scene `scene_id` (whose start state is `start`), if there is
-/// one for that scene. A damaged file gives nothing and one line on `err`.
+/// one for that scene. A damaged file (or a folder, a FIFO, a device in its place) gives
+/// nothing and one line on `err`; no file, nothing and no line.
 std::optional<SceneState> load_last_state(const std::filesystem::path& file, std::string_view scene_id,
                                           const SceneState& start, std::ostream& err);
+
+/// The scene `file` keeps a state for, if it is readable and names one: where the app opens
+/// when settings.json does not say (a damaged settings file must not lose the kept scene).
+std::optional<std::string> last_state_scene(const std::filesystem::path& file);
 
 }  // namespace lab

@@ -2,7 +2,9 @@
 
 #include <cstdlib>
 #include <ctime>
-#include <fstream>
+#include <sstream>
+
+#include "user_file.hpp"
 
 namespace lab {
 
@@ -24,7 +26,7 @@ std::filesystem::path user_dirs_file() {
 std::filesystem::path configured(std::string_view name) {
   const auto file = user_dirs_file();
   if (file.empty()) return {};
-  std::ifstream in(file);
+  std::istringstream in(read_user_file(file).bytes);  // a FIFO or a device is read as nothing
   const std::string key = "XDG_" + std::string(name) + "_DIR=\"";
   for (std::string line; std::getline(in, line);) {
     if (line.rfind(key, 0) != 0 || line.size() < key.size() + 1 || line.back() != '"') continue;

@@ -68,6 +68,8 @@ class Shell {
   /// opens nothing and its message shows at the top of the panel (notice()).
   bool open_lesson_file(const std::filesystem::path& file);
   const std::string& notice() const { return notice_; }
+  /// Show `text` at the top of the panel until dismissed (settings that cannot be saved).
+  void set_notice(std::string text) { notice_ = std::move(text); }
   /// The lesson being shown, or nullptr.
   const LessonPlayer* lesson() const { return lesson_ ? &*lesson_ : nullptr; }
   Camera& camera() { return camera_; }
@@ -162,7 +164,7 @@ class Shell {
   Prediction predict_;
   std::optional<LessonPlayer> lesson_;
   std::optional<collide::Rect> step_view_;  ///< the lesson step's saved zoom, until F or another scene
-  std::string notice_;  ///< why the last lesson file could not be opened
+  std::string notice_;  ///< why the last file could not be opened or saved, or the settings
   std::vector<std::filesystem::path> own_lessons_;  ///< the teacher's files in lessons_dir()
   std::string copied_;  ///< the state text "Copy state" put on the clipboard last
   bool picture_requested_ = false;

@@ -152,9 +152,11 @@ void Shell::restore_last_state(std::ostream& err) {
 void Shell::scan_own_lessons() {
   own_lessons_.clear();
   std::error_code ec;
+  // increment(ec), not ++: a folder that fails half-way (gone, unreadable) ends the list, not the app.
   if (const auto dir = lessons_dir(); !dir.empty() && std::filesystem::is_directory(dir, ec))
-    for (const auto& f : std::filesystem::directory_iterator(dir, ec))
-      if (f.path().extension() == ".json") own_lessons_.push_back(f.path());
+    for (auto f = std::filesystem::directory_iterator(dir, ec); !ec && f != std::filesystem::directory_iterator();
+         f.increment(ec))
+      if (f->path().extension() == ".json") own_lessons_.push_back(f->path());
   std::sort(own_lessons_.begin(), own_lessons_.end());
 }
 

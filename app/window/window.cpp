@@ -14,6 +14,7 @@
 #include "save_picture.hpp"
 #include "keys.hpp"
 #include "last_state.hpp"
+#include "layout_file.hpp"
 #include "mouse_input.hpp"
 
 namespace lab {
@@ -76,13 +77,10 @@ bool open_window(GlWindow& gl, const Settings& settings, std::ostream& err) {
   return true;
 }
 
-void init_imgui(GlWindow& gl, const std::filesystem::path& dir) {
+void init_imgui(GlWindow& gl, const std::filesystem::path& dir, std::ostream& err) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
-  // ImGui keeps the pointer: the string must outlive the context.
-  static std::string ini;
-  ini = dir.empty() ? std::string() : (dir / "imgui.ini").string();
-  ImGui::GetIO().IniFilename = ini.empty() ? nullptr : ini.c_str();
+  load_layout(dir.empty() ? dir : dir / layout_file, err);
   ImGui_ImplSDL2_InitForOpenGL(gl.window(), gl.context());
   const DriverAllocations driver;
   ImGui_ImplOpenGL3_Init("#version 330 core");
@@ -172,7 +170,10 @@ void render_frame(GlWindow& gl, Shell& shell, const Fonts& fonts, const MouseInp
 
 // [exit] ---------------------------------------------------------------------------------------
 
-void save_on_exit(GlWindow& gl, const Shell& shell, Settings settings, const std::filesystem::path& dir) {
+// Settings, the scene's state and the layout, each tried; the first failure said once, unless the
+// folder's problem was said when the window opened.
+void save_on_exit(GlWindow& gl, const Shell& shell, Settings settings, const std::filesystem::path& dir,
+                  bool said, std::ostream& err) {
   const Uint32 wf = SDL_GetWindowFlags(gl.window());
   settings.maximized = (wf & SDL_WINDOW_MAXIMIZED) != 0;
   if (!(wf & (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED))) {
@@ -186,8 +187,38 @@ void save_on_exit(GlWindow& gl, const Shell& shell, Settings settings, const std
   }
   settings.last_scene = shell.scene().info().id;
   if (dir.empty()) return;
-  save_settings(settings, dir / "settings.json");
-  save_last_state(shell.scene(), dir / last_state_file);
+  std::string errors[3];
+  const bool saved[3] = {save_settings(settings, dir / "settings.json", errors[0]),
+                         save_last_state(shell.scene(), dir / last_state_file, errors[1]),
+                         save_layout(dir / layout_file, errors[2])};
+  for (int i = 0; i < 3 && !said; ++i)
+    if (!saved[i]) {
+      err << "collision-lab: settings can't be saved: " << errors[i] << '\n';
+      said = true;
+    }
+}
+
+// ImGui asks (a few seconds after a window moved) for its layout to be saved, as it would save
+// imgui.ini itself: so a run that is killed keeps it too. A failure is said at exit.
+void keep_layout(const std::filesystem::path& dir) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (!io.WantSaveIniSettings || dir.empty()) return;
+  io.WantSaveIniSettings = false;
+  std::string error;
+  save_layout(dir / layout_file, error);
+}
+
+// What the settings folder holds that could not be used, and whether anything can be kept in
+// it: each said once on `err`, and a folder that keeps nothing in the window too.
+bool settings_problems(Shell& shell, const Settings& settings, const std::filesystem::path& dir, std::ostream& err) {
+  for (const std::string& note : settings.ignored) err << "collision-lab: " << note << '\n';
+  if (!shell.recent().problem().empty()) err << "collision-lab: " << shell.recent().problem() << '\n';
+  const std::string problem = settings_folder_problem(dir);
+  if (problem.empty()) return false;
+  err << "collision-lab: settings can't be saved: " << problem << '\n';
+  shell.set_notice("Settings can't be saved: " + problem + ". The window's size, the scene and the Recent list "
+                   "will be lost when it closes.");
+  return true;
 }
 
 }  // namespace
@@ -198,13 +229,11 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
     return 2;
   }
   Settings settings = start;
-  for (const std::string& note : settings.ignored) err << "collision-lab: " << note << '\n';
   const auto dir = config_dir();
-  std::error_code ec;
-  if (!dir.empty()) std::filesystem::create_directories(dir, ec);
   GlWindow gl;
   if (!open_window(gl, settings, err)) return 2;
-  init_imgui(gl, dir);
+  const bool cannot_save = settings_problems(shell, settings, dir, err);
+  init_imgui(gl, dir, err);
   FontAtlas atlas(display_scale(gl.window()));
   atlas.rebuild(settings.ui_scale, err);
 
@@ -236,8 +265,9 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
       render_frame(gl, shell, atlas.fonts, mouse);
       --frames_due;
     }
+    keep_layout(dir);
   }
-  save_on_exit(gl, shell, settings, dir);
+  save_on_exit(gl, shell, settings, dir, cannot_save, err);
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();

@@ -44,7 +44,8 @@ TEST_CASE("settings survive a round trip; missing or corrupt files give defaults
   s.width = 1000;
   s.height = 700;
   s.ui_scale = 1.5f;
-  REQUIRE(lab::save_settings(s, file));
+  std::string error;
+  REQUIRE(lab::save_settings(s, file, error));
   const auto back = lab::load_settings(file);
   CHECK(back.last_scene == "polygon-point");
   CHECK(back.x == 10);

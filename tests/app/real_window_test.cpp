@@ -7,11 +7,14 @@
 // with relative ones; each must land where the pointer went: start + (dx, −dy) / pixels per unit.
 #include <doctest/doctest.h>
 
+#include <sys/stat.h>
+
 #include <imgui.h>
 
 #include <nlohmann/json.hpp>
 
 #include <cfloat>
+#include <fstream>
 #include <string>
 
 #include "app_screen.hpp"
@@ -182,6 +185,51 @@ TEST_CASE("a real window: absolute and relative drags, Page Down, a resize, Ctrl
   settings = read_json(config / "settings.json");
   CHECK(settings.value("last_scene", "") == next);
   CHECK(settings.value("width", 0) == 1000);
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+}
+
+TEST_CASE("a real window: settings files that are a FIFO, a folder or damaged mean defaults and one line each") {
+  for (const char* program : {"Xvfb", "openbox", "xdotool"})
+    REQUIRE_MESSAGE(lab::testing::have_program(program), program << " is missing: run scripts/deps.sh");
+  const fs::path dir = lab::testing::temp_path("real-window-files", "");
+  VirtualScreen screen(dir / "x", 1600, 1000);
+  REQUIRE_MESSAGE(screen.ok(), screen.error());
+  const fs::path config = dir / "config" / "collision-lab";
+  fs::create_directories(config / "imgui.ini");                                // a folder: was allocation-size-too-big
+  REQUIRE(::mkfifo((config / "recent.json").c_str(), 0600) == 0);             // a FIFO: every start hung
+  std::ofstream(config / "settings.json") << "{ damaged";                      // lost the kept scene
+  std::ofstream(config / "last-state.json") << R"({"scene": "polygon-point", "shapes": {"P": {"points": [[1.5, -0.5]]}}})";
+  {
+    App app(screen, dir);
+    CHECK(app.quit() == 0);
+  }
+  const std::string log = lab::testing::read_text(dir / "app.log");
+  INFO(log);
+  CHECK(log.find("collision-lab: settings.json: not valid JSON: ") != std::string::npos);
+  CHECK(log.find("collision-lab: recent.json: this is a named pipe (FIFO), not a file; the Recent list starts empty\n") !=
+        std::string::npos);
+  CHECK(log.find("collision-lab: imgui.ini: this is a folder, not a file; the windows open where they first appear\n") !=
+        std::string::npos);
+  // The scene last-state.json kept opened again, with its shapes, and is kept again.
+  CHECK(read_json(config / "settings.json").value("last_scene", "") == "polygon-point");
+  CHECK(saved_point(config / "last-state.json", "polygon-point", "P", 0) == lab::Vec2{1.5, -0.5});
+  CHECK(fs::is_directory(config / "imgui.ini"));  // what the user put there is left alone
+  CHECK(fs::is_fifo(config / "recent.json"));
+
+  // A file where the settings folder should be: nothing can be kept, and the app says so once.
+  fs::remove_all(config);
+  std::ofstream(config) << "a user's file";
+  {
+    App app(screen, dir);
+    CHECK(app.quit() == 0);
+  }
+  const std::string log2 = lab::testing::read_text(dir / "app.log");
+  INFO(log2);
+  const std::string said = "collision-lab: settings can't be saved: " + config.string() + ": ";
+  CHECK(log2.find(said) != std::string::npos);
+  CHECK(log2.find(said) == log2.rfind(said));  // once, not again at exit
+  CHECK(lab::testing::read_text(config) == "a user's file");
   std::error_code ec;
   fs::remove_all(dir, ec);
 }

@@ -1,12 +1,16 @@
 // libFuzzer target: the state-file loader on arbitrary bytes, applied to a state with a shape of
 // every kind. A bad file may only be refused with a StateError ("FILE: FIELD: PROBLEM", one
-// line); a good one must save and load back to the same state.
+// line); a good one must save and load back to the same state. The bytes are read from a file
+// too, through --state's own reader (file_kinds.hpp): as a regular file they give what they give
+// in memory; as a FIFO, a device, a link loop or a huge file they are refused at once.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include "file_kinds.hpp"
 #include "state_json.hpp"
 
 namespace {
@@ -24,10 +28,33 @@ lab::SceneState base() {
   return s;
 }
 
+// The file read by read_json_file must be what its bytes are: the same JSON, or refused.
+void check_file_read(std::string_view text) {
+  const auto kind = fuzz_files::kind_of(text);
+  if (!kind) return;
+  const auto path = fuzz_files::put(text, *kind, "state.json");
+  std::optional<nlohmann::json> from_file, from_memory;
+  try {
+    from_file = lab::read_json_file(path);
+  } catch (const lab::StateError& e) {
+    if (!fuzz_files::one_line_naming(e.what(), path.string())) std::abort();
+  }
+  if (*kind != fuzz_files::Kind::regular) {
+    if (from_file) std::abort();  // nothing but a regular file is ever read
+    return;
+  }
+  try {
+    from_memory = lab::parse_state_text(text, "fuzz.json");
+  } catch (const lab::StateError&) {
+  }
+  if (from_file != from_memory) std::abort();
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
+  check_file_read(text);
   try {
     const auto j = lab::parse_state_text(text, "fuzz.json");
     lab::state_scene_id(j, "fuzz.json");
