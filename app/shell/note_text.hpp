@@ -9,6 +9,9 @@
 
 namespace lab {
 
+/// A note shows at most this many lines; the last then ends in "…".
+inline constexpr int max_note_lines = 120;
+
 /// Lay out `runs` in `width` pixels from the window's cursor at `px` pixels, and reserve the
 /// space they took (ImGui::Dummy), so what follows goes under them.
 void note_text(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold, float px, float width, ImU32 color);

@@ -621,7 +621,10 @@ void Shell::lessons_list() {
 // type and the question for the class.
 void Shell::lesson_block(const Fonts& fonts, float scale) {
   ImGui::PushFont(fonts.heading);
-  ImGui::TextWrapped("%s", lesson_->lesson().title.c_str());
+  // Wrapped, at most four lines: a title of any length never floods the panel or the draw list.
+  ImGui::TextUnformatted(clipped_lines(ImGui::GetFont(), ImGui::GetFontSize(), ImGui::GetContentRegionAvail().x,
+                                       lesson_->lesson().title, 4)
+                             .c_str());
   ImGui::TextUnformatted(lesson_->position().c_str());
   ImGui::PopFont();
   ImGui::SameLine();
