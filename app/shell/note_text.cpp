@@ -1,11 +1,24 @@
 #include "note_text.hpp"
 
+#include <algorithm>
 #include <cfloat>
 #include <string>
 
 #include "panel_text.hpp"
 
 namespace lab {
+
+std::string_view note_head(std::string_view note) {
+  std::size_t end = std::min<std::size_t>(note.size(), 64 * 1024);
+  while (end < note.size() && end > 0 && (static_cast<unsigned char>(note[end]) & 0xC0) == 0x80) --end;
+  std::size_t at = 0;
+  for (int line = 0; line <= max_note_lines; ++line) {
+    at = note.find('\n', at);
+    if (at == std::string_view::npos || at >= end) return note.substr(0, end);
+    ++at;
+  }
+  return note.substr(0, at);
+}
 
 void note_text(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold, float px, float width, ImU32 color) {
   ImDrawList& list = *ImGui::GetWindowDrawList();

@@ -46,10 +46,10 @@ void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, 
   ImGui::Spacing();
   ImGui::Separator();
   ImGui::Spacing();
-  note_text(note_runs(lesson.step().note), fonts.note, fonts.note_bold, px, inner, to_imgui(palette::text));
+  note_text(note_runs(note_head(lesson.step().note)), fonts.note, fonts.note_bold, px, inner, to_imgui(palette::text));
   if (!lesson.step().ask.empty()) {
     ImGui::Spacing();
-    note_text(note_runs("**Ask:** " + lesson.step().ask), fonts.note, fonts.note_bold, px, inner,
+    note_text(note_runs(note_head("**Ask:** " + lesson.step().ask)), fonts.note, fonts.note_bold, px, inner,
               to_imgui(palette::deciding));
   }
   ImGui::Spacing();

@@ -642,10 +642,10 @@ void Shell::lesson_block(const Fonts& fonts, float scale) {
   }
   const float width = ImGui::GetContentRegionAvail().x;
   const ImU32 text = to_imgui(palette::text);
-  note_text(note_runs(lesson_->step().note), fonts.note, fonts.note_bold, Fonts::note_size * scale, width, text);
+  note_text(note_runs(note_head(lesson_->step().note)), fonts.note, fonts.note_bold, Fonts::note_size * scale, width, text);
   if (!lesson_->step().ask.empty()) {
     ImGui::Spacing();
-    note_text(note_runs("**Ask:** " + lesson_->step().ask), fonts.note, fonts.note_bold, Fonts::note_size * scale,
+    note_text(note_runs(note_head("**Ask:** " + lesson_->step().ask)), fonts.note, fonts.note_bold, Fonts::note_size * scale,
               width, to_imgui(palette::deciding));
   }
   ImGui::Separator();
