@@ -66,12 +66,14 @@ TEST_CASE("shortened: the longest start that fits, then the mark; never two mark
 // wide and has no "…", so it ends a cut line in "..." (21 px). At 70 px a line holds 10 glyphs.
 TEST_CASE("clipped_lines: wrapped at spaces, at most the lines asked, the last cut with an ellipsis") {
   HeadlessImGui imgui;
-  ImFont* font = ImGui::GetFont();
+  ImFont* font = ImGui::GetIO().Fonts->Fonts[0];  // the default font (GetFont() needs a frame)
   REQUIRE(font->CalcTextSizeA(13, FLT_MAX, 0, "abcdefghij").x == doctest::Approx(70));
   // Everything fits in three lines: shown whole, one line per line.
   CHECK(lab::clipped_lines(font, 13, 70, "aaaa bbbb cccc", 3) == "aaaa bbbb\ncccc");
-  // Two lines for four words: the second holds what fits in 70 − 21 px (7 glyphs) and "...".
-  CHECK(lab::clipped_lines(font, 13, 70, "aaaa bbbb cccc dddd", 2) == "aaaa bbbb\ncccc...");
+  // Four words fill two lines; a fifth is left over, so the second line holds what fits in
+  // 70 − 21 px (7 glyphs: "cccc ", not "cccc dddd") and "...".
+  CHECK(lab::clipped_lines(font, 13, 70, "aaaa bbbb cccc dddd", 2) == "aaaa bbbb\ncccc dddd");
+  CHECK(lab::clipped_lines(font, 13, 70, "aaaa bbbb cccc dddd eeee", 2) == "aaaa bbbb\ncccc...");
   // The text's own line breaks count as lines; blank lines and spaces at the end are no text left.
   CHECK(lab::clipped_lines(font, 13, 70, "one\ntwo\n\n  ", 2) == "one\ntwo");
   CHECK(lab::clipped_lines(font, 13, 70, "one\ntwo\nthree", 2) == "one\ntwo...");
@@ -81,7 +83,7 @@ TEST_CASE("clipped_lines: wrapped at spaces, at most the lines asked, the last c
 
 TEST_CASE("clipped_lines: a 20,000-character title gives four lines of at most the width, whatever its length") {
   HeadlessImGui imgui;
-  ImFont* font = ImGui::GetFont();
+  ImFont* font = ImGui::GetIO().Fonts->Fonts[0];  // the default font (GetFont() needs a frame)
   for (const std::string& title : {std::string(20000, 'x'), [] {
          std::string words;
          while (words.size() < 20000) words += "separating axis ";
