@@ -110,10 +110,10 @@ inline Decimal decimal_of(std::string_view token) {
   return d;
 }
 
-/// An integral double's exact digits, without sign or exponent (glibc prints them exactly).
+/// An integral double's exact digits, with its sign, without an exponent (glibc prints them exactly).
 inline std::string whole_digits(double value) {
   char text[400];
-  std::snprintf(text, sizeof text, "%.0f", std::abs(value));
+  std::snprintf(text, sizeof text, "%.0f", value);
   return text;
 }
 
@@ -132,7 +132,8 @@ inline std::optional<std::string> inexact_integer_token(std::string_view token, 
     if (own.digits == d.digits && own.scale == d.scale) return std::nullopt;
   } else if (std::abs(value) < 0x1p53) {
     return std::nullopt;  // a whole number below 2^53 is a double exactly
-  } else if (d.scale < 400 && whole_digits(value) == d.digits + std::string(static_cast<std::size_t>(d.scale), '0')) {
+  } else if (d.scale < 400 &&
+             whole_digits(std::abs(value)) == d.digits + std::string(static_cast<std::size_t>(d.scale), '0')) {
     return std::nullopt;
   }
   return excerpt(token) + " cannot be held exactly by a double (it would round to " + whole_digits(value) + ")";

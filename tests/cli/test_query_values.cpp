@@ -70,7 +70,9 @@ TEST_CASE("issue 27: an integer a double cannot hold is refused, with or without
   // 2^64 + 1 rounds to 2^64.
   CHECK(query_test::error_of(R"j({"test":"side","p":[0,18446744073709551617],"line":{"a":1,"b":0,"c":0}})j") ==
         "\"p\" y: 18446744073709551617 cannot be held exactly by a double (it would round to 18446744073709551616)");
-  // A decimal point makes it no more exact: 2^53 + 1 rounds to 2^53.
+  // A decimal point makes it no more exact: 2^53 + 1 rounds to 2^53, and −(2^53 + 1) to −2^53.
+  CHECK(query_test::error_of(R"j({"test":"side","p":[-9007199254740993.0,0],"line":{"a":1,"b":0,"c":0}})j") ==
+        "\"p\" x: -9007199254740993.0 cannot be held exactly by a double (it would round to -9007199254740992)");
   CHECK(query_test::error_of(R"j({"test":"side","p":[9007199254740993.0,0],"line":{"a":1,"b":0,"c":0}})j") ==
         "\"p\" x: 9007199254740993.0 cannot be held exactly by a double (it would round to 9007199254740992)");
   CHECK(has(query_test::error_of(R"j({"test":"side","p":[0,0],"line":{"a":1,"b":0,"c":9007199254740993.000e0}})j"),
