@@ -84,12 +84,15 @@ Json circles_time_of_impact_answer(const Args& args, const Wants&) {
 Json minkowski_difference_answer(const Args& args, const Wants&) {
   const auto a = args.polygon("a"), b = args.polygon("b");
   const std::vector<collide::Vec2> corners = collide::minkowski_difference(a, b);
-  const bool collide = collide::convex_polygons_collide(a, b);
+  // Every axis, counted in about linear time: touching axes say the origin is on A − B's boundary.
+  collide::SatTrace counts;
+  const collide::SatResult sat = collide::count_every_axis(a, b, counts);
+  const bool collide = sat.collide;
   Json out;
   Json result = Json::array();
   for (const collide::Vec2 p : corners) result.push_back(json_point(p));
   out["result"] = result;
-  out["caption"] = captions::minkowski_caption(static_cast<int>(corners.size()), collide);
+  out["caption"] = captions::minkowski_caption(static_cast<int>(corners.size()), collide, collide && sat.touching > 0);
   out["collide"] = collide;
   warn_unless_convex(out, "a", a);
   warn_unless_convex(out, "b", b);

@@ -15,6 +15,12 @@ bool option_checkbox(SceneState& state, const char* option, const char* label, d
 
 void colored_text(Color color, const std::string& text) { fit_text(color, text); }
 
+void whole_text(Color color, const std::string& text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, imgui_color(color));
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopStyleColor();
+}
+
 void colored_wrapped_text(Color color, const std::string& text) {
   ImGui::PushStyleColor(ImGuiCol_Text, imgui_color(color));
   ImGui::TextWrapped("%s", text.c_str());

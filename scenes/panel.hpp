@@ -21,6 +21,8 @@ bool option_checkbox(SceneState& state, const char* option, const char* label, d
 
 /// One line of panel text in a palette colour.
 void colored_text(Color color, const std::string& text);
+/// Text in a colour, never shortened: for numbers in a table column that fits itself to them.
+void whole_text(Color color, const std::string& text);
 /// The same, wrapped at the edge of the panel (or of a table column).
 void colored_wrapped_text(Color color, const std::string& text);
 

@@ -34,6 +34,12 @@ struct FramesResult {
   int frames = 0;        ///< frames tested: up to the first hit, the first wholly past the wall, or the cap
   bool past = false;     ///< the last frame tested is wholly beyond the wall along the step
   double span = 0;       ///< the wall's extent along the step plus the mover's (rounded; see above)
+  /// On this path: how long the stretch of the line the mover's middle runs along is where the
+  /// mover meets the wall. `span` head on; less where the path clips the wall's end (a ball
+  /// grazing a corner); −1 when the line never comes that close. Frames `step` apart land one in
+  /// it whenever step ≤ path_span and the path crosses it: the largest step that cannot tunnel
+  /// here. Rounded (a square root for the ball), any direction of step.
+  double path_span = -1;
 };
 
 struct FramesTrace {

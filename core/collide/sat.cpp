@@ -15,6 +15,7 @@
 #include <limits>
 #include <tuple>
 
+#include "collide/acting.hpp"
 #include "collide/bounds.hpp"
 #include "collide/parallel_axes.hpp"
 #include "collide/polygon_walk.hpp"
@@ -167,6 +168,7 @@ void record_world(AxisStep& step, const Depth& d, Vec2 unit, Vec2 a_low, Vec2 a_
   const double from = d.up ? step.a_world.max : step.b_world.max;
   const double to = d.up ? step.b_world.min : step.a_world.min;
   step.between = {std::min(from, to), std::max(from, to)};
+  step.b_up = d.up;
   if (step.touching) step.between.max = step.between.min;
 }
 
@@ -181,6 +183,7 @@ struct Tally {
   double best = -std::numeric_limits<double>::infinity();
   int best_index = -1;
   Vec2 best_mtv{};
+  bool best_up = true, gap_up = true;  // which way B lies along the best axis, the first gap's
 
   // Records a tested axis at step index k; returns true when the test may stop (early exit).
   bool record(int k, bool gap, bool touching, const Depth& d, const SatOptions& options) {
@@ -188,16 +191,18 @@ struct Tally {
     if (touching) ++result.touching;
     if (gap) {
       ++result.with_gap;
-      if (result.deciding < 0) result.deciding = k;
+      if (result.deciding < 0) result.deciding = k, gap_up = d.up;
       return options.early_exit;
     }
-    if (d.separation > best) best = d.separation, best_index = k, best_mtv = d.mtv;
+    if (d.separation > best) best = d.separation, best_index = k, best_mtv = d.mtv, best_up = d.up;
     return false;
   }
   void finish(bool empty) {
     result.collide = !empty && result.with_gap == 0;
     if (result.collide) result.deciding = best_index, result.mtv = best_mtv;
   }
+  // The side of the deciding axis where B lies (or leaves to): +1 up the axis, −1 down.
+  int deciding_side() const { return (result.collide ? best_up : gap_up) ? 1 : -1; }
 };
 
 // The edge axis of edge i of the polygon: n = (p2.y − p1.y, p1.x − p2.x).
@@ -215,8 +220,9 @@ Depth test_polygon_axis(Polygon a, Polygon b, AxisStep& step, Compare compare, c
   step.gap = compare(a[hi_a], b[lo_b]) > 0 || compare(b[hi_b], a[lo_a]) > 0;
   step.touching = !step.gap && (compare(a[hi_a], b[lo_b]) == 0 || compare(b[hi_b], a[lo_a]) == 0);
   const double length = std::hypot(step.axis.x, step.axis.y);
-  const Depth d = depth(step.gap, step.touching, dot(b[lo_b] - a[hi_a], step.axis) / length,
-                        dot(a[lo_a] - b[hi_b], step.axis) / length, step.axis / length);
+  Depth d = depth(step.gap, step.touching, dot(b[lo_b] - a[hi_a], step.axis) / length,
+                  dot(a[lo_a] - b[hi_b], step.axis) / length, step.axis / length);
+  if (step.gap) d.up = compare(a[hi_a], b[lo_b]) > 0;  // exactly: B's shadow above A's
   step.separation = d.separation;
   if constexpr (Sink::enabled) {
     step.a = {dot(a[lo_a], step.axis), dot(a[hi_a], step.axis)};
@@ -305,6 +311,12 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Sink& si
   }
   if (!empty && result.with_gap == 0 && all_parallel) test_along_line(a, b, edges, first_axis, tally, options, sink);
   tally.finish(empty);
+  // Where the deciding axis acts: A's feature faces B's side, B's faces the other way.
+  if constexpr (Sink::enabled) {
+    const int k = result.deciding, side = tally.deciding_side();
+    if (k >= 0 && k < na) result.acting = feature_facing(a, AxisOwner::A, k, side);
+    else if (k >= na && k < na + nb) result.acting = feature_facing(b, AxisOwner::B, k - na, -side);
+  }
   return result;
 }
 
@@ -321,7 +333,8 @@ Depth test_circle_axis(Polygon polygon, const Circle& circle, AxisStep& step, Ve
   step.touching = !step.gap && (beyond_up(polygon[lo]) == 0 || beyond_down(polygon[hi]) == 0);
   const Vec2 unit = step.axis, c = circle.c;
   const double r = circle.r;
-  const Depth d = depth(step.gap, step.touching, dot(c - polygon[hi], unit) - r, dot(polygon[lo] - c, unit) - r, unit);
+  Depth d = depth(step.gap, step.touching, dot(c - polygon[hi], unit) - r, dot(polygon[lo] - c, unit) - r, unit);
+  if (step.gap) d.up = !(beyond_up(polygon[lo]) > 0);  // exactly: not A's shadow above the circle's
   step.separation = d.separation;
   if constexpr (Sink::enabled) {
     step.a = {dot(polygon[lo], unit), dot(polygon[hi], unit)};
@@ -406,6 +419,11 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
     stopped = tally.record(k, step.gap, step.touching, d, options);
   }
   tally.finish(empty);
+  if constexpr (Sink::enabled) {
+    if (result.deciding >= 0 && result.deciding < n)
+      result.acting = feature_facing(polygon, AxisOwner::A, result.deciding, tally.deciding_side());
+    else if (result.deciding == n) result.acting = {AxisOwner::A, -1, static_cast<int>(nearest)};
+  }
   return result;
 }
 

@@ -34,6 +34,16 @@ struct SatOptions {
 
 enum class AxisOwner { A, B, Circle };
 
+/// Where an axis's event happens: an edge or a vertex of A or B. Parallel edges share an axis
+/// (a rectangle's e1 and e3); the feature is the one on the side where it happens (B touches it,
+/// leaves through it, or lies across a gap from it), decided exactly (acting.hpp).
+struct Feature {
+  AxisOwner owner = AxisOwner::A;
+  int edge = -1;    ///< the edge's index in its owner, or −1
+  int vertex = -1;  ///< with no edge on that side, the vertex there; else −1
+  bool operator==(const Feature&) const = default;
+};
+
 /// One axis as the test tried it.
 struct AxisStep {
   AxisOwner owner = AxisOwner::A;
@@ -59,6 +69,9 @@ struct AxisStep {
   Interval between{};
   /// The vertices (a circle's rim points) that cast each shadow's low and high end.
   Vec2 a_low_at{}, a_high_at{}, b_low_at{}, b_high_at{};
+  /// Which way the verdict's stretch runs: true, from A's high end up to B's low end (B is pushed,
+  /// or lies, up the axis: +unit); false, from B's high end up to A's low end (B goes down it).
+  bool b_up = true;
 };
 
 struct SatResult {
@@ -74,6 +87,11 @@ struct SatResult {
   /// units (zero when they only touch); zero when apart.
   Vec2 mtv{};
   Vec2 circle_axis_vertex{};   ///< circle tests: A's vertex nearest the centre
+  /// Traced runs: where the deciding axis acts. With a gap, the feature of the deciding axis'
+  /// owner that faces the other shape across it; colliding, the one B leaves through (A's) or
+  /// leaves by (B's), the way the MTV points. The circle's axis: A's nearest vertex. None (−1, −1)
+  /// for the along-line axis, for no deciding axis, and in runs without a trace.
+  Feature acting;
 };
 
 struct SatTrace {

@@ -6,9 +6,11 @@
 // error bound (filtered.hpp), then, when that cannot decide, exactly (expansion.hpp).
 #include "collide/sweep.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
+#include "collide/acting.hpp"
 #include "collide/circle.hpp"
 #include "collide/expansion.hpp"
 #include "collide/filtered.hpp"
@@ -104,6 +106,8 @@ std::pair<Vec2, Vec2> extremes(Polygon polygon, const Axis& axis) {
 struct Window {
   Overlap overlap = Overlap::Always;
   Time entry, exit;
+  int moving = 0;    // the sign of dot(v, n): B moves up the axis as given, or down
+  int gap_side = 0;  // Never: +1 B's shadow lies up the axis from A's, −1 down
 };
 
 // Each polygon's extremes along every edge axis, found by one walk round it (sat_extremes.hpp)
@@ -123,13 +127,15 @@ std::pair<Vec2, Vec2> extremes_at(Polygon polygon, const detail::AxisExtremes* k
 Window window_on(Polygon a, Polygon b, Axis axis, Vec2 v, const KnownExtremes* known = nullptr, int k = -1) {
   Window w;
   const int moving = compare_along(axis, Vec2{0, 0}, v);  // sign of dot(v, n)
+  w.moving = moving;
   if (moving < 0) std::swap(axis.p1, axis.p2);         // now B moves up the axis, or not at all
   const bool edge_axis = axis.perpendicular && k >= 0;
   const auto [a_lo, a_hi] = extremes_at(a, known ? &known->a : nullptr, edge_axis ? k : -1, axis, moving < 0);
   const auto [b_lo, b_hi] = extremes_at(b, known ? &known->b : nullptr, edge_axis ? k : -1, axis, moving < 0);
   if (moving == 0) {
-    const bool gap = compare_along(axis, a_hi, b_lo) > 0 || compare_along(axis, b_hi, a_lo) > 0;
-    w.overlap = gap ? Overlap::Never : Overlap::Always;
+    const bool above = compare_along(axis, a_hi, b_lo) > 0, below = compare_along(axis, b_hi, a_lo) > 0;
+    w.overlap = above || below ? Overlap::Never : Overlap::Always;
+    w.gap_side = above ? 1 : below ? -1 : 0;
     return w;
   }
   // B's highest reaches A's lowest at entry; B's lowest passes A's highest at exit.
@@ -202,6 +208,7 @@ SweepResult polygons_sweep(Polygon a, Polygon b, Vec2 v, Record record) {
   const KnownExtremes known{std::move(in_a), std::move(in_b)};
   Time latest_entry, earliest_exit;
   bool any_window = false;
+  int entry_moving = 0, exit_moving = 0, never_side = 0;  // the cited axes' signs, for acts_on
   for (std::size_t k = 0; k < slots.size(); ++k) {
     SweepAxis step = slots[k].step;
     if (step.degenerate) {
@@ -212,16 +219,30 @@ SweepResult polygons_sweep(Polygon a, Polygon b, Vec2 v, Record record) {
     step.overlap = w.overlap;
     step.closing_speed = dot(v, unit(step.axis));
     const int index = static_cast<int>(k);
-    if (w.overlap == Overlap::Never && result.never < 0) result.never = index;
+    if (w.overlap == Overlap::Never && result.never < 0) result.never = index, never_side = w.gap_side;
     if (w.overlap == Overlap::Window) {
       step.entry = value_of(w.entry, v);
       step.exit = value_of(w.exit, v);
-      if (!any_window || compare_times(w.entry, latest_entry, v) > 0) latest_entry = w.entry, result.deciding = index;
-      if (!any_window || compare_times(w.exit, earliest_exit, v) < 0) earliest_exit = w.exit, result.earliest_exit = index;
+      if (!any_window || compare_times(w.entry, latest_entry, v) > 0)
+        latest_entry = w.entry, result.deciding = index, entry_moving = w.moving;
+      if (!any_window || compare_times(w.exit, earliest_exit, v) < 0)
+        earliest_exit = w.exit, result.earliest_exit = index, exit_moving = w.moving;
       any_window = true;
     }
     record(step);
   }
+  // A's side where it happens: B comes from below the way it moves, leaves above, or lies
+  // across the gap; B's own feature faces the other way.
+  auto acts = [&](int index, int a_side) {
+    if (index < 0) return Feature{};
+    const SweepAxis& s = slots[static_cast<std::size_t>(index)].step;
+    if (s.along_line) return Feature{};
+    return s.owner == AxisOwner::A ? feature_facing(a, AxisOwner::A, s.edge, a_side)
+                                   : feature_facing(b, AxisOwner::B, s.edge, -a_side);
+  };
+  result.at_entry = acts(result.deciding, -entry_moving);
+  result.at_exit = acts(result.earliest_exit, exit_moving);
+  result.at_never = acts(result.never, never_side);
   if (result.never >= 0) {
     result.miss = SweepMiss::Never;
     return result;
@@ -333,7 +354,25 @@ bool path_within(Polygon polygon, Vec2 c, Vec2 e, double r) {
   return false;
 }
 
+// When a circle r from the edge's line, sliding along it from c by v, first has its contact
+// point c + t·v − r·n on the edge p1 → p2, or −1: the t where s(t) = dot(c + t·v − r·n − p1,
+// along) / |along|² first lies in [0, 1] during the step.
+double slide_touch(Vec2 c, Vec2 v, double r, Vec2 n, Vec2 p1, Vec2 along, double length_squared) {
+  constexpr double kSlack = 1e-12;
+  const double s0 = dot(c - r * n - p1, along) / length_squared, rate = dot(v, along) / length_squared;
+  double from = 0, to = 1;  // the times in [0, 1] when s(t) lies in [0, 1]
+  if (rate == 0) {
+    if (s0 < -kSlack || s0 > 1 + kSlack) return -1;
+  } else {
+    const double t0 = (0 - s0) / rate, t1 = (1 - s0) / rate;
+    from = std::max(from, std::min(t0, t1)), to = std::min(to, std::max(t0, t1));
+  }
+  return from <= to + kSlack ? from : -1;
+}
+
 // When the circle, moving from c by v, first touches the edge p1 → p2 (from either side), or −1.
+// A circle exactly r from the edge's line, moving along it, touches it while its contact point
+// lies on the edge.
 double edge_touch(Vec2 c, Vec2 v, double r, Vec2 p1, Vec2 p2) {
   const Vec2 along = p2 - p1;
   const double length_squared = dot(along, along);
@@ -342,6 +381,11 @@ double edge_touch(Vec2 c, Vec2 v, double r, Vec2 p1, Vec2 p2) {
   for (const double side : {1.0, -1.0}) {
     const Vec2 n = side * unit(Vec2{along.y, -along.x});
     const double rate = dot(v, n);
+    if (rate == 0 && std::fabs(dot(c - p1, n) - r) <= 1e-12 * std::max(1.0, r)) {
+      const double t = slide_touch(c, v, r, n, p1, along, length_squared);
+      if (t >= 0 && (best < 0 || t < best)) best = t;
+      continue;
+    }
     if (!(rate < 0)) continue;  // not moving towards this side of the line
     const double t = (r - dot(c - p1, n)) / rate;
     if (t < 0 || t > 1) continue;
@@ -391,7 +435,8 @@ SweepResult circle_polygon_sweep(const Circle& circle, Vec2 v, Polygon polygon, 
     const std::size_t i = static_cast<std::size_t>(trace.contact_edge);
     const Vec2 along = polygon[(i + 1) % n] - polygon[i];
     const Vec2 normal = unit(Vec2{along.y, -along.x});
-    result.normal = dot(normal, v) < 0 ? normal : unit(-normal);
+    // From the edge towards the centre: the side the circle touches it from.
+    result.normal = dot(centre - polygon[i], normal) >= 0 ? normal : unit(-normal);
   }
   return result;
 }
@@ -409,6 +454,7 @@ SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity) 
 
 SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity, SweepTrace& trace) {
   trace.axes.clear();
+  trace.velocity = velocity;
   trace.result = polygons_sweep(a, b, velocity, [&](const SweepAxis& s) { trace.axes.push_back(s); });
   return trace.result;
 }

@@ -52,7 +52,7 @@ enum class SweepMiss {
 
 struct SweepResult {
   bool hit = false;
-  SweepMiss miss = SweepMiss::None;  ///< why not, for a miss       ///< they touch at some t in [0, 1]
+  SweepMiss miss = SweepMiss::None;  ///< why not, for a miss
   double toi = 0;         ///< the first such t (0 when they touch or overlap at t = 0); hits only
   /// The axis of first contact, unit, pointing from A to B (against the motion). Zero for a miss,
   /// and when there is no first contact: they already overlap at t = 0, or touch at t = 0 without
@@ -62,10 +62,16 @@ struct SweepResult {
   int deciding = -1;  ///< the axis with the latest entry (first in book order on a tie), or −1
   int earliest_exit = -1;  ///< the axis with the earliest exit, or −1
   int never = -1;          ///< the first axis whose shadows never meet, or −1
+  /// Where each of those axes acts (acting.hpp): parallel edges share an axis, so the edge named
+  /// is the one on the side where it happens. `at_entry`: where B's shadow first reaches A's on
+  /// the deciding axis (A's side facing B as it comes, B's leading side); `at_exit`: where it
+  /// leaves on the earliest-exit axis; `at_never`: across the gap on the never axis. Polygons only.
+  Feature at_entry, at_exit, at_never;
 };
 
 struct SweepTrace {
   std::vector<SweepAxis> axes;  ///< every axis in book order (degenerate ones included)
+  Vec2 velocity{};              ///< B's motion during the step, as given
   SweepResult result;
 };
 

@@ -1,6 +1,7 @@
 // The convex chapter's verdict lines and axis rows, from the core's traces (see convex.hpp).
 #include "captions/convex.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -10,6 +11,7 @@ namespace lab::captions {
 
 using collide::AxisOwner;
 using collide::AxisStep;
+using collide::Vec2;
 
 std::string point_in_convex_caption(const collide::PointInConvexTrace& t) {
   const int n = static_cast<int>(t.edges.size());
@@ -118,17 +120,39 @@ std::string axis_owner(const AxisStep& step, std::string_view a_name, std::strin
   return {};
 }
 
+namespace {
+
+// How large the rounding error of a shadow's end can be, in multiples of the unit roundoff: the
+// ends are dot products with a unit axis from a difference of coordinates, so the coordinates'
+// size, and more again when the axis is short beside them (its direction is then less certain).
+double end_error_scale(const AxisStep& s) {
+  double size = 0;
+  for (Vec2 p : {s.a_low_at, s.a_high_at, s.b_low_at, s.b_high_at})
+    size = std::max({size, std::fabs(p.x), std::fabs(p.y)});
+  const double axis = std::hypot(s.axis.x, s.axis.y);
+  return axis > 0 ? size * (1 + size / axis) : size;
+}
+
+}  // namespace
+
 AxisRow axis_row(const AxisStep& s) {
   if (s.degenerate) return {"", "", "no direction: not tested"};
   if (s.duplicate) return {"", "", "skipped: parallel duplicate"};
   if (!s.tested) return {"", "", "not tried"};
-  // Places enough for the longer shadow: hundredths would print a figure 0.005 across as "0…0".
-  const int d = decimals_for(std::max(s.a_world.max - s.a_world.min, s.b_world.max - s.b_world.min));
+  // Places enough for the longer shadow (hundredths would print a figure 0.005 across as "0…0"),
+  // and more until every number is its value correctly rounded and the gap or push-out is the
+  // difference of the printed ends: "gap 3.257" beside −3.036 and −6.293, where hundredths would
+  // print ends 3.25 apart for a gap of 3.26.
+  const double ends[] = {s.a_world.min, s.a_world.max, s.b_world.min, s.b_world.max};
+  const RowPlaces places =
+      row_places(ends, s.between.min, s.between.max,
+                 std::max(s.a_world.max - s.a_world.min, s.b_world.max - s.b_world.min), end_error_scale(s));
+  const int d = places.decimals;
   AxisRow row{end_text(s.a_world.min, d) + "…" + end_text(s.a_world.max, d),
-              end_text(s.b_world.min, d) + "…" + end_text(s.b_world.max, d), ""};
-  if (s.gap) row.verdict = "gap " + stretch_text(s.between.min, s.between.max, d);
+              end_text(s.b_world.min, d) + "…" + end_text(s.b_world.max, d), "", d};
+  if (s.gap) row.verdict = "gap " + row_amount(s.between.min, s.between.max, places);
   else if (s.touching) row.verdict = "touching";
-  else row.verdict = "push-out " + stretch_text(s.between.min, s.between.max, d);
+  else row.verdict = "push-out " + row_amount(s.between.min, s.between.max, places);
   return row;
 }
 

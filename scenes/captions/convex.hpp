@@ -32,12 +32,14 @@ std::string sat_caption(const collide::SatTrace& all);
 /// "the line both shapes lie on".
 std::string axis_owner(const collide::AxisStep& step, std::string_view a_name, std::string_view b_name);
 
-/// One axis as a table row: both shadows along the unit axis and what they show, rounded so the
-/// row adds up: the gap or push-out printed is the difference of two printed ends.
+/// One axis as a table row: both shadows along the unit axis and what they show, each number its
+/// value correctly rounded, to as many places as it takes for the gap or push-out printed to be the
+/// difference of two printed ends too (row_places).
 /// a = "−3…2.5", b = "0.9…3.3", verdict = "push-out 1.6" / "gap 0.41" / "touching" /
 /// "skipped: parallel duplicate" / "no direction: not tested" / "not tried".
 struct AxisRow {
   std::string a, b, verdict;
+  int decimals = 0;  ///< the places the numbers are rounded to (trailing zeros are not printed)
 };
 AxisRow axis_row(const collide::AxisStep& step);
 

@@ -141,15 +141,18 @@ ShadowAmount shadow_amount(collide::Interval a, collide::Interval b, bool overla
   const double inner = std::min(a.max, b.max) - std::max(a.min, b.min);
   const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);
   const collide::Interval between = overlap ? collide::Interval{lo, hi} : collide::Interval{hi, lo};
+  // The ends are the rectangles' own coordinates, exact: their size bounds the amount's rounding.
+  const double ends[] = {a.min, a.max, b.min, b.max};
+  const double size = std::max({std::fabs(a.min), std::fabs(a.max), std::fabs(b.min), std::fabs(b.max)});
   return {overlap, overlap ? std::max(inner, 0.0) : std::max(-inner, 0.0), between,
-          decimals_for(std::max(a.max - a.min, b.max - b.min))};
+          row_places(ends, between.min, between.max, std::max(a.max - a.min, b.max - b.min), size)};
 }
 
 namespace {
 
-// The amount as the difference of the printed ends (end_text), so a row adds up as printed.
+// The amount correctly rounded, at the row's places (the difference of the printed ends).
 std::string amount_words(const ShadowAmount& w) {
-  return w.amount == 0 ? "0" : stretch_text(w.between.min, w.between.max, w.decimals);
+  return w.amount == 0 ? "0" : row_amount(w.between.min, w.between.max, w.places);
 }
 
 }  // namespace

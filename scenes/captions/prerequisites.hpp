@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "captions/text.hpp"
 #include "collide/circle.hpp"
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
@@ -58,12 +59,14 @@ struct ShadowAmount {
   bool overlap = false;
   double amount = 0;
   collide::Interval between{};  ///< the overlap's ends, or the gap's (low, high)
-  int decimals = 2;  ///< the places the shadows' ends and the amount are printed to (decimals_for)
+  /// The places the shadows' ends and the amount are printed to (row_places): every number
+  /// correctly rounded, and the amount the difference of the printed ends.
+  RowPlaces places{};
 };
 /// The overlap's length or the gap's, from the trace's intervals; whether they overlap is the core's
 /// answer (`overlap`), passed in.
 ShadowAmount shadow_amount(collide::Interval a, collide::Interval b, bool overlap);
-/// "overlap 2", "gap 0.5": the difference of the printed ends; a tiny amount reads "< 0.01", never "0".
+/// "overlap 2", "gap 0.5": the amount correctly rounded, and the difference of the printed ends.
 std::string amount_text(const ShadowAmount& amount);
 /// rects_collide: which shadows overlap, and by how much.
 std::string rects_caption(const collide::RectsTrace& trace);

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <limits>
 #include <string_view>
 
 namespace lab::captions {
@@ -12,12 +14,12 @@ namespace {
 // Two times a caption compares, printed with enough decimals that different ones differ.
 std::pair<std::string, std::string> two_times(double first, double second) {
   for (int decimals = 2;; ++decimals) {
-    auto pair = std::pair{format_number(first, decimals), format_number(second, decimals)};
+    auto pair = std::pair{true_number(first, decimals), true_number(second, decimals)};
     if (first == second || pair.first != pair.second || decimals == 9) return pair;
   }
 }
 
-std::string at(double t) { return "t = " + format_number(t, 2); }
+std::string at(double t) { return "t = " + true_number(t, 2); }
 
 // A first touch found (exactly) to come after t = 1, in words that never read "at t = 1".
 std::string after_the_step(double entry) {
@@ -26,7 +28,65 @@ std::string after_the_step(double entry) {
   return "B would first touch A at t = " + when + ", after the step ends at t = 1 → miss";
 }
 
+// Whether `value` is a number with `places` decimals, to within the rounding its computation
+// left (1e−12 relative).
+bool true_at_places(double value, int places) {
+  const double scale = std::pow(10.0, places), rounded = std::round(value * scale) / scale;
+  return std::fabs(rounded - value) <= 1e-12 * std::fabs(value);
+}
+
+// Where the caption reads an axis it cites: the acting edge's own name, else the axis's.
+std::string cited_axis_name(const std::vector<collide::SweepAxis>& axes, const SweepCited& c) {
+  return c.feature.edge >= 0 ? feature_name(c.feature) : sweep_axis_name(axes, c.axis);
+}
+
 }  // namespace
+
+std::string true_number(double value, int places) {
+  places = std::clamp(places, 0, 9);
+  if (!std::isfinite(value) || std::fabs(value) >= 1e7) return format_number(value, places);
+  int shown = places;  // fewer places only when the ones dropped are zeros of the value itself
+  while (shown > 0 && true_at_places(value, shown - 1)) --shown;
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.*f", shown, value);
+  std::string text = buffer;
+  if (text.find_first_not_of("-0.") == std::string::npos)  // it rounds to zero
+    return value == 0 ? "0" : format_number(value, places);
+  if (text.front() == '-') text = "−" + text.substr(1);
+  return text;
+}
+
+int true_places(double value, int most) {
+  int places = 0;
+  while (places < most && !true_at_places(value, places)) ++places;
+  return places;
+}
+
+int places_apart(const std::vector<double>& values, int least, int most) {
+  std::vector<double> sorted = values;
+  std::sort(sorted.begin(), sorted.end());
+  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+  for (int places = least; places < most; ++places) {
+    // Apart when no two neighbours round to the same number ("−2" and "−2.00" are one number).
+    const double scale = std::pow(10.0, places);
+    bool apart = true;
+    for (std::size_t i = 1; i < sorted.size() && apart; ++i)
+      apart = std::round(sorted[i] * scale) != std::round(sorted[i - 1] * scale);
+    if (apart) return places;
+  }
+  return most;
+}
+
+std::string true_point(collide::Vec2 p, int places) {
+  return "(" + true_number(p.x, places) + ", " + true_number(p.y, places) + ")";
+}
+
+std::string feature_name(const collide::Feature& f) {
+  const std::string owner = f.owner == collide::AxisOwner::B ? "B's" : "A's";
+  if (f.edge >= 0) return owner + " e" + std::to_string(f.edge);
+  if (f.vertex >= 0) return owner + " vertex " + std::to_string(f.vertex);
+  return "";
+}
 
 std::string sweep_axis_name(const std::vector<collide::SweepAxis>& axes, int index) {
   if (index < 0 || static_cast<std::size_t>(index) >= axes.size()) return "no axis";
@@ -41,14 +101,47 @@ std::string sweep_axis_name(const std::vector<collide::SweepAxis>& axes, int ind
   return std::string(s.owner == collide::AxisOwner::A ? "A's" : "B's") + " e" + std::to_string(s.edge);
 }
 
+std::vector<SweepCited> sweep_cited(const collide::SweepTrace& trace) {
+  const collide::SweepResult& r = trace.result;
+  using collide::SweepMiss;
+  const SweepCited entry{r.deciding, r.at_entry, true, false}, exit{r.earliest_exit, r.at_exit, false, true};
+  std::vector<SweepCited> cited;
+  if (r.hit) cited = {entry};
+  if (r.miss == SweepMiss::AfterStep) cited = {entry};
+  if (r.miss == SweepMiss::Never) cited = {SweepCited{r.never, r.at_never}};
+  if (r.miss == SweepMiss::NotAllAtOnce) cited = {entry, exit};
+  if (r.miss == SweepMiss::BeforeStep) cited = {exit};
+  if (r.hit && r.overlapping_at_start) cited.clear();  // "they already meet": no axis cited
+  std::erase_if(cited, [&](const SweepCited& c) { return c.axis < 0 || static_cast<std::size_t>(c.axis) >= trace.axes.size(); });
+  return cited;
+}
+
+int sweep_cited_row(const std::vector<collide::SweepAxis>& axes, const SweepCited& cited) {
+  if (cited.feature.edge < 0) return cited.axis;
+  for (std::size_t k = 0; k < axes.size(); ++k)
+    if (!axes[k].along_line && axes[k].owner == cited.feature.owner && axes[k].edge == cited.feature.edge)
+      return static_cast<int>(k);
+  return cited.axis;
+}
+
 std::string polygons_sweep_caption(const collide::SweepTrace& trace) {
   const collide::SweepResult& r = trace.result;
   const auto& axes = trace.axes;
   if (r.hit && r.overlapping_at_start) return "they already meet at t = 0 → hit at t = 0";
-  if (r.hit) return "B first touches A at " + at(r.toi) + " on " + sweep_axis_name(axes, r.deciding) + " → hit";
+  const std::vector<SweepCited> cited = sweep_cited(trace);
+  if (r.hit) {
+    if (cited.empty()) return "B first touches A at " + at(r.toi) + " → hit";
+    const SweepCited& c = cited.front();
+    // A vertex is touched "at"; an edge, or an axis along a line, "on".
+    return "B first touches A at " + at(r.toi) + (c.feature.vertex >= 0 ? " at " + feature_name(c.feature)
+                                                                         : " on " + cited_axis_name(axes, c)) + " → hit";
+  }
   using collide::SweepMiss;
-  if (r.miss == SweepMiss::Never)
-    return "on " + sweep_axis_name(axes, r.never) + " B does not move and the shadows stay apart → miss";
+  if (r.miss == SweepMiss::Never) {
+    const std::string axis = cited.empty() ? "no axis" : cited_axis_name(axes, cited.front());
+    if (trace.velocity == collide::Vec2{0, 0}) return "B does not move and the shadows on " + axis + " stay apart → miss";
+    return "B moves parallel to " + axis + ", never nearer across it: the shadows stay apart → miss";
+  }
   if (r.deciding < 0) return "an empty shape meets nothing → miss";
   const double entry = axes[static_cast<std::size_t>(r.deciding)].entry;
   const double exit = axes[static_cast<std::size_t>(r.earliest_exit)].exit;
@@ -56,8 +149,8 @@ std::string polygons_sweep_caption(const collide::SweepTrace& trace) {
     // The exact order decided; the rounded times can be equal (a miss by less than an ulp).
     const auto [in, out] = two_times(entry, exit);
     const std::string until = in == out ? "only until a moment before" : "only until t = " + out;
-    return "the shadows overlap on " + sweep_axis_name(axes, r.deciding) + " from t = " + in + " but on " +
-           sweep_axis_name(axes, r.earliest_exit) + " " + until + ": never all at once → miss";
+    return "the shadows overlap on " + cited_axis_name(axes, cited.at(0)) + " from t = " + in + " but on " +
+           cited_axis_name(axes, cited.at(1)) + " " + until + ": never all at once → miss";
   }
   if (r.miss == SweepMiss::BeforeStep)
     return "they overlap only before the step, until t = " + two_times(exit, 0).first + " → miss";
@@ -87,9 +180,21 @@ std::string circle_polygon_sweep_caption(const collide::CirclePolygonSweepTrace&
   return "the centre's path never comes within r of the polygon during the step → miss";
 }
 
-std::string minkowski_caption(int corners, bool collide) {
-  return "A − B has " + count_of(corners, "corner", "corners") +
-         (collide ? " and holds the origin → A and B collide" : "; the origin lies outside it → apart");
+std::string minkowski_caption(int corners, bool collide, bool touching) {
+  const std::string has = "A − B has " + count_of(corners, "corner", "corners");
+  if (!collide) return has + "; the origin lies outside it → apart";
+  if (touching) return has + " and the origin on its boundary → they touch";
+  return has + " and holds the origin → they collide";
+}
+
+std::string sat_acting_name(const collide::SatTrace& trace) {
+  const collide::SatResult& r = trace.result;
+  if (r.deciding < 0 || static_cast<std::size_t>(r.deciding) >= trace.steps.size()) return "no axis";
+  const collide::AxisStep& step = trace.steps[static_cast<std::size_t>(r.deciding)];
+  if (step.owner == collide::AxisOwner::Circle || step.along_line) return sat_axis_name(step);
+  if (r.acting.edge >= 0) return feature_name(r.acting);
+  if (r.acting.vertex >= 0) return "the axis of " + sat_axis_name(step) + ", at " + feature_name(r.acting);
+  return sat_axis_name(step);
 }
 
 std::string sat_axis_name(const collide::AxisStep& step) {
@@ -105,10 +210,10 @@ std::string push_apart_caption(const collide::SatTrace& trace, std::string_view 
   if (r.deciding < 0 || static_cast<std::size_t>(r.deciding) >= trace.steps.size())
     return r.collide ? "no axis has a direction: nothing to push → they touch" : "nothing to test → apart";
   const collide::AxisStep& step = trace.steps[static_cast<std::size_t>(r.deciding)];
-  const std::string axis = sat_axis_name(step);
+  const std::string axis = sat_acting_name(trace);
   if (!r.collide) return "a gap on " + axis + ": nothing to push → apart";
   if (r.mtv == collide::Vec2{0, 0}) return "least overlap 0, on " + axis + ": they only touch, nothing to push → they touch";
-  const std::string depth = depth_text(-step.separation);
+  const std::string depth = true_number(-step.separation, 2);
   const std::string moves = "the arrow moves " + std::string(b) + " out of " + std::string(a) + " by " + depth;
   // One centre: the line through the centres has no direction, and every way out is as short.
   if (step.degenerate && step.owner == collide::AxisOwner::Circle)
@@ -118,27 +223,32 @@ std::string push_apart_caption(const collide::SatTrace& trace, std::string_view 
 
 std::string format_significant(double value) {
   if (!std::isfinite(value) || value == 0) return format_number(value);
-  const int decimals = 2 - static_cast<int>(std::floor(std::log10(std::fabs(value))));
-  return format_number(value, std::clamp(decimals, 0, 9));
+  const int places = 2 - static_cast<int>(std::floor(std::log10(std::fabs(value))));
+  return true_number(value, std::clamp(places, 0, 9));
 }
 
-double tunnel_free_speed(const collide::FramesResult& frames, double fps) { return frames.span * fps; }
+double tunnel_free_speed(const collide::FramesResult& frames, double fps) {
+  return frames.path_span >= 0 ? frames.path_span * fps : -1;
+}
 
 std::string tunnelling_caption(const collide::FramesResult& r, bool path_crosses, double speed, double fps) {
   const double limit = tunnel_free_speed(r, fps);
-  const bool safe = speed <= limit;
-  // Every verdict ends on the speed limit at this frame rate.
-  const std::string limit_words = " (at " + format_significant(fps) + " fps, safe " + (safe ? "" : "only ") +
-                                  "up to " + format_significant(limit) + " units/s)";
+  const bool tunnelled = !r.hit && r.past && path_crosses;
+  // Rounding alone could put a tunnelling speed at the limit: it is over it, as the frames say.
+  const bool safe = limit >= 0 && speed <= limit && !tunnelled;
+  // Every verdict ends on this path's speed limit at this frame rate.
+  const std::string limit_words = limit < 0 ? " (its path never meets the wall)"
+                                            : " (at " + format_significant(fps) + " fps, safe " + (safe ? "" : "only ") +
+                                                  "up to " + format_significant(limit) + " units/s)";
   if (r.hit) {
     const std::string which = "frame " + std::to_string(r.first_hit) + (r.first_hit == 0 ? " (the start)" : "");
-    return which + (r.touching ? " touches" : " overlaps") + " the wall → hit" + (safe ? "" : ", by luck") + limit_words;
+    return which + (r.touching ? " touches" : " overlaps") + " the wall → hit" + (safe || limit < 0 ? "" : ", by luck") +
+           limit_words;
   }
   const std::string frames = count_of(r.frames, "frame", "frames") + ", none on the wall";
   if (!r.past) return frames + " yet → no hit so far" + limit_words;
-  if (!path_crosses) return frames + ", nor is the path → missed" + limit_words;
-  // Under the limit only a path through a corner, where less than the span lies in the way, slips by.
-  if (safe) return frames + ": it cut a corner between frames → missed" + limit_words;
+  // A path that never meets the wall needs no speed limit: the words say why it missed.
+  if (!path_crosses) return frames + ", nor is the path → missed" + (limit < 0 ? "" : limit_words);
   return frames + ": it tunnelled → missed" + limit_words;
 }
 

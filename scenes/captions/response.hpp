@@ -10,9 +10,45 @@
 
 namespace lab::captions {
 
+/// `value` at `places` decimals, correctly rounded, with a real minus sign; its trailing zeros
+/// are dropped only when what they stand for is zero (to within 1e−12 relative: the rounding a computation leaves), so
+/// a short number is the value itself: 2.5 → "2.5", −3.0001 → "−3.00" at 2 places, "−3.0001" at 4.
+/// A value that rounds to zero but is not zero reads as format_number writes it ("1e−5").
+std::string true_number(double value, int places);
+
+/// The fewest places, up to `most`, at which `value` prints as itself (to within the rounding its
+/// computation left, 1e−12 relative): 2.5 → 1, −3.0001 → 4, 1/3 → most.
+int true_places(double value, int most);
+
+/// The fewest places from `least` up to `most` at which the distinct values print distinct.
+int places_apart(const std::vector<double>& values, int least, int most);
+
+/// "(0, −2.0001)": each coordinate as true_number writes it.
+std::string true_point(collide::Vec2 p, int places);
+
+/// An edge or vertex by the book's names: "A's e3", "B's vertex 2" ("" for none).
+std::string feature_name(const collide::Feature& feature);
+
 /// An axis of the moving SAT by the book's names: "A's e2", "B's e0", "the axis along their
 /// common line", "the x axis", "the y axis".
 std::string sweep_axis_name(const std::vector<collide::SweepAxis>& axes, int index);
+
+/// One axis the swept test's caption cites: the axis (an index into the trace's axes), the
+/// feature where it happens on it, and whether B's shadow enters there or leaves.
+struct SweepCited {
+  int axis = -1;
+  collide::Feature feature;
+  bool entry = false, exit = false;
+};
+
+/// The axes polygons_sweep_caption cites, in its order: the latest entry for a hit or a touch
+/// after the step, the axis that never overlaps, the entry and the exit that never meet, the
+/// exit before the step. None when they already meet at t = 0.
+std::vector<SweepCited> sweep_cited(const collide::SweepTrace& trace);
+
+/// The row of the table of axes a cited axis is read in: its acting edge's own axis (a
+/// parallel copy of the one cited, with the same times), else the one cited.
+int sweep_cited_row(const std::vector<collide::SweepAxis>& axes, const SweepCited& cited);
 
 /// convex_polygons_time_of_impact's verdict: "B first touches A at t = 0.4 on A's e2 → hit",
 /// "the shadows never all overlap at once: … → miss", …
@@ -24,8 +60,15 @@ std::string circles_sweep_caption(const collide::CirclesSweepTrace& trace);
 /// circle_polygon_time_of_impact's verdict: "the circle first touches e3 at t = 0.56 → hit".
 std::string circle_polygon_sweep_caption(const collide::CirclePolygonSweepTrace& trace);
 
-/// minkowski_difference's reading: "A − B has 4 corners and holds the origin → they collide".
-std::string minkowski_caption(int corners, bool collide);
+/// minkowski_difference's reading: "A − B has 4 corners and holds the origin → they collide",
+/// "… and the origin on its boundary → they touch" (the words push_apart_caption uses),
+/// "…; the origin lies outside it → apart".
+std::string minkowski_caption(int corners, bool collide, bool touching);
+
+/// The separating axis test's deciding axis by where it acts (SatResult::acting): "A's e3" (of
+/// parallel edges, the one B leaves through or lies across a gap from), "the axis of A's e0,
+/// at A's vertex 2", or sat_axis_name's words.
+std::string sat_acting_name(const collide::SatTrace& trace);
 
 /// A separating axis test's axis by the book's names: "A's e1", "B's e0", "the axis along their
 /// common line", "the circle's axis (to A's vertex 2)", "the line through the centres".
@@ -37,17 +80,20 @@ std::string sat_axis_name(const collide::AxisStep& step);
 /// `a` and `b` name the shapes ("A", "circle B"): the arrow always moves b out of a.
 std::string push_apart_caption(const collide::SatTrace& trace, std::string_view a = "A", std::string_view b = "B");
 
-/// A speed, a frame rate or a length with three significant digits (0.045, 45, 45000), so
-/// tiny and huge figures print true numbers alike.
+/// A speed, a frame rate or a length with three significant digits (0.045, 45.6, 45000), so
+/// tiny and huge figures print true numbers alike; as true_number writes them, so 45.0001 reads
+/// "45.0", not "45".
 std::string format_significant(double value);
 
-/// The largest speed (units per second) that cannot tunnel at `fps` frames per second: one
-/// frame's step may be as long as the stretch the mover overlaps the wall (the trace's span).
+/// The largest speed (units per second) that cannot tunnel on this path at `fps` frames per
+/// second: one frame's step may be as long as the stretch of the path where the mover meets the
+/// wall (the trace's path_span); −1 when the path never meets it.
 double tunnel_free_speed(const collide::FramesResult& frames, double fps);
 
 /// The tunnelling figure's verdict, from the per-frame trace and whether the swept test finds
 /// the path meeting the wall: "4 frames, none on the wall: it tunnelled → missed (at 60 fps, safe
-/// up to 45 units/s)", "frame 6 overlaps the wall → hit (at 60 fps, safe up to 45 units/s)".
+/// only up to 45 units/s)", "frame 6 overlaps the wall → hit (at 60 fps, safe up to 45 units/s)";
+/// the limit is this path's, and a path that never meets the wall says so instead.
 std::string tunnelling_caption(const collide::FramesResult& frames, bool path_crosses, double speed, double fps);
 
 }  // namespace lab::captions

@@ -68,13 +68,43 @@ std::string end_text(double x, int decimals) {
                                   : format_number(x, decimals);
 }
 
-std::string stretch_text(double lo, double hi, int decimals) {
-  if (lo == hi) return "0";
-  long long l = 0, h = 0;
-  if (!in_units(lo, decimals, l) || !in_units(hi, decimals, h)) return format_number(std::fabs(hi - lo), decimals);
-  const long long d = std::llabs(h - l);
-  return d == 0 ? "< " + format_number(std::pow(10.0, -decimals), decimals)
-                : format_number(static_cast<double>(d) / std::pow(10.0, decimals), decimals);
+namespace {
+
+// x at `decimals` places lies within `tol` of a tie (half a unit of the last place): the double may
+// round one way where the exact value it stands for rounds the other.
+bool near_tie(double x, int decimals, double tol) {
+  const double scale = std::pow(10.0, decimals);
+  const double units = std::fabs(x) * scale;
+  return std::fabs(units - std::floor(units) - 0.5) <= tol * scale;
+}
+
+}  // namespace
+
+RowPlaces row_places(std::span<const double> ends, double lo, double hi, double span, double scale) {
+  const double amount = hi - lo;
+  // The ends come from dot products of the coordinates: their rounding error is a few units in
+  // the last place of the coordinates' size; a wide margin over that.
+  const double tol = 1e-13 * std::max({scale, std::fabs(lo), std::fabs(hi)});
+  for (int d = decimals_for(span); d <= 9; ++d) {
+    long long l = 0, h = 0, a = 0;
+    if (!in_units(lo, d, l) || !in_units(hi, d, h) || !in_units(amount, d, a)) return {d, true, tol};
+    bool clear = !near_tie(amount, d, tol);
+    for (double end : ends) clear = clear && !near_tie(end, d, tol);
+    if (clear && h - l == a && (a != 0 || amount == 0)) return {d, false, tol};
+  }
+  return {9, true, tol};
+}
+
+std::string row_amount(double lo, double hi, RowPlaces places) {
+  const double amount = hi - lo;
+  if (amount == 0) return "0";
+  long long units = 0;
+  // Below the last place the ends can show: its own two digits when the ends are known far more
+  // closely than that, else the bound (the double may be off by more than the amount itself).
+  if (in_units(amount, places.decimals, units) && units == 0)
+    return amount > 1e3 * places.error ? format_scientific(amount, 2)
+                                       : "< " + format_scientific(std::pow(10.0, -places.decimals), 1);
+  return (places.approximate ? "≈" : "") + format_number(amount, places.decimals);
 }
 
 int decimals_for(double span) {

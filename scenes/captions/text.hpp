@@ -1,6 +1,7 @@
 // The caption module's text helpers: how every number and count is written, in the figures, the
 // panels and `query` alike. UI-free (no ImGui, no canvas): `query` links it without the scenes.
 #pragma once
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -32,19 +33,35 @@ std::string depth_text(double amount);
 /// decided otherwise) does the first get " + ε" or " − ε": slightly more or less than printed.
 std::pair<std::string, std::string> format_compared(double a, double b, int comparison);
 
-/// An end of a shadow as a table prints it: rounded to hundredths first ("2.5", "−3"), or to
-/// `decimals` places, so a length printed beside two ends (stretch_text) is their difference as
-/// printed.
+/// An end of a shadow as a table prints it, rounded to `decimals` places ("2.5", "−3"); a row's
+/// places come from row_places.
 std::string end_text(double x, int decimals = 2);
-
-/// The length from `lo` to `hi` as the difference of their printed ends (end_text): "1.6";
-/// "< 0.01" (less than one unit of the last place) when the printed ends are equal but lo ≠ hi;
-/// "0" when lo = hi.
-std::string stretch_text(double lo, double hi, int decimals = 2);
 
 /// The places a row of shadows of about `span` long is printed to: 2 from a tenth up, one more
 /// for each tenth less (a shadow 0.005 long: 4 places, "0.0036…0.0051"), at most 9.
 int decimals_for(double span);
+
+/// The places a row prints its shadows' ends and the amount between two of them to, so that each
+/// number is its value correctly rounded and the amount reads as the difference of the printed ends.
+/// `approximate`: no number of places up to 9 does both (the amount is then marked "≈").
+struct RowPlaces {
+  int decimals = 2;
+  bool approximate = false;
+  double error = 0;  ///< how far the computed ends may be from the exact ones (a bound with margin)
+};
+
+/// From decimals_for(span) places up, the first at which: no end and not the amount hi − lo lies
+/// within rounding error of a tie (`scale`: the size of the coordinates the ends were computed
+/// from, so an end that is 3.255 in exact arithmetic is not printed from a double just below it);
+/// a non-zero amount does not round to 0; and the printed ends subtract to the printed amount.
+/// A printed gap of 3.25 beside ends that subtract to 3.25, for a true gap of 3.2571, is exactly
+/// what this rules out: that row prints 3.257.
+RowPlaces row_places(std::span<const double> ends, double lo, double hi, double span, double scale);
+
+/// The amount hi − lo (≥ 0) at the row's places: "3.257", "0"; "≈3.26" when the row is
+/// approximate. An amount below the last place: in two significant digits ("3e−12") when the
+/// computed ends are that exact, else only what is certain: "< 1e−9".
+std::string row_amount(double lo, double hi, RowPlaces places);
 
 /// "8e−100", "1.25e+9", "−3e−40": `significant` digits at most, trailing zeros dropped, real minus
 /// signs, the exponent without leading zeros.

@@ -433,7 +433,7 @@ class ConvexPieces final : public Scene {
     pairs_table();
     candidates_table();
     ImGui::Separator();
-    figures::sat_legend(true);
+    figures::sat_legend(figures::SatRoles{});  // draws its own bars: overlap, gap, deciding, untried
   }
 
   void step_controls() {

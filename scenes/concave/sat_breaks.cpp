@@ -635,7 +635,7 @@ class SatBreaks final : public Scene {
                          edges_.containment_b->inside ? "inside" : "outside");
     ImGui::TextWrapped("%s", agree() ? "The two tests agree." : "The two tests disagree: SAT is wrong here.");
     ImGui::Separator();
-    figures::sat_legend(true);
+    figures::sat_legend(figures::SatRoles{});  // draws its own bars: overlap, gap, deciding, untried
     ImGui::Separator();
     if (figures::sat_panel(state_, runs_, layout())) update();
   }

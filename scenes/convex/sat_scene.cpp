@@ -113,14 +113,17 @@ void SatScene::draw(Canvas& canvas) const {
 }
 
 void SatScene::panel() {
-  bool changed = option_checkbox(state_, kShowNormals, "Show winding and outward normals");
+  bool changed = false;
   if (valid_) {
-    // The same legend as the concave chapter's SAT scenes: one colour language in every figure.
-    ImGui::Separator();
-    figures::sat_legend(true);
-    ImGui::Separator();
+    // The counts and the table first, where a reader at 1280×800 sees them without scrolling; then
+    // the legend (the same colour language as the concave chapter's SAT scenes, naming only what
+    // the figure draws) and the toggles.
     changed |= figures::sat_panel(state_, runs_, layout_);
+    ImGui::Separator();
+    figures::sat_legend(figures::sat_roles(runs_, state_), layout_.b_name);
   }
+  ImGui::Separator();
+  changed |= option_checkbox(state_, kShowNormals, "Show winding and outward normals");
   if (changed) update();
 }
 

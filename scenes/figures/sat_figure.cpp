@@ -178,9 +178,9 @@ double clear_of_parallels(const std::vector<Vec2>& placed, Vec2 nrm, double offs
   return offset;
 }
 
-/// Which axes to show and where their lines go (see the file comment of sat_figure.hpp).
-std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
-                              const SceneState& state) {
+/// Which axes to show (see the file comment of sat_figure.hpp): the same choice for the figure and
+/// for the legend, which names only what the figure draws.
+std::vector<Shown> chosen_axes(const SatRuns& runs, const SceneState& state) {
   const auto& steps = runs.all.steps;
   const int n = static_cast<int>(steps.size());
   const int step = walk_step(runs, state);
@@ -188,7 +188,6 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
   const int deciding = runs.all.result.deciding;
   const int stop = stop_index(runs, state);
   std::vector<Shown> shown;
-  std::vector<Vec2> placed;  // the origin of every axis line drawn so far
   // Every axis, up to kMaxShown: past that the deciding one, the one at hand and an even sample.
   std::vector<std::size_t> cited;
   for (int i : {deciding, step - 1})
@@ -211,14 +210,34 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
     const bool untried = step > 0 && stop >= 0 && i > stop;
     // A parallel copy of an earlier axis (either direction, as the core found it exactly),
     // named so duplicate normals show.
-    const int parallel_to = s.parallel_to;
-    const Vec2 u = s.unit, nrm{-u.y, u.x};
+    shown.push_back({i, s.unit, {-s.unit.y, s.unit.x}, {}, 0, is_deciding, current, untried, s.parallel_to});
+  }
+  return shown;
+}
+
+/// The push-out is drawn (as an arrow) on the deciding axis or the axis at hand when its shadows
+/// overlap by more than a touch.
+bool shows_push_out(const AxisStep& s, const Shown& a) {
+  return (a.is_deciding || a.current) && !a.untried && !s.gap && !s.touching;
+}
+
+/// How far an axis's bars reach either side of its line, in pixels.
+float band_reach(const Shown& a) { return a.is_deciding ? 11.f : 8.f; }
+
+/// Where the chosen axes' lines go: outside the shapes, clear of parallel copies.
+std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
+                              const SceneState& state) {
+  std::vector<Shown> shown = chosen_axes(runs, state);
+  const bool all_axes = state.flag(sat_option::all_axes);
+  std::vector<Vec2> placed;  // the origin of every axis line drawn so far
+  for (Shown& a : shown) {
+    const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
     const double lo = std::min(s.a_world.min, s.b_world.min), hi = std::max(s.a_world.max, s.b_world.max);
-    const double offset = clear_of_parallels(
-        placed, nrm, axis_offset(canvas, layout, u, nrm, lo, hi, all_axes && (is_deciding || current)),
-        collide::dot(layout.bounds.c, nrm), canvas.pixel());
-    placed.push_back(nrm * offset);
-    shown.push_back({i, u, nrm, nrm * offset, offset, is_deciding, current, untried, parallel_to});
+    a.offset = clear_of_parallels(
+        placed, a.nrm, axis_offset(canvas, layout, a.u, a.nrm, lo, hi, all_axes && (a.is_deciding || a.current)),
+        collide::dot(layout.bounds.c, a.nrm), canvas.pixel());
+    a.origin = a.nrm * a.offset;
+    placed.push_back(a.origin);
   }
   return shown;
 }
@@ -248,14 +267,14 @@ std::string axes_note(const SatRuns& runs, const SceneState& state, std::size_t 
 
 namespace {
 
-/// What a name must not cross: every shown axis's band of bars (bar + 4 pixels either side of its
+/// What a name must not cross: every shown axis's band of bars (band_reach pixels either side of its
 /// line, end ticks included) and its middle line (so no name fits inside a band).
 std::vector<std::vector<Vec2>> bar_bands(const Canvas& canvas, const SatRuns& runs, std::span<const Shown> shown) {
   std::vector<std::vector<Vec2>> taken;
   for (const Shown& a : shown) {
     const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
     const double lo = std::min(s.a_world.min, s.b_world.min), hi = std::max(s.a_world.max, s.b_world.max);
-    add_bar_outlines(canvas, {a.origin, a.u, lo, hi, a.is_deciding ? 11.f : 8.f}, taken);
+    add_bar_outlines(canvas, {a.origin, a.u, lo, hi, band_reach(a)}, taken);
   }
   return taken;
 }
@@ -292,12 +311,19 @@ void draw_axis(Canvas& canvas, const AxisStep& s, const Shown& a, const SatLayou
   if (s.gap) {
     canvas.interval(origin, u, lo, hi, palette::outside, 0, 2 * bar + 4);
     if (a.is_deciding) shade_slot(canvas, a, lo, hi);
-  } else if (a.is_deciding || a.current) {
-    // The push-out: how far B must move along the axis to leave them touching (the number named).
-    canvas.interval(origin, u, lo, hi, palette::inside, 0, 2 * bar + 4);
+  } else {
+    // Green is what the legend says: the stretch both shadows share (one point when they touch).
+    canvas.interval(origin, u, std::max(sa.min, sb.min), std::min(sa.max, sb.max), palette::inside, 0, 2 * bar + 4);
   }
   canvas.interval(origin, u, sa.min, sa.max, layout.a_color, -(bar / 2 + 1), bar);
   canvas.interval(origin, u, sb.min, sb.max, layout.b_color, bar / 2 + 1, bar);
+  // The push-out the number names, in its own way: a dark arrow along the line between the bars,
+  // from B's end to where it must go (A's far end, the shorter way); not the shared stretch, which
+  // is shorter when one shadow holds the other.
+  if (shows_push_out(s, a)) {
+    const double from = s.b_up ? sb.min : sb.max, to = s.b_up ? sa.max : sa.min;
+    canvas.arrow(origin + u * from, origin + u * to, palette::text, 2);
+  }
 }
 
 /// The axis's name beside its line, clear of the bars: the deciding one level with the middle of
@@ -318,8 +344,7 @@ void name_axis(Canvas& canvas, const SatRuns& runs, const Shown& a, const SatLay
   const std::vector<double> along = a.is_deciding || a.current ? std::vector<double>{mid, far_end, near_end}
                                                                : std::vector<double>{far_end, near_end};
   const double outward = a.offset >= collide::dot(layout.bounds.c, a.nrm) ? 1 : -1;
-  const float bar = a.is_deciding ? 7.f : 4.f;
-  draw_axis_name(canvas, {a.origin, a.u, near_end, far_end, bar + 4}, a.nrm * outward, along, axis_name(runs, a),
+  draw_axis_name(canvas, {a.origin, a.u, near_end, far_end, band_reach(a)}, a.nrm * outward, along, axis_name(runs, a),
                  color, size, taken, layout.outlines);
 }
 
@@ -379,6 +404,11 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
       for (Vec2 side : {outward, -outward})
         tries.push_back(u * ((end - along.front()) / px + (end == bars.far ? 1 : -1) * (reach + more)) +
                         offset_away(canvas, side, text, size, gap));
+  // Last, further out beside the line: where the bars of other axes crowd it (every axis shown).
+  for (float further : {16.f, 32.f, 48.f})
+    for (double t : stops)
+      for (Vec2 side : {outward, -outward})
+        tries.push_back(u * ((t - along.front()) / px) + offset_away(canvas, side, text, size, gap + further));
   // Clear of the shapes too if any place is; else clear of the axes; else the first place in view
   // (else the first place). Each place is tried once per rule, against the lists as they are.
   auto in_view = [&](Vec2 o) { return label_in_view(canvas, at, o, text, size); };
@@ -463,7 +493,7 @@ void axis_row(const AxisStep& s, int i, const SatLayout& layout, bool marked, bo
                                                          : "e" + std::to_string(s.edge);
   ImGui::SameLine();
   if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(who.c_str()).x) ImGui::NewLine();  // a narrow column
-  colored_text(s.owner == AxisOwner::A ? layout.a_color : layout.b_color, who);
+  whole_text(s.owner == AxisOwner::A ? layout.a_color : layout.b_color, who);
   const captions::AxisRow row = captions::axis_row(s);
   if (!s.tested) {
     ImGui::TableNextColumn();
@@ -474,8 +504,10 @@ void axis_row(const AxisStep& s, int i, const SatLayout& layout, bool marked, bo
     return;
   }
   ImGui::TableNextColumn();
-  colored_text(layout.a_color, row.a);
-  colored_text(layout.b_color, row.b);
+  // Whole, never shortened: the column fits itself to its widest shadow (a shortened cell would
+  // keep it narrow), and a number is never cut.
+  whole_text(layout.a_color, row.a);
+  whole_text(layout.b_color, row.b);
   ImGui::TableNextColumn();
   std::string result = row.verdict;
   // "stop" after the result when the line has room, else on a line of its own.
@@ -517,12 +549,28 @@ void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& 
 
 }  // namespace
 
-void sat_legend(bool untested) {
+SatRoles sat_roles(const SatRuns& runs, const SceneState& state) {
+  SatRoles roles;
+  for (const Shown& a : chosen_axes(runs, state)) {
+    const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
+    roles.untried = roles.untried || a.untried;
+    roles.deciding = roles.deciding || a.is_deciding;
+    if (a.untried) continue;
+    roles.gap = roles.gap || s.gap;
+    roles.overlap = roles.overlap || !s.gap;
+    roles.push_out = roles.push_out || shows_push_out(s, a);
+  }
+  return roles;
+}
+
+void sat_legend(const SatRoles& roles, std::string_view b_name) {
   ImGui::TextUnformatted("Colours:");
-  colored_text(palette::apart, "orange: a gap between shadows, apart");
-  colored_text(palette::collide, "green: shadows overlap, collide");
-  colored_text(palette::deciding, "dashed vermillion: the deciding axis");
-  if (untested) colored_text(palette::muted, "light grey: never tried (early exit)");
+  if (roles.gap) colored_text(palette::apart, "orange: a gap between shadows, apart");
+  if (roles.overlap) colored_text(palette::collide, "green: where the shadows overlap");
+  if (roles.push_out)
+    colored_text(palette::text, "dark arrow: the push-out, how far the " + std::string(b_name) + " must move");
+  if (roles.deciding) colored_text(palette::deciding, "dashed vermillion: the deciding axis");
+  if (roles.untried) colored_text(palette::muted, "light grey: never tried (early exit)");
 }
 
 bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) {
@@ -531,11 +579,9 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
   const int stop = stop_index(runs, state);
   const int walked_to = walk_step(runs, state);
   tally_lines(runs, layout, counts, stop);
-  ImGui::Separator();
-  const bool changed = option_controls(state, runs, layout, counts.n);
-  ImGui::Separator();
   axes_table(runs, layout, counts, stop, walked_to);
-  return changed;
+  ImGui::Separator();
+  return option_controls(state, runs, layout, counts.n);
 }
 
 }  // namespace lab::figures

@@ -8,8 +8,9 @@
 //   * for the deciding axis and the axis at hand, thin dashed lines from the vertices that cast
 //     each shadow's ends to those ends;
 //   * both shadows on it as thick bars (A's colour, B's colour) and, where they miss each other,
-//     the gap as an orange bar; on the deciding axis with no gap, the push-out (how far B must move
-//     to leave them touching) as a green bar, the stretch its number names;
+//     the gap as an orange bar, else the stretch they share as a green bar; on the deciding axis
+//     (or the one at hand) with no gap, the push-out its number names (how far B must move to leave
+//     them touching) as a dark arrow beside B's bar, from B's end to A's far end;
 //   * the deciding axis (the first gap, or the least push-out when there is none) dashed, thicker,
 //     in palette::deciding, and the slot between the shadows shaded orange across the view (any
 //     line inside it separates the shapes);
@@ -136,10 +137,20 @@ int walk_step(const SatRuns& runs, const SceneState& state);
 /// (captions::sat_step_caption), so the caption, the marked table row and the figure move together.
 std::string sat_scene_caption(const SatRuns& runs, const SatLayout& layout, const SceneState& state);
 
-/// The panel's legend in words, the colour language of every SAT figure (palette.hpp): orange a
-/// gap (evidence for apart), green overlapping shadows (evidence for collide), dashed vermillion
-/// the deciding axis and, with `untested`, light grey for what the test never tried.
-void sat_legend(bool untested);
+/// The colour roles a SAT figure draws: the legend names exactly these.
+struct SatRoles {
+  bool gap = true;       ///< orange: a gap between shadows (evidence for apart)
+  bool overlap = true;   ///< green: the stretch both shadows share (evidence for collide)
+  bool push_out = false; ///< dark arrow: how far B must move to leave the shapes touching
+  bool deciding = true;  ///< dashed vermillion: the deciding axis
+  bool untried = true;   ///< light grey: axes an early exit never tried
+};
+/// What draw_sat draws for this state, role by role.
+SatRoles sat_roles(const SatRuns& runs, const SceneState& state);
+
+/// The panel's legend in words, the colour language of every SAT figure (palette.hpp), one line
+/// for each role drawn; `b_name` is the shape the push-out moves.
+void sat_legend(const SatRoles& roles, std::string_view b_name = "B");
 
 /// The panel: the counts, the toggles (early exit, skip parallel duplicates, every axis or only
 /// the deciding one), the step slider with what happens at that step and where an early exit

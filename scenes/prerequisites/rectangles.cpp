@@ -153,9 +153,9 @@ class Rectangles final : public Scene {
     ImGui::TextWrapped("axes with a gap: %d of 2", (x.overlap ? 0 : 1) + (y.overlap ? 0 : 1));
     const std::string other = mode_ == kRects ? "B" : "P";
     const std::vector<StepRow> rows{
-        {"x", "A\u00A0" + interval_text(rects_.ax, x.decimals) + ", " + other + "\u00A0" + interval_text(rects_.bx, x.decimals),
+        {"x", "A\u00A0" + interval_text(rects_.ax, x.places.decimals) + ", " + other + "\u00A0" + interval_text(rects_.bx, x.places.decimals),
          amount_text(x)},
-        {"y", "A\u00A0" + interval_text(rects_.ay, y.decimals) + ", " + other + "\u00A0" + interval_text(rects_.by, y.decimals),
+        {"y", "A\u00A0" + interval_text(rects_.ay, y.places.decimals) + ", " + other + "\u00A0" + interval_text(rects_.by, y.places.decimals),
          amount_text(y)},
         {"verdict", verdict_reason(x.overlap, y.overlap, mode_ == kRects),
          collide_ ? (mode_ == kRects ? "collide" : "inside") : (mode_ == kRects ? "apart" : "outside")},

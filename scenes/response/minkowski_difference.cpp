@@ -68,7 +68,8 @@ class MinkowskiDifference final : public Scene {
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
-    return convex::qualified(captions::minkowski_caption(static_cast<int>(difference_.size()), collide_), convex_);
+    return convex::qualified(captions::minkowski_caption(static_cast<int>(difference_.size()), collide_, touching()),
+                             convex_);
   }
 
 
@@ -84,6 +85,12 @@ class MinkowskiDifference final : public Scene {
  private:
   std::span<const Vec2> a() const { return state_.shape("A").points; }
   std::span<const Vec2> b() const { return state_.shape("B").points; }
+  /// They touch without overlapping: some axis's shadows only meet (the origin on A − B's boundary).
+  bool touching() const { return collide_ && trace_.result.touching > 0; }
+  /// The MTV's depth: the least overlap, as the deciding axis measured it.
+  double depth() const { return -trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation; }
+  /// Places that print every corner of A − B true and the distinct ones apart.
+  int corner_places() const;
 
   std::vector<Vec2> difference_;  ///< A − B's corners, as collide::minkowski_difference gives them
   collide::SatTrace trace_;       ///< the separating axis test on every axis: its overlaps and MTV
@@ -109,23 +116,33 @@ void MinkowskiDifference::draw_normals_and_mtv(figures::LabelLayout& layout) con
   const Vec2 mtv = trace_.result.mtv;
   if (!collide_ || mtv == Vec2{0, 0}) return;
   canvas.arrow({0, 0}, mtv, palette::deciding, 3);
-  const double depth = -trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation;
-  const std::string text = "MTV " + figures::format_number(depth, 2);
+  const std::string text = "MTV " + captions::true_number(depth(), std::max(2, corner_places()));
   const Vec2 across = collide::normalize(Vec2{-mtv.y, mtv.x});
   const std::vector<std::vector<Vec2>> avoid{{{0, 0}, mtv}, difference_};
   layout.place(mtv * 0.5, text, palette::deciding, TextSize::Normal,
                figures::offsets_around(canvas, across, text, TextSize::Normal, 8), true, avoid);
 }
 
-// The edge names draw_edge_numbers would give, but the MTV's edge in the deciding colour.
+// The edge names draw_edge_numbers would give, but the MTV's edge in the deciding colour: of
+// parallel edges, the one B leaves through (A's) or by (B's), the way the MTV points.
 std::vector<concave::EdgeName> MinkowskiDifference::edge_names(collide::AxisOwner owner, std::size_t n) const {
   std::vector<concave::EdgeName> names(n);
-  const int deciding = trace_.result.deciding;
-  if (!collide_ || deciding < 0 || trace_.result.mtv == Vec2{0, 0}) return names;
-  const collide::AxisStep& s = trace_.steps[static_cast<std::size_t>(deciding)];
-  if (s.owner == owner && !s.along_line && s.edge >= 0 && static_cast<std::size_t>(s.edge) < n)
-    names[static_cast<std::size_t>(s.edge)] = {captions::edge_name(s.edge), palette::deciding};
+  const collide::Feature& acting = trace_.result.acting;
+  if (!collide_ || trace_.result.mtv == Vec2{0, 0}) return names;
+  if (acting.owner == owner && acting.edge >= 0 && static_cast<std::size_t>(acting.edge) < n)
+    names[static_cast<std::size_t>(acting.edge)] = {captions::edge_name(acting.edge), palette::deciding};
   return names;
+}
+
+int MinkowskiDifference::corner_places() const {
+  std::vector<double> xs, ys;
+  int places = 0;  // each coordinate whole up to 4 places (−2.0001, not −2.00), then told apart
+  for (const Vec2 p : difference_) {
+    xs.push_back(p.x), ys.push_back(p.y);
+    places = std::max({places, captions::true_places(p.x, 4), captions::true_places(p.y, 4)});
+  }
+  // Corners apart in both coordinates may share one: each coordinate's list is told apart alone.
+  return std::max({places, captions::places_apart(xs, 2, 9), captions::places_apart(ys, 2, 9)});
 }
 
 void MinkowskiDifference::draw(Canvas& canvas) const {
@@ -181,11 +198,13 @@ void MinkowskiDifference::panel() {
                      "test's axes: the same verdict, read as one shape.");
   if (!valid_) return;
   convex::colored_text(collide_ ? palette::collide : palette::apart,
-                       std::string("separating axis test: ") + (collide_ ? "they collide" : "apart"));
+                       std::string("separating axis test: ") + (touching() ? "they touch" : collide_ ? "they collide" : "apart"));
   ImGui::TextWrapped("A − B: %zu corners", difference_.size());
-  // A long list lays out only the lines in sight, as the tables do.
+  // A long list lays out only the lines in sight, as the tables do. Each corner true at the
+  // places printed, and as many places as it takes to tell two corners apart.
+  const int places = corner_places();
   figures::table_rows(static_cast<int>(difference_.size()), [&](int i) {
-    ImGui::BulletText("%s", figures::format_point(difference_[static_cast<std::size_t>(i)], 2).c_str());
+    ImGui::BulletText("%s", captions::true_point(difference_[static_cast<std::size_t>(i)], places).c_str());
   });
   ImGui::TextWrapped("Along each axis (an edge normal of A − B, grey arrows), how far the origin is from the "
                      "nearer of A − B's two sides across it: inside by the shadows' overlap, or outside by the "
@@ -199,19 +218,27 @@ void MinkowskiDifference::draw_axis_table() const {
   std::vector<std::size_t> tested;  // the rows: the axes tested
   for (std::size_t k = 0; k < trace_.steps.size(); ++k)
     if (trace_.steps[k].tested) tested.push_back(k);
-  const auto mtv_row = std::find(tested.begin(), tested.end(), static_cast<std::size_t>(std::max(trace_.result.deciding, 0)));
+  // The MTV's row: its acting edge's own axis (a parallel copy of the deciding one, as deep).
+  const collide::Feature& acting = trace_.result.acting;
+  std::size_t mtv_axis = static_cast<std::size_t>(std::max(trace_.result.deciding, 0));
+  for (const std::size_t k : tested)
+    if (acting.edge >= 0 && !trace_.steps[k].along_line && trace_.steps[k].owner == acting.owner &&
+        trace_.steps[k].edge == acting.edge)
+      mtv_axis = k;
+  const auto mtv_row = std::find(tested.begin(), tested.end(), mtv_axis);
+  const int places = std::max(2, corner_places());
   // Past figures::kWholeTableRows rows only those in sight are laid out (and the MTV's).
   figures::table_rows(static_cast<int>(tested.size()), [&](int row) {
     const std::size_t k = tested[static_cast<std::size_t>(row)];
     const collide::AxisStep& s = trace_.steps[k];
-    const bool least = collide_ && static_cast<int>(k) == trace_.result.deciding;
+    const bool least = collide_ && k == mtv_axis;
     const Color color = s.gap ? palette::apart : least ? palette::deciding : palette::text;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     convex::colored_wrapped_text(color, captions::sat_axis_name(s) + (least ? " (MTV)" : ""));
     ImGui::TableNextColumn();
-    convex::colored_text(color, s.gap ? "outside by " + figures::format_number(s.separation, 2)
-                                      : "inside by " + figures::format_number(-s.separation, 2));
+    convex::colored_text(color, s.gap ? "outside by " + captions::true_number(s.separation, places)
+                                      : "inside by " + captions::true_number(-s.separation, places));
   }, collide_ ? static_cast<int>(mtv_row - tested.begin()) : -1);
   ImGui::EndTable();
 }

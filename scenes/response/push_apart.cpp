@@ -154,14 +154,13 @@ std::vector<concave::EdgeName> PushApart::deciding_edge(Canvas& canvas, const Pu
                                                          collide::AxisOwner owner) const {
   const auto& polygon = shape.points;
   std::vector<concave::EdgeName> names(shape.circle ? 0 : polygon.size());
-  const int deciding = trace_.result.deciding;
-  if (shape.circle || deciding < 0 || polygon.size() < 3) return names;
-  const auto& s = trace_.steps[static_cast<std::size_t>(deciding)];
-  if (s.owner != owner || s.along_line || s.edge < 0 || static_cast<std::size_t>(s.edge) >= polygon.size())
-    return names;
-  const auto i = static_cast<std::size_t>(s.edge);
+  // Of parallel edges, the one that acts: B leaves through it (or lies across the gap from it).
+  const collide::Feature& acting = trace_.result.acting;
+  if (shape.circle || trace_.result.deciding < 0 || polygon.size() < 3) return names;
+  if (acting.owner != owner || acting.edge < 0 || static_cast<std::size_t>(acting.edge) >= polygon.size()) return names;
+  const auto i = static_cast<std::size_t>(acting.edge);
   canvas.dashed_segment(polygon[i], polygon[(i + 1) % polygon.size()], palette::deciding, 5);
-  names[i] = {captions::edge_name(s.edge), palette::deciding};
+  names[i] = {captions::edge_name(acting.edge), palette::deciding};
   return names;
 }
 
@@ -189,7 +188,7 @@ void PushApart::draw_arrow(figures::LabelLayout& layout, std::vector<std::vector
   canvas.arrow(middle, middle + mtv, palette::deciding, 3);
   outlines.push_back({middle, middle + mtv});
   const double depth = -trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation;
-  const std::string text = "MTV " + captions::depth_text(depth);
+  const std::string text = "MTV " + captions::true_number(depth, 2);
   const Vec2 across = collide::normalize(Vec2{-mtv.y, mtv.x});
   layout.place(middle + mtv * 0.5, text, palette::deciding, TextSize::Normal,
                figures::offsets_around(canvas, across, text, TextSize::Normal, 8), true, outlines);
@@ -241,25 +240,38 @@ void PushApart::draw(Canvas& canvas) const {
 }
 
 // ── panel ──
-// The axes ranked by overlap, least first: the first row is the MTV's axis.
+// Colliding, the axes ranked by overlap, least first: the first row is the MTV's axis, read on the
+// edge B leaves through (a parallel copy of the deciding axis, as deep). Apart, the axes in book
+// order, the gap the caption cites marked: there is nothing to push, so no overlap is least.
 void PushApart::draw_axis_table() const {
+  const collide::SatResult& r = trace_.result;
   std::vector<const collide::AxisStep*> ranked;
   for (const auto& s : trace_.steps)
     if (s.tested) ranked.push_back(&s);
-  std::stable_sort(ranked.begin(), ranked.end(), [](const auto* x, const auto* y) { return x->separation > y->separation; });
+  if (r.collide)
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto* x, const auto* y) { return x->separation > y->separation; });
+  const collide::AxisStep* cited = r.deciding >= 0 ? &trace_.steps[static_cast<std::size_t>(r.deciding)] : nullptr;
+  for (const auto* s : ranked)
+    if (r.acting.edge >= 0 && !s->along_line && s->owner == r.acting.owner && s->edge == r.acting.edge) cited = s;
+  if (cited && r.collide) {  // the acting copy first among the equally deep
+    const auto at = std::find(ranked.begin(), ranked.end(), cited);
+    if (at != ranked.end()) std::rotate(ranked.begin(), at, at + 1);
+  }
   if (!begin_table("axes", {"axis", "overlap"})) return;
   // Past figures::kWholeTableRows axes only the rows in sight are laid out (the least is row 0 or
   // near it: the rows run from the least overlap up).
   figures::table_rows(static_cast<int>(ranked.size()), [&](int row) {
     const collide::AxisStep* s = ranked[static_cast<std::size_t>(row)];
-    const bool wins = trace_.result.deciding >= 0 && s == &trace_.steps[static_cast<std::size_t>(trace_.result.deciding)];
-    const Color color = s->gap ? palette::apart : wins ? palette::deciding : palette::text;
+    const bool wins = s == cited;
+    const Color color = wins ? palette::deciding : s->gap ? palette::apart : palette::text;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    convex::colored_wrapped_text(color, captions::sat_axis_name(*s) + (wins ? " (least)" : ""));
+    // Apart, the row the caption cites starts with ▶, as in the other tables: no overlap is least.
+    const std::string name = captions::sat_axis_name(*s);
+    convex::colored_wrapped_text(color, !wins ? name : r.collide ? name + " (least)" : "▶ " + name);
     ImGui::TableNextColumn();
-    convex::colored_text(color, s->gap ? "gap " + captions::depth_text(s->separation)
-                                       : captions::depth_text(-s->separation));
+    convex::colored_text(color, s->gap ? "gap " + captions::true_number(s->separation, 2)
+                                       : captions::true_number(-s->separation, 2));
   });
   ImGui::EndTable();
 }

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "captions/response.hpp"
 #include "collide/vec.hpp"
 #include "convex/common.hpp"
 #include "figures/cited_vertices.hpp"
@@ -91,7 +92,7 @@ void draw_swept_circle(Canvas& canvas, std::span<const Vec2> a, const SweptCircl
     AnswerPart answer(canvas);  // the time of impact, or that there is none
     const std::vector<std::vector<Vec2>> outlines{{a.begin(), a.end()}};
     if (r.hit && r.toi > 0)
-      label_beside(layout, figures::circle_outline(at(b, r.toi)), -side, "t = " + figures::format_number(r.toi, 2),
+      label_beside(layout, figures::circle_outline(at(b, r.toi)), -side, "t = " + captions::true_number(r.toi, 2),
                    palette::deciding, TextSize::Normal, true, outlines);
     if (!r.hit)
       label_beside(layout, figures::circle_outline(at(b, 0.5)), side, "never touches", palette::apart,
@@ -120,7 +121,7 @@ void swept_circle_table(const collide::CirclePolygonSweepTrace& trace) {
     ImGui::TableNextColumn();
     convex::colored_text(color, name);
     ImGui::TableNextColumn();
-    convex::colored_text(color, t < 0 ? "never" : "t = " + figures::format_number(t, 3) + (first ? "  first" : ""));
+    convex::colored_text(color, t < 0 ? "never" : "t = " + captions::true_number(t, 3) + (first ? "  first" : ""));
   };
   for (std::size_t i = 0; i < trace.edge_times.size(); ++i)
     row("e" + std::to_string(i), trace.edge_times[i], static_cast<int>(i) == trace.contact_edge);

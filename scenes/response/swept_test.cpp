@@ -128,6 +128,7 @@ class SweptTest final : public Scene {
   Vec2 velocity() const { return end() - middle(); }
   double scrub() const { return std::clamp(state_.option(kTime), 0.0, 1.0); }
   bool decides(collide::AxisOwner owner, std::size_t edge) const;
+  void draw_cited_vertex(figures::LabelLayout& layout, std::span<const Vec2> impact) const;
   Vec2 across_path() const;
   static void label_beside(figures::LabelLayout& layout, std::span<const Vec2> polygon, Vec2 side,
                            const std::string& text, Color color, TextSize size, float gap, bool must = true,
@@ -187,26 +188,27 @@ void SweptTest::label_beside(figures::LabelLayout& layout, std::span<const Vec2>
                must, avoid);
 }
 
-// Whether edge `edge` of `owner` is an axis the caption cites: for a hit the latest entry; for a
-// miss the axis that never overlaps, or the entry and exit that never meet, or the late entry.
+// Whether edge `edge` of `owner` is where an axis the caption cites acts: of parallel edges,
+// the one B reaches (the latest entry), leaves by (the earliest exit) or passes clear of.
 bool SweptTest::decides(collide::AxisOwner owner, std::size_t edge) const {
-  const collide::SweepResult& r = trace_.result;
-  using collide::SweepMiss;
-  std::vector<int> cited;
-  if (r.hit || r.miss == SweepMiss::AfterStep) cited = {r.deciding};
-  else if (r.miss == SweepMiss::Never) cited = {r.never};
-  else if (r.miss == SweepMiss::NotAllAtOnce) cited = {r.deciding, r.earliest_exit};
-  else if (r.miss == SweepMiss::BeforeStep) cited = {r.earliest_exit};
-  if (r.hit && r.overlapping_at_start) cited.clear();  // "they already meet": no axis cited
-  for (const int i : cited) {
-    if (i < 0 || static_cast<std::size_t>(i) >= trace_.axes.size()) continue;
-    const auto& s = trace_.axes[static_cast<std::size_t>(i)];
-    if (s.owner == owner && s.edge == static_cast<int>(edge) && !s.along_line) return true;
-  }
+  for (const captions::SweepCited& c : captions::sweep_cited(trace_))
+    if (c.feature.owner == owner && c.feature.edge == static_cast<int>(edge)) return true;
   return false;
 }
 
-// The edges' names (the caption and the table cite them); the deciding one dashed.
+// The vertices the caption cites (no edge faces that way): a dot and its name in the deciding colour.
+void SweptTest::draw_cited_vertex(figures::LabelLayout& layout, std::span<const Vec2> impact) const {
+  for (const captions::SweepCited& c : captions::sweep_cited(trace_)) {
+    const auto polygon = c.feature.owner == collide::AxisOwner::A ? a() : std::span<const Vec2>(impact);
+    if (c.feature.vertex < 0 || static_cast<std::size_t>(c.feature.vertex) >= polygon.size()) continue;
+    const Vec2 at = polygon[static_cast<std::size_t>(c.feature.vertex)];
+    const std::string text = "vertex " + std::to_string(c.feature.vertex);
+    layout.canvas().fill_circle(at, 5 * layout.canvas().pixel(), palette::deciding);
+    layout.place(at, text, palette::deciding, TextSize::Small,
+                 figures::offsets_around(layout.canvas(), at - average(polygon), text, TextSize::Small, 6));
+  }
+}
+
 // The edges' names (the caption and the table cite them), the cited ones dashed and placed first.
 // `cited` picks which pass this is: the cited edges (must show) or the rest (left out when crowded).
 void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner,
@@ -278,6 +280,7 @@ void SweptTest::draw(Canvas& canvas) const {
   answer.emplace(canvas);  // the edges the caption cites
   draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, true);
   draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, true);
+  draw_cited_vertex(layout, impact);
   answer.reset();
   const Vec2 across = across_path();
   label_beside(layout, b(), across, "B", palette::shape_b, TextSize::Large, 8);
@@ -285,7 +288,7 @@ void SweptTest::draw(Canvas& canvas) const {
   if (r.hit && r.toi > 0) {
     // Clear of both outlines where it can be: it sits where B meets A.
     const std::vector<std::vector<Vec2>> outlines{{a().begin(), a().end()}, impact};
-    label_beside(layout, impact, -across, "t = " + figures::format_number(r.toi, 2), palette::deciding,
+    label_beside(layout, impact, -across, "t = " + captions::true_number(r.toi, 2), palette::deciding,
                  TextSize::Normal, 8, true, outlines);
   }
   answer.reset();
@@ -315,13 +318,20 @@ void SweptTest::draw_axis_table() {
   ImGui::TableSetupColumn("exit", ImGuiTableColumnFlags_WidthFixed, time_width);
   ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("last in, first out").x);
   ImGui::TableHeadersRow();
-  const collide::SweepResult& r = trace_.result;
-  // Past figures::kWholeTableRows axes only the rows in sight are laid out (and the deciding one).
+  // The rows the caption cites, each read on its acting edge's own axis: in the deciding colour,
+  // the entry marked "last in" and the exit "first out".
+  int entry_row = -1, exit_row = -1, never_row = -1;
+  for (const captions::SweepCited& c : captions::sweep_cited(trace_)) {
+    const int row = captions::sweep_cited_row(trace_.axes, c);
+    (c.entry ? entry_row : c.exit ? exit_row : never_row) = row;
+  }
+  // Past figures::kWholeTableRows axes only the rows in sight are laid out (and the cited one).
   figures::table_rows(static_cast<int>(trace_.axes.size()), [&](int row) {
     const auto i = static_cast<std::size_t>(row);
     const collide::SweepAxis& s = trace_.axes[i];
-    const bool latest = static_cast<int>(i) == r.deciding, earliest = static_cast<int>(i) == r.earliest_exit;
-    const Color color = s.overlap == collide::Overlap::Never ? palette::apart : latest ? palette::deciding : palette::text;
+    const bool latest = row == entry_row, earliest = row == exit_row;
+    const bool cited = latest || earliest || row == never_row;
+    const Color color = cited ? palette::deciding : s.overlap == collide::Overlap::Never ? palette::apart : palette::text;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     convex::colored_text(color, captions::sweep_axis_name(trace_.axes, static_cast<int>(i)));
@@ -329,7 +339,7 @@ void SweptTest::draw_axis_table() {
     if (s.degenerate) entry = exit = "no direction";
     else if (s.overlap == collide::Overlap::Always) entry = exit = "always";
     else if (s.overlap == collide::Overlap::Never) entry = exit = "never";
-    else entry = figures::format_number(s.entry, 3), exit = figures::format_number(s.exit, 3);
+    else entry = captions::true_number(s.entry, 3), exit = captions::true_number(s.exit, 3);
     ImGui::TableNextColumn();
     convex::colored_text(color, entry);
     ImGui::TableNextColumn();
@@ -340,7 +350,7 @@ void SweptTest::draw_axis_table() {
                                 : latest          ? "last in"
                                 : earliest        ? "first out"
                                                   : "");
-  }, r.deciding);
+  }, std::max({entry_row, exit_row, never_row}));
   ImGui::EndTable();
 }
 

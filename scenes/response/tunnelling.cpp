@@ -148,10 +148,9 @@ void Tunnelling::draw(Canvas& canvas) const {
   if (frames() > 1) canvas.arrow(first, last, palette::line, 2);
   for (int k = frames() - 1; k >= 0; --k) draw_mover(canvas, k);
   // The step that jumped the wall: the last frame before it to the first beyond it.
-  const auto& r = run_.trace.result;
   std::optional<AnswerPart> answer(canvas);  // the step over the wall, the frame that hits
-  if (!r.hit && r.past && run_.path_crosses && frames() > 1)
-    canvas.dashed_segment(run_.mover_middle(frames() - 2), last, palette::deciding, 4);
+  if (run_.jumped >= 0)
+    canvas.dashed_segment(run_.mover_middle(run_.jumped), run_.mover_middle(run_.jumped + 1), palette::deciding, 4);
   answer.reset();
   draw_labels(layout);
 }
@@ -188,12 +187,12 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
     const auto gap = static_cast<float>(reach / canvas.pixel() + 6);
     layout.place(middle, text, palette::collide, TextSize::Normal,
                  figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, gap), true, outlines);
-  } else if (r.past && run_.path_crosses && frames() > 1) {
+  } else if (run_.jumped >= 0) {
     // Under the two frames either side of the wall, across the wall (which it may cover: the
-    // wall shows through), clear of the path.
-    const std::string text = "one step: " + format_significant(run_.step.x) + " > " + format_significant(r.span);
-    const Vec2 before = run_.mover_middle(frames() - 2), after = run_.mover_middle(frames() - 1);
-    const Vec2 low = response::farthest(mover_outline(frames() - 1), {0, -1});
+    // wall shows through), clear of the path. The stretch is this path's on the wall.
+    const std::string text = "one step: " + format_significant(run_.step.x) + " > " + format_significant(r.path_span);
+    const Vec2 before = run_.mover_middle(run_.jumped), after = run_.mover_middle(run_.jumped + 1);
+    const Vec2 low = response::farthest(mover_outline(run_.jumped + 1), {0, -1});
     const std::vector<std::vector<Vec2>> path{{run_.mover_middle(0), after}};
     layout.place({(before.x + after.x) / 2, low.y}, text, palette::deciding, TextSize::Normal,
                  figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, 6), true, path);
@@ -218,6 +217,8 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
 // ── panel ──
 void Tunnelling::draw_frame_table() const {
   if (!begin_table("frames", {"frame", run_.box ? "box's middle x" : "ball's centre x", "static test"})) return;
+  // One count of places for the column: as many as the start and the step need to print true.
+  const int places = std::max(captions::true_places(run_.mover_middle(0).x, 4), captions::true_places(run_.step.x, 4));
   for (int k = 0; k < frames(); ++k) {
     const collide::FrameStep& f = run_.trace.frames[static_cast<std::size_t>(k)];
     const Color color = f.collide ? palette::collide : palette::text;
@@ -225,7 +226,7 @@ void Tunnelling::draw_frame_table() const {
     ImGui::TableNextColumn();
     convex::colored_text(color, std::to_string(k));
     ImGui::TableNextColumn();
-    convex::colored_text(color, format_significant(run_.mover_middle(k).x));
+    convex::colored_text(color, captions::true_number(run_.mover_middle(k).x, places));
     ImGui::TableNextColumn();
     convex::colored_text(color, f.touching ? "touches" : f.collide ? "overlaps" : "apart");
   }
@@ -236,21 +237,34 @@ void Tunnelling::panel() {
   convex::panel_warnings(run_.problems);
   prerequisites::mode_buttons(*this, static_cast<int>(state_.option("mode")), {"ball", "box"});
   bool changed = false;
-  float speed = static_cast<float>(state_.option(kSpeed)), fps = static_cast<float>(state_.option(kFps));
-  if (ImGui::SliderFloat("speed", &speed, 1.f, 300.f, "%.0f units/s")) state_.options[kSpeed] = speed, changed = true;
-  if (ImGui::SliderFloat("frame rate", &fps, 10.f, 240.f, "%.0f fps")) state_.options[kFps] = fps, changed = true;
+  // The sliders print the options' own values (0.001, 45.6), not whole numbers: their text is
+  // made here, with no printf field, so ImGui neither rounds what it shows nor what it stores.
+  double speed = state_.option(kSpeed), fps = state_.option(kFps);
+  const double speed_range[2] = {1, 300}, fps_range[2] = {10, 240};
+  const std::string speed_text = format_significant(speed) + " units/s", fps_text = format_significant(fps) + " fps";
+  if (ImGui::SliderScalar("speed", ImGuiDataType_Double, &speed, &speed_range[0], &speed_range[1], speed_text.c_str()))
+    state_.options[kSpeed] = speed, changed = true;
+  if (ImGui::SliderScalar("frame rate", ImGuiDataType_Double, &fps, &fps_range[0], &fps_range[1], fps_text.c_str()))
+    state_.options[kFps] = fps, changed = true;
   if (changed) update();
   if (!valid()) return;
   const auto& r = run_.trace.result;
   const std::string mover = run_.box ? "the box" : "the ball";
   ImGui::TextWrapped("One frame's step: %s ÷ %s = %s.", format_significant(run_.speed).c_str(),
                      format_significant(run_.fps).c_str(), format_significant(run_.step.x).c_str());
-  ImGui::TextWrapped("Head on, %s overlaps the wall for %s of its path (the wall's thickness plus its own size): "
-                     "a step up to that always lands a frame on the wall.",
+  ImGui::TextWrapped("Head on, %s overlaps the wall for %s of its path (the wall's thickness plus its own size).",
                      mover.c_str(), format_significant(r.span).c_str());
-  ImGui::TextWrapped("So at %s fps nothing tunnels up to %s × %s = %s units/s.", format_significant(run_.fps).c_str(),
-                     format_significant(r.span).c_str(), format_significant(run_.fps).c_str(),
-                     format_significant(captions::tunnel_free_speed(r, run_.fps)).c_str());
+  if (r.path_span < 0) {
+    ImGui::TextWrapped("This path never meets the wall: there is nothing to tunnel through.");
+  } else {
+    // A path past the wall's end meets it for less: the limit is this path's.
+    ImGui::TextWrapped("On this path it overlaps the wall for %s: a step up to that always lands a frame on the wall.",
+                       format_significant(r.path_span).c_str());
+    ImGui::TextWrapped("So at %s fps nothing on this path tunnels up to %s × %s = %s units/s.",
+                       format_significant(run_.fps).c_str(), format_significant(r.path_span).c_str(),
+                       format_significant(run_.fps).c_str(),
+                       format_significant(captions::tunnel_free_speed(r, run_.fps)).c_str());
+  }
   prerequisites::note("Grey: where the test ran and saw nothing. Green: a frame that hits. Dashed: the step that "
                       "jumped the wall. The swept test (next scene) tests the path between frames instead.");
   draw_frame_table();

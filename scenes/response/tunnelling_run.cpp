@@ -19,12 +19,14 @@ collide::Problem check_rate(const SceneState& state, const char* name, const cha
   return collide::check_number(std::string("option ") + name, v);
 }
 
-// Whether the mover's path from frame 0 to the last frame meets the wall: the swept test.
-bool path_meets_wall(const TunnelRun& run) {
-  const Vec2 path = static_cast<double>(run.trace.result.frames - 1) * run.step;
+// Whether the mover's path from frame `from` to frame `to` meets the wall: the swept test.
+bool path_meets_wall(const TunnelRun& run, int from, int to) {
+  const Vec2 start = run.mover_middle(from), path = run.mover_middle(to) - start;
   const auto wall = collide::rect_to_polygon(run.wall);
-  if (!run.box) return collide::circle_polygon_time_of_impact(run.ball, path, wall).hit;
-  return collide::convex_polygons_time_of_impact(wall, collide::rect_to_polygon(run.box_rect), path).hit;
+  if (!run.box) return collide::circle_polygon_time_of_impact({start, run.ball.r}, path, wall).hit;
+  collide::Rect box = run.box_rect;
+  box.x += static_cast<double>(from) * run.step.x, box.y += static_cast<double>(from) * run.step.y;
+  return collide::convex_polygons_time_of_impact(wall, collide::rect_to_polygon(box), path).hit;
 }
 
 }  // namespace
@@ -67,7 +69,13 @@ TunnelRun run_tunnelling(const SceneState& state) {
   if (!run.problems.empty()) return run;
   if (run.box) collide::rect_frames(run.box_rect, run.step, run.wall, kMaxFrames, run.trace);
   else collide::circle_rect_frames(run.ball, run.step, run.wall, kMaxFrames, run.trace);
-  run.path_crosses = path_meets_wall(run);
+  const int last = run.trace.result.frames - 1;
+  run.path_crosses = path_meets_wall(run, 0, last);
+  // No frame on the wall, yet the path crosses it: one step does (the stretch on the wall is one
+  // piece, so two steps that both met it would put the frame between them on it).
+  if (!run.trace.result.hit && run.trace.result.past && run.path_crosses)
+    for (int k = 0; k < last && run.jumped < 0; ++k)
+      if (path_meets_wall(run, k, k + 1)) run.jumped = k;
   return run;
 }
 

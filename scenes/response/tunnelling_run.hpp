@@ -28,6 +28,9 @@ struct TunnelRun {
   collide::FramesTrace trace;         ///< the static test at every frame's position
   /// The swept test of the mover over all the frames' path (frame 0 to the last) meets the wall.
   bool path_crosses = false;
+  /// When it tunnelled: the frame before the step that jumped the wall (the one step whose swept
+  /// test meets it), else −1.
+  int jumped = -1;
   Vec2 mover_middle(int frame) const;  ///< the ball's centre or the box's middle at a frame
 };
 

@@ -62,10 +62,10 @@ TEST_CASE("swept-test: the t slider draws B at that moment along its path") {
 }
 
 TEST_CASE("swept-test: moving straight up beside A never meets it → miss, and no B at impact") {
-  // B spans x 3 … 4 and moves by (0, 4): on A's e1 (the x axis) B does not move and the shadows
-  // x −1 … 1 and 3 … 4 stay apart.
+  // B spans x 3 … 4 and moves by (0, 4): along A's e1 (x = 1), never nearer across it, so the
+  // shadows on its axis x −1 … 1 and 3 … 4 stay apart.
   auto s = swept(square(3, -0.5), {3.5, 4});
-  CHECK(s->caption() == "on A's e1 B does not move and the shadows stay apart → miss");
+  CHECK(s->caption() == "B moves parallel to A's e1, never nearer across it: the shadows stay apart → miss");
   const auto c = drawn(*s);
   CHECK_FALSE(outlined(c, square(3, -0.5), palette::shape_b));  // only the faded B at t = 0
   // The axis the caption cites, A's e1 (x = 1), dashed in the deciding colour.

@@ -85,7 +85,7 @@ TEST_CASE("tunnelling: a wall 0.1 thick and a ball 0.5 across: 30 units/s (step 
 TEST_CASE("tunnelling: a ball passing above the wall is missed because its path is, not by tunnelling") {
   auto s = ball(-3, 120);
   change_state(*s, [&](lab::SceneState& state) { state.shape("ball").points = {{-3, 3}}; });
-  CHECK(s->caption() == "3 frames, none on the wall, nor is the path → missed (at 60 fps, safe only up to 45 units/s)");
+  CHECK(s->caption() == "3 frames, none on the wall, nor is the path → missed");
   CHECK(drawn(*s).count("dashed_segment", palette::deciding) == 0);
 }
 
@@ -119,13 +119,14 @@ TEST_CASE("tunnelling: a speed or frame rate that is not a positive number gives
   CHECK(mode->caption() == "no verdict: unknown mode 2 (0 ball, 1 box)");
 }
 
-TEST_CASE("tunnelling: under the limit a ball clipping the wall's corner can still slip by between frames") {
+TEST_CASE("tunnelling: a ball clipping the wall's corner has this path's limit, under the head-on one") {
   // Centre 0.1 above the wall's top: the ball reaches the top edge while its centre is within
-  // √(0.25² − 0.1²) ≈ 0.229 of x 0 … 0.25, a stretch of about 0.708 < 0.75. Steps of 0.74
-  // (44.4 units/s) from x = −1.71 put frames at −0.23 and 0.51, just outside it either side.
+  // √(0.25² − 0.1²) = 0.2291 of x 0 … 0.25, a stretch 0.7083 long: 0.7083 × 60 = 42.50 units/s,
+  // under the head-on 45. Steps of 0.74 (44.4 units/s) from x = −1.71 put frames at −0.23 and
+  // 0.51, just outside it either side: over this path's limit, it tunnels.
   auto s = ball(-1.71, 44.4);
   change_state(*s, [&](lab::SceneState& state) { state.shape("ball").points = {{-1.71, 2.1}}; });
-  CHECK(s->caption() == "4 frames, none on the wall: it cut a corner between frames → missed (at 60 fps, safe up to 45 units/s)");
+  CHECK(s->caption() == "4 frames, none on the wall: it tunnelled → missed (at 60 fps, safe only up to 42.5 units/s)");
 }
 
 }  // namespace test_response_tunnelling

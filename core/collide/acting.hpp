@@ -1,0 +1,17 @@
+// Which edge or vertex an axis's event happens at. An edge normal is an axis of the separating
+// axis test and of the swept test; parallel edges share it (a rectangle's e1 and e3 give the same
+// shadows). What happens on that axis happens on one side of the shape: B touches, leaves through
+// or lies across a gap from the edge on that side, or, when no edge faces that way, the vertex there.
+#pragma once
+#include "collide/sat.hpp"
+
+namespace collide {
+
+/// The feature of `polygon` (owned by `owner`) on side `side` (+1 or −1) of edge `edge`'s axis,
+/// the edge normal (p2.y − p1.y, p1.x − p2.x) as the tests use it: the edge itself when its
+/// outside faces that way; else the edge parallel to it facing that way; else the vertex
+/// farthest that way (the first of them). A flat polygon's edge faces the way its normal points.
+/// Exact. An edge index out of range (an extra axis) or a zero side gives no feature.
+Feature feature_facing(Polygon polygon, AxisOwner owner, int edge, int side);
+
+}  // namespace collide

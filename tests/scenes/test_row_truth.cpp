@@ -1,0 +1,217 @@
+// Every number of a SAT table row (captions::axis_row, which the table, the figure's deciding-axis
+// label and `--report` print) is the true value correctly rounded at the places printed, and the gap
+// or push-out is also the difference of the printed ends. "True" is computed here independently, in
+// 100-digit decimal arithmetic from the shapes' coordinates: the exact edge normal, its exact length,
+// the exact shadows; never from the trace's rounded numbers.
+#include <doctest/doctest.h>
+
+#include <boost/multiprecision/cpp_dec_float.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "captions/convex.hpp"
+#include "captions/text.hpp"
+#include "collide/sat.hpp"
+
+namespace test_row_truth {
+
+using collide::AxisOwner;
+using collide::AxisStep;
+using collide::Vec2;
+using Dec = boost::multiprecision::cpp_dec_float_100;
+
+struct Exact {
+  Dec lo, hi;
+};
+
+// The exact shadow of `points` on the axis n / |n|.
+Exact shadow(std::span<const Vec2> points, const Dec& nx, const Dec& ny, const Dec& length) {
+  Exact s{Dec(1e300), Dec(-1e300)};
+  for (Vec2 p : points) {
+    const Dec t = (Dec(p.x) * nx + Dec(p.y) * ny) / length;
+    s.lo = std::min(s.lo, t), s.hi = std::max(s.hi, t);
+  }
+  return s;
+}
+
+// The row's exact shadows: A's polygon, and B's polygon or circle (centre c, radius r).
+struct Pair {
+  std::vector<Vec2> a, b;
+  Vec2 c{};
+  double r = -1;  // < 0: B is the polygon b
+};
+
+std::pair<Exact, Exact> exact_shadows(const Pair& pair, const AxisStep& s) {
+  Dec nx, ny;
+  if (s.owner == AxisOwner::Circle) {
+    const Vec2 v = pair.a[static_cast<std::size_t>(s.edge)];
+    nx = Dec(pair.c.x) - Dec(v.x), ny = Dec(pair.c.y) - Dec(v.y);
+  } else {
+    const std::vector<Vec2>& poly = s.owner == AxisOwner::A ? pair.a : pair.b;
+    const Vec2 p1 = poly[static_cast<std::size_t>(s.edge)], p2 = poly[(static_cast<std::size_t>(s.edge) + 1) % poly.size()];
+    nx = Dec(p2.y) - Dec(p1.y), ny = Dec(p1.x) - Dec(p2.x);
+  }
+  // Oriented as the trace's axis, which only fixes which end is "low".
+  if (nx * s.unit.x + ny * s.unit.y < 0) nx = -nx, ny = -ny;
+  const Dec length = sqrt(nx * nx + ny * ny);
+  const Exact a = shadow(pair.a, nx, ny, length);
+  if (pair.r < 0) return {a, shadow(pair.b, nx, ny, length)};
+  const Dec centre = (Dec(pair.c.x) * nx + Dec(pair.c.y) * ny) / length;
+  return {a, {centre - Dec(pair.r), centre + Dec(pair.r)}};
+}
+
+// "−3.036" → −3.036 exactly.
+Dec read(std::string text) {
+  for (std::size_t at; (at = text.find("\u2212")) != std::string::npos;) text.replace(at, 3, "-");
+  return Dec(text);
+}
+
+std::pair<std::string, std::string> ends_of(const std::string& shadow) {
+  const auto at = shadow.find("\u2026");
+  return {shadow.substr(0, at), shadow.substr(at + 3)};
+}
+
+// The printed text is x correctly rounded at `places`: strictly nearer than half a unit.
+bool rounded_right(const std::string& text, const Dec& x, int places) {
+  return abs(read(text) - x) < Dec(0.5) * pow(Dec(10), -places);
+}
+
+// In units of 10^−places.
+long long units(const std::string& text, int places) {
+  return static_cast<long long>(round(read(text) * pow(Dec(10), places)));
+}
+
+struct Tally {
+  int rows = 0, gaps = 0, pushes = 0, approximate = 0, deeper = 0;
+};
+
+// What is untrue in one tested row, or "".
+std::string row_problem(const Pair& pair, const AxisStep& s, Tally& tally) {
+  const auto row = lab::captions::axis_row(s);
+  const auto [a, b] = exact_shadows(pair, s);
+  const int d = row.decimals;
+  const auto [a_lo, a_hi] = ends_of(row.a);
+  const auto [b_lo, b_hi] = ends_of(row.b);
+  const std::string shown = row.a + " / " + row.b + " → " + row.verdict + " (" + std::to_string(d) + " places)";
+  if (!rounded_right(a_lo, a.lo, d) || !rounded_right(a_hi, a.hi, d) || !rounded_right(b_lo, b.lo, d) ||
+      !rounded_right(b_hi, b.hi, d))
+    return "an end is not its exact value rounded: " + shown;
+  ++tally.rows;
+  tally.deeper += d > lab::captions::decimals_for(std::max(s.a_world.max - s.a_world.min, s.b_world.max - s.b_world.min));
+  if (row.verdict == "touching") return units(a_hi, d) == units(b_lo, d) || units(b_hi, d) == units(a_lo, d) ? "" : "touching ends apart: " + shown;
+  const bool gap = row.verdict.starts_with("gap ");
+  const std::string amount = row.verdict.substr(gap ? 4 : 9);
+  // The exact amount the row names: the gap; or the push-out the trace chose (B up past A's high
+  // end, or down past its low end).
+  const double stretch = s.between.max - s.between.min;
+  const bool up = std::fabs(s.a_world.max - s.b_world.min - stretch) <= std::fabs(s.b_world.max - s.a_world.min - stretch);
+  const Dec exact = gap ? std::max(b.lo - a.hi, a.lo - b.hi) : up ? a.hi - b.lo : b.hi - a.lo;
+  (gap ? tally.gaps : tally.pushes)++;
+  if (amount.starts_with("\u2248")) {
+    ++tally.approximate;
+    return "";
+  }
+  if (amount.starts_with("< ")) return abs(exact) < read(amount.substr(2)) ? "" : "not below the bound: " + shown;
+  if (amount.find('e') != std::string::npos)  // below the last place: two significant digits
+    return abs(read(amount) - exact) <= abs(exact) / 20 ? "" : "tiny amount wrong: " + shown;
+  if (!rounded_right(amount, exact, d)) return "the amount is not its exact value rounded: " + shown;
+  const long long printed = gap ? std::max(units(b_lo, d) - units(a_hi, d), units(a_lo, d) - units(b_hi, d))
+                            : up ? units(a_hi, d) - units(b_lo, d)
+                                 : units(b_hi, d) - units(a_lo, d);
+  return printed == units(amount, d) ? "" : "the amount is not the difference of the printed ends: " + shown;
+}
+
+// Convex polygons as a learner makes them: vertices on a circle, at random or on a grid of tenths
+// or halves (where exact ties such as 0.125 and 3.255 come up).
+std::vector<Vec2> random_convex(std::mt19937& rng, int grid) {
+  std::uniform_real_distribution<double> coord(-6, 6), radius(0.2, 4), turn(0, 2 * M_PI);
+  std::uniform_int_distribution<int> corners(3, 8);
+  const Vec2 centre{coord(rng), coord(rng)};
+  const double r = radius(rng);
+  std::vector<double> angles(static_cast<std::size_t>(corners(rng)));
+  for (double& t : angles) t = turn(rng);
+  std::sort(angles.begin(), angles.end());
+  std::vector<Vec2> out;
+  for (double t : angles) {
+    Vec2 p = centre + r * Vec2{std::cos(t), std::sin(t)};
+    if (grid > 0) p = {std::round(p.x * grid) / grid, std::round(p.y * grid) / grid};
+    if (out.empty() || (p != out.back() && p != out.front())) out.push_back(p);
+  }
+  return out;
+}
+
+TEST_CASE("the separating-axis start: gap 3.257, the true 3.2571 rounded, and ends that subtract to it") {
+  // The pentagon's e1 runs (−2.9, 0.9) → (−1.8, −2.4): normal (−3.3, −1.1), length √12.1. The
+  // pentagon's shadow starts at (−2.9·−3.3 + 0.9·−1.1)/√12.1 = −10.56/√12.1 = −3.0358; the triangle's
+  // ends at (7.9·−3.3 + 3.4·−1.1)/√12.1 = −21.89/√12.1 = −6.2929. Gap 11.33/√12.1 = 3.25714…:
+  // hundredths would print ends −3.04 and −6.29, 3.25 apart; thousandths agree.
+  const std::vector<Vec2> pentagon{{0, 3}, {-2.9, 0.9}, {-1.8, -2.4}, {1.8, -2.4}, {2.9, 0.9}};
+  const std::vector<Vec2> triangle{{6.1, 1.6}, {8.6, 0.9}, {7.9, 3.4}};
+  collide::SatTrace trace;
+  collide::convex_polygons_collide(pentagon, triangle, collide::SatOptions{}, trace);
+  REQUIRE(trace.result.deciding == 1);
+  CHECK(lab::captions::deciding_label(trace) == "deciding axis #2: gap 3.257");
+  const auto row = lab::captions::axis_row(trace.steps[1]);
+  CHECK(row.a == "\u22123.036\u20262.467");
+  CHECK(row.b == "\u22128.57\u2026\u22126.293");
+  CHECK(row.decimals == 3);
+}
+
+TEST_CASE("an amount a hundredth rounding would misprint, and one beyond nine places") {
+  // Squares on the x axis: A spans 0…1.004, B starts at 1.0051; the gap 0.0011 in hundredths would
+  // read "1…1.01"'s 0.01; its own rounding is 0.001, and the ends at thousandths, 1.004 and 1.005, agree.
+  const std::vector<Vec2> a{{0, 0}, {1.004, 0}, {1.004, 1}, {0, 1}}, b{{1.0051, 0}, {2, 0}, {2, 1}, {1.0051, 1}};
+  collide::SatTrace trace;
+  collide::convex_polygons_collide(a, b, collide::SatOptions{}, trace);
+  const auto row = lab::captions::axis_row(trace.steps[1]);  // A's e1: normal (1, 0)
+  CHECK(row.verdict == "gap 0.001");
+  CHECK(row.a == "0\u20261.004");
+  // A gap of 1e−12 beside coordinates near 1: no number of places up to 9 shows it as a difference,
+  // and rounded dot products are not sure of it to two digits either: it reads as the bound.
+  const std::vector<Vec2> c{{1.004 + 1e-12, 0}, {2, 0}, {2, 1}, {1.004 + 1e-12, 1}};
+  collide::convex_polygons_collide(a, c, collide::SatOptions{}, trace);
+  CHECK(lab::captions::axis_row(trace.steps[1]).verdict == "gap < 1e\u22129");
+  // Shapes 1e−20 across, 2.5e−21 apart: the coordinates themselves are that small, so the gap is
+  // known to far better than two digits, and reads as its value.
+  const std::vector<Vec2> e{{0, 0}, {1e-20, 0}, {1e-20, 1e-20}, {0, 1e-20}},
+      f{{1.25e-20, 0}, {2e-20, 0}, {2e-20, 1e-20}, {1.25e-20, 1e-20}};
+  collide::convex_polygons_collide(e, f, collide::SatOptions{}, trace);
+  CHECK(lab::captions::axis_row(trace.steps[1]).verdict == "gap 2.5e\u221221");
+}
+
+TEST_CASE("audit: every SAT row number is the exact value correctly rounded (6,000 random pairs)") {
+  std::mt19937 rng(25);
+  Tally tally;
+  for (int k = 0; k < 6000; ++k) {
+    Pair pair;
+    const int grid = k % 3 == 0 ? 0 : k % 3 == 1 ? 10 : 2;
+    pair.a = random_convex(rng, grid);
+    pair.b = random_convex(rng, grid);
+    if (pair.a.size() < 3 || pair.b.size() < 3) continue;
+    collide::SatTrace trace;
+    if (k % 4 == 0) {
+      pair.c = pair.b[0];
+      pair.r = std::abs(pair.b[1].x - pair.b[0].x) + 0.1;
+      collide::convex_polygon_circle_collide(pair.a, collide::Circle{pair.c, pair.r}, collide::SatOptions{}, trace);
+    } else {
+      collide::convex_polygons_collide(pair.a, pair.b, collide::SatOptions{}, trace);
+    }
+    for (const AxisStep& s : trace.steps) {
+      if (!s.tested || s.degenerate || s.along_line) continue;
+      const std::string problem = row_problem(pair, s, tally);
+      INFO("pair " << k);
+      CHECK_MESSAGE(problem.empty(), problem);
+    }
+  }
+  CHECK(tally.gaps > 3000);
+  CHECK(tally.pushes > 3000);
+  CHECK(tally.deeper > 1000);                    // the rows hundredths would have misprinted
+  CHECK(tally.approximate * 1000 < tally.rows);  // "≈" is rare
+}
+
+}  // namespace test_row_truth
