@@ -49,9 +49,10 @@ void keep_freed_memory() {
   mallopt(M_TOP_PAD, 64 << 20);         // grow the heap in big steps
 }
 
-// A usage error: one line on `err`, exit code 2.
+// A usage error: one line on `err`, exit code 2. Control characters a value brought in (a
+// newline in --size, a path) are shown escaped, and a message cut short, whatever was echoed.
 int usage_error(std::ostream& err, const std::string& message) {
-  err << "collision-lab: " << message << '\n';
+  err << "collision-lab: " << json_checked::excerpt(message, 2000) << '\n';
   return 2;
 }
 

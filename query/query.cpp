@@ -3,6 +3,7 @@
 #include "query.hpp"
 
 #include <istream>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <utility>
@@ -46,11 +47,32 @@ query::Wants read_wants(const Json& request, const query::TestEntry& test) {
   return wants;
 }
 
-// The answer to one line: the test's result, caption and counts, or the reason there is none.
-Json answer_line(std::string_view line) {
+// The answer to one line, and the id's own text when the line gave one: the answer's "id" is
+// then printed as the line spelled it (18446744073709551616 stays that, not 1.8446744073709552e+19).
+struct Reply {
+  Json answer;
+  std::optional<std::string> id_text;
+};
+
+Json failure(const Json& id, const std::string& why) {
+  Json out;
+  out["id"] = id;
+  out["error"] = why;
+  return out;
+}
+
+Reply answer_line(std::string_view line) {
   Json id = nullptr;
+  std::optional<std::string> id_text;
   try {
-    const Json request = query::parse_line(line);
+    id_text = query::id_text(line);
+    Json request;
+    try {
+      request = query::parse_line(line);
+    } catch (const query::TooDeep& e) {
+      // Deep somewhere else, but well-formed up to there: the id read from the text still holds.
+      return {failure(nullptr, e.what()), id_text};
+    }
     if (!request.is_object())
       throw Error("each line must be a JSON object {\"id\": …, \"test\": …, arguments}, got " +
                   query::describe(request));
@@ -58,6 +80,8 @@ Json answer_line(std::string_view line) {
       if (query::holds_out_of_range_number(request["id"]))
         throw Error("\"id\" holds a number outside a double's range");
       id = request["id"];
+    } else {
+      id_text.reset();
     }
     if (!request.contains("test"))
       throw Error("missing \"test\": name the test to run, one of " + test_names());
@@ -74,19 +98,22 @@ Json answer_line(std::string_view line) {
     out["test"] = test->name;
     Json answer = test->answer(args, wants);  // kept alive: items() refers into it
     for (auto& [key, value] : answer.items()) out[key] = std::move(value);  // no copy of long lists
-    return out;
+    return {std::move(out), id_text};
   } catch (const Error& e) {
-    Json out;
-    out["id"] = id;
-    out["error"] = e.what();
-    return out;
+    return {failure(id, e.what()), id.is_null() ? std::nullopt : id_text};
   } catch (const std::exception& e) {
     // Not expected: the core rejects nothing by throwing. Still one line's failure, not the run's.
-    Json out;
-    out["id"] = id;
-    out["error"] = std::string("internal error: ") + e.what();
-    return out;
+    return {failure(id, std::string("internal error: ") + e.what()), id.is_null() ? std::nullopt : id_text};
   }
+}
+
+// The reply as one line of text, its "id" (always first) as the question spelled it.
+std::string reply_line(Reply& reply) {
+  if (reply.id_text) reply.answer["id"] = nullptr;
+  const std::string text = reply.answer.dump(-1, ' ', false, Json::error_handler_t::replace);
+  if (!reply.id_text) return text;
+  constexpr std::string_view null_id = R"({"id":null)";
+  return R"({"id":)" + *reply.id_text + text.substr(null_id.size());
 }
 
 bool blank(const std::string& line) {
@@ -100,15 +127,15 @@ int run_query(std::istream& in, std::ostream& out) {
   std::string line;
   while (std::getline(in, line)) {
     if (blank(line)) continue;  // a separator, not a question
-    const Json reply = answer_line(line);
-    failed = failed || reply.contains("error");
+    Reply reply = answer_line(line);
+    failed = failed || reply.answer.contains("error");
     // Flushed per line, so a script can write a question and wait for its answer.
-    out << reply.dump(-1, ' ', false, Json::error_handler_t::replace) << '\n' << std::flush;
+    out << reply_line(reply) << '\n' << std::flush;
     if (!out) return 2;  // the answers cannot be written (a full disk, a closed stdout): stop
   }
   return failed ? 1 : 0;
 }
 
-Json answer_question(const Json& question) { return answer_line(question.dump()); }
+Json answer_question(const Json& question) { return answer_line(question.dump()).answer; }
 
 }  // namespace lab

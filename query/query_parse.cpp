@@ -100,7 +100,7 @@ std::vector<Unreadable> unreadable_numbers(std::string_view line) {
     }
     if (c == '"') in_string = true;
     if ((c == '[' || c == '{') && ++depth > max_nesting)
-      throw Error("arrays and objects nest more than " + std::to_string(max_nesting) + " deep in this line");
+      throw TooDeep("arrays and objects nest more than " + std::to_string(max_nesting) + " deep in this line");
     if (c == ']' || c == '}') --depth;
     if (line.substr(i).starts_with("null")) ++nulls;
     if (c != '-' && !std::isdigit(static_cast<unsigned char>(c))) continue;
@@ -135,11 +135,80 @@ Json parse_line(std::string_view line) {
   if (!unreadable.empty()) text.append(line.substr(copied));
   Json out;
   if (auto problem = json_checked::parse(unreadable.empty() ? line : std::string_view(text), out, max_nesting,
-                                         std::move(marks))) {
+                                         std::move(marks), true)) {
     if (problem->path.empty()) throw Error("malformed JSON: " + problem->what);
     throw Error(problem->path + ": " + problem->what);
   }
   return out;
+}
+
+namespace {
+
+// Scans JSON text from `at`, never recursing: past whitespace, a string, or one whole value.
+struct Scanner {
+  std::string_view text;
+  std::size_t at = 0;
+
+  void space() {
+    while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '\r' || text[at] == '\n')) ++at;
+  }
+  bool string() {
+    if (at >= text.size() || text[at] != '"') return false;
+    for (++at; at < text.size(); ++at) {
+      if (text[at] == '\\') ++at;
+      else if (text[at] == '"') return ++at, true;
+    }
+    return false;
+  }
+  bool value() {
+    if (at < text.size() && text[at] == '"') return string();
+    int depth = 0;
+    while (at < text.size()) {
+      const char c = text[at];
+      if (c == '"') {
+        if (!string()) return false;
+        continue;
+      }
+      if (c == '[' || c == '{') ++depth;
+      if (c == ']' || c == '}') {
+        if (depth == 0) return true;  // the end of the object holding this scalar
+        if (--depth == 0) return ++at, true;
+      }
+      if (depth == 0 && (c == ',' || c == ' ' || c == '\t' || c == '\r')) return true;
+      ++at;
+    }
+    return depth == 0;
+  }
+};
+
+}  // namespace
+
+std::optional<std::string> id_text(std::string_view line) {
+  Scanner s{line};
+  s.space();
+  if (s.at >= line.size() || line[s.at] != '{') return std::nullopt;
+  ++s.at;
+  std::optional<std::string_view> found;
+  for (;;) {
+    s.space();
+    const std::size_t key_from = s.at;
+    if (!s.string()) break;
+    const std::string_view key = line.substr(key_from, s.at - key_from);
+    s.space();
+    if (s.at >= line.size() || line[s.at] != ':') break;
+    ++s.at;
+    s.space();
+    const std::size_t value_from = s.at;
+    if (!s.value()) break;
+    Json name;
+    if (!json_checked::parse(key, name, 1) && name == "id") found = line.substr(value_from, s.at - value_from);
+    s.space();
+    if (s.at >= line.size() || line[s.at] != ',') break;
+    ++s.at;
+  }
+  Json id;
+  if (!found || json_checked::parse(*found, id, max_nesting, {}, true)) return std::nullopt;
+  return std::string(*found);
 }
 
 std::optional<std::string> out_of_range_number(const Json& value) {
@@ -148,7 +217,7 @@ std::optional<std::string> out_of_range_number(const Json& value) {
 }
 
 bool holds_out_of_range_number(const Json& value) {
-  if (json_checked::marked_text(value)) return true;
+  if (json_checked::marked_text(value, json_checked::beyond_range)) return true;
   if (!value.is_structured()) return false;
   for (const auto& item : value) {
     if (holds_out_of_range_number(item)) return true;

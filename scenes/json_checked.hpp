@@ -6,6 +6,8 @@
 // the path of the offending value ("shapes.P.points[0][0]") and what is wrong with it.
 #pragma once
 #include <bit>
+#include <charconv>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -74,6 +76,69 @@ std::optional<std::string> inexact_integer(const BasicJson& value) {
   return value.dump() + " cannot be held exactly by a double (it would round to " + rounded + ")";
 }
 
+/// The kinds of marker the Builder leaves where a number cannot be read (binary subtypes).
+inline constexpr std::uint8_t beyond_range = 1;  ///< 1e999, 1e-400: a marked null
+inline constexpr std::uint8_t rounded = 2;       ///< an integer its double is not (9007199254740993.0)
+
+/// A decimal number token as digits × 10^scale, digits without leading or trailing zeros
+/// ("0012.50e1" → 125 × 10^0); empty digits for zero. The scale saturates far beyond a double.
+struct Decimal {
+  std::string digits;
+  long long scale = 0;
+};
+
+inline Decimal decimal_of(std::string_view token) {
+  Decimal d;
+  long long exponent = 0;
+  const auto e = token.find_first_of("eE");
+  if (e != std::string_view::npos) {
+    std::string_view x = token.substr(e + 1);
+    const bool negative = !x.empty() && x.front() == '-';
+    if (!x.empty() && (x.front() == '-' || x.front() == '+')) x.remove_prefix(1);
+    for (char c : x) exponent = std::min(exponent * 10 + (c - '0'), 1000000000LL);
+    if (negative) exponent = -exponent;
+  }
+  bool after_point = false;
+  for (char c : token.substr(0, e)) {
+    if (c == '.') after_point = true;
+    if (c < '0' || c > '9') continue;
+    if (after_point) --exponent;
+    if (!d.digits.empty() || c != '0') d.digits += c;
+  }
+  while (!d.digits.empty() && d.digits.back() == '0') d.digits.pop_back(), ++exponent;
+  d.scale = exponent;
+  return d;
+}
+
+/// An integral double's exact digits, with its sign, without an exponent (glibc prints them exactly).
+inline std::string whole_digits(double value) {
+  char text[400];
+  std::snprintf(text, sizeof text, "%.0f", value);
+  return text;
+}
+
+/// A number token that names an integer the double `value` it reads as is not: what to say
+/// about it. Written out in digits ("9007199254740993", "9007199254740993.0"), the integer must be
+/// the double exactly; with an exponent, the double's own shortest form must name it ("1e23" is
+/// the double printed as 1e+23, as 0.1 is, so it is read; "9.007199254740993e15" is not).
+/// Nothing for a fraction (0.1, 1.5: read as the nearest double) or a value that fits.
+inline std::optional<std::string> inexact_integer_token(std::string_view token, double value) {
+  const Decimal d = decimal_of(token);
+  if (d.digits.empty() || d.scale < 0) return std::nullopt;  // zero, or not a whole number
+  if (token.find_first_of("eE") != std::string_view::npos) {
+    char shortest[64];
+    const auto end = std::to_chars(shortest, shortest + sizeof shortest, value).ptr;
+    const Decimal own = decimal_of(std::string_view(shortest, static_cast<std::size_t>(end - shortest)));
+    if (own.digits == d.digits && own.scale == d.scale) return std::nullopt;
+  } else if (std::abs(value) < 0x1p53) {
+    return std::nullopt;  // a whole number below 2^53 is a double exactly
+  } else if (d.scale < 400 &&
+             whole_digits(std::abs(value)) == d.digits + std::string(static_cast<std::size_t>(d.scale), '0')) {
+    return std::nullopt;
+  }
+  return excerpt(token) + " cannot be held exactly by a double (it would round to " + whole_digits(value) + ")";
+}
+
 /// nlohmann's SAX interface, building a BasicJson value. Refuses nesting deeper than
 /// `max_depth`, numbers beyond a double's range, and (if `marked_nulls` is given) turns the
 /// nulls at those positions, counted from 0 in reading order, into binary values holding the
@@ -88,8 +153,9 @@ class Builder {
   using string_t = typename BasicJson::string_t;
   using binary_t = typename BasicJson::binary_t;
 
-  Builder(BasicJson& root, int max_depth, std::vector<std::pair<std::size_t, std::string>> marks = {})
-      : root_(root), max_depth_(max_depth), marks_(std::move(marks)) {}
+  Builder(BasicJson& root, int max_depth, std::vector<std::pair<std::size_t, std::string>> marks = {},
+          bool mark_inexact = false)
+      : root_(root), max_depth_(max_depth), marks_(std::move(marks)), mark_inexact_(mark_inexact) {}
 
   std::optional<Problem> problem;
 
@@ -97,8 +163,7 @@ class Builder {
     const std::size_t n = nulls_++;
     for (const auto& [at, text] : marks_) {
       if (at == n) {
-        // Subtype 1: "a number the text held that a double cannot".
-        return add(BasicJson::binary(typename binary_t::container_type(text.begin(), text.end()), 1));
+        return add(marker(text, beyond_range));
       }
     }
     return add(nullptr);
@@ -109,6 +174,8 @@ class Builder {
   bool number_float(number_float_t v, const string_t& token) {
     if (underflowed(static_cast<double>(v), token))
       return refuse(excerpt(token) + " is too small for a double (it would round to 0)");
+    if (auto why = inexact_integer_token(token, static_cast<double>(v)))
+      return mark_inexact_ ? add(marker(*why, rounded)) : refuse(std::move(*why));
     return add(v);
   }
   bool string(string_t& s) { return add(std::move(s)); }
@@ -149,6 +216,11 @@ class Builder {
       }
     }
     return out;
+  }
+
+  // A number the text held that a double cannot, with what to say about it.
+  static BasicJson marker(const std::string& text, std::uint8_t kind) {
+    return BasicJson::binary(typename binary_t::container_type(text.begin(), text.end()), kind);
   }
 
   bool refuse(std::string what) {
@@ -194,28 +266,34 @@ class Builder {
   BasicJson& root_;
   int max_depth_;
   std::vector<std::pair<std::size_t, std::string>> marks_;
+  bool mark_inexact_;
   std::size_t nulls_ = 0;
   std::vector<BasicJson*> stack_;
   std::vector<string_t> keys_;
 };
 
-/// Parse `text` into `out`; the problem when it is refused (then `out` is unspecified).
+/// Parse `text` into `out`; the problem when it is refused (then `out` is unspecified). A number
+/// that names an integer its double is not (inexact_integer_token) is refused, or with
+/// `mark_inexact` kept as a marker holding what to say, as `marks` are.
 template <class BasicJson>
 std::optional<Problem> parse(std::string_view text, BasicJson& out, int max_depth,
-                             std::vector<std::pair<std::size_t, std::string>> marks = {}) {
+                             std::vector<std::pair<std::size_t, std::string>> marks = {}, bool mark_inexact = false) {
   if (const auto at = nul_at(text))
     return Problem{"", "byte " + std::to_string(*at + 1) + " is a NUL character, which JSON text cannot hold"};
-  Builder<BasicJson> builder(out, max_depth, std::move(marks));
+  Builder<BasicJson> builder(out, max_depth, std::move(marks), mark_inexact);
   if (BasicJson::sax_parse(text, &builder)) return std::nullopt;
   if (builder.problem) return builder.problem;
   return Problem{"", "the text is not valid JSON"};
 }
 
-/// A binary value the Builder made from a marked null: the text it holds.
+/// A binary value the Builder made (from a marked null, or a rounded integer): the text it holds,
+/// when it is of the kind asked (either when none is).
 template <class BasicJson>
-std::optional<std::string> marked_text(const BasicJson& value) {
-  if (!value.is_binary() || !value.get_binary().has_subtype() || value.get_binary().subtype() != 1)
-    return std::nullopt;
+std::optional<std::string> marked_text(const BasicJson& value, std::optional<std::uint8_t> kind = std::nullopt) {
+  if (!value.is_binary() || !value.get_binary().has_subtype()) return std::nullopt;
+  const auto subtype = value.get_binary().subtype();
+  if (subtype != beyond_range && subtype != rounded) return std::nullopt;
+  if (kind && subtype != *kind) return std::nullopt;
   const auto& bytes = value.get_binary();
   return std::string(bytes.begin(), bytes.end());
 }

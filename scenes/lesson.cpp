@@ -119,8 +119,12 @@ std::vector<NoteRun> note_runs(std::string_view note) {
   };
   bool bold = false;
   std::size_t i = 0;
+  // The next mark and line break at or after i, each found once: a 20,000-line note without a
+  // mark once searched its whole rest for one on every line.
+  std::size_t mark = note.find("**"), brk = note.find('\n');
   while (i < note.size()) {
-    const std::size_t mark = note.find("**", i), brk = note.find('\n', i);
+    if (mark != std::string_view::npos && mark < i) mark = note.find("**", i);
+    if (brk != std::string_view::npos && brk < i) brk = note.find('\n', i);
     const std::size_t stop = std::min(mark, brk);
     if (stop == std::string_view::npos) {
       add(note.substr(i), bold);
@@ -130,13 +134,13 @@ std::vector<NoteRun> note_runs(std::string_view note) {
     if (stop == brk) {
       add("\n", false);
       i = brk + 1;
-    } else if (bold || note.find("**", mark + 2) != std::string_view::npos) {
-      bold = !bold;  // a pair of marks: toggle
-      i = mark + 2;
-    } else {
-      add("**", bold);  // unpaired: keep it as text
-      i = mark + 2;
+      continue;
     }
+    const std::size_t next = note.find("**", mark + 2);
+    if (bold || next != std::string_view::npos) bold = !bold;  // a pair of marks: toggle
+    else add("**", bold);                                       // unpaired: keep it as text
+    i = mark + 2;
+    mark = next;
   }
   return runs;
 }

@@ -3,16 +3,70 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <cstdarg>
 #include <cstdio>
+#include <cstring>
 #include <string>
 
 namespace lab {
 
+namespace {
+
+// "…" where the font has it (DejaVu does), else three full stops.
+std::string_view ellipsis(const ImFont* font) { return font->FindGlyphNoFallback(0x2026) ? "\u2026" : "..."; }
+
+const char* next_character(const char* s, const char* end) {
+  ++s;
+  while (s < end && (static_cast<unsigned char>(*s) & 0xC0) == 0x80) ++s;
+  return s;
+}
+
+bool blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+}  // namespace
+
+std::string clipped_lines(ImFont* font, float px, float width, std::string_view text, int max_lines) {
+  const float scale = px / font->FontSize;
+  const std::string_view mark = ellipsis(font);
+  const float mark_width = font->CalcTextSizeA(px, FLT_MAX, 0, mark.data(), mark.data() + mark.size()).x;
+  const char* s = text.data();
+  const char* const end = s + text.size();
+  std::string out;
+  for (int line = 0; line < max_lines && s < end; ++line) {
+    const char* eol = static_cast<const char*>(std::memchr(s, '\n', static_cast<std::size_t>(end - s)));
+    if (!eol) eol = end;
+    const char* stop = std::min(font->CalcWordWrapPositionA(scale, s, eol, width), eol);
+    if (stop == s) stop = next_character(s, eol);  // one glyph wider than the line: shown anyway
+    const char* next = stop;
+    while (next < eol && blank(*next)) ++next;
+    if (next == eol && eol < end) ++next;  // the text's own line break
+    const char* rest = next;
+    while (rest < end && (blank(*rest) || *rest == '\n')) ++rest;
+    if (!out.empty()) out += '\n';
+    if (line + 1 == max_lines && rest < end) {  // the last line the room holds, and text left over
+      const char* fits = std::min(font->CalcWordWrapPositionA(scale, s, eol, std::max(width - mark_width, 0.f)), stop);
+      while (fits > s && blank(fits[-1])) --fits;
+      out.append(s, fits).append(mark);
+      break;
+    }
+    const char* ink = stop;
+    while (ink > s && blank(ink[-1])) --ink;
+    out.append(s, ink);
+    s = rest == end ? end : next;
+  }
+  return out;
+}
+
+void text_tooltip(std::string_view text) {
+  ImGui::BeginTooltip();
+  const float width = ImGui::GetFontSize() * 40;
+  ImGui::TextUnformatted(clipped_lines(ImGui::GetFont(), ImGui::GetFontSize(), width, text, 12).c_str());
+  ImGui::EndTooltip();
+}
+
 std::string shortened(std::string_view text, float width) {
-  // "…" where the font has it (DejaVu does), else three full stops.
-  const bool has_ellipsis = ImGui::GetFont()->FindGlyphNoFallback(0x2026) != nullptr;
-  const std::string_view mark = has_ellipsis ? "\u2026" : "...";
+  const std::string_view mark = ellipsis(ImGui::GetFont());
   const float mark_width = ImGui::CalcTextSize(mark.data(), mark.data() + mark.size()).x;
   std::size_t fits = 0;
   for (std::size_t i = 0; i < text.size();) {  // one UTF-8 character at a time
@@ -49,7 +103,7 @@ void fit_text(std::string_view text) {
   if (!ImGui::ItemAdd(box, 0)) return;
   ImGui::RenderText(at, shortened(text, room).c_str());
   if (ImGui::GetCurrentContext()->LogEnabled) ImGui::LogRenderedText(&at, begin, end);  // whole, as Text logs it
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%.*s", static_cast<int>(text.size()), begin);
+  if (ImGui::IsItemHovered()) text_tooltip(text);
 }
 
 void fit_text(Color color, std::string_view text) {
@@ -81,7 +135,7 @@ void ellipsised_over_item(std::string_view label, float x) {
   const ImVec2 size = ImGui::CalcTextSize(begin, end);
   const float y = min.y + (max.y - min.y - size.y) / 2;
   ImGui::RenderText({x, y}, shortened(label, max.x - x).c_str());
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%.*s", static_cast<int>(label.size()), begin);
+  if (ImGui::IsItemHovered()) text_tooltip(label);
 }
 
 }  // namespace

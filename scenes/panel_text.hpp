@@ -19,6 +19,16 @@ std::string shortened(std::string_view text, float width);
 /// The same with printf formatting.
 void fit_textf(const char* format, ...) IM_FMTARGS(1);
 
+/// `text` as at most `max_lines` lines of at most `width` pixels in `font` at `px` pixels, joined
+/// by '\n': broken at spaces (inside a word longer than a line), and at the text's own line
+/// breaks; the last line ends in "…" when text is left over. It reads only as much of `text` as it
+/// shows, so a title of 20,000 characters costs a frame what a short one does, and ImGui is never
+/// handed more glyphs than a draw list's 16-bit indices hold (16,384 in one call).
+std::string clipped_lines(ImFont* font, float px, float width, std::string_view text, int max_lines);
+
+/// A tooltip showing `text` whole, or as much as a few lines hold when it is long.
+void text_tooltip(std::string_view text);
+
 }  // namespace lab
 
 namespace lab {

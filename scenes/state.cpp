@@ -3,6 +3,8 @@
 #include <glm/common.hpp>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <stdexcept>
 #include <utility>
 
@@ -45,6 +47,32 @@ bool SceneState::flag(const std::string& name) const { return option(name) != 0;
 double SceneState::option(const std::string& name, double fallback) const {
   auto it = options.find(name);
   return it == options.end() ? fallback : it->second;
+}
+
+namespace {
+
+// A range's end as a message prints it: 2147483647, 0.001, 1e+06 would read badly.
+std::string bound(double v) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%.15g", v);
+  if (std::string_view(text).find('e') != std::string_view::npos) std::snprintf(text, sizeof text, "%.0f", v);
+  return text;
+}
+
+}  // namespace
+
+std::string OptionRange::describe() const {
+  if (whole && min == 0 && max == 1) return "0 or 1";
+  return std::string(whole ? "a whole number" : "a number") + " from " + bound(min) + " to " + bound(max);
+}
+
+bool OptionRange::holds(double value) const {
+  return value >= min && value <= max && (!whole || std::floor(value) == value);
+}
+
+OptionRange SceneState::option_range(const std::string& name) const {
+  auto it = option_ranges.find(name);
+  return it == option_ranges.end() ? OptionRange{} : it->second;
 }
 
 }  // namespace lab

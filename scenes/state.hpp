@@ -37,16 +37,33 @@ struct Shape {
   collide::Rect rect() const;
 };
 
+/// The values a state file may give an option: from `min` to `max`, and a whole number when
+/// `whole`. A value outside is refused where it is read, so no scene ever casts one that does not
+/// fit an int.
+struct OptionRange {
+  double min = 0;
+  double max = 1;
+  bool whole = true;
+
+  /// "0 or 1", "a whole number from 0 to 2", "a number from 0 to 1": as messages say it.
+  std::string describe() const;
+  bool holds(double value) const;
+};
+
 struct SceneState {
   std::vector<Shape> shapes;
   /// Options by name; a toggle is 0 or 1, a step slider an integer.
   std::map<std::string, double> options;
+  /// The range of each option that is not a toggle; an option missing here is a toggle, 0 or 1.
+  std::map<std::string, OptionRange> option_ranges;
 
   /// The shape with this name (throws std::out_of_range naming it if absent: a programming error).
   Shape& shape(const std::string& name);
   const Shape& shape(const std::string& name) const;
   bool flag(const std::string& name) const;
   double option(const std::string& name, double fallback = 0) const;
+  /// The values `name` may take (a toggle's 0 … 1 when no range is declared).
+  OptionRange option_range(const std::string& name) const;
 };
 
 }  // namespace lab

@@ -49,6 +49,17 @@ double number(const json& j, std::string_view source, const std::string& field) 
   return v;
 }
 
+// An option's value: true/false, or a number in the option's range (checked here, once, so no
+// scene casts a value that does not fit an int).
+double option_value(const json& j, const OptionRange& range, std::string_view source, const std::string& field) {
+  if (j.is_boolean()) return j.get<bool>() ? 1.0 : 0.0;
+  if (!j.is_number()) fail_state(source, field, "expected a number or true/false, found " + json_type_name(j));
+  const double v = j.get<double>();
+  if (!range.holds(v)) fail_state(source, field, short_value(j) + " is outside the option's range: " + range.describe());
+  check_exact(j, source, field);
+  return v;
+}
+
 // How many points a kind takes: exact, or at least `min` for polygons.
 void check_count(const Shape& s, std::size_t n, std::string_view source, const std::string& field) {
   auto exactly = [&](std::size_t want, const char* what) {
@@ -176,7 +187,7 @@ SceneState apply_state_json(const json& j, const SceneState& base, std::string_v
         for (const auto& [k, v] : base.options) known += (known.empty() ? "" : ", ") + k;
         fail_state(source, f, "this scene has no option of that name (its options: " + (known.empty() ? "(none)" : known) + ")");
       }
-      out.options[name] = value.is_boolean() ? (value.get<bool>() ? 1.0 : 0.0) : number(value, source, f);
+      out.options[name] = option_value(value, base.option_range(name), source, f);
     }
   }
   return out;

@@ -1,21 +1,48 @@
 #include "note_text.hpp"
 
+#include <algorithm>
 #include <cfloat>
 #include <string>
 
+#include "panel_text.hpp"
+
 namespace lab {
+
+std::string_view note_head(std::string_view note) {
+  std::size_t end = std::min<std::size_t>(note.size(), 64 * 1024);
+  while (end < note.size() && end > 0 && (static_cast<unsigned char>(note[end]) & 0xC0) == 0x80) --end;
+  std::size_t at = 0;
+  for (int line = 0; line <= max_note_lines; ++line) {
+    at = note.find('\n', at);
+    if (at == std::string_view::npos || at >= end) return note.substr(0, end);
+    ++at;
+  }
+  return note.substr(0, at);
+}
 
 void note_text(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold, float px, float width, ImU32 color) {
   ImDrawList& list = *ImGui::GetWindowDrawList();
   const ImVec2 start = ImGui::GetCursorScreenPos();
   const float line = px * 1.3f;
   float x = 0, y = 0;
+  int lines = 1;
   bool glued = false;  // the next word continues the last one ("**bold**." keeps its full stop)
+  // A note past max_note_lines ends in "…" there: more than any screen shows, and a frame's
+  // layout stays bounded however long the file's note is.
+  auto new_line = [&] {
+    x = 0;
+    y += line;
+    glued = false;
+    ++lines;
+  };
+  auto cut_here = [&] {
+    list.AddText(regular, px, {start.x + x, start.y + y}, color, "\u2026");
+    ImGui::Dummy({width, y + line});
+  };
   for (const auto& run : runs) {
     if (run.text == "\n") {
-      x = 0;
-      y += line;
-      glued = false;
+      if (lines == max_note_lines) return cut_here();
+      new_line();
       continue;
     }
     ImFont* font = run.bold ? bold : regular;
@@ -24,15 +51,15 @@ void note_text(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold, 
       std::size_t end = run.text.find(' ', i);
       end = end == std::string::npos ? run.text.size() : run.text.find_first_not_of(' ', end);
       if (end == std::string::npos) end = run.text.size();
-      const std::string word = run.text.substr(i, end - i);
-      const float w = font->CalcTextSizeA(px, FLT_MAX, 0, word.c_str()).x;
+      std::string word = run.text.substr(i, end - i);
       const float ink = font->CalcTextSizeA(px, FLT_MAX, 0, word.substr(0, word.find_last_not_of(' ') + 1).c_str()).x;
       if (x > 0 && x + ink > width && !glued) {
-        x = 0;
-        y += line;
+        if (lines == max_note_lines) return cut_here();
+        new_line();
       }
+      if (x + ink > width) word = clipped_lines(font, px, width - x, word, 1);  // a word longer than the line
       list.AddText(font, px, {start.x + x, start.y + y}, color, word.c_str());
-      x += w;
+      x += font->CalcTextSizeA(px, FLT_MAX, 0, word.c_str()).x;
       glued = word.back() != ' ';
       i = end;
     }

@@ -1,6 +1,7 @@
 // A lesson note laid out in large type: its runs word by word, **bold** runs in the bold face,
 // line breaks where the teacher put them. For the panel and for presenter mode.
 #pragma once
+#include <string_view>
 #include <vector>
 
 #include <imgui.h>
@@ -8,6 +9,14 @@
 #include "lesson.hpp"
 
 namespace lab {
+
+/// A note shows at most this many lines; the last then ends in "…".
+inline constexpr int max_note_lines = 120;
+
+/// The start of `note` that note_text can show: up to its (max_note_lines + 1)-th line break and
+/// at most 64 KiB (cut between characters), so a frame never reads more of a huge note than
+/// a screen holds.
+std::string_view note_head(std::string_view note);
 
 /// Lay out `runs` in `width` pixels from the window's cursor at `px` pixels, and reserve the
 /// space they took (ImGui::Dummy), so what follows goes under them.

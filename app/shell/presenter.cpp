@@ -6,6 +6,7 @@
 #include "imgui_canvas.hpp"
 #include "note_text.hpp"
 #include "palette.hpp"
+#include "panel_text.hpp"
 
 namespace lab {
 namespace {
@@ -14,12 +15,13 @@ constexpr ImGuiWindowFlags overlay = ImGuiWindowFlags_NoDecoration | ImGuiWindow
                                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                                      ImGuiWindowFlags_NoNav;
 
-// Text in `font` at `px` pixels, wrapped at `width`.
-void wrapped(ImFont* font, float px, float width, Color color, const std::string& text) {
+// Text in `font` at `px` pixels, wrapped at `width`, at most `max_lines` lines (then "…").
+void wrapped(ImFont* font, float px, float width, Color color, const std::string& text, int max_lines) {
   ImDrawList& list = *ImGui::GetWindowDrawList();
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, width, text.c_str());
-  list.AddText(font, px, at, to_imgui(color), text.c_str(), nullptr, width);
+  const std::string lines = clipped_lines(font, px, width, text, max_lines);
+  const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0, lines.c_str());
+  list.AddText(font, px, at, to_imgui(color), lines.c_str());
   ImGui::Dummy({std::min(width, extent.x), extent.y});
 }
 
@@ -39,19 +41,19 @@ void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, 
   ImGui::Begin("##presenter", nullptr, overlay | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoBringToFrontOnFocus);
   const float inner = ImGui::GetContentRegionAvail().x;
   const float px = Fonts::note_size * scale;
-  wrapped(fonts.note_bold, px, inner, palette::text, lesson.lesson().title);
-  wrapped(fonts.note, px * 0.9f, inner, palette::muted, lesson.position());
+  wrapped(fonts.note_bold, px, inner, palette::text, lesson.lesson().title, 4);
+  wrapped(fonts.note, px * 0.9f, inner, palette::muted, lesson.position(), 1);
   ImGui::Spacing();
   ImGui::Separator();
   ImGui::Spacing();
-  note_text(note_runs(lesson.step().note), fonts.note, fonts.note_bold, px, inner, to_imgui(palette::text));
+  note_text(note_runs(note_head(lesson.step().note)), fonts.note, fonts.note_bold, px, inner, to_imgui(palette::text));
   if (!lesson.step().ask.empty()) {
     ImGui::Spacing();
-    note_text(note_runs("**Ask:** " + lesson.step().ask), fonts.note, fonts.note_bold, px, inner,
+    note_text(note_runs(note_head("**Ask:** " + lesson.step().ask)), fonts.note, fonts.note_bold, px, inner,
               to_imgui(palette::deciding));
   }
   ImGui::Spacing();
-  wrapped(fonts.ui, 16 * scale, inner, palette::muted, "\u2192 / Space, \u2190: steps.  F5 or Esc: leave presenter mode");
+  wrapped(fonts.ui, 16 * scale, inner, palette::muted, "\u2192 / Space, \u2190: steps.  F5 or Esc: leave presenter mode", 3);
   ImGui::End();
 }
 
@@ -67,7 +69,7 @@ PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<
   const std::string words = !question ? "No verdict in this state: nothing to predict"
                             : ask.empty() ? "Predict: " + question_text(*question)
                                           : "Predict: " + ask;
-  wrapped(fonts.caption, px, size.x * 0.8f, palette::text, words);
+  wrapped(fonts.caption, px, size.x * 0.8f, palette::text, words, 3);
   // The buttons' words as large as the note beside the figure, at the figure's scale (presenter
   // mode draws it presenter_zoom larger): from the caption's font, the largest built, scaled down.
   ImGui::PushFont(fonts.caption);

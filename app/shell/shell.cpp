@@ -621,7 +621,10 @@ void Shell::lessons_list() {
 // type and the question for the class.
 void Shell::lesson_block(const Fonts& fonts, float scale) {
   ImGui::PushFont(fonts.heading);
-  ImGui::TextWrapped("%s", lesson_->lesson().title.c_str());
+  // Wrapped, at most four lines: a title of any length never floods the panel or the draw list.
+  ImGui::TextUnformatted(clipped_lines(ImGui::GetFont(), ImGui::GetFontSize(), ImGui::GetContentRegionAvail().x,
+                                       lesson_->lesson().title, 4)
+                             .c_str());
   ImGui::TextUnformatted(lesson_->position().c_str());
   ImGui::PopFont();
   ImGui::SameLine();
@@ -639,10 +642,10 @@ void Shell::lesson_block(const Fonts& fonts, float scale) {
   }
   const float width = ImGui::GetContentRegionAvail().x;
   const ImU32 text = to_imgui(palette::text);
-  note_text(note_runs(lesson_->step().note), fonts.note, fonts.note_bold, Fonts::note_size * scale, width, text);
+  note_text(note_runs(note_head(lesson_->step().note)), fonts.note, fonts.note_bold, Fonts::note_size * scale, width, text);
   if (!lesson_->step().ask.empty()) {
     ImGui::Spacing();
-    note_text(note_runs("**Ask:** " + lesson_->step().ask), fonts.note, fonts.note_bold, Fonts::note_size * scale,
+    note_text(note_runs(note_head("**Ask:** " + lesson_->step().ask)), fonts.note, fonts.note_bold, Fonts::note_size * scale,
               width, to_imgui(palette::deciding));
   }
   ImGui::Separator();

@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "json_checked.hpp"
+
 namespace lab {
 
 std::optional<Size> parse_size(std::string_view text, std::string& error) {
@@ -13,11 +15,11 @@ std::optional<Size> parse_size(std::string_view text, std::string& error) {
   };
   if (x == std::string_view::npos || !number(text.substr(0, x), s.w) ||
       !number(text.substr(x + 1), s.h)) {
-    error = "size \"" + std::string(text) + "\" is not WIDTHxHEIGHT in pixels, e.g. 1280x800";
+    error = "size \"" + json_checked::excerpt(text) + "\" is not WIDTHxHEIGHT in pixels, e.g. 1280x800";
     return std::nullopt;
   }
   if (s.w < 64 || s.h < 64 || s.w > 8192 || s.h > 8192) {
-    error = "size \"" + std::string(text) + "\" is out of range: each side must be 64 to 8192 pixels";
+    error = "size \"" + json_checked::excerpt(text) + "\" is out of range: each side must be 64 to 8192 pixels";
     return std::nullopt;
   }
   return s;

@@ -82,21 +82,32 @@ std::string sat_caption(const collide::SatTrace& all) {
   // Axes with a direction in book order (the along-line axis is told apart in words).
   const int book_tested = r.tested - (s.along_line ? 1 : 0);
   const std::string axes = count_of(book_tested, "axis", "axes");
-  if (!r.collide && s.decided_along_line)
-    return "all " + axes + " show the shadows overlapping" + skipped(r) +
-           ", but the shapes lie on one line and the axis along it shows a gap → apart";
-  if (!r.collide)
+  if (!r.collide && !s.decided_along_line && s.no_direction > 0)  // count every axis, as `axes` does
+    return std::to_string(r.with_gap) + " of " + count_of(r.axes, "axis", "axes") + (r.with_gap == 1 ? " shows" : " show") +
+           " a gap (" + std::to_string(s.no_direction) + (s.no_direction == 1 ? " has" : " have") + " no direction)" +
+           skipped(r) + "; one is enough → apart";
+  if (!r.collide && !s.decided_along_line)
     return std::to_string(r.with_gap) + " of " + axes + (r.with_gap == 1 ? " shows" : " show") + " a gap" +
            skipped(r) + "; one is enough → apart";
-  if (s.centre_on_vertex)
+  if (r.collide && s.centre_on_vertex)
     return std::string("the circle's centre sits on a vertex") +
            (r.touching > 0 ? " → they touch" : " → they collide");
-  if (s.no_direction > 0)
-    return "the " + std::to_string(book_tested) + " of " + count_of(r.axes, "axis", "axes") +
-           " that have a direction all show the shadows overlapping" + skipped(r) + collide_word(r);
-  return (book_tested == 1 ? "the only axis shows" : "all " + axes + " show") + " the shadows overlapping" +
-         (s.along_line ? ", and so does the axis along the shapes' common line" : "") + skipped(r) +
-         collide_word(r);
+  // What the axes of the book's loop showed; the axis along a common line is told after them.
+  // Shapes whose edges all have no length are points: no axis of the loop then says anything.
+  std::string told;
+  if (book_tested == 0) told = "none of the " + count_of(r.axes, "axis", "axes") + (r.axes == 1 ? " has" : " have") + " a direction";
+  else if (s.no_direction > 0)
+    told = "the " + std::to_string(book_tested) + " of " + count_of(r.axes, "axis", "axes") +
+           " that have a direction all show the shadows overlapping";
+  else told = (book_tested == 1 ? "the only axis shows" : "all " + axes + " show") + std::string(" the shadows overlapping");
+  told += skipped(r);
+  if (!r.collide) return told + ", but the shapes lie on one line and the axis along it shows a gap → apart";
+  if (s.along_line)
+    told += book_tested == 0 ? ", but the axis along the shapes' common line shows their shadows overlapping"
+                             : ", and so does the axis along the shapes' common line";
+  else if (book_tested == 0)
+    told += ": both shapes are the same single point";
+  return told + collide_word(r);
 }
 
 std::string axis_owner(const AxisStep& step, std::string_view a_name, std::string_view b_name) {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <optional>
 #include <cfloat>
+#include <climits>
 #include <array>
 #include <cmath>
 #include <string>
@@ -84,6 +85,7 @@ class ConvexPieces final : public Scene {
     auto make = [](Vec2 centre) {
       SceneState s = c_and_square(centre);
       s.options[kStep] = -1;  // start at the end: the pieces and the verdict at once
+      s.option_ranges[kStep] = {-1, INT_MAX};
       return s;
     };
     return {{"Square in the notch: the pieces say apart", make(kInNotch)},

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <limits>
 #include <span>
@@ -30,6 +31,7 @@ void add_sat_options(SceneState& state) {
   state.options[sat_option::skip_duplicates] = 0;
   state.options[sat_option::all_axes] = 0;
   state.options[sat_option::step] = 0;
+  state.option_ranges[sat_option::step] = {0, INT_MAX};  // past the last axis reads as the last
 }
 
 collide::SatOptions tally_options(const SceneState& state) {

@@ -29,16 +29,17 @@ using figures::format_number;
 using figures::format_point;
 
 enum Mode { kCircles = 0, kPoint = 1, kSegment = 2 };  // the order of the panel's mode buttons
+const std::map<std::string, OptionRange> kModes{{"mode", {kCircles, kSegment}}};
 
 SceneState circles_state(Vec2 c1, double r1, Vec2 c2, double r2) {
-  return {{circle_shape("C₁", c1, r1), circle_shape("C₂", c2, r2)}, {{"mode", kCircles}}};
+  return {{circle_shape("C₁", c1, r1), circle_shape("C₂", c2, r2)}, {{"mode", kCircles}}, kModes};
 }
 SceneState point_state(Vec2 c, double r, Vec2 p) {
-  return {{circle_shape("C", c, r), point_shape("P", p)}, {{"mode", kPoint}}};
+  return {{circle_shape("C", c, r), point_shape("P", p)}, {{"mode", kPoint}}, kModes};
 }
 SceneState segment_state(Vec2 c, double r, Vec2 a, Vec2 b) {
   return {{circle_shape("C", c, r), segment_shape("AB", a, b)},
-          {{"mode", kSegment}}};
+          {{"mode", kSegment}}, kModes};
 }
 
 class Circles final : public Scene {

@@ -30,7 +30,7 @@ using figures::format_point;
 
 SceneState make_state(Vec2 a, Vec2 b, Vec2 p) {
   return {{segment_shape("AB", a, b), point_shape("P", p)},
-          {{"line", 1}}};
+          {{"line", 1}}, {}};
 }
 
 class ClosestPoint final : public Scene {

@@ -31,16 +31,17 @@ using figures::format_number;
 using figures::format_point;
 
 enum RectanglesMode { kRects = 0, kPoint = 1, kCircle = 2 };  // the order of the panel's mode buttons
+const std::map<std::string, OptionRange> kModes{{"mode", {kRects, kCircle}}};
 
 SceneState rects_state(Vec2 a0, Vec2 a1, Vec2 b0, Vec2 b1) {
-  return {{rect_shape("A", a0, a1), rect_shape("B", b0, b1)}, {{"mode", kRects}}};
+  return {{rect_shape("A", a0, a1), rect_shape("B", b0, b1)}, {{"mode", kRects}}, kModes};
 }
 SceneState point_state(Vec2 a0, Vec2 a1, Vec2 p) {
-  return {{rect_shape("A", a0, a1), point_shape("P", p)}, {{"mode", kPoint}}};
+  return {{rect_shape("A", a0, a1), point_shape("P", p)}, {{"mode", kPoint}}, kModes};
 }
 SceneState circle_state(Vec2 a0, Vec2 a1, Vec2 c, double r) {
   return {{rect_shape("A", a0, a1), circle_shape("C", c, r)},
-          {{"mode", kCircle}}};
+          {{"mode", kCircle}}, kModes};
 }
 
 // "−5…1", as the SAT tables write a shadow: no space or comma inside, so a narrow table column

@@ -29,7 +29,8 @@ using collide::Vec2;
 
 SceneState make_state(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
   return {{segment_shape("AB", a, b), segment_shape("CD", c, d)},
-          {{"lines", 1}, {"full", 0}}};
+          {{"lines", 1}, {"full", 0}},
+          {{"full", {0, 4}}}};  // none, then the four triangles ABC, ABD, CDA, CDB
 }
 
 using captions::turn_word;

@@ -37,7 +37,7 @@ std::string linear_text(const collide::Line& l) {
 }
 
 SceneState start_state(Vec2 p1, Vec2 p2, Vec2 p) {
-  return {{line_shape("line", p1, p2), point_shape("P", p)}, {{"shade", 1}, {"normal", 1}}};
+  return {{line_shape("line", p1, p2), point_shape("P", p)}, {{"shade", 1}, {"normal", 1}}, {}};
 }
 
 class SideOfLine final : public Scene {

@@ -45,18 +45,21 @@ SceneState polygons(std::vector<Vec2> b) {
   SceneState s;
   s.shapes = {convex::polygon_shape("A", {{-3, -2}, {3, -2}, {3, 2}, {-3, 2}}), convex::polygon_shape("B", std::move(b))};
   s.options = {{kResolve, 0}, {"mode", kPolygons}};
+  s.option_ranges = {{"mode", {kPolygons, kCircles}}};
   return s;
 }
 SceneState polygon_circle(Vec2 centre, double r) {
   SceneState s;
   s.shapes = {convex::polygon_shape("A", {{-3, -2}, {3, -2}, {3, 2}, {-3, 2}}), circle_shape("circle B", centre, r)};
   s.options = {{kResolve, 0}, {"mode", kPolygonCircle}};
+  s.option_ranges = {{"mode", {kPolygons, kCircles}}};
   return s;
 }
 SceneState circles(Vec2 centre, double r) {
   SceneState s;
   s.shapes = {circle_shape("circle A", {0, 0}, 3), circle_shape("circle B", centre, r)};
   s.options = {{kResolve, 0}, {"mode", kCircles}};
+  s.option_ranges = {{"mode", {kPolygons, kCircles}}};
   return s;
 }
 const SceneState& mode_start(int mode) {

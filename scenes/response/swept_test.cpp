@@ -45,12 +45,14 @@ SceneState polygon_start(std::vector<Vec2> b, Vec2 end) {
   s.shapes = {convex::polygon_shape("A", rectangle_a()), convex::polygon_shape("B", std::move(b)),
               convex::point_shape(kEnd, end)};
   s.options = {{kTime, 0}, {"mode", kPolygon}};
+  s.option_ranges = {{kTime, {0, 1, false}}, {"mode", {kPolygon, kCircleMode}}};
   return s;
 }
 SceneState circle_start(Vec2 centre, double r, Vec2 end) {
   SceneState s;
   s.shapes = {convex::polygon_shape("A", rectangle_a()), circle_shape(kCircle, centre, r), convex::point_shape(kEnd, end)};
   s.options = {{kTime, 0}, {"mode", kCircleMode}};
+  s.option_ranges = {{kTime, {0, 1, false}}, {"mode", {kPolygon, kCircleMode}}};
   return s;
 }
 const SceneState& swept_mode_start(int mode) {

@@ -44,6 +44,8 @@ SceneState start(TunnellingMode mode, double from, double speed) {
   if (mode == kBallMode) s.shapes.push_back(circle_shape(kBall, {from, 0}, 0.25));
   else s.shapes.push_back(rect_shape(kBox, {from - 0.25, -0.25}, {from + 0.25, 0.25}));
   s.options = {{"mode", mode}, {kSpeed, speed}, {kFps, 60}};
+  // Wider than the panel's sliders (1 … 300, 10 … 240), for a lesson that needs it.
+  s.option_ranges = {{"mode", {kBallMode, kBoxMode}}, {kSpeed, {0.001, 1e6, false}}, {kFps, {1, 1e4, false}}};
   return s;
 }
 

@@ -184,6 +184,18 @@ TEST_CASE("the last scene's state is kept for the next run; a damaged file means
   CHECK_FALSE(lab::load_last_state(dir.path / "none.json", "polygon-point", start, err));  // none yet: silent
 }
 
+TEST_CASE("issue 31 #3: last-state.json with an option out of its range opens the start, naming the range") {
+  ScratchDir dir("last-range");
+  const auto file = lab::last_state_path(dir.path);
+  const auto start = lab::make_scene("separating-axis")->presets().front().state;
+  std::ofstream(file) << R"({"scene": "separating-axis", "options": {"step": -2147483649}})";
+  std::ostringstream err;
+  CHECK_FALSE(lab::load_last_state(file, "separating-axis", start, err));
+  CHECK(err.str() == "collision-lab: " + file.string() +
+                         ": options.step: -2147483649 is outside the option's range: a whole number from 0 to "
+                         "2147483647; the scene opens at its start instead\n");
+}
+
 TEST_CASE("the shell restores the last run's state of its scene") {
   ScratchDir dir("restore");
   EnvVar config("XDG_CONFIG_HOME", dir.path.string());

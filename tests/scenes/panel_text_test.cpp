@@ -2,6 +2,10 @@
 // the room with an ellipsis when it does not, never past the window's edge.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cfloat>
+#include <string>
+
 #include "headless_imgui.hpp"
 #include "panel_text.hpp"
 
@@ -56,6 +60,46 @@ TEST_CASE("shortened: the longest start that fits, then the mark; never two mark
   CHECK(lab::shortened("ab ... cdef", ImGui::CalcTextSize("ab ... c...").x - 1) == "ab...");
   CHECK(lab::shortened("abc", 0) == "...");
   ImGui::EndFrame();
+}
+
+// clipped_lines (issue 31 #2): ImGui's default font (ProggyClean, 13 px) sets every glyph 7 px
+// wide and has no "…", so it ends a cut line in "..." (21 px). At 70 px a line holds 10 glyphs.
+TEST_CASE("clipped_lines: wrapped at spaces, at most the lines asked, the last cut with an ellipsis") {
+  HeadlessImGui imgui;
+  ImFont* font = ImGui::GetIO().Fonts->Fonts[0];  // the default font (GetFont() needs a frame)
+  REQUIRE(font->CalcTextSizeA(13, FLT_MAX, 0, "abcdefghij").x == doctest::Approx(70));
+  // Everything fits in three lines: shown whole, one line per line.
+  CHECK(lab::clipped_lines(font, 13, 70, "aaaa bbbb cccc", 3) == "aaaa bbbb\ncccc");
+  // Four words fill two lines; a fifth is left over, so the second line holds what fits in
+  // 70 − 21 px (7 glyphs: "cccc ", not "cccc dddd") and "...".
+  CHECK(lab::clipped_lines(font, 13, 70, "aaaa bbbb cccc dddd", 2) == "aaaa bbbb\ncccc dddd");
+  CHECK(lab::clipped_lines(font, 13, 70, "aaaa bbbb cccc dddd eeee", 2) == "aaaa bbbb\ncccc...");
+  // The text's own line breaks count as lines; blank lines and spaces at the end are no text left.
+  CHECK(lab::clipped_lines(font, 13, 70, "one\ntwo\n\n  ", 2) == "one\ntwo");
+  CHECK(lab::clipped_lines(font, 13, 70, "one\ntwo\nthree", 2) == "one\ntwo...");
+  // A word longer than a line is cut inside it: 10 glyphs, then 7 and "...".
+  CHECK(lab::clipped_lines(font, 13, 70, std::string(100, 'x'), 2) == std::string(10, 'x') + "\n" + std::string(7, 'x') + "...");
+}
+
+TEST_CASE("clipped_lines: a 20,000-character title gives four lines of at most the width, whatever its length") {
+  HeadlessImGui imgui;
+  ImFont* font = ImGui::GetIO().Fonts->Fonts[0];  // the default font (GetFont() needs a frame)
+  for (const std::string& title : {std::string(20000, 'x'), [] {
+         std::string words;
+         while (words.size() < 20000) words += "separating axis ";
+         return words;
+       }()}) {
+    const std::string shown = lab::clipped_lines(font, 13, 300, title, 4);
+    CHECK(std::count(shown.begin(), shown.end(), '\n') == 3);
+    CHECK(shown.ends_with("..."));
+    CHECK(shown.size() <= 4 * (300 / 7 + 1));  // a line holds 42 glyphs
+    std::size_t from = 0;
+    for (std::size_t to = shown.find('\n'); from < shown.size(); from = to + 1, to = shown.find('\n', from)) {
+      const std::string line = shown.substr(from, to == std::string::npos ? std::string::npos : to - from);
+      CHECK(font->CalcTextSizeA(13, FLT_MAX, 0, line.c_str()).x <= 300);
+      if (to == std::string::npos) break;
+    }
+  }
 }
 
 }  // namespace panel_text_test
