@@ -35,9 +35,7 @@ std::string ends_in_words(int sa, int sb) {
 Json side_answer(const Args& args, const Wants&) {
   const Vec2 p = args.point("p");
   const LineArg& line = args.line("line");
-  const collide::Line coefficients =
-      line.through ? collide::line_through(line.p1, line.p2) : line.line;
-  const double value = collide::side(p, coefficients);
+  const double value = line.through ? collide::exact_side(p, line.p1, line.p2) : collide::exact_side(p, line.line);
   const int sign = line.through ? collide::side_sign(p, line.p1, line.p2)
                                 : collide::side_sign(p, line.line);
   Json out = verdict(sign, captions::side_caption(value, sign));
@@ -105,7 +103,7 @@ Json closest_point_on_segment_answer(const Args& args, const Wants&) {
   const Vec2 p = args.point("p"), a = args.point("a"), b = args.point("b");
   const Vec2 q = collide::closest_point_on_segment(p, a, b, t);
   Json out = verdict(json_point(q), captions::closest_point_caption(t, p, a, b));
-  out["t"] = t.t;
+  out["t"] = a == b ? Json(nullptr) : Json(t.t);  // A = B: |AB|² = 0, so t = 0/0 is no number
   out["clamped_to"] = t.clamped_to == 0 ? Json("a") : t.clamped_to == 1 ? Json("b") : Json(nullptr);
   return out;
 }

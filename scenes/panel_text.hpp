@@ -4,6 +4,7 @@
 #pragma once
 #include <imgui.h>
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -18,6 +19,16 @@ void fit_text(Color color, std::string_view text);
 std::string shortened(std::string_view text, float width);
 /// The same with printf formatting.
 void fit_textf(const char* format, ...) IM_FMTARGS(1);
+
+/// `text` broken into lines ('\n') at its spaces only, each no wider than `width` by `measure`
+/// where it can be: ImGui's own wrap also breaks after "." and ",", which splits a number
+/// ("|PQ| = 3." / "2"). A word wider than `width` keeps a line to itself, whole.
+std::string wrap_at_spaces(std::string_view text, float width, const std::function<float(std::string_view)>& measure);
+/// The same, measured in `font` at `size` pixels.
+std::string wrap_at_spaces(std::string_view text, float width, const ImFont* font, float size);
+/// Text wrapped at spaces (wrap_at_spaces) to the room left on this line: a panel's or a table
+/// cell's width. Use it for anything that holds numbers, in place of ImGui::TextWrapped.
+void wrapped_text(std::string_view text);
 
 }  // namespace lab
 
