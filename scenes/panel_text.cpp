@@ -91,7 +91,14 @@ std::string wrap_at_spaces(std::string_view text, float width, const ImFont* fon
 
 void wrapped_text(std::string_view text) {
   const std::string lines = wrap_at_spaces(text, ImGui::GetContentRegionAvail().x, ImGui::GetFont(), ImGui::GetFontSize());
+  // Logged whole, as TextWrapped logs it: the line breaks are only where the panel's edge fell.
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  const bool logging = g.LogEnabled;
+  const ImVec2 at = ImGui::GetCurrentWindow()->DC.CursorPos;
+  g.LogEnabled = false;
   ImGui::TextUnformatted(lines.data(), lines.data() + lines.size());
+  g.LogEnabled = logging;
+  if (logging) ImGui::LogRenderedText(&at, text.data(), text.data() + text.size());
 }
 
 void fit_text(Color color, std::string_view text) {

@@ -133,7 +133,9 @@ std::string sat_step_caption(const collide::SatTrace& all, int i, int stop, std:
                              std::string_view b_name) {
   if (i < 0 || i >= static_cast<int>(all.steps.size())) return "";
   const AxisStep& s = all.steps[static_cast<std::size_t>(i)];
-  std::string text = "axis #" + std::to_string(i + 1) + (s.along_line ? " (along " : " (normal of ") +
+  // The circle's axis is a direction of its own (centre to nearest vertex), not an edge's normal.
+  const char* whose = s.along_line ? " (along " : s.owner == AxisOwner::Circle ? " (" : " (normal of ";
+  std::string text = "axis #" + std::to_string(i + 1) + whose +
                      axis_owner(s, a_name, b_name) + "): ";
   if (s.degenerate)
     return text + (s.owner == AxisOwner::Circle ? "the centre sits on the vertex, no direction → they collide"

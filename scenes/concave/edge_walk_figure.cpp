@@ -295,6 +295,23 @@ std::vector<figures::LegendEntry> edge_legend(std::span<const EdgeStatus> status
   return entries;
 }
 
+std::vector<figures::LegendEntry> pair_edge_legend(std::span<const EdgeStatus> a, std::span<const EdgeStatus> b,
+                                                   std::string_view a_name, std::string_view b_name) {
+  std::vector<EdgeStatus> both;
+  for (auto side : {a, b})
+    for (EdgeStatus s : side)
+      if (s != EdgeStatus::Partial) both.push_back(s);
+  auto entries = edge_legend(both, true, palette::shape_a);
+  const auto partial = [](std::span<const EdgeStatus> s) {
+    return std::find(s.begin(), s.end(), EdgeStatus::Partial) != s.end();
+  };
+  // Before "never tried", as edge_legend orders the statuses.
+  auto at = std::find_if(entries.begin(), entries.end(), [](const auto& e) { return e.color == palette::untested; });
+  if (partial(b)) at = entries.insert(at, {palette::shape_b, std::string(b_name) + "'s edge tried against some edges only"});
+  if (partial(a)) entries.insert(at, {palette::shape_a, std::string(a_name) + "'s edge tried against some edges only"});
+  return entries;
+}
+
 void draw_edge_legend(figures::LabelLayout& layout, std::span<const EdgeStatus> statuses, bool pairs,
                       std::vector<figures::LegendEntry> more, std::span<const std::vector<Vec2>> avoid,
                       Color base) {
