@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdio>
 
 #include "captions/text.hpp"
 
@@ -97,8 +98,44 @@ std::string closest_point_caption(const collide::ClosestPointTrace& trace, Vec2 
 
 // ── circles ──
 
+std::string fixed_text(long double x, int places) {
+  char buffer[96];
+  std::snprintf(buffer, sizeof buffer, "%.*Lf", places, x);
+  std::string text = buffer;
+  if (text.find('.') != std::string::npos) {
+    while (text.back() == '0') text.pop_back();
+    if (text.back() == '.') text.pop_back();
+  }
+  if (text == "-0") return "0";
+  return text.front() == '-' ? "−" + text.substr(1) : text;
+}
+
+int places_to_tell(long double a, long double b, int comparison) {
+  const auto fits = [](long double x) { return x == 0 || (std::fabs(x) >= 1e-4L && std::fabs(x) < 1e7L); };
+  if (!fits(a) || !fits(b)) return -1;
+  // Rounding keeps the order, so the printed pair can show the exact one only when the values
+  // themselves are in it (a rounded value a hair off: format_compared's "+ ε").
+  if ((a > b ? 1 : a < b ? -1 : 0) != comparison) return -1;
+  // Digits left of the point of the larger one: 15 significant digits in all at most.
+  const long double larger = std::max(std::fabs(a), std::fabs(b));
+  const int whole = larger >= 1 ? static_cast<int>(std::floor(std::log10(larger))) + 1 : 0;
+  for (int places = 2; places + whole <= 15; ++places) {
+    const std::string l = fixed_text(a, places), r = fixed_text(b, places);
+    if ((a != 0 && l == "0") || (b != 0 && r == "0")) continue;
+    if (comparison == 0 ? l == r : l != r) return places;
+  }
+  return -1;
+}
+
+std::pair<std::string, std::string> told_apart(long double a, long double b, int comparison) {
+  if (comparison == 0) a = b;  // exactly equal: whatever rounding left in a, the truth is b twice
+  const int places = places_to_tell(a, b, comparison);
+  if (places >= 0) return {fixed_text(a, places), fixed_text(b, places)};
+  return format_compared(static_cast<double>(a), static_cast<double>(b), comparison);
+}
+
 std::pair<std::string, std::string> compared_numbers(const collide::CircleTrace& trace) {
-  return format_compared(trace.distance_squared, trace.limit_squared, trace.comparison);
+  return told_apart(trace.distance_squared, trace.limit_squared, trace.comparison);
 }
 
 std::string relation(const collide::CircleTrace& trace) {

@@ -37,6 +37,17 @@ std::string closest_point_caption(const collide::ClosestPointTrace& trace, colli
 
 // ── circles ──
 
+/// The fewest decimal places, from 2, at which `a` and `b` (≥ 0, each already the true value or
+/// within a unit of its 17th digit) print so that they compare as `comparison` says (the exact
+/// sign of a − b), each correctly rounded and neither non-zero one as "0": "2.0000000001" and "2"
+/// need 10. −1 when that takes more than 15 significant digits, or a number is too large
+/// (10⁷ up) or too small (under 10⁻⁴) for fixed places: format_compared's scientific form then.
+int places_to_tell(long double a, long double b, int comparison);
+/// `x` correctly rounded to `places` decimals, trailing zeros dropped, a real minus sign, never "−0".
+std::string fixed_text(long double x, int places);
+/// The pair as places_to_tell prints it, else as format_compared does.
+std::pair<std::string, std::string> told_apart(long double a, long double b, int comparison);
+
 /// The two squared numbers a circle test compared, printed so they never contradict the exact
 /// comparison (format_compared): "8e−100 > 1e−100", "25 + ε > 25" when even the rounded values agree.
 std::pair<std::string, std::string> compared_numbers(const collide::CircleTrace& trace);
