@@ -287,7 +287,10 @@ std::vector<figures::LegendEntry> edge_legend(std::span<const EdgeStatus> status
   if (has(EdgeStatus::Deciding))
     entries.push_back({palette::deciding, pairs ? "first pair that meets: decides" : "first hit: decides",
                        LegendEntry::Mark::Dashed});
-  if (has(EdgeStatus::Hit)) entries.push_back({palette::collide, "also met (the full pass went on)"});
+  // The deciding edge is drawn green under its dashes (edge_colors): green is on the figure
+  // whenever an edge met, so the legend says so.
+  if (has(EdgeStatus::Hit)) entries.push_back({palette::collide, "met (the full pass went on past the first)"});
+  else if (has(EdgeStatus::Deciding)) entries.push_back({palette::collide, pairs ? "met (the first pair, under the dashes)" : "met (the first hit, under the dashes)"});
   if (has(EdgeStatus::Missed))
     entries.push_back({palette::apart, pairs ? "tried against every edge: missed" : "tried: missed"});
   if (has(EdgeStatus::Partial)) entries.push_back({base, "tried against some edges only"});
