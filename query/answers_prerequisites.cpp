@@ -55,14 +55,17 @@ Json orientation_answer(const Args& args, const Wants&) {
 
 Json point_in_circle_answer(const Args& args, const Wants&) {
   collide::CircleTrace trace;
-  collide::point_in_circle(args.point("p"), args.circle("circle"), trace);
-  return circle_answer(trace, captions::point_in_circle_caption(trace));
+  const Vec2 p = args.point("p");
+  const collide::Circle circle = args.circle("circle");
+  collide::point_in_circle(p, circle, trace);
+  return circle_answer(trace, captions::point_in_circle_caption(trace, p, circle));
 }
 
 Json circles_collide_answer(const Args& args, const Wants&) {
   collide::CircleTrace trace;
-  collide::circles_collide(args.circle("a"), args.circle("b"), trace);
-  return circle_answer(trace, captions::circles_caption(trace));
+  const collide::Circle a = args.circle("a"), b = args.circle("b");
+  collide::circles_collide(a, b, trace);
+  return circle_answer(trace, captions::circles_caption(trace, a, b));
 }
 
 Json point_in_rect_answer(const Args& args, const Wants&) {
@@ -110,8 +113,9 @@ Json closest_point_on_segment_answer(const Args& args, const Wants&) {
 
 Json circle_segment_collide_answer(const Args& args, const Wants&) {
   collide::CircleTrace trace;
-  collide::circle_segment_collide(args.circle("circle"), args.point("a"), args.point("b"), trace);
-  Json out = circle_answer(trace, captions::circle_segment_caption(trace));
+  const collide::Circle circle = args.circle("circle");
+  collide::circle_segment_collide(circle, args.point("a"), args.point("b"), trace);
+  Json out = circle_answer(trace, captions::circle_segment_caption(trace, circle));
   out["closest"] = json_point(trace.closest);
   return out;
 }

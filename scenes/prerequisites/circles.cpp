@@ -162,9 +162,9 @@ class Circles final : public Scene {
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
-    if (mode_ == kCircles) return captions::circles_caption(trace_);
-    if (mode_ == kPoint) return captions::point_in_circle_caption(trace_);
-    return captions::circle_segment_caption(trace_);
+    if (mode_ == kCircles) return captions::circles_caption(trace_, c1_, c2_);
+    if (mode_ == kPoint) return captions::point_in_circle_caption(trace_, p_, c1_);
+    return captions::circle_segment_caption(trace_, c1_);
   }
 
 
@@ -173,7 +173,12 @@ class Circles final : public Scene {
     if (p) problems_.push_back(*p);
   }
 
-  std::pair<std::string, std::string> texts() const { return captions::compared_numbers(trace_); }
+  /// The compared squares from the inputs (captions::squares_of), as the caption prints them.
+  std::pair<std::string, std::string> texts() const {
+    const Vec2 end = mode_ == kCircles ? c2_.c : mode_ == kPoint ? p_ : trace_.closest;
+    const long double reach = mode_ == kCircles ? static_cast<long double>(c1_.r) + c2_.r : c1_.r;
+    return captions::compared_numbers(trace_, captions::squares_of(c1_.c, end, reach));
+  }
 
   /// Each mode's first preset, in mode order.
   static std::vector<SceneState> mode_starts() {

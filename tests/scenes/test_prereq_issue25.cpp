@@ -6,6 +6,7 @@
 
 #include <boost/multiprecision/cpp_int.hpp>
 #include <cmath>
+#include <random>
 #include <string>
 
 #include "captions/prerequisites.hpp"
@@ -170,6 +171,122 @@ TEST_CASE("issue 25: polygon-circle with the centre on a vertex decides at the c
   change_state(*scene, [](SceneState& s) { s.options["step"] = 6; });
   CHECK(scene->caption() ==
         "axis #6 (the circle's axis): the centre sits on the vertex, no direction → they collide");
+}
+
+}  // namespace test_prereq_issue25
+
+namespace test_prereq_issue25 {
+
+/// A printed decimal ("−6.1e−16", "4.0000000004", "2") as an exact rational, and the half unit of
+/// its last printed place: the printed text is the correct rounding of v when |v − text| ≤ half.
+struct Printed {
+  Rational value, half;
+};
+Printed parse(std::string text) {
+  // Real minus signs to ASCII, then split off an exponent.
+  for (std::size_t at; (at = text.find("−")) != std::string::npos;) text.replace(at, std::string("−").size(), "-");
+  int exponent = 0;
+  if (const auto e = text.find('e'); e != std::string::npos) {
+    exponent = std::stoi(text.substr(e + 1));
+    text = text.substr(0, e);
+  }
+  const bool negative = !text.empty() && text[0] == '-';
+  if (negative) text = text.substr(1);
+  const auto dot = text.find('.');
+  const std::string digits = dot == std::string::npos ? text : text.substr(0, dot) + text.substr(dot + 1);
+  const int places = dot == std::string::npos ? 0 : static_cast<int>(text.size() - dot - 1);
+  Rational scale = 1;
+  for (int i = 0; i < places; ++i) scale /= 10;
+  for (int i = 0; i < std::abs(exponent); ++i) scale = exponent > 0 ? Rational(scale * 10) : Rational(scale / 10);
+  Rational v = Rational(Integer(digits)) * scale;
+  return {negative ? -v : v, scale / 2};
+}
+
+TEST_CASE("issue 25: side-of-line property, 2,000 points near lines through random ends: the printed value is the exact one rounded") {
+  // P on the line through P₁ and P₂ up to rounding, nudged by a few units of its last place: the
+  // value is tiny and its rounding is where side() went wrong. The caption's number must be within
+  // half a unit of its last printed digit of the exact 2·… in rationals, with the exact sign.
+  std::mt19937 random(2025);
+  std::uniform_real_distribution<double> coordinate(-10, 10), along(0, 1);
+  std::uniform_int_distribution<int> nudge(-3, 3);
+  auto scene = scene_named("side-of-line");
+  int tiny = 0;
+  for (int k = 0; k < 2000; ++k) {
+    const Vec2 p1{coordinate(random), coordinate(random)}, p2{coordinate(random), coordinate(random)};
+    const double t = along(random);
+    Vec2 p = p1 + (p2 - p1) * t;
+    for (int i = nudge(random); i != 0; i += i > 0 ? -1 : 1) p.y = std::nextafter(p.y, i > 0 ? 1e9 : -1e9);
+    change_state(*scene, [&](SceneState& s) {
+      s.shape("line").points = {p1, p2};
+      s.shape("P").points[0] = p;
+    });
+    const Rational exact = (Rational(p2.y) - p1.y) * (Rational(p.x) - p1.x) - (Rational(p2.x) - p1.x) * (Rational(p.y) - p1.y);
+    const std::string caption = scene->caption();
+    CAPTURE(caption);
+    const auto at = caption.find("= ");
+    REQUIRE(at != std::string::npos);
+    std::string number = caption.substr(at + 2);
+    number = number.substr(0, number.find(' '));
+    if (exact == 0) {
+      CHECK(number == "0");
+      continue;
+    }
+    const Printed printed = parse(number);
+    const Rational error = printed.value - exact;
+    CHECK((error < 0 ? Rational(-error) : error) <= printed.half);
+    CHECK((printed.value > 0) == (exact > 0));
+    tiny += abs(exact) < Rational(1, 1000000);
+  }
+  CHECK(tiny > 1000);  // most cases are the hard ones
+}
+
+TEST_CASE("issue 25: circles property, 2,000 nearly touching pairs: the printed squares are the exact ones rounded and read in the exact order") {
+  // C₂ placed at distance r₁ + r₂ from C₁ and nudged by a few units of its last place. The
+  // caption's |C₁C₂|² and (r₁ + r₂)² are each within half a unit of their last printed digit of the
+  // exact squares (rationals), and read as printed they compare as the verdict says.
+  std::mt19937 random(2026);
+  std::uniform_real_distribution<double> coordinate(-5, 5), radius(0.5, 3), angle(0, 6.283185307179586);
+  std::uniform_int_distribution<int> nudge(-2, 2);
+  auto scene = scene_named("circles");
+  int hair = 0;
+  for (int k = 0; k < 2000; ++k) {
+    const Vec2 c1{coordinate(random), coordinate(random)};
+    const double r1 = radius(random), r2 = radius(random), a = angle(random);
+    Vec2 c2 = c1 + Vec2{std::cos(a), std::sin(a)} * (r1 + r2);
+    for (int i = nudge(random); i != 0; i += i > 0 ? -1 : 1) c2.x = std::nextafter(c2.x, i > 0 ? 1e9 : -1e9);
+    change_state(*scene, [&](SceneState& s) {
+      s.shape("C₁").points = {c1};
+      s.shape("C₁").radius = r1;
+      s.shape("C₂").points = {c2};
+      s.shape("C₂").radius = r2;
+    });
+    const Rational dx = Rational(c2.x) - c1.x, dy = Rational(c2.y) - c1.y, sum = Rational(r1) + r2;
+    const Rational d2 = dx * dx + dy * dy, l2 = sum * sum;
+    const int exact = d2 < l2 ? -1 : d2 > l2 ? 1 : 0;
+    const std::string caption = scene->caption();
+    CAPTURE(caption);
+    // "|C₁C₂|² = X R (r₁ + r₂)² = Y → verdict"
+    const std::string first = "|C₁C₂|² = ", second = "(r₁ + r₂)² = ";
+    const auto x_at = caption.find(first) + first.size(), y_at = caption.find(second) + second.size();
+    const std::string x = caption.substr(x_at, caption.find(' ', x_at) - x_at);
+    const std::string y = caption.substr(y_at, caption.find(' ', y_at) - y_at);
+    const Printed px = parse(x), py = parse(y);
+    const auto within = [](const Printed& p, const Rational& v) {
+      const Rational e = p.value - v;
+      return (e < 0 ? Rational(-e) : e) <= p.half;
+    };
+    CHECK(within(py, l2));
+    // Closer than the printed digits can tell: "Y + ε" or "Y − ε", of the exact sign.
+    if (caption.find(x + " + ε") != std::string::npos || caption.find(x + " − ε") != std::string::npos) {
+      ++hair;
+      CHECK(x == y);
+      CHECK((caption.find(x + " + ε") != std::string::npos ? 1 : -1) == exact);
+      continue;
+    }
+    CHECK(within(px, d2));
+    CHECK((px.value < py.value ? -1 : px.value > py.value ? 1 : 0) == exact);
+  }
+  CHECK(hair < 2000);  // some pairs print as plain numbers too
 }
 
 }  // namespace test_prereq_issue25
