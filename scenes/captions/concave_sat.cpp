@@ -18,8 +18,9 @@ std::string sat_walk_words(const collide::SatResult& all, const collide::SatResu
   if (all.collide) return sat_words(all);
   if (!early_exit || walked.collide || walked.deciding < 0)
     return "SAT, trying every axis: " + sat_words(all).substr(5);  // after "SAT: "
-  return "SAT stops at the first gap, axis #" + std::to_string(walked.deciding + 1) + " (" +
-         std::to_string(walked.tested) + " of " + std::to_string(all.tested) + " axes tried) → apart";
+  // The stop's axis is not cited by number: while walking, the figure shows the step at hand.
+  return "SAT stops at its first gap (" + std::to_string(walked.tested) + " of " + std::to_string(all.tested) +
+         " axes tried) → apart";
 }
 
 namespace {

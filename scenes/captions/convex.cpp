@@ -86,9 +86,14 @@ std::string sat_caption(const collide::SatTrace& all) {
   if (!r.collide)
     return std::to_string(r.with_gap) + " of " + axes + (r.with_gap == 1 ? " shows" : " show") + " a gap" +
            skipped(r) + "; one is enough → apart";
-  if (s.centre_on_vertex)
-    return std::string("the circle's centre sits on a vertex") +
+  if (s.centre_on_vertex) {
+    // The circle's axis, from the centre to that vertex, has no direction: the chapter answers there.
+    int circle_axis = 0;
+    for (std::size_t i = 0; i < all.steps.size(); ++i)
+      if (all.steps[i].degenerate && all.steps[i].owner == AxisOwner::Circle) circle_axis = static_cast<int>(i) + 1;
+    return "the circle's centre sits on a vertex, so its axis #" + std::to_string(circle_axis) + " has no direction" +
            (r.touching > 0 ? " → they touch" : " → they collide");
+  }
   if (s.no_direction > 0)
     return "the " + std::to_string(book_tested) + " of " + count_of(r.axes, "axis", "axes") +
            " that have a direction all show the shadows overlapping" + skipped(r) + collide_word(r);

@@ -106,7 +106,10 @@ class PointInPolygon final : public Scene {
       figures::draw_legend(layout, legend, avoid);
     }
     if (valid_) figures::draw_ray(layout, p, trace_, outline, polygon);
-    figures::draw_ray_start(layout, p, "P", palette::point, outline);
+    // P on a vertex is named as the vertex too, as the caption cites it.
+    const bool vertex = valid_ && trace_.boundary_vertex >= 0 && !canvas.hides_answer();
+    figures::draw_ray_start(layout, p, vertex ? "P = vertex " + std::to_string(trace_.boundary_vertex) : "P",
+                            palette::point, outline);
     std::vector<EdgeName> names;
     if (boundary) {
       names.resize(polygon.size());

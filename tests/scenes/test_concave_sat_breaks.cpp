@@ -119,8 +119,8 @@ TEST_CASE("square pulled out of the notch: both say apart, and the caption says 
   auto scene = lab::testing::scene_with_square_at("sat-breaks", {5, 0});
   // Early exit is on: the caption cites the walk the figure draws, which stops at axis #2 (the
   // C's e1, x = 3 against the square's x = 4) after trying #1 and #2, not the tally of all 12.
-  CHECK(scene->caption() == "SAT stops at the first gap, axis #2 (2 of 12 axes tried) → apart · edges: none "
-                            "cross, neither inside → apart · they agree");
+  CHECK(scene->caption() == "SAT stops at its first gap (2 of 12 axes tried) → apart · edges: none cross, "
+                            "neither inside → apart · they agree");
   RecordingCanvas canvas;
   scene->draw(canvas);
   CHECK(canvas.count("interval", palette::outside) == 1);  // the gap [3, 4] on x

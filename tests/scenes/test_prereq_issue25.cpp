@@ -158,7 +158,7 @@ TEST_CASE("issue 25: polygon-circle with the centre on a vertex decides at the c
   // "collide" there: no axis is named as deciding, and the panel does not say every axis must be tried.
   const HeadlessImGui imgui;
   auto scene = scene_with("polygon-circle", [](SceneState& s) { s.shape("circle").points = {{2.9, 0.9}}; });
-  CHECK(scene->caption() == "the circle's centre sits on a vertex → they collide");
+  CHECK(scene->caption() == "the circle's centre sits on a vertex, so its axis #6 has no direction → they collide");
   const auto canvas = drawn(*scene);
   CHECK_FALSE(canvas.has_label("deciding axis"));
   CHECK(canvas.has_label("#6: the circle's centre sits on a vertex"));
