@@ -35,9 +35,7 @@ std::string ends_in_words(int sa, int sb) {
 Json side_answer(const Args& args, const Wants&) {
   const Vec2 p = args.point("p");
   const LineArg& line = args.line("line");
-  const collide::Line coefficients =
-      line.through ? collide::line_through(line.p1, line.p2) : line.line;
-  const double value = collide::side(p, coefficients);
+  const double value = line.through ? collide::exact_side(p, line.p1, line.p2) : collide::exact_side(p, line.line);
   const int sign = line.through ? collide::side_sign(p, line.p1, line.p2)
                                 : collide::side_sign(p, line.line);
   Json out = verdict(sign, captions::side_caption(value, sign));
@@ -57,14 +55,17 @@ Json orientation_answer(const Args& args, const Wants&) {
 
 Json point_in_circle_answer(const Args& args, const Wants&) {
   collide::CircleTrace trace;
-  collide::point_in_circle(args.point("p"), args.circle("circle"), trace);
-  return circle_answer(trace, captions::point_in_circle_caption(trace));
+  const Vec2 p = args.point("p");
+  const collide::Circle circle = args.circle("circle");
+  collide::point_in_circle(p, circle, trace);
+  return circle_answer(trace, captions::point_in_circle_caption(trace, p, circle));
 }
 
 Json circles_collide_answer(const Args& args, const Wants&) {
   collide::CircleTrace trace;
-  collide::circles_collide(args.circle("a"), args.circle("b"), trace);
-  return circle_answer(trace, captions::circles_caption(trace));
+  const collide::Circle a = args.circle("a"), b = args.circle("b");
+  collide::circles_collide(a, b, trace);
+  return circle_answer(trace, captions::circles_caption(trace, a, b));
 }
 
 Json point_in_rect_answer(const Args& args, const Wants&) {
@@ -105,15 +106,16 @@ Json closest_point_on_segment_answer(const Args& args, const Wants&) {
   const Vec2 p = args.point("p"), a = args.point("a"), b = args.point("b");
   const Vec2 q = collide::closest_point_on_segment(p, a, b, t);
   Json out = verdict(json_point(q), captions::closest_point_caption(t, p, a, b));
-  out["t"] = t.t;
+  out["t"] = a == b ? Json(nullptr) : Json(t.t);  // A = B: |AB|² = 0, so t = 0/0 is no number
   out["clamped_to"] = t.clamped_to == 0 ? Json("a") : t.clamped_to == 1 ? Json("b") : Json(nullptr);
   return out;
 }
 
 Json circle_segment_collide_answer(const Args& args, const Wants&) {
   collide::CircleTrace trace;
-  collide::circle_segment_collide(args.circle("circle"), args.point("a"), args.point("b"), trace);
-  Json out = circle_answer(trace, captions::circle_segment_caption(trace));
+  const collide::Circle circle = args.circle("circle");
+  collide::circle_segment_collide(circle, args.point("a"), args.point("b"), trace);
+  Json out = circle_answer(trace, captions::circle_segment_caption(trace, circle));
   out["closest"] = json_point(trace.closest);
   return out;
 }

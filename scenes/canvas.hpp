@@ -45,6 +45,11 @@ class Canvas {
   /// so the class sees only the shapes. Other canvases draw it as usual. Pairs nest; use AnswerPart.
   virtual void begin_answer() {}
   virtual void end_answer() {}
+  /// What is drawn between begin_legend() and end_legend() is a legend: swatches and the words
+  /// that say what each colour means. Canvases draw it as usual; a test's canvas records it, to
+  /// check that a legend names exactly the colours the figure draws. Use LegendPart.
+  virtual void begin_legend() {}
+  virtual void end_legend() {}
   /// True on predict mode's canvas: a label that would carry a value ("C (ABC: ccw)") can say
   /// only the name instead.
   virtual bool hides_answer() const { return false; }
@@ -78,6 +83,18 @@ class AnswerPart {
   ~AnswerPart() { canvas_.end_answer(); }
   AnswerPart(const AnswerPart&) = delete;
   AnswerPart& operator=(const AnswerPart&) = delete;
+
+ private:
+  Canvas& canvas_;
+};
+
+/// Marks what is drawn in its scope as a legend (Canvas::begin_legend).
+class LegendPart {
+ public:
+  explicit LegendPart(Canvas& canvas) : canvas_(canvas) { canvas_.begin_legend(); }
+  ~LegendPart() { canvas_.end_legend(); }
+  LegendPart(const LegendPart&) = delete;
+  LegendPart& operator=(const LegendPart&) = delete;
 
  private:
   Canvas& canvas_;

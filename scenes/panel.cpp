@@ -23,7 +23,7 @@ void whole_text(Color color, const std::string& text) {
 
 void colored_wrapped_text(Color color, const std::string& text) {
   ImGui::PushStyleColor(ImGuiCol_Text, imgui_color(color));
-  ImGui::TextWrapped("%s", text.c_str());
+  wrapped_text(text);  // at spaces only: never inside a number
   ImGui::PopStyleColor();
 }
 

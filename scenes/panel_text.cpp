@@ -106,6 +106,55 @@ void fit_text(std::string_view text) {
   if (ImGui::IsItemHovered()) text_tooltip(text);
 }
 
+std::string wrap_at_spaces(std::string_view text, float width,
+                           const std::function<float(std::string_view)>& measure) {
+  std::string out, line;
+  const auto flush = [&] {
+    if (!out.empty()) out += '\n';
+    out += line;
+    line.clear();
+  };
+  std::size_t start = 0;
+  for (bool first_paragraph = true; start <= text.size(); first_paragraph = false) {
+    const std::size_t newline = std::min(text.find('\n', start), text.size());
+    if (!first_paragraph) flush();
+    for (std::size_t i = start; i < newline;) {  // one word at a time
+      const std::size_t end = std::min(text.find(' ', i), newline);
+      const std::string_view word = text.substr(i, end - i);
+      i = end + 1;
+      if (word.empty()) continue;
+      const std::string longer = line.empty() ? std::string(word) : line + " " + std::string(word);
+      if (!line.empty() && measure(longer) > width) {
+        flush();
+        line = std::string(word);
+      } else {
+        line = longer;
+      }
+    }
+    start = newline + 1;
+  }
+  flush();
+  return out;
+}
+
+std::string wrap_at_spaces(std::string_view text, float width, const ImFont* font, float size) {
+  return wrap_at_spaces(text, width, [font, size](std::string_view part) {
+    return font->CalcTextSizeA(size, FLT_MAX, 0, part.data(), part.data() + part.size()).x;
+  });
+}
+
+void wrapped_text(std::string_view text) {
+  const std::string lines = wrap_at_spaces(text, ImGui::GetContentRegionAvail().x, ImGui::GetFont(), ImGui::GetFontSize());
+  // Logged whole, as TextWrapped logs it: the line breaks are only where the panel's edge fell.
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  const bool logging = g.LogEnabled;
+  const ImVec2 at = ImGui::GetCurrentWindow()->DC.CursorPos;
+  g.LogEnabled = false;
+  ImGui::TextUnformatted(lines.data(), lines.data() + lines.size());
+  g.LogEnabled = logging;
+  if (logging) ImGui::LogRenderedText(&at, text.data(), text.data() + text.size());
+}
+
 void fit_text(Color color, std::string_view text) {
   ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(color.r, color.g, color.b, color.a));
   fit_text(text);

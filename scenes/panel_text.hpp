@@ -4,6 +4,7 @@
 #pragma once
 #include <imgui.h>
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -28,6 +29,16 @@ std::string clipped_lines(ImFont* font, float px, float width, std::string_view 
 
 /// A tooltip showing `text` whole, or as much as a few lines hold when it is long.
 void text_tooltip(std::string_view text);
+
+/// `text` broken into lines ('\n') at its spaces only, each no wider than `width` by `measure`
+/// where it can be: ImGui's own wrap also breaks after "." and ",", which splits a number
+/// ("|PQ| = 3." / "2"). A word wider than `width` keeps a line to itself, whole.
+std::string wrap_at_spaces(std::string_view text, float width, const std::function<float(std::string_view)>& measure);
+/// The same, measured in `font` at `size` pixels.
+std::string wrap_at_spaces(std::string_view text, float width, const ImFont* font, float size);
+/// Text wrapped at spaces (wrap_at_spaces) to the room left on this line: a panel's or a table
+/// cell's width. Use it for anything that holds numbers, in place of ImGui::TextWrapped.
+void wrapped_text(std::string_view text);
 
 }  // namespace lab
 

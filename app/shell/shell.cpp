@@ -441,7 +441,9 @@ void Shell::caption(ImDrawList& list, const Fonts& fonts, float scale, ImVec2 po
   float px = Fonts::caption_size * scale;
   const float one_line = font->CalcTextSizeA(px, FLT_MAX, 0, text.c_str()).x;
   if (one_line > room) px = std::max(px * 0.7f, px * room / one_line);
-  const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, room, text.c_str());
+  // Wrapped at spaces only, never inside a number ("|PQ| = 3." / "2" as ImGui would break it).
+  const std::string lines = wrap_at_spaces(text, room, font, px);
+  const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0, lines.c_str());
   // After a reveal, a band on top of the strip holds the class's result.
   const float band = covered_ - caption_height(scale);
   const float strip = std::max(caption_height(scale), extent.y + 2 * pad * 0.75f) + band;
@@ -450,7 +452,7 @@ void Shell::caption(ImDrawList& list, const Fonts& fonts, float scale, ImVec2 po
   list.AddLine(top, {pos.x + size.x, top.y}, to_imgui(palette::grid), 1.5f * scale);
   if (result_) reveal_line(list, fonts, scale, result_->first, result_->second, top, size.x);
   const ImVec2 at{pos.x + std::max(pad, (size.x - extent.x) / 2), top.y + band + (strip - band - extent.y) / 2};
-  list.AddText(font, px, at, to_imgui(palette::text), text.c_str(), nullptr, room);
+  list.AddText(font, px, at, to_imgui(palette::text), lines.c_str());
 }
 
 void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {

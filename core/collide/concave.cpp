@@ -75,6 +75,15 @@ bool point_in_polygon(Vec2 p, Polygon polygon, RayTrace& trace) {
   RayTraceSink sink{trace};
   trace.inside = ray_cast(p, polygon, sink);
   trace.boundary_edge = boundary_edge_of(p, polygon);
+  if (trace.boundary_edge >= 0) {  // P on an edge: is it one of the edge's ends?
+    const std::size_t e = static_cast<std::size_t>(trace.boundary_edge), n = polygon.size();
+    const std::size_t v = p == polygon[e] ? e : p == polygon[(e + 1) % n] ? (e + 1) % n : n;
+    if (v < n) {
+      trace.boundary_vertex = static_cast<int>(v);
+      trace.arriving_edge = static_cast<int>((v + n - 1) % n);
+      trace.leaving_edge = static_cast<int>(v);
+    }
+  }
   trace.location = trace.boundary_edge >= 0 ? Location::Boundary
                    : trace.inside           ? Location::Inside
                                             : Location::Outside;

@@ -24,6 +24,8 @@ struct RayTrace {
   bool inside = false;                 ///< count is odd
   Location location = Location::Outside;  ///< exact, with Boundary when P is on an edge
   int boundary_edge = -1;              ///< an edge P lies on, when location is Boundary
+  int boundary_vertex = -1;            ///< the vertex P is (exactly), when it is one
+  int arriving_edge = -1, leaving_edge = -1;  ///< the two edges that meet at boundary_vertex
 };
 
 /// Ray casting, even–odd rule: an end exactly level with P counts as below ("strictly above"),

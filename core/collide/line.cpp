@@ -1,6 +1,7 @@
 // Lines: a·x + b·y + c = 0 through two points, and the side a point is on.
 #include "collide/line.hpp"
 
+#include "collide/expansion.hpp"
 #include "collide/predicates.hpp"
 
 namespace collide {
@@ -12,6 +13,27 @@ Line line_through(Vec2 p1, Vec2 p2) {
 }
 
 double side(Vec2 p, const Line& line) { return line.a * p.x + line.b * p.y + line.c; }
+
+namespace {
+
+// An exact expansion's value rounded to a double: its components summed smallest first in long
+// double (64 significant bits), so only the last rounding to double loses anything.
+template <int N>
+double rounded(const exact::Expansion<N>& value) {
+  long double sum = 0;
+  for (int i = 0; i < value.n; ++i) sum += value.e[i];
+  return static_cast<double>(sum);
+}
+
+}  // namespace
+
+double exact_side(Vec2 p, const Line& line) {
+  return rounded(exact::product(line.a, p.x) + exact::product(line.b, p.y) + exact::E(line.c));
+}
+
+double exact_side(Vec2 p, Vec2 p1, Vec2 p2) {
+  return rounded(exact::diff(p2.y, p1.y) * exact::diff(p.x, p1.x) - exact::diff(p2.x, p1.x) * exact::diff(p.y, p1.y));
+}
 
 int side_sign(Vec2 p, const Line& line) { return sign_side(p, line); }
 

@@ -12,6 +12,14 @@ Line line_through(Vec2 p1, Vec2 p2);
 /// use side_sign() for the exact sign.
 double side(Vec2 p, const Line& line);
 
+/// a·p.x + b·p.y + c computed exactly and rounded once at the end, for the line's own
+/// coefficients: the number a figure prints, so it is the true value's rounding (side() rounds at
+/// every step, and a point 1e−17 off the line can read 1.4e−17 for a true 1.67e−17).
+double exact_side(Vec2 p, const Line& line);
+/// The same for the true line through p1 and p2 (a, b, c not rounded):
+/// (p2.y − p1.y)(p.x − p1.x) − (p2.x − p1.x)(p.y − p1.y).
+double exact_side(Vec2 p, Vec2 p1, Vec2 p2);
+
 /// The exact sign (−1, 0, +1) of side(p, line) for the line's own coefficients.
 int side_sign(Vec2 p, const Line& line);
 

@@ -31,12 +31,19 @@ std::string_view location_words(collide::Location location) {
   return location == collide::Location::Boundary ? "on the boundary" : location_name(location);
 }
 
+std::string boundary_words(const RayTrace& trace) {
+  if (trace.boundary_vertex < 0) return edge_name(trace.boundary_edge);
+  // A vertex is the end of two edges, and P is on both.
+  return "vertex " + std::to_string(trace.boundary_vertex) + ", where " + edge_name(trace.arriving_edge) + " and " +
+         edge_name(trace.leaving_edge) + " meet";
+}
+
 std::string point_in_polygon_caption(const RayTrace& trace) {
   if (trace.location != collide::Location::Boundary)
     return count_of(trace.count, "crossing", "crossings") + " to P's right, " +
            (trace.count % 2 ? "odd → inside" : "even → outside");
   // On an edge the parity could go either way; the exact check and the rule's answer both stand.
-  return "P lies on " + edge_name(trace.boundary_edge) +
+  return "P lies on " + boundary_words(trace) +
          ": the boundary, touching counts; the ray rule alone says " + ray_count_words(trace);
 }
 

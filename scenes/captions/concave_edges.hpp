@@ -29,6 +29,8 @@ std::string_view location_words(collide::Location location);
 /// truths: "P lies on e5: the boundary, touching counts; the ray rule alone says 2 crossings,
 /// even → outside".
 std::string point_in_polygon_caption(const collide::RayTrace& trace);
+/// Where on the boundary P is: "e4", or "vertex 5, where e4 and e5 meet" when P is a vertex.
+std::string boundary_words(const collide::RayTrace& trace);
 
 /// Polygon vs segment, from the book's run (stopping at the first hit): "the segment meets e4
 /// (5 of 8 edges tested) → collide", or "0 of 8 edges met; end a's ray: 1 crossing, odd →

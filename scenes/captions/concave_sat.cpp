@@ -14,6 +14,15 @@ std::string sat_words(const collide::SatResult& r) {
          (r.with_gap == 1 ? " axes shows a gap" : " axes show a gap") + skipped + " → apart";
 }
 
+std::string sat_walk_words(const collide::SatResult& all, const collide::SatResult& walked, bool early_exit) {
+  if (all.collide) return sat_words(all);
+  if (!early_exit || walked.collide || walked.deciding < 0)
+    return "SAT, trying every axis: " + sat_words(all).substr(5);  // after "SAT: "
+  // The stop's axis is not cited by number: while walking, the figure shows the step at hand.
+  return "SAT stops at its first gap (" + std::to_string(walked.tested) + " of " + std::to_string(all.tested) +
+         " axes tried) → apart";
+}
+
 namespace {
 
 // The edge test's verdict in the figure's names: the first crossing pair, or which one is inside.

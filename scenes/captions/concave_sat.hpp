@@ -18,6 +18,11 @@ namespace lab::captions {
 /// "SAT: all 12 axes overlap → collide" / "SAT: 1 of 12 axes shows a gap → apart", for a run
 /// without early exit, with "(k parallel skipped)" when duplicates were skipped.
 std::string sat_words(const collide::SatResult& result);
+/// SAT's verdict in the words of the walk the figure draws: with early exit on and a gap found,
+/// the walk that stopped there, "SAT stops at its first gap (3 of 12 axes tried) → apart"
+/// (the figure marks the axes after it "not tried"); otherwise the tally, sat_words(all), with
+/// "trying every axis" when some show a gap.
+std::string sat_walk_words(const collide::SatResult& all, const collide::SatResult& walked, bool early_exit);
 
 /// "edges: none cross, neither inside → apart" / "edges: C e2 × square e1 cross → collide" /
 /// "edges: none cross, square inside C → collide", for polygons_collide(a, b).

@@ -89,9 +89,14 @@ std::string sat_caption(const collide::SatTrace& all) {
   if (!r.collide && !s.decided_along_line)
     return std::to_string(r.with_gap) + " of " + axes + (r.with_gap == 1 ? " shows" : " show") + " a gap" +
            skipped(r) + "; one is enough → apart";
-  if (r.collide && s.centre_on_vertex)
-    return std::string("the circle's centre sits on a vertex") +
+  if (r.collide && s.centre_on_vertex) {
+    // The circle's axis, from the centre to that vertex, has no direction: the chapter answers there.
+    int circle_axis = 0;
+    for (std::size_t i = 0; i < all.steps.size(); ++i)
+      if (all.steps[i].degenerate && all.steps[i].owner == AxisOwner::Circle) circle_axis = static_cast<int>(i) + 1;
+    return "the circle's centre sits on a vertex, so its axis #" + std::to_string(circle_axis) + " has no direction" +
            (r.touching > 0 ? " → they touch" : " → they collide");
+  }
   // What the axes of the book's loop showed; the axis along a common line is told after them.
   // Shapes whose edges all have no length are points: no axis of the loop then says anything.
   std::string told;
@@ -168,7 +173,9 @@ std::string sat_step_caption(const collide::SatTrace& all, int i, int stop, std:
                              std::string_view b_name) {
   if (i < 0 || i >= static_cast<int>(all.steps.size())) return "";
   const AxisStep& s = all.steps[static_cast<std::size_t>(i)];
-  std::string text = "axis #" + std::to_string(i + 1) + (s.along_line ? " (along " : " (normal of ") +
+  // The circle's axis is a direction of its own (centre to nearest vertex), not an edge's normal.
+  const char* whose = s.along_line ? " (along " : s.owner == AxisOwner::Circle ? " (" : " (normal of ";
+  std::string text = "axis #" + std::to_string(i + 1) + whose +
                      axis_owner(s, a_name, b_name) + "): ";
   if (s.degenerate)
     return text + (s.owner == AxisOwner::Circle ? "the centre sits on the vertex, no direction → they collide"

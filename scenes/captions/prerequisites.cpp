@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdio>
 
 #include "captions/text.hpp"
 
@@ -97,8 +98,71 @@ std::string closest_point_caption(const collide::ClosestPointTrace& trace, Vec2 
 
 // ── circles ──
 
+std::string fixed_text(long double x, int places) {
+  char buffer[96];
+  std::snprintf(buffer, sizeof buffer, "%.*Lf", places, x);
+  std::string text = buffer;
+  if (text.find('.') != std::string::npos) {
+    while (text.back() == '0') text.pop_back();
+    if (text.back() == '.') text.pop_back();
+  }
+  if (text == "-0") return "0";
+  return text.front() == '-' ? "−" + text.substr(1) : text;
+}
+
+namespace {
+
+// The most places a pair of values from a trace can be printed to and still be their exact values'
+// rounding: 14 significant digits (a double carries 15.9, and a traced square is a few roundings
+// away from the exact one).
+int most_places(long double a, long double b) {
+  const long double larger = std::max(std::fabs(a), std::fabs(b));
+  const int whole = larger >= 1 ? static_cast<int>(std::floor(std::log10(larger))) + 1 : 0;
+  return 14 - whole;
+}
+
+}  // namespace
+
+int places_to_tell(long double a, long double b, int comparison) {
+  const auto fits = [](long double x) { return x == 0 || (std::fabs(x) >= 1e-4L && std::fabs(x) < 1e7L); };
+  if (!fits(a) || !fits(b)) return -1;
+  // Rounding keeps the order, so the printed pair can show the exact one only when the values
+  // themselves are in it (a rounded value a hair off: format_compared's "+ ε").
+  if ((a > b ? 1 : a < b ? -1 : 0) != comparison) return -1;
+  // Digits left of the point of the larger one: 15 significant digits in all at most.
+  for (int places = 2; places <= most_places(a, b); ++places) {
+    const std::string l = fixed_text(a, places), r = fixed_text(b, places);
+    if ((a != 0 && l == "0") || (b != 0 && r == "0")) continue;
+    if (comparison == 0 ? l == r : l != r) return places;
+  }
+  return -1;
+}
+
+std::pair<std::string, std::string> told_apart(long double a, long double b, int comparison) {
+  if (comparison == 0) a = b;  // exactly equal: whatever rounding left in a, the truth is b twice
+  const int places = places_to_tell(a, b, comparison);
+  if (places >= 0) return {fixed_text(a, places), fixed_text(b, places)};
+  const auto fits = [](long double x) { return x == 0 || (std::fabs(x) >= 1e-4L && std::fabs(x) < 1e7L); };
+  if (!fits(a) || !fits(b) || most_places(a, b) < 2)
+    return format_compared(static_cast<double>(a), static_cast<double>(b), comparison);
+  // Closer than 14 digits can show: b as far as it is known, a as a hair more or less than it.
+  const std::string shown = fixed_text(b, most_places(a, b));
+  return {shown + (comparison > 0 ? " + ε" : " − ε"), shown};
+}
+
+Squares squares_of(Vec2 from, Vec2 to, long double reach) {
+  const long double dx = static_cast<long double>(to.x) - from.x, dy = static_cast<long double>(to.y) - from.y;
+  return {dx * dx + dy * dy, reach * reach};
+}
+
+Squares squares_of(const collide::CircleTrace& trace) { return {trace.distance_squared, trace.limit_squared}; }
+
+std::pair<std::string, std::string> compared_numbers(const collide::CircleTrace& trace, const Squares& squares) {
+  return told_apart(squares.distance, squares.limit, trace.comparison);
+}
+
 std::pair<std::string, std::string> compared_numbers(const collide::CircleTrace& trace) {
-  return format_compared(trace.distance_squared, trace.limit_squared, trace.comparison);
+  return compared_numbers(trace, squares_of(trace));
 }
 
 std::string relation(const collide::CircleTrace& trace) {
@@ -112,26 +176,44 @@ std::string contact_word(const collide::CircleTrace& trace) {
 namespace {
 
 // "|C₁C₂|² = 9 < (r₁ + r₂)² = 25": the comparison the test made, with its numbers.
-std::string comparison_text(const collide::CircleTrace& trace, const std::string& distance, const std::string& limit) {
-  const auto [d, l] = compared_numbers(trace);
+std::string comparison_text(const collide::CircleTrace& trace, const std::string& distance, const std::string& limit,
+                            const Squares& squares) {
+  const auto [d, l] = compared_numbers(trace, squares);
   return distance + " = " + d + relation(trace) + limit + " = " + l;
+}
+
+std::string circles_caption(const collide::CircleTrace& trace, const Squares& squares) {
+  return comparison_text(trace, "|C₁C₂|²", "(r₁ + r₂)²", squares) + " → " + contact_word(trace);
+}
+
+std::string point_in_circle_caption(const collide::CircleTrace& trace, const Squares& squares) {
+  const std::string where = trace.comparison < 0    ? "P is inside"
+                            : trace.comparison == 0 ? "P is on the circle (inside)"
+                                                    : "P is outside";
+  return comparison_text(trace, "|CP|²", "r²", squares) + " → " + where;
+}
+
+std::string circle_segment_caption(const collide::CircleTrace& trace, const Squares& squares) {
+  return "Q is AB's point nearest C: " + comparison_text(trace, "|CQ|²", "r²", squares) + " → " + contact_word(trace);
 }
 
 }  // namespace
 
-std::string circles_caption(const collide::CircleTrace& trace) {
-  return comparison_text(trace, "|C₁C₂|²", "(r₁ + r₂)²") + " → " + contact_word(trace);
+std::string circles_caption(const collide::CircleTrace& trace) { return circles_caption(trace, squares_of(trace)); }
+std::string circles_caption(const collide::CircleTrace& trace, const collide::Circle& a, const collide::Circle& b) {
+  return circles_caption(trace, squares_of(a.c, b.c, static_cast<long double>(a.r) + b.r));
 }
-
 std::string point_in_circle_caption(const collide::CircleTrace& trace) {
-  const std::string where = trace.comparison < 0    ? "P is inside"
-                            : trace.comparison == 0 ? "P is on the circle (inside)"
-                                                    : "P is outside";
-  return comparison_text(trace, "|CP|²", "r²") + " → " + where;
+  return point_in_circle_caption(trace, squares_of(trace));
 }
-
+std::string point_in_circle_caption(const collide::CircleTrace& trace, Vec2 p, const collide::Circle& c) {
+  return point_in_circle_caption(trace, squares_of(c.c, p, c.r));
+}
 std::string circle_segment_caption(const collide::CircleTrace& trace) {
-  return "Q is AB's point nearest C: " + comparison_text(trace, "|CQ|²", "r²") + " → " + contact_word(trace);
+  return circle_segment_caption(trace, squares_of(trace));
+}
+std::string circle_segment_caption(const collide::CircleTrace& trace, const collide::Circle& c) {
+  return circle_segment_caption(trace, squares_of(c.c, trace.closest, c.r));
 }
 
 // ── rectangles ──
@@ -184,7 +266,8 @@ std::string point_in_rect_caption(const collide::RectsTrace& t) {
 
 std::string circle_rect_caption(const collide::CircleTrace& trace, Vec2 centre) {
   if (trace.closest == centre) return "C is inside the rectangle, so clamping leaves it (Q = C) → they collide";
-  return "Q is C clamped into the rectangle: " + comparison_text(trace, "|CQ|²", "r²") + " → " + contact_word(trace);
+  return "Q is C clamped into the rectangle: " + comparison_text(trace, "|CQ|²", "r²", squares_of(trace)) + " → " +
+         contact_word(trace);
 }
 
 }  // namespace lab::captions

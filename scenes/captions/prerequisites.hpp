@@ -38,19 +38,49 @@ std::string closest_point_caption(const collide::ClosestPointTrace& trace, colli
 
 // ── circles ──
 
+/// The fewest decimal places, from 2, at which `a` and `b` (≥ 0, each already the true value or
+/// within a unit of its 17th digit) print so that they compare as `comparison` says (the exact
+/// sign of a − b), each correctly rounded and neither non-zero one as "0": "2.0000000001" and "2"
+/// need 10. −1 when that takes more than 15 significant digits, or a number is too large
+/// (10⁷ up) or too small (under 10⁻⁴) for fixed places: format_compared's scientific form then.
+int places_to_tell(long double a, long double b, int comparison);
+/// `x` correctly rounded to `places` decimals, trailing zeros dropped, a real minus sign, never "−0".
+std::string fixed_text(long double x, int places);
+/// The pair as places_to_tell prints it; when they are closer than 14 significant digits show, b at
+/// 14 digits and a as "b + ε" or "b − ε" (slightly more or less); outside fixed places'
+/// range, as format_compared prints it.
+std::pair<std::string, std::string> told_apart(long double a, long double b, int comparison);
+
+/// The two squares a circle test compares, from its inputs in long double (64 significant bits,
+/// so each is its exact value to well past the 14 digits ever printed); the trace's doubles are a
+/// few roundings off, which can show in the 14th digit.
+struct Squares {
+  long double distance = 0, limit = 0;
+};
+/// |to − from|² and reach², in long double.
+Squares squares_of(collide::Vec2 from, collide::Vec2 to, long double reach);
+/// The trace's own rounded squares, for a caller that has no inputs at hand.
+Squares squares_of(const collide::CircleTrace& trace);
+
 /// The two squared numbers a circle test compared, printed so they never contradict the exact
-/// comparison (format_compared): "8e−100 > 1e−100", "25 + ε > 25" when even the rounded values agree.
+/// comparison (told_apart): "8e−100 > 1e−100", "25 + ε > 25" when even 14 digits agree.
 std::pair<std::string, std::string> compared_numbers(const collide::CircleTrace& trace);
+std::pair<std::string, std::string> compared_numbers(const collide::CircleTrace& trace, const Squares& squares);
 /// " < ", " = " or " > ": the exact comparison of distance² with limit².
 std::string relation(const collide::CircleTrace& trace);
 /// "they collide", "they touch" or "apart", from the exact comparison.
 std::string contact_word(const collide::CircleTrace& trace);
 /// circles_collide: "|C₁C₂|² = 9 < (r₁ + r₂)² = 25 → they collide".
 std::string circles_caption(const collide::CircleTrace& trace);
+/// The same with the squares from the circles themselves (squares_of): their exact values' rounding.
+std::string circles_caption(const collide::CircleTrace& trace, const collide::Circle& a, const collide::Circle& b);
 /// point_in_circle: "|CP|² = 13 < r² = 25 → P is inside".
 std::string point_in_circle_caption(const collide::CircleTrace& trace);
+std::string point_in_circle_caption(const collide::CircleTrace& trace, collide::Vec2 p, const collide::Circle& c);
 /// circle_segment_collide: "Q is AB's point nearest C: |CQ|² = 9 = r² = 9 → they touch".
 std::string circle_segment_caption(const collide::CircleTrace& trace);
+/// Q (the trace's closest point) against the circle `c`.
+std::string circle_segment_caption(const collide::CircleTrace& trace, const collide::Circle& c);
 
 // ── rectangles ──
 

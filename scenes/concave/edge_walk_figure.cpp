@@ -287,11 +287,31 @@ std::vector<figures::LegendEntry> edge_legend(std::span<const EdgeStatus> status
   if (has(EdgeStatus::Deciding))
     entries.push_back({palette::deciding, pairs ? "first pair that meets: decides" : "first hit: decides",
                        LegendEntry::Mark::Dashed});
-  if (has(EdgeStatus::Hit)) entries.push_back({palette::collide, "also met (the full pass went on)"});
+  // The deciding edge is drawn green under its dashes (edge_colors): green is on the figure
+  // whenever an edge met, so the legend says so.
+  if (has(EdgeStatus::Hit)) entries.push_back({palette::collide, "met (the full pass went on past the first)"});
+  else if (has(EdgeStatus::Deciding)) entries.push_back({palette::collide, pairs ? "met (the first pair, under the dashes)" : "met (the first hit, under the dashes)"});
   if (has(EdgeStatus::Missed))
     entries.push_back({palette::apart, pairs ? "tried against every edge: missed" : "tried: missed"});
   if (has(EdgeStatus::Partial)) entries.push_back({base, "tried against some edges only"});
   if (has(EdgeStatus::Untested)) entries.push_back({palette::untested, "never tried (the test stopped)"});
+  return entries;
+}
+
+std::vector<figures::LegendEntry> pair_edge_legend(std::span<const EdgeStatus> a, std::span<const EdgeStatus> b,
+                                                   std::string_view a_name, std::string_view b_name) {
+  std::vector<EdgeStatus> both;
+  for (auto side : {a, b})
+    for (EdgeStatus s : side)
+      if (s != EdgeStatus::Partial) both.push_back(s);
+  auto entries = edge_legend(both, true, palette::shape_a);
+  const auto partial = [](std::span<const EdgeStatus> s) {
+    return std::find(s.begin(), s.end(), EdgeStatus::Partial) != s.end();
+  };
+  // Before "never tried", as edge_legend orders the statuses.
+  auto at = std::find_if(entries.begin(), entries.end(), [](const auto& e) { return e.color == palette::untested; });
+  if (partial(b)) at = entries.insert(at, {palette::shape_b, std::string(b_name) + "'s edge tried against some edges only"});
+  if (partial(a)) entries.insert(at, {palette::shape_a, std::string(a_name) + "'s edge tried against some edges only"});
   return entries;
 }
 

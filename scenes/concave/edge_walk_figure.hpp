@@ -93,6 +93,12 @@ void draw_deciding_edges(Canvas& canvas, collide::Polygon polygon, std::span<con
 /// shape), in the palette's words. `pairs`: the checks are edge pairs.
 std::vector<figures::LegendEntry> edge_legend(std::span<const EdgeStatus> statuses, bool pairs, Color base);
 
+/// The legend of a two-polygon edge test (pairs): edge_legend of both shapes' statuses, except
+/// that an edge tried against some edges only stays in its own shape's colour (edge_colors), so
+/// each shape that has one gets its own line in that colour ("A's edges: tried against some only").
+std::vector<figures::LegendEntry> pair_edge_legend(std::span<const EdgeStatus> a, std::span<const EdgeStatus> b,
+                                                   std::string_view a_name, std::string_view b_name);
+
 /// edge_legend and then `more` (a ray's marks), in a corner of the view clear of `avoid`.
 void draw_edge_legend(figures::LabelLayout& layout, std::span<const EdgeStatus> statuses, bool pairs,
                       std::vector<figures::LegendEntry> more, std::span<const std::vector<Vec2>> avoid,

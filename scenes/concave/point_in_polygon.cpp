@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "captions/concave_edges.hpp"
+#include "panel_text.hpp"
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/validate.hpp"
@@ -82,11 +83,14 @@ class PointInPolygon final : public Scene {
     // The fill needs a simple outline; a self-crossing one is left as a line drawing.
     if (!self_crossing_) style.fill = fill_of(palette::shape_a);
     figures::draw_outline(canvas, polygon, style);
-    // P's own edge decides "on the boundary": dashed, as the deciding step always is.
+    // P's own edge decides "on the boundary": dashed, as the deciding step always is; both of
+    // them when P is the vertex where two meet.
     if (boundary) {
       const AnswerPart answer(canvas);
-      const auto [a, b] = collide::edge(polygon, static_cast<std::size_t>(trace_.boundary_edge));
-      canvas.dashed_segment(a, b, palette::deciding, 6);
+      for (int e : boundary_edges()) {
+        const auto [a, b] = collide::edge(polygon, static_cast<std::size_t>(e));
+        canvas.dashed_segment(a, b, palette::deciding, 6);
+      }
     }
     figures::LabelLayout layout(canvas);
     draw_warning_lines(layout, warnings());
@@ -94,18 +98,23 @@ class PointInPolygon final : public Scene {
     std::vector<std::vector<Vec2>> avoid{polygon};
     if (valid_) avoid.push_back(figures::ray_extent(canvas, p, trace_));
     if (valid_) {
-      auto legend = figures::ray_legend(trace_, "P");
+      auto legend = figures::ray_legend(trace_, "P", !figures::ray_along_edges(polygon, p).empty());
       if (boundary)
-        legend.push_back({palette::deciding, "P's edge: P is on the boundary", figures::LegendEntry::Mark::Dashed});
+        legend.push_back({palette::deciding, boundary_edges().size() > 1 ? "P's edges: P is on the boundary"
+                                                                          : "P's edge: P is on the boundary",
+                          figures::LegendEntry::Mark::Dashed});
       figures::draw_legend(layout, legend, avoid);
     }
-    if (valid_) figures::draw_ray(layout, p, trace_, outline);
-    figures::draw_ray_start(layout, p, "P", palette::point, outline);
+    if (valid_) figures::draw_ray(layout, p, trace_, outline, polygon);
+    // P on a vertex is named as the vertex too, as the caption cites it.
+    const bool vertex = valid_ && trace_.boundary_vertex >= 0 && !canvas.hides_answer();
+    figures::draw_ray_start(layout, p, vertex ? "P = vertex " + std::to_string(trace_.boundary_vertex) : "P",
+                            palette::point, outline);
     std::vector<EdgeName> names;
     if (boundary) {
       names.resize(polygon.size());
-      names[static_cast<std::size_t>(trace_.boundary_edge)] = {
-          captions::edge_name(trace_.boundary_edge) + ": P is on it", palette::deciding};
+      for (int e : boundary_edges())
+        names[static_cast<std::size_t>(e)] = {captions::edge_name(e) + ": P is on it", palette::deciding};
     }
     draw_edge_numbers(layout, polygon, palette::text, avoid, names);
     if (valid_) {
@@ -117,7 +126,7 @@ class PointInPolygon final : public Scene {
                      figures::offsets_around(canvas, {0, -1}, "level: counts as below", TextSize::Normal, 12),
                      false);
       }
-      figures::draw_ray_words(layout, p, trace_, outline);
+      figures::draw_ray_words(layout, p, trace_, outline, polygon);
     }
   }
 
@@ -131,9 +140,14 @@ class PointInPolygon final : public Scene {
                        "count means P started inside. No convexity needed.");
     ImGui::Separator();
     ImGui::TextWrapped("Crossings to P's right: %d (%s)", trace_.count, trace_.count % 2 ? "odd" : "even");
-    ImGui::TextWrapped("Edges meeting the line through P: %zu, of them left of P (not counted): %zu",
-                       trace_.crossings.size(),
-                       trace_.crossings.size() - static_cast<std::size_t>(trace_.count));
+    // An edge through P itself is neither right of P (counted) nor left of it.
+    std::size_t through_p = 0, left = 0;
+    for (const auto& c : trace_.crossings)
+      if (!c.toggled) (c.at_p ? through_p : left) += 1;
+    std::string meeting = "Edges meeting the line through P: " + std::to_string(trace_.crossings.size()) + ": " +
+                          std::to_string(trace_.count) + " right of P (counted), ";
+    if (through_p > 0) meeting += std::to_string(through_p) + " through P itself, ";
+    wrapped_text(meeting + std::to_string(left) + " left of P (not counted)");
     convex::colored_text(trace_.location == collide::Location::Outside ? palette::apart : palette::collide,
                          "P is " + std::string(captions::location_words(trace_.location)) + " (exact)");
     ImGui::Separator();
@@ -149,7 +163,7 @@ class PointInPolygon final : public Scene {
                          "rule alone says %s: for a point on an edge it could go either way. "
                          "collision-lab query answers with both: the rule's result and the "
                          "location \"boundary\".",
-                         captions::edge_name(trace_.boundary_edge).c_str(),
+                         captions::boundary_words(trace_).c_str(),
                          captions::ray_count_words(trace_).c_str());
     if (self_crossing_)
       ImGui::TextWrapped("Where the outline crosses itself, regions covered twice count as "
@@ -171,6 +185,13 @@ class PointInPolygon final : public Scene {
   }
 
  private:
+  /// The edges P lies on: the one the trace names, or both that meet at the vertex P is.
+  std::vector<int> boundary_edges() const {
+    if (trace_.boundary_vertex >= 0) return {trace_.arriving_edge, trace_.leaving_edge};
+    if (trace_.boundary_edge >= 0) return {trace_.boundary_edge};
+    return {};
+  }
+
   /// Runs of vertices level with P and right of it, and how many crossings the trace counted on
   /// the edges meeting there. This reads the rule's inputs (is y equal to P's y?) to explain
   /// the trace; which edges counted is the trace's own answer.

@@ -148,13 +148,13 @@ class PolygonPolygon final : public Scene {
     if (ray_a) avoid.push_back(figures::ray_extent(canvas, a[0], *book_.containment_a));
     if (ray_b) avoid.push_back(figures::ray_extent(canvas, b_outline_[0], *book_.containment_b));
     if (valid_) {
-      std::vector<EdgeStatus> both = status_a;
-      both.insert(both.end(), status_b.begin(), status_b.end());
-      // One ray's marks explain both rays' (they are drawn alike).
-      std::vector<figures::LegendEntry> more;
-      if (ray_b) more = figures::ray_legend(*book_.containment_b, "the vertex");
-      else if (ray_a) more = figures::ray_legend(*book_.containment_a, "the vertex");
-      draw_edge_legend(layout, both, true, more, avoid);
+      // Each shape's partly tried edges in its own colour, as edge_colors draws them.
+      auto entries = pair_edge_legend(status_a, status_b, "A", "B");
+      // Both rays' marks (each adds only the marks its ray draws; equal lines merge).
+      for (const auto& ray : {book_.containment_a, book_.containment_b})
+        if (ray)
+          for (auto& e : figures::ray_legend(*ray, "the vertex")) entries.push_back(std::move(e));
+      figures::draw_legend(layout, entries, avoid);
     }
     if (ray_a) figures::draw_ray(layout, a[0], *book_.containment_a, outlines);
     if (ray_b) figures::draw_ray(layout, b_outline_[0], *book_.containment_b, outlines);

@@ -619,7 +619,7 @@ class SatBreaks final : public Scene {
     ImGui::Separator();
     const auto& r = runs_.all.result;
     convex::colored_text(r.collide ? palette::inside : palette::outside,
-                         "SAT: " + std::to_string(r.tested) + " axes projected, " +
+                         "SAT, trying every axis: " + std::to_string(r.tested) + " axes projected, " +
                              std::to_string(r.with_gap) + " with a gap → " + (r.collide ? "collide" : "apart"));
     const long long pairs = edges_.tested;
     convex::colored_text(edges_.collide ? palette::inside : palette::outside,
@@ -655,7 +655,11 @@ class SatBreaks final : public Scene {
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
-    return captions::sat_words(runs_.all.result) + " · " + captions::edge_words(edges_, "C", "square") +
+    // The SAT words of the walk the figure draws: with early exit on, the axes after the first gap
+    // are marked "not tried", so the caption cites the stop, not the tally of every axis.
+    const bool early_exit = state_.option(figures::sat_option::early_exit, 1) != 0;
+    return captions::sat_walk_words(runs_.all.result, runs_.walked.result, early_exit) + " · " +
+           captions::edge_words(edges_, "C", "square") +
            (agree() ? " · they agree" : "");
   }
 

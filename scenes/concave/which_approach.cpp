@@ -71,6 +71,8 @@ class ShiftedCanvas final : public Canvas {
   double text_width(std::string_view text, TextSize size) const override { return to_.text_width(text, size); }
   void begin_answer() override { to_.begin_answer(); }
   void end_answer() override { to_.end_answer(); }
+  void begin_legend() override { to_.begin_legend(); }
+  void end_legend() override { to_.end_legend(); }
   bool hides_answer() const override { return to_.hides_answer(); }
 
  private:
@@ -234,18 +236,55 @@ class WhichApproach final : public Scene {
     return out;
   }
 
-  // The colours in words, in the free cell (bottom left).
+  // Each colour the three cells draw, with what it means there: the same roles the cells'
+  // drawing below uses, read from the same state, in the order the cells come.
+  std::vector<figures::LegendEntry> legend_entries() const {
+    std::vector<figures::LegendEntry> out;
+    // Boxes: the shared part and overlapping shadows green, a gap orange.
+    if (!boxes_.x_overlap || !boxes_.y_overlap) out.push_back({palette::apart, "a gap between the boxes' shadows"});
+    if (boxes_.x_overlap || boxes_.y_overlap) out.push_back({palette::collide, "the boxes' shadows overlap"});
+    // Pieces: a C piece cleared of every square piece orange, the colliding pair green.
+    if (pieces_ok()) {
+      const long long apart = pieces_.tested() - (pieces_.collide() ? 1 : 0);
+      if (cleared_pieces(apart, static_cast<long long>(split_.square.triangles.size())) > 0)
+        out.push_back({palette::apart, "a piece apart from every square piece"});
+      if (pieces_.collide()) out.push_back({palette::collide, "the piece pair that collides"});
+    }
+    // Edges: as the edge-test scenes draw them, and the rays cast when no pair met.
+    const auto& c = state_.shape("C").points;
+    const auto& square = state_.shape("square").points;
+    for (auto& e : pair_edge_legend(edge_pair_statuses(edges_, c.size(), square.size(), false),
+                                    edge_pair_statuses(edges_, c.size(), square.size(), true), "C", "square"))
+      out.push_back(std::move(e));
+    for (const auto& ray : {edges_.containment_a, edges_.containment_b})
+      if (ray)
+        for (auto& e : figures::ray_legend(*ray, "the vertex")) out.push_back(std::move(e));
+    return figures::merged_legend(out);
+  }
+
+  // A colour as the legend's words name it, with the mark the figure draws it with.
+  static std::string colour_name(const figures::LegendEntry& e) {
+    const Color c = e.color;
+    const std::string name = c == palette::apart      ? "orange"
+                             : c == palette::collide  ? "green"
+                             : c == palette::deciding ? "vermillion"
+                             : c == palette::untested ? "light grey"
+                             : c == palette::axis     ? "grey"
+                             : c == palette::shape_a  ? "blue"
+                             : c == palette::shape_b  ? "purple"
+                                                      : "this colour";
+    if (e.mark == figures::LegendEntry::Mark::Dashed) return "dashed " + name;
+    if (e.mark == figures::LegendEntry::Mark::Dot) return name + " dots";
+    return name;
+  }
+
+  // The colours in words, in the free cell (bottom left): one line for each colour the cells draw.
   void draw_legend(Canvas& canvas, const Grid& g) const {
     ShiftedCanvas cell(canvas, g.shift(0, 1));
+    const LegendPart legend(cell);
     const Vec2 top{g.shapes.x + g.shapes.w / 2, g.shapes.y + g.shapes.h};
-    const std::vector<TextLine> lines{
-        {"Colours", palette::text, TextSize::Normal},
-        {"orange: evidence for apart (a gap, a piece pair apart, an edge crossing nothing)", palette::apart,
-         TextSize::Normal},
-        {"green: evidence for collide (boxes or shadows overlap, a pair that collides)", palette::collide,
-         TextSize::Normal},
-        {"vermillion: the crossing edge pair that decides", palette::deciding, TextSize::Normal},
-        {"blue and purple: not tested, or no evidence either way", palette::muted, TextSize::Normal}};
+    std::vector<TextLine> lines{{"Colours", palette::text, TextSize::Normal}};
+    for (const auto& e : legend_entries()) lines.push_back({colour_name(e) + ": " + e.words, e.color, TextSize::Normal});
     centred_lines(cell, top, 0, g.cell_w / canvas.pixel(), lines);
   }
 
@@ -344,6 +383,9 @@ class WhichApproach final : public Scene {
     square_style.edge_colors = square_colors;
     square_style.width = 3;
     figures::draw_outline(canvas, square, square_style);
+    // The first pair that meets, dashed vermillion over its green, as in the edge-test scenes.
+    draw_deciding_edges(canvas, c, edge_pair_statuses(edges_, c.size(), square.size(), false));
+    draw_deciding_edges(canvas, square, edge_pair_statuses(edges_, c.size(), square.size(), true));
     // Both rays share one layout, so the numbers and words of one keep off the other's.
     figures::LabelLayout layout(canvas);
     if (edges_.containment_a) figures::draw_ray(layout, c[0], *edges_.containment_a);

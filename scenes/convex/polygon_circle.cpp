@@ -56,7 +56,7 @@ class PolygonCircle final : public SatScene {
     const Vec2 vertex = runs_.all.result.circle_axis_vertex;
     const int index = static_cast<int>(runs_.all.steps.size()) - 1;
     const bool marked = marked_axis() == index;
-    const Color color = marked && runs_.all.result.deciding == index ? palette::deciding : palette::text;
+    const Color color = marked && figures::decided_at(runs_) == index ? palette::deciding : palette::text;
     canvas.arrow(c.c, vertex, color, marked ? 3.f : 2.f);
     // Beside the arrow's head, off the arrow (it is cited when it decides).
     const char* text = "the circle's axis";

@@ -139,7 +139,7 @@ std::optional<collide::Rect> SatScene::frame() const {
 
 int SatScene::marked_axis() const {
   const int step = figures::walk_step(runs_, state_);
-  return step > 0 ? step - 1 : runs_.all.result.deciding;
+  return step > 0 ? step - 1 : figures::decided_at(runs_);
 }
 
 void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const Vec2> polygon, Color color,
@@ -151,7 +151,7 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
   const collide::AxisStep* at = marked >= 0 ? &runs_.all.steps[static_cast<std::size_t>(marked)] : nullptr;
   // The marked axis is the deciding one in the whole test, or the axis at hand while walking.
   const bool walking = figures::walk_step(runs_, state_) > 0;
-  const Color mark = walking && marked != runs_.all.result.deciding ? palette::text : palette::deciding;
+  const Color mark = walking && marked != figures::decided_at(runs_) ? palette::text : palette::deciding;
   // A segment's two "edges" are the same stroke there and back: one name for both.
   const std::size_t names = n == 2 ? 1 : n;
   std::size_t first = names;  // the marked edge: its name is placed first, and always

@@ -85,15 +85,31 @@ bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outline
   return rect_crosses({box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0}, outlines);
 }
 
-void draw_legend(LabelLayout& layout, std::span<const LegendEntry> entries, std::span<const std::vector<Vec2>> avoid) {
+std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries) {
+  std::vector<LegendEntry> out;
+  for (const LegendEntry& entry : entries) {
+    const auto same = std::find_if(out.begin(), out.end(), [&](const LegendEntry& e) {
+      return e.color == entry.color && e.mark == entry.mark;
+    });
+    if (same == out.end()) out.push_back(entry);
+    else if (same->words.find(entry.words) == std::string::npos) same->words += "; " + entry.words;
+  }
+  return out;
+}
+
+void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::span<const std::vector<Vec2>> avoid,
+                 TextSize size) {
   const AnswerPart answer(layout.canvas());  // a legend names the verdict's colours
+  const LegendPart legend(layout.canvas());  // what a test reads as the legend
+  // One line per colour and mark: a colour means one thing, its roles said together.
+  const std::vector<LegendEntry> entries = merged_legend(given);
   if (entries.empty()) return;
   Canvas& canvas = layout.canvas();
   const double px = canvas.pixel();
   const collide::Rect view = canvas.view();
-  const double line = Canvas::font_pixels(TextSize::Normal) + 6;
+  const double line = Canvas::font_pixels(size) + 6;
   double text_w = 0;
-  for (const auto& entry : entries) text_w = std::max(text_w, canvas.text_width(entry.words, TextSize::Normal));
+  for (const auto& entry : entries) text_w = std::max(text_w, canvas.text_width(entry.words, size));
   const double w = (30 + text_w + 4) * px, h = (static_cast<double>(entries.size()) * line + 4) * px;
   const double margin = 12 * px;
   // The block's bottom-left corner in each corner of the view, best first.
@@ -120,8 +136,8 @@ void draw_legend(LabelLayout& layout, std::span<const LegendEntry> entries, std:
       case LegendEntry::Mark::Dot: canvas.point((swatch + end) * 0.5, entry.color, 6); break;
     }
     layout.reserve((swatch + end) * 0.5, 26, line - 4);
-    const Vec2 offset[1] = {{30, Canvas::font_pixels(TextSize::Normal) * 0.5}};
-    layout.place(swatch, entry.words, palette::text, TextSize::Normal, offset);
+    const Vec2 offset[1] = {{30, Canvas::font_pixels(size) * 0.5}};
+    layout.place(swatch, entry.words, palette::text, size, offset);
   }
 }
 

@@ -113,12 +113,17 @@ struct LegendEntry {
   enum class Mark { Line, Dashed, Dot } mark = Mark::Line;
 };
 
-/// The legend, one entry a line, in the first corner of the view (bottom-left, bottom-right,
+/// The entries with the same colour and mark as one line, their words joined by "; ", in the
+/// order each first appears: a colour the figure draws for two roles (an edge tried and missed,
+/// the ray outside) is one meaning, said once.
+std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries);
+
+/// The legend, one entry a line (same colour and mark merged, merged_legend), in the first corner of the view (bottom-left, bottom-right,
 /// top-right, top-left) where its block crosses none of `avoid` (outlines; a two-point one is a
 /// segment) and no label placed so far; bottom-left when none is clear. Place it before the
 /// figure's other labels so they keep off it.
 void draw_legend(LabelLayout& layout, std::span<const LegendEntry> entries,
-                 std::span<const std::vector<Vec2>> avoid = {});
+                 std::span<const std::vector<Vec2>> avoid = {}, TextSize size = TextSize::Normal);
 
 /// Whether the box crosses or holds any part of `outlines` (closed; a two-point one is a segment).
 bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outlines);

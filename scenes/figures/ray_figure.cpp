@@ -56,6 +56,24 @@ std::vector<double> ray_stops(const Canvas& canvas, Vec2 p, const RayTrace& trac
 
 bool stretch_inside(const RayTrace& trace, std::size_t i) { return (trace.count - static_cast<int>(i)) % 2 != 0; }
 
+// The parts of [lo, hi] outside every range of `along`, in order.
+std::vector<std::pair<double, double>> parts_off(double lo, double hi, std::span<const std::pair<double, double>> along) {
+  std::vector<std::pair<double, double>> parts{{lo, hi}};
+  for (const auto& [a, b] : along) {
+    std::vector<std::pair<double, double>> next;
+    for (const auto& [l, h] : parts) {
+      if (b <= l || a >= h) {
+        next.push_back({l, h});
+        continue;
+      }
+      if (a > l) next.push_back({l, a});
+      if (b < h) next.push_back({b, h});
+    }
+    parts = std::move(next);
+  }
+  return parts;
+}
+
 // The numbers of the counted crossings, coincident ones (a ray through a vertex whose two edges
 // both count) sharing one label: (where, "2, 3").
 std::vector<std::pair<Vec2, std::string>> crossing_numbers(const Canvas& canvas, const RayTrace& trace) {
@@ -80,7 +98,19 @@ std::vector<Vec2> ray_extent(const Canvas& canvas, Vec2 p, const RayTrace& trace
   return {{left_end(canvas, p, trace), p.y}, {ray_stops(canvas, p, trace).back(), p.y}};
 }
 
-void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<const std::vector<Vec2>> avoid) {
+std::vector<std::pair<double, double>> ray_along_edges(collide::Polygon polygon, Vec2 p) {
+  std::vector<std::pair<double, double>> out;
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
+    if (a.y != p.y || b.y != p.y) continue;
+    const double lo = std::max(std::min(a.x, b.x), p.x), hi = std::max(a.x, b.x);
+    if (hi > lo) out.push_back({lo, hi});
+  }
+  return out;
+}
+
+void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<const std::vector<Vec2>> avoid,
+              collide::Polygon polygon) {
   const AnswerPart answer(layout.canvas());  // the ray and its counted crossings
   Canvas& canvas = layout.canvas();
   // The part of the horizontal line left of P: edges meeting it there do not count.
@@ -90,14 +120,19 @@ void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<cons
     if (!c.toggled) canvas.point(c.point, palette::axis, 4);
 
   const auto stops = ray_stops(canvas, p, trace);
+  const auto along = ray_along_edges(polygon, p);
   for (std::size_t i = 0; i + 1 < stops.size(); ++i) {
     const Color color = stretch_inside(trace, i) ? palette::collide : palette::apart;
-    const Vec2 a{stops[i], p.y}, b{stops[i + 1], p.y};
-    if (i + 2 == stops.size())
-      canvas.arrow(a, b, color, 3);
-    else
-      canvas.segment(a, b, color, 3);
+    for (const auto& [lo, hi] : parts_off(stops[i], stops[i + 1], along)) {
+      const Vec2 a{lo, p.y}, b{hi, p.y};
+      if (i + 2 == stops.size() && hi == stops[i + 1])
+        canvas.arrow(a, b, color, 3);
+      else
+        canvas.segment(a, b, color, 3);
+    }
   }
+  // Along an edge the ray is on the boundary: the polygon's colour, neither in nor out.
+  for (const auto& [lo, hi] : along) canvas.segment({lo, p.y}, {hi, p.y}, palette::shape_a, 4);
   const auto numbers = crossing_numbers(canvas, trace);
   for (const auto& [at, text] : numbers) {
     canvas.point(at, palette::deciding, 6);
@@ -120,17 +155,24 @@ void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<cons
   if (many) draw_sample_note(layout, sample_note("numbering", numbered, numbers.size(), "crossing dots"));
 }
 
-void draw_ray_words(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<const std::vector<Vec2>> avoid) {
+void draw_ray_words(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<const std::vector<Vec2>> avoid,
+                    collide::Polygon polygon) {
   const AnswerPart answer(layout.canvas());
   Canvas& canvas = layout.canvas();
   const double px = canvas.pixel();
   const auto stops = ray_stops(canvas, p, trace);
+  const auto along = ray_along_edges(polygon, p);
   for (std::size_t i = 0; i + 1 < stops.size(); ++i) {
-    if (stops[i + 1] - stops[i] < 44 * px) continue;
+    // The word over the longest part of the stretch that is not along an edge (that part is
+    // neither in nor out).
+    std::pair<double, double> longest{0, 0};
+    for (const auto& part : parts_off(stops[i], stops[i + 1], along))
+      if (part.second - part.first > longest.second - longest.first) longest = part;
+    if (longest.second - longest.first < 44 * px) continue;
     const bool in = stretch_inside(trace, i);
     const std::string_view word = in ? "in" : "out";
     const double w = canvas.text_width(word, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
-    const Vec2 middle{(stops[i] + stops[i + 1]) / 2, p.y};
+    const Vec2 middle{(longest.first + longest.second) / 2, p.y};
     const std::array<Vec2, 4> offsets{Vec2{-w * 0.5, h + 6}, Vec2{-w * 0.5, -6}, Vec2{-w * 0.5 - 40, h + 6},
                                       Vec2{-w * 0.5 + 40, h + 6}};
     layout.place(middle, word, in ? palette::collide : palette::apart, TextSize::Normal, offsets, false, avoid);
@@ -143,15 +185,21 @@ void draw_ray(Canvas& canvas, Vec2 p, const RayTrace& trace) {
   draw_ray_words(layout, p, trace);
 }
 
-std::vector<LegendEntry> ray_legend(const RayTrace& trace, std::string_view start) {
+std::vector<LegendEntry> ray_legend(const RayTrace& trace, std::string_view start, bool along_edge) {
   const std::string name(start);
   std::vector<LegendEntry> entries;
   if (trace.count > 0)
     entries.push_back({palette::deciding, "crossing right of " + name + ": counts", LegendEntry::Mark::Dot});
+  // An edge through the start itself is not left of it, and not counted either.
+  const bool through = std::any_of(trace.crossings.begin(), trace.crossings.end(),
+                                   [](const auto& c) { return !c.toggled && c.at_p; });
   if (static_cast<std::size_t>(trace.count) < trace.crossings.size())
-    entries.push_back({palette::axis, "meets the line left of " + name + ": not counted", LegendEntry::Mark::Dot});
+    entries.push_back({palette::axis, "meets the line " + std::string(through ? "at or left of " : "left of ") + name +
+                                          ": not counted",
+                       LegendEntry::Mark::Dot});
   if (trace.count > 0) entries.push_back({palette::collide, "ray inside the polygon"});
   entries.push_back({palette::apart, "ray outside the polygon"});
+  if (along_edge) entries.push_back({palette::shape_a, "ray along an edge: on the boundary, neither in nor out"});
   return entries;
 }
 

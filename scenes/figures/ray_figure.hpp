@@ -35,21 +35,30 @@ std::vector<collide::Vec2> ray_extent(const Canvas& canvas, collide::Vec2 p, con
 ///    point share one label, "2, 3"), each number placed clear of the labels in `layout`;
 ///  * each stretch of the ray coloured by where it runs: inside (collide's green) or outside
 ///    (apart's orange), counting back from the far end, which is always outside.
+///  * with `polygon` given, where the ray runs along one of its edges (both ends level with p, right
+///    of it) it lies on the boundary, neither inside nor outside: that part is drawn in the
+///    polygon's own colour instead (ray_along_edges).
 void draw_ray(LabelLayout& layout, collide::Vec2 p, const collide::RayTrace& trace,
-              std::span<const std::vector<collide::Vec2>> avoid = {});
+              std::span<const std::vector<collide::Vec2>> avoid = {}, collide::Polygon polygon = {});
+
+/// The x ranges where the ray from p to the right runs along an edge of `polygon`: edges with both
+/// ends exactly level with p, clipped to x ≥ p.x (read from the inputs, as the ray's rule reads
+/// them). Empty when none.
+std::vector<std::pair<double, double>> ray_along_edges(collide::Polygon polygon, collide::Vec2 p);
 
 /// The words "in" / "out" over draw_ray's stretches, where there is room (placed after the
 /// labels that matter more, and left out where they would overlap one). Both keep off `avoid`
 /// (the outlines) where they can.
 void draw_ray_words(LabelLayout& layout, collide::Vec2 p, const collide::RayTrace& trace,
-                    std::span<const std::vector<collide::Vec2>> avoid = {});
+                    std::span<const std::vector<collide::Vec2>> avoid = {}, collide::Polygon polygon = {});
 
 /// draw_ray and draw_ray_words with a layout of their own.
 void draw_ray(Canvas& canvas, collide::Vec2 p, const collide::RayTrace& trace);
 
 /// The legend of the marks draw_ray draws for this trace (counted crossings, crossings left of
 /// the start, the stretches inside and outside); `start` names where the ray starts ("P").
-std::vector<LegendEntry> ray_legend(const collide::RayTrace& trace, std::string_view start);
+/// `along_edge`: the ray runs along an edge somewhere (ray_along_edges is not empty).
+std::vector<LegendEntry> ray_legend(const collide::RayTrace& trace, std::string_view start, bool along_edge = false);
 
 /// The dot where a ray starts, named above the ray rather than on it: up and to the left (left of
 /// the dot runs only the dashed rest of the line), else up and to the right, above draw_ray's

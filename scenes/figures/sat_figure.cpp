@@ -58,6 +58,20 @@ int stop_index(const SatRuns& runs, const SceneState& state) {
   return runs.walked.result.deciding;
 }
 
+bool centre_on_vertex(const SatRuns& runs) {
+  const auto& steps = runs.all.steps;
+  return std::any_of(steps.begin(), steps.end(),
+                     [](const AxisStep& s) { return s.degenerate && s.owner == AxisOwner::Circle; });
+}
+
+int decided_at(const SatRuns& runs) {
+  if (!centre_on_vertex(runs)) return runs.all.result.deciding;
+  const auto& steps = runs.all.steps;
+  for (std::size_t i = 0; i < steps.size(); ++i)
+    if (steps[i].degenerate && steps[i].owner == AxisOwner::Circle) return static_cast<int>(i);
+  return runs.all.result.deciding;
+}
+
 int walk_step(const SatRuns& runs, const SceneState& state) {
   return std::clamp(static_cast<int>(state.option(sat_option::step)), 0, static_cast<int>(runs.all.steps.size()));
 }
@@ -185,7 +199,7 @@ std::vector<Shown> chosen_axes(const SatRuns& runs, const SceneState& state) {
   const int n = static_cast<int>(steps.size());
   const int step = walk_step(runs, state);
   const bool all_axes = state.flag(sat_option::all_axes);
-  const int deciding = runs.all.result.deciding;
+  const int deciding = decided_at(runs);
   const int stop = stop_index(runs, state);
   std::vector<Shown> shown;
   // Every axis, up to kMaxShown: past that the deciding one, the one at hand and an even sample.
@@ -457,6 +471,10 @@ void tally_lines(const SatRuns& runs, const SatLayout& layout, const AxisCounts&
   if (stop >= 0)
     ImGui::TextWrapped("Early exit stops at axis #%d, the first gap: %d of %d axes are never tried.", stop + 1,
                        c.n - 1 - stop, c.n);
+  else if (centre_on_vertex(runs))
+    wrapped_text("The circle's centre sits on a vertex of the " + layout.a_name +
+                 ": the chapter answers \"collide\" there before trying any axis (the circle's axis would "
+                 "have no direction). The rows show what the other axes would find.");
   else if (all.collide)
     ImGui::TextWrapped("No axis shows a gap, so every axis must be tried before saying \"collide\".");
 }
@@ -524,7 +542,6 @@ void axis_row(const AxisStep& s, int i, const SatLayout& layout, bool marked, bo
 
 /// The table of axes, under a line saying which rows are whose, and the notes that read it.
 void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& c, int stop, int walked_to) {
-  const SatResult& all = runs.all.result;
   // A single axis from B (the circle's own) is "6", not "6–6".
   const std::string b_axes =
       c.from_a + 1 == c.n ? std::to_string(c.n) : std::to_string(c.from_a + 1) + "–" + std::to_string(c.n);
@@ -535,7 +552,7 @@ void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& 
   // result, which stretches to the panel's edge and wraps there.
   if (!begin_table("axes", {"axis", "shadows", "result"}, true)) return;
   // The row the figure and the caption speak of: the axis at hand while walking, else the deciding one.
-  const int marked = walked_to > 0 ? walked_to - 1 : all.deciding;
+  const int marked = walked_to > 0 ? walked_to - 1 : decided_at(runs);
   table_rows(c.n, [&](int i) {
     axis_row(runs.all.steps[static_cast<std::size_t>(i)], i, layout, i == marked, walked_to > 0, stop);
   }, marked);
@@ -544,7 +561,7 @@ void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& 
                      "Push-out: how far the %s must move along the axis to leave the shapes touching "
                      "(not the shadows' shared length when one holds the other). \"stop\" marks where "
                      "an early exit ends the test; it never tries the rows below.",
-                     all.deciding + 1, layout.a_name.c_str(), layout.b_name.c_str(), layout.b_name.c_str());
+                     decided_at(runs) + 1, layout.a_name.c_str(), layout.b_name.c_str(), layout.b_name.c_str());
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // Three tests, one mode each: circle vs circle, point in circle, segment vs circle. Drag the
 // centres, the rims (radii), P or the segment. Each test compares a squared distance with a
 // squared radius, side by side. Notice: no square root anywhere, and the verdict never changes for it.
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <numbers>
@@ -162,9 +163,9 @@ class Circles final : public Scene {
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
-    if (mode_ == kCircles) return captions::circles_caption(trace_);
-    if (mode_ == kPoint) return captions::point_in_circle_caption(trace_);
-    return captions::circle_segment_caption(trace_);
+    if (mode_ == kCircles) return captions::circles_caption(trace_, c1_, c2_);
+    if (mode_ == kPoint) return captions::point_in_circle_caption(trace_, p_, c1_);
+    return captions::circle_segment_caption(trace_, c1_);
   }
 
 
@@ -173,7 +174,12 @@ class Circles final : public Scene {
     if (p) problems_.push_back(*p);
   }
 
-  std::pair<std::string, std::string> texts() const { return captions::compared_numbers(trace_); }
+  /// The compared squares from the inputs (captions::squares_of), as the caption prints them.
+  std::pair<std::string, std::string> texts() const {
+    const Vec2 end = mode_ == kCircles ? c2_.c : mode_ == kPoint ? p_ : trace_.closest;
+    const long double reach = mode_ == kCircles ? static_cast<long double>(c1_.r) + c2_.r : c1_.r;
+    return captions::compared_numbers(trace_, captions::squares_of(c1_.c, end, reach));
+  }
 
   /// Each mode's first preset, in mode order.
   static std::vector<SceneState> mode_starts() {
@@ -181,32 +187,50 @@ class Circles final : public Scene {
             segment_state({0, 0}, 3, {-5, 1}, {4, 2})};
   }
 
+  /// The distance the test never takes (its square root) and the limit, in long double from the
+  /// inputs, so each prints as the true value's rounding; `places` gets the decimals they need to
+  /// read in the exact order (2 when hundredths do), for the rows of inputs beside them.
+  std::string unneeded_row(int& places) const {
+    const Vec2 end = mode_ == kCircles ? c2_.c : mode_ == kPoint ? p_ : trace_.closest;
+    const long double dx = static_cast<long double>(end.x) - c1_.c.x, dy = static_cast<long double>(end.y) - c1_.c.y;
+    const long double distance = std::sqrt(dx * dx + dy * dy);
+    const long double limit = mode_ == kCircles ? static_cast<long double>(c1_.r) + c2_.r : c1_.r;
+    places = std::max(2, captions::places_to_tell(distance, limit, trace_.comparison));
+    const auto [d, r] = captions::told_apart(distance, limit, trace_.comparison);
+    return d + captions::relation(trace_) + r;
+  }
+
   std::vector<StepRow> rows() const {
     const auto [d, r] = texts();
     const std::string verdict = captions::contact_word(trace_);
     const std::string relation = captions::relation(trace_);
+    // Inputs to the places the comparison needs: C₂ at 2.0000000001 never reads "(2, 0)" beside
+    // "2.0000000001 > 2 → apart".
+    int places = 2;
+    const std::string unneeded = unneeded_row(places);
+    const auto number = [places](double x) {
+      return places > 2 ? captions::fixed_text(x, places) : format_number(x);
+    };
+    const auto point = [&number](Vec2 p) { return "(" + number(p.x) + ", " + number(p.y) + ")"; };
     if (mode_ == kCircles)
-      return {{"C₁", "first centre", format_point(c1_.c)},
-              {"C₂", "second centre", format_point(c2_.c)},
+      return {{"C₁", "first centre", point(c1_.c)},
+              {"C₂", "second centre", point(c2_.c)},
               {"|C₁C₂|²", "(x₂ − x₁)² + (y₂ − y₁)²", d},
-              {"(r₁ + r₂)²", "(" + format_number(c1_.r) + " + " + format_number(c2_.r) + ")²", r},
+              {"(r₁ + r₂)²", "(" + number(c1_.r) + " + " + number(c2_.r) + ")²", r},
               {"compare", "|C₁C₂|² ≤ (r₁ + r₂)² ?", d + relation + r + " → " + verdict},
-              {"(not needed)", "|C₁C₂| and r₁ + r₂", format_number(std::sqrt(trace_.distance_squared)) + " vs " +
-                                                          format_number(c1_.r + c2_.r)}};
+              {"(not needed)", "|C₁C₂| and r₁ + r₂", unneeded}};
     if (mode_ == kPoint)
-      return {{"C", "centre", format_point(c1_.c)},
-              {"P", "the point", format_point(p_)},
+      return {{"C", "centre", point(c1_.c)},
+              {"P", "the point", point(p_)},
               {"|CP|²", "(P.x − C.x)² + (P.y − C.y)²", d},
-              {"r²", format_number(c1_.r) + "²", r},
+              {"r²", number(c1_.r) + "²", r},
               {"compare", "|CP|² ≤ r² ?", d + relation + r + (trace_.comparison < 0 ? " → inside" : trace_.comparison == 0 ? " → on the circle" : " → outside")},
-              {"(not needed)", "|CP| and r", format_number(std::sqrt(trace_.distance_squared)) + " vs " +
-                                                 format_number(c1_.r)}};
-    return {{"Q", "closest point of AB to C", format_point(trace_.closest)},
+              {"(not needed)", "|CP| and r", unneeded}};
+    return {{"Q", "closest point of AB to C", point(trace_.closest)},
             {"|CQ|²", "(Q.x − C.x)² + (Q.y − C.y)²", d},
-            {"r²", format_number(c1_.r) + "²", r},
+            {"r²", number(c1_.r) + "²", r},
             {"compare", "|CQ|² ≤ r² ?", d + relation + r + " → " + verdict},
-            {"(not needed)", "|CQ| and r", format_number(std::sqrt(trace_.distance_squared)) + " vs " +
-                                               format_number(c1_.r)}};
+            {"(not needed)", "|CQ| and r", unneeded}};
   }
 
   /// The lines and rims labels should keep off where they can: the distance line, the radii,

@@ -120,7 +120,15 @@ class ClosestPoint final : public Scene {
     const std::string clamp = trace_.clamped_to == 0   ? "t < 0 → Q = A"
                               : trace_.clamped_to == 1 ? "t > 1 → Q = B"
                                                        : "0 ≤ t ≤ 1 → none";
-    const std::vector<StepRow> rows{
+    // A = B: |AB|² = 0, so t would be 0/0. The book does not divide: the segment is the point A,
+    // and that is Q.
+    const std::vector<StepRow> rows = a_ == b_ ? std::vector<StepRow>{
+        {"AB", "B − A", format_point(b_ - a_)},
+        {"|AB|²", "AB · AB", "0: A = B, no line"},
+        {"t", "(AP · AB) / |AB|²", "0/0: not computed"},
+        {"Q", "the segment is the point A", format_point(trace_.closest)},
+        {"|PQ|", "distance from P to Q", format_number(distance_)},
+    } : std::vector<StepRow>{
         {"AB", "B − A", format_point(b_ - a_)},
         {"AP", "P − A", format_point(p_ - a_)},
         {"t", "(AP · AB) / |AB|²", t_text()},
@@ -129,7 +137,7 @@ class ClosestPoint final : public Scene {
         {"Q", "closest point", format_point(trace_.closest)},
         {"|PQ|", "distance from P to Q", format_number(distance_)},
     };
-    steps_table("closest-steps", rows, 4);
+    steps_table("closest-steps", rows, a_ == b_ ? 3 : 4);
     note("P∞ is P's projection on the infinite line AB. t measures how far along A → B it lands: 0 at A, 1 at B. Between them the "
          "projection is the closest point; outside, the nearest end is, because the distance only "
          "grows as you walk on along the segment's direction. Whether to clamp is decided exactly.");

@@ -20,7 +20,8 @@ void mode_buttons(Scene& scene, int mode, std::initializer_list<const char*> lab
 }
 
 void steps_table(const char* id, std::span<const StepRow> rows, int highlight) {
-  // Stretch to the panel's width and wrap long cells, so a narrow panel never clips a value.
+  // Stretch to the panel's width and wrap long cells at spaces (never inside a number), so a
+  // narrow panel never clips a value.
   constexpr ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
   if (!ImGui::BeginTable(id, 3, flags)) return;
   ImGui::TableSetupColumn("step", ImGuiTableColumnFlags_WidthStretch, 1.0f);
@@ -32,11 +33,11 @@ void steps_table(const char* id, std::span<const StepRow> rows, int highlight) {
     const bool marked = static_cast<int>(i) == highlight;
     if (marked) ImGui::PushStyleColor(ImGuiCol_Text, imgui_color(palette::deciding));
     ImGui::TableSetColumnIndex(0);
-    ImGui::TextWrapped("%s", rows[i].step.c_str());
+    wrapped_text(rows[i].step);
     ImGui::TableSetColumnIndex(1);
-    ImGui::TextWrapped("%s", rows[i].formula.c_str());
+    wrapped_text(rows[i].formula);
     ImGui::TableSetColumnIndex(2);
-    ImGui::TextWrapped("%s", rows[i].value.c_str());
+    wrapped_text(rows[i].value);
     if (marked) ImGui::PopStyleColor();
   }
   ImGui::EndTable();

@@ -1,8 +1,10 @@
 // Segments crossing (chapter "Before polygons", the blog post's line intersection).
 // Drag A, B, C, D or a whole segment. Four orientation tests decide: the triangles ABC, ABD,
 // CDA and CDB each turn counter-clockwise (ccw), clockwise (cw) or are flat (collinear); each is
-// drawn small at the point it tests, walked by arrows, green when its pair straddles, orange when not.
-// Notice: one pair of tests is not enough (the "T" preset); a flat triangle means touching.
+// drawn small at the point it tests, walked by arrows, green when its pair straddles (or the
+// segments touch), orange when both points are on one side; the legend lists the colours drawn.
+// Notice: one pair of tests is not enough (the "T" preset); a flat triangle puts an end point on
+// the other segment's line, which is touching only when the other pair allows it.
 #include <algorithm>
 #include <array>
 #include <memory>
@@ -114,7 +116,36 @@ class SegmentsCrossing final : public Scene {
       if (full >= 1 && full <= 4) draw_full_triangle(canvas, full - 1);
       for (int i = 0; i < 4; ++i) draw_test(canvas, i);
     }
-    draw_segments(canvas);
+    figures::LabelLayout labels(canvas);
+    const std::vector<std::vector<Vec2>> segments{{a_, b_}, {c_, d_}};
+    // First, so the names keep off it; in the chapter's large label type.
+    figures::draw_legend(labels, legend(), segments, TextSize::Large);
+    draw_segments(canvas, labels);
+  }
+
+  /// One legend line for each colour the figure draws its tests and the shared part in, in that
+  /// colour, and nothing else (draw_test, draw_full_triangle and the shared part use pair_color
+  /// and palette::collide only).
+  std::vector<figures::LegendEntry> legend() const {
+    std::vector<figures::LegendEntry> out;
+    const auto add = [&out](Color color, const std::string& words) {
+      for (const auto& e : out)
+        if (e.color == color) return;
+      out.push_back({color, words});
+    };
+    const int full = static_cast<int>(state_.option("full"));
+    const bool touching = std::any_of(tests_.begin(), tests_.end(), [](const Test& t) { return t.orientation == 0; });
+    for (int i = 0; i < 4; ++i) {
+      if (tests_[i].orientation == 0 && full != i + 1) continue;  // a flat test draws no triangle
+      const Color c = pair_color(i);
+      if (c == palette::apart) add(c, "both points on one side of the other line: apart");
+      else if (c == palette::collide) add(c, !trace_.intersect ? "both points on opposite sides of the other line"
+                                             : touching ? "opposite sides of the other line, or on it: they touch"
+                                                        : "opposite sides of the other line: they cross");
+      else add(c, "its pair has an end on the other line, but the other pair says apart");
+    }
+    if (trace_.collinear && trace_.intersect) add(palette::collide, "the part both segments share");
+    return out;
   }
 
   // ── panel ──
@@ -132,9 +163,11 @@ class SegmentsCrossing final : public Scene {
     steps_table("segment-tests", rows, deciding_row());
     note("Rule: they cross when C and D are on different sides of AB and A and B are on different "
          "sides of CD. Both pairs are needed: in the T preset C and D straddle AB's line, but AB "
-         "stops before reaching CD. A collinear test means an end point lies on the other line: "
-         "they touch. When all four are collinear, the segments share one line and meet exactly "
-         "when their extents along it overlap.");
+         "stops before reaching CD. A collinear test puts an end point on the other segment's "
+         "line, which is neither side: that pair cannot show a gap, and they touch unless the "
+         "other pair has both its points on one side (then the end lies on the line beyond the "
+         "segment: apart). When all four are collinear, the segments share one line and meet "
+         "exactly when their extents along it overlap.");
     ImGui::Separator();
     option_checkbox(state_, "lines", "show the lines through AB and CD");
     int full = static_cast<int>(state_.option("full"));
@@ -177,11 +210,14 @@ class SegmentsCrossing final : public Scene {
     return -1;
   }
 
-  /// A pair whose two points sit on one side is evidence for "apart": orange; opposite sides: green;
-  /// a point on the other line: vermillion.
+  /// A pair whose two points sit on one side is evidence for "apart": orange; opposite sides:
+  /// green. A pair with a point on the other line shows neither side: green when the segments
+  /// touch (it is where they meet), else the tested point's own colour (evidence for neither).
   Color pair_color(int i) const {
     const int pair = i < 2 ? 0 : 2;
-    return same_side(pair) ? palette::outside : straddles(pair) ? palette::inside : palette::deciding;
+    if (same_side(pair)) return palette::apart;
+    if (straddles(pair) || trace_.intersect) return palette::collide;
+    return i < 2 ? palette::shape_b : palette::shape_a;  // ABC, ABD test C, D; CDA, CDB test A, B
   }
 
   /// Test i as a small copy of its triangle at the tested point (scaling about that point keeps the
@@ -206,9 +242,13 @@ class SegmentsCrossing final : public Scene {
   }
 
   void draw_segments(Canvas& canvas) const {
+    figures::LabelLayout labels(canvas);
+    draw_segments(canvas, labels);
+  }
+
+  void draw_segments(Canvas& canvas, figures::LabelLayout& labels) const {
     canvas.segment(a_, b_, palette::shape_a, 3);
     canvas.segment(c_, d_, palette::shape_b, 3);
-    figures::LabelLayout labels(canvas);
     const std::array<std::pair<Vec2, Vec2>, 4> ends{{{a_, b_}, {b_, a_}, {c_, d_}, {d_, c_}}};
     for (int i = 0; i < 4; ++i) {
       canvas.point(ends[i].first, i < 2 ? palette::shape_a : palette::shape_b, 5);

@@ -59,7 +59,7 @@ class SideOfLine final : public Scene {
   }
 
   // ── update ──
-  // The core's line_through, side and the exact side_sign: all the figure shows.
+  // The core's line_through, exact_side and the exact side_sign: all the figure shows.
   void update() override {
     problems_.clear();
     valid_ = false;
@@ -76,7 +76,7 @@ class SideOfLine final : public Scene {
       if (problem) problems_.push_back(*problem);
     if (!problems_.empty()) return;
     line_ = collide::line_through(p1_, p2_);
-    value_ = collide::side(p_, line_);
+    value_ = collide::exact_side(p_, p1_, p2_);  // the true value's rounding, as printed
     sign_ = collide::side_sign(p_, p1_, p2_);
     valid_ = true;
   }
@@ -136,8 +136,8 @@ class SideOfLine final : public Scene {
     };
     steps_table("side-steps", rows, static_cast<int>(rows.size()) - 1);
     note("(a, b) is the line's normal: it points to the right of the walk P₁ → P₂, the + side. "
-         "Swap P₁ and P₂ and every sign flips. The sign is computed exactly, so a point on the line "
-         "reads 0 even where rounding would not.");
+         "Swap P₁ and P₂ and every sign flips. The value at P is computed exactly and rounded once, "
+         "so its sign is right and a point on the line reads 0 even where rounding would not.");
     ImGui::Separator();
     option_checkbox(state_, "shade", "shade the + side");
     option_checkbox(state_, "normal", "show the normal (a, b)");

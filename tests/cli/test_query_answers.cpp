@@ -152,7 +152,7 @@ const std::vector<Case> cases = {
     {"the centre on the corner (2,2)",
      R"j("test":"convex_polygon_circle_collide","circle":{"x":2,"y":2,"r":0.5},"polygon":)j" + square,
      R"j({"result":true,"axes":5,"axes_with_gap":0,
-        "caption":"the circle's centre sits on a vertex → they collide"})j"},
+        "caption":"the circle's centre sits on a vertex, so its axis #5 has no direction → they collide"})j"},
     // Concave polygons --------------------------------------------------------------------------
     {"(1, 3) in the C's spine: the ray crosses edge 3 only",
      R"j("test":"point_in_polygon","p":[1,3],"polygon":)j" + c_shape,

@@ -49,7 +49,7 @@ TEST_CASE("concave-polygon-segment: a segment through both arms highlights both 
   CHECK(drew_segment(canvas, {-3, -3}, {3, -3}, palette::apart));
   CHECK(drew_segment(canvas, {3, 3}, {-3, 3}, palette::apart));
   CHECK(canvas.has_label("e2: first hit"));
-  CHECK(canvas.has_label("also met (the full pass went on)"));
+  CHECK(canvas.has_label("met (the full pass went on past the first)"));
 }
 
 TEST_CASE("polygon-polygon: every crossing pair's edges are highlighted, on A and on B") {

@@ -117,8 +117,10 @@ TEST_CASE("square pulled out of the notch: both say apart, and the caption says 
   // Square [4, 6] × [−1, 1]: a gap of 1 on x. The C's 4 vertical edges and the square's 2 give
   // x axes (6 gaps); the 6 horizontal edges give y axes, which overlap.
   auto scene = lab::testing::scene_with_square_at("sat-breaks", {5, 0});
-  CHECK(scene->caption() ==
-        "SAT: 6 of 12 axes show a gap → apart · edges: none cross, neither inside → apart · they agree");
+  // Early exit is on: the caption cites the walk the figure draws, which stops at axis #2 (the
+  // C's e1, x = 3 against the square's x = 4) after trying #1 and #2, not the tally of all 12.
+  CHECK(scene->caption() == "SAT stops at its first gap (2 of 12 axes tried) → apart · edges: none cross, "
+                            "neither inside → apart · they agree");
   RecordingCanvas canvas;
   scene->draw(canvas);
   CHECK(canvas.count("interval", palette::outside) == 1);  // the gap [3, 4] on x
@@ -127,6 +129,13 @@ TEST_CASE("square pulled out of the notch: both say apart, and the caption says 
   CHECK(canvas.has_label("axis #2: gap · axes #4, #6, #8, #10, #12: not tried"));
   CHECK(canvas.has_label("axis #1: overlap · axes #3, #5, #7, #9, #11: not tried"));
   CHECK_FALSE(canvas.has_label("touches nothing"));
+  // Early exit off: every axis is tried and drawn, and the caption counts them all.
+  lab::testing::change_state(*scene, [](lab::SceneState& state) { state.options["early_exit"] = 0; });
+  CHECK(scene->caption() ==
+        "SAT, trying every axis: 6 of 12 axes show a gap → apart · edges: none cross, neither inside → apart · they agree");
+  RecordingCanvas all;
+  scene->draw(all);
+  CHECK_FALSE(all.has_label("not tried"));
 }
 
 TEST_CASE("square on the C's lower arm: both say collide") {

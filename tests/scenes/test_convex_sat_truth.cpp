@@ -300,7 +300,7 @@ TEST_CASE("edge names are at least two thirds of body text, and what the caption
 
 TEST_CASE("defect: polygon-circle with the centre on a vertex hid the chapter's early return") {
   auto s = with("polygon-circle", "circle", {{2.9, 0.9}}, 0.5);
-  CHECK(s->caption() == "the circle's centre sits on a vertex → they collide");
+  CHECK(s->caption() == "the circle's centre sits on a vertex, so its axis #6 has no direction → they collide");
   CHECK(drawn(*s).has_label("#6: the circle's centre sits on a vertex"));
   // The same words as `query` (captions::sat_caption on the core's run over every axis).
   collide::SatTrace trace;

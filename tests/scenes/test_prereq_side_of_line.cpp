@@ -51,13 +51,13 @@ TEST_CASE("side-of-line: P on the line (0, 1) reads exactly 0") {
 TEST_CASE("side-of-line: a point that only looks as if it were on the line") {
   // The line through (0, 0) and (1, 3) is 3x − y = 0. The double nearest 1/3 is below 1/3 by
   // 2⁻⁵⁴/3, so at P = (1/3, 1) the exact value is −2⁻⁵⁴ < 0, while the rounded 3·x − 1 is 0.
-  // The caption follows the exact sign and does not print a 0 that contradicts it.
+  // The caption prints the exact value rounded, −2⁻⁵⁴ = −5.55…e−17, never the rounded 0.
   auto scene = scene_named("side-of-line");
   change_state(*scene, [&](lab::SceneState& state) {
     state.shape("line").points = {{0, 0}, {1, 3}};
     state.shape("P").points[0] = {1.0 / 3.0, 1.0};
   });
-  CHECK(scene->caption() == "P is on the − side: ax + by + c = −ε < 0");
+  CHECK(scene->caption() == "P is on the − side: ax + by + c = −5.6e−17 < 0");
 }
 
 TEST_CASE("side-of-line: swapping P₁ and P₂ flips the sign at the same P") {

@@ -21,6 +21,7 @@ struct DrawCall {
   TextSize size = TextSize::Normal;  ///< labels only
   double side = 0;  ///< intervals only: the bar's sideways offset, screen pixels
   bool answer = false;  ///< drawn inside an AnswerPart (what predict mode leaves out)
+  bool legend = false;  ///< drawn inside a LegendPart (a legend's swatches and words)
 };
 
 class RecordingCanvas : public Canvas {
@@ -53,7 +54,10 @@ class RecordingCanvas : public Canvas {
   }
   void begin_answer() override { ++answer_depth; }
   void end_answer() override { --answer_depth; }
+  void begin_legend() override { ++legend_depth; }
+  void end_legend() override { --legend_depth; }
   int answer_depth = 0;
+  int legend_depth = 0;
 
   /// World units per pixel: 0.02 by default; 1/82 is the app's window at its start (1280x800).
   double units_per_pixel = 0.02;
@@ -93,7 +97,8 @@ class RecordingCanvas : public Canvas {
 
  private:
   DrawCall& add(std::string kind, std::span<const Vec2> p, Color c) {
-    calls.push_back({std::move(kind), {p.begin(), p.end()}, c, {}, 0, 0, {0, 0}, TextSize::Normal, 0, answer_depth > 0});
+    calls.push_back({std::move(kind), {p.begin(), p.end()}, c, {}, 0, 0, {0, 0}, TextSize::Normal, 0, answer_depth > 0,
+                     legend_depth > 0});
     return calls.back();
   }
   DrawCall& add(std::string kind, std::initializer_list<Vec2> p, Color c) {
