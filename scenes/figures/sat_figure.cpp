@@ -325,12 +325,12 @@ void draw_axis(Canvas& canvas, const AxisStep& s, const Shown& a, const SatLayou
   if (s.gap) {
     canvas.interval(origin, u, lo, hi, palette::outside, 0, 2 * bar + 4);
     if (a.is_deciding) shade_slot(canvas, a, lo, hi);
-  } else {
-    // Green is what the legend says: the stretch both shadows share (one point when they touch).
-    canvas.interval(origin, u, std::max(sa.min, sb.min), std::min(sa.max, sb.max), palette::inside, 0, 2 * bar + 4);
   }
   canvas.interval(origin, u, sa.min, sa.max, layout.a_color, -(bar / 2 + 1), bar);
   canvas.interval(origin, u, sb.min, sb.max, layout.b_color, bar / 2 + 1, bar);
+  // Green is what the legend says: the stretch both shadows share (one point when they touch), a
+  // stripe over the seam between the two bars, where both are.
+  if (!s.gap) canvas.interval(origin, u, std::max(sa.min, sb.min), std::min(sa.max, sb.max), palette::inside, 0, 6);
   // The push-out the number names, in its own way: a dark arrow along the line between the bars,
   // from B's end to where it must go (A's far end, the shorter way); not the shared stretch, which
   // is shorter when one shadow holds the other.
