@@ -5,6 +5,8 @@
 #include <boost/multiprecision/cpp_dec_float.hpp>
 
 #include <algorithm>
+#include <cmath>
+#include <random>
 #include <span>
 #include <string>
 #include <utility>
@@ -78,6 +80,25 @@ inline bool rounded_right(const std::string& text, const Dec& x, int places) {
 // In units of 10^−places.
 inline long long units(const std::string& text, int places) {
   return static_cast<long long>(round(read(text) * pow(Dec(10), places)));
+}
+
+// Convex polygons as a learner makes them: vertices on a circle, at random or on a grid of tenths
+// or halves (where exact ties such as 0.125 and 3.255 come up).
+inline std::vector<Vec2> random_convex(std::mt19937& rng, int grid = 0) {
+  std::uniform_real_distribution<double> coord(-6, 6), radius(0.2, 4), turn(0, 2 * M_PI);
+  std::uniform_int_distribution<int> corners(3, 8);
+  const Vec2 centre{coord(rng), coord(rng)};
+  const double r = radius(rng);
+  std::vector<double> angles(static_cast<std::size_t>(corners(rng)));
+  for (double& t : angles) t = turn(rng);
+  std::sort(angles.begin(), angles.end());
+  std::vector<Vec2> out;
+  for (double t : angles) {
+    Vec2 p = centre + r * Vec2{std::cos(t), std::sin(t)};
+    if (grid > 0) p = {std::round(p.x * grid) / grid, std::round(p.y * grid) / grid};
+    if (out.empty() || (p != out.back() && p != out.front())) out.push_back(p);
+  }
+  return out;
 }
 
 }  // namespace sat_exact

@@ -17,6 +17,7 @@
 #include "captions/prerequisites.hpp"
 #include "captions/text.hpp"
 #include "collide/sat.hpp"
+#include "sat_exact.hpp"
 
 namespace test_row_arithmetic {
 
@@ -49,18 +50,7 @@ std::optional<std::pair<long long, long long>> read_shadow(const std::string& te
   return std::pair{*lo, *hi};
 }
 
-std::vector<Vec2> random_convex(std::mt19937& rng) {
-  std::uniform_real_distribution<double> coord(-6, 6), radius(0.2, 4), turn(0, 2 * M_PI);
-  std::uniform_int_distribution<int> corners(3, 8);
-  const Vec2 centre{coord(rng), coord(rng)};
-  const double r = radius(rng);
-  std::vector<double> angles(static_cast<std::size_t>(corners(rng)));
-  for (double& a : angles) a = turn(rng);
-  std::sort(angles.begin(), angles.end());
-  std::vector<Vec2> out;
-  for (double a : angles) out.push_back(centre + r * Vec2{std::cos(a), std::sin(a)});
-  return out;
-}
+using sat_exact::random_convex;
 
 // Checks one row; returns a description of what does not add up, or "" when it does.
 std::string row_problem(const collide::AxisStep& step) {

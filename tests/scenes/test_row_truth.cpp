@@ -64,25 +64,6 @@ std::string row_problem(const Pair& pair, const AxisStep& s, Tally& tally) {
   return printed == units(amount, d) ? "" : "the amount is not the difference of the printed ends: " + shown;
 }
 
-// Convex polygons as a learner makes them: vertices on a circle, at random or on a grid of tenths
-// or halves (where exact ties such as 0.125 and 3.255 come up).
-std::vector<Vec2> random_convex(std::mt19937& rng, int grid) {
-  std::uniform_real_distribution<double> coord(-6, 6), radius(0.2, 4), turn(0, 2 * M_PI);
-  std::uniform_int_distribution<int> corners(3, 8);
-  const Vec2 centre{coord(rng), coord(rng)};
-  const double r = radius(rng);
-  std::vector<double> angles(static_cast<std::size_t>(corners(rng)));
-  for (double& t : angles) t = turn(rng);
-  std::sort(angles.begin(), angles.end());
-  std::vector<Vec2> out;
-  for (double t : angles) {
-    Vec2 p = centre + r * Vec2{std::cos(t), std::sin(t)};
-    if (grid > 0) p = {std::round(p.x * grid) / grid, std::round(p.y * grid) / grid};
-    if (out.empty() || (p != out.back() && p != out.front())) out.push_back(p);
-  }
-  return out;
-}
-
 TEST_CASE("the separating-axis start: gap 3.257, the true 3.2571 rounded, and ends that subtract to it") {
   // The pentagon's e1 runs (−2.9, 0.9) → (−1.8, −2.4): normal (−3.3, −1.1), length √12.1. The
   // pentagon's shadow starts at (−2.9·−3.3 + 0.9·−1.1)/√12.1 = −10.56/√12.1 = −3.0358; the triangle's
