@@ -136,7 +136,7 @@ inline std::optional<std::string> inexact_integer_token(std::string_view token, 
              whole_digits(std::abs(value)) == d.digits + std::string(static_cast<std::size_t>(d.scale), '0')) {
     return std::nullopt;
   }
-  return excerpt(token) + " cannot be held exactly by a double (it would round to " + whole_digits(value) + ")";
+  return excerpt(token) + " cannot be held exactly by a double (it would round to " + excerpt(whole_digits(value)) + ")";
 }
 
 /// nlohmann's SAX interface, building a BasicJson value. Refuses nesting deeper than
