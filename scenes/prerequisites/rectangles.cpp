@@ -169,6 +169,33 @@ class Rectangles final : public Scene {
                "inside when both numbers fall within A's shadows (on the edge counts as inside).");
   }
 
+  // ── what it prints ──
+  /// The panel's shadows and amounts, the figure's amounts and the caption's (rectangle and point
+  /// modes; circle mode lists nothing yet).
+  std::vector<Printed> printed() const override {
+    std::vector<Printed> out;
+    if (!valid_ || mode_ == kCircle) return out;
+    const std::string other = mode_ == kRects ? "B" : "P";
+    const std::string text = caption();
+    for (const bool is_x : {true, false}) {
+      const Interval a = is_x ? rects_.ax : rects_.ay, b = is_x ? rects_.bx : rects_.by;
+      const AxisWords w = axis_words(a, b, is_x ? rects_.x_overlap : rects_.y_overlap);
+      const std::string axis = is_x ? "x" : "y";
+      const int d = w.places.decimals;
+      const std::pair<std::string, double> ends[] = {{"A's " + axis + " shadow, low end", a.min}, {"A's " + axis + " shadow, high end", a.max},
+                                                     {other + "'s " + axis + " shadow, low end", b.min}, {other + "'s " + axis + " shadow, high end", b.max}};
+      for (const auto& [of, value] : ends) out.push_back({"panel", captions::end_text(value, d), "coordinate", value, of, 0});
+      const std::string amount = amount_text(w);  // "overlap 2", "gap 0.5"
+      const std::string number = amount.substr(amount.find(' ') + 1);
+      const std::string quantity = w.overlap ? "overlap" : "gap";
+      for (const char* where : {"panel", "figure"}) out.push_back({where, number, quantity, w.amount, axis + " shadows", 0});
+      const std::string said = w.overlap ? (is_x ? "x shadows overlap by " : "y shadows by ") + number
+                                         : axis + " shadows have a gap of " + number;
+      if (text.find(said) != std::string::npos) out.push_back({"caption", number, quantity, w.amount, axis + " shadows", 0});
+    }
+    return out;
+  }
+
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "captions/convex.hpp"
+#include "captions/prerequisites.hpp"
 #include "convex/sat_scene.hpp"
 #include "registry.hpp"
 #include "sat_exact.hpp"
@@ -144,3 +145,73 @@ TEST_CASE("the separating-axis start lists its gap where the table, the label an
 }
 
 }  // namespace test_sat_printed_audit
+
+namespace test_rects_printed_audit {
+
+using sat_exact::Dec;
+using sat_exact::read;
+using sat_exact::rounded_right;
+
+// A shape's shadow on x or y as the core takes it (a rectangle's x and x + w, a point's own x).
+collide::Interval shadow_on(const lab::Shape& shape, bool x) {
+  if (shape.kind != lab::ShapeKind::Rect) {
+    const double v = x ? shape.points.at(0).x : shape.points.at(0).y;
+    return {v, v};
+  }
+  const collide::Rect r = shape.rect();
+  return x ? collide::Interval{r.x, r.x + r.w} : collide::Interval{r.y, r.y + r.h};
+}
+
+// The exact value a rectangles entry stands for: an end itself (a double is an exact decimal), or
+// the overlap or gap of the two shadows, subtracted exactly.
+Dec exact_of(const lab::Printed& p, collide::Interval a, collide::Interval b) {
+  const Dec a_lo(a.min), a_hi(a.max), b_lo(b.min), b_hi(b.max);
+  if (p.quantity == "coordinate") {
+    const bool of_a = p.of.starts_with("A's");
+    return p.of.ends_with("low end") ? (of_a ? a_lo : b_lo) : (of_a ? a_hi : b_hi);
+  }
+  if (p.quantity == "overlap") return std::min(a_hi, b_hi) - std::max(a_lo, b_lo);
+  return std::max(b_lo - a_hi, a_lo - b_hi);
+}
+
+TEST_CASE("audit: every number the rectangles scene prints is the exact value rounded (2,000 states)") {
+  std::mt19937 rng(2526);
+  std::uniform_real_distribution<double> coord(-6, 6), size(0.001, 5);
+  int numbers = 0, tenths = 0;
+  for (int k = 0; k < 2000; ++k) {
+    auto s = k % 4 == 3 ? lab::testing::scene_at_preset("rectangles", "P inside") : lab::testing::scene_named("rectangles");
+    // Dragged anywhere, or with corners and sizes on a grid of tenths (ties such as 0.05 come up).
+    auto pick = [&](double v) { return k % 2 ? std::round(v * 10) / 10 : v; };
+    for (auto& shape : s->state().shapes) {
+      const collide::Vec2 corner{pick(coord(rng)), pick(coord(rng))};
+      if (shape.kind == lab::ShapeKind::Rect) shape.points = {corner, corner + collide::Vec2{pick(size(rng)) + 0.1, pick(size(rng)) + 0.1}};
+      else shape.points = {corner};
+    }
+    s->update();
+    const auto printed = s->printed();
+    CHECK(printed.size() >= 12);  // two rows of four ends and an amount, and the figure's two amounts
+    const lab::Shape& a_shape = s->state().shape("A");
+    const lab::Shape& other = s->state().shapes[1].name == "A" ? s->state().shapes[0] : s->state().shapes[1];
+    for (const lab::Printed& p : printed) {
+      const bool x = p.of.find("x shadow") != std::string::npos;
+      const collide::Interval ia = shadow_on(a_shape, x), ib = shadow_on(other, x);
+      const Dec exact = exact_of(p, ia, ib);
+      CAPTURE(k);
+      CAPTURE(p.where);
+      CAPTURE(p.of);
+      CAPTURE(p.text);
+      if (p.text.starts_with("\u2248") || p.text.starts_with("< ")) continue;
+      // The row's places: those row_places chose for its amount, which its ends share.
+      const bool overlap = std::max(ia.min, ib.min) <= std::min(ia.max, ib.max);
+      const int places = lab::captions::shadow_amount(ia, ib, overlap).places.decimals;
+      if (p.text.find('e') != std::string::npos) CHECK(abs(read(p.text) - exact) <= abs(exact) / 20);
+      else CHECK(rounded_right(p.text, exact, places));
+      ++numbers;
+      tenths += k % 2;
+    }
+  }
+  CHECK(numbers > 20000);
+  CHECK(tenths > 10000);
+}
+
+}  // namespace test_rects_printed_audit
