@@ -4,6 +4,8 @@
 #include <cfloat>
 #include <cstring>
 #include <filesystem>
+#include <string>
+#include <string_view>
 
 #include <imgui.h>
 
@@ -16,9 +18,24 @@ namespace lab {
 void PathDialog::show(Purpose purpose, const std::string& path) {
   purpose_ = purpose;
   visible_ = focus_ = true;
+  select_name_ = true;
   problem.clear();
   std::strncpy(text_, path.c_str(), sizeof text_ - 1);
   text_[sizeof text_ - 1] = '\0';
+}
+
+int PathDialog::place_selection(ImGuiInputTextCallbackData* data) {
+  auto* dialog = static_cast<PathDialog*>(data->UserData);
+  if (!dialog->select_name_) return 0;
+  dialog->select_name_ = false;
+  const std::string_view path(data->Buf, static_cast<std::size_t>(data->BufTextLen));
+  const std::size_t slash = path.find_last_of('/');
+  const int start = slash == std::string_view::npos ? 0 : static_cast<int>(slash) + 1;
+  int end = data->BufTextLen;
+  if (path.ends_with(".json") && end - 5 > start) end -= 5;
+  data->SelectionStart = start;
+  data->SelectionEnd = data->CursorPos = end;
+  return 0;
 }
 
 std::optional<std::string> PathDialog::frame(float scale) {
@@ -35,7 +52,9 @@ std::optional<std::string> PathDialog::frame(float scale) {
   if (focus_) ImGui::SetKeyboardFocusHere();
   focus_ = false;
   ImGui::SetNextItemWidth(-FLT_MIN);
-  bool go = ImGui::InputText("##path", text_, sizeof text_, ImGuiInputTextFlags_EnterReturnsTrue);
+  bool go = ImGui::InputText("##path", text_, sizeof text_,
+                             ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackAlways, place_selection,
+                             this);
   std::error_code ec;
   if (saving && text_[0] != '\0' && std::filesystem::is_regular_file(expand_home(text_), ec))
     ImGui::TextDisabled("A file is already there: saving replaces it.");
@@ -50,6 +69,9 @@ std::optional<std::string> PathDialog::frame(float scale) {
   ImGui::End();
   if (!open) visible_ = false;
   if (!go || !open || text_[0] == '\0') return std::nullopt;
+  // Enter leaves the field; should the path not work, the dialog stays and the field takes the
+  // keys again, so they never fall through to the scene's shortcuts behind it.
+  focus_ = true;
   return expand_home(text_).string();
 }
 

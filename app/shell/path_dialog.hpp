@@ -22,10 +22,16 @@ class PathDialog {
   /// Build the dialog for this frame; the typed path (leading ~ expanded) once the user
   /// confirms. The dialog stays open: the caller hides it when the path worked.
   std::optional<std::string> frame(float scale);
+  /// The field's text as it stands.
+  std::string text() const { return text_; }
 
  private:
   Purpose purpose_ = Purpose::Open;
   bool visible_ = false, focus_ = false;
+  /// Set by show(): the field's first frame selects the file's name (its folder and ".json" stay),
+  /// so a name typed replaces the name only; ImGui alone would select the whole path.
+  bool select_name_ = false;
+  static int place_selection(struct ImGuiInputTextCallbackData* data);
   char text_[4096] = {};
 };
 

@@ -137,7 +137,8 @@ void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& 
     SDL_free(event.drop.file);
     return;
   }
-  if (event.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput) return;
+  // A key typed while the path dialog is up is the dialog's, never a scene's shortcut.
+  if (event.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput || shell.path_dialog().visible()) return;
   const auto action = action_for_key(event.key.keysym.sym, event.key.keysym.mod, shell.lesson() != nullptr);
   if (!action) return;
   if (auto* command = std::get_if<Command>(&*action))
