@@ -536,7 +536,7 @@ void axis_row(const AxisStep& s, int i, const SatLayout& layout, bool marked, bo
   const bool untried = stop >= 0 && i > stop;
   ImGui::PushStyleColor(ImGuiCol_Text, untried ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
                                                : imgui_color(s.gap ? palette::outside : palette::inside));
-  wrapped_text(result);  // broken at spaces only: a number is never split
+  ImGui::TextWrapped("%s", result.c_str());
   ImGui::PopStyleColor();
 }
 
