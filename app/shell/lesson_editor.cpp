@@ -1,10 +1,10 @@
-#include "lesson_editor.hpp"
+#include "shell/lesson_editor.hpp"
 
 #include <algorithm>
 #include <cctype>
 
-#include "state_files.hpp"
-#include "state_json.hpp"
+#include "files/state_files.hpp"
+#include "formats/state_json.hpp"
 
 namespace lab {
 
