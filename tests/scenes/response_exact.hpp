@@ -35,13 +35,19 @@ inline DVec operator-(const DVec& a, const DVec& b) { return {a.x - b.x, a.y - b
 inline Dec dot(const DVec& a, const DVec& b) { return a.x * b.x + a.y * b.y; }
 inline Dec length(const DVec& a) { return sqrt(dot(a, a)); }
 
-/// Edge i's outward normal (not unit), from the polygon's exact winding.
-inline DVec outward(const Points& p, std::size_t i) {
+/// Twice the polygon's signed area (> 0 counter-clockwise; 0 for a flat one, all on one line).
+inline Dec area2(const Points& p) {
   Dec area = 0;
   for (std::size_t k = 0; k < p.size(); ++k) {
     const Vec2 a = p[k], b = p[(k + 1) % p.size()];
     area += Dec(a.x) * b.y - Dec(a.y) * b.x;
   }
+  return snap(area);
+}
+
+/// Edge i's outward normal (not unit), from the polygon's winding (a flat one's: either way).
+inline DVec outward(const Points& p, std::size_t i) {
+  const Dec area = area2(p);
   const Vec2 a = p[i], b = p[(i + 1) % p.size()];
   const DVec d = dec(b) - dec(a);
   return area > 0 ? DVec{d.y, -d.x} : DVec{-d.y, d.x};
