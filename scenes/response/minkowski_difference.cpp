@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "panel.hpp"
+#include "panel_text.hpp"
 #include "response/farthest.hpp"
 #include "captions/response.hpp"
 #include "collide/minkowski.hpp"
@@ -209,7 +210,7 @@ void MinkowskiDifference::panel() {
   if (!valid_) return;
   convex::colored_text(collide_ ? palette::collide : palette::apart,
                        std::string("separating axis test: ") + (touching() ? "they touch" : collide_ ? "they collide" : "apart"));
-  ImGui::TextWrapped("A − B: %s", captions::count_of(static_cast<long long>(difference_.size()), "corner", "corners").c_str());
+  wrapped_text("A − B: " + captions::count_of(static_cast<long long>(difference_.size()), "corner", "corners"));
   // A long list lays out only the lines in sight, as the tables do. Each corner true at the
   // places printed, and as many places as it takes to tell two corners apart.
   const int places = corner_places();

@@ -25,6 +25,7 @@
 #include "response/printed_words.hpp"
 #include "response/shape_checks.hpp"
 #include "response/swept_circle.hpp"
+#include "panel_text.hpp"
 #include "scene.hpp"
 #include "shape_factory.hpp"
 
@@ -389,14 +390,14 @@ void SweptTest::panel() {
   if (ImGui::SliderFloat("t", &t, 0.f, 1.f, "t = %.2f")) state_.options[kTime] = t, changed = true;
   if (known_mode_) prerequisites::mode_buttons(*this, circle_mode() ? kCircleMode : kPolygon, {"polygon B", "circle B"});
   if (circle_mode()) {
-    ImGui::TextWrapped("%s", key().c_str());
+    wrapped_text(key());
     ImGui::TextWrapped("The circle touches A when its centre's path comes within r of an edge or a vertex: the "
                        "earliest such time is the time of impact.");
     if (valid_) swept_circle_table(circle_trace_);
     if (changed) update();
     return;
   }
-  ImGui::TextWrapped("%s", key().c_str());
+  wrapped_text(key());
   ImGui::TextWrapped("On each axis the shadows overlap from an entry time to an exit time; all of them "
                      "overlap from the latest entry to the earliest exit.");
   if (valid_) draw_axis_table();

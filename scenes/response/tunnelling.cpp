@@ -18,6 +18,7 @@
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "panel.hpp"
+#include "panel_text.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "response/farthest.hpp"
@@ -272,20 +273,19 @@ void Tunnelling::panel() {
   if (!valid()) return;
   const auto& r = run_.trace.result;
   const std::string mover = run_.box ? "the box" : "the ball";
-  ImGui::TextWrapped("One frame's step: %s ÷ %s = %s.", format_significant(run_.speed).c_str(),
-                     format_significant(run_.fps).c_str(), format_significant(run_.step.x).c_str());
-  ImGui::TextWrapped("Head on, %s overlaps the wall for %s of its path (the wall's thickness plus its own size).",
-                     mover.c_str(), format_significant(r.span).c_str());
+  // Sentences that hold numbers wrap at spaces only (ImGui's own wrap splits "0.00000075" at its point).
+  const std::string step_text = format_significant(run_.step.x), rate = format_significant(run_.fps);
+  wrapped_text("One frame's step: " + format_significant(run_.speed) + " ÷ " + rate + " = " + step_text + ".");
+  wrapped_text("Head on, " + mover + " overlaps the wall for " + format_significant(r.span) +
+               " of its path (the wall's thickness plus its own size).");
   if (r.path_span < 0) {
-    ImGui::TextWrapped("This path never meets the wall: there is nothing to tunnel through.");
+    wrapped_text("This path never meets the wall: there is nothing to tunnel through.");
   } else {
     // A path past the wall's end meets it for less: the limit is this path's.
-    ImGui::TextWrapped("On this path it overlaps the wall for %s: a step up to that always lands a frame on the wall.",
-                       format_significant(r.path_span).c_str());
-    ImGui::TextWrapped("So at %s fps nothing on this path tunnels up to %s × %s = %s units/s.",
-                       format_significant(run_.fps).c_str(), format_significant(r.path_span).c_str(),
-                       format_significant(run_.fps).c_str(),
-                       format_significant(captions::tunnel_free_speed(r, run_.fps)).c_str());
+    const std::string stretch = format_significant(r.path_span);
+    wrapped_text("On this path it overlaps the wall for " + stretch + ": a step up to that always lands a frame on the wall.");
+    wrapped_text("So at " + rate + " fps nothing on this path tunnels up to " + stretch + " × " + rate + " = " +
+                 format_significant(captions::tunnel_free_speed(r, run_.fps)) + " units/s.");
   }
   prerequisites::note(key() + "The swept test (next scene) tests the path between frames instead.");
   draw_frame_table();
