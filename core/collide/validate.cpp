@@ -30,7 +30,13 @@ std::string number_text(double value) {
   return buffer;
 }
 
-std::string point_text(Vec2 p) { return "(" + number_text(p.x) + ", " + number_text(p.y) + ")"; }
+// One snprintf, not "(" + a + ", " + b + ")": GCC 12 at -O2 warned (-Wstringop-overflow) about
+// the inlined string concatenation, a false positive, and the build should print no warnings.
+std::string point_text(Vec2 p) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "(%.17g, %.17g)", p.x, p.y);
+  return buffer;
+}
 
 std::string quoted(std::string_view kind, std::string_view name) {
   return std::string(kind) + " \"" + std::string(name) + "\"";

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "panel.hpp"
+#include "panel_text.hpp"
 #include "response/farthest.hpp"
 #include "captions/response.hpp"
 #include "collide/minkowski.hpp"
@@ -22,6 +23,7 @@
 #include "figures/draw.hpp"
 #include "figures/table_rows.hpp"
 #include "figures/label_layout.hpp"
+#include "response/printed_words.hpp"
 #include "response/shape_checks.hpp"
 #include "scene.hpp"
 
@@ -73,6 +75,9 @@ class MinkowskiDifference final : public Scene {
   }
 
 
+  std::vector<Printed> printed() const override;
+  std::vector<Named> named() const override;
+
   // A, B, A − B and the origin.
   std::optional<collide::Rect> frame() const override {
     std::vector<Vec2> all(a().begin(), a().end());
@@ -91,6 +96,12 @@ class MinkowskiDifference final : public Scene {
   double depth() const { return -trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation; }
   /// Places that print every corner of A − B true and the distinct ones apart.
   int corner_places() const;
+  /// The axes the table lists (those tested) and the row of the MTV's (its acting edge's own axis).
+  std::vector<std::size_t> tested_axes() const;
+  std::size_t mtv_axis() const;
+  /// A row's words: "inside by 0.5", "outside by 2", at the table's places.
+  std::string depth_cell(const collide::AxisStep& s) const;
+  std::string mtv_label() const { return "MTV " + captions::true_number(depth(), std::max(2, corner_places())); }
 
   std::vector<Vec2> difference_;  ///< A − B's corners, as collide::minkowski_difference gives them
   collide::SatTrace trace_;       ///< the separating axis test on every axis: its overlaps and MTV
@@ -116,7 +127,7 @@ void MinkowskiDifference::draw_normals_and_mtv(figures::LabelLayout& layout) con
   const Vec2 mtv = trace_.result.mtv;
   if (!collide_ || mtv == Vec2{0, 0}) return;
   canvas.arrow({0, 0}, mtv, palette::deciding, 3);
-  const std::string text = "MTV " + captions::true_number(depth(), std::max(2, corner_places()));
+  const std::string text = mtv_label();
   const Vec2 across = collide::normalize(Vec2{-mtv.y, mtv.x});
   const std::vector<std::vector<Vec2>> avoid{{{0, 0}, mtv}, difference_};
   layout.place(mtv * 0.5, text, palette::deciding, TextSize::Normal,
@@ -199,7 +210,7 @@ void MinkowskiDifference::panel() {
   if (!valid_) return;
   convex::colored_text(collide_ ? palette::collide : palette::apart,
                        std::string("separating axis test: ") + (touching() ? "they touch" : collide_ ? "they collide" : "apart"));
-  ImGui::TextWrapped("A − B: %zu corners", difference_.size());
+  wrapped_text("A − B: " + captions::count_of(static_cast<long long>(difference_.size()), "corner", "corners"));
   // A long list lays out only the lines in sight, as the tables do. Each corner true at the
   // places printed, and as many places as it takes to tell two corners apart.
   const int places = corner_places();
@@ -212,35 +223,89 @@ void MinkowskiDifference::panel() {
   draw_axis_table();
 }
 
+std::vector<std::size_t> MinkowskiDifference::tested_axes() const {
+  std::vector<std::size_t> tested;
+  for (std::size_t k = 0; k < trace_.steps.size(); ++k)
+    if (trace_.steps[k].tested) tested.push_back(k);
+  return tested;
+}
+
+std::size_t MinkowskiDifference::mtv_axis() const {
+  const collide::Feature& acting = trace_.result.acting;
+  std::size_t mtv = static_cast<std::size_t>(std::max(trace_.result.deciding, 0));
+  for (const std::size_t k : tested_axes())
+    if (acting.edge >= 0 && !trace_.steps[k].along_line && trace_.steps[k].owner == acting.owner &&
+        trace_.steps[k].edge == acting.edge)
+      mtv = k;
+  return mtv;
+}
+
+std::string MinkowskiDifference::depth_cell(const collide::AxisStep& s) const {
+  const int places = std::max(2, corner_places());
+  return s.gap ? "outside by " + captions::true_number(s.separation, places)
+               : "inside by " + captions::true_number(-s.separation, places);
+}
+
 // The separating axis test's axes as A − B's edge normals: the origin's depth inside each edge.
 void MinkowskiDifference::draw_axis_table() const {
   if (!begin_table("axes", {"axis (edge normal)", "origin"})) return;
-  std::vector<std::size_t> tested;  // the rows: the axes tested
-  for (std::size_t k = 0; k < trace_.steps.size(); ++k)
-    if (trace_.steps[k].tested) tested.push_back(k);
-  // The MTV's row: its acting edge's own axis (a parallel copy of the deciding one, as deep).
-  const collide::Feature& acting = trace_.result.acting;
-  std::size_t mtv_axis = static_cast<std::size_t>(std::max(trace_.result.deciding, 0));
-  for (const std::size_t k : tested)
-    if (acting.edge >= 0 && !trace_.steps[k].along_line && trace_.steps[k].owner == acting.owner &&
-        trace_.steps[k].edge == acting.edge)
-      mtv_axis = k;
-  const auto mtv_row = std::find(tested.begin(), tested.end(), mtv_axis);
-  const int places = std::max(2, corner_places());
+  const std::vector<std::size_t> tested = tested_axes();  // the rows: the axes tested
+  const std::size_t mtv = mtv_axis();
+  const auto mtv_row = std::find(tested.begin(), tested.end(), mtv);
   // Past figures::kWholeTableRows rows only those in sight are laid out (and the MTV's).
   figures::table_rows(static_cast<int>(tested.size()), [&](int row) {
     const std::size_t k = tested[static_cast<std::size_t>(row)];
     const collide::AxisStep& s = trace_.steps[k];
-    const bool least = collide_ && k == mtv_axis;
+    const bool least = collide_ && k == mtv;
     const Color color = s.gap ? palette::apart : least ? palette::deciding : palette::text;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     convex::colored_wrapped_text(color, captions::sat_axis_name(s) + (least ? " (MTV)" : ""));
     ImGui::TableNextColumn();
-    convex::colored_text(color, s.gap ? "outside by " + captions::true_number(s.separation, places)
-                                      : "inside by " + captions::true_number(-s.separation, places));
+    convex::colored_text(color, depth_cell(s));
   }, collide_ ? static_cast<int>(mtv_row - tested.begin()) : -1);
   ImGui::EndTable();
+}
+
+// ── printed and named ──
+// The corner count (panel and caption), each corner's coordinates, each row's depth and the MTV's
+// label, read off the text shown beside the value it rounds.
+std::vector<Printed> MinkowskiDifference::printed() const {
+  std::vector<Printed> out;
+  if (!valid_) return out;
+  const double corners = static_cast<double>(difference_.size());
+  for (const std::string& text : numbers_after(caption(), "A − B has "))
+    out.push_back({"caption", text, "value", corners, "corners of A − B"});
+  out.push_back({"panel", std::to_string(difference_.size()), "value", corners, "corners of A − B"});
+  const int places = corner_places();
+  for (std::size_t i = 0; i < difference_.size(); ++i) {
+    const Vec2 p = difference_[i];
+    const std::string point = captions::true_point(p, places), corner = "A − B's corner " + std::to_string(i);
+    const std::size_t comma = point.find(", ");
+    out.push_back({"panel", point.substr(1, comma - 1), "coordinate", p.x, corner + ", x"});
+    out.push_back({"panel", point.substr(comma + 2, point.size() - comma - 3), "coordinate", p.y, corner + ", y"});
+  }
+  for (const std::size_t k : tested_axes()) {
+    const collide::AxisStep& s = trace_.steps[k];
+    const std::string cell = depth_cell(s), of = "the origin along " + captions::sat_axis_name(s);
+    const int axis = static_cast<int>(k) + 1;
+    if (s.gap) out.push_back({"table", cell.substr(std::string("outside by ").size()), "gap", s.separation, of, axis});
+    else out.push_back({"table", cell.substr(std::string("inside by ").size()), "overlap", -s.separation, of, axis});
+  }
+  if (collide_ && trace_.result.mtv != Vec2{0, 0})
+    out.push_back({"figure", mtv_label().substr(4), "mtv_length", depth(), "the MTV's label", trace_.result.deciding + 1});
+  return out;
+}
+
+// The MTV's edge (its name in the deciding colour, its row marked "(MTV)"): B leaves through it.
+std::vector<Named> MinkowskiDifference::named() const {
+  std::vector<Named> out;
+  const int d = trace_.result.deciding;
+  if (!valid_ || !collide_ || trace_.result.mtv == Vec2{0, 0} || d < 0) return out;
+  const collide::Feature& f = trace_.result.acting;
+  const std::string owner = f.owner == collide::AxisOwner::B ? "B" : "A";
+  if (f.edge >= 0) out.push_back({"mtv_edge", owner, f.edge, -1, static_cast<int>(mtv_axis()) + 1});
+  return out;
 }
 
 }  // namespace

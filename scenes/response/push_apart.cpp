@@ -28,6 +28,7 @@
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "response/farthest.hpp"
+#include "response/printed_words.hpp"
 #include "response/push_shape.hpp"
 #include "scene.hpp"
 #include "shape_factory.hpp"
@@ -38,6 +39,13 @@ namespace {
 
 constexpr const char* kResolve = "resolve";
 enum Mode { kPolygons = 0, kPolygonCircle = 1, kCircles = 2 };  // the order of the panel's buttons
+
+// A row's amount as the table prints it: "gap 0.5", or the overlap alone ("0.5").
+std::string overlap_cell(const collide::AxisStep& s) {
+  return s.gap ? "gap " + captions::true_number(s.separation, 2) : captions::true_number(-s.separation, 2);
+}
+// The MTV's length as its arrow's label prints it: the deciding axis's overlap.
+std::string mtv_label(double depth) { return "MTV " + captions::true_number(depth, 2); }
 
 // A is the 6 × 4 rectangle round the origin in the polygon modes, a circle of radius 3 in the last;
 // circle B starts at (3.5, 0) with radius 1 in both circle modes (a state file names it once).
@@ -95,6 +103,9 @@ class PushApart final : public Scene {
     return convex::qualified(captions::push_apart_caption(trace_, a_.name, b_.name), convex_);
   }
 
+
+  std::vector<Printed> printed() const override;
+  std::vector<Named> named() const override;
 
   // Both shapes, and where the push takes B, so the resolved B and its label stay in view.
   std::optional<collide::Rect> frame() const override {
@@ -187,8 +198,7 @@ void PushApart::draw_arrow(figures::LabelLayout& layout, std::vector<std::vector
   const Vec2 mtv = trace_.result.mtv, middle = b_.middle();
   canvas.arrow(middle, middle + mtv, palette::deciding, 3);
   outlines.push_back({middle, middle + mtv});
-  const double depth = -trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation;
-  const std::string text = "MTV " + captions::true_number(depth, 2);
+  const std::string text = mtv_label(-trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation);
   const Vec2 across = collide::normalize(Vec2{-mtv.y, mtv.x});
   layout.place(middle + mtv * 0.5, text, palette::deciding, TextSize::Normal,
                figures::offsets_around(canvas, across, text, TextSize::Normal, 8), true, outlines);
@@ -270,8 +280,7 @@ void PushApart::draw_axis_table() const {
     const std::string name = captions::sat_axis_name(*s);
     convex::colored_wrapped_text(color, !wins ? name : r.collide ? name + " (least)" : "▶ " + name);
     ImGui::TableNextColumn();
-    convex::colored_text(color, s->gap ? "gap " + captions::true_number(s->separation, 2)
-                                       : captions::true_number(-s->separation, 2));
+    convex::colored_text(color, overlap_cell(*s));
   });
   ImGui::EndTable();
 }
@@ -289,6 +298,50 @@ void PushApart::panel() {
                        "r₁ + r₂ − the distance between them.");
   if (valid_) draw_axis_table();
   if (changed) update();
+}
+
+// ── printed and named ──
+// Each row's amount (the table), the arrow's label and the caption's numbers, each read off the
+// text shown beside the trace's value.
+std::vector<Printed> PushApart::printed() const {
+  std::vector<Printed> out;
+  if (!valid_) return out;
+  for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
+    const collide::AxisStep& s = trace_.steps[k];
+    if (!s.tested) continue;
+    const std::string cell = overlap_cell(s), name = captions::sat_axis_name(s);
+    const int axis = static_cast<int>(k) + 1;
+    if (s.gap) out.push_back({"table", cell.substr(4), "gap", s.separation, name, axis});
+    else out.push_back({"table", cell, "overlap", -s.separation, name, axis});
+  }
+  const int d = trace_.result.deciding;
+  if (d < 0 || !trace_.result.collide) return out;
+  const double depth = -trace_.steps[static_cast<std::size_t>(d)].separation;
+  if (pushing()) out.push_back({"figure", mtv_label(depth).substr(4), "mtv_length", depth, "the arrow's label", d + 1});
+  const std::string words = caption();
+  for (const std::string& text : numbers_after(words, "least overlap "))
+    out.push_back({"caption", text, "overlap", depth, "the least overlap", d + 1});
+  for (const std::string& text : numbers_after(words, " out of " + a_.name + " by "))
+    out.push_back({"caption", text, "mtv_length", depth, "how far the arrow moves " + b_.name, d + 1});
+  return out;
+}
+
+// The deciding axis, and the edge or vertex where it acts (dashed, named in the caption): B
+// leaves through it, or lies across the gap from it.
+std::vector<Named> PushApart::named() const {
+  std::vector<Named> out;
+  const int d = trace_.result.deciding;
+  if (!valid_ || d < 0 || d >= static_cast<int>(trace_.steps.size())) return out;
+  const collide::AxisStep& s = trace_.steps[static_cast<std::size_t>(d)];
+  const std::string owner = s.owner == collide::AxisOwner::B ? b_.name : a_.name;
+  if (s.owner == collide::AxisOwner::Circle) out.push_back({"deciding_axis", a_.name, -1, s.edge, d + 1});
+  else if (!s.along_line) out.push_back({"deciding_axis", owner, s.edge, -1, d + 1});
+  const collide::Feature& f = trace_.result.acting;
+  if (f.edge >= 0 || f.vertex >= 0) {
+    const std::string role = std::string(trace_.result.collide ? "mtv_" : "gap_") + (f.edge >= 0 ? "edge" : "vertex");
+    out.push_back({role, f.owner == collide::AxisOwner::B ? b_.name : a_.name, f.edge, f.vertex, d + 1});
+  }
+  return out;
 }
 
 }  // namespace

@@ -22,6 +22,9 @@ Vec2 across(Vec2 v) {
   return n.y < 0 || (n.y == 0 && n.x < 0) ? -n : n;
 }
 
+// A first touch as the table prints it, at 3 places.
+std::string touch_time(double t) { return captions::true_number(t, 3); }
+
 collide::Circle at(const SweptCircle& b, double t) { return {b.start.c + b.velocity * t, b.start.r}; }
 
 void label_beside(figures::LabelLayout& layout, const std::vector<Vec2>& outline, Vec2 side, const std::string& text,
@@ -121,13 +124,29 @@ void swept_circle_table(const collide::CirclePolygonSweepTrace& trace) {
     ImGui::TableNextColumn();
     convex::colored_text(color, name);
     ImGui::TableNextColumn();
-    convex::colored_text(color, t < 0 ? "never" : "t = " + captions::true_number(t, 3) + (first ? "  first" : ""));
+    convex::colored_text(color, t < 0 ? "never" : "t = " + touch_time(t) + (first ? "  first" : ""));
   };
   for (std::size_t i = 0; i < trace.edge_times.size(); ++i)
     row("e" + std::to_string(i), trace.edge_times[i], static_cast<int>(i) == trace.contact_edge);
   for (std::size_t i = 0; i < trace.vertex_times.size(); ++i)
     row("vertex " + std::to_string(i), trace.vertex_times[i], static_cast<int>(i) == trace.contact_vertex);
   ImGui::EndTable();
+}
+
+}  // namespace lab::response
+
+namespace lab::response {
+
+std::vector<Printed> swept_circle_table_printed(const collide::CirclePolygonSweepTrace& trace) {
+  std::vector<Printed> out;
+  const auto add = [&](const std::vector<double>& times, const std::string& feature) {
+    for (std::size_t i = 0; i < times.size(); ++i)
+      if (times[i] >= 0)
+        out.push_back({"table", touch_time(times[i]), "time", times[i], "first touch of " + feature + std::to_string(i)});
+  };
+  add(trace.edge_times, "e");
+  add(trace.vertex_times, "vertex ");
+  return out;
 }
 
 }  // namespace lab::response

@@ -9,6 +9,7 @@
 #include "canvas.hpp"
 #include "collide/shapes.hpp"
 #include "collide/sweep.hpp"
+#include "scene.hpp"
 
 namespace lab::response {
 
@@ -30,5 +31,8 @@ void draw_swept_circle(Canvas& canvas, std::span<const Vec2> a, const SweptCircl
 
 /// The panel's table: each edge's and each vertex's first touch (or "never"), the first marked.
 void swept_circle_table(const collide::CirclePolygonSweepTrace& trace);
+
+/// The times that table prints, for Scene::printed (a "never" is no number).
+std::vector<Printed> swept_circle_table_printed(const collide::CirclePolygonSweepTrace& trace);
 
 }  // namespace lab::response

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <glm/common.hpp>
 #include <optional>
 
@@ -21,8 +22,10 @@
 #include "figures/label_layout.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
+#include "response/printed_words.hpp"
 #include "response/shape_checks.hpp"
 #include "response/swept_circle.hpp"
+#include "panel_text.hpp"
 #include "scene.hpp"
 #include "shape_factory.hpp"
 
@@ -75,6 +78,21 @@ std::vector<Vec2> moved(std::span<const Vec2> polygon, Vec2 by) {
   return out;
 }
 
+// An axis's entry and exit as the table prints them: times at 3 places, or the words for none.
+std::pair<std::string, std::string> window_cells(const collide::SweepAxis& s) {
+  if (s.degenerate) return {"no direction", "no direction"};
+  if (s.overlap == collide::Overlap::Always) return {"always", "always"};
+  if (s.overlap == collide::Overlap::Never) return {"never", "never"};
+  return {captions::true_number(s.entry, 3), captions::true_number(s.exit, 3)};
+}
+
+// The t slider's text: printf's "%.2f" of the float the slider holds.
+std::string slider_time(double t) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.2f", static_cast<double>(static_cast<float>(t)));
+  return text;
+}
+
 class SweptTest final : public Scene {
  public:
   // ── state ──
@@ -100,6 +118,9 @@ class SweptTest final : public Scene {
     return convex::qualified(captions::polygons_sweep_caption(trace_), convex_);
   }
 
+
+  std::vector<Printed> printed() const override;
+  std::vector<Named> named() const override;
 
   // A, B along its whole path (t = 0 and t = 1).
   std::optional<collide::Rect> frame() const override {
@@ -136,6 +157,7 @@ class SweptTest final : public Scene {
   void draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner, Color color,
                   bool cited) const;
   void draw_axis_table();
+  std::string key() const;
 
   collide::SweepTrace trace_;
   collide::CirclePolygonSweepTrace circle_trace_;
@@ -335,11 +357,7 @@ void SweptTest::draw_axis_table() {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     convex::colored_text(color, captions::sweep_axis_name(trace_.axes, static_cast<int>(i)));
-    std::string entry, exit;
-    if (s.degenerate) entry = exit = "no direction";
-    else if (s.overlap == collide::Overlap::Always) entry = exit = "always";
-    else if (s.overlap == collide::Overlap::Never) entry = exit = "never";
-    else entry = captions::true_number(s.entry, 3), exit = captions::true_number(s.exit, 3);
+    const auto [entry, exit] = window_cells(s);
     ImGui::TableNextColumn();
     convex::colored_text(color, entry);
     ImGui::TableNextColumn();
@@ -354,6 +372,17 @@ void SweptTest::draw_axis_table() {
   ImGui::EndTable();
 }
 
+// The panel's key to the figure: only what the figure draws (a miss has no solid B, t = 0 and
+// t = 1 no thin one).
+std::string SweptTest::key() const {
+  const collide::SweepResult& r = circle_mode() ? circle_trace_.result : trace_.result;
+  std::string key = circle_mode() ? "Faded: B at t = 0. Grey: the capsule B sweeps (B at t = 1 and the two tangent segments)."
+                                  : "Faded: B at t = 0. Grey: B at t = 1.";
+  if (valid_ && r.hit) key += " Solid: B when it first touches A.";
+  if (scrub() > 0 && scrub() < 1) key += " Thin: B at the slider's t.";
+  return key;
+}
+
 void SweptTest::panel() {
   convex::panel_warnings(problems_);
   bool changed = false;
@@ -361,20 +390,91 @@ void SweptTest::panel() {
   if (ImGui::SliderFloat("t", &t, 0.f, 1.f, "t = %.2f")) state_.options[kTime] = t, changed = true;
   if (known_mode_) prerequisites::mode_buttons(*this, circle_mode() ? kCircleMode : kPolygon, {"polygon B", "circle B"});
   if (circle_mode()) {
-    ImGui::TextWrapped("Faded: B at t = 0. Grey: the capsule B sweeps (B at t = 1 and the two tangent segments). "
-                       "Solid: B when it first touches A. Thin: B at the slider's t.");
+    wrapped_text(key());
     ImGui::TextWrapped("The circle touches A when its centre's path comes within r of an edge or a vertex: the "
                        "earliest such time is the time of impact.");
     if (valid_) swept_circle_table(circle_trace_);
     if (changed) update();
     return;
   }
-  ImGui::TextWrapped("Faded: B at t = 0. Grey: B at t = 1. Solid: B when it first touches A. Thin: B at the "
-                     "slider's t.");
+  wrapped_text(key());
   ImGui::TextWrapped("On each axis the shadows overlap from an entry time to an exit time; all of them "
                      "overlap from the latest entry to the earliest exit.");
   if (valid_) draw_axis_table();
   if (changed) update();
+}
+
+// ── printed and named ──
+// The times the caption gives, in its order: the time of impact; the entry and the exit that
+// never meet; the exit before the step; the entry after it and the step's end.
+std::vector<Printed> SweptTest::printed() const {
+  std::vector<Printed> out;
+  if (!valid_) return out;
+  const std::string slider = slider_time(scrub());
+  out.push_back({"panel", slider, "time", static_cast<double>(static_cast<float>(scrub())), "the t slider"});
+  struct Said {
+    const char* quantity;
+    double value;
+    const char* of;
+  };
+  std::vector<Said> said;  // the caption's times, in its order
+  if (circle_mode()) {
+    for (Printed& p : swept_circle_table_printed(circle_trace_)) out.push_back(std::move(p));
+  } else {
+    for (std::size_t k = 0; k < trace_.axes.size(); ++k) {
+      const collide::SweepAxis& s = trace_.axes[k];
+      if (s.degenerate || s.overlap != collide::Overlap::Window) continue;  // words, not times
+      const auto [entry, exit] = window_cells(s);
+      const std::string name = captions::sweep_axis_name(trace_.axes, static_cast<int>(k));
+      const int axis = static_cast<int>(k) + 1;
+      out.push_back({"table", entry, "time", s.entry, "entry on " + name, axis});
+      out.push_back({"table", exit, "time", s.exit, "exit on " + name, axis});
+    }
+  }
+  const collide::SweepResult& r = circle_mode() ? circle_trace_.result : trace_.result;
+  if (r.hit && r.toi > 0) out.push_back({"figure", captions::true_number(r.toi, 2), "toi", r.toi, "the label at B on impact"});
+  out.push_back({"figure", "1", "time", 1, "the ghost's label (B at the step's end)"});
+  for (const std::string& text : numbers_after(key(), "t = "))
+    out.push_back({"panel", text, "time", text == "0" ? 0.0 : 1.0, "the key's B at the step's start or end"});
+  if (r.hit) {
+    if (r.overlapping_at_start) said = {{"time", 0, "the start"}, {"toi", 0, "the time of impact"}};
+    else said = {{"toi", r.toi, "the time of impact"}};
+  } else if (!circle_mode() && r.deciding >= 0 && r.miss != collide::SweepMiss::Never) {
+    const double entry = trace_.axes[static_cast<std::size_t>(r.deciding)].entry;
+    const double exit = trace_.axes[static_cast<std::size_t>(r.earliest_exit)].exit;
+    if (r.miss == collide::SweepMiss::NotAllAtOnce) said = {{"time", entry, "the latest entry"}, {"time", exit, "the earliest exit"}};
+    if (r.miss == collide::SweepMiss::BeforeStep) said = {{"time", exit, "the earliest exit"}};
+    if (r.miss == collide::SweepMiss::AfterStep) said = {{"time", entry, "the latest entry"}, {"time", 1, "the step's end"}};
+  }
+  const std::vector<std::string> texts = numbers_after(caption(), "t = ");
+  // "just after the step ends at t = 1" gives the step's end only; "only until a moment before"
+  // gives no exit time: the times the caption does give, in order.
+  if (r.miss == collide::SweepMiss::AfterStep && !r.hit && texts.size() == 1 && said.size() == 2) said.erase(said.begin());
+  for (std::size_t i = 0; i < texts.size() && i < said.size(); ++i)
+    out.push_back({"caption", texts[i], said[i].quantity, said[i].value, said[i].of});
+  return out;
+}
+
+// What the caption cites, each with its role: where B first touches A; the entry and the exit
+// that never meet; the axis B never crosses. Circle mode: the edge or vertex the circle touches.
+std::vector<Named> SweptTest::named() const {
+  std::vector<Named> out;
+  if (!valid_) return out;
+  if (circle_mode()) {
+    if (circle_trace_.contact_edge >= 0 || circle_trace_.contact_vertex >= 0)
+      out.push_back({"first_touch", "A", circle_trace_.contact_edge, circle_trace_.contact_vertex});
+    return out;
+  }
+  const collide::SweepResult& r = trace_.result;
+  for (const captions::SweepCited& c : captions::sweep_cited(trace_)) {
+    const char* role = r.hit                                    ? "first_touch"
+                       : r.miss == collide::SweepMiss::Never     ? "stays_apart"
+                       : r.miss == collide::SweepMiss::AfterStep ? "first_touch_after_step"
+                       : c.entry                                 ? "last_entry"
+                                                                 : "first_exit";
+    out.push_back({role, c.feature.owner == collide::AxisOwner::B ? "B" : "A", c.feature.edge, c.feature.vertex, c.axis + 1});
+  }
+  return out;
 }
 
 }  // namespace

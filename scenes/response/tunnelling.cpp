@@ -18,9 +18,11 @@
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "panel.hpp"
+#include "panel_text.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "response/farthest.hpp"
+#include "response/printed_words.hpp"
 #include "scene.hpp"
 #include "shape_factory.hpp"
 #include "response/tunnelling_run.hpp"
@@ -78,6 +80,8 @@ class Tunnelling final : public Scene {
   }
 
   std::vector<std::string> warnings() const override { return run_.problems; }
+  std::vector<Printed> printed() const override;
+  std::vector<Named> named() const override;
 
   // The wall and every frame's mover.
   std::optional<collide::Rect> frame() const override {
@@ -97,6 +101,9 @@ class Tunnelling final : public Scene {
   void draw_mover(Canvas& canvas, int k) const;
   void draw_labels(figures::LabelLayout& layout) const;
   void draw_frame_table() const;
+  std::string key() const;
+  /// The places the frame table prints every middle's x to.
+  int table_places() const;
 
   TunnelRun run_;
 };
@@ -215,10 +222,26 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
 }
 
 // ── panel ──
+// The key to the figure's colours: only those it draws (no green without a hit, no dashed step
+// without a jump).
+std::string Tunnelling::key() const {
+  std::string key;
+  bool grey = false;  // a ghost (frame 1 on) that saw nothing
+  for (std::size_t k = 1; k < run_.trace.frames.size(); ++k) grey |= !run_.trace.frames[k].collide;
+  if (grey) key += "Grey: where the test ran and saw nothing. ";
+  if (run_.trace.result.hit) key += "Green: a frame that hits. ";
+  if (run_.jumped >= 0) key += "Dashed: the step that jumped the wall. ";
+  return key;
+}
+
+// One count of places for the column: as many as the start and the step need to print true.
+int Tunnelling::table_places() const {
+  return std::max(captions::true_places(run_.mover_middle(0).x, 4), captions::true_places(run_.step.x, 4));
+}
+
 void Tunnelling::draw_frame_table() const {
   if (!begin_table("frames", {"frame", run_.box ? "box's middle x" : "ball's centre x", "static test"})) return;
-  // One count of places for the column: as many as the start and the step need to print true.
-  const int places = std::max(captions::true_places(run_.mover_middle(0).x, 4), captions::true_places(run_.step.x, 4));
+  const int places = table_places();
   for (int k = 0; k < frames(); ++k) {
     const collide::FrameStep& f = run_.trace.frames[static_cast<std::size_t>(k)];
     const Color color = f.collide ? palette::collide : palette::text;
@@ -250,24 +273,74 @@ void Tunnelling::panel() {
   if (!valid()) return;
   const auto& r = run_.trace.result;
   const std::string mover = run_.box ? "the box" : "the ball";
-  ImGui::TextWrapped("One frame's step: %s ÷ %s = %s.", format_significant(run_.speed).c_str(),
-                     format_significant(run_.fps).c_str(), format_significant(run_.step.x).c_str());
-  ImGui::TextWrapped("Head on, %s overlaps the wall for %s of its path (the wall's thickness plus its own size).",
-                     mover.c_str(), format_significant(r.span).c_str());
+  // Sentences that hold numbers wrap at spaces only (ImGui's own wrap splits "0.00000075" at its point).
+  const std::string step_text = format_significant(run_.step.x), rate = format_significant(run_.fps);
+  wrapped_text("One frame's step: " + format_significant(run_.speed) + " ÷ " + rate + " = " + step_text + ".");
+  wrapped_text("Head on, " + mover + " overlaps the wall for " + format_significant(r.span) +
+               " of its path (the wall's thickness plus its own size).");
   if (r.path_span < 0) {
-    ImGui::TextWrapped("This path never meets the wall: there is nothing to tunnel through.");
+    wrapped_text("This path never meets the wall: there is nothing to tunnel through.");
   } else {
     // A path past the wall's end meets it for less: the limit is this path's.
-    ImGui::TextWrapped("On this path it overlaps the wall for %s: a step up to that always lands a frame on the wall.",
-                       format_significant(r.path_span).c_str());
-    ImGui::TextWrapped("So at %s fps nothing on this path tunnels up to %s × %s = %s units/s.",
-                       format_significant(run_.fps).c_str(), format_significant(r.path_span).c_str(),
-                       format_significant(run_.fps).c_str(),
-                       format_significant(captions::tunnel_free_speed(r, run_.fps)).c_str());
+    const std::string stretch = format_significant(r.path_span);
+    wrapped_text("On this path it overlaps the wall for " + stretch + ": a step up to that always lands a frame on the wall.");
+    wrapped_text("So at " + rate + " fps nothing on this path tunnels up to " + stretch + " × " + rate + " = " +
+                 format_significant(captions::tunnel_free_speed(r, run_.fps)) + " units/s.");
   }
-  prerequisites::note("Grey: where the test ran and saw nothing. Green: a frame that hits. Dashed: the step that "
-                      "jumped the wall. The swept test (next scene) tests the path between frames instead.");
+  prerequisites::note(key() + "The swept test (next scene) tests the path between frames instead.");
   draw_frame_table();
+}
+
+// ── printed and named ──
+// The sliders, the panel's sentences (each number as format_significant writes it there), each
+// frame's x in the table, the dashed step's label and the caption's numbers.
+std::vector<Printed> Tunnelling::printed() const {
+  std::vector<Printed> out;
+  if (!valid()) return out;
+  const auto& r = run_.trace.result;
+  const auto sig = [&](const char* where, const char* quantity, double value, std::string of) {
+    out.push_back({where, format_significant(value), quantity, value, std::move(of)});
+  };
+  sig("panel", "speed", run_.speed, "the speed slider");
+  sig("panel", "value", run_.fps, "the frame rate slider (fps)");
+  sig("panel", "speed", run_.speed, "one frame's step: the speed");
+  sig("panel", "value", run_.fps, "one frame's step: the frame rate (fps)");
+  sig("panel", "distance", run_.step.x, "one frame's step");
+  sig("panel", "distance", r.span, "the stretch on the wall, head on");
+  if (r.path_span >= 0) {
+    sig("panel", "distance", r.path_span, "the stretch on the wall on this path");
+    sig("panel", "value", run_.fps, "the frame rate (fps) of this path's limit");
+    sig("panel", "distance", r.path_span, "this path's limit: the stretch");
+    sig("panel", "value", run_.fps, "this path's limit: the frame rate (fps)");
+    sig("panel", "speed", captions::tunnel_free_speed(r, run_.fps), "this path's limit");
+  }
+  const int places = table_places();
+  for (int k = 0; k < frames(); ++k)
+    out.push_back({"table", captions::true_number(run_.mover_middle(k).x, places), "coordinate", run_.mover_middle(k).x,
+                   "frame " + std::to_string(k) + "'s middle, x"});
+  if (!r.hit && run_.jumped >= 0) {
+    sig("figure", "distance", run_.step.x, "the dashed step's length");
+    sig("figure", "distance", r.path_span, "the stretch on the wall on this path");
+  }
+  const std::string words = caption();
+  if (!r.hit && words.starts_with(std::to_string(r.frames) + " frame"))
+    out.push_back({"caption", std::to_string(r.frames), "value", static_cast<double>(r.frames), "frames tested"});
+  for (const std::string& text : numbers_after(words, "(at "))
+    out.push_back({"caption", text, "value", run_.fps, "the frame rate (fps)"});
+  for (const std::string& text : numbers_after(words, "up to "))
+    out.push_back({"caption", text, "speed", captions::tunnel_free_speed(r, run_.fps), "this path's limit"});
+  return out;
+}
+
+// Frames are the path's vertices and steps its edges (edge k: frame k to frame k + 1): the frame
+// that hits first, or the step that jumped the wall (dashed).
+std::vector<Named> Tunnelling::named() const {
+  std::vector<Named> out;
+  if (!valid()) return out;
+  const std::string mover = run_.box ? kBox : kBall;
+  if (run_.trace.result.hit) out.push_back({"first_hit", mover, -1, run_.trace.result.first_hit});
+  if (run_.jumped >= 0) out.push_back({"jumped_step", mover, run_.jumped, -1});
+  return out;
 }
 
 }  // namespace

@@ -252,4 +252,40 @@ TEST_CASE("true_number keeps the places a value needs and drops only zeros it re
   CHECK(lab::captions::places_apart({-2, -2.0001, 3}, 2, 9) == 4);
 }
 
+// Whether the figure strokes or fills anything in `color`.
+bool draws(const RecordingCanvas& c, lab::Color color) {
+  return std::any_of(c.calls.begin(), c.calls.end(), [&](const auto& call) {
+    return call.kind != "label" && call.color.r == color.r && call.color.g == color.g && call.color.b == color.b;
+  });
+}
+
+TEST_CASE("tunnelling: the panel's key names only what the figure draws") {
+  // The grazing ball tunnels: no frame hits, so nothing is green, and the step 4 → 5 is dashed.
+  auto tunnelled = ball({-2.9, 2.2}, 40);
+  std::string panel = panel_of(*tunnelled);
+  CHECK(panel.find("Green:") == std::string::npos);
+  CHECK(!draws(drawn(*tunnelled), palette::collide));
+  CHECK(panel.find("Dashed: the step that jumped the wall.") != std::string::npos);
+  // Head on at 30 units/s frame 6 lands in the wall: green, and no step is dashed.
+  auto hit = ball({-3, 0}, 30);
+  panel = panel_of(*hit);
+  CHECK(panel.find("Green: a frame that hits.") != std::string::npos);
+  CHECK(draws(drawn(*hit), palette::collide));
+  CHECK(panel.find("Dashed:") == std::string::npos);
+}
+
+TEST_CASE("swept-test: the panel's key names only what the figure draws") {
+  // Passing above A: a miss, so no solid B where it first touches; t = 0, so no thin B either.
+  auto miss = swept(kTall, unit_square(3, 3), {-3.5, 3.5});
+  std::string panel = panel_of(*miss);
+  CHECK(panel.find("Faded: B at t = 0. Grey: B at t = 1.") != std::string::npos);
+  CHECK(panel.find("Solid:") == std::string::npos);
+  CHECK(panel.find("Thin:") == std::string::npos);
+  // The head-on preset hits; with the slider at 0.5 the thin B is drawn too.
+  auto hit = scene_from_preset("swept-test", 0, [](lab::SceneState& state) { state.options["t"] = 0.5; });
+  panel = panel_of(*hit);
+  CHECK(panel.find("Solid: B when it first touches A.") != std::string::npos);
+  CHECK(panel.find("Thin: B at the slider's t.") != std::string::npos);
+}
+
 }  // namespace test_response_true_names
