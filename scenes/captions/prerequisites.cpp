@@ -102,6 +102,10 @@ std::string closest_point_caption(const collide::ClosestPointTrace& trace, Vec2 
 
 // ── circles ──
 
+std::string squared_text(const std::string& number) {
+  return (number.find('e') != std::string::npos ? "(" + number + ")" : number) + "²";
+}
+
 Squares squares_of(Vec2 from, Vec2 to, long double reach) {
   const long double dx = static_cast<long double>(to.x) - from.x, dy = static_cast<long double>(to.y) - from.y;
   return {dx * dx + dy * dy, reach * reach};

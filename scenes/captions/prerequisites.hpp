@@ -50,6 +50,9 @@ std::string closest_point_caption(const collide::ClosestPointTrace& trace, colli
 struct Squares {
   long double distance = 0, limit = 0;
 };
+/// "2.5²", and "(3e−6)²" for a number in scientific form, whose "²" would read as the exponent's.
+std::string squared_text(const std::string& number);
+
 /// |to − from|² and reach², in long double.
 Squares squares_of(collide::Vec2 from, collide::Vec2 to, long double reach);
 /// The trace's own rounded squares, for a caller that has no inputs at hand.

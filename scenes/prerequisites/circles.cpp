@@ -281,7 +281,7 @@ class Circles final : public Scene {
     }
     const std::string dn = mode_ == kPoint ? "|CP|²" : "|CQ|²";
     out.push_back({dn, mode_ == kPoint ? "(P.x − C.x)² + (P.y − C.y)²" : "(Q.x − C.x)² + (Q.y − C.y)²", d});
-    out.push_back({"r²", input_text(c1_.r, places) + "²", r});
+    out.push_back({"r²", captions::squared_text(input_text(c1_.r, places)), r});
     out.push_back({"compare", dn + " ≤ r² ?", d + relation + r + words});
     out.push_back({"(not needed)", mode_ == kPoint ? "|CP| and r" : "|CQ| and r", distance + relation + limit});
     return out;

@@ -409,7 +409,7 @@ class Rectangles final : public Scene {
         {"Q.y", "C.y clamped to [" + format_number(y.min) + ", " + format_number(y.max) + "]",
          format_number(circle_.closest.y)},
         {"|CQ|²", "(Q.x − C.x)² + (Q.y − C.y)²", d},
-        {"r²", format_number(c_.r) + "²", r},
+        {"r²", captions::squared_text(format_number(c_.r)), r},
         {"compare", "|CQ|² ≤ r² ?", verdict},
     };
     steps_table("clamp-steps", rows, 5);

@@ -8,6 +8,8 @@
 
 #include <string>
 
+#include "headless_imgui.hpp"
+#include "panel_text.hpp"
 #include "prereq_exact.hpp"
 #include "scene_test_support.hpp"
 
@@ -102,6 +104,22 @@ TEST_CASE("issue 25: rectangles' circle mode lists its clamp and squares, and na
   REQUIRE(named.size() == 1);
   CHECK(named[0].role == "closest_point");
   CHECK(named[0].edge == 1);  // the right edge, from the low right corner up
+}
+
+TEST_CASE("issue 25: circles writes a tiny radius squared as (3e−6)², not 3e−6², which reads as 3·10^(−36)") {
+  // C at the origin, r = 3e−6, AB along y = 3e−6: Q = (0, 3e−6), |CQ|² = 9e−12 = r² → they touch.
+  const HeadlessImGui imgui;
+  auto scene = scene_named("circles");
+  change_state(*scene, [](SceneState& s) { s.options["mode"] = 2; });  // the mode's shapes: C and AB
+  change_state(*scene, [](SceneState& s) {
+    s.shape("C").points = {{0, 0}};
+    s.shape("C").radius = 3e-6;
+    s.shape("AB").points = {{-4e-6, 3e-6}, {4e-6, 3e-6}};
+  });
+  const std::string text = panel_text([&] { scene->panel(); });
+  INFO(text);
+  CHECK(text.find("| r² | (3e−6)² | 9e−12 |") != std::string::npos);
+  CHECK(text.find("3e−6²") == std::string::npos);
 }
 
 }  // namespace test_prereq_printed_truth
