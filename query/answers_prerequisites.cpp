@@ -88,7 +88,7 @@ Json circle_rect_collide_answer(const Args& args, const Wants&) {
   collide::CircleTrace trace;
   const collide::Circle circle = args.circle("circle");
   collide::circle_rect_collide(circle, args.rect("rect"), trace);
-  Json out = circle_answer(trace, captions::circle_rect_caption(trace, circle.c));
+  Json out = circle_answer(trace, captions::circle_rect_caption(trace, circle));
   out["closest"] = json_point(trace.closest);
   return out;
 }

@@ -46,7 +46,9 @@ int segment_comparison(const Circle& c, Vec2 a, Vec2 b) {
 }  // namespace
 
 bool circle_segment_collide(const Circle& c, Vec2 a, Vec2 b, CircleTrace& trace) {
-  trace.closest = closest_point_on_segment(c.c, a, b);
+  ClosestPointTrace nearest;
+  trace.closest = closest_point_on_segment(c.c, a, b, nearest);
+  trace.end = nearest.end;
   trace.distance_squared = distance_squared(c.c, trace.closest);
   trace.limit_squared = c.r * c.r;
   trace.comparison = segment_comparison(c, a, b);

@@ -13,6 +13,9 @@ struct CircleTrace {
   /// The exact sign of (distance² − limit²): −1 within, 0 exactly touching, +1 apart. collide is
   /// comparison ≤ 0; the figures say "touch" on 0 only, never from the rounded numbers above.
   int comparison = 0;
+  /// circle_segment_collide: 0 or 1 when `closest` is that end of the segment (decided exactly),
+  /// −1 when it lies strictly between them; −1 for the other tests.
+  int end = -1;
 };
 
 /// |p − c| ≤ r.

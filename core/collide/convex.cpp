@@ -156,7 +156,7 @@ bool point_in_convex_polygon_impl(Vec2 p, Polygon polygon, Sink& sink) {
     const int sign = side_sign(p, a, b);
     plus |= sign > 0;
     minus |= sign < 0;
-    if constexpr (Sink::enabled) sink.edge(side(p, line_through(a, b)), sign);
+    if constexpr (Sink::enabled) sink.edge(exact_side(p, a, b), sign);  // printed: the true value's rounding
   }
   if (polygon.empty()) return false;
   if (plus && minus) return false;
@@ -242,7 +242,7 @@ bool polygon_line_collide(Polygon polygon, const Line& line, PolygonLineTrace& t
   trace.vertices.reserve(polygon.size());
   LineTraceSink sink{trace};
   trace.collide = polygon_line_collide_impl(
-      polygon, [&](Vec2 v) { return side_sign(v, line); }, [&](Vec2 v) { return side(v, line); },
+      polygon, [&](Vec2 v) { return side_sign(v, line); }, [&](Vec2 v) { return exact_side(v, line); },
       sink);
   return trace.collide;
 }
@@ -257,9 +257,9 @@ bool polygon_line_collide(Polygon polygon, Vec2 p1, Vec2 p2, PolygonLineTrace& t
   detail::reset_keeping(trace, &PolygonLineTrace::vertices);
   trace.vertices.reserve(polygon.size());
   LineTraceSink sink{trace};
-  const Line line = line_through(p1, p2);
+  // The printed values: the true line's, exact and rounded once, so each has its exact sign.
   trace.collide = polygon_line_collide_impl(
-      polygon, [&](Vec2 v) { return side_sign(v, p1, p2); }, [&](Vec2 v) { return side(v, line); },
+      polygon, [&](Vec2 v) { return side_sign(v, p1, p2); }, [&](Vec2 v) { return exact_side(v, p1, p2); },
       sink);
   return trace.collide;
 }

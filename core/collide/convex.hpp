@@ -42,7 +42,7 @@ Convexity convexity(Polygon polygon);
 
 /// The side value of P for one edge's line.
 struct EdgeSide {
-  double value = 0;  ///< side(p, line_through(edge)), rounded, for display
+  double value = 0;  ///< the side value for the true line through the edge, exact and rounded once, for display
   int sign = 0;      ///< its exact sign
   /// P is strictly on the outer side of this edge: the side away from the polygon, which for a
   /// counter-clockwise polygon is the right (sign +1) and for a clockwise one the left (−1).
@@ -68,7 +68,7 @@ bool point_in_convex_polygon(Vec2 p, Polygon polygon, PointInConvexTrace& trace)
 
 /// The sign of ax + by + c at each vertex.
 struct VertexSign {
-  double value = 0;  ///< rounded, for display
+  double value = 0;  ///< exact and rounded once, for display (its sign is sign's)
   int sign = 0;      ///< exact
 };
 

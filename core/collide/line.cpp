@@ -35,6 +35,10 @@ double exact_side(Vec2 p, Vec2 p1, Vec2 p2) {
   return rounded(exact::diff(p2.y, p1.y) * exact::diff(p.x, p1.x) - exact::diff(p2.x, p1.x) * exact::diff(p.y, p1.y));
 }
 
+double exact_dot(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
+  return rounded(exact::diff(a2.x, a1.x) * exact::diff(b2.x, b1.x) + exact::diff(a2.y, a1.y) * exact::diff(b2.y, b1.y));
+}
+
 int side_sign(Vec2 p, const Line& line) { return sign_side(p, line); }
 
 // The normal (a, b) = (p2.y − p1.y, p1.x − p2.x) points to the right of p1 → p2, where the

@@ -19,6 +19,9 @@ double exact_side(Vec2 p, const Line& line);
 /// The same for the true line through p1 and p2 (a, b, c not rounded):
 /// (p2.y − p1.y)(p.x − p1.x) − (p2.x − p1.x)(p.y − p1.y).
 double exact_side(Vec2 p, Vec2 p1, Vec2 p2);
+/// (a2 − a1)·(b2 − b1) computed exactly and rounded once: the dot product a figure prints
+/// (a rounded product of rounded differences can be far off, even of the wrong sign, near 0).
+double exact_dot(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2);
 
 /// The exact sign (−1, 0, +1) of side(p, line) for the line's own coefficients.
 int side_sign(Vec2 p, const Line& line);

@@ -2,6 +2,7 @@
 #include "collide/segment.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "collide/line.hpp"
 
@@ -55,12 +56,16 @@ bool segments_intersect(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
 // exact signs of (P − A)·(B − A) and (P − B)·(B − A), never from the rounded t.
 Vec2 closest_point_on_segment(Vec2 p, Vec2 a, Vec2 b, ClosestPointTrace& trace) {
   const Vec2 ab = b - a;
-  const double length_squared = ab.x * ab.x + ab.y * ab.y;
+  // The distance to an end from the exact squared distance, rounded once before the root.
+  const auto distance_to = [p](Vec2 q) { return std::sqrt(exact_dot(q, p, q, p)); };
   if (a == b) {
-    trace = {0, a, -1, a};
+    trace = {0, a, -1, a, distance_to(a), 0};
     return a;
   }
-  trace.t = ((p.x - a.x) * ab.x + (p.y - a.y) * ab.y) / length_squared;
+  // The dot product and |AB|² each exact, rounded once: t is within a few units of its last
+  // place of the true t, and of its sign, where a product of rounded differences can be neither.
+  const double length_squared = exact_dot(a, b, a, b);
+  trace.t = exact_dot(a, p, a, b) / length_squared;
   trace.projection = a + trace.t * ab;
   // A 0 means P projects exactly onto an end: that end, without clamping.
   const int before_a = -sign_dot(a, p, a, b);
@@ -68,14 +73,21 @@ Vec2 closest_point_on_segment(Vec2 p, Vec2 a, Vec2 b, ClosestPointTrace& trace) 
   if (before_a >= 0) {
     trace.clamped_to = before_a > 0 ? 0 : -1;
     trace.closest = a;
+    trace.distance = distance_to(a);
+    trace.end = 0;
   } else if (beyond_b >= 0) {
     trace.clamped_to = beyond_b > 0 ? 1 : -1;
     trace.closest = b;
+    trace.distance = distance_to(b);
+    trace.end = 1;
   } else {
     trace.clamped_to = -1;
+    trace.end = -1;
     // Strictly between the ends; keep the rounded point inside the segment's box.
     trace.closest = {std::clamp(trace.projection.x, std::min(a.x, b.x), std::max(a.x, b.x)),
                      std::clamp(trace.projection.y, std::min(a.y, b.y), std::max(a.y, b.y))};
+    // Between the ends |PQ| is P's distance from the line: |side value| / |AB|.
+    trace.distance = std::fabs(exact_side(p, a, b)) / std::sqrt(length_squared);
   }
   return trace.closest;
 }

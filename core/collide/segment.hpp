@@ -27,6 +27,13 @@ struct ClosestPointTrace {
   Vec2 projection{};    ///< A + t·(B − A), on the infinite line
   int clamped_to = -1;  ///< −1 not clamped, 0 clamped to A, 1 clamped to B (decided exactly)
   Vec2 closest{};
+  /// |PQ| for the true Q: from the exact side value (between the ends) or the exact squared
+  /// distance to the end, each rounded once, never from the rounded Q (P a hair off the line
+  /// would read as far off as Q's rounding).
+  double distance = 0;
+  /// 0 or 1 when Q is that end of AB (P projects onto it or past it, decided exactly), −1 when Q
+  /// is strictly between the ends (the rounded Q may still equal an end there).
+  int end = -1;
 };
 
 /// The point of segment AB nearest to P (A itself when A = B).

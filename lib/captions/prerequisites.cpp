@@ -80,74 +80,30 @@ std::string t_text(const collide::ClosestPointTrace& trace) {
   return t > 1 ? "1 + " + format_signed(t - 1, 1) : "1 − " + format_signed(1 - t, 1);
 }
 
+std::string distance_text(const collide::ClosestPointTrace& trace) {
+  // From the exact values, not the rounded Q; a tiny non-zero length is printed as such, never "0".
+  const double length = trace.distance;
+  return format_compared(length, 0, length > 0 ? 1 : 0).first;
+}
+
 std::string closest_point_caption(const collide::ClosestPointTrace& trace, Vec2 p, Vec2 a, Vec2 b) {
-  const Vec2 d = p - trace.closest;
   const std::string q = "Q = " + format_point(trace.closest);
-  const double length = std::sqrt(d.x * d.x + d.y * d.y);
-  // A tiny non-zero length is printed as such, never as "0".
-  const std::string tail = ", |PQ| = " + format_compared(length, 0, length > 0 ? 1 : 0).first;
+  const std::string tail = ", |PQ| = " + distance_text(trace);
   const std::string t = "t = " + t_text(trace);
   if (a == b) return "A and B coincide, so the closest point is A: " + q + tail;
-  if (trace.closest == p) return "P lies on AB (" + t + ") → Q = P = " + format_point(p) + ", |PQ| = 0";
+  // On AB exactly (its distance is exact: 0 only then), not where the rounded projection is P.
+  if (trace.distance == 0 && trace.clamped_to < 0) return "P lies on AB (" + t + ") → Q = P = " + format_point(p) + ", |PQ| = 0";
   if (trace.clamped_to == 0) return "P projects before A (" + t + " < 0) → clamped to A: " + q + tail;
   if (trace.clamped_to == 1) return "P projects past B (" + t + " > 1) → clamped to B: " + q + tail;
-  if (trace.closest == a) return "P projects onto A (" + t + ") → Q = A = " + format_point(a) + tail;
-  if (trace.closest == b) return "P projects onto B (" + t + ") → Q = B = " + format_point(b) + tail;
+  if (trace.end == 0) return "P projects onto A (" + t + ") → Q = A = " + format_point(a) + tail;
+  if (trace.end == 1) return "P projects onto B (" + t + ") → Q = B = " + format_point(b) + tail;
   return "P projects between A and B (" + t + ") → " + q + tail;
 }
 
 // ── circles ──
 
-std::string fixed_text(long double x, int places) {
-  char buffer[96];
-  std::snprintf(buffer, sizeof buffer, "%.*Lf", places, x);
-  std::string text = buffer;
-  if (text.find('.') != std::string::npos) {
-    while (text.back() == '0') text.pop_back();
-    if (text.back() == '.') text.pop_back();
-  }
-  if (text == "-0") return "0";
-  return text.front() == '-' ? "−" + text.substr(1) : text;
-}
-
-namespace {
-
-// The most places a pair of values from a trace can be printed to and still be their exact values'
-// rounding: 14 significant digits (a double carries 15.9, and a traced square is a few roundings
-// away from the exact one).
-int most_places(long double a, long double b) {
-  const long double larger = std::max(std::fabs(a), std::fabs(b));
-  const int whole = larger >= 1 ? static_cast<int>(std::floor(std::log10(larger))) + 1 : 0;
-  return 14 - whole;
-}
-
-}  // namespace
-
-int places_to_tell(long double a, long double b, int comparison) {
-  const auto fits = [](long double x) { return x == 0 || (std::fabs(x) >= 1e-4L && std::fabs(x) < 1e7L); };
-  if (!fits(a) || !fits(b)) return -1;
-  // Rounding keeps the order, so the printed pair can show the exact one only when the values
-  // themselves are in it (a rounded value a hair off: format_compared's "+ ε").
-  if ((a > b ? 1 : a < b ? -1 : 0) != comparison) return -1;
-  // Digits left of the point of the larger one: 15 significant digits in all at most.
-  for (int places = 2; places <= most_places(a, b); ++places) {
-    const std::string l = fixed_text(a, places), r = fixed_text(b, places);
-    if ((a != 0 && l == "0") || (b != 0 && r == "0")) continue;
-    if (comparison == 0 ? l == r : l != r) return places;
-  }
-  return -1;
-}
-
-std::pair<std::string, std::string> told_apart(long double a, long double b, int comparison) {
-  if (comparison == 0) a = b;  // exactly equal: whatever rounding left in a, the truth is b twice
-  const int places = places_to_tell(a, b, comparison);
-  if (places >= 0) return {fixed_text(a, places), fixed_text(b, places)};
-  const auto fits = [](long double x) { return x == 0 || (std::fabs(x) >= 1e-4L && std::fabs(x) < 1e7L); };
-  if (!fits(a) || !fits(b) || most_places(a, b) < 2)
-    return format_compared(static_cast<double>(a), static_cast<double>(b), comparison);
-  // Closer than 14 digits can show: b as far as it is known, a as a hair more or less than it.
-  const std::string shown = fixed_text(b, most_places(a, b));
-  return {shown + (comparison > 0 ? " + ε" : " − ε"), shown};
+std::string squared_text(const std::string& number) {
+  return (number.find('e') != std::string::npos ? "(" + number + ")" : number) + "²";
 }
 
 Squares squares_of(Vec2 from, Vec2 to, long double reach) {
@@ -264,10 +220,11 @@ std::string point_in_rect_caption(const collide::RectsTrace& t) {
   return std::string(!t.x_overlap ? "P.x is outside the x shadow" : "P.y is outside the y shadow") + " → P is outside";
 }
 
-std::string circle_rect_caption(const collide::CircleTrace& trace, Vec2 centre) {
-  if (trace.closest == centre) return "C is inside the rectangle, so clamping leaves it (Q = C) → they collide";
-  return "Q is C clamped into the rectangle: " + comparison_text(trace, "|CQ|²", "r²", squares_of(trace)) + " → " +
-         contact_word(trace);
+std::string circle_rect_caption(const collide::CircleTrace& trace, const collide::Circle& circle) {
+  if (trace.closest == circle.c) return "C is inside the rectangle, so clamping leaves it (Q = C) → they collide";
+  // Q is C clamped, exact: the squares from C, Q and r are the exact ones' rounding.
+  return "Q is C clamped into the rectangle: " +
+         comparison_text(trace, "|CQ|²", "r²", squares_of(circle.c, trace.closest, circle.r)) + " → " + contact_word(trace);
 }
 
 }  // namespace lab::captions

@@ -32,24 +32,17 @@ std::string segments_caption(const collide::SegmentsTrace& trace);
 
 /// t with enough decimals that it never reads "1" when the core clamped past B (or "0" before A).
 std::string t_text(const collide::ClosestPointTrace& trace);
+/// |PQ| as the caption, the panel and the figure print it: hundredths, more places for a small
+/// non-zero length (never "0" for one).
+std::string distance_text(const collide::ClosestPointTrace& trace);
 /// Where P projects on AB, whether it was clamped, Q and |PQ|.
 std::string closest_point_caption(const collide::ClosestPointTrace& trace, collide::Vec2 p, collide::Vec2 a,
                                   collide::Vec2 b);
 
 // ── circles ──
 
-/// The fewest decimal places, from 2, at which `a` and `b` (≥ 0, each already the true value or
-/// within a unit of its 17th digit) print so that they compare as `comparison` says (the exact
-/// sign of a − b), each correctly rounded and neither non-zero one as "0": "2.0000000001" and "2"
-/// need 10. −1 when that takes more than 15 significant digits, or a number is too large
-/// (10⁷ up) or too small (under 10⁻⁴) for fixed places: format_compared's scientific form then.
-int places_to_tell(long double a, long double b, int comparison);
-/// `x` correctly rounded to `places` decimals, trailing zeros dropped, a real minus sign, never "−0".
-std::string fixed_text(long double x, int places);
-/// The pair as places_to_tell prints it; when they are closer than 14 significant digits show, b at
-/// 14 digits and a as "b + ε" or "b − ε" (slightly more or less); outside fixed places'
-/// range, as format_compared prints it.
-std::pair<std::string, std::string> told_apart(long double a, long double b, int comparison);
+// The compared pair's numbers: captions::places_to_tell and told_apart (text.hpp), one
+// formatter (true_number) for every number.
 
 /// The two squares a circle test compares, from its inputs in long double (64 significant bits,
 /// so each is its exact value to well past the 14 digits ever printed); the trace's doubles are a
@@ -57,6 +50,9 @@ std::pair<std::string, std::string> told_apart(long double a, long double b, int
 struct Squares {
   long double distance = 0, limit = 0;
 };
+/// "2.5²", and "(3e−6)²" for a number in scientific form, whose "²" would read as the exponent's.
+std::string squared_text(const std::string& number);
+
 /// |to − from|² and reach², in long double.
 Squares squares_of(collide::Vec2 from, collide::Vec2 to, long double reach);
 /// The trace's own rounded squares, for a caller that has no inputs at hand.
@@ -102,7 +98,8 @@ std::string amount_text(const ShadowAmount& amount);
 std::string rects_caption(const collide::RectsTrace& trace);
 /// point_in_rect (traced): whether P.x and P.y fall within the rectangle's shadows.
 std::string point_in_rect_caption(const collide::RectsTrace& trace);
-/// circle_rect_collide: the centre clamped into the rectangle is Q; |CQ|² against r².
-std::string circle_rect_caption(const collide::CircleTrace& trace, collide::Vec2 centre);
+/// circle_rect_collide: the centre clamped into the rectangle is Q; |CQ|² against r², the squares
+/// from the circle and Q themselves (squares_of: their exact values' rounding).
+std::string circle_rect_caption(const collide::CircleTrace& trace, const collide::Circle& circle);
 
 }  // namespace lab::captions

@@ -66,26 +66,30 @@ namespace {
 
 // Whether `value` is a number with `places` decimals, to within the rounding its computation
 // left (1e−12 relative).
-bool true_at_places(double value, int places) {
-  const double scale = std::pow(10.0, places), rounded = std::round(value * scale) / scale;
-  return std::fabs(rounded - value) <= 1e-12 * std::fabs(value);
+template <class Real>
+bool true_at_places(Real value, int places) {
+  const Real scale = std::pow(Real(10), places), rounded = std::round(value * scale) / scale;
+  return std::fabs(rounded - value) <= Real(1e-12) * std::fabs(value);
+}
+
+// true_number's text, from a long double (a compared pair's squares carry more than a double's
+// digits) and at up to 17 places.
+std::string true_text(long double value, int places) {
+  if (!std::isfinite(value) || std::fabs(value) >= 1e7L) return format_number(static_cast<double>(value), places);
+  int shown = places;  // fewer places only when the ones dropped are zeros of the value itself
+  while (shown > 0 && true_at_places(value, shown - 1)) --shown;
+  char buffer[96];
+  std::snprintf(buffer, sizeof buffer, "%.*Lf", shown, value);
+  std::string text = buffer;
+  if (text.find_first_not_of("-0.") == std::string::npos)  // it rounds to zero
+    return value == 0 ? "0" : format_number(static_cast<double>(value), places);
+  if (text.front() == '-') text = "−" + text.substr(1);
+  return text;
 }
 
 }  // namespace
 
-std::string true_number(double value, int places) {
-  places = std::clamp(places, 0, 9);
-  if (!std::isfinite(value) || std::fabs(value) >= 1e7) return format_number(value, places);
-  int shown = places;  // fewer places only when the ones dropped are zeros of the value itself
-  while (shown > 0 && true_at_places(value, shown - 1)) --shown;
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%.*f", shown, value);
-  std::string text = buffer;
-  if (text.find_first_not_of("-0.") == std::string::npos)  // it rounds to zero
-    return value == 0 ? "0" : format_number(value, places);
-  if (text.front() == '-') text = "−" + text.substr(1);
-  return text;
-}
+std::string true_number(double value, int places) { return true_text(value, std::clamp(places, 0, 14)); }
 
 int true_places(double value, int most) {
   int places = 0;
@@ -106,6 +110,56 @@ int places_apart(const std::vector<double>& values, int least, int most) {
     if (apart) return places;
   }
   return most;
+}
+
+namespace {
+
+// The most places a pair of values from a trace can be printed to and still be their exact values'
+// rounding: 14 significant digits (a double carries 15.9, and a traced square is a few roundings
+// away from the exact one).
+int most_places(long double a, long double b) {
+  const long double larger = std::max(std::fabs(a), std::fabs(b));
+  const int whole = larger >= 1 ? static_cast<int>(std::floor(std::log10(larger))) + 1 : 0;
+  return 14 - whole;
+}
+
+// Within the range fixed places print: 0, or from 10⁻⁴ up to 10⁷.
+bool fits_places(long double x) { return x == 0 || (std::fabs(x) >= 1e-4L && std::fabs(x) < 1e7L); }
+
+// A printed number without the zeros that end its decimals: "2.00" and "2" are one number.
+std::string without_end_zeros(std::string text) {
+  if (text.find('.') == std::string::npos) return text;
+  while (text.back() == '0') text.pop_back();
+  if (text.back() == '.') text.pop_back();
+  return text;
+}
+
+}  // namespace
+
+int places_to_tell(long double a, long double b, int comparison) {
+  if (!fits_places(a) || !fits_places(b)) return -1;
+  // Rounding keeps the order, so the printed pair can show the exact one only when the values
+  // themselves are in it (a rounded value a hair off: format_compared's "+ ε").
+  if ((a > b ? 1 : a < b ? -1 : 0) != comparison) return -1;
+  for (int places = 2; places <= most_places(a, b); ++places) {
+    const std::string l = true_text(a, places), r = true_text(b, places);
+    // A non-zero number that rounds to 0 here reads in scientific form: more places.
+    if (l.find('e') != std::string::npos || r.find('e') != std::string::npos) continue;
+    const bool same = without_end_zeros(l) == without_end_zeros(r);
+    if (comparison == 0 ? same : !same) return places;
+  }
+  return -1;
+}
+
+std::pair<std::string, std::string> told_apart(long double a, long double b, int comparison) {
+  if (comparison == 0) a = b;  // exactly equal: whatever rounding left in a, the truth is b twice
+  const int places = places_to_tell(a, b, comparison);
+  if (places >= 0) return {true_text(a, places), true_text(b, places)};
+  if (!fits_places(a) || !fits_places(b) || most_places(a, b) < 2)
+    return format_compared(static_cast<double>(a), static_cast<double>(b), comparison);
+  // Closer than 14 digits can show: b as far as it is known, a as a hair more or less than it.
+  const std::string shown = true_text(b, most_places(a, b));
+  return {shown + (comparison > 0 ? " + ε" : " − ε"), shown};
 }
 
 std::string true_point(collide::Vec2 p, int places) {

@@ -64,7 +64,7 @@ RowPlaces row_places(std::span<const double> ends, double lo, double hi, double 
 /// computed ends are that exact, else only what is certain: "< 1e−9".
 std::string row_amount(double lo, double hi, RowPlaces places);
 
-/// `value` at `places` decimals, correctly rounded, with a real minus sign; its trailing zeros
+/// `value` at `places` decimals (up to 14), correctly rounded, with a real minus sign; its trailing zeros
 /// are dropped only when what they stand for is zero (to within 1e−12 relative: the rounding a computation leaves), so
 /// a short number is the value itself: 2.5 → "2.5", −3.0001 → "−3.00" at 2 places, "−3.0001" at 4.
 /// A value that rounds to zero but is not zero reads as format_number writes it ("1e−5").
@@ -76,6 +76,17 @@ int true_places(double value, int most);
 
 /// The fewest places from `least` up to `most` at which the distinct values print distinct.
 int places_apart(const std::vector<double>& values, int least, int most);
+
+/// The fewest decimal places, from 2, at which `a` and `b` (≥ 0, each already the true value or
+/// within a unit of its 17th digit) print so that they compare as `comparison` says (the exact
+/// sign of a − b), each correctly rounded and neither non-zero one as "0": "2.0000000001" and "2"
+/// need 10. −1 when that takes more than 14 significant digits, or a number is too large
+/// (10⁷ up) or too small (under 10⁻⁴) for fixed places: format_compared's scientific form then.
+int places_to_tell(long double a, long double b, int comparison);
+/// The pair at places_to_tell's places, each as true_number writes it; when they are closer than
+/// 14 significant digits show, b at 14 digits and a as "b + ε" or "b − ε" (slightly more or
+/// less); outside fixed places' range, as format_compared prints it.
+std::pair<std::string, std::string> told_apart(long double a, long double b, int comparison);
 
 /// "(0, −2.0001)": each coordinate as true_number writes it.
 std::string true_point(collide::Vec2 p, int places);

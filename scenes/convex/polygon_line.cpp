@@ -101,6 +101,45 @@ class PolygonLine final : public Scene {
     figures::vertex_signs_table("vertices", trace_, "vertex");
   }
 
+  // ── what it prints ──
+  /// The table's a·x + b·y + c at every vertex, the panel's counts and the caption's.
+  std::vector<Printed> printed() const override {
+    if (!valid_) return {};
+    std::vector<Printed> out;
+    const auto count = [&out](const char* where, int n, const char* of) {
+      out.push_back({where, std::to_string(n), "value", static_cast<double>(n), of, 0});
+    };
+    for (std::size_t i = 0; i < trace_.vertices.size(); ++i) {
+      const auto& v = trace_.vertices[i];
+      out.push_back({"table", figures::format_signed(v.value, v.sign), "value", v.value,
+                     "vertex " + std::to_string(i) + "'s side value", 0});
+    }
+    count("panel", trace_.plus, "vertices on the + side");
+    count("panel", trace_.minus, "vertices on the − side");
+    count("panel", trace_.zero, "vertices on the line");
+    // As polygon_line_caption words it.
+    const int n = static_cast<int>(trace_.vertices.size());
+    if (!trace_.collide) {
+      count("caption", n, "vertices");
+    } else if (trace_.plus == 0 || trace_.minus == 0) {
+      count("caption", trace_.zero, "vertices on the line");
+    } else {
+      count("caption", trace_.plus, "vertices on the + side");
+      count("caption", trace_.minus, "vertices on the − side");
+      if (trace_.zero) count("caption", trace_.zero, "vertices on the line");
+    }
+    return out;
+  }
+
+  /// The vertices on the line (green dots, where the shapes touch): "on_line".
+  std::vector<Named> named() const override {
+    if (!valid_) return {};
+    std::vector<Named> out;
+    for (std::size_t i = 0; i < trace_.vertices.size(); ++i)
+      if (trace_.vertices[i].sign == 0) out.push_back({"on_line", "pentagon", -1, static_cast<int>(i), 0});
+    return out;
+  }
+
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();

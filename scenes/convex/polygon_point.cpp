@@ -134,6 +134,46 @@ class PolygonPoint final : public Scene {
     ImGui::EndTable();
   }
 
+  // ── what it prints ──
+  /// The table's side value for every edge, the panel's and the caption's counts.
+  std::vector<Printed> printed() const override {
+    if (!valid_) return {};
+    std::vector<Printed> out;
+    const auto count = [&out](const char* where, int n, const char* of) {
+      out.push_back({where, std::to_string(n), "value", static_cast<double>(n), of, 0});
+    };
+    for (std::size_t i = 0; i < trace_.edges.size(); ++i) {
+      const auto& e = trace_.edges[i];
+      out.push_back({"table", figures::format_signed(e.value, e.sign), "value", e.value,
+                     "e" + std::to_string(i) + "'s side value", 0});
+    }
+    const int n = static_cast<int>(trace_.edges.size());
+    count("panel", trace_.outer_edges, "edges P is on the outer side of");
+    count("panel", n, "edges");
+    // As point_in_convex_caption words it: a flat polygon's "all n edges", else "k of the n edges".
+    if (n > 0 && trace_.on_edges == n && !trace_.inside) {
+      count("caption", n, "edges");
+      return out;
+    }
+    count("caption", trace_.outer_edges, "edges P is on the outer side of");
+    count("caption", n, "edges");
+    if (trace_.on_boundary) count("caption", trace_.on_edges, "edges whose line P is on");
+    return out;
+  }
+
+  /// The edges P is on the outer side of (orange, "outer_edge") and those whose line it is on
+  /// (green, "on_edge_line").
+  std::vector<Named> named() const override {
+    if (!valid_) return {};
+    std::vector<Named> out;
+    for (std::size_t i = 0; i < trace_.edges.size(); ++i) {
+      const auto& e = trace_.edges[i];
+      if (e.outer) out.push_back({"outer_edge", "pentagon", static_cast<int>(i), -1, 0});
+      else if (e.sign == 0) out.push_back({"on_edge_line", "pentagon", static_cast<int>(i), -1, 0});
+    }
+    return out;
+  }
+
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();

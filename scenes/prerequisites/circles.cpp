@@ -160,6 +160,50 @@ class Circles final : public Scene {
          "and skips the square root, which is slow and would round. (The comparison itself is exact.)");
   }
 
+  // ── what it prints ──
+  /// The panel's points, radii, squares and unneeded roots; the figure's radii and squares; the
+  /// caption's squares. A pair printed "4 + ε" is listed as shown: 4 and a hair more.
+  std::vector<Printed> printed() const override {
+    if (!valid_) return {};
+    std::vector<Printed> out;
+    const auto add = [&out](const char* where, std::string text, const char* quantity, double value, std::string of) {
+      out.push_back({where, std::move(text), quantity, value, std::move(of), 0});
+    };
+    int places = 2;
+    const auto [distance, limit] = unneeded(places);
+    const auto [d, r] = texts();
+    const bool two = mode_ == kCircles;
+    const std::string dn = two ? "|C₁C₂|²" : mode_ == kPoint ? "|CP|²" : "|CQ|²", ln = two ? "(r₁ + r₂)²" : "r²";
+    const double reach = two ? c1_.r + c2_.r : c1_.r;  // only for the report's value: the text is the exact one's
+    for (const NamedPoint& n : row_points()) {
+      add("panel", input_text(n.p.x, places), "coordinate", n.p.x, std::string(n.step) + ", x");
+      add("panel", input_text(n.p.y, places), "coordinate", n.p.y, std::string(n.step) + ", y");
+    }
+    add("panel", input_text(c1_.r, places), "distance", c1_.r, two ? "r₁" : "r");
+    if (two) add("panel", input_text(c2_.r, places), "distance", c2_.r, "r₂");
+    for (int k = 0; k < 2; ++k) {  // its own row, then the compare row
+      add("panel", d, "value", trace_.distance_squared, dn);
+      add("panel", r, "value", reach * reach, ln);
+    }
+    const double root = std::sqrt(trace_.distance_squared);
+    add("panel", distance, "distance", root, dn.substr(0, dn.find("²")));
+    add("panel", limit, "distance", reach, two ? "r₁ + r₂" : "r");
+    if (c1_.r > 0) add("figure", format_number(c1_.r), "distance", c1_.r, two ? "r₁" : "r");
+    if (two && c2_.r > 0) add("figure", format_number(c2_.r), "distance", c2_.r, "r₂");
+    for (const char* where : {"figure", "caption"}) {
+      add(where, d, "value", trace_.distance_squared, dn);
+      add(where, r, "value", reach * reach, ln);
+    }
+    return out;
+  }
+
+  /// Segment mode singles out Q, AB's point nearest C: an end (vertex 0 or 1) or inside the edge.
+  std::vector<Named> named() const override {
+    if (!valid_ || mode_ != kSegment) return {};
+    const int end = trace_.end;  // decided exactly: the rounded Q may equal an end it is not
+    return {{"closest_point", "AB", end < 0 ? 0 : -1, end, 0}};
+  }
+
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
@@ -190,47 +234,57 @@ class Circles final : public Scene {
   /// The distance the test never takes (its square root) and the limit, in long double from the
   /// inputs, so each prints as the true value's rounding; `places` gets the decimals they need to
   /// read in the exact order (2 when hundredths do), for the rows of inputs beside them.
-  std::string unneeded_row(int& places) const {
+  std::pair<std::string, std::string> unneeded(int& places) const {
     const Vec2 end = mode_ == kCircles ? c2_.c : mode_ == kPoint ? p_ : trace_.closest;
     const long double dx = static_cast<long double>(end.x) - c1_.c.x, dy = static_cast<long double>(end.y) - c1_.c.y;
     const long double distance = std::sqrt(dx * dx + dy * dy);
     const long double limit = mode_ == kCircles ? static_cast<long double>(c1_.r) + c2_.r : c1_.r;
     places = std::max(2, captions::places_to_tell(distance, limit, trace_.comparison));
-    const auto [d, r] = captions::told_apart(distance, limit, trace_.comparison);
-    return d + captions::relation(trace_) + r;
+    return captions::told_apart(distance, limit, trace_.comparison);
+  }
+
+  /// An input number at the places the comparison needs: C₂ at 2.0000000001 never reads "(2, 0)"
+  /// beside "2.0000000001 > 2 → apart".
+  static std::string input_text(double x, int places) { return captions::true_number(x, places); }
+
+  /// The rows' points: (name, what, the point).
+  struct NamedPoint {
+    const char* step;
+    const char* what;
+    Vec2 p;
+  };
+  std::vector<NamedPoint> row_points() const {
+    if (mode_ == kCircles) return {{"C₁", "first centre", c1_.c}, {"C₂", "second centre", c2_.c}};
+    if (mode_ == kPoint) return {{"C", "centre", c1_.c}, {"P", "the point", p_}};
+    return {{"Q", "closest point of AB to C", trace_.closest}};
   }
 
   std::vector<StepRow> rows() const {
     const auto [d, r] = texts();
     const std::string verdict = captions::contact_word(trace_);
     const std::string relation = captions::relation(trace_);
-    // Inputs to the places the comparison needs: C₂ at 2.0000000001 never reads "(2, 0)" beside
-    // "2.0000000001 > 2 → apart".
     int places = 2;
-    const std::string unneeded = unneeded_row(places);
-    const auto number = [places](double x) {
-      return places > 2 ? captions::fixed_text(x, places) : format_number(x);
-    };
-    const auto point = [&number](Vec2 p) { return "(" + number(p.x) + ", " + number(p.y) + ")"; };
-    if (mode_ == kCircles)
-      return {{"C₁", "first centre", point(c1_.c)},
-              {"C₂", "second centre", point(c2_.c)},
-              {"|C₁C₂|²", "(x₂ − x₁)² + (y₂ − y₁)²", d},
-              {"(r₁ + r₂)²", "(" + number(c1_.r) + " + " + number(c2_.r) + ")²", r},
-              {"compare", "|C₁C₂|² ≤ (r₁ + r₂)² ?", d + relation + r + " → " + verdict},
-              {"(not needed)", "|C₁C₂| and r₁ + r₂", unneeded}};
-    if (mode_ == kPoint)
-      return {{"C", "centre", point(c1_.c)},
-              {"P", "the point", point(p_)},
-              {"|CP|²", "(P.x − C.x)² + (P.y − C.y)²", d},
-              {"r²", number(c1_.r) + "²", r},
-              {"compare", "|CP|² ≤ r² ?", d + relation + r + (trace_.comparison < 0 ? " → inside" : trace_.comparison == 0 ? " → on the circle" : " → outside")},
-              {"(not needed)", "|CP| and r", unneeded}};
-    return {{"Q", "closest point of AB to C", point(trace_.closest)},
-            {"|CQ|²", "(Q.x − C.x)² + (Q.y − C.y)²", d},
-            {"r²", number(c1_.r) + "²", r},
-            {"compare", "|CQ|² ≤ r² ?", d + relation + r + " → " + verdict},
-            {"(not needed)", "|CQ| and r", unneeded}};
+    const auto [distance, limit] = unneeded(places);
+    const auto point = [places](Vec2 p) { return "(" + input_text(p.x, places) + ", " + input_text(p.y, places) + ")"; };
+    std::vector<StepRow> out;
+    for (const NamedPoint& n : row_points()) out.push_back({n.step, n.what, point(n.p)});
+    const std::string words = mode_ != kPoint            ? " → " + verdict
+                              : trace_.comparison < 0    ? std::string(" → inside")
+                              : trace_.comparison == 0   ? std::string(" → on the circle")
+                                                         : std::string(" → outside");
+    if (mode_ == kCircles) {
+      out.push_back({"|C₁C₂|²", "(x₂ − x₁)² + (y₂ − y₁)²", d});
+      out.push_back({"(r₁ + r₂)²", "(" + input_text(c1_.r, places) + " + " + input_text(c2_.r, places) + ")²", r});
+      out.push_back({"compare", "|C₁C₂|² ≤ (r₁ + r₂)² ?", d + relation + r + words});
+      out.push_back({"(not needed)", "|C₁C₂| and r₁ + r₂", distance + relation + limit});
+      return out;
+    }
+    const std::string dn = mode_ == kPoint ? "|CP|²" : "|CQ|²";
+    out.push_back({dn, mode_ == kPoint ? "(P.x − C.x)² + (P.y − C.y)²" : "(Q.x − C.x)² + (Q.y − C.y)²", d});
+    out.push_back({"r²", captions::squared_text(input_text(c1_.r, places)), r});
+    out.push_back({"compare", dn + " ≤ r² ?", d + relation + r + words});
+    out.push_back({"(not needed)", mode_ == kPoint ? "|CP| and r" : "|CQ| and r", distance + relation + limit});
+    return out;
   }
 
   /// The lines and rims labels should keep off where they can: the distance line, the radii,

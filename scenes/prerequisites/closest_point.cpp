@@ -66,7 +66,6 @@ class ClosestPoint final : public Scene {
     if (a_ == b_) problems_.push_back("AB has length 0: A and B are the same point, so Q = A");
     trace_ = {};
     collide::closest_point_on_segment(p_, a_, b_, trace_);
-    distance_ = std::sqrt(collide::distance_squared(p_, trace_.closest));
     valid_ = true;
   }
 
@@ -108,7 +107,7 @@ class ClosestPoint final : public Scene {
       labels.away(mid, mid - toward_p(), "clamp", palette::outside, TextSize::Large, 6, lines);
     }
     const Vec2 mid = (p_ + trace_.closest) * 0.5;
-    labels.away(mid, degenerate ? mid - toward_p() : trace_.projection, "|PQ| = " + format_number(distance_),
+    labels.away(mid, degenerate ? mid - toward_p() : trace_.projection, "|PQ| = " + captions::distance_text(trace_),
                 palette::text, TextSize::Large, 8, lines);
   }
 
@@ -127,7 +126,7 @@ class ClosestPoint final : public Scene {
         {"|AB|²", "AB · AB", "0: A = B, no line"},
         {"t", "(AP · AB) / |AB|²", "0/0: not computed"},
         {"Q", "the segment is the point A", format_point(trace_.closest)},
-        {"|PQ|", "distance from P to Q", format_number(distance_)},
+        {"|PQ|", "distance from P to Q", captions::distance_text(trace_)},
     } : std::vector<StepRow>{
         {"AB", "B − A", format_point(b_ - a_)},
         {"AP", "P − A", format_point(p_ - a_)},
@@ -135,7 +134,7 @@ class ClosestPoint final : public Scene {
         {"P∞", "A + t·AB, on the line", format_point(trace_.projection)},
         {"clamp", "keep t within [0, 1]", clamp},
         {"Q", "closest point", format_point(trace_.closest)},
-        {"|PQ|", "distance from P to Q", format_number(distance_)},
+        {"|PQ|", "distance from P to Q", captions::distance_text(trace_)},
     };
     steps_table("closest-steps", rows, a_ == b_ ? 3 : 4);
     note("P∞ is P's projection on the infinite line AB. t measures how far along A → B it lands: 0 at A, 1 at B. Between them the "
@@ -143,6 +142,53 @@ class ClosestPoint final : public Scene {
          "grows as you walk on along the segment's direction. Whether to clamp is decided exactly.");
     ImGui::Separator();
     option_checkbox(state_, "line", "show the infinite line through A and B");
+  }
+
+  // ── what it prints ──
+  /// The panel's rows, the figure's t and |PQ| (and t = 0, 1 at A and B), the caption's t, Q
+  /// and |PQ|: each text as shown beside the trace's value.
+  std::vector<Printed> printed() const override {
+    if (!valid_) return {};
+    std::vector<Printed> out;
+    const auto add = [&out](const char* where, std::string text, const char* quantity, double value, std::string of) {
+      out.push_back({where, std::move(text), quantity, value, std::move(of), 0});
+    };
+    const auto point = [&add](const char* where, Vec2 p, const std::string& of) {
+      add(where, format_number(p.x), "coordinate", p.x, of + ", x");
+      add(where, format_number(p.y), "coordinate", p.y, of + ", y");
+    };
+    const std::string distance = captions::distance_text(trace_), t = t_text();
+    point("panel", b_ - a_, "AB = B − A");
+    if (a_ == b_) {
+      add("panel", "0", "value", 0, "|AB|²");
+    } else {
+      point("panel", p_ - a_, "AP = P − A");
+      add("panel", t, "value", trace_.t, "t");
+      point("panel", trace_.projection, "P∞");
+    }
+    point("panel", trace_.closest, "Q");
+    add("panel", distance, "distance", trace_.distance, "|PQ|");
+    add("figure", distance, "distance", trace_.distance, "|PQ|");
+    if (a_ != b_) {
+      add("figure", "0", "value", 0, "t at A");
+      add("figure", "1", "value", 1, "t at B");
+      if (trace_.clamped_to >= 0) add("figure", t, "value", trace_.t, "t");
+    }
+    // The caption's numbers, as closest_point_caption writes them.
+    const std::string caption = this->caption();
+    if (caption.find("(t = " + t) != std::string::npos) add("caption", t, "value", trace_.t, "t");
+    // P on AB exactly: the caption writes Q = P, the true Q (the rounded projection may be a hair off).
+    const Vec2 q = a_ != b_ && trace_.distance == 0 && trace_.clamped_to < 0 ? p_ : trace_.closest;
+    if (caption.find(format_point(q)) != std::string::npos) point("caption", q, "Q");
+    if (caption.find("|PQ| = " + distance) != std::string::npos) add("caption", distance, "distance", trace_.distance, "|PQ|");
+    return out;
+  }
+
+  /// Where Q is: an end of AB ("closest_point" at vertex 0 or 1) or inside the edge AB (edge 0).
+  std::vector<Named> named() const override {
+    if (!valid_) return {};
+    const int end = trace_.end;  // decided exactly: the rounded Q may equal an end it is not
+    return {{"closest_point", "AB", end < 0 ? 0 : -1, end, 0}};
   }
 
   // ── caption ──
@@ -159,8 +205,8 @@ class ClosestPoint final : public Scene {
   /// projecting exactly onto it), so the end's label says "Q = B" instead of a second label on it.
   std::string q_name() const {
     if (!valid_) return "";
-    if (trace_.closest == a_) return "A";
-    if (trace_.closest == b_) return "B";
+    if (trace_.end == 0) return "A";
+    if (trace_.end == 1) return "B";
     return "";
   }
 
@@ -194,7 +240,6 @@ class ClosestPoint final : public Scene {
 
   Vec2 a_{}, b_{}, p_{};
   collide::ClosestPointTrace trace_{};
-  double distance_ = 0;
 };
 
 }  // namespace

@@ -170,11 +170,15 @@ class Rectangles final : public Scene {
   }
 
   // ── what it prints ──
-  /// The panel's shadows and amounts, the figure's amounts and the caption's (rectangle and point
-  /// modes; circle mode lists nothing yet).
+  /// The panel's shadows and amounts, the figure's amounts and the caption's; in circle mode the
+  /// clamp's rows and the compared squares.
   std::vector<Printed> printed() const override {
     std::vector<Printed> out;
-    if (!valid_ || mode_ == kCircle) return out;
+    if (!valid_) return out;
+    if (mode_ == kCircle) {
+      circle_printed(out);
+      return out;
+    }
     const std::string other = mode_ == kRects ? "B" : "P";
     const std::string text = caption();
     for (const bool is_x : {true, false}) {
@@ -196,10 +200,33 @@ class Rectangles final : public Scene {
     return out;
   }
 
+  /// The axes whose shadows show a gap ("gap_axis": 1 for x, 2 for y, the book's order); in
+  /// circle mode Q, C clamped into A, when it is on A's outline: a corner (vertex 0 … 3 from
+  /// the low corner, counter-clockwise) or an edge (edge i from vertex i).
+  std::vector<Named> named() const override {
+    if (!valid_) return {};
+    std::vector<Named> out;
+    if (mode_ != kCircle) {
+      if (!rects_.x_overlap) out.push_back({"gap_axis", "", -1, -1, 1});
+      if (!rects_.y_overlap) out.push_back({"gap_axis", "", -1, -1, 2});
+      return out;
+    }
+    const Interval x = range(true), y = range(false);
+    const Vec2 q = circle_.closest;
+    const bool left = q.x == x.min, right = q.x == x.max, low = q.y == y.min, high = q.y == y.max;
+    if (!(left || right || low || high)) return out;  // C inside: Q = C, no feature
+    if ((left || right) && (low || high)) {
+      out.push_back({"closest_point", "A", -1, low ? (left ? 0 : 1) : (right ? 2 : 3), 0});
+      return out;
+    }
+    out.push_back({"closest_point", "A", low ? 0 : right ? 1 : high ? 2 : 3, -1, 0});
+    return out;
+  }
+
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
-    if (mode_ == kCircle) return captions::circle_rect_caption(circle_, c_.c);
+    if (mode_ == kCircle) return captions::circle_rect_caption(circle_, c_);
     if (mode_ == kPoint) return captions::point_in_rect_caption(rects_);
     return captions::rects_caption(rects_);
   }
@@ -323,7 +350,7 @@ class Rectangles final : public Scene {
     const AnswerPart answer(canvas);
     labels.away(circle_.closest, c_.c == circle_.closest ? circle_.closest + Vec2{1, 1} : c_.c, "Q", verdict,
                 TextSize::Large, 8, lines);
-    const auto [d, r] = captions::compared_numbers(circle_);
+    const auto [d, r] = clamp_squares();
     const Vec2 mid = (c_.c + circle_.closest) * 0.5;
     const std::string top = "|CQ|² = " + d, bottom = "r² = " + r;
     const Vec2 first{10, -12};
@@ -333,16 +360,56 @@ class Rectangles final : public Scene {
     (void)canvas;
   }
 
+  /// |CQ|² and r² from C, Q (C clamped: exact) and r, as the caption prints them.
+  std::pair<std::string, std::string> clamp_squares() const {
+    return captions::compared_numbers(circle_, captions::squares_of(c_.c, circle_.closest, c_.r));
+  }
+
+  /// A's x or y range as its own corners give it: the clamp's bounds.
+  Interval range(bool x) const {
+    const std::vector<Vec2>& corners = state_.shape("A").points;
+    const double p = x ? corners.at(0).x : corners.at(0).y, q = x ? corners.at(1).x : corners.at(1).y;
+    return {std::min(p, q), std::max(p, q)};
+  }
+
+  /// Circle mode's numbers: the panel's rows, the figure's squares and the caption's.
+  void circle_printed(std::vector<Printed>& out) const {
+    const auto add = [&out](const char* where, std::string text, const char* quantity, double value, std::string of) {
+      out.push_back({where, std::move(text), quantity, value, std::move(of), 0});
+    };
+    add("panel", format_number(c_.c.x), "coordinate", c_.c.x, "C, x");
+    add("panel", format_number(c_.c.y), "coordinate", c_.c.y, "C, y");
+    for (const bool x : {true, false}) {
+      const Interval r = range(x);
+      const std::string axis = x ? "x" : "y";
+      add("panel", format_number(r.min), "coordinate", r.min, "A's " + axis + " range, low end");
+      add("panel", format_number(r.max), "coordinate", r.max, "A's " + axis + " range, high end");
+      const double q = x ? circle_.closest.x : circle_.closest.y;
+      add("panel", format_number(q), "coordinate", q, "Q, " + axis);
+    }
+    const auto [d, r] = clamp_squares();
+    add("panel", d, "value", circle_.distance_squared, "|CQ|²");
+    add("panel", format_number(c_.r), "distance", c_.r, "r");
+    add("panel", r, "value", circle_.limit_squared, "r²");
+    add("figure", d, "value", circle_.distance_squared, "|CQ|²");
+    add("figure", r, "value", circle_.limit_squared, "r²");
+    if (circle_.closest == c_.c) return;  // "Q = C": the caption prints no number
+    add("caption", d, "value", circle_.distance_squared, "|CQ|²");
+    add("caption", r, "value", circle_.limit_squared, "r²");
+  }
+
   void circle_panel() const {
     const std::string verdict = captions::contact_word(circle_);
+    const Interval x = range(true), y = range(false);
+    const auto [d, r] = clamp_squares();
     const std::vector<StepRow> rows{
         {"C", "the circle's centre", format_point(c_.c)},
-        {"Q.x", "C.x clamped to [" + format_number(a_.x) + ", " + format_number(a_.x + a_.w) + "]",
+        {"Q.x", "C.x clamped to [" + format_number(x.min) + ", " + format_number(x.max) + "]",
          format_number(circle_.closest.x)},
-        {"Q.y", "C.y clamped to [" + format_number(a_.y) + ", " + format_number(a_.y + a_.h) + "]",
+        {"Q.y", "C.y clamped to [" + format_number(y.min) + ", " + format_number(y.max) + "]",
          format_number(circle_.closest.y)},
-        {"|CQ|²", "(Q.x − C.x)² + (Q.y − C.y)²", captions::compared_numbers(circle_).first},
-        {"r²", format_number(c_.r) + "²", captions::compared_numbers(circle_).second},
+        {"|CQ|²", "(Q.x − C.x)² + (Q.y − C.y)²", d},
+        {"r²", captions::squared_text(format_number(c_.r)), r},
         {"compare", "|CQ|² ≤ r² ?", verdict},
     };
     steps_table("clamp-steps", rows, 5);

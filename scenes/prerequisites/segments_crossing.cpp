@@ -174,6 +174,39 @@ class SegmentsCrossing final : public Scene {
     if (ImGui::Combo("whole triangle", &full, "none\0ABC\0ABD\0CDA\0CDB\0")) state_.options["full"] = full;
   }
 
+  // ── what it prints ──
+  /// Only the caption prints numbers: the ends of the part collinear segments share.
+  std::vector<Printed> printed() const override {
+    if (!valid_ || !trace_.collinear || !trace_.intersect) return {};
+    std::vector<Printed> out;
+    const std::pair<const char*, Vec2> ends[] = {{"shared part, first end", trace_.shared.a},
+                                                 {"shared part, second end", trace_.shared.b}};
+    const int count = trace_.shared.a == trace_.shared.b ? 1 : 2;  // "meet at (x, y)": one point
+    for (int k = 0; k < count; ++k) {
+      const auto& [of, p] = ends[k];
+      out.push_back({"caption", captions::format_number(p.x), "coordinate", p.x, std::string(of) + ", x", 0});
+      out.push_back({"caption", captions::format_number(p.y), "coordinate", p.y, std::string(of) + ", y", 0});
+    }
+    return out;
+  }
+
+  /// What the caption singles out: the segment whose line has both of the other's ends on one
+  /// side ("separating_line"), or each end point that lies on the other segment ("touch_point").
+  std::vector<Named> named() const override {
+    if (!valid_ || trace_.collinear) return {};
+    std::vector<Named> out;
+    if (!trace_.intersect) {
+      if (same_side(0)) out.push_back({"separating_line", "AB", 0, -1, 0});
+      else if (same_side(2)) out.push_back({"separating_line", "CD", 0, -1, 0});
+      return out;
+    }
+    // ABC and ABD test C and D (CD's vertices 0 and 1); CDA and CDB test A and B.
+    const std::array<std::pair<const char*, int>, 4> tested{{{"CD", 0}, {"CD", 1}, {"AB", 0}, {"AB", 1}}};
+    for (int i = 0; i < 4; ++i)
+      if (tests_[i].orientation == 0) out.push_back({"touch_point", tested[i].first, -1, tested[i].second, 0});
+    return out;
+  }
+
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());

@@ -28,12 +28,12 @@ using figures::format_number;
 using figures::format_signed;
 
 
-/// "2x − 6y + 6": the line's left-hand side as a reader writes it.
-std::string linear_text(const collide::Line& l) {
+/// "2x − 6y + 6": the line's left-hand side as a reader writes it (c the exact one).
+std::string linear_text(const collide::Line& l, double c) {
   auto term = [](double v, const char* var) {
     return (v < 0 ? " − " : " + ") + format_number(std::fabs(v)) + var;
   };
-  return format_number(l.a) + "x" + term(l.b, "y") + term(l.c, "");
+  return format_number(l.a) + "x" + term(l.b, "y") + term(c, "");
 }
 
 SceneState start_state(Vec2 p1, Vec2 p2, Vec2 p) {
@@ -76,6 +76,9 @@ class SideOfLine final : public Scene {
       if (problem) problems_.push_back(*problem);
     if (!problems_.empty()) return;
     line_ = collide::line_through(p1_, p2_);
+    // c printed is the true line's, exact and rounded once: −(a·P₁.x + b·P₁.y) in doubles cancels
+    // to a residue of rounding when the line passes near the origin. It is the value at (0, 0).
+    c_ = collide::exact_side({0, 0}, p1_, p2_);
     value_ = collide::exact_side(p_, p1_, p2_);  // the true value's rounding, as printed
     sign_ = collide::side_sign(p_, p1_, p2_);
     valid_ = true;
@@ -129,8 +132,8 @@ class SideOfLine final : public Scene {
     const std::vector<StepRow> rows{
         {"a", "P₂.y − P₁.y", format_number(line_.a)},
         {"b", "P₁.x − P₂.x", format_number(line_.b)},
-        {"c", "−(a·P₁.x + b·P₁.y)", format_number(line_.c)},
-        {"line", "ax + by + c = 0", linear_text(line_) + " = 0"},
+        {"c", "−(a·P₁.x + b·P₁.y)", format_number(c_)},
+        {"line", "ax + by + c = 0", linear_text(line_, c_) + " = 0"},
         {"at P", "a·P.x + b·P.y + c", format_signed(value_, sign_)},
         {"sign", "+, − or 0", std::string(figures::sign_glyph(sign_))},
     };
@@ -141,6 +144,31 @@ class SideOfLine final : public Scene {
     ImGui::Separator();
     option_checkbox(state_, "shade", "shade the + side");
     option_checkbox(state_, "normal", "show the normal (a, b)");
+  }
+
+  // ── what it prints ──
+  /// The panel's a, b, c, the line's equation and the value at P; the figure's value and normal;
+  /// the caption's value. Nothing is singled out (named() stays empty): the line has no edges.
+  std::vector<Printed> printed() const override {
+    if (!valid_) return {};
+    std::vector<Printed> out;
+    const auto add = [&out](const char* where, std::string text, double value, std::string of) {
+      out.push_back({where, std::move(text), "value", value, std::move(of), 0});
+    };
+    add("panel", format_number(line_.a), line_.a, "a");
+    add("panel", format_number(line_.b), line_.b, "b");
+    add("panel", format_number(c_), c_, "c");
+    // The equation writes b and c by size, their signs as the operators between the terms.
+    add("panel", format_number(line_.a), line_.a, "a");
+    add("panel", format_number(std::fabs(line_.b)), std::fabs(line_.b), "|b|");
+    add("panel", format_number(std::fabs(c_)), std::fabs(c_), "|c|");
+    const std::string at_p = format_signed(value_, sign_);
+    for (const char* where : {"panel", "figure", "caption"}) add(where, at_p, value_, "a·x + b·y + c at P");
+    if (state_.flag("normal")) {
+      add("figure", format_number(line_.a), line_.a, "a");
+      add("figure", format_number(line_.b), line_.b, "b");
+    }
+    return out;
   }
 
   // ── caption ──
@@ -181,7 +209,7 @@ class SideOfLine final : public Scene {
 
   Vec2 p1_{}, p2_{}, p_{};
   collide::Line line_{};
-  double value_ = 0;
+  double value_ = 0, c_ = 0;
   int sign_ = 0;
 };
 

@@ -100,8 +100,10 @@ TEST_CASE("places_to_tell adds places until the printed pair shows the exact ord
   CHECK(captions::places_to_tell(0.00012L, 0.00011L, 1) == 5);  // "0.00012 > 0.00011"
   CHECK(captions::places_to_tell(1e8, 2, 1) == -1);              // scientific: format_compared
   CHECK(captions::places_to_tell(2, 2.5, 1) == -1);              // the rounded pair disagrees
-  CHECK(captions::fixed_text(-2.5L, 3) == "−2.5");
-  CHECK(captions::fixed_text(-0.0001L, 2) == "0");
+  // The pair's numbers are true_number's (fixed_text is gone): a non-zero value never reads "0".
+  CHECK(captions::told_apart(2.5L, 1.5L, 1) == std::pair<std::string, std::string>{"2.5", "1.5"});
+  CHECK(captions::true_number(-2.5, 3) == "−2.5");
+  CHECK(captions::true_number(-0.0001, 2) == "−1e−4");
 }
 
 TEST_CASE("closest-point with A = B divides nothing: t is 0/0, so Q = A") {
