@@ -65,10 +65,11 @@ bool in_units(double x, int decimals, long long& out) {
 namespace {
 
 // Whether `value` is a number with `places` decimals, to within the rounding its computation
-// left (1e−12 relative).
-bool true_at_places(double value, int places) {
+// left (1e−12 relative), and by no more than `most_off` (far inside the last place printed): a
+// shadow end of 3035786.5537604 printed to 7 places is not 3035786.55376, though 1e−12 of it is 3e−6.
+bool true_at_places(double value, int places, double most_off = HUGE_VAL) {
   const double scale = std::pow(10.0, places), rounded = std::round(value * scale) / scale;
-  return std::fabs(rounded - value) <= 1e-12 * std::fabs(value);
+  return std::fabs(rounded - value) <= std::min(1e-12 * std::fabs(value), most_off);
 }
 
 }  // namespace
@@ -77,7 +78,7 @@ std::string true_number(double value, int places) {
   places = std::clamp(places, 0, 9);
   if (!std::isfinite(value) || std::fabs(value) >= 1e7) return format_number(value, places);
   int shown = places;  // fewer places only when the ones dropped are zeros of the value itself
-  while (shown > 0 && true_at_places(value, shown - 1)) --shown;
+  while (shown > 0 && true_at_places(value, shown - 1, 1e-4 * std::pow(10.0, -places))) --shown;
   char buffer[64];
   std::snprintf(buffer, sizeof buffer, "%.*f", shown, value);
   std::string text = buffer;
