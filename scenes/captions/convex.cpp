@@ -158,7 +158,7 @@ int shadow_exponent(std::span<const AxisStep> steps) {
     if (s.tested && !s.degenerate)
       for (double x : {s.a_world.min, s.a_world.max, s.b_world.min, s.b_world.max})
         if (std::isfinite(x)) largest = std::max(largest, std::fabs(x));
-  if (!(largest > 0) || (largest >= 1e-2 && largest < 1e7)) return 0;
+  if (!(largest > 0) || (largest >= 1e-2 && largest < 1e4)) return 0;
   return 3 * static_cast<int>(std::floor(std::log10(largest) / 3));
 }
 

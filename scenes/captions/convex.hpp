@@ -52,9 +52,10 @@ struct AxisRow {
 AxisRow axis_row(const collide::AxisStep& step, int exponent = 0);
 
 /// The power of ten a SAT table prints its rows in: 0 for shapes of everyday size; when every
-/// shadow's end lies within 10⁻² of 0 (shapes a millionth across) or some end is 10⁷ or more, the
+/// shadow's end lies within 10⁻² of 0 (shapes a millionth across) or some end is 10⁴ or more, the
 /// multiple of 3 that puts the largest end between 1 and 1000, so a row keeps three significant
-/// digits and more, as a careful table gives its unit once ("×10⁻⁹") rather than rows of zeros.
+/// digits and more, as a careful table gives its unit once ("×10⁻⁹") rather than rows of zeros,
+/// and a narrow result column holds "gap 3.26", where "gap 3257145.99" broke across three lines.
 int shadow_exponent(std::span<const collide::AxisStep> steps);
 
 /// "×10⁻⁹", "×10⁶": the unit a table's numbers are in; "" for exponent 0.

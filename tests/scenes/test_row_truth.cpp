@@ -147,11 +147,17 @@ TEST_CASE("shapes 10⁻⁹ across: the row is in units of 10⁻⁹, three signif
   CHECK(lab::captions::deciding_label(trace) == "deciding axis #2: gap 3.257×10⁻⁹");
   // Without the unit the row would print every number at 9 places, one significant digit.
   CHECK(lab::captions::axis_row(trace.steps[1]).a == "−0.000000003…0.000000002");
-  // Everyday sizes keep plain numbers, and so do shapes up to 10⁷.
-  for (Vec2& p : pentagon) p *= 1e9 * 1e6;
-  for (Vec2& p : triangle) p *= 1e9 * 1e6;
+  // Everyday sizes keep plain numbers, and so do shapes a thousand times larger (ends up to 8,570);
+  // a million times larger, the rows are in units of 10⁶: "gap 3.26", not "gap 3257145.99".
+  for (Vec2& p : pentagon) p *= 1e9 * 1e3;
+  for (Vec2& p : triangle) p *= 1e9 * 1e3;
   collide::convex_polygons_collide(pentagon, triangle, collide::SatOptions{}, trace);
   CHECK(lab::captions::shadow_exponent(trace.steps) == 0);
+  for (Vec2& p : pentagon) p *= 1e3;
+  for (Vec2& p : triangle) p *= 1e3;
+  collide::convex_polygons_collide(pentagon, triangle, collide::SatOptions{}, trace);
+  CHECK(lab::captions::shadow_exponent(trace.steps) == 6);
+  CHECK(lab::captions::axis_row(trace.steps[1], 6).verdict == "gap 3.257");
 }
 
 TEST_CASE("audit: SAT rows of shapes 10⁻⁹ and 10⁶ across are exact values correctly rounded, in their unit (at extreme scales)") {
