@@ -134,27 +134,69 @@ double end_error_scale(const AxisStep& s) {
   double size = 0;
   for (Vec2 p : {s.a_low_at, s.a_high_at, s.b_low_at, s.b_high_at})
     size = std::max({size, std::fabs(p.x), std::fabs(p.y)});
-  const double axis = std::hypot(s.axis.x, s.axis.y);
+  // The axis's length stands for the edge it is the normal of; circle tests use unit axes, which
+  // say nothing of it, so the longer shadow stands in (a unit beside shapes 10⁶ across made every
+  // row of polygon-circle "≈" at nine places).
+  double axis = std::hypot(s.axis.x, s.axis.y);
+  if (std::fabs(axis - 1) <= 1e-9) axis = std::max(s.a_world.max - s.a_world.min, s.b_world.max - s.b_world.min);
   return axis > 0 ? size * (1 + size / axis) : size;
 }
 
 }  // namespace
 
-AxisRow axis_row(const AxisStep& s) {
-  if (s.degenerate) return {"", "", "no direction: not tested"};
-  if (s.duplicate) return {"", "", "skipped: parallel duplicate"};
-  if (!s.tested) return {"", "", "not tried"};
+std::string unit_text(int exponent) {
+  if (exponent == 0) return "";
+  static constexpr std::string_view digits[10] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
+  std::string power;
+  for (char d : std::to_string(std::abs(exponent))) power += digits[d - '0'];
+  return "×10" + std::string(exponent < 0 ? "⁻" : "") + power;
+}
+
+int shadow_exponent(std::span<const AxisStep> steps) {
+  double largest = 0;
+  for (const AxisStep& s : steps)
+    if (s.tested && !s.degenerate)
+      for (double x : {s.a_world.min, s.a_world.max, s.b_world.min, s.b_world.max})
+        if (std::isfinite(x)) largest = std::max(largest, std::fabs(x));
+  if (!(largest > 0) || (largest >= 1e-2 && largest < 1e4)) return 0;
+  return 3 * static_cast<int>(std::floor(std::log10(largest) / 3));
+}
+
+std::string AxisRow::verdict_in_units() const {
+  const bool number = verdict.starts_with("gap ") || verdict.starts_with("push-out ");
+  return number && verdict != "gap 0" && verdict != "push-out 0" ? verdict + unit : verdict;
+}
+
+namespace {
+
+// The step's shadows in units of 10^exponent (a power of ten: one rounding each, far inside
+// row_places's margin).
+AxisStep in_units_of(const AxisStep& s, int exponent) {
+  if (exponent == 0) return s;
+  const double f = std::pow(10.0, -exponent);
+  AxisStep t = s;
+  for (collide::Interval* i : {&t.a_world, &t.b_world, &t.between}) *i = {i->min * f, i->max * f};
+  return t;
+}
+
+}  // namespace
+
+AxisRow axis_row(const AxisStep& step, int exponent) {
+  AxisRow untested;
+  untested.verdict = step.degenerate ? "no direction: not tested" : step.duplicate ? "skipped: parallel duplicate" : "not tried";
+  if (step.degenerate || step.duplicate || !step.tested) return untested;
+  const AxisStep s = in_units_of(step, exponent);
   // Places enough for the longer shadow (hundredths would print a figure 0.005 across as "0…0"),
   // and more until every number is its value correctly rounded and the gap or push-out is the
   // difference of the printed ends: "gap 3.257" beside −3.036 and −6.293, where hundredths would
   // print ends 3.25 apart for a gap of 3.26.
   const double ends[] = {s.a_world.min, s.a_world.max, s.b_world.min, s.b_world.max};
   const RowPlaces places =
-      row_places(ends, s.between.min, s.between.max,
-                 std::max(s.a_world.max - s.a_world.min, s.b_world.max - s.b_world.min), end_error_scale(s));
+      row_places(ends, s.between.min, s.between.max, std::max(s.a_world.max - s.a_world.min, s.b_world.max - s.b_world.min),
+                 end_error_scale(step) * std::pow(10.0, -exponent));
   const int d = places.decimals;
   AxisRow row{end_text(s.a_world.min, d) + "…" + end_text(s.a_world.max, d),
-              end_text(s.b_world.min, d) + "…" + end_text(s.b_world.max, d), "", d};
+              end_text(s.b_world.min, d) + "…" + end_text(s.b_world.max, d), "", d, exponent, unit_text(exponent)};
   if (s.gap) row.verdict = "gap " + row_amount(s.between.min, s.between.max, places);
   else if (s.touching) row.verdict = "touching";
   else row.verdict = "push-out " + row_amount(s.between.min, s.between.max, places);
@@ -165,7 +207,7 @@ std::string deciding_label(const collide::SatTrace& all) {
   const int d = all.result.deciding;
   if (d < 0 || d >= static_cast<int>(all.steps.size())) return "";
   const AxisStep& s = all.steps[static_cast<std::size_t>(d)];
-  const std::string verdict = axis_row(s).verdict;
+  const std::string verdict = axis_row(s, shadow_exponent(all.steps)).verdict_in_units();
   return "deciding axis #" + std::to_string(d + 1) + ": " + (s.gap || s.touching ? verdict : "least " + verdict);
 }
 
@@ -182,7 +224,7 @@ std::string sat_step_caption(const collide::SatTrace& all, int i, int stop, std:
                                                 : "a zero-length edge has no direction, nothing to test");
   if (s.duplicate) return text + "parallel to an earlier axis, skipped";
   if (stop >= 0 && i > stop) return text + "never tried: the test stopped at #" + std::to_string(stop + 1);
-  const std::string verdict = axis_row(s).verdict;
+  const std::string verdict = axis_row(s, shadow_exponent(all.steps)).verdict_in_units();
   if (s.gap) return text + verdict + (i == stop ? " → apart; the test stops here" : " → apart");
   const int first_gap = all.result.collide ? -1 : all.result.deciding;
   const std::string next = first_gap >= 0 && first_gap < i

@@ -2,6 +2,7 @@
 // trace, for the scenes (caption, panel, figure labels) and for `collision-lab query` alike.
 // UI-free: no ImGui, no canvas.
 #pragma once
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -37,11 +38,28 @@ std::string axis_owner(const collide::AxisStep& step, std::string_view a_name, s
 /// difference of two printed ends too (row_places).
 /// a = "−3…2.5", b = "0.9…3.3", verdict = "push-out 1.6" / "gap 0.41" / "touching" /
 /// "skipped: parallel duplicate" / "no direction: not tested" / "not tried".
+/// With `exponent` ≠ 0 (shadow_exponent) every number is in units of 10^exponent: "−3.04…2.47"
+/// and "gap 3.26" for shapes 10⁻⁹ across, where plain places would print "−0.000000003"; `unit`
+/// then says so ("×10⁻⁹"), for the table's note and for a verdict quoted outside the table.
 struct AxisRow {
   std::string a, b, verdict;
   int decimals = 0;  ///< the places the numbers are rounded to (trailing zeros are not printed)
+  int exponent = 0;  ///< the numbers are in units of 10^exponent
+  std::string unit;  ///< "×10⁻⁹" for exponent −9; "" for 0
+  /// The verdict as a text outside the table quotes it, with its unit: "gap 3.26×10⁻⁹".
+  std::string verdict_in_units() const;
 };
-AxisRow axis_row(const collide::AxisStep& step);
+AxisRow axis_row(const collide::AxisStep& step, int exponent = 0);
+
+/// The power of ten a SAT table prints its rows in: 0 for shapes of everyday size; when every
+/// shadow's end lies within 10⁻² of 0 (shapes a millionth across) or some end is 10⁴ or more, the
+/// multiple of 3 that puts the largest end between 1 and 1000, so a row keeps three significant
+/// digits and more, as a careful table gives its unit once ("×10⁻⁹") rather than rows of zeros,
+/// and a narrow result column holds "gap 3.26", where "gap 3257145.99" broke across three lines.
+int shadow_exponent(std::span<const collide::AxisStep> steps);
+
+/// "×10⁻⁹", "×10⁶": the unit a table's numbers are in; "" for exponent 0.
+std::string unit_text(int exponent);
 
 /// The deciding axis's name in the figure: "deciding axis #2: gap 3.26",
 /// "deciding axis #5: least push-out 2.78", "deciding axis #4: touching".

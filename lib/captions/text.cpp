@@ -65,19 +65,20 @@ bool in_units(double x, int decimals, long long& out) {
 namespace {
 
 // Whether `value` is a number with `places` decimals, to within the rounding its computation
-// left (1e−12 relative).
+// left (1e−12 relative), and by no more than `most_off` (far inside the last place printed): a
+// shadow end of 3035786.5537604 printed to 7 places is not 3035786.55376, though 1e−12 of it is 3e−6.
 template <class Real>
-bool true_at_places(Real value, int places) {
+bool true_at_places(Real value, int places, Real most_off = Real(HUGE_VAL)) {
   const Real scale = std::pow(Real(10), places), rounded = std::round(value * scale) / scale;
-  return std::fabs(rounded - value) <= Real(1e-12) * std::fabs(value);
+  return std::fabs(rounded - value) <= std::min(Real(1e-12) * std::fabs(value), most_off);
 }
 
 // true_number's text, from a long double (a compared pair's squares carry more than a double's
-// digits) and at up to 17 places.
+// digits) and at up to 14 places.
 std::string true_text(long double value, int places) {
   if (!std::isfinite(value) || std::fabs(value) >= 1e7L) return format_number(static_cast<double>(value), places);
   int shown = places;  // fewer places only when the ones dropped are zeros of the value itself
-  while (shown > 0 && true_at_places(value, shown - 1)) --shown;
+  while (shown > 0 && true_at_places(value, shown - 1, 1e-4L * std::pow(10.0L, -places))) --shown;
   char buffer[96];
   std::snprintf(buffer, sizeof buffer, "%.*Lf", shown, value);
   std::string text = buffer;

@@ -16,6 +16,7 @@
 
 #include "panel_text.hpp"
 #include "captions/concave_sat.hpp"
+#include "captions/convex.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/sat.hpp"
 #include "collide/sat_memo.hpp"
@@ -24,6 +25,7 @@
 #include "concave/edge_walk_figure.hpp"
 #include "concave/piece_run.hpp"
 #include "convex/common.hpp"
+#include "convex/sat_printed.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/sampling.hpp"
@@ -336,6 +338,17 @@ class ConvexPieces final : public Scene {
     if (axis) draw_pair_axis(layout, pair);
   }
 
+  // "axis #1 (T0 e0): gap 0.50", "axis #3 (S1 e2): least push-out 1.25": the amount as an axes
+  // table's row prints it (captions::axis_row), so it is the exact amount correctly rounded.
+  static std::string pair_axis_label(const collide::PiecePair& pair) {
+    const int k = pair.result.deciding;
+    if (k < 0 || static_cast<std::size_t>(k) >= pair.steps.size()) return "";
+    const collide::AxisStep& s = pair.steps[static_cast<std::size_t>(k)];
+    const std::string verdict = captions::axis_row(s, captions::shadow_exponent(pair.steps)).verdict_in_units();
+    return "axis #" + std::to_string(k + 1) + " (" + captions::pair_axis_owner(pair, s, "T", "S") +
+           "): " + (s.gap || s.touching ? verdict : "least " + verdict);
+  }
+
   // The axis the pair's verdict hinges on (the gap, or the least push-out: how far the square's
   // piece must move along it to come free), dashed beside the shapes, with both pieces' shadows
   // read from the trace and its name as the caption cites it.
@@ -378,9 +391,7 @@ class ConvexPieces final : public Scene {
     for (const auto& b : layout.boxes()) taken.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
     const double near = std::min(a.min, b.min), far = std::max(a.max, b.max);
     figures::add_bar_outlines(canvas, {origin, s.unit, near, far, 8}, taken);
-    const std::string name = "axis #" + std::to_string(k + 1) + " (" + owner + "): " +
-                             (s.gap ? "gap " + figures::format_number(s.separation)
-                                    : "least push-out " + figures::format_number(-s.separation));
+    const std::string name = pair_axis_label(pair);
     const double along[] = {(lo + hi) / 2, far, near};
     const std::vector<std::vector<Vec2>> shapes{state_.shape("C").points, square};
     figures::draw_axis_name(canvas, {origin, s.unit, near, far, 8}, side, along, name, palette::deciding,
@@ -408,24 +419,8 @@ class ConvexPieces final : public Scene {
     }
     if (!split()) return;
 
-    const auto& c = state_.shape("C").points;
     // Wrapped: the panel is narrower than these lines at the default window size.
-    ImGui::TextWrapped("C: %zu vertices → %zu triangles (n − 2)", c.size(), split_.c.triangles.size());
-    int ears = 0, reflex = 0, blocked = 0, dropped = 0;
-    for (const auto& e : split_.ears.candidates)
-      (e.verdict == EarVerdict::Ear ? ears : e.verdict == EarVerdict::Reflex ? reflex
-                                        : e.verdict == EarVerdict::ContainsVertex ? blocked : dropped)++;
-    ImGui::TextWrapped("Ear clipping looked at %d corners: %d ears, %d reflex, %d with a vertex inside%s",
-                clip_steps(), ears, reflex, blocked, dropped ? ", some in line" : "");
-    ImGui::TextWrapped("Square: %zu triangles", split_.square.triangles.size());
-    if (pairs_.axes_tested())
-      ImGui::TextWrapped("SAT on pieces: %lld of %lld pairs tested, %lld axes → %s", pairs_.tested(), pairs_.total(),
-                         *pairs_.axes_tested(), pairs_.collide() ? "collide" : "apart");
-    else  // counting axes takes every pair's SAT: a big run finds the colliding pair by boxes
-      ImGui::TextWrapped("SAT on pieces: %lld of %lld pairs tested (axes counted only in the first %lld) → %s",
-                         pairs_.tested(), pairs_.total(), pairs_.counted_pairs(), pairs_.collide() ? "collide" : "apart");
-    ImGui::TextWrapped("SAT on the whole C: %d axes → %s%s", whole_.tested, whole_.collide ? "collide" : "apart",
-                whole_.collide != pairs_.collide() ? " (wrong)" : "");
+    for (const std::string& line : count_lines()) ImGui::TextWrapped("%s", line.c_str());
     ImGui::TextWrapped("Ear clipping costs O(n²), but only once per shape: the pieces move with it, "
                        "so nothing is split again each frame.");
     ImGui::Separator();
@@ -433,7 +428,96 @@ class ConvexPieces final : public Scene {
     pairs_table();
     candidates_table();
     ImGui::Separator();
-    figures::sat_legend(figures::SatRoles{});  // draws its own bars: overlap, gap, deciding, untried
+    legend();
+  }
+
+  // The colours the figure draws at this step, for the legend: only what is drawn (draw_pairs,
+  // draw_pair, draw_pair_axis; while clipping, the ring round a vertex that blocks an ear).
+  struct Roles {
+    bool apart = false, collide = false, axis = false, blocking = false;
+  };
+  Roles roles() const {
+    Roles r;
+    if (!split()) return r;
+    const int s = step();
+    if (s <= clip_steps()) {
+      if (s >= 1) {
+        const auto& e = split_.ears.candidates[static_cast<std::size_t>(s - 1)];
+        r.blocking = e.verdict == EarVerdict::ContainsVertex && e.blocking_vertex >= 0;
+      }
+      return r;
+    }
+    const int current = s - clip_steps() <= pair_steps() ? s - clip_steps() - 1 : -1;
+    const long long done = current >= 0 ? current : pairs_.tested() - (pairs_.collide() ? 1 : 0);
+    r.apart = cleared_pieces(done, static_cast<long long>(split_.square.triangles.size())) > 0;
+    std::optional<collide::PiecePair> shown;
+    if (current >= 0) shown = pairs_.pair(current);
+    else if (pairs_.collide()) shown = pairs_.pair(pairs_.tested() - 1);
+    if (!shown) return r;
+    (shown->result.collide ? r.collide : r.apart) = true;
+    const int k = shown->result.deciding;
+    if (current < 0 || k < 0 || static_cast<std::size_t>(k) >= shown->steps.size()) return r;
+    const collide::AxisStep& a = shown->steps[static_cast<std::size_t>(k)];
+    if (a.unit == Vec2{0, 0}) return r;
+    r.axis = true;
+    (a.gap ? r.apart : r.collide) = true;
+    return r;
+  }
+
+  void legend() const {
+    const Roles r = roles();
+    if (!(r.apart || r.collide || r.axis || r.blocking)) return;
+    ImGui::TextUnformatted("Colours:");
+    if (r.apart) convex::colored_wrapped_text(palette::apart, "orange: apart (a piece cleared of every square piece, a pair, a gap)");
+    if (r.collide) convex::colored_wrapped_text(palette::collide, "green: collide (a pair, or where its shadows overlap)");
+    if (r.axis) convex::colored_wrapped_text(palette::deciding, "dashed vermillion: the axis the pair's verdict hinges on, and its edge");
+    if (r.blocking) convex::colored_wrapped_text(palette::deciding, "vermillion ring: the vertex inside, so the corner is no ear");
+  }
+
+  // What ear clipping and both SAT runs counted, one line each: written once for the panel and
+  // for printed(). {line, {count, what it counts}…}.
+  struct CountLine {
+    std::string text;
+    std::vector<std::pair<long long, std::string>> counts;
+  };
+  std::vector<CountLine> counted() const {
+    const auto n = static_cast<long long>(state_.shape("C").points.size());
+    const auto pieces = static_cast<long long>(split_.c.triangles.size());
+    long long ears = 0, reflex = 0, blocked = 0, dropped = 0;
+    for (const auto& e : split_.ears.candidates)
+      (e.verdict == EarVerdict::Ear ? ears : e.verdict == EarVerdict::Reflex ? reflex
+                                        : e.verdict == EarVerdict::ContainsVertex ? blocked : dropped)++;
+    const auto square = static_cast<long long>(split_.square.triangles.size());
+    const std::string verdict = pairs_.collide() ? "collide" : "apart";
+    std::vector<CountLine> lines;
+    lines.push_back({"C: " + std::to_string(n) + " vertices → " + std::to_string(pieces) + " triangles (n − 2)",
+                     {{n, "vertices of C"}, {pieces, "triangles of C"}}});
+    lines.push_back({"Ear clipping looked at " + std::to_string(clip_steps()) + " corners: " + std::to_string(ears) +
+                         " ears, " + std::to_string(reflex) + " reflex, " + std::to_string(blocked) +
+                         " with a vertex inside" + (dropped ? ", some in line" : ""),
+                     {{clip_steps(), "corners examined"}, {ears, "ears"}, {reflex, "reflex corners"},
+                      {blocked, "corners with a vertex inside"}}});
+    lines.push_back({"Square: " + std::to_string(square) + " triangles", {{square, "triangles of the square"}}});
+    if (pairs_.axes_tested())
+      lines.push_back({"SAT on pieces: " + std::to_string(pairs_.tested()) + " of " + std::to_string(pairs_.total()) +
+                           " pairs tested, " + std::to_string(*pairs_.axes_tested()) + " axes → " + verdict,
+                       {{pairs_.tested(), "piece pairs tested"}, {pairs_.total(), "piece pairs in all"},
+                        {*pairs_.axes_tested(), "axes over the pairs tested"}}});
+    else  // counting axes takes every pair's SAT: a big run finds the colliding pair by boxes
+      lines.push_back({"SAT on pieces: " + std::to_string(pairs_.tested()) + " of " + std::to_string(pairs_.total()) +
+                           " pairs tested (axes counted only in the first " + std::to_string(pairs_.counted_pairs()) +
+                           ") → " + verdict,
+                       {{pairs_.tested(), "piece pairs tested"}, {pairs_.total(), "piece pairs in all"},
+                        {pairs_.counted_pairs(), "pairs whose axes were counted"}}});
+    lines.push_back({"SAT on the whole C: " + std::to_string(whole_.tested) + " axes → " +
+                         (whole_.collide ? "collide" : "apart") + (whole_.collide != pairs_.collide() ? " (wrong)" : ""),
+                     {{whole_.tested, "axes SAT tries on the whole C"}}});
+    return lines;
+  }
+  std::vector<std::string> count_lines() const {
+    std::vector<std::string> out;
+    for (const CountLine& line : counted()) out.push_back(line.text);
+    return out;
   }
 
   void step_controls() {
@@ -539,6 +623,105 @@ class ConvexPieces final : public Scene {
     const auto colliding = pairs_.collide() ? std::optional(pairs_.pair(pairs_.tested() - 1)) : std::nullopt;
     return "SAT on pieces: " + captions::pieces_caption(pairs_.tested(), pairs_.total(), colliding ? &*colliding : nullptr, "T", "S") + " (on the whole C, SAT said " +
            (whole_.collide ? "collide)" : "apart)");
+  }
+
+  // ── printed and named (`--report`) ──
+  // The counts the caption and the panel print (the caption is shown in the panel too), the step
+  // slider's number, each pair's axes in the pairs table, and the amount the figure's axis label
+  // prints while a pair is at hand.
+  std::vector<Printed> printed() const override {
+    std::vector<Printed> out;
+    if (!split()) return out;
+    const std::string words = caption();
+    for (const auto& [count, of] : caption_counts())
+      for (const char* where : {"caption", "panel"}) convex::add_count_shown(out, where, words, count, of);
+    for (const CountLine& line : counted())
+      for (const auto& [count, of] : line.counts) convex::add_count_shown(out, "panel", line.text, count, of);
+    out.push_back({"panel", std::to_string(step()), "value", static_cast<double>(step()), "the step slider"});
+    // The pairs table: each row's axes, in its own column and in its words ("all 6 axes overlap").
+    const long long rows = std::min<long long>(pair_steps(), kTracedPairs);
+    for (long long k = 0; k < rows; ++k) {
+      const auto pair = pairs_.pair(k);
+      const std::string of = "axes tried on pair " + std::to_string(k + 1) + " (" + piece_names(pair) + ")";
+      out.push_back({"table", std::to_string(pair.result.tested), "value", static_cast<double>(pair.result.tested), of});
+      if (pair.result.collide)
+        convex::add_count_shown(out, "table", captions::piece_pair_words(pair, "T", "S"), pair.result.tested, of);
+    }
+    if (const auto pair = pair_at_hand()) {
+      const int k = pair->result.deciding;
+      if (k >= 0 && static_cast<std::size_t>(k) < pair->steps.size() && pair->steps[static_cast<std::size_t>(k)].unit != Vec2{0, 0}) {
+        const std::size_t before = out.size();
+        convex::add_amount_shown(out, "figure", pair_axis_label(*pair), pair->steps[static_cast<std::size_t>(k)], k + 1,
+                                 captions::shadow_exponent(pair->steps));
+        for (std::size_t i = before; i < out.size(); ++i) out[i].of = piece_names(*pair) + ", " + out[i].of;
+      }
+    }
+    return out;
+  }
+
+  // The corner ear clipping examines (its neighbours, the vertex that blocks it); the pair at hand,
+  // its pieces and the axis its verdict hinges on; at the end, the pair that collides.
+  std::vector<Named> named() const override {
+    std::vector<Named> out;
+    if (!split()) return out;
+    const int s = step();
+    if (s >= 1 && s <= clip_steps()) {
+      const auto& e = split_.ears.candidates[static_cast<std::size_t>(s - 1)];
+      out.push_back({"ear_candidate", "C", -1, e.vertex, 0});
+      out.push_back({"ear_neighbour", "C", -1, e.prev, 0});
+      out.push_back({"ear_neighbour", "C", -1, e.next, 0});
+      if (e.verdict == EarVerdict::ContainsVertex && e.blocking_vertex >= 0)
+        out.push_back({"blocking_vertex", "C", -1, e.blocking_vertex, 0});
+    }
+    if (const auto pair = pair_at_hand()) {
+      const std::string t = captions::piece_name("T", pair->piece_a), u = captions::piece_name("S", pair->piece_b);
+      out.push_back({"pair_piece", t, -1, -1, 0});
+      out.push_back({"pair_piece", u, -1, -1, 0});
+      const int k = pair->result.deciding;
+      if (k >= 0 && static_cast<std::size_t>(k) < pair->steps.size()) {
+        const auto& a = pair->steps[static_cast<std::size_t>(k)];
+        out.push_back({"deciding_axis", a.owner == collide::AxisOwner::A ? t : u, a.edge, -1, k + 1});
+      }
+    } else if (s > clip_steps() && pairs_.collide()) {
+      const auto pair = pairs_.pair(pairs_.tested() - 1);
+      out.push_back({"colliding_pair", captions::piece_name("T", pair.piece_a), -1, -1, 0});
+      out.push_back({"colliding_pair", captions::piece_name("S", pair.piece_b), -1, -1, 0});
+    }
+    return out;
+  }
+
+  // The pair the step is on (the figure fills it and draws its axis), if any.
+  std::optional<collide::PiecePair> pair_at_hand() const {
+    const int j = step() - clip_steps();
+    if (j < 1 || j > pair_steps()) return std::nullopt;
+    return pairs_.pair(j - 1);
+  }
+
+  static std::string piece_names(const collide::PiecePair& pair) {
+    return captions::piece_name("T", pair.piece_a) + " vs " + captions::piece_name("S", pair.piece_b);
+  }
+
+  // The counts the caption prints at this step, each with what it counts.
+  std::vector<std::pair<long long, std::string>> caption_counts() const {
+    const int s = step();
+    if (s == 0) {
+      long long rejected = 0;
+      for (const auto& e : split_.ears.candidates) rejected += e.verdict != EarVerdict::Ear;
+      return {{static_cast<long long>(state_.shape("C").points.size()), "vertices of C"},
+              {static_cast<long long>(split_.c.triangles.size()), "triangles of C"},
+              {clip_steps(), "candidate ears"},
+              {rejected, "candidates rejected"}};
+    }
+    if (s <= clip_steps()) return {{s, "the step"}};
+    const int j = s - clip_steps();
+    if (j <= pair_steps()) {
+      std::vector<std::pair<long long, std::string>> counts{{j, "the pair's number in the book's order"}};
+      const auto pair = pairs_.pair(j - 1);
+      if (pair.result.collide) counts.push_back({pair.result.tested, "axes tried on the pair"});
+      return counts;
+    }
+    if (pairs_.collide()) return {{pairs_.tested(), "piece pairs tested"}, {pairs_.total(), "piece pairs in all"}};
+    return {{pairs_.total(), "piece pairs in all"}};
   }
 
   int all_pairs() const { return static_cast<int>(split_.c.triangles.size() * split_.square.triangles.size()); }

@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "captions/concave_sat.hpp"
+#include "captions/convex.hpp"
 #include "collide/concave.hpp"
 #include "collide/first_crossing.hpp"
 #include "collide/hull.hpp"
@@ -23,6 +24,7 @@
 #include "concave/c_notch.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
+#include "convex/sat_printed.hpp"
 #include "figures/cited_vertices.hpp"
 #include "figures/draw.hpp"
 #include "figures/edge_index.hpp"
@@ -477,34 +479,24 @@ class SatBreaks final : public Scene {
     collide::Interval a, b;
   };
 
-  /// The directions to draw (as the options and the step slider ask) and where their lines go.
-  /// Each points right (or up), its line below the shapes or to their left, stacked outward
-  /// where several share a side. Past figures::kMaxShown directions only a sample is placed;
-  /// `reached` counts every direction the figure would show.
-  std::vector<Direction> place_directions(const Canvas& canvas, const std::vector<AxisGroup>& groups,
-                                         std::size_t& reached) const {
-    const auto& steps = runs_.all.steps;
-    const int n = static_cast<int>(steps.size());
+  /// The directions to draw, as the options and the step slider ask: each with the axes on it
+  /// the walk reached so far, by whether the test tried them. Past figures::kMaxShown directions
+  /// only a sample (with the deciding one and the one at hand); `reached` counts every direction
+  /// the figure would show. No place yet: place_directions puts them beside the shapes.
+  std::vector<Direction> chosen_directions(const std::vector<AxisGroup>& groups, std::size_t& reached) const {
+    const int n = static_cast<int>(runs_.all.steps.size());
     const int step = std::clamp(static_cast<int>(state_.option(figures::sat_option::step)), 0, n);
     const bool every_axis = state_.option(figures::sat_option::all_axes, 1) != 0;
     const int stop = early_stop();
-    std::vector<Vec2> all = state_.shape("C").points;
-    const auto& square = state_.shape("square").points;
-    all.insert(all.end(), square.begin(), square.end());
-    const Vec2 centre = convex::enclosing_circle(all).c;
-    const double px = canvas.pixel();
-    std::vector<Vec2> sides;  // the side each drawn line sits on, to stack lines on the same side
-    std::vector<Direction> drawn;
-    // Past figures::kMaxShown directions: the deciding one, the one at hand and an even sample.
     std::vector<std::size_t> cited;
     for (std::size_t k = 0; k < groups.size(); ++k)
       if (groups[k].deciding || std::find(groups[k].steps.begin(), groups[k].steps.end(), step - 1) != groups[k].steps.end())
         cited.push_back(k);
     const std::vector<std::size_t> sample = figures::shown_sample(groups.size(), cited);
+    std::vector<Direction> chosen;
     for (std::size_t k = 0; k < groups.size(); ++k) {
-      const AxisGroup& g = groups[k];
-      Direction d{&g, {}, {}, false, false, {}, {}, {}, {}, {}};
-      for (int i : g.steps) {
+      Direction d{&groups[k], {}, {}, false, false, {}, {}, {}, {}, {}};
+      for (int i : groups[k].steps) {
         if (step > 0 && i >= step) continue;
         ((stop < 0 || i <= stop) ? d.tried : d.untried).push_back(i);
         d.current = d.current || i == step - 1;
@@ -513,8 +505,41 @@ class SatBreaks final : public Scene {
       if (d.tried.empty() && d.untried.empty()) continue;
       if (!every_axis && !d.deciding && !d.current) continue;
       ++reached;
-      if (!figures::in_sample(sample, k)) continue;
-      const auto& s = steps[static_cast<std::size_t>(g.steps.front())];
+      if (figures::in_sample(sample, k)) chosen.push_back(std::move(d));
+    }
+    return chosen;
+  }
+
+  /// The colours the axes' drawing uses (draw_direction), for the legend: only what is drawn.
+  figures::SatRoles roles() const {
+    figures::SatRoles roles{false, false, false, false, false};
+    if (!valid_ || !state_.flag(kShowAxes)) return roles;
+    const std::vector<AxisGroup> groups = group_parallel(runs_.all);
+    std::size_t reached = 0;
+    for (const Direction& d : chosen_directions(groups, reached)) {
+      const bool never = d.tried.empty();
+      roles.deciding = roles.deciding || d.deciding;
+      roles.untried = roles.untried || never;
+      roles.gap = roles.gap || (!never && d.group->gap);
+      roles.overlap = roles.overlap || (!never && !d.group->gap);
+    }
+    return roles;
+  }
+
+  /// The directions to draw (chosen_directions) and where their lines go. Each points right (or
+  /// up), its line below the shapes or to their left, stacked outward where several share a side.
+  std::vector<Direction> place_directions(const Canvas& canvas, const std::vector<AxisGroup>& groups,
+                                         std::size_t& reached) const {
+    const auto& steps = runs_.all.steps;
+    std::vector<Vec2> all = state_.shape("C").points;
+    const auto& square = state_.shape("square").points;
+    all.insert(all.end(), square.begin(), square.end());
+    const Vec2 centre = convex::enclosing_circle(all).c;
+    const double px = canvas.pixel();
+    std::vector<Vec2> sides;  // the side each drawn line sits on, to stack lines on the same side
+    std::vector<Direction> drawn = chosen_directions(groups, reached);
+    for (Direction& d : drawn) {
+      const auto& s = steps[static_cast<std::size_t>(d.group->steps.front())];
       // One direction per group: pointing right (or up), shadows mirrored to match (exactly).
       const bool flip = s.unit.x < 0 || (s.unit.x == 0 && s.unit.y < 0);
       d.unit = flip ? -s.unit : s.unit;
@@ -531,7 +556,6 @@ class SatBreaks final : public Scene {
       // Across the line from the origin's foot: dot(origin, unit) = 0, so the bar's ends
       // origin + t·unit are the points whose dot with the unit axis is t, as the shadows are.
       d.origin = d.side * (collide::dot(centre, d.side) + reach + (36 + 26 * static_cast<double>(stacked)) * px);
-      drawn.push_back(std::move(d));
     }
     return drawn;
   }
@@ -618,26 +642,40 @@ class SatBreaks final : public Scene {
 
     ImGui::Separator();
     const auto& r = runs_.all.result;
-    convex::colored_text(r.collide ? palette::inside : palette::outside,
-                         "SAT, trying every axis: " + std::to_string(r.tested) + " axes projected, " +
-                             std::to_string(r.with_gap) + " with a gap → " + (r.collide ? "collide" : "apart"));
-    const long long pairs = edges_.tested;
-    convex::colored_text(edges_.collide ? palette::inside : palette::outside,
-                         "Edges: " + std::to_string(pairs) + " of " + std::to_string(edges_.total) +
-                             " edge pairs tested → " + (edges_.collide ? "collide" : "apart"));
-    if (edges_.containment_a)
-      ImGui::TextWrapped("  C's corner 0 in the square? %d crossings → %s",
-                         edges_.containment_a->count,
-                         edges_.containment_a->inside ? "inside" : "outside");
-    if (edges_.containment_b)
-      ImGui::TextWrapped("  square's corner 0 in C? %d crossings → %s",
-                         edges_.containment_b->count,
-                         edges_.containment_b->inside ? "inside" : "outside");
+    // Wrapped at spaces: cut to the panel's width, "… 6…" hid what the 6 counts.
+    convex::colored_wrapped_text(r.collide ? palette::inside : palette::outside, sat_count_line());
+    convex::colored_wrapped_text(edges_.collide ? palette::inside : palette::outside, edge_count_line());
+    for (const std::string& line : containment_lines()) ImGui::TextWrapped("%s", line.c_str());
     ImGui::TextWrapped("%s", agree() ? "The two tests agree." : "The two tests disagree: SAT is wrong here.");
     ImGui::Separator();
-    figures::sat_legend(figures::SatRoles{});  // draws its own bars: overlap, gap, deciding, untried
-    ImGui::Separator();
+    if (const figures::SatRoles r = roles(); r.gap || r.overlap || r.deciding || r.untried) {
+      figures::sat_legend(r, "square");  // the colours the axes are drawn in, one line each
+      ImGui::Separator();
+    }
     if (figures::sat_panel(state_, runs_, layout())) update();
+  }
+
+  // The panel's count lines, written once for the panel and for printed().
+  std::string sat_count_line() const {
+    const auto& r = runs_.all.result;
+    return "SAT, trying every axis: " + std::to_string(r.tested) + " axes projected, " + std::to_string(r.with_gap) +
+           " with a gap → " + (r.collide ? "collide" : "apart");
+  }
+  std::string edge_count_line() const {
+    return "Edges: " + std::to_string(edges_.tested) + " of " + std::to_string(edges_.total) + " edge pairs tested → " +
+           (edges_.collide ? "collide" : "apart");
+  }
+  // The ray casts the edge test made when no pair crossed: "  C's corner 0 in the square? 3 crossings → outside".
+  std::vector<std::string> containment_lines() const {
+    std::vector<std::string> lines;
+    auto line = [&](const std::optional<collide::RayTrace>& ray, const char* question) {
+      if (ray)
+        lines.push_back(std::string(question) + std::to_string(ray->count) + " crossings → " +
+                        (ray->inside ? "inside" : "outside"));
+    };
+    line(edges_.containment_a, "  C's corner 0 in the square? ");
+    line(edges_.containment_b, "  square's corner 0 in C? ");
+    return lines;
   }
 
   // The SAT figure's names, and a circle around both shapes so the axes sit outside them.
@@ -663,6 +701,76 @@ class SatBreaks final : public Scene {
            (agree() ? " · they agree" : "");
   }
 
+
+  // ── printed and named (`--report`) ──
+  // The table's shadows and amounts (the same table as the convex scenes'), the amount the step
+  // line under the slider prints, and the counts of the panel's lines and of the caption.
+  std::vector<Printed> printed() const override {
+    std::vector<Printed> out;
+    if (!valid_) return out;
+    convex::add_table_rows(out, runs_.all, "C", "square");
+    const int step = figures::walk_step(runs_, state_);
+    if (step > 0)
+      convex::add_amount_shown(out, "panel", figures::sat_scene_caption(runs_, layout(), state_),
+                               runs_.all.steps[static_cast<std::size_t>(step - 1)], step,
+                               captions::shadow_exponent(runs_.all.steps));
+    const auto& all = runs_.all.result;
+    const std::string sat = sat_count_line(), edges = edge_count_line();
+    convex::add_count_shown(out, "panel", sat, all.tested, "axes SAT tried, trying every axis");
+    convex::add_count_shown(out, "panel", sat.substr(sat.find(" projected")), all.with_gap, "axes with a gap");
+    convex::add_count_shown(out, "panel", edges, edges_.tested, "edge pairs tested");
+    convex::add_count_shown(out, "panel", edges.substr(edges.find(" of ")), edges_.total, "edge pairs in all");
+    const auto rays = containment_lines();
+    for (std::size_t k = 0; k < rays.size(); ++k) {
+      const bool of_c = rays[k].starts_with("  C's");
+      const auto& ray = of_c ? edges_.containment_a : edges_.containment_b;
+      convex::add_count_shown(out, "panel", rays[k].substr(rays[k].find('?')), ray->count,
+                              of_c ? "crossings of the ray from C's corner 0" : "crossings of the ray from the square's corner 0");
+    }
+    // The caption: "SAT: all 12 axes overlap", "SAT, trying every axis: 6 of 12 axes show a gap",
+    // "SAT stops at its first gap (2 of 12 axes tried)"; "(3 parallel skipped)".
+    const std::string words = caption();
+    const std::string sat_words = words.substr(0, words.find(" · "));
+    const bool stopped = sat_words.starts_with("SAT stops");
+    if (stopped) convex::add_count_shown(out, "caption", sat_words, runs_.walked.result.tested, "axes the walk tried");
+    else if (!all.collide) convex::add_count_shown(out, "caption", sat_words, all.with_gap, "axes with a gap");
+    const std::string of_words = stopped || !all.collide ? sat_words.substr(sat_words.find(" of ")) : sat_words;
+    convex::add_count_shown(out, "caption", of_words, all.tested, "axes SAT tries");
+    if (all.duplicates_skipped > 0 && !stopped)
+      convex::add_count_shown(out, "caption", of_words.substr(of_words.find('(')), all.duplicates_skipped,
+                              "parallel axes skipped");
+    return out;
+  }
+
+  // The direction the figure dashes (the deciding axis), the axis at hand while walking, and the
+  // first pair of crossing edges the caption cites.
+  std::vector<Named> named() const override {
+    std::vector<Named> out;
+    if (!valid_) return out;
+    auto owner = [](const collide::AxisStep& s) { return s.owner == collide::AxisOwner::A ? "C" : "square"; };
+    if (state_.flag(kShowAxes)) {
+      const std::vector<AxisGroup> groups = group_parallel(runs_.all);
+      std::size_t reached = 0;
+      const int d = runs_.all.result.deciding;
+      for (const Direction& dir : chosen_directions(groups, reached))
+        if (dir.deciding) {
+          const auto& s = runs_.all.steps[static_cast<std::size_t>(d)];
+          out.push_back({"deciding_axis", owner(s), s.edge, -1, d + 1});
+        }
+    }
+    const int step = figures::walk_step(runs_, state_);
+    if (step > 0) {
+      const auto& s = runs_.all.steps[static_cast<std::size_t>(step - 1)];
+      if (!s.along_line) out.push_back({"step_axis", owner(s), s.edge, -1, step});
+    }
+    if (edges_.edge_a >= 0) {
+      out.push_back({"first_hit", "C", edges_.edge_a, -1, 0});
+      out.push_back({"first_hit", "square", edges_.edge_b, -1, 0});
+    }
+    if (edges_.containment_a) out.push_back({"ray_from", "C", -1, 0, 0});
+    if (edges_.containment_b) out.push_back({"ray_from", "square", -1, 0, 0});
+    return out;
+  }
 
  private:
   figures::SatRuns runs_;

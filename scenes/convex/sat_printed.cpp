@@ -1,6 +1,10 @@
 // What the convex chapter's SAT scenes print and name, for `--report` (scene.hpp's Printed and
 // Named): read off the very strings the table, the deciding axis's label and the caption show
 // (captions::axis_row and friends), each beside the trace's value it rounds.
+#include "convex/sat_printed.hpp"
+
+#include <cctype>
+#include <cstdlib>
 #include <optional>
 #include <string>
 #include <utility>
@@ -29,55 +33,94 @@ struct Amount {
   std::string text, quantity;
   double value = 0;
 };
+// A number as a table in units of 10^exponent prints it, as `--report` writes it: "3.26" in
+// units of 10⁻⁹ is "3.26e−9"; "2.5e−3" is "2.5e−12"; "< 1e−9" is "< 1e−18".
+std::string in_plain_units(const std::string& shown, int exponent) {
+  if (exponent == 0 || shown == "0") return shown;
+  const std::size_t lead = shown.starts_with("< ") ? 2 : shown.starts_with("\u2248") ? 3 : 0;
+  std::string number = shown.substr(lead);
+  int power = exponent;
+  if (const auto e = number.find('e'); e != std::string::npos) {
+    std::string tail = number.substr(e + 1);
+    const bool minus = tail.starts_with("\u2212");
+    power += (minus ? -1 : 1) * std::stoi(tail.substr(minus ? 3 : tail.starts_with("+") ? 1 : 0));
+    number = number.substr(0, e);
+  }
+  return shown.substr(0, lead) + number + "e" + (power < 0 ? "\u2212" : "") + std::to_string(std::abs(power));
+}
+
 std::optional<Amount> amount_of(const AxisStep& s, const captions::AxisRow& row) {
   if (!s.tested || s.degenerate || s.duplicate || s.touching) return std::nullopt;
   const std::string word = s.gap ? "gap " : "push-out ";
   if (!row.verdict.starts_with(word)) return std::nullopt;
-  return Amount{row.verdict.substr(word.size()), s.gap ? "gap" : "push_out", s.between.max - s.between.min};
+  return Amount{in_plain_units(row.verdict.substr(word.size()), row.exponent), s.gap ? "gap" : "push_out",
+                s.between.max - s.between.min};
 }
 
 // One table row: four shadow ends and the amount.
-void add_row(std::vector<Printed>& out, const AxisStep& s, int axis, const figures::SatLayout& layout) {
-  const captions::AxisRow row = captions::axis_row(s);
-  const auto [a_lo, a_hi] = ends_of(row.a);
-  const auto [b_lo, b_hi] = ends_of(row.b);
+void add_row(std::vector<Printed>& out, const AxisStep& s, int axis, const std::string& a_name,
+             const std::string& b_name, int exponent) {
+  const captions::AxisRow row = captions::axis_row(s, exponent);
+  auto [a_lo, a_hi] = ends_of(row.a);
+  auto [b_lo, b_hi] = ends_of(row.b);
+  for (std::string* end : {&a_lo, &a_hi, &b_lo, &b_hi})
+    if (!end->empty()) *end = in_plain_units(*end, exponent);
   if (a_lo.empty() || b_lo.empty()) return;
-  out.push_back({"table", a_lo, "value", s.a_world.min, layout.a_name + "'s shadow, low end", axis});
-  out.push_back({"table", a_hi, "value", s.a_world.max, layout.a_name + "'s shadow, high end", axis});
-  out.push_back({"table", b_lo, "value", s.b_world.min, layout.b_name + "'s shadow, low end", axis});
-  out.push_back({"table", b_hi, "value", s.b_world.max, layout.b_name + "'s shadow, high end", axis});
+  out.push_back({"table", a_lo, "value", s.a_world.min, a_name + "'s shadow, low end", axis});
+  out.push_back({"table", a_hi, "value", s.a_world.max, a_name + "'s shadow, high end", axis});
+  out.push_back({"table", b_lo, "value", s.b_world.min, b_name + "'s shadow, low end", axis});
+  out.push_back({"table", b_hi, "value", s.b_world.max, b_name + "'s shadow, high end", axis});
   if (const auto amount = amount_of(s, row))
     out.push_back({"table", amount->text, amount->quantity, amount->value, "the row's verdict", axis});
 }
 
-// The same amount where a label or the caption shows it (only if it does).
-void add_shown(std::vector<Printed>& out, const std::string& where, const std::string& shown, const AxisStep& s,
-               int axis) {
-  const auto amount = amount_of(s, captions::axis_row(s));
-  const std::string word = s.gap ? "gap " : "push-out ";
-  if (amount && shown.find(word + amount->text) != std::string::npos)
+}  // namespace
+
+void add_table_rows(std::vector<Printed>& out, const collide::SatTrace& all, std::string_view a_name,
+                    std::string_view b_name) {
+  const int exponent = captions::shadow_exponent(all.steps);
+  for (std::size_t k = 0; k < all.steps.size(); ++k)
+    add_row(out, all.steps[k], static_cast<int>(k) + 1, std::string(a_name), std::string(b_name), exponent);
+}
+
+// The same amount where a label, a caption or a panel line shows it (only if it does).
+void add_amount_shown(std::vector<Printed>& out, const std::string& where, const std::string& shown, const AxisStep& s,
+                      int axis, int exponent) {
+  const captions::AxisRow row = captions::axis_row(s, exponent);
+  const auto amount = amount_of(s, row);
+  if (amount && shown.find(row.verdict_in_units()) != std::string::npos)
     out.push_back({where, amount->text, amount->quantity, amount->value, shown, axis});
 }
 
-}  // namespace
+void add_count_shown(std::vector<Printed>& out, const std::string& where, const std::string& shown, long long count,
+                     const std::string& of) {
+  const std::string text = std::to_string(count);
+  auto digit = [&](std::size_t at) { return at < shown.size() && std::isdigit(static_cast<unsigned char>(shown[at])); };
+  for (std::size_t at = shown.find(text); at != std::string::npos; at = shown.find(text, at + 1))
+    if ((at == 0 || !digit(at - 1)) && !digit(at + text.size())) {
+      out.push_back({where, text, "value", static_cast<double>(count), of});
+      return;
+    }
+}
 
 std::vector<Printed> SatScene::printed() const {
   std::vector<Printed> out;
   if (!valid_) return out;
   const auto& steps = runs_.all.steps;
-  for (std::size_t k = 0; k < steps.size(); ++k) add_row(out, steps[k], static_cast<int>(k) + 1, layout_);
+  add_table_rows(out, runs_.all, layout_.a_name, layout_.b_name);
   const int step = figures::walk_step(runs_, state_), deciding = runs_.all.result.deciding;
+  const int exponent = captions::shadow_exponent(steps);
   // The figure names the deciding axis with its amount in the whole test, or when it is the axis
   // at hand; the axis at hand otherwise ("#3: push-out 2.1"); the caption speaks of the axis at hand.
   if (deciding >= 0 && (step == 0 || step - 1 == deciding))
-    add_shown(out, "figure", captions::deciding_label(runs_.all), steps[static_cast<std::size_t>(deciding)],
-              deciding + 1);
+    add_amount_shown(out, "figure", captions::deciding_label(runs_.all), steps[static_cast<std::size_t>(deciding)],
+                     deciding + 1, exponent);
   if (step > 0) {
     const AxisStep& s = steps[static_cast<std::size_t>(step - 1)];
     const int stop = figures::stop_index(runs_, state_);
     if (step - 1 != deciding && !(stop >= 0 && step - 1 > stop))  // an untried axis is "#k (not tried)"
-      add_shown(out, "figure", captions::axis_row(s).verdict, s, step);
-    add_shown(out, "caption", caption(), s, step);
+      add_amount_shown(out, "figure", captions::axis_row(s, exponent).verdict_in_units(), s, step, exponent);
+    add_amount_shown(out, "caption", caption(), s, step, exponent);
   }
   return out;
 }

@@ -263,7 +263,7 @@ std::string axis_name(const SatRuns& runs, const Shown& a) {
   std::string text = "#" + std::to_string(a.i + 1);
   if (a.untried) text += " (not tried)";
   else if (a.is_deciding) text = captions::deciding_label(runs.all);
-  else if (a.current) text += ": " + captions::axis_row(s).verdict;
+  else if (a.current) text += ": " + captions::axis_row(s, captions::shadow_exponent(runs.all.steps)).verdict_in_units();
   if (a.parallel_to >= 0) text += " (same as #" + std::to_string(a.parallel_to + 1) + ")";
   return text;
 }
@@ -496,7 +496,7 @@ bool option_controls(SceneState& state, const SatRuns& runs, const SatLayout& la
 }
 
 /// One row of the axes table: the axis and whose edge it is, both shadows, the result.
-void axis_row(const AxisStep& s, int i, const SatLayout& layout, bool marked, bool walking, int stop) {
+void axis_row(const AxisStep& s, int i, const SatLayout& layout, bool marked, bool walking, int stop, int exponent) {
   ImGui::TableNextRow();
   if (marked)
     ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1,
@@ -512,7 +512,7 @@ void axis_row(const AxisStep& s, int i, const SatLayout& layout, bool marked, bo
   ImGui::SameLine();
   if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(who.c_str()).x) ImGui::NewLine();  // a narrow column
   whole_text(s.owner == AxisOwner::A ? layout.a_color : layout.b_color, who);
-  const captions::AxisRow row = captions::axis_row(s);
+  const captions::AxisRow row = captions::axis_row(s, exponent);
   if (!s.tested) {
     ImGui::TableNextColumn();
     ImGui::TableNextColumn();
@@ -548,13 +548,18 @@ void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& 
   ImGui::TextWrapped("Axes 1–%d: the %s's edge normals; %s: the %s's%s.", c.from_a, layout.a_name.c_str(),
                      b_axes.c_str(), c.from_circle ? "circle" : layout.b_name.c_str(),
                      c.from_circle ? " own axis" : " edge normals");
+  // Shapes a millionth across (or millions): the numbers in one unit, said once, so each keeps
+  // its significant digits.
+  const int exponent = captions::shadow_exponent(runs.all.steps);
+  if (exponent != 0)
+    ImGui::TextWrapped("Shadows and results in units of %s.", captions::unit_text(exponent).substr(2).c_str());  // after "×"
   // Three columns: the axis, both shadows (one line each, in their shapes' colours), and the
   // result, which stretches to the panel's edge and wraps there.
   if (!begin_table("axes", {"axis", "shadows", "result"}, true)) return;
   // The row the figure and the caption speak of: the axis at hand while walking, else the deciding one.
   const int marked = walked_to > 0 ? walked_to - 1 : decided_at(runs);
   table_rows(c.n, [&](int i) {
-    axis_row(runs.all.steps[static_cast<std::size_t>(i)], i, layout, i == marked, walked_to > 0, stop);
+    axis_row(runs.all.steps[static_cast<std::size_t>(i)], i, layout, i == marked, walked_to > 0, stop, exponent);
   }, marked);
   ImGui::EndTable();
   ImGui::TextWrapped("#%d decides. Shadows (the %s's above the %s's) are in world units along each axis scaled to length 1. "

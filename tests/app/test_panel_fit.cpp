@@ -110,6 +110,44 @@ TEST_CASE("the same panels fit at 2560×1600 (UI scale 2, as a projector screens
   check_every_preset("convex-pieces", {"Corners examined"}, {2560, 1600}, 2);
 }
 
+// Issue 25: the separating-axis table is the heart of the chapter; at 1280×800 a reader sees all
+// of it, header to last row, without scrolling the panel, at every preset and while walking.
+TEST_CASE("the separating-axis table fits at 1280×800 in view, without scrolling, at every preset and step" * doctest::test_suite("screens")) {
+  const auto list = lab::scene_list();
+  int index = -1;
+  for (int i = 0; i < static_cast<int>(list.size()); ++i)
+    if (list[i].id == "separating-axis") index = i;
+  REQUIRE(index >= 0);
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;
+  lab::Shell shell(index);
+  shell.show_sidebar = false;
+  shell.interactive = false;
+  int tables = 0;
+  for (const auto& preset : shell.scene().presets())
+    for (int step : {0, 1, 3}) {
+      CAPTURE(preset.name);
+      CAPTURE(step);
+      lab::SceneState state = preset.state;
+      state.options["step"] = step;
+      shell.set_state(state);
+      CHECK(overflows(shell, {1280, 800}, 1, {}).empty());
+      ImGuiWindow* panel = ImGui::FindWindowByName("Panel");
+      REQUIRE(panel);
+      CHECK(panel->Scroll.y == 0);
+      ImGuiContext& g = *ImGui::GetCurrentContext();
+      for (int t = 0; t < g.Tables.GetMapSize(); ++t) {
+        ImGuiTable* table = g.Tables.TryGetMapData(t);
+        if (!table || table->OuterWindow != panel || table->LastFrameActive != g.FrameCount) continue;
+        if (table->ColumnsCount != 3 || std::string(ImGui::TableGetColumnName(table, 1)) != "shadows") continue;
+        ++tables;
+        CHECK(table->OuterRect.Max.y <= panel->InnerClipRect.Max.y + 0.5f);  // the last row in view
+      }
+    }
+  CHECK(tables >= 3);
+  ImGui::DestroyContext();
+}
+
 // Ctrl+= three times (UI scale 1.1³ ≈ 1.331) in an 800×600 window, the scene list shown: the
 // titles in the list, the panel's lines and its table cells end in "…" where they cannot fit,
 // and nothing reaches past either pane.
