@@ -41,7 +41,6 @@ std::string base64url(std::string_view bytes) {
 std::string from_base64url(std::string_view code) {
   while (code.ends_with('=')) code.remove_suffix(1);  // padding, if a tool added it
   if (code.empty()) fail_state(source, "code", "the code is empty (expected collision-lab://state/CODE)");
-  if (code.size() % 4 == 1) fail_state(source, "code", "the code is cut short (its length cannot be base64)");
   std::array<int, 256> value{};
   value.fill(-1);
   for (int i = 0; i < 64; ++i) value[static_cast<unsigned char>(alphabet[i])] = i;
@@ -60,6 +59,7 @@ std::string from_base64url(std::string_view code) {
       out += static_cast<char>((bits >> count) & 0xff);
     }
   }
+  if (code.size() % 4 == 1) fail_state(source, "code", "the code is cut short (its length cannot be base64)");
   return out;
 }
 

@@ -78,7 +78,7 @@ TEST_CASE("a link is read by the state file's checks: a point's coordinate must 
                        "link: shapes.P.points[0][1]: expected a number, found string", lab::StateError);
 }
 
-TEST_CASE("a zip bomb, a short code that unpacks past 64 MB, is refused before it is all unpacked") {
+TEST_CASE("a zip bomb, a short code too large when unpacked (past 64 MB), is refused before it is all unpacked") {
   // Valid JSON, were there no limit: 65 MB of spaces before {}.
   const std::string text = std::string(std::size_t{65} << 20, ' ') + "{}";
   const std::string link = lab::link_to_text(text);
