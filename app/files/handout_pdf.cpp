@@ -43,14 +43,10 @@ class PageWriter {
       pango_layout_set_markup(layout, content.c_str(), -1);
     else
       pango_layout_set_text(layout, content.c_str(), -1);
-    int w = 0, h = 0;
-    pango_layout_get_size(layout, &w, &h);
-    room_for(h / double(PANGO_SCALE));
     cairo_set_source_rgb(cr_, grey, grey, grey);
-    cairo_move_to(cr_, margin, y_);
-    pango_cairo_show_layout(cr_, layout);
+    show_lines(layout);
     g_object_unref(layout);
-    y_ += h / double(PANGO_SCALE) + gap;
+    y_ += gap;
   }
 
   /// An SVG picture across the column, at most `max_h` points high, in a thin frame.
@@ -104,6 +100,30 @@ class PageWriter {
   void space(double h) { y_ += h; }
 
  private:
+  // A paragraph line by line, so one longer than the page (a note of any length) goes on over
+  // the next pages instead of running off the bottom.
+  void show_lines(PangoLayout* layout) {
+    PangoLayoutIter* line = pango_layout_get_iter(layout);
+    double top = 0;  // where the page's first line of this paragraph starts, in the layout
+    do {
+      PangoRectangle box;
+      pango_layout_iter_get_line_extents(line, nullptr, &box);
+      const double line_top = box.y / double(PANGO_SCALE), line_h = box.height / double(PANGO_SCALE);
+      if (y_ + line_top - top + line_h > page_h - margin && y_ + line_top - top > margin) {
+        cairo_show_page(cr_);  // this line starts the next page
+        top = line_top;
+        y_ = margin;
+      }
+      cairo_move_to(cr_, margin + box.x / double(PANGO_SCALE),
+                    y_ + pango_layout_iter_get_baseline(line) / double(PANGO_SCALE) - top);
+      pango_cairo_show_layout_line(cr_, pango_layout_iter_get_line_readonly(line));
+    } while (pango_layout_iter_next_line(line));
+    int w = 0, h = 0;
+    pango_layout_get_size(layout, &w, &h);
+    y_ += h / double(PANGO_SCALE) - top;
+    pango_layout_iter_free(line);
+  }
+
   void room_for(double h) {
     if (y_ + h > page_h - margin && y_ > margin) new_page();
   }

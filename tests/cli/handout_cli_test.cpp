@@ -132,4 +132,23 @@ TEST_CASE("--handout's PDF: without --out, of a lesson that is not there or onto
         "collision-lab: cannot write /dev/full: No space left on device\n");
 }
 
+TEST_CASE("--handout's PDF: a note longer than a page goes on over the next pages, every line of it") {
+  std::string note;
+  for (int i = 1; i <= 150; ++i) note += "line " + std::to_string(i) + "\\n";
+  const auto lesson = lab::testing::write_temp(
+      "long-note", ".json", R"({"title": "Long", "steps": [{"scene": "circles", "note": ")" + note + R"("}]})");
+  const auto pdf = lab::testing::temp_path("long-note", ".pdf");
+  const auto r = run_lab({"--handout", lesson.string(), "--out", pdf.string()});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  // The figure and 25 lines on the first page, 53 on each next one; no answer key (it asks nothing).
+  CHECK(page_count(pdf) == 4);
+  std::string text;
+  for (int page = 1; page <= 4; ++page) text += page_text(pdf, page) + " ";
+  for (int i = 1; i <= 150; ++i) CHECK(text.find("line " + std::to_string(i) + " ") != std::string::npos);
+  CHECK(text.find("Answer key") == std::string::npos);
+  std::filesystem::remove(lesson);
+  std::filesystem::remove(pdf);
+}
+
 }  // namespace handout_cli_test
