@@ -8,6 +8,7 @@
 #include "imgui_canvas.hpp"
 #include "lesson_editor.hpp"
 #include "palette.hpp"
+#include "panel_text.hpp"
 #include "shell.hpp"
 #include "shell_files.hpp"
 
@@ -128,7 +129,7 @@ void LessonEditor::new_step(float scale, std::string_view scene_id, const SceneS
 }
 
 void LessonEditor::handout_button() {
-  ImGui::SameLine();
+  same_line_if_button_fits("Handout (PDF)");
   ImGui::BeginDisabled(draft.steps.empty());
   if (ImGui::Button("Handout (PDF)")) {
     const auto file = handout_path(draft.title);
