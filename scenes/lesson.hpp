@@ -24,7 +24,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab {
 

@@ -1,15 +1,15 @@
-#include "handout.hpp"
+#include "files/handout.hpp"
 
 #include <optional>
 #include <string>
 #include <tuple>
 #include <utility>
 
-#include "predict.hpp"
-#include "screenshot.hpp"
-#include "shell.hpp"
-#include "svg_screenshot.hpp"
-#include "atomic_file.hpp"
+#include "shell/predict.hpp"
+#include "window/screenshot.hpp"
+#include "shell/shell.hpp"
+#include "window/svg_screenshot.hpp"
+#include "files/atomic_file.hpp"
 
 namespace lab {
 namespace {

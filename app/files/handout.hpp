@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <ostream>
 
-#include "handout_pdf.hpp"
+#include "files/handout_pdf.hpp"
 #include "lesson.hpp"
 
 namespace lab {

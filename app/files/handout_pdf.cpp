@@ -1,4 +1,4 @@
-#include "handout_pdf.hpp"
+#include "files/handout_pdf.hpp"
 
 #include <algorithm>
 #include <memory>

@@ -1,4 +1,4 @@
-#include "report.hpp"
+#include "files/report.hpp"
 
 #include <functional>
 #include <map>
@@ -6,8 +6,8 @@
 
 #include "query.hpp"
 #include "response/tunnelling_run.hpp"
-#include "state_json.hpp"
-#include "state_link.hpp"
+#include "formats/state_link.hpp"
+#include "formats/state_json.hpp"
 
 namespace lab {
 namespace {

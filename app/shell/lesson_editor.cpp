@@ -1,13 +1,13 @@
-#include "lesson_editor.hpp"
+#include "shell/lesson_editor.hpp"
 
 #include <algorithm>
 #include <cctype>
 
 #include <sstream>
 
-#include "handout.hpp"
-#include "state_files.hpp"
-#include "state_json.hpp"
+#include "files/handout.hpp"
+#include "files/state_files.hpp"
+#include "formats/state_json.hpp"
 
 namespace lab {
 

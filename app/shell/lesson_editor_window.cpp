@@ -5,12 +5,12 @@
 
 #include <imgui.h>
 
-#include "imgui_canvas.hpp"
-#include "lesson_editor.hpp"
+#include "window/imgui_canvas.hpp"
+#include "shell/lesson_editor.hpp"
 #include "palette.hpp"
 #include "panel_text.hpp"
-#include "shell.hpp"
-#include "shell_files.hpp"
+#include "shell/shell_files.hpp"
+#include "shell/shell.hpp"
 
 namespace lab {
 

@@ -1,9 +1,9 @@
-#include "predict.hpp"
+#include "shell/predict.hpp"
 
 #include <cctype>
 
 #include "query.hpp"
-#include "report.hpp"
+#include "files/report.hpp"
 
 namespace lab {
 namespace {

@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "lesson.hpp"
-#include "recent_files.hpp"
+#include "files/recent_files.hpp"
 
 namespace lab {
 

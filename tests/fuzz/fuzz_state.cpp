@@ -11,8 +11,8 @@
 #include <string_view>
 
 #include "file_kinds.hpp"
-#include "state_json.hpp"
-#include "state_link.hpp"
+#include "formats/state_json.hpp"
+#include "formats/state_link.hpp"
 
 namespace {
 

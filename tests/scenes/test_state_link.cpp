@@ -6,8 +6,8 @@
 #include <string>
 
 #include "registry.hpp"
-#include "state_json.hpp"
-#include "state_link.hpp"
+#include "formats/state_json.hpp"
+#include "formats/state_link.hpp"
 
 namespace test_state_link {
 
@@ -78,7 +78,7 @@ TEST_CASE("a link is read by the state file's checks: a point's coordinate must 
                        "link: shapes.P.points[0][1]: expected a number, found string", lab::StateError);
 }
 
-TEST_CASE("a zip bomb, a short code too large when unpacked (past 64 MB), is refused before it is all unpacked") {
+TEST_CASE("a zip bomb, a short code too large when unpacked (past 64 MB), is refused before it is all unpacked" * doctest::test_suite("slow")) {
   // Valid JSON, were there no limit: 65 MB of spaces before {}.
   const std::string text = std::string(std::size_t{65} << 20, ' ') + "{}";
   const std::string link = lab::link_to_text(text);
