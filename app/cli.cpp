@@ -10,11 +10,14 @@
 #include <optional>
 #include <string>
 
+#include "files/handout.hpp"
 #include "formats/json_checked.hpp"
 #include "lesson.hpp"
 #include "shell/predict.hpp"
 #include "query.hpp"
 #include "registry.hpp"
+#include "shell/shell_files.hpp"
+#include "formats/state_link.hpp"
 #include "files/report.hpp"
 #include "window/screenshot.hpp"
 #include "files/settings.hpp"
@@ -59,10 +62,12 @@ int usage_error(std::ostream& err, const std::string& message) {
 // The options of the window and the screenshot; `given` says which were on the command line.
 struct Options {
   std::string scene_id, screenshot, size_text, state_file, lesson_file;
+  std::string link;  ///< a collision-lab://state/CODE link, given alone on the command line
+  std::string handout, out;  ///< --handout LESSON --out FILE.pdf
   int step = 1;  ///< --step, 1-based
   bool list = false, report = false;
   bool present = false, predict = false;  ///< --present, --predict
-  std::vector<CLI::Option*> valued;  ///< --scene, --screenshot, --size, --state, --lesson, --step
+  std::vector<CLI::Option*> valued;  ///< --scene, --screenshot, --size, --state, --lesson, --step, the link
   CLI::Option* step_option = nullptr;
   CLI::Option* list_flag = nullptr;
   CLI::Option* report_flag = nullptr;
@@ -91,17 +96,19 @@ std::optional<std::string> options_with_query(const Options& o) {
   return std::nullopt;
 }
 
-// The state file's scene and its JSON; --scene, if given, must agree with the file's.
-// `from_file` tells whether the scene id came from the file (to name it in errors).
-std::optional<nlohmann::json> read_state(const std::string& file, std::string& scene_id, bool& from_file) {
-  nlohmann::json j = read_json_file(file);
+// The state's scene and its JSON, from a state file or a link (`file` is then "link"); --scene,
+// if given, must agree with the state's. `from_file` tells whether the scene id came from the
+// state (to name it in errors).
+std::optional<nlohmann::json> read_state(const Options& o, std::string& scene_id, bool& from_file) {
+  const std::string file = o.link.empty() ? o.state_file : "link";
+  nlohmann::json j = o.link.empty() ? read_json_file(file) : read_state_link(o.link);
   if (auto in_file = state_scene_id(j, file)) {
     if (scene_id.empty()) {
       scene_id = *in_file;
       from_file = true;
     } else if (scene_id != *in_file) {
-      throw StateError(file + ": scene: the file is for scene \"" + json_checked::excerpt(*in_file) + "\", not \"" +
-                       scene_id + "\"");
+      throw StateError(file + ": scene: the " + (o.link.empty() ? "file" : "link") + " is for scene \"" +
+                       json_checked::excerpt(*in_file) + "\", not \"" + scene_id + "\"");
     }
   }
   return j;
@@ -159,16 +166,6 @@ int checked_output(std::ostream& out, std::ostream& err, int code) {
   return 2;
 }
 
-// The lesson --lesson names: a file, or (when no such file exists) a bundled lesson's id.
-// A name no path can have (a link loop, over 255 bytes) is no file either: never an exception here.
-Lesson read_lesson(const std::string& name) {
-  std::error_code ec;
-  if (!std::filesystem::exists(name, ec))
-    for (const auto& [id, text] : bundled_lesson_files())
-      if (id == name) return bundled_lesson(id);
-  return load_lesson(name);
-}
-
 // --present and --predict: presenter mode and the answer hidden, in the window or a screenshot.
 // Predicting a figure with no verdict would be a picture of nothing to predict: an error.
 std::optional<std::string> teaching_modes(Shell& shell, const Options& o) {
@@ -179,6 +176,24 @@ std::optional<std::string> teaching_modes(Shell& shell, const Options& o) {
            "\" gives no verdict to predict in this state (" + shell.scene().caption() + ")";
   shell.prediction().ask();
   return std::nullopt;
+}
+
+// --handout LESSON --out FILE.pdf: the lesson as a printed handout. Every other option of the
+// window is refused: the handout has every step, as the class sees it and revealed.
+int run_handout(const Options& o, std::ostream& err) {
+  if (o.out.empty()) return usage_error(err, "--handout needs --out FILE.pdf");
+  for (const CLI::Option* opt : o.valued)
+    if (opt->count() > 0 && opt->get_name() != "--handout" && opt->get_name() != "--out")
+      return usage_error(err, opt->get_name() + " cannot be used with --handout (the handout shows every step)");
+  for (const CLI::Option* opt : o.teaching)
+    if (opt->count() > 0)
+      return usage_error(err, opt->get_name() + " cannot be used with --handout (its pages are in predict mode, its key revealed)");
+  if (o.report) return usage_error(err, "--report cannot be used with --handout");
+  try {
+    return write_handout(read_lesson(o.handout), o.out, err);
+  } catch (const StateError& e) {
+    return usage_error(err, e.what());
+  }
 }
 
 // What the shell shows once its scene and state are set: a report, a screenshot or the window.
@@ -212,7 +227,7 @@ int run_lesson(const Options& o, std::optional<Size> size, std::ostream& out, st
     return usage_error(err, "--step: there is no step " + std::to_string(o.step) + "; the lesson has " +
                                 std::to_string(count) + " steps (1 to " + std::to_string(count) + ")");
   Shell shell(0);
-  shell.open_lesson(std::move(*lesson), o.step - 1);
+  shell.open_lesson(std::move(*lesson), o.step - 1, lesson_source_of(o.lesson_file));
   return show(shell, o, size, o.headless() ? Settings{} : load_settings(config_dir() / "settings.json"), out, err);
 }
 
@@ -225,13 +240,20 @@ int run_scene(Options& o, std::ostream& out, std::ostream& err) {
     size = parse_size(o.size_text, error);
     if (!size) return usage_error(err, "--size: " + error);
   }
+  if (!o.link.empty() && !looks_like_state_link(o.link))
+    return usage_error(err, "\"" + json_checked::excerpt(o.link) +
+                                "\" is neither an option nor a link (collision-lab://state/CODE); a state file opens "
+                                "with --state FILE.json");
+  if (!o.link.empty() && (!o.state_file.empty() || !o.lesson_file.empty()))
+    return usage_error(err, "a link cannot be used with --state or --lesson (the link gives the state)");
   if (!o.lesson_file.empty()) return run_lesson(o, size, out, err);
   if (o.step_option->count() > 0) return usage_error(err, "--step needs --lesson FILE.json");
   std::optional<nlohmann::json> state_json;
   bool scene_from_file = false;
-  if (!o.state_file.empty()) {
+  const std::string source = o.link.empty() ? o.state_file : "link";  // names the state in messages
+  if (!source.empty()) {
     try {
-      state_json = read_state(o.state_file, o.scene_id, scene_from_file);
+      state_json = read_state(o, o.scene_id, scene_from_file);
     } catch (const StateError& e) {
       return usage_error(err, e.what());
     }
@@ -244,7 +266,7 @@ int run_scene(Options& o, std::ostream& out, std::ostream& err) {
   if (!o.scene_id.empty()) {
     index = index_of(scenes, o.scene_id);
     if (index < 0)
-      return usage_error(err, (scene_from_file ? o.state_file + ": scene: " : std::string()) + "unknown scene \"" +
+      return usage_error(err, (scene_from_file ? source + ": scene: " : std::string()) + "unknown scene \"" +
                                   json_checked::excerpt(o.scene_id) + "\"; valid ids: " + valid_ids(scenes));
   } else if (!settings.last_scene.empty()) {
     index = std::max(0, index_of(scenes, settings.last_scene));
@@ -252,12 +274,15 @@ int run_scene(Options& o, std::ostream& out, std::ostream& err) {
 
   Shell shell(index);
   if (o.scene_id.empty() && !state_json && !settings.last_scene.empty()) shell.restore_last_state(err);
+  // The lesson the last run closed on opens again at its step (the window only).
+  if (!o.headless() && o.scene_id.empty() && !state_json && !settings.lesson.empty())
+    shell.reopen_lesson(settings.lesson, settings.lesson_step, err);
   if (state_json) {
     try {
-      shell.set_state(apply_state_json(*state_json, shell.scene().presets().front().state, o.state_file));
+      shell.set_state(apply_state_json(*state_json, shell.scene().presets().front().state, source));
       // The window shows "no verdict" and why; a screenshot or report of it would be a silent failure.
       if (o.headless() || o.predict)
-        if (auto problem = unjudged_state(shell, *state_json, o.state_file)) return usage_error(err, *problem);
+        if (auto problem = unjudged_state(shell, *state_json, source)) return usage_error(err, *problem);
     } catch (const StateError& e) {
       return usage_error(err, e.what());
     }
@@ -279,6 +304,11 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
   o.valued.push_back(app.add_option("--state", o.state_file, "Load the scene's shapes and options from this JSON file"));
   o.valued.push_back(app.add_option("--lesson", o.lesson_file,
                                     "Open a lesson: a lesson JSON file, or a bundled lesson's id (see the README)"));
+  o.valued.push_back(app.add_option("link", o.link,
+                                    "A collision-lab://state/CODE link (the panel's Copy link): open that state"));
+  o.valued.push_back(app.add_option("--handout", o.handout,
+                                    "Write a lesson (a file or a bundled id) as a printable PDF handout, with --out"));
+  o.valued.push_back(app.add_option("--out", o.out, "With --handout: the PDF file to write"));
   o.step_option = app.add_option("--step,--lesson-step", o.step, "With --lesson: start at this step (1-based)");
   o.valued.push_back(o.step_option);
   o.teaching.push_back(app.add_flag("--present", o.present,
@@ -309,6 +339,8 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     for (const auto& s : scene_list()) out << s.id << '\t' << s.chapter << '\t' << s.title << '\n';
     return 0;
   }
+  if (!o.handout.empty()) return run_handout(o, err);
+  if (!o.out.empty()) return usage_error(err, "--out needs --handout LESSON");
   return run_scene(o, out, err);
 }
 

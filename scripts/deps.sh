@@ -11,10 +11,14 @@ packages=(
   # libraries
   libsdl2-dev libimgui-dev libglm-dev nlohmann-json3-dev libstb-dev libcli11-dev
   libgl-dev libegl-dev libgl1-mesa-dri libegl-mesa0
+  # links (zlib) and lesson handouts: PDF pages (cairo), the step's SVG (librsvg), text (pango)
+  zlib1g-dev libcairo2-dev librsvg2-dev libpango1.0-dev
   # runtime
   fonts-dejavu-core
   # tests and benchmarks
   doctest-dev libboost-dev libbenchmark-dev libbox2d-dev xvfb xauth
+  # the handout test reads the PDF back (pdftotext, pdftoppm)
+  poppler-utils
   # the real-window test (tests/app/test_real_window.cpp): a window manager and a pointer to drive
   openbox xdotool
   # install and package: icon sizes, the .deb and its checks (tests/package/)

@@ -6,6 +6,7 @@
 
 #include "query.hpp"
 #include "response/tunnelling_run.hpp"
+#include "formats/state_link.hpp"
 #include "formats/state_json.hpp"
 
 namespace lab {
@@ -208,6 +209,7 @@ json scene_report(const Scene& scene) {
   json out;
   out["scene"] = id;
   out["state"] = json(state_to_json(scene.state(), id));
+  out["link"] = state_link(scene.state(), id);
   out["caption"] = scene.caption();
   out["tests"] = json::array();
   for (const json& question : report_questions(id, scene.state())) {

@@ -1,6 +1,7 @@
 // `collision-lab --report`: a scene's figure in words, as one JSON line, with no window and no
 // rendering. For scripts that check a figure against `query`:
-//   {"scene": ID, "state": the state-file form, "caption": the figure's caption,
+//   {"scene": ID, "state": the state-file form, "link": the state as a link (state_link.hpp),
+//    "caption": the figure's caption,
 //    "tests": [query's answer for each core test the figure shows, with its "args"],
 //    "printed": [every number the figure, panel, table or caption shows: {"where", "text",
 //                "quantity", "value", "of", "axis"}, for the scenes that list theirs (Scene::printed)],

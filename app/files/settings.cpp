@@ -81,6 +81,8 @@ Settings settings_from_text(std::string_view text, std::string_view name) {
   get_int("y", s.y, -100000, 100000);
   get_int("width", s.width, 800, 16384);
   get_int("height", s.height, 560, 16384);
+  if (auto it = j.find("lesson"); it != j.end() && it->is_string()) s.lesson = it->get<std::string>();
+  get_int("lesson_step", s.lesson_step, 1, 1000000);
   if (auto it = j.find("maximized"); it != j.end() && it->is_boolean()) s.maximized = it->get<bool>();
   if (auto it = j.find("ui_scale"); it != j.end()) {
     const double v = it->is_number() ? it->get<double>() : std::nan("");
@@ -95,9 +97,13 @@ Settings settings_from_text(std::string_view text, std::string_view name) {
 }
 
 bool save_settings(const Settings& s, const std::filesystem::path& file, std::string& error) {
-  const nlohmann::json j{{"last_scene", s.last_scene}, {"x", s.x},          {"y", s.y},
+  nlohmann::json j{{"last_scene", s.last_scene}, {"x", s.x},          {"y", s.y},
                          {"width", s.width},           {"height", s.height}, {"maximized", s.maximized},
                          {"ui_scale", s.ui_scale}};
+  if (!s.lesson.empty()) {
+    j["lesson"] = s.lesson;
+    j["lesson_step"] = s.lesson_step;
+  }
   return save_json_file(j, file, error);
 }
 

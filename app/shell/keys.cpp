@@ -38,6 +38,7 @@ std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod, bool in_les
       case SDLK_y: return Command::Redo;
       case SDLK_s: return Command::SaveState;
       case SDLK_o: return Command::OpenFile;
+      case SDLK_v: return Command::PasteLink;
       default: return std::nullopt;
     }
   }

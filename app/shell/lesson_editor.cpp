@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cctype>
 
+#include <sstream>
+
+#include "files/handout.hpp"
 #include "files/state_files.hpp"
 #include "formats/state_json.hpp"
 
@@ -69,6 +72,23 @@ std::optional<std::filesystem::path> LessonEditor::save(const std::filesystem::p
   }
   if (!save_json_file(j, file, error)) return std::nullopt;
   return file;
+}
+
+bool LessonEditor::write_handout(const std::filesystem::path& file, std::string& error) const {
+  if (draft.steps.empty()) {
+    error = "the lesson has no steps yet";
+    return false;
+  }
+  Lesson lesson = draft;
+  if (lesson.title.empty()) lesson.title = "Lesson";
+  std::error_code ec;
+  if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
+  std::ostringstream said;
+  if (lab::write_handout(lesson, file, said) == 0) return true;
+  error = said.str();  // "collision-lab: cannot write …: why\n", as one line for the window
+  if (error.starts_with("collision-lab: ")) error.erase(0, 15);
+  while (!error.empty() && error.back() == '\n') error.pop_back();
+  return false;
 }
 
 }  // namespace lab

@@ -31,6 +31,9 @@ class LessonEditor {
   /// Write the draft into `dir` (atomic). It is checked first as the loader will read it, so a
   /// saved lesson always opens. Returns the file, or nothing with the reason in `error`.
   std::optional<std::filesystem::path> save(const std::filesystem::path& dir, std::string& error);
+  /// Write the draft as a printable handout (handout.hpp) to `file`, making its folder if need
+  /// be (atomic). False with the reason in `error`.
+  bool write_handout(const std::filesystem::path& file, std::string& error) const;
 
   /// The window, for this frame: `scene_id`, `state` and `view` (the world rectangle on screen,
   /// the zoom) are what "Add" takes. Returns the file when the lesson was saved this frame.
@@ -46,6 +49,8 @@ class LessonEditor {
   void new_step(float scale, std::string_view scene_id, const SceneState& state, const collide::Rect& view);
   /// The file name and Save; the path written, when Save was pressed and it worked.
   std::optional<std::filesystem::path> save_row(float scale, const std::filesystem::path& dir);
+  /// The Handout button: the draft as a PDF in the documents folder.
+  void handout_button();
   char title_[256] = {}, note_[2048] = {}, ask_[256] = {}, name_[128] = {};
   std::string message_;
   bool message_is_error_ = false;

@@ -8,6 +8,8 @@
 #include "window/imgui_canvas.hpp"
 #include "shell/lesson_editor.hpp"
 #include "palette.hpp"
+#include "panel_text.hpp"
+#include "shell/shell_files.hpp"
 #include "shell/shell.hpp"
 
 namespace lab {
@@ -126,6 +128,20 @@ void LessonEditor::new_step(float scale, std::string_view scene_id, const SceneS
   }
 }
 
+void LessonEditor::handout_button() {
+  same_line_if_button_fits("Handout (PDF)");
+  ImGui::BeginDisabled(draft.steps.empty());
+  if (ImGui::Button("Handout (PDF)")) {
+    const auto file = handout_path(draft.title);
+    std::string error;
+    message_is_error_ = !write_handout(file, error);
+    message_ = message_is_error_ ? "No handout: " + error : "Handout written to " + file.string();
+  }
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("A page per step to print (the answer hidden where a step asks), then the answer key");
+}
+
 std::optional<std::filesystem::path> LessonEditor::save_row(float scale, const std::filesystem::path& dir) {
   sync(name_, file_name);
   ImGui::SetNextItemWidth(200 * scale);
@@ -141,6 +157,7 @@ std::optional<std::filesystem::path> LessonEditor::save_row(float scale, const s
     message_is_error_ = !saved;
   }
   ImGui::EndDisabled();
+  handout_button();
   std::error_code ec;
   if (!dir.empty() && std::filesystem::exists(file_in(dir), ec)) ImGui::TextDisabled("(%s is there: Save replaces it)", file_in(dir).filename().c_str());
   if (!message_.empty()) {

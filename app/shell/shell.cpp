@@ -14,6 +14,7 @@
 #include "predict_canvas.hpp"
 #include "shell/presenter.hpp"
 #include "registry.hpp"
+#include "formats/state_link.hpp"
 #include "files/settings.hpp"
 #include "shell/shell_files.hpp"
 #include "formats/state_json.hpp"
@@ -65,6 +66,7 @@ constexpr KeyHelp key_help[] = {
     {"In a lesson: Backspace", "previous step (removes a vertex under the mouse)"},
     {"Ctrl + Z, Ctrl + Shift + Z / Ctrl + Y", "undo, redo (each scene its own)"},
     {"Ctrl + S, Ctrl + O", "save the state to a file; open a state or lesson file"},
+    {"Ctrl + V", "open a state link (collision-lab://state/\u2026, the panel's Copy link)"},
     {"Ctrl + = / Ctrl + \u2212 / Ctrl + 0", "larger / smaller / normal text"},
     {"Ctrl + E", "save the figure as PNG and SVG (Pictures folder)"},
     {"F11", "full screen"},
@@ -111,10 +113,11 @@ void Shell::open(int index) {
   if (predict_.on()) predict_.ask();  // a new figure: its answer hidden again
 }
 
-void Shell::open_lesson(Lesson lesson, int step) {
+void Shell::open_lesson(Lesson lesson, int step, std::string source) {
   drag_.reset();
   commit();  // the scene's own edits, before the lesson's steps replace them on screen
   lesson_.emplace(std::move(lesson));
+  lesson_source_ = std::move(source);
   lesson_->go(step);
   show_step();
 }
@@ -123,6 +126,7 @@ void Shell::open_lesson(Lesson lesson, int step) {
 void Shell::close_lesson() {
   if (!lesson_) return;
   lesson_.reset();
+  lesson_source_.clear();
   step_view_.reset();
   step_history_.reset();
   drag_.reset();
@@ -131,7 +135,7 @@ void Shell::close_lesson() {
 
 bool Shell::open_lesson_file(const std::filesystem::path& file) {
   try {
-    open_lesson(load_lesson(file));
+    open_lesson(load_lesson(file), 0, lesson_source_of(file.string()));
   } catch (const StateError& e) {
     notice_ = e.what();
     return false;
@@ -216,6 +220,11 @@ void Shell::command(Command c) {
     case Command::Redo: redo(); break;
     case Command::SaveState: dialog_.show(PathDialog::Purpose::SaveState, default_state_path(scene_->info().id)); break;
     case Command::OpenFile: dialog_.show(PathDialog::Purpose::Open, default_open_path(recent_)); break;
+    case Command::PasteLink: {
+      const char* text = ImGui::GetClipboardText();
+      open_link(text ? text : "");
+      break;
+    }
   }
   commit();
 }
@@ -522,6 +531,17 @@ void Shell::state_buttons() {
     ImGui::SameLine();
     ImGui::TextUnformatted("copied");
   }
+  same_line_if_button_fits("Copy link");
+  if (ImGui::Button("Copy link")) {
+    ImGui::SetClipboardText(state_link(scene_->state(), scene_->info().id).c_str());
+    linked_ = state_text;
+  }
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("Copy the state as a link, collision-lab://state/\u2026: Ctrl+V in the window opens it");
+  if (linked_ == state_text) {
+    ImGui::SameLine();
+    ImGui::TextUnformatted("copied");
+  }
   fit_checkbox("Snap to grid (G, or hold Shift)", &snap_);
 }
 
@@ -606,14 +626,13 @@ void Shell::lessons_list() {
     if (!e.error.empty()) {
       ImGui::TextDisabled("%s", e.error.c_str());
     } else if (fit_selectable(e.title, lesson_ && lesson_->lesson().title == e.title)) {
-      open_lesson(bundled_lesson(e.id));
+      open_lesson(bundled_lesson(e.id), 0, std::string(e.id));
     }
     ImGui::PopID();
   }
-  for (const auto& file : own_lessons_) {
-    const std::string name = file.stem().string();
+  for (const auto& [file, title] : own_lessons_) {
     ImGui::PushID(file.string().c_str());
-    if (fit_selectable(name, false)) open_lesson_file(file);
+    if (fit_selectable(title, false)) open_lesson_file(file);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", file.string().c_str());
     ImGui::PopID();
   }

@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -34,6 +35,7 @@ enum class Command {
   TogglePresent,                      ///< presenter mode on or off (F5; Esc leaves it)
   TogglePredict,                      ///< predict mode on or off (P)
   RevealOrNextStep,                   ///< Space: reveal a hidden answer, else the next step
+  PasteLink,                          ///< Ctrl+V: open the state link on the clipboard
 };
 
 struct SceneEntry {
@@ -62,7 +64,20 @@ class Shell {
   /// Replace the state (from --state) and recompute; the view refits.
   void set_state(SceneState state);
   /// Open a lesson at step `step` (0-based, must be valid): its scene with the step's state.
-  void open_lesson(Lesson lesson, int step = 0);
+  /// `source` is what --lesson would take to open it again (a file's absolute path or a bundled
+  /// id), kept for the next launch; empty for a lesson with no file (the editor's).
+  void open_lesson(Lesson lesson, int step = 0, std::string source = {});
+  /// Where the open lesson came from (see open_lesson), or empty.
+  const std::string& lesson_source() const { return lesson_source_; }
+  /// Open again the lesson the last run closed on, at its step (1-based, kept in range); a lesson
+  /// that is gone or now broken is said once on `err` and nothing opens.
+  bool reopen_lesson(const std::string& source, int step, std::ostream& err);
+  /// The teacher's own lessons, by title (the file's name when it has none that can be read).
+  struct OwnLesson {
+    std::filesystem::path file;
+    std::string title;
+  };
+  const std::vector<OwnLesson>& own_lessons() const { return own_lessons_; }
   void close_lesson();
   /// Open the lesson in `file` (dropped on the window, or chosen in the sidebar); a bad file
   /// opens nothing and its message shows at the top of the panel (notice()).
@@ -107,6 +122,9 @@ class Shell {
   /// Open a state file (its scene, or this one) or a lesson; a bad file opens nothing and its
   /// message shows at the top of the panel (notice()). Both kinds go to the Recent list.
   bool open_file(const std::filesystem::path& file);
+  /// Open the state a link holds (collision-lab://state/CODE: pasted, dropped); a bad link opens
+  /// nothing and notice() says why, as for a file.
+  bool open_link(std::string_view link);
   /// Save the scene's state as a state file; message() says where, or notice() why not.
   bool save_state(const std::filesystem::path& file);
   /// The last scene's state kept by the last run, if it is for this scene (see state_files.hpp).
@@ -143,6 +161,8 @@ class Shell {
   /// The camera is where the last fit put it: the user has not panned or zoomed since.
   bool view_is_fitted() const;
   History& history_now();
+  /// Open a checked state (a file's or a link's JSON; `source` names it in messages).
+  void open_state_json(const nlohmann::json& j, const std::string& source);
   void show_history_state(const SceneState& state);
   void restore_session();
   void scan_own_lessons();
@@ -165,8 +185,10 @@ class Shell {
   std::optional<LessonPlayer> lesson_;
   std::optional<collide::Rect> step_view_;  ///< the lesson step's saved zoom, until F or another scene
   std::string notice_;  ///< why the last file could not be opened or saved, or the settings
-  std::vector<std::filesystem::path> own_lessons_;  ///< the teacher's files in lessons_dir()
+  std::vector<OwnLesson> own_lessons_;  ///< the teacher's files in lessons_dir(), by title
+  std::string lesson_source_;           ///< see lesson_source()
   std::string copied_;  ///< the state text "Copy state" put on the clipboard last
+  std::string linked_;  ///< the state text whose link "Copy link" put on the clipboard last
   bool picture_requested_ = false;
   float figure_scale_ = 1;
   std::pair<std::string, bool> picture_message_;  ///< where the last picture went, or why it failed

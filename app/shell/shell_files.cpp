@@ -4,12 +4,15 @@
 
 #include <algorithm>
 #include <ostream>
+#include <tuple>
 #include <utility>
 
 #include <imgui.h>
 
+#include "formats/json_checked.hpp"
 #include "panel_text.hpp"
 #include "registry.hpp"
+#include "formats/state_link.hpp"
 #include "files/settings.hpp"
 #include "shell/shell.hpp"
 #include "files/state_files.hpp"
@@ -29,6 +32,10 @@ std::filesystem::path documents() {
 
 std::string default_state_path(std::string_view scene_id) {
   return (documents() / (std::string(scene_id) + "-" + file_time_stamp() + ".json")).string();
+}
+
+std::filesystem::path handout_path(std::string_view title) {
+  return documents() / (file_slug(title) + "-handout.pdf");
 }
 
 std::string default_open_path(const RecentFiles& recent) {
@@ -117,20 +124,10 @@ bool Shell::save_state(const std::filesystem::path& file) {
 bool Shell::open_file(const std::filesystem::path& file) {
   try {
     const auto j = read_json_file(file);
-    if (looks_like_lesson(j)) {
-      open_lesson(parse_lesson(j, file.string()));
-    } else {
-      // Checked whole against a fresh scene first: a bad file changes nothing.
-      const std::string id = state_scene_id(j, file.string()).value_or(std::string(scene_->info().id));
-      const auto fresh = make_scene(id);
-      if (!fresh) throw StateError(file.string() + ": scene: unknown scene \"" + id + "\"");
-      SceneState state = apply_state_json(j, fresh->presets().front().state, file.string());
-      close_lesson();
-      const auto it = std::find_if(entries_.begin(), entries_.end(), [&](const SceneEntry& e) { return e.id == id; });
-      open(static_cast<int>(it - entries_.begin()));
-      set_state(std::move(state));
-      commit();
-    }
+    if (looks_like_lesson(j))
+      open_lesson(parse_lesson(j, file.string()), 0, lesson_source_of(file.string()));
+    else
+      open_state_json(j, file.string());
   } catch (const StateError& e) {
     notice_ = e.what();
     return false;
@@ -138,6 +135,33 @@ bool Shell::open_file(const std::filesystem::path& file) {
   notice_.clear();
   message_ = "Opened " + file.string();
   recent_.add(file);
+  return true;
+}
+
+void Shell::open_state_json(const nlohmann::json& j, const std::string& source) {
+  // Checked whole against a fresh scene first: a bad file changes nothing.
+  const std::string id = state_scene_id(j, source).value_or(std::string(scene_->info().id));
+  const auto fresh = make_scene(id);
+  if (!fresh) throw StateError(source + ": scene: unknown scene \"" + json_checked::excerpt(id) + "\"");
+  SceneState state = apply_state_json(j, fresh->presets().front().state, source);
+  close_lesson();
+  const auto it = std::find_if(entries_.begin(), entries_.end(), [&](const SceneEntry& e) { return e.id == id; });
+  open(static_cast<int>(it - entries_.begin()));
+  set_state(std::move(state));
+  commit();
+}
+
+bool Shell::open_link(std::string_view link) {
+  try {
+    if (!looks_like_state_link(link))
+      throw StateError("Ctrl+V opens a link such as collision-lab://state/…; the clipboard holds none");
+    open_state_json(read_state_link(link), "link");
+  } catch (const StateError& e) {
+    notice_ = e.what();
+    return false;
+  }
+  notice_.clear();
+  message_ = "Opened the link's state";
   return true;
 }
 
@@ -149,6 +173,49 @@ void Shell::restore_last_state(std::ostream& err) {
   commit();
 }
 
+Lesson read_lesson(const std::string& name) {
+  std::error_code ec;
+  if (!std::filesystem::exists(name, ec))
+    for (const auto& [id, text] : bundled_lesson_files())
+      if (id == name) return bundled_lesson(id);
+  return load_lesson(name);
+}
+
+std::string lesson_source_of(const std::string& name) {
+  std::error_code ec;
+  if (!std::filesystem::exists(name, ec)) return name;
+  const auto path = std::filesystem::absolute(name, ec);
+  return ec ? name : path.string();
+}
+
+bool Shell::reopen_lesson(const std::string& source, int step, std::ostream& err) {
+  try {
+    Lesson lesson = read_lesson(source);
+    const int last = static_cast<int>(lesson.steps.size()) - 1;
+    open_lesson(std::move(lesson), std::clamp(step - 1, 0, last), source);
+  } catch (const StateError& e) {
+    err << "collision-lab: the lesson open last cannot be opened again: " << json_checked::excerpt(e.what(), 300) << '\n';
+    return false;
+  }
+  return true;
+}
+
+namespace {
+
+// A lesson file's title, read without checking its steps (that waits until it is opened); its
+// file name when the file has no title to read.
+std::string lesson_title(const std::filesystem::path& file) {
+  try {
+    const auto j = read_json_file(file);
+    if (const auto t = j.find("title"); t != j.end() && t->is_string() && !t->get_ref<const std::string&>().empty())
+      return t->get<std::string>();
+  } catch (const StateError&) {
+  }
+  return file.stem().string();
+}
+
+}  // namespace
+
 void Shell::scan_own_lessons() {
   own_lessons_.clear();
   std::error_code ec;
@@ -156,8 +223,9 @@ void Shell::scan_own_lessons() {
   if (const auto dir = lessons_dir(); !dir.empty() && std::filesystem::is_directory(dir, ec))
     for (auto f = std::filesystem::directory_iterator(dir, ec); !ec && f != std::filesystem::directory_iterator();
          f.increment(ec))
-      if (f->path().extension() == ".json") own_lessons_.push_back(f->path());
-  std::sort(own_lessons_.begin(), own_lessons_.end());
+      if (f->path().extension() == ".json") own_lessons_.push_back({f->path(), lesson_title(f->path())});
+  std::sort(own_lessons_.begin(), own_lessons_.end(),
+            [](const OwnLesson& a, const OwnLesson& b) { return std::tie(a.title, a.file) < std::tie(b.title, b.file); });
 }
 
 // [windows] -------------------------------------------------------------------------------------

@@ -28,8 +28,11 @@ std::string shell_figure_svg(const Shell& shell, const Fonts& fonts) {
   return figure_svg(shell.scene(), view, font_measure(fonts.labels[1]));
 }
 
-int render_svg_screenshot(Shell& shell, Size size, const std::filesystem::path& out, std::ostream& err) {
+std::string still_figure_svg(Shell& shell, Size size, std::ostream& err) {
+  // A context of its own, the caller's (the window's, for the lesson editor's handout) put back after.
+  ImGuiContext* const caller = ImGui::GetCurrentContext();
   ImGuiContext* context = ImGui::CreateContext();
+  ImGui::SetCurrentContext(context);
   const auto [scale, fonts] = start_still_frame(shell, size, err);
   ImGuiIO& io = ImGui::GetIO();
   // Nothing renders these frames: let ImGui start a new run of 16-bit indices when one fills, as
@@ -42,8 +45,14 @@ int render_svg_screenshot(Shell& shell, Size size, const std::filesystem::path& 
     shell.frame(fonts, scale);
     ImGui::Render();
   }
-  const std::string svg = shell_figure_svg(shell, fonts);
+  std::string svg = shell_figure_svg(shell, fonts);
   ImGui::DestroyContext(context);
+  ImGui::SetCurrentContext(caller);
+  return svg;
+}
+
+int render_svg_screenshot(Shell& shell, Size size, const std::filesystem::path& out, std::ostream& err) {
+  const std::string svg = still_figure_svg(shell, size, err);
   const auto* bytes = reinterpret_cast<const unsigned char*>(svg.data());
   return write_picture(out, {bytes, svg.size()}, err);
 }

@@ -23,6 +23,10 @@ TextMeasure font_measure(ImFont* font);
 /// measured with `fonts`.
 std::string shell_figure_svg(const Shell& shell, const Fonts& fonts);
 
+/// Lay out the shell at `size` as --screenshot does and return its figure as SVG, in an ImGui
+/// context of its own (the caller's, if any, is current again after). A missing font goes to `err`.
+std::string still_figure_svg(Shell& shell, Size size, std::ostream& err);
+
 /// Lay out the shell at `size` as --screenshot does and write its figure to `out` as SVG (atomic
 /// write). Returns 0, or 2 after writing the reason to `err` in one line.
 int render_svg_screenshot(Shell& shell, Size size, const std::filesystem::path& out, std::ostream& err);

@@ -137,6 +137,11 @@ void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& 
     SDL_free(event.drop.file);
     return;
   }
+  if (event.type == SDL_DROPTEXT && event.drop.file) {  // a link dragged from a browser or a chat
+    shell.open_link(event.drop.file);
+    SDL_free(event.drop.file);
+    return;
+  }
   // A key typed while the path dialog is up is the dialog's, never a scene's shortcut.
   if (event.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput || shell.path_dialog().visible()) return;
   const auto action = action_for_key(event.key.keysym.sym, event.key.keysym.mod, shell.lesson() != nullptr);
@@ -187,6 +192,8 @@ void save_on_exit(GlWindow& gl, const Shell& shell, Settings settings, const std
     SDL_GetWindowSize(gl.window(), &settings.width, &settings.height);
   }
   settings.last_scene = shell.scene().info().id;
+  settings.lesson = shell.lesson() ? shell.lesson_source() : "";
+  settings.lesson_step = shell.lesson() ? shell.lesson()->index() + 1 : 1;
   if (dir.empty()) return;
   std::string errors[3];
   const bool saved[3] = {save_settings(settings, dir / "settings.json", errors[0]),

@@ -12,6 +12,7 @@
 
 #include "file_kinds.hpp"
 #include "formats/state_json.hpp"
+#include "formats/state_link.hpp"
 
 namespace {
 
@@ -50,11 +51,33 @@ void check_file_read(std::string_view text) {
   if (from_file != from_memory) std::abort();
 }
 
+// The bytes as a link's code, and packed into a link: a code is refused in one line naming the
+// link, and a packed text reads as the text itself does.
+void check_link(std::string_view text) {
+  try {
+    lab::read_state_link(std::string(lab::state_link_prefix) + std::string(text));
+  } catch (const lab::StateError& e) {
+    const std::string_view what = e.what();
+    if (!what.starts_with("link: ") || what.find('\n') != std::string_view::npos || what.size() > 400) std::abort();
+  }
+  std::optional<nlohmann::json> from_link, from_text;
+  try {
+    from_link = lab::read_state_link(lab::link_to_text(text));
+  } catch (const lab::StateError&) {
+  }
+  try {
+    from_text = lab::parse_state_text(text, "fuzz.json");
+  } catch (const lab::StateError&) {
+  }
+  if (from_link != from_text) std::abort();
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   check_file_read(text);
+  check_link(text);
   try {
     const auto j = lab::parse_state_text(text, "fuzz.json");
     lab::state_scene_id(j, "fuzz.json");
@@ -66,6 +89,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (state.shapes[i].points != again.shapes[i].points || state.shapes[i].radius != again.shapes[i].radius)
         std::abort();
     if (state.options != again.options) std::abort();
+    // And what "Copy link" writes.
+    const lab::SceneState linked = lab::apply_state_json(lab::read_state_link(lab::state_link(state, "fuzz")), base(), "link");
+    for (std::size_t i = 0; i < state.shapes.size(); ++i)
+      if (state.shapes[i].points != linked.shapes[i].points || state.shapes[i].radius != linked.shapes[i].radius)
+        std::abort();
   } catch (const lab::StateError& e) {
     const std::string_view what = e.what();
     if (!what.starts_with("fuzz.json: ") || what.find('\n') != std::string_view::npos || what.size() > 400)

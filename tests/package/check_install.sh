@@ -35,7 +35,10 @@ expect share/doc/collision-lab/docs/using.md
 
 # The entry names the installed icon and program; the metainfo finds the entry (validate-tree).
 grep -qx "Icon=$id" "$root/share/applications/$id.desktop" || { echo "FAIL: the desktop entry's Icon is not $id"; exit 1; }
-grep -qx "Exec=collision-lab" "$root/share/applications/$id.desktop" || { echo "FAIL: the desktop entry's Exec is not collision-lab"; exit 1; }
+grep -qx "Exec=collision-lab %u" "$root/share/applications/$id.desktop" || { echo "FAIL: the desktop entry's Exec is not collision-lab %u"; exit 1; }
+# Links (collision-lab://state/CODE) open in the app: the entry registers the scheme.
+grep -qx "MimeType=x-scheme-handler/collision-lab;" "$root/share/applications/$id.desktop" ||
+  { echo "FAIL: the desktop entry does not register collision-lab:// links"; exit 1; }
 desktop-file-validate "$root/share/applications/$id.desktop"
 appstreamcli validate-tree --no-net "$scratch"
 # (Read whole, then searched: grep -q would close the pipe early, and pipefail would count it.)

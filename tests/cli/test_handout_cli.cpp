@@ -1,0 +1,154 @@
+// Issue 26: `--handout LESSON --out FILE.pdf`, read back with poppler (pdfinfo, pdftotext,
+// pdftoppm): a page per step with its note, the question and lines for the answer where the
+// step asks, its picture in one ink there (predict mode) and in colour where it asks nothing;
+// then the answer key, the asked steps revealed with their answers.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include "palette.hpp"
+#include "screenshot.hpp"
+
+namespace test_handout_cli {
+
+using lab::testing::run_lab;
+
+namespace {
+
+std::string output_of(const std::string& command) {
+  std::string out;
+  if (FILE* p = popen(command.c_str(), "r")) {
+    char buffer[4096];
+    while (const std::size_t n = fread(buffer, 1, sizeof buffer, p)) out.append(buffer, n);
+    pclose(p);
+  }
+  return out;
+}
+
+// Page `n`'s text, its runs of white space (pdftotext's line breaks) as one space.
+std::string page_text(const std::filesystem::path& pdf, int n) {
+  const std::string raw =
+      output_of("pdftotext -f " + std::to_string(n) + " -l " + std::to_string(n) + " '" + pdf.string() + "' -");
+  std::string out;
+  for (char c : raw) {
+    const bool space = c == ' ' || c == '\n' || c == '\f' || c == '\t';
+    if (!space) out += c;
+    else if (!out.empty() && out.back() != ' ') out += ' ';
+  }
+  return out;
+}
+
+int page_count(const std::filesystem::path& pdf) {
+  const std::string info = output_of("pdfinfo '" + pdf.string() + "'");
+  const auto at = info.find("Pages:");
+  return at == std::string::npos ? 0 : std::stoi(info.substr(at + 6));
+}
+
+// Page `n` as pixels, at 72 dots an inch (one pixel a point).
+lab::testing::Image page_pixels(const std::filesystem::path& pdf, int n) {
+  const auto stem = lab::testing::temp_path("handout-page", "");
+  output_of("pdftoppm -r 72 -png -singlefile -f " + std::to_string(n) + " -l " + std::to_string(n) + " '" +
+            pdf.string() + "' '" + stem.string() + "'");
+  auto image = lab::testing::load_png(stem.string() + ".png");
+  std::filesystem::remove(stem.string() + ".png");
+  return image;
+}
+
+nlohmann::json bundled(const std::string& id) {
+  const char* source = std::getenv("LAB_SOURCE_DIR");
+  REQUIRE_MESSAGE(source != nullptr, "LAB_SOURCE_DIR is not set: run this test through ctest");
+  return nlohmann::json::parse(std::ifstream(std::string(source) + "/assets/lessons/" + id + ".json"));
+}
+
+// The first words of a note as printed: its ** marks dropped, its line breaks as spaces.
+std::string opening(std::string note) {
+  std::string out;
+  for (std::size_t i = 0; i < note.size() && out.size() < 40; ++i) {
+    if (note.compare(i, 2, "**") == 0) {
+      ++i;
+      continue;
+    }
+    out += note[i] == '\n' ? ' ' : note[i];
+  }
+  return out.substr(0, out.rfind(' '));  // whole words: pdftotext may break the line after any
+}
+
+}  // namespace
+
+TEST_CASE("--handout writes a PDF: a page per step, the asked ones in one ink with lines to answer, then the key" * doctest::test_suite("screens")) {
+  const auto pdf = lab::testing::temp_path("sat-breaks-handout", ".pdf");
+  const auto r = run_lab({"--handout", "sat-breaks", "--out", pdf.string()});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.output.empty());
+  const auto lesson = bundled("sat-breaks");
+  const auto& steps = lesson["steps"];
+  REQUIRE(steps.size() == 8);
+  // Eight step pages, then the key: steps 1 and 7 ask (the lesson's "ask"), two answers on one page.
+  REQUIRE(page_count(pdf) == 9);
+  for (int i = 0; i < 8; ++i) {
+    const std::string text = page_text(pdf, i + 1);
+    INFO("page " << i + 1 << ": " << text);
+    CHECK(text.starts_with(lesson["title"].get<std::string>() + " \u2014 Step " + std::to_string(i + 1) + " of 8"));
+    CHECK(text.find(opening(steps[i]["note"])) != std::string::npos);
+    const bool asks = steps[i].contains("ask");
+    CHECK(asks == (i == 0 || i == 6));
+    CHECK((text.find("Question: " + (asks ? steps[i]["ask"].get<std::string>() : "")) != std::string::npos) == asks);
+    CHECK((text.find("Answer:") != std::string::npos) == asks);
+  }
+  // The key: step 1's square is well apart from the C (the edge test finds no crossing), step 7's
+  // square is pushed into the C's back wall (edges cross).
+  const std::string key = page_text(pdf, 9);
+  CHECK(key.starts_with("Answer key: Where SAT breaks, and the two ways out"));
+  CHECK(key.find("Step 1 of 8. " + steps[0]["ask"].get<std::string>() + " Answer: apart") != std::string::npos);
+  CHECK(key.find("Step 7 of 8. " + steps[6]["ask"].get<std::string>() + " Answer: collide") != std::string::npos);
+  // Step 1 is drawn as predict mode draws it: no shape in its own colour. Step 2 asks nothing and
+  // shows A in blue; so does step 1 revealed, on the key.
+  const int blue_asked = page_pixels(pdf, 1).count_near(lab::palette::shape_a, 30);
+  const int blue_told = page_pixels(pdf, 2).count_near(lab::palette::shape_a, 30);
+  const int blue_key = page_pixels(pdf, 9).count_near(lab::palette::shape_a, 30);
+  CHECK(blue_asked == 0);
+  CHECK(blue_told > 100);
+  CHECK(blue_key > 100);
+  std::filesystem::remove(pdf);
+}
+
+TEST_CASE("--handout's PDF: without --out, of a lesson that is not there or onto a full disk exits 2 with one line" * doctest::test_suite("screens")) {
+  auto refused = [](const std::vector<std::string>& args) {
+    const auto r = run_lab(args);
+    CHECK(r.exit_code == 2);
+    return r.output;
+  };
+  CHECK(refused({"--handout", "sat-breaks"}) == "collision-lab: --handout needs --out FILE.pdf\n");
+  CHECK(refused({"--out", "x.pdf"}) == "collision-lab: --out needs --handout LESSON\n");
+  CHECK(refused({"--handout", "sat-breaks", "--out", "x.pdf", "--scene", "circles"}) ==
+        "collision-lab: --scene cannot be used with --handout (the handout shows every step)\n");
+  CHECK(refused({"--handout", "no-such-lesson", "--out", "x.pdf"}).starts_with("collision-lab: no-such-lesson: "));
+  CHECK(refused({"--handout", "ray-casting", "--out", "/dev/full"}) ==
+        "collision-lab: cannot write /dev/full: No space left on device\n");
+}
+
+TEST_CASE("--handout's PDF: a note longer than a page goes on over the next pages, every line of it" * doctest::test_suite("screens")) {
+  std::string note;
+  for (int i = 1; i <= 150; ++i) note += "line " + std::to_string(i) + "\\n";
+  const auto lesson = lab::testing::write_temp(
+      "long-note", ".json", R"({"title": "Long", "steps": [{"scene": "circles", "note": ")" + note + R"("}]})");
+  const auto pdf = lab::testing::temp_path("long-note", ".pdf");
+  const auto r = run_lab({"--handout", lesson.string(), "--out", pdf.string()});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  // The figure and 25 lines on the first page, 53 on each next one; no answer key (it asks nothing).
+  CHECK(page_count(pdf) == 4);
+  std::string text;
+  for (int page = 1; page <= 4; ++page) text += page_text(pdf, page) + " ";
+  for (int i = 1; i <= 150; ++i) CHECK(text.find("line " + std::to_string(i) + " ") != std::string::npos);
+  CHECK(text.find("Answer key") == std::string::npos);
+  std::filesystem::remove(lesson);
+  std::filesystem::remove(pdf);
+}
+
+}  // namespace test_handout_cli
