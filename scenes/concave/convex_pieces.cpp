@@ -485,7 +485,9 @@ class ConvexPieces final : public Scene {
       playing_ = false;
       go_to(s);
     }
-    ImGui::TextDisabled("Keys: Enter plays or pauses, . and , step on and back");
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("Keys: Enter plays or pauses; . and , step on and back");
+    ImGui::PopStyleColor();
     ImGui::TextWrapped("%s", caption().c_str());
   }
 
