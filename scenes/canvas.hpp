@@ -53,6 +53,9 @@ class Canvas {
   /// True on predict mode's canvas: a label that would carry a value ("C (ABC: ccw)") can say
   /// only the name instead.
   virtual bool hides_answer() const { return false; }
+  /// True when the panel is not shown (presenter mode): a figure whose legend lives in the panel
+  /// (the SAT scenes', under their table) draws it in the figure instead.
+  virtual bool legend_in_figure() const { return false; }
 
   /// Visible world rectangle, for drawing things that span the view.
   virtual collide::Rect view() const = 0;

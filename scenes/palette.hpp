@@ -1,4 +1,8 @@
-// Colours with a meaning. Okabe–Ito, a palette that colour-blind readers can tell apart.
+// Colours with a meaning: the Okabe–Ito hues, darkened until each reads on the paper from the back
+// of a room (WCAG 2.1 AA: every colour ≥ 3:1 against the background, those labels are written in
+// ≥ 4.5:1). Under simulated colour blindness two roles closer than ΔE₀₀ 20 differ by a second
+// channel too (the deciding step is dashed, a dot or an arrow). tests/scenes/test_palette_*.cpp
+// measure both.
 // One colour language in every scene (the legend says it in words):
 //   apart    orange        evidence for "apart" (a gap, an outer side, a vertex on the far side)
 //                          and the verdict "apart";
@@ -21,23 +25,23 @@ struct Color {
 };
 
 namespace palette {
-inline constexpr Color shape_a{0, 114, 178};       // blue: the first shape (polygon A)
-inline constexpr Color shape_b{204, 121, 167};     // reddish purple: the second shape (B)
-inline constexpr Color outside{230, 159, 0};       // orange: outer side, gap, "apart" evidence
-inline constexpr Color inside{0, 158, 115};        // bluish green: inner side, overlap, "inside"
-inline constexpr Color deciding{213, 94, 0};       // vermillion: the dashed axis the verdict hinges on
+inline constexpr Color shape_a{0, 80, 136};        // blue: the first shape (polygon A)
+inline constexpr Color shape_b{174, 78, 146};      // reddish purple: the second shape (B)
+inline constexpr Color outside{176, 92, 0};        // orange (a dark one, for contrast): outer side, gap, "apart" evidence
+inline constexpr Color inside{0, 128, 90};         // bluish green: inner side, overlap, "inside"
+inline constexpr Color deciding{135, 25, 0};       // vermillion, darker than orange: the dashed axis the verdict hinges on
 inline constexpr Color point{0, 0, 0};             // black: points such as P
-inline constexpr Color line{86, 180, 233};         // sky blue: lines and rays
-inline constexpr Color axis{150, 150, 150};        // grey: axes that did not decide
+inline constexpr Color line{0, 148, 214};          // sky blue: lines and rays
+inline constexpr Color axis{88, 88, 88};           // dark grey: axes that did not decide
 inline constexpr Color text{20, 20, 20};           // near black: labels
-inline constexpr Color muted{120, 120, 120};       // grey: secondary labels
+inline constexpr Color muted{108, 108, 108};       // grey: secondary labels
 inline constexpr Color background{250, 250, 247};  // off-white paper
 inline constexpr Color grid{225, 225, 220};        // faint grid
 inline constexpr Color hover{240, 228, 66};        // yellow halo: the handle under the mouse
 // The colour language above, by meaning: use these names in new code.
 inline constexpr Color apart = outside;
 inline constexpr Color collide = inside;
-inline constexpr Color untested{195, 195, 190};    // light grey: never tried
+inline constexpr Color untested{145, 145, 140};    // light grey: never tried
 }  // namespace palette
 
 }  // namespace lab

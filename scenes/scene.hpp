@@ -83,6 +83,18 @@ class Scene {
   /// Problems with the input the verdict should be read against (e.g. "A is not convex").
   virtual std::vector<std::string> warnings() const { return problems_; }
 
+  /// A figure that plays step by step (convex-pieces: ear clipping, then SAT on the pieces) has
+  /// Play, < and > in its panel; the keys do the same in every mode, so presenter mode, which
+  /// has no panel, keeps them. False: the figure has no steps to play.
+  virtual bool plays() const { return false; }
+  enum class Play { Toggle, StepOn, StepBack };
+  /// Play or pause, or one step on or back (which pauses), as the panel's buttons do.
+  virtual void play(Play) {}
+  /// Advance a playing figure by `seconds` of time; the shell calls it every frame.
+  virtual void tick(double seconds) { (void)seconds; }
+  /// Whether the figure is playing now.
+  virtual bool playing() const { return false; }
+
  protected:
   SceneState state_;
   // What update() found wrong with the input, and whether a verdict could be reached at all:

@@ -14,4 +14,10 @@ SDL_VIDEODRIVER=offscreen "$binary" --scene sat-breaks --size 1280x800 --screens
 # The README's teaching section: presenter mode on a lesson step.
 SDL_VIDEODRIVER=offscreen "$binary" --lesson separating-axis --step 3 --present --size 1280x800 \
   --screenshot docs/pictures/presenter-mode.png
-echo "docs.sh: $(ls docs/pictures | wc -l) pictures in docs/pictures"
+# Presenter mode (F5) on every scene at a projector's 1920×1080, as the class sees it.
+mkdir -p docs/pictures/presenter
+for id in $("$binary" --list-scenes | cut -f1); do
+  SDL_VIDEODRIVER=offscreen "$binary" --scene "$id" --present --size 1920x1080 \
+    --screenshot "docs/pictures/presenter/$id.png"
+done
+echo "docs.sh: $(find docs/pictures -name "*.png" | wc -l) pictures in docs/pictures"

@@ -63,6 +63,10 @@ std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod, bool in_les
     case SDLK_p: return Command::TogglePredict;
     case SDLK_SPACE: return Command::RevealOrNextStep;
     case SDLK_ESCAPE: return Command::CloseHelp;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: return Command::PlayPause;
+    case SDLK_PERIOD: return Command::PlayStepOn;
+    case SDLK_COMMA: return Command::PlayStepBack;
     default: return std::nullopt;
   }
 }

@@ -57,6 +57,15 @@ void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, 
   ImGui::End();
 }
 
+void play_keys(const Fonts& fonts, float scale, bool playing, ImVec2 pos, ImVec2 size) {
+  ImGui::SetNextWindowPos({pos.x + size.x - 8 * scale, pos.y + 8 * scale}, ImGuiCond_Always, {1.0f, 0.0f});
+  ImGui::SetNextWindowBgAlpha(0.9f);
+  ImGui::Begin("##play", nullptr, overlay | ImGuiWindowFlags_AlwaysAutoResize);
+  const std::string words = std::string(playing ? "Enter: pause" : "Enter: play") + "     , / . : one step back / on";
+  wrapped(fonts.note, Fonts::note_size * scale * 0.8f, size.x * 0.6f, palette::text, words, 2);
+  ImGui::End();
+}
+
 PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<PredictQuestion>& question,
                            const std::string& ask, ImVec2 pos, ImVec2 size) {
   PredictClick click;

@@ -17,8 +17,9 @@
 namespace lab {
 
 /// Presenter mode draws the figure at this many times the UI scale, so its smallest labels
-/// (13 px) are no smaller than the panel's body text (16 px).
-inline constexpr float presenter_zoom = 1.25f;
+/// (13 px: edge, axis and frame names, the grid's numbers) are 18 px, read from the back of a
+/// room on a 1920×1080 projector; the others 22 and 30.5 px.
+inline constexpr float presenter_zoom = 18.0f / 13.0f;
 
 /// The fonts presenter mode draws the figure with: each label size one step up, so text drawn
 /// presenter_zoom times larger comes from a font built near that size.
@@ -29,6 +30,10 @@ float lesson_column_width(float width, float scale);
 
 /// Presenter mode's lesson column: the whole height of the window, `width` wide, at the left.
 void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, float width);
+
+/// Presenter mode's keys for a figure that plays (Scene::plays), at the figure's top right, as
+/// large as the note: the panel's Play, < and > are not on screen.
+void play_keys(const Fonts& fonts, float scale, bool playing, ImVec2 pos, ImVec2 size);
 
 /// What the class did in the predict strip this frame.
 struct PredictClick {

@@ -73,6 +73,7 @@ constexpr KeyHelp key_help[] = {
     {"F5", "presenter mode: the figure fills the screen (Esc leaves it)"},
     {"P", "predict, then reveal: hide the answer until the class has guessed"},
     {"Space", "reveal the hidden answer (in a lesson, then the next step)"},
+    {"Enter; , / .", "a figure that plays (convex pieces): play or pause; one step back / on"},
     {"H or F1", "this help (Esc closes it)"},
     {"Ctrl + Q", "quit"},
 };
@@ -225,6 +226,9 @@ void Shell::command(Command c) {
       open_link(text ? text : "");
       break;
     }
+    case Command::PlayPause: scene_->play(Scene::Play::Toggle); break;
+    case Command::PlayStepOn: scene_->play(Scene::Play::StepOn); break;
+    case Command::PlayStepBack: scene_->play(Scene::Play::StepBack); break;
   }
   commit();
 }
@@ -242,6 +246,7 @@ void Shell::frame(const Fonts& fonts, float scale) {
   const float side = present_ ? (lesson_ ? lesson_column_width(display.x, figure) : 0)
                      : show_sidebar ? std::min(250 * scale, display.x * std::min(0.22f * grow, 0.26f)) : 0;
   const float right = present_ ? 0 : std::min(360 * scale, display.x * std::min(0.34f * grow, 0.38f));
+  scene_->tick(ImGui::GetIO().DeltaTime);  // a figure that plays takes its next step on time
   drag_.grab_radius = 10 * figure;
   drag_.grid_pixels = 40 * figure;
   if (present_ && lesson_) lesson_column(fonts, figure, *lesson_, side);
@@ -337,6 +342,7 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   result_ = revealed_result();
   covered_ = caption_height(scale) + (result_ ? reveal_band_height(scale) : 0);
   ImGuiCanvas canvas(list, camera_, scale, fonts.labels, covered_);
+  canvas.panel_hidden = present_;
   if (predict_.asking()) {  // only the shapes, as on paper
     PredictCanvas shapes_only(canvas);
     scene_->draw(shapes_only);
@@ -344,6 +350,7 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     scene_->draw(canvas);
   }
   label_boxes_ = canvas.label_boxes();
+  label_pixels_ = canvas.label_pixels();
   list.ChannelsSetCurrent(0);
   grid(list, fonts, scale);
   list.ChannelsMerge();

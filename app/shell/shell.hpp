@@ -36,6 +36,7 @@ enum class Command {
   TogglePredict,                      ///< predict mode on or off (P)
   RevealOrNextStep,                   ///< Space: reveal a hidden answer, else the next step
   PasteLink,                          ///< Ctrl+V: open the state link on the clipboard
+  PlayPause, PlayStepOn, PlayStepBack, ///< a figure that plays (Scene::plays): Enter, '.', ','
 };
 
 struct SceneEntry {
@@ -101,6 +102,8 @@ class Shell {
   /// them, on screen.
   const std::vector<ScreenBox>& label_boxes() const { return label_boxes_; }
   const std::vector<ScreenBox>& tick_boxes() const { return tick_boxes_; }
+  /// Last frame's figure labels' sizes in pixels.
+  const std::vector<float>& label_pixels() const { return label_pixels_; }
   /// Height of the caption strip under the figure at `scale`.
   float caption_height(float scale) const;
   /// Save picture (Ctrl+E or the panel's button) is a request: the window owns the pixels, takes
@@ -195,6 +198,7 @@ class Shell {
   Vec2 right_press_{};
   bool right_dragged_ = false;
   std::vector<ScreenBox> label_boxes_, tick_boxes_;
+  std::vector<float> label_pixels_;
   std::optional<std::pair<std::string, bool>> result_;  ///< this frame's revealed result, if any
   float covered_ = 0;  ///< pixels the caption strip (and the result's band) cover this frame
   std::map<std::string, History> histories_;  ///< by scene id: each scene's edits this session

@@ -6,6 +6,7 @@
 namespace lab {
 
 void Shell::overlays(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
+  if (present_ && scene_->plays()) play_keys(fonts, scale, scene_->playing(), pos, size);
   if (!predict_.asking()) return;
   // Asked afresh each frame: a drag while the class thinks changes the answer too.
   const auto question = predict_question(*scene_);

@@ -211,6 +211,7 @@ void ImGuiCanvas::label(Vec2 at, std::string_view text, Color color, TextSize si
   const ImVec2 pos = vertex(top_left);
   halo_text(list_, font, px, pos, to_imgui(color), text);
   label_boxes_.push_back({pos, {pos.x + extent.x, pos.y + extent.y}});
+  label_pixels_.push_back(px);
 }
 
 void ImGuiCanvas::interval(Vec2 origin, Vec2 unit, double lo, double hi, Color color, float offset, float width) {

@@ -56,6 +56,13 @@ class ImGuiCanvas : public Canvas {
   /// grid's numbers give way to them.
   const std::vector<ScreenBox>& label_boxes() const { return label_boxes_; }
 
+  /// The size in pixels of every label drawn so far (a projector needs 18 or more).
+  const std::vector<float>& label_pixels() const { return label_pixels_; }
+
+  /// Presenter mode: no panel, so the figures keep their legends in the figure.
+  bool panel_hidden = false;
+  bool legend_in_figure() const override { return panel_hidden; }
+
  private:
   /// A pixel measured from the view's middle (ScreenFrame::centred) as ImGui's float vertex.
   ImVec2 vertex(Vec2 centred) const;
@@ -73,6 +80,7 @@ class ImGuiCanvas : public Canvas {
   LabelFonts fonts_;
   float covered_bottom_;
   std::vector<ScreenBox> label_boxes_;
+  std::vector<float> label_pixels_;
 };
 
 /// Text with a thin halo of the background colour, so labels stay readable over lines.

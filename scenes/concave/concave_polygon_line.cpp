@@ -88,8 +88,9 @@ class ConcavePolygonLine final : public Scene {
     draw_warning_lines(layout, warnings());
     const std::vector<std::vector<Vec2>> shapes{polygon, {line[0], line[1]}};
     if (valid_) figures::draw_legend(layout, legend(), std::vector<std::vector<Vec2>>{polygon, figures::line_in_view(canvas, line[0], line[1])});
-    figures::draw_ray_start(layout, line[0], "P" + figures::subscript(1), palette::line, shapes);
-    figures::draw_ray_start(layout, line[1], "P" + figures::subscript(2), palette::line, shapes);
+    // The line's two points in the points' black: a name in the line's sky blue would not read.
+    figures::draw_ray_start(layout, line[0], "P" + figures::subscript(1), palette::point, shapes);
+    figures::draw_ray_start(layout, line[1], "P" + figures::subscript(2), palette::point, shapes);
     draw_sign_glyphs(layout, polygon);
     draw_edge_numbers(layout, polygon, palette::text, shapes);
   }

@@ -136,6 +136,10 @@ class ConvexPieces final : public Scene {
     // C's vertex numbers (the ear-clipping steps cite them), then the pieces' names.
     figures::LabelLayout layout(canvas);
     draw_warning_lines(layout, problems_);
+    // Presenter mode has no panel: the legend the panel keeps comes into the figure.
+    if (split() && canvas.legend_in_figure())
+      figures::draw_legend(layout, figures::sat_legend_entries(figures::SatRoles{}),
+                           std::vector<std::vector<Vec2>>{c, square});
     std::optional<AnswerPart> answer(canvas);  // the ear clipping and the pieces' tests
     draw_vertex_numbers(layout, c);
     draw_name(layout, c, "C", palette::shape_a);  // the caption compares with "the whole C"
@@ -520,38 +524,54 @@ class ConvexPieces final : public Scene {
     return out;
   }
 
-  void step_controls() {
-    const int total = total_steps();
-    int s = step();
-    bool changed = false;
-    if (ImGui::Button(playing_ ? "Pause" : "Play")) {
+  // ── playing: the panel's buttons and the keys (Scene::play) ──
+  bool plays() const override { return split(); }
+  bool playing() const override { return playing_; }
+
+  void play(Play what) override {
+    if (!split()) return;
+    const int total = total_steps(), s = step();
+    if (what == Play::Toggle) {
       playing_ = !playing_;
       clock_ = 0;
-      if (playing_ && s >= total) {
-        s = 0;
-        changed = true;
-      }
+      if (playing_ && s >= total) go_to(0);  // played to the end: from the start again
+      return;
     }
+    playing_ = false;
+    if (what == Play::StepOn && s < total) go_to(s + 1);
+    if (what == Play::StepBack && s > 0) go_to(s - 1);
+  }
+
+  void tick(double seconds) override {
+    if (!playing_) return;
+    clock_ += seconds;
+    if (clock_ < kSecondsPerStep) return;
+    clock_ = 0;
+    go_to(step() + 1);
+    if (step() >= total_steps()) playing_ = false;
+  }
+
+  void go_to(int s) {
+    state_.options[kStep] = s;
+    update();
+  }
+
+  void step_controls() {
+    if (ImGui::Button(playing_ ? "Pause" : "Play")) play(Play::Toggle);
     ImGui::SameLine();
-    if (ImGui::Button("<") && s > 0) --s, changed = true, playing_ = false;
+    if (ImGui::Button("<")) play(Play::StepBack);
     ImGui::SameLine();
-    if (ImGui::Button(">") && s < total) ++s, changed = true, playing_ = false;
+    if (ImGui::Button(">")) play(Play::StepOn);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-FLT_MIN);  // the rest of the line, whatever the panel's width
-    if (ImGui::SliderInt("##step", &s, 0, total, "step %d")) changed = true, playing_ = false;
-    if (playing_) {
-      clock_ += ImGui::GetIO().DeltaTime;
-      if (clock_ >= kSecondsPerStep) {
-        clock_ = 0;
-        ++s;
-        changed = true;
-        if (s >= total) playing_ = false;
-      }
+    int s = step();
+    if (ImGui::SliderInt("##step", &s, 0, total_steps(), "step %d")) {
+      playing_ = false;
+      go_to(s);
     }
-    if (changed) {
-      state_.options[kStep] = s;
-      update();
-    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("Keys: Enter plays or pauses; . and , step on and back");
+    ImGui::PopStyleColor();
     ImGui::TextWrapped("%s", caption().c_str());
   }
 
@@ -733,7 +753,7 @@ class ConvexPieces final : public Scene {
   collide::SatTrace whole_tally_;  ///< whole_'s axes, its memory kept between frames
   collide::quick::SatMemo memo_;
   bool playing_ = false;
-  float clock_ = 0;
+  double clock_ = 0;  ///< seconds since the last step while playing
 };
 
 }  // namespace

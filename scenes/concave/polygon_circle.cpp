@@ -60,14 +60,14 @@ class PolygonCircle final : public EdgeTestScene {
     const collide::Circle c = circle();
     canvas.fill_circle(c.c, c.r, fill_of(palette::shape_b));
     canvas.circle(c.c, c.r, palette::shape_b, 3);
-    // Each tried edge's nearest point, joined to the centre, in its edge's colour.
+    // Each tried edge's nearest point, joined to the centre, in its edge's colour: the line ends
+    // there, with no dot (dots are the ray's counted crossings, in vermillion).
     std::vector<std::vector<Vec2>> outlines{figures::circle_outline(c)};
     if (valid_)
       for (const auto& check : shown_.checks) {
         const AnswerPart answer(canvas);  // each tried edge's nearest point
         const Color color = check.hit ? palette::collide : palette::apart;
-        canvas.dashed_segment(c.c, check.closest, color, 1.5f);
-        canvas.point(check.closest, color, 4);
+        canvas.segment(c.c, check.closest, color, 1.5f);  // solid: dashes are the deciding edge's
         outlines.push_back({c.c, check.closest});
       }
     return outlines;
@@ -82,7 +82,10 @@ class PolygonCircle final : public EdgeTestScene {
     // The numbers that decide: d² against r² for the first hit, or for the nearest miss.
     const std::string words = captions::circle_comparison(*check);
     const Color color = check->hit ? palette::deciding : palette::text;
-    canvas.point(check->closest, color, 6);
+    // The first hit's point in a vermillion ring, a mark orange and green are never drawn as (a
+    // colour-blind reader may not tell them apart by colour); the nearest miss's a dark dot.
+    if (check->hit) canvas.circle(check->closest, 8 * canvas.pixel(), color, 3);
+    else canvas.point(check->closest, color, 6);
     layout.place(check->closest, words, color, TextSize::Normal,
                  figures::offsets_around(canvas, check->closest - centre, words, TextSize::Normal, 10), true, shapes);
   }

@@ -191,6 +191,7 @@ class SatBreaks final : public Scene {
     std::vector<std::vector<Vec2>> taken = warning_boxes(canvas);
     notes_ = taken;  // the notes never go over them, not even when nothing else is clear
     if (!valid_) return;
+    if (canvas.legend_in_figure()) draw_legend_in_figure(canvas, taken);
     // The outlines' edges in a grid once per frame: every place tried for a text tests the edges
     // near it, not all of both outlines (issue 15).
     lines_.emplace(outlines(), 48 * canvas.pixel());
@@ -213,6 +214,17 @@ class SatBreaks final : public Scene {
     draw_edge_names(canvas, square, palette::shape_b, taken, placed, true);
     answer.reset();
     draw_names(canvas, taken);
+  }
+
+  // Presenter mode has no panel: the panel's legend, in a corner of the figure clear of the
+  // shapes and the warnings; its box joins `taken`, so later texts keep off it.
+  void draw_legend_in_figure(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
+    figures::LabelLayout layout(canvas);
+    std::vector<std::vector<Vec2>> avoid = taken;
+    avoid.push_back(state_.shape("C").points);
+    avoid.push_back(state_.shape("square").points);
+    figures::draw_legend(layout, figures::sat_legend_entries(figures::SatRoles{}), avoid);
+    for (const auto& b : layout.boxes()) taken.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
   }
 
   // Draws the warnings across the top of the view and returns their boxes as outlines.

@@ -284,7 +284,10 @@ class WhichApproach final : public Scene {
     const LegendPart legend(cell);
     const Vec2 top{g.shapes.x + g.shapes.w / 2, g.shapes.y + g.shapes.h};
     std::vector<TextLine> lines{{"Colours", palette::text, TextSize::Normal}};
-    for (const auto& e : legend_entries()) lines.push_back({colour_name(e) + ": " + e.words, e.color, TextSize::Normal});
+    // Light grey words would not read (under 4.5:1 on the paper): they take the labels' grey.
+    for (const auto& e : legend_entries())
+      lines.push_back({colour_name(e) + ": " + e.words, e.color == palette::untested ? palette::muted : e.color,
+                       TextSize::Normal});
     centred_lines(cell, top, 0, g.cell_w / canvas.pixel(), lines);
   }
 

@@ -585,14 +585,23 @@ SatRoles sat_roles(const SatRuns& runs, const SceneState& state) {
   return roles;
 }
 
+std::vector<LegendEntry> sat_legend_entries(const SatRoles& roles, std::string_view b_name) {
+  std::vector<LegendEntry> out;
+  if (roles.gap) out.push_back({palette::apart, "orange: a gap between shadows, apart"});
+  if (roles.overlap) out.push_back({palette::collide, "green: where the shadows overlap"});
+  if (roles.push_out)
+    out.push_back({palette::text, "dark arrow: the push-out, how far the " + std::string(b_name) + " must move"});
+  if (roles.deciding)
+    out.push_back({palette::deciding, "dashed vermillion: the deciding axis", LegendEntry::Mark::Dashed});
+  if (roles.untried) out.push_back({palette::untested, "light grey: never tried (early exit)"});
+  return out;
+}
+
 void sat_legend(const SatRoles& roles, std::string_view b_name) {
   ImGui::TextUnformatted("Colours:");
-  if (roles.gap) colored_text(palette::apart, "orange: a gap between shadows, apart");
-  if (roles.overlap) colored_text(palette::collide, "green: where the shadows overlap");
-  if (roles.push_out)
-    colored_text(palette::text, "dark arrow: the push-out, how far the " + std::string(b_name) + " must move");
-  if (roles.deciding) colored_text(palette::deciding, "dashed vermillion: the deciding axis");
-  if (roles.untried) colored_text(palette::muted, "light grey: never tried (early exit)");
+  // Light grey words would not read on the panel: the untried line is in the labels' grey.
+  for (const LegendEntry& e : sat_legend_entries(roles, b_name))
+    colored_text(e.color == palette::untested ? palette::muted : e.color, e.words);
 }
 
 bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) {

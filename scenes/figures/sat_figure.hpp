@@ -158,6 +158,8 @@ SatRoles sat_roles(const SatRuns& runs, const SceneState& state);
 /// The panel's legend in words, the colour language of every SAT figure (palette.hpp), one line
 /// for each role drawn; `b_name` is the shape the push-out moves.
 void sat_legend(const SatRoles& roles, std::string_view b_name = "B");
+/// The same lines as a legend in the figure (draw_legend), for presenter mode, which has no panel.
+std::vector<LegendEntry> sat_legend_entries(const SatRoles& roles, std::string_view b_name = "B");
 
 /// The panel: the counts, the toggles (early exit, skip parallel duplicates, every axis or only
 /// the deciding one), the step slider with what happens at that step and where an early exit

@@ -30,6 +30,9 @@ TEST_CASE("the book map has a row, a file and a picture for every scene") {
     CHECK(std::filesystem::exists(root / text.substr(start, end - start)));
     CHECK(text.find("(pictures/" + id + ".png)") != std::string::npos);
     CHECK(std::filesystem::exists(root / "docs/pictures" / (id + ".png")));
+    // Issue 26: and as the class sees it, in presenter mode at 1920×1080.
+    CHECK(text.find("(pictures/presenter/" + id + ".png)") != std::string::npos);
+    CHECK(std::filesystem::exists(root / "docs/pictures/presenter" / (id + ".png")));
   }
 }
 

@@ -2,6 +2,8 @@
 // the colours that carry its verdict (the verdict's words are in the caption, tested in tests/scenes).
 #include <doctest/doctest.h>
 
+#include <cstdint>
+
 #include "screenshot.hpp"
 
 namespace test_prereq_screens {
@@ -10,8 +12,14 @@ using lab::testing::rendered;
 namespace palette = lab::palette;
 
 namespace {
+/// `ink` at `alpha` (of 255) over the paper, rounded.
+constexpr std::uint8_t over_paper(int ink, int paper, int alpha) {
+  return static_cast<std::uint8_t>((ink * alpha + paper * (255 - alpha) + 127) / 255);
+}
 /// The + side's shading: palette::line at alpha 45 over the paper.
-constexpr lab::Color shaded_plus_side{221, 238, 245};
+constexpr lab::Color shaded_plus_side{over_paper(palette::line.r, palette::background.r, 45),
+                                      over_paper(palette::line.g, palette::background.g, 45),
+                                      over_paper(palette::line.b, palette::background.b, 45)};
 }  // namespace
 
 TEST_CASE("side-of-line screenshot: the line, its shaded + side, P" * doctest::test_suite("screens")) {

@@ -76,7 +76,7 @@ TEST_CASE("SvgCanvas by hand: a unit square and a label at 10 pixels per unit") 
   CHECK(polygon.name == "polygon");
   CHECK(polygon.attribute("class") == "polygon");
   CHECK(polygon.attribute("points") == "100,50 110,50 110,40 100,40");  // y up in the world, down on screen
-  CHECK(polygon.attribute("stroke") == "#0072b2");
+  CHECK(polygon.attribute("stroke") == "#005088");  // palette::shape_a (0, 80, 136)
   CHECK(polygon.attribute("stroke-width") == "2");
   CHECK(polygon.attribute("fill") == "none");
 
@@ -90,7 +90,7 @@ TEST_CASE("SvgCanvas by hand: a unit square and a label at 10 pixels per unit") 
   CHECK(label.attribute("x") == "102");
   CHECK(label.attribute("y") == "60");
   CHECK(label.attribute("font-size") == "13.74");
-  CHECK(label.attribute("fill") == "#787878");
+  CHECK(label.attribute("fill") == "#6c6c6c");  // palette::muted (108, 108, 108)
   REQUIRE(text.label_boxes().size() == 1);
   CHECK(text.label_boxes()[0].min.y == doctest::Approx(47));
   CHECK(text.label_boxes()[0].max.x == doctest::Approx(102 + 2 * 16 * 0.6));

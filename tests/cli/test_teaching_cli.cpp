@@ -53,7 +53,7 @@ TEST_CASE("--predict hides the verdict's colours that the full figure shows" * d
   const auto hidden = shot({"--state", state.string(), "--predict", "--size", "1280x800"});
   REQUIRE(full.exit_code == 0);
   REQUIRE(hidden.exit_code == 0);
-  // palette::apart (230, 159, 0): the two outer edges and their lines, and the caption's table.
+  // palette::apart (176, 92, 0): the two outer edges and their lines, and the caption's table.
   CHECK(full.image.count_near(lab::palette::apart, 12) > 200);
   CHECK(hidden.image.count_near(lab::palette::apart, 12) == 0);
   std::filesystem::remove(state);

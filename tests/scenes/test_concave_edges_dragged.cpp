@@ -4,6 +4,8 @@
 // v6 (3, 3), v7 (−3, 3); edge ei runs from vi to vi+1 (e2 the notch's floor, e4 its ceiling).
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include <regex>
 
 #include "captions/concave_edges.hpp"
@@ -91,7 +93,10 @@ TEST_CASE("concave-polygon-circle leaves e4 untried when e2 already decided") {
                                            palette::untested}));
   CHECK(dashed_edges(canvas, c, palette::deciding) == std::vector<int>{2});
   // Only the three tried edges get a nearest point joined to the centre.
-  CHECK(canvas.of("dashed_segment").size() == 3 + 1 + 1);  // 3 nearest points, e2's dashes, the legend's
+  // (Solid since issue 26: dashes are the deciding step's alone.)
+  const auto joins = canvas.of("segment");
+  CHECK(std::count_if(joins.begin(), joins.end(), [](const auto& d) { return d.points[0] == Vec2{1, 0}; }) == 3);
+  CHECK(canvas.of("dashed_segment").size() == 1 + 1);  // e2's dashes, the legend's
   CHECK(canvas.has_label("first hit: decides"));
   CHECK(canvas.has_label("never tried (the test stopped)"));
 }

@@ -37,7 +37,9 @@ Colours colours_of(const RecordingCanvas& canvas) {
     if (call.legend) {
       out.has_legend = true;
       if (call.kind != "label") out.repeated_swatch |= !swatches.insert({rgb(call.color), call.kind}).second;
-      if (rgb(call.color) != rgb(palette::text)) out.legend.insert(rgb(call.color));
+      // Light grey's words are written in the labels' grey, which reads on the paper (issue 26).
+      const bool grey_words = call.kind == "label" && rgb(call.color) == rgb(palette::muted);
+      if (rgb(call.color) != rgb(palette::text)) out.legend.insert(grey_words ? rgb(palette::untested) : rgb(call.color));
     } else if (call.kind != "label") {
       out.drawn.insert(rgb(call.color));
     }

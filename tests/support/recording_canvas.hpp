@@ -58,6 +58,9 @@ class RecordingCanvas : public Canvas {
   void end_legend() override { --legend_depth; }
   int answer_depth = 0;
   int legend_depth = 0;
+  /// As in presenter mode: no panel, so the figures keep their legends in the figure.
+  bool panel_hidden = false;
+  bool legend_in_figure() const override { return panel_hidden; }
 
   /// World units per pixel: 0.02 by default; 1/82 is the app's window at its start (1280x800).
   double units_per_pixel = 0.02;

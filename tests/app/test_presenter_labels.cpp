@@ -1,0 +1,80 @@
+// Issue 26: presenter mode on a 1920×1080 projector, read from the back of a room. Every label of
+// every scene's figure (edge, axis, frame and shape names, the numbers on the figure) and every
+// number on the grid is at least 18 px high, measured on the frame the shell draws. And the step
+// controls of a figure that plays (convex-pieces' Play, <, >) are keys, which work without the panel.
+#include <doctest/doctest.h>
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include "app_screen.hpp"
+#include "shell/keys.hpp"
+#include "shell/presenter.hpp"
+#include "registry.hpp"
+#include "shell/shell.hpp"
+
+namespace test_presenter_labels {
+
+TEST_CASE("presenter frames at 1920x1080: every scene's labels and grid numbers are 18 px or more" * doctest::test_suite("screens")) {
+  const lab::testing::AppScreen screen({.size = {1920, 1080}});
+  const auto scenes = lab::scene_list();
+  for (int i = 0; i < static_cast<int>(scenes.size()); ++i) {
+    CAPTURE(scenes[static_cast<std::size_t>(i)].id);
+    lab::Shell shell(i);
+    shell.interactive = false;
+    shell.set_presenting(true);
+    screen.frames(shell);
+    CHECK(shell.label_pixels().size() > 1);
+    for (float px : shell.label_pixels()) CHECK(px >= 17.99f);  // 18, to float rounding
+    for (const lab::ScreenBox& box : shell.tick_boxes()) CHECK(box.max.y - box.min.y >= 17.99f);
+  }
+}
+
+TEST_CASE("Enter plays a figure that plays, '.' and ',' step it: convex-pieces in presenter mode") {
+  using lab::Command;
+  using lab::KeyAction;
+  CHECK(lab::action_for_key(SDLK_RETURN, 0) == KeyAction{Command::PlayPause});
+  CHECK(lab::action_for_key(SDLK_KP_ENTER, 0) == KeyAction{Command::PlayPause});
+  CHECK(lab::action_for_key(SDLK_PERIOD, 0) == KeyAction{Command::PlayStepOn});
+  CHECK(lab::action_for_key(SDLK_COMMA, 0) == KeyAction{Command::PlayStepBack});
+  CHECK(lab::action_for_key(SDLK_PERIOD, 0, true) == KeyAction{Command::PlayStepOn});  // in a lesson too
+
+  const lab::testing::AppScreen screen({.size = {1920, 1080}});
+  lab::Shell shell(lab::testing::scene_index("convex-pieces"));
+  shell.interactive = false;
+  shell.set_presenting(true);
+  auto step = [&] { return static_cast<int>(shell.scene().state().option("step", -1)); };
+  CHECK(shell.scene().plays());
+  // It opens at the end (step −1, the verdict at once); ',' goes one step back from the end.
+  CHECK(step() == -1);
+  shell.command(Command::PlayStepBack);
+  const int last = step() + 1;  // the end is the step after
+  CHECK(last > 10);  // the C's ear-clipping steps, then the piece pairs
+  shell.command(Command::PlayStepOn);
+  CHECK(step() == last);
+  // Enter at the end plays from the start: step 0 ("press play"), then one step each 0.9 s.
+  shell.command(Command::PlayPause);
+  CHECK(shell.scene().playing());
+  CHECK(step() == 0);
+  screen.io().DeltaTime = 0.5f;
+  ImGui::NewFrame();
+  shell.frame(screen.fonts, screen.scale);
+  ImGui::Render();
+  CHECK(step() == 0);
+  for (int frame = 0; frame < 2; ++frame) {  // 1.0 s more: one step (at 0.9 s)
+    ImGui::NewFrame();
+    shell.frame(screen.fonts, screen.scale);
+    ImGui::Render();
+  }
+  CHECK(step() == 1);
+  // The keys are on screen while presenting, as the panel is not.
+  const ImGuiWindow* keys = ImGui::FindWindowByName("##play");
+  REQUIRE(keys != nullptr);
+  CHECK(keys->Active);
+  // Enter pauses; the step stays.
+  shell.command(Command::PlayPause);
+  CHECK_FALSE(shell.scene().playing());
+  CHECK(step() == 1);
+}
+
+}  // namespace test_presenter_labels

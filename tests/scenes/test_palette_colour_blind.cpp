@@ -1,0 +1,187 @@
+// Issue 26: colour-blind safety, measured. Under simulated protanopia, deuteranopia and
+// tritanopia (Machado et al. 2009, severity 1.0), and in normal vision, ΔE₀₀ between every two
+// colour roles. Vermillion, the deciding step, is the one the issue names: against each role
+// closer than 20 to it, every figure at every preset draws it as a different mark (dashed, a
+// ring, an arrow, a counted crossing's dot), and the legends show that mark. The other close
+// pairs are listed with what else tells them apart.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <iterator>
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "colour_vision.hpp"
+#include "scene_test_support.hpp"
+
+namespace test_palette_colour_blind {
+
+using namespace lab;
+using namespace lab::testing::colour;
+
+struct Role {
+  const char* name;
+  Color color;
+};
+
+// The roles a figure draws strokes in (palette.hpp); black and near black are one ink.
+constexpr Role roles[] = {
+    {"shape_a (blue)", palette::shape_a},   {"shape_b (purple)", palette::shape_b},
+    {"apart (orange)", palette::apart},     {"collide (green)", palette::collide},
+    {"deciding (vermillion)", palette::deciding}, {"line (sky blue)", palette::line},
+    {"axis (grey)", palette::axis},         {"untested (light grey)", palette::untested},
+    {"ink (black)", palette::point},
+};
+
+struct Vision {
+  const char* name;
+  Rgb (*see)(Color);
+};
+const Vision visions[] = {
+    {"normal", unchanged},
+    {"protanopia", [](Color c) { return simulate(c, protanopia); }},
+    {"deuteranopia", [](Color c) { return simulate(c, deuteranopia); }},
+    {"tritanopia", [](Color c) { return simulate(c, tritanopia); }},
+};
+
+/// The smallest ΔE₀₀ between the two colours over the four visions, and the vision it is in.
+std::pair<double, const char*> closest(Color a, Color b) {
+  std::pair<double, const char*> out{1e9, ""};
+  for (const Vision& v : visions) {
+    const double d = delta_e00(to_lab(v.see(a)), to_lab(v.see(b)));
+    if (d < out.first) out = {d, v.name};
+  }
+  return out;
+}
+
+bool same_rgb(Color a, Color b) { return a.r == b.r && a.g == b.g && a.b == b.b; }
+
+/// The role a drawn colour is, by its bytes (alpha aside); −1 for another colour.
+int role_of(Color c) {
+  if (same_rgb(c, palette::text)) return 8;  // near black: the same ink as black
+  for (int i = 0; i < static_cast<int>(std::size(roles)); ++i)
+    if (same_rgb(c, roles[i].color)) return i;
+  return -1;
+}
+
+/// The mark a call draws, the channel besides colour: "" for a label (its words are the
+/// channel) and for a fill (a tint; its edge is a stroke of its own).
+std::string mark_of(const std::string& kind) {
+  if (kind == "segment" || kind == "polygon" || kind == "line") return "solid line";
+  if (kind == "dashed_segment" || kind == "dashed_line") return "dashed line";
+  if (kind == "point") return "dot";
+  if (kind == "circle") return "ring";
+  if (kind == "interval") return "bar";
+  if (kind == "arrow") return "arrow";
+  return "";
+}
+
+/// The pairs of roles closer than ΔE₀₀ 20 in some vision: the ones that need a second channel.
+std::vector<std::pair<int, int>> close_pairs() {
+  std::vector<std::pair<int, int>> out;
+  const int n = static_cast<int>(std::size(roles));
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j)
+      if (closest(roles[i].color, roles[j].color).first < 20) out.emplace_back(i, j);
+  return out;
+}
+
+TEST_CASE("CIEDE2000 by Sharma, Wu and Dalal's test pairs") {
+  // Pairs 1, 7, 17 and 25 of the paper's table 1, to its four places.
+  CHECK(delta_e00({50, 2.6772, -79.7751}, {50, 0, -82.7485}) == doctest::Approx(2.0425).epsilon(1e-4));
+  CHECK(delta_e00({50, 0, 0}, {50, -1, 2}) == doctest::Approx(2.3669).epsilon(1e-4));
+  CHECK(delta_e00({50, 2.5, 0}, {73, 25, -18}) == doctest::Approx(27.1492).epsilon(1e-4));
+  CHECK(delta_e00({60.2574, -34.0099, 36.2677}, {60.4626, -34.1751, 39.4387}) ==
+        doctest::Approx(1.2644).epsilon(1e-4));
+  // Symmetric, and zero for one colour.
+  CHECK(delta_e00({73, 25, -18}, {50, 2.5, 0}) == doctest::Approx(27.1492).epsilon(1e-4));
+  CHECK(delta_e00({50, 20, 20}, {50, 20, 20}) == 0);
+}
+
+TEST_CASE("sRGB to CIELAB and the dichromat matrices by hand") {
+  // White is L* 100 with no colour; mid grey #777777 is L* 50.0 (Y = 0.184).
+  const Lab white = to_lab(unchanged({255, 255, 255}));
+  CHECK(white.L == doctest::Approx(100).epsilon(1e-4));
+  CHECK(std::abs(white.a) < 0.01);
+  CHECK(std::abs(white.b) < 0.01);
+  CHECK(to_lab(unchanged({119, 119, 119})).L == doctest::Approx(50.0).epsilon(0.01));
+  // Each matrix keeps white white and a grey grey (its rows sum to 1), and sees pure red as dark:
+  // a protanope's red is a dim olive, far darker than a normal viewer's.
+  for (const Matrix* m : {&protanopia, &deuteranopia, &tritanopia}) {
+    for (const Rgb& row : *m) CHECK(row[0] + row[1] + row[2] == doctest::Approx(1).epsilon(1e-5));
+    const Rgb grey = simulate({119, 119, 119}, *m);
+    CHECK(grey[0] == doctest::Approx(grey[2]).epsilon(1e-4));
+  }
+  CHECK(to_lab(simulate({255, 0, 0}, protanopia)).L < 45);
+  CHECK(to_lab(unchanged({255, 0, 0})).L == doctest::Approx(53.24).epsilon(0.001));
+}
+
+TEST_CASE("the colour roles, as the three dichromats see them: ΔE₀₀ between every two") {
+  // The issue's pair: orange and vermillion were ΔE₀₀ ≈ 12.5 apart under deuteranopia, and
+  // vermillion was drawn without dashes. Now vermillion is darker, and a different mark (below).
+  CHECK(closest(palette::apart, palette::deciding).first > 15);
+  CHECK(closest(palette::shape_b, palette::deciding).first >= 20);
+  // Blue A and purple B: names on the shapes tell them apart; 7.7 apart at worst (protanopia).
+  CHECK(closest(palette::shape_a, palette::shape_b).first > 7.5);
+  // The pairs closer than 20, listed: vermillion's (orange, green) differ by their marks in every
+  // figure (the audit below); the rest are the shapes (told apart by their names on the figure)
+  // and orange against green, the evidence colours, which the words beside them also say.
+  const auto pairs = close_pairs();
+  for (const auto& [i, j] : pairs) {
+    const auto [d, vision] = closest(roles[i].color, roles[j].color);
+    const std::string line = std::string(roles[i].name) + " / " + roles[j].name + ": " + std::to_string(d) + " in " + vision;
+    MESSAGE(line);
+  }
+  CHECK(pairs.size() < 20);
+}
+
+/// In one drawing: every pair of roles closer than ΔE₀₀ 20 that the figure draws both of, drawn
+/// with a mark in common (outside the legend), and a legend swatch shared the same way.
+std::vector<std::string> marks_in_common(const lab::testing::RecordingCanvas& canvas,
+                                         const std::vector<std::pair<int, int>>& pairs) {
+  std::map<int, std::set<std::string>> figure, legend;
+  for (const auto& call : canvas.calls) {
+    const int role = role_of(call.color);
+    const std::string mark = mark_of(call.kind);
+    if (role < 0 || mark.empty()) continue;
+    (call.legend ? legend : figure)[role].insert(mark);
+  }
+  std::vector<std::string> out;
+  for (const auto& [i, j] : pairs)
+    for (const auto* marks : {&figure, &legend}) {
+      if (!marks->count(i) || !marks->count(j)) continue;
+      for (const std::string& m : marks->at(i))
+        if (marks->at(j).count(m))
+          out.push_back(std::string(marks == &legend ? "legend: " : "") + roles[i].name + " and " + roles[j].name +
+                        " both as a " + m);
+    }
+  return out;
+}
+
+TEST_CASE("audit: vermillion, the deciding step, is never drawn as orange or green are, in any figure" * doctest::test_suite("slow")) {
+  // The colour language's roles closest to vermillion for a colour-blind reader (orange ΔE₀₀ 15.8
+  // under tritanopia, green 18.7 under deuteranopia): wherever a figure draws vermillion and one
+  // of them, each mark vermillion is drawn as (the deciding axis or edge dashed, a ring round a
+  // point, an arrow, a counted crossing's dot) is not one they are drawn as.
+  std::vector<std::pair<int, int>> pairs;
+  for (const auto& [i, j] : close_pairs())
+    if (roles[i].color == palette::deciding || roles[j].color == palette::deciding) pairs.emplace_back(i, j);
+  CHECK(pairs.size() == 2);  // orange and green; purple B is 20.5 apart at worst (tritanopia)
+  int figures_with_vermillion = 0;
+  lab::testing::for_every_preset([&](const Scene& scene) {
+    const auto canvas = lab::testing::drawn(scene);
+    figures_with_vermillion += std::any_of(canvas.calls.begin(), canvas.calls.end(), [](const auto& call) {
+      return call.kind != "label" && same_rgb(call.color, palette::deciding);
+    });
+    for (const std::string& clash : marks_in_common(canvas, pairs)) {
+      CAPTURE(clash);
+      CHECK(clash.empty());
+    }
+  });
+  CHECK(figures_with_vermillion > 30);
+}
+
+}  // namespace test_palette_colour_blind
