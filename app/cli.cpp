@@ -166,7 +166,9 @@ Lesson read_lesson(const std::string& name) {
   if (!std::filesystem::exists(name, ec))
     for (const auto& [id, text] : bundled_lesson_files())
       if (id == name) return bundled_lesson(id);
-  return load_lesson(name);
+  Lesson lesson = load_lesson(name);
+  check_lesson_questions(lesson, name);
+  return lesson;
 }
 
 // --present and --predict: presenter mode and the answer hidden, in the window or a screenshot.
@@ -174,7 +176,7 @@ Lesson read_lesson(const std::string& name) {
 std::optional<std::string> teaching_modes(Shell& shell, const Options& o) {
   shell.set_presenting(o.present);
   if (!o.predict) return std::nullopt;
-  if (!predict_question(shell.scene()))
+  if (!shell.question())
     return "--predict: scene \"" + std::string(shell.scene().info().id) +
            "\" gives no verdict to predict in this state (" + shell.scene().caption() + ")";
   shell.prediction().ask();

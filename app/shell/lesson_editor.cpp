@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "predict.hpp"
 #include "state_files.hpp"
 #include "state_json.hpp"
 
@@ -62,7 +63,7 @@ std::optional<std::filesystem::path> LessonEditor::save(const std::filesystem::p
   const auto file = file_in(dir);
   const auto j = lesson_to_json(draft);
   try {  // what the loader would refuse is not written: a saved lesson always opens
-    parse_lesson(j, file.filename().string());
+    check_lesson_questions(parse_lesson(j, file.filename().string()), file.filename().string());
   } catch (const StateError& e) {
     error = e.what();
     return std::nullopt;

@@ -118,7 +118,9 @@ bool Shell::open_file(const std::filesystem::path& file) {
   try {
     const auto j = read_json_file(file);
     if (looks_like_lesson(j)) {
-      open_lesson(parse_lesson(j, file.string()));
+      Lesson lesson = parse_lesson(j, file.string());
+      check_lesson_questions(lesson, file.string());
+      open_lesson(std::move(lesson));
     } else {
       // Checked whole against a fresh scene first: a bad file changes nothing.
       const std::string id = state_scene_id(j, file.string()).value_or(std::string(scene_->info().id));
