@@ -49,12 +49,13 @@ collide::Rect view_field(const json& v, std::string_view source, const std::stri
 }
 
 constexpr LessonQuestion::Kind kinds[] = {LessonQuestion::Kind::Verdict, LessonQuestion::Kind::Count,
-                                          LessonQuestion::Kind::Time, LessonQuestion::Kind::Push};
+                                          LessonQuestion::Kind::Time, LessonQuestion::Kind::Push,
+                                          LessonQuestion::Kind::Feature};
 
 // A step's question: its kind, the test and count it reads, its tolerance, each checked.
 LessonQuestion question_field(const json& j, std::string_view source, const std::string& field) {
   if (!j.is_object())
-    fail_state(source, field, "expected an object with kind (verdict, count, time or push), found " + json_type_name(j));
+    fail_state(source, field, "expected an object with kind (verdict, count, time, push or feature), found " + json_type_name(j));
   for (const auto& [key, value] : j.items()) {
     (void)value;
     if (key != "kind" && key != "test" && key != "of" && key != "tolerance")
@@ -67,15 +68,17 @@ LessonQuestion question_field(const json& j, std::string_view source, const std:
     fail_state(source, field + ".kind", "unknown kind \"" + json_checked::excerpt(kind) + "\" (expected verdict, count, time or push)");
   q.kind = *known;
   q.test = text_field(j, "test", false, source, field + ".test");
-  q.of = text_field(j, "of", q.kind == LessonQuestion::Kind::Count, source, field + ".of");
-  if (!q.of.empty() && q.kind != LessonQuestion::Kind::Count)
-    fail_state(source, field + ".of", "only a count question names what it counts");
-  if (!q.test.empty() && q.kind == LessonQuestion::Kind::Push)
-    fail_state(source, field + ".test", "a push question grades the push the scene shows: it names no test");
+  const bool names = q.kind == LessonQuestion::Kind::Count || q.kind == LessonQuestion::Kind::Feature;
+  q.of = text_field(j, "of", names, source, field + ".of");
+  if (!q.of.empty() && !names)
+    fail_state(source, field + ".of", "only a count or a feature question names what it asks for");
+  if (!q.test.empty() && (q.kind == LessonQuestion::Kind::Push || q.kind == LessonQuestion::Kind::Feature))
+    fail_state(source, field + ".test", "a push or feature question grades what the scene shows: it names no test");
   q.tolerance = default_tolerance(q.kind);
   if (const auto t = j.find("tolerance"); t != j.end()) {
     const std::string at = field + ".tolerance";
-    if (q.kind == LessonQuestion::Kind::Verdict) fail_state(source, at, "a verdict is right or wrong: it takes no tolerance");
+    if (q.kind == LessonQuestion::Kind::Verdict || q.kind == LessonQuestion::Kind::Feature)
+      fail_state(source, at, "a " + std::string(kind_word(q.kind)) + " is right or wrong: it takes no tolerance");
     if (!t->is_number()) fail_state(source, at, "expected a number, found " + json_type_name(*t));
     q.tolerance = t->get<double>();
     if (!std::isfinite(q.tolerance) || q.tolerance < 0) fail_state(source, at, "must be a finite number, 0 or more");
@@ -122,6 +125,7 @@ std::string_view kind_word(LessonQuestion::Kind kind) {
     case LessonQuestion::Kind::Count: return "count";
     case LessonQuestion::Kind::Time: return "time";
     case LessonQuestion::Kind::Push: return "push";
+    case LessonQuestion::Kind::Feature: return "feature";
   }
   return "verdict";
 }

@@ -18,6 +18,8 @@
 //   {"kind": "count", "of": F, "tolerance": n} the count F of the test's answer ("crossings", "axes")
 //   {"kind": "time", "tolerance": t}          when B first touches: the time of impact, t in [0, 1]
 //   {"kind": "push", "tolerance": d}          which way and how far B is pushed out: the MTV
+//   {"kind": "feature", "of": R}              the edge the figure names in role R (Scene::named:
+//                                             "deciding_axis", "mtv_edge", "gap_edge"), clicked
 // "test" may be given for any kind (default: the scene's main test, the one predict mode asks
 // without a lesson); "tolerance" is how far from the true answer still counts as right (counts
 // 0, times 0.05, pushes 0.25 units by default). A step with an `ask` and no "question" (every
@@ -41,15 +43,15 @@ namespace lab {
 
 /// What a step's question grades (see the head of this file).
 struct LessonQuestion {
-  enum class Kind { Verdict, Count, Time, Push };
+  enum class Kind { Verdict, Count, Time, Push, Feature };
   Kind kind = Kind::Verdict;
   std::string test;      ///< the core test whose answer is graded, or "" for the scene's main one
-  std::string of;        ///< a count question: the field of the test's answer ("crossings")
+  std::string of;        ///< a count: the field of the test's answer ("crossings"); a feature: its role
   double tolerance = 0;  ///< how far from the true answer is still right (a count's: whole)
   bool operator==(const LessonQuestion&) const = default;
 };
 
-/// "verdict", "count", "time", "push": the kind's word in a lesson file.
+/// "verdict", "count", "time", "push", "feature": the kind's word in a lesson file.
 std::string_view kind_word(LessonQuestion::Kind kind);
 
 /// The tolerance a question of `kind` has when its step gives none.
@@ -62,7 +64,7 @@ struct LessonStep {
   std::string ask;    ///< a question for the class, or empty
   std::optional<collide::Rect> view;  ///< the world rectangle the step shows, or fit the figure
   /// What the reveal grades when the step asks; nothing: the verdict of the scene's main test.
-  std::optional<LessonQuestion> question;
+  std::optional<LessonQuestion> question{};
 };
 
 struct Lesson {

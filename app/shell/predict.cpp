@@ -7,6 +7,9 @@
 #include <glm/geometric.hpp>
 
 #include "captions/text.hpp"
+#include "collide/rect.hpp"
+#include "collide/segment.hpp"
+#include "collide/vec.hpp"
 #include "query.hpp"
 #include "registry.hpp"
 #include "report.hpp"
@@ -119,11 +122,31 @@ Asked from_test(const Scene& scene, const LessonQuestion& asked) {
   return q;
 }
 
+// A feature question: the edge the scene names in the asked role.
+Asked from_named(const Scene& scene, const LessonQuestion& asked) {
+  std::string roles;
+  for (const Named& n : scene.named()) {
+    if (n.role != asked.of) {
+      roles += (roles.empty() ? "" : ", ") + n.role;
+      continue;
+    }
+    if (n.edge < 0) return Unanswered{"of", "the " + asked.of + " is a vertex here, not an edge to click"};
+    PredictQuestion q;
+    q.kind = Kind::Feature;
+    q.shape = n.shape;
+    q.edge = n.edge;
+    return q;
+  }
+  return Unanswered{"of", "the figure names no \"" + asked.of + "\" in this state (it names: " +
+                              (roles.empty() ? std::string("none") : roles) + ")"};
+}
+
 Asked asked_question(const Scene& scene, const std::optional<LessonQuestion>& asked) {
   if (!asked || (asked->kind == Kind::Verdict && asked->test.empty())) {
     if (auto q = predict_question(scene)) return *q;
     return Unanswered{"kind", "the scene gives no verdict in this state"};
   }
+  if (asked->kind == Kind::Feature) return from_named(scene, *asked);
   if (asked->kind != Kind::Push) return from_test(scene, *asked);
   for (const Answer& a : scene.answers())
     if (a.name == "push") {
@@ -137,7 +160,7 @@ Asked asked_question(const Scene& scene, const std::optional<LessonQuestion>& as
 }
 
 // A guess or an answer of the question's kind in words.
-std::string words(const PredictQuestion& q, int choice, double number, Vec2 arrow) {
+std::string words(const PredictQuestion& q, int choice, double number, Vec2 arrow, const std::string& shape, int edge) {
   switch (q.kind) {
     case Kind::Verdict:
       return choice >= 0 && choice < static_cast<int>(q.choices.size()) ? q.choices[static_cast<std::size_t>(choice)] : "?";
@@ -145,6 +168,7 @@ std::string words(const PredictQuestion& q, int choice, double number, Vec2 arro
     case Kind::Time: return std::isnan(number) ? "never" : "t = " + captions::true_number(number, 2);
     case Kind::Push:
       return captions::true_point(arrow, 2) + ", " + captions::true_number(glm::length(arrow), 2) + " long";
+    case Kind::Feature: return shape.empty() ? "no edge" : shape + "'s e" + std::to_string(edge);
   }
   return "?";
 }
@@ -180,11 +204,33 @@ bool guessed_right(const PredictQuestion& q, const Guess& guess) {
       if (std::isnan(q.value) || std::isnan(guess.number)) return std::isnan(q.value) && std::isnan(guess.number);
       return std::abs(guess.number - q.value) <= q.tolerance;
     case Kind::Push: return glm::length(guess.arrow - q.push) <= q.tolerance;
+    case Kind::Feature: return guess.shape == q.shape && guess.edge == q.edge;
   }
   return false;
 }
 
-std::string answer_words(const PredictQuestion& q) { return words(q, q.answer, q.value, q.push); }
+std::string answer_words(const PredictQuestion& q) { return words(q, q.answer, q.value, q.push, q.shape, q.edge); }
+
+std::vector<Vec2> edge_corners(const Shape& shape) {
+  if (shape.kind == ShapeKind::Polygon) return shape.points;
+  if (shape.kind != ShapeKind::Rect) return {};
+  const auto r = collide::rect_to_polygon(shape.rect());
+  return {r.begin(), r.end()};
+}
+
+std::optional<std::pair<std::string, int>> edge_at(const SceneState& state, Vec2 world, double reach) {
+  std::optional<std::pair<std::string, int>> best;
+  double nearest = reach * reach;
+  for (const Shape& s : state.shapes) {
+    const std::vector<Vec2> corners = edge_corners(s);
+    for (std::size_t i = 0; i < corners.size(); ++i) {
+      const Vec2 a = corners[i], b = corners[(i + 1) % corners.size()];
+      const double d = collide::distance_squared(world, collide::closest_point_on_segment(world, a, b));
+      if (d <= nearest) nearest = d, best = std::pair{s.name, static_cast<int>(i)};
+    }
+  }
+  return best;
+}
 
 std::optional<PredictQuestion> predict_question(const Scene& scene) {
   const auto questions = report_questions(scene.info().id, scene.state());
@@ -202,6 +248,7 @@ std::string question_text(const PredictQuestion& q) {
     case Kind::Count: return "How many?";
     case Kind::Time: return "When does B first touch? (t from 0 to 1, or never)";
     case Kind::Push: return "Which way, and how far, will B be pushed? Drag an arrow.";
+    case Kind::Feature: return "Which edge? Click it.";
     case Kind::Verdict: break;
   }
   std::string text;
@@ -221,7 +268,7 @@ std::string reveal_text(const PredictQuestion& q, const std::optional<Guess>& gu
   const std::string answer = "Answer: " + answer_words(q) + within + ".";
   const bool none = !guess || (q.kind == Kind::Verdict && (guess->choice < 0 || guess->choice >= static_cast<int>(q.choices.size())));
   if (none) return "No prediction. " + answer;
-  return "Prediction: " + words(q, guess->choice, guess->number, guess->arrow) + ". " + answer +
+  return "Prediction: " + words(q, guess->choice, guess->number, guess->arrow, guess->shape, guess->edge) + ". " + answer +
          (guessed_right(q, *guess) ? " Right!" : " Not this time.");
 }
 

@@ -5,6 +5,7 @@
 // asks (report_questions, the same question `query` answers), so every scene has one the same way.
 #pragma once
 #include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,8 @@ struct PredictQuestion {
   double value = 0;       ///< a count, or a time (t in [0, 1]; NaN when B never touches)
   Vec2 push{0, 0};        ///< a push: B's move out of A
   double tolerance = 0;   ///< how far from value or push is still right
+  std::string shape{};    ///< a feature: the shape whose edge the figure names
+  int edge = -1;          ///< a feature: that edge's index
 };
 
 /// What the class answered.
@@ -29,7 +32,17 @@ struct Guess {
   int choice = -1;     ///< a verdict: the button's index
   double number = 0;   ///< a count, or a time (NaN: "never")
   Vec2 arrow{0, 0};    ///< a push: the arrow they drew, tail to tip
+  std::string shape{}; ///< a feature: the shape of the edge they clicked ("" none yet)
+  int edge = -1;       ///< a feature: its index
 };
+
+/// A polygon's or rectangle's corners in the order of its edges (edge i runs from corner i to
+/// i + 1), as the core's tests number them; empty for other shapes.
+std::vector<Vec2> edge_corners(const Shape& shape);
+
+/// The edge of a polygon or rectangle of `state` nearest `world`, within `reach` world units:
+/// (shape, edge), or nothing. A feature question's click.
+std::optional<std::pair<std::string, int>> edge_at(const SceneState& state, Vec2 world, double reach);
 
 /// The question the scene's figure answers in its current state: from the first core test of its
 /// report that answers without a warning (a convex-only test run on a concave polygon is not the
@@ -58,7 +71,7 @@ std::string question_text(const PredictQuestion& q);
 /// "No prediction. Answer: collide."
 std::string reveal_text(const PredictQuestion& q, const std::optional<Guess>& guess);
 
-/// The true answer in words: "collide", "8", "t = 0.4", "never", "(−1.5, 0), 1.5 long".
+/// The true answer in words: "collide", "8", "t = 0.4", "never", "(−1.5, 0), 1.5 long", "pentagon's e1".
 std::string answer_words(const PredictQuestion& q);
 
 /// Where predict mode is: off, asking (the answer hidden), or revealed.

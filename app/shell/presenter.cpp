@@ -91,6 +91,12 @@ bool entry_widgets(const PredictQuestion& q, Guess& draft, bool arrow_drawn, flo
         return false;
       }
       return ImGui::Button("this arrow");
+    case LessonQuestion::Kind::Feature:
+      if (draft.shape.empty()) {
+        ImGui::TextUnformatted("click an edge on the figure");
+        return false;
+      }
+      return ImGui::Button((draft.shape + "'s e" + std::to_string(draft.edge)).c_str());
     case LessonQuestion::Kind::Verdict: break;
   }
   return false;

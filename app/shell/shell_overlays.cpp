@@ -33,12 +33,21 @@ std::optional<std::pair<std::string, bool>> Shell::revealed_result() const {
   return std::pair{reveal_text(*q, guess), guess && guessed_right(*q, *guess)};
 }
 
-// A push question: a left drag on the figure draws the class's arrow (the shapes stay put).
+// A push question: a left drag on the figure draws the class's arrow; a feature question: a
+// click picks the edge nearest it. The shapes stay put.
 bool Shell::arrow_input(Vec2 at, bool hovered) {
   if (!predict_.asking()) return false;
   const auto q = question();
-  if (!q || q->kind != LessonQuestion::Kind::Push) return false;
+  if (!q || (q->kind != LessonQuestion::Kind::Push && q->kind != LessonQuestion::Kind::Feature)) return false;
   const Vec2 world = camera_.to_world(at);
+  if (q->kind == LessonQuestion::Kind::Feature) {
+    if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left))
+      if (const auto e = edge_at(scene_->state(), world, camera_.to_world_length(12 * figure_scale_))) {
+        predict_.draft().shape = e->first;
+        predict_.draft().edge = e->second;
+      }
+    return true;
+  }
   if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
     predict_.set_arrow(world, world);
     drawing_arrow_ = true;
@@ -48,9 +57,21 @@ bool Shell::arrow_input(Vec2 at, bool hovered) {
   return true;
 }
 
-// The class's arrow, while they draw it and beside the true push after the reveal.
+// The class's arrow, while they draw it and beside the true push after the reveal; the edge
+// they clicked for a feature question.
 void Shell::guessed_arrow(Canvas& canvas) const {
-  if (!predict_.on() || !predict_.arrow_tail()) return;
+  if (!predict_.on()) return;
+  if (const Guess& g = predict_.draft(); !g.shape.empty() && (predict_.asking() || predict_.guess())) {
+    for (const Shape& s : scene_->state().shapes) {
+      if (s.name != g.shape) continue;
+      const std::vector<Vec2> corners = edge_corners(s);
+      if (g.edge < 0 || g.edge >= static_cast<int>(corners.size())) return;
+      canvas.segment(corners[static_cast<std::size_t>(g.edge)],
+                     corners[static_cast<std::size_t>(g.edge + 1) % corners.size()], palette::hover, 8);
+    }
+    return;
+  }
+  if (!predict_.arrow_tail()) return;
   if (predict_.phase() == Prediction::Phase::Revealed && !predict_.guess()) return;
   const Vec2 tail = *predict_.arrow_tail();
   canvas.arrow(tail, tail + predict_.draft().arrow, palette::text, 3);

@@ -94,11 +94,9 @@ class Tunnelling final : public Scene {
  private:
   bool valid() const { return run_.problems.empty(); }
   int frames() const { return run_.trace.result.frames; }
-  /// The frames drawn: those tested, or in predict mode every one the mover passes through, as
-  /// if none had hit (ghosts stopping at the wall would give the answer away).
-  int shown_frames(const Canvas& canvas) const {
-    return canvas.hides_answer() ? std::max(frames(), run_.passing_frames) : frames();
-  }
+  /// The frames drawn: every one the mover passes through as if none had hit, past the tested
+  /// ones (ghosts stopping at the wall would give the answer away in predict mode).
+  int shown_frames() const { return std::max(frames(), run_.passing_frames); }
   /// The mover at frame k: the box's corners, or the ball's rim as a polygon.
   std::vector<Vec2> mover_outline(int k) const;
   void draw_mover(Canvas& canvas, int k) const;
@@ -121,7 +119,7 @@ std::vector<Vec2> Tunnelling::mover_outline(int k) const {
 // Frame 0 is the mover itself (solid); the others are ghosts: green where the test hits, grey
 // where it sees nothing.
 void Tunnelling::draw_mover(Canvas& canvas, int k) const {
-  if (k >= frames()) {  // a frame predict mode draws past the tested ones: a ghost like the rest
+  if (k >= frames()) {  // past the hit, never tested: a ghost like the rest (a label says so)
     if (run_.box) canvas.polygon(mover_outline(k), palette::muted, 1.5f);
     else canvas.circle(run_.ball.c + static_cast<double>(k) * run_.step, run_.ball.r, palette::muted, 1.5f);
     return;
@@ -156,7 +154,7 @@ void Tunnelling::draw(Canvas& canvas) const {
   canvas.fill_polygon(wall, palette::shape_a.with_alpha(90));
   canvas.polygon(wall, palette::shape_a, 2);
   // The path: frame 0's middle to the last frame's, the way the mover goes.
-  const int shown = shown_frames(canvas);
+  const int shown = shown_frames();
   const Vec2 first = run_.mover_middle(0), last = run_.mover_middle(shown - 1);
   if (shown > 1) canvas.arrow(first, last, palette::line, 2);
   for (int k = shown - 1; k >= 0; --k) draw_mover(canvas, k);
@@ -174,7 +172,7 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
   Canvas& canvas = layout.canvas();
   const auto wall = collide::rect_to_polygon(run_.wall);
   std::vector<std::vector<Vec2>> outlines{{wall.begin(), wall.end()}};
-  const int shown = shown_frames(canvas);
+  const int shown = shown_frames();
   for (int k = 0; k < shown; ++k) outlines.push_back(mover_outline(k));
   // The wall's name above it, else below it, where no mover is; above it regardless when both are taken.
   bool named = false;
@@ -210,6 +208,12 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
     const std::vector<std::vector<Vec2>> path{{run_.mover_middle(0), after}};
     layout.place({(before.x + after.x) / 2, low.y}, text, palette::deciding, TextSize::Normal,
                  figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, 6), true, path);
+  }
+  if (shown > frames()) {  // the ghosts after the hit are where the mover would have gone
+    const std::string text = "not tested after the hit";
+    const Vec2 low = response::farthest(mover_outline(frames()), {0, -1});
+    layout.place(low, text, palette::muted, TextSize::Small,
+                 figures::offsets_around(canvas, {0, -1}, text, TextSize::Small, 4), true, outlines);
   }
   answer.reset();
   // Frame numbers where the ghosts are far enough apart to read them: every frame, or every

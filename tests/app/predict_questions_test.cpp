@@ -39,6 +39,7 @@ bool words_fit(const std::string& ask, Kind kind) {
     case Kind::Verdict: return has("collide or apart") || has("inside or outside") || has("collide, or are they apart");
     case Kind::Push: return has("Which way");
     case Kind::Time: return has("When");
+    case Kind::Feature: return has("Click");
   }
   return false;
 }
@@ -71,7 +72,7 @@ void step_through(const char* id, const std::vector<Expected>& expected) {
     CHECK(words_fit(step.ask, q->kind));
     CHECK(lab::answer_words(*q) == e.answer);
     // The class gives the true answer: graded right, and the answer shown beside it.
-    lab::Guess right{q->answer, q->value, q->push};
+    lab::Guess right{q->answer, q->value, q->push, q->shape, q->edge};
     shell.prediction().reveal(right);
     CHECK(lab::reveal_text(*q, right).ends_with(" Right!"));
     CHECK(lab::reveal_text(*q, right).find("Answer: " + e.answer) != std::string::npos);
@@ -115,11 +116,16 @@ TEST_CASE("the sat-breaks lesson asks what SAT says, and counts the edge pairs")
 }
 
 TEST_CASE("the separating-axis lesson asks the verdict, the axes tried and the push") {
-  // Step 3: apart (the axis of e1 shows a gap). Step 6: the triangle pushed into the pentagon's
-  // side: no axis has a gap, so all 5 + 3 = 8 are tried. Step 9: B sinks 0.5 into A's right
-  // side: pushed 0.5 to the right.
-  step_through("separating-axis",
-               {{2, Kind::Verdict, "apart"}, {5, Kind::Count, "8"}, {8, Kind::Push, "(0.5, 0), 0.5 long"}});
+  // Step 3: apart (the axis of e1 shows a gap). Step 5: the triangle near the pentagon's upper
+  // right. On e0's normal (−2.1, 2.9) the pentagon spans up to 8.7 and the triangle −2.12 … 5.84:
+  // overlap. On e1's, (−3.3, −1.1), the pentagon reaches down to −10.56 at (2.9, 0.9) and the
+  // triangle only up to −11 at (2.2, 3.4): a gap, so the test stops at the pentagon's e1.
+  // Step 7: the triangle pushed into the pentagon's side: no axis has a gap, so all 5 + 3 = 8 are
+  // tried. Step 10: B sinks 0.5 into A's right side: pushed 0.5 to the right.
+  step_through("separating-axis", {{2, Kind::Verdict, "apart"},
+                                   {4, Kind::Feature, "pentagon's e1"},
+                                   {6, Kind::Count, "8"},
+                                   {9, Kind::Push, "(0.5, 0), 0.5 long"}});
 }
 
 TEST_CASE("sat-breaks' notch: the SAT question grades SAT's verdict, an old ask the edge test's") {
@@ -165,7 +171,7 @@ TEST_CASE("a count's and a push's tolerance") {
   // The pentagon and the triangle pushed into its side: 8 axes tried.
   const lab::Lesson lesson = lab::bundled_lesson("separating-axis");
   auto scene = lab::make_scene("separating-axis");
-  scene->set_state(lesson.steps.at(5).state);
+  scene->set_state(lesson.steps.at(6).state);
   const auto exact = lab::predict_question(*scene, lab::LessonQuestion{Kind::Count, "", "axes", 0});
   const auto loose = lab::predict_question(*scene, lab::LessonQuestion{Kind::Count, "", "axes", 1});
   REQUIRE(exact);
@@ -186,6 +192,25 @@ TEST_CASE("a count's and a push's tolerance") {
         "Prediction: (\u22120.5, 0), 0.5 long. Answer: (0.5, 0), 0.5 long (\u00b1 0.25). Not this time.");
 }
 
+TEST_CASE("a feature question: the edge clicked, graded against the edge the figure names") {
+  const lab::Lesson lesson = lab::bundled_lesson("separating-axis");
+  auto scene = lab::make_scene("separating-axis");
+  scene->set_state(lesson.steps.at(4).state);
+  const auto q = lab::predict_question(*scene, lab::LessonQuestion{Kind::Feature, "", "deciding_axis", 0});
+  REQUIRE(q);
+  CHECK(q->shape == "pentagon");  // hand-worked in the lesson's test above
+  CHECK(q->edge == 1);
+  // A click at the middle of e1, from (−2.9, 0.9) to (−1.8, −2.4), picks it; far away, nothing.
+  const auto e1 = lab::edge_at(scene->state(), {-2.35, -0.75}, 0.1);
+  REQUIRE(e1);
+  CHECK(*e1 == std::pair<std::string, int>{"pentagon", 1});
+  CHECK_FALSE(lab::edge_at(scene->state(), {10, 10}, 0.1));
+  CHECK(lab::guessed_right(*q, {-1, 0, {0, 0}, "pentagon", 1}));
+  CHECK_FALSE(lab::guessed_right(*q, {-1, 0, {0, 0}, "triangle", 1}));
+  CHECK(lab::reveal_text(*q, lab::Guess{-1, 0, {0, 0}, "pentagon", 4}) ==
+        "Prediction: pentagon's e4. Answer: pentagon's e1. Not this time.");
+}
+
 TEST_CASE("a step's question is read from the file, and a bad one names the step and the field") {
   auto step = [](const std::string& question) {
     return R"({"title": "t", "steps": [{"scene": "polygon-polygon", "note": "n", "ask": "a?", "question": )" +
@@ -196,7 +221,7 @@ TEST_CASE("a step's question is read from the file, and a bad one names the step
   CHECK(*lesson.steps.at(0).question == lab::LessonQuestion{Kind::Count, "", "edge_pairs_tested", 2});
   CHECK(refusal(step(R"({"kind": "count", "of": "edge_pairs_tested"})")) == "");
   CHECK(refusal(step(R"({"kind": "guess"})")) ==
-        "l.json: steps[0].question.kind: unknown kind \"guess\" (expected verdict, count, time or push)");
+        "l.json: steps[0].question.kind: unknown kind \"guess\" (expected verdict, count, time, push or feature)");
   CHECK(refusal(step(R"({"kind": "count"})")) == "l.json: steps[0].question.of: missing (expected a string)");
   CHECK(refusal(step(R"({"kind": "count", "of": "x", "tolerance": 0.5})")) ==
         "l.json: steps[0].question.tolerance: a count's tolerance is a whole number");
@@ -205,7 +230,7 @@ TEST_CASE("a step's question is read from the file, and a bad one names the step
   CHECK(refusal(step(R"({"kind": "verdict", "tolerance": 1})")) ==
         "l.json: steps[0].question.tolerance: a verdict is right or wrong: it takes no tolerance");
   CHECK(refusal(step(R"({"kind": "push", "test": "polygons_collide"})")) ==
-        "l.json: steps[0].question.test: a push question grades the push the scene shows: it names no test");
+        "l.json: steps[0].question.test: a push or feature question grades what the scene shows: it names no test");
   CHECK(refusal(step(R"({"kind": "count", "of": "x", "colour": 1})")) ==
         "l.json: steps[0].question.colour: unknown field (expected kind, test, of or tolerance)");
   CHECK(refusal(step("3")) ==
@@ -217,6 +242,9 @@ TEST_CASE("a step's question is read from the file, and a bad one names the step
         "l.json: steps[0].question.of: polygons_collide counts no \"axes\" (its counts: edge_pairs, edge_pairs_tested)");
   CHECK(refusal(step(R"({"kind": "verdict", "test": "rects_collide"})")) ==
         "l.json: steps[0].question.test: the scene runs no test \"rects_collide\" in this state (its tests: polygons_collide)");
+  CHECK(refusal(step(R"({"kind": "feature", "of": "mtv_edge"})")) ==
+        "l.json: steps[0].question.of: the figure names no \"mtv_edge\" in this state (it names: none)");
+  CHECK(refusal(step(R"({"kind": "feature"})")) == "l.json: steps[0].question.of: missing (expected a string)");
   CHECK(refusal(step(R"({"kind": "push"})")) == "l.json: steps[0].question.kind: the scene shows no push in this state");
   CHECK(refusal(step(R"({"kind": "time"})")) ==
         "l.json: steps[0].question.kind: no test of the scene answers it in this state (its tests: polygons_collide)");

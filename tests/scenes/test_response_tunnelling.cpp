@@ -132,8 +132,8 @@ TEST_CASE("tunnelling: a ball clipping the wall's corner has this path's limit, 
 
 TEST_CASE("predict mode: the ghosts go on past the wall whether a frame hits or not (issue 26)") {
   // 30 units/s from x = −3 steps 0.5: frame 6 (x = 0) hits and the test stops there, so the
-  // ghosts used to stop at the wall and give the hit away. Predict mode draws on to the first
-  // frame wholly past the wall, as a miss would: frame 8, x = 1 (1 − 0.25 > 0.25).
+  // ghosts used to stop at the wall and give the hit away in predict mode. They go on to the
+  // first frame wholly past the wall, as a miss's do: frame 8, x = 1 (1 − 0.25 > 0.25).
   auto hit = ball(-3, 30);
   RecordingCanvas c;
   lab::PredictCanvas predict(c);
@@ -144,8 +144,11 @@ TEST_CASE("predict mode: the ghosts go on past the wall whether a frame hits or 
   CHECK(c.of("arrow").front().points.back().x == doctest::Approx(1));
   REQUIRE(hit->frame());
   CHECK(hit->frame()->x + hit->frame()->w > 1.25);
-  // The whole figure still shows the frames the test ran: 0 to 6.
-  CHECK(circles_x(drawn(*hit), palette::muted).size() == 5);  // frames 1 … 5
+  // The whole figure draws the same ghosts, and says the two past the hit were never tested.
+  const auto whole = drawn(*hit);
+  CHECK(circles_x(whole, palette::muted) == std::vector<double>{-2.5, -2, -1.5, -1, -0.5, 0.5, 1});
+  CHECK(circles_x(whole, palette::collide) == std::vector<double>{0});
+  CHECK(whole.has_label("not tested after the hit"));
   // The tunnelling ball (120 units/s from −5) ends past the wall too: frames at −5, −3, −1, 1.
   auto fast = ball(-5, 120);
   RecordingCanvas f;
