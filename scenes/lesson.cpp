@@ -65,7 +65,7 @@ LessonQuestion question_field(const json& j, std::string_view source, const std:
   const std::string kind = text_field(j, "kind", true, source, field + ".kind");
   const auto known = std::find_if(std::begin(kinds), std::end(kinds), [&](auto k) { return kind_word(k) == kind; });
   if (known == std::end(kinds))
-    fail_state(source, field + ".kind", "unknown kind \"" + json_checked::excerpt(kind) + "\" (expected verdict, count, time or push)");
+    fail_state(source, field + ".kind", "unknown kind \"" + json_checked::excerpt(kind) + "\" (expected verdict, count, time, push or feature)");
   q.kind = *known;
   q.test = text_field(j, "test", false, source, field + ".test");
   const bool names = q.kind == LessonQuestion::Kind::Count || q.kind == LessonQuestion::Kind::Feature;

@@ -3,10 +3,13 @@
 //
 // The answer is not any scene's own code: it is the verdict of the core test the scene's report
 // asks (report_questions, the same question `query` answers), so every scene has one the same way.
+// A lesson step may ask something else (its LessonQuestion): the verdict of another of the
+// scene's tests, a count or time of impact from a test's answer, the push the scene shows
+// (Scene::answers) or the edge it names (Scene::named); the reveal grades that.
 #pragma once
 #include <optional>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "lesson.hpp"

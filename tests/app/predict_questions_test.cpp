@@ -234,7 +234,7 @@ TEST_CASE("a step's question is read from the file, and a bad one names the step
   CHECK(refusal(step(R"({"kind": "count", "of": "x", "colour": 1})")) ==
         "l.json: steps[0].question.colour: unknown field (expected kind, test, of or tolerance)");
   CHECK(refusal(step("3")) ==
-        "l.json: steps[0].question: expected an object with kind (verdict, count, time or push), found number");
+        "l.json: steps[0].question: expected an object with kind (verdict, count, time, push or feature), found number");
   CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles", "note": "n", "question": {"kind": "verdict"}}]})") ==
         "l.json: steps[0].question: a question needs the step's ask, the words the class reads");
   // Questions the step's state has no answer to: named by the field to blame.
