@@ -12,6 +12,6 @@ done
 # The README's opening picture: the C-notch that fools SAT, at the window's usual size.
 SDL_VIDEODRIVER=offscreen "$binary" --scene sat-breaks --size 1280x800 --screenshot docs/pictures/collision-lab.png
 # The README's teaching section: presenter mode on a lesson step.
-SDL_VIDEODRIVER=offscreen "$binary" --lesson separating-axis --step 3 --present --size 1280x800 \
+SDL_VIDEODRIVER=offscreen "$binary" --lesson separating-axis --step 4 --present --size 1280x800 \
   --screenshot docs/pictures/presenter-mode.png
 echo "docs.sh: $(ls docs/pictures | wc -l) pictures in docs/pictures"

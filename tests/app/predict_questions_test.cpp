@@ -8,6 +8,9 @@
 #include <string>
 #include <vector>
 
+#include <imgui.h>
+
+#include "app_screen.hpp"
 #include "lesson.hpp"
 #include "predict.hpp"
 #include "registry.hpp"
@@ -209,6 +212,44 @@ TEST_CASE("a feature question: the edge clicked, graded against the edge the fig
   CHECK_FALSE(lab::guessed_right(*q, {-1, 0, {0, 0}, "triangle", 1}));
   CHECK(lab::reveal_text(*q, lab::Guess{-1, 0, {0, 0}, "pentagon", 4}) ==
         "Prediction: pentagon's e4. Answer: pentagon's e1. Not this time.");
+}
+
+TEST_CASE("in the window a push is an arrow dragged on the figure, a feature an edge clicked") {
+  const lab::testing::AppScreen screen;
+  ImGuiIO& io = ImGui::GetIO();
+  lab::Shell shell(0);
+  // Press, move, let go at world points, a frame each (the first frame fits the view).
+  auto drag = [&](lab::Vec2 from, lab::Vec2 to) {
+    screen.frames(shell, 1);
+    for (const auto& [at, down] : {std::pair{from, false}, {from, true}, {to, true}, {to, false}}) {
+      const lab::Vec2 p = shell.camera().to_screen(at);
+      io.MousePos = {static_cast<float>(p.x), static_cast<float>(p.y)};
+      io.MouseDown[0] = down;
+      screen.frames(shell, 1);
+    }
+  };
+  // Step 10: B sinks 0.5 into A's right side. An arrow 0.5 long to the right, drawn in the empty
+  // space above the shapes, is the push; the shapes stay where the step put them.
+  const lab::Lesson lesson = lab::bundled_lesson("separating-axis");
+  shell.open_lesson(lesson, 9);
+  REQUIRE(shell.prediction().asking());
+  drag({4, 3}, {4.5, 3});
+  CHECK(shell.prediction().draft().arrow.x == doctest::Approx(0.5).epsilon(1e-3));
+  CHECK(shell.prediction().draft().arrow.y == doctest::Approx(0).epsilon(1e-3));
+  for (std::size_t i = 0; i < lesson.steps[9].state.shapes.size(); ++i)
+    CHECK(shell.scene().state().shapes[i].points == lesson.steps[9].state.shapes[i].points);
+  auto q = shell.question();
+  REQUIRE(q);
+  CHECK(lab::reveal_text(*q, shell.prediction().draft()).ends_with("Answer: (0.5, 0), 0.5 long (\u00b1 0.25). Right!"));
+  // Step 5: a click at the middle of the pentagon's e1 picks that edge (and moves nothing).
+  shell.open_lesson(lesson, 4);
+  REQUIRE(shell.prediction().asking());
+  drag({-2.35, -0.75}, {-2.35, -0.75});
+  CHECK(shell.prediction().draft().shape == "pentagon");
+  CHECK(shell.prediction().draft().edge == 1);
+  q = shell.question();
+  REQUIRE(q);
+  CHECK(lab::guessed_right(*q, shell.prediction().draft()));
 }
 
 TEST_CASE("a step's question is read from the file, and a bad one names the step and the field") {

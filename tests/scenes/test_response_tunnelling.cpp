@@ -59,7 +59,9 @@ TEST_CASE("tunnelling: 30 units/s steps 0.5; from x = −3 frame 6 lands on x = 
   CHECK(s->caption() == "frame 6 overlaps the wall → hit (at 60 fps, safe up to 45 units/s)");
   const auto c = drawn(*s);
   CHECK(circles_x(c, palette::collide) == std::vector<double>{0});
-  CHECK(circles_x(c, palette::muted) == std::vector<double>{-2.5, -2, -1.5, -1, -0.5});
+  // Frames 1 … 5 tested and missed; 7 and 8 (x = 0.5, 1), where the ball would go on to the first
+  // frame wholly past the wall, never tested (issue 26: so predict mode shows the same ghosts).
+  CHECK(circles_x(c, palette::muted) == std::vector<double>{-2.5, -2, -1.5, -1, -0.5, 0.5, 1});
   CHECK(c.has_label("frame 6 hits"));
   CHECK(c.count("dashed_segment", palette::deciding) == 0);
 }
