@@ -218,9 +218,9 @@ TEST_CASE("in the window a push is an arrow dragged on the figure, a feature an 
   const lab::testing::AppScreen screen;
   ImGuiIO& io = ImGui::GetIO();
   lab::Shell shell(0);
-  // Press, move, let go at world points, a frame each (the first frame fits the view).
+  // Press, move, let go at world points, a frame each (the first two fit the view and settle it).
   auto drag = [&](lab::Vec2 from, lab::Vec2 to) {
-    screen.frames(shell, 1);
+    screen.frames(shell, 2);
     for (const auto& [at, down] : {std::pair{from, false}, {from, true}, {to, true}, {to, false}}) {
       const lab::Vec2 p = shell.camera().to_screen(at);
       io.MousePos = {static_cast<float>(p.x), static_cast<float>(p.y)};
@@ -234,8 +234,10 @@ TEST_CASE("in the window a push is an arrow dragged on the figure, a feature an 
   shell.open_lesson(lesson, 9);
   REQUIRE(shell.prediction().asking());
   drag({4, 3}, {4.5, 3});
-  CHECK(shell.prediction().draft().arrow.x == doctest::Approx(0.5).epsilon(1e-3));
-  CHECK(shell.prediction().draft().arrow.y == doctest::Approx(0).epsilon(1e-3));
+  // ImGui floors the mouse to whole pixels: the arrow is 0.5 to within a pixel or so.
+  const double pixel = 1 / shell.camera().scale;
+  CHECK(std::abs(shell.prediction().draft().arrow.x - 0.5) <= 1.5 * pixel);
+  CHECK(std::abs(shell.prediction().draft().arrow.y) <= 1.5 * pixel);
   for (std::size_t i = 0; i < lesson.steps[9].state.shapes.size(); ++i)
     CHECK(shell.scene().state().shapes[i].points == lesson.steps[9].state.shapes[i].points);
   auto q = shell.question();
