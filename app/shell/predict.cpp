@@ -7,6 +7,7 @@
 #include <glm/geometric.hpp>
 
 #include "captions/text.hpp"
+#include "json_checked.hpp"
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
 #include "collide/vec.hpp"
@@ -98,7 +99,7 @@ Asked from_test(const Scene& scene, const LessonQuestion& asked) {
   if (!question)
     return Unanswered{asked.test.empty() ? "kind" : "test",
                       (asked.test.empty() ? std::string("no test of the scene answers it")
-                                          : "the scene runs no test \"" + asked.test + "\"") +
+                                          : "the scene runs no test \"" + json_checked::excerpt(asked.test) + "\"") +
                           " in this state (its tests: " + test_names(questions) + ")"};
   const std::string test = (*question)["test"].get<std::string>();
   const json answer = answer_question(*question);
@@ -113,7 +114,7 @@ Asked from_test(const Scene& scene, const LessonQuestion& asked) {
   }
   if (asked.kind == Kind::Count) {
     if (!answer.contains(asked.of) || !answer[asked.of].is_number_integer())
-      return Unanswered{"of", test + " counts no \"" + asked.of + "\" (its counts: " + count_names(answer) + ")"};
+      return Unanswered{"of", test + " counts no \"" + json_checked::excerpt(asked.of) + "\" (its counts: " + count_names(answer) + ")"};
     q.value = answer[asked.of].get<double>();
     return q;
   }
@@ -137,7 +138,7 @@ Asked from_named(const Scene& scene, const LessonQuestion& asked) {
     q.edge = n.edge;
     return q;
   }
-  return Unanswered{"of", "the figure names no \"" + asked.of + "\" in this state (it names: " +
+  return Unanswered{"of", "the figure names no \"" + json_checked::excerpt(asked.of) + "\" in this state (it names: " +
                               (roles.empty() ? std::string("none") : roles) + ")"};
 }
 

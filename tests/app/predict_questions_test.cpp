@@ -285,6 +285,8 @@ TEST_CASE("a step's question is read from the file, and a bad one names the step
         "l.json: steps[0].question.of: polygons_collide counts no \"axes\" (its counts: edge_pairs, edge_pairs_tested)");
   CHECK(refusal(step(R"({"kind": "verdict", "test": "rects_collide"})")) ==
         "l.json: steps[0].question.test: the scene runs no test \"rects_collide\" in this state (its tests: polygons_collide)");
+  // A name of any length is cut short in the message, which stays one short line.
+  CHECK(refusal(step(R"({"kind": "count", "of": ")" + std::string(5000, 'x') + R"("})")).size() < 200);
   CHECK(refusal(step(R"({"kind": "feature", "of": "mtv_edge"})")) ==
         "l.json: steps[0].question.of: the figure names no \"mtv_edge\" in this state (it names: none)");
   CHECK(refusal(step(R"({"kind": "feature"})")) == "l.json: steps[0].question.of: missing (expected a string)");
