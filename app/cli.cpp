@@ -10,19 +10,19 @@
 #include <optional>
 #include <string>
 
-#include "json_checked.hpp"
+#include "formats/json_checked.hpp"
 #include "lesson.hpp"
-#include "predict.hpp"
+#include "shell/predict.hpp"
 #include "query.hpp"
 #include "registry.hpp"
-#include "report.hpp"
-#include "screenshot.hpp"
-#include "settings.hpp"
-#include "shell.hpp"
-#include "size.hpp"
-#include "state_files.hpp"
-#include "state_json.hpp"
-#include "window.hpp"
+#include "files/report.hpp"
+#include "window/screenshot.hpp"
+#include "files/settings.hpp"
+#include "shell/shell.hpp"
+#include "window/size.hpp"
+#include "files/state_files.hpp"
+#include "formats/state_json.hpp"
+#include "window/window.hpp"
 
 namespace lab {
 namespace {

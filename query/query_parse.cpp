@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "json_checked.hpp"
+#include "formats/json_checked.hpp"
 
 namespace lab::query {
 namespace {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab {
 

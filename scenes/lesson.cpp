@@ -4,9 +4,9 @@
 #include <cmath>
 #include <iterator>
 
-#include "json_checked.hpp"
+#include "formats/json_checked.hpp"
 #include "registry.hpp"
-#include "state_json.hpp"
+#include "formats/state_json.hpp"
 
 namespace lab {
 

@@ -37,7 +37,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab {
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "palette.hpp"
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab {
 

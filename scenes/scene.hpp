@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "canvas.hpp"
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab {
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab {
 

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab {
 

@@ -15,7 +15,7 @@ packages=(
   fonts-dejavu-core
   # tests and benchmarks
   doctest-dev libboost-dev libbenchmark-dev libbox2d-dev xvfb xauth
-  # the real-window test (tests/app/real_window_test.cpp): a window manager and a pointer to drive
+  # the real-window test (tests/app/test_real_window.cpp): a window manager and a pointer to drive
   openbox xdotool
   # install and package: icon sizes, the .deb and its checks (tests/package/)
   librsvg2-bin dpkg-dev file desktop-file-utils appstream lintian man-db

@@ -1,4 +1,4 @@
-#include "atomic_file.hpp"
+#include "files/atomic_file.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -16,7 +16,7 @@
 #include <string_view>
 #include <utility>
 
-#include "write_target.hpp"
+#include "files/write_target.hpp"
 
 namespace lab {
 namespace {

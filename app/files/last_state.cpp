@@ -1,6 +1,6 @@
-#include "last_state.hpp"
+#include "files/last_state.hpp"
 
-#include "state_files.hpp"
+#include "files/state_files.hpp"
 
 namespace lab {
 

@@ -1,10 +1,10 @@
-#include "pictures_dir.hpp"
+#include "files/pictures_dir.hpp"
 
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
 
-#include "user_file.hpp"
+#include "formats/user_file.hpp"
 
 namespace lab {
 namespace {

@@ -1,12 +1,12 @@
-#include "recent_files.hpp"
+#include "files/recent_files.hpp"
 
 #include <algorithm>
 
 #include <nlohmann/json.hpp>
 
-#include "state_files.hpp"
-#include "state_json.hpp"
-#include "user_file.hpp"
+#include "files/state_files.hpp"
+#include "formats/state_json.hpp"
+#include "formats/user_file.hpp"
 
 namespace lab {
 

@@ -1,4 +1,4 @@
-#include "report.hpp"
+#include "files/report.hpp"
 
 #include <functional>
 #include <map>
@@ -6,7 +6,7 @@
 
 #include "query.hpp"
 #include "response/tunnelling_run.hpp"
-#include "state_json.hpp"
+#include "formats/state_json.hpp"
 
 namespace lab {
 namespace {

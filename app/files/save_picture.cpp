@@ -1,4 +1,4 @@
-#include "save_picture.hpp"
+#include "files/save_picture.hpp"
 
 #include <SDL_opengl.h>
 #include <backends/imgui_impl_opengl3.h>
@@ -10,11 +10,11 @@
 #include <ctime>
 #include <vector>
 
-#include "atomic_file.hpp"
-#include "driver_allocations.hpp"
-#include "pictures_dir.hpp"
-#include "screenshot.hpp"
-#include "svg_screenshot.hpp"
+#include "files/atomic_file.hpp"
+#include "window/driver_allocations.hpp"
+#include "files/pictures_dir.hpp"
+#include "window/screenshot.hpp"
+#include "window/svg_screenshot.hpp"
 
 namespace lab {
 namespace {

@@ -9,8 +9,8 @@
 
 #include <imgui.h>
 
-#include "fonts.hpp"
-#include "shell.hpp"
+#include "window/fonts.hpp"
+#include "shell/shell.hpp"
 
 namespace lab {
 

@@ -1,4 +1,4 @@
-#include "settings.hpp"
+#include "files/settings.hpp"
 
 #include <unistd.h>
 
@@ -10,10 +10,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "json_checked.hpp"
-#include "state_files.hpp"
-#include "state_json.hpp"
-#include "user_file.hpp"
+#include "formats/json_checked.hpp"
+#include "files/state_files.hpp"
+#include "formats/state_json.hpp"
+#include "formats/user_file.hpp"
 
 namespace lab {
 

@@ -1,10 +1,10 @@
-#include "state_files.hpp"
+#include "files/state_files.hpp"
 
 #include <system_error>
 
-#include "atomic_file.hpp"
-#include "state_json.hpp"
-#include "user_file.hpp"
+#include "files/atomic_file.hpp"
+#include "formats/state_json.hpp"
+#include "formats/user_file.hpp"
 
 namespace lab {
 

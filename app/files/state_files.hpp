@@ -11,7 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "lesson.hpp"
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab {
 

@@ -1,10 +1,10 @@
-#include "user_dirs.hpp"
+#include "files/user_dirs.hpp"
 
 #include <cstdlib>
 #include <ctime>
 #include <sstream>
 
-#include "user_file.hpp"
+#include "formats/user_file.hpp"
 
 namespace lab {
 

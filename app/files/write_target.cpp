@@ -1,4 +1,4 @@
-#include "write_target.hpp"
+#include "files/write_target.hpp"
 
 #include <sys/stat.h>
 #include <unistd.h>

@@ -1,4 +1,4 @@
-#include "camera.hpp"
+#include "shell/camera.hpp"
 
 #include <algorithm>
 #include <cmath>

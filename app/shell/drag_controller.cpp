@@ -1,4 +1,4 @@
-#include "drag_controller.hpp"
+#include "shell/drag_controller.hpp"
 
 namespace lab {
 

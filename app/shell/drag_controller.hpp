@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "camera.hpp"
+#include "shell/camera.hpp"
 #include "handles.hpp"
 #include "scene.hpp"
 

@@ -1,4 +1,4 @@
-#include "history.hpp"
+#include "shell/history.hpp"
 
 namespace lab {
 

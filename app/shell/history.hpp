@@ -6,7 +6,7 @@
 #include <cstddef>
 #include <deque>
 
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab {
 

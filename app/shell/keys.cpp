@@ -1,4 +1,4 @@
-#include "keys.hpp"
+#include "shell/keys.hpp"
 
 namespace lab {
 

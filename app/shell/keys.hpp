@@ -5,7 +5,7 @@
 
 #include <SDL_keyboard.h>
 
-#include "shell.hpp"
+#include "shell/shell.hpp"
 
 namespace lab {
 

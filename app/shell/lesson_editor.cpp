@@ -1,11 +1,11 @@
-#include "lesson_editor.hpp"
+#include "shell/lesson_editor.hpp"
 
 #include <algorithm>
 #include <cctype>
 
-#include "predict.hpp"
-#include "state_files.hpp"
-#include "state_json.hpp"
+#include "files/state_files.hpp"
+#include "formats/state_json.hpp"
+#include "shell/predict.hpp"
 
 namespace lab {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "fonts.hpp"
+#include "window/fonts.hpp"
 #include "lesson.hpp"
 
 namespace lab {

@@ -5,10 +5,10 @@
 
 #include <imgui.h>
 
-#include "imgui_canvas.hpp"
-#include "lesson_editor.hpp"
+#include "window/imgui_canvas.hpp"
+#include "shell/lesson_editor.hpp"
 #include "palette.hpp"
-#include "shell.hpp"
+#include "shell/shell.hpp"
 
 namespace lab {
 

@@ -1,4 +1,4 @@
-#include "mouse_input.hpp"
+#include "shell/mouse_input.hpp"
 
 namespace lab {
 namespace {

@@ -1,4 +1,4 @@
-#include "note_text.hpp"
+#include "shell/note_text.hpp"
 
 #include <algorithm>
 #include <cfloat>

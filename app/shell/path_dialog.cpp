@@ -1,4 +1,4 @@
-#include "path_dialog.hpp"
+#include "shell/path_dialog.hpp"
 
 #include <algorithm>
 #include <cfloat>
@@ -9,9 +9,9 @@
 
 #include <imgui.h>
 
-#include "imgui_canvas.hpp"
+#include "window/imgui_canvas.hpp"
 #include "palette.hpp"
-#include "user_dirs.hpp"
+#include "files/user_dirs.hpp"
 
 namespace lab {
 

@@ -1,4 +1,4 @@
-#include "predict.hpp"
+#include "shell/predict.hpp"
 
 #include <cctype>
 #include <cmath>
@@ -7,14 +7,14 @@
 #include <glm/geometric.hpp>
 
 #include "captions/text.hpp"
-#include "json_checked.hpp"
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
 #include "collide/vec.hpp"
+#include "files/report.hpp"
+#include "formats/json_checked.hpp"
+#include "formats/state_json.hpp"
 #include "query.hpp"
 #include "registry.hpp"
-#include "report.hpp"
-#include "state_json.hpp"
 
 namespace lab {
 namespace {

@@ -1,11 +1,11 @@
-#include "presenter.hpp"
+#include "shell/presenter.hpp"
 
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
 
-#include "imgui_canvas.hpp"
-#include "note_text.hpp"
+#include "window/imgui_canvas.hpp"
+#include "shell/note_text.hpp"
 #include "palette.hpp"
 #include "panel_text.hpp"
 

@@ -10,9 +10,9 @@
 
 #include <imgui.h>
 
-#include "fonts.hpp"
+#include "window/fonts.hpp"
 #include "lesson.hpp"
-#include "predict.hpp"
+#include "shell/predict.hpp"
 
 namespace lab {
 

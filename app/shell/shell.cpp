@@ -1,4 +1,4 @@
-#include "shell.hpp"
+#include "shell/shell.hpp"
 
 #include <algorithm>
 #include <cfloat>
@@ -10,15 +10,15 @@
 #include <glm/geometric.hpp>
 
 #include "panel_text.hpp"
-#include "note_text.hpp"
+#include "shell/note_text.hpp"
 #include "predict_canvas.hpp"
-#include "presenter.hpp"
+#include "shell/presenter.hpp"
 #include "registry.hpp"
-#include "settings.hpp"
-#include "shell_files.hpp"
-#include "state_json.hpp"
-#include "grid_layout.hpp"
-#include "svg_screenshot.hpp"  // font_measure
+#include "files/settings.hpp"
+#include "shell/shell_files.hpp"
+#include "formats/state_json.hpp"
+#include "window/grid_layout.hpp"
+#include "window/svg_screenshot.hpp"  // font_measure
 
 namespace lab {
 namespace {

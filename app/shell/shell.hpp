@@ -10,15 +10,15 @@
 #include <utility>
 #include <vector>
 
-#include "camera.hpp"
-#include "drag_controller.hpp"
-#include "fonts.hpp"
-#include "history.hpp"
+#include "shell/camera.hpp"
+#include "shell/drag_controller.hpp"
+#include "window/fonts.hpp"
+#include "shell/history.hpp"
 #include "lesson.hpp"
-#include "lesson_editor.hpp"
-#include "path_dialog.hpp"
-#include "recent_files.hpp"
-#include "predict.hpp"
+#include "shell/lesson_editor.hpp"
+#include "shell/path_dialog.hpp"
+#include "files/recent_files.hpp"
+#include "shell/predict.hpp"
 #include "scene.hpp"
 
 namespace lab {

@@ -1,6 +1,6 @@
 // The shell's history and files: undo and redo, each scene's edits kept for the session, state
 // files saved and opened (Ctrl+S, Ctrl+O, a drop, the Recent list), the lesson editor's window.
-#include "shell_files.hpp"
+#include "shell/shell_files.hpp"
 
 #include <algorithm>
 #include <ostream>
@@ -10,11 +10,11 @@
 
 #include "panel_text.hpp"
 #include "registry.hpp"
-#include "settings.hpp"
-#include "shell.hpp"
-#include "state_files.hpp"
-#include "state_json.hpp"
-#include "user_dirs.hpp"
+#include "files/settings.hpp"
+#include "shell/shell.hpp"
+#include "files/state_files.hpp"
+#include "formats/state_json.hpp"
+#include "files/user_dirs.hpp"
 
 namespace lab {
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "recent_files.hpp"
+#include "files/recent_files.hpp"
 
 namespace lab {
 

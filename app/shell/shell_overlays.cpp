@@ -1,8 +1,8 @@
 // The shell's overlays over the figure: predict mode's strip and, after the reveal, the result
 // (presenter.hpp draws them; here the shell says what to show and acts on a click), and the
 // arrow the class draws for a push question.
-#include "presenter.hpp"
-#include "shell.hpp"
+#include "shell/presenter.hpp"
+#include "shell/shell.hpp"
 
 #include "palette.hpp"
 

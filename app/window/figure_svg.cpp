@@ -1,9 +1,9 @@
-#include "figure_svg.hpp"
+#include "window/figure_svg.hpp"
 
 #include <algorithm>
 
-#include "fonts.hpp"
-#include "grid_layout.hpp"
+#include "window/fonts.hpp"
+#include "window/grid_layout.hpp"
 #include "predict_canvas.hpp"
 
 namespace lab {

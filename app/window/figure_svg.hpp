@@ -3,9 +3,9 @@
 #pragma once
 #include <string>
 
-#include "camera.hpp"
+#include "shell/camera.hpp"
 #include "scene.hpp"
-#include "svg_canvas.hpp"
+#include "window/svg_canvas.hpp"
 
 namespace lab {
 

@@ -1,4 +1,4 @@
-#include "fonts.hpp"
+#include "window/fonts.hpp"
 
 #include <filesystem>
 

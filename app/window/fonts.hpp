@@ -5,7 +5,7 @@
 
 #include <imgui.h>
 
-#include "imgui_canvas.hpp"
+#include "window/imgui_canvas.hpp"
 
 namespace lab {
 

@@ -1,10 +1,10 @@
-#include "gl_window.hpp"
+#include "window/gl_window.hpp"
 
 #include <algorithm>
 
 #include <imgui.h>
 
-#include "driver_allocations.hpp"
+#include "window/driver_allocations.hpp"
 #include "palette.hpp"
 
 namespace lab {

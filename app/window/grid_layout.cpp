@@ -1,4 +1,4 @@
-#include "grid_layout.hpp"
+#include "window/grid_layout.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "camera.hpp"
-#include "imgui_canvas.hpp"  // ScreenBox
-#include "svg_canvas.hpp"    // TextMeasure
+#include "shell/camera.hpp"
+#include "window/imgui_canvas.hpp"  // ScreenBox
+#include "window/svg_canvas.hpp"    // TextMeasure
 
 namespace lab {
 

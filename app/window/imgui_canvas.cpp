@@ -1,4 +1,4 @@
-#include "imgui_canvas.hpp"
+#include "window/imgui_canvas.hpp"
 
 #include <algorithm>
 #include <cfloat>

@@ -9,9 +9,9 @@
 
 #include <imgui.h>
 
-#include "camera.hpp"
+#include "shell/camera.hpp"
 #include "canvas.hpp"
-#include "screen_clip.hpp"
+#include "window/screen_clip.hpp"
 
 namespace lab {
 

@@ -1,9 +1,9 @@
-#include "layout_file.hpp"
+#include "window/layout_file.hpp"
 
 #include <imgui.h>
 
-#include "atomic_file.hpp"
-#include "user_file.hpp"
+#include "files/atomic_file.hpp"
+#include "formats/user_file.hpp"
 
 namespace lab {
 

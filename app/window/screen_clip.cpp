@@ -1,4 +1,4 @@
-#include "screen_clip.hpp"
+#include "window/screen_clip.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -14,7 +14,7 @@
 #include <span>
 #include <vector>
 
-#include "camera.hpp"
+#include "shell/camera.hpp"
 
 namespace lab {
 

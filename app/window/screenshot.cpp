@@ -1,4 +1,4 @@
-#include "screenshot.hpp"
+#include "window/screenshot.hpp"
 
 #include <algorithm>
 #include <cfloat>
@@ -10,10 +10,10 @@
 #include <imgui.h>
 #include <stb_image_write.h>
 
-#include "atomic_file.hpp"
-#include "driver_allocations.hpp"
-#include "gl_window.hpp"
-#include "svg_screenshot.hpp"
+#include "files/atomic_file.hpp"
+#include "window/driver_allocations.hpp"
+#include "window/gl_window.hpp"
+#include "window/svg_screenshot.hpp"
 
 namespace lab {
 

@@ -5,8 +5,8 @@
 #include <span>
 #include <vector>
 
-#include "shell.hpp"
-#include "size.hpp"
+#include "shell/shell.hpp"
+#include "window/size.hpp"
 
 namespace lab {
 

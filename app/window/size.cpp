@@ -1,8 +1,8 @@
-#include "size.hpp"
+#include "window/size.hpp"
 
 #include <charconv>
 
-#include "json_checked.hpp"
+#include "formats/json_checked.hpp"
 
 namespace lab {
 

@@ -1,4 +1,4 @@
-#include "svg_canvas.hpp"
+#include "window/svg_canvas.hpp"
 
 #include <algorithm>
 #include <cmath>

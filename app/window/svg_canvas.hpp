@@ -10,10 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include "camera.hpp"
+#include "shell/camera.hpp"
 #include "canvas.hpp"
-#include "imgui_canvas.hpp"  // ScreenBox
-#include "screen_clip.hpp"
+#include "window/imgui_canvas.hpp"  // ScreenBox
+#include "window/screen_clip.hpp"
 
 namespace lab {
 

@@ -1,11 +1,11 @@
-#include "svg_screenshot.hpp"
+#include "window/svg_screenshot.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <cfloat>
 
-#include "figure_svg.hpp"
-#include "screenshot.hpp"
+#include "window/figure_svg.hpp"
+#include "window/screenshot.hpp"
 
 namespace lab {
 

@@ -7,9 +7,9 @@
 
 #include <imgui.h>
 
-#include "shell.hpp"
-#include "size.hpp"
-#include "svg_canvas.hpp"
+#include "shell/shell.hpp"
+#include "window/size.hpp"
+#include "window/svg_canvas.hpp"
 
 namespace lab {
 

@@ -1,4 +1,4 @@
-#include "window.hpp"
+#include "window/window.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -9,13 +9,13 @@
 #include <backends/imgui_impl_sdl.h>
 #include <imgui.h>
 
-#include "driver_allocations.hpp"
-#include "gl_window.hpp"
-#include "save_picture.hpp"
-#include "keys.hpp"
-#include "last_state.hpp"
-#include "layout_file.hpp"
-#include "mouse_input.hpp"
+#include "window/driver_allocations.hpp"
+#include "window/gl_window.hpp"
+#include "files/save_picture.hpp"
+#include "shell/keys.hpp"
+#include "files/last_state.hpp"
+#include "window/layout_file.hpp"
+#include "shell/mouse_input.hpp"
 
 namespace lab {
 

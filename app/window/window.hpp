@@ -3,8 +3,8 @@
 #include <ostream>
 #include <string>
 
-#include "settings.hpp"
-#include "shell.hpp"
+#include "files/settings.hpp"
+#include "shell/shell.hpp"
 
 namespace lab {
 

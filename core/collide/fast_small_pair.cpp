@@ -11,7 +11,7 @@
 // work is fixed, so the processor never guesses wrong.
 //
 // One lane, in scalar form, against the book's loop ("The separating axis theorem" in the
-// chapter on convex polygons, ../shared/seeds/000_*.txt: project(a, axis), project(b, axis),
+// chapter on convex polygons: project(a, axis), project(b, axis),
 // overlap), for edge k of P, from a = p[k] to a + d, the polygon turned so inside is on the left:
 //
 //   deepest = max over the vertices q of Q of cross(d, q − a)   // Q's vertex furthest into P

@@ -15,7 +15,7 @@
 #include "figures/label_layout.hpp"
 #include "collide/concave.hpp"
 #include "shape_factory.hpp"
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab::concave {
 

@@ -9,7 +9,7 @@
 #include "panel.hpp"
 #include "shape_factory.hpp"
 #include "collide/validate.hpp"
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab::convex {
 

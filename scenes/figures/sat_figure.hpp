@@ -46,7 +46,7 @@
 #include "figures/label_layout.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/sat.hpp"
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab::figures {
 

@@ -5,7 +5,7 @@
 #pragma once
 #include <span>
 
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab::prerequisites {
 

@@ -6,7 +6,7 @@
 
 #include "canvas.hpp"
 #include "collide/shapes.hpp"
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab::response {
 

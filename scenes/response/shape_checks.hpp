@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "figures/label_layout.hpp"
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab::response {
 

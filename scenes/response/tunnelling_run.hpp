@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "collide/frames.hpp"
-#include "state.hpp"
+#include "formats/state.hpp"
 
 namespace lab::response {
 

@@ -11,8 +11,8 @@
 #include <string>
 
 #include "app_screen.hpp"
-#include "shell.hpp"
-#include "state_json.hpp"
+#include "shell/shell.hpp"
+#include "formats/state_json.hpp"
 
 namespace history_test {
 

@@ -11,7 +11,7 @@
 
 #include "collide/fast.hpp"
 #include "collide/rect.hpp"
-#include "report.hpp"
+#include "files/report.hpp"
 #include "scene.hpp"
 
 namespace lab::testing {

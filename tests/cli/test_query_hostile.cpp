@@ -12,7 +12,7 @@ namespace {
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 }  // namespace
 
-TEST_CASE("issue 16 #7: text after a NUL byte in a query line is not ignored: the line is refused") {
+TEST_CASE("text after a NUL byte in a query line is not ignored: the line is refused") {
   const std::string line("{\"id\":1,\"test\":\"orientation\",\"a\":[0,0],\"b\":[1,0],\"c\":[0,1]}\0junk", 64);
   const auto r = query_test::run(line + "\n");
   REQUIRE(r.answers.size() == 1);
@@ -20,7 +20,7 @@ TEST_CASE("issue 16 #7: text after a NUL byte in a query line is not ignored: th
   CHECK(has(r.answers[0]["error"].get<std::string>(), "malformed JSON: byte 60 is a NUL character"));
 }
 
-TEST_CASE("issue 16 #12: strings that look like the old range marker are plain strings") {
+TEST_CASE("strings that look like the old range marker are plain strings") {
   // The id is echoed as given, not refused as "a number outside a double's range".
   const auto id = query_test::ask(R"j({"id":"\u0001number 7","test":"orientation","a":[0,0],"b":[1,0],"c":[0,1]})j");
   CHECK(id["id"] == "\x01number 7");
@@ -30,7 +30,7 @@ TEST_CASE("issue 16 #12: strings that look like the old range marker are plain s
         "\"p\" x must be a number, got a string");
 }
 
-TEST_CASE("issue 16 #12: \"test\": 1e999 is a wrong type with no marker text, and --1e999, 01e999 are malformed") {
+TEST_CASE("\"test\": 1e999 is a wrong type with no marker text, and --1e999, 01e999 are malformed") {
   const std::string test = query_test::error_of(R"j({"id":3,"test":1e999})j");
   CHECK(test == "\"test\" must be a string, the name of a test, got a number outside a double's range");
   CHECK_FALSE(has(test, "\x01"));
@@ -43,7 +43,7 @@ TEST_CASE("issue 16 #12: \"test\": 1e999 is a wrong type with no marker text, an
   }
 }
 
-TEST_CASE("issue 16 #12: an out-of-range number is still named by its argument, and the line keeps its id") {
+TEST_CASE("an out-of-range number is still named by its argument, and the line keeps its id") {
   const auto a = query_test::ask(R"j({"id":"keep","test":"side","p":[null,1e999],"line":{"a":1,"b":0,"c":0}})j");
   CHECK(a["id"] == "keep");
   CHECK(a["error"] == "\"p\" x must be a number, got null");  // the real null comes first
@@ -51,7 +51,7 @@ TEST_CASE("issue 16 #12: an out-of-range number is still named by its argument, 
   CHECK(b["error"] == "\"p\" y: 1e999 is too large for a double");
 }
 
-TEST_CASE("issue 16 #14: a coordinate a double would round is refused; the id is echoed exactly") {
+TEST_CASE("a coordinate a double would round is refused; the id is echoed exactly") {
   const auto r = query_test::run(
       R"j({"id":9007199254740993,"test":"orientation","a":[0,0],"b":[9007199254740993,1],"c":[9007199254740992,1]})j" "\n");
   REQUIRE(r.lines.size() == 1);

@@ -47,7 +47,7 @@ Json question(const std::string& id, const lab::SceneState& s) {
 
 }  // namespace
 
-TEST_CASE("issue 11: every prerequisite preset's caption is query's caption for the same shapes") {
+TEST_CASE("every prerequisite preset's caption is query's caption for the same shapes") {
   int compared = 0;
   for (const std::string id : {"side-of-line", "segments-crossing", "closest-point", "circles", "rectangles"}) {
     auto scene = lab::make_scene(id);
@@ -68,7 +68,7 @@ TEST_CASE("issue 11: every prerequisite preset's caption is query's caption for 
   CHECK(compared >= 30);
 }
 
-TEST_CASE("issue 11: touching reads \"they touch\" in the scene and in query alike") {
+TEST_CASE("touching reads \"they touch\" in the scene and in query alike") {
   // Circles (0, 0) r 1 and (3, 0) r 2: |C₁C₂|² = 9 = (1 + 2)².
   const Json a = ask(R"({"test":"circles_collide","a":{"x":0,"y":0,"r":1},"b":{"x":3,"y":0,"r":2}})");
   CHECK(a["caption"] == "|C₁C₂|² = 9 = (r₁ + r₂)² = 9 → they touch");

@@ -25,14 +25,14 @@ Json ask(const Json& question) { return query_test::ask(question.dump()); }
 
 }  // namespace
 
-TEST_CASE("issue 16 #13: |CP|² = 8e−100 > r² = 1e−100, not \"0 > 0\", for P = (1e−50, 1e−50) and C = (−1e−50, −1e−50), r = 1e−50") {
+TEST_CASE("|CP|² = 8e−100 > r² = 1e−100, not \"0 > 0\", for P = (1e−50, 1e−50) and C = (−1e−50, −1e−50), r = 1e−50") {
   const auto a = query_test::ask(
       R"j({"test":"point_in_circle","p":[1e-50,1e-50],"circle":{"x":-1e-50,"y":-1e-50,"r":1e-50}})j");
   CHECK(a["result"] == false);
   CHECK(a["caption"] == "|CP|² = 8e−100 > r² = 1e−100 → P is outside");
 }
 
-TEST_CASE("issue 16 #13: huge squared distances just apart print the digits that differ") {
+TEST_CASE("huge squared distances just apart print the digits that differ") {
   // |C₁C₂| = 2.0000000000001e40 against r₁ + r₂ = 2e40.
   const auto a = query_test::ask(
       R"j({"test":"circles_collide","a":{"x":1e40,"y":0,"r":1e40},"b":{"x":-1.0000000000001e40,"y":0,"r":1e40}})j");
@@ -40,14 +40,14 @@ TEST_CASE("issue 16 #13: huge squared distances just apart print the digits that
   CHECK(a["caption"] == "|C₁C₂|² = 4.0000000000004e+80 > (r₁ + r₂)² = 4e+80 → apart");
 }
 
-TEST_CASE("issue 16 #13: equal tiny squares read as equal tiny numbers, not 0 = 0") {
+TEST_CASE("equal tiny squares read as equal tiny numbers, not 0 = 0") {
   // The segment y = 0 and a circle of radius 1e−50 centred 1e−50 above it: they touch.
   const auto a = query_test::ask(R"j({"test":"circle_segment_collide","circle":{"x":0,"y":1e-50,"r":1e-50},"a":[-1,0],"b":[1,0]})j");
   CHECK(a["result"] == true);
   CHECK(a["caption"] == "Q is AB's point nearest C: |CQ|² = 1e−100 = r² = 1e−100 → they touch");
 }
 
-TEST_CASE("issue 16 #13: a polygon with no area and P off it: the caption says why P is outside") {
+TEST_CASE("a polygon with no area and P off it: the caption says why P is outside") {
   const auto a = query_test::ask(R"j({"test":"point_in_convex_polygon","p":[1,0],"polygon":[[0,0],[0,0],[0,0]]})j");
   CHECK(a["result"] == false);
   CHECK(a["outer_edges"] == 0);
@@ -55,7 +55,7 @@ TEST_CASE("issue 16 #13: a polygon with no area and P off it: the caption says w
                         "stretch its vertices cover → outside");
 }
 
-TEST_CASE("issue 16 #15: a 2000-gon and a triangle one unit off its right side: 2003 axes, the first one shows the gap") {
+TEST_CASE("a 2000-gon and a triangle one unit off its right side: 2003 axes, the first one shows the gap") {
   // Ring edge 0 runs from (1000, 0) up and left; its normal points along +x, where the ring
   // reaches x = 1000 and the triangle starts at x = 1001.
   const auto a = ask({{"test", "convex_polygons_collide"}, {"a", ring(2000, 1000)}, {"b", Json::parse("[[1001,0],[1100,-50],[1100,50]]")}});
@@ -65,7 +65,7 @@ TEST_CASE("issue 16 #15: a 2000-gon and a triangle one unit off its right side: 
   CHECK(a["axes_with_gap"].get<int>() >= 1);
 }
 
-TEST_CASE("issue 16 #15: two 3000-gons overlapping: the first crossing in the book's order and its count") {
+TEST_CASE("two 3000-gons overlapping: the first crossing in the book's order and its count") {
   // Rings of radius 1000 round (0, 0) and (1500, 0) cross near x = 750; A's first edge that meets
   // B is the first from (1000, 0) going counter-clockwise past x = 750.
   const auto a = ask({{"test", "polygons_collide"}, {"a", ring(3000, 1000)}, {"b", ring(3000, 1000, 1500, 0)}});
@@ -77,7 +77,7 @@ TEST_CASE("issue 16 #15: two 3000-gons overlapping: the first crossing in the bo
   CHECK(i == static_cast<int>(std::acos(0.75) / (2 * M_PI) * 3000));
 }
 
-TEST_CASE("issue 16 #15: ear_clip and convex_pieces_collide on a 3,000-corner star: 2,998 triangles, every pair apart") {
+TEST_CASE("ear_clip and convex_pieces_collide on a 3,000-corner star: 2,998 triangles, every pair apart") {
   // Corners at even angles, radius 1000 and 900 in turn: a simple star. Ear clipping gives
   // n − 2 triangles; a triangle far to its right meets none of them, so all 2,998 pairs are tried.
   Json star = Json::array();

@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "state_json.hpp"
+#include "formats/state_json.hpp"
 #include "test_query_support.hpp"
 
 namespace test_query_values {
@@ -27,7 +27,7 @@ const std::string kOrientation = R"j("test":"orientation","a":[0,0],"b":[1,0],"c
 
 }  // namespace
 
-TEST_CASE("issue 31 #8: an id is echoed as the line spelled it") {
+TEST_CASE("an id is echoed as the line spelled it") {
   // 2^64 is past every integer type: it once came back as 1.8446744073709552e+19.
   CHECK(line_for(R"j({"id":18446744073709551616,)j" + kOrientation).starts_with(R"j({"id":18446744073709551616,"test":)j"));
   for (const std::string id : {"1e2", "1.50", "-0.0", R"j("\u0041")j", "[1, 2]", R"j({"k": [true, null]})j", "9007199254740993.0"}) {
@@ -45,7 +45,7 @@ TEST_CASE("issue 31 #8: an id is echoed as the line spelled it") {
   CHECK(line_for("{" + kOrientation).starts_with(R"j({"id":null,)j"));
 }
 
-TEST_CASE("issue 31 #11: a line nested 33 deep keeps its id, before or after the deep part") {
+TEST_CASE("a line nested 33 deep keeps its id, before or after the deep part") {
   const std::string deep = std::string(33, '[') + "0" + std::string(33, ']');
   for (const std::string& line : {R"j({"id":"deep","test":"side","p":)j" + deep + "}",
                                  R"j({"test":"side","p":)j" + deep + R"j(,"id":[1,{"a":2}]})j"}) {
@@ -60,7 +60,7 @@ TEST_CASE("issue 31 #11: a line nested 33 deep keeps its id, before or after the
   CHECK(query_test::ask(R"j({"id":5,"test":)j")["id"].is_null());
 }
 
-TEST_CASE("issue 27: an integer a double cannot hold is refused, with or without a decimal point") {
+TEST_CASE("an integer a double cannot hold is refused, with or without a decimal point") {
   // 10^23 lies between the doubles 99999999999999991611392 and 100000000000000008388608; it
   // rounded to the first, the line's c, and the point read as on the line (0).
   CHECK(query_test::error_of(
@@ -82,7 +82,7 @@ TEST_CASE("issue 27: an integer a double cannot hold is refused, with or without
             "\"p\" x: 9.007199254740993e15 cannot be held exactly by a double (it would round to 9007199254740992)"));
 }
 
-TEST_CASE("issue 27: integers a double holds, ordinary decimals and a double's own exponent form are read") {
+TEST_CASE("integers a double holds, ordinary decimals and a double's own exponent form are read") {
   // The double itself, in full: c − x = 0 exactly.
   CHECK(query_test::ask(R"j({"test":"side","p":[99999999999999991611392,0],"line":{"a":1,"b":0,"c":-99999999999999991611392}})j")
             ["result"] == 0);
@@ -96,7 +96,7 @@ TEST_CASE("issue 27: integers a double holds, ordinary decimals and a double's o
             ["result"] == 0);
 }
 
-TEST_CASE("issue 27: a state file refuses 9007199254740993.0 with the field, and reads 1e23") {
+TEST_CASE("a state file refuses 9007199254740993.0 with the field, and reads 1e23") {
   CHECK_THROWS_WITH_AS(lab::parse_state_text(R"({"shapes":{"P":{"points":[[9007199254740993.0,0]]}}})", "s.json"),
                        "s.json: shapes.P.points[0][0]: 9007199254740993.0 cannot be held exactly by a double (it "
                        "would round to 9007199254740992)",
@@ -108,7 +108,7 @@ TEST_CASE("issue 27: a state file refuses 9007199254740993.0 with the field, and
   CHECK(lab::parse_state_text(R"({"x":1e23,"y":0.1,"z":4503599627370497.0})", "s.json")["x"] == 1e23);
 }
 
-TEST_CASE("issue 31 #11: the caption of shapes that are single points does not say 'all 0 axes'") {
+TEST_CASE("the caption of shapes that are single points does not say 'all 0 axes'") {
   // Two point "triangles" (every vertex the same) at (0, 0) and (5, 5): no edge has a direction;
   // the core tries the axis through the two points as a seventh (index 6), and it shows the gap.
   const auto apart = query_test::ask(

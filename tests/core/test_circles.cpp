@@ -105,7 +105,7 @@ TEST_CASE("line_circle_collide: a tangent line collides") {
   CHECK_FALSE(collide::circle_segment_collide(Circle{{100, 1}, 1}, {-5, 0}, {5, 0}));
 }
 
-TEST_CASE("point_in_circle and circles_collide: 10^5 random cases each vs exact integers") {
+TEST_CASE("point_in_circle and circles_collide: 10^5 random cases each vs exact integers" * doctest::test_suite("slow")) {
   oracle::Generator g(21);
   oracle::check_cases([&](int i) {
     const Vec2 c = g.point(), p = g.related(c, g.point());
@@ -132,7 +132,7 @@ TEST_CASE("point_in_circle and circles_collide: 10^5 random cases each vs exact 
   CHECK(wrong == 0);
 }
 
-TEST_CASE("circle_segment_collide: 10^5 random cases vs the exact quadratic") {
+TEST_CASE("circle_segment_collide: 10^5 random cases vs the exact quadratic" * doctest::test_suite("slow")) {
   oracle::Generator g(22);
   oracle::check_cases([&](int i) {
     const Vec2 a = g.point(), b = g.chance(0.03) ? a : g.point();
@@ -158,7 +158,7 @@ TEST_CASE("circle_segment_collide: 10^5 random cases vs the exact quadratic") {
   });
 }
 
-TEST_CASE("line_circle_collide: 10^5 random cases per form vs exact arithmetic") {
+TEST_CASE("line_circle_collide: 10^5 random cases per form vs exact arithmetic" * doctest::test_suite("slow")) {
   oracle::Generator g(23);
   int wrong = 0, hits = 0;
   for (int i = 0; i < kCases; ++i) {

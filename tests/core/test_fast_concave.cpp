@@ -28,7 +28,7 @@ TEST_CASE("fast polygons_collide: named cases") {
   CHECK_FALSE(fast::polygons_collide(Poly{}, c_shape));
 }
 
-TEST_CASE("fast polygons_collide agrees with the book's edge test on 10^5 random cases") {
+TEST_CASE("fast polygons_collide agrees with the book's edge test on 10^5 random cases" * doctest::test_suite("slow")) {
   fast_cases::Gen g(11);
   int mismatch = 0, colliding = 0, contained = 0;
   for (int k = 0; k < 100000; ++k) {
@@ -55,7 +55,7 @@ TEST_CASE("fast polygons_collide agrees with the book's edge test on 10^5 random
   CHECK(mismatch == 0);
 }
 
-TEST_CASE("fast polygons_collide on large outlines agrees with the book") {
+TEST_CASE("fast polygons_collide on large outlines agrees with the book" * doctest::test_suite("slow")) {
   fast_cases::Gen g(5);
   int mismatch = 0;
   for (int k = 0; k < 16; ++k) {

@@ -121,7 +121,7 @@ TEST_CASE("fast point_in_convex_polygon: named cases") {
   CHECK_FALSE(fast::point_in_convex_polygon({0.5, -0.5}, mid));
 }
 
-TEST_CASE("fast convex tests agree with the book's SAT and side test on 10^5 random cases") {
+TEST_CASE("fast convex tests agree with the book's SAT and side test on 10^5 random cases" * doctest::test_suite("slow")) {
   fast_cases::Gen g(20261202);
   int cases = 0, collide_mismatch = 0, mtv_mismatch = 0, direction_ties = 0, point_mismatch = 0;
   int colliding = 0, touching = 0;
@@ -179,7 +179,7 @@ TEST_CASE("fast convex tests agree with the book's SAT and side test on 10^5 ran
   CHECK(point_mismatch == 0);
 }
 
-TEST_CASE("fast convex tests on large polygons agree with the book") {
+TEST_CASE("fast convex tests on large polygons agree with the book" * doctest::test_suite("slow")) {
   fast_cases::Gen g(7);
   int mismatch = 0;
   for (int k = 0; k < 12; ++k) {
@@ -194,7 +194,7 @@ TEST_CASE("fast convex tests on large polygons agree with the book") {
   CHECK(mismatch == 0);
 }
 
-TEST_CASE("fast convex tests on large degenerate polygons agree with the book, mtv included") {
+TEST_CASE("fast convex tests on large degenerate polygons agree with the book, mtv included" * doctest::test_suite("slow")) {
   // Hulls of many grid points with the collinear points kept (long straight runs, edges of one
   // shape lying along the other's), every vertex sometimes repeated many times: the climbs cross
   // level runs, and past their budget the merge walk decides.
@@ -235,7 +235,7 @@ TEST_CASE("fast convex tests on large degenerate polygons agree with the book, m
   CHECK(mtv_mismatch == 0);
 }
 
-TEST_CASE("fast convex tests on polygons dented by rounding agree with the book") {
+TEST_CASE("fast convex tests on polygons dented by rounding agree with the book" * doctest::test_suite("slow")) {
   // A quadrilateral with three vertices on the line y = x − 2, moved by non-dyadic offsets: the
   // rounded copies are often dented by an ulp on that line (no longer exactly convex). The first
   // three vertices then turn the wrong way, which once flipped the fast test's idea of the

@@ -52,7 +52,7 @@ struct Tally {
 
 }  // namespace
 
-TEST_CASE("small-pair kernel: hand-checked pairs, every build") {
+TEST_CASE("small-pair kernel: hand-checked pairs, every build" * doctest::test_suite("slow")) {
   // Unit square and a square of side 2 at x = 1.5: overlap 0.5 on x (the least), 1 on y.
   const Poly unit{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
   const Poly right{{1.5, 0}, {3.5, 0}, {3.5, 2}, {1.5, 2}};
@@ -87,7 +87,7 @@ TEST_CASE("small-pair kernel: hand-checked pairs, every build") {
   }
 }
 
-TEST_CASE("small-pair kernel: every build agrees with the book on random and degenerate pairs") {
+TEST_CASE("small-pair kernel: every build agrees with the book on random and degenerate pairs" * doctest::test_suite("slow")) {
   for (const Simd simd : builds_here()) {
     CAPTURE(int(simd));
     fast_cases::Gen g(41);
@@ -128,7 +128,7 @@ TEST_CASE("small-pair kernel: every build agrees with the book on random and deg
   }
 }
 
-TEST_CASE("small-pair kernel: every build agrees with the book at extreme scales and far out") {
+TEST_CASE("small-pair kernel: every build agrees with the book at extreme scales and far out" * doctest::test_suite("slow")) {
   // The rounding bounds scale with the largest coordinate: shapes of size 1e-45 or 1e45 (the
   // ends of what validate.hpp lets in, near enough), and unit shapes 1e8 from the origin, where
   // most depths are still far larger than their rounding.

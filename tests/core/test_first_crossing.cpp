@@ -215,7 +215,7 @@ TEST_CASE("count_edge_pairs past its budget: B one point written three times, on
 
 // The same sweep on tiny grid stars, now with corners written twice and corners of one copied
 // into the other: the book's pair and count whatever the budget.
-TEST_CASE("count_edge_pairs past its budget: the book's pair on 1000 random pairs of tiny grid stars with repeated and shared corners") {
+TEST_CASE("count_edge_pairs past its budget: the book's pair on 1000 random pairs of tiny grid stars with repeated and shared corners" * doctest::test_suite("slow")) {
   oracle::Generator g(3141);
   for (int round = 0; round < 1000; ++round) {
     CAPTURE(round);

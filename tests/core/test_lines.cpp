@@ -68,7 +68,7 @@ TEST_CASE("vector helpers") {
   CHECK(collide::normalize({0, 0}) == Vec2{0, 0});
 }
 
-TEST_CASE("side_sign: 10^5 random cases per form vs exact integers") {
+TEST_CASE("side_sign: 10^5 random cases per form vs exact integers" * doctest::test_suite("slow")) {
   oracle::Generator g(41);
   int wrong = 0, zeros = 0;
   for (int i = 0; i < kCases; ++i) {

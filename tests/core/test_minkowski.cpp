@@ -50,7 +50,7 @@ TEST_CASE("minkowski_difference: apart squares leave the origin outside, touchin
   CHECK(minkowski_difference(a, touching) == Points{{-2, -1}, {0, -1}, {0, 1}, {-2, 1}});
 }
 
-TEST_CASE("minkowski_difference: property: the hull of every a_i − b_j, computed with integers") {
+TEST_CASE("minkowski_difference: property: the hull of every a_i − b_j, computed with integers" * doctest::test_suite("slow")) {
   oracle::Generator g(20261203);
   int disagreements = 0;
   for (int round = 0; round < 20000; ++round) {

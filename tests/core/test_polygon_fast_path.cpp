@@ -97,7 +97,7 @@ std::vector<Vec2> star(int n, Vec2 c, double r) {
   return p;
 }
 
-TEST_CASE("fast paths: no allocation on large, flat or repeated-vertex inputs either") {
+TEST_CASE("fast paths: no allocation on large, flat or repeated-vertex inputs either" * doctest::test_suite("slow")) {
   // Every branch of fast.hpp: small and large convex pairs (witnesses, climbs, the branch-free
   // and the climbing mtv), flat ones and vertex runs (the merge walk), point in a 10^5-gon, and
   // star outlines far past the hierarchy's stack leaves.

@@ -81,7 +81,7 @@ void check_cases(Gen& g, OneCase&& one_case) {
 
 }  // namespace
 
-TEST_CASE("property: point_in_convex_polygon agrees with the exact hull test") {
+TEST_CASE("property: point_in_convex_polygon agrees with the exact hull test" * doctest::test_suite("slow")) {
   Gen g(101);
   int boundary_cases = 0;
   PointInConvexTrace trace;
@@ -106,7 +106,7 @@ TEST_CASE("property: point_in_convex_polygon agrees with the exact hull test") {
   CHECK(boundary_cases > kCases / 20);  // the degenerate class is really exercised
 }
 
-TEST_CASE("property: polygon_line_collide counts the exact signs") {
+TEST_CASE("property: polygon_line_collide counts the exact signs" * doctest::test_suite("slow")) {
   Gen g(102);
   PolygonLineTrace trace;
   check_cases(g, [&](int) -> std::string {
@@ -145,7 +145,7 @@ TEST_CASE("property: polygon_line_collide counts the exact signs") {
   });
 }
 
-TEST_CASE("property: winding and is_convex agree with exact area and hull") {
+TEST_CASE("property: winding and is_convex agree with exact area and hull" * doctest::test_suite("slow")) {
   Gen g(103);
   int convex_seen = 0, concave_seen = 0;
   check_cases(g, [&](int) -> std::string {
@@ -177,7 +177,7 @@ TEST_CASE("property: winding and is_convex agree with exact area and hull") {
   CHECK(concave_seen > kCases / 10);
 }
 
-TEST_CASE("property: SAT on convex polygons agrees with the exact edge/containment oracle") {
+TEST_CASE("property: SAT on convex polygons agrees with the exact edge/containment oracle" * doctest::test_suite("slow")) {
   Gen g(104);
   int collisions = 0, mtv_failures = 0, mtv_checked = 0;
   const SatOptions all_options[] = {{true, false}, {false, false}, {true, true}, {false, true}};
@@ -217,7 +217,7 @@ TEST_CASE("property: SAT on convex polygons agrees with the exact edge/containme
   oracle::check_both_answers(collisions);
 }
 
-TEST_CASE("property: SAT polygon vs circle agrees with the exact distance oracle") {
+TEST_CASE("property: SAT polygon vs circle agrees with the exact distance oracle" * doctest::test_suite("slow")) {
   Gen g(105);
   int collisions = 0;
   SatTrace trace;
@@ -252,7 +252,7 @@ TEST_CASE("property: SAT polygon vs circle agrees with the exact distance oracle
   oracle::check_both_answers(collisions);
 }
 
-TEST_CASE("property: ray casting and classify_point agree with the exact winding parity") {
+TEST_CASE("property: ray casting and classify_point agree with the exact winding parity" * doctest::test_suite("slow")) {
   Gen g(106);
   int boundary_cases = 0, inside_cases = 0;
   RayTrace trace;
@@ -281,7 +281,7 @@ TEST_CASE("property: ray casting and classify_point agree with the exact winding
   CHECK(inside_cases > kCases / 10);
 }
 
-TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with exact oracles") {
+TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with exact oracles" * doctest::test_suite("slow")) {
   Gen g(107);
   int collisions = 0;
   EdgeTestTrace trace;
@@ -359,7 +359,7 @@ TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with
   oracle::check_both_answers(collisions);
 }
 
-TEST_CASE("property: ear clipping covers the polygon exactly, with no inverted triangle") {
+TEST_CASE("property: ear clipping covers the polygon exactly, with no inverted triangle" * doctest::test_suite("slow")) {
   Gen g(108);
   int rejected = 0;
   EarClipTrace trace;
@@ -411,7 +411,7 @@ TEST_CASE("property: ear clipping covers the polygon exactly, with no inverted t
   CHECK(rejected < kCases / 2);
 }
 
-TEST_CASE("property: SAT over ear-clipped pieces agrees with the edge test") {
+TEST_CASE("property: SAT over ear-clipped pieces agrees with the edge test" * doctest::test_suite("slow")) {
   Gen g(109);
   int compared = 0;
   PiecesTrace trace;

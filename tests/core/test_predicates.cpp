@@ -207,7 +207,7 @@ TEST_CASE("orientation near the line through (0.1, 0.3) and (17.3, 12.9): 0 wron
           naive_wrong, " times, ours ", wrong);
 }
 
-TEST_CASE("orientation and sign_cross: 10^5 random cases each vs the exact oracle") {
+TEST_CASE("orientation and sign_cross: 10^5 random cases each vs the exact oracle" * doctest::test_suite("slow")) {
   oracle::Generator g(1);
   CHECK(disagreements(kCases, [&] {
           const Vec2 a = g.point(), b = g.chance(0.05) ? a : g.point(), c = g.related(a, b);
@@ -221,7 +221,7 @@ TEST_CASE("orientation and sign_cross: 10^5 random cases each vs the exact oracl
         }) == 0);
 }
 
-TEST_CASE("sign_dot: 10^5 random cases vs the exact oracle") {
+TEST_CASE("sign_dot: 10^5 random cases vs the exact oracle" * doctest::test_suite("slow")) {
   oracle::Generator g(2);
   CHECK(disagreements(kCases, [&] {
           const Vec2 a1 = g.point(), a2 = g.point(), b1 = g.related(a1, a2);
@@ -231,7 +231,7 @@ TEST_CASE("sign_dot: 10^5 random cases vs the exact oracle") {
         }) == 0);
 }
 
-TEST_CASE("sign_side: 10^5 random cases vs the exact oracle") {
+TEST_CASE("sign_side: 10^5 random cases vs the exact oracle" * doctest::test_suite("slow")) {
   oracle::Generator g(3);
   CHECK(disagreements(kCases, [&] {
           const Vec2 p1 = g.point(), p2 = g.point();
@@ -243,7 +243,7 @@ TEST_CASE("sign_side: 10^5 random cases vs the exact oracle") {
         }) == 0);
 }
 
-TEST_CASE("compare_distance and compare_distance_sum: 10^5 random cases each") {
+TEST_CASE("compare_distance and compare_distance_sum: 10^5 random cases each" * doctest::test_suite("slow")) {
   oracle::Generator g(4);
   CHECK(disagreements(kCases, [&] {
           const Vec2 p = g.point(), q = g.chance(0.05) ? p : g.related(p, g.point());
@@ -261,7 +261,7 @@ TEST_CASE("compare_distance and compare_distance_sum: 10^5 random cases each") {
         }) == 0);
 }
 
-TEST_CASE("compare_distances: 10^5 random cases") {
+TEST_CASE("compare_distances: 10^5 random cases" * doctest::test_suite("slow")) {
   oracle::Generator g(5);
   CHECK(disagreements(kCases, [&] {
           const Vec2 q1 = g.point(), q2 = g.point();
@@ -277,7 +277,7 @@ TEST_CASE("compare_distances: 10^5 random cases") {
         }) == 0);
 }
 
-TEST_CASE("compare_line_distance (two points and coefficients): 10^5 random cases each") {
+TEST_CASE("compare_line_distance (two points and coefficients): 10^5 random cases each" * doctest::test_suite("slow")) {
   oracle::Generator g(6);
   CHECK(disagreements(kCases, [&] {
           const Vec2 a = g.point();
@@ -305,7 +305,7 @@ TEST_CASE("compare_line_distance (two points and coefficients): 10^5 random case
         }) == 0);
 }
 
-TEST_CASE("compare_projection: 10^5 random cases per kind of axis") {
+TEST_CASE("compare_projection: 10^5 random cases per kind of axis" * doctest::test_suite("slow")) {
   oracle::Generator g(7);
   for (const bool edge_normal : {false, true}) {
     CAPTURE(edge_normal);
@@ -332,7 +332,7 @@ TEST_CASE("compare_projection: 10^5 random cases per kind of axis") {
 // double is an integer multiple of 2⁻²⁴⁰, so x·2²⁴⁰ is an exact big integer (a rational with
 // one fixed denominator, without the cost of reducing fractions). Fewer cases, since the
 // numbers are long, but every predicate sees extreme scales.
-TEST_CASE("every predicate at extreme scales vs exact big integers") {
+TEST_CASE("every predicate at extreme scales vs exact big integers" * doctest::test_suite("slow")) {
   oracle::Generator g(8);
   auto number = [&](double scale) {
     if (g.chance(0.05)) return 0.0;

@@ -174,7 +174,7 @@ TEST_CASE("rect_to_polygon: counter-clockwise from (x, y)") {
   CHECK(corners[3] == Vec2{1, 6});
 }
 
-TEST_CASE("point_in_rect and rects_collide: 10^5 random cases each vs exact integers") {
+TEST_CASE("point_in_rect and rects_collide: 10^5 random cases each vs exact integers" * doctest::test_suite("slow")) {
   oracle::Generator g(31);
   int wrong = 0, inside = 0;
   for (int i = 0; i < kCases; ++i) {
@@ -202,7 +202,7 @@ TEST_CASE("point_in_rect and rects_collide: 10^5 random cases each vs exact inte
   });
 }
 
-TEST_CASE("circle_rect_collide: 10^5 random cases vs exact clamping") {
+TEST_CASE("circle_rect_collide: 10^5 random cases vs exact clamping" * doctest::test_suite("slow")) {
   oracle::Generator g(32);
   oracle::check_cases([&](int i) {
     const Rect r = random_rect(g);

@@ -81,7 +81,7 @@ TEST_CASE("extremes walk: a 200-gon's highest and lowest vertex along every axis
   }
 }
 
-TEST_CASE("extremes walk: a dented 200-gon's highest and lowest vertex along every axis, round its hull") {
+TEST_CASE("extremes walk: a dented 200-gon's highest and lowest vertex along every axis, round its hull" * doctest::test_suite("slow")) {
   oracle::Generator g(1602);
   for (int round = 0; round < 30; ++round) {
     CAPTURE(round);
@@ -140,7 +140,7 @@ TEST_CASE("extremes walk: a flat 100-gon's ends answer every axis, ties to its f
   check_extremes(found, flat, axes);
 }
 
-TEST_CASE("extremes walk: property: flat polygons of 65 to 300 vertices, back and forth along a line, against the plain pass") {
+TEST_CASE("extremes walk: property: flat polygons of 65 to 300 vertices, back and forth along a line, against the plain pass" * doctest::test_suite("slow")) {
   oracle::Generator g(2707);
   for (int round = 0; round < 60; ++round) {
     CAPTURE(round);

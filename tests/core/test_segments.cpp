@@ -132,7 +132,7 @@ TEST_CASE("line_segment_collide: a line meets a segment unless both ends are str
   CHECK_FALSE(collide::line_segment_collide({0, 0}, {1, 1}, {1, 0}, {9, 0}));
 }
 
-TEST_CASE("segments_intersect: 10^5 random cases vs an exact parametric oracle") {
+TEST_CASE("segments_intersect: 10^5 random cases vs an exact parametric oracle" * doctest::test_suite("slow")) {
   oracle::Generator g(11);
   int wrong = 0, hits = 0, collinear = 0;
   for (int i = 0; i < kCases; ++i) {
@@ -158,7 +158,7 @@ TEST_CASE("segments_intersect: 10^5 random cases vs an exact parametric oracle")
   CHECK(collinear > kCases / 20);
 }
 
-TEST_CASE("closest_point_on_segment: 10^5 random clamp decisions vs the exact oracle") {
+TEST_CASE("closest_point_on_segment: 10^5 random clamp decisions vs the exact oracle" * doctest::test_suite("slow")) {
   oracle::Generator g(12);
   int wrong = 0, clamped = 0;
   for (int i = 0; i < kCases; ++i) {
@@ -197,7 +197,7 @@ TEST_CASE("closest_point_on_segment: 10^5 random clamp decisions vs the exact or
   CHECK(clamped > kCases / 5);
 }
 
-TEST_CASE("line_segment_collide: 10^5 random cases per form vs exact side values") {
+TEST_CASE("line_segment_collide: 10^5 random cases per form vs exact side values" * doctest::test_suite("slow")) {
   oracle::Generator g(13);
   int wrong = 0;
   for (int i = 0; i < kCases; ++i) {

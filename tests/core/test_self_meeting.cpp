@@ -93,7 +93,7 @@ TEST_CASE("first meeting pair: the book's loop's pair on 1500 grid outlines, any
 // Big enough that the sweeps do the work: a star of 2,000 corners with random radii, one pair of
 // corners swapped late (often one crossing there) or its last 150 corners shuffled (hundreds of
 // crossings, all late), against the book's loop over its 2·10⁶ pairs.
-TEST_CASE("first meeting pair, large outlines: 2,000-corner stars crossed or tangled late, as the book's loop finds it") {
+TEST_CASE("first meeting pair, large outlines: 2,000-corner stars crossed or tangled late, as the book's loop finds it" * doctest::test_suite("slow")) {
   using namespace test_self_meeting;
   oracle::Generator g(2000);
   int late = 0;

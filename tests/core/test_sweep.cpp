@@ -361,7 +361,7 @@ struct ToiTally {
 
 }  // namespace
 
-TEST_CASE("convex_polygons_time_of_impact: property: 10^5 integer cases against the exact oracle") {
+TEST_CASE("convex_polygons_time_of_impact: property: 10^5 integer cases against the exact oracle" * doctest::test_suite("slow")) {
   oracle::Generator g(1303);
   ToiTally tally;
   int wrong_toi = 0;
@@ -442,7 +442,7 @@ bool circle_polygon_oracle(P c, long long r, P v, const std::vector<P>& poly) {
 
 }  // namespace
 
-TEST_CASE("circles_time_of_impact: property: 10^5 integer cases against the minimum of the quadratic") {
+TEST_CASE("circles_time_of_impact: property: 10^5 integer cases against the minimum of the quadratic" * doctest::test_suite("slow")) {
   oracle::Generator g(77);
   ToiTally tally;
   for (int round = 0; round < 100000; ++round) {
@@ -464,7 +464,7 @@ TEST_CASE("circles_time_of_impact: property: 10^5 integer cases against the mini
   tally.check();
 }
 
-TEST_CASE("circle_polygon_time_of_impact: property: 10^5 integer cases against an integer oracle") {
+TEST_CASE("circle_polygon_time_of_impact: property: 10^5 integer cases against an integer oracle" * doctest::test_suite("slow")) {
   oracle::Generator g(4242);
   ToiTally tally;
   for (int round = 0; round < 100000; ++round) {

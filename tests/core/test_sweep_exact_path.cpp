@@ -98,7 +98,7 @@ TEST_CASE("circle_polygon_time_of_impact: a point moving through a corner hits i
 // Corners put on the path c + t·v as doubles round them (some exactly on it, some an ulp off),
 // decimal starts (never exact in binary), radii 0 or tiny: the verdict is the oracle's, and a
 // miss lists no time.
-TEST_CASE("circle_polygon_time_of_impact: property: 3000 paths through or by a hair past corners, against exact rationals") {
+TEST_CASE("circle_polygon_time_of_impact: property: 3000 paths through or by a hair past corners, against exact rationals" * doctest::test_suite("slow")) {
   oracle::Generator g(2027);
   int hits = 0;
   for (int round = 0; round < 3000; ++round) {

@@ -62,7 +62,7 @@ TEST_CASE("triangle SAT count: hand-checked pairs") {
   }
 }
 
-TEST_CASE("triangle SAT count: as the traced run, 10^5 random pairs on a grid and at a tenth of it") {
+TEST_CASE("triangle SAT count: as the traced run, 10^5 random pairs on a grid and at a tenth of it" * doctest::test_suite("slow")) {
   std::mt19937 rng(15);
   std::uniform_int_distribution<int> coordinate(-3, 3);
   auto triangle = [&](double scale) {

@@ -20,7 +20,7 @@
 #include <string>
 #include <string_view>
 
-#include "user_file.hpp"
+#include "formats/user_file.hpp"
 
 namespace fuzz_files {
 

@@ -15,7 +15,7 @@
 #include "file_kinds.hpp"
 #include "lesson.hpp"
 #include "registry.hpp"
-#include "state_json.hpp"
+#include "formats/state_json.hpp"
 
 namespace {
 

@@ -10,8 +10,8 @@
 #include <string_view>
 
 #include "file_kinds.hpp"
-#include "recent_files.hpp"
-#include "settings.hpp"
+#include "files/recent_files.hpp"
+#include "files/settings.hpp"
 
 namespace {
 

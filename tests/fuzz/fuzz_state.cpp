@@ -11,7 +11,7 @@
 #include <string_view>
 
 #include "file_kinds.hpp"
-#include "state_json.hpp"
+#include "formats/state_json.hpp"
 
 namespace {
 

@@ -30,6 +30,7 @@ for size in 48 128 256; do
 done
 expect share/man/man1/collision-lab.1.gz
 expect share/doc/collision-lab/copyright
+expect share/doc/collision-lab/docs/using.md
 [ "$failed" -eq 0 ] || exit 1
 
 # The entry names the installed icon and program; the metainfo finds the entry (validate-tree).

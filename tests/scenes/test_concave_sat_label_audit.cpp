@@ -1,4 +1,4 @@
-// The figure audit's label check (tests/app/figure_audit_test.cpp on the main line) for the
+// The figure audit's label check (tests/app/test_figure_audit.cpp on the main line) for the
 // concave chapter's SAT scenes: from each start position and seeded drags of it, drawn in the
 // view the app fits at 1280x800 (a 670 × 800 figure between the scene list and the panel, a
 // 50 px margin, a 63 px caption strip), no two labels overlap and every label lies in the view.
@@ -10,7 +10,7 @@
 
 #include "recording_canvas.hpp"
 #include "registry.hpp"
-#include "state_json.hpp"
+#include "formats/state_json.hpp"
 
 namespace test_concave_sat_label_audit {
 
@@ -87,7 +87,7 @@ lab::SceneState dragged(lab::SceneState state, std::mt19937& rng) {
 
 }  // namespace
 
-TEST_CASE("concave SAT scenes: no label overlaps another or leaves the view, 300 dragged states each") {
+TEST_CASE("concave SAT scenes: no label overlaps another or leaves the view, 300 dragged states each" * doctest::test_suite("slow")) {
   for (const char* id : {"sat-breaks", "convex-pieces", "which-approach"}) {
     for (double width : {670.0, 920.0}) {
       auto scene = lab::make_scene(id);
@@ -124,24 +124,24 @@ std::string problem_in(const char* id, const char* state_json) {
 }  // namespace
 
 // The figure audit's failing states (issue 11), by seed; each now draws with no problem.
-TEST_CASE("regression: which-approach, a long warning is wrapped inside the view (audit seed 16, a square crossing itself)") {
+TEST_CASE("regression: which-approach, a long warning is wrapped inside the view (audit seed 16, a square crossing itself)" * doctest::test_suite("slow")) {
   // The square's outline crosses itself: the warning is wrapped to the view, not one long line.
   CHECK(problem_in("which-approach",
                    R"({"scene":"which-approach","shapes":{"C":{"kind":"polygon","points":[[-3,-3],[3,-3],[3,-1.5],[-1,-1.5],[-1,1.5],[3,1.5],[3,3],[-3,3]]},"square":{"kind":"polygon","points":[[10.084826729181119,4.821823308752311],[9,4],[9,6],[7,6]]}}})") == "");
 }
 
-TEST_CASE("regression: convex-pieces, vertex 3's number and piece T1's name never overprint (audit seed 8)") {
+TEST_CASE("regression: convex-pieces, vertex 3's number and piece T1's name never overprint (audit seed 8)" * doctest::test_suite("slow")) {
   // C's vertex 0 dragged to (-5.97, -2.29): T1 becomes a sliver beside vertex 3.
   CHECK(problem_in("convex-pieces",
                    R"({"options":{"step":-1},"scene":"convex-pieces","shapes":{"C":{"kind":"polygon","points":[[-5.968097199412547,-2.285568178152417],[3,-3],[3,-1.5],[-1,-1.5],[-1,1.5],[3,1.5],[3,3],[-3,3]]},"square":{"kind":"polygon","points":[[4,-1],[6,-1],[6,1],[4,1]]}}})") == "");
 }
 
-TEST_CASE("regression: sat-breaks, the fooled note and e4 never overprint (audit seed 237, square in the notch's mouth)") {
+TEST_CASE("regression: sat-breaks, the fooled note and e4 never overprint (audit seed 237, square in the notch's mouth)" * doctest::test_suite("slow")) {
   CHECK(problem_in("sat-breaks",
                    R"({"options":{"all_axes":1,"early_exit":1,"show_axes":1,"show_hull":1,"skip_duplicates":0,"step":0},"scene":"sat-breaks","shapes":{"C":{"kind":"polygon","points":[[-3,-3],[3,-3],[3,-1.5],[-1,-1.5],[-1,1.5],[3,1.5],[3,3],[-3,3]]},"square":{"kind":"polygon","points":[[2,-1],[4,-1],[4,1],[2,1]]}}})") == "");
 }
 
-TEST_CASE("regression: sat-breaks, crowded axis names are left out rather than overprinted (audit seed 327)") {
+TEST_CASE("regression: sat-breaks, crowded axis names are left out rather than overprinted (audit seed 327)" * doctest::test_suite("slow")) {
   // A rotated C: twelve axes in five directions, three lines stacked below the shapes.
   CHECK(problem_in("sat-breaks",
                    R"({"options":{"all_axes":1,"early_exit":1,"show_axes":1,"show_hull":1,"skip_duplicates":0,"step":0},"scene":"sat-breaks","shapes":{"C":{"kind":"polygon","points":[[-0.75,-5.25],[5.25,-0.75],[4.125,0.75],[0.125,-2.25],[-2.125,0.75],[1.875,3.75],[1.57897255727838,7.382339132753416],[-5.25,0.75]]},"square":{"kind":"polygon","points":[[0,-0.25],[2,-0.25],[2,1.75],[0,1.75]]}}})") == "");

@@ -139,7 +139,7 @@ std::vector<Place> places() {
 
 }  // namespace
 
-TEST_CASE("defect: several touching axes were captioned \"one only touching\" (separating-axis)") {
+TEST_CASE("several touching axes were captioned \"one only touching\" (separating-axis)") {
   auto s = with("separating-axis", "triangle", {{2.9, 0.9}, {6, -1}, {6, 3}});
   // The corner (2.9, 0.9) is the extreme of both shapes on pentagon e1, e3, e4 (#2, #4, #5) and,
   // with the triangle's side x = 6 … its left corner x = 2.9, on triangle e1 (#7).
@@ -148,7 +148,7 @@ TEST_CASE("defect: several touching axes were captioned \"one only touching\" (s
   CHECK(s->caption() == "all 8 axes show the shadows overlapping, 4 only touching → they touch");
 }
 
-TEST_CASE("defect: touching counts in polygon-rect, polygon-segment and polygon-circle come from the trace") {
+TEST_CASE("touching counts in polygon-rect, polygon-segment and polygon-circle come from the trace") {
   auto r = with("polygon-rect", "rectangle", {{2.9, 0.9}, {5, 3}});
   r->state().options["skip_duplicates"] = 1;
   r->update();
@@ -165,7 +165,7 @@ TEST_CASE("defect: touching counts in polygon-rect, polygon-segment and polygon-
   CHECK(c->caption() == "all 6 axes show the shadows overlapping, 2 only touching → they touch");
 }
 
-TEST_CASE("every dragged position: the caption's touching count is the test's own count") {
+TEST_CASE("every dragged position: the caption's touching count is the test's own count" * doctest::test_suite("slow")) {
   for (const Place& p : places()) {
     CAPTURE(p.id);
     CAPTURE(p.points[0].x);
@@ -227,7 +227,7 @@ TEST_CASE("every table row adds up: its gap or push-out is the difference of its
   }
 }
 
-TEST_CASE("defect: stepping to #3 with early exit off left the row, the label and the caption on #2") {
+TEST_CASE("stepping to #3 with early exit off left the row, the label and the caption on #2") {
   auto s = lab::make_scene("separating-axis");
   s->state().options["step"] = 3;
   s->state().options["early_exit"] = 0;
@@ -242,7 +242,7 @@ TEST_CASE("defect: stepping to #3 with early exit off left the row, the label an
   CHECK(canvas.count("arrow", palette::text) == 2);
 }
 
-TEST_CASE("every dragged position: no axis line or shadow bar lies on a shape, and each bar is the trace's") {
+TEST_CASE("every dragged position: no axis line or shadow bar lies on a shape, and each bar is the trace's" * doctest::test_suite("slow")) {
   for (const Place& p : places()) {
     for (int all_axes : {0, 1}) {
       CAPTURE(p.id);
@@ -298,7 +298,7 @@ TEST_CASE("edge names are at least two thirds of body text, and what the caption
   CHECK(canvas.count("point", palette::shape_b) == 3);
 }
 
-TEST_CASE("defect: polygon-circle with the centre on a vertex hid the chapter's early return") {
+TEST_CASE("polygon-circle with the centre on a vertex hid the chapter's early return") {
   auto s = with("polygon-circle", "circle", {{2.9, 0.9}}, 0.5);
   CHECK(s->caption() == "the circle's centre sits on a vertex, so its axis #6 has no direction → they collide");
   CHECK(drawn(*s).has_label("#6: the circle's centre sits on a vertex"));
@@ -308,7 +308,7 @@ TEST_CASE("defect: polygon-circle with the centre on a vertex hid the chapter's 
   CHECK(lab::captions::sat_caption(trace) == s->caption());
 }
 
-TEST_CASE("defect: the figure said \"they touch\" where query said \"they collide\"; now one caption") {
+TEST_CASE("the figure said \"they touch\" where query said \"they collide\"; now one caption") {
   // Touching at a vertex, as query runs it: every axis, the core's trace, the caption module.
   const std::vector<Vec2> triangle{{2.9, 0.9}, {6, -1}, {6, 3}};
   collide::SatTrace trace;
@@ -318,7 +318,7 @@ TEST_CASE("defect: the figure said \"they touch\" where query said \"they collid
   CHECK(s->caption().find("→ they touch") != std::string::npos);
 }
 
-TEST_CASE("defect: with normals shown, vertex 0's number sat on the y axis's tick \"3\"") {
+TEST_CASE("with normals shown, vertex 0's number sat on the y axis's tick \"3\"") {
   auto s = lab::make_scene("polygon-point");
   s->state().options["show_normals"] = 1;
   s->update();
@@ -331,7 +331,7 @@ TEST_CASE("defect: with normals shown, vertex 0's number sat on the y axis's tic
   CHECK(canvas.count("point", palette::shape_a) == 5);  // the corners that drag
 }
 
-TEST_CASE("defect: a concave pentagon's warning was printed three times") {
+TEST_CASE("a concave pentagon's warning was printed three times") {
   for (const char* id : {"polygon-point", "separating-axis", "polygon-circle"}) {
     auto s = lab::make_scene(id);
     s->state().shape("pentagon").points[0] = {0, -1};
@@ -342,7 +342,7 @@ TEST_CASE("defect: a concave pentagon's warning was printed three times") {
   }
 }
 
-TEST_CASE("every dragged position: the axes' names stay in view and clear of the edges' names") {
+TEST_CASE("every dragged position: the axes' names stay in view and clear of the edges' names" * doctest::test_suite("slow")) {
   for (const Place& p : places()) {
     auto s = with(p.id, p.shape, p.points, p.radius);
     // The app's view after F: the scene's frame in a 920 × 740 pixel figure.
@@ -371,7 +371,7 @@ TEST_CASE("every dragged position: the axes' names stay in view and clear of the
   }
 }
 
-TEST_CASE("defect: the panel's walk line and the caption speak of the same axis, in the same words") {
+TEST_CASE("the panel's walk line and the caption speak of the same axis, in the same words") {
   HeadlessImGui imgui;
   auto s = lab::make_scene("separating-axis");
   s->state().options["step"] = 3;

@@ -75,13 +75,13 @@ bool legend_matches_drawing(const Scene& scene) {
   return true;
 }
 
-TEST_CASE("issue 25: every canvas legend names exactly the colour-language colours its figure draws, at every preset") {
+TEST_CASE("every canvas legend names exactly the colour-language colours its figure draws, at every preset") {
   int with_legend = 0;
   for_every_preset([&](Scene& scene) { with_legend += legend_matches_drawing(scene); });
   CHECK(with_legend > 20);  // the concave chapter's edge tests, rays, which-approach, segments-crossing
 }
 
-TEST_CASE("issue 25: the scenes whose figures need a key draw one on the canvas, at every preset") {
+TEST_CASE("the scenes whose figures need a key draw one on the canvas, at every preset") {
   for (const std::string id : {"segments-crossing", "point-in-polygon", "concave-polygon-line",
                                "concave-polygon-segment", "concave-polygon-circle", "polygon-polygon",
                                "which-approach"}) {
@@ -102,7 +102,7 @@ TEST_CASE("issue 25: the scenes whose figures need a key draw one on the canvas,
   }
 }
 
-TEST_CASE("issue 25: polygon-polygon lists partly tried edges in the colour of the shape they belong to") {
+TEST_CASE("polygon-polygon lists partly tried edges in the colour of the shape they belong to") {
   // "Two interlocking stars": the book's test stops at the first pair that meets, so some of B's
   // edges were tried against a few of A's only: drawn purple (B's own colour), and the legend's
   // line for them is purple too, never A's blue.
@@ -119,7 +119,7 @@ TEST_CASE("issue 25: polygon-polygon lists partly tried edges in the colour of t
   CHECK(blue_line == canvas.has_label("A's edge tried against some edges only"));
 }
 
-TEST_CASE("issue 25: legend audit, 40 states dragged from every preset of every scene") {
+TEST_CASE("legend audit, 40 states dragged from every preset of every scene" * doctest::test_suite("slow")) {
   // Each shape of the preset moved as a whole by a random step (a drag), up to a third of the
   // figure across, so the verdicts and the colours drawn change.
   std::mt19937 random(25);

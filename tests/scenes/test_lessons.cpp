@@ -11,7 +11,7 @@
 
 #include "lesson.hpp"
 #include "registry.hpp"
-#include "state_json.hpp"
+#include "formats/state_json.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_lessons {

@@ -20,7 +20,7 @@
 #include "collide/line.hpp"
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
-#include "state_json.hpp"
+#include "formats/state_json.hpp"
 #include "test_prereq_labels.hpp"
 #include "scene_test_support.hpp"
 
@@ -188,7 +188,7 @@ json random_state(const SceneState& s, const collide::Rect& view, std::mt19937& 
 
 }  // namespace
 
-TEST_CASE("prerequisites audit: labels apart and in view, caption's verdict the core's, in every position") {
+TEST_CASE("prerequisites audit: labels apart and in view, caption's verdict the core's, in every position" * doctest::test_suite("slow")) {
   constexpr int kRandom = 300;
   for (const std::string id : {"side-of-line", "segments-crossing", "closest-point", "circles", "rectangles"}) {
     CAPTURE(id);

@@ -132,7 +132,7 @@ TEST_CASE("tunnelling: a ball clipping the wall's corner has this path's limit, 
   CHECK(s->caption() == "4 frames, none on the wall: it tunnelled → missed (at 60 fps, safe only up to 42.5 units/s)");
 }
 
-TEST_CASE("predict mode: the ghosts go on past the wall whether a frame hits or not (issue 26)") {
+TEST_CASE("predict mode: the ghosts go on past the wall whether a frame hits or not") {
   // 30 units/s from x = −3 steps 0.5: frame 6 (x = 0) hits and the test stops there, so the
   // ghosts used to stop at the wall and give the hit away in predict mode. They go on to the
   // first frame wholly past the wall, as a miss's do: frame 8, x = 1 (1 − 0.25 > 0.25).

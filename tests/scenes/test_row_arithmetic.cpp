@@ -72,7 +72,7 @@ std::string row_problem(const collide::AxisStep& step) {
   return *printed == expected ? "" : "the amount is not the difference of the printed ends: " + shown;
 }
 
-TEST_CASE("issue 11: every SAT table row adds up from its printed ends (3,000 random pairs)") {
+TEST_CASE("every SAT table row adds up from its printed ends (3,000 random pairs)" * doctest::test_suite("slow")) {
   std::mt19937 rng(11);
   int rows = 0, gaps = 0, pushes = 0;
   for (int k = 0; k < 3000; ++k) {
@@ -101,7 +101,7 @@ TEST_CASE("issue 11: every SAT table row adds up from its printed ends (3,000 ra
   CHECK(rows > 5000);
 }
 
-TEST_CASE("issue 11: the example the issue gives reads right: −3…2.5 / 0.9…3.3") {
+TEST_CASE("the example the issue gives reads right: −3…2.5 / 0.9…3.3") {
   // Two squares on the x axis: A spans −3…2.5, B spans 0.9…3.3; the overlap is 1.6 (2.5 − 0.9),
   // and B leaves by moving 1.6 to the right, less than the 6.3 to the left.
   const std::vector<Vec2> a{{-3, -1}, {2.5, -1}, {2.5, 1}, {-3, 1}}, b{{0.9, -1}, {3.3, -1}, {3.3, 1}, {0.9, 1}};
@@ -136,7 +136,7 @@ TEST_CASE("a row of shadows a few thousandths long is printed to enough places: 
   CHECK(lab::captions::decimals_for(0) == 2);
 }
 
-TEST_CASE("issue 11: the rectangles' rows add up too: overlap or gap is the difference of the printed ends") {
+TEST_CASE("the rectangles' rows add up too: overlap or gap is the difference of the printed ends") {
   // A's x shadow 0.004…1.006 prints "0…1.01"; B's 0.5…2 prints "0.5…2": the overlap reads
   // 1.01 − 0.5 = 0.51 (the unrounded 0.506 would print "0.51" too, but 1.006 − 0.996 would not).
   CHECK(lab::captions::amount_text(lab::captions::shadow_amount({0.004, 1.006}, {0.5, 2}, true)) == "overlap 0.51");

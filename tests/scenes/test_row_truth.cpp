@@ -103,7 +103,7 @@ TEST_CASE("an amount a hundredth rounding would misprint, and one beyond nine pl
   CHECK(lab::captions::axis_row(trace.steps[1]).verdict == "gap 2.5e\u221221");
 }
 
-TEST_CASE("audit: every SAT row number is the exact value correctly rounded (6,000 random pairs)") {
+TEST_CASE("audit: every SAT row number is the exact value correctly rounded (6,000 random pairs)" * doctest::test_suite("slow")) {
   std::mt19937 rng(25);
   Tally tally;
   for (int k = 0; k < 6000; ++k) {

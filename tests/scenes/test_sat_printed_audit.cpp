@@ -92,7 +92,7 @@ std::string problems(const lab::Scene& scene) {
   return out;
 }
 
-TEST_CASE("audit: every number the convex SAT scenes print is the exact value rounded (1,000 states a scene)") {
+TEST_CASE("audit: every number the convex SAT scenes print is the exact value rounded (1,000 states a scene)" * doctest::test_suite("slow")) {
   std::mt19937 rng(2525);
   std::uniform_real_distribution<double> offset(-8, 8);
   std::uniform_int_distribution<int> coin(0, 1), steps(0, 9);
@@ -174,7 +174,7 @@ Dec exact_of(const lab::Printed& p, collide::Interval a, collide::Interval b) {
   return std::max(b_lo - a_hi, a_lo - b_hi);
 }
 
-TEST_CASE("audit: every number the rectangles scene prints is the exact value rounded (2,000 states)") {
+TEST_CASE("audit: every number the rectangles scene prints is the exact value rounded (2,000 states)" * doctest::test_suite("slow")) {
   std::mt19937 rng(2526);
   std::uniform_real_distribution<double> coord(-6, 6), size(0.001, 5);
   int numbers = 0, tenths = 0;

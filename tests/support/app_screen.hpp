@@ -9,10 +9,10 @@
 #include <cfloat>
 #include <string>
 
-#include "fonts.hpp"
-#include "gl_window.hpp"
+#include "window/fonts.hpp"
+#include "window/gl_window.hpp"
 #include "registry.hpp"
-#include "shell.hpp"
+#include "shell/shell.hpp"
 
 namespace lab::testing {
 

@@ -1,0 +1,136 @@
+// Nothing in a scene's panel runs past the panel's right edge at the default window size
+// (1280×800, UI scale 1, the app's own fonts): no line of text, slider or table cell is cut off.
+// The shell builds the frame exactly as the app does (no GL needed), then ImGui's own bookkeeping
+// says how far right each item reached: the panel window's furthest cursor, and each table
+// column's furthest content against the column's visible edge.
+#include <doctest/doctest.h>
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <cfloat>
+#include <string>
+#include <vector>
+
+#include "window/fonts.hpp"
+#include "window/gl_window.hpp"
+#include "shell/shell.hpp"
+
+namespace test_panel_fit {
+
+namespace {
+
+/// The panel's overflows after a few frames of `shell`, with the collapsing headers named in
+/// `open` opened: one line per item that reaches past the visible width (empty when all fits).
+std::vector<std::string> overflows(lab::Shell& shell, ImVec2 display, float scale,
+                                   const std::vector<std::string>& open) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.DisplaySize = display;
+  io.MousePos = {-FLT_MAX, -FLT_MAX};
+  std::string warning;
+  const lab::Fonts fonts = lab::build_fonts(io, scale, warning);
+  lab::apply_style(scale);
+  for (int frame = 0; frame < 4; ++frame) {  // windows settle their sizes over the first frames
+    io.DeltaTime = 1.0f / 60;
+    ImGui::NewFrame();
+    shell.frame(fonts, scale);
+    ImGui::Render();
+    if (ImGuiWindow* panel = frame == 0 ? ImGui::FindWindowByName("Panel") : nullptr)
+      for (const auto& header : open) panel->StateStorage.SetInt(panel->GetID(header.c_str()), 1);
+  }
+  std::vector<std::string> out;
+  ImGuiWindow* panel = ImGui::FindWindowByName("Panel");
+  REQUIRE(panel);
+  const float right = panel->WorkRect.Max.x + 0.5f;
+  if (panel->DC.CursorMaxPos.x > right)
+    out.push_back("an item reaches " + std::to_string(panel->DC.CursorMaxPos.x - right) + " px past the panel");
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  for (int t = 0; t < g.Tables.GetMapSize(); ++t) {
+    ImGuiTable* table = g.Tables.TryGetMapData(t);
+    if (!table || table->OuterWindow != panel || table->LastFrameActive != g.FrameCount) continue;
+    for (int c = 0; c < table->ColumnsCount; ++c) {
+      const ImGuiTableColumn& column = table->Columns[c];
+      const float edge = std::min(column.ClipRect.Max.x, right);
+      if (column.ContentMaxXUnfrozen > edge + 0.5f || column.ContentMaxXHeadersUsed > edge + 0.5f)
+        out.push_back("table column " + std::to_string(c) + " (" + ImGui::TableGetColumnName(table, c) + ") is cut off by " +
+                      std::to_string(std::max(column.ContentMaxXUnfrozen, column.ContentMaxXHeadersUsed) - edge) +
+                      " px");
+    }
+  }
+  return out;
+}
+
+/// Every preset of scene `id`, each checked at `display` and UI `scale` (a screenshot's: 2 at
+/// 2560×1600) with the headers `open` opened.
+void check_every_preset(const std::string& id, const std::vector<std::string>& open = {},
+                        ImVec2 display = {1280, 800}, float scale = 1) {
+  const auto list = lab::scene_list();
+  int index = -1;
+  for (int i = 0; i < static_cast<int>(list.size()); ++i)
+    if (list[i].id == id) index = i;
+  REQUIRE_MESSAGE(index >= 0, id);
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;
+  lab::Shell shell(index);
+  shell.show_sidebar = false;
+  shell.interactive = false;
+  auto presets = shell.scene().presets();
+  if (presets.empty()) presets.push_back({"start", shell.scene().state()});
+  for (const auto& preset : presets) {
+    CAPTURE(id);
+    CAPTURE(preset.name);
+    CAPTURE(display.x);
+    shell.set_state(preset.state);
+    std::string problems;
+    for (const auto& p : overflows(shell, display, scale, open)) problems += "\n  " + p;
+    CHECK_MESSAGE(problems.empty(), problems);
+  }
+  ImGui::DestroyContext();
+}
+
+}  // namespace
+
+TEST_CASE("SAT panels: the per-axis table fits at 1280×800, 'stop' included" * doctest::test_suite("screens")) {
+  for (const char* id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle", "sat-breaks"})
+    check_every_preset(id);
+}
+
+TEST_CASE("convex-pieces panel: summary lines, the step slider and the corners' table fit at 1280×800" * doctest::test_suite("screens")) {
+  check_every_preset("convex-pieces", {"Corners examined"});
+}
+
+TEST_CASE("point-in-polygon and rectangles panels fit at 1280×800" * doctest::test_suite("screens")) {
+  check_every_preset("point-in-polygon");
+  check_every_preset("rectangles");
+}
+
+TEST_CASE("the same panels fit at 2560×1600 (UI scale 2, as a projector screenshot)" * doctest::test_suite("screens")) {
+  for (const char* id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle", "sat-breaks",
+                         "point-in-polygon", "rectangles"})
+    check_every_preset(id, {}, {2560, 1600}, 2);
+  check_every_preset("convex-pieces", {"Corners examined"}, {2560, 1600}, 2);
+}
+
+// Ctrl+= three times (UI scale 1.1³ ≈ 1.331) in an 800×600 window, the scene list shown: the
+// titles in the list, the panel's lines and its table cells end in "…" where they cannot fit,
+// and nothing reaches past either pane.
+TEST_CASE("at 800×600 with larger text, nothing runs past the scene list or the panel" * doctest::test_suite("slow")) {
+  for (const char* id : {"polygon-point", "separating-axis"}) {
+    CAPTURE(id);
+    ImGui::CreateContext();
+    ImGui::GetIO().IniFilename = nullptr;
+    lab::Shell shell(0);
+    for (int i = 0; i < static_cast<int>(lab::scene_list().size()); ++i)
+      if (lab::scene_list()[i].id == id) shell.open(i);
+    shell.interactive = false;
+    std::string problems;
+    for (const auto& p : overflows(shell, {800, 600}, 1.331f, {})) problems += "\n  " + p;
+    CHECK_MESSAGE(problems.empty(), problems);
+    ImGuiWindow* list = ImGui::FindWindowByName("Scenes");
+    REQUIRE(list);
+    CHECK(list->DC.CursorMaxPos.x <= list->WorkRect.Max.x + 0.5f);
+    CHECK(list->Size.x > 800 * 0.22f);  // the pane grew with the text
+    ImGui::DestroyContext();
+  }
+}
+
+}  // namespace test_panel_fit

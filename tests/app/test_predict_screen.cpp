@@ -1,0 +1,137 @@
+// Predict, then reveal, and presenter mode, as the class sees them on the screen (issue 14, after
+// looking at them in a real window): the buttons as large as the rest of presenter mode, the
+// result in a band of the caption strip where it covers no label of the figure, a saved picture
+// that is the figure alone (without the strip, a tooltip or any other window drawn over it), and
+// the lesson's SAT step with its shadows inside the view.
+#include <doctest/doctest.h>
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <cfloat>
+#include <string>
+
+#include <glm/geometric.hpp>
+
+#include "app_screen.hpp"
+#include "shell/camera.hpp"
+#include "window/fonts.hpp"
+#include "lesson.hpp"
+#include "shell/presenter.hpp"
+#include "recording_canvas.hpp"
+#include "registry.hpp"
+#include "files/save_picture.hpp"
+#include "shell/shell.hpp"
+
+namespace test_predict_screen {
+
+using lab::testing::AppScreen;
+using lab::testing::scene_index;
+
+// The height of the predict strip's buttons: the rows of its draw list in the button colour.
+float button_height() {
+  const ImGuiWindow* strip = ImGui::FindWindowByName("##predict");
+  REQUIRE(strip);
+  REQUIRE(strip->Active);
+  const ImU32 colour = ImGui::GetColorU32(ImGuiCol_Button);
+  float top = FLT_MAX, bottom = -FLT_MAX;
+  for (const ImDrawVert& v : strip->DrawList->VtxBuffer)
+    if (v.col == colour) top = std::min(top, v.pos.y), bottom = std::max(bottom, v.pos.y);
+  REQUIRE(bottom > top);
+  return bottom - top;
+}
+
+}  // namespace test_predict_screen
+
+TEST_CASE("presenter mode draws the predict buttons presenter_zoom times bigger, as big as its note") {
+  test_predict_screen::AppScreen screen;
+  lab::Shell shell(test_predict_screen::scene_index("separating-axis"));
+  shell.interactive = false;
+  shell.command(lab::Command::TogglePredict);
+  screen.frames(shell);
+  const float normal = test_predict_screen::button_height();
+  shell.set_presenting(true);
+  screen.frames(shell);
+  const float presenting = test_predict_screen::button_height();
+  // A button is its words and its padding, both scaled: 22 + 2·8 px at 1280x800, 1.25 times that
+  // in presenter mode (the words as large as the lesson note beside the figure).
+  CHECK(normal == doctest::Approx(lab::Fonts::note_size + 16).epsilon(0.05));
+  CHECK(presenting == doctest::Approx(normal * lab::presenter_zoom).epsilon(0.05));
+}
+
+TEST_CASE("after the reveal the result has a band above the caption: no window and no label of the figure on it") {
+  test_predict_screen::AppScreen screen;
+  lab::Shell shell(test_predict_screen::scene_index("separating-axis"));
+  shell.interactive = false;
+  // The lesson's step 4 in presenter mode: the deciding axis #2 with its label above the shapes,
+  // where a banner at the top of the figure used to cover it.
+  shell.open_lesson(lab::bundled_lesson("separating-axis"), 3);
+  shell.set_presenting(true);
+  shell.command(lab::Command::TogglePredict);
+  shell.prediction().reveal_choice(0);  // the class said "collide"; the pentagon and triangle are apart
+  screen.frames(shell);
+  const ImGuiWindow* banner = ImGui::FindWindowByName("##revealed");
+  CHECK_FALSE((banner && banner->Active));
+  const float scale = lab::presenter_zoom;
+  const float band_top = 800 - shell.caption_height(scale) - lab::reveal_band_height(scale);
+  REQUIRE_FALSE(shell.label_boxes().empty());
+  for (const lab::ScreenBox& box : shell.label_boxes()) CHECK(box.max.y <= band_top + 1);
+}
+
+TEST_CASE("a saved picture is the canvas alone: no predict strip, tooltip or other window over it") {
+  test_predict_screen::AppScreen screen;
+  lab::Shell shell(test_predict_screen::scene_index("sat-breaks"));
+  shell.interactive = false;
+  shell.command(lab::Command::TogglePredict);  // its strip is a window over the figure
+  ImGui::GetIO().DeltaTime = 1.0f / 60;
+  ImGui::NewFrame();
+  shell.frame(screen.fonts, 1);
+  ImGui::SetTooltip("a tooltip over the figure");
+  ImGui::Render();
+  const ImDrawData* whole = ImGui::GetDrawData();
+  REQUIRE(whole->CmdListsCount >= 3);  // the canvas, the strip, the tooltip (and the side panes)
+  const lab::FigureOnly figure;
+  REQUIRE(figure.data());
+  REQUIRE(figure.data()->CmdListsCount == 1);
+  CHECK(figure.data()->CmdLists[0] == ImGui::FindWindowByName("Canvas")->DrawList);
+  CHECK(figure.data()->TotalVtxCount == figure.data()->CmdLists[0]->VtxBuffer.Size);
+  CHECK(figure.data()->DisplaySize.x == whole->DisplaySize.x);
+}
+
+TEST_CASE("presenter mode, the separating-axis lesson's step 4: every shadow bar inside the view") {
+  // The deciding axis #2 runs nearly level above the shapes; its bars used to reach past the top
+  // edge, as the extra room given to the marked axis pushed its line out of the drawn figure.
+  const lab::Lesson lesson = lab::bundled_lesson("separating-axis");
+  const lab::LessonStep& step = lesson.steps.at(3);
+  auto scene = lab::make_scene(step.scene);
+  REQUIRE(scene);
+  scene->set_state(step.state);
+  // The camera as the shell sets it in presenter mode: right of the lesson column, fitted with
+  // the margins at presenter_zoom, the caption strip cut from the bottom of the view.
+  const float scale = lab::presenter_zoom;
+  const float strip = lab::Shell(test_predict_screen::scene_index(step.scene)).caption_height(scale);
+  lab::Camera camera;
+  camera.size = {1280 - lab::lesson_column_width(1280, scale), 800};
+  REQUIRE(scene->frame());
+  camera.fit(*scene->frame(), 50 * scale, strip);
+  lab::testing::RecordingCanvas canvas;
+  canvas.visible = camera.view_above(strip);
+  canvas.units_per_pixel = scale / camera.scale;
+  scene->draw(canvas);
+  // A bar is up to 18 pixels thick (a gap's): each end at least 12 pixels inside the view, so the
+  // whole bar shows.
+  const double margin = 12 * canvas.pixel();
+  const collide::Rect v = canvas.visible;
+  const auto bars = canvas.of("interval");
+  REQUIRE(bars.size() >= 4);  // two axes, two shadows each
+  for (const auto& bar : bars) {
+    const lab::Vec2 unit = glm::normalize(bar.points.at(1));
+    for (double t : {bar.value, bar.value2}) {
+      const lab::Vec2 end = bar.points.at(0) + unit * t;
+      CHECK(end.x >= v.x + margin);
+      CHECK(end.x <= v.x + v.w - margin);
+      CHECK(end.y >= v.y + margin);
+      CHECK(end.y <= v.y + v.h - margin);
+    }
+  }
+}

@@ -1,0 +1,237 @@
+// The app in a real window on an X screen with a window manager (Xvfb and openbox), driven by
+// xdotool as a user's pointer and keys would, and judged by the files it saves on Ctrl+Q:
+// settings.json (last scene, window size) and last-state.json (the shapes as they were left).
+//
+// "Polygon vs point" starts with the pentagon's vertex 0 at (0, 3) and P at (4, 2.6). The test
+// grabs the vertex and drags it with absolute pointer moves (as VNC and tablets send), then P
+// with relative ones; each must land where the pointer went: start + (dx, −dy) / pixels per unit.
+#include <doctest/doctest.h>
+
+#include <sys/stat.h>
+
+#include <imgui.h>
+
+#include <nlohmann/json.hpp>
+
+#include <cfloat>
+#include <fstream>
+#include <string>
+
+#include "app_screen.hpp"
+#include "window/fonts.hpp"
+#include "window/gl_window.hpp"
+#include "registry.hpp"
+#include "screenshot.hpp"
+#include "shell/shell.hpp"
+#include "formats/state_json.hpp"
+#include "virtual_screen.hpp"
+
+namespace test_real_window {
+
+namespace {
+
+using lab::testing::VirtualScreen;
+namespace fs = std::filesystem;
+
+using lab::testing::scene_index;
+
+// The camera the app has in a window of this size: the same shell laid out headless, at scale
+// 1 (a 96 dpi screen and UI scale 1). The layout's sizes come from the scale, not the glyphs:
+// ImGui's built-in font stands in for DejaVu, which takes seconds to rasterise under ASan.
+lab::Camera camera_for(int scene, float width, float height) {
+  const lab::testing::AppScreen screen({.size = {width, height}, .font_path = "/no/such/font.ttf", .style = true});
+  lab::Shell shell(scene);
+  shell.interactive = false;
+  screen.frames(shell, 3);
+  return shell.camera();
+}
+
+// One run of the app on the screen: started, its window found and focused, ended by Ctrl+Q.
+class App {
+ public:
+  App(const VirtualScreen& screen, const fs::path& dir) : screen_(screen), log_(dir / "app.log") {
+    pid_ = lab::testing::spawn({lab::testing::lab_binary()},
+                               {{"DISPLAY", screen.display()},
+                                {"SDL_VIDEODRIVER", std::nullopt},
+                                {"WAYLAND_DISPLAY", std::nullopt},
+                                {"XDG_CONFIG_HOME", (dir / "config").string()},
+                                {"XDG_DATA_HOME", (dir / "data").string()},
+                                {"ASAN_OPTIONS", "detect_leaks=0"}},  // see run_lab: the GL driver's threads
+                               log_);
+    REQUIRE_MESSAGE(pid_ > 0, "cannot start " << lab::testing::lab_binary());
+    // --sync waits for the window to be mapped; only this app's windows are on this screen.
+    window_ = screen.xdotool("search --sync --onlyvisible --name '^Collision Lab$'");
+    window_ = window_.substr(0, window_.find('\n'));
+    if (window_.empty()) {
+      lab::testing::end_process(pid_);
+      FAIL("the window did not appear: " << lab::testing::read_text(log_));
+    }
+    screen.xdotool("windowactivate --sync " + window_);
+  }
+  ~App() { lab::testing::end_process(pid_); }  // only if a check failed half-way
+
+  const std::string& window() const { return window_; }
+  /// The window's inside, as xdotool sees it.
+  std::pair<long, long> size() const {
+    auto g = screen_.xdotool_shell("getwindowgeometry", window_);
+    return {g["WIDTH"], g["HEIGHT"]};
+  }
+  /// Ctrl+Q, and the exit code.
+  int quit() {
+    screen_.xdotool("key --clearmodifiers ctrl+q");
+    const auto code = lab::testing::wait_exit(pid_, 20);
+    INFO(lab::testing::read_text(log_));
+    REQUIRE_MESSAGE(code, "Ctrl+Q did not end the app within 20 s");
+    pid_ = -1;
+    return *code;
+  }
+
+ private:
+  const VirtualScreen& screen_;
+  fs::path log_;
+  pid_t pid_ = -1;
+  std::string window_;
+};
+
+// The pointer on the root window.
+std::pair<long, long> pointer(const VirtualScreen& screen) {
+  auto p = screen.xdotool_shell("getmouselocation");
+  return {p["X"], p["Y"]};
+}
+
+nlohmann::json read_json(const fs::path& file) {
+  INFO(file.string());
+  const auto j = nlohmann::json::parse(lab::testing::read_text(file), nullptr, false);
+  REQUIRE_MESSAGE(j.is_object(), "not a JSON object: " << lab::testing::read_text(file));
+  return j;
+}
+
+// Point `at` of shape `name` in a saved state file.
+lab::Vec2 saved_point(const fs::path& file, const std::string& scene, const std::string& name, int at) {
+  const auto j = read_json(file);
+  REQUIRE(j.value("scene", "") == scene);
+  const auto start = lab::make_scene(scene)->presets().front().state;
+  return lab::apply_state_json(j, start, file.string()).shape(name).points.at(at);
+}
+
+}  // namespace
+
+TEST_CASE("a real window: absolute and relative drags, Page Down, a resize, Ctrl+Q, then relaunched" * doctest::test_suite("screens")) {
+  for (const char* program : {"Xvfb", "openbox", "xdotool"})
+    REQUIRE_MESSAGE(lab::testing::have_program(program), program << " is missing: run scripts/deps.sh");
+  const fs::path dir = lab::testing::temp_path("real-window", "");
+  VirtualScreen screen(dir / "x", 1600, 1000);
+  REQUIRE_MESSAGE(screen.ok(), screen.error());
+  const fs::path config = dir / "config" / "collision-lab";
+  fs::create_directories(config);
+  std::ofstream(config / "settings.json") << R"({"last_scene": "polygon-point", "width": 1280, "height": 800, "ui_scale": 1})";
+  const int scene = scene_index("polygon-point");
+  REQUIRE(scene >= 0);
+  const std::string next = lab::scene_list().at(scene + 1).id;
+
+  // 1. Drag the pentagon's vertex 0 with absolute moves, then P with relative ones; Ctrl+Q.
+  lab::Vec2 vertex_moved{}, p_moved{};
+  {
+    App app(screen, dir);
+    const auto [w, h] = app.size();
+    const lab::Camera camera = camera_for(scene, static_cast<float>(w), static_cast<float>(h));
+    const lab::Vec2 v = camera.to_screen({0, 3}), p = camera.to_screen({4, 2.6});
+    const int vx = static_cast<int>(std::lround(v.x)), vy = static_cast<int>(std::lround(v.y));
+    const std::string at = "mousemove --window " + app.window() + " ";
+    screen.xdotool(at + std::to_string(vx) + " " + std::to_string(vy) + " mousedown 1 " + at +
+                   std::to_string(vx + 20) + " " + std::to_string(vy + 15) + " " + at + std::to_string(vx + 40) + " " +
+                   std::to_string(vy + 30) + " mouseup 1");
+    vertex_moved = lab::Vec2{0, 3} + lab::Vec2{40, -30} / camera.scale;
+
+    // Relative moves may be accelerated by the server: the pointer's own travel is the drag.
+    screen.xdotool(at + std::to_string(std::lround(p.x)) + " " + std::to_string(std::lround(p.y)));
+    const auto before = pointer(screen);
+    screen.xdotool("mousedown 1 mousemove_relative -- -15 10 mousemove_relative -- -15 10 mouseup 1");
+    const auto after = pointer(screen);
+    INFO("pointer before the relative drag: " << before.first << ", " << before.second);
+    CHECK(after != before);
+    p_moved = lab::Vec2{4, 2.6} + lab::Vec2{after.first - before.first, before.second - after.second} / camera.scale;
+    CHECK(app.quit() == 0);
+  }
+  const lab::Vec2 vertex = saved_point(config / "last-state.json", "polygon-point", "pentagon", 0);
+  CHECK(vertex.x == doctest::Approx(vertex_moved.x).epsilon(1e-6));
+  CHECK(vertex.y == doctest::Approx(vertex_moved.y).epsilon(1e-6));
+  CHECK(saved_point(config / "last-state.json", "polygon-point", "pentagon", 1) == lab::Vec2{-2.9, 0.9});
+  const lab::Vec2 p = saved_point(config / "last-state.json", "polygon-point", "P", 0);
+  CHECK(p.x == doctest::Approx(p_moved.x).epsilon(1e-6));
+  CHECK(p.y == doctest::Approx(p_moved.y).epsilon(1e-6));
+  CHECK(read_json(config / "settings.json").value("last_scene", "") == "polygon-point");
+
+  // 2. Relaunched: back on that scene. Page Down to the next, resize to 1000×700, Ctrl+Q.
+  {
+    App app(screen, dir);
+    screen.xdotool("key --clearmodifiers Next");
+    screen.xdotool("windowsize " + app.window() + " 1000 700");
+    CHECK(lab::testing::wait_until([&] { return app.size() == std::pair<long, long>{1000, 700}; }, 10));
+    CHECK(app.quit() == 0);
+  }
+  auto settings = read_json(config / "settings.json");
+  CHECK(settings.value("last_scene", "") == next);
+  CHECK(settings.value("width", 0) == 1000);
+  CHECK(settings.value("height", 0) == 700);
+  CHECK(read_json(config / "last-state.json").value("scene", "") == next);
+
+  // 3. Relaunched: the window opens at the size it was left, on the scene it was left on.
+  {
+    App app(screen, dir);
+    CHECK(app.size() == std::pair<long, long>{1000, 700});
+    CHECK(app.quit() == 0);
+  }
+  settings = read_json(config / "settings.json");
+  CHECK(settings.value("last_scene", "") == next);
+  CHECK(settings.value("width", 0) == 1000);
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+}
+
+TEST_CASE("a real window: settings files that are a FIFO, a folder or damaged mean defaults and one line each" * doctest::test_suite("screens")) {
+  for (const char* program : {"Xvfb", "openbox", "xdotool"})
+    REQUIRE_MESSAGE(lab::testing::have_program(program), program << " is missing: run scripts/deps.sh");
+  const fs::path dir = lab::testing::temp_path("real-window-files", "");
+  VirtualScreen screen(dir / "x", 1600, 1000);
+  REQUIRE_MESSAGE(screen.ok(), screen.error());
+  const fs::path config = dir / "config" / "collision-lab";
+  fs::create_directories(config / "imgui.ini");                                // a folder: was allocation-size-too-big
+  REQUIRE(::mkfifo((config / "recent.json").c_str(), 0600) == 0);             // a FIFO: every start hung
+  std::ofstream(config / "settings.json") << "{ damaged";                      // lost the kept scene
+  std::ofstream(config / "last-state.json") << R"({"scene": "polygon-point", "shapes": {"P": {"points": [[1.5, -0.5]]}}})";
+  {
+    App app(screen, dir);
+    CHECK(app.quit() == 0);
+  }
+  const std::string log = lab::testing::read_text(dir / "app.log");
+  INFO(log);
+  CHECK(log.find("collision-lab: settings.json: not valid JSON: ") != std::string::npos);
+  CHECK(log.find("collision-lab: recent.json: this is a named pipe (FIFO), not a file; the Recent list starts empty\n") !=
+        std::string::npos);
+  CHECK(log.find("collision-lab: imgui.ini: this is a folder, not a file; the windows open where they first appear\n") !=
+        std::string::npos);
+  // The scene last-state.json kept opened again, with its shapes, and is kept again.
+  CHECK(read_json(config / "settings.json").value("last_scene", "") == "polygon-point");
+  CHECK(saved_point(config / "last-state.json", "polygon-point", "P", 0) == lab::Vec2{1.5, -0.5});
+  CHECK(fs::is_directory(config / "imgui.ini"));  // what the user put there is left alone
+  CHECK(fs::is_fifo(config / "recent.json"));
+
+  // A file where the settings folder should be: nothing can be kept, and the app says so once.
+  fs::remove_all(config);
+  std::ofstream(config) << "a user's file";
+  {
+    App app(screen, dir);
+    CHECK(app.quit() == 0);
+  }
+  const std::string log2 = lab::testing::read_text(dir / "app.log");
+  INFO(log2);
+  const std::string said = "collision-lab: settings can't be saved: " + config.string() + ": ";
+  CHECK(log2.find(said) != std::string::npos);
+  CHECK(log2.find(said) == log2.rfind(said));  // once, not again at exit
+  CHECK(lab::testing::read_text(config) == "a user's file");
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+}
+
+}  // namespace test_real_window
