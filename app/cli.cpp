@@ -171,7 +171,7 @@ int checked_output(std::ostream& out, std::ostream& err, int code) {
 std::optional<std::string> teaching_modes(Shell& shell, const Options& o) {
   shell.set_presenting(o.present);
   if (!o.predict) return std::nullopt;
-  if (!predict_question(shell.scene()))
+  if (!shell.question())
     return "--predict: scene \"" + std::string(shell.scene().info().id) +
            "\" gives no verdict to predict in this state (" + shell.scene().caption() + ")";
   shell.prediction().ask();

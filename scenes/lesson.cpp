@@ -1,6 +1,8 @@
 #include "lesson.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "formats/json_checked.hpp"
 #include "registry.hpp"
@@ -46,13 +48,53 @@ collide::Rect view_field(const json& v, std::string_view source, const std::stri
   return {n[0], n[1], n[2], n[3]};
 }
 
+constexpr LessonQuestion::Kind kinds[] = {LessonQuestion::Kind::Verdict, LessonQuestion::Kind::Count,
+                                          LessonQuestion::Kind::Time, LessonQuestion::Kind::Push,
+                                          LessonQuestion::Kind::Feature};
+
+// A step's question: its kind, the test and count it reads, its tolerance, each checked.
+LessonQuestion question_field(const json& j, std::string_view source, const std::string& field) {
+  if (!j.is_object())
+    fail_state(source, field, "expected an object with kind (verdict, count, time, push or feature), found " + json_type_name(j));
+  for (const auto& [key, value] : j.items()) {
+    (void)value;
+    if (key != "kind" && key != "test" && key != "of" && key != "tolerance")
+      fail_state(source, field + "." + json_checked::excerpt(key), "unknown field (expected kind, test, of or tolerance)");
+  }
+  LessonQuestion q;
+  const std::string kind = text_field(j, "kind", true, source, field + ".kind");
+  const auto known = std::find_if(std::begin(kinds), std::end(kinds), [&](auto k) { return kind_word(k) == kind; });
+  if (known == std::end(kinds))
+    fail_state(source, field + ".kind", "unknown kind \"" + json_checked::excerpt(kind) + "\" (expected verdict, count, time, push or feature)");
+  q.kind = *known;
+  q.test = text_field(j, "test", false, source, field + ".test");
+  const bool names = q.kind == LessonQuestion::Kind::Count || q.kind == LessonQuestion::Kind::Feature;
+  q.of = text_field(j, "of", names, source, field + ".of");
+  if (!q.of.empty() && !names)
+    fail_state(source, field + ".of", "only a count or a feature question names what it asks for");
+  if (!q.test.empty() && (q.kind == LessonQuestion::Kind::Push || q.kind == LessonQuestion::Kind::Feature))
+    fail_state(source, field + ".test", "a push or feature question grades what the scene shows: it names no test");
+  q.tolerance = default_tolerance(q.kind);
+  if (const auto t = j.find("tolerance"); t != j.end()) {
+    const std::string at = field + ".tolerance";
+    if (q.kind == LessonQuestion::Kind::Verdict || q.kind == LessonQuestion::Kind::Feature)
+      fail_state(source, at, "a " + std::string(kind_word(q.kind)) + " is right or wrong: it takes no tolerance");
+    if (!t->is_number()) fail_state(source, at, "expected a number, found " + json_type_name(*t));
+    q.tolerance = t->get<double>();
+    if (!std::isfinite(q.tolerance) || q.tolerance < 0) fail_state(source, at, "must be a finite number, 0 or more");
+    if (q.kind == LessonQuestion::Kind::Count && q.tolerance != std::floor(q.tolerance))
+      fail_state(source, at, "a count's tolerance is a whole number");
+  }
+  return q;
+}
+
 // One step: its scene must exist, its state must be a good state for that scene.
 LessonStep parse_step(const json& j, std::string_view source, const std::string& at) {
   if (!j.is_object()) fail_state(source, at, "expected an object with scene, state and note, found " + json_type_name(j));
   for (const auto& [key, value] : j.items()) {
     (void)value;
-    if (key != "scene" && key != "state" && key != "note" && key != "ask" && key != "view")
-      fail_state(source, at + "." + json_checked::excerpt(key), "unknown field (expected scene, state, note, ask or view)");
+    if (key != "scene" && key != "state" && key != "note" && key != "ask" && key != "question" && key != "view")
+      fail_state(source, at + "." + json_checked::excerpt(key), "unknown field (expected scene, state, note, ask, question or view)");
   }
   LessonStep step;
   step.scene = text_field(j, "scene", true, source, at + ".scene");
@@ -68,10 +110,33 @@ LessonStep parse_step(const json& j, std::string_view source, const std::string&
   step.note = text_field(j, "note", true, source, at + ".note");
   step.ask = text_field(j, "ask", false, source, at + ".ask");
   if (const auto v = j.find("view"); v != j.end()) step.view = view_field(*v, source, at + ".view");
+  if (const auto q = j.find("question"); q != j.end()) {
+    step.question = question_field(*q, source, at + ".question");
+    if (step.ask.empty()) fail_state(source, at + ".question", "a question needs the step's ask, the words the class reads");
+  }
   return step;
 }
 
 }  // namespace
+
+std::string_view kind_word(LessonQuestion::Kind kind) {
+  switch (kind) {
+    case LessonQuestion::Kind::Verdict: return "verdict";
+    case LessonQuestion::Kind::Count: return "count";
+    case LessonQuestion::Kind::Time: return "time";
+    case LessonQuestion::Kind::Push: return "push";
+    case LessonQuestion::Kind::Feature: return "feature";
+  }
+  return "verdict";
+}
+
+double default_tolerance(LessonQuestion::Kind kind) {
+  switch (kind) {
+    case LessonQuestion::Kind::Time: return 0.05;
+    case LessonQuestion::Kind::Push: return 0.25;
+    default: return 0;
+  }
+}
 
 Lesson parse_lesson(const json& j, std::string_view source) {
   if (!j.is_object()) fail_state(source, "(top level)", "expected a JSON object with title and steps, found " + json_type_name(j));

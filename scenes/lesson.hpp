@@ -7,10 +7,23 @@
 //         "state": { "shapes": {...}, "options": {...} }, optional: a state, as in a state file
 //         "note": "One **gap** is enough.\nSo...",         the teacher's words: **bold**, line breaks
 //         "ask": "collide or apart?",                     optional: a question for the class
+//         "question": {"kind": "count", "of": "axes"},    optional: what the reveal grades (below)
 //         "view": [x, y, w, h] }                          optional: the world rectangle shown
 //                                                         (the zoom); without it the view fits
 //     ]
 //   }
+//
+// A step's "question" says what its `ask` asks, so the reveal grades that and not something else:
+//   {"kind": "verdict", "test": T}            the verdict of core test T (a `query` test the scene runs)
+//   {"kind": "count", "of": F, "tolerance": n} the count F of the test's answer ("crossings", "axes")
+//   {"kind": "time", "tolerance": t}          when B first touches: the time of impact, t in [0, 1]
+//   {"kind": "push", "tolerance": d}          which way and how far B is pushed out: the MTV
+//   {"kind": "feature", "of": R}              the edge the figure names in role R (Scene::named:
+//                                             "deciding_axis", "mtv_edge", "gap_edge"), clicked
+// "test" may be given for any kind (default: the scene's main test, the one predict mode asks
+// without a lesson); "tolerance" is how far from the true answer still counts as right (counts
+// 0, times 0.05, pushes 0.25 units by default). A step with an `ask` and no "question" (every
+// lesson written before questions had kinds) asks the verdict of the scene's main test.
 //
 // A lesson with an error opens nothing: the loader throws StateError naming the file, the step,
 // the field and the problem ("l.json: steps[2].scene: unknown scene \"nope\"").
@@ -28,12 +41,30 @@
 
 namespace lab {
 
+/// What a step's question grades (see the head of this file).
+struct LessonQuestion {
+  enum class Kind { Verdict, Count, Time, Push, Feature };
+  Kind kind = Kind::Verdict;
+  std::string test;      ///< the core test whose answer is graded, or "" for the scene's main one
+  std::string of;        ///< a count: the field of the test's answer ("crossings"); a feature: its role
+  double tolerance = 0;  ///< how far from the true answer is still right (a count's: whole)
+  bool operator==(const LessonQuestion&) const = default;
+};
+
+/// "verdict", "count", "time", "push", "feature": the kind's word in a lesson file.
+std::string_view kind_word(LessonQuestion::Kind kind);
+
+/// The tolerance a question of `kind` has when its step gives none.
+double default_tolerance(LessonQuestion::Kind kind);
+
 struct LessonStep {
   std::string scene;  ///< the scene's id
   SceneState state;   ///< the scene's start state with the step's shapes and options applied
   std::string note;   ///< the teacher's words, with **bold** marks and '\n' line breaks
   std::string ask;    ///< a question for the class, or empty
   std::optional<collide::Rect> view;  ///< the world rectangle the step shows, or fit the figure
+  /// What the reveal grades when the step asks; nothing: the verdict of the scene's main test.
+  std::optional<LessonQuestion> question{};
 };
 
 struct Lesson {

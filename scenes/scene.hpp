@@ -46,6 +46,13 @@ struct Named {
   int axis = 0;       ///< the axis in book order (1-based), or 0
 };
 
+/// An answer the figure's trace holds that a lesson step may ask the class for, beside the
+/// verdicts and counts its core tests give `query`: predict mode grades the class against it.
+struct Answer {
+  std::string name;   ///< "push": how B is moved out of A (the MTV, zero when they are apart)
+  Vec2 vector{0, 0};  ///< a push: the move
+};
+
 class Scene {
  public:
   virtual ~Scene() = default;
@@ -80,6 +87,8 @@ class Scene {
   virtual std::vector<Printed> printed() const { return {}; }
   /// The features the caption or the figure single out.
   virtual std::vector<Named> named() const { return {}; }
+  /// The answers a lesson may ask for that no `query` test gives (scenes without any: none).
+  virtual std::vector<Answer> answers() const { return {}; }
   /// Problems with the input the verdict should be read against (e.g. "A is not convex").
   virtual std::vector<std::string> warnings() const { return problems_; }
 

@@ -12,7 +12,7 @@ done
 # The README's opening picture: the C-notch that fools SAT, at the window's usual size.
 SDL_VIDEODRIVER=offscreen "$binary" --scene sat-breaks --size 1280x800 --screenshot docs/pictures/collision-lab.png
 # The README's teaching section: presenter mode on a lesson step.
-SDL_VIDEODRIVER=offscreen "$binary" --lesson separating-axis --step 3 --present --size 1280x800 \
+SDL_VIDEODRIVER=offscreen "$binary" --lesson separating-axis --step 4 --present --size 1280x800 \
   --screenshot docs/pictures/presenter-mode.png
 # Presenter mode (F5) on every scene at a projector's 1920×1080, as the class sees it.
 mkdir -p docs/pictures/presenter

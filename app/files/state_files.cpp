@@ -34,6 +34,13 @@ nlohmann::json lesson_to_json(const Lesson& lesson) {
   for (const auto& step : lesson.steps) {
     nlohmann::json s{{"scene", step.scene}, {"state", state_to_json(step.state, step.scene)}, {"note", step.note}};
     if (!step.ask.empty()) s["ask"] = step.ask;
+    if (step.question) {
+      nlohmann::json q{{"kind", std::string(kind_word(step.question->kind))}};
+      if (!step.question->test.empty()) q["test"] = step.question->test;
+      if (!step.question->of.empty()) q["of"] = step.question->of;
+      if (step.question->tolerance != default_tolerance(step.question->kind)) q["tolerance"] = step.question->tolerance;
+      s["question"] = std::move(q);
+    }
     if (step.view) s["view"] = {step.view->x, step.view->y, step.view->w, step.view->h};
     steps.push_back(std::move(s));
   }

@@ -8,6 +8,7 @@
 #include "files/handout.hpp"
 #include "files/state_files.hpp"
 #include "formats/state_json.hpp"
+#include "shell/predict.hpp"
 
 namespace lab {
 
@@ -65,7 +66,7 @@ std::optional<std::filesystem::path> LessonEditor::save(const std::filesystem::p
   const auto file = file_in(dir);
   const auto j = lesson_to_json(draft);
   try {  // what the loader would refuse is not written: a saved lesson always opens
-    parse_lesson(j, file.filename().string());
+    check_lesson_questions(parse_lesson(j, file.filename().string()), file.filename().string());
   } catch (const StateError& e) {
     error = e.what();
     return std::nullopt;

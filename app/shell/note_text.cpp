@@ -57,10 +57,12 @@ void note_text(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold, 
         if (lines == max_note_lines) return cut_here();
         new_line();
       }
+      // Whether a space ends the word, before clipping can drop it: a clipped ", " glued to a bold
+      // word at the line's end once glued every word after it too, each clipped to nothing.
+      glued = word.back() != ' ';
       if (x + ink > width) word = clipped_lines(font, px, width - x, word, 1);  // a word longer than the line
       list.AddText(font, px, {start.x + x, start.y + y}, color, word.c_str());
       x += font->CalcTextSizeA(px, FLT_MAX, 0, word.c_str()).x;
-      glued = word.back() != ' ';
       i = end;
     }
   }

@@ -1,9 +1,20 @@
 #include "shell/predict.hpp"
 
 #include <cctype>
+#include <cmath>
+#include <variant>
 
-#include "query.hpp"
+#include <glm/geometric.hpp>
+
+#include "captions/text.hpp"
+#include "collide/rect.hpp"
+#include "collide/segment.hpp"
+#include "collide/vec.hpp"
 #include "files/report.hpp"
+#include "formats/json_checked.hpp"
+#include "formats/state_json.hpp"
+#include "query.hpp"
+#include "registry.hpp"
 
 namespace lab {
 namespace {
@@ -46,7 +57,181 @@ std::optional<PredictQuestion> any_of_repeated(const std::vector<json>& question
   return PredictQuestion{{"hit", "miss"}, any ? 0 : 1, ""};
 }
 
+using Kind = LessonQuestion::Kind;
+
+// Why a step's question has no answer: the question's field to blame, and the reason.
+struct Unanswered {
+  std::string field, why;
+};
+using Asked = std::variant<PredictQuestion, Unanswered>;
+
+// The names of the tests the report asks, "a, b", for a message.
+std::string test_names(const std::vector<json>& questions) {
+  std::string names;
+  for (const json& q : questions) names += (names.empty() ? "" : ", ") + q["test"].get<std::string>();
+  return names.empty() ? "none" : names;
+}
+
+// The question the step's test names; unnamed, the main one (as predict_question(scene) picks it),
+// or for a time, the first time-of-impact test.
+const json* chosen_test(const std::vector<json>& questions, const LessonQuestion& asked) {
+  for (const json& q : questions) {
+    const std::string test = q["test"].get<std::string>();
+    if (!asked.test.empty() ? test == asked.test
+        : asked.kind == Kind::Time ? test.ends_with("time_of_impact")
+                                   : !answer_question(q).contains("warning"))
+      return &q;
+  }
+  return nullptr;
+}
+
+// The integer fields of a test's answer, "axes, axes_with_gap", for a message.
+std::string count_names(const json& answer) {
+  std::string names;
+  for (const auto& [key, value] : answer.items())
+    if (value.is_number_integer() && key != "id") names += (names.empty() ? "" : ", ") + key;
+  return names.empty() ? "none" : names;
+}
+
+Asked from_test(const Scene& scene, const LessonQuestion& asked) {
+  const auto questions = report_questions(scene.info().id, scene.state());
+  const json* question = chosen_test(questions, asked);
+  if (!question)
+    return Unanswered{asked.test.empty() ? "kind" : "test",
+                      (asked.test.empty() ? std::string("no test of the scene answers it")
+                                          : "the scene runs no test \"" + json_checked::excerpt(asked.test) + "\"") +
+                          " in this state (its tests: " + test_names(questions) + ")"};
+  const std::string test = (*question)["test"].get<std::string>();
+  const json answer = answer_question(*question);
+  if (answer.contains("error")) return Unanswered{"test", test + " gives no answer: " + answer["error"].get<std::string>()};
+  PredictQuestion q;
+  q.kind = asked.kind;
+  q.tolerance = asked.tolerance;
+  if (asked.kind == Kind::Verdict) {
+    auto verdict = from_answer(test, answer);
+    if (!verdict) return Unanswered{"test", test + " gives no verdict to predict"};
+    return *verdict;
+  }
+  if (asked.kind == Kind::Count) {
+    if (!answer.contains(asked.of) || !answer[asked.of].is_number_integer())
+      return Unanswered{"of", test + " counts no \"" + json_checked::excerpt(asked.of) + "\" (its counts: " + count_names(answer) + ")"};
+    q.value = answer[asked.of].get<double>();
+    return q;
+  }
+  if (!answer.contains("toi")) return Unanswered{"kind", test + " gives no time of impact"};
+  q.value = answer["toi"].is_number() ? answer["toi"].get<double>() : std::nan("");
+  return q;
+}
+
+// A feature question: the edge the scene names in the asked role.
+Asked from_named(const Scene& scene, const LessonQuestion& asked) {
+  std::string roles;
+  for (const Named& n : scene.named()) {
+    if (n.role != asked.of) {
+      roles += (roles.empty() ? "" : ", ") + n.role;
+      continue;
+    }
+    if (n.edge < 0) return Unanswered{"of", "the " + asked.of + " is a vertex here, not an edge to click"};
+    PredictQuestion q;
+    q.kind = Kind::Feature;
+    q.shape = n.shape;
+    q.edge = n.edge;
+    return q;
+  }
+  return Unanswered{"of", "the figure names no \"" + json_checked::excerpt(asked.of) + "\" in this state (it names: " +
+                              (roles.empty() ? std::string("none") : roles) + ")"};
+}
+
+Asked asked_question(const Scene& scene, const std::optional<LessonQuestion>& asked) {
+  if (!asked || (asked->kind == Kind::Verdict && asked->test.empty())) {
+    if (auto q = predict_question(scene)) return *q;
+    return Unanswered{"kind", "the scene gives no verdict in this state"};
+  }
+  if (asked->kind == Kind::Feature) return from_named(scene, *asked);
+  if (asked->kind != Kind::Push) return from_test(scene, *asked);
+  for (const Answer& a : scene.answers())
+    if (a.name == "push") {
+      PredictQuestion q;
+      q.kind = Kind::Push;
+      q.push = a.vector;
+      q.tolerance = asked->tolerance;
+      return q;
+    }
+  return Unanswered{"kind", "the scene shows no push in this state"};
+}
+
+// A guess or an answer of the question's kind in words.
+std::string words(const PredictQuestion& q, int choice, double number, Vec2 arrow, const std::string& shape, int edge) {
+  switch (q.kind) {
+    case Kind::Verdict:
+      return choice >= 0 && choice < static_cast<int>(q.choices.size()) ? q.choices[static_cast<std::size_t>(choice)] : "?";
+    case Kind::Count: return captions::true_number(number, 0);
+    case Kind::Time: return std::isnan(number) ? "never" : "t = " + captions::true_number(number, 2);
+    case Kind::Push:
+      return captions::true_point(arrow, 2) + ", " + captions::true_number(glm::length(arrow), 2) + " long";
+    case Kind::Feature: return shape.empty() ? "no edge" : shape + "'s e" + std::to_string(edge);
+  }
+  return "?";
+}
+
 }  // namespace
+
+std::optional<PredictQuestion> predict_question(const Scene& scene, const std::optional<LessonQuestion>& asked,
+                                                std::string* why) {
+  Asked a = asked_question(scene, asked);
+  if (auto* q = std::get_if<PredictQuestion>(&a)) return *q;
+  if (why) *why = std::get<Unanswered>(a).why;
+  return std::nullopt;
+}
+
+void check_lesson_questions(const Lesson& lesson, std::string_view source) {
+  for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+    const LessonStep& step = lesson.steps[i];
+    if (!step.question) continue;
+    const auto scene = make_scene(step.scene);
+    if (!scene) continue;  // parse_lesson has refused an unknown scene already
+    scene->set_state(step.state);
+    const Asked a = asked_question(*scene, step.question);
+    if (const auto* u = std::get_if<Unanswered>(&a))
+      fail_state(source, "steps[" + std::to_string(i) + "].question." + u->field, u->why);
+  }
+}
+
+bool guessed_right(const PredictQuestion& q, const Guess& guess) {
+  switch (q.kind) {
+    case Kind::Verdict: return guess.choice == q.answer;
+    case Kind::Count: return std::abs(guess.number - q.value) <= q.tolerance;
+    case Kind::Time:
+      if (std::isnan(q.value) || std::isnan(guess.number)) return std::isnan(q.value) && std::isnan(guess.number);
+      return std::abs(guess.number - q.value) <= q.tolerance;
+    case Kind::Push: return glm::length(guess.arrow - q.push) <= q.tolerance;
+    case Kind::Feature: return guess.shape == q.shape && guess.edge == q.edge;
+  }
+  return false;
+}
+
+std::string answer_words(const PredictQuestion& q) { return words(q, q.answer, q.value, q.push, q.shape, q.edge); }
+
+std::vector<Vec2> edge_corners(const Shape& shape) {
+  if (shape.kind == ShapeKind::Polygon) return shape.points;
+  if (shape.kind != ShapeKind::Rect) return {};
+  const auto r = collide::rect_to_polygon(shape.rect());
+  return {r.begin(), r.end()};
+}
+
+std::optional<std::pair<std::string, int>> edge_at(const SceneState& state, Vec2 world, double reach) {
+  std::optional<std::pair<std::string, int>> best;
+  double nearest = reach * reach;
+  for (const Shape& s : state.shapes) {
+    const std::vector<Vec2> corners = edge_corners(s);
+    for (std::size_t i = 0; i < corners.size(); ++i) {
+      const Vec2 a = corners[i], b = corners[(i + 1) % corners.size()];
+      const double d = collide::distance_squared(world, collide::closest_point_on_segment(world, a, b));
+      if (d <= nearest) nearest = d, best = std::pair{s.name, static_cast<int>(i)};
+    }
+  }
+  return best;
+}
 
 std::optional<PredictQuestion> predict_question(const Scene& scene) {
   const auto questions = report_questions(scene.info().id, scene.state());
@@ -60,6 +245,13 @@ std::optional<PredictQuestion> predict_question(const Scene& scene) {
 }
 
 std::string question_text(const PredictQuestion& q) {
+  switch (q.kind) {
+    case Kind::Count: return "How many?";
+    case Kind::Time: return "When does B first touch? (t from 0 to 1, or never)";
+    case Kind::Push: return "Which way, and how far, will B be pushed? Drag an arrow.";
+    case Kind::Feature: return "Which edge? Click it.";
+    case Kind::Verdict: break;
+  }
   std::string text;
   for (std::size_t i = 0; i < q.choices.size(); ++i)
     text += (i == 0 ? "" : i + 1 == q.choices.size() ? " or " : ", ") + q.choices[i];
@@ -69,11 +261,16 @@ std::string question_text(const PredictQuestion& q) {
   return text + "?";
 }
 
-std::string reveal_text(const PredictQuestion& q, std::optional<int> guess) {
-  const std::string answer = "Answer: " + q.choices.at(static_cast<std::size_t>(q.answer)) + ".";
-  if (!guess || *guess < 0 || *guess >= static_cast<int>(q.choices.size())) return "No prediction. " + answer;
-  return "Prediction: " + q.choices[static_cast<std::size_t>(*guess)] + ". " + answer +
-         (*guess == q.answer ? " Right!" : " Not this time.");
+std::string reveal_text(const PredictQuestion& q, const std::optional<Guess>& guess) {
+  // The tolerance the step states, beside the true answer: "Answer: t = 0.4 (± 0.05)."
+  std::string within;
+  if (q.kind != Kind::Verdict && q.tolerance > 0)
+    within = " (\u00b1 " + captions::true_number(q.tolerance, q.kind == Kind::Count ? 0 : 2) + ")";
+  const std::string answer = "Answer: " + answer_words(q) + within + ".";
+  const bool none = !guess || (q.kind == Kind::Verdict && (guess->choice < 0 || guess->choice >= static_cast<int>(q.choices.size())));
+  if (none) return "No prediction. " + answer;
+  return "Prediction: " + words(q, guess->choice, guess->number, guess->arrow, guess->shape, guess->edge) + ". " + answer +
+         (guessed_right(q, *guess) ? " Right!" : " Not this time.");
 }
 
 }  // namespace lab

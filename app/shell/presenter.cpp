@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 
 #include "window/imgui_canvas.hpp"
 #include "shell/note_text.hpp"
@@ -66,8 +67,55 @@ void play_keys(const Fonts& fonts, float scale, bool playing, ImVec2 pos, ImVec2
   ImGui::End();
 }
 
+namespace {
+
+// The answer widgets of a question that is not a verdict: a count, a time, a push. True when
+// the class commits to what it entered.
+bool entry_widgets(const PredictQuestion& q, Guess& draft, bool arrow_drawn, float scale) {
+  switch (q.kind) {
+    case LessonQuestion::Kind::Count: {
+      int n = static_cast<int>(draft.number);
+      ImGui::SetNextItemWidth(160 * scale);
+      if (ImGui::InputInt("##count", &n)) draft.number = std::max(0, n);
+      ImGui::SameLine();
+      return ImGui::Button("that many");
+    }
+    case LessonQuestion::Kind::Time: {
+      if (std::isnan(draft.number)) draft.number = 0;
+      float t = static_cast<float>(draft.number);
+      ImGui::SetNextItemWidth(320 * scale);
+      if (ImGui::SliderFloat("##t", &t, 0, 1, "t = %.2f")) draft.number = t;
+      ImGui::SameLine();
+      if (ImGui::Button("at this t")) return true;
+      ImGui::SameLine();
+      if (ImGui::Button("never")) {
+        draft.number = std::nan("");
+        return true;
+      }
+      return false;
+    }
+    case LessonQuestion::Kind::Push:
+      if (!arrow_drawn) {
+        ImGui::TextUnformatted("drag on the figure");
+        return false;
+      }
+      return ImGui::Button("this arrow");
+    case LessonQuestion::Kind::Feature:
+      if (draft.shape.empty()) {
+        ImGui::TextUnformatted("click an edge on the figure");
+        return false;
+      }
+      return ImGui::Button((draft.shape + "'s e" + std::to_string(draft.edge)).c_str());
+    case LessonQuestion::Kind::Verdict: break;
+  }
+  return false;
+}
+
+}  // namespace
+
 PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<PredictQuestion>& question,
-                           const std::string& ask, ImVec2 pos, ImVec2 size) {
+                           const std::string& why, const std::string& ask, Guess& draft, bool arrow_drawn,
+                           ImVec2 pos, ImVec2 size) {
   PredictClick click;
   ImGui::SetNextWindowPos({pos.x + size.x / 2, pos.y + size.y - 8 * scale}, ImGuiCond_Always, {0.5f, 1.0f});
   ImGui::SetNextWindowBgAlpha(0.95f);
@@ -75,7 +123,7 @@ PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<
   ImGui::Begin("##predict", nullptr, overlay | ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::PopStyleVar();
   const float px = Fonts::caption_size * scale * 0.8f;
-  const std::string words = !question ? "No verdict in this state: nothing to predict"
+  const std::string words = !question ? "Nothing to predict here: " + why
                             : ask.empty() ? "Predict: " + question_text(*question)
                                           : "Predict: " + ask;
   wrapped(fonts.caption, px, size.x * 0.8f, palette::text, words, 3);
@@ -84,14 +132,18 @@ PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<
   ImGui::PushFont(fonts.caption);
   ImGui::SetWindowFontScale(Fonts::note_size * scale / fonts.caption->FontSize);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {14 * scale, 8 * scale});
-  if (question)
+  if (question && question->kind == LessonQuestion::Kind::Verdict) {
     for (std::size_t i = 0; i < question->choices.size(); ++i) {
       if (i > 0) ImGui::SameLine();
       if (ImGui::Button(question->choices[i].c_str())) {
         click.reveal = true;
-        click.choice = static_cast<int>(i);
+        click.guess = Guess{static_cast<int>(i), 0, {0, 0}};
       }
     }
+  } else if (question && entry_widgets(*question, draft, arrow_drawn, scale)) {
+    click.reveal = true;
+    click.guess = draft;
+  }
   if (question) ImGui::SameLine();
   if (ImGui::Button("reveal (Space)")) click.reveal = true;
   ImGui::PopStyleVar();

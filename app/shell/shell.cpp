@@ -111,7 +111,7 @@ void Shell::open(int index) {
   restore_session();
   drag_.reset();
   fit_pending_ = true;
-  if (predict_.on()) predict_.ask();  // a new figure: its answer hidden again
+  predict_.off();  // predict mode ends with its scene (a lesson step asks again: show_step)
 }
 
 void Shell::open_lesson(Lesson lesson, int step, std::string source) {
@@ -128,6 +128,7 @@ void Shell::close_lesson() {
   if (!lesson_) return;
   lesson_.reset();
   lesson_source_.clear();
+  predict_.off();  // and with its lesson
   step_view_.reset();
   step_history_.reset();
   drag_.reset();
@@ -136,7 +137,9 @@ void Shell::close_lesson() {
 
 bool Shell::open_lesson_file(const std::filesystem::path& file) {
   try {
-    open_lesson(load_lesson(file), 0, lesson_source_of(file.string()));
+    Lesson lesson = load_lesson(file);
+    check_lesson_questions(lesson, file.string());  // every step's question has an answer
+    open_lesson(std::move(lesson), 0, lesson_source_of(file.string()));
   } catch (const StateError& e) {
     notice_ = e.what();
     return false;
@@ -349,6 +352,7 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   } else {
     scene_->draw(canvas);
   }
+  guessed_arrow(canvas);
   label_boxes_ = canvas.label_boxes();
   label_pixels_ = canvas.label_pixels();
   list.ChannelsSetCurrent(0);
@@ -365,17 +369,21 @@ void Shell::mouse(float scale) {
   const bool hovered = ImGui::IsItemHovered();
   const bool snap = snap_ != io.KeyShift;  // Shift snaps; with G on, Shift frees
 
-  if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
-    if (!(ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left) && drag_.double_click(*scene_, camera_, at)))
-      drag_.press(*scene_, camera_, at);
-  }
-  if (drag_.grabbed()) {
-    drag_.move(*scene_, camera_, at, snap);  // also to where the button was let go
-    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) drag_.release();
-  } else if (hovered) {
-    drag_.hover(*scene_, camera_, at);
-  } else if (!ImGui::IsItemActive()) {
-    drag_.reset();
+  if (arrow_input(at, hovered)) {
+    drag_.reset();  // a push question: the left button draws the class's arrow, no shape moves
+  } else {
+    if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+      if (!(ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left) && drag_.double_click(*scene_, camera_, at)))
+        drag_.press(*scene_, camera_, at);
+    }
+    if (drag_.grabbed()) {
+      drag_.move(*scene_, camera_, at, snap);  // also to where the button was let go
+      if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) drag_.release();
+    } else if (hovered) {
+      drag_.hover(*scene_, camera_, at);
+    } else if (!ImGui::IsItemActive()) {
+      drag_.reset();
+    }
   }
 
   // Right button: a drag pans, a click removes a vertex. Middle drag pans too.

@@ -98,6 +98,9 @@ class Shell {
   /// Predict, then reveal (predict.hpp): while asking, the figure shows only the shapes.
   Prediction& prediction() { return predict_; }
   const Prediction& prediction() const { return predict_; }
+  /// What predict mode asks now: the lesson step's question, or the scene's verdict (nothing:
+  /// no answer in this state, and `why` says why).
+  std::optional<PredictQuestion> question(std::string* why = nullptr) const;
   /// Last frame's figure labels (and bars along x or y) and the grid numbers drawn beside
   /// them, on screen.
   const std::vector<ScreenBox>& label_boxes() const { return label_boxes_; }
@@ -152,6 +155,9 @@ class Shell {
   void overlays(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   /// After a reveal, the result line and whether the class was right (shell_overlays.cpp).
   std::optional<std::pair<std::string, bool>> revealed_result() const;
+  /// A push question takes the left button to draw the class's arrow; false: not asking one.
+  bool arrow_input(Vec2 at, bool hovered);
+  void guessed_arrow(Canvas& canvas) const;
   void lesson_block(const Fonts& fonts, float scale);
   void lessons_list();
   void show_step();
@@ -185,6 +191,7 @@ class Shell {
   bool help_ = false;
   bool present_ = false;
   Prediction predict_;
+  bool drawing_arrow_ = false;  ///< the left button is drawing the class's arrow (a push question)
   std::optional<LessonPlayer> lesson_;
   std::optional<collide::Rect> step_view_;  ///< the lesson step's saved zoom, until F or another scene
   std::string notice_;  ///< why the last file could not be opened or saved, or the settings

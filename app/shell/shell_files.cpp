@@ -14,6 +14,7 @@
 #include "registry.hpp"
 #include "formats/state_link.hpp"
 #include "files/settings.hpp"
+#include "shell/predict.hpp"
 #include "shell/shell.hpp"
 #include "files/state_files.hpp"
 #include "formats/state_json.hpp"
@@ -124,10 +125,13 @@ bool Shell::save_state(const std::filesystem::path& file) {
 bool Shell::open_file(const std::filesystem::path& file) {
   try {
     const auto j = read_json_file(file);
-    if (looks_like_lesson(j))
-      open_lesson(parse_lesson(j, file.string()), 0, lesson_source_of(file.string()));
-    else
+    if (looks_like_lesson(j)) {
+      Lesson lesson = parse_lesson(j, file.string());
+      check_lesson_questions(lesson, file.string());  // every step's question has an answer
+      open_lesson(std::move(lesson), 0, lesson_source_of(file.string()));
+    } else {
       open_state_json(j, file.string());
+    }
   } catch (const StateError& e) {
     notice_ = e.what();
     return false;
@@ -178,7 +182,9 @@ Lesson read_lesson(const std::string& name) {
   if (!std::filesystem::exists(name, ec))
     for (const auto& [id, text] : bundled_lesson_files())
       if (id == name) return bundled_lesson(id);
-  return load_lesson(name);
+  Lesson lesson = load_lesson(name);
+  check_lesson_questions(lesson, name);  // every step's question has an answer
+  return lesson;
 }
 
 std::string lesson_source_of(const std::string& name) {

@@ -1,27 +1,82 @@
 // The shell's overlays over the figure: predict mode's strip and, after the reveal, the result
-// (presenter.hpp draws them; here the shell says what to show and acts on a click).
+// (presenter.hpp draws them; here the shell says what to show and acts on a click), and the
+// arrow the class draws for a push question.
 #include "shell/presenter.hpp"
 #include "shell/shell.hpp"
 
+#include "palette.hpp"
+
 namespace lab {
+
+std::optional<PredictQuestion> Shell::question(std::string* why) const {
+  return predict_question(*scene_, lesson_ ? lesson_->step().question : std::nullopt, why);
+}
 
 void Shell::overlays(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   if (present_ && scene_->plays()) play_keys(fonts, scale, scene_->playing(), pos, size);
   if (!predict_.asking()) return;
   // Asked afresh each frame: a drag while the class thinks changes the answer too.
-  const auto question = predict_question(*scene_);
+  std::string why;
+  const auto q = question(&why);
   const std::string ask = lesson_ ? lesson_->step().ask : std::string();
-  const PredictClick click = predict_strip(fonts, scale, question, ask, pos, size);
-  if (click.reveal) predict_.reveal(click.choice);
+  const PredictClick click = predict_strip(fonts, scale, q, why, ask, predict_.draft(),
+                                           predict_.arrow_tail().has_value(), pos, size);
+  if (click.reveal) predict_.reveal(click.guess);
 }
 
 // After the reveal, the result in words (drawn in the caption strip, not over the figure); none
 // in a saved picture, which is the figure and its caption only.
 std::optional<std::pair<std::string, bool>> Shell::revealed_result() const {
   if (predict_.phase() != Prediction::Phase::Revealed || picture_requested_) return std::nullopt;
-  const auto question = predict_question(*scene_);
-  if (!question) return std::nullopt;
-  return std::pair{reveal_text(*question, predict_.guess()), predict_.guess() == question->answer};
+  const auto q = question();
+  if (!q) return std::nullopt;
+  const auto& guess = predict_.guess();
+  return std::pair{reveal_text(*q, guess), guess && guessed_right(*q, *guess)};
+}
+
+// A push question: a left drag on the figure draws the class's arrow; a feature question: a
+// click picks the edge nearest it. The shapes stay put.
+bool Shell::arrow_input(Vec2 at, bool hovered) {
+  if (!predict_.asking()) return false;
+  const auto q = question();
+  if (!q || (q->kind != LessonQuestion::Kind::Push && q->kind != LessonQuestion::Kind::Feature)) return false;
+  const Vec2 world = camera_.to_world(at);
+  if (q->kind == LessonQuestion::Kind::Feature) {
+    if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left))
+      if (const auto e = edge_at(scene_->state(), world, camera_.to_world_length(12 * figure_scale_))) {
+        predict_.draft().shape = e->first;
+        predict_.draft().edge = e->second;
+      }
+    return true;
+  }
+  if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+    predict_.set_arrow(world, world);
+    drawing_arrow_ = true;
+  }
+  if (drawing_arrow_ && predict_.arrow_tail()) predict_.set_arrow(*predict_.arrow_tail(), world);
+  if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) drawing_arrow_ = false;
+  return true;
+}
+
+// The class's arrow, while they draw it and beside the true push after the reveal; the edge
+// they clicked for a feature question.
+void Shell::guessed_arrow(Canvas& canvas) const {
+  if (!predict_.on()) return;
+  if (const Guess& g = predict_.draft(); !g.shape.empty() && (predict_.asking() || predict_.guess())) {
+    for (const Shape& s : scene_->state().shapes) {
+      if (s.name != g.shape) continue;
+      const std::vector<Vec2> corners = edge_corners(s);
+      if (g.edge < 0 || g.edge >= static_cast<int>(corners.size())) return;
+      canvas.segment(corners[static_cast<std::size_t>(g.edge)],
+                     corners[static_cast<std::size_t>(g.edge + 1) % corners.size()], palette::hover, 8);
+    }
+    return;
+  }
+  if (!predict_.arrow_tail()) return;
+  if (predict_.phase() == Prediction::Phase::Revealed && !predict_.guess()) return;
+  const Vec2 tail = *predict_.arrow_tail();
+  canvas.arrow(tail, tail + predict_.draft().arrow, palette::text, 3);
+  canvas.label(tail + predict_.draft().arrow, "prediction", palette::text, TextSize::Normal, {8, 8});
 }
 
 }  // namespace lab

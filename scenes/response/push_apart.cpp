@@ -106,6 +106,11 @@ class PushApart final : public Scene {
 
   std::vector<Printed> printed() const override;
   std::vector<Named> named() const override;
+  // The push the arrow shows, for a lesson that asks which way and how far B goes.
+  std::vector<Answer> answers() const override {
+    if (!valid_) return {};
+    return {{"push", pushing() ? trace_.result.mtv : Vec2{0, 0}}};
+  }
 
   // Both shapes, and where the push takes B, so the resolved B and its label stay in view.
   std::optional<collide::Rect> frame() const override {

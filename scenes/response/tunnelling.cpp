@@ -88,7 +88,9 @@ class Tunnelling final : public Scene {
     if (!valid()) return std::nullopt;
     std::vector<Vec2> all;
     for (const Vec2 p : collide::rect_to_polygon(run_.wall)) all.push_back(p);
-    for (int k = 0; k < frames(); ++k)
+    // Every frame the mover passes through, hit or not: the view is the same when predict mode
+    // hides the answer, so where it ends says nothing.
+    for (int k = 0; k < std::max(frames(), run_.passing_frames); ++k)
       for (const Vec2 p : mover_outline(k)) all.push_back(p);
     return frame_around(all, 0.12);
   }
@@ -96,6 +98,9 @@ class Tunnelling final : public Scene {
  private:
   bool valid() const { return run_.problems.empty(); }
   int frames() const { return run_.trace.result.frames; }
+  /// The frames drawn: every one the mover passes through as if none had hit, past the tested
+  /// ones (ghosts stopping at the wall would give the answer away in predict mode).
+  int shown_frames() const { return std::max(frames(), run_.passing_frames); }
   /// The mover at frame k: the box's corners, or the ball's rim as a polygon.
   std::vector<Vec2> mover_outline(int k) const;
   void draw_mover(Canvas& canvas, int k) const;
@@ -121,6 +126,11 @@ std::vector<Vec2> Tunnelling::mover_outline(int k) const {
 // Frame 0 is the mover itself (solid); the others are ghosts: green where the test hits, grey
 // where it sees nothing.
 void Tunnelling::draw_mover(Canvas& canvas, int k) const {
+  if (k >= frames()) {  // past the hit, never tested: a ghost like the rest (a label says so)
+    if (run_.box) canvas.polygon(mover_outline(k), palette::muted, 1.5f);
+    else canvas.circle(run_.ball.c + static_cast<double>(k) * run_.step, run_.ball.r, palette::muted, 1.5f);
+    return;
+  }
   const collide::FrameStep& f = run_.trace.frames[static_cast<std::size_t>(k)];
   const Color color = f.collide ? palette::collide : k == 0 ? palette::shape_b : palette::muted;
   // Predict mode draws every ghost alike (its canvas inks every colour the same; a hit frame's
@@ -151,9 +161,10 @@ void Tunnelling::draw(Canvas& canvas) const {
   canvas.fill_polygon(wall, palette::shape_a.with_alpha(90));
   canvas.polygon(wall, palette::shape_a, 2);
   // The path: frame 0's middle to the last frame's, the way the mover goes.
-  const Vec2 first = run_.mover_middle(0), last = run_.mover_middle(frames() - 1);
-  if (frames() > 1) canvas.arrow(first, last, palette::line, 2);
-  for (int k = frames() - 1; k >= 0; --k) draw_mover(canvas, k);
+  const int shown = shown_frames();
+  const Vec2 first = run_.mover_middle(0), last = run_.mover_middle(shown - 1);
+  if (shown > 1) canvas.arrow(first, last, palette::line, 2);
+  for (int k = shown - 1; k >= 0; --k) draw_mover(canvas, k);
   // The step that jumped the wall: the last frame before it to the first beyond it.
   std::optional<AnswerPart> answer(canvas);  // the step over the wall, the frame that hits
   if (run_.jumped >= 0)
@@ -168,7 +179,8 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
   Canvas& canvas = layout.canvas();
   const auto wall = collide::rect_to_polygon(run_.wall);
   std::vector<std::vector<Vec2>> outlines{{wall.begin(), wall.end()}};
-  for (int k = 0; k < frames(); ++k) outlines.push_back(mover_outline(k));
+  const int shown = shown_frames();
+  for (int k = 0; k < shown; ++k) outlines.push_back(mover_outline(k));
   // The wall's name above it, else below it, where no mover is; above it regardless when both are taken.
   bool named = false;
   for (const Vec2 side : {Vec2{0, 1}, Vec2{0, -1}}) {
@@ -204,6 +216,12 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
     layout.place({(before.x + after.x) / 2, low.y}, text, palette::deciding, TextSize::Normal,
                  figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, 6), true, path);
   }
+  if (shown > frames()) {  // the ghosts after the hit are where the mover would have gone
+    const std::string text = "not tested after the hit";
+    const Vec2 low = response::farthest(mover_outline(frames()), {0, -1});
+    layout.place(low, text, palette::muted, TextSize::Small,
+                 figures::offsets_around(canvas, {0, -1}, text, TextSize::Small, 4), true, outlines);
+  }
   answer.reset();
   // Frame numbers where the ghosts are far enough apart to read them: every frame, or every
   // stride-th one (and the last) when a step is under 20 pixels.
@@ -211,9 +229,9 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
   // (Far zoomed out, a step is a tiny fraction of a pixel: the stride stops at the frame count.)
   const int stride = step_pixels >= 20 || step_pixels <= 0
                          ? 1
-                         : static_cast<int>(std::min(std::ceil(20 / step_pixels), static_cast<double>(frames())));
-  for (int k = 0; k < frames(); ++k) {
-    if (k % stride != 0 && k != frames() - 1) continue;
+                         : static_cast<int>(std::min(std::ceil(20 / step_pixels), static_cast<double>(shown)));
+  for (int k = 0; k < shown; ++k) {
+    if (k % stride != 0 && k != shown - 1) continue;
     const std::string text = std::to_string(k);
     const Vec2 top = response::farthest(mover_outline(k), {0, 1});
     layout.place(top, text, palette::muted, TextSize::Small,

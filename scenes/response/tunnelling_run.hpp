@@ -31,6 +31,9 @@ struct TunnelRun {
   /// When it tunnelled: the frame before the step that jumped the wall (the one step whose swept
   /// test meets it), else −1.
   int jumped = -1;
+  /// The frames to the first wholly past the wall (or the cap) whether or not one hits: predict
+  /// mode draws them all, so where the ghosts stop does not give the hit away. ≥ trace's frames.
+  int passing_frames = 0;
   Vec2 mover_middle(int frame) const;  ///< the ball's centre or the box's middle at a frame
 };
 

@@ -3,8 +3,10 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <string>
 
+#include "app_screen.hpp"
 #include "shell/note_text.hpp"
 
 namespace test_note_text {
@@ -26,6 +28,26 @@ TEST_CASE("note_head: a short note whole; a long one up to the line after the la
     return s;
   }();
   CHECK(lab::note_head(accents).size() == 64 * 1024 - 1);
+}
+
+TEST_CASE("a comma glued to a bold word at the line's end keeps the words after it") {
+  // The ray-casting lesson at 1920x1080: "P now sits in the **right-hand gap**, between the
+  // middle tooth …" showed "gap," and nothing more of that line. The comma passed the edge and
+  // was clipped, losing its space, so every word after it counted as glued and was clipped away.
+  const lab::testing::AppScreen screen;
+  ImGui::GetIO().DeltaTime = 1.0f / 60;
+  ImGui::NewFrame();
+  ImGui::Begin("note");
+  const float px = 22;
+  const float width = screen.fonts.note->CalcTextSizeA(px, FLT_MAX, 0, "aaa ").x +
+                      screen.fonts.note_bold->CalcTextSizeA(px, FLT_MAX, 0, "gap").x + 1;
+  const float top = ImGui::GetCursorScreenPos().y;
+  lab::note_text({{"aaa ", false}, {"gap", true}, {", between the teeth", false}}, screen.fonts.note,
+                 screen.fonts.note_bold, px, width, IM_COL32_BLACK);
+  // "aaa gap," on the first line, the rest on the next ones (all on one, clipped, before).
+  CHECK(ImGui::GetCursorScreenPos().y - top >= 2 * px * 1.3f);
+  ImGui::End();
+  ImGui::EndFrame();
 }
 
 }  // namespace test_note_text

@@ -63,12 +63,12 @@ TEST_CASE("after the reveal the result has a band above the caption: no window a
   test_predict_screen::AppScreen screen;
   lab::Shell shell(test_predict_screen::scene_index("separating-axis"));
   shell.interactive = false;
-  // The lesson's step 3 in presenter mode: the deciding axis #2 with its label above the shapes,
+  // The lesson's step 4 in presenter mode: the deciding axis #2 with its label above the shapes,
   // where a banner at the top of the figure used to cover it.
-  shell.open_lesson(lab::bundled_lesson("separating-axis"), 2);
+  shell.open_lesson(lab::bundled_lesson("separating-axis"), 3);
   shell.set_presenting(true);
   shell.command(lab::Command::TogglePredict);
-  shell.prediction().reveal(0);  // the class said "collide"; the pentagon and triangle are apart
+  shell.prediction().reveal_choice(0);  // the class said "collide"; the pentagon and triangle are apart
   screen.frames(shell);
   const ImGuiWindow* banner = ImGui::FindWindowByName("##revealed");
   CHECK_FALSE((banner && banner->Active));
@@ -98,11 +98,11 @@ TEST_CASE("a saved picture is the canvas alone: no predict strip, tooltip or oth
   CHECK(figure.data()->DisplaySize.x == whole->DisplaySize.x);
 }
 
-TEST_CASE("presenter mode, the separating-axis lesson's step 3: every shadow bar inside the view") {
+TEST_CASE("presenter mode, the separating-axis lesson's step 4: every shadow bar inside the view") {
   // The deciding axis #2 runs nearly level above the shapes; its bars used to reach past the top
   // edge, as the extra room given to the marked axis pushed its line out of the drawn figure.
   const lab::Lesson lesson = lab::bundled_lesson("separating-axis");
-  const lab::LessonStep& step = lesson.steps.at(2);
+  const lab::LessonStep& step = lesson.steps.at(3);
   auto scene = lab::make_scene(step.scene);
   REQUIRE(scene);
   scene->set_state(step.state);

@@ -79,26 +79,45 @@ TEST_CASE("the question and the reveal in words") {
   CHECK(lab::question_text(q) == "Collide or apart?");
   CHECK(lab::question_text({{"at A", "between A and B", "at B"}, 1, "The point of AB nearest P:"}) ==
         "The point of AB nearest P: at A, between A and B or at B?");
-  CHECK(lab::reveal_text(q, 0) == "Prediction: collide. Answer: collide. Right!");
-  CHECK(lab::reveal_text(q, 1) == "Prediction: apart. Answer: collide. Not this time.");
+  CHECK(lab::reveal_text(q, lab::Guess{0}) == "Prediction: collide. Answer: collide. Right!");
+  CHECK(lab::reveal_text(q, lab::Guess{1}) == "Prediction: apart. Answer: collide. Not this time.");
   CHECK(lab::reveal_text(q, std::nullopt) == "No prediction. Answer: collide.");
 }
 
-TEST_CASE("predict mode: P asks, a choice or Space reveals, P leaves; a new scene asks again") {
+TEST_CASE("predict mode: P asks, a choice or Space reveals, P asks again, P leaves") {
   lab::Shell shell(scene_index("polygon-point"));
   CHECK_FALSE(shell.prediction().on());
   shell.command(Command::TogglePredict);
   CHECK(shell.prediction().asking());
-  shell.prediction().reveal(1);
+  shell.prediction().reveal_choice(1);
   CHECK(shell.prediction().phase() == lab::Prediction::Phase::Revealed);
-  CHECK(shell.prediction().guess() == 1);
-  shell.command(Command::NextScene);  // still predicting: the next figure's answer is hidden
+  REQUIRE(shell.prediction().guess());
+  CHECK(shell.prediction().guess()->choice == 1);
+  shell.command(Command::TogglePredict);  // after a reveal, P asks again (issue 26)
   CHECK(shell.prediction().asking());
   CHECK_FALSE(shell.prediction().guess());
   shell.command(Command::RevealOrNextStep);  // Space: revealed without a guess
   CHECK(shell.prediction().phase() == lab::Prediction::Phase::Revealed);
   CHECK_FALSE(shell.prediction().guess());
   shell.command(Command::TogglePredict);
+  shell.command(Command::TogglePredict);  // asking: P leaves
+  CHECK_FALSE(shell.prediction().on());
+}
+
+TEST_CASE("predict mode ends with the scene it was started in, and with its lesson") {
+  lab::Shell shell(scene_index("polygon-point"));
+  shell.command(Command::TogglePredict);
+  shell.command(Command::NextScene);  // it used to carry on, hiding the next scene's answer
+  CHECK_FALSE(shell.prediction().on());
+  shell.command(Command::TogglePredict);
+  shell.command(Command::PreviousScene);
+  CHECK_FALSE(shell.prediction().on());
+  // Started in a lesson, on a step that asks nothing: it ends when the lesson is left.
+  shell.open_lesson(lab::parse_lesson(nlohmann::json::parse(R"({"title": "t", "steps": [
+    {"scene": "circles", "note": "a"}]})"), "t.json"));
+  shell.command(Command::TogglePredict);
+  CHECK(shell.prediction().asking());
+  shell.close_lesson();
   CHECK_FALSE(shell.prediction().on());
 }
 
@@ -148,10 +167,10 @@ TEST_CASE("a presenter frame has the figure only, its smallest text no smaller t
   CHECK_FALSE(shown("##presenter"));  // no lesson: no lesson column
   CHECK(shown("##predict"));
   // In a lesson, its column left of the figure; the figure starts where the column ends.
-  shell.open_lesson(lab::bundled_lesson("separating-axis"), 2);
+  shell.open_lesson(lab::bundled_lesson("separating-axis"), 3);
   frames();
   CHECK(shown("##presenter"));
-  CHECK_FALSE(shown("##predict"));  // step 3 asks nothing
+  CHECK_FALSE(shown("##predict"));  // step 4 asks nothing
   CHECK(ImGui::FindWindowByName("##presenter")->Size.x == doctest::Approx(lab::lesson_column_width(1280, lab::presenter_zoom)));
   // The figure's smallest labels (13 px at scale 1) are drawn presenter_zoom larger: 18 px, more
   // than the panel's body text (16 px); presenter_labels_test measures every scene's.

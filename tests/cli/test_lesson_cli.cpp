@@ -71,4 +71,25 @@ TEST_CASE("a bad lesson, a step out of range and --step alone exit 2 with one li
   CHECK(alone.output == "collision-lab: --step needs --lesson FILE.json\n");
 }
 
+TEST_CASE("a lesson whose question its step cannot answer exits 2 naming the step and the field") {
+  // polygon-polygon's edge test counts edge pairs, not axes (issue 26: a question is checked
+  // against the step's own state when the file is read).
+  const auto bad = lab::testing::write_temp("lesson-question", ".json", R"({"title": "t", "steps": [
+    {"scene": "circles", "note": "n"},
+    {"scene": "polygon-polygon", "note": "n", "ask": "How many axes?", "question": {"kind": "count", "of": "axes"}}]})");
+  const auto r = run_lab({"--lesson", bad.string(), "--report"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.output == "collision-lab: " + bad.string() +
+                        ": steps[1].question.of: polygons_collide counts no \"axes\" (its counts: edge_pairs, edge_pairs_tested)\n");
+  std::filesystem::remove(bad);
+}
+
+TEST_CASE("--predict on a lesson step renders the step's own question headless") {
+  const auto png = lab::testing::temp_path("lesson-predict", ".png");
+  const auto r = run_lab({"--lesson", "sat-breaks", "--step", "8", "--predict", "--screenshot", png.string(), "--size", "960x600"});
+  CHECK(r.exit_code == 0);
+  CHECK(r.output == "");
+  std::filesystem::remove(png);
+}
+
 }  // namespace test_lesson_cli

@@ -94,7 +94,7 @@ TEST_CASE("a bad lesson file says which step, which field and what is wrong") {
   CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles"}]})") ==
         "l.json: steps[0].note: missing (expected a string)");
   CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles", "note": "n", "nots": 1}]})") ==
-        "l.json: steps[0].nots: unknown field (expected scene, state, note, ask or view)");
+        "l.json: steps[0].nots: unknown field (expected scene, state, note, ask, question or view)");
   CHECK(refusal(R"({"title": "t", "steps": [42]})") ==
         "l.json: steps[0]: expected an object with scene, state and note, found number");
   CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles", "note": "n", "ask": 3}]})") ==

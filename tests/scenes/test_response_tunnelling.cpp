@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "predict_canvas.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 #include "scene_test_support.hpp"
@@ -58,7 +59,9 @@ TEST_CASE("tunnelling: 30 units/s steps 0.5; from x = −3 frame 6 lands on x = 
   CHECK(s->caption() == "frame 6 overlaps the wall → hit (at 60 fps, safe up to 45 units/s)");
   const auto c = drawn(*s);
   CHECK(circles_x(c, palette::collide) == std::vector<double>{0});
-  CHECK(circles_x(c, palette::muted) == std::vector<double>{-2.5, -2, -1.5, -1, -0.5});
+  // Frames 1 … 5 tested and missed; 7 and 8 (x = 0.5, 1), where the ball would go on to the first
+  // frame wholly past the wall, never tested (issue 26: so predict mode shows the same ghosts).
+  CHECK(circles_x(c, palette::muted) == std::vector<double>{-2.5, -2, -1.5, -1, -0.5, 0.5, 1});
   CHECK(c.has_label("frame 6 hits"));
   CHECK(c.count("dashed_segment", palette::deciding) == 0);
 }
@@ -127,6 +130,33 @@ TEST_CASE("tunnelling: a ball clipping the wall's corner has this path's limit, 
   auto s = ball(-1.71, 44.4);
   change_state(*s, [&](lab::SceneState& state) { state.shape("ball").points = {{-1.71, 2.1}}; });
   CHECK(s->caption() == "4 frames, none on the wall: it tunnelled → missed (at 60 fps, safe only up to 42.5 units/s)");
+}
+
+TEST_CASE("predict mode: the ghosts go on past the wall whether a frame hits or not") {
+  // 30 units/s from x = −3 steps 0.5: frame 6 (x = 0) hits and the test stops there, so the
+  // ghosts used to stop at the wall and give the hit away in predict mode. They go on to the
+  // first frame wholly past the wall, as a miss's do: frame 8, x = 1 (1 − 0.25 > 0.25).
+  auto hit = ball(-3, 30);
+  RecordingCanvas c;
+  lab::PredictCanvas predict(c);
+  hit->draw(predict);
+  CHECK(circles_x(c, lab::PredictCanvas::ink) == std::vector<double>{-3, -2.5, -2, -1.5, -1, -0.5, 0, 0.5, 1});
+  // The path's arrow runs to the last of them, and the view holds them all, in both modes.
+  REQUIRE(c.of("arrow").size() == 1);
+  CHECK(c.of("arrow").front().points.back().x == doctest::Approx(1));
+  REQUIRE(hit->frame());
+  CHECK(hit->frame()->x + hit->frame()->w > 1.25);
+  // The whole figure draws the same ghosts, and says the two past the hit were never tested.
+  const auto whole = drawn(*hit);
+  CHECK(circles_x(whole, palette::muted) == std::vector<double>{-2.5, -2, -1.5, -1, -0.5, 0.5, 1});
+  CHECK(circles_x(whole, palette::collide) == std::vector<double>{0});
+  CHECK(whole.has_label("not tested after the hit"));
+  // The tunnelling ball (120 units/s from −5) ends past the wall too: frames at −5, −3, −1, 1.
+  auto fast = ball(-5, 120);
+  RecordingCanvas f;
+  lab::PredictCanvas fast_predict(f);
+  fast->draw(fast_predict);
+  CHECK(circles_x(f, lab::PredictCanvas::ink) == std::vector<double>{-5, -3, -1, 1});
 }
 
 }  // namespace test_response_tunnelling

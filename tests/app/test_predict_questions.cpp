@@ -1,0 +1,305 @@
+// Predict asks the question the step asks, and grades that (issue 26): each bundled lesson
+// stepped through in the shell, every question revealed with its hand-worked answer; counts,
+// times and pushes graded within the step's tolerance; old lessons' asks grade the main verdict;
+// a question a step's state cannot answer is refused, naming the step and the field.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "app_screen.hpp"
+#include "lesson.hpp"
+#include "shell/predict.hpp"
+#include "registry.hpp"
+#include "scene_test_support.hpp"
+#include "shell/shell.hpp"
+#include "files/state_files.hpp"
+#include "formats/state_json.hpp"
+
+namespace test_predict_questions {
+
+using lab::Command;
+using Kind = lab::LessonQuestion::Kind;
+
+namespace {
+
+// What a step asks, as a reader of the lesson works it out by hand.
+struct Expected {
+  int step;            ///< 0-based
+  Kind kind;
+  std::string answer;  ///< answer_words
+};
+
+// The ask's words name the kind the reveal grades: "How many" a count, "collide or apart" or
+// "inside or outside" a verdict, "which way" a push, "when" a time.
+bool words_fit(const std::string& ask, Kind kind) {
+  auto has = [&](const char* w) { return ask.find(w) != std::string::npos; };
+  switch (kind) {
+    case Kind::Count: return has("How many");
+    case Kind::Verdict: return has("collide or apart") || has("inside or outside") || has("collide, or are they apart");
+    case Kind::Push: return has("Which way");
+    case Kind::Time: return has("When");
+    case Kind::Feature: return has("Click");
+  }
+  return false;
+}
+
+// Steps through lesson `id` in the shell with Space: every step that asks opens with the answer
+// hidden, its question is the expected one, and the right answer is graded right; a step that
+// asks nothing shows the whole figure.
+void step_through(const char* id, const std::vector<Expected>& expected) {
+  lab::Shell shell(0);
+  shell.open_lesson(lab::bundled_lesson(id));
+  std::size_t asked = 0;
+  for (int i = 0; i < shell.lesson()->count(); ++i) {
+    CAPTURE(i);
+    REQUIRE(shell.lesson()->index() == i);
+    const lab::LessonStep& step = shell.lesson()->step();
+    if (step.ask.empty()) {
+      CHECK_FALSE(shell.prediction().on());
+      shell.command(Command::RevealOrNextStep);
+      continue;
+    }
+    REQUIRE(asked < expected.size());
+    const Expected& e = expected[asked++];
+    CHECK(e.step == i);
+    CHECK(shell.prediction().asking());
+    CAPTURE(step.ask);
+    CHECK(step.question);  // every bundled ask says what it grades
+    const auto q = shell.question();
+    REQUIRE(q);
+    CHECK(q->kind == e.kind);
+    CHECK(words_fit(step.ask, q->kind));
+    CHECK(lab::answer_words(*q) == e.answer);
+    // The class gives the true answer: graded right, and the answer shown beside it.
+    lab::Guess right{q->answer, q->value, q->push, q->shape, q->edge};
+    shell.prediction().reveal(right);
+    CHECK(lab::reveal_text(*q, right).ends_with(" Right!"));
+    CHECK(lab::reveal_text(*q, right).find("Answer: " + e.answer) != std::string::npos);
+    shell.command(Command::RevealOrNextStep);  // revealed: Space steps on
+  }
+  CHECK(asked == expected.size());
+}
+
+std::optional<lab::PredictQuestion> asked_of(const std::string& scene_id, const std::string& preset,
+                                             const lab::LessonQuestion& q) {
+  const auto scene = lab::testing::PresetsOf(scene_id)(preset);
+  return lab::predict_question(*scene, q);
+}
+
+// The message check_lesson_questions gives for a lesson's text, or "".
+std::string refusal(const std::string& text) {
+  try {
+    lab::check_lesson_questions(lab::parse_lesson(lab::parse_state_text(text, "l.json"), "l.json"), "l.json");
+  } catch (const lab::StateError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("the ray-casting lesson asks what its notes ask, and grades that") {
+  // Step 2: P = (2, 1.2) in the comb's right-hand gap; the ray to its right crosses the walls at
+  // x = 3 and x = 5: 2 crossings. Step 4: P = (0, 0) inside the pentagon, the ray through the
+  // corner (6, 0): inside.
+  step_through("ray-casting", {{1, Kind::Count, "2"}, {3, Kind::Verdict, "inside"}});
+}
+
+TEST_CASE("the sat-breaks lesson asks what SAT says, and counts the edge pairs") {
+  // Step 2: the square in the C's notch; SAT sees only the C's convex outline, so every shadow
+  // overlaps: it says collide (the edge test, the figure's truth, says apart).
+  // Step 8: the square [−2, 0] × [−1, 1] across the C's back wall x = −1. The C's edges in order:
+  // e0 y = −3, e1 x = 3, e2 y = −1.5 (x from −1 to 3) miss the square: 3 × 4 = 12 pairs; e3, the
+  // wall x = −1, crosses the square's first edge y = −1: the 13th pair.
+  step_through("sat-breaks", {{1, Kind::Verdict, "collide"}, {7, Kind::Count, "13"}});
+}
+
+TEST_CASE("the separating-axis lesson asks the verdict, the axes tried and the push") {
+  // Step 3: apart (the axis of e1 shows a gap). Step 5: the triangle near the pentagon's upper
+  // right. On e0's normal (−2.1, 2.9) the pentagon spans up to 8.7 and the triangle −2.12 … 5.84:
+  // overlap. On e1's, (−3.3, −1.1), the pentagon reaches down to −10.56 at (2.9, 0.9) and the
+  // triangle only up to −11 at (2.2, 3.4): a gap, so the test stops at the pentagon's e1.
+  // Step 7: the triangle pushed into the pentagon's side: no axis has a gap, so all 5 + 3 = 8 are
+  // tried. Step 10: B sinks 0.5 into A's right side: pushed 0.5 to the right.
+  step_through("separating-axis", {{2, Kind::Verdict, "apart"},
+                                   {4, Kind::Feature, "pentagon's e1"},
+                                   {6, Kind::Count, "8"},
+                                   {9, Kind::Push, "(0.5, 0), 0.5 long"}});
+}
+
+TEST_CASE("sat-breaks' notch: the SAT question grades SAT's verdict, an old ask the edge test's") {
+  // The issue: "What will SAT say?" graded by the edge test told a class that said "collide"
+  // "Not this time". Asked of SAT, collide is right.
+  const lab::Lesson lesson = lab::bundled_lesson("sat-breaks");
+  auto scene = lab::make_scene("sat-breaks");
+  scene->set_state(lesson.steps.at(1).state);
+  const auto sat = lab::predict_question(*scene, lesson.steps.at(1).question);
+  REQUIRE(sat);
+  CHECK(lab::reveal_text(*sat, lab::Guess{0}) == "Prediction: collide. Answer: collide. Right!");
+  // A lesson written before questions had kinds: its ask grades the main verdict, the edge test.
+  const auto old = lab::parse_lesson(nlohmann::json::parse(R"({"title": "t", "steps": [
+    {"scene": "sat-breaks", "note": "n", "ask": "Collide or apart?"}]})"), "old.json");
+  CHECK_FALSE(old.steps.at(0).question);
+  scene->set_state(old.steps.at(0).state);
+  const auto main = lab::predict_question(*scene, old.steps.at(0).question);
+  REQUIRE(main);
+  CHECK(lab::reveal_text(*main, lab::Guess{0}) == "Prediction: collide. Answer: apart. Not this time.");
+}
+
+TEST_CASE("a time question: t within the tolerance, or never") {
+  lab::LessonQuestion when{Kind::Time, "", "", 0.05};
+  // B heads straight at A's right side and touches at t = 0.4 (the preset's hand-worked value).
+  const auto hit = asked_of("swept-test", "Head on: B hits A's right side at t = 0.4", when);
+  REQUIRE(hit);
+  CHECK(hit->value == doctest::Approx(0.4));
+  CHECK(lab::guessed_right(*hit, {-1, 0.44, {0, 0}}));
+  CHECK_FALSE(lab::guessed_right(*hit, {-1, 0.46, {0, 0}}));
+  CHECK_FALSE(lab::guessed_right(*hit, {-1, std::nan(""), {0, 0}}));
+  CHECK(lab::reveal_text(*hit, lab::Guess{-1, 0.3, {0, 0}}) ==
+        "Prediction: t = 0.3. Answer: t = 0.4 (\u00b1 0.05). Not this time.");
+  // Passing above A: it never touches, and "never" is the right answer.
+  const auto miss = asked_of("swept-test", "Passing just above A: a miss", when);
+  REQUIRE(miss);
+  CHECK(std::isnan(miss->value));
+  CHECK(lab::guessed_right(*miss, {-1, std::nan(""), {0, 0}}));
+  CHECK_FALSE(lab::guessed_right(*miss, {-1, 1, {0, 0}}));
+  CHECK(lab::reveal_text(*miss, lab::Guess{-1, std::nan(""), {0, 0}}) == "Prediction: never. Answer: never (\u00b1 0.05). Right!");
+}
+
+TEST_CASE("a count's and a push's tolerance") {
+  // The pentagon and the triangle pushed into its side: 8 axes tried.
+  const lab::Lesson lesson = lab::bundled_lesson("separating-axis");
+  auto scene = lab::make_scene("separating-axis");
+  scene->set_state(lesson.steps.at(6).state);
+  const auto exact = lab::predict_question(*scene, lab::LessonQuestion{Kind::Count, "", "axes", 0});
+  const auto loose = lab::predict_question(*scene, lab::LessonQuestion{Kind::Count, "", "axes", 1});
+  REQUIRE(exact);
+  REQUIRE(loose);
+  CHECK(lab::guessed_right(*exact, {-1, 8, {0, 0}}));
+  CHECK_FALSE(lab::guessed_right(*exact, {-1, 7, {0, 0}}));
+  CHECK(lab::guessed_right(*loose, {-1, 7, {0, 0}}));
+  CHECK_FALSE(lab::guessed_right(*loose, {-1, 6, {0, 0}}));
+  // B sinks 0.5 into A's right side: the push is (0.5, 0). An arrow ending 0.2 off is within
+  // 0.25; one the wrong way is not.
+  const auto push = asked_of("push-apart", "Flat: B sinks 0.5 into A's right side", {Kind::Push, "", "", 0.25});
+  REQUIRE(push);
+  CHECK(push->push.x == doctest::Approx(0.5));
+  CHECK(push->push.y == doctest::Approx(0).epsilon(1e-12));
+  CHECK(lab::guessed_right(*push, {-1, 0, {0.6, 0.15}}));
+  CHECK_FALSE(lab::guessed_right(*push, {-1, 0, {-0.5, 0}}));
+  CHECK(lab::reveal_text(*push, lab::Guess{-1, 0, {-0.5, 0}}) ==
+        "Prediction: (\u22120.5, 0), 0.5 long. Answer: (0.5, 0), 0.5 long (\u00b1 0.25). Not this time.");
+}
+
+TEST_CASE("a feature question: the edge clicked, graded against the edge the figure names") {
+  const lab::Lesson lesson = lab::bundled_lesson("separating-axis");
+  auto scene = lab::make_scene("separating-axis");
+  scene->set_state(lesson.steps.at(4).state);
+  const auto q = lab::predict_question(*scene, lab::LessonQuestion{Kind::Feature, "", "deciding_axis", 0});
+  REQUIRE(q);
+  CHECK(q->shape == "pentagon");  // hand-worked in the lesson's test above
+  CHECK(q->edge == 1);
+  // A click at the middle of e1, from (−2.9, 0.9) to (−1.8, −2.4), picks it; far away, nothing.
+  const auto e1 = lab::edge_at(scene->state(), {-2.35, -0.75}, 0.1);
+  REQUIRE(e1);
+  CHECK(*e1 == std::pair<std::string, int>{"pentagon", 1});
+  CHECK_FALSE(lab::edge_at(scene->state(), {10, 10}, 0.1));
+  CHECK(lab::guessed_right(*q, {-1, 0, {0, 0}, "pentagon", 1}));
+  CHECK_FALSE(lab::guessed_right(*q, {-1, 0, {0, 0}, "triangle", 1}));
+  CHECK(lab::reveal_text(*q, lab::Guess{-1, 0, {0, 0}, "pentagon", 4}) ==
+        "Prediction: pentagon's e4. Answer: pentagon's e1. Not this time.");
+}
+
+TEST_CASE("in the window a push is an arrow dragged on the figure, a feature an edge clicked") {
+  const lab::testing::AppScreen screen;
+  ImGuiIO& io = ImGui::GetIO();
+  lab::Shell shell(0);
+  // Press, move, let go at world points, a frame each (the first two fit the view and settle it).
+  auto drag = [&](lab::Vec2 from, lab::Vec2 to) {
+    screen.frames(shell, 2);
+    for (const auto& [at, down] : {std::pair{from, false}, {from, true}, {to, true}, {to, false}}) {
+      const lab::Vec2 p = shell.camera().to_screen(at);
+      io.MousePos = {static_cast<float>(p.x), static_cast<float>(p.y)};
+      io.MouseDown[0] = down;
+      screen.frames(shell, 1);
+    }
+  };
+  // Step 10: B sinks 0.5 into A's right side. An arrow 0.5 long to the right, drawn in the empty
+  // space above the shapes, is the push; the shapes stay where the step put them.
+  const lab::Lesson lesson = lab::bundled_lesson("separating-axis");
+  shell.open_lesson(lesson, 9);
+  REQUIRE(shell.prediction().asking());
+  drag({4, 3}, {4.5, 3});
+  // ImGui floors the mouse to whole pixels: the arrow is 0.5 to within a pixel or so.
+  const double pixel = 1 / shell.camera().scale;
+  CHECK(std::abs(shell.prediction().draft().arrow.x - 0.5) <= 1.5 * pixel);
+  CHECK(std::abs(shell.prediction().draft().arrow.y) <= 1.5 * pixel);
+  for (std::size_t i = 0; i < lesson.steps[9].state.shapes.size(); ++i)
+    CHECK(shell.scene().state().shapes[i].points == lesson.steps[9].state.shapes[i].points);
+  auto q = shell.question();
+  REQUIRE(q);
+  CHECK(lab::reveal_text(*q, shell.prediction().draft()).ends_with("Answer: (0.5, 0), 0.5 long (\u00b1 0.25). Right!"));
+  // Step 5: a click at the middle of the pentagon's e1 picks that edge (and moves nothing).
+  shell.open_lesson(lesson, 4);
+  REQUIRE(shell.prediction().asking());
+  drag({-2.35, -0.75}, {-2.35, -0.75});
+  CHECK(shell.prediction().draft().shape == "pentagon");
+  CHECK(shell.prediction().draft().edge == 1);
+  q = shell.question();
+  REQUIRE(q);
+  CHECK(lab::guessed_right(*q, shell.prediction().draft()));
+}
+
+TEST_CASE("a step's question is read from the file, and a bad one names the step and the field") {
+  auto step = [](const std::string& question) {
+    return R"({"title": "t", "steps": [{"scene": "polygon-polygon", "note": "n", "ask": "a?", "question": )" +
+           question + "}]}";
+  };
+  const auto lesson = lab::parse_lesson(nlohmann::json::parse(step(R"({"kind": "count", "of": "edge_pairs_tested", "tolerance": 2})")), "l.json");
+  REQUIRE(lesson.steps.at(0).question);
+  CHECK(*lesson.steps.at(0).question == lab::LessonQuestion{Kind::Count, "", "edge_pairs_tested", 2});
+  CHECK(refusal(step(R"({"kind": "count", "of": "edge_pairs_tested"})")) == "");
+  CHECK(refusal(step(R"({"kind": "guess"})")) ==
+        "l.json: steps[0].question.kind: unknown kind \"guess\" (expected verdict, count, time, push or feature)");
+  CHECK(refusal(step(R"({"kind": "count"})")) == "l.json: steps[0].question.of: missing (expected a string)");
+  CHECK(refusal(step(R"({"kind": "count", "of": "x", "tolerance": 0.5})")) ==
+        "l.json: steps[0].question.tolerance: a count's tolerance is a whole number");
+  CHECK(refusal(step(R"({"kind": "time", "tolerance": -1})")) ==
+        "l.json: steps[0].question.tolerance: must be a finite number, 0 or more");
+  CHECK(refusal(step(R"({"kind": "verdict", "tolerance": 1})")) ==
+        "l.json: steps[0].question.tolerance: a verdict is right or wrong: it takes no tolerance");
+  CHECK(refusal(step(R"({"kind": "push", "test": "polygons_collide"})")) ==
+        "l.json: steps[0].question.test: a push or feature question grades what the scene shows: it names no test");
+  CHECK(refusal(step(R"({"kind": "count", "of": "x", "colour": 1})")) ==
+        "l.json: steps[0].question.colour: unknown field (expected kind, test, of or tolerance)");
+  CHECK(refusal(step("3")) ==
+        "l.json: steps[0].question: expected an object with kind (verdict, count, time, push or feature), found number");
+  CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles", "note": "n", "question": {"kind": "verdict"}}]})") ==
+        "l.json: steps[0].question: a question needs the step's ask, the words the class reads");
+  // Questions the step's state has no answer to: named by the field to blame.
+  CHECK(refusal(step(R"({"kind": "count", "of": "axes"})")) ==
+        "l.json: steps[0].question.of: polygons_collide counts no \"axes\" (its counts: edge_pairs, edge_pairs_tested)");
+  CHECK(refusal(step(R"({"kind": "verdict", "test": "rects_collide"})")) ==
+        "l.json: steps[0].question.test: the scene runs no test \"rects_collide\" in this state (its tests: polygons_collide)");
+  // A name of any length is cut short in the message, which stays one short line.
+  CHECK(refusal(step(R"({"kind": "count", "of": ")" + std::string(5000, 'x') + R"("})")).size() < 200);
+  CHECK(refusal(step(R"({"kind": "feature", "of": "mtv_edge"})")) ==
+        "l.json: steps[0].question.of: the figure names no \"mtv_edge\" in this state (it names: none)");
+  CHECK(refusal(step(R"({"kind": "feature"})")) == "l.json: steps[0].question.of: missing (expected a string)");
+  CHECK(refusal(step(R"({"kind": "push"})")) == "l.json: steps[0].question.kind: the scene shows no push in this state");
+  CHECK(refusal(step(R"({"kind": "time"})")) ==
+        "l.json: steps[0].question.kind: no test of the scene answers it in this state (its tests: polygons_collide)");
+}
+
+TEST_CASE("a lesson with questions saved by the app reads back the same") {
+  const lab::Lesson lesson = lab::bundled_lesson("separating-axis");
+  const auto again = lab::parse_lesson(lab::lesson_to_json(lesson), "again.json");
+  REQUIRE(again.steps.size() == lesson.steps.size());
+  for (std::size_t i = 0; i < lesson.steps.size(); ++i) CHECK(again.steps[i].question == lesson.steps[i].question);
+}
+
+}  // namespace test_predict_questions
