@@ -40,10 +40,9 @@ std::string note_markup(std::string_view note) {
 
 // The step's question and its answer in words, as predict mode asks and reveals them.
 std::optional<std::pair<std::string, std::string>> question_and_answer(const Scene& scene, const LessonStep& step) {
-  const auto question = predict_question(scene);
+  const auto question = predict_question(scene, step.question);
   if (!question) return std::nullopt;
-  return std::pair{step.ask.empty() ? question_text(*question) : step.ask,
-                   question->choices.at(static_cast<std::size_t>(question->answer))};
+  return std::pair{step.ask.empty() ? question_text(*question) : step.ask, answer_words(*question)};
 }
 
 }  // namespace
