@@ -14,6 +14,7 @@
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
+#include "concave/edge_printed.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
@@ -124,6 +125,35 @@ class ConcavePolygonLine final : public Scene {
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     return captions::polygon_line_caption(trace_) + " (no convexity needed)";
+  }
+
+  // ── printed, named ──
+  std::vector<Printed> printed() const override {
+    std::vector<Printed> out;
+    if (!valid_) return out;
+    // The caption's counts, as captions::polygon_line_caption words them.
+    const int n = static_cast<int>(trace_.vertices.size());
+    if (!trace_.collide) {
+      add_count(out, "caption", n, "vertices, all on one side");
+    } else if (trace_.plus == 0 || trace_.minus == 0) {
+      add_count(out, "caption", trace_.zero, "vertices on the line");
+    } else {
+      add_count(out, "caption", trace_.plus, "vertices on the + side");
+      add_count(out, "caption", trace_.minus, "vertices on the − side");
+      if (trace_.zero) add_count(out, "caption", trace_.zero, "vertices on the line");
+    }
+    add_count(out, "panel", trace_.plus, "vertices on the + side");
+    add_count(out, "panel", trace_.minus, "vertices on the − side");
+    add_count(out, "panel", trace_.zero, "vertices on the line");
+    return out;
+  }
+
+  std::vector<Named> named() const override {
+    std::vector<Named> out;
+    for (int e : crossed_edges_) out.push_back({"line_meets", "C", e});
+    for (std::size_t i = 0; i < trace_.vertices.size(); ++i)
+      if (trace_.vertices[i].sign == 0) out.push_back({"on_line", "C", -1, static_cast<int>(i)});
+    return out;
   }
 
   std::optional<collide::Rect> frame() const override { return frame_with_legend_room(state_); }

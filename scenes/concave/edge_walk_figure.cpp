@@ -403,9 +403,9 @@ void edge_checks_table(const char* id, int rows, const std::function<collide::Ed
     }
     if (style.closest) {
       ImGui::TableNextColumn();
-      fit_text(figures::format_point(check.closest));
+      fit_text(captions::true_point(check.closest, 2));  // a coordinate's own zeros kept: 1.0001 is not "1"
       ImGui::TableNextColumn();
-      fit_text(captions::circle_numbers(check));
+      fit_text(captions::circle_numbers(check, style.noise));
     }
     ImGui::TableNextColumn();
     fit_text(check.hit ? style.hit_word : style.miss_word);

@@ -103,6 +103,12 @@ TEST_CASE("point-in-polygon and rectangles panels fit at 1280×800") {
   check_every_preset("rectangles");
 }
 
+TEST_CASE("the concave edge tests' panels fit at 1280×800: no result cut to 'mis…' or 'me…'") {
+  for (const char* id : {"concave-polygon-line", "concave-polygon-segment", "concave-polygon-circle", "polygon-polygon",
+                         "which-approach"})
+    check_every_preset(id);
+}
+
 TEST_CASE("the same panels fit at 2560×1600 (UI scale 2, as a projector screenshot)") {
   for (const char* id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle", "sat-breaks",
                          "point-in-polygon", "rectangles"})
