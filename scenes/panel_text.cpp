@@ -86,6 +86,12 @@ std::string shortened(std::string_view text, float width) {
   return out + std::string(mark);
 }
 
+namespace {
+long long cuts = 0;  // fit_text's cuts so far
+}  // namespace
+
+long long fit_text_cuts() { return cuts; }
+
 void fit_text(std::string_view text) {
   const char* begin = text.data();
   const char* end = begin + text.size();
@@ -102,6 +108,8 @@ void fit_text(std::string_view text) {
   ImGui::ItemSize(box.GetSize(), 0);
   if (!ImGui::ItemAdd(box, 0)) return;
   ImGui::RenderText(at, shortened(text, room).c_str());
+  ++cuts;
+  if (std::getenv("LAB_DEBUG_CUTS")) std::fprintf(stderr, "cut: %.*s (room %.0f)\n", static_cast<int>(text.size()), text.data(), room);
   if (ImGui::GetCurrentContext()->LogEnabled) ImGui::LogRenderedText(&at, begin, end);  // whole, as Text logs it
   if (ImGui::IsItemHovered()) text_tooltip(text);
 }

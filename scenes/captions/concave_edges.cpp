@@ -114,9 +114,9 @@ int decimals_shown(const std::string& text) {
   return static_cast<int>(text.find_first_not_of("0123456789", dot + 1) == std::string::npos ? text.size() - dot - 1 : 0);
 }
 
-// `text`, a rounding of `value` whose trailing zeros were dropped, with those zeros back that
-// `value` does not have at `places` ("4.00" for 4.0004, "4" for 4): as true_number writes it.
-std::string own_zeros(const std::string& text, double value, int places) {
+}  // namespace
+
+std::string with_own_zeros(const std::string& text, double value, int places) {
   if (text.find_first_not_of("0123456789.−") != std::string::npos) return text;  // "1e−7", "… + ε"
   std::string kept = true_number(value, places);
   if (kept.find('.') == std::string::npos) return text;
@@ -126,15 +126,13 @@ std::string own_zeros(const std::string& text, double value, int places) {
   return bare == text ? kept : text;
 }
 
-}  // namespace
-
 void format_apart(double a, double b, std::string& first, std::string& second) {
   std::tie(first, second) = format_compared(a, b, a < b ? -1 : a > b ? 1 : 0);
   // format_compared drops a rounding's trailing zeros, so 4.0004 beside 1.44 read "4": the pair
   // was printed at 2 places (or at the most either shows), and a zero the value lacks stays.
   const int places = std::max({2, decimals_shown(first), decimals_shown(second)});
-  first = own_zeros(first, a, places);
-  second = own_zeros(second, b, places);
+  first = with_own_zeros(first, a, places);
+  second = with_own_zeros(second, b, places);
 }
 
 RayRowWords ray_row_words(const collide::RayCrossing& c, double p_x) {

@@ -60,6 +60,11 @@ struct RayRowWords {
 };
 RayRowWords ray_row_words(const collide::RayCrossing& c, double p_x);
 
+/// `text`, a rounding of `value` at `places` whose trailing zeros were dropped (format_number,
+/// format_compared), with the zeros back that `value` does not have, as true_number writes them:
+/// "4.00" for 4.0004, "4" for 4. Other texts ("1e−7", "… + ε") are returned as they are.
+std::string with_own_zeros(const std::string& text, double value, int places);
+
 /// Two numbers printed (format_compared) so that the printed values differ whenever the numbers
 /// do, so "1.2 < 1.2" never appears; `first`, `second` receive the texts.
 void format_apart(double a, double b, std::string& first, std::string& second);

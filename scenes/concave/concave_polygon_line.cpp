@@ -145,6 +145,13 @@ class ConcavePolygonLine final : public Scene {
     add_count(out, "panel", trace_.plus, "vertices on the + side");
     add_count(out, "panel", trace_.minus, "vertices on the − side");
     add_count(out, "panel", trace_.zero, "vertices on the line");
+    // The table's a·x + b·y + c of each vertex, as figures::vertex_signs_table prints it.
+    for (std::size_t i = 0; i < trace_.vertices.size(); ++i)
+      out.push_back({"table",
+                     captions::with_own_zeros(figures::format_signed(trace_.vertices[i].value, trace_.vertices[i].sign),
+                                              trace_.vertices[i].value, 2),
+                     "value",
+                     trace_.vertices[i].value, "vertex " + std::to_string(i) + ": a·x + b·y + c"});
     return out;
   }
 

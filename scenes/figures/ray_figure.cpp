@@ -274,12 +274,13 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
       ImGui::TextColored(numbered, "%d", row.number);
     else
       ImGui::TextDisabled("–");
+    // Whole, never cut ("1.2…"): the columns take their widths from what is drawn in them.
     ImGui::TableNextColumn();
-    fit_text(captions::edge_name(row.edge));
+    ImGui::TextUnformatted(captions::edge_name(row.edge).c_str());
     ImGui::TableNextColumn();
-    fit_text(words.x);
+    ImGui::TextUnformatted(words.x.c_str());
     ImGui::TableNextColumn();
-    fit_text(words.relation);
+    ImGui::TextUnformatted(words.relation.c_str());
     ImGui::TableNextColumn();
     ImGui::TextWrapped("%s", words.counts.c_str());
   });

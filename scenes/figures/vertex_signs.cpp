@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include "captions/concave_edges.hpp"
 #include "figures/draw.hpp"
 #include "figures/table_rows.hpp"
 
@@ -23,16 +24,22 @@ void vertex_signs_table(const char* id, const collide::PolygonLineTrace& trace, 
   ImGui::TableSetupColumn("a·x + b·y + c");
   ImGui::TableSetupColumn("sign");
   ImGui::TableHeadersRow();
+  // Columns sized to their contents learn their widths from what is drawn: a cell cut once
+  // ("15…") would keep its column that narrow, so there each cell is drawn whole.
+  const auto cell = [&](const std::string& text) {
+    if (fit_columns) ImGui::TextUnformatted(text.c_str());
+    else fit_text(text);
+  };
   table_rows(static_cast<int>(trace.vertices.size()), [&](int row) {
     const auto i = static_cast<std::size_t>(row);
     const auto& v = trace.vertices[i];
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    fit_textf("%zu", i);
+    cell(std::to_string(i));
     ImGui::TableNextColumn();
-    fit_text(format_signed(v.value, v.sign));
+    cell(captions::with_own_zeros(format_signed(v.value, v.sign), v.value, 2));
     ImGui::TableNextColumn();
-    fit_text(std::string(sign_glyph(v.sign)));
+    cell(std::string(sign_glyph(v.sign)));
   });
   ImGui::EndTable();
 }

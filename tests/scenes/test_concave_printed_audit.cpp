@@ -195,6 +195,11 @@ std::optional<Q> line_value(const Scene& s, const Printed& p) {
   if (p.of == "vertices on the − side") return count(-1);
   if (p.of == "vertices on the line") return count(0);
   if (p.of == "vertices, all on one side") return Q(static_cast<long long>(signs.size()));
+  if (p.of.ends_with(": a·x + b·y + c")) {  // of the line through P₁ and P₂, exactly: a = y₂ − y₁, b = x₁ − x₂
+    const auto line = s.state().shape("line").points;
+    const Vec2 v = outline(s, "C").at(std::stoul(p.of.substr(std::string("vertex ").size())));
+    return (Q(line[1].y) - line[0].y) * (Q(v.x) - line[0].x) + (Q(line[0].x) - line[1].x) * (Q(v.y) - line[0].y);
+  }
   return std::nullopt;
 }
 
@@ -378,6 +383,10 @@ std::string untrue_state(const Scene& s, Tally& tally) {
       continue;
     }
     ++tally.exact;
+    if (p.text == "ε" || p.text == "−ε") {  // a tiny value of the sign shown
+      if (sign(*exact) != (p.text == "ε" ? 1 : -1)) out += p.where + " " + p.of + " \"" + p.text + "\" of the wrong sign; ";
+      continue;
+    }
     if (p.text == "≈ 0") {  // a d² that is only rounding: honest when the exact d² is below it
       if (*exact > Q(1e-26) * scale_squared(s)) out += p.where + " " + p.of + " \"≈ 0\" for a d² that is not; ";
       continue;
