@@ -87,10 +87,10 @@ std::string shortened(std::string_view text, float width) {
 }
 
 namespace {
-long long cuts = 0;  // fit_text's cuts so far
+long long fit_text_cut_count = 0;  // fit_text's cuts so far
 }  // namespace
 
-long long fit_text_cuts() { return cuts; }
+long long fit_text_cuts() { return fit_text_cut_count; }
 
 void fit_text(std::string_view text) {
   const char* begin = text.data();
@@ -108,8 +108,7 @@ void fit_text(std::string_view text) {
   ImGui::ItemSize(box.GetSize(), 0);
   if (!ImGui::ItemAdd(box, 0)) return;
   ImGui::RenderText(at, shortened(text, room).c_str());
-  ++cuts;
-  if (std::getenv("LAB_DEBUG_CUTS")) std::fprintf(stderr, "cut: %.*s (room %.0f)\n", static_cast<int>(text.size()), text.data(), room);
+  ++fit_text_cut_count;
   if (ImGui::GetCurrentContext()->LogEnabled) ImGui::LogRenderedText(&at, begin, end);  // whole, as Text logs it
   if (ImGui::IsItemHovered()) text_tooltip(text);
 }
