@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "captions/concave_edges.hpp"
 #include "captions/convex.hpp"
@@ -118,7 +119,7 @@ class ConcavePolygonLine final : public Scene {
     }
     verdict_line(trace_.collide);
     ImGui::Separator();
-    figures::vertex_signs_table("vertices", trace_, "vertex", true);
+    figures::vertex_signs_table("vertices", trace_, "vertex", true, sign_noise());
   }
 
   // ── caption ──
@@ -147,10 +148,7 @@ class ConcavePolygonLine final : public Scene {
     add_count(out, "panel", trace_.zero, "vertices on the line");
     // The table's a·x + b·y + c of each vertex, as figures::vertex_signs_table prints it.
     for (std::size_t i = 0; i < trace_.vertices.size(); ++i)
-      out.push_back({"table",
-                     captions::with_own_zeros(figures::format_signed(trace_.vertices[i].value, trace_.vertices[i].sign),
-                                              trace_.vertices[i].value, 2),
-                     "value",
+      out.push_back({"table", figures::vertex_value_text(trace_.vertices[i], sign_noise()), "value",
                      trace_.vertices[i].value, "vertex " + std::to_string(i) + ": a·x + b·y + c"});
     return out;
   }
@@ -170,6 +168,18 @@ class ConcavePolygonLine final : public Scene {
   }
 
  private:
+  /// What rounding may leave in a·x + b·y + c at this figure's scale: a few units in the last
+  /// place of its largest term (a, b from the line's points; x, y, and c's, up to the largest
+  /// coordinate).
+  double sign_noise() const {
+    const auto& line = state_.shape("line").points;
+    double scale = 0;
+    for (const auto* points : {&state_.shape("C").points, &line})
+      for (Vec2 p : *points) scale = std::max({scale, std::fabs(p.x), std::fabs(p.y)});
+    const double a = std::fabs(line[1].y - line[0].y), b = std::fabs(line[0].x - line[1].x);
+    return 32 * std::numeric_limits<double>::epsilon() * (a + b) * scale;
+  }
+
   std::vector<figures::LegendEntry> legend() const {
     using figures::LegendEntry;
     std::vector<LegendEntry> entries{{palette::line.with_alpha(90), "the line's + side (shaded)"}};

@@ -3,6 +3,8 @@
 
 #include <imgui.h>
 
+#include <cmath>
+
 #include "captions/concave_edges.hpp"
 #include "figures/draw.hpp"
 #include "figures/table_rows.hpp"
@@ -15,8 +17,13 @@ std::vector<std::string> sign_glyphs(const collide::PolygonLineTrace& trace) {
   return glyphs;
 }
 
+std::string vertex_value_text(const collide::VertexSign& v, double noise) {
+  if (v.sign != 0 && std::fabs(v.value) <= noise) return v.sign > 0 ? "ε" : "−ε";
+  return captions::with_own_zeros(format_signed(v.value, v.sign), v.value, 2);
+}
+
 void vertex_signs_table(const char* id, const collide::PolygonLineTrace& trace, const char* vertex_word,
-                        bool fit_columns) {
+                        bool fit_columns, double noise) {
   ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg;
   if (fit_columns) flags |= ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable(id, 3, flags)) return;
@@ -37,7 +44,7 @@ void vertex_signs_table(const char* id, const collide::PolygonLineTrace& trace, 
     ImGui::TableNextColumn();
     cell(std::to_string(i));
     ImGui::TableNextColumn();
-    cell(captions::with_own_zeros(format_signed(v.value, v.sign), v.value, 2));
+    cell(vertex_value_text(v, noise));
     ImGui::TableNextColumn();
     cell(std::string(sign_glyph(v.sign)));
   });
