@@ -86,6 +86,12 @@ std::string shortened(std::string_view text, float width) {
   return out + std::string(mark);
 }
 
+namespace {
+long long fit_text_cut_count = 0;  // fit_text's cuts so far
+}  // namespace
+
+long long fit_text_cuts() { return fit_text_cut_count; }
+
 void fit_text(std::string_view text) {
   const char* begin = text.data();
   const char* end = begin + text.size();
@@ -102,6 +108,7 @@ void fit_text(std::string_view text) {
   ImGui::ItemSize(box.GetSize(), 0);
   if (!ImGui::ItemAdd(box, 0)) return;
   ImGui::RenderText(at, shortened(text, room).c_str());
+  ++fit_text_cut_count;
   if (ImGui::GetCurrentContext()->LogEnabled) ImGui::LogRenderedText(&at, begin, end);  // whole, as Text logs it
   if (ImGui::IsItemHovered()) text_tooltip(text);
 }

@@ -15,6 +15,9 @@ namespace lab {
 /// `text` on one line in the room left on this line (a table cell's width, the panel's).
 void fit_text(std::string_view text);
 void fit_text(Color color, std::string_view text);
+/// How many times fit_text has cut a text short, since the program started (for tests: a table
+/// whose cells are cut reads "mis…" for "misses").
+long long fit_text_cuts();
 /// The longest start of `text` that fits in `width` pixels (the current font) followed by "…".
 std::string shortened(std::string_view text, float width);
 /// The same with printf formatting.

@@ -2,6 +2,8 @@
 // here is read from a core trace.
 #include "captions/concave_edges.hpp"
 
+#include <algorithm>
+#include <limits>
 #include <tuple>
 
 #include "captions/text.hpp"
@@ -103,8 +105,34 @@ std::string polygons_caption(const collide::EdgePairCount& count) {
                         count.containment_b, count.collide);
 }
 
+namespace {
+
+// The decimals a fixed-point number shows ("4.25" → 2); none for "7" and scientific forms.
+int decimals_shown(const std::string& text) {
+  const auto dot = text.find('.');
+  if (dot == std::string::npos || text.find('e') != std::string::npos) return 0;
+  return static_cast<int>(text.find_first_not_of("0123456789", dot + 1) == std::string::npos ? text.size() - dot - 1 : 0);
+}
+
+}  // namespace
+
+std::string with_own_zeros(const std::string& text, double value, int places) {
+  if (text.find_first_not_of("0123456789.−") != std::string::npos) return text;  // "1e−7", "… + ε"
+  std::string kept = true_number(value, places);
+  if (kept.find('.') == std::string::npos) return text;
+  std::string bare = kept;
+  while (bare.back() == '0') bare.pop_back();
+  if (bare.back() == '.') bare.pop_back();
+  return bare == text ? kept : text;
+}
+
 void format_apart(double a, double b, std::string& first, std::string& second) {
   std::tie(first, second) = format_compared(a, b, a < b ? -1 : a > b ? 1 : 0);
+  // format_compared drops a rounding's trailing zeros, so 4.0004 beside 1.44 read "4": the pair
+  // was printed at 2 places (or at the most either shows), and a zero the value lacks stays.
+  const int places = std::max({2, decimals_shown(first), decimals_shown(second)});
+  first = with_own_zeros(first, a, places);
+  second = with_own_zeros(second, b, places);
 }
 
 RayRowWords ray_row_words(const collide::RayCrossing& c, double p_x) {
@@ -130,10 +158,13 @@ RayRowWords ray_row_words(const collide::RayCrossing& c, double p_x) {
 namespace {
 
 // d² and r², printed apart, and the sign between them: "≤" for a hit, ">" for a miss, "≈" when
-// rounding would print the opposite of the exact answer.
-void circle_parts(const collide::EdgeCheck& check, std::string& d2, std::string& relation, std::string& r2) {
-  format_apart(check.distance_squared, check.limit_squared, d2, r2);
-  const bool printed_within = check.distance_squared <= check.limit_squared;
+// rounding would print the opposite of the exact answer. A d² that is only rounding is "≈ 0".
+void circle_parts(const collide::EdgeCheck& check, double noise, std::string& d2, std::string& relation,
+                  std::string& r2) {
+  const bool only_rounding = check.distance_squared <= noise;
+  format_apart(only_rounding ? 0.0 : check.distance_squared, check.limit_squared, d2, r2);
+  if (only_rounding) d2 = "≈ 0";
+  const bool printed_within = only_rounding || check.distance_squared <= check.limit_squared;
   if (check.hit == printed_within)
     relation = check.hit ? " ≤ " : " > ";
   else
@@ -142,20 +173,27 @@ void circle_parts(const collide::EdgeCheck& check, std::string& d2, std::string&
 
 }  // namespace
 
-std::string circle_comparison(const collide::EdgeCheck& check) {
+std::string circle_comparison(const collide::EdgeCheck& check, double noise) {
   std::string d2, relation, r2;
-  circle_parts(check, d2, relation, r2);
-  return "d² = " + d2 + relation + "r² = " + r2;
+  circle_parts(check, noise, d2, relation, r2);
+  return (d2.starts_with("≈") ? "d² " : "d² = ") + d2 + relation + "r² = " + r2;
 }
 
-std::string circle_numbers(const collide::EdgeCheck& check) {
+std::string circle_numbers(const collide::EdgeCheck& check, double noise) {
   std::string d2, relation, r2;
-  circle_parts(check, d2, relation, r2);
+  circle_parts(check, noise, d2, relation, r2);
   return d2 + relation + r2;
 }
 
-std::string circle_check_words(const collide::EdgeCheck& check) {
-  return edge_name(check.edge) + ": " + circle_comparison(check) + (check.hit ? " → touches" : " → out of reach");
+std::string circle_check_words(const collide::EdgeCheck& check, double noise) {
+  return edge_name(check.edge) + ": " + circle_comparison(check, noise) + (check.hit ? " → touches" : " → out of reach");
+}
+
+double squared_distance_noise(double scale) {
+  // The nearest point is off by a few units in the last place of the coordinates; squared, that
+  // is what a d² of a centre on the edge can come out as.
+  const double off = 16 * std::numeric_limits<double>::epsilon() * scale;
+  return off * off;
 }
 
 }  // namespace lab::captions

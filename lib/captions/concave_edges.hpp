@@ -60,19 +60,30 @@ struct RayRowWords {
 };
 RayRowWords ray_row_words(const collide::RayCrossing& c, double p_x);
 
+/// `text`, a rounding of `value` at `places` whose trailing zeros were dropped (format_number,
+/// format_compared), with the zeros back that `value` does not have, as true_number writes them:
+/// "4.00" for 4.0004, "4" for 4. Other texts ("1e−7", "… + ε") are returned as they are.
+std::string with_own_zeros(const std::string& text, double value, int places);
+
 /// Two numbers printed (format_compared) so that the printed values differ whenever the numbers
 /// do, so "1.2 < 1.2" never appears; `first`, `second` receive the texts.
 void format_apart(double a, double b, std::string& first, std::string& second);
 
 /// The circle test's deciding numbers for one edge: "e2: d² = 1.44 ≤ r² = 2.25 → touches", or
 /// "e2: d² = 2.56 > r² = 2.25 → out of reach". `hit` is the core's exact answer; the printed
-/// comparison follows it, with decimals enough to agree with it.
-std::string circle_check_words(const collide::EdgeCheck& check);
+/// comparison follows it, with decimals enough to agree with it. `noise`: the d² below which the
+/// rounded d² is only rounding (the centre on the edge, or a hair from it, at the figure's
+/// scale): such a d² reads "d² ≈ 0", never a made-up "1.8e−43".
+std::string circle_check_words(const collide::EdgeCheck& check, double noise = 0);
 
 /// The comparison alone: "d² = 2.56 > r² = 2.25" (the same rules).
-std::string circle_comparison(const collide::EdgeCheck& check);
+std::string circle_comparison(const collide::EdgeCheck& check, double noise = 0);
 
-/// The comparison's numbers only, for a table column headed "d² vs r²": "2.56 > 2.25".
-std::string circle_numbers(const collide::EdgeCheck& check);
+/// The comparison's numbers only, for a table column headed "d² vs r²": "2.56 > 2.25", "≈ 0 ≤ 2.25".
+std::string circle_numbers(const collide::EdgeCheck& check, double noise = 0);
+
+/// The `noise` for circle_comparison when the coordinates are at most `scale` in size: what
+/// rounding may leave in a squared distance computed from them.
+double squared_distance_noise(double scale);
 
 }  // namespace lab::captions

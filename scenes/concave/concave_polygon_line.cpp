@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "captions/concave_edges.hpp"
 #include "captions/convex.hpp"
@@ -14,6 +15,7 @@
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
+#include "concave/edge_printed.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
@@ -118,13 +120,46 @@ class ConcavePolygonLine final : public Scene {
     }
     verdict_line(trace_.collide);
     ImGui::Separator();
-    figures::vertex_signs_table("vertices", trace_, "vertex", true);
+    figures::vertex_signs_table("vertices", trace_, "vertex", true, sign_noise());
   }
 
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     return captions::polygon_line_caption(trace_) + " (no convexity needed)";
+  }
+
+  // ── printed, named ──
+  std::vector<Printed> printed() const override {
+    std::vector<Printed> out;
+    if (!valid_) return out;
+    // The caption's counts, as captions::polygon_line_caption words them.
+    const int n = static_cast<int>(trace_.vertices.size());
+    if (!trace_.collide) {
+      add_count(out, "caption", n, "vertices, all on one side");
+    } else if (trace_.plus == 0 || trace_.minus == 0) {
+      add_count(out, "caption", trace_.zero, "vertices on the line");
+    } else {
+      add_count(out, "caption", trace_.plus, "vertices on the + side");
+      add_count(out, "caption", trace_.minus, "vertices on the − side");
+      if (trace_.zero) add_count(out, "caption", trace_.zero, "vertices on the line");
+    }
+    add_count(out, "panel", trace_.plus, "vertices on the + side");
+    add_count(out, "panel", trace_.minus, "vertices on the − side");
+    add_count(out, "panel", trace_.zero, "vertices on the line");
+    // The table's a·x + b·y + c of each vertex, as figures::vertex_signs_table prints it.
+    for (std::size_t i = 0; i < trace_.vertices.size(); ++i)
+      out.push_back({"table", figures::vertex_value_text(trace_.vertices[i], sign_noise()), "value",
+                     trace_.vertices[i].value, "vertex " + std::to_string(i) + ": a·x + b·y + c"});
+    return out;
+  }
+
+  std::vector<Named> named() const override {
+    std::vector<Named> out;
+    for (int e : crossed_edges_) out.push_back({"line_meets", "C", e});
+    for (std::size_t i = 0; i < trace_.vertices.size(); ++i)
+      if (trace_.vertices[i].sign == 0) out.push_back({"on_line", "C", -1, static_cast<int>(i)});
+    return out;
   }
 
   std::optional<collide::Rect> frame() const override { return frame_with_legend_room(state_); }
@@ -134,6 +169,18 @@ class ConcavePolygonLine final : public Scene {
   }
 
  private:
+  /// What rounding may leave in a·x + b·y + c at this figure's scale: a few units in the last
+  /// place of its largest term (a, b from the line's points; x, y, and c's, up to the largest
+  /// coordinate).
+  double sign_noise() const {
+    const auto& line = state_.shape("line").points;
+    double scale = 0;
+    for (const auto* points : {&state_.shape("C").points, &line})
+      for (Vec2 p : *points) scale = std::max({scale, std::fabs(p.x), std::fabs(p.y)});
+    const double a = std::fabs(line[1].y - line[0].y), b = std::fabs(line[0].x - line[1].x);
+    return 32 * std::numeric_limits<double>::epsilon() * (a + b) * scale;
+  }
+
   std::vector<figures::LegendEntry> legend() const {
     using figures::LegendEntry;
     std::vector<LegendEntry> entries{{palette::line.with_alpha(90), "the line's + side (shaded)"}};

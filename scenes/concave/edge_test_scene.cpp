@@ -2,8 +2,14 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+#include "captions/concave_edges.hpp"
 #include "collide/validate.hpp"
 #include "concave/c_notch.hpp"
+#include "concave/edge_printed.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/ray_figure.hpp"
@@ -38,7 +44,7 @@ void EdgeTestScene::draw(Canvas& canvas) const {
   if (ray) avoid.push_back(figures::ray_extent(canvas, ray_start(), *trace_.containment_a));
   if (valid_)
     draw_edge_legend(layout, statuses, false,
-                     ray ? figures::ray_legend(*trace_.containment_a, words_.ray_start)
+                     ray ? figures::ray_legend(*trace_.containment_a, words_.ray_start, ray_start())
                          : std::vector<figures::LegendEntry>{},
                      avoid);
   if (ray) figures::draw_ray(layout, ray_start(), *trace_.containment_a, shapes);
@@ -58,7 +64,7 @@ void EdgeTestScene::panel() {
   if (option_checkbox(state_, kFullPass, "Go on past the first hit")) update();
   edges_tested_lines(trace_, words_.hit_word, state_.flag(kFullPass));
   panel_lines();
-  edge_checks_table(words_.table_id, shown_, {words_.table_hit_word, "misses", false, words_.closest});
+  edge_checks_table(words_.table_id, shown_, {words_.table_hit_word, "misses", false, words_.closest, d2_noise()});
   if (trace_.containment_a) {
     ImGui::Separator();
     ImGui::TextWrapped("%s", (words_.ray_title + figures::ray_count_words(*trace_.containment_a)).c_str());
@@ -76,6 +82,50 @@ std::optional<collide::Rect> EdgeTestScene::frame() const { return frame_with_le
 
 std::vector<std::string> EdgeTestScene::warnings() const {
   return edge_scene_warnings(problems_, valid_, {self_crossing_});
+}
+
+std::vector<Printed> EdgeTestScene::printed() const {
+  std::vector<Printed> out;
+  if (!valid_) return out;
+  // The ray's name as the panel titles it: "End a's ray: " → "end a's ray".
+  std::string ray(words_.ray_title);
+  ray = static_cast<char>(std::tolower(ray[0])) + ray.substr(1, ray.size() - 3);
+  const auto tested = static_cast<long long>(trace_.checks.size());
+  const bool hit = trace_.first_hit >= 0;
+  // The caption: "… e4 (5 of 8 edges tested)", or "0 of 8 edges met; end a's ray: 1 crossing, …".
+  add_count(out, "caption", hit ? tested : 0, hit ? "edges tested" : std::string("edges ") + words_.hit_word);
+  add_count(out, "caption", trace_.total, "edges in all");
+  if (!hit && trace_.containment_a) add_ray_count(out, "caption", *trace_.containment_a, ray);
+  // The panel's counts (edges_tested_lines), the checks table's numbers, the ray's title and table.
+  add_count(out, "panel", tested, "edges tested");
+  add_count(out, "panel", trace_.total, "edges in all");
+  if (hit && tested < trace_.total) add_count(out, "panel", trace_.total - tested, "edges never tried");
+  add_b_printed(out);
+  if (words_.closest)
+    for (const auto& check : shown_.checks) {
+      add_point(out, "table", check.closest, captions::edge_name(check.edge) + "'s point nearest the centre");
+      add_circle_numbers(out, "table", captions::circle_numbers(check, d2_noise()), check);
+    }
+  if (trace_.containment_a) {
+    add_ray_count(out, "panel", *trace_.containment_a, ray);
+    add_ray_table(out, *trace_.containment_a, ray_start(), ray);
+  }
+  return out;
+}
+
+std::vector<Named> EdgeTestScene::named() const {
+  std::vector<Named> out;
+  if (!valid_) return out;
+  if (trace_.first_hit >= 0) out.push_back({"first_hit", "C", first_hit_edge(trace_)});
+  add_b_named(out);
+  if (trace_.containment_a) add_ray_named(out, *trace_.containment_a, "C");
+  return out;
+}
+
+double EdgeTestScene::d2_noise() const {
+  double scale = std::max(std::fabs(ray_start().x), std::fabs(ray_start().y));
+  for (Vec2 v : polygon()) scale = std::max({scale, std::fabs(v.x), std::fabs(v.y)});
+  return captions::squared_distance_noise(scale);
 }
 
 SceneState EdgeTestScene::c_and_first_hit(Shape b) {

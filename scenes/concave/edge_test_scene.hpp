@@ -22,6 +22,8 @@ class EdgeTestScene : public Scene {
   std::string caption() const final;
   std::optional<collide::Rect> frame() const final;
   std::vector<std::string> warnings() const final;
+  std::vector<Printed> printed() const final;
+  std::vector<Named> named() const final;
 
  protected:
   /// How a scene speaks of its test in the panel and the legend.
@@ -40,6 +42,10 @@ class EdgeTestScene : public Scene {
 
   /// A start position: the C and B, run as the book's test, which stops at the first edge B meets.
   static SceneState c_and_first_hit(Shape b);
+
+  /// What rounding may leave in a squared distance at this figure's scale (the C's and B's ray
+  /// start's coordinates): captions::circle_comparison's `noise`.
+  double d2_noise() const;
 
   /// The C's vertices.
   const std::vector<Vec2>& polygon() const { return state_.shape("C").points; }
@@ -60,6 +66,9 @@ class EdgeTestScene : public Scene {
   virtual void name_b(figures::LabelLayout& layout, std::span<const std::vector<Vec2>> shapes) const = 0;
   /// Panel lines the scene adds above the checks table (e.g. the circle's deciding d² vs r²).
   virtual void panel_lines() const {}
+  /// What the scene prints and names beside B (the circle's d² against r²), for printed()/named().
+  virtual void add_b_printed(std::vector<Printed>&) const {}
+  virtual void add_b_named(std::vector<Named>&) const {}
 
   collide::EdgeTestTrace shown_;  ///< what the figure colours: the book's run, or all_ on request
   collide::EdgeTestTrace trace_;  ///< the book's early-exit run, read from all_

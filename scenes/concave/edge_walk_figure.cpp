@@ -362,13 +362,28 @@ void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksT
                     [&](int k) { return trace.checks[static_cast<std::size_t>(k)]; }, trace.first_hit, style);
 }
 
+namespace {
+
+// A cell whole, never cut: a table that sizes its columns to their contents learns each width
+// from what was drawn, and a cell cut to "mis…" once would keep its column that narrow.
+void whole_cell(const std::string& text, Color color = palette::text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(color.r, color.g, color.b, color.a));
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopStyleColor();
+}
+
+}  // namespace
+
 void edge_checks_table(const char* id, int rows, const std::function<collide::EdgeCheck(int)>& check_of, int marked,
                        const ChecksTableStyle& style) {
   if (rows <= 0) {
     ImGui::TextWrapped("%s", "No checks were made.");
     return;
   }
-  const int columns = 3 + (style.pairs ? 1 : 0) + (style.closest ? 2 : 0);
+  // A circle test's d² against r² says the result by its sign, so it takes the result's column
+  // (five columns would not fit the panel at 1280×800: "mis…").
+  const int columns = 3 + (style.pairs ? 1 : 0) + (style.closest ? 1 : 0);
+  if (style.closest) ImGui::TextWrapped("%s", "d² ≤ r²: the edge is touched; d² > r²: out of reach.");
   ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
   ImVec2 size{0, 0};  // as tall as its rows: a fixed height would leave an empty row below them
   constexpr std::size_t kRowsShown = 12;
@@ -386,29 +401,30 @@ void edge_checks_table(const char* id, int rows, const std::function<collide::Ed
     ImGui::TableSetupColumn("nearest point");
     ImGui::TableSetupColumn("d² vs r²");
   }
-  ImGui::TableSetupColumn("result");
+  if (!style.closest) ImGui::TableSetupColumn("result");
   ImGui::TableHeadersRow();
   figures::table_rows(rows, [&](int row) {
     const auto k = static_cast<std::size_t>(row);
     const collide::EdgeCheck check = check_of(row);
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    fit_textf("%d", static_cast<int>(k + 1));
+    ImGui::Text("%d", static_cast<int>(k + 1));
     // Edges by the names the figure writes beside them ("e2"), not bare numbers.
     ImGui::TableNextColumn();
-    fit_text(captions::edge_name(check.edge));
+    whole_cell(captions::edge_name(check.edge));
     if (style.pairs) {
       ImGui::TableNextColumn();
-      fit_text(captions::edge_name(check.other_edge));
+      whole_cell(captions::edge_name(check.other_edge));
     }
     if (style.closest) {
       ImGui::TableNextColumn();
-      fit_text(figures::format_point(check.closest));
+      whole_cell(captions::true_point(check.closest, 2));  // a coordinate's own zeros kept: 1.0001 is not "1"
       ImGui::TableNextColumn();
-      fit_text(captions::circle_numbers(check));
+      whole_cell(captions::circle_numbers(check, style.noise), check.hit ? palette::collide : palette::text);
+      return;
     }
     ImGui::TableNextColumn();
-    fit_text(check.hit ? style.hit_word : style.miss_word);
+    whole_cell(check.hit ? style.hit_word : style.miss_word);
   }, marked);
   ImGui::EndTable();
 }

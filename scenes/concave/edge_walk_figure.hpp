@@ -132,6 +132,7 @@ struct ChecksTableStyle {
   const char* miss_word = "misses";
   bool pairs = false;                ///< rows are edge pairs (A's edge × B's edge)
   bool closest = false;              ///< show each check's closest point and d² vs r² (circle tests)
+  double noise = 0;                  ///< circle tests: a d² this small is only rounding (captions::circle_numbers)
 };
 
 /// ImGui table of the checks in the order tested, stopping where the test stopped. Edges are

@@ -10,6 +10,7 @@
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/validate.hpp"
+#include "concave/edge_printed.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
@@ -98,7 +99,7 @@ class PointInPolygon final : public Scene {
     std::vector<std::vector<Vec2>> avoid{polygon};
     if (valid_) avoid.push_back(figures::ray_extent(canvas, p, trace_));
     if (valid_) {
-      auto legend = figures::ray_legend(trace_, "P", !figures::ray_along_edges(polygon, p).empty());
+      auto legend = figures::ray_legend(trace_, "P", p, polygon);
       if (boundary)
         legend.push_back({palette::deciding, boundary_edges().size() > 1 ? "P's edges: P is on the boundary"
                                                                           : "P's edge: P is on the boundary",
@@ -140,10 +141,7 @@ class PointInPolygon final : public Scene {
                        "count means P started inside. No convexity needed.");
     ImGui::Separator();
     ImGui::TextWrapped("Crossings to P's right: %d (%s)", trace_.count, trace_.count % 2 ? "odd" : "even");
-    // An edge through P itself is neither right of P (counted) nor left of it.
-    std::size_t through_p = 0, left = 0;
-    for (const auto& c : trace_.crossings)
-      if (!c.toggled) (c.at_p ? through_p : left) += 1;
+    const auto [through_p, left] = not_counted();
     std::string meeting = "Edges meeting the line through P: " + std::to_string(trace_.crossings.size()) + ": " +
                           std::to_string(trace_.count) + " right of P (counted), ";
     if (through_p > 0) meeting += std::to_string(through_p) + " through P itself, ";
@@ -178,6 +176,34 @@ class PointInPolygon final : public Scene {
     return captions::point_in_polygon_caption(trace_);
   }
 
+  // ── printed, named ──
+  std::vector<Printed> printed() const override {
+    std::vector<Printed> out;
+    if (!valid_) return out;
+    const std::string ray = "P's ray";
+    add_ray_count(out, "caption", trace_, ray);
+    // The panel: the count, the edges meeting the line by where they meet it, the boundary's
+    // paragraph (the rule's own count again), and the table.
+    add_ray_count(out, "panel", trace_, ray);
+    const auto [through_p, left] = not_counted();
+    add_count(out, "panel", static_cast<long long>(trace_.crossings.size()), "edges meeting the line through P");
+    add_ray_count(out, "panel", trace_, ray);
+    if (through_p > 0) add_count(out, "panel", through_p, "edges through P itself");
+    add_count(out, "panel", left, "edges meeting the line left of P");
+    if (trace_.location == collide::Location::Boundary) add_ray_count(out, "panel", trace_, ray);
+    add_ray_table(out, trace_, state_.shape("P").points.at(0), ray);
+    return out;
+  }
+
+  std::vector<Named> named() const override {
+    std::vector<Named> out;
+    if (!valid_) return out;
+    for (int e : boundary_edges()) out.push_back({"p_on_edge", "polygon", e});
+    if (trace_.boundary_vertex >= 0) out.push_back({"p_is_vertex", "polygon", -1, trace_.boundary_vertex});
+    add_ray_named(out, trace_, "polygon");
+    return out;
+  }
+
   std::optional<collide::Rect> frame() const override { return frame_with_legend_room(state_); }
 
   std::vector<std::string> warnings() const override {
@@ -185,6 +211,15 @@ class PointInPolygon final : public Scene {
   }
 
  private:
+  /// The edges meeting the line that do not count: through P itself (neither right of P nor
+  /// left of it), and left of P.
+  std::pair<long long, long long> not_counted() const {
+    long long through_p = 0, left = 0;
+    for (const auto& c : trace_.crossings)
+      if (!c.toggled) (c.at_p ? through_p : left) += 1;
+    return {through_p, left};
+  }
+
   /// The edges P lies on: the one the trace names, or both that meet at the vertex P is.
   std::vector<int> boundary_edges() const {
     if (trace_.boundary_vertex >= 0) return {trace_.arriving_edge, trace_.leaving_edge};

@@ -9,6 +9,7 @@
 #include "collide/concave.hpp"
 #include "collide/validate.hpp"
 #include "concave/c_notch.hpp"
+#include "concave/edge_printed.hpp"
 #include "concave/edge_test_scene.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "figures/draw.hpp"
@@ -80,7 +81,7 @@ class PolygonCircle final : public EdgeTestScene {
     if (!check) return;
     const AnswerPart answer(canvas);
     // The numbers that decide: d² against r² for the first hit, or for the nearest miss.
-    const std::string words = captions::circle_comparison(*check);
+    const std::string words = captions::circle_comparison(*check, d2_noise());
     const Color color = check->hit ? palette::deciding : palette::text;
     // The first hit's point in a vermillion ring, a mark orange and green are never drawn as (a
     // colour-blind reader may not tell them apart by colour); the nearest miss's a dark dot.
@@ -94,7 +95,17 @@ class PolygonCircle final : public EdgeTestScene {
   void panel_lines() const override {
     if (const auto* check = deciding_check())
       ImGui::TextWrapped("%s %s", check->hit ? "Decides:" : "Nearest miss:",
-                         captions::circle_check_words(*check).c_str());
+                         captions::circle_check_words(*check, d2_noise()).c_str());
+  }
+
+  // ── printed, named ──
+  // The deciding d² against r² (the first hit's, or the nearest miss's), in the figure and the panel.
+  void add_b_printed(std::vector<Printed>& out) const override {
+    if (const auto* check = deciding_check())
+      for (const char* where : {"figure", "panel"}) add_circle_numbers(out, where, captions::circle_comparison(*check, d2_noise()), *check);
+  }
+  void add_b_named(std::vector<Named>& out) const override {
+    if (const auto* check = deciding_check(); check && !check->hit) out.push_back({"nearest_miss", "C", check->edge});
   }
 
   // ── caption ──

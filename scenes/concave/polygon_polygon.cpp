@@ -12,6 +12,7 @@
 #include "collide/rect.hpp"
 #include "collide/validate.hpp"
 #include "concave/edge_pair_count.hpp"
+#include "concave/edge_printed.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
@@ -151,9 +152,10 @@ class PolygonPolygon final : public Scene {
       // Each shape's partly tried edges in its own colour, as edge_colors draws them.
       auto entries = pair_edge_legend(status_a, status_b, "A", "B");
       // Both rays' marks (each adds only the marks its ray draws; equal lines merge).
-      for (const auto& ray : {book_.containment_a, book_.containment_b})
-        if (ray)
-          for (auto& e : figures::ray_legend(*ray, "the vertex")) entries.push_back(std::move(e));
+      if (ray_a)
+        for (auto& e : figures::ray_legend(*book_.containment_a, "the vertex", a[0])) entries.push_back(std::move(e));
+      if (ray_b)
+        for (auto& e : figures::ray_legend(*book_.containment_b, "the vertex", b_outline_[0])) entries.push_back(std::move(e));
       figures::draw_legend(layout, entries, avoid);
     }
     if (ray_a) figures::draw_ray(layout, a[0], *book_.containment_a, outlines);
@@ -238,6 +240,43 @@ class PolygonPolygon final : public Scene {
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     return captions::polygons_caption(book_);
+  }
+
+  // ── printed, named ──
+  std::vector<Printed> printed() const override {
+    std::vector<Printed> out;
+    if (!valid_) return out;
+    const bool met = book_.edge_a >= 0;
+    // The caption: "5 of 16 edge pairs tested; …" or "none of 32 edge pairs meet; …".
+    if (met) add_count(out, "caption", book_.tested, "edge pairs tested");
+    add_count(out, "caption", book_.total, "edge pairs in all");
+    add_count(out, "panel", book_.tested, "edge pairs tested");
+    add_count(out, "panel", book_.total, "edge pairs in all");
+    if (met && book_.tested < book_.total) add_count(out, "panel", book_.total - book_.tested, "edge pairs never tried");
+    if (book_.containment_a) {
+      add_ray_count(out, "panel", *book_.containment_a, "A's vertex 0's ray");
+      add_ray_table(out, *book_.containment_a, state_.shape("A").points[0], "A's vertex 0's ray");
+    }
+    if (book_.containment_b) {
+      add_ray_count(out, "panel", *book_.containment_b, "B's vertex 0's ray");
+      add_ray_table(out, *book_.containment_b, b_outline_[0], "B's vertex 0's ray");
+    }
+    return out;
+  }
+
+  std::vector<Named> named() const override {
+    std::vector<Named> out;
+    if (!valid_) return out;
+    if (book_.edge_a >= 0) {
+      out.push_back({"first_pair", "A", book_.edge_a});
+      out.push_back({"first_pair", "B", book_.edge_b});
+    }
+    // A's vertex 0's ray runs through B, B's vertex 0's through A.
+    if (book_.containment_a) out.push_back({"ray_start", "A", -1, 0});
+    if (book_.containment_a) add_ray_named(out, *book_.containment_a, "B");
+    if (book_.containment_b) out.push_back({"ray_start", "B", -1, 0});
+    if (book_.containment_b) add_ray_named(out, *book_.containment_b, "A");
+    return out;
   }
 
   std::optional<collide::Rect> frame() const override { return frame_with_legend_room(state_); }

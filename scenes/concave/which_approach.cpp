@@ -18,6 +18,7 @@
 #include "concave/c_notch.hpp"
 #include "collide/first_crossing.hpp"
 #include "concave/edge_pair_count.hpp"
+#include "concave/edge_printed.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "concave/piece_run.hpp"
 #include "convex/common.hpp"
@@ -256,9 +257,10 @@ class WhichApproach final : public Scene {
     for (auto& e : pair_edge_legend(edge_pair_statuses(edges_, c.size(), square.size(), false),
                                     edge_pair_statuses(edges_, c.size(), square.size(), true), "C", "square"))
       out.push_back(std::move(e));
-    for (const auto& ray : {edges_.containment_a, edges_.containment_b})
-      if (ray)
-        for (auto& e : figures::ray_legend(*ray, "the vertex")) out.push_back(std::move(e));
+    if (edges_.containment_a)
+      for (auto& e : figures::ray_legend(*edges_.containment_a, "the vertex", c[0])) out.push_back(std::move(e));
+    if (edges_.containment_b)
+      for (auto& e : figures::ray_legend(*edges_.containment_b, "the vertex", square[0])) out.push_back(std::move(e));
     return figures::merged_legend(out);
   }
 
@@ -478,6 +480,50 @@ class WhichApproach final : public Scene {
     fit_text(verdict);
     ImGui::TableNextColumn();
     ImGui::TextWrapped("%s", work.c_str());
+  }
+
+  // ── printed, named ──
+  std::vector<Printed> printed() const override {
+    std::vector<Printed> out;
+    if (!split_.valid) return out;
+    // The caption: "boxes: apart after 2 comparisons · pieces: collide, 5 axes · edges: …, 7 edge pairs".
+    if (boxes_apart()) add_count(out, "caption", 2, "comparisons of the boxes");
+    if (pieces_ok()) {
+      if (pieces_.axes_tested()) add_count(out, "caption", *pieces_.axes_tested(), "axes SAT tried on the pieces");
+      else add_count(out, "caption", pieces_.tested(), "piece pairs tested");
+    }
+    add_count(out, "caption", edges_.tested, "edge pairs tested");
+    // Each cell's work line (the figure) is the panel table's "work done" cell.
+    for (const char* where : {"figure", "table"}) {
+      add_count(out, where, 2, "comparisons of the boxes");
+      if (pieces_ok()) {
+        add_count(out, where, pieces_.tested(), "piece pairs tested");
+        if (pieces_.axes_tested()) {
+          add_count(out, where, *pieces_.axes_tested(), "axes SAT tried on the pieces");
+          add_count(out, where, vertices_projected(), "vertices projected");
+        } else {
+          add_count(out, where, pieces_.counted_pairs(), "piece pairs whose axes are counted");
+        }
+      }
+      add_count(out, where, edges_.tested, "edge pairs tested");
+      add_count(out, where, rays_cast(), "rays cast");
+    }
+    if (pieces_ok()) {
+      add_count(out, "panel", static_cast<long long>(split_.c.triangles.size()), "triangles of the C");
+      add_count(out, "panel", static_cast<long long>(split_.ears.candidates.size()), "corners examined");
+      add_count(out, "panel", static_cast<long long>(split_.square.triangles.size()), "triangles of the square");
+    }
+    add_count(out, "panel", edges_.tested, "edge pairs tested");
+    add_count(out, "panel", edges_.total, "edge pairs in all");
+    return out;
+  }
+
+  std::vector<Named> named() const override {
+    std::vector<Named> out;
+    if (!split_.valid || edges_.edge_a < 0) return out;
+    out.push_back({"first_pair", "C", edges_.edge_a});
+    out.push_back({"first_pair", "square", edges_.edge_b});
+    return out;
   }
 
   // ── caption ──

@@ -92,6 +92,19 @@ std::vector<std::pair<Vec2, std::string>> crossing_numbers(const Canvas& canvas,
   return out;
 }
 
+// Whether draw_ray draws some of the ray green: a stretch inside with a part of some length that
+// does not run along an edge. (The stretch past the last crossing, to the far end, is outside.)
+bool inside_drawn(const RayTrace& trace, Vec2 p, collide::Polygon polygon) {
+  std::vector<double> stops{p.x};
+  for (const auto& c : counted_crossings(trace)) stops.push_back(std::max(c.point.x, stops.back()));
+  const auto along = ray_along_edges(polygon, p);
+  for (std::size_t i = 0; i + 1 < stops.size(); ++i)
+    if (stretch_inside(trace, i))
+      for (const auto& [lo, hi] : parts_off(stops[i], stops[i + 1], along))
+        if (hi > lo) return true;
+  return false;
+}
+
 }  // namespace
 
 std::vector<Vec2> ray_extent(const Canvas& canvas, Vec2 p, const RayTrace& trace) {
@@ -124,6 +137,7 @@ void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<cons
   for (std::size_t i = 0; i + 1 < stops.size(); ++i) {
     const Color color = stretch_inside(trace, i) ? palette::collide : palette::apart;
     for (const auto& [lo, hi] : parts_off(stops[i], stops[i + 1], along)) {
+      if (hi <= lo) continue;  // two crossings at one point (a vertex): no stretch between them
       const Vec2 a{lo, p.y}, b{hi, p.y};
       if (i + 2 == stops.size() && hi == stops[i + 1])
         canvas.arrow(a, b, color, 3);
@@ -185,8 +199,9 @@ void draw_ray(Canvas& canvas, Vec2 p, const RayTrace& trace) {
   draw_ray_words(layout, p, trace);
 }
 
-std::vector<LegendEntry> ray_legend(const RayTrace& trace, std::string_view start, bool along_edge) {
+std::vector<LegendEntry> ray_legend(const RayTrace& trace, std::string_view start, Vec2 p, collide::Polygon polygon) {
   const std::string name(start);
+  const bool along_edge = !ray_along_edges(polygon, p).empty();
   std::vector<LegendEntry> entries;
   if (trace.count > 0)
     entries.push_back({palette::deciding, "crossing right of " + name + ": counts", LegendEntry::Mark::Dot});
@@ -197,7 +212,7 @@ std::vector<LegendEntry> ray_legend(const RayTrace& trace, std::string_view star
     entries.push_back({palette::axis, "meets the line " + std::string(through ? "at or left of " : "left of ") + name +
                                           ": not counted",
                        LegendEntry::Mark::Dot});
-  if (trace.count > 0) entries.push_back({palette::collide, "ray inside the polygon"});
+  if (inside_drawn(trace, p, polygon)) entries.push_back({palette::collide, "ray inside the polygon"});
   entries.push_back({palette::apart, "ray outside the polygon"});
   if (along_edge) entries.push_back({palette::shape_a, "ray along an edge: on the boundary, neither in nor out"});
   return entries;
@@ -259,18 +274,19 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
       ImGui::TextColored(numbered, "%d", row.number);
     else
       ImGui::TextDisabled("–");
+    // Whole, never cut ("1.2…"): the columns take their widths from what is drawn in them.
     ImGui::TableNextColumn();
-    fit_text(captions::edge_name(row.edge));
+    ImGui::TextUnformatted(captions::edge_name(row.edge).c_str());
     ImGui::TableNextColumn();
-    fit_text(words.x);
+    ImGui::TextUnformatted(words.x.c_str());
     ImGui::TableNextColumn();
-    fit_text(words.relation);
+    ImGui::TextUnformatted(words.relation.c_str());
     ImGui::TableNextColumn();
     ImGui::TextWrapped("%s", words.counts.c_str());
   });
   ImGui::EndTable();
   ImGui::TextWrapped("%s", ("Crossings are numbered along the ray, as on the figure; the ray starts at x = " +
-                            format_number(p.x) + ".").c_str());
+                            captions::true_number(p.x, 2) + ".").c_str());
 }
 
 }  // namespace lab::figures

@@ -56,9 +56,11 @@ void draw_ray_words(LabelLayout& layout, collide::Vec2 p, const collide::RayTrac
 void draw_ray(Canvas& canvas, collide::Vec2 p, const collide::RayTrace& trace);
 
 /// The legend of the marks draw_ray draws for this trace (counted crossings, crossings left of
-/// the start, the stretches inside and outside); `start` names where the ray starts ("P").
-/// `along_edge`: the ray runs along an edge somewhere (ray_along_edges is not empty).
-std::vector<LegendEntry> ray_legend(const collide::RayTrace& trace, std::string_view start, bool along_edge = false);
+/// the start, the stretches inside and outside); `name` names where the ray starts ("P"), `p`.
+/// `polygon`: as given to draw_ray, whose parts of the ray along its edges are the boundary (a
+/// stretch inside that runs wholly along an edge draws no green, so the legend has no green then).
+std::vector<LegendEntry> ray_legend(const collide::RayTrace& trace, std::string_view name, collide::Vec2 p,
+                                    collide::Polygon polygon = {});
 
 /// The dot where a ray starts, named above the ray rather than on it: up and to the left (left of
 /// the dot runs only the dashed rest of the line), else up and to the right, above draw_ray's

@@ -3,6 +3,9 @@
 
 #include <imgui.h>
 
+#include <cmath>
+
+#include "captions/concave_edges.hpp"
 #include "figures/draw.hpp"
 #include "figures/table_rows.hpp"
 
@@ -14,8 +17,13 @@ std::vector<std::string> sign_glyphs(const collide::PolygonLineTrace& trace) {
   return glyphs;
 }
 
+std::string vertex_value_text(const collide::VertexSign& v, double noise) {
+  if (v.sign != 0 && std::fabs(v.value) <= noise) return v.sign > 0 ? "ε" : "−ε";
+  return captions::with_own_zeros(format_signed(v.value, v.sign), v.value, 2);
+}
+
 void vertex_signs_table(const char* id, const collide::PolygonLineTrace& trace, const char* vertex_word,
-                        bool fit_columns) {
+                        bool fit_columns, double noise) {
   ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg;
   if (fit_columns) flags |= ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable(id, 3, flags)) return;
@@ -23,16 +31,22 @@ void vertex_signs_table(const char* id, const collide::PolygonLineTrace& trace, 
   ImGui::TableSetupColumn("a·x + b·y + c");
   ImGui::TableSetupColumn("sign");
   ImGui::TableHeadersRow();
+  // Columns sized to their contents learn their widths from what is drawn: a cell cut once
+  // ("15…") would keep its column that narrow, so there each cell is drawn whole.
+  const auto cell = [&](const std::string& text) {
+    if (fit_columns) ImGui::TextUnformatted(text.c_str());
+    else fit_text(text);
+  };
   table_rows(static_cast<int>(trace.vertices.size()), [&](int row) {
     const auto i = static_cast<std::size_t>(row);
     const auto& v = trace.vertices[i];
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    fit_textf("%zu", i);
+    cell(std::to_string(i));
     ImGui::TableNextColumn();
-    fit_text(format_signed(v.value, v.sign));
+    cell(vertex_value_text(v, noise));
     ImGui::TableNextColumn();
-    fit_text(std::string(sign_glyph(v.sign)));
+    cell(std::string(sign_glyph(v.sign)));
   });
   ImGui::EndTable();
 }

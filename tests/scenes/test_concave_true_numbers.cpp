@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <boost/multiprecision/cpp_int.hpp>
+#include <map>
 #include <random>
 #include <string>
 
@@ -99,6 +100,81 @@ TEST_CASE("point-in-polygon audit, P on 600 points of the comb's outline: the na
       CHECK(named == std::vector<int>{e});
     }
   }
+}
+
+
+TEST_CASE("point-in-polygon at vertex 5 of the comb lists what it prints and names") {
+  // By hand (see the top): e1 meets the line y = −1 at x = 5 and e3 at x = 3, both right of P
+  // (counted, e3 first along the ray); e5 at x = 1, P itself; e7, e9, e11 at −1, −3, −5, left.
+  auto scene = comb_with_p({1, -1});
+  std::vector<std::string> roles;
+  for (const auto& n : scene->named())
+    roles.push_back(n.role + " " + n.shape + " " + std::to_string(n.edge) + " " + std::to_string(n.vertex));
+  CHECK(roles == std::vector<std::string>{"p_on_edge polygon 4 -1", "p_on_edge polygon 5 -1", "p_is_vertex polygon -1 5",
+                                          "ray_crossing polygon 3 -1", "ray_crossing polygon 1 -1",
+                                          "ray_through_start polygon 5 -1", "ray_left polygon 7 -1",
+                                          "ray_left polygon 9 -1", "ray_left polygon 11 -1"});
+  std::map<std::string, std::string> panel;  // what → text, for the panel's counts
+  std::vector<std::string> table;
+  for (const auto& p : scene->printed()) {
+    if (p.where == "panel") panel[p.of] = p.text;
+    if (p.where == "table") table.push_back(p.text);
+    if (p.where == "caption") CHECK(p.text == "2");
+  }
+  CHECK(panel["edges meeting the line through P"] == "6");
+  CHECK(panel["P's ray: crossings counted"] == "2");
+  CHECK(panel["edges through P itself"] == "1");
+  CHECK(panel["edges meeting the line left of P"] == "3");
+  // Each row's x and the start's x it is compared with, in the table's order; then the note's x.
+  CHECK(table == std::vector<std::string>{"3", "1", "5", "1", "1", "1", "\u22121", "1", "\u22123", "1", "\u22125", "1", "1"});
+}
+
+TEST_CASE("the circle's checks table keeps a coordinate's zeros: (1.00, −1.5) for (1.0001, −1.5), d² 4.00 for 4.0004") {
+  // The C's notch floor e2 runs along y = −1.5 from x = 3 to −1; its back wall e3 along x = −1.
+  // A circle of radius 1.2 at (1.0001, 0) touches nothing: e2's nearest point is (1.0001, −1.5),
+  // and e3's is (−1, 0), at d² = 2.0001² = 4.00040001 from the centre. Printed at 2 places, these
+  // are "1.00" and "4.00": "1" and "4" would claim whole numbers.
+  const HeadlessImGui imgui;
+  auto scene = scene_from_preset("concave-polygon-circle", 0, [](SceneState& s) { s.shape("circle").points[0] = {1.0001, 0}; });
+  const std::string text = panel_text([&] { scene->panel(); });
+  INFO(text);
+  CHECK(text.find("(1.00, \u22121.5)") != std::string::npos);
+  CHECK(text.find("4.00 > 1.44") != std::string::npos);
+  CHECK(text.find("ray starts at x = 1.00.") != std::string::npos);
+}
+
+TEST_CASE("P on the comb's bottom edge: the ray runs along e0 to its one crossing, so no green and no 'inside' line") {
+  // P = (0, −3) lies on e0, from (−5, −3) to (5, −3). The rule counts e1 at x = 5 (1 crossing,
+  // "inside" from P to there), but all of that stretch lies along e0: the boundary, drawn in the
+  // polygon's colour. The legend lists only what is drawn: no "ray inside the polygon".
+  auto scene = comb_with_p({0, -3});
+  const auto canvas = drawn(*scene);
+  CHECK(canvas.has_label("ray along an edge: on the boundary, neither in nor out"));
+  CHECK_FALSE(canvas.has_label("ray inside the polygon"));
+  for (const auto& c : canvas.of("segment")) CHECK(c.color != palette::collide);
+}
+
+TEST_CASE("a circle's centre on an edge of the tiny C prints d² ≈ 0, not the rounding left in it") {
+  // The C shrunk a millionfold, the centre put on an edge at a sixteenth of its length: the exact
+  // d² is 0, the rounded one is a residue such as 1.8e−43. The first such place is used.
+  bool found = false;
+  for (int e = 0; e < 8 && !found; ++e)
+    for (int k = 1; k < 16 && !found; ++k) {
+      auto scene = scene_from_preset("concave-polygon-circle", 0, [&](SceneState& s) {
+        auto& c = s.shape("C").points;
+        for (Vec2& v : c) v *= 1e-6;
+        const Vec2 a = c[static_cast<std::size_t>(e)], b = c[static_cast<std::size_t>((e + 1) % 8)];
+        s.shape("circle").points[0] = a + (b - a) * (k / 16.0);
+        s.shape("circle").radius = 1e-7;
+      });
+      for (const auto& p : scene->printed())
+        if (p.of.starts_with("e" + std::to_string(e) + ": d²") && p.value != 0) {
+          found = true;
+          CAPTURE(p.value);
+          CHECK(p.text == "\u2248 0");
+        }
+    }
+  CHECK(found);
 }
 
 }  // namespace test_concave_true_numbers
