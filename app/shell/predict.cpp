@@ -1,8 +1,11 @@
 #include "shell/predict.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <string>
 #include <variant>
+#include <vector>
 
 #include <glm/geometric.hpp>
 
@@ -123,12 +126,19 @@ Asked from_test(const Scene& scene, const LessonQuestion& asked) {
   return q;
 }
 
+// "a, b, c".
+std::string joined(const std::vector<std::string>& words) {
+  std::string out;
+  for (const std::string& w : words) out += (out.empty() ? "" : ", ") + w;
+  return out;
+}
+
 // A feature question: the edge the scene names in the asked role.
 Asked from_named(const Scene& scene, const LessonQuestion& asked) {
-  std::string roles;
+  std::vector<std::string> roles;  // each once: a figure may name two crossings "ray_left"
   for (const Named& n : scene.named()) {
     if (n.role != asked.of) {
-      roles += (roles.empty() ? "" : ", ") + n.role;
+      if (std::find(roles.begin(), roles.end(), n.role) == roles.end()) roles.push_back(n.role);
       continue;
     }
     if (n.edge < 0) return Unanswered{"of", "the " + asked.of + " is a vertex here, not an edge to click"};
@@ -139,7 +149,7 @@ Asked from_named(const Scene& scene, const LessonQuestion& asked) {
     return q;
   }
   return Unanswered{"of", "the figure names no \"" + json_checked::excerpt(asked.of) + "\" in this state (it names: " +
-                              (roles.empty() ? std::string("none") : roles) + ")"};
+                              (roles.empty() ? std::string("none") : joined(roles)) + ")"};
 }
 
 Asked asked_question(const Scene& scene, const std::optional<LessonQuestion>& asked) {

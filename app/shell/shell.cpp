@@ -521,7 +521,7 @@ void Shell::scene_heading(const Fonts& fonts) {
   ImGui::Spacing();
 }
 
-// Start from a preset, Reset, Fit, Copy state, and the grid snap.
+// Start from a preset, Reset, Fit, Copy state, and the grid snap (Copy link is by Save picture).
 void Shell::state_buttons() {
   const auto presets = scene_->presets();
   if (presets.size() > 1) {
@@ -546,6 +546,17 @@ void Shell::state_buttons() {
     ImGui::SameLine();
     ImGui::TextUnformatted("copied");
   }
+  fit_checkbox("Snap to grid (G, or hold Shift)", &snap_);
+}
+
+void Shell::picture_button() {
+  if (ImGui::Button("Save picture (Ctrl+E)")) command(Command::SavePicture);
+  // No tooltip over the picture being taken; once saved, the message says it better.
+  if (ImGui::IsItemHovered() && !picture_requested_ && picture_message_.first.empty())
+    ImGui::SetTooltip("The figure and caption as PNG and SVG, into Pictures/Collision Lab");
+  // Beside it, the other way to hand the figure on: as a link (a row of its own would push the
+  // separating-axis table below the fold at 1280×800).
+  const std::string state_text = state_to_json(scene_->state(), scene_->info().id).dump(2);
   same_line_if_button_fits("Copy link");
   if (ImGui::Button("Copy link")) {
     ImGui::SetClipboardText(state_link(scene_->state(), scene_->info().id).c_str());
@@ -557,14 +568,6 @@ void Shell::state_buttons() {
     ImGui::SameLine();
     ImGui::TextUnformatted("copied");
   }
-  fit_checkbox("Snap to grid (G, or hold Shift)", &snap_);
-}
-
-void Shell::picture_button() {
-  if (ImGui::Button("Save picture (Ctrl+E)")) command(Command::SavePicture);
-  // No tooltip over the picture being taken; once saved, the message says it better.
-  if (ImGui::IsItemHovered() && !picture_requested_ && picture_message_.first.empty())
-    ImGui::SetTooltip("The figure and caption as PNG and SVG, into Pictures/Collision Lab");
   if (!picture_message_.first.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(picture_message_.second ? palette::muted : palette::deciding));
     ImGui::TextWrapped("%s", picture_message_.first.c_str());

@@ -288,7 +288,7 @@ TEST_CASE("a step's question is read from the file, and a bad one names the step
   // A name of any length is cut short in the message, which stays one short line.
   CHECK(refusal(step(R"({"kind": "count", "of": ")" + std::string(5000, 'x') + R"("})")).size() < 200);
   CHECK(refusal(step(R"({"kind": "feature", "of": "mtv_edge"})")) ==
-        "l.json: steps[0].question.of: the figure names no \"mtv_edge\" in this state (it names: none)");
+        "l.json: steps[0].question.of: the figure names no \"mtv_edge\" in this state (it names: ray_start, ray_left)");
   CHECK(refusal(step(R"({"kind": "feature"})")) == "l.json: steps[0].question.of: missing (expected a string)");
   CHECK(refusal(step(R"({"kind": "push"})")) == "l.json: steps[0].question.kind: the scene shows no push in this state");
   CHECK(refusal(step(R"({"kind": "time"})")) ==

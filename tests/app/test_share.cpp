@@ -114,7 +114,7 @@ TEST_CASE("the lesson open at exit is kept in settings.json and opens again at i
   CHECK(shell.lesson()->lesson().title == "Where SAT breaks, and the two ways out");
   CHECK(shell.lesson_source() == "sat-breaks");
   CHECK(shell.reopen_lesson("sat-breaks", 99, err));  // the file lost steps since: its last
-  CHECK(shell.lesson()->index() == 7);
+  CHECK(shell.lesson()->index() == 8);
   CHECK(err.str().empty());
 
   // An own lesson is kept by its absolute path; once deleted, the next launch says so once.

@@ -87,30 +87,30 @@ TEST_CASE("--handout writes a PDF: a page per step, the asked ones in one ink wi
   CHECK(r.output.empty());
   const auto lesson = bundled("sat-breaks");
   const auto& steps = lesson["steps"];
-  REQUIRE(steps.size() == 8);
-  // Eight step pages, then the key: steps 1 and 7 ask (the lesson's "ask"), two answers on one page.
-  REQUIRE(page_count(pdf) == 9);
-  for (int i = 0; i < 8; ++i) {
+  REQUIRE(steps.size() == 9);
+  // Nine step pages, then the key: steps 2 and 8 ask (the lesson's "ask"), two answers on one page.
+  REQUIRE(page_count(pdf) == 10);
+  for (int i = 0; i < 9; ++i) {
     const std::string text = page_text(pdf, i + 1);
     INFO("page " << i + 1 << ": " << text);
-    CHECK(text.starts_with(lesson["title"].get<std::string>() + " \u2014 Step " + std::to_string(i + 1) + " of 8"));
+    CHECK(text.starts_with(lesson["title"].get<std::string>() + " \u2014 Step " + std::to_string(i + 1) + " of 9"));
     CHECK(text.find(opening(steps[i]["note"])) != std::string::npos);
     const bool asks = steps[i].contains("ask");
-    CHECK(asks == (i == 0 || i == 6));
+    CHECK(asks == (i == 1 || i == 7));
     CHECK((text.find("Question: " + (asks ? steps[i]["ask"].get<std::string>() : "")) != std::string::npos) == asks);
     CHECK((text.find("Answer:") != std::string::npos) == asks);
   }
-  // The key: step 1's square is well apart from the C (the edge test finds no crossing), step 7's
-  // square is pushed into the C's back wall (edges cross).
-  const std::string key = page_text(pdf, 9);
+  // The key: step 2 asks what SAT says of the square in the notch (every axis overlaps: collide),
+  // step 8 how many edge pairs the edge test checks (13, its answer as query counts it).
+  const std::string key = page_text(pdf, 10);
   CHECK(key.starts_with("Answer key: Where SAT breaks, and the two ways out"));
-  CHECK(key.find("Step 1 of 8. " + steps[0]["ask"].get<std::string>() + " Answer: apart") != std::string::npos);
-  CHECK(key.find("Step 7 of 8. " + steps[6]["ask"].get<std::string>() + " Answer: collide") != std::string::npos);
-  // Step 1 is drawn as predict mode draws it: no shape in its own colour. Step 2 asks nothing and
-  // shows A in blue; so does step 1 revealed, on the key.
-  const int blue_asked = page_pixels(pdf, 1).count_near(lab::palette::shape_a, 30);
-  const int blue_told = page_pixels(pdf, 2).count_near(lab::palette::shape_a, 30);
-  const int blue_key = page_pixels(pdf, 9).count_near(lab::palette::shape_a, 30);
+  CHECK(key.find("Step 2 of 9. " + steps[1]["ask"].get<std::string>() + " Answer: collide") != std::string::npos);
+  CHECK(key.find("Step 8 of 9. " + steps[7]["ask"].get<std::string>() + " Answer: 13") != std::string::npos);
+  // Step 2 is drawn as predict mode draws it: no shape in its own colour. Step 1 asks nothing and
+  // shows A in blue; so does step 2 revealed, on the key.
+  const int blue_asked = page_pixels(pdf, 2).count_near(lab::palette::shape_a, 30);
+  const int blue_told = page_pixels(pdf, 1).count_near(lab::palette::shape_a, 30);
+  const int blue_key = page_pixels(pdf, 10).count_near(lab::palette::shape_a, 30);
   CHECK(blue_asked == 0);
   CHECK(blue_told > 100);
   CHECK(blue_key > 100);
