@@ -204,12 +204,12 @@ std::vector<json> report_questions(std::string_view scene_id, const SceneState& 
   return {};
 }
 
-json scene_report(const Scene& scene) {
+json scene_report(const Scene& scene, ReportParts parts) {
   const std::string id(scene.info().id);
   json out;
   out["scene"] = id;
   out["state"] = json(state_to_json(scene.state(), id));
-  out["link"] = state_link(scene.state(), id);
+  if (parts == ReportParts::All) out["link"] = state_link(scene.state(), id);
   out["caption"] = scene.caption();
   out["tests"] = json::array();
   for (const json& question : report_questions(id, scene.state())) {
@@ -219,6 +219,10 @@ json scene_report(const Scene& scene) {
     args.erase("test");
     answer["args"] = args;
     out["tests"].push_back(answer);
+  }
+  if (parts == ReportParts::Verdict) {
+    out["warnings"] = scene.warnings();
+    return out;
   }
   out["printed"] = json::array();
   for (const Printed& p : scene.printed()) {

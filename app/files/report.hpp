@@ -23,7 +23,11 @@ namespace lab {
 /// scene's figure shows in this state, by the scene's id. Empty for a scene with no such test.
 std::vector<nlohmann::ordered_json> report_questions(std::string_view scene_id, const SceneState& state);
 
+/// What a report holds: all of it, or only what the verdict checks read (scene, state, caption,
+/// tests, warnings; no link, printed or named), for audits that ask it of thousands of states.
+enum class ReportParts { All, Verdict };
+
 /// The report above for a scene in its current state.
-nlohmann::ordered_json scene_report(const Scene& scene);
+nlohmann::ordered_json scene_report(const Scene& scene, ReportParts parts = ReportParts::All);
 
 }  // namespace lab

@@ -547,7 +547,7 @@ const std::vector<SceneFindings>& audit_all() {
         RecordingCanvas canvas = fitted_canvas(*scene, app_font_widths(fonts));
         scene->draw(canvas);
         ++f.states;
-        const auto report = scene_report(*scene);  // once per state: the checks share it
+        const auto report = scene_report(*scene, lab::ReportParts::Verdict);  // once per state: the checks share it
         // A caption at a step of a walk speaks of that step ("Pair 4: … → apart"), not of the whole
         // test: there only the answers themselves are checked.
         auto verdicts = verdict_problems(*scene, report);

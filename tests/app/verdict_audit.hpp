@@ -83,6 +83,6 @@ inline std::vector<std::string> verdict_problems(const Scene& scene, const nlohm
   return {};
 }
 
-inline std::vector<std::string> verdict_problems(const Scene& scene) { return verdict_problems(scene, scene_report(scene)); }
+inline std::vector<std::string> verdict_problems(const Scene& scene) { return verdict_problems(scene, scene_report(scene, lab::ReportParts::Verdict)); }
 
 }  // namespace lab::testing
