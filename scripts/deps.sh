@@ -19,6 +19,8 @@ packages=(
   doctest-dev libboost-dev libbenchmark-dev libbox2d-dev xvfb xauth
   # the handout test reads the PDF back (pdftotext, pdftoppm)
   poppler-utils
+  # the link test unpacks a link with Python's own zlib and base64 (an independent decoder)
+  python3
   # the real-window test (tests/app/test_real_window.cpp): a window manager and a pointer to drive
   openbox xdotool
   # install and package: icon sizes, the .deb and its checks (tests/package/)
