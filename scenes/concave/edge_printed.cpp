@@ -32,10 +32,6 @@ std::string without_name(const std::string& text, std::string_view name) {
 
 }  // namespace
 
-void add_count(std::vector<Printed>& out, const char* where, long long n, std::string of) {
-  out.push_back({where, std::to_string(n), "value", static_cast<double>(n), std::move(of)});
-}
-
 void add_ray_count(std::vector<Printed>& out, const char* where, const collide::RayTrace& ray, const std::string& ray_name) {
   add_count(out, where, ray.count, ray_name + ": crossings counted");
 }

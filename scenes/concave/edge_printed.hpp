@@ -7,12 +7,10 @@
 #include <vector>
 
 #include "collide/concave.hpp"
+#include "printed_count.hpp"
 #include "scene.hpp"
 
 namespace lab::concave {
-
-/// A count as shown ("3" of "3 crossings"): quantity "value", what it counts in `of`.
-void add_count(std::vector<Printed>& out, const char* where, long long n, std::string of);
 
 /// The ray's count ("3" of "3 crossings, odd → inside") where `where` shows ray_count_words.
 void add_ray_count(std::vector<Printed>& out, const char* where, const collide::RayTrace& ray, const std::string& ray_name);

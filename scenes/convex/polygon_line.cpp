@@ -16,6 +16,7 @@
 #include "figures/label_layout.hpp"
 #include "figures/sampling.hpp"
 #include "figures/vertex_signs.hpp"
+#include "printed_count.hpp"
 #include "scene.hpp"
 
 namespace lab::convex {
@@ -106,27 +107,24 @@ class PolygonLine final : public Scene {
   std::vector<Printed> printed() const override {
     if (!valid_) return {};
     std::vector<Printed> out;
-    const auto count = [&out](const char* where, int n, const char* of) {
-      out.push_back({where, std::to_string(n), "value", static_cast<double>(n), of, 0});
-    };
     for (std::size_t i = 0; i < trace_.vertices.size(); ++i) {
       const auto& v = trace_.vertices[i];
       out.push_back({"table", figures::format_signed(v.value, v.sign), "value", v.value,
                      "vertex " + std::to_string(i) + "'s side value", 0});
     }
-    count("panel", trace_.plus, "vertices on the + side");
-    count("panel", trace_.minus, "vertices on the − side");
-    count("panel", trace_.zero, "vertices on the line");
+    add_count(out, "panel", trace_.plus, "vertices on the + side");
+    add_count(out, "panel", trace_.minus, "vertices on the − side");
+    add_count(out, "panel", trace_.zero, "vertices on the line");
     // As polygon_line_caption words it.
     const int n = static_cast<int>(trace_.vertices.size());
     if (!trace_.collide) {
-      count("caption", n, "vertices");
+      add_count(out, "caption", n, "vertices");
     } else if (trace_.plus == 0 || trace_.minus == 0) {
-      count("caption", trace_.zero, "vertices on the line");
+      add_count(out, "caption", trace_.zero, "vertices on the line");
     } else {
-      count("caption", trace_.plus, "vertices on the + side");
-      count("caption", trace_.minus, "vertices on the − side");
-      if (trace_.zero) count("caption", trace_.zero, "vertices on the line");
+      add_count(out, "caption", trace_.plus, "vertices on the + side");
+      add_count(out, "caption", trace_.minus, "vertices on the − side");
+      if (trace_.zero) add_count(out, "caption", trace_.zero, "vertices on the line");
     }
     return out;
   }

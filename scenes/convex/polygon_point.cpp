@@ -13,6 +13,7 @@
 #include "figures/cited_vertices.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/sampling.hpp"
+#include "printed_count.hpp"
 #include "scene.hpp"
 
 namespace lab::convex {
@@ -139,25 +140,22 @@ class PolygonPoint final : public Scene {
   std::vector<Printed> printed() const override {
     if (!valid_) return {};
     std::vector<Printed> out;
-    const auto count = [&out](const char* where, int n, const char* of) {
-      out.push_back({where, std::to_string(n), "value", static_cast<double>(n), of, 0});
-    };
     for (std::size_t i = 0; i < trace_.edges.size(); ++i) {
       const auto& e = trace_.edges[i];
       out.push_back({"table", figures::format_signed(e.value, e.sign), "value", e.value,
                      "e" + std::to_string(i) + "'s side value", 0});
     }
     const int n = static_cast<int>(trace_.edges.size());
-    count("panel", trace_.outer_edges, "edges P is on the outer side of");
-    count("panel", n, "edges");
+    add_count(out, "panel", trace_.outer_edges, "edges P is on the outer side of");
+    add_count(out, "panel", n, "edges");
     // As point_in_convex_caption words it: a flat polygon's "all n edges", else "k of the n edges".
     if (n > 0 && trace_.on_edges == n && !trace_.inside) {
-      count("caption", n, "edges");
+      add_count(out, "caption", n, "edges");
       return out;
     }
-    count("caption", trace_.outer_edges, "edges P is on the outer side of");
-    count("caption", n, "edges");
-    if (trace_.on_boundary) count("caption", trace_.on_edges, "edges whose line P is on");
+    add_count(out, "caption", trace_.outer_edges, "edges P is on the outer side of");
+    add_count(out, "caption", n, "edges");
+    if (trace_.on_boundary) add_count(out, "caption", trace_.on_edges, "edges whose line P is on");
     return out;
   }
 
