@@ -7,7 +7,7 @@
 # Usage: scripts/fuzz.sh [SECONDS]   each target first runs its seed corpus (tests/fuzz/corpus/NAME)
 #                                    and what it found before (build/dev/tests/fuzz/corpus-NAME),
 #                                    then fuzzes for SECONDS (default $FUZZ_SECONDS or 300).
-# `make test` runs the same executables for 20 s each. A crash is saved as
+# `make test` runs the same executables for 10 s each. A crash is saved as
 # build/dev/tests/fuzz/crash-NAME-* and the script exits non-zero: add the input to the seed corpus
 # and write a named test for it.
 set -eu

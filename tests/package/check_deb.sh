@@ -11,6 +11,15 @@ scratch=${2:-$(mktemp -d)}
 echo "lintian $deb:"
 lintian --display-level ">=warning" "$deb" || { echo "FAIL: lintian reports errors on $deb"; exit 1; }
 
+# Hardened as Debian's own packages are: any hardening tag lintian finds (hardening-no-bindnow,
+# -no-relro, -no-fortify-functions, …, shown at info level) fails the check.
+hardening=$(lintian --display-level ">=info" "$deb" | grep -E "hardening-no-" || true)
+if [ -n "$hardening" ]; then
+  echo "FAIL: the binary is not hardened:"
+  echo "$hardening"
+  exit 1
+fi
+
 depends=$(dpkg-deb --field "$deb" Depends)
 echo "Depends: $depends"
 for needed in fonts-dejavu-core libsdl2-2.0-0 libc6 libgl1 libegl1; do

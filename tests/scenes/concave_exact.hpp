@@ -6,6 +6,7 @@
 #include <boost/multiprecision/cpp_int.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,8 +20,15 @@ using Q = boost::multiprecision::cpp_rational;
 
 inline int sign(const Q& q) { return q > 0 ? 1 : q < 0 ? -1 : 0; }
 
-/// The sign of the turn a → b → c: + counter-clockwise, − clockwise, 0 collinear.
+/// The sign of the turn a → b → c: + counter-clockwise, − clockwise, 0 collinear. The audits ask
+/// millions of these, nearly all far from 0: where the double determinant is further from 0 than
+/// its rounding can reach (Shewchuk's first error bound, (3 + 16ε)ε of the products' sizes) its
+/// sign is the exact one; anything closer, and any underflow or overflow, is worked in rationals.
 inline int orient(Vec2 a, Vec2 b, Vec2 c) {
+  const double left = (b.x - a.x) * (c.y - a.y), right = (b.y - a.y) * (c.x - a.x);
+  const double det = left - right, size = std::abs(left) + std::abs(right);
+  const double bound = (3.0 + 16.0 * 0x1p-53) * 0x1p-53 * size;
+  if (std::isfinite(size) && size > 0x1p-900 && std::abs(det) > bound) return det > 0 ? 1 : -1;
   return sign((Q(b.x) - a.x) * (Q(c.y) - a.y) - (Q(b.y) - a.y) * (Q(c.x) - a.x));
 }
 
