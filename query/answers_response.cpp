@@ -6,7 +6,7 @@
 #include "collide/minkowski.hpp"
 #include "collide/quick_trace.hpp"
 #include "collide/sat.hpp"
-#include "collide/sweep.hpp"
+#include "collide/time_of_impact.hpp"
 #include "collide/validate.hpp"
 #include "answers.hpp"
 

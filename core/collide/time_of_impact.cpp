@@ -1,10 +1,10 @@
-// The moving separating axis test, and the swept tests for circles (see sweep.hpp).
+// The moving separating axis test, and the swept tests for circles (see time_of_impact.hpp).
 //
 // A time is a fraction dot(to − from, n) / dot(v, n) with the axis n oriented so that
 // dot(v, n) > 0. Its numerator and denominator are polynomials of degree 2 in the inputs, so
 // comparing two times is the sign of a degree-4 polynomial: first in doubles with a running
 // error bound (filtered.hpp), then, when that cannot decide, exactly (expansion.hpp).
-#include "collide/sweep.hpp"
+#include "collide/time_of_impact.hpp"
 
 #include <algorithm>
 #include <cmath>

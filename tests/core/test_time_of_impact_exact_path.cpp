@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "collide/predicates.hpp"
-#include "collide/sweep.hpp"
+#include "collide/time_of_impact.hpp"
 #include "exact_oracle.hpp"
 
 namespace test_sweep_exact_path {

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "collide/sweep.hpp"
+#include "collide/time_of_impact.hpp"
 #include "exact_oracle.hpp"
 #include "int_convex.hpp"
 

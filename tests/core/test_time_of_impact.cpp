@@ -8,7 +8,7 @@
 
 #include "collide/circle.hpp"
 #include "collide/sat.hpp"
-#include "collide/sweep.hpp"
+#include "collide/time_of_impact.hpp"
 #include "int_convex.hpp"
 
 namespace test_sweep {
