@@ -6,7 +6,7 @@
 
 #include "collide/circle.hpp"
 #include "collide/polygon_walk.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
 

@@ -5,9 +5,9 @@
 #include <array>
 #include <cmath>
 
-#include "collide/bounds.hpp"
+#include "collide/exact/bounds.hpp"
 #include "collide/ear_clip_steps.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 
 namespace collide::detail {
 

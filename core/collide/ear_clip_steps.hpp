@@ -9,7 +9,7 @@
 
 #include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/shapes.hpp"
 
 namespace collide::detail {

@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "collide/bounds.hpp"
+#include "collide/exact/bounds.hpp"
 #include "collide/fast.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 
 namespace collide::fast::detail {
 

@@ -41,7 +41,7 @@
 #include <cmath>
 #include <cstring>
 
-#include "collide/bounds.hpp"
+#include "collide/exact/bounds.hpp"
 #include "collide/fast_detail.hpp"
 
 // The vectors below never cross a call that is not inlined, so GCC's note that passing them

@@ -10,7 +10,7 @@
 #include <cmath>
 #include <numeric>
 
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 
 namespace collide::detail {
 

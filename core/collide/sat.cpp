@@ -16,11 +16,11 @@
 #include <tuple>
 
 #include "collide/acting.hpp"
-#include "collide/bounds.hpp"
+#include "collide/exact/bounds.hpp"
 #include "collide/parallel_axes.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/quick_trace.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/rect.hpp"
 #include "collide/sat_extremes.hpp"
 #include "collide/sat_memo.hpp"

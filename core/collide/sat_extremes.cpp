@@ -19,7 +19,7 @@
 
 #include "collide/boundary_hull.hpp"
 #include "collide/convex.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 
 namespace collide::detail {
 

@@ -7,7 +7,7 @@
 #include <iterator>
 #include <set>
 
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/segment.hpp"
 
 namespace collide::detail {

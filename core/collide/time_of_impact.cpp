@@ -12,9 +12,9 @@
 
 #include "collide/acting.hpp"
 #include "collide/circle.hpp"
-#include "collide/expansion.hpp"
-#include "collide/filtered.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/expansion.hpp"
+#include "collide/exact/filtered.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/quick_trace.hpp"
 #include "collide/sat_extremes.hpp"
 #include "collide/vec.hpp"

@@ -3,7 +3,7 @@
 // comparison, and a gap when one's highest lies strictly below the other's lowest.
 #include "collide/triangle_sat.hpp"
 
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 
 namespace collide {
 

@@ -10,9 +10,9 @@
 #include <utility>
 #include <vector>
 
-#include "collide/bounds.hpp"
+#include "collide/exact/bounds.hpp"
 #include "collide/convex.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/self_meeting.hpp"
 #include "collide/simple_sweep.hpp"
 #include "collide/polygon_walk.hpp"

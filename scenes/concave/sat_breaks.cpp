@@ -16,7 +16,7 @@
 #include "collide/concave.hpp"
 #include "collide/first_crossing.hpp"
 #include "collide/hull.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/sat_memo.hpp"
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"

@@ -21,7 +21,7 @@
 #include "collide/convex.hpp"
 #include "collide/fast.hpp"
 #include "collide/fast_detail.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/sat.hpp"
 #include "textbook.hpp"
 #include "workloads.hpp"

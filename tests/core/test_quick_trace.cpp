@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "collide/parallel_axes.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/quick_trace.hpp"
 #include "collide/rect.hpp"
 #include "collide/sat.hpp"

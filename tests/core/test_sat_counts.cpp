@@ -7,7 +7,7 @@
 #include <numeric>
 #include <vector>
 
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/rect.hpp"
 #include "collide/sat.hpp"
 #include "collide/sat_extremes.hpp"

@@ -7,7 +7,7 @@
 #include <cmath>
 #include <vector>
 
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/time_of_impact.hpp"
 #include "exact_oracle.hpp"
 

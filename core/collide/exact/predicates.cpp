@@ -3,13 +3,13 @@
 //  2. otherwise evaluate exactly with expansions (expansion.hpp) and take that sign.
 // The cross and dot products use Shewchuk's static bound for orient2d (the fast path the SAT
 // and point tests run millions of times); the rest use running error bounds (filtered.hpp).
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 
 #include <cmath>
 
-#include "collide/bounds.hpp"
-#include "collide/expansion.hpp"
-#include "collide/filtered.hpp"
+#include "collide/exact/bounds.hpp"
+#include "collide/exact/expansion.hpp"
+#include "collide/exact/filtered.hpp"
 
 namespace collide {
 namespace {

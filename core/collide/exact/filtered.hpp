@@ -10,7 +10,7 @@
 #pragma once
 #include <cmath>
 
-#include "collide/bounds.hpp"
+#include "collide/exact/bounds.hpp"
 
 namespace collide::filtered {
 
