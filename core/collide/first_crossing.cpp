@@ -15,9 +15,9 @@
 #include <cmath>
 #include <vector>
 
-#include "collide/edge_tree.hpp"
+#include "collide/accel/edge_tree.hpp"
 #include "collide/segment.hpp"
-#include "collide/simple_sweep.hpp"
+#include "collide/accel/simple_sweep.hpp"
 
 namespace collide {
 

@@ -9,7 +9,7 @@
 
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
-#include "collide/edge_tree.hpp"
+#include "collide/accel/edge_tree.hpp"
 #include "collide/segment.hpp"
 #include "collide/triangle_sat.hpp"
 

@@ -6,12 +6,12 @@
 #include <optional>
 #include <vector>
 
-#include "collide/corner_tree.hpp"
-#include "collide/dent_runs.hpp"
+#include "collide/accel/corner_tree.hpp"
+#include "collide/accel/dent_runs.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/ear_clip_steps.hpp"
 #include "collide/polygon_walk.hpp"
-#include "collide/vertex_grid.hpp"
+#include "collide/accel/vertex_grid.hpp"
 
 namespace collide {
 

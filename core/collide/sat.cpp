@@ -17,13 +17,13 @@
 
 #include "collide/acting.hpp"
 #include "collide/exact/bounds.hpp"
-#include "collide/parallel_axes.hpp"
+#include "collide/accel/parallel_axes.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/quick_trace.hpp"
 #include "collide/exact/predicates.hpp"
 #include "collide/rect.hpp"
-#include "collide/sat_extremes.hpp"
-#include "collide/sat_memo.hpp"
+#include "collide/accel/sat_extremes.hpp"
+#include "collide/accel/sat_memo.hpp"
 #include "collide/vec.hpp"
 
 namespace collide {

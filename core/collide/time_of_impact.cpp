@@ -16,7 +16,7 @@
 #include "collide/exact/filtered.hpp"
 #include "collide/exact/predicates.hpp"
 #include "collide/quick_trace.hpp"
-#include "collide/sat_extremes.hpp"
+#include "collide/accel/sat_extremes.hpp"
 #include "collide/vec.hpp"
 
 namespace collide {

@@ -13,8 +13,8 @@
 #include "collide/exact/bounds.hpp"
 #include "collide/convex.hpp"
 #include "collide/exact/predicates.hpp"
-#include "collide/self_meeting.hpp"
-#include "collide/simple_sweep.hpp"
+#include "collide/accel/self_meeting.hpp"
+#include "collide/accel/simple_sweep.hpp"
 #include "collide/polygon_walk.hpp"
 
 namespace collide {

@@ -19,7 +19,7 @@
 #include "captions/convex.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/sat.hpp"
-#include "collide/sat_memo.hpp"
+#include "collide/accel/sat_memo.hpp"
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/edge_walk_figure.hpp"

@@ -17,7 +17,7 @@
 #include "collide/first_crossing.hpp"
 #include "collide/hull.hpp"
 #include "collide/exact/predicates.hpp"
-#include "collide/sat_memo.hpp"
+#include "collide/accel/sat_memo.hpp"
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"

@@ -7,7 +7,7 @@
 #include <cmath>
 #include <vector>
 
-#include "collide/dent_runs.hpp"
+#include "collide/accel/dent_runs.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/piece_pairs.hpp"
 #include "exact_oracle.hpp"

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "collide/first_crossing.hpp"
-#include "collide/simple_sweep.hpp"
+#include "collide/accel/simple_sweep.hpp"
 #include "exact_oracle.hpp"
 #include "outline_pairs.hpp"
 

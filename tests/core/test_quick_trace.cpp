@@ -7,7 +7,7 @@
 #include <cmath>
 #include <vector>
 
-#include "collide/parallel_axes.hpp"
+#include "collide/accel/parallel_axes.hpp"
 #include "collide/exact/predicates.hpp"
 #include "collide/quick_trace.hpp"
 #include "collide/rect.hpp"

@@ -10,8 +10,8 @@
 #include "collide/exact/predicates.hpp"
 #include "collide/rect.hpp"
 #include "collide/sat.hpp"
-#include "collide/sat_extremes.hpp"
-#include "collide/sat_memo.hpp"
+#include "collide/accel/sat_extremes.hpp"
+#include "collide/accel/sat_memo.hpp"
 #include "exact_oracle.hpp"
 #include "int_convex.hpp"
 

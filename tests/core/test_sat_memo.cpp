@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "collide/sat.hpp"
-#include "collide/sat_memo.hpp"
+#include "collide/accel/sat_memo.hpp"
 #include "exact_oracle.hpp"
 #include "int_convex.hpp"
 #include "same_runs.hpp"

@@ -6,7 +6,7 @@
 #include <span>
 #include <vector>
 
-#include "collide/sat_extremes.hpp"
+#include "collide/accel/sat_extremes.hpp"
 
 namespace collide::detail {
 

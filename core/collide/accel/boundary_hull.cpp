@@ -5,7 +5,7 @@
 // on a straight stretch stay. With some area, points on a vertical side at either end are
 // visited twice, once by each chain, and the chain that meets them the wrong way round drops
 // them at its next turn.
-#include "collide/boundary_hull.hpp"
+#include "collide/accel/boundary_hull.hpp"
 
 #include <algorithm>
 #include <numeric>

@@ -1,5 +1,5 @@
 // The tree of boxes over segments (see edge_tree.hpp).
-#include "collide/edge_tree.hpp"
+#include "collide/accel/edge_tree.hpp"
 
 namespace collide::detail {
 

@@ -7,7 +7,7 @@
 // every run. The traces are the same, entry for entry, as without the memo; tests compare them.
 #pragma once
 #include "collide/sat.hpp"
-#include "collide/sat_extremes.hpp"
+#include "collide/accel/sat_extremes.hpp"
 
 namespace collide::quick {
 

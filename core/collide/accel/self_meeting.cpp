@@ -1,11 +1,11 @@
 // The book's first meeting pair of edges of an outline (see self_meeting.hpp).
-#include "collide/self_meeting.hpp"
+#include "collide/accel/self_meeting.hpp"
 
 #include <algorithm>
 
-#include "collide/edge_tree.hpp"
+#include "collide/accel/edge_tree.hpp"
 #include "collide/segment.hpp"
-#include "collide/simple_sweep.hpp"
+#include "collide/accel/simple_sweep.hpp"
 
 namespace collide::detail {
 

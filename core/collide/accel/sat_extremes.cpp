@@ -10,14 +10,14 @@
 // heights forward only rise to the new highest run, then fall: the pointer never goes back.
 // A concave polygon: the same lap round its hull's rim, then the smallest polygon index among
 // the rim points of the highest run.
-#include "collide/sat_extremes.hpp"
+#include "collide/accel/sat_extremes.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <numbers>
 
-#include "collide/boundary_hull.hpp"
+#include "collide/accel/boundary_hull.hpp"
 #include "collide/convex.hpp"
 #include "collide/exact/predicates.hpp"
 

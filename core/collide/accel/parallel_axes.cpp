@@ -4,7 +4,7 @@
 //   and its reverse look the same;
 //   sorted by angle (exact cross-product signs), ties kept in edge order;
 //   in each run of equal angle, every edge but the first points to the first.
-#include "collide/parallel_axes.hpp"
+#include "collide/accel/parallel_axes.hpp"
 
 #include <algorithm>
 #include <cmath>

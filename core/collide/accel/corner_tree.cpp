@@ -1,5 +1,5 @@
 // The tree of corners that can block an ear (see corner_tree.hpp).
-#include "collide/corner_tree.hpp"
+#include "collide/accel/corner_tree.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,5 +1,5 @@
 // The sweep-line certificate that an outline is simple (see simple_sweep.hpp).
-#include "collide/simple_sweep.hpp"
+#include "collide/accel/simple_sweep.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -20,7 +20,7 @@
 #include <utility>
 #include <vector>
 
-#include "collide/boundary_hull.hpp"
+#include "collide/accel/boundary_hull.hpp"
 #include "collide/shapes.hpp"
 
 namespace collide::detail {

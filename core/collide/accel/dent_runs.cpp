@@ -1,5 +1,5 @@
 // The dents still on the ring (see dent_runs.hpp).
-#include "collide/dent_runs.hpp"
+#include "collide/accel/dent_runs.hpp"
 
 namespace collide::detail {
 

@@ -1,5 +1,5 @@
 // The grid of vertices (see vertex_grid.hpp).
-#include "collide/vertex_grid.hpp"
+#include "collide/accel/vertex_grid.hpp"
 
 #include <algorithm>
 #include <cmath>
