@@ -4,7 +4,7 @@
 
 #include "captions/response.hpp"
 #include "collide/minkowski.hpp"
-#include "collide/quick_trace.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/sat.hpp"
 #include "collide/time_of_impact.hpp"
 #include "collide/validate.hpp"

@@ -17,7 +17,7 @@
 
 #include "collide/convex.hpp"
 #include "collide/ear_clip_steps.hpp"
-#include "collide/piece_pairs.hpp"
+#include "collide/fast/piece_pairs.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/validate.hpp"
 

@@ -1,6 +1,6 @@
 // The separating axis theorem as the book walks it: every overload here runs this one loop, with
 // a trace sink that records each axis or one that compiles to nothing. The fast verdict that
-// skips most of this work is a different algorithm with its own name, collide::fast (fast.hpp).
+// skips most of this work is a different algorithm with its own name, collide::fast (fast/fast.hpp).
 //
 // For each axis in book order:
 //   find each shape's lowest and highest vertex along the axis (exact comparisons);
@@ -19,7 +19,7 @@
 #include "collide/exact/bounds.hpp"
 #include "collide/accel/parallel_axes.hpp"
 #include "collide/polygon_walk.hpp"
-#include "collide/quick_trace.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/exact/predicates.hpp"
 #include "collide/rect.hpp"
 #include "collide/accel/sat_extremes.hpp"

@@ -101,7 +101,7 @@ struct SatTrace {
 
 /// Two convex polygons (either winding; a two-vertex polygon is a segment).
 /// Every overload is the book's walk over every axis, O((n + m)²); the traced one records each
-/// axis. For the verdict alone at speed, fast::convex_polygons_collide (fast.hpp), O(n + m); for
+/// axis. For the verdict alone at speed, fast::convex_polygons_collide (fast/fast.hpp), O(n + m); for
 /// the same trace in about linear time, quick::convex_polygons_collide (quick_trace.hpp).
 bool convex_polygons_collide(Polygon a, Polygon b);
 SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options);

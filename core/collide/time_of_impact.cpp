@@ -15,7 +15,7 @@
 #include "collide/exact/expansion.hpp"
 #include "collide/exact/filtered.hpp"
 #include "collide/exact/predicates.hpp"
-#include "collide/quick_trace.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/accel/sat_extremes.hpp"
 #include "collide/vec.hpp"
 

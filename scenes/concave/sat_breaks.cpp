@@ -14,7 +14,7 @@
 #include "captions/concave_sat.hpp"
 #include "captions/convex.hpp"
 #include "collide/concave.hpp"
-#include "collide/first_crossing.hpp"
+#include "collide/fast/first_crossing.hpp"
 #include "collide/hull.hpp"
 #include "collide/exact/predicates.hpp"
 #include "collide/accel/sat_memo.hpp"

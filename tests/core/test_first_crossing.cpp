@@ -5,7 +5,7 @@
 #include <cmath>
 #include <vector>
 
-#include "collide/first_crossing.hpp"
+#include "collide/fast/first_crossing.hpp"
 #include "collide/accel/simple_sweep.hpp"
 #include "exact_oracle.hpp"
 #include "outline_pairs.hpp"

@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "collide/fast_detail.hpp"
+#include "collide/fast/detail.hpp"
 
 namespace collide::detail {
 

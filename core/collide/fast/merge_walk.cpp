@@ -9,7 +9,7 @@
 #include <array>
 #include <cmath>
 
-#include "collide/fast_detail.hpp"
+#include "collide/fast/detail.hpp"
 #include "collide/sat.hpp"
 
 namespace collide::fast::detail {

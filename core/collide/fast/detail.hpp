@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "collide/exact/bounds.hpp"
-#include "collide/fast.hpp"
+#include "collide/fast/fast.hpp"
 #include "collide/exact/predicates.hpp"
 
 namespace collide::fast::detail {
@@ -81,7 +81,7 @@ inline bool meet(const Box& a, const Box& b) {
 
 inline bool boxes_apart(Polygon a, Polygon b) { return !meet(Box(a), Box(b)); }
 
-/// What the small-pair kernel (fast_small_pair.cpp) could prove; kUnsure (a flat shape, or
+/// What the small-pair kernel (fast/small_pair.cpp) could prove; kUnsure (a flat shape, or
 /// shapes touching or nearly) leaves the verdict to an exact test.
 enum class Proof { kApart, kCollide, kUnsure };
 
@@ -96,12 +96,12 @@ enum class Simd { kBaseline, kAvx2 };
 Simd widest_simd();
 
 /// Convex polygons of up to kSmallPair vertices each: every axis at once, branch-free
-/// (fast_small_pair.cpp). `simd` picks a build (tests try each the processor runs).
+/// (fast/small_pair.cpp). `simd` picks a build (tests try each the processor runs).
 inline constexpr std::size_t kSmallPair = 16;
 SmallPair small_pair_collide(Polygon a, Polygon b, Simd simd = widest_simd());
 SmallPair small_pair_mtv(Polygon a, Polygon b, Simd simd = widest_simd());
 
-/// The merge walk over the outline of A ⊕ −B (fast_merge_walk.cpp): exact, O(n + m) on every
+/// The merge walk over the outline of A ⊕ −B (fast/merge_walk.cpp): exact, O(n + m) on every
 /// input, flat polygons included. The verdict alone, and the verdict with the mtv.
 bool walk_collide(Polygon a, Polygon b);
 MtvResult walk_mtv(Polygon a, Polygon b);

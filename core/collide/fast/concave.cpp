@@ -9,7 +9,7 @@
 #include <cmath>
 
 #include "collide/concave.hpp"
-#include "collide/fast_detail.hpp"
+#include "collide/fast/detail.hpp"
 #include "collide/segment.hpp"
 
 namespace collide::fast {

@@ -1,6 +1,6 @@
 // Fast convex pair tests: the book's separating axes, each cleared by one vertex.
 //
-// Pairs of up to 16 vertices each go first to the branch-free kernel (fast_small_pair.cpp),
+// Pairs of up to 16 vertices each go first to the branch-free kernel (fast/small_pair.cpp),
 // which proves the verdict, and the mtv, in all but touching or nearly touching cases; what it
 // cannot prove comes here like any larger pair.
 //
@@ -16,12 +16,12 @@
 // verdict, then hill climbs that skip edges a lower bound rules out. Rounded, like the book's.
 //
 // Climbs and passes are counted: past a budget of a few visits per vertex (only odd inputs get
-// there) the merge walk (fast_merge_walk.cpp) decides instead, so the worst case stays O(n + m).
+// there) the merge walk (fast/merge_walk.cpp) decides instead, so the worst case stays O(n + m).
 // Flat polygons go to the merge walk directly.
 #include <algorithm>
 #include <cmath>
 
-#include "collide/fast_detail.hpp"
+#include "collide/fast/detail.hpp"
 
 namespace collide::fast {
 

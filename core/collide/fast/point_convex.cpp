@@ -1,7 +1,7 @@
 // Point in a convex polygon by bisection over the fan of triangles from vertex 0.
 #include <algorithm>
 
-#include "collide/fast_detail.hpp"
+#include "collide/fast/detail.hpp"
 
 namespace collide::fast {
 

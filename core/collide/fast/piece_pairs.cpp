@@ -1,5 +1,5 @@
 // SAT on convex pieces, counted (see piece_pairs.hpp).
-#include "collide/piece_pairs.hpp"
+#include "collide/fast/piece_pairs.hpp"
 
 #include <algorithm>
 #include <array>
@@ -11,7 +11,7 @@
 #include "collide/convex.hpp"
 #include "collide/accel/edge_tree.hpp"
 #include "collide/segment.hpp"
-#include "collide/triangle_sat.hpp"
+#include "collide/fast/triangle_sat.hpp"
 
 namespace collide {
 

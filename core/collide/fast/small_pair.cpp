@@ -42,7 +42,7 @@
 #include <cstring>
 
 #include "collide/exact/bounds.hpp"
-#include "collide/fast_detail.hpp"
+#include "collide/fast/detail.hpp"
 
 // The vectors below never cross a call that is not inlined, so GCC's note that passing them
 // would differ between builds for different instruction sets does not apply.
@@ -256,7 +256,7 @@ struct Edges {
 
 // The least overlap so far, per lane: the depth h past an edge's line times |d|, |d|², and the
 // edge's outward normal times |d| turned the way B moves. Compared as in LeastOverlap
-// (fast_convex.cpp): overlaps h / |d| without a square root.
+// (fast/convex.cpp): overlaps h / |d| without a square root.
 template <std::size_t W>
 struct Least {
   using Lanes = typename Vectors<W>::Lanes;

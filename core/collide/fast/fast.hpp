@@ -18,10 +18,10 @@ namespace collide::fast {
 /// polygon is a segment, one vertex a point). Same verdict as the book's SAT (sat.hpp, the
 /// traced overloads), by other algorithms.
 /// Up to 16 vertices each: bounding boxes, then one point (the centre of the boxes' overlap)
-/// surely inside both, else every axis at once, branch-free, in vectors (fast_small_pair.cpp).
+/// surely inside both, else every axis at once, branch-free, in vectors (fast/small_pair.cpp).
 /// Otherwise O(n + m): the book's axes, each cleared by one vertex of the other shape, a witness
-/// carried from edge to edge (fast_convex.cpp). Flat polygons, and inputs that would make the
-/// witnesses wander, go to the merge walk over the outline of A ⊕ −B (fast_merge_walk.cpp),
+/// carried from edge to edge (fast/convex.cpp). Flat polygons, and inputs that would make the
+/// witnesses wander, go to the merge walk over the outline of A ⊕ −B (fast/merge_walk.cpp),
 /// O(n + m) always. Touching pairs always end in an exact test.
 bool convex_polygons_collide(Polygon a, Polygon b);
 

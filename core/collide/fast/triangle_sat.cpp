@@ -1,7 +1,7 @@
 // Two triangles through the book's SAT loop with early exit (sat.cpp, polygons_sat), keeping only
 // the verdict and the count: per axis, each triangle's lowest and highest corner by exact
 // comparison, and a gap when one's highest lies strictly below the other's lowest.
-#include "collide/triangle_sat.hpp"
+#include "collide/fast/triangle_sat.hpp"
 
 #include "collide/exact/predicates.hpp"
 

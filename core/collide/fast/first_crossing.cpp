@@ -10,7 +10,7 @@
 //   past the tree's budget: one sweep over B's edges numbered 0 … m − 1 and A's still in play
 //   numbered m + i, so that A's edge is the later one of every pair of A's and B's; going on past
 //   each pair it meets, it names the least later edge of any (simple_sweep.hpp).
-#include "collide/first_crossing.hpp"
+#include "collide/fast/first_crossing.hpp"
 
 #include <cmath>
 #include <vector>
