@@ -1,5 +1,12 @@
 // The moving separating axis test, and the swept tests for circles (see time_of_impact.hpp).
 //
+// Index of this file:
+//   [SECTION] Exact times (a fraction, compared exactly) and each axis's window of overlap
+//   [SECTION] The moving separating axis test (two convex polygons)
+//   [SECTION] Circles: two circles' quadratic
+//   [SECTION] A circle and a polygon: the exact path, the touch times of edges and vertices
+//   [SECTION] The public functions
+//
 // A time is a fraction dot(to − from, n) / dot(v, n) with the axis n oriented so that
 // dot(v, n) > 0. Its numerator and denominator are polynomials of degree 2 in the inputs, so
 // comparing two times is the sign of a degree-4 polynomial: first in doubles with a running
@@ -21,6 +28,8 @@
 
 namespace collide {
 namespace {
+
+// [SECTION] Exact times (a fraction, compared exactly) and each axis's window of overlap
 
 using exact::diff;
 using exact::E;
@@ -196,6 +205,8 @@ Vec2 unit(Vec2 v) {
   return length > 0 ? v / length + Vec2{0, 0} : Vec2{0, 0};
 }
 
+// [SECTION] The moving separating axis test (two convex polygons)
+
 template <class Record>
 SweepResult polygons_sweep(Polygon a, Polygon b, Vec2 v, Record record) {
   SweepResult result;
@@ -265,7 +276,7 @@ SweepResult polygons_sweep(Polygon a, Polygon b, Vec2 v, Record record) {
 }
 
 
-// ---- Circles ---------------------------------------------------------------------------------
+// [SECTION] Circles: two circles' quadratic
 
 // The first time in [0, ∞) at which |d + t·v| = r, with d = centre − point, or −1 when the
 // moving point never comes within r (or only before t = 0). Cancellation-free roots: with
@@ -337,6 +348,8 @@ struct NoCirclesTrace {
   double speed_squared, approach, clearance, entry, exit;
   bool meets_line;
 };
+
+// [SECTION] A circle and a polygon: the exact path, the touch times of edges and vertices
 
 // The book's SAT verdict for a polygon and a circle, read from the quick trace
 // (quick_trace.hpp: the same axes and verdict, each polygon's extremes from one walk round it), so
@@ -525,6 +538,8 @@ struct NoCirclePolygonTrace {
 };
 
 }  // namespace
+
+// [SECTION] The public functions
 
 SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity) {
   return polygons_sweep(a, b, velocity, [](const SweepAxis&) {});

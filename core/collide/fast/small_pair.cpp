@@ -37,6 +37,12 @@
 // signs rest on error bounds, and one rounding where the bounds allow for two only tightens them.
 // (An AVX-512 build, eight a vector, measured slower than AVX2 for the mtv and no faster for the
 // verdict.)
+//
+// Index of this file:
+//   [SECTION] Vectors: lanes, swaps and reductions, loads
+//   [SECTION] One polygon's edges, W to a vector, and the rounding bound on a depth
+//   [SECTION] The passes: P's edges against Q's vertices, the least overlap
+//   [SECTION] The entry points: one build per instruction set, the widest picked once
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -67,6 +73,8 @@
 namespace collide::fast::detail {
 
 namespace {
+
+// [SECTION] Vectors: lanes, swaps and reductions, loads
 
 // W doubles side by side in one register of the build's instruction set (GCC's generic vectors:
 // W = 4 for AVX2, 2 for SSE2; a vector wider than the register would be split into scalars),
@@ -147,6 +155,8 @@ LAB_INLINE V one_on(V a, V b) {
   if constexpr (sizeof(V) / 8 == 2) return LAB_SHUFFLE(a, b, 1, 2);
   else return LAB_SHUFFLE(a, b, 1, 2, 3, 4);
 }
+
+// [SECTION] One polygon's edges, W to a vector, and the rounding bound on a depth
 
 // One polygon's edges, W to a vector: edge k (from vertex k to vertex k + 1) in lane k % W of
 // vector k / W. A polygon of fewer than N vertices is padded with vertex 0, which adds only
@@ -254,6 +264,8 @@ struct Edges {
   }
 };
 
+// [SECTION] The passes: P's edges against Q's vertices, the least overlap
+
 // The least overlap so far, per lane: the depth h past an edge's line times |d|, |d|², and the
 // edge's outward normal times |d| turned the way B moves. Compared as in LeastOverlap
 // (fast/convex.cpp): overlaps h / |d| without a square root.
@@ -358,6 +370,8 @@ LAB_INLINE SmallPair small_pair(Polygon a, Polygon b) {
   return a.size() <= 8 && b.size() <= 8 ? small_pair<W, 8, kWithMtv>(a, b)
                                         : small_pair<W, 16, kWithMtv>(a, b);
 }
+
+// [SECTION] The entry points: one build per instruction set, the widest picked once
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #define LAB_TARGET(features) __attribute__((target(features)))
