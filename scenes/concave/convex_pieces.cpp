@@ -18,6 +18,7 @@
 #include "captions/concave_sat.hpp"
 #include "captions/convex.hpp"
 #include "collide/ear_clip.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/sat.hpp"
 #include "collide/accel/sat_memo.hpp"
 #include "collide/vec.hpp"

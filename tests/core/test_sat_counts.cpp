@@ -9,6 +9,7 @@
 
 #include "collide/exact/predicates.hpp"
 #include "collide/rect.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/sat.hpp"
 #include "collide/accel/sat_extremes.hpp"
 #include "collide/accel/sat_memo.hpp"

@@ -9,6 +9,7 @@
 #include <numbers>
 #include <vector>
 
+#include "collide/fast/quick_trace.hpp"
 #include "collide/sat.hpp"
 #include "collide/accel/sat_memo.hpp"
 #include "exact_oracle.hpp"

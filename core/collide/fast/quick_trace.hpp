@@ -11,6 +11,20 @@
 #pragma once
 #include "collide/sat.hpp"
 
+namespace collide {
+
+/// The tally of a run over every axis (early_exit off, no duplicates skipped), the same as the
+/// traced overloads give it, in about linear time: each convex polygon's extreme vertices along
+/// all the axes come from one walk round its outline (sat_extremes.hpp) instead of a pass per
+/// axis, O((n + m) log(n + m)); a polygon that is not convex is walked round its hull's rim.
+/// `counts.steps` holds every axis's verdict (owner, edge, axis, gap, touching, separation,
+/// degenerate, along_line) but not its shadows, world positions or parallel_to: enough for
+/// the caption (captions::sat_caption) and `query`'s counts, in memory linear in the input.
+SatResult count_every_axis(Polygon a, Polygon b, SatTrace& counts);
+SatResult count_every_axis(Polygon polygon, const Circle& circle, SatTrace& counts);
+
+}  // namespace collide
+
 namespace collide::quick {
 
 /// convex_polygons_collide(a, b, options, trace), the same trace, quicker.
