@@ -17,20 +17,6 @@ namespace collide {
 
 namespace piece_pairs_steps {
 
-// Why one triangulation cannot be used with its polygon, in words starting with `name`, or "".
-std::string check_pieces(std::string_view name, Polygon polygon, const Triangulation& pieces) {
-  if (!pieces.ok()) return std::string(name) + "'s triangulation failed: " + pieces.error;
-  for (std::size_t t = 0; t < pieces.triangles.size(); ++t) {
-    for (const int index : pieces.triangles[t]) {
-      if (index < 0 || static_cast<std::size_t>(index) >= polygon.size()) {
-        return std::string(name) + "'s triangle " + std::to_string(t) + " names vertex " + std::to_string(index) +
-               ", but the polygon has " + std::to_string(polygon.size());
-      }
-    }
-  }
-  return {};
-}
-
 using Piece = std::array<Vec2, 3>;
 using Box = std::pair<Vec2, Vec2>;  // lowest corner, highest corner
 
@@ -169,15 +155,6 @@ bool count_axes(Polygon a, const Triangulation& pieces_a, Polygon b, const Trian
 }
 
 }  // namespace piece_pairs_steps
-
-namespace detail {
-
-std::string pieces_error(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b) {
-  std::string error = piece_pairs_steps::check_pieces("A", a, pieces_a);
-  return error.empty() ? piece_pairs_steps::check_pieces("B", b, pieces_b) : error;
-}
-
-}  // namespace detail
 
 PiecePairCount count_piece_pairs(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b,
                                  long long count_axes_up_to) {

@@ -36,10 +36,4 @@ struct PiecePairCount {
 PiecePairCount count_piece_pairs(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b,
                                  long long count_axes_up_to = kAxesCountedPairs);
 
-namespace detail {
-/// Why A's or B's triangulation cannot be used with its polygon (A's first): failed, or a
-/// triangle naming a vertex the polygon does not have; "" when both can.
-std::string pieces_error(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b);
-}  // namespace detail
-
 }  // namespace collide

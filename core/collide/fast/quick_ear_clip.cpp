@@ -104,6 +104,35 @@ struct TreeBlocker {
   }
 };
 
+// The counts only, and a run of dents passed at once counted as the book's Reflex candidates.
+struct EarCountSink {
+  EarClipCount& count;
+  void candidate(const EarCandidate& c) {
+    ++count.candidates;
+    count.rejected += c.verdict != EarVerdict::Ear;
+  }
+  void dents(long long passed) {
+    count.candidates += passed;
+    count.rejected += passed;
+  }
+};
+
+// What the walk may pass at once (clip_ring's `pass`): a counting walk, a run of dents (each one
+// the book's Reflex candidate, changing nothing); a traced walk, nothing, as the book.
+template <class Sink>
+auto dents_passed(const TreeBlocker& blocker, Sink& sink) {
+  if constexpr (requires { sink.dents(1); }) {
+    return [&blocker, &sink](std::size_t v, std::size_t& after, std::size_t most) -> std::size_t {
+      const std::size_t dents = blocker.dents_from(v, after);
+      if (dents == 0 || dents > most) return 0;
+      sink.dents(static_cast<long long>(dents));
+      return dents;
+    };
+  } else {
+    return detail::TakeEachVertex{};
+  }
+}
+
 bool all_finite(Polygon polygon) {
   return std::all_of(polygon.begin(), polygon.end(), [](Vec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); });
 }
@@ -120,10 +149,10 @@ Triangulation quick_ear_clip(Polygon polygon, Sink& sink, bool wants_first) {
     } else if (wants_first) {
       FirstBlocker first{polygon, detail::VertexGrid(polygon), turn, detail::RingScan{polygon, next}, polygon.size()};
       TreeBlocker blocker(polygon, next, prev, &first, count_dents);
-      detail::clip_ring(polygon, next, prev, blocker, sink, out);
+      detail::clip_ring(polygon, next, prev, blocker, sink, out, dents_passed(blocker, sink));
     } else {
       TreeBlocker blocker(polygon, next, prev, nullptr, count_dents);
-      detail::clip_ring(polygon, next, prev, blocker, sink, out);
+      detail::clip_ring(polygon, next, prev, blocker, sink, out, dents_passed(blocker, sink));
     }
   });
 }
@@ -145,7 +174,7 @@ Triangulation ear_clip(Polygon polygon, EarClipTrace& trace) {
 
 Triangulation ear_clip(Polygon polygon, EarClipCount& count) {
   count = EarClipCount{};
-  detail::EarCountSink sink{count};
+  quick_ear_clip_steps::EarCountSink sink{count};
   return quick_ear_clip_steps::quick_ear_clip(polygon, sink, false);
 }
 
