@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "collide/fast/quick_trace.hpp"
+#include "collide/minkowski.hpp"
 #include "collide/time_of_impact.hpp"
 #include "exact_oracle.hpp"
 #include "int_convex.hpp"
@@ -100,4 +102,55 @@ TEST_CASE("convex_polygons_time_of_impact: two flat 300-gons, every axis's windo
     CAPTURE(step.edge);
     check_axis(step, a, slope, {-30, -40});
   }
+}
+
+// Issue 27 §4: two 5,000-vertex polygons with collinear runs took 15.7 s (each axis a pass over
+// every vertex). At these sizes a pass per axis is 1.6·10⁹ exact comparisons for each call below,
+// minutes even in the release build; one walk round each outline is a few seconds here in the
+// sanitizer build. Every answer is worked by hand.
+TEST_CASE("big polygons with collinear runs: the swept test, the tally and A − B in about linear time" *
+          doctest::test_suite("slow")) {
+  using namespace test_sweep_big;
+  // Flat: A on y = 0 from x = 0 to 9,999 and back, B the same on y = 5; each turn-round repeats
+  // a vertex (x = 9,999, and x = 0 closing the ring), an edge of no length and no axis.
+  constexpr int n = 20'000;
+  std::vector<Vec2> a, b;
+  for (int k = 0; k < n; ++k) {
+    const double x = k < n / 2 ? k : n - 1 - k;
+    a.push_back({x, 0});
+    b.push_back({x, 5});
+  }
+  const collide::SweepResult down = collide::convex_polygons_time_of_impact(a, b, {1, -10});
+  CHECK(down.hit);  // B's line comes down 5 of its 10 at t = 0.5
+  CHECK(down.toi == 0.5);
+  CHECK(down.normal == Vec2{0, 1});
+  collide::SatTrace counts;
+  const collide::SatResult flat = collide::count_every_axis(a, b, counts);
+  CHECK_FALSE(flat.collide);
+  CHECK(flat.with_gap == 2 * n - 4);  // every edge with a length: its normal is y, and 0 < 5
+  const std::vector<Vec2> flat_difference = collide::minkowski_difference(a, b);
+  CHECK(flat_difference == std::vector<Vec2>{{-9'999, -5}, {9'999, -5}});
+
+  // Squares with every integer point on their sides: A = [0, 5000]², B = [6000, 11000] × [1000, 6000].
+  auto square = [](double x0, double y0) {
+    std::vector<Vec2> s;
+    for (int side = 0; side < 4; ++side)
+      for (int i = 0; i < 5'000; ++i) {
+        const Vec2 along[4] = {{x0 + i, y0}, {x0 + 5'000, y0 + i}, {x0 + 5'000 - i, y0 + 5'000}, {x0, y0 + 5'000 - i}};
+        s.push_back(along[side]);
+      }
+    return s;
+  };
+  const std::vector<Vec2> p = square(0, 0), q = square(6'000, 1'000);
+  const collide::SatResult apart = collide::count_every_axis(p, q, counts);
+  CHECK_FALSE(apart.collide);
+  CHECK(apart.with_gap == 20'000);  // the x axis of both squares' upright sides: [0, 5000] vs [6000, 11000]
+  CHECK(apart.touching == 0);
+  // A − B = [0 − 11000, 5000 − 6000] × [0 − 6000, 5000 − 1000], its corners from the lowest-left.
+  CHECK(collide::minkowski_difference(p, q) == std::vector<Vec2>{{-11'000, -6'000}, {-1'000, -6'000}, {-1'000, 4'000}, {-11'000, 4'000}});
+  // B moving left 2000 closes the 1000 gap at t = 0.5; A → B points along +x.
+  const collide::SweepResult left = collide::convex_polygons_time_of_impact(p, q, {-2'000, 0});
+  CHECK(left.hit);
+  CHECK(left.toi == 0.5);
+  CHECK(left.normal == Vec2{1, 0});
 }
