@@ -9,9 +9,10 @@
 //
 // Exactly: an edge axis orders vertices through the edge itself, sign(cross(v − u, p2 − p1)),
 // never through rounded dot products, so every gap and touch is decided exactly. What else an
-// axis records (depth, MTV, tally, the shadows a figure draws) is in sat_steps.hpp. An
-// accelerator may hand the loop each axis's extremes ready-made (KnownExtremes: quick::,
-// count_every_axis, fast/quick_sat.cpp); the loop itself never looks for a shortcut.
+// axis records (depth, MTV, tally, the shadows a figure draws) is in sat_steps.hpp. The loop
+// finds each shadow's ends by the book's pass over every vertex (a rounding filter in front,
+// exact/extreme_vertices.hpp), unless an accelerator hands them over ready-made (KnownExtremes:
+// quick:: and count_every_axis, fast/quick_sat.cpp); it includes none itself.
 //
 // Index of this file:
 //   [SECTION] The steps: axes, project, overlap
