@@ -3,8 +3,8 @@
 #include "captions/concave_edges.hpp"
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
-#include "collide/first_crossing.hpp"
-#include "collide/piece_pairs.hpp"
+#include "collide/fast/first_crossing.hpp"
+#include "collide/fast/piece_pairs.hpp"
 #include "collide/rect.hpp"
 #include "answers.hpp"
 

@@ -4,6 +4,7 @@
 #include "collide/convex.hpp"
 #include "collide/line.hpp"
 #include "collide/rect.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
 #include "answers.hpp"

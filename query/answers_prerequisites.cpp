@@ -3,7 +3,7 @@
 #include "captions/prerequisites.hpp"
 #include "collide/circle.hpp"
 #include "collide/line.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
 #include "captions/text.hpp"

@@ -4,9 +4,9 @@
 
 #include "captions/response.hpp"
 #include "collide/minkowski.hpp"
-#include "collide/quick_trace.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/sat.hpp"
-#include "collide/sweep.hpp"
+#include "collide/time_of_impact.hpp"
 #include "collide/validate.hpp"
 #include "answers.hpp"
 

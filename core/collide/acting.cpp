@@ -1,7 +1,7 @@
 #include "collide/acting.hpp"
 
 #include "collide/convex.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 
 namespace collide {
 

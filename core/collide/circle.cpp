@@ -2,7 +2,7 @@
 // predicates; the rounded numbers in the trace are only for display.
 #include "collide/circle.hpp"
 
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/segment.hpp"
 #include "collide/vec.hpp"
 

@@ -1,12 +1,12 @@
 // Concave polygons chapter: ray casting, and the tests that walk the edges.
 // Each is the book's walk, written once as a template over a sink: the traced overloads record
-// every check, the others pass a sink that records nothing. fast::polygons_collide (fast.hpp) is
+// every check, the others pass a sink that records nothing. fast::polygons_collide (fast/fast.hpp) is
 // a different algorithm for the same verdict.
 #include "collide/concave.hpp"
 
 #include "collide/circle.hpp"
 #include "collide/polygon_walk.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
 

@@ -78,7 +78,7 @@ bool polygon_circle_collide(Polygon polygon, const Circle& circle, EdgeTestTrace
                             const EdgeTestOptions& options);
 
 /// An edge of A crosses an edge of B, or one polygon sits entirely inside the other.
-/// Every overload is the book's walk over all n·m edge pairs; fast::polygons_collide (fast.hpp)
+/// Every overload is the book's walk over all n·m edge pairs; fast::polygons_collide (fast/fast.hpp)
 /// gives the same verdict with the pairs pruned by bounding boxes, about O((n + m) log(n + m)).
 bool polygons_collide(Polygon a, Polygon b);
 bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace);

@@ -6,11 +6,11 @@
 #include <limits>
 #include <vector>
 
-#include "collide/bounds.hpp"
-#include "collide/expansion.hpp"
+#include "collide/exact/bounds.hpp"
+#include "collide/exact/expansion.hpp"
 #include "collide/line.hpp"
 #include "collide/polygon_walk.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 
 namespace collide {
 

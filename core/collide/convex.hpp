@@ -61,7 +61,7 @@ struct PointInConvexTrace {
 /// P is inside (or on the boundary of) the convex polygon: its side values all agree in sign.
 /// Either winding. When every side value is 0 the polygon is flat (all its vertices on one
 /// line) and P is inside when it lies within the segment the vertices span.
-/// The book's walk over every edge, O(n); fast::point_in_convex_polygon (fast.hpp) gives the same
+/// The book's walk over every edge, O(n); fast::point_in_convex_polygon (fast/fast.hpp) gives the same
 /// verdict in O(log n).
 bool point_in_convex_polygon(Vec2 p, Polygon polygon);
 bool point_in_convex_polygon(Vec2 p, Polygon polygon, PointInConvexTrace& trace);

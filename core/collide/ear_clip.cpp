@@ -7,17 +7,20 @@
 //     some other vertex inside or on triangle PVN: PN would not be a diagonal, move on;
 //     otherwise PVN is an ear: emit it and drop V.
 // Every decision is an exact orientation, so the triangles' areas add up to the polygon's.
+// The walk, written once (judge_ear, clip_ring in ear_clip_steps.hpp), is shared with the quick
+// walk (fast/quick_ear_clip.cpp), which hands it its accelerators: a tree of corners to find a
+// blocking vertex, and, counting, runs of dents passed at once.
 #include "collide/ear_clip.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "collide/convex.hpp"
 #include "collide/ear_clip_steps.hpp"
-#include "collide/piece_pairs.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/validate.hpp"
 
@@ -37,6 +40,33 @@ std::optional<std::string> cannot_clip(Polygon polygon) {
   if (const auto crossing = crossing_edges(polygon)) return "the outline crosses itself: " + *crossing;
   if (winding(polygon) == 0) return "the polygon has no area: all its vertices lie on one line";
   return std::nullopt;
+}
+
+}  // namespace detail
+
+namespace {
+
+// Why one triangulation cannot be used with its polygon, in words starting with `name`, or "".
+std::string check_pieces(std::string_view name, Polygon polygon, const Triangulation& pieces) {
+  if (!pieces.ok()) return std::string(name) + "'s triangulation failed: " + pieces.error;
+  for (std::size_t t = 0; t < pieces.triangles.size(); ++t) {
+    for (const int index : pieces.triangles[t]) {
+      if (index < 0 || static_cast<std::size_t>(index) >= polygon.size()) {
+        return std::string(name) + "'s triangle " + std::to_string(t) + " names vertex " + std::to_string(index) +
+               ", but the polygon has " + std::to_string(polygon.size());
+      }
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+namespace detail {
+
+std::string pieces_error(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b) {
+  std::string error = check_pieces("A", a, pieces_a);
+  return error.empty() ? check_pieces("B", b, pieces_b) : error;
 }
 
 }  // namespace detail

@@ -95,4 +95,11 @@ bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
 
 // Counted for big outlines (`query`, the piece scenes): piece_pairs.hpp's count_piece_pairs.
 
+namespace detail {
+/// Why A's or B's triangulation cannot be used with its polygon (A's first): failed, or a
+/// triangle naming a vertex the polygon does not have; "" when both can. Every run of SAT on
+/// pieces (the book's, the counted one, the piece scenes) checks its pieces with it first.
+std::string pieces_error(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b);
+}  // namespace detail
+
 }  // namespace collide

@@ -1,5 +1,5 @@
-// Private to ear clipping (ear_clip.cpp, quick_ear_clip.cpp): the steps the book's walk and the
-// quick walk share, so both decide every candidate by the same exact tests.
+// Private to ear clipping (ear_clip.cpp, fast/quick_ear_clip.cpp): the steps the book's walk and
+// the quick walk share, so both decide every candidate by the same exact tests.
 #pragma once
 #include <cstddef>
 #include <optional>
@@ -9,7 +9,7 @@
 
 #include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/shapes.hpp"
 
 namespace collide::detail {
@@ -56,23 +56,25 @@ EarCandidate judge_ear(Polygon polygon, const Blocker& blocker, std::size_t p, s
   return candidate;
 }
 
+/// The book's walk takes every vertex in turn: it passes none at once.
+struct TakeEachVertex {
+  std::size_t operator()(std::size_t, std::size_t&, std::size_t) const { return 0; }
+};
+
 /// The book's walk round the ring, clipping ears (see ear_clip.cpp's file comment); `blocker`
 /// finds a vertex in the way and hears of each vertex dropped, after the ring has closed over it.
-template <class Blocker, class Sink>
+/// `pass(v, after, most)` may pass up to `most` vertices from v on at once, each a candidate that
+/// changes nothing (a counting walk's run of dents, quick_ear_clip.cpp): how many, with `after`
+/// where the walk goes on; the book's walk passes none.
+template <class Blocker, class Sink, class Pass = TakeEachVertex>
 void clip_ring(Polygon polygon, std::vector<std::size_t>& next, std::vector<std::size_t>& prev, Blocker& blocker,
-               Sink& sink, Triangulation& out) {
+               Sink& sink, Triangulation& out, Pass pass = {}) {
   std::size_t remaining = polygon.size(), v = 0, without_progress = 0;
   while (remaining >= 3) {
-    // A counting walk passes a run of dents at once (each one the book's Reflex candidate).
-    if constexpr (requires { sink.dents(1); blocker.dents_from(v, v); }) {
-      std::size_t after = v;
-      const std::size_t dents = blocker.dents_from(v, after);
-      if (dents > 0 && without_progress + dents <= remaining) {
-        sink.dents(static_cast<long long>(dents));
-        without_progress += dents;
-        v = after;
-        continue;
-      }
+    if (std::size_t after = v, passed = pass(v, after, remaining - without_progress); passed > 0) {
+      without_progress += passed;
+      v = after;
+      continue;
     }
     const std::size_t p = prev[v], q = next[v];
     const EarCandidate candidate = judge_ear(polygon, blocker, p, v, q);
@@ -118,7 +120,7 @@ Triangulation clip_with(Polygon polygon, Walk walk) {
   return out;
 }
 
-/// Trace sinks: nothing, every candidate, or the counts only.
+/// Trace sinks: nothing, or every candidate.
 struct NoEarTrace {
   void candidate(const EarCandidate&) {}
 };
@@ -126,18 +128,6 @@ struct NoEarTrace {
 struct EarTraceSink {
   EarClipTrace& trace;
   void candidate(const EarCandidate& c) { trace.candidates.push_back(c); }
-};
-
-struct EarCountSink {
-  EarClipCount& count;
-  void candidate(const EarCandidate& c) {
-    ++count.candidates;
-    count.rejected += c.verdict != EarVerdict::Ear;
-  }
-  void dents(long long passed) {
-    count.candidates += passed;
-    count.rejected += passed;
-  }
 };
 
 }  // namespace collide::detail

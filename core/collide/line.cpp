@@ -1,8 +1,8 @@
 // Lines: a·x + b·y + c = 0 through two points, and the side a point is on.
 #include "collide/line.hpp"
 
-#include "collide/expansion.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/expansion.hpp"
+#include "collide/exact/predicates.hpp"
 
 namespace collide {
 

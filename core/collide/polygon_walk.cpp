@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 
 namespace collide::detail {
 

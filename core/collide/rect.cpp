@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
-#include "collide/expansion.hpp"
-#include "collide/filtered.hpp"
+#include "collide/exact/expansion.hpp"
+#include "collide/exact/filtered.hpp"
 
 namespace collide {
 namespace {

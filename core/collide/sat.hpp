@@ -101,8 +101,9 @@ struct SatTrace {
 
 /// Two convex polygons (either winding; a two-vertex polygon is a segment).
 /// Every overload is the book's walk over every axis, O((n + m)²); the traced one records each
-/// axis. For the verdict alone at speed, fast::convex_polygons_collide (fast.hpp), O(n + m); for
-/// the same trace in about linear time, quick::convex_polygons_collide (quick_trace.hpp).
+/// axis. For the verdict alone at speed, fast::convex_polygons_collide (fast/fast.hpp), O(n + m); for
+/// the same trace in about linear time, quick::convex_polygons_collide, and for the tally
+/// count_every_axis (fast/quick_trace.hpp).
 bool convex_polygons_collide(Polygon a, Polygon b);
 SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options);
 SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options, SatTrace& trace);
@@ -125,15 +126,5 @@ SatResult convex_polygon_circle_collide(Polygon polygon, const Circle& circle,
                                         const SatOptions& options);
 SatResult convex_polygon_circle_collide(Polygon polygon, const Circle& circle,
                                         const SatOptions& options, SatTrace& trace);
-
-/// The tally of a run over every axis (early_exit off, no duplicates skipped), the same as the
-/// traced overloads give it, in about linear time: each convex polygon's extreme vertices along
-/// all the axes come from one walk round its outline (sat_extremes.hpp) instead of a pass per
-/// axis, O((n + m) log(n + m)); a polygon that is not convex is walked round its hull's rim.
-/// `counts.steps` holds every axis's verdict (owner, edge, axis, gap, touching, separation,
-/// degenerate, along_line) but not its shadows, world positions or parallel_to: enough for
-/// the caption (captions::sat_caption) and `query`'s counts, in memory linear in the input.
-SatResult count_every_axis(Polygon a, Polygon b, SatTrace& counts);
-SatResult count_every_axis(Polygon polygon, const Circle& circle, SatTrace& counts);
 
 }  // namespace collide

@@ -1,6 +1,6 @@
 // Segments (the blog post's "Lines"): orientation, crossing segments, closest point, segment vs line.
 #pragma once
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/shapes.hpp"
 
 namespace collide {

@@ -10,11 +10,11 @@
 #include <utility>
 #include <vector>
 
-#include "collide/bounds.hpp"
+#include "collide/exact/bounds.hpp"
 #include "collide/convex.hpp"
-#include "collide/predicates.hpp"
-#include "collide/self_meeting.hpp"
-#include "collide/simple_sweep.hpp"
+#include "collide/exact/predicates.hpp"
+#include "collide/accel/self_meeting.hpp"
+#include "collide/accel/simple_sweep.hpp"
 #include "collide/polygon_walk.hpp"
 
 namespace collide {

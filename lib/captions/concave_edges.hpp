@@ -9,7 +9,7 @@
 
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
-#include "collide/first_crossing.hpp"
+#include "collide/fast/first_crossing.hpp"
 
 namespace lab::captions {
 

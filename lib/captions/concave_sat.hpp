@@ -10,7 +10,7 @@
 
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
-#include "collide/first_crossing.hpp"
+#include "collide/fast/first_crossing.hpp"
 #include "collide/sat.hpp"
 
 namespace lab::captions {

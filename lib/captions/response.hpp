@@ -7,7 +7,7 @@
 
 #include "captions/text.hpp"
 #include "collide/frames.hpp"
-#include "collide/sweep.hpp"
+#include "collide/time_of_impact.hpp"
 
 namespace lab::captions {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "captions/concave_edges.hpp"
-#include "collide/edge_tree.hpp"
+#include "collide/accel/edge_tree.hpp"
 #include "collide/segment.hpp"
 
 namespace lab::concave {

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "collide/first_crossing.hpp"
+#include "collide/fast/first_crossing.hpp"
 #include "concave/edge_walk_figure.hpp"
 
 namespace lab::concave {

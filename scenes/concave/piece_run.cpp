@@ -1,6 +1,6 @@
 #include "concave/piece_run.hpp"
 
-#include "collide/piece_pairs.hpp"
+#include "collide/fast/piece_pairs.hpp"
 #include "collide/sat.hpp"
 
 namespace lab::concave {

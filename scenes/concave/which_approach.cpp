@@ -16,7 +16,7 @@
 #include "collide/ear_clip.hpp"
 #include "collide/rect.hpp"
 #include "concave/c_notch.hpp"
-#include "collide/first_crossing.hpp"
+#include "collide/fast/first_crossing.hpp"
 #include "concave/edge_pair_count.hpp"
 #include "concave/edge_printed.hpp"
 #include "concave/edge_walk_figure.hpp"

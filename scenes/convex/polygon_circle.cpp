@@ -4,7 +4,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "collide/quick_trace.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/validate.hpp"
 #include "convex/common.hpp"
 #include "convex/sat_scene.hpp"

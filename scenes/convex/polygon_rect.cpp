@@ -2,7 +2,7 @@
 // Drag the pentagon, or the rectangle by its body or a corner (to resize it). The rectangle is
 // run as a four-vertex polygon, so its two directions each appear twice among the axes.
 #include "collide/rect.hpp"
-#include "collide/quick_trace.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/validate.hpp"
 #include "convex/common.hpp"
 #include "convex/sat_scene.hpp"

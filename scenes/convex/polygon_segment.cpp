@@ -1,7 +1,7 @@
 // Convex polygons › Polygon vs line segment.
 // Drag the pentagon, A or B. The segment goes into the same test as a two-vertex polygon: its
 // two "edges" (A→B and back) give the same normal twice, the one extra axis a segment needs.
-#include "collide/quick_trace.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/validate.hpp"
 #include "convex/common.hpp"
 #include "convex/sat_scene.hpp"

@@ -2,7 +2,7 @@
 // Drag the pentagon, the triangle, or any corner. Every edge normal is an axis with both shadows
 // on it; orange marks a gap. One gap is enough for "apart"; the dashed axis is the one that decides.
 #include "collide/convex.hpp"
-#include "collide/sat_memo.hpp"
+#include "collide/accel/sat_memo.hpp"
 #include "collide/validate.hpp"
 #include "convex/common.hpp"
 #include "convex/sat_scene.hpp"

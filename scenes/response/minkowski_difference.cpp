@@ -13,7 +13,7 @@
 #include "response/farthest.hpp"
 #include "captions/response.hpp"
 #include "collide/minkowski.hpp"
-#include "collide/quick_trace.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"

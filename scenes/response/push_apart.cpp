@@ -15,7 +15,7 @@
 #include "captions/concave_edges.hpp"
 #include "captions/response.hpp"
 #include "collide/circles_sat.hpp"
-#include "collide/quick_trace.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/sat.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"

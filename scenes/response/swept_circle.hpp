@@ -8,7 +8,7 @@
 
 #include "canvas.hpp"
 #include "collide/shapes.hpp"
-#include "collide/sweep.hpp"
+#include "collide/time_of_impact.hpp"
 #include "scene.hpp"
 
 namespace lab::response {

@@ -12,7 +12,7 @@
 #include "response/farthest.hpp"
 #include "captions/response.hpp"
 #include "collide/convex.hpp"
-#include "collide/sweep.hpp"
+#include "collide/time_of_impact.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "convex/common.hpp"

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "captions/text.hpp"
-#include "collide/sweep.hpp"
+#include "collide/time_of_impact.hpp"
 #include "collide/validate.hpp"
 
 namespace lab::response {

@@ -35,7 +35,7 @@
 #include "shell/camera.hpp"
 #include "collide/circle.hpp"
 #include "collide/concave.hpp"
-#include "collide/fast.hpp"
+#include "collide/fast/fast.hpp"
 #include "collide/segment.hpp"
 #include "collide/rect.hpp"
 #include "window/fonts.hpp"

@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "collide/fast.hpp"
+#include "collide/fast/fast.hpp"
 #include "collide/rect.hpp"
 #include "files/report.hpp"
 #include "scene.hpp"

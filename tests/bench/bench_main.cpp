@@ -1,4 +1,4 @@
-// Collision Lab benchmarks: the core's public functions (which run the fast paths, fast.hpp)
+// Collision Lab benchmarks: the core's public functions (which run the fast paths, fast/fast.hpp)
 // against Box2D 2.4.1, Boost.Geometry and the textbook's own functions, on the same inputs in the
 // same run. Prints ns per call (median of repetitions)
 // (CPU time) and, for each workload, the ratio of the core's time to each peer's.
@@ -19,9 +19,9 @@
 
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
-#include "collide/fast.hpp"
-#include "collide/fast_detail.hpp"
-#include "collide/predicates.hpp"
+#include "collide/fast/fast.hpp"
+#include "collide/fast/detail.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/sat.hpp"
 #include "textbook.hpp"
 #include "workloads.hpp"

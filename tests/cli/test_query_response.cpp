@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "captions/response.hpp"
-#include "collide/sweep.hpp"
+#include "collide/time_of_impact.hpp"
 #include "test_query_support.hpp"
 
 namespace test_query_response {

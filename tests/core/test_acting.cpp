@@ -9,7 +9,7 @@
 #include "collide/acting.hpp"
 #include "collide/frames.hpp"
 #include "collide/sat.hpp"
-#include "collide/sweep.hpp"
+#include "collide/time_of_impact.hpp"
 
 namespace test_acting {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/segment.hpp"
 #include "collide/validate.hpp"
 #include "exact_oracle.hpp"

@@ -7,9 +7,9 @@
 #include <cmath>
 #include <vector>
 
-#include "collide/dent_runs.hpp"
+#include "collide/accel/dent_runs.hpp"
 #include "collide/ear_clip.hpp"
-#include "collide/piece_pairs.hpp"
+#include "collide/fast/piece_pairs.hpp"
 #include "exact_oracle.hpp"
 #include "same_runs.hpp"
 

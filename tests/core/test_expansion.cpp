@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <stdexcept>
 
-#include "collide/expansion.hpp"
+#include "collide/exact/expansion.hpp"
 #include "exact_oracle.hpp"
 
 namespace test_expansion {

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "collide/concave.hpp"
-#include "collide/fast.hpp"
+#include "collide/fast/fast.hpp"
 #include "fast_cases.hpp"
 
 namespace test_fast_concave {

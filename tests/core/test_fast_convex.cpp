@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "collide/convex.hpp"
-#include "collide/fast.hpp"
+#include "collide/fast/fast.hpp"
 #include "collide/sat.hpp"
 #include "fast_cases.hpp"
 

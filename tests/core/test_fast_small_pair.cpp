@@ -1,4 +1,4 @@
-// The small-pair kernel (fast_small_pair.cpp), each build this processor runs (AVX2, baseline),
+// The small-pair kernel (fast/small_pair.cpp), each build this processor runs (AVX2, baseline),
 // against the book's SAT: what it proves must be the book's verdict (and depth), and it must
 // prove almost everything (only touching pairs are left to the exact tests).
 #include <doctest/doctest.h>
@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "collide/convex.hpp"
-#include "collide/fast_detail.hpp"
+#include "collide/fast/detail.hpp"
 #include "collide/sat.hpp"
 #include "fast_cases.hpp"
 

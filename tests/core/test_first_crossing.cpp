@@ -5,8 +5,8 @@
 #include <cmath>
 #include <vector>
 
-#include "collide/first_crossing.hpp"
-#include "collide/simple_sweep.hpp"
+#include "collide/fast/first_crossing.hpp"
+#include "collide/accel/simple_sweep.hpp"
 #include "exact_oracle.hpp"
 #include "outline_pairs.hpp"
 

@@ -8,7 +8,7 @@
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
-#include "collide/fast.hpp"
+#include "collide/fast/fast.hpp"
 #include "collide/sat.hpp"
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -98,7 +98,7 @@ std::vector<Vec2> star(int n, Vec2 c, double r) {
 }
 
 TEST_CASE("fast paths: no allocation on large, flat or repeated-vertex inputs either" * doctest::test_suite("slow")) {
-  // Every branch of fast.hpp: small and large convex pairs (witnesses, climbs, the branch-free
+  // Every branch of fast/fast.hpp: small and large convex pairs (witnesses, climbs, the branch-free
   // and the climbing mtv), flat ones and vertex runs (the merge walk), point in a 10^5-gon, and
   // star outlines far past the hierarchy's stack leaves.
   const auto small_a = ellipse(12, {0, 0}, 2, 1), small_b = ellipse(9, {1.5, 0.5}, 1, 2, true);

@@ -12,7 +12,7 @@
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
-#include "collide/fast.hpp"
+#include "collide/fast/fast.hpp"
 #include "collide/line.hpp"
 #include "collide/rect.hpp"
 #include "collide/sat.hpp"

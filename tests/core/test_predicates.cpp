@@ -8,7 +8,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "exact_oracle.hpp"
 
 namespace test_predicates {

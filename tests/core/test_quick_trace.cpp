@@ -7,9 +7,9 @@
 #include <cmath>
 #include <vector>
 
-#include "collide/parallel_axes.hpp"
-#include "collide/predicates.hpp"
-#include "collide/quick_trace.hpp"
+#include "collide/accel/parallel_axes.hpp"
+#include "collide/exact/predicates.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/rect.hpp"
 #include "collide/sat.hpp"
 #include "exact_oracle.hpp"

@@ -7,11 +7,12 @@
 #include <numeric>
 #include <vector>
 
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/rect.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/sat.hpp"
-#include "collide/sat_extremes.hpp"
-#include "collide/sat_memo.hpp"
+#include "collide/accel/sat_extremes.hpp"
+#include "collide/accel/sat_memo.hpp"
 #include "exact_oracle.hpp"
 #include "int_convex.hpp"
 

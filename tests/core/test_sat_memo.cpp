@@ -9,8 +9,9 @@
 #include <numbers>
 #include <vector>
 
+#include "collide/fast/quick_trace.hpp"
 #include "collide/sat.hpp"
-#include "collide/sat_memo.hpp"
+#include "collide/accel/sat_memo.hpp"
 #include "exact_oracle.hpp"
 #include "int_convex.hpp"
 #include "same_runs.hpp"

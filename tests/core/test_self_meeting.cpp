@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "collide/self_meeting.hpp"
+#include "collide/accel/self_meeting.hpp"
 #include "exact_oracle.hpp"
 #include "outline_pairs.hpp"
 

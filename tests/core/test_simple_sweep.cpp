@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "collide/segment.hpp"
-#include "collide/simple_sweep.hpp"
+#include "collide/accel/simple_sweep.hpp"
 #include "collide/validate.hpp"
 #include "exact_oracle.hpp"
 #include "outline_pairs.hpp"

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "collide/sat.hpp"
-#include "collide/triangle_sat.hpp"
+#include "collide/fast/triangle_sat.hpp"
 
 namespace test_triangle_sat {
 

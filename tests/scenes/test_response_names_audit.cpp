@@ -9,7 +9,7 @@
 #include <string>
 
 #include "captions/response.hpp"
-#include "collide/sweep.hpp"
+#include "collide/time_of_impact.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 #include "scene_test_support.hpp"

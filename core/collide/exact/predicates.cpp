@@ -1,0 +1,198 @@
+// Exact signs, two stages each:
+//  1. evaluate in doubles and bound the rounding error; if |value| > bound, its sign is right;
+//  2. otherwise evaluate exactly with expansions (expansion.hpp) and take that sign.
+// The cross and dot products use Shewchuk's static bound for orient2d (the fast path the SAT
+// and point tests run millions of times); the rest use running error bounds (filtered.hpp).
+#include "collide/exact/predicates.hpp"
+
+#include <cmath>
+
+#include "collide/exact/bounds.hpp"
+#include "collide/exact/expansion.hpp"
+#include "collide/exact/filtered.hpp"
+
+namespace collide {
+namespace {
+
+using exact::diff;
+using exact::E;
+using exact::product;
+using filtered::Value;
+
+int sign_of(double x) { return (x > 0) - (x < 0); }
+
+// fl(l ∓ r) for rounded products of rounded differences: Shewchuk's bound (bounds.hpp).
+constexpr double kProductPairBound = bounds::kDeterminant;
+
+// Sign of (p1 − p0)·(q1 − q0) ± (r1 − r0)·(s1 − s0) (`plus_or_minus` = +1 or −1), exactly.
+// When the four differences are exact doubles (close or integer inputs, the usual reason
+// the filter failed) two exact products suffice; otherwise each difference is a two-term
+// expansion.
+int exact_product_pair(double p1, double p0, double q1, double q0, double r1, double r0,
+                       double s1, double s0, int plus_or_minus) {
+  // The same two factors on both sides, (p·q − q·p) or (p·q − (−q)(−p)): zero, without
+  // expansions. That is a segment crossed with itself either way round, which the SAT walks ask
+  // of every edge along its own axis and the filter can never decide.
+  if (plus_or_minus < 0 && ((p1 == s1 && p0 == s0 && q1 == r1 && q0 == r0) ||
+                            (p1 == s0 && p0 == s1 && q1 == r0 && q0 == r1)))
+    return 0;
+  double dp, tp, dq, tq, dr, tr, ds, ts;
+  exact::two_sum(p1, -p0, dp, tp);
+  exact::two_sum(q1, -q0, dq, tq);
+  exact::two_sum(r1, -r0, dr, tr);
+  exact::two_sum(s1, -s0, ds, ts);
+  if (tp == 0 && tq == 0 && tr == 0 && ts == 0) {
+    const auto second = product(dr, ds);
+    return (product(dp, dq) + (plus_or_minus > 0 ? second : -second)).sign();
+  }
+  const auto second = diff(r1, r0) * diff(s1, s0);
+  return (diff(p1, p0) * diff(q1, q0) + (plus_or_minus > 0 ? second : -second)).sign();
+}
+
+// Sign of (p1 − p0)·(q1 − q0) − (r1 − r0)·(s1 − s0), exactly.
+// No early exit on the signs of the two products (Shewchuk's orient2d has one): on random
+// input that branch is mispredicted half the time, and the bound holds for any signs.
+inline int sign_of_product_difference(double p1, double p0, double q1, double q0, double r1,
+                                      double r0, double s1, double s0) {
+  const double left = (p1 - p0) * (q1 - q0);
+  const double right = (r1 - r0) * (s1 - s0);
+  const double value = left - right;
+  if (std::fabs(value) > kProductPairBound * (std::fabs(left) + std::fabs(right))) return sign_of(value);
+  return exact_product_pair(p1, p0, q1, q0, r1, r0, s1, s0, -1);
+}
+
+// Sign of (p1 − p0)·(q1 − q0) + (r1 − r0)·(s1 − s0), exactly.
+inline int sign_of_product_sum(double p1, double p0, double q1, double q0, double r1, double r0,
+                               double s1, double s0) {
+  const double left = (p1 - p0) * (q1 - q0);
+  const double right = (r1 - r0) * (s1 - s0);
+  const double value = left + right;
+  if (std::fabs(value) > kProductPairBound * (std::fabs(left) + std::fabs(right))) return sign_of(value);
+  return exact_product_pair(p1, p0, q1, q0, r1, r0, s1, s0, 1);
+}
+
+Value difference(double a, double b) { return filtered::exact(a) - filtered::exact(b); }
+
+// |p − q|² as exact expansion.
+auto exact_distance_squared(Vec2 p, Vec2 q) {
+  const auto dx = diff(p.x, q.x);
+  const auto dy = diff(p.y, q.y);
+  return dx * dx + dy * dy;
+}
+
+// The four differences a − b as doubles, when every one of them is exact (no rounding):
+// then the exact fallbacks below work on single doubles instead of two-term expansions.
+bool exact_differences(double a1, double b1, double& d1, double a2, double b2, double& d2, double a3,
+                       double b3, double& d3, double a4, double b4, double& d4) {
+  double t1, t2, t3, t4;
+  exact::two_sum(a1, -b1, d1, t1);
+  exact::two_sum(a2, -b2, d2, t2);
+  exact::two_sum(a3, -b3, d3, t3);
+  exact::two_sum(a4, -b4, d4, t4);
+  return t1 == 0 && t2 == 0 && t3 == 0 && t4 == 0;
+}
+
+// Sign of (u × w)² − r²·|u|², given the exact components of u and w.
+template <class X>
+int line_distance_sign(const X& ux, const X& uy, const X& wx, const X& wy, double r) {
+  const auto cross = ux * wy - uy * wx;
+  return (cross * cross - product(r, r) * (ux * ux + uy * uy)).sign();
+}
+
+// Sign of d² − r²·|n|² with d = w·n, or w·n⊥ for an edge normal (the caller knows d > 0).
+template <class X>
+int shadow_beyond_sign(const X& nx, const X& ny, const X& wx, const X& wy, double r, bool edge_normal) {
+  const auto d = edge_normal ? wx * ny - wy * nx : wx * nx + wy * ny;
+  return (d * d - product(r, r) * (nx * nx + ny * ny)).sign();
+}
+
+}  // namespace
+
+int orientation(Vec2 a, Vec2 b, Vec2 c) {
+  // (a − c) × (b − c), the form Shewchuk's orient2d bounds.
+  return sign_of_product_difference(a.x, c.x, b.y, c.y, a.y, c.y, b.x, c.x);
+}
+
+int sign_cross(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
+  return sign_of_product_difference(a2.x, a1.x, b2.y, b1.y, a2.y, a1.y, b2.x, b1.x);
+}
+
+int sign_dot(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
+  return sign_of_product_sum(a2.x, a1.x, b2.x, b1.x, a2.y, a1.y, b2.y, b1.y);
+}
+
+int sign_side(Vec2 p, const Line& line) {
+  using filtered::exact;
+  const Value value = exact(line.a) * exact(p.x) + exact(line.b) * exact(p.y) + exact(line.c);
+  if (const int s = filtered::certain_sign(value); s != 2) return s;
+  return (product(line.a, p.x) + product(line.b, p.y) + E(line.c)).sign();
+}
+
+int compare_distance(Vec2 p, Vec2 q, double r) {
+  const Value dx = difference(p.x, q.x), dy = difference(p.y, q.y), rr = filtered::exact(r);
+  if (const int s = filtered::certain_sign(dx * dx + dy * dy - rr * rr); s != 2) return s;
+  return (exact_distance_squared(p, q) - product(r, r)).sign();
+}
+
+int compare_distance_sum(Vec2 p, Vec2 q, double r1, double r2) {
+  const Value dx = difference(p.x, q.x), dy = difference(p.y, q.y);
+  const Value sum = filtered::exact(r1) + filtered::exact(r2);
+  if (const int s = filtered::certain_sign(dx * dx + dy * dy - sum * sum); s != 2) return s;
+  const auto exact_sum = E(r1) + E(r2);
+  return (exact_distance_squared(p, q) - exact_sum * exact_sum).sign();
+}
+
+int compare_distances(Vec2 p, Vec2 q1, Vec2 q2) {
+  const Value dx1 = difference(p.x, q1.x), dy1 = difference(p.y, q1.y);
+  const Value dx2 = difference(p.x, q2.x), dy2 = difference(p.y, q2.y);
+  const Value value = (dx1 * dx1 + dy1 * dy1) - (dx2 * dx2 + dy2 * dy2);
+  if (const int s = filtered::certain_sign(value); s != 2) return s;
+  return (exact_distance_squared(p, q1) - exact_distance_squared(p, q2)).sign();
+}
+
+// distance² = cross(b − a, c − a)² / |b − a|², so compare cross² with r²·|b − a|².
+int compare_line_distance(Vec2 c, Vec2 a, Vec2 b, double r) {
+  const Value ux = difference(b.x, a.x), uy = difference(b.y, a.y);
+  const Value wx = difference(c.x, a.x), wy = difference(c.y, a.y);
+  const Value cross = ux * wy - uy * wx;
+  const Value rr = filtered::exact(r);
+  const Value value = cross * cross - rr * rr * (ux * ux + uy * uy);
+  if (const int s = filtered::certain_sign(value); s != 2) return s;
+  if (double ux, uy, wx, wy; exact_differences(b.x, a.x, ux, b.y, a.y, uy, c.x, a.x, wx, c.y, a.y, wy))
+    return line_distance_sign(E(ux), E(uy), E(wx), E(wy), r);
+  return line_distance_sign(diff(b.x, a.x), diff(b.y, a.y), diff(c.x, a.x), diff(c.y, a.y), r);
+}
+
+// distance² = (a·x + b·y + c)² / (a² + b²).
+int compare_line_distance(Vec2 c, const Line& line, double r) {
+  using filtered::exact;
+  const Value a = exact(line.a), b = exact(line.b), rr = exact(r);
+  const Value side = a * exact(c.x) + b * exact(c.y) + exact(line.c);
+  const Value value = side * side - rr * rr * (a * a + b * b);
+  if (const int s = filtered::certain_sign(value); s != 2) return s;
+  const auto exact_side = product(line.a, c.x) + product(line.b, c.y) + E(line.c);
+  const auto normal_squared = product(line.a, line.a) + product(line.b, line.b);
+  return (exact_side * exact_side - product(r, r) * normal_squared).sign();
+}
+
+int compare_projection(Vec2 v, Vec2 c, double r, Vec2 from, Vec2 to, bool edge_normal) {
+  // n = to − from, or its perpendicular (n.y, −n.x): the same length either way.
+  const Value nx = difference(to.x, from.x), ny = difference(to.y, from.y);
+  const Value wx = difference(v.x, c.x), wy = difference(v.y, c.y);
+  const Value d = edge_normal ? wx * ny - wy * nx : wx * nx + wy * ny;
+  const Value value = d - filtered::exact(r) * filtered::sqrt(nx * nx + ny * ny);
+  if (const int s = filtered::certain_sign(value); s != 2) return s;
+
+  // Exactly: first the sign of d = dot(v − c, n), then, when d > 0 and r·|n| > 0,
+  // d − r·|n| has the sign of d² − r²·|n|².
+  const int d_sign = edge_normal ? sign_cross(c, v, from, to) : sign_dot(c, v, from, to);
+  const bool n_zero = from.x == to.x && from.y == to.y;
+  if (r == 0 || n_zero) return d_sign;
+  if (d_sign <= 0) return -1;
+  if (double nx, ny, wx, wy; exact_differences(to.x, from.x, nx, to.y, from.y, ny, v.x, c.x, wx, v.y, c.y, wy))
+    return shadow_beyond_sign(E(nx), E(ny), E(wx), E(wy), r, edge_normal);
+  return shadow_beyond_sign(diff(to.x, from.x), diff(to.y, from.y), diff(v.x, c.x), diff(v.y, c.y), r,
+                            edge_normal);
+}
+
+}  // namespace collide
