@@ -159,6 +159,15 @@ void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& 
     window_action(std::get<WindowAction>(*action), gl, settings, wants);
 }
 
+// A key pressed or let go while ImGui takes the keyboard (a text field, or F6's navigation in the
+// scene list or the panel) ends the batch of events: ImGui 1.86 reads keys as held or not once a
+// frame, so a press and its release in one batch (xdotool, VNC, a fast typist), or a release and
+// the same key again, would never reach it. The app's own keys act as they come.
+bool key_for_imgui(const SDL_Event& event, const Shell& shell) {
+  if (event.type != SDL_KEYDOWN && event.type != SDL_KEYUP) return false;
+  return shell.pane() != Pane::Figure || ImGui::GetIO().WantCaptureKeyboard;
+}
+
 // [frame] --------------------------------------------------------------------------------------
 
 void render_frame(GlWindow& gl, Shell& shell, const Fonts& fonts, const MouseInput& mouse) {
@@ -257,7 +266,7 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   // Idle, the loop sleeps in SDL_WaitEvent and draws nothing.
   constexpr int kSettleFrames = 3;
   int frames_due = kSettleFrames;
-  // A button or key pressed or let go ends the burst, so that its frame sees it.
+  // A button pressed or let go (or a key ImGui takes) ends the burst, so that its frame sees it.
   Wants wants;
   MouseInput mouse;
   // ImGui finds what the pointer is over from the last frame's windows: with none drawn yet, a
@@ -269,10 +278,7 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
     if (have) frames_due = kSettleFrames;
     for (; have; have = SDL_PollEvent(&event) != 0) {
       handle_event(event, shell, gl, settings, wants);
-      // A key pressed or let go ends the batch too: ImGui 1.86 reads keys as held or not once a
-      // frame, so a press and its release in one batch (xdotool, VNC, a fast typist) would never
-      // reach its keyboard navigation.
-      if (mouse.on_event(event) || event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) break;
+      if (mouse.on_event(event) || key_for_imgui(event, shell)) break;
     }
     if (wants.rescale) {
       settings.ui_scale = std::clamp(settings.ui_scale, Settings::min_ui_scale, Settings::max_ui_scale);
