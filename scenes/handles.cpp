@@ -190,10 +190,11 @@ std::vector<Handle> handle_order(const SceneState& state) {
   return out;
 }
 
-Shape nudged(const Shape& before, const Handle& h, Vec2 by) {
-  if (h.kind != HandleKind::Rim) return dragged(before, h, {0, 0}, by);
+Shape nudged(const Shape& before, const Handle& h, Vec2 by, double snap) {
+  if (h.kind != HandleKind::Rim) return dragged(before, h, {0, 0}, by, snap);
   Shape s = before;
-  s.radius = std::max(before.radius + by.x + by.y, 0.0);
+  const double r = before.radius + by.x + by.y;
+  s.radius = std::max(snap > 0 ? std::round(r / snap) * snap : r, 0.0);
   return s;
 }
 

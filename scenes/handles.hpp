@@ -59,8 +59,9 @@ std::vector<Handle> handle_order(const SceneState& state);
 
 /// The shape `before` with its handle `h` nudged by `by` world units (an arrow key): a point,
 /// vertex or body moves by `by`; a rim grows by by.x + by.y (→ and ↑ grow it, ← and ↓ shrink it,
-/// never below 0).
-Shape nudged(const Shape& before, const Handle& h, Vec2 by);
+/// never below 0). With `snap` > 0 the moved point (the body's first point, the radius) lands on
+/// multiples of `snap`, as a drag's does.
+Shape nudged(const Shape& before, const Handle& h, Vec2 by, double snap = 0);
 
 /// Editable polygons only: insert a vertex at the middle of edge `edge` (from vertex `edge` to
 /// the next). Returns the new vertex's index, or nothing for a shape that takes no vertices.

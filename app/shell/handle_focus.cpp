@@ -1,6 +1,7 @@
 #include "shell/handle_focus.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace lab {
 
@@ -28,11 +29,11 @@ void HandleFocus::step(const Scene& scene, bool forward) {
   if (at >= 0 && at < n) focused_ = all[at];
 }
 
-bool HandleFocus::nudge(Scene& scene, Vec2 by) {
+bool HandleFocus::nudge(Scene& scene, Vec2 by, bool snap) {
   const auto f = focused(scene);
   if (!f) return false;
   Shape& shape = scene.state().shapes[f->shape];
-  Shape next = nudged(shape, *f, by);
+  Shape next = nudged(shape, *f, by, snap ? std::max(std::abs(by.x), std::abs(by.y)) : 0);
   if (next.points == shape.points && next.radius == shape.radius) return false;
   shape = std::move(next);
   scene.update();

@@ -23,8 +23,9 @@ class HandleFocus {
   /// Tab (forward) or Shift+Tab: the next handle in handle_order; past the last (or before the
   /// first), nothing is focused, so the arrows pan again.
   void step(const Scene& scene, bool forward);
-  /// Move the focused handle by `by` world units and recompute. Returns whether it moved.
-  bool nudge(Scene& scene, Vec2 by);
+  /// Move the focused handle by `by` world units and recompute; with `snap` (G) the moved point
+  /// lands on multiples of the nudge's own length. Returns whether it moved.
+  bool nudge(Scene& scene, Vec2 by, bool snap = false);
   /// Add a vertex at the middle of the focused vertex's edge (to the next vertex), and focus it.
   bool add_vertex(Scene& scene);
   /// Remove the focused vertex; the focus goes to the one before it.

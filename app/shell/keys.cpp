@@ -30,18 +30,18 @@ std::optional<Nudge> arrow_nudge(SDL_Keycode key, Uint16 mod) {
 }
 
 // The figure's keyboard focus: Tab through the handles, F6 between the window's panes, a vertex
-// added or removed on the focused one.
+// added on the focused one (Delete removes it); + and − zoom as the wheel does.
 std::optional<KeyAction> focus_key(SDL_Keycode key, Uint16 mod) {
   const bool shift = (mod & KMOD_SHIFT) != 0;
   switch (key) {
     case SDLK_TAB: return shift ? Command::FocusPreviousHandle : Command::FocusNextHandle;
     case SDLK_F6: return shift ? Command::PreviousPane : Command::NextPane;
-    case SDLK_INSERT:
-    case SDLK_PLUS:
+    case SDLK_INSERT: return Command::AddVertex;
+    case SDLK_PLUS:  // the wheel's zoom, about the middle of the figure
     case SDLK_EQUALS:
-    case SDLK_KP_PLUS: return Command::AddVertex;
+    case SDLK_KP_PLUS: return Command::ZoomIn;
     case SDLK_MINUS:
-    case SDLK_KP_MINUS: return Command::DeleteVertex;
+    case SDLK_KP_MINUS: return Command::ZoomOut;
     default: return std::nullopt;
   }
 }

@@ -39,7 +39,7 @@ enum class Command {
   PasteLink,                          ///< Ctrl+V: open the state link on the clipboard
   PlayPause, PlayStepOn, PlayStepBack, ///< a figure that plays (Scene::plays): Enter, '.', ','
   FocusNextHandle, FocusPreviousHandle, ///< Tab, Shift+Tab: the keyboard's focus on the figure
-  AddVertex,                          ///< Insert or +: a vertex on the focused vertex's edge
+  AddVertex,                          ///< Insert: a vertex on the focused vertex's edge
   NextPane, PreviousPane,             ///< F6, Shift+F6: the keyboard to the scene list, figure, panel
 };
 

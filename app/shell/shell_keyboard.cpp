@@ -16,7 +16,7 @@ namespace lab {
 
 void Shell::nudge(int dx, int dy, NudgeSize size) {
   nudging_ = true;
-  focus_.nudge(*scene_, nudge_by(dx, dy, size, snap_step(camera_, drag_.grid_pixels)));
+  focus_.nudge(*scene_, nudge_by(dx, dy, size, snap_step(camera_, drag_.grid_pixels)), snap_);
 }
 
 void Shell::end_nudge() {

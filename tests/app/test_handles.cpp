@@ -164,6 +164,13 @@ TEST_CASE("a nudge moves a point, a corner or a body by its amount; a rim grows 
   CHECK(lab::nudged(c, {0, HandleKind::Rim, 0}, {0, -3}).radius == 0);
   CHECK(lab::nudged(c, {0, HandleKind::Rim, 0}, {0, -3}).points[0] == Vec2{3, 4});
   CHECK(lab::nudged(c, {0, HandleKind::Vertex, 0}, {1, 0}).points[0] == Vec2{4, 4});
+  // Snapped to multiples of 0.5: the centre (3, 4) + (0.1, 0) rounds back to (3, 4); the radius
+  // 2 + 0.3 to 2.5; corner 2, (0, 2) + (0.3, 0.3), to (0.5, 2.5).
+  CHECK(lab::nudged(c, {0, HandleKind::Vertex, 0}, {0.1, 0}, 0.5).points[0] == Vec2{3, 4});
+  CHECK(lab::nudged(c, {0, HandleKind::Rim, 0}, {0.3, 0}, 0.5).radius == 2.5);
+  const Shape snapped = lab::nudged(box, {0, HandleKind::Vertex, 2}, {0.3, 0.3}, 0.5);
+  CHECK(snapped.points[0] == Vec2{0.5, 0});
+  CHECK(snapped.points[1] == Vec2{4, 2.5});
 }
 
 TEST_CASE("a vertex on an edge by number: at its middle, only on polygons that take one") {

@@ -62,7 +62,7 @@ TEST_CASE("Tab walks the figure's handles in drawing order, then to nothing; Shi
   CHECK_FALSE(shell.focused_handle());
 }
 
-TEST_CASE("arrows nudge the focused vertex 0.1 at 1 unit a grid line, Shift 1, Alt 0.01; a held key is one undo") {
+TEST_CASE("arrows nudge the focused vertex 0.1 at 1 unit a grid line, Shift 1, Alt 0.01, G snaps; a held key is one undo") {
   const lab::testing::AppScreen screen(quick);
   lab::Shell shell(lab::testing::scene_index("polygon-point"));
   at_fifty(shell, screen);
@@ -84,6 +84,14 @@ TEST_CASE("arrows nudge the focused vertex 0.1 at 1 unit a grid line, Shift 1, A
   shell.end_nudge();
   CHECK(pentagon(shell)[0].x == doctest::Approx(0.29).epsilon(1e-12));
   CHECK(shell.history().undo_steps() == steps + 3);
+  // With the grid snap on (G) a nudge lands on a multiple of its own length: 0.29 + 0.1 → 0.4.
+  shell.command(Command::ToggleSnap);
+  shell.nudge(1, 0, NudgeSize::Normal);
+  shell.end_nudge();
+  CHECK(pentagon(shell)[0].x == doctest::Approx(0.4).epsilon(1e-12));
+  CHECK(pentagon(shell)[0].y == doctest::Approx(4).epsilon(1e-12));
+  shell.command(Command::ToggleSnap);
+  shell.command(Command::Undo);
   // Only that vertex moved; undoing the held → takes it back to (0, 3) in one step after two more.
   CHECK(pentagon(shell)[1] == Vec2{-2.9, 0.9});
   shell.command(Command::Undo);

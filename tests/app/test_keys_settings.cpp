@@ -35,7 +35,7 @@ TEST_CASE("every shortcut in the help maps to its action") {
   CHECK_FALSE(lab::action_for_key(SDLK_r, KMOD_LCTRL));
 }
 
-TEST_CASE("keyboard-only keys: Tab, F6, Insert; the arrows nudge a focused handle, else pan or step") {
+TEST_CASE("keyboard-only keys: Tab, F6, Insert, + and −; the arrows nudge a focused handle, else pan or step") {
   using lab::Nudge;
   using lab::NudgeSize;
   CHECK(lab::action_for_key(SDLK_TAB, 0) == KeyAction{Command::FocusNextHandle});
@@ -43,8 +43,10 @@ TEST_CASE("keyboard-only keys: Tab, F6, Insert; the arrows nudge a focused handl
   CHECK(lab::action_for_key(SDLK_F6, 0) == KeyAction{Command::NextPane});
   CHECK(lab::action_for_key(SDLK_F6, KMOD_RSHIFT) == KeyAction{Command::PreviousPane});
   CHECK(lab::action_for_key(SDLK_INSERT, 0) == KeyAction{Command::AddVertex});
-  CHECK(lab::action_for_key(SDLK_KP_PLUS, 0) == KeyAction{Command::AddVertex});
-  CHECK(lab::action_for_key(SDLK_MINUS, 0) == KeyAction{Command::DeleteVertex});
+  CHECK(lab::action_for_key(SDLK_DELETE, 0) == KeyAction{Command::DeleteVertex});
+  CHECK(lab::action_for_key(SDLK_EQUALS, 0) == KeyAction{Command::ZoomIn});  // + unshifted, as the wheel
+  CHECK(lab::action_for_key(SDLK_KP_PLUS, 0) == KeyAction{Command::ZoomIn});
+  CHECK(lab::action_for_key(SDLK_MINUS, 0) == KeyAction{Command::ZoomOut});
   // Ctrl+= and Ctrl+− still scale the text.
   CHECK(lab::action_for_key(SDLK_EQUALS, KMOD_LCTRL) == KeyAction{WindowAction::ScaleUp});
   CHECK(lab::action_for_key(SDLK_MINUS, KMOD_LCTRL) == KeyAction{WindowAction::ScaleDown});
