@@ -237,8 +237,8 @@ void Shell::command(Command c) {
       vertex_focused ? (void)focus_.remove_vertex(*scene_) : (void)drag_.remove_hovered(*scene_);
       break;
     case Command::AddVertex: focus_.add_vertex(*scene_); break;
-    case Command::FocusNextHandle: focus_.step(*scene_, true); break;
-    case Command::FocusPreviousHandle: focus_.step(*scene_, false); break;
+    case Command::FocusNextHandle: focus_.step(*scene_, true); focus_picks_edge(); break;
+    case Command::FocusPreviousHandle: focus_.step(*scene_, false); focus_picks_edge(); break;
     case Command::NextPane: move_pane(true); break;
     case Command::PreviousPane: move_pane(false); break;
     case Command::Undo: undo(); break;

@@ -185,6 +185,9 @@ class Shell {
   void focus_ring(ImDrawList& list, float scale, const Handle& h) const;
   /// F6: the next pane shown (presenter mode shows no scene list and no panel).
   void move_pane(bool forward);
+  /// A feature question asked: the focused vertex's edge (to the next corner) is the class's pick,
+  /// as a click on that edge would make it.
+  void focus_picks_edge();
   /// ImGui's keyboard navigation on in every pane but the figure, and the window F6 chose focused.
   void apply_pane();
   /// Inside the window of `pane`: its frame in the focus colour when the keyboard is there.

@@ -24,6 +24,20 @@ void Shell::end_nudge() {
   commit();
 }
 
+void Shell::focus_picks_edge() {
+  const auto f = focused_handle();
+  if (!predict_.asking() || !f || f->kind != HandleKind::Vertex) return;
+  const auto q = question();
+  if (!q || q->kind != LessonQuestion::Kind::Feature) return;
+  const Shape& s = scene_->state().shapes[f->shape];
+  const std::vector<Vec2> corners = edge_corners(s);  // a rectangle's corners in its edges' order
+  const Vec2 at = handle_points(s)[f->index];
+  const auto i = std::find(corners.begin(), corners.end(), at);
+  if (i == corners.end()) return;
+  predict_.draft().shape = s.name;
+  predict_.draft().edge = static_cast<int>(i - corners.begin());
+}
+
 void Shell::move_pane(bool forward) {
   std::vector<Pane> shown;
   if (show_sidebar && !present_) shown.push_back(Pane::Scenes);

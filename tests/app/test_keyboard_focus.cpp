@@ -214,3 +214,32 @@ TEST_CASE("the focus ring: dark indigo round the focused vertex, 3:1 on the pape
 }
 
 }  // namespace test_keyboard_focus
+
+namespace test_keyboard_focus {
+
+// The separating-axis lesson's step 5 asks which edge's normal the test stops at: the pentagon's
+// e1, from (−2.9, 0.9) to (−1.8, −2.4) (hand-worked in test_predict_questions.cpp). Tab to the
+// pentagon's vertex 1 picks the edge that starts there, as a click on it would (the strip's button,
+// F6 then Space, answers with it).
+TEST_CASE("a feature question by keyboard: the focused vertex's edge is the class's pick") {
+  const lab::testing::AppScreen screen(quick);
+  lab::Shell shell(0);
+  shell.open_lesson(lab::bundled_lesson("separating-axis"), 4);
+  screen.frames(shell);
+  REQUIRE(shell.prediction().asking());
+  shell.command(Command::FocusNextHandle);  // the pentagon whole: no edge yet
+  CHECK(shell.prediction().draft().shape.empty());
+  shell.command(Command::FocusNextHandle);
+  shell.command(Command::FocusNextHandle);  // vertex 1, (−2.9, 0.9)
+  REQUIRE(*shell.focused_handle() == Handle{0, HandleKind::Vertex, 1});
+  CHECK(shell.prediction().draft().shape == "pentagon");
+  CHECK(shell.prediction().draft().edge == 1);
+  const auto q = shell.question();
+  REQUIRE(q);
+  CHECK(lab::guessed_right(*q, shell.prediction().draft()));
+  shell.command(Command::FocusNextHandle);  // vertex 2: e2, not the answer
+  CHECK(shell.prediction().draft().edge == 2);
+  CHECK_FALSE(lab::guessed_right(*q, shell.prediction().draft()));
+}
+
+}  // namespace test_keyboard_focus
