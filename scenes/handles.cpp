@@ -178,6 +178,34 @@ std::optional<int> insert_vertex(Shape& s, Vec2 at, double tol) {
   return *edge + 1;
 }
 
+std::vector<Handle> handle_order(const SceneState& state) {
+  std::vector<Handle> out;
+  for (int i = 0; i < static_cast<int>(state.shapes.size()); ++i) {
+    const Shape& s = state.shapes[i];
+    if (s.kind != ShapeKind::Point && s.kind != ShapeKind::Circle) out.push_back({i, HandleKind::Body, 0});
+    if (s.kind == ShapeKind::Circle && !s.points.empty()) out.push_back({i, HandleKind::Rim, 0});
+    const int n = static_cast<int>(handle_points(s).size());
+    for (int k = 0; k < n; ++k) out.push_back({i, HandleKind::Vertex, k});
+  }
+  return out;
+}
+
+Shape nudged(const Shape& before, const Handle& h, Vec2 by, double snap) {
+  if (h.kind != HandleKind::Rim) return dragged(before, h, {0, 0}, by, snap);
+  Shape s = before;
+  const double r = before.radius + by.x + by.y;
+  s.radius = std::max(snap > 0 ? std::round(r / snap) * snap : r, 0.0);
+  return s;
+}
+
+std::optional<int> insert_vertex_on_edge(Shape& s, int edge) {
+  const int n = static_cast<int>(s.points.size());
+  if (s.kind != ShapeKind::Polygon || !s.editable || edge < 0 || edge >= n) return std::nullopt;
+  const Vec2 mid = (s.points[edge] + s.points[(edge + 1) % n]) * 0.5;
+  s.points.insert(s.points.begin() + edge + 1, mid);
+  return edge + 1;
+}
+
 std::string why_vertex_stays(const Shape& s, int index) {
   if (index < 0 || index >= static_cast<int>(s.points.size())) return "there is no vertex there";
   if (s.kind != ShapeKind::Polygon) return s.name + " is not a polygon: its points can be moved, not removed";

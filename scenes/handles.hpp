@@ -52,6 +52,21 @@ std::optional<int> insert_vertex(Shape& shape, Vec2 at, double tolerance);
 /// Returns whether it was removed.
 bool remove_vertex(Shape& shape, int index);
 
+/// Every handle of the state in keyboard order (Tab): shape by shape as drawn, each shape's body
+/// first (none for a point or a circle, whose centre already moves the whole), then a circle's
+/// rim, then its points in handle index order.
+std::vector<Handle> handle_order(const SceneState& state);
+
+/// The shape `before` with its handle `h` nudged by `by` world units (an arrow key): a point,
+/// vertex or body moves by `by`; a rim grows by by.x + by.y (→ and ↑ grow it, ← and ↓ shrink it,
+/// never below 0). With `snap` > 0 the moved point (the body's first point, the radius) lands on
+/// multiples of `snap`, as a drag's does.
+Shape nudged(const Shape& before, const Handle& h, Vec2 by, double snap = 0);
+
+/// Editable polygons only: insert a vertex at the middle of edge `edge` (from vertex `edge` to
+/// the next). Returns the new vertex's index, or nothing for a shape that takes no vertices.
+std::optional<int> insert_vertex_on_edge(Shape& shape, int edge);
+
 /// Why vertex `index` of `shape` cannot be removed, in words for the user ("the triangle keeps at
 /// least 3 vertices"); empty when it can.
 std::string why_vertex_stays(const Shape& shape, int index);

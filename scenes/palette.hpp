@@ -38,6 +38,7 @@ inline constexpr Color muted{108, 108, 108};       // grey: secondary labels
 inline constexpr Color background{250, 250, 247};  // off-white paper
 inline constexpr Color grid{225, 225, 220};        // faint grid
 inline constexpr Color hover{240, 228, 66};        // yellow halo: the handle under the mouse
+inline constexpr Color focus{40, 16, 88};          // dark indigo: the keyboard's focus ring (Tab), over the halo
 // The colour language above, by meaning: use these names in new code.
 inline constexpr Color apart = outside;
 inline constexpr Color collide = inside;

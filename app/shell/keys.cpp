@@ -5,7 +5,7 @@ namespace lab {
 namespace {
 
 // A lesson's keys, as a slide deck's: → / Space on, ← back, Home to the start. Backspace goes
-// back too, unless a vertex is under the mouse: then it removes that vertex, as outside a lesson.
+// back too, unless a vertex is focused (Tab) or under the mouse: then it removes that vertex.
 std::optional<KeyAction> lesson_key(SDL_Keycode key) {
   switch (key) {
     case SDLK_RIGHT: return Command::NextStep;
@@ -17,11 +17,51 @@ std::optional<KeyAction> lesson_key(SDL_Keycode key) {
   }
 }
 
+// An arrow key as a nudge of the focused handle; nothing for any other key.
+std::optional<Nudge> arrow_nudge(SDL_Keycode key, Uint16 mod) {
+  const NudgeSize size = (mod & KMOD_ALT) ? NudgeSize::Fine : (mod & KMOD_SHIFT) ? NudgeSize::Coarse : NudgeSize::Normal;
+  switch (key) {
+    case SDLK_LEFT: return Nudge{-1, 0, size};
+    case SDLK_RIGHT: return Nudge{1, 0, size};
+    case SDLK_UP: return Nudge{0, 1, size};
+    case SDLK_DOWN: return Nudge{0, -1, size};
+    default: return std::nullopt;
+  }
+}
+
+// The figure's keyboard focus: Tab through the handles, F6 between the window's panes, a vertex
+// added on the focused one (Delete removes it); + and − zoom as the wheel does.
+std::optional<KeyAction> focus_key(SDL_Keycode key, Uint16 mod) {
+  const bool shift = (mod & KMOD_SHIFT) != 0;
+  switch (key) {
+    case SDLK_TAB: return shift ? Command::FocusPreviousHandle : Command::FocusNextHandle;
+    case SDLK_F6: return shift ? Command::PreviousPane : Command::NextPane;
+    case SDLK_INSERT: return Command::AddVertex;
+    case SDLK_PLUS:  // the wheel's zoom, about the middle of the figure
+    case SDLK_EQUALS:
+    case SDLK_KP_PLUS: return Command::ZoomIn;
+    case SDLK_MINUS:
+    case SDLK_KP_MINUS: return Command::ZoomOut;
+    default: return std::nullopt;
+  }
+}
+
 }  // namespace
 
-std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod, bool in_lesson) {
+bool navigation_key(SDL_Keycode key) {
+  switch (key) {
+    case SDLK_LEFT: case SDLK_RIGHT: case SDLK_UP: case SDLK_DOWN:
+    case SDLK_TAB: case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_HOME: case SDLK_END:
+      return true;
+    default: return false;
+  }
+}
+
+std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod, bool in_lesson, bool handle_focused) {
   const bool ctrl = (mod & (KMOD_CTRL | KMOD_GUI)) != 0;
   const bool alt = (mod & KMOD_ALT) != 0;
+  if (handle_focused && !ctrl)
+    if (auto n = arrow_nudge(key, mod)) return *n;
   if (alt) return std::nullopt;
   if (ctrl) {
     switch (key) {
@@ -42,6 +82,7 @@ std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod, bool in_les
       default: return std::nullopt;
     }
   }
+  if (auto a = focus_key(key, mod)) return a;
   if (in_lesson)
     if (auto a = lesson_key(key)) return a;
   switch (key) {

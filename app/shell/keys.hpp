@@ -5,6 +5,7 @@
 
 #include <SDL_keyboard.h>
 
+#include "shell/handle_focus.hpp"
 #include "shell/shell.hpp"
 
 namespace lab {
@@ -12,10 +13,24 @@ namespace lab {
 /// What only the window can do (it owns the fonts and the SDL window).
 enum class WindowAction { Quit, ToggleFullscreen, ScaleUp, ScaleDown, ScaleReset };
 
-using KeyAction = std::variant<Command, WindowAction>;
+/// An arrow key while a handle has the keyboard's focus: move it one nudge (handle_focus.hpp).
+struct Nudge {
+  int dx = 0, dy = 0;  ///< world directions: → is +x, ↑ is +y
+  NudgeSize size = NudgeSize::Normal;
+  friend bool operator==(const Nudge&, const Nudge&) = default;
+};
+
+using KeyAction = std::variant<Command, WindowAction, Nudge>;
 
 /// The action of key `key` with modifiers `mod` (SDL's KMOD_* bits), if it has one. In a lesson
-/// the arrows, Space, Home and Backspace move between its steps instead.
-std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod, bool in_lesson = false);
+/// the arrows, Space, Home and Backspace move between its steps instead; with a handle focused
+/// (Tab) the arrows nudge it, in a lesson too (Shift: 10×, Alt: a tenth).
+std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod, bool in_lesson = false,
+                                        bool handle_focused = false);
+
+/// Whether ImGui's keyboard navigation takes `key` while the scene list, the panel or the predict
+/// strip has the keyboard (F6): the arrows, Tab, Space, Enter, Home and End move and press its
+/// widgets there, and do nothing to the figure.
+bool navigation_key(SDL_Keycode key);
 
 }  // namespace lab

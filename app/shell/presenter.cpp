@@ -120,7 +120,8 @@ PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<
   ImGui::SetNextWindowPos({pos.x + size.x / 2, pos.y + size.y - 8 * scale}, ImGuiCond_Always, {0.5f, 1.0f});
   ImGui::SetNextWindowBgAlpha(0.95f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {12 * scale, 10 * scale});
-  ImGui::Begin("##predict", nullptr, overlay | ImGuiWindowFlags_AlwaysAutoResize);
+  // Unlike the other overlays, its buttons take the keyboard (F6 brings it there).
+  ImGui::Begin("##predict", nullptr, (overlay & ~ImGuiWindowFlags_NoNav) | ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::PopStyleVar();
   const float px = Fonts::caption_size * scale * 0.8f;
   const std::string words = !question ? "Nothing to predict here: " + why

@@ -56,14 +56,20 @@ constexpr KeyHelp key_help[] = {
     {"Double-click an edge", "add a vertex (editable polygons)"},
     {"Right-click / Delete", "remove the vertex under the mouse"},
     {"Wheel", "zoom about the mouse"},
-    {"Right or middle drag, arrows", "pan"},
+    {"Right or middle drag; arrows", "pan (the arrows: with nothing focused)"},
+    {"Tab / Shift + Tab", "focus the next / previous handle (a ring marks it)"},
+    {"Arrows on a focused handle", "move it; Shift 10\u00d7, Alt \u00f710; one undo per key held"},
+    {"Insert; Delete", "add a vertex after the focused one; remove it"},
+    {"+ / \u2212", "zoom in / out about the middle"},
+    {"F6 / Shift + F6", "keys to the scene list, figure, predict, panel"},
+    {"  in the list or panel", "arrows move, Space presses; F6 moves on"},
     {"F", "fit the figure to the view"},
     {"R", "reset the scene to its start"},
     {"G", "snap to the grid while dragging (toggle)"},
     {"Page Up / Page Down", "previous / next scene"},
     {"In a lesson: \u2192 / Space, \u2190", "next / previous step"},
     {"In a lesson: Home, R", "first step; back to this step's start"},
-    {"In a lesson: Backspace", "previous step (removes a vertex under the mouse)"},
+    {"In a lesson: Backspace", "previous step (removes a focused or hovered vertex)"},
     {"Ctrl + Z, Ctrl + Shift + Z / Ctrl + Y", "undo, redo (each scene its own)"},
     {"Ctrl + S, Ctrl + O", "save the state to a file; open a state or lesson file"},
     {"Ctrl + V", "open a state link (collision-lab://state/\u2026, the panel's Copy link)"},
@@ -71,6 +77,7 @@ constexpr KeyHelp key_help[] = {
     {"Ctrl + E", "save the figure as PNG and SVG (Pictures folder)"},
     {"F11", "full screen"},
     {"F5", "presenter mode: the figure fills the screen (Esc leaves it)"},
+    {"Esc", "close the help; else drop the focus; else leave presenter mode"},
     {"P", "predict, then reveal: hide the answer until the class has guessed"},
     {"Space", "reveal the hidden answer (in a lesson, then the next step)"},
     {"Enter; , / .", "a figure that plays (convex pieces): play or pause; one step back / on"},
@@ -110,6 +117,7 @@ void Shell::open(int index) {
   step_view_.reset();  // a lesson step's zoom belongs to its own scene (show_step sets it after)
   restore_session();
   drag_.reset();
+  focus_.reset();
   fit_pending_ = true;
   predict_.off();  // predict mode ends with its scene (a lesson step asks again: show_step)
 }
@@ -170,11 +178,14 @@ void Shell::step_to(bool moved) {
 void Shell::set_state(SceneState state) {
   scene_->set_state(std::move(state));
   drag_.reset();
+  focus_.reset();
   fit_pending_ = true;
 }
 
 void Shell::command(Command c) {
   const double step = std::min(camera_.size.x, camera_.size.y) * 0.1;
+  nudging_ = false;  // any other key ends a burst of nudges: commit() below records it
+  const bool vertex_focused = focused_handle() && focused_handle()->kind == HandleKind::Vertex;
   switch (c) {
     case Command::PreviousScene: close_lesson(); open(index_ - 1); break;
     case Command::NextScene: close_lesson(); open(index_ + 1); break;
@@ -182,7 +193,9 @@ void Shell::command(Command c) {
     case Command::PreviousStep: if (lesson_) step_to(lesson_->previous()); break;
     case Command::FirstStep: if (lesson_) step_to(lesson_->first()); break;
     case Command::StepBackOrDeleteVertex:
-      if (drag_.hovered() && drag_.hovered()->kind == HandleKind::Vertex)
+      if (vertex_focused)
+        focus_.remove_vertex(*scene_);
+      else if (drag_.hovered() && drag_.hovered()->kind == HandleKind::Vertex)
         drag_.remove_hovered(*scene_);
       else if (lesson_)
         step_to(lesson_->previous());
@@ -203,8 +216,9 @@ void Shell::command(Command c) {
     case Command::SavePicture: picture_requested_ = true; break;
     case Command::ToggleSnap: snap_ = !snap_; break;
     case Command::ToggleHelp: help_ = !help_; break;
-    case Command::CloseHelp:  // Esc: the help if open, else presenter mode
+    case Command::CloseHelp:  // Esc: the help if open, else the handle's focus, else presenter mode
       if (help_) help_ = false;
+      else if (focused_handle()) focus_.reset();
       else present_ = false;
       break;
     case Command::TogglePresent: present_ = !present_; break;
@@ -219,7 +233,14 @@ void Shell::command(Command c) {
     case Command::PanDown: camera_.pan({0, -step}); break;
     case Command::ZoomIn: camera_.zoom_at(camera_.origin + camera_.size * 0.5, 1.25); break;
     case Command::ZoomOut: camera_.zoom_at(camera_.origin + camera_.size * 0.5, 0.8); break;
-    case Command::DeleteVertex: drag_.remove_hovered(*scene_); break;
+    case Command::DeleteVertex:  // the focused vertex, else the one under the mouse
+      vertex_focused ? (void)focus_.remove_vertex(*scene_) : (void)drag_.remove_hovered(*scene_);
+      break;
+    case Command::AddVertex: focus_.add_vertex(*scene_); break;
+    case Command::FocusNextHandle: focus_.step(*scene_, true); focus_picks_edge(); break;
+    case Command::FocusPreviousHandle: focus_.step(*scene_, false); focus_picks_edge(); break;
+    case Command::NextPane: move_pane(true); break;
+    case Command::PreviousPane: move_pane(false); break;
     case Command::Undo: undo(); break;
     case Command::Redo: redo(); break;
     case Command::SaveState: dialog_.show(PathDialog::Purpose::SaveState, default_state_path(scene_->info().id)); break;
@@ -238,6 +259,7 @@ void Shell::command(Command c) {
 
 void Shell::frame(const Fonts& fonts, float scale) {
   if (!scene_) return;
+  if (interactive) apply_pane();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   // Presenter mode: no sidebar, no panel, the figure over the whole window and drawn larger.
   const float figure = present_ ? scale * presenter_zoom : scale;
@@ -266,6 +288,8 @@ void Shell::sidebar(const Fonts& fonts, float scale, float width) {
   ImGui::SetNextWindowPos({0, 0});
   ImGui::SetNextWindowSize({width, ImGui::GetIO().DisplaySize.y});
   ImGui::Begin("Scenes", nullptr, fixed_window | ImGuiWindowFlags_NoTitleBar);
+  if (pane_ != Pane::Figure && ImGui::IsWindowFocused()) pane_ = Pane::Scenes;  // clicked while navigating
+  pane_frame(Pane::Scenes, scale);
   ImGui::PushFont(fonts.heading);
   fit_text("Collision Lab");
   ImGui::PopFont();
@@ -341,7 +365,10 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   // numbers know where the figure's labels are and give way to them.
   list.ChannelsSplit(2);
   list.ChannelsSetCurrent(1);
-  if (!picture_requested_) highlight(list, scale);  // no yellow hover halo in a saved picture
+  if (!picture_requested_) {  // no yellow hover halo and no focus ring in a saved picture
+    if (const auto& h = drag_.grabbed() ? drag_.grabbed() : drag_.hovered()) highlight(list, scale, *h);
+    if (const auto f = focused_handle()) focus_ring(list, scale, *f);
+  }
   result_ = revealed_result();
   covered_ = caption_height(scale) + (result_ ? reveal_band_height(scale) : 0);
   ImGuiCanvas canvas(list, camera_, scale, fonts.labels, covered_);
@@ -368,6 +395,8 @@ void Shell::mouse(float scale) {
   const Vec2 at{io.MousePos.x, io.MousePos.y};
   const bool hovered = ImGui::IsItemHovered();
   const bool snap = snap_ != io.KeyShift;  // Shift snaps; with G on, Shift frees
+  if (hovered && (ImGui::IsMouseClicked(ImGuiMouseButton_Left) || ImGui::IsMouseClicked(ImGuiMouseButton_Right)))
+    pane_ = Pane::Figure;  // a click on the figure gives it the keys back
 
   if (arrow_input(at, hovered)) {
     drag_.reset();  // a push question: the left button draws the class's arrow, no shape moves
@@ -421,21 +450,20 @@ void Shell::grid(ImDrawList& list, const Fonts& fonts, float scale) {
   }
 }
 
-void Shell::highlight(ImDrawList& list, float scale) const {
-  const auto& h = drag_.grabbed() ? drag_.grabbed() : drag_.hovered();
-  if (!h || h->shape >= static_cast<int>(scene_->state().shapes.size())) return;
-  const Shape& s = scene_->state().shapes[h->shape];
+void Shell::highlight(ImDrawList& list, float scale, const Handle& h) const {
+  if (h.shape >= static_cast<int>(scene_->state().shapes.size())) return;
+  const Shape& s = scene_->state().shapes[h.shape];
   // Through a canvas, so the halo is cut to the view as the shape it lies under is.
   ImGuiCanvas canvas(list, camera_, scale, {});
   const Color halo = palette::hover.with_alpha(200);
   constexpr float wide = 10;
-  if (h->kind == HandleKind::Vertex) {
+  if (h.kind == HandleKind::Vertex) {
     const auto pts = handle_points(s);
-    if (h->index < static_cast<int>(pts.size())) canvas.fill_circle(pts[h->index], 12 * scale / camera_.scale, halo);
+    if (h.index < static_cast<int>(pts.size())) canvas.fill_circle(pts[h.index], 12 * scale / camera_.scale, halo);
     return;
   }
   if (s.kind == ShapeKind::Circle && !s.points.empty()) {
-    if (h->kind == HandleKind::Rim)
+    if (h.kind == HandleKind::Rim)
       canvas.circle(s.points[0], s.radius, halo, wide);
     else
       canvas.fill_circle(s.points[0], s.radius, palette::hover.with_alpha(90));
@@ -483,6 +511,8 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("Panel", nullptr, fixed_window | ImGuiWindowFlags_NoTitleBar);
+  if (pane_ != Pane::Figure && ImGui::IsWindowFocused()) pane_ = Pane::Panel;
+  pane_frame(Pane::Panel, scale);
   if (!notice_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
     ImGui::TextWrapped("%s", notice_.c_str());

@@ -13,6 +13,7 @@
 
 #include "shell/camera.hpp"
 #include "shell/drag_controller.hpp"
+#include "shell/handle_focus.hpp"
 #include "window/fonts.hpp"
 #include "shell/history.hpp"
 #include "lesson.hpp"
@@ -30,14 +31,21 @@ enum class Command {
   PanLeft, PanRight, PanUp, PanDown, ZoomIn, ZoomOut, DeleteVertex, CloseHelp,
   SavePicture,                        ///< ask the window to save the figure (PNG and SVG)
   NextStep, PreviousStep, FirstStep,  ///< in a lesson (otherwise nothing)
-  StepBackOrDeleteVertex,             ///< remove the hovered vertex; with none, the previous step
+  StepBackOrDeleteVertex,             ///< remove the focused or hovered vertex; with none, the previous step
   Undo, Redo, SaveState, OpenFile,    ///< history and files (shell_files.cpp)
   TogglePresent,                      ///< presenter mode on or off (F5; Esc leaves it)
   TogglePredict,                      ///< predict mode on or off (P)
   RevealOrNextStep,                   ///< Space: reveal a hidden answer, else the next step
   PasteLink,                          ///< Ctrl+V: open the state link on the clipboard
   PlayPause, PlayStepOn, PlayStepBack, ///< a figure that plays (Scene::plays): Enter, '.', ','
+  FocusNextHandle, FocusPreviousHandle, ///< Tab, Shift+Tab: the keyboard's focus on the figure
+  AddVertex,                          ///< Insert: a vertex on the focused vertex's edge
+  NextPane, PreviousPane,             ///< F6, Shift+F6: the keyboard to the scene list, figure, panel
 };
+
+/// The parts of the window the keyboard can be in (F6 moves it). The figure takes the app's keys;
+/// in the others ImGui's keyboard navigation moves and presses the widgets.
+enum class Pane { Scenes, Figure, Predict, Panel };
 
 struct SceneEntry {
   std::string id, chapter, title;
@@ -91,6 +99,15 @@ class Shell {
   Camera& camera() { return camera_; }
   const Camera& camera() const { return camera_; }
   DragController& drag() { return drag_; }
+  /// The handle Tab focused, if it is still one of the figure's.
+  std::optional<Handle> focused_handle() const { return focus_.focused(*scene_); }
+  /// An arrow key with a handle focused: move it one nudge. A burst of nudges (a key held down,
+  /// or pressed again before it was let go) is one undo step, recorded at end_nudge().
+  void nudge(int dx, int dy, NudgeSize size);
+  /// A key was let go: the nudges so far become one undo step.
+  void end_nudge();
+  /// Where the keyboard is (F6). Outside the figure, ImGui's navigation takes navigation_key()s.
+  Pane pane() const { return pane_; }
   bool help_visible() const { return help_; }
   /// Presenter mode: the figure fills the window, its text larger (presenter.hpp).
   bool presenting() const { return present_; }
@@ -164,7 +181,17 @@ class Shell {
   void step_to(bool moved);
   void mouse(float scale);
   void grid(ImDrawList& list, const Fonts& fonts, float scale);
-  void highlight(ImDrawList& list, float scale) const;
+  void highlight(ImDrawList& list, float scale, const Handle& h) const;
+  void focus_ring(ImDrawList& list, float scale, const Handle& h) const;
+  /// F6: the next pane shown (presenter mode shows no scene list and no panel).
+  void move_pane(bool forward);
+  /// A feature question asked: the focused vertex's edge (to the next corner) is the class's pick,
+  /// as a click on that edge would make it.
+  void focus_picks_edge();
+  /// ImGui's keyboard navigation on in every pane but the figure, and the window F6 chose focused.
+  void apply_pane();
+  /// Inside the window of `pane`: its frame in the focus colour when the keyboard is there.
+  void pane_frame(Pane pane, float scale) const;
   void caption(ImDrawList& list, const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) const;
   void fit(float scale);
   /// The camera is where the last fit put it: the user has not panned or zoomed since.
@@ -185,6 +212,10 @@ class Shell {
   std::unique_ptr<Scene> scene_;
   Camera camera_;
   DragController drag_;
+  HandleFocus focus_;
+  Pane pane_ = Pane::Figure;
+  bool pane_moved_ = false;  ///< F6 was pressed: focus its window in the next frame
+  bool nudging_ = false;     ///< a nudge burst is under way: commit() waits for end_nudge()
   bool fit_pending_ = true;
   std::pair<Vec2, double> fitted_{};  ///< the camera's centre and scale after the last fit
   bool snap_ = false;

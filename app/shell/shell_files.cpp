@@ -76,7 +76,7 @@ History& Shell::history_now() {
 const History& Shell::history() const { return const_cast<Shell*>(this)->history_now(); }
 
 void Shell::commit() {
-  if (scene_ && !drag_.grabbed()) history_now().record(scene_->state());
+  if (scene_ && !drag_.grabbed() && !nudging_) history_now().record(scene_->state());
 }
 
 bool Shell::undo() {

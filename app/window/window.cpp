@@ -142,14 +142,30 @@ void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& 
     SDL_free(event.drop.file);
     return;
   }
+  if (event.type == SDL_KEYUP) shell.end_nudge();  // a held arrow let go: its nudges are one undo step
   // A key typed while the path dialog is up is the dialog's, never a scene's shortcut.
   if (event.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput || shell.path_dialog().visible()) return;
-  const auto action = action_for_key(event.key.keysym.sym, event.key.keysym.mod, shell.lesson() != nullptr);
+  const SDL_Keycode key = event.key.keysym.sym;
+  // F6 gave the scene list, the panel or predict's strip the keyboard: ImGui moves through them.
+  if (shell.pane() != Pane::Figure && navigation_key(key)) return;
+  const auto action = action_for_key(key, event.key.keysym.mod, shell.lesson() != nullptr,
+                                     shell.focused_handle().has_value());
   if (!action) return;
   if (auto* command = std::get_if<Command>(&*action))
     shell.command(*command);
+  else if (auto* nudge = std::get_if<Nudge>(&*action))
+    shell.nudge(nudge->dx, nudge->dy, nudge->size);
   else
     window_action(std::get<WindowAction>(*action), gl, settings, wants);
+}
+
+// A key pressed or let go while ImGui takes the keyboard (a text field, or F6's navigation in the
+// scene list or the panel) ends the batch of events: ImGui 1.86 reads keys as held or not once a
+// frame, so a press and its release in one batch (xdotool, VNC, a fast typist), or a release and
+// the same key again, would never reach it. The app's own keys act as they come.
+bool key_for_imgui(const SDL_Event& event, const Shell& shell) {
+  if (event.type != SDL_KEYDOWN && event.type != SDL_KEYUP) return false;
+  return shell.pane() != Pane::Figure || ImGui::GetIO().WantCaptureKeyboard;
 }
 
 // [frame] --------------------------------------------------------------------------------------
@@ -250,7 +266,7 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   // Idle, the loop sleeps in SDL_WaitEvent and draws nothing.
   constexpr int kSettleFrames = 3;
   int frames_due = kSettleFrames;
-  // A button pressed or let go ends the burst, so that its frame sees the pointer where it was.
+  // A button pressed or let go (or a key ImGui takes) ends the burst, so that its frame sees it.
   Wants wants;
   MouseInput mouse;
   // ImGui finds what the pointer is over from the last frame's windows: with none drawn yet, a
@@ -262,7 +278,7 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
     if (have) frames_due = kSettleFrames;
     for (; have; have = SDL_PollEvent(&event) != 0) {
       handle_event(event, shell, gl, settings, wants);
-      if (mouse.on_event(event)) break;
+      if (mouse.on_event(event) || key_for_imgui(event, shell)) break;
     }
     if (wants.rescale) {
       settings.ui_scale = std::clamp(settings.ui_scale, Settings::min_ui_scale, Settings::max_ui_scale);

@@ -132,3 +132,61 @@ TEST_CASE("a vertex that cannot be removed says why") {
 }
 
 }  // namespace test_handles
+
+namespace test_handles {
+
+TEST_CASE("keyboard order: each shape as drawn, its body, a circle's rim, then its points") {
+  SceneState state;
+  state.shapes = {make("P", ShapeKind::Point, {{1, 1}}), make("c", ShapeKind::Circle, {{0, 0}}, 2),
+                  make("box", ShapeKind::Rect, {{0, 0}, {4, 2}}), make("s", ShapeKind::Segment, {{0, 0}, {4, 0}})};
+  const std::vector<Handle> expected = {
+      {0, HandleKind::Vertex, 0},                             // P: a point is all vertex
+      {1, HandleKind::Rim, 0},    {1, HandleKind::Vertex, 0},  // the circle: rim, centre (which moves it whole)
+      {2, HandleKind::Body, 0},   {2, HandleKind::Vertex, 0}, {2, HandleKind::Vertex, 1},
+      {2, HandleKind::Vertex, 2}, {2, HandleKind::Vertex, 3},  // the rectangle's four corners
+      {3, HandleKind::Body, 0},   {3, HandleKind::Vertex, 0}, {3, HandleKind::Vertex, 1}};
+  CHECK(lab::handle_order(state) == expected);
+}
+
+TEST_CASE("a nudge moves a point, a corner or a body by its amount; a rim grows by x + y, never below 0") {
+  const Shape box = make("box", ShapeKind::Rect, {{0, 0}, {4, 2}});
+  // Corner 2 is (0, 2): nudged by (−0.5, 0.25) it is (−0.5, 2.25), so points[0].x and points[1].y move.
+  const Shape corner = lab::nudged(box, {0, HandleKind::Vertex, 2}, {-0.5, 0.25});
+  CHECK(corner.points[0] == Vec2{-0.5, 0});
+  CHECK(corner.points[1] == Vec2{4, 2.25});
+  const Shape body = lab::nudged(box, {0, HandleKind::Body, 0}, {1, -1});
+  CHECK(body.points[0] == Vec2{1, -1});
+  CHECK(body.points[1] == Vec2{5, 1});
+  const Shape c = make("c", ShapeKind::Circle, {{3, 4}}, 2);
+  CHECK(lab::nudged(c, {0, HandleKind::Rim, 0}, {0.5, 0}).radius == 2.5);
+  CHECK(lab::nudged(c, {0, HandleKind::Rim, 0}, {0, 0.25}).radius == 2.25);
+  CHECK(lab::nudged(c, {0, HandleKind::Rim, 0}, {-0.5, 0}).radius == 1.5);
+  CHECK(lab::nudged(c, {0, HandleKind::Rim, 0}, {0, -3}).radius == 0);
+  CHECK(lab::nudged(c, {0, HandleKind::Rim, 0}, {0, -3}).points[0] == Vec2{3, 4});
+  CHECK(lab::nudged(c, {0, HandleKind::Vertex, 0}, {1, 0}).points[0] == Vec2{4, 4});
+  // Snapped to multiples of 0.5: the centre (3, 4) + (0.1, 0) rounds back to (3, 4); the radius
+  // 2 + 0.3 to 2.5; corner 2, (0, 2) + (0.3, 0.3), to (0.5, 2.5).
+  CHECK(lab::nudged(c, {0, HandleKind::Vertex, 0}, {0.1, 0}, 0.5).points[0] == Vec2{3, 4});
+  CHECK(lab::nudged(c, {0, HandleKind::Rim, 0}, {0.3, 0}, 0.5).radius == 2.5);
+  const Shape snapped = lab::nudged(box, {0, HandleKind::Vertex, 2}, {0.3, 0.3}, 0.5);
+  CHECK(snapped.points[0] == Vec2{0.5, 0});
+  CHECK(snapped.points[1] == Vec2{4, 2.5});
+}
+
+TEST_CASE("a vertex on an edge by number: at its middle, only on polygons that take one") {
+  Shape square = make("square", ShapeKind::Polygon, {{0, 0}, {4, 0}, {4, 4}, {0, 4}});
+  CHECK_FALSE(lab::insert_vertex_on_edge(square, 3));  // not editable
+  square.editable = true;
+  CHECK_FALSE(lab::insert_vertex_on_edge(square, 4));  // no edge 4
+  CHECK_FALSE(lab::insert_vertex_on_edge(square, -1));
+  REQUIRE(lab::insert_vertex_on_edge(square, 3) == 4);  // the closing edge, (0, 4) → (0, 0)
+  CHECK(square.points.back() == Vec2{0, 2});
+  REQUIRE(lab::insert_vertex_on_edge(square, 0) == 1);
+  CHECK(square.points[1] == Vec2{2, 0});
+  CHECK(square.points.size() == 6);
+  Shape s = make("s", ShapeKind::Segment, {{0, 0}, {4, 0}});
+  s.editable = true;
+  CHECK_FALSE(lab::insert_vertex_on_edge(s, 0));
+}
+
+}  // namespace test_handles

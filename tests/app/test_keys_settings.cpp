@@ -35,6 +35,38 @@ TEST_CASE("every shortcut in the help maps to its action") {
   CHECK_FALSE(lab::action_for_key(SDLK_r, KMOD_LCTRL));
 }
 
+TEST_CASE("keyboard-only keys: Tab, F6, Insert, + and −; the arrows nudge a focused handle, else pan or step") {
+  using lab::Nudge;
+  using lab::NudgeSize;
+  CHECK(lab::action_for_key(SDLK_TAB, 0) == KeyAction{Command::FocusNextHandle});
+  CHECK(lab::action_for_key(SDLK_TAB, KMOD_LSHIFT) == KeyAction{Command::FocusPreviousHandle});
+  CHECK(lab::action_for_key(SDLK_F6, 0) == KeyAction{Command::NextPane});
+  CHECK(lab::action_for_key(SDLK_F6, KMOD_RSHIFT) == KeyAction{Command::PreviousPane});
+  CHECK(lab::action_for_key(SDLK_INSERT, 0) == KeyAction{Command::AddVertex});
+  CHECK(lab::action_for_key(SDLK_DELETE, 0) == KeyAction{Command::DeleteVertex});
+  CHECK(lab::action_for_key(SDLK_EQUALS, 0) == KeyAction{Command::ZoomIn});  // + unshifted, as the wheel
+  CHECK(lab::action_for_key(SDLK_KP_PLUS, 0) == KeyAction{Command::ZoomIn});
+  CHECK(lab::action_for_key(SDLK_MINUS, 0) == KeyAction{Command::ZoomOut});
+  // Ctrl+= and Ctrl+− still scale the text.
+  CHECK(lab::action_for_key(SDLK_EQUALS, KMOD_LCTRL) == KeyAction{WindowAction::ScaleUp});
+  CHECK(lab::action_for_key(SDLK_MINUS, KMOD_LCTRL) == KeyAction{WindowAction::ScaleDown});
+  // With a handle focused: → is +x, ↑ is +y (the world's y points up); Shift 10×, Alt a tenth.
+  CHECK(lab::action_for_key(SDLK_RIGHT, 0, false, true) == KeyAction{Nudge{1, 0, NudgeSize::Normal}});
+  CHECK(lab::action_for_key(SDLK_UP, KMOD_LSHIFT, false, true) == KeyAction{Nudge{0, 1, NudgeSize::Coarse}});
+  CHECK(lab::action_for_key(SDLK_DOWN, KMOD_LALT, false, true) == KeyAction{Nudge{0, -1, NudgeSize::Fine}});
+  CHECK(lab::action_for_key(SDLK_LEFT, 0, true, true) == KeyAction{Nudge{-1, 0, NudgeSize::Normal}});  // in a lesson too
+  // With nothing focused: pan, or in a lesson step; Alt + arrow nothing.
+  CHECK(lab::action_for_key(SDLK_UP, 0) == KeyAction{Command::PanUp});
+  CHECK(lab::action_for_key(SDLK_RIGHT, 0, true) == KeyAction{Command::NextStep});
+  CHECK_FALSE(lab::action_for_key(SDLK_RIGHT, KMOD_LALT));
+  // Ctrl + arrow is never a nudge.
+  CHECK_FALSE(lab::action_for_key(SDLK_RIGHT, KMOD_LCTRL, false, true));
+  // A one-unit grid: a nudge is 0.1, Shift 1, Alt 0.01.
+  CHECK(lab::nudge_by(1, 0, NudgeSize::Normal, 1) == lab::Vec2{0.1, 0});
+  CHECK(lab::nudge_by(0, -1, NudgeSize::Coarse, 1) == lab::Vec2{0, -1});
+  CHECK(lab::nudge_by(-1, 0, NudgeSize::Fine, 1) == lab::Vec2{-0.01, 0});
+}
+
 TEST_CASE("settings survive a round trip; missing or corrupt files give defaults") {
   const auto file = lab::testing::temp_path("settings", ".json");
   lab::Settings s;

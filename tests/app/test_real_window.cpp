@@ -234,4 +234,57 @@ TEST_CASE("a real window: settings files that are a FIFO, a folder or damaged me
   fs::remove_all(dir, ec);
 }
 
+// Issue 26 §3: one whole lesson with the keyboard alone. "Ray casting: is the point inside?" is
+// opened from the scene list (Shift+F6 to the list, End to its last entry, New lesson…, then ↑ ↑ ↑
+// past the other two lessons, Space), stepped
+// through with → and Space (Space reveals the answer a step hides, then goes on), and at its last
+// step P, at (6.5, 1), is focused with Shift+Tab (the last handle) and nudged: Shift+← twice (a
+// grid step each), ↑ three times (a tenth each), Ctrl+Z takes back the last ↑. Esc drops the focus,
+// so ↑ pans and P stays. The files Ctrl+Q saves say where P and the lesson were left.
+TEST_CASE("a real window: a whole lesson by keyboard alone, from the scene list to its last step" * doctest::test_suite("screens")) {
+  for (const char* program : {"Xvfb", "openbox", "xdotool"})
+    REQUIRE_MESSAGE(lab::testing::have_program(program), program << " is missing: run scripts/deps.sh");
+  const fs::path dir = lab::testing::temp_path("real-window-keys", "");
+  VirtualScreen screen(dir / "x", 1600, 1000);
+  REQUIRE_MESSAGE(screen.ok(), screen.error());
+  const fs::path config = dir / "config" / "collision-lab";
+  fs::create_directories(config);
+  std::ofstream(config / "settings.json") << R"({"last_scene": "polygon-point", "width": 1280, "height": 800, "ui_scale": 1})";
+  double step = 0;
+  {
+    App app(screen, dir);
+    const auto [w, h] = app.size();
+    {  // The grid at the last step, laid out headless as the window lays it out.
+      const lab::testing::AppScreen twin({.size = {float(w), float(h)}, .font_path = "/no/such/font.ttf", .style = true});
+      lab::Shell shell(scene_index("point-in-polygon"));
+      shell.interactive = false;
+      shell.open_lesson(lab::bundled_lesson("ray-casting"), 7, "ray-casting");
+      twin.frames(shell, 3);
+      step = lab::grid_step(shell.camera().scale, 40);
+    }
+    CHECK(step == 1);  // grid lines a unit apart at 1280×800: a nudge is 0.1
+    // Keys one at a time, each a press and a release, as a person types them.
+    const auto keys = [&](const std::string& names, int ms = 60) {
+      screen.xdotool("key --clearmodifiers --delay " + std::to_string(ms) + " " + names);
+    };
+    // ImGui moves its highlight a frame or two after each key (End scrolls first): slower here.
+    keys("shift+F6 End Up Up Up space", 300);  // the scene list; New lesson…; three up: ray casting; open
+    keys("F6");                        // the keyboard back to the figure
+    keys("Right Right space space");   // steps 2 (asks: Space reveals), 3
+    keys("Right space space");         // step 4 asks too: reveal, then step 5
+    keys("Right Right Right");         // steps 6, 7, 8
+    keys("shift+Tab shift+Left shift+Left Up Up Up ctrl+z");
+    keys("Escape Up Up");  // the focus dropped: the arrows pan
+    CHECK(app.quit() == 0);
+  }
+  const auto settings = read_json(config / "settings.json");
+  CHECK(settings.value("lesson", "") == "ray-casting");
+  CHECK(settings.value("lesson_step", 0) == 8);
+  const lab::Vec2 p = saved_point(config / "last-state.json", "point-in-polygon", "P", 0);
+  CHECK(p.x == doctest::Approx(6.5 - 2 * step).epsilon(1e-12));
+  CHECK(p.y == doctest::Approx(1 + 0.2 * step).epsilon(1e-12));
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+}
+
 }  // namespace test_real_window

@@ -190,7 +190,16 @@ struct Soak {
   void key() {
     static const Command keys[] = {Command::PanLeft, Command::PanRight, Command::PanUp,  Command::PanDown,
                                    Command::ZoomIn,  Command::ZoomOut,  Command::Fit,    Command::Reset,
-                                   Command::ToggleSnap, Command::ToggleHelp, Command::CloseHelp};
+                                   Command::ToggleSnap, Command::ToggleHelp, Command::CloseHelp,
+                                   Command::FocusNextHandle, Command::FocusPreviousHandle, Command::AddVertex,
+                                   Command::DeleteVertex};
+    if (shell->focused_handle() && pick(2)) {  // an arrow key on the focused handle, held a few repeats
+      const int dx = pick(3) - 1, dy = pick(3) - 1;
+      for (int k = pick(4); k >= 0; --k) shell->nudge(dx, dy, static_cast<lab::NudgeSize>(pick(3)));
+      shell->end_nudge();
+      frame("nudge");
+      return;
+    }
     shell->command(keys[pick(static_cast<int>(std::size(keys)))]);
     frame("key");
   }

@@ -28,7 +28,7 @@ constexpr Role roles[] = {
     {"deciding (vermillion)", palette::deciding, 4.5}, {"point (black)", palette::point, 4.5},
     {"text", palette::text, 4.5},               {"muted", palette::muted, 4.5},
     {"line (sky blue)", palette::line, 3},      {"axis (grey)", palette::axis, 3},
-    {"untested (light grey)", palette::untested, 3},
+    {"untested (light grey)", palette::untested, 3},  {"focus ring (Tab)", palette::focus, 3},
 };
 
 TEST_CASE("WCAG contrast by hand: black on white 21:1, white on white 1:1, the W3C's grey 4.5:1") {

@@ -1,0 +1,112 @@
+// The shell's keyboard: the handle Tab focused and its ring, nudges as undo steps, and F6 moving
+// the keyboard between the scene list, the figure, predict's strip and the panel (ImGui's own
+// keyboard navigation works the widgets there).
+#include <algorithm>
+#include <cfloat>
+#include <utility>
+#include <vector>
+
+#include <imgui.h>
+
+#include "palette.hpp"
+#include "shell/shell.hpp"
+#include "window/imgui_canvas.hpp"
+
+namespace lab {
+
+void Shell::nudge(int dx, int dy, NudgeSize size) {
+  nudging_ = true;
+  focus_.nudge(*scene_, nudge_by(dx, dy, size, snap_step(camera_, drag_.grid_pixels)), snap_);
+}
+
+void Shell::end_nudge() {
+  nudging_ = false;
+  commit();
+}
+
+void Shell::focus_picks_edge() {
+  const auto f = focused_handle();
+  if (!predict_.asking() || !f || f->kind != HandleKind::Vertex) return;
+  const auto q = question();
+  if (!q || q->kind != LessonQuestion::Kind::Feature) return;
+  const Shape& s = scene_->state().shapes[f->shape];
+  const std::vector<Vec2> corners = edge_corners(s);  // a rectangle's corners in its edges' order
+  const Vec2 at = handle_points(s)[f->index];
+  const auto i = std::find(corners.begin(), corners.end(), at);
+  if (i == corners.end()) return;
+  predict_.draft().shape = s.name;
+  predict_.draft().edge = static_cast<int>(i - corners.begin());
+}
+
+void Shell::move_pane(bool forward) {
+  std::vector<Pane> shown;
+  if (show_sidebar && !present_) shown.push_back(Pane::Scenes);
+  shown.push_back(Pane::Figure);
+  if (predict_.asking()) shown.push_back(Pane::Predict);
+  if (!present_) shown.push_back(Pane::Panel);
+  const auto at = std::find(shown.begin(), shown.end(), pane_);
+  const std::size_t n = shown.size(), i = at == shown.end() ? 0 : static_cast<std::size_t>(at - shown.begin());
+  pane_ = shown[(i + (forward ? 1 : n - 1)) % n];
+  pane_moved_ = true;
+}
+
+void Shell::apply_pane() {
+  // A pane that is no longer shown (presenter mode, a revealed answer) gives the keyboard back.
+  const bool gone = (pane_ == Pane::Scenes && (!show_sidebar || present_)) || (pane_ == Pane::Panel && present_) ||
+                    (pane_ == Pane::Predict && !predict_.asking());
+  if (gone) pane_ = Pane::Figure;
+  ImGuiIO& io = ImGui::GetIO();
+  // ImGui's navigation needs the platform's keys mapped (the SDL backend maps them; a headless
+  // frame has none, and navigates nothing).
+  if (io.KeyMap[ImGuiKey_Space] < 0) return;
+  if (pane_ == Pane::Figure)
+    io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+  else
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  if (!std::exchange(pane_moved_, false)) return;
+  constexpr const char* windows[] = {"Scenes", "Canvas", "##predict", "Panel"};
+  ImGui::SetWindowFocus(windows[static_cast<int>(pane_)]);
+}
+
+void Shell::pane_frame(Pane pane, float scale) const {
+  if (pane != pane_) return;
+  const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  const float w = 3 * scale;
+  ImGui::GetForegroundDrawList()->AddRect({at.x + w / 2, at.y + w / 2}, {at.x + size.x - w / 2, at.y + size.y - w / 2},
+                                          to_imgui(palette::focus), 0, 0, w);
+}
+
+
+// The keyboard's focus, in dark indigo over the hover's yellow: a ring round a point, a track
+// either side of a rim, a frame round a whole shape. On a vertex of a polygon that takes new
+// vertices, its edge to the next vertex is shaded too: Insert adds the new one there.
+void Shell::focus_ring(ImDrawList& list, float scale, const Handle& h) const {
+  const Shape& s = scene_->state().shapes[h.shape];
+  highlight(list, scale, h);
+  ImGuiCanvas canvas(list, camera_, scale, {});
+  const double px = scale / camera_.scale;  // one screen pixel in world units
+  if (h.kind == HandleKind::Vertex) {
+    const auto pts = handle_points(s);
+    if (s.kind == ShapeKind::Polygon && s.editable && pts.size() >= 2)
+      canvas.segment(pts[h.index], pts[(h.index + 1) % pts.size()], palette::focus.with_alpha(90), 7);
+    canvas.circle(pts[h.index], 16 * px, palette::focus, 3);
+    return;
+  }
+  if (h.kind == HandleKind::Rim) {
+    canvas.circle(s.points[0], s.radius + 8 * px, palette::focus, 2.5f);
+    if (s.radius > 8 * px) canvas.circle(s.points[0], s.radius - 8 * px, palette::focus, 2.5f);
+    return;
+  }
+  const auto pts = handle_points(s);
+  if (pts.empty()) return;
+  ImVec2 lo{FLT_MAX, FLT_MAX}, hi{-FLT_MAX, -FLT_MAX};
+  for (const Vec2& p : pts) {
+    const Vec2 q = camera_.to_screen(p);
+    lo = {std::min(lo.x, float(q.x)), std::min(lo.y, float(q.y))};
+    hi = {std::max(hi.x, float(q.x)), std::max(hi.y, float(q.y))};
+  }
+  const float pad = 14 * scale;
+  list.AddRect({lo.x - pad, lo.y - pad}, {hi.x + pad, hi.y + pad}, to_imgui(palette::focus), 4 * scale, 0, 3 * scale);
+}
+
+}  // namespace lab
