@@ -68,7 +68,7 @@ TEST_CASE("the scripts ImGui cannot shape are named; Latin, Greek, Cyrillic and 
       "Devanagari (U+0905 U+0906 U+0907 U+0908 U+0909 U+090A U+090F U+0910 and 1 more) needs its letters joined"));
 }
 
-TEST_CASE("a Russian lesson opens unflagged, and the fonts built for it have every Cyrillic letter") {
+TEST_CASE("a Russian lesson opens unflagged, and the fonts built for it have every Cyrillic letter" * doctest::test_suite("slow")) {
   lab::testing::AppScreen screen;
   lab::Shell shell(0);
   const lab::Lesson lesson = lesson_from(lab::testing::russian_lesson);
