@@ -191,8 +191,9 @@ class WhichApproach final : public Scene {
       centred_lines(cell, top, title_top, g.cell_w / px, lines);
       const AnswerPart answer(canvas);  // each approach's verdict and its work
       lines = {{verdict, color, TextSize::Normal}, {column_work(k), palette::muted, TextSize::Small}};
-      // Under the shapes: below the x shadow (30 pixels down, its name beside it) in the boxes' cell.
-      const double gap_below = k == 0 ? 42 : 18;
+      // Under the shapes: 42 pixels down in the boxes' cell (below the x shadow and its name) and
+      // the edges' (below the rays' "out"), 18 in the pieces' cell, which draws nothing there.
+      const double gap_below = k == 1 ? 18 : 42;
       centred_lines(cell, bottom, -gap_below, g.cell_w / px, lines);
       if (k == 1) above_foot = gap_below + lines_height(cell, lines, g.cell_w / px);
     }
