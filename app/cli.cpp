@@ -228,6 +228,7 @@ int run_lesson(const Options& o, std::optional<Size> size, std::ostream& out, st
                                 std::to_string(count) + " steps (1 to " + std::to_string(count) + ")");
   Shell shell(0);
   shell.open_lesson(std::move(*lesson), o.step - 1, lesson_source_of(o.lesson_file));
+  if (!shell.notice().empty()) err << "collision-lab: " << shell.notice() << '\n';  // text it draws wrong
   return show(shell, o, size, o.headless() ? Settings{} : load_settings(config_dir() / "settings.json"), out, err);
 }
 

@@ -7,6 +7,7 @@
 #include "formats/json_checked.hpp"
 #include "registry.hpp"
 #include "formats/state_json.hpp"
+#include "formats/text_scripts.hpp"
 
 namespace lab {
 
@@ -171,6 +172,24 @@ Lesson bundled_lesson(std::string_view id) {
   std::string known;
   for (const auto& [stem, text] : bundled_lesson_files()) known += (known.empty() ? "" : ", ") + std::string(stem);
   throw StateError("no bundled lesson \"" + json_checked::excerpt(id) + "\" (bundled: " + known + ")");
+}
+
+std::string unshaped_lesson_text(const Lesson& lesson) {
+  if (std::string why = unshaped_text(lesson.title); !why.empty()) return "title: " + why;
+  for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+    const std::string at = "steps[" + std::to_string(i) + "].";
+    if (std::string why = unshaped_text(lesson.steps[i].note); !why.empty()) return at + "note: " + why;
+    if (std::string why = unshaped_text(lesson.steps[i].ask); !why.empty()) return at + "ask: " + why;
+  }
+  return {};
+}
+
+std::u32string lesson_characters(const Lesson& lesson) {
+  std::u32string all = code_points(lesson.title);
+  for (const LessonStep& step : lesson.steps) all += code_points(step.note) + code_points(step.ask);
+  std::sort(all.begin(), all.end());
+  all.erase(std::unique(all.begin(), all.end()), all.end());
+  return all;
 }
 
 std::vector<NoteRun> note_runs(std::string_view note) {

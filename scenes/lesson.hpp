@@ -78,6 +78,14 @@ Lesson parse_lesson(const nlohmann::json& j, std::string_view source);
 /// Read and check a lesson file (read_json_file's limits apply). Throws StateError.
 Lesson load_lesson(const std::filesystem::path& file);
 
+/// Where the lesson's text (title, a step's note or question) is in a script the app cannot draw
+/// (formats/text_scripts.hpp), the first such place named as the loader names fields:
+/// "steps[2].note: Arabic (U+0645 …) is written right to left, …". Empty when all can be drawn.
+std::string unshaped_lesson_text(const Lesson& lesson);
+
+/// Every character of the lesson's title, notes and questions, each once (for the fonts).
+std::u32string lesson_characters(const Lesson& lesson);
+
 /// (id, file text) of every lesson bundled from assets/lessons/*.json, in file-name order.
 const std::vector<std::pair<std::string_view, std::string_view>>& bundled_lesson_files();
 

@@ -13,8 +13,8 @@ packages=(
   libgl-dev libegl-dev libgl1-mesa-dri libegl-mesa0
   # links (zlib) and lesson handouts: PDF pages (cairo), the step's SVG (librsvg), text (pango)
   zlib1g-dev libcairo2-dev librsvg2-dev libpango1.0-dev
-  # runtime
-  fonts-dejavu-core
+  # runtime: the fonts (Noto Sans CJK for lessons in Chinese, Japanese and Korean)
+  fonts-dejavu-core fonts-noto-cjk
   # tests and benchmarks
   doctest-dev libboost-dev libbenchmark-dev libbox2d-dev xvfb xauth
   # the handout test reads the PDF back (pdftotext, pdftoppm)

@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 
 #include <sstream>
 
 #include "files/handout.hpp"
 #include "files/state_files.hpp"
 #include "formats/state_json.hpp"
+#include "formats/text_scripts.hpp"
 #include "shell/predict.hpp"
 
 namespace lab {
@@ -29,6 +31,46 @@ std::string file_slug(std::string_view title) {
 void LessonEditor::add_step(std::string scene, SceneState state, std::string note, std::string ask,
                             std::optional<collide::Rect> view) {
   draft.steps.push_back({std::move(scene), std::move(state), std::move(note), std::move(ask), view});
+}
+
+std::u32string LessonEditor::characters() const {
+  std::u32string all = lesson_characters(draft) + code_points(title_) + code_points(note_) + code_points(ask_);
+  std::sort(all.begin(), all.end());
+  all.erase(std::unique(all.begin(), all.end()), all.end());
+  return all;
+}
+
+namespace {
+
+template <std::size_t N>
+void type_into(char (&buffer)[N], std::string_view text) {
+  const std::size_t n = std::min(text.size(), N - 1);
+  std::memcpy(buffer, text.data(), n);
+  buffer[n] = '\0';
+}
+
+}  // namespace
+
+void LessonEditor::type_note(std::string_view text) { type_into(note_, text); }
+void LessonEditor::type_ask(std::string_view text) { type_into(ask_, text); }
+
+bool LessonEditor::add_typed_step(std::string scene, SceneState state, std::optional<collide::Rect> view) {
+  message_is_error_ = true;
+  if (note_[0] == '\0') {
+    message_ = "Write the step's note first.";
+    return false;
+  }
+  // Text the app would draw wrong is refused here, where it can still be rewritten.
+  for (const auto& [what, text] : {std::pair{"note", note_}, std::pair{"question", ask_}})
+    if (std::string why = unshaped_text(text); !why.empty()) {
+      message_ = std::string("Not added, the ") + what + ": " + why + ".";
+      return false;
+    }
+  add_step(std::move(scene), std::move(state), note_, ask_, view);
+  note_[0] = ask_[0] = '\0';
+  message_.clear();
+  message_is_error_ = false;
+  return true;
 }
 
 bool LessonEditor::move_step(int index, int by) {
@@ -65,8 +107,13 @@ std::optional<std::filesystem::path> LessonEditor::save(const std::filesystem::p
   }
   const auto file = file_in(dir);
   const auto j = lesson_to_json(draft);
-  try {  // what the loader would refuse is not written: a saved lesson always opens
-    check_lesson_questions(parse_lesson(j, file.filename().string()), file.filename().string());
+  try {  // what the loader would refuse or flag is not written: a saved lesson always opens
+    const Lesson read = parse_lesson(j, file.filename().string());
+    check_lesson_questions(read, file.filename().string());
+    if (std::string why = unshaped_lesson_text(read); !why.empty()) {
+      error = "Not saved, the " + why + ".";
+      return std::nullopt;
+    }
   } catch (const StateError& e) {
     error = e.what();
     return std::nullopt;

@@ -43,6 +43,16 @@ class LessonEditor {
 
   std::string file_name;  ///< typed by the teacher; empty: from the title
 
+  /// Every character of the draft and of the text being typed, sorted, each once (for the fonts).
+  std::u32string characters() const;
+  /// Type `text` into the new step's note or question box (what the keyboard does; for tests).
+  void type_note(std::string_view text);
+  void type_ask(std::string_view text);
+  /// Press "Add this view as a step": false, with the reason in message(), when the note or the
+  /// question is empty or in a script the app cannot draw (formats/text_scripts.hpp).
+  bool add_typed_step(std::string scene, SceneState state, std::optional<collide::Rect> view = std::nullopt);
+  const std::string& message() const { return message_; }
+
  private:
   void steps_table(float scale);
   /// The note and question for a new step, and the button that adds the view as one.

@@ -116,11 +116,7 @@ void LessonEditor::new_step(float scale, std::string_view scene_id, const SceneS
   ImGui::SetNextItemWidth(-FLT_MIN);
   ImGui::InputTextWithHint("##ask", "A question for the class (optional)", ask_, sizeof ask_);
   ImGui::BeginDisabled(note_[0] == '\0');
-  if (ImGui::Button("Add this view as a step")) {
-    add_step(std::string(scene_id), state, note_, ask_, view);
-    note_[0] = ask_[0] = '\0';
-    message_.clear();
-  }
+  if (ImGui::Button("Add this view as a step")) add_typed_step(std::string(scene_id), state, view);
   ImGui::EndDisabled();
   if (note_[0] == '\0') {
     ImGui::SameLine();

@@ -4,6 +4,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <limits>
 
 #include <glm/common.hpp>
@@ -125,10 +126,21 @@ void Shell::open(int index) {
 void Shell::open_lesson(Lesson lesson, int step, std::string source) {
   drag_.reset();
   commit();  // the scene's own edits, before the lesson's steps replace them on screen
+  // Text in a script the app draws wrong is said, not shown as "???"; the rest of it is drawn.
+  if (std::string why = unshaped_lesson_text(lesson); !why.empty()) notice_ = "This lesson cannot be shown as written: " + why + ".";
+  lesson_characters_ = lesson_characters(lesson);
   lesson_.emplace(std::move(lesson));
   lesson_source_ = std::move(source);
   lesson_->go(step);
   show_step();
+}
+
+std::u32string Shell::characters() const {
+  const std::u32string editor = editor_.characters();
+  std::u32string all;
+  std::set_union(lesson_characters_.begin(), lesson_characters_.end(), editor.begin(), editor.end(),
+                 std::back_inserter(all));
+  return all;
 }
 
 // What the lesson showed last stays on screen, as one more change in that scene's history.
@@ -136,6 +148,7 @@ void Shell::close_lesson() {
   if (!lesson_) return;
   lesson_.reset();
   lesson_source_.clear();
+  lesson_characters_.clear();
   predict_.off();  // and with its lesson
   step_view_.reset();
   step_history_.reset();
@@ -145,6 +158,7 @@ void Shell::close_lesson() {
 
 bool Shell::open_lesson_file(const std::filesystem::path& file) {
   try {
+    notice_.clear();  // before opening: a lesson with text the app cannot draw sets it again
     Lesson lesson = load_lesson(file);
     check_lesson_questions(lesson, file.string());  // every step's question has an answer
     open_lesson(std::move(lesson), 0, lesson_source_of(file.string()));
@@ -152,7 +166,6 @@ bool Shell::open_lesson_file(const std::filesystem::path& file) {
     notice_ = e.what();
     return false;
   }
-  notice_.clear();
   return true;
 }
 

@@ -124,6 +124,7 @@ bool Shell::save_state(const std::filesystem::path& file) {
 
 bool Shell::open_file(const std::filesystem::path& file) {
   try {
+    notice_.clear();  // before opening: a lesson with text the app cannot draw sets it again
     const auto j = read_json_file(file);
     if (looks_like_lesson(j)) {
       Lesson lesson = parse_lesson(j, file.string());
@@ -136,7 +137,6 @@ bool Shell::open_file(const std::filesystem::path& file) {
     notice_ = e.what();
     return false;
   }
-  notice_.clear();
   message_ = "Opened " + file.string();
   recent_.add(file);
   return true;

@@ -1,6 +1,11 @@
 #include "window/fonts.hpp"
 
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <vector>
+
+#include "formats/text_scripts.hpp"
 
 namespace lab {
 namespace {
@@ -28,19 +33,95 @@ const ImWchar* glyph_ranges() {
   return ranges.Data;
 }
 
+// A character worth a glyph: not a control character (a note's '\n'), and one ImWchar can hold.
+bool drawable(char32_t c) { return c >= 0x20 && !(c >= 0x7F && c < 0xA0) && c <= 0xFFFF; }
+
+// The blocks Noto Sans CJK is merged in for: Hangul, CJK symbols, kana, ideographs, full width.
+bool cjk(char32_t c) {
+  return (c >= 0x1100 && c <= 0x11FF) || (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xA960 && c <= 0xA97F) ||
+         (c >= 0xAC00 && c <= 0xD7FF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) ||
+         (c >= 0xFF00 && c <= 0xFFEF);
+}
+
+// The chapters' ranges plus `characters` (ranges_for(…, true): the CJK ones only). The arrays
+// live until the next build, as the atlas reads them whenever it builds.
+const ImWchar* ranges_for(std::u32string_view characters, bool cjk_only) {
+  static ImVector<ImWchar> stores[2];
+  ImVector<ImWchar>& ranges = stores[cjk_only];
+  ranges.clear();
+  ImFontGlyphRangesBuilder b;
+  if (!cjk_only) b.AddRanges(glyph_ranges());
+  for (const char32_t c : characters)
+    if (drawable(c) && (!cjk_only || cjk(c))) b.AddChar(static_cast<ImWchar>(c));
+  b.BuildRanges(&ranges);
+  return ranges.Data;
+}
+
+// Noto Sans CJK's bytes, read once (20 MB) and shared by every font it is merged into.
+const std::vector<char>& noto_cjk_bytes() {
+  static const std::vector<char> bytes = [] {
+    std::error_code ec;
+    const auto size = std::filesystem::file_size(noto_cjk_path, ec);
+    std::vector<char> read(ec ? 0 : size);
+    std::ifstream in(noto_cjk_path, std::ios::binary);
+    if (!in.read(read.data(), static_cast<std::streamsize>(read.size()))) read.clear();
+    return read;
+  }();
+  return bytes;
+}
+
+// ImGui sizes a font by its line (ascent + descent), not its em: Noto Sans CJK's line is 1.448 em
+// (hhea 1160 + 288 of 1000 units), DejaVu Sans's 1.164 em (1901 + 483 of 2048). At the same
+// size an ideograph would come out a fifth smaller than a Latin capital beside it.
+constexpr float cjk_size_factor = 1.448f / 1.164f;
+
+// Merge Noto Sans CJK's glyphs for `ranges` into the font added last, at `pixels` (DejaVu's).
+void merge_cjk(ImGuiIO& io, float pixels, const ImWchar* ranges) {
+  const std::vector<char>& bytes = noto_cjk_bytes();
+  if (bytes.empty()) return;
+  ImFontConfig config;
+  config.MergeMode = true;
+  config.FontNo = noto_cjk_face;
+  config.FontDataOwnedByAtlas = false;  // the bytes are ours, shared
+  config.OversampleH = 1;               // ideographs are dense: no sub-pixel copies
+  io.Fonts->AddFontFromMemoryTTF(const_cast<char*>(bytes.data()), static_cast<int>(bytes.size()),
+                                 pixels * cjk_size_factor, &config, ranges);
+}
+
+// The characters asked for that the built fonts have no glyph for.
+std::u32string glyphs_missing(const ImFont& font, std::u32string_view characters) {
+  std::u32string missing;
+  for (const char32_t c : characters) {
+    // A script drawn wrong even with glyphs is said already, by its name (unshaped_text).
+    const bool control = c < 0x20 || (c >= 0x7F && c < 0xA0);
+    if (!control && unshaped_script(c).empty() && (c > 0xFFFF || !font.FindGlyphNoFallback(static_cast<ImWchar>(c)))) missing += c;
+  }
+  return missing;
+}
+
 }  // namespace
 
-Fonts build_fonts(ImGuiIO& io, float scale, std::string& warning, const char* path) {
+Fonts build_fonts(ImGuiIO& io, float scale, std::string& warning, const char* path, std::u32string_view characters) {
   io.Fonts->Clear();
   Fonts f;
   f.scale = scale;
+  f.characters = characters;
   const bool have_file = std::filesystem::exists(path);
+  const ImWchar* ranges = ranges_for(characters, false);
+  const bool with_cjk = std::any_of(characters.begin(), characters.end(), cjk);
+  const ImWchar* cjk_ranges = with_cjk ? ranges_for(characters, true) : nullptr;
   auto load = [&](float size, const char* file = nullptr) -> ImFont* {
     if (!file) file = path;
-    if (have_file) return io.Fonts->AddFontFromFileTTF(file, size * scale, nullptr, glyph_ranges());
-    ImFontConfig config;
-    config.SizePixels = size * scale;
-    return io.Fonts->AddFontDefault(&config);
+    ImFont* font = nullptr;
+    if (have_file) {
+      font = io.Fonts->AddFontFromFileTTF(file, size * scale, nullptr, ranges);
+    } else {
+      ImFontConfig config;
+      config.SizePixels = size * scale;
+      font = io.Fonts->AddFontDefault(&config);
+    }
+    if (with_cjk) merge_cjk(io, size * scale, cjk_ranges);
+    return font;
   };
   if (!have_file)
     warning = std::string("font ") + path + " not found (install fonts-dejavu-core); using ImGui's built-in font, "
@@ -55,7 +136,19 @@ Fonts build_fonts(ImGuiIO& io, float scale, std::string& warning, const char* pa
   const std::string bold_file = bold.string();
   f.note_bold = have_file && std::filesystem::exists(bold) ? load(Fonts::note_size, bold_file.c_str()) : f.note;
   io.Fonts->Build();
+  f.missing = glyphs_missing(*f.note, characters);
   return f;
+}
+
+bool fonts_lack(const Fonts& fonts, std::u32string_view characters) {
+  return !std::includes(fonts.characters.begin(), fonts.characters.end(), characters.begin(), characters.end());
+}
+
+std::string missing_glyphs_message(const Fonts& fonts) {
+  if (fonts.missing.empty()) return {};
+  const bool cjk_missing = std::any_of(fonts.missing.begin(), fonts.missing.end(), cjk);
+  return "No installed font has " + code_point_list(fonts.missing) + ": each shows as '?'" +
+         (cjk_missing ? " (Chinese, Japanese and Korean need the package fonts-noto-cjk)" : "") + ".";
 }
 
 }  // namespace lab

@@ -1,7 +1,11 @@
 // The fonts: DejaVu Sans with the glyphs the chapters write (→ − ± ≤ ≥ · × ² ₀–₉ …),
-// at sizes scaled with the display DPI and the UI scale.
+// at sizes scaled with the display DPI and the UI scale. ImGui 1.86 rasterises every glyph it
+// may draw into one atlas up front, so the characters a lesson writes beyond those (Cyrillic,
+// Chinese) are added when it opens: the atlas is built again with them, and Noto Sans CJK is
+// merged in only when some are Chinese, Japanese or Korean (start-up stays fast).
 #pragma once
 #include <string>
+#include <string_view>
 
 #include <imgui.h>
 
@@ -19,13 +23,28 @@ struct Fonts {
   static constexpr float note_size = 22;  ///< note pixels at scale 1
   float scale = 1;            ///< the scale they were built at
   static constexpr float caption_size = 30;  ///< caption pixels at scale 1
+  std::u32string characters;  ///< the characters asked for beyond the chapters' (sorted, once each)
+  std::u32string missing;     ///< of those, the ones no installed font has: drawn as '?'
 };
 
 /// Where DejaVu Sans lives on Debian (fonts-dejavu-core).
 inline constexpr const char* dejavu_sans_path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 
-/// Clear io.Fonts and load every font at `scale`. When the file is missing, ImGui's default
-/// font is used instead and `warning` says so (the caller prints it once).
-Fonts build_fonts(ImGuiIO& io, float scale, std::string& warning, const char* path = dejavu_sans_path);
+/// Where Noto Sans CJK lives on Debian (fonts-noto-cjk): a collection whose face 2 is Simplified
+/// Chinese (its kana and hangul serve Japanese and Korean).
+inline constexpr const char* noto_cjk_path = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
+inline constexpr int noto_cjk_face = 2;
+
+/// Clear io.Fonts and load every font at `scale`, with glyphs for `characters` too (a lesson's:
+/// lesson_characters()). When the file is missing, ImGui's default font is used instead and
+/// `warning` says so (the caller prints it once).
+Fonts build_fonts(ImGuiIO& io, float scale, std::string& warning, const char* path = dejavu_sans_path,
+                  std::u32string_view characters = {});
+
+/// True when `characters` holds one the fonts were not built with: build them again.
+bool fonts_lack(const Fonts& fonts, std::u32string_view characters);
+
+/// "" or the line that names what `fonts.missing` holds: "No installed font has U+1F600; …".
+std::string missing_glyphs_message(const Fonts& fonts);
 
 }  // namespace lab

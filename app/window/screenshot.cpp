@@ -55,8 +55,9 @@ StillFrame start_still_frame(Shell& shell, Size size, std::ostream& err) {
   io.IniFilename = nullptr;  // a screenshot leaves nothing behind
   const float scale = screenshot_scale(size);
   std::string font_warning;
-  StillFrame still{scale, build_fonts(io, scale, font_warning)};
+  StillFrame still{scale, build_fonts(io, scale, font_warning, dejavu_sans_path, shell.characters())};
   if (!font_warning.empty()) err << "collision-lab: " << font_warning << '\n';
+  if (!still.fonts.missing.empty()) err << "collision-lab: " << missing_glyphs_message(still.fonts) << '\n';
   shell.show_sidebar = false;
   shell.interactive = false;
   io.DisplaySize = {static_cast<float>(size.w), static_cast<float>(size.h)};

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 
 #include <SDL_opengl.h>
 #include <backends/imgui_impl_opengl3.h>
@@ -86,14 +87,15 @@ void init_imgui(GlWindow& gl, const std::filesystem::path& dir, std::ostream& er
   ImGui_ImplOpenGL3_Init("#version 330 core");
 }
 
-// The fonts at the display's DPI times the UI scale, rebuilt when the scale changes.
+// The fonts at the display's DPI times the UI scale, rebuilt when the scale changes and when a
+// lesson (or the lesson editor) writes a character they lack.
 class FontAtlas {
  public:
   explicit FontAtlas(float dpi) : dpi_(dpi) {}
-  void rebuild(float ui_scale, std::ostream& err) {
+  void rebuild(float ui_scale, std::ostream& err, std::u32string characters) {
     std::string warning;
     if (uploaded_) ImGui_ImplOpenGL3_DestroyFontsTexture();
-    fonts = build_fonts(ImGui::GetIO(), dpi_ * ui_scale, warning);
+    fonts = build_fonts(ImGui::GetIO(), dpi_ * ui_scale, warning, dejavu_sans_path, characters);
     if (uploaded_) ImGui_ImplOpenGL3_CreateFontsTexture();
     uploaded_ = true;  // the backend uploads the first atlas itself on its first frame
     apply_style(dpi_ * ui_scale);
@@ -247,6 +249,26 @@ bool settings_problems(Shell& shell, const Settings& settings, const std::filesy
 
 }  // namespace
 
+// Characters no font has, said in the panel after what it says already (a lesson's other text).
+void say_missing(Shell& shell, const Fonts& fonts) {
+  if (fonts.missing.empty()) return;
+  const std::string said = missing_glyphs_message(fonts);
+  shell.set_notice(shell.notice().empty() ? said : shell.notice() + " " + said);
+}
+
+// A lesson just opened, or the editor was typed in, with characters the fonts lack: build them
+// again with those, before the frame that draws them. What no font has is said in the panel.
+void new_characters(Shell& shell, FontAtlas& atlas, float ui_scale, std::ostream& err) {
+  std::u32string wanted = shell.characters();
+  if (!fonts_lack(atlas.fonts, wanted)) return;
+  std::u32string all;  // kept: a character asked for once is likely asked for again
+  std::set_union(wanted.begin(), wanted.end(), atlas.fonts.characters.begin(), atlas.fonts.characters.end(),
+                 std::back_inserter(all));
+  const std::u32string missing_before = atlas.fonts.missing;
+  atlas.rebuild(ui_scale, err, std::move(all));
+  if (atlas.fonts.missing != missing_before) say_missing(shell, atlas.fonts);
+}
+
 int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   if (video_driver_is_headless()) {
     err << no_display_message(std::string("SDL_VIDEODRIVER=") + std::getenv("SDL_VIDEODRIVER")) << '\n';
@@ -259,7 +281,8 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   const bool cannot_save = settings_problems(shell, settings, dir, err);
   init_imgui(gl, dir, err);
   FontAtlas atlas(display_scale(gl.window()));
-  atlas.rebuild(settings.ui_scale, err);
+  atlas.rebuild(settings.ui_scale, err, shell.characters());
+  say_missing(shell, atlas.fonts);  // the lesson open last, opened again
 
   // Draw only after something happened: a burst of events (a drag's motion) is drained into one
   // frame, and a few frames follow the last event so ImGui settles (hover, a widget's release).
@@ -282,9 +305,10 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
     }
     if (wants.rescale) {
       settings.ui_scale = std::clamp(settings.ui_scale, Settings::min_ui_scale, Settings::max_ui_scale);
-      atlas.rebuild(settings.ui_scale, err);
+      atlas.rebuild(settings.ui_scale, err, atlas.fonts.characters);
       wants.rescale = false;
     }
+    new_characters(shell, atlas, settings.ui_scale, err);
     if (frames_due > 0) {
       render_frame(gl, shell, atlas.fonts, mouse);
       --frames_due;

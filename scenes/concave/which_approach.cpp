@@ -166,6 +166,7 @@ class WhichApproach final : public Scene {
     static constexpr std::array<const char*, 3> titles{"1 · bounding boxes first", "2 · SAT on convex pieces",
                                                         "3 · edge tests"};
     static constexpr std::array<std::array<int, 2>, 3> cells{{{0, 0}, {1, 0}, {1, 1}}};
+    double above_foot = 0;  // how far below its shapes the text of the cell above cell 3 ends, in pixels
     for (int k = 0; k < 3; ++k) {
       const auto [col, row] = cells[static_cast<std::size_t>(k)];
       ShiftedCanvas cell(canvas, g.shift(col, row), g.left);
@@ -176,18 +177,25 @@ class WhichApproach final : public Scene {
       const Vec2 top{g.shapes.x + g.shapes.w / 2, g.shapes.y + g.shapes.h};
       const Vec2 bottom{g.shapes.x + g.shapes.w / 2, g.shapes.y};
       // The title above the shapes, its last line's foot 24 pixels above them (clear of the
-      // y shadow's name), however many lines it wraps to.
+      // y shadow's name and the rays' "out"), however many lines it wraps to. The edge tests'
+      // title, under the pieces' cell, never higher than the text over it ends, both measured:
+      // at a projector's size the row gap is only a few lines high.
       // In a narrow view the title goes down a size rather than onto two lines.
       const char* title = titles[static_cast<std::size_t>(k)];
       const TextSize title_size =
           canvas.text_width(title, TextSize::Large) <= g.cell_w / px - 16 ? TextSize::Large : TextSize::Normal;
       std::vector<TextLine> lines{{title, palette::text, title_size}};
-      const auto title_lines = wrap(cell, lines[0].text, title_size, g.cell_w / px - 16);
-      const double title_h = static_cast<double>(title_lines.size()) * (Canvas::font_pixels(title_size) + 3) - 3;
-      centred_lines(cell, top, 24 + title_h, g.cell_w / px, lines);
+      const double title_h = lines_height(cell, lines, g.cell_w / px);
+      double title_top = 24 + title_h;
+      if (k == 2) title_top = std::min(title_top, (g.cell_h - g.shapes.h) / px - above_foot - 8);
+      centred_lines(cell, top, title_top, g.cell_w / px, lines);
       const AnswerPart answer(canvas);  // each approach's verdict and its work
       lines = {{verdict, color, TextSize::Normal}, {column_work(k), palette::muted, TextSize::Small}};
-      centred_lines(cell, bottom, -42, g.cell_w / px, lines);
+      // Under the shapes: 42 pixels down in the boxes' cell (below the x shadow and its name) and
+      // the edges' (below the rays' "out"), 18 in the pieces' cell, which draws nothing there.
+      const double gap_below = k == 1 ? 18 : 42;
+      centred_lines(cell, bottom, -gap_below, g.cell_w / px, lines);
+      if (k == 1) above_foot = gap_below + lines_height(cell, lines, g.cell_w / px);
     }
     {
       const AnswerPart answer(canvas);
@@ -211,6 +219,14 @@ class WhichApproach final : public Scene {
         canvas.label(at, part, line.color, line.size, {-canvas.text_width(part, line.size) / 2, y});
         y -= Canvas::font_pixels(line.size) + 3;
       }
+  }
+
+  // The height in pixels centred_lines takes for `lines` wrapped to `width`.
+  static double lines_height(const Canvas& canvas, const std::vector<TextLine>& lines, double width) {
+    double h = -3;
+    for (const TextLine& line : lines)
+      h += static_cast<double>(wrap(canvas, line.text, line.size, width - 16).size()) * (Canvas::font_pixels(line.size) + 3);
+    return h;
   }
 
   // Greedy word wrap by the canvas's own measure of the text.

@@ -7,11 +7,15 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <cmath>
+#include <vector>
+
 #include "app_screen.hpp"
 #include "shell/keys.hpp"
 #include "shell/presenter.hpp"
 #include "registry.hpp"
 #include "shell/shell.hpp"
+#include "window/screenshot.hpp"
 
 namespace test_presenter_labels {
 
@@ -27,6 +31,37 @@ TEST_CASE("presenter frames at 1920x1080: every scene's labels and grid numbers 
     CHECK(shell.label_pixels().size() > 1);
     for (float px : shell.label_pixels()) CHECK(px >= 17.99f);  // 18, to float rounding
     for (const lab::ScreenBox& box : shell.tick_boxes()) CHECK(box.max.y - box.min.y >= 17.99f);
+  }
+}
+
+TEST_CASE("presenter at 1920x1080: which-approach's column titles clear the counts above them" * doctest::test_suite("screens")) {
+  // The edge tests' title sat on the pieces' count line ("12 pairs, 18 axes, 108 vertices"): no
+  // two of the figure's texts may share a pixel, at any start position. The shell's boxes hold the
+  // shadow bars too, which lie on one another by design: a line of text is a box as high as the
+  // size it was drawn at (label_pixels), a bar is not.
+  // At the UI scale a 1920×1080 screenshot takes (screenshot_scale: 1.35).
+  const lab::testing::AppScreen screen({.size = {1920, 1080}, .scale = lab::screenshot_scale({1920, 1080})});
+  lab::Shell shell(lab::testing::scene_index("which-approach"));
+  shell.interactive = false;
+  shell.set_presenting(true);
+  for (const auto& preset : shell.scene().presets()) {
+    CAPTURE(preset.name);
+    shell.set_state(preset.state);
+    screen.frames(shell);
+    std::vector<lab::ScreenBox> texts;
+    for (const lab::ScreenBox& box : shell.label_boxes())
+      for (const float px : shell.label_pixels())
+        if (std::abs(box.max.y - box.min.y - px) < 0.01f) {
+          texts.push_back(box);
+          break;
+        }
+    CHECK(texts.size() > 10);
+    for (std::size_t i = 0; i < texts.size(); ++i)
+      for (std::size_t j = i + 1; j < texts.size(); ++j) {
+        CAPTURE(texts[i].min.y);
+        CAPTURE(texts[j].min.y);
+        CHECK_FALSE(texts[i].overlaps(texts[j]));
+      }
   }
 }
 

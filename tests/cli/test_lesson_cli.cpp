@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "screenshot.hpp"
+#include "script_lessons.hpp"
 
 namespace test_lesson_cli {
 
@@ -40,6 +41,22 @@ TEST_CASE("--lesson FILE --screenshot renders the first step, --step N the N-th"
   CHECK(caption_of(second.output) == "2 crossings to P's right, even → outside");
   std::filesystem::remove(file);
   std::filesystem::remove(png);
+}
+
+TEST_CASE("--lesson in Hindi says which characters it cannot draw; in Chinese it says nothing") {
+  // Issue 26 §4: never a silent "???". The step still opens (its figure and caption are English).
+  const auto hindi = lab::testing::write_temp("lesson-hindi", ".json", lab::testing::hindi_lesson);
+  const auto r = run_lab({"--lesson", hindi.string(), "--report"});
+  CHECK(r.exit_code == 0);
+  CHECK(r.output.starts_with("collision-lab: This lesson cannot be shown as written: title: Devanagari (U+0930 "
+                             "U+0947 U+0916 U+093E U+0915 U+092A U+094D U+0937) needs its letters joined and "
+                             "reordered, which this app cannot draw"));
+  std::filesystem::remove(hindi);
+  const auto chinese = lab::testing::write_temp("lesson-chinese", ".json", lab::testing::chinese_lesson);
+  const auto c = run_lab({"--lesson", chinese.string(), "--report"});
+  CHECK(c.exit_code == 0);
+  CHECK(c.output.find("collision-lab: ") == std::string::npos);  // no message (the report's link says collision-lab://)
+  std::filesystem::remove(chinese);
 }
 
 TEST_CASE("--lesson takes a bundled lesson's id") {

@@ -1,0 +1,29 @@
+// Which scripts the app can draw. ImGui 1.86 draws text one glyph after another, left to right,
+// each glyph as the font has it alone: no shaping. Latin, Greek, Cyrillic and the CJK scripts
+// read right that way; right-to-left scripts (Arabic, Hebrew) and those whose letters join,
+// reorder or stack (Devanagari and the other Indic scripts, Thai, Khmer, Tibetan) do not. Such
+// text is refused by the lesson editor and named when a lesson opens, never drawn as "???".
+#pragma once
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace lab {
+
+/// The code points of UTF-8 `text`, in order; a malformed sequence gives U+FFFD.
+std::u32string code_points(std::string_view text);
+
+/// "U+0645": how a message names a character.
+std::string code_point_name(char32_t c);
+
+/// "U+0645 U+0631", at most `most` of `codes` named, then "and 3 more".
+std::string code_point_list(std::u32string_view codes, std::size_t most = 8);
+
+/// The script `c` belongs to when the app cannot draw it right ("Arabic", "Devanagari"), or "".
+std::string_view unshaped_script(char32_t c);
+
+/// Empty when every character of `text` can be drawn as written; else one sentence naming the
+/// first such script and its characters: "Arabic (U+0645 U+0631) is written right to left, …".
+std::string unshaped_text(std::string_view text);
+
+}  // namespace lab
