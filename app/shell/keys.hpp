@@ -9,9 +9,6 @@
 
 namespace lab {
 
-/// What only the window can do (it owns the fonts and the SDL window).
-enum class WindowAction { Quit, ToggleFullscreen, ScaleUp, ScaleDown, ScaleReset };
-
 using KeyAction = std::variant<Command, WindowAction>;
 
 /// The action of key `key` with modifiers `mod` (SDL's KMOD_* bits), if it has one. In a lesson

@@ -58,6 +58,7 @@ StillFrame start_still_frame(Shell& shell, Size size, std::ostream& err) {
   StillFrame still{scale, build_fonts(io, scale, font_warning)};
   if (!font_warning.empty()) err << "collision-lab: " << font_warning << '\n';
   shell.show_sidebar = false;
+  shell.show_menu = false;
   shell.interactive = false;
   io.DisplaySize = {static_cast<float>(size.w), static_cast<float>(size.h)};
   io.MousePos = {-FLT_MAX, -FLT_MAX};

@@ -253,6 +253,7 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   // A button pressed or let go ends the burst, so that its frame sees the pointer where it was.
   Wants wants;
   MouseInput mouse;
+  std::string title;  // the window's title as last set: the scene, and the file or lesson open
   // ImGui finds what the pointer is over from the last frame's windows: with none drawn yet, a
   // click that came as the window opened would be lost.
   for (int i = 0; i < 2; ++i) render_frame(gl, shell, atlas.fonts, mouse);
@@ -272,6 +273,14 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
     if (frames_due > 0) {
       render_frame(gl, shell, atlas.fonts, mouse);
       --frames_due;
+      if (const auto action = shell.take_window_request()) {  // chosen in the menu
+        window_action(*action, gl, settings, wants);
+        frames_due = kSettleFrames;
+      }
+      if (const std::string now = shell.window_title(); now != title) {
+        title = now;
+        SDL_SetWindowTitle(gl.window(), title.c_str());
+      }
     }
     keep_layout(dir);
   }
