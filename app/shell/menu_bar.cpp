@@ -36,7 +36,7 @@ std::string Shell::redo_words() const {
 }
 
 std::string Shell::window_title() const {
-  const std::string dash = " \u2014 ";
+  const std::string dash = " - ";  // ASCII: WM_NAME, which some window managers read, holds it too
   std::string title = scene_ ? std::string(scene_->info().title) + dash : std::string();
   if (lesson_) title = menu_title(lesson_->lesson().title) + " (" + lesson_->position() + ")" + dash + title;
   else if (!file_.empty()) title = menu_title(file_.filename().string()) + dash + title;

@@ -130,7 +130,7 @@ class Shell {
   float figure_scale() const { return figure_scale_; }
   /// What only the window can do, chosen in the menu (Quit, Full screen, text size): taken once.
   std::optional<WindowAction> take_window_request() { return std::exchange(window_request_, std::nullopt); }
-  /// The window's title: the scene, and the lesson or the file open ("a.json — Circles — Collision Lab").
+  /// The window's title: the scene, and the lesson or the file open ("a.json - Circles - Collision Lab").
   std::string window_title() const;
   /// What Undo and Redo would do now, in words ("Undo: move vertex 3 of A"); empty when nothing.
   std::string undo_words() const;

@@ -240,6 +240,9 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   const auto dir = config_dir();
   GlWindow gl;
   if (!open_window(gl, settings, err)) return 2;
+  // The title names the scene from the start (before the fonts are built), then follows it.
+  std::string title = shell.window_title();
+  SDL_SetWindowTitle(gl.window(), title.c_str());
   const bool cannot_save = settings_problems(shell, settings, dir, err);
   init_imgui(gl, dir, err);
   FontAtlas atlas(display_scale(gl.window()));
@@ -253,7 +256,6 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   // A button pressed or let go ends the burst, so that its frame sees the pointer where it was.
   Wants wants;
   MouseInput mouse;
-  std::string title;  // the window's title as last set: the scene, and the file or lesson open
   // ImGui finds what the pointer is over from the last frame's windows: with none drawn yet, a
   // click that came as the window opened would be lost.
   for (int i = 0; i < 2; ++i) render_frame(gl, shell, atlas.fonts, mouse);

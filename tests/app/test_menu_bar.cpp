@@ -112,15 +112,15 @@ TEST_CASE("the window title names the scene, the file saved or opened, the lesso
   history_test::ScratchDir dir("title");
   history_test::EnvVar config("XDG_CONFIG_HOME", (dir.path / "config").string());
   lab::Shell shell(history_test::scene_index("circles"));
-  CHECK(shell.window_title() == "Circles \u2014 Collision Lab");
+  CHECK(shell.window_title() == "Circles - Collision Lab");
   REQUIRE(shell.save_state(dir.path / "two circles.json"));
-  CHECK(shell.window_title() == "two circles.json \u2014 Circles \u2014 Collision Lab");
+  CHECK(shell.window_title() == "two circles.json - Circles - Collision Lab");
   CHECK(shell.message().starts_with("Saved to "));
   shell.command(Command::NextScene);  // the file and the message were this scene's, not the next one's
-  CHECK(shell.window_title() == "Rectangles \u2014 Collision Lab");
+  CHECK(shell.window_title() == "Rectangles - Collision Lab");
   CHECK(shell.message().empty());
   REQUIRE(shell.open_file(dir.path / "two circles.json"));  // opened: back to its scene, named again
-  CHECK(shell.window_title() == "two circles.json \u2014 Circles \u2014 Collision Lab");
+  CHECK(shell.window_title() == "two circles.json - Circles - Collision Lab");
   lab::Lesson lesson;
   lesson.title = std::string(20000, 'x');  // a title of any length: cut, the step still said
   lab::LessonStep step;
@@ -129,7 +129,7 @@ TEST_CASE("the window title names the scene, the file saved or opened, the lesso
   step.note = "n";
   lesson.steps = {step, step};
   shell.open_lesson(lesson, 1);
-  CHECK(shell.window_title() == std::string(60, 'x') + "\u2026 (step 2 of 2) \u2014 Circles \u2014 Collision Lab");
+  CHECK(shell.window_title() == std::string(60, 'x') + "\u2026 (step 2 of 2) - Circles - Collision Lab");
   CHECK(shell.message().empty());
 }
 

@@ -128,12 +128,16 @@ std::vector<lab::Shell::MenuHeader> menu_headers_for(int scene, float width, flo
   return shell.menu_headers();
 }
 
-// Whether the window's title becomes "TITLE — Collision Lab" within 10 s, as window managers
-// read it (_NET_WM_NAME; xdotool's patterns do not take the dash's bytes, so ".*" stands for it).
+// Whether the window's title becomes "TITLE - Collision Lab" within 20 s: as window managers read
+// it (_NET_WM_NAME, which xdotool's search reads), and as WM_NAME holds it (getwindowname).
 bool titled(const VirtualScreen& screen, const std::string& window, const std::string& title) {
+  const std::string full = title + " - Collision Lab";
   return lab::testing::wait_until(
-      [&] { return screen.xdotool("search --name '^" + title + " .* Collision Lab$'").find(window) != std::string::npos; },
-      10);
+      [&] {
+        return screen.xdotool("search --name '^" + full + "$'").find(window) != std::string::npos &&
+               screen.xdotool("getwindowname " + window) == full + "\n";
+      },
+      20);
 }
 
 }  // namespace
