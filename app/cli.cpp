@@ -201,7 +201,10 @@ int show(Shell& shell, const Options& o, std::optional<Size> size, Settings wind
          std::ostream& err) {
   if (auto problem = teaching_modes(shell, o)) return usage_error(err, *problem);
   if (o.report) {
-    out << scene_report(shell.scene()).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
+    // Whole numbers past 2^53 in digits: a test's args go back into `query` as they are.
+    out << json_checked::write_exact(
+               scene_report(shell.scene()).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace))
+        << '\n';
     return 0;
   }
   if (!o.screenshot.empty()) return render_screenshot(shell, size.value_or(Size{1280, 800}), o.screenshot, err);

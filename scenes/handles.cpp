@@ -212,7 +212,9 @@ std::string why_vertex_stays(const Shape& s, int index) {
   if (!s.editable) return s.name + " is this figure's fixed shape: its vertices can be moved, not removed";
   const int keep = std::max(s.min_vertices, 1);
   if (static_cast<int>(s.points.size()) <= keep)
-    return s.name + " keeps at least " + std::to_string(keep) + " vertices, so this one cannot be removed";
+    // Named by its label and its count now: a "pentagon" cut down to three is said to be three.
+    return "vertex " + std::to_string(index) + " of " + s.name + " stays: " + s.name + " has " +
+           std::to_string(s.points.size()) + " vertices, the fewest this figure allows";
   return {};
 }
 

@@ -8,7 +8,12 @@ ImVec4 imgui_color(Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a
 
 bool option_checkbox(SceneState& state, const char* option, const char* label, double fallback) {
   bool on = state.option(option, fallback) != 0;
-  if (!fit_checkbox(label, &on)) return false;  // ellipsised when the panel is narrow
+  const bool changed = fit_checkbox(label, &on);  // ellipsised when the panel is narrow
+  // The whole label, and the option's name as a state file or lesson step gives it.
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s (now %s)\nIn a state file: \"options\": {\"%s\": %d}", label, on ? "on" : "off", option,
+                      on ? 1 : 0);
+  if (!changed) return false;
   state.options[option] = on ? 1 : 0;
   return true;
 }

@@ -113,7 +113,9 @@ bool shape_preset_combo(const char* label, Shape& shape) {
       ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().ItemInnerSpacing.x;
   const float room = ImGui::GetContentRegionAvail().x - label_width;
   ImGui::SetNextItemWidth(std::max(ImGui::GetFontSize() * 6, room));
-  if (!ImGui::BeginCombo(label, "choose a preset…")) return false;
+  const bool open = ImGui::BeginCombo(label, "choose a preset…");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Replace the shape's outline by a preset one (Undo brings it back)");
+  if (!open) return false;
   for (const auto& preset : shape_presets()) {
     const bool fits = static_cast<int>(preset.points.size()) >= shape.min_vertices;
     if (!fits) ImGui::BeginDisabled();

@@ -3,6 +3,7 @@
 #include <system_error>
 
 #include "files/atomic_file.hpp"
+#include "formats/json_checked.hpp"
 #include "formats/state_json.hpp"
 #include "formats/user_file.hpp"
 
@@ -15,8 +16,10 @@ bool save_json_file(const nlohmann::json& j, const std::filesystem::path& file, 
     error = file.parent_path().string() + ": " + ec.message();
     return false;
   }
-  // A path or note that is not UTF-8 is written with U+FFFD rather than refused.
-  const std::string text = j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  // A path or note that is not UTF-8 is written with U+FFFD rather than refused; a whole number
+  // past 2^53 in digits, so that the file reads back.
+  const std::string text =
+      json_checked::write_exact(j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) + "\n";
   const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
   std::string why;
   if (write_file_atomically(file, {bytes, text.size()}, why)) return true;

@@ -36,6 +36,8 @@ class DragController {
   bool remove_hovered(Scene& scene);
   /// Why the last removal did nothing, in words (empty after one that worked or a new grab).
   const std::string& refusal() const { return refusal_; }
+  /// The state changed another way (R, Undo, Redo, a file, another scene): the refusal no longer holds.
+  void clear_refusal() { refusal_.clear(); }
   /// Forget hover and grab (after the scene or its state was replaced).
   void reset();
 

@@ -33,6 +33,9 @@ class History {
   const SceneState* redo();
 
   const SceneState& current() const { return states_[at_]; }
+  /// The state undo() or redo() would go to, without going there; nullptr when there is none.
+  const SceneState* before() const { return can_undo() ? &states_[at_ - 1] : nullptr; }
+  const SceneState* after() const { return can_redo() ? &states_[at_ + 1] : nullptr; }
   bool can_undo() const { return at_ > 0; }
   bool can_redo() const { return at_ + 1 < states_.size(); }
   std::size_t undo_steps() const { return at_; }

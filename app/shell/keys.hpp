@@ -10,9 +10,6 @@
 
 namespace lab {
 
-/// What only the window can do (it owns the fonts and the SDL window).
-enum class WindowAction { Quit, ToggleFullscreen, ScaleUp, ScaleDown, ScaleReset };
-
 /// An arrow key while a handle has the keyboard's focus: move it one nudge (handle_focus.hpp).
 struct Nudge {
   int dx = 0, dy = 0;  ///< world directions: → is +x, ↑ is +y

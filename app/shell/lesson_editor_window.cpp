@@ -13,6 +13,16 @@
 #include "shell/shell.hpp"
 
 namespace lab {
+namespace {
+
+// A button with a tooltip saying what it does.
+bool lesson_button(const char* label, const char* tip) {
+  const bool clicked = ImGui::Button(label);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
+  return clicked;
+}
+
+}  // namespace
 
 namespace {
 
@@ -67,13 +77,16 @@ void LessonEditor::steps_table(float scale) {
     ImGui::TableNextColumn();
     ImGui::BeginDisabled(i == 0);
     if (ImGui::ArrowButton("up", ImGuiDir_Up)) move_from = i, move_by = -1;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Move this step up");
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(i + 1 == static_cast<int>(draft.steps.size()));
     if (ImGui::ArrowButton("down", ImGuiDir_Down)) move_from = i, move_by = 1;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Move this step down");
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::SmallButton("Delete")) remove = i;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove this step from the lesson");
     ImGui::PopID();
   }
   ImGui::EndTable();
@@ -116,7 +129,9 @@ void LessonEditor::new_step(float scale, std::string_view scene_id, const SceneS
   ImGui::SetNextItemWidth(-FLT_MIN);
   ImGui::InputTextWithHint("##ask", "A question for the class (optional)", ask_, sizeof ask_);
   ImGui::BeginDisabled(note_[0] == '\0');
-  if (ImGui::Button("Add this view as a step")) add_typed_step(std::string(scene_id), state, view);
+  if (lesson_button("Add this view as a step",
+                    "The scene, its shapes and this zoom, with the note and question above, as the next step"))
+    add_typed_step(std::string(scene_id), state, view);
   ImGui::EndDisabled();
   if (note_[0] == '\0') {
     ImGui::SameLine();
@@ -146,7 +161,7 @@ std::optional<std::filesystem::path> LessonEditor::save_row(float scale, const s
   ImGui::SameLine();
   std::optional<std::filesystem::path> saved;
   ImGui::BeginDisabled(draft.steps.empty() || draft.title.empty());
-  if (ImGui::Button("Save")) {
+  if (lesson_button("Save", "Save the lesson into your lessons folder; it appears in the Lesson menu")) {
     std::string error;
     saved = save(dir, error);
     message_ = saved ? "Saved to " + saved->string() + "; it is in the Lessons list" : error;

@@ -15,6 +15,7 @@
 #include "predict_canvas.hpp"
 #include "shell/presenter.hpp"
 #include "registry.hpp"
+#include "formats/json_checked.hpp"
 #include "formats/state_link.hpp"
 #include "files/settings.hpp"
 #include "shell/shell_files.hpp"
@@ -100,6 +101,23 @@ std::vector<SceneEntry> scene_list() {
   return out;
 }
 
+const std::vector<BundledLessonEntry>& bundled_lesson_entries() {
+  // Each lesson's title, read once (checking a lesson builds a scene per step): a bad bundled
+  // file, which the tests would have caught, shows its message instead of crashing the app.
+  static const std::vector<BundledLessonEntry> entries = [] {
+    std::vector<BundledLessonEntry> out;
+    for (const auto& [id, text] : bundled_lesson_files()) {
+      try {
+        out.push_back({id, bundled_lesson(id).title, ""});
+      } catch (const StateError& e) {
+        out.push_back({id, "", e.what()});
+      }
+    }
+    return out;
+  }();
+  return entries;
+}
+
 Shell::Shell(int index) : entries_(scene_list()) {
   open(index);
   scan_own_lessons();
@@ -113,7 +131,14 @@ void Shell::open(int index) {
     drag_.reset();
     commit();
   }
-  index_ = ((index % n) + n) % n;
+  const int next = ((index % n) + n) % n;
+  if (next != index_ || !scene_) {  // what was said of the scene left is not true of this one
+    message_.clear();
+    picture_message_ = {};
+    file_.clear();
+  }
+  drag_.clear_refusal();
+  index_ = next;
   scene_ = all_scenes()[index_]();
   step_view_.reset();  // a lesson step's zoom belongs to its own scene (show_step sets it after)
   restore_session();
@@ -131,6 +156,9 @@ void Shell::open_lesson(Lesson lesson, int step, std::string source) {
   lesson_characters_ = lesson_characters(lesson);
   lesson_.emplace(std::move(lesson));
   lesson_source_ = std::move(source);
+  message_.clear();  // "Saved …" was about the scene, not the lesson
+  picture_message_ = {};
+  file_.clear();
   lesson_->go(step);
   show_step();
 }
@@ -192,6 +220,7 @@ void Shell::set_state(SceneState state) {
   scene_->set_state(std::move(state));
   drag_.reset();
   focus_.reset();
+  drag_.clear_refusal();
   fit_pending_ = true;
 }
 
@@ -220,6 +249,7 @@ void Shell::command(Command c) {
       }
       scene_->reset();
       drag_.reset();
+      drag_.clear_refusal();
       fit_pending_ = true;
       break;
     case Command::Fit:  // F fits the figure itself, even in a step saved with its own zoom
@@ -281,25 +311,32 @@ void Shell::frame(const Fonts& fonts, float scale) {
   // The panes grow with the text; past 22 % and 34 % of the window only when the text is
   // larger than normal, and never so far that the figure has no room.
   const float grow = std::max(1.0f, scale);
+  // The menu bar on top (not in presenter mode, nor in a picture); either side pane may be
+  // collapsed from the View menu, giving its width to the figure.
+  const float top = show_menu && !present_ ? menu_bar(fonts, scale) : 0;
+  const float height = display.y - top;
   const float side = present_ ? (lesson_ ? lesson_column_width(display.x, figure) : 0)
-                     : show_sidebar ? std::min(250 * scale, display.x * std::min(0.22f * grow, 0.26f)) : 0;
-  const float right = present_ ? 0 : std::min(360 * scale, display.x * std::min(0.34f * grow, 0.38f));
+                     : show_sidebar && show_scene_list ? std::min(250 * scale, display.x * std::min(0.22f * grow, 0.26f))
+                                                       : 0;
+  const float right =
+      present_ || !show_panel ? 0 : std::min(360 * scale, display.x * std::min(0.34f * grow, 0.38f));
   scene_->tick(ImGui::GetIO().DeltaTime);  // a figure that plays takes its next step on time
   drag_.grab_radius = 10 * figure;
   drag_.grid_pixels = 40 * figure;
   if (present_ && lesson_) lesson_column(fonts, figure, *lesson_, side);
-  else if (side > 0) sidebar(fonts, scale, side);
-  canvas(figure_fonts, figure, {side, 0}, {display.x - side - right, display.y});
-  overlays(figure_fonts, figure, {side, 0}, {display.x - side - right, display.y});
-  if (!present_) panel(fonts, scale, {display.x - right, 0}, {right, display.y});
+  else if (side > 0) sidebar(fonts, scale, {0, top}, {side, height});
+  canvas(figure_fonts, figure, {side, top}, {display.x - side - right, height});
+  overlays(figure_fonts, figure, {side, top}, {display.x - side - right, height});
+  if (right > 0) panel(fonts, scale, {display.x - right, top}, {right, height});
   if (help_) help(fonts, scale);
+  about_window(scale);
   file_windows(fonts, scale);
   if (!ImGui::IsAnyItemActive()) commit();  // a slider or a field being dragged is one change, at its end
 }
 
-void Shell::sidebar(const Fonts& fonts, float scale, float width) {
-  ImGui::SetNextWindowPos({0, 0});
-  ImGui::SetNextWindowSize({width, ImGui::GetIO().DisplaySize.y});
+void Shell::sidebar(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
+  ImGui::SetNextWindowPos(pos);
+  ImGui::SetNextWindowSize(size);
   ImGui::Begin("Scenes", nullptr, fixed_window | ImGuiWindowFlags_NoTitleBar);
   if (pane_ != Pane::Figure && ImGui::IsWindowFocused()) pane_ = Pane::Scenes;  // clicked while navigating
   pane_frame(Pane::Scenes, scale);
@@ -531,6 +568,7 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     ImGui::TextWrapped("%s", notice_.c_str());
     ImGui::PopStyleColor();
     if (ImGui::SmallButton("OK")) notice_.clear();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Read: hide this message");
     ImGui::Separator();
   }
   if (lesson_) lesson_block(fonts, scale);
@@ -574,12 +612,16 @@ void Shell::state_buttons() {
         if (ImGui::Selectable(p.name.c_str())) set_state(p.state);
       ImGui::EndCombo();
     }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Put the shapes where one of the figure's starts has them");
   }
   if (ImGui::Button("Reset (R)")) command(Command::Reset);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(lesson_ ? "Back to this step's start" : "Back to the scene's start (Undo brings the shapes back)");
   same_line_if_button_fits("Fit (F)");
   if (ImGui::Button("Fit (F)")) command(Command::Fit);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Fit the figure to the view");
   same_line_if_button_fits("Copy state");
-  const std::string state_text = state_to_json(scene_->state(), scene_->info().id).dump(2);
+  const std::string state_text = json_checked::write_exact(state_to_json(scene_->state(), scene_->info().id).dump(2));
   if (ImGui::Button("Copy state")) {
     ImGui::SetClipboardText(state_text.c_str());
     copied_ = state_text;
@@ -590,6 +632,7 @@ void Shell::state_buttons() {
     ImGui::TextUnformatted("copied");
   }
   fit_checkbox("Snap to grid (G, or hold Shift)", &snap_);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Dragged points land on the grid; Shift does the other way while held");
 }
 
 void Shell::picture_button() {
@@ -641,6 +684,15 @@ void Shell::help(const Fonts& fonts, float scale) {
   bool open = true;
   ImGui::Begin("Keys and mouse (H or Esc to close)", &open,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  // First, so a short window shows them: the menu bar holds every command, and the lesson
+  // editor and About are one click from here.
+  ImGui::TextWrapped("Every command is also in the menu bar: File, Edit, View, Scene, Lesson, Help.");
+  if (ImGui::Button("Lesson editor\u2026")) editor_.visible = true, help_ = false;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Build a lesson from views of the scenes, each with a note");
+  ImGui::SameLine();
+  if (ImGui::Button("About Collision Lab")) about_ = true, help_ = false;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Version, licence and the libraries it uses");
+  ImGui::Separator();
   if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
     for (const auto& k : key_help) {
       ImGui::TableNextRow();
@@ -665,24 +717,7 @@ void Shell::lessons_list() {
   ImGui::Spacing();
   ImGui::Separator();
   fit_text(palette::muted, "Lessons (\u2192 / \u2190: steps)");
-  // Each lesson's title, read once (checking a lesson builds a scene per step): a bad bundled
-  // file, which the tests would have caught, shows its message instead of crashing the app.
-  struct Entry {
-    std::string_view id;
-    std::string title, error;
-  };
-  static const std::vector<Entry> entries = [&] {
-    std::vector<Entry> out;
-    for (const auto& [id, text] : files) {
-      try {
-        out.push_back({id, bundled_lesson(id).title, ""});
-      } catch (const StateError& e) {
-        out.push_back({id, "", e.what()});
-      }
-    }
-    return out;
-  }();
-  for (const auto& e : entries) {
+  for (const auto& e : bundled_lesson_entries()) {
     ImGui::PushID(std::string(e.id).c_str());
     if (!e.error.empty()) {
       ImGui::TextDisabled("%s", e.error.c_str());
@@ -713,15 +748,18 @@ void Shell::lesson_block(const Fonts& fonts, float scale) {
   ImGui::BeginDisabled(lesson_->index() == 0);
   if (ImGui::ArrowButton("##previous", ImGuiDir_Left)) command(Command::PreviousStep);
   ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Previous step (\u2190)");
   ImGui::SameLine();
   ImGui::BeginDisabled(lesson_->index() + 1 == lesson_->count());
   if (ImGui::ArrowButton("##next", ImGuiDir_Right)) command(Command::NextStep);
   ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Next step (\u2192 or Space)");
   ImGui::SameLine();
   if (ImGui::SmallButton("Close")) {
     close_lesson();
     return;
   }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Leave the lesson; the scene stays as it is");
   const float width = ImGui::GetContentRegionAvail().x;
   const ImU32 text = to_imgui(palette::text);
   note_text(note_runs(note_head(lesson_->step().note)), fonts.note, fonts.note_bold, Fonts::note_size * scale, width, text);

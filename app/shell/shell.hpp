@@ -47,12 +47,22 @@ enum class Command {
 /// in the others ImGui's keyboard navigation moves and presses the widgets.
 enum class Pane { Scenes, Figure, Predict, Panel };
 
+/// What only the window can do (it owns the fonts and the SDL window): keys and the menu ask for it.
+enum class WindowAction { Quit, ToggleFullscreen, ScaleUp, ScaleDown, ScaleReset };
+
 struct SceneEntry {
   std::string id, chapter, title;
 };
 
 /// Every scene's id, chapter and title in book order.
 std::vector<SceneEntry> scene_list();
+
+/// A bundled lesson's id and title (or why it cannot be read), read once, in the sidebar's order.
+struct BundledLessonEntry {
+  std::string_view id;
+  std::string title, error;
+};
+const std::vector<BundledLessonEntry>& bundled_lesson_entries();
 
 class Shell {
  public:
@@ -61,6 +71,9 @@ class Shell {
 
   bool show_sidebar = true;  ///< off for screenshots: the figure, its panel and its caption
   bool interactive = true;   ///< off for screenshots: no hover, no mouse
+  bool show_menu = true;     ///< the menu bar (File … Help); off for screenshots
+  bool show_scene_list = true;  ///< the scene list on the left (View menu: a small window's figure wants it)
+  bool show_panel = true;       ///< the scene's panel on the right (View menu)
 
   /// Build this frame's windows. `scale` = DPI × UI scale the fonts were built at.
   void frame(const Fonts& fonts, float scale);
@@ -135,6 +148,22 @@ class Shell {
   void picture_saved(std::string message, bool ok) { picture_message_ = {std::move(message), ok}; }
   /// The scale the figure was last drawn at (its widths and text), for a picture of it.
   float figure_scale() const { return figure_scale_; }
+  /// What only the window can do, chosen in the menu (Quit, Full screen, text size): taken once.
+  std::optional<WindowAction> take_window_request() { return std::exchange(window_request_, std::nullopt); }
+  /// The window's title: the scene, and the lesson or the file open ("a.json - Circles - Collision Lab").
+  std::string window_title() const;
+  /// What Undo and Redo would do now, in words ("Undo: move vertex 3 of A"); empty when nothing.
+  std::string undo_words() const;
+  std::string redo_words() const;
+  /// The state file opened or saved last in this scene, if the scene still shows it.
+  const std::filesystem::path& current_file() const { return file_; }
+  bool about_visible() const { return about_; }
+  /// Last frame's menu bar: each menu's name and where its title is on screen.
+  struct MenuHeader {
+    std::string name;
+    ImVec2 min, max;
+  };
+  const std::vector<MenuHeader>& menu_headers() const { return menu_headers_; }
 
   // [history and files] (shell_files.cpp) --------------------------------------------------
   /// The end of a change: the scene's history records its state, unless a drag is under way.
@@ -161,7 +190,17 @@ class Shell {
   PathDialog& path_dialog() { return dialog_; }
 
  private:
-  void sidebar(const Fonts& fonts, float scale, float width);
+  void sidebar(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
+  /// The menu bar (menu_bar.cpp); returns its height.
+  float menu_bar(const Fonts& fonts, float scale);
+  void file_menu();
+  void edit_menu();
+  void view_menu();
+  void scene_menu();
+  void lesson_menu();
+  void help_menu();
+  /// Help → About: version, licence, the libraries (about.cpp).
+  void about_window(float scale);
   void canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   void panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   // The panel's parts, top to bottom: the scene's title and how-to, the start and state buttons,
@@ -248,7 +287,11 @@ class Shell {
   PathDialog dialog_;
   RecentFiles recent_;
   LessonEditor editor_;
-  std::string message_;  ///< what the last save did ("Saved to …")
+  std::string message_;  ///< what the last save did ("Saved to …"), until another scene
+  std::filesystem::path file_;  ///< see current_file()
+  std::optional<WindowAction> window_request_;
+  bool about_ = false;
+  std::vector<MenuHeader> menu_headers_;
 };
 
 }  // namespace lab

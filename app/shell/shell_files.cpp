@@ -65,6 +65,7 @@ bool all_in_view(const SceneState& state, const collide::Rect& view) {
 void Shell::show_history_state(const SceneState& state) {
   scene_->set_state(state);
   drag_.reset();
+  drag_.clear_refusal();  // "vertex 2 of A stays" is about a state no longer shown
   if (!all_in_view(scene_->state(), camera_.view())) fit_pending_ = true;
 }
 
@@ -118,6 +119,7 @@ bool Shell::save_state(const std::filesystem::path& file) {
   }
   notice_.clear();
   message_ = "Saved to " + file.string();
+  file_ = file;
   recent_.add(file);
   return true;
 }
@@ -138,6 +140,7 @@ bool Shell::open_file(const std::filesystem::path& file) {
     return false;
   }
   message_ = "Opened " + file.string();
+  if (!lesson_) file_ = file;  // a lesson's title names it instead
   recent_.add(file);
   return true;
 }
@@ -241,12 +244,15 @@ void Shell::file_buttons() {
   ImGui::BeginDisabled(!history().can_undo());
   if (ImGui::Button("Undo")) command(Command::Undo);
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Ctrl+Z");
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("%s", history().can_undo() ? (undo_words() + " (Ctrl+Z)").c_str() : "Nothing to undo (Ctrl+Z)");
   same_line_if_button_fits("Redo");
   ImGui::BeginDisabled(!history().can_redo());
   if (ImGui::Button("Redo")) command(Command::Redo);
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Ctrl+Shift+Z or Ctrl+Y");
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("%s", history().can_redo() ? (redo_words() + " (Ctrl+Shift+Z or Ctrl+Y)").c_str()
+                                                 : "Nothing to redo (Ctrl+Shift+Z or Ctrl+Y)");
   same_line_if_button_fits("Save\u2026");
   if (ImGui::Button("Save\u2026")) command(Command::SaveState);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+S: save the state as a file (as --state reads)");
@@ -271,6 +277,7 @@ void Shell::lesson_buttons() {
     editor_.load(lesson_->lesson());
     editor_.visible = true;
   }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Open the lesson shown in the lesson editor");
 }
 
 // The lesson editor's buttons, then the files opened or saved last, under the lessons.

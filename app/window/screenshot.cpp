@@ -59,6 +59,7 @@ StillFrame start_still_frame(Shell& shell, Size size, std::ostream& err) {
   if (!font_warning.empty()) err << "collision-lab: " << font_warning << '\n';
   if (!still.fonts.missing.empty()) err << "collision-lab: " << missing_glyphs_message(still.fonts) << '\n';
   shell.show_sidebar = false;
+  shell.show_menu = false;
   shell.interactive = false;
   io.DisplaySize = {static_cast<float>(size.w), static_cast<float>(size.h)};
   io.MousePos = {-FLT_MAX, -FLT_MAX};

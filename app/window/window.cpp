@@ -278,6 +278,9 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   const auto dir = config_dir();
   GlWindow gl;
   if (!open_window(gl, settings, err)) return 2;
+  // The title names the scene from the start (before the fonts are built), then follows it.
+  std::string title = shell.window_title();
+  SDL_SetWindowTitle(gl.window(), title.c_str());
   const bool cannot_save = settings_problems(shell, settings, dir, err);
   init_imgui(gl, dir, err);
   FontAtlas atlas(display_scale(gl.window()));
@@ -312,6 +315,14 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
     if (frames_due > 0) {
       render_frame(gl, shell, atlas.fonts, mouse);
       --frames_due;
+      if (const auto action = shell.take_window_request()) {  // chosen in the menu
+        window_action(*action, gl, settings, wants);
+        frames_due = kSettleFrames;
+      }
+      if (const std::string now = shell.window_title(); now != title) {
+        title = now;
+        SDL_SetWindowTitle(gl.window(), title.c_str());
+      }
     }
     keep_layout(dir);
   }

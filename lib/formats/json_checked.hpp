@@ -118,25 +118,51 @@ inline std::string whole_digits(double value) {
 }
 
 /// A number token that names an integer the double `value` it reads as is not: what to say
-/// about it. Written out in digits ("9007199254740993", "9007199254740993.0"), the integer must be
-/// the double exactly; with an exponent, the double's own shortest form must name it ("1e23" is
-/// the double printed as 1e+23, as 0.1 is, so it is read; "9.007199254740993e15" is not).
-/// Nothing for a fraction (0.1, 1.5: read as the nearest double) or a value that fits.
+/// about it. However it is written ("9007199254740993", "9007199254740993.0", "1e23",
+/// "9.007199254740993e15"), a whole number must be its double exactly: 1e23 names
+/// 100000000000000000000000, which no double is (the nearest is 99999999999999991611392), so it
+/// is refused, where 1e22 is read. Nothing for a fraction (0.1, 1.5e-3: read as the nearest
+/// double) or a value that fits. The app writes such doubles out in digits (write_exact).
 inline std::optional<std::string> inexact_integer_token(std::string_view token, double value) {
   const Decimal d = decimal_of(token);
   if (d.digits.empty() || d.scale < 0) return std::nullopt;  // zero, or not a whole number
-  if (token.find_first_of("eE") != std::string_view::npos) {
-    char shortest[64];
-    const auto end = std::to_chars(shortest, shortest + sizeof shortest, value).ptr;
-    const Decimal own = decimal_of(std::string_view(shortest, static_cast<std::size_t>(end - shortest)));
-    if (own.digits == d.digits && own.scale == d.scale) return std::nullopt;
-  } else if (std::abs(value) < 0x1p53) {
-    return std::nullopt;  // a whole number below 2^53 is a double exactly
-  } else if (d.scale < 400 &&
-             whole_digits(std::abs(value)) == d.digits + std::string(static_cast<std::size_t>(d.scale), '0')) {
+  if (d.digits.size() + static_cast<std::size_t>(d.scale) <= 15) return std::nullopt;  // below 2^53: exact
+  if (d.scale < 400 && whole_digits(std::abs(value)) == d.digits + std::string(static_cast<std::size_t>(d.scale), '0'))
     return std::nullopt;
+  return excerpt(token) + " cannot be held exactly by a double (it would round to " + excerpt(whole_digits(value), 60) + ")";
+}
+
+/// JSON text that reads back as the same doubles through this reader: nlohmann writes a whole
+/// double in its shortest form (99999999999999991611392 as 1e+23, which names another integer),
+/// so each such number is written out in digits instead. Strings are left as they are.
+inline std::string write_exact(std::string text) {
+  std::string out;
+  out.reserve(text.size());
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const char c = text[i];
+    if (c == '"') {  // a string or a key, to its closing quote (escapes skipped whole)
+      std::size_t end = i + 1;
+      while (end < text.size() && text[end] != '"') end += text[end] == '\\' ? 2 : 1;
+      end = std::min(end + 1, text.size());
+      out.append(text, i, end - i);
+      i = end;
+      continue;
+    }
+    if (c != '-' && (c < '0' || c > '9')) {
+      out += c;
+      ++i;
+      continue;
+    }
+    const std::size_t end = std::min(text.find_first_not_of("0123456789+-.eE", i), text.size());
+    const std::string_view token = std::string_view(text).substr(i, end - i);
+    double value = 0;
+    std::from_chars(token.data(), token.data() + token.size(), value);
+    if (inexact_integer_token(token, value)) out += whole_digits(value);
+    else out += token;
+    i = end;
   }
-  return excerpt(token) + " cannot be held exactly by a double (it would round to " + excerpt(whole_digits(value)) + ")";
+  return out;
 }
 
 /// nlohmann's SAX interface, building a BasicJson value. Refuses nesting deeper than

@@ -93,7 +93,7 @@ std::string inflated(std::string_view packed, std::size_t limit) {
 }  // namespace
 
 std::string state_link(const SceneState& state, std::string_view scene_id) {
-  return link_to_text(state_to_json(state, scene_id).dump());
+  return link_to_text(json_checked::write_exact(state_to_json(state, scene_id).dump()));
 }
 
 std::string link_to_text(std::string_view text) {

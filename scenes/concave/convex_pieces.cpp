@@ -570,6 +570,7 @@ class ConvexPieces final : public Scene {
       playing_ = false;
       go_to(s);
     }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Drag to any step of the ear clipping (, and . step one at a time)");
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::TextWrapped("Keys: Enter plays or pauses; . and , step on and back");
     ImGui::PopStyleColor();

@@ -490,6 +490,7 @@ bool option_controls(SceneState& state, const SatRuns& runs, const SatLayout& la
     state.options[sat_option::step] = step;
     changed = true;
   }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("0 shows the whole test; 1, 2, \u2026 one axis at a time, in the order tried");
   // The same words as the caption under the figure, for the same axis.
   if (step > 0) ImGui::TextWrapped("%s", sat_scene_caption(runs, layout, state).c_str());
   return changed;

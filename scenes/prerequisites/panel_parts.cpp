@@ -10,7 +10,10 @@ void verdict_line(const std::string& text, Color color) { colored_wrapped_text(c
 void mode_buttons(Scene& scene, int mode, std::initializer_list<const char*> labels) {
   int chosen = mode, value = 0;
   bool changed = false;
-  for (const char* label : labels) changed |= ImGui::RadioButton(label, &chosen, value++);
+  for (const char* label : labels) {
+    changed |= ImGui::RadioButton(label, &chosen, value++);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Test against %s (the figure starts again from that mode's start)", label);
+  }
   if (!changed || chosen == mode) return;
   for (const Preset& p : scene.presets())
     if (static_cast<int>(p.state.option("mode")) == chosen) {

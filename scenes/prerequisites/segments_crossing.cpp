@@ -172,6 +172,7 @@ class SegmentsCrossing final : public Scene {
     option_checkbox(state_, "lines", "show the lines through AB and CD");
     int full = static_cast<int>(state_.option("full"));
     if (ImGui::Combo("whole triangle", &full, "none\0ABC\0ABD\0CDA\0CDB\0")) state_.options["full"] = full;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Fill one of the four triangles whose signed area gives a side value");
   }
 
   // ── what it prints ──

@@ -388,6 +388,7 @@ void SweptTest::panel() {
   bool changed = false;
   float t = static_cast<float>(scrub());
   if (ImGui::SliderFloat("t", &t, 0.f, 1.f, "t = %.2f")) state_.options[kTime] = t, changed = true;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("How far along the move B is drawn: 0 at the start, 1 at the end");
   if (known_mode_) prerequisites::mode_buttons(*this, circle_mode() ? kCircleMode : kPolygon, {"polygon B", "circle B"});
   if (circle_mode()) {
     wrapped_text(key());

@@ -285,8 +285,10 @@ void Tunnelling::panel() {
   const std::string speed_text = format_significant(speed) + " units/s", fps_text = format_significant(fps) + " fps";
   if (ImGui::SliderScalar("speed", ImGuiDataType_Double, &speed, &speed_range[0], &speed_range[1], speed_text.c_str()))
     state_.options[kSpeed] = speed, changed = true;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("How fast the object moves, in units a second");
   if (ImGui::SliderScalar("frame rate", ImGuiDataType_Double, &fps, &fps_range[0], &fps_range[1], fps_text.c_str()))
     state_.options[kFps] = fps, changed = true;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("How many times a second the test looks: fewer looks, longer jumps");
   if (changed) update();
   if (!valid()) return;
   const auto& r = run_.trace.result;

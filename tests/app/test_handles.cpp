@@ -122,7 +122,11 @@ TEST_CASE("a vertex that cannot be removed says why") {
   Shape triangle = make("triangle", ShapeKind::Polygon, {{0, 0}, {2, 0}, {1, 2}});
   triangle.editable = true;
   triangle.min_vertices = 3;
-  CHECK(lab::why_vertex_stays(triangle, 0) == "triangle keeps at least 3 vertices, so this one cannot be removed");
+  CHECK(lab::why_vertex_stays(triangle, 0) == "vertex 0 of triangle stays: triangle has 3 vertices, the fewest this figure allows");
+  // A shape labelled "pentagon" cut down to three vertices is said to have three (issue 27).
+  Shape pentagon = triangle;
+  pentagon.name = "pentagon";
+  CHECK(lab::why_vertex_stays(pentagon, 2) == "vertex 2 of pentagon stays: pentagon has 3 vertices, the fewest this figure allows");
   CHECK_FALSE(lab::remove_vertex(triangle, 0));
   triangle.points.push_back({0, 2});
   CHECK(lab::why_vertex_stays(triangle, 0).empty());

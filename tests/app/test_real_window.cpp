@@ -5,6 +5,7 @@
 // "Polygon vs point" starts with the pentagon's vertex 0 at (0, 3) and P at (4, 2.6). The test
 // grabs the vertex and drags it with absolute pointer moves (as VNC and tablets send), then P
 // with relative ones; each must land where the pointer went: start + (dx, −dy) / pixels per unit.
+// Relaunched, the window's title names the scene, and the menu bar changes it (issue 27).
 #include <doctest/doctest.h>
 
 #include <sys/stat.h>
@@ -14,6 +15,8 @@
 #include <nlohmann/json.hpp>
 
 #include <cfloat>
+#include <cmath>
+#include <vector>
 #include <fstream>
 #include <string>
 
@@ -59,8 +62,9 @@ class App {
                                 {"ASAN_OPTIONS", "detect_leaks=0"}},  // see run_lab: the GL driver's threads
                                log_);
     REQUIRE_MESSAGE(pid_ > 0, "cannot start " << lab::testing::lab_binary());
-    // --sync waits for the window to be mapped; only this app's windows are on this screen.
-    window_ = screen.xdotool("search --sync --onlyvisible --name '^Collision Lab$'");
+    // --sync waits for the window to be mapped; only this app's windows are on this screen. The
+    // title ends with the app's name (before it, the scene and the file or lesson open).
+    window_ = screen.xdotool("search --sync --onlyvisible --name 'Collision Lab$'");
     window_ = window_.substr(0, window_.find('\n'));
     if (window_.empty()) {
       lab::testing::end_process(pid_);
@@ -114,9 +118,31 @@ lab::Vec2 saved_point(const fs::path& file, const std::string& scene, const std:
   return lab::apply_state_json(j, start, file.string()).shape(name).points.at(at);
 }
 
+// Where the menus' titles are in a window of this size: the same shell laid out headless with
+// the app's own font (their widths are the glyphs').
+std::vector<lab::Shell::MenuHeader> menu_headers_for(int scene, float width, float height) {
+  const lab::testing::AppScreen layout({.size = {width, height}, .style = true});
+  lab::Shell shell(scene);
+  shell.interactive = false;
+  layout.frames(shell, 2);
+  return shell.menu_headers();
+}
+
+// Whether the window's title becomes "TITLE - Collision Lab" within 20 s: as window managers read
+// it (_NET_WM_NAME, which xdotool's search reads), and as WM_NAME holds it (getwindowname).
+bool titled(const VirtualScreen& screen, const std::string& window, const std::string& title) {
+  const std::string full = title + " - Collision Lab";
+  return lab::testing::wait_until(
+      [&] {
+        return screen.xdotool("search --name '^" + full + "$'").find(window) != std::string::npos &&
+               screen.xdotool("getwindowname " + window) == full + "\n";
+      },
+      20);
+}
+
 }  // namespace
 
-TEST_CASE("a real window: absolute and relative drags, Page Down, a resize, Ctrl+Q, then relaunched" * doctest::test_suite("screens")) {
+TEST_CASE("a real window: absolute and relative drags, Page Down, the title, the menu bar, a resize, Ctrl+Q, then relaunched" * doctest::test_suite("screens")) {
   for (const char* program : {"Xvfb", "openbox", "xdotool"})
     REQUIRE_MESSAGE(lab::testing::have_program(program), program << " is missing: run scripts/deps.sh");
   const fs::path dir = lab::testing::temp_path("real-window", "");
@@ -162,10 +188,26 @@ TEST_CASE("a real window: absolute and relative drags, Page Down, a resize, Ctrl
   CHECK(p.y == doctest::Approx(p_moved.y).epsilon(1e-6));
   CHECK(read_json(config / "settings.json").value("last_scene", "") == "polygon-point");
 
-  // 2. Relaunched: back on that scene. Page Down to the next, resize to 1000×700, Ctrl+Q.
+  // 2. Relaunched: back on that scene, named in the title. Page Down to the next, then the menu
+  // bar's Scene > Previous scene (its first item, just under the bar) and Page Down again: the
+  // title follows each. Resize to 1000×700, Ctrl+Q.
+  const auto headers = menu_headers_for(scene, 1280, 800);
+  REQUIRE(headers.size() == 6);
+  REQUIRE(headers[3].name == "Scene");
   {
     App app(screen, dir);
+    const auto& scenes = lab::scene_list();
+    CHECK(titled(screen, app.window(), scenes.at(scene).title));
     screen.xdotool("key --clearmodifiers Next");
+    CHECK(titled(screen, app.window(), scenes.at(scene + 1).title));
+    const auto& menu = headers[3];
+    const std::string at = "mousemove --window " + app.window() + " ";
+    const long x = std::lround((menu.min.x + menu.max.x) / 2), y = std::lround((menu.min.y + menu.max.y) / 2);
+    screen.xdotool(at + std::to_string(x) + " " + std::to_string(y) + " click 1");
+    screen.xdotool(at + std::to_string(x + 10) + " " + std::to_string(std::lround(menu.max.y + 14)) + " click 1");
+    CHECK(titled(screen, app.window(), scenes.at(scene).title));
+    screen.xdotool("key --clearmodifiers Next");
+    CHECK(titled(screen, app.window(), scenes.at(scene + 1).title));
     screen.xdotool("windowsize " + app.window() + " 1000 700");
     CHECK(lab::testing::wait_until([&] { return app.size() == std::pair<long, long>{1000, 700}; }, 10));
     CHECK(app.quit() == 0);

@@ -33,9 +33,10 @@ TEST_CASE("|CP|² = 8e−100 > r² = 1e−100, not \"0 > 0\", for P = (1e−50, 
 }
 
 TEST_CASE("huge squared distances just apart print the digits that differ") {
-  // |C₁C₂| = 2.0000000000001e40 against r₁ + r₂ = 2e40.
+  // |C₁C₂| = 2.0000000000001e40 against r₁ + r₂ = 2e40 (the doubles nearest 1e40 and 1.0000000000001e40,
+  // written out: with an exponent, a whole number no double is would be refused).
   const auto a = query_test::ask(
-      R"j({"test":"circles_collide","a":{"x":1e40,"y":0,"r":1e40},"b":{"x":-1.0000000000001e40,"y":0,"r":1e40}})j");
+      R"j({"test":"circles_collide","a":{"x":10000000000000000303786028427003666890752,"y":0,"r":10000000000000000303786028427003666890752},"b":{"x":-10000000000001000085438849725331148898304,"y":0,"r":10000000000000000303786028427003666890752}})j");
   CHECK(a["result"] == false);
   CHECK(a["caption"] == "|C₁C₂|² = 4.0000000000004e+80 > (r₁ + r₂)² = 4e+80 → apart");
 }

@@ -7,6 +7,7 @@
 
 #include <string>
 
+#include "formats/json_checked.hpp"
 #include "formats/state_json.hpp"
 #include "test_query_support.hpp"
 
@@ -91,12 +92,24 @@ TEST_CASE("integers a double holds, ordinary decimals and a double's own exponen
             ["result"] == 1);
   // 0.1 and 1.5e-3 are fractions: the nearest double, as always.
   CHECK(query_test::ask(R"j({"test":"side","p":[0.1,1.5e-3],"line":{"a":1,"b":0,"c":-0.1}})j")["result"] == 0);
-  // 1e23 is how the double 99999999999999991611392 prints itself (as 0.1 is 0.1's): read as it.
-  CHECK(query_test::ask(R"j({"test":"side","p":[1e23,0],"line":{"a":1,"b":0,"c":-99999999999999991611392}})j")
+  // 1e22 is 2^22 · 5^22, a double exactly; 1.5e3 is 1500.
+  CHECK(query_test::ask(R"j({"test":"side","p":[1e22,1.5e3],"line":{"a":1,"b":0,"c":-10000000000000000000000}})j")
             ["result"] == 0);
 }
 
-TEST_CASE("a state file refuses 9007199254740993.0 with the field, and reads 1e23") {
+TEST_CASE("an integer written with an exponent is refused when no double is it: 1e23, 1.0E23") {
+  // 1e23 names 10^23 as 100000000000000000000000 does: the double would be 99999999999999991611392
+  // (issue 27: an exponent makes it no more exact than a decimal point does).
+  CHECK(query_test::error_of(R"j({"test":"side","p":[1e23,0],"line":{"a":1,"b":0,"c":-99999999999999991611392}})j") ==
+        "\"p\" x: 1e23 cannot be held exactly by a double (it would round to 99999999999999991611392)");
+  CHECK(query_test::error_of(R"j({"test":"side","p":[0,-1.0E23],"line":{"a":1,"b":0,"c":0}})j") ==
+        "\"p\" y: -1.0E23 cannot be held exactly by a double (it would round to -99999999999999991611392)");
+  // 2^60 as a double prints itself 1.152921504606847e+18, which names …847000, not 2^60.
+  CHECK(has(query_test::error_of(R"j({"test":"side","p":[1.152921504606847e+18,0],"line":{"a":1,"b":0,"c":0}})j"),
+            "1.152921504606847e+18 cannot be held exactly by a double (it would round to 1152921504606846976)"));
+}
+
+TEST_CASE("a state file refuses 9007199254740993.0 and 1e23 with the field, and reads 0.1 and 1e22") {
   CHECK_THROWS_WITH_AS(lab::parse_state_text(R"({"shapes":{"P":{"points":[[9007199254740993.0,0]]}}})", "s.json"),
                        "s.json: shapes.P.points[0][0]: 9007199254740993.0 cannot be held exactly by a double (it "
                        "would round to 9007199254740992)",
@@ -105,7 +118,27 @@ TEST_CASE("a state file refuses 9007199254740993.0 with the field, and reads 1e2
                        "s.json: shapes.P.points[0][1]: 100000000000000000000000 cannot be held exactly by a double (it "
                        "would round to 99999999999999991611392)",
                        lab::StateError);
-  CHECK(lab::parse_state_text(R"({"x":1e23,"y":0.1,"z":4503599627370497.0})", "s.json")["x"] == 1e23);
+  CHECK_THROWS_WITH_AS(lab::parse_state_text(R"({"shapes":{"P":{"points":[[1,1e23]]}}})", "s.json"),
+                       "s.json: shapes.P.points[0][1]: 1e23 cannot be held exactly by a double (it would round to "
+                       "99999999999999991611392)",
+                       lab::StateError);
+  const auto j = lab::parse_state_text(R"({"x":1e22,"y":0.1,"z":4503599627370497.0})", "s.json");
+  CHECK(j["x"] == 1e22);
+  CHECK(j["y"] == 0.1);
+  CHECK(j["z"] == 4503599627370497.0);
+}
+
+TEST_CASE("write_exact: a whole double past 2^53 is written in digits, so the text reads back") {
+  // nlohmann writes these in their shortest form (1e+23, -1.152921504606847e+18), which the
+  // reader refuses; written out, each is its double exactly. Fractions, small numbers and
+  // strings that look like numbers are left as they were.
+  const nlohmann::json j{{"x", 99999999999999991611392.0}, {"y", -1152921504606846976.0}, {"s", "1e+23"},
+                         {"f", 0.1}, {"n", 3}, {"e", 1e-30}};
+  const std::string text = lab::json_checked::write_exact(j.dump());
+  CHECK(text == R"({"e":1e-30,"f":0.1,"n":3,"s":"1e+23","x":99999999999999991611392,"y":-1152921504606846976})");
+  const auto back = lab::parse_state_text(text, "s.json");
+  CHECK(back["x"].get<double>() == 99999999999999991611392.0);
+  CHECK(back["y"].get<double>() == -1152921504606846976.0);
 }
 
 TEST_CASE("the caption of shapes that are single points does not say 'all 0 axes'") {

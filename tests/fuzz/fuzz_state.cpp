@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "file_kinds.hpp"
+#include "formats/json_checked.hpp"
 #include "formats/state_json.hpp"
 #include "formats/state_link.hpp"
 
@@ -83,7 +84,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     lab::state_scene_id(j, "fuzz.json");
     const lab::SceneState state = lab::apply_state_json(j, base(), "fuzz.json");
     // What "Copy state" writes must load back to the same state.
-    const std::string saved = lab::state_to_json(state, "fuzz").dump();
+    const std::string saved = lab::json_checked::write_exact(lab::state_to_json(state, "fuzz").dump());
     const lab::SceneState again = lab::apply_state_json(lab::parse_state_text(saved, "saved.json"), base(), "saved.json");
     for (std::size_t i = 0; i < state.shapes.size(); ++i)
       if (state.shapes[i].points != again.shapes[i].points || state.shapes[i].radius != again.shapes[i].radius)
