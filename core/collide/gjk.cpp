@@ -83,7 +83,7 @@ template <class Sink>
 GjkResult run(Polygon a, Polygon b, bool overlap_only, Sink&& sink) {
   if (a.empty() || b.empty()) return GjkResult{};
   Simplex s;
-  s.v[0] = SupportPoint{0, 0, a[0] - b[0]};
+  s.v[0] = support(a, b, b[0] - a[0]);  // a corner of A − B, not just any a_i − b_j: EPA needs that
   s.count = 1;
   for (int i = 1;; ++i) {
     const GjkStep step = iterate(a, b, s, overlap_only, i == kGjkMaxIterations);

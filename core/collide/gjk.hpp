@@ -7,7 +7,7 @@
 // support point. The nearest point's distance is the distance between A and B; its weights on
 // the simplex give the witness points, one on each shape.
 //
-//   w = a₀ − b₀
+//   w = A − B's support along b₀ − a₀ (from a₀ − b₀ towards the origin)
 //   loop: keep the simplex's region that holds the origin; p = its point nearest the origin
 //         origin inside the triangle, or on the simplex → they overlap (touching counts)
 //         w = support of A − B towards the origin from p

@@ -20,74 +20,76 @@ using Points = std::vector<Vec2>;
 
 const Points unit_square{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
 
-TEST_CASE("gjk_distance: two unit squares 2 apart, in two iterations") {
-  // A − B is the square [−4, −2] × [−1, 1]. Start at a₀ − b₀ = (−3, 0); towards the origin A's
-  // farthest is v1 (1, 0), B's v0 (3, 0): w = (−2, 0). The segment's region holding the origin
-  // is its end (−2, 0); the next support is (−2, 0) again, no nearer: the distance is 2.
+TEST_CASE("gjk_distance: two unit squares 2 apart, in one iteration") {
+  // A − B is the square [−4, −2] × [−1, 1]. GJK starts from a₀ − b₀ = (−3, 0) towards the origin:
+  // A's farthest along (3, 0) is v1 (1, 0), B's along (−3, 0) is v0 (3, 0): w = (−2, 0). Towards
+  // the origin from there the support is (−2, 0) again, no nearer: the distance is 2.
   const Points b{{3, 0}, {4, 0}, {4, 1}, {3, 1}};
   GjkTrace trace;
   const auto r = collide::gjk_distance(unit_square, b, trace);
   CHECK_FALSE(r.overlap);
   CHECK(r.distance == 2);
-  CHECK(r.iterations == 2);
+  CHECK(r.iterations == 1);
   CHECK(r.stop == GjkStop::NoCloser);
   CHECK(r.witness_a == Vec2{1, 0});
   CHECK(r.witness_b == Vec2{3, 0});
-  REQUIRE(trace.steps.size() == 2);
-  CHECK(trace.steps[0].closest == Vec2{-3, 0});
-  CHECK(trace.steps[0].direction == Vec2{3, 0});
+  REQUIRE(trace.steps.size() == 1);
+  CHECK(trace.steps[0].given.v[0] == collide::SupportPoint{1, 0, {-2, 0}});
+  CHECK(trace.steps[0].region == GjkRegion::Vertex);
+  CHECK(trace.steps[0].closest == Vec2{-2, 0});
+  CHECK(trace.steps[0].distance == 2);
+  CHECK(trace.steps[0].direction == Vec2{2, 0});
   CHECK(trace.steps[0].support == collide::SupportPoint{1, 0, {-2, 0}});
-  CHECK(trace.steps[1].given.count == 2);
-  CHECK(trace.steps[1].region == GjkRegion::Vertex);
-  CHECK(trace.steps[1].kept.count == 1);
-  CHECK(trace.steps[1].kept.v[0].w == Vec2{-2, 0});
-  CHECK(trace.steps[1].distance == 2);
 }
 
-TEST_CASE("gjk_distance: a triangle and the point (3, 3): √2 from the long edge, in three iterations") {
+TEST_CASE("gjk_distance: a triangle and the point (3, 3): √2 from the long edge, in two iterations") {
   // x + y = 4 is the long edge; (3, 3) is |3 + 3 − 4| / √2 = √2 from it, nearest at (2, 2).
-  // Steps: the point (−3, −3); the edge (−3, −3)–(1, −3), nearest (0, −3), 3 away; the triangle,
-  // whose edge (1, −3)–(−3, 1) holds the origin's region, nearest (−1, −1), √2 away; its next
-  // support is (1, −3) again.
+  // Along (3, 3) A's farthest is v1 (4, 0): w = (1, −3), √10 away. Along (−1, 3), v2 (0, 4):
+  // w = (−3, 1), nearer. The origin's region of that segment is its edge, nearest (−1, −1), √2
+  // away; along (4, 4) the support is (1, −3) again, no nearer.
   const Points triangle{{0, 0}, {4, 0}, {0, 4}}, point{{3, 3}};
   GjkTrace trace;
   const auto r = collide::gjk_distance(triangle, point, trace);
   CHECK_FALSE(r.overlap);
   CHECK(r.distance == std::sqrt(2.0));
-  CHECK(r.iterations == 3);
+  CHECK(r.iterations == 2);
   CHECK(r.witness_a == Vec2{2, 2});
   CHECK(r.witness_b == Vec2{3, 3});
-  REQUIRE(trace.steps.size() == 3);
+  REQUIRE(trace.steps.size() == 2);
+  CHECK(trace.steps[0].closest == Vec2{1, -3});
+  CHECK(trace.steps[0].direction == Vec2{-1, 3});
+  CHECK(trace.steps[0].support == collide::SupportPoint{2, 0, {-3, 1}});
+  CHECK(trace.steps[1].given.count == 2);
   CHECK(trace.steps[1].region == GjkRegion::Edge);
-  CHECK(trace.steps[1].closest == Vec2{0, -3});
-  CHECK(trace.steps[1].direction == Vec2{0, 4});
-  CHECK(trace.steps[2].given.count == 3);
-  CHECK(trace.steps[2].region == GjkRegion::Edge);
-  CHECK(trace.steps[2].kept.v[0].w == Vec2{1, -3});
-  CHECK(trace.steps[2].kept.v[1].w == Vec2{-3, 1});
-  CHECK(trace.steps[2].closest == Vec2{-1, -1});
-  CHECK(trace.steps[2].stop == GjkStop::NoCloser);
+  CHECK(trace.steps[1].kept.weight[0] == 0.5);
+  CHECK(trace.steps[1].closest == Vec2{-1, -1});
+  CHECK(trace.steps[1].direction == Vec2{4, 4});
+  CHECK(trace.steps[1].stop == GjkStop::NoCloser);
 }
 
 TEST_CASE("gjk_distance: touching squares stop with the origin on the simplex") {
-  // w = (−1, 0), then (0, 0): the origin is the segment's end, a corner of A − B.
+  // The first support point, v1 (1, 0) − v0 (1, 0), is the origin: a corner of A − B.
   const Points b{{1, 0}, {2, 0}, {2, 1}, {1, 1}};
   const auto r = collide::gjk_distance(unit_square, b);
   CHECK(r.overlap);
   CHECK(r.distance == 0);
   CHECK(r.stop == GjkStop::OnSimplex);
-  CHECK(r.iterations == 2);
+  CHECK(r.iterations == 1);
   CHECK(r.witness_a == Vec2{1, 0});
   CHECK(r.witness_b == Vec2{1, 0});
 }
 
 TEST_CASE("gjk_distance: overlapping squares enclose the origin; a point inside a triangle too") {
   const Points a{{0, 0}, {2, 0}, {2, 2}, {0, 2}}, b{{1, 1}, {3, 1}, {3, 3}, {1, 3}};
-  // (−1, −1) then (1, 1): the origin lies on that segment, inside A − B.
   CHECK(collide::gjk_distance(a, b).overlap);
-  const auto r = collide::gjk_distance(Points{{0, 0}, {4, 0}, {0, 4}}, Points{{1, 1}});
+  // (3, −1), then (−1, 3), then (−1, −1): the triangle holds the origin.
+  GjkTrace trace;
+  const auto r = collide::gjk_distance(Points{{0, 0}, {4, 0}, {0, 4}}, Points{{1, 1}}, trace);
   CHECK(r.overlap);
   CHECK(r.stop == GjkStop::Inside);
+  CHECK(r.iterations == 3);
+  CHECK(trace.steps[2].given.v[2].w == Vec2{-1, -1});
+  CHECK(trace.steps[2].region == GjkRegion::Inside);
 }
 
 TEST_CASE("gjk_overlap: apart squares stop once a support point fails to reach the origin") {
