@@ -63,6 +63,7 @@ template <class Sink>
 RayHit cast(Polygon polygon, Vec2 from, Vec2 to, Sink&& sink, double& enter, double& leave) {
   const int turn = winding(polygon);
   RayHit r;
+  if (turn == 0) return r;  // no area: no inside to enter (query refuses such a polygon)
   enter = 0;
   leave = 1;
   int entered_by = -1;

@@ -43,7 +43,8 @@ struct RayCastTrace {
   RayHit result;
 };
 
-/// The ray against a convex polygon (either winding, at least three vertices with area).
+/// The ray against a convex polygon (either winding, at least three vertices with area; a flat
+/// one, winding() == 0, is never hit).
 RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to);
 RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to, RayCastTrace& trace);
 
