@@ -50,7 +50,16 @@ GjkStep iterate(Polygon a, Polygon b, Simplex& s, bool overlap_only, bool last) 
   step.kept = s;
   step.closest = weighted(s);
   step.distance = std::sqrt(dot(step.closest, step.closest));
+  for (int i = 0; i < s.count; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    step.on_a += s.weight[k] * a[static_cast<std::size_t>(s.v[k].a)];
+    step.on_b += s.weight[k] * b[static_cast<std::size_t>(s.v[k].b)];
+  }
   step.stop = look_towards_origin(s, step.region, step.direction);
+  if (step.stop == GjkStop::Inside || step.stop == GjkStop::OnSimplex) {
+    step.closest = {};  // decided exactly: the origin is on or in the simplex, whatever the weights round to
+    step.distance = 0;
+  }
   if (step.stop != GjkStop::Continue) return step;
   if (last) return step.stop = GjkStop::IterationCap, step;
   step.support = support(a, b, step.direction);
@@ -64,17 +73,14 @@ GjkStep iterate(Polygon a, Polygon b, Simplex& s, bool overlap_only, bool last) 
   return step;
 }
 
-GjkResult finish(Polygon a, Polygon b, const GjkStep& last, int iterations) {
+GjkResult finish(const GjkStep& last, int iterations) {
   GjkResult r;
   r.stop = last.stop;
   r.iterations = iterations;
   r.simplex = last.kept;
   r.overlap = last.stop == GjkStop::Inside || last.stop == GjkStop::OnSimplex;
-  for (int i = 0; i < last.kept.count; ++i) {
-    const auto k = static_cast<std::size_t>(i);
-    r.witness_a += last.kept.weight[k] * a[static_cast<std::size_t>(last.kept.v[k].a)];
-    r.witness_b += last.kept.weight[k] * b[static_cast<std::size_t>(last.kept.v[k].b)];
-  }
+  r.witness_a = last.on_a;
+  r.witness_b = last.on_b;
   r.distance = r.overlap ? 0 : last.distance;
   return r;
 }
@@ -88,7 +94,7 @@ GjkResult run(Polygon a, Polygon b, bool overlap_only, Sink&& sink) {
   for (int i = 1;; ++i) {
     const GjkStep step = iterate(a, b, s, overlap_only, i == kGjkMaxIterations);
     sink(step);
-    if (step.stop != GjkStop::Continue) return finish(a, b, step, i);
+    if (step.stop != GjkStop::Continue) return finish(step, i);
   }
 }
 

@@ -56,6 +56,7 @@ struct GjkStep {
   Simplex kept;           ///< the vertices of that region, weighted
   Vec2 closest{};         ///< kept's point nearest the origin
   double distance = 0;    ///< |closest|: the distance so far
+  Vec2 on_a{}, on_b{};    ///< kept's weights on A's and B's vertices: the witness points so far
   Vec2 direction{};       ///< searched along, from closest towards the origin; zero on a stop
   SupportPoint support;   ///< A − B's support along direction (a = −1 when none was searched)
   GjkStop stop = GjkStop::Continue;
