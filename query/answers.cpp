@@ -9,7 +9,7 @@ namespace lab::query {
 std::span<const TestEntry> all_tests() {
   static const std::vector<TestEntry> tests = [] {
     std::vector<TestEntry> all = prerequisite_tests();
-    for (auto chapter : {convex_tests(), concave_tests(), response_tests()})
+    for (auto chapter : {convex_tests(), concave_tests(), response_tests(), distance_tests()})
       all.insert(all.end(), chapter.begin(), chapter.end());
     return all;
   }();

@@ -29,6 +29,7 @@ std::vector<TestEntry> prerequisite_tests();
 std::vector<TestEntry> convex_tests();
 std::vector<TestEntry> concave_tests();
 std::vector<TestEntry> response_tests();
+std::vector<TestEntry> distance_tests();
 
 /// Every test, chapters in book order.
 std::span<const TestEntry> all_tests();

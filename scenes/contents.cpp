@@ -22,6 +22,9 @@ std::unique_ptr<Scene> make_sat_breaks(), make_convex_pieces(), make_point_in_po
 namespace response {
 std::unique_ptr<Scene> make_push_apart(), make_minkowski_difference(), make_tunnelling(), make_swept_test();
 }
+namespace distance {
+std::unique_ptr<Scene> make_gjk_distance();
+}
 
 namespace {
 
@@ -125,11 +128,19 @@ constexpr ContentsEntry response_and_fast_objects[] = {
      response::make_swept_test},
 };
 
+constexpr ContentsEntry distance_and_contact[] = {
+    {"gjk-distance", "GJK: the distance between two shapes",
+     "Drag A or B, then step the iterations: the simplex in A − B closes in on the origin, and the "
+     "witness points on A and B close in on each other.",
+     distance::make_gjk_distance},
+};
+
 constexpr Chapter book[] = {
     {"Before polygons", before_polygons},
     {"Convex polygons", convex_polygons},
     {"Concave polygons", concave_polygons},
     {"Response and fast objects", response_and_fast_objects},
+    {"Distance and contact", distance_and_contact},
 };
 
 }  // namespace

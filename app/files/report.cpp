@@ -154,6 +154,8 @@ std::vector<json> concave(std::string_view id, const SceneState& s) {
   // The Minkowski figure's verdict is the separating axis test's (its corners come from
   // minkowski_difference, which `query` also answers).
   if (id == "minkowski-difference") return pair_tests(s, "A", "B", {"convex_polygons_collide"});
+  // GJK's figure: its distance, witness points and iterations are gjk_distance's answer.
+  if (id == "gjk-distance") return pair_tests(s, "A", "B", {"gjk_distance"});
   // Circle mode: the circle moves until its centre reaches the arrow's tip.
   if (id == "swept-test" && s.option("mode") == 1)
     return ask(s, "circle_polygon_time_of_impact", [](auto& v) {

@@ -35,6 +35,7 @@ const std::map<std::string, std::string> kRanges{
     {"tunnelling fps", "a number from 1 to 10000"},
     {"swept-test mode", "0 or 1"},
     {"swept-test t", "a number from 0 to 1"},
+    {"gjk-distance iteration", "a whole number from 1 to 200"},
 };
 
 // The values the issue sweeps, as a file spells them, and whether each is a whole number.

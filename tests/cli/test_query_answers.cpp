@@ -268,6 +268,23 @@ const std::vector<Case> cases = {
      R"j("test":"minkowski_difference","a":[[0,0],[1,0],[1,1],[0,1]],"b":[[3,0],[4,0],[4,1],[3,1]])j",
      R"j({"result":[[-4.0,-1.0],[-2.0,-1.0],[-2.0,1.0],[-4.0,1.0]],"collide":false,
         "caption":"A − B has 4 corners; the origin lies outside it → apart"})j"},
+    // Distance and contact ----------------------------------------------------------------------
+    {"two unit squares 2 apart: distance 2, from A's (1, 0) to B's (3, 0)",
+     R"j("test":"gjk_distance","a":[[0,0],[1,0],[1,1],[0,1]],"b":[[3,0],[4,0],[4,1],[3,1]])j",
+     R"j({"result":false,"distance":2.0,"witness_a":[1.0,0.0],"witness_b":[3.0,0.0],"iterations":1})j"},
+    {"GJK as a yes/no test: a point inside a triangle",
+     R"j("test":"gjk_overlap","a":[[0,0],[4,0],[0,4]],"b":[[1,1]])j",
+     R"j({"result":true,"iterations":3,"caption":"GJK: the triangle holds the origin after 3 iterations → they collide"})j"},
+    {"a box 1 deep in a 4 × 2 box's right side leaves by (1, 0)",
+     R"j("test":"epa_penetration","a":[[0,0],[4,0],[4,2],[0,2]],"b":[[3,0.5],[5,0.5],[5,1.5],[3,1.5]])j",
+     R"j({"result":true,"mtv":[1.0,0.0],"depth":1.0})j"},
+    {"a ray from (−1, 1) to (3, 1) enters the 2 × 2 box through its left side at 1/4",
+     R"j("test":"ray_cast_polygon","polygon":[[0,0],[2,0],[2,2],[0,2]],"from":[-1,1],"to":[3,1])j",
+     R"j({"result":true,"fraction":0.25,"point":[0.0,1.0],"normal":[-1.0,0.0],"edge":3})j"},
+    {"a ray from (−3, 0) to (1, 0) meets the unit circle halfway",
+     R"j("test":"ray_cast_circle","circle":{"x":0,"y":0,"r":1},"from":[-3,0],"to":[1,0])j",
+     R"j({"result":true,"fraction":0.5,"point":[-1.0,0.0],"normal":[-1.0,0.0],
+        "caption":"the ray enters, 0.5 of the way along → hit"})j"},
 };
 
 }  // namespace

@@ -1,0 +1,130 @@
+// Ray casts (ray_cast.hpp): the slab method for a convex polygon, the quadratic for a circle.
+#include "collide/ray_cast.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "collide/convex.hpp"
+#include "collide/predicates.hpp"
+#include "collide/vec.hpp"
+
+namespace collide {
+namespace {
+
+/// Edge i's cut of the ray from → to; `turn` is the polygon's winding (+1 counter-clockwise).
+RayEdgeCut cut(Polygon polygon, std::size_t i, int turn, Vec2 from, Vec2 to) {
+  const auto [p, q] = edge(polygon, i);
+  RayEdgeCut c;
+  c.edge = static_cast<int>(i);
+  c.outside = orientation(p, q, from) * turn < 0;
+  c.parallel = sign_cross(from, to, p, q) == 0;
+  if (c.parallel) return c;
+  // Outward normal n: the ray is inside where n·(x − p) ≤ 0, i.e. t·n·r ≤ n·(p − from).
+  const Vec2 e = q - p, n = turn > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x}, r = to - from;
+  const double across = dot(n, r);
+  c.entering = turn * sign_cross(from, to, p, q) < 0;  // n·r = turn · (r × e), exactly
+  c.t = dot(n, p - from) / across;
+  return c;
+}
+
+/// The next (step +1) or previous (−1) edge of non-zero length from edge k.
+std::size_t neighbour(Polygon polygon, std::size_t k, int step) {
+  const std::size_t n = polygon.size();
+  for (std::size_t i = 1; i < n; ++i) {
+    const std::size_t j = step > 0 ? (k + i) % n : (k + n - i) % n;
+    const auto [p, q] = edge(polygon, j);
+    if (p != q) return j;
+  }
+  return k;
+}
+
+/// Edges on one straight stretch share a line, so they cross the ray at the same fraction: the
+/// edge named is the one whose stretch the ray crosses, walking over vertices it passes (exact).
+std::size_t crossed_edge(Polygon polygon, std::size_t k, Vec2 from, Vec2 to) {
+  for (const int step : {+1, -1}) {
+    for (std::size_t hops = 0; hops < polygon.size(); ++hops) {
+      const auto [p, q] = edge(polygon, k);
+      const std::size_t j = neighbour(polygon, k, step);
+      const auto [pj, qj] = edge(polygon, j);
+      const bool straight = sign_cross(p, q, pj, qj) == 0 && sign_dot(p, q, pj, qj) > 0 &&
+                            orientation(p, q, step > 0 ? qj : pj) == 0;
+      // Where the ray crosses the line, past the shared vertex v along the edge: the sign of
+      // −(r × (v − from)) · (r × e).
+      const Vec2 v = step > 0 ? q : p;
+      const int past = -orientation(from, to, v) * sign_cross(from, to, p, q) * step;
+      if (!straight || past <= 0) break;
+      k = j;
+    }
+  }
+  return k;
+}
+
+template <class Sink>
+RayHit cast(Polygon polygon, Vec2 from, Vec2 to, Sink&& sink, double& enter, double& leave) {
+  const int turn = winding(polygon);
+  RayHit r;
+  if (turn == 0) return r;  // no area: no inside to enter (query refuses such a polygon)
+  enter = 0;
+  leave = 1;
+  int entered_by = -1;
+  bool missed = false, inside = true;
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const RayEdgeCut c = cut(polygon, i, turn, from, to);
+    sink(c);
+    inside = inside && !c.outside;
+    if (c.parallel || !c.entering) {
+      missed = missed || c.outside;  // outside a line it never crosses inwards: it never gets in
+      if (!c.parallel) leave = std::min(leave, c.t);
+    } else if (c.outside && (entered_by < 0 || c.t > enter)) {  // from inside it: t ≤ 0, no bound
+      enter = c.t;
+      entered_by = c.edge;
+    }
+  }
+  r.starts_inside = inside;
+  r.hit = !missed && (inside || (entered_by >= 0 && enter <= leave));
+  if (!r.hit) return r;
+  r.fraction = inside ? 0 : enter;
+  r.edge = inside ? -1 : static_cast<int>(crossed_edge(polygon, static_cast<std::size_t>(entered_by), from, to));
+  r.point = from + r.fraction * (to - from);
+  if (!inside) {
+    const auto [p, q] = edge(polygon, static_cast<std::size_t>(r.edge));
+    r.normal = normalize(turn > 0 ? Vec2{q.y - p.y, p.x - q.x} : Vec2{p.y - q.y, q.x - p.x});
+  }
+  return r;
+}
+
+}  // namespace
+
+RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
+  double enter, leave;
+  return cast(polygon, from, to, [](const RayEdgeCut&) {}, enter, leave);
+}
+
+RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to, RayCastTrace& trace) {
+  trace.cuts.clear();
+  trace.result = cast(polygon, from, to, [&](const RayEdgeCut& c) { trace.cuts.push_back(c); },
+                      trace.enter, trace.leave);
+  return trace.result;
+}
+
+RayHit ray_cast_circle(const Circle& circle, Vec2 from, Vec2 to) {
+  RayHit h;
+  if (compare_distance(from, circle.c, circle.r) <= 0) {
+    h.hit = h.starts_inside = true;
+    h.point = from;
+    return h;
+  }
+  const Vec2 r = to - from, m = from - circle.c;
+  const double a = dot(r, r), b = dot(m, r), c = dot(m, m) - circle.r * circle.r;
+  const double discriminant = b * b - a * c;
+  if (a == 0 || b >= 0 || discriminant < 0) return h;  // no length, heading away, or passing by
+  const double t = c / (-b + std::sqrt(discriminant));  // the smaller root, without cancellation
+  if (t > 1) return h;
+  h.hit = true;
+  h.fraction = t;
+  h.point = from + t * r;
+  h.normal = normalize(h.point - circle.c);
+  return h;
+}
+
+}  // namespace collide

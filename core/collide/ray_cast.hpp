@@ -1,0 +1,54 @@
+// Distance and contact chapter, part 4: ray casts.
+//
+// A ray is the segment from `from` to `to`; a hit is at from + fraction · (to − from), with
+// 0 ≤ fraction ≤ 1. The normal is the shape's outward unit normal at the hit.
+//
+// Convex polygon: the slab (clipping) method (Cyrus and Beck, 1978). Each edge's line cuts the
+// ray in two; the inside part starts at the edge's entering parameter (the ray crosses inwards)
+// or ends at its leaving parameter (outwards). The ray is inside from the largest entering
+// parameter to the smallest leaving one; if that stretch is empty, it misses.
+//
+// Exact and rounded: which edges the ray runs parallel to, and whether `from` lies outside an
+// edge's line, are decided exactly (predicates.hpp); the parameters are divided out in doubles,
+// so a ray that only grazes a corner may be called a hit or a miss by rounding.
+// A ray that starts inside (or on) the shape hits at fraction 0 with edge −1 and no normal.
+#pragma once
+#include <vector>
+
+#include "collide/shapes.hpp"
+
+namespace collide {
+
+/// One edge's cut of the ray.
+struct RayEdgeCut {
+  int edge = 0;
+  bool parallel = false;   ///< the ray runs along the edge's direction (exact)
+  bool outside = false;    ///< `from` lies beyond the edge's line (exact); parallel and outside: a miss
+  bool entering = false;   ///< not parallel: the ray crosses the line inwards (else outwards)
+  double t = 0;            ///< not parallel: where it crosses the line, as a fraction of the ray
+};
+
+struct RayHit {
+  bool hit = false;
+  double fraction = 0;     ///< where it first meets the shape (0 when it starts inside)
+  Vec2 point{};
+  Vec2 normal{};           ///< outward, unit; zero when it starts inside
+  int edge = -1;           ///< the polygon's edge hit; −1 for a circle or a start inside
+  bool starts_inside = false;
+};
+
+struct RayCastTrace {
+  std::vector<RayEdgeCut> cuts;  ///< one per edge, in order
+  double enter = 0, leave = 1;   ///< the inside stretch: largest entering, smallest leaving
+  RayHit result;
+};
+
+/// The ray against a convex polygon (either winding, at least three vertices with area; a flat
+/// one, winding() == 0, is never hit).
+RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to);
+RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to, RayCastTrace& trace);
+
+/// The ray against a circle: the smaller root of |from + t·(to − from) − c|² = r².
+RayHit ray_cast_circle(const Circle& circle, Vec2 from, Vec2 to);
+
+}  // namespace collide

@@ -1,0 +1,91 @@
+// Chapter "Distance and contact": GJK, EPA and the ray casts, as `collision-lab query` answers
+// them. The words come from captions/distance.
+#include <string>
+
+#include "captions/distance.hpp"
+#include "collide/convex.hpp"
+#include "collide/epa.hpp"
+#include "collide/gjk.hpp"
+#include "collide/ray_cast.hpp"
+#include "answers.hpp"
+
+namespace lab::query {
+namespace {
+
+Json point_or_null(bool present, collide::Vec2 p) { return present ? json_point(p) : Json(nullptr); }
+
+Json gjk_distance_answer(const Args& args, const Wants&) {
+  const auto a = args.polygon("a"), b = args.polygon("b");
+  const collide::GjkResult r = collide::gjk_distance(a, b);
+  Json out = verdict(r.overlap, captions::gjk_distance_caption(r));
+  out["distance"] = r.distance;
+  out["witness_a"] = json_point(r.witness_a);
+  out["witness_b"] = json_point(r.witness_b);
+  out["iterations"] = r.iterations;
+  warn_unless_convex(out, "a", a);
+  warn_unless_convex(out, "b", b);
+  return out;
+}
+
+Json gjk_overlap_answer(const Args& args, const Wants&) {
+  const auto a = args.polygon("a"), b = args.polygon("b");
+  const collide::GjkResult r = collide::gjk_overlap(a, b);
+  Json out = verdict(r.overlap, captions::gjk_overlap_caption(r));
+  out["iterations"] = r.iterations;
+  warn_unless_convex(out, "a", a);
+  warn_unless_convex(out, "b", b);
+  return out;
+}
+
+Json epa_penetration_answer(const Args& args, const Wants&) {
+  const auto a = args.polygon("a"), b = args.polygon("b");
+  const collide::EpaResult r = collide::epa_penetration(a, b);
+  Json out = verdict(r.overlap, captions::epa_caption(r));
+  out["mtv"] = point_or_null(r.overlap, r.mtv);
+  out["depth"] = r.overlap ? Json(r.depth) : Json(nullptr);
+  out["steps"] = r.steps;
+  warn_unless_convex(out, "a", a);
+  warn_unless_convex(out, "b", b);
+  return out;
+}
+
+Json ray_answer(const collide::RayHit& hit, bool polygon) {
+  Json out = verdict(hit.hit, captions::ray_cast_caption(hit, polygon));
+  out["fraction"] = hit.hit ? Json(hit.fraction) : Json(nullptr);
+  out["point"] = point_or_null(hit.hit, hit.point);
+  out["normal"] = point_or_null(hit.hit && !hit.starts_inside, hit.normal);
+  out["starts_inside"] = hit.starts_inside;
+  return out;
+}
+
+Json ray_cast_polygon_answer(const Args& args, const Wants&) {
+  const auto polygon = args.polygon("polygon");
+  if (collide::winding(polygon) == 0) {
+    throw Error("polygon \"polygon\" has no area (its vertices are on one line): a ray cast needs a polygon with area");
+  }
+  const collide::RayHit hit = collide::ray_cast_polygon(polygon, args.point("from"), args.point("to"));
+  Json out = ray_answer(hit, true);
+  out["edge"] = hit.hit && hit.edge >= 0 ? Json(hit.edge) : Json(nullptr);
+  warn_unless_convex(out, "polygon", polygon);
+  return out;
+}
+
+Json ray_cast_circle_answer(const Args& args, const Wants&) {
+  return ray_answer(collide::ray_cast_circle(args.circle("circle"), args.point("from"), args.point("to")), false);
+}
+
+}  // namespace
+
+std::vector<TestEntry> distance_tests() {
+  using K = Kind;
+  // A two-vertex polygon is a segment, a one-vertex one a point, as GJK and EPA take them.
+  return {
+      {"gjk_distance", {{"a", K::Polygon, 1}, {"b", K::Polygon, 1}}, gjk_distance_answer},
+      {"gjk_overlap", {{"a", K::Polygon, 1}, {"b", K::Polygon, 1}}, gjk_overlap_answer},
+      {"epa_penetration", {{"a", K::Polygon, 1}, {"b", K::Polygon, 1}}, epa_penetration_answer},
+      {"ray_cast_polygon", {{"polygon", K::Polygon}, {"from", K::Point}, {"to", K::Point}}, ray_cast_polygon_answer},
+      {"ray_cast_circle", {{"circle", K::Circle}, {"from", K::Point}, {"to", K::Point}}, ray_cast_circle_answer},
+  };
+}
+
+}  // namespace lab::query

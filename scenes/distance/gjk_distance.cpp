@@ -1,0 +1,249 @@
+// Distance and contact › GJK: the distance between two convex shapes.
+// Drag A or B (or their corners), and the iteration slider: A − B's simplex, below, grows towards
+// the origin one support point at a time. Notice the witness points on A and B move with it, and
+// the distance only ever shrinks; GJK stops when the next support point comes no nearer.
+#include <imgui.h>
+
+#include <algorithm>
+#include <optional>
+
+#include "captions/distance.hpp"
+#include "captions/text.hpp"
+#include "collide/gjk.hpp"
+#include "collide/minkowski.hpp"
+#include "convex/common.hpp"
+#include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
+#include "panel.hpp"
+#include "panel_text.hpp"
+#include "response/farthest.hpp"
+#include "response/printed_words.hpp"
+#include "response/shape_checks.hpp"
+#include "scene.hpp"
+
+namespace lab::distance {
+namespace {
+
+constexpr const char* kStep = "iteration";
+constexpr int kPlaces = 4;  // the caption's places (captions/distance.cpp)
+
+class GjkDistance final : public Scene {
+ public:
+  // ── state ──
+  // A and B sit above the origin, so A − B (around the origin when they are close) is drawn
+  // below them, not on top of them. The iteration is 1-based; past the last, the last is shown.
+  std::vector<Preset> presets() const override {
+    const std::vector<Vec2> a{{-10, 5}, {-6, 4}, {-5, 7}, {-8, 9}};
+    auto make = [&](std::vector<Vec2> b, double step) {
+      SceneState s;
+      s.shapes = {convex::polygon_shape("A", a), convex::polygon_shape("B", std::move(b))};
+      s.options = {{kStep, step}};
+      s.option_ranges = {{kStep, {1, collide::kGjkMaxIterations, true}}};
+      return s;
+    };
+    return {{"Apart: the last iteration", make({{-2, 4}, {1, 5}, {-1, 8}}, collide::kGjkMaxIterations)},
+            {"Apart: the first iteration", make({{-2, 4}, {1, 5}, {-1, 8}}, 1)},
+            {"Overlapping: the triangle holds the origin", make({{-7, 5}, {-3, 6}, {-5, 8}}, collide::kGjkMaxIterations)}};
+  }
+
+  // ── update ──
+  void update() override {
+    trace_ = {};
+    difference_.clear();
+    const response::ShapeChecks checks = response::check_shapes(state_, {"A", "B"});
+    problems_ = checks.problems, short_ = checks.short_lines, checks_ = checks;
+    valid_ = checks.valid, convex_ = checks.convex;
+    if (!valid_) return;
+    collide::gjk_distance(a(), b(), trace_);
+    difference_ = collide::minkowski_difference(a(), b());  // drawn faintly: the shape GJK never builds
+  }
+
+  void draw(Canvas& canvas) const override;
+  void panel() override;
+
+  // ── caption ──
+  std::string caption() const override {
+    if (!valid_) return "no verdict: " + problems_.front();
+    return convex::qualified(captions::gjk_distance_caption(trace_.result), convex_);
+  }
+
+  std::vector<Printed> printed() const override;
+  std::vector<Named> named() const override;
+
+  std::optional<collide::Rect> frame() const override {
+    std::vector<Vec2> all(a().begin(), a().end());
+    all.insert(all.end(), b().begin(), b().end());
+    all.insert(all.end(), difference_.begin(), difference_.end());
+    all.push_back({0, 0});
+    return response::frame_around(all, 0.12);
+  }
+
+ private:
+  std::span<const Vec2> a() const { return state_.shape("A").points; }
+  std::span<const Vec2> b() const { return state_.shape("B").points; }
+  /// The iteration shown, 0-based, within the run.
+  std::size_t shown() const {
+    const int n = static_cast<int>(trace_.steps.size());
+    return static_cast<std::size_t>(std::clamp(static_cast<int>(state_.option(kStep, 1)), 1, std::max(n, 1)) - 1);
+  }
+  const collide::GjkStep& step() const { return trace_.steps[shown()]; }
+  std::string distance_text(double d) const { return captions::true_number(d, kPlaces); }
+  void draw_simplex(Canvas& canvas, figures::LabelLayout& layout) const;
+  void draw_witnesses(Canvas& canvas, figures::LabelLayout& layout) const;
+  void draw_table() const;
+
+  collide::GjkTrace trace_;
+  std::vector<Vec2> difference_;
+  std::vector<std::string> short_;
+  response::ShapeChecks checks_;
+  bool convex_ = true;
+};
+
+// ── draw ──
+// The step's simplex in A − B: the corners it was given (grey when dropped), the ones it kept
+// (sky blue), the nearest point to the origin, the direction searched and the support point found.
+void GjkDistance::draw_simplex(Canvas& canvas, figures::LabelLayout& layout) const {
+  const collide::GjkStep& s = step();
+  for (int i = 0; i < s.given.count; ++i) canvas.point(s.given.v[static_cast<std::size_t>(i)].w, palette::untested, 5);
+  std::vector<Vec2> kept;
+  for (int i = 0; i < s.kept.count; ++i) kept.push_back(s.kept.v[static_cast<std::size_t>(i)].w);
+  if (kept.size() == 2) canvas.segment(kept[0], kept[1], palette::line, 3);
+  if (kept.size() == 3) canvas.polygon(kept, palette::line, 3);
+  for (const Vec2 w : kept) canvas.point(w, palette::line, 6);
+  if (s.distance > 0) {
+    canvas.dashed_segment(s.closest, {0, 0}, palette::apart, 2);
+    const std::string text = distance_text(s.distance);
+    layout.place((s.closest) * 0.5, text, palette::apart, TextSize::Normal,
+                 figures::offsets_around(canvas, Vec2{-s.closest.y, s.closest.x}, text, TextSize::Normal, 8), true);
+  }
+  if (s.stop != collide::GjkStop::Continue && s.stop != collide::GjkStop::NoCloser) return;
+  if (s.support.a < 0) return;
+  const Vec2 d = collide::normalize(s.direction) * (48 * canvas.pixel());
+  canvas.arrow(s.closest, s.closest + d, palette::axis, 2);
+  canvas.point(s.support.w, palette::deciding, 6);
+  layout.place(s.support.w, "w", palette::deciding, TextSize::Normal,
+               figures::offsets_around(canvas, s.support.w - s.closest, "w", TextSize::Normal, 8), true);
+}
+
+// On the shapes: the support point's vertices, and the witness points so far with the gap between.
+void GjkDistance::draw_witnesses(Canvas& canvas, figures::LabelLayout& layout) const {
+  const collide::GjkStep& s = step();
+  if (s.support.a >= 0) {
+    canvas.point(a()[static_cast<std::size_t>(s.support.a)], palette::deciding, 5);
+    canvas.point(b()[static_cast<std::size_t>(s.support.b)], palette::deciding, 5);
+  }
+  const bool apart = s.distance > 0 && !trace_.result.overlap;
+  canvas.point(s.on_a, palette::shape_a, 6);
+  canvas.point(s.on_b, palette::shape_b, 6);
+  if (apart) canvas.segment(s.on_a, s.on_b, palette::apart, 2);
+  layout.place(s.on_a, "a", palette::shape_a, TextSize::Normal,
+               figures::offsets_around(canvas, s.on_a - s.on_b, "a", TextSize::Normal, 6), true);
+  layout.place(s.on_b, "b", palette::shape_b, TextSize::Normal,
+               figures::offsets_around(canvas, s.on_b - s.on_a, "b", TextSize::Normal, 6), true);
+}
+
+void GjkDistance::draw(Canvas& canvas) const {
+  convex::draw_polygon(canvas, a(), palette::shape_a);
+  convex::draw_polygon(canvas, b(), palette::shape_b);
+  figures::LabelLayout layout(canvas);
+  layout.reserve({0, 0}, 12, 12);
+  auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
+    layout.place(response::farthest(polygon, side), text, color, TextSize::Large,
+                 figures::offsets_around(canvas, side, text, TextSize::Large, 6));
+  };
+  name(a(), {-1, 1}, "A", palette::shape_a);
+  name(b(), {1, 1}, "B", palette::shape_b);
+  response::draw_cited_vertices(layout, checks_, std::array{a(), b()}, std::array{palette::shape_a, palette::shape_b});
+  const AnswerPart answer(canvas);  // all but the shapes: predict mode shows A and B alone
+  figures::draw_point(canvas, {0, 0}, "");
+  layout.place({0, 0}, "origin", palette::point, TextSize::Normal,
+               figures::offsets_around(canvas, {1, -1}, "origin", TextSize::Normal, 10));
+  if (valid_ && !trace_.steps.empty()) {
+    if (difference_.size() >= 2) canvas.polygon(difference_, palette::untested, 1.5f);
+    if (difference_.size() >= 2) name(difference_, {0, -1}, "A − B", palette::muted);
+    draw_simplex(canvas, layout);
+    draw_witnesses(canvas, layout);
+  }
+  convex::draw_warnings(canvas, short_);
+}
+
+// ── panel ──
+void GjkDistance::panel() {
+  convex::panel_warnings(problems_);
+  ImGui::TextWrapped("GJK never builds A − B (grey). It keeps a simplex of A − B's support points and asks, "
+                     "each iteration, which part of it is nearest the origin; then it looks past that point "
+                     "towards the origin for a farther support point.");
+  ImGui::TextWrapped("Which part is nearest is decided exactly on the corners a − b as doubles hold them: no "
+                     "tolerance. The weights, the witness points a and b and the distances are rounded.");
+  if (!valid_ || trace_.steps.empty()) return;
+  int shown_step = static_cast<int>(shown()) + 1;
+  const int n = static_cast<int>(trace_.steps.size());
+  if (ImGui::SliderInt("iteration", &shown_step, 1, std::max(n, 1))) {
+    state_.options[kStep] = shown_step;
+  }
+  const collide::GjkStep& s = step();
+  wrapped_text("Iteration " + std::to_string(shown() + 1) + " of " + std::to_string(n) + ": " +
+               captions::simplex_shape(s.given.count) + "; the origin is " + captions::region_words(s) + ".");
+  if (s.support.a >= 0)
+    wrapped_text("Support point w = " + captions::support_name(s.support) + " (dark red, on A and on B).");
+  const std::string stop = captions::stop_words(s.stop);
+  if (!stop.empty()) wrapped_text("It stops: " + stop + ".");
+  draw_table();
+}
+
+void GjkDistance::draw_table() const {
+  if (!begin_table("iterations", {"#", "kept", "distance", "support: A's, B's"})) return;
+  for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
+    const collide::GjkStep& s = trace_.steps[k];
+    const Color color = k == shown() ? palette::deciding : palette::text;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    convex::colored_text(color, std::to_string(k + 1));
+    ImGui::TableNextColumn();
+    convex::colored_text(color, captions::simplex_shape(s.kept.count));
+    ImGui::TableNextColumn();
+    convex::colored_text(color, distance_text(s.distance));
+    ImGui::TableNextColumn();
+    const std::string support = "v" + std::to_string(s.support.a) + ", v" + std::to_string(s.support.b);
+    convex::colored_text(color, s.support.a >= 0 ? support : "—");
+  }
+  ImGui::EndTable();
+}
+
+// ── printed and named ──
+std::vector<Printed> GjkDistance::printed() const {
+  std::vector<Printed> out;
+  if (!valid_ || trace_.steps.empty()) return out;
+  const collide::GjkResult& r = trace_.result;
+  for (const std::string& text : response::numbers_after(caption(), "distance "))
+    out.push_back({"caption", text, "distance", r.distance, "the distance between A and B"});
+  if (!r.overlap) {
+    const std::string pa = captions::true_point(r.witness_a, kPlaces), pb = captions::true_point(r.witness_b, kPlaces);
+    for (const auto& [point, value, of] : {std::tuple{pa, r.witness_a, "A's witness point"}, std::tuple{pb, r.witness_b, "B's witness point"}}) {
+      const std::size_t comma = point.find(", ");
+      out.push_back({"caption", point.substr(1, comma - 1), "coordinate", value.x, std::string(of) + ", x"});
+      out.push_back({"caption", point.substr(comma + 2, point.size() - comma - 3), "coordinate", value.y, std::string(of) + ", y"});
+    }
+  }
+  for (std::size_t k = 0; k < trace_.steps.size(); ++k)
+    out.push_back({"table", distance_text(trace_.steps[k].distance), "distance", trace_.steps[k].distance,
+                   "the distance so far, iteration " + std::to_string(k + 1)});
+  if (step().distance > 0)
+    out.push_back({"figure", distance_text(step().distance), "distance", step().distance, "the shown iteration's distance"});
+  return out;
+}
+
+// The support point's vertices, as the figure marks them at the iteration shown.
+std::vector<Named> GjkDistance::named() const {
+  std::vector<Named> out;
+  if (!valid_ || trace_.steps.empty() || step().support.a < 0) return out;
+  out.push_back({"support_vertex", "A", -1, step().support.a});
+  out.push_back({"support_vertex", "B", -1, step().support.b});
+  return out;
+}
+
+}  // namespace
+
+std::unique_ptr<Scene> make_gjk_distance() { return std::make_unique<GjkDistance>(); }
+
+}  // namespace lab::distance

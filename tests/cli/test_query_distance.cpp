@@ -1,0 +1,87 @@
+// `collision-lab query` for the chapter "Distance and contact": GJK, EPA and the ray casts on
+// hand-worked shapes, their fields, and the polygon a ray cast cannot take.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <string>
+
+#include "test_query_support.hpp"
+
+namespace test_query_distance {
+
+using query_test::Json;
+
+const std::string unit_square = "[[0,0],[1,0],[1,1],[0,1]]";
+
+TEST_CASE("query: gjk_distance between two unit squares 2 apart, and a triangle and a point") {
+  const Json a = query_test::ask(R"j({"test":"gjk_distance","a":)j" + unit_square +
+                                 R"j(,"b":[[3,0],[4,0],[4,1],[3,1]]})j");
+  CHECK(a["result"] == false);
+  CHECK(a["distance"] == 2.0);
+  CHECK(a["witness_a"] == Json::parse("[1.0,0.0]"));
+  CHECK(a["witness_b"] == Json::parse("[3.0,0.0]"));
+  CHECK(a["iterations"] == 1);
+  CHECK(a["caption"] == "distance 2 between A's (1, 0) and B's (3, 0): the support point comes no nearer the "
+                        "origin after 1 iteration → apart");
+  // (3, 3) is √2 from the triangle's long edge x + y = 4, nearest at (2, 2).
+  const Json t = query_test::ask(R"j({"test":"gjk_distance","a":[[0,0],[4,0],[0,4]],"b":[[3,3]]})j");
+  CHECK(t["distance"] == std::sqrt(2.0));
+  CHECK(t["witness_a"] == Json::parse("[2.0,2.0]"));
+  CHECK(t["iterations"] == 2);
+  CHECK(t["caption"] == "distance 1.4142 between A's (2, 2) and B's (3, 3): the support point comes no nearer "
+                        "the origin after 2 iterations → apart");
+}
+
+TEST_CASE("query: gjk_distance and gjk_overlap on shapes that meet") {
+  const Json inside = query_test::ask(R"j({"test":"gjk_distance","a":[[0,0],[4,0],[0,4]],"b":[[1,1]]})j");
+  CHECK(inside["result"] == true);
+  CHECK(inside["distance"] == 0.0);
+  CHECK(inside["iterations"] == 3);
+  CHECK(inside["caption"] == "the triangle holds the origin after 3 iterations → they collide");
+  const Json apart = query_test::ask(R"j({"test":"gjk_overlap","a":)j" + unit_square +
+                                     R"j(,"b":[[3,0],[4,0],[4,1],[3,1]]})j");
+  CHECK(apart["result"] == false);
+  CHECK(apart["iterations"] == 1);
+  CHECK(apart["caption"] == "GJK: the support point fails to reach the origin after 1 iteration → apart");
+}
+
+TEST_CASE("query: epa_penetration moves a box 1 out of the right side of a 4 × 2 box") {
+  const Json a = query_test::ask(
+      R"j({"test":"epa_penetration","a":[[0,0],[4,0],[4,2],[0,2]],"b":[[3,0.5],[5,0.5],[5,1.5],[3,1.5]]})j");
+  CHECK(a["result"] == true);
+  CHECK(a["mtv"] == Json::parse("[1.0,0.0]"));
+  CHECK(a["depth"] == 1.0);
+  CHECK(a["steps"].get<int>() >= 1);
+  const Json apart = query_test::ask(R"j({"test":"epa_penetration","a":)j" + unit_square + R"j(,"b":[[3,3]]})j");
+  CHECK(apart["result"] == false);
+  CHECK(apart["mtv"] == nullptr);
+}
+
+TEST_CASE("query: ray_cast_polygon enters the 2 × 2 box through e3, a quarter of the way along") {
+  const Json a = query_test::ask(
+      R"j({"test":"ray_cast_polygon","polygon":[[0,0],[2,0],[2,2],[0,2]],"from":[-1,1],"to":[3,1]})j");
+  CHECK(a["result"] == true);
+  CHECK(a["fraction"] == 0.25);
+  CHECK(a["point"] == Json::parse("[0.0,1.0]"));
+  CHECK(a["normal"] == Json::parse("[-1.0,0.0]"));
+  CHECK(a["edge"] == 3);
+  CHECK(a["caption"] == "the ray enters through e3, 0.25 of the way along → hit");
+  const Json miss = query_test::ask(
+      R"j({"test":"ray_cast_polygon","polygon":[[0,0],[2,0],[2,2],[0,2]],"from":[-1,3],"to":[3,3]})j");
+  CHECK(miss["result"] == false);
+  CHECK(miss["edge"] == nullptr);
+  CHECK(miss["caption"] == "the ray never gets inside → miss");
+}
+
+TEST_CASE("query: ray_cast_circle hits the unit circle halfway; a flat polygon is refused by name") {
+  const Json a = query_test::ask(R"j({"test":"ray_cast_circle","circle":{"x":0,"y":0,"r":1},"from":[-3,0],"to":[1,0]})j");
+  CHECK(a["result"] == true);
+  CHECK(a["fraction"] == 0.5);
+  CHECK(a["point"] == Json::parse("[-1.0,0.0]"));
+  CHECK(a["normal"] == Json::parse("[-1.0,0.0]"));
+  const std::string flat = query_test::error_of(
+      R"j({"test":"ray_cast_polygon","polygon":[[0,0],[1,1],[2,2]],"from":[-1,1],"to":[3,1]})j");
+  CHECK(flat.find("polygon \"polygon\" has no area") != std::string::npos);
+}
+
+}  // namespace test_query_distance

@@ -1,0 +1,174 @@
+// Ray casts: hand-worked hits and misses, and every polygon cast against the exact first meeting
+// of the ray with the outline's edges (integers, polygon_oracle.hpp), every circle cast against the
+// exact segment–circle test.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <glm/geometric.hpp>
+#include <vector>
+
+#include "collide/ray_cast.hpp"
+#include "distance_oracle.hpp"
+
+namespace test_ray_cast {
+
+using collide::Vec2;
+using Points = std::vector<Vec2>;
+
+const Points square{{0, 0}, {2, 0}, {2, 2}, {0, 2}};
+
+TEST_CASE("ray_cast_polygon: a ray hits the 2 × 2 box from the left, a quarter of the way along") {
+  // From (−1, 1) to (3, 1): it crosses x = 0 inwards at t = 1/4 and x = 2 outwards at t = 3/4;
+  // the bottom and top edges run parallel to it, with the start inside their lines.
+  collide::RayCastTrace trace;
+  const auto hit = collide::ray_cast_polygon(square, {-1, 1}, {3, 1}, trace);
+  CHECK(hit.hit);
+  CHECK(hit.fraction == 0.25);
+  CHECK(hit.point == Vec2{0, 1});
+  CHECK(hit.normal == Vec2{-1, 0});
+  CHECK(hit.edge == 3);
+  CHECK(trace.enter == 0.25);
+  CHECK(trace.leave == 0.75);
+  REQUIRE(trace.cuts.size() == 4);
+  CHECK(trace.cuts[0].parallel);
+  CHECK_FALSE(trace.cuts[0].outside);
+  CHECK_FALSE(trace.cuts[1].entering);
+  CHECK(trace.cuts[1].t == 0.75);
+  CHECK(trace.cuts[3].entering);
+  CHECK(trace.cuts[3].outside);
+  // Clockwise, the same box's left edge is edge 0, and its normal still points out.
+  const auto cw = collide::ray_cast_polygon(Points{{0, 0}, {0, 2}, {2, 2}, {2, 0}}, {-1, 1}, {3, 1});
+  CHECK(cw.edge == 0);
+  CHECK(cw.normal == Vec2{-1, 0});
+}
+
+TEST_CASE("ray_cast_polygon: misses, and a start inside") {
+  CHECK_FALSE(collide::ray_cast_polygon(square, {-1, 3}, {3, 3}).hit);  // parallel, above the top
+  CHECK_FALSE(collide::ray_cast_polygon(square, {-2, 1}, {-1, 1}).hit);  // stops short: enters at t = 2
+  CHECK_FALSE(collide::ray_cast_polygon(square, {3, 1}, {5, 1}).hit);   // heads away
+  const auto inside = collide::ray_cast_polygon(square, {1, 1}, {5, 1});
+  CHECK(inside.hit);
+  CHECK(inside.starts_inside);
+  CHECK(inside.fraction == 0);
+  CHECK(inside.edge == -1);
+  // Through a corner exactly: (−1, −1) → (3, 3) enters at (0, 0), t = 1/4, by edge 0 or 3.
+  const auto corner = collide::ray_cast_polygon(square, {-1, -1}, {3, 3});
+  CHECK(corner.hit);
+  CHECK(corner.fraction == 0.25);
+}
+
+TEST_CASE("ray_cast_circle: the unit circle hit halfway along, missed above, started inside") {
+  // m = (−3, 0), r = (4, 0): 16t² − 24t + 8 = 0, roots 1/2 and 1.
+  const collide::Circle unit{{0, 0}, 1};
+  const auto hit = collide::ray_cast_circle(unit, {-3, 0}, {1, 0});
+  CHECK(hit.hit);
+  CHECK(hit.fraction == 0.5);
+  CHECK(hit.point == Vec2{-1, 0});
+  CHECK(hit.normal == Vec2{-1, 0});
+  CHECK_FALSE(collide::ray_cast_circle(unit, {-3, 2}, {3, 2}).hit);
+  CHECK_FALSE(collide::ray_cast_circle(unit, {-3, 0}, {-2, 0}).hit);  // stops short
+  CHECK(collide::ray_cast_circle(unit, {0, 0.5}, {3, 3}).starts_inside);
+}
+
+using poly_oracle::Big;
+using poly_oracle::P;
+
+/// The exact first meeting of the segment from → to with the polygon's edges: its fraction and the
+/// edges it meets there; starting inside: fraction 0 and no edge.
+struct FirstMeeting {
+  bool hit = false;
+  distance_oracle::Fraction t;
+  std::vector<int> edges;
+};
+
+/// Candidate fractions where from + t·r meets the edge pq: the crossing, or the ends of an overlap.
+void meetings(const P& f, const P& g, const P& p, const P& q, std::vector<distance_oracle::Fraction>& out) {
+  if (!poly_oracle::segments_meet(f, g, p, q)) return;
+  const P r{g.x - f.x, g.y - f.y}, e{q.x - p.x, q.y - p.y};
+  const Big den = poly_oracle::wide(r.x * e.y - r.y * e.x);
+  if (den != 0) {
+    const Big num = poly_oracle::wide((p.x - f.x) * e.y - (p.y - f.y) * e.x);
+    out.push_back(den > 0 ? distance_oracle::Fraction{num, den} : distance_oracle::Fraction{-num, -den});
+    return;
+  }
+  const Big len2 = poly_oracle::wide(r.x * r.x + r.y * r.y);
+  for (const P& v : {p, q}) {
+    if (poly_oracle::on_segment(v, f, g)) out.push_back({poly_oracle::wide(poly_oracle::dot(f, v, g)), len2});
+  }
+  if (poly_oracle::on_segment(f, p, q)) out.push_back({Big(0), Big(1)});
+}
+
+FirstMeeting first_meeting(const poly_oracle::Poly& polygon, Vec2 from, Vec2 to) {
+  FirstMeeting m;
+  const P f = poly_oracle::big(from), g = poly_oracle::big(to);
+  if (poly_oracle::in_hull(f, poly_oracle::hull_points(poly_oracle::big(polygon)))) return {true, {}, {}};
+  std::vector<std::vector<distance_oracle::Fraction>> per_edge(polygon.size());
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    meetings(f, g, poly_oracle::big(polygon[i]), poly_oracle::big(polygon[(i + 1) % polygon.size()]), per_edge[i]);
+    for (const auto& t : per_edge[i]) {
+      if (!m.hit || t < m.t) m.t = t;
+      m.hit = true;
+    }
+  }
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    for (const auto& t : per_edge[i]) {
+      if (t == m.t) m.edges.push_back(static_cast<int>(i));
+    }
+  }
+  return m;
+}
+
+TEST_CASE("ray_cast_polygon: property: the exact first meeting with the outline" * doctest::test_suite("slow")) {
+  poly_oracle::Gen g(2901);
+  int wrong_hit = 0, wrong_fraction = 0, wrong_edge = 0, hits = 0, cases = 0;
+  while (cases < 4000) {
+    g.pick_mode();
+    const auto polygon = poly_oracle::convex_polygon(g, 8);
+    if (poly_oracle::hull_of(polygon).size() < 3) continue;
+    ++cases;
+    const Vec2 from = g.point(), to = g.point();
+    const FirstMeeting exact = first_meeting(polygon, from, to);
+    const auto cast = collide::ray_cast_polygon(polygon, from, to);
+    wrong_hit += cast.hit != exact.hit;
+    if (!cast.hit || !exact.hit) continue;
+    ++hits;
+    wrong_fraction += std::fabs(cast.fraction - exact.t.value() * std::ldexp(1.0, 2 * poly_oracle::kBits)) > 1e-12;
+    if (!exact.edges.empty()) {
+      wrong_edge += std::find(exact.edges.begin(), exact.edges.end(), cast.edge) == exact.edges.end();
+    }
+  }
+  CHECK(wrong_hit == 0);
+  CHECK(wrong_fraction == 0);
+  CHECK(wrong_edge == 0);
+  CHECK(hits > 800);
+  CHECK(hits < 3200);
+}
+
+TEST_CASE("ray_cast_circle: property: the exact segment–circle verdict, and nothing of the ray inside before the hit" *
+          doctest::test_suite("slow")) {
+  poly_oracle::Gen g(2902);
+  int wrong_hit = 0, not_first = 0, off_circle = 0, hits = 0;
+  for (int i = 0; i < 4000; ++i) {
+    g.pick_mode();
+    const collide::Circle circle{g.point(), g.radius()};
+    const Vec2 from = g.point(), to = g.point();
+    const auto cast = collide::ray_cast_circle(circle, from, to);
+    const bool exact = poly_oracle::segment_within(poly_oracle::big(circle.c), poly_oracle::big(circle.r),
+                                                   poly_oracle::big(from), poly_oracle::big(to));
+    wrong_hit += cast.hit != exact;
+    if (!cast.hit || cast.starts_inside) continue;
+    ++hits;
+    off_circle += std::fabs(glm::length(cast.point - circle.c) - circle.r) > 1e-12 * 16;
+    // The nearest point of from → hit to the centre is the hit itself (nothing earlier is closer).
+    const Vec2 r = cast.point - from;
+    const double t = std::clamp(glm::dot(circle.c - from, r) / glm::dot(r, r), 0.0, 1.0);
+    not_first += glm::length(from + t * r - circle.c) < circle.r - 1e-12 * 16;
+  }
+  CHECK(wrong_hit == 0);
+  CHECK(not_first == 0);
+  CHECK(off_circle == 0);
+  CHECK(hits > 400);
+}
+
+}  // namespace test_ray_cast
