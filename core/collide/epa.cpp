@@ -6,7 +6,7 @@
 
 #include "collide/gjk.hpp"
 #include "collide/hull.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/vec.hpp"
 
 namespace collide {

@@ -3,7 +3,7 @@
 
 #include <cmath>
 
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/vec.hpp"
 
 namespace collide {

@@ -4,7 +4,7 @@
 // GJK", GDC 2010): barycentric coordinates of the origin on each edge, and in the triangle.
 #include "collide/gjk.hpp"
 
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/vec.hpp"
 
 namespace collide {

@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "collide/convex.hpp"
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 #include "collide/vec.hpp"
 
 namespace collide {

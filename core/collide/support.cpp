@@ -1,7 +1,7 @@
 // Support points: the farthest vertex along a direction, chosen by exact comparisons.
 #include "collide/support.hpp"
 
-#include "collide/predicates.hpp"
+#include "collide/exact/predicates.hpp"
 
 namespace collide {
 
