@@ -188,7 +188,7 @@ void SweptTest::update() {
   valid_ = checks.valid && !state_.shape(kEnd).points.empty();
   if (!valid_) return;
   if (circle_mode()) collide::circle_polygon_time_of_impact(circle(), velocity(), a(), circle_trace_);
-  else collide::convex_polygons_time_of_impact(a(), b(), velocity(), trace_);
+  else collide::convex_polygons_time_of_impact(a(), b(), middle(), end(), trace_);  // the arrow, exactly
 }
 
 // ── draw ──
