@@ -28,6 +28,7 @@
 #include "panel_text.hpp"
 #include "scene.hpp"
 #include "shape_factory.hpp"
+#include "printed_count.hpp"
 
 namespace lab::response {
 namespace {
@@ -409,7 +410,7 @@ void SweptTest::panel() {
 // never meet; the exit before the step; the entry after it and the step's end.
 std::vector<Printed> SweptTest::printed() const {
   std::vector<Printed> out;
-  if (!valid_) return out;
+  if (!valid_) return problem_numbers(caption());  // the input's problem, in words
   const std::string slider = slider_time(scrub());
   out.push_back({"panel", slider, "time", static_cast<double>(static_cast<float>(scrub())), "the t slider"});
   struct Said {
