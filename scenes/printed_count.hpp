@@ -1,4 +1,5 @@
-// A count a scene shows, as an entry of its `printed()` list (scene.hpp's Printed).
+// A count a scene shows, and the numbers of a caption that gives no verdict, as entries of its
+// `printed()` list (scene.hpp's Printed).
 #pragma once
 #include <string>
 #include <utility>
@@ -12,5 +13,11 @@ namespace lab {
 inline void add_count(std::vector<Printed>& out, const char* where, long long n, std::string of) {
   out.push_back({where, std::to_string(n), "value", static_cast<double>(n), std::move(of)});
 }
+
+/// The numbers a "no verdict: …" caption shows, the input's problem in words ("has 2 vertices,
+/// the test needs at least 3"; "the x coordinate of vertex 1 is 1e+51, too large: the limit is
+/// 1e50"), each as shown: a count, a limit of the rule, a vertex's number, or an input's value
+/// written to 17 digits (the double itself). The digits of a name ("e3", "#2") are not listed.
+std::vector<Printed> problem_numbers(const std::string& caption);
 
 }  // namespace lab

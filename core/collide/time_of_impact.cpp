@@ -53,6 +53,13 @@ int compare_along(const Axis& axis, Vec2 u, Vec2 w) {
   return axis.perpendicular ? sign_cross(u, w, axis.p1, axis.p2) : sign_dot(u, w, axis.p1, axis.p2);
 }
 
+// B's motion, to − from: never rounded to a double velocity, so an arrow drawn parallel to an
+// edge stays exactly parallel (B does not move along that edge's normal at all).
+struct Motion {
+  Vec2 from{}, to{};
+  Vec2 rounded() const { return to - from; }
+};
+
 // The time dot(to − from, n) / dot(v, n).
 struct Time {
   Vec2 from{}, to{};
@@ -63,11 +70,12 @@ struct FilteredFraction {
   Value num, den;
 };
 
-FilteredFraction filtered_fraction(const Time& t, Vec2 v) {
+FilteredFraction filtered_fraction(const Time& t, const Motion& v) {
   using filtered::exact;
   const Value nx = exact(t.axis.x1()) - exact(t.axis.x0()), ny = exact(t.axis.y1()) - exact(t.axis.y0());
   const Value wx = exact(t.to.x) - exact(t.from.x), wy = exact(t.to.y) - exact(t.from.y);
-  return {wx * nx + wy * ny, exact(v.x) * nx + exact(v.y) * ny};
+  const Value vx = exact(v.to.x) - exact(v.from.x), vy = exact(v.to.y) - exact(v.from.y);
+  return {wx * nx + wy * ny, vx * nx + vy * ny};
 }
 
 auto exact_numerator(const Time& t) {
@@ -75,13 +83,13 @@ auto exact_numerator(const Time& t) {
          diff(t.to.y, t.from.y) * diff(t.axis.y1(), t.axis.y0());
 }
 
-auto exact_denominator(const Time& t, Vec2 v) {
-  return E(v.x) * diff(t.axis.x1(), t.axis.x0()) + E(v.y) * diff(t.axis.y1(), t.axis.y0());
+auto exact_denominator(const Time& t, const Motion& v) {
+  return diff(v.to.x, v.from.x) * diff(t.axis.x1(), t.axis.x0()) + diff(v.to.y, v.from.y) * diff(t.axis.y1(), t.axis.y0());
 }
 
 // Sign of t1 − t2, exactly: both denominators are positive, so it is the sign of
 // num1·den2 − num2·den1.
-int compare_times(const Time& t1, const Time& t2, Vec2 v) {
+int compare_times(const Time& t1, const Time& t2, const Motion& v) {
   const FilteredFraction f1 = filtered_fraction(t1, v), f2 = filtered_fraction(t2, v);
   if (const int s = filtered::certain_sign(f1.num * f2.den - f2.num * f1.den); s != 2) return s;
   return (exact_numerator(t1) * exact_denominator(t2, v) - exact_numerator(t2) * exact_denominator(t1, v))
@@ -89,7 +97,7 @@ int compare_times(const Time& t1, const Time& t2, Vec2 v) {
 }
 
 // Sign of t − k for k = 0 or 1: the sign of num − k·den.
-int compare_time_with(const Time& t, int k, Vec2 v) {
+int compare_time_with(const Time& t, int k, const Motion& v) {
   const FilteredFraction f = filtered_fraction(t, v);
   const Value value = k == 0 ? f.num : f.num - f.den;
   if (const int s = filtered::certain_sign(value); s != 2) return s;
@@ -97,7 +105,7 @@ int compare_time_with(const Time& t, int k, Vec2 v) {
 }
 
 // The time rounded: numerator and denominator exactly, then one division.
-double value_of(const Time& t, Vec2 v) {
+double value_of(const Time& t, const Motion& v) {
   return exact_numerator(t).estimate() / exact_denominator(t, v).estimate();
 }
 
@@ -133,9 +141,9 @@ std::pair<Vec2, Vec2> extremes_at(Polygon polygon, const detail::AxisExtremes* k
   return reversed ? std::pair{hi, lo} : std::pair{lo, hi};
 }
 
-Window window_on(Polygon a, Polygon b, Axis axis, Vec2 v, const KnownExtremes* known = nullptr, int k = -1) {
+Window window_on(Polygon a, Polygon b, Axis axis, const Motion& v, const KnownExtremes* known = nullptr, int k = -1) {
   Window w;
-  const int moving = compare_along(axis, Vec2{0, 0}, v);  // sign of dot(v, n)
+  const int moving = compare_along(axis, v.from, v.to);  // sign of dot(v, n)
   w.moving = moving;
   if (moving < 0) std::swap(axis.p1, axis.p2);         // now B moves up the axis, or not at all
   const bool edge_axis = axis.perpendicular && k >= 0;
@@ -208,7 +216,7 @@ Vec2 unit(Vec2 v) {
 // [SECTION] The moving separating axis test (two convex polygons)
 
 template <class Record>
-SweepResult polygons_sweep(Polygon a, Polygon b, Vec2 v, Record record) {
+SweepResult polygons_sweep(Polygon a, Polygon b, const Motion& v, Record record) {
   SweepResult result;
   if (a.empty() || b.empty()) return result;
   const std::vector<AxisSlot> slots = axes_of(a, b);
@@ -228,7 +236,7 @@ SweepResult polygons_sweep(Polygon a, Polygon b, Vec2 v, Record record) {
     }
     const Window w = window_on(a, b, slots[k].axis, v, &known, static_cast<int>(k));
     step.overlap = w.overlap;
-    step.closing_speed = dot(v, unit(step.axis));
+    step.closing_speed = w.moving == 0 ? 0 : dot(v.rounded(), unit(step.axis));
     const int index = static_cast<int>(k);
     if (w.overlap == Overlap::Never && result.never < 0) result.never = index, never_side = w.gap_side;
     if (w.overlap == Overlap::Window) {
@@ -542,13 +550,17 @@ struct NoCirclePolygonTrace {
 // [SECTION] The public functions
 
 SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity) {
-  return polygons_sweep(a, b, velocity, [](const SweepAxis&) {});
+  return polygons_sweep(a, b, Motion{{0, 0}, velocity}, [](const SweepAxis&) {});
 }
 
 SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity, SweepTrace& trace) {
+  return convex_polygons_time_of_impact(a, b, Vec2{0, 0}, velocity, trace);
+}
+
+SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 from, Vec2 to, SweepTrace& trace) {
   trace.axes.clear();
-  trace.velocity = velocity;
-  trace.result = polygons_sweep(a, b, velocity, [&](const SweepAxis& s) { trace.axes.push_back(s); });
+  trace.velocity = to - from;
+  trace.result = polygons_sweep(a, b, Motion{from, to}, [&](const SweepAxis& s) { trace.axes.push_back(s); });
   return trace.result;
 }
 

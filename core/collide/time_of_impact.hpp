@@ -80,6 +80,11 @@ struct SweepTrace {
 /// round it (sat_extremes.hpp), the vertices the book's pass over each axis finds: O((n + m) log(n + m)).
 SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity);
 SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity, SweepTrace& trace);
+/// The same with B moving by to − from, an arrow from `from` to `to`, taken exactly: the velocity
+/// is never rounded to a double first, so an arrow drawn exactly parallel to an edge leaves B's
+/// shadow on that edge's normal standing still (Overlap::Always or Never, closing_speed 0), where
+/// a rounded velocity would give times such as −1.4e16. trace.velocity is to − from rounded.
+SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 from, Vec2 to, SweepTrace& trace);
 
 /// Two circles, B moving: |b.c + t·v − a.c| = a.r + b.r is a quadratic in t.
 /// Every decision (touching at the start, moving apart, the paths never close to a.r + b.r,

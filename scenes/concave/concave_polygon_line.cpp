@@ -25,6 +25,7 @@
 #include "figures/vertex_signs.hpp"
 #include "scene.hpp"
 #include "shape_library.hpp"
+#include "printed_count.hpp"
 
 namespace lab::concave {
 namespace {
@@ -132,7 +133,7 @@ class ConcavePolygonLine final : public Scene {
   // ── printed, named ──
   std::vector<Printed> printed() const override {
     std::vector<Printed> out;
-    if (!valid_) return out;
+    if (!valid_) return problem_numbers(caption());  // the input's problem, in words
     // The caption's counts, as captions::polygon_line_caption words them.
     const int n = static_cast<int>(trace_.vertices.size());
     if (!trace_.collide) {

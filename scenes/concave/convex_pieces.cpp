@@ -35,6 +35,7 @@
 #include "panel.hpp"
 #include "scene.hpp"
 #include "shape_library.hpp"
+#include "printed_count.hpp"
 
 namespace lab::concave {
 namespace {
@@ -653,7 +654,7 @@ class ConvexPieces final : public Scene {
   // prints while a pair is at hand.
   std::vector<Printed> printed() const override {
     std::vector<Printed> out;
-    if (!split()) return out;
+    if (!split()) return problem_numbers(caption());  // the input's problem, in words
     const std::string words = caption();
     for (const auto& [count, of] : caption_counts())
       for (const char* where : {"caption", "panel"}) convex::add_count_shown(out, where, words, count, of);

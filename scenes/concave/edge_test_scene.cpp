@@ -14,6 +14,7 @@
 #include "convex/common.hpp"
 #include "figures/ray_figure.hpp"
 #include "shape_library.hpp"
+#include "printed_count.hpp"
 
 namespace lab::concave {
 
@@ -86,7 +87,7 @@ std::vector<std::string> EdgeTestScene::warnings() const {
 
 std::vector<Printed> EdgeTestScene::printed() const {
   std::vector<Printed> out;
-  if (!valid_) return out;
+  if (!valid_) return problem_numbers(caption());  // the input's problem, in words
   // The ray's name as the panel titles it: "End a's ray: " → "end a's ray".
   std::string ray(words_.ray_title);
   ray = static_cast<char>(std::tolower(ray[0])) + ray.substr(1, ray.size() - 3);

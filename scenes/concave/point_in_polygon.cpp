@@ -18,6 +18,7 @@
 #include "figures/ray_figure.hpp"
 #include "scene.hpp"
 #include "shape_library.hpp"
+#include "printed_count.hpp"
 
 namespace lab::concave {
 namespace {
@@ -179,7 +180,7 @@ class PointInPolygon final : public Scene {
   // ── printed, named ──
   std::vector<Printed> printed() const override {
     std::vector<Printed> out;
-    if (!valid_) return out;
+    if (!valid_) return problem_numbers(caption());  // the input's problem, in words
     const std::string ray = "P's ray";
     add_ray_count(out, "caption", trace_, ray);
     // The panel: the count, the edges meeting the line by where they meet it, the boundary's

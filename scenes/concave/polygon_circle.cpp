@@ -15,6 +15,7 @@
 #include "figures/draw.hpp"
 #include "figures/ray_figure.hpp"
 #include "scene.hpp"
+#include "panel_text.hpp"
 
 namespace lab::concave {
 namespace {
@@ -94,8 +95,8 @@ class PolygonCircle final : public EdgeTestScene {
   // ── panel ──
   void panel_lines() const override {
     if (const auto* check = deciding_check())
-      ImGui::TextWrapped("%s %s", check->hit ? "Decides:" : "Nearest miss:",
-                         captions::circle_check_words(*check, d2_noise()).c_str());
+      wrapped_text(std::string(check->hit ? "Decides: " : "Nearest miss: ") +  // at spaces: "r² = 1." / "44" no more
+                   captions::circle_check_words(*check, d2_noise()));
   }
 
   // ── printed, named ──

@@ -20,6 +20,7 @@
 #include "figures/ray_figure.hpp"
 #include "scene.hpp"
 #include "shape_library.hpp"
+#include "printed_count.hpp"
 
 namespace lab::concave {
 namespace {
@@ -245,7 +246,7 @@ class PolygonPolygon final : public Scene {
   // ── printed, named ──
   std::vector<Printed> printed() const override {
     std::vector<Printed> out;
-    if (!valid_) return out;
+    if (!valid_) return problem_numbers(caption());  // the input's problem, in words
     const bool met = book_.edge_a >= 0;
     // The caption: "5 of 16 edge pairs tested; …" or "none of 32 edge pairs meet; …".
     if (met) add_count(out, "caption", book_.tested, "edge pairs tested");

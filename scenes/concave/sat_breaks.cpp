@@ -34,6 +34,7 @@
 #include "figures/sat_walk.hpp"
 #include "scene.hpp"
 #include "shape_library.hpp"
+#include "printed_count.hpp"
 
 namespace lab::concave {
 namespace {
@@ -719,8 +720,9 @@ class SatBreaks final : public Scene {
   // line under the slider prints, and the counts of the panel's lines and of the caption.
   std::vector<Printed> printed() const override {
     std::vector<Printed> out;
-    if (!valid_) return out;
+    if (!valid_) return problem_numbers(caption());  // the input's problem, in words
     convex::add_table_rows(out, runs_.all, "C", "square");
+    convex::add_tally_counts(out, figures::sat_tally(runs_, layout(), state_));
     const int step = figures::walk_step(runs_, state_);
     if (step > 0)
       convex::add_amount_shown(out, "panel", figures::sat_scene_caption(runs_, layout(), state_),

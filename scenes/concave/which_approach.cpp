@@ -27,6 +27,7 @@
 #include "figures/ray_figure.hpp"
 #include "scene.hpp"
 #include "shape_library.hpp"
+#include "printed_count.hpp"
 
 namespace lab::concave {
 namespace {
@@ -501,7 +502,7 @@ class WhichApproach final : public Scene {
   // ── printed, named ──
   std::vector<Printed> printed() const override {
     std::vector<Printed> out;
-    if (!split_.valid) return out;
+    if (!split_.valid) return problem_numbers(caption());  // the input's problem, in words
     // The caption: "boxes: apart after 2 comparisons · pieces: collide, 5 axes · edges: …, 7 edge pairs".
     if (boxes_apart()) add_count(out, "caption", 2, "comparisons of the boxes");
     if (pieces_ok()) {

@@ -105,7 +105,7 @@ class PolygonLine final : public Scene {
   // ── what it prints ──
   /// The table's a·x + b·y + c at every vertex, the panel's counts and the caption's.
   std::vector<Printed> printed() const override {
-    if (!valid_) return {};
+    if (!valid_) return problem_numbers(caption());  // the input's problem, in words
     std::vector<Printed> out;
     for (std::size_t i = 0; i < trace_.vertices.size(); ++i) {
       const auto& v = trace_.vertices[i];

@@ -138,7 +138,7 @@ class PolygonPoint final : public Scene {
   // ── what it prints ──
   /// The table's side value for every edge, the panel's and the caption's counts.
   std::vector<Printed> printed() const override {
-    if (!valid_) return {};
+    if (!valid_) return problem_numbers(caption());  // the input's problem, in words
     std::vector<Printed> out;
     for (std::size_t i = 0; i < trace_.edges.size(); ++i) {
       const auto& e = trace_.edges[i];

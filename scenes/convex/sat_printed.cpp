@@ -12,6 +12,7 @@
 
 #include "captions/convex.hpp"
 #include "convex/sat_scene.hpp"
+#include "printed_count.hpp"
 
 namespace lab::convex {
 namespace {
@@ -92,22 +93,35 @@ void add_amount_shown(std::vector<Printed>& out, const std::string& where, const
     out.push_back({where, amount->text, amount->quantity, amount->value, shown, axis});
 }
 
-void add_count_shown(std::vector<Printed>& out, const std::string& where, const std::string& shown, long long count,
-                     const std::string& of) {
+std::size_t add_count_shown(std::vector<Printed>& out, const std::string& where, const std::string& shown,
+                            long long count, const std::string& of) {
   const std::string text = std::to_string(count);
   auto digit = [&](std::size_t at) { return at < shown.size() && std::isdigit(static_cast<unsigned char>(shown[at])); };
   for (std::size_t at = shown.find(text); at != std::string::npos; at = shown.find(text, at + 1))
     if ((at == 0 || !digit(at - 1)) && !digit(at + text.size())) {
       out.push_back({where, text, "value", static_cast<double>(count), of});
-      return;
+      return at + text.size();
     }
+  return std::string::npos;
+}
+
+void add_tally_counts(std::vector<Printed>& out, const std::vector<figures::TallyLine>& lines) {
+  for (const figures::TallyLine& line : lines) {
+    std::size_t from = 0;  // "6 of 8": the 8 is looked for after the 6
+    for (const auto& [count, of] : line.counts) {
+      const std::size_t end = add_count_shown(out, "panel", line.text.substr(from), count, of);
+      if (end == std::string::npos) break;
+      from += end;
+    }
+  }
 }
 
 std::vector<Printed> SatScene::printed() const {
   std::vector<Printed> out;
-  if (!valid_) return out;
+  if (!valid_) return problem_numbers(caption());  // the input's problem, in words
   const auto& steps = runs_.all.steps;
   add_table_rows(out, runs_.all, layout_.a_name, layout_.b_name);
+  add_tally_counts(out, figures::sat_tally(runs_, layout_, state_));
   const int step = figures::walk_step(runs_, state_), deciding = runs_.all.result.deciding;
   const int exponent = captions::shadow_exponent(steps);
   // The figure names the deciding axis with its amount in the whole test, or when it is the axis

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "collide/sat.hpp"
+#include "figures/sat_figure.hpp"
 #include "scene.hpp"
 
 namespace lab::convex {
@@ -24,8 +25,12 @@ void add_amount_shown(std::vector<Printed>& out, const std::string& where, const
                       const collide::AxisStep& step, int axis, int exponent);
 
 /// A count `shown` prints as a whole word ("6" in "6 of 12 axes"), with what it counts; nothing
-/// when `shown` does not print it.
-void add_count_shown(std::vector<Printed>& out, const std::string& where, const std::string& shown, long long count,
+/// when `shown` does not print it. Returns where in `shown` the count ends (npos: not shown).
+std::size_t add_count_shown(std::vector<Printed>& out, const std::string& where, const std::string& shown, long long count,
                      const std::string& of);
+
+/// The counts of the SAT panel's lines above the table (figures::sat_tally), each found in its
+/// line after the one before it.
+void add_tally_counts(std::vector<Printed>& out, const std::vector<figures::TallyLine>& lines);
 
 }  // namespace lab::convex

@@ -285,8 +285,8 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
     ImGui::TextWrapped("%s", words.counts.c_str());
   });
   ImGui::EndTable();
-  ImGui::TextWrapped("%s", ("Crossings are numbered along the ray, as on the figure; the ray starts at x = " +
-                            captions::true_number(p.x, 2) + ".").c_str());
+  wrapped_text("Crossings are numbered along the ray, as on the figure; the ray starts at x = " +
+               captions::true_number(p.x, 2) + ".");  // at spaces: never "x = −2." / "6."
 }
 
 }  // namespace lab::figures

@@ -458,26 +458,41 @@ AxisCounts count_axes(const SatRuns& runs) {
   return c;
 }
 
-/// The counts above the toggles: where the axes come from, how many show a gap, where an early
-/// exit stops.
-void tally_lines(const SatRuns& runs, const SatLayout& layout, const AxisCounts& c, int stop) {
+}  // namespace
+
+std::vector<TallyLine> sat_tally(const SatRuns& runs, const SatLayout& layout, const SceneState& state) {
+  const AxisCounts c = count_axes(runs);
   const SatResult& all = runs.all.result;
-  ImGui::TextWrapped("%d axes: %d from the %s, %d from the %s", c.n, c.from_a, layout.a_name.c_str(),
-                     c.from_circle ? c.from_circle : c.from_b, c.from_circle ? "circle" : layout.b_name.c_str());
+  const int stop = stop_index(runs, state);
+  const int from_b = c.from_circle ? c.from_circle : c.from_b;
+  const std::string b_word = c.from_circle ? "circle" : layout.b_name;
+  std::vector<TallyLine> out;
+  out.push_back({std::to_string(c.n) + " axes: " + std::to_string(c.from_a) + " from the " + layout.a_name + ", " +
+                     std::to_string(from_b) + " from the " + b_word,
+                 {{c.n, "axes in all"}, {c.from_a, "axes from the " + layout.a_name}, {from_b, "axes from the " + b_word}}});
   // The tally tries every axis (early exit or not), so say so: the next line may say the walk
   // itself stopped early.
-  ImGui::TextWrapped("Trying them all, %d of %d show a gap", all.with_gap, all.tested);
-  if (all.duplicates_skipped > 0) ImGui::TextWrapped("%d parallel duplicates skipped", all.duplicates_skipped);
+  out.push_back({"Trying them all, " + std::to_string(all.with_gap) + " of " + std::to_string(all.tested) + " show a gap",
+                 {{all.with_gap, "axes with a gap, trying them all"}, {all.tested, "axes tried, trying them all"}}});
+  if (all.duplicates_skipped > 0)
+    out.push_back({std::to_string(all.duplicates_skipped) + " parallel duplicates skipped",
+                   {{all.duplicates_skipped, "parallel duplicates skipped"}}});
   if (stop >= 0)
-    ImGui::TextWrapped("Early exit stops at axis #%d, the first gap: %d of %d axes are never tried.", stop + 1,
-                       c.n - 1 - stop, c.n);
+    out.push_back({"Early exit stops at axis #" + std::to_string(stop + 1) + ", the first gap: " +
+                       std::to_string(c.n - 1 - stop) + " of " + std::to_string(c.n) + " axes are never tried.",
+                   {{stop + 1, "the axis an early exit stops at"},
+                    {c.n - 1 - stop, "axes an early exit never tries"},
+                    {c.n, "axes in all"}}});
   else if (centre_on_vertex(runs))
-    wrapped_text("The circle's centre sits on a vertex of the " + layout.a_name +
-                 ": the chapter answers \"collide\" there before trying any axis (the circle's axis would "
-                 "have no direction). The rows show what the other axes would find.");
+    out.push_back({"The circle's centre sits on a vertex of the " + layout.a_name +
+                   ": the chapter answers \"collide\" there before trying any axis (the circle's axis would "
+                   "have no direction). The rows show what the other axes would find.", {}});
   else if (all.collide)
-    ImGui::TextWrapped("No axis shows a gap, so every axis must be tried before saying \"collide\".");
+    out.push_back({"No axis shows a gap, so every axis must be tried before saying \"collide\".", {}});
+  return out;
 }
+
+namespace {
 
 /// The three toggles and the step slider, with what happens at that step; true when one changed.
 bool option_controls(SceneState& state, const SatRuns& runs, const SatLayout& layout, int n) {
@@ -518,7 +533,7 @@ void axis_row(const AxisStep& s, int i, const SatLayout& layout, bool marked, bo
     ImGui::TableNextColumn();
     ImGui::TableNextColumn();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("%s", row.verdict.c_str());
+    wrapped_text(row.verdict);
     ImGui::PopStyleColor();
     return;
   }
@@ -537,7 +552,7 @@ void axis_row(const AxisStep& s, int i, const SatLayout& layout, bool marked, bo
   const bool untried = stop >= 0 && i > stop;
   ImGui::PushStyleColor(ImGuiCol_Text, untried ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
                                                : imgui_color(s.gap ? palette::outside : palette::inside));
-  ImGui::TextWrapped("%s", result.c_str());
+  wrapped_text(result);  // at spaces: ImGui's wrap would break "gap 3." / "257"
   ImGui::PopStyleColor();
 }
 
@@ -610,7 +625,7 @@ bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) 
   if (counts.n == 0) return false;
   const int stop = stop_index(runs, state);
   const int walked_to = walk_step(runs, state);
-  tally_lines(runs, layout, counts, stop);
+  for (const TallyLine& line : sat_tally(runs, layout, state)) wrapped_text(line.text);
   axes_table(runs, layout, counts, stop, walked_to);
   ImGui::Separator();
   return option_controls(state, runs, layout, counts.n);

@@ -39,6 +39,7 @@
 #pragma once
 #include <span>
 #include <string>
+#include <utility>
 #include <string_view>
 #include <vector>
 
@@ -160,6 +161,17 @@ SatRoles sat_roles(const SatRuns& runs, const SceneState& state);
 void sat_legend(const SatRoles& roles, std::string_view b_name = "B");
 /// The same lines as a legend in the figure (draw_legend), for presenter mode, which has no panel.
 std::vector<LegendEntry> sat_legend_entries(const SatRoles& roles, std::string_view b_name = "B");
+
+/// One of the panel's count lines above the table ("8 axes: 5 from the pentagon, 3 from the
+/// triangle"), with the counts it prints in the order it prints them and what each counts: written
+/// once, for the panel and for `--report`'s "printed".
+struct TallyLine {
+  std::string text;
+  std::vector<std::pair<long long, std::string>> counts;  ///< {count, what it counts}
+};
+/// The count lines: where the axes come from, how many show a gap trying them all, the parallel
+/// duplicates skipped, where an early exit stops (or why every axis is tried).
+std::vector<TallyLine> sat_tally(const SatRuns& runs, const SatLayout& layout, const SceneState& state);
 
 /// The panel: the counts, the toggles (early exit, skip parallel duplicates, every axis or only
 /// the deciding one), the step slider with what happens at that step and where an early exit

@@ -21,6 +21,7 @@
 #include "prerequisites/panel_parts.hpp"
 #include "scene.hpp"
 #include "shape_factory.hpp"
+#include "printed_count.hpp"
 
 namespace lab::prerequisites {
 namespace {
@@ -164,7 +165,7 @@ class Circles final : public Scene {
   /// The panel's points, radii, squares and unneeded roots; the figure's radii and squares; the
   /// caption's squares. A pair printed "4 + ε" is listed as shown: 4 and a hair more.
   std::vector<Printed> printed() const override {
-    if (!valid_) return {};
+    if (!valid_) return problem_numbers(caption());  // the input's problem, in words
     std::vector<Printed> out;
     const auto add = [&out](const char* where, std::string text, const char* quantity, double value, std::string of) {
       out.push_back({where, std::move(text), quantity, value, std::move(of), 0});

@@ -20,6 +20,7 @@
 #include "prerequisites/panel_parts.hpp"
 #include "scene.hpp"
 #include "shape_factory.hpp"
+#include "printed_count.hpp"
 
 namespace lab::prerequisites {
 namespace {
@@ -148,7 +149,7 @@ class ClosestPoint final : public Scene {
   /// The panel's rows, the figure's t and |PQ| (and t = 0, 1 at A and B), the caption's t, Q
   /// and |PQ|: each text as shown beside the trace's value.
   std::vector<Printed> printed() const override {
-    if (!valid_) return {};
+    if (!valid_) return problem_numbers(caption());  // the input's problem, in words
     std::vector<Printed> out;
     const auto add = [&out](const char* where, std::string text, const char* quantity, double value, std::string of) {
       out.push_back({where, std::move(text), quantity, value, std::move(of), 0});

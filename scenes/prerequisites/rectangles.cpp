@@ -21,6 +21,7 @@
 #include "prerequisites/panel_parts.hpp"
 #include "scene.hpp"
 #include "shape_factory.hpp"
+#include "printed_count.hpp"
 
 namespace lab::prerequisites {
 namespace {
@@ -174,7 +175,7 @@ class Rectangles final : public Scene {
   /// clamp's rows and the compared squares.
   std::vector<Printed> printed() const override {
     std::vector<Printed> out;
-    if (!valid_) return out;
+    if (!valid_) return problem_numbers(caption());  // the input's problem, in words
     if (mode_ == kCircle) {
       circle_printed(out);
       return out;

@@ -23,6 +23,7 @@
 #include "prerequisites/panel_parts.hpp"
 #include "scene.hpp"
 #include "shape_factory.hpp"
+#include "printed_count.hpp"
 
 namespace lab::prerequisites {
 namespace {
@@ -178,7 +179,8 @@ class SegmentsCrossing final : public Scene {
   // ── what it prints ──
   /// Only the caption prints numbers: the ends of the part collinear segments share.
   std::vector<Printed> printed() const override {
-    if (!valid_ || !trace_.collinear || !trace_.intersect) return {};
+    if (!valid_) return problem_numbers(caption());  // the input's problem, in words
+    if (!trace_.collinear || !trace_.intersect) return {};
     std::vector<Printed> out;
     const std::pair<const char*, Vec2> ends[] = {{"shared part, first end", trace_.shared.a},
                                                  {"shared part, second end", trace_.shared.b}};

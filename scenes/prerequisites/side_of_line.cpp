@@ -19,6 +19,7 @@
 #include "prerequisites/panel_parts.hpp"
 #include "scene.hpp"
 #include "shape_factory.hpp"
+#include "printed_count.hpp"
 
 namespace lab::prerequisites {
 namespace {
@@ -150,7 +151,7 @@ class SideOfLine final : public Scene {
   /// The panel's a, b, c, the line's equation and the value at P; the figure's value and normal;
   /// the caption's value. Nothing is singled out (named() stays empty): the line has no edges.
   std::vector<Printed> printed() const override {
-    if (!valid_) return {};
+    if (!valid_) return problem_numbers(caption());  // the input's problem, in words
     std::vector<Printed> out;
     const auto add = [&out](const char* where, std::string text, double value, std::string of) {
       out.push_back({where, std::move(text), "value", value, std::move(of), 0});

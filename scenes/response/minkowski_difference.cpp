@@ -26,6 +26,7 @@
 #include "response/printed_words.hpp"
 #include "response/shape_checks.hpp"
 #include "scene.hpp"
+#include "printed_count.hpp"
 
 namespace lab::response {
 namespace {
@@ -272,7 +273,7 @@ void MinkowskiDifference::draw_axis_table() const {
 // label, read off the text shown beside the value it rounds.
 std::vector<Printed> MinkowskiDifference::printed() const {
   std::vector<Printed> out;
-  if (!valid_) return out;
+  if (!valid_) return problem_numbers(caption());  // the input's problem, in words
   const double corners = static_cast<double>(difference_.size());
   for (const std::string& text : numbers_after(caption(), "A − B has "))
     out.push_back({"caption", text, "value", corners, "corners of A − B"});

@@ -33,6 +33,7 @@
 #include "scene.hpp"
 #include "shape_factory.hpp"
 #include "response/shape_checks.hpp"
+#include "printed_count.hpp"
 
 namespace lab::response {
 namespace {
@@ -310,7 +311,7 @@ void PushApart::panel() {
 // text shown beside the trace's value.
 std::vector<Printed> PushApart::printed() const {
   std::vector<Printed> out;
-  if (!valid_) return out;
+  if (!valid_) return problem_numbers(caption());  // the input's problem, in words
   for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
     const collide::AxisStep& s = trace_.steps[k];
     if (!s.tested) continue;

@@ -28,6 +28,7 @@
 #include "panel_text.hpp"
 #include "scene.hpp"
 #include "shape_factory.hpp"
+#include "printed_count.hpp"
 
 namespace lab::response {
 namespace {
@@ -188,7 +189,7 @@ void SweptTest::update() {
   valid_ = checks.valid && !state_.shape(kEnd).points.empty();
   if (!valid_) return;
   if (circle_mode()) collide::circle_polygon_time_of_impact(circle(), velocity(), a(), circle_trace_);
-  else collide::convex_polygons_time_of_impact(a(), b(), velocity(), trace_);
+  else collide::convex_polygons_time_of_impact(a(), b(), middle(), end(), trace_);  // the arrow, exactly
 }
 
 // ── draw ──
@@ -410,7 +411,7 @@ void SweptTest::panel() {
 // never meet; the exit before the step; the entry after it and the step's end.
 std::vector<Printed> SweptTest::printed() const {
   std::vector<Printed> out;
-  if (!valid_) return out;
+  if (!valid_) return problem_numbers(caption());  // the input's problem, in words
   const std::string slider = slider_time(scrub());
   out.push_back({"panel", slider, "time", static_cast<double>(static_cast<float>(scrub())), "the t slider"});
   struct Said {

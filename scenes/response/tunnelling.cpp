@@ -26,6 +26,7 @@
 #include "scene.hpp"
 #include "shape_factory.hpp"
 #include "response/tunnelling_run.hpp"
+#include "printed_count.hpp"
 
 namespace lab::response {
 namespace {
@@ -316,7 +317,7 @@ void Tunnelling::panel() {
 // frame's x in the table, the dashed step's label and the caption's numbers.
 std::vector<Printed> Tunnelling::printed() const {
   std::vector<Printed> out;
-  if (!valid()) return out;
+  if (!valid()) return problem_numbers(caption());  // the input's problem, in words
   const auto& r = run_.trace.result;
   const auto sig = [&](const char* where, const char* quantity, double value, std::string of) {
     out.push_back({where, format_significant(value), quantity, value, std::move(of)});

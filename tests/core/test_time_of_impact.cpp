@@ -62,6 +62,28 @@ TEST_CASE("convex_polygons_time_of_impact: a box moving straight at a wall hits 
   CHECK(trace.result.deciding == 1);
 }
 
+TEST_CASE("convex_polygons_time_of_impact from two points: an arrow exactly parallel to an edge never crosses its normal") {
+  // B moves from (0.1 / 3, −0.5) to (3.7, 0.5); A's e0 runs from (0.1 / 3, −3.5) to (3.7, −2.5),
+  // the same arrow 3 lower. In doubles 3.7 − 0.1 / 3 rounds, so the rounded velocity crosses e0's
+  // normal at about 1e−17 per step and its window opens near t = 1e16; taken from the two points,
+  // exactly, B stays 2.5 above e0's line: that axis never overlaps, and B misses A.
+  const double mx = 0.1 / 3;
+  const Points a{{mx, -3.5}, {3.7, -2.5}, {3.7, -6}, {mx, -6}}, b{{0.1, -1}, {0, -1}, {0, 0.5}};
+  const Vec2 from{mx, -0.5}, to{3.7, 0.5};
+  SweepTrace exact, rounded;
+  const SweepResult r = convex_polygons_time_of_impact(a, b, from, to, exact);
+  CHECK_FALSE(r.hit);
+  CHECK(r.miss == collide::SweepMiss::Never);
+  CHECK(r.never == 0);
+  CHECK(exact.axes[0].overlap == Overlap::Never);
+  CHECK(exact.axes[0].closing_speed == 0);
+  CHECK(exact.velocity == to - from);
+  // The same arrow as one rounded velocity: a window on e0 that opens or closes some 10¹⁶ steps away.
+  convex_polygons_time_of_impact(a, b, to - from, rounded);
+  REQUIRE(rounded.axes[0].overlap == Overlap::Window);
+  CHECK(std::max(std::fabs(rounded.axes[0].entry), std::fabs(rounded.axes[0].exit)) > 1e15);
+}
+
 TEST_CASE("convex_polygons_time_of_impact: passing a corner by a hair misses, by nothing touches") {
   // The unit box's lower-left corner runs along x + y = 20 + ε, past the square's corner (10, 10).
   const double hair = std::nextafter(15.0, 16.0);

@@ -42,7 +42,9 @@ struct Pair {
   double r = -1;  // < 0: B is the polygon b
 };
 
-inline std::pair<Exact, Exact> exact_shadows(const Pair& pair, const AxisStep& s) {
+// The row's axis, exactly: the edge normal (p2.y − p1.y, p1.x − p2.x), or the circle's axis from
+// A's vertex to the centre; oriented as the trace's axis, which only fixes which end is "low".
+inline std::pair<Dec, Dec> exact_axis(const Pair& pair, const AxisStep& s) {
   Dec nx, ny;
   if (s.owner == AxisOwner::Circle) {
     const Vec2 v = pair.a[static_cast<std::size_t>(s.edge)];
@@ -52,8 +54,12 @@ inline std::pair<Exact, Exact> exact_shadows(const Pair& pair, const AxisStep& s
     const Vec2 p1 = poly[static_cast<std::size_t>(s.edge)], p2 = poly[(static_cast<std::size_t>(s.edge) + 1) % poly.size()];
     nx = Dec(p2.y) - Dec(p1.y), ny = Dec(p1.x) - Dec(p2.x);
   }
-  // Oriented as the trace's axis, which only fixes which end is "low".
   if (nx * s.unit.x + ny * s.unit.y < 0) nx = -nx, ny = -ny;
+  return {nx, ny};
+}
+
+inline std::pair<Exact, Exact> exact_shadows(const Pair& pair, const AxisStep& s) {
+  const auto [nx, ny] = exact_axis(pair, s);
   const Dec length = sqrt(nx * nx + ny * ny);
   const Exact a = shadow(pair.a, nx, ny, length);
   if (pair.r < 0) return {a, shadow(pair.b, nx, ny, length)};

@@ -409,14 +409,13 @@ struct Sweep {
 
 Sweep sweep_of(const lab::Scene& s) {
   Sweep w{s.state().shape("A").points, s.state().shape("B").points, {0, 0}};
-  // The velocity as the state defines it (README, --report): B's middle as a double holds it (the
-  // vertices summed in order, then divided), subtracted from the tip. A hexagon's exact middle
-  // (a sixth) is no double: what moves B is this rounded arrow, and the times are exact for it.
+  // The arrow as the figure draws it: from B's middle as a double holds it (the vertices summed in
+  // order, then divided; a hexagon's exact middle, a sixth, is no double) to the tip. B moves by
+  // tip − middle exactly, never rounded to a double velocity (an arrow parallel to an edge stays so).
   Vec2 sum{0, 0};
   for (const Vec2 p : w.b) sum += p;
   const Vec2 middle = sum / static_cast<double>(w.b.size()), end = s.state().shape("end").points.at(0);
-  const Vec2 v = end - middle;
-  w.v = {Dec(v.x), Dec(v.y)};
+  w.v = {Dec(end.x) - Dec(middle.x), Dec(end.y) - Dec(middle.y)};
   return w;
 }
 

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "recording_canvas.hpp"
 #include "registry.hpp"
@@ -72,6 +73,27 @@ TEST_CASE("swept-test: moving straight up beside A never meets it → miss, and 
   REQUIRE(c.count("dashed_segment", palette::deciding) == 1);
   for (const auto& d : c.of("dashed_segment"))
     if (d.color == palette::deciding) CHECK(d.points == std::vector<Vec2>{{1, -2}, {1, 2}});
+}
+
+TEST_CASE("swept-test: an arrow exactly parallel to A's slanted edge never nears it, though end − middle rounds") {
+  // B's middle is (0.1 / 3, −0.5), a double with many bits; the tip is (3.7, 0.5). A's e0 runs
+  // from (0.1 / 3, −3.5) to (3.7, −2.5): the arrow shifted down by 3, exactly parallel to it. In
+  // doubles 3.7 − 0.1 / 3 rounds, and the rounded velocity crosses e0's normal at about 1e−17 per
+  // step: its table printed entry and exit times near ±1e16. Taken exactly, B never moves across
+  // e0's normal and stays 2.5 above the edge: "never" on that row, and a miss.
+  const double mx = (0.1 + 0.0 + 0.0) / 3;
+  auto s = scene_with("swept-test", [&](lab::SceneState& state) {
+    state.shape("A").points = {{mx, -3.5}, {3.7, -2.5}, {3.7, -6}, {mx, -6}};
+    state.shape("B").points = {{0.1, -1}, {0, -1}, {0, 0.5}};
+    state.shape("end").points = {{3.7, 0.5}};
+  });
+  CHECK(s->caption() == "B moves parallel to A's e0, never nearer across it: the shadows stay apart → miss");
+  for (const auto& p : s->printed()) {
+    CAPTURE(p.of);
+    CAPTURE(p.text);
+    CHECK(p.axis != 1);  // no time on A's e0's row: it reads "never"
+    CHECK(std::abs(p.value) <= 10);
+  }
 }
 
 TEST_CASE("swept-test: too slow: a gap of 4 closed at 2 per step would touch at t = 2 → miss") {

@@ -10,6 +10,7 @@
 #include <map>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "captions/convex.hpp"
@@ -18,6 +19,7 @@
 #include "registry.hpp"
 #include "concave_sat_oracle.hpp"
 #include "sat_exact.hpp"
+#include "sat_tally_oracle.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_sat_printed_audit {
@@ -62,6 +64,85 @@ Dec exact_value(const lab::Printed& p, const AxisStep& s, const std::pair<Exact,
   return up ? a.hi - b.lo : b.hi - a.lo;
 }
 
+// What is untrue about the panel's tally lines' counts, against the axes counted exactly from the shapes.
+std::string tally_untrue(const lab::Scene& scene, const Pair& pair) {
+  std::string b_word = "circle";
+  for (const auto& shape : scene.state().shapes)
+    if (shape.name != "pentagon" && pair.r < 0) b_word = shape.name;
+  const auto axes = pair.r < 0 ? concave_sat_oracle::axes(pair.a, pair.b) : sat_tally_oracle::circle_axes(pair.a, pair.c, pair.r);
+  const auto& options = scene.state().options;
+  const bool skip = options.count("skip_duplicates") && options.at("skip_duplicates") != 0;
+  const bool early = !options.count("early_exit") || options.at("early_exit") != 0;
+  return sat_tally_oracle::untrue(scene.printed(), sat_tally_oracle::expected(axes, static_cast<int>(pair.a.size()),
+                                                                               "pentagon", b_word, skip, early));
+}
+
+// The edge or vertex named where the deciding axis acts (mtv_/gap_ edge or vertex), checked on the
+// shapes. On the deciding axis n (exact), the event happens on A's side facing B across the gap,
+// or the side B leaves through (the shorter push-out); B's feature faces the other way. A named
+// edge faces that way (its outward normal along it); a named vertex is the first of its shape's
+// vertices that reach farthest that way, and no edge of its shape faces that way (else the edge
+// is named). The circle's own axis acts at A's vertex nearest the centre (first of equals).
+std::string feature_untrue(const lab::Scene& scene, const Pair& pair, const std::vector<lab::Named>& named) {
+  const auto& runs = dynamic_cast<const lab::convex::SatScene&>(scene).runs().all;
+  const int d = runs.result.deciding;
+  std::string out;
+  for (const lab::Named& n : named) {
+    if (!n.role.starts_with("gap_") && !n.role.starts_with("mtv_")) continue;
+    const std::string what = n.role + " " + n.shape + " " + std::to_string(n.edge) + "/" + std::to_string(n.vertex) + "; ";
+    if (d < 0 || n.axis != d + 1) {
+      out += "acts on an axis that is not the deciding one: " + what;
+      continue;
+    }
+    const AxisStep& step = runs.steps[static_cast<std::size_t>(d)];
+    const bool of_a = n.shape == "pentagon";
+    const std::vector<Vec2>& poly = of_a ? pair.a : pair.b;
+    const auto dist2 = [&](Vec2 v) {
+      return (Dec(pair.c.x) - Dec(v.x)) * (Dec(pair.c.x) - Dec(v.x)) + (Dec(pair.c.y) - Dec(v.y)) * (Dec(pair.c.y) - Dec(v.y));
+    };
+    if (step.owner == AxisOwner::Circle) {
+      int nearest = 0;
+      for (std::size_t v = 1; v < pair.a.size(); ++v)
+        if (dist2(pair.a[v]) < dist2(pair.a[static_cast<std::size_t>(nearest)])) nearest = static_cast<int>(v);
+      if (!of_a || n.vertex != nearest) out += "not A's vertex nearest the circle's centre: " + what;
+      continue;
+    }
+    const auto axis = exact_axis(pair, step);
+    const Dec nx = axis.first, ny = axis.second;
+    const auto [a, b] = exact_shadows(pair, step);
+    const bool gap = b.lo > a.hi || a.lo > b.hi;
+    if (gap != n.role.starts_with("gap_")) out += "gap or push-out named against the shadows: " + what;
+    const Dec up = a.hi - b.lo, down = b.hi - a.lo;
+    if (!gap && up == down) continue;  // B leaves as soon either way
+    const int a_side = gap ? (b.lo > a.hi ? 1 : -1) : (up < down ? 1 : -1);
+    const int side = of_a ? a_side : -a_side;
+    // The edges' outward normals: (p2.y − p1.y, p1.x − p2.x) turns outward for a counter-clockwise
+    // outline; a flat shape's edge faces the way that normal points.
+    Dec area = 0;
+    for (std::size_t i = 0; i < poly.size(); ++i) {
+      const Vec2 p = poly[i], q = poly[(i + 1) % poly.size()];
+      area += Dec(p.x) * Dec(q.y) - Dec(q.x) * Dec(p.y);
+    }
+    auto faces = [&](std::size_t i) {
+      const Vec2 p = poly[i], q = poly[(i + 1) % poly.size()];
+      Dec ox = Dec(q.y) - Dec(p.y), oy = Dec(p.x) - Dec(q.x);
+      if (area < 0) ox = -ox, oy = -oy;
+      return ox * ny - oy * nx == 0 && (ox * nx + oy * ny) * side > 0;
+    };
+    if (n.edge >= 0) {
+      if (!faces(static_cast<std::size_t>(n.edge))) out += "the edge named does not face the way it happens: " + what;
+      continue;
+    }
+    for (std::size_t i = 0; i < poly.size(); ++i)
+      if (faces(i)) out += "a vertex named where edge " + std::to_string(i) + " faces that way: " + what;
+    std::size_t far = 0;
+    for (std::size_t v = 1; v < poly.size(); ++v)
+      if ((Dec(poly[v].x) * nx + Dec(poly[v].y) * ny) * side > (Dec(poly[far].x) * nx + Dec(poly[far].y) * ny) * side) far = v;
+    if (n.vertex != static_cast<int>(far)) out += "not the vertex that reaches farthest that way: " + what;
+  }
+  return out;
+}
+
 // What is untrue about one state's printed numbers and named axis, or "".
 std::string problems(const lab::Scene& scene) {
   const auto& sat = dynamic_cast<const lab::convex::SatScene&>(scene);
@@ -79,6 +160,7 @@ std::string problems(const lab::Scene& scene) {
   for (const lab::Printed& p : printed)
     if (p.where == "table" && p.quantity != "value") table_amount[p.axis] = p.text;
   for (const lab::Printed& p : printed) {
+    if (p.axis == 0 && sat_tally_oracle::is_tally(p.of)) continue;  // the panel's counts: below
     if (p.axis < 1 || p.axis > static_cast<int>(steps.size())) return "no such axis: " + p.of;
     const AxisStep& s = steps[static_cast<std::size_t>(p.axis - 1)];
     const int places = lab::captions::axis_row(s).decimals;
@@ -96,6 +178,8 @@ std::string problems(const lab::Scene& scene) {
       out += "not the exact value rounded: " + where + "; ";
     }
   }
+  out += tally_untrue(scene, pair);
+  out += feature_untrue(scene, pair, scene.named());
   const int d = sat.runs().all.result.deciding;
   for (const lab::Named& n : scene.named())
     if (n.role == "deciding_axis" && (n.axis != d + 1 || (n.edge >= 0 && n.edge != steps[static_cast<std::size_t>(d)].edge)))
@@ -118,6 +202,7 @@ TEST_CASE("audit: every number the convex SAT scenes print is the exact value ro
       s->state().options["early_exit"] = coin(rng);
       s->state().options["all_axes"] = coin(rng);
       s->state().options["step"] = k % 3 ? 0 : steps(rng);
+      s->state().options["skip_duplicates"] = k % 4 == 3;  // the rectangle's and segment's parallel edges
       s->update();
       const std::string found = problems(*s);
       CAPTURE(id);
@@ -191,6 +276,42 @@ TEST_CASE("the separating-axis start lists its gap where the table, the label an
   // faces the triangle along e1's normal.
   CHECK(named[1].role == "gap_vertex");
   CHECK(named[1].vertex == 4);
+}
+
+TEST_CASE("the vertex named where SAT's deciding axis acts is checked on the shapes: the start's vertex 4, not 3 or 0") {
+  // The start is apart on the pentagon's e1 (axis #2), normal (−3.3, −1.1): the triangle's shadow
+  // −29.81…−21.89 lies below the pentagon's −10.56…8.58. No edge of the pentagon faces down that
+  // axis (e1 faces up it), so the corner reaching farthest down is named: (2.9, 0.9), vertex 4, at
+  // −10.56; vertices 0 and 3 reach only −3.3.
+  auto s = lab::testing::scene_named("separating-axis");
+  const Pair pair = pair_of(*s);
+  auto named = s->named();
+  REQUIRE(named.size() == 2);
+  REQUIRE(named[1].role == "gap_vertex");
+  CHECK(feature_untrue(*s, pair, named).empty());
+  for (const int wrong : {3, 0}) {
+    named[1].vertex = wrong;
+    CHECK(feature_untrue(*s, pair, named).find("not the vertex that reaches farthest") != std::string::npos);
+  }
+  named[1] = {"gap_edge", "pentagon", 1, -1, 2};  // e1 itself faces away from the triangle
+  CHECK(feature_untrue(*s, pair, named).find("does not face the way it happens") != std::string::npos);
+}
+
+TEST_CASE("separating-axis start: the panel's count lines are listed, with the counts a reader finds by hand") {
+  // The pentagon's 5 edges and the triangle's 3 give 8 axes. On e0's normal (−2.1, 2.9) the
+  // pentagon's shadow (unscaled) runs −10.74…8.7 and the triangle's −15.45…−6.73: they overlap.
+  // On e1's normal (−3.3, −1.1) the pentagon's runs −10.56…8.58, the triangle's −29.81…−21.89: a
+  // gap, so the early exit stops at axis #2 and never tries the other 6. Trying them all, only e0
+  // and e2 (normal (0, −3.6): −10.8…8.64 against −12.24…−3.24) overlap: 6 of 8 show a gap.
+  auto s = lab::testing::scene_named("separating-axis");
+  std::vector<std::pair<std::string, std::string>> listed;
+  for (const auto& p : s->printed())
+    if (p.where == "panel" && sat_tally_oracle::is_tally(p.of)) listed.push_back({p.of, p.text});
+  const std::vector<std::pair<std::string, std::string>> want{
+      {"axes in all", "8"}, {"axes from the pentagon", "5"}, {"axes from the triangle", "3"},
+      {"axes with a gap, trying them all", "6"}, {"axes tried, trying them all", "8"},
+      {"the axis an early exit stops at", "2"}, {"axes an early exit never tries", "6"}, {"axes in all", "8"}};
+  CHECK(listed == want);
 }
 
 }  // namespace test_sat_printed_audit

@@ -1,0 +1,187 @@
+// No panel line breaks inside a number (issue 25 §1: "(−3.81, −2." / "36)" in a table cell,
+// "|PQ| = 3." / "2" in a caption). ImGui's own wrap breaks after "." and ","; the panels wrap at
+// spaces (wrap_at_spaces). Checked on what is drawn, not on what the panel meant to draw: the
+// glyphs are read back from the frame's draw lists (each glyph's quad found by its corner in the
+// font atlas), gathered into lines, and no line that ends in a digit and "." is followed, in the
+// same column, by one that starts with a digit. Every scene's panel, every preset, at the panel
+// widths of 800×600 and 1280×800 windows and every width between (four pixels apart), so each
+// place a line could break is tried.
+#include <doctest/doctest.h>
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "headless_imgui.hpp"
+#include "panel_text.hpp"
+#include "registry.hpp"
+#include "scene_test_support.hpp"
+
+namespace test_cells_whole {
+
+struct Glyph {
+  float x0, x1, y;
+  unsigned c;
+};
+
+// The glyphs a draw list holds: four vertices a glyph, in the order ImFont::RenderText writes
+// them ((x0, y0), (x1, y0), (x1, y1), (x0, y1)), the first at the glyph's atlas corner (U0, V0).
+std::vector<Glyph> glyphs_of(const ImDrawList& list, const ImFont& font) {
+  std::map<std::pair<float, float>, const ImFontGlyph*> by_corner;
+  for (const ImFontGlyph& g : font.Glyphs)
+    if (g.Visible) by_corner[{g.U0, g.V0}] = &g;
+  std::vector<Glyph> out;
+  const auto& v = list.VtxBuffer;
+  for (int i = 0; i + 3 < v.Size;) {
+    const ImDrawVert &a = v[i], &b = v[i + 1], &c = v[i + 2], &d = v[i + 3];
+    const auto it = by_corner.find({a.uv.x, a.uv.y});
+    const bool quad = a.pos.y == b.pos.y && b.pos.x == c.pos.x && c.pos.y == d.pos.y && d.pos.x == a.pos.x &&
+                      a.uv.y == b.uv.y && b.uv.x == c.uv.x && a.pos.x < b.pos.x;
+    if (quad && it != by_corner.end()) {
+      // The line's top: the quad's top less the glyph's own offset below it (the atlas trims
+      // blank rows, so tops differ glyph by glyph).
+      out.push_back({a.pos.x, b.pos.x, a.pos.y - it->second->Y0, it->second->Codepoint});
+      i += 4;
+    } else {
+      ++i;
+    }
+  }
+  return out;
+}
+
+// A run of glyphs on one line with no gap wider than a few spaces: a cell's line, a text line.
+struct Run {
+  float x0, x1, top;
+  std::u32string text;
+};
+
+std::vector<Run> runs_of(std::vector<Glyph> glyphs, float space) {
+  // A line: the glyphs whose line tops lie within half a line of the first.
+  std::sort(glyphs.begin(), glyphs.end(), [](const Glyph& a, const Glyph& b) { return a.y < b.y; });
+  std::vector<Run> out;
+  for (std::size_t i = 0; i < glyphs.size();) {
+    std::size_t j = i;
+    while (j < glyphs.size() && glyphs[j].y - glyphs[i].y < ImGui::GetFontSize() / 2) ++j;
+    std::vector<Glyph> line(glyphs.begin() + static_cast<long>(i), glyphs.begin() + static_cast<long>(j));
+    std::sort(line.begin(), line.end(), [](const Glyph& a, const Glyph& b) { return a.x0 < b.x0; });
+    for (std::size_t k = 0; k < line.size(); ++k) {
+      if (k == 0 || line[k].x0 - line[k - 1].x1 > 3 * space) out.push_back({line[k].x0, line[k].x1, glyphs[i].y, {}});
+      out.back().x1 = line[k].x1;
+      out.back().text += static_cast<char32_t>(line[k].c);
+    }
+    i = j;
+  }
+  return out;
+}
+
+bool is_digit(char32_t c) { return c >= U'0' && c <= U'9'; }
+
+std::string utf8(const std::u32string& s) {
+  std::string out;
+  for (char32_t c : s) {
+    if (c < 0x80) out += static_cast<char>(c);
+    else if (c < 0x800) out += static_cast<char>(0xC0 | (c >> 6)), out += static_cast<char>(0x80 | (c & 0x3F));
+    else out += static_cast<char>(0xE0 | (c >> 12)), out += static_cast<char>(0x80 | ((c >> 6) & 0x3F)), out += static_cast<char>(0x80 | (c & 0x3F));
+  }
+  return out;
+}
+
+// Each place a number is split: a run ending in a digit and "." with a run below it, starting at
+// the same left edge, that starts with a digit.
+std::vector<std::string> split_numbers(const std::vector<Run>& runs) {
+  std::vector<std::string> out;
+  const float line = ImGui::GetTextLineHeight();
+  for (const Run& r : runs) {
+    const auto n = r.text.size();
+    if (n < 2 || r.text[n - 1] != U'.' || !is_digit(r.text[n - 2])) continue;
+    for (const Run& below : runs)
+      if (std::fabs(below.x0 - r.x0) < 1 && below.top > r.top && below.top - r.top < 1.5f * line &&
+          is_digit(below.text.front()))
+        out.push_back(utf8(r.text) + " / " + utf8(below.text));
+  }
+  return out;
+}
+
+// The panel of `scene` drawn `width` pixels wide; the places it splits a number.
+std::vector<std::string> splits_at(lab::Scene& scene, float width) {
+  ImGui::NewFrame();
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize({width, 4000});
+  ImGui::Begin("panel", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings);
+  scene.panel();
+  ImGui::End();
+  ImGui::Render();
+  std::vector<Glyph> glyphs;
+  const ImDrawData* data = ImGui::GetDrawData();
+  for (int k = 0; k < data->CmdListsCount; ++k) {
+    const auto more = glyphs_of(*data->CmdLists[k], *ImGui::GetFont());
+    glyphs.insert(glyphs.end(), more.begin(), more.end());
+  }
+  return split_numbers(runs_of(glyphs, ImGui::GetFont()->FindGlyph(' ')->AdvanceX));
+}
+
+TEST_CASE("reading glyphs back: a number ImGui wraps after its point is found split, one wrapped at spaces is not") {
+  const HeadlessImGui imgui;
+  auto draw = [](float width, bool at_spaces) {
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos({0, 0});
+    ImGui::SetNextWindowSize({width, 400});
+    ImGui::Begin("t", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings);
+    if (at_spaces) lab::wrapped_text("gap 3.2571234");
+    else ImGui::TextWrapped("gap 3.2571234");
+    ImGui::End();
+    ImGui::Render();
+    const ImDrawData* data = ImGui::GetDrawData();
+    std::vector<Glyph> glyphs;
+    for (int k = 0; k < data->CmdListsCount; ++k) {
+      const auto more = glyphs_of(*data->CmdLists[k], *ImGui::GetFont());
+      glyphs.insert(glyphs.end(), more.begin(), more.end());
+    }
+    return split_numbers(runs_of(glyphs, ImGui::GetFont()->FindGlyph(' ')->AdvanceX));
+  };
+  // The window's padding is 8 px a side; ProggyClean's glyphs are 7 px: "gap 3." is 6 glyphs.
+  const float width = 16 + 7 * 7;
+  const auto imgui_wrap = draw(width, false), at_spaces = draw(width, true);
+  std::string seen;
+  for (const auto& s : imgui_wrap) seen += "[" + s + "]";
+  INFO(seen);
+  CHECK(imgui_wrap == std::vector<std::string>{"gap3. / 2571234"});  // a space draws no glyph
+  CHECK(at_spaces.empty());
+}
+
+TEST_CASE("no panel splits a number over two lines: every scene and preset, SAT's tables at every width 264 to 420 px" * doctest::test_suite("slow")) {
+  // 272 and 360 px: the panels of an 800×600 window and of a 1280×800 one (shell.cpp: a third of
+  // the width, at most 360), and 306 between. The tables of SAT's result cells (the convex
+  // chapter's four SAT scenes and sat-breaks) at every width from 264 to 420, 6 px apart.
+  const HeadlessImGui imgui;
+  int panels = 0;
+  for (const lab::Chapter& chapter : lab::contents())
+    for (const lab::ContentsEntry& entry : chapter.scenes) {
+      auto scene = lab::testing::scene_named(std::string(entry.id));
+      const bool sat_table = chapter.title == "Convex polygons" ? entry.id != "polygon-point" && entry.id != "polygon-line"
+                                                                : entry.id == "sat-breaks";
+      std::vector<float> widths{272, 306, 360};
+      if (sat_table)
+        for (float w = 264; w <= 420; w += 6) widths.push_back(w);
+      for (const auto& preset : scene->presets()) {
+        scene->set_state(preset.state);
+        for (const float width : widths) {
+          CAPTURE(entry.id);
+          CAPTURE(preset.name);
+          CAPTURE(width);
+          const auto splits = splits_at(*scene, width);
+          CHECK_MESSAGE(splits.empty(), (splits.empty() ? std::string() : splits.front()));
+          ++panels;
+        }
+      }
+    }
+  CHECK(panels > 400);
+}
+
+}  // namespace test_cells_whole
