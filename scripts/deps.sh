@@ -13,6 +13,8 @@ packages=(
   libgl-dev libegl-dev libgl1-mesa-dri libegl-mesa0
   # links (zlib) and lesson handouts: PDF pages (cairo), the step's SVG (librsvg), text (pango)
   zlib1g-dev libcairo2-dev librsvg2-dev libpango1.0-dev
+  # the desktop portal's file chooser over D-Bus (GIO)
+  libglib2.0-dev
   # runtime
   fonts-dejavu-core
   # tests and benchmarks
@@ -25,6 +27,8 @@ packages=(
   openbox xdotool
   # install and package: icon sizes, the .deb and its checks (tests/package/)
   librsvg2-bin dpkg-dev file desktop-file-utils appstream lintian man-db
+  # the MIME types' checks: xmllint, update-mime-database, gio (tests/package/check_install.sh)
+  libxml2-utils shared-mime-info libglib2.0-bin
 )
 
 missing=()

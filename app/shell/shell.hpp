@@ -13,6 +13,7 @@
 
 #include "shell/camera.hpp"
 #include "shell/drag_controller.hpp"
+#include "files/file_chooser.hpp"
 #include "window/fonts.hpp"
 #include "shell/history.hpp"
 #include "lesson.hpp"
@@ -53,6 +54,9 @@ class Shell {
 
   bool show_sidebar = true;  ///< off for screenshots: the figure, its panel and its caption
   bool interactive = true;   ///< off for screenshots: no hover, no mouse
+  /// Set by the window: Ctrl+S and Ctrl+O ask the desktop's file chooser first (file_chooser.hpp);
+  /// off, and when none answers, they show the in-app dialog.
+  bool desktop_choosers = false;
 
   /// Build this frame's windows. `scale` = DPI × UI scale the fonts were built at.
   void frame(const Fonts& fonts, float scale);
@@ -139,6 +143,9 @@ class Shell {
   RecentFiles& recent() { return recent_; }
   LessonEditor& lesson_editor() { return editor_; }
   PathDialog& path_dialog() { return dialog_; }
+  FileChooser& file_chooser() { return chooser_; }
+  /// The window's id for the portal ("x11:1c00007"), so its dialog stays above this window.
+  std::string chooser_parent;
 
  private:
   void sidebar(const Fonts& fonts, float scale, float width);
@@ -179,6 +186,8 @@ class Shell {
   void recent_list();
   void lesson_buttons();
   void file_windows(const Fonts& fonts, float scale);
+  void ask_for_file(PathDialog::Purpose purpose);
+  void chooser_answered(const ChooserRequest& request, const ChooserAnswer& answer);
 
   std::vector<SceneEntry> entries_;
   int index_ = 0;
@@ -211,6 +220,8 @@ class Shell {
   std::map<std::string, History> histories_;  ///< by scene id: each scene's edits this session
   std::optional<History> step_history_;        ///< in a lesson: the drags since the step opened
   PathDialog dialog_;
+  FileChooser chooser_;
+  bool said_no_chooser_ = false;  ///< why no desktop chooser answered, said once on stderr
   RecentFiles recent_;
   LessonEditor editor_;
   std::string message_;  ///< what the last save did ("Saved to …")

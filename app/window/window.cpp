@@ -15,6 +15,7 @@
 #include "shell/keys.hpp"
 #include "files/last_state.hpp"
 #include "window/layout_file.hpp"
+#include "window/window_id.hpp"
 #include "shell/mouse_input.hpp"
 
 namespace lab {
@@ -229,6 +230,18 @@ bool settings_problems(Shell& shell, const Settings& settings, const std::filesy
   return true;
 }
 
+// Ctrl+S and Ctrl+O ask the desktop's chooser on a thread; its answer wakes the loop, and the
+// portal keeps its dialog above this window.
+void use_desktop_choosers(Shell& shell, SDL_Window* window) {
+  shell.desktop_choosers = true;
+  shell.file_chooser().wake = [] {
+    SDL_Event event{};
+    event.type = SDL_USEREVENT;
+    SDL_PushEvent(&event);  // safe from any thread
+  };
+  shell.chooser_parent = portal_parent_id(window);
+}
+
 }  // namespace
 
 int run_window(Shell& shell, const Settings& start, std::ostream& err) {
@@ -241,6 +254,7 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   GlWindow gl;
   if (!open_window(gl, settings, err)) return 2;
   const bool cannot_save = settings_problems(shell, settings, dir, err);
+  use_desktop_choosers(shell, gl.window());
   init_imgui(gl, dir, err);
   FontAtlas atlas(display_scale(gl.window()));
   atlas.rebuild(settings.ui_scale, err);
@@ -275,6 +289,7 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
     }
     keep_layout(dir);
   }
+  shell.file_chooser().close();  // a chooser still open goes with the window
   save_on_exit(gl, shell, settings, dir, cannot_save, err);
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
