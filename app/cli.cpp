@@ -141,10 +141,10 @@ std::optional<std::string> place_file_argument(Options& o) {
   if (o.link.empty() || o.link.starts_with("collision-lab:")) return std::nullopt;  // a link: checked later
   const std::string file = path_of_file_uri(std::exchange(o.link, {}));
   if (!o.state_file.empty() || !o.lesson_file.empty())
-    return "\"" + json_checked::excerpt(file) + "\": a file cannot be used with --state or --lesson (give one file)";
+    return "\"" + json_checked::excerpt(file, 300) + "\": a file cannot be used with --state or --lesson (give one file)";
   std::error_code ec;
   if (!std::filesystem::exists(file, ec))
-    return "\"" + json_checked::excerpt(file) + "\" is neither an option, a file nor a link (collision-lab://state/CODE)";
+    return "\"" + json_checked::excerpt(file, 300) + "\" is neither an option, a file nor a link (collision-lab://state/CODE)";
   try {
     (looks_like_lesson(read_json_file(file)) ? o.lesson_file : o.state_file) = file;
   } catch (const StateError& e) {

@@ -25,6 +25,8 @@ packages=(
   python3
   # the real-window test (tests/app/test_real_window.cpp): a window manager and a pointer to drive
   openbox xdotool
+  # the file chooser's test: a private session bus for a stand-in desktop portal
+  dbus-daemon
   # install and package: icon sizes, the .deb and its checks (tests/package/)
   librsvg2-bin dpkg-dev file desktop-file-utils appstream lintian man-db
   # the MIME types' checks: xmllint, update-mime-database, gio (tests/package/check_install.sh)

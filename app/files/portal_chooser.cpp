@@ -61,7 +61,7 @@ GVariant* chooser_options(const ChooserRequest& request, const std::string& toke
 void wait_for(GDBusConnection* bus, GMainContext* context, const std::string& handle, const Response& response,
               const std::atomic<bool>& cancel) {
   GSource* tick = g_timeout_source_new(100);
-  g_source_set_callback(tick, [](gpointer) { return G_SOURCE_CONTINUE; }, nullptr, nullptr);
+  g_source_set_callback(tick, [](gpointer) -> gboolean { return G_SOURCE_CONTINUE; }, nullptr, nullptr);
   g_source_attach(tick, context);
   while (!response.came && !cancel) g_main_context_iteration(context, TRUE);
   g_source_destroy(tick);

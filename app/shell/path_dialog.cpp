@@ -26,11 +26,13 @@ std::string_view name_part(std::string_view text) {
 
 void PathDialog::show(Purpose purpose, const std::string& path) {
   purpose_ = purpose;
+  ++showing_;
   visible_ = focus_ = true;
   cursor_ = Cursor::SelectName;
   highlighted_ = -1;
   problem.clear();
   base_ = resolve_typed(path, {}).parent_path();
+  if (base_.empty()) base_ = ".";
   listed_.clear();  // listed afresh: the folder may have changed since the last showing
   set_text(path);
 }
@@ -166,7 +168,11 @@ std::optional<std::string> PathDialog::frame(float scale) {
   const ImGuiInputTextFlags flags = ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackAlways |
                                     ImGuiInputTextFlags_CallbackCompletion | ImGuiInputTextFlags_CallbackHistory |
                                     ImGuiInputTextFlags_CallbackEdit;
+  // A field of its own each showing: ImGui keeps an active field's text, cursor and selection by
+  // its id, and the last showing's must never take the keys typed into this one.
+  ImGui::PushID(showing_);
   const bool entered = ImGui::InputText("##path", text_, sizeof text_, flags, on_input, this);
+  ImGui::PopID();
   const int chosen = highlighted_;
   const bool clicked = list_entries();
   std::error_code ec;

@@ -51,6 +51,7 @@ class PathDialog {
   std::filesystem::path listed_;                 ///< the folder listing_ is of
   std::vector<FolderEntry> listing_;
   int highlighted_ = -1;                         ///< the entry Up/Down moved to; -1: none
+  int showing_ = 0;                              ///< counts show(): each showing's field is new
   char text_[4096] = {};
 };
 

@@ -88,6 +88,7 @@ TEST_CASE("path dialog: each showing offers its own path with the name selected,
   CHECK(keys.dialog.text() == "/home/u/Documents/y.json");
   keys.frame("z");
   CHECK(keys.dialog.text() == "/home/u/Documents/yz.json");
+  // Shown again while its field still has the keys (no frame between): the new path, afresh.
   // Ctrl+S's own name: the kind of file the desktop knows it by stays too.
   keys.show(lab::PathDialog::Purpose::SaveState, "/home/u/Documents/polygon-point-2026-12-05-205704.collision-state.json");
   keys.frame("sat");
@@ -97,7 +98,7 @@ TEST_CASE("path dialog: each showing offers its own path with the name selected,
 TEST_CASE("path dialog: the folder's folders and .json files are listed, and Tab completes a name among them") {
   Folder folder;
   DialogKeys keys;
-  keys.show(lab::PathDialog::Purpose::Open, folder.at() + "/");
+  keys.show(lab::PathDialog::Purpose::Open, folder.at());
   // ".." first, folders, then the .json files; no text file, no hidden file.
   CHECK(keys.listed() == std::vector<std::string>{"../", "alpha/", "beta/", "sat-one.json", "sat-two.json"});
   keys.frame("s");
@@ -113,7 +114,7 @@ TEST_CASE("path dialog: the folder's folders and .json files are listed, and Tab
 TEST_CASE("path dialog: Tab on one folder's name adds the '/', and the listing follows into it") {
   Folder folder;
   DialogKeys keys;
-  keys.show(lab::PathDialog::Purpose::Open, folder.at() + "/");
+  keys.show(lab::PathDialog::Purpose::Open, folder.at());
   keys.frame("al");
   keys.press(Tab);
   CHECK(keys.dialog.text() == folder.at("alpha/"));
@@ -153,6 +154,7 @@ TEST_CASE("path dialog: a saved name without .json gets it; a relative name or a
   keys.frame("plain");
   CHECK(keys.dialog.text() == "plain");
   CHECK(keys.press(Enter) == folder.at("plain.json"));
+  keys.frame();  // the field takes the keys again, its cursor at the end
   keys.frame("/~/x");
   CHECK(keys.dialog.text() == "plain/~/x");
   CHECK(keys.press(Enter) == folder.at("plain/~/x.json"));  // a name "~", not the home folder
