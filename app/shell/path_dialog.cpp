@@ -132,7 +132,8 @@ std::optional<std::string> PathDialog::confirm(std::string typed) {
 bool PathDialog::list_entries() {
   ImGui::TextDisabled("In %s", listed_.empty() ? "." : listed_.c_str());
   const float rows = std::min(8.0f, static_cast<float>(std::max<std::size_t>(listing_.size(), 1)));
-  ImGui::BeginChild("##listing", {0, rows * ImGui::GetTextLineHeightWithSpacing() + 4}, true);
+  const float padding = ImGui::GetStyle().WindowPadding.y * 2;
+  ImGui::BeginChild("##listing", {0, rows * ImGui::GetTextLineHeightWithSpacing() + padding}, true);
   bool clicked = false;
   if (listing_.empty()) ImGui::TextDisabled("(no folders or .json files here)");
   for (int i = 0; i < static_cast<int>(listing_.size()); ++i) {

@@ -276,7 +276,9 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
     if (have) frames_due = kSettleFrames;
     for (; have; have = SDL_PollEvent(&event) != 0) {
       handle_event(event, shell, gl, settings, wants);
-      if (mouse.on_event(event)) break;
+      // A key pressed ends the burst too: ImGui 1.86 sees only whether a key is down when a frame
+      // starts, and a press let go before the next frame (a quick tap, a slow frame) was lost.
+      if (mouse.on_event(event) || event.type == SDL_KEYDOWN) break;
     }
     if (wants.rescale) {
       settings.ui_scale = std::clamp(settings.ui_scale, Settings::min_ui_scale, Settings::max_ui_scale);
