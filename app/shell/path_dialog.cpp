@@ -22,6 +22,13 @@ std::string_view name_part(std::string_view text) {
   return slash == std::string_view::npos ? text : text.substr(slash + 1);
 }
 
+// `c` (a character of ImGui's 16-bit input queue) as UTF-8.
+std::string utf8(unsigned c) {
+  if (c < 0x80) return std::string(1, static_cast<char>(c));
+  if (c < 0x800) return {static_cast<char>(0xC0 | c >> 6), static_cast<char>(0x80 | (c & 0x3F))};
+  return {static_cast<char>(0xE0 | c >> 12), static_cast<char>(0x80 | (c >> 6 & 0x3F)), static_cast<char>(0x80 | (c & 0x3F))};
+}
+
 }  // namespace
 
 void PathDialog::show(Purpose purpose, const std::string& path) {
@@ -30,6 +37,7 @@ void PathDialog::show(Purpose purpose, const std::string& path) {
   visible_ = focus_ = true;
   cursor_ = Cursor::SelectName;
   highlighted_ = -1;
+  early_keys_.clear();
   problem.clear();
   base_ = resolve_typed(path, {}).parent_path();
   if (base_.empty()) base_ = ".";
@@ -69,6 +77,11 @@ int PathDialog::on_input(ImGuiInputTextCallbackData* data) {
     data->SelectionStart = dialog->cursor_ == Cursor::SelectName ? name_start : end;
     data->SelectionEnd = data->CursorPos = end;
     dialog->cursor_ = Cursor::Keep;
+    if (!dialog->early_keys_.empty()) {  // typed before the field took the keys: they replace the selection
+      data->DeleteChars(data->SelectionStart, data->SelectionEnd - data->SelectionStart);
+      data->InsertChars(data->CursorPos, dialog->early_keys_.c_str());
+      dialog->early_keys_.clear();
+    }
   } else if (data->EventFlag == ImGuiInputTextFlags_CallbackCompletion) {
     // The listing is of the folder the text names (refresh_listing ran on this text's frame).
     const std::string completed = complete_name(dialog->listing_, name_part(text));
@@ -169,6 +182,13 @@ std::optional<std::string> PathDialog::frame(float scale) {
   const ImGuiInputTextFlags flags = ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackAlways |
                                     ImGuiInputTextFlags_CallbackCompletion | ImGuiInputTextFlags_CallbackHistory |
                                     ImGuiInputTextFlags_CallbackEdit;
+  // Characters typed between the showing and the field taking the keys (a frame or two; ImGui
+  // 1.86 drops what comes on the frame a field is activated) are kept for the field.
+  if (cursor_ != Cursor::Keep) {
+    auto& queue = ImGui::GetIO().InputQueueCharacters;
+    for (ImWchar c : queue) early_keys_ += utf8(c);
+    queue.resize(0);
+  }
   // A field of its own each showing: ImGui keeps an active field's text, cursor and selection by
   // its id, and the last showing's must never take the keys typed into this one.
   ImGui::PushID(showing_);

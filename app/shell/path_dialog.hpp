@@ -52,6 +52,7 @@ class PathDialog {
   std::vector<FolderEntry> listing_;
   int highlighted_ = -1;                         ///< the entry Up/Down moved to; -1: none
   int showing_ = 0;                              ///< counts show(): each showing's field is new
+  std::string early_keys_;                       ///< typed before the field took the keys
   char text_[4096] = {};
 };
 

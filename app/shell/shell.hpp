@@ -221,7 +221,8 @@ class Shell {
   std::optional<History> step_history_;        ///< in a lesson: the drags since the step opened
   PathDialog dialog_;
   FileChooser chooser_;
-  bool said_no_chooser_ = false;  ///< why no desktop chooser answered, said once on stderr
+  /// No desktop chooser answered (said once on stderr, with why): the in-app dialog from then on.
+  bool no_chooser_ = false;
   RecentFiles recent_;
   LessonEditor editor_;
   std::string message_;  ///< what the last save did ("Saved to …")

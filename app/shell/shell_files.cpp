@@ -299,7 +299,7 @@ void Shell::recent_list() {
 void Shell::ask_for_file(PathDialog::Purpose purpose) {
   const bool saving = purpose == PathDialog::Purpose::SaveState;
   const std::string path = saving ? default_state_path(scene_->info().id) : default_open_path(recent_);
-  const auto order = desktop_choosers ? chooser_order() : std::vector<std::string>{};
+  const auto order = desktop_choosers && !no_chooser_ ? chooser_order() : std::vector<std::string>{};
   if (order.empty()) return dialog_.show(purpose, path);
   if (chooser_.running()) return;  // its window is open already, above this one
   const std::filesystem::path offered(path);
@@ -312,7 +312,7 @@ void Shell::chooser_answered(const ChooserRequest& request, const ChooserAnswer&
   using Status = ChooserAnswer::Status;
   if (answer.status == Status::Cancelled) return;
   if (answer.status == Status::Unavailable) {
-    if (!std::exchange(said_no_chooser_, true))
+    if (!std::exchange(no_chooser_, true))
       std::cerr << "collision-lab: no desktop file chooser (" << answer.problem << "); the window's own dialog is used\n";
     const auto purpose = request.save ? PathDialog::Purpose::SaveState : PathDialog::Purpose::Open;
     return dialog_.show(purpose, (request.folder / request.name).string());

@@ -143,8 +143,11 @@ void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& 
     SDL_free(event.drop.file);
     return;
   }
-  // A key typed while the path dialog is up is the dialog's, never a scene's shortcut.
-  if (event.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput || shell.path_dialog().visible()) return;
+  // A key typed while the path dialog is up is the dialog's, never a scene's shortcut; so is one
+  // typed while a desktop chooser is being asked (the in-app dialog may come next).
+  if (event.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput || shell.path_dialog().visible() ||
+      shell.file_chooser().running())
+    return;
   const auto action = action_for_key(event.key.keysym.sym, event.key.keysym.mod, shell.lesson() != nullptr);
   if (!action) return;
   if (auto* command = std::get_if<Command>(&*action))
