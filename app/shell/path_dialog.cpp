@@ -38,6 +38,7 @@ void PathDialog::show(Purpose purpose, const std::string& path) {
   cursor_ = Cursor::SelectName;
   highlighted_ = -1;
   early_keys_.clear();
+  early_enter_ = false;
   problem.clear();
   base_ = resolve_typed(path, {}).parent_path();
   if (base_.empty()) base_ = ".";
@@ -184,16 +185,22 @@ std::optional<std::string> PathDialog::frame(float scale) {
                                     ImGuiInputTextFlags_CallbackEdit;
   // Characters typed between the showing and the field taking the keys (a frame or two; ImGui
   // 1.86 drops what comes on the frame a field is activated) are kept for the field.
+  // So is Enter, confirming them once they are in the field.
   if (cursor_ != Cursor::Keep) {
     auto& queue = ImGui::GetIO().InputQueueCharacters;
     for (ImWchar c : queue) early_keys_ += utf8(c);
     queue.resize(0);
+    early_enter_ = early_enter_ || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
   }
   // A field of its own each showing: ImGui keeps an active field's text, cursor and selection by
   // its id, and the last showing's must never take the keys typed into this one.
   ImGui::PushID(showing_);
-  const bool entered = ImGui::InputText("##path", text_, sizeof text_, flags, on_input, this);
+  bool entered = ImGui::InputText("##path", text_, sizeof text_, flags, on_input, this);
   ImGui::PopID();
+  if (early_enter_ && cursor_ == Cursor::Keep) {
+    entered = true;
+    early_enter_ = false;
+  }
   const int chosen = highlighted_;
   const bool clicked = list_entries();
   std::error_code ec;

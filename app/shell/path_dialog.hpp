@@ -53,6 +53,7 @@ class PathDialog {
   int highlighted_ = -1;                         ///< the entry Up/Down moved to; -1: none
   int showing_ = 0;                              ///< counts show(): each showing's field is new
   std::string early_keys_;                       ///< typed before the field took the keys
+  bool early_enter_ = false;                     ///< Enter pressed then too
   char text_[4096] = {};
 };
 

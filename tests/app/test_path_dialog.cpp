@@ -94,6 +94,10 @@ TEST_CASE("path dialog: each showing offers its own path with the name selected,
   keys.frame("b");
   keys.frame("c");
   CHECK(keys.dialog.text() == "/home/u/Documents/abc.json");
+  // …and Enter pressed as soon as the name is typed confirms it.
+  keys.dialog.show(lab::PathDialog::Purpose::SaveState, "/home/u/Documents/fourth.json");
+  keys.frame("q");
+  CHECK(keys.press(Enter) == "/home/u/Documents/q.json");
   // Shown again while its field still has the keys (no frame between): the new path, afresh.
   // Ctrl+S's own name: the kind of file the desktop knows it by stays too.
   keys.show(lab::PathDialog::Purpose::SaveState, "/home/u/Documents/polygon-point-2026-12-05-205704.collision-state.json");
