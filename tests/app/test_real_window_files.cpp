@@ -5,7 +5,9 @@
 // shortcut: "r" would reset the scene, and the shapes are judged at exit in last-state.json.
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <fstream>
+#include <thread>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -66,6 +68,8 @@ TEST_CASE("a real window: Ctrl+S asks zenity; with none, the in-app dialog, whos
   screen.xdotool("windowactivate --sync " + window);
   auto key = [&](const std::string& keys) { screen.xdotool("key --clearmodifiers --delay 80 " + keys); };
   auto type = [&](const std::string& text) { screen.xdotool("type --delay 80 '" + text + "'"); };
+  // The in-app dialog has nothing a test can poll for; a user looks before typing: so does this.
+  auto look = [] { std::this_thread::sleep_for(std::chrono::milliseconds(1500)); };
   INFO(lab::testing::read_text(log));
 
   // 1. Ctrl+S: zenity is asked to save in the documents folder, and the state goes where it said,
@@ -85,13 +89,17 @@ TEST_CASE("a real window: Ctrl+S asks zenity; with none, the in-app dialog, whos
     return lab::testing::read_text(log).find("zenity: not installed; kdialog: not installed); the window's own dialog is used") !=
            std::string::npos;
   }, 20));
+  look();
   type("nothere");
   key("Return");
+  look();
   type("rrr");
   key("Escape");
+  look();
 
   // 3. Ctrl+S again: the in-app dialog, its name selected; "st2" replaces the name only.
   key("ctrl+s");
+  look();
   type("st2");
   key("Return");
   const fs::path st2 = dir / "Documents" / "Collision Lab" / "st2.collision-state.json";
