@@ -61,6 +61,10 @@ PREFIX ?= /usr/local
 install: build
 	cmake --build --preset release -j $(JOBS) --target lab_data
 	DESTDIR="$(DESTDIR)" cmake --install build/release --prefix "$(PREFIX)"
+	# The desktop sees the state and lesson files' MIME types once its database is compiled again
+	# (a staged install leaves that to whoever installs the tree; the .deb to shared-mime-info's trigger).
+	if [ -z "$(DESTDIR)" ] && command -v update-mime-database >/dev/null; then \
+	  update-mime-database "$(PREFIX)/share/mime"; fi
 
 package: build
 	cmake --build --preset release -j $(JOBS) --target lab_data

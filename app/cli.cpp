@@ -3,12 +3,14 @@
 #include <CLI/CLI.hpp>
 #include <malloc.h>
 
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "files/handout.hpp"
 #include "formats/json_checked.hpp"
@@ -112,6 +114,43 @@ std::optional<nlohmann::json> read_state(const Options& o, std::string& scene_id
     }
   }
   return j;
+}
+
+// "file:///home/u/My%20states/p.json" as a file manager passes it (Exec's %u) → its path; a
+// path as it is. Only local files: a URI with another host is refused by the reader of the path.
+std::string path_of_file_uri(const std::string& word) {
+  if (!word.starts_with("file://")) return word;
+  std::string rest = word.substr(7);
+  if (rest.starts_with("localhost/")) rest = rest.substr(9);
+  std::string path;
+  for (std::size_t i = 0; i < rest.size(); ++i) {
+    const auto hex = [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; };
+    if (rest[i] == '%' && i + 2 < rest.size() && hex(rest[i + 1]) && hex(rest[i + 2])) {
+      path += static_cast<char>(std::stoi(rest.substr(i + 1, 2), nullptr, 16));
+      i += 2;
+    } else {
+      path += rest[i];
+    }
+  }
+  return path;
+}
+
+// The word on the command line that is no option: a link, or a state or lesson file (a path, or
+// a file:// URI from the desktop), told apart by what the file holds, as a drop on the window is.
+std::optional<std::string> place_file_argument(Options& o) {
+  if (o.link.empty() || o.link.starts_with("collision-lab:")) return std::nullopt;  // a link: checked later
+  const std::string file = path_of_file_uri(std::exchange(o.link, {}));
+  if (!o.state_file.empty() || !o.lesson_file.empty())
+    return "\"" + json_checked::excerpt(file, 300) + "\": a file cannot be used with --state or --lesson (give one file)";
+  std::error_code ec;
+  if (!std::filesystem::exists(file, ec))
+    return "\"" + json_checked::excerpt(file, 300) + "\" is neither an option, a file nor a link (collision-lab://state/CODE)";
+  try {
+    (looks_like_lesson(read_json_file(file)) ? o.lesson_file : o.state_file) = file;
+  } catch (const StateError& e) {
+    return e.what();
+  }
+  return std::nullopt;
 }
 
 // The caption of `id` showing `state`, when the scene can give no verdict for it.
@@ -244,10 +283,9 @@ int run_scene(Options& o, std::ostream& out, std::ostream& err) {
     size = parse_size(o.size_text, error);
     if (!size) return usage_error(err, "--size: " + error);
   }
+  if (auto problem = place_file_argument(o)) return usage_error(err, *problem);
   if (!o.link.empty() && !looks_like_state_link(o.link))
-    return usage_error(err, "\"" + json_checked::excerpt(o.link) +
-                                "\" is neither an option nor a link (collision-lab://state/CODE); a state file opens "
-                                "with --state FILE.json");
+    return usage_error(err, "\"" + json_checked::excerpt(o.link) + "\" is not a link (collision-lab://state/CODE)");
   if (!o.link.empty() && (!o.state_file.empty() || !o.lesson_file.empty()))
     return usage_error(err, "a link cannot be used with --state or --lesson (the link gives the state)");
   if (!o.lesson_file.empty()) return run_lesson(o, size, out, err);
@@ -308,8 +346,9 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
   o.valued.push_back(app.add_option("--state", o.state_file, "Load the scene's shapes and options from this JSON file"));
   o.valued.push_back(app.add_option("--lesson", o.lesson_file,
                                     "Open a lesson: a lesson JSON file, or a bundled lesson's id (see the README)"));
-  o.valued.push_back(app.add_option("link", o.link,
-                                    "A collision-lab://state/CODE link (the panel's Copy link): open that state"));
+  o.valued.push_back(app.add_option("file-or-link", o.link,
+                                    "A state or lesson file (a path or a file:// URI) or a collision-lab://state/CODE "
+                                    "link (the panel's Copy link): open it"));
   o.valued.push_back(app.add_option("--handout", o.handout,
                                     "Write a lesson (a file or a bundled id) as a printable PDF handout, with --out"));
   o.valued.push_back(app.add_option("--out", o.out, "With --handout: the PDF file to write"));

@@ -13,6 +13,8 @@ packages=(
   libgl-dev libegl-dev libgl1-mesa-dri libegl-mesa0
   # links (zlib) and lesson handouts: PDF pages (cairo), the step's SVG (librsvg), text (pango)
   zlib1g-dev libcairo2-dev librsvg2-dev libpango1.0-dev
+  # the desktop portal's file chooser over D-Bus (GIO)
+  libglib2.0-dev
   # runtime: the fonts (Noto Sans CJK for lessons in Chinese, Japanese and Korean)
   fonts-dejavu-core fonts-noto-cjk
   # tests and benchmarks
@@ -23,8 +25,12 @@ packages=(
   python3
   # the real-window test (tests/app/test_real_window.cpp): a window manager and a pointer to drive
   openbox xdotool
+  # the file chooser's test: a private session bus for a stand-in desktop portal
+  dbus-daemon
   # install and package: icon sizes, the .deb and its checks (tests/package/)
   librsvg2-bin dpkg-dev file desktop-file-utils appstream lintian man-db
+  # the MIME types' checks: xmllint, update-mime-database, gio (tests/package/check_install.sh)
+  libxml2-utils shared-mime-info libglib2.0-bin
 )
 
 missing=()

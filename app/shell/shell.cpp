@@ -286,8 +286,8 @@ void Shell::command(Command c) {
     case Command::PreviousPane: move_pane(false); break;
     case Command::Undo: undo(); break;
     case Command::Redo: redo(); break;
-    case Command::SaveState: dialog_.show(PathDialog::Purpose::SaveState, default_state_path(scene_->info().id)); break;
-    case Command::OpenFile: dialog_.show(PathDialog::Purpose::Open, default_open_path(recent_)); break;
+    case Command::SaveState: ask_for_file(PathDialog::Purpose::SaveState); break;
+    case Command::OpenFile: ask_for_file(PathDialog::Purpose::Open); break;
     case Command::PasteLink: {
       const char* text = ImGui::GetClipboardText();
       open_link(text ? text : "");

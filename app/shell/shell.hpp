@@ -13,6 +13,7 @@
 
 #include "shell/camera.hpp"
 #include "shell/drag_controller.hpp"
+#include "files/file_chooser.hpp"
 #include "shell/handle_focus.hpp"
 #include "window/fonts.hpp"
 #include "shell/history.hpp"
@@ -74,6 +75,9 @@ class Shell {
   bool show_menu = true;     ///< the menu bar (File … Help); off for screenshots
   bool show_scene_list = true;  ///< the scene list on the left (View menu: a small window's figure wants it)
   bool show_panel = true;       ///< the scene's panel on the right (View menu)
+  /// Set by the window: Ctrl+S and Ctrl+O ask the desktop's file chooser first (file_chooser.hpp);
+  /// off, and when none answers, they show the in-app dialog.
+  bool desktop_choosers = false;
 
   /// Build this frame's windows. `scale` = DPI × UI scale the fonts were built at.
   void frame(const Fonts& fonts, float scale);
@@ -188,6 +192,9 @@ class Shell {
   RecentFiles& recent() { return recent_; }
   LessonEditor& lesson_editor() { return editor_; }
   PathDialog& path_dialog() { return dialog_; }
+  FileChooser& file_chooser() { return chooser_; }
+  /// The window's id for the portal ("x11:1c00007"), so its dialog stays above this window.
+  std::string chooser_parent;
 
  private:
   void sidebar(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
@@ -248,6 +255,8 @@ class Shell {
   void recent_list();
   void lesson_buttons();
   void file_windows(const Fonts& fonts, float scale);
+  void ask_for_file(PathDialog::Purpose purpose);
+  void chooser_answered(const ChooserRequest& request, const ChooserAnswer& answer);
 
   std::vector<SceneEntry> entries_;
   int index_ = 0;
@@ -285,6 +294,9 @@ class Shell {
   std::map<std::string, History> histories_;  ///< by scene id: each scene's edits this session
   std::optional<History> step_history_;        ///< in a lesson: the drags since the step opened
   PathDialog dialog_;
+  FileChooser chooser_;
+  /// No desktop chooser answered (said once on stderr, with why): the in-app dialog from then on.
+  bool no_chooser_ = false;
   RecentFiles recent_;
   LessonEditor editor_;
   std::string message_;  ///< what the last save did ("Saved to …"), until another scene

@@ -3,6 +3,7 @@
 #include "shell/shell_files.hpp"
 
 #include <algorithm>
+#include <iostream>
 #include <ostream>
 #include <tuple>
 #include <utility>
@@ -13,6 +14,7 @@
 #include "panel_text.hpp"
 #include "registry.hpp"
 #include "formats/state_link.hpp"
+#include "files/folder_listing.hpp"
 #include "files/settings.hpp"
 #include "shell/predict.hpp"
 #include "shell/shell.hpp"
@@ -32,7 +34,8 @@ std::filesystem::path documents() {
 }  // namespace
 
 std::string default_state_path(std::string_view scene_id) {
-  return (documents() / (std::string(scene_id) + "-" + file_time_stamp() + ".json")).string();
+  // The extension the desktop knows a state file by (assets/…mime.xml): a double-click opens it here.
+  return (documents() / (std::string(scene_id) + "-" + file_time_stamp() + ".collision-state.json")).string();
 }
 
 std::filesystem::path handout_path(std::string_view title) {
@@ -111,8 +114,8 @@ void Shell::restore_session() {
 // [files] ---------------------------------------------------------------------------------------
 
 bool Shell::save_state(const std::filesystem::path& file) {
-  std::string error;
-  if (!save_state_file(scene_->state(), scene_->info().id, file, error)) {
+  std::string error = save_folder_problem(file, documents());
+  if (!error.empty() || !save_state_file(scene_->state(), scene_->info().id, file, error)) {
     notice_ = "Not saved: " + error;
     message_.clear();
     return false;
@@ -298,8 +301,40 @@ void Shell::recent_list() {
   if (!chosen.empty()) open_file(chosen);  // after the loop: opening reorders the list
 }
 
-// The path dialog (Ctrl+S, Ctrl+O) and the lesson editor, over everything else.
+// Ctrl+S, Ctrl+O: the desktop's chooser on its thread when the window has one, else (and when
+// none answers, see chooser_answered) the in-app dialog.
+void Shell::ask_for_file(PathDialog::Purpose purpose) {
+  const bool saving = purpose == PathDialog::Purpose::SaveState;
+  const std::string path = saving ? default_state_path(scene_->info().id) : default_open_path(recent_);
+  const auto order = desktop_choosers && !no_chooser_ ? chooser_order() : std::vector<std::string>{};
+  if (order.empty()) return dialog_.show(purpose, path);
+  if (chooser_.running()) return;  // its window is open already, above this one
+  const std::filesystem::path offered(path);
+  ChooserRequest request{saving, saving ? "Save the scene's state" : "Open a state or lesson file",
+                         offered.parent_path(), offered.filename().string(), chooser_parent};
+  chooser_.start(std::move(request), order);
+}
+
+void Shell::chooser_answered(const ChooserRequest& request, const ChooserAnswer& answer) {
+  using Status = ChooserAnswer::Status;
+  if (answer.status == Status::Cancelled) return;
+  if (answer.status == Status::Unavailable) {
+    if (!std::exchange(no_chooser_, true))
+      std::cerr << "collision-lab: no desktop file chooser (" << answer.problem << "); the window's own dialog is used\n";
+    const auto purpose = request.save ? PathDialog::Purpose::SaveState : PathDialog::Purpose::Open;
+    return dialog_.show(purpose, (request.folder / request.name).string());
+  }
+  std::error_code ec;
+  std::filesystem::path file = answer.file;
+  // A name typed without an extension gets ".json", unless that would replace a file unasked.
+  if (request.save && !file.has_extension() && !std::filesystem::exists(with_json_extension(file), ec))
+    file = with_json_extension(file);
+  request.save ? save_state(file) : open_file(file);
+}
+
+// The desktop chooser's answer, the path dialog (Ctrl+S, Ctrl+O) and the lesson editor.
 void Shell::file_windows(const Fonts& fonts, float scale) {
+  if (const auto answered = chooser_.take()) chooser_answered(answered->first, answered->second);
   if (const auto path = dialog_.frame(scale)) {
     const bool saving = dialog_.purpose() == PathDialog::Purpose::SaveState;
     if (saving ? save_state(*path) : open_file(*path))

@@ -10,7 +10,8 @@
 
 namespace lab {
 
-/// "~/Documents/Collision Lab/polygon-point-2026-12-03-141502.json" (the XDG documents folder).
+/// "~/Documents/Collision Lab/polygon-point-2026-12-03-141502.collision-state.json" (the XDG
+/// documents folder).
 std::string default_state_path(std::string_view scene_id);
 
 /// "~/Documents/Collision Lab/the-separating-axis-theorem-handout.pdf": where the lesson editor

@@ -16,6 +16,7 @@
 #include "shell/keys.hpp"
 #include "files/last_state.hpp"
 #include "window/layout_file.hpp"
+#include "window/window_id.hpp"
 #include "shell/mouse_input.hpp"
 
 namespace lab {
@@ -145,8 +146,11 @@ void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& 
     return;
   }
   if (event.type == SDL_KEYUP) shell.end_nudge();  // a held arrow let go: its nudges are one undo step
-  // A key typed while the path dialog is up is the dialog's, never a scene's shortcut.
-  if (event.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput || shell.path_dialog().visible()) return;
+  // A key typed while the path dialog is up is the dialog's, never a scene's shortcut; so is one
+  // typed while a desktop chooser is being asked (the in-app dialog may come next).
+  if (event.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput || shell.path_dialog().visible() ||
+      shell.file_chooser().running())
+    return;
   const SDL_Keycode key = event.key.keysym.sym;
   // F6 gave the scene list, the panel or predict's strip the keyboard: ImGui moves through them.
   if (shell.pane() != Pane::Figure && navigation_key(key)) return;
@@ -247,6 +251,18 @@ bool settings_problems(Shell& shell, const Settings& settings, const std::filesy
   return true;
 }
 
+// Ctrl+S and Ctrl+O ask the desktop's chooser on a thread; its answer wakes the loop, and the
+// portal keeps its dialog above this window.
+void use_desktop_choosers(Shell& shell, SDL_Window* window) {
+  shell.desktop_choosers = true;
+  shell.file_chooser().wake = [] {
+    SDL_Event event{};
+    event.type = SDL_USEREVENT;
+    SDL_PushEvent(&event);  // safe from any thread
+  };
+  shell.chooser_parent = portal_parent_id(window);
+}
+
 }  // namespace
 
 // Characters no font has, said in the panel after what it says already (a lesson's other text).
@@ -282,6 +298,7 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   std::string title = shell.window_title();
   SDL_SetWindowTitle(gl.window(), title.c_str());
   const bool cannot_save = settings_problems(shell, settings, dir, err);
+  use_desktop_choosers(shell, gl.window());
   init_imgui(gl, dir, err);
   FontAtlas atlas(display_scale(gl.window()));
   atlas.rebuild(settings.ui_scale, err, shell.characters());
@@ -304,7 +321,10 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
     if (have) frames_due = kSettleFrames;
     for (; have; have = SDL_PollEvent(&event) != 0) {
       handle_event(event, shell, gl, settings, wants);
-      if (mouse.on_event(event) || key_for_imgui(event, shell)) break;
+      // A key the path dialog is typed with ends the burst too, before its field has the keys.
+      if (mouse.on_event(event) || key_for_imgui(event, shell) ||
+          (event.type == SDL_KEYDOWN && shell.path_dialog().visible()))
+        break;
     }
     if (wants.rescale) {
       settings.ui_scale = std::clamp(settings.ui_scale, Settings::min_ui_scale, Settings::max_ui_scale);
@@ -326,6 +346,7 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
     }
     keep_layout(dir);
   }
+  shell.file_chooser().close();  // a chooser still open goes with the window
   save_on_exit(gl, shell, settings, dir, cannot_save, err);
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();

@@ -71,7 +71,12 @@ struct FileSizeLimit {
 TEST_CASE_FIXTURE(PolygonPointShell, "a saved state opens again as the same state, in its own scene") {
   move_p(shell);
   const std::string saved = state_text(shell);
-  const auto file = dir.path / "sub" / "p.json";  // the folder is made
+  const auto file = dir.path / "sub" / "p.json";
+  // A folder that is not there is a typo: said, and nothing is made.
+  CHECK_FALSE(shell.save_state(file));
+  CHECK(shell.notice() == "Not saved: the folder " + (dir.path / "sub").string() + " does not exist; nothing was saved");
+  CHECK_FALSE(std::filesystem::exists(dir.path / "sub"));
+  std::filesystem::create_directory(dir.path / "sub");
   REQUIRE(shell.save_state(file));
   CHECK(shell.message() == "Saved to " + file.string());
   lab::Shell other(scene_index("circles"));
@@ -101,6 +106,12 @@ TEST_CASE_FIXTURE(PolygonPointShell, "a failed save leaves the old file as it wa
     CHECK(shell.notice().find("Permission denied") != std::string::npos);
     std::filesystem::permissions(dir.path, std::filesystem::perms::owner_all);
     CHECK(read_text(file) == old);
+  }
+  // A folder that can't be written to is said before anything is tried (as root, a read-only
+  // file system's folder; /proc/sys is one where it is mounted so).
+  if (geteuid() == 0 && ::access("/proc/sys", W_OK) != 0) {
+    CHECK_FALSE(shell.save_state("/proc/sys/p.json"));
+    CHECK(shell.notice().rfind("Not saved: the folder /proc/sys can't be written to (", 0) == 0);
   }
   for (const auto& f : std::filesystem::directory_iterator(dir.path))  // no temporary file left behind
     CHECK((f.path().filename() == "p.json" || f.path().filename() == "config"));
@@ -325,7 +336,7 @@ TEST_CASE("Ctrl+S in frames: the dialog opens on the default path, Enter saves t
     frame(shell, true);
     frame(shell, false);
     CHECK(shell.path_dialog().visible());  // still open, saying why, so the path can be fixed
-    CHECK(shell.path_dialog().problem.find("Not saved: " + (dir.path / "plain").string() + ": ") == 0);
+    CHECK(shell.path_dialog().problem == "Not saved: " + (dir.path / "plain").string() + " is not a folder; nothing was saved");
   }
 }
 

@@ -84,15 +84,14 @@ TEST_CASE("a link too large when unpacked (a zip bomb: 88 kB that unpack to 65 M
         "collision-lab: link: code: the code unpacks to more than 64 MB of text: refused\n");
 }
 
-TEST_CASE("a link with a file name, a scene of its own, a lesson or query exits 2 with one line") {
-  CHECK(refused({"p.json", "--report"}) ==
-        "collision-lab: \"p.json\" is neither an option nor a link (collision-lab://state/CODE); a state file opens "
-        "with --state FILE.json\n");
+TEST_CASE("a link or file that is not there, a link with a scene of its own, a lesson or query exits 2 with one line") {
+  CHECK(refused({"no-such-p.json", "--report"}) ==
+        "collision-lab: \"no-such-p.json\" is neither an option, a file nor a link (collision-lab://state/CODE)\n");
   CHECK(refused({python_link, "--scene", "circles", "--report"}) ==
         "collision-lab: link: scene: the link is for scene \"polygon-point\", not \"circles\"\n");
   CHECK(refused({python_link, "--lesson", "sat-breaks"}) ==
         "collision-lab: a link cannot be used with --state or --lesson (the link gives the state)\n");
-  CHECK(refused({python_link, "query"}).starts_with("collision-lab: link cannot be used with query"));
+  CHECK(refused({python_link, "query"}).starts_with("collision-lab: file-or-link cannot be used with query"));
 }
 
 TEST_CASE("a link with --screenshot renders the same PNG as its state file" * doctest::test_suite("screens")) {

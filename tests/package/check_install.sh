@@ -37,9 +37,35 @@ expect share/doc/collision-lab/docs/using.md
 grep -qx "Icon=$id" "$root/share/applications/$id.desktop" || { echo "FAIL: the desktop entry's Icon is not $id"; exit 1; }
 grep -qx "Exec=collision-lab %u" "$root/share/applications/$id.desktop" || { echo "FAIL: the desktop entry's Exec is not collision-lab %u"; exit 1; }
 # Links (collision-lab://state/CODE) open in the app: the entry registers the scheme.
-grep -qx "MimeType=x-scheme-handler/collision-lab;" "$root/share/applications/$id.desktop" ||
-  { echo "FAIL: the desktop entry does not register collision-lab:// links"; exit 1; }
+# %u takes a file too (a path or a file:// URI, the spec says), so one entry opens both; %f
+# would lose the links. The state and lesson files' types are the app's (below).
+grep -qx "MimeType=x-scheme-handler/collision-lab;application/x-collision-lab-state;application/x-collision-lab-lesson;" \
+  "$root/share/applications/$id.desktop" ||
+  { echo "FAIL: the desktop entry does not register collision-lab:// links, state and lesson files"; exit 1; }
 desktop-file-validate "$root/share/applications/$id.desktop"
+
+# The MIME types: valid XML, compiled by update-mime-database beside the desktop's own types, and
+# a state and a lesson known by their extension and by their keys alone (gio, as file managers ask).
+mime=$root/share/mime/packages/$id.xml
+expect share/mime/packages/$id.xml
+[ "$failed" -eq 0 ] || exit 1
+xmllint --noout "$mime"
+db=$scratch/mime-db
+mkdir -p "$db/mime/packages"
+cp "$mime" /usr/share/mime/packages/freedesktop.org.xml "$db/mime/packages/"
+update-mime-database "$db/mime" >/dev/null 2>&1
+files=$scratch/mime-files
+mkdir -p "$files"
+printf '{\n  "scene": "circles",\n  "shapes": {}\n}\n' >"$files/a.collision-state.json"
+printf '{"title": "t", "steps": [{"scene": "circles", "note": "n"}]}' >"$files/b.collision-lesson.json"
+cp "$files/a.collision-state.json" "$files/state-no-extension"
+cp "$files/b.collision-lesson.json" "$files/lesson-no-extension"
+for pair in a.collision-state.json:state state-no-extension:state b.collision-lesson.json:lesson lesson-no-extension:lesson; do
+  got=$(XDG_DATA_DIRS=$db XDG_DATA_HOME=$db/none gio info -a standard::content-type "$files/${pair%%:*}" |
+        sed -n 's/^ *standard::content-type: //p')
+  [ "$got" = "application/x-collision-lab-${pair##*:}" ] ||
+    { echo "FAIL: ${pair%%:*} is $got, not application/x-collision-lab-${pair##*:}"; exit 1; }
+done
 appstreamcli validate-tree --no-net "$scratch"
 # (Read whole, then searched: grep -q would close the pipe early, and pipefail would count it.)
 rendered=$(MANWIDTH=80 man -l "$root/share/man/man1/collision-lab.1.gz")
