@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -117,6 +118,17 @@ inline std::string whole_digits(double value) {
   return text;
 }
 
+/// The fewest significant digits that read back as `value`, correctly rounded: what std::to_chars
+/// writes, by snprintf, since the browser build's C++ library has no to_chars for a double.
+inline std::string shortest_text(double value) {
+  char text[64];
+  for (int precision = 1; precision <= 17; ++precision) {
+    std::snprintf(text, sizeof text, "%.*g", precision, value);
+    if (std::strtod(text, nullptr) == value) break;
+  }
+  return text;
+}
+
 /// A number token that names an integer the double `value` it reads as is not: what to say
 /// about it. Written out in digits ("9007199254740993", "9007199254740993.0"), the integer must be
 /// the double exactly; with an exponent, the double's own shortest form must name it ("1e23" is
@@ -126,9 +138,7 @@ inline std::optional<std::string> inexact_integer_token(std::string_view token, 
   const Decimal d = decimal_of(token);
   if (d.digits.empty() || d.scale < 0) return std::nullopt;  // zero, or not a whole number
   if (token.find_first_of("eE") != std::string_view::npos) {
-    char shortest[64];
-    const auto end = std::to_chars(shortest, shortest + sizeof shortest, value).ptr;
-    const Decimal own = decimal_of(std::string_view(shortest, static_cast<std::size_t>(end - shortest)));
+    const Decimal own = decimal_of(shortest_text(value));
     if (own.digits == d.digits && own.scale == d.scale) return std::nullopt;
   } else if (std::abs(value) < 0x1p53) {
     return std::nullopt;  // a whole number below 2^53 is a double exactly

@@ -1,0 +1,45 @@
+// What the desktop window (window.cpp) and the browser page (web_page.cpp) share: ImGui on the GL
+// window, the fonts, what an SDL event asks of the loop, and one frame drawn. Each platform has
+// its own loop around these: the desktop waits in SDL_WaitEvent, the page is called by the
+// browser once per animation frame.
+#pragma once
+#include <filesystem>
+#include <ostream>
+
+#include <SDL.h>
+
+#include "files/settings.hpp"
+#include "shell/mouse_input.hpp"
+#include "shell/shell.hpp"
+#include "window/fonts.hpp"
+#include "window/gl_window.hpp"
+
+namespace lab {
+
+/// ImGui with its SDL and OpenGL backends on `gl`, the layout kept in `dir` (none if empty).
+void init_imgui(GlWindow& gl, const std::filesystem::path& dir, std::ostream& err);
+
+/// The fonts at the display's DPI times the UI scale, rebuilt when the scale changes.
+class FontAtlas {
+ public:
+  explicit FontAtlas(float dpi) : dpi_(dpi) {}
+  void rebuild(float ui_scale, std::ostream& err);
+  Fonts fonts;
+
+ private:
+  float dpi_;
+  bool uploaded_ = false, warned_ = false;
+};
+
+/// What one event asks of the window loop.
+struct Wants {
+  bool quit = false, rescale = false;
+};
+
+/// One event to ImGui, the shell (keys, dropped files and links) and the window (fullscreen, scale).
+void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& settings, Wants& wants);
+
+/// One frame of the shell drawn and shown; Save picture is answered from it.
+void render_frame(GlWindow& gl, Shell& shell, const Fonts& fonts, const MouseInput& mouse);
+
+}  // namespace lab
