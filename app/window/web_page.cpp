@@ -12,6 +12,8 @@
 #include <backends/imgui_impl_sdl.h>
 #include <imgui.h>
 
+
+#include "files/pictures_dir.hpp"
 #include "files/report.hpp"
 #include "formats/state_json.hpp"
 #include "formats/state_link.hpp"
@@ -26,6 +28,7 @@ struct Page {
   Shell shell{0};
   Settings settings;
   MouseInput mouse;
+  Pinch pinch;
   std::unique_ptr<FontAtlas> atlas;
   int frames_due = 3;    ///< frames still to draw after the last event (ImGui settles in a few)
   long frames = 0;       ///< frames drawn so far: the tests wait for the first
@@ -58,6 +61,8 @@ void open_address(Page& p, const std::string& hash) {
 
 // The state on screen as the address's code, written when it changed and no button is held (a
 // drag writes once, when it ends). replaceState: the Back button is not filled with drag steps.
+// Kept in the browser's storage too, so the page opened again with no address shows it again (as
+// the desktop keeps last-state.json); a browser that keeps nothing (private mode) is let be.
 void keep_address(Page& p) {
   if (p.mouse.down(0) || p.mouse.down(1) || p.mouse.down(2)) return;
   const std::string link = state_link(p.shell.scene().state(), p.shell.scene().info().id);
@@ -65,7 +70,46 @@ void keep_address(Page& p) {
   if (code == p.address) return;
   p.address = code;
   const std::string hash = "#" + state_address(code);
-  EM_ASM({ history.replaceState(null, "", UTF8ToString($0)); }, hash.c_str());
+  EM_ASM({
+    var hash = UTF8ToString($0);
+    history.replaceState(null, "", hash);
+    try { localStorage.setItem("collision-lab-address", hash); } catch (e) {}
+  }, hash.c_str());
+}
+
+// Save picture in a page: the PNG and SVG the desktop would keep in its pictures folder (here in
+// the page's memory: a page has no folder) are handed to the browser as downloads (its Downloads
+// folder, or its own question where to save) and removed, so the folder holds only pictures not
+// yet handed over. Listed by the page's own file system calls, in JavaScript.
+void download_pictures(Page& p) {
+  const std::string dir = pictures_dir().string();
+  const int count = EM_ASM_INT({
+    var dir = UTF8ToString($0);  // no comma outside brackets: EM_ASM is a macro
+    var count = 0;
+    try {
+      if (!FS.analyzePath(dir).exists) return 0;
+      FS.readdir(dir).forEach(function (name) {
+        if (!name.endsWith(".png") && !name.endsWith(".svg")) return;
+        var path = dir + "/" + name;
+        var type = name.endsWith(".svg") ? "image/svg+xml" : "image/png";
+        FS.chmod(path, 420);  // 0644: the atomic writer's file comes out as mode 0 here, unreadable
+        var url = URL.createObjectURL(new Blob([FS.readFile(path)], {type: type}));
+        var link = document.createElement("a");
+        link.href = url;
+        link.download = name;
+        document.body.appendChild(link);
+        link.click();
+        link.remove();
+        setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
+        FS.unlink(path);
+        ++count;
+      });
+    } catch (e) {
+      console.error("collision-lab: the picture could not be downloaded: " + e);
+    }
+    return count;
+  }, dir.c_str());
+  if (count > 0) p.shell.picture_saved("Downloaded the picture (PNG and SVG)", true);
 }
 
 void frame() {
@@ -74,7 +118,7 @@ void frame() {
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     p.frames_due = 3;
-    handle_event(event, p.shell, p.gl, p.settings, wants);
+    handle_event(event, p.shell, p.gl, p.settings, p.pinch, wants);
     // A press or release is drawn before the next event, as the desktop does.
     if (p.mouse.on_event(event)) render_frame(p.gl, p.shell, p.atlas->fonts, p.mouse), ++p.frames;
   }
@@ -84,6 +128,7 @@ void frame() {
   }
   if (p.frames_due <= 0) return;
   render_frame(p.gl, p.shell, p.atlas->fonts, p.mouse);
+  download_pictures(p);
   ++p.frames;
   --p.frames_due;
   keep_address(p);
@@ -139,7 +184,10 @@ int main() {
   init_imgui(page->gl, {}, std::cerr);
   page->atlas = std::make_unique<FontAtlas>(1.0f);
   page->atlas->rebuild(page->settings.ui_scale, std::cerr);
-  open_address(*page, emscripten_run_script_string("location.hash"));
+  // The address, or with none the state the page showed last in this browser.
+  open_address(*page, emscripten_run_script_string(
+                          "location.hash || (function () { try { return localStorage.getItem('collision-lab-address') "
+                          "|| ''; } catch (e) { return ''; } })()"));
   emscripten_set_main_loop(frame, 0, false);
   return 0;
 }

@@ -151,6 +151,7 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   // A button pressed or let go ends the burst, so that its frame sees the pointer where it was.
   Wants wants;
   MouseInput mouse;
+  Pinch pinch;
   // ImGui finds what the pointer is over from the last frame's windows: with none drawn yet, a
   // click that came as the window opened would be lost.
   for (int i = 0; i < 2; ++i) render_frame(gl, shell, atlas.fonts, mouse);
@@ -159,7 +160,7 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
     bool have = frames_due > 0 ? SDL_PollEvent(&event) != 0 : SDL_WaitEvent(&event) != 0;
     if (have) frames_due = kSettleFrames;
     for (; have; have = SDL_PollEvent(&event) != 0) {
-      handle_event(event, shell, gl, settings, wants);
+      handle_event(event, shell, gl, settings, pinch, wants);
       if (mouse.on_event(event)) break;
     }
     if (wants.rescale) {

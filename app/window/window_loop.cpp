@@ -53,8 +53,10 @@ void window_action(WindowAction action, GlWindow& gl, Settings& settings, Wants&
 
 }  // namespace
 
-void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& settings, Wants& wants) {
+void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& settings, Pinch& pinch, Wants& wants) {
   ImGui_ImplSDL2_ProcessEvent(&event);
+  const ImVec2 window = ImGui::GetIO().DisplaySize;
+  if (const auto zoom = pinch.on_event(event, {window.x, window.y})) shell.camera().zoom_at(zoom->at, zoom->factor);
   if (event.type == SDL_QUIT) wants.quit = true;
   if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) wants.quit = true;
   if (event.type == SDL_DROPFILE && event.drop.file) {  // a lesson or a state file dropped on the window

@@ -10,6 +10,7 @@
 
 #include "files/settings.hpp"
 #include "shell/mouse_input.hpp"
+#include "shell/pinch.hpp"
 #include "shell/shell.hpp"
 #include "window/fonts.hpp"
 #include "window/gl_window.hpp"
@@ -36,8 +37,9 @@ struct Wants {
   bool quit = false, rescale = false;
 };
 
-/// One event to ImGui, the shell (keys, dropped files and links) and the window (fullscreen, scale).
-void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& settings, Wants& wants);
+/// One event to ImGui, the shell (keys, dropped files and links, a two-finger pinch's zoom) and the
+/// window (fullscreen, scale).
+void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& settings, Pinch& pinch, Wants& wants);
 
 /// One frame of the shell drawn and shown; Save picture is answered from it.
 void render_frame(GlWindow& gl, Shell& shell, const Fonts& fonts, const MouseInput& mouse);
