@@ -1,7 +1,7 @@
 # What a newcomer types: `make run` or `make test`. Both install missing Debian packages first.
 JOBS ?= 2
 
-.PHONY: run test bench build deps clean docs fuzz fuzz-check
+.PHONY: run test bench build deps clean docs fuzz fuzz-check web serve
 
 deps:
 	@./scripts/deps.sh
@@ -50,6 +50,20 @@ docs: build
 
 clean:
 	rm -rf build
+
+# The browser build (docs/development.md#browser-build): Debian's emscripten, SDL2, ImGui and zlib
+# compiled from their Debian sources (scripts/web-deps.sh fetches them once), into build/web/.
+# `make serve` serves it on this machine only and prints the address to open.
+WEB_PORT ?= 8028
+web:
+	./scripts/web-deps.sh
+	NODE_PATH=/usr/share/nodejs cmake --preset web
+	NODE_PATH=/usr/share/nodejs cmake --build --preset web -j $(JOBS) --target collision-lab
+
+serve:
+	@test -f build/web/index.html || { echo "no build/web/index.html: run make web first" >&2; exit 1; }
+	@echo "Collision Lab: open http://127.0.0.1:$(WEB_PORT)/index.html (Ctrl+C stops)"
+	cd build/web && python3 -m http.server --bind 127.0.0.1 $(WEB_PORT)
 
 # Install and package. `make install`: the release build under PREFIX (default /usr/local), with
 # DESTDIR put in front when given (a staged install); for a system prefix, `make build` first and

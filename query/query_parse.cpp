@@ -6,8 +6,9 @@
 #include "query_parse.hpp"
 
 #include <cctype>
-#include <charconv>
 #include <climits>
+#include <cmath>
+#include <cstdlib>
 #include <string>
 #include <utility>
 #include <vector>
@@ -52,9 +53,14 @@ long long decimal_order(std::string_view token) {
 std::string_view range_problem(std::string_view token) {
   std::string_view digits = token;
   if (!digits.empty() && digits.front() == '-') digits.remove_prefix(1);
-  double value = 0;
-  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
-  if (error != std::errc::result_out_of_range || end != digits.data() + digits.size()) return {};
+  // Out of range as std::from_chars says it: infinite, or zero from digits that are not all zero.
+  // Read by strtod, since the browser build's C++ library has no from_chars for a double.
+  const std::string text(digits);
+  char* end = nullptr;
+  const double value = std::strtod(text.c_str(), &end);
+  const std::string_view mantissa = digits.substr(0, digits.find_first_of("eE"));
+  const bool out_of_range = std::isinf(value) || (value == 0 && mantissa.find_first_of("123456789") != std::string_view::npos);
+  if (!out_of_range || end != text.c_str() + text.size()) return {};
   return decimal_order(digits) > 0 ? too_large : too_small;
 }
 

@@ -23,9 +23,15 @@ bool GlWindow::open(const char* title, int x, int y, int w, int h, Uint32 flags,
     return false;
   }
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+#ifdef __EMSCRIPTEN__
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);  // WebGL 2
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#else
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+#endif
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
@@ -36,7 +42,7 @@ bool GlWindow::open(const char* title, int x, int y, int w, int h, Uint32 flags,
   }
   context_ = SDL_GL_CreateContext(window_);
   if (!context_) {
-    error = std::string("cannot create an OpenGL 3.3 core context: ") + SDL_GetError();
+    error = std::string("cannot create the OpenGL context (3.3 core, or WebGL 2 in a browser): ") + SDL_GetError();
     return false;
   }
   SDL_GL_MakeCurrent(window_, context_);

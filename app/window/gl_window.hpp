@@ -1,11 +1,18 @@
-// An SDL window with an OpenGL 3.3 core context, and Dear ImGui on top of it.
-// Used by the interactive window and by the headless screenshot alike.
+// An SDL window with an OpenGL 3.3 core context (in the browser: WebGL 2, OpenGL ES 3.0), and
+// Dear ImGui on top of it. Used by the interactive window, the headless screenshot and the page.
 #pragma once
 #include <string>
 
 #include <SDL.h>
 
 namespace lab {
+
+/// The shaders' GLSL version for ImGui's OpenGL backend: the context's.
+#ifdef __EMSCRIPTEN__
+inline constexpr const char* glsl_version = "#version 300 es";
+#else
+inline constexpr const char* glsl_version = "#version 330 core";
+#endif
 
 /// Owns the SDL window and its GL context; closes both when destroyed.
 class GlWindow {

@@ -5,19 +5,14 @@
 #include <cstring>
 #include <iterator>
 
-#include <SDL_opengl.h>
 #include <backends/imgui_impl_opengl3.h>
 #include <backends/imgui_impl_sdl.h>
 #include <imgui.h>
 
-#include "window/driver_allocations.hpp"
-#include "window/gl_window.hpp"
-#include "files/save_picture.hpp"
-#include "shell/keys.hpp"
 #include "files/last_state.hpp"
 #include "window/layout_file.hpp"
 #include "window/window_id.hpp"
-#include "shell/mouse_input.hpp"
+#include "window/window_loop.hpp"
 
 namespace lab {
 
@@ -77,123 +72,6 @@ bool open_window(GlWindow& gl, const Settings& settings, std::ostream& err) {
   if (settings.x >= 0 || settings.y >= 0) keep_on_screen(gl.window(), settings, err);
   SDL_ShowWindow(gl.window());
   return true;
-}
-
-void init_imgui(GlWindow& gl, const std::filesystem::path& dir, std::ostream& err) {
-  IMGUI_CHECKVERSION();
-  ImGui::CreateContext();
-  load_layout(dir.empty() ? dir : dir / layout_file, err);
-  ImGui_ImplSDL2_InitForOpenGL(gl.window(), gl.context());
-  const DriverAllocations driver;
-  ImGui_ImplOpenGL3_Init("#version 330 core");
-}
-
-// The fonts at the display's DPI times the UI scale, rebuilt when the scale changes and when a
-// lesson (or the lesson editor) writes a character they lack.
-class FontAtlas {
- public:
-  explicit FontAtlas(float dpi) : dpi_(dpi) {}
-  void rebuild(float ui_scale, std::ostream& err, std::u32string characters) {
-    std::string warning;
-    if (uploaded_) ImGui_ImplOpenGL3_DestroyFontsTexture();
-    fonts = build_fonts(ImGui::GetIO(), dpi_ * ui_scale, warning, dejavu_sans_path, characters);
-    if (uploaded_) ImGui_ImplOpenGL3_CreateFontsTexture();
-    uploaded_ = true;  // the backend uploads the first atlas itself on its first frame
-    apply_style(dpi_ * ui_scale);
-    if (!warning.empty() && !warned_) err << "collision-lab: " << warning << '\n';
-    warned_ = warned_ || !warning.empty();
-  }
-  Fonts fonts;
-
- private:
-  float dpi_;
-  bool uploaded_ = false, warned_ = false;
-};
-
-// [events] -------------------------------------------------------------------------------------
-
-// What one event asks of the window loop.
-struct Wants {
-  bool quit = false, rescale = false;
-};
-
-void window_action(WindowAction action, GlWindow& gl, Settings& settings, Wants& wants) {
-  switch (action) {
-    case WindowAction::Quit: wants.quit = true; break;
-    case WindowAction::ToggleFullscreen: {
-      const bool full = SDL_GetWindowFlags(gl.window()) & SDL_WINDOW_FULLSCREEN_DESKTOP;
-      SDL_SetWindowFullscreen(gl.window(), full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
-      break;
-    }
-    case WindowAction::ScaleUp: settings.ui_scale *= 1.1f; wants.rescale = true; break;
-    case WindowAction::ScaleDown: settings.ui_scale /= 1.1f; wants.rescale = true; break;
-    case WindowAction::ScaleReset: settings.ui_scale = 1; wants.rescale = true; break;
-  }
-}
-
-void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& settings, Wants& wants) {
-  ImGui_ImplSDL2_ProcessEvent(&event);
-  if (event.type == SDL_QUIT) wants.quit = true;
-  if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) wants.quit = true;
-  if (event.type == SDL_DROPFILE && event.drop.file) {  // a lesson or a state file dropped on the window
-    shell.open_file(event.drop.file);
-    SDL_free(event.drop.file);
-    return;
-  }
-  if (event.type == SDL_DROPTEXT && event.drop.file) {  // a link dragged from a browser or a chat
-    shell.open_link(event.drop.file);
-    SDL_free(event.drop.file);
-    return;
-  }
-  if (event.type == SDL_KEYUP) shell.end_nudge();  // a held arrow let go: its nudges are one undo step
-  // A key typed while the path dialog is up is the dialog's, never a scene's shortcut; so is one
-  // typed while a desktop chooser is being asked (the in-app dialog may come next).
-  if (event.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput || shell.path_dialog().visible() ||
-      shell.file_chooser().running())
-    return;
-  const SDL_Keycode key = event.key.keysym.sym;
-  // F6 gave the scene list, the panel or predict's strip the keyboard: ImGui moves through them.
-  if (shell.pane() != Pane::Figure && navigation_key(key)) return;
-  const auto action = action_for_key(key, event.key.keysym.mod, shell.lesson() != nullptr,
-                                     shell.focused_handle().has_value());
-  if (!action) return;
-  if (auto* command = std::get_if<Command>(&*action))
-    shell.command(*command);
-  else if (auto* nudge = std::get_if<Nudge>(&*action))
-    shell.nudge(nudge->dx, nudge->dy, nudge->size);
-  else
-    window_action(std::get<WindowAction>(*action), gl, settings, wants);
-}
-
-// A key pressed or let go while ImGui takes the keyboard (a text field, or F6's navigation in the
-// scene list or the panel) ends the batch of events: ImGui 1.86 reads keys as held or not once a
-// frame, so a press and its release in one batch (xdotool, VNC, a fast typist), or a release and
-// the same key again, would never reach it. The app's own keys act as they come.
-bool key_for_imgui(const SDL_Event& event, const Shell& shell) {
-  if (event.type != SDL_KEYDOWN && event.type != SDL_KEYUP) return false;
-  return shell.pane() != Pane::Figure || ImGui::GetIO().WantCaptureKeyboard;
-}
-
-// [frame] --------------------------------------------------------------------------------------
-
-void render_frame(GlWindow& gl, Shell& shell, const Fonts& fonts, const MouseInput& mouse) {
-  ImGui_ImplOpenGL3_NewFrame();
-  ImGui_ImplSDL2_NewFrame();
-  mouse.apply(ImGui::GetIO());  // the pointer from SDL's events, not the backend's poll
-  ImGui::NewFrame();
-  shell.frame(fonts, fonts.scale);
-  ImGui::Render();
-  int w = 0, h = 0;
-  SDL_GL_GetDrawableSize(gl.window(), &w, &h);
-  const DriverAllocations driver;  // from here on every call is the GL driver's
-  glViewport(0, 0, w, h);
-  const auto bg = palette::background;
-  glClearColor(bg.r / 255.f, bg.g / 255.f, bg.b / 255.f, 1);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  if (shell.take_picture_request())  // Save picture: this frame's canvas, before the swap
-    save_window_picture(shell, fonts, ImGui::GetIO().DisplayFramebufferScale, h);
-  SDL_GL_SwapWindow(gl.window());
 }
 
 // [exit] ---------------------------------------------------------------------------------------
@@ -312,6 +190,7 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   // A button pressed or let go (or a key ImGui takes) ends the burst, so that its frame sees it.
   Wants wants;
   MouseInput mouse;
+  Pinch pinch;
   // ImGui finds what the pointer is over from the last frame's windows: with none drawn yet, a
   // click that came as the window opened would be lost.
   for (int i = 0; i < 2; ++i) render_frame(gl, shell, atlas.fonts, mouse);
@@ -320,7 +199,7 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
     bool have = frames_due > 0 ? SDL_PollEvent(&event) != 0 : SDL_WaitEvent(&event) != 0;
     if (have) frames_due = kSettleFrames;
     for (; have; have = SDL_PollEvent(&event) != 0) {
-      handle_event(event, shell, gl, settings, wants);
+      handle_event(event, shell, gl, settings, pinch, wants);
       // A key the path dialog is typed with ends the burst too, before its field has the keys.
       if (mouse.on_event(event) || key_for_imgui(event, shell) ||
           (event.type == SDL_KEYDOWN && shell.path_dialog().visible()))

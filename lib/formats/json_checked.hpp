@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -156,8 +157,7 @@ inline std::string write_exact(std::string text) {
     }
     const std::size_t end = std::min(text.find_first_not_of("0123456789+-.eE", i), text.size());
     const std::string_view token = std::string_view(text).substr(i, end - i);
-    double value = 0;
-    std::from_chars(token.data(), token.data() + token.size(), value);
+    const double value = std::strtod(std::string(token).c_str(), nullptr);  // no to/from_chars for doubles in the browser build
     if (inexact_integer_token(token, value)) out += whole_digits(value);
     else out += token;
     i = end;

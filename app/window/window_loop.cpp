@@ -1,0 +1,119 @@
+#include "window/window_loop.hpp"
+
+#include <SDL_opengl.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <backends/imgui_impl_sdl.h>
+#include <imgui.h>
+
+#include "files/save_picture.hpp"
+#include "palette.hpp"
+#include "shell/keys.hpp"
+#include "window/driver_allocations.hpp"
+#include "window/layout_file.hpp"
+
+namespace lab {
+
+void init_imgui(GlWindow& gl, const std::filesystem::path& dir, std::ostream& err) {
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  load_layout(dir.empty() ? dir : dir / layout_file, err);
+  ImGui_ImplSDL2_InitForOpenGL(gl.window(), gl.context());
+  const DriverAllocations driver;
+  ImGui_ImplOpenGL3_Init(glsl_version);
+}
+
+void FontAtlas::rebuild(float ui_scale, std::ostream& err, std::u32string characters) {
+  std::string warning;
+  if (uploaded_) ImGui_ImplOpenGL3_DestroyFontsTexture();
+  fonts = build_fonts(ImGui::GetIO(), dpi_ * ui_scale, warning, dejavu_sans_path, characters);
+  if (uploaded_) ImGui_ImplOpenGL3_CreateFontsTexture();
+  uploaded_ = true;  // the backend uploads the first atlas itself on its first frame
+  apply_style(dpi_ * ui_scale);
+  if (!warning.empty() && !warned_) err << "collision-lab: " << warning << '\n';
+  warned_ = warned_ || !warning.empty();
+}
+
+// [events] -------------------------------------------------------------------------------------
+
+namespace {
+
+void window_action(WindowAction action, GlWindow& gl, Settings& settings, Wants& wants) {
+  switch (action) {
+    case WindowAction::Quit: wants.quit = true; break;
+    case WindowAction::ToggleFullscreen: {
+      const bool full = SDL_GetWindowFlags(gl.window()) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+      SDL_SetWindowFullscreen(gl.window(), full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+      break;
+    }
+    case WindowAction::ScaleUp: settings.ui_scale *= 1.1f; wants.rescale = true; break;
+    case WindowAction::ScaleDown: settings.ui_scale /= 1.1f; wants.rescale = true; break;
+    case WindowAction::ScaleReset: settings.ui_scale = 1; wants.rescale = true; break;
+  }
+}
+
+}  // namespace
+
+void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& settings, Pinch& pinch, Wants& wants) {
+  ImGui_ImplSDL2_ProcessEvent(&event);
+  const ImVec2 window = ImGui::GetIO().DisplaySize;
+  if (const auto zoom = pinch.on_event(event, {window.x, window.y})) shell.camera().zoom_at(zoom->at, zoom->factor);
+  if (event.type == SDL_QUIT) wants.quit = true;
+  if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) wants.quit = true;
+  if (event.type == SDL_DROPFILE && event.drop.file) {  // a lesson or a state file dropped on the window
+    shell.open_file(event.drop.file);
+    SDL_free(event.drop.file);
+    return;
+  }
+  if (event.type == SDL_DROPTEXT && event.drop.file) {  // a link dragged from a browser or a chat
+    shell.open_link(event.drop.file);
+    SDL_free(event.drop.file);
+    return;
+  }
+  if (event.type == SDL_KEYUP) shell.end_nudge();  // a held arrow let go: its nudges are one undo step
+  // A key typed while the path dialog is up is the dialog's, never a scene's shortcut; so is one
+  // typed while a desktop chooser is being asked (the in-app dialog may come next).
+  if (event.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput || shell.path_dialog().visible() ||
+      shell.file_chooser().running())
+    return;
+  const SDL_Keycode key = event.key.keysym.sym;
+  // F6 gave the scene list, the panel or predict's strip the keyboard: ImGui moves through them.
+  if (shell.pane() != Pane::Figure && navigation_key(key)) return;
+  const auto action = action_for_key(key, event.key.keysym.mod, shell.lesson() != nullptr,
+                                     shell.focused_handle().has_value());
+  if (!action) return;
+  if (auto* command = std::get_if<Command>(&*action))
+    shell.command(*command);
+  else if (auto* nudge = std::get_if<Nudge>(&*action))
+    shell.nudge(nudge->dx, nudge->dy, nudge->size);
+  else
+    window_action(std::get<WindowAction>(*action), gl, settings, wants);
+}
+
+bool key_for_imgui(const SDL_Event& event, const Shell& shell) {
+  if (event.type != SDL_KEYDOWN && event.type != SDL_KEYUP) return false;
+  return shell.pane() != Pane::Figure || ImGui::GetIO().WantCaptureKeyboard;
+}
+
+// [frame] --------------------------------------------------------------------------------------
+
+void render_frame(GlWindow& gl, Shell& shell, const Fonts& fonts, const MouseInput& mouse) {
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  mouse.apply(ImGui::GetIO());  // the pointer from SDL's events, not the backend's poll
+  ImGui::NewFrame();
+  shell.frame(fonts, fonts.scale);
+  ImGui::Render();
+  int w = 0, h = 0;
+  SDL_GL_GetDrawableSize(gl.window(), &w, &h);
+  const DriverAllocations driver;  // from here on every call is the GL driver's
+  glViewport(0, 0, w, h);
+  const auto bg = palette::background;
+  glClearColor(bg.r / 255.f, bg.g / 255.f, bg.b / 255.f, 1);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  if (shell.take_picture_request())  // Save picture: this frame's canvas, before the swap
+    save_window_picture(shell, fonts, ImGui::GetIO().DisplayFramebufferScale, h);
+  SDL_GL_SwapWindow(gl.window());
+}
+
+}  // namespace lab

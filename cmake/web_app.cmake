@@ -1,0 +1,28 @@
+# The page (the `web` preset): the app's shell, files and window code as on the desktop, with the
+# browser's platform files (app/window/web_*) in place of the desktop's window loop, command line
+# and PDF handout; linked to build/web/collision-lab.{js,wasm,data} beside index.html.
+file(GLOB_RECURSE APP_SOURCES CONFIGURE_DEPENDS app/*.cpp)
+# No desktop portal or X11 window id in a page: web_no_portal.cpp answers "unavailable".
+list(FILTER APP_SOURCES EXCLUDE REGEX "/app/(main|cli|window/window|window/window_id|window/web_page|files/handout_pdf|files/portal_chooser)\\.cpp$")
+add_library(lab_app STATIC ${APP_SOURCES})
+target_include_directories(lab_app PUBLIC app)
+target_compile_definitions(lab_app PUBLIC LAB_VERSION="${PROJECT_VERSION}")
+target_link_libraries(lab_app PUBLIC lab_query lab_scenes lab_web_stb SDL2::SDL2 PkgConfig::IMGUI)
+
+set(LAB_WEB_OUT ${PROJECT_SOURCE_DIR}/build/web)
+add_executable(collision-lab app/window/web_page.cpp)
+target_link_libraries(collision-lab PRIVATE lab_app)
+set_target_properties(collision-lab PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${LAB_WEB_OUT} SUFFIX .js)
+set(font_dir /usr/share/fonts/truetype/dejavu)
+# WebGL 2 only (ImGui's backend draws with GLSL 300 es); the fonts at the path the desktop reads
+# them from, in the page's file system (collision-lab.data, fetched once).
+target_link_options(collision-lab PRIVATE
+  -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sFULL_ES3=1 -sALLOW_MEMORY_GROWTH=1
+  -sEXPORTED_FUNCTIONS=_main,_lab_open_address,_lab_frames,_lab_report,_lab_screen_point,_lab_show_sidebar
+  -sEXPORTED_RUNTIME_METHODS=ccall,cwrap
+  "SHELL:--preload-file ${font_dir}/DejaVuSans.ttf@${font_dir}/DejaVuSans.ttf"
+  "SHELL:--preload-file ${font_dir}/DejaVuSans-Bold.ttf@${font_dir}/DejaVuSans-Bold.ttf")
+# EM_ASM's JavaScript names its arguments $0, $1.
+target_compile_options(collision-lab PRIVATE -Wno-dollar-in-identifier-extension)
+add_custom_command(TARGET collision-lab POST_BUILD
+  COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/app/window/web_index.html ${LAB_WEB_OUT}/index.html)
