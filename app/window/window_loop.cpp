@@ -35,8 +35,6 @@ void FontAtlas::rebuild(float ui_scale, std::ostream& err, std::u32string charac
 
 // [events] -------------------------------------------------------------------------------------
 
-namespace {
-
 void window_action(WindowAction action, GlWindow& gl, Settings& settings, Wants& wants) {
   switch (action) {
     case WindowAction::Quit: wants.quit = true; break;
@@ -50,8 +48,6 @@ void window_action(WindowAction action, GlWindow& gl, Settings& settings, Wants&
     case WindowAction::ScaleReset: settings.ui_scale = 1; wants.rescale = true; break;
   }
 }
-
-}  // namespace
 
 void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& settings, Pinch& pinch, Wants& wants) {
   ImGui_ImplSDL2_ProcessEvent(&event);

@@ -39,6 +39,9 @@ struct Wants {
   bool quit = false, rescale = false;
 };
 
+/// What a key or the menu asks of the window itself: quit, full screen, the UI scale.
+void window_action(WindowAction action, GlWindow& gl, Settings& settings, Wants& wants);
+
 /// One event to ImGui, the shell (keys, dropped files and links, a two-finger pinch's zoom) and the
 /// window (fullscreen, scale).
 void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& settings, Pinch& pinch, Wants& wants);
