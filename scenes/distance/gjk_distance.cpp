@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "printed_count.hpp"
 #include "captions/distance.hpp"
 #include "captions/text.hpp"
 #include "collide/gjk.hpp"
@@ -212,8 +213,9 @@ void GjkDistance::draw_table() const {
 
 // ── printed and named ──
 std::vector<Printed> GjkDistance::printed() const {
+  if (!valid_) return problem_numbers(caption());  // the input's problem, in words
   std::vector<Printed> out;
-  if (!valid_ || trace_.steps.empty()) return out;
+  if (trace_.steps.empty()) return out;
   const collide::GjkResult& r = trace_.result;
   for (const std::string& text : response::numbers_after(caption(), "distance "))
     out.push_back({"caption", text, "distance", r.distance, "the distance between A and B"});

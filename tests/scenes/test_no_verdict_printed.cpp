@@ -49,7 +49,8 @@ TEST_CASE("numbers_of reads a problem's numbers, not its names") {
 }
 
 TEST_CASE("every scene lists the numbers of its no-verdict caption: a coordinate past the limit, a polygon of one vertex") {
-  int scenes = 0, too_few = 0;
+  int scenes = 0, too_few = 0, listed = 0;
+  for (const lab::Chapter& chapter : lab::contents()) listed += static_cast<int>(chapter.scenes.size());
   for (const lab::Chapter& chapter : lab::contents())
     for (const lab::ContentsEntry& entry : chapter.scenes) {
       const std::string id(entry.id);
@@ -74,7 +75,8 @@ TEST_CASE("every scene lists the numbers of its no-verdict caption: a coordinate
       CHECK(lists_value(*cut, 1));
       ++too_few;
     }
-  CHECK(scenes == 23);
+  CHECK(scenes == listed);  // every scene of the book's contents, none skipped
+  CHECK(scenes >= 24);
   CHECK(too_few > 10);
 }
 
