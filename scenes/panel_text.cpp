@@ -150,6 +150,18 @@ std::string wrap_at_spaces(std::string_view text, float width, const ImFont* fon
   });
 }
 
+namespace {
+float widest_line(std::string_view lines) {
+  float widest = 0;
+  for (std::size_t from = 0; from <= lines.size();) {
+    const std::size_t end = std::min(lines.find('\n', from), lines.size());
+    widest = std::max(widest, ImGui::CalcTextSize(lines.data() + from, lines.data() + end).x);
+    from = end + 1;
+  }
+  return widest;
+}
+}  // namespace
+
 void wrapped_text(std::string_view text) {
   const std::string lines = wrap_at_spaces(text, ImGui::GetContentRegionAvail().x, ImGui::GetFont(), ImGui::GetFontSize());
   // Logged whole, as TextWrapped logs it: the line breaks are only where the panel's edge fell.
@@ -157,7 +169,15 @@ void wrapped_text(std::string_view text) {
   const bool logging = g.LogEnabled;
   const ImVec2 at = ImGui::GetCurrentWindow()->DC.CursorPos;
   g.LogEnabled = false;
-  ImGui::TextUnformatted(lines.data(), lines.data() + lines.size());
+  if (widest_line(lines) <= ImGui::GetContentRegionAvail().x) {
+    ImGui::TextUnformatted(lines.data(), lines.data() + lines.size());
+  } else {  // a word wider than the cell (a narrow window, large text): that line ends in "…"
+    for (std::size_t from = 0; from <= lines.size();) {
+      const std::size_t end = std::min(lines.find('\n', from), lines.size());
+      fit_text(std::string_view(lines).substr(from, end - from));
+      from = end + 1;
+    }
+  }
   g.LogEnabled = logging;
   if (logging) ImGui::LogRenderedText(&at, text.data(), text.data() + text.size());
 }

@@ -161,9 +161,10 @@ void GjkDistance::draw(Canvas& canvas) const {
                figures::offsets_around(canvas, {1, -1}, "origin", TextSize::Normal, 10));
   if (valid_ && !trace_.steps.empty()) {
     if (difference_.size() >= 2) canvas.polygon(difference_, palette::untested, 1.5f);
-    if (difference_.size() >= 2) name(difference_, {0, -1}, "A − B", palette::muted);
     draw_simplex(canvas, layout);
     draw_witnesses(canvas, layout);
+    // Named last: where the step's numbers crowd it, the name is left out rather than overprinted.
+    if (difference_.size() >= 2) name(difference_, {0, -1}, "A − B", palette::muted);
   }
   convex::draw_warnings(canvas, short_);
 }
