@@ -51,4 +51,16 @@ std::vector<Printed> problem_numbers(const std::string& caption) {
   return out;
 }
 
+void add_line_caption_counts(std::vector<Printed>& out, const collide::PolygonLineTrace& trace, const char* all_of) {
+  if (!trace.collide) {
+    add_count(out, "caption", static_cast<long long>(trace.vertices.size()), all_of);
+  } else if (trace.plus == 0 || trace.minus == 0) {
+    add_count(out, "caption", trace.zero, "vertices on the line");
+  } else {
+    add_count(out, "caption", trace.plus, "vertices on the + side");
+    add_count(out, "caption", trace.minus, "vertices on the − side");
+    if (trace.zero) add_count(out, "caption", trace.zero, "vertices on the line");
+  }
+}
+
 }  // namespace lab

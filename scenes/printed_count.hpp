@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "collide/convex.hpp"
 #include "scene.hpp"
 
 namespace lab {
@@ -13,6 +14,10 @@ namespace lab {
 inline void add_count(std::vector<Printed>& out, const char* where, long long n, std::string of) {
   out.push_back({where, std::to_string(n), "value", static_cast<double>(n), std::move(of)});
 }
+
+/// The counts captions::polygon_line_caption words for `trace`: the vertices when all lie on one
+/// side (`all_of` says what they count), else the vertices on the +, − side and on the line.
+void add_line_caption_counts(std::vector<Printed>& out, const collide::PolygonLineTrace& trace, const char* all_of);
 
 /// The numbers a "no verdict: …" caption shows, the input's problem in words ("has 2 vertices,
 /// the test needs at least 3"; "the x coordinate of vertex 1 is 1e+51, too large: the limit is

@@ -135,16 +135,7 @@ class ConcavePolygonLine final : public Scene {
     std::vector<Printed> out;
     if (!valid_) return problem_numbers(caption());  // the input's problem, in words
     // The caption's counts, as captions::polygon_line_caption words them.
-    const int n = static_cast<int>(trace_.vertices.size());
-    if (!trace_.collide) {
-      add_count(out, "caption", n, "vertices, all on one side");
-    } else if (trace_.plus == 0 || trace_.minus == 0) {
-      add_count(out, "caption", trace_.zero, "vertices on the line");
-    } else {
-      add_count(out, "caption", trace_.plus, "vertices on the + side");
-      add_count(out, "caption", trace_.minus, "vertices on the − side");
-      if (trace_.zero) add_count(out, "caption", trace_.zero, "vertices on the line");
-    }
+    add_line_caption_counts(out, trace_, "vertices, all on one side");
     add_count(out, "panel", trace_.plus, "vertices on the + side");
     add_count(out, "panel", trace_.minus, "vertices on the − side");
     add_count(out, "panel", trace_.zero, "vertices on the line");

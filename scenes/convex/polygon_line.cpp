@@ -116,16 +116,7 @@ class PolygonLine final : public Scene {
     add_count(out, "panel", trace_.minus, "vertices on the − side");
     add_count(out, "panel", trace_.zero, "vertices on the line");
     // As polygon_line_caption words it.
-    const int n = static_cast<int>(trace_.vertices.size());
-    if (!trace_.collide) {
-      add_count(out, "caption", n, "vertices");
-    } else if (trace_.plus == 0 || trace_.minus == 0) {
-      add_count(out, "caption", trace_.zero, "vertices on the line");
-    } else {
-      add_count(out, "caption", trace_.plus, "vertices on the + side");
-      add_count(out, "caption", trace_.minus, "vertices on the − side");
-      if (trace_.zero) add_count(out, "caption", trace_.zero, "vertices on the line");
-    }
+    add_line_caption_counts(out, trace_, "vertices");
     return out;
   }
 
