@@ -12,9 +12,6 @@
 #include <vector>
 
 #include "window/fonts.hpp"
-#include "window/gl_window.hpp"
-#include "shell/shell.hpp"
-#include "window/fonts.hpp"
 #include "panel_text.hpp"
 #include "window/gl_window.hpp"
 #include "shell/shell.hpp"
@@ -23,16 +20,24 @@ namespace test_panel_fit {
 
 namespace {
 
-/// The panel's overflows after a few frames of `shell`, with the collapsing headers named in
-/// `open` opened: one line per item that reaches past the visible width (empty when all fits).
-std::vector<std::string> overflows(lab::Shell& shell, ImVec2 display, float scale,
+/// The app's fonts and style at UI `scale` in the current ImGui context: built once per context,
+/// as the app does (building the atlas costs far more than the frames a check draws).
+lab::Fonts app_fonts(float scale) {
+  std::string warning;
+  lab::Fonts fonts = lab::build_fonts(ImGui::GetIO(), scale, warning);
+  lab::apply_style(scale);
+  return fonts;
+}
+
+/// The panel's overflows after a few frames of `shell` drawn with `fonts`, with the collapsing
+/// headers named in `open` opened: one line per item that reaches past the visible width (empty
+/// when all fits).
+std::vector<std::string> overflows(lab::Shell& shell, const lab::Fonts& fonts, ImVec2 display,
                                    const std::vector<std::string>& open) {
   ImGuiIO& io = ImGui::GetIO();
   io.DisplaySize = display;
   io.MousePos = {-FLT_MAX, -FLT_MAX};
-  std::string warning;
-  const lab::Fonts fonts = lab::build_fonts(io, scale, warning);
-  lab::apply_style(scale);
+  const float scale = fonts.scale;
   for (int frame = 0; frame < 4; ++frame) {  // windows settle their sizes over the first frames
     io.DeltaTime = 1.0f / 60;
     ImGui::NewFrame();
@@ -77,6 +82,7 @@ void check_every_preset(const std::string& id, const std::vector<std::string>& o
   lab::Shell shell(index);
   shell.show_sidebar = false;
   shell.interactive = false;
+  const lab::Fonts fonts = app_fonts(scale);
   auto presets = shell.scene().presets();
   if (presets.empty()) presets.push_back({"start", shell.scene().state()});
   for (const auto& preset : presets) {
@@ -85,7 +91,7 @@ void check_every_preset(const std::string& id, const std::vector<std::string>& o
     CAPTURE(display.x);
     shell.set_state(preset.state);
     std::string problems;
-    for (const auto& p : overflows(shell, display, scale, open)) problems += "\n  " + p;
+    for (const auto& p : overflows(shell, fonts, display, open)) problems += "\n  " + p;
     CHECK_MESSAGE(problems.empty(), problems);
   }
   ImGui::DestroyContext();
@@ -140,6 +146,7 @@ TEST_CASE("the separating-axis table fits at 1280×800 in view, without scrollin
   lab::Shell shell(index);
   shell.show_sidebar = false;
   shell.interactive = false;
+  const lab::Fonts fonts = app_fonts(1);
   int tables = 0;
   for (const auto& preset : shell.scene().presets())
     for (int step : {0, 1, 3}) {
@@ -148,7 +155,7 @@ TEST_CASE("the separating-axis table fits at 1280×800 in view, without scrollin
       lab::SceneState state = preset.state;
       state.options["step"] = step;
       shell.set_state(state);
-      CHECK(overflows(shell, {1280, 800}, 1, {}).empty());
+      CHECK(overflows(shell, fonts, {1280, 800}, {}).empty());
       ImGuiWindow* panel = ImGui::FindWindowByName("Panel");
       REQUIRE(panel);
       CHECK(panel->Scroll.y == 0);
@@ -177,8 +184,9 @@ TEST_CASE("at 800×600 with larger text, nothing runs past the scene list or the
     for (int i = 0; i < static_cast<int>(lab::scene_list().size()); ++i)
       if (lab::scene_list()[i].id == id) shell.open(i);
     shell.interactive = false;
+    const lab::Fonts fonts = app_fonts(1.331f);
     std::string problems;
-    for (const auto& p : overflows(shell, {800, 600}, 1.331f, {})) problems += "\n  " + p;
+    for (const auto& p : overflows(shell, fonts, {800, 600}, {})) problems += "\n  " + p;
     CHECK_MESSAGE(problems.empty(), problems);
     ImGuiWindow* list = ImGui::FindWindowByName("Scenes");
     REQUIRE(list);
