@@ -19,6 +19,8 @@ packages=(
   fonts-dejavu-core fonts-noto-cjk
   # tests and benchmarks
   doctest-dev libboost-dev libbenchmark-dev libbox2d-dev xvfb xauth
+  # the tests' exact oracles count in GMP's rationals
+  libgmp-dev
   # the handout test reads the PDF back (pdftotext, pdftoppm)
   poppler-utils
   # the link test unpacks a link with Python's own zlib and base64 (an independent decoder)

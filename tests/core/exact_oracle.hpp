@@ -1,8 +1,8 @@
 // Test-only exact arithmetic, independent of the core's expansions.
 //
 // Two oracles:
-//  * Rational: boost::multiprecision::cpp_rational; a double converts to it exactly. Slow
-//    (tens of µs per operation under ASan), so used where cases are few or wide-ranging.
+//  * Rational: GMP's rationals (boost::multiprecision::mpq_rational); a double converts to it
+//    exactly. Slow (microseconds per operation), so used where cases are few or wide-ranging.
 //  * Fixed point: x·2⁶⁰ as an integer, exact for every double that is a multiple of 2⁻⁶⁰
 //    with |x| < 2⁶⁶ (the random generators below only make such numbers). Differences fit a
 //    128-bit integer, products of two a checked 256-bit one, of four a checked 512-bit one;
@@ -10,6 +10,7 @@
 //    property tests can afford it.
 #pragma once
 #include <boost/multiprecision/cpp_int.hpp>
+#include <boost/multiprecision/gmp.hpp>
 #include <doctest/doctest.h>
 #include <cmath>
 #include <cstdint>
@@ -51,7 +52,7 @@ void check_cases(OneCase&& one_case) {
   check_both_answers(yes);
 }
 
-using Rational = boost::multiprecision::cpp_rational;
+using Rational = boost::multiprecision::mpq_rational;
 __extension__ typedef __int128 Scaled;                       ///< x·2⁶⁰, and differences
 using Wide = boost::multiprecision::checked_int256_t;         ///< products of two
 using Fixed = boost::multiprecision::checked_int512_t;        ///< products of four

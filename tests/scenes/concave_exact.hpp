@@ -3,7 +3,7 @@
 // meet, where an edge meets the horizontal line through a point, the ray's count, an edge's point
 // nearest a centre and its squared distance. And the reading of a printed number as a rational.
 #pragma once
-#include <boost/multiprecision/cpp_int.hpp>
+#include <boost/multiprecision/gmp.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -16,7 +16,9 @@
 namespace concave_exact {
 
 using collide::Vec2;
-using Q = boost::multiprecision::cpp_rational;
+// GMP's rationals: the same exact numbers as Boost's own cpp_rational, several times faster in
+// the sanitizer build (GMP itself is built optimised and is not instrumented).
+using Q = boost::multiprecision::mpq_rational;
 
 inline int sign(const Q& q) { return q > 0 ? 1 : q < 0 ? -1 : 0; }
 
@@ -122,7 +124,7 @@ inline Q read(std::string text) {
     for (std::size_t k = dot + 1; k < text.size(); ++k) unit /= 10;
   }
   digits.erase(0, std::min(digits.find_first_not_of('0'), digits.size() - 1));  // "091" would read as octal
-  const Q value = Q(boost::multiprecision::cpp_int(digits)) * unit * scale;
+  const Q value = Q(boost::multiprecision::mpz_int(digits)) * unit * scale;
   return negative ? Q(-value) : value;
 }
 
