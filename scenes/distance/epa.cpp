@@ -154,8 +154,11 @@ void Epa::draw_polytope(Canvas& canvas, figures::LabelLayout& layout) const {
     canvas.segment(corner(e), s.support.w, palette::line, 1);
     canvas.segment(s.support.w, corner(e + 1), palette::line, 1);
   }
-  canvas.arrow(foot, foot + s.normal * (40 * canvas.pixel()), palette::axis, 2);
+  const Vec2 tip = foot + s.normal * (40 * canvas.pixel());
+  canvas.arrow(foot, tip, palette::axis, 2);
   canvas.point(s.support.w, palette::deciding, 6);
+  for (const std::vector<Vec2>& mark : {std::vector<Vec2>{foot, tip}, {{0, 0}, foot}, {corner(e), corner(e + 1)}})
+    layout.keep_off(mark);
   layout.place(s.support.w, "w", palette::deciding, TextSize::Normal,
                figures::offsets_around(canvas, s.normal, "w", TextSize::Normal, 8), true);
   canvas.point(a()[static_cast<std::size_t>(s.support.a)], palette::deciding, 5);
@@ -189,17 +192,18 @@ void Epa::draw(Canvas& canvas) const {
   response::draw_cited_vertices(layout, checks_, std::array{a(), b()}, std::array{palette::shape_a, palette::shape_b});
   const AnswerPart answer(canvas);  // all but the shapes: predict mode shows A and B alone
   figures::draw_point(canvas, {0, 0}, "");
-  layout.place({0, 0}, "origin", palette::point, TextSize::Normal,
-               figures::offsets_around(canvas, {1, -1}, "origin", TextSize::Normal, 10));
   if (valid_) {
     if (difference_.size() >= 2) canvas.polygon(difference_, palette::untested, 1.5f);
     if (!trace_.steps.empty()) {
       draw_push(canvas, layout);
       draw_polytope(canvas, layout);
     }
-    // Named last: where the step's marks crowd it, the name is left out rather than overprinted.
-    if (difference_.size() >= 2) name(difference_, {0, -1}, "A − B", palette::muted);
   }
+  // After the step's marks, clear of them: the normal's arrow starts near the origin.
+  layout.place({0, 0}, "origin", palette::point, TextSize::Normal,
+               figures::offsets_around(canvas, {1, -1}, "origin", TextSize::Normal, 10));
+  // Named last: where the step's marks crowd it, the name is left out rather than overprinted.
+  if (valid_ && difference_.size() >= 2) name(difference_, {0, -1}, "A − B", palette::muted);
   convex::draw_warnings(canvas, short_);
 }
 
@@ -265,7 +269,7 @@ void Epa::draw_table() const {
     ImGui::TableNextColumn();
     convex::colored_text(color, std::to_string(s.polytope.size()));
     ImGui::TableNextColumn();
-    convex::colored_text(color, epa_number(s.distance));
+    whole_text(color, epa_number(s.distance));
     ImGui::TableNextColumn();
     convex::colored_text(color, "v" + std::to_string(s.support.a) + ", v" + std::to_string(s.support.b));
     ImGui::TableNextColumn();

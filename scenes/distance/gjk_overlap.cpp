@@ -120,7 +120,7 @@ void GjkOverlap::draw_simplex(Canvas& canvas, figures::LabelLayout& layout) cons
   if (kept.size() == 2) canvas.segment(kept[0], kept[1], edge, 3);
   if (kept.size() == 3) canvas.polygon(kept, edge, 3);
   for (const Vec2 w : kept) canvas.point(w, edge, 6);
-  for (const Vec2 w : kept) layout.keep_off({w, w});
+  if (kept.size() >= 2) layout.keep_off(kept);
 }
 
 // The direction searched (from the kept simplex towards the origin) and the support point w found
@@ -131,6 +131,7 @@ void GjkOverlap::draw_support(Canvas& canvas, figures::LabelLayout& layout) cons
   if (s.support.a < 0) return;
   const Vec2 d = collide::normalize(s.direction) * (48 * canvas.pixel());
   canvas.arrow(s.closest, s.closest + d, palette::axis, 2);
+  layout.keep_off({s.closest, s.closest + d});
   if (s.stop == collide::GjkStop::NotPastOrigin) {
     canvas.line(s.support.w, Vec2{-s.direction.y, s.direction.x}, palette::deciding, 2, true);
     canvas.point({0, 0}, palette::apart, 6);
@@ -156,15 +157,16 @@ void GjkOverlap::draw(Canvas& canvas) const {
   response::draw_cited_vertices(layout, checks_, std::array{a(), b()}, std::array{palette::shape_a, palette::shape_b});
   const AnswerPart answer(canvas);  // all but the shapes: predict mode shows A and B alone
   figures::draw_point(canvas, {0, 0}, "");
-  layout.place({0, 0}, "origin", palette::point, TextSize::Normal,
-               figures::offsets_around(canvas, {1, -1}, "origin", TextSize::Normal, 10));
   if (valid_ && !trace_.steps.empty()) {
     if (difference_.size() >= 2) canvas.polygon(difference_, palette::untested, 1.5f);
     draw_simplex(canvas, layout);
     draw_support(canvas, layout);
-    // Named last: where the step's marks crowd it, the name is left out rather than overprinted.
-    if (difference_.size() >= 2) name(difference_, {0, -1}, "A − B", palette::muted);
   }
+  // After the step's marks, clear of them: the simplex often ends on the origin.
+  layout.place({0, 0}, "origin", palette::point, TextSize::Normal,
+               figures::offsets_around(canvas, {1, -1}, "origin", TextSize::Normal, 10));
+  // Named last: where the step's marks crowd it, the name is left out rather than overprinted.
+  if (valid_ && !trace_.steps.empty() && difference_.size() >= 2) name(difference_, {0, -1}, "A − B", palette::muted);
   convex::draw_warnings(canvas, short_);
 }
 
