@@ -13,7 +13,7 @@ namespace lab::captions {
 /// GJK's count and why it stopped: "GJK: 3 iterations, the triangle holds the origin".
 std::string gjk_overlap_count(const collide::GjkResult& gjk);
 
-/// SAT's count, with the book's early exit: "SAT: 8 axes, no gap", "SAT: 2 of 8 axes, a gap on #2".
+/// SAT's count, with the book's early exit: "SAT: 8 axes, no gap", "SAT: 2 of 8 axes, the last with a gap".
 std::string sat_count(const collide::SatResult& sat);
 
 /// The boolean GJK beside SAT: "GJK: 3 iterations, the triangle holds the origin; SAT: 8 axes,

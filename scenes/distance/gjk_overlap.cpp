@@ -229,7 +229,6 @@ std::vector<Printed> GjkOverlap::printed() const {
     add_count(out, where, trace_.result.iterations, "GJK's iterations");
     if (!sat.collide || sat.tested != sat.axes) add_count(out, where, sat.tested, "SAT's axes tested");
     add_count(out, where, sat.axes, "SAT's axes");
-    if (!sat.collide) add_count(out, where, sat.deciding + 1, "SAT's axis with a gap");
   }
   add_count(out, "panel", static_cast<long long>(shown()) + 1, "the iteration shown");
   add_count(out, "panel", static_cast<long long>(trace_.steps.size()), "GJK's iterations");
