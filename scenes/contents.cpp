@@ -24,6 +24,8 @@ std::unique_ptr<Scene> make_push_apart(), make_minkowski_difference(), make_tunn
 }
 namespace distance {
 std::unique_ptr<Scene> make_gjk_distance();
+std::unique_ptr<Scene> make_gjk_overlap();
+std::unique_ptr<Scene> make_epa();
 }
 
 namespace {
@@ -133,6 +135,14 @@ constexpr ContentsEntry distance_and_contact[] = {
      "Drag A or B, then step the iterations: the simplex in A − B closes in on the origin, and the "
      "witness points on A and B close in on each other.",
      distance::make_gjk_distance},
+    {"gjk-overlap", "GJK: do they overlap?",
+     "Step the iterations: the simplex reaches for the origin; drag B away until a support point falls "
+     "short of it, and compare GJK's count with SAT's axes.",
+     distance::make_gjk_overlap},
+    {"epa", "EPA: how deep they overlap",
+     "Drag B into A and step: the polygon grows inside A − B past its nearest edge, until that edge is "
+     "A − B's own; its distance is SAT's push-out.",
+     distance::make_epa},
 };
 
 constexpr Chapter book[] = {

@@ -156,6 +156,9 @@ std::vector<json> concave(std::string_view id, const SceneState& s) {
   if (id == "minkowski-difference") return pair_tests(s, "A", "B", {"convex_polygons_collide"});
   // GJK's figure: its distance, witness points and iterations are gjk_distance's answer.
   if (id == "gjk-distance") return pair_tests(s, "A", "B", {"gjk_distance"});
+  // GJK's yes/no and EPA's depth, each beside the separating axis test on the same shapes.
+  if (id == "gjk-overlap") return pair_tests(s, "A", "B", {"gjk_overlap", "convex_polygons_collide"});
+  if (id == "epa") return pair_tests(s, "A", "B", {"epa_penetration", "convex_polygons_collide"});
   // Circle mode: the circle moves until its centre reaches the arrow's tip.
   if (id == "swept-test" && s.option("mode") == 1)
     return ask(s, "circle_polygon_time_of_impact", [](auto& v) {

@@ -44,13 +44,15 @@ std::vector<SupportPoint> first_polytope(Polygon a, Polygon b, const Simplex& s)
   return polytope;
 }
 
-/// The edge nearest the origin (least signed distance to its line), with its normal.
+/// The edge nearest the origin (least signed distance to its line), with its normal. An edge whose
+/// line passes through the origin (decided exactly) is at distance 0, not at the 1e−17 that
+/// rounding the normal leaves: the shapes touch there.
 void nearest_edge(const std::vector<SupportPoint>& polytope, EpaStep& step) {
   step.distance = INFINITY;
   for (std::size_t i = 0; i < polytope.size(); ++i) {
     const Vec2 p = polytope[i].w, q = polytope[(i + 1) % polytope.size()].w;
     const Vec2 n = normalize(Vec2{q.y - p.y, p.x - q.x});
-    const double d = dot(n, p);
+    const double d = orientation(p, q, Vec2{0, 0}) == 0 ? 0.0 : dot(n, p);
     if (d < step.distance) {
       step.distance = d;
       step.edge = static_cast<int>(i);

@@ -65,8 +65,8 @@ void add_circle_numbers(std::vector<Printed>& out, const char* where, const std:
   out.push_back({where, r2, "value", check.limit_squared, edge + ": r², the radius squared"});
 }
 
-void add_point(std::vector<Printed>& out, const char* where, Vec2 p, const std::string& of) {
-  const std::string text = captions::true_point(p, 2);
+void add_point(std::vector<Printed>& out, const char* where, Vec2 p, const std::string& of, int places) {
+  const std::string text = captions::true_point(p, places);
   const auto comma = text.find(", ");
   out.push_back({where, text.substr(1, comma - 1), "coordinate", p.x, of + ", x"});
   out.push_back({where, text.substr(comma + 2, text.size() - comma - 3), "coordinate", p.y, of + ", y"});

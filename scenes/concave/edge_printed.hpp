@@ -30,7 +30,7 @@ void add_ray_named(std::vector<Named>& out, const collide::RayTrace& ray, const 
 void add_circle_numbers(std::vector<Printed>& out, const char* where, const std::string& shown,
                         const collide::EdgeCheck& check);
 
-/// A point as figures::format_point prints it: its two coordinates.
-void add_point(std::vector<Printed>& out, const char* where, Vec2 p, const std::string& of);
+/// A point as captions::true_point prints it at `places`: its two coordinates.
+void add_point(std::vector<Printed>& out, const char* where, Vec2 p, const std::string& of, int places = 2);
 
 }  // namespace lab::concave

@@ -36,6 +36,8 @@ const std::map<std::string, std::string> kRanges{
     {"swept-test mode", "0 or 1"},
     {"swept-test t", "a number from 0 to 1"},
     {"gjk-distance iteration", "a whole number from 1 to 200"},
+    {"gjk-overlap iteration", "a whole number from 1 to 200"},
+    {"epa step", "a whole number from 1 to 400"},
 };
 
 // The values the issue sweeps, as a file spells them, and whether each is a whole number.

@@ -47,6 +47,18 @@ TEST_CASE("epa_penetration: apart shapes have no penetration; touching ones a ze
   CHECK(std::fabs(inside.mtv.x) + std::fabs(inside.mtv.y) == 1);
 }
 
+TEST_CASE("epa_penetration: an edge through the origin is at distance 0 exactly, not at the normal's rounding") {
+  // A triangle slid 1 9/16 right and 2 1/16 up from the gjk scenes' overlapping pair: GJK stops
+  // with the origin on its segment, so EPA's first polygon has the origin on an edge; its
+  // distance from the rounded unit normal was 6.9e−18.
+  const Points a{{-10, 5}, {-6, 4}, {-5, 7}, {-8, 9}}, b{{-5.4375, 7.0625}, {-1.4375, 8.0625}, {-3.4375, 10.0625}};
+  collide::EpaTrace trace;
+  collide::epa_penetration(a, b, trace);
+  REQUIRE(!trace.steps.empty());
+  CHECK(trace.steps.front().distance == 0);
+  CHECK(trace.steps.front().grew);
+}
+
 /// How far B must move along unit n to leave A: the overlap of the shadows, the way n points.
 double overlap_along(const poly_oracle::Poly& a, const poly_oracle::Poly& b, Vec2 n) {
   const auto sa = collide::project(a, n), sb = collide::project(b, n);

@@ -1,0 +1,251 @@
+// Distance and contact › GJK as a yes/no test, beside the separating axis test.
+// Drag A or B, and the iteration slider: the simplex grows in A − B (grey) until it holds the
+// origin (they collide) or a support point fails to reach past the origin (apart). Notice how few
+// iterations GJK takes beside SAT's axes on the same shapes (the caption counts both).
+#include <imgui.h>
+
+#include <algorithm>
+#include <optional>
+
+#include "captions/distance.hpp"
+#include "captions/distance_sat.hpp"
+#include "collide/fast/quick_trace.hpp"
+#include "collide/gjk.hpp"
+#include "collide/minkowski.hpp"
+#include "collide/sat.hpp"
+#include "convex/common.hpp"
+#include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
+#include "panel.hpp"
+#include "panel_text.hpp"
+#include "printed_count.hpp"
+#include "response/farthest.hpp"
+#include "response/shape_checks.hpp"
+#include "scene.hpp"
+
+namespace lab::distance {
+namespace {
+
+constexpr const char* kIteration = "iteration";
+
+class GjkOverlap final : public Scene {
+ public:
+  // ── state ──
+  // A and B above the origin, so A − B round the origin is drawn below them, as in gjk-distance.
+  // The iteration is 1-based; past the last, the last is shown.
+  std::vector<Preset> presets() const override {
+    const std::vector<Vec2> a{{-10, 5}, {-6, 4}, {-5, 7}, {-8, 9}};
+    auto make = [&](std::vector<Vec2> b, double step) {
+      SceneState s;
+      s.shapes = {convex::polygon_shape("A", a), convex::polygon_shape("B", std::move(b))};
+      s.options = {{kIteration, step}};
+      s.option_ranges = {{kIteration, {1, collide::kGjkMaxIterations, true}}};
+      return s;
+    };
+    const int last = collide::kGjkMaxIterations;
+    return {{"Overlapping: the triangle holds the origin", make({{-7, 5}, {-3, 6}, {-5, 8}}, last)},
+            {"Overlapping: the first iteration", make({{-7, 5}, {-3, 6}, {-5, 8}}, 1)},
+            {"Apart: a support point falls short of the origin", make({{-2, 4}, {1, 5}, {-1, 8}}, last)},
+            {"Touching along A's e1: the origin on the simplex", make({{-6, 4}, {-3, 5}, {-5, 7}}, last)}};
+  }
+
+  // ── update ──
+  void update() override {
+    trace_ = {};
+    sat_ = {};
+    difference_.clear();
+    const response::ShapeChecks checks = response::check_shapes(state_, {"A", "B"});
+    problems_ = checks.problems, short_ = checks.short_lines, checks_ = checks;
+    valid_ = checks.valid, convex_ = checks.convex;
+    if (!valid_) return;
+    collide::gjk_overlap(a(), b(), trace_);
+    // The book's separating axis test with its early exit (the same trace as the book's loop, in
+    // about linear time): its verdict and count are the comparison.
+    collide::quick::convex_polygons_collide(a(), b(), collide::SatOptions{}, sat_);
+    difference_ = collide::minkowski_difference(a(), b());  // drawn faintly: the shape GJK never builds
+  }
+
+  void draw(Canvas& canvas) const override;
+  void panel() override;
+
+  // ── caption ──
+  std::string caption() const override {
+    if (!valid_) return "no verdict: " + problems_.front();
+    return convex::qualified(captions::gjk_overlap_sat_caption(trace_.result, sat_.result), convex_);
+  }
+
+  std::vector<Printed> printed() const override;
+  std::vector<Named> named() const override;
+
+  std::optional<collide::Rect> frame() const override {
+    std::vector<Vec2> all(a().begin(), a().end());
+    all.insert(all.end(), b().begin(), b().end());
+    all.insert(all.end(), difference_.begin(), difference_.end());
+    all.push_back({0, 0});
+    return response::frame_around(all, 0.12);
+  }
+
+ private:
+  std::span<const Vec2> a() const { return state_.shape("A").points; }
+  std::span<const Vec2> b() const { return state_.shape("B").points; }
+  /// The iteration shown, 0-based, within the run.
+  std::size_t shown() const {
+    const int n = static_cast<int>(trace_.steps.size());
+    return static_cast<std::size_t>(std::clamp(static_cast<int>(state_.option(kIteration, 1)), 1, std::max(n, 1)) - 1);
+  }
+  const collide::GjkStep& step() const { return trace_.steps[shown()]; }
+  void draw_simplex(Canvas& canvas, figures::LabelLayout& layout) const;
+  void draw_support(Canvas& canvas, figures::LabelLayout& layout) const;
+  void draw_table() const;
+
+  collide::GjkTrace trace_;
+  collide::SatTrace sat_;
+  std::vector<Vec2> difference_;
+  std::vector<std::string> short_;
+  response::ShapeChecks checks_;
+  bool convex_ = true;
+};
+
+// ── draw ──
+// The step's simplex in A − B: the corners it was given (grey when dropped), the ones it kept
+// (sky blue); a triangle that holds the origin is filled green, the evidence for "collide".
+void GjkOverlap::draw_simplex(Canvas& canvas, figures::LabelLayout& layout) const {
+  const collide::GjkStep& s = step();
+  for (int i = 0; i < s.given.count; ++i) canvas.point(s.given.v[static_cast<std::size_t>(i)].w, palette::untested, 5);
+  std::vector<Vec2> kept;
+  for (int i = 0; i < s.kept.count; ++i) kept.push_back(s.kept.v[static_cast<std::size_t>(i)].w);
+  if (s.stop == collide::GjkStop::Inside) canvas.fill_polygon(kept, palette::collide.with_alpha(70));
+  const Color edge = s.stop == collide::GjkStop::Inside || s.stop == collide::GjkStop::OnSimplex ? palette::collide
+                                                                                                 : palette::line;
+  if (kept.size() == 2) canvas.segment(kept[0], kept[1], edge, 3);
+  if (kept.size() == 3) canvas.polygon(kept, edge, 3);
+  for (const Vec2 w : kept) canvas.point(w, edge, 6);
+  if (kept.size() >= 2) layout.keep_off(kept);
+}
+
+// The direction searched (from the kept simplex towards the origin) and the support point w found
+// there. When w falls short of the origin, A − B's support line through w (dashed: the verdict
+// hinges on it) has the origin on its far side, and the origin is marked orange: apart.
+void GjkOverlap::draw_support(Canvas& canvas, figures::LabelLayout& layout) const {
+  const collide::GjkStep& s = step();
+  if (s.support.a < 0) return;
+  const Vec2 d = collide::normalize(s.direction) * (48 * canvas.pixel());
+  canvas.arrow(s.closest, s.closest + d, palette::axis, 2);
+  layout.keep_off({s.closest, s.closest + d});
+  if (s.stop == collide::GjkStop::NotPastOrigin) {
+    canvas.line(s.support.w, Vec2{-s.direction.y, s.direction.x}, palette::deciding, 2, true);
+    canvas.point({0, 0}, palette::apart, 6);
+  }
+  canvas.point(s.support.w, palette::deciding, 6);
+  layout.place(s.support.w, "w", palette::deciding, TextSize::Normal,
+               figures::offsets_around(canvas, s.support.w - s.closest, "w", TextSize::Normal, 8), true);
+  canvas.point(a()[static_cast<std::size_t>(s.support.a)], palette::deciding, 5);
+  canvas.point(b()[static_cast<std::size_t>(s.support.b)], palette::deciding, 5);
+}
+
+void GjkOverlap::draw(Canvas& canvas) const {
+  convex::draw_polygon(canvas, a(), palette::shape_a);
+  convex::draw_polygon(canvas, b(), palette::shape_b);
+  figures::LabelLayout layout(canvas);
+  layout.reserve({0, 0}, 12, 12);
+  auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
+    layout.place(response::farthest(polygon, side), text, color, TextSize::Large,
+                 figures::offsets_around(canvas, side, text, TextSize::Large, 6));
+  };
+  name(a(), {-1, 1}, "A", palette::shape_a);
+  name(b(), {1, 1}, "B", palette::shape_b);
+  response::draw_cited_vertices(layout, checks_, std::array{a(), b()}, std::array{palette::shape_a, palette::shape_b});
+  const AnswerPart answer(canvas);  // all but the shapes: predict mode shows A and B alone
+  figures::draw_point(canvas, {0, 0}, "");
+  if (valid_ && !trace_.steps.empty()) {
+    if (difference_.size() >= 2) canvas.polygon(difference_, palette::untested, 1.5f);
+    draw_simplex(canvas, layout);
+    draw_support(canvas, layout);
+  }
+  // After the step's marks, clear of them: the simplex often ends on the origin.
+  layout.place({0, 0}, "origin", palette::point, TextSize::Normal,
+               figures::offsets_around(canvas, {1, -1}, "origin", TextSize::Normal, 10));
+  // Named last: where the step's marks crowd it, the name is left out rather than overprinted.
+  if (valid_ && !trace_.steps.empty() && difference_.size() >= 2) name(difference_, {0, -1}, "A − B", palette::muted);
+  convex::draw_warnings(canvas, short_);
+}
+
+// ── panel ──
+void GjkOverlap::panel() {
+  convex::panel_warnings(problems_);
+  ImGui::TextWrapped("A and B collide exactly when the origin lies in A − B (grey). GJK never builds A − B: it "
+                     "grows a simplex of A − B's support points towards the origin, and stops as soon as the "
+                     "simplex holds the origin, or a support point fails to reach past it (then the origin lies "
+                     "beyond A − B's support line there: apart).");
+  ImGui::TextWrapped("Each test is exact on the corners a − b as doubles hold them: no tolerance.");
+  if (!valid_ || trace_.steps.empty()) return;
+  int shown_step = static_cast<int>(shown()) + 1;
+  const int n = static_cast<int>(trace_.steps.size());
+  if (ImGui::SliderInt("iteration", &shown_step, 1, std::max(n, 1))) state_.options[kIteration] = shown_step;
+  const collide::GjkStep& s = step();
+  wrapped_text("Iteration " + std::to_string(shown() + 1) + " of " + std::to_string(n) + ": " +
+               captions::simplex_shape(s.given.count) + "; the origin is " + captions::region_words(s) + ".");
+  if (s.support.a >= 0)
+    wrapped_text("Support point w = " + captions::support_name(s.support) +
+                 (s.stop == collide::GjkStop::NotPastOrigin ? ": it falls short of the origin." : ": past the origin."));
+  const std::string stop = captions::stop_words(s.stop);
+  if (!stop.empty()) wrapped_text("It stops: " + stop + ".");
+  draw_table();
+  wrapped_text(captions::gjk_overlap_count(trace_.result) + ".");
+  wrapped_text(captions::sat_count(sat_.result) + ", on the same shapes.");
+  if (trace_.result.overlap != sat_.result.collide)
+    wrapped_text("They disagree: GJK reads each corner a − b rounded to a double, SAT decides on the shapes "
+                 "exactly; here the rounding moves the origin across A − B's edge. SAT's verdict is the true one.");
+}
+
+void GjkOverlap::draw_table() const {
+  if (!begin_table("iterations", {"#", "simplex", "support", "past origin"})) return;
+  for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
+    const collide::GjkStep& s = trace_.steps[k];
+    const Color color = k == shown() ? palette::deciding : palette::text;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    convex::colored_text(color, std::to_string(k + 1));
+    ImGui::TableNextColumn();
+    convex::colored_text(color, captions::simplex_shape(s.given.count));
+    ImGui::TableNextColumn();
+    const std::string support = "v" + std::to_string(s.support.a) + ", v" + std::to_string(s.support.b);
+    convex::colored_text(color, s.support.a >= 0 ? support : "—");
+    ImGui::TableNextColumn();
+    const bool short_of = s.stop == collide::GjkStop::NotPastOrigin;
+    convex::colored_text(color, s.support.a < 0 ? "—" : short_of ? "no: apart" : "yes");
+  }
+  ImGui::EndTable();
+}
+
+// ── printed and named ──
+// The counts the caption and the panel show: GJK's iterations, SAT's axes tested and in all.
+std::vector<Printed> GjkOverlap::printed() const {
+  if (!valid_) return problem_numbers(caption());  // the input's problem, in words
+  std::vector<Printed> out;
+  if (trace_.steps.empty()) return out;
+  const collide::SatResult& sat = sat_.result;
+  for (const char* where : {"caption", "panel"}) {
+    add_count(out, where, trace_.result.iterations, "GJK's iterations");
+    if (!sat.collide || sat.tested != sat.axes) add_count(out, where, sat.tested, "SAT's axes tested");
+    add_count(out, where, sat.axes, "SAT's axes");
+  }
+  add_count(out, "panel", static_cast<long long>(shown()) + 1, "the iteration shown");
+  add_count(out, "panel", static_cast<long long>(trace_.steps.size()), "GJK's iterations");
+  return out;
+}
+
+// The support point's vertices, as the figure marks them at the iteration shown.
+std::vector<Named> GjkOverlap::named() const {
+  std::vector<Named> out;
+  if (!valid_ || trace_.steps.empty() || step().support.a < 0) return out;
+  out.push_back({"support_vertex", "A", -1, step().support.a});
+  out.push_back({"support_vertex", "B", -1, step().support.b});
+  return out;
+}
+
+}  // namespace
+
+std::unique_ptr<Scene> make_gjk_overlap() { return std::make_unique<GjkOverlap>(); }
+
+}  // namespace lab::distance
