@@ -4,7 +4,7 @@
 // shadows on edge normals, overlaps and gaps, sweep windows, the circle's first touches, A − B's
 // corners. And the check that a printed text is its exact value correctly rounded.
 #pragma once
-#include <boost/multiprecision/cpp_dec_float.hpp>
+#include <boost/multiprecision/gmp.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -17,7 +17,7 @@
 namespace response_exact {
 
 using collide::Vec2;
-using Dec = boost::multiprecision::cpp_dec_float_50;
+using Dec = boost::multiprecision::mpf_float_50;  // GMP's: at least 50 digits, fast under the sanitizers
 using Points = std::vector<Vec2>;
 
 /// What 50 digits leave of an exact zero (a difference of two square roots, a third times 3).

@@ -2,7 +2,7 @@
 // coordinates: the exact edge normal, its exact length, the exact dot products; never from the
 // trace's rounded numbers. And the reading of printed numbers ("−3.036") as exact decimals.
 #pragma once
-#include <boost/multiprecision/cpp_dec_float.hpp>
+#include <boost/multiprecision/gmp.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -19,7 +19,9 @@ namespace sat_exact {
 using collide::AxisOwner;
 using collide::AxisStep;
 using collide::Vec2;
-using Dec = boost::multiprecision::cpp_dec_float_100;
+// GMP's floats at 100 decimal digits: as Boost's cpp_dec_float_100 for this use (every double and
+// every product of two held exactly), several times faster under the sanitizers.
+using Dec = boost::multiprecision::mpf_float_100;
 
 struct Exact {
   Dec lo, hi;
