@@ -4,6 +4,7 @@
 
 #include "captions/response.hpp"
 #include "collide/minkowski.hpp"
+#include "collide/fast/quick_time_of_impact.hpp"
 #include "collide/fast/quick_trace.hpp"
 #include "collide/sat.hpp"
 #include "collide/time_of_impact.hpp"
@@ -16,14 +17,14 @@ namespace {
 Json time_or_null(double t) { return t >= 0 ? Json(t) : Json(nullptr); }
 
 // result, toi and normal, the same for every swept test.
-Json sweep_answer(const collide::SweepResult& r, const std::string& caption) {
+Json time_of_impact_answer(const collide::TimeOfImpactResult& r, const std::string& caption) {
   Json out = verdict(r.hit, caption);
   out["toi"] = r.hit ? Json(r.toi) : Json(nullptr);
   out["normal"] = r.normal != collide::Vec2{0, 0} ? json_point(r.normal) : Json(nullptr);
   return out;
 }
 
-std::string_view overlap_word(const collide::SweepAxis& s) {
+std::string_view overlap_word(const collide::TimeOfImpactAxis& s) {
   if (s.degenerate) return "no direction";
   switch (s.overlap) {
     case collide::Overlap::Window: return "window";
@@ -33,16 +34,37 @@ std::string_view overlap_word(const collide::SweepAxis& s) {
   return "?";
 }
 
+// B's motion during the step: `velocity`, or exactly from `from` to `to` (never rounded to a
+// velocity first, as the swept-test figure passes its arrow). One way or the other, not both.
+struct Motion {
+  collide::Vec2 from{}, to{};
+};
+
+Motion motion(const Args& args) {
+  const bool velocity = args.has("velocity"), from = args.has("from"), to = args.has("to");
+  if (velocity && (from || to))
+    throw Error("give B's motion either as \"velocity\" or as \"from\" and \"to\", not both");
+  if (velocity) return {{0, 0}, args.point("velocity")};
+  if (from != to)
+    throw Error(std::string("\"") + (from ? "from" : "to") + "\" needs \"" + (from ? "to" : "from") +
+                "\": B moves by to − from, two points [x, y]");
+  if (!from)
+    throw Error("missing argument \"velocity\": convex_polygons_time_of_impact needs B's motion, a point [x, y] "
+                "there (or \"from\" and \"to\", two points: B moves by to − from, taken exactly)");
+  return {args.point("from"), args.point("to")};
+}
+
 Json convex_polygons_time_of_impact_answer(const Args& args, const Wants&) {
   const auto a = args.polygon("a"), b = args.polygon("b");
-  collide::SweepTrace trace;
-  collide::convex_polygons_time_of_impact(a, b, args.point("velocity"), trace);
-  Json out = sweep_answer(trace.result, captions::polygons_sweep_caption(trace));
+  const Motion m = motion(args);
+  collide::TimeOfImpactTrace trace;
+  collide::quick::convex_polygons_time_of_impact(a, b, m.from, m.to, trace);
+  Json out = time_of_impact_answer(trace.result, captions::polygons_time_of_impact_caption(trace));
   Json axes = Json::array();
   for (int k = 0; k < static_cast<int>(trace.axes.size()); ++k) {
     const auto& s = trace.axes[static_cast<std::size_t>(k)];
     Json axis;
-    axis["name"] = captions::sweep_axis_name(trace.axes, k);
+    axis["name"] = captions::time_of_impact_axis_name(trace.axes, k);
     axis["overlap"] = overlap_word(s);
     const bool window = !s.degenerate && s.overlap == collide::Overlap::Window;
     axis["entry"] = window ? Json(s.entry) : Json(nullptr);
@@ -58,9 +80,9 @@ Json convex_polygons_time_of_impact_answer(const Args& args, const Wants&) {
 
 Json circle_polygon_time_of_impact_answer(const Args& args, const Wants&) {
   const auto polygon = args.polygon("polygon");
-  collide::CirclePolygonSweepTrace trace;
-  collide::circle_polygon_time_of_impact(args.circle("circle"), args.point("velocity"), polygon, trace);
-  Json out = sweep_answer(trace.result, captions::circle_polygon_sweep_caption(trace));
+  collide::CirclePolygonTimeOfImpactTrace trace;
+  collide::quick::circle_polygon_time_of_impact(args.circle("circle"), args.point("velocity"), polygon, trace);
+  Json out = time_of_impact_answer(trace.result, captions::circle_polygon_time_of_impact_caption(trace));
   // Per edge and per vertex of the polygon: when the circle first touches it during the step.
   Json axes = Json::array(), vertices = Json::array();
   for (std::size_t i = 0; i < trace.edge_times.size(); ++i)
@@ -73,9 +95,9 @@ Json circle_polygon_time_of_impact_answer(const Args& args, const Wants&) {
 }
 
 Json circles_time_of_impact_answer(const Args& args, const Wants&) {
-  collide::CirclesSweepTrace trace;
+  collide::CirclesTimeOfImpactTrace trace;
   collide::circles_time_of_impact(args.circle("a"), args.circle("b"), args.point("velocity"), trace);
-  Json out = sweep_answer(trace.result, captions::circles_sweep_caption(trace));
+  Json out = time_of_impact_answer(trace.result, captions::circles_time_of_impact_caption(trace));
   // The two times the centres are exactly r₁ + r₂ apart on the unbounded path, if ever.
   out["entry"] = trace.meets_line ? Json(trace.entry) : Json(nullptr);
   out["exit"] = trace.meets_line ? Json(trace.exit) : Json(nullptr);
@@ -106,7 +128,9 @@ std::vector<TestEntry> response_tests() {
   using K = Kind;
   // A two-vertex polygon is a segment, a one-vertex one a point, as in the convex chapter.
   return {
-      {"convex_polygons_time_of_impact", {{"a", K::Polygon, 1}, {"b", K::Polygon, 1}, {"velocity", K::Point}},
+      {"convex_polygons_time_of_impact",
+       {{"a", K::Polygon, 1}, {"b", K::Polygon, 1}, {"velocity", K::Point, 3, true}, {"from", K::Point, 3, true},
+        {"to", K::Point, 3, true}},
        convex_polygons_time_of_impact_answer},
       {"circle_polygon_time_of_impact", {{"circle", K::Circle}, {"velocity", K::Point}, {"polygon", K::Polygon, 1}},
        circle_polygon_time_of_impact_answer},

@@ -126,6 +126,7 @@ Args::Args(const Json& request, std::string_view test, std::span<const Param> pa
   }
   for (const auto& param : params) {
     const std::string name(param.name);
+    if (param.optional && !request.contains(name)) continue;
     if (!request.contains(name))
       throw Error("missing argument " + in_quotes(name) + ": " + std::string(test) + " needs " +
                   std::string(describe(param.kind)) + " there");
@@ -179,5 +180,6 @@ collide::Polygon Args::polygon(std::string_view name) const { return get<std::ve
 collide::Circle Args::circle(std::string_view name) const { return get<collide::Circle>(name); }
 collide::Rect Args::rect(std::string_view name) const { return get<collide::Rect>(name); }
 const LineArg& Args::line(std::string_view name) const { return get<LineArg>(name); }
+bool Args::has(std::string_view name) const { return values_.contains(name); }
 
 }  // namespace lab::query

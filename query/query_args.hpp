@@ -27,6 +27,7 @@ struct Param {
   std::string_view name;
   Kind kind;
   int min_vertices = 3;  ///< polygons only
+  bool optional = false;  ///< may be left out (the test checks which of its options were given)
 };
 
 /// A line as given: by its coefficients, or through two points (the tests then use their
@@ -49,6 +50,8 @@ public:
   collide::Circle circle(std::string_view name) const;
   collide::Rect rect(std::string_view name) const;
   const LineArg& line(std::string_view name) const;
+  /// Whether the line gave this argument (an optional one may be absent).
+  bool has(std::string_view name) const;
 
 private:
   using Value = std::variant<collide::Vec2, std::vector<collide::Vec2>, collide::Circle,

@@ -8,6 +8,8 @@ packages=(
   cmake pkg-config g++ make
   # the test build (dev preset): clang, with its sanitizer and libFuzzer runtimes
   clang libclang-rt-14-dev
+  # the code's format (.clang-format, scripts/check_format.sh)
+  clang-format
   # libraries
   libsdl2-dev libimgui-dev libglm-dev nlohmann-json3-dev libstb-dev libcli11-dev
   libgl-dev libegl-dev libgl1-mesa-dri libegl-mesa0

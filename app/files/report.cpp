@@ -167,11 +167,12 @@ std::vector<json> concave(std::string_view id, const SceneState& s) {
     }, "A", "circle B", "end");
   if (id == "swept-test")
     return ask(s, "convex_polygons_time_of_impact", [](auto& v) {
-      // B moves until its vertex average reaches the arrow's tip: the scene's own arithmetic.
+      // B moves until its vertex average reaches the arrow's tip: the scene's own arithmetic, and
+      // the motion as the arrow's two ends (never a rounded velocity), as the figure passes it.
       Vec2 sum{0, 0};
       for (Vec2 p : v[1]->points) sum += p;
       const Vec2 middle = v[1]->points.empty() ? sum : sum / static_cast<double>(v[1]->points.size());
-      return json{{"a", points(*v[0])}, {"b", points(*v[1])}, {"velocity", point(v[2]->points.at(0) - middle)}};
+      return json{{"a", points(*v[0])}, {"b", points(*v[1])}, {"from", point(middle)}, {"to", point(v[2]->points.at(0))}};
     }, "A", "B", "end");
   if (id == "sat-breaks") return pair_tests(s, "C", "square", {"convex_polygons_collide", "polygons_collide"});
   if (id == "convex-pieces") return pair_tests(s, "C", "square", {"convex_pieces_collide"});

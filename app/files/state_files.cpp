@@ -32,28 +32,6 @@ bool save_state_file(const SceneState& state, std::string_view scene_id, const s
   return save_json_file(state_to_json(state, scene_id), file, error);
 }
 
-nlohmann::json lesson_to_json(const Lesson& lesson) {
-  nlohmann::json steps = nlohmann::json::array();
-  for (const auto& step : lesson.steps) {
-    nlohmann::json s{{"scene", step.scene}, {"state", state_to_json(step.state, step.scene)}, {"note", step.note}};
-    if (!step.ask.empty()) s["ask"] = step.ask;
-    if (step.question) {
-      nlohmann::json q{{"kind", std::string(kind_word(step.question->kind))}};
-      if (!step.question->test.empty()) q["test"] = step.question->test;
-      if (!step.question->of.empty()) q["of"] = step.question->of;
-      if (step.question->tolerance != default_tolerance(step.question->kind)) q["tolerance"] = step.question->tolerance;
-      s["question"] = std::move(q);
-    }
-    if (step.view) s["view"] = {step.view->x, step.view->y, step.view->w, step.view->h};
-    steps.push_back(std::move(s));
-  }
-  return {{"title", lesson.title}, {"steps", std::move(steps)}};
-}
-
-bool looks_like_lesson(const nlohmann::json& j) {
-  return j.is_object() && (j.contains("steps") || j.contains("title"));
-}
-
 std::filesystem::path last_state_path(const std::filesystem::path& config) {
   return config.empty() ? config : config / "last-state.json";
 }

@@ -23,12 +23,6 @@ bool save_json_file(const nlohmann::json& j, const std::filesystem::path& file, 
 bool save_state_file(const SceneState& state, std::string_view scene_id, const std::filesystem::path& file,
                      std::string& error);
 
-/// A lesson file: what load_lesson reads back as the same lesson (each step's whole state).
-nlohmann::json lesson_to_json(const Lesson& lesson);
-
-/// Whether a JSON file is a lesson (it has a title or steps) rather than a state file.
-bool looks_like_lesson(const nlohmann::json& j);
-
 /// The state file beside the settings that keeps the last scene's state between runs.
 std::filesystem::path last_state_path(const std::filesystem::path& config);
 

@@ -33,11 +33,11 @@ std::array<Vec2, 3> triangle_corners(Polygon polygon, const std::array<int, 3>& 
 
 namespace detail {
 
-std::optional<std::string> cannot_clip(Polygon polygon) {
+std::optional<std::string> cannot_clip(Polygon polygon, FirstMeetingPair first) {
   const std::size_t n = polygon.size();
   if (n < 3) return "ear clipping needs at least 3 vertices, the polygon has " + std::to_string(n);
   if (DistinctVertices(polygon).size() < 3) return "the polygon has no area: fewer than 3 different vertices";
-  if (const auto crossing = crossing_edges(polygon)) return "the outline crosses itself: " + *crossing;
+  if (const auto crossing = crossing_edges(polygon, first)) return "the outline crosses itself: " + *crossing;
   if (winding(polygon) == 0) return "the polygon has no area: all its vertices lie on one line";
   return std::nullopt;
 }
@@ -79,7 +79,7 @@ Triangulation book_ear_clip(Polygon polygon, Sink& sink) {
   return detail::clip_with(polygon, [&](auto& next, auto& prev, int, Triangulation& out) {
     detail::RingScan blocker{polygon, next};
     detail::clip_ring(polygon, next, prev, blocker, sink, out);
-  });
+  }, first_meeting_pair_by_loop);
 }
 
 }  // namespace

@@ -11,12 +11,13 @@
 #include "collide/ear_clip.hpp"
 #include "collide/exact/predicates.hpp"
 #include "collide/shapes.hpp"
+#include "collide/validate.hpp"
 
 namespace collide::detail {
 
 /// Why ear clipping cannot run on this outline, or nothing: too few vertices or different
-/// vertices, an outline that crosses itself, or no area.
-std::optional<std::string> cannot_clip(Polygon polygon);
+/// vertices, an outline that crosses itself (its first meeting pair found by `first`), or no area.
+std::optional<std::string> cannot_clip(Polygon polygon, FirstMeetingPair first);
 
 /// Whether W blocks the ear P V N: inside or on the triangle, and not a copy of one of its corners.
 inline bool blocks(Vec2 P, Vec2 V, Vec2 N, Vec2 W) {
@@ -98,12 +99,12 @@ void clip_ring(Polygon polygon, std::vector<std::size_t>& next, std::vector<std:
   }
 }
 
-/// Ear clipping with the walk `walk(next, prev, turn, out)` once the outline passed cannot_clip:
-/// `next` and `prev` link the ring counter-clockwise, `turn` is the input's winding.
+/// Ear clipping with the walk `walk(next, prev, turn, out)` once the outline passed cannot_clip
+/// (with `first`): `next` and `prev` link the ring counter-clockwise, `turn` is the input's winding.
 template <class Walk>
-Triangulation clip_with(Polygon polygon, Walk walk) {
+Triangulation clip_with(Polygon polygon, Walk walk, FirstMeetingPair first) {
   Triangulation out;
-  if (auto why = cannot_clip(polygon)) {
+  if (auto why = cannot_clip(polygon, first)) {
     out.error = std::move(*why);
     return out;
   }

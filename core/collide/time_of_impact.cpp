@@ -22,8 +22,8 @@
 #include "collide/exact/expansion.hpp"
 #include "collide/exact/filtered.hpp"
 #include "collide/exact/predicates.hpp"
-#include "collide/fast/quick_trace.hpp"
-#include "collide/accel/sat_extremes.hpp"
+#include "collide/sat.hpp"
+#include "collide/time_of_impact_steps.hpp"
 #include "collide/vec.hpp"
 
 namespace collide {
@@ -127,16 +127,14 @@ struct Window {
   int gap_side = 0;  // Never: +1 B's shadow lies up the axis from A's, −1 down
 };
 
-// Each polygon's extremes along every edge axis, found by one walk round it (sat_extremes.hpp)
-// when it is big, the same vertices the pass above finds; k: the axis in book order.
-struct KnownExtremes {
-  detail::AxisExtremes a, b;
-};
+using sat_steps::KnownExtremes;
 
-// The extremes along axis k as the pass finds them: known already, or the pass (k < 0: an extra axis).
-std::pair<Vec2, Vec2> extremes_at(Polygon polygon, const detail::AxisExtremes* known, int k, const Axis& axis, bool reversed) {
-  if (!known || !known->ready || k < 0) return extremes(polygon, axis);
-  const Vec2 lo = polygon[known->lo[static_cast<std::size_t>(k)]], hi = polygon[known->hi[static_cast<std::size_t>(k)]];
+// The extremes along axis k as the pass finds them: handed over by an accelerator (the same
+// vertices), or the pass (an empty span: not known; k < 0: an extra axis).
+std::pair<Vec2, Vec2> extremes_at(Polygon polygon, std::span<const std::uint32_t> known_lo,
+                                  std::span<const std::uint32_t> known_hi, int k, const Axis& axis, bool reversed) {
+  if (known_lo.empty() || known_hi.empty() || k < 0) return extremes(polygon, axis);
+  const Vec2 lo = polygon[known_lo[static_cast<std::size_t>(k)]], hi = polygon[known_hi[static_cast<std::size_t>(k)]];
   // Reversed, the first lowest vertex is the first highest along the edge normal, and back.
   return reversed ? std::pair{hi, lo} : std::pair{lo, hi};
 }
@@ -146,9 +144,11 @@ Window window_on(Polygon a, Polygon b, Axis axis, const Motion& v, const KnownEx
   const int moving = compare_along(axis, v.from, v.to);  // sign of dot(v, n)
   w.moving = moving;
   if (moving < 0) std::swap(axis.p1, axis.p2);         // now B moves up the axis, or not at all
-  const bool edge_axis = axis.perpendicular && k >= 0;
-  const auto [a_lo, a_hi] = extremes_at(a, known ? &known->a : nullptr, edge_axis ? k : -1, axis, moving < 0);
-  const auto [b_lo, b_hi] = extremes_at(b, known ? &known->b : nullptr, edge_axis ? k : -1, axis, moving < 0);
+  const int edge_axis = axis.perpendicular ? k : -1;
+  const KnownExtremes none;
+  const KnownExtremes& ke = known ? *known : none;
+  const auto [a_lo, a_hi] = extremes_at(a, ke.a_lo, ke.a_hi, edge_axis, axis, moving < 0);
+  const auto [b_lo, b_hi] = extremes_at(b, ke.b_lo, ke.b_hi, edge_axis, axis, moving < 0);
   if (moving == 0) {
     const bool above = compare_along(axis, a_hi, b_lo) > 0, below = compare_along(axis, b_hi, a_lo) > 0;
     w.overlap = above || below ? Overlap::Never : Overlap::Always;
@@ -165,7 +165,7 @@ Window window_on(Polygon a, Polygon b, Axis axis, const Motion& v, const KnownEx
 // The axes in book order: each edge of A, then of B; a zero-length edge has none. Then the
 // extra ones when the edges alone cannot decide (flat shapes on parallel lines, two points).
 struct AxisSlot {
-  SweepAxis step;
+  TimeOfImpactAxis step;
   Axis axis;
 };
 
@@ -215,26 +215,23 @@ Vec2 unit(Vec2 v) {
 
 // [SECTION] The moving separating axis test (two convex polygons)
 
+// The book's moving test: every axis in book order, the window of each, then the latest entry
+// against the earliest exit. `known`: each edge axis's extremes, if an accelerator found them.
 template <class Record>
-SweepResult polygons_sweep(Polygon a, Polygon b, const Motion& v, Record record) {
-  SweepResult result;
+TimeOfImpactResult moving_sat(Polygon a, Polygon b, const Motion& v, Record record, const KnownExtremes* known) {
+  TimeOfImpactResult result;
   if (a.empty() || b.empty()) return result;
   const std::vector<AxisSlot> slots = axes_of(a, b);
-  // The edge axes come first, in book order: each polygon walked round once for all of them.
-  std::vector<detail::AxisEdge> edge_axes;
-  for (std::size_t k = 0; k < a.size() + b.size(); ++k) edge_axes.emplace_back(slots[k].axis.p1, slots[k].axis.p2);
-  auto [in_a, in_b] = detail::extremes_along(a, b, edge_axes);
-  const KnownExtremes known{std::move(in_a), std::move(in_b)};
   Time latest_entry, earliest_exit;
   bool any_window = false;
   int entry_moving = 0, exit_moving = 0, never_side = 0;  // the cited axes' signs, for acts_on
   for (std::size_t k = 0; k < slots.size(); ++k) {
-    SweepAxis step = slots[k].step;
+    TimeOfImpactAxis step = slots[k].step;
     if (step.degenerate) {
       record(step);
       continue;
     }
-    const Window w = window_on(a, b, slots[k].axis, v, &known, static_cast<int>(k));
+    const Window w = window_on(a, b, slots[k].axis, v, known, static_cast<int>(k));
     step.overlap = w.overlap;
     step.closing_speed = w.moving == 0 ? 0 : dot(v.rounded(), unit(step.axis));
     const int index = static_cast<int>(k);
@@ -254,7 +251,7 @@ SweepResult polygons_sweep(Polygon a, Polygon b, const Motion& v, Record record)
   // across the gap; B's own feature faces the other way.
   auto acts = [&](int index, int a_side) {
     if (index < 0) return Feature{};
-    const SweepAxis& s = slots[static_cast<std::size_t>(index)].step;
+    const TimeOfImpactAxis& s = slots[static_cast<std::size_t>(index)].step;
     if (s.along_line) return Feature{};
     return s.owner == AxisOwner::A ? feature_facing(a, AxisOwner::A, s.edge, a_side)
                                    : feature_facing(b, AxisOwner::B, s.edge, -a_side);
@@ -263,17 +260,17 @@ SweepResult polygons_sweep(Polygon a, Polygon b, const Motion& v, Record record)
   result.at_exit = acts(result.earliest_exit, exit_moving);
   result.at_never = acts(result.never, never_side);
   if (result.never >= 0) {
-    result.miss = SweepMiss::Never;
+    result.miss = TimeOfImpactMiss::Never;
     return result;
   }
   if (!any_window) {  // B never moves along any axis that decides, and every one overlaps
     result.hit = result.overlapping_at_start = true;
     return result;
   }
-  if (compare_times(latest_entry, earliest_exit, v) > 0) result.miss = SweepMiss::NotAllAtOnce;
-  else if (compare_time_with(latest_entry, 1, v) > 0) result.miss = SweepMiss::AfterStep;
-  else if (compare_time_with(earliest_exit, 0, v) < 0) result.miss = SweepMiss::BeforeStep;
-  result.hit = result.miss == SweepMiss::None;
+  if (compare_times(latest_entry, earliest_exit, v) > 0) result.miss = TimeOfImpactMiss::NotAllAtOnce;
+  else if (compare_time_with(latest_entry, 1, v) > 0) result.miss = TimeOfImpactMiss::AfterStep;
+  else if (compare_time_with(earliest_exit, 0, v) < 0) result.miss = TimeOfImpactMiss::BeforeStep;
+  result.hit = result.miss == TimeOfImpactMiss::None;
   if (!result.hit) return result;
   const int entry_sign = compare_time_with(latest_entry, 0, v);
   result.overlapping_at_start = entry_sign <= 0;
@@ -299,8 +296,8 @@ double first_touch(Vec2 d, Vec2 v, double r) {
 }
 
 template <class Trace>
-SweepResult circles_sweep(const Circle& a, const Circle& b, Vec2 v, Trace& trace) {
-  SweepResult result;
+TimeOfImpactResult circles_quadratic(const Circle& a, const Circle& b, Vec2 v, Trace& trace) {
+  TimeOfImpactResult result;
   // d = b.c − a.c and R = a.r + b.r, exactly.
   const auto dx = diff(b.c.x, a.c.x), dy = diff(b.c.y, a.c.y);
   const auto approach = E(v.x) * dx + E(v.y) * dy;
@@ -331,9 +328,9 @@ SweepResult circles_sweep(const Circle& a, const Circle& b, Vec2 v, Trace& trace
     return result;
   }
   if (approach.sign() >= 0 || disc.sign() < 0) {  // not moving, moving apart, or passing by
-    result.miss = speed_squared.sign() == 0 ? SweepMiss::Never
-                  : approach.sign() >= 0    ? SweepMiss::BeforeStep
-                                            : SweepMiss::NotAllAtOnce;
+    result.miss = speed_squared.sign() == 0 ? TimeOfImpactMiss::Never
+                  : approach.sign() >= 0    ? TimeOfImpactMiss::BeforeStep
+                                            : TimeOfImpactMiss::NotAllAtOnce;
     return result;
   }
   // Contact before the end: at t = 1 they overlap, or the closest approach −b/a comes by then.
@@ -342,7 +339,7 @@ SweepResult circles_sweep(const Circle& a, const Circle& b, Vec2 v, Trace& trace
   const bool closest_by_end = (approach + speed_squared).sign() >= 0;
   result.hit = overlap_at_end || closest_by_end;
   if (!result.hit) {
-    result.miss = SweepMiss::AfterStep;
+    result.miss = TimeOfImpactMiss::AfterStep;
     return result;
   }
   result.toi = std::fmin(trace.entry, 1.0);
@@ -358,14 +355,6 @@ struct NoCirclesTrace {
 };
 
 // [SECTION] A circle and a polygon: the exact path, the touch times of edges and vertices
-
-// The book's SAT verdict for a polygon and a circle, read from the quick trace
-// (quick_trace.hpp: the same axes and verdict, each polygon's extremes from one walk round it), so
-// a 10⁵-vertex polygon is not a pass over every vertex for every axis.
-bool polygon_meets_circle(Polygon polygon, const Circle& circle) {
-  SatTrace trace;
-  return quick::convex_polygon_circle_collide(polygon, circle, SatOptions{}, trace).collide;
-}
 
 // The sign of a polynomial in the inputs, exactly: in doubles with a running error bound first,
 // then, only when that cannot decide, in expansions. `poly(x)` builds it with x(input) for each
@@ -495,15 +484,16 @@ double edge_touch(Vec2 c, Vec2 v, double r, Vec2 p1, Vec2 p2) {
   return best;
 }
 
+// `meets_at_start`: the book's SAT verdict for the circle where it starts and the polygon.
 template <class Trace>
-SweepResult circle_polygon_sweep(const Circle& circle, Vec2 v, Polygon polygon, Trace& trace) {
-  SweepResult result;
+TimeOfImpactResult circle_polygon_path(const Circle& circle, Vec2 v, Polygon polygon, Trace& trace, bool meets_at_start) {
+  TimeOfImpactResult result;
   const std::size_t n = polygon.size();
   trace.edge_times.assign(n, -1);
   trace.vertex_times.assign(n, -1);
   trace.contact_edge = trace.contact_vertex = -1;
   if (n == 0) return result;
-  if (polygon_meets_circle(polygon, circle)) {
+  if (meets_at_start) {
     result.hit = result.overlapping_at_start = true;  // no first contact: the normal stays zero
     return result;
   }
@@ -523,7 +513,7 @@ SweepResult circle_polygon_sweep(const Circle& circle, Vec2 v, Polygon polygon, 
     trace.contact_edge = trace.contact_vertex = -1;
     trace.edge_times.assign(n, -1);
     trace.vertex_times.assign(n, -1);
-    result.miss = SweepMiss::NotAllAtOnce;  // the path never comes within r
+    result.miss = TimeOfImpactMiss::NotAllAtOnce;  // the path never comes within r
     return result;
   }
   result.toi = std::fmin(best, 1.0);  // rounding alone can leave no candidate: then the end
@@ -549,42 +539,68 @@ struct NoCirclePolygonTrace {
 
 // [SECTION] The public functions
 
-SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity) {
-  return polygons_sweep(a, b, Motion{{0, 0}, velocity}, [](const SweepAxis&) {});
+namespace toi_steps {
+
+TimeOfImpactResult polygons(Polygon a, Polygon b, Vec2 from, Vec2 to, TimeOfImpactTrace* trace,
+                            const KnownExtremes* known) {
+  if (!trace) return moving_sat(a, b, Motion{from, to}, [](const TimeOfImpactAxis&) {}, known);
+  trace->axes.clear();
+  trace->velocity = to - from;
+  trace->result = moving_sat(a, b, Motion{from, to}, [&](const TimeOfImpactAxis& s) { trace->axes.push_back(s); }, known);
+  return trace->result;
 }
 
-SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity, SweepTrace& trace) {
-  return convex_polygons_time_of_impact(a, b, Vec2{0, 0}, velocity, trace);
+TimeOfImpactResult circle_polygon(const Circle& circle, Vec2 velocity, Polygon polygon,
+                                  CirclePolygonTimeOfImpactTrace* trace, bool meets_at_start) {
+  if (!trace) {
+    NoCirclePolygonTrace none;
+    return circle_polygon_path(circle, velocity, polygon, none, meets_at_start);
+  }
+  trace->result = circle_polygon_path(circle, velocity, polygon, *trace, meets_at_start);
+  return trace->result;
 }
 
-SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 from, Vec2 to, SweepTrace& trace) {
-  trace.axes.clear();
-  trace.velocity = to - from;
-  trace.result = polygons_sweep(a, b, Motion{from, to}, [&](const SweepAxis& s) { trace.axes.push_back(s); });
-  return trace.result;
+}  // namespace toi_steps
+
+TimeOfImpactResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity) {
+  return toi_steps::polygons(a, b, {0, 0}, velocity, nullptr, nullptr);
 }
 
+TimeOfImpactResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity, TimeOfImpactTrace& trace) {
+  return toi_steps::polygons(a, b, {0, 0}, velocity, &trace, nullptr);
+}
 
-SweepResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 velocity) {
+TimeOfImpactResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 from, Vec2 to, TimeOfImpactTrace& trace) {
+  return toi_steps::polygons(a, b, from, to, &trace, nullptr);
+}
+
+TimeOfImpactResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 velocity) {
   NoCirclesTrace trace{};
-  return circles_sweep(a, b, velocity, trace);
+  return circles_quadratic(a, b, velocity, trace);
 }
 
-SweepResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 velocity, CirclesSweepTrace& trace) {
+TimeOfImpactResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 velocity, CirclesTimeOfImpactTrace& trace) {
   trace = {};
-  trace.result = circles_sweep(a, b, velocity, trace);
+  trace.result = circles_quadratic(a, b, velocity, trace);
   return trace.result;
 }
 
-SweepResult circle_polygon_time_of_impact(const Circle& circle, Vec2 velocity, Polygon polygon) {
-  NoCirclePolygonTrace trace;
-  return circle_polygon_sweep(circle, velocity, polygon, trace);
+namespace {
+
+// The circle where it starts against the polygon: the book's separating axis test (sat.hpp).
+bool circle_meets_at_start(Polygon polygon, const Circle& circle) {
+  return !polygon.empty() && convex_polygon_circle_collide(polygon, circle);
 }
 
-SweepResult circle_polygon_time_of_impact(const Circle& circle, Vec2 velocity, Polygon polygon,
-                                          CirclePolygonSweepTrace& trace) {
-  trace.result = circle_polygon_sweep(circle, velocity, polygon, trace);
-  return trace.result;
+}  // namespace
+
+TimeOfImpactResult circle_polygon_time_of_impact(const Circle& circle, Vec2 velocity, Polygon polygon) {
+  return toi_steps::circle_polygon(circle, velocity, polygon, nullptr, circle_meets_at_start(polygon, circle));
+}
+
+TimeOfImpactResult circle_polygon_time_of_impact(const Circle& circle, Vec2 velocity, Polygon polygon,
+                                                 CirclePolygonTimeOfImpactTrace& trace) {
+  return toi_steps::circle_polygon(circle, velocity, polygon, &trace, circle_meets_at_start(polygon, circle));
 }
 
 }  // namespace collide

@@ -30,7 +30,7 @@ enum class Overlap {
 };
 
 /// One axis of the moving separating axis test.
-struct SweepAxis {
+struct TimeOfImpactAxis {
   AxisOwner owner = AxisOwner::A;
   int edge = 0;            ///< edge index in its owner (−1 for the extra axes)
   Vec2 axis{};             ///< as tested: the edge normal (or the extra axis' direction)
@@ -42,7 +42,7 @@ struct SweepAxis {
 };
 
 /// Why a swept test missed, decided exactly.
-enum class SweepMiss {
+enum class TimeOfImpactMiss {
   None,           ///< a hit
   Never,          ///< on some axis B does not move and the shadows are apart (circles: B still)
   NotAllAtOnce,   ///< the latest entry comes after the earliest exit (circles: the path passes by)
@@ -50,9 +50,9 @@ enum class SweepMiss {
   BeforeStep,     ///< they overlap only before t = 0 (circles: B moves away)
 };
 
-struct SweepResult {
+struct TimeOfImpactResult {
   bool hit = false;
-  SweepMiss miss = SweepMiss::None;  ///< why not, for a miss
+  TimeOfImpactMiss miss = TimeOfImpactMiss::None;  ///< why not, for a miss
   double toi = 0;         ///< the first such t (0 when they touch or overlap at t = 0); hits only
   /// The axis of first contact, unit, pointing from A to B (against the motion). Zero for a miss,
   /// and when there is no first contact: they already overlap at t = 0, or touch at t = 0 without
@@ -69,37 +69,38 @@ struct SweepResult {
   Feature at_entry, at_exit, at_never;
 };
 
-struct SweepTrace {
-  std::vector<SweepAxis> axes;  ///< every axis in book order (degenerate ones included)
+struct TimeOfImpactTrace {
+  std::vector<TimeOfImpactAxis> axes;  ///< every axis in book order (degenerate ones included)
   Vec2 velocity{};              ///< B's motion during the step, as given
-  SweepResult result;
+  TimeOfImpactResult result;
 };
 
 /// Two convex polygons (either winding; two vertices: a segment; one: a point), B moving.
-/// An empty polygon meets nothing. Each polygon's extremes along every edge axis come from one walk
-/// round it (sat_extremes.hpp), the vertices the book's pass over each axis finds: O((n + m) log(n + m)).
-SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity);
-SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity, SweepTrace& trace);
+/// An empty polygon meets nothing. The book's pass over every vertex for every axis:
+/// O((n + m)²); quick::convex_polygons_time_of_impact (fast/quick_time_of_impact.hpp) gives the
+/// same answer and trace in O((n + m) log(n + m)) for big polygons.
+TimeOfImpactResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity);
+TimeOfImpactResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 velocity, TimeOfImpactTrace& trace);
 /// The same with B moving by to − from, an arrow from `from` to `to`, taken exactly: the velocity
 /// is never rounded to a double first, so an arrow drawn exactly parallel to an edge leaves B's
 /// shadow on that edge's normal standing still (Overlap::Always or Never, closing_speed 0), where
 /// a rounded velocity would give times such as −1.4e16. trace.velocity is to − from rounded.
-SweepResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 from, Vec2 to, SweepTrace& trace);
+TimeOfImpactResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 from, Vec2 to, TimeOfImpactTrace& trace);
 
 /// Two circles, B moving: |b.c + t·v − a.c| = a.r + b.r is a quadratic in t.
 /// Every decision (touching at the start, moving apart, the paths never close to a.r + b.r,
 /// the contact before t = 1) is an exact sign. toi is the smaller root by the cancellation-free
 /// formula from exactly computed coefficients: a few ulps.
-struct CirclesSweepTrace {
+struct CirclesTimeOfImpactTrace {
   double speed_squared = 0;  ///< |v|²
   double approach = 0;       ///< d·v with d = b.c − a.c: negative when closing in
   double clearance = 0;      ///< |d|² − (a.r + b.r)² at t = 0: > 0 apart
   bool meets_line = false;   ///< the quadratic has roots (the unbounded path comes close enough)
   double entry = 0, exit = 0;  ///< the roots, when meets_line
-  SweepResult result;
+  TimeOfImpactResult result;
 };
-SweepResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 velocity);
-SweepResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 velocity, CirclesSweepTrace& trace);
+TimeOfImpactResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 velocity);
+TimeOfImpactResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 velocity, CirclesTimeOfImpactTrace& trace);
 
 /// A circle moving by `velocity`, a convex polygon standing still (the polygon is A, so the
 /// normal points from the polygon to the circle).
@@ -110,16 +111,18 @@ SweepResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 veloci
 /// trace is −1. The time of impact and the normal are computed in
 /// doubles, as the earliest of the times the circle touches an edge (from either side) or a
 /// vertex: accurate to roughly 1e-12 relative for inputs of similar magnitude, not exact.
-struct CirclePolygonSweepTrace {
+/// Whether the circle already meets the polygon at t = 0 is the book's separating axis test
+/// (O(n²)); quick::circle_polygon_time_of_impact asks the quick one (about linear).
+struct CirclePolygonTimeOfImpactTrace {
   /// Per edge of the polygon: when the moving circle first touches it (−1: never in [0, 1]).
   std::vector<double> edge_times;
   /// Per vertex: when the circle first touches it (−1: never in [0, 1]).
   std::vector<double> vertex_times;
   int contact_edge = -1, contact_vertex = -1;  ///< the feature of first contact (one of them)
-  SweepResult result;
+  TimeOfImpactResult result;
 };
-SweepResult circle_polygon_time_of_impact(const Circle& circle, Vec2 velocity, Polygon polygon);
-SweepResult circle_polygon_time_of_impact(const Circle& circle, Vec2 velocity, Polygon polygon,
-                                          CirclePolygonSweepTrace& trace);
+TimeOfImpactResult circle_polygon_time_of_impact(const Circle& circle, Vec2 velocity, Polygon polygon);
+TimeOfImpactResult circle_polygon_time_of_impact(const Circle& circle, Vec2 velocity, Polygon polygon,
+                                                 CirclePolygonTimeOfImpactTrace& trace);
 
 }  // namespace collide

@@ -13,9 +13,8 @@
 #include "collide/exact/bounds.hpp"
 #include "collide/convex.hpp"
 #include "collide/exact/predicates.hpp"
-#include "collide/accel/self_meeting.hpp"
-#include "collide/accel/simple_sweep.hpp"
 #include "collide/polygon_walk.hpp"
+#include "collide/segment.hpp"
 
 namespace collide {
 namespace {
@@ -158,25 +157,28 @@ Problem check_convex(std::string_view name, Polygon polygon) {
   return std::nullopt;
 }
 
-// Below this many vertices the tree of boxes alone is quick enough (and the sweep's set costs more).
-constexpr std::size_t kSweepFrom = 32;
+std::optional<std::pair<std::size_t, std::size_t>> first_meeting_pair_by_loop(const OutlineEdges& edges) {
+  const std::size_t m = edges.size();
+  for (std::size_t k = 0; k < m; ++k)
+    for (std::size_t l = k + 2; l < m; ++l) {
+      if (k == 0 && l == m - 1) continue;  // the last edge and edge 0 are neighbours
+      if (segments_intersect(edges[k].first, edges[k].second, edges[l].first, edges[l].second)) return std::pair{k, l};
+    }
+  return std::nullopt;
+}
 
 // Repeated points are collapsed first, so a zero-length edge is not a meeting; a spike (an edge
 // folding back along its neighbour) is tolerated: it encloses no area.
-std::optional<std::string> crossing_edges(Polygon polygon) {
+std::optional<std::string> crossing_edges(Polygon polygon, FirstMeetingPair first) {
   const detail::DistinctVertices distinct(polygon);
   const std::size_t m = distinct.size();
   if (m < 3) return std::nullopt;
   auto start = [&](std::size_t k) { return polygon[distinct[k % m]]; };
-  // For each edge k in turn, the first later edge l ≥ k + 2 it meets, as a loop over every pair
-  // would find it, without trying every pair (self_meeting.hpp).
-  std::vector<std::pair<Vec2, Vec2>> edges;
+  // For each edge k in turn, the first later edge l ≥ k + 2 it meets.
+  OutlineEdges edges;
   edges.reserve(m);
   for (std::size_t k = 0; k < m; ++k) edges.emplace_back(start(k), start(k + 1));
-  // A simple outline is certified by a sweep in O(n log n) whatever its edges' boxes; otherwise
-  // (or when the sweep is unsure) the pair is found and named as below.
-  if (m >= kSweepFrom && detail::surely_simple(edges)) return std::nullopt;
-  const auto pair = detail::first_meeting_pair(edges);
+  const auto pair = first(edges);
   if (!pair) return std::nullopt;
   const auto [k, l] = *pair;
   const Vec2 p = start(k), q = start(k + 1), r = start(l), s = start(l + 1);
@@ -184,8 +186,8 @@ std::optional<std::string> crossing_edges(Polygon polygon) {
   return "edges " + std::to_string(distinct[k]) + " and " + std::to_string(distinct[l]) + (crossing ? " cross" : " touch");
 }
 
-Problem check_simple(std::string_view name, Polygon polygon) {
-  if (const auto crossing = crossing_edges(polygon)) return quoted("polygon", name) + ": crosses itself: " + *crossing;
+Problem check_simple(std::string_view name, Polygon polygon, FirstMeetingPair first) {
+  if (const auto crossing = crossing_edges(polygon, first)) return quoted("polygon", name) + ": crosses itself: " + *crossing;
   return std::nullopt;
 }
 

@@ -29,8 +29,8 @@ std::string after_the_step(double entry) {
 }
 
 // Where the caption reads an axis it cites: the acting edge's own name, else the axis's.
-std::string cited_axis_name(const std::vector<collide::SweepAxis>& axes, const SweepCited& c) {
-  return c.feature.edge >= 0 ? feature_name(c.feature) : sweep_axis_name(axes, c.axis);
+std::string cited_axis_name(const std::vector<collide::TimeOfImpactAxis>& axes, const TimeOfImpactCited& c) {
+  return c.feature.edge >= 0 ? feature_name(c.feature) : time_of_impact_axis_name(axes, c.axis);
 }
 
 }  // namespace
@@ -42,9 +42,9 @@ std::string feature_name(const collide::Feature& f) {
   return "";
 }
 
-std::string sweep_axis_name(const std::vector<collide::SweepAxis>& axes, int index) {
+std::string time_of_impact_axis_name(const std::vector<collide::TimeOfImpactAxis>& axes, int index) {
   if (index < 0 || static_cast<std::size_t>(index) >= axes.size()) return "no axis";
-  const collide::SweepAxis& s = axes[static_cast<std::size_t>(index)];
+  const collide::TimeOfImpactAxis& s = axes[static_cast<std::size_t>(index)];
   if (s.along_line) {
     // Two extra axes are x and y (two points); one is along the shapes' common line.
     int extra = 0;
@@ -55,22 +55,22 @@ std::string sweep_axis_name(const std::vector<collide::SweepAxis>& axes, int ind
   return std::string(s.owner == collide::AxisOwner::A ? "A's" : "B's") + " e" + std::to_string(s.edge);
 }
 
-std::vector<SweepCited> sweep_cited(const collide::SweepTrace& trace) {
-  const collide::SweepResult& r = trace.result;
-  using collide::SweepMiss;
-  const SweepCited entry{r.deciding, r.at_entry, true, false}, exit{r.earliest_exit, r.at_exit, false, true};
-  std::vector<SweepCited> cited;
+std::vector<TimeOfImpactCited> time_of_impact_cited(const collide::TimeOfImpactTrace& trace) {
+  const collide::TimeOfImpactResult& r = trace.result;
+  using collide::TimeOfImpactMiss;
+  const TimeOfImpactCited entry{r.deciding, r.at_entry, true, false}, exit{r.earliest_exit, r.at_exit, false, true};
+  std::vector<TimeOfImpactCited> cited;
   if (r.hit) cited = {entry};
-  if (r.miss == SweepMiss::AfterStep) cited = {entry};
-  if (r.miss == SweepMiss::Never) cited = {SweepCited{r.never, r.at_never}};
-  if (r.miss == SweepMiss::NotAllAtOnce) cited = {entry, exit};
-  if (r.miss == SweepMiss::BeforeStep) cited = {exit};
+  if (r.miss == TimeOfImpactMiss::AfterStep) cited = {entry};
+  if (r.miss == TimeOfImpactMiss::Never) cited = {TimeOfImpactCited{r.never, r.at_never}};
+  if (r.miss == TimeOfImpactMiss::NotAllAtOnce) cited = {entry, exit};
+  if (r.miss == TimeOfImpactMiss::BeforeStep) cited = {exit};
   if (r.hit && r.overlapping_at_start) cited.clear();  // "they already meet": no axis cited
-  std::erase_if(cited, [&](const SweepCited& c) { return c.axis < 0 || static_cast<std::size_t>(c.axis) >= trace.axes.size(); });
+  std::erase_if(cited, [&](const TimeOfImpactCited& c) { return c.axis < 0 || static_cast<std::size_t>(c.axis) >= trace.axes.size(); });
   return cited;
 }
 
-int sweep_cited_row(const std::vector<collide::SweepAxis>& axes, const SweepCited& cited) {
+int time_of_impact_cited_row(const std::vector<collide::TimeOfImpactAxis>& axes, const TimeOfImpactCited& cited) {
   if (cited.feature.edge < 0) return cited.axis;
   for (std::size_t k = 0; k < axes.size(); ++k)
     if (!axes[k].along_line && axes[k].owner == cited.feature.owner && axes[k].edge == cited.feature.edge)
@@ -78,20 +78,20 @@ int sweep_cited_row(const std::vector<collide::SweepAxis>& axes, const SweepCite
   return cited.axis;
 }
 
-std::string polygons_sweep_caption(const collide::SweepTrace& trace) {
-  const collide::SweepResult& r = trace.result;
+std::string polygons_time_of_impact_caption(const collide::TimeOfImpactTrace& trace) {
+  const collide::TimeOfImpactResult& r = trace.result;
   const auto& axes = trace.axes;
   if (r.hit && r.overlapping_at_start) return "they already meet at t = 0 → hit at t = 0";
-  const std::vector<SweepCited> cited = sweep_cited(trace);
+  const std::vector<TimeOfImpactCited> cited = time_of_impact_cited(trace);
   if (r.hit) {
     if (cited.empty()) return "B first touches A at " + at(r.toi) + " → hit";
-    const SweepCited& c = cited.front();
+    const TimeOfImpactCited& c = cited.front();
     // A vertex is touched "at"; an edge, or an axis along a line, "on".
     return "B first touches A at " + at(r.toi) + (c.feature.vertex >= 0 ? " at " + feature_name(c.feature)
                                                                          : " on " + cited_axis_name(axes, c)) + " → hit";
   }
-  using collide::SweepMiss;
-  if (r.miss == SweepMiss::Never) {
+  using collide::TimeOfImpactMiss;
+  if (r.miss == TimeOfImpactMiss::Never) {
     const std::string axis = cited.empty() ? "no axis" : cited_axis_name(axes, cited.front());
     if (trace.velocity == collide::Vec2{0, 0}) return "B does not move and the shadows on " + axis + " stay apart → miss";
     return "B moves parallel to " + axis + ", never nearer across it: the shadows stay apart → miss";
@@ -99,31 +99,31 @@ std::string polygons_sweep_caption(const collide::SweepTrace& trace) {
   if (r.deciding < 0) return "an empty shape meets nothing → miss";
   const double entry = axes[static_cast<std::size_t>(r.deciding)].entry;
   const double exit = axes[static_cast<std::size_t>(r.earliest_exit)].exit;
-  if (r.miss == SweepMiss::NotAllAtOnce) {
+  if (r.miss == TimeOfImpactMiss::NotAllAtOnce) {
     // The exact order decided; the rounded times can be equal (a miss by less than an ulp).
     const auto [in, out] = two_times(entry, exit);
     const std::string until = in == out ? "only until a moment before" : "only until t = " + out;
     return "the shadows overlap on " + cited_axis_name(axes, cited.at(0)) + " from t = " + in + " but on " +
            cited_axis_name(axes, cited.at(1)) + " " + until + ": never all at once → miss";
   }
-  if (r.miss == SweepMiss::BeforeStep)
+  if (r.miss == TimeOfImpactMiss::BeforeStep)
     return "they overlap only before the step, until t = " + two_times(exit, 0).first + " → miss";
   return after_the_step(entry);
 }
 
-std::string circles_sweep_caption(const collide::CirclesSweepTrace& trace) {
-  const collide::SweepResult& r = trace.result;
+std::string circles_time_of_impact_caption(const collide::CirclesTimeOfImpactTrace& trace) {
+  const collide::TimeOfImpactResult& r = trace.result;
   if (r.hit && r.overlapping_at_start) return "they already meet at t = 0 → hit at t = 0";
   if (r.hit) return "B first touches A at " + at(r.toi) + " → hit";
-  using collide::SweepMiss;
-  if (r.miss == SweepMiss::Never) return "B does not move and they are apart → miss";
-  if (r.miss == SweepMiss::BeforeStep) return "B moves away from A (or alongside it) → miss";
-  if (r.miss == SweepMiss::NotAllAtOnce) return "B's centre never comes within r₁ + r₂ of A's → miss";
+  using collide::TimeOfImpactMiss;
+  if (r.miss == TimeOfImpactMiss::Never) return "B does not move and they are apart → miss";
+  if (r.miss == TimeOfImpactMiss::BeforeStep) return "B moves away from A (or alongside it) → miss";
+  if (r.miss == TimeOfImpactMiss::NotAllAtOnce) return "B's centre never comes within r₁ + r₂ of A's → miss";
   return after_the_step(trace.entry);
 }
 
-std::string circle_polygon_sweep_caption(const collide::CirclePolygonSweepTrace& trace) {
-  const collide::SweepResult& r = trace.result;
+std::string circle_polygon_time_of_impact_caption(const collide::CirclePolygonTimeOfImpactTrace& trace) {
+  const collide::TimeOfImpactResult& r = trace.result;
   if (r.hit && r.overlapping_at_start) return "they already meet at t = 0 → hit at t = 0";
   if (r.hit) {
     const std::string feature = trace.contact_edge >= 0     ? "e" + std::to_string(trace.contact_edge)

@@ -16,34 +16,34 @@ std::string feature_name(const collide::Feature& feature);
 
 /// An axis of the moving SAT by the book's names: "A's e2", "B's e0", "the axis along their
 /// common line", "the x axis", "the y axis".
-std::string sweep_axis_name(const std::vector<collide::SweepAxis>& axes, int index);
+std::string time_of_impact_axis_name(const std::vector<collide::TimeOfImpactAxis>& axes, int index);
 
 /// One axis the swept test's caption cites: the axis (an index into the trace's axes), the
 /// feature where it happens on it, and whether B's shadow enters there or leaves.
-struct SweepCited {
+struct TimeOfImpactCited {
   int axis = -1;
   collide::Feature feature;
   bool entry = false, exit = false;
 };
 
-/// The axes polygons_sweep_caption cites, in its order: the latest entry for a hit or a touch
+/// The axes polygons_time_of_impact_caption cites, in its order: the latest entry for a hit or a touch
 /// after the step, the axis that never overlaps, the entry and the exit that never meet, the
 /// exit before the step. None when they already meet at t = 0.
-std::vector<SweepCited> sweep_cited(const collide::SweepTrace& trace);
+std::vector<TimeOfImpactCited> time_of_impact_cited(const collide::TimeOfImpactTrace& trace);
 
 /// The row of the table of axes a cited axis is read in: its acting edge's own axis (a
 /// parallel copy of the one cited, with the same times), else the one cited.
-int sweep_cited_row(const std::vector<collide::SweepAxis>& axes, const SweepCited& cited);
+int time_of_impact_cited_row(const std::vector<collide::TimeOfImpactAxis>& axes, const TimeOfImpactCited& cited);
 
 /// convex_polygons_time_of_impact's verdict: "B first touches A at t = 0.4 on A's e2 → hit",
 /// "the shadows never all overlap at once: … → miss", …
-std::string polygons_sweep_caption(const collide::SweepTrace& trace);
+std::string polygons_time_of_impact_caption(const collide::TimeOfImpactTrace& trace);
 
 /// circles_time_of_impact's verdict.
-std::string circles_sweep_caption(const collide::CirclesSweepTrace& trace);
+std::string circles_time_of_impact_caption(const collide::CirclesTimeOfImpactTrace& trace);
 
 /// circle_polygon_time_of_impact's verdict: "the circle first touches e3 at t = 0.56 → hit".
-std::string circle_polygon_sweep_caption(const collide::CirclePolygonSweepTrace& trace);
+std::string circle_polygon_time_of_impact_caption(const collide::CirclePolygonTimeOfImpactTrace& trace);
 
 /// minkowski_difference's reading: "A − B has 4 corners and holds the origin → they collide",
 /// "… and the origin on its boundary → they touch" (the words push_apart_caption uses),

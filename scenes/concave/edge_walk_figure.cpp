@@ -12,6 +12,7 @@
 #include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/rect.hpp"
+#include "collide/fast/quick_outline.hpp"
 #include "collide/validate.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/outline_memo.hpp"
@@ -55,7 +56,7 @@ Color fill_of(Color color) { return color.with_alpha(40); }
 std::optional<std::string> self_crossing_warning(std::string_view name, collide::Polygon polygon) {
   // One scene runs on one thread; the memo keeps the walk for outlines that did not change.
   static thread_local OutlineMemo<std::optional<std::string>> memo;
-  const auto crossing = memo.get(polygon, [&] { return collide::crossing_edges(polygon); });
+  const auto crossing = memo.get(polygon, [&] { return collide::quick::crossing_edges(polygon); });
   if (!crossing) return std::nullopt;
   return std::string(name) + " crosses itself: " + *crossing +
          ". The even–odd rule still defines inside: an odd number of crossings → inside.";

@@ -36,7 +36,7 @@ void label_beside(figures::LabelLayout& layout, const std::vector<Vec2>& outline
 // The feature the circle first touches: its edge dashed, or its vertex as a dot, with its name.
 // Its name goes on the side away from the circle at impact (the circle covers the outer side),
 // clear of `avoid` (A's outline, the circle and the arrow).
-void draw_contact(figures::LabelLayout& layout, std::span<const Vec2> a, const collide::CirclePolygonSweepTrace& trace,
+void draw_contact(figures::LabelLayout& layout, std::span<const Vec2> a, const collide::CirclePolygonTimeOfImpactTrace& trace,
                   Vec2 centre, std::span<const std::vector<Vec2>> avoid) {
   Canvas& canvas = layout.canvas();
   const std::size_t n = a.size();
@@ -63,9 +63,9 @@ std::vector<std::pair<Vec2, Vec2>> capsule_sides(const SweptCircle& b) {
 }
 
 void draw_swept_circle(Canvas& canvas, std::span<const Vec2> a, const SweptCircle& b, Vec2 end,
-                       const collide::CirclePolygonSweepTrace& trace, std::span<const std::size_t> cited_a) {
+                       const collide::CirclePolygonTimeOfImpactTrace& trace, std::span<const std::size_t> cited_a) {
   convex::draw_polygon(canvas, a, palette::shape_a);
-  const collide::SweepResult& r = trace.result;
+  const collide::TimeOfImpactResult& r = trace.result;
   const collide::Circle last = at(b, 1);
   // The capsule, light: every point the circle covers during the step.
   {
@@ -111,7 +111,7 @@ void draw_swept_circle(Canvas& canvas, std::span<const Vec2> a, const SweptCircl
   label_beside(layout, figures::circle_outline(last), side, "t = 1", palette::muted, TextSize::Normal, false);
 }
 
-void swept_circle_table(const collide::CirclePolygonSweepTrace& trace) {
+void swept_circle_table(const collide::CirclePolygonTimeOfImpactTrace& trace) {
   if (!ImGui::BeginTable("features", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
     return;
   // Widths from the longest words, so nothing is cut on the first frame either.
@@ -137,7 +137,7 @@ void swept_circle_table(const collide::CirclePolygonSweepTrace& trace) {
 
 namespace lab::response {
 
-std::vector<Printed> swept_circle_table_printed(const collide::CirclePolygonSweepTrace& trace) {
+std::vector<Printed> swept_circle_table_printed(const collide::CirclePolygonTimeOfImpactTrace& trace) {
   std::vector<Printed> out;
   const auto add = [&](const std::vector<double>& times, const std::string& feature) {
     for (std::size_t i = 0; i < times.size(); ++i)

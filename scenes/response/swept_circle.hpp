@@ -1,7 +1,7 @@
 // The swept test's circle mode: circle B moves by a velocity past still polygon A. The figure
 // draws the capsule the circle sweeps (the circle at t = 0 and t = 1 joined by the two tangent
 // segments), the circle where it first touches A and the feature it touches, all read from the
-// core's CirclePolygonSweepTrace; the panel lists when the circle first touches each edge and
+// core's CirclePolygonTimeOfImpactTrace; the panel lists when the circle first touches each edge and
 // each vertex.
 #pragma once
 #include <span>
@@ -27,12 +27,12 @@ std::vector<std::pair<Vec2, Vec2>> capsule_sides(const SweptCircle& b);
 /// the velocity arrow, with the labels "A", "B", "t = 1" and "t = …" or "never touches".
 /// `cited_a`: A's vertices its convexity words cite, named where they are.
 void draw_swept_circle(Canvas& canvas, std::span<const Vec2> a, const SweptCircle& b, Vec2 end,
-                       const collide::CirclePolygonSweepTrace& trace, std::span<const std::size_t> cited_a = {});
+                       const collide::CirclePolygonTimeOfImpactTrace& trace, std::span<const std::size_t> cited_a = {});
 
 /// The panel's table: each edge's and each vertex's first touch (or "never"), the first marked.
-void swept_circle_table(const collide::CirclePolygonSweepTrace& trace);
+void swept_circle_table(const collide::CirclePolygonTimeOfImpactTrace& trace);
 
 /// The times that table prints, for Scene::printed (a "never" is no number).
-std::vector<Printed> swept_circle_table_printed(const collide::CirclePolygonSweepTrace& trace);
+std::vector<Printed> swept_circle_table_printed(const collide::CirclePolygonTimeOfImpactTrace& trace);
 
 }  // namespace lab::response

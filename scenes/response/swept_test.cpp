@@ -12,7 +12,7 @@
 #include "response/farthest.hpp"
 #include "captions/response.hpp"
 #include "collide/convex.hpp"
-#include "collide/time_of_impact.hpp"
+#include "collide/fast/quick_time_of_impact.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "convex/common.hpp"
@@ -80,7 +80,7 @@ std::vector<Vec2> moved(std::span<const Vec2> polygon, Vec2 by) {
 }
 
 // An axis's entry and exit as the table prints them: times at 3 places, or the words for none.
-std::pair<std::string, std::string> window_cells(const collide::SweepAxis& s) {
+std::pair<std::string, std::string> window_cells(const collide::TimeOfImpactAxis& s) {
   if (s.degenerate) return {"no direction", "no direction"};
   if (s.overlap == collide::Overlap::Always) return {"always", "always"};
   if (s.overlap == collide::Overlap::Never) return {"never", "never"};
@@ -115,8 +115,8 @@ class SweptTest final : public Scene {
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + (problems_.empty() ? std::string("no arrow tip") : problems_.front());
-    if (circle_mode()) return convex::qualified(captions::circle_polygon_sweep_caption(circle_trace_), convex_);
-    return convex::qualified(captions::polygons_sweep_caption(trace_), convex_);
+    if (circle_mode()) return convex::qualified(captions::circle_polygon_time_of_impact_caption(circle_trace_), convex_);
+    return convex::qualified(captions::polygons_time_of_impact_caption(trace_), convex_);
   }
 
 
@@ -160,8 +160,8 @@ class SweptTest final : public Scene {
   void draw_axis_table();
   std::string key() const;
 
-  collide::SweepTrace trace_;
-  collide::CirclePolygonSweepTrace circle_trace_;
+  collide::TimeOfImpactTrace trace_;
+  collide::CirclePolygonTimeOfImpactTrace circle_trace_;
   /// The same, short enough for one line across the figure; the panel has the full words.
   std::vector<std::string> short_;
   ShapeChecks checks_;  ///< the last check, for the vertices its convexity words cite
@@ -188,8 +188,8 @@ void SweptTest::update() {
   convex_ = checks.convex;
   valid_ = checks.valid && !state_.shape(kEnd).points.empty();
   if (!valid_) return;
-  if (circle_mode()) collide::circle_polygon_time_of_impact(circle(), velocity(), a(), circle_trace_);
-  else collide::convex_polygons_time_of_impact(a(), b(), middle(), end(), trace_);  // the arrow, exactly
+  if (circle_mode()) collide::quick::circle_polygon_time_of_impact(circle(), velocity(), a(), circle_trace_);
+  else collide::quick::convex_polygons_time_of_impact(a(), b(), middle(), end(), trace_);  // the arrow, exactly
 }
 
 // ── draw ──
@@ -214,14 +214,14 @@ void SweptTest::label_beside(figures::LabelLayout& layout, std::span<const Vec2>
 // Whether edge `edge` of `owner` is where an axis the caption cites acts: of parallel edges,
 // the one B reaches (the latest entry), leaves by (the earliest exit) or passes clear of.
 bool SweptTest::decides(collide::AxisOwner owner, std::size_t edge) const {
-  for (const captions::SweepCited& c : captions::sweep_cited(trace_))
+  for (const captions::TimeOfImpactCited& c : captions::time_of_impact_cited(trace_))
     if (c.feature.owner == owner && c.feature.edge == static_cast<int>(edge)) return true;
   return false;
 }
 
 // The vertices the caption cites (no edge faces that way): a dot and its name in the deciding colour.
 void SweptTest::draw_cited_vertex(figures::LabelLayout& layout, std::span<const Vec2> impact) const {
-  for (const captions::SweepCited& c : captions::sweep_cited(trace_)) {
+  for (const captions::TimeOfImpactCited& c : captions::time_of_impact_cited(trace_)) {
     const auto polygon = c.feature.owner == collide::AxisOwner::A ? a() : std::span<const Vec2>(impact);
     if (c.feature.vertex < 0 || static_cast<std::size_t>(c.feature.vertex) >= polygon.size()) continue;
     const Vec2 at = polygon[static_cast<std::size_t>(c.feature.vertex)];
@@ -280,7 +280,7 @@ void SweptTest::draw(Canvas& canvas) const {
     return;
   }
   const Vec2 v = velocity();
-  const collide::SweepResult& r = trace_.result;
+  const collide::TimeOfImpactResult& r = trace_.result;
   // B at t = 1 as a grey ghost, B at t = 0 faded, B at the scrubbed t as a thin outline.
   std::optional<AnswerPart> answer(canvas);  // where B goes and where it meets A
   canvas.polygon(moved(b(), v), palette::untested, 2);
@@ -334,7 +334,7 @@ void SweptTest::draw_axis_table() {
   // Widths from the longest words, so nothing is cut on the first frame either.
   float name_width = ImGui::CalcTextSize("axis").x;
   for (std::size_t i = 0; i < trace_.axes.size(); ++i)
-    name_width = std::max(name_width, ImGui::CalcTextSize(captions::sweep_axis_name(trace_.axes, static_cast<int>(i)).c_str()).x);
+    name_width = std::max(name_width, ImGui::CalcTextSize(captions::time_of_impact_axis_name(trace_.axes, static_cast<int>(i)).c_str()).x);
   const float time_width = ImGui::CalcTextSize("−0.000").x;  // "no direction" may be cut: rare
   ImGui::TableSetupColumn("axis", ImGuiTableColumnFlags_WidthFixed, name_width);
   ImGui::TableSetupColumn("entry", ImGuiTableColumnFlags_WidthFixed, time_width);
@@ -344,20 +344,20 @@ void SweptTest::draw_axis_table() {
   // The rows the caption cites, each read on its acting edge's own axis: in the deciding colour,
   // the entry marked "last in" and the exit "first out".
   int entry_row = -1, exit_row = -1, never_row = -1;
-  for (const captions::SweepCited& c : captions::sweep_cited(trace_)) {
-    const int row = captions::sweep_cited_row(trace_.axes, c);
+  for (const captions::TimeOfImpactCited& c : captions::time_of_impact_cited(trace_)) {
+    const int row = captions::time_of_impact_cited_row(trace_.axes, c);
     (c.entry ? entry_row : c.exit ? exit_row : never_row) = row;
   }
   // Past figures::kWholeTableRows axes only the rows in sight are laid out (and the cited one).
   figures::table_rows(static_cast<int>(trace_.axes.size()), [&](int row) {
     const auto i = static_cast<std::size_t>(row);
-    const collide::SweepAxis& s = trace_.axes[i];
+    const collide::TimeOfImpactAxis& s = trace_.axes[i];
     const bool latest = row == entry_row, earliest = row == exit_row;
     const bool cited = latest || earliest || row == never_row;
     const Color color = cited ? palette::deciding : s.overlap == collide::Overlap::Never ? palette::apart : palette::text;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    convex::colored_text(color, captions::sweep_axis_name(trace_.axes, static_cast<int>(i)));
+    convex::colored_text(color, captions::time_of_impact_axis_name(trace_.axes, static_cast<int>(i)));
     const auto [entry, exit] = window_cells(s);
     ImGui::TableNextColumn();
     convex::colored_text(color, entry);
@@ -376,7 +376,7 @@ void SweptTest::draw_axis_table() {
 // The panel's key to the figure: only what the figure draws (a miss has no solid B, t = 0 and
 // t = 1 no thin one).
 std::string SweptTest::key() const {
-  const collide::SweepResult& r = circle_mode() ? circle_trace_.result : trace_.result;
+  const collide::TimeOfImpactResult& r = circle_mode() ? circle_trace_.result : trace_.result;
   std::string key = circle_mode() ? "Faded: B at t = 0. Grey: the capsule B sweeps (B at t = 1 and the two tangent segments)."
                                   : "Faded: B at t = 0. Grey: B at t = 1.";
   if (valid_ && r.hit) key += " Solid: B when it first touches A.";
@@ -424,16 +424,16 @@ std::vector<Printed> SweptTest::printed() const {
     for (Printed& p : swept_circle_table_printed(circle_trace_)) out.push_back(std::move(p));
   } else {
     for (std::size_t k = 0; k < trace_.axes.size(); ++k) {
-      const collide::SweepAxis& s = trace_.axes[k];
+      const collide::TimeOfImpactAxis& s = trace_.axes[k];
       if (s.degenerate || s.overlap != collide::Overlap::Window) continue;  // words, not times
       const auto [entry, exit] = window_cells(s);
-      const std::string name = captions::sweep_axis_name(trace_.axes, static_cast<int>(k));
+      const std::string name = captions::time_of_impact_axis_name(trace_.axes, static_cast<int>(k));
       const int axis = static_cast<int>(k) + 1;
       out.push_back({"table", entry, "time", s.entry, "entry on " + name, axis});
       out.push_back({"table", exit, "time", s.exit, "exit on " + name, axis});
     }
   }
-  const collide::SweepResult& r = circle_mode() ? circle_trace_.result : trace_.result;
+  const collide::TimeOfImpactResult& r = circle_mode() ? circle_trace_.result : trace_.result;
   if (r.hit && r.toi > 0) out.push_back({"figure", captions::true_number(r.toi, 2), "toi", r.toi, "the label at B on impact"});
   out.push_back({"figure", "1", "time", 1, "the ghost's label (B at the step's end)"});
   for (const std::string& text : numbers_after(key(), "t = "))
@@ -441,17 +441,17 @@ std::vector<Printed> SweptTest::printed() const {
   if (r.hit) {
     if (r.overlapping_at_start) said = {{"time", 0, "the start"}, {"toi", 0, "the time of impact"}};
     else said = {{"toi", r.toi, "the time of impact"}};
-  } else if (!circle_mode() && r.deciding >= 0 && r.miss != collide::SweepMiss::Never) {
+  } else if (!circle_mode() && r.deciding >= 0 && r.miss != collide::TimeOfImpactMiss::Never) {
     const double entry = trace_.axes[static_cast<std::size_t>(r.deciding)].entry;
     const double exit = trace_.axes[static_cast<std::size_t>(r.earliest_exit)].exit;
-    if (r.miss == collide::SweepMiss::NotAllAtOnce) said = {{"time", entry, "the latest entry"}, {"time", exit, "the earliest exit"}};
-    if (r.miss == collide::SweepMiss::BeforeStep) said = {{"time", exit, "the earliest exit"}};
-    if (r.miss == collide::SweepMiss::AfterStep) said = {{"time", entry, "the latest entry"}, {"time", 1, "the step's end"}};
+    if (r.miss == collide::TimeOfImpactMiss::NotAllAtOnce) said = {{"time", entry, "the latest entry"}, {"time", exit, "the earliest exit"}};
+    if (r.miss == collide::TimeOfImpactMiss::BeforeStep) said = {{"time", exit, "the earliest exit"}};
+    if (r.miss == collide::TimeOfImpactMiss::AfterStep) said = {{"time", entry, "the latest entry"}, {"time", 1, "the step's end"}};
   }
   const std::vector<std::string> texts = numbers_after(caption(), "t = ");
   // "just after the step ends at t = 1" gives the step's end only; "only until a moment before"
   // gives no exit time: the times the caption does give, in order.
-  if (r.miss == collide::SweepMiss::AfterStep && !r.hit && texts.size() == 1 && said.size() == 2) said.erase(said.begin());
+  if (r.miss == collide::TimeOfImpactMiss::AfterStep && !r.hit && texts.size() == 1 && said.size() == 2) said.erase(said.begin());
   for (std::size_t i = 0; i < texts.size() && i < said.size(); ++i)
     out.push_back({"caption", texts[i], said[i].quantity, said[i].value, said[i].of});
   return out;
@@ -467,11 +467,11 @@ std::vector<Named> SweptTest::named() const {
       out.push_back({"first_touch", "A", circle_trace_.contact_edge, circle_trace_.contact_vertex});
     return out;
   }
-  const collide::SweepResult& r = trace_.result;
-  for (const captions::SweepCited& c : captions::sweep_cited(trace_)) {
+  const collide::TimeOfImpactResult& r = trace_.result;
+  for (const captions::TimeOfImpactCited& c : captions::time_of_impact_cited(trace_)) {
     const char* role = r.hit                                    ? "first_touch"
-                       : r.miss == collide::SweepMiss::Never     ? "stays_apart"
-                       : r.miss == collide::SweepMiss::AfterStep ? "first_touch_after_step"
+                       : r.miss == collide::TimeOfImpactMiss::Never     ? "stays_apart"
+                       : r.miss == collide::TimeOfImpactMiss::AfterStep ? "first_touch_after_step"
                        : c.entry                                 ? "last_entry"
                                                                  : "first_exit";
     out.push_back({role, c.feature.owner == collide::AxisOwner::B ? "B" : "A", c.feature.edge, c.feature.vertex, c.axis + 1});

@@ -9,7 +9,7 @@ namespace test_response_report {
 
 using lab::Vec2;
 
-TEST_CASE("report: swept-test asks convex_polygons_time_of_impact with the arrow's velocity, and words it the same") {
+TEST_CASE("report: swept-test asks convex_polygons_time_of_impact with the arrow's two ends, and words it the same") {
   auto s = lab::make_scene("swept-test");
   REQUIRE(s);
   auto state = s->state();
@@ -22,9 +22,58 @@ TEST_CASE("report: swept-test asks convex_polygons_time_of_impact with the arrow
   REQUIRE(report["tests"].size() == 1);
   const auto& t = report["tests"][0];
   CHECK(t["test"] == "convex_polygons_time_of_impact");
-  CHECK(t["args"]["velocity"] == nlohmann::ordered_json::array({-4.0, 0.0}));
+  CHECK(t["args"]["from"] == nlohmann::ordered_json::array({3.5, 0.0}));
+  CHECK(t["args"]["to"] == nlohmann::ordered_json::array({-0.5, 0.0}));
+  CHECK_FALSE(t["args"].contains("velocity"));
   CHECK(t["result"] == true);
   CHECK(t["toi"] == 0.5);
+  CHECK(t["caption"] == s->caption());
+}
+
+// Issue 25: an arrow exactly parallel to A's slanted e0. A's e0 runs from (0.1 / 3, −3.5) to
+// (3.7, −2.5); B's middle is (0.1 / 3, −0.5) and the tip (3.7, 0.5): the same line 3 higher, so B
+// never comes nearer across e0 and misses. Rounded to one velocity, (3.7 − 0.1 / 3, 1) is a hair off
+// parallel, and the line opened a window on e0 from t ≈ 7.7e16; the arrow's two ends do not.
+TEST_CASE("report: swept-test's arrow exactly parallel to a slanted edge: the report's line says never, as the figure") {
+  auto s = lab::make_scene("swept-test");
+  REQUIRE(s);
+  auto state = s->state();
+  const double mx = 0.1 / 3;
+  state.shape("A").points = {{mx, -3.5}, {3.7, -2.5}, {3.7, -6}, {mx, -6}};
+  state.shape("B").points = {{0.1, -1}, {0, -1}, {0, 0.5}};
+  state.shape("end").points = {{3.7, 0.5}};
+  s->set_state(state);
+  const auto report = lab::scene_report(*s);
+  REQUIRE(report["tests"].size() == 1);
+  const auto& t = report["tests"][0];
+  CHECK(t["args"]["from"] == nlohmann::ordered_json::array({mx, -0.5}));
+  CHECK(t["args"]["to"] == nlohmann::ordered_json::array({3.7, 0.5}));
+  CHECK(t["result"] == false);
+  CHECK(t["axes"][0]["name"] == "A's e0");
+  CHECK(t["axes"][0]["overlap"] == "never");
+  CHECK(t["axes"][0]["entry"].is_null());
+  CHECK(t["caption"] == "B moves parallel to A's e0, never nearer across it: the shadows stay apart → miss");
+  CHECK(t["caption"] == s->caption());
+}
+
+// The same for A the square x 0 … 2, y −2 … 2, and B the unit square above it moving exactly
+// parallel to e0, from (−4.5, 3.5) to (5, 3.5): B stays 1 above the top side, e2 (the one across
+// the gap), and misses.
+TEST_CASE("report: swept-test's B moving parallel to the square's sides above it misses, in the report as in the figure") {
+  auto s = lab::make_scene("swept-test");
+  REQUIRE(s);
+  auto state = s->state();
+  state.shape("A").points = {{0, -2}, {2, -2}, {2, 2}, {0, 2}};
+  state.shape("B").points = {{-5, 3}, {-4, 3}, {-4, 4}, {-5, 4}};
+  state.shape("end").points = {{5, 3.5}};
+  s->set_state(state);
+  const auto report = lab::scene_report(*s);
+  REQUIRE(report["tests"].size() == 1);
+  const auto& t = report["tests"][0];
+  CHECK(t["result"] == false);
+  CHECK(t["axes"][0]["overlap"] == "never");
+  CHECK(t["axes"][2]["overlap"] == "never");
+  CHECK(t["caption"] == "B moves parallel to A's e2, never nearer across it: the shadows stay apart → miss");
   CHECK(t["caption"] == s->caption());
 }
 

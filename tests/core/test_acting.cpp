@@ -59,7 +59,7 @@ TEST_CASE("SAT acting feature: B sunk into A's left side leaves through e3; B ab
 }
 
 TEST_CASE("swept test acting features: entering through A's left edge; leaving through its right; a gap above") {
-  collide::SweepTrace trace;
+  collide::TimeOfImpactTrace trace;
   // B x −5 … −4 moving +5.5: it enters A (x 0 … 2) through A's left side, e3, with B's right
   // side e1 leading.
   const std::vector<Vec2> a{{0, -2}, {2, -2}, {2, 2}, {0, 2}}, b{{-5, 0}, {-4, 0}, {-4, 1}, {-5, 1}};
@@ -71,15 +71,15 @@ TEST_CASE("swept test acting features: entering through A's left edge; leaving t
   // B 1 above A moving left: never nearer across A's top.
   const std::vector<Vec2> high{{3, 3}, {4, 3}, {4, 4}, {3, 4}};
   collide::convex_polygons_time_of_impact(a, high, {-7, 0}, trace);
-  CHECK(trace.result.miss == collide::SweepMiss::Never);
+  CHECK(trace.result.miss == collide::TimeOfImpactMiss::Never);
   CHECK(trace.result.at_never == Feature{AxisOwner::A, 2, -1});
 }
 
-TEST_CASE("circle sweep: a circle exactly r above an edge, moving along it, touches it while over it") {
+TEST_CASE("circle time of impact: a circle exactly r above an edge, moving along it, touches it while over it") {
   // Radius 0.5, centre (4, 2.5) moving by (−8, 0) over the top edge y = 2, x −1 … 1: its lowest
   // point is on the edge while 4 − 8t ∈ [−1, 1], from t = 0.375.
   const std::vector<Vec2> a{{-1, -2}, {1, -2}, {1, 2}, {-1, 2}};
-  collide::CirclePolygonSweepTrace trace;
+  collide::CirclePolygonTimeOfImpactTrace trace;
   collide::circle_polygon_time_of_impact({{4, 2.5}, 0.5}, {-8, 0}, a, trace);
   CHECK(trace.result.hit);
   CHECK(trace.edge_times[2] == doctest::Approx(0.375));

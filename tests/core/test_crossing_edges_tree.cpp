@@ -10,6 +10,7 @@
 
 #include "collide/exact/predicates.hpp"
 #include "collide/segment.hpp"
+#include "collide/fast/quick_outline.hpp"
 #include "collide/validate.hpp"
 #include "exact_oracle.hpp"
 
@@ -62,7 +63,7 @@ TEST_CASE("crossing_edges: the first meeting pair of edges, as a loop over every
     const auto polygon = star(g, g.integer(3, 60));
     const auto expected = every_pair(polygon);
     CAPTURE(round);
-    CHECK(collide::crossing_edges(polygon) == expected);
+    CHECK(collide::quick::crossing_edges(polygon) == expected);
     simple += !expected;
   }
   CHECK(simple > 30);  // both answers occur
@@ -71,8 +72,8 @@ TEST_CASE("crossing_edges: the first meeting pair of edges, as a loop over every
 
 TEST_CASE("crossing_edges: a bow tie crosses at edges 0 and 2; a square's spike touches") {
   const std::vector<collide::Vec2> bow{{0, 0}, {2, 2}, {2, 0}, {0, 2}};
-  CHECK(collide::crossing_edges(bow) == std::optional<std::string>("edges 0 and 2 cross"));
+  CHECK(collide::quick::crossing_edges(bow) == std::optional<std::string>("edges 0 and 2 cross"));
   // Vertex 4 sits on edge 0's line at (1, 0): edges 0 and 3 (from (1, 2) down to it) touch.
   const std::vector<collide::Vec2> touching{{0, 0}, {2, 0}, {2, 2}, {1, 2}, {1, 0}, {0, 2}};
-  CHECK(collide::crossing_edges(touching).has_value());
+  CHECK(collide::quick::crossing_edges(touching).has_value());
 }

@@ -11,15 +11,15 @@
 #include "collide/time_of_impact.hpp"
 #include "int_convex.hpp"
 
-namespace test_sweep {
+namespace test_time_of_impact {
 
 using collide::Circle;
 using collide::circle_polygon_time_of_impact;
 using collide::circles_time_of_impact;
 using collide::convex_polygons_time_of_impact;
 using collide::Overlap;
-using collide::SweepResult;
-using collide::SweepTrace;
+using collide::TimeOfImpactResult;
+using collide::TimeOfImpactTrace;
 using collide::Vec2;
 using Points = std::vector<Vec2>;
 
@@ -41,8 +41,8 @@ Points moved(const Points& p, Vec2 by) {
 TEST_CASE("convex_polygons_time_of_impact: a box moving straight at a wall hits at gap / speed") {
   // Gap 8, speed 16: t = 0.5. A's e1 and e3 (and B's e1) all enter at 0.5; the first in book
   // order, A's e1, is the deciding axis. The normal points from the wall back to the box.
-  SweepTrace trace;
-  const SweepResult r = convex_polygons_time_of_impact(wall, box, {16, 0}, trace);
+  TimeOfImpactTrace trace;
+  const TimeOfImpactResult r = convex_polygons_time_of_impact(wall, box, {16, 0}, trace);
   CHECK(r.hit);
   CHECK(r.toi == 0.5);
   CHECK(r.normal == Vec2{-1, 0});
@@ -70,10 +70,10 @@ TEST_CASE("convex_polygons_time_of_impact from two points: an arrow exactly para
   const double mx = 0.1 / 3;
   const Points a{{mx, -3.5}, {3.7, -2.5}, {3.7, -6}, {mx, -6}}, b{{0.1, -1}, {0, -1}, {0, 0.5}};
   const Vec2 from{mx, -0.5}, to{3.7, 0.5};
-  SweepTrace exact, rounded;
-  const SweepResult r = convex_polygons_time_of_impact(a, b, from, to, exact);
+  TimeOfImpactTrace exact, rounded;
+  const TimeOfImpactResult r = convex_polygons_time_of_impact(a, b, from, to, exact);
   CHECK_FALSE(r.hit);
-  CHECK(r.miss == collide::SweepMiss::Never);
+  CHECK(r.miss == collide::TimeOfImpactMiss::Never);
   CHECK(r.never == 0);
   CHECK(exact.axes[0].overlap == Overlap::Never);
   CHECK(exact.axes[0].closing_speed == 0);
@@ -90,14 +90,14 @@ TEST_CASE("convex_polygons_time_of_impact: passing a corner by a hair misses, by
   const Points by_a_hair{{5, hair}, {6, hair}, {6, 16}, {5, 16}};
   CHECK_FALSE(convex_polygons_time_of_impact(square, by_a_hair, {10, -10}).hit);
   const Points exactly{{5, 15}, {6, 15}, {6, 16}, {5, 16}};
-  const SweepResult r = convex_polygons_time_of_impact(square, exactly, {10, -10});
+  const TimeOfImpactResult r = convex_polygons_time_of_impact(square, exactly, {10, -10});
   CHECK(r.hit);  // corner on corner at t = 0.5, for an instant
   CHECK(r.toi == 0.5);
 }
 
 TEST_CASE("convex_polygons_time_of_impact: already overlapping, moving away, not moving") {
   const Points inside{{4, 4}, {6, 4}, {6, 6}, {4, 6}};
-  const SweepResult overlapping = convex_polygons_time_of_impact(square, inside, {100, 3});
+  const TimeOfImpactResult overlapping = convex_polygons_time_of_impact(square, inside, {100, 3});
   CHECK(overlapping.hit);
   CHECK(overlapping.toi == 0);
   CHECK(overlapping.overlapping_at_start);
@@ -105,16 +105,16 @@ TEST_CASE("convex_polygons_time_of_impact: already overlapping, moving away, not
   // The box left of the wall moving further left: the windows lie before t = 0.
   CHECK_FALSE(convex_polygons_time_of_impact(wall, box, {-5, 1}).hit);
   // Zero velocity: every axis is always or never; the answer is the static test's.
-  SweepTrace trace;
-  const SweepResult still = convex_polygons_time_of_impact(wall, box, {0, 0}, trace);
+  TimeOfImpactTrace trace;
+  const TimeOfImpactResult still = convex_polygons_time_of_impact(wall, box, {0, 0}, trace);
   CHECK_FALSE(still.hit);
   CHECK(still.never == 1);  // A's e1: the box lies wholly left of the wall, for ever
   CHECK(trace.axes[1].overlap == Overlap::Never);
-  const SweepResult touching_still = convex_polygons_time_of_impact(wall, moved(box, {8, 0}), {0, 0});
+  const TimeOfImpactResult touching_still = convex_polygons_time_of_impact(wall, moved(box, {8, 0}), {0, 0});
   CHECK(touching_still.hit);
   CHECK(touching_still.toi == 0);
   // Touching at t = 0 and moving in: the contact axis is known.
-  const SweepResult touching_in = convex_polygons_time_of_impact(wall, moved(box, {8, 0}), {1, 0});
+  const TimeOfImpactResult touching_in = convex_polygons_time_of_impact(wall, moved(box, {8, 0}), {1, 0});
   CHECK(touching_in.hit);
   CHECK(touching_in.toi == 0);
   CHECK(touching_in.normal == Vec2{-1, 0});
@@ -125,13 +125,13 @@ TEST_CASE("convex_polygons_time_of_impact: a velocity parallel to an edge") {
   // side reaches x = 0); one ulp higher it slides past for ever.
   const Points slab{{0, 0}, {10, 0}, {10, 1}, {0, 1}};
   const Points on_line{{-3, 1}, {-2, 1}, {-2, 2}, {-3, 2}};
-  const SweepResult r = convex_polygons_time_of_impact(slab, on_line, {20, 0});
+  const TimeOfImpactResult r = convex_polygons_time_of_impact(slab, on_line, {20, 0});
   CHECK(r.hit);
   CHECK(r.toi == doctest::Approx(0.1).epsilon(1e-15));
   CHECK(r.normal == Vec2{-1, 0});
   const double above = std::nextafter(1.0, 2.0);
   const Points over{{-3, above}, {-2, above}, {-2, 2}, {-3, 2}};
-  const SweepResult miss = convex_polygons_time_of_impact(slab, over, {20, 0});
+  const TimeOfImpactResult miss = convex_polygons_time_of_impact(slab, over, {20, 0});
   CHECK_FALSE(miss.hit);
   CHECK(miss.never == 0);  // A's e0 (the bottom's line, normal down) already keeps B above
 }
@@ -139,7 +139,7 @@ TEST_CASE("convex_polygons_time_of_impact: a velocity parallel to an edge") {
 TEST_CASE("convex_polygons_time_of_impact: segments, points and empty input") {
   // A point moving along a segment's line onto it; a point passing beside a segment.
   const Points segment{{0, 0}, {4, 0}}, point{{-2, 0}}, beside{{-2, 1}};
-  const SweepResult along = convex_polygons_time_of_impact(segment, point, {4, 0});
+  const TimeOfImpactResult along = convex_polygons_time_of_impact(segment, point, {4, 0});
   CHECK(along.hit);
   CHECK(along.toi == 0.5);
   CHECK_FALSE(convex_polygons_time_of_impact(segment, beside, {8, 0}).hit);
@@ -148,7 +148,7 @@ TEST_CASE("convex_polygons_time_of_impact: segments, points and empty input") {
   CHECK_FALSE(convex_polygons_time_of_impact(Points{{1, 1}}, Points{{0, 0}}, {2, 3}).hit);
   CHECK_FALSE(convex_polygons_time_of_impact(Points{}, box, {1, 0}).hit);
   // A repeated vertex (a zero-length edge) is skipped, not tested.
-  SweepTrace trace;
+  TimeOfImpactTrace trace;
   const Points repeated{{10, 0}, {10, 0}, {11, 0}, {11, 10}, {10, 10}};
   CHECK(convex_polygons_time_of_impact(repeated, box, {16, 0}, trace).toi == 0.5);
   CHECK(trace.axes[0].degenerate);
@@ -164,7 +164,7 @@ TEST_CASE("convex_polygons_time_of_impact: the end of the step compared exactly,
   REQUIRE((1 - tip_x) / 1.0 == 1.0);
   CHECK_FALSE(convex_polygons_time_of_impact(thin, tip, {1, 0}).hit);
   // One ulp faster, the tip arrives just before the end.
-  const SweepResult r = convex_polygons_time_of_impact(thin, tip, {1 + 0x1p-52, 0});
+  const TimeOfImpactResult r = convex_polygons_time_of_impact(thin, tip, {1 + 0x1p-52, 0});
   CHECK(r.hit);
   CHECK(r.toi < 1);
   CHECK(r.toi == doctest::Approx(1).epsilon(1e-15));
@@ -173,18 +173,18 @@ TEST_CASE("convex_polygons_time_of_impact: the end of the step compared exactly,
 TEST_CASE("circles_time_of_impact: by hand") {
   const Circle a{{10, 0}, 1};
   // Surfaces 8 apart, closing at 16 per step: t = 0.5, normal from a back towards b.
-  const SweepResult hit = circles_time_of_impact(a, Circle{{0, 0}, 1}, {16, 0});
+  const TimeOfImpactResult hit = circles_time_of_impact(a, Circle{{0, 0}, 1}, {16, 0});
   CHECK(hit.hit);
   CHECK(hit.toi == 0.5);
   CHECK(hit.normal == Vec2{-1, 0});
   // Passing above at centre distance 2 + ulp misses; at exactly 2 they graze at t = 0.5.
   CHECK_FALSE(circles_time_of_impact(a, Circle{{0, std::nextafter(2.0, 3.0)}, 1}, {20, 0}).hit);
-  const SweepResult graze = circles_time_of_impact(a, Circle{{0, 2}, 1}, {20, 0});
+  const TimeOfImpactResult graze = circles_time_of_impact(a, Circle{{0, 2}, 1}, {20, 0});
   CHECK(graze.hit);
   CHECK(graze.toi == 0.5);
   CHECK(graze.normal == Vec2{0, 1});
   // Overlapping: toi 0, no normal. Moving away, standing still, stopping short: misses.
-  const SweepResult overlapping = circles_time_of_impact(a, Circle{{10.5, 0}, 1}, {-3, 0});
+  const TimeOfImpactResult overlapping = circles_time_of_impact(a, Circle{{10.5, 0}, 1}, {-3, 0});
   CHECK(overlapping.hit);
   CHECK(overlapping.toi == 0);
   CHECK(overlapping.normal == Vec2{0, 0});
@@ -200,8 +200,8 @@ TEST_CASE("circles_time_of_impact: by hand") {
 TEST_CASE("circle_polygon_time_of_impact: by hand") {
   // A unit circle at (0, 5) moving right at the wall (x = 10): its rim reaches the wall at
   // x = 9, after 9 of 16: t = 0.5625, first touching e3 (the wall's left side).
-  collide::CirclePolygonSweepTrace trace;
-  const SweepResult r = circle_polygon_time_of_impact(Circle{{0, 5}, 1}, {16, 0}, wall, trace);
+  collide::CirclePolygonTimeOfImpactTrace trace;
+  const TimeOfImpactResult r = circle_polygon_time_of_impact(Circle{{0, 5}, 1}, {16, 0}, wall, trace);
   CHECK(r.hit);
   CHECK(r.toi == doctest::Approx(0.5625).epsilon(1e-14));
   CHECK(r.normal.x == doctest::Approx(-1));
@@ -210,12 +210,12 @@ TEST_CASE("circle_polygon_time_of_impact: by hand") {
   // Sliding along the square's top line at height 11 + ulp: a miss; at 11 it touches the
   // corner (0, 10) when the centre is above it, at t = 5/20.
   CHECK_FALSE(circle_polygon_time_of_impact(Circle{{-5, std::nextafter(11.0, 12.0)}, 1}, {20, 0}, square).hit);
-  const SweepResult slide = circle_polygon_time_of_impact(Circle{{-5, 11}, 1}, {20, 0}, square, trace);
+  const TimeOfImpactResult slide = circle_polygon_time_of_impact(Circle{{-5, 11}, 1}, {20, 0}, square, trace);
   CHECK(slide.hit);
   CHECK(slide.toi == doctest::Approx(0.25).epsilon(1e-12));
   // A corner first: the centre runs along y = 10.5 towards the corner (0, 10); it touches when
   // x = −√0.75, after (5 − √0.75)/20.
-  const SweepResult corner = circle_polygon_time_of_impact(Circle{{-5, 10.5}, 1}, {20, 0}, square, trace);
+  const TimeOfImpactResult corner = circle_polygon_time_of_impact(Circle{{-5, 10.5}, 1}, {20, 0}, square, trace);
   CHECK(corner.hit);
   CHECK(corner.toi == doctest::Approx((5 - std::sqrt(0.75)) / 20).epsilon(1e-13));
   CHECK(trace.contact_vertex == 3);
@@ -352,9 +352,9 @@ double separation(const Points& a, const Points& b) {
 struct ToiTally {
   int wrong = 0, not_touching = 0, overlapping_before = 0, hits = 0;
 
-  // Whether the round goes on to check the time: the sweep hit, as the oracle says it does (a
+  // Whether the round goes on to check the time: the swept test hit, as the oracle says it does (a
   // wrong verdict is counted and reported).
-  bool hit_as_expected(const SweepResult& got, bool expected, int round) {
+  bool hit_as_expected(const TimeOfImpactResult& got, bool expected, int round) {
     if (got.hit != expected) {
       if (++wrong <= 3) CHECK_MESSAGE(false, "result differs, round " << round);
       return false;
@@ -397,7 +397,7 @@ TEST_CASE("convex_polygons_time_of_impact: property: 10^5 integer cases against 
     const OracleAnswer expected = oracle_time_of_impact(a, b, v);
     const Points da = int_convex::to_doubles(a), db = int_convex::to_doubles(b);
     const Vec2 dv{static_cast<double>(v.x), static_cast<double>(v.y)};
-    const SweepResult got = convex_polygons_time_of_impact(da, db, dv);
+    const TimeOfImpactResult got = convex_polygons_time_of_impact(da, db, dv);
     if (!tally.hit_as_expected(got, expected.hit, round)) continue;
     // The oracle's fraction has small integer parts: one division rounds it correctly.
     const double exact = static_cast<double>(expected.toi.num) / static_cast<double>(expected.toi.den);
@@ -474,7 +474,7 @@ TEST_CASE("circles_time_of_impact: property: 10^5 integer cases against the mini
     const P d{static_cast<long long>(b.c.x - a.c.x), static_cast<long long>(b.c.y - a.c.y)};
     const bool expected = circles_oracle(d, {static_cast<long long>(v.x), static_cast<long long>(v.y)},
                                          static_cast<long long>(a.r + b.r));
-    const SweepResult got = circles_time_of_impact(a, b, v);
+    const TimeOfImpactResult got = circles_time_of_impact(a, b, v);
     if (!tally.hit_as_expected(got, expected, round)) continue;
     // At toi the centres are r₁ + r₂ apart (to rounding), a little before they are farther.
     const Vec2 at = b.c + got.toi * v;
@@ -498,7 +498,7 @@ TEST_CASE("circle_polygon_time_of_impact: property: 10^5 integer cases against a
     const Points dp = int_convex::to_doubles(poly);
     const Circle circle{{double(c.x), double(c.y)}, double(r)};
     const Vec2 dv{double(v.x), double(v.y)};
-    const SweepResult got = circle_polygon_time_of_impact(circle, dv, dp);
+    const TimeOfImpactResult got = circle_polygon_time_of_impact(circle, dv, dp);
     if (!tally.hit_as_expected(got, expected, round)) continue;
     // At toi the circle touches (the polygon's SAT with the circle: separation ≈ 0), and a
     // little before it is apart (exact).
@@ -520,4 +520,4 @@ TEST_CASE("circle_polygon_time_of_impact: property: 10^5 integer cases against a
   tally.check();
 }
 
-}  // namespace test_sweep
+}  // namespace test_time_of_impact

@@ -1,18 +1,19 @@
-// The moving separating axis test with big polygons, where each polygon's extremes come from one
-// walk round it (sat_extremes.hpp): every axis's window of overlap against a plain pass over
-// every vertex, written here in integers.
+// The moving separating axis test with big polygons, quick:: (fast/quick_time_of_impact.hpp),
+// where each polygon's extremes come from one walk round it (sat_extremes.hpp): every axis's window
+// of overlap against a plain pass over every vertex, written here in integers.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <vector>
 
+#include "collide/fast/quick_time_of_impact.hpp"
 #include "collide/fast/quick_trace.hpp"
 #include "collide/minkowski.hpp"
 #include "collide/time_of_impact.hpp"
 #include "exact_oracle.hpp"
 #include "int_convex.hpp"
 
-namespace test_sweep_big {
+namespace test_time_of_impact_big {
 
 using collide::Vec2;
 
@@ -28,7 +29,7 @@ std::pair<double, double> shadow(const std::vector<Vec2>& polygon, Vec2 n) {
 
 // One edge axis as the book's moving test reads it: oriented so that B moves up it; the window
 // from B's top reaching A's bottom to B's bottom passing A's top (never: not moving, apart).
-void check_axis(const collide::SweepAxis& step, const std::vector<Vec2>& a, const std::vector<Vec2>& b, Vec2 v) {
+void check_axis(const collide::TimeOfImpactAxis& step, const std::vector<Vec2>& a, const std::vector<Vec2>& b, Vec2 v) {
   Vec2 n = step.axis;
   double speed = v.x * n.x + v.y * n.y;
   if (speed < 0) n = -n, speed = -speed;
@@ -44,10 +45,10 @@ void check_axis(const collide::SweepAxis& step, const std::vector<Vec2>& a, cons
   CHECK(step.exit == (a_hi - b_lo) / speed);
 }
 
-}  // namespace test_sweep_big
+}  // namespace test_time_of_impact_big
 
 TEST_CASE("convex_polygons_time_of_impact: big polygons, every axis's window as a plain pass finds it") {
-  using namespace test_sweep_big;
+  using namespace test_time_of_impact_big;
   oracle::Generator g(2051);
   for (int round = 0; round < 20; ++round) {
     CAPTURE(round);
@@ -57,8 +58,8 @@ TEST_CASE("convex_polygons_time_of_impact: big polygons, every axis's window as 
                              : int_convex::to_doubles(int_convex::random_convex(g, -8, 8));
     Vec2 v{double(g.integer(-300, 300)), double(g.integer(-300, 300))};
     if (round % 5 == 0) v.y = 0;  // moving along some edges' normals not at all
-    collide::SweepTrace trace;
-    collide::convex_polygons_time_of_impact(a, b, v, trace);
+    collide::TimeOfImpactTrace trace;
+    collide::quick::convex_polygons_time_of_impact(a, b, v, trace);
     for (const auto& step : trace.axes) {
       if (step.degenerate || step.along_line) continue;
       CAPTURE(step.edge);
@@ -71,7 +72,7 @@ TEST_CASE("convex_polygons_time_of_impact: big polygons, every axis's window as 
 // walk, so each axis was a pass over every vertex; two of 5,000 vertices took 15.7 s. Their line's
 // ends now answer every axis, the same windows as the plain pass.
 TEST_CASE("convex_polygons_time_of_impact: two flat 300-gons, every axis's window as a plain pass finds it") {
-  using namespace test_sweep_big;
+  using namespace test_time_of_impact_big;
   std::vector<Vec2> a, b;  // A on y = 0 from x = 0 to 149 and back; B the same on y = 5
   for (int k = 0; k < 300; ++k) {
     const double x = k < 150 ? k : 299 - k;
@@ -79,8 +80,8 @@ TEST_CASE("convex_polygons_time_of_impact: two flat 300-gons, every axis's windo
     b.push_back({x, 5});
   }
   const Vec2 v{1, -10};  // B comes down 10: its line meets A's when it has come down 5, at t = 0.5
-  collide::SweepTrace trace;
-  const collide::SweepResult r = collide::convex_polygons_time_of_impact(a, b, v, trace);
+  collide::TimeOfImpactTrace trace;
+  const collide::TimeOfImpactResult r = collide::quick::convex_polygons_time_of_impact(a, b, v, trace);
   CHECK(r.hit);
   CHECK(r.toi == 0.5);
   CHECK(r.normal == Vec2{0, 1});
@@ -93,8 +94,8 @@ TEST_CASE("convex_polygons_time_of_impact: two flat 300-gons, every axis's windo
   // The same B going down a slope: a diagonal flat polygon against A.
   std::vector<Vec2> slope;
   for (int k = 0; k < 200; ++k) slope.push_back({100 + (k % 50), 20 + 2 * (k % 50)});
-  collide::SweepTrace sloped;
-  collide::convex_polygons_time_of_impact(a, slope, {-30, -40}, sloped);
+  collide::TimeOfImpactTrace sloped;
+  collide::quick::convex_polygons_time_of_impact(a, slope, {-30, -40}, sloped);
   CHECK(sloped.result.hit);  // its lowest end (100, 20) comes down to y = 0 at t = 0.5, at x = 85
   CHECK(sloped.result.toi == 0.5);
   for (const auto& step : sloped.axes) {
@@ -110,7 +111,7 @@ TEST_CASE("convex_polygons_time_of_impact: two flat 300-gons, every axis's windo
 // sanitizer build. Every answer is worked by hand.
 TEST_CASE("big polygons with collinear runs: the swept test, the tally and A − B in about linear time" *
           doctest::test_suite("slow")) {
-  using namespace test_sweep_big;
+  using namespace test_time_of_impact_big;
   // Flat: A on y = 0 from x = 0 to 9,999 and back, B the same on y = 5; each turn-round repeats
   // a vertex (x = 9,999, and x = 0 closing the ring), an edge of no length and no axis.
   constexpr int n = 20'000;
@@ -120,7 +121,7 @@ TEST_CASE("big polygons with collinear runs: the swept test, the tally and A −
     a.push_back({x, 0});
     b.push_back({x, 5});
   }
-  const collide::SweepResult down = collide::convex_polygons_time_of_impact(a, b, {1, -10});
+  const collide::TimeOfImpactResult down = collide::quick::convex_polygons_time_of_impact(a, b, {1, -10});
   CHECK(down.hit);  // B's line comes down 5 of its 10 at t = 0.5
   CHECK(down.toi == 0.5);
   CHECK(down.normal == Vec2{0, 1});
@@ -149,7 +150,7 @@ TEST_CASE("big polygons with collinear runs: the swept test, the tally and A −
   // A − B = [0 − 11000, 5000 − 6000] × [0 − 6000, 5000 − 1000], its corners from the lowest-left.
   CHECK(collide::minkowski_difference(p, q) == std::vector<Vec2>{{-11'000, -6'000}, {-1'000, -6'000}, {-1'000, 4'000}, {-11'000, 4'000}});
   // B moving left 2000 closes the 1000 gap at t = 0.5; A → B points along +x.
-  const collide::SweepResult left = collide::convex_polygons_time_of_impact(p, q, {-2'000, 0});
+  const collide::TimeOfImpactResult left = collide::quick::convex_polygons_time_of_impact(p, q, {-2'000, 0});
   CHECK(left.hit);
   CHECK(left.toi == 0.5);
   CHECK(left.normal == Vec2{1, 0});

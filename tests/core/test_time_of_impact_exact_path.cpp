@@ -11,7 +11,7 @@
 #include "collide/time_of_impact.hpp"
 #include "exact_oracle.hpp"
 
-namespace test_sweep_exact_path {
+namespace test_time_of_impact_exact_path {
 
 using collide::Circle;
 using collide::Vec2;
@@ -73,7 +73,7 @@ TEST_CASE("circle_polygon_time_of_impact: a point moving through a corner hits i
   REQUIRE(point.c.x - 0.1 == 0.1);  // the corner is on the exact path, at t = 0.1
   REQUIRE(point.c.y - 0.1 == -0.2);
   CHECK(path_within_oracle(point, v, triangle));
-  collide::CirclePolygonSweepTrace trace;
+  collide::CirclePolygonTimeOfImpactTrace trace;
   const auto r = collide::circle_polygon_time_of_impact(point, v, triangle, trace);
   CHECK(r.hit);
   CHECK(r.toi == doctest::Approx(0.1).epsilon(1e-15));
@@ -83,7 +83,7 @@ TEST_CASE("circle_polygon_time_of_impact: a point moving through a corner hits i
   const auto polygons = collide::convex_polygons_time_of_impact(triangle, b, v);
   CHECK(polygons.hit);
   CHECK(polygons.toi == 0.1);
-  collide::CirclesSweepTrace circles;
+  collide::CirclesTimeOfImpactTrace circles;
   const auto both = collide::circles_time_of_impact(Circle{{0.1, -0.2}, 0}, point, v, circles);
   CHECK(both.hit);
   CHECK(both.toi == 0.1);
@@ -117,7 +117,7 @@ TEST_CASE("circle_polygon_time_of_impact: property: 3000 paths through or by a h
     CAPTURE(v);
     CAPTURE(r);
     CAPTURE(triangle);
-    collide::CirclePolygonSweepTrace trace;
+    collide::CirclePolygonTimeOfImpactTrace trace;
     const auto result = collide::circle_polygon_time_of_impact(Circle{c, r}, v, triangle, trace);
     if (result.overlapping_at_start) continue;
     const bool oracle = path_within_oracle(Circle{c, r}, v, triangle);
@@ -134,4 +134,4 @@ TEST_CASE("circle_polygon_time_of_impact: property: 3000 paths through or by a h
   CHECK(hits > 500);
 }
 
-}  // namespace test_sweep_exact_path
+}  // namespace test_time_of_impact_exact_path

@@ -1,7 +1,7 @@
 // Test-only: the response chapter's numbers worked out from the shapes' own coordinates in
 // 50-digit decimals (far past a double's 17: "exact" below means to 1e−30), never from the traces
 // the scenes print:
-// shadows on edge normals, overlaps and gaps, sweep windows, the circle's first touches, A − B's
+// shadows on edge normals, overlaps and gaps, time-of-impact windows, the circle's first touches, A − B's
 // corners. And the check that a printed text is its exact value correctly rounded.
 #pragma once
 #include <boost/multiprecision/gmp.hpp>
@@ -155,7 +155,7 @@ inline std::vector<DVec> difference_corners(const Points& a, const Points& b) {
 struct Window {
   Dec entry, exit;
 };
-inline std::optional<Window> sweep_window(const Points& a, const Points& b, const DVec& v, Vec2 p1, Vec2 p2) {
+inline std::optional<Window> time_of_impact_window(const Points& a, const Points& b, const DVec& v, Vec2 p1, Vec2 p2) {
   const DVec n{Dec(p2.y) - p1.y, Dec(p1.x) - p2.x};
   const auto on = [&](const Points& poly) {
     Shadow s{Dec(1e300), Dec(-1e300)};

@@ -114,6 +114,36 @@ TEST_CASE("a step's state is checked like a state file, its messages naming the 
         "l.json: steps[0].state: scene: the state is for scene \"circles\", not \"point-in-polygon\"");
 }
 
+// The format (formats/lesson.hpp) knows no scenes: it asks the StartState it is handed. Here
+// one that knows a single scene "dot", a point P at (1, 2) with an option "size" of 3.
+TEST_CASE("the lesson format reads a step against the scenes it is handed, none of its own") {
+  lab::SceneState dot;
+  dot.shapes.push_back({"P", lab::ShapeKind::Point, {{1, 2}}});
+  dot.options["size"] = 3;
+  dot.option_ranges["size"] = {1, 5, true};
+  const lab::StartState only_dot = [&](std::string_view id) -> std::optional<lab::SceneState> {
+    if (id == "dot") return dot;
+    return std::nullopt;
+  };
+  const auto j = lab::parse_state_text(
+      R"j({"title": "T", "steps": [{"scene": "dot", "state": {"options": {"size": 4}}, "note": "n"}]})j", "l.json");
+  const lab::Lesson lesson = lab::parse_lesson(j, "l.json", only_dot);
+  REQUIRE(lesson.steps.size() == 1);
+  CHECK(lesson.steps[0].state.shape("P").points == std::vector<lab::Vec2>{{1, 2}});
+  CHECK(lesson.steps[0].state.option("size") == 4);
+  // A scene of the book's table of contents is unknown to this reader.
+  const auto separating = lab::parse_state_text(
+      R"j({"title": "T", "steps": [{"scene": "separating-axis", "note": "n"}]})j", "l.json");
+  try {
+    lab::parse_lesson(separating, "l.json", only_dot);
+    FAIL("a scene the reader was not handed was taken");
+  } catch (const lab::StateError& e) {
+    CHECK(std::string(e.what()) == "l.json: steps[0].scene: unknown scene \"separating-axis\"");
+  }
+  // Written and read back: the same lesson.
+  CHECK(lab::parse_lesson(lab::lesson_to_json(lesson), "again.json", only_dot).steps[0].state.option("size") == 4);
+}
+
 TEST_CASE("a note splits into bold runs and line breaks; an unpaired ** stays text") {
   using R = lab::NoteRun;
   CHECK(lab::note_runs("plain") == std::vector<R>{{"plain", false}});

@@ -113,11 +113,11 @@ TEST_CASE("audit: the swept test's named edge is where B touches, enters, leaves
   for (int k = 0; k < 10000; ++k) {
     const Points a = random_convex(rng, random_point(rng, 2)), b = random_convex(rng, random_point(rng, 6));
     const Vec2 v = random_point(rng, 8);
-    collide::SweepTrace trace;
+    collide::TimeOfImpactTrace trace;
     collide::convex_polygons_time_of_impact(a, b, v, trace);
     const auto& r = trace.result;
     CAPTURE(k);
-    for (const auto& cited : lab::captions::sweep_cited(trace)) {
+    for (const auto& cited : lab::captions::time_of_impact_cited(trace)) {
       if (cited.feature.edge < 0 && cited.feature.vertex < 0) continue;  // an axis along a line
       vertices += cited.feature.vertex >= 0;
       if (r.hit) {
@@ -131,7 +131,7 @@ TEST_CASE("audit: the swept test's named edge is where B touches, enters, leaves
       }
       ++misses;
       const Named f = named(cited.feature, a, b);
-      if (r.miss == collide::SweepMiss::Never) {
+      if (r.miss == collide::TimeOfImpactMiss::Never) {
         // B never moves across the axis and lies wholly on the feature's outer side.
         const Points& other = f.of_a ? b : a;
         const Vec2 side = f.out != Vec2{0, 0} ? f.out : Vec2{0, 0};

@@ -391,14 +391,14 @@ TEST_CASE("audit: minkowski-difference lists A − B's exact corners and depths 
 
 // ── swept-test, polygon B ──
 // Every axis's window from the velocity B's middle to the arrow's tip, in 50 digits.
-struct Sweep {
+struct SweptPair {
   Points a, b;
   DVec v;
   std::optional<Window> window(int k) const {  // axis k (1-based): A's edges, then B's
     const int na = static_cast<int>(a.size());
     const Points& own = k <= na ? a : b;
     const std::size_t i = static_cast<std::size_t>(k <= na ? k - 1 : k - 1 - na);
-    return sweep_window(a, b, v, own[i], own[(i + 1) % own.size()]);
+    return time_of_impact_window(a, b, v, own[i], own[(i + 1) % own.size()]);
   }
   int axes() const { return static_cast<int>(a.size() + b.size()); }
   std::string name(int k) const {
@@ -407,8 +407,8 @@ struct Sweep {
   }
 };
 
-Sweep sweep_of(const lab::Scene& s) {
-  Sweep w{s.state().shape("A").points, s.state().shape("B").points, {0, 0}};
+SweptPair swept_pair_of(const lab::Scene& s) {
+  SweptPair w{s.state().shape("A").points, s.state().shape("B").points, {0, 0}};
   // The arrow as the figure draws it: from B's middle as a double holds it (the vertices summed in
   // order, then divided; a hexagon's exact middle, a sixth, is no double) to the tip. B moves by
   // tip − middle exactly, never rounded to a double velocity (an arrow parallel to an edge stays so).
@@ -422,12 +422,12 @@ Sweep sweep_of(const lab::Scene& s) {
 bool near(const Dec& x, const Dec& y) { return abs(x - y) <= Dec("1e-12") * (1 + abs(y)); }
 
 // The times every caption, label and slider of the swept test may print, exactly.
-struct SweepTimes {
+struct ContactTimes {
   Dec latest = -1000000, earliest = 1000000;
   bool never = false;
 };
-SweepTimes times_of(const Sweep& w) {
-  SweepTimes t;
+ContactTimes times_of(const SweptPair& w) {
+  ContactTimes t;
   for (int k = 1; k <= w.axes(); ++k) {
     const auto win = w.window(k);
     if (!win) continue;  // B does not move across it: always or never, not a time
@@ -438,8 +438,8 @@ SweepTimes times_of(const Sweep& w) {
 
 void audit_swept(Findings& f, const lab::Scene& s) {
   f.at(s);
-  const Sweep w = sweep_of(s);
-  const SweepTimes t = times_of(w);
+  const SweptPair w = swept_pair_of(s);
+  const ContactTimes t = times_of(w);
   const bool at_start = t.latest <= 0 && t.earliest >= 0;
   for (const Printed& p : s.printed()) {
     ++f.numbers;

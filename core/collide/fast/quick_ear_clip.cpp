@@ -12,6 +12,7 @@
 #include "collide/ear_clip_steps.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/accel/vertex_grid.hpp"
+#include "collide/fast/quick_outline.hpp"
 
 namespace collide {
 
@@ -154,7 +155,7 @@ Triangulation quick_ear_clip(Polygon polygon, Sink& sink, bool wants_first) {
       TreeBlocker blocker(polygon, next, prev, nullptr, count_dents);
       detail::clip_ring(polygon, next, prev, blocker, sink, out, dents_passed(blocker, sink));
     }
-  });
+  }, quick::first_meeting_pair);
 }
 
 }  // namespace quick_ear_clip_steps
