@@ -24,6 +24,7 @@ std::unique_ptr<Scene> make_push_apart(), make_minkowski_difference(), make_tunn
 }
 namespace distance {
 std::unique_ptr<Scene> make_gjk_distance();
+std::unique_ptr<Scene> make_contact_points();
 }
 
 namespace {
@@ -133,6 +134,10 @@ constexpr ContentsEntry distance_and_contact[] = {
      "Drag A or B, then step the iterations: the simplex in A − B closes in on the origin, and the "
      "witness points on A and B close in on each other.",
      distance::make_gjk_distance},
+    {"contact-points", "Contact points: clipping the incident edge",
+     "Turn B with the slider: the incident edge is cut at the reference edge's side planes, and a "
+     "contact point vanishes when its end rises above the reference edge.",
+     distance::make_contact_points},
 };
 
 constexpr Chapter book[] = {

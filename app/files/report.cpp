@@ -156,6 +156,8 @@ std::vector<json> concave(std::string_view id, const SceneState& s) {
   if (id == "minkowski-difference") return pair_tests(s, "A", "B", {"convex_polygons_collide"});
   // GJK's figure: its distance, witness points and iterations are gjk_distance's answer.
   if (id == "gjk-distance") return pair_tests(s, "A", "B", {"gjk_distance"});
+  // The contact points' figure: its edges, points and separations are polygon_contact_points' answer.
+  if (id == "contact-points") return pair_tests(s, "A", "B", {"polygon_contact_points"});
   // Circle mode: the circle moves until its centre reaches the arrow's tip.
   if (id == "swept-test" && s.option("mode") == 1)
     return ask(s, "circle_polygon_time_of_impact", [](auto& v) {

@@ -9,12 +9,20 @@
 namespace collide {
 namespace {
 
+/// v / |v|: a square root where |v|² is a normal double (hypot, several times slower, only
+/// where it would overflow or underflow); zero for zero.
+Vec2 unit_fast(Vec2 v) {
+  const double squared = v.x * v.x + v.y * v.y;
+  if (std::isnormal(squared) && squared < 1e300) return v / std::sqrt(squared);
+  return normalize(v);
+}
+
 /// Edge i's outward unit normal; `turn` is the polygon's winding (+1 counter-clockwise). Zero for
 /// an edge of no length (a repeated vertex), which no search below picks.
 Vec2 outward_normal(Polygon polygon, std::size_t i, int turn) {
   const auto [p, q] = edge(polygon, i);
   const Vec2 e = q - p;
-  return normalize(turn > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x});
+  return unit_fast(turn > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x});
 }
 
 /// The index of `other`'s vertex least along n, by a scan.
@@ -86,7 +94,7 @@ void clip_incident(Polygon ref, int ref_turn, Polygon inc, int inc_turn, Contact
   const auto [w1, w2] = edge(inc, inc_edge);
   t.reference = {v1, v2};
   t.incident = {w1, w2};
-  t.tangent = normalize(v2 - v1);
+  t.tangent = unit_fast(v2 - v1);
   const int first_end = static_cast<int>(ref_edge), second_end = static_cast<int>((ref_edge + 1) % ref.size());
   const std::array<ContactPoint, 2> ends{{{w1, 0, static_cast<int>(inc_edge), -1},
                                           {w2, 0, static_cast<int>((inc_edge + 1) % inc.size()), -1}}};
