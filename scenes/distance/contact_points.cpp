@@ -144,8 +144,10 @@ void ContactPoints::draw_points(Canvas& canvas, figures::LabelLayout& layout) co
     const Color color = t.kept[i] ? palette::collide : palette::apart;
     canvas.point(p.point, color, 6);
     const std::string text = captions::separation_text(p.separation);
-    layout.place(p.point, text, color, TextSize::Normal,
-                 figures::offsets_around(canvas, -t.reference_normal, text, TextSize::Normal, 8), true);
+    const Vec2 side = t.kept[i] ? -t.reference_normal : t.reference_normal;  // the side of the line it lies on
+    const std::vector<std::vector<Vec2>> avoid{{t.reference[0], t.reference[1]}};
+    layout.place(p.point, text, color, TextSize::Normal, figures::offsets_around(canvas, side, text, TextSize::Normal, 8),
+                 true, avoid);
   }
 }
 
@@ -215,7 +217,9 @@ void ContactPoints::draw_table() const {
     const Color color = trace_.kept[i] ? palette::collide : palette::apart;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    convex::colored_text(color, p.side >= 0 ? "cut at v" + std::to_string(p.side) : "v" + std::to_string(p.incident_vertex));
+    const bool on_a = trace_.result.reference_on_a;  // the reference polygon; the incident is the other
+    convex::colored_text(color, p.side >= 0 ? std::string("cut at ") + (on_a ? "A's v" : "B's v") + std::to_string(p.side)
+                                            : std::string(on_a ? "B's v" : "A's v") + std::to_string(p.incident_vertex));
     ImGui::TableNextColumn();
     convex::colored_text(color, captions::true_point(p.point, kContactPlaces));
     ImGui::TableNextColumn();
