@@ -129,7 +129,9 @@ void ContactPoints::draw_edges(Canvas& canvas, figures::LabelLayout& layout) con
   layout.place(near_end, "reference", palette::deciding, TextSize::Normal,
                figures::offsets_around(canvas, -n, "reference", TextSize::Normal, 8), false, avoid);
   const Vec2 inc_mid = (t.incident[0] + t.incident[1]) * 0.5;
-  layout.place(inc_mid, "incident", palette::line, TextSize::Normal,
+  // In the incident polygon's colour: sky blue is too light for text on the paper.
+  const Color incident_color = t.result.reference_on_a ? palette::shape_b : palette::shape_a;
+  layout.place(inc_mid, "incident", incident_color, TextSize::Normal,
                figures::offsets_around(canvas, n, "incident", TextSize::Normal, 10), false, avoid);
 }
 
