@@ -3,6 +3,8 @@
 #include <string>
 
 #include "captions/distance.hpp"
+#include "captions/distance_contact.hpp"
+#include "collide/contact.hpp"
 #include "collide/convex.hpp"
 #include "collide/epa.hpp"
 #include "collide/gjk.hpp"
@@ -74,6 +76,35 @@ Json ray_cast_circle_answer(const Args& args, const Wants&) {
   return ray_answer(collide::ray_cast_circle(args.circle("circle"), args.point("from"), args.point("to")), false);
 }
 
+void refuse_flat(const char* name, collide::Polygon polygon) {
+  if (collide::winding(polygon) == 0)
+    throw Error("polygon \"" + std::string(name) + "\" has no area (its vertices are on one line): contact points need an edge with an inside");
+}
+
+/// An edge as {"polygon": "a", "edge": i}.
+Json edge_json(bool on_a, int edge) { return Json{{"polygon", on_a ? "a" : "b"}, {"edge", edge}}; }
+
+Json polygon_contact_points_answer(const Args& args, const Wants&) {
+  const auto a = args.polygon("a"), b = args.polygon("b");
+  refuse_flat("a", a);
+  refuse_flat("b", b);
+  collide::ContactTrace trace;
+  const collide::ContactResult r = collide::polygon_contact_points(a, b, trace);
+  Json out = verdict(r.touching, captions::contact_caption(trace));
+  out["normal"] = point_or_null(r.touching, r.normal);
+  Json points = Json::array();
+  for (int i = 0; i < r.count; ++i) {
+    const collide::ContactPoint& p = r.points[static_cast<std::size_t>(i)];
+    points.push_back(Json{{"point", json_point(p.point)}, {"separation", p.separation}});
+  }
+  out["points"] = points;
+  out["reference_edge"] = r.touching ? edge_json(r.reference_on_a, r.reference_edge) : Json(nullptr);
+  out["incident_edge"] = r.touching ? edge_json(!r.reference_on_a, r.incident_edge) : Json(nullptr);
+  warn_unless_convex(out, "a", a);
+  warn_unless_convex(out, "b", b);
+  return out;
+}
+
 }  // namespace
 
 std::vector<TestEntry> distance_tests() {
@@ -85,6 +116,7 @@ std::vector<TestEntry> distance_tests() {
       {"epa_penetration", {{"a", K::Polygon, 1}, {"b", K::Polygon, 1}}, epa_penetration_answer},
       {"ray_cast_polygon", {{"polygon", K::Polygon}, {"from", K::Point}, {"to", K::Point}}, ray_cast_polygon_answer},
       {"ray_cast_circle", {{"circle", K::Circle}, {"from", K::Point}, {"to", K::Point}}, ray_cast_circle_answer},
+      {"polygon_contact_points", {{"a", K::Polygon}, {"b", K::Polygon}}, polygon_contact_points_answer},
   };
 }
 

@@ -26,6 +26,7 @@ namespace distance {
 std::unique_ptr<Scene> make_gjk_distance();
 std::unique_ptr<Scene> make_gjk_overlap();
 std::unique_ptr<Scene> make_epa();
+std::unique_ptr<Scene> make_contact_points();
 }
 
 namespace {
@@ -143,6 +144,10 @@ constexpr ContentsEntry distance_and_contact[] = {
      "Drag B into A and step: the polygon grows inside A − B past its nearest edge, until that edge is "
      "A − B's own; its distance is SAT's push-out.",
      distance::make_epa},
+    {"contact-points", "Contact points: clipping the incident edge",
+     "Turn B with the slider: the incident edge is cut at the reference edge's side planes, and a "
+     "contact point vanishes when its end rises above the reference edge.",
+     distance::make_contact_points},
 };
 
 constexpr Chapter book[] = {

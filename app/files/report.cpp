@@ -159,6 +159,8 @@ std::vector<json> concave(std::string_view id, const SceneState& s) {
   // GJK's yes/no and EPA's depth, each beside the separating axis test on the same shapes.
   if (id == "gjk-overlap") return pair_tests(s, "A", "B", {"gjk_overlap", "convex_polygons_collide"});
   if (id == "epa") return pair_tests(s, "A", "B", {"epa_penetration", "convex_polygons_collide"});
+  // The contact points' figure: its edges, points and separations are polygon_contact_points' answer.
+  if (id == "contact-points") return pair_tests(s, "A", "B", {"polygon_contact_points"});
   // Circle mode: the circle moves until its centre reaches the arrow's tip.
   if (id == "swept-test" && s.option("mode") == 1)
     return ask(s, "circle_polygon_time_of_impact", [](auto& v) {

@@ -5,6 +5,7 @@
 //
 //   make bench        (builds the release preset and runs this with repetitions)
 #include <benchmark/benchmark.h>
+#include <box2d/b2_distance.h>
 #include <box2d/box2d.h>
 
 #include <boost/geometry.hpp>
@@ -18,8 +19,11 @@
 #include <utility>
 
 #include "collide/concave.hpp"
+#include "collide/contact.hpp"
 #include "collide/convex.hpp"
 #include "collide/fast/fast.hpp"
+#include "collide/gjk.hpp"
+#include "collide/ray_cast.hpp"
 #include "collide/fast/detail.hpp"
 #include "collide/exact/predicates.hpp"
 #include "collide/sat.hpp"
@@ -165,6 +169,76 @@ void octagon_box2d_manifold(benchmark::State& state, bool overlap) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// [SECTION] Distance and contact on the same 8-gon poses: GJK, contact points, ray casts
+// ---------------------------------------------------------------------------------------------
+
+std::vector<b2Transform> transforms(const Octagons& o) {
+  std::vector<b2Transform> xfs;
+  for (const auto& p : o.poses) xfs.push_back(transform(p));
+  return xfs;
+}
+
+void octagon_gjk(benchmark::State& state, bool overlap) {
+  over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) { return collide::gjk_distance(a, b).distance; });
+}
+
+// b2Distance from a cold cache each call (the core keeps none either), without the polygons' skin.
+void octagon_box2d_distance(benchmark::State& state, bool overlap) {
+  const auto& o = octagons_cached(overlap);
+  const std::vector<b2Transform> xfs = transforms(o);
+  b2DistanceInput input;
+  input.proxyA.Set(&o.a_shape, 0);
+  input.proxyB.Set(&o.b_shape, 0);
+  input.transformA = transform({{0, 0}, 0});
+  input.useRadii = false;
+  std::size_t i = 0;
+  for (auto _ : state) {
+    input.transformB = xfs[i];
+    b2SimplexCache cache;
+    cache.count = 0;
+    b2DistanceOutput output;
+    b2Distance(&output, &cache, &input);
+    benchmark::DoNotOptimize(output.distance);
+    i = (i + 1) % xfs.size();
+  }
+}
+
+void octagon_contact(benchmark::State& state, bool overlap) {
+  over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) { return collide::polygon_contact_points(a, b).count; });
+}
+
+/// Rays from a ring of radius 3 round the 8-gon A towards points within 1.5 of its centre.
+std::vector<std::pair<Vec2, Vec2>> rays() {
+  const auto from = bench::poses(256, 3.0, 3.0001, 11), to = bench::poses(256, 0.0, 1.5, 12);
+  std::vector<std::pair<Vec2, Vec2>> out;
+  for (std::size_t i = 0; i < from.size(); ++i) out.push_back({from[i].offset, to[i].offset});
+  return out;
+}
+
+void octagon_ray_cast(benchmark::State& state, bool) {
+  const auto& o = octagons_cached(true);
+  const auto cases = rays();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(collide::ray_cast_polygon(o.a_local, cases[i].first, cases[i].second).fraction);
+    i = (i + 1) % cases.size();
+  }
+}
+
+void octagon_box2d_ray_cast(benchmark::State& state, bool) {
+  const auto& o = octagons_cached(true);
+  std::vector<b2RayCastInput> inputs;
+  for (const auto& [from, to] : rays()) inputs.push_back({{float(from.x), float(from.y)}, {float(to.x), float(to.y)}, 1.0f});
+  const b2Transform identity = transform({{0, 0}, 0});
+  b2RayCastOutput output;
+  std::size_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(o.a_shape.RayCast(&output, inputs[i], identity, 0));
+    i = (i + 1) % inputs.size();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // [SECTION] Large convex pairs, point in a convex polygon
 // ---------------------------------------------------------------------------------------------
 
@@ -282,6 +356,15 @@ void register_all() {
                        {"book SAT (traced path)", octagon_mtv_book}},
                       octagon_mtv_baseline);
   }
+  for (bool overlap : {true, false}) {
+    const std::string side = overlap ? "overlapping/" : "separated/";
+    RegisterBenchmark(("gjk distance/" + side + "collide").c_str(), octagon_gjk, overlap);
+    RegisterBenchmark(("gjk distance/" + side + "box2d b2Distance").c_str(), octagon_box2d_distance, overlap);
+    RegisterBenchmark(("contact points/" + side + "collide").c_str(), octagon_contact, overlap);
+    RegisterBenchmark(("contact points/" + side + "box2d b2CollidePolygons").c_str(), octagon_box2d_manifold, overlap);
+  }
+  RegisterBenchmark("ray cast/8-gon/collide", octagon_ray_cast, true);
+  RegisterBenchmark("ray cast/8-gon/box2d b2PolygonShape::RayCast", octagon_box2d_ray_cast, true);
   for (int n : {1000, 10000, 100000}) {
     const std::string g = "convex pair/" + std::to_string(n);
     RegisterBenchmark((g + "/collide").c_str(), convex_pair, false)->Arg(n)->Unit(us);

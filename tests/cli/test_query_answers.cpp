@@ -285,6 +285,12 @@ const std::vector<Case> cases = {
      R"j("test":"ray_cast_circle","circle":{"x":0,"y":0,"r":1},"from":[-3,0],"to":[1,0])j",
      R"j({"result":true,"fraction":0.5,"point":[-1.0,0.0],"normal":[-1.0,0.0],
         "caption":"the ray enters, 0.5 of the way along → hit"})j"},
+    {"a 2 × 1 box 0.5 deep in a 2 × 2 box's right side: its left edge's two ends, each 0.5 deep",
+     R"j("test":"polygon_contact_points","a":[[0,0],[2,0],[2,2],[0,2]],"b":[[1.5,0.5],[3.5,0.5],[3.5,1.5],[1.5,1.5]])j",
+     R"j({"result":true,"normal":[1.0,0.0],
+        "points":[{"point":[1.5,1.5],"separation":-0.5},{"point":[1.5,0.5],"separation":-0.5}],
+        "reference_edge":{"polygon":"a","edge":1},"incident_edge":{"polygon":"b","edge":3},
+        "caption":"reference edge A's e1, incident edge B's e3: 2 points, separations −0.5 and −0.5 → they collide"})j"},
 };
 
 }  // namespace

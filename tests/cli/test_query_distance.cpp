@@ -84,4 +84,27 @@ TEST_CASE("query: ray_cast_circle hits the unit circle halfway; a flat polygon i
   CHECK(flat.find("polygon \"polygon\" has no area") != std::string::npos);
 }
 
+TEST_CASE("query: polygon_contact_points: a diamond's corner in a box's top, boxes apart, a flat polygon") {
+  // The diamond's lowest corner (2, 1.5) is 0.5 below the box's top y = 2; its incident edge's
+  // other end (3, 2.5) is 0.5 above, so only one point is kept.
+  const Json one = query_test::ask(
+      R"j({"test":"polygon_contact_points","a":[[0,0],[4,0],[4,2],[0,2]],"b":[[2,1.5],[3,2.5],[2,3.5],[1,2.5]]})j");
+  CHECK(one["result"] == true);
+  CHECK(one["normal"] == Json::parse("[0.0,1.0]"));
+  CHECK(one["points"] == Json::parse(R"j([{"point":[2.0,1.5],"separation":-0.5}])j"));
+  CHECK(one["reference_edge"] == Json::parse(R"j({"polygon":"a","edge":2})j"));
+  CHECK(one["incident_edge"] == Json::parse(R"j({"polygon":"b","edge":0})j"));
+  CHECK(one["caption"] == "reference edge A's e2, incident edge B's e0: 1 point, separation −0.5 → they collide");
+  const Json apart = query_test::ask(R"j({"test":"polygon_contact_points","a":)j" + unit_square +
+                                     R"j(,"b":[[1.25,0],[2,0],[2,1],[1.25,1]]})j");
+  CHECK(apart["result"] == false);
+  CHECK(apart["points"] == Json::array());
+  CHECK(apart["normal"] == nullptr);
+  CHECK(apart["reference_edge"] == nullptr);
+  CHECK(apart["caption"] == "A's e1 shows a gap of 0.25: no contact points → apart");
+  const std::string flat = query_test::error_of(R"j({"test":"polygon_contact_points","a":)j" + unit_square +
+                                                R"j(,"b":[[0,0],[1,1],[2,2]]})j");
+  CHECK(flat.find("polygon \"b\" has no area") != std::string::npos);
+}
+
 }  // namespace test_query_distance
