@@ -179,7 +179,7 @@ class ConcavePolygonLine final : public Scene {
     if (!crossed_edges_.empty()) entries.push_back({palette::collide, "edge the line meets: signs differ or 0"});
     if (crossed_edges_.size() < trace_.vertices.size())
       entries.push_back({palette::apart, "edge wholly on one side"});
-    if (trace_.zero > 0) entries.push_back({palette::collide, "vertex on the line (0)", LegendEntry::Mark::Dot});
+    if (trace_.zero > 0) entries.push_back({palette::collide, "vertex on the line (0)", LegendEntry::Mark::Ring});
     return entries;
   }
 

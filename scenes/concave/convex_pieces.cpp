@@ -140,8 +140,7 @@ class ConvexPieces final : public Scene {
     draw_warning_lines(layout, problems_);
     // Presenter mode has no panel: the legend the panel keeps comes into the figure.
     if (split() && canvas.legend_in_figure())
-      figures::draw_legend(layout, figures::sat_legend_entries(figures::SatRoles{}),
-                           std::vector<std::vector<Vec2>>{c, square});
+      figures::draw_legend(layout, legend_entries(), std::vector<std::vector<Vec2>>{c, square});
     std::optional<AnswerPart> answer(canvas);  // the ear clipping and the pieces' tests
     draw_vertex_numbers(layout, c);
     draw_name(layout, c, "C", palette::shape_a);  // the caption compares with "the whole C"
@@ -470,14 +469,23 @@ class ConvexPieces final : public Scene {
     return r;
   }
 
-  void legend() const {
+  /// The legend's lines for roles(): the panel's, and the figure's in presenter mode.
+  std::vector<figures::LegendEntry> legend_entries() const {
+    using Mark = figures::LegendEntry::Mark;
     const Roles r = roles();
-    if (!(r.apart || r.collide || r.axis || r.blocking)) return;
+    std::vector<figures::LegendEntry> out;
+    if (r.apart) out.push_back({palette::apart, "orange: apart (a piece cleared of every square piece, a pair, a gap)"});
+    if (r.collide) out.push_back({palette::collide, "green: collide (a pair, or where its shadows overlap)"});
+    if (r.axis) out.push_back({palette::deciding, "dashed vermillion: the axis the pair's verdict hinges on, and its edge", Mark::Dashed});
+    if (r.blocking) out.push_back({palette::deciding, "vermillion ring: the vertex inside, so the corner is no ear", Mark::Ring});
+    return out;
+  }
+
+  void legend() const {
+    const auto entries = legend_entries();
+    if (entries.empty()) return;
     ImGui::TextUnformatted("Colours:");
-    if (r.apart) convex::colored_wrapped_text(palette::apart, "orange: apart (a piece cleared of every square piece, a pair, a gap)");
-    if (r.collide) convex::colored_wrapped_text(palette::collide, "green: collide (a pair, or where its shadows overlap)");
-    if (r.axis) convex::colored_wrapped_text(palette::deciding, "dashed vermillion: the axis the pair's verdict hinges on, and its edge");
-    if (r.blocking) convex::colored_wrapped_text(palette::deciding, "vermillion ring: the vertex inside, so the corner is no ear");
+    for (const auto& e : entries) convex::colored_wrapped_text(e.color, e.words);
   }
 
   // What ear clipping and both SAT runs counted, one line each: written once for the panel and

@@ -224,7 +224,7 @@ class SatBreaks final : public Scene {
     std::vector<std::vector<Vec2>> avoid = taken;
     avoid.push_back(state_.shape("C").points);
     avoid.push_back(state_.shape("square").points);
-    figures::draw_legend(layout, figures::sat_legend_entries(figures::SatRoles{}), avoid);
+    figures::draw_legend(layout, figures::sat_legend_entries(roles()), avoid);
     for (const auto& b : layout.boxes()) taken.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
   }
 

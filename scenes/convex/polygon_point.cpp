@@ -1,6 +1,8 @@
 // Convex polygons › Polygon vs point.
 // Drag the pentagon, its corners, or P. An edge turns orange when P is on its outer side.
 // Notice: one orange edge is enough for "outside"; P exactly on an edge still counts as inside.
+#include <algorithm>
+
 #include <imgui.h>
 
 #include "panel.hpp"
@@ -80,6 +82,9 @@ class PolygonPoint final : public Scene {
     // Every word through one layout, so none overprints another or leaves the view: P first,
     // then the edges P is outside of (the caption counts them), then the rest where room is left.
     figures::LabelLayout labels(canvas);
+    // Presenter mode has no panel: the key comes into the figure, first, so the labels keep off it.
+    if (valid_ && canvas.legend_in_figure())
+      figures::draw_legend(labels, legend(), std::vector<std::vector<Vec2>>{polygon, {p, p}});
     labels.place(p, "P", palette::point, TextSize::Large, figures::offsets_around(canvas, {1, 1}, "P", TextSize::Large, 7));
     figures::name_vertices(labels, polygon, cited_, palette::shape_a);
     if (valid_) {
@@ -95,6 +100,18 @@ class PolygonPoint final : public Scene {
                        edge_label_offsets(canvas, polygon, i, name, TextSize::Normal), outer);
         }
     }
+  }
+
+  /// The key: an entry for each kind of edge draw() colours, in the order of the colour language.
+  std::vector<figures::LegendEntry> legend() const {
+    std::vector<figures::LegendEntry> out;
+    const auto has = [&](auto kind) { return std::any_of(trace_.edges.begin(), trace_.edges.end(), kind); };
+    if (has([](const auto& e) { return e.outer; }))
+      out.push_back({palette::outside, "an edge P is outside of (its line dashed): apart"});
+    if (has([](const auto& e) { return !e.outer && e.sign == 0; })) out.push_back({palette::inside, "an edge P lies on (0)"});
+    if (has([](const auto& e) { return !e.outer && e.sign != 0; }))
+      out.push_back({palette::shape_a, "an edge P is on the inner side of"});
+    return out;
   }
 
   // The edges whose names are drawn: all of them, or past figures::kMaxShown an even sample

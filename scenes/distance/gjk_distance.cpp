@@ -91,6 +91,7 @@ class GjkDistance final : public Scene {
   std::string distance_text(double d) const { return captions::true_number(d, kPlaces); }
   void draw_simplex(Canvas& canvas, figures::LabelLayout& layout) const;
   void draw_witnesses(Canvas& canvas, figures::LabelLayout& layout) const;
+  std::vector<figures::LegendEntry> legend() const;
   void draw_table() const;
 
   collide::GjkTrace trace_;
@@ -126,6 +127,24 @@ void GjkDistance::draw_simplex(Canvas& canvas, figures::LabelLayout& layout) con
                figures::offsets_around(canvas, s.support.w - s.closest, "w", TextSize::Normal, 8), true);
 }
 
+// The key: what draw_simplex and draw_witnesses draw at this step, each only when drawn.
+std::vector<figures::LegendEntry> GjkDistance::legend() const {
+  using Mark = figures::LegendEntry::Mark;
+  if (!valid_ || trace_.steps.empty()) return {};
+  const collide::GjkStep& s = step();
+  std::vector<figures::LegendEntry> out;
+  if (difference_.size() >= 2) out.push_back({palette::untested, "A − B (GJK never builds it)"});
+  if (s.given.count > s.kept.count) out.push_back({palette::untested, "a corner the simplex dropped", Mark::Dot});
+  if (s.kept.count >= 2) out.push_back({palette::line, "the simplex it keeps"});
+  if (s.kept.count >= 1) out.push_back({palette::line, "its corners", Mark::Dot});
+  if (s.distance > 0) out.push_back({palette::apart, "its nearest point to the origin", Mark::Dashed});
+  if (s.distance > 0 && !trace_.result.overlap) out.push_back({palette::apart, "the gap between a and b"});
+  const bool searched = (s.stop == collide::GjkStop::Continue || s.stop == collide::GjkStop::NoCloser) && s.support.a >= 0;
+  if (searched) out.push_back({palette::axis, "the direction searched", Mark::Arrow});
+  if (s.support.a >= 0) out.push_back({palette::deciding, "support point w, and its vertices", Mark::Dot});
+  return out;
+}
+
 // On the shapes: the support point's vertices, and the witness points so far with the gap between.
 void GjkDistance::draw_witnesses(Canvas& canvas, figures::LabelLayout& layout) const {
   const collide::GjkStep& s = step();
@@ -148,6 +167,12 @@ void GjkDistance::draw(Canvas& canvas) const {
   convex::draw_polygon(canvas, b(), palette::shape_b);
   figures::LabelLayout layout(canvas);
   layout.reserve({0, 0}, 12, 12);
+  // Presenter mode has no panel: the key comes into the figure, before the names, clear of the
+  // shapes, A − B and the origin.
+  if (canvas.legend_in_figure())
+    figures::draw_legend(layout, legend(),
+                         std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, {b().begin(), b().end()}, difference_,
+                                                        {{0, 0}, {0, 0}}});
   auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
     layout.place(response::farthest(polygon, side), text, color, TextSize::Large,
                  figures::offsets_around(canvas, side, text, TextSize::Large, 6));

@@ -112,11 +112,15 @@ void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::s
   for (const auto& entry : entries) text_w = std::max(text_w, canvas.text_width(entry.words, size));
   const double w = (30 + text_w + 4) * px, h = (static_cast<double>(entries.size()) * line + 4) * px;
   const double margin = 12 * px;
-  // The block's bottom-left corner in each corner of the view, best first.
-  const std::array<Vec2, 4> corners{Vec2{view.x + margin, view.y + margin},
-                                    Vec2{view.x + view.w - margin - w, view.y + margin},
-                                    Vec2{view.x + view.w - margin - w, view.y + view.h - margin - h},
-                                    Vec2{view.x + margin, view.y + view.h - margin - h}};
+  // The block's bottom-left corner in each corner of the view, best first; then, when every
+  // corner is taken, along the view's bottom, top, left and right edges.
+  const double left = view.x + margin, right = view.x + view.w - margin - w;
+  const double bottom = view.y + margin, top = view.y + view.h - margin - h;
+  std::vector<Vec2> corners{{left, bottom}, {right, bottom}, {right, top}, {left, top}};
+  for (int k = 1; k < 8; ++k) {
+    const double across = left + (right - left) * k / 8, up = bottom + (top - bottom) * k / 8;
+    corners.insert(corners.end(), {{across, bottom}, {across, top}, {left, up}, {right, up}});
+  }
   Vec2 origin = corners[0];
   for (Vec2 corner : corners) {
     const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
@@ -134,6 +138,8 @@ void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::s
       case LegendEntry::Mark::Line: canvas.segment(swatch, end, entry.color, 4); break;
       case LegendEntry::Mark::Dashed: canvas.dashed_segment(swatch, end, entry.color, 4); break;
       case LegendEntry::Mark::Dot: canvas.point((swatch + end) * 0.5, entry.color, 6); break;
+      case LegendEntry::Mark::Arrow: canvas.arrow(swatch, end, entry.color, 3); break;
+      case LegendEntry::Mark::Ring: canvas.circle((swatch + end) * 0.5, 7 * px, entry.color, 2.5f); break;
     }
     layout.reserve((swatch + end) * 0.5, 26, line - 4);
     const Vec2 offset[1] = {{30, Canvas::font_pixels(size) * 0.5}};

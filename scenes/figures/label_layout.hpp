@@ -106,11 +106,11 @@ std::vector<Vec2> offsets_around(const Canvas& canvas, Vec2 direction, std::stri
                                  float gap);
 
 /// One line of a legend: a short swatch of the colour (dashed for the deciding step, a dot for a
-/// point) and the words that say what it means.
+/// point, an arrow for a push or a path, a ring round a point) and the words that say what it means.
 struct LegendEntry {
   Color color;
   std::string words;
-  enum class Mark { Line, Dashed, Dot } mark = Mark::Line;
+  enum class Mark { Line, Dashed, Dot, Arrow, Ring } mark = Mark::Line;
 };
 
 /// The entries with the same colour and mark as one line, their words joined by "; ", in the

@@ -588,7 +588,7 @@ void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& 
 }  // namespace
 
 SatRoles sat_roles(const SatRuns& runs, const SceneState& state) {
-  SatRoles roles;
+  SatRoles roles{false, false, false, false, false};  // the defaults name every role: none is drawn yet
   for (const Shown& a : chosen_axes(runs, state)) {
     const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
     roles.untried = roles.untried || a.untried;
@@ -606,7 +606,8 @@ std::vector<LegendEntry> sat_legend_entries(const SatRoles& roles, std::string_v
   if (roles.gap) out.push_back({palette::apart, "orange: a gap between shadows, apart"});
   if (roles.overlap) out.push_back({palette::collide, "green: where the shadows overlap"});
   if (roles.push_out)
-    out.push_back({palette::text, "dark arrow: the push-out, how far the " + std::string(b_name) + " must move"});
+    out.push_back({palette::text, "dark arrow: the push-out, how far the " + std::string(b_name) + " must move",
+                   LegendEntry::Mark::Arrow});
   if (roles.deciding)
     out.push_back({palette::deciding, "dashed vermillion: the deciding axis", LegendEntry::Mark::Dashed});
   if (roles.untried) out.push_back({palette::untested, "light grey: never tried (early exit)"});

@@ -106,6 +106,8 @@ class Circles final : public Scene {
     if (!valid_) return;
     const Color verdict = trace_.collide ? palette::inside : palette::outside;
     figures::LabelLayout labels(canvas);
+    // Presenter mode has no panel: the key comes into the figure, first, so the labels keep off it.
+    if (canvas.legend_in_figure()) figures::draw_legend(labels, legend(), obstacles());
     // The distance line runs from the centre to C₂, P or Q.
     const Vec2 line_end = mode_ == kCircles ? c2_.c : mode_ == kPoint ? p_ : trace_.closest;
     draw_disc(canvas, c1_, palette::shape_a, {-0.6, 0.8});
@@ -286,6 +288,17 @@ class Circles final : public Scene {
     out.push_back({"compare", dn + " ≤ r² ?", d + relation + r + words});
     out.push_back({"(not needed)", mode_ == kPoint ? "|CP| and r" : "|CQ| and r", distance + relation + limit});
     return out;
+  }
+
+  /// The key: the distance compared, in the verdict's colour (dashed to Q, Q a dot, in segment mode).
+  std::vector<figures::LegendEntry> legend() const {
+    using Mark = figures::LegendEntry::Mark;
+    const Color verdict = trace_.collide ? palette::inside : palette::outside;
+    if (mode_ == kCircles)
+      return {{verdict, trace_.collide ? "|C₁C₂| ≤ r₁ + r₂: they collide" : "|C₁C₂| > r₁ + r₂: apart"}};
+    if (mode_ == kPoint) return {{verdict, trace_.collide ? "|CP| ≤ r: P inside or on the rim" : "|CP| > r: P outside"}};
+    return {{verdict, trace_.collide ? "C to Q: |CQ| ≤ r, they collide" : "C to Q: |CQ| > r, apart", Mark::Dashed},
+            {verdict, "Q, the point of AB nearest C", Mark::Dot}};
   }
 
   /// The lines and rims labels should keep off where they can: the distance line, the radii,

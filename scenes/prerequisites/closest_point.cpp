@@ -78,6 +78,10 @@ class ClosestPoint final : public Scene {
       return;
     }
     const bool degenerate = a_ == b_;
+    // Presenter mode has no panel: the key comes into the figure, first, so the labels keep off it.
+    if (canvas.legend_in_figure())
+      figures::draw_legend(labels, legend(),
+                           std::vector<std::vector<Vec2>>{{a_, b_}, {p_, trace_.closest}, {p_, trace_.projection}});
     if (state_.flag("line") && !degenerate) {
       canvas.line(a_, b_ - a_, palette::axis, 1, true);
     }
@@ -209,6 +213,19 @@ class ClosestPoint final : public Scene {
     if (trace_.end == 0) return "A";
     if (trace_.end == 1) return "B";
     return "";
+  }
+
+  /// The key: what draw() strokes besides the inputs, each line only when it is drawn. AB's line
+  /// past its ends goes without: a grey dash like the perpendicular's, it reads as AB's own.
+  std::vector<figures::LegendEntry> legend() const {
+    using Mark = figures::LegendEntry::Mark;
+    const bool degenerate = a_ == b_;
+    std::vector<figures::LegendEntry> out{{palette::inside, "P to Q, the shortest way to AB"},
+                                          {palette::inside, "Q, the point of AB nearest P", Mark::Dot}};
+    if (!degenerate) out.push_back({palette::muted, "the perpendicular from P to AB's line, at P∞", Mark::Dashed});
+    if (trace_.clamped_to >= 0 && !degenerate)
+      out.push_back({palette::outside, "clamp: P∞ is past an end, so Q is that end", Mark::Arrow});
+    return out;
   }
 
   void draw_inputs(Canvas& canvas, figures::LabelLayout& labels) const {

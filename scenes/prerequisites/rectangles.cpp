@@ -8,6 +8,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <imgui.h>
@@ -120,6 +121,8 @@ class Rectangles final : public Scene {
   void draw(Canvas& canvas) const override {
     if (!valid_) return;
     figures::LabelLayout labels(canvas);
+    // Presenter mode has no panel: the key comes into the figure, first, so the labels keep off it.
+    if (canvas.legend_in_figure()) figures::draw_legend(labels, legend(), key_obstacles(canvas));
     figures::draw_rect_outline(canvas, a_, {.color = palette::shape_a, .width = 2.5f, .vertex_dots = false,
                                             .fill = palette::shape_a.with_alpha(30)});
     if (mode_ == kRects)
@@ -273,6 +276,43 @@ class Rectangles final : public Scene {
     }
     if (places.empty()) places.push_back(centred);
     labels.at(middle, places, name, color, TextSize::Large);
+  }
+
+  /// The key: the overlap or gap on each axis (what draw_axis bands), or circle mode's clamp.
+  std::vector<figures::LegendEntry> legend() const {
+    using Mark = figures::LegendEntry::Mark;
+    const Color verdict = collide_ ? palette::inside : palette::outside;
+    if (mode_ == kCircle)
+      return {{verdict, collide_ ? "C to Q: |CQ| ≤ r, they collide" : "C to Q: |CQ| > r, apart", Mark::Dashed},
+              {verdict, "Q, C clamped into A", Mark::Dot}};
+    std::vector<figures::LegendEntry> out{{palette::shape_a, "A's shadow on x and on y"}};
+    if (mode_ == kRects) out.push_back({palette::shape_b, "B's shadow on x and on y"});
+    else out.push_back({palette::point, "P's shadow: a single number", Mark::Dot});
+    for (const bool overlap : {true, false})
+      for (const auto& [a, b, axis_overlap] : {std::tuple{rects_.ax, rects_.bx, rects_.x_overlap},
+                                               std::tuple{rects_.ay, rects_.by, rects_.y_overlap}})
+        if (axis_overlap == overlap && axis_words(a, b, overlap).amount > 0)
+          out.push_back({overlap ? palette::inside : palette::outside,
+                         overlap ? "where the shadows overlap" : "the gap between the shadows: apart"});
+    return out;
+  }
+
+  /// The shapes and, in rectangle and point mode, the shadows' bars beneath and left of them (as
+  /// draw_shadows lays them out: stacked up to 26 pixels out), for the key to keep off.
+  std::vector<std::vector<Vec2>> key_obstacles(const Canvas& canvas) const {
+    std::vector<std::vector<Vec2>> out = rect_outlines();
+    if (mode_ == kCircle) {
+      out.push_back(figures::circle_outline(c_));
+      return out;
+    }
+    const double px = canvas.pixel();
+    const double x0 = std::min(rects_.ax.min, rects_.bx.min), x1 = std::max(rects_.ax.max, rects_.bx.max);
+    const double y0 = std::min(rects_.ay.min, rects_.by.min), y1 = std::max(rects_.ay.max, rects_.by.max);
+    for (const double out_px : {14.0, 40.0}) {
+      out.push_back({{x0, y0 - out_px * px}, {x1, y0 - out_px * px}});
+      out.push_back({{x0 - out_px * px, y0}, {x0 - out_px * px, y1}});
+    }
+    return out;
   }
 
   /// A's outline, and B's when B is a rectangle: for words to keep off.

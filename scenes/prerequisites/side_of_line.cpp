@@ -96,6 +96,12 @@ class SideOfLine final : public Scene {
     const Vec2 mid = (p1_ + p2_) * 0.5;
     const Vec2 normal = collide::normalize({line_.a, line_.b});
     const std::vector<std::vector<Vec2>> line{figures::line_through_view(canvas, p1_, p2_ - p1_)};
+    // Presenter mode has no panel: the key comes into the figure, first, so the labels keep off it.
+    if (canvas.legend_in_figure()) {
+      std::vector<std::vector<Vec2>> avoid = line;
+      for (Vec2 p : {p1_, p2_, p_}) avoid.push_back({p, p});
+      figures::draw_legend(labels, legend(), avoid);
+    }
     if (state_.flag("shade")) {
       const AnswerPart answer(canvas);  // which side is + is the test's answer
       figures::shade_half_plane(canvas, line_, palette::line.with_alpha(45));
@@ -180,6 +186,15 @@ class SideOfLine final : public Scene {
 
 
  private:
+  /// The key: the line, its + side when shaded, the normal when shown.
+  std::vector<figures::LegendEntry> legend() const {
+    std::vector<figures::LegendEntry> out{{palette::line, "the line through P₁ and P₂"}};
+    if (state_.flag("shade")) out.push_back({palette::line.with_alpha(90), "its + side, a·x + b·y + c > 0 (shaded)"});
+    if (state_.flag("normal"))
+      out.push_back({palette::line, "the normal (a, b): it points to the + side", figures::LegendEntry::Mark::Arrow});
+    return out;
+  }
+
   void draw_inputs(Canvas& canvas, figures::LabelLayout& labels, std::span<const std::vector<Vec2>> line) const {
     canvas.point(p1_, palette::point, 5);
     canvas.point(p2_, palette::point, 5);

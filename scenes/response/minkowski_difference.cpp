@@ -65,6 +65,7 @@ class MinkowskiDifference final : public Scene {
   void draw(Canvas& canvas) const override;
   void panel() override;
   void draw_normals_and_mtv(figures::LabelLayout& layout) const;
+  std::vector<figures::LegendEntry> legend() const;
   void draw_axis_table() const;
   std::vector<concave::EdgeName> edge_names(collide::AxisOwner owner, std::size_t n) const;
 
@@ -135,6 +136,18 @@ void MinkowskiDifference::draw_normals_and_mtv(figures::LabelLayout& layout) con
                figures::offsets_around(canvas, across, text, TextSize::Normal, 8), true, avoid);
 }
 
+// The key: A − B in the verdict's colour, the normals and the push, as draw() draws them.
+std::vector<figures::LegendEntry> MinkowskiDifference::legend() const {
+  using Mark = figures::LegendEntry::Mark;
+  if (!valid_ || difference_.empty()) return {};
+  std::vector<figures::LegendEntry> out{collide_ ? figures::LegendEntry{palette::collide, "A − B holds the origin: they collide"}
+                                                 : figures::LegendEntry{palette::apart, "A − B misses the origin: apart"}};
+  if (difference_.size() >= 3) out.push_back({palette::axis, "an edge's outward normal: an axis", Mark::Arrow});
+  if (collide_ && trace_.result.mtv != Vec2{0, 0})
+    out.push_back({palette::deciding, "the push: the origin to A − B's nearest edge", Mark::Arrow});
+  return out;
+}
+
 // The edge names draw_edge_numbers would give, but the MTV's edge in the deciding colour: of
 // parallel edges, the one B leaves through (A's) or by (B's), the way the MTV points.
 std::vector<concave::EdgeName> MinkowskiDifference::edge_names(collide::AxisOwner owner, std::size_t n) const {
@@ -165,6 +178,13 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
   // bottom; each turns round its corner when another label is in the way.
   figures::LabelLayout layout(canvas);
   layout.reserve({0, 0}, 12, 12);  // the origin's dot
+  // Presenter mode has no panel: the key comes into the figure, before the names, clear of the
+  // shapes, A − B, the origin and the push.
+  if (canvas.legend_in_figure()) {
+    std::vector<std::vector<Vec2>> avoid{{a().begin(), a().end()}, {b().begin(), b().end()}, difference_, {{0, 0}, {0, 0}}};
+    if (collide_) avoid.push_back({{0, 0}, trace_.result.mtv});
+    figures::draw_legend(layout, legend(), avoid);
+  }
   auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
     layout.place(farthest(polygon, side), text, color, TextSize::Large,
                  figures::offsets_around(canvas, side, text, TextSize::Large, 6));

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <glm/common.hpp>
 #include <optional>
+#include <utility>
 
 #include "captions/concave_edges.hpp"
 #include "captions/response.hpp"
@@ -126,7 +127,9 @@ class PushApart final : public Scene {
   int mode() const { return static_cast<int>(state_.option("mode")); }
   bool pushing() const { return valid_ && trace_.result.collide && trace_.result.mtv != Vec2{0, 0}; }
   std::vector<concave::EdgeName> deciding_edge(Canvas& canvas, const PushShape& shape, collide::AxisOwner owner) const;
-  void draw_circle_axis(figures::LabelLayout& layout) const;
+  /// Draws the circle's axes; returns which it drew: {one dashed (deciding), one grey}.
+  std::pair<bool, bool> draw_circle_axis(figures::LabelLayout& layout) const;
+  std::vector<figures::LegendEntry> legend(bool dashed_edge, std::pair<bool, bool> circle_axes, bool ghost) const;
   void draw_arrow(figures::LabelLayout& layout, std::vector<std::vector<Vec2>>& outlines) const;
   void draw_axis_table() const;
   void name_axis_vertex(figures::LabelLayout& layout, std::span<const std::vector<Vec2>> outlines) const;
@@ -184,8 +187,9 @@ std::vector<concave::EdgeName> PushApart::deciding_edge(Canvas& canvas, const Pu
 // A circle's axis: from the circle's centre to A's nearest vertex, or through both centres, where
 // the mouse put B (the position tested); dashed in the deciding colour when it is the axis of
 // least overlap, thin grey otherwise. No name is placed on it.
-void PushApart::draw_circle_axis(figures::LabelLayout& layout) const {
+std::pair<bool, bool> PushApart::draw_circle_axis(figures::LabelLayout& layout) const {
   Canvas& canvas = layout.canvas();
+  std::pair<bool, bool> drawn{false, false};
   for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
     const collide::AxisStep& s = trace_.steps[k];
     if (s.owner != collide::AxisOwner::Circle || s.degenerate) continue;
@@ -193,8 +197,24 @@ void PushApart::draw_circle_axis(figures::LabelLayout& layout) const {
     const bool decides = static_cast<int>(k) == trace_.result.deciding;
     if (decides) canvas.dashed_segment(from, b_.as_circle().c, palette::deciding, 3);
     else canvas.segment(from, b_.as_circle().c, palette::axis, 1);
+    (decides ? drawn.first : drawn.second) = true;
     layout.keep_off({from, b_.as_circle().c});
   }
+  return drawn;
+}
+
+// The key presenter mode puts in the figure (it has no panel): what draw() drew, each once.
+std::vector<figures::LegendEntry> PushApart::legend(bool dashed_edge, std::pair<bool, bool> circle_axes, bool ghost) const {
+  using Mark = figures::LegendEntry::Mark;
+  std::vector<figures::LegendEntry> out;
+  const bool least = trace_.result.collide;  // colliding: the axis of least overlap; apart: the gap's axis
+  if (dashed_edge) out.push_back({palette::deciding, least ? "the edge of least overlap" : "the edge whose axis shows the gap", Mark::Dashed});
+  if (circle_axes.first)
+    out.push_back({palette::deciding, least ? "the axis of least overlap" : "the axis that shows the gap", Mark::Dashed});
+  if (pushing()) out.push_back({palette::deciding, "the shortest push of B out of A", Mark::Arrow});
+  if (circle_axes.second) out.push_back({palette::axis, "another axis through the circle's centre"});
+  if (ghost) out.push_back({palette::untested, "B where it was dragged, before the push"});
+  return out;
 }
 
 // The arrow starts at B's middle (where the mouse put B) and ends where it leaves A; its length
@@ -237,10 +257,21 @@ void PushApart::draw(Canvas& canvas) const {
   }
   shown.draw(canvas, palette::shape_b);
   std::optional<AnswerPart> answer(canvas);  // the axis, the deciding edge, the push and its length
-  draw_circle_axis(layout);
+  const std::pair<bool, bool> circle_axes = draw_circle_axis(layout);
   const auto names_a = deciding_edge(canvas, a_, collide::AxisOwner::A);
   const auto names_b = deciding_edge(canvas, shown, collide::AxisOwner::B);
   std::vector<std::vector<Vec2>> outlines{a_.outline(), shown.outline()};
+  // Presenter mode has no panel: the key comes into the figure, before the labels, clear of the
+  // shapes, the ghost and the push.
+  if (canvas.legend_in_figure()) {
+    const auto dashed = [](const auto& names) {
+      return std::any_of(names.begin(), names.end(), [](const auto& n) { return n.color == palette::deciding; });
+    };
+    std::vector<std::vector<Vec2>> avoid = outlines;
+    avoid.push_back(b_.outline());
+    if (pushing()) avoid.push_back({b_.middle(), b_.middle() + trace_.result.mtv});
+    figures::draw_legend(layout, legend(dashed(names_a) || dashed(names_b), circle_axes, resolve), avoid);
+  }
   // Labels most important first, each clear of those before: the arrow's length, the shapes'
   // names, then the edge names (the deciding one always).
   if (pushing()) draw_arrow(layout, outlines);

@@ -3,6 +3,8 @@
 #include <imgui.h>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "captions/response.hpp"
 #include "collide/vec.hpp"
@@ -26,6 +28,21 @@ Vec2 across(Vec2 v) {
 std::string touch_time(double t) { return captions::true_number(t, 3); }
 
 collide::Circle at(const SweptCircle& b, double t) { return {b.start.c + b.velocity * t, b.start.r}; }
+
+// The key presenter mode puts in the figure: what draw_swept_circle and draw_contact stroke.
+std::vector<figures::LegendEntry> sweep_legend(std::span<const Vec2> a, const SweptCircle& b,
+                                         const collide::CirclePolygonSweepTrace& trace) {
+  using Mark = figures::LegendEntry::Mark;
+  const auto feature = [&](int i) { return i >= 0 && static_cast<std::size_t>(i) < a.size(); };
+  std::vector<figures::LegendEntry> out{{palette::untested, "where the circle sweeps, to t = 1"}};
+  if (trace.result.hit) out.push_back({palette::shape_b, "B when it first touches A"});
+  if (b.velocity != Vec2{0, 0}) out.push_back({palette::line, "B's motion in one step", Mark::Arrow});
+  if (trace.result.hit && feature(trace.contact_edge))
+    out.push_back({palette::deciding, "the edge it first touches", Mark::Dashed});
+  else if (trace.result.hit && feature(trace.contact_vertex))
+    out.push_back({palette::deciding, "the vertex it first touches", Mark::Dot});
+  return out;
+}
 
 void label_beside(figures::LabelLayout& layout, const std::vector<Vec2>& outline, Vec2 side, const std::string& text,
                   Color color, TextSize size, bool must, std::span<const std::vector<Vec2>> avoid = {}) {
@@ -77,6 +94,14 @@ void draw_swept_circle(Canvas& canvas, std::span<const Vec2> a, const SweptCircl
   canvas.circle(b.start.c, b.start.r, palette::shape_b.with_alpha(110), 2);
   figures::LabelLayout layout(canvas);
   const Vec2 side = across(b.velocity);
+  // Presenter mode has no panel: the key comes into the figure, before the labels, clear of A,
+  // the sweep and the arrow.
+  if (canvas.legend_in_figure()) {
+    std::vector<std::vector<Vec2>> avoid{{a.begin(), a.end()}, figures::circle_outline(b.start), figures::circle_outline(last),
+                                         {b.start.c, end}};
+    for (const auto& [p, q] : capsule_sides(b)) avoid.push_back({p, q});
+    figures::draw_legend(layout, sweep_legend(a, b, trace), avoid);
+  }
   {
     AnswerPart answer(canvas);  // where the circle first meets A
     if (b.scrub > 0 && b.scrub < 1) canvas.circle(at(b, b.scrub).c, b.start.r, palette::shape_b, 1);

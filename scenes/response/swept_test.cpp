@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <glm/common.hpp>
 #include <optional>
+#include <utility>
 
 #include "response/farthest.hpp"
 #include "captions/response.hpp"
@@ -150,6 +151,7 @@ class SweptTest final : public Scene {
   Vec2 velocity() const { return end() - middle(); }
   double scrub() const { return std::clamp(state_.option(kTime), 0.0, 1.0); }
   bool decides(collide::AxisOwner owner, std::size_t edge) const;
+  std::vector<figures::LegendEntry> legend() const;
   void draw_cited_vertex(figures::LabelLayout& layout, std::span<const Vec2> impact) const;
   Vec2 across_path() const;
   static void label_beside(figures::LabelLayout& layout, std::span<const Vec2> polygon, Vec2 side,
@@ -232,6 +234,26 @@ void SweptTest::draw_cited_vertex(figures::LabelLayout& layout, std::span<const 
   }
 }
 
+// The key: what draw() strokes, each only when drawn (the cited edges dashed and the cited
+// vertices' dots, as draw_edges and draw_cited_vertex draw them).
+std::vector<figures::LegendEntry> SweptTest::legend() const {
+  using Mark = figures::LegendEntry::Mark;
+  const collide::SweepResult& r = trace_.result;
+  std::vector<figures::LegendEntry> out{{palette::untested, "B at t = 1, where the step ends"}};
+  if (r.hit) out.push_back({palette::shape_b, "B when it first touches A"});
+  if (velocity() != Vec2{0, 0}) out.push_back({palette::line, "B's motion in one step", Mark::Arrow});
+  bool edge = false;
+  for (const auto& [owner, n] : {std::pair{collide::AxisOwner::A, a().size()}, std::pair{collide::AxisOwner::B, b().size()}})
+    for (std::size_t i = 0; n > 2 && i < n; ++i) edge |= decides(owner, i);
+  if (edge) out.push_back({palette::deciding, r.hit ? "the edge where they first touch" : "the edge the verdict names", Mark::Dashed});
+  for (const captions::SweepCited& c : captions::sweep_cited(trace_)) {
+    const std::size_t n = c.feature.owner == collide::AxisOwner::A ? a().size() : b().size();
+    if (c.feature.vertex >= 0 && static_cast<std::size_t>(c.feature.vertex) < n)
+      out.push_back({palette::deciding, r.hit ? "the vertex where they first touch" : "the vertex the verdict names", Mark::Dot});
+  }
+  return out;
+}
+
 // The edges' names (the caption and the table cite them), the cited ones dashed and placed first.
 // `cited` picks which pass this is: the cited edges (must show) or the rest (left out when crowded).
 void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner,
@@ -300,6 +322,12 @@ void SweptTest::draw(Canvas& canvas) const {
   // Labels by importance: the cited edges, the names and times, then the other edge names. The
   // names go across the path, so the arrow does not run through them.
   figures::LabelLayout layout(canvas);
+  // Presenter mode has no panel: the key comes into the figure, before the labels, clear of A,
+  // B where it starts, stops and meets A, and the arrow.
+  if (canvas.legend_in_figure())
+    figures::draw_legend(layout, legend(),
+                         std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, {b().begin(), b().end()}, moved(b(), v),
+                                                        impact, {from, end()}});
   answer.emplace(canvas);  // the edges the caption cites
   draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, true);
   draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, true);

@@ -105,6 +105,7 @@ class Tunnelling final : public Scene {
   /// The mover at frame k: the box's corners, or the ball's rim as a polygon.
   std::vector<Vec2> mover_outline(int k) const;
   void draw_mover(Canvas& canvas, int k) const;
+  std::vector<figures::LegendEntry> legend() const;
   void draw_labels(figures::LabelLayout& layout) const;
   void draw_frame_table() const;
   std::string key() const;
@@ -160,10 +161,17 @@ void Tunnelling::draw(Canvas& canvas) const {
   concave::draw_warning_lines(layout, run_.problems);
   if (!valid()) return;
   const auto wall = collide::rect_to_polygon(run_.wall);
+  const int shown = shown_frames();
+  // Presenter mode has no panel: the key comes into the figure, before the labels, clear of the
+  // wall and of every frame.
+  if (canvas.legend_in_figure()) {
+    std::vector<std::vector<Vec2>> avoid{{wall.begin(), wall.end()}};
+    for (int k = 0; k < shown; ++k) avoid.push_back(mover_outline(k));
+    figures::draw_legend(layout, legend(), avoid);
+  }
   canvas.fill_polygon(wall, palette::shape_a.with_alpha(90));
   canvas.polygon(wall, palette::shape_a, 2);
   // The path: frame 0's middle to the last frame's, the way the mover goes.
-  const int shown = shown_frames();
   const Vec2 first = run_.mover_middle(0), last = run_.mover_middle(shown - 1);
   if (shown > 1) canvas.arrow(first, last, palette::line, 2);
   for (int k = shown - 1; k >= 0; --k) draw_mover(canvas, k);
@@ -173,6 +181,28 @@ void Tunnelling::draw(Canvas& canvas) const {
     canvas.dashed_segment(run_.mover_middle(run_.jumped), run_.mover_middle(run_.jumped + 1), palette::deciding, 4);
   answer.reset();
   draw_labels(layout);
+}
+
+// The key: the path, the frames by what the test saw in each, and the step over the wall, as
+// draw() and draw_mover() colour them.
+std::vector<figures::LegendEntry> Tunnelling::legend() const {
+  using Mark = figures::LegendEntry::Mark;
+  const int shown = shown_frames(), tested = std::min(shown, frames());
+  bool hit = false, missed = false;
+  for (int k = 0; k < tested; ++k) {
+    const bool touches = run_.trace.frames[static_cast<std::size_t>(k)].collide;
+    hit |= touches;
+    missed |= !touches && k > 0;
+  }
+  const bool start = tested > 0 && !run_.trace.frames[0].collide;
+  std::vector<figures::LegendEntry> out;
+  if (shown > 1) out.push_back({palette::line, "the way it moves, frame by frame", Mark::Arrow});
+  if (start) out.push_back({palette::shape_b, "the mover at frame 0"});
+  if (missed) out.push_back({palette::muted, "a frame that misses the wall"});
+  if (shown > tested) out.push_back({palette::muted, "after the hit: not tested"});
+  if (hit) out.push_back({palette::collide, "a frame that meets the wall"});
+  if (run_.jumped >= 0) out.push_back({palette::deciding, "the step that jumps over the wall", Mark::Dashed});
+  return out;
 }
 
 // By importance: the wall's name, the frame that decided (the hit, or the step over the wall),

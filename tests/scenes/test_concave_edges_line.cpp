@@ -58,7 +58,12 @@ TEST_CASE("concave-polygon-line: a line through the corner (3, 3) touches") {
   CHECK(scene->caption() == "1 vertex on the line, the rest + → they touch (no convexity needed)");
   const auto canvas = drawn(*scene);
   CHECK(labels(canvas, "0") == 1);
-  CHECK(canvas.count("circle", palette::collide) == 1);  // the ring around the touching corner
+  // The ring around the touching corner, and the key's swatch for it: a ring too.
+  int rings = 0, swatches = 0;
+  for (const auto& call : canvas.calls)
+    if (call.kind == "circle" && call.color == palette::collide) (call.legend ? swatches : rings)++;
+  CHECK(rings == 1);
+  CHECK(swatches == 1);
 }
 
 TEST_CASE("concave-polygon-line: two equal points do not make a line") {

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <iterator>
 #include <map>
+#include <random>
 #include <set>
 #include <string>
 #include <utility>
@@ -138,49 +139,115 @@ TEST_CASE("the colour roles, as the three dichromats see them: ΔE₀₀ between
   CHECK(pairs.size() < 20);
 }
 
-/// In one drawing: every pair of roles closer than ΔE₀₀ 20 that the figure draws both of, drawn
-/// with a mark in common (outside the legend), and a legend swatch shared the same way.
-std::vector<std::string> marks_in_common(const lab::testing::RecordingCanvas& canvas,
-                                         const std::vector<std::pair<int, int>>& pairs) {
-  std::map<int, std::set<std::string>> figure, legend;
+/// A stroke as a reader tells it apart without its colour: its mark and its weight.
+struct Stroke {
+  std::string mark;
+  float width;
+};
+
+/// Two strokes read as one kind when only their colour differs: the same mark, at weights less
+/// than twice apart (a 5-pixel edge and a 2-pixel outline differ; 2.5 and 3 pixels do not).
+bool alike(const Stroke& a, const Stroke& b) {
+  return a.mark == b.mark && std::max(a.width, b.width) < 2 * std::min(a.width, b.width);
+}
+
+std::string stroke_text(const Stroke& s) {
+  return s.mark + " (" + std::to_string(static_cast<int>(s.width * 10 + 0.5) / 10.0).substr(0, 3) + " px)";
+}
+
+/// In one drawing: every pair of roles closer than ΔE₀₀ 20 that the figure draws both of with
+/// strokes alike (outside the legend), or that the legend shows with swatches alike.
+std::set<std::string> clashes(const lab::testing::RecordingCanvas& canvas, const std::vector<std::pair<int, int>>& pairs) {
+  std::map<int, std::vector<Stroke>> figure, legend;
   for (const auto& call : canvas.calls) {
     const int role = role_of(call.color);
     const std::string mark = mark_of(call.kind);
     if (role < 0 || mark.empty()) continue;
-    (call.legend ? legend : figure)[role].insert(mark);
+    auto& strokes = (call.legend ? legend : figure)[role];
+    const auto same = [&](const Stroke& s) { return s.mark == mark && s.width == call.width; };
+    if (std::none_of(strokes.begin(), strokes.end(), same)) strokes.push_back({mark, call.width});
   }
-  std::vector<std::string> out;
+  std::set<std::string> out;
   for (const auto& [i, j] : pairs)
-    for (const auto* marks : {&figure, &legend}) {
-      if (!marks->count(i) || !marks->count(j)) continue;
-      for (const std::string& m : marks->at(i))
-        if (marks->at(j).count(m))
-          out.push_back(std::string(marks == &legend ? "legend: " : "") + roles[i].name + " and " + roles[j].name +
-                        " both as a " + m);
+    for (const auto* strokes : {&figure, &legend}) {
+      if (!strokes->count(i) || !strokes->count(j)) continue;
+      for (const Stroke& a : strokes->at(i))
+        for (const Stroke& b : strokes->at(j))
+          if (alike(a, b))
+            out.insert(std::string(strokes == &legend ? "key: " : "") + roles[i].name + " " + stroke_text(a) + " and " +
+                       roles[j].name + " " + stroke_text(b));
     }
   return out;
 }
 
-TEST_CASE("audit: vermillion, the deciding step, is never drawn as orange or green are, in any figure" * doctest::test_suite("slow")) {
-  // The colour language's roles closest to vermillion for a colour-blind reader (orange ΔE₀₀ 15.8
-  // under tritanopia, green 18.7 under deuteranopia): wherever a figure draws vermillion and one
-  // of them, each mark vermillion is drawn as (the deciding axis or edge dashed, a ring round a
-  // point, an arrow, a counted crossing's dot) is not one they are drawn as.
-  std::vector<std::pair<int, int>> pairs;
-  for (const auto& [i, j] : close_pairs())
-    if (roles[i].color == palette::deciding || roles[j].color == palette::deciding) pairs.emplace_back(i, j);
-  CHECK(pairs.size() == 2);  // orange and green; purple B is 20.5 apart at worst (tritanopia)
+/// `check(scene)` at every preset of every scene, and at `dragged` states moved from each (every
+/// shape by its own random step, so the verdicts and colours change), at the desk and presenting.
+template <class Check>
+void for_figures(int dragged, Check&& check) {
+  std::mt19937 random(26);
+  std::uniform_real_distribution<double> step(-4, 4);
+  for (const auto& factory : lab::all_scenes()) {
+    auto scene = factory();
+    for (const auto& preset : scene->presets()) {
+      for (int k = 0; k <= dragged; ++k) {
+        SceneState state = preset.state;
+        for (auto& shape : state.shapes) {
+          const Vec2 d = k == 0 ? Vec2{0, 0} : Vec2{step(random), step(random)};
+          for (Vec2& p : shape.points) p += d;
+        }
+        scene->set_state(state);
+        for (const bool presenting : {false, true}) {
+          lab::testing::RecordingCanvas canvas;
+          canvas.panel_hidden = presenting;
+          scene->draw(canvas);
+          check(*scene, canvas);
+        }
+      }
+    }
+  }
+}
+
+/// The close pairs some figure still draws alike, told apart there only by the names and words
+/// beside them (the shapes' names, "gap"/"overlap", "not tried"): issue 26 asks for a second
+/// channel or ΔE₀₀ 20 for these too, not done yet. Any other close pair drawn alike fails.
+const std::set<std::pair<std::string, std::string>> still_alike{
+    {"shape_a (blue)", "shape_b (purple)"},     {"apart (orange)", "collide (green)"},
+    {"shape_b (purple)", "apart (orange)"},     {"shape_a (blue)", "collide (green)"},
+    {"collide (green)", "untested (light grey)"}, {"shape_b (purple)", "untested (light grey)"},
+    {"shape_a (blue)", "axis (grey)"},          {"shape_b (purple)", "axis (grey)"},
+    {"shape_b (purple)", "line (sky blue)"},    {"collide (green)", "line (sky blue)"},
+};
+
+TEST_CASE("audit: every two roles closer than ΔE₀₀ 20 that a figure draws together differ by a mark or a weight, in the figure and its key" * doctest::test_suite("slow")) {
+  // A colour-blind reader tells such a pair apart by the stroke: the deciding step dashed, a dot,
+  // a ring, an arrow, a bar, or a line at least twice as heavy; and the key's swatches show the
+  // same difference. Every scene at its presets and 3 states dragged from each, at the desk and
+  // in presenter mode (where every figure carries its key). Vermillion's close pairs (orange,
+  // green) and green against the axes' grey always differ so; the pairs in still_alike are listed.
+  const auto pairs = close_pairs();
+  std::map<std::pair<std::string, std::string>, std::set<std::string>> found;  // pair → scenes
   int figures_with_vermillion = 0;
-  lab::testing::for_every_preset([&](const Scene& scene) {
-    const auto canvas = lab::testing::drawn(scene);
+  for_figures(3, [&](const Scene& scene, const lab::testing::RecordingCanvas& canvas) {
     figures_with_vermillion += std::any_of(canvas.calls.begin(), canvas.calls.end(), [](const auto& call) {
       return call.kind != "label" && same_rgb(call.color, palette::deciding);
     });
-    for (const std::string& clash : marks_in_common(canvas, pairs)) {
-      CAPTURE(clash);
-      CHECK(clash.empty());
-    }
+    for (const std::string& clash : clashes(canvas, pairs))
+      for (const auto& [i, j] : pairs)  // which pair: the clash's words start with the two names
+        if (clash.find(roles[i].name) != std::string::npos && clash.find(roles[j].name) != std::string::npos)
+          found[{roles[i].name, roles[j].name}].insert(std::string(scene.info().id));
   });
+  for (const auto& [pair, scenes] : found) {
+    std::string where;
+    for (const std::string& id : scenes) where += " " + id;
+    const std::string clash = pair.first + " / " + pair.second + " drawn alike in" + where;
+    CAPTURE(clash);
+    if (still_alike.count(pair)) MESSAGE(clash);
+    else CHECK_MESSAGE(false, "two roles a colour-blind reader may confuse are drawn alike");
+  }
+  // The pairs vermillion is in, and green against grey, are close and drawn in many figures.
+  CHECK(found.count({"collide (green)", "deciding (vermillion)"}) == 0);
+  CHECK(found.count({"apart (orange)", "deciding (vermillion)"}) == 0);
+  CHECK(found.count({"collide (green)", "axis (grey)"}) == 0);
   CHECK(figures_with_vermillion > 30);
 }
 

@@ -22,6 +22,7 @@ struct DrawCall {
   double side = 0;  ///< intervals only: the bar's sideways offset, screen pixels
   bool answer = false;  ///< drawn inside an AnswerPart (what predict mode leaves out)
   bool legend = false;  ///< drawn inside a LegendPart (a legend's swatches and words)
+  float width = 0;  ///< a stroke's width, a dot's radius (screen pixels at UI scale 1); 0 for fills and labels
 };
 
 class RecordingCanvas : public Canvas {
@@ -29,16 +30,20 @@ class RecordingCanvas : public Canvas {
   std::vector<DrawCall> calls;
   collide::Rect visible{-10, -10, 20, 20};
 
-  void polygon(std::span<const Vec2> p, Color c, float) override { add("polygon", p, c); }
+  void polygon(std::span<const Vec2> p, Color c, float w) override { add("polygon", p, c).width = w; }
   void fill_polygon(std::span<const Vec2> p, Color c) override { add("fill_polygon", p, c); }
-  void segment(Vec2 a, Vec2 b, Color c, float) override { add("segment", {a, b}, c); }
-  void dashed_segment(Vec2 a, Vec2 b, Color c, float) override { add("dashed_segment", {a, b}, c); }
-  void line(Vec2 p, Vec2 d, Color c, float, bool dashed) override {
-    add(dashed ? "dashed_line" : "line", {p, d}, c);
+  void segment(Vec2 a, Vec2 b, Color c, float w) override { add("segment", {a, b}, c).width = w; }
+  void dashed_segment(Vec2 a, Vec2 b, Color c, float w) override { add("dashed_segment", {a, b}, c).width = w; }
+  void line(Vec2 p, Vec2 d, Color c, float w, bool dashed) override {
+    add(dashed ? "dashed_line" : "line", {p, d}, c).width = w;
   }
-  void arrow(Vec2 a, Vec2 b, Color c, float) override { add("arrow", {a, b}, c); }
-  void point(Vec2 p, Color c, float) override { add("point", {p}, c); }
-  void circle(Vec2 p, double r, Color c, float) override { add("circle", {p}, c).value = r; }
+  void arrow(Vec2 a, Vec2 b, Color c, float w) override { add("arrow", {a, b}, c).width = w; }
+  void point(Vec2 p, Color c, float r) override { add("point", {p}, c).width = r; }
+  void circle(Vec2 p, double r, Color c, float w) override {
+    auto& call = add("circle", {p}, c);
+    call.value = r;
+    call.width = w;
+  }
   void fill_circle(Vec2 p, double r, Color c) override { add("fill_circle", {p}, c).value = r; }
   void label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) override {
     auto& call = add("label", {at}, c);
@@ -46,11 +51,12 @@ class RecordingCanvas : public Canvas {
     call.offset = offset;
     call.size = size;
   }
-  void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c, float offset, float) override {
+  void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c, float offset, float w) override {
     auto& call = add("interval", {origin, unit}, c);
     call.value = lo;
     call.value2 = hi;
     call.side = offset;
+    call.width = w;
   }
   void begin_answer() override { ++answer_depth; }
   void end_answer() override { --answer_depth; }
@@ -101,7 +107,7 @@ class RecordingCanvas : public Canvas {
  private:
   DrawCall& add(std::string kind, std::span<const Vec2> p, Color c) {
     calls.push_back({std::move(kind), {p.begin(), p.end()}, c, {}, 0, 0, {0, 0}, TextSize::Normal, 0, answer_depth > 0,
-                     legend_depth > 0});
+                     legend_depth > 0, 0});
     return calls.back();
   }
   DrawCall& add(std::string kind, std::initializer_list<Vec2> p, Color c) {
