@@ -417,8 +417,9 @@ def main():
                   f"the PNG is a {w}×{h} picture and the SVG names C₁")
 
         # 9. Ctrl+S: the state file downloaded, holding the state on screen.
+        before = set(os.listdir(downloads))
         browser.key("s", "KeyS", 83, ctrl=True)
-        got = new_downloads(browser, downloads, set(os.listdir(downloads)), 1)
+        got = new_downloads(browser, downloads, before, 1)
         r = browser.report()
         check(len(got) == 1 and got[0].startswith("circles-") and got[0].endswith(".collision-state.json")
               and r["message"] == "Saved to " + got[0], f"Ctrl+S downloads {got} ({r['message']})")
