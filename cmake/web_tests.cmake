@@ -9,7 +9,7 @@ target_include_directories(test_main PUBLIC tests/support)
 target_link_libraries(test_main PUBLIC doctest::doctest)
 # Node's own file system (NODERAWFS: the tests read fonts from /usr/share/fonts), a larger stack
 # for the audits' deep recursion, and memory that grows with the 10^5-case loops.
-set(lab_web_test_link -sENVIRONMENT=node -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sTOTAL_STACK=16MB -sEXIT_RUNTIME=1)
+set(lab_web_test_link -sENVIRONMENT=node -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sTOTAL_STACK=8MB -sINITIAL_MEMORY=64MB -sEXIT_RUNTIME=1)
 function(lab_web_test name dir)
   file(GLOB_RECURSE sources CONFIGURE_DEPENDS tests/${dir}/*.cpp)
   add_executable(${name} ${sources})

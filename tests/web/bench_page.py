@@ -4,10 +4,11 @@ software, SwiftShader), at its start and with each polygon replaced by a 2,000-v
 the desktop's frame_bench of the same run (tests/bench/frame_cost.cpp) as a ratio.
 
 Usage: bench_page.py WEB_DIR [FRAME_BENCH_JSON [OUT_JSON]]
+BENCH_SCENES=id,id,... times only those scenes.
 
 A frame is what the desktop bench times (the scene's last shape moved a thousandth, back and forth;
 the traced test; the figure, caption and panel) plus what the page adds: ImGui's draw lists drawn
-by WebGL, waited for. The median of five runs of 10 frames each, after 3 unmeasured. The page is
+by WebGL, waited for. The median of three runs of 5 frames each, after 2 unmeasured. The page is
 1280×800, as the desktop bench's window. Exits 77 (skipped) when WEB_DIR holds no build.
 """
 import base64
@@ -60,8 +61,8 @@ def state_code(state):
 
 def page_ms(browser, hash):
     browser.go(hash)
-    browser.eval("Module._lab_bench_frames(3)")
-    runs = [browser.eval("Module._lab_bench_frames(10)") for _ in range(5)]
+    browser.eval("Module._lab_bench_frames(2)")
+    runs = [browser.eval("Module._lab_bench_frames(5)") for _ in range(3)]
     return statistics.median(runs)
 
 
@@ -107,13 +108,17 @@ def main():
     rows = []
     try:
         browser.open(base + "#scene=circles")
+        only = [s for s in os.environ.get("BENCH_SCENES", "").split(",") if s]
         for scene in json.loads(browser.eval("Module.ccall('lab_scenes', 'string', [], [])")):
+            if only and scene["id"] not in only:
+                continue
             start = page_ms(browser, "#scene=" + scene["id"])
             big = with_big_polygons(browser.report()["state"], 2000, scene["chapter"] == "Concave polygons")
             big_ms = page_ms(browser, "#state=" + state_code(big)) if big else None
             rows.append({"scene": scene["id"], "start_ms": start, "big_ms": big_ms,
                          "desktop_start_ms": desktop.get((scene["id"], "start")),
                          "desktop_big_ms": desktop.get((scene["id"], "2000"))})
+            print(f"bench_page: {scene['id']}: {start:.2f} ms, {big_ms} ms with the big polygon", file=sys.stderr, flush=True)
     finally:
         browser.close()
         server.shutdown()
