@@ -36,7 +36,7 @@ bench: deps
 	./build/release/tests/bench/query_bench --benchmark_out=build/release/query-bench.json \
 	  --benchmark_out_format=json
 	# The page's frame times beside frame_bench's, when the page is built (make web); else skipped.
-	python3 tests/web/bench_page.py build/web build/release/frame-bench.json build/release/web-frame-bench.json \
+	/usr/bin/python3 tests/web/bench_page.py build/web build/release/frame-bench.json build/web-frame-bench.json \
 	  || [ $$? -eq 77 ]
 
 # libFuzzer targets (clang, ASan+UBSan) for query lines and state files: each target runs its seed
