@@ -1,7 +1,7 @@
 # What a newcomer types: `make run` or `make test`. Both install missing Debian packages first.
 JOBS ?= 2
 
-.PHONY: run test bench build deps clean docs fuzz fuzz-check web serve
+.PHONY: run test bench build deps clean docs fuzz fuzz-check web serve web-test
 
 deps:
 	@./scripts/deps.sh
@@ -21,7 +21,8 @@ test: deps
 # Benchmarks against Box2D, Boost.Geometry and the textbook: medians of 5 repetitions, a ratio table
 # on stdout, JSON in build/release/. Then the frame cost of every scene (tests/bench/frame_cost.cpp):
 # at its start position and with a 2,000-vertex polygon, the table the README shows. Then `query` on
-# 10⁵-vertex inputs (tests/bench/query_big.cpp), once each.
+# 10⁵-vertex inputs (tests/bench/query_big.cpp), once each. Then, if `make web` has built the page,
+# the same frames in it in headless Chromium (tests/web/bench_page.py), as ratios to the desktop's.
 bench: deps
 	cmake --preset release
 	cmake --build --preset release -j $(JOBS) --target collide_bench frame_bench query_bench
@@ -34,6 +35,9 @@ bench: deps
 	  --benchmark_out=build/release/frame-bench.json --benchmark_out_format=json
 	./build/release/tests/bench/query_bench --benchmark_out=build/release/query-bench.json \
 	  --benchmark_out_format=json
+	# The page's frame times beside frame_bench's, when the page is built (make web); else skipped.
+	/usr/bin/python3 tests/web/bench_page.py build/web build/release/frame-bench.json build/web-frame-bench.json \
+	  || [ $$? -eq 77 ]
 
 # libFuzzer targets (clang, ASan+UBSan) for query lines and state files: each target runs its seed
 # corpus (tests/fuzz/corpus/) and then fuzzes for FUZZ_SECONDS. `fuzz-check` is the short run.
@@ -59,6 +63,14 @@ web:
 	./scripts/web-deps.sh
 	NODE_PATH=/usr/share/nodejs cmake --preset web
 	NODE_PATH=/usr/share/nodejs cmake --build --preset web -j $(JOBS) --target collision-lab
+
+# The core's and scenes' unit tests compiled by emscripten, as the page is, and run under Node
+# (cmake/web_tests.cmake). Not part of `make test`: the build takes long on a small machine.
+web-test:
+	./scripts/web-deps.sh
+	NODE_PATH=/usr/share/nodejs cmake --preset web
+	NODE_PATH=/usr/share/nodejs cmake --build --preset web -j $(JOBS) --target test_core test_scenes
+	ctest --preset web
 
 serve:
 	@test -f build/web/index.html || { echo "no build/web/index.html: run make web first" >&2; exit 1; }

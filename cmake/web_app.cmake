@@ -2,8 +2,8 @@
 # browser's platform files (app/window/web_*) in place of the desktop's window loop, command line
 # and PDF handout; linked to build/web/collision-lab.{js,wasm,data} beside index.html.
 file(GLOB_RECURSE APP_SOURCES CONFIGURE_DEPENDS app/*.cpp)
-# No desktop portal or X11 window id in a page: web_no_portal.cpp answers "unavailable".
-list(FILTER APP_SOURCES EXCLUDE REGEX "/app/(main|cli|window/window|window/window_id|window/web_page|files/handout_pdf|files/portal_chooser)\\.cpp$")
+# No desktop file chooser or X11 window id in a page: web_no_chooser.cpp answers "unavailable".
+list(FILTER APP_SOURCES EXCLUDE REGEX "/app/(main|cli|window/window|window/window_id|window/web_page|files/handout_pdf|files/portal_chooser|files/file_chooser)\\.cpp$")
 add_library(lab_app STATIC ${APP_SOURCES})
 target_include_directories(lab_app PUBLIC app)
 target_compile_definitions(lab_app PUBLIC LAB_VERSION="${PROJECT_VERSION}")
@@ -18,7 +18,7 @@ set(font_dir /usr/share/fonts/truetype/dejavu)
 # them from, in the page's file system (collision-lab.data, fetched once).
 target_link_options(collision-lab PRIVATE
   -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sFULL_ES3=1 -sALLOW_MEMORY_GROWTH=1
-  -sEXPORTED_FUNCTIONS=_main,_lab_open_address,_lab_frames,_lab_report,_lab_screen_point,_lab_show_sidebar
+  -sEXPORTED_FUNCTIONS=_main,_lab_open_address,_lab_open_chosen,_lab_frames,_lab_report,_lab_screen_point,_lab_show_sidebar,_lab_bench_frames,_lab_scenes
   -sEXPORTED_RUNTIME_METHODS=ccall,cwrap
   "SHELL:--preload-file ${font_dir}/DejaVuSans.ttf@${font_dir}/DejaVuSans.ttf"
   "SHELL:--preload-file ${font_dir}/DejaVuSans-Bold.ttf@${font_dir}/DejaVuSans-Bold.ttf")
@@ -26,3 +26,6 @@ target_link_options(collision-lab PRIVATE
 target_compile_options(collision-lab PRIVATE -Wno-dollar-in-identifier-extension)
 add_custom_command(TARGET collision-lab POST_BUILD
   COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/app/window/web_index.html ${LAB_WEB_OUT}/index.html)
+
+# The core's and scenes' unit tests under Node (`make web-test`): cmake/web_tests.cmake.
+include(cmake/web_tests.cmake)

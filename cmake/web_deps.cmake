@@ -15,7 +15,9 @@ endforeach()
 # path: a private folder holds links to the three header-only libraries instead.
 set(lab_web_include ${PROJECT_BINARY_DIR}/web-include)
 file(MAKE_DIRECTORY ${lab_web_include})
-foreach(link glm:/usr/include/glm nlohmann:/usr/include/nlohmann stb:/usr/include/stb)
+# doctest and Boost (its header-only multiprecision) are for the unit tests (cmake/web_tests.cmake).
+foreach(link glm:/usr/include/glm nlohmann:/usr/include/nlohmann stb:/usr/include/stb
+        doctest:/usr/include/doctest boost:/usr/include/boost)
   string(REPLACE ":" ";" parts ${link})
   list(GET parts 0 name)
   list(GET parts 1 target)
@@ -23,6 +25,8 @@ foreach(link glm:/usr/include/glm nlohmann:/usr/include/nlohmann stb:/usr/includ
 endforeach()
 add_library(glm::glm INTERFACE IMPORTED)
 target_include_directories(glm::glm INTERFACE ${lab_web_include})
+add_library(doctest::doctest INTERFACE IMPORTED)
+target_include_directories(doctest::doctest INTERFACE ${lab_web_include})
 add_library(nlohmann_json::nlohmann_json INTERFACE IMPORTED)
 target_include_directories(nlohmann_json::nlohmann_json INTERFACE ${lab_web_include})
 # stb_image_write (PNG pictures): the desktop links Debian's libstb; here its header is compiled

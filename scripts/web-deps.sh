@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the browser build needs (`make web`): Debian's emscripten, and for its tests
-# chromium and python3-websocket; then fetches the source packages of SDL2 and Dear ImGui into
+# chromium and python3-websocket, and nodejs for the unit tests under Node (`make web-test`); then fetches the source packages of SDL2 and Dear ImGui into
 # build/web-deps/ through an apt list of the project's own (the system's lists stay as they are).
 # The sources are compiled by the web build, never copied into the repository. A second run,
 # with everything present, does nothing.
@@ -8,7 +8,7 @@ set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 out="$here/build/web-deps"
-packages=(emscripten chromium python3-websocket dpkg-dev)
+packages=(emscripten chromium python3-websocket dpkg-dev nodejs)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -2,13 +2,16 @@
 
 #include <SDL_version.h>
 #include <algorithm>
-#include <cairo.h>
 #include <imgui.h>
-#include <librsvg/rsvg.h>
-#include <pango/pango-features.h>
 #include <zlib.h>
 
+#ifndef __EMSCRIPTEN__  // the web page has no command line and no PDF handout (app/window/web_*)
+#include <cairo.h>
+#include <librsvg/rsvg.h>
+#include <pango/pango-features.h>
+
 #include <CLI/Version.hpp>
+#endif
 #include <glm/detail/setup.hpp>
 #include <nlohmann/json.hpp>
 
@@ -37,17 +40,25 @@ std::vector<AboutLibrary> about_libraries() {
   return {
       {"SDL 2", version_text(SDL_MAJOR_VERSION, SDL_MINOR_VERSION, SDL_PATCHLEVEL), "the window, keys, mouse"},
       {"Dear ImGui", IMGUI_VERSION, "menus, panels and the figure's drawing"},
+#ifdef __EMSCRIPTEN__
+      {"WebGL 2", "", "drawing in the page"},
+#else
       {"OpenGL 3.3", "", "drawing on the screen"},
+#endif
       {"GLM", version_text(GLM_VERSION_MAJOR, GLM_VERSION_MINOR, GLM_VERSION_PATCH, GLM_VERSION_REVISION), "vectors in the core"},
       {"JSON for Modern C++ (nlohmann)",
        version_text(NLOHMANN_JSON_VERSION_MAJOR, NLOHMANN_JSON_VERSION_MINOR, NLOHMANN_JSON_VERSION_PATCH),
        "state, lesson and settings files, query"},
+#ifndef __EMSCRIPTEN__
       {"CLI11", CLI11_VERSION, "the command line"},
+#endif
       {"zlib", ZLIB_VERSION, "state links"},
       {"stb_image_write", "", "PNG pictures"},
+#ifndef __EMSCRIPTEN__
       {"cairo", CAIRO_VERSION_STRING, "handouts (PDF)"},
       {"Pango", PANGO_VERSION_STRING, "handouts' text"},
       {"librsvg", LIBRSVG_VERSION, "handouts' figures"},
+#endif
       {"DejaVu fonts", "", "every text"},
   };
 }

@@ -11,6 +11,8 @@
 
 #include "files/folder_listing.hpp"
 
+struct ImGuiInputTextCallbackData;  // ImGui's, at global scope: named inside lab it would be lab's own
+
 namespace lab {
 
 class PathDialog {
@@ -40,7 +42,7 @@ class PathDialog {
   std::optional<std::string> confirm(std::string typed);
   std::optional<std::string> pick(const FolderEntry& entry);
   bool list_entries();
-  static int on_input(struct ImGuiInputTextCallbackData* data);
+  static int on_input(ImGuiInputTextCallbackData* data);
 
   Purpose purpose_ = Purpose::Open;
   bool visible_ = false, focus_ = false;

@@ -3,6 +3,7 @@
 // No SDL here: the window and the screenshot both drive it, between ImGui::NewFrame and Render.
 #pragma once
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -78,6 +79,9 @@ class Shell {
   /// Set by the window: Ctrl+S and Ctrl+O ask the desktop's file chooser first (file_chooser.hpp);
   /// off, and when none answers, they show the in-app dialog.
   bool desktop_choosers = false;
+  /// Set by the web page: Save… (true) and Open… (false) go to the browser, as a download and
+  /// its file picker, instead of the desktop's chooser or the in-app dialog.
+  std::function<void(bool save)> browser_files;
 
   /// Build this frame's windows. `scale` = DPI × UI scale the fonts were built at.
   void frame(const Fonts& fonts, float scale);

@@ -301,10 +301,12 @@ void Shell::recent_list() {
   if (!chosen.empty()) open_file(chosen);  // after the loop: opening reorders the list
 }
 
-// Ctrl+S, Ctrl+O: the desktop's chooser on its thread when the window has one, else (and when
-// none answers, see chooser_answered) the in-app dialog.
+// Ctrl+S, Ctrl+O: in a web page the browser's download or file picker; the desktop's chooser on
+// its thread when the window has one, else (and when none answers, see chooser_answered) the
+// in-app dialog.
 void Shell::ask_for_file(PathDialog::Purpose purpose) {
   const bool saving = purpose == PathDialog::Purpose::SaveState;
+  if (browser_files) return browser_files(saving);
   const std::string path = saving ? default_state_path(scene_->info().id) : default_open_path(recent_);
   const auto order = desktop_choosers && !no_chooser_ ? chooser_order() : std::vector<std::string>{};
   if (order.empty()) return dialog_.show(purpose, path);

@@ -3,7 +3,10 @@
 // calls frame() once per animation frame (a page may not block in SDL_WaitEvent), the canvas
 // follows the page's size, and the address after '#' carries the state (page_address.hpp).
 // Functions marked EMSCRIPTEN_KEEPALIVE are called from the page (index.html) and its tests.
+#include <GLES3/gl3.h>
 #include <emscripten.h>
+
+#include <algorithm>
 
 #include <iostream>
 #include <memory>
@@ -13,20 +16,21 @@
 #include <imgui.h>
 
 
-#include "files/pictures_dir.hpp"
 #include "files/report.hpp"
 #include "formats/state_json.hpp"
 #include "formats/state_link.hpp"
 #include "window/page_address.hpp"
+#include "window/web_files.hpp"
+#include "window/web_storage.hpp"
 #include "window/window_loop.hpp"
 
 namespace lab {
 namespace {
 
 struct Page {
+  Settings settings = restore_page_files();  // before the shell, which lists the lessons kept
   GlWindow gl;
   Shell shell{0};
-  Settings settings;
   MouseInput mouse;
   Pinch pinch;
   std::unique_ptr<FontAtlas> atlas;
@@ -34,6 +38,9 @@ struct Page {
   long frames = 0;       ///< frames drawn so far: the tests wait for the first
   std::string address;   ///< the state's code last written to the address bar
   std::string report;    ///< lab_report()'s text, kept alive for the caller
+  std::string title;     ///< the page's title, as the desktop's window title
+  Downloads downloads;
+  std::unique_ptr<KeptSettings> kept;
 };
 Page* page = nullptr;
 
@@ -52,11 +59,23 @@ void open_address(Page& p, const std::string& hash) {
   if (!a.scene.empty()) {
     const int index = index_of_scene(a.scene);
     if (index < 0) return p.shell.set_notice("This address names no scene \"" + a.scene.substr(0, 40) + "\".");
+    p.shell.close_lesson();  // the address asks for the scene itself
     p.shell.open(index);
   }
   if (!a.state.empty()) p.shell.open_link(std::string(state_link_prefix) + a.state);
   if (!a.lesson.empty()) p.shell.reopen_lesson(a.lesson, a.step, std::cerr);
   p.address.clear();
+}
+
+// What the page opens with: its address; with none, the lesson open when this browser last
+// showed the page, at its step, else the state it showed last (as the desktop opens again).
+void open_start(Page& p) {
+  const std::string hash = emscripten_run_script_string("location.hash");
+  if (!hash.empty() && hash != "#") return open_address(p, hash);
+  if (!p.settings.lesson.empty() && p.shell.reopen_lesson(p.settings.lesson, p.settings.lesson_step, std::cerr)) return;
+  open_address(p, emscripten_run_script_string(
+                      "(function () { try { return localStorage.getItem('collision-lab-address') || ''; } "
+                      "catch (e) { return ''; } })()"));
 }
 
 // The state on screen as the address's code, written when it changed and no button is held (a
@@ -77,41 +96,6 @@ void keep_address(Page& p) {
   }, hash.c_str());
 }
 
-// Save picture in a page: the PNG and SVG the desktop would keep in its pictures folder (here in
-// the page's memory: a page has no folder) are handed to the browser as downloads (its Downloads
-// folder, or its own question where to save) and removed, so the folder holds only pictures not
-// yet handed over. Listed by the page's own file system calls, in JavaScript.
-void download_pictures(Page& p) {
-  const std::string dir = pictures_dir().string();
-  const int count = EM_ASM_INT({
-    var dir = UTF8ToString($0);  // no comma outside brackets: EM_ASM is a macro
-    var count = 0;
-    try {
-      if (!FS.analyzePath(dir).exists) return 0;
-      FS.readdir(dir).forEach(function (name) {
-        if (!name.endsWith(".png") && !name.endsWith(".svg")) return;
-        var path = dir + "/" + name;
-        var type = name.endsWith(".svg") ? "image/svg+xml" : "image/png";
-        FS.chmod(path, 420);  // 0644: the atomic writer's file comes out as mode 0 here, unreadable
-        var url = URL.createObjectURL(new Blob([FS.readFile(path)], {type: type}));
-        var link = document.createElement("a");
-        link.href = url;
-        link.download = name;
-        document.body.appendChild(link);
-        link.click();
-        link.remove();
-        setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
-        FS.unlink(path);
-        ++count;
-      });
-    } catch (e) {
-      console.error("collision-lab: the picture could not be downloaded: " + e);
-    }
-    return count;
-  }, dir.c_str());
-  if (count > 0) p.shell.picture_saved("Downloaded the picture (PNG and SVG)", true);
-}
-
 void frame() {
   Page& p = *page;
   Wants wants;
@@ -122,16 +106,26 @@ void frame() {
     // A press or release is drawn before the next event, as the desktop does.
     if (p.mouse.on_event(event)) render_frame(p.gl, p.shell, p.atlas->fonts, p.mouse), ++p.frames;
   }
+  if (const auto action = p.shell.take_window_request()) {  // chosen in the menu last frame
+    window_action(*action, p.gl, p.settings, wants);
+    p.frames_due = 3;
+  }
   if (wants.rescale) {
     p.settings.ui_scale = std::clamp(p.settings.ui_scale, Settings::min_ui_scale, Settings::max_ui_scale);
     p.atlas->rebuild(p.settings.ui_scale, std::cerr, p.atlas->fonts.characters);
   }
+  new_characters(p.shell, *p.atlas, p.settings.ui_scale, std::cerr);
   if (p.frames_due <= 0) return;
   render_frame(p.gl, p.shell, p.atlas->fonts, p.mouse);
-  download_pictures(p);
+  for (const auto& lesson : p.downloads.hand_over(p.shell)) store_page_file(lesson);
   ++p.frames;
   --p.frames_due;
   keep_address(p);
+  p.kept->keep(p.settings, p.shell);
+  if (const std::string title = p.shell.window_title(); title != p.title) {
+    p.title = title;
+    SDL_SetWindowTitle(p.gl.window(), title.c_str());  // the page's title, and its tab's
+  }
 }
 
 }  // namespace
@@ -145,6 +139,13 @@ EMSCRIPTEN_KEEPALIVE void lab_open_address(const char* hash) {
   lab::page->frames_due = 3;
 }
 
+/// The file `name` (`size` bytes) chosen in the browser's file picker, copied into the page's files
+/// folder unless too big (web_files.hpp), opened as Open… opens a file on the desktop.
+EMSCRIPTEN_KEEPALIVE void lab_open_chosen(const char* name, double size) {
+  lab::open_chosen_file(lab::page->shell, name, size);
+  lab::page->frames_due = 3;
+}
+
 /// The frames drawn so far (0 until the first is on screen).
 EMSCRIPTEN_KEEPALIVE long lab_frames() { return lab::page ? lab::page->frames : 0; }
 
@@ -152,6 +153,10 @@ EMSCRIPTEN_KEEPALIVE long lab_frames() { return lab::page ? lab::page->frames : 
 EMSCRIPTEN_KEEPALIVE const char* lab_report() {
   auto report = lab::scene_report(lab::page->shell.scene());
   report["notice"] = lab::page->shell.notice();
+  report["message"] = lab::page->shell.message();
+  report["ui_scale"] = lab::page->settings.ui_scale;
+  if (const auto* lesson = lab::page->shell.lesson())
+    report["lesson"] = {{"source", lab::page->shell.lesson_source()}, {"step", lesson->index() + 1}};
   lab::page->report = report.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
   return lab::page->report.c_str();
 }
@@ -163,10 +168,41 @@ EMSCRIPTEN_KEEPALIVE const char* lab_screen_point(double x, double y) {
   return lab::page->report.c_str();
 }
 
-/// The scene list on (1) or off (0): off, the page draws what `--screenshot` draws.
+/// The scene list and the menu bar on (1) or off (0): off, the page draws what `--screenshot` draws.
 EMSCRIPTEN_KEEPALIVE void lab_show_sidebar(int on) {
   lab::page->shell.show_sidebar = on != 0;
+  lab::page->shell.show_menu = on != 0;
   lab::page->frames_due = 3;
+}
+
+/// Every scene's id and chapter, in book order, as JSON (for the web frame bench).
+EMSCRIPTEN_KEEPALIVE const char* lab_scenes() {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& s : lab::scene_list()) list.push_back({{"id", s.id}, {"chapter", s.chapter}});
+  lab::page->report = list.dump();
+  return lab::page->report.c_str();
+}
+
+/// The web frame bench (tests/web/bench_page.py): `n` frames drawn as while a shape is dragged, as
+/// the desktop's frame_bench does (the scene's last shape a thousandth further, back and forth; the
+/// traced test; the whole frame, here drawn by WebGL too). "[ms a frame, ms of it before the GPU is
+/// waited for]": a pixel read at the end waits for the GPU's share (software in a headless browser).
+EMSCRIPTEN_KEEPALIVE const char* lab_bench_frames(int n) {
+  lab::Page& p = *lab::page;
+  auto& shapes = p.shell.scene().state().shapes;
+  const double start = emscripten_get_now();
+  for (int i = 0; i < n && !shapes.empty(); ++i) {
+    for (lab::Vec2& v : shapes.back().points) v.x += i % 2 == 0 ? 1e-3 : -1e-3;
+    p.shell.scene().update();
+    lab::render_frame(p.gl, p.shell, p.atlas->fonts, p.mouse);
+  }
+  const double drawn = emscripten_get_now();
+  unsigned char pixel[4];
+  glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, pixel);
+  const double count = std::max(n, 1);
+  p.frames_due = 3;
+  p.report = nlohmann::json::array({(emscripten_get_now() - start) / count, (drawn - start) / count}).dump();
+  return p.report.c_str();
 }
 
 }  // extern "C"
@@ -181,13 +217,13 @@ int main() {
     std::cerr << "collision-lab: WebGL 2 is not available in this browser (" << error << ")\n";
     return 1;
   }
-  init_imgui(page->gl, {}, std::cerr);
+  init_imgui(page->gl, config_dir(), std::cerr);
   page->atlas = std::make_unique<FontAtlas>(1.0f);
   page->atlas->rebuild(page->settings.ui_scale, std::cerr, page->shell.characters());
-  // The address, or with none the state the page showed last in this browser.
-  open_address(*page, emscripten_run_script_string(
-                          "location.hash || (function () { try { return localStorage.getItem('collision-lab-address') "
-                          "|| ''; } catch (e) { return ''; } })()"));
+  page->kept = std::make_unique<KeptSettings>(page->settings);
+  use_browser_files(page->shell);
+  page->downloads.known_lessons();
+  open_start(*page);
   emscripten_set_main_loop(frame, 0, false);
   return 0;
 }

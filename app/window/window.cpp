@@ -143,26 +143,6 @@ void use_desktop_choosers(Shell& shell, SDL_Window* window) {
 
 }  // namespace
 
-// Characters no font has, said in the panel after what it says already (a lesson's other text).
-void say_missing(Shell& shell, const Fonts& fonts) {
-  if (fonts.missing.empty()) return;
-  const std::string said = missing_glyphs_message(fonts);
-  shell.set_notice(shell.notice().empty() ? said : shell.notice() + " " + said);
-}
-
-// A lesson just opened, or the editor was typed in, with characters the fonts lack: build them
-// again with those, before the frame that draws them. What no font has is said in the panel.
-void new_characters(Shell& shell, FontAtlas& atlas, float ui_scale, std::ostream& err) {
-  std::u32string wanted = shell.characters();
-  if (!fonts_lack(atlas.fonts, wanted)) return;
-  std::u32string all;  // kept: a character asked for once is likely asked for again
-  std::set_union(wanted.begin(), wanted.end(), atlas.fonts.characters.begin(), atlas.fonts.characters.end(),
-                 std::back_inserter(all));
-  const std::u32string missing_before = atlas.fonts.missing;
-  atlas.rebuild(ui_scale, err, std::move(all));
-  if (atlas.fonts.missing != missing_before) say_missing(shell, atlas.fonts);
-}
-
 int run_window(Shell& shell, const Settings& start, std::ostream& err) {
   if (video_driver_is_headless()) {
     err << no_display_message(std::string("SDL_VIDEODRIVER=") + std::getenv("SDL_VIDEODRIVER")) << '\n';

@@ -1,5 +1,8 @@
 #include "window/window_loop.hpp"
 
+#include <algorithm>
+#include <iterator>
+
 #include <SDL_opengl.h>
 #include <backends/imgui_impl_opengl3.h>
 #include <backends/imgui_impl_sdl.h>
@@ -31,6 +34,26 @@ void FontAtlas::rebuild(float ui_scale, std::ostream& err, std::u32string charac
   apply_style(dpi_ * ui_scale);
   if (!warning.empty() && !warned_) err << "collision-lab: " << warning << '\n';
   warned_ = warned_ || !warning.empty();
+}
+
+// Characters no font has, said in the panel after what it says already (a lesson's other text).
+void say_missing(Shell& shell, const Fonts& fonts) {
+  if (fonts.missing.empty()) return;
+  const std::string said = missing_glyphs_message(fonts);
+  shell.set_notice(shell.notice().empty() ? said : shell.notice() + " " + said);
+}
+
+// A lesson just opened, or the editor was typed in, with characters the fonts lack: build them
+// again with those, before the frame that draws them. What no font has is said in the panel.
+void new_characters(Shell& shell, FontAtlas& atlas, float ui_scale, std::ostream& err) {
+  std::u32string wanted = shell.characters();
+  if (!fonts_lack(atlas.fonts, wanted)) return;
+  std::u32string all;  // kept: a character asked for once is likely asked for again
+  std::set_union(wanted.begin(), wanted.end(), atlas.fonts.characters.begin(), atlas.fonts.characters.end(),
+                 std::back_inserter(all));
+  const std::u32string missing_before = atlas.fonts.missing;
+  atlas.rebuild(ui_scale, err, std::move(all));
+  if (atlas.fonts.missing != missing_before) say_missing(shell, atlas.fonts);
 }
 
 // [events] -------------------------------------------------------------------------------------

@@ -34,6 +34,13 @@ class FontAtlas {
   bool uploaded_ = false, warned_ = false;
 };
 
+/// Characters no font has, said in the panel after what it says already.
+void say_missing(Shell& shell, const Fonts& fonts);
+
+/// A lesson just opened, or the editor typed in, with characters the fonts lack: the fonts built
+/// again with them, before the frame that draws them; what no font has is said in the panel.
+void new_characters(Shell& shell, FontAtlas& atlas, float ui_scale, std::ostream& err);
+
 /// What one event asks of the window loop.
 struct Wants {
   bool quit = false, rescale = false;

@@ -15,7 +15,14 @@ software, SwiftShader) and checks, each as the desktop app would answer:
      changed on the open page, as a pasted link does);
   6. #lesson=ID&step=N opens that step of a bundled lesson;
   7. one finger drags as the mouse does, two fingers moved apart zoom the figure; the page
-     opened again with no address shows the last state (kept in localStorage).
+     opened again with no address shows the last state (kept in localStorage);
+  8. Ctrl+E, sent with the key's code and Ctrl pressed first as a browser sends them, downloads
+     the picture (PNG and SVG);
+  9. Ctrl+S downloads the state file of what is on screen;
+ 10. Ctrl+O opens the browser's file picker; a state file chosen there opens, a bad one is refused
+     with the desktop's message, a lesson file opens the lesson;
+ 11. the text size and the lesson's step are kept in localStorage and come back when the page is
+     opened again.
 Exits 77 (skipped) when WEB_DIR holds no build.
 """
 import functools
@@ -86,6 +93,7 @@ class Browser:
         self.ws = websocket.create_connection(pages[0]["webSocketDebuggerUrl"], suppress_origin=True)
         self.next_id = 0
         self.console = []  # what the page printed, said when a check fails
+        self.events = []   # other DevTools events, for wait_event
         self.send("Runtime.enable")
         self.send("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
         self.send("Emulation.setDeviceMetricsOverride",
@@ -100,6 +108,8 @@ class Browser:
                 self.console.append(" ".join(str(a.get("value", a.get("description", ""))) for a in message["params"]["args"]))
             elif message.get("method") == "Runtime.exceptionThrown":
                 self.console.append(str(message["params"]["exceptionDetails"]))
+            elif "method" in message:
+                self.events.append(message)
             if message.get("id") == self.next_id:
                 if "error" in message:
                     raise RuntimeError(f"{method}: {message['error']}")
@@ -118,6 +128,34 @@ class Browser:
                 return True
             time.sleep(0.05)
         return False
+
+    def wait_event(self, method, seconds):
+        """The first event `method` since the last call for it, waiting up to `seconds`."""
+        deadline = time.time() + seconds
+        while True:
+            for i, e in enumerate(self.events):
+                if e["method"] == method:
+                    return self.events.pop(i)["params"]
+            if time.time() > deadline:
+                return None
+            self.settle()
+
+    def key(self, key, code, vk, ctrl=False):
+        """A key pressed and let go, with Ctrl held around it when `ctrl`. SDL knows a key by the
+        DOM event's `code` (its scancode) and `keyCode` (windowsVirtualKeyCode: its keycode), and
+        knows Ctrl is held only from Ctrl's own key press: DevTools fills in none of these itself."""
+        held = 2 if ctrl else 0
+        if ctrl:
+            self.send("Input.dispatchKeyEvent", type="rawKeyDown", key="Control", code="ControlLeft",
+                      windowsVirtualKeyCode=17, modifiers=2)
+        for kind in ("rawKeyDown", "keyUp"):
+            self.send("Input.dispatchKeyEvent", type=kind, key=key, code=code, windowsVirtualKeyCode=vk,
+                      modifiers=held)
+        if ctrl:
+            self.send("Input.dispatchKeyEvent", type="keyUp", key="Control", code="ControlLeft",
+                      windowsVirtualKeyCode=17, modifiers=0)
+        self.settle()
+        self.settle()
 
     def frames(self):
         return self.eval("typeof Module !== 'undefined' && Module.calledRun ? Module._lab_frames() : 0")
@@ -227,6 +265,32 @@ def picture_difference(a, b):
     return differ / blocks
 
 
+def new_downloads(browser, folder, before, count, seconds=10):
+    """The files (at least `count`) that arrived in `folder` since `before`, once complete."""
+    deadline = time.time() + seconds
+    while True:
+        got = [f for f in os.listdir(folder) if f not in before and not f.endswith(".crdownload")]
+        if len(got) >= count or time.time() > deadline:
+            return got
+        browser.settle()
+
+
+def choose_file(browser, folder, name, text):
+    """Ctrl+O, and `text` as the file `name` chosen in the file picker it opens; the report after."""
+    path = os.path.join(folder, name)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    browser.key("o", "KeyO", 79, ctrl=True)
+    chooser = browser.wait_event("Page.fileChooserOpened", 5)
+    if chooser is None:
+        raise RuntimeError("Ctrl+O opened no file picker")
+    frames = browser.frames()
+    browser.send("DOM.setFileInputFiles", files=[path], backendNodeId=chooser["backendNodeId"])
+    browser.wait_for(f"Module._lab_frames() > {frames}", 5)
+    browser.settle()
+    return browser.report()
+
+
 def main():
     web_dir = sys.argv[1]
     desktop = sys.argv[2] if len(sys.argv) > 2 else None
@@ -333,6 +397,73 @@ def main():
         left2, right2 = browser.screen_point(0, 0), browser.screen_point(1, 0)
         ratio = (right2[0] - left2[0]) / (right[0] - left[0])
         check(abs(ratio - 2) < 0.02, f"two fingers from 100 to 200 px apart zoom the figure ×{ratio:.3f} (×2)")
+
+        # 8. Ctrl+E, sent as a browser sends keys: Save picture, handed over as two downloads.
+        downloads = os.path.join(profile, "downloads")
+        os.makedirs(downloads)
+        browser.send("Page.setDownloadBehavior", behavior="allow", downloadPath=downloads)
+        browser.go("#scene=circles")
+        browser.key("e", "KeyE", 69, ctrl=True)
+        got = new_downloads(browser, downloads, set(), 2)
+        pngs = [f for f in got if f.endswith(".png")]
+        svgs = [f for f in got if f.endswith(".svg")]
+        check(len(pngs) == 1 and len(svgs) == 1, f"Ctrl+E downloads the picture as PNG and SVG: {sorted(got)}")
+        if pngs and svgs:
+            with open(os.path.join(downloads, pngs[0]), "rb") as f:
+                w, h, _ = read_png(f.read())
+            with open(os.path.join(downloads, svgs[0]), encoding="utf-8") as f:
+                svg = f.read()
+            check(w > 100 and h > 100 and "<svg" in svg and "C₁" in svg,
+                  f"the PNG is a {w}×{h} picture and the SVG names C₁")
+
+        # 9. Ctrl+S: the state file downloaded, holding the state on screen.
+        before = set(os.listdir(downloads))
+        browser.key("s", "KeyS", 83, ctrl=True)
+        got = new_downloads(browser, downloads, before, 1)
+        r = browser.report()
+        check(len(got) == 1 and got[0].startswith("circles-") and got[0].endswith(".collision-state.json")
+              and r["message"] == "Saved to " + got[0], f"Ctrl+S downloads {got} ({r['message']})")
+        if got:
+            with open(os.path.join(downloads, got[0]), encoding="utf-8") as f:
+                saved = json.load(f)
+            check(saved == r["state"], "the downloaded file holds the state on screen")
+
+        # 10. Ctrl+O: the browser's file picker; the chosen file is read as the desktop reads it.
+        browser.send("Page.enable")
+        browser.send("Page.setInterceptFileChooserDialog", enabled=True)
+        apart = dict(r["state"])
+        apart["shapes"] = {**apart["shapes"], "C₂": {**apart["shapes"]["C₂"], "points": [[5.0, 0.5]]}}
+        r = choose_file(browser, profile, "apart.json", json.dumps(apart, ensure_ascii=False))
+        t = r["tests"][0]
+        check(r["state"] == apart and t["result"] is False and t["distance_squared"] == 51.25,
+              f"Ctrl+O opens the chosen state: C₂ at (5, 0.5), |C₁C₂|² = 49 + 2.25 = 51.25 > 25: {r['caption']}")
+        check(r["message"] == "Opened apart.json", f"and says so: {r['message']!r}")
+        r = choose_file(browser, profile, "bad.json", "{\n")
+        said = ""
+        if desktop:
+            run = subprocess.run([desktop, "--state", os.path.join(profile, "bad.json"), "--report"], capture_output=True,
+                                 text=True, cwd=profile, env={**os.environ, "ASAN_OPTIONS": "detect_leaks=0"})
+            said = run.stderr.strip().removeprefix("collision-lab: ").replace(os.path.join(profile, ""), "")
+        check(r["state"] == apart and r["notice"].startswith("bad.json: not valid JSON") and (not desktop or r["notice"] == said),
+              f"a bad file opens nothing and says what the desktop says: {r['notice']!r}")
+        with open(os.path.join(os.path.dirname(__file__), "..", "..", "assets", "lessons", "sat-breaks.json"), encoding="utf-8") as f:
+            r = choose_file(browser, profile, "my-lesson.json", f.read())
+        check(r.get("lesson", {}).get("source", "").endswith("/my-lesson.json") and r["scene"] == "sat-breaks",
+              f"a lesson file chosen opens the lesson ({r.get('lesson')})")
+
+        # 11. Settings kept in the browser: the text size (Ctrl+= twice: ×1.1²) and the lesson's step
+        # open again when the page is opened with no address.
+        browser.go("#lesson=sat-breaks&step=2")
+        browser.key("=", "Equal", 187, ctrl=True)
+        browser.key("=", "Equal", 187, ctrl=True)
+        browser.key("ArrowRight", "ArrowRight", 39)
+        r = browser.report()
+        check(abs(r["ui_scale"] - 1.21) < 1e-5 and r.get("lesson") == {"source": "sat-breaks", "step": 3},
+              f"Ctrl+= twice and → : text ×{r['ui_scale']:.4f}, lesson {r.get('lesson')}")
+        browser.open(base)
+        r = browser.report()
+        check(abs(r["ui_scale"] - 1.21) < 1e-5 and r.get("lesson") == {"source": "sat-breaks", "step": 3},
+              f"opened again: text ×{r['ui_scale']:.4f}, lesson {r.get('lesson')}")
     finally:
         browser.close()
         server.shutdown()

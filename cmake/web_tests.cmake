@@ -1,0 +1,27 @@
+# The core's and the scenes' unit tests built for the browser (the `web` preset) and run under
+# Node: the same objects the page links (collide, lab_captions, lab_formats, lab_scenes at -Os),
+# so the page cannot compute differently from the desktop unnoticed. Built only when asked
+# (`make web-test`); `ctest --preset web` runs them, in the same three parts as the desktop's.
+enable_testing()
+find_program(LAB_NODE NAMES node nodejs REQUIRED)
+add_library(test_main STATIC tests/support/doctest_main.cpp)
+target_include_directories(test_main PUBLIC tests/support)
+target_link_libraries(test_main PUBLIC doctest::doctest)
+# Node's own file system (NODERAWFS: the tests read fonts from /usr/share/fonts), a larger stack
+# for the audits' deep recursion, and memory that grows with the 10^5-case loops.
+set(lab_web_test_link -sENVIRONMENT=node -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sTOTAL_STACK=8MB -sINITIAL_MEMORY=64MB -sEXIT_RUNTIME=1)
+function(lab_web_test name dir)
+  file(GLOB_RECURSE sources CONFIGURE_DEPENDS tests/${dir}/*.cpp)
+  add_executable(${name} ${sources})
+  target_link_libraries(${name} PRIVATE test_main ${ARGN})
+  target_link_options(${name} PRIVATE ${lab_web_test_link})
+  set_target_properties(${name} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/tests SUFFIX .js)
+  # Node 20 runs an emscripten 3.1.6 program only without its own fetch().
+  set(run ${LAB_NODE} --no-experimental-fetch --stack-size=8192 $<TARGET_FILE:${name}>)
+  add_test(NAME ${name}_quick COMMAND ${run} "--test-suite-exclude=slow,screens,soak")
+  add_test(NAME ${name}_slow COMMAND ${run} "--test-suite=slow")
+  add_test(NAME ${name}_screens COMMAND ${run} "--test-suite=screens")
+  set_tests_properties(${name}_quick ${name}_slow ${name}_screens PROPERTIES LABELS web)
+endfunction()
+lab_web_test(test_core core collide)
+lab_web_test(test_scenes scenes lab_scenes)
