@@ -6,9 +6,10 @@ JOBS ?= 2
 deps:
 	@./scripts/deps.sh
 
+# The build's output is kept in build/release/build.log too: `make package` fails on a warning in it.
 build: deps
 	cmake --preset release
-	cmake --build --preset release -j $(JOBS) --target collision-lab
+	bash -o pipefail -c 'cmake --build --preset release -j $(JOBS) --target collision-lab 2>&1 | tee build/release/build.log'
 
 run: build
 	./build/release/collision-lab
@@ -79,8 +80,9 @@ serve:
 
 # Install and package. `make install`: the release build under PREFIX (default /usr/local), with
 # DESTDIR put in front when given (a staged install); for a system prefix, `make build` first and
-# then `sudo make install`. `make package`: a .deb in build/release/package/, then checked: lintian
-# must report no errors, and the .deb unpacked into a scratch root must run (tests/package/).
+# then `sudo make install`. `make package`: a .deb in build/release/package/, then checked: the
+# release build printed no warnings, lintian reports no errors or warnings, the .deb unpacked into
+# a scratch root runs, and its MIME types register (tests/package/check_deb.sh).
 PREFIX ?= /usr/local
 .PHONY: install package
 
@@ -96,4 +98,4 @@ package: build
 	cmake --build --preset release -j $(JOBS) --target lab_data
 	rm -f build/release/package/*.deb
 	cd build/release && cpack -G DEB
-	./tests/package/check_deb.sh build/release/package/*.deb build/release/package/root
+	./tests/package/check_deb.sh build/release/package/*.deb build/release/package/root build/release/build.log

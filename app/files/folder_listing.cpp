@@ -63,8 +63,19 @@ std::size_t kind_extension_size(std::string_view name) {
   return 0;
 }
 
-fs::path with_json_extension(fs::path file) {
-  if (file.extension() != ".json") file += ".json";
+fs::path with_state_extension(fs::path file) {
+  if (file.extension() != ".json") file += ".collision-state.json";
+  return file;
+}
+
+fs::path existing_with_extension(const fs::path& file) {
+  std::error_code ec;
+  if (fs::exists(file, ec)) return file;
+  for (const char* end : {".json", ".collision-state.json", ".collision-lesson.json"}) {
+    fs::path named = file;
+    named += end;
+    if (fs::exists(named, ec)) return named;
+  }
   return file;
 }
 

@@ -33,8 +33,13 @@ std::filesystem::path resolve_typed(const std::string& typed, const std::filesys
 /// ".collision-lesson.json" (the extensions the desktop knows the app's files by), ".json", or 0.
 std::size_t kind_extension_size(std::string_view name);
 
-/// `file` with ".json" added when its name does not end so ("st2" → "st2.json").
-std::filesystem::path with_json_extension(std::filesystem::path file);
+/// A state file's name as saved: ".collision-state.json" added when it does not end in ".json"
+/// ("st2" → "st2.collision-state.json", the extension the desktop opens in the app; "st2.json" stays).
+std::filesystem::path with_state_extension(std::filesystem::path file);
+
+/// The file an Open of `file` means: `file` when it is there, else the first of its name with
+/// ".json", ".collision-state.json" or ".collision-lesson.json" added that is; else `file`.
+std::filesystem::path existing_with_extension(const std::filesystem::path& file);
 
 /// Why `file` cannot be saved, in words ("the folder /tmp/nope does not exist"); empty when it
 /// can. Only `own_folder` (the app's "Collision Lab" folder in the documents, which Ctrl+S offers)

@@ -83,7 +83,16 @@ Settings settings_from_text(std::string_view text, std::string_view name) {
   get_int("height", s.height, 560, 16384);
   if (auto it = j.find("lesson"); it != j.end() && it->is_string()) s.lesson = it->get<std::string>();
   get_int("lesson_step", s.lesson_step, 1, 1000000);
-  if (auto it = j.find("maximized"); it != j.end() && it->is_boolean()) s.maximized = it->get<bool>();
+  auto get_bool = [&](const char* key, bool& out) {
+    const auto it = j.find(key);
+    if (it == j.end()) return;
+    if (it->is_boolean()) out = it->get<bool>();
+    else s.ignored.push_back(where + key + " " + json_checked::excerpt(it->dump()) + " is not true or false; using " +
+                             (out ? "true" : "false"));
+  };
+  get_bool("maximized", s.maximized);
+  get_bool("scene_list", s.scene_list);
+  get_bool("panel", s.panel);
   if (auto it = j.find("ui_scale"); it != j.end()) {
     const double v = it->is_number() ? it->get<double>() : std::nan("");
     const bool usable = std::isfinite(v) && v >= Settings::min_ui_scale && v <= Settings::max_ui_scale;
@@ -97,9 +106,11 @@ Settings settings_from_text(std::string_view text, std::string_view name) {
 }
 
 bool save_settings(const Settings& s, const std::filesystem::path& file, std::string& error) {
-  nlohmann::json j{{"last_scene", s.last_scene}, {"x", s.x},          {"y", s.y},
-                         {"width", s.width},           {"height", s.height}, {"maximized", s.maximized},
-                         {"ui_scale", s.ui_scale}};
+  nlohmann::json j{{"last_scene", s.last_scene}, {"x", s.x},
+                   {"y", s.y},                   {"width", s.width},
+                   {"height", s.height},         {"maximized", s.maximized},
+                   {"ui_scale", s.ui_scale},     {"scene_list", s.scene_list},
+                   {"panel", s.panel}};
   if (!s.lesson.empty()) {
     j["lesson"] = s.lesson;
     j["lesson_step"] = s.lesson_step;

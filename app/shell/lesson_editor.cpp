@@ -6,6 +6,7 @@
 
 #include <sstream>
 
+#include "files/folder_listing.hpp"
 #include "files/handout.hpp"
 #include "files/state_files.hpp"
 #include "formats/state_json.hpp"
@@ -96,8 +97,12 @@ void LessonEditor::load(const Lesson& lesson) {
 }
 
 std::filesystem::path LessonEditor::file_in(const std::filesystem::path& dir) const {
-  const std::string name = file_name.empty() ? file_slug(draft.title) : file_slug(file_name);
-  return dir / (name + ".json");
+  // A name typed with an extension ("mine.json") keeps only its name: the extension is the lesson's.
+  const std::string_view typed(file_name);
+  const std::string name = typed.empty() ? file_slug(draft.title)
+                                         : file_slug(typed.substr(0, typed.size() - kind_extension_size(typed)));
+  // The extension the desktop knows a lesson by (assets/…mime.xml): a double-click opens it here.
+  return dir / (name + ".collision-lesson.json");
 }
 
 std::optional<std::filesystem::path> LessonEditor::save(const std::filesystem::path& dir, std::string& error) {

@@ -26,7 +26,8 @@ class LessonEditor {
   /// Start over from a lesson (to change one already made).
   void load(const Lesson& lesson);
 
-  /// The file the draft saves to: "<name>.json" in `dir`, name from the title unless typed.
+  /// The file the draft saves to: "<name>.collision-lesson.json" in `dir`, name from the title
+  /// unless typed.
   std::filesystem::path file_in(const std::filesystem::path& dir) const;
   /// Write the draft into `dir` (atomic). It is checked first as the loader will read it, so a
   /// saved lesson always opens. Returns the file, or nothing with the reason in `error`.

@@ -117,8 +117,8 @@ std::optional<std::string> PathDialog::pick(const FolderEntry& entry) {
   return std::nullopt;
 }
 
-// Enter on the field's text: a folder is entered; a save's name gets ".json"; an opened name
-// without it finds the file that has it.
+// Enter on the field's text: a folder is entered; a save's name without ".json" gets a state
+// file's extension; an opened name without one finds the file that has it.
 std::optional<std::string> PathDialog::confirm(std::string typed) {
   if (typed.empty()) return std::nullopt;
   fs::path path = resolve_typed(typed, base_);
@@ -133,8 +133,7 @@ std::optional<std::string> PathDialog::confirm(std::string typed) {
     cursor_ = Cursor::End;
     return std::nullopt;
   }
-  if (purpose_ == Purpose::SaveState) path = with_json_extension(path);
-  else if (!fs::exists(path, ec) && fs::exists(with_json_extension(path), ec)) path = with_json_extension(path);
+  path = purpose_ == Purpose::SaveState ? with_state_extension(path) : existing_with_extension(path);
   // Should the path not work, the field takes the keys again (they never reach the scene behind),
   // its cursor at the end to fix the path.
   focus_ = true;
@@ -204,7 +203,7 @@ std::optional<std::string> PathDialog::frame(float scale) {
   const int chosen = highlighted_;
   const bool clicked = list_entries();
   std::error_code ec;
-  if (saving && text_[0] != '\0' && fs::is_regular_file(with_json_extension(resolve_typed(text_, base_)), ec))
+  if (saving && text_[0] != '\0' && fs::is_regular_file(with_state_extension(resolve_typed(text_, base_)), ec))
     ImGui::TextDisabled("A file is already there: saving replaces it.");
   if (!problem.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(to_imgui(palette::deciding)));
@@ -212,8 +211,12 @@ std::optional<std::string> PathDialog::frame(float scale) {
     ImGui::PopStyleColor();
   }
   const bool button = ImGui::Button(saving ? "Save (Enter)" : "Open (Enter)");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(saving ? "Save the state to the file named above; a folder named is entered instead"
+                             : "Open the file named above; a folder named is entered instead");
   ImGui::SameLine();
   if (ImGui::Button("Cancel (Esc)") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) open = false;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip(saving ? "Close this dialog; nothing is saved" : "Close this dialog; nothing is opened");
   ImGui::TextDisabled("Tab completes a name; Up and Down walk the list.");
   ImGui::End();
   if (!open) {

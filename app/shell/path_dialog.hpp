@@ -28,7 +28,8 @@ class PathDialog {
   std::string problem;
 
   /// Build the dialog for this frame; the path chosen once the user confirms a file (a save's
-  /// name ends in ".json"). The dialog stays open: the caller hides it when the path worked.
+  /// name ends in ".json", ".collision-state.json" added to one that does not). The dialog stays
+  /// open: the caller hides it when the path worked.
   std::optional<std::string> frame(float scale);
   /// The field's text as it stands.
   std::string text() const { return text_; }

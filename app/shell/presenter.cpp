@@ -69,43 +69,59 @@ void play_keys(const Fonts& fonts, float scale, bool playing, ImVec2 pos, ImVec2
 
 namespace {
 
+// The last widget's tooltip, in the interface's font: the strip's own is the caption's, larger.
+void strip_tip(const Fonts& fonts, const std::string& text) {
+  if (!ImGui::IsItemHovered()) return;
+  ImGui::PushFont(fonts.ui);
+  ImGui::SetTooltip("%s", text.c_str());
+  ImGui::PopFont();
+}
+
 // The answer widgets of a question that is not a verdict: a count, a time, a push. True when
 // the class commits to what it entered.
-bool entry_widgets(const PredictQuestion& q, Guess& draft, bool arrow_drawn, float scale) {
+bool entry_widgets(const Fonts& fonts, const PredictQuestion& q, Guess& draft, bool arrow_drawn, float scale) {
   switch (q.kind) {
     case LessonQuestion::Kind::Count: {
       int n = static_cast<int>(draft.number);
       ImGui::SetNextItemWidth(160 * scale);
       if (ImGui::InputInt("##count", &n)) draft.number = std::max(0, n);
+      strip_tip(fonts, "The count the class predicts: type it, or press - and +");
       ImGui::SameLine();
-      return ImGui::Button("that many");
+      const bool chosen = ImGui::Button("that many");
+      strip_tip(fonts, "Predict this count, then see the answer");
+      return chosen;
     }
     case LessonQuestion::Kind::Time: {
       if (std::isnan(draft.number)) draft.number = 0;
       float t = static_cast<float>(draft.number);
       ImGui::SetNextItemWidth(320 * scale);
       if (ImGui::SliderFloat("##t", &t, 0, 1, "t = %.2f")) draft.number = t;
+      strip_tip(fonts, "When B first touches A: 0 is the path's start, 1 its end");
       ImGui::SameLine();
-      if (ImGui::Button("at this t")) return true;
+      const bool at_t = ImGui::Button("at this t");
+      strip_tip(fonts, "Predict that B first touches at this t, then see the answer");
       ImGui::SameLine();
-      if (ImGui::Button("never")) {
-        draft.number = std::nan("");
-        return true;
-      }
-      return false;
+      const bool never = ImGui::Button("never");
+      strip_tip(fonts, "Predict that B never touches A on its path, then see the answer");
+      if (never) draft.number = std::nan("");
+      return at_t || never;
     }
     case LessonQuestion::Kind::Push:
       if (!arrow_drawn) {
         ImGui::TextUnformatted("drag on the figure");
         return false;
       }
-      return ImGui::Button("this arrow");
+      if (ImGui::Button("this arrow")) return true;
+      strip_tip(fonts, "Predict the push drawn on the figure, then see the answer");
+      return false;
     case LessonQuestion::Kind::Feature:
       if (draft.shape.empty()) {
         ImGui::TextUnformatted("click an edge on the figure");
         return false;
       }
-      return ImGui::Button((draft.shape + "'s e" + std::to_string(draft.edge)).c_str());
+      if (ImGui::Button((draft.shape + "'s e" + std::to_string(draft.edge)).c_str())) return true;
+      strip_tip(fonts, "Predict the edge clicked on the figure, then see the answer");
+      return false;
     case LessonQuestion::Kind::Verdict: break;
   }
   return false;
@@ -140,13 +156,15 @@ PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<
         click.reveal = true;
         click.guess = Guess{static_cast<int>(i), 0, {0, 0}};
       }
+      strip_tip(fonts, "Predict \"" + question->choices[i] + "\", then see the answer");
     }
-  } else if (question && entry_widgets(*question, draft, arrow_drawn, scale)) {
+  } else if (question && entry_widgets(fonts, *question, draft, arrow_drawn, scale)) {
     click.reveal = true;
     click.guess = draft;
   }
   if (question) ImGui::SameLine();
   if (ImGui::Button("reveal (Space)")) click.reveal = true;
+  strip_tip(fonts, "Show the answer without a prediction");
   ImGui::PopStyleVar();
   ImGui::SetWindowFontScale(1);
   ImGui::PopFont();

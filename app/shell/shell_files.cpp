@@ -328,9 +328,9 @@ void Shell::chooser_answered(const ChooserRequest& request, const ChooserAnswer&
   }
   std::error_code ec;
   std::filesystem::path file = answer.file;
-  // A name typed without an extension gets ".json", unless that would replace a file unasked.
-  if (request.save && !file.has_extension() && !std::filesystem::exists(with_json_extension(file), ec))
-    file = with_json_extension(file);
+  // A name typed without an extension gets a state file's, unless that would replace a file unasked.
+  if (request.save && !file.has_extension() && !std::filesystem::exists(with_state_extension(file), ec))
+    file = with_state_extension(file);
   request.save ? save_state(file) : open_file(file);
 }
 

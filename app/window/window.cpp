@@ -94,6 +94,8 @@ void save_on_exit(GlWindow& gl, const Shell& shell, Settings settings, const std
   settings.last_scene = shell.scene().info().id;
   settings.lesson = shell.lesson() ? shell.lesson_source() : "";
   settings.lesson_step = shell.lesson() ? shell.lesson()->index() + 1 : 1;
+  settings.scene_list = shell.show_scene_list;
+  settings.panel = shell.show_panel;
   if (dir.empty()) return;
   std::string errors[3];
   const bool saved[3] = {save_settings(settings, dir / "settings.json", errors[0]),
@@ -149,6 +151,8 @@ int run_window(Shell& shell, const Settings& start, std::ostream& err) {
     return 2;
   }
   Settings settings = start;
+  shell.show_scene_list = settings.scene_list;  // the panes as the last run left them
+  shell.show_panel = settings.panel;
   const auto dir = config_dir();
   GlWindow gl;
   if (!open_window(gl, settings, err)) return 2;

@@ -124,7 +124,7 @@ TEST_CASE_FIXTURE(NoPortal, "file chooser: a chooser still open when the window 
   CHECK_FALSE(chooser.take());  // the answer went with it
 }
 
-TEST_CASE_FIXTURE(NoPortal, "file chooser in the shell: frames go on while zenity is open, then the state is saved where it said, as .json" * doctest::test_suite("screens")) {
+TEST_CASE_FIXTURE(NoPortal, "file chooser in the shell: frames go on while zenity is open, then the state is saved where it said, as a state file" * doctest::test_suite("screens")) {
   EnvVar config("XDG_CONFIG_HOME", (dir.path / "config").string());
   fake_program(dir.path, "zenity", "/bin/sleep 1; echo '" + (dir.path / "st2").string() + "'");
   const lab::testing::AppScreen screen;
@@ -136,15 +136,15 @@ TEST_CASE_FIXTURE(NoPortal, "file chooser in the shell: frames go on while zenit
   CHECK_FALSE(shell.path_dialog().visible());  // the desktop's chooser, not the in-app dialog
   int frames = 0;
   const auto end = Clock::now() + std::chrono::seconds(5);
-  while (!fs::exists(dir.path / "st2.json") && Clock::now() < end) {
+  while (!fs::exists(dir.path / "st2.collision-state.json") && Clock::now() < end) {
     screen.frames(shell, 1);
     ++frames;
   }
   CHECK(frames >= 3);  // frames were drawn during zenity's second: none waited for it
   CHECK(woken == 1);
-  REQUIRE(fs::exists(dir.path / "st2.json"));
-  CHECK(shell.message() == "Saved to " + (dir.path / "st2.json").string());
-  CHECK(lab::read_json_file(dir.path / "st2.json").at("scene") == "polygon-point");
+  REQUIRE(fs::exists(dir.path / "st2.collision-state.json"));
+  CHECK(shell.message() == "Saved to " + (dir.path / "st2.collision-state.json").string());
+  CHECK(lab::read_json_file(dir.path / "st2.collision-state.json").at("scene") == "polygon-point");
 
   // Nothing answers: the in-app dialog opens on the path the chooser would have offered.
   fs::remove(dir.path / "zenity");

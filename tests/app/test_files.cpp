@@ -261,7 +261,8 @@ TEST_CASE("a lesson made in the window: steps added, reordered, deleted, saved, 
   std::string error;
   const auto file = editor.save(dir.path / "lessons", error);
   REQUIRE(file);
-  CHECK(*file == dir.path / "lessons" / "inside-or-out.json");
+  // Named with the extension the desktop knows a lesson by, so a double-click opens it in the app.
+  CHECK(*file == dir.path / "lessons" / "inside-or-out.collision-lesson.json");
   const auto back = lab::load_lesson(*file);
   CHECK(back.title == "Inside or out?");
   REQUIRE(back.steps.size() == 2);
@@ -290,11 +291,18 @@ TEST_CASE("a lesson the loader would refuse is not saved, and the message says w
   editor.add_step("polygon-point", a->state(), "");
   std::string error;
   CHECK_FALSE(editor.save(dir.path, error));
-  CHECK(error == "t.json: steps[1].note: the text is empty");
-  CHECK_FALSE(std::filesystem::exists(dir.path / "t.json"));
+  CHECK(error == "t.collision-lesson.json: steps[1].note: the text is empty");
+  CHECK_FALSE(std::filesystem::exists(dir.path / "t.collision-lesson.json"));
   editor.draft.steps.clear();
   CHECK_FALSE(editor.save(dir.path, error));
-  CHECK(error == "t.json: steps: the lesson has no steps");
+  CHECK(error == "t.collision-lesson.json: steps: the lesson has no steps");
+  // A name typed with an extension keeps its name only; the lesson's extension is added.
+  editor.file_name = "Mine.json";
+  CHECK(editor.file_in(dir.path) == dir.path / "mine.collision-lesson.json");
+  editor.file_name = "mine.collision-lesson.json";
+  CHECK(editor.file_in(dir.path) == dir.path / "mine.collision-lesson.json");
+  editor.file_name = "notes.txt";
+  CHECK(editor.file_in(dir.path) == dir.path / "notes-txt.collision-lesson.json");
   CHECK(lab::file_slug("The SAT, part 2!") == "the-sat-part-2");
   CHECK(lab::file_slug("\u00dcber") == "ber");
   CHECK(lab::file_slug("***") == "lesson");

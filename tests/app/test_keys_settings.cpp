@@ -115,6 +115,34 @@ TEST_CASE("settings survive a round trip; missing or corrupt files give defaults
   CHECK(lab::load_settings(file).height == lab::Settings{}.height);  // missing
 }
 
+TEST_CASE("the panes hidden by View > Scene list and View > Panel stay hidden: kept in settings.json") {
+  const auto file = lab::testing::temp_path("settings-panes", ".json");
+  CHECK(lab::Settings{}.scene_list);  // both shown until the user hides one
+  CHECK(lab::Settings{}.panel);
+  lab::Settings s;
+  s.scene_list = false;
+  std::string error;
+  REQUIRE(lab::save_settings(s, file, error));
+  auto back = lab::load_settings(file);
+  CHECK_FALSE(back.scene_list);
+  CHECK(back.panel);
+  s.scene_list = true;
+  s.panel = false;
+  REQUIRE(lab::save_settings(s, file, error));
+  back = lab::load_settings(file);
+  CHECK(back.scene_list);
+  CHECK_FALSE(back.panel);
+  CHECK(back.ignored.empty());
+  std::filesystem::remove(file);
+  // A value that is not true or false: the pane is shown, and that is said.
+  const auto odd = lab::settings_from_text(R"({"panel": 0, "scene_list": "no"})", "settings.json");
+  CHECK(odd.panel);
+  CHECK(odd.scene_list);
+  REQUIRE(odd.ignored.size() == 2);
+  CHECK(odd.ignored[0] == "settings.json: scene_list \"no\" is not true or false; using true");
+  CHECK(odd.ignored[1] == "settings.json: panel 0 is not true or false; using true");
+}
+
 TEST_CASE("settings live under $XDG_CONFIG_HOME/collision-lab") {
   const char* xdg = std::getenv("XDG_CONFIG_HOME");
   REQUIRE(xdg);  // tests/CMakeLists.txt sets it to a folder in the build tree

@@ -148,7 +148,7 @@ TEST_CASE("the lesson editor refuses a note, a question or a title it cannot dra
   std::string error;
   CHECK_FALSE(editor.save(dir, error));
   CHECK(error.starts_with("Not saved, the title: Hebrew (U+05E8 U+05E9 U+05EA) is written right to left"));
-  CHECK_FALSE(std::filesystem::exists(dir / "lesson.json"));
+  CHECK_FALSE(std::filesystem::exists(dir / "lesson.collision-lesson.json"));
   editor.draft.title = "Сторона";
   CHECK(editor.save(dir, error));
   std::filesystem::remove_all(dir);

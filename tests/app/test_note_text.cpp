@@ -1,13 +1,20 @@
 // What a frame reads of a lesson's note (issue 31 #2): note_head keeps the lines note_text can
-// show and no more, so a note of 20,000 lines or of one 100 KB line costs a frame what a page does.
+// show and no more, so a note of 20,000 lines or of one 100 KB line costs a frame what a page does;
+// and a title and question of 20,000 characters (issue 27 §4) load, and cost a frame what 2,000 do.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <cfloat>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <string>
+
+#include <nlohmann/json.hpp>
 
 #include "app_screen.hpp"
 #include "shell/note_text.hpp"
+#include "shell/shell.hpp"
 
 namespace test_note_text {
 
@@ -48,6 +55,48 @@ TEST_CASE("a comma glued to a bold word at the line's end keeps the words after 
   CHECK(ImGui::GetCursorScreenPos().y - top >= 2 * px * 1.3f);
   ImGui::End();
   ImGui::EndFrame();
+}
+
+namespace {
+
+// A lesson file whose title and step question are `length` characters of words, loaded by the
+// shell, then drawn in the window, in predict mode and in presenter mode: the vertices of the
+// last frame, and the quickest frame's time in milliseconds.
+std::pair<int, double> frame_with_long_text(const lab::testing::AppScreen& screen, std::size_t length) {
+  std::string words;
+  while (words.size() < length) words += "separating axis ";
+  words.resize(length);
+  const nlohmann::json lesson{
+      {"title", words}, {"steps", {{{"scene", "separating-axis"}, {"note", "n"}, {"ask", words}}}}};
+  const auto file = std::filesystem::temp_directory_path() /
+                    ("collision-lab-test-long-" + std::to_string(length) + ".collision-lesson.json");
+  std::ofstream(file) << lesson.dump();
+  lab::Shell shell(lab::testing::scene_index("separating-axis"));
+  shell.interactive = false;
+  REQUIRE(shell.open_lesson_file(file));  // loads: nothing in it is too long
+  std::filesystem::remove(file);
+  CHECK(shell.lesson()->lesson().title.size() == length);
+  double quickest = 1e9;
+  for (const int mode : {0, 1, 2}) {
+    if (mode == 1) shell.command(lab::Command::TogglePredict);
+    if (mode == 2) shell.set_presenting(true);
+    screen.frames(shell, 2);  // laid out
+    const auto start = std::chrono::steady_clock::now();
+    screen.frames(shell, 1);
+    quickest = std::min(quickest, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+  }
+  return {ImGui::GetDrawData()->TotalVtxCount, quickest};
+}
+
+}  // namespace
+
+TEST_CASE("a lesson whose title and question are 20,000 characters loads, and costs a frame what one of 2,000 does") {
+  const lab::testing::AppScreen screen({.font_path = "/no/such/font.ttf", .style = true});
+  const auto [short_vertices, short_ms] = frame_with_long_text(screen, 2000);
+  const auto [long_vertices, long_ms] = frame_with_long_text(screen, 20000);
+  // Both are cut to the lines the column and the strip hold: as many glyphs drawn, within a line.
+  CHECK(long_vertices <= short_vertices + 4 * 120);
+  CHECK(long_ms < 2 * short_ms + 5);
 }
 
 }  // namespace test_note_text

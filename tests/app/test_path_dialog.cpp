@@ -2,8 +2,9 @@
 // afresh with its file name selected, so a name typed replaces the name in the folder offered and
 // never lands inside the last dialog's text at its old cursor (issue 27: Ctrl+S, a name typed, and
 // the file saved as "zz026-12-05-205704.json" in the start folder). It lists the folder's folders
-// and .json files, Tab completes a name, Up/Down and Enter pick, a save's name gets ".json", and a
-// relative name or a "~" past the start stays in the folder shown.
+// and .json files, Tab completes a name, Up/Down and Enter pick, a bare name saved gets
+// ".collision-state.json", a relative name or a "~" past the start stays in the folder shown, and
+// its buttons say what they do when the mouse is over them.
 #include <doctest/doctest.h>
 
 #include <fstream>
@@ -144,7 +145,7 @@ TEST_CASE("path dialog: Tab on one folder's name adds the '/', and the listing f
   CHECK(keys.press(Enter) == folder.at("alpha/a.json"));
 }
 
-TEST_CASE("path dialog: a saved name without .json gets it; a relative name or a '~' past the start stays in the folder shown") {
+TEST_CASE("path dialog: a saved name without .json gets .collision-state.json; a relative name or a '~' past the start stays in the folder shown") {
   Folder folder;
   EnvVar home("HOME", folder.at("beta"));
   DialogKeys keys;
@@ -163,23 +164,48 @@ TEST_CASE("path dialog: a saved name without .json gets it; a relative name or a
   ImGui::GetIO().KeyCtrl = false;
   keys.frame("plain");
   CHECK(keys.dialog.text() == "plain");
-  CHECK(keys.press(Enter) == folder.at("plain.json"));
+  // A bare name gets the extension the desktop knows a state file by (a double-click opens it).
+  CHECK(keys.press(Enter) == folder.at("plain.collision-state.json"));
   keys.frame("/~/x");
   CHECK(keys.dialog.text() == "plain/~/x");
-  CHECK(keys.press(Enter) == folder.at("plain/~/x.json"));  // a name "~", not the home folder
+  CHECK(keys.press(Enter) == folder.at("plain/~/x.collision-state.json"));  // a name "~", not the home folder
   keys.show(lab::PathDialog::Purpose::SaveState, "~/y.json");
   CHECK(keys.press(Enter) == folder.at("beta/y.json"));      // "~/" at the start is home
 }
 
-TEST_CASE("path dialog: Open finds a name typed without .json, and lists nothing for a folder that is not there") {
+TEST_CASE("path dialog: Open finds a name typed without its extension, and lists nothing for a folder that is not there") {
   Folder folder;
   DialogKeys keys;
   keys.show(lab::PathDialog::Purpose::Open, folder.at("sat-two"));
   CHECK(keys.press(Enter) == folder.at("sat-two.json"));
+  // …or the state or lesson file that has the name.
+  std::ofstream(folder.at("kept.collision-state.json")) << "{}";
+  std::ofstream(folder.at("taught.collision-lesson.json")) << "{}";
+  keys.show(lab::PathDialog::Purpose::Open, folder.at("kept"));
+  CHECK(keys.press(Enter) == folder.at("kept.collision-state.json"));
+  keys.show(lab::PathDialog::Purpose::Open, folder.at("taught"));
+  CHECK(keys.press(Enter) == folder.at("taught.collision-lesson.json"));
   keys.show(lab::PathDialog::Purpose::Open, folder.at("nowhere/"));
   CHECK(keys.listed() == std::vector<std::string>{"../"});
   CHECK_FALSE(keys.press(Enter));
   CHECK(keys.dialog.problem == "There is no folder " + folder.at("nowhere/"));
+}
+
+TEST_CASE("path dialog: its buttons say what they do under the mouse, while the field has the keys") {
+  Folder folder;
+  for (const auto purpose : {lab::PathDialog::Purpose::SaveState, lab::PathDialog::Purpose::Open}) {
+    const bool saving = purpose == lab::PathDialog::Purpose::SaveState;
+    CAPTURE(saving);
+    DialogKeys keys;
+    keys.show(purpose, folder.at(saving ? "s.collision-state.json" : ""));
+    const auto tips = tooltips_over("###path", [&] { keys.dialog.frame(1); });
+    const std::string enter = saving ? "Save the state to the file named above; a folder named is entered instead"
+                                     : "Open the file named above; a folder named is entered instead";
+    const std::string cancel = saving ? "Close this dialog; nothing is saved" : "Close this dialog; nothing is opened";
+    CHECK(tips.count(without_spaces(enter)) == 1);
+    CHECK(tips.count(without_spaces(cancel)) == 1);
+    CHECK(keys.dialog.visible());  // hovering is not choosing
+  }
 }
 
 }  // namespace test_path_dialog

@@ -2,7 +2,8 @@
 // looking at them in a real window): the buttons as large as the rest of presenter mode, the
 // result in a band of the caption strip where it covers no label of the figure, a saved picture
 // that is the figure alone (without the strip, a tooltip or any other window drawn over it), and
-// the lesson's SAT step with its shadows inside the view.
+// the lesson's SAT step with its shadows inside the view; and each of the strip's answer buttons
+// saying what it does under the mouse.
 #include <doctest/doctest.h>
 
 #include <imgui.h>
@@ -10,10 +11,14 @@
 
 #include <cfloat>
 #include <string>
+#include <set>
+#include <utility>
+#include <vector>
 
 #include <glm/geometric.hpp>
 
 #include "app_screen.hpp"
+#include "headless_imgui.hpp"
 #include "shell/camera.hpp"
 #include "window/fonts.hpp"
 #include "lesson.hpp"
@@ -133,5 +138,46 @@ TEST_CASE("presenter mode, the separating-axis lesson's step 4: every shadow bar
       CHECK(end.y >= v.y + margin);
       CHECK(end.y <= v.y + v.h - margin);
     }
+  }
+}
+
+namespace test_predict_screen {
+
+// The tooltips the predict strip shows under the mouse, for a question of `kind` (a verdict's
+// choices are collide and apart; a feature's edge is A's e2, a push's arrow is drawn).
+std::set<std::string> strip_tooltips(const AppScreen& screen, lab::LessonQuestion::Kind kind) {
+  lab::PredictQuestion q;
+  q.kind = kind;
+  if (kind == lab::LessonQuestion::Kind::Verdict) q.choices = {"collide", "apart"};
+  lab::Guess draft;
+  draft.shape = "A";
+  draft.edge = 2;
+  const auto strip = [&] { lab::predict_strip(screen.fonts, 1, q, "", "", draft, true, {0, 0}, {1280, 800}); };
+  return tooltips_over("##predict", strip);
+}
+
+}  // namespace test_predict_screen
+
+TEST_CASE("every answer button of the predict strip says what it does under the mouse") {
+  using Kind = lab::LessonQuestion::Kind;
+  const test_predict_screen::AppScreen screen({.font_path = "/no/such/font.ttf"});
+  const std::vector<std::pair<Kind, std::vector<std::string>>> expected{
+      {Kind::Verdict, {"Predict \"collide\", then see the answer", "Predict \"apart\", then see the answer"}},
+      {Kind::Count, {"The count the class predicts: type it, or press - and +", "Predict this count, then see the answer"}},
+      {Kind::Time,
+       {"When B first touches A: 0 is the path's start, 1 its end",
+        "Predict that B first touches at this t, then see the answer",
+        "Predict that B never touches A on its path, then see the answer"}},
+      {Kind::Push, {"Predict the push drawn on the figure, then see the answer"}},
+      {Kind::Feature, {"Predict the edge clicked on the figure, then see the answer"}}};
+  for (const auto& question : expected) {
+    const int kind = static_cast<int>(question.first);
+    CAPTURE(kind);
+    const auto seen = test_predict_screen::strip_tooltips(screen, question.first);
+    for (const std::string& tip : question.second) {
+      CAPTURE(tip);
+      CHECK(seen.count(without_spaces(tip)) == 1);
+    }
+    CHECK(seen.count(without_spaces("Show the answer without a prediction")) == 1);  // reveal (Space), always there
   }
 }

@@ -5,7 +5,8 @@
 // "Polygon vs point" starts with the pentagon's vertex 0 at (0, 3) and P at (4, 2.6). The test
 // grabs the vertex and drags it with absolute pointer moves (as VNC and tablets send), then P
 // with relative ones; each must land where the pointer went: start + (dx, −dy) / pixels per unit.
-// Relaunched, the window's title names the scene, and the menu bar changes it (issue 27).
+// Relaunched, the window's title names the scene, and the menu bar changes it (issue 27); a
+// scene list hidden stays hidden.
 #include <doctest/doctest.h>
 
 #include <sys/stat.h>
@@ -218,7 +219,13 @@ TEST_CASE("a real window: absolute and relative drags, Page Down, the title, the
   CHECK(settings.value("height", 0) == 700);
   CHECK(read_json(config / "last-state.json").value("scene", "") == next);
 
-  // 3. Relaunched: the window opens at the size it was left, on the scene it was left on.
+  CHECK(settings.value("scene_list", false));  // both panes shown, as they were
+  CHECK(settings.value("panel", false));
+
+  // 3. Relaunched: the window opens at the size it was left, on the scene it was left on, and
+  // with the scene list hidden as the settings say (View > Scene list unticked): kept so again.
+  settings["scene_list"] = false;
+  std::ofstream(config / "settings.json") << settings.dump();
   {
     App app(screen, dir);
     CHECK(app.size() == std::pair<long, long>{1000, 700});
@@ -227,6 +234,8 @@ TEST_CASE("a real window: absolute and relative drags, Page Down, the title, the
   settings = read_json(config / "settings.json");
   CHECK(settings.value("last_scene", "") == next);
   CHECK(settings.value("width", 0) == 1000);
+  CHECK_FALSE(settings.value("scene_list", true));
+  CHECK(settings.value("panel", false));
   std::error_code ec;
   fs::remove_all(dir, ec);
 }

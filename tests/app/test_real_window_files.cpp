@@ -73,13 +73,13 @@ TEST_CASE("a real window: Ctrl+S asks zenity; with none, the in-app dialog, whos
   INFO(lab::testing::read_text(log));
 
   // 1. Ctrl+S: zenity is asked to save in the documents folder, and the state goes where it said,
-  //    with ".json" added to a name that had none.
+  //    with a state file's extension added to a name that had none.
   key("ctrl+s");
-  CHECK(lab::testing::wait_until([&] { return fs::exists(dir / "picked.json"); }, 20));
+  CHECK(lab::testing::wait_until([&] { return fs::exists(dir / "picked.collision-state.json"); }, 20));
   const std::string args = lab::testing::read_text(dir / "zenity.args");
   CHECK(args.find("--save\n") != std::string::npos);
   CHECK(args.find("--filename=" + (dir / "Documents" / "Collision Lab" / "polygon-point-").string()) != std::string::npos);
-  CHECK(saved_p(dir / "picked.json") == lab::Vec2{1.5, -0.5});
+  CHECK(saved_p(dir / "picked.collision-state.json") == lab::Vec2{1.5, -0.5});
 
   // 2. No chooser left: Ctrl+O opens the in-app dialog. A file that is not there is an error in
   //    the dialog; "r" typed next goes into its field, not to the scene's Reset. Esc closes it.

@@ -82,15 +82,20 @@ TEST_CASE("the teacher's own lessons are listed by title, in order; a file with 
   const auto lessons = dir.path / "collision-lab" / "lessons";
   std::filesystem::create_directories(lessons);
   const std::string step = R"("steps": [{"scene": "circles", "note": "n"}])";
-  std::ofstream(lessons / "a.json") << R"({"title": "Zebra crossings", )" << step << "}";
+  // The editor's files end in ".collision-lesson.json"; plain ".json" ones, saved before, still count.
+  std::ofstream(lessons / "a.collision-lesson.json") << R"({"title": "Zebra crossings", )" << step << "}";
   std::ofstream(lessons / "b.json") << R"({"title": "Apples and circles", )" << step << "}";
   std::ofstream(lessons / "broken.json") << "{";
-  const lab::Shell shell(0);
+  lab::Shell shell(0);
   REQUIRE(shell.own_lessons().size() == 3);
   CHECK(shell.own_lessons()[0].title == "Apples and circles");
   CHECK(shell.own_lessons()[0].file == lessons / "b.json");
   CHECK(shell.own_lessons()[1].title == "Zebra crossings");
+  CHECK(shell.own_lessons()[1].file == lessons / "a.collision-lesson.json");
   CHECK(shell.own_lessons()[2].title == "broken");
+  CHECK(shell.open_lesson_file(lessons / "b.json"));  // the old kind opens as before
+  REQUIRE(shell.lesson() != nullptr);
+  CHECK(shell.lesson()->lesson().title == "Apples and circles");
 }
 
 TEST_CASE("the lesson open at exit is kept in settings.json and opens again at its step") {

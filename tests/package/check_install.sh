@@ -49,23 +49,7 @@ desktop-file-validate "$root/share/applications/$id.desktop"
 mime=$root/share/mime/packages/$id.xml
 expect share/mime/packages/$id.xml
 [ "$failed" -eq 0 ] || exit 1
-xmllint --noout "$mime"
-db=$scratch/mime-db
-mkdir -p "$db/mime/packages"
-cp "$mime" /usr/share/mime/packages/freedesktop.org.xml "$db/mime/packages/"
-update-mime-database "$db/mime" >/dev/null 2>&1
-files=$scratch/mime-files
-mkdir -p "$files"
-printf '{\n  "scene": "circles",\n  "shapes": {}\n}\n' >"$files/a.collision-state.json"
-printf '{"title": "t", "steps": [{"scene": "circles", "note": "n"}]}' >"$files/b.collision-lesson.json"
-cp "$files/a.collision-state.json" "$files/state-no-extension"
-cp "$files/b.collision-lesson.json" "$files/lesson-no-extension"
-for pair in a.collision-state.json:state state-no-extension:state b.collision-lesson.json:lesson lesson-no-extension:lesson; do
-  got=$(XDG_DATA_DIRS=$db XDG_DATA_HOME=$db/none gio info -a standard::content-type "$files/${pair%%:*}" |
-        sed -n 's/^ *standard::content-type: //p')
-  [ "$got" = "application/x-collision-lab-${pair##*:}" ] ||
-    { echo "FAIL: ${pair%%:*} is $got, not application/x-collision-lab-${pair##*:}"; exit 1; }
-done
+"$(dirname "$0")/check_mime.sh" "$mime" "$scratch"
 appstreamcli validate-tree --no-net "$scratch"
 # (Read whole, then searched: grep -q would close the pipe early, and pipefail would count it.)
 rendered=$(MANWIDTH=80 man -l "$root/share/man/man1/collision-lab.1.gz")
