@@ -24,6 +24,8 @@ std::unique_ptr<Scene> make_push_apart(), make_minkowski_difference(), make_tunn
 }
 namespace distance {
 std::unique_ptr<Scene> make_gjk_distance();
+std::unique_ptr<Scene> make_support_point();
+std::unique_ptr<Scene> make_ray_cast();
 }
 
 namespace {
@@ -129,10 +131,18 @@ constexpr ContentsEntry response_and_fast_objects[] = {
 };
 
 constexpr ContentsEntry distance_and_contact[] = {
+    {"support-point", "Support points: the farthest vertex along d",
+     "Turn the arrow d: the farthest vertex of A, of −B and of A − B light up, and A − B's is always "
+     "A's minus B's. Point d square to an edge to see a tie.",
+     distance::make_support_point},
     {"gjk-distance", "GJK: the distance between two shapes",
      "Drag A or B, then step the iterations: the simplex in A − B closes in on the origin, and the "
      "witness points on A and B close in on each other.",
      distance::make_gjk_distance},
+    {"ray-cast", "Ray casts: where a ray first meets a shape",
+     "Drag the ray's ends across A and C: each edge's line cuts the ray, and the ray is inside A from "
+     "the last entering cut to the first leaving one. (Not point in polygon's ray, which counts crossings.)",
+     distance::make_ray_cast},
 };
 
 constexpr Chapter book[] = {

@@ -138,6 +138,18 @@ std::vector<json> tunnelling(const SceneState& s) {
   return out;
 }
 
+// The ray-cast figure's two questions: the ray from → to against A, and against C.
+std::vector<json> ray_casts(const SceneState& s) {
+  auto polygon = ask(s, "ray_cast_polygon", [](auto& v) {
+    return json{{"polygon", points(*v[0])}, {"from", point(v[1]->points.at(0))}, {"to", point(v[1]->points.at(1))}};
+  }, "A", "ray");
+  auto circle_cast = ask(s, "ray_cast_circle", [](auto& v) {
+    return json{{"circle", circle(*v[0])}, {"from", point(v[1]->points.at(0))}, {"to", point(v[1]->points.at(1))}};
+  }, "C", "ray");
+  polygon.insert(polygon.end(), circle_cast.begin(), circle_cast.end());
+  return polygon;
+}
+
 std::vector<json> concave(std::string_view id, const SceneState& s) {
   if (id == "tunnelling") return tunnelling(s);
   if (id == "push-apart") {
@@ -156,6 +168,8 @@ std::vector<json> concave(std::string_view id, const SceneState& s) {
   if (id == "minkowski-difference") return pair_tests(s, "A", "B", {"convex_polygons_collide"});
   // GJK's figure: its distance, witness points and iterations are gjk_distance's answer.
   if (id == "gjk-distance") return pair_tests(s, "A", "B", {"gjk_distance"});
+  // The ray-cast figure: the one ray against the polygon A and against the circle C.
+  if (id == "ray-cast") return ray_casts(s);
   // Circle mode: the circle moves until its centre reaches the arrow's tip.
   if (id == "swept-test" && s.option("mode") == 1)
     return ask(s, "circle_polygon_time_of_impact", [](auto& v) {
