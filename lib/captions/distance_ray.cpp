@@ -10,7 +10,7 @@ namespace lab::captions {
 std::string ray_start_side(const collide::RayEdgeCut& cut) { return cut.outside ? "outside" : "inside"; }
 
 std::string ray_cut_words(const collide::RayEdgeCut& cut) {
-  if (cut.parallel) return "runs parallel";
+  if (cut.parallel) return "parallel";
   return cut.entering ? "enters" : "leaves";
 }
 

@@ -14,7 +14,7 @@ inline constexpr int kRayPlaces = 4;
 /// Which side of edge i's line the ray starts on (exact): "outside", "inside".
 std::string ray_start_side(const collide::RayEdgeCut& cut);
 
-/// What the ray does at edge i's line: "enters", "leaves", "runs parallel" (exact).
+/// What the ray does at edge i's line: "enters", "leaves", "parallel" (exact).
 std::string ray_cut_words(const collide::RayEdgeCut& cut);
 
 /// Whether a cut bounds the stretch inside: an entering cut from outside the line, or any leaving

@@ -132,8 +132,10 @@ void RayCast::draw_hit(figures::LabelLayout& layout, const collide::RayHit& hit)
     layout.place(tip, "n", palette::deciding, TextSize::Normal,
                  figures::offsets_around(canvas, hit.normal, "n", TextSize::Normal, 4), false);
   }
-  layout.place(hit.point, text, palette::deciding, TextSize::Normal,
-               figures::offsets_around(canvas, Vec2{-side.y, side.x}, text, TextSize::Normal, 8), true);
+  // Round the point at two distances: near it the ray, the edge and the normal leave little room.
+  std::vector<Vec2> offsets = figures::offsets_around(canvas, Vec2{-side.y, side.x}, text, TextSize::Normal, 8);
+  for (const Vec2 o : figures::offsets_around(canvas, Vec2{-side.y, side.x}, text, TextSize::Normal, 24)) offsets.push_back(o);
+  layout.place(hit.point, text, palette::deciding, TextSize::Normal, offsets, true);
 }
 
 void RayCast::draw(Canvas& canvas) const {

@@ -204,7 +204,7 @@ void SupportPoint::draw_table() const {
       const Color color = v == t->chosen ? palette::deciding : palette::text;
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      convex::colored_text(color, shape);
+      whole_text(color, shape);  // "−B" whole: the column fits itself to it
       ImGui::TableNextColumn();
       convex::colored_text(color, vertex_name(v));
       ImGui::TableNextColumn();
