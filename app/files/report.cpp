@@ -166,6 +166,11 @@ std::vector<json> concave(std::string_view id, const SceneState& s) {
   // The Minkowski figure's verdict is the separating axis test's (its corners come from
   // minkowski_difference, which `query` also answers).
   if (id == "minkowski-difference") return pair_tests(s, "A", "B", {"convex_polygons_collide"});
+  // The support figure: A − B's support point along the arrow d (tip − tail).
+  if (id == "support-point")
+    return ask(s, "support", [](auto& v) {
+      return json{{"a", points(*v[0])}, {"b", points(*v[1])}, {"d", point(v[2]->points.at(1) - v[2]->points.at(0))}};
+    }, "A", "B", "d");
   // GJK's figure: its distance, witness points and iterations are gjk_distance's answer.
   if (id == "gjk-distance") return pair_tests(s, "A", "B", {"gjk_distance"});
   // The ray-cast figure: the one ray against the polygon A and against the circle C.

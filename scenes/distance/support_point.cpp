@@ -100,8 +100,9 @@ class SupportPoint final : public Scene {
   std::span<const Vec2> arrow() const { return state_.shape(kArrow).points; }
   Vec2 direction() const { return arrow()[1] - arrow()[0]; }
   void draw_support(figures::LabelLayout& layout, std::span<const Vec2> polygon, const collide::SupportTrace& t,
-                    Color color) const;
-  void draw_answer(Canvas& canvas, figures::LabelLayout& layout) const;
+                    Color color, const std::vector<bool>& named = {}) const;
+  std::vector<bool> name_vertices_of_a(figures::LabelLayout& layout) const;
+  void draw_answer(Canvas& canvas, figures::LabelLayout& layout, const std::vector<bool>& named_a) const;
   void draw_table() const;
 
   collide::SupportPairTrace trace_;
@@ -111,10 +112,27 @@ class SupportPoint final : public Scene {
 };
 
 // ── draw ──
+// A's vertex numbers, where there is room: predict mode asks which of them is farthest. Returns
+// which were placed.
+std::vector<bool> SupportPoint::name_vertices_of_a(figures::LabelLayout& layout) const {
+  Vec2 middle{0, 0};
+  for (const Vec2 p : a()) middle += p;
+  middle /= static_cast<double>(a().size());
+  std::vector<bool> placed;
+  for (std::size_t i = 0; i < a().size(); ++i) {
+    const std::string text = vertex_name(static_cast<int>(i));
+    placed.push_back(layout.place(a()[i], text, palette::shape_a, TextSize::Normal,
+                                  figures::offsets_around(layout.canvas(), a()[i] - middle, text, TextSize::Normal, 6),
+                                  false));
+  }
+  return placed;
+}
+
 // One polygon's farthest vertex along d (vermillion), the line through it square to d that no
-// vertex passes, and the vertices that tie with it, named "(tie)".
+// vertex passes, and the vertices that tie with it, named "(tie)". `named`: the vertices already
+// named in the figure, whose numbers are not written again.
 void SupportPoint::draw_support(figures::LabelLayout& layout, std::span<const Vec2> polygon,
-                                const collide::SupportTrace& t, Color color) const {
+                                const collide::SupportTrace& t, Color color, const std::vector<bool>& named) const {
   Canvas& canvas = layout.canvas();
   const Vec2 chosen = polygon[static_cast<std::size_t>(t.chosen)];
   const Vec2 across = collide::normalize(Vec2{-direction().y, direction().x}) * (60 * canvas.pixel());
@@ -124,20 +142,23 @@ void SupportPoint::draw_support(figures::LabelLayout& layout, std::span<const Ve
   for (const int i : t.tied) {
     const Vec2 v = polygon[static_cast<std::size_t>(i)];
     if (i != t.chosen) canvas.point(v, color, 6);
-    const std::string text = vertex_name(i) + (i == t.chosen ? "" : " (tie)");
+    const bool has_name = static_cast<std::size_t>(i) < named.size() && named[static_cast<std::size_t>(i)];
+    if (has_name && i == t.chosen) continue;
+    const std::string text = has_name ? "tie" : vertex_name(i) + (i == t.chosen ? "" : " (tie)");
+    // A vertex already numbered needs its "tie" only where there is room: the caption says it too.
     layout.place(v, text, i == t.chosen ? palette::deciding : color, TextSize::Normal,
-                 figures::offsets_around(canvas, out, text, TextSize::Normal, 8), true);
+                 figures::offsets_around(canvas, out, text, TextSize::Normal, 8), !has_name);
   }
 }
 
 // −B and A − B (neither is a shape the user drags), their farthest points along d, and the origin.
-void SupportPoint::draw_answer(Canvas& canvas, figures::LabelLayout& layout) const {
+void SupportPoint::draw_answer(Canvas& canvas, figures::LabelLayout& layout, const std::vector<bool>& named_a) const {
   figures::draw_point(canvas, {0, 0}, "");
   layout.place({0, 0}, "origin", palette::point, TextSize::Normal,
                figures::offsets_around(canvas, {-1, -1}, "origin", TextSize::Normal, 10));
   canvas.polygon(negated_b_, palette::shape_b, 1.5f);
   if (difference_.size() >= 2) canvas.polygon(difference_, palette::untested, 1.5f);
-  draw_support(layout, a(), trace_.a, palette::shape_a);
+  draw_support(layout, a(), trace_.a, palette::shape_a, named_a);
   draw_support(layout, b(), trace_.b, palette::shape_b);
   draw_support(layout, negated_b_, trace_.b, palette::shape_b);
   // w on A − B, with the same line square to d through it.
@@ -170,8 +191,9 @@ void SupportPoint::draw(Canvas& canvas) const {
                figures::offsets_around(canvas, pointing ? direction() : Vec2{1, 1}, "d", TextSize::Large, 6));
   response::draw_cited_vertices(layout, checks_, std::array{a(), b()}, std::array{palette::shape_a, palette::shape_b});
   if (valid_) {
-    const AnswerPart answer(canvas);  // predict mode shows A, B and d alone
-    draw_answer(canvas, layout);
+    const std::vector<bool> named_a = name_vertices_of_a(layout);
+    const AnswerPart answer(canvas);  // predict mode shows A, B, d and A's vertex numbers alone
+    draw_answer(canvas, layout, named_a);
   }
   convex::draw_warnings(canvas, short_);
 }
