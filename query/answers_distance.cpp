@@ -5,16 +5,36 @@
 #include "captions/distance.hpp"
 #include "captions/distance_contact.hpp"
 #include "collide/contact.hpp"
+#include "captions/distance_support.hpp"
 #include "collide/convex.hpp"
 #include "collide/epa.hpp"
 #include "collide/gjk.hpp"
 #include "collide/ray_cast.hpp"
+#include "collide/support.hpp"
 #include "answers.hpp"
 
 namespace lab::query {
 namespace {
 
 Json point_or_null(bool present, collide::Vec2 p) { return present ? json_point(p) : Json(nullptr); }
+
+// A − B's support point along d: A's farthest vertex along d minus B's farthest along −d.
+Json support_answer(const Args& args, const Wants&) {
+  const auto a = args.polygon("a"), b = args.polygon("b");
+  const collide::Vec2 d = args.point("d");
+  if (d == collide::Vec2{0, 0}) throw Error("point \"d\" is (0, 0): a support point needs a direction");
+  collide::SupportPairTrace t;
+  collide::support(a, b, d, t);
+  Json out = verdict(json_point(t.point.w), captions::support_caption(t));
+  out["a"] = t.point.a;
+  out["b"] = t.point.b;
+  out["along"] = t.along;
+  out["along_a"] = t.a.along;
+  out["tied_a"] = t.a.tied;
+  out["tied_b"] = t.b.tied;
+  out["separates"] = t.sign < 0;  // all of A − B behind the origin along d (exact)
+  return out;
+}
 
 Json gjk_distance_answer(const Args& args, const Wants&) {
   const auto a = args.polygon("a"), b = args.polygon("b");
@@ -111,6 +131,7 @@ std::vector<TestEntry> distance_tests() {
   using K = Kind;
   // A two-vertex polygon is a segment, a one-vertex one a point, as GJK and EPA take them.
   return {
+      {"support", {{"a", K::Polygon, 1}, {"b", K::Polygon, 1}, {"d", K::Point}}, support_answer},
       {"gjk_distance", {{"a", K::Polygon, 1}, {"b", K::Polygon, 1}}, gjk_distance_answer},
       {"gjk_overlap", {{"a", K::Polygon, 1}, {"b", K::Polygon, 1}}, gjk_overlap_answer},
       {"epa_penetration", {{"a", K::Polygon, 1}, {"b", K::Polygon, 1}}, epa_penetration_answer},

@@ -27,6 +27,8 @@ std::unique_ptr<Scene> make_gjk_distance();
 std::unique_ptr<Scene> make_gjk_overlap();
 std::unique_ptr<Scene> make_epa();
 std::unique_ptr<Scene> make_contact_points();
+std::unique_ptr<Scene> make_support_point();
+std::unique_ptr<Scene> make_ray_cast();
 }
 
 namespace {
@@ -132,6 +134,10 @@ constexpr ContentsEntry response_and_fast_objects[] = {
 };
 
 constexpr ContentsEntry distance_and_contact[] = {
+    {"support-point", "Support points: the farthest vertex along d",
+     "Turn the arrow d: the farthest vertex of A, of −B and of A − B light up, and A − B's is always "
+     "A's minus B's. Point d square to an edge to see a tie.",
+     distance::make_support_point},
     {"gjk-distance", "GJK: the distance between two shapes",
      "Drag A or B, then step the iterations: the simplex in A − B closes in on the origin, and the "
      "witness points on A and B close in on each other.",
@@ -144,6 +150,10 @@ constexpr ContentsEntry distance_and_contact[] = {
      "Drag B into A and step: the polygon grows inside A − B past its nearest edge, until that edge is "
      "A − B's own; its distance is SAT's push-out.",
      distance::make_epa},
+    {"ray-cast", "Ray casts: where a ray first meets a shape",
+     "Drag the ray's ends across A and C: each edge's line cuts the ray, and the ray is inside A from "
+     "the last entering cut to the first leaving one. (Not point in polygon's ray, which counts crossings.)",
+     distance::make_ray_cast},
     {"contact-points", "Contact points: clipping the incident edge",
      "Turn B with the slider: the incident edge is cut at the reference edge's side planes, and a "
      "contact point vanishes when its end rises above the reference edge.",

@@ -138,6 +138,18 @@ std::vector<json> tunnelling(const SceneState& s) {
   return out;
 }
 
+// The ray-cast figure's two questions: the ray from → to against A, and against C.
+std::vector<json> ray_casts(const SceneState& s) {
+  auto polygon = ask(s, "ray_cast_polygon", [](auto& v) {
+    return json{{"polygon", points(*v[0])}, {"from", point(v[1]->points.at(0))}, {"to", point(v[1]->points.at(1))}};
+  }, "A", "ray");
+  auto circle_cast = ask(s, "ray_cast_circle", [](auto& v) {
+    return json{{"circle", circle(*v[0])}, {"from", point(v[1]->points.at(0))}, {"to", point(v[1]->points.at(1))}};
+  }, "C", "ray");
+  polygon.insert(polygon.end(), circle_cast.begin(), circle_cast.end());
+  return polygon;
+}
+
 std::vector<json> concave(std::string_view id, const SceneState& s) {
   if (id == "tunnelling") return tunnelling(s);
   if (id == "push-apart") {
@@ -154,6 +166,11 @@ std::vector<json> concave(std::string_view id, const SceneState& s) {
   // The Minkowski figure's verdict is the separating axis test's (its corners come from
   // minkowski_difference, which `query` also answers).
   if (id == "minkowski-difference") return pair_tests(s, "A", "B", {"convex_polygons_collide"});
+  // The support figure: A − B's support point along the arrow d (tip − tail).
+  if (id == "support-point")
+    return ask(s, "support", [](auto& v) {
+      return json{{"a", points(*v[0])}, {"b", points(*v[1])}, {"d", point(v[2]->points.at(1) - v[2]->points.at(0))}};
+    }, "A", "B", "d");
   // GJK's figure: its distance, witness points and iterations are gjk_distance's answer.
   if (id == "gjk-distance") return pair_tests(s, "A", "B", {"gjk_distance"});
   // GJK's yes/no and EPA's depth, each beside the separating axis test on the same shapes.
@@ -161,6 +178,8 @@ std::vector<json> concave(std::string_view id, const SceneState& s) {
   if (id == "epa") return pair_tests(s, "A", "B", {"epa_penetration", "convex_polygons_collide"});
   // The contact points' figure: its edges, points and separations are polygon_contact_points' answer.
   if (id == "contact-points") return pair_tests(s, "A", "B", {"polygon_contact_points"});
+  // The ray-cast figure: the one ray against the polygon A and against the circle C.
+  if (id == "ray-cast") return ray_casts(s);
   // Circle mode: the circle moves until its centre reaches the arrow's tip.
   if (id == "swept-test" && s.option("mode") == 1)
     return ask(s, "circle_polygon_time_of_impact", [](auto& v) {

@@ -31,12 +31,17 @@ std::optional<PredictQuestion> from_answer(const std::string& test, const json& 
   if (result.is_boolean()) {
     const bool yes = result.get<bool>();
     if (test.starts_with("point_in")) return PredictQuestion{{"inside", "outside"}, yes ? 0 : 1, ""};
-    if (test.ends_with("time_of_impact")) return PredictQuestion{{"hit", "miss"}, yes ? 0 : 1, ""};
+    if (test.ends_with("time_of_impact") || test.starts_with("ray_cast")) return PredictQuestion{{"hit", "miss"}, yes ? 0 : 1, ""};
     return PredictQuestion{{"collide", "apart"}, yes ? 0 : 1, ""};
   }
   if (test == "side" && result.is_number_integer()) {
     const int sign = result.get<int>();
     return PredictQuestion{{"+ side", "on the line", "\u2212 side"}, sign > 0 ? 0 : sign == 0 ? 1 : 2, "P is on the"};
+  }
+  if (test == "support" && answer.contains("along_a")) {  // which of A's vertices is farthest along d
+    std::vector<std::string> vertices;
+    for (std::size_t i = 0; i < answer["along_a"].size(); ++i) vertices.push_back("v" + std::to_string(i));
+    return PredictQuestion{vertices, answer["a"].get<int>(), "A's farthest vertex along d:"};
   }
   if (test == "closest_point_on_segment" && answer.contains("clamped_to")) {
     const json& end = answer["clamped_to"];

@@ -269,6 +269,10 @@ const std::vector<Case> cases = {
      R"j({"result":[[-4.0,-1.0],[-2.0,-1.0],[-2.0,1.0],[-4.0,1.0]],"collide":false,
         "caption":"A − B has 4 corners; the origin lies outside it → apart"})j"},
     // Distance and contact ----------------------------------------------------------------------
+    {"along (1, 1): the triangle's v1 (4, 0) minus B's v0 (3, 3), −√2 along d: d separates them",
+     R"j("test":"support","a":[[0,0],[4,0],[0,4]],"b":[[3,3],[5,3],[5,5]],"d":[1,1])j",
+     R"j({"result":[1.0,-3.0],"a":1,"b":0,"tied_a":[1,2],"separates":true,
+        "caption":"A − B's support along d = A's v1 − B's v0, −1.4142 along d; A's v1 and v2 tie: the first is taken"})j"},
     {"two unit squares 2 apart: distance 2, from A's (1, 0) to B's (3, 0)",
      R"j("test":"gjk_distance","a":[[0,0],[1,0],[1,1],[0,1]],"b":[[3,0],[4,0],[4,1],[3,1]])j",
      R"j({"result":false,"distance":2.0,"witness_a":[1.0,0.0],"witness_b":[3.0,0.0],"iterations":1})j"},

@@ -13,6 +13,25 @@ using query_test::Json;
 
 const std::string unit_square = "[[0,0],[1,0],[1,1],[0,1]]";
 
+TEST_CASE("query: support of A − B along d, a tie named, and a d of no direction refused") {
+  // Along (1, 0): the unit square's v1 (1, 0) and v2 (1, 1) tie (x = 1), v1 is taken; along −d,
+  // B's v0 (3, 0) and v3 (3, 1) tie, v0 is taken: w = (1, 0) − (3, 0) = (−2, 0), −2 along d.
+  const Json s = query_test::ask(R"j({"test":"support","a":)j" + unit_square +
+                                 R"j(,"b":[[3,0],[4,0],[4,1],[3,1]],"d":[1,0]})j");
+  CHECK(s["result"] == Json::parse("[-2.0,0.0]"));
+  CHECK(s["a"] == 1);
+  CHECK(s["b"] == 0);
+  CHECK(s["along"] == -2.0);
+  CHECK(s["along_a"] == Json::parse("[0.0,1.0,1.0,0.0]"));
+  CHECK(s["tied_a"] == Json::parse("[1,2]"));
+  CHECK(s["tied_b"] == Json::parse("[0,3]"));
+  CHECK(s["separates"] == true);
+  CHECK(s["caption"] == "A − B's support along d = A's v1 − B's v0, −2 along d; A's v1 and v2 tie: the first is "
+                        "taken; B's v0 and v3 tie: the first is taken");
+  const std::string none = query_test::error_of(R"j({"test":"support","a":)j" + unit_square + R"j(,"b":[[3,0]],"d":[0,0]})j");
+  CHECK(none.find("point \"d\" is (0, 0): a support point needs a direction") != std::string::npos);
+}
+
 TEST_CASE("query: gjk_distance between two unit squares 2 apart, and a triangle and a point") {
   const Json a = query_test::ask(R"j({"test":"gjk_distance","a":)j" + unit_square +
                                  R"j(,"b":[[3,0],[4,0],[4,1],[3,1]]})j");
