@@ -2,7 +2,7 @@
 // exact rational with the half unit of its last printed place, and checking it is an exact value
 // correctly rounded. Independent of the code that printed it (no captions:: call).
 #pragma once
-#include <boost/multiprecision/cpp_int.hpp>
+#include <boost/multiprecision/gmp.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -14,8 +14,9 @@
 
 namespace prereq_exact {
 
-using Rational = boost::multiprecision::cpp_rational;
-using Integer = boost::multiprecision::cpp_int;
+// GMP's rationals and integers (exact, as Boost's cpp_rational; much faster under the sanitizers).
+using Rational = boost::multiprecision::mpq_rational;
+using Integer = boost::multiprecision::mpz_int;
 
 /// A printed number: its value, half a unit of its last place, and the "+ ε" / "− ε" it may carry
 /// (`hair`: +1, −1, or 0 for none). "ε" alone is 0 with hair +1.
@@ -105,7 +106,7 @@ inline std::optional<std::pair<double, double>> quick(const std::string& shown) 
   return std::pair{value, 0.5 * std::pow(10.0, exponent - places)};
 }
 
-/// The double nearest `v` (within one rounding).
+/// A double within one unit in the last place of `v` (GMP truncates: a quick look only).
 inline double near_double(const Rational& v) { return v.convert_to<double>(); }
 
 /// Whether `text` is `exact` correctly rounded at the places it shows: within half a unit of its
