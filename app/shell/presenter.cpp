@@ -96,10 +96,10 @@ bool entry_widgets(const PredictQuestion& q, Guess& draft, bool arrow_drawn, flo
     }
     case LessonQuestion::Kind::Push:
       if (!arrow_drawn) {
-        ImGui::TextUnformatted("drag on the figure");
+        ImGui::TextUnformatted("drag on the figure (or Tab, then the arrow keys)");
         return false;
       }
-      return ImGui::Button("this arrow");
+      return ImGui::Button("this arrow (Enter)");
     case LessonQuestion::Kind::Feature:
       if (draft.shape.empty()) {
         ImGui::TextUnformatted("click an edge on the figure");

@@ -262,13 +262,17 @@ void Shell::command(Command c) {
     case Command::CloseHelp:  // Esc: the help if open, else the handle's focus, else presenter mode
       if (help_) help_ = false;
       else if (focused_handle()) focus_.reset();
+      else if (predict_.arrow_focused()) predict_.focus_arrow(false, {});
       else present_ = false;
       break;
     case Command::TogglePresent: present_ = !present_; break;
     case Command::TogglePredict: predict_.toggle(); break;
     case Command::RevealOrNextStep:
-      if (predict_.asking()) predict_.reveal();
-      else if (lesson_) step_to(lesson_->next());
+      if (predict_.asking()) {
+        if (!answer_arrow()) predict_.reveal();  // with the focused arrow, else without an answer
+      } else if (lesson_) {
+        step_to(lesson_->next());
+      }
       break;
     case Command::PanLeft: camera_.pan({step, 0}); break;
     case Command::PanRight: camera_.pan({-step, 0}); break;
@@ -280,8 +284,12 @@ void Shell::command(Command c) {
       vertex_focused ? (void)focus_.remove_vertex(*scene_) : (void)drag_.remove_hovered(*scene_);
       break;
     case Command::AddVertex: focus_.add_vertex(*scene_); break;
-    case Command::FocusNextHandle: focus_.step(*scene_, true); focus_picks_edge(); break;
-    case Command::FocusPreviousHandle: focus_.step(*scene_, false); focus_picks_edge(); break;
+    case Command::FocusNextHandle:
+    case Command::FocusPreviousHandle:
+      if (focus_arrow()) break;
+      focus_.step(*scene_, c == Command::FocusNextHandle);
+      focus_picks_edge();
+      break;
     case Command::NextPane: move_pane(true); break;
     case Command::PreviousPane: move_pane(false); break;
     case Command::Undo: undo(); break;
@@ -293,7 +301,9 @@ void Shell::command(Command c) {
       open_link(text ? text : "");
       break;
     }
-    case Command::PlayPause: scene_->play(Scene::Play::Toggle); break;
+    case Command::PlayPause:
+      if (!answer_arrow()) scene_->play(Scene::Play::Toggle);
+      break;
     case Command::PlayStepOn: scene_->play(Scene::Play::StepOn); break;
     case Command::PlayStepBack: scene_->play(Scene::Play::StepBack); break;
   }

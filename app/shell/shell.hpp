@@ -237,6 +237,11 @@ class Shell {
   /// A feature question asked: the focused vertex's edge (to the next corner) is the class's pick,
   /// as a click on that edge would make it.
   void focus_picks_edge();
+  /// A push question asked: Tab gives the class's arrow the keys, or takes them back (the arrow
+  /// is then the figure's only Tab stop, as the mouse draws it and moves no shape). False: none asked.
+  bool focus_arrow();
+  /// Enter or Space with the arrow focused: the class answers with it. False: no arrow focused.
+  bool answer_arrow();
   /// ImGui's keyboard navigation on in every pane but the figure, and the window F6 chose focused.
   void apply_pane();
   /// Inside the window of `pane`: its frame in the focus colour when the keyboard is there.
