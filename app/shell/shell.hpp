@@ -216,7 +216,10 @@ class Shell {
   void state_buttons();
   void picture_button();
   void input_problems();
+  /// The help sheet (help_sheet.cpp), and its scrolling by keys while it is open: true when `c`
+  /// scrolled it (Page Up / Down, ↑ / ↓) instead of doing what it does.
   void help(const Fonts& fonts, float scale);
+  bool scroll_help(Command c);
   /// Predict mode's strip and its result, over the figure (shell_overlays.cpp).
   void overlays(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   /// After a reveal, the result line and whether the class was right (shell_overlays.cpp).
@@ -276,6 +279,7 @@ class Shell {
   std::pair<Vec2, double> fitted_{};  ///< the camera's centre and scale after the last fit
   bool snap_ = false;
   bool help_ = false;
+  float help_scroll_ = 0;  ///< pixels the help sheet scrolls in its next frame (keys)
   bool present_ = false;
   Prediction predict_;
   bool drawing_arrow_ = false;  ///< the left button is drawing the class's arrow (a push question)
