@@ -210,8 +210,7 @@ void LessonEditor::question_picker(float scale, const Scene& scene) {
   }
   // Of which: a verdict's test, a count's field, an edge's role (when the view offers more than one).
   if (std::count_if(askable_.begin(), askable_.end(), [&](auto& q) { return q.kind == asked_.kind; }) > 1) {
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(-FLT_MIN);
+    ImGui::SetNextItemWidth(-FLT_MIN);  // a line of its own: "axes (convex_polygons_collide)" is long
     if (ImGui::BeginCombo("##of", question_label(asked_).c_str())) {
       for (const LessonQuestion& q : askable_)
         if (q.kind == asked_.kind && ImGui::Selectable(question_label(q).c_str(), same_ask(q, asked_))) {
