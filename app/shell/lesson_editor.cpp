@@ -11,7 +11,9 @@
 #include "files/state_files.hpp"
 #include "formats/state_json.hpp"
 #include "formats/text_scripts.hpp"
+#include "registry.hpp"
 #include "shell/predict.hpp"
+#include "shell/question_choices.hpp"
 
 namespace lab {
 
@@ -30,8 +32,8 @@ std::string file_slug(std::string_view title) {
 }
 
 void LessonEditor::add_step(std::string scene, SceneState state, std::string note, std::string ask,
-                            std::optional<collide::Rect> view) {
-  draft.steps.push_back({std::move(scene), std::move(state), std::move(note), std::move(ask), view});
+                            std::optional<collide::Rect> view, std::optional<LessonQuestion> question) {
+  draft.steps.push_back({std::move(scene), std::move(state), std::move(note), std::move(ask), view, std::move(question)});
 }
 
 std::u32string LessonEditor::characters() const {
@@ -67,7 +69,22 @@ bool LessonEditor::add_typed_step(std::string scene, SceneState state, std::opti
       message_ = std::string("Not added, the ") + what + ": " + why + ".";
       return false;
     }
-  add_step(std::move(scene), std::move(state), note_, ask_, view);
+  std::optional<LessonQuestion> question;
+  if (ask_[0] != '\0') {  // what the reveal grades, checked as the loader will check it
+    const auto figure = make_scene(scene);
+    if (!figure) {
+      message_ = "Not added: no scene \"" + scene + "\".";
+      return false;
+    }
+    figure->set_state(state);
+    std::string why;
+    if (!predict_question(*figure, asked_, &why)) {
+      message_ = "Not added, the question (" + question_label(asked_) + "): " + why + ".";
+      return false;
+    }
+    question = asked_;
+  }
+  add_step(std::move(scene), std::move(state), note_, ask_, view, std::move(question));
   note_[0] = ask_[0] = '\0';
   message_.clear();
   message_is_error_ = false;

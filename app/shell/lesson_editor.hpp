@@ -7,9 +7,11 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "window/fonts.hpp"
 #include "lesson.hpp"
+#include "scene.hpp"
 
 namespace lab {
 
@@ -19,7 +21,7 @@ class LessonEditor {
   Lesson draft;  ///< the title and the steps so far (may be empty while it is being made)
 
   void add_step(std::string scene, SceneState state, std::string note, std::string ask = {},
-                std::optional<collide::Rect> view = std::nullopt);
+                std::optional<collide::Rect> view = std::nullopt, std::optional<LessonQuestion> question = std::nullopt);
   /// Move step `index` by `by` places (−1 up, +1 down). False when it cannot move.
   bool move_step(int index, int by);
   bool remove_step(int index);
@@ -36,11 +38,11 @@ class LessonEditor {
   /// be (atomic). False with the reason in `error`.
   bool write_handout(const std::filesystem::path& file, std::string& error) const;
 
-  /// The window, for this frame: `scene_id`, `state` and `view` (the world rectangle on screen,
-  /// the zoom) are what "Add" takes. Returns the file when the lesson was saved this frame.
-  std::optional<std::filesystem::path> frame(const Fonts& fonts, float scale, std::string_view scene_id,
-                                             const SceneState& state, const collide::Rect& view,
-                                             const std::filesystem::path& dir);
+  /// The window, for this frame: the scene on screen (its id and state) and `view` (the world
+  /// rectangle on screen, the zoom) are what "Add" takes; the kind picker offers what the scene
+  /// answers in that state. Returns the file when the lesson was saved this frame.
+  std::optional<std::filesystem::path> frame(const Fonts& fonts, float scale, const Scene& scene,
+                                             const collide::Rect& view, const std::filesystem::path& dir);
 
   std::string file_name;  ///< typed by the teacher; empty: from the title
 
@@ -49,15 +51,24 @@ class LessonEditor {
   /// Type `text` into the new step's note or question box (what the keyboard does; for tests).
   void type_note(std::string_view text);
   void type_ask(std::string_view text);
-  /// Press "Add this view as a step": false, with the reason in message(), when the note or the
-  /// question is empty or in a script the app cannot draw (formats/text_scripts.hpp).
+  /// Choose in the kind picker what the new step's question grades (what the picker's clicks do;
+  /// for tests). It stays chosen for the next step until another is picked.
+  void pick_question(LessonQuestion q) { asked_ = std::move(q); }
+  const LessonQuestion& picked_question() const { return asked_; }
+  /// Press "Add this view as a step": false, with the reason in message(), when the note is
+  /// empty, the note or the question is in a script the app cannot draw
+  /// (formats/text_scripts.hpp), or the picked question has no answer in this state. A step with
+  /// a question (its `ask`) saves what it grades, the picked question.
   bool add_typed_step(std::string scene, SceneState state, std::optional<collide::Rect> view = std::nullopt);
   const std::string& message() const { return message_; }
 
  private:
   void steps_table(float scale);
   /// The note and question for a new step, and the button that adds the view as one.
-  void new_step(float scale, std::string_view scene_id, const SceneState& state, const collide::Rect& view);
+  void new_step(float scale, const Scene& scene, const collide::Rect& view);
+  /// The kind picker: what the new step's question grades, with the fields its kind needs
+  /// (which test, which count, which edge; the tolerance) and the answer in this state.
+  void question_picker(float scale, const Scene& scene);
   /// The file name and Save; the path written, when Save was pressed and it worked.
   std::optional<std::filesystem::path> save_row(float scale, const std::filesystem::path& dir);
   /// The Handout button: the draft as a PDF in the documents folder.
@@ -65,6 +76,11 @@ class LessonEditor {
   char title_[256] = {}, note_[2048] = {}, ask_[256] = {}, name_[128] = {};
   std::string message_;
   bool message_is_error_ = false;
+  LessonQuestion asked_{};  ///< the kind picker's choice (the figure's verdict to start with)
+  /// What the scene on screen answers (askable_questions), worked out again when it changes.
+  std::vector<LessonQuestion> askable_;
+  std::string askable_scene_;
+  SceneState askable_state_;
 };
 
 /// A file name from a title: lower-case letters and digits, other runs as '-' ("The SAT, 1" →

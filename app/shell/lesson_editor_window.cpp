@@ -7,6 +7,9 @@
 
 #include "window/imgui_canvas.hpp"
 #include "shell/lesson_editor.hpp"
+#include "shell/history.hpp"
+#include "shell/predict.hpp"
+#include "shell/question_choices.hpp"
 #include "palette.hpp"
 #include "panel_text.hpp"
 #include "shell/shell_files.hpp"
@@ -74,6 +77,8 @@ void LessonEditor::steps_table(float scale) {
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(scene_title(step.scene).c_str());
     ImGui::TextDisabled("%s", preview(step.note).c_str());
+    if (!step.ask.empty())
+      ImGui::TextDisabled("asks: %s", question_label(step.question.value_or(LessonQuestion{})).c_str());
     ImGui::TableNextColumn();
     ImGui::BeginDisabled(i == 0);
     if (ImGui::ArrowButton("up", ImGuiDir_Up)) move_from = i, move_by = -1;
@@ -94,9 +99,8 @@ void LessonEditor::steps_table(float scale) {
   if (remove >= 0) remove_step(remove);
 }
 
-std::optional<std::filesystem::path> LessonEditor::frame(const Fonts& fonts, float scale, std::string_view scene_id,
-                                                         const SceneState& state, const collide::Rect& view,
-                                                         const std::filesystem::path& dir) {
+std::optional<std::filesystem::path> LessonEditor::frame(const Fonts& fonts, float scale, const Scene& scene,
+                                                         const collide::Rect& view, const std::filesystem::path& dir) {
   if (!visible) return std::nullopt;
   // Over the scene list, which is not needed while writing: the figure stays in view.
   const ImVec2 display = ImGui::GetIO().DisplaySize;
@@ -115,28 +119,116 @@ std::optional<std::filesystem::path> LessonEditor::frame(const Fonts& fonts, flo
   steps_table(scale);
 
   ImGui::Separator();
-  new_step(scale, scene_id, state, view);
+  new_step(scale, scene, view);
   ImGui::Separator();
   const auto saved = save_row(scale, dir);
   ImGui::End();
   return saved;
 }
 
-void LessonEditor::new_step(float scale, std::string_view scene_id, const SceneState& state, const collide::Rect& view) {
+void LessonEditor::new_step(float scale, const Scene& scene, const collide::Rect& view) {
+  const std::string_view scene_id = scene.info().id;
   ImGui::Text("This view: %s", scene_title(scene_id).c_str());
   ImGui::TextDisabled("Note: **bold**, Enter breaks the line");
   ImGui::InputTextMultiline("##note", note_, sizeof note_, {-FLT_MIN, 80 * scale});
   ImGui::SetNextItemWidth(-FLT_MIN);
   ImGui::InputTextWithHint("##ask", "A question for the class (optional)", ask_, sizeof ask_);
+  question_picker(scale, scene);
   ImGui::BeginDisabled(note_[0] == '\0');
   if (lesson_button("Add this view as a step",
                     "The scene, its shapes and this zoom, with the note and question above, as the next step"))
-    add_typed_step(std::string(scene_id), state, view);
+    add_typed_step(std::string(scene_id), scene.state(), view);
   ImGui::EndDisabled();
   if (note_[0] == '\0') {
     ImGui::SameLine();
     ImGui::TextDisabled("(write its note first)");
   }
+}
+
+namespace {
+
+using Kind = LessonQuestion::Kind;
+
+// The kinds as the picker names them, in LessonQuestion::Kind's order.
+constexpr const char* kind_names[] = {"verdict", "count", "time of impact", "push (an arrow)", "edge (a click)"};
+
+// The same question apart from its tolerance: the picker's choices carry the default one.
+bool same_ask(const LessonQuestion& a, const LessonQuestion& b) {
+  return a.kind == b.kind && a.test == b.test && a.of == b.of;
+}
+
+// How far off still counts as right, in the units of the question's kind.
+void tolerance_field(LessonQuestion& q, float scale) {
+  if (q.kind == Kind::Verdict || q.kind == Kind::Feature) return;
+  ImGui::SetNextItemWidth(140 * scale);
+  if (q.kind == Kind::Count) {
+    int n = static_cast<int>(q.tolerance);
+    if (ImGui::InputInt("right within \u00b1 (whole)", &n)) q.tolerance = std::max(0, n);
+    return;
+  }
+  const bool time = q.kind == Kind::Time;
+  if (ImGui::InputDouble(time ? "right within \u00b1 (t)" : "right within (units, at the tip)", &q.tolerance,
+                         time ? 0.01 : 0.05, time ? 0.1 : 0.25, "%.2f"))
+    q.tolerance = std::max(0.0, q.tolerance);
+}
+
+}  // namespace
+
+// The picked question, kept to what the scene on screen answers: of its kind if the view has one.
+void LessonEditor::question_picker(float scale, const Scene& scene) {
+  if (askable_scene_ != scene.info().id || !same_state(askable_state_, scene.state())) {
+    askable_scene_ = scene.info().id;
+    askable_state_ = scene.state();
+    askable_ = askable_questions(scene);
+  }
+  auto of_kind = [&](Kind k) { return std::find_if(askable_.begin(), askable_.end(), [&](auto& q) { return q.kind == k; }); };
+  if (std::none_of(askable_.begin(), askable_.end(), [&](auto& q) { return same_ask(q, asked_); })) {
+    const double tolerance = asked_.tolerance;
+    if (const auto same_kind = of_kind(asked_.kind); same_kind != askable_.end()) {
+      asked_ = *same_kind;
+      asked_.tolerance = tolerance;
+    } else if (!askable_.empty()) {
+      asked_ = askable_.front();
+    }
+  }
+  const bool asks = ask_[0] != '\0';
+  ImGui::BeginDisabled(!asks);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("The reveal grades");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(140 * scale);
+  if (ImGui::BeginCombo("##kind", kind_names[static_cast<int>(asked_.kind)])) {
+    for (int k = 0; k < 5; ++k) {
+      const auto first = of_kind(static_cast<Kind>(k));
+      ImGui::BeginDisabled(first == askable_.end());
+      if (ImGui::Selectable(kind_names[k], static_cast<int>(asked_.kind) == k)) asked_ = *first;
+      if (first == askable_.end() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("This view has no %s to ask", kind_names[k]);
+      ImGui::EndDisabled();
+    }
+    ImGui::EndCombo();
+  }
+  // Of which: a verdict's test, a count's field, an edge's role (when the view offers more than one).
+  if (std::count_if(askable_.begin(), askable_.end(), [&](auto& q) { return q.kind == asked_.kind; }) > 1) {
+    ImGui::SetNextItemWidth(-FLT_MIN);  // a line of its own: "axes (convex_polygons_collide)" is long
+    if (ImGui::BeginCombo("##of", question_label(asked_).c_str())) {
+      for (const LessonQuestion& q : askable_)
+        if (q.kind == asked_.kind && ImGui::Selectable(question_label(q).c_str(), same_ask(q, asked_))) {
+          const double tolerance = asked_.tolerance;
+          asked_ = q;
+          asked_.tolerance = tolerance;
+        }
+      ImGui::EndCombo();
+    }
+  }
+  tolerance_field(asked_, scale);
+  std::string why;
+  if (const auto q = predict_question(scene, asked_, &why))
+    ImGui::TextDisabled("In this view the answer is %s", answer_words(*q).c_str());
+  else
+    ImGui::TextDisabled("No answer in this view: %s", why.c_str());
+  ImGui::EndDisabled();
+  if (!asks) ImGui::TextDisabled("(type a question to choose what its reveal grades)");
 }
 
 void LessonEditor::handout_button() {

@@ -7,6 +7,7 @@
 #include <variant>
 #include <vector>
 
+#include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
 #include "captions/text.hpp"
@@ -226,6 +227,19 @@ bool guessed_right(const PredictQuestion& q, const Guess& guess) {
 }
 
 std::string answer_words(const PredictQuestion& q) { return words(q, q.answer, q.value, q.push, q.shape, q.edge); }
+
+void Prediction::move_tip(Vec2 by, double grid) {
+  draft_.arrow += by;
+  if (grid > 0) draft_.arrow = glm::round(draft_.arrow / grid) * grid;
+}
+
+Vec2 arrow_start(const SceneState& state) {
+  if (state.shapes.empty() || state.shapes.back().points.empty()) return {0, 0};
+  const std::vector<Vec2>& points = state.shapes.back().points;
+  Vec2 sum{0, 0};
+  for (const Vec2& p : points) sum += p;
+  return sum / static_cast<double>(points.size());
+}
 
 std::vector<Vec2> edge_corners(const Shape& shape) {
   if (shape.kind == ShapeKind::Polygon) return shape.points;

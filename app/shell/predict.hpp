@@ -96,6 +96,7 @@ class Prediction {
     guess_.reset();
     draft_ = {};
     tail_.reset();
+    arrow_focused_ = false;
   }
   /// What the class is entering before it reveals: a count, a time, an arrow.
   Guess& draft() { return draft_; }
@@ -106,6 +107,16 @@ class Prediction {
     tail_ = tail;
     draft_.arrow = tip - tail;
   }
+  /// A push question by keyboard: Tab gives the arrow the keys (`on`), starting it at `tail` when
+  /// none is drawn yet, so the arrow keys move its tip; Tab again, Esc or a reveal let it go.
+  void focus_arrow(bool on, Vec2 tail) {
+    arrow_focused_ = on;
+    if (on && !tail_) set_arrow(tail, tail);
+  }
+  bool arrow_focused() const { return arrow_focused_ && phase_ == Phase::Asking && tail_.has_value(); }
+  /// An arrow key on the focused arrow: its tip moves `by`; with `grid` > 0 (G) the arrow's
+  /// components land on multiples of it.
+  void move_tip(Vec2 by, double grid = 0);
   /// Show the answer, with the class's choice (or none: Space).
   void reveal(std::optional<Guess> guess = std::nullopt) {
     if (phase_ != Phase::Asking) return;
@@ -124,6 +135,11 @@ class Prediction {
   std::optional<Guess> guess_;
   Guess draft_;
   std::optional<Vec2> tail_;
+  bool arrow_focused_ = false;
 };
+
+/// Where an arrow drawn by keyboard starts: the middle of the figure's last shape (the average of
+/// its points), B, the shape a push question moves, in push-apart.
+Vec2 arrow_start(const SceneState& state);
 
 }  // namespace lab

@@ -108,11 +108,11 @@ bool entry_widgets(const Fonts& fonts, const PredictQuestion& q, Guess& draft, b
     }
     case LessonQuestion::Kind::Push:
       if (!arrow_drawn) {
-        ImGui::TextUnformatted("drag on the figure");
+        ImGui::TextUnformatted("drag on the figure (or Tab, then the arrow keys)");
         return false;
       }
-      if (ImGui::Button("this arrow")) return true;
-      strip_tip(fonts, "Predict the push drawn on the figure, then see the answer");
+      if (ImGui::Button("this arrow (Enter)")) return true;
+      strip_tip(fonts, "Predict the push drawn on the figure (or moved by Tab and the arrow keys), then see the answer");
       return false;
     case LessonQuestion::Kind::Feature:
       if (draft.shape.empty()) {

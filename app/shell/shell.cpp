@@ -47,46 +47,6 @@ collide::Rect bounds(const SceneState& state) {
   return {mid.x - half.x, mid.y - half.y, 2 * half.x, 2 * half.y};
 }
 
-struct KeyHelp {
-  const char* keys;
-  const char* what;
-};
-
-constexpr KeyHelp key_help[] = {
-    {"Drag", "move a point, a vertex, a whole shape, a circle's rim"},
-    {"Shift + drag", "snap to the grid"},
-    {"Double-click an edge", "add a vertex (editable polygons)"},
-    {"Right-click / Delete", "remove the vertex under the mouse"},
-    {"Wheel", "zoom about the mouse"},
-    {"Right or middle drag; arrows", "pan (the arrows: with nothing focused)"},
-    {"Tab / Shift + Tab", "focus the next / previous handle (a ring marks it)"},
-    {"Arrows on a focused handle", "move it; Shift 10\u00d7, Alt \u00f710; one undo per key held"},
-    {"Insert; Delete", "add a vertex after the focused one; remove it"},
-    {"+ / \u2212", "zoom in / out about the middle"},
-    {"F6 / Shift + F6", "keys to the scene list, figure, predict, panel"},
-    {"  in the list or panel", "arrows move, Space presses; F6 moves on"},
-    {"F", "fit the figure to the view"},
-    {"R", "reset the scene to its start"},
-    {"G", "snap to the grid while dragging (toggle)"},
-    {"Page Up / Page Down", "previous / next scene"},
-    {"In a lesson: \u2192 / Space, \u2190", "next / previous step"},
-    {"In a lesson: Home, R", "first step; back to this step's start"},
-    {"In a lesson: Backspace", "previous step (removes a focused or hovered vertex)"},
-    {"Ctrl + Z, Ctrl + Shift + Z / Ctrl + Y", "undo, redo (each scene its own)"},
-    {"Ctrl + S, Ctrl + O", "save the state to a file; open a state or lesson file"},
-    {"Ctrl + V", "open a state link (collision-lab://state/\u2026, the panel's Copy link)"},
-    {"Ctrl + = / Ctrl + \u2212 / Ctrl + 0", "larger / smaller / normal text"},
-    {"Ctrl + E", "save the figure as PNG and SVG (Pictures folder)"},
-    {"F11", "full screen"},
-    {"F5", "presenter mode: the figure fills the screen (Esc leaves it)"},
-    {"Esc", "close the help; else drop the focus; else leave presenter mode"},
-    {"P", "predict, then reveal: hide the answer until the class has guessed"},
-    {"Space", "reveal the hidden answer (in a lesson, then the next step)"},
-    {"Enter; , / .", "a figure that plays (convex pieces): play or pause; one step back / on"},
-    {"H or F1", "this help (Esc closes it)"},
-    {"Ctrl + Q", "quit"},
-};
-
 constexpr ImGuiWindowFlags fixed_window =
     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
@@ -225,6 +185,7 @@ void Shell::set_state(SceneState state) {
 }
 
 void Shell::command(Command c) {
+  if (scroll_help(c)) return;  // Page Up / Down and ↑ / ↓ scroll an open help sheet
   const double step = std::min(camera_.size.x, camera_.size.y) * 0.1;
   nudging_ = false;  // any other key ends a burst of nudges: commit() below records it
   const bool vertex_focused = focused_handle() && focused_handle()->kind == HandleKind::Vertex;
@@ -262,13 +223,17 @@ void Shell::command(Command c) {
     case Command::CloseHelp:  // Esc: the help if open, else the handle's focus, else presenter mode
       if (help_) help_ = false;
       else if (focused_handle()) focus_.reset();
+      else if (predict_.arrow_focused()) predict_.focus_arrow(false, {});
       else present_ = false;
       break;
     case Command::TogglePresent: present_ = !present_; break;
     case Command::TogglePredict: predict_.toggle(); break;
     case Command::RevealOrNextStep:
-      if (predict_.asking()) predict_.reveal();
-      else if (lesson_) step_to(lesson_->next());
+      if (predict_.asking()) {
+        if (!answer_arrow()) predict_.reveal();  // with the focused arrow, else without an answer
+      } else if (lesson_) {
+        step_to(lesson_->next());
+      }
       break;
     case Command::PanLeft: camera_.pan({step, 0}); break;
     case Command::PanRight: camera_.pan({-step, 0}); break;
@@ -280,8 +245,12 @@ void Shell::command(Command c) {
       vertex_focused ? (void)focus_.remove_vertex(*scene_) : (void)drag_.remove_hovered(*scene_);
       break;
     case Command::AddVertex: focus_.add_vertex(*scene_); break;
-    case Command::FocusNextHandle: focus_.step(*scene_, true); focus_picks_edge(); break;
-    case Command::FocusPreviousHandle: focus_.step(*scene_, false); focus_picks_edge(); break;
+    case Command::FocusNextHandle:
+    case Command::FocusPreviousHandle:
+      if (focus_arrow()) break;
+      focus_.step(*scene_, c == Command::FocusNextHandle);
+      focus_picks_edge();
+      break;
     case Command::NextPane: move_pane(true); break;
     case Command::PreviousPane: move_pane(false); break;
     case Command::Undo: undo(); break;
@@ -293,7 +262,9 @@ void Shell::command(Command c) {
       open_link(text ? text : "");
       break;
     }
-    case Command::PlayPause: scene_->play(Scene::Play::Toggle); break;
+    case Command::PlayPause:
+      if (!answer_arrow()) scene_->play(Scene::Play::Toggle);
+      break;
     case Command::PlayStepOn: scene_->play(Scene::Play::StepOn); break;
     case Command::PlayStepBack: scene_->play(Scene::Play::StepBack); break;
   }
@@ -675,39 +646,6 @@ void Shell::input_problems() {
     for (const auto& w : warnings) ImGui::TextWrapped("\u26A0 %s", w.c_str());
     ImGui::PopStyleColor();
   }
-}
-
-void Shell::help(const Fonts& fonts, float scale) {
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos({display.x / 2, display.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
-  ImGui::SetNextWindowBgAlpha(0.97f);
-  bool open = true;
-  ImGui::Begin("Keys and mouse (H or Esc to close)", &open,
-               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
-  // First, so a short window shows them: the menu bar holds every command, and the lesson
-  // editor and About are one click from here.
-  ImGui::TextWrapped("Every command is also in the menu bar: File, Edit, View, Scene, Lesson, Help.");
-  if (ImGui::Button("Lesson editor\u2026")) editor_.visible = true, help_ = false;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Build a lesson from views of the scenes, each with a note");
-  ImGui::SameLine();
-  if (ImGui::Button("About Collision Lab")) about_ = true, help_ = false;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Version, licence and the libraries it uses");
-  ImGui::Separator();
-  if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
-    for (const auto& k : key_help) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::PushFont(fonts.heading);
-      ImGui::TextUnformatted(k.keys);
-      ImGui::PopFont();
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(k.what);
-    }
-    ImGui::EndTable();
-  }
-  (void)scale;
-  ImGui::End();
-  if (!open) help_ = false;
 }
 
 // The bundled lessons under the scenes; choosing one opens its first step.

@@ -220,7 +220,10 @@ class Shell {
   void state_buttons();
   void picture_button();
   void input_problems();
+  /// The help sheet (help_sheet.cpp), and its scrolling by keys while it is open: true when `c`
+  /// scrolled it (Page Up / Down, ↑ / ↓) instead of doing what it does.
   void help(const Fonts& fonts, float scale);
+  bool scroll_help(Command c);
   /// Predict mode's strip and its result, over the figure (shell_overlays.cpp).
   void overlays(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   /// After a reveal, the result line and whether the class was right (shell_overlays.cpp).
@@ -241,6 +244,11 @@ class Shell {
   /// A feature question asked: the focused vertex's edge (to the next corner) is the class's pick,
   /// as a click on that edge would make it.
   void focus_picks_edge();
+  /// A push question asked: Tab gives the class's arrow the keys, or takes them back (the arrow
+  /// is then the figure's only Tab stop, as the mouse draws it and moves no shape). False: none asked.
+  bool focus_arrow();
+  /// Enter or Space with the arrow focused: the class answers with it. False: no arrow focused.
+  bool answer_arrow();
   /// ImGui's keyboard navigation on in every pane but the figure, and the window F6 chose focused.
   void apply_pane();
   /// Inside the window of `pane`: its frame in the focus colour when the keyboard is there.
@@ -275,6 +283,7 @@ class Shell {
   std::pair<Vec2, double> fitted_{};  ///< the camera's centre and scale after the last fit
   bool snap_ = false;
   bool help_ = false;
+  float help_scroll_ = 0;  ///< pixels the help sheet scrolls in its next frame (keys)
   bool present_ = false;
   Prediction predict_;
   bool drawing_arrow_ = false;  ///< the left button is drawing the class's arrow (a push question)

@@ -2,6 +2,7 @@
 // the keyboard between the scene list, the figure, predict's strip and the panel (ImGui's own
 // keyboard navigation works the widgets there).
 #include <algorithm>
+#include <cmath>
 #include <cfloat>
 #include <utility>
 #include <vector>
@@ -15,8 +16,27 @@
 namespace lab {
 
 void Shell::nudge(int dx, int dy, NudgeSize size) {
+  const Vec2 by = nudge_by(dx, dy, size, snap_step(camera_, drag_.grid_pixels));
+  if (predict_.arrow_focused()) {  // the class's arrow: its tip, by the same steps as a handle
+    predict_.move_tip(by, snap_ ? std::max(std::abs(by.x), std::abs(by.y)) : 0);
+    return;
+  }
   nudging_ = true;
-  focus_.nudge(*scene_, nudge_by(dx, dy, size, snap_step(camera_, drag_.grid_pixels)), snap_);
+  focus_.nudge(*scene_, by, snap_);
+}
+
+bool Shell::focus_arrow() {
+  const auto q = predict_.asking() ? question() : std::nullopt;
+  if (!q || q->kind != LessonQuestion::Kind::Push) return false;
+  focus_.reset();
+  predict_.focus_arrow(!predict_.arrow_focused(), arrow_start(scene_->state()));
+  return true;
+}
+
+bool Shell::answer_arrow() {
+  if (!predict_.arrow_focused()) return false;
+  predict_.reveal(predict_.draft());
+  return true;
 }
 
 void Shell::end_nudge() {

@@ -58,8 +58,8 @@ bool Shell::arrow_input(Vec2 at, bool hovered) {
   return true;
 }
 
-// The class's arrow, while they draw it and beside the true push after the reveal; the edge
-// they clicked for a feature question.
+// The class's arrow, while they draw it (by mouse or by keys) and beside the true push after the
+// reveal; the edge they clicked for a feature question.
 void Shell::guessed_arrow(Canvas& canvas) const {
   if (!predict_.on()) return;
   if (const Guess& g = predict_.draft(); !g.shape.empty() && (predict_.asking() || predict_.guess())) {
@@ -75,8 +75,12 @@ void Shell::guessed_arrow(Canvas& canvas) const {
   if (!predict_.arrow_tail()) return;
   if (predict_.phase() == Prediction::Phase::Revealed && !predict_.guess()) return;
   const Vec2 tail = *predict_.arrow_tail();
-  canvas.arrow(tail, tail + predict_.draft().arrow, palette::text, 3);
-  canvas.label(tail + predict_.draft().arrow, "prediction", palette::text, TextSize::Normal, {8, 8});
+  const Vec2 tip = tail + predict_.draft().arrow;
+  canvas.arrow(tail, tip, palette::text, 3);
+  canvas.label(tip, "prediction", palette::text, TextSize::Normal, {8, 8});
+  // Given the keys by Tab: the focus ring round the tip the arrow keys move (none in a picture).
+  if (predict_.arrow_focused() && !picture_requested_)
+    canvas.circle(tip, 16 * figure_scale_ / camera_.scale, palette::focus, 3);
 }
 
 }  // namespace lab

@@ -98,7 +98,7 @@ void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& 
   // F6 gave the scene list, the panel or predict's strip the keyboard: ImGui moves through them.
   if (shell.pane() != Pane::Figure && navigation_key(key)) return;
   const auto action = action_for_key(key, event.key.keysym.mod, shell.lesson() != nullptr,
-                                     shell.focused_handle().has_value());
+                                     shell.focused_handle().has_value() || shell.prediction().arrow_focused());
   if (!action) return;
   if (auto* command = std::get_if<Command>(&*action))
     shell.command(*command);

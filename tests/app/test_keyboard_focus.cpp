@@ -243,3 +243,73 @@ TEST_CASE("a feature question by keyboard: the focused vertex's edge is the clas
 }
 
 }  // namespace test_keyboard_focus
+
+namespace test_keyboard_focus {
+
+// The separating-axis lesson's step 10 asks which way and how far B is pushed: B = [2.5, 5.5] ×
+// [−1, 1] sinks 0.5 into A's right side x = 3, so the push is (0.5, 0). By keys: Tab gives the
+// class's arrow the keys, starting on B's middle (4, 0); at 50 px a unit a nudge is 0.1, so → five
+// times draws (0.5, 0); Shift+↑ adds a whole unit, Shift+↓ takes it back; Enter answers.
+TEST_CASE("a push question by keyboard: Tab takes the arrow, the arrow keys move its tip, Enter or Space answers") {
+  const lab::testing::AppScreen screen(quick);
+  lab::Shell shell(0);
+  const lab::Lesson lesson = lab::bundled_lesson("separating-axis");
+  shell.open_lesson(lesson, 9);
+  at_fifty(shell, screen);
+  REQUIRE(shell.prediction().asking());
+  CHECK_FALSE(shell.prediction().arrow_focused());
+  // With nothing focused, → in a lesson is the next step; with the arrow focused, a nudge.
+  CHECK(lab::action_for_key(SDLK_RIGHT, 0, true, false) == lab::KeyAction{Command::NextStep});
+  shell.command(Command::FocusNextHandle);
+  REQUIRE(shell.prediction().arrow_focused());
+  CHECK_FALSE(shell.focused_handle());  // the arrow, not a shape: a push question moves no shape
+  REQUIRE(shell.prediction().arrow_tail());
+  CHECK(*shell.prediction().arrow_tail() == Vec2{4, 0});
+  CHECK(shell.prediction().draft().arrow == Vec2{0, 0});
+  CHECK(lab::action_for_key(SDLK_RIGHT, 0, true, true) == lab::KeyAction{lab::Nudge{1, 0, NudgeSize::Normal}});
+  for (int i = 0; i < 5; ++i) shell.nudge(1, 0, NudgeSize::Normal);
+  shell.end_nudge();
+  CHECK(shell.prediction().draft().arrow.x == doctest::Approx(0.5).epsilon(1e-12));
+  shell.nudge(0, 1, NudgeSize::Coarse);  // Shift+↑
+  CHECK(shell.prediction().draft().arrow.y == doctest::Approx(1).epsilon(1e-12));
+  shell.nudge(0, -1, NudgeSize::Coarse);  // Shift+↓
+  shell.nudge(1, 0, NudgeSize::Fine);     // Alt+→: 0.51
+  CHECK(shell.prediction().draft().arrow.x == doctest::Approx(0.51).epsilon(1e-12));
+  shell.command(Command::ToggleSnap);     // G: the tip lands on a multiple of the nudge, 0.5 + 0.1
+  shell.nudge(1, 0, NudgeSize::Normal);
+  shell.command(Command::ToggleSnap);
+  CHECK(shell.prediction().draft().arrow.x == doctest::Approx(0.6).epsilon(1e-12));
+  shell.nudge(-1, 0, NudgeSize::Normal);
+  for (std::size_t i = 0; i < lesson.steps[9].state.shapes.size(); ++i)
+    CHECK(shell.scene().state().shapes[i].points == lesson.steps[9].state.shapes[i].points);
+  screen.frames(shell, 1);  // the ring at the tip is drawn; nothing moves
+  shell.command(Command::PlayPause);  // Enter: answers with the arrow
+  CHECK(shell.prediction().phase() == lab::Prediction::Phase::Revealed);
+  CHECK_FALSE(shell.prediction().arrow_focused());
+  const auto q = shell.question();
+  REQUIRE(q);
+  REQUIRE(shell.prediction().guess());
+  CHECK(lab::reveal_text(*q, shell.prediction().guess()) ==
+        "Prediction: (0.5, 0), 0.5 long. Answer: (0.5, 0), 0.5 long (\u00b1 0.25). Right!");
+  // Asked again (P): Tab, ← five times (the wrong way), then Space answers with that arrow.
+  shell.command(Command::TogglePredict);
+  REQUIRE(shell.prediction().asking());
+  shell.command(Command::FocusNextHandle);
+  for (int i = 0; i < 5; ++i) shell.nudge(-1, 0, NudgeSize::Normal);
+  shell.command(Command::RevealOrNextStep);
+  REQUIRE(shell.prediction().guess());
+  CHECK(lab::reveal_text(*q, shell.prediction().guess()) ==
+        "Prediction: (\u22120.5, 0), 0.5 long. Answer: (0.5, 0), 0.5 long (\u00b1 0.25). Not this time.");
+  CHECK(shell.lesson()->index() == 9);  // Space answered; it did not step on
+  // Tab again, or Esc, lets the arrow go: the arrows step the lesson again.
+  shell.command(Command::TogglePredict);
+  shell.command(Command::FocusNextHandle);
+  shell.command(Command::FocusNextHandle);
+  CHECK_FALSE(shell.prediction().arrow_focused());
+  shell.command(Command::FocusNextHandle);
+  shell.command(Command::CloseHelp);
+  CHECK_FALSE(shell.prediction().arrow_focused());
+  CHECK(shell.prediction().asking());
+}
+
+}  // namespace test_keyboard_focus

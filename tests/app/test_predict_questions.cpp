@@ -39,7 +39,8 @@ bool words_fit(const std::string& ask, Kind kind) {
   auto has = [&](const char* w) { return ask.find(w) != std::string::npos; };
   switch (kind) {
     case Kind::Count: return has("How many");
-    case Kind::Verdict: return has("collide or apart") || has("inside or outside") || has("collide, or are they apart");
+    case Kind::Verdict:
+      return has("collide or apart") || has("inside or outside") || has("collide, or are they apart") || has("hit or miss");
     case Kind::Push: return has("Which way");
     case Kind::Time: return has("When");
     case Kind::Feature: return has("Click");
@@ -129,6 +130,22 @@ TEST_CASE("the separating-axis lesson asks the verdict, the axes tried and the p
                                    {4, Kind::Feature, "pentagon's e1"},
                                    {6, Kind::Count, "8"},
                                    {9, Kind::Push, "(0.5, 0), 0.5 long"}});
+}
+
+TEST_CASE("the fast-objects lesson asks a push, hit or miss, and two times of impact") {
+  // A is [−3, 3] × [−2, 2]. Step 2: B = [2.4, 4.4] × [1.45, 3.45] on A's top right corner overlaps
+  // it by 3 − 2.4 = 0.6 across x and 2 − 1.45 = 0.55 up y: the smaller, up by 0.55.
+  // Step 5: the ball (radius 0.25) from x = −5 at 120 units/s, 60 fps: 2 a frame, so its frames
+  // sit at −5, −3, −1, 1, …: −1 + 0.25 < 0 and 1 − 0.25 > 0.25, the wall [0, 0.25] between: a miss.
+  // Step 7: B = [3, 4] × [0.5, 1.5] moves by (−5, −1.5) (its middle (3.5, 1) to (−1.5, −0.5)); A is
+  // [−1, 1] × [−2, 2]. Across x B's left side reaches A's right side at 3 − 5t = 1, t = 0.4; up y B
+  // spans [0.5 − 1.5t, 1.5 − 1.5t], inside A's y shadow all step long: first touch at t = 0.4.
+  // Step 9: B = [5, 6] × [−0.5, 0.5] moves by (−2, 0): its left side would reach x = 1 at t = 2,
+  // after the step's end: never.
+  step_through("fast-objects", {{1, Kind::Push, "(0, 0.55), 0.55 long"},
+                                {4, Kind::Verdict, "miss"},
+                                {6, Kind::Time, "t = 0.4"},
+                                {8, Kind::Time, "never"}});
 }
 
 TEST_CASE("sat-breaks' notch: the SAT question grades SAT's verdict, an old ask the edge test's") {

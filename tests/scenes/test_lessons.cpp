@@ -35,9 +35,9 @@ std::string lower(std::string s) {
 
 }  // namespace
 
-TEST_CASE("the three bundled lessons load, have 6 or more steps, and every step gives a verdict") {
+TEST_CASE("the four bundled lessons load, have 6 or more steps, and every step gives a verdict") {
   const auto& files = lab::bundled_lesson_files();
-  REQUIRE(files.size() == 3);
+  REQUIRE(files.size() == 4);
   for (const auto& file : files) {
     const std::string_view id = file.first;
     const lab::Lesson lesson = lab::bundled_lesson(id);
@@ -78,7 +78,7 @@ TEST_CASE("a bundled lesson's step state is its scene's start state with the ste
 
 TEST_CASE("an unknown bundled lesson is refused, naming the bundled ones") {
   CHECK_THROWS_WITH_AS(lab::bundled_lesson("nope"),
-                       "no bundled lesson \"nope\" (bundled: ray-casting, sat-breaks, separating-axis)",
+                       "no bundled lesson \"nope\" (bundled: fast-objects, ray-casting, sat-breaks, separating-axis)",
                        lab::StateError);
 }
 
