@@ -31,7 +31,7 @@ collide::Circle at(const SweptCircle& b, double t) { return {b.start.c + b.veloc
 
 // The key presenter mode puts in the figure: what draw_swept_circle and draw_contact stroke.
 std::vector<figures::LegendEntry> sweep_legend(std::span<const Vec2> a, const SweptCircle& b,
-                                         const collide::CirclePolygonSweepTrace& trace) {
+                                         const collide::CirclePolygonTimeOfImpactTrace& trace) {
   using Mark = figures::LegendEntry::Mark;
   const auto feature = [&](int i) { return i >= 0 && static_cast<std::size_t>(i) < a.size(); };
   std::vector<figures::LegendEntry> out{{palette::untested, "where the circle sweeps, to t = 1"}};

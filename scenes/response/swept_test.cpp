@@ -238,7 +238,7 @@ void SweptTest::draw_cited_vertex(figures::LabelLayout& layout, std::span<const 
 // vertices' dots, as draw_edges and draw_cited_vertex draw them).
 std::vector<figures::LegendEntry> SweptTest::legend() const {
   using Mark = figures::LegendEntry::Mark;
-  const collide::SweepResult& r = trace_.result;
+  const collide::TimeOfImpactResult& r = trace_.result;
   std::vector<figures::LegendEntry> out{{palette::untested, "B at t = 1, where the step ends"}};
   if (r.hit) out.push_back({palette::shape_b, "B when it first touches A"});
   if (velocity() != Vec2{0, 0}) out.push_back({palette::line, "B's motion in one step", Mark::Arrow});
@@ -246,7 +246,7 @@ std::vector<figures::LegendEntry> SweptTest::legend() const {
   for (const auto& [owner, n] : {std::pair{collide::AxisOwner::A, a().size()}, std::pair{collide::AxisOwner::B, b().size()}})
     for (std::size_t i = 0; n > 2 && i < n; ++i) edge |= decides(owner, i);
   if (edge) out.push_back({palette::deciding, r.hit ? "the edge where they first touch" : "the edge the verdict names", Mark::Dashed});
-  for (const captions::SweepCited& c : captions::sweep_cited(trace_)) {
+  for (const captions::TimeOfImpactCited& c : captions::time_of_impact_cited(trace_)) {
     const std::size_t n = c.feature.owner == collide::AxisOwner::A ? a().size() : b().size();
     if (c.feature.vertex >= 0 && static_cast<std::size_t>(c.feature.vertex) < n)
       out.push_back({palette::deciding, r.hit ? "the vertex where they first touch" : "the vertex the verdict names", Mark::Dot});
