@@ -105,7 +105,8 @@ void key_column(const Fonts& fonts, std::span<const KeyGroup> groups, float widt
 }  // namespace
 
 bool Shell::scroll_help(Command c) {
-  if (!help_) return false;
+  const bool scrolls = c == Command::PreviousScene || c == Command::NextScene || c == Command::PanUp || c == Command::PanDown;
+  if (!help_ || !scrolls || !ImGui::GetCurrentContext()) return false;  // other keys act as ever
   const float page = ImGui::GetIO().DisplaySize.y * 0.8f, line = ImGui::GetTextLineHeightWithSpacing() * 3;
   switch (c) {
     case Command::PreviousScene: help_scroll_ -= page; return true;

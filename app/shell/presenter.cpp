@@ -112,7 +112,7 @@ bool entry_widgets(const Fonts& fonts, const PredictQuestion& q, Guess& draft, b
         return false;
       }
       if (ImGui::Button("this arrow (Enter)")) return true;
-      strip_tip(fonts, "Predict the push drawn on the figure (or moved by Tab and the arrow keys), then see the answer");
+      strip_tip(fonts, "Predict the push drawn on the figure, then see the answer");
       return false;
     case LessonQuestion::Kind::Feature:
       if (draft.shape.empty()) {

@@ -100,6 +100,7 @@ class ContactPoints final : public Scene {
   std::span<const Vec2> incident() const { return trace_.result.reference_on_a ? b() : a(); }
   void draw_edges(Canvas& canvas, figures::LabelLayout& layout) const;
   void draw_points(Canvas& canvas, figures::LabelLayout& layout) const;
+  void name_edges(Canvas& canvas, figures::LabelLayout& layout) const;
   void draw_gap(Canvas& canvas, figures::LabelLayout& layout) const;
   void draw_table() const;
 
@@ -122,17 +123,6 @@ void ContactPoints::draw_edges(Canvas& canvas, figures::LabelLayout& layout) con
   canvas.arrow(mid, mid + n * (56 * canvas.pixel()), palette::deciding, 2);
   layout.place(mid + n * (56 * canvas.pixel()), "n", palette::deciding, TextSize::Normal,
                figures::offsets_around(canvas, n, "n", TextSize::Normal, 4), true);
-  // The names beside their edges, clear of both edges and both outlines.
-  const std::vector<std::vector<Vec2>> avoid{{t.reference[0], t.reference[1]}, {t.incident[0], t.incident[1]},
-                                             {a().begin(), a().end()}, {b().begin(), b().end()}};
-  const Vec2 near_end = t.reference[0] + 0.85 * (t.reference[1] - t.reference[0]);
-  layout.place(near_end, "reference", palette::deciding, TextSize::Normal,
-               figures::offsets_around(canvas, -n, "reference", TextSize::Normal, 8), false, avoid);
-  const Vec2 inc_mid = (t.incident[0] + t.incident[1]) * 0.5;
-  // In the incident polygon's colour: sky blue is too light for text on the paper.
-  const Color incident_color = t.result.reference_on_a ? palette::shape_b : palette::shape_a;
-  layout.place(inc_mid, "incident", incident_color, TextSize::Normal,
-               figures::offsets_around(canvas, n, "incident", TextSize::Normal, 10), false, avoid);
 }
 
 // Each end the clipping left: kept (green, with its separation) or above the reference edge
@@ -153,6 +143,34 @@ void ContactPoints::draw_points(Canvas& canvas, figures::LabelLayout& layout) co
   }
 }
 
+// Places round an anchor for `text`, near first and then farther out: a crowded corner still
+// leaves a free place a little way off.
+std::vector<Vec2> rings_around(const Canvas& canvas, Vec2 direction, const std::string& text) {
+  std::vector<Vec2> out;
+  for (const float gap : {8.f, 28.f, 56.f}) {
+    const auto ring = figures::offsets_around(canvas, direction, text, TextSize::Normal, gap);
+    out.insert(out.end(), ring.begin(), ring.end());
+  }
+  return out;
+}
+
+// The two edges' names beside them, clear of both edges, both outlines and the separations
+// already placed; each named with its edge, as the caption cites it ("reference edge A's e2").
+void ContactPoints::name_edges(Canvas& canvas, figures::LabelLayout& layout) const {
+  const auto& t = trace_;
+  const Vec2 n = t.reference_normal;
+  const std::vector<std::vector<Vec2>> avoid{{t.reference[0], t.reference[1]}, {t.incident[0], t.incident[1]},
+                                             {a().begin(), a().end()}, {b().begin(), b().end()}};
+  const Vec2 near_end = t.reference[0] + 0.85 * (t.reference[1] - t.reference[0]);
+  const std::string reference = "reference e" + std::to_string(t.result.reference_edge);
+  layout.place(near_end, reference, palette::deciding, TextSize::Normal, rings_around(canvas, -n, reference), true, avoid);
+  const Vec2 inc_mid = (t.incident[0] + t.incident[1]) * 0.5;
+  // In the incident polygon's colour: sky blue is too light for text on the paper.
+  const Color incident_color = t.result.reference_on_a ? palette::shape_b : palette::shape_a;
+  const std::string incident = "incident e" + std::to_string(t.result.incident_edge);
+  layout.place(inc_mid, incident, incident_color, TextSize::Normal, rings_around(canvas, n, incident), true, avoid);
+}
+
 // Apart: the edge that shows the gap, and how wide it is.
 void ContactPoints::draw_gap(Canvas& canvas, figures::LabelLayout& layout) const {
   const bool on_a = trace_.face_a.separation >= trace_.face_b.separation;
@@ -160,7 +178,7 @@ void ContactPoints::draw_gap(Canvas& canvas, figures::LabelLayout& layout) const
   const std::span<const Vec2> polygon = on_a ? a() : b();
   const Vec2 p = polygon[static_cast<std::size_t>(gap.edge)], q = polygon[(static_cast<std::size_t>(gap.edge) + 1) % polygon.size()];
   canvas.dashed_segment(p, q, palette::apart, 4);
-  const std::string text = "gap " + captions::true_number(gap.separation, kContactPlaces);
+  const std::string text = "e" + std::to_string(gap.edge) + ": gap " + captions::true_number(gap.separation, kContactPlaces);
   const Vec2 along = q - p;
   layout.place((p + q) * 0.5, text, palette::apart, TextSize::Normal,
                figures::offsets_around(canvas, Vec2{along.y, -along.x}, text, TextSize::Normal, 8), true);
@@ -180,7 +198,8 @@ void ContactPoints::draw(Canvas& canvas) const {
   const AnswerPart answer(canvas);  // all but the shapes: predict mode shows A and B alone
   if (valid_ && trace_.result.touching) {
     draw_edges(canvas, layout);
-    draw_points(canvas, layout);
+    draw_points(canvas, layout);  // the separations first: the edges' names keep off them
+    name_edges(canvas, layout);
   } else if (valid_) {
     draw_gap(canvas, layout);
   }

@@ -38,6 +38,7 @@ const std::map<std::string, std::string> kRanges{
     {"gjk-distance iteration", "a whole number from 1 to 200"},
     {"gjk-overlap iteration", "a whole number from 1 to 200"},
     {"epa step", "a whole number from 1 to 400"},
+    {"contact-points turn", "a number from -180 to 180"},
 };
 
 // The values the issue sweeps, as a file spells them, and whether each is a whole number.
