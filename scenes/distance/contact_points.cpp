@@ -179,9 +179,9 @@ std::vector<figures::LegendEntry> ContactPoints::legend() const {
                                         {palette::untested, "the incident edge"},
                                         {palette::untested, "its ends", Mark::Dot}};
   if (t.second_count < 2) return out;
-  out.push_back({palette::line, "the part of it the side planes keep"});
-  if (t.kept[0] || t.kept[1]) out.push_back({palette::collide, "a contact point, with its separation", Mark::Dot});
-  if (!t.kept[0] || !t.kept[1]) out.push_back({palette::apart, "an end above the reference edge: dropped", Mark::Dot});
+  out.push_back({palette::line, "the part the side planes keep"});
+  if (t.kept[0] || t.kept[1]) out.push_back({palette::collide, "a contact point, its separation", Mark::Dot});
+  if (!t.kept[0] || !t.kept[1]) out.push_back({palette::apart, "an end above the edge: dropped", Mark::Dot});
   return out;
 }
 

@@ -156,7 +156,8 @@ std::vector<figures::LegendEntry> GjkOverlap::legend() const {
   const bool holds = s.stop == collide::GjkStop::Inside || s.stop == collide::GjkStop::OnSimplex;
   const Color edge = holds ? palette::collide : palette::line;
   if (s.kept.count >= 2) out.push_back({edge, holds ? "the simplex, holding the origin: collide" : "the simplex it keeps"});
-  if (s.kept.count >= 1) out.push_back({edge, "its corners", Mark::Dot});
+  if (s.kept.count >= 2) out.push_back({edge, "its corners", Mark::Dot});
+  if (s.kept.count == 1) out.push_back({edge, "the simplex it keeps: one point", Mark::Dot});
   if (s.support.a < 0) return out;
   out.push_back({palette::axis, "the direction searched", Mark::Arrow});
   if (s.stop == collide::GjkStop::NotPastOrigin) {

@@ -150,7 +150,7 @@ std::vector<figures::LegendEntry> RayCast::legend() const {
   if (hit.hit) out.push_back({palette::collide, "the stretch of the ray inside A"});
   if (hit.hit && hit.edge >= 0) out.push_back({palette::deciding, "the edge of A it meets first", Mark::Dashed});
   if (!hit.hit && !circle_hit_.hit) out.push_back({palette::apart, "the ray meets neither shape: a miss"});
-  if (hit.hit || circle_hit_.hit) out.push_back({palette::deciding, "where it first meets a shape", Mark::Dot});
+  if (hit.hit || circle_hit_.hit) out.push_back({palette::deciding, "where it first meets each shape", Mark::Dot});
   if ((hit.hit && !hit.starts_inside) || (circle_hit_.hit && !circle_hit_.starts_inside))
     out.push_back({palette::deciding, "the outward normal there", Mark::Arrow});
   return out;
