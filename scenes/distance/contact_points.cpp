@@ -102,6 +102,7 @@ class ContactPoints final : public Scene {
   void draw_points(Canvas& canvas, figures::LabelLayout& layout) const;
   void name_edges(Canvas& canvas, figures::LabelLayout& layout) const;
   void draw_gap(Canvas& canvas, figures::LabelLayout& layout) const;
+  std::vector<figures::LegendEntry> legend() const;
   void draw_table() const;
 
   collide::ContactTrace trace_;
@@ -184,10 +185,33 @@ void ContactPoints::draw_gap(Canvas& canvas, figures::LabelLayout& layout) const
                figures::offsets_around(canvas, Vec2{along.y, -along.x}, text, TextSize::Normal, 8), true);
 }
 
+// The key: what draw_edges and draw_points (touching) or draw_gap (apart) draw, each only when drawn.
+std::vector<figures::LegendEntry> ContactPoints::legend() const {
+  using Mark = figures::LegendEntry::Mark;
+  const auto& t = trace_;
+  if (!valid_) return {};
+  if (!t.result.touching) return {{palette::apart, "the edge that shows the gap", Mark::Dashed}};
+  std::vector<figures::LegendEntry> out{{palette::deciding, "the reference edge", Mark::Dashed},
+                                        {palette::deciding, "its outward normal n", Mark::Arrow},
+                                        {palette::axis, "its side planes", Mark::Dashed},
+                                        {palette::untested, "the incident edge"},
+                                        {palette::untested, "its ends", Mark::Dot}};
+  if (t.second_count < 2) return out;
+  out.push_back({palette::line, "the part the side planes keep"});
+  if (t.kept[0] || t.kept[1]) out.push_back({palette::collide, "a contact point, its separation", Mark::Dot});
+  if (!t.kept[0] || !t.kept[1]) out.push_back({palette::apart, "an end above the edge: dropped", Mark::Dot});
+  return out;
+}
+
 void ContactPoints::draw(Canvas& canvas) const {
   convex::draw_polygon(canvas, a(), palette::shape_a);
   convex::draw_polygon(canvas, b(), palette::shape_b);
   figures::LabelLayout layout(canvas);
+  // Presenter mode has no panel: the key comes into the figure, before the names, clear of the
+  // shapes (the side planes run across the view: no corner is clear of them).
+  if (canvas.legend_in_figure())
+    figures::draw_legend(layout, legend(),
+                         std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, {b().begin(), b().end()}});
   auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
     layout.place(response::farthest(polygon, side), text, color, TextSize::Large,
                  figures::offsets_around(canvas, side, text, TextSize::Large, 6));

@@ -114,6 +114,7 @@ class Epa final : public Scene {
   std::string edge_name() const;
   void draw_polytope(Canvas& canvas, figures::LabelLayout& layout) const;
   void draw_push(Canvas& canvas, figures::LabelLayout& layout) const;
+  std::vector<figures::LegendEntry> legend() const;
   void panel_step() const;
   void panel_result() const;
   void draw_table() const;
@@ -178,11 +179,36 @@ void Epa::draw_push(Canvas& canvas, figures::LabelLayout& layout) const {
   layout.keep_off({middle, middle + push});
 }
 
+// The key: what draw_push and draw_polytope draw at this step, each only when drawn.
+std::vector<figures::LegendEntry> Epa::legend() const {
+  using Mark = figures::LegendEntry::Mark;
+  if (!valid_) return {};
+  std::vector<figures::LegendEntry> out;
+  if (difference_.size() >= 2) out.push_back({palette::untested, "A − B (EPA never builds it)"});
+  if (trace_.steps.empty()) return out;
+  const collide::EpaStep& s = step();
+  out.push_back({palette::line, "the polytope"});
+  out.push_back({palette::line, "its corners", Mark::Dot});
+  if (s.grew) out.push_back({palette::line, "the two edges w adds"});
+  out.push_back({palette::deciding, "its edge nearest the origin", Mark::Dashed});
+  if (s.distance > 0) out.push_back({palette::axis, "the distance to it", Mark::Dashed});
+  out.push_back({palette::axis, "the edge's normal", Mark::Arrow});
+  out.push_back({palette::deciding, "support point w, and its vertices", Mark::Dot});
+  if (s.distance > 0) out.push_back({palette::deciding, "the push on B so far", Mark::Arrow});
+  return out;
+}
+
 void Epa::draw(Canvas& canvas) const {
   convex::draw_polygon(canvas, a(), palette::shape_a);
   convex::draw_polygon(canvas, b(), palette::shape_b);
   figures::LabelLayout layout(canvas);
   layout.reserve({0, 0}, 12, 12);
+  // Presenter mode has no panel: the key comes into the figure, before the names, clear of the
+  // shapes, A − B and the origin.
+  if (canvas.legend_in_figure())
+    figures::draw_legend(layout, legend(),
+                         std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, {b().begin(), b().end()}, difference_,
+                                                        {{0, 0}, {0, 0}}});
   auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
     layout.place(response::farthest(polygon, side), text, color, TextSize::Large,
                  figures::offsets_around(canvas, side, text, TextSize::Large, 6));

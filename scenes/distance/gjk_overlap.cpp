@@ -96,6 +96,7 @@ class GjkOverlap final : public Scene {
   const collide::GjkStep& step() const { return trace_.steps[shown()]; }
   void draw_simplex(Canvas& canvas, figures::LabelLayout& layout) const;
   void draw_support(Canvas& canvas, figures::LabelLayout& layout) const;
+  std::vector<figures::LegendEntry> legend() const;
   void draw_table() const;
 
   collide::GjkTrace trace_;
@@ -125,7 +126,8 @@ void GjkOverlap::draw_simplex(Canvas& canvas, figures::LabelLayout& layout) cons
 
 // The direction searched (from the kept simplex towards the origin) and the support point w found
 // there. When w falls short of the origin, A − B's support line through w (dashed: the verdict
-// hinges on it) has the origin on its far side, and the origin is marked orange: apart.
+// hinges on it) has the origin on its far side, and the origin is ringed orange: apart (a ring, not
+// a dot, so it never reads as the vermillion w to a colour-blind eye).
 void GjkOverlap::draw_support(Canvas& canvas, figures::LabelLayout& layout) const {
   const collide::GjkStep& s = step();
   if (s.support.a < 0) return;
@@ -134,7 +136,7 @@ void GjkOverlap::draw_support(Canvas& canvas, figures::LabelLayout& layout) cons
   layout.keep_off({s.closest, s.closest + d});
   if (s.stop == collide::GjkStop::NotPastOrigin) {
     canvas.line(s.support.w, Vec2{-s.direction.y, s.direction.x}, palette::deciding, 2, true);
-    canvas.point({0, 0}, palette::apart, 6);
+    canvas.circle({0, 0}, 9 * canvas.pixel(), palette::apart, 2.5f);
   }
   canvas.point(s.support.w, palette::deciding, 6);
   layout.place(s.support.w, "w", palette::deciding, TextSize::Normal,
@@ -143,11 +145,40 @@ void GjkOverlap::draw_support(Canvas& canvas, figures::LabelLayout& layout) cons
   canvas.point(b()[static_cast<std::size_t>(s.support.b)], palette::deciding, 5);
 }
 
+// The key: what draw_simplex and draw_support draw at this step, each only when drawn.
+std::vector<figures::LegendEntry> GjkOverlap::legend() const {
+  using Mark = figures::LegendEntry::Mark;
+  if (!valid_ || trace_.steps.empty()) return {};
+  const collide::GjkStep& s = step();
+  std::vector<figures::LegendEntry> out;
+  if (difference_.size() >= 2) out.push_back({palette::untested, "A − B (GJK never builds it)"});
+  if (s.given.count > s.kept.count) out.push_back({palette::untested, "a corner the simplex dropped", Mark::Dot});
+  const bool holds = s.stop == collide::GjkStop::Inside || s.stop == collide::GjkStop::OnSimplex;
+  const Color edge = holds ? palette::collide : palette::line;
+  if (s.kept.count >= 2) out.push_back({edge, holds ? "the simplex, holding the origin: collide" : "the simplex it keeps"});
+  if (s.kept.count >= 2) out.push_back({edge, "its corners", Mark::Dot});
+  if (s.kept.count == 1) out.push_back({edge, "the simplex it keeps: one point", Mark::Dot});
+  if (s.support.a < 0) return out;
+  out.push_back({palette::axis, "the direction searched", Mark::Arrow});
+  if (s.stop == collide::GjkStop::NotPastOrigin) {
+    out.push_back({palette::deciding, "A − B's support line at w", Mark::Dashed});
+    out.push_back({palette::apart, "the origin beyond it: apart", Mark::Ring});
+  }
+  out.push_back({palette::deciding, "support point w, and its vertices", Mark::Dot});
+  return out;
+}
+
 void GjkOverlap::draw(Canvas& canvas) const {
   convex::draw_polygon(canvas, a(), palette::shape_a);
   convex::draw_polygon(canvas, b(), palette::shape_b);
   figures::LabelLayout layout(canvas);
   layout.reserve({0, 0}, 12, 12);
+  // Presenter mode has no panel: the key comes into the figure, before the names, clear of the
+  // shapes, A − B and the origin.
+  if (canvas.legend_in_figure())
+    figures::draw_legend(layout, legend(),
+                         std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, {b().begin(), b().end()}, difference_,
+                                                        {{0, 0}, {0, 0}}});
   auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
     layout.place(response::farthest(polygon, side), text, color, TextSize::Large,
                  figures::offsets_around(canvas, side, text, TextSize::Large, 6));

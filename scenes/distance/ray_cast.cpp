@@ -106,6 +106,8 @@ class RayCast final : public Scene {
   std::span<const Vec2> ray() const { return state_.shape(kRay).points; }
   Vec2 along(double t) const { return ray()[0] + t * (ray()[1] - ray()[0]); }
   void draw_hit(figures::LabelLayout& layout, const collide::RayHit& hit) const;
+  std::vector<figures::LegendEntry> legend() const;
+  void draw_legend(figures::LabelLayout& layout) const;
   void draw_table() const;
   void circle_lines() const;
 
@@ -138,6 +140,30 @@ void RayCast::draw_hit(figures::LabelLayout& layout, const collide::RayHit& hit)
   layout.place(hit.point, text, palette::deciding, TextSize::Normal, offsets, true);
 }
 
+// The key: what draw and draw_hit draw for this ray, each only when drawn.
+std::vector<figures::LegendEntry> RayCast::legend() const {
+  using Mark = figures::LegendEntry::Mark;
+  std::vector<figures::LegendEntry> out;
+  if (ray()[0] != ray()[1]) out.push_back({palette::line, "the ray: t = 0 at from, t = 1 at to", Mark::Arrow});
+  if (!valid_) return out;
+  const collide::RayHit& hit = trace_.result;
+  if (hit.hit) out.push_back({palette::collide, "the stretch of the ray inside A"});
+  if (hit.hit && hit.edge >= 0) out.push_back({palette::deciding, "the edge of A it meets first", Mark::Dashed});
+  if (!hit.hit && !circle_hit_.hit) out.push_back({palette::apart, "the ray meets neither shape: a miss"});
+  if (hit.hit || circle_hit_.hit) out.push_back({palette::deciding, "where it first meets each shape", Mark::Dot});
+  if ((hit.hit && !hit.starts_inside) || (circle_hit_.hit && !circle_hit_.starts_inside))
+    out.push_back({palette::deciding, "the outward normal there", Mark::Arrow});
+  return out;
+}
+
+// Presenter mode has no panel: the key comes into the figure, before the names, clear of A, C
+// and the ray.
+void RayCast::draw_legend(figures::LabelLayout& layout) const {
+  figures::draw_legend(layout, legend(),
+                       std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, figures::circle_outline(circle()),
+                                                      {ray()[0], ray()[1]}});
+}
+
 void RayCast::draw(Canvas& canvas) const {
   convex::draw_polygon(canvas, a(), palette::shape_a);
   canvas.fill_circle(circle().c, circle().r, palette::shape_b.with_alpha(40));
@@ -146,6 +172,7 @@ void RayCast::draw(Canvas& canvas) const {
   if (long_enough) canvas.arrow(ray()[0], ray()[1], palette::line, 2.5f);
   figures::LabelLayout layout(canvas);
   layout.block(ray()[0], 4);
+  if (canvas.legend_in_figure()) draw_legend(layout);
   if (long_enough) layout.keep_off({ray()[0], ray()[1]});  // names beside the ray, not on it
   layout.place(response::farthest(a(), {-1, 1}), "A", palette::shape_a, TextSize::Large,
                figures::offsets_around(canvas, {-1, 1}, "A", TextSize::Large, 6));

@@ -103,6 +103,7 @@ class SupportPoint final : public Scene {
                     Color color, const std::vector<bool>& named = {}) const;
   std::vector<bool> name_vertices_of_a(figures::LabelLayout& layout) const;
   void draw_answer(Canvas& canvas, figures::LabelLayout& layout, const std::vector<bool>& named_a) const;
+  std::vector<figures::LegendEntry> legend() const;
   void draw_table() const;
 
   collide::SupportPairTrace trace_;
@@ -175,12 +176,33 @@ void SupportPoint::draw_answer(Canvas& canvas, figures::LabelLayout& layout, con
   if (difference_.size() >= 2) name(difference_, "A − B", palette::muted);
 }
 
+// The key: the arrow d, and what draw_answer draws, each only when drawn.
+std::vector<figures::LegendEntry> SupportPoint::legend() const {
+  using Mark = figures::LegendEntry::Mark;
+  std::vector<figures::LegendEntry> out;
+  if (arrow()[0] != arrow()[1]) out.push_back({palette::line, "the direction d", Mark::Arrow});
+  if (!valid_) return out;
+  out.push_back({palette::shape_b, "−B: B turned half round the origin"});
+  if (difference_.size() >= 2) out.push_back({palette::untested, "A − B (support never builds it)"});
+  out.push_back({palette::deciding, "the farthest vertex along d, of A, B, −B and A − B", Mark::Dot});
+  out.push_back({palette::deciding, "the line through it square to d", Mark::Dashed});
+  if (trace_.a.tied.size() > 1) out.push_back({palette::shape_a, "a vertex of A that ties with it", Mark::Dot});
+  if (trace_.b.tied.size() > 1) out.push_back({palette::shape_b, "a vertex of B or −B that ties with it", Mark::Dot});
+  return out;
+}
+
 void SupportPoint::draw(Canvas& canvas) const {
   convex::draw_polygon(canvas, a(), palette::shape_a);
   convex::draw_polygon(canvas, b(), palette::shape_b);
   const bool pointing = arrow()[0] != arrow()[1];
   if (pointing) canvas.arrow(arrow()[0], arrow()[1], palette::line, 2.5f);
   figures::LabelLayout layout(canvas);
+  // Presenter mode has no panel: the key comes into the figure, before the names, clear of the
+  // shapes, −B, A − B, d and the origin.
+  if (canvas.legend_in_figure())
+    figures::draw_legend(layout, legend(),
+                         std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, {b().begin(), b().end()}, negated_b_,
+                                                        difference_, {arrow()[0], arrow()[1]}, {{0, 0}, {0, 0}}});
   auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
     layout.place(response::farthest(polygon, side), text, color, TextSize::Large,
                  figures::offsets_around(canvas, side, text, TextSize::Large, 6));

@@ -35,16 +35,43 @@ TEST_CASE("gjk-overlap: apart: the first support point (−5, −4) falls short 
   CHECK(count_of(*s, "caption", "SAT's axes tested") == "2");
   CHECK(count_of(*s, "caption", "SAT's axes") == "7");
   const auto c = drawn(*s);
-  // The support line through w, dashed, and the origin beyond it in the "apart" colour.
+  // The support line through w, dashed, and the origin beyond it ringed in the "apart" colour: a
+  // ring, not a dot, so it is never read as the vermillion dot w (close to orange in tritanopia).
   const auto* support_line = c.first("dashed_line", palette::deciding);
   REQUIRE(support_line != nullptr);
   CHECK(support_line->points[0] == Vec2{-5, -4});
-  CHECK(c.first("point", palette::apart) != nullptr);
+  const auto* ring = c.first("circle", palette::apart);
+  REQUIRE(ring != nullptr);
+  CHECK(ring->points[0] == Vec2{0, 0});
+  CHECK(c.first("point", palette::apart) == nullptr);
   CHECK(c.has_label("w"));
   const auto named = s->named();
   REQUIRE(named.size() == 2);
   CHECK(named[0].vertex == 1);
   CHECK(named[1].vertex == 2);
+}
+
+TEST_CASE("gjk-overlap: apart, in presenter mode: the key says the orange ring is the origin beyond w's support line") {
+  // The figure's marks of the "Apart" preset, each with its line in the key: the support line
+  // dashed vermillion, the origin ringed orange, w a vermillion dot; one simplex point (sky blue).
+  const auto s = preset("Apart: a support point falls short of the origin");
+  RecordingCanvas canvas;
+  canvas.panel_hidden = true;
+  s->draw(canvas);
+  auto key_has = [&](const char* kind, lab::Color color, const std::string& words) {
+    bool swatch = false, text = false;
+    for (const DrawCall& call : canvas.calls) {
+      swatch |= call.legend && call.kind == kind && call.color == color;
+      text |= call.legend && call.kind == "label" && call.text == words;
+    }
+    return swatch && text;
+  };
+  CHECK(key_has("circle", palette::apart, "the origin beyond it: apart"));
+  CHECK(key_has("dashed_segment", palette::deciding, "A − B's support line at w"));
+  CHECK(key_has("point", palette::deciding, "support point w, and its vertices"));
+  CHECK(key_has("point", palette::line, "the simplex it keeps: one point"));
+  CHECK(key_has("arrow", palette::axis, "the direction searched"));
+  for (const DrawCall& call : canvas.calls) CHECK_FALSE((call.kind == "point" && call.color == palette::apart));
 }
 
 TEST_CASE("gjk-overlap: overlapping: the triangle holds the origin after 3 iterations; SAT tries all 7 axes") {
