@@ -64,12 +64,12 @@ int usage_error(std::ostream& err, const std::string& message) {
 // The options of the window and the screenshot; `given` says which were on the command line.
 struct Options {
   std::string scene_id, screenshot, size_text, state_file, lesson_file;
-  std::string link;  ///< a collision-lab://state/CODE link, given alone on the command line
+  std::string link;          ///< a collision-lab://state/CODE link, given alone on the command line
   std::string handout, out;  ///< --handout LESSON --out FILE.pdf
-  int step = 1;  ///< --step, 1-based
+  int step = 1;              ///< --step, 1-based
   bool list = false, report = false;
   bool present = false, predict = false;  ///< --present, --predict
-  std::vector<CLI::Option*> valued;  ///< --scene, --screenshot, --size, --state, --lesson, --step, the link
+  std::vector<CLI::Option*> valued;       ///< --scene, --screenshot, --size, --state, --lesson, --step, the link
   CLI::Option* step_option = nullptr;
   CLI::Option* list_flag = nullptr;
   CLI::Option* report_flag = nullptr;
@@ -80,8 +80,7 @@ struct Options {
 // An option given with an empty value (--scene "") would silently mean "not given".
 std::optional<std::string> empty_value(const Options& o) {
   for (const CLI::Option* opt : o.valued) {
-    if (opt->count() > 0 && opt->as<std::string>().empty())
-      return opt->get_name() + ": the value is empty";
+    if (opt->count() > 0 && opt->as<std::string>().empty()) return opt->get_name() + ": the value is empty";
   }
   return std::nullopt;
 }
@@ -141,15 +140,15 @@ std::optional<std::string> place_file_argument(Options& o) {
   if (o.link.empty() || o.link.starts_with("collision-lab:")) return std::nullopt;  // a link: checked later
   const std::string file = path_of_file_uri(std::exchange(o.link, {}));
   if (!o.state_file.empty() || !o.lesson_file.empty())
-    return "\"" + json_checked::excerpt(file, 300) + "\": a file cannot be used with --state or --lesson (give one file)";
+    return "\"" + json_checked::excerpt(file, 300) +
+           "\": a file cannot be used with --state or --lesson (give one file)";
   std::error_code ec;
   if (!std::filesystem::exists(file, ec))
-    return "\"" + json_checked::excerpt(file, 300) + "\" is neither an option, a file nor a link (collision-lab://state/CODE)";
+    return "\"" + json_checked::excerpt(file, 300) +
+           "\" is neither an option, a file nor a link (collision-lab://state/CODE)";
   try {
     (looks_like_lesson(read_json_file(file)) ? o.lesson_file : o.state_file) = file;
-  } catch (const StateError& e) {
-    return e.what();
-  }
+  } catch (const StateError& e) { return e.what(); }
   return std::nullopt;
 }
 
@@ -158,8 +157,7 @@ std::optional<std::string> no_verdict(std::string_view id, const SceneState& sta
   auto scene = make_scene(id);
   scene->set_state(state);
   std::string caption = scene->caption();
-  if (caption.starts_with("No verdict") || caption.starts_with("no verdict"))
-    return caption;
+  if (caption.starts_with("No verdict") || caption.starts_with("no verdict")) return caption;
   return std::nullopt;
 }
 
@@ -226,13 +224,12 @@ int run_handout(const Options& o, std::ostream& err) {
       return usage_error(err, opt->get_name() + " cannot be used with --handout (the handout shows every step)");
   for (const CLI::Option* opt : o.teaching)
     if (opt->count() > 0)
-      return usage_error(err, opt->get_name() + " cannot be used with --handout (its pages are in predict mode, its key revealed)");
+      return usage_error(err, opt->get_name() +
+                                  " cannot be used with --handout (its pages are in predict mode, its key revealed)");
   if (o.report) return usage_error(err, "--report cannot be used with --handout");
   try {
     return write_handout(read_lesson(o.handout), o.out, err);
-  } catch (const StateError& e) {
-    return usage_error(err, e.what());
-  }
+  } catch (const StateError& e) { return usage_error(err, e.what()); }
 }
 
 // What the shell shows once its scene and state are set: a report, a screenshot or the window.
@@ -261,9 +258,7 @@ int run_lesson(const Options& o, std::optional<Size> size, std::ostream& out, st
   std::optional<Lesson> lesson;
   try {
     lesson = read_lesson(o.lesson_file);
-  } catch (const StateError& e) {
-    return usage_error(err, e.what());
-  }
+  } catch (const StateError& e) { return usage_error(err, e.what()); }
   const int count = static_cast<int>(lesson->steps.size());
   if (o.step < 1 || o.step > count)
     return usage_error(err, "--step: there is no step " + std::to_string(o.step) + "; the lesson has " +
@@ -296,9 +291,7 @@ int run_scene(Options& o, std::ostream& out, std::ostream& err) {
   if (!source.empty()) {
     try {
       state_json = read_state(o, o.scene_id, scene_from_file);
-    } catch (const StateError& e) {
-      return usage_error(err, e.what());
-    }
+    } catch (const StateError& e) { return usage_error(err, e.what()); }
   }
   Settings settings = o.headless() ? Settings{} : load_settings(config_dir() / "settings.json");
   // A damaged or missing settings.json does not lose the scene last-state.json keeps.
@@ -325,25 +318,28 @@ int run_scene(Options& o, std::ostream& out, std::ostream& err) {
       // The window shows "no verdict" and why; a screenshot or report of it would be a silent failure.
       if (o.headless() || o.predict)
         if (auto problem = unjudged_state(shell, *state_json, source)) return usage_error(err, *problem);
-    } catch (const StateError& e) {
-      return usage_error(err, e.what());
-    }
+    } catch (const StateError& e) { return usage_error(err, e.what()); }
   }
 
   return show(shell, o, size, settings, out, err);
 }
 
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-  CLI::App app{"Collision Lab: an interactive textbook of 2D collision detection.\n"
-               "With no options, opens the window on the scene used last (or the first)."};
+  CLI::App app{
+      "Collision Lab: an interactive textbook of 2D collision detection.\n"
+      "With no options, opens the window on the scene used last (or the first)."};
   app.name("collision-lab");
   app.set_version_flag("--version", std::string("collision-lab ") + LAB_VERSION);
   Options o;
   o.valued.push_back(app.add_option("--scene", o.scene_id, "Open the scene with this id (see --list-scenes)"));
   o.list_flag = (app.add_flag("--list-scenes", o.list, "Print id<TAB>chapter<TAB>title of every scene, in book order"));
-  o.valued.push_back(app.add_option("--screenshot", o.screenshot, "Render one frame to this PNG (or the figure to this .svg) without a display, then exit"));
-  o.valued.push_back(app.add_option("--size", o.size_text, "Screenshot or window size WIDTHxHEIGHT (default 1280x800)"));
-  o.valued.push_back(app.add_option("--state", o.state_file, "Load the scene's shapes and options from this JSON file"));
+  o.valued.push_back(
+      app.add_option("--screenshot", o.screenshot,
+                     "Render one frame to this PNG (or the figure to this .svg) without a display, then exit"));
+  o.valued.push_back(
+      app.add_option("--size", o.size_text, "Screenshot or window size WIDTHxHEIGHT (default 1280x800)"));
+  o.valued.push_back(
+      app.add_option("--state", o.state_file, "Load the scene's shapes and options from this JSON file"));
   o.valued.push_back(app.add_option("--lesson", o.lesson_file,
                                     "Open a lesson: a lesson JSON file, or a bundled lesson's id (see the README)"));
   o.valued.push_back(app.add_option("file-or-link", o.link,
@@ -358,8 +354,8 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
                                     "Presenter mode: the figure fills the window, its text large (F5 in the window)"));
   o.teaching.push_back(app.add_flag("--predict", o.predict,
                                     "Predict mode: only the shapes until the class has guessed (P in the window)"));
-  o.report_flag = app.add_flag("--report", o.report,
-                               "Print the scene's state, caption and core tests as one JSON line (no window), then exit");
+  o.report_flag = app.add_flag(
+      "--report", o.report, "Print the scene's state, caption and core tests as one JSON line (no window), then exit");
 
   CLI::App* query = app.add_subcommand(
       "query", "Run the core's tests on JSON lines from stdin, one JSON answer per line (see the README)");

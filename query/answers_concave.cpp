@@ -118,13 +118,12 @@ std::vector<TestEntry> concave_tests() {
   using K = Kind;
   return {
       {"point_in_polygon", {{"p", K::Point}, {"polygon", K::Polygon}}, point_in_polygon_answer},
-      {"polygon_segment_collide", {{"polygon", K::Polygon}, {"a", K::Point}, {"b", K::Point}},
+      {"polygon_segment_collide",
+       {{"polygon", K::Polygon}, {"a", K::Point}, {"b", K::Point}},
        polygon_segment_collide_answer},
-      {"polygon_circle_collide", {{"polygon", K::Polygon}, {"circle", K::Circle}},
-       polygon_circle_collide_answer},
+      {"polygon_circle_collide", {{"polygon", K::Polygon}, {"circle", K::Circle}}, polygon_circle_collide_answer},
       {"polygons_collide", {{"a", K::Polygon}, {"b", K::Polygon}}, polygons_collide_answer},
-      {"polygon_rect_collide", {{"polygon", K::Polygon}, {"rect", K::Rect}},
-       polygon_rect_collide_answer},
+      {"polygon_rect_collide", {{"polygon", K::Polygon}, {"rect", K::Rect}}, polygon_rect_collide_answer},
       {"ear_clip", {{"polygon", K::Polygon}}, ear_clip_answer},
       {"convex_pieces_collide", {{"a", K::Polygon}, {"b", K::Polygon}}, convex_pieces_collide_answer},
   };

@@ -44,8 +44,10 @@ Json polygon_line_collide_answer(const Args& args, const Wants&) {
   const auto polygon = args.polygon("polygon");
   const LineArg& line = args.line("line");
   collide::PolygonLineTrace t;
-  if (line.through) collide::polygon_line_collide(polygon, line.p1, line.p2, t);
-  else collide::polygon_line_collide(polygon, line.line, t);
+  if (line.through)
+    collide::polygon_line_collide(polygon, line.p1, line.p2, t);
+  else
+    collide::polygon_line_collide(polygon, line.line, t);
   Json out = verdict(t.collide, captions::polygon_line_caption(t));
   out["plus"] = t.plus;
   out["minus"] = t.minus;
@@ -114,19 +116,22 @@ std::vector<TestEntry> convex_tests() {
   using K = Kind;
   return {
       {"is_convex", {{"polygon", K::Polygon}}, is_convex_answer},
-      {"point_in_convex_polygon", {{"p", K::Point}, {"polygon", K::Polygon}},
-       point_in_convex_polygon_answer},
-      {"polygon_line_collide", {{"polygon", K::Polygon}, {"line", K::Line}},
-       polygon_line_collide_answer},
+      {"point_in_convex_polygon", {{"p", K::Point}, {"polygon", K::Polygon}}, point_in_convex_polygon_answer},
+      {"polygon_line_collide", {{"polygon", K::Polygon}, {"line", K::Line}}, polygon_line_collide_answer},
       // A two-vertex polygon is a segment, as the chapter says.
-      {"convex_polygons_collide", {{"a", K::Polygon, 2}, {"b", K::Polygon, 2}},
-       convex_polygons_collide_answer, true},
-      {"convex_polygon_rect_collide", {{"polygon", K::Polygon}, {"rect", K::Rect}},
-       convex_polygon_rect_collide_answer, true},
-      {"convex_polygon_segment_collide", {{"polygon", K::Polygon}, {"a", K::Point}, {"b", K::Point}},
-       convex_polygon_segment_collide_answer, true},
-      {"convex_polygon_circle_collide", {{"polygon", K::Polygon}, {"circle", K::Circle}},
-       convex_polygon_circle_collide_answer, true},
+      {"convex_polygons_collide", {{"a", K::Polygon, 2}, {"b", K::Polygon, 2}}, convex_polygons_collide_answer, true},
+      {"convex_polygon_rect_collide",
+       {{"polygon", K::Polygon}, {"rect", K::Rect}},
+       convex_polygon_rect_collide_answer,
+       true},
+      {"convex_polygon_segment_collide",
+       {{"polygon", K::Polygon}, {"a", K::Point}, {"b", K::Point}},
+       convex_polygon_segment_collide_answer,
+       true},
+      {"convex_polygon_circle_collide",
+       {{"polygon", K::Polygon}, {"circle", K::Circle}},
+       convex_polygon_circle_collide_answer,
+       true},
   };
 }
 

@@ -98,7 +98,8 @@ Json ray_cast_circle_answer(const Args& args, const Wants&) {
 
 void refuse_flat(const char* name, collide::Polygon polygon) {
   if (collide::winding(polygon) == 0)
-    throw Error("polygon \"" + std::string(name) + "\" has no area (its vertices are on one line): contact points need an edge with an inside");
+    throw Error("polygon \"" + std::string(name) +
+                "\" has no area (its vertices are on one line): contact points need an edge with an inside");
 }
 
 /// An edge as {"polygon": "a", "edge": i}.

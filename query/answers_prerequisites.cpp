@@ -25,8 +25,7 @@ Json circle_answer(const collide::CircleTrace& t, const std::string& caption) {
 // Which side of a line each end is on, in words: "A on the + side, B on the − side".
 std::string ends_in_words(int sa, int sb) {
   auto where = [](int s) {
-    return s == 0 ? std::string("on the line")
-                  : "on the " + std::string(captions::sign_glyph(s)) + " side";
+    return s == 0 ? std::string("on the line") : "on the " + std::string(captions::sign_glyph(s)) + " side";
   };
   if (sa == sb) return "A and B both " + where(sa);
   return "A " + where(sa) + ", B " + where(sb);
@@ -36,8 +35,7 @@ Json side_answer(const Args& args, const Wants&) {
   const Vec2 p = args.point("p");
   const LineArg& line = args.line("line");
   const double value = line.through ? collide::exact_side(p, line.p1, line.p2) : collide::exact_side(p, line.line);
-  const int sign = line.through ? collide::side_sign(p, line.p1, line.p2)
-                                : collide::side_sign(p, line.line);
+  const int sign = line.through ? collide::side_sign(p, line.p1, line.p2) : collide::side_sign(p, line.line);
   Json out = verdict(sign, captions::side_caption(value, sign));
   out["value"] = value;
   return out;
@@ -141,8 +139,7 @@ Json line_segment_collide_answer(const Args& args, const Wants&) {
   const int sb = line.through ? collide::side_sign(b, line.p1, line.p2) : collide::side_sign(b, line.line);
   Json out;
   out["result"] = collide;
-  out["caption"] = ends_in_words(sa, sb) + " → " +
-                   (!collide ? "apart" : sa * sb == 0 ? "they touch" : "they collide");
+  out["caption"] = ends_in_words(sa, sb) + " → " + (!collide ? "apart" : sa * sb == 0 ? "they touch" : "they collide");
   out["sides"] = {sa, sb};
   return out;
 }
@@ -154,15 +151,17 @@ std::vector<TestEntry> prerequisite_tests() {
   return {
       {"side", {{"p", K::Point}, {"line", K::Line}}, side_answer},
       {"orientation", {{"a", K::Point}, {"b", K::Point}, {"c", K::Point}}, orientation_answer},
-      {"segments_intersect", {{"a", K::Point}, {"b", K::Point}, {"c", K::Point}, {"d", K::Point}},
+      {"segments_intersect",
+       {{"a", K::Point}, {"b", K::Point}, {"c", K::Point}, {"d", K::Point}},
        segments_intersect_answer},
-      {"closest_point_on_segment", {{"p", K::Point}, {"a", K::Point}, {"b", K::Point}},
+      {"closest_point_on_segment",
+       {{"p", K::Point}, {"a", K::Point}, {"b", K::Point}},
        closest_point_on_segment_answer},
-      {"line_segment_collide", {{"line", K::Line}, {"a", K::Point}, {"b", K::Point}},
-       line_segment_collide_answer},
+      {"line_segment_collide", {{"line", K::Line}, {"a", K::Point}, {"b", K::Point}}, line_segment_collide_answer},
       {"point_in_circle", {{"p", K::Point}, {"circle", K::Circle}}, point_in_circle_answer},
       {"circles_collide", {{"a", K::Circle}, {"b", K::Circle}}, circles_collide_answer},
-      {"circle_segment_collide", {{"circle", K::Circle}, {"a", K::Point}, {"b", K::Point}},
+      {"circle_segment_collide",
+       {{"circle", K::Circle}, {"a", K::Point}, {"b", K::Point}},
        circle_segment_collide_answer},
       {"line_circle_collide", {{"line", K::Line}, {"circle", K::Circle}}, line_circle_collide_answer},
       {"point_in_rect", {{"p", K::Point}, {"rect", K::Rect}}, point_in_rect_answer},

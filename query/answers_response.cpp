@@ -49,8 +49,9 @@ Motion motion(const Args& args) {
     throw Error(std::string("\"") + (from ? "from" : "to") + "\" needs \"" + (from ? "to" : "from") +
                 "\": B moves by to − from, two points [x, y]");
   if (!from)
-    throw Error("missing argument \"velocity\": convex_polygons_time_of_impact needs B's motion, a point [x, y] "
-                "there (or \"from\" and \"to\", two points: B moves by to − from, taken exactly)");
+    throw Error(
+        "missing argument \"velocity\": convex_polygons_time_of_impact needs B's motion, a point [x, y] "
+        "there (or \"from\" and \"to\", two points: B moves by to − from, taken exactly)");
   return {args.point("from"), args.point("to")};
 }
 
@@ -129,12 +130,17 @@ std::vector<TestEntry> response_tests() {
   // A two-vertex polygon is a segment, a one-vertex one a point, as in the convex chapter.
   return {
       {"convex_polygons_time_of_impact",
-       {{"a", K::Polygon, 1}, {"b", K::Polygon, 1}, {"velocity", K::Point, 3, true}, {"from", K::Point, 3, true},
+       {{"a", K::Polygon, 1},
+        {"b", K::Polygon, 1},
+        {"velocity", K::Point, 3, true},
+        {"from", K::Point, 3, true},
         {"to", K::Point, 3, true}},
        convex_polygons_time_of_impact_answer},
-      {"circle_polygon_time_of_impact", {{"circle", K::Circle}, {"velocity", K::Point}, {"polygon", K::Polygon, 1}},
+      {"circle_polygon_time_of_impact",
+       {{"circle", K::Circle}, {"velocity", K::Point}, {"polygon", K::Polygon, 1}},
        circle_polygon_time_of_impact_answer},
-      {"circles_time_of_impact", {{"a", K::Circle}, {"b", K::Circle}, {"velocity", K::Point}},
+      {"circles_time_of_impact",
+       {{"a", K::Circle}, {"b", K::Circle}, {"velocity", K::Point}},
        circles_time_of_impact_answer},
       {"minkowski_difference", {{"a", K::Polygon, 1}, {"b", K::Polygon, 1}}, minkowski_difference_answer},
   };

@@ -34,8 +34,7 @@ query::Wants read_wants(const Json& request, const query::TestEntry& test) {
   query::Wants wants;
   if (!request.contains("want")) return wants;
   const Json& want = request["want"];
-  if (!want.is_array())
-    throw Error("\"want\" must be a list such as [\"mtv\"], got " + query::describe(want));
+  if (!want.is_array()) throw Error("\"want\" must be a list such as [\"mtv\"], got " + query::describe(want));
   for (const auto& item : want) {
     if (!item.is_string() || item.get<std::string>() != "mtv")
       throw Error("\"want\" may only list \"mtv\", got " +
@@ -83,20 +82,17 @@ Reply answer_line(std::string_view line) {
     } else {
       id_text.reset();
     }
-    if (!request.contains("test"))
-      throw Error("missing \"test\": name the test to run, one of " + test_names());
+    if (!request.contains("test")) throw Error("missing \"test\": name the test to run, one of " + test_names());
     const Json& name = request["test"];
-    if (!name.is_string())
-      throw Error("\"test\" must be a string, the name of a test, got " + query::describe(name));
+    if (!name.is_string()) throw Error("\"test\" must be a string, the name of a test, got " + query::describe(name));
     const auto* test = query::find_test(name.get<std::string>());
-    if (!test)
-      throw Error("unknown test \"" + name.get<std::string>() + "\"; the tests are " + test_names());
+    if (!test) throw Error("unknown test \"" + name.get<std::string>() + "\"; the tests are " + test_names());
     const query::Wants wants = read_wants(request, *test);
     const query::Args args(request, test->name, test->params);
     Json out;
     out["id"] = id;
     out["test"] = test->name;
-    Json answer = test->answer(args, wants);  // kept alive: items() refers into it
+    Json answer = test->answer(args, wants);                                // kept alive: items() refers into it
     for (auto& [key, value] : answer.items()) out[key] = std::move(value);  // no copy of long lists
     return {std::move(out), id_text};
   } catch (const Error& e) {
@@ -116,9 +112,7 @@ std::string reply_line(Reply& reply) {
   return R"({"id":)" + *reply.id_text + text.substr(null_id.size());
 }
 
-bool blank(const std::string& line) {
-  return line.find_first_not_of(" \t\r") == std::string::npos;
-}
+bool blank(const std::string& line) { return line.find_first_not_of(" \t\r") == std::string::npos; }
 
 }  // namespace
 

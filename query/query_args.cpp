@@ -26,25 +26,21 @@ double read_number(const Json& value, const std::string& where) {
 }
 
 Vec2 read_point(const Json& value, const std::string& where) {
-  if (!value.is_array() || value.size() != 2)
-    throw Error(where + " must be a point [x, y], got " + describe(value));
+  if (!value.is_array() || value.size() != 2) throw Error(where + " must be a point [x, y], got " + describe(value));
   return {read_number(value[0], where + " x"), read_number(value[1], where + " y")};
 }
 
 // The fields of an object argument, exactly: none missing, none extra.
 void require_fields(const Json& value, const std::string& where, Kind kind,
                     std::initializer_list<std::string_view> fields) {
-  if (!value.is_object())
-    throw Error(where + " must be " + std::string(describe(kind)) + ", got " + describe(value));
+  if (!value.is_object()) throw Error(where + " must be " + std::string(describe(kind)) + ", got " + describe(value));
   for (auto field : fields) {
     if (!value.contains(field))
-      throw Error(where + " is missing " + in_quotes(field) + "; it must be " +
-                  std::string(describe(kind)));
+      throw Error(where + " is missing " + in_quotes(field) + "; it must be " + std::string(describe(kind)));
   }
   for (const auto& [key, item] : value.items()) {
     if (std::find(fields.begin(), fields.end(), key) == fields.end())
-      throw Error(where + " has an unexpected field " + in_quotes(key) + "; it must be " +
-                  std::string(describe(kind)));
+      throw Error(where + " has an unexpected field " + in_quotes(key) + "; it must be " + std::string(describe(kind)));
   }
 }
 
@@ -52,11 +48,9 @@ double field(const Json& value, const std::string& where, std::string_view name)
   return read_number(value.at(std::string(name)), where + " " + in_quotes(name));
 }
 
-std::vector<Vec2> read_polygon(const Json& value, const std::string& where, std::string_view name,
-                               int min_vertices) {
+std::vector<Vec2> read_polygon(const Json& value, const std::string& where, std::string_view name, int min_vertices) {
   if (!value.is_array())
-    throw Error(where + " must be " + std::string(describe(Kind::Polygon)) + ", got " +
-                describe(value));
+    throw Error(where + " must be " + std::string(describe(Kind::Polygon)) + ", got " + describe(value));
   std::vector<Vec2> vertices;
   for (std::size_t i = 0; i < value.size(); ++i)
     vertices.push_back(read_point(value[i], where + " vertex " + std::to_string(i)));
@@ -70,8 +64,7 @@ LineArg read_line(const Json& value, const std::string& where, std::string_view 
     require_fields(value, where, Kind::Line, {"through"});
     const Json& through = value["through"];
     if (!through.is_array() || through.size() != 2)
-      throw Error(where + " \"through\" must be two points [[x1, y1], [x2, y2]], got " +
-                  describe(through));
+      throw Error(where + " \"through\" must be two points [[x1, y1], [x2, y2]], got " + describe(through));
     line.through = true;
     line.p1 = read_point(through[0], where + " point 1");
     line.p2 = read_point(through[1], where + " point 2");
@@ -107,8 +100,7 @@ std::string describe(const Json& value) {
     case Json::value_t::number_unsigned:
     case Json::value_t::number_float: return "a number";
     case Json::value_t::object: return "an object";
-    case Json::value_t::array:
-      return value.empty() ? "an empty array" : "an array of " + std::to_string(value.size());
+    case Json::value_t::array: return value.empty() ? "an empty array" : "an array of " + std::to_string(value.size());
     default: return "a value of another kind";
   }
 }
@@ -117,8 +109,7 @@ Args::Args(const Json& request, std::string_view test, std::span<const Param> pa
   for (const auto& [key, item] : request.items()) {
     if (key == "id" || key == "test" || key == "want") continue;
     const std::string& name = key;  // clang before 16 cannot capture a structured binding
-    const bool known = std::any_of(params.begin(), params.end(),
-                                   [&](const Param& p) { return p.name == name; });
+    const bool known = std::any_of(params.begin(), params.end(), [&](const Param& p) { return p.name == name; });
     if (known) continue;
     std::string takes;
     for (const auto& p : params) takes += (takes.empty() ? "" : ", ") + in_quotes(p.name);
@@ -139,28 +130,23 @@ Args::Args(const Json& request, std::string_view test, std::span<const Param> pa
         values_.emplace(name, p);
         break;
       }
-      case Kind::Polygon:
-        values_.emplace(name, read_polygon(value, where, name, param.min_vertices));
-        break;
+      case Kind::Polygon: values_.emplace(name, read_polygon(value, where, name, param.min_vertices)); break;
       case Kind::Circle: {
         require_fields(value, where, Kind::Circle, {"x", "y", "r"});
-        const collide::Circle c{{field(value, where, "x"), field(value, where, "y")},
-                                field(value, where, "r")};
+        const collide::Circle c{{field(value, where, "x"), field(value, where, "y")}, field(value, where, "r")};
         require(collide::check_circle(name, c));
         values_.emplace(name, c);
         break;
       }
       case Kind::Rect: {
         require_fields(value, where, Kind::Rect, {"x", "y", "w", "h"});
-        const collide::Rect r{field(value, where, "x"), field(value, where, "y"),
-                              field(value, where, "w"), field(value, where, "h")};
+        const collide::Rect r{field(value, where, "x"), field(value, where, "y"), field(value, where, "w"),
+                              field(value, where, "h")};
         require(collide::check_rect(name, r));
         values_.emplace(name, r);
         break;
       }
-      case Kind::Line:
-        values_.emplace(name, read_line(value, where, name));
-        break;
+      case Kind::Line: values_.emplace(name, read_line(value, where, name)); break;
     }
   }
 }
@@ -170,8 +156,7 @@ const T& Args::get(std::string_view name) const {
   // The test table and the parameters come from the same entry, so a miss is a bug in the table.
   const auto it = values_.find(name);
   if (it == values_.end() || !std::holds_alternative<T>(it->second))
-    throw Error("internal error: the test asked for an argument " + in_quotes(name) +
-                " it does not declare");
+    throw Error("internal error: the test asked for an argument " + in_quotes(name) + " it does not declare");
   return std::get<T>(it->second);
 }
 

@@ -26,7 +26,7 @@ enum class Kind {
 struct Param {
   std::string_view name;
   Kind kind;
-  int min_vertices = 3;  ///< polygons only
+  int min_vertices = 3;   ///< polygons only
   bool optional = false;  ///< may be left out (the test checks which of its options were given)
 };
 
@@ -40,7 +40,7 @@ struct LineArg {
 
 /// The checked arguments of one line.
 class Args {
-public:
+ public:
   /// Reads `params` from `request`; throws Error for a missing, unexpected, mistyped or
   /// invalid argument, naming it. Keys every line may carry ("id", "test", "want") are allowed.
   Args(const Json& request, std::string_view test, std::span<const Param> params);
@@ -53,9 +53,8 @@ public:
   /// Whether the line gave this argument (an optional one may be absent).
   bool has(std::string_view name) const;
 
-private:
-  using Value = std::variant<collide::Vec2, std::vector<collide::Vec2>, collide::Circle,
-                             collide::Rect, LineArg>;
+ private:
+  using Value = std::variant<collide::Vec2, std::vector<collide::Vec2>, collide::Circle, collide::Rect, LineArg>;
   template <class T>
   const T& get(std::string_view name) const;
 

@@ -22,8 +22,7 @@ constexpr std::string_view too_large = "is too large for a double";
 constexpr std::string_view too_small = "is too small for a double (it would round to 0)";
 
 bool number_char(char c) {
-  return std::isdigit(static_cast<unsigned char>(c)) || c == '-' || c == '+' || c == '.' ||
-         c == 'e' || c == 'E';
+  return std::isdigit(static_cast<unsigned char>(c)) || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
 }
 
 // The power of ten of the token's first significant digit: "1e999" → 999, "0.05e-400" → −402.
@@ -43,8 +42,7 @@ long long decimal_order(std::string_view token) {
   const std::string_view whole = mantissa.substr(0, point);
   const auto first = whole.find_first_of("123456789");
   if (first != std::string_view::npos) return exponent + static_cast<long long>(whole.size() - first) - 1;
-  const std::string_view fraction =
-      point == std::string_view::npos ? std::string_view{} : mantissa.substr(point + 1);
+  const std::string_view fraction = point == std::string_view::npos ? std::string_view{} : mantissa.substr(point + 1);
   const auto zeros = fraction.find_first_of("123456789");
   return exponent - static_cast<long long>(zeros) - 1;
 }
@@ -59,7 +57,8 @@ std::string_view range_problem(std::string_view token) {
   char* end = nullptr;
   const double value = std::strtod(text.c_str(), &end);
   const std::string_view mantissa = digits.substr(0, digits.find_first_of("eE"));
-  const bool out_of_range = std::isinf(value) || (value == 0 && mantissa.find_first_of("123456789") != std::string_view::npos);
+  const bool out_of_range = std::isinf(value) ||
+                            (value == 0 && mantissa.find_first_of("123456789") != std::string_view::npos);
   if (!out_of_range || end != text.c_str() + text.size()) return {};
   return decimal_order(digits) > 0 ? too_large : too_small;
 }
@@ -74,8 +73,10 @@ bool json_number(std::string_view t) {
     return i > from;
   };
   if (i < t.size() && t[i] == '-') ++i;
-  if (i < t.size() && t[i] == '0') ++i;
-  else if (!digits()) return false;
+  if (i < t.size() && t[i] == '0')
+    ++i;
+  else if (!digits())
+    return false;
   if (i < t.size() && t[i] == '.' && (++i, !digits())) return false;
   if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
     ++i;
@@ -100,8 +101,10 @@ std::vector<Unreadable> unreadable_numbers(std::string_view line) {
   for (std::size_t i = 0; i < line.size(); ++i) {
     const char c = line[i];
     if (in_string) {
-      if (c == '\\') ++i;
-      else if (c == '"') in_string = false;
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        in_string = false;
       continue;
     }
     if (c == '"') in_string = true;
@@ -116,7 +119,8 @@ std::vector<Unreadable> unreadable_numbers(std::string_view line) {
     // Without an exponent, 300 characters cannot reach 1e308 nor come below 1e-300: no need to read it.
     const bool may_not_fit = token.find_first_of("eE") != std::string_view::npos || token.size() > 300;
     const auto problem = may_not_fit && json_number(token) ? range_problem(token) : std::string_view{};
-    if (!problem.empty()) found.push_back({i, token.size(), {nulls++, std::string(token) + " " + std::string(problem)}});
+    if (!problem.empty())
+      found.push_back({i, token.size(), {nulls++, std::string(token) + " " + std::string(problem)}});
     i = end - 1;
   }
   return found;
@@ -126,8 +130,7 @@ std::vector<Unreadable> unreadable_numbers(std::string_view line) {
 
 Json parse_line(std::string_view line) {
   if (const auto at = json_checked::nul_at(line))
-    throw Error("malformed JSON: byte " + std::to_string(*at + 1) +
-                " is a NUL character, which JSON text cannot hold");
+    throw Error("malformed JSON: byte " + std::to_string(*at + 1) + " is a NUL character, which JSON text cannot hold");
   const std::vector<Unreadable> unreadable = unreadable_numbers(line);
   // The parser sees null in place of each; the Builder turns those nulls back into markers.
   std::string text;
@@ -161,8 +164,10 @@ struct Scanner {
   bool string() {
     if (at >= text.size() || text[at] != '"') return false;
     for (++at; at < text.size(); ++at) {
-      if (text[at] == '\\') ++at;
-      else if (text[at] == '"') return ++at, true;
+      if (text[at] == '\\')
+        ++at;
+      else if (text[at] == '"')
+        return ++at, true;
     }
     return false;
   }

@@ -37,8 +37,8 @@ class Canvas {
                      Vec2 offset = {0, 0}) = 0;
   /// A shadow: the interval [lo, hi] of dot(x, unit) drawn as a thick bar along the line
   /// {origin + t·unit}, shifted sideways by `offset` screen pixels so shadows stack.
-  virtual void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color color,
-                        float offset = 0, float width = 6) = 0;
+  virtual void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color color, float offset = 0,
+                        float width = 6) = 0;
 
   /// What a figure draws between begin_answer() and end_answer() gives its verdict away (shadows,
   /// verdict colours, counts, the deciding step): predict mode (predict_canvas.hpp) leaves it out

@@ -11,13 +11,12 @@ std::unique_ptr<Scene> make_side_of_line(), make_segments_crossing(), make_close
     make_rectangles();
 }
 namespace convex {
-std::unique_ptr<Scene> make_polygon_point(), make_polygon_line(), make_separating_axis(),
-    make_polygon_rect(), make_polygon_segment(), make_polygon_circle();
+std::unique_ptr<Scene> make_polygon_point(), make_polygon_line(), make_separating_axis(), make_polygon_rect(),
+    make_polygon_segment(), make_polygon_circle();
 }
 namespace concave {
-std::unique_ptr<Scene> make_sat_breaks(), make_convex_pieces(), make_point_in_polygon(),
-    make_concave_polygon_line(), make_polygon_segment(), make_polygon_circle(), make_polygon_polygon(),
-    make_which_approach();
+std::unique_ptr<Scene> make_sat_breaks(), make_convex_pieces(), make_point_in_polygon(), make_concave_polygon_line(),
+    make_polygon_segment(), make_polygon_circle(), make_polygon_polygon(), make_which_approach();
 }
 namespace response {
 std::unique_ptr<Scene> make_push_apart(), make_minkowski_difference(), make_tunnelling(), make_swept_test();
@@ -29,7 +28,7 @@ std::unique_ptr<Scene> make_epa();
 std::unique_ptr<Scene> make_contact_points();
 std::unique_ptr<Scene> make_support_point();
 std::unique_ptr<Scene> make_ray_cast();
-}
+}  // namespace distance
 
 namespace {
 
@@ -161,10 +160,8 @@ constexpr ContentsEntry distance_and_contact[] = {
 };
 
 constexpr Chapter book[] = {
-    {"Before polygons", before_polygons},
-    {"Convex polygons", convex_polygons},
-    {"Concave polygons", concave_polygons},
-    {"Response and fast objects", response_and_fast_objects},
+    {"Before polygons", before_polygons},           {"Convex polygons", convex_polygons},
+    {"Concave polygons", concave_polygons},         {"Response and fast objects", response_and_fast_objects},
     {"Distance and contact", distance_and_contact},
 };
 

@@ -39,17 +39,14 @@ bool near_line(Vec2 p, Vec2 a, Vec2 b, double tol) {
 
 bool over_body(const Shape& s, Vec2 p, double tol) {
   switch (s.kind) {
-    case ShapeKind::Point:
-      return false;  // a point is all vertex
+    case ShapeKind::Point: return false;  // a point is all vertex
     case ShapeKind::Polygon:
       if (s.points.size() >= 3 && inside_outline(s.points, p)) return true;
       return hit_edge(s, p, tol).has_value();
     case ShapeKind::Segment:
       return s.points.size() >= 2 && glm::length(p - closest_on_segment(p, s.points[0], s.points[1])) <= tol;
-    case ShapeKind::Line:
-      return s.points.size() >= 2 && near_line(p, s.points[0], s.points[1], tol);
-    case ShapeKind::Circle:
-      return !s.points.empty() && glm::length(p - s.points[0]) <= s.radius;
+    case ShapeKind::Line: return s.points.size() >= 2 && near_line(p, s.points[0], s.points[1], tol);
+    case ShapeKind::Circle: return !s.points.empty() && glm::length(p - s.points[0]) <= s.radius;
     case ShapeKind::Rect: {
       if (s.points.size() < 2) return false;
       const auto r = s.rect();
@@ -100,8 +97,7 @@ std::optional<Handle> hit_test(const SceneState& state, Vec2 at, double tol) {
   if (best) return best;
   for (int i = n - 1; i >= 0; --i) {
     const Shape& s = state.shapes[i];
-    if (s.kind == ShapeKind::Circle && !s.points.empty() &&
-        std::abs(glm::length(at - s.points[0]) - s.radius) <= tol)
+    if (s.kind == ShapeKind::Circle && !s.points.empty() && std::abs(glm::length(at - s.points[0]) - s.radius) <= tol)
       return Handle{i, HandleKind::Rim, 0};
   }
   for (int i = n - 1; i >= 0; --i)
@@ -115,8 +111,7 @@ Shape dragged(const Shape& before, const Handle& h, Vec2 from, Vec2 to, double s
   switch (h.kind) {
     case HandleKind::Body:
     case HandleKind::Vertex: {
-      const bool whole = h.kind == HandleKind::Body || s.kind == ShapeKind::Point ||
-                         s.kind == ShapeKind::Circle;
+      const bool whole = h.kind == HandleKind::Body || s.kind == ShapeKind::Point || s.kind == ShapeKind::Circle;
       if (whole) {
         if (s.points.empty()) return s;
         // Snap the first point; every other point keeps its offset from it.

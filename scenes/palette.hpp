@@ -25,16 +25,16 @@ struct Color {
 };
 
 namespace palette {
-inline constexpr Color shape_a{0, 80, 136};        // blue: the first shape (polygon A)
-inline constexpr Color shape_b{174, 78, 146};      // reddish purple: the second shape (B)
-inline constexpr Color outside{176, 92, 0};        // orange (a dark one, for contrast): outer side, gap, "apart" evidence
-inline constexpr Color inside{0, 128, 90};         // bluish green: inner side, overlap, "inside"
-inline constexpr Color deciding{135, 25, 0};       // vermillion, darker than orange: the dashed axis the verdict hinges on
-inline constexpr Color point{0, 0, 0};             // black: points such as P
-inline constexpr Color line{0, 148, 214};          // sky blue: lines and rays
-inline constexpr Color axis{88, 88, 88};           // dark grey: axes that did not decide
-inline constexpr Color text{20, 20, 20};           // near black: labels
-inline constexpr Color muted{108, 108, 108};       // grey: secondary labels
+inline constexpr Color shape_a{0, 80, 136};    // blue: the first shape (polygon A)
+inline constexpr Color shape_b{174, 78, 146};  // reddish purple: the second shape (B)
+inline constexpr Color outside{176, 92, 0};    // orange (a dark one, for contrast): outer side, gap, "apart" evidence
+inline constexpr Color inside{0, 128, 90};     // bluish green: inner side, overlap, "inside"
+inline constexpr Color deciding{135, 25, 0};   // vermillion, darker than orange: the dashed axis the verdict hinges on
+inline constexpr Color point{0, 0, 0};         // black: points such as P
+inline constexpr Color line{0, 148, 214};      // sky blue: lines and rays
+inline constexpr Color axis{88, 88, 88};       // dark grey: axes that did not decide
+inline constexpr Color text{20, 20, 20};       // near black: labels
+inline constexpr Color muted{108, 108, 108};   // grey: secondary labels
 inline constexpr Color background{250, 250, 247};  // off-white paper
 inline constexpr Color grid{225, 225, 220};        // faint grid
 inline constexpr Color hover{240, 228, 66};        // yellow halo: the handle under the mouse
@@ -42,7 +42,7 @@ inline constexpr Color focus{40, 16, 88};          // dark indigo: the keyboard'
 // The colour language above, by meaning: use these names in new code.
 inline constexpr Color apart = outside;
 inline constexpr Color collide = inside;
-inline constexpr Color untested{145, 145, 140};    // light grey: never tried
+inline constexpr Color untested{145, 145, 140};  // light grey: never tried
 }  // namespace palette
 
 }  // namespace lab

@@ -113,8 +113,7 @@ void fit_text(std::string_view text) {
   if (ImGui::IsItemHovered()) text_tooltip(text);
 }
 
-std::string wrap_at_spaces(std::string_view text, float width,
-                           const std::function<float(std::string_view)>& measure) {
+std::string wrap_at_spaces(std::string_view text, float width, const std::function<float(std::string_view)>& measure) {
   std::string out, line;
   const auto flush = [&] {
     if (!out.empty()) out += '\n';
@@ -163,7 +162,8 @@ float widest_line(std::string_view lines) {
 }  // namespace
 
 void wrapped_text(std::string_view text) {
-  const std::string lines = wrap_at_spaces(text, ImGui::GetContentRegionAvail().x, ImGui::GetFont(), ImGui::GetFontSize());
+  const std::string lines =
+      wrap_at_spaces(text, ImGui::GetContentRegionAvail().x, ImGui::GetFont(), ImGui::GetFontSize());
   // Logged whole, as TextWrapped logs it: the line breaks are only where the panel's edge fell.
   ImGuiContext& g = *ImGui::GetCurrentContext();
   const bool logging = g.LogEnabled;

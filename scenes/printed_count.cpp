@@ -10,7 +10,9 @@ namespace {
 
 constexpr std::string_view kMinus = "\u2212";
 
-bool digit_at(const std::string& s, std::size_t at) { return at < s.size() && std::isdigit(static_cast<unsigned char>(s[at])); }
+bool digit_at(const std::string& s, std::size_t at) {
+  return at < s.size() && std::isdigit(static_cast<unsigned char>(s[at]));
+}
 
 // Where the number starting at `at` ends: digits, a decimal part, an exponent ("e+51", "e−5").
 std::size_t number_end(const std::string& s, std::size_t at) {
@@ -19,8 +21,10 @@ std::size_t number_end(const std::string& s, std::size_t at) {
     for (++at; digit_at(s, at);) ++at;
   if (at < s.size() && s[at] == 'e') {
     std::size_t e = at + 1;
-    if (s.compare(e, kMinus.size(), kMinus) == 0) e += kMinus.size();
-    else if (e < s.size() && (s[e] == '+' || s[e] == '-')) ++e;
+    if (s.compare(e, kMinus.size(), kMinus) == 0)
+      e += kMinus.size();
+    else if (e < s.size() && (s[e] == '+' || s[e] == '-'))
+      ++e;
     if (digit_at(s, e)) at = number_end(s, e);
   }
   return at;
@@ -35,7 +39,8 @@ std::vector<Printed> problem_numbers(const std::string& caption) {
     const std::size_t sign = unicode_minus ? kMinus.size() : caption[i] == '-' ? 1 : 0;
     const char before = i > 0 ? caption[i - 1] : ' ';
     // A name's digits ("e3", "#2", "C2") are not numbers; nor is a decimal part on its own.
-    const bool in_name = std::isalnum(static_cast<unsigned char>(before)) || before == '#' || before == '.' || before == '_';
+    const bool in_name = std::isalnum(static_cast<unsigned char>(before)) || before == '#' || before == '.' ||
+                         before == '_';
     if (!digit_at(caption, i + sign) || (sign == 0 && in_name)) {
       i += unicode_minus ? kMinus.size() : 1;
       continue;

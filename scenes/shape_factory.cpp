@@ -3,7 +3,10 @@
 namespace lab {
 
 Shape polygon_shape(std::string name, std::vector<Vec2> vertices, int min_vertices) {
-  return {.name = std::move(name), .kind = ShapeKind::Polygon, .points = std::move(vertices), .editable = true,
+  return {.name = std::move(name),
+          .kind = ShapeKind::Polygon,
+          .points = std::move(vertices),
+          .editable = true,
           .min_vertices = min_vertices};
 }
 

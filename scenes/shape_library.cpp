@@ -25,11 +25,9 @@ namespace {
 double coordinate(std::string_view id, const nlohmann::json& point, std::size_t i, int axis) {
   const char* which = axis == 0 ? "x" : "y";
   const auto& value = point[static_cast<std::size_t>(axis)];
-  if (!value.is_number())
-    fail(id, "points[" + std::to_string(i) + "] has a " + which + " that is not a number");
+  if (!value.is_number()) fail(id, "points[" + std::to_string(i) + "] has a " + which + " that is not a number");
   const double v = value.get<double>();
-  if (!std::isfinite(v))
-    fail(id, "points[" + std::to_string(i) + "] has a non-finite " + which);
+  if (!std::isfinite(v)) fail(id, "points[" + std::to_string(i) + "] has a non-finite " + which);
   return v;
 }
 
@@ -63,12 +61,10 @@ ShapePreset parse_shape_preset(std::string_view id, std::string_view json) {
   if (!doc.contains("points") || !doc["points"].is_array())
     fail(id, "missing field \"points\" (an array of [x, y] pairs)");
   const auto& points = doc["points"];
-  if (points.size() < 3)
-    fail(id, "a polygon needs at least 3 points, found " + std::to_string(points.size()));
+  if (points.size() < 3) fail(id, "a polygon needs at least 3 points, found " + std::to_string(points.size()));
   for (std::size_t i = 0; i < points.size(); ++i) {
     const auto& p = points[i];
-    if (!p.is_array() || p.size() != 2)
-      fail(id, "points[" + std::to_string(i) + "] is not an [x, y] pair");
+    if (!p.is_array() || p.size() != 2) fail(id, "points[" + std::to_string(i) + "] is not an [x, y] pair");
     preset.points.push_back({coordinate(id, p, i, 0), coordinate(id, p, i, 1)});
   }
   return preset;
@@ -77,8 +73,7 @@ ShapePreset parse_shape_preset(std::string_view id, std::string_view json) {
 const std::vector<ShapePreset>& shape_presets() {
   static const std::vector<ShapePreset> presets = [] {
     std::vector<ShapePreset> all;
-    for (const auto& [id, text] : detail::embedded_shape_files())
-      all.push_back(parse_shape_preset(id, text));
+    for (const auto& [id, text] : detail::embedded_shape_files()) all.push_back(parse_shape_preset(id, text));
     return all;
   }();
   return presets;
@@ -109,8 +104,7 @@ bool load_shape_preset(Shape& shape, const ShapePreset& preset) {
 bool shape_preset_combo(const char* label, Shape& shape) {
   bool changed = false;
   // The combo takes what the label leaves of the row, so a long label is never cut off.
-  const float label_width =
-      ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().ItemInnerSpacing.x;
+  const float label_width = ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().ItemInnerSpacing.x;
   const float room = ImGui::GetContentRegionAvail().x - label_width;
   ImGui::SetNextItemWidth(std::max(ImGui::GetFontSize() * 6, room));
   const bool open = ImGui::BeginCombo(label, "choose a preset…");

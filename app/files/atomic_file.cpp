@@ -48,7 +48,8 @@ bool write_all(int fd, std::span<const unsigned char> bytes) {
 bool write_descriptor(int fd, std::span<const unsigned char> bytes, std::string& error) {
   const int mode = ::fcntl(fd, F_GETFL);
   if (mode < 0) return failed(error, "file descriptor " + std::to_string(fd) + " is not open");
-  if ((mode & O_ACCMODE) == O_RDONLY) return failed(error, "file descriptor " + std::to_string(fd) + " is open for reading only");
+  if ((mode & O_ACCMODE) == O_RDONLY)
+    return failed(error, "file descriptor " + std::to_string(fd) + " is open for reading only");
   if (!write_all(fd, bytes)) return failed(error, std::strerror(errno));
   return true;
 }
@@ -90,8 +91,9 @@ constexpr std::size_t temp_suffix = 6;
 bool is_temporary_name(const std::string& name) {
   if (name.size() < 2 + temp_marker.size() + temp_suffix || name.front() != '.') return false;
   const std::string_view end = std::string_view(name).substr(name.size() - temp_suffix - temp_marker.size());
-  return end.starts_with(temp_marker) &&
-         std::all_of(end.begin() + temp_marker.size(), end.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); });
+  return end.starts_with(temp_marker) && std::all_of(end.begin() + temp_marker.size(), end.end(), [](char c) {
+           return std::isalnum(static_cast<unsigned char>(c));
+         });
 }
 
 void remove_stale_temporaries(const std::filesystem::path& folder) {

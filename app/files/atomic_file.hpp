@@ -16,7 +16,6 @@ namespace lab {
 /// file; a device or FIFO at `file` (/dev/full) is written directly, still checked.
 /// Returns false with the reason in `error` ("No space left on device"), leaving any old file
 /// as it was.
-bool write_file_atomically(const std::filesystem::path& file, std::span<const unsigned char> bytes,
-                           std::string& error);
+bool write_file_atomically(const std::filesystem::path& file, std::span<const unsigned char> bytes, std::string& error);
 
 }  // namespace lab

@@ -108,7 +108,8 @@ ChooserAnswer ask_program(const std::string& name, const ChooserRequest& request
   } else if (run.status == 0 || run.status == 1) {
     answer.status = ChooserAnswer::Status::Cancelled;
   } else {
-    answer.problem = name + ": " + (run.status < 0 ? "did not run to the end" : "exit code " + std::to_string(run.status));
+    answer.problem =
+        name + ": " + (run.status < 0 ? "did not run to the end" : "exit code " + std::to_string(run.status));
   }
   return answer;
 }

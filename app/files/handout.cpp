@@ -33,8 +33,7 @@ std::string escaped(std::string_view text) {
 // The note's **bold** runs as pango's <b>; its line breaks stay.
 std::string note_markup(std::string_view note) {
   std::string out;
-  for (const NoteRun& run : note_runs(note))
-    out += run.bold ? "<b>" + escaped(run.text) + "</b>" : escaped(run.text);
+  for (const NoteRun& run : note_runs(note)) out += run.bold ? "<b>" + escaped(run.text) + "</b>" : escaped(run.text);
   return out;
 }
 

@@ -61,7 +61,8 @@ GVariant* chooser_options(const ChooserRequest& request, const std::string& toke
 void wait_for(GDBusConnection* bus, GMainContext* context, const std::string& handle, const Response& response,
               const std::atomic<bool>& cancel) {
   GSource* tick = g_timeout_source_new(100);
-  g_source_set_callback(tick, [](gpointer) -> gboolean { return G_SOURCE_CONTINUE; }, nullptr, nullptr);
+  g_source_set_callback(
+      tick, [](gpointer) -> gboolean { return G_SOURCE_CONTINUE; }, nullptr, nullptr);
   g_source_attach(tick, context);
   while (!response.came && !cancel) g_main_context_iteration(context, TRUE);
   g_source_destroy(tick);
@@ -90,22 +91,26 @@ ChooserAnswer ask_on(GDBusConnection* bus, GMainContext* context, const ChooserR
   const std::string handle = request_path(bus, token);
   Response response;
   // Subscribed before the call: the answer may come before the call's reply is read.
-  const guint subscription = g_dbus_connection_signal_subscribe(
-      bus, "org.freedesktop.portal.Desktop", "org.freedesktop.portal.Request", "Response", handle.c_str(), nullptr,
-      G_DBUS_SIGNAL_FLAGS_NONE, on_response, &response, nullptr);
+  const guint subscription =
+      g_dbus_connection_signal_subscribe(bus, "org.freedesktop.portal.Desktop", "org.freedesktop.portal.Request",
+                                         "Response", handle.c_str(), nullptr, G_DBUS_SIGNAL_FLAGS_NONE, on_response,
+                                         &response, nullptr);
   GError* error = nullptr;
-  GVariant* reply = g_dbus_connection_call_sync(
-      bus, "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop", "org.freedesktop.portal.FileChooser",
-      request.save ? "SaveFile" : "OpenFile",
-      g_variant_new("(ss@a{sv})", request.parent_window.c_str(), request.title.c_str(), chooser_options(request, token)),
-      G_VARIANT_TYPE("(o)"), G_DBUS_CALL_FLAGS_NONE, 25000, nullptr, &error);
+  GVariant* reply =
+      g_dbus_connection_call_sync(bus, "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
+                                  "org.freedesktop.portal.FileChooser", request.save ? "SaveFile" : "OpenFile",
+                                  g_variant_new("(ss@a{sv})", request.parent_window.c_str(), request.title.c_str(),
+                                                chooser_options(request, token)),
+                                  G_VARIANT_TYPE("(o)"), G_DBUS_CALL_FLAGS_NONE, 25000, nullptr, &error);
   if (!reply) {
     answer.problem = std::string("portal: ") + (error ? error->message : "no answer");
     g_clear_error(&error);
   } else {
     g_variant_unref(reply);
     wait_for(bus, context, handle, response, cancel);
-    gchar* file = response.code == 0 && !response.uri.empty() ? g_filename_from_uri(response.uri.c_str(), nullptr, nullptr) : nullptr;
+    gchar* file = response.code == 0 && !response.uri.empty()
+                      ? g_filename_from_uri(response.uri.c_str(), nullptr, nullptr)
+                      : nullptr;
     answer.status = file ? ChooserAnswer::Status::Chosen : ChooserAnswer::Status::Cancelled;
     if (file) answer.file = file;
     g_free(file);

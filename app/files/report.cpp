@@ -39,8 +39,8 @@ using Ask = std::function<std::vector<json>(const SceneState&)>;
 
 // A question from named shapes: `make` builds the arguments once every name is present.
 template <class... Names>
-std::vector<json> ask(const SceneState& s, const char* test,
-                      std::function<json(const std::vector<const Shape*>&)> make, Names... names) {
+std::vector<json> ask(const SceneState& s, const char* test, std::function<json(const std::vector<const Shape*>&)> make,
+                      Names... names) {
   std::vector<const Shape*> shapes{find(s, names)...};
   for (const Shape* shape : shapes)
     if (!shape) return {};
@@ -52,59 +52,118 @@ std::vector<json> ask(const SceneState& s, const char* test,
 std::vector<json> prerequisites(std::string_view id, const SceneState& s) {
   const int mode = static_cast<int>(s.option("mode"));
   if (id == "side-of-line")
-    return ask(s, "side", [](auto& v) { return json{{"p", point(v[0]->points.at(0))}, {"line", through(*v[1])}}; },
-               "P", "line");
+    return ask(
+        s, "side",
+        [](auto& v) {
+      return json{{"p", point(v[0]->points.at(0))}, {"line", through(*v[1])}};
+        },
+        "P", "line");
   if (id == "segments-crossing")
-    return ask(s, "segments_intersect", [](auto& v) {
-      return json{{"a", point(v[0]->points.at(0))}, {"b", point(v[0]->points.at(1))},
-                  {"c", point(v[1]->points.at(0))}, {"d", point(v[1]->points.at(1))}};
-    }, "AB", "CD");
+    return ask(
+        s, "segments_intersect",
+        [](auto& v) {
+      return json{{"a", point(v[0]->points.at(0))},
+                  {"b", point(v[0]->points.at(1))},
+                  {"c", point(v[1]->points.at(0))},
+                  {"d", point(v[1]->points.at(1))}};
+        },
+        "AB", "CD");
   if (id == "closest-point")
-    return ask(s, "closest_point_on_segment", [](auto& v) {
+    return ask(
+        s, "closest_point_on_segment",
+        [](auto& v) {
       return json{{"p", point(v[0]->points.at(0))}, {"a", point(v[1]->points.at(0))}, {"b", point(v[1]->points.at(1))}};
-    }, "P", "AB");
+        },
+        "P", "AB");
   if (id == "circles" && mode == 0)
-    return ask(s, "circles_collide", [](auto& v) { return json{{"a", circle(*v[0])}, {"b", circle(*v[1])}}; },
-               "C₁", "C₂");
+    return ask(
+        s, "circles_collide",
+        [](auto& v) {
+      return json{{"a", circle(*v[0])}, {"b", circle(*v[1])}};
+        },
+        "C₁", "C₂");
   if (id == "circles" && mode == 1)
-    return ask(s, "point_in_circle", [](auto& v) { return json{{"p", point(v[1]->points.at(0))}, {"circle", circle(*v[0])}}; },
-               "C", "P");
+    return ask(
+        s, "point_in_circle",
+        [](auto& v) {
+      return json{{"p", point(v[1]->points.at(0))}, {"circle", circle(*v[0])}};
+        },
+        "C", "P");
   if (id == "circles" && mode == 2)
-    return ask(s, "circle_segment_collide", [](auto& v) {
+    return ask(
+        s, "circle_segment_collide",
+        [](auto& v) {
       return json{{"circle", circle(*v[0])}, {"a", point(v[1]->points.at(0))}, {"b", point(v[1]->points.at(1))}};
-    }, "C", "AB");
+        },
+        "C", "AB");
   if (id == "rectangles" && mode == 0)
-    return ask(s, "rects_collide", [](auto& v) { return json{{"a", rect(*v[0])}, {"b", rect(*v[1])}}; }, "A", "B");
+    return ask(
+        s, "rects_collide",
+        [](auto& v) {
+      return json{{"a", rect(*v[0])}, {"b", rect(*v[1])}};
+        },
+        "A", "B");
   if (id == "rectangles" && mode == 1)
-    return ask(s, "point_in_rect", [](auto& v) { return json{{"p", point(v[1]->points.at(0))}, {"rect", rect(*v[0])}}; },
-               "A", "P");
+    return ask(
+        s, "point_in_rect",
+        [](auto& v) {
+      return json{{"p", point(v[1]->points.at(0))}, {"rect", rect(*v[0])}};
+        },
+        "A", "P");
   if (id == "rectangles" && mode == 2)
-    return ask(s, "circle_rect_collide", [](auto& v) { return json{{"circle", circle(*v[1])}, {"rect", rect(*v[0])}}; },
-               "A", "C");
+    return ask(
+        s, "circle_rect_collide",
+        [](auto& v) {
+      return json{{"circle", circle(*v[1])}, {"rect", rect(*v[0])}};
+        },
+        "A", "C");
   return {};
 }
 
 std::vector<json> convex(std::string_view id, const SceneState& s) {
   const char* a = "pentagon";
   if (id == "polygon-point")
-    return ask(s, "point_in_convex_polygon", [](auto& v) { return json{{"p", point(v[1]->points.at(0))}, {"polygon", points(*v[0])}}; },
-               a, "P");
+    return ask(
+        s, "point_in_convex_polygon",
+        [](auto& v) {
+      return json{{"p", point(v[1]->points.at(0))}, {"polygon", points(*v[0])}};
+        },
+        a, "P");
   if (id == "polygon-line")
-    return ask(s, "polygon_line_collide", [](auto& v) { return json{{"polygon", points(*v[0])}, {"line", through(*v[1])}}; },
-               a, "line");
+    return ask(
+        s, "polygon_line_collide",
+        [](auto& v) {
+      return json{{"polygon", points(*v[0])}, {"line", through(*v[1])}};
+        },
+        a, "line");
   if (id == "separating-axis")
-    return ask(s, "convex_polygons_collide", [](auto& v) { return json{{"a", points(*v[0])}, {"b", points(*v[1])}}; },
-               a, "triangle");
+    return ask(
+        s, "convex_polygons_collide",
+        [](auto& v) {
+      return json{{"a", points(*v[0])}, {"b", points(*v[1])}};
+        },
+        a, "triangle");
   if (id == "polygon-rect")
-    return ask(s, "convex_polygon_rect_collide", [](auto& v) { return json{{"polygon", points(*v[0])}, {"rect", rect(*v[1])}}; },
-               a, "rectangle");
+    return ask(
+        s, "convex_polygon_rect_collide",
+        [](auto& v) {
+      return json{{"polygon", points(*v[0])}, {"rect", rect(*v[1])}};
+        },
+        a, "rectangle");
   if (id == "polygon-segment")
-    return ask(s, "convex_polygon_segment_collide", [](auto& v) {
+    return ask(
+        s, "convex_polygon_segment_collide",
+        [](auto& v) {
       return json{{"polygon", points(*v[0])}, {"a", point(v[1]->points.at(0))}, {"b", point(v[1]->points.at(1))}};
-    }, a, "segment");
+        },
+        a, "segment");
   if (id == "polygon-circle")
-    return ask(s, "convex_polygon_circle_collide", [](auto& v) { return json{{"polygon", points(*v[0])}, {"circle", circle(*v[1])}}; },
-               a, "circle");
+    return ask(
+        s, "convex_polygon_circle_collide",
+        [](auto& v) {
+      return json{{"polygon", points(*v[0])}, {"circle", circle(*v[1])}};
+        },
+        a, "circle");
   return {};
 }
 
@@ -113,7 +172,12 @@ std::vector<json> pair_tests(const SceneState& s, const char* a, const char* b,
                              std::initializer_list<const char*> tests) {
   std::vector<json> out;
   for (const char* test : tests) {
-    auto q = ask(s, test, [](auto& v) { return json{{"a", points(*v[0])}, {"b", points(*v[1])}}; }, a, b);
+    auto q = ask(
+        s, test,
+        [](auto& v) {
+      return json{{"a", points(*v[0])}, {"b", points(*v[1])}};
+        },
+        a, b);
     out.insert(out.end(), q.begin(), q.end());
   }
   return out;
@@ -127,25 +191,33 @@ std::vector<json> tunnelling(const SceneState& s) {
   for (const collide::FrameStep& f : run.trace.frames) {
     auto r = [](collide::Rect x) { return json{{"x", x.x}, {"y", x.y}, {"w", x.w}, {"h", x.h}}; };
     if (run.box)
-      out.push_back({{"test", "rects_collide"},
-                     {"a", r({run.box_rect.x + f.offset.x, run.box_rect.y + f.offset.y, run.box_rect.w, run.box_rect.h})},
-                     {"b", r(run.wall)}});
+      out.push_back(
+          {{"test", "rects_collide"},
+           {"a", r({run.box_rect.x + f.offset.x, run.box_rect.y + f.offset.y, run.box_rect.w, run.box_rect.h})},
+           {"b", r(run.wall)}});
     else
-      out.push_back({{"test", "circle_rect_collide"},
-                     {"circle", {{"x", run.ball.c.x + f.offset.x}, {"y", run.ball.c.y + f.offset.y}, {"r", run.ball.r}}},
-                     {"rect", r(run.wall)}});
+      out.push_back(
+          {{"test", "circle_rect_collide"},
+           {"circle", {{"x", run.ball.c.x + f.offset.x}, {"y", run.ball.c.y + f.offset.y}, {"r", run.ball.r}}},
+           {"rect", r(run.wall)}});
   }
   return out;
 }
 
 // The ray-cast figure's two questions: the ray from → to against A, and against C.
 std::vector<json> ray_casts(const SceneState& s) {
-  auto polygon = ask(s, "ray_cast_polygon", [](auto& v) {
+  auto polygon = ask(
+      s, "ray_cast_polygon",
+      [](auto& v) {
     return json{{"polygon", points(*v[0])}, {"from", point(v[1]->points.at(0))}, {"to", point(v[1]->points.at(1))}};
-  }, "A", "ray");
-  auto circle_cast = ask(s, "ray_cast_circle", [](auto& v) {
+      },
+      "A", "ray");
+  auto circle_cast = ask(
+      s, "ray_cast_circle",
+      [](auto& v) {
     return json{{"circle", circle(*v[0])}, {"from", point(v[1]->points.at(0))}, {"to", point(v[1]->points.at(1))}};
-  }, "C", "ray");
+      },
+      "C", "ray");
   polygon.insert(polygon.end(), circle_cast.begin(), circle_cast.end());
   return polygon;
 }
@@ -156,11 +228,19 @@ std::vector<json> concave(std::string_view id, const SceneState& s) {
     // The mode's pair: two polygons, a polygon and a circle, two circles.
     const int mode = static_cast<int>(s.option("mode"));
     if (mode == 1)
-      return ask(s, "convex_polygon_circle_collide", [](auto& v) { return json{{"polygon", points(*v[0])}, {"circle", circle(*v[1])}}; },
-                 "A", "circle B");
+      return ask(
+          s, "convex_polygon_circle_collide",
+          [](auto& v) {
+        return json{{"polygon", points(*v[0])}, {"circle", circle(*v[1])}};
+          },
+          "A", "circle B");
     if (mode == 2)
-      return ask(s, "circles_collide", [](auto& v) { return json{{"a", circle(*v[0])}, {"b", circle(*v[1])}}; },
-                 "circle A", "circle B");
+      return ask(
+          s, "circles_collide",
+          [](auto& v) {
+        return json{{"a", circle(*v[0])}, {"b", circle(*v[1])}};
+          },
+          "circle A", "circle B");
     return pair_tests(s, "A", "B", {"convex_polygons_collide"});
   }
   // The Minkowski figure's verdict is the separating axis test's (its corners come from
@@ -168,9 +248,12 @@ std::vector<json> concave(std::string_view id, const SceneState& s) {
   if (id == "minkowski-difference") return pair_tests(s, "A", "B", {"convex_polygons_collide"});
   // The support figure: A − B's support point along the arrow d (tip − tail).
   if (id == "support-point")
-    return ask(s, "support", [](auto& v) {
+    return ask(
+        s, "support",
+        [](auto& v) {
       return json{{"a", points(*v[0])}, {"b", points(*v[1])}, {"d", point(v[2]->points.at(1) - v[2]->points.at(0))}};
-    }, "A", "B", "d");
+        },
+        "A", "B", "d");
   // GJK's figure: its distance, witness points and iterations are gjk_distance's answer.
   if (id == "gjk-distance") return pair_tests(s, "A", "B", {"gjk_distance"});
   // GJK's yes/no and EPA's depth, each beside the separating axis test on the same shapes.
@@ -182,40 +265,67 @@ std::vector<json> concave(std::string_view id, const SceneState& s) {
   if (id == "ray-cast") return ray_casts(s);
   // Circle mode: the circle moves until its centre reaches the arrow's tip.
   if (id == "swept-test" && s.option("mode") == 1)
-    return ask(s, "circle_polygon_time_of_impact", [](auto& v) {
-      return json{{"circle", circle(*v[1])}, {"velocity", point(v[2]->points.at(0) - v[1]->points.at(0))},
+    return ask(
+        s, "circle_polygon_time_of_impact",
+        [](auto& v) {
+      return json{{"circle", circle(*v[1])},
+                  {"velocity", point(v[2]->points.at(0) - v[1]->points.at(0))},
                   {"polygon", points(*v[0])}};
-    }, "A", "circle B", "end");
+        },
+        "A", "circle B", "end");
   if (id == "swept-test")
-    return ask(s, "convex_polygons_time_of_impact", [](auto& v) {
+    return ask(
+        s, "convex_polygons_time_of_impact",
+        [](auto& v) {
       // B moves until its vertex average reaches the arrow's tip: the scene's own arithmetic, and
       // the motion as the arrow's two ends (never a rounded velocity), as the figure passes it.
       Vec2 sum{0, 0};
       for (Vec2 p : v[1]->points) sum += p;
       const Vec2 middle = v[1]->points.empty() ? sum : sum / static_cast<double>(v[1]->points.size());
-      return json{{"a", points(*v[0])}, {"b", points(*v[1])}, {"from", point(middle)}, {"to", point(v[2]->points.at(0))}};
-    }, "A", "B", "end");
+      return json{
+          {"a", points(*v[0])}, {"b", points(*v[1])}, {"from", point(middle)}, {"to", point(v[2]->points.at(0))}};
+        },
+        "A", "B", "end");
   if (id == "sat-breaks") return pair_tests(s, "C", "square", {"convex_polygons_collide", "polygons_collide"});
   if (id == "convex-pieces") return pair_tests(s, "C", "square", {"convex_pieces_collide"});
   if (id == "which-approach") return pair_tests(s, "C", "square", {"convex_pieces_collide", "polygons_collide"});
   if (id == "point-in-polygon")
-    return ask(s, "point_in_polygon", [](auto& v) { return json{{"p", point(v[1]->points.at(0))}, {"polygon", points(*v[0])}}; },
-               "polygon", "P");
+    return ask(
+        s, "point_in_polygon",
+        [](auto& v) {
+      return json{{"p", point(v[1]->points.at(0))}, {"polygon", points(*v[0])}};
+        },
+        "polygon", "P");
   if (id == "concave-polygon-line")
-    return ask(s, "polygon_line_collide", [](auto& v) { return json{{"polygon", points(*v[0])}, {"line", through(*v[1])}}; },
-               "C", "line");
+    return ask(
+        s, "polygon_line_collide",
+        [](auto& v) {
+      return json{{"polygon", points(*v[0])}, {"line", through(*v[1])}};
+        },
+        "C", "line");
   if (id == "concave-polygon-segment")
-    return ask(s, "polygon_segment_collide", [](auto& v) {
+    return ask(
+        s, "polygon_segment_collide",
+        [](auto& v) {
       return json{{"polygon", points(*v[0])}, {"a", point(v[1]->points.at(0))}, {"b", point(v[1]->points.at(1))}};
-    }, "C", "segment");
+        },
+        "C", "segment");
   if (id == "concave-polygon-circle")
-    return ask(s, "polygon_circle_collide", [](auto& v) { return json{{"polygon", points(*v[0])}, {"circle", circle(*v[1])}}; },
-               "C", "circle");
+    return ask(
+        s, "polygon_circle_collide",
+        [](auto& v) {
+      return json{{"polygon", points(*v[0])}, {"circle", circle(*v[1])}};
+        },
+        "C", "circle");
   if (id == "polygon-polygon") {
     const Shape* b = find(s, "B");
     if (b && b->kind == ShapeKind::Rect)
-      return ask(s, "polygon_rect_collide", [](auto& v) { return json{{"polygon", points(*v[0])}, {"rect", rect(*v[1])}}; },
-                 "A", "B");
+      return ask(
+          s, "polygon_rect_collide",
+          [](auto& v) {
+        return json{{"polygon", points(*v[0])}, {"rect", rect(*v[1])}};
+          },
+          "A", "B");
     return pair_tests(s, "A", "B", {"polygons_collide"});
   }
   return {};

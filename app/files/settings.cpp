@@ -73,8 +73,8 @@ Settings settings_from_text(std::string_view text, std::string_view name) {
       out = static_cast<int>(it->get<long long>());
       return;
     }
-    s.ignored.push_back(where + key + " " + json_checked::excerpt(it->dump()) + " is not a whole number from " + std::to_string(lo) +
-                        " to " + std::to_string(hi) + "; using " + std::to_string(out));
+    s.ignored.push_back(where + key + " " + json_checked::excerpt(it->dump()) + " is not a whole number from " +
+                        std::to_string(lo) + " to " + std::to_string(hi) + "; using " + std::to_string(out));
   };
   if (auto it = j.find("last_scene"); it != j.end() && it->is_string()) s.last_scene = it->get<std::string>();
   get_int("x", s.x, -100000, 100000);
@@ -86,9 +86,11 @@ Settings settings_from_text(std::string_view text, std::string_view name) {
   auto get_bool = [&](const char* key, bool& out) {
     const auto it = j.find(key);
     if (it == j.end()) return;
-    if (it->is_boolean()) out = it->get<bool>();
-    else s.ignored.push_back(where + key + " " + json_checked::excerpt(it->dump()) + " is not true or false; using " +
-                             (out ? "true" : "false"));
+    if (it->is_boolean())
+      out = it->get<bool>();
+    else
+      s.ignored.push_back(where + key + " " + json_checked::excerpt(it->dump()) + " is not true or false; using " +
+                          (out ? "true" : "false"));
   };
   get_bool("maximized", s.maximized);
   get_bool("scene_list", s.scene_list);
@@ -100,16 +102,22 @@ Settings settings_from_text(std::string_view text, std::string_view name) {
     if (!usable && std::isfinite(v)) s.ui_scale = v < 1 ? Settings::min_ui_scale : Settings::max_ui_scale;
     if (!usable)
       s.ignored.push_back(where + "ui_scale " + json_checked::excerpt(it->dump()) + " is outside 0.5 … 3; using " +
-                          (s.ui_scale == 1 ? "1" : s.ui_scale < 1 ? "0.5" : "3"));
+                          (s.ui_scale == 1  ? "1"
+                           : s.ui_scale < 1 ? "0.5"
+                                            : "3"));
   }
   return s;
 }
 
 bool save_settings(const Settings& s, const std::filesystem::path& file, std::string& error) {
-  nlohmann::json j{{"last_scene", s.last_scene}, {"x", s.x},
-                   {"y", s.y},                   {"width", s.width},
-                   {"height", s.height},         {"maximized", s.maximized},
-                   {"ui_scale", s.ui_scale},     {"scene_list", s.scene_list},
+  nlohmann::json j{{"last_scene", s.last_scene},
+                   {"x", s.x},
+                   {"y", s.y},
+                   {"width", s.width},
+                   {"height", s.height},
+                   {"maximized", s.maximized},
+                   {"ui_scale", s.ui_scale},
+                   {"scene_list", s.scene_list},
                    {"panel", s.panel}};
   if (!s.lesson.empty()) {
     j["lesson"] = s.lesson;

@@ -10,15 +10,15 @@
 namespace lab {
 
 struct Settings {
-  std::string last_scene;     ///< empty: the first scene
-  int x = -1, y = -1;         ///< window position; -1: let the system place it
+  std::string last_scene;  ///< empty: the first scene
+  int x = -1, y = -1;      ///< window position; -1: let the system place it
   int width = 1280, height = 800;
   bool maximized = false;
-  float ui_scale = 1.0f;      ///< 0.5 … 3, on top of the display's DPI scale
-  std::string lesson;         ///< the lesson open at exit, as --lesson takes it; empty: none
-  int lesson_step = 1;        ///< its step then, 1-based
-  bool scene_list = true;     ///< the scene list shown on the left (View → Scene list)
-  bool panel = true;          ///< the scene's panel shown on the right (View → Panel)
+  float ui_scale = 1.0f;   ///< 0.5 … 3, on top of the display's DPI scale
+  std::string lesson;      ///< the lesson open at exit, as --lesson takes it; empty: none
+  int lesson_step = 1;     ///< its step then, 1-based
+  bool scene_list = true;  ///< the scene list shown on the left (View → Scene list)
+  bool panel = true;       ///< the scene's panel shown on the right (View → Panel)
   /// What load_settings could not use, in words ("ui_scale 1e+308 is outside 0.5 … 3; using 3"),
   /// for the app to say once. Never saved.
   std::vector<std::string> ignored;

@@ -27,8 +27,8 @@ std::optional<int> number_after(const std::string& name, const std::string& pref
 std::optional<int> descriptor_named(const std::string& name) {
   if (name == "/dev/stdout") return 1;
   if (name == "/dev/stderr") return 2;
-  for (const std::string& prefix : {std::string("/dev/fd/"), std::string("/proc/self/fd/"),
-                                   "/proc/" + std::to_string(::getpid()) + "/fd/"})
+  for (const std::string& prefix :
+       {std::string("/dev/fd/"), std::string("/proc/self/fd/"), "/proc/" + std::to_string(::getpid()) + "/fd/"})
     if (const auto n = number_after(name, prefix)) return n;
   return std::nullopt;
 }

@@ -45,7 +45,8 @@ std::vector<AboutLibrary> about_libraries() {
 #else
       {"OpenGL 3.3", "", "drawing on the screen"},
 #endif
-      {"GLM", version_text(GLM_VERSION_MAJOR, GLM_VERSION_MINOR, GLM_VERSION_PATCH, GLM_VERSION_REVISION), "vectors in the core"},
+      {"GLM", version_text(GLM_VERSION_MAJOR, GLM_VERSION_MINOR, GLM_VERSION_PATCH, GLM_VERSION_REVISION),
+       "vectors in the core"},
       {"JSON for Modern C++ (nlohmann)",
        version_text(NLOHMANN_JSON_VERSION_MAJOR, NLOHMANN_JSON_VERSION_MINOR, NLOHMANN_JSON_VERSION_PATCH),
        "state, lesson and settings files, query"},

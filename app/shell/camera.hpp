@@ -20,10 +20,10 @@ inline Vec2 clamp_far(Vec2 screen) {
 }
 
 struct Camera {
-  Vec2 center{0, 0};      ///< world point shown at the middle of the viewport
-  double scale = 40;      ///< screen pixels per world unit
-  Vec2 origin{0, 0};      ///< viewport top-left corner in screen pixels
-  Vec2 size{800, 600};    ///< viewport width and height in screen pixels
+  Vec2 center{0, 0};    ///< world point shown at the middle of the viewport
+  double scale = 40;    ///< screen pixels per world unit
+  Vec2 origin{0, 0};    ///< viewport top-left corner in screen pixels
+  Vec2 size{800, 600};  ///< viewport width and height in screen pixels
 
   /// Zoom limits past anything a state can hold (coordinates 0 or 1e-50 … 1e50 in size), so Fit
   /// frames shapes 1e9 apart or 1e-40 across like any others.

@@ -28,7 +28,8 @@ bool DragController::move(Scene& scene, const Camera& camera, Vec2 screen, bool 
     reset();
     return false;
   }
-  Shape next = dragged(before_, *grabbed_, press_world_, camera.to_world(screen), snap ? snap_step(camera, grid_pixels) : 0);
+  Shape next =
+      dragged(before_, *grabbed_, press_world_, camera.to_world(screen), snap ? snap_step(camera, grid_pixels) : 0);
   Shape& current = shapes[grabbed_->shape];
   if (next.points == current.points && next.radius == current.radius) return false;
   current = std::move(next);

@@ -46,7 +46,7 @@ class DragController {
 
  private:
   std::optional<Handle> hovered_, grabbed_;
-  Shape before_;      // the grabbed shape as it was at the press
+  Shape before_;  // the grabbed shape as it was at the press
   Vec2 press_world_{};
   std::string refusal_;
 };

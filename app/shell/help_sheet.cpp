@@ -65,8 +65,8 @@ constexpr KeyHelp class_keys[] = {
     {"Enter;  , / .", "play or pause; one step back / on"},
 };
 
-constexpr KeyGroup left_groups[] = {{"Mouse", mouse_keys}, {"Keyboard on the figure", keyboard_keys},
-                                    {"The window", window_keys}};
+constexpr KeyGroup left_groups[] = {
+    {"Mouse", mouse_keys}, {"Keyboard on the figure", keyboard_keys}, {"The window", window_keys}};
 constexpr KeyGroup right_groups[] = {{"The scene", scene_keys}, {"Lessons and the class", class_keys}};
 
 // A group's title in bold at the text's size (the heading font is a line taller: it would not fit).
@@ -105,7 +105,8 @@ void key_column(const Fonts& fonts, std::span<const KeyGroup> groups, float widt
 }  // namespace
 
 bool Shell::scroll_help(Command c) {
-  const bool scrolls = c == Command::PreviousScene || c == Command::NextScene || c == Command::PanUp || c == Command::PanDown;
+  const bool scrolls = c == Command::PreviousScene || c == Command::NextScene || c == Command::PanUp ||
+                       c == Command::PanDown;
   if (!help_ || !scrolls || !ImGui::GetCurrentContext()) return false;  // other keys act as ever
   const float page = ImGui::GetIO().DisplaySize.y * 0.8f, line = ImGui::GetTextLineHeightWithSpacing() * 3;
   switch (c) {
@@ -124,8 +125,10 @@ void Shell::help(const Fonts& fonts, float scale) {
   ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);  // the height fits the sheet, up to the window's
   ImGui::SetNextWindowBgAlpha(0.97f);
   bool open = true;
-  ImGui::Begin("Keys and mouse (H or Esc to close)", &open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
-  if (help_scroll_ != 0) ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + help_scroll_, 0.0f, ImGui::GetScrollMaxY()));
+  ImGui::Begin("Keys and mouse (H or Esc to close)", &open,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  if (help_scroll_ != 0)
+    ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + help_scroll_, 0.0f, ImGui::GetScrollMaxY()));
   help_scroll_ = 0;
   const float gap = ImGui::GetStyle().ItemSpacing.x * 3;
   const float half = (ImGui::GetContentRegionAvail().x - gap) / 2;

@@ -19,7 +19,9 @@ std::optional<KeyAction> lesson_key(SDL_Keycode key) {
 
 // An arrow key as a nudge of the focused handle; nothing for any other key.
 std::optional<Nudge> arrow_nudge(SDL_Keycode key, Uint16 mod) {
-  const NudgeSize size = (mod & KMOD_ALT) ? NudgeSize::Fine : (mod & KMOD_SHIFT) ? NudgeSize::Coarse : NudgeSize::Normal;
+  const NudgeSize size = (mod & KMOD_ALT)     ? NudgeSize::Fine
+                         : (mod & KMOD_SHIFT) ? NudgeSize::Coarse
+                                              : NudgeSize::Normal;
   switch (key) {
     case SDLK_LEFT: return Nudge{-1, 0, size};
     case SDLK_RIGHT: return Nudge{1, 0, size};
@@ -50,9 +52,16 @@ std::optional<KeyAction> focus_key(SDL_Keycode key, Uint16 mod) {
 
 bool navigation_key(SDL_Keycode key) {
   switch (key) {
-    case SDLK_LEFT: case SDLK_RIGHT: case SDLK_UP: case SDLK_DOWN:
-    case SDLK_TAB: case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_HOME: case SDLK_END:
-      return true;
+    case SDLK_LEFT:
+    case SDLK_RIGHT:
+    case SDLK_UP:
+    case SDLK_DOWN:
+    case SDLK_TAB:
+    case SDLK_SPACE:
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_HOME:
+    case SDLK_END: return true;
     default: return false;
   }
 }

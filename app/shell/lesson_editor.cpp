@@ -33,7 +33,8 @@ std::string file_slug(std::string_view title) {
 
 void LessonEditor::add_step(std::string scene, SceneState state, std::string note, std::string ask,
                             std::optional<collide::Rect> view, std::optional<LessonQuestion> question) {
-  draft.steps.push_back({std::move(scene), std::move(state), std::move(note), std::move(ask), view, std::move(question)});
+  draft.steps.push_back(
+      {std::move(scene), std::move(state), std::move(note), std::move(ask), view, std::move(question)});
 }
 
 std::u32string LessonEditor::characters() const {

@@ -21,7 +21,8 @@ class LessonEditor {
   Lesson draft;  ///< the title and the steps so far (may be empty while it is being made)
 
   void add_step(std::string scene, SceneState state, std::string note, std::string ask = {},
-                std::optional<collide::Rect> view = std::nullopt, std::optional<LessonQuestion> question = std::nullopt);
+                std::optional<collide::Rect> view = std::nullopt,
+                std::optional<LessonQuestion> question = std::nullopt);
   /// Move step `index` by `by` places (−1 up, +1 down). False when it cannot move.
   bool move_step(int index, int by);
   bool remove_step(int index);

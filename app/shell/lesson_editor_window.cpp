@@ -106,8 +106,9 @@ std::optional<std::filesystem::path> LessonEditor::frame(const Fonts& fonts, flo
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos({8 * scale, 48 * scale}, ImGuiCond_Appearing);
   ImGui::SetNextWindowSize({std::min(display.x * 0.45f, 460 * scale), std::min(display.y * 0.85f, 600 * scale)},
-                          ImGuiCond_Appearing);
-  ImGui::Begin("Make a lesson###lesson-editor", &visible, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
+                           ImGuiCond_Appearing);
+  ImGui::Begin("Make a lesson###lesson-editor", &visible,
+               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
   sync(title_, draft.title);
   ImGui::SetNextItemWidth(-FLT_MIN);
   ImGui::InputTextWithHint("##title", "The lesson's title", title_, sizeof title_);
@@ -181,7 +182,9 @@ void LessonEditor::question_picker(float scale, const Scene& scene) {
     askable_state_ = scene.state();
     askable_ = askable_questions(scene);
   }
-  auto of_kind = [&](Kind k) { return std::find_if(askable_.begin(), askable_.end(), [&](auto& q) { return q.kind == k; }); };
+  auto of_kind = [&](Kind k) {
+    return std::find_if(askable_.begin(), askable_.end(), [&](auto& q) { return q.kind == k; });
+  };
   if (std::none_of(askable_.begin(), askable_.end(), [&](auto& q) { return same_ask(q, asked_); })) {
     const double tolerance = asked_.tolerance;
     if (const auto same_kind = of_kind(asked_.kind); same_kind != askable_.end()) {
@@ -262,7 +265,8 @@ std::optional<std::filesystem::path> LessonEditor::save_row(float scale, const s
   ImGui::EndDisabled();
   handout_button();
   std::error_code ec;
-  if (!dir.empty() && std::filesystem::exists(file_in(dir), ec)) ImGui::TextDisabled("(%s is there: Save replaces it)", file_in(dir).filename().c_str());
+  if (!dir.empty() && std::filesystem::exists(file_in(dir), ec))
+    ImGui::TextDisabled("(%s is there: Save replaces it)", file_in(dir).filename().c_str());
   if (!message_.empty()) {
     const Color c = message_is_error_ ? palette::deciding : palette::muted;
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(to_imgui(c)));

@@ -38,8 +38,10 @@ std::string Shell::redo_words() const {
 std::string Shell::window_title() const {
   const std::string dash = " - ";  // ASCII: WM_NAME, which some window managers read, holds it too
   std::string title = scene_ ? std::string(scene_->info().title) + dash : std::string();
-  if (lesson_) title = menu_title(lesson_->lesson().title) + " (" + lesson_->position() + ")" + dash + title;
-  else if (!file_.empty()) title = menu_title(file_.filename().string()) + dash + title;
+  if (lesson_)
+    title = menu_title(lesson_->lesson().title) + " (" + lesson_->position() + ")" + dash + title;
+  else if (!file_.empty())
+    title = menu_title(file_.filename().string()) + dash + title;
   return title + "Collision Lab";
 }
 
@@ -96,27 +98,32 @@ void Shell::file_menu() {
 
 void Shell::edit_menu() {
   const std::string undo = undo_words(), redo = redo_words();
-  if (menu_item("Undo", "Ctrl+Z", undo.empty() ? "Nothing to undo" : undo.c_str(), !undo.empty())) command(Command::Undo);
+  if (menu_item("Undo", "Ctrl+Z", undo.empty() ? "Nothing to undo" : undo.c_str(), !undo.empty()))
+    command(Command::Undo);
   if (menu_item("Redo", "Ctrl+Shift+Z", redo.empty() ? "Nothing to redo" : redo.c_str(), !redo.empty()))
     command(Command::Redo);
   ImGui::Separator();
-  if (menu_item("Reset", "R", lesson_ ? "Back to this step's start" : "Back to the scene's start")) command(Command::Reset);
+  if (menu_item("Reset", "R", lesson_ ? "Back to this step's start" : "Back to the scene's start"))
+    command(Command::Reset);
   if (menu_item("Snap to grid", "G", "Dragged points land on the grid (hold Shift for the other way)", true, snap_))
     command(Command::ToggleSnap);
 }
 
 void Shell::view_menu() {
   if (menu_item("Fit", "F", "Fit the figure to the view")) command(Command::Fit);
-  if (menu_item("Zoom in", nullptr, "Zoom in about the centre (or the wheel, about the mouse)")) command(Command::ZoomIn);
+  if (menu_item("Zoom in", nullptr, "Zoom in about the centre (or the wheel, about the mouse)"))
+    command(Command::ZoomIn);
   if (menu_item("Zoom out", nullptr, "Zoom out about the centre")) command(Command::ZoomOut);
   ImGui::Separator();
-  if (menu_item("Scene list", nullptr, "Show the chapters and scenes on the left; hide it to give the figure room", true,
-           show_scene_list))
+  if (menu_item("Scene list", nullptr, "Show the chapters and scenes on the left; hide it to give the figure room",
+                true, show_scene_list))
     show_scene_list = !show_scene_list;
-  if (menu_item("Panel", nullptr, "Show the scene's panel on the right; hide it to give the figure room", true, show_panel))
+  if (menu_item("Panel", nullptr, "Show the scene's panel on the right; hide it to give the figure room", true,
+                show_panel))
     show_panel = !show_panel;
   ImGui::Separator();
-  if (menu_item("Larger text", "Ctrl+=", "Every text and the figure's lines larger")) window_request_ = WindowAction::ScaleUp;
+  if (menu_item("Larger text", "Ctrl+=", "Every text and the figure's lines larger"))
+    window_request_ = WindowAction::ScaleUp;
   if (menu_item("Smaller text", "Ctrl+\u2212", "Every text and the figure's lines smaller"))
     window_request_ = WindowAction::ScaleDown;
   if (menu_item("Normal text", "Ctrl+0", "Text at its normal size")) window_request_ = WindowAction::ScaleReset;
@@ -146,7 +153,8 @@ void Shell::scene_menu() {
       chapter = entries_[i].chapter;
       in_menu = ImGui::BeginMenu(chapter.c_str());
     }
-    if (in_menu && menu_item(entries_[i].title.c_str(), nullptr, entries_[i].id.c_str(), true, i == index_ && !lesson_)) {
+    if (in_menu &&
+        menu_item(entries_[i].title.c_str(), nullptr, entries_[i].id.c_str(), true, i == index_ && !lesson_)) {
       close_lesson();
       open(i);
     }
@@ -159,7 +167,7 @@ void Shell::lesson_menu() {
     if (!e.error.empty()) continue;
     ImGui::PushID(std::string(e.id).c_str());
     if (menu_item(menu_title(e.title).c_str(), nullptr, "Open this lesson at its first step", true,
-             lesson_ && lesson_->lesson().title == e.title))
+                  lesson_ && lesson_->lesson().title == e.title))
       open_lesson(bundled_lesson(e.id), 0, std::string(e.id));
     ImGui::PopID();
   }
@@ -178,7 +186,7 @@ void Shell::lesson_menu() {
   if (menu_item("Close lesson", nullptr, "Leave the lesson; the scene stays as it is", in)) close_lesson();
   ImGui::Separator();
   if (menu_item("Lesson editor\u2026", nullptr, "Build a lesson from views of the scenes, each with a note", true,
-           editor_.visible))
+                editor_.visible))
     editor_.visible = !editor_.visible;
   if (menu_item("Edit this lesson\u2026", nullptr, "Open the lesson shown in the lesson editor", in)) {
     editor_.load(lesson_->lesson());
@@ -187,7 +195,8 @@ void Shell::lesson_menu() {
 }
 
 void Shell::help_menu() {
-  if (menu_item("Keys and mouse", "H or F1", "Every key and what the mouse does", true, help_)) command(Command::ToggleHelp);
+  if (menu_item("Keys and mouse", "H or F1", "Every key and what the mouse does", true, help_))
+    command(Command::ToggleHelp);
   if (menu_item("About Collision Lab", nullptr, "Version, licence and the libraries it uses")) about_ = true;
 }
 

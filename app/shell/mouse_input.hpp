@@ -27,7 +27,7 @@ class MouseInput {
  private:
   bool any_down() const { return down_[0] || down_[1] || down_[2]; }
 
-  ImVec2 position_{-FLT_MAX, -FLT_MAX};  ///< ImGui's "no pointer" until the first event
+  ImVec2 position_{-FLT_MAX, -FLT_MAX};   ///< ImGui's "no pointer" until the first event
   bool down_[3] = {false, false, false};  ///< ImGui's order: left, right, middle
 };
 

@@ -26,7 +26,8 @@ std::string_view name_part(std::string_view text) {
 std::string utf8(unsigned c) {
   if (c < 0x80) return std::string(1, static_cast<char>(c));
   if (c < 0x800) return {static_cast<char>(0xC0 | c >> 6), static_cast<char>(0x80 | (c & 0x3F))};
-  return {static_cast<char>(0xE0 | c >> 12), static_cast<char>(0x80 | (c >> 6 & 0x3F)), static_cast<char>(0x80 | (c & 0x3F))};
+  return {static_cast<char>(0xE0 | c >> 12), static_cast<char>(0x80 | (c >> 6 & 0x3F)),
+          static_cast<char>(0x80 | (c & 0x3F))};
 }
 
 }  // namespace
@@ -216,7 +217,8 @@ std::optional<std::string> PathDialog::frame(float scale) {
                              : "Open the file named above; a folder named is entered instead");
   ImGui::SameLine();
   if (ImGui::Button("Cancel (Esc)") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) open = false;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip(saving ? "Close this dialog; nothing is saved" : "Close this dialog; nothing is opened");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(saving ? "Close this dialog; nothing is saved" : "Close this dialog; nothing is opened");
   ImGui::TextDisabled("Tab completes a name; Up and Down walk the list.");
   ImGui::End();
   if (!open) {

@@ -50,13 +50,13 @@ class PathDialog {
   /// Where the field's cursor goes when it next takes the keys: the file's name selected (its
   /// folder and ".json" stay, so a name typed replaces the name only), or the end of the text.
   enum class Cursor { Keep, SelectName, End } cursor_ = Cursor::Keep;
-  std::filesystem::path base_;                   ///< the folder a relative name is in
-  std::filesystem::path listed_;                 ///< the folder listing_ is of
+  std::filesystem::path base_;    ///< the folder a relative name is in
+  std::filesystem::path listed_;  ///< the folder listing_ is of
   std::vector<FolderEntry> listing_;
-  int highlighted_ = -1;                         ///< the entry Up/Down moved to; -1: none
-  int showing_ = 0;                              ///< counts show(): each showing's field is new
-  std::string early_keys_;                       ///< typed before the field took the keys
-  bool early_enter_ = false;                     ///< Enter pressed then too
+  int highlighted_ = -1;      ///< the entry Up/Down moved to; -1: none
+  int showing_ = 0;           ///< counts show(): each showing's field is new
+  std::string early_keys_;    ///< typed before the field took the keys
+  bool early_enter_ = false;  ///< Enter pressed then too
   char text_[4096] = {};
 };
 

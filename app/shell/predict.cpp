@@ -32,7 +32,8 @@ std::optional<PredictQuestion> from_answer(const std::string& test, const json& 
   if (result.is_boolean()) {
     const bool yes = result.get<bool>();
     if (test.starts_with("point_in")) return PredictQuestion{{"inside", "outside"}, yes ? 0 : 1, ""};
-    if (test.ends_with("time_of_impact") || test.starts_with("ray_cast")) return PredictQuestion{{"hit", "miss"}, yes ? 0 : 1, ""};
+    if (test.ends_with("time_of_impact") || test.starts_with("ray_cast"))
+      return PredictQuestion{{"hit", "miss"}, yes ? 0 : 1, ""};
     return PredictQuestion{{"collide", "apart"}, yes ? 0 : 1, ""};
   }
   if (test == "side" && result.is_number_integer()) {
@@ -86,7 +87,7 @@ std::string test_names(const std::vector<json>& questions) {
 const json* chosen_test(const std::vector<json>& questions, const LessonQuestion& asked) {
   for (const json& q : questions) {
     const std::string test = q["test"].get<std::string>();
-    if (!asked.test.empty() ? test == asked.test
+    if (!asked.test.empty()        ? test == asked.test
         : asked.kind == Kind::Time ? test.ends_with("time_of_impact")
                                    : !answer_question(q).contains("warning"))
       return &q;
@@ -112,7 +113,8 @@ Asked from_test(const Scene& scene, const LessonQuestion& asked) {
                           " in this state (its tests: " + test_names(questions) + ")"};
   const std::string test = (*question)["test"].get<std::string>();
   const json answer = answer_question(*question);
-  if (answer.contains("error")) return Unanswered{"test", test + " gives no answer: " + answer["error"].get<std::string>()};
+  if (answer.contains("error"))
+    return Unanswered{"test", test + " gives no answer: " + answer["error"].get<std::string>()};
   PredictQuestion q;
   q.kind = asked.kind;
   q.tolerance = asked.tolerance;
@@ -123,7 +125,8 @@ Asked from_test(const Scene& scene, const LessonQuestion& asked) {
   }
   if (asked.kind == Kind::Count) {
     if (!answer.contains(asked.of) || !answer[asked.of].is_number_integer())
-      return Unanswered{"of", test + " counts no \"" + json_checked::excerpt(asked.of) + "\" (its counts: " + count_names(answer) + ")"};
+      return Unanswered{"of", test + " counts no \"" + json_checked::excerpt(asked.of) +
+                                  "\" (its counts: " + count_names(answer) + ")"};
     q.value = answer[asked.of].get<double>();
     return q;
   }
@@ -180,7 +183,8 @@ Asked asked_question(const Scene& scene, const std::optional<LessonQuestion>& as
 std::string words(const PredictQuestion& q, int choice, double number, Vec2 arrow, const std::string& shape, int edge) {
   switch (q.kind) {
     case Kind::Verdict:
-      return choice >= 0 && choice < static_cast<int>(q.choices.size()) ? q.choices[static_cast<std::size_t>(choice)] : "?";
+      return choice >= 0 && choice < static_cast<int>(q.choices.size()) ? q.choices[static_cast<std::size_t>(choice)]
+                                                                        : "?";
     case Kind::Count: return captions::true_number(number, 0);
     case Kind::Time: return std::isnan(number) ? "never" : "t = " + captions::true_number(number, 2);
     case Kind::Push:
@@ -296,10 +300,11 @@ std::string reveal_text(const PredictQuestion& q, const std::optional<Guess>& gu
   if (q.kind != Kind::Verdict && q.tolerance > 0)
     within = " (\u00b1 " + captions::true_number(q.tolerance, q.kind == Kind::Count ? 0 : 2) + ")";
   const std::string answer = "Answer: " + answer_words(q) + within + ".";
-  const bool none = !guess || (q.kind == Kind::Verdict && (guess->choice < 0 || guess->choice >= static_cast<int>(q.choices.size())));
+  const bool none =
+      !guess || (q.kind == Kind::Verdict && (guess->choice < 0 || guess->choice >= static_cast<int>(q.choices.size())));
   if (none) return "No prediction. " + answer;
-  return "Prediction: " + words(q, guess->choice, guess->number, guess->arrow, guess->shape, guess->edge) + ". " + answer +
-         (guessed_right(q, *guess) ? " Right!" : " Not this time.");
+  return "Prediction: " + words(q, guess->choice, guess->number, guess->arrow, guess->shape, guess->edge) + ". " +
+         answer + (guessed_right(q, *guess) ? " Right!" : " Not this time.");
 }
 
 }  // namespace lab

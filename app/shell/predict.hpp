@@ -23,20 +23,20 @@ struct PredictQuestion {
   int answer = 0;                    ///< a verdict: the right one, an index into choices
   std::string topic;                 ///< what is asked about, when the choices alone do not say
   LessonQuestion::Kind kind = LessonQuestion::Kind::Verdict;
-  double value = 0;       ///< a count, or a time (t in [0, 1]; NaN when B never touches)
-  Vec2 push{0, 0};        ///< a push: B's move out of A
-  double tolerance = 0;   ///< how far from value or push is still right
-  std::string shape{};    ///< a feature: the shape whose edge the figure names
-  int edge = -1;          ///< a feature: that edge's index
+  double value = 0;      ///< a count, or a time (t in [0, 1]; NaN when B never touches)
+  Vec2 push{0, 0};       ///< a push: B's move out of A
+  double tolerance = 0;  ///< how far from value or push is still right
+  std::string shape{};   ///< a feature: the shape whose edge the figure names
+  int edge = -1;         ///< a feature: that edge's index
 };
 
 /// What the class answered.
 struct Guess {
-  int choice = -1;     ///< a verdict: the button's index
-  double number = 0;   ///< a count, or a time (NaN: "never")
-  Vec2 arrow{0, 0};    ///< a push: the arrow they drew, tail to tip
-  std::string shape{}; ///< a feature: the shape of the edge they clicked ("" none yet)
-  int edge = -1;       ///< a feature: its index
+  int choice = -1;      ///< a verdict: the button's index
+  double number = 0;    ///< a count, or a time (NaN: "never")
+  Vec2 arrow{0, 0};     ///< a push: the arrow they drew, tail to tip
+  std::string shape{};  ///< a feature: the shape of the edge they clicked ("" none yet)
+  int edge = -1;        ///< a feature: its index
 };
 
 /// A polygon's or rectangle's corners in the order of its edges (edge i runs from corner i to

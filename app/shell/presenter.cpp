@@ -54,7 +54,8 @@ void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, 
               to_imgui(palette::deciding));
   }
   ImGui::Spacing();
-  wrapped(fonts.ui, 16 * scale, inner, palette::muted, "\u2192 / Space, \u2190: steps.  F5 or Esc: leave presenter mode", 3);
+  wrapped(fonts.ui, 16 * scale, inner, palette::muted,
+          "\u2192 / Space, \u2190: steps.  F5 or Esc: leave presenter mode", 3);
   ImGui::End();
 }
 
@@ -130,8 +131,8 @@ bool entry_widgets(const Fonts& fonts, const PredictQuestion& q, Guess& draft, b
 }  // namespace
 
 PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<PredictQuestion>& question,
-                           const std::string& why, const std::string& ask, Guess& draft, bool arrow_drawn,
-                           ImVec2 pos, ImVec2 size) {
+                           const std::string& why, const std::string& ask, Guess& draft, bool arrow_drawn, ImVec2 pos,
+                           ImVec2 size) {
   PredictClick click;
   ImGui::SetNextWindowPos({pos.x + size.x / 2, pos.y + size.y - 8 * scale}, ImGuiCond_Always, {0.5f, 1.0f});
   ImGui::SetNextWindowBgAlpha(0.95f);
@@ -140,7 +141,7 @@ PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<
   ImGui::Begin("##predict", nullptr, (overlay & ~ImGuiWindowFlags_NoNav) | ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::PopStyleVar();
   const float px = Fonts::caption_size * scale * 0.8f;
-  const std::string words = !question ? "Nothing to predict here: " + why
+  const std::string words = !question     ? "Nothing to predict here: " + why
                             : ask.empty() ? "Predict: " + question_text(*question)
                                           : "Predict: " + ask;
   wrapped(fonts.caption, px, size.x * 0.8f, palette::text, words, 3);

@@ -37,7 +37,7 @@ void play_keys(const Fonts& fonts, float scale, bool playing, ImVec2 pos, ImVec2
 
 /// What the class did in the predict strip this frame.
 struct PredictClick {
-  bool reveal = false;        ///< revealed, with `guess` or without one
+  bool reveal = false;         ///< revealed, with `guess` or without one
   std::optional<Guess> guess;  ///< the class's answer: a button, a count, a time, an arrow
 };
 
@@ -47,8 +47,8 @@ struct PredictClick {
 /// per choice; a count a field with − and +, a time a slider and "never", a push the arrow
 /// drawn on the figure (`draft` holds what is being entered).
 PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<PredictQuestion>& question,
-                           const std::string& why, const std::string& ask, Guess& draft, bool arrow_drawn,
-                           ImVec2 pos, ImVec2 size);
+                           const std::string& why, const std::string& ask, Guess& draft, bool arrow_drawn, ImVec2 pos,
+                           ImVec2 size);
 
 /// After the reveal, the class's result (reveal_text) has a band of its own at the top of the
 /// caption strip, so it covers no part of the figure: the band's height.

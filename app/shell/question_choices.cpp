@@ -27,7 +27,8 @@ std::vector<LessonQuestion> askable_questions(const Scene& scene) {
   if (tests.size() > 1)
     for (const std::string& test : tests) keep(Kind::Verdict, test);
   for (const std::string& test : tests) {
-    const auto first = std::find_if(questions.begin(), questions.end(), [&](const auto& q) { return q["test"] == test; });
+    const auto first =
+        std::find_if(questions.begin(), questions.end(), [&](const auto& q) { return q["test"] == test; });
     const auto answer = answer_question(*first);
     for (const auto& [key, value] : answer.items())
       if (value.is_number_integer() && key != "id" && key != "result") keep(Kind::Count, named(test), key);

@@ -47,9 +47,9 @@ collide::Rect bounds(const SceneState& state) {
   return {mid.x - half.x, mid.y - half.y, 2 * half.x, 2 * half.y};
 }
 
-constexpr ImGuiWindowFlags fixed_window =
-    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+constexpr ImGuiWindowFlags fixed_window = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
 
 }  // namespace
 
@@ -69,9 +69,7 @@ const std::vector<BundledLessonEntry>& bundled_lesson_entries() {
     for (const auto& [id, text] : bundled_lesson_files()) {
       try {
         out.push_back({id, bundled_lesson(id).title, ""});
-      } catch (const StateError& e) {
-        out.push_back({id, "", e.what()});
-      }
+      } catch (const StateError& e) { out.push_back({id, "", e.what()}); }
     }
     return out;
   }();
@@ -112,7 +110,8 @@ void Shell::open_lesson(Lesson lesson, int step, std::string source) {
   drag_.reset();
   commit();  // the scene's own edits, before the lesson's steps replace them on screen
   // Text in a script the app draws wrong is said, not shown as "???"; the rest of it is drawn.
-  if (std::string why = unshaped_lesson_text(lesson); !why.empty()) notice_ = "This lesson cannot be shown as written: " + why + ".";
+  if (std::string why = unshaped_lesson_text(lesson); !why.empty())
+    notice_ = "This lesson cannot be shown as written: " + why + ".";
   lesson_characters_ = lesson_characters(lesson);
   lesson_.emplace(std::move(lesson));
   lesson_source_ = std::move(source);
@@ -164,7 +163,7 @@ void Shell::show_step() {
     if (entries_[i].id != step.scene) continue;
     if (i != index_) open(i);
     set_state(step.state);
-    step_view_ = step.view;  // the step's zoom, or a fit of the figure
+    step_view_ = step.view;                  // the step's zoom, or a fit of the figure
     step_history_.emplace(scene_->state());  // undo goes back as far as the step, no further
     // A step that asks the class opens with its answer hidden.
     step.ask.empty() ? predict_.off() : predict_.ask();
@@ -190,11 +189,23 @@ void Shell::command(Command c) {
   nudging_ = false;  // any other key ends a burst of nudges: commit() below records it
   const bool vertex_focused = focused_handle() && focused_handle()->kind == HandleKind::Vertex;
   switch (c) {
-    case Command::PreviousScene: close_lesson(); open(index_ - 1); break;
-    case Command::NextScene: close_lesson(); open(index_ + 1); break;
-    case Command::NextStep: if (lesson_) step_to(lesson_->next()); break;
-    case Command::PreviousStep: if (lesson_) step_to(lesson_->previous()); break;
-    case Command::FirstStep: if (lesson_) step_to(lesson_->first()); break;
+    case Command::PreviousScene:
+      close_lesson();
+      open(index_ - 1);
+      break;
+    case Command::NextScene:
+      close_lesson();
+      open(index_ + 1);
+      break;
+    case Command::NextStep:
+      if (lesson_) step_to(lesson_->next());
+      break;
+    case Command::PreviousStep:
+      if (lesson_) step_to(lesson_->previous());
+      break;
+    case Command::FirstStep:
+      if (lesson_) step_to(lesson_->first());
+      break;
     case Command::StepBackOrDeleteVertex:
       if (vertex_focused)
         focus_.remove_vertex(*scene_);
@@ -221,10 +232,14 @@ void Shell::command(Command c) {
     case Command::ToggleSnap: snap_ = !snap_; break;
     case Command::ToggleHelp: help_ = !help_; break;
     case Command::CloseHelp:  // Esc: the help if open, else the handle's focus, else presenter mode
-      if (help_) help_ = false;
-      else if (focused_handle()) focus_.reset();
-      else if (predict_.arrow_focused()) predict_.focus_arrow(false, {});
-      else present_ = false;
+      if (help_)
+        help_ = false;
+      else if (focused_handle())
+        focus_.reset();
+      else if (predict_.arrow_focused())
+        predict_.focus_arrow(false, {});
+      else
+        present_ = false;
       break;
     case Command::TogglePresent: present_ = !present_; break;
     case Command::TogglePredict: predict_.toggle(); break;
@@ -287,15 +302,17 @@ void Shell::frame(const Fonts& fonts, float scale) {
   const float top = show_menu && !present_ ? menu_bar(fonts, scale) : 0;
   const float height = display.y - top;
   const float side = present_ ? (lesson_ ? lesson_column_width(display.x, figure) : 0)
-                     : show_sidebar && show_scene_list ? std::min(250 * scale, display.x * std::min(0.22f * grow, 0.26f))
-                                                       : 0;
-  const float right =
-      present_ || !show_panel ? 0 : std::min(360 * scale, display.x * std::min(0.34f * grow, 0.38f));
+                     : show_sidebar && show_scene_list
+                         ? std::min(250 * scale, display.x * std::min(0.22f * grow, 0.26f))
+                         : 0;
+  const float right = present_ || !show_panel ? 0 : std::min(360 * scale, display.x * std::min(0.34f * grow, 0.38f));
   scene_->tick(ImGui::GetIO().DeltaTime);  // a figure that plays takes its next step on time
   drag_.grab_radius = 10 * figure;
   drag_.grid_pixels = 40 * figure;
-  if (present_ && lesson_) lesson_column(fonts, figure, *lesson_, side);
-  else if (side > 0) sidebar(fonts, scale, {0, top}, {side, height});
+  if (present_ && lesson_)
+    lesson_column(fonts, figure, *lesson_, side);
+  else if (side > 0)
+    sidebar(fonts, scale, {0, top}, {side, height});
   canvas(figure_fonts, figure, {side, top}, {display.x - side - right, height});
   overlays(figure_fonts, figure, {side, top}, {display.x - side - right, height});
   if (right > 0) panel(fonts, scale, {display.x - right, top}, {right, height});
@@ -550,8 +567,9 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   input_problems();
   ImGui::Separator();
   if (predict_.asking()) {  // the table would give the answer away
-    ImGui::TextWrapped("The answer is hidden until the class has predicted: choose under the figure, or Space to "
-                       "reveal. P leaves predict mode.");
+    ImGui::TextWrapped(
+        "The answer is hidden until the class has predicted: choose under the figure, or Space to "
+        "reveal. P leaves predict mode.");
     ImGui::End();
     return;
   }
@@ -587,7 +605,8 @@ void Shell::state_buttons() {
   }
   if (ImGui::Button("Reset (R)")) command(Command::Reset);
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip(lesson_ ? "Back to this step's start" : "Back to the scene's start (Undo brings the shapes back)");
+    ImGui::SetTooltip(lesson_ ? "Back to this step's start"
+                              : "Back to the scene's start (Undo brings the shapes back)");
   same_line_if_button_fits("Fit (F)");
   if (ImGui::Button("Fit (F)")) command(Command::Fit);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Fit the figure to the view");
@@ -700,11 +719,12 @@ void Shell::lesson_block(const Fonts& fonts, float scale) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Leave the lesson; the scene stays as it is");
   const float width = ImGui::GetContentRegionAvail().x;
   const ImU32 text = to_imgui(palette::text);
-  note_text(note_runs(note_head(lesson_->step().note)), fonts.note, fonts.note_bold, Fonts::note_size * scale, width, text);
+  note_text(note_runs(note_head(lesson_->step().note)), fonts.note, fonts.note_bold, Fonts::note_size * scale, width,
+            text);
   if (!lesson_->step().ask.empty()) {
     ImGui::Spacing();
-    note_text(note_runs(note_head("**Ask:** " + lesson_->step().ask)), fonts.note, fonts.note_bold, Fonts::note_size * scale,
-              width, to_imgui(palette::deciding));
+    note_text(note_runs(note_head("**Ask:** " + lesson_->step().ask)), fonts.note, fonts.note_bold,
+              Fonts::note_size * scale, width, to_imgui(palette::deciding));
   }
   ImGui::Separator();
   ImGui::Spacing();

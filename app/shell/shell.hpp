@@ -29,20 +29,41 @@ namespace lab {
 
 /// What a key does, independent of the key. The window maps keys to these.
 enum class Command {
-  PreviousScene, NextScene, Reset, Fit, ToggleSnap, ToggleHelp,
-  PanLeft, PanRight, PanUp, PanDown, ZoomIn, ZoomOut, DeleteVertex, CloseHelp,
-  SavePicture,                        ///< ask the window to save the figure (PNG and SVG)
-  NextStep, PreviousStep, FirstStep,  ///< in a lesson (otherwise nothing)
-  StepBackOrDeleteVertex,             ///< remove the focused or hovered vertex; with none, the previous step
-  Undo, Redo, SaveState, OpenFile,    ///< history and files (shell_files.cpp)
-  TogglePresent,                      ///< presenter mode on or off (F5; Esc leaves it)
-  TogglePredict,                      ///< predict mode on or off (P)
-  RevealOrNextStep,                   ///< Space: reveal a hidden answer, else the next step
-  PasteLink,                          ///< Ctrl+V: open the state link on the clipboard
-  PlayPause, PlayStepOn, PlayStepBack, ///< a figure that plays (Scene::plays): Enter, '.', ','
-  FocusNextHandle, FocusPreviousHandle, ///< Tab, Shift+Tab: the keyboard's focus on the figure
-  AddVertex,                          ///< Insert: a vertex on the focused vertex's edge
-  NextPane, PreviousPane,             ///< F6, Shift+F6: the keyboard to the scene list, figure, panel
+  PreviousScene,
+  NextScene,
+  Reset,
+  Fit,
+  ToggleSnap,
+  ToggleHelp,
+  PanLeft,
+  PanRight,
+  PanUp,
+  PanDown,
+  ZoomIn,
+  ZoomOut,
+  DeleteVertex,
+  CloseHelp,
+  SavePicture,  ///< ask the window to save the figure (PNG and SVG)
+  NextStep,
+  PreviousStep,
+  FirstStep,               ///< in a lesson (otherwise nothing)
+  StepBackOrDeleteVertex,  ///< remove the focused or hovered vertex; with none, the previous step
+  Undo,
+  Redo,
+  SaveState,
+  OpenFile,          ///< history and files (shell_files.cpp)
+  TogglePresent,     ///< presenter mode on or off (F5; Esc leaves it)
+  TogglePredict,     ///< predict mode on or off (P)
+  RevealOrNextStep,  ///< Space: reveal a hidden answer, else the next step
+  PasteLink,         ///< Ctrl+V: open the state link on the clipboard
+  PlayPause,
+  PlayStepOn,
+  PlayStepBack,  ///< a figure that plays (Scene::plays): Enter, '.', ','
+  FocusNextHandle,
+  FocusPreviousHandle,  ///< Tab, Shift+Tab: the keyboard's focus on the figure
+  AddVertex,            ///< Insert: a vertex on the focused vertex's edge
+  NextPane,
+  PreviousPane,  ///< F6, Shift+F6: the keyboard to the scene list, figure, panel
 };
 
 /// The parts of the window the keyboard can be in (F6 moves it). The figure takes the app's keys;
@@ -71,9 +92,9 @@ class Shell {
   /// Starts on scene `index` of scene_list() (must be valid).
   explicit Shell(int index);
 
-  bool show_sidebar = true;  ///< off for screenshots: the figure, its panel and its caption
-  bool interactive = true;   ///< off for screenshots: no hover, no mouse
-  bool show_menu = true;     ///< the menu bar (File … Help); off for screenshots
+  bool show_sidebar = true;     ///< off for screenshots: the figure, its panel and its caption
+  bool interactive = true;      ///< off for screenshots: no hover, no mouse
+  bool show_menu = true;        ///< the menu bar (File … Help); off for screenshots
   bool show_scene_list = true;  ///< the scene list on the left (View menu: a small window's figure wants it)
   bool show_panel = true;       ///< the scene's panel on the right (View menu)
   /// Set by the window: Ctrl+S and Ctrl+O ask the desktop's file chooser first (file_chooser.hpp);
@@ -289,12 +310,12 @@ class Shell {
   bool drawing_arrow_ = false;  ///< the left button is drawing the class's arrow (a push question)
   std::optional<LessonPlayer> lesson_;
   std::optional<collide::Rect> step_view_;  ///< the lesson step's saved zoom, until F or another scene
-  std::string notice_;  ///< why the last file could not be opened or saved, or the settings
-  std::vector<OwnLesson> own_lessons_;  ///< the teacher's files in lessons_dir(), by title
-  std::string lesson_source_;           ///< see lesson_source()
-  std::u32string lesson_characters_;    ///< the open lesson's (lesson_characters())
-  std::string copied_;  ///< the state text "Copy state" put on the clipboard last
-  std::string linked_;  ///< the state text whose link "Copy link" put on the clipboard last
+  std::string notice_;                      ///< why the last file could not be opened or saved, or the settings
+  std::vector<OwnLesson> own_lessons_;      ///< the teacher's files in lessons_dir(), by title
+  std::string lesson_source_;               ///< see lesson_source()
+  std::u32string lesson_characters_;        ///< the open lesson's (lesson_characters())
+  std::string copied_;                      ///< the state text "Copy state" put on the clipboard last
+  std::string linked_;                      ///< the state text whose link "Copy link" put on the clipboard last
   bool picture_requested_ = false;
   float figure_scale_ = 1;
   std::pair<std::string, bool> picture_message_;  ///< where the last picture went, or why it failed
@@ -303,16 +324,16 @@ class Shell {
   std::vector<ScreenBox> label_boxes_, tick_boxes_;
   std::vector<float> label_pixels_;
   std::optional<std::pair<std::string, bool>> result_;  ///< this frame's revealed result, if any
-  float covered_ = 0;  ///< pixels the caption strip (and the result's band) cover this frame
+  float covered_ = 0;                         ///< pixels the caption strip (and the result's band) cover this frame
   std::map<std::string, History> histories_;  ///< by scene id: each scene's edits this session
-  std::optional<History> step_history_;        ///< in a lesson: the drags since the step opened
+  std::optional<History> step_history_;       ///< in a lesson: the drags since the step opened
   PathDialog dialog_;
   FileChooser chooser_;
   /// No desktop chooser answered (said once on stderr, with why): the in-app dialog from then on.
   bool no_chooser_ = false;
   RecentFiles recent_;
   LessonEditor editor_;
-  std::string message_;  ///< what the last save did ("Saved to …"), until another scene
+  std::string message_;         ///< what the last save did ("Saved to …"), until another scene
   std::filesystem::path file_;  ///< see current_file()
   std::optional<WindowAction> window_request_;
   bool about_ = false;

@@ -38,9 +38,7 @@ std::string default_state_path(std::string_view scene_id) {
   return (documents() / (std::string(scene_id) + "-" + file_time_stamp() + ".collision-state.json")).string();
 }
 
-std::filesystem::path handout_path(std::string_view title) {
-  return documents() / (file_slug(title) + "-handout.pdf");
-}
+std::filesystem::path handout_path(std::string_view title) { return documents() / (file_slug(title) + "-handout.pdf"); }
 
 std::string default_open_path(const RecentFiles& recent) {
   const auto dir = recent.files().empty() ? documents() : recent.files().front().parent_path();
@@ -176,8 +174,8 @@ bool Shell::open_link(std::string_view link) {
 }
 
 void Shell::restore_last_state(std::ostream& err) {
-  const auto kept = load_last_state(last_state_path(config_dir()), scene_->info().id,
-                                    scene_->presets().front().state, err);
+  const auto kept =
+      load_last_state(last_state_path(config_dir()), scene_->info().id, scene_->presets().front().state, err);
   if (!kept) return;
   set_state(*kept);
   commit();
@@ -206,7 +204,8 @@ bool Shell::reopen_lesson(const std::string& source, int step, std::ostream& err
     const int last = static_cast<int>(lesson.steps.size()) - 1;
     open_lesson(std::move(lesson), std::clamp(step - 1, 0, last), source);
   } catch (const StateError& e) {
-    err << "collision-lab: the lesson open last cannot be opened again: " << json_checked::excerpt(e.what(), 300) << '\n';
+    err << "collision-lab: the lesson open last cannot be opened again: " << json_checked::excerpt(e.what(), 300)
+        << '\n';
     return false;
   }
   return true;
@@ -221,8 +220,7 @@ std::string lesson_title(const std::filesystem::path& file) {
     const auto j = read_json_file(file);
     if (const auto t = j.find("title"); t != j.end() && t->is_string() && !t->get_ref<const std::string&>().empty())
       return t->get<std::string>();
-  } catch (const StateError&) {
-  }
+  } catch (const StateError&) {}
   return file.stem().string();
 }
 
@@ -236,8 +234,9 @@ void Shell::scan_own_lessons() {
     for (auto f = std::filesystem::directory_iterator(dir, ec); !ec && f != std::filesystem::directory_iterator();
          f.increment(ec))
       if (f->path().extension() == ".json") own_lessons_.push_back({f->path(), lesson_title(f->path())});
-  std::sort(own_lessons_.begin(), own_lessons_.end(),
-            [](const OwnLesson& a, const OwnLesson& b) { return std::tie(a.title, a.file) < std::tie(b.title, b.file); });
+  std::sort(own_lessons_.begin(), own_lessons_.end(), [](const OwnLesson& a, const OwnLesson& b) {
+    return std::tie(a.title, a.file) < std::tie(b.title, b.file);
+  });
 }
 
 // [windows] -------------------------------------------------------------------------------------
@@ -322,7 +321,8 @@ void Shell::chooser_answered(const ChooserRequest& request, const ChooserAnswer&
   if (answer.status == Status::Cancelled) return;
   if (answer.status == Status::Unavailable) {
     if (!std::exchange(no_chooser_, true))
-      std::cerr << "collision-lab: no desktop file chooser (" << answer.problem << "); the window's own dialog is used\n";
+      std::cerr << "collision-lab: no desktop file chooser (" << answer.problem
+                << "); the window's own dialog is used\n";
     const auto purpose = request.save ? PathDialog::Purpose::SaveState : PathDialog::Purpose::Open;
     return dialog_.show(purpose, (request.folder / request.name).string());
   }

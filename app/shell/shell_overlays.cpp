@@ -19,8 +19,8 @@ void Shell::overlays(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   std::string why;
   const auto q = question(&why);
   const std::string ask = lesson_ ? lesson_->step().ask : std::string();
-  const PredictClick click = predict_strip(fonts, scale, q, why, ask, predict_.draft(),
-                                           predict_.arrow_tail().has_value(), pos, size);
+  const PredictClick click =
+      predict_strip(fonts, scale, q, why, ask, predict_.draft(), predict_.arrow_tail().has_value(), pos, size);
   if (click.reveal) predict_.reveal(click.guess);
 }
 

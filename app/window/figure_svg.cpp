@@ -15,11 +15,13 @@ std::string line_element(ImVec2 a, ImVec2 b, Color color, float width) {
 }
 
 // The grid beneath the figure, its numbers clear of the figure's labels (as Shell::grid).
-std::string grid_group(const Camera& camera, const FigureView& view, const SvgCanvas& figure, const TextMeasure& measure) {
+std::string grid_group(const Camera& camera, const FigureView& view, const SvgCanvas& figure,
+                       const TextMeasure& measure) {
   const GridLayout g = grid_layout(camera, view.scale, view.caption_height, figure.label_boxes(), measure);
   std::string out = "<g id=\"grid\">\n";
   for (const auto& l : g.lines)
-    out += line_element(l.a, l.b, l.axis ? palette::axis.with_alpha(170) : palette::grid, (l.axis ? 1.5f : 1.0f) * view.scale);
+    out += line_element(l.a, l.b, l.axis ? palette::axis.with_alpha(170) : palette::grid,
+                        (l.axis ? 1.5f : 1.0f) * view.scale);
   const float px = Canvas::font_pixels(TextSize::Small) * view.scale;
   for (const auto& n : g.numbers) out += svg_text(n.text, px, {n.at.x, n.at.y}, palette::muted, false);
   return out + "</g>\n";
@@ -91,8 +93,8 @@ std::string figure_svg(const Scene& scene, const FigureView& view, const TextMea
   const auto info = scene.info();
   const std::string caption = view.hide_answer ? std::string() : scene.caption();
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h + "\" viewBox=\"0 0 " + w +
-         " " + h + "\" font-family=\"DejaVu Sans, Verdana, sans-serif\">\n";
+  out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h + "\" viewBox=\"0 0 " + w + " " +
+         h + "\" font-family=\"DejaVu Sans, Verdana, sans-serif\">\n";
   out += "<title>" + xml_escape(std::string(info.title) + (caption.empty() ? "" : ": " + caption)) + "</title>\n";
   out += "<rect width=\"" + w + "\" height=\"" + h + "\" " + svg_paint("fill", palette::background) + "/>\n";
   out += grid_group(camera, view, figure, measure);

@@ -94,7 +94,8 @@ std::u32string glyphs_missing(const ImFont& font, std::u32string_view characters
   for (const char32_t c : characters) {
     // A script drawn wrong even with glyphs is said already, by its name (unshaped_text).
     const bool control = c < 0x20 || (c >= 0x7F && c < 0xA0);
-    if (!control && unshaped_script(c).empty() && (c > 0xFFFF || !font.FindGlyphNoFallback(static_cast<ImWchar>(c)))) missing += c;
+    if (!control && unshaped_script(c).empty() && (c > 0xFFFF || !font.FindGlyphNoFallback(static_cast<ImWchar>(c))))
+      missing += c;
   }
   return missing;
 }
@@ -124,7 +125,8 @@ Fonts build_fonts(ImGuiIO& io, float scale, std::string& warning, const char* pa
     return font;
   };
   if (!have_file)
-    warning = std::string("font ") + path + " not found (install fonts-dejavu-core); using ImGui's built-in font, "
+    warning = std::string("font ") + path +
+              " not found (install fonts-dejavu-core); using ImGui's built-in font, "
               "which lacks symbols such as → and −";
   f.ui = load(16);  // first font added = ImGui's default
   f.heading = load(21);

@@ -14,17 +14,17 @@
 namespace lab {
 
 struct Fonts {
-  ImFont* ui = nullptr;       ///< sidebar and panel
-  ImFont* heading = nullptr;  ///< the scene title in the panel
-  LabelFonts labels{};        ///< canvas labels: Small, Normal, Large
-  ImFont* caption = nullptr;  ///< the verdict under the figure: readable from the back of a room
-  ImFont* note = nullptr;       ///< a lesson step's note: large, beside the figure
-  ImFont* note_bold = nullptr;  ///< its **bold** words (DejaVu Sans Bold when installed)
-  static constexpr float note_size = 22;  ///< note pixels at scale 1
-  float scale = 1;            ///< the scale they were built at
+  ImFont* ui = nullptr;                      ///< sidebar and panel
+  ImFont* heading = nullptr;                 ///< the scene title in the panel
+  LabelFonts labels{};                       ///< canvas labels: Small, Normal, Large
+  ImFont* caption = nullptr;                 ///< the verdict under the figure: readable from the back of a room
+  ImFont* note = nullptr;                    ///< a lesson step's note: large, beside the figure
+  ImFont* note_bold = nullptr;               ///< its **bold** words (DejaVu Sans Bold when installed)
+  static constexpr float note_size = 22;     ///< note pixels at scale 1
+  float scale = 1;                           ///< the scale they were built at
   static constexpr float caption_size = 30;  ///< caption pixels at scale 1
-  std::u32string characters;  ///< the characters asked for beyond the chapters' (sorted, once each)
-  std::u32string missing;     ///< of those, the ones no installed font has: drawn as '?'
+  std::u32string characters;                 ///< the characters asked for beyond the chapters' (sorted, once each)
+  std::u32string missing;                    ///< of those, the ones no installed font has: drawn as '?'
 };
 
 /// Where DejaVu Sans lives on Debian (fonts-dejavu-core).

@@ -59,8 +59,10 @@ GridLayout grid_layout(const Camera& camera, float scale, float caption_height, 
   const long long y0 = static_cast<long long>(std::ceil(v.y / step));
   const long long y1 = static_cast<long long>(std::floor((v.y + v.h) / step));
   if (x1 - x0 > 2000 || y1 - y0 > 2000) return g;  // cannot happen with a 40-pixel step; stay safe
-  for (long long i = x0; i <= x1; ++i) g.lines.push_back({{screen_x(camera, i * step), top}, {screen_x(camera, i * step), bottom}, i == 0});
-  for (long long j = y0; j <= y1; ++j) g.lines.push_back({{left, screen_y(camera, j * step)}, {right, screen_y(camera, j * step)}, j == 0});
+  for (long long i = x0; i <= x1; ++i)
+    g.lines.push_back({{screen_x(camera, i * step), top}, {screen_x(camera, i * step), bottom}, i == 0});
+  for (long long j = y0; j <= y1; ++j)
+    g.lines.push_back({{left, screen_y(camera, j * step)}, {right, screen_y(camera, j * step)}, j == 0});
 
   // A number that would sit on one of the figure's labels or shadow bars is left out: the figure
   // says more, and the numbers either side still give the scale.

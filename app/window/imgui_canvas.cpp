@@ -52,8 +52,7 @@ void halo_text(ImDrawList& list, ImFont* font, float size, ImVec2 at, ImU32 colo
   list.AddText(font, size, at, color, b, e);
 }
 
-ImGuiCanvas::ImGuiCanvas(ImDrawList& list, const Camera& camera, float ui_scale, LabelFonts fonts,
-                         float covered_bottom)
+ImGuiCanvas::ImGuiCanvas(ImDrawList& list, const Camera& camera, float ui_scale, LabelFonts fonts, float covered_bottom)
     : list_(list),
       camera_(camera),
       frame_(camera, camera.origin + camera.size * 0.5, kViewMargin),
@@ -80,8 +79,8 @@ void ImGuiCanvas::strokes(const ClippedOutline& outline, ImU32 color, float widt
   for (const auto& run : outline.runs) {
     v.clear();
     for (const Vec2 p : run) v.push_back(vertex(p));
-    list_.AddPolyline(v.data(), static_cast<int>(v.size()), color, outline.closed ? ImDrawFlags_Closed : ImDrawFlags_None,
-                      width);
+    list_.AddPolyline(v.data(), static_cast<int>(v.size()), color,
+                      outline.closed ? ImDrawFlags_Closed : ImDrawFlags_None, width);
   }
 }
 

@@ -46,8 +46,7 @@ class ImGuiCanvas : public Canvas {
   void fill_circle(Vec2 c, double r, Color color) override;
   void label(Vec2 at, std::string_view text, Color color, TextSize size = TextSize::Normal,
              Vec2 offset = {0, 0}) override;
-  void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color color, float offset = 0,
-                float width = 6) override;
+  void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color color, float offset = 0, float width = 6) override;
   collide::Rect view() const override;
   double pixel() const override;
   double text_width(std::string_view text, TextSize size) const override;

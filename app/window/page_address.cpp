@@ -19,12 +19,15 @@ bool set_key(PageAddress& a, std::string_view key, std::string_view value, bool&
     if (step_seen) return a.problem = "the address gives step twice", false;
     step_seen = true;
     if (!read_step(value, a.step))
-      return a.problem = "the address's step \"" + std::string(value.substr(0, 20)) + "\" is not a step number (1, 2, …)", false;
+      return a.problem =
+                 "the address's step \"" + std::string(value.substr(0, 20)) + "\" is not a step number (1, 2, …)",
+             false;
     return true;
   }
   if (!field)
     return a.problem = "the address's \"" + std::string(key.substr(0, 40)) +
-                       "\" means nothing here; it may hold scene=ID, state=CODE or lesson=ID&step=N", false;
+                       "\" means nothing here; it may hold scene=ID, state=CODE or lesson=ID&step=N",
+           false;
   if (!field->empty()) return a.problem = "the address gives " + std::string(key) + " twice", false;
   if (value.empty()) return a.problem = "the address's " + std::string(key) + " is empty", false;
   *field = value;

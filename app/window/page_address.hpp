@@ -9,11 +9,11 @@
 namespace lab {
 
 struct PageAddress {
-  std::string scene;   ///< a scene id, or empty
-  std::string state;   ///< a state link's code (after collision-lab://state/), or empty
-  std::string lesson;  ///< a bundled lesson's id, or empty
-  int step = 1;        ///< the lesson's step, 1-based
-  std::string problem; ///< why the address could not be read (then nothing else is set)
+  std::string scene;    ///< a scene id, or empty
+  std::string state;    ///< a state link's code (after collision-lab://state/), or empty
+  std::string lesson;   ///< a bundled lesson's id, or empty
+  int step = 1;         ///< the lesson's step, 1-based
+  std::string problem;  ///< why the address could not be read (then nothing else is set)
 };
 
 /// Reads `hash` (with or without its leading '#'). An empty hash asks for nothing; a key the page

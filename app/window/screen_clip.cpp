@@ -37,9 +37,7 @@ Vec2 on_border(Vec2 a, Vec2 b, const ClipBox& box, int side) {
 Vec2 in_box(Vec2 p, const ClipBox& box) { return {std::clamp(p.x, box.x0, box.x1), std::clamp(p.y, box.y0, box.y1)}; }
 
 // The angle step round a circle of radius r whose chords stay within `tolerance` of the rim.
-double arc_step(double r, double tolerance) {
-  return std::min(std::numbers::pi / 6, 2 * std::sqrt(2 * tolerance / r));
-}
+double arc_step(double r, double tolerance) { return std::min(std::numbers::pi / 6, 2 * std::sqrt(2 * tolerance / r)); }
 
 struct Crossing {
   double angle;  // round the centre, in (−π, π]
@@ -196,9 +194,11 @@ std::vector<Vec2> clip_polygon(std::span<const Vec2> polygon, const ClipBox& box
 
 ClippedOutline circle_in_box(Vec2 c, double r, const ClipBox& box, double tolerance) {
   ClippedOutline out;
-  if (!screen_clip::finite(c) || !(r > 0) || !std::isfinite(r) || !box_meets(c - Vec2{r, r}, c + Vec2{r, r}, box)) return out;
+  if (!screen_clip::finite(c) || !(r > 0) || !std::isfinite(r) || !box_meets(c - Vec2{r, r}, c + Vec2{r, r}, box))
+    return out;
   if (box.contains(c - Vec2{r, r}) && box.contains(c + Vec2{r, r})) {  // all of it in the box
-    const auto n = static_cast<int>(std::clamp(std::ceil(2 * std::numbers::pi / screen_clip::arc_step(r, tolerance)), 12.0, 1024.0));
+    const auto n = static_cast<int>(
+        std::clamp(std::ceil(2 * std::numbers::pi / screen_clip::arc_step(r, tolerance)), 12.0, 1024.0));
     Polyline whole;
     for (int i = 0; i < n; ++i) whole.push_back(screen_clip::on_circle(c, r, 2 * std::numbers::pi * i / n));
     out.runs.push_back(std::move(whole));

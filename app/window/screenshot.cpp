@@ -75,9 +75,7 @@ int write_picture(const std::filesystem::path& out, std::span<const unsigned cha
   return 0;
 }
 
-float screenshot_scale(Size size) {
-  return std::clamp(std::min(size.w / 1280.0f, size.h / 800.0f), 0.6f, 4.0f);
-}
+float screenshot_scale(Size size) { return std::clamp(std::min(size.w / 1280.0f, size.h / 800.0f), 0.6f, 4.0f); }
 
 int render_screenshot(Shell& shell, Size size, const std::filesystem::path& out, std::ostream& err) {
   if (is_svg_path(out)) return render_svg_screenshot(shell, size, out, err);

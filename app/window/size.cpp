@@ -13,8 +13,7 @@ std::optional<Size> parse_size(std::string_view text, std::string& error) {
     auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), out);
     return ec == std::errc() && end == part.data() + part.size() && !part.empty();
   };
-  if (x == std::string_view::npos || !number(text.substr(0, x), s.w) ||
-      !number(text.substr(x + 1), s.h)) {
+  if (x == std::string_view::npos || !number(text.substr(0, x), s.w) || !number(text.substr(x + 1), s.h)) {
     error = "size \"" + json_checked::excerpt(text) + "\" is not WIDTHxHEIGHT in pixels, e.g. 1280x800";
     return std::nullopt;
   }

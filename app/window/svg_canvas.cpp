@@ -37,7 +37,8 @@ std::string class_attribute(std::string_view kind) {
 }
 
 float estimated_text_measure(std::string_view text, float px) {
-  return static_cast<float>(Canvas::estimated_text_width(text, TextSize::Normal) / Canvas::font_pixels(TextSize::Normal) * px);
+  return static_cast<float>(Canvas::estimated_text_width(text, TextSize::Normal) /
+                            Canvas::font_pixels(TextSize::Normal) * px);
 }
 
 std::string xml_escape(std::string_view text) {
@@ -77,8 +78,9 @@ std::string svg_paint(std::string_view what, Color c) {
 }
 
 std::string svg_text(std::string_view text, float px, Vec2 top_left, Color color, bool halo, std::string_view kind) {
-  std::string out = "<text" + class_attribute(kind) + " x=\"" + svg_number(top_left.x) + "\" y=\"" + svg_number(top_left.y + svg_canvas::baseline_below_top(px)) +
-                    "\" font-size=\"" + svg_number(svg_canvas::font_size_em(px)) + "\" " + svg_paint("fill", color);
+  std::string out = "<text" + class_attribute(kind) + " x=\"" + svg_number(top_left.x) + "\" y=\"" +
+                    svg_number(top_left.y + svg_canvas::baseline_below_top(px)) + "\" font-size=\"" +
+                    svg_number(svg_canvas::font_size_em(px)) + "\" " + svg_paint("fill", color);
   if (halo) {
     // The app draws the text four times, shifted by d, in the paper colour: a stroke 2d wide.
     const float d = std::max(1.0f, px / 14);
@@ -99,9 +101,9 @@ std::string SvgCanvas::stroke_line(Vec2 a, Vec2 b, Color color, float width, boo
   const auto cut = clip_segment(a, b, frame_.box);
   if (!cut) return {};
   const Vec2 p = placed((*cut)[0]), q = placed((*cut)[1]);
-  std::string out = "<line" + class_attribute(kind) + " x1=\"" + svg_number(p.x) + "\" y1=\"" + svg_number(p.y) + "\" x2=\"" +
-                    svg_number(q.x) + "\" y2=\"" + svg_number(q.y) + "\" " + svg_paint("stroke", color) + " stroke-width=\"" +
-                    svg_number(width * scale_) + "\"";
+  std::string out = "<line" + class_attribute(kind) + " x1=\"" + svg_number(p.x) + "\" y1=\"" + svg_number(p.y) +
+                    "\" x2=\"" + svg_number(q.x) + "\" y2=\"" + svg_number(q.y) + "\" " + svg_paint("stroke", color) +
+                    " stroke-width=\"" + svg_number(width * scale_) + "\"";
   if (dashed) {
     out += " stroke-dasharray=\"" + svg_number(9 * scale_) + " " + svg_number(6 * scale_) + "\"";
     // The dashes start at a, also when the line is cut: the pattern holds still as the view moves.
@@ -117,9 +119,12 @@ std::string SvgCanvas::outline(const ClippedOutline& cut, std::string_view kind,
     runs.emplace_back();
     for (const Vec2 p : run) runs.back().push_back(placed(p));
   }
-  if (cut.closed) return "<polygon" + class_attribute(kind) + " points=\"" + svg_canvas::points_attribute(runs[0]) + "\" " + attributes + "/>\n";
+  if (cut.closed)
+    return "<polygon" + class_attribute(kind) + " points=\"" + svg_canvas::points_attribute(runs[0]) + "\" " +
+           attributes + "/>\n";
   std::string out = "<g" + class_attribute(kind) + ">";
-  for (const auto& run : runs) out += "<polyline points=\"" + svg_canvas::points_attribute(run) + "\" " + attributes + "/>";
+  for (const auto& run : runs)
+    out += "<polyline points=\"" + svg_canvas::points_attribute(run) + "\" " + attributes + "/>";
   return out + "</g>\n";
 }
 
@@ -141,7 +146,8 @@ void SvgCanvas::fill_polygon(std::span<const Vec2> points, Color color) {
   if (!collide::quick::ear_clip(points).ok()) {
     if (svg_canvas::collinear(points)) return;
     out_ += outline(clip_outline(s, true, frame_.box, s.size()), "fill_polygon",
-                    "fill=\"none\" " + svg_paint("stroke", color.with_alpha(255)) + " stroke-width=\"" + svg_number(2 * scale_) + "\"");
+                    "fill=\"none\" " + svg_paint("stroke", color.with_alpha(255)) + " stroke-width=\"" +
+                        svg_number(2 * scale_) + "\"");
     return;
   }
   // Cut to the view, a simple polygon fills the same area there (its new edges lie past the view).
@@ -151,7 +157,8 @@ void SvgCanvas::fill_polygon(std::span<const Vec2> points, Color color) {
     out_ += "<g class=\"fill_polygon\"/>\n";
     return;
   }
-  out_ += "<polygon class=\"fill_polygon\" points=\"" + svg_canvas::points_attribute(shown) + "\" " + svg_paint("fill", color) + "/>\n";
+  out_ += "<polygon class=\"fill_polygon\" points=\"" + svg_canvas::points_attribute(shown) + "\" " +
+          svg_paint("fill", color) + "/>\n";
 }
 
 void SvgCanvas::segment(Vec2 a, Vec2 b, Color color, float width) {
@@ -168,7 +175,8 @@ void SvgCanvas::line(Vec2 p, Vec2 d, Color color, float width, bool dashed) {
   const auto ends = camera_.line_across_view(p, d);
   if (!ends) return;
   const std::string kind = dashed ? "dashed_line" : "line";
-  const std::string line = stroke_line(frame_.centred((*ends)[0]), frame_.centred((*ends)[1]), color, width, dashed, kind);
+  const std::string line =
+      stroke_line(frame_.centred((*ends)[0]), frame_.centred((*ends)[1]), color, width, dashed, kind);
   out_ += line.empty() ? "<g class=\"" + kind + "\"/>\n" : line;
 }
 
@@ -182,8 +190,8 @@ void SvgCanvas::arrow(Vec2 from, Vec2 to, Color color, float width) {
   const Vec2 side{-u.y * head * 0.5, u.x * head * 0.5};
   out_ += "<g class=\"arrow\">" + stroke_line(a, base, color, width, false);
   if (frame_.box.contains(b))
-    out_ += "<polygon points=\"" + svg_canvas::points_attribute({placed(b), placed(base + side), placed(base - side)}) + "\" " +
-            svg_paint("fill", color) + "/>";
+    out_ += "<polygon points=\"" + svg_canvas::points_attribute({placed(b), placed(base + side), placed(base - side)}) +
+            "\" " + svg_paint("fill", color) + "/>";
   out_ += "</g>\n";
 }
 
@@ -200,13 +208,15 @@ void SvgCanvas::circle(Vec2 c, double r, Color color, float width) {
   if (!(pr > 0.5)) return;
   const Vec2 centre = frame_.centred(c);
   const ClippedOutline rim = circle_in_box(centre, pr, frame_.box, kRimTolerance);
-  const std::string paint = "fill=\"none\" " + svg_paint("stroke", color) + " stroke-width=\"" + svg_number(width * scale_) + "\"";
+  const std::string paint =
+      "fill=\"none\" " + svg_paint("stroke", color) + " stroke-width=\"" + svg_number(width * scale_) + "\"";
   if (!rim.closed) {
     out_ += outline(rim, "circle", paint);
     return;
   }
   const Vec2 s = placed(centre);
-  out_ += "<circle class=\"circle\" cx=\"" + svg_number(s.x) + "\" cy=\"" + svg_number(s.y) + "\" r=\"" + svg_number(pr) + "\" " + paint + "/>\n";
+  out_ += "<circle class=\"circle\" cx=\"" + svg_number(s.x) + "\" cy=\"" + svg_number(s.y) + "\" r=\"" +
+          svg_number(pr) + "\" " + paint + "/>\n";
 }
 
 void SvgCanvas::fill_circle(Vec2 c, double r, Color color) {
@@ -217,7 +227,8 @@ void SvgCanvas::fill_circle(Vec2 c, double r, Color color) {
     std::vector<Vec2> shown;
     for (const Vec2 p : disc_in_box(centre, pr, frame_.box, kRimTolerance)) shown.push_back(placed(p));
     out_ += shown.size() < 3 ? "<g class=\"fill_circle\"/>\n"
-                             : "<polygon class=\"fill_circle\" points=\"" + svg_canvas::points_attribute(shown) + "\" " + svg_paint("fill", color) + "/>\n";
+                             : "<polygon class=\"fill_circle\" points=\"" + svg_canvas::points_attribute(shown) +
+                                   "\" " + svg_paint("fill", color) + "/>\n";
     return;
   }
   const Vec2 s = placed(centre);
@@ -245,7 +256,8 @@ void SvgCanvas::interval(Vec2 origin, Vec2 unit, double lo, double hi, Color col
   out_ += "</g>\n";
   if (bar->keep_clear) {
     const Vec2 p = placed((*bar->keep_clear)[0]), q = placed((*bar->keep_clear)[1]);
-    label_boxes_.push_back({{static_cast<float>(p.x), static_cast<float>(p.y)}, {static_cast<float>(q.x), static_cast<float>(q.y)}});
+    label_boxes_.push_back(
+        {{static_cast<float>(p.x), static_cast<float>(p.y)}, {static_cast<float>(q.x), static_cast<float>(q.y)}});
   }
 }
 

@@ -29,21 +29,22 @@ EM_JS(void, page_choose_file, (double limit), {
     input.id = "lab-open-file";
     input.accept = ".json,application/json";
     input.style.display = "none";
-    input.addEventListener("change", function () {
-      var file = input.files[0];
-      input.value = "";  // the same file chosen again is a change too
-      if (!file) return;
-      var opened = function () {
-        Module.ccall("lab_open_chosen", null, ["string", "number"], [file.name, file.size]);
-      };
-      if (file.size > limit) return opened();
-      file.arrayBuffer().then(function (bytes) {
-        FS.writeFile(file.name, new Uint8Array(bytes));
-        opened();
-      }, function (e) {
-        console.error("collision-lab: " + file.name + " could not be read: " + e);
-      });
-    });
+    input.addEventListener(
+        "change", function() {
+          var file = input.files[0];
+          input.value = "";  // the same file chosen again is a change too
+          if (!file) return;
+          var opened = function() {
+            Module.ccall("lab_open_chosen", null, [ "string", "number" ], [ file.name, file.size ]);
+          };
+          if (file.size > limit) return opened();
+          file.arrayBuffer().then(
+              function(bytes) {
+                FS.writeFile(file.name, new Uint8Array(bytes));
+                opened();
+              },
+              function(e) { console.error("collision-lab: " + file.name + " could not be read: " + e); });
+        });
     document.body.appendChild(input);
   }
   input.click();
@@ -52,14 +53,18 @@ EM_JS(void, page_choose_file, (double limit), {
 EM_JS(int, page_download, (const char* path, const char* type), {
   try {
     var file = UTF8ToString(path);
-    var url = URL.createObjectURL(new Blob([FS.readFile(file)], {type: UTF8ToString(type)}));
+    var url = URL.createObjectURL(new Blob([FS.readFile(file)], {
+      type:
+        UTF8ToString(type)
+    }));
     var link = document.createElement("a");
     link.href = url;
     link.download = file.substring(file.lastIndexOf("/") + 1);
     document.body.appendChild(link);
     link.click();
     link.remove();
-    setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
+    setTimeout(
+        function() { URL.revokeObjectURL(url); }, 10000);
     return 1;
   } catch (e) {
     console.error("collision-lab: " + UTF8ToString(path) + " could not be downloaded: " + e);
@@ -123,7 +128,8 @@ std::vector<fs::path> Downloads::hand_over(Shell& shell) {
       pictures += download_file(f.path(), ext == ".svg" ? "image/svg+xml" : "image/png");
       fs::remove(f.path(), ec);
     }
-  if (pictures > 0) shell.picture_saved(pictures == 2 ? "Downloaded the picture (PNG and SVG)" : "Downloaded the picture", true);
+  if (pictures > 0)
+    shell.picture_saved(pictures == 2 ? "Downloaded the picture (PNG and SVG)" : "Downloaded the picture", true);
   std::vector<fs::path> lessons;
   const fs::path dir = lessons_dir();
   if (dir.empty() || !fs::is_directory(dir, ec)) return lessons;

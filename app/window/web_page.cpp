@@ -34,11 +34,11 @@ struct Page {
   MouseInput mouse;
   Pinch pinch;
   std::unique_ptr<FontAtlas> atlas;
-  int frames_due = 3;    ///< frames still to draw after the last event (ImGui settles in a few)
-  long frames = 0;       ///< frames drawn so far: the tests wait for the first
-  std::string address;   ///< the state's code last written to the address bar
-  std::string report;    ///< lab_report()'s text, kept alive for the caller
-  std::string title;     ///< the page's title, as the desktop's window title
+  int frames_due = 3;   ///< frames still to draw after the last event (ImGui settles in a few)
+  long frames = 0;      ///< frames drawn so far: the tests wait for the first
+  std::string address;  ///< the state's code last written to the address bar
+  std::string report;   ///< lab_report()'s text, kept alive for the caller
+  std::string title;    ///< the page's title, as the desktop's window title
   Downloads downloads;
   std::unique_ptr<KeptSettings> kept;
 };
@@ -89,11 +89,15 @@ void keep_address(Page& p) {
   if (code == p.address) return;
   p.address = code;
   const std::string hash = "#" + state_address(code);
-  EM_ASM({
-    var hash = UTF8ToString($0);
-    history.replaceState(null, "", hash);
-    try { localStorage.setItem("collision-lab-address", hash); } catch (e) {}
-  }, hash.c_str());
+  EM_ASM(
+      {
+        var hash = UTF8ToString($0);
+        history.replaceState(null, "", hash);
+        try {
+          localStorage.setItem("collision-lab-address", hash);
+        } catch (e) {}
+      },
+      hash.c_str());
 }
 
 void frame() {

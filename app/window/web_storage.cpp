@@ -28,17 +28,15 @@ EM_JS(void, page_restore_files, (const char* prefix, const char* dir), {
     for (var i = 0; i < localStorage.length; ++i) {
       var key = localStorage.key(i);
       var name = key.substring(start.length);
-      if (!key.startsWith(start) || name === "" || name.indexOf("/") >= 0 || name[0] === ".") continue;
+      if (!key.startsWith(start) || name == = "" || name.indexOf("/") >= 0 || name[0] == = ".") continue;
       FS.writeFile(folder + "/" + name, localStorage.getItem(key));
     }
-  } catch (e) {
-    console.error("collision-lab: what this browser kept could not be read: " + e);
-  }
+  } catch (e) { console.error("collision-lab: what this browser kept could not be read: " + e); }
 });
 
 EM_JS(void, page_store_file, (const char* key, const char* path), {
   try {
-    localStorage.setItem(UTF8ToString(key), FS.readFile(UTF8ToString(path), {encoding: "utf8"}));
+    localStorage.setItem(UTF8ToString(key), FS.readFile(UTF8ToString(path), {encoding : "utf8"}));
   } catch (e) {
     console.error("collision-lab: this browser keeps nothing (" + e + "); " + UTF8ToString(path) +
                   " is lost when the page closes");

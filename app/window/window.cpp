@@ -78,8 +78,8 @@ bool open_window(GlWindow& gl, const Settings& settings, std::ostream& err) {
 
 // Settings, the scene's state and the layout, each tried; the first failure said once, unless the
 // folder's problem was said when the window opened.
-void save_on_exit(GlWindow& gl, const Shell& shell, Settings settings, const std::filesystem::path& dir,
-                  bool said, std::ostream& err) {
+void save_on_exit(GlWindow& gl, const Shell& shell, Settings settings, const std::filesystem::path& dir, bool said,
+                  std::ostream& err) {
   const Uint32 wf = SDL_GetWindowFlags(gl.window());
   settings.maximized = (wf & SDL_WINDOW_MAXIMIZED) != 0;
   if (!(wf & (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED))) {
@@ -126,7 +126,8 @@ bool settings_problems(Shell& shell, const Settings& settings, const std::filesy
   const std::string problem = settings_folder_problem(dir);
   if (problem.empty()) return false;
   err << "collision-lab: settings can't be saved: " << problem << '\n';
-  shell.set_notice("Settings can't be saved: " + problem + ". The window's size, the scene and the Recent list "
+  shell.set_notice("Settings can't be saved: " + problem +
+                   ". The window's size, the scene and the Recent list "
                    "will be lost when it closes.");
   return true;
 }

@@ -66,9 +66,18 @@ void window_action(WindowAction action, GlWindow& gl, Settings& settings, Wants&
       SDL_SetWindowFullscreen(gl.window(), full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
       break;
     }
-    case WindowAction::ScaleUp: settings.ui_scale *= 1.1f; wants.rescale = true; break;
-    case WindowAction::ScaleDown: settings.ui_scale /= 1.1f; wants.rescale = true; break;
-    case WindowAction::ScaleReset: settings.ui_scale = 1; wants.rescale = true; break;
+    case WindowAction::ScaleUp:
+      settings.ui_scale *= 1.1f;
+      wants.rescale = true;
+      break;
+    case WindowAction::ScaleDown:
+      settings.ui_scale /= 1.1f;
+      wants.rescale = true;
+      break;
+    case WindowAction::ScaleReset:
+      settings.ui_scale = 1;
+      wants.rescale = true;
+      break;
   }
 }
 

@@ -28,9 +28,7 @@ bool circles_collide(const Circle& a, const Circle& b, CircleTrace& trace) {
   return trace.collide;
 }
 
-bool circles_collide(const Circle& a, const Circle& b) {
-  return compare_distance_sum(a.c, b.c, a.r, b.r) <= 0;
-}
+bool circles_collide(const Circle& a, const Circle& b) { return compare_distance_sum(a.c, b.c, a.r, b.r) <= 0; }
 
 namespace {
 
@@ -58,12 +56,8 @@ bool circle_segment_collide(const Circle& c, Vec2 a, Vec2 b, CircleTrace& trace)
 
 bool circle_segment_collide(const Circle& c, Vec2 a, Vec2 b) { return segment_comparison(c, a, b) <= 0; }
 
-bool line_circle_collide(const Line& line, const Circle& c) {
-  return compare_line_distance(c.c, line, c.r) <= 0;
-}
+bool line_circle_collide(const Line& line, const Circle& c) { return compare_line_distance(c.c, line, c.r) <= 0; }
 
-bool line_circle_collide(Vec2 p1, Vec2 p2, const Circle& c) {
-  return compare_line_distance(c.c, p1, p2, c.r) <= 0;
-}
+bool line_circle_collide(Vec2 p1, Vec2 p2, const Circle& c) { return compare_line_distance(c.c, p1, p2, c.r) <= 0; }
 
 }  // namespace collide

@@ -56,9 +56,7 @@ bool ray_cast(Vec2 p, Polygon polygon, Sink& sink) {
 // The first edge P lies on, or −1.
 int boundary_edge_of(Vec2 p, Polygon polygon) {
   for (std::size_t i = 0; i < polygon.size(); ++i) {
-    if (detail::on_segment(p, polygon[i], polygon[(i + 1) % polygon.size()])) {
-      return static_cast<int>(i);
-    }
+    if (detail::on_segment(p, polygon[i], polygon[(i + 1) % polygon.size()])) { return static_cast<int>(i); }
   }
   return -1;
 }
@@ -84,9 +82,7 @@ bool point_in_polygon(Vec2 p, Polygon polygon, RayTrace& trace) {
       trace.leaving_edge = static_cast<int>(v);
     }
   }
-  trace.location = trace.boundary_edge >= 0 ? Location::Boundary
-                   : trace.inside           ? Location::Inside
-                                            : Location::Outside;
+  trace.location = trace.boundary_edge >= 0 ? Location::Boundary : trace.inside ? Location::Inside : Location::Outside;
   return trace.inside;
 }
 
@@ -192,8 +188,7 @@ bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, EdgeTestTrace& tra
   return polygon_segment_collide(polygon, a, b, trace, EdgeTestOptions{});
 }
 
-bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, EdgeTestTrace& trace,
-                             const EdgeTestOptions& options) {
+bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, EdgeTestTrace& trace, const EdgeTestOptions& options) {
   detail::reset_keeping(trace, &EdgeTestTrace::checks);
   trace.total = static_cast<long long>(polygon.size());
   EdgeTraceSink sink{trace, options};
@@ -245,8 +240,7 @@ bool polygon_rect_collide(Polygon polygon, const Rect& rect, EdgeTestTrace& trac
   return polygon_rect_collide(polygon, rect, trace, EdgeTestOptions{});
 }
 
-bool polygon_rect_collide(Polygon polygon, const Rect& rect, EdgeTestTrace& trace,
-                          const EdgeTestOptions& options) {
+bool polygon_rect_collide(Polygon polygon, const Rect& rect, EdgeTestTrace& trace, const EdgeTestOptions& options) {
   const std::array<Vec2, 4> corners = rect_to_polygon(rect);
   return polygons_collide(polygon, corners, trace, options);
 }

@@ -19,12 +19,12 @@ struct RayCrossing {
 };
 
 struct RayTrace {
-  std::vector<RayCrossing> crossings;  ///< every straddling edge, in edge order
-  int count = 0;                       ///< crossings that toggled
-  bool inside = false;                 ///< count is odd
-  Location location = Location::Outside;  ///< exact, with Boundary when P is on an edge
-  int boundary_edge = -1;              ///< an edge P lies on, when location is Boundary
-  int boundary_vertex = -1;            ///< the vertex P is (exactly), when it is one
+  std::vector<RayCrossing> crossings;         ///< every straddling edge, in edge order
+  int count = 0;                              ///< crossings that toggled
+  bool inside = false;                        ///< count is odd
+  Location location = Location::Outside;      ///< exact, with Boundary when P is on an edge
+  int boundary_edge = -1;                     ///< an edge P lies on, when location is Boundary
+  int boundary_vertex = -1;                   ///< the vertex P is (exactly), when it is one
   int arriving_edge = -1, leaving_edge = -1;  ///< the two edges that meet at boundary_vertex
 };
 
@@ -39,19 +39,20 @@ Location classify_point(Vec2 p, Polygon polygon);
 
 /// One edge-against-something check in an edge test.
 struct EdgeCheck {
-  int edge = 0;          ///< edge of the polygon (of A for two polygons)
-  int other_edge = -1;   ///< edge of B, for two polygons
-  bool hit = false;      ///< crossed / touched (exact)
-  Vec2 closest{};        ///< circle tests: the edge's point nearest the centre
+  int edge = 0;                 ///< edge of the polygon (of A for two polygons)
+  int other_edge = -1;          ///< edge of B, for two polygons
+  bool hit = false;             ///< crossed / touched (exact)
+  Vec2 closest{};               ///< circle tests: the edge's point nearest the centre
   double distance_squared = 0;  ///< circle tests: |closest − centre|² (rounded; `hit` is exact)
   double limit_squared = 0;     ///< circle tests: r², what distance_squared is compared with
 };
 
 struct EdgeTestTrace {
-  std::vector<EdgeCheck> checks;   ///< in the order tested, up to and including the first hit (or all, see EdgeTestOptions)
-  long long total = 0;             ///< checks a full pass would make (n, or n·m: 64-bit, n·m overflows an int)
-  int first_hit = -1;              ///< index into checks, or −1
-  int hits = 0;                    ///< checks that hit (at most 1 when the test stops at the first)
+  std::vector<EdgeCheck>
+      checks;           ///< in the order tested, up to and including the first hit (or all, see EdgeTestOptions)
+  long long total = 0;  ///< checks a full pass would make (n, or n·m: 64-bit, n·m overflows an int)
+  int first_hit = -1;   ///< index into checks, or −1
+  int hits = 0;         ///< checks that hit (at most 1 when the test stops at the first)
   /// No edge was hit: containment decided. For two polygons, a[0] in B, then b[0] in A.
   std::optional<RayTrace> containment_a;  ///< the ray from the segment's end a / circle centre / A's vertex 0
   /// The ray from B's vertex 0 in A (two polygons), cast only when A's vertex 0 is outside B.
@@ -68,8 +69,7 @@ struct EdgeTestOptions {
 /// The segment crosses an edge, or (crossing none) its end a is inside.
 bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b);
 bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, EdgeTestTrace& trace);
-bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, EdgeTestTrace& trace,
-                             const EdgeTestOptions& options);
+bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, EdgeTestTrace& trace, const EdgeTestOptions& options);
 
 /// The circle touches an edge, or (touching none) its centre is inside.
 bool polygon_circle_collide(Polygon polygon, const Circle& circle);
@@ -87,7 +87,6 @@ bool polygons_collide(Polygon a, Polygon b, EdgeTestTrace& trace, const EdgeTest
 /// polygons_collide with the rectangle as rect_to_polygon (B).
 bool polygon_rect_collide(Polygon polygon, const Rect& rect);
 bool polygon_rect_collide(Polygon polygon, const Rect& rect, EdgeTestTrace& trace);
-bool polygon_rect_collide(Polygon polygon, const Rect& rect, EdgeTestTrace& trace,
-                          const EdgeTestOptions& options);
+bool polygon_rect_collide(Polygon polygon, const Rect& rect, EdgeTestTrace& trace, const EdgeTestOptions& options);
 
 }  // namespace collide

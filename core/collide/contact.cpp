@@ -96,8 +96,8 @@ void clip_incident(Polygon ref, int ref_turn, Polygon inc, int inc_turn, Contact
   t.incident = {w1, w2};
   t.tangent = unit_fast(v2 - v1);
   const int first_end = static_cast<int>(ref_edge), second_end = static_cast<int>((ref_edge + 1) % ref.size());
-  const std::array<ContactPoint, 2> ends{{{w1, 0, static_cast<int>(inc_edge), -1},
-                                          {w2, 0, static_cast<int>((inc_edge + 1) % inc.size()), -1}}};
+  const std::array<ContactPoint, 2> ends{
+      {{w1, 0, static_cast<int>(inc_edge), -1}, {w2, 0, static_cast<int>((inc_edge + 1) % inc.size()), -1}}};
   t.first_count = clip(ends, -t.tangent, -dot(t.tangent, v1), first_end, t.first_clip);
   if (t.first_count < 2) return;
   t.second_count = clip(t.first_clip, t.tangent, dot(t.tangent, v2), second_end, t.second_clip);

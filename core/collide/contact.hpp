@@ -45,26 +45,26 @@ struct ContactPoint {
 };
 
 struct ContactResult {
-  bool touching = false;        ///< no edge of either shows a gap: they overlap or touch
-  Vec2 normal{};                ///< unit, from A towards B (zero when apart)
-  int count = 0;                ///< points kept: 0, 1 or 2
+  bool touching = false;  ///< no edge of either shows a gap: they overlap or touch
+  Vec2 normal{};          ///< unit, from A towards B (zero when apart)
+  int count = 0;          ///< points kept: 0, 1 or 2
   std::array<ContactPoint, 2> points{};
-  bool reference_on_a = true;   ///< the reference edge is A's (the incident edge is then B's)
-  int reference_edge = -1;      ///< index in the reference polygon: vertex i → i + 1
-  int incident_edge = -1;       ///< index in the incident polygon
+  bool reference_on_a = true;  ///< the reference edge is A's (the incident edge is then B's)
+  int reference_edge = -1;     ///< index in the reference polygon: vertex i → i + 1
+  int incident_edge = -1;      ///< index in the incident polygon
 };
 
 /// Every step as the clipping took it.
 struct ContactTrace {
-  ContactFace face_a, face_b;   ///< A's best edge against B's vertices, B's against A's
+  ContactFace face_a, face_b;                   ///< A's best edge against B's vertices, B's against A's
   std::array<Vec2, 2> reference{}, incident{};  ///< the two edges' ends, in their polygons' order
-  Vec2 reference_normal{};      ///< outward from the reference polygon (−normal when it is B's)
-  Vec2 tangent{};               ///< unit, along the reference edge from its first end
+  Vec2 reference_normal{};                      ///< outward from the reference polygon (−normal when it is B's)
+  Vec2 tangent{};                               ///< unit, along the reference edge from its first end
   /// The incident edge after the first side plane (through reference[0]) and after the second
   /// (through reference[1]); count < 2 after either: the edge misses the reference edge's side.
   std::array<ContactPoint, 2> first_clip{}, second_clip{};
   int first_count = 0, second_count = 0;
-  std::array<bool, 2> kept{};   ///< second_clip[i] lies on or below the reference edge
+  std::array<bool, 2> kept{};  ///< second_clip[i] lies on or below the reference edge
   ContactResult result;
 };
 

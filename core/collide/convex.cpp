@@ -71,8 +71,7 @@ int winding(Polygon polygon) {
     sum += l - r;
     magnitude += std::fabs(l) + std::fabs(r);
   }
-  const double bound =
-      (4.0 * static_cast<double>(count) + 4.0) * bounds::kEpsilon * magnitude;
+  const double bound = (4.0 * static_cast<double>(count) + 4.0) * bounds::kEpsilon * magnitude;
   if (sum > bound) return 1;
   if (sum < -bound) return -1;
   // Too close to call: add every product exactly. The expansion never has more components
@@ -242,8 +241,7 @@ bool polygon_line_collide(Polygon polygon, const Line& line, PolygonLineTrace& t
   trace.vertices.reserve(polygon.size());
   LineTraceSink sink{trace};
   trace.collide = polygon_line_collide_impl(
-      polygon, [&](Vec2 v) { return side_sign(v, line); }, [&](Vec2 v) { return exact_side(v, line); },
-      sink);
+      polygon, [&](Vec2 v) { return side_sign(v, line); }, [&](Vec2 v) { return exact_side(v, line); }, sink);
   return trace.collide;
 }
 
@@ -259,8 +257,7 @@ bool polygon_line_collide(Polygon polygon, Vec2 p1, Vec2 p2, PolygonLineTrace& t
   LineTraceSink sink{trace};
   // The printed values: the true line's, exact and rounded once, so each has its exact sign.
   trace.collide = polygon_line_collide_impl(
-      polygon, [&](Vec2 v) { return side_sign(v, p1, p2); }, [&](Vec2 v) { return exact_side(v, p1, p2); },
-      sink);
+      polygon, [&](Vec2 v) { return side_sign(v, p1, p2); }, [&](Vec2 v) { return exact_side(v, p1, p2); }, sink);
   return trace.collide;
 }
 

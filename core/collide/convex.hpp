@@ -25,13 +25,13 @@ bool is_convex(Polygon polygon);
 /// Why a polygon is or is not convex: the walk is_convex makes, with where it failed.
 struct Convexity {
   enum class Reason {
-    Convex,      ///< every turn the same way, going round once (or a point, a segment, flat)
-    DoublesBack, ///< an edge turns straight back along the one before it, at `vertex`
-    MixedTurns,  ///< it turns one way at `vertex`, the other way at `other_vertex`
-    WindsTwice,  ///< every turn the same way, but the outline goes round more than once
+    Convex,       ///< every turn the same way, going round once (or a point, a segment, flat)
+    DoublesBack,  ///< an edge turns straight back along the one before it, at `vertex`
+    MixedTurns,   ///< it turns one way at `vertex`, the other way at `other_vertex`
+    WindsTwice,   ///< every turn the same way, but the outline goes round more than once
   };
   Reason reason = Reason::Convex;
-  int turn = 0;             ///< MixedTurns: the turn at `vertex` (+1 counter-clockwise, −1 clockwise)
+  int turn = 0;  ///< MixedTurns: the turn at `vertex` (+1 counter-clockwise, −1 clockwise)
   std::size_t vertex = 0;
   std::size_t other_vertex = 0;
   bool convex() const { return reason == Reason::Convex; }

@@ -76,10 +76,13 @@ namespace {
 // The book's walk: every convex corner scans the whole ring for a vertex in its way.
 template <class Sink>
 Triangulation book_ear_clip(Polygon polygon, Sink& sink) {
-  return detail::clip_with(polygon, [&](auto& next, auto& prev, int, Triangulation& out) {
+  return detail::clip_with(
+      polygon,
+      [&](auto& next, auto& prev, int, Triangulation& out) {
     detail::RingScan blocker{polygon, next};
     detail::clip_ring(polygon, next, prev, blocker, sink, out);
-  }, first_meeting_pair_by_loop);
+      },
+      first_meeting_pair_by_loop);
 }
 
 }  // namespace
@@ -112,8 +115,7 @@ struct PiecesTraceSink {
 };
 
 template <class Sink>
-bool pieces_impl(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b,
-                 Sink& sink) {
+bool pieces_impl(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b, Sink& sink) {
   for (std::size_t i = 0; i < pieces_a.triangles.size(); ++i) {
     const auto& ta = pieces_a.triangles[i];
     const std::array<Vec2, 3> piece_a{a[ta[0]], a[ta[1]], a[ta[2]]};
@@ -133,15 +135,14 @@ bool pieces_impl(Polygon a, const Triangulation& pieces_a, Polygon b, const Tria
 
 }  // namespace
 
-bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
-                           const Triangulation& pieces_b) {
+bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b) {
   if (!detail::pieces_error(a, pieces_a, b, pieces_b).empty()) return false;
   NoPiecesTrace sink;
   return pieces_impl(a, pieces_a, b, pieces_b, sink);
 }
 
-bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
-                           const Triangulation& pieces_b, PiecesTrace& trace) {
+bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b,
+                           PiecesTrace& trace) {
   detail::reset_keeping(trace, &PiecesTrace::pairs);
   trace.error = detail::pieces_error(a, pieces_a, b, pieces_b);
   if (!trace.error.empty()) return false;

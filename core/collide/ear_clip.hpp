@@ -83,16 +83,15 @@ struct PiecesTrace {
   std::vector<PiecePair> pairs;  ///< in the order tested, up to the first colliding pair
   int axes_tested = 0;           ///< summed over pairs
   bool collide = false;
-  std::string error;             ///< set (and nothing tested) when a triangulation is unusable
+  std::string error;  ///< set (and nothing tested) when a triangulation is unusable
 };
 
 /// Concave polygons as convex pieces: they collide when some piece of A collides with some piece
 /// of B (SAT on each pair). Triangulations come from ear_clip and must be ok() and belong to
 /// their polygon; otherwise the answer is false and the trace's error says why.
-bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
-                           const Triangulation& pieces_b);
-bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b,
-                           const Triangulation& pieces_b, PiecesTrace& trace);
+bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b);
+bool convex_pieces_collide(Polygon a, const Triangulation& pieces_a, Polygon b, const Triangulation& pieces_b,
+                           PiecesTrace& trace);
 
 // Counted for big outlines (`query`, the piece scenes): piece_pairs.hpp's count_piece_pairs.
 

@@ -25,18 +25,18 @@ namespace collide {
 /// One step: the polytope (counter-clockwise), its edge nearest the origin and what grew it.
 struct EpaStep {
   std::vector<SupportPoint> polytope;
-  int edge = 0;           ///< the nearest edge: polytope[edge] → polytope[edge + 1]
-  Vec2 normal{};          ///< its outward unit normal
-  double distance = 0;    ///< from the origin to its line (negative: the origin is outside it)
-  SupportPoint support;   ///< A − B's support along normal
-  bool grew = false;      ///< support lies beyond the edge and joins the polytope; false: the last step
+  int edge = 0;          ///< the nearest edge: polytope[edge] → polytope[edge + 1]
+  Vec2 normal{};         ///< its outward unit normal
+  double distance = 0;   ///< from the origin to its line (negative: the origin is outside it)
+  SupportPoint support;  ///< A − B's support along normal
+  bool grew = false;     ///< support lies beyond the edge and joins the polytope; false: the last step
 };
 
 struct EpaResult {
-  bool overlap = false;   ///< GJK found them overlapping or touching; otherwise nothing else is set
-  Vec2 mtv{};             ///< moves B out of A (zero when they only touch)
-  double depth = 0;       ///< |mtv|
-  Vec2 normal{};          ///< the unit direction of mtv (zero when A − B has no area)
+  bool overlap = false;  ///< GJK found them overlapping or touching; otherwise nothing else is set
+  Vec2 mtv{};            ///< moves B out of A (zero when they only touch)
+  double depth = 0;      ///< |mtv|
+  Vec2 normal{};         ///< the unit direction of mtv (zero when A − B has no area)
   int steps = 0;
 };
 

@@ -118,8 +118,8 @@ FramesResult rect_frames(const Rect& mover, Vec2 step, const Rect& wall, int max
   // The box's middle's line through the wall grown by half the box each way.
   const Vec2 half{mover.w / 2, mover.h / 2}, middle = Vec2{mover.x, mover.y} + half;
   if (step != Vec2{0, 0})
-    trace.result.path_span = stretch_length(line_through_box(middle, unit, Vec2{wall.x, wall.y} - half,
-                                                   Vec2{wall.x + wall.w, wall.y + wall.h} + half));
+    trace.result.path_span = stretch_length(
+        line_through_box(middle, unit, Vec2{wall.x, wall.y} - half, Vec2{wall.x + wall.w, wall.y + wall.h} + half));
   auto moved = [&](int k) {
     const Vec2 offset = static_cast<double>(k) * step;
     return Rect{mover.x + offset.x, mover.y + offset.y, mover.w, mover.h};

@@ -22,18 +22,18 @@ namespace collide {
 
 /// One frame of the discrete test.
 struct FrameStep {
-  Vec2 offset{};         ///< how far the mover has moved: k·step
-  bool collide = false;  ///< the static test's verdict at this position (exact)
+  Vec2 offset{};          ///< how far the mover has moved: k·step
+  bool collide = false;   ///< the static test's verdict at this position (exact)
   bool touching = false;  ///< they only touch (exact)
 };
 
 struct FramesResult {
-  bool hit = false;      ///< some frame's position overlaps or touches the wall
-  int first_hit = -1;    ///< that frame's number (frame 0 is the start), or −1
+  bool hit = false;       ///< some frame's position overlaps or touches the wall
+  int first_hit = -1;     ///< that frame's number (frame 0 is the start), or −1
   bool touching = false;  ///< that frame only touches the wall (exact)
-  int frames = 0;        ///< frames tested: up to the first hit, the first wholly past the wall, or the cap
-  bool past = false;     ///< the last frame tested is wholly beyond the wall along the step
-  double span = 0;       ///< the wall's extent along the step plus the mover's (rounded; see above)
+  int frames = 0;         ///< frames tested: up to the first hit, the first wholly past the wall, or the cap
+  bool past = false;      ///< the last frame tested is wholly beyond the wall along the step
+  double span = 0;        ///< the wall's extent along the step plus the mover's (rounded; see above)
   /// On this path: how long the stretch of the line the mover's middle runs along is where the
   /// mover meets the wall. `span` head on; less where the path clips the wall's end (a ball
   /// grazing a corner); −1 when the line never comes that close. Frames `step` apart land one in
@@ -43,7 +43,7 @@ struct FramesResult {
 };
 
 struct FramesTrace {
-  std::vector<FrameStep> frames;  ///< every frame tested, in order
+  std::vector<FrameStep> frames;    ///< every frame tested, in order
   std::vector<CircleTrace> circle;  ///< circle mover: each frame's circle_rect_collide trace
   std::vector<RectsTrace> rects;    ///< box mover: each frame's rects_collide trace
   FramesResult result;
@@ -52,8 +52,7 @@ struct FramesTrace {
 /// A circle moving by `step` each frame past a still rectangle `wall`; at most `max_frames`
 /// frames. A zero step tests frame 0 only.
 FramesResult circle_rect_frames(const Circle& mover, Vec2 step, const Rect& wall, int max_frames);
-FramesResult circle_rect_frames(const Circle& mover, Vec2 step, const Rect& wall, int max_frames,
-                                FramesTrace& trace);
+FramesResult circle_rect_frames(const Circle& mover, Vec2 step, const Rect& wall, int max_frames, FramesTrace& trace);
 
 /// An axis-aligned box moving by `step` each frame past a still rectangle `wall`.
 FramesResult rect_frames(const Rect& mover, Vec2 step, const Rect& wall, int max_frames);

@@ -51,24 +51,24 @@ enum class GjkStop {
 
 /// One iteration as GJK took it.
 struct GjkStep {
-  Simplex given;          ///< the simplex the iteration starts with (the last point is the new one)
+  Simplex given;                         ///< the simplex the iteration starts with (the last point is the new one)
   GjkRegion region = GjkRegion::Vertex;  ///< where the origin lies, relative to `given`
-  Simplex kept;           ///< the vertices of that region, weighted
-  Vec2 closest{};         ///< kept's point nearest the origin
-  double distance = 0;    ///< |closest|: the distance so far
-  Vec2 on_a{}, on_b{};    ///< kept's weights on A's and B's vertices: the witness points so far
-  Vec2 direction{};       ///< searched along, from closest towards the origin; zero on a stop
-  SupportPoint support;   ///< A − B's support along direction (a = −1 when none was searched)
+  Simplex kept;                          ///< the vertices of that region, weighted
+  Vec2 closest{};                        ///< kept's point nearest the origin
+  double distance = 0;                   ///< |closest|: the distance so far
+  Vec2 on_a{}, on_b{};                   ///< kept's weights on A's and B's vertices: the witness points so far
+  Vec2 direction{};                      ///< searched along, from closest towards the origin; zero on a stop
+  SupportPoint support;                  ///< A − B's support along direction (a = −1 when none was searched)
   GjkStop stop = GjkStop::Continue;
 };
 
 struct GjkResult {
-  bool overlap = false;   ///< the origin is in A − B (touching counts)
-  double distance = 0;    ///< gjk_distance: the distance (0 on overlap); gjk_overlap: an upper bound
+  bool overlap = false;           ///< the origin is in A − B (touching counts)
+  double distance = 0;            ///< gjk_distance: the distance (0 on overlap); gjk_overlap: an upper bound
   Vec2 witness_a{}, witness_b{};  ///< the nearest points, on A and on B (equal when touching)
-  int iterations = 0;     ///< steps taken
+  int iterations = 0;             ///< steps taken
   GjkStop stop = GjkStop::Empty;
-  Simplex simplex;        ///< the last kept simplex (EPA grows it)
+  Simplex simplex;  ///< the last kept simplex (EPA grows it)
 };
 
 struct GjkTrace {

@@ -9,8 +9,7 @@ namespace collide {
 std::vector<Vec2> convex_hull(Polygon points) {
   // Sorted by x, then y: the lower chain is built left to right, the upper one back.
   std::vector<Vec2> p(points.begin(), points.end());
-  std::sort(p.begin(), p.end(),
-            [](Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
+  std::sort(p.begin(), p.end(), [](Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
   p.erase(std::unique(p.begin(), p.end()), p.end());
   if (p.size() < 3) return p;
   std::vector<Vec2> hull(2 * p.size());

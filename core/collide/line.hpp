@@ -31,8 +31,6 @@ int side_sign(Vec2 p, const Line& line);
 int side_sign(Vec2 p, Vec2 p1, Vec2 p2);
 
 /// Intervals [a_min, a_max] and [b_min, b_max] share a point; touching counts.
-inline bool overlap(double a_min, double a_max, double b_min, double b_max) {
-  return a_min <= b_max && b_min <= a_max;
-}
+inline bool overlap(double a_min, double a_max, double b_min, double b_max) { return a_min <= b_max && b_min <= a_max; }
 
 }  // namespace collide

@@ -28,7 +28,8 @@ std::vector<Vec2> clean_outline(Polygon polygon) {
   if (ring.empty() && !polygon.empty()) ring.push_back(polygon[0]);  // every vertex the same
   const std::size_t n = ring.size();
   int turn = 0;
-  for (std::size_t i = 0; i < n && turn == 0; ++i) turn = orientation(ring[(i + n - 1) % n], ring[i], ring[(i + 1) % n]);
+  for (std::size_t i = 0; i < n && turn == 0; ++i)
+    turn = orientation(ring[(i + n - 1) % n], ring[i], ring[(i + 1) % n]);
   if (turn == 0) {  // flat: a segment between the extreme points, or a point
     if (ring.size() <= 1) return ring;
     const auto [lo, hi] = std::minmax_element(ring.begin(), ring.end(), lower);
@@ -76,9 +77,12 @@ std::vector<Vec2> minkowski_difference(Polygon a, Polygon b) {
     out.push_back(p[i % n] + q[j % m]);
     if (i == edges_p && j == edges_q) break;
     int order = 0;  // < 0: P's edge comes first, > 0: Q's, 0: parallel, both at once
-    if (i == edges_p) order = 1;
-    else if (j == edges_q) order = -1;
-    else order = compare_angle(edge_p(i), edge_q(j));
+    if (i == edges_p)
+      order = 1;
+    else if (j == edges_q)
+      order = -1;
+    else
+      order = compare_angle(edge_p(i), edge_q(j));
     if (order <= 0) ++i;
     if (order >= 0) ++j;
   }

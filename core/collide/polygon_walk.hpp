@@ -12,7 +12,7 @@ namespace collide::detail {
 /// The polygon's vertices with runs of repeated points collapsed to one, round the closing edge
 /// too. Each run keeps the index of its last copy, so distinct edge k is input edge at(k).
 class DistinctVertices {
-public:
+ public:
   explicit DistinctVertices(Polygon polygon) {
     const std::size_t n = polygon.size();
     if (n > kSmall) big_.reserve(n);
@@ -29,7 +29,7 @@ public:
   std::size_t size() const { return size_; }
   std::size_t operator[](std::size_t k) const { return big_.empty() ? small_[k] : big_[k]; }
 
-private:
+ private:
   // Up to kSmall vertices the indices stay on the stack: no allocation for the usual polygon.
   static constexpr std::size_t kSmall = 64;
   void add(std::size_t i, std::size_t n) {

@@ -97,13 +97,14 @@ RayHit cast(Polygon polygon, Vec2 from, Vec2 to, Sink&& sink, double& enter, dou
 
 RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
   double enter, leave;
-  return cast(polygon, from, to, [](const RayEdgeCut&) {}, enter, leave);
+  return cast(
+      polygon, from, to, [](const RayEdgeCut&) {}, enter, leave);
 }
 
 RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to, RayCastTrace& trace) {
   trace.cuts.clear();
-  trace.result = cast(polygon, from, to, [&](const RayEdgeCut& c) { trace.cuts.push_back(c); },
-                      trace.enter, trace.leave);
+  trace.result = cast(
+      polygon, from, to, [&](const RayEdgeCut& c) { trace.cuts.push_back(c); }, trace.enter, trace.leave);
   return trace.result;
 }
 
@@ -117,7 +118,7 @@ RayHit ray_cast_circle(const Circle& circle, Vec2 from, Vec2 to) {
   const Vec2 r = to - from, m = from - circle.c;
   const double a = dot(r, r), b = dot(m, r), c = dot(m, m) - circle.r * circle.r;
   const double discriminant = b * b - a * c;
-  if (a == 0 || b >= 0 || discriminant < 0) return h;  // no length, heading away, or passing by
+  if (a == 0 || b >= 0 || discriminant < 0) return h;   // no length, heading away, or passing by
   const double t = c / (-b + std::sqrt(discriminant));  // the smaller root, without cancellation
   if (t > 1) return h;
   h.hit = true;

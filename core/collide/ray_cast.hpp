@@ -22,18 +22,18 @@ namespace collide {
 /// One edge's cut of the ray.
 struct RayEdgeCut {
   int edge = 0;
-  bool parallel = false;   ///< the ray runs along the edge's direction (exact)
-  bool outside = false;    ///< `from` lies beyond the edge's line (exact); parallel and outside: a miss
-  bool entering = false;   ///< not parallel: the ray crosses the line inwards (else outwards)
-  double t = 0;            ///< not parallel: where it crosses the line, as a fraction of the ray
+  bool parallel = false;  ///< the ray runs along the edge's direction (exact)
+  bool outside = false;   ///< `from` lies beyond the edge's line (exact); parallel and outside: a miss
+  bool entering = false;  ///< not parallel: the ray crosses the line inwards (else outwards)
+  double t = 0;           ///< not parallel: where it crosses the line, as a fraction of the ray
 };
 
 struct RayHit {
   bool hit = false;
-  double fraction = 0;     ///< where it first meets the shape (0 when it starts inside)
+  double fraction = 0;  ///< where it first meets the shape (0 when it starts inside)
   Vec2 point{};
-  Vec2 normal{};           ///< outward, unit; zero when it starts inside
-  int edge = -1;           ///< the polygon's edge hit; −1 for a circle or a start inside
+  Vec2 normal{};  ///< outward, unit; zero when it starts inside
+  int edge = -1;  ///< the polygon's edge hit; −1 for a circle or a start inside
   bool starts_inside = false;
 };
 

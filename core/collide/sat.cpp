@@ -38,7 +38,8 @@ namespace collide {
 std::vector<Vec2> axes(Polygon polygon) {
   std::vector<Vec2> result;
   result.reserve(polygon.size());
-  for (std::size_t i = 0; i < polygon.size(); ++i) result.push_back(sat_steps::edge_normal(polygon[i], polygon[(i + 1) % polygon.size()]));
+  for (std::size_t i = 0; i < polygon.size(); ++i)
+    result.push_back(sat_steps::edge_normal(polygon[i], polygon[(i + 1) % polygon.size()]));
   return result;
 }
 
@@ -63,7 +64,8 @@ struct Shadow {
 template <class Compare>
 Shadow project_exactly(Polygon polygon, Vec2 axis, Compare compare, std::span<const std::uint32_t> known_lo,
                        std::span<const std::uint32_t> known_hi, int k) {
-  if (k >= 0 && !known_lo.empty()) return {known_lo[static_cast<std::size_t>(k)], known_hi[static_cast<std::size_t>(k)]};
+  if (k >= 0 && !known_lo.empty())
+    return {known_lo[static_cast<std::size_t>(k)], known_hi[static_cast<std::size_t>(k)]};
   Shadow s;
   detail::extreme_vertices(polygon, axis, compare, s.lo, s.hi);
   return s;
@@ -97,7 +99,8 @@ void test_along_line(Polygon a, Polygon b, const BookEdges& edges, int first_axi
 // The book's loop for two polygons: every edge normal of A, then of B, in order; a zero-length
 // edge has no direction and is not tested, a parallel copy may be skipped (SatOptions).
 template <class Sink>
-SatResult polygons_loop(Polygon a, Polygon b, const SatOptions& options, Sink& sink, const KnownExtremes* known = nullptr) {
+SatResult polygons_loop(Polygon a, Polygon b, const SatOptions& options, Sink& sink,
+                        const KnownExtremes* known = nullptr) {
   SatResult result;
   Tally tally{result};
   const int na = static_cast<int>(a.size()), nb = static_cast<int>(b.size());
@@ -131,7 +134,8 @@ SatResult polygons_loop(Polygon a, Polygon b, const SatOptions& options, Sink& s
       sink.step(step);
       continue;
     }
-    const Depth d = test_polygon_axis<Sink>(a, b, step, [e1 = p1, e2 = p2](Vec2 u, Vec2 v) { return sign_cross(u, v, e1, e2); }, known, k);
+    const Depth d = test_polygon_axis<Sink>(
+        a, b, step, [e1 = p1, e2 = p2](Vec2 u, Vec2 v) { return sign_cross(u, v, e1, e2); }, known, k);
     sink.step(step);
     stopped = tally.record(k, step.gap, step.touching, d, options);
   }
@@ -140,8 +144,10 @@ SatResult polygons_loop(Polygon a, Polygon b, const SatOptions& options, Sink& s
   // Where the deciding axis acts: A's feature faces B's side, B's faces the other way.
   if constexpr (Sink::enabled) {
     const int k = result.deciding, side = tally.deciding_side();
-    if (k >= 0 && k < na) result.acting = feature_facing(a, AxisOwner::A, k, side);
-    else if (k >= na && k < na + nb) result.acting = feature_facing(b, AxisOwner::B, k - na, -side);
+    if (k >= 0 && k < na)
+      result.acting = feature_facing(a, AxisOwner::A, k, side);
+    else if (k >= na && k < na + nb)
+      result.acting = feature_facing(b, AxisOwner::B, k - na, -side);
   }
   return result;
 }
@@ -169,8 +175,8 @@ void test_along_line(Polygon a, Polygon b, const BookEdges& edges, int first_axi
 // `beyond_up` / `beyond_down` are compare_projection for the axis and its reverse (the polygon's
 // lowest vertex above the circle's top, or its highest below the circle's bottom: a gap).
 template <class Sink, class Compare, class Up, class Down>
-Depth test_circle_axis(Polygon polygon, const Circle& circle, AxisStep& step, Vec2 raw_axis,
-                       Compare compare, Up beyond_up, Down beyond_down, const KnownExtremes* known = nullptr, int k = -1) {
+Depth test_circle_axis(Polygon polygon, const Circle& circle, AxisStep& step, Vec2 raw_axis, Compare compare,
+                       Up beyond_up, Down beyond_down, const KnownExtremes* known = nullptr, int k = -1) {
   const Shadow s = project_exactly(polygon, raw_axis, compare, known ? known->a_lo : std::span<const std::uint32_t>{},
                                    known ? known->a_hi : std::span<const std::uint32_t>{}, k);
   const std::size_t lo = s.lo, hi = s.hi;
@@ -249,7 +255,8 @@ SatResult circle_loop(Polygon polygon, const Circle& circle, const SatOptions& o
   if constexpr (Sink::enabled) {
     if (result.deciding >= 0 && result.deciding < n)
       result.acting = feature_facing(polygon, AxisOwner::A, result.deciding, tally.deciding_side());
-    else if (result.deciding == n) result.acting = {AxisOwner::A, -1, static_cast<int>(nearest)};
+    else if (result.deciding == n)
+      result.acting = {AxisOwner::A, -1, static_cast<int>(nearest)};
   }
   return result;
 }
@@ -279,8 +286,8 @@ SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Record r
   return trace->result = polygons_loop(a, b, options, sink, known);
 }
 
-SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& options, Record record,
-                     SatTrace* trace, const KnownExtremes* known) {
+SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& options, Record record, SatTrace* trace,
+                     const KnownExtremes* known) {
   if (record == Record::Nothing || !trace) {
     NoSatTrace sink;
     return circle_loop(polygon, circle, options, sink, known);
@@ -300,9 +307,7 @@ SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& op
 
 using sat_steps::Record;
 
-bool convex_polygons_collide(Polygon a, Polygon b) {
-  return convex_polygons_collide(a, b, SatOptions{}).collide;
-}
+bool convex_polygons_collide(Polygon a, Polygon b) { return convex_polygons_collide(a, b, SatOptions{}).collide; }
 
 SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options) {
   return sat_steps::polygons_sat(a, b, options, Record::Nothing, nullptr, nullptr);
@@ -317,8 +322,7 @@ bool convex_polygon_rect_collide(Polygon polygon, const Rect& rect) {
   return convex_polygons_collide(polygon, corners);
 }
 
-SatResult convex_polygon_rect_collide(Polygon polygon, const Rect& rect, const SatOptions& options,
-                                      SatTrace& trace) {
+SatResult convex_polygon_rect_collide(Polygon polygon, const Rect& rect, const SatOptions& options, SatTrace& trace) {
   const std::array<Vec2, 4> corners = rect_to_polygon(rect);
   return convex_polygons_collide(polygon, corners, options, trace);
 }
@@ -328,8 +332,7 @@ bool convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b) {
   return convex_polygons_collide(polygon, segment);
 }
 
-SatResult convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, const SatOptions& options,
-                                         SatTrace& trace) {
+SatResult convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, const SatOptions& options, SatTrace& trace) {
   const std::array<Vec2, 2> segment{a, b};
   return convex_polygons_collide(polygon, segment, options, trace);
 }

@@ -47,22 +47,22 @@ struct Feature {
 /// One axis as the test tried it.
 struct AxisStep {
   AxisOwner owner = AxisOwner::A;
-  int edge = 0;          ///< edge index in its owner; for the circle axis, the nearest vertex of A
-  Vec2 axis{};           ///< as tested (edge normal, or unit vector in circle tests)
-  Interval a{}, b{};     ///< both shadows, in dot-product units of `axis`
-  bool tested = false;   ///< false: skipped as a duplicate, or never reached after an early exit
+  int edge = 0;            ///< edge index in its owner; for the circle axis, the nearest vertex of A
+  Vec2 axis{};             ///< as tested (edge normal, or unit vector in circle tests)
+  Interval a{}, b{};       ///< both shadows, in dot-product units of `axis`
+  bool tested = false;     ///< false: skipped as a duplicate, or never reached after an early exit
   bool duplicate = false;  ///< parallel to an earlier axis, and skipped for it (SatOptions)
   /// Traced runs: the first earlier axis with a direction parallel to this one (either way, exact);
   /// −1 when none. Set whether or not duplicates are skipped, so a figure can name the copy.
   int parallel_to = -1;
   bool degenerate = false;  ///< no direction (zero-length edge, or the circle's centre on a vertex)
   bool along_line = false;  ///< the extra axis along the common line of flat shapes (edge −1)
-  bool gap = false;      ///< the shadows do not overlap (exact)
-  bool touching = false;  ///< no gap, and the shadows meet at one value only (exact)
-  double separation = 0;  ///< in world units: > 0 gap width, ≤ 0 minus the push-out depth (0 when touching)
+  bool gap = false;         ///< the shadows do not overlap (exact)
+  bool touching = false;    ///< no gap, and the shadows meet at one value only (exact)
+  double separation = 0;    ///< in world units: > 0 gap width, ≤ 0 minus the push-out depth (0 when touching)
   // For drawing and for the tables, in world units (rounded), so a figure never divides again:
-  Vec2 unit{};                      ///< `axis` scaled to length 1 (zero without a direction)
-  Interval a_world{}, b_world{};    ///< both shadows along `unit`
+  Vec2 unit{};                    ///< `axis` scaled to length 1 (zero without a direction)
+  Interval a_world{}, b_world{};  ///< both shadows along `unit`
   /// The stretch along `unit` the verdict reads: with a gap, the gap between the shadows; else
   /// the push-out, from B's end to A's far end the shorter way (B moved by it leaves them touching).
   /// The push-out is not the shadows' shared length when one shadow holds the other.
@@ -76,17 +76,17 @@ struct AxisStep {
 
 struct SatResult {
   bool collide = false;
-  int axes = 0;                ///< all axes in book order, duplicates included (n + m, or n + 1)
-  int tested = 0;              ///< axes actually projected (with the along-line axis, if used)
-  int with_gap = 0;            ///< tested axes that show a gap
-  int touching = 0;            ///< tested axes whose shadows only touch (exact); colliding with
-                               ///< touching > 0 means the shapes touch without overlapping
+  int axes = 0;      ///< all axes in book order, duplicates included (n + m, or n + 1)
+  int tested = 0;    ///< axes actually projected (with the along-line axis, if used)
+  int with_gap = 0;  ///< tested axes that show a gap
+  int touching = 0;  ///< tested axes whose shadows only touch (exact); colliding with
+                     ///< touching > 0 means the shapes touch without overlapping
   int duplicates_skipped = 0;
-  int deciding = -1;           ///< index into the steps: the first gap, else the least overlap
+  int deciding = -1;  ///< index into the steps: the first gap, else the least overlap
   /// When colliding: moves B out of A along the axis of least overlap, by that overlap in world
   /// units (zero when they only touch); zero when apart.
   Vec2 mtv{};
-  Vec2 circle_axis_vertex{};   ///< circle tests: A's vertex nearest the centre
+  Vec2 circle_axis_vertex{};  ///< circle tests: A's vertex nearest the centre
   /// Traced runs: where the deciding axis acts. With a gap, the feature of the deciding axis'
   /// owner that faces the other shape across it; colliding, the one B leaves through (A's) or
   /// leaves by (B's), the way the MTV points. The circle's axis: A's nearest vertex. None (−1, −1)
@@ -110,21 +110,18 @@ SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& option
 
 /// A convex polygon (A) and an axis-aligned rectangle (B, as rect_to_polygon).
 bool convex_polygon_rect_collide(Polygon polygon, const Rect& rect);
-SatResult convex_polygon_rect_collide(Polygon polygon, const Rect& rect, const SatOptions& options,
-                                      SatTrace& trace);
+SatResult convex_polygon_rect_collide(Polygon polygon, const Rect& rect, const SatOptions& options, SatTrace& trace);
 
 /// A convex polygon (A) and the segment from a to b (B, a polygon with two vertices).
 bool convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b);
-SatResult convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, const SatOptions& options,
-                                         SatTrace& trace);
+SatResult convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, const SatOptions& options, SatTrace& trace);
 
 /// A convex polygon (A) and a circle (B): A's edge normals, then the axis from the centre to
 /// A's nearest vertex. A centre exactly on a vertex collides: that axis has no direction, so it
 /// is marked degenerate and not tested (the edge axes still give the MTV).
 bool convex_polygon_circle_collide(Polygon polygon, const Circle& circle);
-SatResult convex_polygon_circle_collide(Polygon polygon, const Circle& circle,
-                                        const SatOptions& options);
-SatResult convex_polygon_circle_collide(Polygon polygon, const Circle& circle,
-                                        const SatOptions& options, SatTrace& trace);
+SatResult convex_polygon_circle_collide(Polygon polygon, const Circle& circle, const SatOptions& options);
+SatResult convex_polygon_circle_collide(Polygon polygon, const Circle& circle, const SatOptions& options,
+                                        SatTrace& trace);
 
 }  // namespace collide

@@ -185,7 +185,7 @@ enum class Record { Nothing, Counts, Everything };
 /// The book's loops (sat.cpp) with the extremes `known` (may be null) and the recording asked for.
 SatResult polygons_sat(Polygon a, Polygon b, const SatOptions& options, Record record, SatTrace* trace,
                        const KnownExtremes* known);
-SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& options, Record record,
-                     SatTrace* trace, const KnownExtremes* known);
+SatResult circle_sat(Polygon polygon, const Circle& circle, const SatOptions& options, Record record, SatTrace* trace,
+                     const KnownExtremes* known);
 
 }  // namespace collide::sat_steps

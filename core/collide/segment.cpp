@@ -97,12 +97,8 @@ Vec2 closest_point_on_segment(Vec2 p, Vec2 a, Vec2 b) {
   return closest_point_on_segment(p, a, b, trace);
 }
 
-bool line_segment_collide(const Line& line, Vec2 a, Vec2 b) {
-  return side_sign(a, line) * side_sign(b, line) <= 0;
-}
+bool line_segment_collide(const Line& line, Vec2 a, Vec2 b) { return side_sign(a, line) * side_sign(b, line) <= 0; }
 
-bool line_segment_collide(Vec2 p1, Vec2 p2, Vec2 a, Vec2 b) {
-  return side_sign(a, p1, p2) * side_sign(b, p1, p2) <= 0;
-}
+bool line_segment_collide(Vec2 p1, Vec2 p2, Vec2 a, Vec2 b) { return side_sign(a, p1, p2) * side_sign(b, p1, p2) <= 0; }
 
 }  // namespace collide

@@ -7,8 +7,8 @@ namespace collide {
 
 /// The four orientations that decide whether segments AB and CD cross.
 struct SegmentsTrace {
-  int abc = 0, abd = 0;  ///< orientation(a, b, c), orientation(a, b, d)
-  int cda = 0, cdb = 0;  ///< orientation(c, d, a), orientation(c, d, b)
+  int abc = 0, abd = 0;    ///< orientation(a, b, c), orientation(a, b, d)
+  int cda = 0, cdb = 0;    ///< orientation(c, d, a), orientation(c, d, b)
   bool collinear = false;  ///< all four are 0: decided by overlap along the common line
   bool intersect = false;
   /// Collinear and intersecting: the part both segments cover, from the later start to the earlier

@@ -13,9 +13,7 @@ int support(Polygon polygon, Vec2 d) {
   int best = 0;
   for (std::size_t i = 1; i < polygon.size(); ++i) {
     // (v_i − v_best)·d > 0: v_i lies farther along d, exactly.
-    if (sign_dot(polygon[static_cast<std::size_t>(best)], polygon[i], Vec2{}, d) > 0) {
-      best = static_cast<int>(i);
-    }
+    if (sign_dot(polygon[static_cast<std::size_t>(best)], polygon[i], Vec2{}, d) > 0) { best = static_cast<int>(i); }
   }
   return best;
 }
@@ -51,7 +49,8 @@ SupportPoint support(Polygon a, Polygon b, Vec2 d, SupportPairTrace& trace) {
   support(b, -d, trace.b);
   trace.point = support(a, b, d);
   trace.along = dot(trace.point.w, d) / std::sqrt(dot(d, d));
-  trace.sign = sign_dot(b[static_cast<std::size_t>(trace.point.b)], a[static_cast<std::size_t>(trace.point.a)], Vec2{}, d);
+  trace.sign =
+      sign_dot(b[static_cast<std::size_t>(trace.point.b)], a[static_cast<std::size_t>(trace.point.a)], Vec2{}, d);
   return trace.point;
 }
 

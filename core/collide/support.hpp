@@ -37,10 +37,10 @@ struct SupportTrace {
 
 /// A − B's support as its two parts: A's along d, B's along −d (so −B's along d).
 struct SupportPairTrace {
-  SupportTrace a, b;   ///< b.along holds −b_j · d / |d|: −B's distances along d
+  SupportTrace a, b;  ///< b.along holds −b_j · d / |d|: −B's distances along d
   SupportPoint point;
-  double along = 0;    ///< w · d / |d|
-  int sign = 0;        ///< the sign of (a_i − b_j) · d, exact: < 0 when all of A − B lies behind the origin along d
+  double along = 0;  ///< w · d / |d|
+  int sign = 0;      ///< the sign of (a_i − b_j) · d, exact: < 0 when all of A − B lies behind the origin along d
 };
 
 /// support() with its trace. d must not be zero.

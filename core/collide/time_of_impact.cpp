@@ -84,7 +84,8 @@ auto exact_numerator(const Time& t) {
 }
 
 auto exact_denominator(const Time& t, const Motion& v) {
-  return diff(v.to.x, v.from.x) * diff(t.axis.x1(), t.axis.x0()) + diff(v.to.y, v.from.y) * diff(t.axis.y1(), t.axis.y0());
+  return diff(v.to.x, v.from.x) * diff(t.axis.x1(), t.axis.x0()) +
+         diff(v.to.y, v.from.y) * diff(t.axis.y1(), t.axis.y0());
 }
 
 // Sign of t1 − t2, exactly: both denominators are positive, so it is the sign of
@@ -92,8 +93,7 @@ auto exact_denominator(const Time& t, const Motion& v) {
 int compare_times(const Time& t1, const Time& t2, const Motion& v) {
   const FilteredFraction f1 = filtered_fraction(t1, v), f2 = filtered_fraction(t2, v);
   if (const int s = filtered::certain_sign(f1.num * f2.den - f2.num * f1.den); s != 2) return s;
-  return (exact_numerator(t1) * exact_denominator(t2, v) - exact_numerator(t2) * exact_denominator(t1, v))
-      .sign();
+  return (exact_numerator(t1) * exact_denominator(t2, v) - exact_numerator(t2) * exact_denominator(t1, v)).sign();
 }
 
 // Sign of t − k for k = 0 or 1: the sign of num − k·den.
@@ -143,7 +143,7 @@ Window window_on(Polygon a, Polygon b, Axis axis, const Motion& v, const KnownEx
   Window w;
   const int moving = compare_along(axis, v.from, v.to);  // sign of dot(v, n)
   w.moving = moving;
-  if (moving < 0) std::swap(axis.p1, axis.p2);         // now B moves up the axis, or not at all
+  if (moving < 0) std::swap(axis.p1, axis.p2);  // now B moves up the axis, or not at all
   const int edge_axis = axis.perpendicular ? k : -1;
   const KnownExtremes none;
   const KnownExtremes& ke = known ? *known : none;
@@ -182,8 +182,10 @@ std::vector<AxisSlot> axes_of(Polygon a, Polygon b) {
       s.step.axis = s.axis.vector();
       s.step.degenerate = s.axis.p1 == s.axis.p2;
       if (!s.step.degenerate) {
-        if (first < 0) first = static_cast<int>(slots.size());
-        else if (all_parallel) all_parallel = sign_cross(slots[first].axis.p1, slots[first].axis.p2, s.axis.p1, s.axis.p2) == 0;
+        if (first < 0)
+          first = static_cast<int>(slots.size());
+        else if (all_parallel)
+          all_parallel = sign_cross(slots[first].axis.p1, slots[first].axis.p2, s.axis.p1, s.axis.p2) == 0;
       }
       slots.push_back(s);
     }
@@ -267,9 +269,12 @@ TimeOfImpactResult moving_sat(Polygon a, Polygon b, const Motion& v, Record reco
     result.hit = result.overlapping_at_start = true;
     return result;
   }
-  if (compare_times(latest_entry, earliest_exit, v) > 0) result.miss = TimeOfImpactMiss::NotAllAtOnce;
-  else if (compare_time_with(latest_entry, 1, v) > 0) result.miss = TimeOfImpactMiss::AfterStep;
-  else if (compare_time_with(earliest_exit, 0, v) < 0) result.miss = TimeOfImpactMiss::BeforeStep;
+  if (compare_times(latest_entry, earliest_exit, v) > 0)
+    result.miss = TimeOfImpactMiss::NotAllAtOnce;
+  else if (compare_time_with(latest_entry, 1, v) > 0)
+    result.miss = TimeOfImpactMiss::AfterStep;
+  else if (compare_time_with(earliest_exit, 0, v) < 0)
+    result.miss = TimeOfImpactMiss::BeforeStep;
   result.hit = result.miss == TimeOfImpactMiss::None;
   if (!result.hit) return result;
   const int entry_sign = compare_time_with(latest_entry, 0, v);
@@ -369,9 +374,8 @@ int sign_of(Poly poly) {
 // of the path is c, c + v, or q's foot on the path.
 bool vertex_near_path(Vec2 q, Vec2 c, Vec2 v, double r) {
   const int along = sign_of([&](auto x) { return (x(q.x) - x(c.x)) * x(v.x) + (x(q.y) - x(c.y)) * x(v.y); });
-  const int past = sign_of([&](auto x) {
-    return (x(q.x) - x(c.x) - x(v.x)) * x(v.x) + (x(q.y) - x(c.y) - x(v.y)) * x(v.y);
-  });
+  const int past =
+      sign_of([&](auto x) { return (x(q.x) - x(c.x) - x(v.x)) * x(v.x) + (x(q.y) - x(c.y) - x(v.y)) * x(v.y); });
   if (along <= 0 || past >= 0) {  // nearest at c, or at c + v
     const Vec2 at = along <= 0 ? Vec2{0, 0} : v;
     return sign_of([&](auto x) {
@@ -418,7 +422,8 @@ bool path_meets_edge(Vec2 c, Vec2 v, Vec2 p, Vec2 q) {
   // All on one line: the edge's ends along v, against the path's [0, |v|²].
   const auto at = [&](Vec2 w, bool minus_end) {  // sign of (w − c)·v, or of (w − c)·v − |v|²
     const Vec2 end = minus_end ? v : Vec2{0, 0};
-    return sign_of([&](auto x) { return (x(w.x) - x(c.x) - x(end.x)) * x(v.x) + (x(w.y) - x(c.y) - x(end.y)) * x(v.y); });
+    return sign_of(
+        [&](auto x) { return (x(w.x) - x(c.x) - x(end.x)) * x(v.x) + (x(w.y) - x(c.y) - x(end.y)) * x(v.y); });
   };
   return !(at(p, false) < 0 && at(q, false) < 0) && !(at(p, true) > 0 && at(q, true) > 0);
 }
@@ -486,7 +491,8 @@ double edge_touch(Vec2 c, Vec2 v, double r, Vec2 p1, Vec2 p2) {
 
 // `meets_at_start`: the book's SAT verdict for the circle where it starts and the polygon.
 template <class Trace>
-TimeOfImpactResult circle_polygon_path(const Circle& circle, Vec2 v, Polygon polygon, Trace& trace, bool meets_at_start) {
+TimeOfImpactResult circle_polygon_path(const Circle& circle, Vec2 v, Polygon polygon, Trace& trace,
+                                       bool meets_at_start) {
   TimeOfImpactResult result;
   const std::size_t n = polygon.size();
   trace.edge_times.assign(n, -1);
@@ -543,10 +549,13 @@ namespace toi_steps {
 
 TimeOfImpactResult polygons(Polygon a, Polygon b, Vec2 from, Vec2 to, TimeOfImpactTrace* trace,
                             const KnownExtremes* known) {
-  if (!trace) return moving_sat(a, b, Motion{from, to}, [](const TimeOfImpactAxis&) {}, known);
+  if (!trace)
+    return moving_sat(
+        a, b, Motion{from, to}, [](const TimeOfImpactAxis&) {}, known);
   trace->axes.clear();
   trace->velocity = to - from;
-  trace->result = moving_sat(a, b, Motion{from, to}, [&](const TimeOfImpactAxis& s) { trace->axes.push_back(s); }, known);
+  trace->result = moving_sat(
+      a, b, Motion{from, to}, [&](const TimeOfImpactAxis& s) { trace->axes.push_back(s); }, known);
   return trace->result;
 }
 
@@ -579,7 +588,8 @@ TimeOfImpactResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2
   return circles_quadratic(a, b, velocity, trace);
 }
 
-TimeOfImpactResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 velocity, CirclesTimeOfImpactTrace& trace) {
+TimeOfImpactResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 velocity,
+                                          CirclesTimeOfImpactTrace& trace) {
   trace = {};
   trace.result = circles_quadratic(a, b, velocity, trace);
   return trace.result;

@@ -32,8 +32,8 @@ enum class Overlap {
 /// One axis of the moving separating axis test.
 struct TimeOfImpactAxis {
   AxisOwner owner = AxisOwner::A;
-  int edge = 0;            ///< edge index in its owner (−1 for the extra axes)
-  Vec2 axis{};             ///< as tested: the edge normal (or the extra axis' direction)
+  int edge = 0;             ///< edge index in its owner (−1 for the extra axes)
+  Vec2 axis{};              ///< as tested: the edge normal (or the extra axis' direction)
   bool degenerate = false;  ///< a zero-length edge: no direction, not tested
   bool along_line = false;  ///< an extra axis (along flat shapes' common line, or x / y)
   Overlap overlap = Overlap::Always;
@@ -43,25 +43,25 @@ struct TimeOfImpactAxis {
 
 /// Why a swept test missed, decided exactly.
 enum class TimeOfImpactMiss {
-  None,           ///< a hit
-  Never,          ///< on some axis B does not move and the shadows are apart (circles: B still)
-  NotAllAtOnce,   ///< the latest entry comes after the earliest exit (circles: the path passes by)
-  AfterStep,      ///< they would first touch after t = 1
-  BeforeStep,     ///< they overlap only before t = 0 (circles: B moves away)
+  None,          ///< a hit
+  Never,         ///< on some axis B does not move and the shadows are apart (circles: B still)
+  NotAllAtOnce,  ///< the latest entry comes after the earliest exit (circles: the path passes by)
+  AfterStep,     ///< they would first touch after t = 1
+  BeforeStep,    ///< they overlap only before t = 0 (circles: B moves away)
 };
 
 struct TimeOfImpactResult {
   bool hit = false;
   TimeOfImpactMiss miss = TimeOfImpactMiss::None;  ///< why not, for a miss
-  double toi = 0;         ///< the first such t (0 when they touch or overlap at t = 0); hits only
+  double toi = 0;  ///< the first such t (0 when they touch or overlap at t = 0); hits only
   /// The axis of first contact, unit, pointing from A to B (against the motion). Zero for a miss,
   /// and when there is no first contact: they already overlap at t = 0, or touch at t = 0 without
   /// B moving into A along the deciding axis (for circle–polygon: whenever they touch at t = 0).
   Vec2 normal{};
   bool overlapping_at_start = false;  ///< they touch or overlap at t = 0
-  int deciding = -1;  ///< the axis with the latest entry (first in book order on a tie), or −1
-  int earliest_exit = -1;  ///< the axis with the earliest exit, or −1
-  int never = -1;          ///< the first axis whose shadows never meet, or −1
+  int deciding = -1;                  ///< the axis with the latest entry (first in book order on a tie), or −1
+  int earliest_exit = -1;             ///< the axis with the earliest exit, or −1
+  int never = -1;                     ///< the first axis whose shadows never meet, or −1
   /// Where each of those axes acts (acting.hpp): parallel edges share an axis, so the edge named
   /// is the one on the side where it happens. `at_entry`: where B's shadow first reaches A's on
   /// the deciding axis (A's side facing B as it comes, B's leading side); `at_exit`: where it
@@ -71,7 +71,7 @@ struct TimeOfImpactResult {
 
 struct TimeOfImpactTrace {
   std::vector<TimeOfImpactAxis> axes;  ///< every axis in book order (degenerate ones included)
-  Vec2 velocity{};              ///< B's motion during the step, as given
+  Vec2 velocity{};                     ///< B's motion during the step, as given
   TimeOfImpactResult result;
 };
 
@@ -92,15 +92,16 @@ TimeOfImpactResult convex_polygons_time_of_impact(Polygon a, Polygon b, Vec2 fro
 /// the contact before t = 1) is an exact sign. toi is the smaller root by the cancellation-free
 /// formula from exactly computed coefficients: a few ulps.
 struct CirclesTimeOfImpactTrace {
-  double speed_squared = 0;  ///< |v|²
-  double approach = 0;       ///< d·v with d = b.c − a.c: negative when closing in
-  double clearance = 0;      ///< |d|² − (a.r + b.r)² at t = 0: > 0 apart
-  bool meets_line = false;   ///< the quadratic has roots (the unbounded path comes close enough)
+  double speed_squared = 0;    ///< |v|²
+  double approach = 0;         ///< d·v with d = b.c − a.c: negative when closing in
+  double clearance = 0;        ///< |d|² − (a.r + b.r)² at t = 0: > 0 apart
+  bool meets_line = false;     ///< the quadratic has roots (the unbounded path comes close enough)
   double entry = 0, exit = 0;  ///< the roots, when meets_line
   TimeOfImpactResult result;
 };
 TimeOfImpactResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 velocity);
-TimeOfImpactResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 velocity, CirclesTimeOfImpactTrace& trace);
+TimeOfImpactResult circles_time_of_impact(const Circle& a, const Circle& b, Vec2 velocity,
+                                          CirclesTimeOfImpactTrace& trace);
 
 /// A circle moving by `velocity`, a convex polygon standing still (the polygon is A, so the
 /// normal points from the polygon to the circle).

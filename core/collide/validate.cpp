@@ -57,8 +57,7 @@ Problem check_number(std::string_view what, double value) {
   if (magnitude > kLargest)
     return subject + " is " + number_text(value) + ", too large: the limit is 1e50 in magnitude";
   if (magnitude != 0 && magnitude < kSmallest)
-    return subject + " is " + number_text(value) +
-           ", too close to zero: use 0 or a magnitude of at least 1e-50";
+    return subject + " is " + number_text(value) + ", too close to zero: use 0 or a magnitude of at least 1e-50";
   return std::nullopt;
 }
 
@@ -103,7 +102,8 @@ Problem check_polygon(std::string_view name, Polygon polygon, int min_vertices) 
 
 Problem check_circle(std::string_view name, const Circle& circle) {
   const std::string shape = quoted("circle", name);
-  if (Problem problem = check_numbers(shape, {{"the centre's x coordinate", circle.c.x}, {"the centre's y coordinate", circle.c.y},
+  if (Problem problem = check_numbers(shape, {{"the centre's x coordinate", circle.c.x},
+                                              {"the centre's y coordinate", circle.c.y},
                                               {"the radius", circle.r}}))
     return problem;
   if (circle.r < 0) return shape + ": the radius is negative (" + number_text(circle.r) + "); it must be 0 or more";
@@ -112,8 +112,10 @@ Problem check_circle(std::string_view name, const Circle& circle) {
 
 Problem check_rect(std::string_view name, const Rect& rect) {
   const std::string shape = quoted("rect", name);
-  if (Problem problem = check_numbers(shape, {{"the corner's x coordinate", rect.x}, {"the corner's y coordinate", rect.y},
-                                              {"the width w", rect.w}, {"the height h", rect.h}}))
+  if (Problem problem = check_numbers(shape, {{"the corner's x coordinate", rect.x},
+                                              {"the corner's y coordinate", rect.y},
+                                              {"the width w", rect.w},
+                                              {"the height h", rect.h}}))
     return problem;
   if (Problem problem = check_side(shape, "width", 'w', rect.w)) return problem;
   return check_side(shape, "height", 'h', rect.h);
@@ -121,21 +123,21 @@ Problem check_rect(std::string_view name, const Rect& rect) {
 
 Problem check_line(std::string_view name, const Line& line) {
   const std::string shape = quoted("line", name);
-  if (Problem problem = check_numbers(shape, {{"the coefficient a", line.a}, {"the coefficient b", line.b},
-                                              {"the coefficient c", line.c}}))
+  if (Problem problem = check_numbers(
+          shape, {{"the coefficient a", line.a}, {"the coefficient b", line.b}, {"the coefficient c", line.c}}))
     return problem;
-  if (line.a == 0 && line.b == 0)
-    return shape + ": a and b are both 0, so a·x + b·y + c = 0 is not a line";
+  if (line.a == 0 && line.b == 0) return shape + ": a and b are both 0, so a·x + b·y + c = 0 is not a line";
   return std::nullopt;
 }
 
 Problem check_line_points(std::string_view name, Vec2 p1, Vec2 p2) {
   const std::string shape = quoted("line", name);
-  if (Problem problem = check_numbers(shape, {{"the x coordinate of point 1", p1.x}, {"the y coordinate of point 1", p1.y},
-                                              {"the x coordinate of point 2", p2.x}, {"the y coordinate of point 2", p2.y}}))
+  if (Problem problem = check_numbers(shape, {{"the x coordinate of point 1", p1.x},
+                                              {"the y coordinate of point 1", p1.y},
+                                              {"the x coordinate of point 2", p2.x},
+                                              {"the y coordinate of point 2", p2.y}}))
     return problem;
-  if (p1 == p2)
-    return shape + ": its two points are the same point " + point_text(p1) + ", so they do not fix a line";
+  if (p1 == p2) return shape + ": its two points are the same point " + point_text(p1) + ", so they do not fix a line";
   return std::nullopt;
 }
 
@@ -150,8 +152,8 @@ Problem check_convex(std::string_view name, Polygon polygon) {
     case Convexity::Reason::DoublesBack:
       return shape + ": is not convex: the outline doubles back on itself at vertex " + std::to_string(c.vertex);
     case Convexity::Reason::MixedTurns:
-      return shape + ": is not convex: it turns " + way(c.turn) + " at vertex " + std::to_string(c.vertex) +
-             " but " + way(-c.turn) + " at vertex " + std::to_string(c.other_vertex);
+      return shape + ": is not convex: it turns " + way(c.turn) + " at vertex " + std::to_string(c.vertex) + " but " +
+             way(-c.turn) + " at vertex " + std::to_string(c.other_vertex);
     case Convexity::Reason::WindsTwice: return shape + ": crosses itself: its outline winds round more than once";
   }
   return std::nullopt;
@@ -182,12 +184,15 @@ std::optional<std::string> crossing_edges(Polygon polygon, FirstMeetingPair firs
   if (!pair) return std::nullopt;
   const auto [k, l] = *pair;
   const Vec2 p = start(k), q = start(k + 1), r = start(l), s = start(l + 1);
-  const bool crossing = orientation(p, q, r) * orientation(p, q, s) < 0 && orientation(r, s, p) * orientation(r, s, q) < 0;
-  return "edges " + std::to_string(distinct[k]) + " and " + std::to_string(distinct[l]) + (crossing ? " cross" : " touch");
+  const bool crossing = orientation(p, q, r) * orientation(p, q, s) < 0 &&
+                        orientation(r, s, p) * orientation(r, s, q) < 0;
+  return "edges " + std::to_string(distinct[k]) + " and " + std::to_string(distinct[l]) +
+         (crossing ? " cross" : " touch");
 }
 
 Problem check_simple(std::string_view name, Polygon polygon, FirstMeetingPair first) {
-  if (const auto crossing = crossing_edges(polygon, first)) return quoted("polygon", name) + ": crosses itself: " + *crossing;
+  if (const auto crossing = crossing_edges(polygon, first))
+    return quoted("polygon", name) + ": crosses itself: " + *crossing;
   return std::nullopt;
 }
 

@@ -16,8 +16,8 @@ using collide::RayTrace;
 std::string edge_name(int edge) { return "e" + std::to_string(edge); }
 
 std::string ray_count_words(const RayTrace& trace) {
-  return count_of(trace.count, "crossing", "crossings") + ", " + (trace.count % 2 ? "odd" : "even") +
-         " → " + (trace.inside ? "inside" : "outside");
+  return count_of(trace.count, "crossing", "crossings") + ", " + (trace.count % 2 ? "odd" : "even") + " → " +
+         (trace.inside ? "inside" : "outside");
 }
 
 std::string_view location_name(collide::Location location) {
@@ -45,8 +45,8 @@ std::string point_in_polygon_caption(const RayTrace& trace) {
     return count_of(trace.count, "crossing", "crossings") + " to P's right, " +
            (trace.count % 2 ? "odd → inside" : "even → outside");
   // On an edge the parity could go either way; the exact check and the rule's answer both stand.
-  return "P lies on " + boundary_words(trace) +
-         ": the boundary, touching counts; the ray rule alone says " + ray_count_words(trace);
+  return "P lies on " + boundary_words(trace) + ": the boundary, touching counts; the ray rule alone says " +
+         ray_count_words(trace);
 }
 
 namespace {
@@ -54,8 +54,8 @@ namespace {
 // The caption of a one-shape edge test: the first hit, or the containment ray's answer.
 std::string one_shape_caption(const EdgeTestTrace& book, std::string_view shape, std::string_view verb,
                               std::string_view past, std::string_view ray_name) {
-  const std::string tested = std::to_string(book.checks.size()) + " of " +
-                             count_of(book.total, "edge", "edges") + " tested";
+  const std::string tested =
+      std::to_string(book.checks.size()) + " of " + count_of(book.total, "edge", "edges") + " tested";
   if (book.first_hit >= 0) {
     const auto& hit = book.checks[static_cast<std::size_t>(book.first_hit)];
     return std::string(shape) + " " + std::string(verb) + " " + edge_name(hit.edge) + " (" + tested + ") " +
@@ -101,8 +101,8 @@ std::string polygons_caption(const EdgeTestTrace& book) {
 }
 
 std::string polygons_caption(const collide::EdgePairCount& count) {
-  return polygons_words(count.tested, count.total, count.edge_a, count.edge_b, count.containment_a,
-                        count.containment_b, count.collide);
+  return polygons_words(count.tested, count.total, count.edge_a, count.edge_b, count.containment_a, count.containment_b,
+                        count.collide);
 }
 
 namespace {
@@ -111,7 +111,8 @@ namespace {
 int decimals_shown(const std::string& text) {
   const auto dot = text.find('.');
   if (dot == std::string::npos || text.find('e') != std::string::npos) return 0;
-  return static_cast<int>(text.find_first_not_of("0123456789", dot + 1) == std::string::npos ? text.size() - dot - 1 : 0);
+  return static_cast<int>(text.find_first_not_of("0123456789", dot + 1) == std::string::npos ? text.size() - dot - 1
+                                                                                             : 0);
 }
 
 }  // namespace
@@ -186,7 +187,8 @@ std::string circle_numbers(const collide::EdgeCheck& check, double noise) {
 }
 
 std::string circle_check_words(const collide::EdgeCheck& check, double noise) {
-  return edge_name(check.edge) + ": " + circle_comparison(check, noise) + (check.hit ? " → touches" : " → out of reach");
+  return edge_name(check.edge) + ": " + circle_comparison(check, noise) +
+         (check.hit ? " → touches" : " → out of reach");
 }
 
 double squared_distance_noise(double scale) {

@@ -52,18 +52,15 @@ std::string edge_words(const collide::EdgePairCount& count, std::string_view a, 
 
 std::string piece_name(std::string_view letter, int index) { return std::string(letter) + std::to_string(index); }
 
-std::string pair_axis_owner(const collide::PiecePair& pair, const collide::AxisStep& step,
-                            std::string_view a_letter, std::string_view b_letter) {
+std::string pair_axis_owner(const collide::PiecePair& pair, const collide::AxisStep& step, std::string_view a_letter,
+                            std::string_view b_letter) {
   const bool of_a = step.owner == collide::AxisOwner::A;
-  return piece_name(of_a ? a_letter : b_letter, of_a ? pair.piece_a : pair.piece_b) + " e" +
-         std::to_string(step.edge);
+  return piece_name(of_a ? a_letter : b_letter, of_a ? pair.piece_a : pair.piece_b) + " e" + std::to_string(step.edge);
 }
 
-std::string piece_pair_words(const collide::PiecePair& pair, std::string_view a_letter,
-                             std::string_view b_letter) {
+std::string piece_pair_words(const collide::PiecePair& pair, std::string_view a_letter, std::string_view b_letter) {
   const auto& r = pair.result;
-  std::string text =
-      piece_name(a_letter, pair.piece_a) + " vs " + piece_name(b_letter, pair.piece_b) + ": ";
+  std::string text = piece_name(a_letter, pair.piece_a) + " vs " + piece_name(b_letter, pair.piece_b) + ": ";
   if (r.collide) {
     const bool touching = r.mtv == collide::Vec2{0, 0};  // the least overlap is zero
     return text + "all " + std::to_string(r.tested) + " axes overlap" + (touching ? " → they touch" : " → collide");
@@ -76,8 +73,8 @@ std::string piece_pair_words(const collide::PiecePair& pair, std::string_view a_
 
 std::string pieces_caption(const collide::PiecesTrace& t, int pairs, std::string_view a_letter,
                            std::string_view b_letter) {
-  return pieces_caption(static_cast<long long>(t.pairs.size()), pairs, t.collide && !t.pairs.empty() ? &t.pairs.back() : nullptr,
-                        a_letter, b_letter);
+  return pieces_caption(static_cast<long long>(t.pairs.size()), pairs,
+                        t.collide && !t.pairs.empty() ? &t.pairs.back() : nullptr, a_letter, b_letter);
 }
 
 std::string pieces_caption(long long tested, long long pairs, const collide::PiecePair* colliding,
@@ -93,8 +90,7 @@ std::string pieces_axes_note(long long counted_pairs) {
   return "; axes counted in the first " + count_of(counted_pairs, "pair", "pairs") + " only";
 }
 
-std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces,
-                             const collide::EarClipTrace& trace) {
+std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces, const collide::EarClipTrace& trace) {
   collide::EarClipCount count;
   for (const auto& candidate : trace.candidates) {
     ++count.candidates;

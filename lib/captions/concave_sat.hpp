@@ -34,14 +34,13 @@ std::string edge_words(const collide::EdgePairCount& count, std::string_view a, 
 std::string piece_name(std::string_view letter, int index);
 
 /// Which edge an axis of a pair's SAT run is the normal of: "T0 e1", "S1 e2".
-std::string pair_axis_owner(const collide::PiecePair& pair, const collide::AxisStep& step,
-                            std::string_view a_letter, std::string_view b_letter);
+std::string pair_axis_owner(const collide::PiecePair& pair, const collide::AxisStep& step, std::string_view a_letter,
+                            std::string_view b_letter);
 
 /// One pair's SAT run (early exit, as the core tests pieces): "T0 vs S0: a gap on axis #1
 /// (T0 e0) → apart", "T1 vs S0: all 6 axes overlap → collide" (or "→ they touch" when the least
 /// overlap is zero).
-std::string piece_pair_words(const collide::PiecePair& pair, std::string_view a_letter,
-                             std::string_view b_letter);
+std::string piece_pair_words(const collide::PiecePair& pair, std::string_view a_letter, std::string_view b_letter);
 
 /// The verdict of SAT on pieces: "none of the 12 piece pairs collide → apart" /
 /// "3 of 12 piece pairs tested, piece T0 meets piece S1 → they collide". `pairs` is the number of
@@ -58,8 +57,7 @@ std::string pieces_caption(long long tested, long long pairs, const collide::Pie
 std::string pieces_axes_note(long long counted_pairs);
 
 /// "8 vertices → 6 triangles (8 candidate ears, 2 rejected)".
-std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces,
-                             const collide::EarClipTrace& trace);
+std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces, const collide::EarClipTrace& trace);
 /// The same from the counts alone (`query`, any size: the walk keeps no list).
 std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces, const collide::EarClipCount& count);
 

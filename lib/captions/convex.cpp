@@ -20,8 +20,8 @@ std::string point_in_convex_caption(const collide::PointInConvexTrace& t) {
   if (n > 0 && t.on_edges == n && !t.inside)
     return "P is on the line of all " + count_of(n, "edge", "edges") +
            ", but the polygon has no area and P lies beyond the stretch its vertices cover → outside";
-  std::string text = "P is on the outer side of " + std::to_string(t.outer_edges) + " of the " +
-                     count_of(n, "edge", "edges");
+  std::string text =
+      "P is on the outer side of " + std::to_string(t.outer_edges) + " of the " + count_of(n, "edge", "edges");
   if (t.on_boundary) text += " and on the line of " + std::to_string(t.on_edges);
   return text + (t.on_boundary ? " → inside (on the boundary)" : t.inside ? " → inside" : " → outside");
 }
@@ -29,8 +29,8 @@ std::string point_in_convex_caption(const collide::PointInConvexTrace& t) {
 std::string polygon_line_caption(const collide::PolygonLineTrace& trace) {
   const int n = static_cast<int>(trace.vertices.size());
   if (!trace.collide)
-    return "all " + count_of(n, "vertex", "vertices") + " on the " + (trace.plus > 0 ? "+" : "−") +
-           " side " + std::string(verdict_words(false));
+    return "all " + count_of(n, "vertex", "vertices") + " on the " + (trace.plus > 0 ? "+" : "−") + " side " +
+           std::string(verdict_words(false));
   if (trace.plus == 0 || trace.minus == 0)
     return count_of(trace.zero, "vertex", "vertices") + " on the line" +
            (trace.zero < n ? std::string(", the rest ") + (trace.plus > 0 ? "+" : "−") : std::string()) +
@@ -83,12 +83,12 @@ std::string sat_caption(const collide::SatTrace& all) {
   const int book_tested = r.tested - (s.along_line ? 1 : 0);
   const std::string axes = count_of(book_tested, "axis", "axes");
   if (!r.collide && !s.decided_along_line && s.no_direction > 0)  // count every axis, as `axes` does
-    return std::to_string(r.with_gap) + " of " + count_of(r.axes, "axis", "axes") + (r.with_gap == 1 ? " shows" : " show") +
-           " a gap (" + std::to_string(s.no_direction) + (s.no_direction == 1 ? " has" : " have") + " no direction)" +
-           skipped(r) + "; one is enough → apart";
+    return std::to_string(r.with_gap) + " of " + count_of(r.axes, "axis", "axes") +
+           (r.with_gap == 1 ? " shows" : " show") + " a gap (" + std::to_string(s.no_direction) +
+           (s.no_direction == 1 ? " has" : " have") + " no direction)" + skipped(r) + "; one is enough → apart";
   if (!r.collide && !s.decided_along_line)
-    return std::to_string(r.with_gap) + " of " + axes + (r.with_gap == 1 ? " shows" : " show") + " a gap" +
-           skipped(r) + "; one is enough → apart";
+    return std::to_string(r.with_gap) + " of " + axes + (r.with_gap == 1 ? " shows" : " show") + " a gap" + skipped(r) +
+           "; one is enough → apart";
   if (r.collide && s.centre_on_vertex) {
     // The circle's axis, from the centre to that vertex, has no direction: the chapter answers there.
     int circle_axis = 0;
@@ -100,11 +100,14 @@ std::string sat_caption(const collide::SatTrace& all) {
   // What the axes of the book's loop showed; the axis along a common line is told after them.
   // Shapes whose edges all have no length are points: no axis of the loop then says anything.
   std::string told;
-  if (book_tested == 0) told = "none of the " + count_of(r.axes, "axis", "axes") + (r.axes == 1 ? " has" : " have") + " a direction";
+  if (book_tested == 0)
+    told = "none of the " + count_of(r.axes, "axis", "axes") + (r.axes == 1 ? " has" : " have") + " a direction";
   else if (s.no_direction > 0)
     told = "the " + std::to_string(book_tested) + " of " + count_of(r.axes, "axis", "axes") +
            " that have a direction all show the shadows overlapping";
-  else told = (book_tested == 1 ? "the only axis shows" : "all " + axes + " show") + std::string(" the shadows overlapping");
+  else
+    told =
+        (book_tested == 1 ? "the only axis shows" : "all " + axes + " show") + std::string(" the shadows overlapping");
   told += skipped(r);
   if (!r.collide) return told + ", but the shapes lie on one line and the axis along it shows a gap → apart";
   if (s.along_line)
@@ -183,7 +186,9 @@ AxisStep in_units_of(const AxisStep& s, int exponent) {
 
 AxisRow axis_row(const AxisStep& step, int exponent) {
   AxisRow untested;
-  untested.verdict = step.degenerate ? "no direction: not tested" : step.duplicate ? "skipped: parallel duplicate" : "not tried";
+  untested.verdict = step.degenerate  ? "no direction: not tested"
+                     : step.duplicate ? "skipped: parallel duplicate"
+                                      : "not tried";
   if (step.degenerate || step.duplicate || !step.tested) return untested;
   const AxisStep s = in_units_of(step, exponent);
   // Places enough for the longer shadow (hundredths would print a figure 0.005 across as "0…0"),
@@ -191,15 +196,22 @@ AxisRow axis_row(const AxisStep& step, int exponent) {
   // difference of the printed ends: "gap 3.257" beside −3.036 and −6.293, where hundredths would
   // print ends 3.25 apart for a gap of 3.26.
   const double ends[] = {s.a_world.min, s.a_world.max, s.b_world.min, s.b_world.max};
-  const RowPlaces places =
-      row_places(ends, s.between.min, s.between.max, std::max(s.a_world.max - s.a_world.min, s.b_world.max - s.b_world.min),
-                 end_error_scale(step) * std::pow(10.0, -exponent));
+  const RowPlaces places = row_places(ends, s.between.min, s.between.max,
+                                      std::max(s.a_world.max - s.a_world.min, s.b_world.max - s.b_world.min),
+                                      end_error_scale(step) * std::pow(10.0, -exponent));
   const int d = places.decimals;
   AxisRow row{end_text(s.a_world.min, d) + "…" + end_text(s.a_world.max, d),
-              end_text(s.b_world.min, d) + "…" + end_text(s.b_world.max, d), "", d, exponent, unit_text(exponent)};
-  if (s.gap) row.verdict = "gap " + row_amount(s.between.min, s.between.max, places);
-  else if (s.touching) row.verdict = "touching";
-  else row.verdict = "push-out " + row_amount(s.between.min, s.between.max, places);
+              end_text(s.b_world.min, d) + "…" + end_text(s.b_world.max, d),
+              "",
+              d,
+              exponent,
+              unit_text(exponent)};
+  if (s.gap)
+    row.verdict = "gap " + row_amount(s.between.min, s.between.max, places);
+  else if (s.touching)
+    row.verdict = "touching";
+  else
+    row.verdict = "push-out " + row_amount(s.between.min, s.between.max, places);
   return row;
 }
 
@@ -217,8 +229,7 @@ std::string sat_step_caption(const collide::SatTrace& all, int i, int stop, std:
   const AxisStep& s = all.steps[static_cast<std::size_t>(i)];
   // The circle's axis is a direction of its own (centre to nearest vertex), not an edge's normal.
   const char* whose = s.along_line ? " (along " : s.owner == AxisOwner::Circle ? " (" : " (normal of ";
-  std::string text = "axis #" + std::to_string(i + 1) + whose +
-                     axis_owner(s, a_name, b_name) + "): ";
+  std::string text = "axis #" + std::to_string(i + 1) + whose + axis_owner(s, a_name, b_name) + "): ";
   if (s.degenerate)
     return text + (s.owner == AxisOwner::Circle ? "the centre sits on the vertex, no direction → they collide"
                                                 : "a zero-length edge has no direction, nothing to test");
@@ -227,10 +238,10 @@ std::string sat_step_caption(const collide::SatTrace& all, int i, int stop, std:
   const std::string verdict = axis_row(s, shadow_exponent(all.steps)).verdict_in_units();
   if (s.gap) return text + verdict + (i == stop ? " → apart; the test stops here" : " → apart");
   const int first_gap = all.result.collide ? -1 : all.result.deciding;
-  const std::string next = first_gap >= 0 && first_gap < i
-                               ? "; #" + std::to_string(first_gap + 1) + " already showed a gap"
-                           : i + 1 == static_cast<int>(all.steps.size()) ? "; no axis showed a gap" + collide_word(all.result)
-                                                                         : ", so try the next axis";
+  const std::string next =
+      first_gap >= 0 && first_gap < i               ? "; #" + std::to_string(first_gap + 1) + " already showed a gap"
+      : i + 1 == static_cast<int>(all.steps.size()) ? "; no axis showed a gap" + collide_word(all.result)
+                                                    : ", so try the next axis";
   if (s.touching) return text + "the shadows only touch" + next;
   return text + verdict + next;
 }

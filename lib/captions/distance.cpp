@@ -65,8 +65,8 @@ std::string gjk_overlap_caption(const collide::GjkResult& r) {
 std::string epa_caption(const collide::EpaResult& r) {
   if (!r.overlap) return "EPA: GJK finds them apart, nothing to push → apart";
   if (r.depth == 0) return "EPA: they only touch, depth 0 → they touch";
-  return "EPA: " + count_of(r.steps, "step", "steps") + "; B leaves A by " + true_point(r.mtv, kPlaces) +
-         ", depth " + true_number(r.depth, kPlaces) + " → they collide";
+  return "EPA: " + count_of(r.steps, "step", "steps") + "; B leaves A by " + true_point(r.mtv, kPlaces) + ", depth " +
+         true_number(r.depth, kPlaces) + " → they collide";
 }
 
 std::string ray_cast_caption(const collide::RayHit& hit, bool polygon) {

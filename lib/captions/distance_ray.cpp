@@ -21,8 +21,7 @@ std::string ray_stretch_words(const collide::RayCastTrace& trace) {
     if (c.outside && (c.parallel || !c.entering))
       return "it starts outside e" + std::to_string(c.edge) + "'s line and " +
              (c.parallel ? "runs parallel to it" : "heads away from it") + ": never inside";
-  if (trace.result.starts_inside)
-    return "it starts inside every edge's line: inside from t = 0";
+  if (trace.result.starts_inside) return "it starts inside every edge's line: inside from t = 0";
   if (!trace.result.hit) {
     // The core compares the two as doubles; printed so that the comparison reads true.
     const auto [enter, leave] = told_apart(trace.enter, trace.leave, trace.enter > trace.leave ? 1 : 0);

@@ -26,7 +26,8 @@ std::string gjk_overlap_count(const collide::GjkResult& gjk) {
 
 std::string sat_count(const collide::SatResult& sat) {
   const std::string of = count_of(sat.axes, "axis", "axes");
-  if (sat.collide) return "SAT: " + (sat.tested == sat.axes ? of : std::to_string(sat.tested) + " of " + of) + ", no gap";
+  if (sat.collide)
+    return "SAT: " + (sat.tested == sat.axes ? of : std::to_string(sat.tested) + " of " + of) + ", no gap";
   // The book's early exit stops at the first gap: the last axis tried is the one with the gap.
   return "SAT: " + std::to_string(sat.tested) + " of " + of + ", the last with a gap";
 }
@@ -82,12 +83,14 @@ std::string epa_sat_difference_words(const collide::EpaResult& epa, const collid
   switch (how) {
     case EpaVsSat::Same: return "";
     case EpaVsSat::Rounding:
-      return "The two differ by " + by + " (|EPA − SAT|): rounding, not a different answer. EPA stops with no "
+      return "The two differ by " + by +
+             " (|EPA − SAT|): rounding, not a different answer. EPA stops with no "
              "tolerance: the support point is beyond the nearest edge or not, decided exactly on the corners "
              "a − b as doubles hold them. Each corner is rounded once, and the edge's normal and distance are "
              "computed in doubles; SAT divides its overlap by the axis's length in doubles.";
     case EpaVsSat::OtherWay:
-      return "The two differ by " + by + " (|EPA − SAT|) but are as deep: A − B has two or more edges equally "
+      return "The two differ by " + by +
+             " (|EPA − SAT|) but are as deep: A − B has two or more edges equally "
              "near the origin, and each test took the first it found.";
     case EpaVsSat::Verdict:
       if (epa.overlap != sat.collide)

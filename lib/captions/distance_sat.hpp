@@ -24,10 +24,10 @@ std::string gjk_overlap_sat_caption(const collide::GjkResult& gjk, const collide
 
 /// How EPA's penetration vector and SAT's MTV compare.
 enum class EpaVsSat {
-  Same,       ///< the very same doubles
-  Rounding,   ///< one direction; the computed vectors differ by rounding only
-  OtherWay,   ///< as deep, but another way out (the shapes tie between two or more)
-  Verdict,    ///< one finds them overlapping and the other not (near touching: rounded corners)
+  Same,      ///< the very same doubles
+  Rounding,  ///< one direction; the computed vectors differ by rounding only
+  OtherWay,  ///< as deep, but another way out (the shapes tie between two or more)
+  Verdict,   ///< one finds them overlapping and the other not (near touching: rounded corners)
 };
 /// EPA and SAT compared: the difference |EPA − SAT| of the computed vectors sets `difference`.
 /// Two vectors are one direction when their difference is under 1e−9 of the depth (then any

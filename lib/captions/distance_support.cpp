@@ -29,8 +29,8 @@ std::string support_tie_words(const collide::SupportTrace& trace, const std::str
   if (trace.tied.size() < 2) return "";
   const std::string square = trace.tied.size() == 2 ? " (the edge between them is square to d)"
                                                     : " (they lie on one edge square to d)";
-  return shape + "'s " + listed(trace.tied) + " tie" + square +
-         ": support takes the first in outline order, " + vertex(trace.chosen);
+  return shape + "'s " + listed(trace.tied) + " tie" + square + ": support takes the first in outline order, " +
+         vertex(trace.chosen);
 }
 
 std::string support_close_words(const collide::SupportTrace& trace, const std::string& shape) {
@@ -54,10 +54,11 @@ std::string support_sign_words(const collide::SupportPairTrace& trace) {
 }
 
 std::string support_caption(const collide::SupportPairTrace& trace) {
-  std::string out = "A − B's support along d = " + support_name(trace.point) + ", " + along_text(trace.along) +
-                    " along d";
+  std::string out =
+      "A − B's support along d = " + support_name(trace.point) + ", " + along_text(trace.along) + " along d";
   for (const auto& [part, name] : {std::pair{&trace.a, "A"}, std::pair{&trace.b, "B"}})
-    if (part->tied.size() >= 2) out += "; " + std::string(name) + "'s " + listed(part->tied) + " tie: the first is taken";
+    if (part->tied.size() >= 2)
+      out += "; " + std::string(name) + "'s " + listed(part->tied) + " tie: the first is taken";
   return out;
 }
 

@@ -72,7 +72,9 @@ std::string segments_caption(const collide::SegmentsTrace& t) {
 // "1e−17", one just past 1 as "1 + 2.2e−16"; t − 1 and 1 − t are exact there).
 std::string t_text(const collide::ClosestPointTrace& trace) {
   const double t = trace.t;
-  const auto rounded_to_an_end = [t](const std::string& text) { return (text == "0" && t != 0) || (text == "1" && t != 1); };
+  const auto rounded_to_an_end = [t](const std::string& text) {
+    return (text == "0" && t != 0) || (text == "1" && t != 1);
+  };
   std::string text = format_number(t);
   for (int decimals = 3; rounded_to_an_end(text) && decimals <= 9; ++decimals) text = format_number(t, decimals);
   if (!rounded_to_an_end(text)) return text;
@@ -92,7 +94,8 @@ std::string closest_point_caption(const collide::ClosestPointTrace& trace, Vec2 
   const std::string t = "t = " + t_text(trace);
   if (a == b) return "A and B coincide, so the closest point is A: " + q + tail;
   // On AB exactly (its distance is exact: 0 only then), not where the rounded projection is P.
-  if (trace.distance == 0 && trace.clamped_to < 0) return "P lies on AB (" + t + ") → Q = P = " + format_point(p) + ", |PQ| = 0";
+  if (trace.distance == 0 && trace.clamped_to < 0)
+    return "P lies on AB (" + t + ") → Q = P = " + format_point(p) + ", |PQ| = 0";
   if (trace.clamped_to == 0) return "P projects before A (" + t + " < 0) → clamped to A: " + q + tail;
   if (trace.clamped_to == 1) return "P projects past B (" + t + " > 1) → clamped to B: " + q + tail;
   if (trace.end == 0) return "P projects onto A (" + t + ") → Q = A = " + format_point(a) + tail;
@@ -224,7 +227,8 @@ std::string circle_rect_caption(const collide::CircleTrace& trace, const collide
   if (trace.closest == circle.c) return "C is inside the rectangle, so clamping leaves it (Q = C) → they collide";
   // Q is C clamped, exact: the squares from C, Q and r are the exact ones' rounding.
   return "Q is C clamped into the rectangle: " +
-         comparison_text(trace, "|CQ|²", "r²", squares_of(circle.c, trace.closest, circle.r)) + " → " + contact_word(trace);
+         comparison_text(trace, "|CQ|²", "r²", squares_of(circle.c, trace.closest, circle.r)) + " → " +
+         contact_word(trace);
 }
 
 }  // namespace lab::captions

@@ -66,7 +66,9 @@ std::vector<TimeOfImpactCited> time_of_impact_cited(const collide::TimeOfImpactT
   if (r.miss == TimeOfImpactMiss::NotAllAtOnce) cited = {entry, exit};
   if (r.miss == TimeOfImpactMiss::BeforeStep) cited = {exit};
   if (r.hit && r.overlapping_at_start) cited.clear();  // "they already meet": no axis cited
-  std::erase_if(cited, [&](const TimeOfImpactCited& c) { return c.axis < 0 || static_cast<std::size_t>(c.axis) >= trace.axes.size(); });
+  std::erase_if(cited, [&](const TimeOfImpactCited& c) {
+    return c.axis < 0 || static_cast<std::size_t>(c.axis) >= trace.axes.size();
+  });
   return cited;
 }
 
@@ -87,13 +89,14 @@ std::string polygons_time_of_impact_caption(const collide::TimeOfImpactTrace& tr
     if (cited.empty()) return "B first touches A at " + at(r.toi) + " → hit";
     const TimeOfImpactCited& c = cited.front();
     // A vertex is touched "at"; an edge, or an axis along a line, "on".
-    return "B first touches A at " + at(r.toi) + (c.feature.vertex >= 0 ? " at " + feature_name(c.feature)
-                                                                         : " on " + cited_axis_name(axes, c)) + " → hit";
+    return "B first touches A at " + at(r.toi) +
+           (c.feature.vertex >= 0 ? " at " + feature_name(c.feature) : " on " + cited_axis_name(axes, c)) + " → hit";
   }
   using collide::TimeOfImpactMiss;
   if (r.miss == TimeOfImpactMiss::Never) {
     const std::string axis = cited.empty() ? "no axis" : cited_axis_name(axes, cited.front());
-    if (trace.velocity == collide::Vec2{0, 0}) return "B does not move and the shadows on " + axis + " stay apart → miss";
+    if (trace.velocity == collide::Vec2{0, 0})
+      return "B does not move and the shadows on " + axis + " stay apart → miss";
     return "B moves parallel to " + axis + ", never nearer across it: the shadows stay apart → miss";
   }
   if (r.deciding < 0) return "an empty shape meets nothing → miss";
@@ -155,7 +158,8 @@ std::string sat_axis_name(const collide::AxisStep& step) {
   if (step.along_line) return "the axis along their common line";
   // A circle's axis: towards a polygon's nearest vertex, or (two circles) through both centres.
   if (step.owner == collide::AxisOwner::Circle)
-    return step.edge < 0 ? "the line through the centres" : "the circle's axis (to A's vertex " + std::to_string(step.edge) + ")";
+    return step.edge < 0 ? "the line through the centres"
+                         : "the circle's axis (to A's vertex " + std::to_string(step.edge) + ")";
   return std::string(step.owner == collide::AxisOwner::A ? "A's" : "B's") + " e" + std::to_string(step.edge);
 }
 
@@ -166,7 +170,8 @@ std::string push_apart_caption(const collide::SatTrace& trace, std::string_view 
   const collide::AxisStep& step = trace.steps[static_cast<std::size_t>(r.deciding)];
   const std::string axis = sat_acting_name(trace);
   if (!r.collide) return "a gap on " + axis + ": nothing to push → apart";
-  if (r.mtv == collide::Vec2{0, 0}) return "least overlap 0, on " + axis + ": they only touch, nothing to push → they touch";
+  if (r.mtv == collide::Vec2{0, 0})
+    return "least overlap 0, on " + axis + ": they only touch, nothing to push → they touch";
   const std::string depth = true_number(-step.separation, 2);
   const std::string moves = "the arrow moves " + std::string(b) + " out of " + std::string(a) + " by " + depth;
   // One centre: the line through the centres has no direction, and every way out is as short.
@@ -191,13 +196,14 @@ std::string tunnelling_caption(const collide::FramesResult& r, bool path_crosses
   // Rounding alone could put a tunnelling speed at the limit: it is over it, as the frames say.
   const bool safe = limit >= 0 && speed <= limit && !tunnelled;
   // Every verdict ends on this path's speed limit at this frame rate.
-  const std::string limit_words = limit < 0 ? " (its path never meets the wall)"
-                                            : " (at " + format_significant(fps) + " fps, safe " + (safe ? "" : "only ") +
-                                                  "up to " + format_significant(limit) + " units/s)";
+  const std::string limit_words = limit < 0
+                                      ? " (its path never meets the wall)"
+                                      : " (at " + format_significant(fps) + " fps, safe " + (safe ? "" : "only ") +
+                                            "up to " + format_significant(limit) + " units/s)";
   if (r.hit) {
     const std::string which = "frame " + std::to_string(r.first_hit) + (r.first_hit == 0 ? " (the start)" : "");
-    return which + (r.touching ? " touches" : " overlaps") + " the wall → hit" + (safe || limit < 0 ? "" : ", by luck") +
-           limit_words;
+    return which + (r.touching ? " touches" : " overlaps") + " the wall → hit" +
+           (safe || limit < 0 ? "" : ", by luck") + limit_words;
   }
   const std::string frames = count_of(r.frames, "frame", "frames") + ", none on the wall";
   if (!r.past) return frames + " yet → no hit so far" + limit_words;

@@ -270,8 +270,7 @@ std::string_view sign_glyph(int sign) { return sign > 0 ? "+" : sign < 0 ? "−"
 std::string_view sign_comparison(int sign) { return sign > 0 ? "> 0" : sign < 0 ? "< 0" : "= 0"; }
 
 std::string subscript(int n) {
-  static constexpr std::array<std::string_view, 10> digits{"₀", "₁", "₂", "₃", "₄",
-                                                           "₅", "₆", "₇", "₈", "₉"};
+  static constexpr std::array<std::string_view, 10> digits{"₀", "₁", "₂", "₃", "₄", "₅", "₆", "₇", "₈", "₉"};
   if (n < 0) return "₋" + subscript(-n);
   std::string out;
   const std::string decimal = std::to_string(n);

@@ -67,10 +67,10 @@ inline bool underflowed(double value, std::string_view token) {
 template <class BasicJson>
 std::optional<std::string> inexact_integer(const BasicJson& value) {
   if (!value.is_number_integer()) return std::nullopt;
-  const std::uint64_t magnitude =
-      value.is_number_unsigned()                ? value.template get<std::uint64_t>()
-      : value.template get<std::int64_t>() < 0 ? 0 - static_cast<std::uint64_t>(value.template get<std::int64_t>())
-                                                : static_cast<std::uint64_t>(value.template get<std::int64_t>());
+  const std::uint64_t magnitude = value.is_number_unsigned() ? value.template get<std::uint64_t>()
+                                  : value.template get<std::int64_t>() < 0
+                                      ? 0 - static_cast<std::uint64_t>(value.template get<std::int64_t>())
+                                      : static_cast<std::uint64_t>(value.template get<std::int64_t>());
   if (magnitude == 0 || std::bit_width(magnitude) - std::countr_zero(magnitude) <= 53) return std::nullopt;
   char rounded[32];  // an integral double in full, without an exponent
   std::snprintf(rounded, sizeof rounded, "%.0f", value.template get<double>());
@@ -126,11 +126,12 @@ inline std::string whole_digits(double value) {
 /// double) or a value that fits. The app writes such doubles out in digits (write_exact).
 inline std::optional<std::string> inexact_integer_token(std::string_view token, double value) {
   const Decimal d = decimal_of(token);
-  if (d.digits.empty() || d.scale < 0) return std::nullopt;  // zero, or not a whole number
+  if (d.digits.empty() || d.scale < 0) return std::nullopt;                            // zero, or not a whole number
   if (d.digits.size() + static_cast<std::size_t>(d.scale) <= 15) return std::nullopt;  // below 2^53: exact
   if (d.scale < 400 && whole_digits(std::abs(value)) == d.digits + std::string(static_cast<std::size_t>(d.scale), '0'))
     return std::nullopt;
-  return excerpt(token) + " cannot be held exactly by a double (it would round to " + excerpt(whole_digits(value), 60) + ")";
+  return excerpt(token) + " cannot be held exactly by a double (it would round to " + excerpt(whole_digits(value), 60) +
+         ")";
 }
 
 /// JSON text that reads back as the same doubles through this reader: nlohmann writes a whole
@@ -157,9 +158,12 @@ inline std::string write_exact(std::string text) {
     }
     const std::size_t end = std::min(text.find_first_not_of("0123456789+-.eE", i), text.size());
     const std::string_view token = std::string_view(text).substr(i, end - i);
-    const double value = std::strtod(std::string(token).c_str(), nullptr);  // no to/from_chars for doubles in the browser build
-    if (inexact_integer_token(token, value)) out += whole_digits(value);
-    else out += token;
+    const double value =
+        std::strtod(std::string(token).c_str(), nullptr);  // no to/from_chars for doubles in the browser build
+    if (inexact_integer_token(token, value))
+      out += whole_digits(value);
+    else
+      out += token;
     i = end;
   }
   return out;
@@ -188,9 +192,7 @@ class Builder {
   bool null() {
     const std::size_t n = nulls_++;
     for (const auto& [at, text] : marks_) {
-      if (at == n) {
-        return add(marker(text, beyond_range));
-      }
+      if (at == n) { return add(marker(text, beyond_range)); }
     }
     return add(nullptr);
   }

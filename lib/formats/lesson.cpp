@@ -35,7 +35,8 @@ collide::Rect view_field(const json& v, std::string_view source, const std::stri
     fail_state(source, field, "expected [x, y, w, h] (the world rectangle to show), found " + json_type_name(v));
   double n[4];
   for (std::size_t i = 0; i < 4; ++i) {
-    if (!v[i].is_number()) fail_state(source, field + "[" + std::to_string(i) + "]", "expected a number, found " + json_type_name(v[i]));
+    if (!v[i].is_number())
+      fail_state(source, field + "[" + std::to_string(i) + "]", "expected a number, found " + json_type_name(v[i]));
     n[i] = v[i].get<double>();
     if (!std::isfinite(n[i])) fail_state(source, field + "[" + std::to_string(i) + "]", "not a finite number");
   }
@@ -50,17 +51,20 @@ constexpr LessonQuestion::Kind kinds[] = {LessonQuestion::Kind::Verdict, LessonQ
 // A step's question: its kind, the test and count it reads, its tolerance, each checked.
 LessonQuestion question_field(const json& j, std::string_view source, const std::string& field) {
   if (!j.is_object())
-    fail_state(source, field, "expected an object with kind (verdict, count, time, push or feature), found " + json_type_name(j));
+    fail_state(source, field,
+               "expected an object with kind (verdict, count, time, push or feature), found " + json_type_name(j));
   for (const auto& [key, value] : j.items()) {
     (void)value;
     if (key != "kind" && key != "test" && key != "of" && key != "tolerance")
-      fail_state(source, field + "." + json_checked::excerpt(key), "unknown field (expected kind, test, of or tolerance)");
+      fail_state(source, field + "." + json_checked::excerpt(key),
+                 "unknown field (expected kind, test, of or tolerance)");
   }
   LessonQuestion q;
   const std::string kind = text_field(j, "kind", true, source, field + ".kind");
   const auto known = std::find_if(std::begin(kinds), std::end(kinds), [&](auto k) { return kind_word(k) == kind; });
   if (known == std::end(kinds))
-    fail_state(source, field + ".kind", "unknown kind \"" + json_checked::excerpt(kind) + "\" (expected verdict, count, time, push or feature)");
+    fail_state(source, field + ".kind",
+               "unknown kind \"" + json_checked::excerpt(kind) + "\" (expected verdict, count, time, push or feature)");
   q.kind = *known;
   q.test = text_field(j, "test", false, source, field + ".test");
   const bool names = q.kind == LessonQuestion::Kind::Count || q.kind == LessonQuestion::Kind::Feature;
@@ -85,11 +89,13 @@ LessonQuestion question_field(const json& j, std::string_view source, const std:
 
 // One step: its scene must exist, its state must be a good state for that scene.
 LessonStep parse_step(const json& j, std::string_view source, const std::string& at, const StartState& start) {
-  if (!j.is_object()) fail_state(source, at, "expected an object with scene, state and note, found " + json_type_name(j));
+  if (!j.is_object())
+    fail_state(source, at, "expected an object with scene, state and note, found " + json_type_name(j));
   for (const auto& [key, value] : j.items()) {
     (void)value;
     if (key != "scene" && key != "state" && key != "note" && key != "ask" && key != "question" && key != "view")
-      fail_state(source, at + "." + json_checked::excerpt(key), "unknown field (expected scene, state, note, ask, question or view)");
+      fail_state(source, at + "." + json_checked::excerpt(key),
+                 "unknown field (expected scene, state, note, ask, question or view)");
   }
   LessonStep step;
   step.scene = text_field(j, "scene", true, source, at + ".scene");
@@ -99,7 +105,8 @@ LessonStep parse_step(const json& j, std::string_view source, const std::string&
   if (const auto s = j.find("state"); s != j.end()) {
     const std::string state_source = std::string(source) + ": " + at + ".state";
     if (const auto id = state_scene_id(*s, state_source); id && *id != step.scene)
-      fail_state(state_source, "scene", "the state is for scene \"" + json_checked::excerpt(*id) + "\", not \"" + step.scene + "\"");
+      fail_state(state_source, "scene",
+                 "the state is for scene \"" + json_checked::excerpt(*id) + "\", not \"" + step.scene + "\"");
     step.state = apply_state_json(*s, step.state, state_source);
   }
   step.note = text_field(j, "note", true, source, at + ".note");
@@ -107,7 +114,8 @@ LessonStep parse_step(const json& j, std::string_view source, const std::string&
   if (const auto v = j.find("view"); v != j.end()) step.view = view_field(*v, source, at + ".view");
   if (const auto q = j.find("question"); q != j.end()) {
     step.question = question_field(*q, source, at + ".question");
-    if (step.ask.empty()) fail_state(source, at + ".question", "a question needs the step's ask, the words the class reads");
+    if (step.ask.empty())
+      fail_state(source, at + ".question", "a question needs the step's ask, the words the class reads");
   }
   return step;
 }
@@ -134,7 +142,8 @@ double default_tolerance(LessonQuestion::Kind kind) {
 }
 
 Lesson parse_lesson(const json& j, std::string_view source, const StartState& start) {
-  if (!j.is_object()) fail_state(source, "(top level)", "expected a JSON object with title and steps, found " + json_type_name(j));
+  if (!j.is_object())
+    fail_state(source, "(top level)", "expected a JSON object with title and steps, found " + json_type_name(j));
   for (const auto& [key, value] : j.items()) {
     (void)value;
     if (key != "title" && key != "steps")
@@ -224,8 +233,10 @@ std::vector<NoteRun> note_runs(std::string_view note) {
       continue;
     }
     const std::size_t next = note.find("**", mark + 2);
-    if (bold || next != std::string_view::npos) bold = !bold;  // a pair of marks: toggle
-    else add("**", bold);                                       // unpaired: keep it as text
+    if (bold || next != std::string_view::npos)
+      bold = !bold;  // a pair of marks: toggle
+    else
+      add("**", bold);  // unpaired: keep it as text
     i = mark + 2;
     mark = next;
   }

@@ -63,10 +63,10 @@ std::string_view kind_word(LessonQuestion::Kind kind);
 double default_tolerance(LessonQuestion::Kind kind);
 
 struct LessonStep {
-  std::string scene;  ///< the scene's id
-  SceneState state;   ///< the scene's start state with the step's shapes and options applied
-  std::string note;   ///< the teacher's words, with **bold** marks and '\n' line breaks
-  std::string ask;    ///< a question for the class, or empty
+  std::string scene;                  ///< the scene's id
+  SceneState state;                   ///< the scene's start state with the step's shapes and options applied
+  std::string note;                   ///< the teacher's words, with **bold** marks and '\n' line breaks
+  std::string ask;                    ///< a question for the class, or empty
   std::optional<collide::Rect> view;  ///< the world rectangle the step shows, or fit the figure
   /// What the reveal grades when the step asks; nothing: the verdict of the scene's main test.
   std::optional<LessonQuestion> question{};

@@ -32,9 +32,7 @@ bool Shape::answers_to(std::string_view typed) const {
   return typed == plain;
 }
 
-Shape& SceneState::shape(const std::string& name) {
-  return const_cast<Shape&>(std::as_const(*this).shape(name));
-}
+Shape& SceneState::shape(const std::string& name) { return const_cast<Shape&>(std::as_const(*this).shape(name)); }
 
 const Shape& SceneState::shape(const std::string& name) const {
   auto it = std::find_if(shapes.begin(), shapes.end(), [&](const Shape& s) { return s.name == name; });

@@ -55,7 +55,8 @@ double option_value(const json& j, const OptionRange& range, std::string_view so
   if (j.is_boolean()) return j.get<bool>() ? 1.0 : 0.0;
   if (!j.is_number()) fail_state(source, field, "expected a number or true/false, found " + json_type_name(j));
   const double v = j.get<double>();
-  if (!range.holds(v)) fail_state(source, field, short_value(j) + " is outside the option's range: " + range.describe());
+  if (!range.holds(v))
+    fail_state(source, field, short_value(j) + " is outside the option's range: " + range.describe());
   check_exact(j, source, field);
   return v;
 }
@@ -64,8 +65,9 @@ double option_value(const json& j, const OptionRange& range, std::string_view so
 void check_count(const Shape& s, std::size_t n, std::string_view source, const std::string& field) {
   auto exactly = [&](std::size_t want, const char* what) {
     if (n != want)
-      fail_state(source, field, "a " + std::string(kind_name(s.kind)) + " takes " + std::to_string(want) + " " +
-                              what + ", found " + std::to_string(n));
+      fail_state(source, field,
+                 "a " + std::string(kind_name(s.kind)) + " takes " + std::to_string(want) + " " + what + ", found " +
+                     std::to_string(n));
   };
   switch (s.kind) {
     case ShapeKind::Point: exactly(1, "point"); break;
@@ -75,8 +77,9 @@ void check_count(const Shape& s, std::size_t n, std::string_view source, const s
     case ShapeKind::Rect: exactly(2, "points (opposite corners)"); break;
     case ShapeKind::Polygon:
       if (n < static_cast<std::size_t>(std::max(s.min_vertices, 1)))
-        fail_state(source, field, "the polygon needs at least " + std::to_string(s.min_vertices) +
-                                " vertices, found " + std::to_string(n));
+        fail_state(source, field,
+                   "the polygon needs at least " + std::to_string(s.min_vertices) + " vertices, found " +
+                       std::to_string(n));
       break;
   }
 }
@@ -88,7 +91,8 @@ std::string known_names(const SceneState& base) {
 }
 
 void apply_shape(Shape& s, const json& j, std::string_view source, const std::string& field) {
-  if (!j.is_object()) fail_state(source, field, "expected an object such as {\"points\": [[0, 0]]}, found " + json_type_name(j));
+  if (!j.is_object())
+    fail_state(source, field, "expected an object such as {\"points\": [[0, 0]]}, found " + json_type_name(j));
   for (const auto& [key, value] : j.items()) {
     if (key != "points" && key != "radius" && key != "kind")
       fail_state(source, field + "." + json_checked::excerpt(key), "unknown field (expected points, radius or kind)");
@@ -96,7 +100,8 @@ void apply_shape(Shape& s, const json& j, std::string_view source, const std::st
   if (auto k = j.find("kind"); k != j.end()) {
     if (!k->is_string() || k->get<std::string>() != kind_name(s.kind))
       fail_state(source, field + ".kind",
-           "this scene's shape \"" + s.name + "\" is a " + std::string(kind_name(s.kind)) + ", found " + short_value(*k));
+                 "this scene's shape \"" + s.name + "\" is a " + std::string(kind_name(s.kind)) + ", found " +
+                     short_value(*k));
   }
   if (auto p = j.find("points"); p != j.end()) {
     const std::string pf = field + ".points";
@@ -168,24 +173,28 @@ SceneState apply_state_json(const json& j, const SceneState& base, std::string_v
       fail_state(source, json_checked::excerpt(key), "unknown field (expected scene, shapes or options)");
   SceneState out = base;
   if (auto shapes = j.find("shapes"); shapes != j.end()) {
-    if (!shapes->is_object()) fail_state(source, "shapes", "expected an object of shapes by name, found " + json_type_name(*shapes));
+    if (!shapes->is_object())
+      fail_state(source, "shapes", "expected an object of shapes by name, found " + json_type_name(*shapes));
     for (const auto& item : shapes->items()) {
       const std::string& name = item.key();  // not a structured binding: clang 14 cannot capture one
       const json& value = item.value();
       auto it = std::find_if(out.shapes.begin(), out.shapes.end(), [&](const Shape& s) { return s.answers_to(name); });
       if (it == out.shapes.end())
-        fail_state(source, "shapes." + json_checked::excerpt(name), "this scene has no shape of that name (its shapes: " + known_names(base) + ")");
+        fail_state(source, "shapes." + json_checked::excerpt(name),
+                   "this scene has no shape of that name (its shapes: " + known_names(base) + ")");
       apply_shape(*it, value, source, "shapes." + name);
     }
   }
   if (auto options = j.find("options"); options != j.end()) {
-    if (!options->is_object()) fail_state(source, "options", "expected an object of options by name, found " + json_type_name(*options));
+    if (!options->is_object())
+      fail_state(source, "options", "expected an object of options by name, found " + json_type_name(*options));
     for (const auto& [name, value] : options->items()) {
       const std::string f = "options." + json_checked::excerpt(name);
       if (!base.options.contains(name)) {
         std::string known;
         for (const auto& [k, v] : base.options) known += (known.empty() ? "" : ", ") + k;
-        fail_state(source, f, "this scene has no option of that name (its options: " + (known.empty() ? "(none)" : known) + ")");
+        fail_state(source, f,
+                   "this scene has no option of that name (its options: " + (known.empty() ? "(none)" : known) + ")");
       }
       out.options[name] = option_value(value, base.option_range(name), source, f);
     }

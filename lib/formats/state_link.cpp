@@ -31,8 +31,7 @@ std::string base64url(std::string_view bytes) {
   for (std::size_t i = 0; i < bytes.size(); i += 3) {
     const std::size_t n = std::min<std::size_t>(3, bytes.size() - i);
     std::uint32_t group = 0;
-    for (std::size_t k = 0; k < 3; ++k)
-      group = group << 8 | (k < n ? static_cast<unsigned char>(bytes[i + k]) : 0u);
+    for (std::size_t k = 0; k < 3; ++k) group = group << 8 | (k < n ? static_cast<unsigned char>(bytes[i + k]) : 0u);
     for (std::size_t k = 0; k <= n; ++k) out += alphabet[(group >> (18 - 6 * k)) & 63];
   }
   return out;
@@ -50,9 +49,9 @@ std::string from_base64url(std::string_view code) {
   for (std::size_t i = 0; i < code.size(); ++i) {
     const int v = value[static_cast<unsigned char>(code[i])];
     if (v < 0)
-      fail_state(source, "code", "character " + std::to_string(i + 1) + " (\"" +
-                                     json_checked::excerpt(code.substr(i, 1)) +
-                                     "\") is not URL-safe base64 (A-Z, a-z, 0-9, - and _)");
+      fail_state(source, "code",
+                 "character " + std::to_string(i + 1) + " (\"" + json_checked::excerpt(code.substr(i, 1)) +
+                     "\") is not URL-safe base64 (A-Z, a-z, 0-9, - and _)");
     bits = bits << 6 | static_cast<std::uint32_t>(v);
     if ((count += 6) >= 8) {
       count -= 8;
@@ -87,7 +86,8 @@ std::string inflated(std::string_view packed, std::size_t limit) {
   if (whole) return text;
   if (status == Z_BUF_ERROR) fail_state(source, "code", "the code is cut short (the compressed state ends early)");
   if (status == Z_STREAM_END) fail_state(source, "code", "the code has extra characters after the state");
-  fail_state(source, "code", "the code is damaged" + (zlib_says.empty() ? std::string() : " (zlib: " + zlib_says + ")"));
+  fail_state(source, "code",
+             "the code is damaged" + (zlib_says.empty() ? std::string() : " (zlib: " + zlib_says + ")"));
 }
 
 }  // namespace

@@ -17,8 +17,8 @@ Shape c_shape() {
 }
 
 Shape square_at(Vec2 centre) {
-  Shape s = convex::polygon_shape("square", {centre + Vec2{-1, -1}, centre + Vec2{1, -1},
-                                             centre + Vec2{1, 1}, centre + Vec2{-1, 1}});
+  Shape s = convex::polygon_shape("square", {centre + Vec2{-1, -1}, centre + Vec2{1, -1}, centre + Vec2{1, 1},
+                                             centre + Vec2{-1, 1}});
   s.editable = false;  // stays a quadrilateral: SAT's side of the story needs it convex
   return s;
 }

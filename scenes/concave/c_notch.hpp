@@ -15,10 +15,10 @@
 namespace lab::concave {
 
 /// Square centres for the start positions (the C's notch is x ∈ [−1, 3], y ∈ [−1.5, 1.5]).
-inline constexpr Vec2 kInNotch{1, 0};       ///< in the notch, 1 from its back, 0.5 from each arm
-inline constexpr Vec2 kPulledOut{5, 0};     ///< right of the C, a gap of 1
+inline constexpr Vec2 kInNotch{1, 0};        ///< in the notch, 1 from its back, 0.5 from each arm
+inline constexpr Vec2 kPulledOut{5, 0};      ///< right of the C, a gap of 1
 inline constexpr Vec2 kOnTheArm{1.5, -1.8};  ///< overlapping the C's lower arm
-inline constexpr Vec2 kFarAway{8, 5};       ///< even the bounding boxes are apart
+inline constexpr Vec2 kFarAway{8, 5};        ///< even the bounding boxes are apart
 
 /// The C-shape as an editable polygon named "C".
 Shape c_shape();
@@ -32,10 +32,10 @@ SceneState c_and_square(Vec2 centre);
 /// The C and the square, each split into convex pieces by ear clipping, as the SAT-on-pieces
 /// scenes start (an engine splits once per shape; a scene, once per edit).
 struct CAndSquarePieces {
-  std::vector<std::string> problems;  ///< a shape that is not a usable polygon, or cannot be split
-  bool valid = false;                 ///< both are usable polygons, so ear clipping was tried
-  collide::EarClipTrace ears;         ///< the C's corners examined, in order
-  collide::Triangulation c, square;   ///< the pieces
+  std::vector<std::string> problems;            ///< a shape that is not a usable polygon, or cannot be split
+  bool valid = false;                           ///< both are usable polygons, so ear clipping was tried
+  collide::EarClipTrace ears;                   ///< the C's corners examined, in order
+  collide::Triangulation c, square;             ///< the pieces
   std::vector<Vec2> c_outline, square_outline;  ///< the outlines split (to reuse a split)
   bool ok() const { return valid && c.ok() && square.ok(); }
 };

@@ -49,8 +49,7 @@ class ConcavePolygonLine final : public Scene {
     crossed_edges_.clear();
     problems_.clear();
     if (auto bad = collide::check_polygon("C", polygon)) problems_.push_back(*bad);
-    if (auto bad = collide::check_line_points("line", line.at(0), line.at(1)))
-      problems_.push_back(*bad);
+    if (auto bad = collide::check_line_points("line", line.at(0), line.at(1))) problems_.push_back(*bad);
     valid_ = problems_.empty();
     if (!valid_) return;
     self_crossing_ = self_crossing_warning("the C", polygon);
@@ -90,7 +89,9 @@ class ConcavePolygonLine final : public Scene {
     figures::LabelLayout layout(canvas);
     draw_warning_lines(layout, warnings());
     const std::vector<std::vector<Vec2>> shapes{polygon, {line[0], line[1]}};
-    if (valid_) figures::draw_legend(layout, legend(), std::vector<std::vector<Vec2>>{polygon, figures::line_in_view(canvas, line[0], line[1])});
+    if (valid_)
+      figures::draw_legend(layout, legend(),
+                           std::vector<std::vector<Vec2>>{polygon, figures::line_in_view(canvas, line[0], line[1])});
     // The line's two points in the points' black: a name in the line's sky blue would not read.
     figures::draw_ray_start(layout, line[0], "P" + figures::subscript(1), palette::point, shapes);
     figures::draw_ray_start(layout, line[1], "P" + figures::subscript(2), palette::point, shapes);
@@ -103,21 +104,24 @@ class ConcavePolygonLine final : public Scene {
     // Warnings are shown by the app above the panel (Scene::warnings()).
     if (shape_preset_combo("Load into C", state_.shape("C"))) update();
     if (!valid_) return;
-    ImGui::TextWrapped("Each vertex gets the sign of a·x + b·y + c for the line. Vertices on both "
-                       "sides (or one on the line) mean the line meets the polygon; all on one "
-                       "side means apart.");
-    ImGui::TextWrapped("This is the convex chapter's test, unchanged. It never needed convexity: "
-                       "every edge lies between its two ends, so if all vertices are on one side, "
-                       "all edges are too, dent or no dent.");
+    ImGui::TextWrapped(
+        "Each vertex gets the sign of a·x + b·y + c for the line. Vertices on both "
+        "sides (or one on the line) mean the line meets the polygon; all on one "
+        "side means apart.");
+    ImGui::TextWrapped(
+        "This is the convex chapter's test, unchanged. It never needed convexity: "
+        "every edge lies between its two ends, so if all vertices are on one side, "
+        "all edges are too, dent or no dent.");
     ImGui::Separator();
     ImGui::Text("+ : %d   − : %d   0 : %d", trace_.plus, trace_.minus, trace_.zero);
     if (!crossed_edges_.empty()) {
       std::string list;
       for (int e : crossed_edges_) list += (list.empty() ? "" : ", ") + captions::edge_name(e);
-      ImGui::TextWrapped("The line meets %s: the signs of each one's ends differ (the line crosses "
-                         "it), or an end is on the line (0: it touches there). A dent can make the "
-                         "line cross the outline more than twice.",
-                         list.c_str());
+      ImGui::TextWrapped(
+          "The line meets %s: the signs of each one's ends differ (the line crosses "
+          "it), or an end is on the line (0: it touches there). A dent can make the "
+          "line cross the outline more than twice.",
+          list.c_str());
     }
     verdict_line(trace_.collide);
     ImGui::Separator();
@@ -177,8 +181,7 @@ class ConcavePolygonLine final : public Scene {
     using figures::LegendEntry;
     std::vector<LegendEntry> entries{{palette::line.with_alpha(90), "the line's + side (shaded)"}};
     if (!crossed_edges_.empty()) entries.push_back({palette::collide, "edge the line meets: signs differ or 0"});
-    if (crossed_edges_.size() < trace_.vertices.size())
-      entries.push_back({palette::apart, "edge wholly on one side"});
+    if (crossed_edges_.size() < trace_.vertices.size()) entries.push_back({palette::apart, "edge wholly on one side"});
     if (trace_.zero > 0) entries.push_back({palette::collide, "vertex on the line (0)", LegendEntry::Mark::Ring});
     return entries;
   }

@@ -51,13 +51,15 @@ std::array<Vec2, 3> corners(collide::Polygon polygon, int p, int v, int n) {
 }
 
 // A piece's corners in the order the core tests it, so its edge i is corner i → corner i + 1.
-std::array<Vec2, 3> corners(collide::Polygon polygon, const std::array<int, 3>& t) { return collide::triangle_corners(polygon, t); }
+std::array<Vec2, 3> corners(collide::Polygon polygon, const std::array<int, 3>& t) {
+  return collide::triangle_corners(polygon, t);
+}
 
 Vec2 middle(const std::array<Vec2, 3>& t) { return (t[0] + t[1] + t[2]) / 3.0; }
 
 std::string corner_name(const collide::EarCandidate& c) {
-  return "corner " + std::to_string(c.vertex) + " (" + std::to_string(c.prev) + "–" +
-         std::to_string(c.vertex) + "–" + std::to_string(c.next) + ")";
+  return "corner " + std::to_string(c.vertex) + " (" + std::to_string(c.prev) + "–" + std::to_string(c.vertex) + "–" +
+         std::to_string(c.next) + ")";
 }
 
 std::string verdict_words(const collide::EarCandidate& c) {
@@ -213,7 +215,8 @@ class ConvexPieces final : public Scene {
     // Past figures::kMaxShown pieces, the newest (the step's own ear) and an even sample are named.
     std::size_t ears = 0;
     for (int k = 0; k < s; ++k) ears += split_.ears.candidates[static_cast<std::size_t>(k)].verdict == EarVerdict::Ear;
-    const bool newest_is_ear = s > 0 && split_.ears.candidates[static_cast<std::size_t>(s - 1)].verdict == EarVerdict::Ear;
+    const bool newest_is_ear = s > 0 &&
+                               split_.ears.candidates[static_cast<std::size_t>(s - 1)].verdict == EarVerdict::Ear;
     const std::vector<std::size_t> newest{ears > 0 && newest_is_ear ? ears - 1 : ears};
     const auto named = figures::shown_sample(ears, newest);
     figures::draw_sample_note(layout, figures::sample_note("naming", named.size(), ears, "pieces of C"));
@@ -286,8 +289,10 @@ class ConvexPieces final : public Scene {
         layout.place(middle(t), name, color, TextSize::Small, std::vector<Vec2>{{-8, 8}}, false);
     };
     std::optional<collide::PiecePair> shown;  // the pair at hand, else the colliding one
-    if (current >= 0) shown = pairs_.pair(current);
-    else if (pairs_.collide()) shown = pairs_.pair(pairs_.tested() - 1);
+    if (current >= 0)
+      shown = pairs_.pair(current);
+    else if (pairs_.collide())
+      shown = pairs_.pair(pairs_.tested() - 1);
     if (shown) {
       name_piece(corners(c, split_.c.triangles[static_cast<std::size_t>(shown->piece_a)]),
                  captions::piece_name("T", shown->piece_a), palette::shape_a, true);
@@ -302,9 +307,10 @@ class ConvexPieces final : public Scene {
     const auto named_c = figures::shown_sample(split_.c.triangles.size(), std::span(&cited_c, shown ? 1 : 0));
     const auto named_square =
         figures::shown_sample(split_.square.triangles.size(), std::span(&cited_square, shown ? 1 : 0));
-    figures::draw_sample_note(layout, figures::sample_note("naming", named_c.size(), split_.c.triangles.size(), "pieces of C"));
-    figures::draw_sample_note(
-        layout, figures::sample_note("naming", named_square.size(), split_.square.triangles.size(), "pieces of the square"));
+    figures::draw_sample_note(layout,
+                              figures::sample_note("naming", named_c.size(), split_.c.triangles.size(), "pieces of C"));
+    figures::draw_sample_note(layout, figures::sample_note("naming", named_square.size(),
+                                                           split_.square.triangles.size(), "pieces of the square"));
     std::vector<std::tuple<std::array<Vec2, 3>, std::string, Color>> uncited;
     for (std::size_t i = 0; i < split_.c.triangles.size(); ++i) {
       const auto t = corners(c, split_.c.triangles[i]);
@@ -379,12 +385,13 @@ class ConvexPieces final : public Scene {
     canvas.interval(origin, s.unit, a.min, a.max, palette::shape_a, -5, 6);
     canvas.interval(origin, s.unit, b.min, b.max, palette::shape_b, 5, 6);
     const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);
-    canvas.interval(origin, s.unit, std::min(lo, hi), std::max(lo, hi), s.gap ? palette::apart : palette::collide,
-                    0, s.gap ? 16.f : 4.f);
+    canvas.interval(origin, s.unit, std::min(lo, hi), std::max(lo, hi), s.gap ? palette::apart : palette::collide, 0,
+                    s.gap ? 16.f : 4.f);
     // The edge the axis is the normal of, named as the caption names it.
     const bool of_a = s.owner == collide::AxisOwner::A;
-    const auto piece = of_a ? corners(state_.shape("C").points, split_.c.triangles[static_cast<std::size_t>(pair.piece_a)])
-                            : corners(square, split_.square.triangles[static_cast<std::size_t>(pair.piece_b)]);
+    const auto piece =
+        of_a ? corners(state_.shape("C").points, split_.c.triangles[static_cast<std::size_t>(pair.piece_a)])
+             : corners(square, split_.square.triangles[static_cast<std::size_t>(pair.piece_b)]);
     const Vec2 p = piece[static_cast<std::size_t>(s.edge)], q = piece[static_cast<std::size_t>((s.edge + 1) % 3)];
     canvas.segment(p, q, palette::deciding, 4);
     const std::string owner = captions::pair_axis_owner(pair, s, "T", "S");
@@ -410,9 +417,7 @@ class ConvexPieces final : public Scene {
   }
 
   // The shapes with room below and left of them for the axis drawn beside them.
-  std::optional<collide::Rect> frame() const override {
-    return c_and_square_frame(state_, 0.2);
-  }
+  std::optional<collide::Rect> frame() const override { return c_and_square_frame(state_, 0.2); }
 
   // ── panel ──
   void panel() override {
@@ -426,8 +431,9 @@ class ConvexPieces final : public Scene {
 
     // Wrapped: the panel is narrower than these lines at the default window size.
     for (const std::string& line : count_lines()) ImGui::TextWrapped("%s", line.c_str());
-    ImGui::TextWrapped("Ear clipping costs O(n²), but only once per shape: the pieces move with it, "
-                       "so nothing is split again each frame.");
+    ImGui::TextWrapped(
+        "Ear clipping costs O(n²), but only once per shape: the pieces move with it, "
+        "so nothing is split again each frame.");
     ImGui::Separator();
     step_controls();
     pairs_table();
@@ -456,8 +462,10 @@ class ConvexPieces final : public Scene {
     const long long done = current >= 0 ? current : pairs_.tested() - (pairs_.collide() ? 1 : 0);
     r.apart = cleared_pieces(done, static_cast<long long>(split_.square.triangles.size())) > 0;
     std::optional<collide::PiecePair> shown;
-    if (current >= 0) shown = pairs_.pair(current);
-    else if (pairs_.collide()) shown = pairs_.pair(pairs_.tested() - 1);
+    if (current >= 0)
+      shown = pairs_.pair(current);
+    else if (pairs_.collide())
+      shown = pairs_.pair(pairs_.tested() - 1);
     if (!shown) return r;
     (shown->result.collide ? r.collide : r.apart) = true;
     const int k = shown->result.deciding;
@@ -474,10 +482,14 @@ class ConvexPieces final : public Scene {
     using Mark = figures::LegendEntry::Mark;
     const Roles r = roles();
     std::vector<figures::LegendEntry> out;
-    if (r.apart) out.push_back({palette::apart, "orange: apart (a piece cleared of every square piece, a pair, a gap)"});
+    if (r.apart)
+      out.push_back({palette::apart, "orange: apart (a piece cleared of every square piece, a pair, a gap)"});
     if (r.collide) out.push_back({palette::collide, "green: collide (a pair, or where its shadows overlap)"});
-    if (r.axis) out.push_back({palette::deciding, "dashed vermillion: the axis the pair's verdict hinges on, and its edge", Mark::Dashed});
-    if (r.blocking) out.push_back({palette::deciding, "vermillion ring: the vertex inside, so the corner is no ear", Mark::Ring});
+    if (r.axis)
+      out.push_back(
+          {palette::deciding, "dashed vermillion: the axis the pair's verdict hinges on, and its edge", Mark::Dashed});
+    if (r.blocking)
+      out.push_back({palette::deciding, "vermillion ring: the vertex inside, so the corner is no ear", Mark::Ring});
     return out;
   }
 
@@ -499,8 +511,10 @@ class ConvexPieces final : public Scene {
     const auto pieces = static_cast<long long>(split_.c.triangles.size());
     long long ears = 0, reflex = 0, blocked = 0, dropped = 0;
     for (const auto& e : split_.ears.candidates)
-      (e.verdict == EarVerdict::Ear ? ears : e.verdict == EarVerdict::Reflex ? reflex
-                                        : e.verdict == EarVerdict::ContainsVertex ? blocked : dropped)++;
+      (e.verdict == EarVerdict::Ear              ? ears
+       : e.verdict == EarVerdict::Reflex         ? reflex
+       : e.verdict == EarVerdict::ContainsVertex ? blocked
+                                                 : dropped)++;
     const auto square = static_cast<long long>(split_.square.triangles.size());
     const std::string verdict = pairs_.collide() ? "collide" : "apart";
     std::vector<CountLine> lines;
@@ -509,22 +523,27 @@ class ConvexPieces final : public Scene {
     lines.push_back({"Ear clipping looked at " + std::to_string(clip_steps()) + " corners: " + std::to_string(ears) +
                          " ears, " + std::to_string(reflex) + " reflex, " + std::to_string(blocked) +
                          " with a vertex inside" + (dropped ? ", some in line" : ""),
-                     {{clip_steps(), "corners examined"}, {ears, "ears"}, {reflex, "reflex corners"},
+                     {{clip_steps(), "corners examined"},
+                      {ears, "ears"},
+                      {reflex, "reflex corners"},
                       {blocked, "corners with a vertex inside"}}});
     lines.push_back({"Square: " + std::to_string(square) + " triangles", {{square, "triangles of the square"}}});
     if (pairs_.axes_tested())
       lines.push_back({"SAT on pieces: " + std::to_string(pairs_.tested()) + " of " + std::to_string(pairs_.total()) +
                            " pairs tested, " + std::to_string(*pairs_.axes_tested()) + " axes → " + verdict,
-                       {{pairs_.tested(), "piece pairs tested"}, {pairs_.total(), "piece pairs in all"},
+                       {{pairs_.tested(), "piece pairs tested"},
+                        {pairs_.total(), "piece pairs in all"},
                         {*pairs_.axes_tested(), "axes over the pairs tested"}}});
     else  // counting axes takes every pair's SAT: a big run finds the colliding pair by boxes
       lines.push_back({"SAT on pieces: " + std::to_string(pairs_.tested()) + " of " + std::to_string(pairs_.total()) +
                            " pairs tested (axes counted only in the first " + std::to_string(pairs_.counted_pairs()) +
                            ") → " + verdict,
-                       {{pairs_.tested(), "piece pairs tested"}, {pairs_.total(), "piece pairs in all"},
+                       {{pairs_.tested(), "piece pairs tested"},
+                        {pairs_.total(), "piece pairs in all"},
                         {pairs_.counted_pairs(), "pairs whose axes were counted"}}});
     lines.push_back({"SAT on the whole C: " + std::to_string(whole_.tested) + " axes → " +
-                         (whole_.collide ? "collide" : "apart") + (whole_.collide != pairs_.collide() ? " (wrong)" : ""),
+                         (whole_.collide ? "collide" : "apart") +
+                         (whole_.collide != pairs_.collide() ? " (wrong)" : ""),
                      {{whole_.tested, "axes SAT tries on the whole C"}}});
     return lines;
   }
@@ -592,7 +611,9 @@ class ConvexPieces final : public Scene {
     if (!ImGui::CollapsingHeader("Piece pairs tested", ImGuiTreeNodeFlags_DefaultOpen)) return;
     if (!begin_table("pairs", {"pair", "axes", "result"}, true)) return;
     const int current = step() - clip_steps() - 1;
-    figures::table_rows(pair_steps(), [&](int row) {
+    figures::table_rows(
+        pair_steps(),
+        [&](int row) {
       const auto k = static_cast<std::size_t>(row);
       const auto pair = pairs_.pair(row);
       ImGui::TableNextRow();
@@ -605,19 +626,23 @@ class ConvexPieces final : public Scene {
       // "T0 vs S0: a gap on axis #1 (T0 e0) → apart", as the caption says it.
       convex::colored_wrapped_text(pair.result.collide ? palette::collide : palette::apart,
                                    captions::piece_pair_words(pair, "T", "S"));
-    }, current);
+        },
+        current);
     ImGui::EndTable();
   }
 
   static void highlight_row() {
-    ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(imgui_color(palette::deciding.with_alpha(60))));
+    ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1,
+                           ImGui::GetColorU32(imgui_color(palette::deciding.with_alpha(60))));
   }
 
   void candidates_table() const {
     if (!ImGui::CollapsingHeader("Corners examined")) return;
     // The verdict column takes the rest of the panel and wraps there.
     if (!begin_table("ears", {"step", "corner", "verdict"}, true)) return;
-    figures::table_rows(static_cast<int>(split_.ears.candidates.size()), [&](int row) {
+    figures::table_rows(
+        static_cast<int>(split_.ears.candidates.size()),
+        [&](int row) {
       const auto k = static_cast<std::size_t>(row);
       const auto& e = split_.ears.candidates[k];
       ImGui::TableNextRow();
@@ -628,7 +653,8 @@ class ConvexPieces final : public Scene {
       fit_text(corner_name(e));
       ImGui::TableNextColumn();
       convex::colored_wrapped_text(e.verdict == EarVerdict::Ear ? palette::shape_a : palette::text, verdict_words(e));
-    }, step() - 1);
+        },
+        step() - 1);
     ImGui::EndTable();
   }
 
@@ -652,8 +678,9 @@ class ConvexPieces final : public Scene {
       return text;
     }
     const auto colliding = pairs_.collide() ? std::optional(pairs_.pair(pairs_.tested() - 1)) : std::nullopt;
-    return "SAT on pieces: " + captions::pieces_caption(pairs_.tested(), pairs_.total(), colliding ? &*colliding : nullptr, "T", "S") + " (on the whole C, SAT said " +
-           (whole_.collide ? "collide)" : "apart)");
+    return "SAT on pieces: " +
+           captions::pieces_caption(pairs_.tested(), pairs_.total(), colliding ? &*colliding : nullptr, "T", "S") +
+           " (on the whole C, SAT said " + (whole_.collide ? "collide)" : "apart)");
   }
 
   // ── printed and named (`--report`) ──
@@ -674,13 +701,15 @@ class ConvexPieces final : public Scene {
     for (long long k = 0; k < rows; ++k) {
       const auto pair = pairs_.pair(k);
       const std::string of = "axes tried on pair " + std::to_string(k + 1) + " (" + piece_names(pair) + ")";
-      out.push_back({"table", std::to_string(pair.result.tested), "value", static_cast<double>(pair.result.tested), of});
+      out.push_back(
+          {"table", std::to_string(pair.result.tested), "value", static_cast<double>(pair.result.tested), of});
       if (pair.result.collide)
         convex::add_count_shown(out, "table", captions::piece_pair_words(pair, "T", "S"), pair.result.tested, of);
     }
     if (const auto pair = pair_at_hand()) {
       const int k = pair->result.deciding;
-      if (k >= 0 && static_cast<std::size_t>(k) < pair->steps.size() && pair->steps[static_cast<std::size_t>(k)].unit != Vec2{0, 0}) {
+      if (k >= 0 && static_cast<std::size_t>(k) < pair->steps.size() &&
+          pair->steps[static_cast<std::size_t>(k)].unit != Vec2{0, 0}) {
         const std::size_t before = out.size();
         convex::add_amount_shown(out, "figure", pair_axis_label(*pair), pair->steps[static_cast<std::size_t>(k)], k + 1,
                                  captions::shadow_exponent(pair->steps));

@@ -20,8 +20,10 @@ std::vector<EdgeStatus> edge_pair_statuses(const collide::EdgePairCount& count, 
     const auto i = static_cast<long long>(e);
     const long long tried = of_b ? rows + (i < rest ? 1 : 0) : (i < rows ? m_ll : i == rows ? rest : 0);
     const bool deciding = count.edge_a >= 0 && (of_b ? count.edge_b : count.edge_a) == i;
-    if (deciding) status[e] = EdgeStatus::Deciding;
-    else if (tried > 0) status[e] = tried >= static_cast<long long>(needed) ? EdgeStatus::Missed : EdgeStatus::Partial;
+    if (deciding)
+      status[e] = EdgeStatus::Deciding;
+    else if (tried > 0)
+      status[e] = tried >= static_cast<long long>(needed) ? EdgeStatus::Missed : EdgeStatus::Partial;
   }
   return status;
 }
@@ -75,7 +77,8 @@ std::vector<EdgeStatus> full_pass_statuses(std::span<const long long> meeting, s
   std::vector<EdgeStatus> status(of_b ? m : n, EdgeStatus::Missed);
   const auto m_ll = static_cast<long long>(m);
   for (long long k : meeting) status[static_cast<std::size_t>(of_b ? k % m_ll : k / m_ll)] = EdgeStatus::Hit;
-  if (!meeting.empty()) status[static_cast<std::size_t>(of_b ? meeting[0] % m_ll : meeting[0] / m_ll)] = EdgeStatus::Deciding;
+  if (!meeting.empty())
+    status[static_cast<std::size_t>(of_b ? meeting[0] % m_ll : meeting[0] / m_ll)] = EdgeStatus::Deciding;
   return status;
 }
 

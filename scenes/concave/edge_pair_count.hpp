@@ -38,8 +38,7 @@ std::vector<long long> meeting_edge_pairs(collide::Polygon a, collide::Polygon b
 /// Statuses after a full pass whose meeting pairs are `meeting` (check numbers, in order): every
 /// edge was tried against all of the other's; those in a meeting pair were hit, the first one's
 /// edges decide.
-std::vector<EdgeStatus> full_pass_statuses(std::span<const long long> meeting, std::size_t n, std::size_t m,
-                                           bool of_b);
+std::vector<EdgeStatus> full_pass_statuses(std::span<const long long> meeting, std::size_t n, std::size_t m, bool of_b);
 
 /// deciding_names for the counts: the meeting pair's edge of A (of B when `of_b`) says `what`.
 std::vector<EdgeName> deciding_names(const collide::EdgePairCount& count, std::size_t n, std::string_view owner,

@@ -32,7 +32,8 @@ std::string without_name(const std::string& text, std::string_view name) {
 
 }  // namespace
 
-void add_ray_count(std::vector<Printed>& out, const char* where, const collide::RayTrace& ray, const std::string& ray_name) {
+void add_ray_count(std::vector<Printed>& out, const char* where, const collide::RayTrace& ray,
+                   const std::string& ray_name) {
   add_count(out, where, ray.count, ray_name + ": crossings counted");
 }
 

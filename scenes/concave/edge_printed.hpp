@@ -13,7 +13,8 @@
 namespace lab::concave {
 
 /// The ray's count ("3" of "3 crossings, odd → inside") where `where` shows ray_count_words.
-void add_ray_count(std::vector<Printed>& out, const char* where, const collide::RayTrace& ray, const std::string& ray_name);
+void add_ray_count(std::vector<Printed>& out, const char* where, const collide::RayTrace& ray,
+                   const std::string& ray_name);
 
 /// The ray table's numbers (figures::ray_table): each row's x where the edge meets the line, the
 /// start's x it is compared with, and the start's x in the note under the table.

@@ -50,8 +50,7 @@ void EdgeTestScene::draw(Canvas& canvas) const {
                      avoid);
   if (ray) figures::draw_ray(layout, ray_start(), *trace_.containment_a, shapes);
   name_b(layout, shapes);
-  draw_edge_numbers(layout, polygon(), palette::text, avoid,
-                    deciding_names(trace_, polygon().size(), "", "first hit"));
+  draw_edge_numbers(layout, polygon(), palette::text, avoid, deciding_names(trace_, polygon().size(), "", "first hit"));
   if (ray) figures::draw_ray_words(layout, ray_start(), *trace_.containment_a, shapes);
 }
 

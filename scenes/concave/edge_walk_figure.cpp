@@ -76,7 +76,7 @@ double winding(collide::Polygon polygon) {
 // Where an edge's name may go, best first: beside its middle on the outer side, then the inner
 // side, then further along the edge, then further out; each place is on one side of its edge.
 std::vector<std::pair<Vec2, Vec2>> edge_name_places(const Canvas& canvas, Vec2 a, Vec2 b, double turn,
-                                                     std::string_view text) {
+                                                    std::string_view text) {
   const Vec2 d = b - a;
   const Vec2 outward = Vec2{d.y, -d.x} * turn;
   std::vector<std::pair<Vec2, Vec2>> places;
@@ -198,7 +198,8 @@ namespace {
 bool over_another(const Canvas& canvas, Vec2 corner, Vec2 offset, std::string_view name, collide::Polygon own,
                   std::span<const std::vector<Vec2>> outlines) {
   const figures::LabelBox box = figures::label_box(canvas, corner, offset, name, TextSize::Large);
-  const std::array<Vec2, 4> ends{Vec2{box.x0, box.y0}, Vec2{box.x1, box.y0}, Vec2{box.x0, box.y1}, Vec2{box.x1, box.y1}};
+  const std::array<Vec2, 4> ends{Vec2{box.x0, box.y0}, Vec2{box.x1, box.y0}, Vec2{box.x0, box.y1},
+                                 Vec2{box.x1, box.y1}};
   for (const auto& outline : outlines) {
     if (outline.size() < 3 || std::equal(outline.begin(), outline.end(), own.begin(), own.end())) continue;
     for (Vec2 p : ends)
@@ -290,8 +291,11 @@ std::vector<figures::LegendEntry> edge_legend(std::span<const EdgeStatus> status
                        LegendEntry::Mark::Dashed});
   // The deciding edge is drawn green under its dashes (edge_colors): green is on the figure
   // whenever an edge met, so the legend says so.
-  if (has(EdgeStatus::Hit)) entries.push_back({palette::collide, "met (the full pass went on past the first)"});
-  else if (has(EdgeStatus::Deciding)) entries.push_back({palette::collide, pairs ? "met (the first pair, under the dashes)" : "met (the first hit, under the dashes)"});
+  if (has(EdgeStatus::Hit))
+    entries.push_back({palette::collide, "met (the full pass went on past the first)"});
+  else if (has(EdgeStatus::Deciding))
+    entries.push_back(
+        {palette::collide, pairs ? "met (the first pair, under the dashes)" : "met (the first hit, under the dashes)"});
   if (has(EdgeStatus::Missed))
     entries.push_back({palette::apart, pairs ? "tried against every edge: missed" : "tried: missed"});
   if (has(EdgeStatus::Partial)) entries.push_back({base, "tried against some edges only"});
@@ -311,14 +315,14 @@ std::vector<figures::LegendEntry> pair_edge_legend(std::span<const EdgeStatus> a
   };
   // Before "never tried", as edge_legend orders the statuses.
   auto at = std::find_if(entries.begin(), entries.end(), [](const auto& e) { return e.color == palette::untested; });
-  if (partial(b)) at = entries.insert(at, {palette::shape_b, std::string(b_name) + "'s edge tried against some edges only"});
+  if (partial(b))
+    at = entries.insert(at, {palette::shape_b, std::string(b_name) + "'s edge tried against some edges only"});
   if (partial(a)) entries.insert(at, {palette::shape_a, std::string(a_name) + "'s edge tried against some edges only"});
   return entries;
 }
 
 void draw_edge_legend(figures::LabelLayout& layout, std::span<const EdgeStatus> statuses, bool pairs,
-                      std::vector<figures::LegendEntry> more, std::span<const std::vector<Vec2>> avoid,
-                      Color base) {
+                      std::vector<figures::LegendEntry> more, std::span<const std::vector<Vec2>> avoid, Color base) {
   auto entries = edge_legend(statuses, pairs, base);
   for (auto& entry : more) entries.push_back(std::move(entry));
   figures::draw_legend(layout, entries, avoid);
@@ -359,8 +363,9 @@ EdgeTestTrace stopped_at_first_hit(const EdgeTestTrace& all) {
 }
 
 void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksTableStyle& style) {
-  edge_checks_table(id, static_cast<int>(trace.checks.size()),
-                    [&](int k) { return trace.checks[static_cast<std::size_t>(k)]; }, trace.first_hit, style);
+  edge_checks_table(
+      id, static_cast<int>(trace.checks.size()), [&](int k) { return trace.checks[static_cast<std::size_t>(k)]; },
+      trace.first_hit, style);
 }
 
 namespace {
@@ -404,7 +409,9 @@ void edge_checks_table(const char* id, int rows, const std::function<collide::Ed
   }
   if (!style.closest) ImGui::TableSetupColumn("result");
   ImGui::TableHeadersRow();
-  figures::table_rows(rows, [&](int row) {
+  figures::table_rows(
+      rows,
+      [&](int row) {
     const auto k = static_cast<std::size_t>(row);
     const collide::EdgeCheck check = check_of(row);
     ImGui::TableNextRow();
@@ -426,13 +433,12 @@ void edge_checks_table(const char* id, int rows, const std::function<collide::Ed
     }
     ImGui::TableNextColumn();
     whole_cell(check.hit ? style.hit_word : style.miss_word);
-  }, marked);
+      },
+      marked);
   ImGui::EndTable();
 }
 
-int first_hit_edge(const EdgeTestTrace& trace) {
-  return trace.checks[static_cast<std::size_t>(trace.first_hit)].edge;
-}
+int first_hit_edge(const EdgeTestTrace& trace) { return trace.checks[static_cast<std::size_t>(trace.first_hit)].edge; }
 
 void edges_tested_lines(const EdgeTestTrace& book, const char* hit_word, bool full_pass) {
   const long long tested = static_cast<long long>(book.checks.size());
@@ -443,8 +449,8 @@ void edges_tested_lines(const EdgeTestTrace& book, const char* hit_word, bool fu
                                  : "The test stops at the first hit: the other %lld edges are never tried.",
                        book.total - tested);
   if (book.first_hit >= 0)
-    convex::colored_text(palette::deciding, captions::edge_name(first_hit_edge(book)) + " is " + hit_word +
-                                                " first → collide");
+    convex::colored_text(palette::deciding,
+                         captions::edge_name(first_hit_edge(book)) + " is " + hit_word + " first → collide");
   else
     ImGui::TextWrapped("No edge is %s.", hit_word);
 }

@@ -77,8 +77,8 @@ enum class EdgeStatus {
 /// Each edge's status from the trace: of the polygon (pairs: of A), or of B when `of_b`.
 /// For two polygons (`other_edges` > 0) an edge is Missed once all its `other_edges` pairs were
 /// tested and none met.
-std::vector<EdgeStatus> edge_statuses(const collide::EdgeTestTrace& trace, std::size_t edges,
-                                      bool of_b = false, std::size_t other_edges = 0);
+std::vector<EdgeStatus> edge_statuses(const collide::EdgeTestTrace& trace, std::size_t edges, bool of_b = false,
+                                      std::size_t other_edges = 0);
 
 /// The colour language (palette.hpp): Hit and Deciding → collide (draw_deciding_edges dashes the
 /// deciding one over), Missed → apart, Untested → untested, Partial → `base` (the shape's own
@@ -130,9 +130,9 @@ inline constexpr const char* kFullPass = "full_pass";
 struct ChecksTableStyle {
   const char* hit_word = "crosses";  ///< "crosses" / "touches"
   const char* miss_word = "misses";
-  bool pairs = false;                ///< rows are edge pairs (A's edge × B's edge)
-  bool closest = false;              ///< show each check's closest point and d² vs r² (circle tests)
-  double noise = 0;                  ///< circle tests: a d² this small is only rounding (captions::circle_numbers)
+  bool pairs = false;    ///< rows are edge pairs (A's edge × B's edge)
+  bool closest = false;  ///< show each check's closest point and d² vs r² (circle tests)
+  double noise = 0;      ///< circle tests: a d² this small is only rounding (captions::circle_numbers)
 };
 
 /// ImGui table of the checks in the order tested, stopping where the test stopped. Edges are

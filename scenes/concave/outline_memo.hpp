@@ -25,7 +25,7 @@ class OutlineMemo {
   }
 
  private:
-  static constexpr std::size_t kKept = 4;            // a scene's two shapes, and the ones before
+  static constexpr std::size_t kKept = 4;           // a scene's two shapes, and the ones before
   static constexpr std::size_t kWorthKeeping = 64;  // below this, computing is as cheap as comparing
   struct Entry {
     std::vector<collide::Vec2> outline;

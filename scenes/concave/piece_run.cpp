@@ -50,9 +50,10 @@ collide::PiecePair PieceRun::pair(long long k) const {
   collide::PiecePair out;
   out.piece_a = i;
   out.piece_b = j;
-  out.result = collide::convex_polygons_collide(collide::triangle_corners(a_, pieces_a_.triangles[static_cast<std::size_t>(i)]),
-                                                collide::triangle_corners(b_, pieces_b_.triangles[static_cast<std::size_t>(j)]),
-                                                collide::SatOptions{}, steps);
+  out.result =
+      collide::convex_polygons_collide(collide::triangle_corners(a_, pieces_a_.triangles[static_cast<std::size_t>(i)]),
+                                       collide::triangle_corners(b_, pieces_b_.triangles[static_cast<std::size_t>(j)]),
+                                       collide::SatOptions{}, steps);
   out.steps = std::move(steps.steps);
   return out;
 }

@@ -35,16 +35,14 @@ class PointInPolygon final : public Scene {
   // ── state ──
   std::vector<Preset> presets() const override {
     // A comb: three teeth pointing up, two notches between them.
-    const std::vector<Vec2> comb{{-5, -3}, {5, -3}, {5, 3}, {3, 3},   {3, -1},  {1, -1},
+    const std::vector<Vec2> comb{{-5, -3}, {5, -3}, {5, 3},   {3, 3},   {3, -1}, {1, -1},
                                  {1, 3},   {-1, 3}, {-1, -1}, {-3, -1}, {-3, 3}, {-5, 3}};
     // A dent from below whose tip, and a corner on the right, are level with P.
-    const std::vector<Vec2> corners{{-4, -3}, {-1, -3}, {0, 0}, {1, -3},
-                                    {4, -3},  {5, 0},   {4, 3}, {-4, 3}};
+    const std::vector<Vec2> corners{{-4, -3}, {-1, -3}, {0, 0}, {1, -3}, {4, -3}, {5, 0}, {4, 3}, {-4, 3}};
     // A step on the right: its middle edge runs exactly along the ray.
     const std::vector<Vec2> step{{-4, -3}, {4, -3}, {4, 0}, {2, 0}, {2, 3}, {-4, 3}};
     // A five-pointed star drawn in one stroke: the outline crosses itself.
-    const std::vector<Vec2> pentagram{{0, 3},          {1.763, -2.427}, {-2.853, 0.927},
-                                      {2.853, 0.927},  {-1.763, -2.427}};
+    const std::vector<Vec2> pentagram{{0, 3}, {1.763, -2.427}, {-2.853, 0.927}, {2.853, 0.927}, {-1.763, -2.427}};
     auto make = [](std::vector<Vec2> polygon, Vec2 p) {
       SceneState s;
       s.shapes = {convex::polygon_shape("polygon", std::move(polygon)), convex::point_shape("P", p)};
@@ -102,9 +100,10 @@ class PointInPolygon final : public Scene {
     if (valid_) {
       auto legend = figures::ray_legend(trace_, "P", p, polygon);
       if (boundary)
-        legend.push_back({palette::deciding, boundary_edges().size() > 1 ? "P's edges: P is on the boundary"
-                                                                          : "P's edge: P is on the boundary",
-                          figures::LegendEntry::Mark::Dashed});
+        legend.push_back(
+            {palette::deciding,
+             boundary_edges().size() > 1 ? "P's edges: P is on the boundary" : "P's edge: P is on the boundary",
+             figures::LegendEntry::Mark::Dashed});
       figures::draw_legend(layout, legend, avoid);
     }
     if (valid_) figures::draw_ray(layout, p, trace_, outline, polygon);
@@ -125,8 +124,7 @@ class PointInPolygon final : public Scene {
       for (const auto& run : runs_) {
         const Vec2 at = polygon[static_cast<std::size_t>(run.first) % n];
         layout.place(at, "level: counts as below", palette::muted, TextSize::Normal,
-                     figures::offsets_around(canvas, {0, -1}, "level: counts as below", TextSize::Normal, 12),
-                     false);
+                     figures::offsets_around(canvas, {0, -1}, "level: counts as below", TextSize::Normal, 12), false);
       }
       figures::draw_ray_words(layout, p, trace_, outline, polygon);
     }
@@ -137,9 +135,10 @@ class PointInPolygon final : public Scene {
     // Warnings are shown by the app above the panel (Scene::warnings()).
     if (shape_preset_combo("Load shape", state_.shape("polygon"))) update();
     if (!valid_) return;
-    ImGui::TextWrapped("Cast a ray from P to the right and count the edges it crosses. The ray "
-                       "ends outside, and every crossing flips inside and outside, so an odd "
-                       "count means P started inside. No convexity needed.");
+    ImGui::TextWrapped(
+        "Cast a ray from P to the right and count the edges it crosses. The ray "
+        "ends outside, and every crossing flips inside and outside, so an odd "
+        "count means P started inside. No convexity needed.");
     ImGui::Separator();
     ImGui::TextWrapped("Crossings to P's right: %d (%s)", trace_.count, trace_.count % 2 ? "odd" : "even");
     const auto [through_p, left] = not_counted();
@@ -150,23 +149,25 @@ class PointInPolygon final : public Scene {
     convex::colored_text(trace_.location == collide::Location::Outside ? palette::apart : palette::collide,
                          "P is " + std::string(captions::location_words(trace_.location)) + " (exact)");
     ImGui::Separator();
-    ImGui::TextWrapped("An edge meets the line through P when one end is strictly above P and the "
-                       "other is not; it counts when that meeting point is right of P. An end "
-                       "exactly level with P counts as below.");
+    ImGui::TextWrapped(
+        "An edge meets the line through P when one end is strictly above P and the "
+        "other is not; it counts when that meeting point is right of P. An end "
+        "exactly level with P counts as below.");
     for (const auto& text : run_explanations()) {
       ImGui::Bullet();
       ImGui::TextWrapped("%s", text.c_str());
     }
     if (trace_.location == collide::Location::Boundary)
-      ImGui::TextWrapped("P lies exactly on %s: on the boundary, which counts as touching. The ray "
-                         "rule alone says %s: for a point on an edge it could go either way. "
-                         "collision-lab query answers with both: the rule's result and the "
-                         "location \"boundary\".",
-                         captions::boundary_words(trace_).c_str(),
-                         captions::ray_count_words(trace_).c_str());
+      ImGui::TextWrapped(
+          "P lies exactly on %s: on the boundary, which counts as touching. The ray "
+          "rule alone says %s: for a point on an edge it could go either way. "
+          "collision-lab query answers with both: the rule's result and the "
+          "location \"boundary\".",
+          captions::boundary_words(trace_).c_str(), captions::ray_count_words(trace_).c_str());
     if (self_crossing_)
-      ImGui::TextWrapped("Where the outline crosses itself, regions covered twice count as "
-                         "outside: that is what the even–odd rule means by inside.");
+      ImGui::TextWrapped(
+          "Where the outline crosses itself, regions covered twice count as "
+          "outside: that is what the even–odd rule means by inside.");
     ImGui::Separator();
     figures::ray_table("crossings", trace_, state_.shape("P").points.at(0));
   }
@@ -264,8 +265,8 @@ class PointInPolygon final : public Scene {
       else
         where = "The ray runs along " + captions::edge_name(run.first % n) +
                 (run.last - run.first > 1 ? "–" + captions::edge_name((run.last - 1) % n) : "") +
-                " (both ends level with P): such an edge never counts. " + captions::edge_name(before) +
-                " and " + captions::edge_name(after) + " arrive and leave there.";
+                " (both ends level with P): such an edge never counts. " + captions::edge_name(before) + " and " +
+                captions::edge_name(after) + " arrive and leave there.";
       const std::string verdict =
           run.counted == 1   ? " Only the edge whose other end is above counts: the outline passes "
                                "through the ray here, counted once."

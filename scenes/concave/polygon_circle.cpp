@@ -86,8 +86,10 @@ class PolygonCircle final : public EdgeTestScene {
     const Color color = check->hit ? palette::deciding : palette::text;
     // The first hit's point in a vermillion ring, a mark orange and green are never drawn as (a
     // colour-blind reader may not tell them apart by colour); the nearest miss's a dark dot.
-    if (check->hit) canvas.circle(check->closest, 8 * canvas.pixel(), color, 3);
-    else canvas.point(check->closest, color, 6);
+    if (check->hit)
+      canvas.circle(check->closest, 8 * canvas.pixel(), color, 3);
+    else
+      canvas.point(check->closest, color, 6);
     layout.place(check->closest, words, color, TextSize::Normal,
                  figures::offsets_around(canvas, check->closest - centre, words, TextSize::Normal, 10), true, shapes);
   }
@@ -103,7 +105,8 @@ class PolygonCircle final : public EdgeTestScene {
   // The deciding d² against r² (the first hit's, or the nearest miss's), in the figure and the panel.
   void add_b_printed(std::vector<Printed>& out) const override {
     if (const auto* check = deciding_check())
-      for (const char* where : {"figure", "panel"}) add_circle_numbers(out, where, captions::circle_comparison(*check, d2_noise()), *check);
+      for (const char* where : {"figure", "panel"})
+        add_circle_numbers(out, where, captions::circle_comparison(*check, d2_noise()), *check);
   }
   void add_b_named(std::vector<Named>& out) const override {
     if (const auto* check = deciding_check(); check && !check->hit) out.push_back({"nearest_miss", "C", check->edge});

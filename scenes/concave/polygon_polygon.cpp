@@ -30,9 +30,9 @@ constexpr const char* kRect = "b_is_rect";
 /// A five-pointed star with a point towards +x, outer radius 2.5 and inner radius 1.
 std::vector<Vec2> star_at(Vec2 centre) {
   // cos and sin of 0°, 36°, …, 324°, so the presets are exact, readable numbers.
-  static constexpr double c[10] = {1, 0.809017, 0.309017, -0.309017, -0.809017,
-                                   -1, -0.809017, -0.309017, 0.309017, 0.809017};
-  static constexpr double s[10] = {0, 0.587785, 0.951057, 0.951057, 0.587785,
+  static constexpr double c[10] = {1,  0.809017,  0.309017,  -0.309017, -0.809017,
+                                   -1, -0.809017, -0.309017, 0.309017,  0.809017};
+  static constexpr double s[10] = {0, 0.587785,  0.951057,  0.951057,  0.587785,
                                    0, -0.587785, -0.951057, -0.951057, -0.587785};
   std::vector<Vec2> points;
   for (int k = 0; k < 10; ++k) {
@@ -156,7 +156,8 @@ class PolygonPolygon final : public Scene {
       if (ray_a)
         for (auto& e : figures::ray_legend(*book_.containment_a, "the vertex", a[0])) entries.push_back(std::move(e));
       if (ray_b)
-        for (auto& e : figures::ray_legend(*book_.containment_b, "the vertex", b_outline_[0])) entries.push_back(std::move(e));
+        for (auto& e : figures::ray_legend(*book_.containment_b, "the vertex", b_outline_[0]))
+          entries.push_back(std::move(e));
       figures::draw_legend(layout, entries, avoid);
     }
     if (ray_a) figures::draw_ray(layout, a[0], *book_.containment_a, outlines);
@@ -169,8 +170,8 @@ class PolygonPolygon final : public Scene {
     draw_name(layout, a, "A", palette::shape_a, outlines);
     draw_name(layout, b_outline_, "B", palette::shape_b, outlines);
     draw_edge_numbers(layout, a, palette::shape_a, avoid, deciding_names(book_, n, "A's ", "first pair"), "A");
-    draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid,
-                      deciding_names(book_, m, "B's ", "first pair", true), "B");
+    draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid, deciding_names(book_, m, "B's ", "first pair", true),
+                      "B");
     if (ray_a) figures::draw_ray_words(layout, a[0], *book_.containment_a, outlines);
     if (ray_b) figures::draw_ray_words(layout, b_outline_[0], *book_.containment_b, outlines);
   }
@@ -182,17 +183,19 @@ class PolygonPolygon final : public Scene {
     if (!is_rect() && shape_preset_combo("Load into B", state_.shape("B"))) update();
     if (convex::option_checkbox(state_, kRect, "B is an axis-aligned rectangle")) update();
     if (!valid_) return;
-    ImGui::TextWrapped("Step 1: every edge of A against every edge of B (the segments test), "
-                       "until a pair meets (crosses or touches): collide. That is n · m pairs at most.");
-    ImGui::TextWrapped("Step 2, only if no pair meets: one polygon may still sit wholly inside "
-                       "the other, so A's vertex 0 is checked in B by its ray, then B's vertex 0 "
-                       "in A.");
+    ImGui::TextWrapped(
+        "Step 1: every edge of A against every edge of B (the segments test), "
+        "until a pair meets (crosses or touches): collide. That is n · m pairs at most.");
+    ImGui::TextWrapped(
+        "Step 2, only if no pair meets: one polygon may still sit wholly inside "
+        "the other, so A's vertex 0 is checked in B by its ray, then B's vertex 0 "
+        "in A.");
     if (is_rect())
-      ImGui::TextWrapped("B is a rectangle: polygon_rect_collide turns it into its 4 corners "
-                         "(counter-clockwise from the bottom-left) and runs the same test.");
+      ImGui::TextWrapped(
+          "B is a rectangle: polygon_rect_collide turns it into its 4 corners "
+          "(counter-clockwise from the bottom-left) and runs the same test.");
     ImGui::Separator();
-    if (convex::option_checkbox(state_, kFullPass, "Go on past the first pair that meets"))
-      update();
+    if (convex::option_checkbox(state_, kFullPass, "Go on past the first pair that meets")) update();
     ImGui::TextWrapped("Edge pairs tested: %lld of %lld", book_.tested, book_.total);
     if (book_.edge_a >= 0 && book_.tested < book_.total)
       ImGui::TextWrapped(state_.flag(kFullPass)
@@ -225,9 +228,9 @@ class PolygonPolygon final : public Scene {
     if (!big_) return edge_checks_table("pair_checks", shown_, style);
     const std::size_t m = b_outline_.size();
     if (!state_.flag(kFullPass))
-      return edge_checks_table("pair_checks", static_cast<int>(book_.tested),
-                               [&](int k) { return edge_pair_check(book_, m, k); },
-                               book_.edge_a >= 0 ? static_cast<int>(book_.tested - 1) : -1, style);
+      return edge_checks_table(
+          "pair_checks", static_cast<int>(book_.tested), [&](int k) { return edge_pair_check(book_, m, k); },
+          book_.edge_a >= 0 ? static_cast<int>(book_.tested - 1) : -1, style);
     const auto check = [&](int k) {
       collide::EdgeCheck c = edge_pair_check({}, m, k);
       c.hit = std::binary_search(meeting_.begin(), meeting_.end(), static_cast<long long>(k));
@@ -253,7 +256,8 @@ class PolygonPolygon final : public Scene {
     add_count(out, "caption", book_.total, "edge pairs in all");
     add_count(out, "panel", book_.tested, "edge pairs tested");
     add_count(out, "panel", book_.total, "edge pairs in all");
-    if (met && book_.tested < book_.total) add_count(out, "panel", book_.total - book_.tested, "edge pairs never tried");
+    if (met && book_.tested < book_.total)
+      add_count(out, "panel", book_.total - book_.tested, "edge pairs never tried");
     if (book_.containment_a) {
       add_ray_count(out, "panel", *book_.containment_a, "A's vertex 0's ray");
       add_ray_table(out, *book_.containment_a, state_.shape("A").points[0], "A's vertex 0's ray");
@@ -312,9 +316,10 @@ class PolygonPolygon final : public Scene {
   collide::EdgeTestTrace shown_;  ///< what the figure colours: the book's run, or all_ on request
   collide::EdgeTestTrace trace_;  ///< the book's early-exit run, read from all_
   collide::EdgeTestTrace all_;
-  collide::EdgePairCount book_;      ///< the book's run as counts: read from trace_, or counted (big outlines)
+  collide::EdgePairCount book_;     ///< the book's run as counts: read from trace_, or counted (big outlines)
   std::vector<long long> meeting_;  ///< big outlines, full pass: every pair that meets, as check numbers
-  bool big_ = false;                ///< past kTracedEdgePairs: no list of checks, the counts  ///< the one run of the test, past the first hit when kFullPass is on (then shown)
+  bool big_ =
+      false;  ///< past kTracedEdgePairs: no list of checks, the counts  ///< the one run of the test, past the first hit when kFullPass is on (then shown)
   std::vector<Vec2> b_outline_;  ///< B as the test saw it (a rectangle's 4 corners)
   std::optional<std::string> self_crossing_a_, self_crossing_b_;
 };

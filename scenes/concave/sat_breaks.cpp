@@ -75,8 +75,7 @@ std::vector<AxisGroup> group_parallel(const collide::SatTrace& trace) {
 // "axis #2", "axes #2, #4, #6": the axes' numbers as the panel's table counts them (from 1).
 std::string axis_list(const std::vector<int>& steps) {
   std::string text = steps.size() == 1 ? "axis " : "axes ";
-  for (std::size_t k = 0; k < steps.size(); ++k)
-    text += (k ? ", #" : "#") + std::to_string(steps[k] + 1);
+  for (std::size_t k = 0; k < steps.size(); ++k) text += (k ? ", #" : "#") + std::to_string(steps[k] + 1);
   return text;
 }
 
@@ -233,8 +232,7 @@ class SatBreaks final : public Scene {
     figures::LabelLayout layout(canvas);
     draw_warning_lines(layout, problems_);
     std::vector<std::vector<Vec2>> boxes;
-    for (const auto& b : layout.boxes())
-      boxes.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
+    for (const auto& b : layout.boxes()) boxes.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
     return boxes;
   }
 
@@ -430,8 +428,8 @@ class SatBreaks final : public Scene {
     constexpr std::string_view note = "touches nothing, yet SAT says collide";
     const auto by_y = [](Vec2 a, Vec2 b) { return a.y < b.y; };
     const auto [low, high] = std::minmax_element(square.begin(), square.end(), by_y);
-    const auto [left, right] = std::minmax_element(square.begin(), square.end(),
-                                                   [](Vec2 a, Vec2 b) { return a.x < b.x; });
+    const auto [left, right] =
+        std::minmax_element(square.begin(), square.end(), [](Vec2 a, Vec2 b) { return a.x < b.x; });
     const Vec2 at{(left->x + right->x) / 2, (low->y + high->y) / 2};
     const double c_top = std::max_element(c.begin(), c.end(), by_y)->y;
     const double c_bottom = std::min_element(c.begin(), c.end(), by_y)->y;
@@ -469,9 +467,7 @@ class SatBreaks final : public Scene {
     std::size_t reached = 0;  // directions the figure would show, sampled or not
     const std::vector<Direction> drawn = place_directions(canvas, groups, reached);
     // The bars reach 8 pixels either side of their line (the shadows 5 ± 3, the gap 16 wide).
-    auto stretch = [](const Direction& d) {
-      return std::pair{std::min(d.a.min, d.b.min), std::max(d.a.max, d.b.max)};
-    };
+    auto stretch = [](const Direction& d) { return std::pair{std::min(d.a.min, d.b.min), std::max(d.a.max, d.b.max)}; };
     for (const Direction& d : drawn) {
       const auto [near, far] = stretch(d);
       figures::add_bar_outlines(canvas, {d.origin, d.unit, near, far, 8}, taken);
@@ -479,8 +475,9 @@ class SatBreaks final : public Scene {
     const std::string note = figures::sample_note("showing", drawn.size(), reached, "axis directions");
     if (!note.empty()) place_note(canvas, note, taken);
     const std::vector<std::vector<Vec2>> shapes{state_.shape("C").points, state_.shape("square").points};
-    for (const Direction& d : drawn) draw_direction(canvas, d.origin, d.unit, d.side, d.a, d.b, d.group->gap, d.tried,
-                                                    d.untried, d.deciding, d.current, stretch(d), taken, shapes);
+    for (const Direction& d : drawn)
+      draw_direction(canvas, d.origin, d.unit, d.side, d.a, d.b, d.group->gap, d.tried, d.untried, d.deciding,
+                     d.current, stretch(d), taken, shapes);
   }
 
   /// One direction of parallel axes as the figure draws it (group: one of draw_axes's groups).
@@ -503,7 +500,8 @@ class SatBreaks final : public Scene {
     const int stop = early_stop();
     std::vector<std::size_t> cited;
     for (std::size_t k = 0; k < groups.size(); ++k)
-      if (groups[k].deciding || std::find(groups[k].steps.begin(), groups[k].steps.end(), step - 1) != groups[k].steps.end())
+      if (groups[k].deciding ||
+          std::find(groups[k].steps.begin(), groups[k].steps.end(), step - 1) != groups[k].steps.end())
         cited.push_back(k);
     const std::vector<std::size_t> sample = figures::shown_sample(groups.size(), cited);
     std::vector<Direction> chosen;
@@ -542,7 +540,7 @@ class SatBreaks final : public Scene {
   /// The directions to draw (chosen_directions) and where their lines go. Each points right (or
   /// up), its line below the shapes or to their left, stacked outward where several share a side.
   std::vector<Direction> place_directions(const Canvas& canvas, const std::vector<AxisGroup>& groups,
-                                         std::size_t& reached) const {
+                                          std::size_t& reached) const {
     const auto& steps = runs_.all.steps;
     std::vector<Vec2> all = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
@@ -584,7 +582,10 @@ class SatBreaks final : public Scene {
     if (deciding)
       canvas.line(origin, unit, palette::deciding, 2, true);
     else
-      canvas.line(origin, unit, current ? palette::text : never ? palette::untested : palette::axis,
+      canvas.line(origin, unit,
+                  current ? palette::text
+                  : never ? palette::untested
+                          : palette::axis,
                   current ? 2.f : 1.f);
     canvas.interval(origin, unit, a.min, a.max, never ? palette::untested : palette::shape_a, -5, 6);
     canvas.interval(origin, unit, b.min, b.max, never ? palette::untested : palette::shape_b, 5, 6);
@@ -642,8 +643,9 @@ class SatBreaks final : public Scene {
   // ── panel ──
   void panel() override {
     convex::panel_warnings(problems_);
-    ImGui::TextWrapped("Why: a concave shape's shadow on any axis is the shadow of its rubber band "
-                       "(its convex hull), so the dent never shows.");
+    ImGui::TextWrapped(
+        "Why: a concave shape's shadow on any axis is the shadow of its rubber band "
+        "(its convex hull), so the dent never shows.");
     ImGui::TextWrapped("SAT can only answer for the rubber band, and the notch is inside it.");
     ImGui::Separator();
     bool changed = convex::option_checkbox(state_, kShowHull, "Rubber band (convex hull)");
@@ -710,8 +712,7 @@ class SatBreaks final : public Scene {
     // are marked "not tried", so the caption cites the stop, not the tally of every axis.
     const bool early_exit = state_.option(figures::sat_option::early_exit, 1) != 0;
     return captions::sat_walk_words(runs_.all.result, runs_.walked.result, early_exit) + " · " +
-           captions::edge_words(edges_, "C", "square") +
-           (agree() ? " · they agree" : "");
+           captions::edge_words(edges_, "C", "square") + (agree() ? " · they agree" : "");
   }
 
 
@@ -739,15 +740,18 @@ class SatBreaks final : public Scene {
       const bool of_c = rays[k].starts_with("  C's");
       const auto& ray = of_c ? edges_.containment_a : edges_.containment_b;
       convex::add_count_shown(out, "panel", rays[k].substr(rays[k].find('?')), ray->count,
-                              of_c ? "crossings of the ray from C's corner 0" : "crossings of the ray from the square's corner 0");
+                              of_c ? "crossings of the ray from C's corner 0"
+                                   : "crossings of the ray from the square's corner 0");
     }
     // The caption: "SAT: all 12 axes overlap", "SAT, trying every axis: 6 of 12 axes show a gap",
     // "SAT stops at its first gap (2 of 12 axes tried)"; "(3 parallel skipped)".
     const std::string words = caption();
     const std::string sat_words = words.substr(0, words.find(" · "));
     const bool stopped = sat_words.starts_with("SAT stops");
-    if (stopped) convex::add_count_shown(out, "caption", sat_words, runs_.walked.result.tested, "axes the walk tried");
-    else if (!all.collide) convex::add_count_shown(out, "caption", sat_words, all.with_gap, "axes with a gap");
+    if (stopped)
+      convex::add_count_shown(out, "caption", sat_words, runs_.walked.result.tested, "axes the walk tried");
+    else if (!all.collide)
+      convex::add_count_shown(out, "caption", sat_words, all.with_gap, "axes with a gap");
     const std::string of_words = stopped || !all.collide ? sat_words.substr(sat_words.find(" of ")) : sat_words;
     convex::add_count_shown(out, "caption", of_words, all.tested, "axes SAT tries");
     if (all.duplicates_skipped > 0 && !stopped)

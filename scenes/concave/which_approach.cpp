@@ -43,9 +43,7 @@ class ShiftedCanvas final : public Canvas {
   void polygon(std::span<const Vec2> p, Color c, float w) override { to_.polygon(moved(p), c, w); }
   void fill_polygon(std::span<const Vec2> p, Color c) override { to_.fill_polygon(moved(p), c); }
   void segment(Vec2 a, Vec2 b, Color c, float w) override { to_.segment(a + shift_, b + shift_, c, w); }
-  void dashed_segment(Vec2 a, Vec2 b, Color c, float w) override {
-    to_.dashed_segment(a + shift_, b + shift_, c, w);
-  }
+  void dashed_segment(Vec2 a, Vec2 b, Color c, float w) override { to_.dashed_segment(a + shift_, b + shift_, c, w); }
   void line(Vec2 p, Vec2 d, Color c, float w, bool dashed) override { to_.line(p + shift_, d, c, w, dashed); }
   void arrow(Vec2 a, Vec2 b, Color c, float w) override { to_.arrow(a + shift_, b + shift_, c, w); }
   void point(Vec2 p, Color c, float r) override { to_.point(p + shift_, c, r); }
@@ -165,7 +163,7 @@ class WhichApproach final : public Scene {
     const Grid g = grid();
     const double px = canvas.pixel();
     static constexpr std::array<const char*, 3> titles{"1 · bounding boxes first", "2 · SAT on convex pieces",
-                                                        "3 · edge tests"};
+                                                       "3 · edge tests"};
     static constexpr std::array<std::array<int, 2>, 3> cells{{{0, 0}, {1, 0}, {1, 1}}};
     double above_foot = 0;  // how far below its shapes the text of the cell above cell 3 ends, in pixels
     for (int k = 0; k < 3; ++k) {
@@ -183,8 +181,8 @@ class WhichApproach final : public Scene {
       // at a projector's size the row gap is only a few lines high.
       // In a narrow view the title goes down a size rather than onto two lines.
       const char* title = titles[static_cast<std::size_t>(k)];
-      const TextSize title_size =
-          canvas.text_width(title, TextSize::Large) <= g.cell_w / px - 16 ? TextSize::Large : TextSize::Normal;
+      const TextSize title_size = canvas.text_width(title, TextSize::Large) <= g.cell_w / px - 16 ? TextSize::Large
+                                                                                                  : TextSize::Normal;
       std::vector<TextLine> lines{{title, palette::text, title_size}};
       const double title_h = lines_height(cell, lines, g.cell_w / px);
       double title_top = 24 + title_h;
@@ -226,7 +224,8 @@ class WhichApproach final : public Scene {
   static double lines_height(const Canvas& canvas, const std::vector<TextLine>& lines, double width) {
     double h = -3;
     for (const TextLine& line : lines)
-      h += static_cast<double>(wrap(canvas, line.text, line.size, width - 16).size()) * (Canvas::font_pixels(line.size) + 3);
+      h += static_cast<double>(wrap(canvas, line.text, line.size, width - 16).size()) *
+           (Canvas::font_pixels(line.size) + 3);
     return h;
   }
 
@@ -246,8 +245,10 @@ class WhichApproach final : public Scene {
       word.clear();
     };
     for (char ch : text) {
-      if (ch == ' ') flush_word();
-      else word += ch;
+      if (ch == ' ')
+        flush_word();
+      else
+        word += ch;
     }
     flush_word();
     if (!line.empty()) out.push_back(line);
@@ -305,8 +306,8 @@ class WhichApproach final : public Scene {
     std::vector<TextLine> lines{{"Colours", palette::text, TextSize::Normal}};
     // Light grey words would not read (under 4.5:1 on the paper): they take the labels' grey.
     for (const auto& e : legend_entries())
-      lines.push_back({colour_name(e) + ": " + e.words, e.color == palette::untested ? palette::muted : e.color,
-                       TextSize::Normal});
+      lines.push_back(
+          {colour_name(e) + ": " + e.words, e.color == palette::untested ? palette::muted : e.color, TextSize::Normal});
     centred_lines(cell, top, 0, g.cell_w / canvas.pixel(), lines);
   }
 
@@ -342,20 +343,20 @@ class WhichApproach final : public Scene {
     shadows(canvas, left, {0, 1}, boxes_.ay, boxes_.by, boxes_.y_overlap, "y");
   }
 
-  void shadows(Canvas& canvas, Vec2 origin, Vec2 unit, collide::Interval a, collide::Interval b,
-               bool overlap, const char* name) const {
+  void shadows(Canvas& canvas, Vec2 origin, Vec2 unit, collide::Interval a, collide::Interval b, bool overlap,
+               const char* name) const {
     canvas.line(origin, unit, palette::axis, 1);
     canvas.interval(origin, unit, a.min, a.max, palette::shape_a, -5, 6);
     canvas.interval(origin, unit, b.min, b.max, palette::shape_b, 5, 6);
     const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);
-    canvas.interval(origin, unit, std::min(lo, hi), std::max(lo, hi), overlap ? palette::collide : palette::apart,
-                    0, overlap ? 4 : 16);
+    canvas.interval(origin, unit, std::min(lo, hi), std::max(lo, hi), overlap ? palette::collide : palette::apart, 0,
+                    overlap ? 4 : 16);
     const Vec2 at = origin + unit * (std::max(a.max, b.max) - (origin.x * unit.x + origin.y * unit.y));
     // Past the far end of the bars, clear of them and of their end ticks (11 pixels either side of
     // the line): x's above its line, right of the end; y's above the end, right of its line.
     const bool horizontal = unit.x != 0;
-    canvas.label(at, std::string(name) + (overlap ? ": overlap" : ": gap"),
-                 overlap ? palette::collide : palette::apart, TextSize::Small,
+    canvas.label(at, std::string(name) + (overlap ? ": overlap" : ": gap"), overlap ? palette::collide : palette::apart,
+                 TextSize::Small,
                  horizontal ? Vec2{10, 12 + Canvas::font_pixels(TextSize::Small)}
                             : Vec2{12, 4 + Canvas::font_pixels(TextSize::Small)});
   }
@@ -371,7 +372,8 @@ class WhichApproach final : public Scene {
       return;
     }
     for (const auto& t : split_.c.triangles) canvas.polygon(collide::triangle_corners(c, t), palette::shape_a, 1);
-    for (const auto& t : split_.square.triangles) canvas.polygon(collide::triangle_corners(square, t), palette::shape_b, 1);
+    for (const auto& t : split_.square.triangles)
+      canvas.polygon(collide::triangle_corners(square, t), palette::shape_b, 1);
     // A C piece turns orange once a gap separated it from every square piece; the colliding
     // pair, if any, green. Pieces the test never reached keep their own colour.
     // In the book's order every pair before the colliding one is apart.
@@ -477,16 +479,17 @@ class WhichApproach final : public Scene {
       ImGui::EndTable();
     }
     if (pieces_ok())
-      ImGui::TextWrapped(
-          "Splitting once: C into %zu triangles (%zu corners examined), the square into %zu.",
-          split_.c.triangles.size(), split_.ears.candidates.size(), split_.square.triangles.size());
+      ImGui::TextWrapped("Splitting once: C into %zu triangles (%zu corners examined), the square into %zu.",
+                         split_.c.triangles.size(), split_.ears.candidates.size(), split_.square.triangles.size());
     ImGui::TextWrapped("Edge tests: %lld of %lld edge pairs before the verdict.", edges_.tested, edges_.total);
     ImGui::Separator();
-    ImGui::TextWrapped("Physics engines do all three in turn: boxes to skip pairs that are obviously "
-                       "apart, then a convex test such as SAT on pieces stored with each shape, which "
-                       "also says which way to push them apart.");
-    ImGui::TextWrapped("A game with a few concave shapes and no physics: the edge tests are simpler "
-                       "to get right, and fast enough.");
+    ImGui::TextWrapped(
+        "Physics engines do all three in turn: boxes to skip pairs that are obviously "
+        "apart, then a convex test such as SAT on pieces stored with each shape, which "
+        "also says which way to push them apart.");
+    ImGui::TextWrapped(
+        "A game with a few concave shapes and no physics: the edge tests are simpler "
+        "to get right, and fast enough.");
   }
 
   static void row(const char* name, const std::string& verdict, const std::string& work) {
@@ -506,8 +509,10 @@ class WhichApproach final : public Scene {
     // The caption: "boxes: apart after 2 comparisons · pieces: collide, 5 axes · edges: …, 7 edge pairs".
     if (boxes_apart()) add_count(out, "caption", 2, "comparisons of the boxes");
     if (pieces_ok()) {
-      if (pieces_.axes_tested()) add_count(out, "caption", *pieces_.axes_tested(), "axes SAT tried on the pieces");
-      else add_count(out, "caption", pieces_.tested(), "piece pairs tested");
+      if (pieces_.axes_tested())
+        add_count(out, "caption", *pieces_.axes_tested(), "axes SAT tried on the pieces");
+      else
+        add_count(out, "caption", pieces_.tested(), "piece pairs tested");
     }
     add_count(out, "caption", edges_.tested, "edge pairs tested");
     // Each cell's work line (the figure) is the panel table's "work done" cell.
@@ -548,9 +553,12 @@ class WhichApproach final : public Scene {
     if (!split_.valid) return "no verdict: " + problems_.front();
     std::string text = boxes_apart() ? "boxes: apart after 2 comparisons" : "boxes: overlap → go on";
     text += " · pieces: ";
-    if (!pieces_ok()) text += "cannot split";
-    else if (pieces_.axes_tested()) text += word(pieces_.collide()) + ", " + std::to_string(*pieces_.axes_tested()) + " axes";
-    else text += word(pieces_.collide()) + ", " + std::to_string(pieces_.tested()) + " pairs";
+    if (!pieces_ok())
+      text += "cannot split";
+    else if (pieces_.axes_tested())
+      text += word(pieces_.collide()) + ", " + std::to_string(*pieces_.axes_tested()) + " axes";
+    else
+      text += word(pieces_.collide()) + ", " + std::to_string(pieces_.tested()) + " pairs";
     text += " · edges: " + word(edges_.collide) + ", " + std::to_string(edges_.tested) + " edge pairs";
     return text;
   }

@@ -95,9 +95,10 @@ class PolygonLine final : public Scene {
   void panel() override {
     if (option_checkbox(state_, kShowNormals, "Show winding and outward normals")) update();
     if (!valid_) return;
-    ImGui::TextWrapped("The sign of a·x + b·y + c at every vertex, for the line through P₁ and P₂. "
-                       "The polygon need not be convex: any outline with vertices on both sides "
-                       "crosses the line between them.");
+    ImGui::TextWrapped(
+        "The sign of a·x + b·y + c at every vertex, for the line through P₁ and P₂. "
+        "The polygon need not be convex: any outline with vertices on both sides "
+        "crosses the line between them.");
     ImGui::Text("+ : %d    − : %d    0 : %d", trace_.plus, trace_.minus, trace_.zero);
     figures::vertex_signs_table("vertices", trace_, "vertex");
   }

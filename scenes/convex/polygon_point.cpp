@@ -85,7 +85,8 @@ class PolygonPoint final : public Scene {
     // Presenter mode has no panel: the key comes into the figure, first, so the labels keep off it.
     if (valid_ && canvas.legend_in_figure())
       figures::draw_legend(labels, legend(), std::vector<std::vector<Vec2>>{polygon, {p, p}});
-    labels.place(p, "P", palette::point, TextSize::Large, figures::offsets_around(canvas, {1, 1}, "P", TextSize::Large, 7));
+    labels.place(p, "P", palette::point, TextSize::Large,
+                 figures::offsets_around(canvas, {1, 1}, "P", TextSize::Large, 7));
     figures::name_vertices(labels, polygon, cited_, palette::shape_a);
     if (valid_) {
       const AnswerPart answer(canvas);  // edge names, the outer ones first and in the verdict's colour
@@ -108,7 +109,8 @@ class PolygonPoint final : public Scene {
     const auto has = [&](auto kind) { return std::any_of(trace_.edges.begin(), trace_.edges.end(), kind); };
     if (has([](const auto& e) { return e.outer; }))
       out.push_back({palette::outside, "an edge P is outside of (its line dashed): apart"});
-    if (has([](const auto& e) { return !e.outer && e.sign == 0; })) out.push_back({palette::inside, "an edge P lies on (0)"});
+    if (has([](const auto& e) { return !e.outer && e.sign == 0; }))
+      out.push_back({palette::inside, "an edge P lies on (0)"});
     if (has([](const auto& e) { return !e.outer && e.sign != 0; }))
       out.push_back({palette::shape_a, "an edge P is on the inner side of"});
     return out;
@@ -129,8 +131,9 @@ class PolygonPoint final : public Scene {
   void panel() override {
     if (option_checkbox(state_, kShowNormals, "Show winding and outward normals")) update();
     if (!valid_) return;
-    ImGui::TextWrapped("Side value of P for each edge's line (a·x + b·y + c). "
-                       "P is inside when the signs agree; 0 means on the edge.");
+    ImGui::TextWrapped(
+        "Side value of P for each edge's line (a·x + b·y + c). "
+        "P is inside when the signs agree; 0 means on the edge.");
     ImGui::TextWrapped("P is on the outer side of %d of %zu edges", trace_.outer_edges, trace_.edges.size());
     if (!begin_table("edges", {"edge", "side value", "P is on"})) return;
     figures::table_rows(static_cast<int>(trace_.edges.size()), [&](int row) {
@@ -183,8 +186,10 @@ class PolygonPoint final : public Scene {
     std::vector<Named> out;
     for (std::size_t i = 0; i < trace_.edges.size(); ++i) {
       const auto& e = trace_.edges[i];
-      if (e.outer) out.push_back({"outer_edge", "pentagon", static_cast<int>(i), -1, 0});
-      else if (e.sign == 0) out.push_back({"on_edge_line", "pentagon", static_cast<int>(i), -1, 0});
+      if (e.outer)
+        out.push_back({"outer_edge", "pentagon", static_cast<int>(i), -1, 0});
+      else if (e.sign == 0)
+        out.push_back({"on_edge_line", "pentagon", static_cast<int>(i), -1, 0});
     }
     return out;
   }

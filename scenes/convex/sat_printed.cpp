@@ -151,7 +151,8 @@ std::vector<Named> SatScene::named() const {
     out.push_back({"deciding_axis", owner, s.edge, -1, d + 1});
   const collide::Feature& f = runs_.all.result.acting;
   if (f.edge >= 0 || f.vertex >= 0) {
-    const std::string role = std::string(runs_.all.result.collide ? "mtv_" : "gap_") + (f.edge >= 0 ? "edge" : "vertex");
+    const std::string role =
+        std::string(runs_.all.result.collide ? "mtv_" : "gap_") + (f.edge >= 0 ? "edge" : "vertex");
     out.push_back({role, f.owner == AxisOwner::A ? layout_.a_name : layout_.b_name, f.edge, f.vertex, d + 1});
   }
   return out;

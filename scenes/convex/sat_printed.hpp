@@ -26,8 +26,8 @@ void add_amount_shown(std::vector<Printed>& out, const std::string& where, const
 
 /// A count `shown` prints as a whole word ("6" in "6 of 12 axes"), with what it counts; nothing
 /// when `shown` does not print it. Returns where in `shown` the count ends (npos: not shown).
-std::size_t add_count_shown(std::vector<Printed>& out, const std::string& where, const std::string& shown, long long count,
-                     const std::string& of);
+std::size_t add_count_shown(std::vector<Printed>& out, const std::string& where, const std::string& shown,
+                            long long count, const std::string& of);
 
 /// The counts of the SAT panel's lines above the table (figures::sat_tally), each found in its
 /// line after the one before it.

@@ -158,7 +158,7 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
   const Color mark = walking && marked != figures::decided_at(runs_) ? palette::text : palette::deciding;
   // A segment's two "edges" are the same stroke there and back: one name for both.
   const std::size_t names = n == 2 ? 1 : n;
-  std::size_t first = names;  // the marked edge: its name is placed first, and always
+  std::size_t first = names;                 // the marked edge: its name is placed first, and always
   std::optional<AnswerPart> answer(canvas);  // the marked edge and the edges' names
   for (std::size_t i = 0; n >= 2 && i < n; ++i) {
     const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
@@ -174,8 +174,9 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
     if (i != first) place_edge_name(labels, polygon, i, color, false);
   answer.reset();
   // Past figures::kMaxShown edges, say how many are named (the marked one always is).
-  if (n > 2) figures::draw_sample_note(labels, figures::sample_note("naming", std::min(names, named_edges(n, owner).size()),
-                                                                     names, "edges of " + owner_name(owner)));
+  if (n > 2)
+    figures::draw_sample_note(labels, figures::sample_note("naming", std::min(names, named_edges(n, owner).size()),
+                                                           names, "edges of " + owner_name(owner)));
   figures::draw_vertex_dots(canvas, polygon, color);
   if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, color);
 }
@@ -196,8 +197,8 @@ std::string SatScene::owner_name(collide::AxisOwner owner) const {
   return owner == collide::AxisOwner::A ? layout_.a_name : layout_.b_name;
 }
 
-void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, std::size_t i,
-                               Color color, bool marked) const {
+void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, std::size_t i, Color color,
+                               bool marked) const {
   Canvas& canvas = labels.canvas();
   const std::size_t n = polygon.size();
   const Vec2 a = polygon[i], b = polygon[(i + 1) % n];

@@ -139,8 +139,8 @@ void ContactPoints::draw_points(Canvas& canvas, figures::LabelLayout& layout) co
     const std::string text = captions::separation_text(p.separation);
     const Vec2 side = t.kept[i] ? -t.reference_normal : t.reference_normal;  // the side of the line it lies on
     const std::vector<std::vector<Vec2>> avoid{{t.reference[0], t.reference[1]}};
-    layout.place(p.point, text, color, TextSize::Normal, figures::offsets_around(canvas, side, text, TextSize::Normal, 8),
-                 true, avoid);
+    layout.place(p.point, text, color, TextSize::Normal,
+                 figures::offsets_around(canvas, side, text, TextSize::Normal, 8), true, avoid);
   }
 }
 
@@ -160,11 +160,14 @@ std::vector<Vec2> rings_around(const Canvas& canvas, Vec2 direction, const std::
 void ContactPoints::name_edges(Canvas& canvas, figures::LabelLayout& layout) const {
   const auto& t = trace_;
   const Vec2 n = t.reference_normal;
-  const std::vector<std::vector<Vec2>> avoid{{t.reference[0], t.reference[1]}, {t.incident[0], t.incident[1]},
-                                             {a().begin(), a().end()}, {b().begin(), b().end()}};
+  const std::vector<std::vector<Vec2>> avoid{{t.reference[0], t.reference[1]},
+                                             {t.incident[0], t.incident[1]},
+                                             {a().begin(), a().end()},
+                                             {b().begin(), b().end()}};
   const Vec2 near_end = t.reference[0] + 0.85 * (t.reference[1] - t.reference[0]);
   const std::string reference = "reference e" + std::to_string(t.result.reference_edge);
-  layout.place(near_end, reference, palette::deciding, TextSize::Normal, rings_around(canvas, -n, reference), true, avoid);
+  layout.place(near_end, reference, palette::deciding, TextSize::Normal, rings_around(canvas, -n, reference), true,
+               avoid);
   const Vec2 inc_mid = (t.incident[0] + t.incident[1]) * 0.5;
   // In the incident polygon's colour: sky blue is too light for text on the paper.
   const Color incident_color = t.result.reference_on_a ? palette::shape_b : palette::shape_a;
@@ -177,9 +180,11 @@ void ContactPoints::draw_gap(Canvas& canvas, figures::LabelLayout& layout) const
   const bool on_a = trace_.face_a.separation >= trace_.face_b.separation;
   const collide::ContactFace& gap = on_a ? trace_.face_a : trace_.face_b;
   const std::span<const Vec2> polygon = on_a ? a() : b();
-  const Vec2 p = polygon[static_cast<std::size_t>(gap.edge)], q = polygon[(static_cast<std::size_t>(gap.edge) + 1) % polygon.size()];
+  const Vec2 p = polygon[static_cast<std::size_t>(gap.edge)],
+             q = polygon[(static_cast<std::size_t>(gap.edge) + 1) % polygon.size()];
   canvas.dashed_segment(p, q, palette::apart, 4);
-  const std::string text = "e" + std::to_string(gap.edge) + ": gap " + captions::true_number(gap.separation, kContactPlaces);
+  const std::string text =
+      "e" + std::to_string(gap.edge) + ": gap " + captions::true_number(gap.separation, kContactPlaces);
   const Vec2 along = q - p;
   layout.place((p + q) * 0.5, text, palette::apart, TextSize::Normal,
                figures::offsets_around(canvas, Vec2{along.y, -along.x}, text, TextSize::Normal, 8), true);
@@ -238,10 +243,12 @@ void ContactPoints::panel() {
     turn_about_centre(state_.shape("B").points, turn - state_.option(kTurn, 0));
     state_.options[kTurn] = turn;
   }
-  ImGui::TextWrapped("The reference edge is the edge, of A or of B, with the largest separation: the separating "
-                     "axis test's best face. The other polygon's edge most opposed to it is the incident edge.");
-  ImGui::TextWrapped("The incident edge is cut at the reference edge's side planes (dashed); each end left that "
-                     "lies on or below the reference edge is a contact point. Separations are in doubles.");
+  ImGui::TextWrapped(
+      "The reference edge is the edge, of A or of B, with the largest separation: the separating "
+      "axis test's best face. The other polygon's edge most opposed to it is the incident edge.");
+  ImGui::TextWrapped(
+      "The incident edge is cut at the reference edge's side planes (dashed); each end left that "
+      "lies on or below the reference edge is a contact point. Separations are in doubles.");
   if (!valid_) return;
   const auto& t = trace_;
   wrapped_text("A's best edge: e" + std::to_string(t.face_a.edge) + ", separation " +
@@ -263,8 +270,9 @@ void ContactPoints::draw_table() const {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     const bool on_a = trace_.result.reference_on_a;  // the reference polygon; the incident is the other
-    convex::colored_text(color, p.side >= 0 ? std::string("cut at ") + (on_a ? "A's v" : "B's v") + std::to_string(p.side)
-                                            : std::string(on_a ? "B's v" : "A's v") + std::to_string(p.incident_vertex));
+    convex::colored_text(color, p.side >= 0
+                                    ? std::string("cut at ") + (on_a ? "A's v" : "B's v") + std::to_string(p.side)
+                                    : std::string(on_a ? "B's v" : "A's v") + std::to_string(p.incident_vertex));
     ImGui::TableNextColumn();
     convex::colored_text(color, captions::true_point(p.point, kContactPlaces));
     ImGui::TableNextColumn();
@@ -283,8 +291,10 @@ std::vector<Printed> ContactPoints::printed() const {
   const auto add = [&](const char* where, const std::string& text, const char* quantity, double value, std::string of) {
     out.push_back({where, text, quantity, value, std::move(of)});
   };
-  add("panel", captions::separation_text(t.face_a.separation), "separation", t.face_a.separation, "A's best edge's separation");
-  add("panel", captions::separation_text(t.face_b.separation), "separation", t.face_b.separation, "B's best edge's separation");
+  add("panel", captions::separation_text(t.face_a.separation), "separation", t.face_a.separation,
+      "A's best edge's separation");
+  add("panel", captions::separation_text(t.face_b.separation), "separation", t.face_b.separation,
+      "B's best edge's separation");
   if (!t.result.touching) {
     const double gap = std::max(t.face_a.separation, t.face_b.separation);
     for (const std::string& text : response::numbers_after(caption(), "gap of "))
@@ -299,7 +309,8 @@ std::vector<Printed> ContactPoints::printed() const {
   for (std::size_t i = 0; i < 2; ++i) {
     const collide::ContactPoint& p = t.second_clip[i];
     const std::string end = "the clipped incident edge's end " + std::to_string(i + 1);
-    for (const char* where : {"figure", "table"}) add(where, captions::separation_text(p.separation), "separation", p.separation, end);
+    for (const char* where : {"figure", "table"})
+      add(where, captions::separation_text(p.separation), "separation", p.separation, end);
     const std::string point = captions::true_point(p.point, kContactPlaces);
     const std::size_t comma = point.find(", ");
     add("table", point.substr(1, comma - 1), "coordinate", p.point.x, end + ", x");

@@ -207,8 +207,8 @@ void Epa::draw(Canvas& canvas) const {
   // shapes, A − B and the origin.
   if (canvas.legend_in_figure())
     figures::draw_legend(layout, legend(),
-                         std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, {b().begin(), b().end()}, difference_,
-                                                        {{0, 0}, {0, 0}}});
+                         std::vector<std::vector<Vec2>>{
+                             {a().begin(), a().end()}, {b().begin(), b().end()}, difference_, {{0, 0}, {0, 0}}});
   auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
     layout.place(response::farthest(polygon, side), text, color, TextSize::Large,
                  figures::offsets_around(canvas, side, text, TextSize::Large, 6));
@@ -236,13 +236,15 @@ void Epa::draw(Canvas& canvas) const {
 // ── panel ──
 void Epa::panel() {
   convex::panel_warnings(problems_);
-  ImGui::TextWrapped("When A and B overlap, the origin lies inside A − B (grey), and the shortest move of B out "
-                     "of A is the way to A − B's edge nearest the origin. EPA starts from GJK's last simplex and "
-                     "grows it: each step takes the polygon's edge nearest the origin and looks along its normal "
-                     "for A − B's support point w. If w lies beyond the edge it joins the polygon; if not, that "
-                     "edge is A − B's own, and the push is the distance to it along its normal.");
-  ImGui::TextWrapped("Tolerance: none. Whether w lies beyond the edge is decided exactly on the corners a − b as "
-                     "doubles hold them; the nearest edge, its normal and distance are rounded.");
+  ImGui::TextWrapped(
+      "When A and B overlap, the origin lies inside A − B (grey), and the shortest move of B out "
+      "of A is the way to A − B's edge nearest the origin. EPA starts from GJK's last simplex and "
+      "grows it: each step takes the polygon's edge nearest the origin and looks along its normal "
+      "for A − B's support point w. If w lies beyond the edge it joins the polygon; if not, that "
+      "edge is A − B's own, and the push is the distance to it along its normal.");
+  ImGui::TextWrapped(
+      "Tolerance: none. Whether w lies beyond the edge is decided exactly on the corners a − b as "
+      "doubles hold them; the nearest edge, its normal and distance are rounded.");
   if (!valid_ || trace_.steps.empty()) {
     if (valid_) panel_result();
     return;
@@ -275,13 +277,16 @@ void Epa::panel_step() const {
 void Epa::panel_result() const {
   const collide::EpaResult& r = trace_.result;
   const collide::SatResult& sat = sat_.result;
-  if (r.overlap) wrapped_text("EPA's push: " + captions::true_point(r.mtv, kEpaPlaces) + ", depth " + epa_number(r.depth) + ".");
+  if (r.overlap)
+    wrapped_text("EPA's push: " + captions::true_point(r.mtv, kEpaPlaces) + ", depth " + epa_number(r.depth) + ".");
   if (sat.collide)
-    wrapped_text("SAT's MTV: " + captions::true_point(sat.mtv, kEpaPlaces) + ", depth " +
-                 epa_number(sat_depth()) + " (axis #" + std::to_string(sat.deciding + 1) + ").");
+    wrapped_text("SAT's MTV: " + captions::true_point(sat.mtv, kEpaPlaces) + ", depth " + epa_number(sat_depth()) +
+                 " (axis #" + std::to_string(sat.deciding + 1) + ").");
   const std::string why = captions::epa_sat_difference_words(r, sat);
-  if (!why.empty()) wrapped_text(why);
-  else if (r.overlap) wrapped_text("The same vector, to the last bit.");
+  if (!why.empty())
+    wrapped_text(why);
+  else if (r.overlap)
+    wrapped_text("The same vector, to the last bit.");
 }
 
 void Epa::draw_table() const {
@@ -334,7 +339,8 @@ std::vector<Printed> Epa::printed() const {
     out.push_back({"table", epa_number(trace_.steps[k].distance), "distance", trace_.steps[k].distance,
                    "the nearest edge's distance, step " + std::to_string(k + 1)});
   if (!trace_.steps.empty() && step().distance > 0)
-    out.push_back({"figure", epa_number(step().distance), "distance", step().distance, "the shown step's nearest edge"});
+    out.push_back(
+        {"figure", epa_number(step().distance), "distance", step().distance, "the shown step's nearest edge"});
   return out;
 }
 

@@ -44,7 +44,8 @@ class GjkDistance final : public Scene {
     };
     return {{"Apart: the last iteration", make({{-2, 4}, {1, 5}, {-1, 8}}, collide::kGjkMaxIterations)},
             {"Apart: the first iteration", make({{-2, 4}, {1, 5}, {-1, 8}}, 1)},
-            {"Overlapping: the triangle holds the origin", make({{-7, 5}, {-3, 6}, {-5, 8}}, collide::kGjkMaxIterations)}};
+            {"Overlapping: the triangle holds the origin",
+             make({{-7, 5}, {-3, 6}, {-5, 8}}, collide::kGjkMaxIterations)}};
   }
 
   // ── update ──
@@ -139,7 +140,8 @@ std::vector<figures::LegendEntry> GjkDistance::legend() const {
   if (s.kept.count >= 1) out.push_back({palette::line, "its corners", Mark::Dot});
   if (s.distance > 0) out.push_back({palette::apart, "its nearest point to the origin", Mark::Dashed});
   if (s.distance > 0 && !trace_.result.overlap) out.push_back({palette::apart, "the gap between a and b"});
-  const bool searched = (s.stop == collide::GjkStop::Continue || s.stop == collide::GjkStop::NoCloser) && s.support.a >= 0;
+  const bool searched = (s.stop == collide::GjkStop::Continue || s.stop == collide::GjkStop::NoCloser) &&
+                        s.support.a >= 0;
   if (searched) out.push_back({palette::axis, "the direction searched", Mark::Arrow});
   if (s.support.a >= 0) out.push_back({palette::deciding, "support point w, and its vertices", Mark::Dot});
   return out;
@@ -171,8 +173,8 @@ void GjkDistance::draw(Canvas& canvas) const {
   // shapes, A − B and the origin.
   if (canvas.legend_in_figure())
     figures::draw_legend(layout, legend(),
-                         std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, {b().begin(), b().end()}, difference_,
-                                                        {{0, 0}, {0, 0}}});
+                         std::vector<std::vector<Vec2>>{
+                             {a().begin(), a().end()}, {b().begin(), b().end()}, difference_, {{0, 0}, {0, 0}}});
   auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
     layout.place(response::farthest(polygon, side), text, color, TextSize::Large,
                  figures::offsets_around(canvas, side, text, TextSize::Large, 6));
@@ -197,17 +199,17 @@ void GjkDistance::draw(Canvas& canvas) const {
 // ── panel ──
 void GjkDistance::panel() {
   convex::panel_warnings(problems_);
-  ImGui::TextWrapped("GJK never builds A − B (grey). It keeps a simplex of A − B's support points and asks, "
-                     "each iteration, which part of it is nearest the origin; then it looks past that point "
-                     "towards the origin for a farther support point.");
-  ImGui::TextWrapped("Which part is nearest is decided exactly on the corners a − b as doubles hold them: no "
-                     "tolerance. The weights, the witness points a and b and the distances are rounded.");
+  ImGui::TextWrapped(
+      "GJK never builds A − B (grey). It keeps a simplex of A − B's support points and asks, "
+      "each iteration, which part of it is nearest the origin; then it looks past that point "
+      "towards the origin for a farther support point.");
+  ImGui::TextWrapped(
+      "Which part is nearest is decided exactly on the corners a − b as doubles hold them: no "
+      "tolerance. The weights, the witness points a and b and the distances are rounded.");
   if (!valid_ || trace_.steps.empty()) return;
   int shown_step = static_cast<int>(shown()) + 1;
   const int n = static_cast<int>(trace_.steps.size());
-  if (ImGui::SliderInt("iteration", &shown_step, 1, std::max(n, 1))) {
-    state_.options[kStep] = shown_step;
-  }
+  if (ImGui::SliderInt("iteration", &shown_step, 1, std::max(n, 1))) { state_.options[kStep] = shown_step; }
   const collide::GjkStep& s = step();
   wrapped_text("Iteration " + std::to_string(shown() + 1) + " of " + std::to_string(n) + ": " +
                captions::simplex_shape(s.given.count) + "; the origin is " + captions::region_words(s) + ".");
@@ -247,17 +249,20 @@ std::vector<Printed> GjkDistance::printed() const {
     out.push_back({"caption", text, "distance", r.distance, "the distance between A and B"});
   if (!r.overlap) {
     const std::string pa = captions::true_point(r.witness_a, kPlaces), pb = captions::true_point(r.witness_b, kPlaces);
-    for (const auto& [point, value, of] : {std::tuple{pa, r.witness_a, "A's witness point"}, std::tuple{pb, r.witness_b, "B's witness point"}}) {
+    for (const auto& [point, value, of] :
+         {std::tuple{pa, r.witness_a, "A's witness point"}, std::tuple{pb, r.witness_b, "B's witness point"}}) {
       const std::size_t comma = point.find(", ");
       out.push_back({"caption", point.substr(1, comma - 1), "coordinate", value.x, std::string(of) + ", x"});
-      out.push_back({"caption", point.substr(comma + 2, point.size() - comma - 3), "coordinate", value.y, std::string(of) + ", y"});
+      out.push_back({"caption", point.substr(comma + 2, point.size() - comma - 3), "coordinate", value.y,
+                     std::string(of) + ", y"});
     }
   }
   for (std::size_t k = 0; k < trace_.steps.size(); ++k)
     out.push_back({"table", distance_text(trace_.steps[k].distance), "distance", trace_.steps[k].distance,
                    "the distance so far, iteration " + std::to_string(k + 1)});
   if (step().distance > 0)
-    out.push_back({"figure", distance_text(step().distance), "distance", step().distance, "the shown iteration's distance"});
+    out.push_back(
+        {"figure", distance_text(step().distance), "distance", step().distance, "the shown iteration's distance"});
   return out;
 }
 

@@ -155,7 +155,8 @@ std::vector<figures::LegendEntry> GjkOverlap::legend() const {
   if (s.given.count > s.kept.count) out.push_back({palette::untested, "a corner the simplex dropped", Mark::Dot});
   const bool holds = s.stop == collide::GjkStop::Inside || s.stop == collide::GjkStop::OnSimplex;
   const Color edge = holds ? palette::collide : palette::line;
-  if (s.kept.count >= 2) out.push_back({edge, holds ? "the simplex, holding the origin: collide" : "the simplex it keeps"});
+  if (s.kept.count >= 2)
+    out.push_back({edge, holds ? "the simplex, holding the origin: collide" : "the simplex it keeps"});
   if (s.kept.count >= 2) out.push_back({edge, "its corners", Mark::Dot});
   if (s.kept.count == 1) out.push_back({edge, "the simplex it keeps: one point", Mark::Dot});
   if (s.support.a < 0) return out;
@@ -177,8 +178,8 @@ void GjkOverlap::draw(Canvas& canvas) const {
   // shapes, A − B and the origin.
   if (canvas.legend_in_figure())
     figures::draw_legend(layout, legend(),
-                         std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, {b().begin(), b().end()}, difference_,
-                                                        {{0, 0}, {0, 0}}});
+                         std::vector<std::vector<Vec2>>{
+                             {a().begin(), a().end()}, {b().begin(), b().end()}, difference_, {{0, 0}, {0, 0}}});
   auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
     layout.place(response::farthest(polygon, side), text, color, TextSize::Large,
                  figures::offsets_around(canvas, side, text, TextSize::Large, 6));
@@ -204,10 +205,11 @@ void GjkOverlap::draw(Canvas& canvas) const {
 // ── panel ──
 void GjkOverlap::panel() {
   convex::panel_warnings(problems_);
-  ImGui::TextWrapped("A and B collide exactly when the origin lies in A − B (grey). GJK never builds A − B: it "
-                     "grows a simplex of A − B's support points towards the origin, and stops as soon as the "
-                     "simplex holds the origin, or a support point fails to reach past it (then the origin lies "
-                     "beyond A − B's support line there: apart).");
+  ImGui::TextWrapped(
+      "A and B collide exactly when the origin lies in A − B (grey). GJK never builds A − B: it "
+      "grows a simplex of A − B's support points towards the origin, and stops as soon as the "
+      "simplex holds the origin, or a support point fails to reach past it (then the origin lies "
+      "beyond A − B's support line there: apart).");
   ImGui::TextWrapped("Each test is exact on the corners a − b as doubles hold them: no tolerance.");
   if (!valid_ || trace_.steps.empty()) return;
   int shown_step = static_cast<int>(shown()) + 1;
@@ -217,16 +219,18 @@ void GjkOverlap::panel() {
   wrapped_text("Iteration " + std::to_string(shown() + 1) + " of " + std::to_string(n) + ": " +
                captions::simplex_shape(s.given.count) + "; the origin is " + captions::region_words(s) + ".");
   if (s.support.a >= 0)
-    wrapped_text("Support point w = " + captions::support_name(s.support) +
-                 (s.stop == collide::GjkStop::NotPastOrigin ? ": it falls short of the origin." : ": past the origin."));
+    wrapped_text(
+        "Support point w = " + captions::support_name(s.support) +
+        (s.stop == collide::GjkStop::NotPastOrigin ? ": it falls short of the origin." : ": past the origin."));
   const std::string stop = captions::stop_words(s.stop);
   if (!stop.empty()) wrapped_text("It stops: " + stop + ".");
   draw_table();
   wrapped_text(captions::gjk_overlap_count(trace_.result) + ".");
   wrapped_text(captions::sat_count(sat_.result) + ", on the same shapes.");
   if (trace_.result.overlap != sat_.result.collide)
-    wrapped_text("They disagree: GJK reads each corner a − b rounded to a double, SAT decides on the shapes "
-                 "exactly; here the rounding moves the origin across A − B's edge. SAT's verdict is the true one.");
+    wrapped_text(
+        "They disagree: GJK reads each corner a − b rounded to a double, SAT decides on the shapes "
+        "exactly; here the rounding moves the origin across A − B's edge. SAT's verdict is the true one.");
 }
 
 void GjkOverlap::draw_table() const {

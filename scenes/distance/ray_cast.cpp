@@ -73,7 +73,8 @@ class RayCast final : public Scene {
       if (auto bad = collide::check_point(k == 0 ? "the ray's start" : "the ray's end", ray()[k]))
         problems_.insert(problems_.begin(), *bad), valid_ = false;
     if (valid_ && collide::winding(a()) == 0) {
-      problems_.insert(problems_.begin(), "A has no area (its vertices are on one line): a ray cast needs a polygon with area");
+      problems_.insert(problems_.begin(),
+                       "A has no area (its vertices are on one line): a ray cast needs a polygon with area");
       valid_ = false;
     }
     if (!valid_) return;
@@ -136,7 +137,8 @@ void RayCast::draw_hit(figures::LabelLayout& layout, const collide::RayHit& hit)
   }
   // Round the point at two distances: near it the ray, the edge and the normal leave little room.
   std::vector<Vec2> offsets = figures::offsets_around(canvas, Vec2{-side.y, side.x}, text, TextSize::Normal, 8);
-  for (const Vec2 o : figures::offsets_around(canvas, Vec2{-side.y, side.x}, text, TextSize::Normal, 24)) offsets.push_back(o);
+  for (const Vec2 o : figures::offsets_around(canvas, Vec2{-side.y, side.x}, text, TextSize::Normal, 24))
+    offsets.push_back(o);
   layout.place(hit.point, text, palette::deciding, TextSize::Normal, offsets, true);
 }
 
@@ -160,8 +162,8 @@ std::vector<figures::LegendEntry> RayCast::legend() const {
 // and the ray.
 void RayCast::draw_legend(figures::LabelLayout& layout) const {
   figures::draw_legend(layout, legend(),
-                       std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, figures::circle_outline(circle()),
-                                                      {ray()[0], ray()[1]}});
+                       std::vector<std::vector<Vec2>>{
+                           {a().begin(), a().end()}, figures::circle_outline(circle()), {ray()[0], ray()[1]}});
 }
 
 void RayCast::draw(Canvas& canvas) const {
@@ -181,8 +183,8 @@ void RayCast::draw(Canvas& canvas) const {
   const Vec2 r = long_enough ? ray()[1] - ray()[0] : Vec2{1, 0};
   layout.place(ray()[0], "from", palette::text, TextSize::Normal,
                figures::offsets_around(canvas, -r, "from", TextSize::Normal, 8), false);
-  layout.place(ray()[1], "to", palette::text, TextSize::Normal, figures::offsets_around(canvas, r, "to", TextSize::Normal, 8),
-               false);
+  layout.place(ray()[1], "to", palette::text, TextSize::Normal,
+               figures::offsets_around(canvas, r, "to", TextSize::Normal, 8), false);
   response::draw_cited_vertices(layout, checks_, std::array{a()}, std::array{palette::shape_a});
   if (valid_) {
     const AnswerPart answer(canvas);  // predict mode shows the shapes and the ray alone
@@ -217,12 +219,14 @@ void RayCast::draw(Canvas& canvas) const {
 // ── panel ──
 void RayCast::panel() {
   convex::panel_warnings(problems_);
-  ImGui::TextWrapped("A ray cast asks where a moving point (a bullet, a line of sight) first meets a shape: "
-                     "t = 0 at from, t = 1 at to. Not the ray of \"Point in polygon\", which only counts "
-                     "crossings to tell inside from outside.");
-  ImGui::TextWrapped("Each edge's line cuts the ray in two. The ray is inside A from the largest entering t "
-                     "to the smallest leaving t; if that stretch is empty, it misses (the slab method). "
-                     "Which side and which way are decided exactly; each t is rounded.");
+  ImGui::TextWrapped(
+      "A ray cast asks where a moving point (a bullet, a line of sight) first meets a shape: "
+      "t = 0 at from, t = 1 at to. Not the ray of \"Point in polygon\", which only counts "
+      "crossings to tell inside from outside.");
+  ImGui::TextWrapped(
+      "Each edge's line cuts the ray in two. The ray is inside A from the largest entering t "
+      "to the smallest leaving t; if that stretch is empty, it misses (the slab method). "
+      "Which side and which way are decided exactly; each t is rounded.");
   if (!valid_) return;
   wrapped_text(captions::ray_stretch_words(trace_) + ".");
   draw_table();
@@ -252,8 +256,8 @@ void RayCast::draw_table() const {
 void RayCast::circle_lines() const {
   for (const auto& [hit, name] : {std::pair{&trace_.result, "A"}, std::pair{&circle_hit_, "C"}}) {
     if (!hit->hit || hit->starts_inside) continue;
-    wrapped_text(std::string(name) + ": hit at " + true_point(hit->point, kPlaces) + ", t = " +
-                 true_number(hit->fraction, kPlaces) + ", normal " + true_point(hit->normal, kPlaces) + ".");
+    wrapped_text(std::string(name) + ": hit at " + true_point(hit->point, kPlaces) +
+                 ", t = " + true_number(hit->fraction, kPlaces) + ", normal " + true_point(hit->normal, kPlaces) + ".");
   }
 }
 
@@ -280,8 +284,10 @@ std::vector<Printed> RayCast::printed() const {
     if (!c.parallel) out.push_back({"table", true_number(c.t, kPlaces), "fraction", c.t, edge_name(c.edge) + "'s cut"});
   for (const auto& [h, name] : {std::pair{&hit, std::string("A")}, std::pair{&circle_hit_, std::string("C")}}) {
     if (!h->hit || h->starts_inside) continue;
-    out.push_back({"figure", true_number(h->fraction, kPlaces), "fraction", h->fraction, name + "'s hit, along the ray"});
-    out.push_back({"panel", true_number(h->fraction, kPlaces), "fraction", h->fraction, name + "'s hit, along the ray"});
+    out.push_back(
+        {"figure", true_number(h->fraction, kPlaces), "fraction", h->fraction, name + "'s hit, along the ray"});
+    out.push_back(
+        {"panel", true_number(h->fraction, kPlaces), "fraction", h->fraction, name + "'s hit, along the ray"});
     add_point(out, "panel", h->point, name + "'s hit point");
     add_point(out, "panel", h->normal, name + "'s normal at the hit");
   }

@@ -61,7 +61,8 @@ class SupportPoint final : public Scene {
     problems_ = checks.problems, short_ = checks.short_lines, checks_ = checks;
     valid_ = checks.valid;
     for (std::size_t k = 0; k < 2; ++k)
-      if (auto bad = collide::check_point(k == 0 ? "d's tail" : "d's tip", arrow()[k])) problems_.insert(problems_.begin(), *bad), valid_ = false;
+      if (auto bad = collide::check_point(k == 0 ? "d's tail" : "d's tip", arrow()[k]))
+        problems_.insert(problems_.begin(), *bad), valid_ = false;
     if (valid_ && direction() == Vec2{0, 0}) {
       problems_.insert(problems_.begin(), "d has no direction: its tip is on its tail");
       valid_ = false;
@@ -167,7 +168,8 @@ void SupportPoint::draw_answer(Canvas& canvas, figures::LabelLayout& layout, con
   const Vec2 across = Vec2{-out.y, out.x} * (60 * canvas.pixel());
   canvas.dashed_segment(w - across, w + across, palette::deciding, 2);
   canvas.point(w, palette::deciding, 6);
-  layout.place(w, "w", palette::deciding, TextSize::Normal, figures::offsets_around(canvas, out, "w", TextSize::Normal, 8), true);
+  layout.place(w, "w", palette::deciding, TextSize::Normal,
+               figures::offsets_around(canvas, out, "w", TextSize::Normal, 8), true);
   auto name = [&](std::span<const Vec2> polygon, const char* text, Color color) {
     layout.place(response::farthest(polygon, -out), text, color, TextSize::Large,
                  figures::offsets_around(canvas, -out, text, TextSize::Large, 6), false);
@@ -201,8 +203,12 @@ void SupportPoint::draw(Canvas& canvas) const {
   // shapes, −B, A − B, d and the origin.
   if (canvas.legend_in_figure())
     figures::draw_legend(layout, legend(),
-                         std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, {b().begin(), b().end()}, negated_b_,
-                                                        difference_, {arrow()[0], arrow()[1]}, {{0, 0}, {0, 0}}});
+                         std::vector<std::vector<Vec2>>{{a().begin(), a().end()},
+                                                        {b().begin(), b().end()},
+                                                        negated_b_,
+                                                        difference_,
+                                                        {arrow()[0], arrow()[1]},
+                                                        {{0, 0}, {0, 0}}});
   auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
     layout.place(response::farthest(polygon, side), text, color, TextSize::Large,
                  figures::offsets_around(canvas, side, text, TextSize::Large, 6));
@@ -223,11 +229,13 @@ void SupportPoint::draw(Canvas& canvas) const {
 // ── panel ──
 void SupportPoint::panel() {
   convex::panel_warnings(problems_);
-  ImGui::TextWrapped("A shape's support point along d is its vertex farthest along d: the largest v · d. "
-                     "A − B's is A's farthest along d minus B's farthest along −d (−B's farthest along d), "
-                     "so it takes one pass over A and one over B, and A − B (grey) is never built.");
-  ImGui::TextWrapped("Which vertex is farthest is decided exactly, with no tolerance; the distances along d "
-                     "(v · d / |d|, from the origin) are rounded.");
+  ImGui::TextWrapped(
+      "A shape's support point along d is its vertex farthest along d: the largest v · d. "
+      "A − B's is A's farthest along d minus B's farthest along −d (−B's farthest along d), "
+      "so it takes one pass over A and one over B, and A − B (grey) is never built.");
+  ImGui::TextWrapped(
+      "Which vertex is farthest is decided exactly, with no tolerance; the distances along d "
+      "(v · d / |d|, from the origin) are rounded.");
   if (!valid_) return;
   const collide::SupportPoint& s = trace_.point;
   wrapped_text("A − B's support w = " + captions::support_name(s) + " = " +
@@ -268,7 +276,8 @@ std::vector<Printed> SupportPoint::printed() const {
   const std::string w = captions::true_point(trace_.point.w, captions::kAlongPlaces);
   const std::size_t comma = w.find(", ");
   out.push_back({"panel", w.substr(1, comma - 1), "coordinate", trace_.point.w.x, "A − B's support w, x"});
-  out.push_back({"panel", w.substr(comma + 2, w.size() - comma - 3), "coordinate", trace_.point.w.y, "A − B's support w, y"});
+  out.push_back(
+      {"panel", w.substr(comma + 2, w.size() - comma - 3), "coordinate", trace_.point.w.y, "A − B's support w, y"});
   out.push_back({"panel", along_text(trace_.along), "along", trace_.along, "A − B's support w, along d"});
   for (const auto& [t, shape] : {std::pair{&trace_.a, "A's "}, std::pair{&trace_.b, "−B's "}})
     for (std::size_t i = 0; i < t->along.size(); ++i)

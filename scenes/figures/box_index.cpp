@@ -7,8 +7,8 @@ namespace lab::figures {
 
 namespace {
 
-constexpr std::int64_t kMaxCells = 64;   // a box over more cells than this is kept in the wide list
-constexpr double kFarCell = 1e9;         // cell indices are clamped to ±this (boxes far off view)
+constexpr std::int64_t kMaxCells = 64;  // a box over more cells than this is kept in the wide list
+constexpr double kFarCell = 1e9;        // cell indices are clamped to ±this (boxes far off view)
 
 std::int64_t cell_index(double v, double cell) {
   return static_cast<std::int64_t>(std::clamp(std::floor(v / cell), -kFarCell, kFarCell));
@@ -44,8 +44,7 @@ bool BoxIndex::overlaps_any(const LabelBox& box) const {
   for (std::uint32_t id : wide_)
     if (box.overlaps(boxes_[id])) return true;
   const Cells c = cells_of(box);
-  if (!c.few)
-    return std::any_of(boxes_.begin(), boxes_.end(), [&](const LabelBox& b) { return box.overlaps(b); });
+  if (!c.few) return std::any_of(boxes_.begin(), boxes_.end(), [&](const LabelBox& b) { return box.overlaps(b); });
   for (std::int64_t x = c.x0; x <= c.x1; ++x)
     for (std::int64_t y = c.y0; y <= c.y1; ++y) {
       const auto it = grid_.find(key(x, y));

@@ -38,8 +38,8 @@ bool label_in_view(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view 
   const collide::Rect v = canvas.view();
   const double w = canvas.text_width(text, size), h = Canvas::font_pixels(size);
   const double left = at.x + offset.x * px, top = at.y + offset.y * px;
-  return left >= v.x + margin * px && left + w * px <= v.x + v.w - margin * px &&
-         top - h * px >= v.y + margin * px && top <= v.y + v.h - margin * px;
+  return left >= v.x + margin * px && left + w * px <= v.x + v.w - margin * px && top - h * px >= v.y + margin * px &&
+         top <= v.y + v.h - margin * px;
 }
 
 namespace {
@@ -98,8 +98,7 @@ Vec2 first_clear_offset(const Canvas& canvas, Vec2 at, std::span<const Vec2> off
   return offsets.empty() ? Vec2{0, 0} : offsets.front();
 }
 
-void label_away(Canvas& canvas, Vec2 at, Vec2 away_from, std::string_view text, Color color, TextSize size,
-                float gap) {
+void label_away(Canvas& canvas, Vec2 at, Vec2 away_from, std::string_view text, Color color, TextSize size, float gap) {
   Vec2 offset = offset_away(canvas, at - away_from, text, size, gap);
   // Keep the whole text inside the view (a point near the edge still gets a readable name).
   const double px = canvas.pixel();

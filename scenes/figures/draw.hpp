@@ -39,8 +39,8 @@ using captions::subscript;
 
 /// A dot with its name beside it (up and to the right, so it clears the dot and nearby lines).
 /// An empty name draws only the dot. Names are Large by default so they read on a projector.
-void draw_point(Canvas& canvas, collide::Vec2 p, std::string_view name,
-                Color color = palette::point, float radius = 5, TextSize size = TextSize::Large);
+void draw_point(Canvas& canvas, collide::Vec2 p, std::string_view name, Color color = palette::point, float radius = 5,
+                TextSize size = TextSize::Large);
 
 
 /// The offset (the text's top-left, screen pixels, y up) that puts `text` beside its anchor,
@@ -52,8 +52,8 @@ collide::Vec2 offset_away(const Canvas& canvas, collide::Vec2 direction, std::st
 
 /// Whether `text` anchored at `at` with `offset` lies wholly inside the canvas's view, `margin`
 /// pixels in from its edges.
-bool label_in_view(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset, std::string_view text,
-                   TextSize size, float margin = 4);
+bool label_in_view(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset, std::string_view text, TextSize size,
+                   float margin = 4);
 
 /// Whether the box crosses or holds any part of `outlines`: closed outlines (a two-point one is a
 /// segment).
@@ -63,11 +63,11 @@ bool edge_crosses_rect(collide::Vec2 e0, collide::Vec2 e1, const collide::Rect& 
 
 /// Whether the box of `text` anchored at `at` with `offset`, grown by `clearance` pixels on every
 /// side, crosses or holds any part of `obstacles`: closed outlines (a two-point one is a segment).
-bool label_crosses(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset, std::string_view text,
-                   TextSize size, std::span<const std::vector<collide::Vec2>> obstacles, float clearance = 0);
+bool label_crosses(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset, std::string_view text, TextSize size,
+                   std::span<const std::vector<collide::Vec2>> obstacles, float clearance = 0);
 /// The same, with the obstacles' edges in an index (edge_index.hpp): for outlines of many edges.
-bool label_crosses(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset, std::string_view text,
-                   TextSize size, const EdgeIndex& obstacles, float clearance = 0);
+bool label_crosses(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset, std::string_view text, TextSize size,
+                   const EdgeIndex& obstacles, float clearance = 0);
 
 /// The first of `offsets` (tried in order, the figure's preference) that keeps `text` in view
 /// (label_in_view) and crosses none of `obstacles` (label_crosses); the first when none does.
@@ -79,8 +79,8 @@ collide::Vec2 first_clear_offset(const Canvas& canvas, collide::Vec2 at, std::sp
 /// sit on the segment it ends, or on the other shape), `gap` screen pixels clear of `at`.
 /// When the two points coincide the label goes up and to the right. The text is kept inside the
 /// canvas's view.
-void label_away(Canvas& canvas, collide::Vec2 at, collide::Vec2 away_from, std::string_view text,
-                Color color, TextSize size = TextSize::Normal, float gap = 10);
+void label_away(Canvas& canvas, collide::Vec2 at, collide::Vec2 away_from, std::string_view text, Color color,
+                TextSize size = TextSize::Normal, float gap = 10);
 
 // ── outlines ──
 

@@ -33,8 +33,8 @@ bool LabelLayout::apart_from_namesakes(const LabelBox& box, std::string_view tex
   return same == placed_by_words_.end() || figures::apart_from_namesakes(canvas_, box, size, same->second);
 }
 
-bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize size,
-                        std::span<const Vec2> offsets, bool must, std::span<const std::vector<Vec2>> avoid) {
+bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
+                        bool must, std::span<const std::vector<Vec2>> avoid) {
   if (offsets.empty()) return false;
   // Three passes: clear of the outlines and lines and apart from namesakes, then clear of the
   // other labels and apart from namesakes, then clear of the other labels only.
@@ -91,8 +91,10 @@ std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries) {
     const auto same = std::find_if(out.begin(), out.end(), [&](const LegendEntry& e) {
       return e.color == entry.color && e.mark == entry.mark;
     });
-    if (same == out.end()) out.push_back(entry);
-    else if (same->words.find(entry.words) == std::string::npos) same->words += "; " + entry.words;
+    if (same == out.end())
+      out.push_back(entry);
+    else if (same->words.find(entry.words) == std::string::npos)
+      same->words += "; " + entry.words;
   }
   return out;
 }

@@ -49,8 +49,8 @@ class LabelLayout {
   /// the right), `gap` pixels clear of `at`; else turned round `at` a step at a time, then farther
   /// out, until the place is free (2 pixels clear of other labels, in view, off `obstacles`).
   /// Returns the offset used (the text's top-left, pixels, y up).
-  Vec2 away(Vec2 at, Vec2 away_from, std::string_view text, Color color, TextSize size = TextSize::Large,
-            float gap = 8, std::span<const std::vector<Vec2>> obstacles = {});
+  Vec2 away(Vec2 at, Vec2 away_from, std::string_view text, Color color, TextSize size = TextSize::Large, float gap = 8,
+            std::span<const std::vector<Vec2>> obstacles = {});
   /// `text` at the first free one of `offsets` (the figure's preference), else as away() would
   /// place it from the first offset's direction; else the free place in view nearest the first.
   Vec2 at(Vec2 anchor, std::span<const Vec2> offsets, std::string_view text, Color color,
@@ -80,8 +80,8 @@ class LabelLayout {
 
  private:
   /// In view, `clearance` pixels clear of the boxes taken, and off `obstacles`.
-  bool free(Vec2 at, Vec2 offset, std::string_view text, TextSize size,
-            std::span<const std::vector<Vec2>> obstacles, double clearance) const;
+  bool free(Vec2 at, Vec2 offset, std::string_view text, TextSize size, std::span<const std::vector<Vec2>> obstacles,
+            double clearance) const;
   Vec2 draw(Vec2 at, Vec2 offset, std::string_view text, Color color, TextSize size);
   /// Offsets round `at`: `direction` first, then turned by 30° steps either way, at growing gaps.
   std::vector<Vec2> ring(Vec2 direction, std::string_view text, TextSize size, float gap) const;
@@ -92,7 +92,7 @@ class LabelLayout {
 
   Canvas& canvas_;
   BoxIndex taken_;
-  std::vector<std::vector<Vec2>> lines_;  ///< keep_off's lines
+  std::vector<std::vector<Vec2>> lines_;                                    ///< keep_off's lines
   std::unordered_map<std::string, std::vector<LabelBox>> placed_by_words_;  ///< place()'s labels, by their words
 };
 
@@ -102,8 +102,7 @@ std::vector<Vec2> line_through_view(const Canvas& canvas, Vec2 p, Vec2 d);
 
 /// Offsets that put `text` beside its anchor, `gap` pixels away, facing `direction` first and
 /// then turning round it both ways in eighths: eight places, best first.
-std::vector<Vec2> offsets_around(const Canvas& canvas, Vec2 direction, std::string_view text, TextSize size,
-                                 float gap);
+std::vector<Vec2> offsets_around(const Canvas& canvas, Vec2 direction, std::string_view text, TextSize size, float gap);
 
 /// One line of a legend: a short swatch of the colour (dashed for the deciding step, a dot for a
 /// point, an arrow for a push or a path, a ring round a point) and the words that say what it means.

@@ -90,8 +90,8 @@ Vec2 LabelLayout::at(Vec2 anchor, std::span<const Vec2> offsets, std::string_vie
   return draw(anchor, nearest_free_in_view(anchor, tries.front(), text, size), text, color, size);
 }
 
-std::optional<Vec2> LabelLayout::try_at(Vec2 anchor, std::span<const Vec2> offsets, std::string_view text,
-                                        Color color, TextSize size, std::span<const std::vector<Vec2>> obstacles) {
+std::optional<Vec2> LabelLayout::try_at(Vec2 anchor, std::span<const Vec2> offsets, std::string_view text, Color color,
+                                        TextSize size, std::span<const std::vector<Vec2>> obstacles) {
   for (Vec2 o : offsets)
     if (free(anchor, o, text, size, obstacles, kClearance)) return draw(anchor, o, text, color, size);
   return std::nullopt;

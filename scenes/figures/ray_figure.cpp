@@ -57,7 +57,8 @@ std::vector<double> ray_stops(const Canvas& canvas, Vec2 p, const RayTrace& trac
 bool stretch_inside(const RayTrace& trace, std::size_t i) { return (trace.count - static_cast<int>(i)) % 2 != 0; }
 
 // The parts of [lo, hi] outside every range of `along`, in order.
-std::vector<std::pair<double, double>> parts_off(double lo, double hi, std::span<const std::pair<double, double>> along) {
+std::vector<std::pair<double, double>> parts_off(double lo, double hi,
+                                                 std::span<const std::pair<double, double>> along) {
   std::vector<std::pair<double, double>> parts{{lo, hi}};
   for (const auto& [a, b] : along) {
     std::vector<std::pair<double, double>> next;
@@ -164,7 +165,8 @@ void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<cons
     const double w = canvas.text_width(text, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
     const std::array<Vec2, 6> offsets{Vec2{-w * 0.5, h + 10}, Vec2{-w * 0.5, -10}, Vec2{-w * 0.5, h + 30},
                                       Vec2{-w * 0.5, -30},    Vec2{10, h + 10},    Vec2{-w - 10, h + 10}};
-    numbered += layout.place(at, text, palette::deciding, TextSize::Normal, offsets, !many || k == 0 || k == last, avoid);
+    numbered +=
+        layout.place(at, text, palette::deciding, TextSize::Normal, offsets, !many || k == 0 || k == last, avoid);
   }
   if (many) draw_sample_note(layout, sample_note("numbering", numbered, numbers.size(), "crossing dots"));
 }
@@ -206,12 +208,13 @@ std::vector<LegendEntry> ray_legend(const RayTrace& trace, std::string_view star
   if (trace.count > 0)
     entries.push_back({palette::deciding, "crossing right of " + name + ": counts", LegendEntry::Mark::Dot});
   // An edge through the start itself is not left of it, and not counted either.
-  const bool through = std::any_of(trace.crossings.begin(), trace.crossings.end(),
-                                   [](const auto& c) { return !c.toggled && c.at_p; });
+  const bool through =
+      std::any_of(trace.crossings.begin(), trace.crossings.end(), [](const auto& c) { return !c.toggled && c.at_p; });
   if (static_cast<std::size_t>(trace.count) < trace.crossings.size())
-    entries.push_back({palette::axis, "meets the line " + std::string(through ? "at or left of " : "left of ") + name +
-                                          ": not counted",
-                       LegendEntry::Mark::Dot});
+    entries.push_back(
+        {palette::axis,
+         "meets the line " + std::string(through ? "at or left of " : "left of ") + name + ": not counted",
+         LegendEntry::Mark::Dot});
   if (inside_drawn(trace, p, polygon)) entries.push_back({palette::collide, "ray inside the polygon"});
   entries.push_back({palette::apart, "ray outside the polygon"});
   if (along_edge) entries.push_back({palette::shape_a, "ray along an edge: on the boundary, neither in nor out"});
@@ -256,13 +259,14 @@ std::vector<RayRow> ray_rows(const RayTrace& trace) {
 
 void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
   if (trace.crossings.empty()) {
-    ImGui::TextWrapped("No edge has one end above the line through the point and the other not, "
-                       "so nothing meets the ray: 0 crossings.");
+    ImGui::TextWrapped(
+        "No edge has one end above the line through the point and the other not, "
+        "so nothing meets the ray: 0 crossings.");
     return;
   }
   if (!begin_table(id, {"#", "edge", "at x", "vs start", "counts?"}, true)) return;
-  const ImVec4 numbered = ImGui::ColorConvertU32ToFloat4(
-      IM_COL32(palette::deciding.r, palette::deciding.g, palette::deciding.b, 255));
+  const ImVec4 numbered =
+      ImGui::ColorConvertU32ToFloat4(IM_COL32(palette::deciding.r, palette::deciding.g, palette::deciding.b, 255));
   const auto rows = ray_rows(trace);
   table_rows(static_cast<int>(rows.size()), [&](int i) {
     const auto& row = rows[static_cast<std::size_t>(i)];

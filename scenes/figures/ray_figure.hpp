@@ -73,9 +73,9 @@ void draw_ray_start(Canvas& canvas, collide::Vec2 p, std::string_view name, Colo
 
 /// One row of ray_table: an edge that meets the horizontal line through P.
 struct RayRow {
-  int number = 0;  ///< the crossing's number along the ray, as draw_ray labels it; 0: left of P
-  int edge = 0;    ///< the edge, as the figure names it ("e5")
-  double x = 0;    ///< where it meets the line
+  int number = 0;     ///< the crossing's number along the ray, as draw_ray labels it; 0: left of P
+  int edge = 0;       ///< the edge, as the figure names it ("e5")
+  double x = 0;       ///< where it meets the line
   bool at_p = false;  ///< it meets the line at P itself (P is on this edge; exact)
 };
 

@@ -96,8 +96,8 @@ struct AxisPlace {
 /// Always outside the shapes' bounds circle (so no axis or bar ever lies on a shape), on the side
 /// where the shadows [lo, hi] (in units of u) stay in view; when neither side keeps them wholly
 /// in view, the side that keeps more of them.
-AxisPlace place_axis(Vec2 u, Vec2 nrm, double lo, double hi, const collide::Circle& bounds,
-                     const collide::Rect& view, double px) {
+AxisPlace place_axis(Vec2 u, Vec2 nrm, double lo, double hi, const collide::Circle& bounds, const collide::Rect& view,
+                     double px) {
   // The view less a margin, and less the caption band along the bottom.
   const double x0 = view.x + 16 * px, x1 = view.x + view.w - 16 * px;
   const double y0 = view.y + 80 * px, y1 = view.y + view.h - 16 * px;
@@ -164,8 +164,8 @@ struct Shown {
 /// caption speaks of (`further`) goes further out than the rest, so its name finds room clear of
 /// the others' bars. That extra room is given up where it would push the bars out of the view (a
 /// figure drawn larger, as in presenter mode, has fewer pixels of room round the shapes).
-double axis_offset(const Canvas& canvas, const SatLayout& layout, Vec2 u, Vec2 nrm, double lo,
-                   double hi, bool further) {
+double axis_offset(const Canvas& canvas, const SatLayout& layout, Vec2 u, Vec2 nrm, double lo, double hi,
+                   bool further) {
   const double px = canvas.pixel();
   collide::Circle bounds = layout.bounds;
   if (further) bounds.r += 70 * px;
@@ -179,8 +179,7 @@ double axis_offset(const Canvas& canvas, const SatLayout& layout, Vec2 u, Vec2 n
 
 /// `offset` moved outward, away from the shapes' `middle`, until it keeps clear of a parallel
 /// line already drawn at one of `placed` (a duplicate normal lands on the same spot).
-double clear_of_parallels(const std::vector<Vec2>& placed, Vec2 nrm, double offset, double middle,
-                          double px) {
+double clear_of_parallels(const std::vector<Vec2>& placed, Vec2 nrm, double offset, double middle, double px) {
   for (int tries = 0; tries < 6; ++tries) {
     const bool clash = std::any_of(placed.begin(), placed.end(), [&](const Vec2& o) {
       return std::fabs(collide::cross(o, nrm)) < 1e-9 * std::max(1.0, std::fabs(collide::dot(o, nrm))) &&
@@ -247,9 +246,10 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
   for (Shown& a : shown) {
     const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
     const double lo = std::min(s.a_world.min, s.b_world.min), hi = std::max(s.a_world.max, s.b_world.max);
-    a.offset = clear_of_parallels(
-        placed, a.nrm, axis_offset(canvas, layout, a.u, a.nrm, lo, hi, all_axes && (a.is_deciding || a.current)),
-        collide::dot(layout.bounds.c, a.nrm), canvas.pixel());
+    a.offset =
+        clear_of_parallels(placed, a.nrm,
+                           axis_offset(canvas, layout, a.u, a.nrm, lo, hi, all_axes && (a.is_deciding || a.current)),
+                           collide::dot(layout.bounds.c, a.nrm), canvas.pixel());
     a.origin = a.nrm * a.offset;
     placed.push_back(a.origin);
   }
@@ -261,9 +261,12 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
 std::string axis_name(const SatRuns& runs, const Shown& a) {
   const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
   std::string text = "#" + std::to_string(a.i + 1);
-  if (a.untried) text += " (not tried)";
-  else if (a.is_deciding) text = captions::deciding_label(runs.all);
-  else if (a.current) text += ": " + captions::axis_row(s, captions::shadow_exponent(runs.all.steps)).verdict_in_units();
+  if (a.untried)
+    text += " (not tried)";
+  else if (a.is_deciding)
+    text = captions::deciding_label(runs.all);
+  else if (a.current)
+    text += ": " + captions::axis_row(s, captions::shadow_exponent(runs.all.steps)).verdict_in_units();
   if (a.parallel_to >= 0) text += " (same as #" + std::to_string(a.parallel_to + 1) + ")";
   return text;
 }
@@ -427,9 +430,7 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
   // (else the first place). Each place is tried once per rule, against the lists as they are.
   auto in_view = [&](Vec2 o) { return label_in_view(canvas, at, o, text, size); };
   auto clear_of_axes = [&](Vec2 o) { return in_view(o) && !label_crosses(canvas, at, o, text, size, taken, 3); };
-  auto clear_of_all = [&](Vec2 o) {
-    return clear_of_axes(o) && !label_crosses(canvas, at, o, text, size, shapes, 3);
-  };
+  auto clear_of_all = [&](Vec2 o) { return clear_of_axes(o) && !label_crosses(canvas, at, o, text, size, shapes, 3); };
   auto pick = std::find_if(tries.begin(), tries.end(), clear_of_all);
   if (pick == tries.end()) pick = std::find_if(tries.begin(), tries.end(), clear_of_axes);
   if (pick == tries.end()) pick = std::find_if(tries.begin(), tries.end(), in_view);
@@ -467,13 +468,15 @@ std::vector<TallyLine> sat_tally(const SatRuns& runs, const SatLayout& layout, c
   const int from_b = c.from_circle ? c.from_circle : c.from_b;
   const std::string b_word = c.from_circle ? "circle" : layout.b_name;
   std::vector<TallyLine> out;
-  out.push_back({std::to_string(c.n) + " axes: " + std::to_string(c.from_a) + " from the " + layout.a_name + ", " +
-                     std::to_string(from_b) + " from the " + b_word,
-                 {{c.n, "axes in all"}, {c.from_a, "axes from the " + layout.a_name}, {from_b, "axes from the " + b_word}}});
+  out.push_back(
+      {std::to_string(c.n) + " axes: " + std::to_string(c.from_a) + " from the " + layout.a_name + ", " +
+           std::to_string(from_b) + " from the " + b_word,
+       {{c.n, "axes in all"}, {c.from_a, "axes from the " + layout.a_name}, {from_b, "axes from the " + b_word}}});
   // The tally tries every axis (early exit or not), so say so: the next line may say the walk
   // itself stopped early.
-  out.push_back({"Trying them all, " + std::to_string(all.with_gap) + " of " + std::to_string(all.tested) + " show a gap",
-                 {{all.with_gap, "axes with a gap, trying them all"}, {all.tested, "axes tried, trying them all"}}});
+  out.push_back(
+      {"Trying them all, " + std::to_string(all.with_gap) + " of " + std::to_string(all.tested) + " show a gap",
+       {{all.with_gap, "axes with a gap, trying them all"}, {all.tested, "axes tried, trying them all"}}});
   if (all.duplicates_skipped > 0)
     out.push_back({std::to_string(all.duplicates_skipped) + " parallel duplicates skipped",
                    {{all.duplicates_skipped, "parallel duplicates skipped"}}});
@@ -485,8 +488,9 @@ std::vector<TallyLine> sat_tally(const SatRuns& runs, const SatLayout& layout, c
                     {c.n, "axes in all"}}});
   else if (centre_on_vertex(runs))
     out.push_back({"The circle's centre sits on a vertex of the " + layout.a_name +
-                   ": the chapter answers \"collide\" there before trying any axis (the circle's axis would "
-                   "have no direction). The rows show what the other axes would find.", {}});
+                       ": the chapter answers \"collide\" there before trying any axis (the circle's axis would "
+                       "have no direction). The rows show what the other axes would find.",
+                   {}});
   else if (all.collide)
     out.push_back({"No axis shows a gap, so every axis must be tried before saying \"collide\".", {}});
   return out;
@@ -505,7 +509,8 @@ bool option_controls(SceneState& state, const SatRuns& runs, const SatLayout& la
     state.options[sat_option::step] = step;
     changed = true;
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("0 shows the whole test; 1, 2, \u2026 one axis at a time, in the order tried");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("0 shows the whole test; 1, 2, \u2026 one axis at a time, in the order tried");
   // The same words as the caption under the figure, for the same axis.
   if (step > 0) ImGui::TextWrapped("%s", sat_scene_caption(runs, layout, state).c_str());
   return changed;
@@ -515,14 +520,14 @@ bool option_controls(SceneState& state, const SatRuns& runs, const SatLayout& la
 void axis_row(const AxisStep& s, int i, const SatLayout& layout, bool marked, bool walking, int stop, int exponent) {
   ImGui::TableNextRow();
   if (marked)
-    ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1,
-                           ImGui::GetColorU32(imgui_color(walking ? palette::text.with_alpha(40)
-                                                                  : palette::deciding.with_alpha(60))));
+    ImGui::TableSetBgColor(
+        ImGuiTableBgTarget_RowBg1,
+        ImGui::GetColorU32(imgui_color(walking ? palette::text.with_alpha(40) : palette::deciding.with_alpha(60))));
   ImGui::TableNextColumn();
   // The axis number, then whose edge it is, short: "e1" in its shape's colour, "circle", "along".
   // The marked row says so in words too ("▶ #3"), for a reader who cannot tell the colours apart.
   fit_textf(marked ? "\u25B6 #%d" : "#%d", i + 1);
-  const std::string who = s.along_line                    ? "along"
+  const std::string who = s.along_line                   ? "along"
                           : s.owner == AxisOwner::Circle ? "circle"
                                                          : "e" + std::to_string(s.edge);
   ImGui::SameLine();
@@ -547,7 +552,7 @@ void axis_row(const AxisStep& s, int i, const SatLayout& layout, bool marked, bo
   // "stop" after the result when the line has room, else on a line of its own.
   if (i == stop)
     result += ImGui::CalcTextSize((result + " · stop").c_str()).x <= ImGui::GetContentRegionAvail().x ? " · stop"
-                                                                                                  : "\nstop";
+                                                                                                      : "\nstop";
   // Below an early exit's stop the walk never looks: neutral, whatever the whole test found there.
   const bool untried = stop >= 0 && i > stop;
   ImGui::PushStyleColor(ImGuiCol_Text, untried ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
@@ -559,8 +564,8 @@ void axis_row(const AxisStep& s, int i, const SatLayout& layout, bool marked, bo
 /// The table of axes, under a line saying which rows are whose, and the notes that read it.
 void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& c, int stop, int walked_to) {
   // A single axis from B (the circle's own) is "6", not "6–6".
-  const std::string b_axes =
-      c.from_a + 1 == c.n ? std::to_string(c.n) : std::to_string(c.from_a + 1) + "–" + std::to_string(c.n);
+  const std::string b_axes = c.from_a + 1 == c.n ? std::to_string(c.n)
+                                                 : std::to_string(c.from_a + 1) + "–" + std::to_string(c.n);
   ImGui::TextWrapped("Axes 1–%d: the %s's edge normals; %s: the %s's%s.", c.from_a, layout.a_name.c_str(),
                      b_axes.c_str(), c.from_circle ? "circle" : layout.b_name.c_str(),
                      c.from_circle ? " own axis" : " edge normals");
@@ -568,21 +573,26 @@ void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& 
   // its significant digits.
   const int exponent = captions::shadow_exponent(runs.all.steps);
   if (exponent != 0)
-    ImGui::TextWrapped("Shadows and results in units of %s.", captions::unit_text(exponent).substr(2).c_str());  // after "×"
+    ImGui::TextWrapped("Shadows and results in units of %s.",
+                       captions::unit_text(exponent).substr(2).c_str());  // after "×"
   // Three columns: the axis, both shadows (one line each, in their shapes' colours), and the
   // result, which stretches to the panel's edge and wraps there.
   if (!begin_table("axes", {"axis", "shadows", "result"}, true)) return;
   // The row the figure and the caption speak of: the axis at hand while walking, else the deciding one.
   const int marked = walked_to > 0 ? walked_to - 1 : decided_at(runs);
-  table_rows(c.n, [&](int i) {
+  table_rows(
+      c.n,
+      [&](int i) {
     axis_row(runs.all.steps[static_cast<std::size_t>(i)], i, layout, i == marked, walked_to > 0, stop, exponent);
-  }, marked);
+      },
+      marked);
   ImGui::EndTable();
-  ImGui::TextWrapped("#%d decides. Shadows (the %s's above the %s's) are in world units along each axis scaled to length 1. "
-                     "Push-out: how far the %s must move along the axis to leave the shapes touching "
-                     "(not the shadows' shared length when one holds the other). \"stop\" marks where "
-                     "an early exit ends the test; it never tries the rows below.",
-                     decided_at(runs) + 1, layout.a_name.c_str(), layout.b_name.c_str(), layout.b_name.c_str());
+  ImGui::TextWrapped(
+      "#%d decides. Shadows (the %s's above the %s's) are in world units along each axis scaled to length 1. "
+      "Push-out: how far the %s must move along the axis to leave the shapes touching "
+      "(not the shadows' shared length when one holds the other). \"stop\" marks where "
+      "an early exit ends the test; it never tries the rows below.",
+      decided_at(runs) + 1, layout.a_name.c_str(), layout.b_name.c_str(), layout.b_name.c_str());
 }
 
 }  // namespace

@@ -55,8 +55,8 @@ namespace lab::figures {
 namespace sat_option {
 inline constexpr const char* early_exit = "early_exit";            ///< 1: stop at the first gap (the book's loop)
 inline constexpr const char* skip_duplicates = "skip_duplicates";  ///< 1: skip an axis parallel to an earlier one
-inline constexpr const char* all_axes = "all_axes";                ///< 1: draw every axis; 0 (default): only the deciding one
-inline constexpr const char* step = "step";                        ///< 0: the whole test; k ≥ 1: only the first k axes
+inline constexpr const char* all_axes = "all_axes";  ///< 1: draw every axis; 0 (default): only the deciding one
+inline constexpr const char* step = "step";          ///< 0: the whole test; k ≥ 1: only the first k axes
 }  // namespace sat_option
 
 /// Set the options above to their defaults: early exit on, duplicates tested, only the deciding
@@ -147,11 +147,11 @@ std::string sat_scene_caption(const SatRuns& runs, const SatLayout& layout, cons
 
 /// The colour roles a SAT figure draws: the legend names exactly these.
 struct SatRoles {
-  bool gap = true;       ///< orange: a gap between shadows (evidence for apart)
-  bool overlap = true;   ///< green: the stretch both shadows share (evidence for collide)
-  bool push_out = false; ///< dark arrow: how far B must move to leave the shapes touching
-  bool deciding = true;  ///< dashed vermillion: the deciding axis
-  bool untried = true;   ///< light grey: axes an early exit never tried
+  bool gap = true;        ///< orange: a gap between shadows (evidence for apart)
+  bool overlap = true;    ///< green: the stretch both shadows share (evidence for collide)
+  bool push_out = false;  ///< dark arrow: how far B must move to leave the shapes touching
+  bool deciding = true;   ///< dashed vermillion: the deciding axis
+  bool untried = true;    ///< light grey: axes an early exit never tried
 };
 /// What draw_sat draws for this state, role by role.
 SatRoles sat_roles(const SatRuns& runs, const SceneState& state);

@@ -16,7 +16,7 @@ void stopped_at_first_gap(const collide::SatTrace& all, collide::SatTrace& walke
   bool stopped = false;
   for (const collide::AxisStep& step : all.steps) {
     if (step.along_line) continue;  // only tried when no axis shows a gap: never after an early exit
-    if (stopped) {  // listed, as the core lists the axes after the stop
+    if (stopped) {                  // listed, as the core lists the axes after the stop
       collide::AxisStep listed;
       listed.owner = step.owner;
       listed.edge = step.edge;

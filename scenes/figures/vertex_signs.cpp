@@ -34,8 +34,10 @@ void vertex_signs_table(const char* id, const collide::PolygonLineTrace& trace, 
   // Columns sized to their contents learn their widths from what is drawn: a cell cut once
   // ("15…") would keep its column that narrow, so there each cell is drawn whole.
   const auto cell = [&](const std::string& text) {
-    if (fit_columns) ImGui::TextUnformatted(text.c_str());
-    else fit_text(text);
+    if (fit_columns)
+      ImGui::TextUnformatted(text.c_str());
+    else
+      fit_text(text);
   };
   table_rows(static_cast<int>(trace.vertices.size()), [&](int row) {
     const auto i = static_cast<std::size_t>(row);

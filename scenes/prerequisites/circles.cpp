@@ -40,8 +40,7 @@ SceneState point_state(Vec2 c, double r, Vec2 p) {
   return {{circle_shape("C", c, r), point_shape("P", p)}, {{"mode", kPoint}}, kModes};
 }
 SceneState segment_state(Vec2 c, double r, Vec2 a, Vec2 b) {
-  return {{circle_shape("C", c, r), segment_shape("AB", a, b)},
-          {{"mode", kSegment}}, kModes};
+  return {{circle_shape("C", c, r), segment_shape("AB", a, b)}, {{"mode", kSegment}}, kModes};
 }
 
 class Circles final : public Scene {
@@ -52,13 +51,13 @@ class Circles final : public Scene {
   std::vector<Preset> presets() const override {
     return {
         {"circles overlap", with_every_mode(circles_state({-2, -1}, 2, {2, 0.5}, 3), mode_starts())},  // 18.25 ≤ 25
-        {"circles touch", circles_state({-2, -1}, 2, {1, 3}, 3)},      // 9 + 16 = 25 = 25
-        {"circles apart", circles_state({-2, -1}, 2, {3, 3}, 3)},      // 25 + 16 = 41 > 25
-        {"P inside", point_state({0, 0}, 5, {2, 3})},                  // 13 ≤ 25
-        {"P on the rim", point_state({0, 0}, 5, {3, 4})},              // 25 = 25
-        {"P outside", point_state({0, 0}, 5, {5, 4})},                 // 41 > 25
+        {"circles touch", circles_state({-2, -1}, 2, {1, 3}, 3)},  // 9 + 16 = 25 = 25
+        {"circles apart", circles_state({-2, -1}, 2, {3, 3}, 3)},  // 25 + 16 = 41 > 25
+        {"P inside", point_state({0, 0}, 5, {2, 3})},              // 13 ≤ 25
+        {"P on the rim", point_state({0, 0}, 5, {3, 4})},          // 25 = 25
+        {"P outside", point_state({0, 0}, 5, {5, 4})},             // 41 > 25
         {"segment crosses", segment_state({0, 0}, 3, {-5, 1}, {4, 2})},
-        {"segment touches", segment_state({0, 0}, 3, {-4, 3}, {4, 3})},        // Q = (0, 3): 9 = 9
+        {"segment touches", segment_state({0, 0}, 3, {-4, 3}, {4, 3})},            // Q = (0, 3): 9 = 9
         {"segment apart, end nearest", segment_state({0, 0}, 3, {4, 0}, {7, 1})},  // Q = A: 16 > 9
     };
   }
@@ -90,9 +89,7 @@ class Circles final : public Scene {
       } else {
         problems_.push_back("unknown mode " + format_number(state_.option("mode")) + " (0, 1 or 2)");
       }
-    } catch (const std::exception& e) {
-      problems_.push_back(std::string("the state is incomplete: ") + e.what());
-    }
+    } catch (const std::exception& e) { problems_.push_back(std::string("the state is incomplete: ") + e.what()); }
     if (!problems_.empty()) return;
     trace_ = {};
     if (mode_ == kCircles) collide::circles_collide(c1_, c2_, trace_);
@@ -115,8 +112,10 @@ class Circles final : public Scene {
     if (mode_ == kSegment) canvas.segment(a_, b_, palette::shape_b, 3);
     {
       const AnswerPart answer(canvas);  // the distance compared, in the verdict's colour
-      if (mode_ == kSegment) canvas.dashed_segment(c1_.c, trace_.closest, verdict, 3);
-      else canvas.segment(c1_.c, line_end, verdict, 3);
+      if (mode_ == kSegment)
+        canvas.dashed_segment(c1_.c, trace_.closest, verdict, 3);
+      else
+        canvas.segment(c1_.c, line_end, verdict, 3);
     }
     canvas.point(c1_.c, palette::shape_a, 5);
     labels.block(c1_.c, 5);
@@ -131,7 +130,8 @@ class Circles final : public Scene {
     // Names first, then radii, then the compared numbers.
     const std::vector<std::vector<Vec2>> lines = obstacles();
     const bool hide = canvas.hides_answer();  // names only: their places must not point at Q
-    labels.away(c1_.c, hide ? c1_.c : line_end, mode_ == kCircles ? "C₁" : "C", palette::shape_a, TextSize::Large, 8, lines);
+    labels.away(c1_.c, hide ? c1_.c : line_end, mode_ == kCircles ? "C₁" : "C", palette::shape_a, TextSize::Large, 8,
+                lines);
     if (mode_ == kCircles) labels.away(c2_.c, c1_.c, "C₂", palette::shape_b, TextSize::Large, 8, lines);
     if (mode_ == kPoint) labels.away(p_, c1_.c, "P", palette::point, TextSize::Large, 9, lines);
     if (mode_ == kSegment) {
@@ -141,8 +141,9 @@ class Circles final : public Scene {
     const AnswerPart answer(canvas);  // Q, the radii's and distances' numbers
     if (mode_ == kSegment) labels.away(trace_.closest, c1_.c, "Q", verdict, TextSize::Large, 9, lines);
     const std::string r1 = mode_ == kCircles ? "r₁ = " : "r = ";
-    if (c1_.r > 0) labels.away(c1_.c + Vec2{-0.6, 0.8} * c1_.r, c1_.c, r1 + format_number(c1_.r), palette::shape_a,
-                               TextSize::Large, 6, lines);
+    if (c1_.r > 0)
+      labels.away(c1_.c + Vec2{-0.6, 0.8} * c1_.r, c1_.c, r1 + format_number(c1_.r), palette::shape_a, TextSize::Large,
+                  6, lines);
     if (mode_ == kCircles && c2_.r > 0)
       labels.away(c2_.c + Vec2{0.6, 0.8} * c2_.r, c2_.c, "r₂ = " + format_number(c2_.r), palette::shape_b,
                   TextSize::Large, 6, lines);
@@ -158,9 +159,10 @@ class Circles final : public Scene {
     verdict_line(caption(), valid_ ? palette::text : palette::deciding);
     if (!valid_) return;
     steps_table("circle-steps", rows(), static_cast<int>(rows().size()) - 2);
-    note("Why no square root: a distance and a radius are never negative, and for numbers that are "
-         "not negative, d ≤ r holds exactly when d² ≤ r². Comparing the squares gives the same verdict "
-         "and skips the square root, which is slow and would round. (The comparison itself is exact.)");
+    note(
+        "Why no square root: a distance and a radius are never negative, and for numbers that are "
+        "not negative, d ≤ r holds exactly when d² ≤ r². Comparing the squares gives the same verdict "
+        "and skips the square root, which is slow and would round. (The comparison itself is exact.)");
   }
 
   // ── what it prints ──
@@ -268,13 +270,15 @@ class Circles final : public Scene {
     const std::string relation = captions::relation(trace_);
     int places = 2;
     const auto [distance, limit] = unneeded(places);
-    const auto point = [places](Vec2 p) { return "(" + input_text(p.x, places) + ", " + input_text(p.y, places) + ")"; };
+    const auto point = [places](Vec2 p) {
+      return "(" + input_text(p.x, places) + ", " + input_text(p.y, places) + ")";
+    };
     std::vector<StepRow> out;
     for (const NamedPoint& n : row_points()) out.push_back({n.step, n.what, point(n.p)});
-    const std::string words = mode_ != kPoint            ? " → " + verdict
-                              : trace_.comparison < 0    ? std::string(" → inside")
-                              : trace_.comparison == 0   ? std::string(" → on the circle")
-                                                         : std::string(" → outside");
+    const std::string words = mode_ != kPoint          ? " → " + verdict
+                              : trace_.comparison < 0  ? std::string(" → inside")
+                              : trace_.comparison == 0 ? std::string(" → on the circle")
+                                                       : std::string(" → outside");
     if (mode_ == kCircles) {
       out.push_back({"|C₁C₂|²", "(x₂ − x₁)² + (y₂ − y₁)²", d});
       out.push_back({"(r₁ + r₂)²", "(" + input_text(c1_.r, places) + " + " + input_text(c2_.r, places) + ")²", r});
@@ -296,7 +300,8 @@ class Circles final : public Scene {
     const Color verdict = trace_.collide ? palette::inside : palette::outside;
     if (mode_ == kCircles)
       return {{verdict, trace_.collide ? "|C₁C₂| ≤ r₁ + r₂: they collide" : "|C₁C₂| > r₁ + r₂: apart"}};
-    if (mode_ == kPoint) return {{verdict, trace_.collide ? "|CP| ≤ r: P inside or on the rim" : "|CP| > r: P outside"}};
+    if (mode_ == kPoint)
+      return {{verdict, trace_.collide ? "|CP| ≤ r: P inside or on the rim" : "|CP| > r: P outside"}};
     return {{verdict, trace_.collide ? "C to Q: |CQ| ≤ r, they collide" : "C to Q: |CQ| > r, apart", Mark::Dashed},
             {verdict, "Q, the point of AB nearest C", Mark::Dot}};
   }
@@ -327,8 +332,7 @@ class Circles final : public Scene {
     const Vec2 along = to - from, side{-along.y, along.x};
     std::vector<Vec2> tries{{10, -12}};
     for (float gap : {8.f, 24.f, 48.f, 80.f, 120.f})
-      for (Vec2 dir : {side, -side, Vec2{1, -1}, Vec2{-1, -1}, Vec2{1, 1}, Vec2{-1, 1}})
-      {
+      for (Vec2 dir : {side, -side, Vec2{1, -1}, Vec2{-1, -1}, Vec2{1, 1}, Vec2{-1, 1}}) {
         // The pair hung from the distance's place, or lifted so the limit takes it.
         const Vec2 o = figures::offset_away(canvas, dir, top, TextSize::Large, gap);
         tries.push_back(o);
@@ -337,9 +341,9 @@ class Circles final : public Scene {
     // The pair together, clear of the rims and lines, else of the distance line only, else of labels only.
     const Vec2 under{0, -25};
     const std::vector<std::vector<Vec2>> line{{from, to}};
-    for (std::span<const std::vector<Vec2>> obstacles : {std::span<const std::vector<Vec2>>(lines),
-                                                         std::span<const std::vector<Vec2>>(line),
-                                                         std::span<const std::vector<Vec2>>()})
+    for (std::span<const std::vector<Vec2>> obstacles :
+         {std::span<const std::vector<Vec2>>(lines), std::span<const std::vector<Vec2>>(line),
+          std::span<const std::vector<Vec2>>()})
       for (Vec2 o : tries)
         if (labels.fits(at, o, top, TextSize::Large, obstacles) &&
             labels.fits(at, o + under, bottom, TextSize::Large, obstacles)) {

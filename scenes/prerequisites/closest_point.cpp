@@ -30,8 +30,7 @@ using figures::format_number;
 using figures::format_point;
 
 SceneState make_state(Vec2 a, Vec2 b, Vec2 p) {
-  return {{segment_shape("AB", a, b), point_shape("P", p)},
-          {{"line", 1}}, {}};
+  return {{segment_shape("AB", a, b), point_shape("P", p)}, {{"line", 1}}, {}};
 }
 
 class ClosestPoint final : public Scene {
@@ -41,11 +40,11 @@ class ClosestPoint final : public Scene {
   // ── state ──
   std::vector<Preset> presets() const override {
     return {
-        {"past B: clamped", make_state({-4, -1}, {2, 1}, {4.5, -2})},  // t = 49/40
-        {"between A and B", make_state({-4, -1}, {2, 1}, {-1, 2.5})},  // t = 25/40
+        {"past B: clamped", make_state({-4, -1}, {2, 1}, {4.5, -2})},    // t = 49/40
+        {"between A and B", make_state({-4, -1}, {2, 1}, {-1, 2.5})},    // t = 25/40
         {"before A: clamped", make_state({-4, -1}, {2, 1}, {-6, 1.5})},  // t = −7/40
         {"right over B (t = 1)", make_state({-4, -1}, {2, 1}, {1, 4})},  // AP·AB = |AB|²
-        {"P on the segment", make_state({-4, -1}, {2, 1}, {-1, 0})},  // the midpoint
+        {"P on the segment", make_state({-4, -1}, {2, 1}, {-1, 0})},     // the midpoint
     };
   }
 
@@ -82,9 +81,7 @@ class ClosestPoint final : public Scene {
     if (canvas.legend_in_figure())
       figures::draw_legend(labels, legend(),
                            std::vector<std::vector<Vec2>>{{a_, b_}, {p_, trace_.closest}, {p_, trace_.projection}});
-    if (state_.flag("line") && !degenerate) {
-      canvas.line(a_, b_ - a_, palette::axis, 1, true);
-    }
+    if (state_.flag("line") && !degenerate) { canvas.line(a_, b_ - a_, palette::axis, 1, true); }
     canvas.segment(a_, b_, palette::shape_a, 4);
     const bool clamped = trace_.clamped_to >= 0 && !degenerate;
     std::optional<AnswerPart> answer(canvas);  // where Q is, and how it was found
@@ -142,9 +139,11 @@ class ClosestPoint final : public Scene {
         {"|PQ|", "distance from P to Q", captions::distance_text(trace_)},
     };
     steps_table("closest-steps", rows, a_ == b_ ? 3 : 4);
-    note("P∞ is P's projection on the infinite line AB. t measures how far along A → B it lands: 0 at A, 1 at B. Between them the "
-         "projection is the closest point; outside, the nearest end is, because the distance only "
-         "grows as you walk on along the segment's direction. Whether to clamp is decided exactly.");
+    note(
+        "P∞ is P's projection on the infinite line AB. t measures how far along A → B it lands: 0 at A, 1 at B. "
+        "Between them the "
+        "projection is the closest point; outside, the nearest end is, because the distance only "
+        "grows as you walk on along the segment's direction. Whether to clamp is decided exactly.");
     ImGui::Separator();
     option_checkbox(state_, "line", "show the infinite line through A and B");
   }
@@ -185,7 +184,8 @@ class ClosestPoint final : public Scene {
     // P on AB exactly: the caption writes Q = P, the true Q (the rounded projection may be a hair off).
     const Vec2 q = a_ != b_ && trace_.distance == 0 && trace_.clamped_to < 0 ? p_ : trace_.closest;
     if (caption.find(format_point(q)) != std::string::npos) point("caption", q, "Q");
-    if (caption.find("|PQ| = " + distance) != std::string::npos) add("caption", distance, "distance", trace_.distance, "|PQ|");
+    if (caption.find("|PQ| = " + distance) != std::string::npos)
+      add("caption", distance, "distance", trace_.distance, "|PQ|");
     return out;
   }
 
@@ -240,7 +240,8 @@ class ClosestPoint final : public Scene {
     const std::string a_name = t_marks ? "A (t = 0)" : "A", b_name = t_marks ? "B (t = 1)" : "B";
     const std::string q = canvas.hides_answer() ? "" : q_name();
     const std::vector<std::vector<Vec2>> segment{{a_, b_}};
-    labels.away(p_, valid_ && !canvas.hides_answer() ? trace_.closest : p_, "P", palette::point, TextSize::Large, 10, segment);
+    labels.away(p_, valid_ && !canvas.hides_answer() ? trace_.closest : p_, "P", palette::point, TextSize::Large, 10,
+                segment);
     labels.away(a_, a_ + toward_p(), q == "A" ? "Q = " + a_name : a_name, q == "A" ? palette::inside : palette::shape_a,
                 TextSize::Large, 10, segment);
     labels.away(b_, b_ + toward_p(), q == "B" ? "Q = " + b_name : b_name, q == "B" ? palette::inside : palette::shape_a,

@@ -12,7 +12,8 @@ void mode_buttons(Scene& scene, int mode, std::initializer_list<const char*> lab
   bool changed = false;
   for (const char* label : labels) {
     changed |= ImGui::RadioButton(label, &chosen, value++);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Test against %s (the figure starts again from that mode's start)", label);
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("Test against %s (the figure starts again from that mode's start)", label);
   }
   if (!changed || chosen == mode) return;
   for (const Preset& p : scene.presets())

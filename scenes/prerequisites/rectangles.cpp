@@ -42,8 +42,7 @@ SceneState point_state(Vec2 a0, Vec2 a1, Vec2 p) {
   return {{rect_shape("A", a0, a1), point_shape("P", p)}, {{"mode", kPoint}}, kModes};
 }
 SceneState circle_state(Vec2 a0, Vec2 a1, Vec2 c, double r) {
-  return {{rect_shape("A", a0, a1), circle_shape("C", c, r)},
-          {{"mode", kCircle}}, kModes};
+  return {{rect_shape("A", a0, a1), circle_shape("C", c, r)}, {{"mode", kCircle}}, kModes};
 }
 
 // "−5…1", as the SAT tables write a shadow: no space or comma inside, so a narrow table column
@@ -86,12 +85,14 @@ class Rectangles final : public Scene {
     try {
       const Shape& a_shape = state_.shape("A");
       a_ = a_shape.rect();
-      for (int i = 0; i < 2; ++i) add_problem(collide::check_point("A's corner " + std::to_string(i + 1), a_shape.points.at(i)));
+      for (int i = 0; i < 2; ++i)
+        add_problem(collide::check_point("A's corner " + std::to_string(i + 1), a_shape.points.at(i)));
       if (problems_.empty()) add_problem(collide::check_rect("A", a_));
       if (mode_ == kRects) {
         const Shape& b_shape = state_.shape("B");
         b_ = b_shape.rect();
-        for (int i = 0; i < 2; ++i) add_problem(collide::check_point("B's corner " + std::to_string(i + 1), b_shape.points.at(i)));
+        for (int i = 0; i < 2; ++i)
+          add_problem(collide::check_point("B's corner " + std::to_string(i + 1), b_shape.points.at(i)));
         if (problems_.empty()) add_problem(collide::check_rect("B", b_));
       } else if (mode_ == kPoint) {
         p_ = state_.shape("P").points.at(0);
@@ -102,9 +103,7 @@ class Rectangles final : public Scene {
       } else {
         problems_.push_back("unknown mode " + format_number(state_.option("mode")) + " (0, 1 or 2)");
       }
-    } catch (const std::exception& e) {
-      problems_.push_back(std::string("the state is incomplete: ") + e.what());
-    }
+    } catch (const std::exception& e) { problems_.push_back(std::string("the state is incomplete: ") + e.what()); }
     if (!problems_.empty()) return;
     rects_ = {};
     circle_ = {};
@@ -123,11 +122,13 @@ class Rectangles final : public Scene {
     figures::LabelLayout labels(canvas);
     // Presenter mode has no panel: the key comes into the figure, first, so the labels keep off it.
     if (canvas.legend_in_figure()) figures::draw_legend(labels, legend(), key_obstacles(canvas));
-    figures::draw_rect_outline(canvas, a_, {.color = palette::shape_a, .width = 2.5f, .vertex_dots = false,
-                                            .fill = palette::shape_a.with_alpha(30)});
+    figures::draw_rect_outline(
+        canvas, a_,
+        {.color = palette::shape_a, .width = 2.5f, .vertex_dots = false, .fill = palette::shape_a.with_alpha(30)});
     if (mode_ == kRects)
-      figures::draw_rect_outline(canvas, b_, {.color = palette::shape_b, .width = 2.5f, .vertex_dots = false,
-                                              .fill = palette::shape_b.with_alpha(30)});
+      figures::draw_rect_outline(
+          canvas, b_,
+          {.color = palette::shape_b, .width = 2.5f, .vertex_dots = false, .fill = palette::shape_b.with_alpha(30)});
     if (mode_ == kPoint) {
       canvas.point(p_, palette::point, 6);
       labels.block(p_, 6);
@@ -157,9 +158,13 @@ class Rectangles final : public Scene {
     ImGui::TextWrapped("axes with a gap: %d of 2", (x.overlap ? 0 : 1) + (y.overlap ? 0 : 1));
     const std::string other = mode_ == kRects ? "B" : "P";
     const std::vector<StepRow> rows{
-        {"x", "A\u00A0" + interval_text(rects_.ax, x.places.decimals) + ", " + other + "\u00A0" + interval_text(rects_.bx, x.places.decimals),
+        {"x",
+         "A\u00A0" + interval_text(rects_.ax, x.places.decimals) + ", " + other + "\u00A0" +
+             interval_text(rects_.bx, x.places.decimals),
          amount_text(x)},
-        {"y", "A\u00A0" + interval_text(rects_.ay, y.places.decimals) + ", " + other + "\u00A0" + interval_text(rects_.by, y.places.decimals),
+        {"y",
+         "A\u00A0" + interval_text(rects_.ay, y.places.decimals) + ", " + other + "\u00A0" +
+             interval_text(rects_.by, y.places.decimals),
          amount_text(y)},
         {"verdict", verdict_reason(x.overlap, y.overlap, mode_ == kRects),
          collide_ ? (mode_ == kRects ? "collide" : "inside") : (mode_ == kRects ? "apart" : "outside")},
@@ -190,16 +195,21 @@ class Rectangles final : public Scene {
       const AxisWords w = axis_words(a, b, is_x ? rects_.x_overlap : rects_.y_overlap);
       const std::string axis = is_x ? "x" : "y";
       const int d = w.places.decimals;
-      const std::pair<std::string, double> ends[] = {{"A's " + axis + " shadow, low end", a.min}, {"A's " + axis + " shadow, high end", a.max},
-                                                     {other + "'s " + axis + " shadow, low end", b.min}, {other + "'s " + axis + " shadow, high end", b.max}};
-      for (const auto& [of, value] : ends) out.push_back({"panel", captions::end_text(value, d), "coordinate", value, of, 0});
+      const std::pair<std::string, double> ends[] = {{"A's " + axis + " shadow, low end", a.min},
+                                                     {"A's " + axis + " shadow, high end", a.max},
+                                                     {other + "'s " + axis + " shadow, low end", b.min},
+                                                     {other + "'s " + axis + " shadow, high end", b.max}};
+      for (const auto& [of, value] : ends)
+        out.push_back({"panel", captions::end_text(value, d), "coordinate", value, of, 0});
       const std::string amount = amount_text(w);  // "overlap 2", "gap 0.5"
       const std::string number = amount.substr(amount.find(' ') + 1);
       const std::string quantity = w.overlap ? "overlap" : "gap";
-      for (const char* where : {"panel", "figure"}) out.push_back({where, number, quantity, w.amount, axis + " shadows", 0});
+      for (const char* where : {"panel", "figure"})
+        out.push_back({where, number, quantity, w.amount, axis + " shadows", 0});
       const std::string said = w.overlap ? (is_x ? "x shadows overlap by " : "y shadows by ") + number
                                          : axis + " shadows have a gap of " + number;
-      if (text.find(said) != std::string::npos) out.push_back({"caption", number, quantity, w.amount, axis + " shadows", 0});
+      if (text.find(said) != std::string::npos)
+        out.push_back({"caption", number, quantity, w.amount, axis + " shadows", 0});
     }
     return out;
   }
@@ -286,11 +296,13 @@ class Rectangles final : public Scene {
       return {{verdict, collide_ ? "C to Q: |CQ| ≤ r, they collide" : "C to Q: |CQ| > r, apart", Mark::Dashed},
               {verdict, "Q, C clamped into A", Mark::Dot}};
     std::vector<figures::LegendEntry> out{{palette::shape_a, "A's shadow on x and on y"}};
-    if (mode_ == kRects) out.push_back({palette::shape_b, "B's shadow on x and on y"});
-    else out.push_back({palette::point, "P's shadow: a single number", Mark::Dot});
+    if (mode_ == kRects)
+      out.push_back({palette::shape_b, "B's shadow on x and on y"});
+    else
+      out.push_back({palette::point, "P's shadow: a single number", Mark::Dot});
     for (const bool overlap : {true, false})
-      for (const auto& [a, b, axis_overlap] : {std::tuple{rects_.ax, rects_.bx, rects_.x_overlap},
-                                               std::tuple{rects_.ay, rects_.by, rects_.y_overlap}})
+      for (const auto& [a, b, axis_overlap] :
+           {std::tuple{rects_.ax, rects_.bx, rects_.x_overlap}, std::tuple{rects_.ay, rects_.by, rects_.y_overlap}})
         if (axis_overlap == overlap && axis_words(a, b, overlap).amount > 0)
           out.push_back({overlap ? palette::inside : palette::outside,
                          overlap ? "where the shadows overlap" : "the gap between the shadows: apart"});
@@ -338,8 +350,8 @@ class Rectangles final : public Scene {
     draw_axis(canvas, labels, {left, 0}, {0, 1}, rects_.ay, rects_.by, rects_.y_overlap, b_color, "y");
   }
 
-  void draw_axis(Canvas& canvas, figures::LabelLayout& labels, Vec2 origin, Vec2 unit, Interval a, Interval b, bool overlap, Color b_color,
-                 const std::string& name) const {
+  void draw_axis(Canvas& canvas, figures::LabelLayout& labels, Vec2 origin, Vec2 unit, Interval a, Interval b,
+                 bool overlap, Color b_color, const std::string& name) const {
     const bool horizontal = unit.x != 0;
     // Bars stack away from the figure: on screen, a positive offset is up for x, left for y.
     const float away = horizontal ? -1.0f : 1.0f;
@@ -454,9 +466,10 @@ class Rectangles final : public Scene {
         {"compare", "|CQ|² ≤ r² ?", verdict},
     };
     steps_table("clamp-steps", rows, 5);
-    note("Clamping each coordinate of the centre into the rectangle's range gives Q, the point of the "
-         "rectangle nearest to C. The circle reaches the rectangle exactly when Q is within r of C, "
-         "and as with circles, comparing squares needs no square root.");
+    note(
+        "Clamping each coordinate of the centre into the rectangle's range gives Q, the point of the "
+        "rectangle nearest to C. The circle reaches the rectangle exactly when Q is within r of C, "
+        "and as with circles, comparing squares needs no square root.");
   }
 
   int mode_ = kRects;

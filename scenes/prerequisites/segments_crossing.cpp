@@ -41,9 +41,9 @@ std::string side_word(int o) { return o > 0 ? "left" : "right"; }
 
 /// One of the four orientation tests: the triangle (p, q, r) and the core's sign for it.
 struct Test {
-  std::string name;        ///< "ABC"
-  std::string point;       ///< the point tested against the other segment: "C"
-  std::string segment;     ///< "AB"
+  std::string name;     ///< "ABC"
+  std::string point;    ///< the point tested against the other segment: "C"
+  std::string segment;  ///< "AB"
   std::array<Vec2, 3> triangle;
   int orientation = 0;
 };
@@ -77,8 +77,8 @@ class SegmentsCrossing final : public Scene {
       problems_.push_back(std::string("the state is incomplete: ") + e.what());
       return;
     }
-    for (auto problem : {collide::check_point("A", a_), collide::check_point("B", b_),
-                         collide::check_point("C", c_), collide::check_point("D", d_)})
+    for (auto problem : {collide::check_point("A", a_), collide::check_point("B", b_), collide::check_point("C", c_),
+                         collide::check_point("D", d_)})
       if (problem) problems_.push_back(*problem);
     if (!problems_.empty()) return;
     if (a_ == b_) problems_.push_back("AB has length 0: A and B are the same point");
@@ -139,11 +139,14 @@ class SegmentsCrossing final : public Scene {
     for (int i = 0; i < 4; ++i) {
       if (tests_[i].orientation == 0 && full != i + 1) continue;  // a flat test draws no triangle
       const Color c = pair_color(i);
-      if (c == palette::apart) add(c, "both points on one side of the other line: apart");
-      else if (c == palette::collide) add(c, !trace_.intersect ? "both points on opposite sides of the other line"
-                                             : touching ? "opposite sides of the other line, or on it: they touch"
-                                                        : "opposite sides of the other line: they cross");
-      else add(c, "its pair has an end on the other line, but the other pair says apart");
+      if (c == palette::apart)
+        add(c, "both points on one side of the other line: apart");
+      else if (c == palette::collide)
+        add(c, !trace_.intersect ? "both points on opposite sides of the other line"
+               : touching        ? "opposite sides of the other line, or on it: they touch"
+                                 : "opposite sides of the other line: they cross");
+      else
+        add(c, "its pair has an end on the other line, but the other pair says apart");
     }
     if (trace_.collinear && trace_.intersect) add(palette::collide, "the part both segments share");
     return out;
@@ -162,18 +165,20 @@ class SegmentsCrossing final : public Scene {
     rows.push_back({"AB", "ABC vs ABD", pair_words(0)});
     rows.push_back({"CD", "CDA vs CDB", pair_words(2)});
     steps_table("segment-tests", rows, deciding_row());
-    note("Rule: they cross when C and D are on different sides of AB and A and B are on different "
-         "sides of CD. Both pairs are needed: in the T preset C and D straddle AB's line, but AB "
-         "stops before reaching CD. A collinear test puts an end point on the other segment's "
-         "line, which is neither side: that pair cannot show a gap, and they touch unless the "
-         "other pair has both its points on one side (then the end lies on the line beyond the "
-         "segment: apart). When all four are collinear, the segments share one line and meet "
-         "exactly when their extents along it overlap.");
+    note(
+        "Rule: they cross when C and D are on different sides of AB and A and B are on different "
+        "sides of CD. Both pairs are needed: in the T preset C and D straddle AB's line, but AB "
+        "stops before reaching CD. A collinear test puts an end point on the other segment's "
+        "line, which is neither side: that pair cannot show a gap, and they touch unless the "
+        "other pair has both its points on one side (then the end lies on the line beyond the "
+        "segment: apart). When all four are collinear, the segments share one line and meet "
+        "exactly when their extents along it overlap.");
     ImGui::Separator();
     option_checkbox(state_, "lines", "show the lines through AB and CD");
     int full = static_cast<int>(state_.option("full"));
     if (ImGui::Combo("whole triangle", &full, "none\0ABC\0ABD\0CDA\0CDB\0")) state_.options["full"] = full;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Fill one of the four triangles whose signed area gives a side value");
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("Fill one of the four triangles whose signed area gives a side value");
   }
 
   // ── what it prints ──
@@ -199,8 +204,10 @@ class SegmentsCrossing final : public Scene {
     if (!valid_ || trace_.collinear) return {};
     std::vector<Named> out;
     if (!trace_.intersect) {
-      if (same_side(0)) out.push_back({"separating_line", "AB", 0, -1, 0});
-      else if (same_side(2)) out.push_back({"separating_line", "CD", 0, -1, 0});
+      if (same_side(0))
+        out.push_back({"separating_line", "AB", 0, -1, 0});
+      else if (same_side(2))
+        out.push_back({"separating_line", "CD", 0, -1, 0});
       return out;
     }
     // ABC and ABD test C and D (CD's vertices 0 and 1); CDA and CDB test A and B.

@@ -31,9 +31,7 @@ using figures::format_signed;
 
 /// "2x − 6y + 6": the line's left-hand side as a reader writes it (c the exact one).
 std::string linear_text(const collide::Line& l, double c) {
-  auto term = [](double v, const char* var) {
-    return (v < 0 ? " − " : " + ") + format_number(std::fabs(v)) + var;
-  };
+  auto term = [](double v, const char* var) { return (v < 0 ? " − " : " + ") + format_number(std::fabs(v)) + var; };
   return format_number(l.a) + "x" + term(l.b, "y") + term(c, "");
 }
 
@@ -120,8 +118,8 @@ class SideOfLine final : public Scene {
     const Vec2 toward_p = sign_ == 0 ? -normal : normal * static_cast<double>(sign_);
     labels.away(p_, p_ - toward_p, value, sign_ == 0 ? palette::deciding : palette::text, TextSize::Large, 22, line);
     if (state_.flag("normal"))
-      labels.away(tip, mid, "(a, b) = " + figures::format_point({line_.a, line_.b}), palette::text,
-                  TextSize::Large, 6, line);
+      labels.away(tip, mid, "(a, b) = " + figures::format_point({line_.a, line_.b}), palette::text, TextSize::Large, 6,
+                  line);
     if (state_.flag("shade")) {
       draw_side_name(canvas, labels, mid, normal, "+ side", palette::text, line);
       draw_side_name(canvas, labels, mid, -normal, "− side", palette::muted, line);
@@ -145,9 +143,10 @@ class SideOfLine final : public Scene {
         {"sign", "+, − or 0", std::string(figures::sign_glyph(sign_))},
     };
     steps_table("side-steps", rows, static_cast<int>(rows.size()) - 1);
-    note("(a, b) is the line's normal: it points to the right of the walk P₁ → P₂, the + side. "
-         "Swap P₁ and P₂ and every sign flips. The value at P is computed exactly and rounded once, "
-         "so its sign is right and a point on the line reads 0 even where rounding would not.");
+    note(
+        "(a, b) is the line's normal: it points to the right of the walk P₁ → P₂, the + side. "
+        "Swap P₁ and P₂ and every sign flips. The value at P is computed exactly and rounded once, "
+        "so its sign is right and a point on the line reads 0 even where rounding would not.");
     ImGui::Separator();
     option_checkbox(state_, "shade", "shade the + side");
     option_checkbox(state_, "normal", "show the normal (a, b)");
@@ -210,8 +209,8 @@ class SideOfLine final : public Scene {
 
   /// "+ side" or "− side" well inside its half of the view, never across the line (it would be
   /// false there): beside the middle of P₁P₂, else farther along the line, else left out.
-  static void draw_side_name(Canvas& canvas, figures::LabelLayout& labels, Vec2 mid, Vec2 normal, const std::string& text,
-                             Color color, std::span<const std::vector<Vec2>> line) {
+  static void draw_side_name(Canvas& canvas, figures::LabelLayout& labels, Vec2 mid, Vec2 normal,
+                             const std::string& text, Color color, std::span<const std::vector<Vec2>> line) {
     const double w = canvas.text_width(text, TextSize::Large), h = Canvas::font_pixels(TextSize::Large);
     const Vec2 along{-normal.y, normal.x};
     std::vector<Vec2> offsets;

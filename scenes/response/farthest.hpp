@@ -26,7 +26,8 @@ namespace lab::response {
 /// The box round `points` with a margin of `share` of its larger side plus `extra` (world units),
 /// so tiny and huge figures frame alike; a margin of 1 when every point is the same; nothing for
 /// no points. What a scene's frame() returns.
-inline std::optional<collide::Rect> frame_around(std::span<const collide::Vec2> points, double share, double extra = 0) {
+inline std::optional<collide::Rect> frame_around(std::span<const collide::Vec2> points, double share,
+                                                 double extra = 0) {
   if (points.empty()) return std::nullopt;
   collide::Vec2 lo = points.front(), hi = points.front();
   for (const collide::Vec2 p : points) lo = glm::min(lo, p), hi = glm::max(hi, p);

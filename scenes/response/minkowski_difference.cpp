@@ -59,7 +59,8 @@ class MinkowskiDifference final : public Scene {
     if (!valid_) return;
     difference_ = collide::minkowski_difference(a(), b());
     // Every axis, no early exit: the panel lists each as one of A − B's edge normals.
-    collide_ = collide::quick::convex_polygons_collide(a(), b(), collide::SatOptions{.early_exit = false}, trace_).collide;
+    collide_ =
+        collide::quick::convex_polygons_collide(a(), b(), collide::SatOptions{.early_exit = false}, trace_).collide;
   }
 
   void draw(Canvas& canvas) const override;
@@ -140,8 +141,9 @@ void MinkowskiDifference::draw_normals_and_mtv(figures::LabelLayout& layout) con
 std::vector<figures::LegendEntry> MinkowskiDifference::legend() const {
   using Mark = figures::LegendEntry::Mark;
   if (!valid_ || difference_.empty()) return {};
-  std::vector<figures::LegendEntry> out{collide_ ? figures::LegendEntry{palette::collide, "A − B holds the origin: they collide"}
-                                                 : figures::LegendEntry{palette::apart, "A − B misses the origin: apart"}};
+  std::vector<figures::LegendEntry> out{
+      collide_ ? figures::LegendEntry{palette::collide, "A − B holds the origin: they collide"}
+               : figures::LegendEntry{palette::apart, "A − B misses the origin: apart"}};
   if (difference_.size() >= 3) out.push_back({palette::axis, "an edge's outward normal: an axis", Mark::Arrow});
   if (collide_ && trace_.result.mtv != Vec2{0, 0})
     out.push_back({palette::deciding, "the push: the origin to A − B's nearest edge", Mark::Arrow});
@@ -181,7 +183,8 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
   // Presenter mode has no panel: the key comes into the figure, before the names, clear of the
   // shapes, A − B, the origin and the push.
   if (canvas.legend_in_figure()) {
-    std::vector<std::vector<Vec2>> avoid{{a().begin(), a().end()}, {b().begin(), b().end()}, difference_, {{0, 0}, {0, 0}}};
+    std::vector<std::vector<Vec2>> avoid{
+        {a().begin(), a().end()}, {b().begin(), b().end()}, difference_, {{0, 0}, {0, 0}}};
     if (collide_) avoid.push_back({{0, 0}, trace_.result.mtv});
     figures::draw_legend(layout, legend(), avoid);
   }
@@ -224,13 +227,17 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
 // ── panel ──
 void MinkowskiDifference::panel() {
   convex::panel_warnings(problems_);
-  ImGui::TextWrapped("A − B holds every a − b, for a in A and b in B. The origin is in it exactly when "
-                     "some a equals some b: a point A and B share.");
-  ImGui::TextWrapped("Its edges run along A's and B's edges, so its edge normals are the separating axis "
-                     "test's axes: the same verdict, read as one shape.");
+  ImGui::TextWrapped(
+      "A − B holds every a − b, for a in A and b in B. The origin is in it exactly when "
+      "some a equals some b: a point A and B share.");
+  ImGui::TextWrapped(
+      "Its edges run along A's and B's edges, so its edge normals are the separating axis "
+      "test's axes: the same verdict, read as one shape.");
   if (!valid_) return;
   convex::colored_text(collide_ ? palette::collide : palette::apart,
-                       std::string("separating axis test: ") + (touching() ? "they touch" : collide_ ? "they collide" : "apart"));
+                       std::string("separating axis test: ") + (touching() ? "they touch"
+                                                                : collide_ ? "they collide"
+                                                                           : "apart"));
   wrapped_text("A − B: " + captions::count_of(static_cast<long long>(difference_.size()), "corner", "corners"));
   // A long list lays out only the lines in sight, as the tables do. Each corner true at the
   // places printed, and as many places as it takes to tell two corners apart.
@@ -238,9 +245,10 @@ void MinkowskiDifference::panel() {
   figures::table_rows(static_cast<int>(difference_.size()), [&](int i) {
     ImGui::BulletText("%s", captions::true_point(difference_[static_cast<std::size_t>(i)], places).c_str());
   });
-  ImGui::TextWrapped("Along each axis (an edge normal of A − B, grey arrows), how far the origin is from the "
-                     "nearer of A − B's two sides across it: inside by the shadows' overlap, or outside by the "
-                     "gap. The least inside is the MTV, the arrow from the origin out of A − B.");
+  ImGui::TextWrapped(
+      "Along each axis (an edge normal of A − B, grey arrows), how far the origin is from the "
+      "nearer of A − B's two sides across it: inside by the shadows' overlap, or outside by the "
+      "gap. The least inside is the MTV, the arrow from the origin out of A − B.");
   draw_axis_table();
 }
 
@@ -274,7 +282,9 @@ void MinkowskiDifference::draw_axis_table() const {
   const std::size_t mtv = mtv_axis();
   const auto mtv_row = std::find(tested.begin(), tested.end(), mtv);
   // Past figures::kWholeTableRows rows only those in sight are laid out (and the MTV's).
-  figures::table_rows(static_cast<int>(tested.size()), [&](int row) {
+  figures::table_rows(
+      static_cast<int>(tested.size()),
+      [&](int row) {
     const std::size_t k = tested[static_cast<std::size_t>(row)];
     const collide::AxisStep& s = trace_.steps[k];
     const bool least = collide_ && k == mtv;
@@ -284,7 +294,8 @@ void MinkowskiDifference::draw_axis_table() const {
     convex::colored_wrapped_text(color, captions::sat_axis_name(s) + (least ? " (MTV)" : ""));
     ImGui::TableNextColumn();
     convex::colored_text(color, depth_cell(s));
-  }, collide_ ? static_cast<int>(mtv_row - tested.begin()) : -1);
+      },
+      collide_ ? static_cast<int>(mtv_row - tested.begin()) : -1);
   ImGui::EndTable();
 }
 
@@ -310,11 +321,14 @@ std::vector<Printed> MinkowskiDifference::printed() const {
     const collide::AxisStep& s = trace_.steps[k];
     const std::string cell = depth_cell(s), of = "the origin along " + captions::sat_axis_name(s);
     const int axis = static_cast<int>(k) + 1;
-    if (s.gap) out.push_back({"table", cell.substr(std::string("outside by ").size()), "gap", s.separation, of, axis});
-    else out.push_back({"table", cell.substr(std::string("inside by ").size()), "overlap", -s.separation, of, axis});
+    if (s.gap)
+      out.push_back({"table", cell.substr(std::string("outside by ").size()), "gap", s.separation, of, axis});
+    else
+      out.push_back({"table", cell.substr(std::string("inside by ").size()), "overlap", -s.separation, of, axis});
   }
   if (collide_ && trace_.result.mtv != Vec2{0, 0})
-    out.push_back({"figure", mtv_label().substr(4), "mtv_length", depth(), "the MTV's label", trace_.result.deciding + 1});
+    out.push_back(
+        {"figure", mtv_label().substr(4), "mtv_length", depth(), "the MTV's label", trace_.result.deciding + 1});
   return out;
 }
 

@@ -26,7 +26,8 @@ inline std::vector<std::string> numbers_after(std::string_view text, std::string
       if (!(digit || c == '.' || ((c == 'e' || c == '+') && !number.empty()))) break;
       number += c, ++end;
     }
-    while (!number.empty() && (number.back() == '.' || number.back() == 'e')) number.pop_back();  // "t = 1." ends a sentence
+    while (!number.empty() && (number.back() == '.' || number.back() == 'e'))
+      number.pop_back();  // "t = 1." ends a sentence
     if (!number.empty()) out.push_back(number);
   }
   return out;

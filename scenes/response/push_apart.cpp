@@ -53,7 +53,8 @@ std::string mtv_label(double depth) { return "MTV " + captions::true_number(dept
 // circle B starts at (3.5, 0) with radius 1 in both circle modes (a state file names it once).
 SceneState polygons(std::vector<Vec2> b) {
   SceneState s;
-  s.shapes = {convex::polygon_shape("A", {{-3, -2}, {3, -2}, {3, 2}, {-3, 2}}), convex::polygon_shape("B", std::move(b))};
+  s.shapes = {convex::polygon_shape("A", {{-3, -2}, {3, -2}, {3, 2}, {-3, 2}}),
+              convex::polygon_shape("B", std::move(b))};
   s.options = {{kResolve, 0}, {"mode", kPolygons}};
   s.option_ranges = {{"mode", {kPolygons, kCircles}}};
   return s;
@@ -171,7 +172,7 @@ void PushApart::update() {
 // name for draw_edge_numbers: the caption cites it ("on A's e1"), so it is the one edge name
 // that is always drawn; the others give way when there is no room.
 std::vector<concave::EdgeName> PushApart::deciding_edge(Canvas& canvas, const PushShape& shape,
-                                                         collide::AxisOwner owner) const {
+                                                        collide::AxisOwner owner) const {
   const auto& polygon = shape.points;
   std::vector<concave::EdgeName> names(shape.circle ? 0 : polygon.size());
   // Of parallel edges, the one that acts: B leaves through it (or lies across the gap from it).
@@ -195,8 +196,10 @@ std::pair<bool, bool> PushApart::draw_circle_axis(figures::LabelLayout& layout) 
     if (s.owner != collide::AxisOwner::Circle || s.degenerate) continue;
     const Vec2 from = mode() == kCircles ? a_.as_circle().c : trace_.result.circle_axis_vertex;
     const bool decides = static_cast<int>(k) == trace_.result.deciding;
-    if (decides) canvas.dashed_segment(from, b_.as_circle().c, palette::deciding, 3);
-    else canvas.segment(from, b_.as_circle().c, palette::axis, 1);
+    if (decides)
+      canvas.dashed_segment(from, b_.as_circle().c, palette::deciding, 3);
+    else
+      canvas.segment(from, b_.as_circle().c, palette::axis, 1);
     (decides ? drawn.first : drawn.second) = true;
     layout.keep_off({from, b_.as_circle().c});
   }
@@ -204,13 +207,17 @@ std::pair<bool, bool> PushApart::draw_circle_axis(figures::LabelLayout& layout) 
 }
 
 // The key presenter mode puts in the figure (it has no panel): what draw() drew, each once.
-std::vector<figures::LegendEntry> PushApart::legend(bool dashed_edge, std::pair<bool, bool> circle_axes, bool ghost) const {
+std::vector<figures::LegendEntry> PushApart::legend(bool dashed_edge, std::pair<bool, bool> circle_axes,
+                                                    bool ghost) const {
   using Mark = figures::LegendEntry::Mark;
   std::vector<figures::LegendEntry> out;
   const bool least = trace_.result.collide;  // colliding: the axis of least overlap; apart: the gap's axis
-  if (dashed_edge) out.push_back({palette::deciding, least ? "the edge of least overlap" : "the edge whose axis shows the gap", Mark::Dashed});
+  if (dashed_edge)
+    out.push_back(
+        {palette::deciding, least ? "the edge of least overlap" : "the edge whose axis shows the gap", Mark::Dashed});
   if (circle_axes.first)
-    out.push_back({palette::deciding, least ? "the axis of least overlap" : "the axis that shows the gap", Mark::Dashed});
+    out.push_back(
+        {palette::deciding, least ? "the axis of least overlap" : "the axis that shows the gap", Mark::Dashed});
   if (pushing()) out.push_back({palette::deciding, "the shortest push of B out of A", Mark::Arrow});
   if (circle_axes.second) out.push_back({palette::axis, "another axis through the circle's centre"});
   if (ghost) out.push_back({palette::untested, "B where it was dragged, before the push"});
@@ -296,7 +303,8 @@ void PushApart::draw_axis_table() const {
   for (const auto& s : trace_.steps)
     if (s.tested) ranked.push_back(&s);
   if (r.collide)
-    std::stable_sort(ranked.begin(), ranked.end(), [](const auto* x, const auto* y) { return x->separation > y->separation; });
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const auto* x, const auto* y) { return x->separation > y->separation; });
   const collide::AxisStep* cited = r.deciding >= 0 ? &trace_.steps[static_cast<std::size_t>(r.deciding)] : nullptr;
   for (const auto* s : ranked)
     if (r.acting.edge >= 0 && !s->along_line && s->owner == r.acting.owner && s->edge == r.acting.edge) cited = s;
@@ -328,11 +336,13 @@ void PushApart::panel() {
   const bool changed = convex::option_checkbox(state_, kResolve, "Resolve: keep B outside A (ghost = mouse)");
   ImGui::TextWrapped("The arrow moves B out of A (never A out of B): translate B by it and they only touch.");
   if (mode() == kPolygonCircle)
-    ImGui::TextWrapped("With a circle, A's edge normals are not enough: one more axis runs from the centre to "
-                       "A's nearest vertex.");
+    ImGui::TextWrapped(
+        "With a circle, A's edge normals are not enough: one more axis runs from the centre to "
+        "A's nearest vertex.");
   if (mode() == kCircles)
-    ImGui::TextWrapped("Two circles need one axis only: the line through the centres. The overlap is "
-                       "r₁ + r₂ − the distance between them.");
+    ImGui::TextWrapped(
+        "Two circles need one axis only: the line through the centres. The overlap is "
+        "r₁ + r₂ − the distance between them.");
   if (valid_) draw_axis_table();
   if (changed) update();
 }
@@ -348,8 +358,10 @@ std::vector<Printed> PushApart::printed() const {
     if (!s.tested) continue;
     const std::string cell = overlap_cell(s), name = captions::sat_axis_name(s);
     const int axis = static_cast<int>(k) + 1;
-    if (s.gap) out.push_back({"table", cell.substr(4), "gap", s.separation, name, axis});
-    else out.push_back({"table", cell, "overlap", -s.separation, name, axis});
+    if (s.gap)
+      out.push_back({"table", cell.substr(4), "gap", s.separation, name, axis});
+    else
+      out.push_back({"table", cell, "overlap", -s.separation, name, axis});
   }
   const int d = trace_.result.deciding;
   if (d < 0 || !trace_.result.collide) return out;
@@ -371,8 +383,10 @@ std::vector<Named> PushApart::named() const {
   if (!valid_ || d < 0 || d >= static_cast<int>(trace_.steps.size())) return out;
   const collide::AxisStep& s = trace_.steps[static_cast<std::size_t>(d)];
   const std::string owner = s.owner == collide::AxisOwner::B ? b_.name : a_.name;
-  if (s.owner == collide::AxisOwner::Circle) out.push_back({"deciding_axis", a_.name, -1, s.edge, d + 1});
-  else if (!s.along_line) out.push_back({"deciding_axis", owner, s.edge, -1, d + 1});
+  if (s.owner == collide::AxisOwner::Circle)
+    out.push_back({"deciding_axis", a_.name, -1, s.edge, d + 1});
+  else if (!s.along_line)
+    out.push_back({"deciding_axis", owner, s.edge, -1, d + 1});
   const collide::Feature& f = trace_.result.acting;
   if (f.edge >= 0 || f.vertex >= 0) {
     const std::string role = std::string(trace_.result.collide ? "mtv_" : "gap_") + (f.edge >= 0 ? "edge" : "vertex");

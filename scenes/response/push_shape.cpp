@@ -5,9 +5,7 @@
 
 namespace lab::response {
 
-std::vector<Vec2> PushShape::outline() const {
-  return circle ? figures::circle_outline(as_circle()) : points;
-}
+std::vector<Vec2> PushShape::outline() const { return circle ? figures::circle_outline(as_circle()) : points; }
 
 Vec2 PushShape::middle() const {
   if (circle || points.empty()) return as_circle().c;
@@ -24,8 +22,10 @@ PushShape PushShape::moved(Vec2 by) const {
 
 void PushShape::draw(Canvas& canvas, Color color, bool ghost) const {
   if (ghost) {
-    if (circle) canvas.circle(as_circle().c, radius, palette::untested, 2);
-    else canvas.polygon(points, palette::untested, 2);
+    if (circle)
+      canvas.circle(as_circle().c, radius, palette::untested, 2);
+    else
+      canvas.polygon(points, palette::untested, 2);
     return;
   }
   if (!circle) return convex::draw_polygon(canvas, points, color);

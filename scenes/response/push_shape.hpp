@@ -11,14 +11,12 @@
 namespace lab::response {
 
 struct PushShape {
-  std::string name;           ///< as the figure and the caption say it: "A", "circle B"
+  std::string name;  ///< as the figure and the caption say it: "A", "circle B"
   bool circle = false;
-  std::vector<Vec2> points;   ///< the polygon's vertices, or the circle's centre
+  std::vector<Vec2> points;  ///< the polygon's vertices, or the circle's centre
   double radius = 0;
 
-  static PushShape of(const Shape& s) {
-    return {s.name, s.kind == ShapeKind::Circle, s.points, s.radius};
-  }
+  static PushShape of(const Shape& s) { return {s.name, s.kind == ShapeKind::Circle, s.points, s.radius}; }
   collide::Circle as_circle() const { return {points.empty() ? Vec2{0, 0} : points[0], radius}; }
   /// The circle's rim as a polygon, or the polygon itself: for names, labels and fitting the view.
   std::vector<Vec2> outline() const;

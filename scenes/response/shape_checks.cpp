@@ -10,12 +10,13 @@ ShapeChecks check_shapes(const SceneState& state, const std::vector<std::string>
   ShapeChecks out;
   for (const std::string& name : names) {
     const Shape& s = state.shape(name);
-    const collide::Problem bad =
-        s.kind == ShapeKind::Circle ? collide::check_circle(name, s.circle()) : collide::check_polygon(name, s.points);
+    const collide::Problem bad = s.kind == ShapeKind::Circle ? collide::check_circle(name, s.circle())
+                                                             : collide::check_polygon(name, s.points);
     if (!bad) continue;
     out.problems.push_back(*bad);
-    out.short_lines.push_back(name + (s.kind == ShapeKind::Circle ? " is not a circle the test takes (see the panel)"
-                                                                  : " is not a polygon the test takes (see the panel)"));
+    out.short_lines.push_back(name + (s.kind == ShapeKind::Circle
+                                          ? " is not a circle the test takes (see the panel)"
+                                          : " is not a polygon the test takes (see the panel)"));
   }
   out.valid = out.problems.empty();
   out.cited.resize(names.size());

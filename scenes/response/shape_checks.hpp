@@ -15,8 +15,8 @@ namespace lab::response {
 struct ShapeChecks {
   std::vector<std::string> problems;     ///< in full: the panel, warnings() and the caption
   std::vector<std::string> short_lines;  ///< the same, one short line each, across the figure
-  bool valid = false;  ///< every shape is usable (a concave polygon still is: see convex)
-  bool convex = true;  ///< every polygon is convex, so the convex tests' verdict holds
+  bool valid = false;                    ///< every shape is usable (a concave polygon still is: see convex)
+  bool convex = true;                    ///< every polygon is convex, so the convex tests' verdict holds
   /// Per name checked: the vertices its convexity words cite ("turns clockwise at vertex 3"),
   /// for the figure to name them where they are (figures/cited_vertices.hpp).
   std::vector<std::vector<std::size_t>> cited;

@@ -31,7 +31,7 @@ collide::Circle at(const SweptCircle& b, double t) { return {b.start.c + b.veloc
 
 // The key presenter mode puts in the figure: what draw_swept_circle and draw_contact stroke.
 std::vector<figures::LegendEntry> sweep_legend(std::span<const Vec2> a, const SweptCircle& b,
-                                         const collide::CirclePolygonTimeOfImpactTrace& trace) {
+                                               const collide::CirclePolygonTimeOfImpactTrace& trace) {
   using Mark = figures::LegendEntry::Mark;
   const auto feature = [&](int i) { return i >= 0 && static_cast<std::size_t>(i) < a.size(); };
   std::vector<figures::LegendEntry> out{{palette::untested, "where the circle sweeps, to t = 1"}};
@@ -53,8 +53,9 @@ void label_beside(figures::LabelLayout& layout, const std::vector<Vec2>& outline
 // The feature the circle first touches: its edge dashed, or its vertex as a dot, with its name.
 // Its name goes on the side away from the circle at impact (the circle covers the outer side),
 // clear of `avoid` (A's outline, the circle and the arrow).
-void draw_contact(figures::LabelLayout& layout, std::span<const Vec2> a, const collide::CirclePolygonTimeOfImpactTrace& trace,
-                  Vec2 centre, std::span<const std::vector<Vec2>> avoid) {
+void draw_contact(figures::LabelLayout& layout, std::span<const Vec2> a,
+                  const collide::CirclePolygonTimeOfImpactTrace& trace, Vec2 centre,
+                  std::span<const std::vector<Vec2>> avoid) {
   Canvas& canvas = layout.canvas();
   const std::size_t n = a.size();
   if (trace.contact_edge >= 0 && static_cast<std::size_t>(trace.contact_edge) < n) {
@@ -97,8 +98,8 @@ void draw_swept_circle(Canvas& canvas, std::span<const Vec2> a, const SweptCircl
   // Presenter mode has no panel: the key comes into the figure, before the labels, clear of A,
   // the sweep and the arrow.
   if (canvas.legend_in_figure()) {
-    std::vector<std::vector<Vec2>> avoid{{a.begin(), a.end()}, figures::circle_outline(b.start), figures::circle_outline(last),
-                                         {b.start.c, end}};
+    std::vector<std::vector<Vec2>> avoid{
+        {a.begin(), a.end()}, figures::circle_outline(b.start), figures::circle_outline(last), {b.start.c, end}};
     for (const auto& [p, q] : capsule_sides(b)) avoid.push_back({p, q});
     figures::draw_legend(layout, sweep_legend(a, b, trace), avoid);
   }
@@ -123,8 +124,8 @@ void draw_swept_circle(Canvas& canvas, std::span<const Vec2> a, const SweptCircl
       label_beside(layout, figures::circle_outline(at(b, r.toi)), -side, "t = " + captions::true_number(r.toi, 2),
                    palette::deciding, TextSize::Normal, true, outlines);
     if (!r.hit)
-      label_beside(layout, figures::circle_outline(at(b, 0.5)), side, "never touches", palette::apart,
-                   TextSize::Normal, true, outlines);
+      label_beside(layout, figures::circle_outline(at(b, 0.5)), side, "never touches", palette::apart, TextSize::Normal,
+                   true, outlines);
   }
   // A's name off the path: the arrow and the capsule's sides.
   std::vector<std::vector<Vec2>> path{{b.start.c, end}};
@@ -137,7 +138,8 @@ void draw_swept_circle(Canvas& canvas, std::span<const Vec2> a, const SweptCircl
 }
 
 void swept_circle_table(const collide::CirclePolygonTimeOfImpactTrace& trace) {
-  if (!ImGui::BeginTable("features", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
+  if (!ImGui::BeginTable("features", 2,
+                         ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
     return;
   // Widths from the longest words, so nothing is cut on the first frame either.
   ImGui::TableSetupColumn("feature", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("vertex 00").x);
@@ -167,7 +169,8 @@ std::vector<Printed> swept_circle_table_printed(const collide::CirclePolygonTime
   const auto add = [&](const std::vector<double>& times, const std::string& feature) {
     for (std::size_t i = 0; i < times.size(); ++i)
       if (times[i] >= 0)
-        out.push_back({"table", touch_time(times[i]), "time", times[i], "first touch of " + feature + std::to_string(i)});
+        out.push_back(
+            {"table", touch_time(times[i]), "time", times[i], "first touch of " + feature + std::to_string(i)});
   };
   add(trace.edge_times, "e");
   add(trace.vertex_times, "vertex ");

@@ -55,14 +55,15 @@ SceneState polygon_start(std::vector<Vec2> b, Vec2 end) {
 }
 SceneState circle_start(Vec2 centre, double r, Vec2 end) {
   SceneState s;
-  s.shapes = {convex::polygon_shape("A", rectangle_a()), circle_shape(kCircle, centre, r), convex::point_shape(kEnd, end)};
+  s.shapes = {convex::polygon_shape("A", rectangle_a()), circle_shape(kCircle, centre, r),
+              convex::point_shape(kEnd, end)};
   s.options = {{kTime, 0}, {"mode", kCircleMode}};
   s.option_ranges = {{kTime, {0, 1, false}}, {"mode", {kPolygon, kCircleMode}}};
   return s;
 }
 const SceneState& swept_mode_start(int mode) {
-  static const std::vector<SceneState> starts{
-      polygon_start({{3, 0.5}, {4, 0.5}, {4, 1.5}, {3, 1.5}}, {-1.5, -0.5}), circle_start({3.5, 0}, 0.5, {-1.5, 0})};
+  static const std::vector<SceneState> starts{polygon_start({{3, 0.5}, {4, 0.5}, {4, 1.5}, {3, 1.5}}, {-1.5, -0.5}),
+                                              circle_start({3.5, 0}, 0.5, {-1.5, 0})};
   return starts.at(static_cast<std::size_t>(mode));
 }
 
@@ -102,7 +103,8 @@ class SweptTest final : public Scene {
     const std::vector<SceneState> starts{swept_mode_start(kPolygon), swept_mode_start(kCircleMode)};
     return {{"Head on: B hits A's right side at t = 0.4", prerequisites::with_every_mode(starts[0], starts)},
             {"Passing just above A: a miss", polygon_start({{3, 2.2}, {4, 2.2}, {3.5, 3.2}}, {-3.5, 2.6})},
-            {"Too slow: it would touch after t = 1", polygon_start({{5, -0.5}, {6, -0.5}, {6, 0.5}, {5, 0.5}}, {3.5, 0})},
+            {"Too slow: it would touch after t = 1",
+             polygon_start({{5, -0.5}, {6, -0.5}, {6, 0.5}, {5, 0.5}}, {3.5, 0})},
             {"Circle: hits A's right side at t = 0.4", starts[1]},
             {"Circle grazing A's top right corner", circle_start({4.4, 2.3}, 0.5, {-3.6, 2.3})},
             {"Circle passing above A: a miss", circle_start({4, 2.8}, 0.5, {-4, 2.8})}};
@@ -116,7 +118,8 @@ class SweptTest final : public Scene {
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + (problems_.empty() ? std::string("no arrow tip") : problems_.front());
-    if (circle_mode()) return convex::qualified(captions::circle_polygon_time_of_impact_caption(circle_trace_), convex_);
+    if (circle_mode())
+      return convex::qualified(captions::circle_polygon_time_of_impact_caption(circle_trace_), convex_);
     return convex::qualified(captions::polygons_time_of_impact_caption(trace_), convex_);
   }
 
@@ -190,8 +193,10 @@ void SweptTest::update() {
   convex_ = checks.convex;
   valid_ = checks.valid && !state_.shape(kEnd).points.empty();
   if (!valid_) return;
-  if (circle_mode()) collide::quick::circle_polygon_time_of_impact(circle(), velocity(), a(), circle_trace_);
-  else collide::quick::convex_polygons_time_of_impact(a(), b(), middle(), end(), trace_);  // the arrow, exactly
+  if (circle_mode())
+    collide::quick::circle_polygon_time_of_impact(circle(), velocity(), a(), circle_trace_);
+  else
+    collide::quick::convex_polygons_time_of_impact(a(), b(), middle(), end(), trace_);  // the arrow, exactly
 }
 
 // ── draw ──
@@ -209,8 +214,8 @@ void SweptTest::label_beside(figures::LabelLayout& layout, std::span<const Vec2>
                              const std::string& text, Color color, TextSize size, float gap, bool must,
                              std::span<const std::vector<Vec2>> avoid) {
   if (polygon.empty()) return;
-  layout.place(farthest(polygon, side), text, color, size, figures::offsets_around(layout.canvas(), side, text, size, gap),
-               must, avoid);
+  layout.place(farthest(polygon, side), text, color, size,
+               figures::offsets_around(layout.canvas(), side, text, size, gap), must, avoid);
 }
 
 // Whether edge `edge` of `owner` is where an axis the caption cites acts: of parallel edges,
@@ -243,13 +248,17 @@ std::vector<figures::LegendEntry> SweptTest::legend() const {
   if (r.hit) out.push_back({palette::shape_b, "B when it first touches A"});
   if (velocity() != Vec2{0, 0}) out.push_back({palette::line, "B's motion in one step", Mark::Arrow});
   bool edge = false;
-  for (const auto& [owner, n] : {std::pair{collide::AxisOwner::A, a().size()}, std::pair{collide::AxisOwner::B, b().size()}})
+  for (const auto& [owner, n] :
+       {std::pair{collide::AxisOwner::A, a().size()}, std::pair{collide::AxisOwner::B, b().size()}})
     for (std::size_t i = 0; n > 2 && i < n; ++i) edge |= decides(owner, i);
-  if (edge) out.push_back({palette::deciding, r.hit ? "the edge where they first touch" : "the edge the verdict names", Mark::Dashed});
+  if (edge)
+    out.push_back(
+        {palette::deciding, r.hit ? "the edge where they first touch" : "the edge the verdict names", Mark::Dashed});
   for (const captions::TimeOfImpactCited& c : captions::time_of_impact_cited(trace_)) {
     const std::size_t n = c.feature.owner == collide::AxisOwner::A ? a().size() : b().size();
     if (c.feature.vertex >= 0 && static_cast<std::size_t>(c.feature.vertex) < n)
-      out.push_back({palette::deciding, r.hit ? "the vertex where they first touch" : "the vertex the verdict names", Mark::Dot});
+      out.push_back(
+          {palette::deciding, r.hit ? "the vertex where they first touch" : "the vertex the verdict names", Mark::Dot});
   }
   return out;
 }
@@ -280,7 +289,8 @@ void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> p
     const std::string name = "e" + std::to_string(i);
     // First beside the edge on its outer side; then round that place.
     const Vec2 first = convex::edge_label_offset(canvas, polygon, i, name, TextSize::Small, turn);
-    const Vec2 centre = first + Vec2{canvas.text_width(name, TextSize::Small) / 2, -Canvas::font_pixels(TextSize::Small) / 2};
+    const Vec2 centre =
+        first + Vec2{canvas.text_width(name, TextSize::Small) / 2, -Canvas::font_pixels(TextSize::Small) / 2};
     std::vector<Vec2> offsets{first};
     const auto around = figures::offsets_around(canvas, centre, name, TextSize::Small, 4);
     offsets.insert(offsets.end(), around.begin(), around.end());
@@ -296,8 +306,10 @@ void SweptTest::draw(Canvas& canvas) const {
   }
   convex::draw_polygon(canvas, a(), palette::shape_a);
   if (!valid_) {
-    if (circle_mode()) canvas.circle(circle().c, circle().r, palette::shape_b, 2);
-    else convex::draw_polygon(canvas, b(), palette::shape_b);
+    if (circle_mode())
+      canvas.circle(circle().c, circle().r, palette::shape_b, 2);
+    else
+      convex::draw_polygon(canvas, b(), palette::shape_b);
     convex::draw_warnings(canvas, short_);
     return;
   }
@@ -326,8 +338,8 @@ void SweptTest::draw(Canvas& canvas) const {
   // B where it starts, stops and meets A, and the arrow.
   if (canvas.legend_in_figure())
     figures::draw_legend(layout, legend(),
-                         std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, {b().begin(), b().end()}, moved(b(), v),
-                                                        impact, {from, end()}});
+                         std::vector<std::vector<Vec2>>{
+                             {a().begin(), a().end()}, {b().begin(), b().end()}, moved(b(), v), impact, {from, end()}});
   answer.emplace(canvas);  // the edges the caption cites
   draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, true);
   draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, true);
@@ -339,8 +351,8 @@ void SweptTest::draw(Canvas& canvas) const {
   if (r.hit && r.toi > 0) {
     // Clear of both outlines where it can be: it sits where B meets A.
     const std::vector<std::vector<Vec2>> outlines{{a().begin(), a().end()}, impact};
-    label_beside(layout, impact, -across, "t = " + captions::true_number(r.toi, 2), palette::deciding,
-                 TextSize::Normal, 8, true, outlines);
+    label_beside(layout, impact, -across, "t = " + captions::true_number(r.toi, 2), palette::deciding, TextSize::Normal,
+                 8, true, outlines);
   }
   answer.reset();
   label_beside(layout, a(), Vec2{-1, 1}, "A", palette::shape_a, TextSize::Large, 6);
@@ -358,11 +370,14 @@ void SweptTest::draw(Canvas& canvas) const {
 // Each axis's window: when B's shadow starts and stops overlapping A's.
 void SweptTest::draw_axis_table() {
   // Columns as wide as their words, so the marks fit beside the times.
-  if (!ImGui::BeginTable("axes", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
+  if (!ImGui::BeginTable("axes", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
+    return;
   // Widths from the longest words, so nothing is cut on the first frame either.
   float name_width = ImGui::CalcTextSize("axis").x;
   for (std::size_t i = 0; i < trace_.axes.size(); ++i)
-    name_width = std::max(name_width, ImGui::CalcTextSize(captions::time_of_impact_axis_name(trace_.axes, static_cast<int>(i)).c_str()).x);
+    name_width =
+        std::max(name_width,
+                 ImGui::CalcTextSize(captions::time_of_impact_axis_name(trace_.axes, static_cast<int>(i)).c_str()).x);
   const float time_width = ImGui::CalcTextSize("−0.000").x;  // "no direction" may be cut: rare
   ImGui::TableSetupColumn("axis", ImGuiTableColumnFlags_WidthFixed, name_width);
   ImGui::TableSetupColumn("entry", ImGuiTableColumnFlags_WidthFixed, time_width);
@@ -377,12 +392,16 @@ void SweptTest::draw_axis_table() {
     (c.entry ? entry_row : c.exit ? exit_row : never_row) = row;
   }
   // Past figures::kWholeTableRows axes only the rows in sight are laid out (and the cited one).
-  figures::table_rows(static_cast<int>(trace_.axes.size()), [&](int row) {
+  figures::table_rows(
+      static_cast<int>(trace_.axes.size()),
+      [&](int row) {
     const auto i = static_cast<std::size_t>(row);
     const collide::TimeOfImpactAxis& s = trace_.axes[i];
     const bool latest = row == entry_row, earliest = row == exit_row;
     const bool cited = latest || earliest || row == never_row;
-    const Color color = cited ? palette::deciding : s.overlap == collide::Overlap::Never ? palette::apart : palette::text;
+    const Color color = cited                                  ? palette::deciding
+                        : s.overlap == collide::Overlap::Never ? palette::apart
+                                                               : palette::text;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     convex::colored_text(color, captions::time_of_impact_axis_name(trace_.axes, static_cast<int>(i)));
@@ -394,10 +413,11 @@ void SweptTest::draw_axis_table() {
     // The deciding row: its entry is the time of impact (for a hit).
     ImGui::TableNextColumn();
     convex::colored_text(color, latest && earliest ? "last in, first out"
-                                : latest          ? "last in"
-                                : earliest        ? "first out"
-                                                  : "");
-  }, std::max({entry_row, exit_row, never_row}));
+                                : latest           ? "last in"
+                                : earliest         ? "first out"
+                                                   : "");
+      },
+      std::max({entry_row, exit_row, never_row}));
   ImGui::EndTable();
 }
 
@@ -405,8 +425,9 @@ void SweptTest::draw_axis_table() {
 // t = 1 no thin one).
 std::string SweptTest::key() const {
   const collide::TimeOfImpactResult& r = circle_mode() ? circle_trace_.result : trace_.result;
-  std::string key = circle_mode() ? "Faded: B at t = 0. Grey: the capsule B sweeps (B at t = 1 and the two tangent segments)."
-                                  : "Faded: B at t = 0. Grey: B at t = 1.";
+  std::string key = circle_mode()
+                        ? "Faded: B at t = 0. Grey: the capsule B sweeps (B at t = 1 and the two tangent segments)."
+                        : "Faded: B at t = 0. Grey: B at t = 1.";
   if (valid_ && r.hit) key += " Solid: B when it first touches A.";
   if (scrub() > 0 && scrub() < 1) key += " Thin: B at the slider's t.";
   return key;
@@ -418,18 +439,21 @@ void SweptTest::panel() {
   float t = static_cast<float>(scrub());
   if (ImGui::SliderFloat("t", &t, 0.f, 1.f, "t = %.2f")) state_.options[kTime] = t, changed = true;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("How far along the move B is drawn: 0 at the start, 1 at the end");
-  if (known_mode_) prerequisites::mode_buttons(*this, circle_mode() ? kCircleMode : kPolygon, {"polygon B", "circle B"});
+  if (known_mode_)
+    prerequisites::mode_buttons(*this, circle_mode() ? kCircleMode : kPolygon, {"polygon B", "circle B"});
   if (circle_mode()) {
     wrapped_text(key());
-    ImGui::TextWrapped("The circle touches A when its centre's path comes within r of an edge or a vertex: the "
-                       "earliest such time is the time of impact.");
+    ImGui::TextWrapped(
+        "The circle touches A when its centre's path comes within r of an edge or a vertex: the "
+        "earliest such time is the time of impact.");
     if (valid_) swept_circle_table(circle_trace_);
     if (changed) update();
     return;
   }
   wrapped_text(key());
-  ImGui::TextWrapped("On each axis the shadows overlap from an entry time to an exit time; all of them "
-                     "overlap from the latest entry to the earliest exit.");
+  ImGui::TextWrapped(
+      "On each axis the shadows overlap from an entry time to an exit time; all of them "
+      "overlap from the latest entry to the earliest exit.");
   if (valid_) draw_axis_table();
   if (changed) update();
 }
@@ -462,24 +486,30 @@ std::vector<Printed> SweptTest::printed() const {
     }
   }
   const collide::TimeOfImpactResult& r = circle_mode() ? circle_trace_.result : trace_.result;
-  if (r.hit && r.toi > 0) out.push_back({"figure", captions::true_number(r.toi, 2), "toi", r.toi, "the label at B on impact"});
+  if (r.hit && r.toi > 0)
+    out.push_back({"figure", captions::true_number(r.toi, 2), "toi", r.toi, "the label at B on impact"});
   out.push_back({"figure", "1", "time", 1, "the ghost's label (B at the step's end)"});
   for (const std::string& text : numbers_after(key(), "t = "))
     out.push_back({"panel", text, "time", text == "0" ? 0.0 : 1.0, "the key's B at the step's start or end"});
   if (r.hit) {
-    if (r.overlapping_at_start) said = {{"time", 0, "the start"}, {"toi", 0, "the time of impact"}};
-    else said = {{"toi", r.toi, "the time of impact"}};
+    if (r.overlapping_at_start)
+      said = {{"time", 0, "the start"}, {"toi", 0, "the time of impact"}};
+    else
+      said = {{"toi", r.toi, "the time of impact"}};
   } else if (!circle_mode() && r.deciding >= 0 && r.miss != collide::TimeOfImpactMiss::Never) {
     const double entry = trace_.axes[static_cast<std::size_t>(r.deciding)].entry;
     const double exit = trace_.axes[static_cast<std::size_t>(r.earliest_exit)].exit;
-    if (r.miss == collide::TimeOfImpactMiss::NotAllAtOnce) said = {{"time", entry, "the latest entry"}, {"time", exit, "the earliest exit"}};
+    if (r.miss == collide::TimeOfImpactMiss::NotAllAtOnce)
+      said = {{"time", entry, "the latest entry"}, {"time", exit, "the earliest exit"}};
     if (r.miss == collide::TimeOfImpactMiss::BeforeStep) said = {{"time", exit, "the earliest exit"}};
-    if (r.miss == collide::TimeOfImpactMiss::AfterStep) said = {{"time", entry, "the latest entry"}, {"time", 1, "the step's end"}};
+    if (r.miss == collide::TimeOfImpactMiss::AfterStep)
+      said = {{"time", entry, "the latest entry"}, {"time", 1, "the step's end"}};
   }
   const std::vector<std::string> texts = numbers_after(caption(), "t = ");
   // "just after the step ends at t = 1" gives the step's end only; "only until a moment before"
   // gives no exit time: the times the caption does give, in order.
-  if (r.miss == collide::TimeOfImpactMiss::AfterStep && !r.hit && texts.size() == 1 && said.size() == 2) said.erase(said.begin());
+  if (r.miss == collide::TimeOfImpactMiss::AfterStep && !r.hit && texts.size() == 1 && said.size() == 2)
+    said.erase(said.begin());
   for (std::size_t i = 0; i < texts.size() && i < said.size(); ++i)
     out.push_back({"caption", texts[i], said[i].quantity, said[i].value, said[i].of});
   return out;
@@ -497,12 +527,13 @@ std::vector<Named> SweptTest::named() const {
   }
   const collide::TimeOfImpactResult& r = trace_.result;
   for (const captions::TimeOfImpactCited& c : captions::time_of_impact_cited(trace_)) {
-    const char* role = r.hit                                    ? "first_touch"
+    const char* role = r.hit                                            ? "first_touch"
                        : r.miss == collide::TimeOfImpactMiss::Never     ? "stays_apart"
                        : r.miss == collide::TimeOfImpactMiss::AfterStep ? "first_touch_after_step"
-                       : c.entry                                 ? "last_entry"
-                                                                 : "first_exit";
-    out.push_back({role, c.feature.owner == collide::AxisOwner::B ? "B" : "A", c.feature.edge, c.feature.vertex, c.axis + 1});
+                       : c.entry                                        ? "last_entry"
+                                                                        : "first_exit";
+    out.push_back(
+        {role, c.feature.owner == collide::AxisOwner::B ? "B" : "A", c.feature.edge, c.feature.vertex, c.axis + 1});
   }
   return out;
 }

@@ -44,8 +44,10 @@ Shape rect_shape(std::string name, Vec2 corner0, Vec2 corner1) {
 SceneState start(TunnellingMode mode, double from, double speed) {
   SceneState s;
   s.shapes = {rect_shape(kWall, {0, -2}, {0.25, 2})};
-  if (mode == kBallMode) s.shapes.push_back(circle_shape(kBall, {from, 0}, 0.25));
-  else s.shapes.push_back(rect_shape(kBox, {from - 0.25, -0.25}, {from + 0.25, 0.25}));
+  if (mode == kBallMode)
+    s.shapes.push_back(circle_shape(kBall, {from, 0}, 0.25));
+  else
+    s.shapes.push_back(rect_shape(kBox, {from - 0.25, -0.25}, {from + 0.25, 0.25}));
   s.options = {{"mode", mode}, {kSpeed, speed}, {kFps, 60}};
   // Wider than the panel's sliders (1 … 300, 10 … 240), for a lesson that needs it.
   s.option_ranges = {{"mode", {kBallMode, kBoxMode}}, {kSpeed, {0.001, 1e6, false}}, {kFps, {1, 1e4, false}}};
@@ -130,8 +132,10 @@ std::vector<Vec2> Tunnelling::mover_outline(int k) const {
 // where it sees nothing.
 void Tunnelling::draw_mover(Canvas& canvas, int k) const {
   if (k >= frames()) {  // past the hit, never tested: a ghost like the rest (a label says so)
-    if (run_.box) canvas.polygon(mover_outline(k), palette::muted, 1.5f);
-    else canvas.circle(run_.ball.c + static_cast<double>(k) * run_.step, run_.ball.r, palette::muted, 1.5f);
+    if (run_.box)
+      canvas.polygon(mover_outline(k), palette::muted, 1.5f);
+    else
+      canvas.circle(run_.ball.c + static_cast<double>(k) * run_.step, run_.ball.r, palette::muted, 1.5f);
     return;
   }
   const collide::FrameStep& f = run_.trace.frames[static_cast<std::size_t>(k)];
@@ -234,7 +238,8 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
     // Round the mover, clear of its outline: as far out as its farthest corner, and 6 pixels more.
     const Vec2 middle = run_.mover_middle(r.first_hit);
     double reach = 0;
-    for (const Vec2 p : mover_outline(r.first_hit)) reach = std::max(reach, std::sqrt(collide::distance_squared(p, middle)));
+    for (const Vec2 p : mover_outline(r.first_hit))
+      reach = std::max(reach, std::sqrt(collide::distance_squared(p, middle)));
     const auto gap = static_cast<float>(reach / canvas.pixel() + 6);
     layout.place(middle, text, palette::collide, TextSize::Normal,
                  figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, gap), true, outlines);
@@ -257,7 +262,8 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
   answer.reset();
   // Frame numbers where the ghosts are far enough apart to read them: every frame, or every
   // stride-th one (and the last) when a step is under 20 pixels.
-  const double step_pixels = collide::dot(run_.step, run_.step) > 0 ? std::hypot(run_.step.x, run_.step.y) / canvas.pixel() : 0;
+  const double step_pixels =
+      collide::dot(run_.step, run_.step) > 0 ? std::hypot(run_.step.x, run_.step.y) / canvas.pixel() : 0;
   // (Far zoomed out, a step is a tiny fraction of a pixel: the stride stops at the frame count.)
   const int stride = step_pixels >= 20 || step_pixels <= 0
                          ? 1
@@ -345,7 +351,8 @@ void Tunnelling::panel() {
   } else {
     // A path past the wall's end meets it for less: the limit is this path's.
     const std::string stretch = format_significant(r.path_span);
-    wrapped_text("On this path it overlaps the wall for " + stretch + ": a step up to that always lands a frame on the wall.");
+    wrapped_text("On this path it overlaps the wall for " + stretch +
+                 ": a step up to that always lands a frame on the wall.");
     wrapped_text("So at " + rate + " fps nothing on this path tunnels up to " + stretch + " × " + rate + " = " +
                  format_significant(captions::tunnel_free_speed(r, run_.fps)) + " units/s.");
   }

@@ -67,13 +67,16 @@ TunnelRun run_tunnelling(const SceneState& state) {
   note(collide::check_point("the mover at frame " + std::to_string(kMaxFrames), run.mover_middle(kMaxFrames)));
   if (run.step.x == 0) note("speed ÷ fps is too small to move the mover at all");
   if (!run.problems.empty()) return run;
-  if (run.box) collide::rect_frames(run.box_rect, run.step, run.wall, kMaxFrames, run.trace);
-  else collide::circle_rect_frames(run.ball, run.step, run.wall, kMaxFrames, run.trace);
+  if (run.box)
+    collide::rect_frames(run.box_rect, run.step, run.wall, kMaxFrames, run.trace);
+  else
+    collide::circle_rect_frames(run.ball, run.step, run.wall, kMaxFrames, run.trace);
   // Where the mover would go if no frame hit: on (to the right) until one frame is wholly past
   // the wall, as the core's test stops when none hits.
   const double low = run.box ? run.box_rect.x : run.ball.c.x - run.ball.r, wall_end = run.wall.x + run.wall.w;
   run.passing_frames = run.trace.result.frames;
-  while (run.passing_frames < kMaxFrames && low + (run.passing_frames - 1) * run.step.x <= wall_end) ++run.passing_frames;
+  while (run.passing_frames < kMaxFrames && low + (run.passing_frames - 1) * run.step.x <= wall_end)
+    ++run.passing_frames;
   const int last = run.trace.result.frames - 1;
   run.path_crosses = path_meets_wall(run, 0, last);
   // No frame on the wall, yet the path crosses it: one step does (the stretch on the wall is one

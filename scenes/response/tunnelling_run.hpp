@@ -24,8 +24,8 @@ struct TunnelRun {
   collide::Rect wall{}, box_rect{};
   collide::Circle ball{};
   double speed = 0, fps = 0;
-  Vec2 step{};                        ///< one frame's move: (speed ÷ fps, 0)
-  collide::FramesTrace trace;         ///< the static test at every frame's position
+  Vec2 step{};                 ///< one frame's move: (speed ÷ fps, 0)
+  collide::FramesTrace trace;  ///< the static test at every frame's position
   /// The swept test of the mover over all the frames' path (frame 0 to the last) meets the wall.
   bool path_crosses = false;
   /// When it tunnelled: the frame before the step that jumped the wall (the one step whose swept

@@ -20,7 +20,8 @@ namespace history_test {
 struct ScratchDir {
   std::filesystem::path path;
   explicit ScratchDir(const std::string& name) {
-    path = std::filesystem::temp_directory_path() / ("collision-lab-history-" + name + "-" + std::to_string(::getpid()));
+    path =
+        std::filesystem::temp_directory_path() / ("collision-lab-history-" + name + "-" + std::to_string(::getpid()));
     std::filesystem::remove_all(path);
     std::filesystem::create_directories(path);
   }

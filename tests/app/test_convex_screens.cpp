@@ -41,8 +41,7 @@ TEST_CASE("SAT scenes' screenshots: a dashed deciding axis and an orange gap on 
 
 TEST_CASE("separating-axis screenshot: overlapping, no orange gap anywhere" * doctest::test_suite("screens")) {
   const auto image = rendered(
-      "separating-axis", R"({"shapes": {"triangle": {"points": [[2.1, 0.6], [4.6, -0.1], [3.9, 2.4]]}}})",
-      "1280x800");
+      "separating-axis", R"({"shapes": {"triangle": {"points": [[2.1, 0.6], [4.6, -0.1], [3.9, 2.4]]}}})", "1280x800");
   // The figure only, left of the panel (x ≥ 920 at this size), whose legend writes "orange",
   // "green" and "dashed vermillion" in their colours.
   constexpr int kFigureRight = 900;

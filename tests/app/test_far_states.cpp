@@ -63,16 +63,22 @@ const std::vector<Move>& moves() {
       {"moved by (9e49, −9e49)", every_shape(1, {9e49, -9e49})},
       {"scaled by 1e12", every_shape(1e12, {0, 0})},
       {"scaled by 1e-40", every_shape(1e-40, {0, 0})},
-      {"first shape at (1e9, 1e9), the rest in place", [](SceneState& s) { move_shape(s.shapes.front(), 1, {1e9, 1e9}); }},
-      {"last shape at (−1e30, 0), the rest in place", [](SceneState& s) { move_shape(s.shapes.back(), 1, {-1e30, 0}); }},
+      {"first shape at (1e9, 1e9), the rest in place",
+       [](SceneState& s) {
+    move_shape(s.shapes.front(), 1, {1e9, 1e9});
+       }},
+      {"last shape at (−1e30, 0), the rest in place",
+       [](SceneState& s) {
+    move_shape(s.shapes.back(), 1, {-1e30, 0});
+       }},
       {"first shape shrunk to its first point",
        [](SceneState& s) {
-         auto& points = s.shapes.front().points;
-         for (auto& p : points) p = points.front();
+    auto& points = s.shapes.front().points;
+    for (auto& p : points) p = points.front();
        }},
       {"every circle of radius 1e12 round the view", every_circle(1e12, 0)},
       {"every circle of radius 1e12, its rim across the view", every_circle(1e12, 1e12)},
-  };
+      };
   return all;
 }
 
@@ -94,7 +100,8 @@ int stray_vertices() {
     const ImDrawList* list = data->CmdLists[i];
     CHECK(list->VtxBuffer.Size < 65536);  // one run of 16-bit indices: bounded work
     for (const ImDrawVert& v : list->VtxBuffer)
-      stray += !(std::isfinite(v.pos.x) && std::isfinite(v.pos.y) && std::abs(v.pos.x) < 1e5 && std::abs(v.pos.y) < 1e5);
+      stray +=
+          !(std::isfinite(v.pos.x) && std::isfinite(v.pos.y) && std::abs(v.pos.x) < 1e5 && std::abs(v.pos.y) < 1e5);
   }
   return stray;
 }
@@ -154,7 +161,8 @@ TEST_CASE("false_comparisons reads a caption's comparisons as printed") {
   CHECK(false_comparisons("e4 < 3").empty());  // an edge's name is no number
 }
 
-TEST_CASE("every scene at extreme scales: far, huge, tiny and degenerate states draw bounded, finite and true" * doctest::test_suite("slow")) {
+TEST_CASE("every scene at extreme scales: far, huge, tiny and degenerate states draw bounded, finite and true" *
+          doctest::test_suite("slow")) {
   const lab::testing::AppScreen screen({.style = true});
   for (const auto& entry : lab::scene_list()) {
     lab::Shell shell(lab::testing::scene_index(std::string(entry.id)));
@@ -184,7 +192,8 @@ int vertices_of(ImDrawList& list, Draw&& draw) {
   return list.VtxBuffer.Size - before;
 }
 
-TEST_CASE("ImGuiCanvas: a 20,000-vertex outline and fill, a dashed line and rims 10^12 long fit ImGui's 16-bit index runs") {
+TEST_CASE(
+    "ImGuiCanvas: a 20,000-vertex outline and fill, a dashed line and rims 10^12 long fit ImGui's 16-bit index runs") {
   // An 800 × 600 view at 40 pixels a unit, centred on the origin: (0, 0) is pixel (400, 300).
   const lab::testing::AppScreen screen;
   screen.io().BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;  // as the OpenGL backend does
@@ -197,7 +206,8 @@ TEST_CASE("ImGuiCanvas: a 20,000-vertex outline and fill, a dashed line and rims
   ImDrawList& list = *ImGui::GetWindowDrawList();
   lab::ImGuiCanvas canvas(list, camera, 1, {});
   std::vector<Vec2> ring;  // radius 5 units, 200 pixels
-  for (int i = 0; i < 20000; ++i) ring.push_back({5 * std::cos(2 * M_PI * i / 20000), 5 * std::sin(2 * M_PI * i / 20000)});
+  for (int i = 0; i < 20000; ++i)
+    ring.push_back({5 * std::cos(2 * M_PI * i / 20000), 5 * std::sin(2 * M_PI * i / 20000)});
   const int outline = vertices_of(list, [&] { canvas.polygon(ring, lab::palette::shape_a); });
   const int fill = vertices_of(list, [&] { canvas.fill_polygon(ring, lab::palette::shape_a.with_alpha(40)); });
   // Before: 2·10⁶ pixels of dashes (the ends clamped to ±10⁶), 133,000 dashes. Now the 928 pixels
@@ -207,7 +217,9 @@ TEST_CASE("ImGuiCanvas: a 20,000-vertex outline and fill, a dashed line and rims
   const int rim_from = list.VtxBuffer.Size;
   const int rim = vertices_of(list, [&] { canvas.circle({0, -1e12}, 1e12 + 2, lab::palette::shape_b); });
   const int disc_from = list.VtxBuffer.Size;
-  const int disc = vertices_of(list, [&] { canvas.fill_circle({0, 1e12}, 1e12, lab::palette::shape_b.with_alpha(40)); });
+  const int disc = vertices_of(list, [&] {
+    canvas.fill_circle({0, 1e12}, 1e12, lab::palette::shape_b.with_alpha(40));
+  });
   ImGui::End();
   ImGui::Render();
 
@@ -218,7 +230,8 @@ TEST_CASE("ImGuiCanvas: a 20,000-vertex outline and fill, a dashed line and rims
   CHECK(rim < 200);
   CHECK(disc > 0);
   CHECK(disc < 200);
-  for (int i = rim_from; i < rim_from + rim; ++i) CHECK(std::abs(list.VtxBuffer[i].pos.y - 220) <= 2.5);  // half its 2-pixel width, and the anti-aliased fringe
+  for (int i = rim_from; i < rim_from + rim; ++i)
+    CHECK(std::abs(list.VtxBuffer[i].pos.y - 220) <= 2.5);  // half its 2-pixel width, and the anti-aliased fringe
   for (int i = disc_from; i < disc_from + disc; ++i) CHECK(list.VtxBuffer[i].pos.y <= 301);
   // Every command's indices stay inside one run of 65,536 vertices from its offset.
   int beyond = 0;

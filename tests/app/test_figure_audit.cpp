@@ -103,8 +103,7 @@ collide::Rect label_box(const RecordingCanvas& canvas, const DrawCall& label) {
 }
 
 bool boxes_overlap(const collide::Rect& a, const collide::Rect& b, double slack) {
-  return a.x + slack < b.x + b.w && b.x + slack < a.x + a.w && a.y + slack < b.y + b.h &&
-         b.y + slack < a.y + a.h;
+  return a.x + slack < b.x + b.w && b.x + slack < a.x + a.w && a.y + slack < b.y + b.h && b.y + slack < a.y + a.h;
 }
 
 bool box_inside(const collide::Rect& box, const collide::Rect& view, double slack) {
@@ -143,8 +142,7 @@ SceneState dragged(SceneState state, std::mt19937& rng) {
       break;
     case 3:  // a point on an edge's middle
       if (other.points.size() >= 2)
-        move_shape(moved, midpoint_of_edge(other, pick(other.points.size())) -
-                              moved.points[pick(moved.points.size())]);
+        move_shape(moved, midpoint_of_edge(other, pick(other.points.size())) - moved.points[pick(moved.points.size())]);
       break;
     case 4:  // one inside the other: centres together
       if (!other.points.empty() && !moved.points.empty()) move_shape(moved, other.points[0] - moved.points[0]);
@@ -338,7 +336,8 @@ void add_label_names(const std::string& text, std::vector<std::string>& out) {
     if (numbered(w, 'v')) out.push_back("vertex " + w.substr(1));
   }
   // A bare number beside a corner names it (convex-pieces' ear-clipping steps: "corner 7").
-  if (!text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+  if (!text.empty() &&
+      std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
     out.push_back("corner " + text);
   for (std::string& phrase : spelled_out(text)) out.push_back(std::move(phrase));
 }
@@ -382,8 +381,9 @@ void check_edges_tried(const RecordingCanvas& canvas, const Points& polygon, con
     const auto color = edge_color(canvas, polygon, i);
     if (!color) continue;
     if ((*color == palette::untested) == tried(i))
-      out.push_back(name + "e" + std::to_string(i) + (tried(i) ? " was tried but is drawn as never tried"
-                                                               : " was never tried but is drawn in a colour"));
+      out.push_back(
+          name + "e" + std::to_string(i) +
+          (tried(i) ? " was tried but is drawn as never tried" : " was never tried but is drawn in a colour"));
   }
 }
 
@@ -399,7 +399,8 @@ std::vector<std::string> tried_problems(const RecordingCanvas& canvas, const Sce
   std::vector<std::string> out;
   if (test.contains("edges_tested") && test["args"].contains("polygon")) {
     const auto tested = full ? test["edges"].get<std::size_t>() : test["edges_tested"].get<std::size_t>();
-    check_edges_tried(canvas, points_of(test["args"]["polygon"]), "", [&](std::size_t i) { return i < tested; }, out);
+    check_edges_tried(
+        canvas, points_of(test["args"]["polygon"]), "", [&](std::size_t i) { return i < tested; }, out);
   }
   if (test.contains("edge_pairs_tested")) {
     const auto& args = test["args"];
@@ -409,13 +410,16 @@ std::vector<std::string> tried_problems(const RecordingCanvas& canvas, const Sce
       b = points_of(args["b"]);
     } else {
       const auto& r = args["rect"];
-      const auto c = collide::rect_to_polygon({r["x"].get<double>(), r["y"].get<double>(), r["w"].get<double>(),
-                                               r["h"].get<double>()});
+      const auto c = collide::rect_to_polygon(
+          {r["x"].get<double>(), r["y"].get<double>(), r["w"].get<double>(), r["h"].get<double>()});
       b.assign(c.begin(), c.end());
     }
-    const std::size_t pairs = full ? test["edge_pairs"].get<std::size_t>() : test["edge_pairs_tested"].get<std::size_t>();
-    check_edges_tried(canvas, a, "A's ", [&](std::size_t i) { return i * b.size() < pairs; }, out);
-    check_edges_tried(canvas, b, "B's ", [&](std::size_t j) { return pairs >= b.size() || j < pairs; }, out);
+    const std::size_t pairs = full ? test["edge_pairs"].get<std::size_t>()
+                                   : test["edge_pairs_tested"].get<std::size_t>();
+    check_edges_tried(
+        canvas, a, "A's ", [&](std::size_t i) { return i * b.size() < pairs; }, out);
+    check_edges_tried(
+        canvas, b, "B's ", [&](std::size_t j) { return pairs >= b.size() || j < pairs; }, out);
   }
   return out;
 }
@@ -448,7 +452,8 @@ std::optional<int> axis_number(const std::string& text, std::size_t from = 0) {
 std::vector<int> marked_in_figure(const RecordingCanvas& canvas) {
   std::vector<std::pair<Vec2, Vec2>> marked;
   for (const DrawCall& c : canvas.calls)
-    if (c.kind == "dashed_line" || (c.kind == "line" && c.color == palette::text)) marked.push_back({c.points[0], c.points[1]});
+    if (c.kind == "dashed_line" || (c.kind == "line" && c.color == palette::text))
+      marked.push_back({c.points[0], c.points[1]});
   static const std::regex number(R"(#([0-9]+))");
   std::vector<int> out;
   for (const DrawCall& l : canvas.of("label")) {
@@ -504,14 +509,22 @@ struct SceneFindings {
   int states = 0;
   int verdict_failed = 0, label_failed = 0, shadow_failed = 0, citation_failed = 0, tried_failed = 0, walk_failed = 0;
   std::map<std::string, int> kinds;  ///< problem class → count
-  std::string first_verdict, first_label, first_shadow, first_citation, first_tried, first_walk;  ///< the first failure of each kind, with its state
+  std::string first_verdict, first_label, first_shadow, first_citation, first_tried,
+      first_walk;  ///< the first failure of each kind, with its state
 };
 
-void note(SceneFindings& f, int seed, const Scene& scene, const std::vector<std::string>& problems,
-          int& failed, std::string& first) {
+void note(SceneFindings& f, int seed, const Scene& scene, const std::vector<std::string>& problems, int& failed,
+          std::string& first) {
   if (problems.empty()) return;
   ++failed;
-  for (const auto& p : problems) ++f.kinds[p.rfind("labels", 0) == 0 ? "labels overlap" : p.rfind("shadow", 0) == 0 ? "shadow bars" : p.find("leaves the view") != std::string::npos ? "label leaves the view" : p.find("no label names it") != std::string::npos ? "cited but not labelled" : p.find("tried") != std::string::npos ? "coloured steps" : p.find(" mark") != std::string::npos ? "walk marks" : "caption disagrees with query"];
+  for (const auto& p : problems)
+    ++f.kinds[p.rfind("labels", 0) == 0                          ? "labels overlap"
+              : p.rfind("shadow", 0) == 0                        ? "shadow bars"
+              : p.find("leaves the view") != std::string::npos   ? "label leaves the view"
+              : p.find("no label names it") != std::string::npos ? "cited but not labelled"
+              : p.find("tried") != std::string::npos             ? "coloured steps"
+              : p.find(" mark") != std::string::npos             ? "walk marks"
+                                                                 : "caption disagrees with query"];
   if (first.empty())
     first = f.id + " seed " + std::to_string(seed) + ": " + problems.front() +
             "\n  state: " + state_to_json(scene.state(), f.id).dump();
@@ -562,7 +575,8 @@ const std::vector<SceneFindings>& audit_all() {
         note(f, k, *scene, tried_problems(canvas, *scene, report), f.tried_failed, f.first_tried);
         // The walk check draws the panel (an ImGui frame): only where the walk was set, and at
         // the start positions, to keep the audit's time.
-        if (walked || k < int(presets.size())) note(f, k, *scene, walk_problems(canvas, *scene), f.walk_failed, f.first_walk);
+        if (walked || k < int(presets.size()))
+          note(f, k, *scene, walk_problems(canvas, *scene), f.walk_failed, f.first_walk);
       }
       out.push_back(std::move(f));
     }
@@ -581,7 +595,8 @@ void check_every_scene(int SceneFindings::*failed, std::string SceneFindings::*f
 }
 
 
-TEST_CASE("figure audit: every scene's caption agrees with query in every dragged position" * doctest::test_suite("slow")) {
+TEST_CASE("figure audit: every scene's caption agrees with query in every dragged position" *
+          doctest::test_suite("slow")) {
   for (const test_figure_audit::SceneFindings& f : test_figure_audit::audit_all()) {
     INFO(f.first_verdict);
     CHECK(f.verdict_failed == 0);
@@ -598,21 +613,25 @@ TEST_CASE("figure audit: labels never overlap or leave the view" * doctest::test
   }
 }
 
-TEST_CASE("figure audit: every shadow bar is level with what it shadows and lies beside the shapes" * doctest::test_suite("slow")) {
+TEST_CASE("figure audit: every shadow bar is level with what it shadows and lies beside the shapes" *
+          doctest::test_suite("slow")) {
   check_every_scene(&SceneFindings::shadow_failed, &SceneFindings::first_shadow, "with misplaced shadows");
 }
 
-TEST_CASE("figure audit: every element the caption or a warning cites is labelled in the figure" * doctest::test_suite("slow")) {
+TEST_CASE("figure audit: every element the caption or a warning cites is labelled in the figure" *
+          doctest::test_suite("slow")) {
   check_every_scene(&SceneFindings::citation_failed, &SceneFindings::first_citation,
                     "cite what the figure does not label");
 }
 
-TEST_CASE("figure audit: an edge test colours exactly the edges it tried; the rest stay neutral" * doctest::test_suite("slow")) {
+TEST_CASE("figure audit: an edge test colours exactly the edges it tried; the rest stay neutral" *
+          doctest::test_suite("slow")) {
   check_every_scene(&SceneFindings::tried_failed, &SceneFindings::first_tried,
                     "colour an edge the test did not try, or grey one it did");
 }
 
-TEST_CASE("figure audit: walking the test step by step, figure, panel and caption mark the same axis" * doctest::test_suite("slow")) {
+TEST_CASE("figure audit: walking the test step by step, figure, panel and caption mark the same axis" *
+          doctest::test_suite("slow")) {
   check_every_scene(&SceneFindings::walk_failed, &SceneFindings::first_walk, "mark different axes");
 }
 

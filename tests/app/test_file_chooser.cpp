@@ -28,8 +28,9 @@ namespace {
 // A program named `name` in `dir`: records its arguments, one a line, in name.args, then `body`.
 void fake_program(const fs::path& dir, const std::string& name, const std::string& body) {
   const fs::path file = dir / name;
-  std::ofstream(file) << "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > '" << (dir / (name + ".args")).string()
-                      << "'\n" << body << "\n";
+  std::ofstream(file) << "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > '"
+                      << (dir / (name + ".args")).string() << "'\n"
+                      << body << "\n";
   fs::permissions(file, fs::perms::owner_all);
 }
 
@@ -64,7 +65,8 @@ TEST_CASE("file chooser: the order is portal, zenity, kdialog; COLLISION_LAB_FIL
   CHECK(lab::chooser_order().empty());
 }
 
-TEST_CASE_FIXTURE(NoPortal, "file chooser: no portal, so zenity is asked to save, in the folder offered, and its path answers") {
+TEST_CASE_FIXTURE(NoPortal,
+                  "file chooser: no portal, so zenity is asked to save, in the folder offered, and its path answers") {
   fake_program(dir.path, "zenity", "echo '/home/u/Documents/picked.json'");
   fake_program(dir.path, "kdialog", "exit 3");  // never reached
   lab::FileChooser chooser;
@@ -82,7 +84,8 @@ TEST_CASE_FIXTURE(NoPortal, "file chooser: no portal, so zenity is asked to save
   CHECK_FALSE(fs::exists(dir.path / "kdialog.args"));
 }
 
-TEST_CASE_FIXTURE(NoPortal, "file chooser: zenity cancelled (exit 1) is an answer; kdialog is asked when zenity is missing") {
+TEST_CASE_FIXTURE(NoPortal,
+                  "file chooser: zenity cancelled (exit 1) is an answer; kdialog is asked when zenity is missing") {
   fake_program(dir.path, "zenity", "exit 1");
   lab::FileChooser chooser;
   chooser.start(save_request("/f"), lab::chooser_order());
@@ -124,7 +127,10 @@ TEST_CASE_FIXTURE(NoPortal, "file chooser: a chooser still open when the window 
   CHECK_FALSE(chooser.take());  // the answer went with it
 }
 
-TEST_CASE_FIXTURE(NoPortal, "file chooser in the shell: frames go on while zenity is open, then the state is saved where it said, as a state file" * doctest::test_suite("screens")) {
+TEST_CASE_FIXTURE(NoPortal,
+                  "file chooser in the shell: frames go on while zenity is open, then the state is saved where it "
+                  "said, as a state file" *
+                      doctest::test_suite("screens")) {
   EnvVar config("XDG_CONFIG_HOME", (dir.path / "config").string());
   fake_program(dir.path, "zenity", "/bin/sleep 1; echo '" + (dir.path / "st2").string() + "'");
   const lab::testing::AppScreen screen;

@@ -74,7 +74,8 @@ TEST_CASE_FIXTURE(PolygonPointShell, "a saved state opens again as the same stat
   const auto file = dir.path / "sub" / "p.json";
   // A folder that is not there is a typo: said, and nothing is made.
   CHECK_FALSE(shell.save_state(file));
-  CHECK(shell.notice() == "Not saved: the folder " + (dir.path / "sub").string() + " does not exist; nothing was saved");
+  CHECK(shell.notice() ==
+        "Not saved: the folder " + (dir.path / "sub").string() + " does not exist; nothing was saved");
   CHECK_FALSE(std::filesystem::exists(dir.path / "sub"));
   std::filesystem::create_directory(dir.path / "sub");
   REQUIRE(shell.save_state(file));
@@ -138,7 +139,8 @@ TEST_CASE_FIXTURE(PolygonPointShell, "a bad state file opens nothing and names t
   CHECK(shell.recent().files().empty());  // nothing that failed is remembered
 }
 
-TEST_CASE_FIXTURE(PolygonPointShell, "a state file without a scene opens in the scene on screen; a lesson file opens as a lesson") {
+TEST_CASE_FIXTURE(PolygonPointShell,
+                  "a state file without a scene opens in the scene on screen; a lesson file opens as a lesson") {
   const auto state = dir.path / "p.json";
   std::ofstream(state) << R"({"shapes": {"P": {"points": [[0, 0]]}}})";
   REQUIRE(shell.open_file(state));
@@ -213,8 +215,7 @@ TEST_CASE("the shell restores the last run's state of its scene") {
   lab::Shell first(scene_index("polygon-point"));
   move_p(first);
   std::string error;
-  REQUIRE(lab::save_state_file(first.scene().state(), "polygon-point",
-                               lab::last_state_path(lab::config_dir()), error));
+  REQUIRE(lab::save_state_file(first.scene().state(), "polygon-point", lab::last_state_path(lab::config_dir()), error));
   lab::Shell next(scene_index("polygon-point"));
   std::ostringstream err;
   next.restore_last_state(err);
@@ -229,7 +230,7 @@ TEST_CASE("Ctrl+S starts in the documents folder under the scene's name and the 
   std::filesystem::create_directories(dir.path / "config");
   CHECK(lab::user_dir("DOCUMENTS", "Documents") == dir.path / "Documents");
   std::ofstream(dir.path / "config" / "user-dirs.dirs") << "# written by xdg-user-dirs-update\n"
-                                                          << "XDG_DOCUMENTS_DIR=\"$HOME/Dokumente\"\n";
+                                                        << "XDG_DOCUMENTS_DIR=\"$HOME/Dokumente\"\n";
   CHECK(lab::user_dir("DOCUMENTS", "Documents") == dir.path / "Dokumente");
   lab::Shell shell(scene_index("polygon-point"));
   shell.command(lab::Command::SaveState);
@@ -308,7 +309,9 @@ TEST_CASE("a lesson the loader would refuse is not saved, and the message says w
   CHECK(lab::file_slug("***") == "lesson");
 }
 
-TEST_CASE("Ctrl+S in frames: the dialog opens on the default path, Enter saves there and says so; a bad path keeps it open" * doctest::test_suite("screens")) {
+TEST_CASE(
+    "Ctrl+S in frames: the dialog opens on the default path, Enter saves there and says so; a bad path keeps it open" *
+    doctest::test_suite("screens")) {
   ScratchDir dir("dialog");
   EnvVar home("HOME", dir.path.string());
   EnvVar config("XDG_CONFIG_HOME", (dir.path / "config").string());
@@ -344,7 +347,8 @@ TEST_CASE("Ctrl+S in frames: the dialog opens on the default path, Enter saves t
     frame(shell, true);
     frame(shell, false);
     CHECK(shell.path_dialog().visible());  // still open, saying why, so the path can be fixed
-    CHECK(shell.path_dialog().problem == "Not saved: " + (dir.path / "plain").string() + " is not a folder; nothing was saved");
+    CHECK(shell.path_dialog().problem ==
+          "Not saved: " + (dir.path / "plain").string() + " is not a folder; nothing was saved");
   }
 }
 

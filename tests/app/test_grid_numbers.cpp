@@ -18,7 +18,8 @@ namespace test_grid_numbers {
 
 using lab::testing::scene_index;
 
-TEST_CASE("grid numbers never sit on a figure label, in every preset of the scenes that had them" * doctest::test_suite("screens")) {
+TEST_CASE("grid numbers never sit on a figure label, in every preset of the scenes that had them" *
+          doctest::test_suite("screens")) {
   const lab::testing::AppScreen screen({.style = true});
   for (const std::string id : {"point-in-polygon", "rectangles", "which-approach", "separating-axis", "polygon-rect"}) {
     lab::Shell shell(scene_index(id));
@@ -39,7 +40,8 @@ TEST_CASE("grid numbers never sit on a figure label, in every preset of the scen
   }
 }
 
-TEST_CASE("grid numbers at every scale: plain from a thousandth to a million, else as powers of ten" * doctest::test_suite("screens")) {
+TEST_CASE("grid numbers at every scale: plain from a thousandth to a million, else as powers of ten" *
+          doctest::test_suite("screens")) {
   using lab::grid_number;
   CHECK(grid_number(2.5, 0.5) == "2.5");
   CHECK(grid_number(-0.004, 0.001) == "\u22120.004");

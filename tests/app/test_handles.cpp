@@ -122,11 +122,13 @@ TEST_CASE("a vertex that cannot be removed says why") {
   Shape triangle = make("triangle", ShapeKind::Polygon, {{0, 0}, {2, 0}, {1, 2}});
   triangle.editable = true;
   triangle.min_vertices = 3;
-  CHECK(lab::why_vertex_stays(triangle, 0) == "vertex 0 of triangle stays: triangle has 3 vertices, the fewest this figure allows");
+  CHECK(lab::why_vertex_stays(triangle, 0) ==
+        "vertex 0 of triangle stays: triangle has 3 vertices, the fewest this figure allows");
   // A shape labelled "pentagon" cut down to three vertices is said to have three (issue 27).
   Shape pentagon = triangle;
   pentagon.name = "pentagon";
-  CHECK(lab::why_vertex_stays(pentagon, 2) == "vertex 2 of pentagon stays: pentagon has 3 vertices, the fewest this figure allows");
+  CHECK(lab::why_vertex_stays(pentagon, 2) ==
+        "vertex 2 of pentagon stays: pentagon has 3 vertices, the fewest this figure allows");
   CHECK_FALSE(lab::remove_vertex(triangle, 0));
   triangle.points.push_back({0, 2});
   CHECK(lab::why_vertex_stays(triangle, 0).empty());
@@ -144,7 +146,7 @@ TEST_CASE("keyboard order: each shape as drawn, its body, a circle's rim, then i
   state.shapes = {make("P", ShapeKind::Point, {{1, 1}}), make("c", ShapeKind::Circle, {{0, 0}}, 2),
                   make("box", ShapeKind::Rect, {{0, 0}, {4, 2}}), make("s", ShapeKind::Segment, {{0, 0}, {4, 0}})};
   const std::vector<Handle> expected = {
-      {0, HandleKind::Vertex, 0},                             // P: a point is all vertex
+      {0, HandleKind::Vertex, 0},                              // P: a point is all vertex
       {1, HandleKind::Rim, 0},    {1, HandleKind::Vertex, 0},  // the circle: rim, centre (which moves it whole)
       {2, HandleKind::Body, 0},   {2, HandleKind::Vertex, 0}, {2, HandleKind::Vertex, 1},
       {2, HandleKind::Vertex, 2}, {2, HandleKind::Vertex, 3},  // the rectangle's four corners

@@ -19,7 +19,8 @@ constexpr const char* help_window = "Keys and mouse (H or Esc to close)";
 
 }  // namespace
 
-TEST_CASE("the help sheet fits an 800 x 600 window whole: no scrolling, inside the window" * doctest::test_suite("screens")) {
+TEST_CASE("the help sheet fits an 800 x 600 window whole: no scrolling, inside the window" *
+          doctest::test_suite("screens")) {
   const lab::testing::AppScreen screen({.size = {800, 600}, .scale = 1, .style = true});
   lab::Shell shell(0);
   shell.command(Command::ToggleHelp);
@@ -37,7 +38,8 @@ TEST_CASE("the help sheet fits an 800 x 600 window whole: no scrolling, inside t
   CHECK(help->ContentSize.y <= help->Size.y);
 }
 
-TEST_CASE("with larger text the help sheet scrolls by Page Down / Page Up and the arrows, not the scene" * doctest::test_suite("screens")) {
+TEST_CASE("with larger text the help sheet scrolls by Page Down / Page Up and the arrows, not the scene" *
+          doctest::test_suite("screens")) {
   const lab::testing::AppScreen screen({.size = {800, 600}, .scale = 1.6f, .style = true});
   lab::Shell shell(0);
   shell.command(Command::ToggleHelp);
@@ -48,15 +50,15 @@ TEST_CASE("with larger text the help sheet scrolls by Page Down / Page Up and th
   CHECK(help->Scroll.y == 0);
   const int scene = shell.index();
   shell.command(Command::NextScene);  // Page Down
-  screen.frames(shell, 2);  // the scroll asked in one frame is taken in the next
+  screen.frames(shell, 2);            // the scroll asked in one frame is taken in the next
   CHECK(help->Scroll.y > 0);
   CHECK(shell.index() == scene);
   shell.command(Command::NextScene);
   shell.command(Command::NextScene);
-  screen.frames(shell, 2);  // the scroll asked in one frame is taken in the next
+  screen.frames(shell, 2);                         // the scroll asked in one frame is taken in the next
   CHECK(help->Scroll.y >= help->ScrollMax.y - 1);  // to the end (ImGui keeps whole pixels)
-  shell.command(Command::PanUp);  // ↑: a few lines back
-  screen.frames(shell, 2);  // the scroll asked in one frame is taken in the next
+  shell.command(Command::PanUp);                   // ↑: a few lines back
+  screen.frames(shell, 2);                         // the scroll asked in one frame is taken in the next
   CHECK(help->Scroll.y < help->ScrollMax.y);
   CHECK(help->Scroll.y > 0);
   shell.command(Command::PreviousScene);  // Page Up, twice: the top

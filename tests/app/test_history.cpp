@@ -167,7 +167,8 @@ TEST_CASE("a new change after an undo drops what could be redone") {
   CHECK(shell.history().undo_steps() == 1);
 }
 
-TEST_CASE("random edit sequences: undone to the start give the start state exactly, redone the end state" * doctest::test_suite("screens")) {
+TEST_CASE("random edit sequences: undone to the start give the start state exactly, redone the end state" *
+          doctest::test_suite("screens")) {
   for (const char* id : {"polygon-point", "separating-axis", "circles", "point-in-polygon", "convex-pieces"}) {
     CAPTURE(id);
     REQUIRE(scene_index(id) >= 0);
@@ -232,7 +233,8 @@ TEST_CASE("in a lesson undo goes back as far as the step; closing it keeps the v
   fix_camera(shell);
   const std::string own = state_text(shell);
   shell.open_lesson(lab::parse_lesson(nlohmann::json::parse(R"({"title": "t", "steps": [
-    {"scene": "point-in-polygon", "state": {"shapes": {"P": {"points": [[1, 1]]}}}, "note": "a"}]})"), "t.json"));
+    {"scene": "point-in-polygon", "state": {"shapes": {"P": {"points": [[1, 1]]}}}, "note": "a"}]})"),
+                                      "t.json"));
   fix_camera(shell);
   const std::string step = state_text(shell);
   CHECK_FALSE(shell.history().can_undo());  // the step itself is not an edit to undo

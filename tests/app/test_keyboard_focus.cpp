@@ -62,7 +62,8 @@ TEST_CASE("Tab walks the figure's handles in drawing order, then to nothing; Shi
   CHECK_FALSE(shell.focused_handle());
 }
 
-TEST_CASE("arrows nudge the focused vertex 0.1 at 1 unit a grid line, Shift 1, Alt 0.01, G snaps; a held key is one undo") {
+TEST_CASE(
+    "arrows nudge the focused vertex 0.1 at 1 unit a grid line, Shift 1, Alt 0.01, G snaps; a held key is one undo") {
   const lab::testing::AppScreen screen(quick);
   lab::Shell shell(lab::testing::scene_index("polygon-point"));
   at_fifty(shell, screen);
@@ -153,7 +154,8 @@ TEST_CASE("a circle's rim is a handle: → grows the radius, ← shrinks it, nev
   CHECK(shell.scene().state().shapes[0].radius == 0);
 }
 
-TEST_CASE("F6 moves the keyboard: figure, panel, scene list; predict's strip while it asks; presenter keeps the figure") {
+TEST_CASE(
+    "F6 moves the keyboard: figure, panel, scene list; predict's strip while it asks; presenter keeps the figure") {
   const lab::testing::AppScreen screen(quick);
   screen.io().KeyMap[ImGuiKey_Space] = 44;  // as the SDL backend maps it: ImGui navigates only with keys mapped
   lab::Shell shell(lab::testing::scene_index("polygon-point"));
@@ -186,7 +188,8 @@ TEST_CASE("F6 moves the keyboard: figure, panel, scene list; predict's strip whi
   // In the list or the panel the arrows, Tab, Space and Enter are ImGui's; F6, H and P stay the app's.
   for (SDL_Keycode k : {SDLK_UP, SDLK_DOWN, SDLK_LEFT, SDLK_RIGHT, SDLK_TAB, SDLK_SPACE, SDLK_RETURN})
     CHECK(lab::navigation_key(k));
-  for (SDL_Keycode k : {SDLK_F6, SDLK_h, SDLK_p, SDLK_F5, SDLK_ESCAPE, SDLK_PAGEDOWN}) CHECK_FALSE(lab::navigation_key(k));
+  for (SDL_Keycode k : {SDLK_F6, SDLK_h, SDLK_p, SDLK_F5, SDLK_ESCAPE, SDLK_PAGEDOWN})
+    CHECK_FALSE(lab::navigation_key(k));
 }
 
 TEST_CASE("the focus ring: dark indigo round the focused vertex, 3:1 on the paper, in presenter mode too") {
@@ -275,14 +278,14 @@ TEST_CASE("a push question by keyboard: Tab takes the arrow, the arrow keys move
   shell.nudge(0, -1, NudgeSize::Coarse);  // Shift+↓
   shell.nudge(1, 0, NudgeSize::Fine);     // Alt+→: 0.51
   CHECK(shell.prediction().draft().arrow.x == doctest::Approx(0.51).epsilon(1e-12));
-  shell.command(Command::ToggleSnap);     // G: the tip lands on a multiple of the nudge, 0.5 + 0.1
+  shell.command(Command::ToggleSnap);  // G: the tip lands on a multiple of the nudge, 0.5 + 0.1
   shell.nudge(1, 0, NudgeSize::Normal);
   shell.command(Command::ToggleSnap);
   CHECK(shell.prediction().draft().arrow.x == doctest::Approx(0.6).epsilon(1e-12));
   shell.nudge(-1, 0, NudgeSize::Normal);
   for (std::size_t i = 0; i < lesson.steps[9].state.shapes.size(); ++i)
     CHECK(shell.scene().state().shapes[i].points == lesson.steps[9].state.shapes[i].points);
-  screen.frames(shell, 1);  // the ring at the tip is drawn; nothing moves
+  screen.frames(shell, 1);            // the ring at the tip is drawn; nothing moves
   shell.command(Command::PlayPause);  // Enter: answers with the arrow
   CHECK(shell.prediction().phase() == lab::Prediction::Phase::Revealed);
   CHECK_FALSE(shell.prediction().arrow_focused());

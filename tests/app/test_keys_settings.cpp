@@ -54,7 +54,8 @@ TEST_CASE("keyboard-only keys: Tab, F6, Insert, + and −; the arrows nudge a fo
   CHECK(lab::action_for_key(SDLK_RIGHT, 0, false, true) == KeyAction{Nudge{1, 0, NudgeSize::Normal}});
   CHECK(lab::action_for_key(SDLK_UP, KMOD_LSHIFT, false, true) == KeyAction{Nudge{0, 1, NudgeSize::Coarse}});
   CHECK(lab::action_for_key(SDLK_DOWN, KMOD_LALT, false, true) == KeyAction{Nudge{0, -1, NudgeSize::Fine}});
-  CHECK(lab::action_for_key(SDLK_LEFT, 0, true, true) == KeyAction{Nudge{-1, 0, NudgeSize::Normal}});  // in a lesson too
+  CHECK(lab::action_for_key(SDLK_LEFT, 0, true, true) ==
+        KeyAction{Nudge{-1, 0, NudgeSize::Normal}});  // in a lesson too
   // With nothing focused: pan, or in a lesson step; Alt + arrow nothing.
   CHECK(lab::action_for_key(SDLK_UP, 0) == KeyAction{Command::PanUp});
   CHECK(lab::action_for_key(SDLK_RIGHT, 0, true) == KeyAction{Command::NextStep});
@@ -94,7 +95,8 @@ TEST_CASE("settings survive a round trip; missing or corrupt files give defaults
   CHECK(corrupt.ignored[0].ends_with("; using the defaults"));
 
   // Hostile text (issue 16): 100,000 nested arrays, a NUL byte, a number no double holds.
-  for (const std::string& text : {std::string(100000, '['), std::string("{\"x\": 1}\0{", 10), std::string("{\"x\": 1e999}")}) {
+  for (const std::string& text :
+       {std::string(100000, '['), std::string("{\"x\": 1}\0{", 10), std::string("{\"x\": 1e999}")}) {
     const auto hostile = lab::settings_from_text(text, "settings.json");
     CHECK(hostile.x == lab::Settings{}.x);
     REQUIRE(hostile.ignored.size() == 1);

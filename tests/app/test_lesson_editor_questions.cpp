@@ -120,13 +120,13 @@ TEST_CASE("a step made in the editor saves the question picked, and reads back t
   REQUIRE_MESSAGE(file, error);
   const lab::Lesson back = lab::load_lesson(*file);
   REQUIRE(back.steps.size() == 6);
-  const std::vector<std::optional<LessonQuestion>> expected{
-      LessonQuestion{Kind::Count, "", "crossings", 1},
-      LessonQuestion{Kind::Time, "", "", 0.1},
-      LessonQuestion{Kind::Push, "", "", 0.3},
-      LessonQuestion{Kind::Feature, "", "deciding_axis", 0},
-      LessonQuestion{Kind::Verdict, "convex_polygons_collide", "", 0},
-      std::nullopt};
+  const std::vector<std::optional<LessonQuestion>> expected{LessonQuestion{Kind::Count, "", "crossings", 1},
+                                                            LessonQuestion{Kind::Time, "", "", 0.1},
+                                                            LessonQuestion{Kind::Push, "", "", 0.3},
+                                                            LessonQuestion{Kind::Feature, "", "deciding_axis", 0},
+                                                            LessonQuestion{Kind::Verdict, "convex_polygons_collide", "",
+                                                                           0},
+                                                            std::nullopt};
   for (std::size_t i = 0; i < expected.size(); ++i) {
     CAPTURE(i);
     CHECK(back.steps[i].question == expected[i]);

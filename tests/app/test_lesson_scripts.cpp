@@ -45,10 +45,10 @@ std::string lesson_text(const lab::Lesson& l) { return l.title + l.steps[0].note
 
 TEST_CASE("UTF-8 text is read into code points; a malformed sequence is one U+FFFD") {
   CHECK(lab::code_points("aЖ中😀") == U"a\u0416\u4E2D\U0001F600");
-  CHECK(lab::code_points("\xC0\x80") == U"\uFFFD\uFFFD");   // a lead byte no character starts with, then a stray
-  CHECK(lab::code_points("\xE0\x80\x80") == U"\uFFFD");     // '\0' written long
-  CHECK(lab::code_points("\xED\xA0\x80") == U"\uFFFD");     // a UTF-16 surrogate
-  CHECK(lab::code_points("\xE4\xB8") == U"\uFFFD");         // cut short
+  CHECK(lab::code_points("\xC0\x80") == U"\uFFFD\uFFFD");  // a lead byte no character starts with, then a stray
+  CHECK(lab::code_points("\xE0\x80\x80") == U"\uFFFD");    // '\0' written long
+  CHECK(lab::code_points("\xED\xA0\x80") == U"\uFFFD");    // a UTF-16 surrogate
+  CHECK(lab::code_points("\xE4\xB8") == U"\uFFFD");        // cut short
   CHECK(lab::code_point_name(0x645) == "U+0645");
   CHECK(lab::code_point_name(0x1F600) == "U+1F600");
 }
@@ -64,11 +64,13 @@ TEST_CASE("the scripts ImGui cannot shape are named; Latin, Greek, Cyrillic and 
         "Arabic (U+0645 U+0631 U+062D U+0628 U+0627) is written right to left, which this app cannot draw; use a "
         "script it draws (Latin, Greek, Cyrillic, Chinese, Japanese, Korean)");
   // Nine different letters: eight named, then how many more.
-  CHECK(lab::unshaped_text("अआइईउऊएऐओ").starts_with(
-      "Devanagari (U+0905 U+0906 U+0907 U+0908 U+0909 U+090A U+090F U+0910 and 1 more) needs its letters joined"));
+  CHECK(lab::unshaped_text("अआइईउऊएऐओ")
+            .starts_with("Devanagari (U+0905 U+0906 U+0907 U+0908 U+0909 U+090A U+090F U+0910 and 1 more) needs its "
+                         "letters joined"));
 }
 
-TEST_CASE("a Russian lesson opens unflagged, and the fonts built for it have every Cyrillic letter" * doctest::test_suite("slow")) {
+TEST_CASE("a Russian lesson opens unflagged, and the fonts built for it have every Cyrillic letter" *
+          doctest::test_suite("slow")) {
   lab::testing::AppScreen screen;
   lab::Shell shell(0);
   const lab::Lesson lesson = lesson_from(lab::testing::russian_lesson);
@@ -121,8 +123,9 @@ TEST_CASE("an Arabic and a Hindi lesson open with their characters named at the 
         "is written right to left, which this app cannot draw; use a script it draws (Latin, Greek, Cyrillic, "
         "Chinese, Japanese, Korean).");
   shell.open_lesson(lesson_from(lab::testing::hindi_lesson));
-  CHECK(shell.notice().starts_with("This lesson cannot be shown as written: title: Devanagari (U+0930 U+0947 "
-                                   "U+0916 U+093E U+0915 U+092A U+094D U+0937) needs its letters joined"));
+  CHECK(
+      shell.notice().starts_with("This lesson cannot be shown as written: title: Devanagari (U+0930 U+0947 "
+                                 "U+0916 U+093E U+0915 U+092A U+094D U+0937) needs its letters joined"));
   // A lesson whose title is English but whose note is Hindi names the note.
   const lab::Lesson mixed = lesson_from(lab::testing::lesson_in("Sides", "बिंदु P", "Which side?"));
   CHECK(lab::unshaped_lesson_text(mixed).starts_with("steps[0].note: Devanagari (U+092C U+093F U+0902 U+0926 U+0941)"));

@@ -21,7 +21,8 @@ namespace {
 
 lab::Lesson lesson_with_view(const std::string& view) {
   return lab::parse_lesson(nlohmann::json::parse(R"({"title": "t", "steps": [
-    {"scene": "circles", "note": "zoomed in", "view": )" + view + R"(},
+    {"scene": "circles", "note": "zoomed in", "view": )" +
+                                                 view + R"(},
     {"scene": "circles", "note": "fitted"}]})"),
                            "zoom.json");
 }
@@ -29,9 +30,7 @@ lab::Lesson lesson_with_view(const std::string& view) {
 std::string error_of(const std::string& view) {
   try {
     lesson_with_view(view);
-  } catch (const lab::StateError& e) {
-    return e.what();
-  }
+  } catch (const lab::StateError& e) { return e.what(); }
   return "";
 }
 

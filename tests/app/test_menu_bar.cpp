@@ -178,8 +178,9 @@ TEST_CASE("Help > About: the version, the licence the package states, the librar
     names += l.name + ";";
     CHECK_FALSE(l.use.empty());
   }
-  CHECK(names == "SDL 2;Dear ImGui;OpenGL 3.3;GLM;JSON for Modern C++ (nlohmann);CLI11;zlib;stb_image_write;cairo;"
-                 "Pango;librsvg;DejaVu fonts;");
+  CHECK(names ==
+        "SDL 2;Dear ImGui;OpenGL 3.3;GLM;JSON for Modern C++ (nlohmann);CLI11;zlib;stb_image_write;cairo;"
+        "Pango;librsvg;DejaVu fonts;");
   CHECK(lab::about_libraries()[1].version == "1.86");  // Debian bookworm's Dear ImGui
 }
 

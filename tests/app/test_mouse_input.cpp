@@ -47,7 +47,7 @@ bool at(const lab::MouseInput& m, float x, float y) { return m.position().x == x
 
 TEST_CASE("mouse input: the pointer is where the last event put it, buttons as pressed and let go") {
   lab::MouseInput m;
-  CHECK(m.position().x == -FLT_MAX);  // nothing known before the first event
+  CHECK(m.position().x == -FLT_MAX);         // nothing known before the first event
   CHECK_FALSE(m.on_event(motion(100, 50)));  // motion is drawn in one frame with what follows
   CHECK(at(m, 100, 50));
   CHECK(m.on_event(button(true, 102, 51)));  // a press ends the burst, at its own place
@@ -66,7 +66,7 @@ TEST_CASE("mouse input: the pointer is where the last event put it, buttons as p
   CHECK(m.on_event(button(true, 5, 5, SDL_BUTTON_RIGHT)));
   CHECK(m.down(ImGuiMouseButton_Right));
   CHECK_FALSE(m.on_event(button(true, 5, 5, SDL_BUTTON_X1)));  // ImGui is not told of extra buttons
-  m.on_event(window_event(SDL_WINDOWEVENT_FOCUS_LOST));  // its release goes to another window
+  m.on_event(window_event(SDL_WINDOWEVENT_FOCUS_LOST));        // its release goes to another window
   CHECK_FALSE(m.down(ImGuiMouseButton_Right));
 }
 

@@ -66,8 +66,8 @@ std::pair<int, double> frame_with_long_text(const lab::testing::AppScreen& scree
   std::string words;
   while (words.size() < length) words += "separating axis ";
   words.resize(length);
-  const nlohmann::json lesson{
-      {"title", words}, {"steps", {{{"scene", "separating-axis"}, {"note", "n"}, {"ask", words}}}}};
+  const nlohmann::json lesson{{"title", words},
+                              {"steps", {{{"scene", "separating-axis"}, {"note", "n"}, {"ask", words}}}}};
   const auto file = std::filesystem::temp_directory_path() /
                     ("collision-lab-test-long-" + std::to_string(length) + ".collision-lesson.json");
   std::ofstream(file) << lesson.dump();
@@ -83,7 +83,8 @@ std::pair<int, double> frame_with_long_text(const lab::testing::AppScreen& scree
     screen.frames(shell, 2);  // laid out
     const auto start = std::chrono::steady_clock::now();
     screen.frames(shell, 1);
-    quickest = std::min(quickest, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+    quickest =
+        std::min(quickest, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
   }
   return {ImGui::GetDrawData()->TotalVtxCount, quickest};
 }

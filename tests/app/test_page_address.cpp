@@ -15,7 +15,8 @@ TEST_CASE("page address: a scene, a state's code, a lesson's step") {
   CHECK(scene.problem.empty());
   CHECK(scene.scene == "separating-axis");
   CHECK(scene.state.empty());
-  const auto state = lab::read_page_address("state=eJyrVkrOz83NTVWyqlYqS8wpTVWyUirOyC8pVqrVUUpPzUvNK8lMTSxSsjIyMDQxqAUAa2QPlg");
+  const auto state =
+      lab::read_page_address("state=eJyrVkrOz83NTVWyqlYqS8wpTVWyUirOyC8pVqrVUUpPzUvNK8lMTSxSsjIyMDQxqAUAa2QPlg");
   CHECK(state.state == "eJyrVkrOz83NTVWyqlYqS8wpTVWyUirOyC8pVqrVUUpPzUvNK8lMTSxSsjIyMDQxqAUAa2QPlg");
   const auto lesson = lab::read_page_address("#lesson=sat-breaks&step=8");
   CHECK(lesson.problem.empty());
@@ -27,11 +28,14 @@ TEST_CASE("page address: a scene, a state's code, a lesson's step") {
 TEST_CASE("page address: what cannot be read is said, and nothing is opened") {
   const auto unknown = lab::read_page_address("#scene=circles&zoom=3");
   CHECK(unknown.scene.empty());
-  CHECK(unknown.problem == "the address's \"zoom\" means nothing here; it may hold scene=ID, state=CODE or lesson=ID&step=N");
+  CHECK(unknown.problem ==
+        "the address's \"zoom\" means nothing here; it may hold scene=ID, state=CODE or lesson=ID&step=N");
   CHECK(lab::read_page_address("#scene=a&scene=b").problem == "the address gives scene twice");
   CHECK(lab::read_page_address("#step=2").problem == "the address gives a step but no lesson (lesson=ID&step=N)");
-  CHECK(lab::read_page_address("#lesson=x&step=0").problem == "the address's step \"0\" is not a step number (1, 2, …)");
-  CHECK(lab::read_page_address("#lesson=x&step=2b").problem == "the address's step \"2b\" is not a step number (1, 2, …)");
+  CHECK(lab::read_page_address("#lesson=x&step=0").problem ==
+        "the address's step \"0\" is not a step number (1, 2, …)");
+  CHECK(lab::read_page_address("#lesson=x&step=2b").problem ==
+        "the address's step \"2b\" is not a step number (1, 2, …)");
   CHECK(lab::read_page_address("#lesson=x&step=99999999").problem ==
         "the address's step \"99999999\" is not a step number (1, 2, …)");
   CHECK(lab::read_page_address("#state=").problem == "the address's state is empty");

@@ -60,9 +60,9 @@ std::vector<std::string> overflows(lab::Shell& shell, const lab::Fonts& fonts, I
       const ImGuiTableColumn& column = table->Columns[c];
       const float edge = std::min(column.ClipRect.Max.x, right);
       if (column.ContentMaxXUnfrozen > edge + 0.5f || column.ContentMaxXHeadersUsed > edge + 0.5f)
-        out.push_back("table column " + std::to_string(c) + " (" + ImGui::TableGetColumnName(table, c) + ") is cut off by " +
-                      std::to_string(std::max(column.ContentMaxXUnfrozen, column.ContentMaxXHeadersUsed) - edge) +
-                      " px");
+        out.push_back(
+            "table column " + std::to_string(c) + " (" + ImGui::TableGetColumnName(table, c) + ") is cut off by " +
+            std::to_string(std::max(column.ContentMaxXUnfrozen, column.ContentMaxXHeadersUsed) - edge) + " px");
     }
   }
   return out;
@@ -70,8 +70,8 @@ std::vector<std::string> overflows(lab::Shell& shell, const lab::Fonts& fonts, I
 
 /// Every preset of scene `id`, each checked at `display` and UI `scale` (a screenshot's: 2 at
 /// 2560×1600) with the headers `open` opened.
-void check_every_preset(const std::string& id, const std::vector<std::string>& open = {},
-                        ImVec2 display = {1280, 800}, float scale = 1) {
+void check_every_preset(const std::string& id, const std::vector<std::string>& open = {}, ImVec2 display = {1280, 800},
+                        float scale = 1) {
   const auto list = lab::scene_list();
   int index = -1;
   for (int i = 0; i < static_cast<int>(list.size()); ++i)
@@ -104,7 +104,8 @@ TEST_CASE("SAT panels: the per-axis table fits at 1280×800, 'stop' included" * 
     check_every_preset(id);
 }
 
-TEST_CASE("convex-pieces panel: summary lines, the step slider and the corners' table fit at 1280×800" * doctest::test_suite("screens")) {
+TEST_CASE("convex-pieces panel: summary lines, the step slider and the corners' table fit at 1280×800" *
+          doctest::test_suite("screens")) {
   check_every_preset("convex-pieces", {"Corners examined"});
 }
 
@@ -113,11 +114,12 @@ TEST_CASE("point-in-polygon and rectangles panels fit at 1280×800" * doctest::t
   check_every_preset("rectangles");
 }
 
-TEST_CASE("the concave edge tests' panels fit at 1280×800: no result cut to 'mis…' or 'me…'" * doctest::test_suite("screens")) {
+TEST_CASE("the concave edge tests' panels fit at 1280×800: no result cut to 'mis…' or 'me…'" *
+          doctest::test_suite("screens")) {
   // Their tables size each column to what it holds; a cell cut once ("mis…") kept its column
   // that narrow, so nothing there may be cut at all.
-  for (const char* id : {"point-in-polygon", "concave-polygon-line", "concave-polygon-segment", "concave-polygon-circle",
-                         "polygon-polygon", "which-approach"}) {
+  for (const char* id : {"point-in-polygon", "concave-polygon-line", "concave-polygon-segment",
+                         "concave-polygon-circle", "polygon-polygon", "which-approach"}) {
     const long long cuts = lab::fit_text_cuts();
     check_every_preset(id);
     const std::string scene = id;
@@ -135,7 +137,8 @@ TEST_CASE("the same panels fit at 2560×1600 (UI scale 2, as a projector screens
 
 // Issue 25: the separating-axis table is the heart of the chapter; at 1280×800 a reader sees all
 // of it, header to last row, without scrolling the panel, at every preset and while walking.
-TEST_CASE("the separating-axis table fits at 1280×800 in view, without scrolling, at every preset and step" * doctest::test_suite("screens")) {
+TEST_CASE("the separating-axis table fits at 1280×800 in view, without scrolling, at every preset and step" *
+          doctest::test_suite("screens")) {
   const auto list = lab::scene_list();
   int index = -1;
   for (int i = 0; i < static_cast<int>(list.size()); ++i)

@@ -101,7 +101,8 @@ TEST_CASE("path dialog: each showing offers its own path with the name selected,
   CHECK(keys.press(Enter) == "/home/u/Documents/q.json");
   // Shown again while its field still has the keys (no frame between): the new path, afresh.
   // Ctrl+S's own name: the kind of file the desktop knows it by stays too.
-  keys.show(lab::PathDialog::Purpose::SaveState, "/home/u/Documents/polygon-point-2026-12-05-205704.collision-state.json");
+  keys.show(lab::PathDialog::Purpose::SaveState,
+            "/home/u/Documents/polygon-point-2026-12-05-205704.collision-state.json");
   keys.frame("sat");
   CHECK(keys.dialog.text() == "/home/u/Documents/sat.collision-state.json");
 }
@@ -145,7 +146,9 @@ TEST_CASE("path dialog: Tab on one folder's name adds the '/', and the listing f
   CHECK(keys.press(Enter) == folder.at("alpha/a.json"));
 }
 
-TEST_CASE("path dialog: a saved name without .json gets .collision-state.json; a relative name or a '~' past the start stays in the folder shown") {
+TEST_CASE(
+    "path dialog: a saved name without .json gets .collision-state.json; a relative name or a '~' past the start stays "
+    "in the folder shown") {
   Folder folder;
   EnvVar home("HOME", folder.at("beta"));
   DialogKeys keys;
@@ -170,10 +173,11 @@ TEST_CASE("path dialog: a saved name without .json gets .collision-state.json; a
   CHECK(keys.dialog.text() == "plain/~/x");
   CHECK(keys.press(Enter) == folder.at("plain/~/x.collision-state.json"));  // a name "~", not the home folder
   keys.show(lab::PathDialog::Purpose::SaveState, "~/y.json");
-  CHECK(keys.press(Enter) == folder.at("beta/y.json"));      // "~/" at the start is home
+  CHECK(keys.press(Enter) == folder.at("beta/y.json"));  // "~/" at the start is home
 }
 
-TEST_CASE("path dialog: Open finds a name typed without its extension, and lists nothing for a folder that is not there") {
+TEST_CASE(
+    "path dialog: Open finds a name typed without its extension, and lists nothing for a folder that is not there") {
   Folder folder;
   DialogKeys keys;
   keys.show(lab::PathDialog::Purpose::Open, folder.at("sat-two"));

@@ -79,10 +79,10 @@ struct FakePortal {
         static const GDBusInterfaceVTable vtable{on_call, nullptr, nullptr, {}};
         g_dbus_connection_register_object(bus, "/org/freedesktop/portal/desktop", node->interfaces[0], &vtable, this,
                                           nullptr, nullptr);
-        GVariant* owned = g_dbus_connection_call_sync(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
-                                                      "org.freedesktop.DBus", "RequestName",
-                                                      g_variant_new("(su)", "org.freedesktop.portal.Desktop", 4u),
-                                                      nullptr, G_DBUS_CALL_FLAGS_NONE, 5000, nullptr, nullptr);
+        GVariant* owned =
+            g_dbus_connection_call_sync(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                        "RequestName", g_variant_new("(su)", "org.freedesktop.portal.Desktop", 4u),
+                                        nullptr, G_DBUS_CALL_FLAGS_NONE, 5000, nullptr, nullptr);
         if (owned) g_variant_unref(owned);
         ready = owned != nullptr;
         settled = true;
@@ -97,7 +97,13 @@ struct FakePortal {
     lab::testing::wait_until([&] { return settled.load(); }, 10);
   }
   ~FakePortal() {
-    g_main_context_invoke(context, [](gpointer l) -> gboolean { g_main_loop_quit(static_cast<GMainLoop*>(l)); return G_SOURCE_REMOVE; }, loop);
+    g_main_context_invoke(
+        context,
+        [](gpointer l) -> gboolean {
+          g_main_loop_quit(static_cast<GMainLoop*>(l));
+          return G_SOURCE_REMOVE;
+        },
+        loop);
     thread.join();
     g_main_loop_unref(loop);
     g_main_context_unref(context);
@@ -127,10 +133,12 @@ std::optional<lab::ChooserAnswer> ask(const lab::ChooserRequest& request, const 
   lab::FileChooser chooser;
   chooser.start(request, order);
   std::optional<lab::ChooserAnswer> answer;
-  lab::testing::wait_until([&] {
+  lab::testing::wait_until(
+      [&] {
     if (auto a = chooser.take()) answer = a->second;
     return answer.has_value();
-  }, 30);
+      },
+      30);
   return answer;
 }
 
@@ -144,8 +152,9 @@ TEST_CASE("portal: SaveFile is asked with the name and folder offered, and the R
   FakePortal portal(bus.address);
   REQUIRE(portal.ready);
   portal.uri = "file:///home/u/My%20states/chosen.collision-state.json";
-  const auto a = ask({true, "Save the scene's state", "/home/u/Documents/Collision Lab", "p-1.collision-state.json", ""},
-                     {"portal", "zenity"});
+  const auto a =
+      ask({true, "Save the scene's state", "/home/u/Documents/Collision Lab", "p-1.collision-state.json", ""},
+          {"portal", "zenity"});
   REQUIRE(a);
   CHECK(a->status == lab::ChooserAnswer::Status::Chosen);
   CHECK(a->by == "portal");

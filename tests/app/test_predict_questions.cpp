@@ -28,7 +28,7 @@ namespace {
 
 // What a step asks, as a reader of the lesson works it out by hand.
 struct Expected {
-  int step;            ///< 0-based
+  int step;  ///< 0-based
   Kind kind;
   std::string answer;  ///< answer_words
 };
@@ -40,7 +40,8 @@ bool words_fit(const std::string& ask, Kind kind) {
   switch (kind) {
     case Kind::Count: return has("How many");
     case Kind::Verdict:
-      return has("collide or apart") || has("inside or outside") || has("collide, or are they apart") || has("hit or miss");
+      return has("collide or apart") || has("inside or outside") || has("collide, or are they apart") ||
+             has("hit or miss");
     case Kind::Push: return has("Which way");
     case Kind::Time: return has("When");
     case Kind::Feature: return has("Click");
@@ -95,9 +96,7 @@ std::optional<lab::PredictQuestion> asked_of(const std::string& scene_id, const 
 std::string refusal(const std::string& text) {
   try {
     lab::check_lesson_questions(lab::parse_lesson(lab::parse_state_text(text, "l.json"), "l.json"), "l.json");
-  } catch (const lab::StateError& e) {
-    return e.what();
-  }
+  } catch (const lab::StateError& e) { return e.what(); }
   return "";
 }
 
@@ -159,7 +158,8 @@ TEST_CASE("sat-breaks' notch: the SAT question grades SAT's verdict, an old ask 
   CHECK(lab::reveal_text(*sat, lab::Guess{0}) == "Prediction: collide. Answer: collide. Right!");
   // A lesson written before questions had kinds: its ask grades the main verdict, the edge test.
   const auto old = lab::parse_lesson(nlohmann::json::parse(R"({"title": "t", "steps": [
-    {"scene": "sat-breaks", "note": "n", "ask": "Collide or apart?"}]})"), "old.json");
+    {"scene": "sat-breaks", "note": "n", "ask": "Collide or apart?"}]})"),
+                                     "old.json");
   CHECK_FALSE(old.steps.at(0).question);
   scene->set_state(old.steps.at(0).state);
   const auto main = lab::predict_question(*scene, old.steps.at(0).question);
@@ -184,7 +184,8 @@ TEST_CASE("a time question: t within the tolerance, or never") {
   CHECK(std::isnan(miss->value));
   CHECK(lab::guessed_right(*miss, {-1, std::nan(""), {0, 0}}));
   CHECK_FALSE(lab::guessed_right(*miss, {-1, 1, {0, 0}}));
-  CHECK(lab::reveal_text(*miss, lab::Guess{-1, std::nan(""), {0, 0}}) == "Prediction: never. Answer: never (\u00b1 0.05). Right!");
+  CHECK(lab::reveal_text(*miss, lab::Guess{-1, std::nan(""), {0, 0}}) ==
+        "Prediction: never. Answer: never (\u00b1 0.05). Right!");
 }
 
 TEST_CASE("a count's and a push's tolerance") {
@@ -276,7 +277,8 @@ TEST_CASE("a step's question is read from the file, and a bad one names the step
     return R"({"title": "t", "steps": [{"scene": "polygon-polygon", "note": "n", "ask": "a?", "question": )" +
            question + "}]}";
   };
-  const auto lesson = lab::parse_lesson(nlohmann::json::parse(step(R"({"kind": "count", "of": "edge_pairs_tested", "tolerance": 2})")), "l.json");
+  const auto lesson = lab::parse_lesson(
+      nlohmann::json::parse(step(R"({"kind": "count", "of": "edge_pairs_tested", "tolerance": 2})")), "l.json");
   REQUIRE(lesson.steps.at(0).question);
   CHECK(*lesson.steps.at(0).question == lab::LessonQuestion{Kind::Count, "", "edge_pairs_tested", 2});
   CHECK(refusal(step(R"({"kind": "count", "of": "edge_pairs_tested"})")) == "");
@@ -293,21 +295,25 @@ TEST_CASE("a step's question is read from the file, and a bad one names the step
         "l.json: steps[0].question.test: a push or feature question grades what the scene shows: it names no test");
   CHECK(refusal(step(R"({"kind": "count", "of": "x", "colour": 1})")) ==
         "l.json: steps[0].question.colour: unknown field (expected kind, test, of or tolerance)");
-  CHECK(refusal(step("3")) ==
-        "l.json: steps[0].question: expected an object with kind (verdict, count, time, push or feature), found number");
+  CHECK(
+      refusal(step("3")) ==
+      "l.json: steps[0].question: expected an object with kind (verdict, count, time, push or feature), found number");
   CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles", "note": "n", "question": {"kind": "verdict"}}]})") ==
         "l.json: steps[0].question: a question needs the step's ask, the words the class reads");
   // Questions the step's state has no answer to: named by the field to blame.
-  CHECK(refusal(step(R"({"kind": "count", "of": "axes"})")) ==
-        "l.json: steps[0].question.of: polygons_collide counts no \"axes\" (its counts: edge_pairs, edge_pairs_tested)");
+  CHECK(
+      refusal(step(R"({"kind": "count", "of": "axes"})")) ==
+      "l.json: steps[0].question.of: polygons_collide counts no \"axes\" (its counts: edge_pairs, edge_pairs_tested)");
   CHECK(refusal(step(R"({"kind": "verdict", "test": "rects_collide"})")) ==
-        "l.json: steps[0].question.test: the scene runs no test \"rects_collide\" in this state (its tests: polygons_collide)");
+        "l.json: steps[0].question.test: the scene runs no test \"rects_collide\" in this state (its tests: "
+        "polygons_collide)");
   // A name of any length is cut short in the message, which stays one short line.
   CHECK(refusal(step(R"({"kind": "count", "of": ")" + std::string(5000, 'x') + R"("})")).size() < 200);
   CHECK(refusal(step(R"({"kind": "feature", "of": "mtv_edge"})")) ==
         "l.json: steps[0].question.of: the figure names no \"mtv_edge\" in this state (it names: ray_start, ray_left)");
   CHECK(refusal(step(R"({"kind": "feature"})")) == "l.json: steps[0].question.of: missing (expected a string)");
-  CHECK(refusal(step(R"({"kind": "push"})")) == "l.json: steps[0].question.kind: the scene shows no push in this state");
+  CHECK(refusal(step(R"({"kind": "push"})")) ==
+        "l.json: steps[0].question.kind: the scene shows no push in this state");
   CHECK(refusal(step(R"({"kind": "time"})")) ==
         "l.json: steps[0].question.kind: no test of the scene answers it in this state (its tests: polygons_collide)");
 }

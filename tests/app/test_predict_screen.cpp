@@ -163,7 +163,8 @@ TEST_CASE("every answer button of the predict strip says what it does under the 
   const test_predict_screen::AppScreen screen({.font_path = "/no/such/font.ttf"});
   const std::vector<std::pair<Kind, std::vector<std::string>>> expected{
       {Kind::Verdict, {"Predict \"collide\", then see the answer", "Predict \"apart\", then see the answer"}},
-      {Kind::Count, {"The count the class predicts: type it, or press - and +", "Predict this count, then see the answer"}},
+      {Kind::Count,
+       {"The count the class predicts: type it, or press - and +", "Predict this count, then see the answer"}},
       {Kind::Time,
        {"When B first touches A: 0 is the path's start, 1 its end",
         "Predict that B first touches at this t, then see the answer",

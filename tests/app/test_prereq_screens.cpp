@@ -24,9 +24,9 @@ constexpr lab::Color shaded_plus_side{over_paper(palette::line.r, palette::backg
 
 TEST_CASE("side-of-line screenshot: the line, its shaded + side, P" * doctest::test_suite("screens")) {
   const auto image = rendered("side-of-line", "", "640x400");
-  CHECK(image.count_near(palette::line, 12) > 300);       // the line and the normal arrow
-  CHECK(image.count_near(shaded_plus_side, 6) > 20000);   // about half the canvas
-  CHECK(image.count_near(palette::point, 30) > 40);       // P, P₁, P₂ and the words
+  CHECK(image.count_near(palette::line, 12) > 300);      // the line and the normal arrow
+  CHECK(image.count_near(shaded_plus_side, 6) > 20000);  // about half the canvas
+  CHECK(image.count_near(palette::point, 30) > 40);      // P, P₁, P₂ and the words
 }
 
 TEST_CASE("side-of-line screenshot: no shading when the option is off" * doctest::test_suite("screens")) {
@@ -43,8 +43,7 @@ TEST_CASE("segments-crossing screenshot: four green triangles when they cross" *
 }
 
 TEST_CASE("segments-crossing screenshot: C and D on one side turn AB's pair orange" * doctest::test_suite("screens")) {
-  const auto image = rendered("segments-crossing", R"({"shapes": {"CD": {"points": [[-2, 3], [-1, 1]]}}})",
-                               "640x400");
+  const auto image = rendered("segments-crossing", R"({"shapes": {"CD": {"points": [[-2, 3], [-1, 1]]}}})", "640x400");
   CHECK(image.count_near(palette::outside, 12) > 60);
 }
 

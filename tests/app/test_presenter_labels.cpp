@@ -19,7 +19,8 @@
 
 namespace test_presenter_labels {
 
-TEST_CASE("presenter frames at 1920x1080: every scene's labels and grid numbers are 18 px or more" * doctest::test_suite("screens")) {
+TEST_CASE("presenter frames at 1920x1080: every scene's labels and grid numbers are 18 px or more" *
+          doctest::test_suite("screens")) {
   const lab::testing::AppScreen screen({.size = {1920, 1080}});
   const auto scenes = lab::scene_list();
   for (int i = 0; i < static_cast<int>(scenes.size()); ++i) {
@@ -34,7 +35,8 @@ TEST_CASE("presenter frames at 1920x1080: every scene's labels and grid numbers 
   }
 }
 
-TEST_CASE("presenter at 1920x1080: which-approach's column titles clear the counts above them" * doctest::test_suite("screens")) {
+TEST_CASE("presenter at 1920x1080: which-approach's column titles clear the counts above them" *
+          doctest::test_suite("screens")) {
   // The edge tests' title sat on the pieces' count line ("12 pairs, 18 axes, 108 vertices"): no
   // two of the figure's texts may share a pixel, at any start position. The shell's boxes hold the
   // shadow bars too, which lie on one another by design: a line of text is a box as high as the
@@ -84,7 +86,7 @@ TEST_CASE("Enter plays a figure that plays, '.' and ',' step it: convex-pieces i
   CHECK(step() == -1);
   shell.command(Command::PlayStepBack);
   const int last = step() + 1;  // the end is the step after
-  CHECK(last > 10);  // the C's ear-clipping steps, then the piece pairs
+  CHECK(last > 10);             // the C's ear-clipping steps, then the piece pairs
   shell.command(Command::PlayStepOn);
   CHECK(step() == last);
   // Enter at the end plays from the start: step 0 ("press play"), then one step each 0.9 s.

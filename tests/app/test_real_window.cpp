@@ -135,15 +135,18 @@ bool titled(const VirtualScreen& screen, const std::string& window, const std::s
   const std::string full = title + " - Collision Lab";
   return lab::testing::wait_until(
       [&] {
-        return screen.xdotool("search --name '^" + full + "$'").find(window) != std::string::npos &&
-               screen.xdotool("getwindowname " + window) == full + "\n";
+    return screen.xdotool("search --name '^" + full + "$'").find(window) != std::string::npos &&
+           screen.xdotool("getwindowname " + window) == full + "\n";
       },
       20);
 }
 
 }  // namespace
 
-TEST_CASE("a real window: absolute and relative drags, Page Down, the title, the menu bar, a resize, Ctrl+Q, then relaunched" * doctest::test_suite("screens")) {
+TEST_CASE(
+    "a real window: absolute and relative drags, Page Down, the title, the menu bar, a resize, Ctrl+Q, then "
+    "relaunched" *
+    doctest::test_suite("screens")) {
   for (const char* program : {"Xvfb", "openbox", "xdotool"})
     REQUIRE_MESSAGE(lab::testing::have_program(program), program << " is missing: run scripts/deps.sh");
   const fs::path dir = lab::testing::temp_path("real-window", "");
@@ -151,7 +154,8 @@ TEST_CASE("a real window: absolute and relative drags, Page Down, the title, the
   REQUIRE_MESSAGE(screen.ok(), screen.error());
   const fs::path config = dir / "config" / "collision-lab";
   fs::create_directories(config);
-  std::ofstream(config / "settings.json") << R"({"last_scene": "polygon-point", "width": 1280, "height": 800, "ui_scale": 1})";
+  std::ofstream(config / "settings.json")
+      << R"({"last_scene": "polygon-point", "width": 1280, "height": 800, "ui_scale": 1})";
   const int scene = scene_index("polygon-point");
   REQUIRE(scene >= 0);
   const std::string next = lab::scene_list().at(scene + 1).id;
@@ -165,9 +169,9 @@ TEST_CASE("a real window: absolute and relative drags, Page Down, the title, the
     const lab::Vec2 v = camera.to_screen({0, 3}), p = camera.to_screen({4, 2.6});
     const int vx = static_cast<int>(std::lround(v.x)), vy = static_cast<int>(std::lround(v.y));
     const std::string at = "mousemove --window " + app.window() + " ";
-    screen.xdotool(at + std::to_string(vx) + " " + std::to_string(vy) + " mousedown 1 " + at +
-                   std::to_string(vx + 20) + " " + std::to_string(vy + 15) + " " + at + std::to_string(vx + 40) + " " +
-                   std::to_string(vy + 30) + " mouseup 1");
+    screen.xdotool(at + std::to_string(vx) + " " + std::to_string(vy) + " mousedown 1 " + at + std::to_string(vx + 20) +
+                   " " + std::to_string(vy + 15) + " " + at + std::to_string(vx + 40) + " " + std::to_string(vy + 30) +
+                   " mouseup 1");
     vertex_moved = lab::Vec2{0, 3} + lab::Vec2{40, -30} / camera.scale;
 
     // Relative moves may be accelerated by the server: the pointer's own travel is the drag.
@@ -240,17 +244,19 @@ TEST_CASE("a real window: absolute and relative drags, Page Down, the title, the
   fs::remove_all(dir, ec);
 }
 
-TEST_CASE("a real window: settings files that are a FIFO, a folder or damaged mean defaults and one line each" * doctest::test_suite("screens")) {
+TEST_CASE("a real window: settings files that are a FIFO, a folder or damaged mean defaults and one line each" *
+          doctest::test_suite("screens")) {
   for (const char* program : {"Xvfb", "openbox", "xdotool"})
     REQUIRE_MESSAGE(lab::testing::have_program(program), program << " is missing: run scripts/deps.sh");
   const fs::path dir = lab::testing::temp_path("real-window-files", "");
   VirtualScreen screen(dir / "x", 1600, 1000);
   REQUIRE_MESSAGE(screen.ok(), screen.error());
   const fs::path config = dir / "config" / "collision-lab";
-  fs::create_directories(config / "imgui.ini");                                // a folder: was allocation-size-too-big
-  REQUIRE(::mkfifo((config / "recent.json").c_str(), 0600) == 0);             // a FIFO: every start hung
-  std::ofstream(config / "settings.json") << "{ damaged";                      // lost the kept scene
-  std::ofstream(config / "last-state.json") << R"({"scene": "polygon-point", "shapes": {"P": {"points": [[1.5, -0.5]]}}})";
+  fs::create_directories(config / "imgui.ini");                    // a folder: was allocation-size-too-big
+  REQUIRE(::mkfifo((config / "recent.json").c_str(), 0600) == 0);  // a FIFO: every start hung
+  std::ofstream(config / "settings.json") << "{ damaged";          // lost the kept scene
+  std::ofstream(config / "last-state.json")
+      << R"({"scene": "polygon-point", "shapes": {"P": {"points": [[1.5, -0.5]]}}})";
   {
     App app(screen, dir);
     CHECK(app.quit() == 0);
@@ -258,10 +264,10 @@ TEST_CASE("a real window: settings files that are a FIFO, a folder or damaged me
   const std::string log = lab::testing::read_text(dir / "app.log");
   INFO(log);
   CHECK(log.find("collision-lab: settings.json: not valid JSON: ") != std::string::npos);
-  CHECK(log.find("collision-lab: recent.json: this is a named pipe (FIFO), not a file; the Recent list starts empty\n") !=
-        std::string::npos);
-  CHECK(log.find("collision-lab: imgui.ini: this is a folder, not a file; the windows open where they first appear\n") !=
-        std::string::npos);
+  CHECK(log.find("collision-lab: recent.json: this is a named pipe (FIFO), not a file; the Recent list starts "
+                 "empty\n") != std::string::npos);
+  CHECK(log.find("collision-lab: imgui.ini: this is a folder, not a file; the windows open where they first "
+                 "appear\n") != std::string::npos);
   // The scene last-state.json kept opened again, with its shapes, and is kept again.
   CHECK(read_json(config / "settings.json").value("last_scene", "") == "polygon-point");
   CHECK(saved_point(config / "last-state.json", "polygon-point", "P", 0) == lab::Vec2{1.5, -0.5});
@@ -292,7 +298,8 @@ TEST_CASE("a real window: settings files that are a FIFO, a folder or damaged me
 // step P, at (6.5, 1), is focused with Shift+Tab (the last handle) and nudged: Shift+← twice (a
 // grid step each), ↑ three times (a tenth each), Ctrl+Z takes back the last ↑. Esc drops the focus,
 // so ↑ pans and P stays. The files Ctrl+Q saves say where P and the lesson were left.
-TEST_CASE("a real window: a whole lesson by keyboard alone, from the scene list to its last step" * doctest::test_suite("screens")) {
+TEST_CASE("a real window: a whole lesson by keyboard alone, from the scene list to its last step" *
+          doctest::test_suite("screens")) {
   for (const char* program : {"Xvfb", "openbox", "xdotool"})
     REQUIRE_MESSAGE(lab::testing::have_program(program), program << " is missing: run scripts/deps.sh");
   const fs::path dir = lab::testing::temp_path("real-window-keys", "");
@@ -300,13 +307,15 @@ TEST_CASE("a real window: a whole lesson by keyboard alone, from the scene list 
   REQUIRE_MESSAGE(screen.ok(), screen.error());
   const fs::path config = dir / "config" / "collision-lab";
   fs::create_directories(config);
-  std::ofstream(config / "settings.json") << R"({"last_scene": "polygon-point", "width": 1280, "height": 800, "ui_scale": 1})";
+  std::ofstream(config / "settings.json")
+      << R"({"last_scene": "polygon-point", "width": 1280, "height": 800, "ui_scale": 1})";
   double step = 0;
   {
     App app(screen, dir);
     const auto [w, h] = app.size();
     {  // The grid at the last step, laid out headless as the window lays it out.
-      const lab::testing::AppScreen twin({.size = {float(w), float(h)}, .font_path = "/no/such/font.ttf", .style = true});
+      const lab::testing::AppScreen twin(
+          {.size = {float(w), float(h)}, .font_path = "/no/such/font.ttf", .style = true});
       lab::Shell shell(scene_index("point-in-polygon"));
       shell.interactive = false;
       shell.open_lesson(lab::bundled_lesson("ray-casting"), 7, "ray-casting");
@@ -320,10 +329,10 @@ TEST_CASE("a real window: a whole lesson by keyboard alone, from the scene list 
     };
     // ImGui moves its highlight a frame or two after each key (End scrolls first): slower here.
     keys("shift+F6 End Up Up Up space", 300);  // the scene list; New lesson…; three up: ray casting; open
-    keys("F6");                        // the keyboard back to the figure
-    keys("Right Right space space");   // steps 2 (asks: Space reveals), 3
-    keys("Right space space");         // step 4 asks too: reveal, then step 5
-    keys("Right Right Right");         // steps 6, 7, 8
+    keys("F6");                                // the keyboard back to the figure
+    keys("Right Right space space");           // steps 2 (asks: Space reveals), 3
+    keys("Right space space");                 // step 4 asks too: reveal, then step 5
+    keys("Right Right Right");                 // steps 6, 7, 8
     keys("shift+Tab shift+Left shift+Left Up Up Up ctrl+z");
     keys("Escape Up Up");  // the focus dropped: the arrows pan
     CHECK(app.quit() == 0);

@@ -44,9 +44,10 @@ TEST_CASE("a real window: Ctrl+S asks zenity; with none, the in-app dialog, whos
   fs::create_directories(config);
   fs::create_directories(bin);
   std::ofstream(config / "settings.json") << R"({"last_scene": "polygon-point", "width": 1280, "height": 800})";
-  std::ofstream(config / "last-state.json") << R"({"scene": "polygon-point", "shapes": {"P": {"points": [[1.5, -0.5]]}}})";
-  std::ofstream(bin / "zenity") << "#!/bin/sh\nprintf '%s\\n' \"$@\" > '" << (dir / "zenity.args").string() << "'\necho '"
-                                << (dir / "picked").string() << "'\n";
+  std::ofstream(config / "last-state.json")
+      << R"({"scene": "polygon-point", "shapes": {"P": {"points": [[1.5, -0.5]]}}})";
+  std::ofstream(bin / "zenity") << "#!/bin/sh\nprintf '%s\\n' \"$@\" > '" << (dir / "zenity.args").string()
+                                << "'\necho '" << (dir / "picked").string() << "'\n";
   fs::permissions(bin / "zenity", fs::perms::owner_all);
 
   const pid_t pid = lab::testing::spawn({lab::testing::lab_binary()},
@@ -78,17 +79,20 @@ TEST_CASE("a real window: Ctrl+S asks zenity; with none, the in-app dialog, whos
   CHECK(lab::testing::wait_until([&] { return fs::exists(dir / "picked.collision-state.json"); }, 20));
   const std::string args = lab::testing::read_text(dir / "zenity.args");
   CHECK(args.find("--save\n") != std::string::npos);
-  CHECK(args.find("--filename=" + (dir / "Documents" / "Collision Lab" / "polygon-point-").string()) != std::string::npos);
+  CHECK(args.find("--filename=" + (dir / "Documents" / "Collision Lab" / "polygon-point-").string()) !=
+        std::string::npos);
   CHECK(saved_p(dir / "picked.collision-state.json") == lab::Vec2{1.5, -0.5});
 
   // 2. No chooser left: Ctrl+O opens the in-app dialog. A file that is not there is an error in
   //    the dialog; "r" typed next goes into its field, not to the scene's Reset. Esc closes it.
   fs::remove(bin / "zenity");
   key("ctrl+o");
-  CHECK(lab::testing::wait_until([&] {
-    return lab::testing::read_text(log).find("zenity: not installed; kdialog: not installed); the window's own dialog is used") !=
-           std::string::npos;
-  }, 20));
+  CHECK(lab::testing::wait_until(
+      [&] {
+    return lab::testing::read_text(log).find(
+               "zenity: not installed; kdialog: not installed); the window's own dialog is used") != std::string::npos;
+      },
+      20));
   look();
   type("nothere");
   key("Return");

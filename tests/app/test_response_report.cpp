@@ -34,7 +34,8 @@ TEST_CASE("report: swept-test asks convex_polygons_time_of_impact with the arrow
 // (3.7, −2.5); B's middle is (0.1 / 3, −0.5) and the tip (3.7, 0.5): the same line 3 higher, so B
 // never comes nearer across e0 and misses. Rounded to one velocity, (3.7 − 0.1 / 3, 1) is a hair off
 // parallel, and the line opened a window on e0 from t ≈ 7.7e16; the arrow's two ends do not.
-TEST_CASE("report: swept-test's arrow exactly parallel to a slanted edge: the report's line says never, as the figure") {
+TEST_CASE(
+    "report: swept-test's arrow exactly parallel to a slanted edge: the report's line says never, as the figure") {
   auto s = lab::make_scene("swept-test");
   REQUIRE(s);
   auto state = s->state();
@@ -59,7 +60,8 @@ TEST_CASE("report: swept-test's arrow exactly parallel to a slanted edge: the re
 // The same for A the square x 0 … 2, y −2 … 2, and B the unit square above it moving exactly
 // parallel to e0, from (−4.5, 3.5) to (5, 3.5): B stays 1 above the top side, e2 (the one across
 // the gap), and misses.
-TEST_CASE("report: swept-test's B moving parallel to the square's sides above it misses, in the report as in the figure") {
+TEST_CASE(
+    "report: swept-test's B moving parallel to the square's sides above it misses, in the report as in the figure") {
   auto s = lab::make_scene("swept-test");
   REQUIRE(s);
   auto state = s->state();

@@ -88,7 +88,8 @@ TEST_CASE("a picture is named after the scene and the minute: polygon-point-2026
   CHECK(lab::picture_stem("circles", t) == "circles-2026-12-03-0905");
 }
 
-TEST_CASE("Save picture creates the folder, writes STEM.png and STEM.svg, and a second one in the minute is STEM-2" * doctest::test_suite("screens")) {
+TEST_CASE("Save picture creates the folder, writes STEM.png and STEM.svg, and a second one in the minute is STEM-2" *
+          doctest::test_suite("screens")) {
   const auto dir = lab::testing::temp_path("pictures", "") / "Collision Lab";
   const auto first = lab::save_picture_files(dir, "circles-2026-12-03-1412", kPng, "<svg/>");
   CHECK(first.ok);

@@ -60,10 +60,10 @@ TEST_CASE("clip_segment: both ends 10^46 pixels off, the line y = x still crosse
 }
 
 TEST_CASE("clip_segment: outside the box, beside it or past a corner, nothing") {
-  CHECK_FALSE(lab::clip_segment({-1e12, 150}, {1e12, 150}, box));   // above, parallel
-  CHECK_FALSE(lab::clip_segment({150, 0}, {250, 100}, box));        // to the right
-  CHECK_FALSE(lab::clip_segment({-10, 90}, {10, 130}, box));        // past the corner (0, 100): x = 0 at y = 110
-  CHECK_FALSE(lab::clip_segment({NAN, 0}, {50, 50}, box));          // not a point
+  CHECK_FALSE(lab::clip_segment({-1e12, 150}, {1e12, 150}, box));  // above, parallel
+  CHECK_FALSE(lab::clip_segment({150, 0}, {250, 100}, box));       // to the right
+  CHECK_FALSE(lab::clip_segment({-10, 90}, {10, 130}, box));       // past the corner (0, 100): x = 0 at y = 110
+  CHECK_FALSE(lab::clip_segment({NAN, 0}, {50, 50}, box));         // not a point
 }
 
 TEST_CASE("clip_dashes: 9 on, 6 off from A: a line 2·10^12 pixels long gives the 7 dashes in the box") {
@@ -148,7 +148,9 @@ TEST_CASE("circle_in_box: a rim of radius 10^12 through the box is drawn as the 
   CHECK(area(lab::disc_in_box({50, 1e12 + 50}, 1e12, box, 0.25)) == doctest::Approx(5000).epsilon(1e-5));
 }
 
-TEST_CASE("circle_in_box: whole in the box, closed; round the box or beside it, no rim; its disc then is the box or nothing") {
+TEST_CASE(
+    "circle_in_box: whole in the box, closed; round the box or beside it, no rim; its disc then is the box or "
+    "nothing") {
   const auto small = lab::circle_in_box({50, 50}, 20, box, 0.25);
   CHECK(small.closed);
   REQUIRE(small.runs.size() == 1);
@@ -156,7 +158,7 @@ TEST_CASE("circle_in_box: whole in the box, closed; round the box or beside it, 
 
   CHECK(lab::circle_in_box({50, 50}, 1e12, box, 0.25).runs.empty());  // encloses the box
   CHECK(area(lab::disc_in_box({50, 50}, 1e12, box, 0.25)) == 10000);
-  CHECK(lab::circle_in_box({1e9, 50}, 20, box, 0.25).runs.empty());   // far to the right
+  CHECK(lab::circle_in_box({1e9, 50}, 20, box, 0.25).runs.empty());  // far to the right
   CHECK(lab::disc_in_box({1e9, 50}, 20, box, 0.25).empty());
 }
 

@@ -114,8 +114,8 @@ TEST_CASE("last-state.json as a folder, a FIFO, /dev/zero or a link loop: the sc
     make(kind, file);
     std::ostringstream err;
     CHECK_FALSE(lab::load_last_state(file, "polygon-point", start, err));
-    CHECK(err.str() == "collision-lab: " + file.string() + ": " + problem_of(kind) +
-                           "; the scene opens at its start instead\n");
+    CHECK(err.str() ==
+          "collision-lab: " + file.string() + ": " + problem_of(kind) + "; the scene opens at its start instead\n");
     CHECK_FALSE(lab::last_state_scene(file));
   }
 }
@@ -130,7 +130,8 @@ TEST_CASE("imgui.ini as a folder, a FIFO, /dev/zero or a link loop: ImGui never 
     std::ostringstream err;
     lab::load_layout(file, err);  // a folder was "allocation-size-too-big" in ImFileLoadToMemory
     CHECK(ImGui::GetIO().IniFilename == nullptr);
-    CHECK(err.str() == "collision-lab: imgui.ini: " + problem_of(kind) + "; the windows open where they first appear\n");
+    CHECK(err.str() ==
+          "collision-lab: imgui.ini: " + problem_of(kind) + "; the windows open where they first appear\n");
   }
 }
 
@@ -184,11 +185,12 @@ TEST_CASE("a file where the settings folder should be: settings can't be saved, 
   std::string error;
   CHECK_FALSE(lab::save_settings(s, file_in_the_way / "settings.json", error));
   CHECK(error.find(file_in_the_way.string()) != std::string::npos);
-  CHECK(read_text(file_in_the_way) == "not a folder");  // nothing a user made is lost
+  CHECK(read_text(file_in_the_way) == "not a folder");              // nothing a user made is lost
   CHECK(lab::settings_folder_problem(dir.path / "fresh").empty());  // made, and writable
   CHECK(std::filesystem::is_directory(dir.path / "fresh"));
   if (::geteuid() != 0) {  // root writes anywhere
-    std::filesystem::permissions(dir.path / "fresh", std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
+    std::filesystem::permissions(dir.path / "fresh",
+                                 std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
     CHECK(lab::settings_folder_problem(dir.path / "fresh") == (dir.path / "fresh").string() + ": Permission denied");
   }
 }

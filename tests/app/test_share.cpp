@@ -47,7 +47,7 @@ struct Clipboard {
 TEST_CASE("Ctrl+V pastes a link: its scene opens with its state; other text changes nothing and says why") {
   CHECK(lab::action_for_key(SDLK_v, KMOD_CTRL) == lab::KeyAction{lab::Command::PasteLink});
   Clipboard clipboard;
-  lab::Shell shell(0);  // side-of-line
+  lab::Shell shell(0);                // side-of-line
   clipboard.put(python_link + "\n");  // as copied from a chat, with its line break
   shell.command(lab::Command::PasteLink);
   CHECK(shell.notice().empty());
@@ -136,7 +136,8 @@ TEST_CASE("the lesson open at exit is kept in settings.json and opens again at i
   CHECK(err.str().starts_with("collision-lab: the lesson open last cannot be opened again: " + file.string()));
 }
 
-TEST_CASE("the lesson editor's Handout writes a PDF of its draft; with no steps it says why" * doctest::test_suite("screens")) {
+TEST_CASE("the lesson editor's Handout writes a PDF of its draft; with no steps it says why" *
+          doctest::test_suite("screens")) {
   ScratchDir dir("editor-handout");
   lab::LessonEditor editor;
   std::string error;

@@ -80,15 +80,16 @@ struct Soak {
     const auto problems = testing::verdict_problems(shell->scene());
     if (problems.empty()) return;
     first_problem = std::string(shell->scene().info().id) + ", event " + std::to_string(events) + " (" + what +
-                    "): " + problems.front() + "\n  state: " + state_to_json(shell->scene().state(), std::string(shell->scene().info().id)).dump();
+                    "): " + problems.front() +
+                    "\n  state: " + state_to_json(shell->scene().state(), std::string(shell->scene().info().id)).dump();
   }
   bool changed() {
     const std::string id(shell->scene().info().id);
     const SceneState& now = shell->scene().state();
-    const bool same = id == last_scene && now.options == last_state.options &&
-                      now.shapes.size() == last_state.shapes.size() &&
-                      std::equal(now.shapes.begin(), now.shapes.end(), last_state.shapes.begin(),
-                                 [](const Shape& a, const Shape& b) { return a.points == b.points && a.radius == b.radius; });
+    const bool same =
+        id == last_scene && now.options == last_state.options && now.shapes.size() == last_state.shapes.size() &&
+        std::equal(now.shapes.begin(), now.shapes.end(), last_state.shapes.begin(),
+                   [](const Shape& a, const Shape& b) { return a.points == b.points && a.radius == b.radius; });
     last_scene = id, last_state = now;
     return !same;
   }
@@ -188,10 +189,20 @@ struct Soak {
     frame("right release");
   }
   void key() {
-    static const Command keys[] = {Command::PanLeft, Command::PanRight, Command::PanUp,  Command::PanDown,
-                                   Command::ZoomIn,  Command::ZoomOut,  Command::Fit,    Command::Reset,
-                                   Command::ToggleSnap, Command::ToggleHelp, Command::CloseHelp,
-                                   Command::FocusNextHandle, Command::FocusPreviousHandle, Command::AddVertex,
+    static const Command keys[] = {Command::PanLeft,
+                                   Command::PanRight,
+                                   Command::PanUp,
+                                   Command::PanDown,
+                                   Command::ZoomIn,
+                                   Command::ZoomOut,
+                                   Command::Fit,
+                                   Command::Reset,
+                                   Command::ToggleSnap,
+                                   Command::ToggleHelp,
+                                   Command::CloseHelp,
+                                   Command::FocusNextHandle,
+                                   Command::FocusPreviousHandle,
+                                   Command::AddVertex,
                                    Command::DeleteVertex};
     if (shell->focused_handle() && pick(2)) {  // an arrow key on the focused handle, held a few repeats
       const int dx = pick(3) - 1, dy = pick(3) - 1;
@@ -221,7 +232,10 @@ struct Soak {
 
 }  // namespace
 
-TEST_CASE("soak audit: every scene, 20,000 random events in all through the shell's input path, every verdict the fast path's" * doctest::test_suite("soak")) {
+TEST_CASE(
+    "soak audit: every scene, 20,000 random events in all through the shell's input path, every verdict the fast "
+    "path's" *
+    doctest::test_suite("soak")) {
   Soak soak;
   const int scenes = static_cast<int>(scene_list().size());
   const char* asked = std::getenv("LAB_SOAK_EVENTS");

@@ -23,9 +23,7 @@ lab::SceneState base() {
 std::string error_of(const std::string& text) {
   try {
     lab::apply_state_json(json::parse(text), base(), "p.json");
-  } catch (const lab::StateError& e) {
-    return e.what();
-  }
+  } catch (const lab::StateError& e) { return e.what(); }
   return "";
 }
 
@@ -33,7 +31,8 @@ std::string error_of(const std::string& text) {
 
 TEST_CASE("a state file replaces only the shapes it names") {
   const auto s = lab::apply_state_json(json::parse(R"({"scene": "polygon-point",
-      "shapes": {"P": {"points": [[0.5, 0.25]]}}})"), base(), "p.json");
+      "shapes": {"P": {"points": [[0.5, 0.25]]}}})"),
+                                       base(), "p.json");
   CHECK(s.shape("P").points[0] == lab::Vec2{0.5, 0.25});
   CHECK(s.shape("pentagon").points == base().shape("pentagon").points);
   CHECK(lab::state_scene_id(json::parse(R"({"scene": "polygon-point"})"), "p.json") == "polygon-point");
@@ -60,13 +59,15 @@ TEST_CASE("each mistake is named: file, field, problem") {
         "p.json: shapes.pentagon.points: the polygon needs at least 3 vertices, found 2");
   CHECK(error_of(R"({"shapes": {"P": {"points": [[0, 1496577676626844588240573268701473812127674924007424]]}}})") ==
         "p.json: shapes.P.points[0][1]: the number is outside the supported range (0 or 1e-50 to 1e50 in magnitude)");
-  CHECK(error_of(R"({"shapes": {"P": {"points": [[0]]}}})") == "p.json: shapes.P.points[0]: expected [x, y], found [0]");
+  CHECK(error_of(R"({"shapes": {"P": {"points": [[0]]}}})") ==
+        "p.json: shapes.P.points[0]: expected [x, y], found [0]");
   CHECK(error_of(R"({"shapes": {"P": {"kind": "circle"}}})") ==
         "p.json: shapes.P.kind: this scene's shape \"P\" is a point, found \"circle\"");
   CHECK(error_of(R"({"shapes": {"P": {"radius": 2}}})") == "p.json: shapes.P.radius: only a circle has a radius");
   CHECK(error_of(R"({"shape": {}})") == "p.json: shape: unknown field (expected scene, shapes or options)");
   CHECK(error_of(R"([1, 2])") == "p.json: (top level): expected a JSON object, found array");
-  CHECK(error_of(R"({"options": {"zoom": 1}})").starts_with("p.json: options.zoom: this scene has no option of that name"));
+  CHECK(error_of(R"({"options": {"zoom": 1}})")
+            .starts_with("p.json: options.zoom: this scene has no option of that name"));
 }
 
 TEST_CASE("a file that is not JSON names the file and where the syntax breaks") {
@@ -74,9 +75,7 @@ TEST_CASE("a file that is not JSON names the file and where the syntax breaks") 
   std::string message;
   try {
     lab::read_json_file(path);
-  } catch (const lab::StateError& e) {
-    message = e.what();
-  }
+  } catch (const lab::StateError& e) { message = e.what(); }
   std::filesystem::remove(path);
   CHECK(message.starts_with(path.string() + ": not valid JSON: "));
   CHECK(message.find("line 3") != std::string::npos);

@@ -76,7 +76,7 @@ TEST_CASE("SvgCanvas by hand: a unit square and a label at 10 pixels per unit") 
   CHECK(polygon.name == "polygon");
   CHECK(polygon.attribute("class") == "polygon");
   CHECK(polygon.attribute("points") == "100,50 110,50 110,40 100,40");  // y up in the world, down on screen
-  CHECK(polygon.attribute("stroke") == "#005088");  // palette::shape_a (0, 80, 136)
+  CHECK(polygon.attribute("stroke") == "#005088");                      // palette::shape_a (0, 80, 136)
   CHECK(polygon.attribute("stroke-width") == "2");
   CHECK(polygon.attribute("fill") == "none");
 
@@ -205,7 +205,8 @@ TEST_CASE("the SVG of eight scenes is well-formed and draws what the recording c
   }
 }
 
-TEST_CASE("the shell's SVG has the grid numbers the window draws, and the caption it shows" * doctest::test_suite("screens")) {
+TEST_CASE("the shell's SVG has the grid numbers the window draws, and the caption it shows" *
+          doctest::test_suite("screens")) {
   const lab::testing::AppScreen screen;
   lab::Shell shell(0);
   screen.frames(shell, 3);
@@ -231,7 +232,8 @@ TEST_CASE("the tests' XML reader refuses what is not well-formed") {
   }
 }
 
-TEST_CASE("--screenshot writes SVG for a name ending in .svg, in any case, and PNG otherwise" * doctest::test_suite("screens")) {
+TEST_CASE("--screenshot writes SVG for a name ending in .svg, in any case, and PNG otherwise" *
+          doctest::test_suite("screens")) {
   CHECK(lab::is_svg_path("slide.svg"));
   CHECK(lab::is_svg_path("/tmp/Slide.SVG"));
   CHECK_FALSE(lab::is_svg_path("slide.png"));

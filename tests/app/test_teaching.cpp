@@ -114,7 +114,8 @@ TEST_CASE("predict mode ends with the scene it was started in, and with its less
   CHECK_FALSE(shell.prediction().on());
   // Started in a lesson, on a step that asks nothing: it ends when the lesson is left.
   shell.open_lesson(lab::parse_lesson(nlohmann::json::parse(R"({"title": "t", "steps": [
-    {"scene": "circles", "note": "a"}]})"), "t.json"));
+    {"scene": "circles", "note": "a"}]})"),
+                                      "t.json"));
   shell.command(Command::TogglePredict);
   CHECK(shell.prediction().asking());
   shell.close_lesson();
@@ -171,7 +172,8 @@ TEST_CASE("a presenter frame has the figure only, its smallest text no smaller t
   frames();
   CHECK(shown("##presenter"));
   CHECK_FALSE(shown("##predict"));  // step 4 asks nothing
-  CHECK(ImGui::FindWindowByName("##presenter")->Size.x == doctest::Approx(lab::lesson_column_width(1280, lab::presenter_zoom)));
+  CHECK(ImGui::FindWindowByName("##presenter")->Size.x ==
+        doctest::Approx(lab::lesson_column_width(1280, lab::presenter_zoom)));
   // The figure's smallest labels (13 px at scale 1) are drawn presenter_zoom larger: 18 px, more
   // than the panel's body text (16 px); presenter_labels_test measures every scene's.
   CHECK(lab::Canvas::font_pixels(lab::TextSize::Small) * lab::presenter_zoom == doctest::Approx(18));

@@ -41,12 +41,13 @@ inline std::optional<bool> fast_answer(const nlohmann::ordered_json& test) {
     return out;
   };
   auto corners = [](const nlohmann::ordered_json& r) {
-    const auto c = collide::rect_to_polygon({r["x"].get<double>(), r["y"].get<double>(), r["w"].get<double>(),
-                                             r["h"].get<double>()});
+    const auto c = collide::rect_to_polygon(
+        {r["x"].get<double>(), r["y"].get<double>(), r["w"].get<double>(), r["h"].get<double>()});
     return Points(c.begin(), c.end());
   };
   const std::string name = test["test"];
-  if (name == "convex_polygons_collide") return collide::fast::convex_polygons_collide(points(args["a"]), points(args["b"]));
+  if (name == "convex_polygons_collide")
+    return collide::fast::convex_polygons_collide(points(args["a"]), points(args["b"]));
   if (name == "polygons_collide") return collide::fast::polygons_collide(points(args["a"]), points(args["b"]));
   if (name == "point_in_convex_polygon")
     return collide::fast::point_in_convex_polygon(points(nlohmann::ordered_json::array({args["p"]}))[0],
@@ -56,7 +57,8 @@ inline std::optional<bool> fast_answer(const nlohmann::ordered_json& test) {
   if (name == "convex_polygon_segment_collide")
     return collide::fast::convex_polygons_collide(points(args["polygon"]),
                                                   points(nlohmann::ordered_json::array({args["a"], args["b"]})));
-  if (name == "polygon_rect_collide") return collide::fast::polygons_collide(points(args["polygon"]), corners(args["rect"]));
+  if (name == "polygon_rect_collide")
+    return collide::fast::polygons_collide(points(args["polygon"]), corners(args["rect"]));
   return std::nullopt;
 }
 
@@ -83,6 +85,8 @@ inline std::vector<std::string> verdict_problems(const Scene& scene, const nlohm
   return {};
 }
 
-inline std::vector<std::string> verdict_problems(const Scene& scene) { return verdict_problems(scene, scene_report(scene, lab::ReportParts::Verdict)); }
+inline std::vector<std::string> verdict_problems(const Scene& scene) {
+  return verdict_problems(scene, scene_report(scene, lab::ReportParts::Verdict));
+}
 
 }  // namespace lab::testing

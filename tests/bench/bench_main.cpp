@@ -100,9 +100,8 @@ void over_octagons(benchmark::State& state, bool overlap, Test test) {
 }
 
 void octagon_collide(benchmark::State& state, bool overlap) {
-  over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) {
-    return collide::fast::convex_polygons_collide(a, b);
-  });
+  over_octagons(state, overlap,
+                [](const Polygon& a, const Polygon& b) { return collide::fast::convex_polygons_collide(a, b); });
 }
 
 // The same, with the small-pair kernel's baseline (SSE2) build: what a processor without AVX2
@@ -124,9 +123,8 @@ void octagon_mtv_baseline(benchmark::State& state, bool overlap) {
 }
 
 void octagon_textbook(benchmark::State& state, bool overlap) {
-  over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) {
-    return textbook::convex_polygons_collide(a, b);
-  });
+  over_octagons(state, overlap,
+                [](const Polygon& a, const Polygon& b) { return textbook::convex_polygons_collide(a, b); });
 }
 
 void octagon_box2d_overlap(benchmark::State& state, bool overlap) {
@@ -149,9 +147,8 @@ void octagon_mtv_book(benchmark::State& state, bool overlap) {
 }
 
 void octagon_mtv(benchmark::State& state, bool overlap) {
-  over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) {
-    return collide::fast::convex_polygons_mtv(a, b);
-  });
+  over_octagons(state, overlap,
+                [](const Polygon& a, const Polygon& b) { return collide::fast::convex_polygons_mtv(a, b); });
 }
 
 void octagon_box2d_manifold(benchmark::State& state, bool overlap) {
@@ -179,7 +176,8 @@ std::vector<b2Transform> transforms(const Octagons& o) {
 }
 
 void octagon_gjk(benchmark::State& state, bool overlap) {
-  over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) { return collide::gjk_distance(a, b).distance; });
+  over_octagons(state, overlap,
+                [](const Polygon& a, const Polygon& b) { return collide::gjk_distance(a, b).distance; });
 }
 
 // b2Distance from a cold cache each call (the core keeps none either), without the polygons' skin.
@@ -204,7 +202,8 @@ void octagon_box2d_distance(benchmark::State& state, bool overlap) {
 }
 
 void octagon_contact(benchmark::State& state, bool overlap) {
-  over_octagons(state, overlap, [](const Polygon& a, const Polygon& b) { return collide::polygon_contact_points(a, b).count; });
+  over_octagons(state, overlap,
+                [](const Polygon& a, const Polygon& b) { return collide::polygon_contact_points(a, b).count; });
 }
 
 /// Rays from a ring of radius 3 round the 8-gon A towards points within 1.5 of its centre.
@@ -228,7 +227,8 @@ void octagon_ray_cast(benchmark::State& state, bool) {
 void octagon_box2d_ray_cast(benchmark::State& state, bool) {
   const auto& o = octagons_cached(true);
   std::vector<b2RayCastInput> inputs;
-  for (const auto& [from, to] : rays()) inputs.push_back({{float(from.x), float(from.y)}, {float(to.x), float(to.y)}, 1.0f});
+  for (const auto& [from, to] : rays())
+    inputs.push_back({{float(from.x), float(from.y)}, {float(to.x), float(to.y)}, 1.0f});
   const b2Transform identity = transform({{0, 0}, 0});
   b2RayCastOutput output;
   std::size_t i = 0;
@@ -333,8 +333,7 @@ using OctagonBench = void (*)(benchmark::State&, bool);
 // One group of octagon benchmarks, "group/overlapping/…" or "group/separated/…": each contender by
 // name, then, where the machine has wider vector units than the baseline, the core built without.
 void register_octagons(const std::string& group, bool overlap,
-                       std::initializer_list<std::pair<const char*, OctagonBench>> contenders,
-                       OctagonBench baseline) {
+                       std::initializer_list<std::pair<const char*, OctagonBench>> contenders, OctagonBench baseline) {
   const std::string g = group + (overlap ? "overlapping" : "separated");
   for (const auto& [name, run] : contenders) benchmark::RegisterBenchmark((g + "/" + name).c_str(), run, overlap);
   if (collide::fast::detail::widest_simd() != Simd::kBaseline)
@@ -345,11 +344,10 @@ void register_all() {
   using benchmark::RegisterBenchmark;
   constexpr auto us = benchmark::kMicrosecond;
   for (bool overlap : {true, false}) {
-    register_octagons("octagons/", overlap,
-                      {{"collide", octagon_collide},
-                       {"box2d b2TestOverlap", octagon_box2d_overlap},
-                       {"textbook", octagon_textbook}},
-                      octagon_collide_baseline);
+    register_octagons(
+        "octagons/", overlap,
+        {{"collide", octagon_collide}, {"box2d b2TestOverlap", octagon_box2d_overlap}, {"textbook", octagon_textbook}},
+        octagon_collide_baseline);
     register_octagons("octagons with mtv/", overlap,
                       {{"collide", octagon_mtv},
                        {"box2d b2CollidePolygons", octagon_box2d_manifold},
@@ -433,11 +431,9 @@ void print_ratios(const std::map<std::string, double>& ns, const char* json_path
     if (self == times.end()) continue;
     for (const auto& [who, t] : times) {
       if (who == "collide") continue;
-      std::printf("%-44s %14.1f %-26s %14.1f %8.3f\n", group.c_str(), self->second, who.c_str(), t,
-                  self->second / t);
-      json << (first ? "  " : ",\n  ") << "{\"workload\": \"" << group << "\", \"collide_ns\": "
-           << self->second << ", \"peer\": \"" << who << "\", \"peer_ns\": " << t
-           << ", \"ratio\": " << self->second / t << "}";
+      std::printf("%-44s %14.1f %-26s %14.1f %8.3f\n", group.c_str(), self->second, who.c_str(), t, self->second / t);
+      json << (first ? "  " : ",\n  ") << "{\"workload\": \"" << group << "\", \"collide_ns\": " << self->second
+           << ", \"peer\": \"" << who << "\", \"peer_ns\": " << t << ", \"ratio\": " << self->second / t << "}";
       first = false;
     }
   }

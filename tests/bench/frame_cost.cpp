@@ -139,12 +139,15 @@ class TableReporter : public benchmark::ConsoleReporter {
     }
   }
   void table() const {
-    std::printf("\n| scene | start (ms) | 2,000-vertex polygon (ms) | of which update() (ms) |\n"
-                "|---|---:|---:|---:|\n");
+    std::printf(
+        "\n| scene | start (ms) | 2,000-vertex polygon (ms) | of which update() (ms) |\n"
+        "|---|---:|---:|---:|\n");
     for (const auto& id : order) {
       const Row& r = us.at(id);
-      if (r.big < 0) std::printf("| %s | %.3f | (no polygon) | |\n", id.c_str(), r.start / 1000);
-      else std::printf("| %s | %.3f | %.2f | %.2f |\n", id.c_str(), r.start / 1000, r.big / 1000, r.big_update / 1000);
+      if (r.big < 0)
+        std::printf("| %s | %.3f | (no polygon) | |\n", id.c_str(), r.start / 1000);
+      else
+        std::printf("| %s | %.3f | %.2f | %.2f |\n", id.c_str(), r.start / 1000, r.big / 1000, r.big_update / 1000);
     }
   }
 };

@@ -20,9 +20,7 @@ inline std::vector<std::pair<Vec2, Vec2>> edges(const Polygon& p) {
   return out;
 }
 
-inline bool overlap(double a_min, double a_max, double b_min, double b_max) {
-  return a_min <= b_max && b_min <= a_max;
-}
+inline bool overlap(double a_min, double a_max, double b_min, double b_max) { return a_min <= b_max && b_min <= a_max; }
 
 inline std::vector<Vec2> axes(const Polygon& p) {
   std::vector<Vec2> out;
@@ -33,8 +31,7 @@ inline std::vector<Vec2> axes(const Polygon& p) {
 inline std::pair<double, double> project(const Polygon& p, Vec2 axis) {
   std::vector<double> values;
   for (Vec2 v : p) values.push_back(dot(v, axis));
-  return {*std::min_element(values.begin(), values.end()),
-          *std::max_element(values.begin(), values.end())};
+  return {*std::min_element(values.begin(), values.end()), *std::max_element(values.begin(), values.end())};
 }
 
 /// O((n + m)²): every edge normal projects every vertex of both polygons.

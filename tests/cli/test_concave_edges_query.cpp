@@ -26,14 +26,19 @@ struct Case {
 
 std::vector<Case> cases() {
   return {
-      {"P on e5 of the comb", "point-in-polygon", [](auto& s) { s.shape("P").points = {{1, 1.2}}; },
+      {"P on e5 of the comb", "point-in-polygon",
+       [](auto& s) {
+    s.shape("P").points = {{1, 1.2}};
+       },
        R"j("test":"point_in_polygon","p":[1,1.2],"polygon":[[-5,-3],[5,-3],[5,3],[3,3],[3,-1],[1,-1],[1,3],[-1,3],[-1,-1],[-3,-1],[-3,3],[-5,3]])j",
        "P lies on e5: the boundary, touching counts; the ray rule alone says 2 crossings, even → outside"},
       {"P in the middle tooth", "point-in-polygon", [](auto&) {},
        R"j("test":"point_in_polygon","p":[0,1.2],"polygon":[[-5,-3],[5,-3],[5,3],[3,3],[3,-1],[1,-1],[1,3],[-1,3],[-1,-1],[-3,-1],[-3,3],[-5,3]])j",
        "3 crossings to P's right, odd → inside"},
       {"a segment touching the ceiling with its end", "concave-polygon-segment",
-       [](auto& s) { s.shape("segment").points = {{0, 0}, {0, 1.5}}; },
+       [](auto& s) {
+    s.shape("segment").points = {{0, 0}, {0, 1.5}};
+       },
        R"j("test":"polygon_segment_collide","a":[0,0],"b":[0,1.5],"polygon":)j" + c_json,
        "the segment meets e4 (5 of 8 edges tested) → collide"},
       {"a segment in the notch", "concave-polygon-segment", [](auto&) {},
@@ -41,35 +46,39 @@ std::vector<Case> cases() {
        "0 of 8 edges met; end a's ray: 0 crossings, even → outside → apart"},
       {"a circle touching the notch's floor", "concave-polygon-circle",
        [](auto& s) {
-         s.shape("circle").points = {{1, 0}};
-         s.shape("circle").radius = 1.5;
+    s.shape("circle").points = {{1, 0}};
+    s.shape("circle").radius = 1.5;
        },
        R"j("test":"polygon_circle_collide","circle":{"x":1,"y":0,"r":1.5},"polygon":)j" + c_json,
        "the circle touches e2 (3 of 8 edges tested) → collide"},
       {"a circle inside the C's back", "concave-polygon-circle",
        [](auto& s) {
-         s.shape("circle").points = {{-2, 0}};
-         s.shape("circle").radius = 0.7;
+    s.shape("circle").points = {{-2, 0}};
+    s.shape("circle").radius = 0.7;
        },
        R"j("test":"polygon_circle_collide","circle":{"x":-2,"y":0,"r":0.7},"polygon":)j" + c_json,
        "0 of 8 edges touched; the centre's ray: 1 crossing, odd → inside → collide"},
       {"a square touching the C's corner (3, 3)", "polygon-polygon",
-       [](auto& s) { s.shape("B").points = {{3, 3}, {5, 3}, {5, 5}, {3, 5}}; },
+       [](auto& s) {
+    s.shape("B").points = {{3, 3}, {5, 3}, {5, 5}, {3, 5}};
+       },
        R"j("test":"polygons_collide","b":[[3,3],[5,3],[5,5],[3,5]],"a":)j" + c_json,
        "21 of 32 edge pairs tested; A's e5 meets B's e0 → collide"},
       {"a square inside the C's back", "polygon-polygon",
-       [](auto& s) { s.shape("B").points = {{-2.6, -1}, {-1.4, -1}, {-1.4, 1}, {-2.6, 1}}; },
+       [](auto& s) {
+    s.shape("B").points = {{-2.6, -1}, {-1.4, -1}, {-1.4, 1}, {-2.6, 1}};
+       },
        R"j("test":"polygons_collide","b":[[-2.6,-1],[-1.4,-1],[-1.4,1],[-2.6,1]],"a":)j" + c_json,
        "none of 32 edge pairs meet; A's vertex 0 is outside B, B's vertex 0 is inside A → collide"},
       {"the C and a rectangle on its arm", "polygon-polygon",
        [](auto& s) {
-         s.shape("B").kind = lab::ShapeKind::Rect;
-         s.shape("B").points = {{0.5, -0.5}, {2.5, 2}};
-         s.options["b_is_rect"] = 1;
+    s.shape("B").kind = lab::ShapeKind::Rect;
+    s.shape("B").points = {{0.5, -0.5}, {2.5, 2}};
+    s.options["b_is_rect"] = 1;
        },
        R"j("test":"polygon_rect_collide","rect":{"x":0.5,"y":-0.5,"w":2,"h":2.5},"polygon":)j" + c_json,
        "18 of 32 edge pairs tested; A's e4 meets B's e1 → collide"},
-  };
+      };
 }
 
 }  // namespace

@@ -94,12 +94,12 @@ TEST_CASE("first_bad_byte: NUL, bytes no UTF-8 has, and sequences cut short at t
   CHECK(resume == 8);
   CHECK(lab::first_bad_byte(std::string_view("ab\0c", 4), resume) == 2u);
   CHECK(lab::first_bad_byte("caf\xC3\xA9 \xF0\x9F\x98\x80", resume) == std::nullopt);  // é and 😀
-  CHECK(lab::first_bad_byte("x\xC3", resume) == std::nullopt);  // cut short: more may come
+  CHECK(lab::first_bad_byte("x\xC3", resume) == std::nullopt);                         // cut short: more may come
   CHECK(resume == 1);
-  CHECK(lab::first_bad_byte("\xE2x", resume) == 1u);               // a lead byte, then no continuation
-  CHECK(lab::first_bad_byte("\xC0\x80", resume) == 0u);            // an overlong NUL
-  CHECK(lab::first_bad_byte("\xED\xA0\x80", resume) == 1u);        // a surrogate, U+D800
-  CHECK(lab::first_bad_byte("\xF4\x90\x80\x80", resume) == 1u);    // past U+10FFFF
+  CHECK(lab::first_bad_byte("\xE2x", resume) == 1u);             // a lead byte, then no continuation
+  CHECK(lab::first_bad_byte("\xC0\x80", resume) == 0u);          // an overlong NUL
+  CHECK(lab::first_bad_byte("\xED\xA0\x80", resume) == 1u);      // a surrogate, U+D800
+  CHECK(lab::first_bad_byte("\xF4\x90\x80\x80", resume) == 1u);  // past U+10FFFF
   CHECK(lab::first_bad_byte("ok\xFF", resume) == 2u);
 }
 
@@ -172,7 +172,8 @@ TEST_CASE("--state on a link loop or a name over 255 bytes exits 2 with a messag
   check_refused(run({"--state", long_name.string(), "--report"}), long_name, "File name too long");
 }
 
-TEST_CASE("--state and --lesson refuse a FIFO, /dev/zero and a large file (1 GB) at once; 60 MB of NULs at byte 1" * doctest::test_suite("slow")) {
+TEST_CASE("--state and --lesson refuse a FIFO, /dev/zero and a large file (1 GB) at once; 60 MB of NULs at byte 1" *
+          doctest::test_suite("slow")) {
   Scratch dir;
   const auto fifo = dir.path / "fifo.json";
   REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
@@ -209,8 +210,10 @@ TEST_CASE("recent.json as a folder or a FIFO in the settings folder: --report ru
 }
 
 TEST_CASE("query whose reader has gone exits 2 and says so, not 141 by SIGPIPE") {
-  const auto questions = lab::testing::write_temp(
-      "questions", ".jsonl", R"({"id": 1, "test": "side", "p": [0, 1], "line": {"a": 0, "b": 1, "c": 0}})" "\n");
+  const auto questions =
+      lab::testing::write_temp("questions", ".jsonl",
+                               R"({"id": 1, "test": "side", "p": [0, 1], "line": {"a": 0, "b": 1, "c": 0}})"
+                               "\n");
   const auto log = temp_path("query-stderr", ".txt");
   int pipe_ends[2];
   REQUIRE(::pipe(pipe_ends) == 0);
@@ -239,12 +242,13 @@ TEST_CASE("query whose reader has gone exits 2 and says so, not 141 by SIGPIPE")
   std::filesystem::remove(log);
 }
 
-TEST_CASE("--screenshot /dev/stdout >> keep.log appends the PNG, and into a pipe it works" * doctest::test_suite("screens")) {
+TEST_CASE("--screenshot /dev/stdout >> keep.log appends the PNG, and into a pipe it works" *
+          doctest::test_suite("screens")) {
   Scratch dir;
   const auto log = dir.path / "keep.log";
   std::ofstream(log) << "kept line\n";
-  const Run appended = run({"--screenshot", "/dev/stdout", "--size", "200x150", "--scene", "circles"}, "",
-                           ">> '" + log.string() + "'");
+  const Run appended =
+      run({"--screenshot", "/dev/stdout", "--size", "200x150", "--scene", "circles"}, "", ">> '" + log.string() + "'");
   INFO(appended.err);
   CHECK(appended.exit_code == 0);
   const std::string text = read_text(log);
@@ -261,7 +265,8 @@ TEST_CASE("--screenshot /dev/stdout >> keep.log appends the PNG, and into a pipe
   CHECK(image.h == 150);
 }
 
-TEST_CASE("a temporary a killed --screenshot left is removed by the next one into that folder" * doctest::test_suite("screens")) {
+TEST_CASE("a temporary a killed --screenshot left is removed by the next one into that folder" *
+          doctest::test_suite("screens")) {
   Scratch dir;
   const auto stale = dir.path / ".out.svg.tmp-k1LL9d";  // the name a run killed mid-write left
   std::ofstream(stale) << "<svg half";

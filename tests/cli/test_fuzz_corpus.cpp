@@ -21,7 +21,8 @@ std::vector<std::filesystem::path> corpus(const std::string& name) {
   const char* source = std::getenv("LAB_SOURCE_DIR");
   REQUIRE_MESSAGE(source != nullptr, "LAB_SOURCE_DIR is not set: run this test through ctest");
   std::vector<std::filesystem::path> files;
-  for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(source) / "tests/fuzz/corpus" / name))
+  for (const auto& entry :
+       std::filesystem::directory_iterator(std::filesystem::path(source) / "tests/fuzz/corpus" / name))
     files.push_back(entry.path());
   return files;
 }

@@ -36,8 +36,10 @@ std::string page_text(const std::filesystem::path& pdf, int n) {
   std::string out;
   for (char c : raw) {
     const bool space = c == ' ' || c == '\n' || c == '\f' || c == '\t';
-    if (!space) out += c;
-    else if (!out.empty() && out.back() != ' ') out += ' ';
+    if (!space)
+      out += c;
+    else if (!out.empty() && out.back() != ' ')
+      out += ' ';
   }
   return out;
 }
@@ -79,7 +81,8 @@ std::string opening(std::string note) {
 
 }  // namespace
 
-TEST_CASE("--handout writes a PDF: a page per step, the asked ones in one ink with lines to answer, then the key" * doctest::test_suite("screens")) {
+TEST_CASE("--handout writes a PDF: a page per step, the asked ones in one ink with lines to answer, then the key" *
+          doctest::test_suite("screens")) {
   const auto pdf = lab::testing::temp_path("sat-breaks-handout", ".pdf");
   const auto r = run_lab({"--handout", "sat-breaks", "--out", pdf.string()});
   INFO(r.output);
@@ -117,7 +120,8 @@ TEST_CASE("--handout writes a PDF: a page per step, the asked ones in one ink wi
   std::filesystem::remove(pdf);
 }
 
-TEST_CASE("--handout's PDF: without --out, of a lesson that is not there or onto a full disk exits 2 with one line" * doctest::test_suite("screens")) {
+TEST_CASE("--handout's PDF: without --out, of a lesson that is not there or onto a full disk exits 2 with one line" *
+          doctest::test_suite("screens")) {
   auto refused = [](const std::vector<std::string>& args) {
     const auto r = run_lab(args);
     CHECK(r.exit_code == 2);
@@ -132,7 +136,8 @@ TEST_CASE("--handout's PDF: without --out, of a lesson that is not there or onto
         "collision-lab: cannot write /dev/full: No space left on device\n");
 }
 
-TEST_CASE("--handout's PDF: a note longer than a page goes on over the next pages, every line of it" * doctest::test_suite("screens")) {
+TEST_CASE("--handout's PDF: a note longer than a page goes on over the next pages, every line of it" *
+          doctest::test_suite("screens")) {
   std::string note;
   for (int i = 1; i <= 150; ++i) note += "line " + std::to_string(i) + "\\n";
   const auto lesson = lab::testing::write_temp(

@@ -40,8 +40,8 @@ struct ShellRun {
 // stdout (/dev/full, closed) and limits (ulimit) that run_lab cannot express.
 ShellRun shell(const std::string& rest, const std::string& prefix = "") {
   const auto log = temp_path("stderr", ".txt");
-  const std::string command = "ASAN_OPTIONS=detect_leaks=0 sh -c \"" + prefix + " exec '" +
-                              lab::testing::lab_binary() + "' " + rest + " 2> '" + log.string() + "'\"";
+  const std::string command = "ASAN_OPTIONS=detect_leaks=0 sh -c \"" + prefix + " exec '" + lab::testing::lab_binary() +
+                              "' " + rest + " 2> '" + log.string() + "'\"";
   const int status = std::system(command.c_str());
   ShellRun r{WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_text(log)};
   std::filesystem::remove(log);
@@ -51,7 +51,8 @@ ShellRun shell(const std::string& rest, const std::string& prefix = "") {
 // A screenshot of `state` (JSON text in a temporary file): the run's exit code and messages.
 lab::testing::RunResult screenshot_of_state(const std::string& state) {
   const auto file = write_temp("hostile-state", ".json", state);
-  auto r = run_lab({"--screenshot", temp_path("never", ".png").string(), "--size", "200x150", "--state", file.string()});
+  auto r =
+      run_lab({"--screenshot", temp_path("never", ".png").string(), "--size", "200x150", "--state", file.string()});
   std::filesystem::remove(file);
   return r;
 }
@@ -84,7 +85,8 @@ TEST_CASE("--state naming a folder exits 2 and says it is a folder") {
 }
 
 TEST_CASE("nesting 30,000 deep in points[0] or 100,000 in kind: refused, the message short") {
-  const std::string points = R"({"shapes":{"P":{"points":[)" + std::string(30000, '[') + std::string(30000, ']') + "]}}}";
+  const std::string points =
+      R"({"shapes":{"P":{"points":[)" + std::string(30000, '[') + std::string(30000, ']') + "]}}}";
   const auto deep_points = screenshot_of_state(points);
   check_refused(deep_points, "shapes.P.points[0][0][0]…", "nest more than 32 deep");
   CHECK(deep_points.output.size() < 200);
@@ -101,15 +103,16 @@ TEST_CASE("--screenshot /dev/full exits 2 and says the disk is full" * doctest::
   CHECK(std::filesystem::is_character_file("/dev/full"));  // written to, not replaced
 }
 
-TEST_CASE("a screenshot that cannot be written in full leaves the old file as it was" * doctest::test_suite("screens")) {
+TEST_CASE("a screenshot that cannot be written in full leaves the old file as it was" *
+          doctest::test_suite("screens")) {
   // A file size limit of 1 KiB (with SIGXFSZ ignored, the write fails with EFBIG) stands in
   // for a full disk: the PNG is larger than that.
   const auto dir = temp_path("screenshot-dir", "");
   std::filesystem::create_directories(dir);
   const auto png = dir / "old.png";
   std::ofstream(png) << "the old picture";
-  const auto r = shell("--scene polygon-point --size 400x300 --screenshot '" + png.string() + "'",
-                       "trap '' XFSZ; ulimit -f 1;");
+  const auto r =
+      shell("--scene polygon-point --size 400x300 --screenshot '" + png.string() + "'", "trap '' XFSZ; ulimit -f 1;");
   CHECK(r.exit_code == 2);
   CHECK(contains(r.err, "cannot write " + png.string()));
   CHECK(read_text(png) == "the old picture");
@@ -125,11 +128,12 @@ TEST_CASE("a screenshot that cannot be written in full leaves the old file as it
 
 TEST_CASE("output that cannot be written is an error: query, --list-scenes, --help") {
   const auto questions = write_temp("questions", ".jsonl",
-                                    R"({"id":1,"test":"side","p":[1,1],"line":{"a":1,"b":0,"c":0}})" "\n");
+                                    R"({"id":1,"test":"side","p":[1,1],"line":{"a":1,"b":0,"c":0}})"
+                                    "\n");
   const std::string in = " < '" + questions.string() + "'";
-  for (const std::string& rest : {"query" + in + " > /dev/full", "query" + in + " >&-",
-                                  std::string("--list-scenes > /dev/full"), std::string("--help > /dev/full"),
-                                  std::string("--version > /dev/full")}) {
+  for (const std::string& rest :
+       {"query" + in + " > /dev/full", "query" + in + " >&-", std::string("--list-scenes > /dev/full"),
+        std::string("--help > /dev/full"), std::string("--version > /dev/full")}) {
     CAPTURE(rest);
     const auto r = shell(rest);
     CHECK(r.exit_code == 2);
@@ -138,7 +142,8 @@ TEST_CASE("output that cannot be written is an error: query, --list-scenes, --he
   std::filesystem::remove(questions);
 }
 
-TEST_CASE("with standard output closed, a screenshot (which prints nothing) still succeeds" * doctest::test_suite("screens")) {
+TEST_CASE("with standard output closed, a screenshot (which prints nothing) still succeeds" *
+          doctest::test_suite("screens")) {
   const auto png = temp_path("closed-stdout", ".png");
   const auto r = shell("--scene polygon-point --size 200x150 --screenshot '" + png.string() + "' >&-");
   CHECK(r.exit_code == 0);
@@ -158,9 +163,10 @@ TEST_CASE("a NUL byte in a state file is refused, not the end of the text") {
   CHECK(contains(r.output, ".json: not valid JSON: byte 26 is a NUL character"));
 }
 
-TEST_CASE("a state file the scene can give no verdict for is an error for --screenshot" * doctest::test_suite("screens")) {
-  check_refused(screenshot_of_state(R"({"scene":"rectangles","shapes":{"A":{"points":[[1,1],[1,1]]}}})"),
-                "shapes.A", "the scene can give no verdict: rect \"A\"");
+TEST_CASE("a state file the scene can give no verdict for is an error for --screenshot" *
+          doctest::test_suite("screens")) {
+  check_refused(screenshot_of_state(R"({"scene":"rectangles","shapes":{"A":{"points":[[1,1],[1,1]]}}})"), "shapes.A",
+                "the scene can give no verdict: rect \"A\"");
   check_refused(screenshot_of_state(R"({"scene":"side-of-line","shapes":{"line":{"points":[[1,1],[1,1]]}}})"),
                 "shapes.line", "the scene can give no verdict");
   // An unknown mode is refused where the file is read now, with the modes there are (issue 31 #3).
@@ -198,9 +204,9 @@ TEST_CASE("empty values, window options with query, and parse errors in one line
 }
 
 TEST_CASE("an integer a double would round is refused in a state file") {
-  check_refused(
-      screenshot_of_state(R"({"scene":"polygon-point","shapes":{"P":{"points":[[9007199254740993,1]]}}})"),
-      "shapes.P.points[0][0]", "9007199254740993 cannot be held exactly by a double (it would round to 9007199254740992)");
+  check_refused(screenshot_of_state(R"({"scene":"polygon-point","shapes":{"P":{"points":[[9007199254740993,1]]}}})"),
+                "shapes.P.points[0][0]",
+                "9007199254740993 cannot be held exactly by a double (it would round to 9007199254740992)");
 }
 
 }  // namespace test_hostile_input

@@ -48,9 +48,10 @@ TEST_CASE("--lesson in Hindi says which characters it cannot draw; in Chinese it
   const auto hindi = lab::testing::write_temp("lesson-hindi", ".json", lab::testing::hindi_lesson);
   const auto r = run_lab({"--lesson", hindi.string(), "--report"});
   CHECK(r.exit_code == 0);
-  CHECK(r.output.starts_with("collision-lab: This lesson cannot be shown as written: title: Devanagari (U+0930 "
-                             "U+0947 U+0916 U+093E U+0915 U+092A U+094D U+0937) needs its letters joined and "
-                             "reordered, which this app cannot draw"));
+  CHECK(
+      r.output.starts_with("collision-lab: This lesson cannot be shown as written: title: Devanagari (U+0930 "
+                           "U+0947 U+0916 U+093E U+0915 U+092A U+094D U+0937) needs its letters joined and "
+                           "reordered, which this app cannot draw"));
   std::filesystem::remove(hindi);
   const auto chinese = lab::testing::write_temp("lesson-chinese", ".json", lab::testing::chinese_lesson);
   const auto c = run_lab({"--lesson", chinese.string(), "--report"});
@@ -66,8 +67,8 @@ TEST_CASE("--lesson takes a bundled lesson's id") {
 }
 
 TEST_CASE("a bad lesson, a step out of range and --step alone exit 2 with one line") {
-  const auto bad = lab::testing::write_temp("lesson-bad", ".json",
-                                            R"({"title": "t", "steps": [{"scene": "nope", "note": "n"}]})");
+  const auto bad =
+      lab::testing::write_temp("lesson-bad", ".json", R"({"title": "t", "steps": [{"scene": "nope", "note": "n"}]})");
   const auto r = run_lab({"--lesson", bad.string(), "--screenshot", "/tmp/never.png"});
   CHECK(r.exit_code == 2);
   CHECK(r.output == "collision-lab: " + bad.string() + ": steps[0].scene: unknown scene \"nope\"\n");
@@ -97,13 +98,15 @@ TEST_CASE("a lesson whose question its step cannot answer exits 2 naming the ste
   const auto r = run_lab({"--lesson", bad.string(), "--report"});
   CHECK(r.exit_code == 2);
   CHECK(r.output == "collision-lab: " + bad.string() +
-                        ": steps[1].question.of: polygons_collide counts no \"axes\" (its counts: edge_pairs, edge_pairs_tested)\n");
+                        ": steps[1].question.of: polygons_collide counts no \"axes\" (its counts: edge_pairs, "
+                        "edge_pairs_tested)\n");
   std::filesystem::remove(bad);
 }
 
 TEST_CASE("--predict on a lesson step renders the step's own question headless") {
   const auto png = lab::testing::temp_path("lesson-predict", ".png");
-  const auto r = run_lab({"--lesson", "sat-breaks", "--step", "8", "--predict", "--screenshot", png.string(), "--size", "960x600"});
+  const auto r = run_lab(
+      {"--lesson", "sat-breaks", "--step", "8", "--predict", "--screenshot", png.string(), "--size", "960x600"});
   CHECK(r.exit_code == 0);
   CHECK(r.output == "");
   std::filesystem::remove(png);

@@ -79,7 +79,8 @@ TEST_CASE("a malformed link exits 2 with one line naming the problem") {
         "collision-lab: link: \"collision-lab://scene/x\": not a state link (expected collision-lab://state/CODE)\n");
 }
 
-TEST_CASE("a link too large when unpacked (a zip bomb: 88 kB that unpack to 65 MB) exits 2 with one line" * doctest::test_suite("slow")) {
+TEST_CASE("a link too large when unpacked (a zip bomb: 88 kB that unpack to 65 MB) exits 2 with one line" *
+          doctest::test_suite("slow")) {
   CHECK(refused({lab::link_to_text(std::string(std::size_t{65} << 20, ' ') + "{}"), "--report"}) ==
         "collision-lab: link: code: the code unpacks to more than 64 MB of text: refused\n");
 }
@@ -95,8 +96,8 @@ TEST_CASE("a link or file that is not there, a link with a scene of its own, a l
 }
 
 TEST_CASE("a link with --screenshot renders the same PNG as its state file" * doctest::test_suite("screens")) {
-  const auto state = lab::testing::write_temp("link-state", ".json",
-                                              R"({"scene":"polygon-point","shapes":{"P":{"points":[[6,1]]}}})");
+  const auto state =
+      lab::testing::write_temp("link-state", ".json", R"({"scene":"polygon-point","shapes":{"P":{"points":[[6,1]]}}})");
   const auto from_file = lab::testing::temp_path("from-file", ".png");
   const auto from_link = lab::testing::temp_path("from-link", ".png");
   REQUIRE(run_lab({"--screenshot", from_file.string(), "--size", "640x400", "--state", state.string()}).exit_code == 0);

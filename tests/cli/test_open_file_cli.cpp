@@ -36,7 +36,8 @@ TEST_CASE("collision-lab FILE opens a state file: its scene, with its shapes") {
   std::filesystem::remove(file);
 }
 
-TEST_CASE("collision-lab FILE opens a lesson file at its first step, and --step N at the N-th" * doctest::test_suite("slow")) {
+TEST_CASE("collision-lab FILE opens a lesson file at its first step, and --step N at the N-th" *
+          doctest::test_suite("slow")) {
   const auto file = lab::testing::write_temp("open-lesson", ".json", R"({"title": "Two steps", "steps": [
     {"scene": "circles", "note": "first"},
     {"scene": "point-in-polygon", "state": {"shapes": {"P": {"points": [[2, 1.2]]}}}, "note": "second"}]})");
@@ -58,7 +59,8 @@ TEST_CASE("collision-lab file:///…%20… opens the file the URI names, as the 
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("collision-lab FILE: a damaged file, or a file with --state, exits 2 with one line" * doctest::test_suite("slow")) {
+TEST_CASE("collision-lab FILE: a damaged file, or a file with --state, exits 2 with one line" *
+          doctest::test_suite("slow")) {
   const auto bad = lab::testing::write_temp("open-bad", ".json", R"({"scene": "circles", )");
   const auto r = run_lab({bad.string(), "--report"});
   CHECK(r.exit_code == 2);
@@ -66,7 +68,8 @@ TEST_CASE("collision-lab FILE: a damaged file, or a file with --state, exits 2 w
   CHECK(r.output.find('\n') == r.output.size() - 1);
   const auto both = run_lab({bad.string(), "--state", bad.string(), "--report"});
   CHECK(both.exit_code == 2);
-  CHECK(both.output == "collision-lab: \"" + bad.string() + "\": a file cannot be used with --state or --lesson (give one file)\n");
+  CHECK(both.output ==
+        "collision-lab: \"" + bad.string() + "\": a file cannot be used with --state or --lesson (give one file)\n");
   std::filesystem::remove(bad);
 }
 

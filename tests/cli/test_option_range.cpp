@@ -46,8 +46,14 @@ struct Value {
   const char* text;
   double value;
 };
-constexpr Value kValues[] = {{"-100000000000000007629769841091887003294964970946560", -1e50}, {"-2147483649", -2147483649.0}, {"-1", -1}, {"0", 0},
-                             {"1", 1},         {"2147483648", 2147483648.0}, {"100000000000000007629769841091887003294964970946560", 1e50}, {"0.5", 0.5}};
+constexpr Value kValues[] = {{"-100000000000000007629769841091887003294964970946560", -1e50},
+                             {"-2147483649", -2147483649.0},
+                             {"-1", -1},
+                             {"0", 0},
+                             {"1", 1},
+                             {"2147483648", 2147483648.0},
+                             {"100000000000000007629769841091887003294964970946560", 1e50},
+                             {"0.5", 0.5}};
 
 // What the range text says of `v`, read from the words: "0 or 1", "a [whole] number from A to B".
 bool words_allow(const std::string& words, double v) {
@@ -60,7 +66,8 @@ bool words_allow(const std::string& words, double v) {
 
 }  // namespace
 
-TEST_CASE("option range audit: every option of every scene over -1e50, -2^31-1, -1, 0, 1, 2^31, 1e50, 0.5" * doctest::test_suite("slow")) {
+TEST_CASE("option range audit: every option of every scene over -1e50, -2^31-1, -1, 0, 1, 2^31, 1e50, 0.5" *
+          doctest::test_suite("slow")) {
   HeadlessImGui imgui;  // the panels read the options too
   int declared = 0;
   for (const auto& chapter : lab::contents()) {
@@ -123,17 +130,21 @@ TEST_CASE("options: the issue's reproducer, step 1e50 in a separating-axis state
   const auto scene = lab::make_scene("separating-axis");
   // Written 1e50 it names 10^50, which no double is: the reader refuses it before the range can.
   CHECK_THROWS_WITH_AS(lab::parse_state_text(R"({"scene":"separating-axis","options":{"step":1e50}})", "s.json"),
-                       "s.json: options.step: 1e50 cannot be held exactly by a double (it would round to 100000000000000007629769841091887003294964970946560)",
+                       "s.json: options.step: 1e50 cannot be held exactly by a double (it would round to "
+                       "100000000000000007629769841091887003294964970946560)",
                        lab::StateError);
   // The double nearest 10^50, written out, is read, and refused by the option's range.
-  const auto j = lab::parse_state_text(R"({"scene":"separating-axis","options":{"step":100000000000000007629769841091887003294964970946560}})", "s.json");
+  const auto j = lab::parse_state_text(
+      R"({"scene":"separating-axis","options":{"step":100000000000000007629769841091887003294964970946560}})",
+      "s.json");
   CHECK_THROWS_WITH_AS(lab::apply_state_json(j, scene->presets().front().state, "s.json"),
                        "s.json: options.step: 1e+50 is outside the option's range: a whole number from 0 to 2147483647",
                        lab::StateError);
   // A mode the scene does not have is refused where it is read, not at the figure.
   const auto mode = lab::parse_state_text(R"({"options":{"mode":7}})", "m.json");
   CHECK_THROWS_WITH_AS(lab::apply_state_json(mode, lab::make_scene("circles")->presets().front().state, "m.json"),
-                       "m.json: options.mode: 7 is outside the option's range: a whole number from 0 to 2", lab::StateError);
+                       "m.json: options.mode: 7 is outside the option's range: a whole number from 0 to 2",
+                       lab::StateError);
   // true and false are 1 and 0.
   const auto on = lab::parse_state_text(R"({"options":{"all_axes":true}})", "t.json");
   CHECK(lab::apply_state_json(on, scene->presets().front().state, "t.json").options.at("all_axes") == 1);

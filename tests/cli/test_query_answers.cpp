@@ -40,15 +40,13 @@ const std::vector<Case> cases = {
      R"j({"result":-1,"caption":"P is on the − side: ax + by + c = −1 < 0"})j"},
     {"(0,0) → (1,0) → (0,1) turns left", R"j("test":"orientation","a":[0,0],"b":[1,0],"c":[0,1])j",
      R"j({"result":1,"caption":"A → B → C turns counter-clockwise → +1"})j"},
-    {"the diagonals of a square cross",
-     R"j("test":"segments_intersect","a":[0,0],"b":[4,4],"c":[0,4],"d":[4,0])j",
+    {"the diagonals of a square cross", R"j("test":"segments_intersect","a":[0,0],"b":[4,4],"c":[0,4],"d":[4,0])j",
      R"j({"result":true,"orientations":{"abc":1,"abd":-1,"cda":-1,"cdb":1},
         "caption":"C and D are on opposite sides of AB, and A and B on opposite sides of CD → they cross"})j"},
     {"a T: C lies on AB", R"j("test":"segments_intersect","a":[0,0],"b":[2,0],"c":[1,0],"d":[1,2])j",
      R"j({"result":true,"orientations":{"abc":0,"abd":1,"cda":1,"cdb":-1},
         "caption":"C lies on AB → they touch"})j"},
-    {"collinear, one after the other",
-     R"j("test":"segments_intersect","a":[0,0],"b":[1,0],"c":[2,0],"d":[3,0])j",
+    {"collinear, one after the other", R"j("test":"segments_intersect","a":[0,0],"b":[1,0],"c":[2,0],"d":[3,0])j",
      R"j({"result":false,
         "caption":"All four tests are collinear, but there is a gap along their line → apart"})j"},
     {"P above the middle of AB", R"j("test":"closest_point_on_segment","p":[2,3],"a":[0,0],"b":[4,0])j",
@@ -63,8 +61,7 @@ const std::vector<Case> cases = {
      R"j({"result":true,"caption":"|CP|² = 25 = r² = 25 → P is on the circle (inside)"})j"},
     {"(3, 4.1) is just outside", R"j("test":"point_in_circle","p":[3,4.1],"circle":{"x":0,"y":0,"r":5})j",
      R"j({"result":false,"caption":"|CP|² = 25.81 > r² = 25 → P is outside"})j"},
-    {"centres 3 apart, radii 1 and 1",
-     R"j("test":"circles_collide","a":{"x":0,"y":0,"r":1},"b":{"x":3,"y":0,"r":1})j",
+    {"centres 3 apart, radii 1 and 1", R"j("test":"circles_collide","a":{"x":0,"y":0,"r":1},"b":{"x":3,"y":0,"r":1})j",
      R"j({"result":false,"caption":"|C₁C₂|² = 9 > (r₁ + r₂)² = 4 → apart"})j"},
     {"the circle floats 2 above the segment's middle",
      R"j("test":"circle_segment_collide","circle":{"x":2,"y":2,"r":1},"a":[0,0],"b":[4,0])j",
@@ -157,8 +154,7 @@ const std::vector<Case> cases = {
     {"(1, 3) in the C's spine: the ray crosses edge 3 only",
      R"j("test":"point_in_polygon","p":[1,3],"polygon":)j" + c_shape,
      R"j({"result":true,"crossings":1,"location":"inside","caption":"1 crossing to P's right, odd → inside"})j"},
-    {"(4, 3) in the notch: nothing to its right",
-     R"j("test":"point_in_polygon","p":[4,3],"polygon":)j" + c_shape,
+    {"(4, 3) in the notch: nothing to its right", R"j("test":"point_in_polygon","p":[4,3],"polygon":)j" + c_shape,
      R"j({"result":false,"crossings":0,"location":"outside","caption":"0 crossings to P's right, even → outside"})j"},
     {"(−1, 2): the ray runs along edge 2 and through vertices 2 and 3; edges 3 and 7 count",
      R"j("test":"point_in_polygon","p":[-1,2],"polygon":)j" + c_shape,
@@ -276,8 +272,7 @@ const std::vector<Case> cases = {
     {"two unit squares 2 apart: distance 2, from A's (1, 0) to B's (3, 0)",
      R"j("test":"gjk_distance","a":[[0,0],[1,0],[1,1],[0,1]],"b":[[3,0],[4,0],[4,1],[3,1]])j",
      R"j({"result":false,"distance":2.0,"witness_a":[1.0,0.0],"witness_b":[3.0,0.0],"iterations":1})j"},
-    {"GJK as a yes/no test: a point inside a triangle",
-     R"j("test":"gjk_overlap","a":[[0,0],[4,0],[0,4]],"b":[[1,1]])j",
+    {"GJK as a yes/no test: a point inside a triangle", R"j("test":"gjk_overlap","a":[[0,0],[4,0],[0,4]],"b":[[1,1]])j",
      R"j({"result":true,"iterations":3,"caption":"GJK: the triangle holds the origin after 3 iterations → they collide"})j"},
     {"a box 1 deep in a 4 × 2 box's right side leaves by (1, 0)",
      R"j("test":"epa_penetration","a":[[0,0],[4,0],[4,2],[0,2]],"b":[[3,0.5],[5,0.5],[5,1.5],[3,1.5]])j",
@@ -329,14 +324,29 @@ TEST_CASE("query: every test in the table has a hand-checked case") {
     CHECK(covered.count(std::string(test.name)) == 1);
   }
   // The tests the issue names, by their chapter names.
-  for (const char* name :
-       {"point_in_circle", "circles_collide", "point_in_rect", "rects_collide", "circle_rect_collide",
-        "segments_intersect", "closest_point_on_segment", "circle_segment_collide",
-        "line_circle_collide", "line_segment_collide", "side", "point_in_convex_polygon",
-        "polygon_line_collide", "convex_polygons_collide", "convex_polygon_rect_collide",
-        "convex_polygon_segment_collide", "convex_polygon_circle_collide", "point_in_polygon",
-        "polygon_segment_collide", "polygon_circle_collide", "polygons_collide",
-        "polygon_rect_collide", "ear_clip"}) {
+  for (const char* name : {"point_in_circle",
+                           "circles_collide",
+                           "point_in_rect",
+                           "rects_collide",
+                           "circle_rect_collide",
+                           "segments_intersect",
+                           "closest_point_on_segment",
+                           "circle_segment_collide",
+                           "line_circle_collide",
+                           "line_segment_collide",
+                           "side",
+                           "point_in_convex_polygon",
+                           "polygon_line_collide",
+                           "convex_polygons_collide",
+                           "convex_polygon_rect_collide",
+                           "convex_polygon_segment_collide",
+                           "convex_polygon_circle_collide",
+                           "point_in_polygon",
+                           "polygon_segment_collide",
+                           "polygon_circle_collide",
+                           "polygons_collide",
+                           "polygon_rect_collide",
+                           "ear_clip"}) {
     CAPTURE(name);
     CHECK(lab::query::find_test(name) != nullptr);
   }
@@ -344,10 +354,13 @@ TEST_CASE("query: every test in the table has a hand-checked case") {
 
 TEST_CASE("query: answers start with id and test, in input order, one line each") {
   const auto r = query_test::run(
-      R"j({"id":"first","test":"orientation","a":[0,0],"b":[1,0],"c":[2,0]})j" "\n"
+      R"j({"id":"first","test":"orientation","a":[0,0],"b":[1,0],"c":[2,0]})j"
+      "\n"
       "\n"  // blank lines are separators, not questions
-      R"j({"test":"orientation","a":[0,0],"b":[1,0],"c":[1,-1]})j" "\r\n"
-      R"j({"id":{"sheet":3,"q":[1,2]},"test":"point_in_rect","p":[0,0],"rect":{"x":0,"y":0,"w":1,"h":1}})j" "\n");
+      R"j({"test":"orientation","a":[0,0],"b":[1,0],"c":[1,-1]})j"
+      "\r\n"
+      R"j({"id":{"sheet":3,"q":[1,2]},"test":"point_in_rect","p":[0,0],"rect":{"x":0,"y":0,"w":1,"h":1}})j"
+      "\n");
   REQUIRE(r.answers.size() == 3);
   CHECK(r.exit_code == 0);
   CHECK(r.lines[0].starts_with(R"j({"id":"first","test":"orientation","result":0,"caption":)j"));
@@ -375,9 +388,8 @@ TEST_CASE("query: the triangulation lists the polygon's vertex indices and says 
 
 TEST_CASE("query: \"want\": [\"mtv\"] adds the vector that moves B out of A") {
   // Two 2 × 2 squares overlapping by 0.5 on x: the least overlap is along A's edge 1 normal (+x).
-  const Json squares = query_test::ask(
-      R"j({"id":1,"test":"convex_polygons_collide","want":["mtv"],"a":)j" + square +
-      R"j(,"b":[[1.5,0],[3.5,0],[3.5,2],[1.5,2]]})j");
+  const Json squares = query_test::ask(R"j({"id":1,"test":"convex_polygons_collide","want":["mtv"],"a":)j" + square +
+                                       R"j(,"b":[[1.5,0],[3.5,0],[3.5,2],[1.5,2]]})j");
   CHECK(squares["result"] == true);
   CHECK(squares["deciding_axis"] == 1);
   REQUIRE(squares["mtv"].is_array());
@@ -385,9 +397,8 @@ TEST_CASE("query: \"want\": [\"mtv\"] adds the vector that moves B out of A") {
   CHECK(squares["mtv"][1].get<double>() == doctest::Approx(0.0));
 
   // A circle centred at (2.5, 1), radius 1, overlaps the square's right side by 0.5.
-  const Json circle = query_test::ask(
-      R"j({"id":2,"test":"convex_polygon_circle_collide","want":["mtv"],"polygon":)j" + square +
-      R"j(,"circle":{"x":2.5,"y":1,"r":1}})j");
+  const Json circle = query_test::ask(R"j({"id":2,"test":"convex_polygon_circle_collide","want":["mtv"],"polygon":)j" +
+                                      square + R"j(,"circle":{"x":2.5,"y":1,"r":1}})j");
   CHECK(circle["result"] == true);
   REQUIRE(circle["mtv"].is_array());
   CHECK(circle["mtv"][0].get<double>() == doctest::Approx(0.5));
@@ -397,15 +408,15 @@ TEST_CASE("query: \"want\": [\"mtv\"] adds the vector that moves B out of A") {
   CHECK_FALSE(query_test::ask(R"j({"id":3,"test":"convex_polygons_collide","a":)j" + square +
                               R"j(,"b":[[1.5,0],[3.5,0],[3.5,2],[1.5,2]]})j")
                   .contains("mtv"));
-  const Json apart = query_test::ask(R"j({"id":4,"test":"convex_polygons_collide","want":["mtv"],"a":)j" +
-                                     square + R"j(,"b":[[5,0],[6,0],[6,1]]})j");
+  const Json apart = query_test::ask(R"j({"id":4,"test":"convex_polygons_collide","want":["mtv"],"a":)j" + square +
+                                     R"j(,"b":[[5,0],[6,0],[6,1]]})j");
   CHECK(apart["result"] == false);
   CHECK(apart["mtv"] == Json::parse("[0.0, 0.0]"));
 }
 
 TEST_CASE("query: a convex-only test on a concave polygon answers, with a warning") {
-  const Json sat = query_test::ask(R"j({"id":1,"test":"convex_polygons_collide","a":)j" + c_shape +
-                                   R"j(,"b":)j" + notch + "}");
+  const Json sat =
+      query_test::ask(R"j({"id":1,"test":"convex_polygons_collide","a":)j" + c_shape + R"j(,"b":)j" + notch + "}");
   CHECK(sat["result"] == true);  // what SAT says, not the truth: see polygons_collide
   REQUIRE(sat.contains("warning"));
   CHECK(sat["warning"].get<std::string>().find("\"a\"") != std::string::npos);

@@ -16,8 +16,8 @@ const std::string unit_square = "[[0,0],[1,0],[1,1],[0,1]]";
 TEST_CASE("query: support of A − B along d, a tie named, and a d of no direction refused") {
   // Along (1, 0): the unit square's v1 (1, 0) and v2 (1, 1) tie (x = 1), v1 is taken; along −d,
   // B's v0 (3, 0) and v3 (3, 1) tie, v0 is taken: w = (1, 0) − (3, 0) = (−2, 0), −2 along d.
-  const Json s = query_test::ask(R"j({"test":"support","a":)j" + unit_square +
-                                 R"j(,"b":[[3,0],[4,0],[4,1],[3,1]],"d":[1,0]})j");
+  const Json s =
+      query_test::ask(R"j({"test":"support","a":)j" + unit_square + R"j(,"b":[[3,0],[4,0],[4,1],[3,1]],"d":[1,0]})j");
   CHECK(s["result"] == Json::parse("[-2.0,0.0]"));
   CHECK(s["a"] == 1);
   CHECK(s["b"] == 0);
@@ -26,29 +26,33 @@ TEST_CASE("query: support of A − B along d, a tie named, and a d of no directi
   CHECK(s["tied_a"] == Json::parse("[1,2]"));
   CHECK(s["tied_b"] == Json::parse("[0,3]"));
   CHECK(s["separates"] == true);
-  CHECK(s["caption"] == "A − B's support along d = A's v1 − B's v0, −2 along d; A's v1 and v2 tie: the first is "
-                        "taken; B's v0 and v3 tie: the first is taken");
-  const std::string none = query_test::error_of(R"j({"test":"support","a":)j" + unit_square + R"j(,"b":[[3,0]],"d":[0,0]})j");
+  CHECK(s["caption"] ==
+        "A − B's support along d = A's v1 − B's v0, −2 along d; A's v1 and v2 tie: the first is "
+        "taken; B's v0 and v3 tie: the first is taken");
+  const std::string none =
+      query_test::error_of(R"j({"test":"support","a":)j" + unit_square + R"j(,"b":[[3,0]],"d":[0,0]})j");
   CHECK(none.find("point \"d\" is (0, 0): a support point needs a direction") != std::string::npos);
 }
 
 TEST_CASE("query: gjk_distance between two unit squares 2 apart, and a triangle and a point") {
-  const Json a = query_test::ask(R"j({"test":"gjk_distance","a":)j" + unit_square +
-                                 R"j(,"b":[[3,0],[4,0],[4,1],[3,1]]})j");
+  const Json a =
+      query_test::ask(R"j({"test":"gjk_distance","a":)j" + unit_square + R"j(,"b":[[3,0],[4,0],[4,1],[3,1]]})j");
   CHECK(a["result"] == false);
   CHECK(a["distance"] == 2.0);
   CHECK(a["witness_a"] == Json::parse("[1.0,0.0]"));
   CHECK(a["witness_b"] == Json::parse("[3.0,0.0]"));
   CHECK(a["iterations"] == 1);
-  CHECK(a["caption"] == "distance 2 between A's (1, 0) and B's (3, 0): the support point comes no nearer the "
-                        "origin after 1 iteration → apart");
+  CHECK(a["caption"] ==
+        "distance 2 between A's (1, 0) and B's (3, 0): the support point comes no nearer the "
+        "origin after 1 iteration → apart");
   // (3, 3) is √2 from the triangle's long edge x + y = 4, nearest at (2, 2).
   const Json t = query_test::ask(R"j({"test":"gjk_distance","a":[[0,0],[4,0],[0,4]],"b":[[3,3]]})j");
   CHECK(t["distance"] == std::sqrt(2.0));
   CHECK(t["witness_a"] == Json::parse("[2.0,2.0]"));
   CHECK(t["iterations"] == 2);
-  CHECK(t["caption"] == "distance 1.4142 between A's (2, 2) and B's (3, 3): the support point comes no nearer "
-                        "the origin after 2 iterations → apart");
+  CHECK(t["caption"] ==
+        "distance 1.4142 between A's (2, 2) and B's (3, 3): the support point comes no nearer "
+        "the origin after 2 iterations → apart");
 }
 
 TEST_CASE("query: gjk_distance and gjk_overlap on shapes that meet") {
@@ -57,8 +61,8 @@ TEST_CASE("query: gjk_distance and gjk_overlap on shapes that meet") {
   CHECK(inside["distance"] == 0.0);
   CHECK(inside["iterations"] == 3);
   CHECK(inside["caption"] == "the triangle holds the origin after 3 iterations → they collide");
-  const Json apart = query_test::ask(R"j({"test":"gjk_overlap","a":)j" + unit_square +
-                                     R"j(,"b":[[3,0],[4,0],[4,1],[3,1]]})j");
+  const Json apart =
+      query_test::ask(R"j({"test":"gjk_overlap","a":)j" + unit_square + R"j(,"b":[[3,0],[4,0],[4,1],[3,1]]})j");
   CHECK(apart["result"] == false);
   CHECK(apart["iterations"] == 1);
   CHECK(apart["caption"] == "GJK: the support point fails to reach the origin after 1 iteration → apart");
@@ -77,29 +81,30 @@ TEST_CASE("query: epa_penetration moves a box 1 out of the right side of a 4 × 
 }
 
 TEST_CASE("query: ray_cast_polygon enters the 2 × 2 box through e3, a quarter of the way along") {
-  const Json a = query_test::ask(
-      R"j({"test":"ray_cast_polygon","polygon":[[0,0],[2,0],[2,2],[0,2]],"from":[-1,1],"to":[3,1]})j");
+  const Json a =
+      query_test::ask(R"j({"test":"ray_cast_polygon","polygon":[[0,0],[2,0],[2,2],[0,2]],"from":[-1,1],"to":[3,1]})j");
   CHECK(a["result"] == true);
   CHECK(a["fraction"] == 0.25);
   CHECK(a["point"] == Json::parse("[0.0,1.0]"));
   CHECK(a["normal"] == Json::parse("[-1.0,0.0]"));
   CHECK(a["edge"] == 3);
   CHECK(a["caption"] == "the ray enters through e3, 0.25 of the way along → hit");
-  const Json miss = query_test::ask(
-      R"j({"test":"ray_cast_polygon","polygon":[[0,0],[2,0],[2,2],[0,2]],"from":[-1,3],"to":[3,3]})j");
+  const Json miss =
+      query_test::ask(R"j({"test":"ray_cast_polygon","polygon":[[0,0],[2,0],[2,2],[0,2]],"from":[-1,3],"to":[3,3]})j");
   CHECK(miss["result"] == false);
   CHECK(miss["edge"] == nullptr);
   CHECK(miss["caption"] == "the ray never gets inside → miss");
 }
 
 TEST_CASE("query: ray_cast_circle hits the unit circle halfway; a flat polygon is refused by name") {
-  const Json a = query_test::ask(R"j({"test":"ray_cast_circle","circle":{"x":0,"y":0,"r":1},"from":[-3,0],"to":[1,0]})j");
+  const Json a =
+      query_test::ask(R"j({"test":"ray_cast_circle","circle":{"x":0,"y":0,"r":1},"from":[-3,0],"to":[1,0]})j");
   CHECK(a["result"] == true);
   CHECK(a["fraction"] == 0.5);
   CHECK(a["point"] == Json::parse("[-1.0,0.0]"));
   CHECK(a["normal"] == Json::parse("[-1.0,0.0]"));
-  const std::string flat = query_test::error_of(
-      R"j({"test":"ray_cast_polygon","polygon":[[0,0],[1,1],[2,2]],"from":[-1,1],"to":[3,1]})j");
+  const std::string flat =
+      query_test::error_of(R"j({"test":"ray_cast_polygon","polygon":[[0,0],[1,1],[2,2]],"from":[-1,1],"to":[3,1]})j");
   CHECK(flat.find("polygon \"polygon\" has no area") != std::string::npos);
 }
 

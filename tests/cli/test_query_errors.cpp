@@ -31,8 +31,7 @@ TEST_CASE("query: every bad line gets its own error, and the next line is still 
       {"unknown test", R"j({"id":4,"test":"point_in_square"})j", "unknown test \"point_in_square\""},
       {"missing argument", R"j({"id":5,"test":"point_in_circle","p":[0,0]})j",
        "missing argument \"circle\": point_in_circle needs a circle"},
-      {"unexpected argument",
-       R"j({"id":6,"test":"point_in_circle","p":[0,0],"circle":{"x":0,"y":0,"r":1},"q":[1,1]})j",
+      {"unexpected argument", R"j({"id":6,"test":"point_in_circle","p":[0,0],"circle":{"x":0,"y":0,"r":1},"q":[1,1]})j",
        "unexpected argument \"q\": point_in_circle takes \"p\", \"circle\""},
       {"wrong type: a string for a point",
        R"j({"id":7,"test":"point_in_circle","p":"origin","circle":{"x":0,"y":0,"r":1}})j",
@@ -69,7 +68,8 @@ TEST_CASE("query: every bad line gets its own error, and the next line is still 
       {"a self-intersecting polygon for ear clipping",
        R"j({"id":18,"test":"ear_clip","polygon":[[0,0],[2,2],[2,0],[0,2]]})j",
        "polygon \"polygon\" cannot be split into triangles"},
-      {"nesting too deep", R"j({"id":19,"test":"side","p":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[0]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]})j",
+      {"nesting too deep",
+       R"j({"id":19,"test":"side","p":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[0]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]})j",
        "nest more than 32 deep"},
   };
   std::string input;
@@ -87,8 +87,10 @@ TEST_CASE("query: every bad line gets its own error, and the next line is still 
     // The id comes back whenever the line could be read as an object, even with 1e999 in it, or
     // nested too deep after the id (issue 31 #11). Those lines all start {"id":N,
     const bool unreadable = bad[i].kind == "malformed JSON" || bad[i].kind == "not an object";
-    if (unreadable) CHECK(answer["id"].is_null());
-    else CHECK(answer["id"] == std::stoi(bad[i].line.substr(std::string(R"j({"id":)j").size())));
+    if (unreadable)
+      CHECK(answer["id"].is_null());
+    else
+      CHECK(answer["id"] == std::stoi(bad[i].line.substr(std::string(R"j({"id":)j").size())));
     // …and the good line after it is answered as usual.
     CHECK(r.answers[2 * i + 1]["id"] == "ok");
     CHECK(r.answers[2 * i + 1]["result"] == true);
@@ -105,21 +107,24 @@ TEST_CASE("query: the unknown-test message lists the valid names") {
 
 TEST_CASE("query: shapes the core rejects get the core's message, naming the shape") {
   // Each message differs from the others: the problem is in words, not a code.
-  const std::string few = query_test::error_of(
-      R"j({"id":1,"test":"point_in_polygon","p":[0,0],"polygon":[[0,0],[1,1]]})j");
-  const std::string radius = query_test::error_of(
-      R"j({"id":2,"test":"point_in_circle","p":[0,0],"circle":{"x":0,"y":0,"r":-1}})j");
-  const std::string flat = query_test::error_of(
-      R"j({"id":3,"test":"point_in_rect","p":[0,0],"rect":{"x":0,"y":0,"w":0,"h":1}})j");
-  const std::string huge = query_test::error_of(
-      R"j({"id":4,"test":"point_in_circle","p":[1e60,0],"circle":{"x":0,"y":0,"r":1}})j");
-  const std::string no_normal = query_test::error_of(
-      R"j({"id":5,"test":"side","p":[0,0],"line":{"a":0,"b":0,"c":1}})j");
-  const std::string one_point = query_test::error_of(
-      R"j({"id":6,"test":"side","p":[0,0],"line":{"through":[[1,1],[1,1]]}})j");
-  for (const auto& [text, names] :
-       {std::pair{few, "polygon"}, {radius, "circle"}, {flat, "rect"}, {huge, "p"},
-        {no_normal, "line"}, {one_point, "line"}}) {
+  const std::string few =
+      query_test::error_of(R"j({"id":1,"test":"point_in_polygon","p":[0,0],"polygon":[[0,0],[1,1]]})j");
+  const std::string radius =
+      query_test::error_of(R"j({"id":2,"test":"point_in_circle","p":[0,0],"circle":{"x":0,"y":0,"r":-1}})j");
+  const std::string flat =
+      query_test::error_of(R"j({"id":3,"test":"point_in_rect","p":[0,0],"rect":{"x":0,"y":0,"w":0,"h":1}})j");
+  const std::string huge =
+      query_test::error_of(R"j({"id":4,"test":"point_in_circle","p":[1e60,0],"circle":{"x":0,"y":0,"r":1}})j");
+  const std::string no_normal =
+      query_test::error_of(R"j({"id":5,"test":"side","p":[0,0],"line":{"a":0,"b":0,"c":1}})j");
+  const std::string one_point =
+      query_test::error_of(R"j({"id":6,"test":"side","p":[0,0],"line":{"through":[[1,1],[1,1]]}})j");
+  for (const auto& [text, names] : {std::pair{few, "polygon"},
+                                    {radius, "circle"},
+                                    {flat, "rect"},
+                                    {huge, "p"},
+                                    {no_normal, "line"},
+                                    {one_point, "line"}}) {
     const std::string& message = text;
     CAPTURE(message);
     CHECK_FALSE(message.empty());

@@ -36,8 +36,8 @@ TEST_CASE("\"test\": 1e999 is a wrong type with no marker text, and --1e999, 01e
   CHECK_FALSE(has(test, "\x01"));
   for (const char* token : {"--1e999", "01e999"}) {
     CAPTURE(token);
-    const std::string e =
-        query_test::error_of(std::string(R"j({"id":4,"test":"side","p":[)j") + token + R"j(,1],"line":{"a":1,"b":0,"c":0}})j");
+    const std::string e = query_test::error_of(std::string(R"j({"id":4,"test":"side","p":[)j") + token +
+                                               R"j(,1],"line":{"a":1,"b":0,"c":0}})j");
     CHECK(e.starts_with("malformed JSON: "));
     CHECK_FALSE(has(e, "too large"));
   }
@@ -53,15 +53,17 @@ TEST_CASE("an out-of-range number is still named by its argument, and the line k
 
 TEST_CASE("a coordinate a double would round is refused; the id is echoed exactly") {
   const auto r = query_test::run(
-      R"j({"id":9007199254740993,"test":"orientation","a":[0,0],"b":[9007199254740993,1],"c":[9007199254740992,1]})j" "\n");
+      R"j({"id":9007199254740993,"test":"orientation","a":[0,0],"b":[9007199254740993,1],"c":[9007199254740992,1]})j"
+      "\n");
   REQUIRE(r.lines.size() == 1);
   CHECK(r.exit_code == 1);
   CHECK(r.lines[0].starts_with(R"({"id":9007199254740993,)"));
   CHECK(has(r.answers[0]["error"].get<std::string>(),
             "\"b\" x: 9007199254740993 cannot be held exactly by a double (it would round to 9007199254740992)"));
   // 2^53 + 2 is a double: no error.
-  CHECK(query_test::ask(R"j({"id":1,"test":"orientation","a":[0,0],"b":[9007199254740994,1],"c":[9007199254740992,1]})j")
-            .contains("result"));
+  CHECK(
+      query_test::ask(R"j({"id":1,"test":"orientation","a":[0,0],"b":[9007199254740994,1],"c":[9007199254740992,1]})j")
+          .contains("result"));
 }
 
 }  // namespace test_query_hostile

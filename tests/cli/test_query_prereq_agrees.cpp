@@ -26,19 +26,28 @@ Json rect(const lab::Shape& s) {
 Json question(const std::string& id, const lab::SceneState& s) {
   const int mode = static_cast<int>(s.option("mode"));
   if (id == "side-of-line")
-    return {{"test", "side"}, {"p", pt(s.shape("P").points[0])},
+    return {{"test", "side"},
+            {"p", pt(s.shape("P").points[0])},
             {"line", {{"through", Json::array({pt(s.shape("line").points[0]), pt(s.shape("line").points[1])})}}}};
   if (id == "segments-crossing")
-    return {{"test", "segments_intersect"}, {"a", pt(s.shape("AB").points[0])}, {"b", pt(s.shape("AB").points[1])},
-            {"c", pt(s.shape("CD").points[0])}, {"d", pt(s.shape("CD").points[1])}};
+    return {{"test", "segments_intersect"},
+            {"a", pt(s.shape("AB").points[0])},
+            {"b", pt(s.shape("AB").points[1])},
+            {"c", pt(s.shape("CD").points[0])},
+            {"d", pt(s.shape("CD").points[1])}};
   if (id == "closest-point")
-    return {{"test", "closest_point_on_segment"}, {"p", pt(s.shape("P").points[0])},
-            {"a", pt(s.shape("AB").points[0])}, {"b", pt(s.shape("AB").points[1])}};
+    return {{"test", "closest_point_on_segment"},
+            {"p", pt(s.shape("P").points[0])},
+            {"a", pt(s.shape("AB").points[0])},
+            {"b", pt(s.shape("AB").points[1])}};
   if (id == "circles") {
     if (mode == 0) return {{"test", "circles_collide"}, {"a", circle(s.shape("C₁"))}, {"b", circle(s.shape("C₂"))}};
-    if (mode == 1) return {{"test", "point_in_circle"}, {"p", pt(s.shape("P").points[0])}, {"circle", circle(s.shape("C"))}};
-    return {{"test", "circle_segment_collide"}, {"circle", circle(s.shape("C"))},
-            {"a", pt(s.shape("AB").points[0])}, {"b", pt(s.shape("AB").points[1])}};
+    if (mode == 1)
+      return {{"test", "point_in_circle"}, {"p", pt(s.shape("P").points[0])}, {"circle", circle(s.shape("C"))}};
+    return {{"test", "circle_segment_collide"},
+            {"circle", circle(s.shape("C"))},
+            {"a", pt(s.shape("AB").points[0])},
+            {"b", pt(s.shape("AB").points[1])}};
   }
   if (mode == 0) return {{"test", "rects_collide"}, {"a", rect(s.shape("A"))}, {"b", rect(s.shape("B"))}};
   if (mode == 1) return {{"test", "point_in_rect"}, {"p", pt(s.shape("P").points[0])}, {"rect", rect(s.shape("A"))}};

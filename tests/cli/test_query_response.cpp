@@ -36,12 +36,13 @@ TEST_CASE("query: the swept tests name a bad velocity, and take segments and poi
                                    R"j(,"velocity":[1,"fast"]})j");
   REQUIRE(bad.contains("error"));
   CHECK(bad["error"].get<std::string>().find("velocity") != std::string::npos);
-  const Json missing = query_test::ask(R"j({"test":"circles_time_of_impact","a":{"x":0,"y":0,"r":1},"b":{"x":3,"y":0,"r":1}})j");
+  const Json missing =
+      query_test::ask(R"j({"test":"circles_time_of_impact","a":{"x":0,"y":0,"r":1},"b":{"x":3,"y":0,"r":1}})j");
   REQUIRE(missing.contains("error"));
   CHECK(missing["error"].get<std::string>().find("velocity") != std::string::npos);
   // A point moving along a segment's line onto its end, halfway through the step.
-  const Json point = query_test::ask(
-      R"j({"test":"convex_polygons_time_of_impact","a":[[0,0],[4,0]],"b":[[-2,0]],"velocity":[4,0]})j");
+  const Json point =
+      query_test::ask(R"j({"test":"convex_polygons_time_of_impact","a":[[0,0],[4,0]],"b":[[-2,0]],"velocity":[4,0]})j");
   CHECK(point["result"] == true);
   CHECK(point["toi"] == 0.5);
   CHECK(point["caption"] == "B first touches A at t = 0.5 on the axis along their common line → hit");
@@ -98,8 +99,9 @@ TEST_CASE("query: a swept test's caption is the caption module's, word for word"
   for (const collide::Vec2 v : {collide::Vec2{20, 0}, collide::Vec2{4, 0}, collide::Vec2{0, 0}, collide::Vec2{-3, 1}}) {
     collide::TimeOfImpactTrace trace;
     collide::convex_polygons_time_of_impact(a, b, v, trace);
-    const Json answer = query_test::ask(R"j({"test":"convex_polygons_time_of_impact","a":)j" + wall + R"j(,"b":)j" +
-                                        box + ",\"velocity\":[" + std::to_string(v.x) + "," + std::to_string(v.y) + "]}");
+    const Json answer =
+        query_test::ask(R"j({"test":"convex_polygons_time_of_impact","a":)j" + wall + R"j(,"b":)j" + box +
+                        ",\"velocity\":[" + std::to_string(v.x) + "," + std::to_string(v.y) + "]}");
     CHECK(answer["caption"] == lab::captions::polygons_time_of_impact_caption(trace));
   }
 }

@@ -13,7 +13,7 @@ namespace query_test {
 using Json = nlohmann::json;
 
 struct Run {
-  std::vector<Json> answers;  ///< one per non-blank input line, in order
+  std::vector<Json> answers;       ///< one per non-blank input line, in order
   std::vector<std::string> lines;  ///< the raw output lines
   int exit_code = 0;
 };

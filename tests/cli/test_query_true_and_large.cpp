@@ -26,8 +26,8 @@ Json ask(const Json& question) { return query_test::ask(question.dump()); }
 }  // namespace
 
 TEST_CASE("|CP|² = 8e−100 > r² = 1e−100, not \"0 > 0\", for P = (1e−50, 1e−50) and C = (−1e−50, −1e−50), r = 1e−50") {
-  const auto a = query_test::ask(
-      R"j({"test":"point_in_circle","p":[1e-50,1e-50],"circle":{"x":-1e-50,"y":-1e-50,"r":1e-50}})j");
+  const auto a =
+      query_test::ask(R"j({"test":"point_in_circle","p":[1e-50,1e-50],"circle":{"x":-1e-50,"y":-1e-50,"r":1e-50}})j");
   CHECK(a["result"] == false);
   CHECK(a["caption"] == "|CP|² = 8e−100 > r² = 1e−100 → P is outside");
 }
@@ -43,7 +43,8 @@ TEST_CASE("huge squared distances just apart print the digits that differ") {
 
 TEST_CASE("equal tiny squares read as equal tiny numbers, not 0 = 0") {
   // The segment y = 0 and a circle of radius 1e−50 centred 1e−50 above it: they touch.
-  const auto a = query_test::ask(R"j({"test":"circle_segment_collide","circle":{"x":0,"y":1e-50,"r":1e-50},"a":[-1,0],"b":[1,0]})j");
+  const auto a = query_test::ask(
+      R"j({"test":"circle_segment_collide","circle":{"x":0,"y":1e-50,"r":1e-50},"a":[-1,0],"b":[1,0]})j");
   CHECK(a["result"] == true);
   CHECK(a["caption"] == "Q is AB's point nearest C: |CQ|² = 1e−100 = r² = 1e−100 → they touch");
 }
@@ -52,14 +53,17 @@ TEST_CASE("a polygon with no area and P off it: the caption says why P is outsid
   const auto a = query_test::ask(R"j({"test":"point_in_convex_polygon","p":[1,0],"polygon":[[0,0],[0,0],[0,0]]})j");
   CHECK(a["result"] == false);
   CHECK(a["outer_edges"] == 0);
-  CHECK(a["caption"] == "P is on the line of all 3 edges, but the polygon has no area and P lies beyond the "
-                        "stretch its vertices cover → outside");
+  CHECK(a["caption"] ==
+        "P is on the line of all 3 edges, but the polygon has no area and P lies beyond the "
+        "stretch its vertices cover → outside");
 }
 
 TEST_CASE("a 2000-gon and a triangle one unit off its right side: 2003 axes, the first one shows the gap") {
   // Ring edge 0 runs from (1000, 0) up and left; its normal points along +x, where the ring
   // reaches x = 1000 and the triangle starts at x = 1001.
-  const auto a = ask({{"test", "convex_polygons_collide"}, {"a", ring(2000, 1000)}, {"b", Json::parse("[[1001,0],[1100,-50],[1100,50]]")}});
+  const auto a = ask({{"test", "convex_polygons_collide"},
+                      {"a", ring(2000, 1000)},
+                      {"b", Json::parse("[[1001,0],[1100,-50],[1100,50]]")}});
   CHECK(a["result"] == false);
   CHECK(a["axes"] == 2003);
   CHECK(a["deciding_axis"] == 0);
@@ -93,7 +97,8 @@ TEST_CASE("ear_clip and convex_pieces_collide on a 3,000-corner star: 2,998 tria
   // convex ring, clipped ear after ear (1,497).
   CHECK(clipped["candidates"] == 1500 + 1499 + 1 + 1497);
   CHECK(clipped["rejected"] == 1499);
-  const auto pieces = ask({{"test", "convex_pieces_collide"}, {"a", star}, {"b", Json::parse("[[2000,0],[2100,-50],[2100,50]]")}});
+  const auto pieces =
+      ask({{"test", "convex_pieces_collide"}, {"a", star}, {"b", Json::parse("[[2000,0],[2100,-50],[2100,50]]")}});
   CHECK(pieces["result"] == false);
   CHECK(pieces["pieces_a"] == 2998);
   CHECK(pieces["piece_pairs_tested"] == 2998);

@@ -30,15 +30,16 @@ bool contains(const std::string& text, const std::string& part) { return text.fi
 
 // `sh -c "<limits>; exec collision-lab <args>"`: its exit code (stderr goes to `err_file`).
 int run_limited(const std::string& limits, const std::string& args, const std::filesystem::path& err_file) {
-  const std::string command = "ASAN_OPTIONS=detect_leaks=0 sh -c \"" + limits + " exec '" +
-                              lab::testing::lab_binary() + "' " + args + " 2> '" + err_file.string() + "'\"";
+  const std::string command = "ASAN_OPTIONS=detect_leaks=0 sh -c \"" + limits + " exec '" + lab::testing::lab_binary() +
+                              "' " + args + " 2> '" + err_file.string() + "'\"";
   const int status = std::system(command.c_str());
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 }  // namespace
 
-TEST_CASE("--screenshot out.svg writes the figure and its caption as SVG: 640x400 less the panel's 216 pixels" * doctest::test_suite("screens")) {
+TEST_CASE("--screenshot out.svg writes the figure and its caption as SVG: 640x400 less the panel's 216 pixels" *
+          doctest::test_suite("screens")) {
   const auto svg = temp_path("polygon-point", ".svg");
   const auto r = run_lab({"--scene", "polygon-point", "--screenshot", svg.string(), "--size", "640x400"});
   INFO(r.output);
@@ -58,7 +59,8 @@ TEST_CASE("--screenshot out.svg writes the figure and its caption as SVG: 640x40
   std::filesystem::remove(svg);
 }
 
-TEST_CASE("--screenshot into a folder that does not exist: exit 2, one line naming the file" * doctest::test_suite("screens")) {
+TEST_CASE("--screenshot into a folder that does not exist: exit 2, one line naming the file" *
+          doctest::test_suite("screens")) {
   const auto r = run_lab({"--scene", "polygon-point", "--screenshot", "/nonexistent/dir/out.svg", "--size", "200x150"});
   CHECK(r.exit_code == 2);
   CHECK(r.output.starts_with("collision-lab: cannot write /nonexistent/dir/out.svg: "));

@@ -41,7 +41,8 @@ TEST_CASE("--present renders the presenter layout headless, at the size asked" *
   CHECK(s.output == "");
   CHECK(s.image.w == 1280);
   CHECK(s.image.h == 800);
-  const auto lesson = shot({"--lesson", "separating-axis", "--step", "2", "--present", "--predict", "--size", "960x600"});
+  const auto lesson =
+      shot({"--lesson", "separating-axis", "--step", "2", "--present", "--predict", "--size", "960x600"});
   CHECK(lesson.exit_code == 0);
   CHECK(lesson.output == "");
   CHECK(lesson.image.w == 960);

@@ -35,7 +35,8 @@ std::string many_lines(int n) {
 
 }  // namespace
 
-TEST_CASE("a lesson with a 20,000-character title, question or note renders its screenshot" * doctest::test_suite("screens")) {
+TEST_CASE("a lesson with a 20,000-character title, question or note renders its screenshot" *
+          doctest::test_suite("screens")) {
   const std::string huge(20000, 'x');
   const struct {
     std::string what;
@@ -68,7 +69,9 @@ TEST_CASE("a lesson with a 20,000-character title, question or note renders its 
 }
 
 TEST_CASE("an option out of its range in a state file or a lesson step is one line naming the range") {
-  const auto state = lab::testing::write_temp("step-1e50", ".json", R"({"scene":"separating-axis","options":{"step":100000000000000007629769841091887003294964970946560}})");
+  const auto state = lab::testing::write_temp(
+      "step-1e50", ".json",
+      R"({"scene":"separating-axis","options":{"step":100000000000000007629769841091887003294964970946560}})");
   const auto r = run_lab({"--state", state.string(), "--report"});
   CHECK(r.exit_code == 2);
   CHECK(r.output == "collision-lab: " + state.string() +

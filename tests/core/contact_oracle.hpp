@@ -21,13 +21,13 @@ inline RPoint minus(const RPoint& a, const RPoint& b) { return {a[0] - b[0], a[1
 
 /// The clipping's ends and what was kept, exactly up to the last division by |edge|.
 struct Exact {
-  int ends = 0;                        ///< ends left after both side planes (2, or fewer: none kept)
-  std::array<Vec2, 2> end_points{};    ///< those ends, rounded once to doubles
+  int ends = 0;                      ///< ends left after both side planes (2, or fewer: none kept)
+  std::array<Vec2, 2> end_points{};  ///< those ends, rounded once to doubles
   std::array<double, 2> end_separations{};
-  int count = 0;                       ///< ends kept (separation ≤ 0, decided exactly)
+  int count = 0;  ///< ends kept (separation ≤ 0, decided exactly)
   std::array<Vec2, 2> points{};
   std::array<double, 2> separations{};
-  double nearest_call = INFINITY;      ///< the smallest |distance| a decision turned on, over the size
+  double nearest_call = INFINITY;  ///< the smallest |distance| a decision turned on, over the size
 };
 
 /// Keeps the part of segment `in` where the rational d(x) ≤ 0, in b2ClipSegmentToLine's order.
@@ -59,8 +59,10 @@ inline Exact exact_contact(std::span<const Vec2> ref, int ref_edge, int ref_turn
   Exact out;
   const std::array<RPoint, 2> ends{exact(at(inc, inc_edge)), exact(at(inc, inc_edge + 1))};
   std::array<RPoint, 2> first{}, second{};
-  const int n1 = clip(ends, 2, [&](const RPoint& x) { return dot(e, v1) - dot(e, x); }, first, out, length * size);
-  out.ends = clip(first, n1, [&](const RPoint& x) { return dot(e, x) - dot(e, v2); }, second, out, length * size);
+  const int n1 = clip(
+      ends, 2, [&](const RPoint& x) { return dot(e, v1) - dot(e, x); }, first, out, length * size);
+  out.ends = clip(
+      first, n1, [&](const RPoint& x) { return dot(e, x) - dot(e, v2); }, second, out, length * size);
   for (int i = 0; i < (out.ends == 2 ? 2 : 0); ++i) {
     const Rational s = dot(n, minus(second[i], v1));
     out.nearest_call = std::min(out.nearest_call, std::fabs(double(s)) / (length * size));

@@ -53,9 +53,9 @@ void check_cases(OneCase&& one_case) {
 }
 
 using Rational = boost::multiprecision::mpq_rational;
-__extension__ typedef __int128 Scaled;                       ///< x·2⁶⁰, and differences
-using Wide = boost::multiprecision::checked_int256_t;         ///< products of two
-using Fixed = boost::multiprecision::checked_int512_t;        ///< products of four
+__extension__ typedef __int128 Scaled;                  ///< x·2⁶⁰, and differences
+using Wide = boost::multiprecision::checked_int256_t;   ///< products of two
+using Fixed = boost::multiprecision::checked_int512_t;  ///< products of four
 
 /// Every generated number is a multiple of this power of two (2⁻⁶⁰).
 constexpr int kFractionBits = 60;
@@ -73,9 +73,7 @@ inline Wide product_of_differences(double a, double b, double c, double d) {
 }
 
 /// x rounded to the nearest multiple of 2⁻⁶⁰, so fixed() can hold it.
-inline double snap(double x) {
-  return std::ldexp(std::nearbyint(std::ldexp(x, kFractionBits)), -kFractionBits);
-}
+inline double snap(double x) { return std::ldexp(std::nearbyint(std::ldexp(x, kFractionBits)), -kFractionBits); }
 
 template <class T>
 int sign(const T& v) {
@@ -121,9 +119,7 @@ struct Generator {
     for (; steps < 0; ++steps) x = std::nextafter(x, -HUGE_VAL);
     return snap(x);
   }
-  collide::Vec2 nudge(collide::Vec2 p) {
-    return {chance(0.5) ? nudge(p.x) : p.x, chance(0.5) ? nudge(p.y) : p.y};
-  }
+  collide::Vec2 nudge(collide::Vec2 p) { return {chance(0.5) ? nudge(p.x) : p.x, chance(0.5) ? nudge(p.y) : p.y}; }
 
   /// A point on (or, after rounding, next to) the line through a and b, or a copy of one.
   collide::Vec2 on_line(collide::Vec2 a, collide::Vec2 b) {

@@ -37,7 +37,8 @@ inline std::vector<P> hull(std::vector<P> p) {
     h.resize(k - 1);
     p = h;
   }
-  const auto lowest = std::min_element(p.begin(), p.end(), [](P a, P b) { return a.y < b.y || (a.y == b.y && a.x < b.x); });
+  const auto lowest =
+      std::min_element(p.begin(), p.end(), [](P a, P b) { return a.y < b.y || (a.y == b.y && a.x < b.x); });
   std::rotate(p.begin(), lowest, p.end());
   return p;
 }

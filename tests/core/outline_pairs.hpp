@@ -42,7 +42,9 @@ inline std::vector<collide::Vec2> tiny_star(oracle::Generator& g, int corners) {
     const collide::Vec2 p = 2.0 * g.star_corner(k, corners, 4);
     if (out.empty() || out.back() != p) out.push_back(p);
   }
-  if (g.chance(0.3)) out[static_cast<std::size_t>(g.integer(0, static_cast<int>(out.size()) - 1))] = {double(g.integer(-8, 8)), double(g.integer(-8, 8))};
+  if (g.chance(0.3))
+    out[static_cast<std::size_t>(g.integer(0, static_cast<int>(out.size()) - 1))] = {double(g.integer(-8, 8)),
+                                                                                     double(g.integer(-8, 8))};
   while (out.size() > 1 && out.front() == out.back()) out.pop_back();
   std::vector<collide::Vec2> kept;
   for (const collide::Vec2 p : out)

@@ -29,7 +29,7 @@ constexpr int kBits = 56;
 /// small polygons, and heap allocations (slow under AddressSanitizer) would dominate.
 template <class T, std::size_t N = 32>
 class Small {
-public:
+ public:
   Small() = default;
   Small(std::initializer_list<T> list) {
     for (const T& v : list) push_back(v);
@@ -74,7 +74,7 @@ public:
   T& back() { return data_[size_ - 1]; }
   const T& back() const { return data_[size_ - 1]; }
 
-private:
+ private:
   static void check(std::size_t n) {
     if (n > N) throw std::length_error("Small: more elements than its capacity");
   }
@@ -126,30 +126,24 @@ int sign(const T& v) {
 }
 
 /// (a − o) × (b − o)
-inline Int cross(const P& o, const P& a, const P& b) {
-  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-}
+inline Int cross(const P& o, const P& a, const P& b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
 inline int orient(const P& a, const P& b, const P& c) { return sign(cross(a, b, c)); }
 /// (a − o) · (b − o)
-inline Int dot(const P& o, const P& a, const P& b) {
-  return (a.x - o.x) * (b.x - o.x) + (a.y - o.y) * (b.y - o.y);
-}
+inline Int dot(const P& o, const P& a, const P& b) { return (a.x - o.x) * (b.x - o.x) + (a.y - o.y) * (b.y - o.y); }
 
 /// p inside the box of a and b.
 inline bool in_box(const P& p, const P& a, const P& b) {
   return std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= p.y &&
          p.y <= std::max(a.y, b.y);
 }
-inline bool on_segment(const P& p, const P& a, const P& b) {
-  return orient(a, b, p) == 0 && in_box(p, a, b);
-}
+inline bool on_segment(const P& p, const P& a, const P& b) { return orient(a, b, p) == 0 && in_box(p, a, b); }
 
 /// Closed segments ab and cd share a point (either may be a single point).
 inline bool segments_meet(const P& a, const P& b, const P& c, const P& d) {
   const int o1 = orient(a, b, c), o2 = orient(a, b, d), o3 = orient(c, d, a), o4 = orient(c, d, b);
   if (o1 * o2 < 0 && o3 * o4 < 0) return true;
-  return (o1 == 0 && in_box(c, a, b)) || (o2 == 0 && in_box(d, a, b)) ||
-         (o3 == 0 && in_box(a, c, d)) || (o4 == 0 && in_box(b, c, d));
+  return (o1 == 0 && in_box(c, a, b)) || (o2 == 0 && in_box(d, a, b)) || (o3 == 0 && in_box(a, c, d)) ||
+         (o4 == 0 && in_box(b, c, d));
 }
 
 /// Twice the signed area.
@@ -171,8 +165,7 @@ inline Small<std::size_t> hull(const Small<P>& pts) {
   std::sort(idx.begin(), idx.end(), [&](std::size_t i, std::size_t j) {
     return pts[i].x < pts[j].x || (pts[i].x == pts[j].x && pts[i].y < pts[j].y);
   });
-  idx.erase(std::unique(idx.begin(), idx.end(),
-                        [&](std::size_t i, std::size_t j) { return pts[i] == pts[j]; }),
+  idx.erase(std::unique(idx.begin(), idx.end(), [&](std::size_t i, std::size_t j) { return pts[i] == pts[j]; }),
             idx.end());
   if (idx.size() < 3) return idx;
   Small<std::size_t> h(2 * idx.size());
@@ -240,9 +233,7 @@ inline bool hulls_meet(const Small<P>& a, const Small<P>& b) {
 /// |c − a|² ≤ r² for the segment ab's nearest point; r is the radius at scale 2⁵⁶.
 /// Squared distances fit 128 bits; only the perpendicular case needs 512.
 inline bool segment_within(const P& c, Int r, const P& a, const P& b) {
-  auto dist2 = [](const P& u, const P& v) {
-    return (u.x - v.x) * (u.x - v.x) + (u.y - v.y) * (u.y - v.y);
-  };
+  auto dist2 = [](const P& u, const P& v) { return (u.x - v.x) * (u.x - v.x) + (u.y - v.y) * (u.y - v.y); };
   const Int r2 = r * r;
   if (a == b || dot(a, c, b) <= 0) return dist2(c, a) <= r2;
   if (dot(b, c, a) <= 0) return dist2(c, b) <= r2;
@@ -273,9 +264,7 @@ inline bool on_boundary(const P& p, const Small<P>& poly) {
 }
 
 /// Even–odd inside, for p off the boundary.
-inline bool inside_even_odd(const P& p, const Small<P>& poly) {
-  return (winding_number(p, poly) % 2) != 0;
-}
+inline bool inside_even_odd(const P& p, const Small<P>& poly) { return (winding_number(p, poly) % 2) != 0; }
 
 /// Random inputs in three flavours: small integers (many exact coincidences), tenths (decimal
 /// numbers that doubles round), and arbitrary doubles on the 2⁻⁶⁰ grid.
@@ -285,9 +274,7 @@ struct Gen {
   explicit Gen(std::uint64_t seed) : rng(seed) {}
 
   int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
-  double uniform(double lo, double hi) {
-    return std::uniform_real_distribution<double>(lo, hi)(rng);
-  }
+  double uniform(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); }
   bool chance(double p) { return uniform(0, 1) < p; }
   void pick_mode() { mode = integer(0, 2); }
 
@@ -334,8 +321,7 @@ inline Poly convex_polygon(Gen& g, int max_points) {
     const std::size_t i = static_cast<std::size_t>(g.integer(0, static_cast<int>(poly.size()) - 1));
     poly.insert(poly.begin() + static_cast<std::ptrdiff_t>(i), poly[i]);
   }
-  std::rotate(poly.begin(), poly.begin() + g.integer(0, static_cast<int>(poly.size()) - 1),
-              poly.end());
+  std::rotate(poly.begin(), poly.begin() + g.integer(0, static_cast<int>(poly.size()) - 1), poly.end());
   if (g.chance(0.5)) std::reverse(poly.begin(), poly.end());
   return poly;
 }

@@ -8,9 +8,9 @@
 
 namespace ray_oracle {
 
+using collide::Vec2;
 using poly_oracle::Big;
 using poly_oracle::P;
-using collide::Vec2;
 
 /// The exact first meeting of the segment from → to with the polygon's edges: its fraction and the
 /// edges it meets there; starting inside: fraction 0 and no edge.

@@ -54,7 +54,8 @@ TEST_CASE("SAT acting feature: B sunk into A's left side leaves through e3; B ab
   CHECK(trace.result.deciding == 0);
   CHECK(trace.result.acting == Feature{AxisOwner::A, 2, -1});
   // A circle sunk 0.5 into A's bottom: out through e0, downward.
-  collide::convex_polygon_circle_collide(kBox, collide::Circle{{0, -2.5}, 1}, collide::SatOptions{.early_exit = false}, trace);
+  collide::convex_polygon_circle_collide(kBox, collide::Circle{{0, -2.5}, 1}, collide::SatOptions{.early_exit = false},
+                                         trace);
   CHECK(trace.result.acting == Feature{AxisOwner::A, 0, -1});
 }
 

@@ -15,9 +15,9 @@ using collide::Circle;
 using collide::Line;
 using collide::Vec2;
 using oracle::Fixed;
+using oracle::kCases;
 using oracle::product_of_differences;
 using oracle::Wide;
-using oracle::kCases;
 
 namespace {
 
@@ -97,7 +97,7 @@ TEST_CASE("circle_segment_collide: nearest point in the middle or at an end") {
 TEST_CASE("line_circle_collide: a tangent line collides") {
   CHECK(collide::line_circle_collide(Line{0, 1, -2}, Circle{{5, 0}, 2}));  // y = 2, tangent
   CHECK_FALSE(collide::line_circle_collide(Line{0, 1, -2}, Circle{{5, 0}, 1.9999999999999998}));
-  CHECK(collide::line_circle_collide(Line{3, 4, -25}, Circle{{0, 0}, 5}));   // 5 from the origin
+  CHECK(collide::line_circle_collide(Line{3, 4, -25}, Circle{{0, 0}, 5}));  // 5 from the origin
   CHECK(collide::line_circle_collide({0, 2}, {1, 2}, Circle{{5, 0}, 2}));
   CHECK_FALSE(collide::line_circle_collide({0, 2}, {1, 2}, Circle{{5, 0}, 1.5}));
   // Unlike the segment, the line goes on past its two points.
@@ -105,7 +105,8 @@ TEST_CASE("line_circle_collide: a tangent line collides") {
   CHECK_FALSE(collide::circle_segment_collide(Circle{{100, 1}, 1}, {-5, 0}, {5, 0}));
 }
 
-TEST_CASE("point_in_circle and circles_collide: 10^5 random cases each vs exact integers" * doctest::test_suite("slow")) {
+TEST_CASE("point_in_circle and circles_collide: 10^5 random cases each vs exact integers" *
+          doctest::test_suite("slow")) {
   oracle::Generator g(21);
   oracle::check_cases([&](int i) {
     const Vec2 c = g.point(), p = g.related(c, g.point());

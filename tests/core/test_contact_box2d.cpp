@@ -115,7 +115,8 @@ bool same_as_box2d(const b2Manifold& m, const collide::ContactResult& r, double 
   if (r.count == 0) return true;
   const bool flip = m.type == b2Manifold::e_faceB;
   const Vec2 n{m.localNormal.x, m.localNormal.y}, normal = flip ? -n : n;
-  if (flip == r.reference_on_a || std::hypot(normal.x - r.normal.x, normal.y - r.normal.y) > kFloatTolerance) return false;
+  if (flip == r.reference_on_a || std::hypot(normal.x - r.normal.x, normal.y - r.normal.y) > kFloatTolerance)
+    return false;
   // The points in the order the incident edge runs, which the winding the core was given
   // reverses: matched in Box2D's order or the other.
   const Vec2 plane{m.localPoint.x, m.localPoint.y};
@@ -144,7 +145,8 @@ bool same_as_exact(const Exact& e, const collide::ContactResult& r, double size)
 
 void one_case(oracle::Generator& g, Tally& t) {
   const double reach = g.uniform(0, 3), angle = g.uniform(0, 2 * M_PI);
-  const b2PolygonShape sa = random_shape(g, {0, 0}), sb = random_shape(g, {reach * std::cos(angle), reach * std::sin(angle)});
+  const b2PolygonShape sa = random_shape(g, {0, 0}),
+                       sb = random_shape(g, {reach * std::cos(angle), reach * std::sin(angle)});
   b2Transform identity;
   identity.SetIdentity();
   b2Manifold m;

@@ -57,10 +57,8 @@ TEST_CASE("is_convex: exact, either winding, collinear vertices allowed") {
   // A spike folding back along an edge.
   CHECK_FALSE(is_convex(std::vector<Vec2>{{0, 0}, {2, 0}, {2, 2}, {2, 1}, {0, 2}}));
   // A dent (or a bulge) of one unit in a top edge 10^15 long: only exact signs tell them apart.
-  CHECK_FALSE(
-      is_convex(std::vector<Vec2>{{0, 0}, {1e15, 0}, {1e15, 1e15}, {0.5e15, 1e15 - 1}, {0, 1e15}}));
-  CHECK(
-      is_convex(std::vector<Vec2>{{0, 0}, {1e15, 0}, {1e15, 1e15}, {0.5e15, 1e15 + 1}, {0, 1e15}}));
+  CHECK_FALSE(is_convex(std::vector<Vec2>{{0, 0}, {1e15, 0}, {1e15, 1e15}, {0.5e15, 1e15 - 1}, {0, 1e15}}));
+  CHECK(is_convex(std::vector<Vec2>{{0, 0}, {1e15, 0}, {1e15, 1e15}, {0.5e15, 1e15 + 1}, {0, 1e15}}));
   // Flat polygons, a segment and a point are convex: their region is a segment or a point.
   CHECK(is_convex(std::vector<Vec2>{{0, 0}, {1, 0}, {3, 0}}));
   CHECK(is_convex(std::vector<Vec2>{{0, 0}, {1, 1}}));

@@ -49,7 +49,8 @@ std::vector<Vec2> star(oracle::Generator& g, int corners) {
     out.push_back({std::round(r * std::cos(t)), std::round(r * std::sin(t))});
     if (g.chance(0.05)) out.push_back(out.back());
   }
-  if (g.chance(0.5)) out[static_cast<std::size_t>(g.integer(0, corners - 1))] = {double(g.integer(-40, 40)), double(g.integer(-40, 40))};
+  if (g.chance(0.5))
+    out[static_cast<std::size_t>(g.integer(0, corners - 1))] = {double(g.integer(-40, 40)), double(g.integer(-40, 40))};
   return out;
 }
 

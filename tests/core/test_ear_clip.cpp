@@ -71,9 +71,8 @@ TEST_CASE("ear clipping: collinear and repeated vertices are dropped as degenera
   CHECK(result.triangles.size() == 3);
   CHECK(total_area2(square, result) == 8);
   for (const auto& t : result.triangles) CHECK(area2(square, t) > 0);
-  const auto degenerate =
-      std::count_if(trace.candidates.begin(), trace.candidates.end(),
-                    [](const EarCandidate& c) { return c.verdict == EarVerdict::Degenerate; });
+  const auto degenerate = std::count_if(trace.candidates.begin(), trace.candidates.end(),
+                                        [](const EarCandidate& c) { return c.verdict == EarVerdict::Degenerate; });
   CHECK(degenerate == 1);
   CHECK(trace.candidates.back().vertex == 3);
   // A triangle given with every vertex twice.

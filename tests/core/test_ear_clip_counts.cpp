@@ -102,7 +102,8 @@ TEST_CASE("corner tree ear clipping: the book's candidates, blockers and triangl
 TEST_CASE("corner tree ear clipping: hand cases as the book clips them") {
   using V = std::vector<collide::Vec2>;
   // A comb of three teeth (its dents block the ears across the gaps).
-  test_ear_clip_counts::check_same(V{{0, 0}, {7, 0}, {7, 4}, {6, 4}, {6, 1}, {4, 1}, {4, 4}, {3, 4}, {3, 1}, {1, 1}, {1, 4}, {0, 4}});
+  test_ear_clip_counts::check_same(
+      V{{0, 0}, {7, 0}, {7, 4}, {6, 4}, {6, 1}, {4, 1}, {4, 4}, {3, 4}, {3, 1}, {1, 1}, {1, 4}, {0, 4}});
   // Collinear runs along every side of a square, and a repeated corner.
   test_ear_clip_counts::check_same(V{{0, 0}, {1, 0}, {2, 0}, {2, 0}, {2, 1}, {2, 2}, {1, 2}, {0, 2}, {0, 1}});
   // A dent whose tip lies exactly on the diagonal of the ear beside it.
@@ -218,7 +219,7 @@ TEST_CASE("dent runs: how many dents follow one another round the ring, either w
   CHECK(runs.run_from(1, after) == 3);
   CHECK(after == 4);
   CHECK(runs.run_from(4, after) == 0);  // not a dent
-  runs.remove(2);                        // clipped: the run from 1 is now 1 and 3
+  runs.remove(2);                       // clipped: the run from 1 is now 1 and 3
   CHECK(runs.run_from(1, after) == 2);
   CHECK(after == 4);
   // Round the end of the ring: dents 4, 5 and 0 run into vertex 1.

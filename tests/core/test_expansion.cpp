@@ -60,9 +60,7 @@ bool well_formed(const exact::Expansion<N>& x) {
   return true;
 }
 
-int sign_of(const Integer& v) {
-  return v > 0 ? 1 : (v < 0 ? -1 : 0);
-}
+int sign_of(const Integer& v) { return v > 0 ? 1 : (v < 0 ? -1 : 0); }
 
 double random_double(oracle::Generator& g) {
   if (g.chance(0.05)) return 0;

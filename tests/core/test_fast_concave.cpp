@@ -17,7 +17,7 @@ TEST_CASE("fast polygons_collide: named cases") {
   // A "C" shape (concave) and a square in its mouth: boxes overlap, shapes apart.
   const Poly c_shape{{0, 0}, {4, 0}, {4, 1}, {1, 1}, {1, 3}, {4, 3}, {4, 4}, {0, 4}};
   const Poly in_mouth{{2, 1.5}, {3, 1.5}, {3, 2.5}, {2, 2.5}};
-  const Poly touching_mouth{{2, 1}, {3, 1}, {3, 2}, {2, 2}};   // sits on the lower arm's top edge
+  const Poly touching_mouth{{2, 1}, {3, 1}, {3, 2}, {2, 2}};       // sits on the lower arm's top edge
   const Poly inside_arm{{0.25, 0.25}, {0.75, 0.25}, {0.5, 0.75}};  // wholly inside, no edge met
   const Poly far{{10, 10}, {11, 10}, {11, 11}};
   CHECK_FALSE(fast::polygons_collide(c_shape, in_mouth));

@@ -24,9 +24,7 @@ std::pair<Poly, Poly> convex_pair(fast_cases::Gen& g, int k) {
   Poly a, b;
   switch (k % 4) {
     case 0:
-    case 1:
-      a = g.grid_convex(0, 6), b = g.grid_convex(0, 6);
-      break;
+    case 1: a = g.grid_convex(0, 6), b = g.grid_convex(0, 6); break;
     case 2: {
       const double s = g.real(0.1, 3.7);
       const Vec2 t{g.real(-5, 5), g.real(-5, 5)};
@@ -35,8 +33,7 @@ std::pair<Poly, Poly> convex_pair(fast_cases::Gen& g, int k) {
     }
     default:
       a = g.ellipse(g.integer(3, 24), {0, 0}, g.real(0.5, 3), g.real(0.5, 3), g.real(0, 7));
-      b = g.ellipse(g.integer(3, 24), {g.real(-5, 5), g.real(-5, 5)}, g.real(0.5, 3), g.real(0.5, 3),
-                    g.real(0, 7));
+      b = g.ellipse(g.integer(3, 24), {g.real(-5, 5), g.real(-5, 5)}, g.real(0.5, 3), g.real(0.5, 3), g.real(0, 7));
   }
   return {a, b};
 }
@@ -53,10 +50,10 @@ double scale_of(const Poly& a, const Poly& b) {
 TEST_CASE("fast convex_polygons_collide: named cases") {
   const Poly square{{0, 0}, {2, 0}, {2, 2}, {0, 2}};
   const Poly square_cw{{0, 2}, {2, 2}, {2, 0}, {0, 0}};
-  const Poly right{{3, 0}, {5, 0}, {5, 2}, {3, 2}};       // 1 to the right of square: apart
-  const Poly touching{{2, 0}, {4, 0}, {4, 2}, {2, 2}};    // shares square's edge x = 2
-  const Poly corner{{2, 2}, {3, 2}, {3, 3}};              // meets square only at (2, 2)
-  const Poly inside{{0.5, 0.5}, {1.5, 0.5}, {1, 1.5}};    // wholly inside
+  const Poly right{{3, 0}, {5, 0}, {5, 2}, {3, 2}};     // 1 to the right of square: apart
+  const Poly touching{{2, 0}, {4, 0}, {4, 2}, {2, 2}};  // shares square's edge x = 2
+  const Poly corner{{2, 2}, {3, 2}, {3, 3}};            // meets square only at (2, 2)
+  const Poly inside{{0.5, 0.5}, {1.5, 0.5}, {1, 1.5}};  // wholly inside
   CHECK_FALSE(fast::convex_polygons_collide(square, right));
   CHECK(fast::convex_polygons_collide(square, touching));
   CHECK(fast::convex_polygons_collide(square_cw, touching));
@@ -103,13 +100,13 @@ TEST_CASE("fast point_in_convex_polygon: named cases") {
   // A square with a collinear vertex in the middle of each of the two edges at vertex 0.
   const Poly p{{0, 0}, {1, 0}, {2, 0}, {2, 2}, {0, 2}, {0, 1}};
   CHECK(fast::point_in_convex_polygon({1, 1}, p));
-  CHECK(fast::point_in_convex_polygon({1.5, 0}, p));    // on the first edge, past the collinear vertex
-  CHECK(fast::point_in_convex_polygon({0, 1.5}, p));    // on the last edge
+  CHECK(fast::point_in_convex_polygon({1.5, 0}, p));       // on the first edge, past the collinear vertex
+  CHECK(fast::point_in_convex_polygon({0, 1.5}, p));       // on the last edge
   CHECK_FALSE(fast::point_in_convex_polygon({3, 0}, p));   // on the first edge's line, beyond
   CHECK_FALSE(fast::point_in_convex_polygon({0, 3}, p));   // on the last edge's line, beyond
   CHECK_FALSE(fast::point_in_convex_polygon({-1, 0}, p));  // behind vertex 0
-  CHECK(fast::point_in_convex_polygon({2, 2}, p));      // a vertex
-  CHECK(fast::point_in_convex_polygon({2, 1}, p));      // on an edge away from vertex 0
+  CHECK(fast::point_in_convex_polygon({2, 2}, p));         // a vertex
+  CHECK(fast::point_in_convex_polygon({2, 1}, p));         // on an edge away from vertex 0
   CHECK_FALSE(fast::point_in_convex_polygon({2.001, 1}, p));
   const Poly cw(p.rbegin(), p.rend());
   CHECK(fast::point_in_convex_polygon({1.5, 0}, cw));
@@ -121,7 +118,8 @@ TEST_CASE("fast point_in_convex_polygon: named cases") {
   CHECK_FALSE(fast::point_in_convex_polygon({0.5, -0.5}, mid));
 }
 
-TEST_CASE("fast convex tests agree with the book's SAT and side test on 10^5 random cases" * doctest::test_suite("slow")) {
+TEST_CASE("fast convex tests agree with the book's SAT and side test on 10^5 random cases" *
+          doctest::test_suite("slow")) {
   fast_cases::Gen g(20261202);
   int cases = 0, collide_mismatch = 0, mtv_mismatch = 0, direction_ties = 0, point_mismatch = 0;
   int colliding = 0, touching = 0;
@@ -170,8 +168,8 @@ TEST_CASE("fast convex tests agree with the book's SAT and side test on 10^5 ran
       point_mismatch += fast::point_in_convex_polygon(p, a) != point_in_convex_polygon(p, a);
     }
   }
-  MESSAGE(cases << " convex pairs: " << colliding << " colliding (" << touching << " touching), "
-                << direction_ties << " mtv direction ties");
+  MESSAGE(cases << " convex pairs: " << colliding << " colliding (" << touching << " touching), " << direction_ties
+                << " mtv direction ties");
   CHECK(cases > 50000);
   CHECK(touching > 1000);
   CHECK(collide_mismatch == 0);
@@ -194,7 +192,8 @@ TEST_CASE("fast convex tests on large polygons agree with the book" * doctest::t
   CHECK(mismatch == 0);
 }
 
-TEST_CASE("fast convex tests on large degenerate polygons agree with the book, mtv included" * doctest::test_suite("slow")) {
+TEST_CASE("fast convex tests on large degenerate polygons agree with the book, mtv included" *
+          doctest::test_suite("slow")) {
   // Hulls of many grid points with the collinear points kept (long straight runs, edges of one
   // shape lying along the other's), every vertex sometimes repeated many times: the climbs cross
   // level runs, and past their budget the merge walk decides.
@@ -203,9 +202,7 @@ TEST_CASE("fast convex tests on large degenerate polygons agree with the book, m
   for (int k = 0; k < 400; ++k) {
     auto grid_hull = [&](int lo, int hi) {
       Poly pts;
-      for (int i = 0; i < 60; ++i) {
-        pts.push_back({double(g.integer(lo, hi)), double(g.integer(lo, hi))});
-      }
+      for (int i = 0; i < 60; ++i) { pts.push_back({double(g.integer(lo, hi)), double(g.integer(lo, hi))}); }
       Poly h = fast_cases::hull(pts, true);
       if (g.coin()) std::reverse(h.begin(), h.end());
       if (g.coin(0.3)) {

@@ -44,8 +44,7 @@ struct Tally {
       for (const Poly* p : {&a, &b}) {
         for (Vec2 v : *p) scale = std::max({scale, std::fabs(v.x), std::fabs(v.y)});
       }
-      wrong += std::fabs(std::hypot(m.mtv.x, m.mtv.y) - std::hypot(book.mtv.x, book.mtv.y)) >
-               1e-9 * scale;
+      wrong += std::fabs(std::hypot(m.mtv.x, m.mtv.y) - std::hypot(book.mtv.x, book.mtv.y)) > 1e-9 * scale;
     }
   }
 };
@@ -74,20 +73,19 @@ TEST_CASE("small-pair kernel: hand-checked pairs, every build" * doctest::test_s
     CHECK(fast::detail::small_pair_collide(unit, touching, simd).proof == Proof::kUnsure);
     // A segment across the square (flat: its edges go both ways, so no point is surely inside
     // it) is the merge walk's case.
-    CHECK(fast::detail::small_pair_collide(unit, Poly{{0.5, -1}, {0.5, 2}}, simd).proof ==
-          Proof::kUnsure);
-    CHECK(fast::detail::small_pair_mtv(unit, Poly{{0.5, -1}, {0.5, 2}}, simd).proof ==
-          Proof::kUnsure);
+    CHECK(fast::detail::small_pair_collide(unit, Poly{{0.5, -1}, {0.5, 2}}, simd).proof == Proof::kUnsure);
+    CHECK(fast::detail::small_pair_mtv(unit, Poly{{0.5, -1}, {0.5, 2}}, simd).proof == Proof::kUnsure);
     // A point (once, or repeated) inside: the centre of the boxes' overlap is that point.
     CHECK(fast::detail::small_pair_collide(unit, Poly{{0.5, 0.5}}, simd).proof == Proof::kCollide);
-    CHECK(fast::detail::small_pair_collide(Poly{{0.5, 0.5}, {0.5, 0.5}, {0.5, 0.5}}, unit, simd)
-              .proof == Proof::kCollide);
+    CHECK(fast::detail::small_pair_collide(Poly{{0.5, 0.5}, {0.5, 0.5}, {0.5, 0.5}}, unit, simd).proof ==
+          Proof::kCollide);
     // On the square's edge: touching, left to the exact tests.
     CHECK(fast::detail::small_pair_collide(unit, Poly{{1, 0.5}}, simd).proof == Proof::kUnsure);
   }
 }
 
-TEST_CASE("small-pair kernel: every build agrees with the book on random and degenerate pairs" * doctest::test_suite("slow")) {
+TEST_CASE("small-pair kernel: every build agrees with the book on random and degenerate pairs" *
+          doctest::test_suite("slow")) {
   for (const Simd simd : builds_here()) {
     CAPTURE(int(simd));
     fast_cases::Gen g(41);
@@ -105,8 +103,7 @@ TEST_CASE("small-pair kernel: every build agrees with the book on random and deg
         a = g.scaled(g.grid_convex(0, 6), s, t), b = g.scaled(g.grid_convex(0, 6), s, t);
       } else {
         a = g.ellipse(g.integer(3, 16), {0, 0}, g.real(0.5, 3), g.real(0.5, 3), g.real(0, 7));
-        b = g.ellipse(g.integer(3, 16), {g.real(-4, 4), g.real(-4, 4)}, g.real(0.5, 3),
-                      g.real(0.5, 3), g.real(0, 7));
+        b = g.ellipse(g.integer(3, 16), {g.real(-4, 4), g.real(-4, 4)}, g.real(0.5, 3), g.real(0.5, 3), g.real(0, 7));
       }
       if (g.coin()) std::reverse(b.begin(), b.end());
       if (!is_convex(a) || !is_convex(b) || a.size() > 16 || b.size() > 16) continue;
@@ -118,8 +115,7 @@ TEST_CASE("small-pair kernel: every build agrees with the book on random and deg
         repeated.check(twice, b, simd);
       }
     }
-    MESSAGE("build " << int(simd) << ": " << random.proved << " of " << random.cases
-                     << " random pairs proved");
+    MESSAGE("build " << int(simd) << ": " << random.proved << " of " << random.cases << " random pairs proved");
     CHECK(random.cases > 10000);
     CHECK(random.wrong == 0);
     CHECK(random.proved > random.cases * 6 / 10);  // grid pairs touch often; the rest is proved
@@ -128,7 +124,8 @@ TEST_CASE("small-pair kernel: every build agrees with the book on random and deg
   }
 }
 
-TEST_CASE("small-pair kernel: every build agrees with the book at extreme scales and far out" * doctest::test_suite("slow")) {
+TEST_CASE("small-pair kernel: every build agrees with the book at extreme scales and far out" *
+          doctest::test_suite("slow")) {
   // The rounding bounds scale with the largest coordinate: shapes of size 1e-45 or 1e45 (the
   // ends of what validate.hpp lets in, near enough), and unit shapes 1e8 from the origin, where
   // most depths are still far larger than their rounding.
@@ -141,8 +138,8 @@ TEST_CASE("small-pair kernel: every build agrees with the book at extreme scales
         for (int k = 0; k < 2000; ++k) {
           const Vec2 o{offset, -offset};
           Poly a = g.ellipse(g.integer(3, 16), o, g.real(0.5, 1.5), g.real(0.5, 1.5), g.real(0, 7));
-          Poly b = g.ellipse(g.integer(3, 16), o + Vec2{g.real(-2, 2), g.real(-2, 2)},
-                             g.real(0.5, 1.5), g.real(0.5, 1.5), g.real(0, 7));
+          Poly b = g.ellipse(g.integer(3, 16), o + Vec2{g.real(-2, 2), g.real(-2, 2)}, g.real(0.5, 1.5),
+                             g.real(0.5, 1.5), g.real(0, 7));
           for (Poly* p : {&a, &b}) {
             for (Vec2& v : *p) v *= scale;
           }

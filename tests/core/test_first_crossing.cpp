@@ -202,7 +202,9 @@ TEST_CASE("count_edge_pairs past its budget: repeated, shared and touching verti
   }
 }
 
-TEST_CASE("count_edge_pairs past its budget: B one point written three times, on A's right side: A's e1 meets B's e0 at the 4th try") {
+TEST_CASE(
+    "count_edge_pairs past its budget: B one point written three times, on A's right side: A's e1 meets B's e0 at the "
+    "4th try") {
   // Square A (0,0) → (10,0) → (10,10) → (0,10); B's three corners all at (10, 5), on A's e1. A's
   // e0 (the base) meets none of B's three edges of no length; A's e1 meets B's e0 at once.
   const std::vector<Vec2> a{{0, 0}, {10, 0}, {10, 10}, {0, 10}}, b{{10, 5}, {10, 5}, {10, 5}};
@@ -215,7 +217,10 @@ TEST_CASE("count_edge_pairs past its budget: B one point written three times, on
 
 // The same sweep on tiny grid stars, now with corners written twice and corners of one copied
 // into the other: the book's pair and count whatever the budget.
-TEST_CASE("count_edge_pairs past its budget: the book's pair on 1000 random pairs of tiny grid stars with repeated and shared corners" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "count_edge_pairs past its budget: the book's pair on 1000 random pairs of tiny grid stars with repeated and "
+    "shared corners" *
+    doctest::test_suite("slow")) {
   oracle::Generator g(3141);
   for (int round = 0; round < 1000; ++round) {
     CAPTURE(round);
@@ -227,10 +232,13 @@ TEST_CASE("count_edge_pairs past its budget: the book's pair on 1000 random pair
     for (int k = g.integer(0, 3); k > 0; --k) {  // repeats, next to each other or anywhere
       auto& p = g.chance(0.5) ? a : b;
       const auto at = static_cast<std::ptrdiff_t>(g.integer(0, static_cast<int>(p.size()) - 1));
-      const Vec2 copy = g.chance(0.5) ? p[static_cast<std::size_t>(at)] : p[static_cast<std::size_t>(g.integer(0, static_cast<int>(p.size()) - 1))];
+      const Vec2 copy = g.chance(0.5) ? p[static_cast<std::size_t>(at)]
+                                      : p[static_cast<std::size_t>(g.integer(0, static_cast<int>(p.size()) - 1))];
       p.insert(p.begin() + at, copy);
     }
-    if (g.chance(0.5)) a[static_cast<std::size_t>(g.integer(0, static_cast<int>(a.size()) - 1))] = b[static_cast<std::size_t>(g.integer(0, static_cast<int>(b.size()) - 1))];
+    if (g.chance(0.5))
+      a[static_cast<std::size_t>(g.integer(0, static_cast<int>(a.size()) - 1))] =
+          b[static_cast<std::size_t>(g.integer(0, static_cast<int>(b.size()) - 1))];
     CAPTURE(a);
     CAPTURE(b);
     same_as_book(a, b, 0);

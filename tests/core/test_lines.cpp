@@ -60,7 +60,7 @@ TEST_CASE("overlap: touching intervals overlap") {
 
 TEST_CASE("vector helpers") {
   CHECK(collide::dot({1, 2}, {3, 4}) == 11);
-  CHECK(collide::cross({1, 0}, {0, 1}) == 1);   // b counter-clockwise from a
+  CHECK(collide::cross({1, 0}, {0, 1}) == 1);  // b counter-clockwise from a
   CHECK(collide::cross({0, 1}, {1, 0}) == -1);
   CHECK(collide::subtract({5, 5}, {2, 1}) == Vec2{3, 4});
   CHECK(collide::distance_squared({0, 0}, {3, 4}) == 25);
@@ -78,7 +78,8 @@ TEST_CASE("side_sign: 10^5 random cases per form vs exact integers" * doctest::t
     wrong += collide::side_sign(p, p1, p2) != oracle::sign(right);
     zeros += right == 0;
 
-    const Line l{oracle::snap(p2.y - p1.y), oracle::snap(p1.x - p2.x), g.chance(0.8) ? oracle::snap(-((p2.y - p1.y) * p1.x + (p1.x - p2.x) * p1.y)) : g.coordinate()};
+    const Line l{oracle::snap(p2.y - p1.y), oracle::snap(p1.x - p2.x),
+                 g.chance(0.8) ? oracle::snap(-((p2.y - p1.y) * p1.x + (p1.x - p2.x) * p1.y)) : g.coordinate()};
     auto wide = [](double x) { return Wide(oracle::scaled(x)); };
     const Wide value = wide(l.a) * wide(p.x) + wide(l.b) * wide(p.y) + wide(l.c) * wide(1.0);
     wrong += collide::side_sign(p, l) != oracle::sign(value);

@@ -24,8 +24,7 @@ TEST_CASE("minkowski_difference: a triangle minus a unit square, clockwise input
   // both have an edge: each pair makes one edge of the answer (no corner on a straight stretch).
   const Points triangle{{0, 0}, {4, 0}, {0, 4}};
   const Points square_clockwise{{0, 0}, {0, 1}, {1, 1}, {1, 0}};
-  CHECK(minkowski_difference(triangle, square_clockwise) ==
-        Points{{-1, -1}, {4, -1}, {4, 0}, {0, 4}, {-1, 4}});
+  CHECK(minkowski_difference(triangle, square_clockwise) == Points{{-1, -1}, {4, -1}, {4, 0}, {0, 4}, {-1, 4}});
 }
 
 TEST_CASE("minkowski_difference: a segment minus a square is a 3 × 1 rectangle") {
@@ -50,7 +49,8 @@ TEST_CASE("minkowski_difference: apart squares leave the origin outside, touchin
   CHECK(minkowski_difference(a, touching) == Points{{-2, -1}, {0, -1}, {0, 1}, {-2, 1}});
 }
 
-TEST_CASE("minkowski_difference: property: the hull of every a_i − b_j, computed with integers" * doctest::test_suite("slow")) {
+TEST_CASE("minkowski_difference: property: the hull of every a_i − b_j, computed with integers" *
+          doctest::test_suite("slow")) {
   oracle::Generator g(20261203);
   int disagreements = 0;
   for (int round = 0; round < 20000; ++round) {

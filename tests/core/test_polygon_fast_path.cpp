@@ -17,8 +17,8 @@
 namespace test_polygon_fast_path {
 
 // From the sanitizer runtime (declared in <sanitizer/allocator_interface.h>, which GCC omits).
-extern "C" int __sanitizer_install_malloc_and_free_hooks(
-    void (*malloc_hook)(const volatile void*, std::size_t), void (*free_hook)(const volatile void*));
+extern "C" int __sanitizer_install_malloc_and_free_hooks(void (*malloc_hook)(const volatile void*, std::size_t),
+                                                         void (*free_hook)(const volatile void*));
 
 using namespace collide;
 
@@ -73,8 +73,7 @@ TEST_CASE("fast path: no test allocates") {
   CHECK(count == 0);
   // The counter does count: a traced run fills vectors.
   SatTrace trace;
-  CHECK(allocations_in([&] { convex_polygons_collide(pentagon, triangle, SatOptions{}, trace); }) >
-        0);
+  CHECK(allocations_in([&] { convex_polygons_collide(pentagon, triangle, SatOptions{}, trace); }) > 0);
 }
 
 // n points on an ellipse centred at c, counter-clockwise (clockwise when `reversed`).

@@ -29,9 +29,9 @@ using oracle::kCases;
 namespace {
 
 bool same(const SatResult& a, const SatResult& b) {
-  return a.collide == b.collide && a.axes == b.axes && a.tested == b.tested &&
-         a.with_gap == b.with_gap && a.duplicates_skipped == b.duplicates_skipped &&
-         a.deciding == b.deciding && a.mtv == b.mtv && a.circle_axis_vertex == b.circle_axis_vertex;
+  return a.collide == b.collide && a.axes == b.axes && a.tested == b.tested && a.with_gap == b.with_gap &&
+         a.duplicates_skipped == b.duplicates_skipped && a.deciding == b.deciding && a.mtv == b.mtv &&
+         a.circle_axis_vertex == b.circle_axis_vertex;
 }
 
 Poly moved(Poly polygon, Vec2 by) {
@@ -73,8 +73,7 @@ void check_cases(Gen& g, OneCase&& one_case) {
   for (int i = 0; i < kCases; ++i) {
     g.pick_mode();
     const std::string problem = one_case(i);
-    if (!problem.empty() && ++disagreements <= 3)
-      MESSAGE(problem << " (case " << i << ", mode " << g.mode << ")");
+    if (!problem.empty() && ++disagreements <= 3) MESSAGE(problem << " (case " << i << ", mode " << g.mode << ")");
   }
   CHECK(disagreements == 0);
 }
@@ -97,8 +96,7 @@ TEST_CASE("property: point_in_convex_polygon agrees with the exact hull test" * 
     bool on_edge = false;
     for (const auto& [a, b] : hull_edges(h)) on_edge |= on_segment(bp, a, b);
     boundary_cases += on_edge;
-    bool ok = traced == expected && untraced == expected && quick == expected &&
-              trace.on_boundary == on_edge;
+    bool ok = traced == expected && untraced == expected && quick == expected && trace.on_boundary == on_edge;
     // With an area, P is outside exactly when some edge has it on its outer side.
     if (h.size() >= 3) ok = ok && (trace.outer_edges == 0) == expected;
     return ok ? "" : said("point (", p.x, ", ", p.y, ") in a polygon of ", poly.size());
@@ -139,8 +137,8 @@ TEST_CASE("property: polygon_line_collide counts the exact signs" * doctest::tes
       traced = polygon_line_collide(poly, line, trace);
     }
     const bool expected = !(plus == int(poly.size()) || minus == int(poly.size()));
-    const bool ok = untraced == expected && traced == expected && trace.plus == plus &&
-                    trace.minus == minus && trace.zero == zero;
+    const bool ok = untraced == expected && traced == expected && trace.plus == plus && trace.minus == minus &&
+                    trace.zero == zero;
     return ok ? "" : said("line against a polygon of ", poly.size());
   });
 }
@@ -177,7 +175,8 @@ TEST_CASE("property: winding and is_convex agree with exact area and hull" * doc
   CHECK(concave_seen > kCases / 10);
 }
 
-TEST_CASE("property: SAT on convex polygons agrees with the exact edge/containment oracle" * doctest::test_suite("slow")) {
+TEST_CASE("property: SAT on convex polygons agrees with the exact edge/containment oracle" *
+          doctest::test_suite("slow")) {
   Gen g(104);
   int collisions = 0, mtv_failures = 0, mtv_checked = 0;
   const SatOptions all_options[] = {{true, false}, {false, false}, {true, true}, {false, true}};
@@ -230,8 +229,7 @@ TEST_CASE("property: SAT polygon vs circle agrees with the exact distance oracle
     if (kind == 1) {
       // Touching a vertex from outside along a 3-4-5 triangle: |c − v| = r exactly.
       const double s = g.mode == 0 ? 1 : 0.5;
-      circle = {snap(v + Vec2{3 * s * (g.chance(0.5) ? 1 : -1), 4 * s * (g.chance(0.5) ? 1 : -1)}),
-                5 * s};
+      circle = {snap(v + Vec2{3 * s * (g.chance(0.5) ? 1 : -1), 4 * s * (g.chance(0.5) ? 1 : -1)}), 5 * s};
     }
     const Small<P> h = hull_points(big(poly));
     const P c = big(circle.c);
@@ -243,8 +241,8 @@ TEST_CASE("property: SAT polygon vs circle agrees with the exact distance oracle
     const SatOptions options{i % 2 == 0, i % 4 >= 2};
     const SatResult untraced = convex_polygon_circle_collide(poly, circle, options);
     const SatResult traced = convex_polygon_circle_collide(poly, circle, options, trace);
-    ok = ok && untraced.collide == expected && same(untraced, traced) &&
-         untraced.axes == int(poly.size()) + 1 && trace.steps.size() == poly.size() + 1;
+    ok = ok && untraced.collide == expected && same(untraced, traced) && untraced.axes == int(poly.size()) + 1 &&
+         trace.steps.size() == poly.size() + 1;
     // The edge-walking test answers the same question (on a sample).
     if (i % 8 == 0) ok = ok && polygon_circle_collide(poly, circle) == expected;
     return ok ? "" : "circle";
@@ -252,7 +250,8 @@ TEST_CASE("property: SAT polygon vs circle agrees with the exact distance oracle
   oracle::check_both_answers(collisions);
 }
 
-TEST_CASE("property: ray casting and classify_point agree with the exact winding parity" * doctest::test_suite("slow")) {
+TEST_CASE("property: ray casting and classify_point agree with the exact winding parity" *
+          doctest::test_suite("slow")) {
   Gen g(106);
   int boundary_cases = 0, inside_cases = 0;
   RayTrace trace;
@@ -265,9 +264,7 @@ TEST_CASE("property: ray casting and classify_point agree with the exact winding
     const bool inside = !boundary && inside_even_odd(bp, bpoly);
     boundary_cases += boundary;
     inside_cases += inside;
-    const Location expected = boundary ? Location::Boundary
-                              : inside ? Location::Inside
-                                       : Location::Outside;
+    const Location expected = boundary ? Location::Boundary : inside ? Location::Inside : Location::Outside;
     const bool traced = point_in_polygon(p, poly, trace);
     const bool untraced = point_in_polygon(p, poly);
     int toggles = 0;
@@ -281,7 +278,8 @@ TEST_CASE("property: ray casting and classify_point agree with the exact winding
   CHECK(inside_cases > kCases / 10);
 }
 
-TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with exact oracles" * doctest::test_suite("slow")) {
+TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with exact oracles" *
+          doctest::test_suite("slow")) {
   Gen g(107);
   int collisions = 0;
   EdgeTestTrace trace;
@@ -323,8 +321,7 @@ TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with
                                                  bother[(f + 1) % bother.size()]);
           }
         }
-        expected =
-            expected || inside_even_odd(bpoly[0], bother) || inside_even_odd(bother[0], bpoly);
+        expected = expected || inside_even_odd(bpoly[0], bother) || inside_even_odd(bother[0], bpoly);
         untraced = polygons_collide(poly, other);
         fast_ok = fast::polygons_collide(poly, other) == expected;
         traced = polygons_collide(poly, other, trace);
@@ -332,14 +329,12 @@ TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with
       }
       default: {  // a rectangle
         const Vec2 corner = g.point();
-        const Rect rect{corner.x, corner.y, std::fabs(g.coordinate()) + 0.5,
-                        std::fabs(g.coordinate()) + 0.5};
+        const Rect rect{corner.x, corner.y, std::fabs(g.coordinate()) + 0.5, std::fabs(g.coordinate()) + 0.5};
         const std::array<Vec2, 4> r4 = rect_to_polygon(rect);
         const Small<P> brect = big(Poly(r4.begin(), r4.end()));
         for (std::size_t e = 0; e < bpoly.size(); ++e) {
           for (std::size_t f = 0; f < 4; ++f) {
-            expected = expected || segments_meet(bpoly[e], bpoly[(e + 1) % bpoly.size()], brect[f],
-                                                 brect[(f + 1) % 4]);
+            expected = expected || segments_meet(bpoly[e], bpoly[(e + 1) % bpoly.size()], brect[f], brect[(f + 1) % 4]);
           }
         }
         expected = expected || inside_even_odd(bpoly[0], brect) || inside_even_odd(brect[0], bpoly);
@@ -350,8 +345,7 @@ TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with
     }
     collisions += expected;
     // The trace stops at the first hit, and that check is the only hit.
-    bool trace_ok = trace.collide == traced &&
-                    (trace.first_hit < 0 || trace.first_hit == int(trace.checks.size()) - 1);
+    bool trace_ok = trace.collide == traced && (trace.first_hit < 0 || trace.first_hit == int(trace.checks.size()) - 1);
     if (trace.first_hit >= 0) trace_ok = trace_ok && trace.checks.back().hit;
     const bool ok = untraced == expected && traced == expected && fast_ok && trace_ok;
     return ok ? "" : said("edge test of kind ", i % 4);
@@ -359,7 +353,8 @@ TEST_CASE("property: edge tests (segment, circle, polygon, rectangle) agree with
   oracle::check_both_answers(collisions);
 }
 
-TEST_CASE("property: ear clipping covers the polygon exactly, with no inverted triangle" * doctest::test_suite("slow")) {
+TEST_CASE("property: ear clipping covers the polygon exactly, with no inverted triangle" *
+          doctest::test_suite("slow")) {
   Gen g(108);
   int rejected = 0;
   EarClipTrace trace;
@@ -379,8 +374,7 @@ TEST_CASE("property: ear clipping covers the polygon exactly, with no inverted t
     bool simple = m >= 3 && area2(bpoly) != 0;
     for (std::size_t k = 0; k < m && simple; ++k) {
       for (std::size_t l = k + 1; l < m && simple; ++l) {
-        const P &p = distinct[k], &q = distinct[(k + 1) % m], &r = distinct[l],
-                &s = distinct[(l + 1) % m];
+        const P &p = distinct[k], &q = distinct[(k + 1) % m], &r = distinct[l], &s = distinct[(l + 1) % m];
         if (l == k + 1 || (k == 0 && l == m - 1)) {
           // Neighbours share one vertex; they may not fold back over each other.
           const P& shared = l == k + 1 ? q : p;

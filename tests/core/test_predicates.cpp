@@ -16,8 +16,8 @@ namespace test_predicates {
 using collide::Line;
 using collide::Vec2;
 using oracle::Fixed;
-using oracle::Rational;
 using oracle::kCases;
+using oracle::Rational;
 
 namespace {
 
@@ -81,10 +81,10 @@ TEST_CASE("orientation: hand-checked turns") {
 }
 
 TEST_CASE("sign_cross and sign_dot: hand-checked") {
-  CHECK(collide::sign_cross({0, 0}, {1, 0}, {5, 5}, {5, 6}) == 1);   // x axis × y axis
+  CHECK(collide::sign_cross({0, 0}, {1, 0}, {5, 5}, {5, 6}) == 1);  // x axis × y axis
   CHECK(collide::sign_cross({0, 0}, {0, 1}, {5, 5}, {6, 5}) == -1);
-  CHECK(collide::sign_cross({0, 0}, {2, 2}, {1, 0}, {4, 3}) == 0);   // parallel
-  CHECK(collide::sign_dot({0, 0}, {1, 0}, {3, 3}, {3, 9}) == 0);     // perpendicular
+  CHECK(collide::sign_cross({0, 0}, {2, 2}, {1, 0}, {4, 3}) == 0);  // parallel
+  CHECK(collide::sign_dot({0, 0}, {1, 0}, {3, 3}, {3, 9}) == 0);    // perpendicular
   CHECK(collide::sign_dot({0, 0}, {1, 1}, {0, 0}, {2, 0}) == 1);
   CHECK(collide::sign_dot({0, 0}, {1, 1}, {0, 0}, {-2, 0}) == -1);
 }
@@ -203,8 +203,8 @@ TEST_CASE("orientation near the line through (0.1, 0.3) and (17.3, 12.9): 0 wron
   CHECK(plus > 1000);
   CHECK(minus > 1000);
   CHECK(naive_wrong > 0);
-  MESSAGE("classroom grid: ", plus, " left, ", minus, " right, ", zero, " on; naive cross wrong ",
-          naive_wrong, " times, ours ", wrong);
+  MESSAGE("classroom grid: ", plus, " left, ", minus, " right, ", zero, " on; naive cross wrong ", naive_wrong,
+          " times, ours ", wrong);
 }
 
 TEST_CASE("orientation and sign_cross: 10^5 random cases each vs the exact oracle" * doctest::test_suite("slow")) {
@@ -256,24 +256,23 @@ TEST_CASE("compare_distance and compare_distance_sum: 10^5 random cases each" * 
           const double r1 = std::fabs(oracle::snap(g.uniform(0, 1) * d));
           const double r2 = near_radius(g, d - r1);
           const Wide sum = Wide(oracle::scaled(r1)) + Wide(oracle::scaled(r2));
-          return std::pair{collide::compare_distance_sum(p, q, r1, r2),
-                           oracle::sign(oracle_dist2(p, q) - sum * sum)};
+          return std::pair{collide::compare_distance_sum(p, q, r1, r2), oracle::sign(oracle_dist2(p, q) - sum * sum)};
         }) == 0);
 }
 
 TEST_CASE("compare_distances: 10^5 random cases" * doctest::test_suite("slow")) {
   oracle::Generator g(5);
-  CHECK(disagreements(kCases, [&] {
-          const Vec2 q1 = g.point(), q2 = g.point();
-          // On (or nudged off) the perpendicular bisector in most cases: equal distances.
-          Vec2 p = g.point();
-          if (g.chance(0.6)) {
-            const double t = g.chance(0.5) ? g.integer(-3, 3) : g.uniform(-3, 3);
-            p = g.nudge(Vec2{oracle::snap((q1.x + q2.x) / 2 - t * (q2.y - q1.y)),
-                             oracle::snap((q1.y + q2.y) / 2 + t * (q2.x - q1.x))});
-          }
-          return std::pair{collide::compare_distances(p, q1, q2),
-                           oracle::sign(oracle_dist2(p, q1) - oracle_dist2(p, q2))};
+  CHECK(disagreements(kCases,
+                      [&] {
+    const Vec2 q1 = g.point(), q2 = g.point();
+    // On (or nudged off) the perpendicular bisector in most cases: equal distances.
+    Vec2 p = g.point();
+    if (g.chance(0.6)) {
+      const double t = g.chance(0.5) ? g.integer(-3, 3) : g.uniform(-3, 3);
+      p = g.nudge(Vec2{oracle::snap((q1.x + q2.x) / 2 - t * (q2.y - q1.y)),
+                       oracle::snap((q1.y + q2.y) / 2 + t * (q2.x - q1.x))});
+    }
+    return std::pair{collide::compare_distances(p, q1, q2), oracle::sign(oracle_dist2(p, q1) - oracle_dist2(p, q2))};
         }) == 0);
 }
 
@@ -320,9 +319,12 @@ TEST_CASE("compare_projection: 10^5 random cases per kind of axis" * doctest::te
             const Wide d = edge_normal ? oracle_cross_value(c, v, from, to) : oracle_dot_value(c, v, from, to);
             const Wide n2 = oracle_dist2(from, to);
             int truth;
-            if (r == 0 || n2 == 0) truth = oracle::sign(d);
-            else if (d <= 0) truth = -1;
-            else truth = oracle::sign(big(d) * big(d) - big(oracle_square(r)) * big(n2));
+            if (r == 0 || n2 == 0)
+              truth = oracle::sign(d);
+            else if (d <= 0)
+              truth = -1;
+            else
+              truth = oracle::sign(big(d) * big(d) - big(oracle_square(r)) * big(n2));
             return std::pair{collide::compare_projection(v, c, r, from, to, edge_normal), truth};
           }) == 0);
   }

@@ -25,7 +25,9 @@ std::vector<Vec2> star(oracle::Generator& g, int corners, int inner, int outer) 
     if (g.chance(0.05)) out.push_back(out.back());
     if (g.chance(0.05) && out.size() >= 2) out.push_back(2.0 * out.back() - out[out.size() - 2]);
   }
-  if (g.chance(0.1)) out[static_cast<std::size_t>(g.integer(0, corners - 1))] = {double(g.integer(-outer, outer)), double(g.integer(-outer, outer))};
+  if (g.chance(0.1))
+    out[static_cast<std::size_t>(g.integer(0, corners - 1))] = {double(g.integer(-outer, outer)),
+                                                                double(g.integer(-outer, outer))};
   if (g.chance(0.5)) std::reverse(out.begin(), out.end());
   return out;
 }

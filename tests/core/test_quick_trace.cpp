@@ -155,7 +155,8 @@ TEST_CASE("first_parallel: the first earlier parallel edge, as a look back over 
       const collide::Vec2 d = edges[k].second - edges[k].first;
       for (std::size_t j = 0; j < k && d != collide::Vec2{0, 0} && expected < 0; ++j) {
         const collide::Vec2 e = edges[j].second - edges[j].first;
-        if (e != collide::Vec2{0, 0} && d.x * e.y - d.y * e.x == 0) expected = static_cast<int>(j);  // small integers: exact
+        if (e != collide::Vec2{0, 0} && d.x * e.y - d.y * e.x == 0)
+          expected = static_cast<int>(j);  // small integers: exact
       }
       CAPTURE(round);
       CAPTURE(k);

@@ -44,9 +44,9 @@ TEST_CASE("ray_cast_polygon: a ray hits the 2 × 2 box from the left, a quarter 
 }
 
 TEST_CASE("ray_cast_polygon: misses, and a start inside") {
-  CHECK_FALSE(collide::ray_cast_polygon(square, {-1, 3}, {3, 3}).hit);  // parallel, above the top
+  CHECK_FALSE(collide::ray_cast_polygon(square, {-1, 3}, {3, 3}).hit);   // parallel, above the top
   CHECK_FALSE(collide::ray_cast_polygon(square, {-2, 1}, {-1, 1}).hit);  // stops short: enters at t = 2
-  CHECK_FALSE(collide::ray_cast_polygon(square, {3, 1}, {5, 1}).hit);   // heads away
+  CHECK_FALSE(collide::ray_cast_polygon(square, {3, 1}, {5, 1}).hit);    // heads away
   const auto inside = collide::ray_cast_polygon(square, {1, 1}, {5, 1});
   CHECK(inside.hit);
   CHECK(inside.starts_inside);
@@ -71,8 +71,8 @@ TEST_CASE("ray_cast_circle: the unit circle hit halfway along, missed above, sta
   CHECK(collide::ray_cast_circle(unit, {0, 0.5}, {3, 3}).starts_inside);
 }
 
-using ray_oracle::FirstMeeting;
 using ray_oracle::first_meeting;
+using ray_oracle::FirstMeeting;
 
 TEST_CASE("ray_cast_polygon: property: the exact first meeting with the outline" * doctest::test_suite("slow")) {
   poly_oracle::Gen g(2901);

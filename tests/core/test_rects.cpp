@@ -15,10 +15,10 @@ namespace test_rects {
 using collide::Circle;
 using collide::Rect;
 using collide::Vec2;
+using oracle::kCases;
 using oracle::Scaled;
 using oracle::scaled;
 using oracle::Wide;
-using oracle::kCases;
 
 namespace {
 
@@ -51,9 +51,7 @@ bool oracle_circle_rect(const Circle& c, const Rect& r) {
   return dx * dx + dy * dy <= rr * rr;
 }
 
-double length(oracle::Generator& g) {
-  return g.chance(0.4) ? g.integer(1, 8) : oracle::snap(g.uniform(1e-3, 60));
-}
+double length(oracle::Generator& g) { return g.chance(0.4) ? g.integer(1, 8) : oracle::snap(g.uniform(1e-3, 60)); }
 Rect random_rect(oracle::Generator& g) { return {g.coordinate(), g.coordinate(), length(g), length(g)}; }
 
 // A number at, or a few ulps from, one of the rectangle's edges (x, x + w rounded) or random.
@@ -73,9 +71,9 @@ Vec2 near_rect(oracle::Generator& g, const Rect& r) { return {near_edge(g, r.x, 
 
 TEST_CASE("point_in_rect: the boundary is inside") {
   const Rect r{0, 0, 2, 1};
-  CHECK(collide::point_in_rect({0, 0}, r));   // corner (x, y)
-  CHECK(collide::point_in_rect({2, 1}, r));   // opposite corner
-  CHECK(collide::point_in_rect({1, 1}, r));   // on the top edge
+  CHECK(collide::point_in_rect({0, 0}, r));  // corner (x, y)
+  CHECK(collide::point_in_rect({2, 1}, r));  // opposite corner
+  CHECK(collide::point_in_rect({1, 1}, r));  // on the top edge
   CHECK_FALSE(collide::point_in_rect({std::nextafter(2.0, 3.0), 0.5}, r));
   CHECK_FALSE(collide::point_in_rect({1, -0.001}, r));
   // The right edge of {0.1, 0, 0.2, 1} is 0.1 + 0.2 rounded: 0.30000000000000004, the corner

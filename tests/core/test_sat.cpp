@@ -116,8 +116,7 @@ TEST_CASE("SAT figure: a pentagon and a rectangle, 6 of 9 axes show a gap") {
 
 TEST_CASE("SAT figure: a pentagon and a segment, 5 of 7 axes show a gap") {
   SatTrace trace;
-  const SatResult r =
-      convex_polygon_segment_collide(kPentagon, {7, -2}, {9, 1}, every_axis(), trace);
+  const SatResult r = convex_polygon_segment_collide(kPentagon, {7, -2}, {9, 1}, every_axis(), trace);
   // 7 axes: a two-vertex polygon has two edges, there and back.
   CHECK(counts(r) == Counts{.collide = false, .axes = 7, .with_gap = 5, .deciding = 1});
   CHECK(gap_axes(trace) == std::vector<int>{1, 3, 4, 5, 6});
@@ -163,8 +162,7 @@ TEST_CASE("SAT: a circle just off a square's corner; only the nearest-vertex axi
 
 TEST_CASE("SAT: a circle centred exactly on a vertex collides; its axis is not tested") {
   SatTrace trace;
-  const SatResult r =
-      convex_polygon_circle_collide(kSquare, Circle{{2, 2}, 0.5}, SatOptions{}, trace);
+  const SatResult r = convex_polygon_circle_collide(kSquare, Circle{{2, 2}, 0.5}, SatOptions{}, trace);
   CHECK(r.collide);
   CHECK(r.axes == 5);
   CHECK(r.tested == 4);
@@ -217,8 +215,7 @@ TEST_CASE("SAT: touching at a vertex and along an edge counts as colliding") {
 TEST_CASE("SAT: clockwise and counter-clockwise give the same answers") {
   const std::vector<Vec2> triangle{{8, -4}, {11, -4}, {9, -1}};
   const SatResult ccw = convex_polygons_collide(kPentagon, triangle, every_axis());
-  const SatResult cw =
-      convex_polygons_collide(reversed(kPentagon), reversed(triangle), every_axis());
+  const SatResult cw = convex_polygons_collide(reversed(kPentagon), reversed(triangle), every_axis());
   CHECK(cw.collide == ccw.collide);
   CHECK(cw.with_gap == ccw.with_gap);
   CHECK(convex_polygons_collide(reversed(kSquare), moved(kSquare, {1, 1})));
@@ -285,8 +282,7 @@ TEST_CASE("SAT: flat shapes on one line are decided along that line") {
   CHECK_FALSE(convex_polygons_collide(std::vector<Vec2>{{1, 1}}, std::vector<Vec2>{{1, 2}}));
   CHECK(convex_polygons_collide(std::vector<Vec2>{{1, 1}}, std::vector<Vec2>{{1, 1}}));
   // A repeated vertex gives a zero-length edge: marked degenerate, not tested.
-  r = convex_polygons_collide(std::vector<Vec2>{{0, 0}, {2, 0}, {2, 0}, {0, 2}}, kSquare,
-                              every_axis(), trace);
+  r = convex_polygons_collide(std::vector<Vec2>{{0, 0}, {2, 0}, {2, 0}, {0, 2}}, kSquare, every_axis(), trace);
   CHECK(trace.steps[1].degenerate);
   CHECK(r.tested == 7);
   CHECK(r.collide);

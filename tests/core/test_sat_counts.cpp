@@ -82,7 +82,8 @@ TEST_CASE("extremes walk: a 200-gon's highest and lowest vertex along every axis
   }
 }
 
-TEST_CASE("extremes walk: a dented 200-gon's highest and lowest vertex along every axis, round its hull" * doctest::test_suite("slow")) {
+TEST_CASE("extremes walk: a dented 200-gon's highest and lowest vertex along every axis, round its hull" *
+          doctest::test_suite("slow")) {
   oracle::Generator g(1602);
   for (int round = 0; round < 30; ++round) {
     CAPTURE(round);
@@ -141,7 +142,10 @@ TEST_CASE("extremes walk: a flat 100-gon's ends answer every axis, ties to its f
   check_extremes(found, flat, axes);
 }
 
-TEST_CASE("extremes walk: property: flat polygons of 65 to 300 vertices, back and forth along a line, against the plain pass" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "extremes walk: property: flat polygons of 65 to 300 vertices, back and forth along a line, against the plain "
+    "pass" *
+    doctest::test_suite("slow")) {
   oracle::Generator g(2707);
   for (int round = 0; round < 60; ++round) {
     CAPTURE(round);
@@ -191,7 +195,8 @@ TEST_CASE("count_every_axis: the book's tally for big convex polygons against po
       }
       default: b = {at, at + Vec2{g.integer(-150, 150), g.integer(-150, 150)}};
     }
-    if (round % 4 == 1) for (Vec2& v : b) v += at;
+    if (round % 4 == 1)
+      for (Vec2& v : b) v += at;
     SatTrace fast, book;
     count_every_axis(a, b, fast);
     convex_polygons_collide(a, b, SatOptions{.early_exit = false}, book);
@@ -219,11 +224,13 @@ TEST_CASE("count_every_axis: the book's tally for a big convex polygon and circl
   }
 }
 
-TEST_CASE("count_every_axis: a 10^4-gon and a triangle, apart by one unit: 10,003 axes, the triangle's one gap decides") {
+TEST_CASE(
+    "count_every_axis: a 10^4-gon and a triangle, apart by one unit: 10,003 axes, the triangle's one gap decides") {
   // The regular 10^4-gon of radius 1000 round the origin, rounded to doubles; the triangle sits
   // to its right with its left corner at x = 1001: only axes near the x axis can show the gap.
   std::vector<Vec2> ring;
-  for (int k = 0; k < 10000; ++k) ring.push_back({1000 * std::cos(2 * M_PI * k / 10000), 1000 * std::sin(2 * M_PI * k / 10000)});
+  for (int k = 0; k < 10000; ++k)
+    ring.push_back({1000 * std::cos(2 * M_PI * k / 10000), 1000 * std::sin(2 * M_PI * k / 10000)});
   const std::vector<Vec2> triangle{{1001, 0}, {1100, -50}, {1100, 50}};
   SatTrace counts;
   const SatResult r = count_every_axis(ring, triangle, counts);

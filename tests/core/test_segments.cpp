@@ -12,9 +12,9 @@ namespace test_segments {
 
 using collide::Line;
 using collide::Vec2;
+using oracle::kCases;
 using oracle::product_of_differences;
 using oracle::Wide;
-using oracle::kCases;
 
 namespace {
 
@@ -121,10 +121,10 @@ TEST_CASE("closest_point_on_segment: projection, clamping, the exact ends") {
 }
 
 TEST_CASE("line_segment_collide: a line meets a segment unless both ends are strictly on one side") {
-  const Line y_is_1{0, 1, -1};  // y − 1 = 0
-  CHECK(collide::line_segment_collide(y_is_1, {0, 0}, {0, 2}));   // crosses
-  CHECK(collide::line_segment_collide(y_is_1, {0, 1}, {5, 3}));   // an end on the line
-  CHECK(collide::line_segment_collide(y_is_1, {0, 1}, {5, 1}));   // lies along it
+  const Line y_is_1{0, 1, -1};                                   // y − 1 = 0
+  CHECK(collide::line_segment_collide(y_is_1, {0, 0}, {0, 2}));  // crosses
+  CHECK(collide::line_segment_collide(y_is_1, {0, 1}, {5, 3}));  // an end on the line
+  CHECK(collide::line_segment_collide(y_is_1, {0, 1}, {5, 1}));  // lies along it
   CHECK_FALSE(collide::line_segment_collide(y_is_1, {0, 1.5}, {5, 3}));
   // The same with the line through two points.
   CHECK(collide::line_segment_collide({0, 1}, {1, 1}, {3, 0}, {3, 2}));
@@ -176,12 +176,18 @@ TEST_CASE("closest_point_on_segment: 10^5 random clamp decisions vs the exact or
     int expected_clamp = -1;
     Vec2 expected_end{};
     bool at_end = true;
-    if (a == b) expected_end = a;
-    else if (along < 0) expected_clamp = 0, expected_end = a;
-    else if (along > length) expected_clamp = 1, expected_end = b;
-    else if (along == 0) expected_end = a;
-    else if (along == length) expected_end = b;
-    else at_end = false;
+    if (a == b)
+      expected_end = a;
+    else if (along < 0)
+      expected_clamp = 0, expected_end = a;
+    else if (along > length)
+      expected_clamp = 1, expected_end = b;
+    else if (along == 0)
+      expected_end = a;
+    else if (along == length)
+      expected_end = b;
+    else
+      at_end = false;
     wrong += trace.clamped_to != expected_clamp;
     wrong += closest != trace.closest;
     if (at_end) {

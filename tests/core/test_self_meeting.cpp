@@ -30,8 +30,8 @@ std::vector<Vec2> grid_outline(oracle::Generator& g, int corners) {
     if (out.empty() || out.back() != p) out.push_back(p);
   }
   for (int moved = g.integer(0, 3); moved > 0 && !out.empty(); --moved)
-    out[static_cast<std::size_t>(g.integer(0, static_cast<int>(out.size()) - 1))] = {double(g.integer(-radius, radius)),
-                                                                                     double(g.integer(-radius, radius))};
+    out[static_cast<std::size_t>(g.integer(0, static_cast<int>(out.size()) - 1))] = {
+        double(g.integer(-radius, radius)), double(g.integer(-radius, radius))};
   std::vector<Vec2> kept;
   for (const Vec2 p : out)
     if (kept.empty() || kept.back() != p) kept.push_back(p);
@@ -93,7 +93,9 @@ TEST_CASE("first meeting pair: the book's loop's pair on 1500 grid outlines, any
 // Big enough that the sweeps do the work: a star of 2,000 corners with random radii, one pair of
 // corners swapped late (often one crossing there) or its last 150 corners shuffled (hundreds of
 // crossings, all late), against the book's loop over its 2·10⁶ pairs.
-TEST_CASE("first meeting pair, large outlines: 2,000-corner stars crossed or tangled late, as the book's loop finds it" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "first meeting pair, large outlines: 2,000-corner stars crossed or tangled late, as the book's loop finds it" *
+    doctest::test_suite("slow")) {
   using namespace test_self_meeting;
   oracle::Generator g(2000);
   int late = 0;
@@ -106,7 +108,8 @@ TEST_CASE("first meeting pair, large outlines: 2,000-corner stars crossed or tan
     if (round % 2 == 0) {
       std::swap(star[static_cast<std::size_t>(1950 - round)], star[static_cast<std::size_t>(1951 - round)]);
     } else {
-      for (std::size_t k = 1999; k > 1850; --k) std::swap(star[k], star[static_cast<std::size_t>(g.integer(1850, static_cast<int>(k)))]);
+      for (std::size_t k = 1999; k > 1850; --k)
+        std::swap(star[k], star[static_cast<std::size_t>(g.integer(1850, static_cast<int>(k)))]);
     }
     const Edges edges = edges_of(star);
     const Pair expected = book_pair(edges);

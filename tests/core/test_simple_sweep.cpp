@@ -77,7 +77,8 @@ TEST_CASE("simple sweep: hand cases") {
   touching.insert(touching.begin() + 3, {{1, 3}, {3, 3}, {3, 2}});  // a bridge from tooth 0 over to tooth 1
   CHECK_FALSE(collide::detail::surely_simple(edges_of(touching)));
   // crossing_edges still names the pair when the sweep refuses.
-  CHECK(collide::quick::crossing_edges(V{{0, 0}, {2, 2}, {2, 0}, {0, 2}}) == std::optional<std::string>("edges 0 and 2 cross"));
+  CHECK(collide::quick::crossing_edges(V{{0, 0}, {2, 2}, {2, 0}, {0, 2}}) ==
+        std::optional<std::string>("edges 0 and 2 cross"));
 }
 
 // Going on past each pair (dropping its later edge), the sweep's pair ends at the least later

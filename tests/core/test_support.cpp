@@ -16,8 +16,8 @@ TEST_CASE("support: a unit square's farthest corner, and the first of two on an 
   const Points square{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
   CHECK(collide::support(square, {1, 1}) == 2);
   CHECK(collide::support(square, {-1, -0.5}) == 0);
-  CHECK(collide::support(square, {1, 0}) == 1);   // v1 and v2 tie at x = 1: the first
-  CHECK(collide::support(square, {0, 0}) == 0);   // no direction: every vertex ties
+  CHECK(collide::support(square, {1, 0}) == 1);  // v1 and v2 tie at x = 1: the first
+  CHECK(collide::support(square, {0, 0}) == 0);  // no direction: every vertex ties
   CHECK(collide::support(Points{}, {1, 0}) == -1);
   // A 1e-17 difference the dot products in doubles would lose: (1e17 + 1)·1 vs 1e17·1 + … decided exactly.
   CHECK(collide::support(Points{{1e17, 0}, {1e17, 1}}, {1, 1e-17}) == 1);

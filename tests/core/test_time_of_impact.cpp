@@ -62,7 +62,8 @@ TEST_CASE("convex_polygons_time_of_impact: a box moving straight at a wall hits 
   CHECK(trace.result.deciding == 1);
 }
 
-TEST_CASE("convex_polygons_time_of_impact from two points: an arrow exactly parallel to an edge never crosses its normal") {
+TEST_CASE(
+    "convex_polygons_time_of_impact from two points: an arrow exactly parallel to an edge never crosses its normal") {
   // B moves from (0.1 / 3, −0.5) to (3.7, 0.5); A's e0 runs from (0.1 / 3, −3.5) to (3.7, −2.5),
   // the same arrow 3 lower. In doubles 3.7 − 0.1 / 3 rounds, so the rounded velocity crosses e0's
   // normal at about 1e−17 per step and its window opens near t = 1e16; taken from the two points,
@@ -383,7 +384,8 @@ struct ToiTally {
 
 }  // namespace
 
-TEST_CASE("convex_polygons_time_of_impact: property: 10^5 integer cases against the exact oracle" * doctest::test_suite("slow")) {
+TEST_CASE("convex_polygons_time_of_impact: property: 10^5 integer cases against the exact oracle" *
+          doctest::test_suite("slow")) {
   oracle::Generator g(1303);
   ToiTally tally;
   int wrong_toi = 0;
@@ -414,10 +416,12 @@ TEST_CASE("convex_polygons_time_of_impact: property: 10^5 integer cases against 
         text += " | ";
         for (auto q : b) text += "(" + std::to_string(q.x) + "," + std::to_string(q.y) + ")";
         text += " v " + std::to_string(v.x) + "," + std::to_string(v.y);
-        CHECK_MESSAGE(false, "not touching at toi " << got.toi << " sep " << separation(da, moved(db, got.toi * dv)) << " round " << round << " " << text);
+        CHECK_MESSAGE(false, "not touching at toi " << got.toi << " sep " << separation(da, moved(db, got.toi * dv))
+                                                    << " round " << round << " " << text);
       }
     }
-    tally.apart_before(got.toi, round, [&](double t) { return collide::convex_polygons_collide(da, moved(db, t * dv)); });
+    tally.apart_before(got.toi, round,
+                       [&](double t) { return collide::convex_polygons_collide(da, moved(db, t * dv)); });
   }
   tally.check();
   CHECK(wrong_toi == 0);
@@ -431,10 +435,10 @@ namespace {
 // (a different route from the core's roots): f(t) = A·t² + 2B·t + C.
 bool circles_oracle(P d, P v, long long reach) {
   const Big A = dot(v, v), B = dot(d, v), C = dot(d, d) - Big(reach) * reach;
-  if (C <= 0) return true;                      // f(0) ≤ 0
-  if (A + 2 * B + C <= 0) return true;          // f(1) ≤ 0
-  if (B >= 0 || -B >= A) return false;          // the minimum is at an end: both ends > 0
-  return B * B - A * C >= 0;                    // f at −B/A is C − B²/A ≤ 0
+  if (C <= 0) return true;              // f(0) ≤ 0
+  if (A + 2 * B + C <= 0) return true;  // f(1) ≤ 0
+  if (B >= 0 || -B >= A) return false;  // the minimum is at an end: both ends > 0
+  return B * B - A * C >= 0;            // f at −B/A is C − B²/A ≤ 0
 }
 
 // Squared distance from q to the closed segment s0 s1, as a fraction num / den, exactly.
@@ -464,7 +468,8 @@ bool circle_polygon_oracle(P c, long long r, P v, const std::vector<P>& poly) {
 
 }  // namespace
 
-TEST_CASE("circles_time_of_impact: property: 10^5 integer cases against the minimum of the quadratic" * doctest::test_suite("slow")) {
+TEST_CASE("circles_time_of_impact: property: 10^5 integer cases against the minimum of the quadratic" *
+          doctest::test_suite("slow")) {
   oracle::Generator g(77);
   ToiTally tally;
   for (int round = 0; round < 100000; ++round) {
@@ -486,7 +491,8 @@ TEST_CASE("circles_time_of_impact: property: 10^5 integer cases against the mini
   tally.check();
 }
 
-TEST_CASE("circle_polygon_time_of_impact: property: 10^5 integer cases against an integer oracle" * doctest::test_suite("slow")) {
+TEST_CASE("circle_polygon_time_of_impact: property: 10^5 integer cases against an integer oracle" *
+          doctest::test_suite("slow")) {
   oracle::Generator g(4242);
   ToiTally tally;
   for (int round = 0; round < 100000; ++round) {

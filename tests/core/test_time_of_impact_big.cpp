@@ -148,7 +148,8 @@ TEST_CASE("big polygons with collinear runs: the swept test, the tally and A −
   CHECK(apart.with_gap == 20'000);  // the x axis of both squares' upright sides: [0, 5000] vs [6000, 11000]
   CHECK(apart.touching == 0);
   // A − B = [0 − 11000, 5000 − 6000] × [0 − 6000, 5000 − 1000], its corners from the lowest-left.
-  CHECK(collide::minkowski_difference(p, q) == std::vector<Vec2>{{-11'000, -6'000}, {-1'000, -6'000}, {-1'000, 4'000}, {-11'000, 4'000}});
+  CHECK(collide::minkowski_difference(p, q) ==
+        std::vector<Vec2>{{-11'000, -6'000}, {-1'000, -6'000}, {-1'000, 4'000}, {-11'000, 4'000}});
   // B moving left 2000 closes the 1000 gap at t = 0.5; A → B points along +x.
   const collide::TimeOfImpactResult left = collide::quick::convex_polygons_time_of_impact(p, q, {-2'000, 0});
   CHECK(left.hit);

@@ -54,8 +54,8 @@ bool path_within_oracle(const Circle& circle, Vec2 v, const std::vector<Vec2>& p
   for (std::size_t i = 0; i < polygon.size(); ++i) {
     const RPoint p = exact(polygon[i]), q = exact(polygon[(i + 1) % polygon.size()]);
     if (cross_or_touch(c, e, p, q)) return true;
-    for (const Rational& d : {distance_squared(p, c, e), distance_squared(q, c, e), distance_squared(c, p, q),
-                              distance_squared(e, p, q)})
+    for (const Rational& d :
+         {distance_squared(p, c, e), distance_squared(q, c, e), distance_squared(c, p, q), distance_squared(e, p, q)})
       if (d <= r2) return true;
   }
   return false;
@@ -98,7 +98,9 @@ TEST_CASE("circle_polygon_time_of_impact: a point moving through a corner hits i
 // Corners put on the path c + t·v as doubles round them (some exactly on it, some an ulp off),
 // decimal starts (never exact in binary), radii 0 or tiny: the verdict is the oracle's, and a
 // miss lists no time.
-TEST_CASE("circle_polygon_time_of_impact: property: 3000 paths through or by a hair past corners, against exact rationals" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "circle_polygon_time_of_impact: property: 3000 paths through or by a hair past corners, against exact rationals" *
+    doctest::test_suite("slow")) {
   oracle::Generator g(2027);
   int hits = 0;
   for (int round = 0; round < 3000; ++round) {

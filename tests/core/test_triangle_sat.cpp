@@ -44,14 +44,26 @@ TEST_CASE("triangle SAT count: hand-checked pairs") {
       {"a gap on the first axis: one axis tried", {{{0, 0}, {4, 0}, {0, 4}}}, {{{5, 5}, {7, 5}, {5, 7}}}, false, 1},
       {"B inside A: no gap, all six axes tried", {{{0, 0}, {4, 0}, {0, 4}}}, {{{1, 1}, {3, 1}, {1, 3}}}, true, 6},
       {"corner to corner at (2, 0): the shadows touch on four axes, and touching collides",
-       {{{0, 0}, {2, 0}, {0, 2}}}, {{{2, 0}, {4, 0}, {4, 2}}}, true, 6},
+       {{{0, 0}, {2, 0}, {0, 2}}},
+       {{{2, 0}, {4, 0}, {4, 2}}},
+       true,
+       6},
       // Every shadow on the six normals is 0, so the axis along the line is tried as a seventh.
       {"flat on the x-axis, [0, 2] and [3, 5]: the axis along the line shows the gap",
-       {{{0, 0}, {1, 0}, {2, 0}}}, {{{3, 0}, {4, 0}, {5, 0}}}, false, 7},
+       {{{0, 0}, {1, 0}, {2, 0}}},
+       {{{3, 0}, {4, 0}, {5, 0}}},
+       false,
+       7},
       {"two points: no edge has a direction; the axis from A's point to B's shows the gap",
-       {{{0, 0}, {0, 0}, {0, 0}}}, {{{1, 1}, {1, 1}, {1, 1}}}, false, 1},
-      {"the same point twice: nothing to test, and they collide", {{{2, 2}, {2, 2}, {2, 2}}},
-       {{{2, 2}, {2, 2}, {2, 2}}}, true, 0},
+       {{{0, 0}, {0, 0}, {0, 0}}},
+       {{{1, 1}, {1, 1}, {1, 1}}},
+       false,
+       1},
+      {"the same point twice: nothing to test, and they collide",
+       {{{2, 2}, {2, 2}, {2, 2}}},
+       {{{2, 2}, {2, 2}, {2, 2}}},
+       true,
+       0},
   };
   for (const Case& c : cases) {
     CAPTURE(c.situation);
@@ -62,7 +74,8 @@ TEST_CASE("triangle SAT count: hand-checked pairs") {
   }
 }
 
-TEST_CASE("triangle SAT count: as the traced run, 10^5 random pairs on a grid and at a tenth of it" * doctest::test_suite("slow")) {
+TEST_CASE("triangle SAT count: as the traced run, 10^5 random pairs on a grid and at a tenth of it" *
+          doctest::test_suite("slow")) {
   std::mt19937 rng(15);
   std::uniform_int_distribution<int> coordinate(-3, 3);
   auto triangle = [&](double scale) {

@@ -76,8 +76,10 @@ TEST_CASE("check_circle: centre, radius, negative radius") {
         "circle \"c\": the radius is negative (-1); it must be 0 or more");
   CHECK(text(collide::check_circle("c", Circle{{1, 2}, kNaN})) == "circle \"c\": the radius is NaN (not a number)");
   CHECK(text(collide::check_circle("c", Circle{{1, 2}, kInf})) == "circle \"c\": the radius is infinite");
-  CHECK(text(collide::check_circle("c", Circle{{kInf, 2}, 1})) == "circle \"c\": the centre's x coordinate is infinite");
-  CHECK(contains(text(collide::check_circle("big", Circle{{0, 1e300}, 1})), "circle \"big\": the centre's y coordinate"));
+  CHECK(text(collide::check_circle("c", Circle{{kInf, 2}, 1})) ==
+        "circle \"c\": the centre's x coordinate is infinite");
+  CHECK(
+      contains(text(collide::check_circle("big", Circle{{0, 1e300}, 1})), "circle \"big\": the centre's y coordinate"));
 }
 
 TEST_CASE("check_rect: zero-size and negative rectangles, bad numbers") {
@@ -88,18 +90,22 @@ TEST_CASE("check_rect: zero-size and negative rectangles, bad numbers") {
         "rect \"r\": the width w is negative (-2); a rectangle needs w > 0");
   CHECK(text(collide::check_rect("r", Rect{0, 0, 2, -0.5})) ==
         "rect \"r\": the height h is negative (-0.5); a rectangle needs h > 0");
-  CHECK(text(collide::check_rect("r", Rect{kNaN, 0, 2, 1})) == "rect \"r\": the corner's x coordinate is NaN (not a number)");
-  CHECK(contains(text(collide::check_rect("r", Rect{0, 0, 1e300, 1})), "rect \"r\": the width w is 1.0000000000000001e+300, too large"));
+  CHECK(text(collide::check_rect("r", Rect{kNaN, 0, 2, 1})) ==
+        "rect \"r\": the corner's x coordinate is NaN (not a number)");
+  CHECK(contains(text(collide::check_rect("r", Rect{0, 0, 1e300, 1})),
+                 "rect \"r\": the width w is 1.0000000000000001e+300, too large"));
 }
 
 TEST_CASE("check_line and check_line_points") {
   CHECK_FALSE(collide::check_line("l", Line{1, 0, -2}));
-  CHECK(text(collide::check_line("l", Line{0, 0, 5})) == "line \"l\": a and b are both 0, so a·x + b·y + c = 0 is not a line");
+  CHECK(text(collide::check_line("l", Line{0, 0, 5})) ==
+        "line \"l\": a and b are both 0, so a·x + b·y + c = 0 is not a line");
   CHECK(text(collide::check_line("l", Line{1, kNaN, 0})) == "line \"l\": the coefficient b is NaN (not a number)");
   CHECK_FALSE(collide::check_line_points("m", {0, 0}, {1, 0}));
   CHECK(text(collide::check_line_points("m", {2, 3}, {2, 3})) ==
         "line \"m\": its two points are the same point (2, 3), so they do not fix a line");
-  CHECK(text(collide::check_line_points("m", {0, 0}, {1, -kInf})) == "line \"m\": the y coordinate of point 2 is infinite");
+  CHECK(text(collide::check_line_points("m", {0, 0}, {1, -kInf})) ==
+        "line \"m\": the y coordinate of point 2 is infinite");
 }
 
 TEST_CASE("check_convex: names the vertex where the turn changes") {
@@ -120,10 +126,12 @@ TEST_CASE("check_convex: names the vertex where the turn changes") {
     const double angle = std::numbers::pi / 2 + k * 4 * std::numbers::pi / 5;
     star.push_back({std::round(100 * std::cos(angle)), std::round(100 * std::sin(angle))});
   }
-  CHECK(text(collide::check_convex("star", star)) == "polygon \"star\": crosses itself: its outline winds round more than once");
+  CHECK(text(collide::check_convex("star", star)) ==
+        "polygon \"star\": crosses itself: its outline winds round more than once");
   // Going out and back along one line.
   const std::vector<Vec2> spike{{0, 0}, {4, 0}, {2, 0}, {2, 3}};
-  CHECK(text(collide::check_convex("s", spike)) == "polygon \"s\": is not convex: the outline doubles back on itself at vertex 1");
+  CHECK(text(collide::check_convex("s", spike)) ==
+        "polygon \"s\": is not convex: the outline doubles back on itself at vertex 1");
   // Flat outlines enclose a segment, which is convex (is_convex agrees).
   const std::vector<Vec2> flat{{0, 0}, {1, 1}, {2, 2}};
   CHECK_FALSE(collide::check_convex("f", flat));
@@ -131,7 +139,8 @@ TEST_CASE("check_convex: names the vertex where the turn changes") {
   CHECK_FALSE(collide::check_convex("r", repeated));
   // Bad numbers are reported before convexity.
   const std::vector<Vec2> nan_vertex{{0, 0}, {1, 0}, {kNaN, 1}};
-  CHECK(text(collide::check_convex("n", nan_vertex)) == "polygon \"n\": the x coordinate of vertex 2 is NaN (not a number)");
+  CHECK(text(collide::check_convex("n", nan_vertex)) ==
+        "polygon \"n\": the x coordinate of vertex 2 is NaN (not a number)");
 }
 
 TEST_CASE("check_convex agrees with is_convex on 3·10^4 random small polygons") {
@@ -164,7 +173,8 @@ TEST_CASE("check_simple names the two edges that meet, in words a reader checks 
   // A bow tie: edge 0 (0,0)→(2,2) and edge 2 (2,0)→(0,2) cross at (1, 1).
   const std::vector<Vec2> bow_tie{{0, 0}, {2, 2}, {2, 0}, {0, 2}};
   CHECK(collide::crossing_edges(bow_tie) == std::optional<std::string>("edges 0 and 2 cross"));
-  CHECK(collide::check_simple("T", bow_tie) == std::optional<std::string>("polygon \"T\": crosses itself: edges 0 and 2 cross"));
+  CHECK(collide::check_simple("T", bow_tie) ==
+        std::optional<std::string>("polygon \"T\": crosses itself: edges 0 and 2 cross"));
   // A square, and the same square with a repeated vertex: simple.
   CHECK_FALSE(collide::check_simple("S", std::vector<Vec2>{{0, 0}, {1, 0}, {1, 1}, {0, 1}}));
   CHECK_FALSE(collide::crossing_edges(std::vector<Vec2>{{0, 0}, {1, 0}, {1, 0}, {1, 1}, {0, 1}}));

@@ -43,13 +43,14 @@ inline const std::filesystem::path& scratch() {
   static const std::filesystem::path dir = [] {
     std::error_code ec;
     const auto base = std::filesystem::is_directory("/dev/shm", ec) ? std::filesystem::path("/dev/shm")
-                                                                     : std::filesystem::temp_directory_path();
+                                                                    : std::filesystem::temp_directory_path();
     const std::string prefix = "lab-fuzz-files-";
     for (const auto& entry : std::filesystem::directory_iterator(base, ec)) {
       const std::string name = entry.path().filename().string();
       if (!name.starts_with(prefix)) continue;
       const long pid = std::strtol(name.c_str() + prefix.size(), nullptr, 10);
-      if (pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH) std::filesystem::remove_all(entry.path(), ec);
+      if (pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
+        std::filesystem::remove_all(entry.path(), ec);
     }
     const auto mine = base / (prefix + std::to_string(::getpid()));
     std::filesystem::remove_all(mine, ec);
@@ -69,7 +70,8 @@ inline std::filesystem::path put(std::string_view input, Kind kind, const std::s
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (kind == Kind::long_name) return dir / std::string(300, 'x') / name;  // the folder is there: the name is at fault
-  if (kind != Kind::regular && std::filesystem::symlink_status(path, ec).type() != std::filesystem::file_type::not_found)
+  if (kind != Kind::regular &&
+      std::filesystem::symlink_status(path, ec).type() != std::filesystem::file_type::not_found)
     return path;
   switch (kind) {
     case Kind::regular: {
@@ -78,7 +80,9 @@ inline std::filesystem::path put(std::string_view input, Kind kind, const std::s
       ::close(fd);
       break;
     }
-    case Kind::fifo: if (::mkfifo(path.c_str(), 0600) != 0) std::abort(); break;
+    case Kind::fifo:
+      if (::mkfifo(path.c_str(), 0600) != 0) std::abort();
+      break;
     case Kind::loop: std::filesystem::create_symlink(path, path); break;
     case Kind::device: std::filesystem::create_symlink("/dev/zero", path); break;
     case Kind::huge: {
@@ -99,7 +103,8 @@ inline bool missing(Kind kind) { return kind == Kind::dangling; }
 
 /// A message is one line, not too long, and names `source` first.
 inline bool one_line_naming(std::string_view what, const std::string& source) {
-  return what.starts_with(source + ": ") && what.find('\n') == std::string_view::npos && what.size() <= 400 + source.size();
+  return what.starts_with(source + ": ") && what.find('\n') == std::string_view::npos &&
+         what.size() <= 400 + source.size();
 }
 
 }  // namespace fuzz_files

@@ -29,7 +29,8 @@ void check_file_read(std::string_view text, const lab::Settings& from_memory) {
     // As many lines set aside; their words may differ, since the file is read only up to its
     // first NUL or non-UTF-8 byte and a later problem in the text goes unseen.
     if (!same_values(from_file, from_memory) || from_file.ignored.size() != from_memory.ignored.size()) std::abort();
-  } else if (!same_values(from_file, lab::Settings{}) || from_file.ignored.size() != (fuzz_files::missing(*kind) ? 0u : 1u)) {
+  } else if (!same_values(from_file, lab::Settings{}) ||
+             from_file.ignored.size() != (fuzz_files::missing(*kind) ? 0u : 1u)) {
     std::abort();  // the defaults, and one line (none for no file at all)
   }
   // The same file as the Recent list: whatever it is, at most 8 names, or one line saying why not.
@@ -47,7 +48,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!(s.ui_scale >= lab::Settings::min_ui_scale && s.ui_scale <= lab::Settings::max_ui_scale)) std::abort();
   if (s.width < 800 || s.width > 16384 || s.height < 560 || s.height > 16384) std::abort();
   for (const std::string& line : s.ignored)
-    if (!line.starts_with("settings.json: ") || line.find('\n') != std::string::npos || line.size() > 400)
-      std::abort();
+    if (!line.starts_with("settings.json: ") || line.find('\n') != std::string::npos || line.size() > 400) std::abort();
   return 0;
 }

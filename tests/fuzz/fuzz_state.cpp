@@ -47,8 +47,7 @@ void check_file_read(std::string_view text) {
   }
   try {
     from_memory = lab::parse_state_text(text, "fuzz.json");
-  } catch (const lab::StateError&) {
-  }
+  } catch (const lab::StateError&) {}
   if (from_file != from_memory) std::abort();
 }
 
@@ -64,12 +63,10 @@ void check_link(std::string_view text) {
   std::optional<nlohmann::json> from_link, from_text;
   try {
     from_link = lab::read_state_link(lab::link_to_text(text));
-  } catch (const lab::StateError&) {
-  }
+  } catch (const lab::StateError&) {}
   try {
     from_text = lab::parse_state_text(text, "fuzz.json");
-  } catch (const lab::StateError&) {
-  }
+  } catch (const lab::StateError&) {}
   if (from_link != from_text) std::abort();
 }
 
@@ -85,13 +82,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const lab::SceneState state = lab::apply_state_json(j, base(), "fuzz.json");
     // What "Copy state" writes must load back to the same state.
     const std::string saved = lab::json_checked::write_exact(lab::state_to_json(state, "fuzz").dump());
-    const lab::SceneState again = lab::apply_state_json(lab::parse_state_text(saved, "saved.json"), base(), "saved.json");
+    const lab::SceneState again =
+        lab::apply_state_json(lab::parse_state_text(saved, "saved.json"), base(), "saved.json");
     for (std::size_t i = 0; i < state.shapes.size(); ++i)
       if (state.shapes[i].points != again.shapes[i].points || state.shapes[i].radius != again.shapes[i].radius)
         std::abort();
     if (state.options != again.options) std::abort();
     // And what "Copy link" writes.
-    const lab::SceneState linked = lab::apply_state_json(lab::read_state_link(lab::state_link(state, "fuzz")), base(), "link");
+    const lab::SceneState linked =
+        lab::apply_state_json(lab::read_state_link(lab::state_link(state, "fuzz")), base(), "link");
     for (std::size_t i = 0; i < state.shapes.size(); ++i)
       if (state.shapes[i].points != linked.shapes[i].points || state.shapes[i].radius != linked.shapes[i].radius)
         std::abort();

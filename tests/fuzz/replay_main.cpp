@@ -69,11 +69,43 @@ std::string bytes_of(const std::filesystem::path& file) {
 }
 
 // Words the readers of JSON, numbers and query lines treat specially.
-const std::vector<std::string> tokens = {
-    "1e999", "-1e999", "1e-400", "9007199254740993", "-0", "0.", "01", "--1", "nan", "inf", "null", "true",
-    "\"", "\\u0000", std::string(1, '\0'), "[", "]", "{", "}", ",", ":", "[[", "]]", "\n", "\t", "\xE2\x88\x92",
-    "\xFF", "\"points\":", "\"radius\":", "\"kind\":\"circle\"", "\"scene\":", "\"options\":", "\"shapes\":",
-    "[[0,0],[1,0],[0,1]]", "[[0,0],[0,0],[0,0]]", "\"test\":", "\"args\":"};
+const std::vector<std::string> tokens = {"1e999",
+                                         "-1e999",
+                                         "1e-400",
+                                         "9007199254740993",
+                                         "-0",
+                                         "0.",
+                                         "01",
+                                         "--1",
+                                         "nan",
+                                         "inf",
+                                         "null",
+                                         "true",
+                                         "\"",
+                                         "\\u0000",
+                                         std::string(1, '\0'),
+                                         "[",
+                                         "]",
+                                         "{",
+                                         "}",
+                                         ",",
+                                         ":",
+                                         "[[",
+                                         "]]",
+                                         "\n",
+                                         "\t",
+                                         "\xE2\x88\x92",
+                                         "\xFF",
+                                         "\"points\":",
+                                         "\"radius\":",
+                                         "\"kind\":\"circle\"",
+                                         "\"scene\":",
+                                         "\"options\":",
+                                         "\"shapes\":",
+                                         "[[0,0],[1,0],[0,1]]",
+                                         "[[0,0],[0,0],[0,0]]",
+                                         "\"test\":",
+                                         "\"args\":"};
 
 // One blind change to `s`, using `seeds` for splicing.
 void mutate(std::string& s, const std::vector<std::string>& seeds, std::mt19937_64& rng) {
@@ -120,10 +152,14 @@ int main(int argc, char** argv) {
   std::uint64_t seed = std::random_device{}();
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string flag = argv[i], value = argv[i + 1];
-    if (flag == "--corpus") corpus = value;
-    else if (flag == "--seconds") seconds = std::stod(value);
-    else if (flag == "--seed") seed = std::stoull(value);
-    else if (flag == "--crash-file") crash_file = argv[i + 1];
+    if (flag == "--corpus")
+      corpus = value;
+    else if (flag == "--seconds")
+      seconds = std::stod(value);
+    else if (flag == "--seed")
+      seed = std::stoull(value);
+    else if (flag == "--crash-file")
+      crash_file = argv[i + 1];
     else {
       std::cerr << "fuzz: unknown option " << flag << "\n";
       return 2;

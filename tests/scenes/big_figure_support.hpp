@@ -22,8 +22,8 @@ using lab::testing::RecordingCanvas;
 inline std::unique_ptr<lab::Scene> big(const std::string& id, std::map<std::string, double> options = {},
                                        std::size_t n = 300) {
   auto scene = lab::testing::scene_named(id);
-  lab::SceneState state = lab::testing::with_big_polygons(scene->presets().front().state, n,
-                                                          lab::testing::takes_concave_polygons(*scene));
+  lab::SceneState state =
+      lab::testing::with_big_polygons(scene->presets().front().state, n, lab::testing::takes_concave_polygons(*scene));
   for (const auto& [name, value] : options) state.options[name] = value;
   scene->set_state(state);
   return scene;

@@ -41,15 +41,12 @@ inline double contrast(Color a, Color b) {
 }
 
 /// Machado et al. 2009, severity 1.0: linear RGB → linear RGB as a dichromat sees it.
-inline constexpr Matrix protanopia{{{0.152286, 1.052583, -0.204868},
-                                    {0.114503, 0.786281, 0.099216},
-                                    {-0.003882, -0.048116, 1.051998}}};
-inline constexpr Matrix deuteranopia{{{0.367322, 0.860646, -0.227968},
-                                      {0.280085, 0.672501, 0.047413},
-                                      {-0.011820, 0.042940, 0.968881}}};
-inline constexpr Matrix tritanopia{{{1.255528, -0.076749, -0.178779},
-                                    {-0.078411, 0.930809, 0.147602},
-                                    {0.004733, 0.691367, 0.303900}}};
+inline constexpr Matrix protanopia{
+    {{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}}};
+inline constexpr Matrix deuteranopia{
+    {{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}}};
+inline constexpr Matrix tritanopia{
+    {{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}}};
 
 /// The colour as the matrix's viewer sees it, back as encoded sRGB (0..1).
 inline Rgb simulate(Color c, const Matrix& m) {
@@ -100,8 +97,10 @@ inline double delta_e00(Lab p, Lab q) {
   const double l_mean = (p.L + q.L) / 2, cp_mean = (c1 + c2) / 2;
   double h_mean = h1 + h2;
   if (c1 * c2 != 0) {
-    if (std::fabs(h1 - h2) <= 180) h_mean = (h1 + h2) / 2;
-    else h_mean = h1 + h2 < 360 ? (h1 + h2 + 360) / 2 : (h1 + h2 - 360) / 2;
+    if (std::fabs(h1 - h2) <= 180)
+      h_mean = (h1 + h2) / 2;
+    else
+      h_mean = h1 + h2 < 360 ? (h1 + h2 + 360) / 2 : (h1 + h2 - 360) / 2;
   }
   const double t = 1 - 0.17 * std::cos((h_mean - 30) * deg) + 0.24 * std::cos(2 * h_mean * deg) +
                    0.32 * std::cos((3 * h_mean + 6) * deg) - 0.20 * std::cos((4 * h_mean - 63) * deg);

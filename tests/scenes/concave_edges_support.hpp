@@ -50,7 +50,8 @@ inline std::vector<int> dashed_edges(const RecordingCanvas& canvas, std::span<co
   std::vector<int> edges;
   for (std::size_t i = 0; i < polygon.size(); ++i)
     for (const auto& d : canvas.calls)
-      if (d.kind == "dashed_segment" && d.color == color && same_ends(d, polygon[i], polygon[(i + 1) % polygon.size()])) {
+      if (d.kind == "dashed_segment" && d.color == color &&
+          same_ends(d, polygon[i], polygon[(i + 1) % polygon.size()])) {
         edges.push_back(static_cast<int>(i));
         break;
       }

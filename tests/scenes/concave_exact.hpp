@@ -36,8 +36,8 @@ inline int orient(Vec2 a, Vec2 b, Vec2 c) {
 
 /// p lies on the closed segment a–b.
 inline bool on_segment(Vec2 p, Vec2 a, Vec2 b) {
-  return orient(a, b, p) == 0 && std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) &&
-         std::min(a.y, b.y) <= p.y && p.y <= std::max(a.y, b.y);
+  return orient(a, b, p) == 0 && std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= p.y &&
+         p.y <= std::max(a.y, b.y);
 }
 
 /// The closed segments a–b and c–d have a point in common (crossing or touching).

@@ -12,10 +12,10 @@
 
 namespace concave_sat_oracle {
 
+using collide::Vec2;
 using sat_exact::Dec;
 using sat_exact::Exact;
 using sat_exact::read;
-using collide::Vec2;
 
 /// One axis of the book's order: an edge's normal (p2.y − p1.y, p1.x − p2.x), both shadows on it.
 struct Axis {
@@ -85,7 +85,8 @@ inline int orient(Vec2 a, Vec2 b, Vec2 c) {
   return sign((Dec(b.x) - Dec(a.x)) * (Dec(c.y) - Dec(a.y)) - (Dec(b.y) - Dec(a.y)) * (Dec(c.x) - Dec(a.x)));
 }
 inline bool within(Vec2 a, Vec2 b, Vec2 p) {  // p, on the line ab, lies on the segment
-  return std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= p.y && p.y <= std::max(a.y, b.y);
+  return std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= p.y &&
+         p.y <= std::max(a.y, b.y);
 }
 /// Closed segments meet (touching counts).
 inline bool segments_meet(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
@@ -148,7 +149,8 @@ inline PairRun pair_run(const std::vector<Vec2>& t, const std::vector<Vec2>& u) 
       r.deciding = static_cast<int>(i);
       return r;
     }
-    if (r.deciding < 0 || r.axes[i].push_out() < r.least) r.deciding = static_cast<int>(i), r.least = r.axes[i].push_out();
+    if (r.deciding < 0 || r.axes[i].push_out() < r.least)
+      r.deciding = static_cast<int>(i), r.least = r.axes[i].push_out();
   }
   r.collide = true;
   return r;

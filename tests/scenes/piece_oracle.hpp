@@ -12,9 +12,9 @@
 
 namespace piece_oracle {
 
-using concave_exact::Q;
-using concave_exact::orient;
 using collide::Vec2;
+using concave_exact::orient;
+using concave_exact::Q;
 
 /// Ear clipping as the book walks it: the ring runs counter-clockwise from vertex 0; at each
 /// vertex V (neighbours P and N) a straight corner is dropped, a dent passed, a convex corner with

@@ -37,9 +37,7 @@ inline std::optional<Shown> plain(const std::string& text) {
   if (const auto e = t.find('e'); e != std::string::npos) {
     try {
       exponent = std::stoi(t.substr(e + 1));
-    } catch (...) {
-      return std::nullopt;
-    }
+    } catch (...) { return std::nullopt; }
     t = t.substr(0, e);
   }
   const bool negative = !t.empty() && t[0] == '-';
@@ -53,7 +51,8 @@ inline std::optional<Shown> plain(const std::string& text) {
   const int places = dot == std::string::npos ? 0 : static_cast<int>(t.size() - dot - 1);
   Rational unit = 1;
   for (int i = 0; i < places; ++i) unit /= 10;
-  for (int i = 0; i < (exponent < 0 ? -exponent : exponent); ++i) unit = exponent > 0 ? Rational(unit * 10) : Rational(unit / 10);
+  for (int i = 0; i < (exponent < 0 ? -exponent : exponent); ++i)
+    unit = exponent > 0 ? Rational(unit * 10) : Rational(unit / 10);
   const Rational v = Rational(Integer(digits)) * unit;
   return Shown{negative ? Rational(-v) : v, unit / 2, 0};
 }
@@ -74,7 +73,8 @@ inline std::optional<Shown> parse(const std::string& shown) {
     }
     auto rest = plain(tail);  // "1 + 2.2e−16": 1 and a small amount
     if (!rest) return std::nullopt;
-    return Shown{sign[1] == '+' ? Rational(head->value + rest->value) : Rational(head->value - rest->value), rest->half, 0};
+    return Shown{sign[1] == '+' ? Rational(head->value + rest->value) : Rational(head->value - rest->value), rest->half,
+                 0};
   }
   return plain(text);
 }
@@ -125,7 +125,8 @@ inline std::string untrue(const std::string& text, const Rational& exact) {
   const Rational off = exact - shown->value;
   // "b + ε": the number is the other one of a compared pair, and this one a hair more (the
   // order is the caller's to check); "ε" alone claims only its sign.
-  if (shown->hair != 0 && shown->half == 0) return sign(exact) == shown->hair ? "" : "the sign of " + text + " is wrong";
+  if (shown->hair != 0 && shown->half == 0)
+    return sign(exact) == shown->hair ? "" : "the sign of " + text + " is wrong";
   if (magnitude(off) <= shown->half) return "";
   if (magnitude(magnitude(off) - shown->half) <= magnitude(exact) / 1000000000000) return "";
   return text + " is not the exact " + approx(exact) + " rounded";

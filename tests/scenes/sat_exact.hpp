@@ -53,7 +53,8 @@ inline std::pair<Dec, Dec> exact_axis(const Pair& pair, const AxisStep& s) {
     nx = Dec(pair.c.x) - Dec(v.x), ny = Dec(pair.c.y) - Dec(v.y);
   } else {
     const std::vector<Vec2>& poly = s.owner == AxisOwner::A ? pair.a : pair.b;
-    const Vec2 p1 = poly[static_cast<std::size_t>(s.edge)], p2 = poly[(static_cast<std::size_t>(s.edge) + 1) % poly.size()];
+    const Vec2 p1 = poly[static_cast<std::size_t>(s.edge)],
+               p2 = poly[(static_cast<std::size_t>(s.edge) + 1) % poly.size()];
     nx = Dec(p2.y) - Dec(p1.y), ny = Dec(p1.x) - Dec(p2.x);
   }
   if (nx * s.unit.x + ny * s.unit.y < 0) nx = -nx, ny = -ny;

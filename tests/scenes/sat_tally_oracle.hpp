@@ -15,17 +15,19 @@
 
 namespace sat_tally_oracle {
 
+using collide::Vec2;
 using concave_sat_oracle::Axis;
 using concave_sat_oracle::Walk;
 using sat_exact::Dec;
-using collide::Vec2;
 
 /// The axes of a polygon `a` and a circle (centre c, radius r) in the book's order: a's edge
 /// normals, then the circle's own axis from a's nearest vertex (the first of equally near ones)
 /// to the centre; each with its exact shadows and whether they show a gap.
 inline std::vector<Axis> circle_axes(const std::vector<Vec2>& a, Vec2 c, double r) {
   std::vector<Axis> out = concave_sat_oracle::axes(a, {});
-  auto d2 = [&](Vec2 v) { return (Dec(c.x) - Dec(v.x)) * (Dec(c.x) - Dec(v.x)) + (Dec(c.y) - Dec(v.y)) * (Dec(c.y) - Dec(v.y)); };
+  auto d2 = [&](Vec2 v) {
+    return (Dec(c.x) - Dec(v.x)) * (Dec(c.x) - Dec(v.x)) + (Dec(c.y) - Dec(v.y)) * (Dec(c.y) - Dec(v.y));
+  };
   std::size_t nearest = 0;
   for (std::size_t v = 1; v < a.size(); ++v)
     if (d2(a[v]) < d2(a[nearest])) nearest = v;
@@ -75,8 +77,11 @@ inline Counts expected(const std::vector<Axis>& all, int from_a, const std::stri
 
 /// Whether `of` names one of the tally lines' counts.
 inline bool is_tally(const std::string& of) {
-  static const std::set<std::string> words{"axes in all", "axes with a gap, trying them all", "axes tried, trying them all",
-                                           "parallel duplicates skipped", "the axis an early exit stops at",
+  static const std::set<std::string> words{"axes in all",
+                                           "axes with a gap, trying them all",
+                                           "axes tried, trying them all",
+                                           "parallel duplicates skipped",
+                                           "the axis an early exit stops at",
                                            "axes an early exit never tries"};
   return words.count(of) > 0 || of.starts_with("axes from the ");
 }

@@ -187,7 +187,8 @@ TEST_CASE("concave-polygon-line, a 300-vertex star: the signs of 24 of its verti
   const auto canvas = drawn(*big("concave-polygon-line"));
   CHECK(canvas.has_label("marking the signs of"));
   CHECK(canvas.has_label("of 300 vertices"));
-  const int signs = labels_where(canvas, [](const std::string& text) { return text == "+" || text == "\u2212" || text == "0"; });
+  const int signs =
+      labels_where(canvas, [](const std::string& text) { return text == "+" || text == "\u2212" || text == "0"; });
   CHECK(signs <= 26);  // 24, or a few more when more vertices are cited
   CHECK(labels(canvas) < 80);
 }

@@ -85,9 +85,13 @@ bool is_digit(char32_t c) { return c >= U'0' && c <= U'9'; }
 std::string utf8(const std::u32string& s) {
   std::string out;
   for (char32_t c : s) {
-    if (c < 0x80) out += static_cast<char>(c);
-    else if (c < 0x800) out += static_cast<char>(0xC0 | (c >> 6)), out += static_cast<char>(0x80 | (c & 0x3F));
-    else out += static_cast<char>(0xE0 | (c >> 12)), out += static_cast<char>(0x80 | ((c >> 6) & 0x3F)), out += static_cast<char>(0x80 | (c & 0x3F));
+    if (c < 0x80)
+      out += static_cast<char>(c);
+    else if (c < 0x800)
+      out += static_cast<char>(0xC0 | (c >> 6)), out += static_cast<char>(0x80 | (c & 0x3F));
+    else
+      out += static_cast<char>(0xE0 | (c >> 12)), out += static_cast<char>(0x80 | ((c >> 6) & 0x3F)),
+          out += static_cast<char>(0x80 | (c & 0x3F));
   }
   return out;
 }
@@ -133,8 +137,10 @@ TEST_CASE("reading glyphs back: a number ImGui wraps after its point is found sp
     ImGui::SetNextWindowPos({0, 0});
     ImGui::SetNextWindowSize({width, 400});
     ImGui::Begin("t", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings);
-    if (at_spaces) lab::wrapped_text("gap 3.2571234");
-    else ImGui::TextWrapped("gap 3.2571234");
+    if (at_spaces)
+      lab::wrapped_text("gap 3.2571234");
+    else
+      ImGui::TextWrapped("gap 3.2571234");
     ImGui::End();
     ImGui::Render();
     const ImDrawData* data = ImGui::GetDrawData();
@@ -155,7 +161,8 @@ TEST_CASE("reading glyphs back: a number ImGui wraps after its point is found sp
   CHECK(at_spaces.empty());
 }
 
-TEST_CASE("no panel splits a number over two lines: every scene and preset, SAT's tables at every width 264 to 420 px" * doctest::test_suite("slow")) {
+TEST_CASE("no panel splits a number over two lines: every scene and preset, SAT's tables at every width 264 to 420 px" *
+          doctest::test_suite("slow")) {
   // 272 and 360 px: the panels of an 800×600 window and of a 1280×800 one (shell.cpp: a third of
   // the width, at most 360), and 306 between. The tables of SAT's result cells (the convex
   // chapter's four SAT scenes and sat-breaks) at every width from 264 to 420, 6 px apart.
@@ -164,8 +171,9 @@ TEST_CASE("no panel splits a number over two lines: every scene and preset, SAT'
   for (const lab::Chapter& chapter : lab::contents())
     for (const lab::ContentsEntry& entry : chapter.scenes) {
       auto scene = lab::testing::scene_named(std::string(entry.id));
-      const bool sat_table = chapter.title == "Convex polygons" ? entry.id != "polygon-point" && entry.id != "polygon-line"
-                                                                : entry.id == "sat-breaks";
+      const bool sat_table = chapter.title == "Convex polygons"
+                                 ? entry.id != "polygon-point" && entry.id != "polygon-line"
+                                 : entry.id == "sat-breaks";
       std::vector<float> widths{272, 306, 360};
       if (sat_table)
         for (float w = 264; w <= 420; w += 6) widths.push_back(w);

@@ -53,7 +53,8 @@ void check_names_the_dent(const std::string& id, const std::string& name, Vec2 b
   CHECK(label(canvas, "vertex 3") == nullptr);
 }
 
-TEST_CASE("a dented shape's cited vertices are named where they are, in every scene that checks convexity" * doctest::test_suite("slow")) {
+TEST_CASE("a dented shape's cited vertices are named where they are, in every scene that checks convexity" *
+          doctest::test_suite("slow")) {
   check_names_the_dent("minkowski-difference", "A");
   check_names_the_dent("push-apart", "A");
   check_names_the_dent("swept-test", "A");

@@ -83,11 +83,10 @@ TEST_CASE("concave-polygon-circle: a circle in the lower arm touching its floor 
   CHECK(scene->caption().find("→ collide") != std::string::npos);
   lab::testing::RecordingCanvas canvas;
   scene->draw(canvas);
-  CHECK(drew_segment(canvas, {-3, -3}, {3, -3}, palette::collide));    // e0, the first touched
+  CHECK(drew_segment(canvas, {-3, -3}, {3, -3}, palette::collide));      // e0, the first touched
   CHECK(drew_segment(canvas, {3, -1.5}, {-1, -1.5}, palette::collide));  // e2, found by the full pass
   CHECK(drew_segment(canvas, {3, -3}, {3, -1.5}, palette::apart));       // e1 out of reach
-  CHECK(concave_test::dashed_edges(canvas, scene->state().shape("C").points, palette::deciding) ==
-        std::vector<int>{0});
+  CHECK(concave_test::dashed_edges(canvas, scene->state().shape("C").points, palette::deciding) == std::vector<int>{0});
 }
 
 }  // namespace test_concave_all_hits

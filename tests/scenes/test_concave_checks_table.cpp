@@ -56,8 +56,9 @@ TEST_CASE("checks table: edges are named as the figure names them, e0 … e7, fo
   // The segment (2, −2.25)–(2, 2.25) against the C: e0, e1 missed, e2 crossed.
   collide::EdgeTestTrace three;
   collide::polygon_segment_collide(lab::concave::c_outline(), {2, -2.25}, {2, 2.25}, three);
-  const std::string one_shape =
-      panel_text([&] { lab::concave::edge_checks_table("checks", three, {"crosses", "misses"}); });
+  const std::string one_shape = panel_text([&] {
+    lab::concave::edge_checks_table("checks", three, {"crosses", "misses"});
+  });
   for (const char* name : {"e0", "e1", "e2"}) CHECK(one_shape.find(name) != std::string::npos);
 
   // One pair, A's edge 5 against B's edge 3: both cells carry the "e".

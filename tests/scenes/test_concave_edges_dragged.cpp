@@ -88,9 +88,9 @@ TEST_CASE("concave-polygon-circle leaves e4 untried when e2 already decided") {
   CHECK(scene->caption() == "the circle touches e2 (3 of 8 edges tested) → collide");
   const auto canvas = concave_test::drawn_in_app(*scene);
   const std::vector<Vec2> c = scene->state().shape("C").points;
-  CHECK(edge_colors(canvas, c) == colours({palette::apart, palette::apart, palette::collide, palette::untested,
-                                           palette::untested, palette::untested, palette::untested,
-                                           palette::untested}));
+  CHECK(edge_colors(canvas, c) ==
+        colours({palette::apart, palette::apart, palette::collide, palette::untested, palette::untested,
+                 palette::untested, palette::untested, palette::untested}));
   CHECK(dashed_edges(canvas, c, palette::deciding) == std::vector<int>{2});
   // Only the three tried edges get a nearest point joined to the centre.
   // (Solid since issue 26: dashes are the deciding step's alone.)
@@ -103,8 +103,9 @@ TEST_CASE("concave-polygon-circle leaves e4 untried when e2 already decided") {
 
 TEST_CASE("the segment scene's untried edges stay grey; the full pass is an option, said so") {
   // (2, −2.25)–(2, 2.25) meets e2 (third tried) and, past it, e4.
-  auto scene = scene_with("concave-polygon-segment",
-                          [](auto& s) { s.shape("segment").points = {{2, -2.25}, {2, 2.25}}; });
+  auto scene = scene_with("concave-polygon-segment", [](auto& s) {
+    s.shape("segment").points = {{2, -2.25}, {2, 2.25}};
+  });
   const std::vector<Vec2> c = scene->state().shape("C").points;
   auto canvas = concave_test::drawn_in_app(*scene);
   CHECK(edge_colors(canvas, c)[4] == palette::untested);
@@ -175,49 +176,79 @@ struct Position {
 std::vector<Position> dragged_positions() {
   return {
       {"P in the middle tooth (the start)", "point-in-polygon", [](auto&) {}},
-      {"P on a vertex (3, −1)", "point-in-polygon", [](auto& s) { s.shape("P").points = {{3, -1}}; }},
-      {"P on e5", "point-in-polygon", [](auto& s) { s.shape("P").points = {{1, 1.2}}; }},
-      {"P level with the teeth's tops", "point-in-polygon", [](auto& s) { s.shape("P").points = {{-4, 3}}; }},
+      {"P on a vertex (3, −1)", "point-in-polygon",
+       [](auto& s) {
+    s.shape("P").points = {{3, -1}};
+       }},
+      {"P on e5", "point-in-polygon",
+       [](auto& s) {
+    s.shape("P").points = {{1, 1.2}};
+       }},
+      {"P level with the teeth's tops", "point-in-polygon",
+       [](auto& s) {
+    s.shape("P").points = {{-4, 3}};
+       }},
       {"ray through the dent's tip and a corner", "point-in-polygon",
        [](auto& s) {
-         s.shape("polygon").points = {{-4, -3}, {-1, -3}, {0, 0}, {1, -3}, {4, -3}, {5, 0}, {4, 3}, {-4, 3}};
-         s.shape("P").points = {{-2, 0}};
+    s.shape("polygon").points = {{-4, -3}, {-1, -3}, {0, 0}, {1, -3}, {4, -3}, {5, 0}, {4, 3}, {-4, 3}};
+    s.shape("P").points = {{-2, 0}};
        }},
       {"ray along an edge", "point-in-polygon",
        [](auto& s) {
-         s.shape("polygon").points = {{-4, -3}, {4, -3}, {4, 0}, {2, 0}, {2, 3}, {-4, 3}};
-         s.shape("P").points = {{-2, 0}};
+    s.shape("polygon").points = {{-4, -3}, {4, -3}, {4, 0}, {2, 0}, {2, 3}, {-4, 3}};
+    s.shape("P").points = {{-2, 0}};
        }},
-      {"P just left of the e1 crossing", "point-in-polygon", [](auto& s) { s.shape("P").points = {{4.6, 1.2}}; }},
+      {"P just left of the e1 crossing", "point-in-polygon",
+       [](auto& s) {
+    s.shape("P").points = {{4.6, 1.2}};
+       }},
       {"line through the arms (the start)", "concave-polygon-line", [](auto&) {}},
-      {"line through a corner", "concave-polygon-line", [](auto& s) { s.shape("line").points = {{2, 4}, {4, 2}}; }},
-      {"line past the C", "concave-polygon-line", [](auto& s) { s.shape("line").points = {{4, -4}, {5, 4}}; }},
+      {"line through a corner", "concave-polygon-line",
+       [](auto& s) {
+    s.shape("line").points = {{2, 4}, {4, 2}};
+       }},
+      {"line past the C", "concave-polygon-line",
+       [](auto& s) {
+    s.shape("line").points = {{4, -4}, {5, 4}};
+       }},
       {"segment in the notch (the start)", "concave-polygon-segment", [](auto&) {}},
       {"segment touching the ceiling", "concave-polygon-segment",
-       [](auto& s) { s.shape("segment").points = {{0, 0}, {0, 1.5}}; }},
+       [](auto& s) {
+    s.shape("segment").points = {{0, 0}, {0, 1.5}};
+       }},
       {"segment along the floor", "concave-polygon-segment",
-       [](auto& s) { s.shape("segment").points = {{0, -1.5}, {2, -1.5}}; }},
+       [](auto& s) {
+    s.shape("segment").points = {{0, -1.5}, {2, -1.5}};
+       }},
       {"segment inside the lower arm", "concave-polygon-segment",
-       [](auto& s) { s.shape("segment").points = {{-2.2, -2.4}, {2.3, -2}}; }},
+       [](auto& s) {
+    s.shape("segment").points = {{-2.2, -2.4}, {2.3, -2}};
+       }},
       {"circle in the notch (the start)", "concave-polygon-circle", [](auto&) {}},
       {"circle touching the floor", "concave-polygon-circle",
        [](auto& s) {
-         s.shape("circle").points = {{1, 0}};
-         s.shape("circle").radius = 1.5;
+    s.shape("circle").points = {{1, 0}};
+    s.shape("circle").radius = 1.5;
        }},
       {"circle inside the back", "concave-polygon-circle",
        [](auto& s) {
-         s.shape("circle").points = {{-2, 0}};
-         s.shape("circle").radius = 0.7;
+    s.shape("circle").points = {{-2, 0}};
+    s.shape("circle").radius = 0.7;
        }},
       {"square in the notch (the start)", "polygon-polygon", [](auto&) {}},
       {"square inside the C", "polygon-polygon",
-       [](auto& s) { s.shape("B").points = {{-2.6, -1}, {-1.4, -1}, {-1.4, 1}, {-2.6, 1}}; }},
+       [](auto& s) {
+    s.shape("B").points = {{-2.6, -1}, {-1.4, -1}, {-1.4, 1}, {-2.6, 1}};
+       }},
       {"square touching a corner", "polygon-polygon",
-       [](auto& s) { s.shape("B").points = {{3, 3}, {5, 3}, {5, 5}, {3, 5}}; }},
+       [](auto& s) {
+    s.shape("B").points = {{3, 3}, {5, 3}, {5, 5}, {3, 5}};
+       }},
       {"polygon inside polygon: C inside a big square", "polygon-polygon",
-       [](auto& s) { s.shape("B").points = {{-4, -4}, {4, -4}, {4, 4}, {-4, 4}}; }},
-  };
+       [](auto& s) {
+    s.shape("B").points = {{-4, -4}, {4, -4}, {4, 4}, {-4, 4}};
+       }},
+      };
 }
 
 }  // namespace
@@ -283,8 +314,8 @@ TEST_CASE("near a miss, the circle scene prints d² against r² for the nearest 
   CHECK(scene->caption() == "0 of 8 edges touched; the centre's ray: 0 crossings, even → outside → apart");
   const auto canvas = concave_test::drawn_in_app(*scene);
   const auto labels = canvas.of("label");
-  const auto it = std::find_if(labels.begin(), labels.end(),
-                               [](const auto& l) { return l.text == "d² = 2.25 > r² = 1.96"; });
+  const auto it =
+      std::find_if(labels.begin(), labels.end(), [](const auto& l) { return l.text == "d² = 2.25 > r² = 1.96"; });
   REQUIRE(it != labels.end());
   CHECK(it->points[0] == Vec2{1, -1.5});  // at e2's nearest point
   // A hair closer and the same label says ≤: the comparison follows the exact verdict.
@@ -310,14 +341,14 @@ TEST_CASE("every edge the caption names (\"e4\", \"A's e4\") is labelled on the 
       const std::string name = m->str();
       CAPTURE(name);
       const auto labels = canvas.of("label");
-      CHECK(std::any_of(labels.begin(), labels.end(), [&](const auto& l) {
-        return l.text == name || l.text.rfind(name + ":", 0) == 0;
-      }));
+      CHECK(std::any_of(labels.begin(), labels.end(),
+                        [&](const auto& l) { return l.text == name || l.text.rfind(name + ":", 0) == 0; }));
     }
   }
 }
 
-TEST_CASE("no label overlaps another or leaves the view, over a grid of dragged positions" * doctest::test_suite("slow")) {
+TEST_CASE("no label overlaps another or leaves the view, over a grid of dragged positions" *
+          doctest::test_suite("slow")) {
   // Each scene's moving shape dragged across its start view on a 7 × 7 grid (P, the segment,
   // the circle, the square B, the line's second point); the view stays framed on the start.
   struct Drag {
@@ -326,12 +357,17 @@ TEST_CASE("no label overlaps another or leaves the view, over a grid of dragged 
   };
   const std::vector<Drag> drags{
       {"point-in-polygon", [](auto& s, Vec2 q) { s.shape("P").points = {q}; }},
-      {"concave-polygon-segment", [](auto& s, Vec2 q) { s.shape("segment").points = {q, q + Vec2{1.5, 0.7}}; }},
+      {"concave-polygon-segment",
+       [](auto& s, Vec2 q) {
+    s.shape("segment").points = {q, q + Vec2{1.5, 0.7}};
+       }},
       {"concave-polygon-circle", [](auto& s, Vec2 q) { s.shape("circle").points = {q}; }},
       {"polygon-polygon",
-       [](auto& s, Vec2 q) { s.shape("B").points = {q, q + Vec2{2, 0}, q + Vec2{2, 2}, q + Vec2{0, 2}}; }},
+       [](auto& s, Vec2 q) {
+    s.shape("B").points = {q, q + Vec2{2, 0}, q + Vec2{2, 2}, q + Vec2{0, 2}};
+       }},
       {"concave-polygon-line", [](auto& s, Vec2 q) { s.shape("line").points[1] = q; }},
-  };
+      };
   for (const auto& drag : drags) {
     auto scene = lab::testing::scene_named(drag.scene);
     const lab::SceneState start = scene->presets().front().state;
@@ -345,7 +381,8 @@ TEST_CASE("no label overlaps another or leaves the view, over a grid of dragged 
         scene->set_state(state);
         RecordingCanvas canvas = framed;
         scene->draw(canvas);
-        const std::string where = std::string(drag.scene) + " at (" + std::to_string(q.x) + ", " + std::to_string(q.y) + ")";
+        const std::string where =
+            std::string(drag.scene) + " at (" + std::to_string(q.x) + ", " + std::to_string(q.y) + ")";
         CAPTURE(where);
         CHECK(concave_test::first_overlap(canvas) == "");
         CHECK(concave_test::first_outside(canvas) == "");

@@ -20,7 +20,7 @@ namespace {
 
 // The chapter's comb: a 10 × 6 block with two slots cut down from the top, 12 edges.
 std::vector<Vec2> comb(double k) {
-  std::vector<Vec2> p{{-5, -3}, {5, -3}, {5, 3}, {3, 3}, {3, -1}, {1, -1},
+  std::vector<Vec2> p{{-5, -3}, {5, -3}, {5, 3},   {3, 3},   {3, -1}, {1, -1},
                       {1, 3},   {-1, 3}, {-1, -1}, {-3, -1}, {-3, 3}, {-5, 3}};
   for (Vec2& v : p) v *= k;
   return p;
@@ -105,7 +105,8 @@ TEST_CASE("push-apart, B not convex: the warning wraps inside the view") {
   CHECK(first_outside(canvas) == "");
   // More than one line, the first starting the warning.
   int lines = 0;
-  for (const auto& d : canvas.of("label")) lines += d.color == palette::deciding && d.points[0] == canvas.of("label")[0].points[0];
+  for (const auto& d : canvas.of("label"))
+    lines += d.color == palette::deciding && d.points[0] == canvas.of("label")[0].points[0];
   CHECK(lines >= 2);
   CHECK(canvas.of("label")[0].text.rfind("Warning: polygon \"B\": is not convex", 0) == 0);
 }

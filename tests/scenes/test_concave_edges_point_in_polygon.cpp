@@ -136,8 +136,7 @@ TEST_CASE("point-in-polygon: ray through two corners, strict-above rule") {
   const auto canvas = drawn(*scene);
   CHECK(on_ray(canvas, "point", palette::deciding, 0) == 1);
   int level_labels = 0;
-  for (const auto& c : canvas.calls)
-    level_labels += c.kind == "label" && c.text == "level: counts as below";
+  for (const auto& c : canvas.calls) level_labels += c.kind == "label" && c.text == "level: counts as below";
   CHECK(level_labels == 2);
   collide::RayTrace trace;
   const auto& polygon = scene->state().shape("polygon").points;
@@ -172,8 +171,7 @@ TEST_CASE("point-in-polygon: P exactly on an edge is on the boundary, not a coin
   auto scene = preset("P exactly on an edge");  // P = (1, 1.2) on edge 5, x = 1
   CHECK(scene->caption() ==
         "P lies on e5: the boundary, touching counts; the ray rule alone says 2 crossings, even → outside");
-  CHECK(collide::classify_point({1, 1.2}, scene->state().shape("polygon").points) ==
-        collide::Location::Boundary);
+  CHECK(collide::classify_point({1, 1.2}, scene->state().shape("polygon").points) == collide::Location::Boundary);
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("dashed_segment", palette::deciding) == 2);  // e5 dashed, and its legend swatch
   CHECK(canvas.has_label("e5: P is on it"));

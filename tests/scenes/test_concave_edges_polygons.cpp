@@ -14,8 +14,7 @@ const PresetsOf preset{"polygon-polygon"};
 
 TEST_CASE("polygon-polygon start: the square in the C's notch, all 32 pairs tried, apart") {
   auto scene = preset.start();
-  CHECK(scene->caption() ==
-        "none of 32 edge pairs meet; A's vertex 0 is outside B, B's vertex 0 is outside A → apart");
+  CHECK(scene->caption() == "none of 32 edge pairs meet; A's vertex 0 is outside B, B's vertex 0 is outside A → apart");
   const auto canvas = drawn(*scene);
   CHECK(concave_test::edges_in(canvas, scene->state().shape("A").points, palette::apart) == 8);  // all tried, none met
   CHECK(concave_test::edges_in(canvas, scene->state().shape("B").points, palette::apart) == 4);
@@ -62,8 +61,8 @@ TEST_CASE("a ray's start is named up and to the left, or up and to the right whe
     const auto labels = canvas.of("label");
     REQUIRE(labels.size() == 1);
     const double h = lab::Canvas::font_pixels(lab::TextSize::Large);
-    CHECK(labels[0].offset.y - h >= 4);                 // above the ray
-    CHECK((labels[0].offset.x < 0) == !blocked);        // left of P unless the segment is there
+    CHECK(labels[0].offset.y - h >= 4);           // above the ray
+    CHECK((labels[0].offset.x < 0) == !blocked);  // left of P unless the segment is there
   }
 }
 
@@ -105,8 +104,7 @@ TEST_CASE("polygon-polygon: the rectangle toggle keeps B in place") {
   scene->set_state(state);
   REQUIRE(scene->state().shape("B").kind == lab::ShapeKind::Rect);
   CHECK(scene->state().shape("B").rect().w == 2);
-  CHECK(scene->caption() ==
-        "none of 32 edge pairs meet; A's vertex 0 is outside B, B's vertex 0 is outside A → apart");
+  CHECK(scene->caption() == "none of 32 edge pairs meet; A's vertex 0 is outside B, B's vertex 0 is outside A → apart");
   state = scene->state();
   state.options["b_is_rect"] = 0;
   scene->set_state(state);

@@ -17,15 +17,15 @@ TEST_CASE("concave-polygon-segment start: a segment in the notch crosses nothing
   CHECK(scene->caption() == "0 of 8 edges met; end a's ray: 0 crossings, even → outside → apart");
   const auto canvas = drawn(*scene);
   CHECK(concave_test::edges_in(canvas, scene->state().shape("C").points, palette::apart) == 8);  // all tried, none met
-  CHECK(canvas.count("arrow", palette::outside) == 1);    // a's ray, outside all the way
-  CHECK(canvas.count("point", palette::deciding) == 0);   // no crossing on it
+  CHECK(canvas.count("arrow", palette::outside) == 1);   // a's ray, outside all the way
+  CHECK(canvas.count("point", palette::deciding) == 0);  // no crossing on it
 }
 
 TEST_CASE("concave-polygon-segment: a segment wholly inside the lower arm") {
   auto scene = preset("Segment wholly inside");  // (−2.2, −2.4)–(2.3, −2): a's ray crosses e1 (x = 3) once
   CHECK(scene->caption() == "0 of 8 edges met; end a's ray: 1 crossing, odd → inside → collide");
   const auto canvas = drawn(*scene);
-  CHECK(canvas.count("point", palette::deciding) == 2);   // the ray's crossing, and its legend dot
+  CHECK(canvas.count("point", palette::deciding) == 2);  // the ray's crossing, and its legend dot
   CHECK(canvas.count("segment", palette::inside) == 2);  // the ray's stretch inside the C, its legend swatch
   CHECK(canvas.has_label("ray inside the polygon"));
 }

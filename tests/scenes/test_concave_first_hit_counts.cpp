@@ -70,9 +70,8 @@ TEST_CASE("segment through both arms: 3 of 8 edges tested, as the early-exit run
   // x = 2 from the lower arm (y = −2.25) to the upper arm (y = 2.25): e0 and e1 miss, e2 is
   // crossed first; the full pass also crosses e4.
   const Vec2 a{2, -2.25}, b{2, 2.25};
-  const auto [all, early] = full_and_early([&](EdgeTestTrace& t, const EdgeTestOptions& o) {
-    collide::polygon_segment_collide(c, a, b, t, o);
-  });
+  const auto [all, early] = full_and_early(
+      [&](EdgeTestTrace& t, const EdgeTestOptions& o) { collide::polygon_segment_collide(c, a, b, t, o); });
   CHECK(all.checks.size() == 8);
   CHECK(all.hits == 2);
   CHECK(early.checks.size() == 3);
@@ -85,9 +84,8 @@ TEST_CASE("segment through both arms: 3 of 8 edges tested, as the early-exit run
 TEST_CASE("segment in the notch: nothing crossed, all 8 edges and end a's ray, as the early run") {
   const auto c = lab::concave::c_outline();
   const Vec2 a{0, 0}, b{2, 0.6};
-  const auto [all, early] = full_and_early([&](EdgeTestTrace& t, const EdgeTestOptions& o) {
-    collide::polygon_segment_collide(c, a, b, t, o);
-  });
+  const auto [all, early] = full_and_early(
+      [&](EdgeTestTrace& t, const EdgeTestOptions& o) { collide::polygon_segment_collide(c, a, b, t, o); });
   CHECK(early.checks.size() == 8);
   CHECK(early.first_hit == -1);
   REQUIRE(early.containment_a);
@@ -101,9 +99,8 @@ TEST_CASE("circle in the lower arm: e0 touched first, 1 of 8 edges tested, as th
   const auto c = lab::concave::c_outline();
   // Centre (2, −2.25), radius 0.8: 0.75 from e0 and from e2, 1 from e1.
   const collide::Circle circle{{2, -2.25}, 0.8};
-  const auto [all, early] = full_and_early([&](EdgeTestTrace& t, const EdgeTestOptions& o) {
-    collide::polygon_circle_collide(c, circle, t, o);
-  });
+  const auto [all, early] = full_and_early(
+      [&](EdgeTestTrace& t, const EdgeTestOptions& o) { collide::polygon_circle_collide(c, circle, t, o); });
   CHECK(all.hits == 2);
   CHECK(early.checks.size() == 1);
   CHECK(caption_after("concave-polygon-circle", [&](lab::SceneState& s) {
@@ -117,9 +114,8 @@ TEST_CASE("two crossing squares: 5 of 16 pairs tested, as the early-exit run say
   // the first A's e1 × B's e0, the fifth pair tried (A's e0 misses all four of B's edges).
   const std::vector<Vec2> a{{0, 0}, {4, 0}, {4, 4}, {0, 4}};
   const std::vector<Vec2> b{{-1, 1}, {5, 1}, {5, 3}, {-1, 3}};
-  const auto [all, early] = full_and_early([&](EdgeTestTrace& t, const EdgeTestOptions& o) {
-    collide::polygons_collide(a, b, t, o);
-  });
+  const auto [all, early] =
+      full_and_early([&](EdgeTestTrace& t, const EdgeTestOptions& o) { collide::polygons_collide(a, b, t, o); });
   CHECK(all.hits == 4);
   CHECK(early.checks.size() == 5);
   CHECK(caption_after("polygon-polygon", [&](lab::SceneState& s) {
@@ -134,9 +130,8 @@ TEST_CASE("the C and a rectangle over its upper notch edge: 18 of 32 pairs, as t
   // of its edges (16 pairs), then e4 misses its bottom and crosses its right side (x = 2.5);
   // the full pass also finds e4 × its left side.
   const collide::Rect rect{0.5, -0.5, 2, 2.5};
-  const auto [all, early] = full_and_early([&](EdgeTestTrace& t, const EdgeTestOptions& o) {
-    collide::polygon_rect_collide(c, rect, t, o);
-  });
+  const auto [all, early] =
+      full_and_early([&](EdgeTestTrace& t, const EdgeTestOptions& o) { collide::polygon_rect_collide(c, rect, t, o); });
   CHECK(all.hits == 2);
   CHECK(early.checks.size() == 18);
   auto scene = lab::testing::scene_named("polygon-polygon");

@@ -13,9 +13,9 @@ namespace test_concave_panels {
 
 TEST_CASE("concave scenes: every preset has a verdict and a panel that builds") {
   const HeadlessImGui imgui;
-  for (const std::string id : {"sat-breaks", "convex-pieces", "which-approach", "point-in-polygon",
-                               "concave-polygon-line", "concave-polygon-segment", "concave-polygon-circle",
-                               "polygon-polygon"}) {
+  for (const std::string id :
+       {"sat-breaks", "convex-pieces", "which-approach", "point-in-polygon", "concave-polygon-line",
+        "concave-polygon-segment", "concave-polygon-circle", "polygon-polygon"}) {
     CAPTURE(id);
     // The SAT scenes' shapes are simple in every preset; point-in-polygon has a self-crossing star.
     const bool sat_scene = id == "sat-breaks" || id == "convex-pieces" || id == "which-approach";

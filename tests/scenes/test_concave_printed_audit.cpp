@@ -159,7 +159,8 @@ long long first_pair_worked_out(const std::vector<Vec2>& a, const std::vector<Ve
 long long first_pair(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
   std::vector<Vec2> both = a;
   both.insert(both.end(), b.begin(), b.end());
-  return remembered<long long>(key_of({static_cast<double>(a.size())}, both), [&] { return first_pair_worked_out(a, b); });
+  return remembered<long long>(key_of({static_cast<double>(a.size())}, both),
+                               [&] { return first_pair_worked_out(a, b); });
 }
 
 std::optional<Q> pairs_value(const Printed& p, const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
@@ -297,7 +298,8 @@ std::string named_untrue(const Scene& s) {
     }
     const int first = first_met(c, meets);
     const auto hit = of_role("first_hit", "C");
-    if (hit != (first >= 0 ? std::vector<int>{first} : std::vector<int>{})) out += "the first hit named is not the first edge B meets; ";
+    if (hit != (first >= 0 ? std::vector<int>{first} : std::vector<int>{}))
+      out += "the first hit named is not the first edge B meets; ";
     for (int e : of_role("nearest_miss", "C"))
       if (first >= 0 || d2[static_cast<std::size_t>(e)] != *std::min_element(d2.begin(), d2.end()))
         out += "the nearest miss named is not the edge nearest the centre; ";
@@ -327,7 +329,8 @@ std::string named_untrue(const Scene& s) {
       if (signs[i] * signs[(i + 1) % n] <= 0) meets.push_back(static_cast<int>(i));
       if (signs[i] == 0) zero.push_back(static_cast<int>(i));
     }
-    if (of_role("line_meets", "C") != meets) out += "the edges named as met are not those whose ends' signs differ or are 0; ";
+    if (of_role("line_meets", "C") != meets)
+      out += "the edges named as met are not those whose ends' signs differ or are 0; ";
     if (of_role("on_line", "C") != zero) out += "the vertices named on the line are not those on it; ";
   }
   return out;
@@ -387,8 +390,10 @@ std::string untrue_state(const Scene& s, Tally& tally) {
     }
     ++tally.exact;
     if (p.text == "ε" || p.text == "−ε") {  // a tiny value of the sign shown
-      if (sign(*exact) != (p.text == "ε" ? 1 : -1)) out += p.where + " " + p.of + " \"" + p.text + "\" of the wrong sign; ";
-      if (magnitude(*exact) > Q(1e-10) * scale_squared(s)) out += p.where + " " + p.of + " \"" + p.text + "\" for a value that is not tiny; ";
+      if (sign(*exact) != (p.text == "ε" ? 1 : -1))
+        out += p.where + " " + p.of + " \"" + p.text + "\" of the wrong sign; ";
+      if (magnitude(*exact) > Q(1e-10) * scale_squared(s))
+        out += p.where + " " + p.of + " \"" + p.text + "\" for a value that is not tiny; ";
       continue;
     }
     if (p.text == "≈ 0") {  // a d² that is only rounding: honest when the exact d² is below it
@@ -460,7 +465,8 @@ lab::SceneState state_for(const Scene& scene, int k) {
   } else if (id == "concave-polygon-line") {
     auto& line = s.shape("line").points;
     line[0] = k % 4 == 3 ? vertex_or_edge_point(s.shape("C").points) : point(k);
-    do line[1] = point(k); while (line[1] == line[0]);
+    do line[1] = point(k);
+    while (line[1] == line[0]);
   } else {
     const std::string moved = id == "which-approach" ? "square" : "B";
     const Vec2 by = point(k, -5, 5);
@@ -504,22 +510,28 @@ void audit(const std::string& id, int states) {
   CHECK(tally.exact > 2 * states);
 }
 
-TEST_CASE("audit: point-in-polygon prints and names exactly what the ray finds (1,000 states)" * doctest::test_suite("slow")) {
+TEST_CASE("audit: point-in-polygon prints and names exactly what the ray finds (1,000 states)" *
+          doctest::test_suite("slow")) {
   audit("point-in-polygon", 1000);
 }
-TEST_CASE("audit: concave-polygon-segment prints and names exactly what the edge test finds (1,000 states)" * doctest::test_suite("slow")) {
+TEST_CASE("audit: concave-polygon-segment prints and names exactly what the edge test finds (1,000 states)" *
+          doctest::test_suite("slow")) {
   audit("concave-polygon-segment", 1000);
 }
-TEST_CASE("audit: concave-polygon-circle prints d², r², nearest points and counts exactly (1,000 states)" * doctest::test_suite("slow")) {
+TEST_CASE("audit: concave-polygon-circle prints d², r², nearest points and counts exactly (1,000 states)" *
+          doctest::test_suite("slow")) {
   audit("concave-polygon-circle", 1000);
 }
-TEST_CASE("audit: polygon-polygon prints and names exactly the first pair and the rays (1,000 states)" * doctest::test_suite("slow")) {
+TEST_CASE("audit: polygon-polygon prints and names exactly the first pair and the rays (1,000 states)" *
+          doctest::test_suite("slow")) {
   audit("polygon-polygon", 1000);
 }
-TEST_CASE("audit: concave-polygon-line prints and names exactly the vertex signs (1,000 states)" * doctest::test_suite("slow")) {
+TEST_CASE("audit: concave-polygon-line prints and names exactly the vertex signs (1,000 states)" *
+          doctest::test_suite("slow")) {
   audit("concave-polygon-line", 1000);
 }
-TEST_CASE("audit: which-approach prints exactly the work each approach did (1,000 states)" * doctest::test_suite("slow")) {
+TEST_CASE("audit: which-approach prints exactly the work each approach did (1,000 states)" *
+          doctest::test_suite("slow")) {
   audit("which-approach", 1000);
 }
 

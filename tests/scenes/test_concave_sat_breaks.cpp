@@ -22,8 +22,7 @@ TEST_CASE("square in the C's notch: SAT says collide, the edge tests say apart")
   // [−3, 3] and the square's [0, 2]; on y [−3, 3] and [−1, 1]: all 8 + 4 axes overlap.
   auto scene = lab::testing::scene_named("sat-breaks");
   CHECK(scene->info().chapter == "Concave polygons");
-  CHECK(scene->caption() ==
-        "SAT: all 12 axes overlap → collide · edges: none cross, neither inside → apart");
+  CHECK(scene->caption() == "SAT: all 12 axes overlap → collide · edges: none cross, neither inside → apart");
   CHECK(scene->warnings().empty());
 
   RecordingCanvas canvas;
@@ -80,7 +79,9 @@ TEST_CASE("each direction's tally is in view and crosses no other line's bars or
   // right of the view into each other, and "4 axes: overlap" sat on a slanted line's bars.
   // At the app's start (1/82 unit per pixel, about its view) and the recording canvas's scale.
   auto scene = lab::testing::scene_named("sat-breaks");
-  lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.shape("square").points = {{1, -1.2}, {2.2, 0}, {1, 1.2}, {-0.2, 0}}; });
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) {
+    state.shape("square").points = {{1, -1.2}, {2.2, 0}, {1, 1.2}, {-0.2, 0}};
+  });
   struct View {
     double units_per_pixel;
     collide::Rect visible;
@@ -119,8 +120,9 @@ TEST_CASE("square pulled out of the notch: both say apart, and the caption says 
   auto scene = lab::testing::scene_with_square_at("sat-breaks", {5, 0});
   // Early exit is on: the caption cites the walk the figure draws, which stops at axis #2 (the
   // C's e1, x = 3 against the square's x = 4) after trying #1 and #2, not the tally of all 12.
-  CHECK(scene->caption() == "SAT stops at its first gap (2 of 12 axes tried) → apart · edges: none cross, "
-                            "neither inside → apart · they agree");
+  CHECK(scene->caption() ==
+        "SAT stops at its first gap (2 of 12 axes tried) → apart · edges: none cross, "
+        "neither inside → apart · they agree");
   RecordingCanvas canvas;
   scene->draw(canvas);
   CHECK(canvas.count("interval", palette::outside) == 1);  // the gap [3, 4] on x
@@ -132,7 +134,8 @@ TEST_CASE("square pulled out of the notch: both say apart, and the caption says 
   // Early exit off: every axis is tried and drawn, and the caption counts them all.
   lab::testing::change_state(*scene, [](lab::SceneState& state) { state.options["early_exit"] = 0; });
   CHECK(scene->caption() ==
-        "SAT, trying every axis: 6 of 12 axes show a gap → apart · edges: none cross, neither inside → apart · they agree");
+        "SAT, trying every axis: 6 of 12 axes show a gap → apart · edges: none cross, neither inside → apart · they "
+        "agree");
   RecordingCanvas all;
   scene->draw(all);
   CHECK_FALSE(all.has_label("not tried"));
@@ -150,7 +153,9 @@ TEST_CASE("square on the C's lower arm: both say collide") {
 TEST_CASE("square wholly inside the C's solid part: no edges cross, the square is inside") {
   // A small square [−2.5, −2] × [−0.25, 0.25] in the C's back wall (x ∈ [−3, −1]).
   auto scene = lab::make_scene("sat-breaks");
-  lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.shape("square").points = {{-2.5, -0.25}, {-2, -0.25}, {-2, 0.25}, {-2.5, 0.25}}; });
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) {
+    state.shape("square").points = {{-2.5, -0.25}, {-2, -0.25}, {-2, 0.25}, {-2.5, 0.25}};
+  });
   CHECK(scene->caption() ==
         "SAT: all 12 axes overlap → collide · edges: none cross, square inside C → collide · they agree");
 }

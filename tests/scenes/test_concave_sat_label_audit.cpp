@@ -23,7 +23,8 @@ namespace {
 collide::Rect shapes_box(const lab::SceneState& state) {
   Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
   for (const lab::Shape& s : state.shapes)
-    for (Vec2 p : s.points) lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)}, hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+    for (Vec2 p : s.points)
+      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)}, hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
   const Vec2 mid = (lo + hi) * 0.5, half{std::max((hi.x - lo.x) / 2, 1.0), std::max((hi.y - lo.y) / 2, 1.0)};
   return {mid.x - half.x, mid.y - half.y, 2 * half.x, 2 * half.y};
 }
@@ -87,7 +88,8 @@ lab::SceneState dragged(lab::SceneState state, std::mt19937& rng) {
 
 }  // namespace
 
-TEST_CASE("concave SAT scenes: no label overlaps another or leaves the view, 300 dragged states each" * doctest::test_suite("slow")) {
+TEST_CASE("concave SAT scenes: no label overlaps another or leaves the view, 300 dragged states each" *
+          doctest::test_suite("slow")) {
   for (const char* id : {"sat-breaks", "convex-pieces", "which-approach"}) {
     for (double width : {670.0, 920.0}) {
       auto scene = lab::make_scene(id);
@@ -124,27 +126,45 @@ std::string problem_in(const char* id, const char* state_json) {
 }  // namespace
 
 // The figure audit's failing states (issue 11), by seed; each now draws with no problem.
-TEST_CASE("regression: which-approach, a long warning is wrapped inside the view (audit seed 16, a square crossing itself)" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "regression: which-approach, a long warning is wrapped inside the view (audit seed 16, a square crossing itself)" *
+    doctest::test_suite("slow")) {
   // The square's outline crosses itself: the warning is wrapped to the view, not one long line.
-  CHECK(problem_in("which-approach",
-                   R"({"scene":"which-approach","shapes":{"C":{"kind":"polygon","points":[[-3,-3],[3,-3],[3,-1.5],[-1,-1.5],[-1,1.5],[3,1.5],[3,3],[-3,3]]},"square":{"kind":"polygon","points":[[10.084826729181119,4.821823308752311],[9,4],[9,6],[7,6]]}}})") == "");
+  CHECK(
+      problem_in(
+          "which-approach",
+          R"({"scene":"which-approach","shapes":{"C":{"kind":"polygon","points":[[-3,-3],[3,-3],[3,-1.5],[-1,-1.5],[-1,1.5],[3,1.5],[3,3],[-3,3]]},"square":{"kind":"polygon","points":[[10.084826729181119,4.821823308752311],[9,4],[9,6],[7,6]]}}})") ==
+      "");
 }
 
-TEST_CASE("regression: convex-pieces, vertex 3's number and piece T1's name never overprint (audit seed 8)" * doctest::test_suite("slow")) {
+TEST_CASE("regression: convex-pieces, vertex 3's number and piece T1's name never overprint (audit seed 8)" *
+          doctest::test_suite("slow")) {
   // C's vertex 0 dragged to (-5.97, -2.29): T1 becomes a sliver beside vertex 3.
-  CHECK(problem_in("convex-pieces",
-                   R"({"options":{"step":-1},"scene":"convex-pieces","shapes":{"C":{"kind":"polygon","points":[[-5.968097199412547,-2.285568178152417],[3,-3],[3,-1.5],[-1,-1.5],[-1,1.5],[3,1.5],[3,3],[-3,3]]},"square":{"kind":"polygon","points":[[4,-1],[6,-1],[6,1],[4,1]]}}})") == "");
+  CHECK(
+      problem_in(
+          "convex-pieces",
+          R"({"options":{"step":-1},"scene":"convex-pieces","shapes":{"C":{"kind":"polygon","points":[[-5.968097199412547,-2.285568178152417],[3,-3],[3,-1.5],[-1,-1.5],[-1,1.5],[3,1.5],[3,3],[-3,3]]},"square":{"kind":"polygon","points":[[4,-1],[6,-1],[6,1],[4,1]]}}})") ==
+      "");
 }
 
-TEST_CASE("regression: sat-breaks, the fooled note and e4 never overprint (audit seed 237, square in the notch's mouth)" * doctest::test_suite("slow")) {
-  CHECK(problem_in("sat-breaks",
-                   R"({"options":{"all_axes":1,"early_exit":1,"show_axes":1,"show_hull":1,"skip_duplicates":0,"step":0},"scene":"sat-breaks","shapes":{"C":{"kind":"polygon","points":[[-3,-3],[3,-3],[3,-1.5],[-1,-1.5],[-1,1.5],[3,1.5],[3,3],[-3,3]]},"square":{"kind":"polygon","points":[[2,-1],[4,-1],[4,1],[2,1]]}}})") == "");
+TEST_CASE(
+    "regression: sat-breaks, the fooled note and e4 never overprint (audit seed 237, square in the notch's mouth)" *
+    doctest::test_suite("slow")) {
+  CHECK(
+      problem_in(
+          "sat-breaks",
+          R"({"options":{"all_axes":1,"early_exit":1,"show_axes":1,"show_hull":1,"skip_duplicates":0,"step":0},"scene":"sat-breaks","shapes":{"C":{"kind":"polygon","points":[[-3,-3],[3,-3],[3,-1.5],[-1,-1.5],[-1,1.5],[3,1.5],[3,3],[-3,3]]},"square":{"kind":"polygon","points":[[2,-1],[4,-1],[4,1],[2,1]]}}})") ==
+      "");
 }
 
-TEST_CASE("regression: sat-breaks, crowded axis names are left out rather than overprinted (audit seed 327)" * doctest::test_suite("slow")) {
+TEST_CASE("regression: sat-breaks, crowded axis names are left out rather than overprinted (audit seed 327)" *
+          doctest::test_suite("slow")) {
   // A rotated C: twelve axes in five directions, three lines stacked below the shapes.
-  CHECK(problem_in("sat-breaks",
-                   R"({"options":{"all_axes":1,"early_exit":1,"show_axes":1,"show_hull":1,"skip_duplicates":0,"step":0},"scene":"sat-breaks","shapes":{"C":{"kind":"polygon","points":[[-0.75,-5.25],[5.25,-0.75],[4.125,0.75],[0.125,-2.25],[-2.125,0.75],[1.875,3.75],[1.57897255727838,7.382339132753416],[-5.25,0.75]]},"square":{"kind":"polygon","points":[[0,-0.25],[2,-0.25],[2,1.75],[0,1.75]]}}})") == "");
+  CHECK(
+      problem_in(
+          "sat-breaks",
+          R"({"options":{"all_axes":1,"early_exit":1,"show_axes":1,"show_hull":1,"skip_duplicates":0,"step":0},"scene":"sat-breaks","shapes":{"C":{"kind":"polygon","points":[[-0.75,-5.25],[5.25,-0.75],[4.125,0.75],[0.125,-2.25],[-2.125,0.75],[1.875,3.75],[1.57897255727838,7.382339132753416],[-5.25,0.75]]},"square":{"kind":"polygon","points":[[0,-0.25],[2,-0.25],[2,1.75],[0,1.75]]}}})") ==
+      "");
 }
 
 }  // namespace test_concave_sat_label_audit

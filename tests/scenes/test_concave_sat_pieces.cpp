@@ -117,7 +117,9 @@ TEST_CASE("convex pieces: a square on the arm collides with a piece") {
 
 TEST_CASE("convex pieces: a C that crosses itself cannot be split, and says why") {
   auto scene = lab::make_scene("convex-pieces");
-  lab::testing::change_state(*scene, [&](lab::SceneState& state) { std::swap(state.shape("C").points[0], state.shape("C").points[1]); });
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) {
+    std::swap(state.shape("C").points[0], state.shape("C").points[1]);
+  });
   CHECK(scene->caption().rfind("no pieces: C cannot be split: the outline crosses itself: edges ", 0) == 0);
   RecordingCanvas canvas;
   scene->draw(canvas);
@@ -161,10 +163,10 @@ TEST_CASE("which approach: the shadows' names sit past the bars, not on them") {
         // The bar's band on screen: [lo, hi] along the line, 11 pixels either side of it.
         const Vec2 o = bar.points[0];
         const double lo = bar.value, hi = bar.value2, band = 11 * px;
-        const bool clear = horizontal ? (bottom_right.x < lo || top_left.x > hi || bottom_right.y > o.y + band ||
-                                         top_left.y < o.y - band)
-                                      : (bottom_right.y > hi || top_left.y < lo || top_left.x > o.x + band ||
-                                         bottom_right.x < o.x - band);
+        const bool clear =
+            horizontal
+                ? (bottom_right.x < lo || top_left.x > hi || bottom_right.y > o.y + band || top_left.y < o.y - band)
+                : (bottom_right.y > hi || top_left.y < lo || top_left.x > o.x + band || bottom_right.x < o.x - band);
         CHECK(clear);
       }
       ++checked;
@@ -196,7 +198,9 @@ TEST_CASE("which approach: on the arm, pieces and edges both say collide") {
 
 TEST_CASE("which approach: a C that crosses itself has no pieces, and the other two still answer") {
   auto scene = lab::make_scene("which-approach");
-  lab::testing::change_state(*scene, [&](lab::SceneState& state) { std::swap(state.shape("C").points[0], state.shape("C").points[1]); });
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) {
+    std::swap(state.shape("C").points[0], state.shape("C").points[1]);
+  });
   const auto warnings = scene->warnings();
   REQUIRE(warnings.size() == 1);
   CHECK(warnings[0].rfind("C cannot be split into pieces: the outline crosses itself: edges ", 0) == 0);

@@ -35,7 +35,8 @@ int check_pair_steps(lab::Scene& scene) {
   const auto c_pieces = collide::ear_clip(c), square_pieces = collide::ear_clip(square);
   REQUIRE(c_pieces.ok());
   int pairs_seen = 0;
-  const std::regex pair_caption(R"(^Pair (\d+): T(\d+) vs S(\d+): (a gap on axis #(\d+) \(([TS]\d+ e\d)\) → apart|all (\d+) axes overlap.*))");
+  const std::regex pair_caption(
+      R"(^Pair (\d+): T(\d+) vs S(\d+): (a gap on axis #(\d+) \(([TS]\d+ e\d)\) → apart|all (\d+) axes overlap.*))");
   for (int step = 1; step < 60; ++step) {
     auto state = scene.state();
     state.options["step"] = step;

@@ -65,19 +65,29 @@ std::string sat_breaks_problems(const Scene& scene) {
     }
     if (sat_tally_oracle::is_tally(p.of)) continue;  // the counts above the table: below
     long long expected = -1;
-    if (p.of == "axes SAT tried, trying every axis" || p.of == "axes SAT tries") expected = w.tested;
-    else if (p.of == "axes with a gap") expected = w.with_gap;
-    else if (p.of == "axes the walk tried") expected = w.walked;
-    else if (p.of == "parallel axes skipped") expected = w.skipped;
-    else if (p.of == "edge pairs tested") expected = hit.tested;
-    else if (p.of == "edge pairs in all") expected = static_cast<long long>(c.size() * square.size());
-    else if (p.of.starts_with("crossings of the ray from C")) expected = ray_crossings(c[0], square).value_or(-1);
-    else if (p.of.starts_with("crossings of the ray from the square")) expected = ray_crossings(square[0], c).value_or(-1);
-    else out += "a number the audit does not know: " + where;
+    if (p.of == "axes SAT tried, trying every axis" || p.of == "axes SAT tries")
+      expected = w.tested;
+    else if (p.of == "axes with a gap")
+      expected = w.with_gap;
+    else if (p.of == "axes the walk tried")
+      expected = w.walked;
+    else if (p.of == "parallel axes skipped")
+      expected = w.skipped;
+    else if (p.of == "edge pairs tested")
+      expected = hit.tested;
+    else if (p.of == "edge pairs in all")
+      expected = static_cast<long long>(c.size() * square.size());
+    else if (p.of.starts_with("crossings of the ray from C"))
+      expected = ray_crossings(c[0], square).value_or(-1);
+    else if (p.of.starts_with("crossings of the ray from the square"))
+      expected = ray_crossings(square[0], c).value_or(-1);
+    else
+      out += "a number the audit does not know: " + where;
     if (p.text != std::to_string(expected) && expected >= 0) out += "wrong count: " + where;
   }
-  out += sat_tally_oracle::untrue(scene.printed(), sat_tally_oracle::expected(all, static_cast<int>(c.size()), "C", "square", skip,
-                                                                            scene.state().option("early_exit", 1) != 0));
+  out += sat_tally_oracle::untrue(scene.printed(),
+                                  sat_tally_oracle::expected(all, static_cast<int>(c.size()), "C", "square", skip,
+                                                             scene.state().option("early_exit", 1) != 0));
   const int step = static_cast<int>(scene.state().option("step"));
   for (const Named& n : scene.named()) {
     const std::string what = n.role + " " + n.shape + " e" + std::to_string(n.edge) + "; ";
@@ -180,19 +190,30 @@ std::string convex_pieces_problems(const Scene& scene) {
       continue;
     }
     long long expected = -1;
-    if (p.of == "vertices of C") expected = static_cast<long long>(c.size());
-    else if (p.of == "triangles of C" || p.of == "ears") expected = static_cast<long long>(pieces.c.size());
-    else if (p.of == "triangles of the square") expected = n_square;
-    else if (p.of == "piece pairs tested") expected = static_cast<long long>(runs.size());
-    else if (p.of == "piece pairs in all") expected = total;
-    else if (p.of == "axes over the pairs tested") expected = axes_tried;
-    else if (p.of == "axes SAT tries on the whole C") expected = static_cast<long long>(c.size() + square_of(scene).size());
-    else if (p.of == "the step" || p.of == "the step slider") expected = step;
-    else if (p.of == "the pair's number in the book's order") expected = step - clip_steps;
+    if (p.of == "vertices of C")
+      expected = static_cast<long long>(c.size());
+    else if (p.of == "triangles of C" || p.of == "ears")
+      expected = static_cast<long long>(pieces.c.size());
+    else if (p.of == "triangles of the square")
+      expected = n_square;
+    else if (p.of == "piece pairs tested")
+      expected = static_cast<long long>(runs.size());
+    else if (p.of == "piece pairs in all")
+      expected = total;
+    else if (p.of == "axes over the pairs tested")
+      expected = axes_tried;
+    else if (p.of == "axes SAT tries on the whole C")
+      expected = static_cast<long long>(c.size() + square_of(scene).size());
+    else if (p.of == "the step" || p.of == "the step slider")
+      expected = step;
+    else if (p.of == "the pair's number in the book's order")
+      expected = step - clip_steps;
     else if (p.of.starts_with("axes tried on pair") || p.of == "axes tried on the pair") {
       const auto k = p.of == "axes tried on the pair" ? step - clip_steps - 1 : std::stoll(p.of.substr(19)) - 1;
-      if (k < 0 || k >= static_cast<long long>(runs.size())) out += "no such pair: " + where;
-      else expected = runs[static_cast<std::size_t>(k)].tried;
+      if (k < 0 || k >= static_cast<long long>(runs.size()))
+        out += "no such pair: " + where;
+      else
+        expected = runs[static_cast<std::size_t>(k)].tried;
     } else if (p.of == "corners examined" || p.of == "candidate ears") {
       if (std::stoll(p.text) < static_cast<long long>(pieces.c.size())) out += "fewer corners than ears: " + where;
     } else if (p.of != "reflex corners" && p.of != "corners with a vertex inside" && p.of != "candidates rejected") {
@@ -210,7 +231,8 @@ std::string convex_pieces_problems(const Scene& scene) {
       const Vec2 a = c[static_cast<std::size_t>(tri[1])], b = c[static_cast<std::size_t>(tri[0])],
                  d = c[static_cast<std::size_t>(tri[2])], v = c[static_cast<std::size_t>(n.vertex)];
       const int s1 = orient(a, b, v), s2 = orient(b, d, v), s3 = orient(d, a, v);
-      if ((s1 < 0 || s2 < 0 || s3 < 0) && (s1 > 0 || s2 > 0 || s3 > 0)) out += "the vertex named is not inside: " + what;
+      if ((s1 < 0 || s2 < 0 || s3 < 0) && (s1 > 0 || s2 > 0 || s3 > 0))
+        out += "the vertex named is not inside: " + what;
     } else if (n.role == "deciding_axis") {
       const long long k = step - clip_steps - 1;  // the pair at hand
       if (k < 0 || k >= static_cast<long long>(runs.size())) {
@@ -223,7 +245,8 @@ std::string convex_pieces_problems(const Scene& scene) {
       const int expected_piece = static_cast<int>(x.of_a ? k / n_square : k % n_square);
       if (n.shape[0] != (x.of_a ? 'T' : 'S') || piece != expected_piece || n.edge != x.edge)
         out += "not the axis's edge: " + what;
-      if (run.collide ? !same(x.push_out(), run.least) : n.axis != run.deciding + 1) out += "not the deciding axis: " + what;
+      if (run.collide ? !same(x.push_out(), run.least) : n.axis != run.deciding + 1)
+        out += "not the deciding axis: " + what;
     } else if (n.role == "colliding_pair") {
       const int piece = std::stoi(n.shape.substr(1));
       if (colliding < 0 || piece != (n.shape[0] == 'T' ? colliding / n_square : colliding % n_square))
@@ -244,7 +267,8 @@ void drag(Scene& scene, std::mt19937& rng, int k) {
     square = lab::testing::square_at(centre);
     if (k % 3 == 0) {
       const double a = turn(rng), cs = std::cos(a), sn = std::sin(a);
-      for (Vec2& p : square) p = centre + Vec2{cs * (p.x - centre.x) - sn * (p.y - centre.y), sn * (p.x - centre.x) + cs * (p.y - centre.y)};
+      for (Vec2& p : square)
+        p = centre + Vec2{cs * (p.x - centre.x) - sn * (p.y - centre.y), sn * (p.x - centre.x) + cs * (p.y - centre.y)};
     }
     if (k % 5 == 0) {
       auto& c = state.shape("C").points;
@@ -255,7 +279,8 @@ void drag(Scene& scene, std::mt19937& rng, int k) {
   });
 }
 
-TEST_CASE("audit: every number and name sat-breaks prints is the exact answer (1,000 dragged states)" * doctest::test_suite("slow")) {
+TEST_CASE("audit: every number and name sat-breaks prints is the exact answer (1,000 dragged states)" *
+          doctest::test_suite("slow")) {
   std::mt19937 rng(2531);
   std::uniform_int_distribution<int> coin(0, 1), steps(0, 12), preset(0, 3);
   int states = 0, numbers = 0, amounts = 0, names = 0;
@@ -284,7 +309,8 @@ TEST_CASE("audit: every number and name sat-breaks prints is the exact answer (1
   CHECK(names > 1000);
 }
 
-TEST_CASE("audit: every number and name convex-pieces prints is the exact answer (1,000 dragged states, every step)" * doctest::test_suite("slow")) {
+TEST_CASE("audit: every number and name convex-pieces prints is the exact answer (1,000 dragged states, every step)" *
+          doctest::test_suite("slow")) {
   std::mt19937 rng(2532);
   std::uniform_int_distribution<int> preset(0, 2);
   int states = 0, amounts = 0, pair_steps = 0, clip_steps = 0;
@@ -338,7 +364,10 @@ void caption_is_covered(const Scene& s) {
   }
 }
 
-TEST_CASE("every number of sat-breaks' and convex-pieces' captions is listed in printed() (presets, steps and dragged states)" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "every number of sat-breaks' and convex-pieces' captions is listed in printed() (presets, steps and dragged "
+    "states)" *
+    doctest::test_suite("slow")) {
   std::mt19937 rng(2533);
   for (const char* id : {"sat-breaks", "convex-pieces"}) {
     auto scene = lab::testing::scene_named(id);
@@ -377,7 +406,8 @@ TEST_CASE("sat-breaks pulled out, early exit on: the caption counts the walk the
   CHECK(twelve == 1);
   // The tally's words say which walk they count: "trying every axis".
   bool tally = false;
-  for (const Printed& p : s->printed()) tally = tally || (p.where == "panel" && p.of == "axes with a gap" && p.text == "6");
+  for (const Printed& p : s->printed())
+    tally = tally || (p.where == "panel" && p.of == "axes with a gap" && p.text == "6");
   CHECK(tally);
   // The axis the figure dashes is the first gap, the C's e1 (x = 3 facing the square's x = 4).
   const auto named = s->named();
@@ -435,12 +465,12 @@ std::set<std::string> legend_colours(const std::string& panel) {
   while (line != std::string::npos) {
     const std::size_t next = panel.find('\n', line + 1);
     const std::string text = panel.substr(line + 1, next == std::string::npos ? std::string::npos : next - line - 1);
-    std::string colour = text.starts_with("orange") ? "orange"
-                         : text.starts_with("green") ? "green"
+    std::string colour = text.starts_with("orange")                                                ? "orange"
+                         : text.starts_with("green")                                               ? "green"
                          : text.starts_with("dashed vermillion") || text.starts_with("vermillion") ? "vermillion"
-                         : text.starts_with("light grey") ? "light grey"
-                         : text.starts_with("dark arrow") ? "dark"
-                                                          : "";
+                         : text.starts_with("light grey")                                          ? "light grey"
+                         : text.starts_with("dark arrow")                                          ? "dark"
+                                                                                                   : "";
     if (colour.empty()) break;
     out.insert(colour);
     line = next;
@@ -462,7 +492,9 @@ std::set<std::string> drawn_colours(const Scene& s) {
   return out;
 }
 
-TEST_CASE("sat-breaks' and convex-pieces' panel legends name exactly the colours drawn (presets, steps, dragged states)" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "sat-breaks' and convex-pieces' panel legends name exactly the colours drawn (presets, steps, dragged states)" *
+    doctest::test_suite("slow")) {
   const HeadlessImGui imgui;
   std::mt19937 rng(2534);
   int checked = 0;

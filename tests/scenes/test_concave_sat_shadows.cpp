@@ -61,10 +61,15 @@ int check_bars(const lab::Scene& scene, const RecordingCanvas& canvas) {
 TEST_CASE("sat-breaks regression: every shadow bar's ends are the shapes' exact extremes") {
   // Right of the C (the issue's state: x shadows), above-right (y shadows), in the notch, on the
   // arm, above, left, below-left, inside the back wall, and a diamond (slanted directions).
-  const std::vector<std::vector<Vec2>> squares{
-      {{4, -1}, {6, -1}, {6, 1}, {4, 1}}, square_at({5, 5}), square_at({1, 0}), square_at({1.5, -1.8}),
-      square_at({0, 5}), square_at({-5.5, 0}), square_at({-5, -5}), {{-2.5, -0.25}, {-2, -0.25}, {-2, 0.25}, {-2.5, 0.25}},
-      {{1, -1.25}, {2.25, 0}, {1, 1.25}, {-0.25, 0}}};
+  const std::vector<std::vector<Vec2>> squares{{{4, -1}, {6, -1}, {6, 1}, {4, 1}},
+                                               square_at({5, 5}),
+                                               square_at({1, 0}),
+                                               square_at({1.5, -1.8}),
+                                               square_at({0, 5}),
+                                               square_at({-5.5, 0}),
+                                               square_at({-5, -5}),
+                                               {{-2.5, -0.25}, {-2, -0.25}, {-2, 0.25}, {-2.5, 0.25}},
+                                               {{1, -1.25}, {2.25, 0}, {1, 1.25}, {-0.25, 0}}};
   for (double units_per_pixel : {1.0 / 82, 0.02})
     for (const auto& square : squares) {
       CAPTURE(units_per_pixel);
@@ -84,7 +89,9 @@ TEST_CASE("sat-breaks regression: every shadow bar's ends are the shapes' exact 
 TEST_CASE("sat-breaks regression: the square right of the C, its x shadows by hand") {
   // C spans x −3…3, the square x 4…6: on x the bars are exactly [−3, 3] and [4, 6], gap [3, 4].
   auto scene = lab::make_scene("sat-breaks");
-  lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.shape("square").points = {{4, -1}, {6, -1}, {6, 1}, {4, 1}}; });
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) {
+    state.shape("square").points = {{4, -1}, {6, -1}, {6, 1}, {4, 1}};
+  });
   RecordingCanvas canvas;
   scene->draw(canvas);
   int x_bars = 0;
@@ -106,8 +113,8 @@ TEST_CASE("sat-breaks regression: the turned C shows four directions, all overla
   // one with overlapping shadows, and no edge crosses: SAT is fooled with many axes, not just x and y.
   auto scene = lab::make_scene("sat-breaks");
   const auto presets = scene->presets();
-  const auto turned = std::find_if(presets.begin(), presets.end(),
-                                   [](const lab::Preset& p) { return p.name.find("C turned") == 0; });
+  const auto turned =
+      std::find_if(presets.begin(), presets.end(), [](const lab::Preset& p) { return p.name.find("C turned") == 0; });
   REQUIRE(turned != presets.end());
   scene->set_state(turned->state);
   CHECK(scene->caption() == "SAT: all 12 axes overlap → collide · edges: none cross, neither inside → apart");

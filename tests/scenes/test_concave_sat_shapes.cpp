@@ -15,9 +15,7 @@ namespace {
 std::string error_of(std::string_view json) {
   try {
     lab::parse_shape_preset("bad", json);
-  } catch (const std::invalid_argument& e) {
-    return e.what();
-  }
+  } catch (const std::invalid_argument& e) { return e.what(); }
   return "";
 }
 
@@ -31,10 +29,10 @@ TEST_CASE("every preset the concave chapter needs is embedded, with its vertex c
   };
   // Counted by hand from the files: the C is a ring with a notch (8 corners), the L has 6,
   // the star 5 points + 5 dents, the floor plan 12.
-  for (const Expected& e : {Expected{"c-shape", "C-shape", 8}, Expected{"l-shape", "L-shape", 6},
-                            Expected{"star", "Star", 10}, Expected{"level-floor", "Level floor", 12},
-                            Expected{"triangle", "Triangle", 3}, Expected{"square", "Square", 4},
-                            Expected{"pentagon", "Pentagon", 5}}) {
+  for (const Expected& e :
+       {Expected{"c-shape", "C-shape", 8}, Expected{"l-shape", "L-shape", 6}, Expected{"star", "Star", 10},
+        Expected{"level-floor", "Level floor", 12}, Expected{"triangle", "Triangle", 3},
+        Expected{"square", "Square", 4}, Expected{"pentagon", "Pentagon", 5}}) {
     CAPTURE(e.id);
     const lab::ShapePreset* preset = lab::find_shape_preset(e.id);
     REQUIRE(preset != nullptr);

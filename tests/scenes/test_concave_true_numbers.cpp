@@ -35,7 +35,8 @@ bool on_segment(Vec2 p, Vec2 a, Vec2 b) {
 std::vector<int> named_edges(const RecordingCanvas& canvas) {
   std::vector<int> out;
   for (const auto& c : canvas.of("label"))
-    if (c.text.size() > 12 && c.text.substr(c.text.size() - 12) == ": P is on it") out.push_back(std::stoi(c.text.substr(1)));
+    if (c.text.size() > 12 && c.text.substr(c.text.size() - 12) == ": P is on it")
+      out.push_back(std::stoi(c.text.substr(1)));
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -59,7 +60,8 @@ TEST_CASE("point-in-polygon with P on vertex 5 = (1, −1) names e4 and e5, and 
   // The ray from 1 to 3 is drawn in the polygon's colour, not as "out", and no word sits on it.
   bool boundary_piece = false;
   for (const auto& c : canvas.of("segment"))
-    if (!c.legend && c.points[0] == Vec2{1, -1} && c.points[1] == Vec2{3, -1}) boundary_piece = c.color == palette::shape_a;
+    if (!c.legend && c.points[0] == Vec2{1, -1} && c.points[1] == Vec2{3, -1})
+      boundary_piece = c.color == palette::shape_a;
   CHECK(boundary_piece);
   for (const auto& c : canvas.of("segment"))
     if (!c.legend && c.color == palette::apart && c.points[0].y == -1) CHECK(c.points[0].x >= 3);
@@ -72,7 +74,8 @@ TEST_CASE("point-in-polygon with P on vertex 5 = (1, −1) names e4 and e5, and 
   CHECK(text.find("P lies exactly on vertex 5, where e4 and e5 meet") != std::string::npos);
 }
 
-TEST_CASE("point-in-polygon audit, P on 600 points of the comb's outline: the named edges hold P" * doctest::test_suite("slow")) {
+TEST_CASE("point-in-polygon audit, P on 600 points of the comb's outline: the named edges hold P" *
+          doctest::test_suite("slow")) {
   // P on a vertex (every vertex), or part way along an edge at a random rational fraction (in
   // sixteenths, exact in doubles). Every edge the figure names as P's holds P (exact rationals);
   // at a vertex both edges that meet there are named, on an edge only that edge.
@@ -110,10 +113,10 @@ TEST_CASE("point-in-polygon at vertex 5 of the comb lists what it prints and nam
   std::vector<std::string> roles;
   for (const auto& n : scene->named())
     roles.push_back(n.role + " " + n.shape + " " + std::to_string(n.edge) + " " + std::to_string(n.vertex));
-  CHECK(roles == std::vector<std::string>{"p_on_edge polygon 4 -1", "p_on_edge polygon 5 -1", "p_is_vertex polygon -1 5",
-                                          "ray_crossing polygon 3 -1", "ray_crossing polygon 1 -1",
-                                          "ray_through_start polygon 5 -1", "ray_left polygon 7 -1",
-                                          "ray_left polygon 9 -1", "ray_left polygon 11 -1"});
+  CHECK(roles == std::vector<std::string>{"p_on_edge polygon 4 -1", "p_on_edge polygon 5 -1",
+                                          "p_is_vertex polygon -1 5", "ray_crossing polygon 3 -1",
+                                          "ray_crossing polygon 1 -1", "ray_through_start polygon 5 -1",
+                                          "ray_left polygon 7 -1", "ray_left polygon 9 -1", "ray_left polygon 11 -1"});
   std::map<std::string, std::string> panel;  // what → text, for the panel's counts
   std::vector<std::string> table;
   for (const auto& p : scene->printed()) {
@@ -126,7 +129,8 @@ TEST_CASE("point-in-polygon at vertex 5 of the comb lists what it prints and nam
   CHECK(panel["edges through P itself"] == "1");
   CHECK(panel["edges meeting the line left of P"] == "3");
   // Each row's x and the start's x it is compared with, in the table's order; then the note's x.
-  CHECK(table == std::vector<std::string>{"3", "1", "5", "1", "1", "1", "\u22121", "1", "\u22123", "1", "\u22125", "1", "1"});
+  CHECK(table ==
+        std::vector<std::string>{"3", "1", "5", "1", "1", "1", "\u22121", "1", "\u22123", "1", "\u22125", "1", "1"});
 }
 
 TEST_CASE("the circle's checks table keeps a coordinate's zeros: (1.00, −1.5) for (1.0001, −1.5), d² 4.00 for 4.0004") {
@@ -135,7 +139,9 @@ TEST_CASE("the circle's checks table keeps a coordinate's zeros: (1.00, −1.5) 
   // and e3's is (−1, 0), at d² = 2.0001² = 4.00040001 from the centre. Printed at 2 places, these
   // are "1.00" and "4.00": "1" and "4" would claim whole numbers.
   const HeadlessImGui imgui;
-  auto scene = scene_from_preset("concave-polygon-circle", 0, [](SceneState& s) { s.shape("circle").points[0] = {1.0001, 0}; });
+  auto scene = scene_from_preset("concave-polygon-circle", 0, [](SceneState& s) {
+    s.shape("circle").points[0] = {1.0001, 0};
+  });
   const std::string text = panel_text([&] { scene->panel(); });
   INFO(text);
   CHECK(text.find("(1.00, \u22121.5)") != std::string::npos);

@@ -53,36 +53,36 @@ TEST_CASE("which-approach regression: no label overlaps another or leaves the vi
   const std::vector<Vec2> centres{{1, 0}, {8, 5}, {1.5, -1.8}, {-9, 0}, {0, -12}, {30, 0}, {-4, 0}, {20, 20}};
   // 920 pixels wide as this branch's app; 670 with the scene list the main line adds on the left.
   for (double width : {920.0, 670.0})
-  for (Vec2 centre : centres) {
-    CAPTURE(width);
-    CAPTURE(centre.x);
-    CAPTURE(centre.y);
-    auto scene = lab::testing::scene_with_square_at("which-approach", centre);
-    const auto frame = scene->frame();
-    REQUIRE(frame.has_value());
-    RecordingCanvas canvas;
-    fit(canvas, *frame, width, 800);
-    scene->draw(canvas);
-    const auto boxes = label_boxes(canvas);
-    REQUIRE(boxes.size() >= 9);  // 3 titles, 3 verdicts, 3 work lines at least
-    const collide::Rect v = canvas.view();
-    const double caption_strip = 46 * canvas.pixel();
-    for (std::size_t i = 0; i < boxes.size(); ++i) {
-      const std::string& text = boxes[i].first;
-      const auto& b = boxes[i].second;
-      CAPTURE(text);
-      CHECK(b.x0 >= v.x);
-      CHECK(b.x1 <= v.x + v.w);
-      CHECK(b.y0 >= v.y + caption_strip);  // above the caption strip
-      CHECK(b.y1 <= v.y + v.h);
-      for (std::size_t j = i + 1; j < boxes.size(); ++j) {
-        CAPTURE(boxes[j].first);
-        CHECK_FALSE(overlap(b, boxes[j].second));
+    for (Vec2 centre : centres) {
+      CAPTURE(width);
+      CAPTURE(centre.x);
+      CAPTURE(centre.y);
+      auto scene = lab::testing::scene_with_square_at("which-approach", centre);
+      const auto frame = scene->frame();
+      REQUIRE(frame.has_value());
+      RecordingCanvas canvas;
+      fit(canvas, *frame, width, 800);
+      scene->draw(canvas);
+      const auto boxes = label_boxes(canvas);
+      REQUIRE(boxes.size() >= 9);  // 3 titles, 3 verdicts, 3 work lines at least
+      const collide::Rect v = canvas.view();
+      const double caption_strip = 46 * canvas.pixel();
+      for (std::size_t i = 0; i < boxes.size(); ++i) {
+        const std::string& text = boxes[i].first;
+        const auto& b = boxes[i].second;
+        CAPTURE(text);
+        CHECK(b.x0 >= v.x);
+        CHECK(b.x1 <= v.x + v.w);
+        CHECK(b.y0 >= v.y + caption_strip);  // above the caption strip
+        CHECK(b.y1 <= v.y + v.h);
+        for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+          CAPTURE(boxes[j].first);
+          CHECK_FALSE(overlap(b, boxes[j].second));
+        }
       }
+      // The figure uses the view's height: the frame fills at least 80 % of the room above the caption.
+      CHECK(frame->h / canvas.pixel() >= 0.8 * (800 - 100 - 46));
     }
-    // The figure uses the view's height: the frame fills at least 80 % of the room above the caption.
-    CHECK(frame->h / canvas.pixel() >= 0.8 * (800 - 100 - 46));
-  }
 }
 
 }  // namespace test_concave_which_approach_labels

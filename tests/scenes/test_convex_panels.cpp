@@ -24,8 +24,8 @@ struct Frame {
   }
 };
 
-constexpr const char* kScenes[] = {"polygon-point",  "polygon-line",    "separating-axis",
-                                   "polygon-rect",   "polygon-segment", "polygon-circle"};
+constexpr const char* kScenes[] = {"polygon-point", "polygon-line",    "separating-axis",
+                                   "polygon-rect",  "polygon-segment", "polygon-circle"};
 
 }  // namespace
 

@@ -56,12 +56,14 @@ TEST_CASE("polygon-point: P straight below the bottom edge is outside exactly th
 
 TEST_CASE("polygon-point: P on the bottom edge touches, which counts as inside") {
   auto scene = point_scene({0, -2.4});
-  CHECK(scene->caption() == "P is on the outer side of 0 of the 5 edges and on the line of 1 → inside (on the boundary)");
+  CHECK(scene->caption() ==
+        "P is on the outer side of 0 of the 5 edges and on the line of 1 → inside (on the boundary)");
   CHECK(orange_edges(*scene) == 0);
   // On a vertex: on two edges' lines at once, still inside.
   scene->state().shape("P").points[0] = {1.8, -2.4};
   scene->update();
-  CHECK(scene->caption() == "P is on the outer side of 0 of the 5 edges and on the line of 2 → inside (on the boundary)");
+  CHECK(scene->caption() ==
+        "P is on the outer side of 0 of the 5 edges and on the line of 2 → inside (on the boundary)");
 }
 
 TEST_CASE("polygon-point: clockwise vertices give the same verdict and orange edges") {

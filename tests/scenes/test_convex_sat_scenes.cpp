@@ -31,9 +31,7 @@ std::unique_ptr<lab::Scene> scene(const char* id) {
   return s;
 }
 
-const lab::convex::SatScene& sat(const lab::Scene& s) {
-  return dynamic_cast<const lab::convex::SatScene&>(s);
-}
+const lab::convex::SatScene& sat(const lab::Scene& s) { return dynamic_cast<const lab::convex::SatScene&>(s); }
 
 RecordingCanvas drawn(const lab::Scene& s) {
   RecordingCanvas canvas;
@@ -373,8 +371,8 @@ TEST_CASE("SAT panels say which rows are whose axes; one axis is a number, not a
 // over each other. Now every name has a place of its own, and the deciding axis's name is drawn.
 TEST_CASE("separating-axis scaled by 1e-3, touching at a corner: no two labels overlap") {
   auto s = lab::testing::scene_named("separating-axis");
-  s->state().shape("pentagon").points = {{0, 0.003}, {-0.0029, 0.0009}, {-0.0018, -0.0024}, {0.0018, -0.0024},
-                                         {0.0029, 0.0009}};
+  s->state().shape("pentagon").points = {
+      {0, 0.003}, {-0.0029, 0.0009}, {-0.0018, -0.0024}, {0.0018, -0.0024}, {0.0029, 0.0009}};
   s->state().shape("triangle").points = {{0.0029, 0.0009}, {0.0054, 0.0002}, {0.0047, 0.0027}};
   s->update();
   const auto c = lab::testing::drawn(*s, {-0.59, -0.75, 1.19, 1.42}, 1 / 563.0);

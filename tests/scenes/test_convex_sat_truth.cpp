@@ -165,7 +165,8 @@ TEST_CASE("touching counts in polygon-rect, polygon-segment and polygon-circle c
   CHECK(c->caption() == "all 6 axes show the shadows overlapping, 2 only touching → they touch");
 }
 
-TEST_CASE("every dragged position: the caption's touching count is the test's own count" * doctest::test_suite("slow")) {
+TEST_CASE("every dragged position: the caption's touching count is the test's own count" *
+          doctest::test_suite("slow")) {
   for (const Place& p : places()) {
     CAPTURE(p.id);
     CAPTURE(p.points[0].x);
@@ -221,8 +222,10 @@ TEST_CASE("every table row adds up: its gap or push-out is the difference of its
       const std::string word = row.verdict.substr(0, space), value = row.verdict.substr(space + 1);
       const double expected = word == "gap" ? std::max(b.min - a.max, a.min - b.max)
                                             : std::min(a.max - b.min, b.max - a.min);
-      if (value.starts_with("< ")) CHECK(std::fabs(expected) < 1e-9);
-      else CHECK(number(value) == doctest::Approx(expected).epsilon(1e-9));
+      if (value.starts_with("< "))
+        CHECK(std::fabs(expected) < 1e-9);
+      else
+        CHECK(number(value) == doctest::Approx(expected).epsilon(1e-9));
     }
   }
 }
@@ -242,7 +245,8 @@ TEST_CASE("stepping to #3 with early exit off left the row, the label and the ca
   CHECK(canvas.count("arrow", palette::text) == 2);
 }
 
-TEST_CASE("every dragged position: no axis line or shadow bar lies on a shape, and each bar is the trace's" * doctest::test_suite("slow")) {
+TEST_CASE("every dragged position: no axis line or shadow bar lies on a shape, and each bar is the trace's" *
+          doctest::test_suite("slow")) {
   for (const Place& p : places()) {
     for (int all_axes : {0, 1}) {
       CAPTURE(p.id);
@@ -337,12 +341,13 @@ TEST_CASE("a concave pentagon's warning was printed three times") {
     s->state().shape("pentagon").points[0] = {0, -1};
     s->update();
     CAPTURE(id);
-    CHECK(s->warnings().size() == 1);            // the app's panel lists it, once
+    CHECK(s->warnings().size() == 1);             // the app's panel lists it, once
     CHECK_FALSE(drawn(*s).has_label("Warning"));  // the figure does not repeat it
   }
 }
 
-TEST_CASE("every dragged position: the axes' names stay in view and clear of the edges' names" * doctest::test_suite("slow")) {
+TEST_CASE("every dragged position: the axes' names stay in view and clear of the edges' names" *
+          doctest::test_suite("slow")) {
   for (const Place& p : places()) {
     auto s = with(p.id, p.shape, p.points, p.radius);
     // The app's view after F: the scene's frame in a 920 × 740 pixel figure.

@@ -29,7 +29,8 @@ TEST_CASE("contact-points: a 2 × 2 box 0.5 deep in a wide box's top: two points
   auto s = scene_with("contact-points", [](lab::SceneState& state) {
     state.shape("B").points = {{-1, 0.5}, {1, 0.5}, {1, 2.5}, {-1, 2.5}};
   });
-  CHECK(s->caption() == "reference edge A's e2, incident edge B's e0: 2 points, separations −0.5 and −0.5 → they collide");
+  CHECK(s->caption() ==
+        "reference edge A's e2, incident edge B's e0: 2 points, separations −0.5 and −0.5 → they collide");
   const auto c = drawn(*s);
   const auto* reference = c.first("dashed_segment", palette::deciding);
   REQUIRE(reference != nullptr);
@@ -71,7 +72,9 @@ TEST_CASE("contact-points: apart, the edge with the gap is named and measured") 
 }
 
 /// `text` is `value` correctly rounded at what it shows.
-bool rounds(const std::string& text, double value) { return concave_sat_oracle::rounds_to(text, sat_exact::Dec(value)); }
+bool rounds(const std::string& text, double value) {
+  return concave_sat_oracle::rounds_to(text, sat_exact::Dec(value));
+}
 
 /// The best separation of any edge of `p` against `other`, exactly (up to the last division).
 double best_separation(std::span<const Vec2> p, std::span<const Vec2> other) {
@@ -97,15 +100,23 @@ int wrong_numbers(const lab::Scene& s, int& checked) {
   int wrong = 0;
   for (const lab::Printed& p : s.printed()) {
     ++checked;
-    const std::size_t end = p.of.find("end ") == std::string::npos ? 0 : std::stoul(p.of.substr(p.of.find("end ") + 4, 1)) - 1;
+    const std::size_t end =
+        p.of.find("end ") == std::string::npos ? 0 : std::stoul(p.of.substr(p.of.find("end ") + 4, 1)) - 1;
     double exact = NAN;
-    if (p.of == "A's best edge's separation") exact = sa;
-    else if (p.of == "B's best edge's separation") exact = sb;
-    else if (p.quantity == "gap") exact = std::max(sa, sb);
-    else if (p.of.starts_with("contact point ")) exact = e.separations[std::stoul(p.of.substr(14)) - 1];
-    else if (p.of.ends_with(", x")) exact = e.end_points[end].x;
-    else if (p.of.ends_with(", y")) exact = e.end_points[end].y;
-    else if (p.of.starts_with("the clipped")) exact = e.end_separations[end];
+    if (p.of == "A's best edge's separation")
+      exact = sa;
+    else if (p.of == "B's best edge's separation")
+      exact = sb;
+    else if (p.quantity == "gap")
+      exact = std::max(sa, sb);
+    else if (p.of.starts_with("contact point "))
+      exact = e.separations[std::stoul(p.of.substr(14)) - 1];
+    else if (p.of.ends_with(", x"))
+      exact = e.end_points[end].x;
+    else if (p.of.ends_with(", y"))
+      exact = e.end_points[end].y;
+    else if (p.of.starts_with("the clipped"))
+      exact = e.end_separations[end];
     const bool ok = !std::isnan(exact) && rounds(p.text, exact);
     if (!ok) MESSAGE(p.where, " ", p.of, ": ", p.text, " for ", exact);
     wrong += !ok;
@@ -131,8 +142,10 @@ TEST_CASE("contact-points: audit: every printed number is the exact one correctl
       Vec2 centre{0, 0};
       for (const Vec2 p : b) centre += p / 4.0;
       const double t = degrees(rng) * M_PI / 180, dx = tenth(rng) * 0.1, dy = tenth(rng) * 0.1;
-      for (Vec2& p : b) p = centre + Vec2{dx, dy} + Vec2{std::cos(t) * (p - centre).x - std::sin(t) * (p - centre).y,
-                                                         std::sin(t) * (p - centre).x + std::cos(t) * (p - centre).y};
+      for (Vec2& p : b)
+        p = centre + Vec2{dx, dy} +
+            Vec2{std::cos(t) * (p - centre).x - std::sin(t) * (p - centre).y,
+                 std::sin(t) * (p - centre).x + std::cos(t) * (p - centre).y};
     });
     wrong += wrong_numbers(*s, checked);
     ++points[collide::polygon_contact_points(s->state().shape("A").points, s->state().shape("B").points).count];

@@ -65,7 +65,8 @@ double origin_to(const collide::GjkStep& step) {
   return std::sqrt(distance_oracle::squared_distance(corners, poly_oracle::Poly{{0, 0}}).value());
 }
 
-TEST_CASE("gjk-distance: audit: every printed distance is the exact one correctly rounded" * doctest::test_suite("slow")) {
+TEST_CASE("gjk-distance: audit: every printed distance is the exact one correctly rounded" *
+          doctest::test_suite("slow")) {
   std::mt19937_64 rng(29);
   std::uniform_int_distribution<int> tenth(-60, 60), iteration(1, 6);
   int wrong = 0, checked = 0;

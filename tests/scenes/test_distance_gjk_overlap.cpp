@@ -22,7 +22,8 @@ std::string count_of(const lab::Scene& s, const std::string& where, const std::s
   return "";
 }
 
-TEST_CASE("gjk-overlap: apart: the first support point (−5, −4) falls short of the origin; SAT stops at the 2nd of 7 axes") {
+TEST_CASE(
+    "gjk-overlap: apart: the first support point (−5, −4) falls short of the origin; SAT stops at the 2nd of 7 axes") {
   // A = (−10, 5) (−6, 4) (−5, 7) (−8, 9), B = (−2, 4) (1, 5) (−1, 8). GJK starts along b₀ − a₀ =
   // (8, −1): A's v2 − B's v0 = (−3, 3). From there towards the origin, d = (3, −3): A's v1 (−6, 4)
   // minus B's v2 (−1, 8) = (−5, −4), and w · d = −15 + 12 = −3 < 0: the origin lies beyond A − B's

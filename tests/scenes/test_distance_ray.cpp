@@ -70,8 +70,7 @@ TEST_CASE("ray-cast: a ray that stops short, one that starts inside, one paralle
   CHECK(short_ray->caption() == "A: the ray never gets inside → miss; C: the ray never gets inside → miss");
   CHECK(short_ray->named().empty());
   auto inside = box_and_circle({1, 1}, {7, 1});
-  CHECK(inside->caption() ==
-        "A: the ray starts inside → hit; C: the ray enters, 0.5 of the way along → hit");
+  CHECK(inside->caption() == "A: the ray starts inside → hit; C: the ray enters, 0.5 of the way along → hit");
   CHECK(drawn(*inside).has_label("starts inside"));
   // Along y = 3, above the box: outside e2's line (y = 2) and parallel to it.
   auto above = box_and_circle({-1, 3}, {7, 3});
@@ -80,7 +79,8 @@ TEST_CASE("ray-cast: a ray that stops short, one that starts inside, one paralle
 
 TEST_CASE("ray-cast: a flat polygon gives no verdict, and says why") {
   auto s = scene_with("ray-cast", [](lab::SceneState& state) { state.shape("A").points = {{0, 0}, {1, 1}, {2, 2}}; });
-  CHECK(s->caption() == "no verdict: A has no area (its vertices are on one line): a ray cast needs a polygon with area");
+  CHECK(s->caption() ==
+        "no verdict: A has no area (its vertices are on one line): a ray cast needs a polygon with area");
 }
 
 // [audit] -------------------------------------------------------------------------------------
@@ -95,12 +95,17 @@ bool rounds(const std::string& text, Ld exact) {
   for (std::size_t at; (at = ascii.find("\u2212")) != std::string::npos;) ascii.replace(at, 3, "-");
   const std::size_t dot = ascii.find('.');
   const int places = dot == std::string::npos ? 0 : static_cast<int>(ascii.size() - dot - 1);
-  return std::fabs(std::stold(ascii) - exact) <= 0.5L * std::pow(10.0L, -places) * (1 + 1e-9L) + 1e-15L * std::fabs(exact);
+  return std::fabs(std::stold(ascii) - exact) <=
+         0.5L * std::pow(10.0L, -places) * (1 + 1e-9L) + 1e-15L * std::fabs(exact);
 }
 
 Ld ratio(const Big& num, const Big& den) { return num.convert_to<Ld>() / den.convert_to<Ld>(); }
-Big cross_big(const P& a, const P& b) { return poly_oracle::wide(a.x) * poly_oracle::wide(b.y) - poly_oracle::wide(a.y) * poly_oracle::wide(b.x); }
-Big dot_big(const P& a, const P& b) { return poly_oracle::wide(a.x) * poly_oracle::wide(b.x) + poly_oracle::wide(a.y) * poly_oracle::wide(b.y); }
+Big cross_big(const P& a, const P& b) {
+  return poly_oracle::wide(a.x) * poly_oracle::wide(b.y) - poly_oracle::wide(a.y) * poly_oracle::wide(b.x);
+}
+Big dot_big(const P& a, const P& b) {
+  return poly_oracle::wide(a.x) * poly_oracle::wide(b.x) + poly_oracle::wide(a.y) * poly_oracle::wide(b.y);
+}
 P minus(const P& a, const P& b) { return {a.x - b.x, a.y - b.y}; }
 constexpr Ld kUnit = 0x1p56L;
 

@@ -26,8 +26,8 @@ namespace test_distance_sat_audit {
 
 using namespace lab::testing;
 using lab::Vec2;
-using response_exact::DVec;
 using response_exact::Dec;
+using response_exact::DVec;
 using response_exact::Points;
 
 Points points_of(const lab::Scene& s, const char* name) {
@@ -52,7 +52,8 @@ DVec corner(const Points& a, const Points& b, const collide::SupportPoint& s) {
 Dec farthest(const Points& a, const Points& b, const DVec& d) {
   Dec best = -Dec(1e300);
   for (const Vec2 p : a)
-    for (const Vec2 q : b) best = std::max(best, response_exact::dot(response_exact::dec(p) - response_exact::dec(q), d));
+    for (const Vec2 q : b)
+      best = std::max(best, response_exact::dot(response_exact::dec(p) - response_exact::dec(q), d));
   return best;
 }
 
@@ -172,12 +173,14 @@ std::unique_ptr<lab::Scene> dragged(const char* id, const char* option, int i, R
   return scene_from_preset(id, preset, [&](lab::SceneState& state) {
     const Vec2 by{sixteenth(rng) / 16.0, sixteenth(rng) / 16.0};
     for (Vec2& p : state.shape("B").points) p += by;
-    if (i % 4 == 3) state.shape("B").points[static_cast<std::size_t>(vertex(rng))] += Vec2{nudge(rng) / 16.0, nudge(rng) / 16.0};
+    if (i % 4 == 3)
+      state.shape("B").points[static_cast<std::size_t>(vertex(rng))] += Vec2{nudge(rng) / 16.0, nudge(rng) / 16.0};
     state.options[option] = shown(rng);
   });
 }
 
-TEST_CASE("gjk-overlap: audit: verdicts, SAT's counts and GJK's run against exact answers" * doctest::test_suite("slow")) {
+TEST_CASE("gjk-overlap: audit: verdicts, SAT's counts and GJK's run against exact answers" *
+          doctest::test_suite("slow")) {
   std::mt19937 rng(2929);
   int wrong = 0, checked = 0, apart = 0, together = 0;
   for (int i = 0; i < 300; ++i) {
@@ -198,11 +201,16 @@ TEST_CASE("gjk-overlap: audit: verdicts, SAT's counts and GJK's run against exac
     for (const lab::Printed& p : s->printed()) {
       ++checked;
       const long long n = std::stoll(p.text);
-      if (p.of == "GJK's iterations") wrong += n != static_cast<long long>(trace.steps.size());
-      else if (p.of == "SAT's axes") wrong += n != walk.axes;
-      else if (p.of == "SAT's axes tested") wrong += n != walk.tested;
-      else if (p.of == "the iteration shown") wrong += n < 1 || n > static_cast<long long>(trace.steps.size());
-      else FAIL("an unknown printed number: " << p.of);
+      if (p.of == "GJK's iterations")
+        wrong += n != static_cast<long long>(trace.steps.size());
+      else if (p.of == "SAT's axes")
+        wrong += n != walk.axes;
+      else if (p.of == "SAT's axes tested")
+        wrong += n != walk.tested;
+      else if (p.of == "the iteration shown")
+        wrong += n < 1 || n > static_cast<long long>(trace.steps.size());
+      else
+        FAIL("an unknown printed number: " << p.of);
     }
   }
   CHECK(wrong == 0);
@@ -247,9 +255,9 @@ TEST_CASE("epa: audit: every depth, vector and distance against the exact A − 
       }
       if (p.quantity == "distance") {
         const bool row = p.where == "table";
-        const std::size_t step = row ? std::stoul(p.of.substr(p.of.rfind(' ') + 1)) - 1
-                                     : std::min<std::size_t>(static_cast<std::size_t>(s->state().option("step")),
-                                                             trace.steps.size()) - 1;
+        const std::size_t step =
+            row ? std::stoul(p.of.substr(p.of.rfind(' ') + 1)) - 1
+                : std::min<std::size_t>(static_cast<std::size_t>(s->state().option("step")), trace.steps.size()) - 1;
         problem = response_exact::text_problem(p.text, polygon_depth(a, b, trace.steps.at(step)), 4);
       }
       if (p.of == "EPA's steps" && std::stoul(p.text) != trace.steps.size()) problem = "not the steps taken";

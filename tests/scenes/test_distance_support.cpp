@@ -56,7 +56,8 @@ TEST_CASE("support-point: the start: A's v2 and B's v0, and A − B's w = (−5.
 TEST_CASE("support-point: A's edge v1–v2 square to d: a tie, named with the vertex support takes") {
   // d = (2.5, −0.5): v1 (−3, 2.5) and v2 (−2.5, 5) are both −8.75 / √6.5 = −3.4320 along d.
   auto s = scene_at_preset("support-point", 1);
-  CHECK(s->caption() == "A − B's support along d = A's v1 − B's v0, −5.8835 along d; A's v1 and v2 tie: the first is taken");
+  CHECK(s->caption() ==
+        "A − B's support along d = A's v1 − B's v0, −5.8835 along d; A's v1 and v2 tie: the first is taken");
   const auto named = s->named();
   REQUIRE(named.size() == 3);
   CHECK((named[0].role == "support_vertex" && named[0].vertex == 1));
@@ -88,14 +89,17 @@ bool rounds(const std::string& text, long double exact) {
   for (std::size_t at; (at = ascii.find("\u2212")) != std::string::npos;) ascii.replace(at, 3, "-");
   const std::size_t dot = ascii.find('.');
   const int places = dot == std::string::npos ? 0 : static_cast<int>(ascii.size() - dot - 1);
-  return std::fabs(std::stold(ascii) - exact) <= 0.5L * std::pow(10.0L, -places) * (1 + 1e-9L) + 1e-15L * std::fabs(exact);
+  return std::fabs(std::stold(ascii) - exact) <=
+         0.5L * std::pow(10.0L, -places) * (1 + 1e-9L) + 1e-15L * std::fabs(exact);
 }
 
 using poly_oracle::Big;
 using poly_oracle::P;
 
 // v · d exactly (2¹¹² units) and |d| (2⁵⁶ units).
-Big dot_exact(const P& v, const P& d) { return poly_oracle::wide(v.x) * poly_oracle::wide(d.x) + poly_oracle::wide(v.y) * poly_oracle::wide(d.y); }
+Big dot_exact(const P& v, const P& d) {
+  return poly_oracle::wide(v.x) * poly_oracle::wide(d.x) + poly_oracle::wide(v.y) * poly_oracle::wide(d.y);
+}
 long double along_exact(const P& v, const P& d) {
   return dot_exact(v, d).convert_to<long double>() / std::sqrt(dot_exact(d, d).convert_to<long double>()) /
          std::ldexp(1.0L, poly_oracle::kBits);
@@ -147,11 +151,16 @@ TEST_CASE("support-point: audit: the vertices lit are the exact farthest, every 
     for (const lab::Printed& p : s->printed()) {
       ++checked;
       long double exact = 0;
-      if (p.of.rfind("A's v", 0) == 0) exact = ea.along.at(std::stoul(p.of.substr(5)));
-      else if (p.of.rfind("−B's v", 0) == 0) exact = eb.along.at(std::stoul(p.of.substr(8)));
-      else if (p.of.ends_with(", x")) exact = w.x;
-      else if (p.of.ends_with(", y")) exact = w.y;
-      else exact = w_along;
+      if (p.of.rfind("A's v", 0) == 0)
+        exact = ea.along.at(std::stoul(p.of.substr(5)));
+      else if (p.of.rfind("−B's v", 0) == 0)
+        exact = eb.along.at(std::stoul(p.of.substr(8)));
+      else if (p.of.ends_with(", x"))
+        exact = w.x;
+      else if (p.of.ends_with(", y"))
+        exact = w.y;
+      else
+        exact = w_along;
       if (!rounds(p.text, exact)) {
         ++wrong_number;
         MESSAGE(p.of << ": " << p.text << " for " << static_cast<double>(exact));

@@ -21,7 +21,8 @@ TEST_CASE("the audits' orientation: by hand, a left turn, a right turn, three po
   CHECK(concave_exact::orient({0, 0}, {1, 0}, {0, 1}) == 1);
   CHECK(concave_exact::orient({0, 0}, {1, 0}, {0, -1}) == -1);
   CHECK(concave_exact::orient({0, 0}, {1, 1}, {3, 3}) == 0);
-  CHECK(concave_exact::orient({0.1, 0.1}, {0.2, 0.2}, {0.3, 0.3}) == orient_in_rationals({0.1, 0.1}, {0.2, 0.2}, {0.3, 0.3}));
+  CHECK(concave_exact::orient({0.1, 0.1}, {0.2, 0.2}, {0.3, 0.3}) ==
+        orient_in_rationals({0.1, 0.1}, {0.2, 0.2}, {0.3, 0.3}));
   CHECK(concave_exact::orient({1e-320, 0}, {2e-320, 1e-320}, {0, 3e-320}) == 1);  // subnormal: rationals
   CHECK(concave_exact::orient({1e300, 0}, {-1e300, 1e300}, {0, -1e300}) == 1);    // overflow: rationals
 }

@@ -90,7 +90,9 @@ TEST_CASE("sat-breaks, the square against the notch's inner edge: the C's e3 and
   // The square (−1, −1)–(1, 1) shares the line x = −1 with the C's e3 (the notch's inner edge):
   // their names, each on its outer side, used to stand side by side, "e3e3".
   auto scene = lab::testing::scene_named("sat-breaks");
-  lab::testing::change_state(*scene, [&](lab::SceneState& state) { state.shape("square").points = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}; });
+  lab::testing::change_state(*scene, [&](lab::SceneState& state) {
+    state.shape("square").points = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+  });
   // About the app's view at 1280x800: the C's 6 units across 500 pixels.
   lab::testing::RecordingCanvas canvas;
   canvas.visible = {-6.5, -5, 13, 10};
@@ -98,7 +100,8 @@ TEST_CASE("sat-breaks, the square against the notch's inner edge: the C's e3 and
   scene->draw(canvas);
   const auto names = test_label_layout_lines::labels_saying(canvas, "e3");
   REQUIRE(names.size() == 2);
-  const auto a = test_label_layout_lines::box_of(canvas, names[0]), b = test_label_layout_lines::box_of(canvas, names[1]);
+  const auto a = test_label_layout_lines::box_of(canvas, names[0]),
+             b = test_label_layout_lines::box_of(canvas, names[1]);
   const double h = lab::Canvas::font_pixels(lab::TextSize::Small) * canvas.pixel();
   const lab::figures::LabelBox wide{a.x0 - h, a.y0 - h, a.x1 + h, a.y1 + h};
   CHECK_FALSE(wide.overlaps(b));

@@ -39,7 +39,8 @@ Colours colours_of(const RecordingCanvas& canvas) {
       if (call.kind != "label") out.repeated_swatch |= !swatches.insert({rgb(call.color), call.kind}).second;
       // Light grey's words are written in the labels' grey, which reads on the paper (issue 26).
       const bool grey_words = call.kind == "label" && rgb(call.color) == rgb(palette::muted);
-      if (rgb(call.color) != rgb(palette::text)) out.legend.insert(grey_words ? rgb(palette::untested) : rgb(call.color));
+      if (rgb(call.color) != rgb(palette::text))
+        out.legend.insert(grey_words ? rgb(palette::untested) : rgb(call.color));
     } else if (call.kind != "label") {
       out.drawn.insert(rgb(call.color));
     }
@@ -84,9 +85,9 @@ TEST_CASE("every canvas legend names exactly the colour-language colours its fig
 }
 
 TEST_CASE("the scenes whose figures need a key draw one on the canvas, at every preset") {
-  for (const std::string id : {"segments-crossing", "point-in-polygon", "concave-polygon-line",
-                               "concave-polygon-segment", "concave-polygon-circle", "polygon-polygon",
-                               "which-approach"}) {
+  for (const std::string id :
+       {"segments-crossing", "point-in-polygon", "concave-polygon-line", "concave-polygon-segment",
+        "concave-polygon-circle", "polygon-polygon", "which-approach"}) {
     auto scene = scene_named(id);
     for (const auto& preset : scene->presets()) {
       scene->set_state(preset.state);

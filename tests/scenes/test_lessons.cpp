@@ -22,9 +22,7 @@ namespace {
 std::string refusal(const std::string& text) {
   try {
     lab::parse_lesson(lab::parse_state_text(text, "l.json"), "l.json");
-  } catch (const lab::StateError& e) {
-    return e.what();
-  }
+  } catch (const lab::StateError& e) { return e.what(); }
   return "";
 }
 
@@ -85,8 +83,8 @@ TEST_CASE("an unknown bundled lesson is refused, naming the bundled ones") {
 TEST_CASE("a bad lesson file says which step, which field and what is wrong") {
   const std::string ok_step = R"({"scene": "circles", "note": "n"})";
   CHECK(refusal(R"({"title": "t", "steps": [)" + ok_step + "]}") == "");
-  CHECK(refusal(R"({"title": "t", "steps": [)" + ok_step + "," + ok_step +
-                R"(, {"scene": "nope", "note": "n"}]})") == "l.json: steps[2].scene: unknown scene \"nope\"");
+  CHECK(refusal(R"({"title": "t", "steps": [)" + ok_step + "," + ok_step + R"(, {"scene": "nope", "note": "n"}]})") ==
+        "l.json: steps[2].scene: unknown scene \"nope\"");
   CHECK(refusal(R"({"title": "t"})") == "l.json: steps: missing (expected an array of steps)");
   CHECK(refusal(R"({"title": "t", "steps": []})") == "l.json: steps: the lesson has no steps");
   CHECK(refusal(R"({"title": "t", "steps": {}})") == "l.json: steps: expected an array of steps, found object");
@@ -132,8 +130,8 @@ TEST_CASE("the lesson format reads a step against the scenes it is handed, none 
   CHECK(lesson.steps[0].state.shape("P").points == std::vector<lab::Vec2>{{1, 2}});
   CHECK(lesson.steps[0].state.option("size") == 4);
   // A scene of the book's table of contents is unknown to this reader.
-  const auto separating = lab::parse_state_text(
-      R"j({"title": "T", "steps": [{"scene": "separating-axis", "note": "n"}]})j", "l.json");
+  const auto separating =
+      lab::parse_state_text(R"j({"title": "T", "steps": [{"scene": "separating-axis", "note": "n"}]})j", "l.json");
   try {
     lab::parse_lesson(separating, "l.json", only_dot);
     FAIL("a scene the reader was not handed was taken");
@@ -161,7 +159,8 @@ TEST_CASE("a note's marks pair up across its lines; a 60,000-line note splits in
   // Issue 31 #2: every line once searched the whole rest of the note for "**", every frame: for
   // 60,000 lines of 80 characters, 4.5 s in this build where one pass takes 0.2 s.
   std::string note;
-  for (int i = 0; i < 60000; ++i) note += "a line of the teacher's note, long enough to wrap once or twice in the column\n";
+  for (int i = 0; i < 60000; ++i)
+    note += "a line of the teacher's note, long enough to wrap once or twice in the column\n";
   const auto start = std::chrono::steady_clock::now();
   const auto runs = lab::note_runs(note);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

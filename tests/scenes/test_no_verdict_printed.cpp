@@ -34,7 +34,8 @@ void check_listed(const lab::Scene& s) {
   std::vector<std::string> listed;
   for (const auto& p : s.printed())
     if (p.where == "caption") listed.push_back(p.text);
-  for (const std::string& n : numbers_of(s.caption())) CHECK_MESSAGE(std::count(listed.begin(), listed.end(), n) > 0, ("not listed: " + n));
+  for (const std::string& n : numbers_of(s.caption()))
+    CHECK_MESSAGE(std::count(listed.begin(), listed.end(), n) > 0, ("not listed: " + n));
 }
 
 bool lists_value(const lab::Scene& s, double value) {
@@ -43,12 +44,14 @@ bool lists_value(const lab::Scene& s, double value) {
 }
 
 TEST_CASE("numbers_of reads a problem's numbers, not its names") {
-  CHECK(numbers_of("no verdict: polygon \"B1\": the x coordinate of vertex 0 is 1.0000000000000001e+51, too large: the limit is 1e50") ==
-        std::vector<std::string>{"0", "1.0000000000000001e+51", "1e50"});
-  CHECK(numbers_of("no verdict: unknown mode 0.5 (0 polygon B, 1 circle B)") == std::vector<std::string>{"0.5", "0", "1"});
+  CHECK(numbers_of("no verdict: polygon \"B1\": the x coordinate of vertex 0 is 1.0000000000000001e+51, too large: the "
+                   "limit is 1e50") == std::vector<std::string>{"0", "1.0000000000000001e+51", "1e50"});
+  CHECK(numbers_of("no verdict: unknown mode 0.5 (0 polygon B, 1 circle B)") ==
+        std::vector<std::string>{"0.5", "0", "1"});
 }
 
-TEST_CASE("every scene lists the numbers of its no-verdict caption: a coordinate past the limit, a polygon of one vertex") {
+TEST_CASE(
+    "every scene lists the numbers of its no-verdict caption: a coordinate past the limit, a polygon of one vertex") {
   int scenes = 0, too_few = 0, listed = 0;
   for (const lab::Chapter& chapter : lab::contents()) listed += static_cast<int>(chapter.scenes.size());
   for (const lab::Chapter& chapter : lab::contents())

@@ -30,10 +30,14 @@ struct Role {
 
 // The roles a figure draws strokes in (palette.hpp); black and near black are one ink.
 constexpr Role roles[] = {
-    {"shape_a (blue)", palette::shape_a},   {"shape_b (purple)", palette::shape_b},
-    {"apart (orange)", palette::apart},     {"collide (green)", palette::collide},
-    {"deciding (vermillion)", palette::deciding}, {"line (sky blue)", palette::line},
-    {"axis (grey)", palette::axis},         {"untested (light grey)", palette::untested},
+    {"shape_a (blue)", palette::shape_a},
+    {"shape_b (purple)", palette::shape_b},
+    {"apart (orange)", palette::apart},
+    {"collide (green)", palette::collide},
+    {"deciding (vermillion)", palette::deciding},
+    {"line (sky blue)", palette::line},
+    {"axis (grey)", palette::axis},
+    {"untested (light grey)", palette::untested},
     {"ink (black)", palette::point},
 };
 
@@ -95,8 +99,7 @@ TEST_CASE("CIEDE2000 by Sharma, Wu and Dalal's test pairs") {
   CHECK(delta_e00({50, 2.6772, -79.7751}, {50, 0, -82.7485}) == doctest::Approx(2.0425).epsilon(1e-4));
   CHECK(delta_e00({50, 0, 0}, {50, -1, 2}) == doctest::Approx(2.3669).epsilon(1e-4));
   CHECK(delta_e00({50, 2.5, 0}, {73, 25, -18}) == doctest::Approx(27.1492).epsilon(1e-4));
-  CHECK(delta_e00({60.2574, -34.0099, 36.2677}, {60.4626, -34.1751, 39.4387}) ==
-        doctest::Approx(1.2644).epsilon(1e-4));
+  CHECK(delta_e00({60.2574, -34.0099, 36.2677}, {60.4626, -34.1751, 39.4387}) == doctest::Approx(1.2644).epsilon(1e-4));
   // Symmetric, and zero for one colour.
   CHECK(delta_e00({73, 25, -18}, {50, 2.5, 0}) == doctest::Approx(27.1492).epsilon(1e-4));
   CHECK(delta_e00({50, 20, 20}, {50, 20, 20}) == 0);
@@ -133,7 +136,8 @@ TEST_CASE("the colour roles, as the three dichromats see them: ΔE₀₀ between
   const auto pairs = close_pairs();
   for (const auto& [i, j] : pairs) {
     const auto [d, vision] = closest(roles[i].color, roles[j].color);
-    const std::string line = std::string(roles[i].name) + " / " + roles[j].name + ": " + std::to_string(d) + " in " + vision;
+    const std::string line =
+        std::string(roles[i].name) + " / " + roles[j].name + ": " + std::to_string(d) + " in " + vision;
     MESSAGE(line);
   }
   CHECK(pairs.size() < 20);
@@ -157,7 +161,8 @@ std::string stroke_text(const Stroke& s) {
 
 /// In one drawing: every pair of roles closer than ΔE₀₀ 20 that the figure draws both of with
 /// strokes alike (outside the legend), or that the legend shows with swatches alike.
-std::set<std::string> clashes(const lab::testing::RecordingCanvas& canvas, const std::vector<std::pair<int, int>>& pairs) {
+std::set<std::string> clashes(const lab::testing::RecordingCanvas& canvas,
+                              const std::vector<std::pair<int, int>>& pairs) {
   std::map<int, std::vector<Stroke>> figure, legend;
   for (const auto& call : canvas.calls) {
     const int role = role_of(call.color);
@@ -211,14 +216,22 @@ void for_figures(int dragged, Check&& check) {
 /// beside them (the shapes' names, "gap"/"overlap", "not tried"): issue 26 asks for a second
 /// channel or ΔE₀₀ 20 for these too, not done yet. Any other close pair drawn alike fails.
 const std::set<std::pair<std::string, std::string>> still_alike{
-    {"shape_a (blue)", "shape_b (purple)"},     {"apart (orange)", "collide (green)"},
-    {"shape_b (purple)", "apart (orange)"},     {"shape_a (blue)", "collide (green)"},
-    {"collide (green)", "untested (light grey)"}, {"shape_b (purple)", "untested (light grey)"},
-    {"shape_a (blue)", "axis (grey)"},          {"shape_b (purple)", "axis (grey)"},
-    {"shape_b (purple)", "line (sky blue)"},    {"collide (green)", "line (sky blue)"},
+    {"shape_a (blue)", "shape_b (purple)"},
+    {"apart (orange)", "collide (green)"},
+    {"shape_b (purple)", "apart (orange)"},
+    {"shape_a (blue)", "collide (green)"},
+    {"collide (green)", "untested (light grey)"},
+    {"shape_b (purple)", "untested (light grey)"},
+    {"shape_a (blue)", "axis (grey)"},
+    {"shape_b (purple)", "axis (grey)"},
+    {"shape_b (purple)", "line (sky blue)"},
+    {"collide (green)", "line (sky blue)"},
 };
 
-TEST_CASE("audit: every two roles closer than ΔE₀₀ 20 that a figure draws together differ by a mark or a weight, in the figure and its key" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "audit: every two roles closer than ΔE₀₀ 20 that a figure draws together differ by a mark or a weight, in the "
+    "figure and its key" *
+    doctest::test_suite("slow")) {
   // A colour-blind reader tells such a pair apart by the stroke: the deciding step dashed, a dot,
   // a ring, an arrow, a bar, or a line at least twice as heavy; and the key's swatches show the
   // same difference. Every scene at its presets and 3 states dragged from each, at the desk and
@@ -241,8 +254,10 @@ TEST_CASE("audit: every two roles closer than ΔE₀₀ 20 that a figure draws t
     for (const std::string& id : scenes) where += " " + id;
     const std::string clash = pair.first + " / " + pair.second + " drawn alike in" + where;
     CAPTURE(clash);
-    if (still_alike.count(pair)) MESSAGE(clash);
-    else CHECK_MESSAGE(false, "two roles a colour-blind reader may confuse are drawn alike");
+    if (still_alike.count(pair))
+      MESSAGE(clash);
+    else
+      CHECK_MESSAGE(false, "two roles a colour-blind reader may confuse are drawn alike");
   }
   // The pairs vermillion is in, and green against grey, are close and drawn in many figures.
   CHECK(found.count({"collide (green)", "deciding (vermillion)"}) == 0);

@@ -23,12 +23,18 @@ struct Role {
 // words beside the evidence), black, near black and grey; lines and rays, axes and untried steps
 // are strokes only.
 constexpr Role roles[] = {
-    {"shape_a (blue)", palette::shape_a, 4.5},  {"shape_b (purple)", palette::shape_b, 4.5},
-    {"apart (orange)", palette::apart, 4.5},    {"collide (green)", palette::collide, 4.5},
-    {"deciding (vermillion)", palette::deciding, 4.5}, {"point (black)", palette::point, 4.5},
-    {"text", palette::text, 4.5},               {"muted", palette::muted, 4.5},
-    {"line (sky blue)", palette::line, 3},      {"axis (grey)", palette::axis, 3},
-    {"untested (light grey)", palette::untested, 3},  {"focus ring (Tab)", palette::focus, 3},
+    {"shape_a (blue)", palette::shape_a, 4.5},
+    {"shape_b (purple)", palette::shape_b, 4.5},
+    {"apart (orange)", palette::apart, 4.5},
+    {"collide (green)", palette::collide, 4.5},
+    {"deciding (vermillion)", palette::deciding, 4.5},
+    {"point (black)", palette::point, 4.5},
+    {"text", palette::text, 4.5},
+    {"muted", palette::muted, 4.5},
+    {"line (sky blue)", palette::line, 3},
+    {"axis (grey)", palette::axis, 3},
+    {"untested (light grey)", palette::untested, 3},
+    {"focus ring (Tab)", palette::focus, 3},
 };
 
 TEST_CASE("WCAG contrast by hand: black on white 21:1, white on white 1:1, the W3C's grey 4.5:1") {

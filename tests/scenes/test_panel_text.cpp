@@ -39,7 +39,8 @@ TEST_CASE("fit_text: a short text is shown whole, a long one is cut to the room 
   REQUIRE(ImGui::CalcTextSize(long_text.c_str()).x > room);
   const auto [long_width, same_room] = item_width([&] { lab::fit_text(long_text); });
   CHECK(long_width == doctest::Approx(same_room));
-  const auto [formatted, _] = item_width([] { lab::fit_textf("axes with a gap: %d of %d, and a long tail of words", 1, 2); });
+  const auto [formatted, _] =
+      item_width([] { lab::fit_textf("axes with a gap: %d of %d, and a long tail of words", 1, 2); });
   CHECK(formatted == doctest::Approx(same_room));
 }
 
@@ -78,17 +79,18 @@ TEST_CASE("clipped_lines: wrapped at spaces, at most the lines asked, the last c
   CHECK(lab::clipped_lines(font, 13, 70, "one\ntwo\n\n  ", 2) == "one\ntwo");
   CHECK(lab::clipped_lines(font, 13, 70, "one\ntwo\nthree", 2) == "one\ntwo...");
   // A word longer than a line is cut inside it: 10 glyphs, then 7 and "...".
-  CHECK(lab::clipped_lines(font, 13, 70, std::string(100, 'x'), 2) == std::string(10, 'x') + "\n" + std::string(7, 'x') + "...");
+  CHECK(lab::clipped_lines(font, 13, 70, std::string(100, 'x'), 2) ==
+        std::string(10, 'x') + "\n" + std::string(7, 'x') + "...");
 }
 
 TEST_CASE("clipped_lines: a 20,000-character title gives four lines of at most the width, whatever its length") {
   HeadlessImGui imgui;
   ImFont* font = ImGui::GetIO().Fonts->Fonts[0];  // the default font (GetFont() needs a frame)
   for (const std::string& title : {std::string(20000, 'x'), [] {
-         std::string words;
-         while (words.size() < 20000) words += "separating axis ";
-         return words;
-       }()}) {
+                                     std::string words;
+                                     while (words.size() < 20000) words += "separating axis ";
+                                     return words;
+                                   }()}) {
     const std::string shown = lab::clipped_lines(font, 13, 300, title, 4);
     CHECK(std::count(shown.begin(), shown.end(), '\n') == 3);
     CHECK(shown.ends_with("..."));

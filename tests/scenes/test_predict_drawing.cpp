@@ -24,8 +24,9 @@ std::vector<Vec2> shape_points(const SceneState& state) {
   for (const Shape& s : state.shapes) {
     if (s.kind == ShapeKind::Rect) {
       const collide::Rect r = s.rect();
-      out.insert(out.end(), {{r.x, r.y}, {r.x + r.w, r.y}, {r.x + r.w, r.y + r.h}, {r.x, r.y + r.h},
-                             {r.x + r.w / 2, r.y + r.h / 2}});
+      out.insert(
+          out.end(),
+          {{r.x, r.y}, {r.x + r.w, r.y}, {r.x + r.w, r.y + r.h}, {r.x, r.y + r.h}, {r.x + r.w / 2, r.y + r.h / 2}});
       continue;
     }
     out.insert(out.end(), s.points.begin(), s.points.end());
@@ -62,8 +63,8 @@ std::vector<Vec2> copy_shifts(const std::vector<DrawCall>& calls, const std::vec
     if ((c.kind != "polygon" && c.kind != "fill_polygon") || c.points.empty()) continue;
     for (Vec2 q : points) {
       const Vec2 s = c.points[0] - q;
-      const bool all = std::all_of(c.points.begin(), c.points.end(),
-                                   [&](Vec2 p) { return on_a_shape(p, points, {s}); });
+      const bool all =
+          std::all_of(c.points.begin(), c.points.end(), [&](Vec2 p) { return on_a_shape(p, points, {s}); });
       if (all) shifts.push_back(s);
     }
   }
@@ -74,8 +75,8 @@ std::vector<Vec2> copy_shifts(const std::vector<DrawCall>& calls, const std::vec
 // input ("Warning: the polygon crosses itself") is about the shapes, not the answer: it stays.
 bool gives_a_value(const std::string& text, bool numbering) {
   if (text.starts_with("Warning: ")) return false;
-  for (const char* word : {"=", "\u2192", "collide", "apart", "inside", "outside", "touch", "gap", "overlap",
-                           "cross", "hit", "meet", "met", "miss", "side", "decid", "axis", "MTV", "ccw", "cw"})
+  for (const char* word : {"=",   "\u2192", "collide", "apart", "inside", "outside", "touch", "gap", "overlap", "cross",
+                           "hit", "meet",   "met",     "miss",  "side",   "decid",   "axis",  "MTV", "ccw",     "cw"})
     if (text.find(word) != std::string::npos) return true;
   // A lone sign is a value (side-of-line's vertex signs); "0" in a numbering 0, 1, 2… is a name.
   for (const char* sign : {"+", "\u2212", "0"})
@@ -94,7 +95,8 @@ std::string problem(const DrawCall& call, const std::vector<Vec2>& points, const
       call.color.b != PredictCanvas::ink.b)
     return "a colour other than the neutral ink";
   if (call.kind == "interval") return "a shadow";
-  if (call.kind == "label") return gives_a_value(call.text, numbering) ? "the label \"" + call.text + "\" gives a value" : "";
+  if (call.kind == "label")
+    return gives_a_value(call.text, numbering) ? "the label \"" + call.text + "\" gives a value" : "";
   const bool all = call.kind == "polygon" || call.kind == "fill_polygon";
   for (std::size_t i = 0; i < (all ? call.points.size() : 1); ++i)
     if (!on_a_shape(call.points[i], points, shifts))

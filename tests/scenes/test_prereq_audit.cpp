@@ -45,12 +45,15 @@ std::string verdict_mismatch(const std::string& id, const Scene& scene) {
   const std::string caption = scene.caption();
   const bool collide_words = ends_with(caption, "→ they collide") || ends_with(caption, "→ they touch") ||
                              ends_with(caption, "→ they cross");
-  auto expect = [&](bool truth, bool said) { return truth == said ? std::string() : "core says " + std::to_string(truth); };
+  auto expect = [&](bool truth, bool said) {
+    return truth == said ? std::string() : "core says " + std::to_string(truth);
+  };
   if (id == "side-of-line") {
     const auto& l = s.shape("line").points;
     const int sign = collide::side_sign(s.shape("P").points[0], l[0], l[1]);
-    const bool ok = sign > 0 ? has(caption, "on the + side") : sign < 0 ? has(caption, "on the − side")
-                                                                        : has(caption, "on the line");
+    const bool ok = sign > 0   ? has(caption, "on the + side")
+                    : sign < 0 ? has(caption, "on the − side")
+                               : has(caption, "on the line");
     return ok ? "" : "core's sign is " + std::to_string(sign);
   }
   if (id == "segments-crossing") {
@@ -64,7 +67,8 @@ std::string verdict_mismatch(const std::string& id, const Scene& scene) {
   }
   const int mode = static_cast<int>(s.option("mode"));
   if (id == "circles") {
-    if (mode == 0) return expect(collide::circles_collide(s.shape("C₁").circle(), s.shape("C₂").circle()), collide_words);
+    if (mode == 0)
+      return expect(collide::circles_collide(s.shape("C₁").circle(), s.shape("C₂").circle()), collide_words);
     if (mode == 1)
       return expect(collide::point_in_circle(s.shape("P").points[0], s.shape("C").circle()),
                     ends_with(caption, "P is inside") || ends_with(caption, "(inside)"));
@@ -132,45 +136,47 @@ json scaled(json j, double k) {
 std::vector<json> boundary_states(const std::string& id) {
   auto j = [](const char* text) { return json::parse(text); };
   if (id == "side-of-line")
-    return {j(R"({"shapes":{"line":{"points":[[-3,0],[3,2]]},"P":{"points":[[0,1]]}}})"),     // on the line
-            j(R"({"shapes":{"line":{"points":[[-3,0],[3,2]]},"P":{"points":[[3,2]]}}})"),     // on P₂
-            j(R"({"shapes":{"line":{"points":[[-3,0],[3,2]]},"P":{"points":[[-3,0]]}}})"),    // on P₁
-            j(R"({"shapes":{"line":{"points":[[0,-3],[0,3]]},"P":{"points":[[0.5,0]]}}})"),   // vertical, close
+    return {j(R"({"shapes":{"line":{"points":[[-3,0],[3,2]]},"P":{"points":[[0,1]]}}})"),    // on the line
+            j(R"({"shapes":{"line":{"points":[[-3,0],[3,2]]},"P":{"points":[[3,2]]}}})"),    // on P₂
+            j(R"({"shapes":{"line":{"points":[[-3,0],[3,2]]},"P":{"points":[[-3,0]]}}})"),   // on P₁
+            j(R"({"shapes":{"line":{"points":[[0,-3],[0,3]]},"P":{"points":[[0.5,0]]}}})"),  // vertical, close
             j(R"({"shapes":{"line":{"points":[[-5,0],[5,0]]},"P":{"points":[[0,0.01]]}}})")};
   if (id == "segments-crossing")
     return {j(R"({"shapes":{"AB":{"points":[[-3,0],[1,0]]},"CD":{"points":[[0,0],[3,0]]}}})"),  // the issue's
             j(R"({"shapes":{"AB":{"points":[[-3,0],[-1,0]]},"CD":{"points":[[0,0],[3,0]]}}})"),
-            j(R"({"shapes":{"AB":{"points":[[0,0],[2,0]]},"CD":{"points":[[2,0],[4,0]]}}})"),   // end to end
-            j(R"({"shapes":{"AB":{"points":[[0,-2],[0,2]]},"CD":{"points":[[0,-1],[0,1]]}}})"), // one in the other
-            j(R"({"shapes":{"AB":{"points":[[-2,0],[2,0]]},"CD":{"points":[[-2,0],[2,0]]}}})"), // the same
+            j(R"({"shapes":{"AB":{"points":[[0,0],[2,0]]},"CD":{"points":[[2,0],[4,0]]}}})"),    // end to end
+            j(R"({"shapes":{"AB":{"points":[[0,-2],[0,2]]},"CD":{"points":[[0,-1],[0,1]]}}})"),  // one in the other
+            j(R"({"shapes":{"AB":{"points":[[-2,0],[2,0]]},"CD":{"points":[[-2,0],[2,0]]}}})"),  // the same
             j(R"({"shapes":{"AB":{"points":[[-4,-2],[4,2]]},"CD":{"points":[[-1,3],[2,1]]}}})"),
             j(R"({"shapes":{"AB":{"points":[[0,0],[2,2]]},"CD":{"points":[[2,2],[4,0]]}}})"),   // shared end
             j(R"({"shapes":{"AB":{"points":[[0,0],[4,0]]},"CD":{"points":[[2,0],[2,3]]}}})")};  // T touching
   if (id == "closest-point")
-    return {j(R"({"shapes":{"AB":{"points":[[-4,-1],[2,1]]},"P":{"points":[[1,4]]}}})"),   // t = 1
+    return {j(R"({"shapes":{"AB":{"points":[[-4,-1],[2,1]]},"P":{"points":[[1,4]]}}})"),    // t = 1
             j(R"({"shapes":{"AB":{"points":[[-4,-1],[2,1]]},"P":{"points":[[-4,-1]]}}})"),  // on A
             j(R"({"shapes":{"AB":{"points":[[-4,-1],[2,1]]},"P":{"points":[[2,1]]}}})"),    // on B
             j(R"({"shapes":{"AB":{"points":[[-4,-1],[2,1]]},"P":{"points":[[-1,0]]}}})"),   // on AB
             j(R"({"shapes":{"AB":{"points":[[-4,-1],[2,1]]},"P":{"points":[[-5,2]]}}})"),   // t = 0
             j(R"({"shapes":{"AB":{"points":[[-4,-1],[2,1]]},"P":{"points":[[8,3]]}}})")};   // on the line, past B
   if (id == "circles")
-    return {j(R"({"options":{"mode":0},"shapes":{"C1":{"points":[[-2,-1]],"radius":2},"C2":{"points":[[1,3]],"radius":3}}})"),
-            j(R"({"options":{"mode":0},"shapes":{"C1":{"points":[[0,0]],"radius":3},"C2":{"points":[[0,0]],"radius":1}}})"),
-            j(R"({"options":{"mode":0},"shapes":{"C1":{"points":[[0,0]],"radius":1},"C2":{"points":[[0.5,0]],"radius":1}}})"),
-            j(R"({"options":{"mode":1},"shapes":{"C":{"points":[[0,0]],"radius":5},"P":{"points":[[3,4]]}}})"),
-            j(R"({"options":{"mode":1},"shapes":{"C":{"points":[[0,0]],"radius":5},"P":{"points":[[0,0]]}}})"),
-            j(R"({"options":{"mode":2},"shapes":{"C":{"points":[[0,0]],"radius":3},"AB":{"points":[[-4,3],[4,3]]}}})"),
-            j(R"({"options":{"mode":2},"shapes":{"C":{"points":[[0,0]],"radius":3},"AB":{"points":[[-1,0],[1,0]]}}})"),
-            j(R"({"options":{"mode":2},"shapes":{"C":{"points":[[0,0]],"radius":3},"AB":{"points":[[3,0],[6,0]]}}})")};
-  return {j(R"({"options":{"mode":0},"shapes":{"A":{"points":[[-5,-3],[1,0]]},"B":{"points":[[1,-2],[4,2]]}}})"),
-          j(R"({"options":{"mode":0},"shapes":{"A":{"points":[[0,0],[2,2]]},"B":{"points":[[2,2],[3,3]]}}})"),
-          j(R"({"options":{"mode":0},"shapes":{"A":{"points":[[0,0],[10,10]]},"B":{"points":[[4,4],[5,5]]}}})"),
-          j(R"({"options":{"mode":0},"shapes":{"A":{"points":[[0.1,0],[0.30000000000000004,1]]},"B":{"points":[[0.30000000000000004,0],[1,1]]}}})"),
-          j(R"({"options":{"mode":1},"shapes":{"A":{"points":[[-4,-2],[3,2]]},"P":{"points":[[3,2]]}}})"),
-          j(R"({"options":{"mode":1},"shapes":{"A":{"points":[[-4,-2],[3,2]]},"P":{"points":[[0,0]]}}})"),
-          j(R"({"options":{"mode":2},"shapes":{"A":{"points":[[-4,-2],[2,2]]},"C":{"points":[[4,0]],"radius":2}}})"),
-          j(R"({"options":{"mode":2},"shapes":{"A":{"points":[[-4,-2],[2,2]]},"C":{"points":[[0,0]],"radius":1}}})"),
-          j(R"({"options":{"mode":2},"shapes":{"A":{"points":[[0,0],[2,2]]},"C":{"points":[[5,6]],"radius":5}}})")};
+    return {
+        j(R"({"options":{"mode":0},"shapes":{"C1":{"points":[[-2,-1]],"radius":2},"C2":{"points":[[1,3]],"radius":3}}})"),
+        j(R"({"options":{"mode":0},"shapes":{"C1":{"points":[[0,0]],"radius":3},"C2":{"points":[[0,0]],"radius":1}}})"),
+        j(R"({"options":{"mode":0},"shapes":{"C1":{"points":[[0,0]],"radius":1},"C2":{"points":[[0.5,0]],"radius":1}}})"),
+        j(R"({"options":{"mode":1},"shapes":{"C":{"points":[[0,0]],"radius":5},"P":{"points":[[3,4]]}}})"),
+        j(R"({"options":{"mode":1},"shapes":{"C":{"points":[[0,0]],"radius":5},"P":{"points":[[0,0]]}}})"),
+        j(R"({"options":{"mode":2},"shapes":{"C":{"points":[[0,0]],"radius":3},"AB":{"points":[[-4,3],[4,3]]}}})"),
+        j(R"({"options":{"mode":2},"shapes":{"C":{"points":[[0,0]],"radius":3},"AB":{"points":[[-1,0],[1,0]]}}})"),
+        j(R"({"options":{"mode":2},"shapes":{"C":{"points":[[0,0]],"radius":3},"AB":{"points":[[3,0],[6,0]]}}})")};
+  return {
+      j(R"({"options":{"mode":0},"shapes":{"A":{"points":[[-5,-3],[1,0]]},"B":{"points":[[1,-2],[4,2]]}}})"),
+      j(R"({"options":{"mode":0},"shapes":{"A":{"points":[[0,0],[2,2]]},"B":{"points":[[2,2],[3,3]]}}})"),
+      j(R"({"options":{"mode":0},"shapes":{"A":{"points":[[0,0],[10,10]]},"B":{"points":[[4,4],[5,5]]}}})"),
+      j(R"({"options":{"mode":0},"shapes":{"A":{"points":[[0.1,0],[0.30000000000000004,1]]},"B":{"points":[[0.30000000000000004,0],[1,1]]}}})"),
+      j(R"({"options":{"mode":1},"shapes":{"A":{"points":[[-4,-2],[3,2]]},"P":{"points":[[3,2]]}}})"),
+      j(R"({"options":{"mode":1},"shapes":{"A":{"points":[[-4,-2],[3,2]]},"P":{"points":[[0,0]]}}})"),
+      j(R"({"options":{"mode":2},"shapes":{"A":{"points":[[-4,-2],[2,2]]},"C":{"points":[[4,0]],"radius":2}}})"),
+      j(R"({"options":{"mode":2},"shapes":{"A":{"points":[[-4,-2],[2,2]]},"C":{"points":[[0,0]],"radius":1}}})"),
+      j(R"({"options":{"mode":2},"shapes":{"A":{"points":[[0,0],[2,2]]},"C":{"points":[[5,6]],"radius":5}}})")};
 }
 
 /// A random drag: every point of the state moved somewhere in `view`, radii between 0.2 and 4.
@@ -188,7 +194,8 @@ json random_state(const SceneState& s, const collide::Rect& view, std::mt19937& 
 
 }  // namespace
 
-TEST_CASE("prerequisites audit: labels apart and in view, caption's verdict the core's, in every position" * doctest::test_suite("slow")) {
+TEST_CASE("prerequisites audit: labels apart and in view, caption's verdict the core's, in every position" *
+          doctest::test_suite("slow")) {
   constexpr int kRandom = 300;
   for (const std::string id : {"side-of-line", "segments-crossing", "closest-point", "circles", "rectangles"}) {
     CAPTURE(id);

@@ -47,8 +47,9 @@ std::vector<std::string> texts(const RecordingCanvas& canvas) {
 // [1] Labels over labels ------------------------------------------------------------------------
 
 TEST_CASE("segments-crossing collinear AB (−3,0)–(1,0), CD (0,0)–(3,0): labels apart, [0, 1] shared") {
-  auto scene = scene_from("segments-crossing",
-                          R"({"scene":"segments-crossing","shapes":{"AB":{"points":[[-3,0],[1,0]]},"CD":{"points":[[0,0],[3,0]]}}})");
+  auto scene = scene_from(
+      "segments-crossing",
+      R"({"scene":"segments-crossing","shapes":{"AB":{"points":[[-3,0],[1,0]]},"CD":{"points":[[0,0],[3,0]]}}})");
   CHECK(scene->caption() == "All four tests are collinear and the segments share (0, 0) to (1, 0) → they touch");
   auto canvas = app_canvas();
   scene->draw(canvas);
@@ -89,7 +90,8 @@ TEST_CASE("closest-point with P at (1, 4) (t = 1): Q is named on B's label, not 
 
 TEST_CASE("side-of-line near the figure's right edge keeps \"ax + by + c = 16 > 0\" and \"+ side\" whole") {
   // P dragged to the right edge of the start view, the line near it: the texts were cut off.
-  auto scene = scene_from("side-of-line", R"({"shapes":{"line":{"points":[[4.6,-3],[5,3]]},"P":{"points":[[5.2,1]]}}})");
+  auto scene =
+      scene_from("side-of-line", R"({"shapes":{"line":{"points":[[4.6,-3],[5,3]]},"P":{"points":[[5.2,1]]}}})");
   auto canvas = app_canvas();
   scene->draw(canvas);
   CHECK(labels_out_of_view(canvas).empty());
@@ -112,18 +114,25 @@ TEST_CASE("circles and rectangles with {\"options\":{\"mode\":1}} alone show mod
 }
 
 TEST_CASE("a state file sets every mode's shapes: circles' P and AB, rectangles' P and C") {
-  auto point = scene_from("circles", R"({"options":{"mode":1},"shapes":{"C":{"points":[[0,0]],"radius":5},"P":{"points":[[3,4]]}}})");
+  auto point = scene_from(
+      "circles", R"({"options":{"mode":1},"shapes":{"C":{"points":[[0,0]],"radius":5},"P":{"points":[[3,4]]}}})");
   CHECK(point->caption() == "|CP|² = 25 = r² = 25 → P is on the circle (inside)");
-  auto segment = scene_from("circles", R"({"options":{"mode":2},"shapes":{"C":{"points":[[0,0]],"radius":3},"AB":{"points":[[-4,3],[4,3]]}}})");
+  auto segment = scene_from(
+      "circles",
+      R"({"options":{"mode":2},"shapes":{"C":{"points":[[0,0]],"radius":3},"AB":{"points":[[-4,3],[4,3]]}}})");
   CHECK(segment->caption() == "Q is AB's point nearest C: |CQ|² = 9 = r² = 9 → they touch");
-  auto rect_point = scene_from("rectangles", R"({"options":{"mode":1},"shapes":{"A":{"points":[[0,0],[2,2]]},"P":{"points":[[3,1]]}}})");
+  auto rect_point = scene_from(
+      "rectangles", R"({"options":{"mode":1},"shapes":{"A":{"points":[[0,0],[2,2]]},"P":{"points":[[3,1]]}}})");
   CHECK(rect_point->caption() == "P.x is outside the x shadow → P is outside");
-  auto rect_circle = scene_from("rectangles", R"({"options":{"mode":2},"shapes":{"A":{"points":[[0,0],[2,2]]},"C":{"points":[[3,1]],"radius":1}}})");
+  auto rect_circle =
+      scene_from("rectangles",
+                 R"({"options":{"mode":2},"shapes":{"A":{"points":[[0,0],[2,2]]},"C":{"points":[[3,1]],"radius":1}}})");
   CHECK(rect_circle->caption() == "Q is C clamped into the rectangle: |CQ|² = 1 = r² = 1 → they touch");
 }
 
 TEST_CASE("plain-ASCII names: \"C1\" and \"C2\" set C₁ and C₂") {
-  auto scene = scene_from("circles", R"({"shapes":{"C1":{"points":[[0,0]],"radius":1},"C2":{"points":[[3,0]],"radius":2}}})");
+  auto scene =
+      scene_from("circles", R"({"shapes":{"C1":{"points":[[0,0]],"radius":1},"C2":{"points":[[3,0]],"radius":2}}})");
   CHECK(scene->state().shape("C₁").points[0] == Vec2{0, 0});
   CHECK(scene->state().shape("C₂").points[0] == Vec2{3, 0});
   CHECK(scene->caption() == "|C₁C₂|² = 9 = (r₁ + r₂)² = 9 → they touch");
@@ -152,7 +161,8 @@ TEST_CASE("rectangles A = [0.1, 0.1 + 0.2] and B from 0.30000000000000004: figur
 
 // [5] Readable labels -------------------------------------------------------------------------------
 
-TEST_CASE("every label of the five scenes is in the large label font, well over two thirds of body text" * doctest::test_suite("slow")) {
+TEST_CASE("every label of the five scenes is in the large label font, well over two thirds of body text" *
+          doctest::test_suite("slow")) {
   // Normal labels rendered ~9-10 px beside ~13 px body text at 1280 × 800; the figures' names,
   // values and the limit under a distance are all Large now.
   const double body = Canvas::font_pixels(TextSize::Normal);

@@ -32,7 +32,7 @@ TEST_CASE("format_signed never contradicts the exact sign") {
   CHECK(format_signed(16, 1) == "16");
   CHECK(format_signed(1e-17, 1) == "1e−17");
   CHECK(format_signed(-2.5e-9, -1) == "−2.5e−9");
-  CHECK(format_signed(3e-16, 0) == "0");       // the exact sign says 0: rounding residue hidden
+  CHECK(format_signed(3e-16, 0) == "0");   // the exact sign says 0: rounding residue hidden
   CHECK(format_signed(-1e-20, 1) == "ε");  // rounded value has the wrong sign: only "tiny" is known
   CHECK(format_signed(0.0, -1) == "−ε");   // rounded to 0, exactly negative
 }
@@ -51,8 +51,7 @@ TEST_CASE("draw_outline: a triangle with its middle edge orange and a sign at ev
   const std::array<Color, 3> edges{palette::shape_a, palette::outside, palette::shape_a};
   const std::array<std::string, 3> signs{"+", "−", "0"};
   testing::RecordingCanvas canvas;
-  draw_outline(canvas, tri, {.color = palette::shape_a, .edge_colors = edges, .vertex_labels = signs,
-                             .name = "A"});
+  draw_outline(canvas, tri, {.color = palette::shape_a, .edge_colors = edges, .vertex_labels = signs, .name = "A"});
   REQUIRE(canvas.of("segment").size() == 3);
   CHECK(canvas.count("segment", palette::outside) == 1);
   // Edge 1 runs from vertex 1 to vertex 2.
@@ -89,9 +88,9 @@ TEST_CASE("label_crosses and first_clear_offset: a label's box against segments,
   // At 0.02 units per pixel a Normal "AB" (2 glyphs, 19.2 pixels wide, 16 high) with its top-left
   // at the anchor (0, 0) spans x ∈ [0, 0.384], y ∈ [−0.32, 0].
   testing::RecordingCanvas canvas;
-  const std::vector<std::vector<Vec2>> across{{{-1, -0.1}, {1, -0.1}}};   // through the box
+  const std::vector<std::vector<Vec2>> across{{{-1, -0.1}, {1, -0.1}}};     // through the box
   const std::vector<std::vector<Vec2>> inside{{{0.1, -0.2}, {0.2, -0.2}}};  // wholly inside it
-  const std::vector<std::vector<Vec2>> below{{{-1, -0.36}, {1, -0.36}}};   // 2 pixels under it
+  const std::vector<std::vector<Vec2>> below{{{-1, -0.36}, {1, -0.36}}};    // 2 pixels under it
   CHECK(label_crosses(canvas, {0, 0}, {0, 0}, "AB", TextSize::Normal, across));
   CHECK(label_crosses(canvas, {0, 0}, {0, 0}, "AB", TextSize::Normal, inside));
   CHECK_FALSE(label_crosses(canvas, {0, 0}, {0, 0}, "AB", TextSize::Normal, below));

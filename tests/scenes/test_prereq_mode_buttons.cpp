@@ -34,8 +34,7 @@ void click_second_mode(lab::Scene& scene) {
   panel_frame(scene, {-1, -1}, false);  // the font size is known from the first frame on
   const ImGuiStyle& style = ImGui::GetStyle();
   const float line = ImGui::GetFontSize() + 2 * style.FramePadding.y;  // a radio button's height
-  const ImVec2 second{style.WindowPadding.x + line / 2,
-                      style.WindowPadding.y + line + style.ItemSpacing.y + line / 2};
+  const ImVec2 second{style.WindowPadding.x + line / 2, style.WindowPadding.y + line + style.ItemSpacing.y + line / 2};
   panel_frame(scene, second, false);  // hover first, as a hand would
   panel_frame(scene, second, true);
   panel_frame(scene, second, false);

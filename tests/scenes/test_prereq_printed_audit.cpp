@@ -38,8 +38,12 @@ struct Point {
   Rational x, y;
 };
 Point exact(Vec2 p) { return {Rational(p.x), Rational(p.y)}; }
-Rational cross(const Point& o, const Point& a, const Point& b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
-Rational dot(const Point& o, const Point& a, const Point& b) { return (a.x - o.x) * (b.x - o.x) + (a.y - o.y) * (b.y - o.y); }
+Rational cross(const Point& o, const Point& a, const Point& b) {
+  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+Rational dot(const Point& o, const Point& a, const Point& b) {
+  return (a.x - o.x) * (b.x - o.x) + (a.y - o.y) * (b.y - o.y);
+}
 int sign(const Rational& v) { return v > 0 ? 1 : v < 0 ? -1 : 0; }
 /// The side value of the book for the line through p1 → p2 at p: (p2.y − p1.y)(p.x − p1.x) − (p2.x − p1.x)(p.y − p1.y).
 Rational side_value(const Point& p1, const Point& p2, const Point& p) { return -cross(p1, p2, p); }
@@ -52,7 +56,9 @@ Point nearest_on_segment(const Point& a, const Point& b, const Point& p) {
   t = std::clamp(t, Rational(0), Rational(1));
   return {a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)};
 }
-Rational distance_squared(const Point& p, const Point& q) { return (p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y); }
+Rational distance_squared(const Point& p, const Point& q) {
+  return (p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y);
+}
 
 /// What an entry stands for: a value, or a length given by its square.
 struct Expect {
@@ -78,7 +84,8 @@ std::string untrue_printed(const std::vector<Printed>& printed, const ExactOf& e
       out += "no exact value for " + where + "; ";
       continue;
     }
-    const std::string wrong = want->root ? prereq_exact::untrue_root(e.text, want->value) : prereq_exact::untrue(e.text, want->value);
+    const std::string wrong = want->root ? prereq_exact::untrue_root(e.text, want->value)
+                                         : prereq_exact::untrue(e.text, want->value);
     if (!wrong.empty()) out += where + ": " + wrong + "; ";
   }
   return out;
@@ -158,9 +165,12 @@ std::string closest_point(const Scene& s, const std::vector<Printed>& printed) {
   for (const Named& n : s.named()) {
     const bool at_end = n.vertex >= 0;
     const Point end = n.vertex == 1 ? b : a;
-    if (n.role != "closest_point") out += "unknown role " + n.role + "; ";
-    else if (at_end && (q.x != end.x || q.y != end.y)) out += "named an end of AB that is not the nearest point; ";
-    else if (!at_end && length != 0 && !(t > 0 && t < 1)) out += "named AB's inside, but the nearest point is an end; ";
+    if (n.role != "closest_point")
+      out += "unknown role " + n.role + "; ";
+    else if (at_end && (q.x != end.x || q.y != end.y))
+      out += "named an end of AB that is not the nearest point; ";
+    else if (!at_end && length != 0 && !(t > 0 && t < 1))
+      out += "named AB's inside, but the nearest point is an end; ";
   }
   return out;
 }
@@ -208,8 +218,10 @@ std::string circles(const Scene& s, const std::vector<Printed>& printed) {
   }
   for (const Named& n : s.named()) {
     const Point exact_end = n.vertex == 1 ? b : a;
-    if (n.role != "closest_point" || mode != 2) out += "unknown role " + n.role + "; ";
-    else if (n.vertex >= 0 && (end.x != exact_end.x || end.y != exact_end.y)) out += "named an end of AB that is not nearest C; ";
+    if (n.role != "closest_point" || mode != 2)
+      out += "unknown role " + n.role + "; ";
+    else if (n.vertex >= 0 && (end.x != exact_end.x || end.y != exact_end.y))
+      out += "named an end of AB that is not nearest C; ";
     else if (n.vertex < 0 && ((end.x == a.x && end.y == a.y) || (end.x == b.x && end.y == b.y)))
       out += "named AB's inside, but the nearest point is an end; ";
   }
@@ -225,15 +237,19 @@ std::string rectangles(const Scene& s, const std::vector<Printed>& printed) {
   if (mode != 2) {
     // The rectangle and point modes' numbers are audited in test_sat_printed_audit; here the axes named.
     const auto& other = s.state().shapes[1].name == "A" ? s.state().shapes[0] : s.state().shapes[1];
-    const collide::Rect r = other.kind == ShapeKind::Rect ? other.rect() : collide::Rect{other.points[0].x, other.points[0].y, 0, 0};
+    const collide::Rect r = other.kind == ShapeKind::Rect ? other.rect()
+                                                          : collide::Rect{other.points[0].x, other.points[0].y, 0, 0};
     const Rational b_lo[] = {Rational(r.x), Rational(r.y)};
-    const Rational b_hi[] = {other.kind == ShapeKind::Rect ? Rational(std::max(other.points[0].x, other.points[1].x)) : b_lo[0],
-                             other.kind == ShapeKind::Rect ? Rational(std::max(other.points[0].y, other.points[1].y)) : b_lo[1]};
+    const Rational b_hi[] = {
+        other.kind == ShapeKind::Rect ? Rational(std::max(other.points[0].x, other.points[1].x)) : b_lo[0],
+        other.kind == ShapeKind::Rect ? Rational(std::max(other.points[0].y, other.points[1].y)) : b_lo[1]};
     const Rational a_lo[] = {x0, y0}, a_hi[] = {x1, y1};
     for (const Named& n : s.named()) {
       const int k = n.axis - 1;
-      if (n.role != "gap_axis" || k < 0 || k > 1) out += "unknown role " + n.role + "; ";
-      else if (!(b_lo[k] > a_hi[k] || a_lo[k] > b_hi[k])) out += "named an axis whose shadows overlap as a gap; ";
+      if (n.role != "gap_axis" || k < 0 || k > 1)
+        out += "unknown role " + n.role + "; ";
+      else if (!(b_lo[k] > a_hi[k] || a_lo[k] > b_hi[k]))
+        out += "named an axis whose shadows overlap as a gap; ";
     }
     return out;
   }
@@ -302,11 +318,14 @@ std::string polygon_point(const Scene& s, const std::vector<Printed>& printed) {
     return std::nullopt;
   });
   for (const Named& named : s.named()) {
-    const int side = named.edge >= 0 && named.edge < static_cast<int>(n) ? sign(values[static_cast<std::size_t>(named.edge)]) : 9;
+    const int side =
+        named.edge >= 0 && named.edge < static_cast<int>(n) ? sign(values[static_cast<std::size_t>(named.edge)]) : 9;
     if (named.role == "outer_edge" && !(side != 0 && side != 9 && (turn == 0 || side == turn)))
       out += "named e" + std::to_string(named.edge) + " outer, but P is not on its outer side; ";
-    else if (named.role == "on_edge_line" && side != 0) out += "named e" + std::to_string(named.edge) + " as through P; ";
-    else if (named.role != "outer_edge" && named.role != "on_edge_line") out += "unknown role " + named.role + "; ";
+    else if (named.role == "on_edge_line" && side != 0)
+      out += "named e" + std::to_string(named.edge) + " as through P; ";
+    else if (named.role != "outer_edge" && named.role != "on_edge_line")
+      out += "unknown role " + named.role + "; ";
   }
   return out;
 }
@@ -373,7 +392,8 @@ struct Dragger {
   int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); }
   /// x moved a few units of its last place.
   double nudge(double x) {
-    for (int steps = pick(7) - 3; steps != 0; steps += steps > 0 ? -1 : 1) x = std::nextafter(x, steps > 0 ? 1e300 : -1e300);
+    for (int steps = pick(7) - 3; steps != 0; steps += steps > 0 ? -1 : 1)
+      x = std::nextafter(x, steps > 0 ? 1e300 : -1e300);
     return x;
   }
   /// A point on the line through a and b (rounded), at a t of a learner's drag or a simple one.
@@ -402,15 +422,17 @@ void drag(const std::string& id, int mode, Scene& scene, Dragger& g) {
     auto &ab = s.shape("AB").points, &cd = s.shape("CD").points;
     ab = {g.point(), g.point()}, cd = {g.point(), g.point()};
     if (kind == 2) cd = {g.along(ab[0], ab[1]), g.along(ab[0], ab[1])};  // collinear (on rounding's side)
-    if (kind == 3) cd[g.pick(2)] = g.along(ab[0], ab[1]);                 // an end on AB's line
+    if (kind == 3) cd[g.pick(2)] = g.along(ab[0], ab[1]);                // an end on AB's line
   } else if (id == "closest-point") {
     auto& ab = s.shape("AB").points;
     ab = {g.point(), g.point()};
     Vec2& p = s.shape("P").points[0];
     p = g.point();
     if (kind == 2) p = g.along(ab[0], ab[1]);  // on the line (rounded), before, on or past the ends
-    if (kind == 3 && g.pick(3) == 0) ab[1] = ab[0];                                     // A = B
-    else if (kind == 3) p = ab[g.pick(2)] + Vec2{-(ab[1] - ab[0]).y, (ab[1] - ab[0]).x};  // over an end
+    if (kind == 3 && g.pick(3) == 0)
+      ab[1] = ab[0];  // A = B
+    else if (kind == 3)
+      p = ab[g.pick(2)] + Vec2{-(ab[1] - ab[0]).y, (ab[1] - ab[0]).x};  // over an end
   } else if (id == "circles" || id == "rectangles") {
     for (Shape& shape : s.shapes) {
       if (shape.kind == ShapeKind::Rect) {
@@ -497,9 +519,12 @@ void reproducers(const std::string& id, Scene& scene, const std::function<void()
   for (const Preset& p : scene.presets()) scene.set_state(p.state), check();
 }
 
-TEST_CASE("audit: every number the Before-polygons scenes and polygon vs point and line print is exact, every feature named is where it happens (1,000 states a scene)" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "audit: every number the Before-polygons scenes and polygon vs point and line print is exact, every feature named "
+    "is where it happens (1,000 states a scene)" *
+    doctest::test_suite("slow")) {
   const std::pair<const char*, int> scenes[] = {
-      {"side-of-line", -1}, {"segments-crossing", -1}, {"closest-point", -1}, {"circles", 0}, {"circles", 1},
+      {"side-of-line", -1}, {"segments-crossing", -1}, {"closest-point", -1}, {"circles", 0},    {"circles", 1},
       {"circles", 2},       {"rectangles", 0},         {"rectangles", 1},     {"rectangles", 2}, {"polygon-point", -1},
       {"polygon-line", -1}};
   for (const auto& entry : scenes) {
@@ -563,8 +588,10 @@ std::vector<std::string> numbers_in(const std::string& text) {
     // An exponent: "e−16", "e+09".
     if (end < text.size() && text[end] == 'e') {
       std::size_t e = end + 1;
-      if (text.compare(e, minus.size(), minus) == 0) e += minus.size();
-      else if (e < text.size() && text[e] == '+') ++e;
+      if (text.compare(e, minus.size(), minus) == 0)
+        e += minus.size();
+      else if (e < text.size() && text[e] == '+')
+        ++e;
       if (digit(e)) {
         while (digit(e)) ++e;
         end = e;
@@ -587,9 +614,11 @@ TEST_CASE("numbers_in reads a caption's numbers, not its names or bounds") {
   CHECK(numbers_in("axis #6 (normal of e3) and C₂").empty());
 }
 
-TEST_CASE("every number a Before-polygons, polygon-point or polygon-line caption shows is in its printed list, at presets and drags") {
+TEST_CASE(
+    "every number a Before-polygons, polygon-point or polygon-line caption shows is in its printed list, at presets "
+    "and drags") {
   const std::pair<const char*, int> scenes[] = {
-      {"side-of-line", -1}, {"segments-crossing", -1}, {"closest-point", -1}, {"circles", 0}, {"circles", 1},
+      {"side-of-line", -1}, {"segments-crossing", -1}, {"closest-point", -1}, {"circles", 0},    {"circles", 1},
       {"circles", 2},       {"rectangles", 0},         {"rectangles", 1},     {"rectangles", 2}, {"polygon-point", -1},
       {"polygon-line", -1}};
   int all_numbers = 0;

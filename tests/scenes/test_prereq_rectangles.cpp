@@ -133,8 +133,9 @@ TEST_CASE("rectangles: with B = [−3, −1]×[−2, −1] inside A = [−5, 1]�
     ++names;
     // The middle of the name's box lies in its own rectangle; A's not also in B (it would seem B's).
     const double px = canvas.pixel();
-    const Vec2 at = l.points.at(0) + (l.offset + Vec2{canvas.text_width(l.text, l.size) / 2,
-                                                     -lab::Canvas::font_pixels(l.size) / 2}) * px;
+    const Vec2 at =
+        l.points.at(0) +
+        (l.offset + Vec2{canvas.text_width(l.text, l.size) / 2, -lab::Canvas::font_pixels(l.size) / 2}) * px;
     const bool in_b = at.x >= -3 && at.x <= -1 && at.y >= -2 && at.y <= -1;
     const bool in_a = at.x >= -5 && at.x <= 1 && at.y >= -3 && at.y <= 0;
     CHECK(in_a);

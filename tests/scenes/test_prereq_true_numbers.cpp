@@ -98,8 +98,8 @@ TEST_CASE("places_to_tell adds places until the printed pair shows the exact ord
   CHECK(captions::places_to_tell(2.0000000001L, 2, 1) == 10);
   CHECK(captions::places_to_tell(2, 2, 0) == 2);
   CHECK(captions::places_to_tell(0.00012L, 0.00011L, 1) == 5);  // "0.00012 > 0.00011"
-  CHECK(captions::places_to_tell(1e8, 2, 1) == -1);              // scientific: format_compared
-  CHECK(captions::places_to_tell(2, 2.5, 1) == -1);              // the rounded pair disagrees
+  CHECK(captions::places_to_tell(1e8, 2, 1) == -1);             // scientific: format_compared
+  CHECK(captions::places_to_tell(2, 2.5, 1) == -1);             // the rounded pair disagrees
   // The pair's numbers are true_number's (fixed_text is gone): a non-zero value never reads "0".
   CHECK(captions::told_apart(2.5L, 1.5L, 1) == std::pair<std::string, std::string>{"2.5", "1.5"});
   CHECK(captions::true_number(-2.5, 3) == "−2.5");
@@ -125,7 +125,9 @@ TEST_CASE("closest-point with A = B divides nothing: t is 0/0, so Q = A") {
 TEST_CASE("wrap_at_spaces breaks between words only, never inside a number") {
   // One unit a glyph: "|PQ| = 3.2" is 10 wide; in 8 it breaks at the space before 3.2, where
   // ImGui's own wrap would break after "3." too.
-  const auto glyphs = [](std::string_view s) { return static_cast<float>(Canvas::estimated_text_width(s, TextSize::Normal)); };
+  const auto glyphs = [](std::string_view s) {
+    return static_cast<float>(Canvas::estimated_text_width(s, TextSize::Normal));
+  };
   const float unit = glyphs("x");
   CHECK(wrap_at_spaces("|PQ| = 3.2", 8 * unit, glyphs) == "|PQ| =\n3.2");
   CHECK(wrap_at_spaces("(−3.81, −2.36)", 10 * unit, glyphs) == "(−3.81,\n−2.36)");
@@ -171,8 +173,7 @@ TEST_CASE("polygon-circle with the centre on a vertex decides at the circle's st
   CHECK(text.find("#6 decides") != std::string::npos);
   // Walking to the circle's step: its axis is its own, not the normal of anything.
   change_state(*scene, [](SceneState& s) { s.options["step"] = 6; });
-  CHECK(scene->caption() ==
-        "axis #6 (the circle's axis): the centre sits on the vertex, no direction → they collide");
+  CHECK(scene->caption() == "axis #6 (the circle's axis): the centre sits on the vertex, no direction → they collide");
 }
 
 }  // namespace test_prereq_true_numbers
@@ -204,7 +205,9 @@ Printed parse(std::string text) {
   return {negative ? -v : v, scale / 2};
 }
 
-TEST_CASE("side-of-line property, 2,000 points near lines through random ends: the printed value is the exact one rounded" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "side-of-line property, 2,000 points near lines through random ends: the printed value is the exact one rounded" *
+    doctest::test_suite("slow")) {
   // P on the line through P₁ and P₂ up to rounding, nudged by a few units of its last place: the
   // value is tiny and its rounding is where side() went wrong. The caption's number must be within
   // half a unit of its last printed digit of the exact 2·… in rationals, with the exact sign.
@@ -222,7 +225,8 @@ TEST_CASE("side-of-line property, 2,000 points near lines through random ends: t
       s.shape("line").points = {p1, p2};
       s.shape("P").points[0] = p;
     });
-    const Rational exact = (Rational(p2.y) - p1.y) * (Rational(p.x) - p1.x) - (Rational(p2.x) - p1.x) * (Rational(p.y) - p1.y);
+    const Rational exact =
+        (Rational(p2.y) - p1.y) * (Rational(p.x) - p1.x) - (Rational(p2.x) - p1.x) * (Rational(p.y) - p1.y);
     const std::string caption = scene->caption();
     CAPTURE(caption);
     const auto at = caption.find("= ");
@@ -242,7 +246,10 @@ TEST_CASE("side-of-line property, 2,000 points near lines through random ends: t
   CHECK(tiny > 1000);  // most cases are the hard ones
 }
 
-TEST_CASE("circles property, 2,000 nearly touching pairs: the printed squares are the exact ones rounded and read in the exact order" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "circles property, 2,000 nearly touching pairs: the printed squares are the exact ones rounded and read in the "
+    "exact order" *
+    doctest::test_suite("slow")) {
   // C₂ placed at distance r₁ + r₂ from C₁ and nudged by a few units of its last place. The
   // caption's |C₁C₂|² and (r₁ + r₂)² are each within half a unit of their last printed digit of the
   // exact squares (rationals), and read as printed they compare as the verdict says.

@@ -31,8 +31,8 @@ int legend_calls(const RecordingCanvas& canvas, const std::string& kind) {
 }
 
 TEST_CASE("presenter mode: the SAT scenes' colour key, kept in the panel, comes into the figure") {
-  for (const char* id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle", "sat-breaks",
-                         "convex-pieces"}) {
+  for (const char* id :
+       {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle", "sat-breaks", "convex-pieces"}) {
     CAPTURE(id);
     const auto scene = scene_named(id);
     // At the desk the panel holds the key: none in the figure.
@@ -42,7 +42,8 @@ TEST_CASE("presenter mode: the SAT scenes' colour key, kept in the panel, comes 
     bool dashed_vermillion = false, drawn_dashed = false;
     for (const auto& call : canvas.calls) {
       if (!call.legend) {
-        drawn_dashed |= (call.kind == "dashed_line" || call.kind == "dashed_segment") && call.color == palette::deciding;
+        drawn_dashed |= (call.kind == "dashed_line" || call.kind == "dashed_segment") &&
+                        call.color == palette::deciding;
         continue;
       }
       dashed_vermillion |= call.kind == "dashed_segment" && call.color == palette::deciding;
@@ -123,7 +124,9 @@ void key_matches_figure(const Scene& scene) {
       CHECK_MESSAGE((draws_colour(key.legend, role) || draws_colour(key.worded, role)),
                     "the figure draws a colour of the colour language the key does not name");
   }
-  for (const auto& [r, g, b, words] : key.worded) CHECK(draws_colour(key.figure, Color{static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(g), static_cast<std::uint8_t>(b)}));
+  for (const auto& [r, g, b, words] : key.worded)
+    CHECK(draws_colour(key.figure, Color{static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(g),
+                                         static_cast<std::uint8_t>(b)}));
 }
 
 TEST_CASE("presenter mode: every scene's figure carries a key naming exactly what it draws, at every preset") {
@@ -135,7 +138,8 @@ TEST_CASE("presenter mode: every scene's figure carries a key naming exactly wha
   CHECK(ids.size() >= 24);
 }
 
-TEST_CASE("presenter mode: the key still names what is drawn, 5 states dragged from every preset" * doctest::test_suite("slow")) {
+TEST_CASE("presenter mode: the key still names what is drawn, 5 states dragged from every preset" *
+          doctest::test_suite("slow")) {
   // Each shape moved as a whole by a random step, up to a fifth of the view, so verdicts change.
   std::mt19937 random(26);
   std::uniform_real_distribution<double> step(-4, 4);

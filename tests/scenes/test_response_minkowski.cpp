@@ -77,7 +77,8 @@ TEST_CASE("minkowski-difference: the caption's verdict is the separating axis te
   }
 }
 
-TEST_CASE("minkowski-difference: A − B's edge normals are drawn, and the MTV runs from the origin to its nearest edge") {
+TEST_CASE(
+    "minkowski-difference: A − B's edge normals are drawn, and the MTV runs from the origin to its nearest edge") {
   // A = 4 × 4 square (−10, −2)–(−6, 2); B = 2 × 2 square (−7, −1)–(−5, 1). A − B spans
   // x −10 − (−5) = −5 … −6 − (−7) = 1 and y −3 … 3: the origin is 1 from the right side, 3 from
   // the top and bottom, 5 from the left. So the MTV is (1, 0): B moves 1 to the right.

@@ -107,7 +107,8 @@ Named named(const collide::Feature& f, const Points& a, const Points& b_at) {
 
 double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
 
-TEST_CASE("audit: the swept test's named edge is where B touches, enters, leaves or stays clear (10^4 seeded states)" * doctest::test_suite("slow")) {
+TEST_CASE("audit: the swept test's named edge is where B touches, enters, leaves or stays clear (10^4 seeded states)" *
+          doctest::test_suite("slow")) {
   std::mt19937 rng(25);
   int hits = 0, misses = 0, vertices = 0;
   for (int k = 0; k < 10000; ++k) {
@@ -151,7 +152,8 @@ TEST_CASE("audit: the swept test's named edge is where B touches, enters, leaves
   CHECK(vertices > 100);
 }
 
-TEST_CASE("audit: push-apart dashes the edge B leaves through, or the one B lies beyond (10^3 seeded states)" * doctest::test_suite("slow")) {
+TEST_CASE("audit: push-apart dashes the edge B leaves through, or the one B lies beyond (10^3 seeded states)" *
+          doctest::test_suite("slow")) {
   std::mt19937 rng(2025);
   auto s = lab::testing::scene_named("push-apart");
   const Points a{{-3, -2}, {3, -2}, {3, 2}, {-3, 2}};
@@ -208,7 +210,8 @@ TEST_CASE("audit: push-apart dashes the edge B leaves through, or the one B lies
   CHECK(gaps > 100);
 }
 
-TEST_CASE("audit: tunnelling's limit is this path's and the dashed step straddles its stretch (10^3 seeded states)" * doctest::test_suite("slow")) {
+TEST_CASE("audit: tunnelling's limit is this path's and the dashed step straddles its stretch (10^3 seeded states)" *
+          doctest::test_suite("slow")) {
   // A ball of radius 0.25 at height y past the wall x 0 … 0.25, y −2 … 2: its centre meets the
   // wall grown by 0.25 while x is within the half chord h = √(0.25² − d²) of 0 … 0.25, d its
   // height past the wall's end (0 beside it): the stretch −h … 0.25 + h, 0.25 + 2h long.

@@ -58,9 +58,11 @@ double segment_polygon_distance(Vec2 a, Vec2 b, const Points& p) {
   double best = HUGE_VAL;
   for (std::size_t i = 0; i < p.size(); ++i) {
     const Vec2 c = p[i], d = p[(i + 1) % p.size()];
-    const double s1 = cross2(b - a, c - a), s2 = cross2(b - a, d - a), s3 = cross2(d - c, a - c), s4 = cross2(d - c, b - c);
+    const double s1 = cross2(b - a, c - a), s2 = cross2(b - a, d - a), s3 = cross2(d - c, a - c),
+                 s4 = cross2(d - c, b - c);
     if (((s1 < 0) != (s2 < 0)) && ((s3 < 0) != (s4 < 0))) return 0;
-    best = std::min({best, point_segment(a, c, d), point_segment(b, c, d), point_segment(c, a, b), point_segment(d, a, b)});
+    best = std::min(
+        {best, point_segment(a, c, d), point_segment(b, c, d), point_segment(c, a, b), point_segment(d, a, b)});
   }
   return best;
 }
@@ -82,7 +84,8 @@ struct Axis {
 };
 std::optional<Axis> axis_of(const Pair& pair, int k, int circle_vertex) {
   const int na = static_cast<int>(pair.a.size());
-  if (pair.circles) return k == 1 ? std::optional<Axis>{{dec(pair.b.c) - dec(pair.a_c), "the line through the centres"}} : std::nullopt;
+  if (pair.circles)
+    return k == 1 ? std::optional<Axis>{{dec(pair.b.c) - dec(pair.a_c), "the line through the centres"}} : std::nullopt;
   if (k >= 1 && k <= na) return Axis{outward(pair.a, static_cast<std::size_t>(k - 1)), "A's e" + std::to_string(k - 1)};
   if (pair.b.r >= 0) {
     if (k != na + 1 || circle_vertex < 0 || circle_vertex >= na) return std::nullopt;
@@ -90,7 +93,8 @@ std::optional<Axis> axis_of(const Pair& pair, int k, int circle_vertex) {
                 "the circle's axis (to A's vertex " + std::to_string(circle_vertex) + ")"};
   }
   const int nb = static_cast<int>(pair.b.polygon.size());
-  if (k > na && k <= na + nb) return Axis{outward(pair.b.polygon, static_cast<std::size_t>(k - na - 1)), "B's e" + std::to_string(k - na - 1)};
+  if (k > na && k <= na + nb)
+    return Axis{outward(pair.b.polygon, static_cast<std::size_t>(k - na - 1)), "B's e" + std::to_string(k - na - 1)};
   return std::nullopt;
 }
 
@@ -116,7 +120,9 @@ struct Overlaps {
   std::vector<std::string> names;
   std::vector<std::optional<Dec>> on;
   std::optional<Dec> least;  ///< how far B must move to leave A; < 0: the least gap, negated
-  std::optional<Dec> at(int k) const { return k >= 1 && k <= std::ssize(on) ? on[static_cast<std::size_t>(k - 1)] : std::nullopt; }
+  std::optional<Dec> at(int k) const {
+    return k >= 1 && k <= std::ssize(on) ? on[static_cast<std::size_t>(k - 1)] : std::nullopt;
+  }
 };
 Overlaps overlaps_of(const Pair& pair, int circle_vertex) {
   Overlaps out;
@@ -159,8 +165,10 @@ Pair push_pair(const lab::Scene& s) {
     pair.a = s.state().shape("A").points;
   }
   for (const auto& shape : shapes)
-    if (shape.name == "B") pair.b.polygon = shape.points;
-    else if (shape.name == "circle B") pair.b.c = shape.points.at(0), pair.b.r = shape.radius;
+    if (shape.name == "B")
+      pair.b.polygon = shape.points;
+    else if (shape.name == "circle B")
+      pair.b.c = shape.points.at(0), pair.b.r = shape.radius;
   if (mode == 0) pair.b.r = -1;
   return pair;
 }
@@ -174,8 +182,10 @@ int named_circle_vertex(Findings& f, const std::vector<Printed>& printed, const 
   for (const auto& p : printed)
     if (p.of.starts_with(words)) {
       const auto v = std::stoul(p.of.substr(words.size()));
-      const DVec dv = dec(pair.b.c) - dec(pair.a.at(v)), dn = dec(pair.b.c) - dec(pair.a[static_cast<std::size_t>(nearest)]);
-      if (snap(dot(dv, dv) - dot(dn, dn)) != 0) f.add("circle axis", "to vertex " + std::to_string(v) + ", not the nearest");
+      const DVec dv = dec(pair.b.c) - dec(pair.a.at(v)),
+                 dn = dec(pair.b.c) - dec(pair.a[static_cast<std::size_t>(nearest)]);
+      if (snap(dot(dv, dv) - dot(dn, dn)) != 0)
+        f.add("circle axis", "to vertex " + std::to_string(v) + ", not the nearest");
       return static_cast<int>(v);
     }
   return nearest;
@@ -213,8 +223,10 @@ void audit_push(Findings& f, const lab::Scene& s) {
   const Overlaps axes = overlaps_of(pair, named_circle_vertex(f, printed, pair));
   const Dec least = axes.least.value_or(Dec(0));
   for (const Printed& p : printed) {
-    if (p.where == "table") check_sat_amount(f, axes, p, 2);
-    else f.add(where_of(p), text_problem(p.text, least, 2)), ++f.numbers;  // the least overlap, over every axis
+    if (p.where == "table")
+      check_sat_amount(f, axes, p, 2);
+    else
+      f.add(where_of(p), text_problem(p.text, least, 2)), ++f.numbers;  // the least overlap, over every axis
   }
   for (const lab::Named& n : s.named()) {
     const auto o = axes.at(n.axis);
@@ -231,7 +243,8 @@ void audit_push(Findings& f, const lab::Scene& s) {
     if (least < 0) {
       if (*o >= 0) f.add("deciding_axis", "no gap on it");
       for (int k = 1; k < n.axis; ++k)
-        if (const auto earlier = axes.at(k); earlier && *earlier < 0) f.add("deciding_axis", "an earlier axis has a gap");
+        if (const auto earlier = axes.at(k); earlier && *earlier < 0)
+          f.add("deciding_axis", "an earlier axis has a gap");
     }
     ++f.named;
   }
@@ -250,10 +263,10 @@ std::unique_ptr<lab::Scene> swept(Points a, Points b, Vec2 end) {
 std::vector<std::unique_ptr<lab::Scene>> swept_reproducers() {
   std::vector<std::unique_ptr<lab::Scene>> out;
   out.push_back(swept(box(0, -2, 2, 2), box(-5, 0, -4, 1), {1, 0.5}));  // first touches e3 at 0.73
-  out.push_back(swept(kTall, box(-0.5, 4, 0.5, 5), {0, 1}));          // falls onto the top e2
-  out.push_back(swept(kTall, box(3, 3, 4, 4), {-3.5, 3.5}));          // passes above, parallel to e2
-  out.push_back(swept(kTall, box(3, -0.5, 4, 0.5), {3.5, 0}));        // does not move
-  out.push_back(swept(kTall, box(2, 5, 3, 6), {-2.5, 3.5}));          // a miss by the corner
+  out.push_back(swept(kTall, box(-0.5, 4, 0.5, 5), {0, 1}));            // falls onto the top e2
+  out.push_back(swept(kTall, box(3, 3, 4, 4), {-3.5, 3.5}));            // passes above, parallel to e2
+  out.push_back(swept(kTall, box(3, -0.5, 4, 0.5), {3.5, 0}));          // does not move
+  out.push_back(swept(kTall, box(2, 5, 3, 6), {-2.5, 3.5}));            // a miss by the corner
   return out;
 }
 std::unique_ptr<lab::Scene> sliding_circle() {  // slides along A's top e2 from t = 0.375 to 0.625
@@ -275,7 +288,8 @@ std::vector<std::unique_ptr<lab::Scene>> push_reproducers() {
 std::vector<std::unique_ptr<lab::Scene>> minkowski_reproducers() {
   const Points a = box(-10, -2, -6, 2);
   std::vector<std::unique_ptr<lab::Scene>> out;
-  for (const Points& b : {box(-10, -2, -5.9999, 2.0001), box(-11, -1, -9.5, 1), Points{{-6, -1}, {-3, -1}, {-4.5, 2.5}}})
+  for (const Points& b :
+       {box(-10, -2, -5.9999, 2.0001), box(-11, -1, -9.5, 1), Points{{-6, -1}, {-3, -1}, {-4.5, 2.5}}})
     out.push_back(lab::testing::scene_with("minkowski-difference", [&](lab::SceneState& state) {
       state.shape("A").points = a, state.shape("B").points = b;
     }));
@@ -290,9 +304,9 @@ std::unique_ptr<lab::Scene> ball(Vec2 centre, double speed) {
 }
 std::vector<std::unique_ptr<lab::Scene>> tunnel_reproducers() {
   std::vector<std::unique_ptr<lab::Scene>> out;
-  out.push_back(ball({-2.9, 2.2}, 40));       // grazing the wall's end: limit 33, step 4 → 5 jumped
-  out.push_back(ball({-3.0001, 0}, 45.6));    // the slider's 45.6 and the table's −3.0001
-  out.push_back(ball({-3, 0}, 0.001));        // the slider's 0.001
+  out.push_back(ball({-2.9, 2.2}, 40));     // grazing the wall's end: limit 33, step 4 → 5 jumped
+  out.push_back(ball({-3.0001, 0}, 45.6));  // the slider's 45.6 and the table's −3.0001
+  out.push_back(ball({-3, 0}, 0.001));      // the slider's 0.001
   return out;
 }
 
@@ -300,7 +314,9 @@ std::vector<std::unique_ptr<lab::Scene>> tunnel_reproducers() {
 std::mt19937 rng(2525);
 double pick(double v, int k) { return k % 2 ? std::round(v * 4) / 4 : v; }  // half on a grid of quarters
 
-TEST_CASE("audit: push-apart prints every overlap and gap true and names the edge B leaves through (1,000 states a mode)" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "audit: push-apart prints every overlap and gap true and names the edge B leaves through (1,000 states a mode)" *
+    doctest::test_suite("slow")) {
   std::uniform_real_distribution<double> coord(-6, 6), radius(0.1, 3);
   for (const int mode : {0, 1, 2}) {
     Findings f;
@@ -317,8 +333,10 @@ TEST_CASE("audit: push-apart prints every overlap and gap true and names the edg
       });
       change_state(*s, [&](lab::SceneState& state) {
         const Vec2 at{pick(coord(rng), k), pick(coord(rng), k)};
-        if (mode == 0) state.shape("B").points = sat_exact::random_convex(rng, k % 2 ? 4 : 0);
-        else state.shape("circle B").points = {at}, state.shape("circle B").radius = pick(radius(rng), k) + 0.25;
+        if (mode == 0)
+          state.shape("B").points = sat_exact::random_convex(rng, k % 2 ? 4 : 0);
+        else
+          state.shape("circle B").points = {at}, state.shape("circle B").radius = pick(radius(rng), k) + 0.25;
       });
       if (!s->warnings().empty()) continue;  // not convex, or no verdict: checked elsewhere
       ++audited;
@@ -346,10 +364,13 @@ void audit_minkowski(Findings& f, const lab::Scene& s) {
   for (const Printed& p : s.printed()) {
     ++f.numbers;
     if (p.quantity == "value") {
-      if (p.text != std::to_string(corners.size())) f.add(where_of(p), "A − B has " + std::to_string(corners.size()) + " corners");
+      if (p.text != std::to_string(corners.size()))
+        f.add(where_of(p), "A − B has " + std::to_string(corners.size()) + " corners");
     } else if (p.quantity == "coordinate") {
-      if (p.of.ends_with(", x")) points.push_back({p.text, ""});
-      else if (!points.empty()) points.back().second = p.text;
+      if (p.of.ends_with(", x"))
+        points.push_back({p.text, ""});
+      else if (!points.empty())
+        points.back().second = p.text;
     } else if (p.where == "table") {
       check_sat_amount(f, axes, p, 2);
     } else {
@@ -368,7 +389,8 @@ void audit_minkowski(Findings& f, const lab::Scene& s) {
   for (const lab::Named& n : s.named()) check_acting_edge(f, pair, n, least);
 }
 
-TEST_CASE("audit: minkowski-difference lists A − B's exact corners and depths (1,000 states)" * doctest::test_suite("slow")) {
+TEST_CASE("audit: minkowski-difference lists A − B's exact corners and depths (1,000 states)" *
+          doctest::test_suite("slow")) {
   Findings f;
   for (const auto& s : minkowski_reproducers()) audit_minkowski(f, *s);
   std::uniform_real_distribution<double> shift(-3, 3);
@@ -445,7 +467,8 @@ void audit_swept(Findings& f, const lab::Scene& s) {
     ++f.numbers;
     if (p.where == "table") {
       const auto win = w.window(p.axis);
-      if (!p.of.ends_with(w.name(p.axis))) f.add(where_of(p), "names axis " + std::to_string(p.axis) + " not as " + w.name(p.axis));
+      if (!p.of.ends_with(w.name(p.axis)))
+        f.add(where_of(p), "names axis " + std::to_string(p.axis) + " not as " + w.name(p.axis));
       if (!win) {
         f.add(where_of(p), "a time where B does not move across the axis");
         continue;
@@ -454,12 +477,18 @@ void audit_swept(Findings& f, const lab::Scene& s) {
       continue;
     }
     Dec exact = 0;
-    if (p.of == "the t slider") exact = Dec(s.state().option("t"));
-    else if (p.of == "the time of impact" || p.of == "the label at B on impact") exact = at_start ? Dec(0) : t.latest;
-    else if (p.of == "the latest entry") exact = t.latest;
-    else if (p.of == "the earliest exit") exact = t.earliest;
-    else if (p.of == "the start") exact = 0;
-    else exact = p.text == "0" ? 0 : 1;  // the step's end, the ghost's and the key's t = 0 and t = 1
+    if (p.of == "the t slider")
+      exact = Dec(s.state().option("t"));
+    else if (p.of == "the time of impact" || p.of == "the label at B on impact")
+      exact = at_start ? Dec(0) : t.latest;
+    else if (p.of == "the latest entry")
+      exact = t.latest;
+    else if (p.of == "the earliest exit")
+      exact = t.earliest;
+    else if (p.of == "the start")
+      exact = 0;
+    else
+      exact = p.text == "0" ? 0 : 1;  // the step's end, the ghost's and the key's t = 0 and t = 1
     f.add(where_of(p), text_problem(p.text, exact, 2));
   }
   for (const lab::Named& n : s.named()) {
@@ -495,12 +524,15 @@ void audit_swept(Findings& f, const lab::Scene& s) {
       for (Vec2& q : moved) q = q + by;
       const std::size_t i = static_cast<std::size_t>(n.edge);
       const Vec2 p1 = own[i] + (of_a ? Vec2{0, 0} : by), p2 = own[(i + 1) % own.size()] + (of_a ? Vec2{0, 0} : by);
-      if (segment_polygon_distance(p1, p2, of_a ? moved : w.a) > 1e-9) f.add(what, "B does not touch it at the time of impact");
+      if (segment_polygon_distance(p1, p2, of_a ? moved : w.a) > 1e-9)
+        f.add(what, "B does not touch it at the time of impact");
     }
   }
 }
 
-TEST_CASE("audit: swept-test prints every window and time true and names where B touches, enters and leaves (1,000 states)" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "audit: swept-test prints every window and time true and names where B touches, enters and leaves (1,000 states)" *
+    doctest::test_suite("slow")) {
   Findings f;
   for (const auto& s : swept_reproducers()) audit_swept(f, *s);
   std::uniform_real_distribution<double> coord(-7, 7), unit(0, 1);
@@ -552,21 +584,26 @@ void audit_swept_circle(Findings& f, const lab::Scene& s) {
       const std::size_t i = std::stoul(p.of.substr(edge ? 16 : 22));
       (edge ? listed_edge : listed_vertex)[i] = true;
       const auto& exact = edge ? lenient[i] : corner[i];
-      if (!exact) f.add(where_of(p), "it never touches it");
-      else if (const std::string problem = text_problem(p.text, *exact, 3); !problem.empty() && !(edge && strict[i] && text_problem(p.text, *strict[i], 3).empty()))
+      if (!exact)
+        f.add(where_of(p), "it never touches it");
+      else if (const std::string problem = text_problem(p.text, *exact, 3);
+               !problem.empty() && !(edge && strict[i] && text_problem(p.text, *strict[i], 3).empty()))
         f.add(where_of(p), problem);
       continue;
     }
     Dec exact = p.text == "0" ? 0 : 1;  // the slider, the start, the step's end and the keys below
     if (p.of == "the t slider") exact = Dec(s.state().option("t"));
-    if ((p.of == "the time of impact" || p.of == "the label at B on impact") && !at_start) exact = first.value_or(Dec(-1));
+    if ((p.of == "the time of impact" || p.of == "the label at B on impact") && !at_start)
+      exact = first.value_or(Dec(-1));
     f.add(where_of(p), text_problem(p.text, exact, 2));
   }
   if (!at_start)
     for (std::size_t i = 0; i < a.size(); ++i) {
       // Touched well inside the step: the table says when (the issue's "e2 never" while it slides).
-      if (strict[i] && *strict[i] < Dec(1) - Dec("1e-9") && !listed_edge[i]) f.add("e" + std::to_string(i), "touched, listed as never");
-      if (corner[i] && *corner[i] < Dec(1) - Dec("1e-9") && !listed_vertex[i]) f.add("vertex " + std::to_string(i), "touched, listed as never");
+      if (strict[i] && *strict[i] < Dec(1) - Dec("1e-9") && !listed_edge[i])
+        f.add("e" + std::to_string(i), "touched, listed as never");
+      if (corner[i] && *corner[i] < Dec(1) - Dec("1e-9") && !listed_vertex[i])
+        f.add("vertex " + std::to_string(i), "touched, listed as never");
     }
   for (const lab::Named& n : s.named()) {
     ++f.named;
@@ -576,7 +613,9 @@ void audit_swept_circle(Findings& f, const lab::Scene& s) {
   }
 }
 
-TEST_CASE("audit: swept-test's circle mode lists every first touch true and names the one touched first (1,000 states)" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "audit: swept-test's circle mode lists every first touch true and names the one touched first (1,000 states)" *
+    doctest::test_suite("slow")) {
   Findings f;
   audit_swept_circle(f, *sliding_circle());
   std::uniform_real_distribution<double> coord(-6, 6), radius(0.1, 1.5), unit(0, 1);
@@ -607,9 +646,9 @@ TEST_CASE("audit: swept-test's circle mode lists every first touch true and name
 
 // ── tunnelling ──
 struct Tunnel {
-  Dec wx, ww, wy, wh;             // the wall: x, width, y, height
+  Dec wx, ww, wy, wh;  // the wall: x, width, y, height
   bool box = false;
-  Dec cx, cy, r, bw, bh;          // the ball's centre and radius, or the box's middle and size
+  Dec cx, cy, r, bw, bh;  // the ball's centre and radius, or the box's middle and size
   Dec speed, fps, step;
   // Where the mover's middle meets the wall on its path (x from lo to hi); none if it never does.
   std::optional<std::pair<Dec, Dec>> stretch() const {
@@ -659,12 +698,18 @@ void audit_tunnelling(Findings& f, const lab::Scene& s) {
   for (const Printed& p : s.printed()) {
     ++f.numbers;
     std::optional<Dec> exact;
-    if (p.of.ends_with("the speed") || p.of == "the speed slider") exact = t.speed;
-    else if (p.of.find("fps") != std::string::npos) exact = t.fps;
-    else if (p.of == "one frame's step" || p.of == "the dashed step's length") exact = t.step;
-    else if (p.of == "the stretch on the wall, head on") exact = t.head_on();
-    else if (p.of == "this path's limit") exact = on_wall ? std::optional<Dec>((on_wall->second - on_wall->first) * t.fps) : std::nullopt;
-    else if (p.of.find("stretch") != std::string::npos) exact = on_wall ? std::optional<Dec>(on_wall->second - on_wall->first) : std::nullopt;
+    if (p.of.ends_with("the speed") || p.of == "the speed slider")
+      exact = t.speed;
+    else if (p.of.find("fps") != std::string::npos)
+      exact = t.fps;
+    else if (p.of == "one frame's step" || p.of == "the dashed step's length")
+      exact = t.step;
+    else if (p.of == "the stretch on the wall, head on")
+      exact = t.head_on();
+    else if (p.of == "this path's limit")
+      exact = on_wall ? std::optional<Dec>((on_wall->second - on_wall->first) * t.fps) : std::nullopt;
+    else if (p.of.find("stretch") != std::string::npos)
+      exact = on_wall ? std::optional<Dec>(on_wall->second - on_wall->first) : std::nullopt;
     else if (p.of.starts_with("frame ")) {
       const Dec x = t.x(std::stoi(p.of.substr(6)));
       f.add(where_of(p), text_problem(p.text, x, 4));
@@ -694,7 +739,8 @@ void audit_tunnelling(Findings& f, const lab::Scene& s) {
     if (n.role == "first_hit") {
       for (int k = 0; k < n.vertex; ++k)
         if (meets(k) && !doubtful(k)) f.add("first_hit", "frame " + std::to_string(k) + " meets the wall before it");
-      if (!meets(n.vertex) && !doubtful(n.vertex)) f.add("first_hit", "frame " + std::to_string(n.vertex) + " misses the wall");
+      if (!meets(n.vertex) && !doubtful(n.vertex))
+        f.add("first_hit", "frame " + std::to_string(n.vertex) + " misses the wall");
     }
     if (n.role == "jumped_step") {
       const int k = n.edge;
@@ -704,8 +750,12 @@ void audit_tunnelling(Findings& f, const lab::Scene& s) {
   }
 }
 
-TEST_CASE("audit: tunnelling prints speeds, steps, stretches and frames true and dashes the step that jumped (1,000 states a mode)" * doctest::test_suite("slow")) {
-  std::uniform_real_distribution<double> height(-2.6, 2.6), start(-4, -2), speed(0.5, 200), fps(10, 240), radius(0.05, 0.6);
+TEST_CASE(
+    "audit: tunnelling prints speeds, steps, stretches and frames true and dashes the step that jumped (1,000 states a "
+    "mode)" *
+    doctest::test_suite("slow")) {
+  std::uniform_real_distribution<double> height(-2.6, 2.6), start(-4, -2), speed(0.5, 200), fps(10, 240),
+      radius(0.05, 0.6);
   for (const int mode : {0, 1}) {
     Findings f;
     if (mode == 0)
@@ -754,7 +804,8 @@ std::vector<std::string> caption_numbers(const std::string& text) {
                       before.ends_with("frame ");
     std::size_t end = signed_start ? i + minus.size() : i;
     while (digit(end) || (text[end] == '.' && digit(end + 1)) ||
-           (text[end] == 'e' && (digit(end + 1) || text.compare(end + 1, minus.size(), minus) == 0 || text[end + 1] == '+'))) {
+           (text[end] == 'e' &&
+            (digit(end + 1) || text.compare(end + 1, minus.size(), minus) == 0 || text[end + 1] == '+'))) {
       if (text[end] == 'e' && !digit(end + 1)) end += text[end + 1] == '+' ? 1 : minus.size();
       ++end;
     }
@@ -775,7 +826,8 @@ void check_caption_listed(const lab::Scene& s) {
   CHECK(shown == listed);
 }
 
-TEST_CASE("every number in the response scenes' captions is listed in printed(), at every preset and dragged states" * doctest::test_suite("slow")) {
+TEST_CASE("every number in the response scenes' captions is listed in printed(), at every preset and dragged states" *
+          doctest::test_suite("slow")) {
   CHECK(caption_numbers("B first touches A at t = 0.73 on A's e3 → hit") == std::vector<std::string>{"0.73"});
   CHECK(caption_numbers("frame 6 overlaps the wall → hit (at 60 fps, safe up to 2e−3 units/s)") ==
         std::vector<std::string>{"60", "2e−3"});

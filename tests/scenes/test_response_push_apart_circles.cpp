@@ -53,7 +53,8 @@ TEST_CASE("push-apart, polygon and circle: near A's corner the circle's axis win
   // along that line the circle reaches 1 − 0.539 ≈ 0.461 past it; e1 overlaps 0.5, e2 0.8.
   auto s = with_circle(1, {3.5, 2.2}, 1);
   CHECK(s->caption() ==
-        "least overlap 0.46, on the circle's axis (to A's vertex 2): the arrow moves circle B out of A by 0.46 → they collide");
+        "least overlap 0.46, on the circle's axis (to A's vertex 2): the arrow moves circle B out of A by 0.46 → they "
+        "collide");
   const auto c = drawn(*s);
   const auto arrow = deciding_arrow(c);
   REQUIRE(arrow.size() == 2);
@@ -78,7 +79,9 @@ TEST_CASE("push-apart, polygon and circle: resolve leaves the circle touching A,
 
 TEST_CASE("push-apart, two circles: radii 3 and 1, centres 3.5 apart along (0.6, 0.8): pushed 0.5 that way") {
   auto s = with_circle(2, {2.1, 2.8}, 1);
-  CHECK(s->caption() == "least overlap 0.5, on the line through the centres: the arrow moves circle B out of circle A by 0.5 → they collide");
+  CHECK(s->caption() ==
+        "least overlap 0.5, on the line through the centres: the arrow moves circle B out of circle A by 0.5 → they "
+        "collide");
   const auto arrow = deciding_arrow(drawn(*s));
   REQUIRE(arrow.size() == 2);
   CHECK((arrow[1] - arrow[0]).x == doctest::Approx(0.3));
@@ -91,7 +94,8 @@ TEST_CASE("push-apart, two circles: apart, touching, and on one centre") {
         "least overlap 0, on the line through the centres: they only touch, nothing to push → they touch");
   auto same = with_circle(2, {0, 0}, 1);
   CHECK(same->caption() ==
-        "the centres coincide, every direction is as short: the arrow moves circle B out of circle A by 4 along +x → they collide");
+        "the centres coincide, every direction is as short: the arrow moves circle B out of circle A by 4 along +x → "
+        "they collide");
   CHECK(deciding_arrow(drawn(*same)) == std::vector<Vec2>{{0, 0}, {4, 0}});
 }
 

@@ -111,8 +111,12 @@ TEST_CASE("swept-test: every preset has a caption ending in a verdict") {
   auto s = lab::testing::scene_named("swept-test");
   const auto presets = s->presets();
   REQUIRE(presets.size() == 6);
-  const char* expected[] = {"B first touches A at t = 0.4 on A's e1 → hit", "→ miss", "→ miss",
-                            "the circle first touches e1 at t = 0.4 → hit", "the circle first touches vertex 2 at", "→ miss"};
+  const char* expected[] = {"B first touches A at t = 0.4 on A's e1 → hit",
+                            "→ miss",
+                            "→ miss",
+                            "the circle first touches e1 at t = 0.4 → hit",
+                            "the circle first touches vertex 2 at",
+                            "→ miss"};
   for (std::size_t i = 0; i < presets.size(); ++i) {
     s->set_state(presets[i].state);
     CHECK(s->caption().find(expected[i]) != std::string::npos);

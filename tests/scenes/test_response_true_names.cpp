@@ -97,7 +97,8 @@ TEST_CASE("swept-test: a miss by the corner cites A's top and left edges, in cap
   // y enters at 1.5 and exits when B's top (6) passes A's bottom (−2), at 8 / 2 = 4; x enters
   // when B's left (2) reaches A's right (1), at 1 / 5 = 0.2.
   auto s = swept(kTall, unit_square(2, 5), {-2.5, 3.5});
-  CHECK(s->caption() == "the shadows overlap on A's e2 from t = 1.5 but on A's e3 only until t = 0.8: never all at once → miss");
+  CHECK(s->caption() ==
+        "the shadows overlap on A's e2 from t = 1.5 but on A's e3 only until t = 0.8: never all at once → miss");
   const auto c = drawn(*s);
   CHECK(dashed(c).size() == 2);
   CHECK(dashed_between(c, {1, 2}, {-1, 2}));
@@ -165,7 +166,8 @@ std::unique_ptr<lab::Scene> minkowski(Points a, Points b) {
 TEST_CASE("minkowski-difference: shapes 0.0001 apart in size list four corners, each true") {
   // A x −10 … −6, y −2 … 2; B x −10 … −5.9999, y −2 … 2.0001. A − B: x from −10 − (−5.9999) =
   // −4.0001 to −6 − (−10) = 4, y from −2 − 2.0001 = −4.0001 to 2 − (−2) = 4.
-  auto s = minkowski({{-10, -2}, {-6, -2}, {-6, 2}, {-10, 2}}, {{-10, -2}, {-5.9999, -2}, {-5.9999, 2.0001}, {-10, 2.0001}});
+  auto s =
+      minkowski({{-10, -2}, {-6, -2}, {-6, 2}, {-10, 2}}, {{-10, -2}, {-5.9999, -2}, {-5.9999, 2.0001}, {-10, 2.0001}});
   const std::string panel = panel_of(*s);
   for (const char* corner : {"(−4.0001, −4.0001)", "(4, −4.0001)", "(4, 4)", "(−4.0001, 4)"}) {
     CAPTURE(corner);

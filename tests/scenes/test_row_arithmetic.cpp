@@ -108,7 +108,7 @@ TEST_CASE("the example the issue gives reads right: −3…2.5 / 0.9…3.3") {
   collide::SatTrace trace;
   collide::convex_polygons_collide(a, b, collide::SatOptions{}, trace);
   REQUIRE(!trace.steps.empty());
-  const auto row = lab::captions::axis_row(trace.steps[0]);  // A's e0: normal (0, −1), the y axis
+  const auto row = lab::captions::axis_row(trace.steps[0]);    // A's e0: normal (0, −1), the y axis
   const auto x_row = lab::captions::axis_row(trace.steps[1]);  // A's e1: normal (1, 0), the x axis
   CHECK(row.verdict == "push-out 2");
   CHECK(x_row.a == "\u22123\u20262.5");
@@ -161,11 +161,14 @@ TEST_CASE("the rectangles' rows add up too: overlap or gap is the difference of 
     const auto end = [d](double x) { return read_units(lab::captions::end_text(x, d), d); };
     const auto ea0 = end(a0), ea1 = end(a1), eb0 = end(b0), eb1 = end(b1);
     REQUIRE((ea0 && ea1 && eb0 && eb1));
-    const long long expected = overlap ? std::min(*ea1, *eb1) - std::max(*ea0, *eb0) : std::max(*ea0, *eb0) - std::min(*ea1, *eb1);
+    const long long expected = overlap ? std::min(*ea1, *eb1) - std::max(*ea0, *eb0)
+                                       : std::max(*ea0, *eb0) - std::min(*ea1, *eb1);
     const std::string amount = text.substr(text.find(' ') + 1);
     INFO(a0 << "…" << a1 << " / " << b0 << "…" << b1 << " → " << text);
-    if (amount.starts_with("< ") || amount.starts_with("\u2248")) CHECK(expected == 0);
-    else CHECK(read_units(amount, d) == expected);
+    if (amount.starts_with("< ") || amount.starts_with("\u2248"))
+      CHECK(expected == 0);
+    else
+      CHECK(read_units(amount, d) == expected);
   }
 }
 

@@ -44,7 +44,8 @@ int significant(const std::string& text) {
 // `shown_places`: an end is checked at the decimals its text shows, as --report's audit reads it (a
 // row of shapes 10⁶ across that no number of places up to nine makes add up is marked "≈", and
 // its ends drop the digits past the doubles' own rounding: "5625442.40069" at nine places).
-std::string row_problem(const Pair& pair, const AxisStep& s, Tally& tally, int exponent = 0, bool shown_places = false) {
+std::string row_problem(const Pair& pair, const AxisStep& s, Tally& tally, int exponent = 0,
+                        bool shown_places = false) {
   const auto row = lab::captions::axis_row(s, exponent);
   auto [a, b] = exact_shadows(pair, s);
   const Dec unit = pow(Dec(10), exponent);
@@ -63,14 +64,17 @@ std::string row_problem(const Pair& pair, const AxisStep& s, Tally& tally, int e
     return "an end is not its exact value rounded: " + shown;
   }
   ++tally.rows;
-  tally.deeper += d > lab::captions::decimals_for(std::max(s.a_world.max - s.a_world.min, s.b_world.max - s.b_world.min));
-  if (row.verdict == "touching") return units(a_hi, d) == units(b_lo, d) || units(b_hi, d) == units(a_lo, d) ? "" : "touching ends apart: " + shown;
+  tally.deeper +=
+      d > lab::captions::decimals_for(std::max(s.a_world.max - s.a_world.min, s.b_world.max - s.b_world.min));
+  if (row.verdict == "touching")
+    return units(a_hi, d) == units(b_lo, d) || units(b_hi, d) == units(a_lo, d) ? "" : "touching ends apart: " + shown;
   const bool gap = row.verdict.starts_with("gap ");
   const std::string amount = row.verdict.substr(gap ? 4 : 9);
   // The exact amount the row names: the gap; or the push-out the trace chose (B up past A's high
   // end, or down past its low end).
   const double stretch = s.between.max - s.between.min;
-  const bool up = std::fabs(s.a_world.max - s.b_world.min - stretch) <= std::fabs(s.b_world.max - s.a_world.min - stretch);
+  const bool up =
+      std::fabs(s.a_world.max - s.b_world.min - stretch) <= std::fabs(s.b_world.max - s.a_world.min - stretch);
   const Dec exact = gap ? std::max(b.lo - a.hi, a.lo - b.hi) : up ? a.hi - b.lo : b.hi - a.lo;
   (gap ? tally.gaps : tally.pushes)++;
   if (amount.starts_with("\u2248")) {
@@ -82,7 +86,7 @@ std::string row_problem(const Pair& pair, const AxisStep& s, Tally& tally, int e
     return abs(read(amount) - exact) <= abs(exact) / 20 ? "" : "tiny amount wrong: " + shown;
   if (shown_places ? !concave_sat_oracle::rounds_to(amount, exact) : !rounded_right(amount, exact, d))
     return "the amount is not its exact value rounded: " + shown;
-  const long long printed = gap ? std::max(units(b_lo, d) - units(a_hi, d), units(a_lo, d) - units(b_hi, d))
+  const long long printed = gap  ? std::max(units(b_lo, d) - units(a_hi, d), units(a_lo, d) - units(b_hi, d))
                             : up ? units(a_hi, d) - units(b_lo, d)
                                  : units(b_hi, d) - units(a_lo, d);
   return printed == units(amount, d) ? "" : "the amount is not the difference of the printed ends: " + shown;
@@ -160,7 +164,10 @@ TEST_CASE("shapes 10⁻⁹ across: the row is in units of 10⁻⁹, three signif
   CHECK(lab::captions::axis_row(trace.steps[1], 6).verdict == "gap 3.257");
 }
 
-TEST_CASE("audit: SAT rows of shapes 10⁻⁹ and 10⁶ across are exact values correctly rounded, in their unit (at extreme scales)" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "audit: SAT rows of shapes 10⁻⁹ and 10⁶ across are exact values correctly rounded, in their unit (at extreme "
+    "scales)" *
+    doctest::test_suite("slow")) {
   std::mt19937 rng(2535);
   for (const double scale : {1e-9, 1e-6, 1e6, 1e9}) {
     Tally tally;
@@ -200,7 +207,8 @@ TEST_CASE("audit: SAT rows of shapes 10⁻⁹ and 10⁶ across are exact values 
   }
 }
 
-TEST_CASE("audit: every SAT row number is the exact value correctly rounded (6,000 random pairs)" * doctest::test_suite("slow")) {
+TEST_CASE("audit: every SAT row number is the exact value correctly rounded (6,000 random pairs)" *
+          doctest::test_suite("slow")) {
   std::mt19937 rng(25);
   Tally tally;
   for (int k = 0; k < 6000; ++k) {

@@ -52,7 +52,8 @@ void move_b(lab::Scene& s, Vec2 by) {
 }
 
 // The exact value a printed entry stands for.
-Dec exact_value(const lab::Printed& p, const AxisStep& s, const std::pair<Exact, Exact>& shadows, const std::string& a_name) {
+Dec exact_value(const lab::Printed& p, const AxisStep& s, const std::pair<Exact, Exact>& shadows,
+                const std::string& a_name) {
   const auto& [a, b] = shadows;
   if (p.quantity == "value") {
     const Exact& e = p.of.starts_with(a_name + "'s") ? a : b;
@@ -60,7 +61,8 @@ Dec exact_value(const lab::Printed& p, const AxisStep& s, const std::pair<Exact,
   }
   if (p.quantity == "gap") return std::max(b.lo - a.hi, a.lo - b.hi);
   const double stretch = s.between.max - s.between.min;
-  const bool up = std::fabs(s.a_world.max - s.b_world.min - stretch) <= std::fabs(s.b_world.max - s.a_world.min - stretch);
+  const bool up =
+      std::fabs(s.a_world.max - s.b_world.min - stretch) <= std::fabs(s.b_world.max - s.a_world.min - stretch);
   return up ? a.hi - b.lo : b.hi - a.lo;
 }
 
@@ -69,12 +71,13 @@ std::string tally_untrue(const lab::Scene& scene, const Pair& pair) {
   std::string b_word = "circle";
   for (const auto& shape : scene.state().shapes)
     if (shape.name != "pentagon" && pair.r < 0) b_word = shape.name;
-  const auto axes = pair.r < 0 ? concave_sat_oracle::axes(pair.a, pair.b) : sat_tally_oracle::circle_axes(pair.a, pair.c, pair.r);
+  const auto axes = pair.r < 0 ? concave_sat_oracle::axes(pair.a, pair.b)
+                               : sat_tally_oracle::circle_axes(pair.a, pair.c, pair.r);
   const auto& options = scene.state().options;
   const bool skip = options.count("skip_duplicates") && options.at("skip_duplicates") != 0;
   const bool early = !options.count("early_exit") || options.at("early_exit") != 0;
   return sat_tally_oracle::untrue(scene.printed(), sat_tally_oracle::expected(axes, static_cast<int>(pair.a.size()),
-                                                                               "pentagon", b_word, skip, early));
+                                                                              "pentagon", b_word, skip, early));
 }
 
 // The edge or vertex named where the deciding axis acts (mtv_/gap_ edge or vertex), checked on the
@@ -89,7 +92,8 @@ std::string feature_untrue(const lab::Scene& scene, const Pair& pair, const std:
   std::string out;
   for (const lab::Named& n : named) {
     if (!n.role.starts_with("gap_") && !n.role.starts_with("mtv_")) continue;
-    const std::string what = n.role + " " + n.shape + " " + std::to_string(n.edge) + "/" + std::to_string(n.vertex) + "; ";
+    const std::string what =
+        n.role + " " + n.shape + " " + std::to_string(n.edge) + "/" + std::to_string(n.vertex) + "; ";
     if (d < 0 || n.axis != d + 1) {
       out += "acts on an axis that is not the deciding one: " + what;
       continue;
@@ -98,7 +102,8 @@ std::string feature_untrue(const lab::Scene& scene, const Pair& pair, const std:
     const bool of_a = n.shape == "pentagon";
     const std::vector<Vec2>& poly = of_a ? pair.a : pair.b;
     const auto dist2 = [&](Vec2 v) {
-      return (Dec(pair.c.x) - Dec(v.x)) * (Dec(pair.c.x) - Dec(v.x)) + (Dec(pair.c.y) - Dec(v.y)) * (Dec(pair.c.y) - Dec(v.y));
+      return (Dec(pair.c.x) - Dec(v.x)) * (Dec(pair.c.x) - Dec(v.x)) +
+             (Dec(pair.c.y) - Dec(v.y)) * (Dec(pair.c.y) - Dec(v.y));
     };
     if (step.owner == AxisOwner::Circle) {
       int nearest = 0;
@@ -137,7 +142,8 @@ std::string feature_untrue(const lab::Scene& scene, const Pair& pair, const std:
       if (faces(i)) out += "a vertex named where edge " + std::to_string(i) + " faces that way: " + what;
     std::size_t far = 0;
     for (std::size_t v = 1; v < poly.size(); ++v)
-      if ((Dec(poly[v].x) * nx + Dec(poly[v].y) * ny) * side > (Dec(poly[far].x) * nx + Dec(poly[far].y) * ny) * side) far = v;
+      if ((Dec(poly[v].x) * nx + Dec(poly[v].y) * ny) * side > (Dec(poly[far].x) * nx + Dec(poly[far].y) * ny) * side)
+        far = v;
     if (n.vertex != static_cast<int>(far)) out += "not the vertex that reaches farthest that way: " + what;
   }
   return out;
@@ -182,12 +188,14 @@ std::string problems(const lab::Scene& scene) {
   out += feature_untrue(scene, pair, scene.named());
   const int d = sat.runs().all.result.deciding;
   for (const lab::Named& n : scene.named())
-    if (n.role == "deciding_axis" && (n.axis != d + 1 || (n.edge >= 0 && n.edge != steps[static_cast<std::size_t>(d)].edge)))
+    if (n.role == "deciding_axis" &&
+        (n.axis != d + 1 || (n.edge >= 0 && n.edge != steps[static_cast<std::size_t>(d)].edge)))
       out += "the deciding axis named is not the trace's; ";
   return out;
 }
 
-TEST_CASE("audit: every number the convex SAT scenes print is the exact value rounded (1,000 states a scene)" * doctest::test_suite("slow")) {
+TEST_CASE("audit: every number the convex SAT scenes print is the exact value rounded (1,000 states a scene)" *
+          doctest::test_suite("slow")) {
   std::mt19937 rng(2525);
   std::uniform_real_distribution<double> offset(-8, 8);
   std::uniform_int_distribution<int> coin(0, 1), steps(0, 9);
@@ -226,7 +234,9 @@ void scale_all(lab::Scene& s, double f) {
   }
 }
 
-TEST_CASE("audit: the convex SAT scenes' numbers at shapes 10⁻⁹ and 10⁶ across are exact values rounded (at extreme scales)" * doctest::test_suite("slow")) {
+TEST_CASE(
+    "audit: the convex SAT scenes' numbers at shapes 10⁻⁹ and 10⁶ across are exact values rounded (at extreme scales)" *
+    doctest::test_suite("slow")) {
   std::mt19937 rng(2536);
   std::uniform_real_distribution<double> offset(-8, 8);
   std::uniform_int_distribution<int> coin(0, 1), steps(0, 9);
@@ -278,7 +288,8 @@ TEST_CASE("the separating-axis start lists its gap where the table, the label an
   CHECK(named[1].vertex == 4);
 }
 
-TEST_CASE("the vertex named where SAT's deciding axis acts is checked on the shapes: the start's vertex 4, not 3 or 0") {
+TEST_CASE(
+    "the vertex named where SAT's deciding axis acts is checked on the shapes: the start's vertex 4, not 3 or 0") {
   // The start is apart on the pentagon's e1 (axis #2), normal (−3.3, −1.1): the triangle's shadow
   // −29.81…−21.89 lies below the pentagon's −10.56…8.58. No edge of the pentagon faces down that
   // axis (e1 faces up it), so the corner reaching farthest down is named: (2.9, 0.9), vertex 4, at
@@ -307,10 +318,14 @@ TEST_CASE("separating-axis start: the panel's count lines are listed, with the c
   std::vector<std::pair<std::string, std::string>> listed;
   for (const auto& p : s->printed())
     if (p.where == "panel" && sat_tally_oracle::is_tally(p.of)) listed.push_back({p.of, p.text});
-  const std::vector<std::pair<std::string, std::string>> want{
-      {"axes in all", "8"}, {"axes from the pentagon", "5"}, {"axes from the triangle", "3"},
-      {"axes with a gap, trying them all", "6"}, {"axes tried, trying them all", "8"},
-      {"the axis an early exit stops at", "2"}, {"axes an early exit never tries", "6"}, {"axes in all", "8"}};
+  const std::vector<std::pair<std::string, std::string>> want{{"axes in all", "8"},
+                                                              {"axes from the pentagon", "5"},
+                                                              {"axes from the triangle", "3"},
+                                                              {"axes with a gap, trying them all", "6"},
+                                                              {"axes tried, trying them all", "8"},
+                                                              {"the axis an early exit stops at", "2"},
+                                                              {"axes an early exit never tries", "6"},
+                                                              {"axes in all", "8"}};
   CHECK(listed == want);
 }
 
@@ -344,18 +359,22 @@ Dec exact_of(const lab::Printed& p, collide::Interval a, collide::Interval b) {
   return std::max(b_lo - a_hi, a_lo - b_hi);
 }
 
-TEST_CASE("audit: every number the rectangles scene prints is the exact value rounded (2,000 states)" * doctest::test_suite("slow")) {
+TEST_CASE("audit: every number the rectangles scene prints is the exact value rounded (2,000 states)" *
+          doctest::test_suite("slow")) {
   std::mt19937 rng(2526);
   std::uniform_real_distribution<double> coord(-6, 6), size(0.001, 5);
   int numbers = 0, tenths = 0;
   for (int k = 0; k < 2000; ++k) {
-    auto s = k % 4 == 3 ? lab::testing::scene_at_preset("rectangles", "P inside") : lab::testing::scene_named("rectangles");
+    auto s = k % 4 == 3 ? lab::testing::scene_at_preset("rectangles", "P inside")
+                        : lab::testing::scene_named("rectangles");
     // Dragged anywhere, or with corners and sizes on a grid of tenths (ties such as 0.05 come up).
     auto pick = [&](double v) { return k % 2 ? std::round(v * 10) / 10 : v; };
     for (auto& shape : s->state().shapes) {
       const collide::Vec2 corner{pick(coord(rng)), pick(coord(rng))};
-      if (shape.kind == lab::ShapeKind::Rect) shape.points = {corner, corner + collide::Vec2{pick(size(rng)) + 0.1, pick(size(rng)) + 0.1}};
-      else shape.points = {corner};
+      if (shape.kind == lab::ShapeKind::Rect)
+        shape.points = {corner, corner + collide::Vec2{pick(size(rng)) + 0.1, pick(size(rng)) + 0.1}};
+      else
+        shape.points = {corner};
     }
     s->update();
     const auto printed = s->printed();
@@ -374,8 +393,10 @@ TEST_CASE("audit: every number the rectangles scene prints is the exact value ro
       // The row's places: those row_places chose for its amount, which its ends share.
       const bool overlap = std::max(ia.min, ib.min) <= std::min(ia.max, ib.max);
       const int places = lab::captions::shadow_amount(ia, ib, overlap).places.decimals;
-      if (p.text.find('e') != std::string::npos) CHECK(abs(read(p.text) - exact) <= abs(exact) / 20);
-      else CHECK(rounded_right(p.text, exact, places));
+      if (p.text.find('e') != std::string::npos)
+        CHECK(abs(read(p.text) - exact) <= abs(exact) / 20);
+      else
+        CHECK(rounded_right(p.text, exact, places));
       ++numbers;
       tenths += k % 2;
     }

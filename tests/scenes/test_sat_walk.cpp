@@ -42,7 +42,8 @@ TEST_CASE("early-exit walk from the full run: a unit square and one 3 to its rig
   CHECK(walked.result.deciding == 1);
 }
 
-TEST_CASE("early-exit walk from the full run equals the core's early-exit run (2,000 random pairs)" * doctest::test_suite("slow")) {
+TEST_CASE("early-exit walk from the full run equals the core's early-exit run (2,000 random pairs)" *
+          doctest::test_suite("slow")) {
   std::mt19937 rng(15);
   std::uniform_real_distribution<double> shift(-4, 4);
   for (int k = 0; k < 2000; ++k) {

@@ -20,9 +20,7 @@ const std::string python_code = "eNqrVipOTs1LVbJSKsjPqUzPz9MtyM_MK1HSUSrOSCxILVa
 std::string refusal(const std::string& link) {
   try {
     lab::read_state_link(link);
-  } catch (const lab::StateError& e) {
-    return e.what();
-  }
+  } catch (const lab::StateError& e) { return e.what(); }
   return "";
 }
 
@@ -44,7 +42,8 @@ TEST_CASE("a state's link is the prefix and URL-safe characters, and reads back 
   const std::string link = lab::state_link(scene->state(), "separating-axis");
   REQUIRE(link.starts_with("collision-lab://state/"));
   const std::string code = link.substr(22);
-  CHECK(code.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") == std::string::npos);
+  CHECK(code.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") ==
+        std::string::npos);
   CHECK(code.size() < 400);  // short enough for a chat message
   CHECK(lab::read_state_link(link) == lab::state_to_json(scene->state(), "separating-axis"));
   CHECK(lab::looks_like_state_link(" collision-lab://x"));
@@ -78,7 +77,8 @@ TEST_CASE("a link is read by the state file's checks: a point's coordinate must 
                        "link: shapes.P.points[0][1]: expected a number, found string", lab::StateError);
 }
 
-TEST_CASE("a zip bomb, a short code too large when unpacked (past 64 MB), is refused before it is all unpacked" * doctest::test_suite("slow")) {
+TEST_CASE("a zip bomb, a short code too large when unpacked (past 64 MB), is refused before it is all unpacked" *
+          doctest::test_suite("slow")) {
   // Valid JSON, were there no limit: 65 MB of spaces before {}.
   const std::string text = std::string(std::size_t{65} << 20, ' ') + "{}";
   const std::string link = lab::link_to_text(text);
@@ -89,8 +89,8 @@ TEST_CASE("a zip bomb, a short code too large when unpacked (past 64 MB), is ref
 TEST_CASE("a link's text may be as long as its limit, not a byte more") {
   const std::string at_limit = lab::link_to_text(std::string(998, ' ') + "{}");  // 1000 bytes
   CHECK(lab::read_state_link(at_limit, 1000).empty());
-  CHECK_THROWS_WITH_AS(lab::read_state_link(at_limit, 999), "link: code: the code unpacks to more than 999 bytes of text: refused",
-                       lab::StateError);
+  CHECK_THROWS_WITH_AS(lab::read_state_link(at_limit, 999),
+                       "link: code: the code unpacks to more than 999 bytes of text: refused", lab::StateError);
   // A code is not even unpacked when it is longer than any text within the limit packs into.
   CHECK_THROWS_WITH_AS(lab::read_state_link("collision-lab://state/" + std::string(2002, 'A'), 1000),
                        "link: code: the code is longer than 2000 bytes: refused", lab::StateError);

@@ -14,14 +14,14 @@ struct DrawCall {
                      ///< "dashed_line", "arrow", "point", "circle", "fill_circle", "label", "interval"
   std::vector<Vec2> points;
   Color color;
-  std::string text;  ///< labels only
-  double value = 0;  ///< circle radius; interval lo
-  double value2 = 0; ///< interval hi
-  Vec2 offset{0, 0};  ///< labels only: the text's top-left from `points[0]`, screen pixels, y up
+  std::string text;                  ///< labels only
+  double value = 0;                  ///< circle radius; interval lo
+  double value2 = 0;                 ///< interval hi
+  Vec2 offset{0, 0};                 ///< labels only: the text's top-left from `points[0]`, screen pixels, y up
   TextSize size = TextSize::Normal;  ///< labels only
-  double side = 0;  ///< intervals only: the bar's sideways offset, screen pixels
-  bool answer = false;  ///< drawn inside an AnswerPart (what predict mode leaves out)
-  bool legend = false;  ///< drawn inside a LegendPart (a legend's swatches and words)
+  double side = 0;                   ///< intervals only: the bar's sideways offset, screen pixels
+  bool answer = false;               ///< drawn inside an AnswerPart (what predict mode leaves out)
+  bool legend = false;               ///< drawn inside a LegendPart (a legend's swatches and words)
   float width = 0;  ///< a stroke's width, a dot's radius (screen pixels at UI scale 1); 0 for fills and labels
 };
 
@@ -89,25 +89,34 @@ class RecordingCanvas : public Canvas {
     return out;
   }
   int count(std::string_view kind, Color c) const {
-    return static_cast<int>(std::count_if(calls.begin(), calls.end(), [&](const DrawCall& d) {
-      return d.kind == kind && d.color == c;
-    }));
+    return static_cast<int>(
+        std::count_if(calls.begin(), calls.end(), [&](const DrawCall& d) { return d.kind == kind && d.color == c; }));
   }
   /// The first call of one kind in one colour, or null.
   const DrawCall* first(std::string_view kind, Color c) const {
-    const auto it = std::find_if(calls.begin(), calls.end(), [&](const DrawCall& d) { return d.kind == kind && d.color == c; });
+    const auto it =
+        std::find_if(calls.begin(), calls.end(), [&](const DrawCall& d) { return d.kind == kind && d.color == c; });
     return it == calls.end() ? nullptr : &*it;
   }
   bool has_label(std::string_view text) const {
-    return std::any_of(calls.begin(), calls.end(), [&](const DrawCall& d) {
-      return d.kind == "label" && d.text.find(text) != std::string::npos;
-    });
+    return std::any_of(calls.begin(), calls.end(),
+                       [&](const DrawCall& d) { return d.kind == "label" && d.text.find(text) != std::string::npos; });
   }
 
  private:
   DrawCall& add(std::string kind, std::span<const Vec2> p, Color c) {
-    calls.push_back({std::move(kind), {p.begin(), p.end()}, c, {}, 0, 0, {0, 0}, TextSize::Normal, 0, answer_depth > 0,
-                     legend_depth > 0, 0});
+    calls.push_back({std::move(kind),
+                     {p.begin(), p.end()},
+                     c,
+                     {},
+                     0,
+                     0,
+                     {0, 0},
+                     TextSize::Normal,
+                     0,
+                     answer_depth > 0,
+                     legend_depth > 0,
+                     0});
     return calls.back();
   }
   DrawCall& add(std::string kind, std::initializer_list<Vec2> p, Color c) {

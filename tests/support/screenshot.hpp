@@ -42,7 +42,8 @@ struct Image {
     for (int y = std::max(y0, 0); y < std::min(y1, h); ++y)
       for (int x = std::max(x0, 0); x < std::min(x1, w); ++x) {
         const Color p = at(x, y);
-        if (std::abs(p.r - c.r) <= tolerance && std::abs(p.g - c.g) <= tolerance && std::abs(p.b - c.b) <= tolerance) ++n;
+        if (std::abs(p.r - c.r) <= tolerance && std::abs(p.g - c.g) <= tolerance && std::abs(p.b - c.b) <= tolerance)
+          ++n;
       }
     return n;
   }
@@ -63,8 +64,8 @@ inline Image load_png(const std::filesystem::path& file) {
 inline std::filesystem::path temp_path(std::string_view stem, std::string_view ext) {
   static std::atomic<int> counter{0};
   return std::filesystem::temp_directory_path() /
-         ("collision-lab-test-" + std::string(stem) + "-" + std::to_string(getpid()) + "-" +
-          std::to_string(counter++) + std::string(ext));
+         ("collision-lab-test-" + std::string(stem) + "-" + std::to_string(getpid()) + "-" + std::to_string(counter++) +
+          std::string(ext));
 }
 
 /// Write `text` to a fresh temporary file and return its path.

@@ -76,8 +76,7 @@ bool wait_until(Done&& done, double seconds) {
 inline std::optional<int> wait_exit(pid_t pid, double seconds) {
   int status = 0;
   pid_t got = 0;
-  if (!wait_until([&] { return (got = waitpid(pid, &status, WNOHANG)) != 0; }, seconds) || got < 0)
-    return std::nullopt;
+  if (!wait_until([&] { return (got = waitpid(pid, &status, WNOHANG)) != 0; }, seconds) || got < 0) return std::nullopt;
   return WIFEXITED(status) ? WEXITSTATUS(status) : -WTERMSIG(status);
 }
 

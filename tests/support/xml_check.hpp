@@ -17,7 +17,7 @@ namespace lab::testing {
 struct XmlElement {
   std::string name;
   std::map<std::string, std::string> attributes;  ///< entities decoded
-  std::string text;                                ///< the element's own text, entities decoded
+  std::string text;                               ///< the element's own text, entities decoded
   std::vector<XmlElement> children;
 
   std::string attribute(const std::string& key) const {
@@ -92,7 +92,8 @@ class XmlReader {
       const auto end = s_.find(';', i_);
       if (end == std::string_view::npos || end - i_ > 10) fail("'&' that starts no entity");
       const std::string_view e = s_.substr(i_ + 1, end - i_ - 1);
-      static const std::map<std::string_view, char> named{{"amp", '&'}, {"lt", '<'}, {"gt", '>'}, {"quot", '"'}, {"apos", '\''}};
+      static const std::map<std::string_view, char> named{
+          {"amp", '&'}, {"lt", '<'}, {"gt", '>'}, {"quot", '"'}, {"apos", '\''}};
       if (const auto it = named.find(e); it != named.end())
         out += it->second;
       else if (e.size() > 1 && e[0] == '#')

@@ -12,8 +12,8 @@
 namespace collide::detail {
 
 struct BoundaryHull {
-  std::vector<Vec2> points;           ///< counter-clockwise, each point once
-  std::vector<std::uint32_t> index;   ///< for each, its smallest index in the polygon
+  std::vector<Vec2> points;          ///< counter-clockwise, each point once
+  std::vector<std::uint32_t> index;  ///< for each, its smallest index in the polygon
 };
 
 /// The rim of the polygon's vertices (Andrew's monotone chain that keeps straight corners,

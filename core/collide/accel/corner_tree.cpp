@@ -41,8 +41,12 @@ struct CornerTree::Ear {
 };
 
 CornerTree::CornerTree(Polygon polygon)
-    : polygon_(polygon), order_(polygon.size()), place_(polygon.size()), points_(polygon.size()),
-      active_(polygon.size(), 0), nodes_(polygon.size()) {
+    : polygon_(polygon),
+      order_(polygon.size()),
+      place_(polygon.size()),
+      points_(polygon.size()),
+      active_(polygon.size(), 0),
+      nodes_(polygon.size()) {
   for (std::size_t i = 0; i < order_.size(); ++i) order_[i] = static_cast<std::uint32_t>(i);
   build(0, order_.size());
   for (std::size_t k = 0; k < order_.size(); ++k) {
@@ -81,15 +85,23 @@ void CornerTree::set_active(std::size_t i, bool active) {
     const std::size_t mid = (lo + hi) / 2;
     nodes_[mid].active = active ? nodes_[mid].active + 1 : nodes_[mid].active - 1;
     if (at == mid || hi - lo <= kBucket) return;
-    if (at < mid) hi = mid;
-    else lo = mid + 1;
+    if (at < mid)
+      hi = mid;
+    else
+      lo = mid + 1;
   }
 }
 
 int CornerTree::find_blocker(std::size_t p, std::size_t v, std::size_t q) const {
   const Vec2 P = polygon_[p], V = polygon_[v], N = polygon_[q];
-  const Ear ear{P, V, N, {std::min({P.x, V.x, N.x}), std::min({P.y, V.y, N.y})},
-                {std::max({P.x, V.x, N.x}), std::max({P.y, V.y, N.y})}, p, v, q};
+  const Ear ear{P,
+                V,
+                N,
+                {std::min({P.x, V.x, N.x}), std::min({P.y, V.y, N.y})},
+                {std::max({P.x, V.x, N.x}), std::max({P.y, V.y, N.y})},
+                p,
+                v,
+                q};
   return search(0, order_.size(), ear);
 }
 

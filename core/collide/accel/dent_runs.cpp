@@ -12,8 +12,10 @@ DentRuns::DentRuns(std::size_t n, int turn) : n_(n), left_(n), turn_(turn), dent
 void DentRuns::set_dent(std::size_t i, bool dent) {
   if (static_cast<bool>(dent_[i]) == dent) return;
   dent_[i] = dent;
-  if (dent) others_.erase(place(i));
-  else others_.insert(place(i));
+  if (dent)
+    others_.erase(place(i));
+  else
+    others_.insert(place(i));
 }
 
 void DentRuns::remove(std::size_t i) {

@@ -27,7 +27,7 @@ class DentRuns {
 
  private:
   std::size_t place(std::size_t i) const { return turn_ > 0 ? i : n_ - 1 - i; }  // and back
-  std::size_t in_play_before(std::size_t place) const;  // vertices in play at places < place
+  std::size_t in_play_before(std::size_t place) const;                           // vertices in play at places < place
 
   std::size_t n_, left_;
   int turn_;

@@ -89,7 +89,7 @@ struct Walk {
     std::size_t first = top;  // walks back to the run's first position (top − n < first ≤ top)
     for (;;) {
       first -= std::min<std::size_t>(same[first % n], n - (top - first + 1));  // copies of one point
-      if (top - first + 1 >= n) return 0;  // the whole outline is one run
+      if (top - first + 1 >= n) return 0;                                      // the whole outline is one run
       if (higher(q, o.at(first - 1), o.at(first)) != 0) break;
       --first;
     }
@@ -125,8 +125,8 @@ std::vector<Query> sorted_queries(std::span<const AxisEdge> axes) {
 // Every query answered by one lap round the outline (see the file comment). `vertex`, when not
 // null, maps the outline's points (a hull's rim) to the polygon's vertices.
 // `offset` is added to each query's axis: the place of its polygon's axes in `out`.
-void walk_round(const Outline& outline, const std::vector<Query>& queries,
-                const std::vector<std::uint32_t>* vertex, AxisExtremes& out, std::size_t offset = 0) {
+void walk_round(const Outline& outline, const std::vector<Query>& queries, const std::vector<std::uint32_t>* vertex,
+                AxisExtremes& out, std::size_t offset = 0) {
   const std::vector<std::uint32_t> same = repeats_before(outline);
   // Positions start a lap in, so a walk back never goes below 0.
   Walk walk{outline, same, outline.position(first_highest(outline.p, queries.front())) + outline.p.size()};
@@ -134,7 +134,8 @@ void walk_round(const Outline& outline, const std::vector<Query>& queries,
     const Query& q = queries[k];
     walk.forward(q);
     // An axis parallel to the one before, the same way round, has the same answer.
-    const bool same_way = k > 0 && half(queries[k - 1]) == half(q) && sign_cross(queries[k - 1].from, queries[k - 1].to, q.from, q.to) == 0;
+    const bool same_way = k > 0 && half(queries[k - 1]) == half(q) &&
+                          sign_cross(queries[k - 1].from, queries[k - 1].to, q.from, q.to) == 0;
     const std::uint32_t answer = same_way ? (queries[k - 1].reversed ? out.lo : out.hi)[offset + queries[k - 1].axis]
                                  : vertex ? walk.smallest_of_run(q, *vertex)
                                           : walk.smallest_of_run(q);
@@ -254,7 +255,8 @@ void make_own(Polygon polygon, OwnAxes& own) {
     own.walkable = own.own.ready = false;
     return;
   }
-  if (!own.queries.empty()) walk_round(outline_of(own, polygon), own.queries, own.convex ? nullptr : &own.rim.index, own.own);
+  if (!own.queries.empty())
+    walk_round(outline_of(own, polygon), own.queries, own.convex ? nullptr : &own.rim.index, own.own);
 }
 
 // One polygon's extremes along both polygons' axes: its own part copied in at `own_at`, the
@@ -268,7 +270,8 @@ AxisExtremes extremes_with(Polygon polygon, const OwnAxes& own, std::size_t own_
   out.ready = true;
   std::copy(own.own.lo.begin(), own.own.lo.end(), out.lo.begin() + static_cast<std::ptrdiff_t>(own_at));
   std::copy(own.own.hi.begin(), own.own.hi.end(), out.hi.begin() + static_cast<std::ptrdiff_t>(own_at));
-  if (own.flat) flat_answers(polygon, FlatEnds{true, own.flat_lo, own.flat_hi}, other.queries, out, other_at);
+  if (own.flat)
+    flat_answers(polygon, FlatEnds{true, own.flat_lo, own.flat_hi}, other.queries, out, other_at);
   else if (!other.queries.empty())
     walk_round(outline_of(own, polygon), other.queries, own.convex ? nullptr : &own.rim.index, out, other_at);
   return out;

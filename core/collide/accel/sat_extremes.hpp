@@ -69,10 +69,10 @@ struct OwnAxes {
   bool flat = false;      ///< no area: every vertex on one line, answered from its ends
   std::uint32_t flat_lo = 0, flat_hi = 0;  ///< flat: the first vertex at each end of the line
   bool convex = true;
-  int turn = 0;            ///< convex: its winding
-  BoundaryHull rim;        ///< not convex: its hull's rim
+  int turn = 0;      ///< convex: its winding
+  BoundaryHull rim;  ///< not convex: its hull's rim
   std::vector<AxisQuery> queries;
-  AxisExtremes own;        ///< along its own edges' axes (when walkable)
+  AxisExtremes own;  ///< along its own edges' axes (when walkable)
 };
 
 /// extremes_along(a, b, axes) for the axes of a's edges then b's (the book's order), each

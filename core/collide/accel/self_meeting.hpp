@@ -32,7 +32,7 @@ namespace collide::detail {
 /// repeated points collapsed). The book's first pair (k, l): the least k, then the least l ≥ k + 2
 /// (but not k = 0 with the last edge, its neighbour) such that edges k and l meet; or nothing.
 /// `tree_budget` is the segment tests the tree may spend before the sweeps take over.
-std::optional<std::pair<std::size_t, std::size_t>> first_meeting_pair(
-    const std::vector<std::pair<Vec2, Vec2>>& edges, long long tree_budget = 2'000'000);
+std::optional<std::pair<std::size_t, std::size_t>> first_meeting_pair(const std::vector<std::pair<Vec2, Vec2>>& edges,
+                                                                      long long tree_budget = 2'000'000);
 
 }  // namespace collide::detail

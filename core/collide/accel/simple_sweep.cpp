@@ -196,7 +196,8 @@ struct SweepList {
   bool drop_at_shared_points(const std::vector<std::size_t>& ids) {
     std::vector<std::pair<Vec2, std::size_t>> ends;
     ends.reserve(2 * ids.size());
-    for (const std::size_t k : ids) ends.emplace_back(sweep.edges[k].first, k), ends.emplace_back(sweep.edges[k].second, k);
+    for (const std::size_t k : ids)
+      ends.emplace_back(sweep.edges[k].first, k), ends.emplace_back(sweep.edges[k].second, k);
     std::sort(ends.begin(), ends.end(), [](const auto& a, const auto& b) {
       return a.first != b.first ? before(a.first, b.first) : a.second < b.second;
     });

@@ -30,7 +30,8 @@ VertexGrid::VertexGrid(Polygon polygon) : gone_(polygon.size(), 0) {
     length += std::hypot(q.x - p.x, q.y - p.y);
   }
   // Cells about one edge long on average (never more than kMostCells across the outline).
-  const double extent = std::max(x1 - x0_, y1 - y0_), cell = std::max(length / static_cast<double>(n), extent / kMostCells);
+  const double extent = std::max(x1 - x0_, y1 - y0_),
+               cell = std::max(length / static_cast<double>(n), extent / kMostCells);
   scale_ = cell > 0 && std::isfinite(cell) ? 1 / cell : 0;
   cells_.reserve(n);
   for (std::size_t i = 0; i < n; ++i)

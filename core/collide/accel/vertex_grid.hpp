@@ -27,7 +27,8 @@ class VertexGrid {
   /// returns false when the box covers more than `most_cells` cells (then a plain pass is quicker).
   template <class Visit>
   bool each_near(Vec2 lo, Vec2 hi, std::size_t most_cells, Visit visit) const {
-    const std::uint64_t c0 = cell_of(lo.x, x0_), c1 = cell_of(hi.x, x0_), r0 = cell_of(lo.y, y0_), r1 = cell_of(hi.y, y0_);
+    const std::uint64_t c0 = cell_of(lo.x, x0_), c1 = cell_of(hi.x, x0_), r0 = cell_of(lo.y, y0_),
+                        r1 = cell_of(hi.y, y0_);
     if ((c1 - c0 + 1) > most_cells || (c1 - c0 + 1) * (r1 - r0 + 1) > most_cells) return false;
     for (std::uint64_t c = c0; c <= c1; ++c) {
       // The cells of column c from row r0 to r1 are consecutive in the sorted list.
@@ -42,7 +43,7 @@ class VertexGrid {
   static std::uint64_t key(std::uint64_t column, std::uint64_t row) { return column << 32 | row; }
   std::uint64_t cell_of(double v, double origin) const;
 
-  double x0_ = 0, y0_ = 0, scale_ = 0;  // cells per unit of length
+  double x0_ = 0, y0_ = 0, scale_ = 0;                          // cells per unit of length
   std::vector<std::pair<std::uint64_t, std::uint32_t>> cells_;  // (cell, vertex), sorted
   std::vector<char> gone_;
 };

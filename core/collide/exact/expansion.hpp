@@ -177,7 +177,7 @@ Expansion<2 * N * M> operator*(const Expansion<N>& a, const Expansion<M>& b) {
   Expansion<2 * N * M> r;
   for (int j = 0; j < b.n; ++j) {
     const Expansion<2 * N> part = scale(a, b.e[j]);
-    const Expansion<2 * N * M + 2 * N> sum = r + part;
+    const Expansion<2 * N* M + 2 * N> sum = r + part;
     for (int i = 0; i < sum.n; ++i) r.e[i] = sum.e[i];
     r.n = sum.n;
   }

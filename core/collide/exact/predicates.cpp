@@ -28,13 +28,13 @@ constexpr double kProductPairBound = bounds::kDeterminant;
 // When the four differences are exact doubles (close or integer inputs, the usual reason
 // the filter failed) two exact products suffice; otherwise each difference is a two-term
 // expansion.
-int exact_product_pair(double p1, double p0, double q1, double q0, double r1, double r0,
-                       double s1, double s0, int plus_or_minus) {
+int exact_product_pair(double p1, double p0, double q1, double q0, double r1, double r0, double s1, double s0,
+                       int plus_or_minus) {
   // The same two factors on both sides, (p·q − q·p) or (p·q − (−q)(−p)): zero, without
   // expansions. That is a segment crossed with itself either way round, which the SAT walks ask
   // of every edge along its own axis and the filter can never decide.
-  if (plus_or_minus < 0 && ((p1 == s1 && p0 == s0 && q1 == r1 && q0 == r0) ||
-                            (p1 == s0 && p0 == s1 && q1 == r0 && q0 == r1)))
+  if (plus_or_minus < 0 &&
+      ((p1 == s1 && p0 == s0 && q1 == r1 && q0 == r0) || (p1 == s0 && p0 == s1 && q1 == r0 && q0 == r1)))
     return 0;
   double dp, tp, dq, tq, dr, tr, ds, ts;
   exact::two_sum(p1, -p0, dp, tp);
@@ -52,8 +52,8 @@ int exact_product_pair(double p1, double p0, double q1, double q0, double r1, do
 // Sign of (p1 − p0)·(q1 − q0) − (r1 − r0)·(s1 − s0), exactly.
 // No early exit on the signs of the two products (Shewchuk's orient2d has one): on random
 // input that branch is mispredicted half the time, and the bound holds for any signs.
-inline int sign_of_product_difference(double p1, double p0, double q1, double q0, double r1,
-                                      double r0, double s1, double s0) {
+inline int sign_of_product_difference(double p1, double p0, double q1, double q0, double r1, double r0, double s1,
+                                      double s0) {
   const double left = (p1 - p0) * (q1 - q0);
   const double right = (r1 - r0) * (s1 - s0);
   const double value = left - right;
@@ -62,8 +62,7 @@ inline int sign_of_product_difference(double p1, double p0, double q1, double q0
 }
 
 // Sign of (p1 − p0)·(q1 − q0) + (r1 − r0)·(s1 − s0), exactly.
-inline int sign_of_product_sum(double p1, double p0, double q1, double q0, double r1, double r0,
-                               double s1, double s0) {
+inline int sign_of_product_sum(double p1, double p0, double q1, double q0, double r1, double r0, double s1, double s0) {
   const double left = (p1 - p0) * (q1 - q0);
   const double right = (r1 - r0) * (s1 - s0);
   const double value = left + right;
@@ -82,8 +81,8 @@ auto exact_distance_squared(Vec2 p, Vec2 q) {
 
 // The four differences a − b as doubles, when every one of them is exact (no rounding):
 // then the exact fallbacks below work on single doubles instead of two-term expansions.
-bool exact_differences(double a1, double b1, double& d1, double a2, double b2, double& d2, double a3,
-                       double b3, double& d3, double a4, double b4, double& d4) {
+bool exact_differences(double a1, double b1, double& d1, double a2, double b2, double& d2, double a3, double b3,
+                       double& d3, double a4, double b4, double& d4) {
   double t1, t2, t3, t4;
   exact::two_sum(a1, -b1, d1, t1);
   exact::two_sum(a2, -b2, d2, t2);
@@ -191,8 +190,7 @@ int compare_projection(Vec2 v, Vec2 c, double r, Vec2 from, Vec2 to, bool edge_n
   if (d_sign <= 0) return -1;
   if (double nx, ny, wx, wy; exact_differences(to.x, from.x, nx, to.y, from.y, ny, v.x, c.x, wx, v.y, c.y, wy))
     return shadow_beyond_sign(E(nx), E(ny), E(wx), E(wy), r, edge_normal);
-  return shadow_beyond_sign(diff(to.x, from.x), diff(to.y, from.y), diff(v.x, c.x), diff(v.y, c.y), r,
-                            edge_normal);
+  return shadow_beyond_sign(diff(to.x, from.x), diff(to.y, from.y), diff(v.x, c.x), diff(v.y, c.y), r, edge_normal);
 }
 
 }  // namespace collide

@@ -46,9 +46,7 @@ struct Hierarchy {
   }
   bool is_leaf(std::size_t k) const { return k >= leaves; }
   std::size_t first_edge(std::size_t k) const { return (k - leaves) * per_leaf; }
-  std::size_t end_edge(std::size_t k) const {
-    return std::min(polygon.size(), first_edge(k) + per_leaf);
-  }
+  std::size_t end_edge(std::size_t k) const { return std::min(polygon.size(), first_edge(k) + per_leaf); }
   // The levels below node k (leaves are level 0): to descend the bigger of a pair first.
   int height(std::size_t k) const {
     int h = 0;
@@ -114,8 +112,7 @@ bool polygons_collide(Polygon a, Polygon b) {
   auto in_box = [](Vec2 v, const Box& box) {
     return box.min_x <= v.x && v.x <= box.max_x && box.min_y <= v.y && v.y <= box.max_y;
   };
-  return (in_box(a[0], box_b) && point_in_polygon(a[0], b)) ||
-         (in_box(b[0], box_a) && point_in_polygon(b[0], a));
+  return (in_box(a[0], box_b) && point_in_polygon(a[0], b)) || (in_box(b[0], box_a) && point_in_polygon(b[0], a));
 }
 
 }  // namespace collide::fast

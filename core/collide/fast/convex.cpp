@@ -78,8 +78,7 @@ enum class Search { kApart, kNoGap, kOverBudget, kUnsure };
 // From vertex k, walks one way round Q while the rounded depth does not drop (level runs, from
 // an edge of Q parallel to the line or a repeated vertex, are crossed), at most once round.
 // `rose` tells whether the depth ever rose.
-std::size_t walk_up(const EdgeLine& e, Polygon q, std::size_t k, bool forward, bool& rose,
-                    std::ptrdiff_t& budget) {
+std::size_t walk_up(const EdgeLine& e, Polygon q, std::size_t k, bool forward, bool& rose, std::ptrdiff_t& budget) {
   const std::size_t m = q.size();
   double here = e.depth(q[k]);
   rose = false;
@@ -191,9 +190,7 @@ Search verdict(Polygon a, int sa, Polygon b, std::ptrdiff_t& budget) {
   return find_gap({b, double(sb), a, false}, budget).search;
 }
 
-std::ptrdiff_t budget_for(Polygon a, Polygon b) {
-  return 4 * static_cast<std::ptrdiff_t>(a.size() + b.size()) + 64;
-}
+std::ptrdiff_t budget_for(Polygon a, Polygon b) { return 4 * static_cast<std::ptrdiff_t>(a.size() + b.size()) + 64; }
 
 }  // namespace
 

@@ -45,8 +45,8 @@ inline int convex_winding(Polygon p) {
     const Vec2 a = p[k], b = p[wrap(k + third)], c = p[wrap(k + two_thirds)];
     const Vec2 u = b - a, v = c - a;
     const double turn = u.x * v.y - u.y * v.x;
-    const double largest = std::max({std::fabs(a.x), std::fabs(a.y), std::fabs(b.x),
-                                     std::fabs(b.y), std::fabs(c.x), std::fabs(c.y)});
+    const double largest =
+        std::max({std::fabs(a.x), std::fabs(a.y), std::fabs(b.x), std::fabs(b.y), std::fabs(c.x), std::fabs(c.y)});
     const double spans = std::fabs(u.x) + std::fabs(u.y) + std::fabs(v.x) + std::fabs(v.y);
     const double dent = 0x1p-40 * largest * spans;
     if (std::fabs(turn) > dent) return turn > 0 ? 1 : -1;

@@ -29,8 +29,8 @@ namespace collide {
 
 /// What the book's polygons_collide does, without its list of checks.
 struct EdgePairCount {
-  long long total = 0;   ///< pairs a full pass tries: n·m
-  long long tested = 0;  ///< pairs the book tries: up to and including the first that meets, or all
+  long long total = 0;           ///< pairs a full pass tries: n·m
+  long long tested = 0;          ///< pairs the book tries: up to and including the first that meets, or all
   int edge_a = -1, edge_b = -1;  ///< the first pair that meets, in the book's order, or −1
   /// No pair meets: A's vertex 0 in B, then (when outside) B's vertex 0 in A, as the book casts them.
   std::optional<RayTrace> containment_a, containment_b;

@@ -57,9 +57,7 @@ Ring ring_of(Polygon p, std::array<Vec2, 2>& ends) {
 
 // Directions measured from east, counter-clockwise: the half turn [0°, 180°) is 0, the rest 1.
 // The sign of a difference of doubles is exact, so this needs no predicate.
-inline int half_of(Vec2 from, Vec2 to) {
-  return (to.y < from.y || (to.y == from.y && to.x < from.x)) ? 1 : 0;
-}
+inline int half_of(Vec2 from, Vec2 to) { return (to.y < from.y || (to.y == from.y && to.x < from.x)) ? 1 : 0; }
 
 // Index (into v) of the lowest vertex (then leftmost) — or, with `top`, the highest (then
 // rightmost), which is the lowest of −B.
@@ -67,8 +65,7 @@ std::size_t start_of(const Ring& r, bool top) {
   std::size_t best = 0;
   for (std::size_t k = 1; k < r.n; ++k) {
     const Vec2 v = r.v[k], b = r.v[best];
-    const bool better = top ? (v.y > b.y || (v.y == b.y && v.x > b.x))
-                            : (v.y < b.y || (v.y == b.y && v.x < b.x));
+    const bool better = top ? (v.y > b.y || (v.y == b.y && v.x > b.x)) : (v.y < b.y || (v.y == b.y && v.x < b.x));
     if (better) best = k;
   }
   return best;
@@ -121,9 +118,7 @@ bool walk_collide(Polygon a, Polygon b) {
   const Ring ra = ring_of(a, ends_a), rb = ring_of(b, ends_b);
   // Two flat shapes: A ⊕ −B may itself be flat, which the walk cannot see; the book's SAT on
   // the two spans is exact and O(1).
-  if (ra.flat && rb.flat) {
-    return collide::convex_polygons_collide(ends_a, ends_b, SatOptions{}).collide;
-  }
+  if (ra.flat && rb.flat) { return collide::convex_polygons_collide(ends_a, ends_b, SatOptions{}).collide; }
   bool apart = false;
   merge_walk(ra, rb, [&](bool, Vec2 p1, Vec2 p2, Vec2 other) {
     apart = orient(p1, p2, other) < 0;

@@ -164,7 +164,8 @@ PiecePairCount count_piece_pairs(Polygon a, const Triangulation& pieces_a, Polyg
   if (!count.error.empty()) return count;
   count.total = static_cast<long long>(pieces_a.triangles.size()) * static_cast<long long>(pieces_b.triangles.size());
   if (count_axes(a, pieces_a, b, pieces_b, count_axes_up_to, count) || count.tested == count.total) return count;
-  const Other other{b, pieces_b, box_of(b), detail::EdgeTree(edges_of(b)), detail::EdgeTree(piece_boxes_of(b, pieces_b))};
+  const Other other{b, pieces_b, box_of(b), detail::EdgeTree(edges_of(b)),
+                    detail::EdgeTree(piece_boxes_of(b, pieces_b))};
   find_first_colliding(a, pieces_a, other, count.tested, count);
   return count;
 }

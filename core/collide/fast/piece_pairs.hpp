@@ -22,11 +22,11 @@ namespace collide {
 inline constexpr long long kAxesCountedPairs = 1'000'000;
 
 struct PiecePairCount {
-  long long total = 0;   ///< pieces of A × pieces of B: the pairs a full pass tries
-  long long tested = 0;  ///< in the book's order, up to the first that collides (or all)
-  long long axes_counted_pairs = 0;     ///< the first pairs tested whose axes were counted
+  long long total = 0;                   ///< pieces of A × pieces of B: the pairs a full pass tries
+  long long tested = 0;                  ///< in the book's order, up to the first that collides (or all)
+  long long axes_counted_pairs = 0;      ///< the first pairs tested whose axes were counted
   std::optional<long long> axes_tested;  ///< summed over the pairs tested, when all were counted
-  int piece_a = -1, piece_b = -1;  ///< the colliding pair, when they collide
+  int piece_a = -1, piece_b = -1;        ///< the colliding pair, when they collide
   bool collide = false;
   std::string error;  ///< as PiecesTrace::error (nothing tested)
 };

@@ -73,7 +73,12 @@ struct TreeBlocker {
 
   TreeBlocker(Polygon polygon, const std::vector<std::size_t>& next, const std::vector<std::size_t>& prev,
               FirstBlocker* first, std::optional<int> count_dents_turn)
-      : polygon(polygon), next(next), prev(prev), tree(polygon), first(first), blocked(polygon.size()),
+      : polygon(polygon),
+        next(next),
+        prev(prev),
+        tree(polygon),
+        first(first),
+        blocked(polygon.size()),
         gone(polygon.size(), 0) {
     if (count_dents_turn) dents.emplace(polygon.size(), *count_dents_turn);
     for (std::size_t i = 0; i < polygon.size(); ++i) update(i);
@@ -142,8 +147,11 @@ bool all_finite(Polygon polygon) {
 // sink that only counts also gets the runs of dents passed at once.
 template <class Sink>
 Triangulation quick_ear_clip(Polygon polygon, Sink& sink, bool wants_first) {
-  return detail::clip_with(polygon, [&](auto& next, auto& prev, int turn, Triangulation& out) {
-    const std::optional<int> count_dents = requires { sink.dents(1); } ? std::optional<int>(turn) : std::nullopt;
+  return detail::clip_with(
+      polygon,
+      [&](auto& next, auto& prev, int turn, Triangulation& out) {
+    const std::optional<int> count_dents = requires { sink.dents(1); }
+    ? std::optional<int>(turn) : std::nullopt;
     if (!all_finite(polygon)) {  // no tree or grid over infinities: the book's scan
       detail::RingScan blocker{polygon, next};
       detail::clip_ring(polygon, next, prev, blocker, sink, out);
@@ -155,7 +163,8 @@ Triangulation quick_ear_clip(Polygon polygon, Sink& sink, bool wants_first) {
       TreeBlocker blocker(polygon, next, prev, nullptr, count_dents);
       detail::clip_ring(polygon, next, prev, blocker, sink, out, dents_passed(blocker, sink));
     }
-  }, quick::first_meeting_pair);
+      },
+      quick::first_meeting_pair);
 }
 
 }  // namespace quick_ear_clip_steps

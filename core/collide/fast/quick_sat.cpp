@@ -34,7 +34,8 @@ std::vector<detail::AxisEdge> book_edges(Polygon a, Polygon b) {
 }
 
 // What the walks found, as the loop takes it (a walk that did not apply hands over nothing).
-KnownExtremes handed_over(const detail::AxisExtremes& a, const detail::AxisExtremes& b, const std::vector<int>& parallel) {
+KnownExtremes handed_over(const detail::AxisExtremes& a, const detail::AxisExtremes& b,
+                          const std::vector<int>& parallel) {
   KnownExtremes known;
   if (a.ready) known.a_lo = a.lo, known.a_hi = a.hi;
   if (b.ready) known.b_lo = b.lo, known.b_hi = b.hi;
@@ -86,14 +87,12 @@ SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& option
   return polygons_walked(a, b, options, Record::Everything, trace, true);
 }
 
-SatResult convex_polygon_rect_collide(Polygon polygon, const Rect& rect, const SatOptions& options,
-                                      SatTrace& trace) {
+SatResult convex_polygon_rect_collide(Polygon polygon, const Rect& rect, const SatOptions& options, SatTrace& trace) {
   const std::array<Vec2, 4> corners = rect_to_polygon(rect);
   return quick::convex_polygons_collide(polygon, corners, options, trace);
 }
 
-SatResult convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, const SatOptions& options,
-                                         SatTrace& trace) {
+SatResult convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, const SatOptions& options, SatTrace& trace) {
   const std::array<Vec2, 2> segment{a, b};
   return quick::convex_polygons_collide(polygon, segment, options, trace);
 }

@@ -30,11 +30,9 @@ namespace collide::quick {
 /// convex_polygons_collide(a, b, options, trace), the same trace, quicker.
 SatResult convex_polygons_collide(Polygon a, Polygon b, const SatOptions& options, SatTrace& trace);
 /// convex_polygon_rect_collide(polygon, rect, options, trace), the same trace, quicker.
-SatResult convex_polygon_rect_collide(Polygon polygon, const Rect& rect, const SatOptions& options,
-                                      SatTrace& trace);
+SatResult convex_polygon_rect_collide(Polygon polygon, const Rect& rect, const SatOptions& options, SatTrace& trace);
 /// convex_polygon_segment_collide(polygon, a, b, options, trace), the same trace, quicker.
-SatResult convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, const SatOptions& options,
-                                         SatTrace& trace);
+SatResult convex_polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b, const SatOptions& options, SatTrace& trace);
 /// convex_polygon_circle_collide(polygon, circle, options, trace), the same trace, quicker.
 SatResult convex_polygon_circle_collide(Polygon polygon, const Circle& circle, const SatOptions& options,
                                         SatTrace& trace);

@@ -62,8 +62,7 @@
 #if defined(__clang__)
 #define LAB_SHUFFLE(a, b, ...) __builtin_shufflevector(a, b, __VA_ARGS__)
 #else
-#define LAB_SHUFFLE(a, b, ...) \
-  __builtin_shuffle(a, b, typename Vectors<sizeof(a) / 8>::Mask{__VA_ARGS__})
+#define LAB_SHUFFLE(a, b, ...) __builtin_shuffle(a, b, typename Vectors<sizeof(a) / 8>::Mask{__VA_ARGS__})
 #endif
 
 // Everything below is inlined into the entry points at the end, so that each build (AVX2,
@@ -86,11 +85,17 @@ struct Vectors {
 };
 
 template <class V>
-LAB_INLINE V splat(double x) { return x - V{}; }  // x − 0 is x, signed zeros too: no add left
+LAB_INLINE V splat(double x) {
+  return x - V{};
+}  // x − 0 is x, signed zeros too: no add left
 template <class V>
-LAB_INLINE V min(V a, V b) { return a < b ? a : b; }
+LAB_INLINE V min(V a, V b) {
+  return a < b ? a : b;
+}
 template <class V>
-LAB_INLINE V max(V a, V b) { return a > b ? a : b; }
+LAB_INLINE V max(V a, V b) {
+  return a > b ? a : b;
+}
 template <class V>
 LAB_INLINE V abs(V v) {  // the sign bit off
   using M = typename Vectors<sizeof(V) / 8>::Mask;
@@ -101,8 +106,10 @@ LAB_INLINE V abs(V v) {  // the sign bit off
 // when it sees its mask). Swaps by W / 2, W / 4, …, 1 bring every lane's value to every lane.
 template <class V>
 LAB_INLINE V swapped(V v, std::size_t d) {
-  if constexpr (sizeof(V) / 8 == 2) return LAB_SHUFFLE(v, v, 1, 0);
-  else return d == 2 ? LAB_SHUFFLE(v, v, 2, 3, 0, 1) : LAB_SHUFFLE(v, v, 1, 0, 3, 2);
+  if constexpr (sizeof(V) / 8 == 2)
+    return LAB_SHUFFLE(v, v, 1, 0);
+  else
+    return d == 2 ? LAB_SHUFFLE(v, v, 2, 3, 0, 1) : LAB_SHUFFLE(v, v, 1, 0, 3, 2);
 }
 // Each reduction spelled out: a function passed as a value would be a real call in a debug
 // build, where vectors passed between the AVX2 and the baseline code disagree on how.
@@ -127,7 +134,9 @@ LAB_INLINE bool any(M m) {
   return m[0] != 0;
 }
 template <class M>
-LAB_INLINE bool all(M m) { return !any(~m); }
+LAB_INLINE bool all(M m) {
+  return !any(~m);
+}
 
 // W / 2 vertices, x y x y …
 template <class V>
@@ -142,18 +151,24 @@ LAB_INLINE V load(const Vec2* from) {
 // lane's next, the last taking the second vector's first).
 template <class V>
 LAB_INLINE V evens(V a, V b) {
-  if constexpr (sizeof(V) / 8 == 2) return LAB_SHUFFLE(a, b, 0, 2);
-  else return LAB_SHUFFLE(a, b, 0, 2, 4, 6);
+  if constexpr (sizeof(V) / 8 == 2)
+    return LAB_SHUFFLE(a, b, 0, 2);
+  else
+    return LAB_SHUFFLE(a, b, 0, 2, 4, 6);
 }
 template <class V>
 LAB_INLINE V odds(V a, V b) {
-  if constexpr (sizeof(V) / 8 == 2) return LAB_SHUFFLE(a, b, 1, 3);
-  else return LAB_SHUFFLE(a, b, 1, 3, 5, 7);
+  if constexpr (sizeof(V) / 8 == 2)
+    return LAB_SHUFFLE(a, b, 1, 3);
+  else
+    return LAB_SHUFFLE(a, b, 1, 3, 5, 7);
 }
 template <class V>
 LAB_INLINE V one_on(V a, V b) {
-  if constexpr (sizeof(V) / 8 == 2) return LAB_SHUFFLE(a, b, 1, 2);
-  else return LAB_SHUFFLE(a, b, 1, 2, 3, 4);
+  if constexpr (sizeof(V) / 8 == 2)
+    return LAB_SHUFFLE(a, b, 1, 2);
+  else
+    return LAB_SHUFFLE(a, b, 1, 2, 3, 4);
 }
 
 // [SECTION] One polygon's edges, W to a vector, and the rounding bound on a depth
@@ -238,16 +253,12 @@ struct Edges {
   // Turns the edges so that inside is on their left (a sign flip: nothing rounds).
   LAB_INLINE void turn(int winding) {
     if (winding > 0) return;
-    for (std::size_t v = 0; v < kVectors; ++v) {
-      dx[v] = -dx[v], dy[v] = -dy[v], offset[v] = -offset[v];
-    }
+    for (std::size_t v = 0; v < kVectors; ++v) { dx[v] = -dx[v], dy[v] = -dy[v], offset[v] = -offset[v]; }
   }
 
   // The depth of q past every edge's line, before the offset is taken off (the rounding is that
   // of the book's projections: products of raw coordinates).
-  LAB_INLINE Lanes cross(std::size_t v, Lanes qx, Lanes qy) const {
-    return dx[v] * qy - dy[v] * qx;
-  }
+  LAB_INLINE Lanes cross(std::size_t v, Lanes qx, Lanes qy) const { return dx[v] * qy - dy[v] * qx; }
 
   // q is surely on the same side of every edge's line, so inside the polygon, whichever its
   // winding (the edges need not be turned). A flat polygon has edges both ways: no q passes. One
@@ -275,9 +286,7 @@ struct Least {
   using Mask = typename Vectors<W>::Mask;
   Lanes h = splat<Lanes>(HUGE_VAL), length2 = splat<Lanes>(1), nx{}, ny{};  // none yet
   // Where `other` is the smaller overlap.
-  LAB_INLINE Mask beaten_by(const Least& other) const {
-    return other.h * other.h * length2 < h * h * other.length2;
-  }
+  LAB_INLINE Mask beaten_by(const Least& other) const { return other.h * other.h * length2 < h * h * other.length2; }
   LAB_INLINE void take(const Least& other, Mask where) {
     h = where ? other.h : h, length2 = where ? other.length2 : length2;
     nx = where ? other.nx : nx, ny = where ? other.ny : ny;
@@ -304,14 +313,11 @@ struct Proofs {
 // P's edges against Q's vertices: for each edge, Q's deepest vertex. `p_is_a` turns the normals
 // the way B moves.
 template <std::size_t W, std::size_t N, bool kWithMtv>
-LAB_INLINE void pass(const Edges<W, N>& e, Polygon q, bool p_is_a, Proofs<W>& proofs,
-                     Least<W>& least) {
+LAB_INLINE void pass(const Edges<W, N>& e, Polygon q, bool p_is_a, Proofs<W>& proofs, Least<W>& least) {
   using Lanes = typename Vectors<W>::Lanes;
   constexpr std::size_t kVectors = N / W;
   Lanes deepest[kVectors];
-  for (std::size_t v = 0; v < kVectors; ++v) {
-    deepest[v] = e.cross(v, splat<Lanes>(q[0].x), splat<Lanes>(q[0].y));
-  }
+  for (std::size_t v = 0; v < kVectors; ++v) { deepest[v] = e.cross(v, splat<Lanes>(q[0].x), splat<Lanes>(q[0].y)); }
   for (std::size_t j = 1; j < q.size(); ++j) {
     const Lanes qx = splat<Lanes>(q[j].x), qy = splat<Lanes>(q[j].y);
     for (std::size_t v = 0; v < kVectors; ++v) deepest[v] = max(e.cross(v, qx, qy), deepest[v]);
@@ -347,9 +353,7 @@ LAB_INLINE SmallPair small_pair(Polygon a, Polygon b) {
     const double x = (std::max(ba.min_x, bb.min_x) + std::min(ba.max_x, bb.max_x)) * 0.5;
     const double y = (std::max(ba.min_y, bb.min_y) + std::min(ba.max_y, bb.max_y)) * 0.5;
     const Lanes cx = splat<Lanes>(x), cy = splat<Lanes>(y);
-    if (edges_a.surely_contains(cx, cy) && edges_b.surely_contains(cx, cy)) {
-      return {Proof::kCollide};
-    }
+    if (edges_a.surely_contains(cx, cy) && edges_b.surely_contains(cx, cy)) { return {Proof::kCollide}; }
   }
   const int wa = edges_a.winding(largest), wb = edges_b.winding(largest);
   if (wa == 0 || wb == 0) return {Proof::kUnsure};  // a flat shape: the merge walk's case
@@ -367,8 +371,7 @@ LAB_INLINE SmallPair small_pair(Polygon a, Polygon b) {
 // Both polygons padded to 8 vertices, or to 16.
 template <std::size_t W, bool kWithMtv>
 LAB_INLINE SmallPair small_pair(Polygon a, Polygon b) {
-  return a.size() <= 8 && b.size() <= 8 ? small_pair<W, 8, kWithMtv>(a, b)
-                                        : small_pair<W, 16, kWithMtv>(a, b);
+  return a.size() <= 8 && b.size() <= 8 ? small_pair<W, 8, kWithMtv>(a, b) : small_pair<W, 16, kWithMtv>(a, b);
 }
 
 // [SECTION] The entry points: one build per instruction set, the widest picked once
@@ -379,12 +382,8 @@ LAB_INLINE SmallPair small_pair(Polygon a, Polygon b) {
 #define LAB_TARGET(features)
 #endif
 
-LAB_TARGET("avx2,fma") SmallPair collide_avx2(Polygon a, Polygon b) {
-  return small_pair<4, false>(a, b);
-}
-LAB_TARGET("avx2,fma") SmallPair mtv_avx2(Polygon a, Polygon b) {
-  return small_pair<4, true>(a, b);
-}
+LAB_TARGET("avx2,fma") SmallPair collide_avx2(Polygon a, Polygon b) { return small_pair<4, false>(a, b); }
+LAB_TARGET("avx2,fma") SmallPair mtv_avx2(Polygon a, Polygon b) { return small_pair<4, true>(a, b); }
 SmallPair collide_baseline(Polygon a, Polygon b) { return small_pair<2, false>(a, b); }
 SmallPair mtv_baseline(Polygon a, Polygon b) { return small_pair<2, true>(a, b); }
 
