@@ -5,6 +5,7 @@
 #include <glm/common.hpp>
 #include <optional>
 #include <span>
+#include <vector>
 
 #include "collide/shapes.hpp"
 #include "collide/vec.hpp"
@@ -34,6 +35,17 @@ inline std::optional<collide::Rect> frame_around(std::span<const collide::Vec2> 
   const double extent = std::max(hi.x - lo.x, hi.y - lo.y);
   const double margin = extent > 0 ? share * extent + extra : 1;
   return collide::Rect{lo.x - margin, lo.y - margin, hi.x - lo.x + 2 * margin, hi.y - lo.y + 2 * margin};
+}
+
+/// The frame of the figures that draw A, B and A − B side by side: all three and the origin.
+inline std::optional<collide::Rect> frame_with_difference(std::span<const collide::Vec2> a,
+                                                          std::span<const collide::Vec2> b,
+                                                          std::span<const collide::Vec2> difference) {
+  std::vector<collide::Vec2> all(a.begin(), a.end());
+  all.insert(all.end(), b.begin(), b.end());
+  all.insert(all.end(), difference.begin(), difference.end());
+  all.push_back({0, 0});
+  return frame_around(all, 0.12);
 }
 
 }  // namespace lab::response

@@ -82,13 +82,7 @@ class MinkowskiDifference final : public Scene {
   std::vector<Named> named() const override;
 
   // A, B, A − B and the origin.
-  std::optional<collide::Rect> frame() const override {
-    std::vector<Vec2> all(a().begin(), a().end());
-    all.insert(all.end(), b().begin(), b().end());
-    all.insert(all.end(), difference_.begin(), difference_.end());
-    all.push_back({0, 0});
-    return frame_around(all, 0.12);
-  }
+  std::optional<collide::Rect> frame() const override { return frame_with_difference(a(), b(), difference_); }
 
  private:
   std::span<const Vec2> a() const { return state_.shape("A").points; }
