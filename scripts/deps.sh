@@ -6,8 +6,8 @@ set -euo pipefail
 packages=(
   # build
   cmake pkg-config g++ make
-  # the test build (dev preset): clang, with its sanitizer and libFuzzer runtimes
-  clang libclang-rt-14-dev
+  # the test build (dev preset): clang, with its sanitizer and libFuzzer runtimes, and LLVM's linker
+  clang libclang-rt-14-dev lld
   # the code's format (.clang-format, scripts/check_format.sh)
   clang-format
   # libraries
