@@ -85,7 +85,7 @@ void Shell::file_menu() {
     command(Command::SavePicture);
   ImGui::Separator();
   if (menu_item("Copy state", nullptr, "Copy the shapes as JSON, for --state FILE.json")) {
-    copied_ = json_checked::write_exact(state_to_json(scene_->state(), scene_->info().id).dump(2));
+    copied_ = state_text();
     ImGui::SetClipboardText(copied_.c_str());
   }
   if (menu_item("Copy link", nullptr, "Copy the state as a link, collision-lab://state/\u2026"))

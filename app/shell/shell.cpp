@@ -591,6 +591,10 @@ void Shell::scene_heading(const Fonts& fonts) {
   ImGui::Spacing();
 }
 
+std::string Shell::state_text() const {
+  return json_checked::write_exact(state_to_json(scene_->state(), scene_->info().id).dump(2));
+}
+
 // Start from a preset, Reset, Fit, Copy state, and the grid snap (Copy link is by Save picture).
 void Shell::state_buttons() {
   const auto presets = scene_->presets();
@@ -611,13 +615,15 @@ void Shell::state_buttons() {
   if (ImGui::Button("Fit (F)")) command(Command::Fit);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Fit the figure to the view");
   same_line_if_button_fits("Copy state");
-  const std::string state_text = json_checked::write_exact(state_to_json(scene_->state(), scene_->info().id).dump(2));
   if (ImGui::Button("Copy state")) {
-    ImGui::SetClipboardText(state_text.c_str());
-    copied_ = state_text;
+    copied_ = state_text();
+    ImGui::SetClipboardText(copied_.c_str());
   }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Copy the shapes as JSON, for --state FILE.json");
-  if (copied_ == state_text) {  // until the next drag changes it
+  // "copied" until the next drag changes the state. The text is written only while it is shown:
+  // writing it twice in every frame was a sixth of the soak test's time under the sanitizers.
+  if (!copied_.empty() && copied_ != state_text()) copied_.clear();
+  if (!copied_.empty()) {
     ImGui::SameLine();
     ImGui::TextUnformatted("copied");
   }
@@ -632,15 +638,15 @@ void Shell::picture_button() {
     ImGui::SetTooltip("The figure and caption as PNG and SVG, into Pictures/Collision Lab");
   // Beside it, the other way to hand the figure on: as a link (a row of its own would push the
   // separating-axis table below the fold at 1280×800).
-  const std::string state_text = state_to_json(scene_->state(), scene_->info().id).dump(2);
   same_line_if_button_fits("Copy link");
   if (ImGui::Button("Copy link")) {
     ImGui::SetClipboardText(state_link(scene_->state(), scene_->info().id).c_str());
-    linked_ = state_text;
+    linked_ = state_text();
   }
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("Copy the state as a link, collision-lab://state/\u2026: Ctrl+V in the window opens it");
-  if (linked_ == state_text) {
+  if (!linked_.empty() && linked_ != state_text()) linked_.clear();  // as "Copy state"'s
+  if (!linked_.empty()) {
     ImGui::SameLine();
     ImGui::TextUnformatted("copied");
   }

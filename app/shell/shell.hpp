@@ -240,6 +240,8 @@ class Shell {
   void scene_heading(const Fonts& fonts);
   void state_buttons();
   void picture_button();
+  /// The state as Copy state puts it on the clipboard (written only on demand: see state_buttons).
+  std::string state_text() const;
   void input_problems();
   /// The help sheet (help_sheet.cpp), and its scrolling by keys while it is open: true when `c`
   /// scrolled it (Page Up / Down, ↑ / ↓) instead of doing what it does.
@@ -314,8 +316,8 @@ class Shell {
   std::vector<OwnLesson> own_lessons_;      ///< the teacher's files in lessons_dir(), by title
   std::string lesson_source_;               ///< see lesson_source()
   std::u32string lesson_characters_;        ///< the open lesson's (lesson_characters())
-  std::string copied_;                      ///< the state text "Copy state" put on the clipboard last
-  std::string linked_;                      ///< the state text whose link "Copy link" put on the clipboard last
+  std::string copied_;                      ///< the state text "Copy state" copied, until the state changes
+  std::string linked_;                      ///< the state text whose link "Copy link" copied, until it changes
   bool picture_requested_ = false;
   float figure_scale_ = 1;
   std::pair<std::string, bool> picture_message_;  ///< where the last picture went, or why it failed
