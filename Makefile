@@ -82,7 +82,7 @@ serve:
 # DESTDIR put in front when given (a staged install); for a system prefix, `make build` first and
 # then `sudo make install`. `make package`: a .deb in build/release/package/, then checked: the
 # release build printed no warnings, lintian reports no errors or warnings, the .deb unpacked into
-# a scratch root runs, and its MIME types register (tests/package/check_deb.sh).
+# a scratch root runs and is hardened, and its MIME types register (tests/package/check_deb.sh).
 PREFIX ?= /usr/local
 .PHONY: install package
 
