@@ -13,8 +13,7 @@ namespace collide::contact_steps {
 /// Edge i's outward unit normal; `turn` is the polygon's winding (+1 counter-clockwise). Zero for
 /// an edge of no length (a repeated vertex), which no search picks.
 inline Vec2 outward_normal(Polygon polygon, std::size_t i, int turn) {
-  const auto [p, q] = edge(polygon, i);
-  const Vec2 e = q - p;
+  const Vec2 e = polygon[i + 1 == polygon.size() ? 0 : i + 1] - polygon[i];
   return unit_vector(turn > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x});
 }
 

@@ -77,9 +77,9 @@ ContactResult polygon_contact_points(Polygon a, Polygon b) {
   if (turn_a == 0 || turn_b == 0) return r;
   fast_contact::Normals normals_a, normals_b;
   fast_contact::outward_normals(a, turn_a, normals_a);
-  fast_contact::outward_normals(b, turn_b, normals_b);
   const ContactFace face_a = fast_contact::best_face(a, normals_a, turn_a, b, turn_b);
   if (face_a.separation > 0) return r;  // a gap: apart, whatever B's faces show
+  fast_contact::outward_normals(b, turn_b, normals_b);
   const ContactFace face_b = fast_contact::best_face(b, normals_b, turn_b, a, turn_a);
   if (face_b.separation > 0) return r;
   r.touching = true;

@@ -1,5 +1,6 @@
 // GJK's distance without a trace (distance.hpp): the book's loop (gjk.cpp, gjk_solve.cpp) step
 // for step, the same exact decisions and the same rounded weights, with cheaper supports.
+#include <algorithm>
 #include <cmath>
 
 #include "collide/fast/detail.hpp"
@@ -32,7 +33,7 @@ int farthest(Polygon p, Vec2 d) {
   if (best - second > margin) return static_cast<int>(at);
   int chosen = -1;
   for (std::size_t i = 0; i < p.size(); ++i) {
-    if (p[i].x * d.x + p[i].y * d.y < best - margin) continue;
+    if (!(p[i].x * d.x + p[i].y * d.y >= best - margin)) continue;
     if (chosen < 0 || sign_dot(p[static_cast<std::size_t>(chosen)], p[i], kZero, d) > 0) chosen = static_cast<int>(i);
   }
   return chosen >= 0 ? chosen : support(p, d);  // NaN keys: the book's scan
@@ -107,8 +108,9 @@ GjkRegion solve(Simplex& s) {
   return GjkRegion::Vertex;
 }
 
-/// gjk.cpp's look_towards_origin: the search direction, or why there is none.
-GjkStop look(const Simplex& s, GjkRegion region, Vec2& d) {
+/// gjk.cpp's look_towards_origin: the search direction, or why there is none; `side` the
+/// origin's side of a kept edge.
+GjkStop look(const Simplex& s, GjkRegion region, Vec2& d, int& side) {
   d = {};
   if (region == GjkRegion::Inside) return GjkStop::Inside;
   if (s.count == 1) {
@@ -117,18 +119,21 @@ GjkStop look(const Simplex& s, GjkRegion region, Vec2& d) {
     return GjkStop::Continue;
   }
   const Vec2 e = s.v[1].w - s.v[0].w;
-  const int side = detail::orient(s.v[0].w, s.v[1].w, kZero);
+  side = detail::orient(s.v[0].w, s.v[1].w, kZero);
   if (side == 0) return GjkStop::OnSimplex;
   d = side > 0 ? Vec2{-e.y, e.x} : Vec2{e.y, -e.x};
   return GjkStop::Continue;
 }
 
-/// gjk.cpp's nearer: w lies strictly nearer the origin's side than the kept point or edge.
-bool nearer(const Simplex& s, Vec2 w) {
+/// gjk.cpp's nearer: w lies strictly nearer the origin's side than the kept point or edge. `side`
+/// is the origin's side of the kept edge (look's). A corner found again is no nearer: its sign
+/// is 0 exactly, which the filter cannot tell from a near miss.
+bool nearer(const Simplex& s, Vec2 w, int side) {
   const Vec2 w1 = s.v[0].w;
+  if (w == w1) return false;
   if (s.count == 1) return detail::dot_sign(w1, w, w1, kZero) > 0;
   const Vec2 w2 = s.v[1].w;
-  return detail::orient(w1, w2, w) == detail::orient(w1, w2, kZero);
+  return w != w2 && detail::orient(w1, w2, w) == side;
 }
 
 /// gjk.cpp's finish, with the sums its last step made.
@@ -159,11 +164,12 @@ GjkResult gjk_distance(Polygon a, Polygon b) {
   for (int i = 1;; ++i) {
     const GjkRegion region = fast_gjk::solve(s);
     Vec2 d;
-    GjkStop stop = fast_gjk::look(s, region, d);
+    int side = 0;
+    GjkStop stop = fast_gjk::look(s, region, d, side);
     if (stop == GjkStop::Continue) {
       if (i == kGjkMaxIterations) return fast_gjk::finish(a, b, s, GjkStop::IterationCap, i);
       const SupportPoint w = fast_gjk::support_of_difference(a, b, d);
-      if (fast_gjk::nearer(s, w.w)) {
+      if (fast_gjk::nearer(s, w.w, side)) {
         s.v[static_cast<std::size_t>(s.count++)] = w;
         continue;
       }
