@@ -3,35 +3,16 @@
 
 #include <cmath>
 
+#include "collide/contact_steps.hpp"
 #include "collide/convex.hpp"
 #include "collide/vec.hpp"
 
 namespace collide {
 namespace {
 
-/// v / |v|: a square root where |v|² is a normal double (hypot, several times slower, only
-/// where it would overflow or underflow); zero for zero.
-Vec2 unit_fast(Vec2 v) {
-  const double squared = v.x * v.x + v.y * v.y;
-  if (std::isnormal(squared) && squared < 1e300) return v / std::sqrt(squared);
-  return normalize(v);
-}
-
-/// Edge i's outward unit normal; `turn` is the polygon's winding (+1 counter-clockwise). Zero for
-/// an edge of no length (a repeated vertex), which no search below picks.
-Vec2 outward_normal(Polygon polygon, std::size_t i, int turn) {
-  const auto [p, q] = edge(polygon, i);
-  const Vec2 e = q - p;
-  return unit_fast(turn > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x});
-}
-
-/// The index of `other`'s vertex least along n, by a scan.
-std::size_t least_along(Polygon other, Vec2 n) {
-  std::size_t best = 0;
-  for (std::size_t k = 1; k < other.size(); ++k)
-    if (dot(n, other[k]) < dot(n, other[best])) best = k;
-  return best;
-}
+using contact_steps::clip;
+using contact_steps::least_along;
+using contact_steps::outward_normal;
 
 /// The edge of `polygon` whose outward normal n shows the largest separation: the least
 /// n · (v − the edge's start) over `other`'s vertices v. As n turns from edge to edge, the vertex
@@ -69,20 +50,6 @@ int incident_edge(Polygon polygon, int turn, Vec2 n) {
   return best;
 }
 
-/// The part of the segment `in` where u · x ≤ c (as b2ClipSegmentToLine: the ends kept first,
-/// then the cut). A cut point records the reference vertex `side` its plane passes through.
-int clip(const std::array<ContactPoint, 2>& in, Vec2 u, double c, int side, std::array<ContactPoint, 2>& out) {
-  const double d0 = dot(u, in[0].point) - c, d1 = dot(u, in[1].point) - c;
-  int n = 0;
-  if (d0 <= 0) out[n++] = in[0];
-  if (d1 <= 0) out[n++] = in[1];
-  if ((d0 < 0 && d1 > 0) || (d0 > 0 && d1 < 0)) {
-    const double t = d0 / (d0 - d1);
-    out[n++] = {in[0].point + t * (in[1].point - in[0].point), 0, -1, side};
-  }
-  return n;
-}
-
 /// The reference and incident edges chosen, clip the incident one and keep what lies below.
 void clip_incident(Polygon ref, int ref_turn, Polygon inc, int inc_turn, ContactTrace& t) {
   ContactResult& r = t.result;
@@ -94,7 +61,7 @@ void clip_incident(Polygon ref, int ref_turn, Polygon inc, int inc_turn, Contact
   const auto [w1, w2] = edge(inc, inc_edge);
   t.reference = {v1, v2};
   t.incident = {w1, w2};
-  t.tangent = unit_fast(v2 - v1);
+  t.tangent = unit_vector(v2 - v1);
   const int first_end = static_cast<int>(ref_edge), second_end = static_cast<int>((ref_edge + 1) % ref.size());
   const std::array<ContactPoint, 2> ends{
       {{w1, 0, static_cast<int>(inc_edge), -1}, {w2, 0, static_cast<int>((inc_edge + 1) % inc.size()), -1}}};

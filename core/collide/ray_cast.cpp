@@ -88,7 +88,7 @@ RayHit cast(Polygon polygon, Vec2 from, Vec2 to, Sink&& sink, double& enter, dou
   r.point = from + r.fraction * (to - from);
   if (!inside) {
     const auto [p, q] = edge(polygon, static_cast<std::size_t>(r.edge));
-    r.normal = normalize(turn > 0 ? Vec2{q.y - p.y, p.x - q.x} : Vec2{p.y - q.y, q.x - p.x});
+    r.normal = unit_vector(turn > 0 ? Vec2{q.y - p.y, p.x - q.x} : Vec2{p.y - q.y, q.x - p.x});
   }
   return r;
 }

@@ -1,5 +1,7 @@
 // Vector helpers the chapters use by name.
 #pragma once
+#include <cmath>
+
 #include "collide/shapes.hpp"
 
 namespace collide {
@@ -14,5 +16,12 @@ inline Vec2 subtract(Vec2 a, Vec2 b) { return a - b; }
 inline double distance_squared(Vec2 a, Vec2 b) { return dot(a - b, a - b); }
 /// v scaled to length 1; the zero vector stays zero.
 Vec2 normalize(Vec2 v);
+/// normalize(v) by one square root of |v|² where that is a normal double; hypot (several times
+/// slower) only where |v|² would overflow or underflow. May differ from normalize in the last bit.
+inline Vec2 unit_vector(Vec2 v) {
+  const double squared = v.x * v.x + v.y * v.y;
+  if (std::isnormal(squared) && squared < 1e300) return v / std::sqrt(squared);
+  return normalize(v);
+}
 
 }  // namespace collide

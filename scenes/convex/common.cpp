@@ -81,7 +81,12 @@ Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std:
 
 std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i,
                                      std::string_view text, TextSize size) {
-  const Vec2 outside = edge_label_offset(canvas, polygon, i, text, size);
+  return edge_label_offsets(canvas, polygon, i, text, size, collide::winding(polygon));
+}
+
+std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i,
+                                     std::string_view text, TextSize size, int turn) {
+  const Vec2 outside = edge_label_offset(canvas, polygon, i, text, size, turn);
   const Vec2 centre = outside + Vec2{canvas.text_width(text, size) / 2, -Canvas::font_pixels(size) / 2};
   std::vector<Vec2> offsets{outside};
   for (float gap : {6.f, 16.f, 28.f})

@@ -44,6 +44,9 @@ Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std:
 /// (where names crowd, e.g. a tiny polygon), for a LabelLayout to pick the first clear one.
 std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i,
                                      std::string_view text, TextSize size);
+/// The same, with the polygon's winding worked out once by the caller (see edge_label_offset).
+std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i,
+                                     std::string_view text, TextSize size, int turn);
 
 
 /// A warning line at the top-left of the view, for input the verdict must be read against.

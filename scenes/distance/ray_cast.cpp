@@ -206,11 +206,12 @@ void RayCast::draw(Canvas& canvas) const {
   if (valid_ && trace_.result.edge >= 0) order.push_back(trace_.result.edge);
   for (int i = 0; i < static_cast<int>(a().size()); ++i)
     if (order.empty() || i != order.front()) order.push_back(i);
+  const int turn = collide::winding(a());  // once, not once a name: 2,000 names walked 2,000 vertices each
   for (const int i : order) {
     const std::string name = edge_name(i);
     layout.place((a()[static_cast<std::size_t>(i)] + a()[(static_cast<std::size_t>(i) + 1) % a().size()]) * 0.5, name,
                  valid_ && i == trace_.result.edge ? palette::deciding : palette::shape_a, TextSize::Normal,
-                 convex::edge_label_offsets(canvas, a(), static_cast<std::size_t>(i), name, TextSize::Normal),
+                 convex::edge_label_offsets(canvas, a(), static_cast<std::size_t>(i), name, TextSize::Normal, turn),
                  valid_ && i == trace_.result.edge);
   }
   convex::draw_warnings(canvas, short_);

@@ -21,6 +21,7 @@
 #include "collide/concave.hpp"
 #include "collide/contact.hpp"
 #include "collide/convex.hpp"
+#include "collide/fast/distance.hpp"
 #include "collide/fast/fast.hpp"
 #include "collide/gjk.hpp"
 #include "collide/ray_cast.hpp"
@@ -175,7 +176,14 @@ std::vector<b2Transform> transforms(const Octagons& o) {
   return xfs;
 }
 
+// "collide" is the fast path (fast/distance.hpp); "book" the chapter's function without its trace.
+// Both give the same answer, field for field (tests/core/test_fast_distance.cpp; check_answers below).
 void octagon_gjk(benchmark::State& state, bool overlap) {
+  over_octagons(state, overlap,
+                [](const Polygon& a, const Polygon& b) { return collide::fast::gjk_distance(a, b).distance; });
+}
+
+void octagon_gjk_book(benchmark::State& state, bool overlap) {
   over_octagons(state, overlap,
                 [](const Polygon& a, const Polygon& b) { return collide::gjk_distance(a, b).distance; });
 }
@@ -203,6 +211,11 @@ void octagon_box2d_distance(benchmark::State& state, bool overlap) {
 
 void octagon_contact(benchmark::State& state, bool overlap) {
   over_octagons(state, overlap,
+                [](const Polygon& a, const Polygon& b) { return collide::fast::polygon_contact_points(a, b).count; });
+}
+
+void octagon_contact_book(benchmark::State& state, bool overlap) {
+  over_octagons(state, overlap,
                 [](const Polygon& a, const Polygon& b) { return collide::polygon_contact_points(a, b).count; });
 }
 
@@ -214,12 +227,14 @@ std::vector<std::pair<Vec2, Vec2>> rays() {
   return out;
 }
 
-void octagon_ray_cast(benchmark::State& state, bool) {
+void octagon_ray_cast(benchmark::State& state, bool book) {
   const auto& o = octagons_cached(true);
   const auto cases = rays();
   std::size_t i = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(collide::ray_cast_polygon(o.a_local, cases[i].first, cases[i].second).fraction);
+    const auto& [from, to] = cases[i];
+    benchmark::DoNotOptimize(book ? collide::ray_cast_polygon(o.a_local, from, to).fraction
+                                  : collide::fast::ray_cast_polygon(o.a_local, from, to).fraction);
     i = (i + 1) % cases.size();
   }
 }
@@ -358,11 +373,14 @@ void register_all() {
     const std::string side = overlap ? "overlapping/" : "separated/";
     RegisterBenchmark(("gjk distance/" + side + "collide").c_str(), octagon_gjk, overlap);
     RegisterBenchmark(("gjk distance/" + side + "box2d b2Distance").c_str(), octagon_box2d_distance, overlap);
+    RegisterBenchmark(("gjk distance/" + side + "book (no trace)").c_str(), octagon_gjk_book, overlap);
     RegisterBenchmark(("contact points/" + side + "collide").c_str(), octagon_contact, overlap);
     RegisterBenchmark(("contact points/" + side + "box2d b2CollidePolygons").c_str(), octagon_box2d_manifold, overlap);
+    RegisterBenchmark(("contact points/" + side + "book (no trace)").c_str(), octagon_contact_book, overlap);
   }
-  RegisterBenchmark("ray cast/8-gon/collide", octagon_ray_cast, true);
+  RegisterBenchmark("ray cast/8-gon/collide", octagon_ray_cast, false);
   RegisterBenchmark("ray cast/8-gon/box2d b2PolygonShape::RayCast", octagon_box2d_ray_cast, true);
+  RegisterBenchmark("ray cast/8-gon/book (no trace)", octagon_ray_cast, true);
   for (int n : {1000, 10000, 100000}) {
     const std::string g = "convex pair/" + std::to_string(n);
     RegisterBenchmark((g + "/collide").c_str(), convex_pair, false)->Arg(n)->Unit(us);

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "collide/contact.hpp"
+#include "collide/fast/distance.hpp"
 #include "contact_oracle.hpp"
 
 namespace test_contact_box2d {
@@ -100,7 +101,7 @@ double incident_margin(Vec2 n, const Points& inc, int turn) {
 // ---------------------------------------------------------------------------------------------
 
 struct Tally {
-  int cases = 0, compared = 0, reference_ties = 0, near_ties = 0, wrong_box2d = 0, wrong_exact = 0;
+  int cases = 0, compared = 0, reference_ties = 0, near_ties = 0, wrong_box2d = 0, wrong_exact = 0, wrong_box2d_fast = 0;
   int by_count[3] = {0, 0, 0};
 };
 
@@ -182,6 +183,8 @@ void one_case(oracle::Generator& g, Tally& t) {
   ++t.compared;
   ++t.by_count[r.count];
   if (!same_as_box2d(m, r, size)) ++t.wrong_box2d;
+  // The fast path (fast/contact.cpp) against Box2D on the same pairs.
+  if (!same_as_box2d(m, collide::fast::polygon_contact_points(a, b), size)) ++t.wrong_box2d_fast;
 }
 
 TEST_CASE("polygon_contact_points: property: Box2D 2.4.1's b2CollidePolygons and exact rationals agree (3,000 pairs)" *
@@ -192,6 +195,7 @@ TEST_CASE("polygon_contact_points: property: Box2D 2.4.1's b2CollidePolygons and
   MESSAGE("compared with Box2D: ", t.compared, " (0, 1, 2 points: ", t.by_count[0], ", ", t.by_count[1], ", ",
           t.by_count[2], "); reference-edge ties: ", t.reference_ties, "; near ties in floats: ", t.near_ties);
   CHECK(t.wrong_box2d == 0);
+  CHECK(t.wrong_box2d_fast == 0);
   CHECK(t.wrong_exact == 0);
   // Ties are the exception, and every count of points came up often enough to mean something.
   CHECK(t.reference_ties + t.near_ties < t.cases / 10);

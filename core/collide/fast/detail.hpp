@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "collide/convex.hpp"
 #include "collide/exact/bounds.hpp"
 #include "collide/fast/fast.hpp"
 #include "collide/exact/predicates.hpp"
@@ -24,6 +25,16 @@ inline int cross_sign(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
   if (det > bound) return 1;
   if (-det > bound) return -1;
   return sign_cross(a1, a2, b1, b2);
+}
+
+/// Sign of dot(a2 − a1, b2 − b1): the same filter (Shewchuk's bound holds for a sum of two such
+/// products as for their difference), else the exact predicate.
+inline int dot_sign(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
+  const double l = (a2.x - a1.x) * (b2.x - b1.x), r = (a2.y - a1.y) * (b2.y - b1.y);
+  const double sum = l + r, bound = cross_bound(l, r);
+  if (sum > bound) return 1;
+  if (-sum > bound) return -1;
+  return sign_dot(a1, a2, b1, b2);
 }
 
 /// orientation(a, b, c) through the same filter.
@@ -55,6 +66,24 @@ inline int convex_winding(Polygon p) {
     if (const int s = orient(p[0], p[i], p[i + 1])) return s;
   }
   return 0;
+}
+
+/// collide::winding's answer (convex.hpp: the exact sign of the area), from its rounded sum and
+/// bound taken without a division per vertex; the exact sum only when the bound cannot decide.
+inline int area_winding(Polygon p) {
+  const std::size_t n = p.size();
+  if (n < 3) return 0;
+  double sum = 0, magnitude = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 a = p[i], b = p[i + 1 == n ? 0 : i + 1];
+    const double l = a.x * b.y, r = b.x * a.y;
+    sum += l - r;
+    magnitude += std::fabs(l) + std::fabs(r);
+  }
+  const double bound = (4.0 * static_cast<double>(n) + 4.0) * bounds::kEpsilon * magnitude;
+  if (sum > bound) return 1;
+  if (sum < -bound) return -1;
+  return winding(p);
 }
 
 /// A bounding box (an empty one, min > max, meets nothing).

@@ -1,0 +1,95 @@
+// Contact points without a trace (distance.hpp): the book's clipping (contact.cpp) with each
+// polygon's edge normals worked out once, on the stack, and an early out on A's gap.
+#include <array>
+#include <cmath>
+
+#include "collide/contact_steps.hpp"
+#include "collide/fast/detail.hpp"
+#include "collide/fast/distance.hpp"
+
+namespace collide::fast {
+namespace fast_contact {
+
+using Normals = std::array<Vec2, kContactStack>;
+
+void outward_normals(Polygon p, int turn, Normals& out) {
+  for (std::size_t i = 0; i < p.size(); ++i) out[i] = contact_steps::outward_normal(p, i, turn);
+}
+
+/// contact.cpp's best_face (the same walk round `other`, the same rounded separations), with the
+/// normals given and the walk wrapping by a comparison.
+ContactFace best_face(Polygon polygon, const Normals& normals, int turn, Polygon other, int other_turn) {
+  ContactFace best;
+  const std::size_t m = other.size();
+  const bool forward = turn * other_turn > 0;
+  auto next = [m, forward](std::size_t k) { return forward ? (k + 1 == m ? 0 : k + 1) : (k == 0 ? m - 1 : k - 1); };
+  std::size_t j = m;
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const Vec2 n = normals[i];
+    if (n == Vec2{0, 0}) continue;
+    if (j == m) j = contact_steps::least_along(other, n);
+    for (std::size_t walked = 0; walked < m; ++walked) {
+      std::size_t k = next(j);
+      while (k != j && other[k] == other[j]) k = next(k);
+      if (k == j || dot(n, other[k] - other[j]) >= 0) break;
+      j = k;
+    }
+    const double s = dot(n, other[j] - polygon[i]);
+    if (best.edge < 0 || s > best.separation) best = {static_cast<int>(i), s};
+  }
+  return best;
+}
+
+/// contact.cpp's clip_incident without the trace: the incident edge is the one whose normal is
+/// most opposed to the reference edge's (the first of equals), clipped by the two side planes.
+void clip_incident(Polygon ref, const Normals& ref_normals, Polygon inc, const Normals& inc_normals, ContactResult& r) {
+  const auto ref_edge = static_cast<std::size_t>(r.reference_edge);
+  const Vec2 normal = ref_normals[ref_edge];
+  double least = INFINITY;
+  for (std::size_t i = 0; i < inc.size(); ++i) {
+    if (inc_normals[i] == Vec2{0, 0}) continue;
+    if (const double d = dot(normal, inc_normals[i]); d < least) least = d, r.incident_edge = static_cast<int>(i);
+  }
+  r.normal = r.reference_on_a ? normal : -normal;
+  const auto inc_edge = static_cast<std::size_t>(r.incident_edge);
+  const auto [v1, v2] = edge(ref, ref_edge);
+  const auto [w1, w2] = edge(inc, inc_edge);
+  const Vec2 tangent = unit_vector(v2 - v1);
+  const int second_end = static_cast<int>(ref_edge + 1 == ref.size() ? 0 : ref_edge + 1);
+  const std::array<ContactPoint, 2> ends{
+      {{w1, 0, static_cast<int>(inc_edge), -1},
+       {w2, 0, static_cast<int>(inc_edge + 1 == inc.size() ? 0 : inc_edge + 1), -1}}};
+  std::array<ContactPoint, 2> first{}, second{};
+  if (contact_steps::clip(ends, -tangent, -dot(tangent, v1), static_cast<int>(ref_edge), first) < 2) return;
+  if (contact_steps::clip(first, tangent, dot(tangent, v2), second_end, second) < 2) return;
+  for (ContactPoint& p : second) {
+    p.separation = dot(normal, p.point - v1);
+    if (p.separation <= 0) r.points[static_cast<std::size_t>(r.count++)] = p;
+  }
+}
+
+}  // namespace fast_contact
+
+ContactResult polygon_contact_points(Polygon a, Polygon b) {
+  if (a.size() > kContactStack || b.size() > kContactStack) return collide::polygon_contact_points(a, b);
+  ContactResult r;
+  const int turn_a = detail::area_winding(a), turn_b = detail::area_winding(b);
+  if (turn_a == 0 || turn_b == 0) return r;
+  fast_contact::Normals normals_a, normals_b;
+  fast_contact::outward_normals(a, turn_a, normals_a);
+  const ContactFace face_a = fast_contact::best_face(a, normals_a, turn_a, b, turn_b);
+  if (face_a.separation > 0) return r;  // a gap: apart, whatever B's faces show
+  fast_contact::outward_normals(b, turn_b, normals_b);
+  const ContactFace face_b = fast_contact::best_face(b, normals_b, turn_b, a, turn_a);
+  if (face_b.separation > 0) return r;
+  r.touching = true;
+  r.reference_on_a = face_a.separation >= face_b.separation;
+  r.reference_edge = r.reference_on_a ? face_a.edge : face_b.edge;
+  if (r.reference_on_a)
+    fast_contact::clip_incident(a, normals_a, b, normals_b, r);
+  else
+    fast_contact::clip_incident(b, normals_b, a, normals_a, r);
+  return r;
+}
+
+}  // namespace collide::fast

@@ -1,0 +1,182 @@
+// GJK's distance without a trace (distance.hpp): the book's loop (gjk.cpp, gjk_solve.cpp) step
+// for step, the same exact decisions and the same rounded weights, with cheaper supports.
+#include <algorithm>
+#include <cmath>
+
+#include "collide/fast/detail.hpp"
+#include "collide/fast/distance.hpp"
+#include "collide/support.hpp"
+#include "collide/vec.hpp"
+
+namespace collide::fast {
+namespace fast_gjk {
+
+const Vec2 kZero{0, 0};
+
+/// The book's support (support.cpp: the first vertex of the exact largest v · d), in one pass of
+/// rounded dot products. Each is within kDeterminant · (|x·dx| + |y·dy|) of its exact value, so a
+/// vertex clear of the runner-up by twice the largest such bound is the farthest; otherwise the
+/// vertices near the top are compared exactly, in outline order, as the book does.
+int farthest(Polygon p, Vec2 d) {
+  double best = -HUGE_VAL, second = -HUGE_VAL, size = 0;
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    const double x = p[i].x * d.x, y = p[i].y * d.y, key = x + y;
+    size = std::max(size, std::fabs(x) + std::fabs(y));
+    if (key > best) {
+      second = best, best = key, at = i;
+    } else if (key > second) {
+      second = key;
+    }
+  }
+  const double margin = 2 * (bounds::kDeterminant * size + bounds::kUnderflowFloor);
+  if (best - second > margin) return static_cast<int>(at);
+  int chosen = -1;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    if (!(p[i].x * d.x + p[i].y * d.y >= best - margin)) continue;
+    if (chosen < 0 || sign_dot(p[static_cast<std::size_t>(chosen)], p[i], kZero, d) > 0) chosen = static_cast<int>(i);
+  }
+  return chosen >= 0 ? chosen : support(p, d);  // NaN keys: the book's scan
+}
+
+SupportPoint support_of_difference(Polygon a, Polygon b, Vec2 d) {
+  SupportPoint s;
+  s.a = farthest(a, d);
+  s.b = farthest(b, -d);
+  s.w = a[static_cast<std::size_t>(s.a)] - b[static_cast<std::size_t>(s.b)];
+  return s;
+}
+
+/// Sign of (O − p)·(q − p), as gjk_solve.cpp's past().
+int past(Vec2 p, Vec2 q) { return detail::dot_sign(p, kZero, p, q); }
+
+/// Keeps vertices i (and j, when j ≥ 0) with gjk_solve.cpp's weights, the other slots cleared.
+GjkRegion keep(Simplex& s, int i, int j) {
+  Simplex out;
+  out.v[0] = s.v[static_cast<std::size_t>(i)];
+  if (j < 0) {
+    out.count = 1;
+    out.weight = {1, 0, 0};
+    s = out;
+    return GjkRegion::Vertex;
+  }
+  out.v[1] = s.v[static_cast<std::size_t>(j)];
+  out.count = 2;
+  const Vec2 p = out.v[0].w, q = out.v[1].w, e = q - p;
+  const double to_p = dot(q, e), to_q = -dot(p, e);
+  const double t = to_p + to_q > 0 ? to_q / (to_p + to_q) : 0.5;
+  out.weight = {1 - t, t, 0};
+  s = out;
+  return GjkRegion::Edge;
+}
+
+GjkRegion keep_inside(Simplex& s) {
+  const Vec2 w1 = s.v[0].w, w2 = s.v[1].w, w3 = s.v[2].w;
+  const double a1 = cross(w2, w3), a2 = cross(w3, w1), a3 = cross(w1, w2), sum = a1 + a2 + a3;
+  s.weight = sum != 0 ? std::array<double, 3>{a1 / sum, a2 / sum, a3 / sum}
+                      : std::array<double, 3>{1.0 / 3, 1.0 / 3, 1.0 / 3};
+  return GjkRegion::Inside;
+}
+
+/// gjk_solve.cpp's solve3, each sign asked only when its test is reached.
+GjkRegion solve3(Simplex& s) {
+  const Vec2 w1 = s.v[0].w, w2 = s.v[1].w, w3 = s.v[2].w;
+  const int turn = detail::orient(w1, w2, w3);
+  auto out = [&](Vec2 p, Vec2 q) { return -turn * detail::orient(kZero, p, q) >= 0; };
+  const int p12 = past(w1, w2), p13 = past(w1, w3);
+  if (p12 <= 0 && p13 <= 0) return keep(s, 0, -1);
+  const int p21 = past(w2, w1);
+  if (p12 > 0 && p21 > 0 && out(w1, w2)) return keep(s, 0, 1);
+  const int p31 = past(w3, w1);
+  if (p13 > 0 && p31 > 0 && out(w3, w1)) return keep(s, 0, 2);
+  const int p23 = past(w2, w3);
+  if (p21 <= 0 && p23 <= 0) return keep(s, 1, -1);
+  const int p32 = past(w3, w2);
+  if (p31 <= 0 && p32 <= 0) return keep(s, 2, -1);
+  if (p23 > 0 && p32 > 0 && out(w2, w3)) return keep(s, 1, 2);
+  return keep_inside(s);
+}
+
+GjkRegion solve(Simplex& s) {
+  if (s.count == 3) return solve3(s);
+  if (s.count == 2) {
+    if (past(s.v[0].w, s.v[1].w) <= 0) return keep(s, 0, -1);
+    if (past(s.v[1].w, s.v[0].w) <= 0) return keep(s, 1, -1);
+    return keep(s, 0, 1);
+  }
+  s.weight = {1, 0, 0};
+  return GjkRegion::Vertex;
+}
+
+/// gjk.cpp's look_towards_origin: the search direction, or why there is none; `side` the
+/// origin's side of a kept edge.
+GjkStop look(const Simplex& s, GjkRegion region, Vec2& d, int& side) {
+  d = {};
+  if (region == GjkRegion::Inside) return GjkStop::Inside;
+  if (s.count == 1) {
+    if (s.v[0].w == kZero) return GjkStop::OnSimplex;
+    d = -s.v[0].w;
+    return GjkStop::Continue;
+  }
+  const Vec2 e = s.v[1].w - s.v[0].w;
+  side = detail::orient(s.v[0].w, s.v[1].w, kZero);
+  if (side == 0) return GjkStop::OnSimplex;
+  d = side > 0 ? Vec2{-e.y, e.x} : Vec2{e.y, -e.x};
+  return GjkStop::Continue;
+}
+
+/// gjk.cpp's nearer: w lies strictly nearer the origin's side than the kept point or edge. `side`
+/// is the origin's side of the kept edge (look's). A corner found again is no nearer: its sign
+/// is 0 exactly, which the filter cannot tell from a near miss.
+bool nearer(const Simplex& s, Vec2 w, int side) {
+  const Vec2 w1 = s.v[0].w;
+  if (w == w1) return false;
+  if (s.count == 1) return detail::dot_sign(w1, w, w1, kZero) > 0;
+  const Vec2 w2 = s.v[1].w;
+  return w != w2 && detail::orient(w1, w2, w) == side;
+}
+
+/// gjk.cpp's finish, with the sums its last step made.
+GjkResult finish(Polygon a, Polygon b, const Simplex& s, GjkStop stop, int iterations) {
+  GjkResult r;
+  r.stop = stop;
+  r.iterations = iterations;
+  r.simplex = s;
+  r.overlap = stop == GjkStop::Inside || stop == GjkStop::OnSimplex;
+  Vec2 closest{};
+  for (int i = 0; i < s.count; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    closest += s.weight[k] * s.v[k].w;
+    r.witness_a += s.weight[k] * a[static_cast<std::size_t>(s.v[k].a)];
+    r.witness_b += s.weight[k] * b[static_cast<std::size_t>(s.v[k].b)];
+  }
+  r.distance = r.overlap ? 0 : std::sqrt(dot(closest, closest));
+  return r;
+}
+
+}  // namespace fast_gjk
+
+GjkResult gjk_distance(Polygon a, Polygon b) {
+  if (a.empty() || b.empty()) return GjkResult{};
+  Simplex s;
+  s.v[0] = fast_gjk::support_of_difference(a, b, b[0] - a[0]);
+  s.count = 1;
+  for (int i = 1;; ++i) {
+    const GjkRegion region = fast_gjk::solve(s);
+    Vec2 d;
+    int side = 0;
+    GjkStop stop = fast_gjk::look(s, region, d, side);
+    if (stop == GjkStop::Continue) {
+      if (i == kGjkMaxIterations) return fast_gjk::finish(a, b, s, GjkStop::IterationCap, i);
+      const SupportPoint w = fast_gjk::support_of_difference(a, b, d);
+      if (fast_gjk::nearer(s, w.w, side)) {
+        s.v[static_cast<std::size_t>(s.count++)] = w;
+        continue;
+      }
+      stop = GjkStop::NoCloser;
+    }
+    return fast_gjk::finish(a, b, s, stop, i);
+  }
+}
+
+}  // namespace collide::fast

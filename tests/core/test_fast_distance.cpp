@@ -1,0 +1,226 @@
+// The fast paths of the distance and contact chapter (collide/fast/distance.hpp): hand-worked
+// cases, the exact oracles the book's versions answer to (distance_oracle.hpp, ray_oracle.hpp,
+// contact_oracle.hpp), and the book's own answer field for field on random and degenerate inputs.
+// (Box2D's b2CollidePolygons checks the fast contact points too: test_contact_box2d.cpp.)
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "collide/fast/distance.hpp"
+#include "contact_oracle.hpp"
+#include "distance_oracle.hpp"
+#include "ray_oracle.hpp"
+
+namespace test_fast_distance {
+
+using collide::GjkStop;
+using collide::Vec2;
+using Points = std::vector<Vec2>;
+
+const Points unit_square{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+
+bool same(const collide::GjkResult& f, const collide::GjkResult& b) {
+  bool simplex = f.simplex.count == b.simplex.count;
+  for (int i = 0; simplex && i < b.simplex.count; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    simplex = f.simplex.v[k] == b.simplex.v[k] && f.simplex.weight[k] == b.simplex.weight[k];
+  }
+  return simplex && f.overlap == b.overlap && f.distance == b.distance && f.witness_a == b.witness_a &&
+         f.witness_b == b.witness_b && f.iterations == b.iterations && f.stop == b.stop;
+}
+
+bool same(const collide::ContactResult& f, const collide::ContactResult& b) {
+  bool points = f.count == b.count;
+  for (int i = 0; points && i < b.count; ++i)
+    points = f.points[static_cast<std::size_t>(i)] == b.points[static_cast<std::size_t>(i)];
+  return points && f.touching == b.touching && f.normal == b.normal && f.reference_on_a == b.reference_on_a &&
+         f.reference_edge == b.reference_edge && f.incident_edge == b.incident_edge;
+}
+
+bool same(const collide::RayHit& f, const collide::RayHit& b) {
+  return f.hit == b.hit && f.fraction == b.fraction && f.point == b.point && f.normal == b.normal && f.edge == b.edge &&
+         f.starts_inside == b.starts_inside;
+}
+
+TEST_CASE("fast::gjk_distance: squares 2 apart; a triangle and a point √2 away; touching; overlapping") {
+  // As test_gjk.cpp works them by hand: A − B = [−4, −2] × [−1, 1], nearest (−2, 0).
+  const auto apart = collide::fast::gjk_distance(unit_square, Points{{3, 0}, {4, 0}, {4, 1}, {3, 1}});
+  CHECK_FALSE(apart.overlap);
+  CHECK(apart.distance == 2);
+  CHECK(apart.iterations == 1);
+  CHECK(apart.stop == GjkStop::NoCloser);
+  CHECK(apart.witness_a == Vec2{1, 0});
+  CHECK(apart.witness_b == Vec2{3, 0});
+  // (3, 3) is √2 from the edge x + y = 4, nearest at (2, 2), the edge's midpoint: weights ½, ½.
+  const auto point = collide::fast::gjk_distance(Points{{0, 0}, {4, 0}, {0, 4}}, Points{{3, 3}});
+  CHECK(point.distance == std::sqrt(2.0));
+  CHECK(point.iterations == 2);
+  CHECK(point.witness_a == Vec2{2, 2});
+  CHECK(point.simplex.weight[0] == 0.5);
+  const auto touching = collide::fast::gjk_distance(unit_square, Points{{1, 0}, {2, 0}, {2, 1}, {1, 1}});
+  CHECK(touching.overlap);
+  CHECK(touching.stop == GjkStop::OnSimplex);
+  CHECK(touching.distance == 0);
+  // (3, −1), then (−1, 3), then (−1, −1): the triangle holds the origin.
+  const auto inside = collide::fast::gjk_distance(Points{{0, 0}, {4, 0}, {0, 4}}, Points{{1, 1}});
+  CHECK(inside.overlap);
+  CHECK(inside.stop == GjkStop::Inside);
+  CHECK(inside.iterations == 3);
+  CHECK(collide::fast::gjk_distance(Points{}, unit_square).stop == GjkStop::Empty);
+}
+
+TEST_CASE("fast::gjk_distance: a tie for the farthest vertex goes to the first, as in the book") {
+  // Along (1, 0) the square's v1 (1, 0) and v2 (1, 1) are equally far: the book takes v1. Its
+  // witness on A is then v1's (1, 0) as in the book, not v2's.
+  const Points b{{3, 0.5}, {4, 0.5}, {4, 1.5}, {3, 1.5}};
+  const auto f = collide::fast::gjk_distance(unit_square, b), book = collide::gjk_distance(unit_square, b);
+  CHECK(f.distance == 2);
+  CHECK(same(f, book));
+}
+
+TEST_CASE("fast::polygon_contact_points: a 2 × 1 box 0.5 deep in a 2 × 2 box; a diamond's corner; apart") {
+  // As test_contact.cpp: B's left edge x = 1.5 is the incident edge, clipped by A's right edge
+  // (x = 2) side planes y = 0 and y = 2: points (1.5, 0.5) and (1.5, 1.5), each 0.5 deep.
+  const Points a{{0, 0}, {2, 0}, {2, 2}, {0, 2}}, b{{1.5, 0.5}, {3.5, 0.5}, {3.5, 1.5}, {1.5, 1.5}};
+  const auto r = collide::fast::polygon_contact_points(a, b);
+  CHECK(r.touching);
+  CHECK(r.normal == Vec2{1, 0});
+  REQUIRE(r.count == 2);
+  CHECK(r.reference_on_a);
+  CHECK(r.reference_edge == 1);
+  CHECK(r.incident_edge == 3);
+  CHECK(r.points[0].point == Vec2{1.5, 1.5});
+  CHECK(r.points[1].point == Vec2{1.5, 0.5});
+  CHECK(r.points[0].separation == -0.5);
+  // A diamond whose lowest corner (1, 1.5) is 0.5 into the box's top y = 2: one point.
+  const Points diamond{{1, 1.5}, {2, 2.5}, {1, 3.5}, {0, 2.5}};
+  const auto one = collide::fast::polygon_contact_points(a, diamond);
+  REQUIRE(one.count == 1);
+  CHECK(one.points[0].point == Vec2{1, 1.5});
+  CHECK(one.points[0].separation == -0.5);
+  CHECK(same(one, collide::polygon_contact_points(a, diamond)));
+  // A gap on A's right edge: no points, and B's faces are never asked.
+  CHECK_FALSE(collide::fast::polygon_contact_points(a, Points{{3, 0}, {4, 0}, {4, 1}, {3, 1}}).touching);
+}
+
+TEST_CASE("fast::ray_cast_polygon: the 2 × 2 box hit a quarter of the way; a miss; a start inside; a straight run") {
+  // From (−1, 1) to (3, 1): the box's left edge x = 0 is reached at a quarter of the way.
+  const Points box{{0, 0}, {2, 0}, {2, 2}, {0, 2}};
+  const auto hit = collide::fast::ray_cast_polygon(box, {-1, 1}, {3, 1});
+  CHECK(hit.hit);
+  CHECK(hit.fraction == 0.25);
+  CHECK(hit.point == Vec2{0, 1});
+  CHECK(hit.normal == Vec2{-1, 0});
+  CHECK(hit.edge == 3);
+  CHECK_FALSE(collide::fast::ray_cast_polygon(box, {-1, 3}, {3, 3}).hit);     // above, along the top's line
+  CHECK_FALSE(collide::fast::ray_cast_polygon(box, {-1, 1}, {-0.5, 1}).hit);  // stops short
+  const auto inside = collide::fast::ray_cast_polygon(box, {1, 1}, {5, 1});
+  CHECK(inside.starts_inside);
+  CHECK(inside.fraction == 0);
+  CHECK(inside.edge == -1);
+  // The left side split at (0, 1) into edge 3 ((0, 2) → (0, 1)) and edge 4 ((0, 1) → (0, 0)) on
+  // one line: both cut the ray at t = 1/4, and the slab loop keeps the first, edge 3. The ray at
+  // y = 0.5 crosses edge 4, and the book names that one.
+  const Points split{{0, 0}, {2, 0}, {2, 2}, {0, 2}, {0, 1}};
+  const auto run = collide::fast::ray_cast_polygon(split, {-1, 0.5}, {3, 0.5});
+  CHECK(run.edge == 4);
+  CHECK(run.fraction == 0.25);
+  CHECK(collide::fast::ray_cast_polygon(split, {-1, 1.5}, {3, 1.5}).edge == 3);
+}
+
+TEST_CASE(
+    "fast gjk_distance + contact points + ray casts: the exact oracles and the book field for field "
+    "(600 random and degenerate cases each)") {
+  poly_oracle::Gen g(2929);
+  int wrong_distance = 0, wrong_hit = 0, wrong_fraction = 0, wrong_edge = 0, wrong_points = 0, compared_points = 0;
+  int differ_gjk = 0, differ_contact = 0, differ_ray = 0;
+  for (int i = 0; i < 600; ++i) {
+    g.pick_mode();
+    const auto a = poly_oracle::convex_polygon(g, 8), b = poly_oracle::convex_polygon(g, 8);
+    const auto gjk = collide::fast::gjk_distance(a, b);
+    differ_gjk += !same(gjk, collide::gjk_distance(a, b));
+    const double d = std::sqrt(distance_oracle::squared_distance(a, b).value());
+    wrong_distance += std::fabs(gjk.distance - d) > 16e-12;
+
+    const auto contact = collide::fast::polygon_contact_points(a, b);
+    differ_contact += !same(contact, collide::polygon_contact_points(a, b));
+    if (contact.touching && contact.count > 0) {
+      const auto& ref = contact.reference_on_a ? a : b;
+      const auto& inc = contact.reference_on_a ? b : a;
+      const int turn = collide::winding(ref);
+      const auto exact =
+          contact_oracle::exact_contact(ref, contact.reference_edge, turn, inc, contact.incident_edge, 8);
+      if (exact.nearest_call > 1e-9) {
+        ++compared_points;
+        bool right = exact.count == contact.count;
+        for (int k = 0; right && k < exact.count; ++k) {
+          const auto p = contact.points[static_cast<std::size_t>(k)];
+          right = std::hypot(p.point.x - exact.points[static_cast<std::size_t>(k)].x,
+                             p.point.y - exact.points[static_cast<std::size_t>(k)].y) < 1e-12 * 8;
+        }
+        wrong_points += !right;
+      }
+    }
+
+    if (poly_oracle::hull_of(a).size() < 3) continue;
+    const Vec2 from = g.point(), to = g.point();
+    const auto ray = collide::fast::ray_cast_polygon(a, from, to);
+    differ_ray += !same(ray, collide::ray_cast_polygon(a, from, to));
+    const auto exact = ray_oracle::first_meeting(a, from, to);
+    wrong_hit += ray.hit != exact.hit;
+    if (!ray.hit || !exact.hit) continue;
+    wrong_fraction += std::fabs(ray.fraction - exact.t.value() * std::ldexp(1.0, 2 * poly_oracle::kBits)) > 1e-12;
+    if (!exact.edges.empty())
+      wrong_edge += std::find(exact.edges.begin(), exact.edges.end(), ray.edge) == exact.edges.end();
+  }
+  CHECK(wrong_distance == 0);
+  CHECK(wrong_points == 0);
+  CHECK(compared_points > 100);
+  CHECK(wrong_hit == 0);
+  CHECK(wrong_fraction == 0);
+  CHECK(wrong_edge == 0);
+  CHECK(differ_gjk == 0);
+  CHECK(differ_contact == 0);
+  CHECK(differ_ray == 0);
+}
+
+/// An 8-gon on an ellipse, rotated and moved, in arbitrary doubles: the bench's kind of pose.
+Points placed_ngon(poly_oracle::Gen& g, int n) {
+  const double rx = g.uniform(0.3, 2), ry = g.uniform(0.3, 2), turn = g.uniform(0, 6.3);
+  const Vec2 at{g.uniform(-3, 3), g.uniform(-3, 3)};
+  Points p;
+  for (int i = 0; i < n; ++i) {
+    const double t = 6.283185307179586 * i / n, x = rx * std::cos(t), y = ry * std::sin(t);
+    p.push_back(at + Vec2{x * std::cos(turn) - y * std::sin(turn), x * std::sin(turn) + y * std::cos(turn)});
+  }
+  if (g.chance(0.5)) std::reverse(p.begin(), p.end());
+  return p;
+}
+
+TEST_CASE(
+    "fast gjk_distance + contact points + ray casts: the book's answer field for field on 3 × 10^4 poses of "
+    "rotated n-gons" *
+    doctest::test_suite("slow")) {
+  poly_oracle::Gen g(29029);
+  int differ_gjk = 0, differ_contact = 0, differ_ray = 0, touching = 0, hits = 0;
+  for (int i = 0; i < 30000; ++i) {
+    const Points a = placed_ngon(g, g.integer(3, 12)), b = placed_ngon(g, g.integer(3, 12));
+    differ_gjk += !same(collide::fast::gjk_distance(a, b), collide::gjk_distance(a, b));
+    const auto contact = collide::fast::polygon_contact_points(a, b);
+    differ_contact += !same(contact, collide::polygon_contact_points(a, b));
+    touching += contact.touching;
+    const Vec2 from{g.uniform(-5, 5), g.uniform(-5, 5)}, to{g.uniform(-5, 5), g.uniform(-5, 5)};
+    const auto ray = collide::fast::ray_cast_polygon(a, from, to);
+    differ_ray += !same(ray, collide::ray_cast_polygon(a, from, to));
+    hits += ray.hit;
+  }
+  CHECK(differ_gjk == 0);
+  CHECK(differ_contact == 0);
+  CHECK(differ_ray == 0);
+  CHECK(touching > 3000);
+  CHECK(hits > 3000);
+}
+
+}  // namespace test_fast_distance
