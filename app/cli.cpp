@@ -1,3 +1,11 @@
+// The command line (cli.hpp): --scene, --state, --screenshot, --report, --lesson, --handout, query.
+//
+// Index of this file, in order:
+//   scene ids  index_of, valid_ids
+//   options    Options and what may go together; a state from a file or a link
+//   checks     a state with no verdict, the culprit named, output that could not be written
+//   modes      run_handout, run_lesson, run_scene
+//   run        the words parsed and the mode run; run_cli
 #include "cli.hpp"
 
 #include <CLI/CLI.hpp>

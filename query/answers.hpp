@@ -52,4 +52,15 @@ Json json_point(collide::Vec2 p);
 /// A two-vertex polygon is a segment, convex by nature: no warning.
 void warn_unless_convex(Json& out, std::string_view name, collide::Polygon polygon);
 
+/// A convex-only test on the polygons "a" and "b": `answer(a, b)` gives its answer, and each of
+/// the two that is not convex adds its warning to it (warn_unless_convex).
+template <class Answer>
+Json convex_pair_answer(const Args& args, Answer&& answer) {
+  const collide::Polygon a = args.polygon("a"), b = args.polygon("b");
+  Json out = answer(a, b);
+  warn_unless_convex(out, "a", a);
+  warn_unless_convex(out, "b", b);
+  return out;
+}
+
 }  // namespace lab::query

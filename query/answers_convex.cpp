@@ -68,13 +68,11 @@ Json polygon_sat_answer(const Args& args, const Wants& wants, Run run) {
 }
 
 Json convex_polygons_collide_answer(const Args& args, const Wants& wants) {
-  const auto a = args.polygon("a"), b = args.polygon("b");
-  collide::SatTrace trace;
-  collide::count_every_axis(a, b, trace);
-  Json out = sat_answer(trace, wants);
-  warn_unless_convex(out, "a", a);
-  warn_unless_convex(out, "b", b);
-  return out;
+  return convex_pair_answer(args, [&](collide::Polygon a, collide::Polygon b) {
+    collide::SatTrace trace;
+    collide::count_every_axis(a, b, trace);
+    return sat_answer(trace, wants);
+  });
 }
 
 Json convex_polygon_rect_collide_answer(const Args& args, const Wants& wants) {

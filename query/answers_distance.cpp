@@ -37,38 +37,35 @@ Json support_answer(const Args& args, const Wants&) {
 }
 
 Json gjk_distance_answer(const Args& args, const Wants&) {
-  const auto a = args.polygon("a"), b = args.polygon("b");
-  const collide::GjkResult r = collide::gjk_distance(a, b);
-  Json out = verdict(r.overlap, captions::gjk_distance_caption(r));
-  out["distance"] = r.distance;
-  out["witness_a"] = json_point(r.witness_a);
-  out["witness_b"] = json_point(r.witness_b);
-  out["iterations"] = r.iterations;
-  warn_unless_convex(out, "a", a);
-  warn_unless_convex(out, "b", b);
-  return out;
+  return convex_pair_answer(args, [](collide::Polygon a, collide::Polygon b) {
+    const collide::GjkResult r = collide::gjk_distance(a, b);
+    Json out = verdict(r.overlap, captions::gjk_distance_caption(r));
+    out["distance"] = r.distance;
+    out["witness_a"] = json_point(r.witness_a);
+    out["witness_b"] = json_point(r.witness_b);
+    out["iterations"] = r.iterations;
+    return out;
+  });
 }
 
 Json gjk_overlap_answer(const Args& args, const Wants&) {
-  const auto a = args.polygon("a"), b = args.polygon("b");
-  const collide::GjkResult r = collide::gjk_overlap(a, b);
-  Json out = verdict(r.overlap, captions::gjk_overlap_caption(r));
-  out["iterations"] = r.iterations;
-  warn_unless_convex(out, "a", a);
-  warn_unless_convex(out, "b", b);
-  return out;
+  return convex_pair_answer(args, [](collide::Polygon a, collide::Polygon b) {
+    const collide::GjkResult r = collide::gjk_overlap(a, b);
+    Json out = verdict(r.overlap, captions::gjk_overlap_caption(r));
+    out["iterations"] = r.iterations;
+    return out;
+  });
 }
 
 Json epa_penetration_answer(const Args& args, const Wants&) {
-  const auto a = args.polygon("a"), b = args.polygon("b");
-  const collide::EpaResult r = collide::epa_penetration(a, b);
-  Json out = verdict(r.overlap, captions::epa_caption(r));
-  out["mtv"] = point_or_null(r.overlap, r.mtv);
-  out["depth"] = r.overlap ? Json(r.depth) : Json(nullptr);
-  out["steps"] = r.steps;
-  warn_unless_convex(out, "a", a);
-  warn_unless_convex(out, "b", b);
-  return out;
+  return convex_pair_answer(args, [](collide::Polygon a, collide::Polygon b) {
+    const collide::EpaResult r = collide::epa_penetration(a, b);
+    Json out = verdict(r.overlap, captions::epa_caption(r));
+    out["mtv"] = point_or_null(r.overlap, r.mtv);
+    out["depth"] = r.overlap ? Json(r.depth) : Json(nullptr);
+    out["steps"] = r.steps;
+    return out;
+  });
 }
 
 Json ray_answer(const collide::RayHit& hit, bool polygon) {
@@ -106,24 +103,23 @@ void refuse_flat(const char* name, collide::Polygon polygon) {
 Json edge_json(bool on_a, int edge) { return Json{{"polygon", on_a ? "a" : "b"}, {"edge", edge}}; }
 
 Json polygon_contact_points_answer(const Args& args, const Wants&) {
-  const auto a = args.polygon("a"), b = args.polygon("b");
-  refuse_flat("a", a);
-  refuse_flat("b", b);
-  collide::ContactTrace trace;
-  const collide::ContactResult r = collide::polygon_contact_points(a, b, trace);
-  Json out = verdict(r.touching, captions::contact_caption(trace));
-  out["normal"] = point_or_null(r.touching, r.normal);
-  Json points = Json::array();
-  for (int i = 0; i < r.count; ++i) {
-    const collide::ContactPoint& p = r.points[static_cast<std::size_t>(i)];
-    points.push_back(Json{{"point", json_point(p.point)}, {"separation", p.separation}});
-  }
-  out["points"] = points;
-  out["reference_edge"] = r.touching ? edge_json(r.reference_on_a, r.reference_edge) : Json(nullptr);
-  out["incident_edge"] = r.touching ? edge_json(!r.reference_on_a, r.incident_edge) : Json(nullptr);
-  warn_unless_convex(out, "a", a);
-  warn_unless_convex(out, "b", b);
-  return out;
+  return convex_pair_answer(args, [](collide::Polygon a, collide::Polygon b) {
+    refuse_flat("a", a);
+    refuse_flat("b", b);
+    collide::ContactTrace trace;
+    const collide::ContactResult r = collide::polygon_contact_points(a, b, trace);
+    Json out = verdict(r.touching, captions::contact_caption(trace));
+    out["normal"] = point_or_null(r.touching, r.normal);
+    Json points = Json::array();
+    for (int i = 0; i < r.count; ++i) {
+      const collide::ContactPoint& p = r.points[static_cast<std::size_t>(i)];
+      points.push_back(Json{{"point", json_point(p.point)}, {"separation", p.separation}});
+    }
+    out["points"] = points;
+    out["reference_edge"] = r.touching ? edge_json(r.reference_on_a, r.reference_edge) : Json(nullptr);
+    out["incident_edge"] = r.touching ? edge_json(!r.reference_on_a, r.incident_edge) : Json(nullptr);
+    return out;
+  });
 }
 
 }  // namespace

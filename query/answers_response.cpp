@@ -56,27 +56,26 @@ Motion motion(const Args& args) {
 }
 
 Json convex_polygons_time_of_impact_answer(const Args& args, const Wants&) {
-  const auto a = args.polygon("a"), b = args.polygon("b");
-  const Motion m = motion(args);
-  collide::TimeOfImpactTrace trace;
-  collide::quick::convex_polygons_time_of_impact(a, b, m.from, m.to, trace);
-  Json out = time_of_impact_answer(trace.result, captions::polygons_time_of_impact_caption(trace));
-  Json axes = Json::array();
-  for (int k = 0; k < static_cast<int>(trace.axes.size()); ++k) {
-    const auto& s = trace.axes[static_cast<std::size_t>(k)];
-    Json axis;
-    axis["name"] = captions::time_of_impact_axis_name(trace.axes, k);
-    axis["overlap"] = overlap_word(s);
-    const bool window = !s.degenerate && s.overlap == collide::Overlap::Window;
-    axis["entry"] = window ? Json(s.entry) : Json(nullptr);
-    axis["exit"] = window ? Json(s.exit) : Json(nullptr);
-    axes.push_back(std::move(axis));
-  }
-  out["axes"] = std::move(axes);
-  out["deciding_axis"] = trace.result.deciding >= 0 ? Json(trace.result.deciding) : Json(nullptr);
-  warn_unless_convex(out, "a", a);
-  warn_unless_convex(out, "b", b);
-  return out;
+  return convex_pair_answer(args, [&](collide::Polygon a, collide::Polygon b) {
+    const Motion m = motion(args);
+    collide::TimeOfImpactTrace trace;
+    collide::quick::convex_polygons_time_of_impact(a, b, m.from, m.to, trace);
+    Json out = time_of_impact_answer(trace.result, captions::polygons_time_of_impact_caption(trace));
+    Json axes = Json::array();
+    for (int k = 0; k < static_cast<int>(trace.axes.size()); ++k) {
+      const auto& s = trace.axes[static_cast<std::size_t>(k)];
+      Json axis;
+      axis["name"] = captions::time_of_impact_axis_name(trace.axes, k);
+      axis["overlap"] = overlap_word(s);
+      const bool window = !s.degenerate && s.overlap == collide::Overlap::Window;
+      axis["entry"] = window ? Json(s.entry) : Json(nullptr);
+      axis["exit"] = window ? Json(s.exit) : Json(nullptr);
+      axes.push_back(std::move(axis));
+    }
+    out["axes"] = std::move(axes);
+    out["deciding_axis"] = trace.result.deciding >= 0 ? Json(trace.result.deciding) : Json(nullptr);
+    return out;
+  });
 }
 
 Json circle_polygon_time_of_impact_answer(const Args& args, const Wants&) {
@@ -106,21 +105,21 @@ Json circles_time_of_impact_answer(const Args& args, const Wants&) {
 }
 
 Json minkowski_difference_answer(const Args& args, const Wants&) {
-  const auto a = args.polygon("a"), b = args.polygon("b");
-  const std::vector<collide::Vec2> corners = collide::minkowski_difference(a, b);
-  // Every axis, counted in about linear time: touching axes say the origin is on A − B's boundary.
-  collide::SatTrace counts;
-  const collide::SatResult sat = collide::count_every_axis(a, b, counts);
-  const bool collide = sat.collide;
-  Json out;
-  Json result = Json::array();
-  for (const collide::Vec2 p : corners) result.push_back(json_point(p));
-  out["result"] = result;
-  out["caption"] = captions::minkowski_caption(static_cast<int>(corners.size()), collide, collide && sat.touching > 0);
-  out["collide"] = collide;
-  warn_unless_convex(out, "a", a);
-  warn_unless_convex(out, "b", b);
-  return out;
+  return convex_pair_answer(args, [](collide::Polygon a, collide::Polygon b) {
+    const std::vector<collide::Vec2> corners = collide::minkowski_difference(a, b);
+    // Every axis, counted in about linear time: touching axes say the origin is on A − B's boundary.
+    collide::SatTrace counts;
+    const collide::SatResult sat = collide::count_every_axis(a, b, counts);
+    const bool collide = sat.collide;
+    Json out;
+    Json result = Json::array();
+    for (const collide::Vec2 p : corners) result.push_back(json_point(p));
+    out["result"] = result;
+    out["caption"] =
+        captions::minkowski_caption(static_cast<int>(corners.size()), collide, collide && sat.touching > 0);
+    out["collide"] = collide;
+    return out;
+  });
 }
 
 }  // namespace

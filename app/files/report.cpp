@@ -1,3 +1,10 @@
+// --report (report.hpp): a scene's state, caption, printed numbers and named features, and the
+// `query` lines for the core tests it shows.
+//
+// Index of this file, in order:
+//   shapes      a state's shapes as query arguments
+//   questions   each chapter's: prerequisites, convex, tunnelling, ray casts, concave
+//   the report  report_questions, scene_report
 #include "files/report.hpp"
 
 #include <functional>

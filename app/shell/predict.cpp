@@ -1,3 +1,11 @@
+// Predict mode (predict.hpp): the question asked, the class's guess, and the reveal.
+//
+// Index of this file, in order:
+//   questions               from a query answer, a lesson's test or a named feature
+//   words                   the choices in words; lessons' questions checked
+//   grading                 guessed_right
+//   the arrow and the edge  a push drawn, an edge picked
+//   public                  predict_question, question_text, reveal_text
 #include "shell/predict.hpp"
 
 #include <algorithm>

@@ -1,3 +1,11 @@
+// One frame of the app (shell.hpp): scenes and lessons opened, commands, the panes drawn.
+//
+// Index of this file, in order:
+//   the book           scene_list, the bundled lessons
+//   opening            a scene, a lesson, a lesson file, a step; a new state
+//   command            every key and menu item
+//   frame              the scene list, the fit, the canvas, the mouse, the grid, the caption, the panel
+//   the panel's parts  the heading, the state and picture buttons, input problems, lessons
 #include "shell/shell.hpp"
 
 #include <algorithm>

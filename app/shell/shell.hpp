@@ -1,6 +1,12 @@
 // One frame of Collision Lab as ImGui windows: the scene list on the left, the canvas in the
 // middle with the caption under the figure, the scene's panel on the right, the help overlay.
 // No SDL here: the window and the screenshot both drive it, between ImGui::NewFrame and Render.
+//
+// Index of this file, in order:
+//   Shell, public        the frame; states and lessons; keys and focus; presenter and predict;
+//                        what the window asks of it
+//   [history and files]  shell_files.cpp's part
+//   private              the menu bar, the panes, predict's overlays, the keyboard, the files
 #pragma once
 #include <filesystem>
 #include <functional>

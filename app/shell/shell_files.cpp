@@ -1,5 +1,12 @@
 // The shell's history and files: undo and redo, each scene's edits kept for the session, state
 // files saved and opened (Ctrl+S, Ctrl+O, a drop, the Recent list), the lesson editor's window.
+//
+// Index of this file, in order:
+//   paths        where files are saved and opened first
+//   history      undo, redo, the session's edits per scene
+//   state files  save, open, links, the last state
+//   lessons      read, reopened, the teacher's own
+//   the buttons  File, Lesson and Recent; the choosers and their windows
 #include "shell/shell_files.hpp"
 
 #include <algorithm>

@@ -4,6 +4,13 @@
 // deep nesting when the value is later printed. This reader is nlohmann's parser driven through
 // a SAX handler that builds the value itself and refuses each of those, saying where:
 // the path of the offending value ("shapes.P.points[0][0]") and what is wrong with it.
+//
+// Index of this file, in order:
+//   Problem  where and what
+//   text     an excerpt, a NUL byte
+//   numbers  underflow, inexact integers, exact decimals
+//   Builder  the SAX handler that builds the value and refuses what is wrong
+//   parse    and marked_text
 #pragma once
 #include <bit>
 #include <charconv>

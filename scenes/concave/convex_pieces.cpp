@@ -2,6 +2,16 @@
 // Press play (or drag the step slider) to watch ear clipping cut the C into triangles, then SAT
 // run piece by piece against the square. Reshape the C, or load another shape into it.
 // Notice: each piece is convex, so SAT is right about each one, and the verdict is right again.
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   (helpers)          the corners and words of one ear candidate
+//   state              the presets: the C and the square, other outlines
+//   update             ear clipping on the C, then SAT on every pair of pieces
+//   draw               vertex numbers; the clipping so far; the pairs tried; one pair and its axis
+//   panel              the legend of what is drawn, the count lines
+//   playing            Play, < and >, the keys and the clock; the pairs and candidates tables
+//   caption            the step's words
+//   printed and named  the counts shown, the corner or the pair at hand
 #include <imgui.h>
 
 #include <algorithm>

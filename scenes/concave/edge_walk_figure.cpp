@@ -1,3 +1,11 @@
+// What the edge-walking scenes share (edge_walk_figure.hpp): checks, names, colours, tables.
+//
+// Index of this file, in order:
+//   the frame  room for the legend
+//   input      the self-crossing warning, the winding, the warnings wrapped across the view
+//   names      edge numbers, a shape's name clear of the other outline
+//   colours    each edge's status from the trace, the deciding edges, the legends
+//   tables     the edge checks table, the lines of edges tested, the verdict line
 #include "panel_text.hpp"
 #include "concave/edge_walk_figure.hpp"
 

@@ -2,6 +2,14 @@
 // Drag either polygon or any corner; the toggle makes B an axis-aligned rectangle.
 // Notice: every edge of A is tried against every edge of B until a pair crosses; with none
 // crossing, one vertex of each is checked against the other polygon, in case one sits inside.
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   state           the stars, the C, the rectangle toggle
+//   update          every edge pair, then a vertex of each inside the other
+//   draw            the edges coloured by their checks, the rays
+//   panel           the checks table
+//   caption
+//   printed, named  the counts shown, the edges that decide
 #include <imgui.h>
 
 #include <algorithm>

@@ -2,6 +2,15 @@
 // Drag the square in and out of the C's notch, or reshape the C.
 // Notice: in the notch nothing touches, yet every shadow overlaps: a concave shape's shadow is its
 // rubber band's shadow, so SAT says "collide" while the edge tests say "apart".
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   (helpers)          parallel axes grouped; a canvas that measures
+//   state              the C, the square in its notch, the turned C
+//   update             SAT and the edge tests on the same shapes
+//   draw               the key, warnings, notes, names, the rubber band, the axes and their shadows
+//   panel              the two count lines, the ray casts when no edge pair crossed
+//   caption            SAT's verdict beside the edge tests'
+//   printed and named  the table's shadows and amounts, the axis dashed
 #include <imgui.h>
 
 #include <algorithm>

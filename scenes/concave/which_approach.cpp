@@ -2,6 +2,15 @@
 // Drag the shapes in the top-left cell (the copies follow): the same pair decided three ways.
 // Notice the work each one did: two comparisons for the boxes, axes for SAT on the pieces, edge
 // pairs for the edge tests. Pull the square far away and the boxes alone settle it.
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   (helpers)       a canvas that draws a copy shifted into its cell
+//   state           the C and the square
+//   update          the boxes, SAT on the pieces and the edge tests on one pair
+//   draw            the 2 × 2 grid: the boxes, the pieces, the edges, the legend in words
+//   panel           the three verdicts and the work each did
+//   printed, named  the counts shown
+//   caption         the three verdicts in one line
 #include <imgui.h>
 
 #include <algorithm>

@@ -2,6 +2,14 @@
 // Drag A or B (or their corners), or turn B with the slider: the incident edge (sky blue) is
 // clipped between the reference edge's side planes (dashed). Notice a point vanish as B turns and
 // one end of its edge rises above the reference edge, and come back as it lies flat again.
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   state              A and B, B turned by the slider
+//   update             the reference and incident edges, clipped
+//   caption
+//   draw               the edges and side planes, the points kept, the names, the gap, the key
+//   panel              the turn slider and the clipping table
+//   printed and named  the separations and points shown, the two edges
 #include <imgui.h>
 
 #include <algorithm>

@@ -2,29 +2,32 @@
 // Drag B into A, and the step slider: from GJK's last simplex, EPA grows a polygon inside A − B
 // (grey) one support point at a time, always past the edge nearest the origin. Notice that the
 // vector it ends on is the separating axis test's MTV on the same shapes (the panel shows both).
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   state    A and B (what the stepped figures share: stepped_difference.hpp)
+//   update   EPA, and SAT for its MTV
+//   caption  EPA's push beside SAT's
+//   draw     the polytope at the step shown, the push on B, the key
+//   panel    the step slider, the step, the table, EPA against SAT
+//   printed  every depth, vector and distance shown
 #include <imgui.h>
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
 
 #include "captions/distance.hpp"
 #include "captions/distance_sat.hpp"
 #include "captions/text.hpp"
 #include "collide/epa.hpp"
 #include "collide/fast/quick_trace.hpp"
-#include "collide/minkowski.hpp"
 #include "collide/sat.hpp"
 #include "concave/edge_printed.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
-#include "figures/label_layout.hpp"
 #include "panel.hpp"
 #include "panel_text.hpp"
 #include "printed_count.hpp"
-#include "response/farthest.hpp"
-#include "response/shape_checks.hpp"
-#include "scene.hpp"
+#include "stepped_difference.hpp"
 
 namespace lab::distance {
 namespace {
@@ -37,19 +40,17 @@ void add_epa_point(std::vector<Printed>& out, const char* where, Vec2 p, const s
   concave::add_point(out, where, p, of, kEpaPlaces);
 }
 
-class Epa final : public Scene {
+class Epa final : public SteppedDifference {
  public:
+  Epa() : SteppedDifference(kEpaStep) {}
+
   // ── state ──
   // A and B above the origin, so A − B round the origin is drawn below them, as in gjk-distance.
   // The step is 1-based; past the last, the last is shown.
   std::vector<Preset> presets() const override {
     const std::vector<Vec2> quad{{-10, 5}, {-6, 4}, {-5, 7}, {-8, 9}};
-    auto make = [&](std::vector<Vec2> a, std::vector<Vec2> b, double step) {
-      SceneState s;
-      s.shapes = {convex::polygon_shape("A", std::move(a)), convex::polygon_shape("B", std::move(b))};
-      s.options = {{kEpaStep, step}};
-      s.option_ranges = {{kEpaStep, {1, collide::kEpaMaxSteps, true}}};
-      return s;
+    auto make = [&](std::vector<Vec2> a, std::vector<Vec2> b, int step) {
+      return start(std::move(a), std::move(b), step, collide::kEpaMaxSteps);
     };
     const int last = collide::kEpaMaxSteps;
     const std::vector<Vec2> box{{-10, 4}, {-6, 4}, {-6, 8}, {-10, 8}};
@@ -64,16 +65,11 @@ class Epa final : public Scene {
   void update() override {
     trace_ = {};
     sat_ = {};
-    difference_.clear();
-    const response::ShapeChecks checks = response::check_shapes(state_, {"A", "B"});
-    problems_ = checks.problems, short_ = checks.short_lines, checks_ = checks;
-    valid_ = checks.valid, convex_ = checks.convex;
-    if (!valid_) return;
+    if (!take_shapes()) return;
     collide::epa_penetration(a(), b(), trace_);
     // The separating axis test on the same shapes (the book's loop, its trace in about linear
     // time): its MTV is what EPA's vector is compared with.
     collide::quick::convex_polygons_collide(a(), b(), collide::SatOptions{}, sat_);
-    difference_ = collide::minkowski_difference(a(), b());  // drawn faintly: the shape EPA never builds
   }
 
   void draw(Canvas& canvas) const override;
@@ -86,23 +82,15 @@ class Epa final : public Scene {
   }
 
   std::vector<Printed> printed() const override;
-  std::vector<Named> named() const override;
   // EPA's push, for a lesson that asks which way and how far B goes.
   std::vector<Answer> answers() const override {
     if (!valid_) return {};
     return {{"push", trace_.result.overlap ? trace_.result.mtv : Vec2{0, 0}}};
   }
 
-  std::optional<collide::Rect> frame() const override { return response::frame_with_difference(a(), b(), difference_); }
-
  private:
-  std::span<const Vec2> a() const { return state_.shape("A").points; }
-  std::span<const Vec2> b() const { return state_.shape("B").points; }
-  /// The step shown, 0-based, within the run.
-  std::size_t shown() const {
-    const int n = static_cast<int>(trace_.steps.size());
-    return static_cast<std::size_t>(std::clamp(static_cast<int>(state_.option(kEpaStep, 1)), 1, std::max(n, 1)) - 1);
-  }
+  std::size_t steps() const override { return trace_.steps.size(); }
+  const collide::SupportPoint& shown_support() const override { return step().support; }
   const collide::EpaStep& step() const { return trace_.steps[shown()]; }
   Vec2 corner(std::size_t i) const { return step().polytope[i % step().polytope.size()].w; }
   std::string edge_name() const;
@@ -120,10 +108,6 @@ class Epa final : public Scene {
 
   collide::EpaTrace trace_;
   collide::SatTrace sat_;
-  std::vector<Vec2> difference_;
-  std::vector<std::string> short_;
-  response::ShapeChecks checks_;
-  bool convex_ = true;
 };
 
 // ── draw ──
@@ -193,37 +177,18 @@ std::vector<figures::LegendEntry> Epa::legend() const {
 }
 
 void Epa::draw(Canvas& canvas) const {
-  convex::draw_polygon(canvas, a(), palette::shape_a);
-  convex::draw_polygon(canvas, b(), palette::shape_b);
   figures::LabelLayout layout(canvas);
-  layout.reserve({0, 0}, 12, 12);
-  // Presenter mode has no panel: the key comes into the figure, before the names, clear of the
-  // shapes, A − B and the origin.
-  if (canvas.legend_in_figure())
-    figures::draw_legend(layout, legend(),
-                         std::vector<std::vector<Vec2>>{
-                             {a().begin(), a().end()}, {b().begin(), b().end()}, difference_, {{0, 0}, {0, 0}}});
-  auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
-    layout.place(response::farthest(polygon, side), text, color, TextSize::Large,
-                 figures::offsets_around(canvas, side, text, TextSize::Large, 6));
-  };
-  name(a(), {-1, 1}, "A", palette::shape_a);
-  name(b(), {1, 1}, "B", palette::shape_b);
-  response::draw_cited_vertices(layout, checks_, std::array{a(), b()}, std::array{palette::shape_a, palette::shape_b});
+  draw_shapes(canvas, layout, legend());
   const AnswerPart answer(canvas);  // all but the shapes: predict mode shows A and B alone
   figures::draw_point(canvas, {0, 0}, "");
-  if (valid_) {
-    if (difference_.size() >= 2) canvas.polygon(difference_, palette::untested, 1.5f);
-    if (!trace_.steps.empty()) {
-      draw_push(canvas, layout);
-      draw_polytope(canvas, layout);
-    }
+  draw_difference(canvas);  // none while the input has a problem
+  if (valid_ && !trace_.steps.empty()) {
+    draw_push(canvas, layout);
+    draw_polytope(canvas, layout);
   }
   // After the step's marks, clear of them: the normal's arrow starts near the origin.
-  layout.place({0, 0}, "origin", palette::point, TextSize::Normal,
-               figures::offsets_around(canvas, {1, -1}, "origin", TextSize::Normal, 10));
-  // Named last: where the step's marks crowd it, the name is left out rather than overprinted.
-  if (valid_ && difference_.size() >= 2) name(difference_, {0, -1}, "A − B", palette::muted);
+  name_origin(canvas, layout);
+  name_difference(canvas, layout);
   convex::draw_warnings(canvas, short_);
 }
 
@@ -243,9 +208,7 @@ void Epa::panel() {
     if (valid_) panel_result();
     return;
   }
-  int shown_step = static_cast<int>(shown()) + 1;
-  const int n = static_cast<int>(trace_.steps.size());
-  if (ImGui::SliderInt("step", &shown_step, 1, std::max(n, 1))) state_.options[kEpaStep] = shown_step;
+  step_slider();
   panel_step();
   draw_table();
   panel_result();
@@ -287,10 +250,7 @@ void Epa::draw_table() const {
   if (!begin_table("steps", {"#", "corners", "distance", "support", "beyond"})) return;
   for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
     const collide::EpaStep& s = trace_.steps[k];
-    const Color color = k == shown() ? palette::deciding : palette::text;
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    convex::colored_text(color, std::to_string(k + 1));
+    const Color color = table_row(k);
     ImGui::TableNextColumn();
     convex::colored_text(color, std::to_string(s.polytope.size()));
     ImGui::TableNextColumn();
@@ -303,7 +263,7 @@ void Epa::draw_table() const {
   ImGui::EndTable();
 }
 
-// ── printed and named ──
+// ── printed (named(), the support point's vertices: the base) ──
 std::vector<Printed> Epa::printed() const {
   if (!valid_) return problem_numbers(caption());  // the input's problem, in words
   std::vector<Printed> out;
@@ -335,15 +295,6 @@ std::vector<Printed> Epa::printed() const {
   if (!trace_.steps.empty() && step().distance > 0)
     out.push_back(
         {"figure", epa_number(step().distance), "distance", step().distance, "the shown step's nearest edge"});
-  return out;
-}
-
-// The support point's vertices, as the figure marks them at the step shown.
-std::vector<Named> Epa::named() const {
-  std::vector<Named> out;
-  if (!valid_ || trace_.steps.empty()) return out;
-  out.push_back({"support_vertex", "A", -1, step().support.a});
-  out.push_back({"support_vertex", "B", -1, step().support.b});
   return out;
 }
 

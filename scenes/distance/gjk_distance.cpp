@@ -4,23 +4,17 @@
 // the distance only ever shrinks; GJK stops when the next support point comes no nearer.
 #include <imgui.h>
 
-#include <algorithm>
-#include <optional>
-
-#include "printed_count.hpp"
 #include "captions/distance.hpp"
 #include "captions/text.hpp"
 #include "collide/gjk.hpp"
-#include "collide/minkowski.hpp"
+#include "collide/vec.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
-#include "figures/label_layout.hpp"
 #include "panel.hpp"
 #include "panel_text.hpp"
-#include "response/farthest.hpp"
+#include "printed_count.hpp"
 #include "response/printed_words.hpp"
-#include "response/shape_checks.hpp"
-#include "scene.hpp"
+#include "stepped_difference.hpp"
 
 namespace lab::distance {
 namespace {
@@ -28,20 +22,16 @@ namespace {
 constexpr const char* kStep = "iteration";
 constexpr int kPlaces = 4;  // the caption's places (captions/distance.cpp)
 
-class GjkDistance final : public Scene {
+class GjkDistance final : public SteppedDifference {
  public:
+  GjkDistance() : SteppedDifference(kStep) {}
+
   // ── state ──
   // A and B sit above the origin, so A − B (around the origin when they are close) is drawn
   // below them, not on top of them. The iteration is 1-based; past the last, the last is shown.
   std::vector<Preset> presets() const override {
     const std::vector<Vec2> a{{-10, 5}, {-6, 4}, {-5, 7}, {-8, 9}};
-    auto make = [&](std::vector<Vec2> b, double step) {
-      SceneState s;
-      s.shapes = {convex::polygon_shape("A", a), convex::polygon_shape("B", std::move(b))};
-      s.options = {{kStep, step}};
-      s.option_ranges = {{kStep, {1, collide::kGjkMaxIterations, true}}};
-      return s;
-    };
+    auto make = [&](std::vector<Vec2> b, int step) { return start(a, std::move(b), step, collide::kGjkMaxIterations); };
     return {{"Apart: the last iteration", make({{-2, 4}, {1, 5}, {-1, 8}}, collide::kGjkMaxIterations)},
             {"Apart: the first iteration", make({{-2, 4}, {1, 5}, {-1, 8}}, 1)},
             {"Overlapping: the triangle holds the origin",
@@ -51,13 +41,7 @@ class GjkDistance final : public Scene {
   // ── update ──
   void update() override {
     trace_ = {};
-    difference_.clear();
-    const response::ShapeChecks checks = response::check_shapes(state_, {"A", "B"});
-    problems_ = checks.problems, short_ = checks.short_lines, checks_ = checks;
-    valid_ = checks.valid, convex_ = checks.convex;
-    if (!valid_) return;
-    collide::gjk_distance(a(), b(), trace_);
-    difference_ = collide::minkowski_difference(a(), b());  // drawn faintly: the shape GJK never builds
+    if (take_shapes()) collide::gjk_distance(a(), b(), trace_);
   }
 
   void draw(Canvas& canvas) const override;
@@ -70,18 +54,10 @@ class GjkDistance final : public Scene {
   }
 
   std::vector<Printed> printed() const override;
-  std::vector<Named> named() const override;
-
-  std::optional<collide::Rect> frame() const override { return response::frame_with_difference(a(), b(), difference_); }
 
  private:
-  std::span<const Vec2> a() const { return state_.shape("A").points; }
-  std::span<const Vec2> b() const { return state_.shape("B").points; }
-  /// The iteration shown, 0-based, within the run.
-  std::size_t shown() const {
-    const int n = static_cast<int>(trace_.steps.size());
-    return static_cast<std::size_t>(std::clamp(static_cast<int>(state_.option(kStep, 1)), 1, std::max(n, 1)) - 1);
-  }
+  std::size_t steps() const override { return trace_.steps.size(); }
+  const collide::SupportPoint& shown_support() const override { return step().support; }
   const collide::GjkStep& step() const { return trace_.steps[shown()]; }
   std::string distance_text(double d) const { return captions::true_number(d, kPlaces); }
   void draw_simplex(Canvas& canvas, figures::LabelLayout& layout) const;
@@ -90,10 +66,6 @@ class GjkDistance final : public Scene {
   void draw_table() const;
 
   collide::GjkTrace trace_;
-  std::vector<Vec2> difference_;
-  std::vector<std::string> short_;
-  response::ShapeChecks checks_;
-  bool convex_ = true;
 };
 
 // ── draw ──
@@ -159,33 +131,16 @@ void GjkDistance::draw_witnesses(Canvas& canvas, figures::LabelLayout& layout) c
 }
 
 void GjkDistance::draw(Canvas& canvas) const {
-  convex::draw_polygon(canvas, a(), palette::shape_a);
-  convex::draw_polygon(canvas, b(), palette::shape_b);
   figures::LabelLayout layout(canvas);
-  layout.reserve({0, 0}, 12, 12);
-  // Presenter mode has no panel: the key comes into the figure, before the names, clear of the
-  // shapes, A − B and the origin.
-  if (canvas.legend_in_figure())
-    figures::draw_legend(layout, legend(),
-                         std::vector<std::vector<Vec2>>{
-                             {a().begin(), a().end()}, {b().begin(), b().end()}, difference_, {{0, 0}, {0, 0}}});
-  auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
-    layout.place(response::farthest(polygon, side), text, color, TextSize::Large,
-                 figures::offsets_around(canvas, side, text, TextSize::Large, 6));
-  };
-  name(a(), {-1, 1}, "A", palette::shape_a);
-  name(b(), {1, 1}, "B", palette::shape_b);
-  response::draw_cited_vertices(layout, checks_, std::array{a(), b()}, std::array{palette::shape_a, palette::shape_b});
+  draw_shapes(canvas, layout, legend());
   const AnswerPart answer(canvas);  // all but the shapes: predict mode shows A and B alone
   figures::draw_point(canvas, {0, 0}, "");
-  layout.place({0, 0}, "origin", palette::point, TextSize::Normal,
-               figures::offsets_around(canvas, {1, -1}, "origin", TextSize::Normal, 10));
+  name_origin(canvas, layout);
   if (valid_ && !trace_.steps.empty()) {
-    if (difference_.size() >= 2) canvas.polygon(difference_, palette::untested, 1.5f);
+    draw_difference(canvas);
     draw_simplex(canvas, layout);
     draw_witnesses(canvas, layout);
-    // Named last: where the step's numbers crowd it, the name is left out rather than overprinted.
-    if (difference_.size() >= 2) name(difference_, {0, -1}, "A − B", palette::muted);
+    name_difference(canvas, layout);
   }
   convex::draw_warnings(canvas, short_);
 }
@@ -201,9 +156,8 @@ void GjkDistance::panel() {
       "Which part is nearest is decided exactly on the corners a − b as doubles hold them: no "
       "tolerance. The weights, the witness points a and b and the distances are rounded.");
   if (!valid_ || trace_.steps.empty()) return;
-  int shown_step = static_cast<int>(shown()) + 1;
+  step_slider();
   const int n = static_cast<int>(trace_.steps.size());
-  if (ImGui::SliderInt("iteration", &shown_step, 1, std::max(n, 1))) { state_.options[kStep] = shown_step; }
   const collide::GjkStep& s = step();
   wrapped_text("Iteration " + std::to_string(shown() + 1) + " of " + std::to_string(n) + ": " +
                captions::simplex_shape(s.given.count) + "; the origin is " + captions::region_words(s) + ".");
@@ -218,10 +172,7 @@ void GjkDistance::draw_table() const {
   if (!begin_table("iterations", {"#", "kept", "distance", "support: A's, B's"})) return;
   for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
     const collide::GjkStep& s = trace_.steps[k];
-    const Color color = k == shown() ? palette::deciding : palette::text;
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    convex::colored_text(color, std::to_string(k + 1));
+    const Color color = table_row(k);
     ImGui::TableNextColumn();
     convex::colored_text(color, captions::simplex_shape(s.kept.count));
     ImGui::TableNextColumn();
@@ -233,7 +184,7 @@ void GjkDistance::draw_table() const {
   ImGui::EndTable();
 }
 
-// ── printed and named ──
+// ── printed (named(), the support point's vertices: the base) ──
 std::vector<Printed> GjkDistance::printed() const {
   if (!valid_) return problem_numbers(caption());  // the input's problem, in words
   std::vector<Printed> out;
@@ -257,15 +208,6 @@ std::vector<Printed> GjkDistance::printed() const {
   if (step().distance > 0)
     out.push_back(
         {"figure", distance_text(step().distance), "distance", step().distance, "the shown iteration's distance"});
-  return out;
-}
-
-// The support point's vertices, as the figure marks them at the iteration shown.
-std::vector<Named> GjkDistance::named() const {
-  std::vector<Named> out;
-  if (!valid_ || trace_.steps.empty() || step().support.a < 0) return out;
-  out.push_back({"support_vertex", "A", -1, step().support.a});
-  out.push_back({"support_vertex", "B", -1, step().support.b});
   return out;
 }
 

@@ -4,44 +4,34 @@
 // iterations GJK takes beside SAT's axes on the same shapes (the caption counts both).
 #include <imgui.h>
 
-#include <algorithm>
-#include <optional>
-
 #include "captions/distance.hpp"
 #include "captions/distance_sat.hpp"
 #include "collide/fast/quick_trace.hpp"
 #include "collide/gjk.hpp"
-#include "collide/minkowski.hpp"
 #include "collide/sat.hpp"
+#include "collide/vec.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
-#include "figures/label_layout.hpp"
 #include "panel.hpp"
 #include "panel_text.hpp"
 #include "printed_count.hpp"
-#include "response/farthest.hpp"
-#include "response/shape_checks.hpp"
-#include "scene.hpp"
+#include "stepped_difference.hpp"
 
 namespace lab::distance {
 namespace {
 
 constexpr const char* kIteration = "iteration";
 
-class GjkOverlap final : public Scene {
+class GjkOverlap final : public SteppedDifference {
  public:
+  GjkOverlap() : SteppedDifference(kIteration) {}
+
   // ── state ──
   // A and B above the origin, so A − B round the origin is drawn below them, as in gjk-distance.
   // The iteration is 1-based; past the last, the last is shown.
   std::vector<Preset> presets() const override {
     const std::vector<Vec2> a{{-10, 5}, {-6, 4}, {-5, 7}, {-8, 9}};
-    auto make = [&](std::vector<Vec2> b, double step) {
-      SceneState s;
-      s.shapes = {convex::polygon_shape("A", a), convex::polygon_shape("B", std::move(b))};
-      s.options = {{kIteration, step}};
-      s.option_ranges = {{kIteration, {1, collide::kGjkMaxIterations, true}}};
-      return s;
-    };
+    auto make = [&](std::vector<Vec2> b, int step) { return start(a, std::move(b), step, collide::kGjkMaxIterations); };
     const int last = collide::kGjkMaxIterations;
     return {{"Overlapping: the triangle holds the origin", make({{-7, 5}, {-3, 6}, {-5, 8}}, last)},
             {"Overlapping: the first iteration", make({{-7, 5}, {-3, 6}, {-5, 8}}, 1)},
@@ -53,16 +43,11 @@ class GjkOverlap final : public Scene {
   void update() override {
     trace_ = {};
     sat_ = {};
-    difference_.clear();
-    const response::ShapeChecks checks = response::check_shapes(state_, {"A", "B"});
-    problems_ = checks.problems, short_ = checks.short_lines, checks_ = checks;
-    valid_ = checks.valid, convex_ = checks.convex;
-    if (!valid_) return;
+    if (!take_shapes()) return;
     collide::gjk_overlap(a(), b(), trace_);
     // The book's separating axis test with its early exit (the same trace as the book's loop, in
     // about linear time): its verdict and count are the comparison.
     collide::quick::convex_polygons_collide(a(), b(), collide::SatOptions{}, sat_);
-    difference_ = collide::minkowski_difference(a(), b());  // drawn faintly: the shape GJK never builds
   }
 
   void draw(Canvas& canvas) const override;
@@ -75,18 +60,10 @@ class GjkOverlap final : public Scene {
   }
 
   std::vector<Printed> printed() const override;
-  std::vector<Named> named() const override;
-
-  std::optional<collide::Rect> frame() const override { return response::frame_with_difference(a(), b(), difference_); }
 
  private:
-  std::span<const Vec2> a() const { return state_.shape("A").points; }
-  std::span<const Vec2> b() const { return state_.shape("B").points; }
-  /// The iteration shown, 0-based, within the run.
-  std::size_t shown() const {
-    const int n = static_cast<int>(trace_.steps.size());
-    return static_cast<std::size_t>(std::clamp(static_cast<int>(state_.option(kIteration, 1)), 1, std::max(n, 1)) - 1);
-  }
+  std::size_t steps() const override { return trace_.steps.size(); }
+  const collide::SupportPoint& shown_support() const override { return step().support; }
   const collide::GjkStep& step() const { return trace_.steps[shown()]; }
   void draw_simplex(Canvas& canvas, figures::LabelLayout& layout) const;
   void draw_support(Canvas& canvas, figures::LabelLayout& layout) const;
@@ -95,10 +72,6 @@ class GjkOverlap final : public Scene {
 
   collide::GjkTrace trace_;
   collide::SatTrace sat_;
-  std::vector<Vec2> difference_;
-  std::vector<std::string> short_;
-  response::ShapeChecks checks_;
-  bool convex_ = true;
 };
 
 // ── draw ──
@@ -164,35 +137,18 @@ std::vector<figures::LegendEntry> GjkOverlap::legend() const {
 }
 
 void GjkOverlap::draw(Canvas& canvas) const {
-  convex::draw_polygon(canvas, a(), palette::shape_a);
-  convex::draw_polygon(canvas, b(), palette::shape_b);
   figures::LabelLayout layout(canvas);
-  layout.reserve({0, 0}, 12, 12);
-  // Presenter mode has no panel: the key comes into the figure, before the names, clear of the
-  // shapes, A − B and the origin.
-  if (canvas.legend_in_figure())
-    figures::draw_legend(layout, legend(),
-                         std::vector<std::vector<Vec2>>{
-                             {a().begin(), a().end()}, {b().begin(), b().end()}, difference_, {{0, 0}, {0, 0}}});
-  auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
-    layout.place(response::farthest(polygon, side), text, color, TextSize::Large,
-                 figures::offsets_around(canvas, side, text, TextSize::Large, 6));
-  };
-  name(a(), {-1, 1}, "A", palette::shape_a);
-  name(b(), {1, 1}, "B", palette::shape_b);
-  response::draw_cited_vertices(layout, checks_, std::array{a(), b()}, std::array{palette::shape_a, palette::shape_b});
+  draw_shapes(canvas, layout, legend());
   const AnswerPart answer(canvas);  // all but the shapes: predict mode shows A and B alone
   figures::draw_point(canvas, {0, 0}, "");
   if (valid_ && !trace_.steps.empty()) {
-    if (difference_.size() >= 2) canvas.polygon(difference_, palette::untested, 1.5f);
+    draw_difference(canvas);
     draw_simplex(canvas, layout);
     draw_support(canvas, layout);
   }
   // After the step's marks, clear of them: the simplex often ends on the origin.
-  layout.place({0, 0}, "origin", palette::point, TextSize::Normal,
-               figures::offsets_around(canvas, {1, -1}, "origin", TextSize::Normal, 10));
-  // Named last: where the step's marks crowd it, the name is left out rather than overprinted.
-  if (valid_ && !trace_.steps.empty() && difference_.size() >= 2) name(difference_, {0, -1}, "A − B", palette::muted);
+  name_origin(canvas, layout);
+  if (valid_ && !trace_.steps.empty()) name_difference(canvas, layout);
   convex::draw_warnings(canvas, short_);
 }
 
@@ -206,9 +162,8 @@ void GjkOverlap::panel() {
       "beyond A − B's support line there: apart).");
   ImGui::TextWrapped("Each test is exact on the corners a − b as doubles hold them: no tolerance.");
   if (!valid_ || trace_.steps.empty()) return;
-  int shown_step = static_cast<int>(shown()) + 1;
+  step_slider();
   const int n = static_cast<int>(trace_.steps.size());
-  if (ImGui::SliderInt("iteration", &shown_step, 1, std::max(n, 1))) state_.options[kIteration] = shown_step;
   const collide::GjkStep& s = step();
   wrapped_text("Iteration " + std::to_string(shown() + 1) + " of " + std::to_string(n) + ": " +
                captions::simplex_shape(s.given.count) + "; the origin is " + captions::region_words(s) + ".");
@@ -231,10 +186,7 @@ void GjkOverlap::draw_table() const {
   if (!begin_table("iterations", {"#", "simplex", "support", "past origin"})) return;
   for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
     const collide::GjkStep& s = trace_.steps[k];
-    const Color color = k == shown() ? palette::deciding : palette::text;
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    convex::colored_text(color, std::to_string(k + 1));
+    const Color color = table_row(k);
     ImGui::TableNextColumn();
     convex::colored_text(color, captions::simplex_shape(s.given.count));
     ImGui::TableNextColumn();
@@ -247,7 +199,7 @@ void GjkOverlap::draw_table() const {
   ImGui::EndTable();
 }
 
-// ── printed and named ──
+// ── printed (named(), the support point's vertices: the base) ──
 // The counts the caption and the panel show: GJK's iterations, SAT's axes tested and in all.
 std::vector<Printed> GjkOverlap::printed() const {
   if (!valid_) return problem_numbers(caption());  // the input's problem, in words
@@ -261,15 +213,6 @@ std::vector<Printed> GjkOverlap::printed() const {
   }
   add_count(out, "panel", static_cast<long long>(shown()) + 1, "the iteration shown");
   add_count(out, "panel", static_cast<long long>(trace_.steps.size()), "GJK's iterations");
-  return out;
-}
-
-// The support point's vertices, as the figure marks them at the iteration shown.
-std::vector<Named> GjkOverlap::named() const {
-  std::vector<Named> out;
-  if (!valid_ || trace_.steps.empty() || step().support.a < 0) return out;
-  out.push_back({"support_vertex", "A", -1, step().support.a});
-  out.push_back({"support_vertex", "B", -1, step().support.b});
   return out;
 }
 

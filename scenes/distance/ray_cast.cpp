@@ -2,6 +2,14 @@
 // Drag the ray's ends (from, to), the polygon A or the circle C. Notice, in the table, that every
 // edge's line cuts the ray: the ray is inside A from the latest entering cut to the earliest
 // leaving one, and hits A only if that stretch is not empty (the slab method).
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   state              the ray, A and the circle C
+//   update             the slab method on A, the circle's quadratic
+//   caption
+//   draw               the hit and its normal, the cuts, the key
+//   panel              the table of every edge's cut, the circle's lines
+//   printed and named  the fractions and points shown, the edge hit
 #include <imgui.h>
 
 #include <algorithm>

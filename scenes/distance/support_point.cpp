@@ -2,6 +2,14 @@
 // Drag the arrow d (its tip, its tail or the whole of it), or A and B. The farthest vertex of A
 // along d, of −B along d (B's farthest along −d) and of A − B light up. Notice A − B's farthest
 // point is always one of A's vertices minus one of B's: GJK never has to build A − B.
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   state              A, B and the arrow d
+//   update             the supports of A, of −B and of A − B
+//   caption
+//   draw               A's vertices named, the answer w, the key
+//   panel              the table of each vertex along d
+//   printed and named  the numbers shown, the vertices chosen
 #include <imgui.h>
 
 #include <algorithm>

@@ -1,3 +1,10 @@
+// The separating axis figure and panel (sat_figure.hpp says what they show).
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   options  the early exit and the runs they ask for
+//   words    the caption, where the walk stops
+//   draw     which axes are shown, each axis line, its shadows and its name
+//   panel    the counts, the option controls, the axes table, the legend
 #include "figures/sat_figure.hpp"
 
 #include <imgui.h>

@@ -2,6 +2,14 @@
 // Three tests, one mode each: circle vs circle, point in circle, segment vs circle. Drag the
 // centres, the rims (radii), P or the segment. Each test compares a squared distance with a
 // squared radius, side by side. Notice: no square root anywhere, and the verdict never changes for it.
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   state           one start per mode
+//   update          the mode's test, traced
+//   draw            the circles, the distance line, the squares beside it
+//   panel
+//   what it prints  printed() and named()
+//   caption         and below it the helpers: the rows, the legend, what labels keep off
 #include <algorithm>
 #include <cmath>
 #include <memory>

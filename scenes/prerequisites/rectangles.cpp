@@ -3,6 +3,14 @@
 // Drag a rectangle, its corners, P or the circle. Each rectangle casts a shadow on the x axis and
 // one on the y axis (the bars beside the figure); they collide only when both pairs overlap.
 // Notice: one gap is enough for "apart". For the circle, its centre is clamped into the rectangle.
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   state           one start per mode
+//   update          the mode's test, traced
+//   draw            the rectangles, their shadows on x and y, the clamped point
+//   panel
+//   what it prints  printed() and named()
+//   caption         and below it the helpers: the legend, the shadows, the clamp, the circle's rows
 #include <algorithm>
 #include <memory>
 #include <optional>

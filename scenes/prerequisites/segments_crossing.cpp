@@ -5,6 +5,14 @@
 // segments touch), orange when both points are on one side; the legend lists the colours drawn.
 // Notice: one pair of tests is not enough (the "T" preset); a flat triangle puts an end point on
 // the other segment's line, which is touching only when the other pair allows it.
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   state           the presets ("T", touching, collinear, …)
+//   update          the four orientation tests
+//   draw            the segments, each test's small triangle, the legend
+//   panel
+//   what it prints  printed() and named()
+//   caption         and below it the helpers: which pair decides, its words and colours
 #include <algorithm>
 #include <array>
 #include <memory>

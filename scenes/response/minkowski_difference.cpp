@@ -2,6 +2,14 @@
 // Drag A or B (or their corners): A − B, every a − b, reshapes beside them, around the origin.
 // Notice that the origin is in A − B exactly when A and B collide (it is 0 = a − b for a shared
 // point), the same verdict as the separating axis test, whose axes are A − B's edge normals.
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   state              A and B
+//   update             A − B's corners and SAT's axes
+//   caption
+//   draw               A − B, its edge normals and the MTV, the key
+//   panel              the corner list and the axis table
+//   printed and named  every corner and depth, the MTV's edge
 #include <imgui.h>
 
 #include <algorithm>

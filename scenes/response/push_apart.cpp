@@ -5,6 +5,15 @@
 // stays at the resolved position, touching A, and a ghost shows where the mouse put it.
 // Three modes: two polygons, a polygon and a circle (the circle's axis joins A's edge normals),
 // two circles (one axis, the line through the centres).
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   (helpers)          the three modes' starts
+//   state
+//   caption            and the push a lesson may ask for, the frame
+//   update             SAT with every axis ranked; "resolve" moves B
+//   draw               the circle's axis, the MTV arrow, the key
+//   panel              the ranked axis table
+//   printed and named  the overlaps shown, the MTV's edge
 #include <imgui.h>
 
 #include <algorithm>

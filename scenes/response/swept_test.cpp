@@ -2,6 +2,15 @@
 // Drag B, A, or the arrow's tip (where B's middle is at t = 1); the t slider scrubs B along its path.
 // Notice each axis's window of overlap in the table: the latest entry before the earliest exit is
 // the moment B first touches A, drawn solid and touching; faded is B at t = 0, grey B at t = 1.
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   (helpers)          the two modes' starts, the table's cells
+//   state
+//   caption            and the frame round the whole path
+//   update             the moving separating axis test, or the circle's
+//   draw               B at t = 0, at impact and at t = 1, the edges that decide, the key
+//   panel              each axis's window of overlap
+//   printed and named  the times shown, the edges or vertices first touching
 #include <imgui.h>
 
 #include <algorithm>

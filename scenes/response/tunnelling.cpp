@@ -3,6 +3,14 @@
 // (the ghosts), so once one frame's step is longer than the wall and the mover together, it can
 // land before the wall in one frame and beyond it in the next, and the test never sees a hit.
 // Drag the wall, the ball (its rim for its size) or the box; both sliders are in the panel.
+//
+// Index of this file (each part opens at its "── part ──" line):
+//   state              the mover, the wall, the speed and the frame rate
+//   update             one test per frame, and the swept test
+//   caption            and the frame round the whole run
+//   draw               the ghosts frame by frame, the labels, the key
+//   panel              the frame table
+//   printed and named  the positions and times shown
 #include <imgui.h>
 
 #include <algorithm>

@@ -34,8 +34,13 @@ namespace test_real_window {
 
 namespace {
 
+using lab::testing::RealWindowPlace;
 using lab::testing::VirtualScreen;
 namespace fs = std::filesystem;
+
+// The settings the app starts with: on "Polygon vs point", 1280×800, at UI scale 1.
+constexpr const char* kPolygonPoint1280 =
+    R"({"last_scene": "polygon-point", "width": 1280, "height": 800, "ui_scale": 1})";
 
 using lab::testing::scene_index;
 
@@ -147,15 +152,9 @@ TEST_CASE(
     "a real window: absolute and relative drags, Page Down, the title, the menu bar, a resize, Ctrl+Q, then "
     "relaunched" *
     doctest::test_suite("screens")) {
-  for (const char* program : {"Xvfb", "openbox", "xdotool"})
-    REQUIRE_MESSAGE(lab::testing::have_program(program), program << " is missing: run scripts/deps.sh");
-  const fs::path dir = lab::testing::temp_path("real-window", "");
-  VirtualScreen screen(dir / "x", 1600, 1000);
-  REQUIRE_MESSAGE(screen.ok(), screen.error());
-  const fs::path config = dir / "config" / "collision-lab";
-  fs::create_directories(config);
-  std::ofstream(config / "settings.json")
-      << R"({"last_scene": "polygon-point", "width": 1280, "height": 800, "ui_scale": 1})";
+  const RealWindowPlace place("real-window", kPolygonPoint1280);
+  const fs::path &dir = place.dir, &config = place.config;
+  const VirtualScreen& screen = place.screen;
   const int scene = scene_index("polygon-point");
   REQUIRE(scene >= 0);
   const std::string next = lab::scene_list().at(scene + 1).id;
@@ -246,12 +245,9 @@ TEST_CASE(
 
 TEST_CASE("a real window: settings files that are a FIFO, a folder or damaged mean defaults and one line each" *
           doctest::test_suite("screens")) {
-  for (const char* program : {"Xvfb", "openbox", "xdotool"})
-    REQUIRE_MESSAGE(lab::testing::have_program(program), program << " is missing: run scripts/deps.sh");
-  const fs::path dir = lab::testing::temp_path("real-window-files", "");
-  VirtualScreen screen(dir / "x", 1600, 1000);
-  REQUIRE_MESSAGE(screen.ok(), screen.error());
-  const fs::path config = dir / "config" / "collision-lab";
+  const RealWindowPlace place("real-window-files");
+  const fs::path &dir = place.dir, &config = place.config;
+  const VirtualScreen& screen = place.screen;
   fs::create_directories(config / "imgui.ini");                    // a folder: was allocation-size-too-big
   REQUIRE(::mkfifo((config / "recent.json").c_str(), 0600) == 0);  // a FIFO: every start hung
   std::ofstream(config / "settings.json") << "{ damaged";          // lost the kept scene
@@ -300,15 +296,9 @@ TEST_CASE("a real window: settings files that are a FIFO, a folder or damaged me
 // so ↑ pans and P stays. The files Ctrl+Q saves say where P and the lesson were left.
 TEST_CASE("a real window: a whole lesson by keyboard alone, from the scene list to its last step" *
           doctest::test_suite("screens")) {
-  for (const char* program : {"Xvfb", "openbox", "xdotool"})
-    REQUIRE_MESSAGE(lab::testing::have_program(program), program << " is missing: run scripts/deps.sh");
-  const fs::path dir = lab::testing::temp_path("real-window-keys", "");
-  VirtualScreen screen(dir / "x", 1600, 1000);
-  REQUIRE_MESSAGE(screen.ok(), screen.error());
-  const fs::path config = dir / "config" / "collision-lab";
-  fs::create_directories(config);
-  std::ofstream(config / "settings.json")
-      << R"({"last_scene": "polygon-point", "width": 1280, "height": 800, "ui_scale": 1})";
+  const RealWindowPlace place("real-window-keys", kPolygonPoint1280);
+  const fs::path &dir = place.dir, &config = place.config;
+  const VirtualScreen& screen = place.screen;
   double step = 0;
   {
     App app(screen, dir);

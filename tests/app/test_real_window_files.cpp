@@ -35,15 +35,12 @@ lab::Vec2 saved_p(const fs::path& file) {
 
 TEST_CASE("a real window: Ctrl+S asks zenity; with none, the in-app dialog, whose keys never reach the scene" *
           doctest::test_suite("screens")) {
-  for (const char* program : {"Xvfb", "openbox", "xdotool"})
-    REQUIRE_MESSAGE(lab::testing::have_program(program), program << " is missing: run scripts/deps.sh");
-  const fs::path dir = lab::testing::temp_path("real-window-dialogs", "");
-  VirtualScreen screen(dir / "x", 1600, 1000);
-  REQUIRE_MESSAGE(screen.ok(), screen.error());
-  const fs::path config = dir / "config" / "collision-lab", bin = dir / "bin", log = dir / "app.log";
-  fs::create_directories(config);
+  const lab::testing::RealWindowPlace place("real-window-dialogs",
+                                            R"({"last_scene": "polygon-point", "width": 1280, "height": 800})");
+  const fs::path &dir = place.dir, &config = place.config;
+  const VirtualScreen& screen = place.screen;
+  const fs::path bin = dir / "bin", log = dir / "app.log";
   fs::create_directories(bin);
-  std::ofstream(config / "settings.json") << R"({"last_scene": "polygon-point", "width": 1280, "height": 800})";
   std::ofstream(config / "last-state.json")
       << R"({"scene": "polygon-point", "shapes": {"P": {"points": [[1.5, -0.5]]}}})";
   std::ofstream(bin / "zenity") << "#!/bin/sh\nprintf '%s\\n' \"$@\" > '" << (dir / "zenity.args").string()

@@ -7,11 +7,8 @@
 
 namespace test_cli {
 
+using lab::testing::contains;
 using lab::testing::run_lab;
-
-namespace {
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-}  // namespace
 
 TEST_CASE("--list-scenes prints id, chapter and title separated by tabs, in book order") {
   const auto r = run_lab({"--list-scenes"});

@@ -24,18 +24,11 @@
 namespace test_file_kinds {
 
 using lab::UserFile;
+using lab::testing::contains;
+using lab::testing::read_text;
 using lab::testing::temp_path;
 
 namespace {
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
-std::string read_text(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 // A scratch folder, removed with what it holds.
 struct Scratch {

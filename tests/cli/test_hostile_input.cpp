@@ -16,20 +16,13 @@
 
 namespace test_hostile_input {
 
+using lab::testing::contains;
+using lab::testing::read_text;
 using lab::testing::run_lab;
 using lab::testing::temp_path;
 using lab::testing::write_temp;
 
 namespace {
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
-std::string read_text(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 struct ShellRun {
   int exit_code = -1;

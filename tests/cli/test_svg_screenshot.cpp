@@ -14,19 +14,12 @@
 
 namespace test_svg_screenshot {
 
+using lab::testing::contains;
+using lab::testing::read_text;
 using lab::testing::run_lab;
 using lab::testing::temp_path;
 
 namespace {
-
-std::string read_text(const std::filesystem::path& file) {
-  std::ifstream in(file);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // `sh -c "<limits>; exec collision-lab <args>"`: its exit code (stderr goes to `err_file`).
 int run_limited(const std::string& limits, const std::string& args, const std::filesystem::path& err_file) {

@@ -15,11 +15,10 @@
 
 namespace test_values_cli {
 
+using lab::testing::contains;
 using lab::testing::run_lab;
 
 namespace {
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 std::string lesson_text(const std::string& title, const std::string& note, const std::string& ask) {
   nlohmann::json step{{"scene", "separating-axis"}, {"note", note}};

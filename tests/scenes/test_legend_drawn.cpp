@@ -8,7 +8,6 @@
 // Labels outside the legend are left out of the second check: a word carries its own meaning.
 #include <doctest/doctest.h>
 
-#include <random>
 #include <set>
 #include <string>
 #include <tuple>
@@ -123,29 +122,11 @@ TEST_CASE("polygon-polygon lists partly tried edges in the colour of the shape t
 }
 
 TEST_CASE("legend audit, 40 states dragged from every preset of every scene" * doctest::test_suite("slow")) {
-  // Each shape of the preset moved as a whole by a random step (a drag), up to a third of the
-  // figure across, so the verdicts and the colours drawn change.
-  std::mt19937 random(25);
-  std::uniform_real_distribution<double> step(-4, 4);
-  for (const auto& factory : all_scenes()) {
-    auto scene = factory();
-    for (const auto& preset : scene->presets()) {
-      scene->set_state(preset.state);
-      if (!colours_of(drawn(*scene)).has_legend) continue;
-      CAPTURE(scene->info().id);
-      CAPTURE(preset.name);
-      for (int k = 0; k < 40; ++k) {
-        SceneState state = preset.state;
-        for (auto& shape : state.shapes) {
-          const Vec2 d{step(random), step(random)};
-          for (Vec2& p : shape.points) p += d;
-        }
-        scene->set_state(state);
-        CAPTURE(k);
-        legend_matches_drawing(*scene);
-      }
-    }
-  }
+  // Each shape of a preset with a legend moved as a whole (a drag), up to a third of the figure
+  // across.
+  for_dragged_states(
+      25, 40, [](const Scene& scene) { return colours_of(drawn(scene)).has_legend; },
+      [](const Scene& scene) { legend_matches_drawing(scene); });
 }
 
 }  // namespace test_legend_drawn

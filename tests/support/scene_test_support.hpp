@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <limits>
 #include <memory>
+#include <random>
 #include <string>
 #include <utility>
 #include <vector>
@@ -123,6 +124,35 @@ void for_every_preset(Check&& check) {
       CAPTURE(scene->info().id);
       CAPTURE(preset.name);
       check(*scene);
+    }
+  }
+}
+
+/// `check(scene)` at `count` states dragged from each preset of every scene that `take(scene)`
+/// accepts at the preset: each shape moved as a whole by its own random step, up to 4 units each
+/// way (so verdicts and colours change), the steps drawn from `seed`. The scene's id, the
+/// preset's name and the state's number are captured for a failure's message.
+template <class Take, class Check>
+void for_dragged_states(unsigned seed, int count, Take&& take, Check&& check) {
+  std::mt19937 random(seed);
+  std::uniform_real_distribution<double> step(-4, 4);
+  for (const auto& factory : all_scenes()) {
+    auto scene = factory();
+    for (const auto& preset : scene->presets()) {
+      scene->set_state(preset.state);
+      if (!take(std::as_const(*scene))) continue;
+      CAPTURE(scene->info().id);
+      CAPTURE(preset.name);
+      for (int k = 0; k < count; ++k) {
+        SceneState state = preset.state;
+        for (auto& shape : state.shapes) {
+          const Vec2 d{step(random), step(random)};
+          for (Vec2& p : shape.points) p += d;
+        }
+        scene->set_state(state);
+        CAPTURE(k);
+        check(std::as_const(*scene));
+      }
     }
   }
 }

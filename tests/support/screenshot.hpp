@@ -1,5 +1,6 @@
-// Running the built collision-lab binary from a test: its exit code and messages, and
-// `--screenshot` PNGs loaded back as pixels so a test can count colours.
+// Running the built collision-lab binary from a test: its exit code and messages, the files it
+// writes read back as text (read_text), and `--screenshot` PNGs loaded back as pixels so a test
+// can count colours.
 // The binary's path comes from $LAB_BINARY (set by tests/CMakeLists.txt).
 #pragma once
 #include <doctest/doctest.h>
@@ -59,6 +60,16 @@ inline Image load_png(const std::filesystem::path& file) {
   stbi_image_free(data);
   return img;
 }
+
+/// The whole of `file`, byte for byte ("" when it cannot be read).
+inline std::string read_text(const std::filesystem::path& file) {
+  std::stringstream ss;
+  ss << std::ifstream(file, std::ios::binary).rdbuf();
+  return ss.str();
+}
+
+/// Whether `part` occurs in `text`.
+inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 /// A fresh path in the temporary folder, unique to this process and call.
 inline std::filesystem::path temp_path(std::string_view stem, std::string_view ext) {

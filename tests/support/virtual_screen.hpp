@@ -24,6 +24,8 @@
 #include <thread>
 #include <vector>
 
+#include "screenshot.hpp"
+
 extern char** environ;
 
 namespace lab::testing {
@@ -88,12 +90,6 @@ inline void end_process(pid_t pid) {
     kill(pid, SIGKILL);
     waitpid(pid, nullptr, 0);
   }
-}
-
-inline std::string read_text(const std::filesystem::path& file) {
-  std::stringstream ss;
-  ss << std::ifstream(file).rdbuf();
-  return ss.str();
 }
 
 class VirtualScreen {
@@ -167,6 +163,29 @@ class VirtualScreen {
   std::filesystem::path dir_;
   pid_t server_ = -1, wm_ = -1;
   std::string display_, error_;
+};
+
+/// A fresh folder in the temporary one, `name`-…, for a test that needs Xvfb, openbox and xdotool:
+/// the test stops here, saying so, when one of them is missing.
+inline std::filesystem::path folder_for_real_window(std::string_view name) {
+  for (const char* program : {"Xvfb", "openbox", "xdotool"})
+    REQUIRE_MESSAGE(have_program(program), program << " is missing: run scripts/deps.sh");
+  return temp_path(name, "");
+}
+
+/// Where a real-window test runs the app: a fresh folder, a 1600×1000 screen in it, and the
+/// app's settings folder (`config`, made; its settings.json holds `settings` unless that is empty).
+/// The test removes `dir` when it passes; a failed one leaves it, logs and all.
+struct RealWindowPlace {
+  std::filesystem::path dir, config;
+  VirtualScreen screen;
+
+  explicit RealWindowPlace(std::string_view name, std::string_view settings = {})
+      : dir(folder_for_real_window(name)), config(dir / "config" / "collision-lab"), screen(dir / "x", 1600, 1000) {
+    REQUIRE_MESSAGE(screen.ok(), screen.error());
+    std::filesystem::create_directories(config);
+    if (!settings.empty()) std::ofstream(config / "settings.json") << settings;
+  }
 };
 
 }  // namespace lab::testing
