@@ -23,7 +23,9 @@ Json sat_answer(const collide::SatTrace& trace, const Wants& wants) {
   Json out = verdict(r.collide, captions::sat_caption(trace));
   out["axes"] = r.axes;
   out["axes_with_gap"] = r.with_gap;
-  out["deciding_axis"] = r.deciding >= 0 ? Json(r.deciding) : Json(nullptr);
+  // The figure's own (captions::deciding_step): the circle's axis when its centre sits on a vertex.
+  const int deciding = captions::deciding_step(trace);
+  out["deciding_axis"] = deciding >= 0 ? Json(deciding) : Json(nullptr);
   if (wants.mtv) out["mtv"] = json_point(r.mtv);
   return out;
 }

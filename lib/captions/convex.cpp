@@ -91,11 +91,8 @@ std::string sat_caption(const collide::SatTrace& all) {
            "; one is enough → apart";
   if (r.collide && s.centre_on_vertex) {
     // The circle's axis, from the centre to that vertex, has no direction: the chapter answers there.
-    int circle_axis = 0;
-    for (std::size_t i = 0; i < all.steps.size(); ++i)
-      if (all.steps[i].degenerate && all.steps[i].owner == AxisOwner::Circle) circle_axis = static_cast<int>(i) + 1;
-    return "the circle's centre sits on a vertex, so its axis #" + std::to_string(circle_axis) + " has no direction" +
-           (r.touching > 0 ? " → they touch" : " → they collide");
+    return "the circle's centre sits on a vertex, so its axis #" + std::to_string(deciding_step(all) + 1) +
+           " has no direction" + (r.touching > 0 ? " → they touch" : " → they collide");
   }
   // What the axes of the book's loop showed; the axis along a common line is told after them.
   // Shapes whose edges all have no length are points: no axis of the loop then says anything.
@@ -118,6 +115,13 @@ std::string sat_caption(const collide::SatTrace& all) {
   return told + collide_word(r);
 }
 
+int deciding_step(const collide::SatTrace& all) {
+  for (std::size_t i = 0; i < all.steps.size(); ++i)
+    if (all.steps[i].degenerate && all.steps[i].owner == AxisOwner::Circle) return static_cast<int>(i);
+  const int d = all.result.deciding;
+  return d >= 0 && d < static_cast<int>(all.steps.size()) ? d : -1;
+}
+
 std::string axis_owner(const AxisStep& step, std::string_view a_name, std::string_view b_name) {
   if (step.along_line) return "the line both shapes lie on";
   switch (step.owner) {
@@ -133,7 +137,12 @@ namespace {
 // How large the rounding error of a shadow's end can be, in multiples of the unit roundoff: the
 // ends are dot products with a unit axis from a difference of coordinates, so the coordinates'
 // size, and more again when the axis is short beside them (its direction is then less certain).
-double end_error_scale(const AxisStep& s) {
+// The row's size (its cast points' largest coordinate) and the factor a short axis adds for the
+// uncertainty of its direction.
+struct ErrorScale {
+  double size = 0, factor = 1;
+};
+ErrorScale error_scale(const AxisStep& s) {
   double size = 0;
   for (Vec2 p : {s.a_low_at, s.a_high_at, s.b_low_at, s.b_high_at})
     size = std::max({size, std::fabs(p.x), std::fabs(p.y)});
@@ -142,7 +151,11 @@ double end_error_scale(const AxisStep& s) {
   // row of polygon-circle "≈" at nine places).
   double axis = std::hypot(s.axis.x, s.axis.y);
   if (std::fabs(axis - 1) <= 1e-9) axis = std::max(s.a_world.max - s.a_world.min, s.b_world.max - s.b_world.min);
-  return axis > 0 ? size * (1 + size / axis) : size;
+  return {size, axis > 0 ? 1 + size / axis : 1};
+}
+double end_error_scale(const AxisStep& s) {
+  const ErrorScale e = error_scale(s);
+  return e.size * e.factor;
 }
 
 }  // namespace
@@ -200,8 +213,15 @@ AxisRow axis_row(const AxisStep& step, int exponent) {
                                       std::max(s.a_world.max - s.a_world.min, s.b_world.max - s.b_world.min),
                                       end_error_scale(step) * std::pow(10.0, -exponent));
   const int d = places.decimals;
-  AxisRow row{end_text(s.a_world.min, d) + "…" + end_text(s.a_world.max, d),
-              end_text(s.b_world.min, d) + "…" + end_text(s.b_world.max, d),
+  // Each end's own error: its vertex's size times the axis's (a pentagon's end of −3 beside a
+  // square 10⁶ across is known to far more digits than the square's ends).
+  const ErrorScale scale = error_scale(step);
+  const auto end = [&](double x, Vec2 at) {
+    const double size = std::max(std::fabs(at.x), std::fabs(at.y));
+    return end_text(x, d, 1e-13 * size * scale.factor * std::pow(10.0, -exponent));
+  };
+  AxisRow row{end(s.a_world.min, step.a_low_at) + "…" + end(s.a_world.max, step.a_high_at),
+              end(s.b_world.min, step.b_low_at) + "…" + end(s.b_world.max, step.b_high_at),
               "",
               d,
               exponent,
@@ -216,8 +236,8 @@ AxisRow axis_row(const AxisStep& step, int exponent) {
 }
 
 std::string deciding_label(const collide::SatTrace& all) {
-  const int d = all.result.deciding;
-  if (d < 0 || d >= static_cast<int>(all.steps.size())) return "";
+  const int d = deciding_step(all);
+  if (d < 0 || all.steps[static_cast<std::size_t>(d)].degenerate) return "";  // the centre on a vertex: no axis
   const AxisStep& s = all.steps[static_cast<std::size_t>(d)];
   const std::string verdict = axis_row(s, shadow_exponent(all.steps)).verdict_in_units();
   return "deciding axis #" + std::to_string(d + 1) + ": " + (s.gap || s.touching ? verdict : "least " + verdict);

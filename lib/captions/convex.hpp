@@ -29,6 +29,12 @@ std::string polygon_line_caption(const collide::PolygonLineTrace& trace);
 /// zero-length edges; "(2 parallel duplicates skipped)" after the count when there were any.
 std::string sat_caption(const collide::SatTrace& all);
 
+/// The step (0-based) the whole test is decided at, the one the figure dashes, the table marks, the
+/// caption cites and `--report` names: the circle's axis when the circle's centre sits on a vertex
+/// (the chapter returns "collide" there, before any axis: the least overlap of the edge axes, the
+/// core's `deciding`, decides nothing), else the core's deciding axis; −1 when there is none.
+int deciding_step(const collide::SatTrace& all);
+
 /// Whose edge an axis is the normal of, in the figure's names: "pentagon e3", "the circle's axis",
 /// "the line both shapes lie on".
 std::string axis_owner(const collide::AxisStep& step, std::string_view a_name, std::string_view b_name);

@@ -167,12 +167,21 @@ std::string true_point(collide::Vec2 p, int places) {
   return "(" + true_number(p.x, places) + ", " + true_number(p.y, places) + ")";
 }
 
-std::string end_text(double x, int decimals) {
+std::string end_text(double x, int decimals, double error) {
   long long units = 0;
-  // Within a row a tiny end reads at the row's places ("0.00", "−0.00": not zero, but below the
-  // last place), so the ends of a row subtract as printed.
-  if (x != 0 && in_units(x, decimals, units) && units == 0)
-    return (x < 0 ? "−0." : "0.") + std::string(static_cast<std::size_t>(std::clamp(decimals, 1, 9)), '0');
+  // A tiny end (below the row's last place, but not 0) in two significant digits of its own:
+  // "−0.0012", or past six places "−1.2e−9". A "−0.00" would be true at the row's places but
+  // reads as a signed zero (a 10⁶ square's table in units of 10³ printed "−0.00" for −1). The
+  // row's ends still subtract to its amount at the row's places: this one counts as 0 there.
+  // An end no larger than its computation's error (an exact 0 computed as −8e−16) has no digits
+  // or sign to vouch for: "0.00", true at the row's places whatever its sign.
+  if (x != 0 && in_units(x, decimals, units) && units == 0) {
+    if (std::fabs(x) <= 1e3 * error)
+      return "0." + std::string(static_cast<std::size_t>(std::clamp(decimals, 1, 9)), '0');
+    int places = decimals;
+    while (places < 6 && in_units(x, places + 1, units) && units == 0) ++places;
+    return places < 6 ? true_number(x, places + 2) : format_scientific(x, 2);
+  }
   return true_number(x, decimals);
 }
 

@@ -35,8 +35,11 @@ std::string depth_text(double amount);
 std::pair<std::string, std::string> format_compared(double a, double b, int comparison);
 
 /// An end of a shadow as a table prints it: true_number at `decimals` places ("2.5", "−3.00" for
-/// −2.9996; "0.00" for 4e−6); a row's places come from row_places.
-std::string end_text(double x, int decimals = 2);
+/// −2.9996); an end below the last place but not 0 in two significant digits of its own, never a
+/// signed zero ("−0.0012" at 2 places, "4e−6"); a row's places come from row_places. An end
+/// within 1000 times `error` (how far the computed end may be from the exact one) of 0 reads
+/// "0.00": its digits and its sign are the computation's rounding, not the value's.
+std::string end_text(double x, int decimals = 2, double error = 0);
 
 /// The places a row of shadows of about `span` long is printed to: 2 from a tenth up, one more
 /// for each tenth less (a shadow 0.005 long: 4 places, "0.0036…0.0051"), at most 9.

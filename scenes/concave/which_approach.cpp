@@ -304,6 +304,7 @@ class WhichApproach final : public Scene {
                                                       : "this colour";
     if (e.mark == figures::LegendEntry::Mark::Dashed) return "dashed " + name;
     if (e.mark == figures::LegendEntry::Mark::Dot) return name + " dots";
+    if (e.mark == figures::LegendEntry::Mark::Arrow) return name + " arrows";
     return name;
   }
 

@@ -122,7 +122,7 @@ std::vector<Printed> SatScene::printed() const {
   const auto& steps = runs_.all.steps;
   add_table_rows(out, runs_.all, layout_.a_name, layout_.b_name);
   add_tally_counts(out, figures::sat_tally(runs_, layout_, state_));
-  const int step = figures::walk_step(runs_, state_), deciding = runs_.all.result.deciding;
+  const int step = figures::walk_step(runs_, state_), deciding = captions::deciding_step(runs_.all);
   const int exponent = captions::shadow_exponent(steps);
   // The figure names the deciding axis with its amount in the whole test, or when it is the axis
   // at hand; the axis at hand otherwise ("#3: push-out 2.1"); the caption speaks of the axis at hand.
@@ -141,8 +141,10 @@ std::vector<Printed> SatScene::printed() const {
 
 std::vector<Named> SatScene::named() const {
   std::vector<Named> out;
-  const int d = runs_.all.result.deciding;
-  if (!valid_ || d < 0 || d >= static_cast<int>(runs_.all.steps.size())) return out;
+  // The step the figure dashes and the panel says decides (one function for both): the circle's
+  // axis when its centre sits on a vertex, where the least overlap (the core's `deciding`) acts not.
+  const int d = captions::deciding_step(runs_.all);
+  if (!valid_ || d < 0) return out;
   const AxisStep& s = runs_.all.steps[static_cast<std::size_t>(d)];
   const std::string owner = s.owner == AxisOwner::A ? layout_.a_name : layout_.b_name;
   if (s.owner == AxisOwner::Circle)  // the circle's axis runs from A's nearest vertex to the centre
@@ -150,6 +152,7 @@ std::vector<Named> SatScene::named() const {
   else if (!s.along_line)
     out.push_back({"deciding_axis", owner, s.edge, -1, d + 1});
   const collide::Feature& f = runs_.all.result.acting;
+  if (d != runs_.all.result.deciding) return out;  // the centre on a vertex: no gap, no push-out acts
   if (f.edge >= 0 || f.vertex >= 0) {
     const std::string role =
         std::string(runs_.all.result.collide ? "mtv_" : "gap_") + (f.edge >= 0 ? "edge" : "vertex");

@@ -89,12 +89,9 @@ std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries) {
   std::vector<LegendEntry> out;
   for (const LegendEntry& entry : entries) {
     const auto same = std::find_if(out.begin(), out.end(), [&](const LegendEntry& e) {
-      return e.color == entry.color && e.mark == entry.mark;
+      return e.color == entry.color && e.mark == entry.mark && e.words == entry.words;
     });
-    if (same == out.end())
-      out.push_back(entry);
-    else if (same->words.find(entry.words) == std::string::npos)
-      same->words += "; " + entry.words;
+    if (same == out.end()) out.push_back(entry);
   }
   return out;
 }
@@ -103,7 +100,8 @@ void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::s
                  TextSize size) {
   const AnswerPart answer(layout.canvas());  // a legend names the verdict's colours
   const LegendPart legend(layout.canvas());  // what a test reads as the legend
-  // One line per colour and mark: a colour means one thing, its roles said together.
+  // One line per role (a role listed twice, e.g. by both rays, once): two roles never share a
+  // line, and the figure draws them apart (colour or mark), so each swatch means one thing.
   const std::vector<LegendEntry> entries = merged_legend(given);
   if (entries.empty()) return;
   Canvas& canvas = layout.canvas();

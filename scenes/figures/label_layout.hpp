@@ -112,12 +112,13 @@ struct LegendEntry {
   enum class Mark { Line, Dashed, Dot, Arrow, Ring } mark = Mark::Line;
 };
 
-/// The entries with the same colour and mark as one line, their words joined by "; ", in the
-/// order each first appears: a colour the figure draws for two roles (an edge tried and missed,
-/// the ray outside) is one meaning, said once.
+/// The entries with each repeated one (same colour, mark and words: both rays of polygon-polygon
+/// list "ray outside the polygon") once, in the order each first appears. Two roles are never
+/// joined on one line: a figure draws its roles apart (an edge tried and missed is an orange
+/// line, the ray outside an orange arrow), so each swatch means one thing.
 std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries);
 
-/// The legend, one entry a line (same colour and mark merged, merged_legend), in the first corner of the view (bottom-left, bottom-right,
+/// The legend, one entry a line (repeats once, merged_legend), in the first corner of the view (bottom-left, bottom-right,
 /// top-right, top-left) where its block crosses none of `avoid` (outlines; a two-point one is a
 /// segment) and no label placed so far; bottom-left when none is clear. Place it before the
 /// figure's other labels so they keep off it.

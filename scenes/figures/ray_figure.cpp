@@ -139,11 +139,9 @@ void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<cons
     const Color color = stretch_inside(trace, i) ? palette::collide : palette::apart;
     for (const auto& [lo, hi] : parts_off(stops[i], stops[i + 1], along)) {
       if (hi <= lo) continue;  // two crossings at one point (a vertex): no stretch between them
-      const Vec2 a{lo, p.y}, b{hi, p.y};
-      if (i + 2 == stops.size() && hi == stops[i + 1])
-        canvas.arrow(a, b, color, 3);
-      else
-        canvas.segment(a, b, color, 3);
+      // Each stretch an arrow pointing the way the ray runs: an orange arrow is the ray outside,
+      // never an edge tried and missed (an orange line), in a figure that draws both.
+      canvas.arrow({lo, p.y}, {hi, p.y}, color, 3);
     }
   }
   // Along an edge the ray is on the boundary: the polygon's colour, neither in nor out.
@@ -215,8 +213,9 @@ std::vector<LegendEntry> ray_legend(const RayTrace& trace, std::string_view star
         {palette::axis,
          "meets the line " + std::string(through ? "at or left of " : "left of ") + name + ": not counted",
          LegendEntry::Mark::Dot});
-  if (inside_drawn(trace, p, polygon)) entries.push_back({palette::collide, "ray inside the polygon"});
-  entries.push_back({palette::apart, "ray outside the polygon"});
+  if (inside_drawn(trace, p, polygon))
+    entries.push_back({palette::collide, "ray inside the polygon", LegendEntry::Mark::Arrow});
+  entries.push_back({palette::apart, "ray outside the polygon", LegendEntry::Mark::Arrow});
   if (along_edge) entries.push_back({palette::shape_a, "ray along an edge: on the boundary, neither in nor out"});
   return entries;
 }

@@ -71,13 +71,7 @@ bool centre_on_vertex(const SatRuns& runs) {
                      [](const AxisStep& s) { return s.degenerate && s.owner == AxisOwner::Circle; });
 }
 
-int decided_at(const SatRuns& runs) {
-  if (!centre_on_vertex(runs)) return runs.all.result.deciding;
-  const auto& steps = runs.all.steps;
-  for (std::size_t i = 0; i < steps.size(); ++i)
-    if (steps[i].degenerate && steps[i].owner == AxisOwner::Circle) return static_cast<int>(i);
-  return runs.all.result.deciding;
-}
+int decided_at(const SatRuns& runs) { return captions::deciding_step(runs.all); }
 
 int walk_step(const SatRuns& runs, const SceneState& state) {
   return std::clamp(static_cast<int>(state.option(sat_option::step)), 0, static_cast<int>(runs.all.steps.size()));

@@ -130,9 +130,9 @@ std::string axis_owner(const collide::AxisStep& step, const SatLayout& layout);
 /// Where the early-exit run stopped: the index of its first gap, or −1 when early exit is off or
 /// it tried them all.
 int stop_index(const SatRuns& runs, const SceneState& state);
-/// The step the whole test is decided at, the one the figure, the table and the caption mark: the
-/// circle's axis when the circle's centre sits on a vertex (the chapter returns "collide" there,
-/// before any axis: the least overlap of the others decides nothing), else the core's deciding axis.
+/// The step the whole test is decided at, the one the figure, the table, the caption and `--report`
+/// mark: captions::deciding_step (the circle's axis when the centre sits on a vertex, else the
+/// core's deciding axis).
 int decided_at(const SatRuns& runs);
 /// Whether the circle's centre sits on one of the polygon's vertices (the circle's axis has no
 /// direction).

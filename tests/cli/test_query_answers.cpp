@@ -146,9 +146,9 @@ const std::vector<Case> cases = {
      R"j("test":"convex_polygon_circle_collide","circle":{"x":2.8,"y":2.8,"r":1},"polygon":)j" + square,
      R"j({"result":false,"axes":5,"axes_with_gap":1,"deciding_axis":4,
         "caption":"1 of 5 axes shows a gap; one is enough → apart"})j"},
-    {"the centre on the corner (2,2)",
+    {"the centre on the corner (2,2): the circle's axis (index 4) decides, before any edge axis",
      R"j("test":"convex_polygon_circle_collide","circle":{"x":2,"y":2,"r":0.5},"polygon":)j" + square,
-     R"j({"result":true,"axes":5,"axes_with_gap":0,
+     R"j({"result":true,"axes":5,"axes_with_gap":0,"deciding_axis":4,
         "caption":"the circle's centre sits on a vertex, so its axis #5 has no direction → they collide"})j"},
     // Concave polygons --------------------------------------------------------------------------
     {"(1, 3) in the C's spine: the ray crosses edge 3 only",

@@ -59,3 +59,64 @@ TEST_CASE("--report with a state file reports the dragged shapes; a bad file exi
 }
 
 }  // namespace test_report
+
+namespace test_report {
+
+// The report of `scene` at the state file's text, parsed.
+nlohmann::json report_of(const std::string& name, const std::string& state) {
+  const auto file = lab::testing::temp_path(name, ".json");
+  std::ofstream(file) << state;
+  const auto r = run_lab({"--report", "--state", file});
+  REQUIRE(r.exit_code == 0);
+  return nlohmann::json::parse(r.output);
+}
+
+// Issue 25: the pentagon's vertex 4 is (2.9, 0.9); the circle's centre sits on it. The chapter
+// returns "collide" there before trying any axis: what acts is the circle's axis, #6, which has no
+// direction. `named` gave the least overlap, e1 (axis #2), with a "mtv_vertex", while the panel,
+// the table and the figure said "#6 decides".
+TEST_CASE("--report: polygon-circle with the centre on a vertex names the circle's axis #6, as its query line") {
+  const auto report = report_of("report-centre-on-vertex",
+                                R"({"scene": "polygon-circle", "shapes": {"circle": {"points": [[2.9, 0.9]]}}})");
+  REQUIRE(report["tests"].size() == 1);
+  const auto& t = report["tests"][0];
+  CHECK(t["test"] == "convex_polygon_circle_collide");
+  CHECK(t["result"] == true);
+  CHECK(t["deciding_axis"] == 5);  // 0-based: the sixth axis
+  CHECK(t["caption"] == "the circle's centre sits on a vertex, so its axis #6 has no direction → they collide");
+  REQUIRE(report["named"].size() == 1);
+  const auto& named = report["named"][0];
+  CHECK(named["role"] == "deciding_axis");
+  CHECK(named["shape"] == "pentagon");
+  CHECK(named["axis"] == 6);
+  CHECK(named["vertex"] == 4);
+  CHECK_FALSE(named.contains("edge"));
+}
+
+// Issue 25: a 10⁶ square puts separating-axis's table in units of 10³ at hundredths; the triangle's
+// shadow on the square's e0 (axis (0, −1)) is −3.4 … −0.9, which printed "−0.00e3" twice: true at
+// hundredths of 10³, but a signed zero. Each end now reads as itself.
+TEST_CASE("--report: a 10⁶ square beside the triangle prints the triangle's ends, never \"−0.00e3\"") {
+  const auto report = report_of("report-square-1e6", R"({"scene": "separating-axis", "shapes": {"pentagon": {"points":
+      [[-500000, -500000], [500000, -500000], [500000, 500000], [-500000, 500000]]}}})");
+  int ends = 0;
+  for (const auto& p : report["printed"]) {
+    const std::string text = p["text"];
+    CAPTURE(text);
+    // No zero with a sign or a unit ("−0.00e3", "0.00e3") for a value that is not 0: a digit.
+    const std::string digits = text.substr(0, text.find('e'));
+    if (p["value"] != 0.0) CHECK(digits.find_first_of("123456789") != std::string::npos);
+    if (p.value("axis", 0) != 1 || p["where"] != "table") continue;
+    if (p["of"] == "triangle's shadow, low end") {
+      CHECK(text == "\u22120.0034e3");
+      ++ends;
+    }
+    if (p["of"] == "triangle's shadow, high end") {
+      CHECK(text == "\u22120.0009e3");
+      ++ends;
+    }
+  }
+  CHECK(ends == 2);
+}
+
+}  // namespace test_report

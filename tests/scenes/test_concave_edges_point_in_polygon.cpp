@@ -49,10 +49,11 @@ TEST_CASE("point-in-polygon start: P in the comb's middle tooth, 3 crossings") {
   for (const char* n : {"1", "2", "3"})
     CHECK(std::any_of(canvas.calls.begin(), canvas.calls.end(),
                       [&](const auto& c) { return c.kind == "label" && c.text == n; }));
-  // Stretches: P→1 in, 1→3 out, 3→5 in, then out to the end (an arrow).
-  CHECK(on_ray(canvas, "segment", palette::inside, 1.2) == 2);
-  CHECK(on_ray(canvas, "segment", palette::outside, 1.2) == 1);
-  CHECK(canvas.count("arrow", palette::outside) == 1);
+  // Stretches, each an arrow pointing along the ray: P→1 in, 1→3 out, 3→5 in, then out to the end.
+  CHECK(on_ray(canvas, "arrow", palette::inside, 1.2) == 2);
+  CHECK(on_ray(canvas, "arrow", palette::outside, 1.2) == 2);
+  CHECK(on_ray(canvas, "segment", palette::inside, 1.2) + on_ray(canvas, "segment", palette::outside, 1.2) == 0);
+  CHECK(canvas.count("arrow", palette::outside) == 3);  // and the legend's swatch
   for (const char* words : {"crossing right of P: counts", "meets the line left of P: not counted",
                             "ray inside the polygon", "ray outside the polygon"})
     CHECK(canvas.has_label(words));  // the legend says what each mark means

@@ -20,7 +20,7 @@ TEST_CASE("polygon-polygon start: the square in the C's notch, all 32 pairs trie
   CHECK(concave_test::edges_in(canvas, scene->state().shape("B").points, palette::apart) == 4);
   CHECK(canvas.has_label("A's vertex 0"));
   CHECK(canvas.has_label("B's vertex 0"));
-  CHECK(canvas.count("arrow", palette::apart) == 2);  // both rays end outside
+  CHECK(canvas.count("arrow", palette::apart) == 3);  // both rays, outside all the way, and the legend's swatch
 }
 
 TEST_CASE("polygon-polygon: the names of the rays' starts sit above the rays, not on them") {

@@ -17,7 +17,7 @@ TEST_CASE("concave-polygon-segment start: a segment in the notch crosses nothing
   CHECK(scene->caption() == "0 of 8 edges met; end a's ray: 0 crossings, even → outside → apart");
   const auto canvas = drawn(*scene);
   CHECK(concave_test::edges_in(canvas, scene->state().shape("C").points, palette::apart) == 8);  // all tried, none met
-  CHECK(canvas.count("arrow", palette::outside) == 1);   // a's ray, outside all the way
+  CHECK(canvas.count("arrow", palette::outside) == 2);   // a's ray, outside all the way, and the legend's swatch
   CHECK(canvas.count("point", palette::deciding) == 0);  // no crossing on it
 }
 
@@ -26,7 +26,7 @@ TEST_CASE("concave-polygon-segment: a segment wholly inside the lower arm") {
   CHECK(scene->caption() == "0 of 8 edges met; end a's ray: 1 crossing, odd → inside → collide");
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("point", palette::deciding) == 2);  // the ray's crossing, and its legend dot
-  CHECK(canvas.count("segment", palette::inside) == 2);  // the ray's stretch inside the C, its legend swatch
+  CHECK(canvas.count("arrow", palette::inside) == 2);    // the ray's stretch inside the C, its legend swatch
   CHECK(canvas.has_label("ray inside the polygon"));
 }
 

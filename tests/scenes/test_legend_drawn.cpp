@@ -27,6 +27,7 @@ struct Colours {
   std::set<Rgb> legend, drawn;
   bool has_legend = false;
   bool repeated_swatch = false;  ///< two swatches of one colour and kind: one colour, two meanings
+  bool merged_line = false;      ///< two roles joined on one line ("tried: missed; ray outside …")
 };
 
 Colours colours_of(const RecordingCanvas& canvas) {
@@ -36,6 +37,7 @@ Colours colours_of(const RecordingCanvas& canvas) {
     if (call.legend) {
       out.has_legend = true;
       if (call.kind != "label") out.repeated_swatch |= !swatches.insert({rgb(call.color), call.kind}).second;
+      if (call.kind == "label") out.merged_line |= call.text.find("; ") != std::string::npos;
       // Light grey's words are written in the labels' grey, which reads on the paper (issue 26).
       const bool grey_words = call.kind == "label" && rgb(call.color) == rgb(palette::muted);
       if (rgb(call.color) != rgb(palette::text))
@@ -63,6 +65,7 @@ bool legend_matches_drawing(const Scene& scene) {
   const Colours c = colours_of(drawn(scene));
   if (!c.has_legend) return false;
   CHECK_MESSAGE(!c.repeated_swatch, "the legend gives one colour two lines");
+  CHECK_MESSAGE(!c.merged_line, "a legend line names two roles");
   for (const Rgb& shown : c.legend) {
     const std::string colour = name_of(shown);
     CAPTURE(colour);
@@ -101,6 +104,50 @@ TEST_CASE("the scenes whose figures need a key draw one on the canvas, at every 
       CHECK(c.has_legend == roles);
       CHECK((roles || id == "segments-crossing"));
     }
+  }
+}
+
+// The legend's swatches of one colour, by kind ("segment", "arrow", …), and the words beside them.
+std::set<std::string> swatch_kinds(const RecordingCanvas& canvas, Color color) {
+  std::set<std::string> out;
+  for (const auto& call : canvas.calls)
+    if (call.legend && call.kind != "label" && call.color == color) out.insert(call.kind);
+  return out;
+}
+
+TEST_CASE("an edge tried and missed and the ray outside are two roles: an orange line and an orange arrow") {
+  // Issue 25: concave-polygon-segment and polygon-polygon at their start draw both (every edge
+  // missed, then the ray from an end or a vertex) and said both on one line: "tried: missed; ray
+  // outside the polygon". Each is now a line of its own, with a mark the figure draws it with:
+  // every orange arrow lies on a ray's line (through its start, level), every orange stroke of a
+  // line on an edge.
+  for (const std::string id : {"concave-polygon-segment", "polygon-polygon"}) {
+    CAPTURE(id);
+    auto scene = scene_named(id);
+    const auto canvas = drawn(*scene);
+    int missed = 0, outside = 0;
+    for (const auto& call : canvas.calls)
+      if (call.legend && call.kind == "label") {
+        CHECK(call.text.find("; ") == std::string::npos);
+        missed += call.text.find("missed") != std::string::npos;
+        outside += call.text == "ray outside the polygon";
+      }
+    CHECK(missed == 1);
+    CHECK(outside == 1);
+    CHECK(swatch_kinds(canvas, palette::apart) == std::set<std::string>{"segment", "arrow"});
+    // Every orange arrow is level with a ray's start (a shape's first point: the segment's end a,
+    // each polygon's vertex 0) and points right.
+    std::set<double> ray_levels;
+    for (const auto& shape : scene->state().shapes) ray_levels.insert(shape.points.at(0).y);
+    int arrows = 0;
+    for (const auto& call : canvas.calls)
+      if (!call.legend && call.kind == "arrow" && call.color == palette::apart) {
+        ++arrows;
+        CHECK(call.points[0].y == call.points[1].y);
+        CHECK(call.points[1].x > call.points[0].x);  // pointing the way the ray runs
+        CHECK(ray_levels.count(call.points[0].y) == 1);
+      }
+    CHECK(arrows >= 1);
   }
 }
 

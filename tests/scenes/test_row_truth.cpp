@@ -164,6 +164,54 @@ TEST_CASE("shapes 10⁻⁹ across: the row is in units of 10⁻⁹, three signif
   CHECK(lab::captions::axis_row(trace.steps[1], 6).verdict == "gap 3.257");
 }
 
+TEST_CASE("a 10⁶ square beside the small triangle: tiny ends print their own digits, never a signed zero \"−0.00\"") {
+  // The square ±5·10⁵ puts the table in units of 10³ at hundredths; the triangle's shadow on the
+  // square's e0 (unit axis (0, −1)) is −3.4 … −0.9, that is −0.0034 … −0.0009 in those units, which
+  // hundredths printed "−0.00…−0.00". Each end now reads as itself: its two significant digits.
+  const std::vector<Vec2> square{{-5e5, -5e5}, {5e5, -5e5}, {5e5, 5e5}, {-5e5, 5e5}};
+  const std::vector<Vec2> triangle{{6.1, 1.6}, {8.6, 0.9}, {7.9, 3.4}};
+  collide::SatTrace trace;
+  collide::convex_polygons_collide(square, triangle, collide::SatOptions{.early_exit = false}, trace);
+  const int exponent = lab::captions::shadow_exponent(trace.steps);
+  REQUIRE(exponent == 3);
+  const auto row = lab::captions::axis_row(trace.steps[0], exponent);
+  CHECK(row.a == "−500…500");
+  CHECK(row.b == "−0.0034…−0.0009");
+  // Every end of every row, checked against its exact value (the same decimal arithmetic as the
+  // audits below): correctly rounded at the places its own text shows, and never "0.00" or "−0.00".
+  const Pair pair{square, triangle};
+  Tally tally;
+  for (std::size_t k = 0; k < trace.steps.size(); ++k) {
+    const AxisStep& st = trace.steps[k];
+    const auto r = lab::captions::axis_row(st, exponent);
+    CAPTURE(k);
+    CHECK(row_problem(pair, st, tally, exponent, true) == "");
+    for (const std::string& shadow : {r.a, r.b}) {
+      CAPTURE(shadow);
+      CHECK(shadow.find("0.00\u2026") == std::string::npos);
+      CHECK_FALSE(shadow.ends_with("0.00"));
+    }
+  }
+  CHECK(tally.rows == 7);
+  // The pentagon inside that square: its ends (about ±3, that is ±0.003 in units of 10³) are
+  // known to far more digits than the square's, whose size sets the row's error bound; on every
+  // axis they read as themselves, the pentagon's e0 row "−0.0030…0.0024" (−2.9996 … 2.4298).
+  const std::vector<Vec2> pentagon{{0, 3}, {-2.9, 0.9}, {-1.8, -2.4}, {1.8, -2.4}, {2.9, 0.9}};
+  collide::convex_polygons_collide(pentagon, square, collide::SatOptions{.early_exit = false}, trace);
+  REQUIRE(lab::captions::shadow_exponent(trace.steps) == 3);
+  CHECK(lab::captions::axis_row(trace.steps[0], 3).a == "−0.0030…0.0024");
+  const Pair inside{pentagon, square};
+  for (std::size_t k = 0; k < trace.steps.size(); ++k) {
+    CAPTURE(k);
+    CHECK(row_problem(inside, trace.steps[k], tally, 3, true) == "");
+    CHECK(lab::captions::axis_row(trace.steps[k], 3).a.find("0.00\u2026") == std::string::npos);
+  }
+  CHECK(lab::captions::end_text(-0.00123, 2) == "−0.0012");
+  CHECK(lab::captions::end_text(0.004, 2) == "0.004");
+  CHECK(lab::captions::end_text(-3e-9, 2) == "−3e−9");
+  CHECK(lab::captions::end_text(-2.9996, 2) == "−3.00");  // not tiny: the row's places
+}
+
 TEST_CASE(
     "audit: SAT rows of shapes 10⁻⁹ and 10⁶ across are exact values correctly rounded, in their unit (at extreme "
     "scales)" *

@@ -186,7 +186,11 @@ std::string problems(const lab::Scene& scene) {
   }
   out += tally_untrue(scene, pair);
   out += feature_untrue(scene, pair, scene.named());
-  const int d = sat.runs().all.result.deciding;
+  // The chapter returns "collide" for a centre on a vertex before any axis: there the circle's
+  // axis (no direction) is the one named, else the trace's deciding axis.
+  int d = sat.runs().all.result.deciding;
+  for (std::size_t k = 0; k < steps.size(); ++k)
+    if (steps[k].degenerate && steps[k].owner == collide::AxisOwner::Circle) d = static_cast<int>(k);
   for (const lab::Named& n : scene.named())
     if (n.role == "deciding_axis" &&
         (n.axis != d + 1 || (n.edge >= 0 && n.edge != steps[static_cast<std::size_t>(d)].edge)))
