@@ -255,13 +255,12 @@ std::vector<std::string> covered(const RecordingCanvas& canvas) {
   return out;
 }
 
-void check_clear(const Scene& scene, const std::string& where, const std::optional<collide::Rect>& view = {}) {
+void check_clear(const Scene& scene, const std::string& where, const std::optional<collide::Rect>& view = {},
+                 double pixel = 0.02) {
   RecordingCanvas canvas;
   canvas.panel_hidden = true;
-  if (view) {  // the step's view on a 1920-pixel-wide projector, the lesson's notes beside it
-    canvas.visible = *view;
-    canvas.units_per_pixel = view->w / 1480;
-  }
+  if (view) canvas.visible = *view;
+  canvas.units_per_pixel = pixel;
   scene.draw(canvas);
   const auto under = covered(canvas);
   std::string list;
@@ -282,8 +281,24 @@ TEST_CASE("presenter mode: the key covers nothing of the figure, at every step o
       const LessonStep& step = lesson.steps[k];
       auto scene = scene_named(step.scene);
       scene->set_state(step.state);
-      check_clear(*scene, std::string(id) + " step " + std::to_string(k + 1), step.view);
+      check_clear(*scene, std::string(id) + " step " + std::to_string(k + 1), step.view,
+                  step.view ? step.view->w / 1480 : 0.02);
     }
+  }
+}
+
+TEST_CASE("presenter mode: sat-breaks' key keeps off the x shadow bars in its lesson's steps 1, 3 and 4, at 1920x1080") {
+  // The views the window showed (read off its pictures: step 1 x −5.61 to 9.22, y −5.24 to 5.31
+  // above the caption, 90.7 pixels a unit; steps 3 and 4 x −7.05 to 6.70, y −4.85 to 4.92, 97.8
+  // pixels a unit; text 1080/800 larger for the window's height and 18/13 for presenter mode),
+  // where the key once sat on the x bars.
+  const Lesson lesson = bundled_lesson("sat-breaks");
+  const collide::Rect apart{-5.61, -5.24, 14.83, 10.55}, notch{-7.05, -4.85, 13.75, 9.77};
+  for (const auto& [k, view, unit] : {std::tuple{1, apart, 90.7}, {3, notch, 97.8}, {4, notch, 97.8}}) {
+    const LessonStep& step = lesson.steps[static_cast<std::size_t>(k - 1)];
+    auto scene = scene_named(step.scene);
+    scene->set_state(step.state);
+    check_clear(*scene, "sat-breaks step " + std::to_string(k), view, 1080.0 / 800 * 18 / 13 / unit);
   }
 }
 
