@@ -1,7 +1,7 @@
 // The colour language's second channels (issue 26): under simulated colour blindness some
 // colour roles are closer than ΔE₀₀ 20 (blue A and purple B, orange and green, …), so one role of
 // each such pair is also drawn with a mark of its own, the same in every figure and in its key:
-//   shape_b (purple B) and collide (green) strokes are double lines: two 2-pixel lines with the
+//   shape_b (purple B) and collide (green) strokes are double lines: two 2.5-pixel lines with the
 //     stroke's own width of paper between them (a shadow bar too), their dots are rings, and
 //     their arrows twice as heavy;
 //   axis (grey) dots are half the size, so they never read as a shape's vertex.
@@ -19,8 +19,9 @@ class RoleCanvas final : public Canvas {
 
   /// Whether strokes of this colour are drawn double (alpha aside).
   static bool doubled(Color c) { return opaque(c) == palette::shape_b || opaque(c) == palette::collide; }
-  /// The double line's two lines, each this wide, with the stroke's width of paper between.
-  static constexpr float side = 2;
+  /// The double line's two lines, each this wide, with the stroke's width of paper between
+  /// (2.5 pixels, so each still shows its own colour in a picture drawn at half size).
+  static constexpr float side = 2.5f;
 
   void polygon(std::span<const Vec2> p, Color c, float width) override {
     if (!doubled(c)) return out_.polygon(p, c, width);

@@ -215,20 +215,20 @@ TEST_CASE("RoleCanvas by hand: purple B and green double, their dots hollow, gre
   roles.point({3, 3}, palette::axis, 4);
   const auto& calls = canvas.calls;
   REQUIRE(calls.size() == 6);
-  // B's 2.5-pixel edge: 6.5 pixels of purple with 2.5 of paper down the middle, two 2-pixel lines.
+  // B's 2.5-pixel edge: 7.5 pixels of purple with 2.5 of paper down the middle, two 2.5-pixel lines.
   CHECK(calls[0].color == palette::shape_b);
-  CHECK(calls[0].width == 6.5f);
+  CHECK(calls[0].width == 7.5f);
   CHECK(calls[1].color == palette::background);
   CHECK(calls[1].width == 2.5f);
   CHECK(mark_at(calls, 0) == "double solid line");
   CHECK(mark_at(calls, 2) == "solid line");  // A's edge as it was
   // Green's 5-pixel dot: a paper disc 6.5 pixels round (0.02 world units a pixel), then a
-  // 2-pixel green ring whose outside is the dot's 5 pixels.
+  // 2.5-pixel green ring whose outside is the dot's 5 pixels (its middle line 3.75 out).
   CHECK(calls[3].kind == "fill_circle");
   CHECK(calls[3].value == doctest::Approx(6.5 * 0.02));
   CHECK(calls[4].kind == "circle");
-  CHECK(calls[4].value == doctest::Approx(4 * 0.02));
-  CHECK(calls[4].width == 2);
+  CHECK(calls[4].value == doctest::Approx(3.75 * 0.02));
+  CHECK(calls[4].width == 2.5f);
   CHECK(mark_at(calls, 4) == "hollow dot");
   CHECK(calls[5].width == 2);  // the grey dot at half its 4 pixels
   // A's and B's edges no longer read alike; drawn straight onto the canvas they would.
