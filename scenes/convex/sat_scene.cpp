@@ -91,8 +91,7 @@ void SatScene::draw(Canvas& canvas) const {
   if (valid_ && canvas.legend_in_figure()) {
     std::vector<std::vector<Vec2>> avoid = layout_.outlines;  // the shapes, and the shadow bars to come
     for (auto& band : figures::sat_bar_bands(canvas, runs_, layout_, state_)) avoid.push_back(std::move(band));
-    figures::draw_legend(labels, figures::sat_legend_entries(figures::sat_roles(runs_, state_), layout_.b_name),
-                         avoid);
+    figures::draw_legend(labels, figures::sat_legend_entries(figures::sat_roles(runs_, state_), layout_.b_name), avoid);
   }
   if (valid_) {
     // The axes' names keep clear of the shapes and of the edges' names drawn over them.

@@ -303,4 +303,3 @@ TEST_CASE(
 }
 
 }  // namespace test_palette_colour_blind
-

@@ -248,8 +248,8 @@ std::vector<std::string> covered(const RecordingCanvas& canvas) {
     if (outlines.empty()) continue;
     // A fill or a shape covered whole counts too: the key's middle inside it.
     const Vec2 middle{(key.x0 + key.x1) / 2, (key.y0 + key.y1) / 2};
-    const bool inside = (call.kind == "fill_polygon" && call.points.size() >= 3 &&
-                         collide::point_in_polygon(middle, call.points));
+    const bool inside =
+        (call.kind == "fill_polygon" && call.points.size() >= 3 && collide::point_in_polygon(middle, call.points));
     if (figures::box_crosses(key, outlines) || inside) out.push_back(call.kind + " (" + call.text + ")");
   }
   return out;
@@ -287,7 +287,8 @@ TEST_CASE("presenter mode: the key covers nothing of the figure, at every step o
   }
 }
 
-TEST_CASE("presenter mode: sat-breaks' key keeps off the x shadow bars in its lesson's steps 1, 3 and 4, at 1920x1080") {
+TEST_CASE(
+    "presenter mode: sat-breaks' key keeps off the x shadow bars in its lesson's steps 1, 3 and 4, at 1920x1080") {
   // The views the window showed (read off its pictures: step 1 x −5.61 to 9.22, y −5.24 to 5.31
   // above the caption, 90.7 pixels a unit; steps 3 and 4 x −7.05 to 6.70, y −4.85 to 4.92, 97.8
   // pixels a unit; text 1080/800 larger for the window's height and 18/13 for presenter mode),
