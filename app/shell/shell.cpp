@@ -21,6 +21,7 @@
 #include "panel_text.hpp"
 #include "shell/note_text.hpp"
 #include "predict_canvas.hpp"
+#include "role_canvas.hpp"
 #include "shell/presenter.hpp"
 #include "registry.hpp"
 #include "formats/json_checked.hpp"
@@ -423,7 +424,8 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     PredictCanvas shapes_only(canvas);
     scene_->draw(shapes_only);
   } else {
-    scene_->draw(canvas);
+    RoleCanvas roles(canvas);  // the colour roles' second channels (issue 26)
+    scene_->draw(roles);
   }
   guessed_arrow(canvas);
   label_boxes_ = canvas.label_boxes();

@@ -5,6 +5,7 @@
 #include "window/fonts.hpp"
 #include "window/grid_layout.hpp"
 #include "predict_canvas.hpp"
+#include "role_canvas.hpp"
 
 namespace lab {
 namespace {
@@ -87,7 +88,8 @@ std::string figure_svg(const Scene& scene, const FigureView& view, const TextMea
     PredictCanvas shapes_only(figure);
     scene.draw(shapes_only);
   } else {
-    scene.draw(figure);
+    RoleCanvas roles(figure);  // the colour roles' second channels (issue 26)
+    scene.draw(roles);
   }
   const std::string w = svg_number(size.x), h = svg_number(size.y);
   const auto info = scene.info();

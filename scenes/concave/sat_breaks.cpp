@@ -232,6 +232,9 @@ class SatBreaks final : public Scene {
     std::vector<std::vector<Vec2>> avoid = taken;
     avoid.push_back(state_.shape("C").points);
     avoid.push_back(state_.shape("square").points);
+    // The shadow bars are placed beside the shapes whatever the key does: the key keeps off them.
+    if (state_.flag(kShowAxes))
+      for (const Direction& d : placed_directions(canvas)) add_bars(canvas, d, avoid);
     figures::draw_legend(layout, figures::sat_legend_entries(roles()), avoid);
     for (const auto& b : layout.boxes()) taken.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
   }
@@ -475,12 +478,7 @@ class SatBreaks final : public Scene {
     const std::vector<AxisGroup> groups = group_parallel(runs_.all);
     std::size_t reached = 0;  // directions the figure would show, sampled or not
     const std::vector<Direction> drawn = place_directions(canvas, groups, reached);
-    // The bars reach 8 pixels either side of their line (the shadows 5 ± 3, the gap 16 wide).
-    auto stretch = [](const Direction& d) { return std::pair{std::min(d.a.min, d.b.min), std::max(d.a.max, d.b.max)}; };
-    for (const Direction& d : drawn) {
-      const auto [near, far] = stretch(d);
-      figures::add_bar_outlines(canvas, {d.origin, d.unit, near, far, 8}, taken);
-    }
+    for (const Direction& d : drawn) add_bars(canvas, d, taken);
     const std::string note = figures::sample_note("showing", drawn.size(), reached, "axis directions");
     if (!note.empty()) place_note(canvas, note, taken);
     const std::vector<std::vector<Vec2>> shapes{state_.shape("C").points, state_.shape("square").points};
@@ -578,6 +576,24 @@ class SatBreaks final : public Scene {
       d.origin = d.side * (collide::dot(centre, d.side) + reach + (36 + 26 * static_cast<double>(stacked)) * px);
     }
     return drawn;
+  }
+
+  /// The stretch of a direction's line both shadows cover.
+  static std::pair<double, double> stretch(const Direction& d) {
+    return {std::min(d.a.min, d.b.min), std::max(d.a.max, d.b.max)};
+  }
+
+  /// The outline of a direction's bars, for the texts and the key to keep off: they reach 8
+  /// pixels either side of their line (the shadows 5 ± 3, the gap 16 wide).
+  static void add_bars(const Canvas& canvas, const Direction& d, std::vector<std::vector<Vec2>>& out) {
+    const auto [near, far] = stretch(d);
+    figures::add_bar_outlines(canvas, {d.origin, d.unit, near, far, 8}, out);
+  }
+
+  /// Where draw_axes puts the directions it draws.
+  std::vector<Direction> placed_directions(const Canvas& canvas) const {
+    std::size_t reached = 0;
+    return place_directions(canvas, group_parallel(runs_.all), reached);
   }
 
   // One direction's line, both shadows, the overlap or gap between them, and its name: the axes

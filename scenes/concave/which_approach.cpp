@@ -381,7 +381,9 @@ class WhichApproach final : public Scene {
       canvas.label(c[0], "cannot be split", palette::deciding, TextSize::Normal, {0, 16});
       return;
     }
-    for (const auto& t : split_.c.triangles) canvas.polygon(collide::triangle_corners(c, t), palette::shape_a, 1);
+    // 2 pixels: the grey axis lines under the shadows are 1 (blue and that grey are close to a
+    // tritanope, issue 26).
+    for (const auto& t : split_.c.triangles) canvas.polygon(collide::triangle_corners(c, t), palette::shape_a, 2);
     for (const auto& t : split_.square.triangles)
       canvas.polygon(collide::triangle_corners(square, t), palette::shape_b, 1);
     // A C piece turns orange once a gap separated it from every square piece; the colliding

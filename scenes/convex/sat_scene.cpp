@@ -88,9 +88,11 @@ void SatScene::draw(Canvas& canvas) const {
   // One layout for every word: the axes' names first (draw_sat), then the shapes' words.
   figures::LabelLayout labels(canvas);
   // Presenter mode has no panel: the legend the panel keeps comes into the figure, placed first.
-  if (valid_ && canvas.legend_in_figure())
-    figures::draw_legend(labels, figures::sat_legend_entries(figures::sat_roles(runs_, state_), layout_.b_name),
-                         layout_.outlines);
+  if (valid_ && canvas.legend_in_figure()) {
+    std::vector<std::vector<Vec2>> avoid = layout_.outlines;  // the shapes, and the shadow bars to come
+    for (auto& band : figures::sat_bar_bands(canvas, runs_, layout_, state_)) avoid.push_back(std::move(band));
+    figures::draw_legend(labels, figures::sat_legend_entries(figures::sat_roles(runs_, state_), layout_.b_name), avoid);
+  }
   if (valid_) {
     // The axes' names keep clear of the shapes and of the edges' names drawn over them.
     figures::SatLayout layout = layout_;

@@ -21,6 +21,7 @@
 #include "captions/text.hpp"
 #include "collide/contact.hpp"
 #include "convex/common.hpp"
+#include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "panel.hpp"
 #include "panel_text.hpp"
@@ -221,10 +222,16 @@ void ContactPoints::draw(Canvas& canvas) const {
   convex::draw_polygon(canvas, b(), palette::shape_b);
   figures::LabelLayout layout(canvas);
   // Presenter mode has no panel: the key comes into the figure, before the names, clear of the
-  // shapes (the side planes run across the view: no corner is clear of them).
-  if (canvas.legend_in_figure())
+  // shapes, and of the side planes where some place is (they run across the view).
+  if (canvas.legend_in_figure()) {
+    std::vector<std::vector<Vec2>> planes;
+    if (valid_ && trace_.result.touching)
+      for (const Vec2 end : trace_.reference)
+        planes.push_back(figures::line_in_view(canvas, end, end + trace_.reference_normal));
     figures::draw_legend(layout, legend(),
-                         std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, {b().begin(), b().end()}});
+                         std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, {b().begin(), b().end()}},
+                         TextSize::Normal, planes);
+  }
   auto name = [&](std::span<const Vec2> polygon, Vec2 side, const char* text, Color color) {
     layout.place(response::farthest(polygon, side), text, color, TextSize::Large,
                  figures::offsets_around(canvas, side, text, TextSize::Large, 6));

@@ -97,7 +97,7 @@ std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries) {
 }
 
 void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::span<const std::vector<Vec2>> avoid,
-                 TextSize size) {
+                 TextSize size, std::span<const std::vector<Vec2>> rather_avoid) {
   const AnswerPart answer(layout.canvas());  // a legend names the verdict's colours
   const LegendPart legend(layout.canvas());  // what a test reads as the legend
   // One line per role (a role listed twice, e.g. by both rays, once): two roles never share a
@@ -121,14 +121,17 @@ void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::s
     const double across = left + (right - left) * k / 8, up = bottom + (top - bottom) * k / 8;
     corners.insert(corners.end(), {{across, bottom}, {across, top}, {left, up}, {right, up}});
   }
-  Vec2 origin = corners[0];
-  for (Vec2 corner : corners) {
+  auto clear = [&](Vec2 corner, bool rather) {
     const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
-    if (!box_crosses(block, avoid) && layout.clear(block)) {
-      origin = corner;
-      break;
-    }
-  }
+    return !box_crosses(block, avoid) && (!rather || !box_crosses(block, rather_avoid)) && layout.clear(block);
+  };
+  Vec2 origin = corners[0];
+  const auto found = std::find_if(corners.begin(), corners.end(), [&](Vec2 c) { return clear(c, true); });
+  const auto fallback = std::find_if(corners.begin(), corners.end(), [&](Vec2 c) { return clear(c, false); });
+  if (found != corners.end())
+    origin = *found;
+  else if (fallback != corners.end())
+    origin = *fallback;
   // Bottom-up, so the first entry ends on top.
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const auto& entry = entries[entries.size() - 1 - i];

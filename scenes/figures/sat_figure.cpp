@@ -387,6 +387,12 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
   }
 }
 
+std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
+                                             const SceneState& state) {
+  if (runs.all.steps.empty()) return {};
+  return bar_bands(canvas, runs, place_axes(canvas, runs, layout, state));
+}
+
 void add_bar_outlines(const Canvas& canvas, const AxisBars& bars, std::vector<std::vector<Vec2>>& out) {
   const double px = canvas.pixel();
   const Vec2 side = Vec2{-bars.unit.y, bars.unit.x} * (bars.reach * px);

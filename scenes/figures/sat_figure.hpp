@@ -104,6 +104,11 @@ struct SatLayout {
 void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state,
               LabelLayout* labels = nullptr);
 
+/// The bands draw_sat's shadow bars will fill, as outlines (with their middle lines): a key
+/// placed before the axes keeps off them.
+std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
+                                             const SceneState& state);
+
 /// An axis line {origin + t·unit} (unit of length 1) and the stretch near ≤ t ≤ far its shadow
 /// bars cover, reaching `reach` pixels either side of the line: what an axis's name keeps clear of.
 struct AxisBars {

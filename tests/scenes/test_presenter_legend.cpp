@@ -5,10 +5,18 @@
 // colours (and marks) it draws at that moment.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <optional>
+#include <random>
 #include <set>
 #include <string>
 #include <tuple>
 
+#include "collide/concave.hpp"
+#include "figures/box_index.hpp"
+#include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
+#include "lesson.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_presenter_legend {
@@ -145,3 +153,137 @@ TEST_CASE("presenter mode: the key still names what is drawn, 5 states dragged f
 }
 
 }  // namespace test_presenter_legend
+
+// Issue 26 §2: the key must not cover what the figure needs: a shape, a shadow bar, a dot, a
+// label (sat-breaks' key once sat on the x shadow bars in its lesson's steps 1, 3 and 4). Lines
+// across the whole view (axes, side planes) are left out: no corner need be clear of them.
+namespace test_presenter_key_clear {
+
+using namespace lab;
+using namespace lab::testing;
+using figures::LabelBox;
+
+LabelBox grown(LabelBox b, Vec2 p) {
+  return {std::min(b.x0, p.x), std::min(b.y0, p.y), std::max(b.x1, p.x), std::max(b.y1, p.y)};
+}
+
+/// A label's box in world units (its offset is the text's top-left, pixels, y up).
+LabelBox label_box(const RecordingCanvas& canvas, const DrawCall& call) {
+  const double px = canvas.pixel();
+  const Vec2 top_left = call.points[0] + call.offset * px;
+  const double w = canvas.text_width(call.text, call.size) * px, h = Canvas::font_pixels(call.size) * px;
+  return {top_left.x, top_left.y - h, top_left.x + w, top_left.y};
+}
+
+/// The outlines a call draws, in world units, for the key to keep off; none for lines across
+/// the view and for what the key itself draws.
+std::vector<std::vector<Vec2>> drawn_outlines(const RecordingCanvas& canvas, const DrawCall& call) {
+  const double px = canvas.pixel();
+  const auto& p = call.points;
+  if (call.kind == "segment" || call.kind == "dashed_segment" || call.kind == "arrow") return {{p[0], p[1]}};
+  if (call.kind == "polygon" || call.kind == "fill_polygon") return {p};
+  if (call.kind == "point") return {{p[0] - Vec2{call.width * px, 0}, p[0] + Vec2{call.width * px, 0}}};
+  if (call.kind == "circle" || call.kind == "fill_circle")
+    return {figures::circle_outline({p[0], std::max(call.value, 2 * px)}, 24)};
+  if (call.kind == "interval") {
+    const Vec2 unit = p[1], side = Vec2{-unit.y, unit.x} * (call.side * px);
+    return {{p[0] + side + unit * call.value, p[0] + side + unit * call.value2}};
+  }
+  if (call.kind == "label") {
+    const LabelBox b = label_box(canvas, call);
+    return {{{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}}};
+  }
+  return {};
+}
+
+/// A fill reaching the view's edge tints a region (a half plane, the slot between two shadows),
+/// not a shape: the key may lie on it.
+bool tints_region(const collide::Rect& view, const DrawCall& call) {
+  if (call.kind != "fill_polygon") return false;
+  return std::any_of(call.points.begin(), call.points.end(), [&](Vec2 p) {
+    return p.x <= view.x || p.x >= view.x + view.w || p.y <= view.y || p.y >= view.y + view.h;
+  });
+}
+
+/// What the key covers: the calls outside it whose outlines cross the key's box (shrunk by a
+/// pixel: a neighbour may touch it), each as "kind (text)".
+std::vector<std::string> covered(const RecordingCanvas& canvas) {
+  bool any = false;
+  LabelBox key{1e300, 1e300, -1e300, -1e300};
+  for (const auto& call : canvas.calls) {
+    if (!call.legend) continue;
+    any = true;
+    if (call.kind == "label") {
+      const LabelBox b = label_box(canvas, call);
+      key = grown(grown(key, {b.x0, b.y0}), {b.x1, b.y1});
+    } else {
+      for (const Vec2 q : call.points) key = grown(key, q);
+    }
+  }
+  if (!any) return {};
+  const double px = canvas.pixel();
+  key = {key.x0 + px, key.y0 + px, key.x1 - px, key.y1 - px};
+  std::vector<std::string> out;
+  const collide::Rect view = canvas.view();
+  for (const auto& call : canvas.calls) {
+    if (call.legend || call.color.a == 0 || tints_region(view, call)) continue;
+    const auto outlines = drawn_outlines(canvas, call);
+    if (outlines.empty()) continue;
+    // A fill or a shape covered whole counts too: the key's middle inside it.
+    const Vec2 middle{(key.x0 + key.x1) / 2, (key.y0 + key.y1) / 2};
+    const bool inside =
+        (call.kind == "fill_polygon" && call.points.size() >= 3 && collide::point_in_polygon(middle, call.points));
+    if (figures::box_crosses(key, outlines) || inside) out.push_back(call.kind + " (" + call.text + ")");
+  }
+  return out;
+}
+
+void check_clear(const Scene& scene, const std::string& where, const std::optional<collide::Rect>& view = {},
+                 double pixel = 0.02) {
+  RecordingCanvas canvas;
+  canvas.panel_hidden = true;
+  if (view) canvas.visible = *view;
+  canvas.units_per_pixel = pixel;
+  scene.draw(canvas);
+  const auto under = covered(canvas);
+  std::string list;
+  for (const auto& s : under) list += " " + s;
+  CAPTURE(where);
+  CAPTURE(list);
+  CHECK_MESSAGE(under.empty(), "the presenter key covers part of the figure");
+}
+
+TEST_CASE("presenter mode: the key covers nothing of the figure, at every preset of every scene") {
+  for_every_preset([](const Scene& scene) { check_clear(scene, std::string(scene.info().id)); });
+}
+
+TEST_CASE("presenter mode: the key covers nothing of the figure, at every step of the bundled lessons") {
+  for (const auto& [id, text] : bundled_lesson_files()) {
+    const Lesson lesson = bundled_lesson(id);
+    for (std::size_t k = 0; k < lesson.steps.size(); ++k) {
+      const LessonStep& step = lesson.steps[k];
+      auto scene = scene_named(step.scene);
+      scene->set_state(step.state);
+      check_clear(*scene, std::string(id) + " step " + std::to_string(k + 1), step.view,
+                  step.view ? step.view->w / 1480 : 0.02);
+    }
+  }
+}
+
+TEST_CASE(
+    "presenter mode: sat-breaks' key keeps off the x shadow bars in its lesson's steps 1, 3 and 4, at 1920x1080") {
+  // The views the window showed (read off its pictures: step 1 x −5.61 to 9.22, y −5.24 to 5.31
+  // above the caption, 90.7 pixels a unit; steps 3 and 4 x −7.05 to 6.70, y −4.85 to 4.92, 97.8
+  // pixels a unit; text 1080/800 larger for the window's height and 18/13 for presenter mode),
+  // where the key once sat on the x bars.
+  const Lesson lesson = bundled_lesson("sat-breaks");
+  const collide::Rect apart{-5.61, -5.24, 14.83, 10.55}, notch{-7.05, -4.85, 13.75, 9.77};
+  for (const auto& [k, view, unit] : {std::tuple{1, apart, 90.7}, {3, notch, 97.8}, {4, notch, 97.8}}) {
+    const LessonStep& step = lesson.steps[static_cast<std::size_t>(k - 1)];
+    auto scene = scene_named(step.scene);
+    scene->set_state(step.state);
+    check_clear(*scene, "sat-breaks step " + std::to_string(k), view, 1080.0 / 800 * 18 / 13 / unit);
+  }
+}
+
+}  // namespace test_presenter_key_clear

@@ -1,0 +1,92 @@
+// The colour language's second channels (issue 26): under simulated colour blindness some
+// colour roles are closer than ΔE₀₀ 20 (blue A and purple B, orange and green, …), so one role of
+// each such pair is also drawn with a mark of its own, the same in every figure and in its key:
+//   shape_b (purple B) and collide (green) strokes are double lines: two 2.5-pixel lines with the
+//     stroke's own width of paper between them (a shadow bar too), their dots are rings, and
+//     their arrows twice as heavy;
+//   axis (grey) dots are half the size, so they never read as a shape's vertex.
+// Vermillion, the deciding step, is dashed, a dot or an arrow already (its figures draw it so).
+// The app draws every scene through this canvas, in the window and in pictures, so no figure can
+// forget a channel; tests/scenes/test_palette_colour_blind.cpp checks what reaches the canvas.
+#pragma once
+#include "canvas.hpp"
+
+namespace lab {
+
+class RoleCanvas final : public Canvas {
+ public:
+  explicit RoleCanvas(Canvas& out) : out_(out) {}
+
+  /// Whether strokes of this colour are drawn double (alpha aside).
+  static bool doubled(Color c) { return opaque(c) == palette::shape_b || opaque(c) == palette::collide; }
+  /// The double line's two lines, each this wide, with the stroke's width of paper between
+  /// (2.5 pixels, so each still shows its own colour in a picture drawn at half size).
+  static constexpr float side = 2.5f;
+
+  void polygon(std::span<const Vec2> p, Color c, float width) override {
+    if (!doubled(c)) return out_.polygon(p, c, width);
+    out_.polygon(p, c, width + 2 * side);
+    out_.polygon(p, paper(c), width);
+  }
+  void fill_polygon(std::span<const Vec2> p, Color c) override { out_.fill_polygon(p, c); }
+  void segment(Vec2 a, Vec2 b, Color c, float width) override {
+    if (!doubled(c)) return out_.segment(a, b, c, width);
+    out_.segment(a, b, c, width + 2 * side);
+    out_.segment(a, b, paper(c), width);
+  }
+  void dashed_segment(Vec2 a, Vec2 b, Color c, float width) override {
+    if (!doubled(c)) return out_.dashed_segment(a, b, c, width);
+    out_.dashed_segment(a, b, c, width + 2 * side);
+    out_.dashed_segment(a, b, paper(c), width);
+  }
+  void line(Vec2 p, Vec2 d, Color c, float width, bool dashed) override {
+    if (!doubled(c)) return out_.line(p, d, c, width, dashed);
+    out_.line(p, d, c, width + 2 * side, dashed);
+    out_.line(p, d, paper(c), width, dashed);
+  }
+  // An arrow's head leaves no room for paper down its middle: twice as heavy instead.
+  void arrow(Vec2 from, Vec2 to, Color c, float width) override {
+    out_.arrow(from, to, c, doubled(c) ? 2 * width : width);
+  }
+  void point(Vec2 p, Color c, float radius) override {
+    if (opaque(c) == palette::axis) return out_.point(p, c, radius / 2);
+    if (!doubled(c)) return out_.point(p, c, radius);
+    // A ring as wide as the dot: paper round it (as every dot has) and inside it.
+    const double px = out_.pixel();
+    out_.fill_circle(p, (radius + 1.5) * px, paper(c));
+    out_.circle(p, (radius - side / 2) * px, c, side);
+  }
+  void circle(Vec2 centre, double r, Color c, float width) override {
+    if (!doubled(c)) return out_.circle(centre, r, c, width);
+    out_.circle(centre, r, c, width + 2 * side);
+    out_.circle(centre, r, paper(c), width);
+  }
+  void fill_circle(Vec2 centre, double r, Color c) override { out_.fill_circle(centre, r, c); }
+  void label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) override {
+    out_.label(at, text, c, size, offset);
+  }
+  void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c, float offset, float width) override {
+    if (!doubled(c)) return out_.interval(origin, unit, lo, hi, c, offset, width);
+    out_.interval(origin, unit, lo, hi, c, offset, width + 2 * side);
+    out_.interval(origin, unit, lo, hi, paper(c), offset, width);
+  }
+
+  void begin_answer() override { out_.begin_answer(); }
+  void end_answer() override { out_.end_answer(); }
+  void begin_legend() override { out_.begin_legend(); }
+  void end_legend() override { out_.end_legend(); }
+  bool hides_answer() const override { return out_.hides_answer(); }
+  bool legend_in_figure() const override { return out_.legend_in_figure(); }
+  collide::Rect view() const override { return out_.view(); }
+  double pixel() const override { return out_.pixel(); }
+  double text_width(std::string_view text, TextSize size) const override { return out_.text_width(text, size); }
+
+ private:
+  static Color opaque(Color c) { return c.with_alpha(255); }
+  /// The paper between a double line's two lines, opaque as the stroke is.
+  static Color paper(Color c) { return palette::background.with_alpha(c.a); }
+
+  Canvas& out_;
+};
+
+}  // namespace lab
