@@ -59,6 +59,8 @@ add_library(lab_web_imgui STATIC ${im}/imgui.cpp ${im}/imgui_draw.cpp ${im}/imgu
 target_include_directories(lab_web_imgui PUBLIC ${im})
 target_compile_definitions(lab_web_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
 target_link_libraries(lab_web_imgui PUBLIC SDL2::SDL2)
-target_compile_options(lab_web_imgui PRIVATE -w -O2)
+# At the build's -Oz, but for the draw list's tessellation, which runs over every vertex drawn.
+target_compile_options(lab_web_imgui PRIVATE -w)
+set_source_files_properties(${im}/imgui_draw.cpp PROPERTIES COMPILE_OPTIONS -O2)
 set_target_properties(lab_web_imgui PROPERTIES UNITY_BUILD OFF)
 add_library(PkgConfig::IMGUI ALIAS lab_web_imgui)
