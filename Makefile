@@ -57,19 +57,18 @@ clean:
 	rm -rf build
 
 # The browser build (docs/development.md#browser-build): Debian's emscripten, SDL2, ImGui and zlib
-# compiled from their Debian sources (scripts/web-deps.sh fetches them once), into build/web/.
+# compiled from their Debian sources into build/web/. scripts/web-deps.sh fetches the sources and
+# compiles SDL2 and zlib once, into ~/.cache/collision-lab/web-deps/ (shared by every worktree).
 # `make serve` serves it on this machine only and prints the address to open.
 WEB_PORT ?= 8028
 web:
-	./scripts/web-deps.sh
-	NODE_PATH=/usr/share/nodejs cmake --preset web
+	deps=$$(./scripts/web-deps.sh) && NODE_PATH=/usr/share/nodejs cmake --preset web -DLAB_WEB_DEPS="$$deps"
 	NODE_PATH=/usr/share/nodejs cmake --build --preset web -j $(JOBS) --target collision-lab
 
 # The core's and scenes' unit tests compiled by emscripten, as the page is, and run under Node
 # (cmake/web_tests.cmake). Not part of `make test`: the build takes long on a small machine.
 web-test:
-	./scripts/web-deps.sh
-	NODE_PATH=/usr/share/nodejs cmake --preset web
+	deps=$$(./scripts/web-deps.sh) && NODE_PATH=/usr/share/nodejs cmake --preset web -DLAB_WEB_DEPS="$$deps"
 	NODE_PATH=/usr/share/nodejs cmake --build --preset web -j $(JOBS) --target test_core test_scenes
 	ctest --preset web
 

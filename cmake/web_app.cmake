@@ -14,10 +14,14 @@ add_executable(collision-lab app/window/web_page.cpp)
 target_link_libraries(collision-lab PRIVATE lab_app)
 set_target_properties(collision-lab PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${LAB_WEB_OUT} SUFFIX .js)
 set(font_dir /usr/share/fonts/truetype/dejavu)
-# WebGL 2 only (ImGui's backend draws with GLSL 300 es); the fonts at the path the desktop reads
-# them from, in the page's file system (collision-lab.data, fetched once).
+# WebGL 2 only (ImGui's backend draws with GLSL 300 es, from buffers: no FULL_ES3 emulation of
+# client-side arrays); a page only (no Node or worker code in the .js); BigInt for 64-bit values
+# (no JavaScript glue to split them); the fonts at the path the desktop reads them from, in the
+# page's file system (collision-lab.data, fetched once). The build is -Oz: the issue's budget is
+# 3 MB for the .wasm and .js (tests/web/test_page.py checks it).
 target_link_options(collision-lab PRIVATE
-  -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sFULL_ES3=1 -sALLOW_MEMORY_GROWTH=1
+  -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sALLOW_MEMORY_GROWTH=1
+  -sENVIRONMENT=web -sWASM_BIGINT=1
   -sEXPORTED_FUNCTIONS=_main,_lab_open_address,_lab_open_chosen,_lab_frames,_lab_report,_lab_screen_point,_lab_show_sidebar,_lab_bench_frames,_lab_scenes
   -sEXPORTED_RUNTIME_METHODS=ccall,cwrap
   "SHELL:--preload-file ${font_dir}/DejaVuSans.ttf@${font_dir}/DejaVuSans.ttf"

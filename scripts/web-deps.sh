@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
-# Installs what the browser build needs (`make web`): Debian's emscripten, and for its tests
-# chromium and python3-websocket, and nodejs for the unit tests under Node (`make web-test`); then fetches the source packages of SDL2 and Dear ImGui into
-# build/web-deps/ through an apt list of the project's own (the system's lists stay as they are).
-# The sources are compiled by the web build, never copied into the repository. A second run,
-# with everything present, does nothing.
+# What the browser build needs (`make web`, `make web-test`): Debian's emscripten, chromium and
+# python3-websocket for its tests, nodejs for the unit tests under Node; the source packages of
+# SDL2, Dear ImGui and zlib; and SDL2 and zlib compiled for the browser (cmake/web-deps/).
+#
+# Sources and archives live in a cache outside every worktree and build folder, keyed by the
+# versions, so a new worktree or a `make clean` does not compile SDL2 again (15-25 minutes on a
+# loaded 2-core machine): ${LAB_WEB_CACHE:-${XDG_CACHE_HOME:-~/.cache}/collision-lab/web-deps}.
+# The source packages are fetched through an apt list of the project's own (the system's lists
+# stay as they are) and never copied into the repository. Progress goes to stderr; the one line
+# on stdout is the file the page's build reads (`cmake --preset web -DLAB_WEB_DEPS=FILE`).
+# A second run, with everything present, only prints that line.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
-out="$here/build/web-deps"
 packages=(emscripten chromium python3-websocket dpkg-dev nodejs)
+# The versions in Debian bookworm, pinned: they name the cache's folders.
+sources=(libsdl2=2.26.5+dfsg-1:SDL2 imgui=1.86+ds-1:imgui zlib=1:1.2.13.dfsg-1:zlib)
+say() { echo "web-deps.sh: $*" >&2; }
 
 missing=()
 for p in "${packages[@]}"; do
@@ -16,40 +24,67 @@ for p in "${packages[@]}"; do
     missing+=("$p")
   fi
 done
-
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then
-  if ! command -v sudo >/dev/null 2>&1; then
-    echo "web-deps.sh: not root and sudo is not available; install as root: apt-get install ${missing[*]}" >&2
-    exit 1
-  fi
-  sudo="sudo"
-fi
-
 if [ ${#missing[@]} -gt 0 ]; then
-  echo "web-deps.sh: installing missing Debian packages: ${missing[*]}"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    if ! command -v sudo >/dev/null 2>&1; then
+      say "not root and sudo is not available; install as root: apt-get install ${missing[*]}"
+      exit 1
+    fi
+    sudo="sudo"
+  fi
+  say "installing missing Debian packages: ${missing[*]}"
   export DEBIAN_FRONTEND=noninteractive
-  $sudo apt-get update -q
-  $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+  $sudo apt-get update -q >&2
+  $sudo apt-get install -y -q --no-install-recommends "${missing[@]}" >&2
 fi
 
-# The source packages SDL2 (2.26.5 in bookworm), Dear ImGui (1.86) and zlib (state links), each
-# unpacked under build/web-deps/<name>; the marker file says the fetch finished.
-if [ -f "$out/fetched" ]; then
-  exit 0
+cache=${LAB_WEB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/collision-lab/web-deps}
+mkdir -p "$cache"
+# Two worktrees building at once wait for each other rather than fill the same folder twice.
+exec 9>"$cache/lock"
+flock 9
+
+# The source packages, each unpacked under $src/<name>; the marker says the fetch finished.
+key=$(printf '%s_' "${sources[@]%:*}" | tr '=:' '--')
+src="$cache/sources_${key%_}"
+if [ ! -f "$src/fetched" ]; then
+  mkdir -p "$src/apt/lists/partial" "$src/packages"
+  echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian bookworm main" \
+    > "$src/apt/sources.list"
+  apt_own=(-o "Dir::Etc::sourcelist=$src/apt/sources.list" -o "Dir::Etc::sourceparts=-"
+           -o "Dir::State::Lists=$src/apt/lists")
+  say "fetching the libsdl2, imgui and zlib source packages into $src"
+  apt-get "${apt_own[@]}" update -q >&2
+  for entry in "${sources[@]}"; do
+    package=${entry%%=*} dir=${entry##*:}
+    (cd "$src/packages" && apt-get "${apt_own[@]}" source --download-only "${entry%:*}" >&2)
+    rm -rf "${src:?}/$dir"
+    (cd "$src/packages" && dpkg-source --no-check -x "$(ls "${package}"_*.dsc | head -1)" "$src/$dir" >&2)
+  done
+  touch "$src/fetched"
 fi
-mkdir -p "$out/apt/lists/partial" "$out/src"
-cat > "$out/apt/sources.list" <<LIST
-deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian bookworm main
-LIST
-apt_own=(-o "Dir::Etc::sourcelist=$out/apt/sources.list" -o "Dir::Etc::sourceparts=-"
-         -o "Dir::State::Lists=$out/apt/lists")
-echo "web-deps.sh: fetching the libsdl2, imgui and zlib source packages into $out"
-apt-get "${apt_own[@]}" update -q
-for pair in libsdl2:SDL2 imgui:imgui zlib:zlib; do
-  package=${pair%%:*} dir=${pair#*:}
-  (cd "$out/src" && apt-get "${apt_own[@]}" source --download-only "$package" >/dev/null)
-  rm -rf "${out:?}/$dir"
-  (cd "$out/src" && dpkg-source --no-check -x "$(ls "${package}"_*.dsc | head -1)" "$out/$dir" >/dev/null)
-done
-touch "$out/fetched"
+
+# SDL2 and zlib compiled by emscripten (cmake/web-deps/CMakeLists.txt), keyed by the sources,
+# the compiler and that file, so a change to any of them builds a new set beside the old.
+# (read whole, then matched: a pipe closed early would fail the script under pipefail)
+emcc_says=$(NODE_PATH=/usr/share/nodejs emcc --version 2>/dev/null)
+emcc_version=$(grep -o -m1 '[0-9][0-9.]*' <<<"$emcc_says" | head -1 || true)
+recipe=$(sha256sum "$here/cmake/web-deps/CMakeLists.txt" | cut -c1-12)
+libs="$cache/libs_${key%_}_emcc-${emcc_version}_${recipe}"
+if [ ! -f "$libs/built" ]; then
+  say "compiling SDL2 and zlib for the browser into $libs (once per version: many minutes)"
+  export NODE_PATH=/usr/share/nodejs
+  cmake -S "$here/cmake/web-deps" -B "$libs/build" -DCMAKE_BUILD_TYPE=MinSizeRel \
+    -DCMAKE_TOOLCHAIN_FILE=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake \
+    -DLAB_WEB_SOURCES="$src" >&2
+  nice cmake --build "$libs/build" -j "${JOBS:-2}" >&2
+  cat > "$libs/web-deps.cmake" <<PATHS
+# Written by scripts/web-deps.sh: where the browser build finds its compiled libraries and sources.
+set(LAB_WEB_SOURCES "$src")
+set(LAB_WEB_SDL2_ARCHIVE "$libs/build/libSDL2.a")
+set(LAB_WEB_ZLIB_ARCHIVE "$libs/build/libz.a")
+PATHS
+  touch "$libs/built"
+fi
+echo "$libs/web-deps.cmake"

@@ -21,6 +21,8 @@ namespace {
 // page may open a chooser (a key or a click a moment ago: the browser's user activation), which a
 // frame answering Ctrl+O or the Open button is. The chosen file is copied into the working folder
 // and handed to lab_open_chosen (web_page.cpp); one too big to read is not copied.
+// The body is JavaScript, which clang-format mangles ("===" became "== =").
+// clang-format off
 EM_JS(void, page_choose_file, (double limit), {
   var input = document.getElementById("lab-open-file");
   if (!input) {
@@ -29,48 +31,47 @@ EM_JS(void, page_choose_file, (double limit), {
     input.id = "lab-open-file";
     input.accept = ".json,application/json";
     input.style.display = "none";
-    input.addEventListener(
-        "change", function() {
-          var file = input.files[0];
-          input.value = "";  // the same file chosen again is a change too
-          if (!file) return;
-          var opened = function() {
-            Module.ccall("lab_open_chosen", null, [ "string", "number" ], [ file.name, file.size ]);
-          };
-          if (file.size > limit) return opened();
-          file.arrayBuffer().then(
-              function(bytes) {
-                FS.writeFile(file.name, new Uint8Array(bytes));
-                opened();
-              },
-              function(e) { console.error("collision-lab: " + file.name + " could not be read: " + e); });
-        });
+    input.addEventListener("change", function () {
+      var file = input.files[0];
+      input.value = "";  // the same file chosen again is a change too
+      if (!file) return;
+      var opened = function () {
+        Module.ccall("lab_open_chosen", null, ["string", "number"], [file.name, file.size]);
+      };
+      if (file.size > limit) return opened();
+      file.arrayBuffer().then(function (bytes) {
+        FS.writeFile(file.name, new Uint8Array(bytes));
+        opened();
+      }, function (e) {
+        console.error("collision-lab: " + file.name + " could not be read: " + e);
+      });
+    });
     document.body.appendChild(input);
   }
   input.click();
 });
+// clang-format on
 
+// The body is JavaScript, which clang-format mangles ("===" became "== =").
+// clang-format off
 EM_JS(int, page_download, (const char* path, const char* type), {
   try {
     var file = UTF8ToString(path);
-    var url = URL.createObjectURL(new Blob([FS.readFile(file)], {
-      type:
-        UTF8ToString(type)
-    }));
+    var url = URL.createObjectURL(new Blob([FS.readFile(file)], {type: UTF8ToString(type)}));
     var link = document.createElement("a");
     link.href = url;
     link.download = file.substring(file.lastIndexOf("/") + 1);
     document.body.appendChild(link);
     link.click();
     link.remove();
-    setTimeout(
-        function() { URL.revokeObjectURL(url); }, 10000);
+    setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
     return 1;
   } catch (e) {
     console.error("collision-lab: " + UTF8ToString(path) + " could not be downloaded: " + e);
     return 0;
   }
 });
+// clang-format on
 
 // Save… in a page: the state file the desktop would offer to save, written by the same code into
 // the page's files folder, then downloaded (the browser's Downloads folder, or its own question

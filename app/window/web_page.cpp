@@ -137,6 +137,11 @@ void frame() {
 
 extern "C" {
 
+// Nothing here asks for a GL function by name (ImGui's backend and the app call WebGL 2's
+// functions directly), but SDL's EGL set-up refers to eglGetProcAddress, and emscripten's own
+// pulls in every WebGL function there is (some 70 KB of .js and .wasm). This one finds none.
+void* eglGetProcAddress(const char*) { return nullptr; }
+
 /// Opens what `hash` (location.hash) says: called by the page when the address changes.
 EMSCRIPTEN_KEEPALIVE void lab_open_address(const char* hash) {
   lab::open_address(*lab::page, hash);

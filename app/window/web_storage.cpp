@@ -21,6 +21,8 @@ constexpr const char* lessons_key = "collision-lab:lessons/";
 
 // Each kept file whose key starts with `prefix` written into `dir` (made first); a name that is
 // not a plain file name is not the page's and is left alone.
+// The body is JavaScript, which clang-format mangles ("===" became "== =").
+// clang-format off
 EM_JS(void, page_restore_files, (const char* prefix, const char* dir), {
   var start = UTF8ToString(prefix);
   var folder = UTF8ToString(dir);
@@ -28,20 +30,26 @@ EM_JS(void, page_restore_files, (const char* prefix, const char* dir), {
     for (var i = 0; i < localStorage.length; ++i) {
       var key = localStorage.key(i);
       var name = key.substring(start.length);
-      if (!key.startsWith(start) || name == = "" || name.indexOf("/") >= 0 || name[0] == = ".") continue;
+      if (!key.startsWith(start) || name === "" || name.indexOf("/") >= 0 || name[0] === ".") continue;
       FS.writeFile(folder + "/" + name, localStorage.getItem(key));
     }
-  } catch (e) { console.error("collision-lab: what this browser kept could not be read: " + e); }
+  } catch (e) {
+    console.error("collision-lab: what this browser kept could not be read: " + e);
+  }
 });
+// clang-format on
 
+// The body is JavaScript, which clang-format mangles ("===" became "== =").
+// clang-format off
 EM_JS(void, page_store_file, (const char* key, const char* path), {
   try {
-    localStorage.setItem(UTF8ToString(key), FS.readFile(UTF8ToString(path), {encoding : "utf8"}));
+    localStorage.setItem(UTF8ToString(key), FS.readFile(UTF8ToString(path), {encoding: "utf8"}));
   } catch (e) {
     console.error("collision-lab: this browser keeps nothing (" + e + "); " + UTF8ToString(path) +
                   " is lost when the page closes");
   }
 });
+// clang-format on
 
 void restore(const char* prefix, const fs::path& dir) {
   std::error_code ec;

@@ -1,7 +1,7 @@
 // Test-only exact arithmetic, independent of the core's expansions.
 //
 // Two oracles:
-//  * Rational: GMP's rationals (boost::multiprecision::mpq_rational); a double converts to it
+//  * Rational: GMP's rationals (exact_numbers.hpp: Boost's in the browser build); a double converts to it
 //    exactly. Slow (microseconds per operation), so used where cases are few or wide-ranging.
 //  * Fixed point: x·2⁶⁰ as an integer, exact for every double that is a multiple of 2⁻⁶⁰
 //    with |x| < 2⁶⁶ (the random generators below only make such numbers). Differences fit a
@@ -10,7 +10,7 @@
 //    property tests can afford it.
 #pragma once
 #include <boost/multiprecision/cpp_int.hpp>
-#include <boost/multiprecision/gmp.hpp>
+#include "exact_numbers.hpp"
 #include <doctest/doctest.h>
 #include <cmath>
 #include <cstdint>
@@ -52,7 +52,7 @@ void check_cases(OneCase&& one_case) {
   check_both_answers(yes);
 }
 
-using Rational = boost::multiprecision::mpq_rational;
+using Rational = exact_numbers::Rational;
 __extension__ typedef __int128 Scaled;                  ///< x·2⁶⁰, and differences
 using Wide = boost::multiprecision::checked_int256_t;   ///< products of two
 using Fixed = boost::multiprecision::checked_int512_t;  ///< products of four

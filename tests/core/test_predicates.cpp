@@ -171,7 +171,7 @@ TEST_CASE("orientation near the line through (0.1, 0.3) and (17.3, 12.9): 0 wron
   for (double xx : xs) by_x.push_back(V * (Rational(xx) - Rational(p.x)));
   // Comparing rationals is slow; these all have power-of-two denominators, so bring them
   // to the largest one once and compare the integer numerators.
-  using Integer = boost::multiprecision::mpz_int;  // GMP's, as Rational's parts are
+  using Integer = exact_numbers::Integer;  // of the same backend as Rational's parts
   Integer common = 1;
   for (const auto* list : {&by_y, &by_x})
     for (const Rational& r : *list) common = std::max(common, Integer(denominator(r)));

@@ -3,7 +3,6 @@
 // meet, where an edge meets the horizontal line through a point, the ray's count, an edge's point
 // nearest a centre and its squared distance. And the reading of a printed number as a rational.
 #pragma once
-#include <boost/multiprecision/gmp.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -12,13 +11,13 @@
 #include <vector>
 
 #include "collide/shapes.hpp"
+#include "exact_numbers.hpp"
 
 namespace concave_exact {
 
 using collide::Vec2;
-// GMP's rationals: the same exact numbers as Boost's own cpp_rational, several times faster in
-// the sanitizer build (GMP itself is built optimised and is not instrumented).
-using Q = boost::multiprecision::mpq_rational;
+// Exact rationals (exact_numbers.hpp): GMP's on the desktop, Boost's own in the browser build.
+using Q = exact_numbers::Rational;
 
 inline int sign(const Q& q) { return q > 0 ? 1 : q < 0 ? -1 : 0; }
 
@@ -124,7 +123,7 @@ inline Q read(std::string text) {
     for (std::size_t k = dot + 1; k < text.size(); ++k) unit /= 10;
   }
   digits.erase(0, std::min(digits.find_first_not_of('0'), digits.size() - 1));  // "091" would read as octal
-  const Q value = Q(boost::multiprecision::mpz_int(digits)) * unit * scale;
+  const Q value = Q(exact_numbers::Integer(digits)) * unit * scale;
   return negative ? Q(-value) : value;
 }
 

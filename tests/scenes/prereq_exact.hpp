@@ -2,7 +2,7 @@
 // exact rational with the half unit of its last printed place, and checking it is an exact value
 // correctly rounded. Independent of the code that printed it (no captions:: call).
 #pragma once
-#include <boost/multiprecision/gmp.hpp>
+#include "exact_numbers.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -14,9 +14,9 @@
 
 namespace prereq_exact {
 
-// GMP's rationals and integers (exact, as Boost's cpp_rational; much faster under the sanitizers).
-using Rational = boost::multiprecision::mpq_rational;
-using Integer = boost::multiprecision::mpz_int;
+// Exact rationals and integers (exact_numbers.hpp: GMP's on the desktop, Boost's in the browser).
+using Rational = exact_numbers::Rational;
+using Integer = exact_numbers::Integer;
 
 /// A printed number: its value, half a unit of its last place, and the "+ ε" / "− ε" it may carry
 /// (`hair`: +1, −1, or 0 for none). "ε" alone is 0 with hair +1.

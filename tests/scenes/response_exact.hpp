@@ -4,7 +4,6 @@
 // shadows on edge normals, overlaps and gaps, time-of-impact windows, the circle's first touches, A − B's
 // corners. And the check that a printed text is its exact value correctly rounded.
 #pragma once
-#include <boost/multiprecision/gmp.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -13,11 +12,12 @@
 #include <vector>
 
 #include "collide/shapes.hpp"
+#include "exact_numbers.hpp"
 
 namespace response_exact {
 
 using collide::Vec2;
-using Dec = boost::multiprecision::mpf_float_50;  // GMP's: at least 50 digits, fast under the sanitizers
+using Dec = exact_numbers::Decimal50;  // at least 50 digits (exact_numbers.hpp)
 using Points = std::vector<Vec2>;
 
 /// What 50 digits leave of an exact zero (a difference of two square roots, a third times 3).

@@ -2,7 +2,7 @@
 // coordinates: the exact edge normal, its exact length, the exact dot products; never from the
 // trace's rounded numbers. And the reading of printed numbers ("−3.036") as exact decimals.
 #pragma once
-#include <boost/multiprecision/gmp.hpp>
+#include "exact_numbers.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -19,9 +19,9 @@ namespace sat_exact {
 using collide::AxisOwner;
 using collide::AxisStep;
 using collide::Vec2;
-// GMP's floats at 100 decimal digits: as Boost's cpp_dec_float_100 for this use (every double and
-// every product of two held exactly), several times faster under the sanitizers.
-using Dec = boost::multiprecision::mpf_float_100;
+// At least 100 decimal digits (exact_numbers.hpp: GMP's floats on the desktop, Boost's
+// cpp_dec_float_100 in the browser build): every double held exactly, products to 100 digits.
+using Dec = exact_numbers::Decimal100;
 
 struct Exact {
   Dec lo, hi;

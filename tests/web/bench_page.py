@@ -10,7 +10,9 @@ A frame is what the desktop bench times (the scene's last shape moved a thousand
 the traced test; the figure, caption and panel) plus what the page adds: ImGui's draw lists drawn
 by WebGL, waited for (and, apart, the time before that wait: the app's own share). The median of
 three runs of 5 frames each, after 2 unmeasured. The page is
-1280×800, as the desktop bench's window. Exits 77 (skipped) when WEB_DIR holds no build.
+1280×800, as the desktop bench's window. The machine's load average (1 minute) is printed beside
+each scene's row: on a shared machine a frame time means little without it. Exits 77 (skipped)
+when WEB_DIR holds no build.
 """
 import base64
 import json
@@ -118,7 +120,7 @@ def main():
             start = page_ms(browser, "#scene=" + scene["id"])
             big = with_big_polygons(browser.report()["state"], 2000, scene["chapter"] == "Concave polygons")
             big_ms = page_ms(browser, "#state=" + state_code(big)) if big else None
-            rows.append({"scene": scene["id"], "start_ms": start, "big_ms": big_ms,
+            rows.append({"scene": scene["id"], "start_ms": start, "big_ms": big_ms, "load": os.getloadavg()[0],
                          "desktop_start_ms": desktop.get((scene["id"], "start")),
                          "desktop_big_ms": desktop.get((scene["id"], "2000"))})
             print(f"bench_page: {scene['id']}: {start}, {big_ms} ms with the big polygon", file=sys.stderr, flush=True)
@@ -127,11 +129,11 @@ def main():
         server.shutdown()
         shutil.rmtree(profile, ignore_errors=True)
     print("\nms a frame in the page (of which before the GPU is waited for), and the desktop's frame_bench\n"
-          "\n| scene | page, start | desktop | page, 2,000-vertex polygon | desktop |\n"
-          "|---|---:|---:|---:|---:|")
+          "\n| scene | page, start | desktop | page, 2,000-vertex polygon | desktop | load |\n"
+          "|---|---:|---:|---:|---:|---:|")
     for r in rows:
         print(f"| {r['scene']} | {cell(r['start_ms'], r['desktop_start_ms'])} | "
-              f"{cell(r['big_ms'], r['desktop_big_ms'])} |")
+              f"{cell(r['big_ms'], r['desktop_big_ms'])} | {r['load']:.1f} |")
     over = [r["scene"] for r in rows if r["big_ms"] is not None and r["big_ms"][0] >= 16]
     print(f"\nWith a 2,000-vertex polygon, {len(over)} scene(s) over 16 ms a frame in the page"
           + (f": {', '.join(over)}" if over else ""))

@@ -5,6 +5,7 @@ Usage: test_page.py WEB_DIR [DESKTOP_BINARY]
 
 Serves WEB_DIR (build/web) on 127.0.0.1, opens index.html in headless Chromium (WebGL 2 in
 software, SwiftShader) and checks, each as the desktop app would answer:
+  0. the .wasm and the .js together are under 3 MB (3,000,000 bytes) before compression;
   1. the page loads and draws its first frame within 3 s of the runtime starting;
   2. with the scene list off, the page's picture of a scene is the desktop's --screenshot of the
      same scene and size, but for font rasterisation (when DESKTOP_BINARY is given);
@@ -306,6 +307,11 @@ def main():
         print(("ok   " if ok else "FAIL ") + what)
         if not ok:
             failures.append(what)
+
+    # 0. What a browser fetches before the first frame, before compression (the fonts, in the
+    # .data file, are fetched once and cached): the budget is under 3 MB.
+    size = sum(os.path.getsize(os.path.join(web_dir, f"collision-lab.{ext}")) for ext in ("wasm", "js"))
+    check(size < 3_000_000, f"collision-lab.wasm + .js are {size:,} bytes (under 3,000,000)")
 
     server = serve(web_dir)
     base = f"http://127.0.0.1:{server.server_address[1]}/index.html"
