@@ -101,7 +101,8 @@ double incident_margin(Vec2 n, const Points& inc, int turn) {
 // ---------------------------------------------------------------------------------------------
 
 struct Tally {
-  int cases = 0, compared = 0, reference_ties = 0, near_ties = 0, wrong_box2d = 0, wrong_exact = 0, wrong_box2d_fast = 0;
+  int cases = 0, compared = 0, reference_ties = 0, near_ties = 0, wrong_box2d = 0, wrong_exact = 0,
+      wrong_box2d_fast = 0;
   int by_count[3] = {0, 0, 0};
 };
 
