@@ -73,12 +73,7 @@ class GjkDistance final : public SteppedDifference {
 // (sky blue), the nearest point to the origin, the direction searched and the support point found.
 void GjkDistance::draw_simplex(Canvas& canvas, figures::LabelLayout& layout) const {
   const collide::GjkStep& s = step();
-  for (int i = 0; i < s.given.count; ++i) canvas.point(s.given.v[static_cast<std::size_t>(i)].w, palette::untested, 5);
-  std::vector<Vec2> kept;
-  for (int i = 0; i < s.kept.count; ++i) kept.push_back(s.kept.v[static_cast<std::size_t>(i)].w);
-  if (kept.size() == 2) canvas.segment(kept[0], kept[1], palette::line, 3);
-  if (kept.size() == 3) canvas.polygon(kept, palette::line, 3);
-  for (const Vec2 w : kept) canvas.point(w, palette::line, 6);
+  draw_simplex_kept(canvas, layout, s, palette::line);
   if (s.distance > 0) {
     canvas.dashed_segment(s.closest, {0, 0}, palette::apart, 2);
     const std::string text = distance_text(s.distance);

@@ -79,16 +79,10 @@ class GjkOverlap final : public SteppedDifference {
 // (sky blue); a triangle that holds the origin is filled green, the evidence for "collide".
 void GjkOverlap::draw_simplex(Canvas& canvas, figures::LabelLayout& layout) const {
   const collide::GjkStep& s = step();
-  for (int i = 0; i < s.given.count; ++i) canvas.point(s.given.v[static_cast<std::size_t>(i)].w, palette::untested, 5);
-  std::vector<Vec2> kept;
-  for (int i = 0; i < s.kept.count; ++i) kept.push_back(s.kept.v[static_cast<std::size_t>(i)].w);
-  if (s.stop == collide::GjkStop::Inside) canvas.fill_polygon(kept, palette::collide.with_alpha(70));
-  const Color edge = s.stop == collide::GjkStop::Inside || s.stop == collide::GjkStop::OnSimplex ? palette::collide
-                                                                                                 : palette::line;
-  if (kept.size() == 2) canvas.segment(kept[0], kept[1], edge, 3);
-  if (kept.size() == 3) canvas.polygon(kept, edge, 3);
-  for (const Vec2 w : kept) canvas.point(w, edge, 6);
-  if (kept.size() >= 2) layout.keep_off(kept);
+  const bool holds = s.stop == collide::GjkStop::Inside || s.stop == collide::GjkStop::OnSimplex;
+  const std::optional<Color> fill = s.stop == collide::GjkStop::Inside ? std::optional(palette::collide.with_alpha(70))
+                                                                       : std::nullopt;
+  draw_simplex_kept(canvas, layout, s, holds ? palette::collide : palette::line, fill);
 }
 
 // The direction searched (from the kept simplex towards the origin) and the support point w found

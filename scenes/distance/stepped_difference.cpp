@@ -94,6 +94,18 @@ void SteppedDifference::name_origin(Canvas& canvas, figures::LabelLayout& layout
                figures::offsets_around(canvas, {1, -1}, "origin", TextSize::Normal, 10));
 }
 
+void SteppedDifference::draw_simplex_kept(Canvas& canvas, figures::LabelLayout& layout, const collide::GjkStep& s,
+                                          Color edge, std::optional<Color> fill) {
+  for (int i = 0; i < s.given.count; ++i) canvas.point(s.given.v[static_cast<std::size_t>(i)].w, palette::untested, 5);
+  std::vector<Vec2> kept;
+  for (int i = 0; i < s.kept.count; ++i) kept.push_back(s.kept.v[static_cast<std::size_t>(i)].w);
+  if (fill && kept.size() >= 3) canvas.fill_polygon(kept, *fill);
+  if (kept.size() == 2) canvas.segment(kept[0], kept[1], edge, 3);
+  if (kept.size() == 3) canvas.polygon(kept, edge, 3);
+  for (const Vec2 w : kept) canvas.point(w, edge, 6);
+  if (kept.size() >= 2) layout.keep_off(kept);
+}
+
 void SteppedDifference::name_difference(Canvas& canvas, figures::LabelLayout& layout) const {
   if (difference_.size() >= 2) name_shape(canvas, layout, difference_, {0, -1}, "A − B", palette::muted);
 }

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "collide/gjk.hpp"
 #include "collide/support.hpp"
 #include "figures/label_layout.hpp"
 #include "response/shape_checks.hpp"
@@ -57,6 +58,10 @@ class SteppedDifference : public Scene {
   /// rather than overprinted: the origin's, and A − B's below it.
   void name_origin(Canvas& canvas, figures::LabelLayout& layout) const;
   void name_difference(Canvas& canvas, figures::LabelLayout& layout) const;
+  /// A GJK step's simplex in A − B: the corners it was given in grey (those dropped stay grey),
+  /// the ones it kept in `edge`, filled first with `fill` when one is given; kept off by the labels.
+  static void draw_simplex_kept(Canvas& canvas, figures::LabelLayout& layout, const collide::GjkStep& s, Color edge,
+                                std::optional<Color> fill = std::nullopt);
 
   std::vector<Vec2> difference_;  ///< A − B's corners; empty while the input has a problem
   std::vector<std::string> short_;
