@@ -24,12 +24,8 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# Known exceptions, each with its reason: none may be added without one.
-KNOWN = {
-    # The filtered orientation sign (cross_sign) is exact arithmetic kept in fast/detail.hpp; the
-    # edge tree uses it. Moving it to exact/ is the fast paths' change to make.
-    ("core/collide/accel/edge_tree.hpp", "collide/fast/detail.hpp"),
-}
+# Known exceptions, each with its reason: none today, and none may be added without one.
+KNOWN = set()
 
 
 def layer_of(path):

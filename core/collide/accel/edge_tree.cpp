@@ -6,7 +6,7 @@ namespace collide::detail {
 EdgeTree::EdgeTree(std::vector<std::pair<Vec2, Vec2>> ends) : ends_(std::move(ends)) {
   const std::size_t n = ends_.size();
   while (leaves_ < n) leaves_ *= 2;
-  node_.assign(2 * leaves_, fast::detail::Box{});
+  node_.assign(2 * leaves_, Box{});
   for (std::size_t j = 0; j < n; ++j) node_[leaves_ + j].add(ends_[j].first), node_[leaves_ + j].add(ends_[j].second);
   for (std::size_t k = leaves_ - 1; k >= 1; --k) {
     node_[k] = node_[2 * k];

@@ -10,7 +10,8 @@
 #include <utility>
 #include <vector>
 
-#include "collide/fast/detail.hpp"
+#include "collide/accel/box.hpp"
+#include "collide/shapes.hpp"
 
 namespace collide::detail {
 
@@ -25,13 +26,13 @@ class EdgeTree {
   /// `stack` is scratch space, kept between calls to save allocations.
   template <class Meets>
   int first_meeting(Vec2 s, Vec2 t, std::size_t from, Meets meets, std::vector<std::size_t>& stack) const {
-    fast::detail::Box box;
+    Box box;
     box.add(s), box.add(t);
     stack.assign(1, 1);
     while (!stack.empty()) {
       const std::size_t k = stack.back();
       stack.pop_back();
-      if (last_leaf(k) < from || !fast::detail::meet(node_[k], box)) continue;
+      if (last_leaf(k) < from || !meet(node_[k], box)) continue;
       if (k >= leaves_) {
         if (meets(k - leaves_)) return static_cast<int>(k - leaves_);
         continue;
@@ -65,7 +66,7 @@ class EdgeTree {
 
   std::vector<std::pair<Vec2, Vec2>> ends_;
   std::size_t leaves_ = 1;
-  std::vector<fast::detail::Box> node_;
+  std::vector<Box> node_;
 };
 
 }  // namespace collide::detail
