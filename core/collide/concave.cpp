@@ -14,20 +14,6 @@ namespace collide {
 
 namespace {
 
-struct NoRayTrace {
-  static constexpr bool enabled = false;
-  void crossing(int, Vec2, bool, bool) {}
-};
-
-struct RayTraceSink {
-  static constexpr bool enabled = true;
-  RayTrace& trace;
-  void crossing(int edge, Vec2 point, bool toggled, bool at_p) {
-    trace.crossings.push_back({edge, point, toggled, at_p});
-    trace.count += toggled;
-  }
-};
-
 // Ray casting to the right of P, even–odd rule.
 //   An edge straddles the horizontal line through P when exactly one end is strictly above P.
 //   Its crossing lies to P's right when x_cross − p.x > 0, and
@@ -52,6 +38,84 @@ bool ray_cast(Vec2 p, Polygon polygon, Sink& sink) {
   }
   return inside;
 }
+
+// The edge tests: each edge of the polygon is tried against the other shape, and the first that
+// meets it answers "collide". With no edge met, one shape lies all inside the other or they are
+// apart, and a ray cast from a point of one tells which (the sink's contain_a / contain_b).
+template <class Sink>
+bool segment_edges(Polygon polygon, Vec2 a, Vec2 b, Sink& sink) {
+  const std::size_t n = polygon.size();
+  bool any = false;  // only set when the sink asked to go on past a hit
+  for (std::size_t i = 0; i < n; ++i) {
+    const bool hit = segments_intersect(a, b, polygon[i], polygon[(i + 1) % n]);
+    sink.check({static_cast<int>(i), -1, hit, {}});
+    if (hit && sink.stop_at_first_hit()) return true;
+    any = any || hit;
+  }
+  if (any) return true;
+  // No edge crossed: the segment is all inside or all outside, and its end a tells which.
+  return sink.contain_a(a, polygon);
+}
+
+template <class Sink>
+bool circle_edges(Polygon polygon, const Circle& circle, Sink& sink) {
+  const std::size_t n = polygon.size();
+  bool any = false;  // only set when the sink asked to go on past a hit
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 p = polygon[i], q = polygon[(i + 1) % n];
+    bool hit;
+    if constexpr (Sink::enabled) {
+      CircleTrace step;
+      hit = circle_segment_collide(circle, p, q, step);
+      sink.check({static_cast<int>(i), -1, hit, step.closest, step.distance_squared, step.limit_squared});
+    } else {
+      hit = circle_segment_collide(circle, p, q);
+    }
+    if (hit && sink.stop_at_first_hit()) return true;
+    any = any || hit;
+  }
+  if (any) return true;
+  // No edge touched: the circle is all inside or all outside, and its centre tells which.
+  return sink.contain_a(circle.c, polygon);
+}
+
+template <class Sink>
+bool polygon_edges(Polygon a, Polygon b, Sink& sink) {
+  if (a.empty() || b.empty()) return false;
+  const std::size_t n = a.size(), m = b.size();
+  bool any = false;  // only set when the sink asked to go on past a hit
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t j = 0; j < m; ++j) {
+      const bool hit = segments_intersect(a[i], a[(i + 1) % n], b[j], b[(j + 1) % m]);
+      sink.check({static_cast<int>(i), static_cast<int>(j), hit, {}});
+      if (hit && sink.stop_at_first_hit()) return true;
+      any = any || hit;
+    }
+  }
+  if (any) return true;
+  // No edges cross: apart, unless one sits entirely inside the other.
+  return sink.contain_a(a[0], b) || sink.contain_b(b[0], a);
+}
+
+}  // namespace
+
+// The sinks that record the walks, and the public functions.
+
+namespace {
+
+struct NoRayTrace {
+  static constexpr bool enabled = false;
+  void crossing(int, Vec2, bool, bool) {}
+};
+
+struct RayTraceSink {
+  static constexpr bool enabled = true;
+  RayTrace& trace;
+  void crossing(int edge, Vec2 point, bool toggled, bool at_p) {
+    trace.crossings.push_back({edge, point, toggled, at_p});
+    trace.count += toggled;
+  }
+};
 
 // The first edge P lies on, or −1.
 int boundary_edge_of(Vec2 p, Polygon polygon) {
@@ -121,61 +185,6 @@ struct EdgeTraceSink {
     return point_in_polygon(p, polygon, *trace.containment_b);
   }
 };
-
-template <class Sink>
-bool segment_edges(Polygon polygon, Vec2 a, Vec2 b, Sink& sink) {
-  const std::size_t n = polygon.size();
-  bool any = false;  // only set when the sink asked to go on past a hit
-  for (std::size_t i = 0; i < n; ++i) {
-    const bool hit = segments_intersect(a, b, polygon[i], polygon[(i + 1) % n]);
-    sink.check({static_cast<int>(i), -1, hit, {}});
-    if (hit && sink.stop_at_first_hit()) return true;
-    any = any || hit;
-  }
-  if (any) return true;
-  // No edge crossed: the segment is all inside or all outside, and its end a tells which.
-  return sink.contain_a(a, polygon);
-}
-
-template <class Sink>
-bool circle_edges(Polygon polygon, const Circle& circle, Sink& sink) {
-  const std::size_t n = polygon.size();
-  bool any = false;  // only set when the sink asked to go on past a hit
-  for (std::size_t i = 0; i < n; ++i) {
-    const Vec2 p = polygon[i], q = polygon[(i + 1) % n];
-    bool hit;
-    if constexpr (Sink::enabled) {
-      CircleTrace step;
-      hit = circle_segment_collide(circle, p, q, step);
-      sink.check({static_cast<int>(i), -1, hit, step.closest, step.distance_squared, step.limit_squared});
-    } else {
-      hit = circle_segment_collide(circle, p, q);
-    }
-    if (hit && sink.stop_at_first_hit()) return true;
-    any = any || hit;
-  }
-  if (any) return true;
-  // No edge touched: the circle is all inside or all outside, and its centre tells which.
-  return sink.contain_a(circle.c, polygon);
-}
-
-template <class Sink>
-bool polygon_edges(Polygon a, Polygon b, Sink& sink) {
-  if (a.empty() || b.empty()) return false;
-  const std::size_t n = a.size(), m = b.size();
-  bool any = false;  // only set when the sink asked to go on past a hit
-  for (std::size_t i = 0; i < n; ++i) {
-    for (std::size_t j = 0; j < m; ++j) {
-      const bool hit = segments_intersect(a[i], a[(i + 1) % n], b[j], b[(j + 1) % m]);
-      sink.check({static_cast<int>(i), static_cast<int>(j), hit, {}});
-      if (hit && sink.stop_at_first_hit()) return true;
-      any = any || hit;
-    }
-  }
-  if (any) return true;
-  // No edges cross: apart, unless one sits entirely inside the other.
-  return sink.contain_a(a[0], b) || sink.contain_b(b[0], a);
-}
 
 }  // namespace
 

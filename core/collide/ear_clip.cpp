@@ -7,9 +7,9 @@
 //     some other vertex inside or on triangle PVN: PN would not be a diagonal, move on;
 //     otherwise PVN is an ear: emit it and drop V.
 // Every decision is an exact orientation, so the triangles' areas add up to the polygon's.
-// The walk, written once (judge_ear, clip_ring in ear_clip_steps.hpp), is shared with the quick
-// walk (fast/quick_ear_clip.cpp), which hands it its accelerators: a tree of corners to find a
-// blocking vertex, and, counting, runs of dents passed at once.
+// The walk's steps (judge_ear, clip_step, clip_ring) are in ear_clip_steps.hpp; the quick walk
+// (fast/quick_ear_clip.cpp) takes the same steps, with a tree of corners to find a blocking
+// vertex and, counting, runs of dents passed at once (accel/counting_ear_walk.hpp).
 #include "collide/ear_clip.hpp"
 
 #include <algorithm>
@@ -25,6 +25,35 @@
 #include "collide/validate.hpp"
 
 namespace collide {
+
+namespace {
+
+// The book's walk: every convex corner scans the whole ring for a vertex in its way.
+template <class Sink>
+Triangulation book_ear_clip(Polygon polygon, Sink& sink) {
+  return detail::clip_with(
+      polygon,
+      [&](auto& next, auto& prev, int, Triangulation& out) {
+    detail::RingScan blocker{polygon, next};
+    detail::clip_ring(polygon, next, prev, blocker, sink, out);
+      },
+      first_meeting_pair_by_loop);
+}
+
+}  // namespace
+
+Triangulation ear_clip(Polygon polygon) {
+  detail::NoEarTrace sink;
+  return book_ear_clip(polygon, sink);
+}
+
+Triangulation ear_clip(Polygon polygon, EarClipTrace& trace) {
+  detail::reset_keeping(trace, &EarClipTrace::candidates);
+  detail::EarTraceSink sink{trace};
+  return book_ear_clip(polygon, sink);
+}
+
+// Ear clipping's checks, and its triangles as convex pieces.
 
 std::array<Vec2, 3> triangle_corners(Polygon polygon, const std::array<int, 3>& t) {
   return {polygon[static_cast<std::size_t>(t[0])], polygon[static_cast<std::size_t>(t[1])],
@@ -70,33 +99,6 @@ std::string pieces_error(Polygon a, const Triangulation& pieces_a, Polygon b, co
 }
 
 }  // namespace detail
-
-namespace {
-
-// The book's walk: every convex corner scans the whole ring for a vertex in its way.
-template <class Sink>
-Triangulation book_ear_clip(Polygon polygon, Sink& sink) {
-  return detail::clip_with(
-      polygon,
-      [&](auto& next, auto& prev, int, Triangulation& out) {
-    detail::RingScan blocker{polygon, next};
-    detail::clip_ring(polygon, next, prev, blocker, sink, out);
-      },
-      first_meeting_pair_by_loop);
-}
-
-}  // namespace
-
-Triangulation ear_clip(Polygon polygon) {
-  detail::NoEarTrace sink;
-  return book_ear_clip(polygon, sink);
-}
-
-Triangulation ear_clip(Polygon polygon, EarClipTrace& trace) {
-  detail::reset_keeping(trace, &EarClipTrace::candidates);
-  detail::EarTraceSink sink{trace};
-  return book_ear_clip(polygon, sink);
-}
 
 namespace {
 

@@ -1,5 +1,7 @@
-// Private to ear clipping (ear_clip.cpp, fast/quick_ear_clip.cpp): the steps the book's walk and
-// the quick walk share, so both decide every candidate by the same exact tests.
+// Private to ear clipping (ear_clip.cpp, fast/quick_ear_clip.cpp): the book's walk, in the
+// chapter's steps (judge the corner; emit an ear, drop an ear or a flat corner, else move on), and
+// what it is handed. The quick walk takes the same steps (accel/counting_ear_walk.hpp), so both
+// decide every candidate by the same exact tests.
 #pragma once
 #include <cstddef>
 #include <optional>
@@ -14,6 +16,69 @@
 #include "collide/validate.hpp"
 
 namespace collide::detail {
+
+/// The verdict on vertex v as an ear, with neighbours p and q in the ring; `blocker` finds a
+/// vertex in the way of a convex corner.
+template <class Blocker>
+EarCandidate judge_ear(Polygon polygon, const Blocker& blocker, std::size_t p, std::size_t v, std::size_t q) {
+  const Vec2 P = polygon[p], V = polygon[v], N = polygon[q];
+  EarCandidate candidate{static_cast<int>(p), static_cast<int>(v), static_cast<int>(q), EarVerdict::Ear, -1};
+  const int o = orientation(P, V, N);
+  if (o == 0) {
+    candidate.verdict = EarVerdict::Degenerate;
+  } else if (o < 0) {
+    candidate.verdict = EarVerdict::Reflex;
+  } else if (const int w = blocker(p, v, q); w >= 0) {
+    // Any other vertex inside or on the triangle blocks it; copies of its corners do not.
+    candidate.verdict = EarVerdict::ContainsVertex;
+    candidate.blocking_vertex = w;
+  }
+  return candidate;
+}
+
+/// Where the walk round the ring is: the vertex it is at, the vertices left, and the candidates
+/// judged since one was last dropped.
+struct EarWalk {
+  std::size_t v = 0, remaining = 0, without_progress = 0;
+};
+
+/// One step of the book's walk, at walk.v with its neighbours p and q: judge the corner; an ear
+/// is emitted; an ear, or a vertex on the line PN (no area lost), is dropped from the ring and
+/// `blocker` hears of it; then on to q. False when no ear is left to find.
+template <class Blocker, class Sink>
+bool clip_step(Polygon polygon, std::vector<std::size_t>& next, std::vector<std::size_t>& prev, Blocker& blocker,
+               Sink& sink, Triangulation& out, EarWalk& walk) {
+  const std::size_t p = prev[walk.v], v = walk.v, q = next[walk.v];
+  const EarCandidate candidate = judge_ear(polygon, blocker, p, v, q);
+  sink.candidate(candidate);
+  if (candidate.verdict == EarVerdict::Ear)
+    out.triangles.push_back({static_cast<int>(p), static_cast<int>(v), static_cast<int>(q)});
+  if (candidate.verdict == EarVerdict::Ear || candidate.verdict == EarVerdict::Degenerate) {
+    next[p] = q;
+    prev[q] = p;
+    blocker.clipped(v);
+    --walk.remaining;
+    walk.without_progress = 0;
+  } else if (++walk.without_progress > walk.remaining) {
+    // Cannot happen for a simple outline (every one has an ear); never loop forever.
+    out.triangles.clear();
+    out.error = "no ear found among the remaining " + std::to_string(walk.remaining) + " vertices";
+    return false;
+  }
+  walk.v = q;
+  return true;
+}
+
+/// The book's walk round the ring (see ear_clip.cpp's file comment), a step at each vertex in
+/// turn while three are left; `blocker` finds a vertex in the way.
+template <class Blocker, class Sink>
+void clip_ring(Polygon polygon, std::vector<std::size_t>& next, std::vector<std::size_t>& prev, Blocker& blocker,
+               Sink& sink, Triangulation& out) {
+  EarWalk walk{0, polygon.size(), 0};
+  while (walk.remaining >= 3 && clip_step(polygon, next, prev, blocker, sink, out, walk)) {}
+}
+
+// What the walk is handed, and its set-up.
 
 /// Why ear clipping cannot run on this outline, or nothing: too few vertices or different
 /// vertices, an outline that crosses itself (its first meeting pair found by `first`), or no area.
@@ -37,67 +102,6 @@ struct RingScan {
   }
   void clipped(std::size_t) {}
 };
-
-/// The verdict on vertex v as an ear, with neighbours p and q in the ring; `blocker` finds a
-/// vertex in the way of a convex corner.
-template <class Blocker>
-EarCandidate judge_ear(Polygon polygon, const Blocker& blocker, std::size_t p, std::size_t v, std::size_t q) {
-  const Vec2 P = polygon[p], V = polygon[v], N = polygon[q];
-  EarCandidate candidate{static_cast<int>(p), static_cast<int>(v), static_cast<int>(q), EarVerdict::Ear, -1};
-  const int o = orientation(P, V, N);
-  if (o == 0) {
-    candidate.verdict = EarVerdict::Degenerate;
-  } else if (o < 0) {
-    candidate.verdict = EarVerdict::Reflex;
-  } else if (const int w = blocker(p, v, q); w >= 0) {
-    // Any other vertex inside or on the triangle blocks it; copies of its corners do not.
-    candidate.verdict = EarVerdict::ContainsVertex;
-    candidate.blocking_vertex = w;
-  }
-  return candidate;
-}
-
-/// The book's walk takes every vertex in turn: it passes none at once.
-struct TakeEachVertex {
-  std::size_t operator()(std::size_t, std::size_t&, std::size_t) const { return 0; }
-};
-
-/// The book's walk round the ring, clipping ears (see ear_clip.cpp's file comment); `blocker`
-/// finds a vertex in the way and hears of each vertex dropped, after the ring has closed over it.
-/// `pass(v, after, most)` may pass up to `most` vertices from v on at once, each a candidate that
-/// changes nothing (a counting walk's run of dents, quick_ear_clip.cpp): how many, with `after`
-/// where the walk goes on; the book's walk passes none.
-template <class Blocker, class Sink, class Pass = TakeEachVertex>
-void clip_ring(Polygon polygon, std::vector<std::size_t>& next, std::vector<std::size_t>& prev, Blocker& blocker,
-               Sink& sink, Triangulation& out, Pass pass = {}) {
-  std::size_t remaining = polygon.size(), v = 0, without_progress = 0;
-  while (remaining >= 3) {
-    if (std::size_t after = v, passed = pass(v, after, remaining - without_progress); passed > 0) {
-      without_progress += passed;
-      v = after;
-      continue;
-    }
-    const std::size_t p = prev[v], q = next[v];
-    const EarCandidate candidate = judge_ear(polygon, blocker, p, v, q);
-    sink.candidate(candidate);
-    // An ear is emitted; a vertex on the line PN is dropped with no area lost.
-    if (candidate.verdict == EarVerdict::Ear)
-      out.triangles.push_back({static_cast<int>(p), static_cast<int>(v), static_cast<int>(q)});
-    if (candidate.verdict == EarVerdict::Ear || candidate.verdict == EarVerdict::Degenerate) {
-      next[p] = q;
-      prev[q] = p;
-      blocker.clipped(v);
-      --remaining;
-      without_progress = 0;
-    } else if (++without_progress > remaining) {
-      // Cannot happen for a simple outline (every one has an ear); never loop forever.
-      out.triangles.clear();
-      out.error = "no ear found among the remaining " + std::to_string(remaining) + " vertices";
-      return;
-    }
-    v = q;
-  }
-}
 
 /// Ear clipping with the walk `walk(next, prev, turn, out)` once the outline passed cannot_clip
 /// (with `first`): `next` and `prev` link the ring counter-clockwise, `turn` is the input's winding.

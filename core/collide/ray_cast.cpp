@@ -11,6 +11,48 @@
 namespace collide {
 namespace {
 
+RayEdgeCut cut(Polygon polygon, std::size_t i, int turn, Vec2 from, Vec2 to);
+std::size_t crossed_edge(Polygon polygon, std::size_t k, Vec2 from, Vec2 to);
+
+// The slab method: each edge's line cuts the ray (cut); the ray is inside a convex polygon
+// between the latest cut where it enters and the earliest where it leaves, so it hits when it
+// enters no later than it leaves and never stays outside a line it does not cross inwards.
+template <class Sink>
+RayHit cast(Polygon polygon, Vec2 from, Vec2 to, Sink&& sink, double& enter, double& leave) {
+  const int turn = winding(polygon);
+  RayHit r;
+  if (turn == 0) return r;  // no area: no inside to enter (query refuses such a polygon)
+  enter = 0;
+  leave = 1;
+  int entered_by = -1;
+  bool missed = false, inside = true;
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const RayEdgeCut c = cut(polygon, i, turn, from, to);
+    sink(c);
+    inside = inside && !c.outside;
+    if (c.parallel || !c.entering) {
+      missed = missed || c.outside;  // outside a line it never crosses inwards: it never gets in
+      if (!c.parallel) leave = std::min(leave, c.t);
+    } else if (c.outside && (entered_by < 0 || c.t > enter)) {  // from inside it: t ≤ 0, no bound
+      enter = c.t;
+      entered_by = c.edge;
+    }
+  }
+  r.starts_inside = inside;
+  r.hit = !missed && (inside || (entered_by >= 0 && enter <= leave));
+  if (!r.hit) return r;
+  r.fraction = inside ? 0 : enter;
+  r.edge = inside ? -1 : static_cast<int>(crossed_edge(polygon, static_cast<std::size_t>(entered_by), from, to));
+  r.point = from + r.fraction * (to - from);
+  if (!inside) {
+    const auto [p, q] = edge(polygon, static_cast<std::size_t>(r.edge));
+    r.normal = unit_vector(turn > 0 ? Vec2{q.y - p.y, p.x - q.x} : Vec2{p.y - q.y, q.x - p.x});
+  }
+  return r;
+}
+
+// The slab method's steps.
+
 /// Edge i's cut of the ray from → to; `turn` is the polygon's winding (+1 counter-clockwise).
 RayEdgeCut cut(Polygon polygon, std::size_t i, int turn, Vec2 from, Vec2 to) {
   const auto [p, q] = edge(polygon, i);
@@ -57,40 +99,6 @@ std::size_t crossed_edge(Polygon polygon, std::size_t k, Vec2 from, Vec2 to) {
     }
   }
   return k;
-}
-
-template <class Sink>
-RayHit cast(Polygon polygon, Vec2 from, Vec2 to, Sink&& sink, double& enter, double& leave) {
-  const int turn = winding(polygon);
-  RayHit r;
-  if (turn == 0) return r;  // no area: no inside to enter (query refuses such a polygon)
-  enter = 0;
-  leave = 1;
-  int entered_by = -1;
-  bool missed = false, inside = true;
-  for (std::size_t i = 0; i < polygon.size(); ++i) {
-    const RayEdgeCut c = cut(polygon, i, turn, from, to);
-    sink(c);
-    inside = inside && !c.outside;
-    if (c.parallel || !c.entering) {
-      missed = missed || c.outside;  // outside a line it never crosses inwards: it never gets in
-      if (!c.parallel) leave = std::min(leave, c.t);
-    } else if (c.outside && (entered_by < 0 || c.t > enter)) {  // from inside it: t ≤ 0, no bound
-      enter = c.t;
-      entered_by = c.edge;
-    }
-  }
-  r.starts_inside = inside;
-  r.hit = !missed && (inside || (entered_by >= 0 && enter <= leave));
-  if (!r.hit) return r;
-  r.fraction = inside ? 0 : enter;
-  r.edge = inside ? -1 : static_cast<int>(crossed_edge(polygon, static_cast<std::size_t>(entered_by), from, to));
-  r.point = from + r.fraction * (to - from);
-  if (!inside) {
-    const auto [p, q] = edge(polygon, static_cast<std::size_t>(r.edge));
-    r.normal = unit_vector(turn > 0 ? Vec2{q.y - p.y, p.x - q.x} : Vec2{p.y - q.y, q.x - p.x});
-  }
-  return r;
 }
 
 }  // namespace

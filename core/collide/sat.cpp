@@ -1,22 +1,15 @@
 // The separating axis theorem as the convex polygons chapter walks it. Two convex shapes are
 // apart exactly when, along some axis, their shadows leave a gap; the edge normals of both are
-// the only axes worth trying. The chapter's three steps, then its loop:
+// the only axes worth trying. The chapter's three steps, in its loop (the first section):
 //   axes     each edge's normal, A's edges then B's (book order);
 //   project  each shape's shadow on the axis: from its lowest to its highest vertex;
 //   overlap  the shadows overlap unless one's highest lies strictly below the other's lowest.
 // The loop stops at the first gap (the early exit); colliding, the axis of least overlap gives
-// the minimum translation vector.
-//
-// Exactly: an edge axis orders vertices through the edge itself, sign(cross(v − u, p2 − p1)),
-// never through rounded dot products, so every gap and touch is decided exactly. What else an
-// axis records (depth, MTV, tally, the shadows a figure draws) is in sat_steps.hpp. The loop
-// finds each shadow's ends by the book's pass over every vertex (a rounding filter in front,
-// exact/extreme_vertices.hpp), unless an accelerator hands them over ready-made (KnownExtremes:
-// quick:: and count_every_axis, fast/quick_sat.cpp); it includes none itself.
+// the minimum translation vector. Every gap and touch is decided exactly (the steps' section).
 //
 // Index of this file:
-//   [SECTION] The steps: axes, project, overlap
 //   [SECTION] The book's loop for two polygons
+//   [SECTION] The steps: axes, project, overlap
 //   [SECTION] The book's loop for a polygon and a circle
 //   [SECTION] The loops' entry: the recording asked for, the extremes handed over or not
 //   [SECTION] The public functions
@@ -33,7 +26,105 @@
 
 namespace collide {
 
+namespace sat_steps {
+namespace {
+
+// The project and overlap steps for one axis, and the axis along a line (defined below the loop).
+template <class Sink, class Compare>
+Depth test_polygon_axis(Polygon a, Polygon b, AxisStep& step, Compare compare, const KnownExtremes* known = nullptr,
+                        int k = -1);
+template <class Sink>
+void test_along_line(Polygon a, Polygon b, const BookEdges& edges, int first_axis, Tally& tally,
+                     const SatOptions& options, Sink& sink);
+
+// [SECTION] The book's loop for two polygons
+
+// The book's loop for two polygons: every edge normal of A, then of B, in order; a zero-length
+// edge has no direction and is not tested, a parallel copy may be skipped (SatOptions).
+template <class Sink>
+SatResult polygons_loop(Polygon a, Polygon b, const SatOptions& options, Sink& sink,
+                        const KnownExtremes* known = nullptr) {
+  SatResult result;
+  Tally tally{result};
+  const int na = static_cast<int>(a.size()), nb = static_cast<int>(b.size());
+  const BookEdges edges{a, b, na};
+  result.axes = na + nb;
+  const bool empty = na == 0 || nb == 0;
+  bool stopped = empty;
+  int first_axis = -1;       // the first edge with a direction
+  bool all_parallel = true;  // every edge with a direction is parallel to it
+  for (int k = 0; k < na + nb; ++k) {
+    // axes: edge k's normal, A's edges then B's.
+    const auto [p1, p2] = edges(k);
+    AxisStep step;
+    step.owner = k < na ? AxisOwner::A : AxisOwner::B;
+    step.edge = k < na ? k : k - na;
+    step.axis = edge_normal(p1, p2);
+    if (stopped && !Sink::enabled) break;
+    step.degenerate = !stopped && p1 == p2;
+    if (stopped || step.degenerate) {
+      sink.step(step);
+      continue;
+    }
+    if (first_axis < 0) first_axis = k;
+    const auto [f1, f2] = edges(first_axis);
+    all_parallel = all_parallel && sign_cross(f1, f2, p1, p2) == 0;
+    if (Sink::enabled || options.skip_parallel_duplicates)
+      step.parallel_to = known && !known->parallel.empty() ? known->parallel[static_cast<std::size_t>(k)]
+                                                           : edges.parallel_before(k, first_axis);
+    if (options.skip_parallel_duplicates && step.parallel_to >= 0) {
+      step.duplicate = true;
+      ++result.duplicates_skipped;
+      sink.step(step);
+      continue;
+    }
+    // project both shapes on the axis; overlap, or a gap that ends the loop.
+    const Depth d = test_polygon_axis<Sink>(
+        a, b, step, [e1 = p1, e2 = p2](Vec2 u, Vec2 v) { return sign_cross(u, v, e1, e2); }, known, k);
+    sink.step(step);
+    stopped = tally.record(k, step.gap, step.touching, d, options);
+  }
+  if (!empty && result.with_gap == 0 && all_parallel) test_along_line(a, b, edges, first_axis, tally, options, sink);
+  tally.finish(empty);
+  // Where the deciding axis acts: A's feature faces B's side, B's faces the other way.
+  if constexpr (Sink::enabled) {
+    const int k = result.deciding, side = tally.deciding_side();
+    if (k >= 0 && k < na)
+      result.acting = feature_facing(a, AxisOwner::A, k, side);
+    else if (k >= na && k < na + nb)
+      result.acting = feature_facing(b, AxisOwner::B, k - na, -side);
+  }
+  return result;
+}
+
+// Flat shapes on parallel lines (or points): every edge axis runs across their common line, where
+// the shadows overlap, so the direction along the line decides. Tested as axis n + m.
+template <class Sink>
+void test_along_line(Polygon a, Polygon b, const BookEdges& edges, int first_axis, Tally& tally,
+                     const SatOptions& options, Sink& sink) {
+  Vec2 from = a[0], to = b[0];
+  if (first_axis >= 0) std::tie(from, to) = edges(first_axis);
+  if (from == to) return;
+  AxisStep step;
+  step.edge = -1;
+  step.along_line = true;
+  step.axis = to - from;
+  const Depth d = test_polygon_axis<Sink>(a, b, step, [&](Vec2 u, Vec2 v) { return sign_dot(u, v, from, to); });
+  sink.step(step);
+  tally.record(edges.na + static_cast<int>(b.size()), step.gap, step.touching, d, options);
+}
+
 // [SECTION] The steps: axes, project, overlap
+//
+// Exactly: an edge axis orders vertices through the edge itself, sign(cross(v − u, p2 − p1)),
+// never through rounded dot products, so every gap and touch is decided exactly. What else an
+// axis records (depth, MTV, tally, the shadows a figure draws) is in sat_steps.hpp. The loop
+// finds each shadow's ends by the book's pass over every vertex (a rounding filter in front,
+// exact/extreme_vertices.hpp), unless an accelerator hands them over ready-made (KnownExtremes:
+// quick:: and count_every_axis, fast/quick_sat.cpp); it includes none itself.
+
+}  // namespace
+}  // namespace sat_steps
 
 std::vector<Vec2> axes(Polygon polygon) {
   std::vector<Vec2> result;
@@ -79,8 +170,7 @@ int overlap(int a_high_to_b_low, int b_high_to_a_low) {
 
 // One axis of two polygons: project both, compare the shadows, and record the step.
 template <class Sink, class Compare>
-Depth test_polygon_axis(Polygon a, Polygon b, AxisStep& step, Compare compare, const KnownExtremes* known = nullptr,
-                        int k = -1) {
+Depth test_polygon_axis(Polygon a, Polygon b, AxisStep& step, Compare compare, const KnownExtremes* known, int k) {
   const KnownExtremes none;
   const KnownExtremes& ke = known ? *known : none;
   const Shadow sa = project_exactly(a, step.axis, compare, ke.a_lo, ke.a_hi, k);
@@ -88,85 +178,6 @@ Depth test_polygon_axis(Polygon a, Polygon b, AxisStep& step, Compare compare, c
   const int above = compare(a[sa.hi], b[sb.lo]);  // > 0: B's shadow starts above A's
   const int verdict = overlap(above, compare(b[sb.hi], a[sa.lo]));
   return record_axis(step, verdict, above > 0, {a[sa.lo], a[sa.hi]}, {b[sb.lo], b[sb.hi]}, Sink::enabled);
-}
-
-template <class Sink>
-void test_along_line(Polygon a, Polygon b, const BookEdges& edges, int first_axis, Tally& tally,
-                     const SatOptions& options, Sink& sink);
-
-// [SECTION] The book's loop for two polygons
-
-// The book's loop for two polygons: every edge normal of A, then of B, in order; a zero-length
-// edge has no direction and is not tested, a parallel copy may be skipped (SatOptions).
-template <class Sink>
-SatResult polygons_loop(Polygon a, Polygon b, const SatOptions& options, Sink& sink,
-                        const KnownExtremes* known = nullptr) {
-  SatResult result;
-  Tally tally{result};
-  const int na = static_cast<int>(a.size()), nb = static_cast<int>(b.size());
-  const BookEdges edges{a, b, na};
-  result.axes = na + nb;
-  const bool empty = na == 0 || nb == 0;
-  bool stopped = empty;
-  int first_axis = -1;       // the first edge with a direction
-  bool all_parallel = true;  // every edge with a direction is parallel to it
-  for (int k = 0; k < na + nb; ++k) {
-    const auto [p1, p2] = edges(k);
-    AxisStep step;
-    step.owner = k < na ? AxisOwner::A : AxisOwner::B;
-    step.edge = k < na ? k : k - na;
-    step.axis = edge_normal(p1, p2);
-    if (stopped && !Sink::enabled) break;
-    step.degenerate = !stopped && p1 == p2;
-    if (stopped || step.degenerate) {
-      sink.step(step);
-      continue;
-    }
-    if (first_axis < 0) first_axis = k;
-    const auto [f1, f2] = edges(first_axis);
-    all_parallel = all_parallel && sign_cross(f1, f2, p1, p2) == 0;
-    if (Sink::enabled || options.skip_parallel_duplicates)
-      step.parallel_to = known && !known->parallel.empty() ? known->parallel[static_cast<std::size_t>(k)]
-                                                           : edges.parallel_before(k, first_axis);
-    if (options.skip_parallel_duplicates && step.parallel_to >= 0) {
-      step.duplicate = true;
-      ++result.duplicates_skipped;
-      sink.step(step);
-      continue;
-    }
-    const Depth d = test_polygon_axis<Sink>(
-        a, b, step, [e1 = p1, e2 = p2](Vec2 u, Vec2 v) { return sign_cross(u, v, e1, e2); }, known, k);
-    sink.step(step);
-    stopped = tally.record(k, step.gap, step.touching, d, options);
-  }
-  if (!empty && result.with_gap == 0 && all_parallel) test_along_line(a, b, edges, first_axis, tally, options, sink);
-  tally.finish(empty);
-  // Where the deciding axis acts: A's feature faces B's side, B's faces the other way.
-  if constexpr (Sink::enabled) {
-    const int k = result.deciding, side = tally.deciding_side();
-    if (k >= 0 && k < na)
-      result.acting = feature_facing(a, AxisOwner::A, k, side);
-    else if (k >= na && k < na + nb)
-      result.acting = feature_facing(b, AxisOwner::B, k - na, -side);
-  }
-  return result;
-}
-
-// Flat shapes on parallel lines (or points): every edge axis runs across their common line, where
-// the shadows overlap, so the direction along the line decides. Tested as axis n + m.
-template <class Sink>
-void test_along_line(Polygon a, Polygon b, const BookEdges& edges, int first_axis, Tally& tally,
-                     const SatOptions& options, Sink& sink) {
-  Vec2 from = a[0], to = b[0];
-  if (first_axis >= 0) std::tie(from, to) = edges(first_axis);
-  if (from == to) return;
-  AxisStep step;
-  step.edge = -1;
-  step.along_line = true;
-  step.axis = to - from;
-  const Depth d = test_polygon_axis<Sink>(a, b, step, [&](Vec2 u, Vec2 v) { return sign_dot(u, v, from, to); });
-  sink.step(step);
-  tally.record(edges.na + static_cast<int>(b.size()), step.gap, step.touching, d, options);
 }
 
 // [SECTION] The book's loop for a polygon and a circle

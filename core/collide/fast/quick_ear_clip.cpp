@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "collide/accel/corner_tree.hpp"
+#include "collide/accel/counting_ear_walk.hpp"
 #include "collide/accel/dent_runs.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/ear_clip_steps.hpp"
