@@ -13,6 +13,16 @@
 //     varied over the same states) marks one axis: the figure's marked axis (dashed, or the one at
 //     hand), the panel's marked row ("▶ #3") and the caption name the same axis number.
 // A failure names the scene, the seed and the state as a state file, to open with --state.
+//
+// Index of this file:
+//   [SECTION] The app's figure: its canvas, fonts and label boxes
+//   [SECTION] States: seeded drags of a start position
+//   [SECTION] Labels apart and in view
+//   [SECTION] Shadow bars level with what they shadow
+//   [SECTION] Every element a caption cites is labelled
+//   [SECTION] Edge colours are the steps the test took
+//   [SECTION] One axis in the figure, the panel and the caption
+//   [SECTION] The audit over every scene, and its test cases
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -53,6 +63,8 @@ using lab::testing::DrawCall;
 using lab::testing::RecordingCanvas;
 using lab::testing::verdict_problems;
 
+
+// [SECTION] The app's figure: its canvas, fonts and label boxes
 
 // Seeds 0 … 399 of each scene (a subset of the 0 … 599 it passed): every printed number is also
 // audited against exact answers over 1,000 states a scene in test_scenes (the "audit:" cases); this
@@ -112,7 +124,7 @@ bool box_inside(const collide::Rect& box, const collide::Rect& view, double slac
          box.y + box.h <= view.y + view.h + slack;
 }
 
-// [states] ------------------------------------------------------------------------------------
+// [SECTION] States: seeded drags of a start position
 
 Vec2 midpoint_of_edge(const Shape& s, std::size_t i) {
   return (s.points[i % s.points.size()] + s.points[(i + 1) % s.points.size()]) * 0.5;
@@ -163,7 +175,7 @@ SceneState dragged(SceneState state, std::mt19937& rng) {
   return state;
 }
 
-// [checks] ------------------------------------------------------------------------------------
+// [SECTION] Labels apart and in view
 
 std::vector<std::string> label_problems(const RecordingCanvas& canvas) {
   std::vector<std::string> out;
@@ -180,7 +192,7 @@ std::vector<std::string> label_problems(const RecordingCanvas& canvas) {
   return out;
 }
 
-// [shadows] -----------------------------------------------------------------------------------
+// [SECTION] Shadow bars level with what they shadow
 
 // Where a drawn shadow bar lies in the world: its two ends, moved sideways by its offset.
 struct Bar {
@@ -252,7 +264,7 @@ std::vector<std::string> shadow_problems(const RecordingCanvas& canvas, const Sc
   return out;
 }
 
-// [citations] ---------------------------------------------------------------------------------
+// [SECTION] Every element a caption cites is labelled
 
 // A text's name-like words: runs of ASCII letters and digits, '#' and subscript digits ("₀"…"₉",
 // three bytes each), so "A's e4" gives "A", "s", "e4" and "|C₁C₂|²" gives "C₁C₂".
@@ -358,7 +370,7 @@ std::vector<std::string> citation_problems(const RecordingCanvas& canvas, const 
   return out;
 }
 
-// [tested steps] ------------------------------------------------------------------------------
+// [SECTION] Edge colours are the steps the test took
 
 using Points = std::vector<Vec2>;
 
@@ -425,7 +437,7 @@ std::vector<std::string> tried_problems(const RecordingCanvas& canvas, const Sce
   return out;
 }
 
-// [walked steps] ------------------------------------------------------------------------------
+// [SECTION] One axis in the figure, the panel and the caption
 
 // A walk through the test (the option `step`; `early_exit` where the scene has it) set at random
 // in a dragged state: past the last step, a scene shows the end. Its own generator, so the states
@@ -504,6 +516,8 @@ std::vector<std::string> walk_problems(const RecordingCanvas& canvas, Scene& sce
     }
   return out;
 }
+
+// [SECTION] The audit over every scene, and its test cases
 
 struct SceneFindings {
   std::string id;

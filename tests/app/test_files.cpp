@@ -1,6 +1,12 @@
 // Files the app writes and reads for a teacher: state files (Ctrl+S, Ctrl+O, a drop), the last
 // scene's state kept between runs, the Recent list, lessons made in the window. Every write is
 // atomic: a failed one leaves the old file; a bad file opens nothing and says file, field, problem.
+//
+// Index of this file:
+//   [SECTION] Fixtures
+//   [SECTION] State files: saved, opened, refused
+//   [SECTION] Recent files and the last state
+//   [SECTION] Saving under a name, and lesson files
 #include <doctest/doctest.h>
 
 #include <sys/resource.h>
@@ -35,6 +41,8 @@ using lab::Vec2;
 
 namespace {
 
+// [SECTION] Fixtures
+
 // P moved to (1.5, −0.5) in "Polygon vs point", as a drag would leave it.
 void move_p(lab::Shell& shell) {
   auto state = shell.scene().state();
@@ -67,6 +75,8 @@ struct FileSizeLimit {
 };
 
 }  // namespace
+
+// [SECTION] State files: saved, opened, refused
 
 TEST_CASE_FIXTURE(PolygonPointShell, "a saved state opens again as the same state, in its own scene") {
   move_p(shell);
@@ -152,6 +162,8 @@ TEST_CASE_FIXTURE(PolygonPointShell,
   CHECK(shell.scene().info().id == "circles");
 }
 
+// [SECTION] Recent files and the last state
+
 TEST_CASE("the Recent list: newest first, each file once, at most 8, kept in the settings folder") {
   ScratchDir dir("recent");
   const auto list = dir.path / "recent.json";
@@ -222,6 +234,8 @@ TEST_CASE("the shell restores the last run's state of its scene") {
   CHECK(state_text(next) == state_text(first));
   CHECK(err.str().empty());
 }
+
+// [SECTION] Saving under a name, and lesson files
 
 TEST_CASE("Ctrl+S starts in the documents folder under the scene's name and the time") {
   ScratchDir dir("docs");

@@ -4,6 +4,11 @@
 // "Polygon vs point" starts with the pentagon (0, 3), (−2.9, 0.9), (−1.8, −2.4), (1.8, −2.4),
 // (2.9, 0.9) and P = (4, 2.6). At 50 px per unit the grid lines (at least 40 px apart) are 1 unit
 // apart, so a nudge is 0.1, with Shift 1, with Alt 0.01.
+//
+// Index of this file:
+//   [SECTION] Handles by keyboard: Tab, arrows, Insert, Delete, a circle's rim
+//   [SECTION] The focus ring
+//   [SECTION] Questions by keyboard: a feature, a push
 #include <doctest/doctest.h>
 
 #include <imgui.h>
@@ -28,6 +33,8 @@ using lab::Vec2;
 namespace {
 
 const lab::testing::ScreenSetup quick{.size = {1280, 800}, .font_path = "/no/such/font.ttf"};
+
+// [SECTION] Handles by keyboard: Tab, arrows, Insert, Delete, a circle's rim
 
 // The shell on polygon-point after two frames, its camera at 50 px per unit.
 void at_fifty(lab::Shell& shell, const lab::testing::AppScreen& screen) {
@@ -192,6 +199,8 @@ TEST_CASE(
     CHECK_FALSE(lab::navigation_key(k));
 }
 
+// [SECTION] The focus ring
+
 TEST_CASE("the focus ring: dark indigo round the focused vertex, 3:1 on the paper, in presenter mode too") {
   const lab::testing::AppScreen screen(quick);
   lab::Shell shell(lab::testing::scene_index("polygon-point"));
@@ -217,6 +226,8 @@ TEST_CASE("the focus ring: dark indigo round the focused vertex, 3:1 on the pape
 }
 
 }  // namespace test_keyboard_focus
+
+// [SECTION] Questions by keyboard: a feature, a push
 
 namespace test_keyboard_focus {
 

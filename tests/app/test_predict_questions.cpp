@@ -2,6 +2,12 @@
 // stepped through in the shell, every question revealed with its hand-worked answer; counts,
 // times and pushes graded within the step's tolerance; old lessons' asks grade the main verdict;
 // a question a step's state cannot answer is refused, naming the step and the field.
+//
+// Index of this file:
+//   [SECTION] Stepping through a lesson's questions
+//   [SECTION] Each lesson's questions
+//   [SECTION] Grading: times, counts, pushes, features
+//   [SECTION] Questions in lesson files
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -25,6 +31,8 @@ using lab::Command;
 using Kind = lab::LessonQuestion::Kind;
 
 namespace {
+
+// [SECTION] Stepping through a lesson's questions
 
 // What a step asks, as a reader of the lesson works it out by hand.
 struct Expected {
@@ -102,6 +110,8 @@ std::string refusal(const std::string& text) {
 
 }  // namespace
 
+// [SECTION] Each lesson's questions
+
 TEST_CASE("the ray-casting lesson asks what its notes ask, and grades that") {
   // Step 2: P = (2, 1.2) in the comb's right-hand gap; the ray to its right crosses the walls at
   // x = 3 and x = 5: 2 crossings. Step 4: P = (0, 0) inside the pentagon, the ray through the
@@ -166,6 +176,8 @@ TEST_CASE("sat-breaks' notch: the SAT question grades SAT's verdict, an old ask 
   REQUIRE(main);
   CHECK(lab::reveal_text(*main, lab::Guess{0}) == "Prediction: collide. Answer: apart. Not this time.");
 }
+
+// [SECTION] Grading: times, counts, pushes, features
 
 TEST_CASE("a time question: t within the tolerance, or never") {
   lab::LessonQuestion when{Kind::Time, "", "", 0.05};
@@ -271,6 +283,8 @@ TEST_CASE("in the window a push is an arrow dragged on the figure, a feature an 
   REQUIRE(q);
   CHECK(lab::guessed_right(*q, shell.prediction().draft()));
 }
+
+// [SECTION] Questions in lesson files
 
 TEST_CASE("a step's question is read from the file, and a bad one names the step and the field") {
   auto step = [](const std::string& question) {

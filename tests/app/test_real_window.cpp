@@ -7,6 +7,10 @@
 // with relative ones; each must land where the pointer went: start + (dx, −dy) / pixels per unit.
 // Relaunched, the window's title names the scene, and the menu bar changes it (issue 27); a
 // scene list hidden stays hidden.
+//
+// Index of this file:
+//   [SECTION] Helpers: the camera, the app in a real window, its saved files
+//   [SECTION] The test cases
 #include <doctest/doctest.h>
 
 #include <sys/stat.h>
@@ -43,6 +47,8 @@ constexpr const char* kPolygonPoint1280 =
     R"({"last_scene": "polygon-point", "width": 1280, "height": 800, "ui_scale": 1})";
 
 using lab::testing::scene_index;
+
+// [SECTION] Helpers: the camera, the app in a real window, its saved files
 
 // The camera the app has in a window of this size: the same shell laid out headless, at scale
 // 1 (a 96 dpi screen and UI scale 1). The layout's sizes come from the scale, not the glyphs:
@@ -147,6 +153,8 @@ bool titled(const VirtualScreen& screen, const std::string& window, const std::s
 }
 
 }  // namespace
+
+// [SECTION] The test cases
 
 TEST_CASE(
     "a real window: absolute and relative drags, Page Down, the title, the menu bar, a resize, Ctrl+Q, then "

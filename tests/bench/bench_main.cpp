@@ -4,6 +4,14 @@
 // (CPU time) and, for each workload, the ratio of the core's time to each peer's.
 //
 //   make bench        (builds the release preset and runs this with repetitions)
+//
+// Index of this file:
+//   [SECTION] Pairs of 8-gons (Box2D's vertex limit) over fixed poses
+//   [SECTION] Distance and contact on the same 8-gon poses: GJK, contact points, ray casts
+//   [SECTION] Large convex pairs, point in a convex polygon
+//   [SECTION] Concave star pairs
+//   [SECTION] The exact orientation predicate against a plain cross product
+//   [SECTION] Registration and the ratio table
 #include <benchmark/benchmark.h>
 #include <box2d/b2_distance.h>
 #include <box2d/box2d.h>

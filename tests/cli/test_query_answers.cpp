@@ -4,6 +4,10 @@
 //   C         (0,0) (6,0) (6,2) (2,2) (2,4) (6,4) (6,6) (0,6): a C opening to the right, its
 //             notch is 2 < y < 4, x > 2; edges 0 … 7 as listed.
 //   notch     the square (3,2.5)–(5,3.5), inside the notch, touching nothing.
+//
+// Index of this file:
+//   [SECTION] The hand-checked cases, one or more a test
+//   [SECTION] The answers' form: order, triangulation, mtv, warnings
 #include <doctest/doctest.h>
 
 #include <set>
@@ -23,6 +27,8 @@ const std::string pentagon = "[[0,0],[4,0],[5,3],[2,5],[-1,3]]";
 const std::string c_shape = "[[0,0],[6,0],[6,2],[2,2],[2,4],[6,4],[6,6],[0,6]]";
 const std::string notch = "[[3,2.5],[5,2.5],[5,3.5],[3,3.5]]";
 const std::string square = "[[0,0],[2,0],[2,2],[0,2]]";
+
+// [SECTION] The hand-checked cases, one or more a test
 
 struct Case {
   std::string why;       // the configuration, checkable by hand
@@ -351,6 +357,8 @@ TEST_CASE("query: every test in the table has a hand-checked case") {
     CHECK(lab::query::find_test(name) != nullptr);
   }
 }
+
+// [SECTION] The answers' form: order, triangulation, mtv, warnings
 
 TEST_CASE("query: answers start with id and test, in input order, one line each") {
   const auto r = query_test::run(

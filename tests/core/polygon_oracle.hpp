@@ -4,6 +4,11 @@
 // is an integer below 2⁶¹, and every orientation, dot product and shoelace sum of such numbers
 // fits a 128-bit integer (checked on the way in). The circle oracle squares cross products,
 // so it switches to a checked 512-bit integer (an overflow would throw, never wrap).
+//
+// Index of this file:
+//   [SECTION] Exact integers: a small vector on the stack, big and wide integers
+//   [SECTION] Exact geometry: signs, segments, area, hull, winding
+//   [SECTION] Random shapes: the generator, convex and star polygons, probes
 #pragma once
 #include <algorithm>
 #include <array>
@@ -24,6 +29,8 @@ using Big = boost::multiprecision::checked_int512_t;
 using collide::Vec2;
 
 constexpr int kBits = 56;
+
+// [SECTION] Exact integers: a small vector on the stack, big and wide integers
 
 /// A vector of at most N elements that lives on the stack: the property tests make millions of
 /// small polygons, and heap allocations (slow under AddressSanitizer) would dominate.
@@ -107,6 +114,8 @@ inline Big wide(Int v) {
 }
 
 inline Int abs(Int v) { return v < 0 ? -v : v; }
+
+// [SECTION] Exact geometry: signs, segments, area, hull, winding
 
 struct P {
   Int x, y;
@@ -265,6 +274,8 @@ inline bool on_boundary(const P& p, const Small<P>& poly) {
 
 /// Even–odd inside, for p off the boundary.
 inline bool inside_even_odd(const P& p, const Small<P>& poly) { return (winding_number(p, poly) % 2) != 0; }
+
+// [SECTION] Random shapes: the generator, convex and star polygons, probes
 
 /// Random inputs in three flavours: small integers (many exact coincidences), tenths (decimal
 /// numbers that doubles round), and arbitrary doubles on the 2⁻⁶⁰ grid.

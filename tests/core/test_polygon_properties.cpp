@@ -3,6 +3,11 @@
 // and arbitrary coordinates, both windings, repeated and on-edge vertices, touching shapes and
 // points on edges and vertices. The book's algorithm (traced and untraced) and the fast paths
 // (collide::fast) must each agree with the oracle on every case.
+//
+// Index of this file:
+//   [SECTION] Helpers: moved and touching shapes, a failure described
+//   [SECTION] The convex chapter against the exact oracles
+//   [SECTION] The concave chapter: ray casting, edge tests, ear clipping
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -27,6 +32,8 @@ using namespace poly_oracle;
 using oracle::kCases;
 
 namespace {
+
+// [SECTION] Helpers: moved and touching shapes, a failure described
 
 bool same(const SatResult& a, const SatResult& b) {
   return a.collide == b.collide && a.axes == b.axes && a.tested == b.tested && a.with_gap == b.with_gap &&
@@ -79,6 +86,8 @@ void check_cases(Gen& g, OneCase&& one_case) {
 }
 
 }  // namespace
+
+// [SECTION] The convex chapter against the exact oracles
 
 TEST_CASE("property: point_in_convex_polygon agrees with the exact hull test" * doctest::test_suite("slow")) {
   Gen g(101);
@@ -249,6 +258,8 @@ TEST_CASE("property: SAT polygon vs circle agrees with the exact distance oracle
   });
   oracle::check_both_answers(collisions);
 }
+
+// [SECTION] The concave chapter: ray casting, edge tests, ear clipping
 
 TEST_CASE("property: ray casting and classify_point agree with the exact winding parity" *
           doctest::test_suite("slow")) {

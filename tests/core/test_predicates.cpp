@@ -1,5 +1,11 @@
 // The exact predicates: hand-checked cases, the "classroom example" of Kettner et al., and
 // 10⁵ random cases per predicate against an exact oracle written independently (exact_oracle.hpp).
+//
+// Index of this file:
+//   [SECTION] Oracles on the 2⁻⁶⁰ grid (every input scaled by 2⁶⁰; homogeneous, so signs keep)
+//   [SECTION] Hand-checked cases
+//   [SECTION] Near a line, and 10^5 random cases against the oracles
+//   [SECTION] Extreme scales
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -21,7 +27,7 @@ using oracle::Rational;
 
 namespace {
 
-// ---- oracles on the 2⁻⁶⁰ grid (every input scaled by 2⁶⁰; homogeneous, so signs keep) ----
+// [SECTION] Oracles on the 2⁻⁶⁰ grid (every input scaled by 2⁶⁰; homogeneous, so signs keep)
 
 using oracle::product_of_differences;
 using oracle::Wide;
@@ -66,6 +72,8 @@ double near_radius(oracle::Generator& g, double distance) {
 }
 
 }  // namespace
+
+// [SECTION] Hand-checked cases
 
 TEST_CASE("orientation: hand-checked turns") {
   // a → b → c turns left (counter-clockwise) around the unit square's corner.
@@ -149,6 +157,8 @@ TEST_CASE("compare_projection: shadows meeting exactly give 0") {
   // r = 0: just the sign of the projection.
   CHECK(collide::compare_projection({0, 7}, {0, 0}, 0, {0, 0}, {1, 0}, false) == 0);
 }
+
+// [SECTION] Near a line, and 10^5 random cases against the oracles
 
 // Kettner, Mehlhorn, Pion, Schirra, Yap, "Classroom examples of robustness problems in
 // geometric computations" (2008): points a few ulps apart near a line through two doubles.
@@ -329,6 +339,8 @@ TEST_CASE("compare_projection: 10^5 random cases per kind of axis" * doctest::te
           }) == 0);
   }
 }
+
+// [SECTION] Extreme scales
 
 // Far from 1: coordinates from 1e−50 to 1e50 (the range validate.hpp accepts). Every such
 // double is an integer multiple of 2⁻²⁴⁰, so x·2²⁴⁰ is an exact big integer (a rational with

@@ -1,5 +1,10 @@
 // The swept tests (time of impact): cases checked by hand, and a property test of the moving
 // separating axis test against an exact integer oracle written here.
+//
+// Index of this file:
+//   [SECTION] By hand: polygons, circles, a circle and a polygon
+//   [SECTION] The property test: an exact oracle on integer inputs
+//   [SECTION] Circles: property tests on integer inputs
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -24,6 +29,8 @@ using collide::Vec2;
 using Points = std::vector<Vec2>;
 
 namespace {
+
+// [SECTION] By hand: polygons, circles, a circle and a polygon
 
 // A 1 × 10 wall from x = 10 to 11, and a 2 × 2 box left of it, 8 away.
 const Points wall{{10, 0}, {11, 0}, {11, 10}, {10, 10}};
@@ -229,7 +236,7 @@ TEST_CASE("circle_polygon_time_of_impact: by hand") {
   CHECK_FALSE(circle_polygon_time_of_impact(Circle{{-5, 5}, 1}, {1, 0}, Points{}).hit);
 }
 
-// ---- The property test: an exact oracle on integer inputs ------------------------------------
+// [SECTION] The property test: an exact oracle on integer inputs
 //
 // The oracle knows nothing of axes. B + t·v meets A at a set of times that is one interval
 // (A − B is convex); its start is t = 0 or an instant at which a vertex of one shape reaches an
@@ -428,7 +435,7 @@ TEST_CASE("convex_polygons_time_of_impact: property: 10^5 integer cases against 
   CHECK(tally.hits < 90000);
 }
 
-// ---- Circles: property tests on integer inputs ------------------------------------------------
+// [SECTION] Circles: property tests on integer inputs
 namespace {
 
 // Whether |d + t·v|² ≤ R² for some t in [0, 1], from the minimum of the quadratic on [0, 1]

@@ -2,6 +2,13 @@
 // can drag it to. One test per defect, with the defect's own state, checked by hand.
 // The C: v0 (−3, −3), v1 (3, −3), v2 (3, −1.5), v3 (−1, −1.5), v4 (−1, 1.5), v5 (3, 1.5),
 // v6 (3, 3), v7 (−3, 3); edge ei runs from vi to vi+1 (e2 the notch's floor, e4 its ceiling).
+//
+// Index of this file:
+//   [SECTION] 1. One colour language
+//   [SECTION] 2. Figure, table, caption and query tell one truth for P on an edge
+//   [SECTION] 3 and 5. Labels: readable, never on each other, never out of view
+//   [SECTION] 4. The numbers that decide the circle test
+//   [SECTION] 6. What the caption cites is labelled, in one naming scheme
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -38,7 +45,7 @@ std::vector<std::optional<lab::Color>> colours(std::initializer_list<lab::Color>
 
 }  // namespace
 
-// ── 1. one colour language ───────────────────────────────────────────────────────────────────
+// [SECTION] 1. One colour language
 
 TEST_CASE("concave-polygon-line colours a met edge green and a missed one orange, never the same") {
   // Start: the line x ≈ 1 + 0.06 (y + 5) crosses e0, e2, e4, e6; e1, e3, e5, e7 lie on one side.
@@ -121,7 +128,7 @@ TEST_CASE("the segment scene's untried edges stay grey; the full pass is an opti
   CHECK(scene->caption() == "the segment meets e2 (3 of 8 edges tested) → collide");
 }
 
-// ── 2. figure, table, caption and query tell one truth for P on an edge ──────────────────────
+// [SECTION] 2. Figure, table, caption and query tell one truth for P on an edge
 
 TEST_CASE("P on e5 — the exact location and the ray rule's own answer, both, everywhere") {
   auto scene = scene_with("point-in-polygon", [](auto& s) { s.shape("P").points = {{1, 1.2}}; });
@@ -163,7 +170,7 @@ TEST_CASE("a table row never contradicts its own printed numbers") {
   CHECK(words.counts == "no: left of the start");
 }
 
-// ── 3 and 5. labels: readable, never on each other, never out of view ───────────────────────
+// [SECTION] 3 and 5. Labels: readable, never on each other, never out of view
 
 namespace {
 
@@ -302,7 +309,7 @@ TEST_CASE("edge and vertex labels are at body-text size") {
   }
 }
 
-// ── 4. the numbers that decide the circle test ───────────────────────────────────────────────
+// [SECTION] 4. The numbers that decide the circle test
 
 TEST_CASE("near a miss, the circle scene prints d² against r² for the nearest edge") {
   // Centre (1, 0), radius 1.4: the floor e2 and the ceiling e4 are both 1.5 away (d² = 2.25),
@@ -325,7 +332,7 @@ TEST_CASE("near a miss, the circle scene prints d² against r² for the nearest 
   CHECK(lab::captions::circle_comparison(rounded) == "d² = 2.250001 > r² = 2.25");
 }
 
-// ── 6. what the caption cites is labelled, in one naming scheme ──────────────────────────────
+// [SECTION] 6. What the caption cites is labelled, in one naming scheme
 
 TEST_CASE("every edge the caption names (\"e4\", \"A's e4\") is labelled on the figure") {
   const std::regex cited(R"((A's |B's )?e\d+)");

@@ -6,6 +6,13 @@
 // checked on the geometry (P is on the named edge, the named edge is the first the segment meets,
 // the ray's named crossings are the edges it crosses right of P, in order along it); every number
 // in a caption is listed; and the legend names what is drawn.
+//
+// Index of this file:
+//   [SECTION] The shapes as the test reads them
+//   [SECTION] What each scene's numbers are, exactly
+//   [SECTION] What each scene names, checked on the geometry
+//   [SECTION] One state
+//   [SECTION] The states, and the test cases
 #include <doctest/doctest.h>
 
 #include <cctype>
@@ -36,7 +43,7 @@ using lab::Named;
 using lab::Printed;
 using lab::Scene;
 
-// ── the shapes as the test reads them ──
+// [SECTION] The shapes as the test reads them
 
 std::vector<Vec2> outline_of(const lab::Shape& shape) {
   if (shape.kind != lab::ShapeKind::Rect) return shape.points;
@@ -89,7 +96,7 @@ std::optional<Q> ray_value(const Printed& p, Vec2 start, const std::vector<Vec2>
   return std::nullopt;
 }
 
-// ── what each scene's numbers are, exactly ──
+// [SECTION] What each scene's numbers are, exactly
 
 using Answer = std::function<std::optional<Q>(const Scene&, const Printed&)>;
 
@@ -226,7 +233,7 @@ std::optional<Q> which_value(const Scene& s, const Printed& p) {
   return std::nullopt;  // "piece pairs whose axes are counted": only past 5,000 pairs (piece_run.hpp)
 }
 
-// ── what each scene names, checked on the geometry ──
+// [SECTION] What each scene names, checked on the geometry
 
 // The ray's named crossings, through-start and left edges are those the exact ray finds, the
 // crossings in order along the ray.
@@ -336,7 +343,7 @@ std::string named_untrue(const Scene& s) {
   return out;
 }
 
-// ── one state ──
+// [SECTION] One state
 
 const std::map<std::string, Answer>& answers() {
   static const std::map<std::string, Answer> table{
@@ -414,7 +421,7 @@ std::string untrue_state(const Scene& s, Tally& tally) {
   return out + named_untrue(s);
 }
 
-// ── the states ──
+// [SECTION] The states, and the test cases
 
 std::mt19937 random_states(2025);  // reseeded for each scene's audit, so its states never depend on what ran before
 std::mt19937& rng() { return random_states; }

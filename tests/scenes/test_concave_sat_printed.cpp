@@ -3,6 +3,13 @@
 // arithmetic from the shapes' coordinates (concave_sat_oracle.hpp), never from the trace the
 // figure drew; every feature they name (Scene::named) is checked geometrically; every number of
 // their captions is listed; and their panels' legends name the colours their figures draw.
+//
+// Index of this file:
+//   [SECTION] Where SAT breaks
+//   [SECTION] Convex pieces, and the dragged audits
+//   [SECTION] Every number of the caption is listed
+//   [SECTION] Reproducers
+//   [SECTION] Legends
 #include <doctest/doctest.h>
 
 #include <cctype>
@@ -28,7 +35,7 @@ using lab::Scene;
 const std::vector<Vec2>& c_of(const Scene& s) { return s.state().shape("C").points; }
 const std::vector<Vec2>& square_of(const Scene& s) { return s.state().shape("square").points; }
 
-// ── where SAT breaks ──
+// [SECTION] Where SAT breaks
 
 // Equal to within the rounding of the core's doubles (1e−12 relative): parallel axes of two edges
 // give push-outs equal in exact arithmetic that the 100-digit square roots leave a hair apart, and
@@ -114,7 +121,7 @@ std::string sat_breaks_problems(const Scene& scene) {
   return out;
 }
 
-// ── convex pieces ──
+// [SECTION] Convex pieces, and the dragged audits
 
 struct Pieces {
   std::vector<std::vector<Vec2>> c, square;
@@ -334,7 +341,7 @@ TEST_CASE("audit: every number and name convex-pieces prints is the exact answer
   CHECK(clip_steps > 200);
 }
 
-// ── every number of the caption is listed ──
+// [SECTION] Every number of the caption is listed
 
 // The numbers in `text` that are not part of a name ("e2", "#3", "T0", "S1"): digit runs with
 // their decimals, minus sign and exponent.
@@ -388,7 +395,7 @@ TEST_CASE(
   }
 }
 
-// ── reproducers ──
+// [SECTION] Reproducers
 
 TEST_CASE("sat-breaks pulled out, early exit on: the caption counts the walk the figure draws, and lists it") {
   auto s = lab::testing::scene_at_preset("sat-breaks", "Square pulled out: both say apart");
@@ -454,7 +461,7 @@ TEST_CASE("convex-pieces: the pair's axis label keeps the zeros its amount has, 
   CHECK(tenths > 3);
 }
 
-// ── legends ──
+// [SECTION] Legends
 
 // The colours a panel's legend names (the lines under "Colours:").
 std::set<std::string> legend_colours(const std::string& panel) {

@@ -2,6 +2,12 @@
 // and what the figure draws (orange gaps, one dashed deciding axis) from the recording canvas.
 // The pentagon is (0, 3), (−2.9, 0.9), (−1.8, −2.4), (1.8, −2.4), (2.9, 0.9), counter-clockwise;
 // its right corner (2.9, 0.9) is its largest x.
+//
+// Index of this file:
+//   [SECTION] Helpers
+//   [SECTION] separating-axis
+//   [SECTION] polygon-rect, polygon-segment, polygon-circle
+//   [SECTION] Bad input, the panels, a small scale
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -22,6 +28,8 @@ using lab::testing::RecordingCanvas;
 namespace palette = lab::palette;
 
 namespace {
+
+// [SECTION] Helpers
 
 /// The scene at its start position, with every axis drawn (the default shows only the deciding one).
 std::unique_ptr<lab::Scene> scene(const char* id) {
@@ -60,6 +68,8 @@ void every_sat_preset_with_all_axes(Visit visit) {
 }
 
 }  // namespace
+
+// [SECTION] separating-axis
 
 TEST_CASE("separating-axis start: the triangle right of the pentagon, 6 of 8 axes show a gap") {
   auto s = scene("separating-axis");
@@ -244,6 +254,8 @@ TEST_CASE("separating-axis: a dented pentagon is flagged, the verdict is the con
   CHECK_FALSE(drawn(*s).has_label("Warning"));  // said once, in the app's panel
 }
 
+// [SECTION] polygon-rect, polygon-segment, polygon-circle
+
 TEST_CASE("polygon-rect start: 6 of 9 axes, the rectangle's directions each twice") {
   auto s = scene("polygon-rect");
   CHECK(s->caption() == "6 of 9 axes show a gap; one is enough → apart");
@@ -336,6 +348,8 @@ TEST_CASE("polygon-circle: overlapping, and touching the bottom edge") {
   s->update();
   CHECK(s->caption() == "all 6 axes show the shadows overlapping, 1 only touching → they touch");
 }
+
+// [SECTION] Bad input, the panels, a small scale
 
 TEST_CASE("SAT scenes: a negative radius or a NaN corner gives no verdict, never a crash") {
   auto s = scene("polygon-circle");

@@ -3,6 +3,11 @@
 // each scene through touching at a vertex, along an edge, one inside the other and far apart,
 // and check the figure against numbers the test works out itself from the vertices.
 // The pentagon is (0, 3), (−2.9, 0.9), (−1.8, −2.4), (1.8, −2.4), (2.9, 0.9), counter-clockwise.
+//
+// Index of this file:
+//   [SECTION] Helpers: the drawing, the shapes, shadows, printed numbers, dragged places
+//   [SECTION] Touching counts, shadows and table rows
+//   [SECTION] Names, captions and warnings
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -31,6 +36,8 @@ namespace {
 const std::vector<Vec2> kPentagon{{0, 3}, {-2.9, 0.9}, {-1.8, -2.4}, {1.8, -2.4}, {2.9, 0.9}};
 
 const lab::convex::SatScene& sat(const lab::Scene& s) { return dynamic_cast<const lab::convex::SatScene&>(s); }
+
+// [SECTION] Helpers: the drawing, the shapes, shadows, printed numbers, dragged places
 
 RecordingCanvas drawn(const lab::Scene& s) {
   RecordingCanvas canvas;
@@ -138,6 +145,8 @@ std::vector<Place> places() {
 }
 
 }  // namespace
+
+// [SECTION] Touching counts, shadows and table rows
 
 TEST_CASE("several touching axes were captioned \"one only touching\" (separating-axis)") {
   auto s = with("separating-axis", "triangle", {{2.9, 0.9}, {6, -1}, {6, 3}});
@@ -281,6 +290,8 @@ TEST_CASE("every dragged position: no axis line or shadow bar lies on a shape, a
     }
   }
 }
+
+// [SECTION] Names, captions and warnings
 
 TEST_CASE("edge names are at least two thirds of body text, and what the caption cites is named") {
   auto s = with("separating-axis", "triangle", {{2.9, 0.9}, {6, -1}, {6, 3}});

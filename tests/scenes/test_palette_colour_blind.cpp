@@ -4,6 +4,11 @@
 // pair closer than that differs by a mark too, in every figure and in its key: vermillion is
 // dashed, a dot, a ring or an arrow; purple B and green are double lines and hollow dots (the
 // app draws every figure through RoleCanvas, role_canvas.hpp); the axes' grey dots are small.
+//
+// Index of this file:
+//   [SECTION] The colour roles, and how the dichromats see them
+//   [SECTION] By hand: CIEDE2000, CIELAB, the roles' distances
+//   [SECTION] Strokes: double lines and hollow dots, in every figure
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -24,6 +29,8 @@ namespace test_palette_colour_blind {
 using namespace lab;
 using namespace lab::testing::colour;
 using lab::testing::DrawCall;
+
+// [SECTION] The colour roles, and how the dichromats see them
 
 struct Role {
   const char* name;
@@ -116,6 +123,8 @@ std::vector<std::pair<int, int>> close_pairs() {
   return out;
 }
 
+// [SECTION] By hand: CIEDE2000, CIELAB, the roles' distances
+
 TEST_CASE("CIEDE2000 by Sharma, Wu and Dalal's test pairs") {
   // Pairs 1, 7, 17 and 25 of the paper's table 1, to its four places.
   CHECK(delta_e00({50, 2.6772, -79.7751}, {50, 0, -82.7485}) == doctest::Approx(2.0425).epsilon(1e-4));
@@ -162,6 +171,8 @@ TEST_CASE("the colour roles, as the three dichromats see them: ΔE₀₀ between
   }
   CHECK(pairs.size() < 20);
 }
+
+// [SECTION] Strokes: double lines and hollow dots, in every figure
 
 /// A stroke as a reader tells it apart without its colour: its mark and its weight.
 struct Stroke {

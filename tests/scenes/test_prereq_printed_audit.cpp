@@ -4,6 +4,12 @@
 // where it happens. The exact values are worked here from the states' coordinates in rationals
 // (prereq_exact.hpp), never by the code that printed them. Over a thousand dragged states a scene
 // (and mode), the reproducers among them; and every number in a caption is listed.
+//
+// Index of this file:
+//   [SECTION] Exact geometry, in rationals
+//   [SECTION] The scenes' exact values
+//   [SECTION] The states: drags and reproducers, and the audit
+//   [SECTION] The captions' numbers
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -32,7 +38,7 @@ using namespace lab::testing;
 using collide::Vec2;
 using prereq_exact::Rational;
 
-// ── exact geometry, in rationals ──
+// [SECTION] Exact geometry, in rationals
 
 struct Point {
   Rational x, y;
@@ -91,7 +97,7 @@ std::string untrue_printed(const std::vector<Printed>& printed, const ExactOf& e
   return out;
 }
 
-// ── the scenes' exact values ──
+// [SECTION] The scenes' exact values
 
 std::string side_of_line(const Scene& s, const std::vector<Printed>& printed) {
   const auto& l = s.state().shape("line").points;
@@ -367,7 +373,7 @@ std::string audit(const std::string& id, const Scene& s, const std::vector<Print
   return polygon_line(s, printed);
 }
 
-// ── the states ──
+// [SECTION] The states: drags and reproducers, and the audit
 
 /// Random drags of a scene, a quarter on a grid of tenths (ties such as 0.125 come up), some at a
 /// millionth of the size; and the hard cases of each scene: points nudged a few units of their
@@ -568,6 +574,8 @@ TEST_CASE(
     CHECK((numbers > states || id == "segments-crossing"));  // it prints only collinear ends
   }
 }
+
+// [SECTION] The captions' numbers
 
 /// The numbers in a line of text, as a reader sees them: "16", "−6.1e−16", "2.0000000001"; not
 /// the digits of a name ("e3", "#6") or the book's bounds after a comparison ("> 0", "< 1").

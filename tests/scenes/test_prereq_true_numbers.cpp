@@ -2,6 +2,10 @@
 // value correctly rounded, every named step is the one that acts. Each case is worked by hand in
 // its comment, and where the value is not a short decimal it is computed again here with exact
 // rationals (boost::multiprecision), never by the code that printed it.
+//
+// Index of this file:
+//   [SECTION] By hand, scene by scene
+//   [SECTION] Printed numbers read back as exact values
 #include <doctest/doctest.h>
 
 #include <boost/multiprecision/cpp_int.hpp>
@@ -21,6 +25,8 @@ using namespace lab::testing;
 using collide::Vec2;
 using Rational = boost::multiprecision::cpp_rational;
 using Integer = boost::multiprecision::cpp_int;
+
+// [SECTION] By hand, scene by scene
 
 /// A non-zero rational in two significant digits as the figures write a tiny number: "−6.1e−16".
 /// Worked from the rational alone: find e with 10^e ≤ |v| < 10^(e+1), round |v|·10^(1−e) to an integer.
@@ -177,6 +183,8 @@ TEST_CASE("polygon-circle with the centre on a vertex decides at the circle's st
 }
 
 }  // namespace test_prereq_true_numbers
+
+// [SECTION] Printed numbers read back as exact values
 
 namespace test_prereq_true_numbers {
 

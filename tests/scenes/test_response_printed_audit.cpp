@@ -4,6 +4,17 @@
 // that value correctly rounded; and every feature they name is checked against the geometry: B
 // leaves A through the MTV's edge and touches it there, B's path touches the first-touch edge at
 // the time printed, the dashed tunnelling step is the one that jumped the wall.
+//
+// Index of this file:
+//   [SECTION] What a state got wrong, and distances in doubles
+//   [SECTION] A SAT pair and every axis the book tests for it
+//   [SECTION] push-apart
+//   [SECTION] The issue's reproducers, and the push-apart audit
+//   [SECTION] minkowski-difference
+//   [SECTION] swept-test, polygon B
+//   [SECTION] swept-test, circle B
+//   [SECTION] tunnelling
+//   [SECTION] Nothing printed escapes the audit
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -23,6 +34,8 @@ using namespace response_exact;
 using lab::Printed;
 using lab::testing::change_state;
 using lab::testing::scene_from_preset;
+
+// [SECTION] What a state got wrong, and distances in doubles
 
 // What one state got wrong, collected across the sweep (empty when all is true).
 struct Findings {
@@ -67,7 +80,7 @@ double segment_polygon_distance(Vec2 a, Vec2 b, const Points& p) {
   return best;
 }
 
-// ── the shapes of a SAT pair, and every axis the book tests for it ──
+// [SECTION] A SAT pair and every axis the book tests for it
 struct Pair {
   Points a;
   Other b;
@@ -153,7 +166,7 @@ void check_sat_amount(Findings& f, const Overlaps& axes, const Printed& p, int p
   ++f.numbers;
 }
 
-// ── push-apart ──
+// [SECTION] push-apart
 Pair push_pair(const lab::Scene& s) {
   Pair pair;
   const auto& shapes = s.state().shapes;
@@ -250,7 +263,7 @@ void audit_push(Findings& f, const lab::Scene& s) {
   }
 }
 
-// ── the issue's reproducers: the first states of each audit ──
+// [SECTION] The issue's reproducers, and the push-apart audit
 Points box(double x0, double y0, double x1, double y1) { return {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}; }
 const Points kTall = box(-1, -2, 1, 2);  // swept-test's A
 
@@ -350,7 +363,7 @@ TEST_CASE(
 }
 
 
-// ── minkowski-difference ──
+// [SECTION] minkowski-difference
 // Each printed corner (its x and y) is a distinct corner of the exact A − B, correctly rounded;
 // the count is the exact hull's; the rows and the MTV's label as push-apart's.
 void audit_minkowski(Findings& f, const lab::Scene& s) {
@@ -411,7 +424,7 @@ TEST_CASE("audit: minkowski-difference lists A − B's exact corners and depths 
   CHECK(f.named > 100);
 }
 
-// ── swept-test, polygon B ──
+// [SECTION] swept-test, polygon B
 // Every axis's window from the velocity B's middle to the arrow's tip, in 50 digits.
 struct SweptPair {
   Points a, b;
@@ -556,7 +569,7 @@ TEST_CASE(
   CHECK(hits > 100);
 }
 
-// ── swept-test, circle B ──
+// [SECTION] swept-test, circle B
 // Each edge's and vertex's first touch, exactly: strictly within the edge, or with a sliver of
 // slack at its ends (where the edge's touch is also its vertex's, and either may be listed).
 void audit_swept_circle(Findings& f, const lab::Scene& s) {
@@ -644,7 +657,7 @@ TEST_CASE(
   CHECK(hits > 100);
 }
 
-// ── tunnelling ──
+// [SECTION] tunnelling
 struct Tunnel {
   Dec wx, ww, wy, wh;  // the wall: x, width, y, height
   bool box = false;
@@ -786,7 +799,7 @@ TEST_CASE(
   }
 }
 
-// ── nothing printed escapes the audit ──
+// [SECTION] Nothing printed escapes the audit
 // The numbers in a caption, read independently: every run of digits (with its minus sign, point
 // and exponent) that is not part of a name ("e3", "vertex 2", "frame 6").
 std::vector<std::string> caption_numbers(const std::string& text) {

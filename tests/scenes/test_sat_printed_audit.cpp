@@ -3,6 +3,12 @@
 // exact value (sat_exact.hpp: 100-digit arithmetic from the shapes' coordinates): the text is that
 // value correctly rounded at the row's places, a gap or push-out in the figure or the caption is the
 // same text as its table row, and the deciding axis named is the edge the trace decided on.
+//
+// Index of this file:
+//   [SECTION] The convex SAT scenes' pair
+//   [SECTION] What a state prints that is untrue: tallies, features, numbers
+//   [SECTION] The audit, scaled states, and the start position by hand
+//   [SECTION] The rectangles scene's audit
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -25,6 +31,8 @@
 namespace test_sat_printed_audit {
 
 using namespace sat_exact;
+
+// [SECTION] The convex SAT scenes' pair
 
 // The shapes as the test sees them: the pentagon, and B's vertices or circle.
 Pair pair_of(const lab::Scene& s) {
@@ -65,6 +73,8 @@ Dec exact_value(const lab::Printed& p, const AxisStep& s, const std::pair<Exact,
       std::fabs(s.a_world.max - s.b_world.min - stretch) <= std::fabs(s.b_world.max - s.a_world.min - stretch);
   return up ? a.hi - b.lo : b.hi - a.lo;
 }
+
+// [SECTION] What a state prints that is untrue: tallies, features, numbers
 
 // What is untrue about the panel's tally lines' counts, against the axes counted exactly from the shapes.
 std::string tally_untrue(const lab::Scene& scene, const Pair& pair) {
@@ -197,6 +207,8 @@ std::string problems(const lab::Scene& scene) {
       out += "the deciding axis named is not the trace's; ";
   return out;
 }
+
+// [SECTION] The audit, scaled states, and the start position by hand
 
 TEST_CASE("audit: every number the convex SAT scenes print is the exact value rounded (1,000 states a scene)" *
           doctest::test_suite("slow")) {
@@ -334,6 +346,8 @@ TEST_CASE("separating-axis start: the panel's count lines are listed, with the c
 }
 
 }  // namespace test_sat_printed_audit
+
+// [SECTION] The rectangles scene's audit
 
 namespace test_rects_printed_audit {
 
