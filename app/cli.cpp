@@ -22,10 +22,10 @@
 
 #include "files/handout.hpp"
 #include "formats/json_checked.hpp"
-#include "lesson.hpp"
+#include "scenes/lesson.hpp"
 #include "shell/predict.hpp"
-#include "query.hpp"
-#include "registry.hpp"
+#include "query/query.hpp"
+#include "scenes/registry.hpp"
 #include "shell/shell_files.hpp"
 #include "formats/state_link.hpp"
 #include "files/report.hpp"

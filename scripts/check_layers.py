@@ -10,7 +10,7 @@
     query/                the core, lib/, query/: no scene, no SDL, no ImGui
     app/                  anything
 
-An include is placed by its first folder (collide/…, captions/…, window/…); a bare name is the
+An include is placed by its first folder (collide/…, captions/…, window/…, scenes/…); a bare name is the
 file beside the includer, or in its own layer's folder (scenes/, query/, lib/captions/, …), or it
 is reported (a query file reaching a scene's header by a bare name is how layers used to leak). No SDL or
 ImGui header below the scenes (ImGui in scenes/ only: the panels).
@@ -51,12 +51,12 @@ ALLOWED = {
     "app": {"book", "exact", "accel", "fast", "captions", "formats", "scenes", "query", "app"},
 }
 TYPES = {"core/collide/shapes.hpp", "core/collide/vec.hpp"}
-# Where a layer's bare names are found, besides the includer's own folder (the app's include roots
-# hold the scenes and query too).
-HOME = {"scenes": ["scenes"], "query": ["query"], "app": ["app", "scenes", "query"], "captions": ["lib/captions"],
+# Where a layer's bare names are found, besides the includer's own folder (the app names a scene's or
+# query's header with its folder: "scenes/registry.hpp").
+HOME = {"scenes": ["scenes"], "query": ["query"], "app": ["app"], "captions": ["lib/captions"],
         "formats": ["lib/formats"]}
 FOLDERS = {"collide/": "core/", "captions/": "lib/", "formats/": "lib/", "window/": "app/", "shell/": "app/",
-           "files/": "app/"}
+           "files/": "app/", "scenes/": "", "query/": ""}
 SYSTEM_BANNED = {"SDL": ("exact", "book", "accel", "fast", "captions", "formats", "scenes", "query"),
                  "imgui": ("exact", "book", "accel", "fast", "captions", "formats", "query"),
                  "backends/": ("exact", "book", "accel", "fast", "captions", "formats", "scenes", "query")}

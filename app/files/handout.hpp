@@ -8,7 +8,7 @@
 #include <ostream>
 
 #include "files/handout_pdf.hpp"
-#include "lesson.hpp"
+#include "scenes/lesson.hpp"
 
 namespace lab {
 

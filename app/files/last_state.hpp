@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <string>
 
-#include "scene.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab {
 

@@ -11,8 +11,8 @@
 #include <map>
 #include <string>
 
-#include "query.hpp"
-#include "response/tunnelling_run.hpp"
+#include "query/query.hpp"
+#include "scenes/response/tunnelling_run.hpp"
 #include "formats/state_link.hpp"
 #include "formats/state_json.hpp"
 

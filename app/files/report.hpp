@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-#include "scene.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab {
 

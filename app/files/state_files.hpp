@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "lesson.hpp"
+#include "scenes/lesson.hpp"
 #include "formats/state.hpp"
 
 namespace lab {

@@ -7,8 +7,8 @@
 #include <string>
 
 #include "shell/camera.hpp"
-#include "handles.hpp"
-#include "scene.hpp"
+#include "scenes/handles.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab {
 

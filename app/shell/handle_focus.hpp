@@ -6,8 +6,8 @@
 #include <optional>
 #include <string>
 
-#include "handles.hpp"
-#include "scene.hpp"
+#include "scenes/handles.hpp"
+#include "scenes/scene.hpp"
 #include "shell/camera.hpp"
 
 namespace lab {

@@ -11,7 +11,7 @@
 #include "files/state_files.hpp"
 #include "formats/state_json.hpp"
 #include "formats/text_scripts.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "shell/predict.hpp"
 #include "shell/question_choices.hpp"
 

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "window/fonts.hpp"
-#include "lesson.hpp"
-#include "scene.hpp"
+#include "scenes/lesson.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab {
 

@@ -10,8 +10,8 @@
 #include "shell/history.hpp"
 #include "shell/predict.hpp"
 #include "shell/question_choices.hpp"
-#include "palette.hpp"
-#include "panel_text.hpp"
+#include "scenes/palette.hpp"
+#include "scenes/panel_text.hpp"
 #include "shell/shell_files.hpp"
 #include "shell/shell.hpp"
 

@@ -4,7 +4,7 @@
 #include <cfloat>
 #include <string>
 
-#include "panel_text.hpp"
+#include "scenes/panel_text.hpp"
 
 namespace lab {
 

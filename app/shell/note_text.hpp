@@ -6,7 +6,7 @@
 
 #include <imgui.h>
 
-#include "lesson.hpp"
+#include "scenes/lesson.hpp"
 
 namespace lab {
 

@@ -8,7 +8,7 @@
 #include <imgui.h>
 
 #include "window/imgui_canvas.hpp"
-#include "palette.hpp"
+#include "scenes/palette.hpp"
 
 namespace lab {
 

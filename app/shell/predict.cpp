@@ -25,8 +25,8 @@
 #include "files/report.hpp"
 #include "formats/json_checked.hpp"
 #include "formats/state_json.hpp"
-#include "query.hpp"
-#include "registry.hpp"
+#include "query/query.hpp"
+#include "scenes/registry.hpp"
 
 namespace lab {
 namespace {

@@ -12,8 +12,8 @@
 #include <utility>
 #include <vector>
 
-#include "lesson.hpp"
-#include "scene.hpp"
+#include "scenes/lesson.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab {
 

@@ -6,8 +6,8 @@
 
 #include "window/imgui_canvas.hpp"
 #include "shell/note_text.hpp"
-#include "palette.hpp"
-#include "panel_text.hpp"
+#include "scenes/palette.hpp"
+#include "scenes/panel_text.hpp"
 
 namespace lab {
 namespace {

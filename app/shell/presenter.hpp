@@ -11,7 +11,7 @@
 #include <imgui.h>
 
 #include "window/fonts.hpp"
-#include "lesson.hpp"
+#include "scenes/lesson.hpp"
 #include "shell/predict.hpp"
 
 namespace lab {

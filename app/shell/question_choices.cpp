@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "files/report.hpp"
-#include "query.hpp"
+#include "query/query.hpp"
 #include "shell/predict.hpp"
 
 namespace lab {

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "lesson.hpp"
-#include "scene.hpp"
+#include "scenes/lesson.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab {
 

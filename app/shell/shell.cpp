@@ -18,12 +18,12 @@
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
-#include "panel_text.hpp"
+#include "scenes/panel_text.hpp"
 #include "shell/note_text.hpp"
-#include "predict_canvas.hpp"
-#include "role_canvas.hpp"
+#include "scenes/predict_canvas.hpp"
+#include "scenes/role_canvas.hpp"
 #include "shell/presenter.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "formats/json_checked.hpp"
 #include "formats/state_link.hpp"
 #include "files/settings.hpp"

@@ -24,12 +24,12 @@
 #include "shell/handle_focus.hpp"
 #include "window/fonts.hpp"
 #include "shell/history.hpp"
-#include "lesson.hpp"
+#include "scenes/lesson.hpp"
 #include "shell/lesson_editor.hpp"
 #include "shell/path_dialog.hpp"
 #include "files/recent_files.hpp"
 #include "shell/predict.hpp"
-#include "scene.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab {
 

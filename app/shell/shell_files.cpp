@@ -18,8 +18,8 @@
 #include <imgui.h>
 
 #include "formats/json_checked.hpp"
-#include "panel_text.hpp"
-#include "registry.hpp"
+#include "scenes/panel_text.hpp"
+#include "scenes/registry.hpp"
 #include "formats/state_link.hpp"
 #include "files/folder_listing.hpp"
 #include "files/settings.hpp"

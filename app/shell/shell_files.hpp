@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "lesson.hpp"
+#include "scenes/lesson.hpp"
 #include "files/recent_files.hpp"
 
 namespace lab {

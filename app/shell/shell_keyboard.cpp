@@ -9,7 +9,7 @@
 
 #include <imgui.h>
 
-#include "palette.hpp"
+#include "scenes/palette.hpp"
 #include "shell/shell.hpp"
 #include "window/imgui_canvas.hpp"
 

@@ -4,7 +4,7 @@
 #include "shell/presenter.hpp"
 #include "shell/shell.hpp"
 
-#include "palette.hpp"
+#include "scenes/palette.hpp"
 
 namespace lab {
 

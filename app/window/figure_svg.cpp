@@ -4,8 +4,8 @@
 
 #include "window/fonts.hpp"
 #include "window/grid_layout.hpp"
-#include "predict_canvas.hpp"
-#include "role_canvas.hpp"
+#include "scenes/predict_canvas.hpp"
+#include "scenes/role_canvas.hpp"
 
 namespace lab {
 namespace {

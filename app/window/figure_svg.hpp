@@ -4,7 +4,7 @@
 #include <string>
 
 #include "shell/camera.hpp"
-#include "scene.hpp"
+#include "scenes/scene.hpp"
 #include "window/svg_canvas.hpp"
 
 namespace lab {

@@ -5,7 +5,7 @@
 #include <imgui.h>
 
 #include "window/driver_allocations.hpp"
-#include "palette.hpp"
+#include "scenes/palette.hpp"
 
 namespace lab {
 

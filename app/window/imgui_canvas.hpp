@@ -10,7 +10,7 @@
 #include <imgui.h>
 
 #include "shell/camera.hpp"
-#include "canvas.hpp"
+#include "scenes/canvas.hpp"
 #include "window/screen_clip.hpp"
 
 namespace lab {

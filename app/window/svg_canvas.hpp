@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "shell/camera.hpp"
-#include "canvas.hpp"
+#include "scenes/canvas.hpp"
 #include "window/imgui_canvas.hpp"  // ScreenBox
 #include "window/screen_clip.hpp"
 

@@ -9,7 +9,7 @@
 #include <imgui.h>
 
 #include "files/save_picture.hpp"
-#include "palette.hpp"
+#include "scenes/palette.hpp"
 #include "shell/keys.hpp"
 #include "window/driver_allocations.hpp"
 #include "window/layout_file.hpp"

@@ -15,7 +15,7 @@
 
 #include "big_shapes.hpp"
 #include "headless_imgui.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 
 namespace {
 

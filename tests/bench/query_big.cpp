@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "query.hpp"
+#include "query/query.hpp"
 
 namespace {
 

@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "file_kinds.hpp"
-#include "lesson.hpp"
-#include "registry.hpp"
+#include "scenes/lesson.hpp"
+#include "scenes/registry.hpp"
 #include "formats/state_json.hpp"
 
 namespace {

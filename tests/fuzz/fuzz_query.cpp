@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "query.hpp"
+#include "query/query.hpp"
 
 namespace {
 

@@ -11,7 +11,7 @@
 
 #include "window/fonts.hpp"
 #include "window/gl_window.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "shell/shell.hpp"
 
 namespace lab::testing {

@@ -8,7 +8,7 @@
 #include <numbers>
 #include <string_view>
 
-#include "scene.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab::testing {
 

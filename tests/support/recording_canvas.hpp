@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "canvas.hpp"
+#include "scenes/canvas.hpp"
 
 namespace lab::testing {
 

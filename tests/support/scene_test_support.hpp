@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 
 namespace lab::testing {
 

@@ -21,7 +21,7 @@
 
 #include <stb_image.h>
 
-#include "palette.hpp"
+#include "scenes/palette.hpp"
 
 namespace lab::testing {
 
