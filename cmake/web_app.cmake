@@ -26,8 +26,6 @@ target_link_options(collision-lab PRIVATE
   -sEXPORTED_RUNTIME_METHODS=ccall,cwrap
   "SHELL:--preload-file ${font_dir}/DejaVuSans.ttf@${font_dir}/DejaVuSans.ttf"
   "SHELL:--preload-file ${font_dir}/DejaVuSans-Bold.ttf@${font_dir}/DejaVuSans-Bold.ttf")
-# EM_ASM's JavaScript names its arguments $0, $1.
-target_compile_options(collision-lab PRIVATE -Wno-dollar-in-identifier-extension)
 add_custom_command(TARGET collision-lab POST_BUILD
   COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/app/window/web_index.html ${LAB_WEB_OUT}/index.html)
 

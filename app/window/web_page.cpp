@@ -89,6 +89,9 @@ void keep_address(Page& p) {
   if (code == p.address) return;
   p.address = code;
   const std::string hash = "#" + state_address(code);
+  // EM_ASM's JavaScript names its arguments $0, $1, which C++ would take for identifiers.
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdollar-in-identifier-extension"
   EM_ASM(
       {
         var hash = UTF8ToString($0);
@@ -98,6 +101,7 @@ void keep_address(Page& p) {
         } catch (e) {}
       },
       hash.c_str());
+#pragma clang diagnostic pop
 }
 
 void frame() {
