@@ -59,6 +59,17 @@ std::size_t crossed_edge(Polygon polygon, std::size_t k, Vec2 from, Vec2 to) {
   return k;
 }
 
+/// A hit by edge k: if the ray's line passes exactly through an end of k, the hit point is that
+/// vertex (the line crosses k's line only once), where k and its neighbour of non-zero length meet.
+void name_vertex(Polygon polygon, RayHit& r, Vec2 from, Vec2 to) {
+  const auto k = static_cast<std::size_t>(r.edge);
+  const auto [p, q] = edge(polygon, k);
+  const int before = static_cast<int>(neighbour(polygon, k, -1)), after = static_cast<int>(neighbour(polygon, k, +1));
+  if (orientation(from, to, p) == 0) r.vertex = r.edge, r.vertex_edges = {before, r.edge};
+  if (orientation(from, to, q) == 0)
+    r.vertex = static_cast<int>((k + 1) % polygon.size()), r.vertex_edges = {r.edge, after};
+}
+
 template <class Sink>
 RayHit cast(Polygon polygon, Vec2 from, Vec2 to, Sink&& sink, double& enter, double& leave) {
   const int turn = winding(polygon);
@@ -89,6 +100,7 @@ RayHit cast(Polygon polygon, Vec2 from, Vec2 to, Sink&& sink, double& enter, dou
   if (!inside) {
     const auto [p, q] = edge(polygon, static_cast<std::size_t>(r.edge));
     r.normal = unit_vector(turn > 0 ? Vec2{q.y - p.y, p.x - q.x} : Vec2{p.y - q.y, q.x - p.x});
+    name_vertex(polygon, r, from, to);
   }
   return r;
 }

@@ -57,6 +57,13 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
   if (!inside) {
     const Vec2 p = polygon[k], q = polygon[k + 1 == n ? 0 : k + 1];
     r.normal = unit_vector(turn > 0 ? Vec2{q.y - p.y, p.x - q.x} : Vec2{p.y - q.y, q.x - p.x});
+    // Through an end of edge k exactly: that vertex, where k meets its neighbour (both have length).
+    if (detail::orient(from, to, p) == 0)
+      r.vertex = entered_by, r.vertex_edges = {static_cast<int>((k + n - 1) % n), entered_by};
+    if (detail::orient(from, to, q) == 0) {
+      r.vertex = static_cast<int>((k + 1) % n);
+      r.vertex_edges = {entered_by, r.vertex};
+    }
   }
   return r;
 }
