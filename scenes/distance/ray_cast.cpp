@@ -27,6 +27,7 @@
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/sampling.hpp"
+#include "figures/table_rows.hpp"
 #include "panel.hpp"
 #include "panel_text.hpp"
 #include "printed_count.hpp"
@@ -119,6 +120,7 @@ class RayCast final : public Scene {
   std::vector<figures::LegendEntry> legend() const;
   void draw_legend(figures::LabelLayout& layout) const;
   void draw_table() const;
+  void cut_row(const collide::RayEdgeCut& c) const;
   void circle_lines() const;
   std::vector<int> hit_edges() const;
   bool is_hit_edge(int i) const;
@@ -287,21 +289,27 @@ void RayCast::panel() {
 
 void RayCast::draw_table() const {
   if (!begin_table("cuts", {"edge", "from is", "the ray", "t"})) return;
-  for (const collide::RayEdgeCut& c : trace_.cuts) {
-    const bool bounds = captions::ray_cut_bounds(c);
-    const bool deciding = is_hit_edge(c.edge);
-    const Color color = deciding ? palette::deciding : bounds ? palette::text : palette::muted;
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    convex::colored_text(color, edge_name(c.edge));
-    ImGui::TableNextColumn();
-    convex::colored_text(color, captions::ray_start_side(c));
-    ImGui::TableNextColumn();
-    convex::colored_text(color, captions::ray_cut_words(c));
-    ImGui::TableNextColumn();
-    whole_text(color, c.parallel ? "—" : true_number(c.t, kPlaces));
-  }
+  // Past figures::kWholeTableRows edges only the rows in sight are laid out (and the edge hit's).
+  figures::table_rows(
+      static_cast<int>(trace_.cuts.size()), [&](int row) { cut_row(trace_.cuts[static_cast<std::size_t>(row)]); },
+      trace_.result.hit ? trace_.result.edge : -1);
   ImGui::EndTable();
+}
+
+// One edge's row: its name, the side the ray starts on, whether it enters or leaves, its t.
+void RayCast::cut_row(const collide::RayEdgeCut& c) const {
+  const bool bounds = captions::ray_cut_bounds(c);
+  const bool deciding = is_hit_edge(c.edge);
+  const Color color = deciding ? palette::deciding : bounds ? palette::text : palette::muted;
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  convex::colored_text(color, edge_name(c.edge));
+  ImGui::TableNextColumn();
+  convex::colored_text(color, captions::ray_start_side(c));
+  ImGui::TableNextColumn();
+  convex::colored_text(color, captions::ray_cut_words(c));
+  ImGui::TableNextColumn();
+  whole_text(color, c.parallel ? "—" : true_number(c.t, kPlaces));
 }
 
 // The polygon's hit and the circle's, in numbers.
