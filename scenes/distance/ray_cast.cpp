@@ -117,6 +117,7 @@ class RayCast final : public Scene {
   std::span<const Vec2> ray() const { return state_.shape(kRay).points; }
   Vec2 along(double t) const { return ray()[0] + t * (ray()[1] - ray()[0]); }
   void draw_hit(figures::LabelLayout& layout, const collide::RayHit& hit) const;
+  void name_hit_vertex(figures::LabelLayout& layout) const;
   std::vector<figures::LegendEntry> legend() const;
   void draw_legend(figures::LabelLayout& layout) const;
   void draw_table() const;
@@ -155,6 +156,19 @@ void RayCast::draw_hit(figures::LabelLayout& layout, const collide::RayHit& hit)
   for (const Vec2 o : figures::offsets_around(canvas, Vec2{-side.y, side.x}, text, TextSize::Normal, 24))
     offsets.push_back(o);
   layout.place(hit.point, text, palette::deciding, TextSize::Normal, offsets, true);
+}
+
+// Entering at a vertex, the caption names it ("vertex v1"): its name beside it, away from A.
+void RayCast::name_hit_vertex(figures::LabelLayout& layout) const {
+  const int v = trace_.result.vertex;
+  if (v < 0) return;
+  Vec2 middle{0, 0};
+  for (const Vec2 p : a()) middle += p;
+  middle /= static_cast<double>(a().size());
+  const Vec2 at = a()[static_cast<std::size_t>(v)];
+  const std::string text = "v" + std::to_string(v);
+  layout.place(at, text, palette::deciding, TextSize::Normal,
+               figures::offsets_around(layout.canvas(), at - middle, text, TextSize::Normal, 10), true);
 }
 
 // The key: what draw and draw_hit draw for this ray, each only when drawn.
@@ -216,6 +230,7 @@ void RayCast::draw(Canvas& canvas) const {
     }
     // Meeting neither shape, the whole ray is evidence of a miss (orange).
     if (!hit.hit && !circle_hit_.hit) canvas.segment(ray()[0], ray()[1], palette::apart, 3);
+    name_hit_vertex(layout);
     draw_hit(layout, hit);
     draw_hit(layout, circle_hit_);
   }

@@ -108,6 +108,7 @@ TEST_CASE("ray-cast: along y = 0.9 the ray enters the pentagon at vertex v1, whe
   CHECK(label_colour(c, "e0") == palette::deciding);
   CHECK(label_colour(c, "e1") == palette::deciding);
   CHECK(label_colour(c, "e4") == palette::shape_a);
+  CHECK(label_colour(c, "v1") == palette::deciding);  // the vertex the caption names
   // The stretch inside, from vertex 1 to vertex 4.
   const auto* inside = c.first("segment", palette::collide);
   REQUIRE(inside != nullptr);
