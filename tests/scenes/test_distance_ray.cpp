@@ -234,6 +234,14 @@ TEST_CASE("ray-cast: audit: every cut, hit, point and normal printed is the exac
       for (Vec2& p : state.shape("A").points) p += Vec2{small(rng) * 0.01 * 8, small(rng) * 0.01 * 8};
       state.shape("C").points[0] += Vec2{small(rng) * 0.1, small(rng) * 0.1};
       state.shape("C").radius = 0.5 + (small(rng) + 10) * 0.1;
+      // Every sixth ray runs level through A's vertex 1 from the left, or vertex 4 from the right
+      // (each the far corner on its side): it enters A exactly there. (Level, so the ray's line
+      // holds the vertex exactly, whatever the rounding of its ends' x.)
+      if (i % 6 == 0) {
+        const bool left = i / 6 % 2 == 0;
+        const Vec2 v = state.shape("A").points[left ? 1 : 4];
+        state.shape("ray").points = {{v.x + (left ? -8 : 8), v.y}, {v.x + (left ? 8 : -8), v.y}};
+      }
     });
     const auto& state = s->state();
     const auto& polygon = state.shape("A").points;
@@ -281,6 +289,7 @@ TEST_CASE("ray-cast: audit: every cut, hit, point and normal printed is the exac
   CHECK(unknown == 0);
   CHECK(checked > 2000);
   CHECK(hits > 150);
+  CHECK(vertices > 5);  // rays that enter exactly at a vertex were among them
 }
 
 }  // namespace test_distance_ray
