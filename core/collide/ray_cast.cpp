@@ -23,7 +23,9 @@ RayEdgeCut cut(Polygon polygon, std::size_t i, int turn, Vec2 from, Vec2 to) {
   const Vec2 e = q - p, n = turn > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x}, r = to - from;
   const double across = dot(n, r);
   c.entering = turn * sign_cross(from, to, p, q) < 0;  // n·r = turn · (r × e), exactly
-  c.t = dot(n, p - from) / across;
+  // A ray that ends (or starts) exactly on the edge's line crosses it at t = 1 (or 0) exactly:
+  // decided by the predicate, not by the rounded division, so a ray ending on A's outline hits.
+  c.t = orientation(p, q, to) == 0 ? 1 : orientation(p, q, from) == 0 ? 0 : dot(n, p - from) / across;
   return c;
 }
 
@@ -96,7 +98,7 @@ RayHit cast(Polygon polygon, Vec2 from, Vec2 to, Sink&& sink, double& enter, dou
   if (!r.hit) return r;
   r.fraction = inside ? 0 : enter;
   r.edge = inside ? -1 : static_cast<int>(crossed_edge(polygon, static_cast<std::size_t>(entered_by), from, to));
-  r.point = from + r.fraction * (to - from);
+  r.point = r.fraction == 1 ? to : from + r.fraction * (to - from);  // at t = 1, the end itself
   if (!inside) {
     const auto [p, q] = edge(polygon, static_cast<std::size_t>(r.edge));
     r.normal = unit_vector(turn > 0 ? Vec2{q.y - p.y, p.x - q.x} : Vec2{p.y - q.y, q.x - p.x});

@@ -10,7 +10,9 @@
 //
 // Exact and rounded: which edges the ray runs parallel to, and whether `from` lies outside an
 // edge's line, are decided exactly (predicates.hpp); the parameters are divided out in doubles,
-// so a ray that only grazes a corner may be called a hit or a miss by rounding.
+// so a ray that only grazes a corner may be called a hit or a miss by rounding. Except at the
+// ray's ends: a ray ending (starting) exactly on an edge's line crosses it at t = 1 (0) exactly,
+// so a ray whose end touches the outline hits there, at `to` itself.
 // A ray that starts inside (or on) the shape hits at fraction 0 with edge −1 and no normal.
 // Through a vertex: when the ray's line passes exactly through an end of the edge it enters by
 // (exact), it meets A at that vertex, the end of two edges; the hit names the vertex and both.

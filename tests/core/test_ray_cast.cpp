@@ -84,6 +84,16 @@ TEST_CASE("ray_cast_polygon: through a vertex, the hit names the vertex and the 
   CHECK(above.edge == 0);
   CHECK(above.vertex == -1);
   CHECK(above.vertex_edges == std::array{-1, -1});
+  // Ending exactly on vertex 1: its end touches A there, at t = 1 exactly (decided by the
+  // predicate: a division gave 1 + 1 ulp for some such rays, past the end: a miss).
+  const auto ending = collide::ray_cast_polygon(pentagon, {-6, 0.9}, {-2.9, 0.9});
+  CHECK(ending.hit);
+  CHECK(ending.fraction == 1);
+  CHECK(ending.vertex == 1);
+  const auto ending_slanted = collide::ray_cast_polygon(pentagon, {-6.3, -0.7}, {-2.9, 0.9});
+  CHECK(ending_slanted.hit);
+  CHECK(ending_slanted.fraction == 1);
+  CHECK(ending_slanted.point == Vec2{-2.9, 0.9});
   // Clockwise, the same pentagon's vertex (−2.9, 0.9) is vertex 3, where e2 and e3 meet.
   const Points reversed(pentagon.rbegin(), pentagon.rend());
   const auto cw = collide::ray_cast_polygon(reversed, {-6, 0.9}, {10, 0.9});

@@ -242,6 +242,9 @@ TEST_CASE("ray-cast: audit: every cut, hit, point and normal printed is the exac
         const Vec2 v = state.shape("A").points[left ? 1 : 4];
         state.shape("ray").points = {{v.x + (left ? -8 : 8), v.y}, {v.x + (left ? 8 : -8), v.y}};
       }
+      // And every sixth, three on, ends exactly on a vertex: its end touches A there, a hit at
+      // t = 1 when nothing is met before (8 of 50 were called misses: t = 1 divided out as 1 + ulp).
+      if (i % 6 == 3) state.shape("ray").points[1] = state.shape("A").points[static_cast<std::size_t>(i / 6 % 5)];
     });
     const auto& state = s->state();
     const auto& polygon = state.shape("A").points;
