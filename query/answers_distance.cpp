@@ -8,6 +8,7 @@
 #include "captions/distance_support.hpp"
 #include "collide/convex.hpp"
 #include "collide/epa.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/gjk.hpp"
 #include "collide/ray_cast.hpp"
 #include "collide/support.hpp"
@@ -39,7 +40,8 @@ Json support_answer(const Args& args, const Wants&) {
 Json gjk_distance_answer(const Args& args, const Wants&) {
   return convex_pair_answer(args, [](collide::Polygon a, collide::Polygon b) {
     const collide::GjkResult r = collide::gjk_distance(a, b);
-    Json out = verdict(r.overlap, captions::gjk_distance_caption(r));
+    const bool only_touch = r.overlap && collide::convex_polygons_only_touch(a, b);
+    Json out = verdict(r.overlap, captions::gjk_distance_caption(r, only_touch));
     out["distance"] = r.distance;
     out["witness_a"] = json_point(r.witness_a);
     out["witness_b"] = json_point(r.witness_b);
@@ -51,7 +53,8 @@ Json gjk_distance_answer(const Args& args, const Wants&) {
 Json gjk_overlap_answer(const Args& args, const Wants&) {
   return convex_pair_answer(args, [](collide::Polygon a, collide::Polygon b) {
     const collide::GjkResult r = collide::gjk_overlap(a, b);
-    Json out = verdict(r.overlap, captions::gjk_overlap_caption(r));
+    const bool only_touch = r.overlap && collide::convex_polygons_only_touch(a, b);
+    Json out = verdict(r.overlap, captions::gjk_overlap_caption(r, only_touch));
     out["iterations"] = r.iterations;
     return out;
   });
@@ -85,6 +88,8 @@ Json ray_cast_polygon_answer(const Args& args, const Wants&) {
   const collide::RayHit hit = collide::ray_cast_polygon(polygon, args.point("from"), args.point("to"));
   Json out = ray_answer(hit, true);
   out["edge"] = hit.hit && hit.edge >= 0 ? Json(hit.edge) : Json(nullptr);
+  out["vertex"] = hit.hit && hit.vertex >= 0 ? Json(hit.vertex) : Json(nullptr);
+  out["vertex_edges"] = hit.hit && hit.vertex >= 0 ? Json(hit.vertex_edges) : Json(nullptr);
   warn_unless_convex(out, "polygon", polygon);
   return out;
 }

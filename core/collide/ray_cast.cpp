@@ -13,6 +13,7 @@ namespace {
 
 RayEdgeCut cut(Polygon polygon, std::size_t i, int turn, Vec2 from, Vec2 to);
 std::size_t crossed_edge(Polygon polygon, std::size_t k, Vec2 from, Vec2 to);
+void name_vertex(Polygon polygon, RayHit& r, Vec2 from, Vec2 to);
 
 // The slab method: each edge's line cuts the ray (cut); the ray is inside a convex polygon
 // between the latest cut where it enters and the earliest where it leaves, so it hits when it
@@ -43,10 +44,11 @@ RayHit cast(Polygon polygon, Vec2 from, Vec2 to, Sink&& sink, double& enter, dou
   if (!r.hit) return r;
   r.fraction = inside ? 0 : enter;
   r.edge = inside ? -1 : static_cast<int>(crossed_edge(polygon, static_cast<std::size_t>(entered_by), from, to));
-  r.point = from + r.fraction * (to - from);
+  r.point = r.fraction == 1 ? to : from + r.fraction * (to - from);  // at t = 1, the end itself
   if (!inside) {
     const auto [p, q] = edge(polygon, static_cast<std::size_t>(r.edge));
     r.normal = unit_vector(turn > 0 ? Vec2{q.y - p.y, p.x - q.x} : Vec2{p.y - q.y, q.x - p.x});
+    name_vertex(polygon, r, from, to);
   }
   return r;
 }
@@ -65,7 +67,9 @@ RayEdgeCut cut(Polygon polygon, std::size_t i, int turn, Vec2 from, Vec2 to) {
   const Vec2 e = q - p, n = turn > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x}, r = to - from;
   const double across = dot(n, r);
   c.entering = turn * sign_cross(from, to, p, q) < 0;  // n·r = turn · (r × e), exactly
-  c.t = dot(n, p - from) / across;
+  // A ray that ends (or starts) exactly on the edge's line crosses it at t = 1 (or 0) exactly:
+  // decided by the predicate, not by the rounded division, so a ray ending on A's outline hits.
+  c.t = orientation(p, q, to) == 0 ? 1 : orientation(p, q, from) == 0 ? 0 : dot(n, p - from) / across;
   return c;
 }
 
@@ -99,6 +103,17 @@ std::size_t crossed_edge(Polygon polygon, std::size_t k, Vec2 from, Vec2 to) {
     }
   }
   return k;
+}
+
+/// A hit by edge k: if the ray's line passes exactly through an end of k, the hit point is that
+/// vertex (the line crosses k's line only once), where k and its neighbour of non-zero length meet.
+void name_vertex(Polygon polygon, RayHit& r, Vec2 from, Vec2 to) {
+  const auto k = static_cast<std::size_t>(r.edge);
+  const auto [p, q] = edge(polygon, k);
+  const int before = static_cast<int>(neighbour(polygon, k, -1)), after = static_cast<int>(neighbour(polygon, k, +1));
+  if (orientation(from, to, p) == 0) r.vertex = r.edge, r.vertex_edges = {before, r.edge};
+  if (orientation(from, to, q) == 0)
+    r.vertex = static_cast<int>((k + 1) % polygon.size()), r.vertex_edges = {r.edge, after};
 }
 
 }  // namespace

@@ -10,9 +10,15 @@
 //
 // Exact and rounded: which edges the ray runs parallel to, and whether `from` lies outside an
 // edge's line, are decided exactly (predicates.hpp); the parameters are divided out in doubles,
-// so a ray that only grazes a corner may be called a hit or a miss by rounding.
+// so a ray that only grazes a corner may be called a hit or a miss by rounding. Except at the
+// ray's ends: a ray ending (starting) exactly on an edge's line crosses it at t = 1 (0) exactly,
+// so a ray whose end touches the outline hits there, at `to` itself.
 // A ray that starts inside (or on) the shape hits at fraction 0 with edge −1 and no normal.
+// Through a vertex: when the ray's line passes exactly through an end of the edge it enters by
+// (exact), it meets A at that vertex, the end of two edges; the hit names the vertex and both.
+// `edge` is then the one of the two the slab method kept, and the normal is that edge's.
 #pragma once
+#include <array>
 #include <vector>
 
 #include "collide/shapes.hpp"
@@ -35,6 +41,8 @@ struct RayHit {
   Vec2 normal{};  ///< outward, unit; zero when it starts inside
   int edge = -1;  ///< the polygon's edge hit; −1 for a circle or a start inside
   bool starts_inside = false;
+  int vertex = -1;  ///< the polygon's vertex the hit point is, exactly; −1 when it is inside an edge
+  std::array<int, 2> vertex_edges{-1, -1};  ///< at a vertex: the edges meeting there, in the polygon's order
 };
 
 struct RayCastTrace {

@@ -48,31 +48,43 @@ std::string stop_words(collide::GjkStop stop) {
   return "";
 }
 
-std::string gjk_distance_caption(const collide::GjkResult& r) {
-  const std::string after = " after " + iterations(r.iterations) + " ";
+std::string_view meeting_verdict(bool only_touch) { return only_touch ? "→ they touch" : "→ they collide"; }
+
+std::string gjk_distance_caption(const collide::GjkResult& r, bool only_touch) {
+  const std::string after = " after " + iterations(r.iterations);
   if (r.stop == collide::GjkStop::Empty) return "a shape has no vertices → apart";
-  if (r.overlap) return stop_words(r.stop) + after + "→ they collide";
+  if (r.overlap)
+    return stop_words(r.stop) + after + (only_touch ? "; they only touch " : " ") +
+           std::string(meeting_verdict(only_touch));
   return "distance " + true_number(r.distance, kPlaces) + " between A's " + true_point(r.witness_a, kPlaces) +
-         " and B's " + true_point(r.witness_b, kPlaces) + ": " + stop_words(r.stop) + after + "→ apart";
+         " and B's " + true_point(r.witness_b, kPlaces) + ": " + stop_words(r.stop) + after + " → apart";
 }
 
-std::string gjk_overlap_caption(const collide::GjkResult& r) {
+std::string gjk_overlap_caption(const collide::GjkResult& r, bool only_touch) {
   if (r.stop == collide::GjkStop::Empty) return "a shape has no vertices → apart";
-  return "GJK: " + stop_words(r.stop) + " after " + iterations(r.iterations) + " " +
-         std::string(r.overlap ? "→ they collide" : "→ apart");
+  if (!r.overlap) return "GJK: " + stop_words(r.stop) + " after " + iterations(r.iterations) + " → apart";
+  return "GJK: " + gjk_distance_caption(r, only_touch);
 }
 
 std::string epa_caption(const collide::EpaResult& r) {
   if (!r.overlap) return "EPA: GJK finds them apart, nothing to push → apart";
-  if (r.depth == 0) return "EPA: they only touch, depth 0 → they touch";
+  if (r.depth == 0) return "EPA: they only touch, depth 0 " + std::string(meeting_verdict(true));
   return "EPA: " + count_of(r.steps, "step", "steps") + "; B leaves A by " + true_point(r.mtv, kPlaces) + ", depth " +
-         true_number(r.depth, kPlaces) + " → they collide";
+         true_number(r.depth, kPlaces) + " " + std::string(meeting_verdict(false));
+}
+
+std::string ray_entry_words(const collide::RayHit& hit) {
+  const auto e = [](int i) { return "e" + std::to_string(i); };
+  if (hit.vertex < 0) return e(hit.edge);
+  // The point is the end of two edges: naming one would say it went through that edge's side.
+  return "vertex v" + std::to_string(hit.vertex) + " (where " + e(hit.vertex_edges[0]) + " and " +
+         e(hit.vertex_edges[1]) + " meet)";
 }
 
 std::string ray_cast_caption(const collide::RayHit& hit, bool polygon) {
   if (!hit.hit) return "the ray never gets inside → miss";
   if (hit.starts_inside) return "the ray starts inside → hit";
-  const std::string where = polygon ? " through e" + std::to_string(hit.edge) : "";
+  const std::string where = polygon ? " through " + ray_entry_words(hit) : "";
   return "the ray enters" + where + ", " + true_number(hit.fraction, kPlaces) + " of the way along → hit";
 }
 

@@ -15,7 +15,7 @@ constexpr int kComparePlaces = 4;  // as captions/distance.cpp prints GJK's and 
 // SAT's verdict in the chapter's words: touching shadows make a touch.
 std::string sat_verdict_words(const collide::SatResult& sat) {
   if (!sat.collide) return "→ apart";
-  return sat.touching > 0 ? "→ they touch" : "→ they collide";
+  return std::string(meeting_verdict(sat.touching > 0));
 }
 
 }  // namespace
@@ -59,14 +59,17 @@ std::string epa_sat_caption(const collide::EpaResult& epa, const collide::SatRes
            sat_verdict_words(sat);
   }
   if (!epa.overlap) return epa_caption(epa);
-  if (epa.depth == 0 && sat.mtv == collide::Vec2{0, 0}) return "EPA: they only touch, depth 0, as SAT → they touch";
+  if (epa.depth == 0 && sat.mtv == collide::Vec2{0, 0})
+    return "EPA: they only touch, depth 0, as SAT " + std::string(meeting_verdict(true));
   const std::string said = "EPA: " + count_of(epa.steps, "step", "steps") + "; B leaves A by " +
                            true_point(epa.mtv, kComparePlaces) + ", depth " + true_number(epa.depth, kComparePlaces);
   if (how == EpaVsSat::OtherWay)
-    return said + "; SAT's MTV " + true_point(sat.mtv, kComparePlaces) + " is as deep → they collide";
+    return said + "; SAT's MTV " + true_point(sat.mtv, kComparePlaces) + " is as deep " +
+           std::string(meeting_verdict(false));
   if (how == EpaVsSat::Verdict)
-    return said + "; SAT's MTV " + true_point(sat.mtv, kComparePlaces) + " differs → they collide";
-  return said + ", as SAT's MTV → they collide";
+    return said + "; SAT's MTV " + true_point(sat.mtv, kComparePlaces) + " differs " +
+           std::string(meeting_verdict(false));
+  return said + ", as SAT's MTV " + std::string(meeting_verdict(false));
 }
 
 std::string epa_sat_difference_text(const collide::EpaResult& epa, const collide::SatResult& sat) {

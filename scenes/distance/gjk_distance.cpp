@@ -6,6 +6,7 @@
 
 #include "captions/distance.hpp"
 #include "captions/text.hpp"
+#include "collide/fast/quick_trace.hpp"
 #include "collide/gjk.hpp"
 #include "collide/vec.hpp"
 #include "convex/common.hpp"
@@ -41,7 +42,11 @@ class GjkDistance final : public SteppedDifference {
   // ── update ──
   void update() override {
     trace_ = {};
-    if (take_shapes()) collide::gjk_distance(a(), b(), trace_);
+    only_touch_ = false;
+    if (!take_shapes()) return;
+    collide::gjk_distance(a(), b(), trace_);
+    // GJK reads the corners a − b rounded; whether the shapes only touch is told exactly.
+    only_touch_ = trace_.result.overlap && collide::convex_polygons_only_touch(a(), b());
   }
 
   void draw(Canvas& canvas) const override;
@@ -50,7 +55,7 @@ class GjkDistance final : public SteppedDifference {
   // ── caption ──
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
-    return convex::qualified(captions::gjk_distance_caption(trace_.result), convex_);
+    return convex::qualified(captions::gjk_distance_caption(trace_.result, only_touch_), convex_);
   }
 
   std::vector<Printed> printed() const override;
@@ -66,6 +71,7 @@ class GjkDistance final : public SteppedDifference {
   void draw_table() const;
 
   collide::GjkTrace trace_;
+  bool only_touch_ = false;
 };
 
 // ── draw ──

@@ -26,6 +26,8 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "figures/sampling.hpp"
+#include "figures/table_rows.hpp"
 #include "panel.hpp"
 #include "panel_text.hpp"
 #include "printed_count.hpp"
@@ -115,10 +117,16 @@ class RayCast final : public Scene {
   std::span<const Vec2> ray() const { return state_.shape(kRay).points; }
   Vec2 along(double t) const { return ray()[0] + t * (ray()[1] - ray()[0]); }
   void draw_hit(figures::LabelLayout& layout, const collide::RayHit& hit) const;
+  void name_hit_vertex(figures::LabelLayout& layout) const;
   std::vector<figures::LegendEntry> legend() const;
   void draw_legend(figures::LabelLayout& layout) const;
   void draw_table() const;
+  void cut_row(const collide::RayEdgeCut& c) const;
   void circle_lines() const;
+  std::vector<int> hit_edges() const;
+  bool is_hit_edge(int i) const;
+  std::vector<std::size_t> cited_edges() const;
+  void draw_edge_names(figures::LabelLayout& layout) const;
 
   collide::RayCastTrace trace_;
   collide::RayHit circle_hit_;
@@ -150,6 +158,19 @@ void RayCast::draw_hit(figures::LabelLayout& layout, const collide::RayHit& hit)
   layout.place(hit.point, text, palette::deciding, TextSize::Normal, offsets, true);
 }
 
+// Entering at a vertex, the caption names it ("vertex v1"): its name beside it, away from A.
+void RayCast::name_hit_vertex(figures::LabelLayout& layout) const {
+  const int v = trace_.result.vertex;
+  if (v < 0) return;
+  Vec2 middle{0, 0};
+  for (const Vec2 p : a()) middle += p;
+  middle /= static_cast<double>(a().size());
+  const Vec2 at = a()[static_cast<std::size_t>(v)];
+  const std::string text = "v" + std::to_string(v);
+  layout.place(at, text, palette::deciding, TextSize::Normal,
+               figures::offsets_around(layout.canvas(), at - middle, text, TextSize::Normal, 10), true);
+}
+
 // The key: what draw and draw_hit draw for this ray, each only when drawn.
 std::vector<figures::LegendEntry> RayCast::legend() const {
   using Mark = figures::LegendEntry::Mark;
@@ -158,7 +179,10 @@ std::vector<figures::LegendEntry> RayCast::legend() const {
   if (!valid_) return out;
   const collide::RayHit& hit = trace_.result;
   if (hit.hit) out.push_back({palette::collide, "the stretch of the ray inside A"});
-  if (hit.hit && hit.edge >= 0) out.push_back({palette::deciding, "the edge of A it meets first", Mark::Dashed});
+  if (hit.hit && hit.vertex >= 0)
+    out.push_back({palette::deciding, "the two edges of A meeting at the vertex it enters by", Mark::Dashed});
+  else if (hit.hit && hit.edge >= 0)
+    out.push_back({palette::deciding, "the edge of A it meets first", Mark::Dashed});
   if (!hit.hit && !circle_hit_.hit) out.push_back({palette::apart, "the ray meets neither shape: a miss"});
   if (hit.hit || circle_hit_.hit) out.push_back({palette::deciding, "where it first meets each shape", Mark::Dot});
   if ((hit.hit && !hit.starts_inside) || (circle_hit_.hit && !circle_hit_.starts_inside))
@@ -199,30 +223,66 @@ void RayCast::draw(Canvas& canvas) const {
     const collide::RayHit& hit = trace_.result;
     // The stretch of the ray inside A (green): from the latest entering cut to the earliest leaving.
     if (hit.hit) canvas.segment(along(hit.starts_inside ? 0 : trace_.enter), along(trace_.leave), palette::collide, 5);
-    if (hit.hit && hit.edge >= 0) {
-      const auto [p, q] = collide::edge(a(), static_cast<std::size_t>(hit.edge));
+    for (const int e : hit_edges()) {
+      const auto [p, q] = collide::edge(a(), static_cast<std::size_t>(e));
       canvas.dashed_segment(p, q, palette::deciding, 3);
       layout.keep_off({p, q});
     }
     // Meeting neither shape, the whole ray is evidence of a miss (orange).
     if (!hit.hit && !circle_hit_.hit) canvas.segment(ray()[0], ray()[1], palette::apart, 3);
+    name_hit_vertex(layout);
     draw_hit(layout, hit);
     draw_hit(layout, circle_hit_);
   }
-  // Every edge named, the one hit first (the caption cites it), so the table's rows can be found.
-  std::vector<int> order;
-  if (valid_ && trace_.result.edge >= 0) order.push_back(trace_.result.edge);
-  for (int i = 0; i < static_cast<int>(a().size()); ++i)
-    if (order.empty() || i != order.front()) order.push_back(i);
-  const int turn = collide::winding(a());  // once, not once a name: 2,000 names walked 2,000 vertices each
-  for (const int i : order) {
-    const std::string name = edge_name(i);
-    layout.place((a()[static_cast<std::size_t>(i)] + a()[(static_cast<std::size_t>(i) + 1) % a().size()]) * 0.5, name,
-                 valid_ && i == trace_.result.edge ? palette::deciding : palette::shape_a, TextSize::Normal,
-                 convex::edge_label_offsets(canvas, a(), static_cast<std::size_t>(i), name, TextSize::Normal, turn),
-                 valid_ && i == trace_.result.edge);
-  }
+  draw_edge_names(layout);
   convex::draw_warnings(canvas, short_);
+}
+
+// The edges of A the ray enters by: the one hit, or at a vertex both that meet there, the one
+// whose normal is drawn first.
+std::vector<int> RayCast::hit_edges() const {
+  const collide::RayHit& hit = trace_.result;
+  if (!valid_ || !hit.hit || hit.edge < 0) return {};
+  if (hit.vertex < 0) return {hit.edge};
+  return {hit.edge, hit.vertex_edges[0] == hit.edge ? hit.vertex_edges[1] : hit.vertex_edges[0]};
+}
+
+bool RayCast::is_hit_edge(int i) const {
+  const std::vector<int> edges = hit_edges();
+  return std::find(edges.begin(), edges.end(), i) != edges.end();
+}
+
+// The edges the caption, the panel's sum-up and the table's bounding rows speak of: the ones hit,
+// the one the ray is shut out by, the smallest leaving cut's.
+std::vector<std::size_t> RayCast::cited_edges() const {
+  std::vector<std::size_t> out;
+  for (const int e : hit_edges()) out.push_back(static_cast<std::size_t>(e));
+  for (const collide::RayEdgeCut& c : trace_.cuts) {
+    const bool shut_out = c.outside && (c.parallel || !c.entering);
+    const bool leaves_first = !c.parallel && !c.entering && c.t == trace_.leave;
+    if (shut_out || leaves_first) out.push_back(static_cast<std::size_t>(c.edge));
+  }
+  return out;
+}
+
+// The edges' names, so the table's rows can be found: all of them up to figures::kMaxShown, past
+// that the cited ones and an even sample (placing 2,000 names cost a 2,000-gon's frame 12 ms).
+// The ones hit go first, in vermillion, and may cover another name.
+void RayCast::draw_edge_names(figures::LabelLayout& layout) const {
+  Canvas& canvas = layout.canvas();
+  const std::vector<std::size_t> sample = figures::shown_sample(a().size(), cited_edges());
+  figures::draw_sample_note(layout, figures::sample_note("naming", sample.size(), a().size(), "edges of A"));
+  std::vector<std::size_t> order;
+  for (const int e : hit_edges()) order.push_back(static_cast<std::size_t>(e));
+  for (const std::size_t i : sample)
+    if (!is_hit_edge(static_cast<int>(i))) order.push_back(i);
+  const int turn = collide::winding(a());  // once, not once a name
+  for (const std::size_t i : order) {
+    const std::string name = edge_name(static_cast<int>(i));
+    const bool hit = is_hit_edge(static_cast<int>(i));
+    layout.place((a()[i] + a()[(i + 1) % a().size()]) * 0.5, name, hit ? palette::deciding : palette::shape_a,
+                 TextSize::Normal, convex::edge_label_offsets(canvas, a(), i, name, TextSize::Normal, turn), hit);
+  }
 }
 
 // ── panel ──
@@ -244,21 +304,27 @@ void RayCast::panel() {
 
 void RayCast::draw_table() const {
   if (!begin_table("cuts", {"edge", "from is", "the ray", "t"})) return;
-  for (const collide::RayEdgeCut& c : trace_.cuts) {
-    const bool bounds = captions::ray_cut_bounds(c);
-    const bool deciding = trace_.result.hit && c.edge == trace_.result.edge;
-    const Color color = deciding ? palette::deciding : bounds ? palette::text : palette::muted;
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    convex::colored_text(color, edge_name(c.edge));
-    ImGui::TableNextColumn();
-    convex::colored_text(color, captions::ray_start_side(c));
-    ImGui::TableNextColumn();
-    convex::colored_text(color, captions::ray_cut_words(c));
-    ImGui::TableNextColumn();
-    whole_text(color, c.parallel ? "—" : true_number(c.t, kPlaces));
-  }
+  // Past figures::kWholeTableRows edges only the rows in sight are laid out (and the edge hit's).
+  figures::table_rows(
+      static_cast<int>(trace_.cuts.size()), [&](int row) { cut_row(trace_.cuts[static_cast<std::size_t>(row)]); },
+      trace_.result.hit ? trace_.result.edge : -1);
   ImGui::EndTable();
+}
+
+// One edge's row: its name, the side the ray starts on, whether it enters or leaves, its t.
+void RayCast::cut_row(const collide::RayEdgeCut& c) const {
+  const bool bounds = captions::ray_cut_bounds(c);
+  const bool deciding = is_hit_edge(c.edge);
+  const Color color = deciding ? palette::deciding : bounds ? palette::text : palette::muted;
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  convex::colored_text(color, edge_name(c.edge));
+  ImGui::TableNextColumn();
+  convex::colored_text(color, captions::ray_start_side(c));
+  ImGui::TableNextColumn();
+  convex::colored_text(color, captions::ray_cut_words(c));
+  ImGui::TableNextColumn();
+  whole_text(color, c.parallel ? "—" : true_number(c.t, kPlaces));
 }
 
 // The polygon's hit and the circle's, in numbers.
@@ -303,10 +369,13 @@ std::vector<Printed> RayCast::printed() const {
   return out;
 }
 
-// The edge the ray enters A through, as the caption names it and the figure dashes it.
+// Where the ray enters A, as the caption names it and the figure dashes it: the edge, or the
+// vertex and the two edges meeting there.
 std::vector<Named> RayCast::named() const {
-  if (!valid_ || !trace_.result.hit || trace_.result.edge < 0) return {};
-  return {{"hit_edge", "A", trace_.result.edge, -1}};
+  std::vector<Named> out;
+  if (valid_ && trace_.result.vertex >= 0) out.push_back({"hit_vertex", "A", -1, trace_.result.vertex});
+  for (const int e : hit_edges()) out.push_back({"hit_edge", "A", e, -1});
+  return out;
 }
 
 }  // namespace ray_scene

@@ -68,6 +68,21 @@ TEST_CASE("query: gjk_distance and gjk_overlap on shapes that meet") {
   CHECK(apart["caption"] == "GJK: the support point fails to reach the origin after 1 iteration → apart");
 }
 
+TEST_CASE("query: shapes that only touch: gjk_distance, gjk_overlap and epa_penetration all say \"they touch\"") {
+  // The triangle B shares A's edge (−6, 4)–(−5, 7) and lies outside it (gjk-overlap's touching
+  // preset): the separating axis test's shadows on that edge's normal only touch.
+  const std::string pair = R"j("a":[[-10,5],[-6,4],[-5,7],[-8,9]],"b":[[-6,4],[-3,5],[-5,7]])j";
+  const Json distance = query_test::ask(R"j({"test":"gjk_distance",)j" + pair + "}");
+  CHECK(distance["result"] == true);
+  CHECK(distance["caption"] == "the origin lies on the simplex after 3 iterations; they only touch → they touch");
+  const Json overlap = query_test::ask(R"j({"test":"gjk_overlap",)j" + pair + "}");
+  CHECK(overlap["caption"] == "GJK: the origin lies on the simplex after 3 iterations; they only touch → they touch");
+  const Json epa = query_test::ask(R"j({"test":"epa_penetration",)j" + pair + "}");
+  CHECK(epa["caption"] == "EPA: they only touch, depth 0 → they touch");
+  const Json sat = query_test::ask(R"j({"test":"convex_polygons_collide",)j" + pair + "}");
+  CHECK(sat["caption"].get<std::string>().ends_with("→ they touch"));
+}
+
 TEST_CASE("query: epa_penetration moves a box 1 out of the right side of a 4 × 2 box") {
   const Json a = query_test::ask(
       R"j({"test":"epa_penetration","a":[[0,0],[4,0],[4,2],[0,2]],"b":[[3,0.5],[5,0.5],[5,1.5],[3,1.5]]})j");
@@ -94,6 +109,24 @@ TEST_CASE("query: ray_cast_polygon enters the 2 × 2 box through e3, a quarter o
   CHECK(miss["result"] == false);
   CHECK(miss["edge"] == nullptr);
   CHECK(miss["caption"] == "the ray never gets inside → miss");
+  CHECK(a["vertex"] == nullptr);
+}
+
+TEST_CASE("query: ray_cast_polygon along y = 0.9 enters the book's pentagon at vertex 1, where e0 and e1 meet") {
+  // Vertex 1 is (−2.9, 0.9), the end of e0 and the start of e1: both lines are crossed inwards
+  // there, at t = 3.1 / 16. A hair above, the ray crosses e0 alone.
+  const std::string pentagon = R"j("polygon":[[0,3],[-2.9,0.9],[-1.8,-2.4],[1.8,-2.4],[2.9,0.9]])j";
+  const Json a =
+      query_test::ask(R"j({"test":"ray_cast_polygon",)j" + pentagon + R"j(,"from":[-6,0.9],"to":[10,0.9]})j");
+  CHECK(a["result"] == true);
+  CHECK(a["vertex"] == 1);
+  CHECK(a["vertex_edges"] == Json::parse("[0,1]"));
+  CHECK(a["caption"] == "the ray enters through vertex v1 (where e0 and e1 meet), 0.1938 of the way along → hit");
+  const Json above = query_test::ask(R"j({"test":"ray_cast_polygon",)j" + pentagon +
+                                     R"j(,"from":[-6,0.9000001],"to":[10,0.9000001]})j");
+  CHECK(above["vertex"] == nullptr);
+  CHECK(above["edge"] == 0);
+  CHECK(above["caption"] == "the ray enters through e0, 0.1938 of the way along → hit");
 }
 
 TEST_CASE("query: ray_cast_circle hits the unit circle halfway; a flat polygon is refused by name") {

@@ -4,8 +4,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "screenshot.hpp"
 #include "test_query_support.hpp"
@@ -117,6 +119,57 @@ TEST_CASE("--report: a 10⁶ square beside the triangle prints the triangle's en
     }
   }
   CHECK(ends == 2);
+}
+
+}  // namespace test_report
+
+namespace test_report {
+
+// Issue 25: along y = 0.9 the ray enters the pentagon exactly at vertex 1, (−2.9, 0.9), the end of
+// e0 and the start of e1; the caption and `named` said e0 alone. The report names the vertex and
+// both edges, and its query line says the same as `query` does.
+TEST_CASE("--report: ray-cast along y = 0.9 names vertex v1 and both edges meeting there, as its query line") {
+  const auto report =
+      report_of("report-ray-vertex", R"({"scene": "ray-cast", "shapes": {"ray": {"points": [[-6, 0.9], [10, 0.9]]}}})");
+  CHECK(report["caption"].get<std::string>().starts_with(
+      "A: the ray enters through vertex v1 (where e0 and e1 meet), 0.1938 of the way along → hit"));
+  REQUIRE(report["named"].size() == 3);
+  CHECK(report["named"][0]["role"] == "hit_vertex");
+  CHECK(report["named"][0]["vertex"] == 1);
+  std::vector<int> edges;
+  for (std::size_t i = 1; i < 3; ++i) {
+    CHECK(report["named"][i]["role"] == "hit_edge");
+    edges.push_back(report["named"][i]["edge"].get<int>());
+  }
+  std::sort(edges.begin(), edges.end());
+  CHECK(edges == std::vector<int>{0, 1});
+  REQUIRE(report["tests"].size() == 2);
+  const auto& t = report["tests"][0];
+  CHECK(t["test"] == "ray_cast_polygon");
+  CHECK(t["vertex"] == 1);
+  CHECK(t["vertex_edges"] == nlohmann::json::array({0, 1}));
+  nlohmann::json question = t["args"];
+  question["test"] = t["test"];
+  auto answer = query_test::ask(question.dump());
+  answer.erase("id");
+  auto expected = t;
+  expected.erase("args");
+  CHECK(answer == expected);
+}
+
+}  // namespace test_report
+
+namespace test_report {
+
+// Issue 25: shapes that only touch are said to touch in the whole chapter; gjk-distance said
+// "→ they collide" where gjk-overlap and epa said "→ they touch". Its report's query line too.
+TEST_CASE("--report: gjk-distance with shapes that only touch says \"they touch\", as its query line") {
+  const auto report = report_of("report-gjk-touch", R"({"scene": "gjk-distance", "shapes": {
+      "A": {"points": [[-10, 5], [-6, 4], [-5, 7], [-8, 9]]}, "B": {"points": [[-6, 4], [-3, 5], [-5, 7]]}}})");
+  CHECK(report["caption"] == "the origin lies on the simplex after 3 iterations; they only touch → they touch");
+  REQUIRE(report["tests"].size() == 1);
+  CHECK(report["tests"][0]["test"] == "gjk_distance");
+  CHECK(report["tests"][0]["caption"] == report["caption"]);
 }
 
 }  // namespace test_report

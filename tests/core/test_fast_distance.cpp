@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -41,7 +42,7 @@ bool same(const collide::ContactResult& f, const collide::ContactResult& b) {
 
 bool same(const collide::RayHit& f, const collide::RayHit& b) {
   return f.hit == b.hit && f.fraction == b.fraction && f.point == b.point && f.normal == b.normal && f.edge == b.edge &&
-         f.starts_inside == b.starts_inside;
+         f.starts_inside == b.starts_inside && f.vertex == b.vertex && f.vertex_edges == b.vertex_edges;
 }
 
 TEST_CASE("fast::gjk_distance: squares 2 apart; a triangle and a point √2 away; touching; overlapping") {
@@ -128,6 +129,21 @@ TEST_CASE("fast::ray_cast_polygon: the 2 × 2 box hit a quarter of the way; a mi
   CHECK(run.edge == 4);
   CHECK(run.fraction == 0.25);
   CHECK(collide::fast::ray_cast_polygon(split, {-1, 1.5}, {3, 1.5}).edge == 3);
+  // Through the box's corner (0, 0) exactly, and along the bottom's line into that corner: vertex
+  // 0, where e3 and e0 meet, as the book names it.
+  for (const Vec2 to : {Vec2{3, 3}, Vec2{3, 0}}) {
+    const Vec2 from = to.y == 0 ? Vec2{-1, 0} : Vec2{-1, -1};
+    const auto corner = collide::fast::ray_cast_polygon(box, from, to);
+    CHECK(corner.vertex == 0);
+    CHECK(corner.vertex_edges == std::array{3, 0});
+    CHECK(same(corner, collide::ray_cast_polygon(box, from, to)));
+  }
+  // The book's pentagon along y = 0.9: in at vertex 1, (−2.9, 0.9), where e0 and e1 meet.
+  const Points pentagon{{0, 3}, {-2.9, 0.9}, {-1.8, -2.4}, {1.8, -2.4}, {2.9, 0.9}};
+  const auto through = collide::fast::ray_cast_polygon(pentagon, {-6, 0.9}, {10, 0.9});
+  CHECK(through.vertex == 1);
+  CHECK(through.vertex_edges == std::array{0, 1});
+  CHECK(same(through, collide::ray_cast_polygon(pentagon, {-6, 0.9}, {10, 0.9})));
 }
 
 TEST_CASE(

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <glm/geometric.hpp>
 #include <vector>
@@ -58,6 +59,48 @@ TEST_CASE("ray_cast_polygon: misses, and a start inside") {
   CHECK(corner.fraction == 0.25);
 }
 
+TEST_CASE("ray_cast_polygon: through a vertex, the hit names the vertex and the two edges meeting there") {
+  // (−1, −1) → (3, 3) enters the box at its corner (0, 0): vertex 0, where e3 and e0 meet.
+  const auto corner = collide::ray_cast_polygon(square, {-1, -1}, {3, 3});
+  CHECK(corner.vertex == 0);
+  CHECK(corner.vertex_edges == std::array{3, 0});
+  CHECK((corner.edge == 3 || corner.edge == 0));
+  // Along the bottom edge's line from the left: in through e3 at (0, 0), then along e0.
+  const auto along = collide::ray_cast_polygon(square, {-1, 0}, {3, 0});
+  CHECK(along.edge == 3);
+  CHECK(along.vertex == 0);
+  CHECK(along.vertex_edges == std::array{3, 0});
+  // The book's pentagon, the ray along y = 0.9 from x = −6 to 10: its vertex 1 is (−2.9, 0.9), the
+  // end of e0 ((0, 3) → (−2.9, 0.9)) and the start of e1 (→ (−1.8, −2.4)). Both lines are crossed
+  // inwards there, at t = 3.1 / 16.
+  const Points pentagon{{0, 3}, {-2.9, 0.9}, {-1.8, -2.4}, {1.8, -2.4}, {2.9, 0.9}};
+  const auto through = collide::ray_cast_polygon(pentagon, {-6, 0.9}, {10, 0.9});
+  CHECK(through.hit);
+  CHECK(through.vertex == 1);
+  CHECK(through.vertex_edges == std::array{0, 1});
+  CHECK(through.fraction == doctest::Approx(3.1 / 16));
+  // A hair above it, the ray crosses e0 inside the edge: no vertex.
+  const auto above = collide::ray_cast_polygon(pentagon, {-6, 0.9 + 1e-9}, {10, 0.9 + 1e-9});
+  CHECK(above.edge == 0);
+  CHECK(above.vertex == -1);
+  CHECK(above.vertex_edges == std::array{-1, -1});
+  // Ending exactly on vertex 1: its end touches A there, at t = 1 exactly (decided by the
+  // predicate: a division gave 1 + 1 ulp for some such rays, past the end: a miss).
+  const auto ending = collide::ray_cast_polygon(pentagon, {-6, 0.9}, {-2.9, 0.9});
+  CHECK(ending.hit);
+  CHECK(ending.fraction == 1);
+  CHECK(ending.vertex == 1);
+  const auto ending_slanted = collide::ray_cast_polygon(pentagon, {-6.3, -0.7}, {-2.9, 0.9});
+  CHECK(ending_slanted.hit);
+  CHECK(ending_slanted.fraction == 1);
+  CHECK(ending_slanted.point == Vec2{-2.9, 0.9});
+  // Clockwise, the same pentagon's vertex (−2.9, 0.9) is vertex 3, where e2 and e3 meet.
+  const Points reversed(pentagon.rbegin(), pentagon.rend());
+  const auto cw = collide::ray_cast_polygon(reversed, {-6, 0.9}, {10, 0.9});
+  CHECK(cw.vertex == 3);
+  CHECK(cw.vertex_edges == std::array{2, 3});
+}
+
 TEST_CASE("ray_cast_circle: the unit circle hit halfway along, missed above, started inside") {
   // m = (−3, 0), r = (4, 0): 16t² − 24t + 8 = 0, roots 1/2 and 1.
   const collide::Circle unit{{0, 0}, 1};
@@ -74,9 +117,18 @@ TEST_CASE("ray_cast_circle: the unit circle hit halfway along, missed above, sta
 using ray_oracle::first_meeting;
 using ray_oracle::FirstMeeting;
 
+/// The vertex the exact first meeting is at, or −1: two neighbouring edges met at the same
+/// fraction are met at their common end. (A vertex given twice has two indices: compare points.)
+int at_vertex(const poly_oracle::Poly& polygon, const FirstMeeting& m) {
+  const int n = static_cast<int>(polygon.size());
+  for (const int e : m.edges)
+    if (std::find(m.edges.begin(), m.edges.end(), (e + 1) % n) != m.edges.end()) return (e + 1) % n;
+  return -1;
+}
+
 TEST_CASE("ray_cast_polygon: property: the exact first meeting with the outline" * doctest::test_suite("slow")) {
   poly_oracle::Gen g(2901);
-  int wrong_hit = 0, wrong_fraction = 0, wrong_edge = 0, hits = 0, cases = 0;
+  int wrong_hit = 0, wrong_fraction = 0, wrong_edge = 0, wrong_vertex = 0, vertices = 0, hits = 0, cases = 0;
   while (cases < 4000) {
     g.pick_mode();
     const auto polygon = poly_oracle::convex_polygon(g, 8);
@@ -92,10 +144,16 @@ TEST_CASE("ray_cast_polygon: property: the exact first meeting with the outline"
     if (!exact.edges.empty()) {
       wrong_edge += std::find(exact.edges.begin(), exact.edges.end(), cast.edge) == exact.edges.end();
     }
+    const int at = at_vertex(polygon, exact);
+    vertices += at >= 0;
+    wrong_vertex += (cast.vertex >= 0) != (at >= 0) || (at >= 0 && polygon[static_cast<std::size_t>(cast.vertex)] !=
+                                                                       polygon[static_cast<std::size_t>(at)]);
   }
   CHECK(wrong_hit == 0);
   CHECK(wrong_fraction == 0);
   CHECK(wrong_edge == 0);
+  CHECK(wrong_vertex == 0);
+  CHECK(vertices > 20);
   CHECK(hits > 800);
   CHECK(hits < 3200);
 }

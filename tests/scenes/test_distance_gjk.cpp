@@ -51,6 +51,38 @@ TEST_CASE("gjk-distance: overlapping shapes: the caption says how GJK knew") {
   CHECK(s->printed().size() == 3);  // the table's distance per iteration, nothing else
 }
 
+TEST_CASE("one word for an exact touch: gjk-distance, gjk-overlap and epa all say \"they touch\" for one pair") {
+  // gjk-overlap's touching preset: B = (−6, 4) (−3, 5) (−5, 7) lies along A's e1, (−6, 4)–(−5, 7),
+  // on its outer side: they share that edge and nothing more. GJK ends with the origin on its
+  // simplex; gjk-distance said "→ they collide" where the other two said "→ they touch".
+  const auto touching = [](lab::SceneState& state) {
+    state.shape("A").points = {{-10, 5}, {-6, 4}, {-5, 7}, {-8, 9}};
+    state.shape("B").points = {{-6, 4}, {-3, 5}, {-5, 7}};
+  };
+  CHECK(scene_with("gjk-distance", touching)->caption() ==
+        "the origin lies on the simplex after 3 iterations; they only touch → they touch");
+  CHECK(scene_with("gjk-overlap", touching)->caption().ends_with("→ they touch"));
+  CHECK(scene_with("epa", touching)->caption().ends_with("→ they touch"));
+  // Only their corners meet: B's (−6, 4) is A's v1, B going down and right from there.
+  const auto corner = [](lab::SceneState& state) {
+    state.shape("A").points = {{-10, 5}, {-6, 4}, {-5, 7}, {-8, 9}};
+    state.shape("B").points = {{-6, 4}, {-4, 2}, {-3, 4}};
+  };
+  for (const char* id : {"gjk-distance", "gjk-overlap", "epa"}) {
+    CAPTURE(id);
+    CHECK(scene_with(id, corner)->caption().ends_with("→ they touch"));
+  }
+  // Moved a little into A, they collide: the word changes in all three.
+  const auto into = [](lab::SceneState& state) {
+    state.shape("A").points = {{-10, 5}, {-6, 4}, {-5, 7}, {-8, 9}};
+    state.shape("B").points = {{-6.5, 4}, {-3.5, 5}, {-5.5, 7}};
+  };
+  for (const char* id : {"gjk-distance", "gjk-overlap", "epa"}) {
+    CAPTURE(id);
+    CHECK(scene_with(id, into)->caption().ends_with("→ they collide"));
+  }
+}
+
 /// |text − exact| within half a unit of its last place: the text is the exact value correctly rounded.
 bool rounds(const std::string& text, double exact) {
   const std::size_t dot = text.find('.');

@@ -77,6 +77,50 @@ TEST_CASE("ray-cast: a ray that stops short, one that starts inside, one paralle
   CHECK(above->caption() == "A: the ray never gets inside → miss; C: the ray never gets inside → miss");
 }
 
+// The colour of the label reading exactly `text` (transparent when there is none).
+lab::Color label_colour(const RecordingCanvas& c, const std::string& text) {
+  for (const auto& d : c.calls)
+    if (d.kind == "label" && d.text == text) return d.color;
+  return {};
+}
+
+TEST_CASE("ray-cast: along y = 0.9 the ray enters the pentagon at vertex v1, where e0 and e1 meet") {
+  // The pentagon's vertex 1 is (−2.9, 0.9): the end of e0 (from (0, 3)) and the start of e1 (to
+  // (−1.8, −2.4)). From (−6, 0.9) to (10, 0.9) both lines are crossed inwards there, at
+  // t = 3.1/16 = 0.19375, and the ray leaves at vertex 4, (2.9, 0.9), at t = 8.9/16 = 0.55625.
+  auto s = scene_with("ray-cast", [](lab::SceneState& state) { state.shape("ray").points = {{-6, 0.9}, {10, 0.9}}; });
+  CHECK(
+      s->caption().starts_with("A: the ray enters through vertex v1 (where e0 and e1 meet), 0.1938 of the way "
+                               "along → hit; C: "));
+  const auto named = s->named();
+  REQUIRE(named.size() == 3);
+  CHECK(named[0].role == "hit_vertex");
+  CHECK(named[0].vertex == 1);
+  CHECK(named[0].edge == -1);
+  std::vector<int> edges{named[1].edge, named[2].edge};
+  std::sort(edges.begin(), edges.end());
+  CHECK(edges == std::vector<int>{0, 1});
+  CHECK(named[1].role == "hit_edge");
+  CHECK(named[2].role == "hit_edge");
+  // Both edges dashed, both names in vermillion; the rest of the outline is not.
+  const auto c = drawn(*s);
+  CHECK(c.count("dashed_segment", palette::deciding) == 2);
+  CHECK(label_colour(c, "e0") == palette::deciding);
+  CHECK(label_colour(c, "e1") == palette::deciding);
+  CHECK(label_colour(c, "e4") == palette::shape_a);
+  CHECK(label_colour(c, "v1") == palette::deciding);  // the vertex the caption names
+  // The stretch inside, from vertex 1 to vertex 4.
+  const auto* inside = c.first("segment", palette::collide);
+  REQUIRE(inside != nullptr);
+  CHECK(inside->points[0].x == doctest::Approx(-2.9));
+  CHECK(inside->points[1].x == doctest::Approx(2.9));
+  // A hair above, the ray crosses e0 inside the edge: e0 alone.
+  change_state(*s, [](lab::SceneState& state) { state.shape("ray").points = {{-6, 0.9 + 1e-9}, {10, 0.9 + 1e-9}}; });
+  CHECK(s->caption().starts_with("A: the ray enters through e0, 0.1938 of the way along → hit"));
+  REQUIRE(s->named().size() == 1);
+  CHECK(s->named()[0].edge == 0);
+}
+
 TEST_CASE("ray-cast: a flat polygon gives no verdict, and says why") {
   auto s = scene_with("ray-cast", [](lab::SceneState& state) { state.shape("A").points = {{0, 0}, {1, 1}, {2, 2}}; });
   CHECK(s->caption() ==
@@ -183,28 +227,53 @@ TEST_CASE("ray-cast: audit: every cut, hit, point and normal printed is the exac
           doctest::test_suite("slow")) {
   std::mt19937_64 rng(2930);
   std::uniform_int_distribution<int> tenth(-90, 90), preset(0, 3), small(-10, 10);
-  int wrong_verdict = 0, wrong_edge = 0, wrong_number = 0, unknown = 0, checked = 0, hits = 0;
+  int wrong_verdict = 0, wrong_edge = 0, wrong_number = 0, unknown = 0, checked = 0, hits = 0, vertices = 0;
   for (int i = 0; i < 300; ++i) {
     auto s = scene_from_preset("ray-cast", static_cast<std::size_t>(preset(rng)), [&](lab::SceneState& state) {
       for (Vec2& p : state.shape("ray").points) p += Vec2{tenth(rng) * 0.1, small(rng) * 0.1};
       for (Vec2& p : state.shape("A").points) p += Vec2{small(rng) * 0.01 * 8, small(rng) * 0.01 * 8};
       state.shape("C").points[0] += Vec2{small(rng) * 0.1, small(rng) * 0.1};
       state.shape("C").radius = 0.5 + (small(rng) + 10) * 0.1;
+      // Every sixth ray runs level through A's vertex 1 from the left, or vertex 4 from the right
+      // (each the far corner on its side): it enters A exactly there. (Level, so the ray's line
+      // holds the vertex exactly, whatever the rounding of its ends' x.)
+      if (i % 6 == 0) {
+        const bool left = i / 6 % 2 == 0;
+        const Vec2 v = state.shape("A").points[left ? 1 : 4];
+        state.shape("ray").points = {{v.x + (left ? -8 : 8), v.y}, {v.x + (left ? 8 : -8), v.y}};
+      }
+      // And every sixth, three on, ends exactly on a vertex: its end touches A there, a hit at
+      // t = 1 when nothing is met before (8 of 50 were called misses: t = 1 divided out as 1 + ulp).
+      if (i % 6 == 3) state.shape("ray").points[1] = state.shape("A").points[static_cast<std::size_t>(i / 6 % 5)];
     });
     const auto& state = s->state();
     const auto& polygon = state.shape("A").points;
     if (!s->warnings().empty()) continue;  // A dragged out of convex: the slab method does not apply
     const Vec2 from = state.shape("ray").points[0], to = state.shape("ray").points[1];
     const auto named = s->named();
+    // The edge whose normal is drawn: the first edge named (at a vertex, one of the two).
+    const auto normal_edge = std::find_if(named.begin(), named.end(), [](const lab::Named& n) { return n.edge >= 0; });
     const Answers x = exact_answers(polygon, state.shape("C").points[0], state.shape("C").radius, from, to,
-                                    named.empty() ? -1 : named[0].edge);
+                                    normal_edge == named.end() ? -1 : normal_edge->edge);
     // The verdicts as the caption says them, and the edge the figure names.
     const std::string caption = s->caption();
     const bool said_a = caption.find("→ hit; C") != std::string::npos, said_c = caption.ends_with("→ hit");
     wrong_verdict += said_a != x.polygon.hit || said_c != x.circle_hit;
     hits += said_a + said_c;
-    for (const auto& n : named)
-      wrong_edge += std::find(x.polygon.edges.begin(), x.polygon.edges.end(), n.edge) == x.polygon.edges.end();
+    // Every edge named is met at the first meeting; a vertex is named exactly when it is met there
+    // (two neighbouring edges met at one fraction meet at their common end).
+    int vertex = -1, exact_vertex = -1;
+    for (const auto& n : named) {
+      if (n.edge >= 0)
+        wrong_edge += std::find(x.polygon.edges.begin(), x.polygon.edges.end(), n.edge) == x.polygon.edges.end();
+      if (n.vertex >= 0) vertex = n.vertex;
+    }
+    const int count = static_cast<int>(polygon.size());
+    for (const int e : x.polygon.edges)
+      if (std::find(x.polygon.edges.begin(), x.polygon.edges.end(), (e + 1) % count) != x.polygon.edges.end())
+        exact_vertex = (e + 1) % count;
+    wrong_edge += vertex != exact_vertex;
+    vertices += vertex >= 0;
     for (const lab::Printed& p : s->printed()) {
       ++checked;
       const auto exact = exact_for(p, x);
@@ -223,6 +292,7 @@ TEST_CASE("ray-cast: audit: every cut, hit, point and normal printed is the exac
   CHECK(unknown == 0);
   CHECK(checked > 2000);
   CHECK(hits > 150);
+  CHECK(vertices > 5);  // rays that enter exactly at a vertex were among them
 }
 
 }  // namespace test_distance_ray

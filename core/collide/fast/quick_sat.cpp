@@ -59,6 +59,12 @@ SatResult count_every_axis(Polygon a, Polygon b, SatTrace& counts) {
   return polygons_walked(a, b, SatOptions{.early_exit = false}, Record::Counts, counts, false);
 }
 
+bool convex_polygons_only_touch(Polygon a, Polygon b) {
+  SatTrace counts;
+  const SatResult r = count_every_axis(a, b, counts);
+  return r.collide && r.touching > 0;
+}
+
 SatResult count_every_axis(Polygon polygon, const Circle& circle, SatTrace& counts) {
   std::vector<detail::AxisEdge> axes;
   axes.reserve(polygon.size());

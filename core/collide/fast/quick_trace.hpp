@@ -23,6 +23,11 @@ namespace collide {
 SatResult count_every_axis(Polygon a, Polygon b, SatTrace& counts);
 SatResult count_every_axis(Polygon polygon, const Circle& circle, SatTrace& counts);
 
+/// Whether two convex polygons only touch: they collide, and on some axis their shadows only
+/// touch (count_every_axis's `touching`, exact), so their insides are apart. The distance
+/// chapter's GJK reads corners rounded to doubles; this is the exact word for its "touch".
+bool convex_polygons_only_touch(Polygon a, Polygon b);
+
 }  // namespace collide
 
 namespace collide::quick {

@@ -38,10 +38,15 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
     if (outside && (crossing == 0 || leaving)) return r;  // outside a line it never crosses inwards
     if (crossing == 0) continue;
     const Vec2 e = q - p, normal = turn > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x};
+    // As the book: a ray ending (starting) exactly on the line crosses it at t = 1 (0) exactly.
+    const auto t_of = [&] {
+      if (detail::orient(p, q, to) == 0) return 1.0;
+      return detail::orient(p, q, from) == 0 ? 0.0 : dot(normal, p - from) / dot(normal, ray);
+    };
     if (leaving) {
-      leave = std::min(leave, dot(normal, p - from) / dot(normal, ray));
+      leave = std::min(leave, t_of());
     } else if (outside) {  // entering from outside its line (from inside it, t ≤ 0: no bound)
-      const double t = dot(normal, p - from) / dot(normal, ray);
+      const double t = t_of();
       if (entered_by < 0 || t > enter) enter = t, entered_by = static_cast<int>(i);
     }
     if (entered_by >= 0 && enter > leave) return r;  // in after it is out: a miss, whatever follows
@@ -53,10 +58,17 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
   r.starts_inside = inside;
   r.fraction = inside ? 0 : enter;
   r.edge = inside ? -1 : entered_by;
-  r.point = from + r.fraction * (to - from);
+  r.point = r.fraction == 1 ? to : from + r.fraction * (to - from);  // at t = 1, the end itself
   if (!inside) {
     const Vec2 p = polygon[k], q = polygon[k + 1 == n ? 0 : k + 1];
     r.normal = unit_vector(turn > 0 ? Vec2{q.y - p.y, p.x - q.x} : Vec2{p.y - q.y, q.x - p.x});
+    // Through an end of edge k exactly: that vertex, where k meets its neighbour (both have length).
+    if (detail::orient(from, to, p) == 0)
+      r.vertex = entered_by, r.vertex_edges = {static_cast<int>((k + n - 1) % n), entered_by};
+    if (detail::orient(from, to, q) == 0) {
+      r.vertex = static_cast<int>((k + 1) % n);
+      r.vertex_edges = {entered_by, r.vertex};
+    }
   }
   return r;
 }
