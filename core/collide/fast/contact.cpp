@@ -36,6 +36,7 @@ ContactFace best_face(Polygon polygon, const Vec2* normals, int turn, Polygon ot
       j = k;
     }
     const double s = dot(n, other[j] - polygon[i]);
+    if (s > 0) return {static_cast<int>(i), s};  // a gap: apart, whichever face shows the most
     if (best.edge < 0 || s > best.separation) best = {static_cast<int>(i), s};
   }
   return best;
@@ -43,7 +44,8 @@ ContactFace best_face(Polygon polygon, const Vec2* normals, int turn, Polygon ot
 
 /// contact.cpp's clip_incident without the trace: the incident edge is the one whose normal is
 /// most opposed to the reference edge's (the first of equals), clipped by the two side planes.
-void clip_incident(Polygon ref, const Vec2* ref_normals, Polygon inc, const Vec2* inc_normals, ContactResult& r) {
+void clip_incident(Polygon ref, const Vec2* ref_normals, int ref_turn, Polygon inc, const Vec2* inc_normals,
+                   ContactResult& r) {
   const auto ref_edge = static_cast<std::size_t>(r.reference_edge);
   const Vec2 normal = ref_normals[ref_edge];
   double least = INFINITY;
@@ -55,7 +57,9 @@ void clip_incident(Polygon ref, const Vec2* ref_normals, Polygon inc, const Vec2
   const auto inc_edge = static_cast<std::size_t>(r.incident_edge);
   const auto [v1, v2] = edge(ref, ref_edge);
   const auto [w1, w2] = edge(inc, inc_edge);
-  const Vec2 tangent = unit_vector(v2 - v1);
+  // unit_vector(v2 − v1), as the book forms it: the unit normal turned back a quarter (the same
+  // |e|² and the same divisions, so the same doubles), without a square root.
+  const Vec2 tangent = ref_turn > 0 ? Vec2{-normal.y, normal.x} : Vec2{normal.y, -normal.x};
   const int second_end = static_cast<int>(ref_edge + 1 == ref.size() ? 0 : ref_edge + 1);
   const std::array<ContactPoint, 2> ends{
       {{w1, 0, static_cast<int>(inc_edge), -1},
@@ -79,9 +83,9 @@ ContactResult from_faces(Polygon a, const Vec2* normals_a, int turn_a, ContactFa
   r.reference_on_a = face_a.separation >= face_b.separation;
   r.reference_edge = r.reference_on_a ? face_a.edge : face_b.edge;
   if (r.reference_on_a)
-    clip_incident(a, normals_a, b, normals_b, r);
+    clip_incident(a, normals_a, turn_a, b, normals_b, r);
   else
-    clip_incident(b, normals_b, a, normals_a, r);
+    clip_incident(b, normals_b, turn_b, a, normals_a, r);
   return r;
 }
 

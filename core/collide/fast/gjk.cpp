@@ -53,8 +53,11 @@ int farthest(const PreparedPolygon& prepared, Vec2 d) {
   std::size_t at = 0;
   for (std::size_t i = 0; i < p.size(); ++i) {
     const double key = p[i].x * d.x + p[i].y * d.y;
-    second = std::max(second, std::min(best, key));
-    if (key > best) best = key, at = i;
+    if (key > best) {
+      second = best, best = key, at = i;
+    } else if (key > second) {
+      second = key;
+    }
   }
   const double size = prepared.largest_x() * std::fabs(d.x) + prepared.largest_y() * std::fabs(d.y);
   return settle(p, d, best, second, at, size);

@@ -89,11 +89,11 @@ RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
     inside = inside && !outside;
     if (outside && across >= 0) return r;  // outside a line it never crosses inwards
     if (across == 0) continue;
-    const double t = depth / slope;
     if (across > 0) {
-      leave = std::min(leave, t);
-    } else if (outside && (entered_by < 0 || t > enter)) {
-      enter = t, entered_by = static_cast<int>(i);
+      leave = std::min(leave, depth / slope);
+    } else if (outside) {  // entering from outside its line (from inside it, t ≤ 0: no bound)
+      const double t = depth / slope;
+      if (entered_by < 0 || t > enter) enter = t, entered_by = static_cast<int>(i);
     }
     if (entered_by >= 0 && enter > leave) return r;  // in after it is out: a miss, whatever follows
   }
