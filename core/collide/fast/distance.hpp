@@ -21,8 +21,8 @@ GjkResult gjk_distance(Polygon a, Polygon b);
 
 /// collide::polygon_contact_points(a, b), the same result. Each polygon's edge normals are worked
 /// out once (the book's incident-edge search works them out again), B's best face only when A's
-/// shows no gap (Box2D stops there too), and the walks round the other polygon wrap without a
-/// division. More than kContactStack vertices in either polygon: the book's function.
+/// shows no gap (Box2D stops there too), the first face with a gap ending the search, and the
+/// walks round the other polygon wrap without a division. More than kContactStack vertices in either polygon: the book's function.
 inline constexpr std::size_t kContactStack = 64;
 ContactResult polygon_contact_points(Polygon a, Polygon b);
 
