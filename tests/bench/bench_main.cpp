@@ -31,6 +31,7 @@
 #include "collide/convex.hpp"
 #include "collide/fast/distance.hpp"
 #include "collide/fast/fast.hpp"
+#include "collide/fast/prepared.hpp"
 #include "collide/gjk.hpp"
 #include "collide/ray_cast.hpp"
 #include "collide/fast/detail.hpp"
@@ -57,6 +58,8 @@ struct Octagons {
   std::vector<Polygon> b_world;  // B placed by each pose; A stays at the origin
   std::vector<bench::Pose> poses;
   b2PolygonShape a_shape, b_shape;
+  // A and each placed B prepared once (winding, normals), as Box2D's shapes keep theirs.
+  std::vector<collide::fast::PreparedPolygon> a_prepared, b_prepared;
 };
 
 Polygon place(const Polygon& local, const bench::Pose& pose) {
@@ -83,6 +86,8 @@ Octagons octagons(bool want_overlap) {
   for (Vec2 v : o.b_local) pb.push_back({float(v.x), float(v.y)});
   o.a_shape.Set(pa.data(), int32(pa.size()));
   o.b_shape.Set(pb.data(), int32(pb.size()));
+  o.a_prepared.emplace_back(o.a_local);
+  for (const Polygon& b : o.b_world) o.b_prepared.emplace_back(b);
   return o;
 }
 
@@ -184,11 +189,47 @@ std::vector<b2Transform> transforms(const Octagons& o) {
   return xfs;
 }
 
-// "collide" is the fast path (fast/distance.hpp); "book" the chapter's function without its trace.
-// Both give the same answer, field for field (tests/core/test_fast_distance.cpp; check_answers below).
+// "collide" is the fast path on shapes prepared outside the loop (fast/prepared.hpp), as Box2D's
+// are; "collide, vertex list" the fast path on the bare vertices; "book" the chapter's function
+// without its trace. All give the same answer, field for field (tests/core/test_fast_distance.cpp).
+template <class Test>
+void over_prepared(benchmark::State& state, bool overlap, Test test) {
+  const auto& o = octagons_cached(overlap);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(test(o.a_prepared[0], o.b_prepared[i]));
+    i = (i + 1) % o.b_prepared.size();
+  }
+}
+
+using collide::fast::PreparedPolygon;
+
+void octagon_gjk_prepared(benchmark::State& state, bool overlap) {
+  over_prepared(state, overlap, [](const PreparedPolygon& a, const PreparedPolygon& b) {
+    return collide::fast::gjk_distance(a, b).distance;
+  });
+}
+
 void octagon_gjk(benchmark::State& state, bool overlap) {
   over_octagons(state, overlap,
                 [](const Polygon& a, const Polygon& b) { return collide::fast::gjk_distance(a, b).distance; });
+}
+
+void octagon_contact_prepared(benchmark::State& state, bool overlap) {
+  over_prepared(state, overlap, [](const PreparedPolygon& a, const PreparedPolygon& b) {
+    return collide::fast::polygon_contact_points(a, b).count;
+  });
+}
+
+// What preparing costs: one placed 8-gon (B at each pose in turn), heap included.
+void octagon_prepare(benchmark::State& state, bool) {
+  const auto& o = octagons_cached(true);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const PreparedPolygon prepared(o.b_world[i]);
+    benchmark::DoNotOptimize(prepared.winding());
+    i = (i + 1) % o.b_world.size();
+  }
 }
 
 void octagon_gjk_book(benchmark::State& state, bool overlap) {
@@ -235,14 +276,20 @@ std::vector<std::pair<Vec2, Vec2>> rays() {
   return out;
 }
 
-void octagon_ray_cast(benchmark::State& state, bool book) {
+enum class RayContender { Prepared, VertexList, Book };
+
+void octagon_ray_cast(benchmark::State& state, RayContender who) {
   const auto& o = octagons_cached(true);
   const auto cases = rays();
   std::size_t i = 0;
   for (auto _ : state) {
     const auto& [from, to] = cases[i];
-    benchmark::DoNotOptimize(book ? collide::ray_cast_polygon(o.a_local, from, to).fraction
-                                  : collide::fast::ray_cast_polygon(o.a_local, from, to).fraction);
+    if (who == RayContender::Prepared)
+      benchmark::DoNotOptimize(collide::fast::ray_cast_polygon(o.a_prepared[0], from, to).fraction);
+    else if (who == RayContender::VertexList)
+      benchmark::DoNotOptimize(collide::fast::ray_cast_polygon(o.a_local, from, to).fraction);
+    else
+      benchmark::DoNotOptimize(collide::ray_cast_polygon(o.a_local, from, to).fraction);
     i = (i + 1) % cases.size();
   }
 }
@@ -379,16 +426,23 @@ void register_all() {
   }
   for (bool overlap : {true, false}) {
     const std::string side = overlap ? "overlapping/" : "separated/";
-    RegisterBenchmark(("gjk distance/" + side + "collide").c_str(), octagon_gjk, overlap);
-    RegisterBenchmark(("gjk distance/" + side + "box2d b2Distance").c_str(), octagon_box2d_distance, overlap);
-    RegisterBenchmark(("gjk distance/" + side + "book (no trace)").c_str(), octagon_gjk_book, overlap);
-    RegisterBenchmark(("contact points/" + side + "collide").c_str(), octagon_contact, overlap);
-    RegisterBenchmark(("contact points/" + side + "box2d b2CollidePolygons").c_str(), octagon_box2d_manifold, overlap);
-    RegisterBenchmark(("contact points/" + side + "book (no trace)").c_str(), octagon_contact_book, overlap);
+    // "collide": shapes prepared outside the loop; Box2D's shapes and proxies are built there too.
+    const std::string gjk = "gjk distance, shapes prepared/" + side,
+                      contact = "contact points, shapes prepared/" + side;
+    RegisterBenchmark((gjk + "collide").c_str(), octagon_gjk_prepared, overlap);
+    RegisterBenchmark((gjk + "collide, vertex list").c_str(), octagon_gjk, overlap);
+    RegisterBenchmark((gjk + "box2d b2Distance").c_str(), octagon_box2d_distance, overlap);
+    RegisterBenchmark((gjk + "book (no trace)").c_str(), octagon_gjk_book, overlap);
+    RegisterBenchmark((contact + "collide").c_str(), octagon_contact_prepared, overlap);
+    RegisterBenchmark((contact + "collide, vertex list").c_str(), octagon_contact, overlap);
+    RegisterBenchmark((contact + "box2d b2CollidePolygons").c_str(), octagon_box2d_manifold, overlap);
+    RegisterBenchmark((contact + "book (no trace)").c_str(), octagon_contact_book, overlap);
   }
-  RegisterBenchmark("ray cast/8-gon/collide", octagon_ray_cast, false);
-  RegisterBenchmark("ray cast/8-gon/box2d b2PolygonShape::RayCast", octagon_box2d_ray_cast, true);
-  RegisterBenchmark("ray cast/8-gon/book (no trace)", octagon_ray_cast, true);
+  RegisterBenchmark("ray cast, shape prepared/8-gon/collide", octagon_ray_cast, RayContender::Prepared);
+  RegisterBenchmark("ray cast, shape prepared/8-gon/collide, vertex list", octagon_ray_cast, RayContender::VertexList);
+  RegisterBenchmark("ray cast, shape prepared/8-gon/box2d b2PolygonShape::RayCast", octagon_box2d_ray_cast, true);
+  RegisterBenchmark("ray cast, shape prepared/8-gon/book (no trace)", octagon_ray_cast, RayContender::Book);
+  RegisterBenchmark("prepare/8-gon/collide PreparedPolygon", octagon_prepare, true);
   for (int n : {1000, 10000, 100000}) {
     const std::string g = "convex pair/" + std::to_string(n);
     RegisterBenchmark((g + "/collide").c_str(), convex_pair, false)->Arg(n)->Unit(us);

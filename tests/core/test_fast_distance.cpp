@@ -2,6 +2,10 @@
 // cases, the exact oracles the book's versions answer to (distance_oracle.hpp, ray_oracle.hpp,
 // contact_oracle.hpp), and the book's own answer field for field on random and degenerate inputs.
 // (Box2D's b2CollidePolygons checks the fast contact points too: test_contact_box2d.cpp.)
+//
+// Index: the field-for-field comparisons (same); hand-worked cases of each fast path on vertex
+// lists; PreparedPolygon's stored parts and the prepared paths by hand; the prepared ray cast one
+// ulp off an edge; the 600 oracle cases (vertex lists and prepared); the slow 3·10⁴ poses.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -10,6 +14,7 @@
 #include <vector>
 
 #include "collide/fast/distance.hpp"
+#include "collide/fast/prepared.hpp"
 #include "contact_oracle.hpp"
 #include "distance_oracle.hpp"
 #include "ray_oracle.hpp"
@@ -18,6 +23,7 @@ namespace test_fast_distance {
 
 using collide::GjkStop;
 using collide::Vec2;
+using collide::fast::PreparedPolygon;
 using Points = std::vector<Vec2>;
 
 const Points unit_square{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
@@ -147,21 +153,106 @@ TEST_CASE("fast::ray_cast_polygon: the 2 × 2 box hit a quarter of the way; a mi
 }
 
 TEST_CASE(
+    "PreparedPolygon: a 2 × 2 box's winding, normals and plain edges, either way round; the box split at (0, 1)") {
+  const PreparedPolygon box(Points{{0, 0}, {2, 0}, {2, 2}, {0, 2}});
+  CHECK(box.winding() == 1);
+  // Edge i runs v[i] → v[i + 1]; its outward normal (e.y, −e.x) for a counter-clockwise outline.
+  CHECK(box.edge_normals() == Points{{0, -2}, {2, 0}, {0, 2}, {-2, 0}});
+  CHECK(box.unit_normals() == Points{{0, -1}, {1, 0}, {0, 1}, {-1, 0}});
+  CHECK(box.largest_x() == 2);
+  CHECK(box.largest_y() == 2);
+  for (std::size_t i = 0; i < 4; ++i) CHECK(box.plain_edge(i));
+  // Clockwise: (−e.y, e.x), still outward. Edge 0 is now the left side, (0, 0) → (0, 2).
+  const PreparedPolygon clockwise(Points{{0, 0}, {0, 2}, {2, 2}, {2, 0}});
+  CHECK(clockwise.winding() == -1);
+  CHECK(clockwise.edge_normals()[0] == Vec2{-2, 0});
+  CHECK(clockwise.unit_normals()[0] == Vec2{-1, 0});
+  // Edges 3 and 4 lie on one line, x = 0: a hit on either may need the book's walk; 0 and 1 not.
+  const PreparedPolygon split(Points{{0, 0}, {2, 0}, {2, 2}, {0, 2}, {0, 1}});
+  CHECK(split.plain_edge(1));
+  CHECK_FALSE(split.plain_edge(3));
+  CHECK_FALSE(split.plain_edge(4));
+  CHECK(split.plain_edge(0));  // y = 0 between two turns: (0, 1) → (0, 0) before, (2, 0) → (2, 2) after
+}
+
+TEST_CASE("the prepared fast paths: squares 2 apart, a box 0.5 deep, a ray a quarter of the way, as by hand") {
+  const PreparedPolygon square(unit_square), right(Points{{3, 0}, {4, 0}, {4, 1}, {3, 1}});
+  const auto apart = collide::fast::gjk_distance(square, right);
+  CHECK(apart.distance == 2);
+  CHECK(apart.witness_a == Vec2{1, 0});
+  CHECK(apart.witness_b == Vec2{3, 0});
+  CHECK(apart.stop == GjkStop::NoCloser);
+  const auto inside =
+      collide::fast::gjk_distance(PreparedPolygon(Points{{0, 0}, {4, 0}, {0, 4}}), PreparedPolygon(Points{{1, 1}}));
+  CHECK(inside.overlap);
+  CHECK(inside.iterations == 3);
+  // B's left edge x = 1.5 clipped by A's right edge's side planes: (1.5, 1.5) and (1.5, 0.5).
+  const PreparedPolygon a(Points{{0, 0}, {2, 0}, {2, 2}, {0, 2}}),
+      b(Points{{1.5, 0.5}, {3.5, 0.5}, {3.5, 1.5}, {1.5, 1.5}});
+  const auto contact = collide::fast::polygon_contact_points(a, b);
+  CHECK(contact.normal == Vec2{1, 0});
+  REQUIRE(contact.count == 2);
+  CHECK(contact.reference_edge == 1);
+  CHECK(contact.incident_edge == 3);
+  CHECK(contact.points[0].point == Vec2{1.5, 1.5});
+  CHECK(contact.points[1].separation == -0.5);
+  CHECK_FALSE(collide::fast::polygon_contact_points(a, right).touching);
+  // From (−1, 1) to (3, 1): the box's left edge x = 0 at a quarter of the way.
+  const auto hit = collide::fast::ray_cast_polygon(a, {-1, 1}, {3, 1});
+  CHECK(hit.fraction == 0.25);
+  CHECK(hit.edge == 3);
+  CHECK(hit.normal == Vec2{-1, 0});
+  CHECK_FALSE(collide::fast::ray_cast_polygon(a, {-1, 3}, {3, 3}).hit);  // along the top's line, above
+  // Along the top edge itself: touching counts, met at the corner (0, 2) as the left edge is entered.
+  const auto along = collide::fast::ray_cast_polygon(a, {-1, 2}, {3, 2});
+  CHECK(along.hit);
+  CHECK(along.fraction == 0.25);
+  CHECK(along.edge == 3);
+  CHECK(same(along, collide::ray_cast_polygon(a.outline(), {-1, 2}, {3, 2})));
+  CHECK(collide::fast::ray_cast_polygon(a, {1, 1}, {5, 1}).starts_inside);
+  // The straight run: the ray at y = 0.5 crosses edge 4 of the split box, as the book names it.
+  const PreparedPolygon split(Points{{0, 0}, {2, 0}, {2, 2}, {0, 2}, {0, 1}});
+  CHECK(collide::fast::ray_cast_polygon(split, {-1, 0.5}, {3, 0.5}).edge == 4);
+  CHECK(collide::fast::ray_cast_polygon(split, {-1, 1.5}, {3, 1.5}).edge == 3);
+}
+
+TEST_CASE(
+    "the prepared ray cast: a start one ulp off the triangle's diagonal edge, either side; the exact side decides") {
+  // Edge 2 runs (1, 1) → (0, 0), on y = x; the inside is below it. From (0.5, 0.5 + 2⁻⁵³) the
+  // rounded side value is 2⁻⁵³, under its rounding bound, so the exact sign decides: outside, and
+  // the ray heads up, away from the line: a miss. From (0.5, 0.5 − 2⁻⁵⁴): inside, a hit at 0.
+  const Points triangle{{0, 0}, {2, 0}, {1, 1}};
+  const PreparedPolygon prepared(triangle);
+  const Vec2 above{0.5, 0.5 + 0x1p-53}, below{0.5, 0.5 - 0x1p-54};
+  const auto miss = collide::fast::ray_cast_polygon(prepared, above, {0.5, 2});
+  CHECK_FALSE(miss.hit);
+  CHECK(same(miss, collide::ray_cast_polygon(triangle, above, {0.5, 2})));
+  const auto start = collide::fast::ray_cast_polygon(prepared, below, {0.5, 2});
+  CHECK(start.hit);
+  CHECK(start.starts_inside);
+  CHECK(start.fraction == 0);
+  CHECK(same(start, collide::ray_cast_polygon(triangle, below, {0.5, 2})));
+}
+
+TEST_CASE(
     "fast gjk_distance + contact points + ray casts: the exact oracles and the book field for field "
     "(600 random and degenerate cases each)") {
   poly_oracle::Gen g(2929);
   int wrong_distance = 0, wrong_hit = 0, wrong_fraction = 0, wrong_edge = 0, wrong_points = 0, compared_points = 0;
-  int differ_gjk = 0, differ_contact = 0, differ_ray = 0;
+  int differ_gjk = 0, differ_contact = 0, differ_ray = 0, differ_prepared = 0, prepared_rays = 0;
   for (int i = 0; i < 600; ++i) {
     g.pick_mode();
     const auto a = poly_oracle::convex_polygon(g, 8), b = poly_oracle::convex_polygon(g, 8);
+    const PreparedPolygon pa(a), pb(b);
     const auto gjk = collide::fast::gjk_distance(a, b);
     differ_gjk += !same(gjk, collide::gjk_distance(a, b));
+    differ_prepared += !same(collide::fast::gjk_distance(pa, pb), gjk);
     const double d = std::sqrt(distance_oracle::squared_distance(a, b).value());
     wrong_distance += std::fabs(gjk.distance - d) > 16e-12;
 
     const auto contact = collide::fast::polygon_contact_points(a, b);
     differ_contact += !same(contact, collide::polygon_contact_points(a, b));
+    differ_prepared += !same(collide::fast::polygon_contact_points(pa, pb), contact);
     if (contact.touching && contact.count > 0) {
       const auto& ref = contact.reference_on_a ? a : b;
       const auto& inc = contact.reference_on_a ? b : a;
@@ -184,6 +275,8 @@ TEST_CASE(
     const Vec2 from = g.point(), to = g.point();
     const auto ray = collide::fast::ray_cast_polygon(a, from, to);
     differ_ray += !same(ray, collide::ray_cast_polygon(a, from, to));
+    differ_prepared += !same(collide::fast::ray_cast_polygon(pa, from, to), ray);
+    prepared_rays += 1;
     const auto exact = ray_oracle::first_meeting(a, from, to);
     wrong_hit += ray.hit != exact.hit;
     if (!ray.hit || !exact.hit) continue;
@@ -200,6 +293,8 @@ TEST_CASE(
   CHECK(differ_gjk == 0);
   CHECK(differ_contact == 0);
   CHECK(differ_ray == 0);
+  CHECK(differ_prepared == 0);
+  CHECK(prepared_rays > 300);
 }
 
 /// An 8-gon on an ellipse, rotated and moved, in arbitrary doubles: the bench's kind of pose.
@@ -216,20 +311,24 @@ Points placed_ngon(poly_oracle::Gen& g, int n) {
 }
 
 TEST_CASE(
-    "fast gjk_distance + contact points + ray casts: the book's answer field for field on 3 × 10^4 poses of "
-    "rotated n-gons" *
+    "fast gjk_distance + contact points + ray casts, on vertex lists and prepared: the book's answer field for "
+    "field on 3 × 10^4 poses of rotated n-gons" *
     doctest::test_suite("slow")) {
   poly_oracle::Gen g(29029);
   int differ_gjk = 0, differ_contact = 0, differ_ray = 0, touching = 0, hits = 0;
   for (int i = 0; i < 30000; ++i) {
     const Points a = placed_ngon(g, g.integer(3, 12)), b = placed_ngon(g, g.integer(3, 12));
-    differ_gjk += !same(collide::fast::gjk_distance(a, b), collide::gjk_distance(a, b));
+    const PreparedPolygon pa(a), pb(b);
+    const auto gjk = collide::gjk_distance(a, b);
+    differ_gjk += !same(collide::fast::gjk_distance(a, b), gjk) + !same(collide::fast::gjk_distance(pa, pb), gjk);
     const auto contact = collide::fast::polygon_contact_points(a, b);
-    differ_contact += !same(contact, collide::polygon_contact_points(a, b));
+    const auto book_contact = collide::polygon_contact_points(a, b);
+    differ_contact += !same(contact, book_contact) + !same(collide::fast::polygon_contact_points(pa, pb), book_contact);
     touching += contact.touching;
     const Vec2 from{g.uniform(-5, 5), g.uniform(-5, 5)}, to{g.uniform(-5, 5), g.uniform(-5, 5)};
     const auto ray = collide::fast::ray_cast_polygon(a, from, to);
-    differ_ray += !same(ray, collide::ray_cast_polygon(a, from, to));
+    const auto book_ray = collide::ray_cast_polygon(a, from, to);
+    differ_ray += !same(ray, book_ray) + !same(collide::fast::ray_cast_polygon(pa, from, to), book_ray);
     hits += ray.hit;
   }
   CHECK(differ_gjk == 0);

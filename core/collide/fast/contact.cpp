@@ -6,6 +6,7 @@
 #include "collide/contact_steps.hpp"
 #include "collide/fast/detail.hpp"
 #include "collide/fast/distance.hpp"
+#include "collide/fast/prepared.hpp"
 
 namespace collide::fast {
 namespace fast_contact {
@@ -18,7 +19,7 @@ void outward_normals(Polygon p, int turn, Normals& out) {
 
 /// contact.cpp's best_face (the same walk round `other`, the same rounded separations), with the
 /// normals given and the walk wrapping by a comparison.
-ContactFace best_face(Polygon polygon, const Normals& normals, int turn, Polygon other, int other_turn) {
+ContactFace best_face(Polygon polygon, const Vec2* normals, int turn, Polygon other, int other_turn) {
   ContactFace best;
   const std::size_t m = other.size();
   const bool forward = turn * other_turn > 0;
@@ -35,6 +36,7 @@ ContactFace best_face(Polygon polygon, const Normals& normals, int turn, Polygon
       j = k;
     }
     const double s = dot(n, other[j] - polygon[i]);
+    if (s > 0) return {static_cast<int>(i), s};  // a gap: apart, whichever face shows the most
     if (best.edge < 0 || s > best.separation) best = {static_cast<int>(i), s};
   }
   return best;
@@ -42,7 +44,8 @@ ContactFace best_face(Polygon polygon, const Normals& normals, int turn, Polygon
 
 /// contact.cpp's clip_incident without the trace: the incident edge is the one whose normal is
 /// most opposed to the reference edge's (the first of equals), clipped by the two side planes.
-void clip_incident(Polygon ref, const Normals& ref_normals, Polygon inc, const Normals& inc_normals, ContactResult& r) {
+void clip_incident(Polygon ref, const Vec2* ref_normals, int ref_turn, Polygon inc, const Vec2* inc_normals,
+                   ContactResult& r) {
   const auto ref_edge = static_cast<std::size_t>(r.reference_edge);
   const Vec2 normal = ref_normals[ref_edge];
   double least = INFINITY;
@@ -54,7 +57,9 @@ void clip_incident(Polygon ref, const Normals& ref_normals, Polygon inc, const N
   const auto inc_edge = static_cast<std::size_t>(r.incident_edge);
   const auto [v1, v2] = edge(ref, ref_edge);
   const auto [w1, w2] = edge(inc, inc_edge);
-  const Vec2 tangent = unit_vector(v2 - v1);
+  // unit_vector(v2 − v1), as the book forms it: the unit normal turned back a quarter (the same
+  // |e|² and the same divisions, so the same doubles), without a square root.
+  const Vec2 tangent = ref_turn > 0 ? Vec2{-normal.y, normal.x} : Vec2{normal.y, -normal.x};
   const int second_end = static_cast<int>(ref_edge + 1 == ref.size() ? 0 : ref_edge + 1);
   const std::array<ContactPoint, 2> ends{
       {{w1, 0, static_cast<int>(inc_edge), -1},
@@ -68,28 +73,43 @@ void clip_incident(Polygon ref, const Normals& ref_normals, Polygon inc, const N
   }
 }
 
-}  // namespace fast_contact
-
-ContactResult polygon_contact_points(Polygon a, Polygon b) {
-  if (a.size() > kContactStack || b.size() > kContactStack) return collide::polygon_contact_points(a, b);
+/// After A's best face showed no gap: B's best face, the reference edge and the clipping.
+ContactResult from_faces(Polygon a, const Vec2* normals_a, int turn_a, ContactFace face_a, Polygon b,
+                         const Vec2* normals_b, int turn_b) {
   ContactResult r;
-  const int turn_a = detail::area_winding(a), turn_b = detail::area_winding(b);
-  if (turn_a == 0 || turn_b == 0) return r;
-  fast_contact::Normals normals_a, normals_b;
-  fast_contact::outward_normals(a, turn_a, normals_a);
-  const ContactFace face_a = fast_contact::best_face(a, normals_a, turn_a, b, turn_b);
-  if (face_a.separation > 0) return r;  // a gap: apart, whatever B's faces show
-  fast_contact::outward_normals(b, turn_b, normals_b);
-  const ContactFace face_b = fast_contact::best_face(b, normals_b, turn_b, a, turn_a);
+  const ContactFace face_b = best_face(b, normals_b, turn_b, a, turn_a);
   if (face_b.separation > 0) return r;
   r.touching = true;
   r.reference_on_a = face_a.separation >= face_b.separation;
   r.reference_edge = r.reference_on_a ? face_a.edge : face_b.edge;
   if (r.reference_on_a)
-    fast_contact::clip_incident(a, normals_a, b, normals_b, r);
+    clip_incident(a, normals_a, turn_a, b, normals_b, r);
   else
-    fast_contact::clip_incident(b, normals_b, a, normals_a, r);
+    clip_incident(b, normals_b, turn_b, a, normals_a, r);
   return r;
+}
+
+}  // namespace fast_contact
+
+ContactResult polygon_contact_points(Polygon a, Polygon b) {
+  if (a.size() > kContactStack || b.size() > kContactStack) return collide::polygon_contact_points(a, b);
+  const int turn_a = detail::area_winding(a), turn_b = detail::area_winding(b);
+  if (turn_a == 0 || turn_b == 0) return {};
+  fast_contact::Normals normals_a, normals_b;
+  fast_contact::outward_normals(a, turn_a, normals_a);
+  const ContactFace face_a = fast_contact::best_face(a, normals_a.data(), turn_a, b, turn_b);
+  if (face_a.separation > 0) return {};  // a gap: apart, whatever B's faces show
+  fast_contact::outward_normals(b, turn_b, normals_b);
+  return fast_contact::from_faces(a, normals_a.data(), turn_a, face_a, b, normals_b.data(), turn_b);
+}
+
+ContactResult polygon_contact_points(const PreparedPolygon& a, const PreparedPolygon& b) {
+  const int turn_a = a.winding(), turn_b = b.winding();
+  if (turn_a == 0 || turn_b == 0) return {};
+  const Vec2 *normals_a = a.unit_normals().data(), *normals_b = b.unit_normals().data();
+  const ContactFace face_a = fast_contact::best_face(a.outline(), normals_a, turn_a, b.outline(), turn_b);
+  if (face_a.separation > 0) return {};
+  return fast_contact::from_faces(a.outline(), normals_a, turn_a, face_a, b.outline(), normals_b, turn_b);
 }
 
 }  // namespace collide::fast

@@ -41,6 +41,17 @@ inline int dot_sign(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
 /// orientation(a, b, c) through the same filter.
 inline int orient(Vec2 a, Vec2 b, Vec2 c) { return cross_sign(a, b, a, c); }
 
+/// A ray's hit on edge k of a convex polygon is the edge the book names when neither neighbour
+/// runs on along its line (the book then walks to the edge of the straight stretch the ray
+/// crosses): both neighbours have length and surely turn away from it. At least three vertices.
+inline bool neighbours_turn(Polygon polygon, std::size_t k) {
+  const std::size_t n = polygon.size();
+  const Vec2 p = polygon[k], q = polygon[k + 1 == n ? 0 : k + 1];
+  const Vec2 before = polygon[k == 0 ? n - 1 : k - 1], after = polygon[k + 2 >= n ? k + 2 - n : k + 2];
+  if (before == p || after == q) return false;
+  return cross_sign(before, p, p, q) != 0 && cross_sign(p, q, q, after) != 0;
+}
+
 /// +1 counter-clockwise, −1 clockwise, 0 flat, for a convex polygon: any three vertices taken in
 /// order turn the polygon's way or not at all. But a polygon whose vertices were moved by
 /// rounding may be dented by an ulp where it is straight, and three vertices on such a run can

@@ -11,6 +11,8 @@
 
 namespace collide::fast {
 
+class PreparedPolygon;  // prepared.hpp
+
 /// collide::gjk_distance(a, b), the same result. The supports are one pass in doubles with a
 /// bound on each dot product's rounding: only vertices within that bound of the farthest are
 /// compared exactly (the book compares every vertex exactly). The regions' signs are filtered
@@ -19,8 +21,8 @@ GjkResult gjk_distance(Polygon a, Polygon b);
 
 /// collide::polygon_contact_points(a, b), the same result. Each polygon's edge normals are worked
 /// out once (the book's incident-edge search works them out again), B's best face only when A's
-/// shows no gap (Box2D stops there too), and the walks round the other polygon wrap without a
-/// division. More than kContactStack vertices in either polygon: the book's function.
+/// shows no gap (Box2D stops there too), the first face with a gap ending the search, and the
+/// walks round the other polygon wrap without a division. More than kContactStack vertices in either polygon: the book's function.
 inline constexpr std::size_t kContactStack = 64;
 ContactResult polygon_contact_points(Polygon a, Polygon b);
 
@@ -30,5 +32,14 @@ ContactResult polygon_contact_points(Polygon a, Polygon b);
 /// have a straight neighbour (the book then names the edge of that stretch the ray crosses), the
 /// book's function answers.
 RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to);
+
+/// The same three on prepared polygons (prepared.hpp), as Box2D is given its shapes: the same
+/// answers, field for field, without working out again what the shape keeps. GJK's supports take
+/// their rounding bound from the shape's largest coordinates; the contact points read the stored
+/// unit normals and windings (no size limit); the ray cast reads the stored winding, normals and
+/// straight stretches, each edge's two dot products serving its signs and its parameter.
+GjkResult gjk_distance(const PreparedPolygon& a, const PreparedPolygon& b);
+ContactResult polygon_contact_points(const PreparedPolygon& a, const PreparedPolygon& b);
+RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to);
 
 }  // namespace collide::fast

@@ -5,6 +5,7 @@
 
 #include "collide/fast/detail.hpp"
 #include "collide/fast/distance.hpp"
+#include "collide/fast/prepared.hpp"
 #include "collide/support.hpp"
 #include "collide/vec.hpp"
 
@@ -14,9 +15,21 @@ namespace fast_gjk {
 const Vec2 kZero{0, 0};
 
 /// The book's support (support.cpp: the first vertex of the exact largest v · d), in one pass of
-/// rounded dot products. Each is within kDeterminant · (|x·dx| + |y·dy|) of its exact value, so a
-/// vertex clear of the runner-up by twice the largest such bound is the farthest; otherwise the
-/// vertices near the top are compared exactly, in outline order, as the book does.
+/// rounded dot products. Each is within kDeterminant · size of its exact value, where size bounds
+/// |x·dx| + |y·dy| over the vertices, so a vertex clear of the runner-up by twice that bound is
+/// the farthest; otherwise the vertices near the top are compared exactly, in outline order, as
+/// the book does.
+int settle(Polygon p, Vec2 d, double best, double second, std::size_t at, double size) {
+  const double margin = 2 * (bounds::kDeterminant * size + bounds::kUnderflowFloor);
+  if (best - second > margin) return static_cast<int>(at);
+  int chosen = -1;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    if (!(p[i].x * d.x + p[i].y * d.y >= best - margin)) continue;
+    if (chosen < 0 || sign_dot(p[static_cast<std::size_t>(chosen)], p[i], kZero, d) > 0) chosen = static_cast<int>(i);
+  }
+  return chosen >= 0 ? chosen : support(p, d);  // NaN keys: the book's scan
+}
+
 int farthest(Polygon p, Vec2 d) {
   double best = -HUGE_VAL, second = -HUGE_VAL, size = 0;
   std::size_t at = 0;
@@ -29,21 +42,36 @@ int farthest(Polygon p, Vec2 d) {
       second = key;
     }
   }
-  const double margin = 2 * (bounds::kDeterminant * size + bounds::kUnderflowFloor);
-  if (best - second > margin) return static_cast<int>(at);
-  int chosen = -1;
-  for (std::size_t i = 0; i < p.size(); ++i) {
-    if (!(p[i].x * d.x + p[i].y * d.y >= best - margin)) continue;
-    if (chosen < 0 || sign_dot(p[static_cast<std::size_t>(chosen)], p[i], kZero, d) > 0) chosen = static_cast<int>(i);
-  }
-  return chosen >= 0 ? chosen : support(p, d);  // NaN keys: the book's scan
+  return settle(p, d, best, second, at, size);
 }
 
-SupportPoint support_of_difference(Polygon a, Polygon b, Vec2 d) {
+/// The same on a prepared polygon, whose largest |x| and |y| bound every |x·dx| + |y·dy| at once:
+/// the pass is the dot products and the top two alone.
+int farthest(const PreparedPolygon& prepared, Vec2 d) {
+  const Polygon p = prepared.outline();
+  double best = -HUGE_VAL, second = -HUGE_VAL;
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    const double key = p[i].x * d.x + p[i].y * d.y;
+    if (key > best) {
+      second = best, best = key, at = i;
+    } else if (key > second) {
+      second = key;
+    }
+  }
+  const double size = prepared.largest_x() * std::fabs(d.x) + prepared.largest_y() * std::fabs(d.y);
+  return settle(p, d, best, second, at, size);
+}
+
+Polygon outline(Polygon p) { return p; }
+Polygon outline(const PreparedPolygon& p) { return p.outline(); }
+
+template <class Shape>
+SupportPoint support_of_difference(const Shape& a, const Shape& b, Vec2 d) {
   SupportPoint s;
   s.a = farthest(a, d);
   s.b = farthest(b, -d);
-  s.w = a[static_cast<std::size_t>(s.a)] - b[static_cast<std::size_t>(s.b)];
+  s.w = outline(a)[static_cast<std::size_t>(s.a)] - outline(b)[static_cast<std::size_t>(s.b)];
   return s;
 }
 
@@ -154,29 +182,35 @@ GjkResult finish(Polygon a, Polygon b, const Simplex& s, GjkStop stop, int itera
   return r;
 }
 
-}  // namespace fast_gjk
-
-GjkResult gjk_distance(Polygon a, Polygon b) {
-  if (a.empty() || b.empty()) return GjkResult{};
+/// GJK's loop, as gjk.cpp's run(), on polygons or prepared polygons.
+template <class Shape>
+GjkResult distance(const Shape& a, const Shape& b) {
+  if (outline(a).empty() || outline(b).empty()) return GjkResult{};
   Simplex s;
-  s.v[0] = fast_gjk::support_of_difference(a, b, b[0] - a[0]);
+  s.v[0] = support_of_difference(a, b, outline(b)[0] - outline(a)[0]);
   s.count = 1;
   for (int i = 1;; ++i) {
-    const GjkRegion region = fast_gjk::solve(s);
+    const GjkRegion region = solve(s);
     Vec2 d;
     int side = 0;
-    GjkStop stop = fast_gjk::look(s, region, d, side);
+    GjkStop stop = look(s, region, d, side);
     if (stop == GjkStop::Continue) {
-      if (i == kGjkMaxIterations) return fast_gjk::finish(a, b, s, GjkStop::IterationCap, i);
-      const SupportPoint w = fast_gjk::support_of_difference(a, b, d);
-      if (fast_gjk::nearer(s, w.w, side)) {
+      if (i == kGjkMaxIterations) return finish(outline(a), outline(b), s, GjkStop::IterationCap, i);
+      const SupportPoint w = support_of_difference(a, b, d);
+      if (nearer(s, w.w, side)) {
         s.v[static_cast<std::size_t>(s.count++)] = w;
         continue;
       }
       stop = GjkStop::NoCloser;
     }
-    return fast_gjk::finish(a, b, s, stop, i);
+    return finish(outline(a), outline(b), s, stop, i);
   }
 }
+
+}  // namespace fast_gjk
+
+GjkResult gjk_distance(Polygon a, Polygon b) { return fast_gjk::distance(a, b); }
+
+GjkResult gjk_distance(const PreparedPolygon& a, const PreparedPolygon& b) { return fast_gjk::distance(a, b); }
 
 }  // namespace collide::fast

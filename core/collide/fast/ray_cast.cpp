@@ -2,20 +2,19 @@
 // (ray_cast.cpp), its signs filtered inline, stopping at the first edge that proves a miss.
 #include "collide/fast/detail.hpp"
 #include "collide/fast/distance.hpp"
+#include "collide/fast/prepared.hpp"
 #include "collide/vec.hpp"
 
 namespace collide::fast {
 namespace fast_ray {
 
-/// The edge hit is the one the book names when neither neighbour runs on along its line (the
-/// book then walks to the edge of the straight stretch the ray crosses): both neighbours have
-/// length and surely turn away from it.
-bool neighbours_turn(Polygon polygon, std::size_t k) {
-  const std::size_t n = polygon.size();
-  const Vec2 p = polygon[k], q = polygon[k + 1 == n ? 0 : k + 1];
-  const Vec2 before = polygon[k == 0 ? n - 1 : k - 1], after = polygon[k + 2 >= n ? k + 2 - n : k + 2];
-  if (before == p || after == q) return false;
-  return detail::cross_sign(before, p, p, q) != 0 && detail::cross_sign(p, q, q, after) != 0;
+/// The sign of l + r when the rounded sum clears Shewchuk's bound on its rounding (each of l, r
+/// a rounded product of rounded differences, as in detail::cross_sign); 2 when it does not.
+int certain_sign(double l, double r) {
+  const double sum = l + r, bound = detail::cross_bound(l, r);
+  if (sum > bound) return 1;
+  if (-sum > bound) return -1;
+  return 2;
 }
 
 }  // namespace fast_ray
@@ -53,7 +52,7 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
   }
   if (!inside && entered_by < 0) return r;
   const auto k = static_cast<std::size_t>(entered_by);
-  if (!inside && !fast_ray::neighbours_turn(polygon, k)) return collide::ray_cast_polygon(polygon, from, to);
+  if (!inside && !detail::neighbours_turn(polygon, k)) return collide::ray_cast_polygon(polygon, from, to);
   r.hit = true;
   r.starts_inside = inside;
   r.fraction = inside ? 0 : enter;
@@ -70,6 +69,55 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
       r.vertex_edges = {entered_by, r.vertex};
     }
   }
+  return r;
+}
+
+/// The slab loop on a prepared polygon. Edge i's depth n·(p − from) and slope n·(to − from), with
+/// the stored normal n, are the very doubles the book divides to get the edge's parameter, and
+/// each is ± the rounded cross product the side and crossing filters weigh: one pair of dot
+/// products an edge serves the signs and the parameter.
+RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
+  RayHit r;
+  const int turn = polygon.winding();
+  if (turn == 0) return r;
+  const Polygon v = polygon.outline();
+  const Vec2* normals = polygon.edge_normals().data();
+  const std::size_t n = v.size();
+  const Vec2 ray = to - from;
+  double enter = 0, leave = 1;
+  int entered_by = -1;
+  bool inside = true;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 p = v[i], normal = normals[i];
+    const double d1 = normal.x * (p.x - from.x), d2 = normal.y * (p.y - from.y), depth = d1 + d2;
+    const double s1 = normal.x * ray.x, s2 = normal.y * ray.y, slope = s1 + s2;
+    int side = fast_ray::certain_sign(d1, d2), across = fast_ray::certain_sign(s1, s2);
+    if (side == 2 || across == 2) {  // too close to call: the exact signs, as the book takes them
+      const Vec2 q = v[i + 1 == n ? 0 : i + 1];
+      if (side == 2) side = turn * orientation(p, q, from);
+      if (across == 2) across = turn * sign_cross(from, to, p, q);
+    }
+    const bool outside = side < 0;
+    inside = inside && !outside;
+    if (outside && across >= 0) return r;  // outside a line it never crosses inwards
+    if (across == 0) continue;
+    if (across > 0) {
+      leave = std::min(leave, depth / slope);
+    } else if (outside) {  // entering from outside its line (from inside it, t ≤ 0: no bound)
+      const double t = depth / slope;
+      if (entered_by < 0 || t > enter) enter = t, entered_by = static_cast<int>(i);
+    }
+    if (entered_by >= 0 && enter > leave) return r;  // in after it is out: a miss, whatever follows
+  }
+  if (!inside && entered_by < 0) return r;
+  const auto k = static_cast<std::size_t>(entered_by);
+  if (!inside && !polygon.plain_edge(k)) return collide::ray_cast_polygon(v, from, to);
+  r.hit = true;
+  r.starts_inside = inside;
+  r.fraction = inside ? 0 : enter;
+  r.edge = inside ? -1 : entered_by;
+  r.point = from + r.fraction * (to - from);
+  if (!inside) r.normal = polygon.unit_normals()[k];
   return r;
 }
 

@@ -1,0 +1,30 @@
+// PreparedPolygon (prepared.hpp): the winding decided exactly, the edges' normals rounded as the
+// book rounds them, and the straight stretches a ray cast must walk marked, once.
+#include "collide/fast/prepared.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "collide/contact_steps.hpp"
+#include "collide/fast/detail.hpp"
+
+namespace collide::fast {
+PreparedPolygon::PreparedPolygon(Polygon polygon)
+    : vertices_(polygon.begin(), polygon.end()), winding_(detail::area_winding(polygon)) {
+  const std::size_t n = vertices_.size();
+  edge_normals_.resize(n);
+  unit_normals_.resize(n);
+  plain_.resize(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 e = vertices_[i + 1 == n ? 0 : i + 1] - vertices_[i];
+    if (winding_ != 0) {
+      edge_normals_[i] = winding_ > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x};
+      unit_normals_[i] = contact_steps::outward_normal(polygon, i, winding_);
+    }
+    plain_[i] = n >= 3 && detail::neighbours_turn(polygon, i);
+    largest_x_ = std::max(largest_x_, std::fabs(vertices_[i].x));
+    largest_y_ = std::max(largest_y_, std::fabs(vertices_[i].y));
+  }
+}
+
+}  // namespace collide::fast

@@ -1,0 +1,41 @@
+// A convex polygon made ready once for many questions, as Box2D keeps its b2PolygonShape (edge
+// normals stored) and b2DistanceProxy: what the distance and contact fast paths would otherwise
+// work out again on every call. Everything stored is what the book's functions compute from the
+// vertices, rounded the same way, so the prepared paths (distance.hpp) give the same answers.
+#pragma once
+#include <vector>
+
+#include "collide/shapes.hpp"
+
+namespace collide::fast {
+
+class PreparedPolygon {
+ public:
+  /// Copies the vertices (a convex polygon, either winding) and works out the rest once.
+  explicit PreparedPolygon(Polygon polygon);
+
+  Polygon outline() const { return vertices_; }
+  std::size_t size() const { return vertices_.size(); }
+  /// collide::winding's answer (the exact sign of the area): +1 counter-clockwise, −1 clockwise,
+  /// 0 flat.
+  int winding() const { return winding_; }
+  /// Edge i's outward normal, not unit: (e.y, −e.x) counter-clockwise, with e = v[i + 1] − v[i]
+  /// rounded once, as the book's ray cast forms it. Zero for a flat polygon.
+  const std::vector<Vec2>& edge_normals() const { return edge_normals_; }
+  /// Edge i's outward unit normal as the contact points round it (contact_steps::outward_normal).
+  const std::vector<Vec2>& unit_normals() const { return unit_normals_; }
+  /// Edge i has length and both its neighbours surely turn away from it: the ray cast's hit on
+  /// edge i needs no walk along a straight stretch.
+  bool plain_edge(std::size_t i) const { return plain_[i] != 0; }
+  /// The largest |x| and |y| of the vertices: a bound on every support's dot product.
+  double largest_x() const { return largest_x_; }
+  double largest_y() const { return largest_y_; }
+
+ private:
+  std::vector<Vec2> vertices_, edge_normals_, unit_normals_;
+  std::vector<unsigned char> plain_;
+  int winding_ = 0;
+  double largest_x_ = 0, largest_y_ = 0;
+};
+
+}  // namespace collide::fast
