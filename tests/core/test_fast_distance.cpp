@@ -150,6 +150,18 @@ TEST_CASE("fast::ray_cast_polygon: the 2 × 2 box hit a quarter of the way; a mi
   CHECK(through.vertex == 1);
   CHECK(through.vertex_edges == std::array{0, 1});
   CHECK(same(through, collide::ray_cast_polygon(pentagon, {-6, 0.9}, {10, 0.9})));
+  // The prepared path names the same vertex; and a ray that ends exactly on vertex 1 hits it at
+  // t = 1, though e0's rounded depth / slope is 6.510000000000002 / 6.510000000000001 > 1.
+  const PreparedPolygon prepared(pentagon);
+  const auto along = collide::fast::ray_cast_polygon(prepared, {-6, 0.9}, {10, 0.9});
+  CHECK(along.vertex == 1);
+  CHECK(along.vertex_edges == std::array{0, 1});
+  const auto ends = collide::fast::ray_cast_polygon(prepared, {-6, 0.9}, {-2.9, 0.9});
+  CHECK(ends.hit);
+  CHECK(ends.fraction == 1);
+  CHECK(ends.point == Vec2{-2.9, 0.9});
+  CHECK(ends.vertex == 1);
+  CHECK(same(ends, collide::ray_cast_polygon(pentagon, {-6, 0.9}, {-2.9, 0.9})));
 }
 
 TEST_CASE(

@@ -17,6 +17,19 @@ int certain_sign(double l, double r) {
   return 2;
 }
 
+/// A hit through an end of edge k exactly is that vertex, where k meets its neighbour (the
+/// fast paths fall back to the book when a neighbour has no length, so both have length here).
+void name_vertex(Polygon polygon, std::size_t k, Vec2 from, Vec2 to, RayHit& r) {
+  const std::size_t n = polygon.size();
+  const Vec2 p = polygon[k], q = polygon[k + 1 == n ? 0 : k + 1];
+  const int edge = static_cast<int>(k);
+  if (detail::orient(from, to, p) == 0) r.vertex = edge, r.vertex_edges = {static_cast<int>((k + n - 1) % n), edge};
+  if (detail::orient(from, to, q) == 0) {
+    r.vertex = static_cast<int>((k + 1) % n);
+    r.vertex_edges = {edge, r.vertex};
+  }
+}
+
 }  // namespace fast_ray
 
 RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
@@ -61,13 +74,7 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
   if (!inside) {
     const Vec2 p = polygon[k], q = polygon[k + 1 == n ? 0 : k + 1];
     r.normal = unit_vector(turn > 0 ? Vec2{q.y - p.y, p.x - q.x} : Vec2{p.y - q.y, q.x - p.x});
-    // Through an end of edge k exactly: that vertex, where k meets its neighbour (both have length).
-    if (detail::orient(from, to, p) == 0)
-      r.vertex = entered_by, r.vertex_edges = {static_cast<int>((k + n - 1) % n), entered_by};
-    if (detail::orient(from, to, q) == 0) {
-      r.vertex = static_cast<int>((k + 1) % n);
-      r.vertex_edges = {entered_by, r.vertex};
-    }
+    fast_ray::name_vertex(polygon, k, from, to, r);
   }
   return r;
 }
@@ -101,10 +108,15 @@ RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
     inside = inside && !outside;
     if (outside && across >= 0) return r;  // outside a line it never crosses inwards
     if (across == 0) continue;
+    // As the book: a ray ending (starting) exactly on the line crosses it at t = 1 (0) exactly.
+    const auto t_of = [&] {
+      if (side == 0) return 0.0;
+      return detail::orient(p, v[i + 1 == n ? 0 : i + 1], to) == 0 ? 1.0 : depth / slope;
+    };
     if (across > 0) {
-      leave = std::min(leave, depth / slope);
+      leave = std::min(leave, t_of());
     } else if (outside) {  // entering from outside its line (from inside it, t ≤ 0: no bound)
-      const double t = depth / slope;
+      const double t = t_of();
       if (entered_by < 0 || t > enter) enter = t, entered_by = static_cast<int>(i);
     }
     if (entered_by >= 0 && enter > leave) return r;  // in after it is out: a miss, whatever follows
@@ -116,8 +128,11 @@ RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
   r.starts_inside = inside;
   r.fraction = inside ? 0 : enter;
   r.edge = inside ? -1 : entered_by;
-  r.point = from + r.fraction * (to - from);
-  if (!inside) r.normal = polygon.unit_normals()[k];
+  r.point = r.fraction == 1 ? to : from + r.fraction * (to - from);  // at t = 1, the end itself
+  if (!inside) {
+    r.normal = polygon.unit_normals()[k];
+    fast_ray::name_vertex(v, k, from, to, r);
+  }
   return r;
 }
 
