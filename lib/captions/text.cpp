@@ -264,7 +264,13 @@ namespace {
 // they differ exactly when the comparison is not 0 (rounding is monotone, so the order holds).
 bool reads_true(double a, double b, int comparison, const std::string& l, const std::string& r) {
   if ((a != 0 && l == "0") || (b != 0 && r == "0")) return false;
-  return comparison == 0 ? l == r : l != r;
+  // One number in two spellings ("4.00e+80" and "4e+80") reads as equal.
+  const auto read = [](std::string text) {
+    if (text.starts_with("−")) text = "-" + text.substr(std::string("−").size());
+    return std::strtod(text.c_str(), nullptr);
+  };
+  const bool same = l == r || read(l) == read(r);
+  return comparison == 0 ? same : !same;
 }
 
 }  // namespace
