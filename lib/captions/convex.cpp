@@ -226,12 +226,16 @@ AxisRow axis_row(const AxisStep& step, int exponent) {
               d,
               exponent,
               unit_text(exponent)};
+  // The gap and the push-out are not 0 (the trace's gap and touching are exact): one the doubles
+  // rounded to 0 (a circle over a corner by 9e−17) is only known to be below the last place.
+  std::string amount = row_amount(s.between.min, s.between.max, places);
+  if (amount == "0") amount = "< " + format_scientific(std::pow(10.0, -places.decimals), 1);
   if (s.gap)
-    row.verdict = "gap " + row_amount(s.between.min, s.between.max, places);
+    row.verdict = "gap " + amount;
   else if (s.touching)
     row.verdict = "touching";
   else
-    row.verdict = "push-out " + row_amount(s.between.min, s.between.max, places);
+    row.verdict = "push-out " + amount;
   return row;
 }
 

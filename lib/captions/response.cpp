@@ -163,6 +163,11 @@ std::string sat_axis_name(const collide::AxisStep& step) {
   return std::string(step.owner == collide::AxisOwner::A ? "A's" : "B's") + " e" + std::to_string(step.edge);
 }
 
+std::string overlap_text(const collide::AxisStep& step) {
+  if (step.touching) return "0";
+  return step.separation < 0 ? true_number(-step.separation, 2) : "ε";
+}
+
 std::string push_apart_caption(const collide::SatTrace& trace, std::string_view a, std::string_view b) {
   const collide::SatResult& r = trace.result;
   if (r.deciding < 0 || static_cast<std::size_t>(r.deciding) >= trace.steps.size())
@@ -170,9 +175,11 @@ std::string push_apart_caption(const collide::SatTrace& trace, std::string_view 
   const collide::AxisStep& step = trace.steps[static_cast<std::size_t>(r.deciding)];
   const std::string axis = sat_acting_name(trace);
   if (!r.collide) return "a gap on " + axis + ": nothing to push → apart";
-  if (r.mtv == collide::Vec2{0, 0})
+  // Touching is the trace's exact count, not a push-out that rounded to 0: a circle across A's
+  // corner by 9e−17 overlaps, and its depth, lost in the doubles, reads "ε" (tiny, not 0).
+  if (r.touching > 0)
     return "least overlap 0, on " + axis + ": they only touch, nothing to push → they touch";
-  const std::string depth = true_number(-step.separation, 2);
+  const std::string depth = overlap_text(step);
   const std::string moves = "the arrow moves " + std::string(b) + " out of " + std::string(a) + " by " + depth;
   // One centre: the line through the centres has no direction, and every way out is as short.
   if (step.degenerate && step.owner == collide::AxisOwner::Circle)

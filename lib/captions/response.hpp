@@ -59,6 +59,10 @@ std::string sat_acting_name(const collide::SatTrace& trace);
 /// common line", "the circle's axis (to A's vertex 2)", "the line through the centres".
 std::string sat_axis_name(const collide::AxisStep& step);
 
+/// An overlapping axis's depth as push-apart prints it: "0" only when its shadows touch (exact);
+/// "ε" when they overlap by less than the doubles kept (a circle over A's corner by 9e−17).
+std::string overlap_text(const collide::AxisStep& step);
+
 /// The push-apart figure's verdict, from a SAT trace run on every axis: "least overlap 0.5, on
 /// A's e1: the arrow moves B out of A by 0.5 → they collide", "… → they touch", "a gap on A's e0:
 /// nothing to push → apart".

@@ -28,6 +28,25 @@ std::string format_scientific(double value, int significant) {
   return mantissa + "e" + (sign == '-' ? "−" : "+") + exponent;
 }
 
+namespace {
+
+// "2.50e+09" as "2.5e+09", but "2.00e+12" stays for 1999997000000: a mantissa without its end
+// zeros reads as the value itself, so they go only when the value is that number (to within the
+// 1e−12 relative its computation may have left).
+std::string without_zeros_unless_rounded(std::string text, double value) {
+  if (std::fabs(std::strtod(text.c_str(), nullptr) - value) <= 1e-12 * std::fabs(value)) {
+    const auto e = text.find('e');
+    std::string mantissa = text.substr(0, e);
+    while (mantissa.back() == '0') mantissa.pop_back();
+    if (mantissa.back() == '.') mantissa.pop_back();
+    text = mantissa + text.substr(e);
+  }
+  if (text.front() == '-') text = "−" + text.substr(1);
+  return text;
+}
+
+}  // namespace
+
 std::string format_number(double value, int decimals) {
   if (std::isnan(value)) return "NaN";
   if (std::isinf(value)) return value > 0 ? "∞" : "−∞";
@@ -36,9 +55,10 @@ std::string format_number(double value, int decimals) {
   char buffer[64];
   // Very large or very small magnitudes would print as long digit strings; keep them short.
   const bool scientific = std::fabs(value) >= 1e7;
-  std::snprintf(buffer, sizeof buffer, scientific ? "%.*g" : "%.*f", scientific ? 3 : decimals, value);
+  std::snprintf(buffer, sizeof buffer, scientific ? "%.*e" : "%.*f", scientific ? 2 : decimals, value);
   std::string text = buffer;
-  if (!scientific && text.find('.') != std::string::npos) {
+  if (scientific) return without_zeros_unless_rounded(text, value);
+  if (text.find('.') != std::string::npos) {
     while (text.back() == '0') text.pop_back();
     if (text.back() == '.') text.pop_back();
   }
@@ -244,7 +264,13 @@ namespace {
 // they differ exactly when the comparison is not 0 (rounding is monotone, so the order holds).
 bool reads_true(double a, double b, int comparison, const std::string& l, const std::string& r) {
   if ((a != 0 && l == "0") || (b != 0 && r == "0")) return false;
-  return comparison == 0 ? l == r : l != r;
+  // One number in two spellings ("4.00e+80" and "4e+80") reads as equal.
+  const auto read = [](std::string text) {
+    if (text.starts_with("−")) text = "-" + text.substr(std::string("−").size());
+    return std::strtod(text.c_str(), nullptr);
+  };
+  const bool same = l == r || read(l) == read(r);
+  return comparison == 0 ? same : !same;
 }
 
 }  // namespace

@@ -13,7 +13,9 @@ namespace lab::captions {
 
 /// A number as a reader writes it: at most `decimals` decimals, trailing zeros dropped, a real
 /// minus sign "−" (U+2212), never "−0"; "0" only for 0, a smaller number in two significant digits.
-/// 1.25 → "1.25", 3.0 → "3", −0.004 → "−4e−3", 2e−40 → "2e−40", 2.5e9 → "2.5e+09".
+/// 1.25 → "1.25", 3.0 → "3", −0.004 → "−4e−3", 2e−40 → "2e−40", 2.5e9 → "2.5e+09"; from 10⁷ up, three
+/// significant digits whose end zeros are dropped only when the value is that number (1999997000000
+/// → "2.00e+12", not "2e+12").
 std::string format_number(double value, int decimals = 2);
 
 /// A rounded value printed so it never contradicts its exact sign (from the core's predicates):

@@ -53,7 +53,7 @@ enum Mode { kPolygons = 0, kPolygonCircle = 1, kCircles = 2 };  // the order of 
 
 // A row's amount as the table prints it: "gap 0.5", or the overlap alone ("0.5").
 std::string overlap_cell(const collide::AxisStep& s) {
-  return s.gap ? "gap " + captions::true_number(s.separation, 2) : captions::true_number(-s.separation, 2);
+  return s.gap ? "gap " + captions::true_number(s.separation, 2) : captions::overlap_text(s);
 }
 // The MTV's length as its arrow's label prints it: the deciding axis's overlap.
 std::string mtv_label(double depth) { return "MTV " + captions::true_number(depth, 2); }
@@ -369,7 +369,7 @@ std::vector<Printed> PushApart::printed() const {
     const int axis = static_cast<int>(k) + 1;
     if (s.gap)
       out.push_back({"table", cell.substr(4), "gap", s.separation, name, axis});
-    else
+    else if (cell != "ε")  // a word for "tiny", not a number
       out.push_back({"table", cell, "overlap", -s.separation, name, axis});
   }
   const int d = trace_.result.deciding;

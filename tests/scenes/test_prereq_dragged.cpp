@@ -99,6 +99,18 @@ TEST_CASE("side-of-line near the figure's right edge keeps \"ax + by + c = 16 > 
   CHECK(canvas.has_label("ax + by + c = "));
 }
 
+TEST_CASE("side-of-line at 10⁶ prints a·x + b·y + c = 1999997000000 as \"2.00e+12\", not as 2·10¹² itself") {
+  // Line (−3e6, 0) → (3e6, 2e6): a = 2e6, b = −6e6, c = −(a·(−3e6) + b·0) = 6e12. P = (1e6, 1000000.5):
+  // a·x + b·y + c = 2e12 − 6000003e6 + 6e12 = 1999997000000, three millionths short of 2·10¹².
+  auto scene = scene_from("side-of-line",
+                          R"({"shapes":{"line":{"points":[[-3e6,0],[3e6,2e6]]},"P":{"points":[[1e6,1000000.5]]}}})");
+  CHECK(scene->caption() == "P is on the + side: ax + by + c = 2.00e+12 > 0");
+  auto canvas = app_canvas();
+  scene->draw(canvas);
+  CHECK(canvas.has_label("2.00e+12"));
+  CHECK_FALSE(canvas.has_label("2e+12"));
+}
+
 // [2] Every mode reachable, every name typeable --------------------------------------------------
 
 TEST_CASE("circles and rectangles with {\"options\":{\"mode\":1}} alone show mode 1's shapes") {

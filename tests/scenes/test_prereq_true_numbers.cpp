@@ -182,6 +182,30 @@ TEST_CASE("polygon-circle with the centre on a vertex decides at the circle's st
   CHECK(scene->caption() == "axis #6 (the circle's axis): the centre sits on the vertex, no direction → they collide");
 }
 
+TEST_CASE("polygon-circle, a 3-4-5 circle over a square's corner: the push-out is not 0, it is below the last place") {
+  // Square (−3, −2)…(3, 2), circle at (3.6, 2.8) of radius 1 over the corner (3, 2). As doubles
+  // 3.6 − 3 and 2.8 − 2 are not 0.6 and 0.8: exactly, (3.6 − 3)² + (2.8 − 2)² = 1 − Δ with Δ > 0
+  // (checked here in rationals), so the corner is inside the circle, by about Δ/2 = 8.9e−17: the
+  // shapes collide, and the circle's axis (#5) pushes out least. The doubles' push-out is 0.
+  const Rational dx = Rational(3.6) - 3, dy = Rational(2.8) - 2, d2 = dx * dx + dy * dy;
+  REQUIRE(d2 < 1);
+  REQUIRE(1 - d2 < Rational(1, 1000000000000000LL));
+  const HeadlessImGui imgui;
+  auto scene = scene_with("polygon-circle", [](SceneState& s) {
+    s.shape("pentagon").points = {{-3, -2}, {3, -2}, {3, 2}, {-3, 2}};
+    s.shape("circle").points = {{3.6, 2.8}};
+    s.shape("circle").radius = 1;
+  });
+  CHECK(scene->caption() == "all 5 axes show the shadows overlapping → they collide");
+  const auto canvas = drawn(*scene);
+  CHECK(canvas.has_label("deciding axis #5: least push-out < 1e−2"));
+  CHECK_FALSE(canvas.has_label("push-out 0"));
+  for (const auto& p : scene->printed()) {
+    CAPTURE(p.of);
+    if (p.quantity == "push_out" || p.quantity == "gap") CHECK(p.text != "0");
+  }
+}
+
 }  // namespace test_prereq_true_numbers
 
 // [SECTION] Printed numbers read back as exact values

@@ -65,6 +65,22 @@ TEST_CASE("push-apart, polygon and circle: near A's corner the circle's axis win
   CHECK(c.has_label("vertex 2"));
 }
 
+TEST_CASE("push-apart, polygon and circle: a 3-4-5 circle over A's corner overlaps by 9e−17, so it collides, by ε") {
+  // Centre (3.6, 2.8), radius 1, A's corner (3, 2): on paper 0.6² + 0.8² = 1, a touch. But 3.6 and 2.8
+  // are doubles: 3.6 = 3.600000000000000088817841970012523…, 2.8 = 2.79999999999999982236431605997495353…,
+  // and exactly (3.6 − 3)² + (2.8 − 2)² = 1 − 1.776e−16 < 1: the corner lies inside the circle, by
+  // 1 − √(1 − 1.776e−16) ≈ 8.9e−17. The exact test says collide (polygon-circle says so too); the
+  // push-out, computed in doubles, came out 0 and the caption said "they only touch".
+  auto s = with_circle(1, {3.6, 2.8}, 1);
+  CHECK(s->caption() ==
+        "least overlap ε, on the circle's axis (to A's vertex 2): the arrow moves circle B out of A by ε → they "
+        "collide");
+  for (const auto& p : s->printed()) {
+    CAPTURE(p.of);
+    if (p.quantity == "overlap" || p.quantity == "mtv_length") CHECK(p.text != "0");  // not 0, never "0"
+  }
+}
+
 TEST_CASE("push-apart, polygon and circle: resolve leaves the circle touching A, the ghost where it was") {
   auto s = with_circle(1, {3.5, 0}, 1, 3, true);
   const auto c = drawn(*s);
