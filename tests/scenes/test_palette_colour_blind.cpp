@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "colour_vision.hpp"
+#include "drawn_marks.hpp"
 #include "role_canvas.hpp"
 #include "scene_test_support.hpp"
 
@@ -24,6 +25,8 @@ namespace test_palette_colour_blind {
 using namespace lab;
 using namespace lab::testing::colour;
 using lab::testing::DrawCall;
+using lab::testing::marks::mark_at;
+using lab::testing::marks::same_rgb;
 
 struct Role {
   const char* name;
@@ -64,46 +67,12 @@ std::pair<double, const char*> closest(Color a, Color b) {
   return out;
 }
 
-bool same_rgb(Color a, Color b) { return a.r == b.r && a.g == b.g && a.b == b.b; }
-
 /// The role a drawn colour is, by its bytes (alpha aside); −1 for another colour.
 int role_of(Color c) {
   if (same_rgb(c, palette::text)) return 8;  // near black: the same ink as black
   for (int i = 0; i < static_cast<int>(std::size(roles)); ++i)
     if (same_rgb(c, roles[i].color)) return i;
   return -1;
-}
-
-/// The mark a call draws, the channel besides colour: "" for a label (its words are the
-/// channel) and for a fill (a tint; its edge is a stroke of its own).
-std::string mark_of(const std::string& kind) {
-  if (kind == "segment" || kind == "polygon" || kind == "line") return "solid line";
-  if (kind == "dashed_segment" || kind == "dashed_line") return "dashed line";
-  if (kind == "point") return "dot";
-  if (kind == "circle") return "ring";
-  if (kind == "interval") return "bar";
-  if (kind == "arrow") return "arrow";
-  return "";
-}
-
-bool same_place(const DrawCall& a, const DrawCall& b) {
-  return a.kind == b.kind && a.points == b.points && a.value == b.value && a.value2 == b.value2 && a.side == b.side;
-}
-
-/// The mark of calls[i] as a reader sees it: a stroke with a narrower stroke of paper drawn
-/// down its middle right after it is a double line (a double bar, a double ring); a ring drawn
-/// just after a disc of paper at its centre is a hollow dot.
-std::string mark_at(const std::vector<DrawCall>& calls, std::size_t i) {
-  const DrawCall& call = calls[i];
-  const std::string mark = mark_of(call.kind);
-  if (mark.empty()) return mark;
-  if (i + 1 < calls.size() && same_rgb(calls[i + 1].color, palette::background) && same_place(call, calls[i + 1]) &&
-      calls[i + 1].width < call.width)
-    return "double " + mark;
-  if (call.kind == "circle" && i > 0 && calls[i - 1].kind == "fill_circle" &&
-      same_rgb(calls[i - 1].color, palette::background) && calls[i - 1].points == call.points)
-    return "hollow dot";
-  return mark;
 }
 
 /// The pairs of roles closer than ΔE₀₀ 20 in some vision: the ones that need a second channel.
