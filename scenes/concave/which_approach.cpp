@@ -314,7 +314,8 @@ class WhichApproach final : public Scene {
   static std::vector<figures::LegendEntry> one_line_a_swatch(const std::vector<figures::LegendEntry>& entries) {
     std::vector<figures::LegendEntry> out;
     for (const auto& e : entries) {
-      const auto same = std::find_if(out.begin(), out.end(), [&](const auto& o) { return o.color == e.color && o.mark == e.mark; });
+      const auto same =
+          std::find_if(out.begin(), out.end(), [&](const auto& o) { return o.color == e.color && o.mark == e.mark; });
       if (same == out.end())
         out.push_back(e);
       else

@@ -487,9 +487,8 @@ std::set<std::string> drawn_colours(const Scene& s) {
   return out;
 }
 
-TEST_CASE(
-    "sat-breaks' and convex-pieces' keys name exactly the colours drawn (presets, steps, dragged states)" *
-    doctest::test_suite("slow")) {
+TEST_CASE("sat-breaks' and convex-pieces' keys name exactly the colours drawn (presets, steps, dragged states)" *
+          doctest::test_suite("slow")) {
   std::mt19937 rng(2534);
   int checked = 0;
   for (const char* id : {"sat-breaks", "convex-pieces"}) {

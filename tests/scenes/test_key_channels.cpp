@@ -36,8 +36,10 @@ struct KeyRole {
 
 // The roles a key must name when the figure strokes them.
 constexpr KeyRole key_roles[] = {
-    {"B (purple)", palette::shape_b},           {"collide (green)", palette::collide},
-    {"apart (orange)", palette::apart},         {"deciding (vermillion)", palette::deciding},
+    {"B (purple)", palette::shape_b},
+    {"collide (green)", palette::collide},
+    {"apart (orange)", palette::apart},
+    {"deciding (vermillion)", palette::deciding},
     {"untested (light grey)", palette::untested},
 };
 
@@ -138,7 +140,8 @@ TEST_CASE("every key shows each role its figure strokes, with the figure's secon
     const std::string first = *entry.second.begin();
     const std::string count = std::to_string(entry.second.size()) + " drawings";
     std::set<std::string> ids;
-    for (const std::string& w : entry.second) ids.insert(w.substr(0, w.find(' ')) + (w.ends_with("(desk)") ? "/d" : "/p"));
+    for (const std::string& w : entry.second)
+      ids.insert(w.substr(0, w.find(' ')) + (w.ends_with("(desk)") ? "/d" : "/p"));
     std::string scenes;
     for (const std::string& id : ids) scenes += " " + id;
     CAPTURE(scenes);

@@ -208,6 +208,23 @@ TEST_CASE("RoleCanvas by hand: purple B and green double, their dots hollow, gre
   CHECK(clashes(plain, close_pairs()).size() == 1);
 }
 
+TEST_CASE("RoleCanvas by hand: B's hairline projection guide is one dashed line at 2 pixels, A's stays at 1") {
+  // The SAT figures' guides from a vertex to its shadow's end: doubled, B's 1-pixel guide was a
+  // 6-pixel purple dash with a pixel of paper in it, heavier than the shadow bar it points at.
+  lab::testing::RecordingCanvas canvas;
+  RoleCanvas roles(canvas);
+  roles.dashed_segment({0, 0}, {1, 0}, palette::shape_b.with_alpha(127), 1);
+  roles.dashed_segment({0, 1}, {1, 1}, palette::shape_a.with_alpha(127), 1);
+  roles.dashed_segment({0, 2}, {1, 2}, palette::shape_b, 3);  // a stroke, not a guide: double
+  REQUIRE(canvas.calls.size() == 4);
+  CHECK(canvas.calls[0].width == 2);
+  CHECK(mark_at(canvas.calls, 0) == "dashed line");
+  CHECK(canvas.calls[1].width == 1);
+  CHECK(mark_at(canvas.calls, 2) == "double dashed line");
+  // The two guides still differ by their weight (twice apart).
+  CHECK(clashes(canvas, close_pairs()).empty());
+}
+
 /// `check(scene)` at every preset of every scene, and at `dragged` states moved from each (every
 /// shape by its own random step, so the verdicts and colours change), at the desk and presenting.
 template <class Check>
