@@ -330,15 +330,17 @@ class WhichApproach final : public Scene {
   void draw_legend(Canvas& canvas, const Grid& g) const {
     ShiftedCanvas cell(canvas, g.shift(0, 1));
     const LegendPart legend(cell);
-    const double px = canvas.pixel(), width = g.cell_w / px, line = Canvas::font_pixels(TextSize::Normal) + 3;
+    const double px = canvas.pixel(), width = g.cell_w / px, line = Canvas::font_pixels(TextSize::Small) + 3;
     const Vec2 top{g.shapes.x + g.shapes.w / 2, g.shapes.y + g.shapes.h};
     const double left = -width / 2 + 6;  // pixels from `top`, the swatches' left end
     double y = 0;
     for (const auto& e : one_line_a_swatch(figures::with_double_shape(legend_entries(), "square"))) {
-      const Vec2 from = top + Vec2{left, y - Canvas::font_pixels(TextSize::Normal) / 2} * px;
+      const Vec2 from = top + Vec2{left, y - Canvas::font_pixels(TextSize::Small) / 2} * px;
       figures::draw_swatch(cell, e, from, from + Vec2{18 * px, 0});
-      for (const std::string& part : wrap(cell, colour_name(e) + ": " + e.words, TextSize::Normal, width - 38)) {
-        cell.label(top, part, palette::text, TextSize::Normal, {left + 24, y});
+      // B's line names its colour itself ("purple, double: square").
+      const std::string words = e.color == palette::shape_b ? e.words : colour_name(e) + ": " + e.words;
+      for (const std::string& part : wrap(cell, words, TextSize::Small, width - 38)) {
+        cell.label(top, part, palette::text, TextSize::Small, {left + 24, y});
         y -= line;
       }
     }
