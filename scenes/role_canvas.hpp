@@ -3,7 +3,7 @@
 // each such pair is also drawn with a mark of its own, the same in every figure and in its key:
 //   shape_b (purple B) and collide (green) strokes are double lines: two 2.5-pixel lines with the
 //     stroke's own width of paper between them (a shadow bar too), their dots are rings, and
-//     their arrows twice as heavy;
+//     their arrows and dashed hairline guides (the SAT figures' projection lines) twice as heavy;
 //   axis (grey) dots are half the size, so they never read as a shape's vertex.
 // Vermillion, the deciding step, is dashed, a dot or an arrow already (its figures draw it so).
 // The app draws every scene through this canvas, in the window and in pictures, so no figure can
@@ -22,6 +22,8 @@ class RoleCanvas final : public Canvas {
   /// The double line's two lines, each this wide, with the stroke's width of paper between
   /// (2.5 pixels, so each still shows its own colour in a picture drawn at half size).
   static constexpr float side = 2.5f;
+  /// Dashed strokes this thin or thinner are guides, drawn single (at twice the width).
+  static constexpr float guide = 1;
 
   void polygon(std::span<const Vec2> p, Color c, float width) override {
     if (!doubled(c)) return out_.polygon(p, c, width);
@@ -36,6 +38,9 @@ class RoleCanvas final : public Canvas {
   }
   void dashed_segment(Vec2 a, Vec2 b, Color c, float width) override {
     if (!doubled(c)) return out_.dashed_segment(a, b, c, width);
+    // A hairline guide (a shadow's end cast onto its axis) doubled would outweigh what it points
+    // at: one line twice as heavy instead, so it still differs from A's hairline by its weight.
+    if (width <= guide) return out_.dashed_segment(a, b, c, 2 * width);
     out_.dashed_segment(a, b, c, width + 2 * side);
     out_.dashed_segment(a, b, paper(c), width);
   }

@@ -150,9 +150,8 @@ class ConvexPieces final : public Scene {
     // C's vertex numbers (the ear-clipping steps cite them), then the pieces' names.
     figures::LabelLayout layout(canvas);
     draw_warning_lines(layout, problems_);
-    // Presenter mode has no panel: the legend the panel keeps comes into the figure.
-    if (split() && canvas.legend_in_figure())
-      figures::draw_legend(layout, legend_entries(), std::vector<std::vector<Vec2>>{c, square});
+    // The key, in the figure (so its swatches carry the figure's second channels).
+    figures::draw_legend(layout, legend_entries(), std::vector<std::vector<Vec2>>{c, square});
     std::optional<AnswerPart> answer(canvas);  // the ear clipping and the pieces' tests
     draw_vertex_numbers(layout, c);
     draw_name(layout, c, "C", palette::shape_a);  // the caption compares with "the whole C"
@@ -448,8 +447,6 @@ class ConvexPieces final : public Scene {
     step_controls();
     pairs_table();
     candidates_table();
-    ImGui::Separator();
-    legend();
   }
 
   // The colours the figure draws at this step, for the legend: only what is drawn (draw_pairs,
@@ -487,11 +484,11 @@ class ConvexPieces final : public Scene {
     return r;
   }
 
-  /// The legend's lines for roles(): the panel's, and the figure's in presenter mode.
+  /// The key's lines: the square (drawn double at every step), then roles().
   std::vector<figures::LegendEntry> legend_entries() const {
     using Mark = figures::LegendEntry::Mark;
     const Roles r = roles();
-    std::vector<figures::LegendEntry> out;
+    std::vector<figures::LegendEntry> out{figures::double_shape_entry("square")};  // drawn at every step
     if (r.apart)
       out.push_back({palette::apart, "orange: apart (a piece cleared of every square piece, a pair, a gap)"});
     if (r.collide) out.push_back({palette::collide, "green: collide (a pair, or where its shadows overlap)"});
@@ -501,13 +498,6 @@ class ConvexPieces final : public Scene {
     if (r.blocking)
       out.push_back({palette::deciding, "vermillion ring: the vertex inside, so the corner is no ear", Mark::Ring});
     return out;
-  }
-
-  void legend() const {
-    const auto entries = legend_entries();
-    if (entries.empty()) return;
-    ImGui::TextUnformatted("Colours:");
-    for (const auto& e : entries) convex::colored_wrapped_text(e.color, e.words);
   }
 
   // What ear clipping and both SAT runs counted, one line each: written once for the panel and

@@ -43,11 +43,12 @@ void EdgeTestScene::draw(Canvas& canvas) const {
   const bool ray = valid_ && trace_.containment_a.has_value();
   std::vector<std::vector<Vec2>> avoid = shapes;
   if (ray) avoid.push_back(figures::ray_extent(canvas, ray_start(), *trace_.containment_a));
-  if (valid_)
-    draw_edge_legend(layout, statuses, false,
-                     ray ? figures::ray_legend(*trace_.containment_a, words_.ray_start, ray_start())
-                         : std::vector<figures::LegendEntry>{},
-                     avoid);
+  if (valid_) {
+    std::vector<figures::LegendEntry> more{figures::double_shape_entry(words_.b_key)};
+    if (ray)
+      for (auto& e : figures::ray_legend(*trace_.containment_a, words_.ray_start, ray_start())) more.push_back(e);
+    draw_edge_legend(layout, statuses, false, std::move(more), avoid);
+  }
   if (ray) figures::draw_ray(layout, ray_start(), *trace_.containment_a, shapes);
   name_b(layout, shapes);
   draw_edge_numbers(layout, polygon(), palette::text, avoid, deciding_names(trace_, polygon().size(), "", "first hit"));

@@ -37,6 +37,7 @@ class EdgeTestScene : public Scene {
     const char* ray_start;       ///< the ray's start in the legend ("a", "the centre")
     const char* ray_title;       ///< "End a's ray: "
     const char* ray_table_id;    ///< ImGui id of the ray's table
+    const char* b_key;           ///< B, drawn double in purple, as the key names it ("the segment")
   };
   explicit EdgeTestScene(Words words) : words_(words) {}
 

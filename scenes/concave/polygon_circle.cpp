@@ -34,7 +34,8 @@ class PolygonCircle final : public EdgeTestScene {
                        .closest = true,
                        .ray_start = "the centre",
                        .ray_title = "The centre's ray: ",
-                       .ray_table_id = "circle_ray"}) {}
+                       .ray_table_id = "circle_ray",
+                       .b_key = "the circle"}) {}
 
   // ── state ──
   std::vector<Preset> presets() const override {

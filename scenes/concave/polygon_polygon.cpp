@@ -160,6 +160,8 @@ class PolygonPolygon final : public Scene {
     if (valid_) {
       // Each shape's partly tried edges in its own colour, as edge_colors draws them.
       auto entries = pair_edge_legend(status_a, status_b, "A", "B");
+      // B's purple is drawn double: a line of its own unless its partly tried edges have one.
+      entries = figures::with_double_shape(std::move(entries), "B");
       // Both rays' marks (each adds only the marks its ray draws; equal lines merge).
       if (ray_a)
         for (auto& e : figures::ray_legend(*book_.containment_a, "the vertex", a[0])) entries.push_back(std::move(e));

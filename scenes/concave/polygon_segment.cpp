@@ -27,7 +27,8 @@ class PolygonSegment final : public EdgeTestScene {
                        .table_hit_word = "meets",
                        .ray_start = "a",
                        .ray_title = "End a's ray: ",
-                       .ray_table_id = "segment_ray"}) {}
+                       .ray_table_id = "segment_ray",
+                       .b_key = "the segment"}) {}
 
   // ── state ──
   std::vector<Preset> presets() const override {

@@ -200,7 +200,7 @@ class SatBreaks final : public Scene {
     std::vector<std::vector<Vec2>> taken = warning_boxes(canvas);
     notes_ = taken;  // the notes never go over them, not even when nothing else is clear
     if (!valid_) return;
-    if (canvas.legend_in_figure()) draw_legend_in_figure(canvas, taken);
+    draw_legend_in_figure(canvas, taken);
     // The outlines' edges in a grid once per frame: every place tried for a text tests the edges
     // near it, not all of both outlines (issue 15).
     lines_.emplace(outlines(), 48 * canvas.pixel());
@@ -225,8 +225,9 @@ class SatBreaks final : public Scene {
     draw_names(canvas, taken);
   }
 
-  // Presenter mode has no panel: the panel's legend, in a corner of the figure clear of the
-  // shapes and the warnings; its box joins `taken`, so later texts keep off it.
+  // The key, in a corner of the figure clear of the shapes and the warnings (at the desk and
+  // presenting: its swatches carry the figure's second channels); its box joins `taken`, so
+  // later texts keep off it.
   void draw_legend_in_figure(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
     figures::LabelLayout layout(canvas);
     std::vector<std::vector<Vec2>> avoid = taken;
@@ -235,7 +236,7 @@ class SatBreaks final : public Scene {
     // The shadow bars are placed beside the shapes whatever the key does: the key keeps off them.
     if (state_.flag(kShowAxes))
       for (const Direction& d : placed_directions(canvas)) add_bars(canvas, d, avoid);
-    figures::draw_legend(layout, figures::sat_legend_entries(roles()), avoid);
+    figures::draw_legend(layout, figures::sat_legend_entries(roles(), "square"), avoid);
     for (const auto& b : layout.boxes()) taken.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
   }
 
@@ -688,10 +689,6 @@ class SatBreaks final : public Scene {
     for (const std::string& line : containment_lines()) ImGui::TextWrapped("%s", line.c_str());
     ImGui::TextWrapped("%s", agree() ? "The two tests agree." : "The two tests disagree: SAT is wrong here.");
     ImGui::Separator();
-    if (const figures::SatRoles r = roles(); r.gap || r.overlap || r.deciding || r.untried) {
-      figures::sat_legend(r, "square");  // the colours the axes are drawn in, one line each
-      ImGui::Separator();
-    }
     if (figures::sat_panel(state_, runs_, layout())) update();
   }
 

@@ -308,17 +308,42 @@ class WhichApproach final : public Scene {
     return name;
   }
 
-  // The colours in words, in the free cell (bottom left): one line for each colour the cells draw.
+  // The entries with one line for each colour and mark, in the order each first appears: the
+  // three approaches draw their evidence for a verdict in one colour ("a gap between the boxes'
+  // shadows, a piece apart from every square piece"), so a swatch keeps one meaning.
+  static std::vector<figures::LegendEntry> one_line_a_swatch(const std::vector<figures::LegendEntry>& entries) {
+    std::vector<figures::LegendEntry> out;
+    for (const auto& e : entries) {
+      const auto same =
+          std::find_if(out.begin(), out.end(), [&](const auto& o) { return o.color == e.color && o.mark == e.mark; });
+      if (same == out.end())
+        out.push_back(e);
+      else
+        same->words += ", " + e.words;
+    }
+    return out;
+  }
+
+  // The key, in the free cell (bottom left): one line for each colour the cells draw, the square's
+  // purple first, each with a swatch drawn as the figure draws that colour (the square's double
+  // line), then its colour and meaning in words.
   void draw_legend(Canvas& canvas, const Grid& g) const {
     ShiftedCanvas cell(canvas, g.shift(0, 1));
     const LegendPart legend(cell);
+    const double px = canvas.pixel(), width = g.cell_w / px, line = Canvas::font_pixels(TextSize::Small) + 3;
     const Vec2 top{g.shapes.x + g.shapes.w / 2, g.shapes.y + g.shapes.h};
-    std::vector<TextLine> lines{{"Colours", palette::text, TextSize::Normal}};
-    // Light grey words would not read (under 4.5:1 on the paper): they take the labels' grey.
-    for (const auto& e : legend_entries())
-      lines.push_back(
-          {colour_name(e) + ": " + e.words, e.color == palette::untested ? palette::muted : e.color, TextSize::Normal});
-    centred_lines(cell, top, 0, g.cell_w / canvas.pixel(), lines);
+    const double left = -width / 2 + 6;  // pixels from `top`, the swatches' left end
+    double y = 0;
+    for (const auto& e : one_line_a_swatch(figures::with_double_shape(legend_entries(), "square"))) {
+      const Vec2 from = top + Vec2{left, y - Canvas::font_pixels(TextSize::Small) / 2} * px;
+      figures::draw_swatch(cell, e, from, from + Vec2{18 * px, 0});
+      // B's line names its colour itself ("purple, double: square").
+      const std::string words = e.color == palette::shape_b ? e.words : colour_name(e) + ": " + e.words;
+      for (const std::string& part : wrap(cell, words, TextSize::Small, width - 38)) {
+        cell.label(top, part, palette::text, TextSize::Small, {left + 24, y});
+        y -= line;
+      }
+    }
   }
 
   void draw_shapes(Canvas& canvas, Color c_fill, Color square_fill) const {

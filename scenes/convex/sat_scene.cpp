@@ -87,8 +87,8 @@ std::vector<Vec2> edge_name_box(const Canvas& canvas, std::span<const Vec2> poly
 void SatScene::draw(Canvas& canvas) const {
   // One layout for every word: the axes' names first (draw_sat), then the shapes' words.
   figures::LabelLayout labels(canvas);
-  // Presenter mode has no panel: the legend the panel keeps comes into the figure, placed first.
-  if (valid_ && canvas.legend_in_figure()) {
+  // The key, placed first, in the figure (so its swatches carry the figure's second channels).
+  if (valid_) {
     std::vector<std::vector<Vec2>> avoid = layout_.outlines;  // the shapes, and the shadow bars to come
     for (auto& band : figures::sat_bar_bands(canvas, runs_, layout_, state_)) avoid.push_back(std::move(band));
     figures::draw_legend(labels, figures::sat_legend_entries(figures::sat_roles(runs_, state_), layout_.b_name), avoid);
@@ -121,12 +121,9 @@ void SatScene::draw(Canvas& canvas) const {
 void SatScene::panel() {
   bool changed = false;
   if (valid_) {
-    // The counts and the table first, where a reader at 1280×800 sees them without scrolling; then
-    // the legend (the same colour language as the concave chapter's SAT scenes, naming only what
-    // the figure draws) and the toggles.
+    // The counts and the table, where a reader at 1280×800 sees them without scrolling; then the
+    // toggles. The colours' key is in the figure.
     changed |= figures::sat_panel(state_, runs_, layout_);
-    ImGui::Separator();
-    figures::sat_legend(figures::sat_roles(runs_, state_), layout_.b_name);
   }
   ImGui::Separator();
   changed |= option_checkbox(state_, kShowNormals, "Show winding and outward normals");

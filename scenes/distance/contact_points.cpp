@@ -228,7 +228,7 @@ void ContactPoints::draw(Canvas& canvas) const {
     if (valid_ && trace_.result.touching)
       for (const Vec2 end : trace_.reference)
         planes.push_back(figures::line_in_view(canvas, end, end + trace_.reference_normal));
-    figures::draw_legend(layout, legend(),
+    figures::draw_legend(layout, figures::with_double_shape(legend(), "B"),
                          std::vector<std::vector<Vec2>>{{a().begin(), a().end()}, {b().begin(), b().end()}},
                          TextSize::Normal, planes);
   }

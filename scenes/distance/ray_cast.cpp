@@ -193,7 +193,7 @@ std::vector<figures::LegendEntry> RayCast::legend() const {
 // Presenter mode has no panel: the key comes into the figure, before the names, clear of A, C
 // and the ray.
 void RayCast::draw_legend(figures::LabelLayout& layout) const {
-  figures::draw_legend(layout, legend(),
+  figures::draw_legend(layout, figures::with_double_shape(legend(), "the circle C"),
                        std::vector<std::vector<Vec2>>{
                            {a().begin(), a().end()}, figures::circle_outline(circle()), {ray()[0], ray()[1]}});
 }

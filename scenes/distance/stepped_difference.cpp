@@ -77,7 +77,7 @@ void SteppedDifference::draw_shapes(Canvas& canvas, figures::LabelLayout& layout
   layout.reserve({0, 0}, 12, 12);
   // Presenter mode has no panel: the key comes into the figure, before the names.
   if (canvas.legend_in_figure())
-    figures::draw_legend(layout, legend,
+    figures::draw_legend(layout, figures::with_double_shape({legend.begin(), legend.end()}, "B"),
                          std::vector<std::vector<Vec2>>{
                              {a().begin(), a().end()}, {b().begin(), b().end()}, difference_, {{0, 0}, {0, 0}}});
   name_shape(canvas, layout, a(), {-1, 1}, "A", palette::shape_a);

@@ -85,6 +85,26 @@ bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outline
   return rect_crosses({box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0}, outlines);
 }
 
+LegendEntry double_shape_entry(std::string_view name) {
+  return {palette::shape_b, "purple, double: " + std::string(name)};
+}
+
+std::vector<LegendEntry> with_double_shape(std::vector<LegendEntry> entries, std::string_view name) {
+  if (std::none_of(entries.begin(), entries.end(), [](const LegendEntry& e) { return e.color == palette::shape_b; }))
+    entries.insert(entries.begin(), double_shape_entry(name));
+  return entries;
+}
+
+void draw_swatch(Canvas& canvas, const LegendEntry& entry, Vec2 from, Vec2 to) {
+  switch (entry.mark) {
+    case LegendEntry::Mark::Line: canvas.segment(from, to, entry.color, 4); break;
+    case LegendEntry::Mark::Dashed: canvas.dashed_segment(from, to, entry.color, 4); break;
+    case LegendEntry::Mark::Dot: canvas.point((from + to) * 0.5, entry.color, 6); break;
+    case LegendEntry::Mark::Arrow: canvas.arrow(from, to, entry.color, 3); break;
+    case LegendEntry::Mark::Ring: canvas.circle((from + to) * 0.5, 7 * canvas.pixel(), entry.color, 2.5f); break;
+  }
+}
+
 std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries) {
   std::vector<LegendEntry> out;
   for (const LegendEntry& entry : entries) {
@@ -137,13 +157,7 @@ void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::s
     const auto& entry = entries[entries.size() - 1 - i];
     const Vec2 swatch{origin.x + 2 * px, origin.y + (2 + line * 0.5 + static_cast<double>(i) * line) * px};
     const Vec2 end = swatch + Vec2{22 * px, 0};
-    switch (entry.mark) {
-      case LegendEntry::Mark::Line: canvas.segment(swatch, end, entry.color, 4); break;
-      case LegendEntry::Mark::Dashed: canvas.dashed_segment(swatch, end, entry.color, 4); break;
-      case LegendEntry::Mark::Dot: canvas.point((swatch + end) * 0.5, entry.color, 6); break;
-      case LegendEntry::Mark::Arrow: canvas.arrow(swatch, end, entry.color, 3); break;
-      case LegendEntry::Mark::Ring: canvas.circle((swatch + end) * 0.5, 7 * px, entry.color, 2.5f); break;
-    }
+    draw_swatch(canvas, entry, swatch, end);
     layout.reserve((swatch + end) * 0.5, 26, line - 4);
     const Vec2 offset[1] = {{30, Canvas::font_pixels(size) * 0.5}};
     layout.place(swatch, entry.words, palette::text, size, offset);

@@ -112,6 +112,18 @@ struct LegendEntry {
   enum class Mark { Line, Dashed, Dot, Arrow, Ring } mark = Mark::Line;
 };
 
+/// The key's line for the shape drawn in B's purple, which the app draws as a double line
+/// (role_canvas.hpp): its swatch is drawn the same way, so the key says what the double line is.
+/// `name` is the shape as the figure names it ("B", "the triangle", "−B").
+LegendEntry double_shape_entry(std::string_view name);
+
+/// `entries` with double_shape_entry(name) first, unless a line of B's purple is there already.
+std::vector<LegendEntry> with_double_shape(std::vector<LegendEntry> entries, std::string_view name);
+
+/// One swatch of a key, from `from` to `to` (world units), in the entry's colour and mark. Drawn
+/// through the canvas the figure is drawn through, so a swatch carries the figure's channels.
+void draw_swatch(Canvas& canvas, const LegendEntry& entry, Vec2 from, Vec2 to);
+
 /// The entries with each repeated one (same colour, mark and words: both rays of polygon-polygon
 /// list "ray outside the polygon") once, in the order each first appears. Two roles are never
 /// joined on one line: a figure draws its roles apart (an edge tried and missed is an orange

@@ -619,7 +619,7 @@ SatRoles sat_roles(const SatRuns& runs, const SceneState& state) {
 }
 
 std::vector<LegendEntry> sat_legend_entries(const SatRoles& roles, std::string_view b_name) {
-  std::vector<LegendEntry> out;
+  std::vector<LegendEntry> out{double_shape_entry(b_name)};  // B, drawn double, is in every SAT figure
   if (roles.gap) out.push_back({palette::apart, "orange: a gap between shadows, apart"});
   if (roles.overlap) out.push_back({palette::collide, "green: where the shadows overlap"});
   if (roles.push_out)
@@ -629,13 +629,6 @@ std::vector<LegendEntry> sat_legend_entries(const SatRoles& roles, std::string_v
     out.push_back({palette::deciding, "dashed vermillion: the deciding axis", LegendEntry::Mark::Dashed});
   if (roles.untried) out.push_back({palette::untested, "light grey: never tried (early exit)"});
   return out;
-}
-
-void sat_legend(const SatRoles& roles, std::string_view b_name) {
-  ImGui::TextUnformatted("Colours:");
-  // Light grey words would not read on the panel: the untried line is in the labels' grey.
-  for (const LegendEntry& e : sat_legend_entries(roles, b_name))
-    colored_text(e.color == palette::untested ? palette::muted : e.color, e.words);
 }
 
 bool sat_panel(SceneState& state, const SatRuns& runs, const SatLayout& layout) {

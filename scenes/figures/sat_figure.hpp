@@ -161,10 +161,9 @@ struct SatRoles {
 /// What draw_sat draws for this state, role by role.
 SatRoles sat_roles(const SatRuns& runs, const SceneState& state);
 
-/// The panel's legend in words, the colour language of every SAT figure (palette.hpp), one line
-/// for each role drawn; `b_name` is the shape the push-out moves.
-void sat_legend(const SatRoles& roles, std::string_view b_name = "B");
-/// The same lines as a legend in the figure (draw_legend), for presenter mode, which has no panel.
+/// The key of every SAT figure (draw_legend, in the figure at the desk and presenting, so its
+/// swatches are drawn as the figure is): B's double line, then a line for each colour role
+/// drawn; `b_name` is B as the figure names it, the shape the push-out moves.
 std::vector<LegendEntry> sat_legend_entries(const SatRoles& roles, std::string_view b_name = "B");
 
 /// One of the panel's count lines above the table ("8 axes: 5 from the pentagon, 3 from the

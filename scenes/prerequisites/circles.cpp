@@ -112,7 +112,10 @@ class Circles final : public Scene {
     const Color verdict = trace_.collide ? palette::inside : palette::outside;
     figures::LabelLayout labels(canvas);
     // Presenter mode has no panel: the key comes into the figure, first, so the labels keep off it.
-    if (canvas.legend_in_figure()) figures::draw_legend(labels, legend(), obstacles());
+    if (canvas.legend_in_figure())
+      figures::draw_legend(
+          labels, mode_ == kPoint ? legend() : figures::with_double_shape(legend(), mode_ == kCircles ? "C₂" : "AB"),
+          obstacles());
     // The distance line runs from the centre to C₂, P or Q.
     const Vec2 line_end = mode_ == kCircles ? c2_.c : mode_ == kPoint ? p_ : trace_.closest;
     draw_disc(canvas, c1_, palette::shape_a, {-0.6, 0.8});

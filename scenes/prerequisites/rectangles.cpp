@@ -129,7 +129,10 @@ class Rectangles final : public Scene {
     if (!valid_) return;
     figures::LabelLayout labels(canvas);
     // Presenter mode has no panel: the key comes into the figure, first, so the labels keep off it.
-    if (canvas.legend_in_figure()) figures::draw_legend(labels, legend(), key_obstacles(canvas));
+    // B's purple (drawn double) is the rectangle B, or the circle C.
+    if (canvas.legend_in_figure())
+      figures::draw_legend(labels, mode_ == kCircle ? figures::with_double_shape(legend(), "C") : legend(),
+                           key_obstacles(canvas));
     figures::draw_rect_outline(
         canvas, a_,
         {.color = palette::shape_a, .width = 2.5f, .vertex_dots = false, .fill = palette::shape_a.with_alpha(30)});

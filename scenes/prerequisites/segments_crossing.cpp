@@ -128,7 +128,7 @@ class SegmentsCrossing final : public Scene {
     figures::LabelLayout labels(canvas);
     const std::vector<std::vector<Vec2>> segments{{a_, b_}, {c_, d_}};
     // First, so the names keep off it; in the chapter's large label type.
-    figures::draw_legend(labels, legend(), segments, TextSize::Large);
+    figures::draw_legend(labels, figures::with_double_shape(legend(), "CD"), segments, TextSize::Large);
     draw_segments(canvas, labels);
   }
 

@@ -144,6 +144,7 @@ std::vector<figures::LegendEntry> MinkowskiDifference::legend() const {
   using Mark = figures::LegendEntry::Mark;
   if (!valid_ || difference_.empty()) return {};
   std::vector<figures::LegendEntry> out{
+      figures::double_shape_entry("B"),
       collide_ ? figures::LegendEntry{palette::collide, "A − B holds the origin: they collide"}
                : figures::LegendEntry{palette::apart, "A − B misses the origin: apart"}};
   if (difference_.size() >= 3) out.push_back({palette::axis, "an edge's outward normal: an axis", Mark::Arrow});

@@ -346,7 +346,7 @@ void SweptTest::draw(Canvas& canvas) const {
   // Presenter mode has no panel: the key comes into the figure, before the labels, clear of A,
   // B where it starts, stops and meets A, and the arrow.
   if (canvas.legend_in_figure())
-    figures::draw_legend(layout, legend(),
+    figures::draw_legend(layout, figures::with_double_shape(legend(), "B"),
                          std::vector<std::vector<Vec2>>{
                              {a().begin(), a().end()}, {b().begin(), b().end()}, moved(b(), v), impact, {from, end()}});
   answer.emplace(canvas);  // the edges the caption cites

@@ -84,8 +84,8 @@ TEST_CASE("convex pieces: the first corner examined is blocked by the notch's co
   scene->draw(canvas);
   // Ear clipping is no collision test: no verdict colours. The rejected triangle grey, the
   // vertex that blocks it circled in the colour of the step's reason.
-  CHECK(canvas.count("dashed_segment", palette::muted) == 3);  // the rejected triangle
-  CHECK(canvas.count("circle", palette::deciding) == 1);       // around vertex 3
+  CHECK(canvas.count("dashed_segment", palette::muted) == 3);       // the rejected triangle
+  CHECK(canvas.count_in_figure("circle", palette::deciding) == 1);  // around vertex 3
   CHECK(canvas.count("dashed_segment", palette::apart) == 0);
   CHECK(canvas.has_label("a vertex inside: not an ear"));
 

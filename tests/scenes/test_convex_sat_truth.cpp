@@ -204,7 +204,8 @@ TEST_CASE("one shape inside the other: green is the shared stretch, the push-out
   const double push_out = std::min(d.a_world.max - d.b_world.min, d.b_world.max - d.a_world.min);
   CHECK(push_out > d.b_world.max - d.b_world.min + 1);
   const auto arrows = canvas.of("arrow");
-  const auto arrow = std::find_if(arrows.begin(), arrows.end(), [](const auto& c) { return c.color == palette::text; });
+  const auto arrow =
+      std::find_if(arrows.begin(), arrows.end(), [](const auto& c) { return c.color == palette::text && !c.legend; });
   REQUIRE(arrow != arrows.end());
   CHECK(std::sqrt(collide::distance_squared(arrow->points[1], arrow->points[0])) == doctest::Approx(push_out));
   const std::string label = lab::captions::deciding_label(all);
@@ -251,7 +252,7 @@ TEST_CASE("stepping to #3 with early exit off left the row, the label and the ca
   // The edge whose normal is #3, named as the caption names it, drawn marked with its normal.
   CHECK(canvas.has_label("e2"));
   // Its normal leaving the edge, and the push-out's arrow beside the triangle's bar.
-  CHECK(canvas.count("arrow", palette::text) == 2);
+  CHECK(canvas.count_in_figure("arrow", palette::text) == 2);  // the key's swatch aside
 }
 
 TEST_CASE("every dragged position: no axis line or shadow bar lies on a shape, and each bar is the trace's" *

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "colour_vision.hpp"
+#include "drawn_marks.hpp"
 #include "role_canvas.hpp"
 #include "scene_test_support.hpp"
 
@@ -29,6 +30,8 @@ namespace test_palette_colour_blind {
 using namespace lab;
 using namespace lab::testing::colour;
 using lab::testing::DrawCall;
+using lab::testing::marks::mark_at;
+using lab::testing::marks::same_rgb;
 
 // [SECTION] The colour roles, and how the dichromats see them
 
@@ -71,46 +74,12 @@ std::pair<double, const char*> closest(Color a, Color b) {
   return out;
 }
 
-bool same_rgb(Color a, Color b) { return a.r == b.r && a.g == b.g && a.b == b.b; }
-
 /// The role a drawn colour is, by its bytes (alpha aside); −1 for another colour.
 int role_of(Color c) {
   if (same_rgb(c, palette::text)) return 8;  // near black: the same ink as black
   for (int i = 0; i < static_cast<int>(std::size(roles)); ++i)
     if (same_rgb(c, roles[i].color)) return i;
   return -1;
-}
-
-/// The mark a call draws, the channel besides colour: "" for a label (its words are the
-/// channel) and for a fill (a tint; its edge is a stroke of its own).
-std::string mark_of(const std::string& kind) {
-  if (kind == "segment" || kind == "polygon" || kind == "line") return "solid line";
-  if (kind == "dashed_segment" || kind == "dashed_line") return "dashed line";
-  if (kind == "point") return "dot";
-  if (kind == "circle") return "ring";
-  if (kind == "interval") return "bar";
-  if (kind == "arrow") return "arrow";
-  return "";
-}
-
-bool same_place(const DrawCall& a, const DrawCall& b) {
-  return a.kind == b.kind && a.points == b.points && a.value == b.value && a.value2 == b.value2 && a.side == b.side;
-}
-
-/// The mark of calls[i] as a reader sees it: a stroke with a narrower stroke of paper drawn
-/// down its middle right after it is a double line (a double bar, a double ring); a ring drawn
-/// just after a disc of paper at its centre is a hollow dot.
-std::string mark_at(const std::vector<DrawCall>& calls, std::size_t i) {
-  const DrawCall& call = calls[i];
-  const std::string mark = mark_of(call.kind);
-  if (mark.empty()) return mark;
-  if (i + 1 < calls.size() && same_rgb(calls[i + 1].color, palette::background) && same_place(call, calls[i + 1]) &&
-      calls[i + 1].width < call.width)
-    return "double " + mark;
-  if (call.kind == "circle" && i > 0 && calls[i - 1].kind == "fill_circle" &&
-      same_rgb(calls[i - 1].color, palette::background) && calls[i - 1].points == call.points)
-    return "hollow dot";
-  return mark;
 }
 
 /// The pairs of roles closer than ΔE₀₀ 20 in some vision: the ones that need a second channel.
@@ -248,6 +217,23 @@ TEST_CASE("RoleCanvas by hand: purple B and green double, their dots hollow, gre
   plain.segment({0, 0}, {1, 0}, palette::shape_b, 2.5f);
   plain.segment({0, 1}, {1, 1}, palette::shape_a, 2.5f);
   CHECK(clashes(plain, close_pairs()).size() == 1);
+}
+
+TEST_CASE("RoleCanvas by hand: B's hairline projection guide is one dashed line at 2 pixels, A's stays at 1") {
+  // The SAT figures' guides from a vertex to its shadow's end: doubled, B's 1-pixel guide was a
+  // 6-pixel purple dash with a pixel of paper in it, heavier than the shadow bar it points at.
+  lab::testing::RecordingCanvas canvas;
+  RoleCanvas roles(canvas);
+  roles.dashed_segment({0, 0}, {1, 0}, palette::shape_b.with_alpha(127), 1);
+  roles.dashed_segment({0, 1}, {1, 1}, palette::shape_a.with_alpha(127), 1);
+  roles.dashed_segment({0, 2}, {1, 2}, palette::shape_b, 3);  // a stroke, not a guide: double
+  REQUIRE(canvas.calls.size() == 4);
+  CHECK(canvas.calls[0].width == 2);
+  CHECK(mark_at(canvas.calls, 0) == "dashed line");
+  CHECK(canvas.calls[1].width == 1);
+  CHECK(mark_at(canvas.calls, 2) == "double dashed line");
+  // The two guides still differ by their weight (twice apart).
+  CHECK(clashes(canvas, close_pairs()).empty());
 }
 
 /// `check(scene)` at every preset of every scene, and at `dragged` states moved from each (every

@@ -28,8 +28,8 @@ TEST_CASE("segments-crossing: start, CD from (−2, 3) to (2, −3) crosses AB")
   CHECK(canvas.has_label("B (CDB: ccw)"));
   CHECK(canvas.count("fill_polygon", green_fill) == 4);
   CHECK(canvas.count("fill_polygon", orange_fill) == 0);
-  CHECK(canvas.count("segment", palette::shape_a) == 1);
-  CHECK(canvas.count("segment", palette::shape_b) == 1);
+  CHECK(canvas.count_in_figure("segment", palette::shape_a) == 1);
+  CHECK(canvas.count_in_figure("segment", palette::shape_b) == 1);
   CHECK(canvas.of("dashed_line").size() == 2);  // the lines through AB and CD
 }
 

@@ -1,8 +1,7 @@
-// Issue 26: presenter mode has no panel, and the SAT scenes keep their colour key in the panel
-// (under the axes table). With the panel hidden (Canvas::legend_in_figure) the key comes into the
-// figure: the same lines, each a swatch of the colour it names, the deciding axis's dashed.
-// Every other scene too: in presenter mode each figure carries a key that names exactly the
-// colours (and marks) it draws at that moment.
+// Issue 26: presenter mode has no panel, so every figure carries its colour key: each line a
+// swatch of the colour it names, the deciding axis's dashed. The SAT scenes draw theirs in the
+// figure at the desk too (it was words in the panel, which could not show B's double line).
+// In presenter mode each figure's key names exactly the colours (and marks) it draws.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -17,6 +16,7 @@
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "lesson.hpp"
+#include "key_clear.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_presenter_legend {
@@ -37,15 +37,18 @@ int legend_calls(const RecordingCanvas& canvas, const std::string& kind) {
   return n;
 }
 
-TEST_CASE("presenter mode: the SAT scenes' colour key, kept in the panel, comes into the figure") {
+TEST_CASE("the SAT scenes' colour key is in the figure, at the desk and presenting") {
   for (const char* id :
        {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle", "sat-breaks", "convex-pieces"}) {
     CAPTURE(id);
     const auto scene = scene_named(id);
-    // At the desk the panel holds the key: none in the figure.
-    CHECK(legend_calls(drawn_presenting(*scene, false), "label") == 0);
+    // Issue 26: the key is drawn in the figure (not as words in the panel), so its swatches go
+    // through the canvas the figure goes through and carry its second channels; the same key at
+    // the desk and presenting.
+    const auto desk = drawn_presenting(*scene, false);
     const auto canvas = drawn_presenting(*scene, true);
     CHECK(legend_calls(canvas, "label") >= 1);
+    CHECK(legend_calls(desk, "label") == legend_calls(canvas, "label"));
     bool dashed_vermillion = false, drawn_dashed = false;
     for (const auto& call : canvas.calls) {
       if (!call.legend) {
@@ -161,82 +164,7 @@ namespace test_presenter_key_clear {
 
 using namespace lab;
 using namespace lab::testing;
-using figures::LabelBox;
-
-LabelBox grown(LabelBox b, Vec2 p) {
-  return {std::min(b.x0, p.x), std::min(b.y0, p.y), std::max(b.x1, p.x), std::max(b.y1, p.y)};
-}
-
-/// A label's box in world units (its offset is the text's top-left, pixels, y up).
-LabelBox label_box(const RecordingCanvas& canvas, const DrawCall& call) {
-  const double px = canvas.pixel();
-  const Vec2 top_left = call.points[0] + call.offset * px;
-  const double w = canvas.text_width(call.text, call.size) * px, h = Canvas::font_pixels(call.size) * px;
-  return {top_left.x, top_left.y - h, top_left.x + w, top_left.y};
-}
-
-/// The outlines a call draws, in world units, for the key to keep off; none for lines across
-/// the view and for what the key itself draws.
-std::vector<std::vector<Vec2>> drawn_outlines(const RecordingCanvas& canvas, const DrawCall& call) {
-  const double px = canvas.pixel();
-  const auto& p = call.points;
-  if (call.kind == "segment" || call.kind == "dashed_segment" || call.kind == "arrow") return {{p[0], p[1]}};
-  if (call.kind == "polygon" || call.kind == "fill_polygon") return {p};
-  if (call.kind == "point") return {{p[0] - Vec2{call.width * px, 0}, p[0] + Vec2{call.width * px, 0}}};
-  if (call.kind == "circle" || call.kind == "fill_circle")
-    return {figures::circle_outline({p[0], std::max(call.value, 2 * px)}, 24)};
-  if (call.kind == "interval") {
-    const Vec2 unit = p[1], side = Vec2{-unit.y, unit.x} * (call.side * px);
-    return {{p[0] + side + unit * call.value, p[0] + side + unit * call.value2}};
-  }
-  if (call.kind == "label") {
-    const LabelBox b = label_box(canvas, call);
-    return {{{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}}};
-  }
-  return {};
-}
-
-/// A fill reaching the view's edge tints a region (a half plane, the slot between two shadows),
-/// not a shape: the key may lie on it.
-bool tints_region(const collide::Rect& view, const DrawCall& call) {
-  if (call.kind != "fill_polygon") return false;
-  return std::any_of(call.points.begin(), call.points.end(), [&](Vec2 p) {
-    return p.x <= view.x || p.x >= view.x + view.w || p.y <= view.y || p.y >= view.y + view.h;
-  });
-}
-
-/// What the key covers: the calls outside it whose outlines cross the key's box (shrunk by a
-/// pixel: a neighbour may touch it), each as "kind (text)".
-std::vector<std::string> covered(const RecordingCanvas& canvas) {
-  bool any = false;
-  LabelBox key{1e300, 1e300, -1e300, -1e300};
-  for (const auto& call : canvas.calls) {
-    if (!call.legend) continue;
-    any = true;
-    if (call.kind == "label") {
-      const LabelBox b = label_box(canvas, call);
-      key = grown(grown(key, {b.x0, b.y0}), {b.x1, b.y1});
-    } else {
-      for (const Vec2 q : call.points) key = grown(key, q);
-    }
-  }
-  if (!any) return {};
-  const double px = canvas.pixel();
-  key = {key.x0 + px, key.y0 + px, key.x1 - px, key.y1 - px};
-  std::vector<std::string> out;
-  const collide::Rect view = canvas.view();
-  for (const auto& call : canvas.calls) {
-    if (call.legend || call.color.a == 0 || tints_region(view, call)) continue;
-    const auto outlines = drawn_outlines(canvas, call);
-    if (outlines.empty()) continue;
-    // A fill or a shape covered whole counts too: the key's middle inside it.
-    const Vec2 middle{(key.x0 + key.x1) / 2, (key.y0 + key.y1) / 2};
-    const bool inside =
-        (call.kind == "fill_polygon" && call.points.size() >= 3 && collide::point_in_polygon(middle, call.points));
-    if (figures::box_crosses(key, outlines) || inside) out.push_back(call.kind + " (" + call.text + ")");
-  }
-  return out;
-}
+using lab::testing::key_clear::covered;
 
 void check_clear(const Scene& scene, const std::string& where, const std::optional<collide::Rect>& view = {},
                  double pixel = 0.02) {

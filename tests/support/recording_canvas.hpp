@@ -92,6 +92,12 @@ class RecordingCanvas : public Canvas {
     return static_cast<int>(
         std::count_if(calls.begin(), calls.end(), [&](const DrawCall& d) { return d.kind == kind && d.color == c; }));
   }
+  /// The same, leaving out the key's swatches (what the figure itself draws).
+  int count_in_figure(std::string_view kind, Color c) const {
+    return static_cast<int>(std::count_if(calls.begin(), calls.end(), [&](const DrawCall& d) {
+      return d.kind == kind && d.color == c && !d.legend;
+    }));
+  }
   /// The first call of one kind in one colour, or null.
   const DrawCall* first(std::string_view kind, Color c) const {
     const auto it =

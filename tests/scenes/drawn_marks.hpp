@@ -1,0 +1,48 @@
+// The mark a recorded call draws, as a reader sees it without its colour (issue 26's second
+// channels): a solid or dashed line, a dot, a ring, a bar, an arrow; "double …" when a narrower
+// stroke of paper runs down its middle (RoleCanvas's purple B and green), "hollow dot" for a ring
+// drawn over a disc of paper. For the colour-blind audit and the keys' channel test.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "palette.hpp"
+#include "recording_canvas.hpp"
+
+namespace lab::testing::marks {
+
+inline bool same_rgb(Color a, Color b) { return a.r == b.r && a.g == b.g && a.b == b.b; }
+
+/// The mark of one call's kind: "" for a label (its words are the channel) and for a fill (a
+/// tint; its edge is a stroke of its own).
+inline std::string mark_of(const std::string& kind) {
+  if (kind == "segment" || kind == "polygon" || kind == "line") return "solid line";
+  if (kind == "dashed_segment" || kind == "dashed_line") return "dashed line";
+  if (kind == "point") return "dot";
+  if (kind == "circle") return "ring";
+  if (kind == "interval") return "bar";
+  if (kind == "arrow") return "arrow";
+  return "";
+}
+
+inline bool same_place(const DrawCall& a, const DrawCall& b) {
+  return a.kind == b.kind && a.points == b.points && a.value == b.value && a.value2 == b.value2 && a.side == b.side;
+}
+
+/// The mark of calls[i] as a reader sees it: a stroke with a narrower stroke of paper drawn
+/// down its middle right after it is a double line (a double bar, a double ring); a ring drawn
+/// just after a disc of paper at its centre is a hollow dot.
+inline std::string mark_at(const std::vector<DrawCall>& calls, std::size_t i) {
+  const DrawCall& call = calls[i];
+  const std::string mark = mark_of(call.kind);
+  if (mark.empty()) return mark;
+  if (i + 1 < calls.size() && same_rgb(calls[i + 1].color, palette::background) && same_place(call, calls[i + 1]) &&
+      calls[i + 1].width < call.width)
+    return "double " + mark;
+  if (call.kind == "circle" && i > 0 && calls[i - 1].kind == "fill_circle" &&
+      same_rgb(calls[i - 1].color, palette::background) && calls[i - 1].points == call.points)
+    return "hollow dot";
+  return mark;
+}
+
+}  // namespace lab::testing::marks

@@ -1,0 +1,156 @@
+// Issue 26: a colour key tells the truth about the second channels. The app draws every figure
+// through RoleCanvas (role_canvas.hpp): purple B and green strokes are double lines, their dots
+// hollow, their arrows heavy. A key that lists no B line, or shows B's colour as a plain line,
+// leaves the reader to guess what the double line means. So, for every scene at every preset and
+// a few states dragged from each, at the desk and presenting, drawn as the app draws it:
+//  * every role the figure strokes (B's purple, green, and the colour language's orange,
+//    vermillion and light grey) has a line in the key, and
+//  * when the figure draws the role double, the key's swatch for it is double too (a double
+//    line or bar, a hollow dot, or an arrow twice as heavy);
+//  * no key line shows a role the figure does not draw.
+// At the desk a figure whose key lives nowhere in it (circles' and the other scenes that show
+// their key only in presenter mode) is left out; presenting, every figure has its key.
+#include <doctest/doctest.h>
+
+#include <map>
+#include <random>
+#include <set>
+#include <string>
+
+#include "drawn_marks.hpp"
+#include "role_canvas.hpp"
+#include "scene_test_support.hpp"
+
+namespace test_key_channels {
+
+using namespace lab;
+using lab::testing::DrawCall;
+using lab::testing::RecordingCanvas;
+using lab::testing::marks::mark_at;
+using lab::testing::marks::same_rgb;
+
+struct KeyRole {
+  const char* name;
+  Color color;
+};
+
+// The roles a key must name when the figure strokes them.
+constexpr KeyRole key_roles[] = {
+    {"B (purple)", palette::shape_b},
+    {"collide (green)", palette::collide},
+    {"apart (orange)", palette::apart},
+    {"deciding (vermillion)", palette::deciding},
+    {"untested (light grey)", palette::untested},
+};
+
+/// Whether a mark shows the double channel: a double stroke, a hollow dot, or (arrows have no
+/// room for paper) an arrow at least twice the key's plain 3 pixels.
+bool double_mark(const DrawCall& call, const std::string& mark) {
+  return mark.starts_with("double") || mark == "hollow dot" || (call.kind == "arrow" && call.width >= 6);
+}
+
+struct RoleSeen {
+  bool figure = false, figure_double = false;  ///< stroked outside the key; any stroke double
+  bool key = false, key_double = false;        ///< a swatch in the key; any swatch double
+};
+
+struct KeyReading {
+  bool has_key = false;
+  std::map<int, RoleSeen> roles;  ///< by index in key_roles
+};
+
+KeyReading read_key(const RecordingCanvas& canvas) {
+  KeyReading out;
+  for (std::size_t k = 0; k < canvas.calls.size(); ++k) {
+    const DrawCall& call = canvas.calls[k];
+    out.has_key |= call.legend;
+    const std::string mark = mark_at(canvas.calls, k);
+    if (mark.empty()) continue;  // labels and tints
+    for (int r = 0; r < static_cast<int>(std::size(key_roles)); ++r) {
+      if (!same_rgb(call.color, key_roles[r].color) || call.color.a == 0) continue;
+      RoleSeen& seen = out.roles[r];
+      (call.legend ? seen.key : seen.figure) = true;
+      (call.legend ? seen.key_double : seen.figure_double) |= double_mark(call, mark);
+    }
+  }
+  return out;
+}
+
+/// The scene drawn as the app draws it, at the desk or presenting.
+RecordingCanvas drawn_as_app(const Scene& scene, bool presenting) {
+  RecordingCanvas canvas;
+  canvas.panel_hidden = presenting;
+  RoleCanvas roles(canvas);
+  scene.draw(roles);
+  return canvas;
+}
+
+/// The problems of one drawing's key, each as "role: what is wrong" (empty when it tells the truth).
+std::set<std::string> key_faults(const Scene& scene, bool presenting) {
+  const KeyReading key = read_key(drawn_as_app(scene, presenting));
+  std::set<std::string> out;
+  bool strokes_a_role = false;
+  for (const auto& [r, seen] : key.roles) strokes_a_role |= seen.figure;
+  if (!key.has_key) {
+    if (presenting && strokes_a_role) out.insert("no key in the figure");
+    return out;
+  }
+  for (const auto& [r, seen] : key.roles) {
+    const std::string role = key_roles[r].name;
+    if (seen.figure && !seen.key) out.insert(role + ": drawn, not in the key");
+    if (seen.figure_double && seen.key && !seen.key_double) out.insert(role + ": drawn double, a plain swatch");
+    if (seen.key && !seen.figure) out.insert(role + ": in the key, not drawn");
+  }
+  return out;
+}
+
+/// `check(scene, where)` at every preset of every scene and `dragged` states moved from each.
+template <class Check>
+void for_states(int dragged, Check&& check) {
+  std::mt19937 random(2626);
+  std::uniform_real_distribution<double> step(-4, 4);
+  for (const auto& factory : lab::all_scenes()) {
+    auto scene = factory();
+    for (const auto& preset : scene->presets())
+      for (int k = 0; k <= dragged; ++k) {
+        SceneState state = preset.state;
+        for (auto& shape : state.shapes) {
+          const Vec2 d = k == 0 ? Vec2{0, 0} : Vec2{step(random), step(random)};
+          for (Vec2& p : shape.points) p += d;
+        }
+        scene->set_state(state);
+        check(*scene, std::string(scene->info().id) + " / " + preset.name + (k ? " dragged " + std::to_string(k) : ""));
+      }
+  }
+}
+
+TEST_CASE("every key shows each role its figure strokes, with the figure's second channel, desk and presenting" *
+          doctest::test_suite("slow")) {
+  std::map<std::string, std::set<std::string>> found;  // fault → where
+  int keys = 0;
+  for_states(2, [&](const Scene& scene, const std::string& where) {
+    for (const bool presenting : {false, true}) {
+      for (const std::string& fault : key_faults(scene, presenting))
+        found[fault].insert(where + (presenting ? " (presenting)" : " (desk)"));
+      ++keys;
+    }
+  });
+  for (const auto& entry : found) {
+    const std::string fault = entry.first;
+    const std::string first = *entry.second.begin();
+    const std::string count = std::to_string(entry.second.size()) + " drawings";
+    std::set<std::string> ids;
+    for (const std::string& w : entry.second)
+      ids.insert(w.substr(0, w.find(' ')) + (w.ends_with("(desk)") ? "/d" : "/p"));
+    std::string scenes;
+    for (const std::string& id : ids) scenes += " " + id;
+    CAPTURE(scenes);
+    CAPTURE(fault);
+    CAPTURE(first);
+    CAPTURE(count);
+    CHECK_MESSAGE(false, "a key does not tell the truth about a role");
+  }
+  CHECK(keys > 400);
+}
+
+}  // namespace test_key_channels
