@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "portable_random.hpp"
 #include "colour_vision.hpp"
 #include "role_canvas.hpp"
 #include "scene_test_support.hpp"
@@ -244,7 +245,7 @@ TEST_CASE("RoleCanvas by hand: purple B and green double, their dots hollow, gre
 template <class Check>
 void for_figures(int dragged, Check&& check) {
   std::mt19937 random(26);
-  std::uniform_real_distribution<double> step(-4, 4);
+  portable::uniform_real_distribution<double> step(-4, 4);
   for (const auto& factory : lab::all_scenes()) {
     auto scene = factory();
     for (const auto& preset : scene->presets()) {
