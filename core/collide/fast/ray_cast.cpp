@@ -44,7 +44,9 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
       const double t = dot(normal, p - from) / dot(normal, ray);
       if (entered_by < 0 || t > enter) enter = t, entered_by = static_cast<int>(i);
     }
-    if (entered_by >= 0 && enter > leave) return r;  // in after it is out: a miss, whatever follows
+    // In after it is out, in doubles: a miss, unless the book's exact comparison of the two (a ray
+    // ending on a corner, or through one) finds them the other way round.
+    if (entered_by >= 0 && enter > leave) return collide::ray_cast_polygon(polygon, from, to);
   }
   if (!inside && entered_by < 0) return r;
   const auto k = static_cast<std::size_t>(entered_by);
