@@ -69,18 +69,6 @@ auto cut_denominator(Vec2 p, Vec2 q, Vec2 from, Vec2 to) {
   return exact::diff(to.x, from.x) * exact::diff(q.y, p.y) - exact::diff(to.y, from.y) * exact::diff(q.x, p.x);
 }
 
-// Whether the ray gets in by edge `in` no later than it leaves by edge `out` (or, out < 0, at its
-// end), exactly: the rounded fractions of a ray ending on a corner, or through one, can be an ulp
-// the wrong way round.
-bool in_before_out(Polygon polygon, Vec2 from, Vec2 to, int in, int out) {
-  const auto [p, q] = edge(polygon, static_cast<std::size_t>(in));
-  const auto n_in = cut_numerator(p, q, from), d_in = cut_denominator(p, q, from, to);
-  if (out < 0) return (n_in - d_in).sign() * d_in.sign() <= 0;
-  const auto [r, s] = edge(polygon, static_cast<std::size_t>(out));
-  const auto n_out = cut_numerator(r, s, from), d_out = cut_denominator(r, s, from, to);
-  return (n_in * d_out - n_out * d_in).sign() * d_in.sign() * d_out.sign() <= 0;
-}
-
 template <class Sink>
 RayHit cast(Polygon polygon, Vec2 from, Vec2 to, Sink&& sink, double& enter, double& leave) {
   const int turn = winding(polygon);
@@ -103,7 +91,7 @@ RayHit cast(Polygon polygon, Vec2 from, Vec2 to, Sink&& sink, double& enter, dou
     }
   }
   r.starts_inside = inside;
-  r.hit = !missed && (inside || (entered_by >= 0 && in_before_out(polygon, from, to, entered_by, left_by)));
+  r.hit = !missed && (inside || (entered_by >= 0 && ray_in_before_out(polygon, from, to, entered_by, left_by)));
   if (!r.hit) return r;
   r.fraction = inside ? 0 : std::min(enter, leave);  // in no later than out, exactly: not past it
   r.edge = inside ? -1 : static_cast<int>(crossed_edge(polygon, static_cast<std::size_t>(entered_by), from, to));
@@ -124,6 +112,18 @@ bool reaches(const Circle& circle, Vec2 from, Vec2 to) {
 }
 
 }  // namespace
+
+// Whether the ray gets in by edge `in` no later than it leaves by edge `out` (or, out < 0, at its
+// end), exactly: the rounded fractions of a ray ending on a corner, or through one, can be an ulp
+// the wrong way round.
+bool ray_in_before_out(Polygon polygon, Vec2 from, Vec2 to, int in, int out) {
+  const auto [p, q] = edge(polygon, static_cast<std::size_t>(in));
+  const auto n_in = cut_numerator(p, q, from), d_in = cut_denominator(p, q, from, to);
+  if (out < 0) return (n_in - d_in).sign() * d_in.sign() <= 0;
+  const auto [r, s] = edge(polygon, static_cast<std::size_t>(out));
+  const auto n_out = cut_numerator(r, s, from), d_out = cut_denominator(r, s, from, to);
+  return (n_in * d_out - n_out * d_in).sign() * d_in.sign() * d_out.sign() <= 0;
+}
 
 RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
   double enter, leave;

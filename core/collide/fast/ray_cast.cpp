@@ -2,6 +2,7 @@
 // (ray_cast.cpp), its signs filtered inline, stopping at the first edge that proves a miss.
 #include "collide/fast/detail.hpp"
 #include "collide/fast/distance.hpp"
+#include "collide/ray_cast.hpp"
 #include "collide/vec.hpp"
 
 namespace collide::fast {
@@ -27,7 +28,7 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
   const std::size_t n = polygon.size();
   const Vec2 ray = to - from;
   double enter = 0, leave = 1;
-  int entered_by = -1;
+  int entered_by = -1, left_by = -1;
   bool inside = true;
   for (std::size_t i = 0; i < n; ++i) {
     const Vec2 p = polygon[i], q = polygon[i + 1 == n ? 0 : i + 1];
@@ -39,21 +40,22 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
     if (crossing == 0) continue;
     const Vec2 e = q - p, normal = turn > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x};
     if (leaving) {
-      leave = std::min(leave, dot(normal, p - from) / dot(normal, ray));
+      const double t = dot(normal, p - from) / dot(normal, ray);
+      if (t < leave) leave = t, left_by = static_cast<int>(i);
     } else if (outside) {  // entering from outside its line (from inside it, t ≤ 0: no bound)
       const double t = dot(normal, p - from) / dot(normal, ray);
       if (entered_by < 0 || t > enter) enter = t, entered_by = static_cast<int>(i);
     }
-    // In after it is out, in doubles: a miss, unless the book's exact comparison of the two (a ray
-    // ending on a corner, or through one) finds them the other way round.
-    if (entered_by >= 0 && enter > leave) return collide::ray_cast_polygon(polygon, from, to);
+    // In after it is out, in doubles and then exactly (a ray ending on a corner, or through one,
+    // can round either way): a miss, whatever follows.
+    if (entered_by >= 0 && enter > leave && !ray_in_before_out(polygon, from, to, entered_by, left_by)) return r;
   }
-  if (!inside && entered_by < 0) return r;
+  if (!inside && (entered_by < 0 || !ray_in_before_out(polygon, from, to, entered_by, left_by))) return r;
   const auto k = static_cast<std::size_t>(entered_by);
   if (!inside && !fast_ray::neighbours_turn(polygon, k)) return collide::ray_cast_polygon(polygon, from, to);
   r.hit = true;
   r.starts_inside = inside;
-  r.fraction = inside ? 0 : enter;
+  r.fraction = inside ? 0 : std::min(enter, leave);
   r.edge = inside ? -1 : entered_by;
   r.point = from + r.fraction * (to - from);
   if (!inside) {
