@@ -14,4 +14,12 @@ namespace collide {
 /// Exact. An edge index out of range (an extra axis) or a zero side gives no feature.
 Feature feature_facing(Polygon polygon, AxisOwner owner, int edge, int side);
 
+/// Edges along one straight stretch share an axis, so the test's verdict names the stretch's first
+/// edge; this gives the edge of that stretch which `other` touches when `polygon` lies at `shift`
+/// from it (the two just touching across `edge`'s line): the edge of the stretch whose extent
+/// along the line meets that of `other`'s vertices nearest the line. `edge` itself when it does,
+/// or when rounding leaves none that does. Which vertices are nearest is exact; the extents are
+/// compared in doubles, so at the stretch's shared corner either edge may come back.
+int touched_edge_of_stretch(Polygon polygon, int edge, Polygon other, Vec2 shift);
+
 }  // namespace collide

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "collide/convex.hpp"
+#include "collide/exact/expansion.hpp"
 #include "collide/exact/predicates.hpp"
 #include "collide/vec.hpp"
 
@@ -25,7 +26,7 @@ RayHit cast(Polygon polygon, Vec2 from, Vec2 to, Sink&& sink, double& enter, dou
   if (turn == 0) return r;  // no area: no inside to enter (query refuses such a polygon)
   enter = 0;
   leave = 1;
-  int entered_by = -1;
+  int entered_by = -1, left_by = -1;  // left_by: the edge that gives `leave`, or −1 for the end
   bool missed = false, inside = true;
   for (std::size_t i = 0; i < polygon.size(); ++i) {
     const RayEdgeCut c = cut(polygon, i, turn, from, to);
@@ -33,16 +34,16 @@ RayHit cast(Polygon polygon, Vec2 from, Vec2 to, Sink&& sink, double& enter, dou
     inside = inside && !c.outside;
     if (c.parallel || !c.entering) {
       missed = missed || c.outside;  // outside a line it never crosses inwards: it never gets in
-      if (!c.parallel) leave = std::min(leave, c.t);
+      if (!c.parallel && c.t < leave) leave = c.t, left_by = c.edge;
     } else if (c.outside && (entered_by < 0 || c.t > enter)) {  // from inside it: t ≤ 0, no bound
       enter = c.t;
       entered_by = c.edge;
     }
   }
   r.starts_inside = inside;
-  r.hit = !missed && (inside || (entered_by >= 0 && enter <= leave));
+  r.hit = !missed && (inside || (entered_by >= 0 && ray_in_before_out(polygon, from, to, entered_by, left_by)));
   if (!r.hit) return r;
-  r.fraction = inside ? 0 : enter;
+  r.fraction = inside ? 0 : std::min(enter, leave);  // in no later than out, exactly: not past it
   r.edge = inside ? -1 : static_cast<int>(crossed_edge(polygon, static_cast<std::size_t>(entered_by), from, to));
   r.point = r.fraction == 1 ? to : from + r.fraction * (to - from);  // at t = 1, the end itself
   if (!inside) {
@@ -116,7 +117,36 @@ void name_vertex(Polygon polygon, RayHit& r, Vec2 from, Vec2 to) {
     r.vertex = static_cast<int>((k + 1) % polygon.size()), r.vertex_edges = {r.edge, after};
 }
 
+// Edge i's cut as an exact fraction of the ray: from + t·(to − from) on the line p → q where
+// t = cross(p − from, q − p) / cross(to − from, q − p).
+auto cut_numerator(Vec2 p, Vec2 q, Vec2 from) {
+  return exact::diff(p.x, from.x) * exact::diff(q.y, p.y) - exact::diff(p.y, from.y) * exact::diff(q.x, p.x);
+}
+auto cut_denominator(Vec2 p, Vec2 q, Vec2 from, Vec2 to) {
+  return exact::diff(to.x, from.x) * exact::diff(q.y, p.y) - exact::diff(to.y, from.y) * exact::diff(q.x, p.x);
+}
+
+// Whether the segment from → to comes within r of the circle's centre, exactly: its point nearest
+// the centre is an end, or the foot of the perpendicular from the centre.
+bool reaches(const Circle& circle, Vec2 from, Vec2 to) {
+  if (from == to || sign_dot(from, to, from, circle.c) <= 0) return compare_distance(from, circle.c, circle.r) <= 0;
+  if (sign_dot(to, from, to, circle.c) <= 0) return compare_distance(to, circle.c, circle.r) <= 0;
+  return compare_line_distance(circle.c, from, to, circle.r) <= 0;
+}
+
 }  // namespace
+
+// Whether the ray gets in by edge `in` no later than it leaves by edge `out` (or, out < 0, at its
+// end), exactly: the rounded fractions of a ray ending on a corner, or through one, can be an ulp
+// the wrong way round.
+bool ray_in_before_out(Polygon polygon, Vec2 from, Vec2 to, int in, int out) {
+  const auto [p, q] = edge(polygon, static_cast<std::size_t>(in));
+  const auto n_in = cut_numerator(p, q, from), d_in = cut_denominator(p, q, from, to);
+  if (out < 0) return (n_in - d_in).sign() * d_in.sign() <= 0;
+  const auto [r, s] = edge(polygon, static_cast<std::size_t>(out));
+  const auto n_out = cut_numerator(r, s, from), d_out = cut_denominator(r, s, from, to);
+  return (n_in * d_out - n_out * d_in).sign() * d_in.sign() * d_out.sign() <= 0;
+}
 
 RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
   double enter, leave;
@@ -138,12 +168,14 @@ RayHit ray_cast_circle(const Circle& circle, Vec2 from, Vec2 to) {
     h.point = from;
     return h;
   }
+  if (!reaches(circle, from, to)) return h;  // stops short, heads away or passes by (exact)
   const Vec2 r = to - from, m = from - circle.c;
   const double a = dot(r, r), b = dot(m, r), c = dot(m, m) - circle.r * circle.r;
-  const double discriminant = b * b - a * c;
-  if (a == 0 || b >= 0 || discriminant < 0) return h;   // no length, heading away, or passing by
-  const double t = c / (-b + std::sqrt(discriminant));  // the smaller root, without cancellation
-  if (t > 1) return h;
+  // The smaller root, without cancellation. The segment does reach the circle, so a root rounded
+  // past the end (a ray ending on the rim) or a grazing one rounded away (b² − a·c < 0) is t in [0, 1].
+  double t = c / (-b + std::sqrt(std::max(b * b - a * c, 0.0)));
+  if (!(t <= 1)) t = 1;
+  if (!(t >= 0)) t = 0;
   h.hit = true;
   h.fraction = t;
   h.point = from + t * r;

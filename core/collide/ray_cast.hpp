@@ -56,6 +56,10 @@ struct RayCastTrace {
 RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to);
 RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to, RayCastTrace& trace);
 
+/// Whether the ray from → to gets across edge `in`'s line no later than across edge `out`'s (or,
+/// out < 0, than its end), comparing the two fractions exactly: the slab method's last step.
+bool ray_in_before_out(Polygon polygon, Vec2 from, Vec2 to, int in, int out);
+
 /// The ray against a circle: the smaller root of |from + t·(to − from) − c|² = r².
 RayHit ray_cast_circle(const Circle& circle, Vec2 from, Vec2 to);
 

@@ -217,6 +217,15 @@ Vec2 unit(Vec2 v) {
 
 // [SECTION] The moving separating axis test (two convex polygons)
 
+// Edges along one straight stretch share an axis, and the test names the stretch's first: the
+// edge of it where B, moved by `moved`, touches A is the one that acts.
+Feature touched_at_impact(Polygon a, Polygon b, Vec2 moved, Feature f) {
+  if (f.edge < 0) return f;
+  f.edge = f.owner == AxisOwner::B ? touched_edge_of_stretch(b, f.edge, a, moved)
+                                   : touched_edge_of_stretch(a, f.edge, b, -moved);
+  return f;
+}
+
 // The book's moving test: every axis in book order, the window of each, then the latest entry
 // against the earliest exit. `known`: each edge axis's extremes, if an accelerator found them.
 template <class Record>
@@ -280,6 +289,7 @@ TimeOfImpactResult moving_sat(Polygon a, Polygon b, const Motion& v, Record reco
   const int entry_sign = compare_time_with(latest_entry, 0, v);
   result.overlapping_at_start = entry_sign <= 0;
   if (entry_sign > 0) result.toi = std::fmin(value_of(latest_entry, v), 1.0);
+  if (entry_sign > 0) result.at_entry = touched_at_impact(a, b, v.rounded() * result.toi, result.at_entry);
   // The axis was turned so that B moves up it: B comes from below, so A → B points down it.
   if (entry_sign >= 0) result.normal = unit(-latest_entry.axis.vector());
   return result;

@@ -64,7 +64,8 @@ struct TimeOfImpactResult {
   int never = -1;                     ///< the first axis whose shadows never meet, or −1
   /// Where each of those axes acts (acting.hpp): parallel edges share an axis, so the edge named
   /// is the one on the side where it happens. `at_entry`: where B's shadow first reaches A's on
-  /// the deciding axis (A's side facing B as it comes, B's leading side); `at_exit`: where it
+  /// the deciding axis (A's side facing B as it comes, B's leading side; of a straight stretch of
+  /// edges, the one B touches at the time of impact, acting.hpp); `at_exit`: where it
   /// leaves on the earliest-exit axis; `at_never`: across the gap on the never axis. Polygons only.
   Feature at_entry, at_exit, at_never;
 };

@@ -6,6 +6,7 @@
 #include <random>
 #include <vector>
 
+#include "portable_random.hpp"
 #include "collide/convex.hpp"
 #include "collide/shapes.hpp"
 
@@ -40,8 +41,8 @@ inline Poly hull(Poly pts, bool keep_collinear) {
 struct Gen {
   std::mt19937_64 rng;
   explicit Gen(unsigned seed) : rng(seed) {}
-  int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
-  double real(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); }
+  int integer(int lo, int hi) { return portable::uniform_int_distribution<int>(lo, hi)(rng); }
+  double real(double lo, double hi) { return portable::uniform_real_distribution<double>(lo, hi)(rng); }
   bool coin(double p = 0.5) { return real(0, 1) < p; }
 
   /// A convex polygon on the grid [lo, hi]², possibly flat, a segment or a point; random start

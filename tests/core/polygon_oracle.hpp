@@ -19,6 +19,7 @@
 #include <random>
 #include <stdexcept>
 
+#include "portable_random.hpp"
 #include "collide/shapes.hpp"
 
 namespace poly_oracle {
@@ -284,8 +285,8 @@ struct Gen {
   int mode = 0;
   explicit Gen(std::uint64_t seed) : rng(seed) {}
 
-  int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
-  double uniform(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); }
+  int integer(int lo, int hi) { return portable::uniform_int_distribution<int>(lo, hi)(rng); }
+  double uniform(double lo, double hi) { return portable::uniform_real_distribution<double>(lo, hi)(rng); }
   bool chance(double p) { return uniform(0, 1) < p; }
   void pick_mode() { mode = integer(0, 2); }
 

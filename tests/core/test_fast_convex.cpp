@@ -255,7 +255,8 @@ TEST_CASE("fast convex tests on polygons dented by rounding agree with the book"
     }
   }
   MESSAGE(dented << " of 20000 moved copies dented");
-  CHECK(dented > 1000);
+  // 664 with portable_random's offsets (on a grid of 2⁻⁵⁰, coarser than libstdc++'s were: fewer dents).
+  CHECK(dented > 300);
   CHECK(mismatch == 0);
 }
 

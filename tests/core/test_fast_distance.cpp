@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdio>
+#include <string>
 #include <vector>
 
 #include "collide/fast/distance.hpp"
@@ -291,6 +293,13 @@ TEST_CASE(
     prepared_rays += 1;
     const auto exact = ray_oracle::first_meeting(a, from, to);
     wrong_hit += ray.hit != exact.hit;
+    if (ray.hit != exact.hit || !same(ray, collide::ray_cast_polygon(a, from, to))) {  // the case, exactly
+      std::string outline;
+      char text[96];
+      for (const Vec2 v : a) std::snprintf(text, sizeof text, "(%a, %a) ", v.x, v.y), outline += text;
+      std::snprintf(text, sizeof text, "from (%a, %a) to (%a, %a)", from.x, from.y, to.x, to.y);
+      MESSAGE(outline << text << " exact " << exact.hit << " fast " << ray.hit);
+    }
     if (!ray.hit || !exact.hit) continue;
     wrong_fraction += std::fabs(ray.fraction - exact.t.value() * std::ldexp(1.0, 2 * poly_oracle::kBits)) > 1e-12;
     if (!exact.edges.empty())

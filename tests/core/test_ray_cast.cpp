@@ -6,9 +6,12 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdio>
 #include <glm/geometric.hpp>
+#include <string>
 #include <vector>
 
+#include "collide/fast/distance.hpp"
 #include "collide/ray_cast.hpp"
 #include "ray_oracle.hpp"
 
@@ -18,6 +21,13 @@ using collide::Vec2;
 using Points = std::vector<Vec2>;
 
 const Points square{{0, 0}, {2, 0}, {2, 2}, {0, 2}};
+
+std::string hex(double x) {
+  char text[40];
+  std::snprintf(text, sizeof text, "%a", x);
+  return text;
+}
+std::string hex(Vec2 p) { return "(" + hex(p.x) + ", " + hex(p.y) + ")"; }
 
 TEST_CASE("ray_cast_polygon: a ray hits the 2 × 2 box from the left, a quarter of the way along") {
   // From (−1, 1) to (3, 1): it crosses x = 0 inwards at t = 1/4 and x = 2 outwards at t = 3/4;
@@ -126,6 +136,49 @@ int at_vertex(const poly_oracle::Poly& polygon, const FirstMeeting& m) {
   return -1;
 }
 
+TEST_CASE("ray_cast_circle: a ray that ends exactly on the rim hits it at t = 1") {
+  // Tenths as the property's generator makes them (19 · 0.1 and so on, in hexadecimal to be exact):
+  // the centre (1.9, −1.9), r = 0.3, the ray from (2.8, −3.8) to (1.9, −2.2). In doubles the end is
+  // exactly r below the centre, |to − c|² = r², so the ray touches the rim at its very end. The
+  // quadratic's root, rounded, came out 1.000000000000001, past the end: a miss. (Found by the
+  // property below in the browser build, whose random draws differed from the desktop's.)
+  const collide::Circle circle{{0x1.e666666666667p+0, -0x1.e666666666667p+0}, 0x1.3333333333334p-2};
+  const Vec2 from{0x1.6666666666667p+1, -0x1.e666666666667p+1}, to{0x1.e666666666667p+0, -0x1.199999999999ap+1};
+  REQUIRE(to.y - circle.c.y == -circle.r);
+  REQUIRE(to.x == circle.c.x);
+  const auto hit = collide::ray_cast_circle(circle, from, to);
+  CHECK(hit.hit);
+  CHECK_FALSE(hit.starts_inside);
+  CHECK(hit.fraction == 1);
+  CHECK(hit.point == to);
+  CHECK(hit.normal.x == 0);
+  CHECK(hit.normal.y == doctest::Approx(-1));
+  // Stopped a little short of the rim, the same ray misses.
+  CHECK_FALSE(collide::ray_cast_circle(circle, from, from + 0.999 * (to - from)).hit);
+}
+
+TEST_CASE("ray_cast_polygon: a ray that ends exactly on a corner hits it") {
+  // A pentagon of tenths (as the property's generator makes them, in hexadecimal to be exact)
+  // and a ray from outside that ends on its corner (−3.5, 0.6). In doubles the ray got in a hair
+  // after it came to its end (its entering fraction rounded to just over 1): a miss. The exact
+  // comparison of the two fractions says they are equal: a touch at t = 1.
+  const Points pentagon{{-0x1.ccccccccccccdp-1, 0x1.0666666666667p+2},
+                        {0x1.4p+2, 0x1.4cccccccccccdp+0},
+                        {0x1.599999999999ap+1, -0x1.0cccccccccccdp+2},
+                        {-0x1.199999999999ap+0, -0x1.4cccccccccccdp+1},
+                        {-0x1.cp+1, 0x1.3333333333334p-1}};
+  const Vec2 from{-0x1p+2, 0x1.399999999999ap+2}, to = pentagon[4];
+  const auto hit = collide::ray_cast_polygon(pentagon, from, to);
+  CHECK(hit.hit);
+  CHECK_FALSE(hit.starts_inside);
+  CHECK(hit.fraction <= 1);
+  CHECK(hit.fraction == doctest::Approx(1));
+  CHECK((hit.edge == 3 || hit.edge == 4));  // the two edges that meet at the corner
+  CHECK(collide::fast::ray_cast_polygon(pentagon, from, to).hit);
+  // Stopped short of the corner, the same ray misses.
+  CHECK_FALSE(collide::ray_cast_polygon(pentagon, from, from + 0.999 * (to - from)).hit);
+}
+
 TEST_CASE("ray_cast_polygon: property: the exact first meeting with the outline" * doctest::test_suite("slow")) {
   poly_oracle::Gen g(2901);
   int wrong_hit = 0, wrong_fraction = 0, wrong_edge = 0, wrong_vertex = 0, vertices = 0, hits = 0, cases = 0;
@@ -138,6 +191,11 @@ TEST_CASE("ray_cast_polygon: property: the exact first meeting with the outline"
     const FirstMeeting exact = first_meeting(polygon, from, to);
     const auto cast = collide::ray_cast_polygon(polygon, from, to);
     wrong_hit += cast.hit != exact.hit;
+    if (cast.hit != exact.hit) {  // the case, exactly, for a hand-written test
+      std::string outline;
+      for (const Vec2 v : polygon) outline += hex(v) + " ";
+      MESSAGE(outline << "from " << hex(from) << " to " << hex(to) << " exact " << exact.hit);
+    }
     if (!cast.hit || !exact.hit) continue;
     ++hits;
     wrong_fraction += std::fabs(cast.fraction - exact.t.value() * std::ldexp(1.0, 2 * poly_oracle::kBits)) > 1e-12;
@@ -170,6 +228,8 @@ TEST_CASE("ray_cast_circle: property: the exact segment–circle verdict, and no
     const bool exact = poly_oracle::segment_within(poly_oracle::big(circle.c), poly_oracle::big(circle.r),
                                                    poly_oracle::big(from), poly_oracle::big(to));
     wrong_hit += cast.hit != exact;
+    if (cast.hit != exact)  // the case, exactly, for a hand-written test
+      MESSAGE(hex(circle.c) << " r " << hex(circle.r) << " from " << hex(from) << " to " << hex(to));
     if (!cast.hit || cast.starts_inside) continue;
     ++hits;
     off_circle += std::fabs(glm::length(cast.point - circle.c) - circle.r) > 1e-12 * 16;

@@ -69,6 +69,30 @@ TEST_CASE("convex_polygons_time_of_impact: a box moving straight at a wall hits 
   CHECK(trace.result.deciding == 1);
 }
 
+TEST_CASE("convex_polygons_time_of_impact: B's straight stretch of two edges touches A on the edge it lands on") {
+  // B's e0 (2, 1) → (3, 0) and e1 (3, 0) → (4, −1) lie on the line x + y = 3 and share its axis;
+  // A's corner (1, 1) is on x + y = 2. Moving by (−5, 3), B closes that gap of 1/√2 at 2/√2 a unit
+  // of time: t = 1/2, when B has moved (−2.5, 1.5) and A's corner meets the middle of B's e1,
+  // (0.5, 1.5) → (1.5, 0.5). Both edges' axes enter at 1/2 (the first, e0, decides), but only
+  // e1 touches A. Moving by (−3, 1) instead, the corner meets the middle of e0.
+  const Points a{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+  const Points b{{2, 1}, {3, 0}, {4, -1}, {4, 1}};
+  const TimeOfImpactResult on_e1 = convex_polygons_time_of_impact(a, b, {-5, 3});
+  CHECK(on_e1.hit);
+  CHECK(on_e1.toi == 0.5);
+  CHECK(on_e1.deciding == 4);  // A's four axes, then B's e0
+  CHECK(on_e1.at_entry.owner == collide::AxisOwner::B);
+  CHECK(on_e1.at_entry.edge == 1);
+  const TimeOfImpactResult on_e0 = convex_polygons_time_of_impact(a, b, {-3, 1});
+  CHECK(on_e0.toi == 0.5);
+  CHECK(on_e0.at_entry.edge == 0);
+  // The same with the roles swapped: A's stretch is met by B's corner, moving the other way.
+  const TimeOfImpactResult a_e1 = convex_polygons_time_of_impact(b, a, {5, -3});
+  CHECK(a_e1.toi == 0.5);
+  CHECK(a_e1.at_entry.owner == collide::AxisOwner::A);
+  CHECK(a_e1.at_entry.edge == 1);
+}
+
 TEST_CASE(
     "convex_polygons_time_of_impact from two points: an arrow exactly parallel to an edge never crosses its normal") {
   // B moves from (0.1 / 3, −0.5) to (3.7, 0.5); A's e0 runs from (0.1 / 3, −3.5) to (3.7, −2.5),

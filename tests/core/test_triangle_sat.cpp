@@ -7,6 +7,7 @@
 #include <random>
 #include <string>
 
+#include "portable_random.hpp"
 #include "collide/sat.hpp"
 #include "collide/fast/triangle_sat.hpp"
 
@@ -77,7 +78,7 @@ TEST_CASE("triangle SAT count: hand-checked pairs") {
 TEST_CASE("triangle SAT count: as the traced run, 10^5 random pairs on a grid and at a tenth of it" *
           doctest::test_suite("slow")) {
   std::mt19937 rng(15);
-  std::uniform_int_distribution<int> coordinate(-3, 3);
+  portable::uniform_int_distribution<int> coordinate(-3, 3);
   auto triangle = [&](double scale) {
     Triangle t;
     for (Vec2& p : t) p = Vec2{coordinate(rng), coordinate(rng)} * scale;

@@ -2,6 +2,7 @@
 // coordinates: the exact edge normal, its exact length, the exact dot products; never from the
 // trace's rounded numbers. And the reading of printed numbers ("−3.036") as exact decimals.
 #pragma once
+#include "portable_random.hpp"
 #include "exact_numbers.hpp"
 
 #include <algorithm>
@@ -94,8 +95,8 @@ inline long long units(const std::string& text, int places) {
 // Convex polygons as a learner makes them: vertices on a circle, at random or on a grid of tenths
 // or halves (where exact ties such as 0.125 and 3.255 come up).
 inline std::vector<Vec2> random_convex(std::mt19937& rng, int grid = 0) {
-  std::uniform_real_distribution<double> coord(-6, 6), radius(0.2, 4), turn(0, 2 * M_PI);
-  std::uniform_int_distribution<int> corners(3, 8);
+  portable::uniform_real_distribution<double> coord(-6, 6), radius(0.2, 4), turn(0, 2 * M_PI);
+  portable::uniform_int_distribution<int> corners(3, 8);
   const Vec2 centre{coord(rng), coord(rng)};
   const double r = radius(rng);
   std::vector<double> angles(static_cast<std::size_t>(corners(rng)));

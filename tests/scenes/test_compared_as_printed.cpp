@@ -13,6 +13,7 @@
 #include <regex>
 #include <string>
 
+#include "portable_random.hpp"
 #include "captions/prerequisites.hpp"
 #include "collide/circle.hpp"
 
@@ -47,7 +48,7 @@ Read read_caption(const std::string& caption) {
 
 TEST_CASE("the circles caption's comparison reads true as printed, at every scale") {
   std::mt19937 rng(1103);
-  std::uniform_int_distribution<int> coordinate(-1000, 1000), radius(0, 800), scale(-160, 160);
+  portable::uniform_int_distribution<int> coordinate(-1000, 1000), radius(0, 800), scale(-160, 160);
   int near_misses = 0;
   for (int k = 0; k < 4000; ++k) {
     const long long x1 = coordinate(rng), y1 = coordinate(rng), x2 = coordinate(rng), y2 = coordinate(rng);

@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "portable_random.hpp"
 #include "collide/rect.hpp"
 #include "concave_exact.hpp"
 #include "piece_oracle.hpp"
@@ -425,8 +426,8 @@ std::string untrue_state(const Scene& s, Tally& tally) {
 
 std::mt19937 random_states(2025);  // reseeded for each scene's audit, so its states never depend on what ran before
 std::mt19937& rng() { return random_states; }
-double uniform(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng()); }
-int pick(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng()); }
+double uniform(double lo, double hi) { return portable::uniform_real_distribution<double>(lo, hi)(rng()); }
+int pick(int lo, int hi) { return portable::uniform_int_distribution<int>(lo, hi)(rng()); }
 
 // A coordinate as a learner drags it: anywhere, on a grid of tenths or of halves (level with the
 // corners, on their lines, at ties such as 0.125).

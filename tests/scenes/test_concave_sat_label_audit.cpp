@@ -8,6 +8,7 @@
 #include <random>
 #include <sstream>
 
+#include "portable_random.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
 #include "formats/state_json.hpp"
@@ -71,8 +72,8 @@ void move_shape(lab::Shape& s, Vec2 by) {
 
 // One seeded drag: the whole square or the C nearby, onto a vertex of the other, far away.
 lab::SceneState dragged(lab::SceneState state, std::mt19937& rng) {
-  auto pick = [&](std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng); };
-  auto real = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+  auto pick = [&](std::size_t n) { return portable::uniform_int_distribution<std::size_t>(0, n - 1)(rng); };
+  auto real = [&](double lo, double hi) { return portable::uniform_real_distribution<double>(lo, hi)(rng); };
   lab::Shape& moved = state.shapes[pick(state.shapes.size())];
   const lab::Shape& other = state.shapes[pick(state.shapes.size())];
   const collide::Rect b = shapes_box(state);

@@ -10,6 +10,7 @@
 #include <random>
 #include <string>
 
+#include "portable_random.hpp"
 #include "headless_imgui.hpp"
 #include "scene_test_support.hpp"
 
@@ -83,7 +84,7 @@ TEST_CASE("point-in-polygon audit, P on 600 points of the comb's outline: the na
   const auto polygon = scene->presets().at(0).state.shape("polygon").points;
   const int n = static_cast<int>(polygon.size());
   std::mt19937 random(25);
-  std::uniform_int_distribution<int> edge(0, n - 1), sixteenth(1, 15);
+  portable::uniform_int_distribution<int> edge(0, n - 1), sixteenth(1, 15);
   for (int k = 0; k < 600; ++k) {
     const int e = k < n ? k : edge(random);
     const Vec2 a = polygon[static_cast<std::size_t>(e)], b = polygon[static_cast<std::size_t>((e + 1) % n)];

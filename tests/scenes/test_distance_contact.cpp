@@ -8,6 +8,7 @@
 #include <random>
 #include <string>
 
+#include "portable_random.hpp"
 #include "../core/contact_oracle.hpp"
 #include "collide/contact.hpp"
 #include "collide/convex.hpp"
@@ -134,7 +135,7 @@ int wrong_numbers(const lab::Scene& s, int& checked) {
 TEST_CASE("contact-points: audit: every printed number is the exact one correctly rounded (300 states)" *
           doctest::test_suite("slow")) {
   std::mt19937_64 rng(2929);
-  std::uniform_int_distribution<int> tenth(-15, 15), degrees(-90, 90);
+  portable::uniform_int_distribution<int> tenth(-15, 15), degrees(-90, 90);
   int wrong = 0, checked = 0, points[3] = {0, 0, 0};
   for (int i = 0; i < 300; ++i) {
     auto s = scene_from_preset("contact-points", static_cast<std::size_t>(i % 4), [&](lab::SceneState& state) {

@@ -8,6 +8,7 @@
 #include <random>
 #include <string>
 
+#include "portable_random.hpp"
 #include "../core/distance_oracle.hpp"
 #include "collide/gjk.hpp"
 #include "recording_canvas.hpp"
@@ -100,7 +101,7 @@ double origin_to(const collide::GjkStep& step) {
 TEST_CASE("gjk-distance: audit: every printed distance is the exact one correctly rounded" *
           doctest::test_suite("slow")) {
   std::mt19937_64 rng(29);
-  std::uniform_int_distribution<int> tenth(-60, 60), iteration(1, 6);
+  portable::uniform_int_distribution<int> tenth(-60, 60), iteration(1, 6);
   int wrong = 0, checked = 0;
   for (int i = 0; i < 400; ++i) {
     const int shown = iteration(rng);

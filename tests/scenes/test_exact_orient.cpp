@@ -6,6 +6,7 @@
 #include <cmath>
 #include <random>
 
+#include "portable_random.hpp"
 #include "concave_exact.hpp"
 
 namespace test_exact_orient {
@@ -29,8 +30,8 @@ TEST_CASE("the audits' orientation: by hand, a left turn, a right turn, three po
 
 TEST_CASE("the audits' orientation agrees with rationals alone on 2,000 collinear and nearly collinear triples") {
   std::mt19937 rng(7);
-  std::uniform_real_distribution<double> coordinate(-10, 10);
-  std::uniform_int_distribution<int> steps(-2, 2), scale(-30, 30);
+  portable::uniform_real_distribution<double> coordinate(-10, 10);
+  portable::uniform_int_distribution<int> steps(-2, 2), scale(-30, 30);
   for (int k = 0; k < 2000; ++k) {
     const double s = std::ldexp(1.0, scale(rng));
     const Vec2 a{coordinate(rng) * s, coordinate(rng) * s}, b{coordinate(rng) * s, coordinate(rng) * s};

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <random>
 
+#include "portable_random.hpp"
 #include "figures/box_index.hpp"
 #include "figures/sampling.hpp"
 
@@ -26,7 +27,7 @@ TEST_CASE("box index: a box overlapping one added is found; one touching its edg
 
 TEST_CASE("box index agrees with looking at every box, on 2,000 random boxes and queries") {
   std::mt19937 rng(7);
-  std::uniform_real_distribution<double> at(-20, 20), size(0.01, 3);
+  portable::uniform_real_distribution<double> at(-20, 20), size(0.01, 3);
   BoxIndex index(0.5);
   std::vector<LabelBox> all;
   for (int i = 0; i < 2000; ++i) {

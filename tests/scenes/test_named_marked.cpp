@@ -13,6 +13,7 @@
 #include <string>
 #include <utility>
 
+#include "portable_random.hpp"
 #include "headless_imgui.hpp"
 #include "scene_test_support.hpp"
 
@@ -131,7 +132,7 @@ TEST_CASE("every scene: the features `named` gives are the ones the figure and t
   // vertex or an edge). The panel is read at the presets (an ImGui frame each).
   const HeadlessImGui imgui;
   std::mt19937 random(2525);
-  std::uniform_real_distribution<double> step(-3, 3);
+  portable::uniform_real_distribution<double> step(-3, 3);
   int states = 0, marked = 0;
   for (const auto& factory : all_scenes()) {
     auto scene = factory();

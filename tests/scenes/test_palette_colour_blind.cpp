@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "portable_random.hpp"
 #include "colour_vision.hpp"
 #include "drawn_marks.hpp"
 #include "role_canvas.hpp"
@@ -241,7 +242,7 @@ TEST_CASE("RoleCanvas by hand: B's hairline projection guide is one dashed line 
 template <class Check>
 void for_figures(int dragged, Check&& check) {
   std::mt19937 random(26);
-  std::uniform_real_distribution<double> step(-4, 4);
+  portable::uniform_real_distribution<double> step(-4, 4);
   for (const auto& factory : lab::all_scenes()) {
     auto scene = factory();
     for (const auto& preset : scene->presets()) {

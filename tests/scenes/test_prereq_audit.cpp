@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "portable_random.hpp"
 #include "captions/text.hpp"
 #include "collide/circle.hpp"
 #include "collide/line.hpp"
@@ -181,7 +182,7 @@ std::vector<json> boundary_states(const std::string& id) {
 
 /// A random drag: every point of the state moved somewhere in `view`, radii between 0.2 and 4.
 json random_state(const SceneState& s, const collide::Rect& view, std::mt19937& rng) {
-  std::uniform_real_distribution<double> x(view.x, view.x + view.w), y(view.y, view.y + view.h), r(0.2, 4);
+  portable::uniform_real_distribution<double> x(view.x, view.x + view.w), y(view.y, view.y + view.h), r(0.2, 4);
   json shapes = json::object();
   for (const Shape& shape : s.shapes) {
     json points = json::array();

@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "portable_random.hpp"
 #include "prereq_exact.hpp"
 #include "scene_test_support.hpp"
 #include "formats/state_json.hpp"
@@ -385,17 +386,17 @@ struct Dragger {
   bool tenths = false;
 
   double coordinate() {
-    double v = std::uniform_real_distribution<double>(-6, 6)(rng);
+    double v = portable::uniform_real_distribution<double>(-6, 6)(rng);
     if (tenths) v = std::round(v * 10) / 10;
     return v * scale;
   }
   Vec2 point() { return {coordinate(), coordinate()}; }
   double radius() {
-    double r = std::uniform_real_distribution<double>(0.1, 4)(rng);
+    double r = portable::uniform_real_distribution<double>(0.1, 4)(rng);
     if (tenths) r = std::round(r * 10) / 10 + 0.1;
     return r * scale;
   }
-  int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); }
+  int pick(int n) { return portable::uniform_int_distribution<int>(0, n - 1)(rng); }
   /// x moved a few units of its last place.
   double nudge(double x) {
     for (int steps = pick(7) - 3; steps != 0; steps += steps > 0 ? -1 : 1)
@@ -405,7 +406,7 @@ struct Dragger {
   /// A point on the line through a and b (rounded), at a t of a learner's drag or a simple one.
   Vec2 along(Vec2 a, Vec2 b) {
     static constexpr double kT[] = {-1, 0, 0.5, 1, 2, 0.25, 1.5};
-    const double t = pick(2) ? kT[pick(7)] : std::uniform_real_distribution<double>(-1, 2)(rng);
+    const double t = pick(2) ? kT[pick(7)] : portable::uniform_real_distribution<double>(-1, 2)(rng);
     return a + (b - a) * t;
   }
 };

@@ -13,6 +13,7 @@
 #include <random>
 #include <string>
 
+#include "portable_random.hpp"
 #include "captions/prerequisites.hpp"
 #include "headless_imgui.hpp"
 #include "panel_text.hpp"
@@ -244,8 +245,8 @@ TEST_CASE(
   // value is tiny and its rounding is where side() went wrong. The caption's number must be within
   // half a unit of its last printed digit of the exact 2·… in rationals, with the exact sign.
   std::mt19937 random(2025);
-  std::uniform_real_distribution<double> coordinate(-10, 10), along(0, 1);
-  std::uniform_int_distribution<int> nudge(-3, 3);
+  portable::uniform_real_distribution<double> coordinate(-10, 10), along(0, 1);
+  portable::uniform_int_distribution<int> nudge(-3, 3);
   auto scene = scene_named("side-of-line");
   int tiny = 0;
   for (int k = 0; k < 2000; ++k) {
@@ -286,8 +287,8 @@ TEST_CASE(
   // caption's |C₁C₂|² and (r₁ + r₂)² are each within half a unit of their last printed digit of the
   // exact squares (rationals), and read as printed they compare as the verdict says.
   std::mt19937 random(2026);
-  std::uniform_real_distribution<double> coordinate(-5, 5), radius(0.5, 3), angle(0, 6.283185307179586);
-  std::uniform_int_distribution<int> nudge(-2, 2);
+  portable::uniform_real_distribution<double> coordinate(-5, 5), radius(0.5, 3), angle(0, 6.283185307179586);
+  portable::uniform_int_distribution<int> nudge(-2, 2);
   auto scene = scene_named("circles");
   int hair = 0;
   for (int k = 0; k < 2000; ++k) {

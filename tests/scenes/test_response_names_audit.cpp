@@ -8,6 +8,7 @@
 #include <random>
 #include <string>
 
+#include "portable_random.hpp"
 #include "captions/response.hpp"
 #include "collide/time_of_impact.hpp"
 #include "recording_canvas.hpp"
@@ -72,7 +73,7 @@ Vec2 middle(const Points& p) {
 // A random convex polygon round `centre`: a box, or a triangle, either winding, on a grid of
 // quarters so touching and parallel edges come up often.
 Points random_convex(std::mt19937& rng, Vec2 centre) {
-  std::uniform_int_distribution<int> size(2, 12), kind(0, 2);
+  portable::uniform_int_distribution<int> size(2, 12), kind(0, 2);
   const double w = size(rng) / 4.0, h = size(rng) / 4.0;
   Points p = kind(rng) == 0 ? Points{{-w, -h}, {w, -h}, {0, h}} : Points{{-w, -h}, {w, -h}, {w, h}, {-w, h}};
   for (Vec2& q : p) q += centre;
@@ -81,7 +82,7 @@ Points random_convex(std::mt19937& rng, Vec2 centre) {
 }
 
 Vec2 random_point(std::mt19937& rng, int reach) {
-  std::uniform_int_distribution<int> at(-4 * reach, 4 * reach);
+  portable::uniform_int_distribution<int> at(-4 * reach, 4 * reach);
   return {at(rng) / 4.0, at(rng) / 4.0};
 }
 
@@ -216,7 +217,7 @@ TEST_CASE("audit: tunnelling's limit is this path's and the dashed step straddle
   // wall grown by 0.25 while x is within the half chord h = √(0.25² − d²) of 0 … 0.25, d its
   // height past the wall's end (0 beside it): the stretch −h … 0.25 + h, 0.25 + 2h long.
   std::mt19937 rng(7);
-  std::uniform_real_distribution<double> height(-2.4, 2.4), start(-4, -2), speed(10, 120);
+  portable::uniform_real_distribution<double> height(-2.4, 2.4), start(-4, -2), speed(10, 120);
   int tunnelled = 0;
   for (int k = 0; k < 1000; ++k) {
     const double y = height(rng), x0 = start(rng), v = speed(rng);

@@ -23,6 +23,7 @@
 #include <random>
 #include <string>
 
+#include "portable_random.hpp"
 #include "registry.hpp"
 #include "response_exact.hpp"
 #include "sat_exact.hpp"
@@ -330,7 +331,7 @@ double pick(double v, int k) { return k % 2 ? std::round(v * 4) / 4 : v; }  // h
 TEST_CASE(
     "audit: push-apart prints every overlap and gap true and names the edge B leaves through (1,000 states a mode)" *
     doctest::test_suite("slow")) {
-  std::uniform_real_distribution<double> coord(-6, 6), radius(0.1, 3);
+  portable::uniform_real_distribution<double> coord(-6, 6), radius(0.1, 3);
   for (const int mode : {0, 1, 2}) {
     Findings f;
     if (mode == 0)
@@ -406,7 +407,7 @@ TEST_CASE("audit: minkowski-difference lists A − B's exact corners and depths 
           doctest::test_suite("slow")) {
   Findings f;
   for (const auto& s : minkowski_reproducers()) audit_minkowski(f, *s);
-  std::uniform_real_distribution<double> shift(-3, 3);
+  portable::uniform_real_distribution<double> shift(-3, 3);
   for (int k = 0, audited = 0; audited < 1000 && k < 4000; ++k) {
     auto s = lab::testing::scene_with("minkowski-difference", [&](lab::SceneState& state) {
       // A and B near each other left of the origin; on a grid of quarters half the time.
@@ -548,7 +549,7 @@ TEST_CASE(
     doctest::test_suite("slow")) {
   Findings f;
   for (const auto& s : swept_reproducers()) audit_swept(f, *s);
-  std::uniform_real_distribution<double> coord(-7, 7), unit(0, 1);
+  portable::uniform_real_distribution<double> coord(-7, 7), unit(0, 1);
   int hits = 0;
   for (int k = 0, audited = 0; audited < 1000 && k < 4000; ++k) {
     auto s = scene_from_preset("swept-test", 0, [&](lab::SceneState& state) {
@@ -631,7 +632,7 @@ TEST_CASE(
     doctest::test_suite("slow")) {
   Findings f;
   audit_swept_circle(f, *sliding_circle());
-  std::uniform_real_distribution<double> coord(-6, 6), radius(0.1, 1.5), unit(0, 1);
+  portable::uniform_real_distribution<double> coord(-6, 6), radius(0.1, 1.5), unit(0, 1);
   int hits = 0;
   for (int k = 0, audited = 0; audited < 1000 && k < 4000; ++k) {
     auto s = scene_from_preset("swept-test", 0, [&](lab::SceneState& state) {
@@ -767,7 +768,7 @@ TEST_CASE(
     "audit: tunnelling prints speeds, steps, stretches and frames true and dashes the step that jumped (1,000 states a "
     "mode)" *
     doctest::test_suite("slow")) {
-  std::uniform_real_distribution<double> height(-2.6, 2.6), start(-4, -2), speed(0.5, 200), fps(10, 240),
+  portable::uniform_real_distribution<double> height(-2.6, 2.6), start(-4, -2), speed(0.5, 200), fps(10, 240),
       radius(0.05, 0.6);
   for (const int mode : {0, 1}) {
     Findings f;
@@ -845,7 +846,7 @@ TEST_CASE("every number in the response scenes' captions is listed in printed(),
   CHECK(caption_numbers("frame 6 overlaps the wall → hit (at 60 fps, safe up to 2e−3 units/s)") ==
         std::vector<std::string>{"60", "2e−3"});
   std::mt19937 local(77);
-  std::uniform_real_distribution<double> offset(-3, 3);
+  portable::uniform_real_distribution<double> offset(-3, 3);
   for (const char* id : {"push-apart", "minkowski-difference", "swept-test", "tunnelling"}) {
     const auto presets = lab::testing::scene_named(id)->presets();
     for (std::size_t i = 0; i < presets.size(); ++i) {

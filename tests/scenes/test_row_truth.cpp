@@ -71,10 +71,9 @@ std::string row_problem(const Pair& pair, const AxisStep& s, Tally& tally, int e
   const bool gap = row.verdict.starts_with("gap ");
   const std::string amount = row.verdict.substr(gap ? 4 : 9);
   // The exact amount the row names: the gap; or the push-out the trace chose (B up past A's high
-  // end, or down past its low end).
-  const double stretch = s.between.max - s.between.min;
-  const bool up =
-      std::fabs(s.a_world.max - s.b_world.min - stretch) <= std::fabs(s.b_world.max - s.a_world.min - stretch);
+  // end, or down past its low end). Its own record of the way, not a guess from the rounded
+  // stretch: where both ways push exactly as far, either is true, and the row's ends are the way's.
+  const bool up = s.b_up;
   const Dec exact = gap ? std::max(b.lo - a.hi, a.lo - b.hi) : up ? a.hi - b.lo : b.hi - a.lo;
   (gap ? tally.gaps : tally.pushes)++;
   if (amount.starts_with("\u2248")) {

@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "portable_random.hpp"
 #include "captions/convex.hpp"
 #include "captions/prerequisites.hpp"
 #include "convex/sat_scene.hpp"
@@ -213,8 +214,8 @@ std::string problems(const lab::Scene& scene) {
 TEST_CASE("audit: every number the convex SAT scenes print is the exact value rounded (1,000 states a scene)" *
           doctest::test_suite("slow")) {
   std::mt19937 rng(2525);
-  std::uniform_real_distribution<double> offset(-8, 8);
-  std::uniform_int_distribution<int> coin(0, 1), steps(0, 9);
+  portable::uniform_real_distribution<double> offset(-8, 8);
+  portable::uniform_int_distribution<int> coin(0, 1), steps(0, 9);
   for (const char* id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle"}) {
     int states = 0, numbers = 0, in_figure = 0;
     for (int k = 0; k < 1000; ++k) {
@@ -254,8 +255,8 @@ TEST_CASE(
     "audit: the convex SAT scenes' numbers at shapes 10⁻⁹ and 10⁶ across are exact values rounded (at extreme scales)" *
     doctest::test_suite("slow")) {
   std::mt19937 rng(2536);
-  std::uniform_real_distribution<double> offset(-8, 8);
-  std::uniform_int_distribution<int> coin(0, 1), steps(0, 9);
+  portable::uniform_real_distribution<double> offset(-8, 8);
+  portable::uniform_int_distribution<int> coin(0, 1), steps(0, 9);
   for (const double scale : {1e-9, 1e6, 1e8})
     for (const char* id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle"}) {
       int scaled = 0;
@@ -380,7 +381,7 @@ Dec exact_of(const lab::Printed& p, collide::Interval a, collide::Interval b) {
 TEST_CASE("audit: every number the rectangles scene prints is the exact value rounded (2,000 states)" *
           doctest::test_suite("slow")) {
   std::mt19937 rng(2526);
-  std::uniform_real_distribution<double> coord(-6, 6), size(0.001, 5);
+  portable::uniform_real_distribution<double> coord(-6, 6), size(0.001, 5);
   int numbers = 0, tenths = 0;
   for (int k = 0; k < 2000; ++k) {
     auto s = k % 4 == 3 ? lab::testing::scene_at_preset("rectangles", "P inside")

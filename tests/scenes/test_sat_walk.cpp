@@ -8,6 +8,7 @@
 #include <random>
 #include <vector>
 
+#include "portable_random.hpp"
 #include "big_shapes.hpp"
 #include "collide/hull.hpp"
 #include "collide/sat.hpp"
@@ -25,7 +26,7 @@ void compare(const std::vector<collide::Vec2>& a, const std::vector<collide::Vec
 
 // A convex polygon: the hull of a few points on a grid of halves (so edges are often parallel).
 std::vector<collide::Vec2> random_convex(std::mt19937& rng, collide::Vec2 centre) {
-  std::uniform_int_distribution<int> coord(-6, 6), count(3, 7);
+  portable::uniform_int_distribution<int> coord(-6, 6), count(3, 7);
   std::vector<collide::Vec2> points;
   for (int i = count(rng); i > 0; --i) points.push_back(centre + collide::Vec2{coord(rng) * 0.5, coord(rng) * 0.5});
   return collide::convex_hull(points);
@@ -45,7 +46,7 @@ TEST_CASE("early-exit walk from the full run: a unit square and one 3 to its rig
 TEST_CASE("early-exit walk from the full run equals the core's early-exit run (2,000 random pairs)" *
           doctest::test_suite("slow")) {
   std::mt19937 rng(15);
-  std::uniform_real_distribution<double> shift(-4, 4);
+  portable::uniform_real_distribution<double> shift(-4, 4);
   for (int k = 0; k < 2000; ++k) {
     const auto a = random_convex(rng, {0, 0});
     const auto b = random_convex(rng, {std::round(shift(rng) * 2) / 2, std::round(shift(rng) * 2) / 2});

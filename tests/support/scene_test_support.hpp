@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "portable_random.hpp"
 #include "recording_canvas.hpp"
 #include "scenes/registry.hpp"
 
@@ -135,7 +136,7 @@ void for_every_preset(Check&& check) {
 template <class Take, class Check>
 void for_dragged_states(unsigned seed, int count, Take&& take, Check&& check) {
   std::mt19937 random(seed);
-  std::uniform_real_distribution<double> step(-4, 4);
+  portable::uniform_real_distribution<double> step(-4, 4);
   for (const auto& factory : all_scenes()) {
     auto scene = factory();
     for (const auto& preset : scene->presets()) {

@@ -1,8 +1,12 @@
 // A ray against a convex polygon without a trace (distance.hpp): the book's slab method
 // (ray_cast.cpp), its signs filtered inline, stopping at the first edge that proves a miss.
+#include <algorithm>
+#include <cmath>
+
 #include "collide/fast/detail.hpp"
 #include "collide/fast/distance.hpp"
 #include "collide/fast/prepared.hpp"
+#include "collide/ray_cast.hpp"
 #include "collide/vec.hpp"
 
 namespace collide::fast {
@@ -30,6 +34,37 @@ void name_vertex(Polygon polygon, std::size_t k, Vec2 from, Vec2 to, RayHit& r) 
   }
 }
 
+/// The slab method's running bounds: the latest cut where the ray gets in, the earliest where it
+/// gets out, each with a bound on how far its rounded fraction can be from the exact one.
+struct Slab {
+  double enter = 0, leave = 1, enter_error = 0, leave_error = 0;
+  int entered_by = -1, left_by = -1;  // left_by −1: the ray's end, t = 1 exactly
+
+  void leaving(double t, double error, int i) {
+    if (t < leave) leave = t, leave_error = error, left_by = i;
+  }
+  void entering(double t, double error, int i) {
+    if (entered_by < 0 || t > enter) enter = t, enter_error = error, entered_by = i;
+  }
+  /// In before out, as the book decides it (exactly): in doubles where the bounds leave no doubt.
+  bool in_before_out(Polygon polygon, Vec2 from, Vec2 to) const {
+    if (enter + enter_error < leave - leave_error) return true;
+    return ray_in_before_out(polygon, from, to, entered_by, left_by);
+  }
+};
+
+/// A cut's fraction (d1 + d2) / (s1 + s2) from rounded products of rounded differences, and a
+/// bound on its distance from the exact fraction of the exact line (the normal is rounded too).
+struct Cut {
+  double t, error;
+};
+Cut cut_fraction(double d1, double d2, double s1, double s2) {
+  constexpr double eps = 0x1p-53;
+  const double slope = s1 + s2, t = (d1 + d2) / slope;
+  const double spread = std::abs(d1) + std::abs(d2) + std::abs(t) * (std::abs(s1) + std::abs(s2));
+  return {t, 8 * eps * spread / std::abs(slope) + 4 * eps * std::abs(t)};
+}
+
 }  // namespace fast_ray
 
 RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
@@ -38,8 +73,7 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
   if (turn == 0) return r;
   const std::size_t n = polygon.size();
   const Vec2 ray = to - from;
-  double enter = 0, leave = 1;
-  int entered_by = -1;
+  fast_ray::Slab slab;
   bool inside = true;
   for (std::size_t i = 0; i < n; ++i) {
     const Vec2 p = polygon[i], q = polygon[i + 1 == n ? 0 : i + 1];
@@ -49,27 +83,31 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
     const bool leaving = turn * crossing > 0;
     if (outside && (crossing == 0 || leaving)) return r;  // outside a line it never crosses inwards
     if (crossing == 0) continue;
-    const Vec2 e = q - p, normal = turn > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x};
+    const Vec2 e = q - p, normal = turn > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x}, d = p - from;
     // As the book: a ray ending (starting) exactly on the line crosses it at t = 1 (0) exactly.
-    const auto t_of = [&] {
-      if (detail::orient(p, q, to) == 0) return 1.0;
-      return detail::orient(p, q, from) == 0 ? 0.0 : dot(normal, p - from) / dot(normal, ray);
+    const auto cut = [&]() -> fast_ray::Cut {
+      if (detail::orient(p, q, to) == 0) return {1.0, 0.0};
+      if (detail::orient(p, q, from) == 0) return {0.0, 0.0};
+      return fast_ray::cut_fraction(normal.x * d.x, normal.y * d.y, normal.x * ray.x, normal.y * ray.y);
     };
     if (leaving) {
-      leave = std::min(leave, t_of());
+      const auto [t, error] = cut();
+      slab.leaving(t, error, static_cast<int>(i));
     } else if (outside) {  // entering from outside its line (from inside it, t ≤ 0: no bound)
-      const double t = t_of();
-      if (entered_by < 0 || t > enter) enter = t, entered_by = static_cast<int>(i);
+      const auto [t, error] = cut();
+      slab.entering(t, error, static_cast<int>(i));
     }
-    if (entered_by >= 0 && enter > leave) return r;  // in after it is out: a miss, whatever follows
+    // In after it is out, in doubles and then exactly (a ray ending on a corner, or through one,
+    // can round either way): a miss, whatever follows.
+    if (slab.entered_by >= 0 && slab.enter > slab.leave && !slab.in_before_out(polygon, from, to)) return r;
   }
-  if (!inside && entered_by < 0) return r;
-  const auto k = static_cast<std::size_t>(entered_by);
+  if (!inside && (slab.entered_by < 0 || !slab.in_before_out(polygon, from, to))) return r;
+  const auto k = static_cast<std::size_t>(slab.entered_by);
   if (!inside && !detail::neighbours_turn(polygon, k)) return collide::ray_cast_polygon(polygon, from, to);
   r.hit = true;
   r.starts_inside = inside;
-  r.fraction = inside ? 0 : enter;
-  r.edge = inside ? -1 : entered_by;
+  r.fraction = inside ? 0 : std::min(slab.enter, slab.leave);
+  r.edge = inside ? -1 : slab.entered_by;
   r.point = r.fraction == 1 ? to : from + r.fraction * (to - from);  // at t = 1, the end itself
   if (!inside) {
     const Vec2 p = polygon[k], q = polygon[k + 1 == n ? 0 : k + 1];
@@ -91,13 +129,12 @@ RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
   const Vec2* normals = polygon.edge_normals().data();
   const std::size_t n = v.size();
   const Vec2 ray = to - from;
-  double enter = 0, leave = 1;
-  int entered_by = -1;
+  fast_ray::Slab slab;
   bool inside = true;
   for (std::size_t i = 0; i < n; ++i) {
     const Vec2 p = v[i], normal = normals[i];
-    const double d1 = normal.x * (p.x - from.x), d2 = normal.y * (p.y - from.y), depth = d1 + d2;
-    const double s1 = normal.x * ray.x, s2 = normal.y * ray.y, slope = s1 + s2;
+    const double d1 = normal.x * (p.x - from.x), d2 = normal.y * (p.y - from.y);
+    const double s1 = normal.x * ray.x, s2 = normal.y * ray.y;
     int side = fast_ray::certain_sign(d1, d2), across = fast_ray::certain_sign(s1, s2);
     if (side == 2 || across == 2) {  // too close to call: the exact signs, as the book takes them
       const Vec2 q = v[i + 1 == n ? 0 : i + 1];
@@ -109,25 +146,28 @@ RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
     if (outside && across >= 0) return r;  // outside a line it never crosses inwards
     if (across == 0) continue;
     // As the book: a ray ending (starting) exactly on the line crosses it at t = 1 (0) exactly.
-    const auto t_of = [&] {
-      if (side == 0) return 0.0;
-      return detail::orient(p, v[i + 1 == n ? 0 : i + 1], to) == 0 ? 1.0 : depth / slope;
+    const auto cut = [&]() -> fast_ray::Cut {
+      if (side == 0) return {0.0, 0.0};
+      if (detail::orient(p, v[i + 1 == n ? 0 : i + 1], to) == 0) return {1.0, 0.0};
+      return fast_ray::cut_fraction(d1, d2, s1, s2);
     };
     if (across > 0) {
-      leave = std::min(leave, t_of());
+      const auto [t, error] = cut();
+      slab.leaving(t, error, static_cast<int>(i));
     } else if (outside) {  // entering from outside its line (from inside it, t ≤ 0: no bound)
-      const double t = t_of();
-      if (entered_by < 0 || t > enter) enter = t, entered_by = static_cast<int>(i);
+      const auto [t, error] = cut();
+      slab.entering(t, error, static_cast<int>(i));
     }
-    if (entered_by >= 0 && enter > leave) return r;  // in after it is out: a miss, whatever follows
+    // In after it is out, in doubles and then exactly: a miss, whatever follows.
+    if (slab.entered_by >= 0 && slab.enter > slab.leave && !slab.in_before_out(v, from, to)) return r;
   }
-  if (!inside && entered_by < 0) return r;
-  const auto k = static_cast<std::size_t>(entered_by);
+  if (!inside && (slab.entered_by < 0 || !slab.in_before_out(v, from, to))) return r;
+  const auto k = static_cast<std::size_t>(slab.entered_by);
   if (!inside && !polygon.plain_edge(k)) return collide::ray_cast_polygon(v, from, to);
   r.hit = true;
   r.starts_inside = inside;
-  r.fraction = inside ? 0 : enter;
-  r.edge = inside ? -1 : entered_by;
+  r.fraction = inside ? 0 : std::min(slab.enter, slab.leave);
+  r.edge = inside ? -1 : slab.entered_by;
   r.point = r.fraction == 1 ? to : from + r.fraction * (to - from);  // at t = 1, the end itself
   if (!inside) {
     r.normal = polygon.unit_normals()[k];
