@@ -94,6 +94,7 @@ void Shell::about_window(float scale) {
     ImGui::EndTable();
   }
   if (ImGui::Button("Close")) about_ = false;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Close this window and go back to the figure");
   ImGui::End();
 }
 

@@ -587,10 +587,14 @@ class ConvexPieces final : public Scene {
 
   void step_controls() {
     if (ImGui::Button(playing_ ? "Pause" : "Play")) play(Play::Toggle);
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip(playing_ ? "Stop at this step (Enter)" : "Clip one ear after another (Enter)");
     ImGui::SameLine();
     if (ImGui::Button("<")) play(Play::StepBack);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("One step back (,)");
     ImGui::SameLine();
     if (ImGui::Button(">")) play(Play::StepOn);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("One step on (.)");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-FLT_MIN);  // the rest of the line, whatever the panel's width
     int s = step();

@@ -258,6 +258,7 @@ void ContactPoints::panel() {
     turn_about_centre(state_.shape("B").points, turn - state_.option(kTurn, 0));
     state_.options[kTurn] = turn;
   }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Turn B about its centre, in degrees; the contact points follow");
   ImGui::TextWrapped(
       "The reference edge is the edge, of A or of B, with the largest separation: the separating "
       "axis test's best face. The other polygon's edge most opposed to it is the incident edge.");

@@ -208,7 +208,7 @@ void Epa::panel() {
     if (valid_) panel_result();
     return;
   }
-  step_slider();
+  step_slider("Drag to any step of EPA: each pushes the polytope's edge nearest the origin out");
   panel_step();
   draw_table();
   panel_result();

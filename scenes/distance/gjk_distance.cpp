@@ -157,7 +157,7 @@ void GjkDistance::panel() {
       "Which part is nearest is decided exactly on the corners a − b as doubles hold them: no "
       "tolerance. The weights, the witness points a and b and the distances are rounded.");
   if (!valid_ || trace_.steps.empty()) return;
-  step_slider();
+  step_slider("Drag to any step of the distance search: the figure and the table's coloured row show it");
   const int n = static_cast<int>(trace_.steps.size());
   const collide::GjkStep& s = step();
   wrapped_text("Iteration " + std::to_string(shown() + 1) + " of " + std::to_string(n) + ": " +

@@ -156,7 +156,7 @@ void GjkOverlap::panel() {
       "beyond A − B's support line there: apart).");
   ImGui::TextWrapped("Each test is exact on the corners a − b as doubles hold them: no tolerance.");
   if (!valid_ || trace_.steps.empty()) return;
-  step_slider();
+  step_slider("Drag to any iteration: each adds a support point and keeps the simplex nearest the origin");
   const int n = static_cast<int>(trace_.steps.size());
   const collide::GjkStep& s = step();
   wrapped_text("Iteration " + std::to_string(shown() + 1) + " of " + std::to_string(n) + ": " +

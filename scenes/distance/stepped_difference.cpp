@@ -56,10 +56,11 @@ std::size_t SteppedDifference::shown() const {
   return static_cast<std::size_t>(std::clamp(static_cast<int>(state_.option(option_, 1)), 1, std::max(n, 1)) - 1);
 }
 
-void SteppedDifference::step_slider() {
+void SteppedDifference::step_slider(const char* tip) {
   int shown_step = static_cast<int>(shown()) + 1;
   if (ImGui::SliderInt(option_, &shown_step, 1, std::max(static_cast<int>(steps()), 1)))
     state_.options[option_] = shown_step;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
 }
 
 Color SteppedDifference::table_row(std::size_t k) const {

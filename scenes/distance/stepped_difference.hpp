@@ -43,8 +43,8 @@ class SteppedDifference : public Scene {
   std::size_t shown() const;
   /// The support point found at the step shown (called only when the run has steps).
   virtual const collide::SupportPoint& shown_support() const = 0;
-  /// The panel's slider over the run's steps.
-  void step_slider();
+  /// The panel's slider over the run's steps, with `tip` as its tooltip.
+  void step_slider(const char* tip);
   /// Starts row `k` of the panel's table of steps with the step's number; the colour its cells
   /// take (the step shown stands out in the deciding colour).
   Color table_row(std::size_t k) const;
