@@ -1,5 +1,9 @@
 // Numbers and small words shared by every caption, panel and `query` answer: one format, so a
 // number printed in the figure, the panel and `query` is the same text.
+//
+// Index of this file: plain numbers (format_scientific, format_number); the true value correctly
+// rounded (true_number, true_places, told_apart, true_point); a row's ends and amount (end_text,
+// row_amount); signs and comparisons (format_signed, format_compared); points, subscripts, counts.
 #include "captions/text.hpp"
 
 #include <algorithm>

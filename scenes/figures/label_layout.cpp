@@ -118,8 +118,6 @@ std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries) {
 
 void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::span<const std::vector<Vec2>> avoid,
                  TextSize size, std::span<const std::vector<Vec2>> rather_avoid) {
-  const AnswerPart answer(layout.canvas());  // a legend names the verdict's colours
-  const LegendPart legend(layout.canvas());  // what a test reads as the legend
   // One line per role (a role listed twice, e.g. by both rays, once): two roles never share a
   // line, and the figure draws them apart (colour or mark), so each swatch means one thing.
   const std::vector<LegendEntry> entries = merged_legend(given);
@@ -132,6 +130,11 @@ void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::s
   for (const auto& entry : entries) text_w = std::max(text_w, canvas.text_width(entry.words, size));
   const double w = (30 + text_w + 4) * px, h = (static_cast<double>(entries.size()) * line + 4) * px;
   const double margin = 12 * px;
+  // Wider than a narrow view (a long line at 800 pixels): the small type, rather than off the edge.
+  if (w > view.w - 2 * margin && size != TextSize::Small)
+    return draw_legend(layout, given, avoid, TextSize::Small, rather_avoid);
+  const AnswerPart answer(layout.canvas());  // a legend names the verdict's colours
+  const LegendPart legend(layout.canvas());  // what a test reads as the legend
   // The block's bottom-left corner in each corner of the view, best first; then, when every
   // corner is taken, along the view's bottom, top, left and right edges.
   const double left = view.x + margin, right = view.x + view.w - margin - w;

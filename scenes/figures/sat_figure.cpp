@@ -376,6 +376,9 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
   if (labels && state.flag(sat_option::all_axes)) draw_sample_note(*labels, axes_note(runs, state, shown.size()));
   // The bars' bands, then each name as it is drawn: what later names keep clear of.
   std::vector<std::vector<Vec2>> taken = bar_bands(canvas, runs, shown);
+  // And the words placed before the axes (the key, in the figure): the names keep off them too.
+  if (labels)
+    for (const LabelBox& b : labels->boxes()) taken.push_back({{b.x0, b.y1}, {b.x1, b.y1}, {b.x1, b.y0}, {b.x0, b.y0}});
   // The deciding axis and the axis at hand first, so their names get the first pick of places.
   std::vector<Shown> order = shown;
   std::stable_partition(order.begin(), order.end(), [](const Shown& a) { return a.is_deciding || a.current; });

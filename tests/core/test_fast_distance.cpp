@@ -3,7 +3,7 @@
 // contact_oracle.hpp), and the book's own answer field for field on random and degenerate inputs.
 // (Box2D's b2CollidePolygons checks the fast contact points too: test_contact_box2d.cpp.)
 //
-// Index: the field-for-field comparisons (same); hand-worked cases of each fast path on vertex
+// Index of this file: the field-for-field comparisons (same); hand-worked cases of each fast path on vertex
 // lists; PreparedPolygon's stored parts and the prepared paths by hand; the prepared ray cast one
 // ulp off an edge; the 600 oracle cases (vertex lists and prepared); the slow 3·10⁴ poses.
 #include <doctest/doctest.h>

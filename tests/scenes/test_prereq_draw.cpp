@@ -38,8 +38,10 @@ TEST_CASE("format_number from 10⁷ up keeps a mantissa's end zeros unless the v
   CHECK(format_number(1e7) == "1e+07");
   CHECK(format_number(12340000.0) == "1.23e+07");  // three digits: not the value, no zero to keep
   // A compared pair never reads as two numbers when it is one: "4.00e+80 > 4e+80" would.
-  CHECK(captions::format_compared(4.0000000000004e80, 4e80, 1) == std::pair<std::string, std::string>{"4.0000000000004e+80", "4e+80"});
-  CHECK(captions::format_compared(1999997000000.0, 2e12, -1) == std::pair<std::string, std::string>{"1.999997e+12", "2e+12"});
+  CHECK(captions::format_compared(4.0000000000004e80, 4e80, 1) ==
+        std::pair<std::string, std::string>{"4.0000000000004e+80", "4e+80"});
+  CHECK(captions::format_compared(1999997000000.0, 2e12, -1) ==
+        std::pair<std::string, std::string>{"1.999997e+12", "2e+12"});
 }
 
 TEST_CASE("format_signed never contradicts the exact sign") {
