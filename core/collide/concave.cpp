@@ -186,6 +186,28 @@ struct EdgeTraceSink {
   }
 };
 
+// The checks whose edge is nearest c, decided exactly: a tie names every edge in it, so a
+// caption never picks one of two equally near edges by rounding.
+std::vector<int> nearest_edges(Polygon polygon, Vec2 c, const std::vector<EdgeCheck>& checks) {
+  std::vector<int> nearest;
+  const std::size_t n = polygon.size();
+  auto edge = [&](int k) {
+    const auto i = static_cast<std::size_t>(checks[static_cast<std::size_t>(k)].edge);
+    return std::pair{polygon[i], polygon[(i + 1) % n]};
+  };
+  for (int k = 0; k < static_cast<int>(checks.size()); ++k) {
+    int order = -1;  // nearer than the nearest so far
+    if (!nearest.empty()) {
+      const auto [p, q] = edge(k);
+      const auto [best_p, best_q] = edge(nearest.front());
+      order = compare_segment_distances(c, p, q, best_p, best_q);
+    }
+    if (order < 0) nearest.clear();
+    if (order <= 0) nearest.push_back(k);
+  }
+  return nearest;
+}
+
 }  // namespace
 
 bool polygon_segment_collide(Polygon polygon, Vec2 a, Vec2 b) {
@@ -220,6 +242,7 @@ bool polygon_circle_collide(Polygon polygon, const Circle& circle, EdgeTestTrace
   trace.total = static_cast<long long>(polygon.size());
   EdgeTraceSink sink{trace, options};
   trace.collide = circle_edges(polygon, circle, sink);
+  if (trace.first_hit < 0) trace.nearest = nearest_edges(polygon, circle.c, trace.checks);
   return trace.collide;
 }
 

@@ -53,6 +53,9 @@ struct EdgeTestTrace {
   long long total = 0;  ///< checks a full pass would make (n, or n·m: 64-bit, n·m overflows an int)
   int first_hit = -1;   ///< index into checks, or −1
   int hits = 0;         ///< checks that hit (at most 1 when the test stops at the first)
+  /// Circle tests with no edge touched: the checks (indices into checks) whose edge is nearest
+  /// the centre, in edge order; every one of them when several tie exactly (exact predicates).
+  std::vector<int> nearest;
   /// No edge was hit: containment decided. For two polygons, a[0] in B, then b[0] in A.
   std::optional<RayTrace> containment_a;  ///< the ray from the segment's end a / circle centre / A's vertex 0
   /// The ray from B's vertex 0 in A (two polygons), cast only when A's vertex 0 is outside B.

@@ -191,6 +191,23 @@ std::string circle_check_words(const collide::EdgeCheck& check, double noise) {
          (check.hit ? " → touches" : " → out of reach");
 }
 
+std::string edge_names(const std::vector<int>& edges) {
+  std::string out;
+  for (std::size_t k = 0; k < edges.size(); ++k)
+    out += (k == 0 ? "" : k + 1 == edges.size() ? " and " : ", ") + edge_name(edges[k]);
+  return out;
+}
+
+std::string circle_nearest_miss_words(const EdgeTestTrace& book, double noise) {
+  if (book.first_hit >= 0 || book.nearest.empty()) return {};
+  std::vector<int> edges;
+  for (int k : book.nearest) edges.push_back(book.checks[static_cast<std::size_t>(k)].edge);
+  // Tied edges are exactly as near, so the first one's comparison is every one's.
+  const collide::EdgeCheck& first = book.checks[static_cast<std::size_t>(book.nearest.front())];
+  const std::string head = edges.size() == 1 ? "Nearest miss: " : "Nearest misses, equally near: ";
+  return head + edge_names(edges) + ": " + circle_comparison(first, noise) + " → out of reach";
+}
+
 double squared_distance_noise(double scale) {
   // The nearest point is off by a few units in the last place of the coordinates; squared, that
   // is what a d² of a centre on the edge can come out as.

@@ -76,6 +76,15 @@ void format_apart(double a, double b, std::string& first, std::string& second);
 /// scale): such a d² reads "d² ≈ 0", never a made-up "1.8e−43".
 std::string circle_check_words(const collide::EdgeCheck& check, double noise = 0);
 
+/// "e2", "e2 and e4", "e1, e2 and e4": edges in the order given.
+std::string edge_names(const std::vector<int>& edges);
+
+/// A circle test that touched no edge: its nearest miss from the trace (`book.nearest`), every
+/// edge of an exact tie named: "Nearest miss: e2: d² = 2.56 > r² = 2.25 → out of reach", or
+/// "Nearest misses, equally near: e2 and e4: d² = 2.25 > r² = 1.96 → out of reach".
+/// Empty when an edge was touched.
+std::string circle_nearest_miss_words(const collide::EdgeTestTrace& book, double noise = 0);
+
 /// The comparison alone: "d² = 2.56 > r² = 2.25" (the same rules).
 std::string circle_comparison(const collide::EdgeCheck& check, double noise = 0);
 

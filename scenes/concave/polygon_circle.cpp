@@ -1,7 +1,8 @@
 // Concave polygons › Polygon vs circle.
 // Drag the circle (its centre, or its rim for the radius), the C, or its corners.
 // Notice: each tried edge's point nearest the centre is marked; an edge is touched when d² ≤ r²
-// there, and the figure prints that comparison for the deciding edge or the nearest miss.
+// there, and the figure prints that comparison for the deciding edge or the nearest miss (every
+// edge of an exact tie).
 // With none touched, the circle is wholly inside or wholly outside and its centre's ray decides.
 #include <imgui.h>
 
@@ -79,38 +80,44 @@ class PolygonCircle final : public EdgeTestScene {
     Canvas& canvas = layout.canvas();
     const Vec2 centre = circle().c;
     figures::draw_ray_start(layout, centre, "centre", palette::shape_b, shapes);
-    const auto* check = deciding_check();
-    if (!check) return;
     const AnswerPart answer(canvas);
-    // The numbers that decide: d² against r² for the first hit, or for the nearest miss.
-    const std::string words = captions::circle_comparison(*check, d2_noise());
-    const Color color = check->hit ? palette::deciding : palette::text;
-    // The first hit's point in a vermillion ring, a mark orange and green are never drawn as (a
-    // colour-blind reader may not tell them apart by colour); the nearest miss's a dark dot.
-    if (check->hit)
-      canvas.circle(check->closest, 8 * canvas.pixel(), color, 3);
-    else
-      canvas.point(check->closest, color, 6);
-    layout.place(check->closest, words, color, TextSize::Normal,
-                 figures::offsets_around(canvas, check->closest - centre, words, TextSize::Normal, 10), true, shapes);
+    // The numbers that decide: d² against r² for the first hit, or for the nearest miss (each
+    // edge of an exact tie marked, so the figure never picks one of two equally near edges).
+    for (const auto* check : deciding_checks()) {
+      const std::string words = captions::circle_comparison(*check, d2_noise());
+      const Color color = check->hit ? palette::deciding : palette::text;
+      // The first hit's point in a vermillion ring, a mark orange and green are never drawn as (a
+      // colour-blind reader may not tell them apart by colour); a nearest miss's a dark dot.
+      if (check->hit)
+        canvas.circle(check->closest, 8 * canvas.pixel(), color, 3);
+      else
+        canvas.point(check->closest, color, 6);
+      layout.place(check->closest, words, color, TextSize::Normal,
+                   figures::offsets_around(canvas, check->closest - centre, words, TextSize::Normal, 10), true, shapes);
+    }
   }
 
   // ── panel ──
   void panel_lines() const override {
-    if (const auto* check = deciding_check())
-      wrapped_text(std::string(check->hit ? "Decides: " : "Nearest miss: ") +  // at spaces: "r² = 1." / "44" no more
-                   captions::circle_check_words(*check, d2_noise()));
+    if (!valid_) return;
+    if (trace_.first_hit >= 0)  // wrapped at spaces: "r² = 1." / "44" no more
+      wrapped_text("Decides: " +
+                   captions::circle_check_words(trace_.checks[static_cast<std::size_t>(trace_.first_hit)], d2_noise()));
+    else if (const std::string miss = captions::circle_nearest_miss_words(trace_, d2_noise()); !miss.empty())
+      wrapped_text(miss);
   }
 
   // ── printed, named ──
-  // The deciding d² against r² (the first hit's, or the nearest miss's), in the figure and the panel.
+  // The deciding d² against r² (the first hit's, or each nearest miss's), in the figure and the
+  // panel; the panel prints a tie's comparison once, for every edge in it.
   void add_b_printed(std::vector<Printed>& out) const override {
-    if (const auto* check = deciding_check())
+    for (const auto* check : deciding_checks())
       for (const char* where : {"figure", "panel"})
         add_circle_numbers(out, where, captions::circle_comparison(*check, d2_noise()), *check);
   }
   void add_b_named(std::vector<Named>& out) const override {
-    if (const auto* check = deciding_check(); check && !check->hit) out.push_back({"nearest_miss", "C", check->edge});
+    for (const auto* check : deciding_checks())
+      if (!check->hit) out.push_back({"nearest_miss", "C", check->edge});
   }
 
   // ── caption ──
@@ -118,15 +125,14 @@ class PolygonCircle final : public EdgeTestScene {
     return captions::polygon_circle_caption(book);
   }
 
-  /// The check whose d² against r² the figure prints: the first hit, or else the tried edge
-  /// nearest the centre (least d², read from the trace).
-  const collide::EdgeCheck* deciding_check() const {
-    if (!valid_ || trace_.checks.empty()) return nullptr;
-    if (trace_.first_hit >= 0) return &trace_.checks[static_cast<std::size_t>(trace_.first_hit)];
-    const collide::EdgeCheck* nearest = &trace_.checks.front();
-    for (const auto& check : trace_.checks)
-      if (check.distance_squared < nearest->distance_squared) nearest = &check;
-    return nearest;
+  /// The checks whose d² against r² the figure prints: the first hit, or else every tried edge
+  /// nearest the centre (the core's exact `nearest`, a tie all of it).
+  std::vector<const collide::EdgeCheck*> deciding_checks() const {
+    std::vector<const collide::EdgeCheck*> out;
+    if (!valid_ || trace_.checks.empty()) return out;
+    if (trace_.first_hit >= 0) return {&trace_.checks[static_cast<std::size_t>(trace_.first_hit)]};
+    for (int k : trace_.nearest) out.push_back(&trace_.checks[static_cast<std::size_t>(k)]);
+    return out;
   }
 };
 

@@ -172,4 +172,32 @@ TEST_CASE("--report: gjk-distance with shapes that only touch says \"they touch\
   CHECK(report["tests"][0]["caption"] == report["caption"]);
 }
 
+// Issue 25: with the circle's centre at (1, 0) in the C's notch, the floor e2 (y = −1.5) and the
+// ceiling e4 (y = 1.5) are both exactly 1.5 away (d² = 2.25); `named` gave e2 alone. Both now,
+// at the start radius and at radius 0, each with its d² printed in the figure.
+TEST_CASE("--report: concave-polygon-circle names both edges of an exact tie as the nearest miss") {
+  for (const char* radius : {"1.2", "0"}) {
+    CAPTURE(radius);
+    const auto report = report_of(std::string("report-circle-tie-") + radius,
+                                  std::string(R"({"scene": "concave-polygon-circle", "shapes": {"circle": {"points":
+                                  [[1, 0]], "radius": )") +
+                                      radius + "}}}");
+    std::vector<int> nearest;
+    for (const auto& n : report["named"])
+      if (n["role"] == "nearest_miss") {
+        CHECK(n["shape"] == "C");
+        nearest.push_back(n["edge"].get<int>());
+      }
+    CHECK(nearest == std::vector<int>{2, 4});
+    int figure_d2 = 0;
+    for (const auto& p : report["printed"])
+      if (p["where"] == "figure" && p["quantity"] == "distance") {
+        CHECK(p["text"] == "2.25");
+        CHECK(p["value"] == 2.25);
+        ++figure_d2;
+      }
+    CHECK(figure_d2 == 2);
+  }
+}
+
 }  // namespace test_report

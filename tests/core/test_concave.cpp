@@ -127,6 +127,25 @@ TEST_CASE("polygon vs circle: touching an edge, or the centre inside") {
   CHECK(polygon_circle_collide(reversed(kC), Circle{{1, 3}, 0.25}));
 }
 
+TEST_CASE("polygon vs circle: the trace's nearest edges, every one of an exact tie (issue 25)") {
+  EdgeTestTrace trace;
+  // Centre (4, 3): the floor e2 (y = 2) and the roof e4 (y = 4) are both 1 away, the back e3 2,
+  // the corner (6, 2) of e1 √5.
+  CHECK_FALSE(polygon_circle_collide(kC, Circle{{4, 3}, 0.5}, trace));
+  CHECK(trace.nearest == std::vector<int>{2, 4});
+  CHECK_FALSE(polygon_circle_collide(kC, Circle{{4, 3}, 0}, trace));
+  CHECK(trace.nearest == std::vector<int>{2, 4});
+  // A hair up and the roof alone is nearest.
+  CHECK_FALSE(polygon_circle_collide(kC, Circle{{4, 3.0000000001}, 0.5}, trace));
+  CHECK(trace.nearest == std::vector<int>{4});
+  // Inside the left bar at (1, 3): e7 (x = 0) and e3 (x = 2) are both 1 away.
+  CHECK(polygon_circle_collide(kC, Circle{{1, 3}, 0.25}, trace));
+  CHECK(trace.nearest == std::vector<int>{3, 7});
+  // An edge touched: the first hit decides, and no nearest miss is traced.
+  CHECK(polygon_circle_collide(kC, Circle{{4, 3}, 1}, trace));
+  CHECK(trace.nearest.empty());
+}
+
 TEST_CASE("polygons: the C-shape and a square in its notch, SAT says collide, edges say apart") {
   EdgeTestTrace trace;
   CHECK_FALSE(polygons_collide(kC, kInNotch, trace));

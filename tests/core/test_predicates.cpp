@@ -425,3 +425,63 @@ TEST_CASE("every predicate at extreme scales vs exact big integers" * doctest::t
 }
 
 }  // namespace test_predicates
+
+namespace {
+
+// dist(c, segment pq)², in rationals: the foot t = (w·u)/(u·u) clamped to [0, 1] (issue 25).
+Rational segment_dist2(Vec2 c, Vec2 p, Vec2 q) {
+  const Rational ux = Rational(q.x) - Rational(p.x), uy = Rational(q.y) - Rational(p.y);
+  const Rational wx = Rational(c.x) - Rational(p.x), wy = Rational(c.y) - Rational(p.y);
+  const Rational uu = ux * ux + uy * uy;
+  Rational t = uu == 0 ? Rational(0) : (wx * ux + wy * uy) / uu;
+  if (t < 0) t = 0;
+  if (t > 1) t = 1;
+  const Rational dx = wx - t * ux, dy = wy - t * uy;
+  return dx * dx + dy * dy;
+}
+
+}  // namespace
+
+TEST_CASE("compare_segment_distances: hand-worked ties and near-ties") {
+  using collide::compare_segment_distances;
+  // The C's notch: from (1, 0), the floor y = −1.5 (x in [−1, 3]) and the ceiling y = 1.5 are
+  // both 1.5 away (feet inside both); the back x = −1 is 2 away.
+  CHECK(compare_segment_distances({1, 0}, {-1, -1.5}, {3, -1.5}, {3, 1.5}, {-1, 1.5}) == 0);
+  CHECK(compare_segment_distances({1, 0}, {-1, 1.5}, {-1, -1.5}, {-1, -1.5}, {3, -1.5}) == 1);
+  CHECK(compare_segment_distances({1, -1e-9}, {-1, -1.5}, {3, -1.5}, {3, 1.5}, {-1, 1.5}) == -1);
+  // An end against a foot: (3, 4) is 5 from the origin's segment end; the line x = 5 is 5 away.
+  CHECK(compare_segment_distances({0, 0}, {3, 4}, {6, 8}, {5, -1}, {5, 1}) == 0);
+  CHECK(compare_segment_distances({0, 0}, {3, 4}, {6, 8}, {5, -1}, {5.000000000000001, 1}) == -1);
+  // A slanted edge: the line x + y = 2 is √2 from the origin, d² = 2, as is the end (1, 1)… of
+  // another segment (1, 1)–(2, 2) whose nearest point is that end.
+  CHECK(compare_segment_distances({0, 0}, {0, 2}, {2, 0}, {1, 1}, {2, 2}) == 0);
+  // A segment whose ends coincide is its point.
+  CHECK(compare_segment_distances({0, 0}, {0, 2}, {0, 2}, {2, 0}, {2, 0}) == 0);
+  CHECK(compare_segment_distances({0, 0}, {0, 2}, {0, 2}, {-1, 1}, {1, 3}) == 1);  // d² 2 < 4
+}
+
+TEST_CASE("compare_segment_distances: 2,000 random cases, half of them mirrored ties, vs rationals") {
+  oracle::Generator g(25);
+  int wrong = 0, ties = 0;
+  for (int i = 0; i < 2000; ++i) {
+    const Vec2 c = g.chance(0.5) ? Vec2{double(g.integer(-6, 6)), double(g.integer(-6, 6))} : g.point();
+    const Vec2 p1 = g.point(), q1 = g.point();
+    Vec2 p2 = g.point(), q2 = g.point();
+    if (g.chance(0.5)) {  // segment 1 turned a quarter about c: exactly as near (integer inputs)
+      const Vec2 ci{std::round(c.x), std::round(c.y)};
+      auto turn = [&](Vec2 v) { return Vec2{ci.x - (std::round(v.y) - ci.y), ci.y + (std::round(v.x) - ci.x)}; };
+      p2 = g.nudge(turn(p1)), q2 = turn(q1);
+      const int want =
+          oracle::sign(segment_dist2(ci, {std::round(p1.x), std::round(p1.y)}, {std::round(q1.x), std::round(q1.y)}) -
+                       segment_dist2(ci, p2, q2));
+      const Vec2 rp1{std::round(p1.x), std::round(p1.y)}, rq1{std::round(q1.x), std::round(q1.y)};
+      wrong += collide::compare_segment_distances(ci, rp1, rq1, p2, q2) != want;
+      ties += want == 0;
+      continue;
+    }
+    wrong += collide::compare_segment_distances(c, p1, q1, p2, q2) !=
+             oracle::sign(segment_dist2(c, p1, q1) - segment_dist2(c, p2, q2));
+  }
+  CHECK(wrong == 0);
+  CHECK(ties > 100);
+}

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "concave_edges_support.hpp"
+#include "headless_imgui.hpp"
 
 namespace test_concave_edges_circle {
 
@@ -27,6 +28,44 @@ TEST_CASE("concave-polygon-circle start: a circle in the notch reaches no edge a
   CHECK(canvas.count("point", palette::deciding) == 0);
   // The nearest miss's numbers: e2 (the floor) is 1.5 away, 2.25 against 1.2² = 1.44.
   CHECK(canvas.has_label("d² = 2.25 > r² = 1.44"));
+}
+
+// The edges nearest the centre as the figure marks them (dark dots) and `named` names them.
+std::vector<Vec2> nearest_dots(const lab::Scene& scene) {
+  std::vector<Vec2> out;
+  for (const auto& dot : drawn(scene).of("point"))
+    if (dot.color == palette::text) out.push_back(dot.points[0]);
+  std::sort(out.begin(), out.end(), [](Vec2 a, Vec2 b) { return a.y < b.y; });
+  return out;
+}
+std::vector<int> nearest_named(const lab::Scene& scene) {
+  std::vector<int> out;
+  for (const auto& n : scene.named())
+    if (n.role == "nearest_miss") out.push_back(n.edge);
+  return out;
+}
+
+TEST_CASE("concave-polygon-circle: the floor and ceiling, equally near, are both the nearest miss") {
+  const HeadlessImGui imgui;
+  // Centre (1, 0): the floor e2 (y = −1.5, x in [−1, 3]) and the ceiling e4 (y = 1.5) are both
+  // exactly 1.5 away, d² = 2.25; the back of the notch, e3 at x = −1, is 2 away.
+  auto scene = preset.start();
+  CHECK(nearest_named(*scene) == std::vector<int>{2, 4});
+  CHECK(nearest_dots(*scene) == std::vector<Vec2>{{1, -1.5}, {1, 1.5}});
+  CHECK(panel_text([&] {
+          scene->panel();
+        }).find("Nearest misses, equally near: e2 and e4: d² = 2.25 > r² = 1.44 → out of reach") != std::string::npos);
+  // A zero radius at the same centre: the same tie.
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("circle").radius = 0; });
+  CHECK(nearest_named(*scene) == std::vector<int>{2, 4});
+  CHECK(nearest_dots(*scene) == std::vector<Vec2>{{1, -1.5}, {1, 1.5}});
+  CHECK(panel_text([&] { scene->panel(); }).find("e2 and e4: d² = 2.25 > r² = 0 → out of reach") != std::string::npos);
+  // A hair lower, (1, −1e−9): the floor alone is nearest.
+  change_state(*scene, [&](lab::SceneState& state) { state.shape("circle").points = {{1, -1e-9}}; });
+  CHECK(nearest_named(*scene) == std::vector<int>{2});
+  CHECK(nearest_dots(*scene).size() == 1);
+  CHECK(panel_text([&] { scene->panel(); }).find("Nearest miss: e2: d² = 2.25 > r² = 0 → out of reach") !=
+        std::string::npos);
 }
 
 TEST_CASE("concave-polygon-circle: a circle wholly inside the C's back") {

@@ -407,13 +407,14 @@ TEST_CASE("the panels say what the figure and caption say") {
   CHECK(text.find("= 1") != std::string::npos);
   CHECK(text.find("no: at the start itself (it lies on this edge)") != std::string::npos);
   CHECK(text.find("left of the start") != std::string::npos);  // e7, e9, e11 at x = −1, −3, −5
-  // The circle near a miss: the nearest edge's numbers, as on the figure.
+  // The circle near a miss: the nearest edges' numbers, as on the figure (e2 and e4 tie exactly).
   scene = scene_with("concave-polygon-circle", [](auto& s) {
     s.shape("circle").points = {{1, 0}};
     s.shape("circle").radius = 1.4;
   });
   text = panel_text([&] { scene->panel(); });
-  CHECK(text.find("Nearest miss: e2: d² = 2.25 > r² = 1.96 → out of reach") != std::string::npos);
+  CHECK(text.find("Nearest misses, equally near: e2 and e4: d² = 2.25 > r² = 1.96 → out of reach") !=
+        std::string::npos);
   // The full pass asked for: the panel does not claim the other edges were never tried.
   scene = scene_with("concave-polygon-segment", [](auto& s) {
     s.shape("segment").points = {{2, -2.25}, {2, 2.25}};

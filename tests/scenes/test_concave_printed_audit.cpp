@@ -308,10 +308,13 @@ std::string named_untrue(const Scene& s) {
     const auto hit = of_role("first_hit", "C");
     if (hit != (first >= 0 ? std::vector<int>{first} : std::vector<int>{}))
       out += "the first hit named is not the first edge B meets; ";
-    for (int e : of_role("nearest_miss", "C"))
-      if (first >= 0 || d2[static_cast<std::size_t>(e)] != *std::min_element(d2.begin(), d2.end()))
-        out += "the nearest miss named is not the edge nearest the centre; ";
-    if (!seg && first < 0 && of_role("nearest_miss", "C").size() != 1) out += "no nearest miss named; ";
+    // Every edge nearest the centre (an exact tie all of them), in edge order, and no other.
+    std::vector<int> nearest;
+    if (!seg && first < 0)
+      for (std::size_t e = 0; e < d2.size(); ++e)
+        if (d2[e] == *std::min_element(d2.begin(), d2.end())) nearest.push_back(static_cast<int>(e));
+    if (of_role("nearest_miss", "C") != nearest)
+      out += "the nearest misses named are not the edges nearest the centre; ";
     if (first < 0) out += ray_names_untrue(named, "C", start, c);
   } else if (id == "polygon-polygon" || id == "which-approach") {
     const std::string a_name = id == "polygon-polygon" ? "A" : "C", b_name = id == "polygon-polygon" ? "B" : "square";

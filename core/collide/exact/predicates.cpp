@@ -105,6 +105,46 @@ int shadow_beyond_sign(const X& nx, const X& ny, const X& wx, const X& wy, doubl
   return (d * d - product(r, r) * (nx * nx + ny * ny)).sign();
 }
 
+// Where on segment pq the point nearest c lies: its end p, its end q, or inside (the foot of
+// the perpendicular). A segment whose ends coincide is its end p.
+enum class Foot { P, Q, Inside };
+Foot foot_on_segment(Vec2 c, Vec2 p, Vec2 q) {
+  if ((p.x == q.x && p.y == q.y) || sign_dot(p, q, p, c) <= 0) return Foot::P;
+  return sign_dot(q, p, q, c) <= 0 ? Foot::Q : Foot::Inside;
+}
+
+// dist(c, pq)² as a fraction num / den with den = |q − p|² (> 0), built from the exact
+// differences u = q − p, w = c − p, v = c − q (any type with + − ·: Value or expansions):
+// an end's |w|²·den / den, or inside cross(u, w)² / den. `one` stands in for u when p = q.
+template <class X>
+struct SegmentDistance {
+  X ux, uy, wx, wy, vx, vy;
+  Foot foot;
+  auto den() const { return ux * ux + uy * uy; }
+  auto num() const {
+    if (foot == Foot::Inside) {
+      const auto cross = ux * wy - uy * wx;
+      return cross * cross;
+    }
+    const auto end = foot == Foot::P ? wx * wx + wy * wy : vx * vx + vy * vy;
+    return end * den();
+  }
+};
+
+template <class X, class Diff>
+SegmentDistance<X> segment_distance(Vec2 c, Vec2 p, Vec2 q, Diff d, X one, X zero) {
+  const Foot foot = foot_on_segment(c, p, q);
+  const bool point = p.x == q.x && p.y == q.y;
+  return {
+      point ? one : d(q.x, p.x), point ? zero : d(q.y, p.y), d(c.x, p.x), d(c.y, p.y), d(c.x, q.x), d(c.y, q.y), foot};
+}
+
+template <class X, class Diff>
+int segment_distances_sign(Vec2 c, Vec2 p1, Vec2 q1, Vec2 p2, Vec2 q2, Diff d, X one, X zero) {
+  const auto s1 = segment_distance(c, p1, q1, d, one, zero), s2 = segment_distance(c, p2, q2, d, one, zero);
+  return (s1.num() * s2.den() - s2.num() * s1.den()).sign();
+}
+
 }  // namespace
 
 int orientation(Vec2 a, Vec2 b, Vec2 c) {
@@ -147,6 +187,16 @@ int compare_distances(Vec2 p, Vec2 q1, Vec2 q2) {
   const Value value = (dx1 * dx1 + dy1 * dy1) - (dx2 * dx2 + dy2 * dy2);
   if (const int s = filtered::certain_sign(value); s != 2) return s;
   return (exact_distance_squared(p, q1) - exact_distance_squared(p, q2)).sign();
+}
+
+// Each distance² as num / den (SegmentDistance), so compare num₁·den₂ with num₂·den₁.
+int compare_segment_distances(Vec2 c, Vec2 p1, Vec2 q1, Vec2 p2, Vec2 q2) {
+  {
+    const auto s1 = segment_distance(c, p1, q1, difference, filtered::exact(1), filtered::exact(0));
+    const auto s2 = segment_distance(c, p2, q2, difference, filtered::exact(1), filtered::exact(0));
+    if (const int s = filtered::certain_sign(s1.num() * s2.den() - s2.num() * s1.den()); s != 2) return s;
+  }
+  return segment_distances_sign(c, p1, q1, p2, q2, diff, diff(1, 0), diff(0, 0));
 }
 
 // distance² = cross(b − a, c − a)² / |b − a|², so compare cross² with r²·|b − a|².

@@ -28,6 +28,10 @@ int compare_distance_sum(Vec2 p, Vec2 q, double r1, double r2);
 /// Sign of |p − q1|² − |p − q2|²: which of q1, q2 is nearer to p.
 int compare_distances(Vec2 p, Vec2 q1, Vec2 q2);
 
+/// Sign of dist(c, segment p1q1)² − dist(c, segment p2q2)²: which segment is nearer to c, or a
+/// tie (0). A segment whose ends coincide is that point.
+int compare_segment_distances(Vec2 c, Vec2 p1, Vec2 q1, Vec2 p2, Vec2 q2);
+
 /// Sign of (distance from c to the infinite line through a and b)² − r².  (a ≠ b)
 int compare_line_distance(Vec2 c, Vec2 a, Vec2 b, double r);
 
