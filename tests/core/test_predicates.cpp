@@ -424,8 +424,6 @@ TEST_CASE("every predicate at extreme scales vs exact big integers" * doctest::t
   CHECK(checked > 6000);
 }
 
-}  // namespace test_predicates
-
 namespace {
 
 // dist(c, segment pq)², in rationals: the foot t = (w·u)/(u·u) clamped to [0, 1] (issue 25).
@@ -485,3 +483,5 @@ TEST_CASE("compare_segment_distances: 2,000 random cases, half of them mirrored 
   CHECK(wrong == 0);
   CHECK(ties > 100);
 }
+
+}  // namespace test_predicates
