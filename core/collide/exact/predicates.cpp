@@ -6,6 +6,7 @@
 #include "collide/exact/predicates.hpp"
 
 #include <cmath>
+#include <utility>
 
 #include "collide/exact/bounds.hpp"
 #include "collide/exact/expansion.hpp"
@@ -196,6 +197,17 @@ int compare_segment_distances(Vec2 c, Vec2 p1, Vec2 q1, Vec2 p2, Vec2 q2) {
     const auto s2 = segment_distance(c, p2, q2, difference, filtered::exact(1), filtered::exact(0));
     if (const int s = filtered::certain_sign(s1.num() * s2.den() - s2.num() * s1.den()); s != 2) return s;
   }
+  // Every difference exact in a double (close or integer inputs, the usual tie): single-double
+  // factors keep the expansions small (256 terms, not 32,768: a small stack, as in the browser).
+  bool all_exact = true;
+  for (auto [v, w] : {std::pair{q1, p1}, {c, p1}, {c, q1}, {q2, p2}, {c, p2}, {c, q2}}) {
+    double d, t;
+    exact::two_sum(v.x, -w.x, d, t), all_exact = all_exact && t == 0;
+    exact::two_sum(v.y, -w.y, d, t), all_exact = all_exact && t == 0;
+  }
+  if (all_exact)
+    return segment_distances_sign(
+        c, p1, q1, p2, q2, [](double a, double b) { return E(a - b); }, E(1), E(0));
   return segment_distances_sign(c, p1, q1, p2, q2, diff, diff(1, 0), diff(0, 0));
 }
 
