@@ -165,8 +165,6 @@ void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::s
   if (w > view.w - 24 * px && size != TextSize::Small)
     return draw_legend(layout, given, avoid, TextSize::Small, rather_avoid);
   const std::optional<Vec2> place = legend_origin(layout, w, h, avoid, rather_avoid);
-  // No place clear (a figure filling the view, as presenting): the small type may find one.
-  if (!place && size != TextSize::Small) return draw_legend(layout, given, avoid, TextSize::Small, rather_avoid);
   const Vec2 origin = place.value_or(Vec2{view.x + 12 * px, view.y + 12 * px});  // else bottom-left
   // A legend names the verdict's colours, and is what a test reads as the legend.
   const AnswerPart answer(layout.canvas());

@@ -49,11 +49,11 @@ void check(const Shell& shell, const Fonts& fonts, const std::string& where) {
   CHECK_MESSAGE(under.empty(), "the presenter key covers part of the figure");
 }
 
-// On 2026-12-06 this found the key on rectangles' shadows and fills (one preset at 800x600, five
-// at 1920x1080: a view fitted to the shapes left no corner clear), on separating-axis lesson step
-// 1's bars (both sizes: now the small type), and on support-point's "−B", contact-points' "A" and
-// sat-breaks' "rubber band" note (each beside a short line of the key: now the key's whole block
-// is taken). About 5 s under ASan.
+// On 2026-12-06 this found the key on rectangles' shadows and fills (five presets and the
+// separating-axis lesson's step 1, which is the rectangles scene; a view fitted to the shapes
+// alone left no corner clear: rectangles' frame now leaves room below), and on support-point's
+// "−B", contact-points' "A" and sat-breaks' "rubber band" note (each beside a short line of the
+// key: draw_legend now takes the key's whole block). About 5 s under ASan.
 TEST_CASE("presenter mode at 800x600 and 1920x1080: the key covers nothing, every preset and lesson step" *
           doctest::test_suite("slow")) {
   int frames = 0;
