@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <numbers>
+#include <optional>
 
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
@@ -116,6 +117,37 @@ std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries) {
   return out;
 }
 
+namespace {
+
+/// The bottom-left corner of a `w` × `h` key, 12 pixels in from the view's edges: in the first of
+/// the view's corners (best first), then of the places along its bottom, top, left and right
+/// edges, clear of `avoid`, of the labels so far and (when any place is) of `rather_avoid`; none
+/// when no place is clear of the first two.
+std::optional<Vec2> legend_origin(const LabelLayout& layout, double w, double h,
+                                  std::span<const std::vector<Vec2>> avoid,
+                                  std::span<const std::vector<Vec2>> rather_avoid) {
+  const collide::Rect view = layout.canvas().view();
+  const double margin = 12 * layout.canvas().pixel();
+  const double left = view.x + margin, right = view.x + view.w - margin - w;
+  const double bottom = view.y + margin, top = view.y + view.h - margin - h;
+  std::vector<Vec2> corners{{left, bottom}, {right, bottom}, {right, top}, {left, top}};
+  for (int k = 1; k < 8; ++k) {
+    const double across = left + (right - left) * k / 8, up = bottom + (top - bottom) * k / 8;
+    corners.insert(corners.end(), {{across, bottom}, {across, top}, {left, up}, {right, up}});
+  }
+  auto clear = [&](Vec2 corner, bool rather) {
+    const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
+    return !box_crosses(block, avoid) && (!rather || !box_crosses(block, rather_avoid)) && layout.clear(block);
+  };
+  for (const bool rather : {true, false}) {
+    const auto found = std::find_if(corners.begin(), corners.end(), [&](Vec2 c) { return clear(c, rather); });
+    if (found != corners.end()) return *found;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::span<const std::vector<Vec2>> avoid,
                  TextSize size, std::span<const std::vector<Vec2>> rather_avoid) {
   // One line per role (a role listed twice, e.g. by both rays, once): two roles never share a
@@ -129,32 +161,14 @@ void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::s
   double text_w = 0;
   for (const auto& entry : entries) text_w = std::max(text_w, canvas.text_width(entry.words, size));
   const double w = (30 + text_w + 4) * px, h = (static_cast<double>(entries.size()) * line + 4) * px;
-  const double margin = 12 * px;
   // Wider than a narrow view (a long line at 800 pixels): the small type, rather than off the edge.
-  if (w > view.w - 2 * margin && size != TextSize::Small)
+  if (w > view.w - 24 * px && size != TextSize::Small)
     return draw_legend(layout, given, avoid, TextSize::Small, rather_avoid);
-  const AnswerPart answer(layout.canvas());  // a legend names the verdict's colours
-  const LegendPart legend(layout.canvas());  // what a test reads as the legend
-  // The block's bottom-left corner in each corner of the view, best first; then, when every
-  // corner is taken, along the view's bottom, top, left and right edges.
-  const double left = view.x + margin, right = view.x + view.w - margin - w;
-  const double bottom = view.y + margin, top = view.y + view.h - margin - h;
-  std::vector<Vec2> corners{{left, bottom}, {right, bottom}, {right, top}, {left, top}};
-  for (int k = 1; k < 8; ++k) {
-    const double across = left + (right - left) * k / 8, up = bottom + (top - bottom) * k / 8;
-    corners.insert(corners.end(), {{across, bottom}, {across, top}, {left, up}, {right, up}});
-  }
-  auto clear = [&](Vec2 corner, bool rather) {
-    const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
-    return !box_crosses(block, avoid) && (!rather || !box_crosses(block, rather_avoid)) && layout.clear(block);
-  };
-  Vec2 origin = corners[0];
-  const auto found = std::find_if(corners.begin(), corners.end(), [&](Vec2 c) { return clear(c, true); });
-  const auto fallback = std::find_if(corners.begin(), corners.end(), [&](Vec2 c) { return clear(c, false); });
-  if (found != corners.end())
-    origin = *found;
-  else if (fallback != corners.end())
-    origin = *fallback;
+  const std::optional<Vec2> place = legend_origin(layout, w, h, avoid, rather_avoid);
+  const Vec2 origin = place.value_or(Vec2{view.x + 12 * px, view.y + 12 * px});  // else bottom-left
+  // A legend names the verdict's colours, and is what a test reads as the legend.
+  const AnswerPart answer(layout.canvas());
+  const LegendPart legend(layout.canvas());
   // Bottom-up, so the first entry ends on top.
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const auto& entry = entries[entries.size() - 1 - i];
@@ -165,6 +179,8 @@ void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::s
     const Vec2 offset[1] = {{30, Canvas::font_pixels(size) * 0.5}};
     layout.place(swatch, entry.words, palette::text, size, offset);
   }
+  // The whole block, not only its lines: a later label would otherwise sit beside a short line.
+  layout.take({origin.x, origin.y, origin.x + w, origin.y + h});
 }
 
 }  // namespace lab::figures

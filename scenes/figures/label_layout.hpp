@@ -132,7 +132,8 @@ std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries);
 
 /// The legend, one entry a line (repeats once, merged_legend), in the first corner of the view (bottom-left, bottom-right,
 /// top-right, top-left) where its block crosses none of `avoid` (outlines; a two-point one is a
-/// segment) and no label placed so far; bottom-left when none is clear. Place it before the
+/// segment) and no label placed so far; bottom-left when none is clear. Its whole block is then
+/// taken in `layout`, so later labels keep off the room beside a short line too. Place it before the
 /// figure's other labels so they keep off it. A place clear of `rather_avoid` too (lines across
 /// the view, which may leave no corner clear) is taken first when there is one.
 void draw_legend(LabelLayout& layout, std::span<const LegendEntry> entries,

@@ -24,6 +24,7 @@
 #include "captions/prerequisites.hpp"
 #include "collide/rect.hpp"
 #include "collide/validate.hpp"
+#include "concave/edge_walk_figure.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "prerequisites/modes.hpp"
@@ -83,6 +84,11 @@ class Rectangles final : public Scene {
         {"centre inside", circle_state({-4, -2}, {2, 2}, {0, 0}, 1)},            // Q = C
     };
   }
+
+  /// The shapes with room below for the key, which presenter mode draws in the figure: the
+  /// shadows fill the margin beside the shapes, so a view fitted to the shapes alone left the key
+  /// no clear corner.
+  std::optional<collide::Rect> frame() const override { return concave::frame_with_legend_room(state_); }
 
   // ── update ──
   void update() override {
