@@ -147,8 +147,8 @@ void LessonEditor::new_step(float scale, const Scene& scene, const collide::Rect
   ImGui::BeginDisabled(note_[0] == '\0');
   if (lesson_button("Add this view as a step",
                     note_[0] == '\0' ? "Write the step's note first"
-                                      : "The scene, its shapes and this zoom, with the note and question above, "
-                                        "as the next step"))
+                                     : "The scene, its shapes and this zoom, with the note and question above, "
+                                       "as the next step"))
     add_typed_step(std::string(scene_id), scene.state(), view);
   ImGui::EndDisabled();
   if (note_[0] == '\0') {
@@ -274,9 +274,10 @@ std::optional<std::filesystem::path> LessonEditor::save_row(float scale, const s
   ImGui::SameLine();
   std::optional<std::filesystem::path> saved;
   ImGui::BeginDisabled(draft.steps.empty() || draft.title.empty());
-  const char* save_tip = draft.steps.empty()   ? "Add a step first"
-                         : draft.title.empty() ? "Give the lesson a title first"
-                                               : "Save the lesson into your lessons folder; it appears in the Lesson menu";
+  const char* save_tip = draft.steps.empty() ? "Add a step first"
+                         : draft.title.empty()
+                             ? "Give the lesson a title first"
+                             : "Save the lesson into your lessons folder; it appears in the Lesson menu";
   if (lesson_button("Save", save_tip)) {
     std::string error;
     saved = save(dir, error);

@@ -33,9 +33,9 @@ std::vector<Item>* recording = nullptr;
 // ImGui 1.86 as Debian builds it has no per-item hook (IMGUI_ENABLE_TEST_ENGINE is off), so the
 // linker's --wrap sends the widgets' calls of ImGui::ItemAdd here first.
 extern "C" bool __real__ZN5ImGui7ItemAddERK6ImRectjPS1_i(const ImRect& bb, ImGuiID id, const ImRect* nav_bb,
-                                                        ImGuiItemFlags flags);
+                                                         ImGuiItemFlags flags);
 extern "C" bool __wrap__ZN5ImGui7ItemAddERK6ImRectjPS1_i(const ImRect& bb, ImGuiID id, const ImRect* nav_bb,
-                                                        ImGuiItemFlags flags);
+                                                         ImGuiItemFlags flags);
 bool __wrap__ZN5ImGui7ItemAddERK6ImRectjPS1_i(const ImRect& bb, ImGuiID id, const ImRect* nav_bb,
                                               ImGuiItemFlags flags) {
   const bool shown = __real__ZN5ImGui7ItemAddERK6ImRectjPS1_i(bb, id, nav_bb, flags);
