@@ -232,6 +232,8 @@ bool fit_checkbox(std::string_view label, bool* value) {
   const float box = ImGui::GetFrameHeight();
   if (box + style.ItemInnerSpacing.x + ImGui::CalcTextSize(text.c_str()).x <= ImGui::GetContentRegionAvail().x)
     return ImGui::Checkbox(text.c_str(), value);
+  // One group, so the caller's tooltip (IsItemHovered) covers the box as well as its words.
+  ImGui::BeginGroup();
   bool changed = ImGui::Checkbox(("##" + text).c_str(), value);
   ImGui::SameLine(0, style.ItemInnerSpacing.x);
   ImGui::AlignTextToFramePadding();
@@ -240,6 +242,7 @@ bool fit_checkbox(std::string_view label, bool* value) {
     *value = !*value;
     changed = true;
   }
+  ImGui::EndGroup();
   return changed;
 }
 

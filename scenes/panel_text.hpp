@@ -50,7 +50,8 @@ namespace lab {
 /// A Selectable whose label is ellipsised like fit_text when it does not fit (the whole label
 /// then shows on hover). Returns whether it was clicked.
 bool fit_selectable(std::string_view label, bool selected);
-/// A Checkbox whose label is ellipsised when it does not fit; clicking the label toggles too.
+/// A Checkbox whose label is ellipsised when it does not fit; clicking the label toggles too. The
+/// box and its label are one item after it (IsItemHovered covers both).
 bool fit_checkbox(std::string_view label, bool* value);
 /// SameLine() when a button labelled `next_label` fits after the last item; else a new line.
 void same_line_if_button_fits(std::string_view next_label);

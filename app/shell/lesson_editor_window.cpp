@@ -18,10 +18,16 @@
 namespace lab {
 namespace {
 
+// What the last item does, when the mouse rests on it; greyed out too, where the tip says what
+// it waits for.
+void tip(const char* text) {
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", text);
+}
+
 // A button with a tooltip saying what it does.
-bool lesson_button(const char* label, const char* tip) {
+bool lesson_button(const char* label, const char* text) {
   const bool clicked = ImGui::Button(label);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
+  tip(text);
   return clicked;
 }
 
@@ -82,16 +88,16 @@ void LessonEditor::steps_table(float scale) {
     ImGui::TableNextColumn();
     ImGui::BeginDisabled(i == 0);
     if (ImGui::ArrowButton("up", ImGuiDir_Up)) move_from = i, move_by = -1;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Move this step up");
+    tip(i == 0 ? "The first step already" : "Move this step up");
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(i + 1 == static_cast<int>(draft.steps.size()));
     if (ImGui::ArrowButton("down", ImGuiDir_Down)) move_from = i, move_by = 1;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Move this step down");
+    tip(i + 1 == static_cast<int>(draft.steps.size()) ? "The last step already" : "Move this step down");
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::SmallButton("Delete")) remove = i;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove this step from the lesson");
+    tip("Remove this step from the lesson");
     ImGui::PopID();
   }
   ImGui::EndTable();
@@ -112,6 +118,7 @@ std::optional<std::filesystem::path> LessonEditor::frame(const Fonts& fonts, flo
   sync(title_, draft.title);
   ImGui::SetNextItemWidth(-FLT_MIN);
   ImGui::InputTextWithHint("##title", "The lesson's title", title_, sizeof title_);
+  tip("The lesson's title, as the Lesson menu and the handout show it");
   draft.title = title_;
 
   ImGui::PushFont(fonts.heading);
@@ -132,12 +139,16 @@ void LessonEditor::new_step(float scale, const Scene& scene, const collide::Rect
   ImGui::Text("This view: %s", scene_title(scene_id).c_str());
   ImGui::TextDisabled("Note: **bold**, Enter breaks the line");
   ImGui::InputTextMultiline("##note", note_, sizeof note_, {-FLT_MIN, 80 * scale});
+  tip("The note shown beside the figure at this step");
   ImGui::SetNextItemWidth(-FLT_MIN);
   ImGui::InputTextWithHint("##ask", "A question for the class (optional)", ask_, sizeof ask_);
+  tip("Asked at this step in predict mode: the class guesses, then the answer is revealed");
   question_picker(scale, scene);
   ImGui::BeginDisabled(note_[0] == '\0');
   if (lesson_button("Add this view as a step",
-                    "The scene, its shapes and this zoom, with the note and question above, as the next step"))
+                    note_[0] == '\0' ? "Write the step's note first"
+                                     : "The scene, its shapes and this zoom, with the note and question above, "
+                                       "as the next step"))
     add_typed_step(std::string(scene_id), scene.state(), view);
   ImGui::EndDisabled();
   if (note_[0] == '\0') {
@@ -165,12 +176,15 @@ void tolerance_field(LessonQuestion& q, float scale) {
   if (q.kind == Kind::Count) {
     int n = static_cast<int>(q.tolerance);
     if (ImGui::InputInt("right within \u00b1 (whole)", &n)) q.tolerance = std::max(0, n);
+    tip("A guess this far from the count still counts as right");
     return;
   }
   const bool time = q.kind == Kind::Time;
   if (ImGui::InputDouble(time ? "right within \u00b1 (t)" : "right within (units, at the tip)", &q.tolerance,
                          time ? 0.01 : 0.05, time ? 0.1 : 0.25, "%.2f"))
     q.tolerance = std::max(0.0, q.tolerance);
+  tip(time ? "A guess this far from the time of impact still counts as right"
+           : "An arrow whose tip lands this far from the push's still counts as right");
 }
 
 }  // namespace
@@ -211,6 +225,8 @@ void LessonEditor::question_picker(float scale, const Scene& scene) {
     }
     ImGui::EndCombo();
   }
+  tip(asks ? "What the reveal grades: the verdict, a count, a time, a push or an edge"
+           : "Type a question first; then choose what its reveal grades");
   // Of which: a verdict's test, a count's field, an edge's role (when the view offers more than one).
   if (std::count_if(askable_.begin(), askable_.end(), [&](auto& q) { return q.kind == asked_.kind; }) > 1) {
     ImGui::SetNextItemWidth(-FLT_MIN);  // a line of its own: "axes (convex_polygons_collide)" is long
@@ -223,6 +239,7 @@ void LessonEditor::question_picker(float scale, const Scene& scene) {
         }
       ImGui::EndCombo();
     }
+    tip("Which test's verdict, which count or which edge the reveal grades");
   }
   tolerance_field(asked_, scale);
   std::string why;
@@ -252,11 +269,16 @@ std::optional<std::filesystem::path> LessonEditor::save_row(float scale, const s
   sync(name_, file_name);
   ImGui::SetNextItemWidth(200 * scale);
   ImGui::InputTextWithHint("##file", file_slug(draft.title).c_str(), name_, sizeof name_);
+  tip("The file's name in your lessons folder (empty: made from the title)");
   file_name = name_;
   ImGui::SameLine();
   std::optional<std::filesystem::path> saved;
   ImGui::BeginDisabled(draft.steps.empty() || draft.title.empty());
-  if (lesson_button("Save", "Save the lesson into your lessons folder; it appears in the Lesson menu")) {
+  const char* save_tip = draft.steps.empty() ? "Add a step first"
+                         : draft.title.empty()
+                             ? "Give the lesson a title first"
+                             : "Save the lesson into your lessons folder; it appears in the Lesson menu";
+  if (lesson_button("Save", save_tip)) {
     std::string error;
     saved = save(dir, error);
     message_ = saved ? "Saved to " + saved->string() + "; it is in the Lessons list" : error;
