@@ -1,4 +1,7 @@
 // LessonEditor::frame: the "Make a lesson" window around the draft.
+//
+// Index of this file: tooltips and small helpers; the steps table; a new step from the scene on
+// screen; the question picker and its tolerance; the handout button; the save row.
 #include <algorithm>
 #include <cfloat>
 #include <cstring>
