@@ -49,6 +49,7 @@ struct Slab {
   /// In before out, as the book decides it (exactly): in doubles where the bounds leave no doubt.
   bool in_before_out(Polygon polygon, Vec2 from, Vec2 to) const {
     if (enter + enter_error < leave - leave_error) return true;
+    if (enter - enter_error > leave + leave_error) return false;
     return ray_in_before_out(polygon, from, to, entered_by, left_by);
   }
 };
