@@ -12,7 +12,7 @@
 #include "portable_random.hpp"
 #include "../core/polygon_oracle.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_distance_support {
