@@ -1,10 +1,10 @@
 // --report (report.hpp): a scene's state, caption, printed numbers and named features, and the
 // `query` lines for the core tests it shows.
 //
-// Index of this file, in order:
-//   shapes      a state's shapes as query arguments
-//   questions   each chapter's: prerequisites, convex, tunnelling, ray casts, concave
-//   the report  report_questions, scene_report
+// Index of this file:
+//   [SECTION] shapes: a state's shapes as query arguments
+//   [SECTION] questions: each chapter's: prerequisites, convex, tunnelling, ray casts, concave
+//   [SECTION] the report: report_questions, scene_report
 #include "files/report.hpp"
 
 #include <functional>
@@ -21,6 +21,7 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
+// [SECTION] shapes: a state's shapes as query arguments
 // One shape of the state as a `query` argument, or null when the state has no such shape.
 const Shape* find(const SceneState& s, const std::string& name) {
   for (const Shape& shape : s.shapes)
@@ -40,6 +41,7 @@ json rect(const Shape& s) {
 }
 json through(const Shape& s) { return {{"through", points(s)}}; }
 
+// [SECTION] questions: each chapter's: prerequisites, convex, tunnelling, ray casts, concave
 // The questions a scene's figure answers, by scene id. Each reads the shapes it needs by the
 // names the scene gives them; a missing shape asks nothing (the scene shows "no verdict").
 using Ask = std::function<std::vector<json>(const SceneState&)>;
@@ -340,6 +342,7 @@ std::vector<json> concave(std::string_view id, const SceneState& s) {
 
 }  // namespace
 
+// [SECTION] the report: report_questions, scene_report
 std::vector<json> report_questions(std::string_view scene_id, const SceneState& state) {
   for (auto chapter : {prerequisites, convex, concave}) {
     auto questions = chapter(scene_id, state);
