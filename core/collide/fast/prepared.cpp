@@ -24,7 +24,10 @@ PreparedPolygon::PreparedPolygon(Polygon polygon)
     plain_[i] = n >= 3 && detail::neighbours_turn(polygon, i);
     largest_x_ = std::max(largest_x_, std::fabs(vertices_[i].x));
     largest_y_ = std::max(largest_y_, std::fabs(vertices_[i].y));
+    centre_ += vertices_[i];
+    box_.add(vertices_[i]);
   }
+  if (n > 0) centre_ = centre_ / static_cast<double>(n);
 }
 
 }  // namespace collide::fast

@@ -5,6 +5,7 @@
 #pragma once
 #include <vector>
 
+#include "collide/accel/box.hpp"
 #include "collide/shapes.hpp"
 
 namespace collide::fast {
@@ -30,12 +31,18 @@ class PreparedPolygon {
   /// The largest |x| and |y| of the vertices: a bound on every support's dot product.
   double largest_x() const { return largest_x_; }
   double largest_y() const { return largest_y_; }
+  /// The mean of the vertices, rounded: a point in or near the polygon, where GJK starts looking.
+  Vec2 centre() const { return centre_; }
+  /// The bounding box (exact: comparisons only).
+  const collide::detail::Box& box() const { return box_; }
 
  private:
   std::vector<Vec2> vertices_, edge_normals_, unit_normals_;
   std::vector<unsigned char> plain_;
   int winding_ = 0;
   double largest_x_ = 0, largest_y_ = 0;
+  Vec2 centre_{};
+  collide::detail::Box box_;
 };
 
 }  // namespace collide::fast
