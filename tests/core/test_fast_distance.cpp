@@ -7,7 +7,8 @@
 //
 // Index of this file: the comparisons (same, answers_like); hand-worked cases of each fast path on
 // vertex lists, GJK's touching, parallel and shared-vertex cases; PreparedPolygon's stored parts
-// and the prepared paths by hand; the prepared ray cast one ulp off an edge; the 600 oracle cases
+// and the prepared paths by hand; the prepared contact points' ties and touching; the prepared
+// ray cast one ulp off an edge; the 600 oracle cases
 // (vertex lists and prepared); the slow 3·10⁴ poses.
 #include <doctest/doctest.h>
 
@@ -222,6 +223,13 @@ TEST_CASE(
   CHECK(box.largest_x() == 2);
   CHECK(box.largest_y() == 2);
   for (std::size_t i = 0; i < 4; ++i) CHECK(box.plain_edge(i));
+  CHECK(box.centre() == Vec2{1, 1});
+  CHECK(box.box().max_x == 2);
+  // The faces apart, padded to eight: n_i · v_i is 0, 2, 2, 0, then +∞ where there is no edge.
+  REQUIRE(box.faces() == 8);
+  CHECK(box.face_x()[1] == 1);
+  CHECK(box.face_y()[2] == 1);
+  CHECK(std::vector<double>(box.face_offset(), box.face_offset() + 5) == std::vector<double>{0, 2, 2, 0, HUGE_VAL});
   // Clockwise: (−e.y, e.x), still outward. Edge 0 is now the left side, (0, 0) → (0, 2).
   const PreparedPolygon clockwise(Points{{0, 0}, {0, 2}, {2, 2}, {2, 0}});
   CHECK(clockwise.winding() == -1);
@@ -274,6 +282,57 @@ TEST_CASE("the prepared fast paths: squares 2 apart, a box 0.5 deep, a ray a qua
   const PreparedPolygon split(Points{{0, 0}, {2, 0}, {2, 2}, {0, 2}, {0, 1}});
   CHECK(collide::fast::ray_cast_polygon(split, {-1, 0.5}, {3, 0.5}).edge == 4);
   CHECK(collide::fast::ray_cast_polygon(split, {-1, 1.5}, {3, 1.5}).edge == 3);
+}
+
+TEST_CASE(
+    "the prepared contact points: A's and B's faces tied; touching along an edge; a shared corner; one ulp apart") {
+  // The prepared path's pass over every face decides only where rounding cannot change the
+  // book's choice; these are the cases where it could. The 2 × 1 box 0.5 deep in the 2 × 2 box:
+  // A's right face and B's left face both show −0.5, and the book's ≥ makes A's the reference.
+  const Points box{{0, 0}, {2, 0}, {2, 2}, {0, 2}};
+  const PreparedPolygon a(box);
+  const Points deep{{1.5, 0.5}, {3.5, 0.5}, {3.5, 1.5}, {1.5, 1.5}};
+  const auto tied = collide::fast::polygon_contact_points(a, PreparedPolygon(deep));
+  CHECK(tied.reference_on_a);
+  CHECK(tied.reference_edge == 1);
+  CHECK(tied.incident_edge == 3);
+  CHECK(same(tied, collide::polygon_contact_points(box, deep)));
+  // Side by side, touching along x = 2: two points of separation 0, (2, 1) and (2, 0.5).
+  const Points beside{{2, 0.5}, {4, 0.5}, {4, 1}, {2, 1}};
+  const auto touching = collide::fast::polygon_contact_points(a, PreparedPolygon(beside));
+  CHECK(touching.touching);
+  REQUIRE(touching.count == 2);
+  CHECK(touching.points[0].point == Vec2{2, 1});
+  CHECK(touching.points[1].point == Vec2{2, 0.5});
+  CHECK(touching.points[0].separation == 0);
+  CHECK(touching.points[1].separation == 0);
+  CHECK(same(touching, collide::polygon_contact_points(box, beside)));
+  // Only the corner (2, 2) shared: touching; A's right face (0, tied with its top, the first
+  // kept) is the reference, B's left edge (2, 3) → (2, 2) the incident one, and the side plane
+  // y = 2 leaves one end of it, so no points (the book, as b2CollidePolygons, needs both).
+  const Points corner{{2, 2}, {3, 2}, {3, 3}, {2, 3}};
+  const auto shared = collide::fast::polygon_contact_points(a, PreparedPolygon(corner));
+  CHECK(shared.touching);
+  CHECK(shared.reference_edge == 1);
+  CHECK(shared.incident_edge == 3);
+  CHECK(shared.count == 0);
+  CHECK(same(shared, collide::polygon_contact_points(box, corner)));
+  // Moved right by one ulp of 2: a gap of 2⁻⁵¹, apart.
+  const Points ulp{{2 + 0x1p-51, 0.5}, {4, 0.5}, {4, 1}, {2 + 0x1p-51, 1}};
+  CHECK_FALSE(collide::fast::polygon_contact_points(a, PreparedPolygon(ulp)).touching);
+  // Clear of every tie: the 0.5-deep box with its top-left corner moved to (1.6, 1.5). A's right
+  // face shows −0.5, B's tilted left face (1.6, 1.5) → (1.5, 0.5) only −0.55/√1.01 ≈ −0.547: A's
+  // is the reference, B's left edge the incident one, both its ends inside y ∈ [0, 2].
+  const Points tilted{{1.5, 0.5}, {3.5, 0.5}, {3.5, 1.5}, {1.6, 1.5}};
+  const auto clear = collide::fast::polygon_contact_points(a, PreparedPolygon(tilted));
+  CHECK(clear.reference_on_a);
+  CHECK(clear.reference_edge == 1);
+  CHECK(clear.incident_edge == 3);
+  REQUIRE(clear.count == 2);
+  CHECK(clear.points[0].point == Vec2{1.6, 1.5});
+  CHECK(clear.points[1].point == Vec2{1.5, 0.5});
+  CHECK(clear.points[1].separation == -0.5);
+  CHECK(same(clear, collide::polygon_contact_points(box, tilted)));
 }
 
 TEST_CASE(

@@ -35,6 +35,15 @@ class PreparedPolygon {
   Vec2 centre() const { return centre_; }
   /// The bounding box (exact: comparisons only).
   const collide::detail::Box& box() const { return box_; }
+  /// The edges' unit normals (unit_normals) and n_i · v[i], apart, for passes over every face at
+  /// once: faces() entries each, a multiple of eight, the rest and the edges of no length given
+  /// (0, 0, +∞), which nothing is ever beyond. Empty for a flat polygon.
+  std::size_t faces() const { return faces_; }
+  /// Every coordinate is finite (no ∞, no NaN).
+  bool finite() const { return finite_; }
+  const double* face_x() const { return face_parts_.data(); }
+  const double* face_y() const { return face_parts_.data() + faces_; }
+  const double* face_offset() const { return face_parts_.data() + 2 * faces_; }
 
  private:
   std::vector<Vec2> vertices_, edge_normals_, unit_normals_;
@@ -43,6 +52,9 @@ class PreparedPolygon {
   double largest_x_ = 0, largest_y_ = 0;
   Vec2 centre_{};
   collide::detail::Box box_;
+  std::size_t faces_ = 0;
+  bool finite_ = true;
+  std::vector<double> face_parts_;
 };
 
 }  // namespace collide::fast
