@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstring>
 
 #include "collide/contact_steps.hpp"
 #include "collide/fast/detail.hpp"
@@ -91,66 +90,6 @@ ContactResult from_faces(Polygon a, const Vec2* normals_a, int turn_a, ContactFa
   return r;
 }
 
-/// Faces of prepared polygons up to this many vertices take the pass below first.
-constexpr std::size_t kFacePass = 16;
-
-/// Every face's least separation from `other`: the least n_i · v over other's vertices v, less
-/// n_i · p_i. Rounded otherwise than best_face's walk (which also rounds v − p_i first), and over
-/// every vertex where the walk stops at the first one whose successor is no lower; on convex
-/// polygons of up to kFacePass vertices the two differ by less than slack() (below). W faces a
-/// vector, no branch: the padding's +∞ offsets give −∞.
-template <std::size_t W, std::size_t N>
-[[gnu::always_inline]] inline void least_separations(const PreparedPolygon& p, Polygon other, double* s) {
-  typedef double Lanes __attribute__((vector_size(8 * W)));
-  constexpr std::size_t kVectors = N / W;
-  Lanes nx[kVectors], ny[kVectors], least[kVectors];
-  for (std::size_t k = 0; k < kVectors; ++k) {
-    std::memcpy(&nx[k], p.face_x() + W * k, sizeof(Lanes));
-    std::memcpy(&ny[k], p.face_y() + W * k, sizeof(Lanes));
-    least[k] = HUGE_VAL - Lanes{};
-  }
-  for (const Vec2 v : other) {
-    const Lanes x = v.x - Lanes{}, y = v.y - Lanes{};
-    for (std::size_t k = 0; k < kVectors; ++k) {
-      const Lanes d = nx[k] * x + ny[k] * y;
-      least[k] = d < least[k] ? d : least[k];
-    }
-  }
-  for (std::size_t k = 0; k < kVectors; ++k) {
-    Lanes offset;
-    std::memcpy(&offset, p.face_offset() + W * k, sizeof(Lanes));
-    const Lanes separation = least[k] - offset;
-    std::memcpy(s + W * k, &separation, sizeof(Lanes));
-  }
-}
-
-// One build for AVX2 with fused multiply-add (four faces a vector), one for the x86-64 baseline
-// (two), as the small-pair kernel (small_pair.cpp); 8 or 16 faces once padded.
-#if defined(__x86_64__) && defined(__GNUC__)
-#define LAB_TARGET_AVX2 __attribute__((target("avx2,fma")))
-#else
-#define LAB_TARGET_AVX2
-#endif
-LAB_TARGET_AVX2 void least_separations_avx2(const PreparedPolygon& p, Polygon other, double* s) {
-  if (p.faces() <= 8) return least_separations<4, 8>(p, other, s);
-  least_separations<4, kFacePass>(p, other, s);
-}
-void least_separations_baseline(const PreparedPolygon& p, Polygon other, double* s) {
-  if (p.faces() <= 8) return least_separations<2, 8>(p, other, s);
-  least_separations<2, kFacePass>(p, other, s);
-}
-void least_separations(const PreparedPolygon& p, Polygon other, std::array<double, kFacePass>& s) {
-  if (detail::widest_simd() == detail::Simd::kAvx2) return least_separations_avx2(p, other, s.data());
-  least_separations_baseline(p, other, s.data());
-}
-
-/// The bound on the two roundings' difference: each is within a few ulps of the largest
-/// coordinate L; the walk may stop short by a few ulps an edge, at most 16 edges: under 2⁻⁴⁵·L.
-double slack(const PreparedPolygon& a, const PreparedPolygon& b) {
-  const double largest = std::max({a.largest_x(), a.largest_y(), b.largest_x(), b.largest_y()});
-  return 0x1p-40 * largest + bounds::kUnderflowFloor;
-}
-
 /// What a polygon's separations show beyond the slack: a face surely apart (the book then finds
 /// a gap), or the best face surely the book's (every face surely not apart, the best clear of the
 /// runner-up) and its separation. Neither (`sure` false): the book's walk decides.
@@ -193,15 +132,15 @@ ContactResult polygon_contact_points(const PreparedPolygon& a, const PreparedPol
   const int turn_a = a.winding(), turn_b = b.winding();
   if (turn_a == 0 || turn_b == 0) return {};
   const Vec2 *normals_a = a.unit_normals().data(), *normals_b = b.unit_normals().data();
-  if (std::max(a.size(), b.size()) <= fast_contact::kFacePass && a.finite() && b.finite()) {
+  if (std::max(a.size(), b.size()) <= kFacePass && a.finite() && b.finite()) {
     // Every face at once; the book's walk only where rounding could make the pass's choice differ.
     using fast_contact::judge;
-    const double slack = fast_contact::slack(a, b);
-    std::array<double, fast_contact::kFacePass> s;
-    fast_contact::least_separations(a, b.outline(), s);
+    const double slack = face_slack(a, b);
+    std::array<double, kFacePass> s;
+    least_separations(a, b.outline(), s.data());
     const fast_contact::FacePass pass_a = judge(s, a.faces(), slack);
     if (pass_a.gap) return {};
-    fast_contact::least_separations(b, a.outline(), s);
+    least_separations(b, a.outline(), s.data());
     const fast_contact::FacePass pass_b = judge(s, b.faces(), slack);
     if (pass_b.gap) return {};
     if (pass_a.sure && pass_b.sure && std::fabs(pass_a.most - pass_b.most) > 2 * slack) {

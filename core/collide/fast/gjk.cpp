@@ -2,6 +2,7 @@
 // its exact decisions and rounded weights, started from the shapes' centres, with cheaper
 // supports; and, before it, the small-pair kernel's point surely in both shapes.
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "collide/fast/detail.hpp"
@@ -259,6 +260,60 @@ detail::Proof first_look(const Shape& a, const Shape& b, GjkResult& r) {
   return k.proof;
 }
 
+/// The best face of the two polygons in a face pass: the one with the widest separation.
+struct BestFace {
+  bool on_a = true;
+  int edge = -1;
+  double separation = -HUGE_VAL;
+};
+
+BestFace best_face(const PreparedPolygon& a, const PreparedPolygon& b) {
+  std::array<double, kFacePass> s;
+  BestFace best;
+  for (const bool on_a : {true, false}) {
+    const PreparedPolygon &face_side = on_a ? a : b, &other = on_a ? b : a;
+    least_separations(face_side, other.outline(), s.data());
+    for (std::size_t i = 0; i < face_side.faces(); ++i) {
+      if (s[i] > best.separation) best = {on_a, static_cast<int>(i), s[i]};
+    }
+  }
+  return best;
+}
+
+/// Prepared polygons proved apart whose nearest points are a vertex of one and a point inside a
+/// face of the other: the face that shows the widest gap, and the other's vertex least along its
+/// normal, whose foot falls surely inside the face. No direction shows a wider gap than the
+/// distance, and the vertex is that gap from its foot, so the gap is the distance (to within the
+/// face pass's rounding). Otherwise false, with `start` turned along that face's normal.
+bool vertex_to_face(const PreparedPolygon& a, const PreparedPolygon& b, GjkResult& r, Vec2& start) {
+  if (std::max(a.size(), b.size()) > kFacePass || !a.finite() || !b.finite() || a.faces() == 0 || b.faces() == 0)
+    return false;
+  const BestFace best = best_face(a, b);
+  if (!(best.separation > face_slack(a, b))) return false;
+  const PreparedPolygon &face_side = best.on_a ? a : b, &other = best.on_a ? b : a;
+  const auto i = static_cast<std::size_t>(best.edge);
+  const Vec2 n = face_side.unit_normals()[i];
+  start = best.on_a ? n : -n;  // from A towards B
+  const Polygon q = other.outline(), p = face_side.outline();
+  std::size_t j = 0;
+  for (std::size_t k = 1; k < q.size(); ++k) j = dot(n, q[k]) < dot(n, q[j]) ? k : j;
+  const Vec2 p0 = p[i], e = p[i + 1 == p.size() ? 0 : i + 1] - p0, v = q[j] - p0;
+  // Surely inside: the foot's rounded place along the edge clear of either end by far more than
+  // its rounding.
+  const double along = dot(v, e), length2 = dot(e, e);
+  const double room = 0x1p-40 * (std::fabs(v.x) + std::fabs(v.y)) * (std::fabs(e.x) + std::fabs(e.y));
+  if (!(along > room && length2 - along > room)) return false;
+  const Vec2 foot = p0 + (along / length2) * e;
+  r.overlap = false;
+  r.stop = GjkStop::NoCloser;
+  r.distance = dot(n, v);
+  r.witness_a = best.on_a ? foot : q[j];
+  r.witness_b = best.on_a ? q[j] : foot;
+  return true;
+}
+
+bool vertex_to_face(Polygon, Polygon, GjkResult&, Vec2&) { return false; }  // no faces kept
+
 /// The distance. The first search runs from A's centre to B's (the book's from a₀ to b₀): most
 /// often a step or two nearer the end. Where the kernel proved the verdict, the supports are
 /// taken within rounding (the distance is then off by no more than that); otherwise, or when
@@ -271,6 +326,7 @@ GjkResult distance(const Shape& a, const Shape& b) {
   if (proof == detail::Proof::kCollide) return r;
   Vec2 start = centre(b) - centre(a);
   if (start == kZero) start = outline(b)[0] - outline(a)[0];  // the same centre: the book's start
+  if (proof == detail::Proof::kApart && vertex_to_face(a, b, r, start)) return r;
   if (proof != detail::Proof::kUnsure) {
     r = run<Supports::kRounded>(a, b, start);
     if (r.overlap == (proof == detail::Proof::kCollide)) return r;  // else rounding's: the exact search decides

@@ -57,4 +57,19 @@ class PreparedPolygon {
   std::vector<double> face_parts_;
 };
 
+/// The face pass (fast/face_pass.cpp) takes polygons of up to this many vertices.
+inline constexpr std::size_t kFacePass = 16;
+
+/// Every face's least separation from `other`: s[i] = the least n_i · v over other's vertices v,
+/// less n_i · p_i, for i < p.faces() (at most kFacePass: p.size() ≤ kFacePass), −∞ for the
+/// padding and edges of no length. Rounded in its own way, vectors of faces at once; finite
+/// coordinates only (p.finite(), and other's).
+void least_separations(const PreparedPolygon& p, Polygon other, double* s);
+
+/// How far a face pass's separation may be from another rounding of it, or from the one the
+/// book's walk (contact.cpp's best_face) stops at, for convex polygons of up to kFacePass
+/// vertices: each is within a few ulps of the largest coordinate L of a and b, and the walk may
+/// stop short by a few more an edge; 2⁻⁴⁰·L is over 30 times their sum.
+double face_slack(const PreparedPolygon& a, const PreparedPolygon& b);
+
 }  // namespace collide::fast
