@@ -284,7 +284,7 @@ TEST_CASE("the prepared fast paths: squares 2 apart, a box 0.5 deep, a ray a qua
   CHECK(collide::fast::ray_cast_polygon(split, {-1, 1.5}, {3, 1.5}).edge == 3);
 }
 
-TEST_CASE("the prepared GJK: a corner 2 above a face, from the face pass; corner to corner, from the search") {
+TEST_CASE("the prepared GJK: a corner 2 above a face, and corner to corner, from the face pass") {
   // The triangle's corner (0.5, 3) is 2 above the square's top y = 1; its foot (0.5, 1) is inside
   // that face, so the face's gap, 2, is the distance.
   const PreparedPolygon square(unit_square);
@@ -296,15 +296,22 @@ TEST_CASE("the prepared GJK: a corner 2 above a face, from the face pass; corner
   CHECK(face.witness_b == Vec2{0.5, 3});
   CHECK(face.iterations == 0);
   // Corner (1, 1) to corner (2, 2): every face shows a gap of 1, but no foot falls inside its
-  // face (the corner's foot on x = 1 is (1, 2), past the edge's end): the search finds √2. A
-  // shortcut that took the widest gap for the distance would answer 1.
+  // face (the corner's foot on x = 1 is (1, 2), past the edge's end (1, 1)). That end and (2, 2)
+  // are each their square's farthest towards the other, so √2 apart is the distance. A shortcut
+  // that took the widest gap for the distance would answer 1.
   const Points diagonal{{2, 2}, {3, 2}, {3, 3}, {2, 3}};
   const auto corners = collide::fast::gjk_distance(square, PreparedPolygon(diagonal));
   CHECK_FALSE(corners.overlap);
   CHECK(corners.distance == std::sqrt(2.0));
   CHECK(corners.witness_a == Vec2{1, 1});
   CHECK(corners.witness_b == Vec2{2, 2});
-  CHECK(corners.iterations > 0);
+  // Moved up to (2, 1.5): the foot (1, 1.5) is past the same end; (1, 1) and (2, 1.5) are still
+  // each the farthest towards the other: √1.25 apart.
+  const Points higher{{2, 1.5}, {3, 1.5}, {3, 2.5}, {2, 2.5}};
+  const auto slanted = collide::fast::gjk_distance(square, PreparedPolygon(higher));
+  CHECK(slanted.distance == std::sqrt(1.25));
+  CHECK(slanted.witness_a == Vec2{1, 1});
+  CHECK(slanted.witness_b == Vec2{2, 1.5});
 }
 
 TEST_CASE(

@@ -1,5 +1,6 @@
 // Every face of a prepared polygon against every vertex of another at once (prepared.hpp's
 // least_separations): the contact points' and GJK's first look at small prepared pairs.
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -59,7 +60,7 @@ void least_separations(const PreparedPolygon& p, Polygon other, double* s) {
 }
 
 double face_slack(const PreparedPolygon& a, const PreparedPolygon& b) {
-  const double largest = std::fmax(std::fmax(a.largest_x(), a.largest_y()), std::fmax(b.largest_x(), b.largest_y()));
+  const double largest = std::max({a.largest_x(), a.largest_y(), b.largest_x(), b.largest_y()});
   return 0x1p-40 * largest + bounds::kUnderflowFloor;
 }
 

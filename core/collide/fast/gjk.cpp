@@ -245,15 +245,42 @@ GjkResult run(const Shape& a, const Shape& b, Vec2 start) {
   }
 }
 
-/// What the small-pair kernel proves before GJK runs: apart, or overlapping at a point surely
-/// inside both (a witness on each); kUnsure otherwise, and for larger polygons.
+/// Prepared polygons whose boxes meet: the centre of where the boxes overlap (the small-pair
+/// kernel's first try) surely inside every face of both, by the face pass with that one point,
+/// answers an overlap with a witness on each. (Each face's line is the one through p_i with the
+/// rounded normal, within an ulp's turn of the edge's: far under the slack.)
+bool centre_in_both(const PreparedPolygon& a, const PreparedPolygon& b, GjkResult& r) {
+  if (std::max(a.size(), b.size()) > kFacePass || !a.finite() || !b.finite() || a.faces() == 0 || b.faces() == 0)
+    return false;
+  const detail::Box &p = a.box(), &q = b.box();
+  const Vec2 c{(std::max(p.min_x, q.min_x) + std::min(p.max_x, q.max_x)) * 0.5,
+               (std::max(p.min_y, q.min_y) + std::min(p.max_y, q.max_y)) * 0.5};
+  const double slack = face_slack(a, b);
+  std::array<double, kFacePass> s;
+  for (const PreparedPolygon* shape : {&a, &b}) {
+    least_separations(*shape, Polygon(&c, 1), s.data());
+    bool inside = true;
+    for (std::size_t i = 0; i < shape->faces(); ++i) inside = inside & (s[i] < -slack);
+    if (!inside) return false;
+  }
+  r.overlap = true;
+  r.stop = GjkStop::Inside;
+  r.witness_a = r.witness_b = c;
+  return true;
+}
+
+bool centre_in_both(Polygon, Polygon, GjkResult&) { return false; }  // the kernel tries the same point
+
+/// What the boxes, the face pass or the small-pair kernel prove before GJK runs: apart, or
+/// overlapping, with `r` answered when they found a point surely inside both (a witness on each);
+/// kUnsure otherwise, and for larger polygons.
 template <class Shape>
 detail::Proof first_look(const Shape& a, const Shape& b, GjkResult& r) {
   if (!detail::meet(box(a), box(b))) return detail::Proof::kApart;
+  if (centre_in_both(a, b, r)) return detail::Proof::kCollide;
   if (outline(a).size() > detail::kSmallPair || outline(b).size() > detail::kSmallPair) return detail::Proof::kUnsure;
   const detail::SmallPair k = detail::small_pair_collide(outline(a), outline(b));
-  if (k.proof != detail::Proof::kCollide) return k.proof;
-  if (!k.inside) return detail::Proof::kUnsure;
+  if (k.proof != detail::Proof::kCollide || !k.inside) return k.proof;
   r.overlap = true;
   r.stop = GjkStop::Inside;
   r.witness_a = r.witness_b = k.point;
@@ -273,11 +300,40 @@ BestFace best_face(const PreparedPolygon& a, const PreparedPolygon& b) {
   for (const bool on_a : {true, false}) {
     const PreparedPolygon &face_side = on_a ? a : b, &other = on_a ? b : a;
     least_separations(face_side, other.outline(), s.data());
-    for (std::size_t i = 0; i < face_side.faces(); ++i) {
-      if (s[i] > best.separation) best = {on_a, static_cast<int>(i), s[i]};
+    for (std::size_t i = 0; i < face_side.faces(); ++i) {  // selects, not branches
+      const bool wider = s[i] > best.separation;
+      best.on_a = wider ? on_a : best.on_a;
+      best.edge = wider ? static_cast<int>(i) : best.edge;
+      best.separation = wider ? s[i] : best.separation;
     }
   }
   return best;
+}
+
+/// Vertex k of P is surely the farthest along u: every other vertex surely behind it.
+bool surely_farthest(Polygon p, std::size_t k, Vec2 u) {
+  bool farthest = true;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    const Vec2 v = p[i] - p[k];
+    const double room = 0x1p-40 * (std::fabs(v.x) + std::fabs(v.y)) * (std::fabs(u.x) + std::fabs(u.y));
+    farthest = farthest & (i == k || dot(v, u) < -room);
+  }
+  return farthest;
+}
+
+/// The foot fell past the face's end p[k]: that corner and q[j] are the nearest pair when each is
+/// the farthest of its polygon towards the other (the gap along the line between them is then
+/// their distance, and none is wider).
+bool corner_to_corner(const PreparedPolygon& face_side, std::size_t k, const PreparedPolygon& other, std::size_t j,
+                      bool on_a, GjkResult& r) {
+  const Vec2 corner = face_side.outline()[k], vertex = other.outline()[j], u = vertex - corner;
+  if (!surely_farthest(face_side.outline(), k, u) || !surely_farthest(other.outline(), j, -u)) return false;
+  r.overlap = false;
+  r.stop = GjkStop::NoCloser;
+  r.distance = std::sqrt(dot(u, u));
+  r.witness_a = on_a ? corner : vertex;
+  r.witness_b = on_a ? vertex : corner;
+  return true;
 }
 
 /// Prepared polygons proved apart whose nearest points are a vertex of one and a point inside a
@@ -302,7 +358,7 @@ bool vertex_to_face(const PreparedPolygon& a, const PreparedPolygon& b, GjkResul
   // its rounding.
   const double along = dot(v, e), length2 = dot(e, e);
   const double room = 0x1p-40 * (std::fabs(v.x) + std::fabs(v.y)) * (std::fabs(e.x) + std::fabs(e.y));
-  if (!(along > room && length2 - along > room)) return false;
+  if (!(along > room && length2 - along > room)) return corner_to_corner(face_side, along > room ? (i + 1 == p.size() ? 0 : i + 1) : i, other, j, best.on_a, r);
   const Vec2 foot = p0 + (along / length2) * e;
   r.overlap = false;
   r.stop = GjkStop::NoCloser;
@@ -323,7 +379,7 @@ GjkResult distance(const Shape& a, const Shape& b) {
   if (outline(a).empty() || outline(b).empty()) return GjkResult{};
   GjkResult r;
   const detail::Proof proof = first_look(a, b, r);
-  if (proof == detail::Proof::kCollide) return r;
+  if (r.overlap) return r;
   Vec2 start = centre(b) - centre(a);
   if (start == kZero) start = outline(b)[0] - outline(a)[0];  // the same centre: the book's start
   if (proof == detail::Proof::kApart && vertex_to_face(a, b, r, start)) return r;
