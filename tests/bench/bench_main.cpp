@@ -191,7 +191,8 @@ std::vector<b2Transform> transforms(const Octagons& o) {
 
 // "collide" is the fast path on shapes prepared outside the loop (fast/prepared.hpp), as Box2D's
 // are; "collide, vertex list" the fast path on the bare vertices; "book" the chapter's function
-// without its trace. All give the same answer, field for field (tests/core/test_fast_distance.cpp).
+// without its trace. All give the same answer: field for field for the contact points and ray
+// casts; for GJK the same verdict, distance and witness points (tests/core/test_fast_distance.cpp).
 template <class Test>
 void over_prepared(benchmark::State& state, bool overlap, Test test) {
   const auto& o = octagons_cached(overlap);

@@ -1,7 +1,9 @@
 // Test-only: the exact squared distance between two convex polygons on the 2⁻⁵⁶ grid, by brute
 // force over every vertex–edge pair (polygon_oracle.hpp's integers; no code shared with the core).
 #pragma once
+#include <algorithm>
 #include <cmath>
+#include <glm/geometric.hpp>
 
 #include "polygon_oracle.hpp"
 
@@ -51,6 +53,26 @@ inline Fraction squared_distance(const poly_oracle::Poly& a, const poly_oracle::
     for (const P& v : hb) consider(point_segment(v, p, q));
   }
   return best;
+}
+
+/// Distance from p to the closed convex polygon in either winding (a point or a segment too), in
+/// doubles: for checking that a witness point lies on its shape.
+inline double distance_to(poly_oracle::Vec2 p, collide::Polygon polygon) {
+  using V = poly_oracle::Vec2;
+  const std::size_t n = polygon.size();
+  auto cross = [](V u, V v) { return u.x * v.y - u.y * v.x; };
+  double area = 0, best = INFINITY;
+  for (std::size_t i = 0; i < n; ++i) area += cross(polygon[i], polygon[(i + 1) % n]);
+  bool inside = n >= 3 && area != 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const V a = polygon[i], e = polygon[(i + 1) % n] - a;
+    const double len2 = glm::dot(e, e);
+    const double t = len2 > 0 ? std::clamp(glm::dot(p - a, e) / len2, 0.0, 1.0) : 0.0;
+    best = std::min(best, glm::length(p - (a + t * e)));
+    const double side = cross(e, p - a);
+    inside = inside && (area > 0 ? side >= 0 : side <= 0);
+  }
+  return inside ? 0 : best;
 }
 
 }  // namespace distance_oracle

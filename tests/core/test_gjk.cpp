@@ -108,20 +108,7 @@ TEST_CASE("gjk: an empty shape meets nothing") {
   CHECK(r.stop == GjkStop::Empty);
 }
 
-/// Distance from p to the closed convex polygon (a point or a segment too), in doubles.
-double distance_to(Vec2 p, const poly_oracle::Poly& polygon) {
-  const auto hull = poly_oracle::hull_of(polygon);
-  double best = INFINITY;
-  bool inside = hull.size() >= 3;
-  for (std::size_t i = 0; i < hull.size(); ++i) {
-    const Vec2 a = hull[i], b = hull[(i + 1) % hull.size()], e = b - a;
-    const double len2 = glm::dot(e, e);
-    const double t = len2 > 0 ? std::clamp(glm::dot(p - a, e) / len2, 0.0, 1.0) : 0.0;
-    best = std::min(best, glm::length(p - (a + t * e)));
-    inside = inside && (e.x * (p.y - a.y) - e.y * (p.x - a.x)) >= 0;
-  }
-  return inside ? 0 : best;
-}
+using distance_oracle::distance_to;
 
 TEST_CASE("gjk_distance: property: distance and witness points against the exact closest pair" *
           doctest::test_suite("slow")) {

@@ -1,5 +1,6 @@
 // Contact points without a trace (distance.hpp): the book's clipping (contact.cpp) with each
 // polygon's edge normals worked out once, on the stack, and an early out on A's gap.
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -89,6 +90,30 @@ ContactResult from_faces(Polygon a, const Vec2* normals_a, int turn_a, ContactFa
   return r;
 }
 
+/// What a polygon's separations show beyond the slack: a face surely apart (the book then finds
+/// a gap), or the best face surely the book's (every face surely not apart, the best clear of the
+/// runner-up) and its separation. Neither (`sure` false): the book's walk decides.
+struct FacePass {
+  bool gap = false, sure = true;
+  int best = -1;
+  double most = -HUGE_VAL;
+};
+
+FacePass judge(const std::array<double, kFacePass>& s, std::size_t faces, double slack) {
+  FacePass f;
+  double second = -HUGE_VAL;
+  for (std::size_t i = 0; i < faces; ++i) {  // selects, not branches
+    f.gap = f.gap | (s[i] > slack);
+    f.sure = f.sure & (s[i] < -slack);
+    const bool more = s[i] > f.most;
+    second = more ? f.most : std::max(second, s[i]);
+    f.best = more ? static_cast<int>(i) : f.best;
+    f.most = more ? s[i] : f.most;
+  }
+  f.sure = f.sure && f.best >= 0 && f.most - second > 2 * slack;
+  return f;
+}
+
 }  // namespace fast_contact
 
 ContactResult polygon_contact_points(Polygon a, Polygon b) {
@@ -107,6 +132,31 @@ ContactResult polygon_contact_points(const PreparedPolygon& a, const PreparedPol
   const int turn_a = a.winding(), turn_b = b.winding();
   if (turn_a == 0 || turn_b == 0) return {};
   const Vec2 *normals_a = a.unit_normals().data(), *normals_b = b.unit_normals().data();
+  if (std::max(a.size(), b.size()) <= kFacePass && a.finite() && b.finite()) {
+    // Every face at once; the book's walk only where rounding could make the pass's choice differ.
+    using fast_contact::judge;
+    const double slack = face_slack(a, b);
+    std::array<double, kFacePass> s;
+    least_separations(a, b.outline(), s.data());
+    const fast_contact::FacePass pass_a = judge(s, a.faces(), slack);
+    if (pass_a.gap) return {};
+    least_separations(b, a.outline(), s.data());
+    const fast_contact::FacePass pass_b = judge(s, b.faces(), slack);
+    if (pass_b.gap) return {};
+    if (pass_a.sure && pass_b.sure && std::fabs(pass_a.most - pass_b.most) > 2 * slack) {
+      ContactResult r;
+      r.touching = true;
+      r.reference_on_a = pass_a.most > pass_b.most;
+      if (r.reference_on_a) {
+        r.reference_edge = pass_a.best;
+        fast_contact::clip_incident(a.outline(), normals_a, turn_a, b.outline(), normals_b, r);
+      } else {
+        r.reference_edge = pass_b.best;
+        fast_contact::clip_incident(b.outline(), normals_b, turn_b, a.outline(), normals_a, r);
+      }
+      return r;
+    }
+  }
   const ContactFace face_a = fast_contact::best_face(a.outline(), normals_a, turn_a, b.outline(), turn_b);
   if (face_a.separation > 0) return {};
   return fast_contact::from_faces(a.outline(), normals_a, turn_a, face_a, b.outline(), normals_b, turn_b);

@@ -1,9 +1,11 @@
 // The fast paths of the distance and contact chapter: GJK's distance, contact points and ray casts
-// for callers who want the answer and no trace. Each gives the book's answer (gjk.hpp,
-// contact.hpp, ray_cast.hpp) field for field, the same doubles included, by doing less: no trace,
-// no heap, signs through the inline filters of detail.hpp (the exact predicate only when the
-// rounded value is too close to call), and nothing worked out that the answer does not read.
-// The tests compare them with the book's versions and with the exact oracles.
+// for callers who want the answer and no trace. The contact points and ray casts give the book's
+// answer (contact.hpp, ray_cast.hpp) field for field, the same doubles included; GJK gives the
+// book's answer to its question (gjk.hpp: whether they meet, exactly as the book decides it; the
+// distance and the witness points) by a shorter way, not its steps. Each does less: no trace, no
+// heap, signs through the inline filters of detail.hpp (the exact predicate only when the rounded
+// value is too close to call), and nothing worked out that the answer does not read. The tests
+// compare them with the book's versions and with the exact oracles.
 #pragma once
 #include "collide/contact.hpp"
 #include "collide/gjk.hpp"
@@ -13,10 +15,14 @@ namespace collide::fast {
 
 class PreparedPolygon;  // prepared.hpp
 
-/// collide::gjk_distance(a, b), the same result. The supports are one pass in doubles with a
-/// bound on each dot product's rounding: only vertices within that bound of the farthest are
-/// compared exactly (the book compares every vertex exactly). The regions' signs are filtered
-/// inline; the distance and the witness points are worked out once, for the last simplex.
+/// collide::gjk_distance(a, b)'s answer: `overlap` the same (touching counts); `distance` and
+/// the witness points within rounding of the book's, where the nearest points are not unique
+/// (parallel faces) any nearest pair. First the boxes and the small-pair kernel (detail.hpp): a
+/// point surely in both answers an overlap, and is the witness on each. Otherwise GJK's loop, from
+/// A's centre towards B's: where the kernel proved the verdict, with supports to within their
+/// rounding (the first vertex of the largest rounded v · d); where it could not, or that loop's
+/// verdict differs, with the book's exact supports and stop. `iterations` and `simplex` are that
+/// loop's (0 and empty when none ran), not the book's.
 GjkResult gjk_distance(Polygon a, Polygon b);
 
 /// collide::polygon_contact_points(a, b), the same result. Each polygon's edge normals are worked
@@ -34,10 +40,15 @@ ContactResult polygon_contact_points(Polygon a, Polygon b);
 RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to);
 
 /// The same three on prepared polygons (prepared.hpp), as Box2D is given its shapes: the same
-/// answers, field for field, without working out again what the shape keeps. GJK's supports take
-/// their rounding bound from the shape's largest coordinates; the contact points read the stored
-/// unit normals and windings (no size limit); the ray cast reads the stored winding, normals and
-/// straight stretches, each edge's two dot products serving its signs and its parameter.
+/// answers, without working out again what the shape keeps. Up to kFacePass vertices each, both
+/// first take a face pass (every face against every vertex of the other at once): GJK answers an
+/// overlap when the boxes' overlap centre is surely inside every face of both, and polygons
+/// proved apart from the face with the widest gap, when its nearest vertex's foot falls surely
+/// inside it or a corner of it and that vertex are each the farthest towards the other
+/// (gjk_faces.hpp); the contact points take the faces the pass shows, wherever rounding could not
+/// make the book's walk choose otherwise, and the book's walks elsewhere (no size limit). The
+/// ray cast reads the stored winding, normals and straight stretches, each edge's two dot
+/// products serving its signs and its parameter.
 GjkResult gjk_distance(const PreparedPolygon& a, const PreparedPolygon& b);
 ContactResult polygon_contact_points(const PreparedPolygon& a, const PreparedPolygon& b);
 RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to);

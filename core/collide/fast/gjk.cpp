@@ -1,13 +1,19 @@
-// GJK's distance without a trace (distance.hpp): the book's loop (gjk.cpp, gjk_solve.cpp) step
-// for step, the same exact decisions and the same rounded weights, with cheaper supports.
+// GJK's distance without a trace (distance.hpp): the book's loop (gjk.cpp, gjk_solve.cpp) with
+// its exact decisions and rounded weights, started from the shapes' centres, with cheaper
+// supports; and, before it, what the boxes, the small-pair kernel and (on prepared polygons) the
+// face pass (gjk_faces.hpp) prove.
 #include <algorithm>
 #include <cmath>
 
 #include "collide/fast/detail.hpp"
 #include "collide/fast/distance.hpp"
+#include "collide/fast/gjk_faces.hpp"
 #include "collide/fast/prepared.hpp"
 #include "collide/support.hpp"
 #include "collide/vec.hpp"
+
+// The loop's steps inlined into it: as calls, their arguments and results went through memory.
+#define LAB_INLINE [[gnu::always_inline]] inline
 
 namespace collide::fast {
 namespace fast_gjk {
@@ -63,23 +69,45 @@ int farthest(const PreparedPolygon& prepared, Vec2 d) {
   return settle(p, d, best, second, at, size);
 }
 
+/// The first vertex of the largest rounded v · d: within the rounding of the farthest, enough
+/// where the verdict is already proved (a tie is then decided by no more than that rounding).
+LAB_INLINE int about_farthest(Polygon p, Vec2 d) {
+  double best = -HUGE_VAL;
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < p.size(); ++i) {  // selects, not branches: no guess to get wrong
+    const double key = p[i].x * d.x + p[i].y * d.y;
+    const bool more = key > best;
+    at = more ? i : at;
+    best = more ? key : best;
+  }
+  return static_cast<int>(at);
+}
+
 Polygon outline(Polygon p) { return p; }
 Polygon outline(const PreparedPolygon& p) { return p.outline(); }
 
-template <class Shape>
-SupportPoint support_of_difference(const Shape& a, const Shape& b, Vec2 d) {
+/// How a search picks its supports: exactly the farthest vertex (the book's), or within rounding.
+enum class Supports { kExact, kRounded };
+
+template <Supports kHow, class Shape>
+LAB_INLINE SupportPoint support_of_difference(const Shape& a, const Shape& b, Vec2 d) {
   SupportPoint s;
-  s.a = farthest(a, d);
-  s.b = farthest(b, -d);
+  if constexpr (kHow == Supports::kExact) {
+    s.a = farthest(a, d);
+    s.b = farthest(b, -d);
+  } else {
+    s.a = about_farthest(outline(a), d);
+    s.b = about_farthest(outline(b), -d);
+  }
   s.w = outline(a)[static_cast<std::size_t>(s.a)] - outline(b)[static_cast<std::size_t>(s.b)];
   return s;
 }
 
 /// Sign of (O − p)·(q − p), as gjk_solve.cpp's past().
-int past(Vec2 p, Vec2 q) { return detail::dot_sign(p, kZero, p, q); }
+LAB_INLINE int past(Vec2 p, Vec2 q) { return detail::dot_sign(p, kZero, p, q); }
 
 /// Keeps vertices i (and j, when j ≥ 0) with gjk_solve.cpp's weights, the other slots cleared.
-GjkRegion keep(Simplex& s, int i, int j) {
+LAB_INLINE GjkRegion keep(Simplex& s, int i, int j) {
   Simplex out;
   out.v[0] = s.v[static_cast<std::size_t>(i)];
   if (j < 0) {
@@ -107,7 +135,7 @@ GjkRegion keep_inside(Simplex& s) {
 }
 
 /// gjk_solve.cpp's solve3, each sign asked only when its test is reached.
-GjkRegion solve3(Simplex& s) {
+LAB_INLINE GjkRegion solve3(Simplex& s) {
   const Vec2 w1 = s.v[0].w, w2 = s.v[1].w, w3 = s.v[2].w;
   const int turn = detail::orient(w1, w2, w3);
   auto out = [&](Vec2 p, Vec2 q) { return -turn * detail::orient(kZero, p, q) >= 0; };
@@ -125,7 +153,7 @@ GjkRegion solve3(Simplex& s) {
   return keep_inside(s);
 }
 
-GjkRegion solve(Simplex& s) {
+LAB_INLINE GjkRegion solve(Simplex& s) {
   if (s.count == 3) return solve3(s);
   if (s.count == 2) {
     if (past(s.v[0].w, s.v[1].w) <= 0) return keep(s, 0, -1);
@@ -138,7 +166,7 @@ GjkRegion solve(Simplex& s) {
 
 /// gjk.cpp's look_towards_origin: the search direction, or why there is none; `side` the
 /// origin's side of a kept edge.
-GjkStop look(const Simplex& s, GjkRegion region, Vec2& d, int& side) {
+LAB_INLINE GjkStop look(const Simplex& s, GjkRegion region, Vec2& d, int& side) {
   d = {};
   if (region == GjkRegion::Inside) return GjkStop::Inside;
   if (s.count == 1) {
@@ -156,7 +184,7 @@ GjkStop look(const Simplex& s, GjkRegion region, Vec2& d, int& side) {
 /// gjk.cpp's nearer: w lies strictly nearer the origin's side than the kept point or edge. `side`
 /// is the origin's side of the kept edge (look's). A corner found again is no nearer: its sign
 /// is 0 exactly, which the filter cannot tell from a near miss.
-bool nearer(const Simplex& s, Vec2 w, int side) {
+LAB_INLINE bool nearer(const Simplex& s, Vec2 w, int side) {
   const Vec2 w1 = s.v[0].w;
   if (w == w1) return false;
   if (s.count == 1) return detail::dot_sign(w1, w, w1, kZero) > 0;
@@ -182,12 +210,23 @@ GjkResult finish(Polygon a, Polygon b, const Simplex& s, GjkStop stop, int itera
   return r;
 }
 
-/// GJK's loop, as gjk.cpp's run(), on polygons or prepared polygons.
-template <class Shape>
-GjkResult distance(const Shape& a, const Shape& b) {
-  if (outline(a).empty() || outline(b).empty()) return GjkResult{};
+/// A point in or near the polygon: the mean of its vertices (stored in a prepared one).
+Vec2 centre(Polygon p) {
+  Vec2 sum{};
+  for (const Vec2 v : p) sum += v;
+  return sum / static_cast<double>(p.size());
+}
+Vec2 centre(const PreparedPolygon& p) { return p.centre(); }
+
+detail::Box box(Polygon p) { return detail::Box(p); }
+const detail::Box& box(const PreparedPolygon& p) { return p.box(); }
+
+/// GJK's loop, as gjk.cpp's run(), on polygons or prepared polygons, from the search direction
+/// `start`.
+template <Supports kHow, class Shape>
+GjkResult run(const Shape& a, const Shape& b, Vec2 start) {
   Simplex s;
-  s.v[0] = support_of_difference(a, b, outline(b)[0] - outline(a)[0]);
+  s.v[0] = support_of_difference<kHow>(a, b, start);
   s.count = 1;
   for (int i = 1;; ++i) {
     const GjkRegion region = solve(s);
@@ -196,7 +235,7 @@ GjkResult distance(const Shape& a, const Shape& b) {
     GjkStop stop = look(s, region, d, side);
     if (stop == GjkStop::Continue) {
       if (i == kGjkMaxIterations) return finish(outline(a), outline(b), s, GjkStop::IterationCap, i);
-      const SupportPoint w = support_of_difference(a, b, d);
+      const SupportPoint w = support_of_difference<kHow>(a, b, d);
       if (nearer(s, w.w, side)) {
         s.v[static_cast<std::size_t>(s.count++)] = w;
         continue;
@@ -205,6 +244,49 @@ GjkResult distance(const Shape& a, const Shape& b) {
     }
     return finish(outline(a), outline(b), s, stop, i);
   }
+}
+
+// Vertex lists keep no faces: the kernel tries the same point, and the search runs.
+bool centre_in_both(Polygon, Polygon, GjkResult&) { return false; }
+bool vertex_to_face(Polygon, Polygon, GjkResult&, Vec2&) { return false; }
+
+/// What the boxes, the face pass or the small-pair kernel prove before GJK runs: apart, or
+/// overlapping, with `r` answered when they found a point surely inside both (a witness on each);
+/// kUnsure otherwise, and for larger polygons.
+template <class Shape>
+detail::Proof first_look(const Shape& a, const Shape& b, GjkResult& r) {
+  if (!detail::meet(box(a), box(b))) return detail::Proof::kApart;
+  if (centre_in_both(a, b, r)) return detail::Proof::kCollide;
+  if (outline(a).size() > detail::kSmallPair || outline(b).size() > detail::kSmallPair) return detail::Proof::kUnsure;
+  const detail::SmallPair k = detail::small_pair_collide(outline(a), outline(b));
+  if (k.proof != detail::Proof::kCollide || !k.inside) return k.proof;
+  r.overlap = true;
+  r.stop = GjkStop::Inside;
+  r.witness_a = r.witness_b = k.point;
+  return k.proof;
+}
+
+
+
+/// The distance. Prepared polygons proved apart may be answered by the face pass; otherwise the
+/// search runs from A's centre to B's (the book's from a₀ to b₀: most often a step or two nearer
+/// the end), or along the face pass's widest gap. Where the verdict is proved, the supports are
+/// taken within rounding (the distance is then off by no more than that); otherwise, or when
+/// that search's verdict differs, exactly, as the book.
+template <class Shape>
+GjkResult distance(const Shape& a, const Shape& b) {
+  if (outline(a).empty() || outline(b).empty()) return GjkResult{};
+  GjkResult r;
+  const detail::Proof proof = first_look(a, b, r);
+  if (r.overlap) return r;
+  Vec2 start = centre(b) - centre(a);
+  if (start == kZero) start = outline(b)[0] - outline(a)[0];  // the same centre: the book's start
+  if (proof == detail::Proof::kApart && vertex_to_face(a, b, r, start)) return r;
+  if (proof != detail::Proof::kUnsure) {
+    r = run<Supports::kRounded>(a, b, start);
+    if (r.overlap == (proof == detail::Proof::kCollide)) return r;  // else rounding's: the exact search decides
+  }
+  return run<Supports::kExact>(a, b, start);
 }
 
 }  // namespace fast_gjk

@@ -7,6 +7,7 @@
 
 #include "collide/contact_steps.hpp"
 #include "collide/fast/detail.hpp"
+#include "collide/vec.hpp"
 
 namespace collide::fast {
 PreparedPolygon::PreparedPolygon(Polygon polygon)
@@ -24,6 +25,18 @@ PreparedPolygon::PreparedPolygon(Polygon polygon)
     plain_[i] = n >= 3 && detail::neighbours_turn(polygon, i);
     largest_x_ = std::max(largest_x_, std::fabs(vertices_[i].x));
     largest_y_ = std::max(largest_y_, std::fabs(vertices_[i].y));
+    centre_ += vertices_[i];
+    box_.add(vertices_[i]);
+    finite_ = finite_ && std::isfinite(vertices_[i].x) && std::isfinite(vertices_[i].y);
+  }
+  if (n > 0) centre_ = centre_ / static_cast<double>(n);
+  if (winding_ == 0) return;
+  faces_ = (n + 7) / 8 * 8;
+  face_parts_.assign(3 * faces_, 0.0);
+  for (std::size_t i = 0; i < faces_; ++i) {
+    const Vec2 u = i < n ? unit_normals_[i] : Vec2{};
+    face_parts_[i] = u.x, face_parts_[faces_ + i] = u.y;
+    face_parts_[2 * faces_ + i] = u == Vec2{} ? HUGE_VAL : dot(u, vertices_[i]);
   }
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 #include <vector>
 
+#include "collide/accel/box.hpp"
 #include "collide/shapes.hpp"
 
 namespace collide::fast {
@@ -30,12 +31,45 @@ class PreparedPolygon {
   /// The largest |x| and |y| of the vertices: a bound on every support's dot product.
   double largest_x() const { return largest_x_; }
   double largest_y() const { return largest_y_; }
+  /// The mean of the vertices, rounded: a point in or near the polygon, where GJK starts looking.
+  Vec2 centre() const { return centre_; }
+  /// The bounding box (exact: comparisons only).
+  const collide::detail::Box& box() const { return box_; }
+  /// The edges' unit normals (unit_normals) and n_i · v[i], apart, for passes over every face at
+  /// once: faces() entries each, a multiple of eight, the rest and the edges of no length given
+  /// (0, 0, +∞), which nothing is ever beyond. Empty for a flat polygon.
+  std::size_t faces() const { return faces_; }
+  /// Every coordinate is finite (no ∞, no NaN).
+  bool finite() const { return finite_; }
+  const double* face_x() const { return face_parts_.data(); }
+  const double* face_y() const { return face_parts_.data() + faces_; }
+  const double* face_offset() const { return face_parts_.data() + 2 * faces_; }
 
  private:
   std::vector<Vec2> vertices_, edge_normals_, unit_normals_;
   std::vector<unsigned char> plain_;
   int winding_ = 0;
   double largest_x_ = 0, largest_y_ = 0;
+  Vec2 centre_{};
+  collide::detail::Box box_;
+  std::size_t faces_ = 0;
+  bool finite_ = true;
+  std::vector<double> face_parts_;
 };
+
+/// The face pass (fast/face_pass.cpp) takes polygons of up to this many vertices.
+inline constexpr std::size_t kFacePass = 16;
+
+/// Every face's least separation from `other`: s[i] = the least n_i · v over other's vertices v,
+/// less n_i · p_i, for i < p.faces() (at most kFacePass: p.size() ≤ kFacePass), −∞ for the
+/// padding and edges of no length. Rounded in its own way, vectors of faces at once; finite
+/// coordinates only (p.finite(), and other's).
+void least_separations(const PreparedPolygon& p, Polygon other, double* s);
+
+/// How far a face pass's separation may be from another rounding of it, or from the one the
+/// book's walk (contact.cpp's best_face) stops at, for convex polygons of up to kFacePass
+/// vertices: each is within a few ulps of the largest coordinate L of a and b, and the walk may
+/// stop short by a few more an edge; 2⁻⁴⁰·L is over 30 times their sum.
+double face_slack(const PreparedPolygon& a, const PreparedPolygon& b);
 
 }  // namespace collide::fast

@@ -353,7 +353,7 @@ LAB_INLINE SmallPair small_pair(Polygon a, Polygon b) {
     const double x = (std::max(ba.min_x, bb.min_x) + std::min(ba.max_x, bb.max_x)) * 0.5;
     const double y = (std::max(ba.min_y, bb.min_y) + std::min(ba.max_y, bb.max_y)) * 0.5;
     const Lanes cx = splat<Lanes>(x), cy = splat<Lanes>(y);
-    if (edges_a.surely_contains(cx, cy) && edges_b.surely_contains(cx, cy)) { return {Proof::kCollide}; }
+    if (edges_a.surely_contains(cx, cy) && edges_b.surely_contains(cx, cy)) return {Proof::kCollide, {}, true, {x, y}};
   }
   const int wa = edges_a.winding(largest), wb = edges_b.winding(largest);
   if (wa == 0 || wb == 0) return {Proof::kUnsure};  // a flat shape: the merge walk's case

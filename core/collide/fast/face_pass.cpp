@@ -1,0 +1,67 @@
+// Every face of a prepared polygon against every vertex of another at once (prepared.hpp's
+// least_separations): the contact points' and GJK's first look at small prepared pairs.
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "collide/fast/detail.hpp"
+#include "collide/fast/prepared.hpp"
+
+namespace collide::fast {
+namespace {
+
+/// W faces a vector, N faces in all, no branch: the padding's +∞ offsets give −∞.
+template <std::size_t W, std::size_t N>
+[[gnu::always_inline]] inline void pass(const PreparedPolygon& p, Polygon other, double* s) {
+  typedef double Lanes __attribute__((vector_size(8 * W)));
+  constexpr std::size_t kVectors = N / W;
+  Lanes nx[kVectors], ny[kVectors], least[kVectors];
+  for (std::size_t k = 0; k < kVectors; ++k) {
+    std::memcpy(&nx[k], p.face_x() + W * k, sizeof(Lanes));
+    std::memcpy(&ny[k], p.face_y() + W * k, sizeof(Lanes));
+    least[k] = HUGE_VAL - Lanes{};
+  }
+  for (const Vec2 v : other) {
+    const Lanes x = v.x - Lanes{}, y = v.y - Lanes{};
+    for (std::size_t k = 0; k < kVectors; ++k) {
+      const Lanes d = nx[k] * x + ny[k] * y;
+      least[k] = d < least[k] ? d : least[k];
+    }
+  }
+  for (std::size_t k = 0; k < kVectors; ++k) {
+    Lanes offset;
+    std::memcpy(&offset, p.face_offset() + W * k, sizeof(Lanes));
+    const Lanes separation = least[k] - offset;
+    std::memcpy(s + W * k, &separation, sizeof(Lanes));
+  }
+}
+
+// One build for AVX2 with fused multiply-add (four faces a vector), one for the x86-64 baseline
+// (two), as the small-pair kernel (small_pair.cpp) is built; 8 or 16 faces once padded.
+#if defined(__x86_64__) && defined(__GNUC__)
+#define LAB_FACE_PASS_AVX2 __attribute__((target("avx2,fma")))
+#else
+#define LAB_FACE_PASS_AVX2
+#endif
+LAB_FACE_PASS_AVX2 void pass_avx2(const PreparedPolygon& p, Polygon other, double* s) {
+  if (p.faces() <= 8) return pass<4, 8>(p, other, s);
+  pass<4, kFacePass>(p, other, s);
+}
+void pass_baseline(const PreparedPolygon& p, Polygon other, double* s) {
+  if (p.faces() <= 8) return pass<2, 8>(p, other, s);
+  pass<2, kFacePass>(p, other, s);
+}
+
+}  // namespace
+
+void least_separations(const PreparedPolygon& p, Polygon other, double* s) {
+  if (detail::widest_simd() == detail::Simd::kAvx2) return pass_avx2(p, other, s);
+  pass_baseline(p, other, s);
+}
+
+double face_slack(const PreparedPolygon& a, const PreparedPolygon& b) {
+  const double largest = std::max({a.largest_x(), a.largest_y(), b.largest_x(), b.largest_y()});
+  return 0x1p-40 * largest + bounds::kUnderflowFloor;
+}
+
+}  // namespace collide::fast
