@@ -68,8 +68,8 @@ Reply answer_line(std::string_view line) {
     Json request;
     try {
       request = query::parse_line(line);
-    } catch (const query::TooDeep& e) {
-      // Deep somewhere else, but well-formed up to there: the id read from the text still holds.
+    } catch (const query::WellFormed& e) {
+      // Deep or a key given twice somewhere else, but well-formed: the id read from the text holds.
       return {failure(nullptr, e.what()), id_text};
     }
     if (!request.is_object())

@@ -109,7 +109,7 @@ std::vector<Unreadable> unreadable_numbers(std::string_view line) {
     }
     if (c == '"') in_string = true;
     if ((c == '[' || c == '{') && ++depth > max_nesting)
-      throw TooDeep("arrays and objects nest more than " + std::to_string(max_nesting) + " deep in this line");
+      throw WellFormed("arrays and objects nest more than " + std::to_string(max_nesting) + " deep in this line");
     if (c == ']' || c == '}') --depth;
     if (line.substr(i).starts_with("null")) ++nulls;
     if (c != '-' && !std::isdigit(static_cast<unsigned char>(c))) continue;
@@ -146,6 +146,7 @@ Json parse_line(std::string_view line) {
   if (auto problem = json_checked::parse(unreadable.empty() ? line : std::string_view(text), out, max_nesting,
                                          std::move(marks), true)) {
     if (problem->path.empty()) throw Error("malformed JSON: " + problem->what);
+    if (problem->well_formed) throw WellFormed(problem->path + ": " + problem->what);
     throw Error(problem->path + ": " + problem->what);
   }
   return out;
@@ -212,7 +213,10 @@ std::optional<std::string> id_text(std::string_view line) {
     const std::size_t value_from = s.at;
     if (!s.value()) break;
     Json name;
-    if (!json_checked::parse(key, name, 1) && name == "id") found = line.substr(value_from, s.at - value_from);
+    if (!json_checked::parse(key, name, 1) && name == "id") {
+      if (found) return std::nullopt;  // two ids: the line is refused, and names neither
+      found = line.substr(value_from, s.at - value_from);
+    }
     s.space();
     if (s.at >= line.size() || line[s.at] != ',') break;
     ++s.at;

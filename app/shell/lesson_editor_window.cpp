@@ -177,6 +177,12 @@ using Kind = LessonQuestion::Kind;
 
 // The kinds as the picker names them, in LessonQuestion::Kind's order.
 constexpr const char* kind_names[] = {"verdict", "count", "time of impact", "push (an arrow)", "edge (a click)"};
+// What the class does for each kind, for the picker's tooltips.
+constexpr const char* kind_tips[] = {"The class picks the test's verdict (collide or apart, inside or outside, \u2026)",
+                                     "The class gives a count: axes tried, edge pairs tested, crossings, \u2026",
+                                     "The class gives the t at which B first touches A on its path (or never)",
+                                     "The class draws the push that moves B out of A as an arrow on the figure",
+                                     "The class clicks the edge the figure names"};
 
 // The same question apart from its tolerance: the picker's choices carry the default one.
 bool same_ask(const LessonQuestion& a, const LessonQuestion& b) {
@@ -235,6 +241,8 @@ void LessonEditor::question_picker(float scale, const Scene& scene) {
       if (ImGui::Selectable(kind_names[k], static_cast<int>(asked_.kind) == k)) asked_ = *first;
       if (first == askable_.end() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("This view has no %s to ask", kind_names[k]);
+      else
+        tip(kind_tips[k]);
       ImGui::EndDisabled();
     }
     ImGui::EndCombo();
@@ -245,12 +253,19 @@ void LessonEditor::question_picker(float scale, const Scene& scene) {
   if (std::count_if(askable_.begin(), askable_.end(), [&](auto& q) { return q.kind == asked_.kind; }) > 1) {
     ImGui::SetNextItemWidth(-FLT_MIN);  // a line of its own: "axes (convex_polygons_collide)" is long
     if (ImGui::BeginCombo("##of", question_label(asked_).c_str())) {
-      for (const LessonQuestion& q : askable_)
-        if (q.kind == asked_.kind && ImGui::Selectable(question_label(q).c_str(), same_ask(q, asked_))) {
+      for (const LessonQuestion& q : askable_) {
+        if (q.kind != asked_.kind) continue;
+        if (ImGui::Selectable(question_label(q).c_str(), same_ask(q, asked_))) {
           const double tolerance = asked_.tolerance;
           asked_ = q;
           asked_.tolerance = tolerance;
         }
+        if (!ImGui::IsItemHovered()) continue;
+        std::string why;  // worked out only under the mouse
+        const auto answer = predict_question(scene, q, &why);
+        ImGui::SetTooltip("%s", answer ? ("In this view the answer is " + answer_words(*answer)).c_str()
+                                       : ("No answer in this view: " + why).c_str());
+      }
       ImGui::EndCombo();
     }
     tip("Which test's verdict, which count or which edge the reveal grades");

@@ -69,7 +69,11 @@ float Shell::menu_bar(const Fonts& fonts, float scale) {
 
 void Shell::file_menu() {
   if (menu_item("Open\u2026", "Ctrl+O", "Open a state file or a lesson")) command(Command::OpenFile);
-  if (ImGui::BeginMenu("Open recent", !recent_.files().empty())) {
+  const bool any_recent = !recent_.files().empty();
+  const bool recent_open = ImGui::BeginMenu("Open recent", any_recent);
+  if (!any_recent && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("No file yet: the files you open or save are listed here");
+  if (recent_open) {
     std::filesystem::path chosen;
     for (const auto& file : recent_.files()) {
       ImGui::PushID(file.string().c_str());

@@ -158,6 +158,10 @@ bool PathDialog::list_entries() {
       highlighted_ = i;
       clicked = true;
     }
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("%s", e.folder                    ? "Go into this folder"
+                              : purpose_ == Purpose::Open ? "Open this file"
+                                                          : "Take this name: Save (Enter) then replaces the file");
     if (i == highlighted_ && !clicked) ImGui::SetScrollHereY();
     ImGui::PopID();
   }
@@ -197,6 +201,9 @@ std::optional<std::string> PathDialog::frame(float scale) {
   ImGui::PushID(showing_);
   bool entered = ImGui::InputText("##path", text_, sizeof text_, flags, on_input, this);
   ImGui::PopID();
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(saving ? "Where to save: a name alone goes in the folder listed below; Tab completes a name"
+                             : "The file to open: a name alone is in the folder listed below; Tab completes a name");
   if (early_enter_ && cursor_ == Cursor::Keep) {
     entered = true;
     early_enter_ = false;

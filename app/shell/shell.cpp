@@ -616,8 +616,11 @@ void Shell::state_buttons() {
   if (presets.size() > 1) {
     ImGui::SetNextItemWidth(-FLT_MIN);
     if (ImGui::BeginCombo("##preset", "Start from\u2026")) {
-      for (const auto& p : presets)
+      for (const auto& p : presets) {
         if (ImGui::Selectable(p.name.c_str())) set_state(p.state);
+        if (ImGui::IsItemHovered())
+          ImGui::SetTooltip("Put the shapes where this start has them (Undo brings them back)");
+      }
       ImGui::EndCombo();
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Put the shapes where one of the figure's starts has them");
@@ -699,8 +702,11 @@ void Shell::lessons_list() {
     ImGui::PushID(std::string(e.id).c_str());
     if (!e.error.empty()) {
       ImGui::TextDisabled("%s", e.error.c_str());
-    } else if (fit_selectable(e.title, lesson_ && lesson_->lesson().title == e.title)) {
-      open_lesson(bundled_lesson(e.id), 0, std::string(e.id));
+    } else {
+      if (fit_selectable(e.title, lesson_ && lesson_->lesson().title == e.title))
+        open_lesson(bundled_lesson(e.id), 0, std::string(e.id));
+      // The whole title too when it is cut short, as for a scene.
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\nOpen this lesson at its first step", e.title.c_str());
     }
     ImGui::PopID();
   }

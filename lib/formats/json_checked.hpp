@@ -1,7 +1,7 @@
 // Parsing JSON text that may be hostile, for state files and `query` lines. nlohmann's own
 // parse() stops the program on a number too large for a double (an uncaught out_of_range),
-// rounds 1e-400 to 0 without a word, reads a NUL byte as the end of the text, and recurses on
-// deep nesting when the value is later printed. This reader is nlohmann's parser driven through
+// rounds 1e-400 to 0 without a word, reads a NUL byte as the end of the text, keeps only the
+// last value of a key given twice, and recurses on deep nesting when the value is later printed. This reader is nlohmann's parser driven through
 // a SAX handler that builds the value itself and refuses each of those, saying where:
 // the path of the offending value ("shapes.P.points[0][0]") and what is wrong with it.
 //
@@ -34,6 +34,7 @@ namespace lab::json_checked {
 struct Problem {
   std::string path;
   std::string what;
+  bool well_formed = false;  ///< the text is JSON, refused for what it holds (a key given twice)
 };
 
 // [SECTION] text: an excerpt, a NUL byte
@@ -225,6 +226,11 @@ class Builder {
   bool end_array() { return close(); }
   bool key(string_t& k) {
     keys_.back() = k;
+    // nlohmann would keep the last value given for a key; which one the writer meant is unknown.
+    if (stack_.back()->contains(k)) {
+      problem = Problem{path(), "this key is given twice in its object; give it once", true};
+      return false;
+    }
     return true;
   }
 

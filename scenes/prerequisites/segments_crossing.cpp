@@ -183,8 +183,21 @@ class SegmentsCrossing final : public Scene {
         "exactly when their extents along it overlap.");
     ImGui::Separator();
     option_checkbox(state_, "lines", "show the lines through AB and CD");
-    int full = static_cast<int>(state_.option("full"));
-    if (ImGui::Combo("whole triangle", &full, "none\0ABC\0ABD\0CDA\0CDB\0")) state_.options["full"] = full;
+    // Each choice says which point's test its triangle is.
+    static constexpr const char* triangles[][2] = {
+        {"none", "Only the small triangles at the points tested"},
+        {"ABC", "The whole triangle ABC: does it turn ccw or cw? That is C's side of AB"},
+        {"ABD", "The whole triangle ABD: does it turn ccw or cw? That is D's side of AB"},
+        {"CDA", "The whole triangle CDA: does it turn ccw or cw? That is A's side of CD"},
+        {"CDB", "The whole triangle CDB: does it turn ccw or cw? That is B's side of CD"}};
+    const int full = std::clamp(static_cast<int>(state_.option("full")), 0, 4);
+    if (ImGui::BeginCombo("whole triangle", triangles[full][0])) {
+      for (int k = 0; k < 5; ++k) {
+        if (ImGui::Selectable(triangles[k][0], k == full)) state_.options["full"] = k;
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", triangles[k][1]);
+      }
+      ImGui::EndCombo();
+    }
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("Fill one of the four triangles whose signed area gives a side value");
   }

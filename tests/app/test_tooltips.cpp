@@ -2,19 +2,31 @@
 // the shell is drawn with every interactive item recorded as ImGui adds it (its id, window and
 // rectangle: ImGui::ItemAdd is wrapped at link time, tests/CMakeLists.txt); then the fake mouse
 // rests on the middle of each item in turn and, where ImGui reports that item hovered, a tooltip
-// window must be shown in that same frame. Collapsing headers and table headers are not options
-// and are let through.
+// window must be shown in that same frame. Collapsing headers, table headers and a submenu's
+// name are not options and are let through; a combo box is opened and each entry of its list
+// hovered too.
+//
+// Index of this file:
+//   [SECTION] Recording and hovering items
+//   [SECTION] At the start: panels, predict strips, help, About, the lesson editor
+//   [SECTION] Past the start: other starts, options moved, lessons, predict mode revealed
+//   [SECTION] The menu bar, the scene list and the in-app file dialog
 #include <doctest/doctest.h>
 #include <imgui.h>
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "app_screen.hpp"
+#include "history_support.hpp"
 #include "shell/question_choices.hpp"
+
+// [SECTION] Recording and hovering items
 
 namespace test_tooltips {
 
@@ -23,6 +35,7 @@ struct Item {
   ImGuiID id;
   ImGuiWindow* window;
   ImRect rect;
+  bool combo;  ///< a combo box (BeginCombo is the one widget adding an item with a nav rectangle and no flags)
 };
 
 /// Where ItemAdd records items (null: not recording; every other test runs with it null).
@@ -40,7 +53,7 @@ bool __wrap__ZN5ImGui7ItemAddERK6ImRectjPS1_i(const ImRect& bb, ImGuiID id, cons
                                               ImGuiItemFlags flags) {
   const bool shown = __real__ZN5ImGui7ItemAddERK6ImRectjPS1_i(bb, id, nav_bb, flags);
   if (test_tooltips::recording && shown && id != 0)
-    test_tooltips::recording->push_back({id, ImGui::GetCurrentWindow(), bb});
+    test_tooltips::recording->push_back({id, ImGui::GetCurrentWindow(), bb, nav_bb != nullptr && flags == 0});
   return shown;
 }
 
@@ -71,11 +84,19 @@ bool in_table_header(const ImGuiWindow* window, float y) {
   return false;
 }
 
+/// True when `w` is `window` or a child window in it (a submenu is a child window too, but its
+/// items are its own).
+bool inside(const ImGuiWindow* w, const ImGuiWindow* window) {
+  while (w != window && w && (w->Flags & ImGuiWindowFlags_ChildWindow) && !(w->Flags & ImGuiWindowFlags_ChildMenu))
+    w = w->ParentWindow;
+  return w == window;
+}
+
 /// The items of window `name` (and of its child windows) drawn in one frame, each with the part
-/// of it inside the window's visible area.
-std::vector<Item> items_of(const AppScreen& screen, lab::Shell& shell, const char* name) {
+/// of it inside the window's visible area; after `settle` frames with the mouse away.
+std::vector<Item> items_of(const AppScreen& screen, lab::Shell& shell, const char* name, int settle = 2) {
   screen.io().MousePos = {-FLT_MAX, -FLT_MAX};
-  screen.frames(shell, 2);
+  screen.frames(shell, settle);
   std::vector<Item> all;
   recording = &all;
   screen.frames(shell, 1);
@@ -84,38 +105,60 @@ std::vector<Item> items_of(const AppScreen& screen, lab::Shell& shell, const cha
   REQUIRE_MESSAGE((window && window->Active), name << " is not drawn");
   std::vector<Item> out;
   for (Item item : all) {
-    if (item.window->RootWindow != window) continue;
-    item.rect.ClipWith(item.window->InnerClipRect);  // the title bar's close button is not in it
+    if (!inside(item.window, window)) continue;
+    // The title bar's close button is not in the inner rectangle; a menu bar's items are above it.
+    const bool in_menu_bar = (item.window->Flags & ImGuiWindowFlags_MenuBar) &&
+                             item.window->MenuBarRect().Overlaps(item.rect);
+    item.rect.ClipWith(in_menu_bar ? item.window->MenuBarRect() : item.window->InnerClipRect);
     if (item.rect.GetWidth() >= 1 && item.rect.GetHeight() >= 1) out.push_back(item);
   }
   return out;
 }
 
+/// What bare_items skips: `headers` by label (not options), the items in `seen` (tried before in
+/// another state; those tried now are added); with `has_items`, the window must have an item.
+struct Skip {
+  std::set<std::string> headers{};
+  std::set<ImGuiID>* seen = nullptr;
+  bool has_items = true;
+};
+
 /// The items of window `name` where the mouse at the middle showed no tooltip, one line each (""
-/// when every one did). `headers` are let through; with `has_items`, the window must have one.
-std::string bare_items(const AppScreen& screen, lab::Shell& shell, const char* name,
-                       const std::set<std::string>& headers = {}, bool has_items = true) {
+/// when every one did).
+std::string bare_items(const AppScreen& screen, lab::Shell& shell, const char* name, const Skip& skip = {}) {
   const std::vector<Item> items = items_of(screen, shell, name);
   ImGuiWindow* window = ImGui::FindWindowByName(name);
   std::set<ImGuiID> allowed;
-  for (const auto& h : headers) allowed.insert(ImHashStr(h.c_str(), 0, window->ID));
+  for (const auto& h : skip.headers) allowed.insert(ImHashStr(h.c_str(), 0, window->ID));
   ImGuiContext& g = *ImGui::GetCurrentContext();
   std::string out;
   int hovered = 0;
   for (const Item& item : items) {
     const ImVec2 middle = item.rect.GetCenter();
     if (allowed.count(item.id) || in_table_header(item.window, middle.y)) continue;
+    if (skip.seen && skip.seen->count(item.id)) continue;
     screen.io().MousePos = middle;
     screen.frames(shell, 1);
-    if (g.HoveredId != item.id) continue;  // under another item
+    if (g.HoveredId != item.id) continue;  // under another item (or a child window's frame)
     ++hovered;
+    if (skip.seen) skip.seen->insert(item.id);
     if (!tooltip_shown())
       out += "\n  no tooltip at (" + std::to_string(static_cast<int>(middle.x)) + ", " +
              std::to_string(static_cast<int>(middle.y)) + ") in " + name;
   }
   screen.io().MousePos = {-FLT_MAX, -FLT_MAX};
-  if (has_items) CHECK_MESSAGE(hovered > 0, std::string(name) << ": no item was hovered at all");
+  if (skip.has_items) CHECK_MESSAGE(hovered > 0, std::string(name) << ": no item was hovered at all");
   return out;
+}
+
+/// A click of the left button at `at`: pressed in one frame, let go in the next.
+void click_at(const AppScreen& screen, lab::Shell& shell, ImVec2 at) {
+  screen.io().MousePos = at;
+  screen.frames(shell, 1);
+  screen.io().MouseDown[0] = true;
+  screen.frames(shell, 1);
+  screen.io().MouseDown[0] = false;
+  screen.frames(shell, 1);
 }
 
 /// Clicks the item `label` of window `name`.
@@ -123,30 +166,47 @@ void click(const AppScreen& screen, lab::Shell& shell, const char* name, const c
   ImGuiWindow* window = ImGui::FindWindowByName(name);
   REQUIRE_MESSAGE(window, name);
   const ImGuiID id = ImHashStr(label, 0, window->ID);
-  for (const Item& item : items_of(screen, shell, name)) {
-    if (item.id != id) continue;
-    screen.io().MousePos = item.rect.GetCenter();
-    screen.frames(shell, 1);
-    screen.io().MouseDown[0] = true;
-    screen.frames(shell, 1);
-    screen.io().MouseDown[0] = false;
-    screen.frames(shell, 1);
-    return;
-  }
+  for (const Item& item : items_of(screen, shell, name))
+    if (item.id == id) return click_at(screen, shell, item.rect.GetCenter());
   FAIL("no item " << label << " in " << name);
 }
 
+/// Closes every popup (a combo's list, a menu) between frames, as a click elsewhere would.
+void close_popups() {
+  if (ImGui::GetCurrentContext()->OpenPopupStack.Size > 0) ImGui::ClosePopupToLevel(0, false);
+}
+
+/// Each combo box of window `name` opened in turn: the entries of its list with no tooltip.
+/// Combos in `seen` (tried in an earlier scene: the shell's Start from, a shape's presets) are
+/// not opened again.
+std::string bare_combo_entries(const AppScreen& screen, lab::Shell& shell, const char* name,
+                               std::set<ImGuiID>* seen = nullptr) {
+  std::string out;
+  for (const Item& combo : items_of(screen, shell, name)) {
+    if (!combo.combo || (seen && !seen->insert(combo.id).second)) continue;
+    click_at(screen, shell, combo.rect.GetCenter());
+    out += bare_items(screen, shell, "##Combo_00");
+    close_popups();
+  }
+  return out;
+}
+
 }  // namespace
+
+// [SECTION] At the start: panels, predict strips, help, About, the lesson editor
 
 TEST_CASE("every scene's panel at the desk and in predict mode: each option and button shows a tooltip" *
           doctest::test_suite("screens")) {
   const AppScreen screen({.size = {1280, 800}, .font_path = "/no/such/font.ttf"});
   lab::Shell shell(0);
   std::string problems;
+  std::set<ImGuiID> combos;
   const auto scenes = lab::scene_list();
   for (int i = 0; i < static_cast<int>(scenes.size()); ++i) {
     shell.open(i);
-    const std::string desk = bare_items(screen, shell, "Panel", {"Piece pairs tested", "Corners examined"}, false);
+    const std::string desk = bare_items(screen, shell, "Panel",
+                                        {.headers = {"Piece pairs tested", "Corners examined"}, .has_items = false}) +
+                             bare_combo_entries(screen, shell, "Panel", &combos);
     if (!desk.empty()) problems += "\n" + scenes[i].id + desk;
     shell.command(lab::Command::TogglePredict);
     const std::string predict = bare_items(screen, shell, "##predict");
@@ -154,6 +214,7 @@ TEST_CASE("every scene's panel at the desk and in predict mode: each option and 
     shell.command(lab::Command::TogglePredict);
   }
   CHECK_MESSAGE(problems.empty(), problems);
+  CHECK(combos.size() >= 5);  // Start from, the shapes' presets, segments-crossing's whole triangle
 }
 
 TEST_CASE("the help sheet's buttons and the About window's Close show a tooltip" * doctest::test_suite("screens")) {
@@ -191,8 +252,178 @@ TEST_CASE("the lesson editor's fields and buttons show a tooltip, empty and with
   editor.type_note("Where is P?");
   editor.type_ask("How many crossings?");
   editor.pick_question(*count);
-  const std::string full = bare_items(screen, shell, name, {"#", "step", "move"});
+  const std::string full =
+      bare_items(screen, shell, name, {.headers = {"#", "step", "move"}}) + bare_combo_entries(screen, shell, name);
   CHECK_MESSAGE(full.empty(), "with steps:" << full);
+}
+
+// [SECTION] Past the start: other starts, options moved, lessons, predict mode revealed
+
+namespace {
+
+/// The ids of the items window `name` draws now (one frame after a change: enough to see which
+/// ones are new).
+std::set<ImGuiID> item_ids(const AppScreen& screen, lab::Shell& shell, const char* name) {
+  std::set<ImGuiID> ids;
+  for (const Item& item : items_of(screen, shell, name, 0)) ids.insert(item.id);
+  return ids;
+}
+
+/// The panel's items not tried before (`seen`) with no tooltip, if the state now shown has any.
+std::string bare_new_items(const AppScreen& screen, lab::Shell& shell, const char* name, std::set<ImGuiID>& seen) {
+  const std::set<ImGuiID> ids = item_ids(screen, shell, name);
+  if (std::includes(seen.begin(), seen.end(), ids.begin(), ids.end())) return {};
+  return bare_items(screen, shell, name,
+                    {.headers = {"Piece pairs tested", "Corners examined"}, .seen = &seen, .has_items = false});
+}
+
+/// The state with every option that has a range moved to its other end (a step slider to the
+/// last step, a box ticked).
+lab::SceneState options_moved(lab::SceneState state) {
+  for (const auto& [option, range] : state.option_ranges)
+    state.options[option] = state.option(option) == range.max ? range.min : range.max;
+  return state;
+}
+
+}  // namespace
+
+// The desk's test sees the panel as far as 1280×800 shows it. Here the window is tall enough for
+// every panel whole (what is below the fold there), and each scene is drawn in each of its starts
+// (the shapes overlapping, apart, touching) and with every option moved to its other end (a step
+// slider at its last step, a box ticked): the controls not hovered at the desk are hovered.
+TEST_CASE("every scene's panel whole, in each of its starts and with its options moved: each control shows a tooltip" *
+          doctest::test_suite("screens")) {
+  const AppScreen screen({.size = {1280, 800}, .font_path = "/no/such/font.ttf"});
+  lab::Shell shell(0);
+  std::string problems;
+  int added = 0;  // controls the desk's test did not hover
+  const auto scenes = lab::scene_list();
+  for (int i = 0; i < static_cast<int>(scenes.size()); ++i) {
+    shell.open(i);
+    screen.io().DisplaySize = {1280, 800};
+    std::set<ImGuiID> seen = item_ids(screen, shell, "Panel");  // what the desk's test hovers
+    const auto desk = static_cast<int>(seen.size());
+    screen.io().DisplaySize = {1280, 3000};
+    std::vector<lab::SceneState> states;
+    for (const auto& preset : shell.scene().presets()) states.push_back(preset.state);
+    states.push_back(options_moved(shell.scene().state()));
+    for (std::size_t k = 0; k < states.size(); ++k) {
+      shell.set_state(states[k]);
+      const std::string bare = bare_new_items(screen, shell, "Panel", seen);
+      if (!bare.empty()) problems += "\n" + scenes[i].id + " (state " + std::to_string(k) + ")" + bare;
+    }
+    added += static_cast<int>(seen.size()) - desk;
+  }
+  CHECK(added > 0);  // 26 controls below the fold at 1280×800 (2026-12-06)
+  CHECK_MESSAGE(problems.empty(), problems);
+}
+
+// Every bundled lesson at each step that asks: the lesson's controls in the panel, the predict
+// strip for each kind of question (with the arrow drawn or the edge clicked that its button
+// waits for), and the panel once the answer is revealed.
+TEST_CASE("the lessons' steps, their questions' strips and the panel after a reveal show a tooltip on each control" *
+          doctest::test_suite("screens")) {
+  const AppScreen screen({.size = {1280, 800}, .font_path = "/no/such/font.ttf"});
+  lab::Shell shell(0);
+  std::string problems;
+  std::set<ImGuiID> panel, strip;
+  for (const auto& entry : lab::bundled_lesson_entries()) {
+    REQUIRE(entry.error.empty());
+    const lab::Lesson lesson = lab::bundled_lesson(entry.id);
+    for (int step = 0; step < static_cast<int>(lesson.steps.size()); ++step) {
+      shell.open_lesson(lesson, step, std::string(entry.id));
+      const std::string where = "\n" + std::string(entry.id) + " step " + std::to_string(step + 1);
+      const std::string shown = bare_new_items(screen, shell, "Panel", panel);
+      if (!shown.empty()) problems += where + shown;
+      if (!shell.prediction().asking()) continue;
+      if (const auto q = shell.question()) {
+        if (q->kind == lab::LessonQuestion::Kind::Push) shell.prediction().set_arrow({0, 0}, {1, 0});
+        if (q->kind == lab::LessonQuestion::Kind::Feature) shell.prediction().draft().shape = q->shape;
+        if (q->kind == lab::LessonQuestion::Kind::Feature) shell.prediction().draft().edge = q->edge;
+      }
+      const std::string asked = bare_new_items(screen, shell, "##predict", strip);
+      if (!asked.empty()) problems += where + " (asking)" + asked;
+      shell.prediction().reveal();
+      const std::string revealed = bare_new_items(screen, shell, "Panel", panel);
+      if (!revealed.empty()) problems += where + " (revealed)" + revealed;
+    }
+  }
+  shell.close_lesson();
+  CHECK(strip.size() >= 12);  // the verdicts' buttons, a count's field, a time's slider, never, an arrow's, an edge's
+  CHECK_MESSAGE(problems.empty(), problems);
+}
+
+// [SECTION] The menu bar, the scene list and the in-app file dialog
+
+namespace {
+
+/// Each menu opened from the bar in turn (or only the first `menus`): its items with no tooltip,
+/// and those of each submenu (a submenu's own name is not an option). `submenus` counts the
+/// submenus opened.
+std::string bare_menu_items(const AppScreen& screen, lab::Shell& shell, int& submenus, std::size_t menus = 99) {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  std::string out;
+  std::vector<Item> headers = items_of(screen, shell, "##MainMenuBar");
+  headers.resize(std::min(headers.size(), menus));
+  for (const Item& header : headers) {
+    click_at(screen, shell, header.rect.GetCenter());
+    for (const Item& item : items_of(screen, shell, "##Menu_00")) {
+      screen.io().MousePos = item.rect.GetCenter();
+      screen.frames(shell, 2);
+      const ImGuiWindow* sub = ImGui::FindWindowByName("##Menu_01");
+      if (sub && sub->Active) {  // a submenu's name: its items instead
+        ++submenus;
+        out += bare_items(screen, shell, "##Menu_01");
+      } else if (g.HoveredId == item.id && !tooltip_shown()) {
+        out += "\n  no tooltip at (" + std::to_string(static_cast<int>(item.rect.GetCenter().x)) + ", " +
+               std::to_string(static_cast<int>(item.rect.GetCenter().y)) + ") in a menu";
+      }
+    }
+    close_popups();
+  }
+  return out;
+}
+
+}  // namespace
+
+// Every menu, with Open recent greyed out (it must say what it waits for) and then with a file.
+TEST_CASE("every menu's items and its submenus' items show a tooltip" * doctest::test_suite("screens")) {
+  const history_test::ScratchDir dir("tooltips-menus");
+  const history_test::EnvVar config("XDG_CONFIG_HOME", dir.path.string());  // the recent files' list
+  const AppScreen screen({.size = {1280, 800}, .font_path = "/no/such/font.ttf"});
+  lab::Shell shell(lab::testing::scene_index("polygon-polygon"));  // more than one start: Start from
+  REQUIRE(shell.recent().files().empty());
+  int submenus = 0;
+  const std::string empty = bare_menu_items(screen, shell, submenus);
+  CHECK_MESSAGE(empty.empty(), "no recent file:" << empty);
+  CHECK(submenus == 6);  // Start from and the five chapters
+  REQUIRE(shell.recent().add(dir.path / "two circles.json"));
+  submenus = 0;
+  const std::string recent = bare_menu_items(screen, shell, submenus, 1);  // File
+  CHECK_MESSAGE(recent.empty(), "a recent file:" << recent);
+  CHECK(submenus == 1);  // Open recent
+}
+
+TEST_CASE("the scene list's scenes, lessons and buttons show a tooltip" * doctest::test_suite("screens")) {
+  const AppScreen screen({.size = {1280, 1600}, .font_path = "/no/such/font.ttf"});  // all of it in view
+  lab::Shell shell(0);
+  const std::string bare = bare_items(screen, shell, "Scenes");
+  CHECK_MESSAGE(bare.empty(), bare);
+}
+
+TEST_CASE("the in-app Open and Save dialogs: the field, each file and folder listed and the buttons show a tooltip" *
+          doctest::test_suite("screens")) {
+  const history_test::ScratchDir dir("tooltips-dialog");
+  std::filesystem::create_directory(dir.path / "lessons");
+  std::ofstream(dir.path / "two circles.json") << "{}";
+  const AppScreen screen({.size = {1280, 800}, .font_path = "/no/such/font.ttf"});
+  lab::Shell shell(0);
+  for (const auto purpose : {lab::PathDialog::Purpose::Open, lab::PathDialog::Purpose::SaveState}) {
+    shell.path_dialog().show(purpose, (dir.path / "a.json").string());
+    const std::string bare = bare_items(screen, shell, "###path");
+    CHECK_MESSAGE(bare.empty(), bare);
+    shell.path_dialog().hide();
+  }
 }
 
 }  // namespace test_tooltips

@@ -68,6 +68,15 @@ TEST_CASE("a number too large for a double in a state file is refused, naming th
                 "shapes.P.points[0][1]", "1e309 is too large for a double");
 }
 
+// Issue 27 §4 (found by tips27c): {"scene": "polygon-point", "scene": "circles"} opened circles
+// without a word, the first value dropped.
+TEST_CASE("a key given twice in a state file is refused, naming it, not read as its last value") {
+  check_refused(screenshot_of_state(R"({"scene":"polygon-point","scene":"circles","shapes":{}})"), "scene",
+                "this key is given twice in its object");
+  check_refused(screenshot_of_state(R"({"shapes":{"P":{"points":[[0,0],[1,0],[0,1]],"points":[[5,5]]}}})"),
+                "shapes.P.points", "given twice");
+}
+
 TEST_CASE("--state naming a folder exits 2 and says it is a folder") {
   const auto dir = temp_path("state-folder", "");
   std::filesystem::create_directories(dir);

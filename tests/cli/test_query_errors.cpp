@@ -71,6 +71,9 @@ TEST_CASE("query: every bad line gets its own error, and the next line is still 
       {"nesting too deep",
        R"j({"id":19,"test":"side","p":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[0]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]})j",
        "nest more than 32 deep"},
+      {"a key given twice (the last one was used: apart)",
+       R"j({"id":20,"test":"circles_collide","a":{"x":0,"y":0,"r":1},"a":{"x":5,"y":0,"r":1},"b":{"x":1.5,"y":0,"r":1}})j",
+       "is given twice"},
   };
   std::string input;
   for (const auto& b : bad) input += b.line + "\n" + good + "\n";
@@ -95,6 +98,22 @@ TEST_CASE("query: every bad line gets its own error, and the next line is still 
     CHECK(r.answers[2 * i + 1]["id"] == "ok");
     CHECK(r.answers[2 * i + 1]["result"] == true);
   }
+}
+
+// Issue 27 §4 (found by tips27c): the last of two values of a key was used without a word (two
+// circles "a", the second 5 away: "apart"). The id is echoed unless it is the key given twice.
+TEST_CASE("query: a key given twice is refused, naming it; the id comes back unless it is the one given twice") {
+  const auto r = query_test::run(
+      R"j({"id":7,"test":"circles_collide","a":{"x":0,"y":0,"r":1},"a":{"x":5,"y":0,"r":1},"b":{"x":1.5,"y":0,"r":1}})j"
+      "\n"
+      R"j({"id":7,"test":"circles_collide","a":{"x":0,"y":0,"r":1},"b":{"x":1.5,"y":0,"r":1},"id":8})j"
+      "\n");
+  CHECK(r.exit_code == 1);
+  REQUIRE(r.answers.size() == 2);
+  CHECK(r.answers[0]["id"] == 7);
+  CHECK(r.answers[0]["error"] == "a: this key is given twice in its object; give it once");
+  CHECK(r.answers[1]["id"].is_null());
+  CHECK(r.answers[1]["error"] == "id: this key is given twice in its object; give it once");
 }
 
 TEST_CASE("query: the unknown-test message lists the valid names") {

@@ -38,9 +38,10 @@ TEST_CASE("an id is echoed as the line spelled it") {
     const std::string line = line_for(R"j({"id":)j" + id + "," + kOrientation);
     CHECK(line.starts_with(R"j({"id":)j" + id + R"j(,"test":"orientation","result":1,)j"));
   }
-  // The last of two ids is the one the parser keeps, and the one echoed; an id written with an
-  // escaped key is still the id.
-  CHECK(line_for(R"j({"id":1,"id":2e0,)j" + kOrientation).starts_with(R"j({"id":2e0,)j"));
+  // Two ids: the line is refused (a key given twice), and neither is echoed; an id written with
+  // an escaped key is still the id.
+  CHECK(line_for(R"j({"id":1,"id":2e0,)j" + kOrientation)
+            .starts_with(R"j({"id":null,"error":"id: this key is given twice in its object)j"));
   CHECK(line_for(R"j({"\u0069d":7.0,)j" + kOrientation).starts_with(R"j({"id":7.0,)j"));
   // An error answer echoes it the same way.
   CHECK(line_for(R"j({"id":1.0,"test":"nope"})j").starts_with(R"j({"id":1.0,"error":)j"));
