@@ -110,11 +110,12 @@ struct Slab {
 
   /// The bounds the lanes found (ray_lanes.hpp), sure of every sign and clear of the ray's end;
   /// their edges' products give the cuts' bounds.
-  Slab& take(const detail::LaneSlab& lanes, Polygon v, const Vec2* normals, Vec2 from, Vec2 to) {
+  template <class NormalOf>
+  Slab& take(const detail::LaneSlab& lanes, Polygon v, Vec2 from, Vec2 to, NormalOf&& normal_of) {
     inside = lanes.inside;
     const auto cut = [&](const detail::LaneCut& c) {
-      const auto i = static_cast<std::size_t>(c.edge);
-      const Products p = products(v[i], normals[i], from, to - from);
+      const auto i = static_cast<std::size_t>(c.edge), j = i + 1 == v.size() ? 0 : i + 1;
+      const Products p = products(v[i], normal_of(i, v[i], v[j]), from, to - from);
       return Cut{c.t, std::abs(p.d1) + std::abs(p.d2), std::abs(p.s1) + std::abs(p.s2), p.s1 + p.s2, false};
     };
     if (lanes.enter.edge >= 0) enter = cut(lanes.enter), entered_by = lanes.enter.edge;
@@ -152,11 +153,22 @@ bool run(Polygon v, int turn, Vec2 from, Vec2 to, NormalOf&& normal_of, Slab& sl
   return slab.hits(v, from, to);
 }
 
+/// The slab over the lanes (normals stored, or null: worked out from the vertices and the
+/// winding), or, where they are unsure, over the loop with the exact tests. False: a miss.
+/// `on_line` as the lanes found it (every bit, after the loop).
+template <class NormalOf>
+bool slab_of(Polygon v, int turn, const Vec2* normals, Vec2 from, Vec2 to, NormalOf&& normal_of, Slab& slab,
+             std::uint64_t& on_line) {
+  const detail::LaneSlab lanes = detail::lane_slab(v.data(), normals, v.size(), turn, from, to);
+  on_line = lanes.on_line;
+  if (lanes.unsure) return run(v, turn, from, to, normal_of, slab);
+  return !lanes.miss && slab.take(lanes, v, from, to, normal_of).hits(v, from, to);
+}
+
 /// The hit the slab found, by edge k (unless the ray starts inside); `unit_normal` is edge k's.
 /// Bit i of `on_line` clear: vertex i is surely off the ray's line (as the filter in name_vertex
 /// would find), so no vertex to name there.
-RayHit hit_by(Polygon v, const Slab& slab, Vec2 from, Vec2 to, Vec2 unit_normal,
-              std::uint64_t on_line = ~std::uint64_t{0}) {
+RayHit hit_by(Polygon v, const Slab& slab, Vec2 from, Vec2 to, Vec2 unit_normal, std::uint64_t on_line) {
   RayHit r;
   r.hit = true;
   r.starts_inside = slab.inside;
@@ -181,12 +193,13 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
     return turn > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x};
   };
   fast_ray::Slab slab;
-  if (!fast_ray::run(polygon, turn, from, to, normal_of, slab)) return {};
+  std::uint64_t on_line;
+  if (!fast_ray::slab_of(polygon, turn, nullptr, from, to, normal_of, slab, on_line)) return {};
+  if (slab.inside) return fast_ray::hit_by(polygon, slab, from, to, {}, on_line);
   const auto k = static_cast<std::size_t>(slab.entered_by);
-  if (slab.inside) return fast_ray::hit_by(polygon, slab, from, to, {});
   if (!detail::neighbours_turn(polygon, k)) return collide::ray_cast_polygon(polygon, from, to);
   const Vec2 p = polygon[k], q = polygon[k + 1 == polygon.size() ? 0 : k + 1];
-  return fast_ray::hit_by(polygon, slab, from, to, unit_vector(normal_of(k, p, q)));
+  return fast_ray::hit_by(polygon, slab, from, to, unit_vector(normal_of(k, p, q)), on_line);
 }
 
 /// The slab loop on a prepared polygon. Edge i's depth n·(p − from) and slope n·(to − from), with
@@ -198,19 +211,14 @@ RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
   if (turn == 0) return {};
   const Polygon v = polygon.outline();
   const Vec2* normals = polygon.edge_normals().data();
-  fast_ray::Slab slab;
   const auto normal_of = [normals](std::size_t i, Vec2, Vec2) { return normals[i]; };
-  const detail::LaneSlab lanes = detail::lane_slab(v.data(), normals, v.size(), from, to);
-  if (lanes.unsure) {  // an edge too close to call: the loop with the exact tests
-    if (!fast_ray::run(v, turn, from, to, normal_of, slab)) return {};
-  } else {
-    if (lanes.miss || !slab.take(lanes, v, normals, from, to).hits(v, from, to)) return {};
-  }
-  if (slab.inside) return fast_ray::hit_by(v, slab, from, to, {});
+  fast_ray::Slab slab;
+  std::uint64_t on_line;
+  if (!fast_ray::slab_of(v, turn, normals, from, to, normal_of, slab, on_line)) return {};
+  if (slab.inside) return fast_ray::hit_by(v, slab, from, to, {}, on_line);
   const auto k = static_cast<std::size_t>(slab.entered_by);
   if (!polygon.plain_edge(k)) return collide::ray_cast_polygon(v, from, to);
-  return fast_ray::hit_by(v, slab, from, to, polygon.unit_normals()[k],
-                          lanes.unsure ? ~std::uint64_t{0} : lanes.on_line);
+  return fast_ray::hit_by(v, slab, from, to, polygon.unit_normals()[k], on_line);
 }
 
 }  // namespace collide::fast

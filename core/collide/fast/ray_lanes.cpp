@@ -70,8 +70,20 @@ template <std::size_t W, class V = typename Vectors<W>::Lanes>
 // ABI change for every build without AVX).
 #define LAB_RAY_ABS(v) ((V)((M)(v)&0x7fffffffffffffffLL))
 
+/// The next vertices of edges i … i + W − 1 (as load() numbers the lanes).
+template <std::size_t W, class V = typename Vectors<W>::Lanes>
+[[gnu::always_inline]] inline void load_next(const Vec2* points, std::size_t i, std::size_t n, V& x, V& y) {
+  if (i + W < n) return load<W>(points + 1, i, n - 1, x, y);  // no wrap: straight from memory
+  for (std::size_t k = 0; k < W; ++k) {
+    const std::size_t j = i + k < n ? i + k : 0;
+    const Vec2 at = points[j + 1 == n ? 0 : j + 1];
+    x[k] = at.x, y[k] = at.y;
+  }
+}
+
 template <std::size_t W>
-[[gnu::always_inline]] inline LaneSlab slab(const Vec2* vertex, const Vec2* normal, std::size_t n, Vec2 from, Vec2 to) {
+[[gnu::always_inline]] inline LaneSlab slab(const Vec2* vertex, const Vec2* normal, std::size_t n, int turn, Vec2 from,
+                                            Vec2 to) {
   using V = typename Vectors<W>::Lanes;
   using M = typename Vectors<W>::Mask;
   using U = typename Vectors<W>::Bits;
@@ -86,7 +98,14 @@ template <std::size_t W>
   for (std::size_t i = 0; i < n; i += W, edge += W, bit <<= W) {
     V px, py, nx, ny;
     load<W>(vertex, i, n, px, py);
-    load<W>(normal, i, n, nx, ny);
+    if (normal) {
+      load<W>(normal, i, n, nx, ny);
+    } else {  // the book's normal, turned outwards (a sign: nothing rounds)
+      V qx, qy;
+      load_next<W>(vertex, i, n, qx, qy);
+      const V ex = qx - px, ey = qy - py;
+      nx = turn > 0 ? ey : -ey, ny = turn > 0 ? -ex : ex;
+    }
     const V d1 = nx * (px - fx), d2 = ny * (py - fy), s1 = nx * rx, s2 = ny * ry;
     const V depth = d1 + d2, slope = s1 + s2;
     const V depth_size = LAB_RAY_ABS(d1) + LAB_RAY_ABS(d2), slope_size = LAB_RAY_ABS(s1) + LAB_RAY_ABS(s2);
@@ -130,22 +149,22 @@ template <std::size_t W>
 }
 
 #if defined(__x86_64__) && defined(__GNUC__)
-__attribute__((target("avx2"))) LaneSlab slab_avx2(const Vec2* v, const Vec2* normal, std::size_t n, Vec2 from,
-                                                   Vec2 to) {
-  return slab<4>(v, normal, n, from, to);
+__attribute__((target("avx2"))) LaneSlab slab_avx2(const Vec2* v, const Vec2* normal, std::size_t n, int turn,
+                                                   Vec2 from, Vec2 to) {
+  return slab<4>(v, normal, n, turn, from, to);
 }
 #endif
-LaneSlab slab_baseline(const Vec2* v, const Vec2* normal, std::size_t n, Vec2 from, Vec2 to) {
-  return slab<2>(v, normal, n, from, to);
+LaneSlab slab_baseline(const Vec2* v, const Vec2* normal, std::size_t n, int turn, Vec2 from, Vec2 to) {
+  return slab<2>(v, normal, n, turn, from, to);
 }
 
 }  // namespace ray_lanes
 
-LaneSlab lane_slab(const Vec2* vertices, const Vec2* normals, std::size_t n, Vec2 from, Vec2 to) {
+LaneSlab lane_slab(const Vec2* vertices, const Vec2* normals, std::size_t n, int turn, Vec2 from, Vec2 to, Simd simd) {
 #if defined(__x86_64__) && defined(__GNUC__)
-  if (widest_simd() == Simd::kAvx2) return ray_lanes::slab_avx2(vertices, normals, n, from, to);
+  if (simd == Simd::kAvx2) return ray_lanes::slab_avx2(vertices, normals, n, turn, from, to);
 #endif
-  return ray_lanes::slab_baseline(vertices, normals, n, from, to);
+  return ray_lanes::slab_baseline(vertices, normals, n, turn, from, to);
 }
 #undef LAB_RAY_ABS
 

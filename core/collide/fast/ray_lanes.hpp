@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "collide/fast/detail.hpp"
 #include "collide/shapes.hpp"
 
 namespace collide::fast::detail {
@@ -25,7 +26,11 @@ struct LaneSlab {
   std::uint64_t on_line = ~std::uint64_t{0};
 };
 
-/// The edges' outward normals (not unit) beside the vertices, as PreparedPolygon keeps them.
-LaneSlab lane_slab(const Vec2* vertices, const Vec2* normals, std::size_t n, Vec2 from, Vec2 to);
+/// The edges' outward normals (not unit) beside the vertices, as PreparedPolygon keeps them; or,
+/// `normals` null, worked out as the book does, (e.y, −e.x) turned by the winding `turn` (±1),
+/// e = the next vertex − this one. `simd` picks a build (detail.hpp; tests try each the
+/// processor runs).
+LaneSlab lane_slab(const Vec2* vertices, const Vec2* normals, std::size_t n, int turn, Vec2 from, Vec2 to,
+                   Simd simd = widest_simd());
 
 }  // namespace collide::fast::detail
