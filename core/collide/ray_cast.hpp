@@ -68,11 +68,15 @@ bool ray_in_before_out(Polygon polygon, Vec2 from, Vec2 to, int in, int out);
 /// of their products' sizes (depth_size, slope_size) each, and u in the division. Infinite when
 /// the slope is so cancelled (the ray nearly along the edge) that its rounding may be most of it.
 /// A fraction set exactly (an end of the ray on the line) is within this bound too.
-inline double ray_cut_error(double t, double depth_size, double slope_size, double slope) {
+/// ray_cut_error_scaled is the bound times |slope| (the fast paths compare without dividing).
+inline double ray_cut_error_scaled(double t, double depth_size, double slope_size, double slope) {
   constexpr double u = bounds::kUnitRoundoff;
-  if (!(std::fabs(slope) > 16 * u * slope_size)) return HUGE_VAL;
-  const double spread = depth_size + std::fabs(t) * slope_size;
-  return 8 * u * spread / std::fabs(slope) + 4 * u * std::fabs(t) + bounds::kUnderflowFloor;
+  const double size = std::fabs(slope);
+  if (!(size > 16 * u * slope_size)) return HUGE_VAL;
+  return 8 * u * (depth_size + std::fabs(t) * slope_size) + 4 * u * std::fabs(t) * size;
+}
+inline double ray_cut_error(double t, double depth_size, double slope_size, double slope) {
+  return ray_cut_error_scaled(t, depth_size, slope_size, slope) / std::fabs(slope) + bounds::kUnderflowFloor;
 }
 
 /// The ray against a circle: the smaller root of |from + t·(to − from) − c|² = r².

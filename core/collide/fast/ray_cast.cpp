@@ -51,13 +51,10 @@ struct Products {
   double d1, d2, s1, s2;
 };
 
-/// A cut's fraction, and the sizes its rounding is bounded by (ray_cut_error) unless it is exact
-/// (an end of the ray on the line).
+/// A cut's fraction, the bound on its rounding times `size` = |slope| (ray_cut_error_scaled; 0
+/// with size 1 for an exact cut, at an end of the ray on the line).
 struct Cut {
-  double t = 0, depth_size = 0, slope_size = 0, slope = 0;
-  bool exact = true;
-
-  double error() const { return exact ? 0 : ray_cut_error(t, depth_size, slope_size, slope); }
+  double t = 0, scaled_error = 0, size = 1;
 };
 
 /// Edge i's products, from p, its outward normal n and the ray r = to − from.
@@ -65,11 +62,13 @@ Products products(Vec2 p, Vec2 n, Vec2 from, Vec2 r) {
   return {n.x * (p.x - from.x), n.y * (p.y - from.y), n.x * r.x, n.y * r.y};
 }
 
-/// The cut by the book's rounded division, with its bound.
-Cut divided(const Products& c) {
-  const double depth_size = std::abs(c.d1) + std::abs(c.d2), slope_size = std::abs(c.s1) + std::abs(c.s2);
-  return {(c.d1 + c.d2) / (c.s1 + c.s2), depth_size, slope_size, c.s1 + c.s2, false};
+/// Edge i's cut, t by the book's rounded division or as given, with its bound.
+Cut divided(const Products& c, double t) {
+  const double slope = c.s1 + c.s2;
+  return {t, ray_cut_error_scaled(t, std::abs(c.d1) + std::abs(c.d2), std::abs(c.s1) + std::abs(c.s2), slope),
+          std::abs(slope)};
 }
+Cut divided(const Products& c) { return divided(c, (c.d1 + c.d2) / (c.s1 + c.s2)); }
 
 /// The edge's cut as the book takes it: t = 1 exactly when `to` lies on the line, 0 when `from`
 /// does (side 0), else the rounded division. n·(p − to) = depth − slope is zero exactly when `to`
@@ -115,8 +114,7 @@ struct Slab {
     inside = lanes.inside;
     const auto cut = [&](const detail::LaneCut& c) {
       const auto i = static_cast<std::size_t>(c.edge), j = i + 1 == v.size() ? 0 : i + 1;
-      const Products p = products(v[i], normal_of(i, v[i], v[j]), from, to - from);
-      return Cut{c.t, std::abs(p.d1) + std::abs(p.d2), std::abs(p.s1) + std::abs(p.s2), p.s1 + p.s2, false};
+      return divided(products(v[i], normal_of(i, v[i], v[j]), from, to - from), c.t);
     };
     if (lanes.enter.edge >= 0) enter = cut(lanes.enter), entered_by = lanes.enter.edge;
     if (lanes.leave.edge >= 0) leave = cut(lanes.leave), left_by = lanes.leave.edge;
@@ -129,9 +127,13 @@ struct Slab {
   bool hits(Polygon polygon, Vec2 from, Vec2 to) const {
     if (inside) return true;
     if (entered_by < 0) return false;
-    const double doubt = enter.error() + leave.error();
-    if (enter.t + doubt < leave.t) return true;
-    if (enter.t - doubt > leave.t) return false;
+    // |enter − leave| beyond the two bounds, multiplied through by both sizes (a, b > 0), with
+    // room for this test's own rounding and underflow.
+    const double a = enter.size, b = leave.size;
+    const double doubt =
+        (enter.scaled_error * b + leave.scaled_error * a) * (1 + bounds::kBoundSlack) + bounds::kUnderflowFloor;
+    if ((leave.t - enter.t) * a * b > doubt) return true;
+    if ((enter.t - leave.t) * a * b > doubt) return false;
     return ray_in_before_out(polygon, from, to, entered_by, left_by);
   }
 };

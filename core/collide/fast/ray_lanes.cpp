@@ -81,7 +81,10 @@ template <std::size_t W, class V = typename Vectors<W>::Lanes>
   }
 }
 
-template <std::size_t W>
+// kStored: the normals are given (else worked out); N: 8 for up to eight edges, padded with
+// copies of edge 0 so that the loop is unrolled and every vector stays in a register; 0 for any
+// number, a vector at a time.
+template <std::size_t W, bool kStored, std::size_t N>
 [[gnu::always_inline]] inline LaneSlab slab(const Vec2* vertex, const Vec2* normal, std::size_t n, int turn, Vec2 from,
                                             Vec2 to) {
   using V = typename Vectors<W>::Lanes;
@@ -95,10 +98,11 @@ template <std::size_t W>
   U bit, on_line{};
   for (std::size_t k = 0; k < W; ++k) edge[k] = static_cast<double>(k), bit[k] = std::uint64_t{1} << k;
   M unsure{}, miss{}, outside_any{};
-  for (std::size_t i = 0; i < n; i += W, edge += W, bit <<= W) {
+  const std::size_t end = N ? N : n;
+  for (std::size_t i = 0; i < end; i += W, edge += W, bit <<= W) {
     V px, py, nx, ny;
     load<W>(vertex, i, n, px, py);
-    if (normal) {
+    if constexpr (kStored) {
       load<W>(normal, i, n, nx, ny);
     } else {  // the book's normal, turned outwards (a sign: nothing rounds)
       V qx, qy;
@@ -143,9 +147,18 @@ template <std::size_t W>
     if (left[k] >= 0 && (left[gone] < 0 || leave[k] < leave[gone] || (leave[k] == leave[gone] && left[k] < left[gone])))
       gone = k;
   }
-  out.enter = {enter[in], entered[in] >= 0 ? static_cast<int>(entered[in]) : -1};
-  out.leave = {leave[gone], left[gone] >= 0 ? static_cast<int>(left[gone]) : -1};
+  if (entered[in] >= 0) out.enter = {enter[in], static_cast<int>(entered[in])};
+  if (left[gone] >= 0) out.leave = {leave[gone], static_cast<int>(left[gone])};
   return out;
+}
+
+// Up to eight edges unrolled, more a vector at a time; the normals given or worked out.
+template <std::size_t W>
+[[gnu::always_inline]] inline LaneSlab slab(const Vec2* v, const Vec2* normal, std::size_t n, int turn, Vec2 from,
+                                            Vec2 to) {
+  if (normal)
+    return n <= 8 ? slab<W, true, 8>(v, normal, n, turn, from, to) : slab<W, true, 0>(v, normal, n, turn, from, to);
+  return n <= 8 ? slab<W, false, 8>(v, normal, n, turn, from, to) : slab<W, false, 0>(v, normal, n, turn, from, to);
 }
 
 #if defined(__x86_64__) && defined(__GNUC__)
