@@ -1,6 +1,10 @@
 // Ray casts: hand-worked hits and misses, and every polygon cast against the exact first meeting
 // of the ray with the outline's edges (integers, polygon_oracle.hpp), every circle cast against the
 // exact segment–circle test.
+//
+// Index of this file: hand-worked polygon hits, misses and vertices; the circle by hand; a ray
+// ending on a circle's rim and on a polygon's corner; cases near the rounding bound (book and both
+// fast paths); the slow properties against the exact first meeting and segment–circle test.
 #include <doctest/doctest.h>
 
 #include <algorithm>
