@@ -193,7 +193,7 @@ std::array<collide::RayHit, 3> all_three(const Points& polygon, Vec2 from, Vec2 
 // Each case below has its rounded cut a few ulps on the wrong side of where it exactly is (the
 // hexadecimal fractions are what the book's division gives), so a rounding bound that trusted
 // the doubles there would give a wrong answer. (Found by a search in doubles and fractions.)
-TEST_CASE("ray_cast_polygon near the rounding bound: ending on an edge, an ulp short or past one, grazing a vertex") {
+TEST_CASE("ray_cast_polygon near the rounding bound: ending on an edge, an ulp either side of 1, grazing a vertex") {
   const Points triangle{{0, 0}, {4, 2}, {0, 4}};
   SUBCASE("ending on edge 0's line at (2, 1): t = 1 exactly, though the division gives 1 − 2⁻⁵²") {
     // The division, as the book would round it: n = (2, −4), n·(p − from) / n·(to − from).
@@ -233,6 +233,28 @@ TEST_CASE("ray_cast_polygon near the rounding bound: ending on an edge, an ulp s
       CHECK(hit.hit);
       CHECK(hit.edge == 0);
       CHECK(hit.fraction == 1);
+    }
+  }
+  // One ulp either side of 1: the triangle (−0.8, −1.7), (1.1, −0.4), (−2.5, 0.4) and a ray from
+  // (2.8, −0.9) to (0.15 + 2⁻⁵⁵, −1.05), which stops 3·10⁻¹⁷ of its length short of edge 0's line:
+  // the division gives 1 − 2⁻⁵³. And (2, 2), (1.4, 0.8), (5.2, 5.8) with a ray from (−1.5, −2.2)
+  // to (1.7, 1.4), which crosses edge 0's line 4·10⁻¹⁷ before its end: the division gives 1 + 2⁻⁵².
+  SUBCASE("an ulp below 1, exactly just past the end: a miss; an ulp above 1, exactly just before it: a hit") {
+    const Points below{{-0.8, -1.7}, {1.1, -0.4}, {-2.5, 0.4}}, above{{2, 2}, {1.4, 0.8}, {5.2, 5.8}};
+    const Vec2 short_from{2.8, -0.9}, short_to{0x1.3333333333334p-3, -1.05}, long_from{-1.5, -2.2}, long_to{1.7, 1.4};
+    collide::RayCastTrace trace;
+    collide::ray_cast_polygon(below, short_from, short_to, trace);
+    REQUIRE(trace.cuts[0].t == 0x1.fffffffffffffp-1);
+    for (const auto& hit : all_three(below, short_from, short_to)) CHECK_FALSE(hit.hit);
+    CHECK_FALSE(ray_oracle::first_meeting(poly_oracle::Poly(below.begin(), below.end()), short_from, short_to).hit);
+    collide::ray_cast_polygon(above, long_from, long_to, trace);
+    REQUIRE(trace.cuts[0].t == 0x1.0000000000001p+0);
+    CHECK(ray_oracle::first_meeting(poly_oracle::Poly(above.begin(), above.end()), long_from, long_to).hit);
+    for (const auto& hit : all_three(above, long_from, long_to)) {
+      CHECK(hit.hit);
+      CHECK(hit.edge == 0);
+      CHECK(hit.fraction == 1);
+      CHECK(hit.point == long_to);
     }
   }
   // The ray along y = 1.8 touches the triangle only at its top vertex (0.3 + 2⁻⁵⁴, 1.8), where
