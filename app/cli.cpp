@@ -1,11 +1,11 @@
 // The command line (cli.hpp): --scene, --state, --screenshot, --report, --lesson, --handout, query.
 //
-// Index of this file, in order:
-//   scene ids  index_of, valid_ids
-//   options    Options and what may go together; a state from a file or a link
-//   checks     a state with no verdict, the culprit named, output that could not be written
-//   modes      run_handout, run_lesson, run_scene
-//   run        the words parsed and the mode run; run_cli
+// Index of this file:
+//   [SECTION] scene ids: index_of, valid_ids
+//   [SECTION] options: Options and what may go together; a state from a file or a link
+//   [SECTION] checks: a state with no verdict, the culprit named, output that could not be written
+//   [SECTION] modes: run_handout, run_lesson, run_scene
+//   [SECTION] run: the words parsed and the mode run; run_cli
 #include "cli.hpp"
 
 #include <CLI/CLI.hpp>
@@ -40,6 +40,7 @@
 namespace lab {
 namespace {
 
+// [SECTION] scene ids: index_of, valid_ids
 int index_of(const std::vector<SceneEntry>& scenes, const std::string& id) {
   for (int i = 0; i < static_cast<int>(scenes.size()); ++i)
     if (scenes[i].id == id) return i;
@@ -52,6 +53,7 @@ std::string valid_ids(const std::vector<SceneEntry>& scenes) {
   return out;
 }
 
+// [SECTION] options: Options and what may go together; a state from a file or a link
 // `query` on big polygons holds a whole question and its answer at once (two 10⁵-gons: 5 MB of
 // text, about 100 MB of answer before it is written). glibc gives large freed blocks back to the
 // kernel and asks for fresh ones, and on this VM each new page's first touch costs microseconds:
@@ -160,6 +162,7 @@ std::optional<std::string> place_file_argument(Options& o) {
   return std::nullopt;
 }
 
+// [SECTION] checks: a state with no verdict, the culprit named, output that could not be written
 // The caption of `id` showing `state`, when the scene can give no verdict for it.
 std::optional<std::string> no_verdict(std::string_view id, const SceneState& state) {
   auto scene = make_scene(id);
@@ -223,6 +226,7 @@ std::optional<std::string> teaching_modes(Shell& shell, const Options& o) {
   return std::nullopt;
 }
 
+// [SECTION] modes: run_handout, run_lesson, run_scene
 // --handout LESSON --out FILE.pdf: the lesson as a printed handout. Every other option of the
 // window is refused: the handout has every step, as the class sees it and revealed.
 int run_handout(const Options& o, std::ostream& err) {
@@ -332,6 +336,7 @@ int run_scene(Options& o, std::ostream& out, std::ostream& err) {
   return show(shell, o, size, settings, out, err);
 }
 
+// [SECTION] run: the words parsed and the mode run; run_cli
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
   CLI::App app{
       "Collision Lab: an interactive textbook of 2D collision detection.\n"

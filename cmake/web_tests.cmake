@@ -5,7 +5,7 @@
 enable_testing()
 find_program(LAB_NODE NAMES node nodejs REQUIRED)
 add_library(test_main STATIC tests/support/doctest_main.cpp)
-target_include_directories(test_main PUBLIC tests/support scenes query)  # as tests/CMakeLists.txt
+target_include_directories(test_main PUBLIC tests/support)  # as tests/CMakeLists.txt
 target_link_libraries(test_main PUBLIC doctest::doctest)
 # Node's own file system (NODERAWFS: the tests read fonts from /usr/share/fonts), a larger stack
 # for the audits' deep recursion, and memory that grows with the 10^5-case loops.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Checks that every source file over 300 lines opens with an index of its parts, and, where the
-index names them as [SECTION]s, that the parts stand in the file in that order
-(docs/development.md#layout):
+"""Checks that every source file over 300 lines opens with an index of its parts, and that any
+file's index is true: it lists the parts as [SECTION]s, and each stands in the file, marked, in the
+order the index lists them (docs/development.md#layout):
 
     // Index of this file:
     //   [SECTION] The book's loop for two polygons
@@ -19,7 +19,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LONGEST_WITHOUT_INDEX = 300
 
 
-def problem(path, lines):
+def problem(lines):
     """What is wrong with the file's index, or None."""
     head = []
     for line in lines:
@@ -27,12 +27,20 @@ def problem(path, lines):
             break
         head.append(line)
     if not any(line.startswith("// Index of this file") for line in head):
-        return f"{len(lines)} lines and no '// Index of this file:' in its opening comment"
+        if len(lines) > LONGEST_WITHOUT_INDEX:
+            return f"{len(lines)} lines and no '// Index of this file:' in its opening comment"
+        return None
     listed = [m.group(1).strip() for line in head if (m := re.match(r"//\s+\[SECTION\] (.*)", line))]
     found = [m.group(1).strip() for line in lines[len(head):] if (m := re.match(r"\s*// \[SECTION\] (.*)", line))]
-    if listed and listed != found:
-        return f"its index lists {listed}, but the parts in the file are {found}"
-    return None
+    if not listed:
+        return "its index lists no '//   [SECTION] …' (the old form): the order of its parts cannot be checked"
+    if listed == found:
+        return None
+    missing = [t for t in listed if t not in found]
+    unlisted = [t for t in found if t not in listed]
+    if missing or unlisted:
+        return f"the index lists {missing} with no '// [SECTION]' in the file; the file marks {unlisted}, not listed"
+    return f"the parts stand in the file in another order than the index lists them: {found}"
 
 
 def main():
@@ -44,12 +52,12 @@ def main():
             lines = f.read().split("\n")
         if lines and lines[-1] == "":
             lines.pop()
-        if len(lines) > LONGEST_WITHOUT_INDEX and (why := problem(path, lines)):
+        if why := problem(lines):
             found.append(f"{path}: {why}")
     for p in found:
         print(p)
     if found:
-        print(f"check_index: {len(found)} file(s) over {LONGEST_WITHOUT_INDEX} lines without a true index "
+        print(f"check_index: {len(found)} file(s) without a true index (one is needed over {LONGEST_WITHOUT_INDEX} lines) "
               "(docs/development.md#layout)", file=sys.stderr)
         return 1
     return 0

@@ -9,11 +9,14 @@
     scenes/               the core, lib/, scenes/
     query/                the core, lib/, query/: no scene, no SDL, no ImGui
     app/                  anything
+    tests/                anything, named with its folder ("scenes/registry.hpp", "query/answers.hpp")
 
 An include is placed by its first folder (collide/…, captions/…, window/…, scenes/…); a bare name is the
 file beside the includer, or in its own layer's folder (scenes/, query/, lib/captions/, …), or it
-is reported (a query file reaching a scene's header by a bare name is how layers used to leak). No SDL or
-ImGui header below the scenes (ImGui in scenes/ only: the panels).
+is reported (a query file reaching a scene's header by a bare name is how layers used to leak). A test's
+bare name is its own helper, beside it or in tests/support/; a scene's header names any scene header
+but the one beside it with its folder, since the tests include it. No SDL or ImGui header below the
+scenes (ImGui in scenes/ only: the panels).
 
     scripts/check_layers.py        exit 0, or 1 naming each include that runs the wrong way
 """
@@ -32,7 +35,8 @@ def layer_of(path):
     """The layer or tier of a file by its place in the tree, or None for one outside them."""
     for prefix, name in (("core/collide/exact/", "exact"), ("core/collide/accel/", "accel"),
                          ("core/collide/fast/", "fast"), ("core/", "book"), ("lib/captions/", "captions"),
-                         ("lib/formats/", "formats"), ("scenes/", "scenes"), ("query/", "query"), ("app/", "app")):
+                         ("lib/formats/", "formats"), ("scenes/", "scenes"), ("query/", "query"), ("app/", "app"),
+                         ("tests/", "tests")):
         if path.startswith(prefix):
             return name
     return None
@@ -49,12 +53,13 @@ ALLOWED = {
     "scenes": {"book", "exact", "accel", "fast", "captions", "formats", "scenes"},
     "query": {"book", "exact", "accel", "fast", "captions", "formats", "query"},
     "app": {"book", "exact", "accel", "fast", "captions", "formats", "scenes", "query", "app"},
+    "tests": {"book", "exact", "accel", "fast", "captions", "formats", "scenes", "query", "app", "tests"},
 }
 TYPES = {"core/collide/shapes.hpp", "core/collide/vec.hpp"}
 # Where a layer's bare names are found, besides the includer's own folder (the app names a scene's or
 # query's header with its folder: "scenes/registry.hpp").
 HOME = {"scenes": ["scenes"], "query": ["query"], "app": ["app"], "captions": ["lib/captions"],
-        "formats": ["lib/formats"]}
+        "formats": ["lib/formats"], "tests": ["tests/support"]}
 FOLDERS = {"collide/": "core/", "captions/": "lib/", "formats/": "lib/", "window/": "app/", "shell/": "app/",
            "files/": "app/", "scenes/": "", "query/": ""}
 SYSTEM_BANNED = {"SDL": ("exact", "book", "accel", "fast", "captions", "formats", "scenes", "query"),
@@ -70,10 +75,21 @@ def resolve(includer, name, layer):
     beside = os.path.normpath(os.path.join(os.path.dirname(includer), name))
     if os.path.exists(os.path.join(ROOT, beside)):
         return beside
+    if layer == "scenes" and includer.endswith(".hpp"):
+        return None  # the tests, which include it, do not have scenes/ as an include root
     for home in HOME.get(layer, []):
         if os.path.exists(os.path.join(ROOT, home, name)):
             return os.path.normpath(os.path.join(home, name))
     return None
+
+
+def unfound(includer, layer):
+    """Why a bare name is reported."""
+    if layer == "tests":
+        return "a bare name in a test is its own helper (beside it or in tests/support/): name it with its folder"
+    if layer == "scenes" and includer.endswith(".hpp"):
+        return "a scene's header names the scene headers not beside it with their folder (\"scenes/…\")"
+    return f"not found beside it or in its own layer ({layer})"
 
 
 def problems():
@@ -101,7 +117,7 @@ def problems():
                 continue
             target = resolve(includer, m.group(2), layer)
             if target is None:
-                found.append(f"{where}: not found beside it or in its own layer ({layer})")
+                found.append(f"{where}: {unfound(includer, layer)}")
                 continue
             to = layer_of(target)
             if to is None or to in ALLOWED[layer] or (layer == "exact" and target in TYPES):

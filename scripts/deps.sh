@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Collision Lab needs to build, test and benchmark.
+# Installs the Debian packages Collision Lab needs to build, test and benchmark, or the packages
+# named on its command line (scripts/web-deps.sh names the browser build's).
 # Installs only what is missing; a quick no-op when everything is present.
 set -euo pipefail
 
@@ -36,6 +37,9 @@ packages=(
   # the MIME types' checks: xmllint, update-mime-database, gio (tests/package/check_install.sh)
   libxml2-utils shared-mime-info libglib2.0-bin
 )
+if [ $# -gt 0 ]; then
+  packages=("$@")
+fi
 
 missing=()
 for p in "${packages[@]}"; do

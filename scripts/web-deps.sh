@@ -18,26 +18,8 @@ packages=(emscripten chromium python3-websocket dpkg-dev nodejs)
 sources=(libsdl2=2.26.5+dfsg-1:SDL2 imgui=1.86+ds-1:imgui zlib=1:1.2.13.dfsg-1:zlib)
 say() { echo "web-deps.sh: $*" >&2; }
 
-missing=()
-for p in "${packages[@]}"; do
-  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
-    missing+=("$p")
-  fi
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then
-    if ! command -v sudo >/dev/null 2>&1; then
-      say "not root and sudo is not available; install as root: apt-get install ${missing[*]}"
-      exit 1
-    fi
-    sudo="sudo"
-  fi
-  say "installing missing Debian packages: ${missing[*]}"
-  export DEBIAN_FRONTEND=noninteractive
-  $sudo apt-get update -q >&2
-  $sudo apt-get install -y -q --no-install-recommends "${missing[@]}" >&2
-fi
+# Missing packages installed as scripts/deps.sh installs the project's (its output to stderr).
+"$here/scripts/deps.sh" "${packages[@]}" >&2
 
 cache=${LAB_WEB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/collision-lab/web-deps}
 mkdir -p "$cache"

@@ -1,15 +1,16 @@
 // --report (report.hpp): a scene's state, caption, printed numbers and named features, and the
 // `query` lines for the core tests it shows.
 //
-// Index of this file, in order:
-//   shapes      a state's shapes as query arguments
-//   questions   each chapter's: prerequisites, convex, tunnelling, ray casts, concave
-//   the report  report_questions, scene_report
+// Index of this file:
+//   [SECTION] shapes: a state's shapes as query arguments
+//   [SECTION] questions: the table of each scene's tests and the shapes they are asked of
+//   [SECTION] the figures that compute their arguments: tunnelling, the swept test, polygon-polygon
+//   [SECTION] the report: report_questions, scene_report
 #include "files/report.hpp"
 
-#include <functional>
-#include <map>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "query/query.hpp"
 #include "scenes/response/tunnelling_run.hpp"
@@ -21,6 +22,7 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
+// [SECTION] shapes: a state's shapes as query arguments
 // One shape of the state as a `query` argument, or null when the state has no such shape.
 const Shape* find(const SceneState& s, const std::string& name) {
   for (const Shape& shape : s.shapes)
@@ -38,158 +40,159 @@ json rect(const Shape& s) {
   const collide::Rect r = s.rect();
   return {{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}};
 }
-json through(const Shape& s) { return {{"through", points(s)}}; }
 
-// The questions a scene's figure answers, by scene id. Each reads the shapes it needs by the
-// names the scene gives them; a missing shape asks nothing (the scene shows "no verdict").
-using Ask = std::function<std::vector<json>(const SceneState&)>;
+// How a shape is given as one argument: its first or second point (a point, a segment's ends, a
+// ray's from and to), the line through its two points, its circle, its rectangle, its vertex list,
+// or the arrow from its first point to its second (a direction).
+enum class Given { First, Second, Through, Circle, Rect, Points, Arrow };
 
-// A question from named shapes: `make` builds the arguments once every name is present.
-template <class... Names>
-std::vector<json> ask(const SceneState& s, const char* test, std::function<json(const std::vector<const Shape*>&)> make,
-                      Names... names) {
-  std::vector<const Shape*> shapes{find(s, names)...};
-  for (const Shape* shape : shapes)
-    if (!shape) return {};
-  json q = make(shapes);
-  q["test"] = test;
-  return {q};
-}
-
-std::vector<json> prerequisites(std::string_view id, const SceneState& s) {
-  const int mode = static_cast<int>(s.option("mode"));
-  if (id == "side-of-line")
-    return ask(
-        s, "side",
-        [](auto& v) {
-      return json{{"p", point(v[0]->points.at(0))}, {"line", through(*v[1])}};
-        },
-        "P", "line");
-  if (id == "segments-crossing")
-    return ask(
-        s, "segments_intersect",
-        [](auto& v) {
-      return json{{"a", point(v[0]->points.at(0))},
-                  {"b", point(v[0]->points.at(1))},
-                  {"c", point(v[1]->points.at(0))},
-                  {"d", point(v[1]->points.at(1))}};
-        },
-        "AB", "CD");
-  if (id == "closest-point")
-    return ask(
-        s, "closest_point_on_segment",
-        [](auto& v) {
-      return json{{"p", point(v[0]->points.at(0))}, {"a", point(v[1]->points.at(0))}, {"b", point(v[1]->points.at(1))}};
-        },
-        "P", "AB");
-  if (id == "circles" && mode == 0)
-    return ask(
-        s, "circles_collide",
-        [](auto& v) {
-      return json{{"a", circle(*v[0])}, {"b", circle(*v[1])}};
-        },
-        "C₁", "C₂");
-  if (id == "circles" && mode == 1)
-    return ask(
-        s, "point_in_circle",
-        [](auto& v) {
-      return json{{"p", point(v[1]->points.at(0))}, {"circle", circle(*v[0])}};
-        },
-        "C", "P");
-  if (id == "circles" && mode == 2)
-    return ask(
-        s, "circle_segment_collide",
-        [](auto& v) {
-      return json{{"circle", circle(*v[0])}, {"a", point(v[1]->points.at(0))}, {"b", point(v[1]->points.at(1))}};
-        },
-        "C", "AB");
-  if (id == "rectangles" && mode == 0)
-    return ask(
-        s, "rects_collide",
-        [](auto& v) {
-      return json{{"a", rect(*v[0])}, {"b", rect(*v[1])}};
-        },
-        "A", "B");
-  if (id == "rectangles" && mode == 1)
-    return ask(
-        s, "point_in_rect",
-        [](auto& v) {
-      return json{{"p", point(v[1]->points.at(0))}, {"rect", rect(*v[0])}};
-        },
-        "A", "P");
-  if (id == "rectangles" && mode == 2)
-    return ask(
-        s, "circle_rect_collide",
-        [](auto& v) {
-      return json{{"circle", circle(*v[1])}, {"rect", rect(*v[0])}};
-        },
-        "A", "C");
-  return {};
-}
-
-std::vector<json> convex(std::string_view id, const SceneState& s) {
-  const char* a = "pentagon";
-  if (id == "polygon-point")
-    return ask(
-        s, "point_in_convex_polygon",
-        [](auto& v) {
-      return json{{"p", point(v[1]->points.at(0))}, {"polygon", points(*v[0])}};
-        },
-        a, "P");
-  if (id == "polygon-line")
-    return ask(
-        s, "polygon_line_collide",
-        [](auto& v) {
-      return json{{"polygon", points(*v[0])}, {"line", through(*v[1])}};
-        },
-        a, "line");
-  if (id == "separating-axis")
-    return ask(
-        s, "convex_polygons_collide",
-        [](auto& v) {
-      return json{{"a", points(*v[0])}, {"b", points(*v[1])}};
-        },
-        a, "triangle");
-  if (id == "polygon-rect")
-    return ask(
-        s, "convex_polygon_rect_collide",
-        [](auto& v) {
-      return json{{"polygon", points(*v[0])}, {"rect", rect(*v[1])}};
-        },
-        a, "rectangle");
-  if (id == "polygon-segment")
-    return ask(
-        s, "convex_polygon_segment_collide",
-        [](auto& v) {
-      return json{{"polygon", points(*v[0])}, {"a", point(v[1]->points.at(0))}, {"b", point(v[1]->points.at(1))}};
-        },
-        a, "segment");
-  if (id == "polygon-circle")
-    return ask(
-        s, "convex_polygon_circle_collide",
-        [](auto& v) {
-      return json{{"polygon", points(*v[0])}, {"circle", circle(*v[1])}};
-        },
-        a, "circle");
-  return {};
-}
-
-// Two polygons A and B, for each of the named tests.
-std::vector<json> pair_tests(const SceneState& s, const char* a, const char* b,
-                             std::initializer_list<const char*> tests) {
-  std::vector<json> out;
-  for (const char* test : tests) {
-    auto q = ask(
-        s, test,
-        [](auto& v) {
-      return json{{"a", points(*v[0])}, {"b", points(*v[1])}};
-        },
-        a, b);
-    out.insert(out.end(), q.begin(), q.end());
+json argument(const Shape& s, Given as) {
+  switch (as) {
+    case Given::First: return point(s.points.at(0));
+    case Given::Second: return point(s.points.at(1));
+    case Given::Through: return {{"through", points(s)}};
+    case Given::Circle: return circle(s);
+    case Given::Rect: return rect(s);
+    case Given::Points: return points(s);
+    case Given::Arrow: return point(s.points.at(1) - s.points.at(0));
   }
+  return nullptr;
+}
+
+// [SECTION] questions: the table of each scene's tests and the shapes they are asked of
+// One argument of a question: its key in the `query` line, the scene's shape that gives it, how.
+struct QuestionArgument {
+  const char* key;
+  const char* shape;
+  Given as;
+};
+
+// A core test a scene's figure shows (in the mode given, or in any), with its arguments in the
+// order `query` lists them. A scene that shows several tests has a row for each.
+constexpr int kAnyMode = -1;
+struct SceneQuestion {
+  std::string_view scene;
+  int mode;
+  const char* test;
+  std::vector<QuestionArgument> args;
+};
+
+// The two polygons most of the tests take, as "a" and "b".
+std::vector<QuestionArgument> polygons(const char* a, const char* b) {
+  return {{"a", a, Given::Points}, {"b", b, Given::Points}};
+}
+
+const std::vector<SceneQuestion> kSceneQuestions = {
+    // Before polygons.
+    {"side-of-line", kAnyMode, "side", {{"p", "P", Given::First}, {"line", "line", Given::Through}}},
+    {"segments-crossing",
+     kAnyMode,
+     "segments_intersect",
+     {{"a", "AB", Given::First}, {"b", "AB", Given::Second}, {"c", "CD", Given::First}, {"d", "CD", Given::Second}}},
+    {"closest-point",
+     kAnyMode,
+     "closest_point_on_segment",
+     {{"p", "P", Given::First}, {"a", "AB", Given::First}, {"b", "AB", Given::Second}}},
+    {"circles", 0, "circles_collide", {{"a", "C₁", Given::Circle}, {"b", "C₂", Given::Circle}}},
+    {"circles", 1, "point_in_circle", {{"p", "P", Given::First}, {"circle", "C", Given::Circle}}},
+    {"circles",
+     2,
+     "circle_segment_collide",
+     {{"circle", "C", Given::Circle}, {"a", "AB", Given::First}, {"b", "AB", Given::Second}}},
+    {"rectangles", 0, "rects_collide", {{"a", "A", Given::Rect}, {"b", "B", Given::Rect}}},
+    {"rectangles", 1, "point_in_rect", {{"p", "P", Given::First}, {"rect", "A", Given::Rect}}},
+    {"rectangles", 2, "circle_rect_collide", {{"circle", "C", Given::Circle}, {"rect", "A", Given::Rect}}},
+    // Convex polygons: the pentagon against each other shape.
+    {"polygon-point",
+     kAnyMode,
+     "point_in_convex_polygon",
+     {{"p", "P", Given::First}, {"polygon", "pentagon", Given::Points}}},
+    {"polygon-line",
+     kAnyMode,
+     "polygon_line_collide",
+     {{"polygon", "pentagon", Given::Points}, {"line", "line", Given::Through}}},
+    {"separating-axis", kAnyMode, "convex_polygons_collide", polygons("pentagon", "triangle")},
+    {"polygon-rect",
+     kAnyMode,
+     "convex_polygon_rect_collide",
+     {{"polygon", "pentagon", Given::Points}, {"rect", "rectangle", Given::Rect}}},
+    {"polygon-segment",
+     kAnyMode,
+     "convex_polygon_segment_collide",
+     {{"polygon", "pentagon", Given::Points}, {"a", "segment", Given::First}, {"b", "segment", Given::Second}}},
+    {"polygon-circle",
+     kAnyMode,
+     "convex_polygon_circle_collide",
+     {{"polygon", "pentagon", Given::Points}, {"circle", "circle", Given::Circle}}},
+    // Concave polygons (polygon-polygon below: its question depends on B's kind).
+    {"sat-breaks", kAnyMode, "convex_polygons_collide", polygons("C", "square")},
+    {"sat-breaks", kAnyMode, "polygons_collide", polygons("C", "square")},
+    {"convex-pieces", kAnyMode, "convex_pieces_collide", polygons("C", "square")},
+    {"point-in-polygon",
+     kAnyMode,
+     "point_in_polygon",
+     {{"p", "P", Given::First}, {"polygon", "polygon", Given::Points}}},
+    {"concave-polygon-line",
+     kAnyMode,
+     "polygon_line_collide",
+     {{"polygon", "C", Given::Points}, {"line", "line", Given::Through}}},
+    {"concave-polygon-segment",
+     kAnyMode,
+     "polygon_segment_collide",
+     {{"polygon", "C", Given::Points}, {"a", "segment", Given::First}, {"b", "segment", Given::Second}}},
+    {"concave-polygon-circle",
+     kAnyMode,
+     "polygon_circle_collide",
+     {{"polygon", "C", Given::Points}, {"circle", "circle", Given::Circle}}},
+    {"which-approach", kAnyMode, "convex_pieces_collide", polygons("C", "square")},
+    {"which-approach", kAnyMode, "polygons_collide", polygons("C", "square")},
+    // Response and fast objects (tunnelling and the swept test below). Push-apart's mode is its
+    // pair: two polygons, a polygon and a circle, two circles. The Minkowski figure's verdict is the
+    // separating axis test's (its corners come from minkowski_difference, which `query` answers too).
+    {"push-apart", 0, "convex_polygons_collide", polygons("A", "B")},
+    {"push-apart",
+     1,
+     "convex_polygon_circle_collide",
+     {{"polygon", "A", Given::Points}, {"circle", "circle B", Given::Circle}}},
+    {"push-apart", 2, "circles_collide", {{"a", "circle A", Given::Circle}, {"b", "circle B", Given::Circle}}},
+    {"minkowski-difference", kAnyMode, "convex_polygons_collide", polygons("A", "B")},
+    // Distance and contact. The support figure: A − B's support point along the arrow d (tip − tail);
+    // GJK's yes/no and EPA's depth each beside the separating axis test on the same shapes; the ray
+    // cast's one ray against the polygon A and against the circle C.
+    {"support-point",
+     kAnyMode,
+     "support",
+     {{"a", "A", Given::Points}, {"b", "B", Given::Points}, {"d", "d", Given::Arrow}}},
+    {"gjk-distance", kAnyMode, "gjk_distance", polygons("A", "B")},
+    {"gjk-overlap", kAnyMode, "gjk_overlap", polygons("A", "B")},
+    {"gjk-overlap", kAnyMode, "convex_polygons_collide", polygons("A", "B")},
+    {"epa", kAnyMode, "epa_penetration", polygons("A", "B")},
+    {"epa", kAnyMode, "convex_polygons_collide", polygons("A", "B")},
+    {"ray-cast",
+     kAnyMode,
+     "ray_cast_polygon",
+     {{"polygon", "A", Given::Points}, {"from", "ray", Given::First}, {"to", "ray", Given::Second}}},
+    {"ray-cast",
+     kAnyMode,
+     "ray_cast_circle",
+     {{"circle", "C", Given::Circle}, {"from", "ray", Given::First}, {"to", "ray", Given::Second}}},
+    {"contact-points", kAnyMode, "polygon_contact_points", polygons("A", "B")},
+};
+
+// The question with the state's shapes, or nothing when a shape it needs is missing (the scene
+// then shows "no verdict").
+std::optional<json> ask(const SceneState& s, const SceneQuestion& q) {
+  json out;
+  for (const QuestionArgument& arg : q.args) {
+    const Shape* shape = find(s, arg.shape);
+    if (!shape) return std::nullopt;
+    out[arg.key] = argument(*shape, arg.as);
+  }
+  out["test"] = q.test;
   return out;
 }
 
+// [SECTION] the figures that compute their arguments: tunnelling, the swept test, polygon-polygon
 // Tunnelling: the static test at every frame's position the figure draws (the scene's own run).
 std::vector<json> tunnelling(const SceneState& s) {
   const response::TunnelRun run = response::run_tunnelling(s);
@@ -211,141 +214,52 @@ std::vector<json> tunnelling(const SceneState& s) {
   return out;
 }
 
-// The ray-cast figure's two questions: the ray from → to against A, and against C.
-std::vector<json> ray_casts(const SceneState& s) {
-  auto polygon = ask(
-      s, "ray_cast_polygon",
-      [](auto& v) {
-    return json{{"polygon", points(*v[0])}, {"from", point(v[1]->points.at(0))}, {"to", point(v[1]->points.at(1))}};
-      },
-      "A", "ray");
-  auto circle_cast = ask(
-      s, "ray_cast_circle",
-      [](auto& v) {
-    return json{{"circle", circle(*v[0])}, {"from", point(v[1]->points.at(0))}, {"to", point(v[1]->points.at(1))}};
-      },
-      "C", "ray");
-  polygon.insert(polygon.end(), circle_cast.begin(), circle_cast.end());
-  return polygon;
+// The swept test: B (or circle B) moves until its middle reaches the arrow's tip, the shape "end".
+std::vector<json> swept(const SceneState& s) {
+  const Shape *a = find(s, "A"), *end = find(s, "end");
+  if (s.option("mode") == 1) {
+    const Shape* b = find(s, "circle B");
+    if (!a || !b || !end) return {};
+    return {json{{"circle", circle(*b)},
+                 {"velocity", point(end->points.at(0) - b->points.at(0))},
+                 {"polygon", points(*a)},
+                 {"test", "circle_polygon_time_of_impact"}}};
+  }
+  const Shape* b = find(s, "B");
+  if (!a || !b || !end) return {};
+  // B's middle is its vertex average, the scene's own arithmetic; the motion goes as the arrow's
+  // two ends (never a rounded velocity), as the figure passes it.
+  Vec2 sum{0, 0};
+  for (Vec2 p : b->points) sum += p;
+  const Vec2 middle = b->points.empty() ? sum : sum / static_cast<double>(b->points.size());
+  return {json{{"a", points(*a)},
+               {"b", points(*b)},
+               {"from", point(middle)},
+               {"to", point(end->points.at(0))},
+               {"test", "convex_polygons_time_of_impact"}}};
 }
 
-std::vector<json> concave(std::string_view id, const SceneState& s) {
-  if (id == "tunnelling") return tunnelling(s);
-  if (id == "push-apart") {
-    // The mode's pair: two polygons, a polygon and a circle, two circles.
-    const int mode = static_cast<int>(s.option("mode"));
-    if (mode == 1)
-      return ask(
-          s, "convex_polygon_circle_collide",
-          [](auto& v) {
-        return json{{"polygon", points(*v[0])}, {"circle", circle(*v[1])}};
-          },
-          "A", "circle B");
-    if (mode == 2)
-      return ask(
-          s, "circles_collide",
-          [](auto& v) {
-        return json{{"a", circle(*v[0])}, {"b", circle(*v[1])}};
-          },
-          "circle A", "circle B");
-    return pair_tests(s, "A", "B", {"convex_polygons_collide"});
-  }
-  // The Minkowski figure's verdict is the separating axis test's (its corners come from
-  // minkowski_difference, which `query` also answers).
-  if (id == "minkowski-difference") return pair_tests(s, "A", "B", {"convex_polygons_collide"});
-  // The support figure: A − B's support point along the arrow d (tip − tail).
-  if (id == "support-point")
-    return ask(
-        s, "support",
-        [](auto& v) {
-      return json{{"a", points(*v[0])}, {"b", points(*v[1])}, {"d", point(v[2]->points.at(1) - v[2]->points.at(0))}};
-        },
-        "A", "B", "d");
-  // GJK's figure: its distance, witness points and iterations are gjk_distance's answer.
-  if (id == "gjk-distance") return pair_tests(s, "A", "B", {"gjk_distance"});
-  // GJK's yes/no and EPA's depth, each beside the separating axis test on the same shapes.
-  if (id == "gjk-overlap") return pair_tests(s, "A", "B", {"gjk_overlap", "convex_polygons_collide"});
-  if (id == "epa") return pair_tests(s, "A", "B", {"epa_penetration", "convex_polygons_collide"});
-  // The contact points' figure: its edges, points and separations are polygon_contact_points' answer.
-  if (id == "contact-points") return pair_tests(s, "A", "B", {"polygon_contact_points"});
-  // The ray-cast figure: the one ray against the polygon A and against the circle C.
-  if (id == "ray-cast") return ray_casts(s);
-  // Circle mode: the circle moves until its centre reaches the arrow's tip.
-  if (id == "swept-test" && s.option("mode") == 1)
-    return ask(
-        s, "circle_polygon_time_of_impact",
-        [](auto& v) {
-      return json{{"circle", circle(*v[1])},
-                  {"velocity", point(v[2]->points.at(0) - v[1]->points.at(0))},
-                  {"polygon", points(*v[0])}};
-        },
-        "A", "circle B", "end");
-  if (id == "swept-test")
-    return ask(
-        s, "convex_polygons_time_of_impact",
-        [](auto& v) {
-      // B moves until its vertex average reaches the arrow's tip: the scene's own arithmetic, and
-      // the motion as the arrow's two ends (never a rounded velocity), as the figure passes it.
-      Vec2 sum{0, 0};
-      for (Vec2 p : v[1]->points) sum += p;
-      const Vec2 middle = v[1]->points.empty() ? sum : sum / static_cast<double>(v[1]->points.size());
-      return json{
-          {"a", points(*v[0])}, {"b", points(*v[1])}, {"from", point(middle)}, {"to", point(v[2]->points.at(0))}};
-        },
-        "A", "B", "end");
-  if (id == "sat-breaks") return pair_tests(s, "C", "square", {"convex_polygons_collide", "polygons_collide"});
-  if (id == "convex-pieces") return pair_tests(s, "C", "square", {"convex_pieces_collide"});
-  if (id == "which-approach") return pair_tests(s, "C", "square", {"convex_pieces_collide", "polygons_collide"});
-  if (id == "point-in-polygon")
-    return ask(
-        s, "point_in_polygon",
-        [](auto& v) {
-      return json{{"p", point(v[1]->points.at(0))}, {"polygon", points(*v[0])}};
-        },
-        "polygon", "P");
-  if (id == "concave-polygon-line")
-    return ask(
-        s, "polygon_line_collide",
-        [](auto& v) {
-      return json{{"polygon", points(*v[0])}, {"line", through(*v[1])}};
-        },
-        "C", "line");
-  if (id == "concave-polygon-segment")
-    return ask(
-        s, "polygon_segment_collide",
-        [](auto& v) {
-      return json{{"polygon", points(*v[0])}, {"a", point(v[1]->points.at(0))}, {"b", point(v[1]->points.at(1))}};
-        },
-        "C", "segment");
-  if (id == "concave-polygon-circle")
-    return ask(
-        s, "polygon_circle_collide",
-        [](auto& v) {
-      return json{{"polygon", points(*v[0])}, {"circle", circle(*v[1])}};
-        },
-        "C", "circle");
-  if (id == "polygon-polygon") {
-    const Shape* b = find(s, "B");
-    if (b && b->kind == ShapeKind::Rect)
-      return ask(
-          s, "polygon_rect_collide",
-          [](auto& v) {
-        return json{{"polygon", points(*v[0])}, {"rect", rect(*v[1])}};
-          },
-          "A", "B");
-    return pair_tests(s, "A", "B", {"polygons_collide"});
-  }
-  return {};
+// Polygon-polygon: B is a polygon or, in one preset, a rectangle.
+std::vector<json> polygon_polygon(const SceneState& s) {
+  const Shape *a = find(s, "A"), *b = find(s, "B");
+  if (!a || !b) return {};
+  if (b->kind == ShapeKind::Rect)
+    return {json{{"polygon", points(*a)}, {"rect", rect(*b)}, {"test", "polygon_rect_collide"}}};
+  return {json{{"a", points(*a)}, {"b", points(*b)}, {"test", "polygons_collide"}}};
 }
 
 }  // namespace
 
+// [SECTION] the report: report_questions, scene_report
 std::vector<json> report_questions(std::string_view scene_id, const SceneState& state) {
-  for (auto chapter : {prerequisites, convex, concave}) {
-    auto questions = chapter(scene_id, state);
-    if (!questions.empty()) return questions;
-  }
-  return {};
+  if (scene_id == "tunnelling") return tunnelling(state);
+  if (scene_id == "swept-test") return swept(state);
+  if (scene_id == "polygon-polygon") return polygon_polygon(state);
+  std::vector<json> out;
+  for (const SceneQuestion& q : kSceneQuestions)
+    if (q.scene == scene_id && (q.mode == kAnyMode || q.mode == static_cast<int>(state.option("mode"))))
+      if (auto asked = ask(state, q)) out.push_back(std::move(*asked));
+  return out;
 }
 
 json scene_report(const Scene& scene, ReportParts parts) {

@@ -1,7 +1,13 @@
 // LessonEditor::frame: the "Make a lesson" window around the draft.
 //
-// Index of this file: tooltips and small helpers; the steps table; a new step from the scene on
-// screen; the question picker and its tolerance; the handout button; the save row.
+// Index of this file:
+//   [SECTION] helpers: tooltips, a text buffer kept in step, a note's preview, a scene's title
+//   [SECTION] the steps table: one row per step, moved and deleted
+//   [SECTION] the window: LessonEditor::frame
+//   [SECTION] a new step: from the scene on screen
+//   [SECTION] the question picker: the kinds, the tolerance
+//   [SECTION] the handout button
+//   [SECTION] the save row
 #include <algorithm>
 #include <cfloat>
 #include <cstring>
@@ -19,6 +25,7 @@
 #include "shell/shell.hpp"
 
 namespace lab {
+// [SECTION] helpers: tooltips, a text buffer kept in step, a note's preview, a scene's title
 namespace {
 
 // What the last item does, when the mouse rests on it; greyed out too, where the tip says what
@@ -63,6 +70,7 @@ std::string scene_title(std::string_view id) {
 
 }  // namespace
 
+// [SECTION] the steps table: one row per step, moved and deleted
 // One row per step: its number, scene and note, with up, down and delete buttons.
 void LessonEditor::steps_table(float scale) {
   if (draft.steps.empty()) {
@@ -108,6 +116,7 @@ void LessonEditor::steps_table(float scale) {
   if (remove >= 0) remove_step(remove);
 }
 
+// [SECTION] the window: LessonEditor::frame
 std::optional<std::filesystem::path> LessonEditor::frame(const Fonts& fonts, float scale, const Scene& scene,
                                                          const collide::Rect& view, const std::filesystem::path& dir) {
   if (!visible) return std::nullopt;
@@ -137,6 +146,7 @@ std::optional<std::filesystem::path> LessonEditor::frame(const Fonts& fonts, flo
   return saved;
 }
 
+// [SECTION] a new step: from the scene on screen
 void LessonEditor::new_step(float scale, const Scene& scene, const collide::Rect& view) {
   const std::string_view scene_id = scene.info().id;
   ImGui::Text("This view: %s", scene_title(scene_id).c_str());
@@ -160,6 +170,7 @@ void LessonEditor::new_step(float scale, const Scene& scene, const collide::Rect
   }
 }
 
+// [SECTION] the question picker: the kinds, the tolerance
 namespace {
 
 using Kind = LessonQuestion::Kind;
@@ -254,6 +265,7 @@ void LessonEditor::question_picker(float scale, const Scene& scene) {
   if (!asks) ImGui::TextDisabled("(type a question to choose what its reveal grades)");
 }
 
+// [SECTION] the handout button
 void LessonEditor::handout_button() {
   same_line_if_button_fits("Handout (PDF)");
   ImGui::BeginDisabled(draft.steps.empty());
@@ -268,6 +280,7 @@ void LessonEditor::handout_button() {
     ImGui::SetTooltip("A page per step to print (the answer hidden where a step asks), then the answer key");
 }
 
+// [SECTION] the save row
 std::optional<std::filesystem::path> LessonEditor::save_row(float scale, const std::filesystem::path& dir) {
   sync(name_, file_name);
   ImGui::SetNextItemWidth(200 * scale);

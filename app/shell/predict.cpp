@@ -1,11 +1,11 @@
 // Predict mode (predict.hpp): the question asked, the class's guess, and the reveal.
 //
-// Index of this file, in order:
-//   questions               from a query answer, a lesson's test or a named feature
-//   words                   the choices in words; lessons' questions checked
-//   grading                 guessed_right
-//   the arrow and the edge  a push drawn, an edge picked
-//   public                  predict_question, question_text, reveal_text
+// Index of this file:
+//   [SECTION] questions: from a query answer, a lesson's test or a named feature
+//   [SECTION] words: the choices in words; a lesson step's question; lessons' questions checked
+//   [SECTION] grading: guessed_right, answer_words
+//   [SECTION] the arrow and the edge: a push drawn, an edge picked
+//   [SECTION] public: predict_question, question_text, reveal_text
 #include "shell/predict.hpp"
 
 #include <algorithm>
@@ -33,6 +33,7 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
+// [SECTION] questions: from a query answer, a lesson's test or a named feature
 // The choices for one core test's result, by what the test returns (not by scene).
 std::optional<PredictQuestion> from_answer(const std::string& test, const json& answer) {
   if (!answer.contains("result")) return std::nullopt;
@@ -187,6 +188,7 @@ Asked asked_question(const Scene& scene, const std::optional<LessonQuestion>& as
   return Unanswered{"kind", "the scene shows no push in this state"};
 }
 
+// [SECTION] words: the choices in words; a lesson step's question; lessons' questions checked
 // A guess or an answer of the question's kind in words.
 std::string words(const PredictQuestion& q, int choice, double number, Vec2 arrow, const std::string& shape, int edge) {
   switch (q.kind) {
@@ -225,6 +227,7 @@ void check_lesson_questions(const Lesson& lesson, std::string_view source) {
   }
 }
 
+// [SECTION] grading: guessed_right, answer_words
 bool guessed_right(const PredictQuestion& q, const Guess& guess) {
   switch (q.kind) {
     case Kind::Verdict: return guess.choice == q.answer;
@@ -240,6 +243,7 @@ bool guessed_right(const PredictQuestion& q, const Guess& guess) {
 
 std::string answer_words(const PredictQuestion& q) { return words(q, q.answer, q.value, q.push, q.shape, q.edge); }
 
+// [SECTION] the arrow and the edge: a push drawn, an edge picked
 void Prediction::move_tip(Vec2 by, double grid) {
   draft_.arrow += by;
   if (grid > 0) draft_.arrow = glm::round(draft_.arrow / grid) * grid;
@@ -274,6 +278,7 @@ std::optional<std::pair<std::string, int>> edge_at(const SceneState& state, Vec2
   return best;
 }
 
+// [SECTION] public: predict_question, question_text, reveal_text
 std::optional<PredictQuestion> predict_question(const Scene& scene) {
   const auto questions = report_questions(scene.info().id, scene.state());
   if (auto q = any_of_repeated(questions)) return q;

@@ -1,11 +1,11 @@
 // One frame of the app (shell.hpp): scenes and lessons opened, commands, the panes drawn.
 //
-// Index of this file, in order:
-//   the book           scene_list, the bundled lessons
-//   opening            a scene, a lesson, a lesson file, a step; a new state
-//   command            every key and menu item
-//   frame              the scene list, the fit, the canvas, the mouse, the grid, the caption, the panel
-//   the panel's parts  the heading, the state and picture buttons, input problems, lessons
+// Index of this file:
+//   [SECTION] the book: scene_list, the bundled lessons
+//   [SECTION] opening: a scene, a lesson, a lesson file, a step; a new state
+//   [SECTION] command: every key and menu item
+//   [SECTION] frame: the scene list, the fit, the canvas, the mouse, the grid, the caption, the panel
+//   [SECTION] the panel's parts: the heading, the state and picture buttons, input problems, lessons
 #include "shell/shell.hpp"
 
 #include <algorithm>
@@ -62,6 +62,7 @@ constexpr ImGuiWindowFlags fixed_window = ImGuiWindowFlags_NoMove | ImGuiWindowF
 
 }  // namespace
 
+// [SECTION] the book: scene_list, the bundled lessons
 std::vector<SceneEntry> scene_list() {
   std::vector<SceneEntry> out;
   for (const Chapter& chapter : contents())  // read from the table: no scene is built
@@ -85,6 +86,7 @@ const std::vector<BundledLessonEntry>& bundled_lesson_entries() {
   return entries;
 }
 
+// [SECTION] opening: a scene, a lesson, a lesson file, a step; a new state
 Shell::Shell(int index) : entries_(scene_list()) {
   open(index);
   scan_own_lessons();
@@ -192,6 +194,7 @@ void Shell::set_state(SceneState state) {
   fit_pending_ = true;
 }
 
+// [SECTION] command: every key and menu item
 void Shell::command(Command c) {
   if (scroll_help(c)) return;  // Page Up / Down and ↑ / ↓ scroll an open help sheet
   const double step = std::min(camera_.size.x, camera_.size.y) * 0.1;
@@ -295,6 +298,7 @@ void Shell::command(Command c) {
   commit();
 }
 
+// [SECTION] frame: the scene list, the fit, the canvas, the mouse, the grid, the caption, the panel
 void Shell::frame(const Fonts& fonts, float scale) {
   if (!scene_) return;
   if (interactive) apply_pane();
@@ -590,6 +594,7 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   ImGui::End();
 }
 
+// [SECTION] the panel's parts: the heading, the state and picture buttons, input problems, lessons
 void Shell::scene_heading(const Fonts& fonts) {
   const auto& info = scene_->info();
   ImGui::PushFont(fonts.heading);

@@ -2,11 +2,12 @@
 // middle with the caption under the figure, the scene's panel on the right, the help overlay.
 // No SDL here: the window and the screenshot both drive it, between ImGui::NewFrame and Render.
 //
-// Index of this file, in order:
-//   Shell, public        the frame; states and lessons; keys and focus; presenter and predict;
-//                        what the window asks of it
-//   [history and files]  shell_files.cpp's part
-//   private              the menu bar, the panes, predict's overlays, the keyboard, the files
+// Index of this file:
+//   [SECTION] what keys and menus ask: Command, Pane, WindowAction
+//   [SECTION] the book: scene_list, the bundled lessons
+//   [SECTION] Shell, public: the frame; states and lessons; keys and focus; presenter and predict; the window
+//   [SECTION] history and files: shell_files.cpp's part
+//   [SECTION] private: the menu bar, the panes, predict's overlays, the keyboard, the files
 #pragma once
 #include <filesystem>
 #include <functional>
@@ -33,6 +34,7 @@
 
 namespace lab {
 
+// [SECTION] what keys and menus ask: Command, Pane, WindowAction
 /// What a key does, independent of the key. The window maps keys to these.
 enum class Command {
   PreviousScene,
@@ -79,6 +81,7 @@ enum class Pane { Scenes, Figure, Predict, Panel };
 /// What only the window can do (it owns the fonts and the SDL window): keys and the menu ask for it.
 enum class WindowAction { Quit, ToggleFullscreen, ScaleUp, ScaleDown, ScaleReset };
 
+// [SECTION] the book: scene_list, the bundled lessons
 struct SceneEntry {
   std::string id, chapter, title;
 };
@@ -93,6 +96,7 @@ struct BundledLessonEntry {
 };
 const std::vector<BundledLessonEntry>& bundled_lesson_entries();
 
+// [SECTION] Shell, public: the frame; states and lessons; keys and focus; presenter and predict; the window
 class Shell {
  public:
   /// Starts on scene `index` of scene_list() (must be valid).
@@ -200,7 +204,7 @@ class Shell {
   };
   const std::vector<MenuHeader>& menu_headers() const { return menu_headers_; }
 
-  // [history and files] (shell_files.cpp) --------------------------------------------------
+  // [SECTION] history and files: shell_files.cpp's part
   /// The end of a change: the scene's history records its state, unless a drag is under way.
   /// The shell calls it after every command and at the end of every frame.
   void commit();
@@ -227,6 +231,7 @@ class Shell {
   /// The window's id for the portal ("x11:1c00007"), so its dialog stays above this window.
   std::string chooser_parent;
 
+  // [SECTION] private: the menu bar, the panes, predict's overlays, the keyboard, the files
  private:
   void sidebar(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
   /// The menu bar (menu_bar.cpp); returns its height.

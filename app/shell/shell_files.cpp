@@ -1,12 +1,12 @@
 // The shell's history and files: undo and redo, each scene's edits kept for the session, state
 // files saved and opened (Ctrl+S, Ctrl+O, a drop, the Recent list), the lesson editor's window.
 //
-// Index of this file, in order:
-//   paths        where files are saved and opened first
-//   history      undo, redo, the session's edits per scene
-//   state files  save, open, links, the last state
-//   lessons      read, reopened, the teacher's own
-//   the buttons  File, Lesson and Recent; the choosers and their windows
+// Index of this file:
+//   [SECTION] paths: where files are saved and opened first
+//   [SECTION] history: undo, redo, the session's edits per scene
+//   [SECTION] state files: save, open, links, the last state
+//   [SECTION] lessons: read, reopened, the teacher's own
+//   [SECTION] the buttons: File, Lesson and Recent; the choosers and their windows
 #include "shell/shell_files.hpp"
 
 #include <algorithm>
@@ -31,6 +31,7 @@
 
 namespace lab {
 
+// [SECTION] paths: where files are saved and opened first
 namespace {
 
 std::filesystem::path documents() {
@@ -52,8 +53,7 @@ std::string default_open_path(const RecentFiles& recent) {
   return (dir / "").string();
 }
 
-// [history] -------------------------------------------------------------------------------------
-
+// [SECTION] history: undo, redo, the session's edits per scene
 namespace {
 
 // Whether every shape (circles whole) lies in the world rectangle `view`.
@@ -116,8 +116,7 @@ void Shell::restore_session() {
   histories_.emplace(id, History(scene_->state()));
 }
 
-// [files] ---------------------------------------------------------------------------------------
-
+// [SECTION] state files: save, open, links, the last state
 bool Shell::save_state(const std::filesystem::path& file) {
   std::string error = save_folder_problem(file, documents());
   if (!error.empty() || !save_state_file(scene_->state(), scene_->info().id, file, error)) {
@@ -188,6 +187,7 @@ void Shell::restore_last_state(std::ostream& err) {
   commit();
 }
 
+// [SECTION] lessons: read, reopened, the teacher's own
 Lesson read_lesson(const std::string& name) {
   std::error_code ec;
   if (!std::filesystem::exists(name, ec))
@@ -246,8 +246,7 @@ void Shell::scan_own_lessons() {
   });
 }
 
-// [windows] -------------------------------------------------------------------------------------
-
+// [SECTION] the buttons: File, Lesson and Recent; the choosers and their windows
 // Undo, Redo, Save…, Open… under the panel's Reset row, and what the last save did.
 void Shell::file_buttons() {
   ImGui::BeginDisabled(!history().can_undo());

@@ -1,9 +1,12 @@
 // Numbers and small words shared by every caption, panel and `query` answer: one format, so a
 // number printed in the figure, the panel and `query` is the same text.
 //
-// Index of this file: plain numbers (format_scientific, format_number); the true value correctly
-// rounded (true_number, true_places, told_apart, true_point); a row's ends and amount (end_text,
-// row_amount); signs and comparisons (format_signed, format_compared); points, subscripts, counts.
+// Index of this file:
+//   [SECTION] plain numbers: format_scientific, format_number; a value in units of its last place
+//   [SECTION] the true value correctly rounded: true_number, true_places, places_apart, told_apart, true_point
+//   [SECTION] a row's ends and amount: end_text, row_places, row_amount, depth_text
+//   [SECTION] signs and comparisons: format_signed, format_compared
+//   [SECTION] points, signs, subscripts, counts: format_point, sign_glyph, subscript, verdict_words, count_of
 #include "captions/text.hpp"
 
 #include <algorithm>
@@ -14,6 +17,7 @@
 
 namespace lab::captions {
 
+// [SECTION] plain numbers: format_scientific, format_number; a value in units of its last place
 // "8e−100", "1.0000000002e+80": `significant` digits at most, trailing zeros dropped.
 std::string format_scientific(double value, int significant) {
   char buffer[48];
@@ -86,6 +90,7 @@ bool in_units(double x, int decimals, long long& out) {
 
 }  // namespace
 
+// [SECTION] the true value correctly rounded: true_number, true_places, places_apart, told_apart, true_point
 namespace {
 
 // Whether `value` is a number with `places` decimals, to within the rounding its computation
@@ -191,6 +196,7 @@ std::string true_point(collide::Vec2 p, int places) {
   return "(" + true_number(p.x, places) + ", " + true_number(p.y, places) + ")";
 }
 
+// [SECTION] a row's ends and amount: end_text, row_places, row_amount, depth_text
 std::string end_text(double x, int decimals, double error) {
   long long units = 0;
   // A tiny end (below the row's last place, but not 0) in two significant digits of its own:
@@ -255,6 +261,7 @@ int decimals_for(double span) {
 
 std::string depth_text(double amount) { return format_signed(amount, amount > 0 ? 1 : amount < 0 ? -1 : 0); }
 
+// [SECTION] signs and comparisons: format_signed, format_compared
 std::string format_signed(double value, int sign, int decimals) {
   if (sign == 0) return "0";
   // The rounded value lost the sign (it is 0 or has the wrong one): all we know is "tiny".
@@ -300,6 +307,7 @@ std::pair<std::string, std::string> format_compared(double a, double b, int comp
   }
 }
 
+// [SECTION] points, signs, subscripts, counts: format_point, sign_glyph, subscript, verdict_words, count_of
 std::string format_point(collide::Vec2 p, int decimals) {
   return "(" + format_number(p.x, decimals) + ", " + format_number(p.y, decimals) + ")";
 }

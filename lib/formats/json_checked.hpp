@@ -5,12 +5,12 @@
 // a SAX handler that builds the value itself and refuses each of those, saying where:
 // the path of the offending value ("shapes.P.points[0][0]") and what is wrong with it.
 //
-// Index of this file, in order:
-//   Problem  where and what
-//   text     an excerpt, a NUL byte
-//   numbers  underflow, inexact integers, exact decimals
-//   Builder  the SAX handler that builds the value and refuses what is wrong
-//   parse    and marked_text
+// Index of this file:
+//   [SECTION] Problem: where and what
+//   [SECTION] text: an excerpt, a NUL byte
+//   [SECTION] numbers: underflow, inexact integers, exact decimals
+//   [SECTION] Builder: the SAX handler that builds the value and refuses what is wrong
+//   [SECTION] parse: and marked_text
 #pragma once
 #include <bit>
 #include <charconv>
@@ -29,12 +29,14 @@
 
 namespace lab::json_checked {
 
+// [SECTION] Problem: where and what
 /// Why the text was refused: where (empty at the top level) and what.
 struct Problem {
   std::string path;
   std::string what;
 };
 
+// [SECTION] text: an excerpt, a NUL byte
 /// A short, printable excerpt of `text` for a message: at most `limit` characters, control
 /// characters shown as \uXXXX, "…" when cut. Never the whole of a huge value.
 inline std::string excerpt(std::string_view text, std::size_t limit = 40) {
@@ -62,6 +64,7 @@ inline std::optional<std::size_t> nul_at(std::string_view text) {
   return at;
 }
 
+// [SECTION] numbers: underflow, inexact integers, exact decimals
 /// A number token that reads as 0 although a digit of it is not 0 (1e-400): it underflowed.
 inline bool underflowed(double value, std::string_view token) {
   if (value != 0) return false;
@@ -176,6 +179,7 @@ inline std::string write_exact(std::string text) {
   return out;
 }
 
+// [SECTION] Builder: the SAX handler that builds the value and refuses what is wrong
 /// nlohmann's SAX interface, building a BasicJson value. Refuses nesting deeper than
 /// `max_depth`, numbers beyond a double's range, and (if `marked_nulls` is given) turns the
 /// nulls at those positions, counted from 0 in reading order, into binary values holding the
@@ -307,6 +311,7 @@ class Builder {
   std::vector<string_t> keys_;
 };
 
+// [SECTION] parse: and marked_text
 /// Parse `text` into `out`; the problem when it is refused (then `out` is unspecified). A number
 /// that names an integer its double is not (inexact_integer_token) is refused, or with
 /// `mark_inexact` kept as a marker holding what to say, as `marks` are.

@@ -10,7 +10,7 @@
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/sat.hpp"
-#include "scene.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab::concave {
 

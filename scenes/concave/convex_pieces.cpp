@@ -3,15 +3,15 @@
 // run piece by piece against the square. Reshape the C, or load another shape into it.
 // Notice: each piece is convex, so SAT is right about each one, and the verdict is right again.
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   (helpers)          the corners and words of one ear candidate
-//   state              the presets: the C and the square, other outlines
-//   update             ear clipping on the C, then SAT on every pair of pieces
-//   draw               vertex numbers; the clipping so far; the pairs tried; one pair and its axis
-//   panel              the legend of what is drawn, the count lines
-//   playing            Play, < and >, the keys and the clock; the pairs and candidates tables
-//   caption            the step's words
-//   printed and named  the counts shown, the corner or the pair at hand
+// Index of this file:
+//   [SECTION] helpers: the corners and words of one ear candidate
+//   [SECTION] state: the presets: the C and the square, other outlines
+//   [SECTION] update: ear clipping on the C, then SAT on every pair of pieces
+//   [SECTION] draw: vertex numbers; the clipping so far; the pairs tried; one pair and its axis
+//   [SECTION] panel: the legend of what is drawn, the count lines
+//   [SECTION] playing: Play, < and >, the keys and the clock; the pairs and candidates tables
+//   [SECTION] caption: the step's words
+//   [SECTION] printed and named: the counts shown, the corner or the pair at hand
 #include <imgui.h>
 
 #include <algorithm>
@@ -49,6 +49,7 @@
 
 namespace lab::concave {
 namespace {
+// [SECTION] helpers: the corners and words of one ear candidate
 
 constexpr const char* kStep = "step";  ///< 0 … last step; negative or past the end: the end
 constexpr double kSecondsPerStep = 0.9;
@@ -96,7 +97,7 @@ const char* short_verdict(EarVerdict verdict) {
 
 class ConvexPieces final : public Scene {
  public:
-  // ── state ──
+  // [SECTION] state: the presets: the C and the square, other outlines
   std::vector<Preset> presets() const override {
     auto make = [](Vec2 centre) {
       SceneState s = c_and_square(centre);
@@ -109,7 +110,7 @@ class ConvexPieces final : public Scene {
             {"Square pulled out", make(kPulledOut)}};
   }
 
-  // ── update ──
+  // [SECTION] update: ear clipping on the C, then SAT on every pair of pieces
   void update() override {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
@@ -138,7 +139,7 @@ class ConvexPieces final : public Scene {
     return s < 0 || s > total_steps() ? total_steps() : s;
   }
 
-  // ── draw ──
+  // [SECTION] draw: vertex numbers; the clipping so far; the pairs tried; one pair and its axis
   void draw(Canvas& canvas) const override {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
@@ -428,7 +429,7 @@ class ConvexPieces final : public Scene {
   // The shapes with room below and left of them for the axis drawn beside them.
   std::optional<collide::Rect> frame() const override { return c_and_square_frame(state_, 0.2); }
 
-  // ── panel ──
+  // [SECTION] panel: the legend of what is drawn, the count lines
   void panel() override {
     convex::panel_warnings(problems_);
     bool changed = shape_preset_combo("Load into C", state_.shape("C"));
@@ -553,7 +554,8 @@ class ConvexPieces final : public Scene {
     return out;
   }
 
-  // ── playing: the panel's buttons and the keys (Scene::play) ──
+  // [SECTION] playing: Play, < and >, the keys and the clock; the pairs and candidates tables
+  // The panel's buttons and the keys (Scene::play).
   bool plays() const override { return split(); }
   bool playing() const override { return playing_; }
 
@@ -662,7 +664,7 @@ class ConvexPieces final : public Scene {
     ImGui::EndTable();
   }
 
-  // ── caption ──
+  // [SECTION] caption: the step's words
   std::string caption() const override {
     if (!split()) return "no pieces: " + problems_.front();
     const int s = step();
@@ -687,7 +689,7 @@ class ConvexPieces final : public Scene {
            " (on the whole C, SAT said " + (whole_.collide ? "collide)" : "apart)");
   }
 
-  // ── printed and named (`--report`) ──
+  // [SECTION] printed and named: the counts shown, the corner or the pair at hand
   // The counts the caption and the panel print (the caption is shown in the panel too), the step
   // slider's number, each pair's axes in the pairs table, and the amount the figure's axis label
   // prints while a pair is at hand.

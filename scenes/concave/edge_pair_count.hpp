@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "collide/fast/first_crossing.hpp"
-#include "concave/edge_walk_figure.hpp"
+#include "scenes/concave/edge_walk_figure.hpp"
 
 namespace lab::concave {
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "collide/concave.hpp"
-#include "printed_count.hpp"
-#include "scene.hpp"
+#include "scenes/printed_count.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab::concave {
 

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "collide/concave.hpp"
-#include "figures/label_layout.hpp"
-#include "scene.hpp"
+#include "scenes/figures/label_layout.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab::concave {
 

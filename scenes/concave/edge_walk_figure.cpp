@@ -1,11 +1,13 @@
 // What the edge-walking scenes share (edge_walk_figure.hpp): checks, names, colours, tables.
 //
-// Index of this file, in order:
-//   the frame  room for the legend
-//   input      the self-crossing warning, the winding, the warnings wrapped across the view
-//   names      edge numbers, a shape's name clear of the other outline
-//   colours    each edge's status from the trace, the deciding edges, the legends
-//   tables     the edge checks table, the lines of edges tested, the verdict line
+// Index of this file:
+//   [SECTION] the frame: room for the legend, a fill's colour
+//   [SECTION] input: the self-crossing warning
+//   [SECTION] edge numbers: the winding, where an edge's name may go
+//   [SECTION] warnings: wrapped across the view
+//   [SECTION] names: a shape's name clear of the other outline
+//   [SECTION] colours: each edge's status from the trace, the deciding edges and their names, the legends
+//   [SECTION] tables: the edge checks table, the lines of edges tested, the verdict line
 #include "panel_text.hpp"
 #include "concave/edge_walk_figure.hpp"
 
@@ -37,6 +39,7 @@ namespace lab::concave {
 using collide::EdgeTestTrace;
 using collide::Vec2;
 
+// [SECTION] the frame: room for the legend, a fill's colour
 std::vector<Vec2> c_outline() { return c_shape().points; }
 
 collide::Rect frame_with_legend_room(const SceneState& state) {
@@ -61,6 +64,7 @@ collide::Rect frame_with_legend_room(const SceneState& state) {
 
 Color fill_of(Color color) { return color.with_alpha(40); }
 
+// [SECTION] input: the self-crossing warning
 std::optional<std::string> self_crossing_warning(std::string_view name, collide::Polygon polygon) {
   // One scene runs on one thread; the memo keeps the walk for outlines that did not change.
   static thread_local OutlineMemo<std::optional<std::string>> memo;
@@ -70,6 +74,7 @@ std::optional<std::string> self_crossing_warning(std::string_view name, collide:
          ". The even–odd rule still defines inside: an odd number of crossings → inside.";
 }
 
+// [SECTION] edge numbers: the winding, where an edge's name may go
 namespace {
 
 // +1 when the outline runs counter-clockwise: which side of an edge is outside (only where its
@@ -148,6 +153,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
   }
 }
 
+// [SECTION] warnings: wrapped across the view
 namespace {
 
 // `text` broken at spaces into lines no wider than `width` pixels (a word wider than that alone
@@ -199,6 +205,7 @@ std::vector<std::string> edge_scene_warnings(std::vector<std::string> problems, 
   return problems;
 }
 
+// [SECTION] names: a shape's name clear of the other outline
 namespace {
 
 // Whether the name's box at `corner` + `offset` has a corner inside one of the closed outlines in
@@ -246,6 +253,7 @@ void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::stri
   if (first) layout.away(*first, *first + Vec2{1, -1}, name, color, TextSize::Large, 10);
 }
 
+// [SECTION] colours: each edge's status from the trace, the deciding edges and their names, the legends
 std::vector<EdgeStatus> edge_statuses(const EdgeTestTrace& trace, std::size_t edges, bool of_b,
                                       std::size_t other_edges) {
   std::vector<EdgeStatus> status(edges, EdgeStatus::Untested);
@@ -370,6 +378,7 @@ EdgeTestTrace stopped_at_first_hit(const EdgeTestTrace& all) {
   return book;
 }
 
+// [SECTION] tables: the edge checks table, the lines of edges tested, the verdict line
 void edge_checks_table(const char* id, const EdgeTestTrace& trace, const ChecksTableStyle& style) {
   edge_checks_table(
       id, static_cast<int>(trace.checks.size()), [&](int k) { return trace.checks[static_cast<std::size_t>(k)]; },

@@ -11,10 +11,10 @@
 #include <string_view>
 #include <vector>
 
-#include "canvas.hpp"
-#include "figures/label_layout.hpp"
+#include "scenes/canvas.hpp"
+#include "scenes/figures/label_layout.hpp"
 #include "collide/concave.hpp"
-#include "shape_factory.hpp"
+#include "scenes/shape_factory.hpp"
 #include "formats/state.hpp"
 
 namespace lab::concave {

@@ -3,13 +3,13 @@
 // Notice: every edge of A is tried against every edge of B until a pair crosses; with none
 // crossing, one vertex of each is checked against the other polygon, in case one sits inside.
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   state           the stars, the C, the rectangle toggle
-//   update          every edge pair, then a vertex of each inside the other
-//   draw            the edges coloured by their checks, the rays
-//   panel           the checks table
-//   caption
-//   printed, named  the counts shown, the edges that decide
+// Index of this file:
+//   [SECTION] state: the stars, the C, the rectangle toggle
+//   [SECTION] update: every edge pair, then a vertex of each inside the other
+//   [SECTION] draw: the edges coloured by their checks, the rays
+//   [SECTION] panel: the checks table
+//   [SECTION] caption
+//   [SECTION] printed, named: the counts shown, the edges that decide
 #include <imgui.h>
 
 #include <algorithm>
@@ -54,7 +54,7 @@ std::vector<Vec2> box(Vec2 lo, Vec2 hi) { return {lo, {hi.x, lo.y}, hi, {lo.x, h
 
 class PolygonPolygon final : public Scene {
  public:
-  // ── state ──
+  // [SECTION] state: the stars, the C, the rectangle toggle
   std::vector<Preset> presets() const override {
     auto make = [](std::vector<Vec2> a, std::vector<Vec2> b) {
       SceneState s;
@@ -72,7 +72,7 @@ class PolygonPolygon final : public Scene {
             {"The C and a rectangle on its arm", rect}};
   }
 
-  // ── update ──
+  // [SECTION] update: every edge pair, then a vertex of each inside the other
   void update() override {
     match_rect_option();
     const auto& a = state_.shape("A").points;
@@ -129,7 +129,7 @@ class PolygonPolygon final : public Scene {
     return edge_pair_statuses(book_, n, m, of_b);
   }
 
-  // ── draw ──
+  // [SECTION] draw: the edges coloured by their checks, the rays
   void draw(Canvas& canvas) const override {
     const auto& a = state_.shape("A").points;
     const std::size_t n = a.size(), m = b_outline_.size();
@@ -186,7 +186,7 @@ class PolygonPolygon final : public Scene {
     if (ray_b) figures::draw_ray_words(layout, b_outline_[0], *book_.containment_b, outlines);
   }
 
-  // ── panel ──
+  // [SECTION] panel: the checks table
   void panel() override {
     // Warnings are shown by the app above the panel (Scene::warnings()).
     if (shape_preset_combo("Load into A", state_.shape("A"))) update();
@@ -250,13 +250,13 @@ class PolygonPolygon final : public Scene {
                       meeting_.empty() ? -1 : static_cast<int>(meeting_.front()), style);
   }
 
-  // ── caption ──
+  // [SECTION] caption
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     return captions::polygons_caption(book_);
   }
 
-  // ── printed, named ──
+  // [SECTION] printed, named: the counts shown, the edges that decide
   std::vector<Printed> printed() const override {
     std::vector<Printed> out;
     if (!valid_) return problem_numbers(caption());  // the input's problem, in words

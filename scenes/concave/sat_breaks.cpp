@@ -3,14 +3,14 @@
 // Notice: in the notch nothing touches, yet every shadow overlaps: a concave shape's shadow is its
 // rubber band's shadow, so SAT says "collide" while the edge tests say "apart".
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   (helpers)          parallel axes grouped; a canvas that measures
-//   state              the C, the square in its notch, the turned C
-//   update             SAT and the edge tests on the same shapes
-//   draw               the key, warnings, notes, names, the rubber band, the axes and their shadows
-//   panel              the two count lines, the ray casts when no edge pair crossed
-//   caption            SAT's verdict beside the edge tests'
-//   printed and named  the table's shadows and amounts, the axis dashed
+// Index of this file:
+//   [SECTION] helpers: parallel axes grouped; a canvas that measures
+//   [SECTION] state: the C, the square in its notch, the turned C
+//   [SECTION] update: SAT and the edge tests on the same shapes
+//   [SECTION] draw: the key, warnings, notes, names, the rubber band, the axes and their shadows
+//   [SECTION] panel: the two count lines, the ray casts when no edge pair crossed
+//   [SECTION] caption: SAT's verdict beside the edge tests'
+//   [SECTION] printed and named: the table's shadows and amounts, the axis dashed
 #include <imgui.h>
 
 #include <algorithm>
@@ -47,6 +47,7 @@
 
 namespace lab::concave {
 namespace {
+// [SECTION] helpers: parallel axes grouped; a canvas that measures
 
 constexpr const char* kShowHull = "show_hull";
 constexpr const char* kShowAxes = "show_axes";
@@ -113,7 +114,7 @@ class MeasuringCanvas final : public Canvas {
 
 class SatBreaks final : public Scene {
  public:
-  // ── state ──
+  // [SECTION] state: the C, the square in its notch, the turned C
   std::vector<Preset> presets() const override {
     auto make = [](Vec2 centre) {
       SceneState s = c_and_square(centre);
@@ -141,7 +142,7 @@ class SatBreaks final : public Scene {
     return s;
   }
 
-  // ── update ──
+  // [SECTION] update: SAT and the edge tests on the same shapes
   void update() override {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
@@ -178,7 +179,7 @@ class SatBreaks final : public Scene {
 
   bool agree() const { return runs_.all.result.collide == edges_.collide; }
 
-  // ── draw ──
+  // [SECTION] draw: the key, warnings, notes, names, the rubber band, the axes and their shadows
   void draw(Canvas& canvas) const override {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
@@ -666,7 +667,7 @@ class SatBreaks final : public Scene {
     return c_and_square_frame(state_, 0.15);
   }
 
-  // ── panel ──
+  // [SECTION] panel: the two count lines, the ray casts when no edge pair crossed
   void panel() override {
     convex::panel_warnings(problems_);
     ImGui::TextWrapped(
@@ -727,7 +728,7 @@ class SatBreaks final : public Scene {
     return l;
   }
 
-  // ── caption ──
+  // [SECTION] caption: SAT's verdict beside the edge tests'
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     // The SAT words of the walk the figure draws: with early exit on, the axes after the first gap
@@ -738,7 +739,7 @@ class SatBreaks final : public Scene {
   }
 
 
-  // ── printed and named (`--report`) ──
+  // [SECTION] printed and named: the table's shadows and amounts, the axis dashed
   // The table's shadows and amounts (the same table as the convex scenes'), the amount the step
   // line under the slider prints, and the counts of the panel's lines and of the caption.
   std::vector<Printed> printed() const override {

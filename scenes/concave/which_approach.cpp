@@ -3,14 +3,14 @@
 // Notice the work each one did: two comparisons for the boxes, axes for SAT on the pieces, edge
 // pairs for the edge tests. Pull the square far away and the boxes alone settle it.
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   (helpers)       a canvas that draws a copy shifted into its cell
-//   state           the C and the square
-//   update          the boxes, SAT on the pieces and the edge tests on one pair
-//   draw            the 2 × 2 grid: the boxes, the pieces, the edges, the legend in words
-//   panel           the three verdicts and the work each did
-//   printed, named  the counts shown
-//   caption         the three verdicts in one line
+// Index of this file:
+//   [SECTION] helpers: a canvas that draws a copy shifted into its cell
+//   [SECTION] state: the C and the square
+//   [SECTION] update: the boxes, SAT on the pieces and the edge tests on one pair
+//   [SECTION] draw: the 2 × 2 grid: the boxes, the pieces, the edges, the legend in words
+//   [SECTION] panel: the three verdicts and the work each did
+//   [SECTION] printed, named: the counts shown
+//   [SECTION] caption: the three verdicts in one line
 #include <imgui.h>
 
 #include <algorithm>
@@ -40,6 +40,7 @@
 
 namespace lab::concave {
 namespace {
+// [SECTION] helpers: a canvas that draws a copy shifted into its cell
 
 // Draws through to another canvas, every world point moved by `shift`: the same figure drawn
 // again further right, without recomputing anything.
@@ -109,14 +110,14 @@ std::string word(bool collide) { return collide ? "collide" : "apart"; }
 
 class WhichApproach final : public Scene {
  public:
-  // ── state ──
+  // [SECTION] state: the C and the square
   std::vector<Preset> presets() const override {
     return {{"Square in the notch", c_and_square(kInNotch)},
             {"Square far away: the boxes settle it", c_and_square(kFarAway)},
             {"Square on the arm", c_and_square(kOnTheArm)}};
   }
 
-  // ── update ──
+  // [SECTION] update: the boxes, SAT on the pieces and the edge tests on one pair
   void update() override {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
@@ -142,7 +143,7 @@ class WhichApproach final : public Scene {
   long long vertices_projected() const { return 6 * pieces_.axes_tested().value_or(0); }
   int rays_cast() const { return (edges_.containment_a ? 1 : 0) + (edges_.containment_b ? 1 : 0); }
 
-  // ── draw ──
+  // [SECTION] draw: the 2 × 2 grid: the boxes, the pieces, the edges, the legend in words
   // A 2 × 2 grid of cells, each the pair's box with room above for a title and below for the
   // verdict and the work: boxes top left, SAT on pieces top right, the edge tests bottom right
   // (their rays run off to the right), the colours in words bottom left. Every text is centred
@@ -501,7 +502,7 @@ class WhichApproach final : public Scene {
     draw_warning_lines(layout, problems_);
   }
 
-  // ── panel ──
+  // [SECTION] panel: the three verdicts and the work each did
   void panel() override {
     convex::panel_warnings(problems_);
     bool changed = shape_preset_combo("Load into C", state_.shape("C"));
@@ -539,7 +540,7 @@ class WhichApproach final : public Scene {
     ImGui::TextWrapped("%s", work.c_str());
   }
 
-  // ── printed, named ──
+  // [SECTION] printed, named: the counts shown
   std::vector<Printed> printed() const override {
     std::vector<Printed> out;
     if (!split_.valid) return problem_numbers(caption());  // the input's problem, in words
@@ -585,7 +586,7 @@ class WhichApproach final : public Scene {
     return out;
   }
 
-  // ── caption ──
+  // [SECTION] caption: the three verdicts in one line
   std::string caption() const override {
     if (!split_.valid) return "no verdict: " + problems_.front();
     std::string text = boxes_apart() ? "boxes: apart after 2 comparisons" : "boxes: overlap → go on";

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "canvas.hpp"
-#include "panel.hpp"
-#include "shape_factory.hpp"
+#include "scenes/canvas.hpp"
+#include "scenes/panel.hpp"
+#include "scenes/shape_factory.hpp"
 #include "collide/validate.hpp"
 #include "formats/state.hpp"
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "collide/sat.hpp"
-#include "figures/sat_figure.hpp"
-#include "scene.hpp"
+#include "scenes/figures/sat_figure.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab::convex {
 

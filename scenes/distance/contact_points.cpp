@@ -3,13 +3,13 @@
 // clipped between the reference edge's side planes (dashed). Notice a point vanish as B turns and
 // one end of its edge rises above the reference edge, and come back as it lies flat again.
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   state              A and B, B turned by the slider
-//   update             the reference and incident edges, clipped
-//   caption
-//   draw               the edges and side planes, the points kept, the names, the gap, the key
-//   panel              the turn slider and the clipping table
-//   printed and named  the separations and points shown, the two edges
+// Index of this file:
+//   [SECTION] state: A and B, B turned by the slider
+//   [SECTION] update: the reference and incident edges, clipped
+//   [SECTION] caption
+//   [SECTION] draw: the edges and side planes, the points kept, the names, the gap, the key
+//   [SECTION] panel: the turn slider and the clipping table
+//   [SECTION] printed and named: the separations and points shown, the two edges
 #include <imgui.h>
 
 #include <algorithm>
@@ -51,7 +51,7 @@ void turn_about_centre(std::vector<Vec2>& points, double degrees) {
 
 class ContactPoints final : public Scene {
  public:
-  // ── state ──
+  // [SECTION] state: A and B, B turned by the slider
   // A is a wide box; B a 2 × 2 box sunk into A's top (0.5 deep when flat), turned by the preset's angle.
   std::vector<Preset> presets() const override {
     auto make = [](double turn, Vec2 centre) {
@@ -71,7 +71,7 @@ class ContactPoints final : public Scene {
             {"Apart: no points", make(10, {0.5, 3.5})}};
   }
 
-  // ── update ──
+  // [SECTION] update: the reference and incident edges, clipped
   void update() override {
     trace_ = {};
     const response::ShapeChecks checks = response::check_shapes(state_, {"A", "B"});
@@ -87,7 +87,7 @@ class ContactPoints final : public Scene {
   void draw(Canvas& canvas) const override;
   void panel() override;
 
-  // ── caption ──
+  // [SECTION] caption
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     return convex::qualified(captions::contact_caption(trace_), convex_);
@@ -120,7 +120,7 @@ class ContactPoints final : public Scene {
   bool convex_ = true;
 };
 
-// ── draw ──
+// [SECTION] draw: the edges and side planes, the points kept, the names, the gap, the key
 // The reference edge (dashed vermillion: the verdict hangs on it) with its outward normal and its
 // two side planes; the incident edge faint where it was cut away and sky blue where it is kept.
 void ContactPoints::draw_edges(Canvas& canvas, figures::LabelLayout& layout) const {
@@ -250,7 +250,7 @@ void ContactPoints::draw(Canvas& canvas) const {
   convex::draw_warnings(canvas, short_);
 }
 
-// ── panel ──
+// [SECTION] panel: the turn slider and the clipping table
 void ContactPoints::panel() {
   convex::panel_warnings(problems_);
   float turn = static_cast<float>(state_.option(kTurn, 0));
@@ -299,7 +299,7 @@ void ContactPoints::draw_table() const {
   ImGui::EndTable();
 }
 
-// ── printed and named ──
+// [SECTION] printed and named: the separations and points shown, the two edges
 std::vector<Printed> ContactPoints::printed() const {
   if (!valid_) return problem_numbers(caption());  // the input's problem, in words
   const auto& t = trace_;

@@ -3,13 +3,13 @@
 // (grey) one support point at a time, always past the edge nearest the origin. Notice that the
 // vector it ends on is the separating axis test's MTV on the same shapes (the panel shows both).
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   state    A and B (what the stepped figures share: stepped_difference.hpp)
-//   update   EPA, and SAT for its MTV
-//   caption  EPA's push beside SAT's
-//   draw     the polytope at the step shown, the push on B, the key
-//   panel    the step slider, the step, the table, EPA against SAT
-//   printed  every depth, vector and distance shown
+// Index of this file:
+//   [SECTION] state: A and B (what the stepped figures share: stepped_difference.hpp)
+//   [SECTION] update: EPA, and SAT for its MTV
+//   [SECTION] caption: EPA's push beside SAT's
+//   [SECTION] draw: the polytope at the step shown, the push on B, the key
+//   [SECTION] panel: the step slider, the step, the table, EPA against SAT
+//   [SECTION] printed: every depth, vector and distance shown
 #include <imgui.h>
 
 #include <algorithm>
@@ -44,7 +44,7 @@ class Epa final : public SteppedDifference {
  public:
   Epa() : SteppedDifference(kEpaStep) {}
 
-  // ── state ──
+  // [SECTION] state: A and B (what the stepped figures share: stepped_difference.hpp)
   // A and B above the origin, so A − B round the origin is drawn below them, as in gjk-distance.
   // The step is 1-based; past the last, the last is shown.
   std::vector<Preset> presets() const override {
@@ -61,7 +61,7 @@ class Epa final : public SteppedDifference {
             {"Touching along A's e1: depth 0", make(quad, {{-6, 4}, {-3, 5}, {-5, 7}}, last)}};
   }
 
-  // ── update ──
+  // [SECTION] update: EPA, and SAT for its MTV
   void update() override {
     trace_ = {};
     sat_ = {};
@@ -75,7 +75,7 @@ class Epa final : public SteppedDifference {
   void draw(Canvas& canvas) const override;
   void panel() override;
 
-  // ── caption ──
+  // [SECTION] caption: EPA's push beside SAT's
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     return convex::qualified(captions::epa_sat_caption(trace_.result, sat_.result), convex_);
@@ -110,7 +110,7 @@ class Epa final : public SteppedDifference {
   collide::SatTrace sat_;
 };
 
-// ── draw ──
+// [SECTION] draw: the polytope at the step shown, the push on B, the key
 // The step's polytope (sky blue), its edge nearest the origin (dashed: the step hinges on it) with
 // the distance to it, and the support point w found along its normal. When w lies beyond the edge
 // the two edges it adds are drawn thin; when it does not, that edge is A − B's own and EPA stops.
@@ -192,7 +192,7 @@ void Epa::draw(Canvas& canvas) const {
   convex::draw_warnings(canvas, short_);
 }
 
-// ── panel ──
+// [SECTION] panel: the step slider, the step, the table, EPA against SAT
 void Epa::panel() {
   convex::panel_warnings(problems_);
   ImGui::TextWrapped(
@@ -263,7 +263,8 @@ void Epa::draw_table() const {
   ImGui::EndTable();
 }
 
-// ── printed (named(), the support point's vertices: the base) ──
+// [SECTION] printed: every depth, vector and distance shown
+// (named(), the support point's vertices, is the base's.)
 std::vector<Printed> Epa::printed() const {
   if (!valid_) return problem_numbers(caption());  // the input's problem, in words
   std::vector<Printed> out;

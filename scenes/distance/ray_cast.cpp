@@ -3,13 +3,13 @@
 // edge's line cuts the ray: the ray is inside A from the latest entering cut to the earliest
 // leaving one, and hits A only if that stretch is not empty (the slab method).
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   state              the ray, A and the circle C
-//   update             the slab method on A, the circle's quadratic
-//   caption
-//   draw               the hit and its normal, the cuts, the key
-//   panel              the table of every edge's cut, the circle's lines
-//   printed and named  the fractions and points shown, the edge hit
+// Index of this file:
+//   [SECTION] state: the ray, A and the circle C
+//   [SECTION] update: the slab method on A, the circle's quadratic
+//   [SECTION] caption
+//   [SECTION] draw: the hit and its normal, the cuts, the key
+//   [SECTION] panel: the table of every edge's cut, the circle's lines
+//   [SECTION] printed and named: the fractions and points shown, the edge hit
 #include <imgui.h>
 
 #include <algorithm>
@@ -57,7 +57,7 @@ void add_point(std::vector<Printed>& out, const char* where, Vec2 p, const std::
 
 class RayCast final : public Scene {
  public:
-  // ── state ──
+  // [SECTION] state: the ray, A and the circle C
   // The chapter's pentagon A at the origin, a circle C to its right, and the ray across both.
   std::vector<Preset> presets() const override {
     auto make = [](Vec2 from, Vec2 to) {
@@ -72,7 +72,7 @@ class RayCast final : public Scene {
             {"Parallel to A's bottom edge, below it: a miss", make({-6, -3}, {10, -3})}};
   }
 
-  // ── update ──
+  // [SECTION] update: the slab method on A, the circle's quadratic
   void update() override {
     trace_ = {};
     circle_hit_ = {};
@@ -95,7 +95,7 @@ class RayCast final : public Scene {
   void draw(Canvas& canvas) const override;
   void panel() override;
 
-  // ── caption ──
+  // [SECTION] caption
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     return convex::qualified(captions::ray_scene_caption(trace_.result, circle_hit_), convex_);
@@ -135,7 +135,7 @@ class RayCast final : public Scene {
   bool convex_ = true;
 };
 
-// ── draw ──
+// [SECTION] draw: the hit and its normal, the cuts, the key
 // A hit: its point (vermillion), "t = …" beside it, and the outward normal there as an arrow;
 // a ray that starts inside is marked at its start.
 void RayCast::draw_hit(figures::LabelLayout& layout, const collide::RayHit& hit) const {
@@ -285,7 +285,7 @@ void RayCast::draw_edge_names(figures::LabelLayout& layout) const {
   }
 }
 
-// ── panel ──
+// [SECTION] panel: the table of every edge's cut, the circle's lines
 void RayCast::panel() {
   convex::panel_warnings(problems_);
   ImGui::TextWrapped(
@@ -336,7 +336,7 @@ void RayCast::circle_lines() const {
   }
 }
 
-// ── printed and named ──
+// [SECTION] printed and named: the fractions and points shown, the edge hit
 std::vector<Printed> RayCast::printed() const {
   if (!valid_) return problem_numbers(caption());  // the input's problem, in words
   std::vector<Printed> out;

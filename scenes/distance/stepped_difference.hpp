@@ -10,9 +10,9 @@
 
 #include "collide/gjk.hpp"
 #include "collide/support.hpp"
-#include "figures/label_layout.hpp"
-#include "response/shape_checks.hpp"
-#include "scene.hpp"
+#include "scenes/figures/label_layout.hpp"
+#include "scenes/response/shape_checks.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab::distance {
 

@@ -3,13 +3,13 @@
 // along d, of −B along d (B's farthest along −d) and of A − B light up. Notice A − B's farthest
 // point is always one of A's vertices minus one of B's: GJK never has to build A − B.
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   state              A, B and the arrow d
-//   update             the supports of A, of −B and of A − B
-//   caption
-//   draw               A's vertices named, the answer w, the key
-//   panel              the table of each vertex along d
-//   printed and named  the numbers shown, the vertices chosen
+// Index of this file:
+//   [SECTION] state: A, B and the arrow d
+//   [SECTION] update: the supports of A, of −B and of A − B
+//   [SECTION] caption
+//   [SECTION] draw: A's vertices named, the answer w, the key
+//   [SECTION] panel: the table of each vertex along d
+//   [SECTION] printed and named: the numbers shown, the vertices chosen
 #include <imgui.h>
 
 #include <algorithm>
@@ -47,7 +47,7 @@ std::string vertex_name(int i) { return "v" + std::to_string(i); }
 
 class SupportPoint final : public Scene {
  public:
-  // ── state ──
+  // [SECTION] state: A, B and the arrow d
   // A up left and B up right of the origin, so −B (down left) and A − B (left) fall clear of
   // both; the arrow d starts at the origin, where distances along d are measured from.
   std::vector<Preset> presets() const override {
@@ -62,7 +62,7 @@ class SupportPoint final : public Scene {
             {"B's edge square to d: v0 and v1 tie", make({0, 2})}};
   }
 
-  // ── update ──
+  // [SECTION] update: the supports of A, of −B and of A − B
   void update() override {
     trace_ = {};
     negated_b_.clear();
@@ -86,7 +86,7 @@ class SupportPoint final : public Scene {
   void draw(Canvas& canvas) const override;
   void panel() override;
 
-  // ── caption ──
+  // [SECTION] caption
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     return captions::support_caption(trace_);
@@ -123,7 +123,7 @@ class SupportPoint final : public Scene {
   response::ShapeChecks checks_;
 };
 
-// ── draw ──
+// [SECTION] draw: A's vertices named, the answer w, the key
 // A's vertex numbers, where there is room: predict mode asks which of them is farthest. Past
 // figures::kMaxShown vertices, the ones the caption cites (the farthest and its ties) and an even
 // sample: placing 2,000 names cost a 2,000-gon's frame 10 ms. Returns which were placed.
@@ -241,7 +241,7 @@ void SupportPoint::draw(Canvas& canvas) const {
   convex::draw_warnings(canvas, short_);
 }
 
-// ── panel ──
+// [SECTION] panel: the table of each vertex along d
 void SupportPoint::panel() {
   convex::panel_warnings(problems_);
   ImGui::TextWrapped(
@@ -289,7 +289,7 @@ void SupportPoint::draw_table() const {
   ImGui::EndTable();
 }
 
-// ── printed and named ──
+// [SECTION] printed and named: the numbers shown, the vertices chosen
 std::vector<Printed> SupportPoint::printed() const {
   if (!valid_) return problem_numbers(caption());  // the input's problem, in words
   std::vector<Printed> out;

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "collide/convex.hpp"
-#include "figures/label_layout.hpp"
+#include "scenes/figures/label_layout.hpp"
 
 namespace lab::figures {
 

@@ -15,10 +15,10 @@
 #include <string_view>
 #include <vector>
 
-#include "canvas.hpp"
+#include "scenes/canvas.hpp"
 #include "captions/text.hpp"
 #include "collide/shapes.hpp"
-#include "palette.hpp"
+#include "scenes/palette.hpp"
 
 namespace lab::figures {
 

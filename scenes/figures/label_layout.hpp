@@ -16,8 +16,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "canvas.hpp"
-#include "figures/box_index.hpp"
+#include "scenes/canvas.hpp"
+#include "scenes/figures/box_index.hpp"
 
 namespace lab::figures {
 

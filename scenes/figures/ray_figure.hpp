@@ -8,9 +8,9 @@
 #include <string_view>
 #include <vector>
 
-#include "canvas.hpp"
+#include "scenes/canvas.hpp"
 #include "captions/concave_edges.hpp"
-#include "figures/label_layout.hpp"
+#include "scenes/figures/label_layout.hpp"
 #include "collide/concave.hpp"
 
 namespace lab::figures {

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "figures/label_layout.hpp"
+#include "scenes/figures/label_layout.hpp"
 
 namespace lab::figures {
 

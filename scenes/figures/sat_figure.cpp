@@ -1,10 +1,10 @@
 // The separating axis figure and panel (sat_figure.hpp says what they show).
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   options  the early exit and the runs they ask for
-//   words    the caption, where the walk stops
-//   draw     which axes are shown, each axis line, its shadows and its name
-//   panel    the counts, the option controls, the axes table, the legend
+// Index of this file:
+//   [SECTION] options: the early exit and the runs they ask for
+//   [SECTION] words: the caption, where the walk stops
+//   [SECTION] draw: which axes are shown, each axis line, its shadows and its name
+//   [SECTION] panel: the counts, the option controls, the axes table, the legend
 #include "figures/sat_figure.hpp"
 
 #include <imgui.h>
@@ -31,7 +31,7 @@ using collide::AxisOwner;
 using collide::AxisStep;
 using collide::SatResult;
 
-// ── options ──
+// [SECTION] options: the early exit and the runs they ask for
 
 void add_sat_options(SceneState& state) {
   state.options[sat_option::early_exit] = 1;
@@ -54,7 +54,7 @@ bool walk_is_tally(const SatRuns& runs, const SceneState& state) {
   return !walk_options(state).early_exit || runs.all.result.with_gap == 0;
 }
 
-// ── words ──
+// [SECTION] words: the caption, where the walk stops
 
 std::string axis_owner(const AxisStep& step, const SatLayout& layout) {
   return captions::axis_owner(step, layout.a_name, layout.b_name);
@@ -83,7 +83,7 @@ std::string sat_scene_caption(const SatRuns& runs, const SatLayout& layout, cons
   return captions::sat_step_caption(runs.all, step - 1, stop_index(runs, state), layout.a_name, layout.b_name);
 }
 
-// ── draw ──
+// [SECTION] draw: which axes are shown, each axis line, its shadows and its name
 
 namespace {
 
@@ -452,7 +452,7 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
   taken.push_back({top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}});
 }
 
-// ── panel ──
+// [SECTION] panel: the counts, the option controls, the axes table, the legend
 
 namespace {
 

@@ -43,8 +43,8 @@
 #include <string_view>
 #include <vector>
 
-#include "canvas.hpp"
-#include "figures/label_layout.hpp"
+#include "scenes/canvas.hpp"
+#include "scenes/figures/label_layout.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/sat.hpp"
 #include "formats/state.hpp"

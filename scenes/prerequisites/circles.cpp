@@ -3,13 +3,13 @@
 // centres, the rims (radii), P or the segment. Each test compares a squared distance with a
 // squared radius, side by side. Notice: no square root anywhere, and the verdict never changes for it.
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   state           one start per mode
-//   update          the mode's test, traced
-//   draw            the circles, the distance line, the squares beside it
-//   panel
-//   what it prints  printed() and named()
-//   caption         and below it the helpers: the rows, the legend, what labels keep off
+// Index of this file:
+//   [SECTION] state: one start per mode
+//   [SECTION] update: the mode's test, traced
+//   [SECTION] draw: the circles, the distance line, the squares beside it
+//   [SECTION] panel
+//   [SECTION] what it prints: printed() and named()
+//   [SECTION] caption: and below it the helpers: the rows, the legend, what labels keep off
 #include <algorithm>
 #include <cmath>
 #include <memory>
@@ -55,7 +55,7 @@ class Circles final : public Scene {
  public:
   Circles() { reset(); }
 
-  // ── state ──
+  // [SECTION] state: one start per mode
   std::vector<Preset> presets() const override {
     return {
         {"circles overlap", with_every_mode(circles_state({-2, -1}, 2, {2, 0.5}, 3), mode_starts())},  // 18.25 ≤ 25
@@ -70,7 +70,7 @@ class Circles final : public Scene {
     };
   }
 
-  // ── update ──
+  // [SECTION] update: the mode's test, traced
   void update() override {
     problems_.clear();
     valid_ = false;
@@ -106,7 +106,7 @@ class Circles final : public Scene {
     valid_ = true;
   }
 
-  // ── draw ──
+  // [SECTION] draw: the circles, the distance line, the squares beside it
   void draw(Canvas& canvas) const override {
     if (!valid_) return;
     const Color verdict = trace_.collide ? palette::inside : palette::outside;
@@ -163,7 +163,7 @@ class Circles final : public Scene {
     if (mode_ == kSegment) draw_comparison(canvas, labels, c1_.c, trace_.closest, "|CQ|² = ", "r² = ");
   }
 
-  // ── panel ──
+  // [SECTION] panel
   void panel() override {
     mode_buttons(*this, mode_, {"circle vs circle", "point in circle", "segment vs circle"});
     ImGui::Separator();
@@ -176,7 +176,7 @@ class Circles final : public Scene {
         "and skips the square root, which is slow and would round. (The comparison itself is exact.)");
   }
 
-  // ── what it prints ──
+  // [SECTION] what it prints: printed() and named()
   /// The panel's points, radii, squares and unneeded roots; the figure's radii and squares; the
   /// caption's squares. A pair printed "4 + ε" is listed as shown: 4 and a hair more.
   std::vector<Printed> printed() const override {
@@ -220,7 +220,7 @@ class Circles final : public Scene {
     return {{"closest_point", "AB", end < 0 ? 0 : -1, end, 0}};
   }
 
-  // ── caption ──
+  // [SECTION] caption: and below it the helpers: the rows, the legend, what labels keep off
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
     if (mode_ == kCircles) return captions::circles_caption(trace_, c1_, c2_);

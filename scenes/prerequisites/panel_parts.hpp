@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "palette.hpp"
-#include "panel.hpp"
-#include "scene.hpp"
+#include "scenes/palette.hpp"
+#include "scenes/panel.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab::prerequisites {
 

@@ -4,13 +4,13 @@
 // one on the y axis (the bars beside the figure); they collide only when both pairs overlap.
 // Notice: one gap is enough for "apart". For the circle, its centre is clamped into the rectangle.
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   state           one start per mode
-//   update          the mode's test, traced
-//   draw            the rectangles, their shadows on x and y, the clamped point
-//   panel
-//   what it prints  printed() and named()
-//   caption         and below it the helpers: the legend, the shadows, the clamp, the circle's rows
+// Index of this file:
+//   [SECTION] state: one start per mode
+//   [SECTION] update: the mode's test, traced
+//   [SECTION] draw: the rectangles, their shadows on x and y, the clamped point
+//   [SECTION] panel
+//   [SECTION] what it prints: printed() and named()
+//   [SECTION] caption: and below it the helpers: the legend, the shadows, the clamp, the circle's rows
 #include <algorithm>
 #include <memory>
 #include <optional>
@@ -68,7 +68,7 @@ class Rectangles final : public Scene {
  public:
   Rectangles() { reset(); }
 
-  // ── state ──
+  // [SECTION] state: one start per mode
   std::vector<Preset> presets() const override {
     return {
         {"x overlaps, y has a gap", with_every_mode(rects_state({-5, -3}, {1, 0}, {-1, 1}, {4, 4}), mode_starts())},
@@ -90,7 +90,7 @@ class Rectangles final : public Scene {
   /// no clear corner.
   std::optional<collide::Rect> frame() const override { return concave::frame_with_legend_room(state_); }
 
-  // ── update ──
+  // [SECTION] update: the mode's test, traced
   void update() override {
     problems_.clear();
     valid_ = false;
@@ -130,7 +130,7 @@ class Rectangles final : public Scene {
     valid_ = true;
   }
 
-  // ── draw ──
+  // [SECTION] draw: the rectangles, their shadows on x and y, the clamped point
   void draw(Canvas& canvas) const override {
     if (!valid_) return;
     figures::LabelLayout labels(canvas);
@@ -160,7 +160,7 @@ class Rectangles final : public Scene {
     if (mode_ == kCircle) draw_clamp_labels(canvas, labels);
   }
 
-  // ── panel ──
+  // [SECTION] panel
   void panel() override {
     mode_buttons(*this, mode_, {"rectangle vs rectangle", "rectangle vs point", "circle vs rectangle"});
     ImGui::Separator();
@@ -195,7 +195,7 @@ class Rectangles final : public Scene {
                "inside when both numbers fall within A's shadows (on the edge counts as inside).");
   }
 
-  // ── what it prints ──
+  // [SECTION] what it prints: printed() and named()
   /// The panel's shadows and amounts, the figure's amounts and the caption's; in circle mode the
   /// clamp's rows and the compared squares.
   std::vector<Printed> printed() const override {
@@ -254,7 +254,7 @@ class Rectangles final : public Scene {
     return out;
   }
 
-  // ── caption ──
+  // [SECTION] caption: and below it the helpers: the legend, the shadows, the clamp, the circle's rows
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
     if (mode_ == kCircle) return captions::circle_rect_caption(circle_, c_);

@@ -6,13 +6,13 @@
 // Notice: one pair of tests is not enough (the "T" preset); a flat triangle puts an end point on
 // the other segment's line, which is touching only when the other pair allows it.
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   state           the presets ("T", touching, collinear, …)
-//   update          the four orientation tests
-//   draw            the segments, each test's small triangle, the legend
-//   panel
-//   what it prints  printed() and named()
-//   caption         and below it the helpers: which pair decides, its words and colours
+// Index of this file:
+//   [SECTION] state: the presets ("T", touching, collinear, …)
+//   [SECTION] update: the four orientation tests
+//   [SECTION] draw: the segments, each test's small triangle, the legend
+//   [SECTION] panel
+//   [SECTION] what it prints: printed() and named()
+//   [SECTION] caption: and below it the helpers: which pair decides, its words and colours
 #include <algorithm>
 #include <array>
 #include <memory>
@@ -60,7 +60,7 @@ class SegmentsCrossing final : public Scene {
  public:
   SegmentsCrossing() { reset(); }
 
-  // ── state ──
+  // [SECTION] state: the presets ("T", touching, collinear, …)
   std::vector<Preset> presets() const override {
     return {
         {"crossing", make_state({-4, -2}, {4, 2}, {-2, 3}, {2, -3})},
@@ -72,7 +72,7 @@ class SegmentsCrossing final : public Scene {
     };
   }
 
-  // ── update ──
+  // [SECTION] update: the four orientation tests
   // One call to the traced core test; the four signs come from its trace.
   void update() override {
     problems_.clear();
@@ -102,7 +102,7 @@ class SegmentsCrossing final : public Scene {
     valid_ = true;
   }
 
-  // ── draw ──
+  // [SECTION] draw: the segments, each test's small triangle, the legend
   void draw(Canvas& canvas) const override {
     if (!valid_) {
       draw_segments(canvas);
@@ -160,7 +160,7 @@ class SegmentsCrossing final : public Scene {
     return out;
   }
 
-  // ── panel ──
+  // [SECTION] panel
   void panel() override {
     verdict_line(caption(), valid_ ? palette::text : palette::deciding);
     if (!valid_) return;
@@ -189,7 +189,7 @@ class SegmentsCrossing final : public Scene {
       ImGui::SetTooltip("Fill one of the four triangles whose signed area gives a side value");
   }
 
-  // ── what it prints ──
+  // [SECTION] what it prints: printed() and named()
   /// Only the caption prints numbers: the ends of the part collinear segments share.
   std::vector<Printed> printed() const override {
     if (!valid_) return problem_numbers(caption());  // the input's problem, in words
@@ -225,7 +225,7 @@ class SegmentsCrossing final : public Scene {
     return out;
   }
 
-  // ── caption ──
+  // [SECTION] caption: and below it the helpers: which pair decides, its words and colours
   std::string caption() const override {
     if (!valid_) return "No verdict: " + (problems_.empty() ? std::string("no input") : problems_.front());
     return captions::segments_caption(trace_);

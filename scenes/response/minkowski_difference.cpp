@@ -3,13 +3,13 @@
 // Notice that the origin is in A − B exactly when A and B collide (it is 0 = a − b for a shared
 // point), the same verdict as the separating axis test, whose axes are A − B's edge normals.
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   state              A and B
-//   update             A − B's corners and SAT's axes
-//   caption
-//   draw               A − B, its edge normals and the MTV, the key
-//   panel              the corner list and the axis table
-//   printed and named  every corner and depth, the MTV's edge
+// Index of this file:
+//   [SECTION] state: A and B
+//   [SECTION] update: A − B's corners and SAT's axes
+//   [SECTION] caption
+//   [SECTION] draw: A − B, its edge normals and the MTV, the key
+//   [SECTION] panel: the corner list and the axis table
+//   [SECTION] printed and named: every corner and depth, the MTV's edge
 #include <imgui.h>
 
 #include <algorithm>
@@ -42,7 +42,7 @@ namespace {
 
 class MinkowskiDifference final : public Scene {
  public:
-  // ── state ──
+  // [SECTION] state: A and B
   // A and B sit to the left of the origin, so A − B (near the origin when they are close) is
   // drawn beside them, not on top of them.
   std::vector<Preset> presets() const override {
@@ -57,7 +57,7 @@ class MinkowskiDifference final : public Scene {
             {"Touching: the origin on A − B's edge", make({{-6, -1}, {-3, -1}, {-4.5, 2.5}})}};
   }
 
-  // ── update ──
+  // [SECTION] update: A − B's corners and SAT's axes
   void update() override {
     difference_.clear();
     trace_ = {};
@@ -78,7 +78,7 @@ class MinkowskiDifference final : public Scene {
   void draw_axis_table() const;
   std::vector<concave::EdgeName> edge_names(collide::AxisOwner owner, std::size_t n) const;
 
-  // ── caption ──
+  // [SECTION] caption
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     return convex::qualified(captions::minkowski_caption(static_cast<int>(difference_.size()), collide_, touching()),
@@ -116,7 +116,7 @@ class MinkowskiDifference final : public Scene {
   bool convex_ = true, collide_ = false;
 };
 
-// ── draw ──
+// [SECTION] draw: A − B, its edge normals and the MTV, the key
 // Each edge's outward normal, a short grey arrow from its middle: these are the separating axis
 // test's axes. And the MTV from the core's SAT trace: from the origin to the nearest edge of
 // A − B, the shortest way out (moving B by it moves A − B the other way, off the origin).
@@ -227,7 +227,7 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
   convex::draw_warnings(canvas, short_);
 }
 
-// ── panel ──
+// [SECTION] panel: the corner list and the axis table
 void MinkowskiDifference::panel() {
   convex::panel_warnings(problems_);
   ImGui::TextWrapped(
@@ -302,7 +302,7 @@ void MinkowskiDifference::draw_axis_table() const {
   ImGui::EndTable();
 }
 
-// ── printed and named ──
+// [SECTION] printed and named: every corner and depth, the MTV's edge
 // The corner count (panel and caption), each corner's coordinates, each row's depth and the MTV's
 // label, read off the text shown beside the value it rounds.
 std::vector<Printed> MinkowskiDifference::printed() const {

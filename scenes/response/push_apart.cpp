@@ -6,14 +6,14 @@
 // Three modes: two polygons, a polygon and a circle (the circle's axis joins A's edge normals),
 // two circles (one axis, the line through the centres).
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   (helpers)          the three modes' starts
-//   state
-//   caption            and the push a lesson may ask for, the frame
-//   update             SAT with every axis ranked; "resolve" moves B
-//   draw               the circle's axis, the MTV arrow, the key
-//   panel              the ranked axis table
-//   printed and named  the overlaps shown, the MTV's edge
+// Index of this file:
+//   [SECTION] helpers: the three modes' starts
+//   [SECTION] state
+//   [SECTION] caption: and the push a lesson may ask for, the frame
+//   [SECTION] update: SAT with every axis ranked; "resolve" moves B
+//   [SECTION] draw: the circle's axis, the MTV arrow, the key
+//   [SECTION] panel: the ranked axis table
+//   [SECTION] printed and named: the overlaps shown, the MTV's edge
 #include <imgui.h>
 
 #include <algorithm>
@@ -47,6 +47,7 @@
 
 namespace lab::response {
 namespace {
+// [SECTION] helpers: the three modes' starts
 
 constexpr const char* kResolve = "resolve";
 enum Mode { kPolygons = 0, kPolygonCircle = 1, kCircles = 2 };  // the order of the panel's buttons
@@ -90,7 +91,7 @@ const SceneState& mode_start(int mode) {
 
 class PushApart final : public Scene {
  public:
-  // ── state ──
+  // [SECTION] state
   std::vector<Preset> presets() const override {
     std::vector<SceneState> starts{mode_start(kPolygons), mode_start(kPolygonCircle), mode_start(kCircles)};
     return {{"Flat: B sinks 0.5 into A's right side", prerequisites::with_every_mode(starts[0], starts)},
@@ -109,7 +110,7 @@ class PushApart final : public Scene {
   void draw(Canvas& canvas) const override;
   void panel() override;
 
-  // ── caption ──
+  // [SECTION] caption: and the push a lesson may ask for, the frame
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     return convex::qualified(captions::push_apart_caption(trace_, a_.name, b_.name), convex_);
@@ -150,7 +151,7 @@ class PushApart final : public Scene {
   bool convex_ = true;
 };
 
-// ── update ──
+// [SECTION] update: SAT with every axis ranked; "resolve" moves B
 void PushApart::update() {
   trace_ = {};
   problems_.clear();
@@ -176,7 +177,7 @@ void PushApart::update() {
   if (mode() == kCircles) collide::circles_sat(a_.as_circle(), b_.as_circle(), trace_);
 }
 
-// ── draw ──
+// [SECTION] draw: the circle's axis, the MTV arrow, the key
 // The edge whose normal is the axis of least overlap, dashed in the deciding colour, and its
 // name for draw_edge_numbers: the caption cites it ("on A's e1"), so it is the one edge name
 // that is always drawn; the others give way when there is no room.
@@ -304,7 +305,7 @@ void PushApart::draw(Canvas& canvas) const {
   if (!shown.circle) concave::draw_edge_numbers(layout, shown.points, palette::shape_b, outlines, names_b);
 }
 
-// ── panel ──
+// [SECTION] panel: the ranked axis table
 // Colliding, the axes ranked by overlap, least first: the first row is the MTV's axis, read on the
 // edge B leaves through (a parallel copy of the deciding axis, as deep). Apart, the axes in book
 // order, the gap the caption cites marked: there is nothing to push, so no overlap is least.
@@ -358,7 +359,7 @@ void PushApart::panel() {
   if (changed) update();
 }
 
-// ── printed and named ──
+// [SECTION] printed and named: the overlaps shown, the MTV's edge
 // Each row's amount (the table), the arrow's label and the caption's numbers, each read off the
 // text shown beside the trace's value.
 std::vector<Printed> PushApart::printed() const {

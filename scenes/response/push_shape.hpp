@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "canvas.hpp"
+#include "scenes/canvas.hpp"
 #include "collide/shapes.hpp"
 #include "formats/state.hpp"
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "figures/label_layout.hpp"
+#include "scenes/figures/label_layout.hpp"
 #include "formats/state.hpp"
 
 namespace lab::response {

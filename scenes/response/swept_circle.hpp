@@ -6,10 +6,10 @@
 #pragma once
 #include <span>
 
-#include "canvas.hpp"
+#include "scenes/canvas.hpp"
 #include "collide/shapes.hpp"
 #include "collide/time_of_impact.hpp"
-#include "scene.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab::response {
 

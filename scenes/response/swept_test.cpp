@@ -3,14 +3,14 @@
 // Notice each axis's window of overlap in the table: the latest entry before the earliest exit is
 // the moment B first touches A, drawn solid and touching; faded is B at t = 0, grey B at t = 1.
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   (helpers)          the two modes' starts, the table's cells
-//   state
-//   caption            and the frame round the whole path
-//   update             the moving separating axis test, or the circle's
-//   draw               B at t = 0, at impact and at t = 1, the edges that decide, the key
-//   panel              each axis's window of overlap
-//   printed and named  the times shown, the edges or vertices first touching
+// Index of this file:
+//   [SECTION] helpers: the two modes' starts, the table's cells
+//   [SECTION] state
+//   [SECTION] caption: and the frame round the whole path
+//   [SECTION] update: the moving separating axis test, or the circle's
+//   [SECTION] draw: B at t = 0, at impact and at t = 1, the edges that decide, the key
+//   [SECTION] panel: each axis's window of overlap
+//   [SECTION] printed and named: the times shown, the edges or vertices first touching
 #include <imgui.h>
 
 #include <algorithm>
@@ -42,6 +42,7 @@
 
 namespace lab::response {
 namespace {
+// [SECTION] helpers: the two modes' starts, the table's cells
 
 constexpr const char* kTime = "t";
 constexpr const char* kEnd = "end";
@@ -107,7 +108,7 @@ std::string slider_time(double t) {
 
 class SweptTest final : public Scene {
  public:
-  // ── state ──
+  // [SECTION] state
   std::vector<Preset> presets() const override {
     const std::vector<SceneState> starts{swept_mode_start(kPolygon), swept_mode_start(kCircleMode)};
     return {{"Head on: B hits A's right side at t = 0.4", prerequisites::with_every_mode(starts[0], starts)},
@@ -124,7 +125,7 @@ class SweptTest final : public Scene {
   void draw(Canvas& canvas) const override;
   void panel() override;
 
-  // ── caption ──
+  // [SECTION] caption: and the frame round the whole path
   std::string caption() const override {
     if (!valid_) return "no verdict: " + (problems_.empty() ? std::string("no arrow tip") : problems_.front());
     if (circle_mode())
@@ -183,7 +184,7 @@ class SweptTest final : public Scene {
   bool known_mode_ = true;  ///< the mode option is 0 or 1 (else only the warning is drawn)
 };
 
-// ── update ──
+// [SECTION] update: the moving separating axis test, or the circle's
 void SweptTest::update() {
   trace_ = {}, circle_trace_ = {};
   problems_.clear(), short_.clear();
@@ -208,7 +209,7 @@ void SweptTest::update() {
     collide::quick::convex_polygons_time_of_impact(a(), b(), middle(), end(), trace_);  // the arrow, exactly
 }
 
-// ── draw ──
+// [SECTION] draw: B at t = 0, at impact and at t = 1, the edges that decide, the key
 // A unit vector across the path (up-ish; up when B does not move).
 Vec2 SweptTest::across_path() const {
   const Vec2 v = velocity();
@@ -375,7 +376,7 @@ void SweptTest::draw(Canvas& canvas) const {
   convex::draw_warnings(canvas, short_);
 }
 
-// ── panel ──
+// [SECTION] panel: each axis's window of overlap
 // Each axis's window: when B's shadow starts and stops overlapping A's.
 void SweptTest::draw_axis_table() {
   // Columns as wide as their words, so the marks fit beside the times.
@@ -467,7 +468,7 @@ void SweptTest::panel() {
   if (changed) update();
 }
 
-// ── printed and named ──
+// [SECTION] printed and named: the times shown, the edges or vertices first touching
 // The times the caption gives, in its order: the time of impact; the entry and the exit that
 // never meet; the exit before the step; the entry after it and the step's end.
 std::vector<Printed> SweptTest::printed() const {

@@ -4,13 +4,13 @@
 // land before the wall in one frame and beyond it in the next, and the test never sees a hit.
 // Drag the wall, the ball (its rim for its size) or the box; both sliders are in the panel.
 //
-// Index of this file (each part opens at its "── part ──" line):
-//   state              the mover, the wall, the speed and the frame rate
-//   update             one test per frame, and the swept test
-//   caption            and the frame round the whole run
-//   draw               the ghosts frame by frame, the labels, the key
-//   panel              the frame table
-//   printed and named  the positions and times shown
+// Index of this file:
+//   [SECTION] state: the mover, the wall, the speed and the frame rate
+//   [SECTION] update: one test per frame, and the swept test
+//   [SECTION] caption: and the frame round the whole run
+//   [SECTION] draw: the ghosts frame by frame, the labels, the key
+//   [SECTION] panel: the frame table
+//   [SECTION] printed and named: the positions and times shown
 #include <imgui.h>
 
 #include <algorithm>
@@ -64,7 +64,7 @@ SceneState start(TunnellingMode mode, double from, double speed) {
 
 class Tunnelling final : public Scene {
  public:
-  // ── state ──
+  // [SECTION] state: the mover, the wall, the speed and the frame rate
   std::vector<Preset> presets() const override {
     const std::vector<SceneState> modes{start(kBallMode, -3, 30), start(kBoxMode, -5, 120)};
     return {{"Slow: 30 units/s at 60 fps, frame 6 lands in the wall", prerequisites::with_every_mode(modes[0], modes)},
@@ -73,7 +73,7 @@ class Tunnelling final : public Scene {
             {"A small box at 120 units/s: it tunnels too", modes[1]}};
   }
 
-  // ── update ──
+  // [SECTION] update: one test per frame, and the swept test
   void update() override {
     const int mode = static_cast<int>(state_.option("mode"));
     if (mode == kBallMode || mode == kBoxMode)
@@ -84,7 +84,7 @@ class Tunnelling final : public Scene {
   void draw(Canvas& canvas) const override;
   void panel() override;
 
-  // ── caption ──
+  // [SECTION] caption: and the frame round the whole run
   std::string caption() const override {
     if (!valid()) return "no verdict: " + run_.problems.front();
     return captions::tunnelling_caption(run_.trace.result, run_.path_crosses, run_.speed, run_.fps);
@@ -126,7 +126,7 @@ class Tunnelling final : public Scene {
   TunnelRun run_;
 };
 
-// ── draw ──
+// [SECTION] draw: the ghosts frame by frame, the labels, the key
 std::vector<Vec2> Tunnelling::mover_outline(int k) const {
   const Vec2 offset = static_cast<double>(k) * run_.step;
   if (!run_.box) return figures::circle_outline({run_.ball.c + offset, run_.ball.r});
@@ -285,7 +285,7 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
   }
 }
 
-// ── panel ──
+// [SECTION] panel: the frame table
 // The key to the figure's colours: only those it draws (no green without a hit, no dashed step
 // without a jump).
 std::string Tunnelling::key() const {
@@ -368,7 +368,7 @@ void Tunnelling::panel() {
   draw_frame_table();
 }
 
-// ── printed and named ──
+// [SECTION] printed and named: the positions and times shown
 // The sliders, the panel's sentences (each number as format_significant writes it there), each
 // frame's x in the table, the dashed step's label and the caption's numbers.
 std::vector<Printed> Tunnelling::printed() const {

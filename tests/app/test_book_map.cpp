@@ -8,7 +8,7 @@
 #include <sstream>
 #include <string>
 
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 
 namespace test_book_map {
 

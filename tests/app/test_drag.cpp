@@ -7,7 +7,7 @@
 #include <string>
 
 #include "shell/drag_controller.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 
 namespace test_drag {
 

@@ -19,7 +19,7 @@
 
 #include "app_screen.hpp"
 #include "window/imgui_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "shell/shell.hpp"
 #include "window/svg_screenshot.hpp"
 

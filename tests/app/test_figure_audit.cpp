@@ -51,7 +51,7 @@
 #include "window/fonts.hpp"
 #include "headless_imgui.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "files/report.hpp"
 #include "formats/state_json.hpp"
 #include "verdict_audit.hpp"

@@ -12,7 +12,7 @@
 
 #include "files/file_chooser.hpp"
 #include "history_support.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 
 namespace test_file_chooser {
 

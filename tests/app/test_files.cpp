@@ -23,7 +23,7 @@
 #include "history_support.hpp"
 #include "shell/lesson_editor.hpp"
 #include "files/recent_files.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "shell/shell_files.hpp"
 #include "files/settings.hpp"
 #include "shell/shell.hpp"

@@ -1,7 +1,7 @@
 // Generic handles on shapes other than the pentagon: rect corners, circle rims, segments, lines.
 #include <doctest/doctest.h>
 
-#include "handles.hpp"
+#include "scenes/handles.hpp"
 
 namespace test_handles {
 

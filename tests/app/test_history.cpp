@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "window/fonts.hpp"
-#include "handles.hpp"
+#include "scenes/handles.hpp"
 #include "shell/history.hpp"
 #include "history_support.hpp"
 #include "shell/keys.hpp"

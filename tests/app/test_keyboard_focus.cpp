@@ -16,7 +16,7 @@
 #include <cmath>
 
 #include "app_screen.hpp"
-#include "palette.hpp"
+#include "scenes/palette.hpp"
 #include "shell/keys.hpp"
 #include "shell/presenter.hpp"
 #include "window/imgui_canvas.hpp"

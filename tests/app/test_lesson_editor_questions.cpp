@@ -12,8 +12,8 @@
 
 #include "app_screen.hpp"
 #include "files/state_files.hpp"
-#include "lesson.hpp"
-#include "registry.hpp"
+#include "scenes/lesson.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 #include "shell/lesson_editor.hpp"
 #include "shell/question_choices.hpp"

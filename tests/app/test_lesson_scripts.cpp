@@ -10,7 +10,7 @@
 
 #include "app_screen.hpp"
 #include "formats/text_scripts.hpp"
-#include "lesson.hpp"
+#include "scenes/lesson.hpp"
 #include "script_lessons.hpp"
 #include "shell/lesson_editor.hpp"
 #include "shell/shell.hpp"

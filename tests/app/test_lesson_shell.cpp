@@ -14,7 +14,7 @@
 #include "window/fonts.hpp"
 #include "shell/keys.hpp"
 #include "files/settings.hpp"
-#include "lesson.hpp"
+#include "scenes/lesson.hpp"
 #include "shell/shell.hpp"
 
 namespace test_lesson_shell {

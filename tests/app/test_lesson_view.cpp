@@ -10,7 +10,7 @@
 
 #include "app_screen.hpp"
 #include "window/fonts.hpp"
-#include "lesson.hpp"
+#include "scenes/lesson.hpp"
 #include "shell/shell.hpp"
 #include "files/state_files.hpp"
 #include "formats/state_json.hpp"

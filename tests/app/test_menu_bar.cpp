@@ -13,7 +13,7 @@
 #include <string>
 
 #include "history_support.hpp"
-#include "lesson.hpp"
+#include "scenes/lesson.hpp"
 #include "shell/about.hpp"
 #include "shell/change_words.hpp"
 #include "shell/shell.hpp"

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "window/fonts.hpp"
-#include "panel_text.hpp"
+#include "scenes/panel_text.hpp"
 #include "window/gl_window.hpp"
 #include "shell/shell.hpp"
 

@@ -17,9 +17,9 @@
 #include <imgui.h>
 
 #include "app_screen.hpp"
-#include "lesson.hpp"
+#include "scenes/lesson.hpp"
 #include "shell/predict.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 #include "shell/shell.hpp"
 #include "files/state_files.hpp"

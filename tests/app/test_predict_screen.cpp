@@ -21,10 +21,10 @@
 #include "headless_imgui.hpp"
 #include "shell/camera.hpp"
 #include "window/fonts.hpp"
-#include "lesson.hpp"
+#include "scenes/lesson.hpp"
 #include "shell/presenter.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "files/save_picture.hpp"
 #include "shell/shell.hpp"
 

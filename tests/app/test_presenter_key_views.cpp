@@ -13,9 +13,9 @@
 
 #include "app_screen.hpp"
 #include "key_clear.hpp"
-#include "lesson.hpp"
-#include "registry.hpp"
-#include "role_canvas.hpp"
+#include "scenes/lesson.hpp"
+#include "scenes/registry.hpp"
+#include "scenes/role_canvas.hpp"
 #include "shell/shell.hpp"
 #include "window/screenshot.hpp"
 

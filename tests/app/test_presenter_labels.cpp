@@ -13,7 +13,7 @@
 #include "app_screen.hpp"
 #include "shell/keys.hpp"
 #include "shell/presenter.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "shell/shell.hpp"
 #include "window/screenshot.hpp"
 

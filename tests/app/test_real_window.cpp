@@ -28,7 +28,7 @@
 #include "app_screen.hpp"
 #include "window/fonts.hpp"
 #include "window/gl_window.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "screenshot.hpp"
 #include "shell/shell.hpp"
 #include "formats/state_json.hpp"

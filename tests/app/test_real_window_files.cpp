@@ -12,7 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "formats/state_json.hpp"
 #include "screenshot.hpp"
 #include "virtual_screen.hpp"

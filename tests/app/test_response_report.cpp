@@ -2,7 +2,7 @@
 // verdict its caption gives, with the arguments the figure used.
 #include <doctest/doctest.h>
 
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "files/report.hpp"
 
 namespace test_response_report {

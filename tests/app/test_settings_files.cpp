@@ -24,7 +24,7 @@
 #include "window/layout_file.hpp"
 #include "files/pictures_dir.hpp"
 #include "files/recent_files.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "files/settings.hpp"
 #include "files/state_files.hpp"
 #include "files/user_dirs.hpp"

@@ -11,7 +11,7 @@
 
 #include "history_support.hpp"
 #include "shell/keys.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "shell/lesson_editor.hpp"
 #include "files/settings.hpp"
 #include "shell/shell.hpp"

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "window/fonts.hpp"
-#include "handles.hpp"
+#include "scenes/handles.hpp"
 #include "shell/shell.hpp"
 #include "formats/state_json.hpp"
 #include "verdict_audit.hpp"

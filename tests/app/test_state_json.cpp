@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "screenshot.hpp"
 #include "formats/state_json.hpp"
 

@@ -15,7 +15,7 @@
 #include "shell/keys.hpp"
 #include "shell/predict.hpp"
 #include "shell/presenter.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "shell/shell.hpp"
 
 namespace test_teaching {

@@ -12,7 +12,7 @@
 #include "collide/fast/fast.hpp"
 #include "collide/rect.hpp"
 #include "files/report.hpp"
-#include "scene.hpp"
+#include "scenes/scene.hpp"
 
 namespace lab::testing {
 

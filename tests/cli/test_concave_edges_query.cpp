@@ -6,7 +6,7 @@
 #include <functional>
 #include <string>
 
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "test_query_support.hpp"
 
 namespace test_concave_edges_query {

@@ -10,7 +10,7 @@
 #include <fstream>
 #include <string>
 
-#include "palette.hpp"
+#include "scenes/palette.hpp"
 #include "screenshot.hpp"
 
 namespace test_handout_cli {

@@ -10,7 +10,7 @@
 
 #include "headless_imgui.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "formats/state_json.hpp"
 
 namespace test_option_range {

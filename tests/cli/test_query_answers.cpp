@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "answers.hpp"
+#include "query/answers.hpp"
 #include "test_query_support.hpp"
 
 namespace test_query_answers {

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "test_query_support.hpp"
 
 namespace test_query_prereq_agrees {

@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "query.hpp"
+#include "query/query.hpp"
 
 namespace query_test {
 

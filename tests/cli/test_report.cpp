@@ -16,6 +16,18 @@ namespace test_report {
 
 using lab::testing::run_lab;
 
+// A report's test asked again through `query` ({"test": …, …its "args"}): the same answer, word
+// for word (the report's entry without its args, query's without its id).
+void check_query_agrees(const nlohmann::json& test) {
+  nlohmann::json question = test["args"];
+  question["test"] = test["test"];
+  auto answer = query_test::ask(question.dump());
+  answer.erase("id");
+  auto expected = test;
+  expected.erase("args");
+  CHECK(answer == expected);
+}
+
 TEST_CASE("--report prints the start position's state, caption and tests; query agrees") {
   // separating-axis starts apart: the pentagon and a triangle to its right, 6 of 8 axes with a gap.
   const auto r = run_lab({"--scene", "separating-axis", "--report"});
@@ -30,14 +42,7 @@ TEST_CASE("--report prints the start position's state, caption and tests; query 
   CHECK(test["result"] == false);
   CHECK(test["axes"] == 8);
   CHECK(test["axes_with_gap"] == 6);
-  // The same question through query: the same answer, word for word.
-  nlohmann::json question = test["args"];
-  question["test"] = test["test"];
-  auto answer = query_test::ask(question.dump());
-  answer.erase("id");
-  auto expected = test;
-  expected.erase("args");
-  CHECK(answer == expected);
+  check_query_agrees(test);
 }
 
 TEST_CASE("--report with a state file reports the dragged shapes; a bad file exits 2") {
@@ -148,13 +153,7 @@ TEST_CASE("--report: ray-cast along y = 0.9 names vertex v1 and both edges meeti
   CHECK(t["test"] == "ray_cast_polygon");
   CHECK(t["vertex"] == 1);
   CHECK(t["vertex_edges"] == nlohmann::json::array({0, 1}));
-  nlohmann::json question = t["args"];
-  question["test"] = t["test"];
-  auto answer = query_test::ask(question.dump());
-  answer.erase("id");
-  auto expected = t;
-  expected.erase("args");
-  CHECK(answer == expected);
+  check_query_agrees(t);
 }
 
 }  // namespace test_report

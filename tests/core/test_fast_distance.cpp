@@ -3,10 +3,14 @@
 // contact_oracle.hpp), and the book's own answer field for field on random and degenerate inputs.
 // (Box2D's b2CollidePolygons checks the fast contact points too: test_contact_box2d.cpp.)
 //
-// Index of this file: the field-for-field comparisons (same); hand-worked cases of each fast path on vertex
-// lists; PreparedPolygon's stored parts and the prepared paths by hand; the prepared ray cast one
-// ulp off an edge; the 600 oracle cases (vertex lists and prepared); the slow 3·10⁴ poses; the
-// ray cast's lanes (each SIMD build) against the book's trace.
+// Index of this file:
+//   [SECTION] same: the field-for-field comparisons
+//   [SECTION] each fast path on vertex lists, by hand
+//   [SECTION] PreparedPolygon's stored parts and the prepared paths, by hand
+//   [SECTION] the prepared ray cast one ulp off an edge
+//   [SECTION] the 600 oracle cases, vertex lists and prepared
+//   [SECTION] the slow 3·10⁴ poses
+//   [SECTION] the ray cast's lanes, each SIMD build, against the book's trace
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -32,6 +36,7 @@ using Points = std::vector<Vec2>;
 
 const Points unit_square{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
 
+// [SECTION] same: the field-for-field comparisons
 bool same(const collide::GjkResult& f, const collide::GjkResult& b) {
   bool simplex = f.simplex.count == b.simplex.count;
   for (int i = 0; simplex && i < b.simplex.count; ++i) {
@@ -55,6 +60,7 @@ bool same(const collide::RayHit& f, const collide::RayHit& b) {
          f.starts_inside == b.starts_inside && f.vertex == b.vertex && f.vertex_edges == b.vertex_edges;
 }
 
+// [SECTION] each fast path on vertex lists, by hand
 TEST_CASE("fast::gjk_distance: squares 2 apart; a triangle and a point √2 away; touching; overlapping") {
   // As test_gjk.cpp works them by hand: A − B = [−4, −2] × [−1, 1], nearest (−2, 0).
   const auto apart = collide::fast::gjk_distance(unit_square, Points{{3, 0}, {4, 0}, {4, 1}, {3, 1}});
@@ -168,6 +174,7 @@ TEST_CASE("fast::ray_cast_polygon: the 2 × 2 box hit a quarter of the way; a mi
   CHECK(same(ends, collide::ray_cast_polygon(pentagon, {-6, 0.9}, {-2.9, 0.9})));
 }
 
+// [SECTION] PreparedPolygon's stored parts and the prepared paths, by hand
 TEST_CASE(
     "PreparedPolygon: a 2 × 2 box's winding, normals and plain edges, either way round; the box split at (0, 1)") {
   const PreparedPolygon box(Points{{0, 0}, {2, 0}, {2, 2}, {0, 2}});
@@ -232,6 +239,7 @@ TEST_CASE("the prepared fast paths: squares 2 apart, a box 0.5 deep, a ray a qua
   CHECK(collide::fast::ray_cast_polygon(split, {-1, 1.5}, {3, 1.5}).edge == 3);
 }
 
+// [SECTION] the prepared ray cast one ulp off an edge
 TEST_CASE(
     "the prepared ray cast: a start one ulp off the triangle's diagonal edge, either side; the exact side decides") {
   // Edge 2 runs (1, 1) → (0, 0), on y = x; the inside is below it. From (0.5, 0.5 + 2⁻⁵³) the
@@ -250,6 +258,7 @@ TEST_CASE(
   CHECK(same(start, collide::ray_cast_polygon(triangle, below, {0.5, 2})));
 }
 
+// [SECTION] the 600 oracle cases, vertex lists and prepared
 TEST_CASE(
     "fast gjk_distance + contact points + ray casts: the exact oracles and the book field for field "
     "(600 random and degenerate cases each)") {
@@ -320,6 +329,7 @@ TEST_CASE(
   CHECK(prepared_rays > 300);
 }
 
+// [SECTION] the slow 3·10⁴ poses
 /// An 8-gon on an ellipse, rotated and moved, in arbitrary doubles: the bench's kind of pose.
 Points placed_ngon(poly_oracle::Gen& g, int n) {
   const double rx = g.uniform(0.3, 2), ry = g.uniform(0.3, 2), turn = g.uniform(0, 6.3);
@@ -360,6 +370,8 @@ TEST_CASE(
   CHECK(touching > 3000);
   CHECK(hits > 3000);
 }
+
+// [SECTION] the ray cast's lanes, each SIMD build, against the book's trace
 
 /// What a build of the ray cast's lanes should find on the ray from → to, read off the book's
 /// trace: false (with a message) where it does not.

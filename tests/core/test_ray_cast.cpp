@@ -2,9 +2,11 @@
 // of the ray with the outline's edges (integers, polygon_oracle.hpp), every circle cast against the
 // exact segment–circle test.
 //
-// Index of this file: hand-worked polygon hits, misses and vertices; the circle by hand; a ray
-// ending on a circle's rim and on a polygon's corner; cases near the rounding bound (book and both
-// fast paths); the slow properties against the exact first meeting and segment–circle test.
+// Index of this file:
+//   [SECTION] polygons by hand: hits, misses, vertices
+//   [SECTION] circles by hand, and ends exactly on a rim or a corner
+//   [SECTION] near the rounding bound: the book and both fast paths
+//   [SECTION] the slow properties against the exact answers
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -33,6 +35,8 @@ std::string hex(double x) {
   return text;
 }
 std::string hex(Vec2 p) { return "(" + hex(p.x) + ", " + hex(p.y) + ")"; }
+
+// [SECTION] polygons by hand: hits, misses, vertices
 
 TEST_CASE("ray_cast_polygon: a ray hits the 2 × 2 box from the left, a quarter of the way along") {
   // From (−1, 1) to (3, 1): it crosses x = 0 inwards at t = 1/4 and x = 2 outwards at t = 3/4;
@@ -116,6 +120,8 @@ TEST_CASE("ray_cast_polygon: through a vertex, the hit names the vertex and the 
   CHECK(cw.vertex_edges == std::array{2, 3});
 }
 
+// [SECTION] circles by hand, and ends exactly on a rim or a corner
+
 TEST_CASE("ray_cast_circle: the unit circle hit halfway along, missed above, started inside") {
   // m = (−3, 0), r = (4, 0): 16t² − 24t + 8 = 0, roots 1/2 and 1.
   const collide::Circle unit{{0, 0}, 1};
@@ -183,6 +189,8 @@ TEST_CASE("ray_cast_polygon: a ray that ends exactly on a corner hits it") {
   // Stopped short of the corner, the same ray misses.
   CHECK_FALSE(collide::ray_cast_polygon(pentagon, from, from + 0.999 * (to - from)).hit);
 }
+
+// [SECTION] near the rounding bound: the book and both fast paths
 
 /// The book's cast and both fast ones (vertex list, prepared), which must agree field for field.
 std::array<collide::RayHit, 3> all_three(const Points& polygon, Vec2 from, Vec2 to) {
@@ -276,6 +284,8 @@ TEST_CASE("ray_cast_polygon near the rounding bound: ending on an edge, an ulp e
     }
   }
 }
+
+// [SECTION] the slow properties against the exact answers
 
 TEST_CASE("ray_cast_polygon: property: the exact first meeting with the outline" * doctest::test_suite("slow")) {
   poly_oracle::Gen g(2901);

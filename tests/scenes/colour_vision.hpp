@@ -10,7 +10,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "palette.hpp"
+#include "scenes/palette.hpp"
 
 namespace lab::testing::colour {
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace concave_test {

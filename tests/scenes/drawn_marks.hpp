@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "palette.hpp"
+#include "scenes/palette.hpp"
 #include "recording_canvas.hpp"
 
 namespace lab::testing::marks {

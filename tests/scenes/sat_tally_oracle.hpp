@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "concave_sat_oracle.hpp"
-#include "scene.hpp"
+#include "scenes/scene.hpp"
 
 namespace sat_tally_oracle {
 

@@ -13,8 +13,8 @@
 #include "captions/concave_edges.hpp"
 #include "collide/concave.hpp"
 #include "collide/ear_clip.hpp"
-#include "concave/edge_pair_count.hpp"
-#include "concave/piece_run.hpp"
+#include "scenes/concave/edge_pair_count.hpp"
+#include "scenes/concave/piece_run.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_big_pairs {

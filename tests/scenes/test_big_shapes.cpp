@@ -9,7 +9,7 @@
 #include <string>
 
 #include "big_figure_support.hpp"
-#include "figures/sat_figure.hpp"
+#include "scenes/figures/sat_figure.hpp"
 
 namespace test_big_shapes {
 

@@ -19,8 +19,8 @@
 #include <vector>
 
 #include "headless_imgui.hpp"
-#include "panel_text.hpp"
-#include "registry.hpp"
+#include "scenes/panel_text.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_cells_whole {

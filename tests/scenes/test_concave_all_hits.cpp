@@ -8,7 +8,7 @@
 
 #include "concave_edges_support.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_concave_all_hits {

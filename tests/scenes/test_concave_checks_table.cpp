@@ -5,7 +5,7 @@
 #include <imgui.h>
 
 #include "collide/concave.hpp"
-#include "concave/edge_walk_figure.hpp"
+#include "scenes/concave/edge_walk_figure.hpp"
 #include "headless_imgui.hpp"
 
 namespace test_concave_checks_table {

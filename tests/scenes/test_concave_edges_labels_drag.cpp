@@ -5,7 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "concave_edges_support.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_concave_edges_labels_drag {

@@ -6,7 +6,7 @@
 #include "concave_edges_support.hpp"
 #include "recording_canvas.hpp"
 #include "scene_test_support.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 
 namespace test_concave_edges_line {
 

@@ -8,10 +8,10 @@
 #include <cmath>
 
 #include "collide/concave.hpp"
-#include "figures/ray_figure.hpp"
+#include "scenes/figures/ray_figure.hpp"
 #include "recording_canvas.hpp"
 #include "scene_test_support.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 
 namespace test_concave_edges_point_in_polygon {
 

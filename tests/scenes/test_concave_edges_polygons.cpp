@@ -2,8 +2,8 @@
 // A is the C (8 edges); B a square (4 edges): 32 pairs.
 #include <doctest/doctest.h>
 
-#include "figures/draw.hpp"
-#include "figures/ray_figure.hpp"
+#include "scenes/figures/draw.hpp"
+#include "scenes/figures/ray_figure.hpp"
 #include "concave_edges_support.hpp"
 
 namespace test_concave_edges_polygons {

@@ -9,8 +9,8 @@
 #include <utility>
 
 #include "collide/concave.hpp"
-#include "concave/edge_walk_figure.hpp"
-#include "registry.hpp"
+#include "scenes/concave/edge_walk_figure.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_concave_first_hit_counts {

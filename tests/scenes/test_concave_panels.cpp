@@ -7,7 +7,7 @@
 #include <string>
 
 #include "headless_imgui.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 
 namespace test_concave_panels {
 

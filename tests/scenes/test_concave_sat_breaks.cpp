@@ -6,9 +6,9 @@
 #include <cmath>
 
 #include "collide/vec.hpp"
-#include "figures/draw.hpp"
+#include "scenes/figures/draw.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_concave_sat_breaks {

@@ -10,7 +10,7 @@
 
 #include "portable_random.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "formats/state_json.hpp"
 
 namespace test_concave_sat_label_audit {

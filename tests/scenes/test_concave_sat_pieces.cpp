@@ -8,8 +8,8 @@
 
 #include "collide/ear_clip.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
-#include "shape_library.hpp"
+#include "scenes/registry.hpp"
+#include "scenes/shape_library.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_concave_sat_pieces {

@@ -12,7 +12,7 @@
 
 #include "collide/ear_clip.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_concave_sat_pieces_steps {

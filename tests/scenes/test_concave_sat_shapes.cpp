@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "shape_library.hpp"
+#include "scenes/shape_library.hpp"
 
 namespace test_concave_sat_shapes {
 

@@ -6,7 +6,7 @@
 #include <limits>
 
 #include "headless_imgui.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_convex_panels {

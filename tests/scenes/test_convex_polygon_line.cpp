@@ -4,7 +4,7 @@
 
 #include "recording_canvas.hpp"
 #include "test_prereq_labels.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_convex_polygon_line {

@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <limits>
 
-#include "handles.hpp"
+#include "scenes/handles.hpp"
 #include "recording_canvas.hpp"
 #include "test_prereq_labels.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_convex_polygon_point {

@@ -13,11 +13,11 @@
 #include <algorithm>
 
 #include "collide/vec.hpp"
-#include "convex/sat_scene.hpp"
-#include "figures/draw.hpp"
+#include "scenes/convex/sat_scene.hpp"
+#include "scenes/figures/draw.hpp"
 #include "headless_imgui.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "test_prereq_labels.hpp"
 #include "scene_test_support.hpp"
 

@@ -18,11 +18,11 @@
 
 #include "captions/convex.hpp"
 #include "collide/sat.hpp"
-#include "convex/sat_scene.hpp"
-#include "figures/draw.hpp"
+#include "scenes/convex/sat_scene.hpp"
+#include "scenes/figures/draw.hpp"
 #include "headless_imgui.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_convex_sat_truth {

@@ -14,7 +14,7 @@
 #include "collide/convex.hpp"
 #include "concave_sat_oracle.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_distance_contact {

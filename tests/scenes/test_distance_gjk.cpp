@@ -12,7 +12,7 @@
 #include "../core/distance_oracle.hpp"
 #include "collide/gjk.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_distance_gjk {

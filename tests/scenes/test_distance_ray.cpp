@@ -14,8 +14,9 @@
 #include "portable_random.hpp"
 #include "../core/ray_oracle.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
+#include "shows_rounded.hpp"
 
 namespace test_distance_ray {
 
@@ -134,15 +135,6 @@ using poly_oracle::Big;
 using poly_oracle::Int;
 using poly_oracle::P;
 using Ld = long double;
-
-bool rounds(const std::string& text, Ld exact) {
-  std::string ascii = text;  // the real minus signs as ASCII ones, for stold
-  for (std::size_t at; (at = ascii.find("\u2212")) != std::string::npos;) ascii.replace(at, 3, "-");
-  const std::size_t dot = ascii.find('.');
-  const int places = dot == std::string::npos ? 0 : static_cast<int>(ascii.size() - dot - 1);
-  return std::fabs(std::stold(ascii) - exact) <=
-         0.5L * std::pow(10.0L, -places) * (1 + 1e-9L) + 1e-15L * std::fabs(exact);
-}
 
 Ld ratio(const Big& num, const Big& den) { return num.convert_to<Ld>() / den.convert_to<Ld>(); }
 Big cross_big(const P& a, const P& b) {
@@ -281,7 +273,7 @@ TEST_CASE("ray-cast: audit: every cut, hit, point and normal printed is the exac
       if (!exact) {
         ++unknown;
         MESSAGE("not checked: " << p.of);
-      } else if (!rounds(p.text, *exact)) {
+      } else if (!shows_rounded(p.text, *exact)) {
         ++wrong_number;
         MESSAGE(p.of << ": " << p.text << " for " << static_cast<double>(*exact) << " in " << caption);
       }

@@ -12,8 +12,9 @@
 #include "portable_random.hpp"
 #include "../core/polygon_oracle.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
+#include "shows_rounded.hpp"
 
 namespace test_distance_support {
 
@@ -84,16 +85,6 @@ TEST_CASE("support-point: an arrow with no direction gives no verdict, and says 
   CHECK(s->named().empty());
 }
 
-// |text − exact| within half a unit of its last place (and a hair for the double's own rounding).
-bool rounds(const std::string& text, long double exact) {
-  std::string ascii = text;  // the real minus signs as ASCII ones, for stold
-  for (std::size_t at; (at = ascii.find("\u2212")) != std::string::npos;) ascii.replace(at, 3, "-");
-  const std::size_t dot = ascii.find('.');
-  const int places = dot == std::string::npos ? 0 : static_cast<int>(ascii.size() - dot - 1);
-  return std::fabs(std::stold(ascii) - exact) <=
-         0.5L * std::pow(10.0L, -places) * (1 + 1e-9L) + 1e-15L * std::fabs(exact);
-}
-
 using poly_oracle::Big;
 using poly_oracle::P;
 
@@ -162,7 +153,7 @@ TEST_CASE("support-point: audit: the vertices lit are the exact farthest, every 
         exact = w.y;
       else
         exact = w_along;
-      if (!rounds(p.text, exact)) {
+      if (!shows_rounded(p.text, exact)) {
         ++wrong_number;
         MESSAGE(p.of << ": " << p.text << " for " << static_cast<double>(exact));
       }

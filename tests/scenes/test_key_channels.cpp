@@ -18,7 +18,7 @@
 #include <string>
 
 #include "drawn_marks.hpp"
-#include "role_canvas.hpp"
+#include "scenes/role_canvas.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_key_channels {

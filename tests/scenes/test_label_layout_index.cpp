@@ -6,8 +6,8 @@
 #include <random>
 
 #include "portable_random.hpp"
-#include "figures/box_index.hpp"
-#include "figures/sampling.hpp"
+#include "scenes/figures/box_index.hpp"
+#include "scenes/figures/sampling.hpp"
 
 namespace test_label_layout_index {
 

@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "collide/segment.hpp"
-#include "figures/label_layout.hpp"
+#include "scenes/figures/label_layout.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_label_layout_lines {

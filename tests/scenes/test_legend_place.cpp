@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "figures/label_layout.hpp"
+#include "scenes/figures/label_layout.hpp"
 #include "recording_canvas.hpp"
 
 namespace test_legend_place {

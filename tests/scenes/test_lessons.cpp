@@ -9,8 +9,8 @@
 #include <optional>
 #include <string>
 
-#include "lesson.hpp"
-#include "registry.hpp"
+#include "scenes/lesson.hpp"
+#include "scenes/registry.hpp"
 #include "formats/state_json.hpp"
 #include "scene_test_support.hpp"
 

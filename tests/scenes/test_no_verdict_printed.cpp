@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_no_verdict_printed {

@@ -23,7 +23,7 @@
 #include "portable_random.hpp"
 #include "colour_vision.hpp"
 #include "drawn_marks.hpp"
-#include "role_canvas.hpp"
+#include "scenes/role_canvas.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_palette_colour_blind {

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "headless_imgui.hpp"
-#include "panel_text.hpp"
+#include "scenes/panel_text.hpp"
 
 namespace test_panel_text {
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "predict_canvas.hpp"
+#include "scenes/predict_canvas.hpp"
 #include "scene_test_support.hpp"
 
 namespace lab::testing::test_predict_drawing {

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "collide/vec.hpp"
-#include "figures/draw.hpp"
+#include "scenes/figures/draw.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_prereq_circles {

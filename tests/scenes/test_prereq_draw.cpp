@@ -4,7 +4,7 @@
 #include <array>
 #include <string>
 
-#include "figures/draw.hpp"
+#include "scenes/figures/draw.hpp"
 #include "recording_canvas.hpp"
 
 namespace test_prereq_draw {

@@ -7,7 +7,7 @@
 #include <algorithm>
 
 #include "headless_imgui.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_prereq_mode_buttons {

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "headless_imgui.hpp"
-#include "panel_text.hpp"
+#include "scenes/panel_text.hpp"
 #include "prereq_exact.hpp"
 #include "scene_test_support.hpp"
 

@@ -16,7 +16,7 @@
 #include "portable_random.hpp"
 #include "captions/prerequisites.hpp"
 #include "headless_imgui.hpp"
-#include "panel_text.hpp"
+#include "scenes/panel_text.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_prereq_true_numbers {

@@ -12,10 +12,10 @@
 #include <tuple>
 
 #include "collide/concave.hpp"
-#include "figures/box_index.hpp"
-#include "figures/draw.hpp"
-#include "figures/label_layout.hpp"
-#include "lesson.hpp"
+#include "scenes/figures/box_index.hpp"
+#include "scenes/figures/draw.hpp"
+#include "scenes/figures/label_layout.hpp"
+#include "scenes/lesson.hpp"
 #include "key_clear.hpp"
 #include "scene_test_support.hpp"
 

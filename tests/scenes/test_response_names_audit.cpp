@@ -12,7 +12,7 @@
 #include "captions/response.hpp"
 #include "collide/time_of_impact.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_response_names_audit {

@@ -24,7 +24,7 @@
 #include <string>
 
 #include "portable_random.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "response_exact.hpp"
 #include "sat_exact.hpp"
 #include "scene_test_support.hpp"

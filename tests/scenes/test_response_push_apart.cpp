@@ -6,9 +6,9 @@
 #include <algorithm>
 
 #include "collide/concave.hpp"
-#include "figures/label_layout.hpp"
+#include "scenes/figures/label_layout.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_response_push_apart {

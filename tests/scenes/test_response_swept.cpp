@@ -8,7 +8,7 @@
 #include <cmath>
 
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_response_swept {

@@ -7,7 +7,7 @@
 #include <algorithm>
 
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_response_swept_circle {

@@ -9,7 +9,7 @@
 #include "captions/response.hpp"
 #include "headless_imgui.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_response_true_names {

@@ -7,9 +7,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "predict_canvas.hpp"
+#include "scenes/predict_canvas.hpp"
 #include "recording_canvas.hpp"
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_response_tunnelling {

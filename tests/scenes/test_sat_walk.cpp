@@ -12,7 +12,7 @@
 #include "big_shapes.hpp"
 #include "collide/hull.hpp"
 #include "collide/sat.hpp"
-#include "figures/sat_walk.hpp"
+#include "scenes/figures/sat_walk.hpp"
 #include "same_runs.hpp"
 
 namespace test_sat_walk {

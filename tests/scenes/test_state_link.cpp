@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "registry.hpp"
+#include "scenes/registry.hpp"
 #include "formats/state_json.hpp"
 #include "formats/state_link.hpp"
 

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "collide/concave.hpp"
-#include "figures/draw.hpp"
-#include "figures/label_layout.hpp"
+#include "scenes/figures/draw.hpp"
+#include "scenes/figures/label_layout.hpp"
 #include "recording_canvas.hpp"
 
 namespace lab::testing::key_clear {
