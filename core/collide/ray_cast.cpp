@@ -13,6 +13,7 @@ namespace collide {
 namespace {
 
 RayEdgeCut cut(Polygon polygon, std::size_t i, int turn, Vec2 from, Vec2 to);
+bool in_before_out(Polygon polygon, int turn, Vec2 from, Vec2 to, int in, int out, double enter, double leave);
 std::size_t crossed_edge(Polygon polygon, std::size_t k, Vec2 from, Vec2 to);
 void name_vertex(Polygon polygon, RayHit& r, Vec2 from, Vec2 to);
 
@@ -41,7 +42,8 @@ RayHit cast(Polygon polygon, Vec2 from, Vec2 to, Sink&& sink, double& enter, dou
     }
   }
   r.starts_inside = inside;
-  r.hit = !missed && (inside || (entered_by >= 0 && ray_in_before_out(polygon, from, to, entered_by, left_by)));
+  r.hit = !missed &&
+          (inside || (entered_by >= 0 && in_before_out(polygon, turn, from, to, entered_by, left_by, enter, leave)));
   if (!r.hit) return r;
   r.fraction = inside ? 0 : std::min(enter, leave);  // in no later than out, exactly: not past it
   r.edge = inside ? -1 : static_cast<int>(crossed_edge(polygon, static_cast<std::size_t>(entered_by), from, to));
@@ -72,6 +74,25 @@ RayEdgeCut cut(Polygon polygon, std::size_t i, int turn, Vec2 from, Vec2 to) {
   // decided by the predicate, not by the rounded division, so a ray ending on A's outline hits.
   c.t = orientation(p, q, to) == 0 ? 1 : orientation(p, q, from) == 0 ? 0 : dot(n, p - from) / across;
   return c;
+}
+
+/// How far edge i's rounded cut t can be from its exact fraction (ray_cut_error), from the
+/// products cut() adds.
+double cut_error(Polygon polygon, int i, int turn, Vec2 from, Vec2 to, double t) {
+  const auto [p, q] = edge(polygon, static_cast<std::size_t>(i));
+  const Vec2 e = q - p, n = turn > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x}, d = p - from, r = to - from;
+  const double depth_size = std::fabs(n.x * d.x) + std::fabs(n.y * d.y);
+  return ray_cut_error(t, depth_size, std::fabs(n.x * r.x) + std::fabs(n.y * r.y), dot(n, r));
+}
+
+/// In by edge `in` no later than out by `out` (−1: the ray's end): the rounded fractions decide
+/// when they lie further apart than their rounding, the exact comparison when they do not.
+bool in_before_out(Polygon polygon, int turn, Vec2 from, Vec2 to, int in, int out, double enter, double leave) {
+  const double doubt =
+      cut_error(polygon, in, turn, from, to, enter) + (out < 0 ? 0 : cut_error(polygon, out, turn, from, to, leave));
+  if (enter + doubt < leave) return true;
+  if (enter - doubt > leave) return false;
+  return ray_in_before_out(polygon, from, to, in, out);
 }
 
 /// The next (step +1) or previous (−1) edge of non-zero length from edge k.

@@ -19,8 +19,10 @@
 // `edge` is then the one of the two the slab method kept, and the normal is that edge's.
 #pragma once
 #include <array>
+#include <cmath>
 #include <vector>
 
+#include "collide/exact/bounds.hpp"
 #include "collide/shapes.hpp"
 
 namespace collide {
@@ -59,6 +61,23 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to, RayCastTrace& trace
 /// Whether the ray from → to gets across edge `in`'s line no later than across edge `out`'s (or,
 /// out < 0, than its end), comparing the two fractions exactly: the slab method's last step.
 bool ray_in_before_out(Polygon polygon, Vec2 from, Vec2 to, int in, int out);
+
+/// How far a cut's rounded fraction t = depth / slope can lie from the exact fraction on the
+/// exact line, when depth = n·(p − from) and slope = n·(to − from) are each the rounded sum of two
+/// rounded products of the rounded normal n = (q − p) turned and a rounded difference: up to 4u
+/// of their products' sizes (depth_size, slope_size) each, and u in the division. Infinite when
+/// the slope is so cancelled (the ray nearly along the edge) that its rounding may be most of it.
+/// A fraction set exactly (an end of the ray on the line) is within this bound too.
+/// ray_cut_error_scaled is the bound times |slope| (the fast paths compare without dividing).
+inline double ray_cut_error_scaled(double t, double depth_size, double slope_size, double slope) {
+  constexpr double u = bounds::kUnitRoundoff;
+  const double size = std::fabs(slope);
+  if (!(size > 16 * u * slope_size)) return HUGE_VAL;
+  return 8 * u * (depth_size + std::fabs(t) * slope_size) + 4 * u * std::fabs(t) * size;
+}
+inline double ray_cut_error(double t, double depth_size, double slope_size, double slope) {
+  return ray_cut_error_scaled(t, depth_size, slope_size, slope) / std::fabs(slope) + bounds::kUnderflowFloor;
+}
 
 /// The ray against a circle: the smaller root of |from + t·(to − from) − c|² = r².
 RayHit ray_cast_circle(const Circle& circle, Vec2 from, Vec2 to);

@@ -13,6 +13,7 @@
 //   [SECTION] the prepared ray cast one ulp off an edge
 //   [SECTION] the 600 oracle cases, vertex lists and prepared
 //   [SECTION] the slow 3·10⁴ poses
+//   [SECTION] the ray cast's lanes, each SIMD build, against the book's trace
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -25,6 +26,7 @@
 #include "collide/fast/distance.hpp"
 #include "collide/fast/prepared.hpp"
 #include "collide/convex.hpp"
+#include "collide/fast/ray_lanes.hpp"
 #include "contact_oracle.hpp"
 #include "distance_oracle.hpp"
 #include "ray_oracle.hpp"
@@ -488,7 +490,8 @@ TEST_CASE(
     const PreparedPolygon pa(a), pb(b);
     const auto gjk = collide::gjk_distance(a, b);
     const auto fast_gjk = collide::fast::gjk_distance(a, b);
-    differ_gjk += !answers_like(fast_gjk, gjk, a, b, 1e-12) + !answers_like(collide::fast::gjk_distance(pa, pb), gjk, a, b, 1e-12);
+    differ_gjk += !answers_like(fast_gjk, gjk, a, b, 1e-12) +
+                  !answers_like(collide::fast::gjk_distance(pa, pb), gjk, a, b, 1e-12);
     const auto contact = collide::fast::polygon_contact_points(a, b);
     const auto book_contact = collide::polygon_contact_points(a, b);
     differ_contact += !same(contact, book_contact) + !same(collide::fast::polygon_contact_points(pa, pb), book_contact);
@@ -504,6 +507,77 @@ TEST_CASE(
   CHECK(differ_ray == 0);
   CHECK(touching > 3000);
   CHECK(hits > 3000);
+}
+
+// [SECTION] the ray cast's lanes, each SIMD build, against the book's trace
+
+/// What a build of the ray cast's lanes should find on the ray from → to, read off the book's
+/// trace: false (with a message) where it does not.
+bool lanes_as_book(const Points& a, const collide::RayCastTrace& trace, const collide::fast::detail::LaneSlab& lanes,
+                   Vec2 from, Vec2 to) {
+  const auto& cuts = trace.cuts;
+  const auto first_of = [&](bool entering, double t) {  // the first edge whose cut the bound is
+    for (const auto& c : cuts)
+      if (!c.parallel && c.entering == entering && (c.outside || !entering) && c.t == t) return c.edge;
+    return -1;
+  };
+  bool missed = false, entered = false;  // the book's: outside a line never crossed inwards; in from outside
+  for (const auto& c : cuts) missed |= c.outside && (c.parallel || !c.entering), entered |= c.outside && c.entering;
+  bool right = lanes.inside == trace.result.starts_inside && lanes.miss == missed;
+  if (!lanes.miss && !lanes.inside) {
+    right = right && (lanes.enter.edge >= 0) == entered;
+    right = right && lanes.leave.t == trace.leave &&
+            lanes.leave.edge == (trace.leave < 1 ? first_of(false, trace.leave) : -1);
+    if (lanes.enter.edge >= 0)
+      right = right && lanes.enter.t == trace.enter && lanes.enter.edge == first_of(true, trace.enter);
+  }
+  for (std::size_t i = 0; i < a.size() && i < 64; ++i)  // a vertex on the ray's line, exactly, has its bit
+    right = right && (collide::orientation(from, to, a[i]) != 0 || (lanes.on_line >> i & 1));
+  if (!right) {
+    std::string outline;
+    char text[96];
+    for (const Vec2 v : a) std::snprintf(text, sizeof text, "(%a, %a) ", v.x, v.y), outline += text;
+    std::snprintf(text, sizeof text, "from (%a, %a) to (%a, %a)", from.x, from.y, to.x, to.y);
+    MESSAGE(outline << text);
+  }
+  return right;
+}
+
+TEST_CASE(
+    "the ray cast's lanes, each build this processor runs, stored normals and worked out: where they are sure, the "
+    "book's bounds, edges and verdict (4000 rays)") {
+  using collide::fast::detail::Simd;
+  std::vector<Simd> builds{Simd::kBaseline};
+  if (collide::fast::detail::widest_simd() == Simd::kAvx2) builds.push_back(Simd::kAvx2);
+  poly_oracle::Gen g(2931);
+  int wrong = 0, sure = 0, asked = 0;
+  for (int i = 0; i < 4000; ++i) {
+    Points a;
+    if (i % 4 == 0) {  // the oracle's random and degenerate polygons, on its grid
+      g.pick_mode();
+      const auto p = poly_oracle::convex_polygon(g, 8);
+      a.assign(p.begin(), p.end());
+    } else {
+      a = placed_ngon(g, g.integer(3, 12));
+    }
+    const PreparedPolygon pa(a);
+    if (pa.winding() == 0) continue;
+    Vec2 from{g.uniform(-5, 5), g.uniform(-5, 5)}, to{g.uniform(-5, 5), g.uniform(-5, 5)};
+    if (g.chance(0.2)) to = a[static_cast<std::size_t>(g.integer(0, static_cast<int>(a.size()) - 1))];  // on a vertex
+    collide::RayCastTrace trace;
+    collide::ray_cast_polygon(a, from, to, trace);
+    for (const Simd simd : builds) {
+      for (const Vec2* normals : {pa.edge_normals().data(), static_cast<const Vec2*>(nullptr)}) {
+        const auto lanes = collide::fast::detail::lane_slab(a.data(), normals, a.size(), pa.winding(), from, to, simd);
+        ++asked;
+        if (lanes.unsure) continue;
+        ++sure;
+        wrong += !lanes_as_book(a, trace, lanes, from, to);
+      }
+    }
+  }
+  CHECK(wrong == 0);
+  CHECK(sure > asked * 3 / 4);
 }
 
 }  // namespace test_fast_distance

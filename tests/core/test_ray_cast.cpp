@@ -1,6 +1,12 @@
 // Ray casts: hand-worked hits and misses, and every polygon cast against the exact first meeting
 // of the ray with the outline's edges (integers, polygon_oracle.hpp), every circle cast against the
 // exact segment–circle test.
+//
+// Index of this file:
+//   [SECTION] polygons by hand: hits, misses, vertices
+//   [SECTION] circles by hand, and ends exactly on a rim or a corner
+//   [SECTION] near the rounding bound: the book and both fast paths
+//   [SECTION] the slow properties against the exact answers
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -12,6 +18,7 @@
 #include <vector>
 
 #include "collide/fast/distance.hpp"
+#include "collide/fast/prepared.hpp"
 #include "collide/ray_cast.hpp"
 #include "ray_oracle.hpp"
 
@@ -28,6 +35,8 @@ std::string hex(double x) {
   return text;
 }
 std::string hex(Vec2 p) { return "(" + hex(p.x) + ", " + hex(p.y) + ")"; }
+
+// [SECTION] polygons by hand: hits, misses, vertices
 
 TEST_CASE("ray_cast_polygon: a ray hits the 2 × 2 box from the left, a quarter of the way along") {
   // From (−1, 1) to (3, 1): it crosses x = 0 inwards at t = 1/4 and x = 2 outwards at t = 3/4;
@@ -111,6 +120,8 @@ TEST_CASE("ray_cast_polygon: through a vertex, the hit names the vertex and the 
   CHECK(cw.vertex_edges == std::array{2, 3});
 }
 
+// [SECTION] circles by hand, and ends exactly on a rim or a corner
+
 TEST_CASE("ray_cast_circle: the unit circle hit halfway along, missed above, started inside") {
   // m = (−3, 0), r = (4, 0): 16t² − 24t + 8 = 0, roots 1/2 and 1.
   const collide::Circle unit{{0, 0}, 1};
@@ -178,6 +189,103 @@ TEST_CASE("ray_cast_polygon: a ray that ends exactly on a corner hits it") {
   // Stopped short of the corner, the same ray misses.
   CHECK_FALSE(collide::ray_cast_polygon(pentagon, from, from + 0.999 * (to - from)).hit);
 }
+
+// [SECTION] near the rounding bound: the book and both fast paths
+
+/// The book's cast and both fast ones (vertex list, prepared), which must agree field for field.
+std::array<collide::RayHit, 3> all_three(const Points& polygon, Vec2 from, Vec2 to) {
+  return {collide::ray_cast_polygon(polygon, from, to), collide::fast::ray_cast_polygon(polygon, from, to),
+          collide::fast::ray_cast_polygon(collide::fast::PreparedPolygon(polygon), from, to)};
+}
+
+// Each case below has its rounded cut a few ulps on the wrong side of where it exactly is (the
+// hexadecimal fractions are what the book's division gives), so a rounding bound that trusted
+// the doubles there would give a wrong answer. (Found by a search in doubles and fractions.)
+TEST_CASE("ray_cast_polygon near the rounding bound: ending on an edge, an ulp either side of 1, grazing a vertex") {
+  const Points triangle{{0, 0}, {4, 2}, {0, 4}};
+  SUBCASE("ending on edge 0's line at (2, 1): t = 1 exactly, though the division gives 1 − 2⁻⁵²") {
+    // The division, as the book would round it: n = (2, −4), n·(p − from) / n·(to − from).
+    const double divided = (2 * (0 - 2.4) + -4 * (0 - -1.2)) / (2 * (2 - 2.4) + -4 * (1 - -1.2));
+    REQUIRE(divided == 0x1.ffffffffffffep-1);
+    for (const auto& hit : all_three(triangle, {2.4, -1.2}, {2, 1})) {
+      CHECK(hit.hit);
+      CHECK(hit.edge == 0);
+      CHECK(hit.fraction == 1);
+      CHECK(hit.point == Vec2{2, 1});
+      CHECK(hit.vertex == -1);
+    }
+  }
+  // Edge 0 from (0.2, −1.9) to (0.1, 1.9); the ray from (2.9, 1.6) ends 5·10⁻¹⁸ (of the ray)
+  // short of it: exactly a miss, though the division gives t = 1 − 2⁻⁵², inside the ray.
+  const Points tall{
+      {0x1.999999999999ap-3, -0x1.e666666666666p+0}, {0x1.999999999999ap-4, 0x1.e666666666666p+0}, {-2, 0}};
+  const Vec2 right{0x1.7333333333333p+1, 0x1.999999999999ap+0};
+  SUBCASE("stopping just short of an edge the division puts it across (t = 1 − 2⁻⁵²): a miss") {
+    collide::RayCastTrace trace;
+    collide::ray_cast_polygon(tall, right, {0x1.3333333333334p-3, 0}, trace);
+    REQUIRE(trace.cuts[0].t == 0x1.ffffffffffffep-1);
+    for (const auto& hit : all_three(tall, right, {0x1.3333333333334p-3, 0})) CHECK_FALSE(hit.hit);
+    CHECK_FALSE(
+        ray_oracle::first_meeting(poly_oracle::Poly(tall.begin(), tall.end()), right, {0x1.3333333333334p-3, 0}).hit);
+  }
+  // Edge 0 from (−1.5, −1.1) to (−0.3, 1.3); the ray from (1, 3.6) to (−0.9, 0.09999999999999998)
+  // crosses its line 2·10⁻¹⁶ before its end (exactly), though the division gives t = 1 + 11·2⁻⁵².
+  const Points slanted{{-1.5, -0x1.199999999999ap+0}, {-0x1.3333333333333p-2, 0x1.4cccccccccccdp+0}, {-2, 1.5}};
+  SUBCASE("ending just past an edge the division puts beyond the end (t = 1 + 11 ulps): a hit at the end") {
+    const Vec2 from{1, 0x1.ccccccccccccdp+1}, to{-0x1.ccccccccccccdp-1, 0x1.9999999999998p-4};
+    collide::RayCastTrace trace;
+    collide::ray_cast_polygon(slanted, from, to, trace);
+    REQUIRE(trace.cuts[0].t == 0x1.000000000000bp+0);
+    CHECK(ray_oracle::first_meeting(poly_oracle::Poly(slanted.begin(), slanted.end()), from, to).hit);
+    for (const auto& hit : all_three(slanted, from, to)) {
+      CHECK(hit.hit);
+      CHECK(hit.edge == 0);
+      CHECK(hit.fraction == 1);
+    }
+  }
+  // One ulp either side of 1: the triangle (−0.8, −1.7), (1.1, −0.4), (−2.5, 0.4) and a ray from
+  // (2.8, −0.9) to (0.15 + 2⁻⁵⁵, −1.05), which stops 3·10⁻¹⁷ of its length short of edge 0's line:
+  // the division gives 1 − 2⁻⁵³. And (2, 2), (1.4, 0.8), (5.2, 5.8) with a ray from (−1.5, −2.2)
+  // to (1.7, 1.4), which crosses edge 0's line 4·10⁻¹⁷ before its end: the division gives 1 + 2⁻⁵².
+  SUBCASE("an ulp below 1, exactly just past the end: a miss; an ulp above 1, exactly just before it: a hit") {
+    const Points below{{-0.8, -1.7}, {1.1, -0.4}, {-2.5, 0.4}}, above{{2, 2}, {1.4, 0.8}, {5.2, 5.8}};
+    const Vec2 short_from{2.8, -0.9}, short_to{0x1.3333333333334p-3, -1.05}, long_from{-1.5, -2.2}, long_to{1.7, 1.4};
+    collide::RayCastTrace trace;
+    collide::ray_cast_polygon(below, short_from, short_to, trace);
+    REQUIRE(trace.cuts[0].t == 0x1.fffffffffffffp-1);
+    for (const auto& hit : all_three(below, short_from, short_to)) CHECK_FALSE(hit.hit);
+    CHECK_FALSE(ray_oracle::first_meeting(poly_oracle::Poly(below.begin(), below.end()), short_from, short_to).hit);
+    collide::ray_cast_polygon(above, long_from, long_to, trace);
+    REQUIRE(trace.cuts[0].t == 0x1.0000000000001p+0);
+    CHECK(ray_oracle::first_meeting(poly_oracle::Poly(above.begin(), above.end()), long_from, long_to).hit);
+    for (const auto& hit : all_three(above, long_from, long_to)) {
+      CHECK(hit.hit);
+      CHECK(hit.edge == 0);
+      CHECK(hit.fraction == 1);
+      CHECK(hit.point == long_to);
+    }
+  }
+  // The ray along y = 1.8 touches the triangle only at its top vertex (0.3 + 2⁻⁵⁴, 1.8), where
+  // it crosses edge 2's line inwards and edge 1's outwards at one fraction; the division gives
+  // the entry (1/2) two ulps after the exit (1/2 − 2⁻⁵³): in after out, in doubles.
+  SUBCASE("grazing a vertex: in and out at the same point, the rounded entry after the exit: a hit there") {
+    const Points top{
+        {-1, -0x1.3333333333334p-2}, {2, -0x1.9999999999990p-4}, {0x1.3333333333334p-2, 0x1.ccccccccccccdp+0}};
+    const Vec2 from{-2.5, 0x1.ccccccccccccdp+0}, to{0x1.8cccccccccccdp+1, 0x1.ccccccccccccdp+0};
+    collide::RayCastTrace trace;
+    collide::ray_cast_polygon(top, from, to, trace);
+    REQUIRE(trace.enter == 0.5);
+    REQUIRE(trace.leave == 0x1.ffffffffffffep-2);
+    for (const auto& hit : all_three(top, from, to)) {
+      CHECK(hit.hit);
+      CHECK(hit.vertex == 2);
+      CHECK(hit.vertex_edges == std::array{1, 2});
+      CHECK(hit.fraction == 0x1.ffffffffffffep-2);
+    }
+  }
+}
+
+// [SECTION] the slow properties against the exact answers
 
 TEST_CASE("ray_cast_polygon: property: the exact first meeting with the outline" * doctest::test_suite("slow")) {
   poly_oracle::Gen g(2901);

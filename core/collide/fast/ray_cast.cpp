@@ -1,11 +1,20 @@
 // A ray against a convex polygon without a trace (distance.hpp): the book's slab method
 // (ray_cast.cpp), its signs filtered inline, stopping at the first edge that proves a miss.
+//
+// The book decides three things exactly that rounding could get wrong: a ray ending (starting) on
+// an edge's line crosses it at t = 1 (0); the ray gets in no later than it gets out; a hit through
+// a vertex names it. Each costs an exact test here only where a bound on the rounding leaves
+// doubt: a cut clearly off 1, an entry clearly before (or after) the exit, an end of the edge
+// hit clearly off the ray's line go by in doubles.
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
+#include "collide/exact/bounds.hpp"
 #include "collide/fast/detail.hpp"
 #include "collide/fast/distance.hpp"
 #include "collide/fast/prepared.hpp"
+#include "collide/fast/ray_lanes.hpp"
 #include "collide/ray_cast.hpp"
 #include "collide/vec.hpp"
 
@@ -34,88 +43,165 @@ void name_vertex(Polygon polygon, std::size_t k, Vec2 from, Vec2 to, RayHit& r) 
   }
 }
 
-/// The slab method's running bounds: the latest cut where the ray gets in, the earliest where it
-/// gets out, each with a bound on how far its rounded fraction can be from the exact one.
-struct Slab {
-  double enter = 0, leave = 1, enter_error = 0, leave_error = 0;
-  int entered_by = -1, left_by = -1;  // left_by −1: the ray's end, t = 1 exactly
+/// Edge i against the ray, with n its outward normal (not unit) and r = to − from: the depth
+/// n·(p − from) = d1 + d2 and the slope n·r = s1 + s2, the book's doubles before it adds them.
+/// Each sum is ± a 2 × 2 determinant of rounded differences (Shewchuk's form), so its sign can
+/// be filtered; the edge's cut of the ray is t = depth / slope.
+struct Products {
+  double d1, d2, s1, s2;
+};
 
-  void leaving(double t, double error, int i) {
-    if (t < leave) leave = t, leave_error = error, left_by = i;
+/// A cut's fraction, the bound on its rounding times `size` = |slope| (ray_cut_error_scaled; 0
+/// with size 1 for an exact cut, at an end of the ray on the line).
+struct Cut {
+  double t = 0, scaled_error = 0, size = 1;
+};
+
+/// Edge i's products, from p, its outward normal n and the ray r = to − from.
+Products products(Vec2 p, Vec2 n, Vec2 from, Vec2 r) {
+  return {n.x * (p.x - from.x), n.y * (p.y - from.y), n.x * r.x, n.y * r.y};
+}
+
+/// Edge i's cut, t by the book's rounded division or as given, with its bound.
+Cut divided(const Products& c, double t) {
+  const double slope = c.s1 + c.s2;
+  return {t, ray_cut_error_scaled(t, std::abs(c.d1) + std::abs(c.d2), std::abs(c.s1) + std::abs(c.s2), slope),
+          std::abs(slope)};
+}
+Cut divided(const Products& c) { return divided(c, (c.d1 + c.d2) / (c.s1 + c.s2)); }
+
+/// The edge's cut as the book takes it: t = 1 exactly when `to` lies on the line, 0 when `from`
+/// does (side 0), else the rounded division. n·(p − to) = depth − slope is zero exactly when `to`
+/// is on the line; the exact test runs only when that difference is within its rounding (each of
+/// depth and slope within 4u of its two products' sizes, the difference one more rounding).
+Cut cut_of(const Products& c, int side, Vec2 p, Vec2 q, Vec2 to) {
+  if (side == 0) return {0.0};
+  const double depth = c.d1 + c.d2, slope = c.s1 + c.s2;
+  const double sizes = std::abs(c.d1) + std::abs(c.d2) + std::abs(c.s1) + std::abs(c.s2);
+  if (std::abs(depth - slope) <= 0x1p-50 * sizes + bounds::kUnderflowFloor && detail::orient(p, q, to) == 0)
+    return {1.0};
+  return divided(c);
+}
+
+/// The slab method's running bounds: the latest cut where the ray gets in, the earliest where it
+/// gets out (the ray's end, t = 1 exactly, until an edge cuts sooner).
+struct Slab {
+  Cut enter{0.0}, leave{1.0};
+  int entered_by = -1, left_by = -1;  // left_by −1: the ray's end
+  bool inside = true;                 // `from` inside (or on) every edge's line so far
+
+  /// Edge i, with the exact signs of its depth (`side`, −1: `from` outside its line) and of its
+  /// slope (`across`: +1 the ray crosses outwards, −1 inwards, 0 parallel); `cut` gives its cut.
+  /// False when the edge proves a miss: `from` outside a line the ray never crosses inwards.
+  template <class MakeCut>
+  bool take(int i, int side, int across, MakeCut&& cut) {
+    inside = inside && side >= 0;
+    if (side < 0 && across >= 0) return false;
+    if (across > 0) {
+      const Cut c = cut();
+      if (c.t < leave.t) leave = c, left_by = i;
+    } else if (across < 0 && side < 0) {  // entering from outside its line (from inside it, t ≤ 0: no bound)
+      const Cut c = cut();
+      if (entered_by < 0 || c.t > enter.t) enter = c, entered_by = i;
+    }
+    return true;
   }
-  void entering(double t, double error, int i) {
-    if (entered_by < 0 || t > enter) enter = t, enter_error = error, entered_by = i;
+
+  /// The bounds the lanes found (ray_lanes.hpp), sure of every sign and clear of the ray's end;
+  /// their edges' products give the cuts' bounds.
+  template <class NormalOf>
+  Slab& take(const detail::LaneSlab& lanes, Polygon v, Vec2 from, Vec2 to, NormalOf&& normal_of) {
+    inside = lanes.inside;
+    const auto cut = [&](const detail::LaneCut& c) {
+      const auto i = static_cast<std::size_t>(c.edge), j = i + 1 == v.size() ? 0 : i + 1;
+      return divided(products(v[i], normal_of(i, v[i], v[j]), from, to - from), c.t);
+    };
+    if (lanes.enter.edge >= 0) enter = cut(lanes.enter), entered_by = lanes.enter.edge;
+    if (lanes.leave.edge >= 0) leave = cut(lanes.leave), left_by = lanes.leave.edge;
+    return *this;
   }
-  /// In before out, as the book decides it (exactly): in doubles where the bounds leave no doubt.
-  bool in_before_out(Polygon polygon, Vec2 from, Vec2 to) const {
-    if (enter + enter_error < leave - leave_error) return true;
-    if (enter - enter_error > leave + leave_error) return false;
+
+  /// The book's verdict on the bounds: in before out, exactly; in doubles where the cuts' bounds
+  /// leave no doubt, else the book's exact comparison (a ray ending on a corner, or through one,
+  /// can round either way).
+  bool hits(Polygon polygon, Vec2 from, Vec2 to) const {
+    if (inside) return true;
+    if (entered_by < 0) return false;
+    // |enter − leave| beyond the two bounds, multiplied through by both sizes (a, b > 0), with
+    // room for this test's own rounding and underflow.
+    const double a = enter.size, b = leave.size;
+    const double doubt =
+        (enter.scaled_error * b + leave.scaled_error * a) * (1 + bounds::kBoundSlack) + bounds::kUnderflowFloor;
+    if ((leave.t - enter.t) * a * b > doubt) return true;
+    if ((enter.t - leave.t) * a * b > doubt) return false;
     return ray_in_before_out(polygon, from, to, entered_by, left_by);
   }
 };
 
-/// A cut's fraction (d1 + d2) / (s1 + s2) from rounded products of rounded differences, and a
-/// bound on its distance from the exact fraction of the exact line (the normal is rounded too).
-struct Cut {
-  double t, error;
-};
-Cut cut_fraction(double d1, double d2, double s1, double s2) {
-  constexpr double eps = 0x1p-53;
-  const double slope = s1 + s2, t = (d1 + d2) / slope;
-  const double spread = std::abs(d1) + std::abs(d2) + std::abs(t) * (std::abs(s1) + std::abs(s2));
-  return {t, 8 * eps * spread / std::abs(slope) + 4 * eps * std::abs(t)};
+/// The slab loop: edge i's outward normal from normal_of(i). Only how the normals come differs
+/// between a vertex list and a prepared polygon; the signs are filtered, then exact.
+template <class NormalOf>
+bool run(Polygon v, int turn, Vec2 from, Vec2 to, NormalOf&& normal_of, Slab& slab) {
+  const std::size_t n = v.size();
+  const Vec2 ray = to - from;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 p = v[i], q = v[i + 1 == n ? 0 : i + 1], normal = normal_of(i, p, q);
+    const Products c = products(p, normal, from, ray);
+    int side = certain_sign(c.d1, c.d2), across = certain_sign(c.s1, c.s2);
+    if (side == 2) side = turn * orientation(p, q, from);  // too close to call: the book's exact signs
+    if (across == 2) across = turn * sign_cross(from, to, p, q);
+    if (!slab.take(static_cast<int>(i), side, across, [&] { return cut_of(c, side, p, q, to); })) return false;
+  }
+  return slab.hits(v, from, to);
+}
+
+/// The slab over the lanes (normals stored, or null: worked out from the vertices and the
+/// winding), or, where they are unsure, over the loop with the exact tests. False: a miss.
+/// `on_line` as the lanes found it (every bit, after the loop).
+template <class NormalOf>
+bool slab_of(Polygon v, int turn, const Vec2* normals, Vec2 from, Vec2 to, NormalOf&& normal_of, Slab& slab,
+             std::uint64_t& on_line) {
+  const detail::LaneSlab lanes = detail::lane_slab(v.data(), normals, v.size(), turn, from, to);
+  on_line = lanes.on_line;
+  if (lanes.unsure) return run(v, turn, from, to, normal_of, slab);
+  return !lanes.miss && slab.take(lanes, v, from, to, normal_of).hits(v, from, to);
+}
+
+/// The hit the slab found, by edge k (unless the ray starts inside); `unit_normal` is edge k's.
+/// Bit i of `on_line` clear: vertex i is surely off the ray's line (as the filter in name_vertex
+/// would find), so no vertex to name there.
+RayHit hit_by(Polygon v, const Slab& slab, Vec2 from, Vec2 to, Vec2 unit_normal, std::uint64_t on_line) {
+  RayHit r;
+  r.hit = true;
+  r.starts_inside = slab.inside;
+  r.fraction = slab.inside ? 0 : std::min(slab.enter.t, slab.leave.t);
+  r.edge = slab.inside ? -1 : slab.entered_by;
+  r.point = r.fraction == 1 ? to : from + r.fraction * (to - from);  // at t = 1, the end itself
+  if (!slab.inside) {
+    r.normal = unit_normal;
+    const auto k = static_cast<std::size_t>(slab.entered_by), next = k + 1 == v.size() ? 0 : k + 1;
+    if (k >= 64 || next >= 64 || (on_line >> k & 1) || (on_line >> next & 1)) name_vertex(v, k, from, to, r);
+  }
+  return r;
 }
 
 }  // namespace fast_ray
 
 RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
   const int turn = detail::area_winding(polygon);
-  RayHit r;
-  if (turn == 0) return r;
-  const std::size_t n = polygon.size();
-  const Vec2 ray = to - from;
+  if (turn == 0) return {};
+  const auto normal_of = [turn](std::size_t, Vec2 p, Vec2 q) {
+    const Vec2 e = q - p;
+    return turn > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x};
+  };
   fast_ray::Slab slab;
-  bool inside = true;
-  for (std::size_t i = 0; i < n; ++i) {
-    const Vec2 p = polygon[i], q = polygon[i + 1 == n ? 0 : i + 1];
-    const bool outside = detail::orient(p, q, from) * turn < 0;
-    const int crossing = detail::cross_sign(from, to, p, q);
-    inside = inside && !outside;
-    const bool leaving = turn * crossing > 0;
-    if (outside && (crossing == 0 || leaving)) return r;  // outside a line it never crosses inwards
-    if (crossing == 0) continue;
-    const Vec2 e = q - p, normal = turn > 0 ? Vec2{e.y, -e.x} : Vec2{-e.y, e.x}, d = p - from;
-    // As the book: a ray ending (starting) exactly on the line crosses it at t = 1 (0) exactly.
-    const auto cut = [&]() -> fast_ray::Cut {
-      if (detail::orient(p, q, to) == 0) return {1.0, 0.0};
-      if (detail::orient(p, q, from) == 0) return {0.0, 0.0};
-      return fast_ray::cut_fraction(normal.x * d.x, normal.y * d.y, normal.x * ray.x, normal.y * ray.y);
-    };
-    if (leaving) {
-      const auto [t, error] = cut();
-      slab.leaving(t, error, static_cast<int>(i));
-    } else if (outside) {  // entering from outside its line (from inside it, t ≤ 0: no bound)
-      const auto [t, error] = cut();
-      slab.entering(t, error, static_cast<int>(i));
-    }
-    // In after it is out, in doubles and then exactly (a ray ending on a corner, or through one,
-    // can round either way): a miss, whatever follows.
-    if (slab.entered_by >= 0 && slab.enter > slab.leave && !slab.in_before_out(polygon, from, to)) return r;
-  }
-  if (!inside && (slab.entered_by < 0 || !slab.in_before_out(polygon, from, to))) return r;
+  std::uint64_t on_line;
+  if (!fast_ray::slab_of(polygon, turn, nullptr, from, to, normal_of, slab, on_line)) return {};
+  if (slab.inside) return fast_ray::hit_by(polygon, slab, from, to, {}, on_line);
   const auto k = static_cast<std::size_t>(slab.entered_by);
-  if (!inside && !detail::neighbours_turn(polygon, k)) return collide::ray_cast_polygon(polygon, from, to);
-  r.hit = true;
-  r.starts_inside = inside;
-  r.fraction = inside ? 0 : std::min(slab.enter, slab.leave);
-  r.edge = inside ? -1 : slab.entered_by;
-  r.point = r.fraction == 1 ? to : from + r.fraction * (to - from);  // at t = 1, the end itself
-  if (!inside) {
-    const Vec2 p = polygon[k], q = polygon[k + 1 == n ? 0 : k + 1];
-    r.normal = unit_vector(turn > 0 ? Vec2{q.y - p.y, p.x - q.x} : Vec2{p.y - q.y, q.x - p.x});
-    fast_ray::name_vertex(polygon, k, from, to, r);
-  }
-  return r;
+  if (!detail::neighbours_turn(polygon, k)) return collide::ray_cast_polygon(polygon, from, to);
+  const Vec2 p = polygon[k], q = polygon[k + 1 == polygon.size() ? 0 : k + 1];
+  return fast_ray::hit_by(polygon, slab, from, to, unit_vector(normal_of(k, p, q)), on_line);
 }
 
 /// The slab loop on a prepared polygon. Edge i's depth n·(p − from) and slope n·(to − from), with
@@ -123,58 +209,18 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
 /// each is ± the rounded cross product the side and crossing filters weigh: one pair of dot
 /// products an edge serves the signs and the parameter.
 RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
-  RayHit r;
   const int turn = polygon.winding();
-  if (turn == 0) return r;
+  if (turn == 0) return {};
   const Polygon v = polygon.outline();
   const Vec2* normals = polygon.edge_normals().data();
-  const std::size_t n = v.size();
-  const Vec2 ray = to - from;
+  const auto normal_of = [normals](std::size_t i, Vec2, Vec2) { return normals[i]; };
   fast_ray::Slab slab;
-  bool inside = true;
-  for (std::size_t i = 0; i < n; ++i) {
-    const Vec2 p = v[i], normal = normals[i];
-    const double d1 = normal.x * (p.x - from.x), d2 = normal.y * (p.y - from.y);
-    const double s1 = normal.x * ray.x, s2 = normal.y * ray.y;
-    int side = fast_ray::certain_sign(d1, d2), across = fast_ray::certain_sign(s1, s2);
-    if (side == 2 || across == 2) {  // too close to call: the exact signs, as the book takes them
-      const Vec2 q = v[i + 1 == n ? 0 : i + 1];
-      if (side == 2) side = turn * orientation(p, q, from);
-      if (across == 2) across = turn * sign_cross(from, to, p, q);
-    }
-    const bool outside = side < 0;
-    inside = inside && !outside;
-    if (outside && across >= 0) return r;  // outside a line it never crosses inwards
-    if (across == 0) continue;
-    // As the book: a ray ending (starting) exactly on the line crosses it at t = 1 (0) exactly.
-    const auto cut = [&]() -> fast_ray::Cut {
-      if (side == 0) return {0.0, 0.0};
-      if (detail::orient(p, v[i + 1 == n ? 0 : i + 1], to) == 0) return {1.0, 0.0};
-      return fast_ray::cut_fraction(d1, d2, s1, s2);
-    };
-    if (across > 0) {
-      const auto [t, error] = cut();
-      slab.leaving(t, error, static_cast<int>(i));
-    } else if (outside) {  // entering from outside its line (from inside it, t ≤ 0: no bound)
-      const auto [t, error] = cut();
-      slab.entering(t, error, static_cast<int>(i));
-    }
-    // In after it is out, in doubles and then exactly: a miss, whatever follows.
-    if (slab.entered_by >= 0 && slab.enter > slab.leave && !slab.in_before_out(v, from, to)) return r;
-  }
-  if (!inside && (slab.entered_by < 0 || !slab.in_before_out(v, from, to))) return r;
+  std::uint64_t on_line;
+  if (!fast_ray::slab_of(v, turn, normals, from, to, normal_of, slab, on_line)) return {};
+  if (slab.inside) return fast_ray::hit_by(v, slab, from, to, {}, on_line);
   const auto k = static_cast<std::size_t>(slab.entered_by);
-  if (!inside && !polygon.plain_edge(k)) return collide::ray_cast_polygon(v, from, to);
-  r.hit = true;
-  r.starts_inside = inside;
-  r.fraction = inside ? 0 : std::min(slab.enter, slab.leave);
-  r.edge = inside ? -1 : slab.entered_by;
-  r.point = r.fraction == 1 ? to : from + r.fraction * (to - from);  // at t = 1, the end itself
-  if (!inside) {
-    r.normal = polygon.unit_normals()[k];
-    fast_ray::name_vertex(v, k, from, to, r);
-  }
-  return r;
+  if (!polygon.plain_edge(k)) return collide::ray_cast_polygon(v, from, to);
+  return fast_ray::hit_by(v, slab, from, to, polygon.unit_normals()[k], on_line);
 }
 
 }  // namespace collide::fast

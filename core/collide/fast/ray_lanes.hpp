@@ -1,0 +1,36 @@
+// Private to the fast ray cast (fast/ray_cast.cpp): the slab loop over a prepared polygon's edges,
+// several edges a vector, with no branch that depends on the ray (fast/ray_lanes.cpp).
+#pragma once
+#include <cstddef>
+#include <cstdint>
+
+#include "collide/fast/detail.hpp"
+#include "collide/shapes.hpp"
+
+namespace collide::fast::detail {
+
+/// A cut the lanes chose: the book's rounded fraction and its edge.
+struct LaneCut {
+  double t = 0;
+  int edge = -1;
+};
+
+/// What the lanes found: unsure when any edge's sign, or a cut's distance from the ray's end,
+/// was within its rounding (the scalar loop then decides); else whether an edge proved a miss,
+/// whether `from` is inside every edge's line, and the latest entering cut and earliest leaving
+/// one (edge −1: none; leaving, the ray's end then, t = 1), the first edge of a tie named. Bit i
+/// of `on_line` is set when vertex i may lie on the ray's line (every bit past 64 vertices).
+struct LaneSlab {
+  bool unsure = true, miss = false, inside = false;
+  LaneCut enter, leave{1};
+  std::uint64_t on_line = ~std::uint64_t{0};
+};
+
+/// The edges' outward normals (not unit) beside the vertices, as PreparedPolygon keeps them; or,
+/// `normals` null, worked out as the book does, (e.y, −e.x) turned by the winding `turn` (±1),
+/// e = the next vertex − this one. `simd` picks a build (detail.hpp; tests try each the
+/// processor runs).
+LaneSlab lane_slab(const Vec2* vertices, const Vec2* normals, std::size_t n, int turn, Vec2 from, Vec2 to,
+                   Simd simd = widest_simd());
+
+}  // namespace collide::fast::detail
