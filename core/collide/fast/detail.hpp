@@ -110,7 +110,7 @@ enum class Proof { kApart, kCollide, kUnsure };
 
 struct SmallPair {
   Proof proof = Proof::kUnsure;
-  Vec2 mtv{};          // with kCollide from small_pair_mtv: as MtvResult::mtv
+  Vec2 mtv{};           // with kCollide from small_pair_mtv: as MtvResult::mtv
   bool inside = false;  // with kCollide from small_pair_collide: `point` is surely inside both
   Vec2 point{};
 };

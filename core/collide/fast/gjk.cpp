@@ -267,7 +267,6 @@ detail::Proof first_look(const Shape& a, const Shape& b, GjkResult& r) {
 }
 
 
-
 /// The distance. Prepared polygons proved apart may be answered by the face pass; otherwise the
 /// search runs from A's centre to B's (the book's from a₀ to b₀: most often a step or two nearer
 /// the end), or along the face pass's widest gap. Where the verdict is proved, the supports are

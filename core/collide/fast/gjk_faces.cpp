@@ -110,7 +110,8 @@ bool vertex_to_face(const PreparedPolygon& a, const PreparedPolygon& b, GjkResul
   // its rounding.
   const double along = dot(v, e), length2 = dot(e, e);
   const double room = 0x1p-40 * (std::fabs(v.x) + std::fabs(v.y)) * (std::fabs(e.x) + std::fabs(e.y));
-  if (!(along > room && length2 - along > room)) return corner_to_corner(face_side, along > room ? (i + 1 == p.size() ? 0 : i + 1) : i, other, j, best.on_a, r);
+  if (!(along > room && length2 - along > room))
+    return corner_to_corner(face_side, along > room ? (i + 1 == p.size() ? 0 : i + 1) : i, other, j, best.on_a, r);
   const Vec2 foot = p0 + (along / length2) * e;
   r.overlap = false;
   r.stop = GjkStop::NoCloser;
