@@ -99,7 +99,8 @@ void SatScene::draw(Canvas& canvas) const {
           std::find_if(entries.begin(), entries.end(), [](const auto& e) { return e.color == palette::deciding; });
       entries.insert(at == entries.end() ? at : at + 1, std::move(*edge));
     }
-    figures::draw_legend(labels, entries, avoid);
+    figures::draw_legend(labels, entries, avoid, TextSize::Normal,
+                         figures::sat_deciding_line(canvas, runs_, layout_, state_));
   }
   if (valid_) {
     // The axes' names keep clear of the shapes and of the edges' names drawn over them.
