@@ -92,6 +92,12 @@ void SatScene::draw(Canvas& canvas) const {
   if (valid_) {
     std::vector<std::vector<Vec2>> avoid = layout_.outlines;  // the shapes, and the shadow bars to come
     for (auto& band : figures::sat_bar_bands(canvas, runs_, layout_, state_)) avoid.push_back(std::move(band));
+    if (state_.flag(kShowNormals)) {  // the outward normals' arrows reach beyond the outlines
+      std::vector<std::vector<Vec2>> polygons{{a().begin(), a().end()}};
+      if (b_shape().kind != ShapeKind::Circle) polygons.push_back(b_points());
+      for (const auto& polygon : polygons)
+        for (auto& arrow : normal_arrows(canvas, polygon)) avoid.push_back(std::move(arrow));
+    }
     auto entries = figures::sat_legend_entries(figures::sat_roles(runs_, state_), layout_.b_name);
     if (auto edge = marked_edge_entry()) {
       // Beside the deciding axis's line: the edge and arrow are that axis, where it is born.
