@@ -37,20 +37,31 @@ Vec2 away_from_middle(std::span<const Vec2> polygon, std::size_t i) {
 
 }  // namespace
 
+std::vector<std::vector<Vec2>> normal_arrows(const Canvas& canvas, std::span<const Vec2> polygon) {
+  const int turn = polygon.size() < 3 ? 0 : collide::winding(polygon);
+  if (turn == 0) return {};
+  const auto normals = collide::axes(polygon);
+  std::vector<std::vector<Vec2>> out;
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const auto [a, b] = collide::edge(polygon, i);
+    const Vec2 mid = (a + b) * 0.5;
+    // (dy, −dx) points to the right of the edge: outward for a counter-clockwise polygon.
+    const Vec2 outward = collide::normalize(normals[i]) * (turn < 0 ? -1.0 : 1.0);
+    out.push_back({mid, mid + outward * (45 * canvas.pixel())});
+  }
+  return out;
+}
+
 void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Color color) {
   if (polygon.size() < 3) return;
   const AnswerPart answer(canvas);  // the explanation's arrows, not the shape the class predicts from
   const int turn = collide::winding(polygon);
-  const double px = canvas.pixel();
-  const auto normals = collide::axes(polygon);
+  const auto normals = normal_arrows(canvas, polygon);
   for (std::size_t i = 0; i < polygon.size(); ++i) {
     const auto [a, b] = collide::edge(polygon, i);
-    const Vec2 mid = (a + b) * 0.5;
     // The walking direction: a short arrow in the middle of the edge.
     canvas.arrow(a + (b - a) * 0.35, a + (b - a) * 0.65, color, 2);
-    // (dy, −dx) points to the right of the edge: outward for a counter-clockwise polygon.
-    Vec2 outward = collide::normalize(normals[i]) * (turn < 0 ? -1.0 : 1.0);
-    if (turn != 0) canvas.arrow(mid, mid + outward * (45 * px), palette::muted, 2);
+    if (i < normals.size()) canvas.arrow(normals[i][0], normals[i][1], palette::muted, 2);
     // Vertex numbers outside the polygon, away from its middle (not on the grid's tick numbers
     // beside the vertex, nor on its edges), at the size of body text's two thirds or more.
     canvas.label(polygon[i], std::to_string(i), palette::muted, TextSize::Normal,

@@ -31,6 +31,10 @@ void draw_polygon(Canvas& canvas, std::span<const Vec2> polygon, Color color);
 /// with "counter-clockwise" / "clockwise" written beside vertex 0. Needs ≥ 3 vertices.
 void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Color color);
 
+/// Each edge's outward normal arrow as draw_winding_and_normals draws it, {tail, tip}, 45 pixels
+/// from the edge's middle (none for fewer than 3 vertices or no area): what a key keeps off.
+std::vector<std::vector<Vec2>> normal_arrows(const Canvas& canvas, std::span<const Vec2> polygon);
+
 /// The screen offset that puts `text` beside the middle of edge i, on its outer side (a polygon
 /// of two vertices, a segment: its left), clear of the stroke; for edge names "e3".
 Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, std::string_view text,

@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "collide/convex.hpp"
@@ -91,7 +92,21 @@ void SatScene::draw(Canvas& canvas) const {
   if (valid_) {
     std::vector<std::vector<Vec2>> avoid = layout_.outlines;  // the shapes, and the shadow bars to come
     for (auto& band : figures::sat_bar_bands(canvas, runs_, layout_, state_)) avoid.push_back(std::move(band));
-    figures::draw_legend(labels, figures::sat_legend_entries(figures::sat_roles(runs_, state_), layout_.b_name), avoid);
+    if (state_.flag(kShowNormals)) {  // the outward normals' arrows reach beyond the outlines
+      std::vector<std::vector<Vec2>> polygons{{a().begin(), a().end()}};
+      if (b_shape().kind != ShapeKind::Circle) polygons.push_back(b_points());
+      for (const auto& polygon : polygons)
+        for (auto& arrow : normal_arrows(canvas, polygon)) avoid.push_back(std::move(arrow));
+    }
+    auto entries = figures::sat_legend_entries(figures::sat_roles(runs_, state_), layout_.b_name);
+    if (auto edge = marked_edge_entry()) {
+      // Beside the deciding axis's line: the edge and arrow are that axis, where it is born.
+      auto at =
+          std::find_if(entries.begin(), entries.end(), [](const auto& e) { return e.color == palette::deciding; });
+      entries.insert(at == entries.end() ? at : at + 1, std::move(*edge));
+    }
+    figures::draw_legend(labels, entries, avoid, TextSize::Normal,
+                         figures::sat_deciding_line(canvas, runs_, layout_, state_));
   }
   if (valid_) {
     // The axes' names keep clear of the shapes and of the edges' names drawn over them.
@@ -145,6 +160,33 @@ int SatScene::marked_axis() const {
   return step > 0 ? step - 1 : figures::decided_at(runs_);
 }
 
+Color SatScene::marked_edge_color() const {
+  // The deciding axis's edge in the deciding colour; while walking, the axis at hand in the text's.
+  const bool walking = figures::walk_step(runs_, state_) > 0;
+  return walking && marked_axis() != figures::decided_at(runs_) ? palette::text : palette::deciding;
+}
+
+std::optional<figures::LegendEntry> SatScene::marked_edge_entry() const {
+  const int marked = valid_ ? marked_axis() : -1;
+  if (marked < 0 || marked_edge_color() != palette::deciding) return std::nullopt;
+  const collide::AxisStep& at = runs_.all.steps[static_cast<std::size_t>(marked)];
+  // The circle's own axis is an arrow from its centre to A's nearest vertex (polygon-circle).
+  if (at.owner == collide::AxisOwner::Circle)
+    return at.degenerate
+               ? std::nullopt
+               : std::optional{figures::LegendEntry{palette::deciding, "vermillion arrow: the circle's axis decides",
+                                                    figures::LegendEntry::Mark::Arrow}};
+  // The polygons draw_polygon_shape draws: A, and B unless it is a circle (its axis has no edge).
+  const std::size_t n = at.owner == collide::AxisOwner::A                                          ? a().size()
+                        : at.owner == collide::AxisOwner::B && b_shape().kind != ShapeKind::Circle ? b_points().size()
+                                                                                                   : 0;
+  if (at.along_line || at.edge < 0 || static_cast<std::size_t>(at.edge) >= n || n < 2) return std::nullopt;
+  if (n > 2 && at.unit != Vec2{0, 0})
+    return figures::LegendEntry{palette::deciding, "vermillion edge and arrow: the deciding axis is its normal",
+                                figures::LegendEntry::Mark::Arrow};
+  return figures::LegendEntry{palette::deciding, "solid vermillion: the edge whose normal is the deciding axis"};
+}
+
 void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const Vec2> polygon, Color color,
                                   collide::AxisOwner owner) const {
   Canvas& canvas = labels.canvas();
@@ -153,8 +195,7 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
   const int marked = valid_ ? marked_axis() : -1;
   const collide::AxisStep* at = marked >= 0 ? &runs_.all.steps[static_cast<std::size_t>(marked)] : nullptr;
   // The marked axis is the deciding one in the whole test, or the axis at hand while walking.
-  const bool walking = figures::walk_step(runs_, state_) > 0;
-  const Color mark = walking && marked != figures::decided_at(runs_) ? palette::text : palette::deciding;
+  const Color mark = marked_edge_color();
   // A segment's two "edges" are the same stroke there and back: one name for both.
   const std::size_t names = n == 2 ? 1 : n;
   std::size_t first = names;                 // the marked edge: its name is placed first, and always

@@ -82,6 +82,12 @@ class SatScene : public Scene {
   /// The axis the figure, the table and the caption speak of: the axis at hand while walking the
   /// test, else the deciding one (−1: none).
   int marked_axis() const;
+  /// The colour the marked axis's edge and its normal are drawn in: the deciding vermillion, or
+  /// while walking the test, the text's dark for an axis that does not decide.
+  Color marked_edge_color() const;
+  /// The key's line for the deciding axis's edge, drawn thick with its normal's arrow (a segment:
+  /// thick, no arrow; the circle's axis: its arrow); none when the deciding axis is drawn on no edge.
+  std::optional<figures::LegendEntry> marked_edge_entry() const;
 
   figures::SatLayout layout_;
   figures::SatRuns runs_;

@@ -396,6 +396,14 @@ std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns
   return bar_bands(canvas, runs, place_axes(canvas, runs, layout, state));
 }
 
+std::vector<std::vector<Vec2>> sat_deciding_line(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
+                                                 const SceneState& state) {
+  if (runs.all.steps.empty()) return {};
+  for (const Shown& a : place_axes(canvas, runs, layout, state))
+    if (a.is_deciding) return {line_in_view(canvas, a.origin, a.origin + a.u)};
+  return {};
+}
+
 void add_bar_outlines(const Canvas& canvas, const AxisBars& bars, std::vector<std::vector<Vec2>>& out) {
   const double px = canvas.pixel();
   const Vec2 side = Vec2{-bars.unit.y, bars.unit.x} * (bars.reach * px);

@@ -109,6 +109,11 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
 std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
                                              const SceneState& state);
 
+/// The deciding axis's dashed line as draw_sat draws it, cut to the view (none when no axis
+/// shown decides): a key rather keeps off it, so no word of the key is struck through.
+std::vector<std::vector<Vec2>> sat_deciding_line(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
+                                                 const SceneState& state);
+
 /// An axis line {origin + t·unit} (unit of length 1) and the stretch near ≤ t ≤ far its shadow
 /// bars cover, reaching `reach` pixels either side of the line: what an axis's name keeps clear of.
 struct AxisBars {

@@ -137,10 +137,12 @@ class SegmentsCrossing final : public Scene {
   /// and palette::collide only).
   std::vector<figures::LegendEntry> legend() const {
     std::vector<figures::LegendEntry> out;
-    const auto add = [&out](Color color, const std::string& words) {
+    // The tests' triangles are walked by arrows: their swatches are arrows too.
+    const auto add = [&out](Color color, const std::string& words,
+                            figures::LegendEntry::Mark mark = figures::LegendEntry::Mark::Arrow) {
       for (const auto& e : out)
         if (e.color == color) return;
-      out.push_back({color, words});
+      out.push_back({color, words, mark});
     };
     const int full = static_cast<int>(state_.option("full"));
     const bool touching = std::any_of(tests_.begin(), tests_.end(), [](const Test& t) { return t.orientation == 0; });
@@ -153,10 +155,12 @@ class SegmentsCrossing final : public Scene {
         add(c, !trace_.intersect ? "both points on opposite sides of the other line"
                : touching        ? "opposite sides of the other line, or on it: they touch"
                                  : "opposite sides of the other line: they cross");
-      else
-        add(c, "its pair has an end on the other line, but the other pair says apart");
+      else  // the shape's own colour: its double line stays the key's line for CD
+        add(c, "its pair has an end on the other line, but the other pair says apart",
+            figures::LegendEntry::Mark::Line);
     }
-    if (trace_.collinear && trace_.intersect) add(palette::collide, "the part both segments share");
+    if (trace_.collinear && trace_.intersect)
+      add(palette::collide, "the part both segments share", figures::LegendEntry::Mark::Line);
     return out;
   }
 

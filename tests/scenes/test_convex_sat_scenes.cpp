@@ -335,7 +335,8 @@ TEST_CASE("polygon-circle just off a corner: only the circle's axis shows the ga
   const auto& runs = sat(*s).runs();
   CHECK(runs.all.result.deciding == 5);
   auto canvas = drawn(*s);
-  CHECK(canvas.count("arrow", palette::deciding) == 1);  // the circle's axis decides
+  CHECK(canvas.count_in_figure("arrow", palette::deciding) == 1);          // the circle's axis decides
+  CHECK(canvas.has_label("vermillion arrow: the circle's axis decides"));  // and the key says so
   CHECK(canvas.count("interval", palette::outside) == 1);
 }
 

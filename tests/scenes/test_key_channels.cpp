@@ -12,10 +12,15 @@
 // their key only in presenter mode) is left out; presenting, every figure has its key.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <map>
 #include <random>
 #include <set>
 #include <string>
+#include <utility>
+#include <vector>
+
+#include <glm/common.hpp>
 
 #include "drawn_marks.hpp"
 #include "scenes/role_canvas.hpp"
@@ -50,8 +55,9 @@ bool double_mark(const DrawCall& call, const std::string& mark) {
 }
 
 struct RoleSeen {
-  bool figure = false, figure_double = false;  ///< stroked outside the key; any stroke double
-  bool key = false, key_double = false;        ///< a swatch in the key; any swatch double
+  bool figure = false, figure_double = false;    ///< stroked outside the key; any stroke double
+  bool key = false, key_double = false;          ///< a swatch in the key; any swatch double
+  bool figure_arrow = false, key_arrow = false;  ///< an arrow stroked outside the key; an arrow swatch
 };
 
 struct KeyReading {
@@ -71,15 +77,35 @@ KeyReading read_key(const RecordingCanvas& canvas) {
       RoleSeen& seen = out.roles[r];
       (call.legend ? seen.key : seen.figure) = true;
       (call.legend ? seen.key_double : seen.figure_double) |= double_mark(call, mark);
+      (call.legend ? seen.key_arrow : seen.figure_arrow) |= call.kind == "arrow";
     }
   }
   return out;
 }
 
-/// The scene drawn as the app draws it, at the desk or presenting.
+/// The shapes' box, or the scene's frame: what the app's F fits.
+collide::Rect fitted_box(const Scene& scene) {
+  if (const auto frame = scene.frame()) return *frame;
+  Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
+  for (const Shape& s : scene.state().shapes)
+    for (Vec2 p : s.points)
+      lo = glm::min(lo, p - Vec2{s.radius, s.radius}), hi = glm::max(hi, p + Vec2{s.radius, s.radius});
+  if (!(lo.x <= hi.x)) return {-10, -10, 20, 20};
+  return {lo.x, lo.y, std::max(hi.x - lo.x, 1e-300), std::max(hi.y - lo.y, 1e-300)};
+}
+
+/// The scene drawn as the app draws it, at the desk or presenting, in the view the app fits at
+/// 1280x800 (the desk's figure is 670 px wide between the scene list and the panel; Shell::fit's
+/// 50 px margin and 63 px caption strip), so a figure 10⁶ or 10⁻⁶ across is seen as on screen.
 RecordingCanvas drawn_as_app(const Scene& scene, bool presenting) {
   RecordingCanvas canvas;
   canvas.panel_hidden = presenting;
+  const double width = presenting ? 1280 : 670, height = 800, margin = 50, strip = 63;
+  const collide::Rect box = fitted_box(scene);
+  const double px = std::max(box.w / (width - 2 * margin), box.h / (height - 2 * margin - strip));
+  const Vec2 mid{box.x + box.w / 2, box.y + box.h / 2 - strip / 2 * px};
+  canvas.visible = {mid.x - width / 2 * px, mid.y - height / 2 * px, width * px, height * px};
+  canvas.units_per_pixel = px;
   RoleCanvas roles(canvas);
   scene.draw(roles);
   return canvas;
@@ -100,18 +126,73 @@ std::set<std::string> key_faults(const Scene& scene, bool presenting) {
     if (seen.figure && !seen.key) out.insert(role + ": drawn, not in the key");
     if (seen.figure_double && seen.key && !seen.key_double) out.insert(role + ": drawn double, a plain swatch");
     if (seen.key && !seen.figure) out.insert(role + ": in the key, not drawn");
+    if (seen.figure_arrow && seen.key && !seen.key_arrow) out.insert(role + ": drawn as an arrow, no arrow in the key");
   }
   return out;
 }
 
-/// `check(scene, where)` at every preset of every scene and `dragged` states moved from each.
+/// A shape's middle: the mean of its points.
+Vec2 middle(const Shape& shape) {
+  Vec2 sum{0, 0};
+  for (Vec2 p : shape.points) sum += p;
+  return shape.points.empty() ? sum : sum / static_cast<double>(shape.points.size());
+}
+
+/// `shape` scaled by `k` about `about` (a circle's radius too).
+void scale_shape(Shape& shape, Vec2 about, double k) {
+  for (Vec2& p : shape.points) p = about + (p - about) * k;
+  shape.radius *= k;
+}
+
+/// The states far from the start a student reaches (issue 26: a 10⁶ rectangle around the
+/// pentagon drew a vermillion arrow the key did not name): the whole figure 10⁶ and 10⁻⁶ times
+/// its size; the second shape's middle on the first's (inside), and there made 10⁶ times larger
+/// (around the first) or a tenth the size; and touching: the second shape's first point on a vertex, and on an edge's middle, of
+/// the first. Each named for a failure's message.
+std::vector<std::pair<std::string, SceneState>> far_states(const SceneState& start) {
+  std::vector<std::pair<std::string, SceneState>> out;
+  if (start.shapes.size() < 2 || start.shapes[0].points.empty() || start.shapes[1].points.empty()) return out;
+  const Shape& a = start.shapes[0];
+  const Vec2 at_a = middle(a);
+  auto changed = [&](const std::string& name, auto&& edit) {
+    SceneState state = start;
+    edit(state);
+    out.emplace_back(name, std::move(state));
+  };
+  for (const double k : {1e6, 1e-6})
+    changed(k > 1 ? "all 10^6" : "all 10^-6", [&](SceneState& s) {
+      for (Shape& shape : s.shapes) scale_shape(shape, {0, 0}, k);
+    });
+  for (const double k : {1e6, 1.0, 0.1})
+    changed(k > 1    ? "the second 10^6 around the first"
+            : k == 1 ? "inside"
+                     : "inside, a tenth",
+            [&](SceneState& s) {
+      Shape& b = s.shapes[1];
+      scale_shape(b, middle(b), k);
+      const Vec2 by = at_a - middle(b);
+      for (Vec2& p : b.points) p += by;
+    });
+  const Vec2 corner = a.points[0], edge_middle = (a.points[0] + a.points[1 % a.points.size()]) * 0.5;
+  for (const Vec2 target : {corner, edge_middle})
+    changed(target == corner ? "touching at a vertex" : "touching an edge", [&](SceneState& s) {
+      Shape& b = s.shapes[1];
+      const Vec2 by = target - b.points[0];
+      for (Vec2& p : b.points) p += by;
+    });
+  return out;
+}
+
+/// `check(scene, where)` at every preset of every scene, `dragged` states moved from each, and
+/// the states far from it (far_states).
 template <class Check>
 void for_states(int dragged, Check&& check) {
   std::mt19937 random(2626);
   std::uniform_real_distribution<double> step(-4, 4);
   for (const auto& factory : lab::all_scenes()) {
     auto scene = factory();
-    for (const auto& preset : scene->presets())
+    for (const auto& preset : scene->presets()) {
+      const std::string at = std::string(scene->info().id) + " / " + preset.name;
       for (int k = 0; k <= dragged; ++k) {
         SceneState state = preset.state;
         for (auto& shape : state.shapes) {
@@ -119,8 +200,13 @@ void for_states(int dragged, Check&& check) {
           for (Vec2& p : shape.points) p += d;
         }
         scene->set_state(state);
-        check(*scene, std::string(scene->info().id) + " / " + preset.name + (k ? " dragged " + std::to_string(k) : ""));
+        check(*scene, at + (k ? " dragged " + std::to_string(k) : ""));
       }
+      for (auto& [name, state] : far_states(preset.state)) {
+        scene->set_state(std::move(state));
+        check(*scene, at + ", " + name);
+      }
+    }
   }
 }
 

@@ -5,11 +5,13 @@
 // height + 6 pixels, and the key keeps 12 pixels in from the view's edges.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "scenes/figures/label_layout.hpp"
 #include "recording_canvas.hpp"
+#include "scene_test_support.hpp"
 
 namespace test_legend_place {
 
@@ -46,4 +48,56 @@ TEST_CASE("draw_legend: a label placed after the key keeps off the room beside t
   layout.place({-9.76 + 200 * px, -9.76 + 35 * px}, "A", lab::palette::shape_a, lab::TextSize::Large, offsets);
   CHECK(canvas.of("label").back().text == "A");
   CHECK(canvas.of("label").back().offset == Vec2{0, 300});
+}
+
+namespace test_legend_place {
+
+/// Where a line {p + t·d} crosses a box's edges or runs inside it (world units).
+bool line_crosses_box(Vec2 p, Vec2 d, const collide::Rect& box) {
+  // The box's corners on both sides of the line, or all on one: the sign of the cross product.
+  int above = 0, below = 0;
+  for (Vec2 c : {Vec2{box.x, box.y}, Vec2{box.x + box.w, box.y}, Vec2{box.x, box.y + box.h},
+                 Vec2{box.x + box.w, box.y + box.h}}) {
+    const double side = d.x * (c.y - p.y) - d.y * (c.x - p.x);
+    above += side > 0, below += side < 0;
+  }
+  return above > 0 && below > 0;
+}
+
+}  // namespace test_legend_place
+
+TEST_CASE("the SAT key keeps its words off the deciding axis's dashed line when a place clear of it is free") {
+  using namespace test_legend_place;
+  // polygon-rect with the rectangle from (−6, −6) to (−1, −3), below-left of the pentagon: axis #3
+  // (the pentagon's bottom edge's normal, straight down) decides, its dashed line upright at
+  // x ≈ −9.3, through the bottom-left corner where the key went, so the line struck through its
+  // words ("purple, double: rec|tangle" at 800×600). The desk's figure at 1920×1080 is
+  // 1,310 × 1,080 pixels (between the 250-pixel scene list and the 360-pixel panel), the scene's
+  // frame fitted with Shell::fit's 50-pixel margin above the 63-pixel caption strip; there the
+  // bottom-right corner is free of the line even with this canvas's text widths (0.6 em a glyph,
+  // wider than the app's fonts, which find a clear corner at 800×600 too).
+  auto scene = lab::testing::scene_named("polygon-rect");
+  lab::SceneState state = scene->state();
+  state.shape("rectangle").points = {{-6, -6}, {-1, -3}};
+  scene->set_state(state);
+  REQUIRE(scene->frame());
+  const collide::Rect box = *scene->frame();
+  const double w = 1310, h = 1080, margin = 50, strip = 63;
+  const double px = std::max(box.w / (w - 2 * margin), box.h / (h - 2 * margin - strip));
+  const Vec2 mid{box.x + box.w / 2, box.y + box.h / 2 - strip / 2 * px};
+  const RecordingCanvas canvas =
+      lab::testing::drawn(*scene, {mid.x - w / 2 * px, mid.y - h / 2 * px, w * px, h * px}, px);
+  const auto deciding = std::find_if(canvas.calls.begin(), canvas.calls.end(), [](const DrawCall& c) {
+    return c.kind == "dashed_line" && c.color == lab::palette::deciding && !c.legend;
+  });
+  REQUIRE(deciding != canvas.calls.end());
+  const auto labels = key_labels(canvas);
+  REQUIRE(labels.size() >= 4);
+  for (const DrawCall& label : labels) {
+    const double width = canvas.text_width(label.text, label.size), height = lab::Canvas::font_pixels(label.size);
+    const Vec2 at = label.points.at(0) + label.offset * px;
+    CAPTURE(label.text);
+    CHECK_FALSE(line_crosses_box(deciding->points[0], deciding->points[1],
+                                 {at.x, at.y - height * px, width * px, height * px}));
+  }
 }

@@ -156,8 +156,8 @@ TEST_CASE("segments-crossing with C on line AB beyond B: apart, and no text says
   CHECK(scene->caption() == "A and B are both on the right of CD → apart");
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("arrow", palette::deciding) == 0);
-  CHECK(canvas.count("arrow", palette::apart) == 6);    // CDA and CDB: three arrows each
-  CHECK(canvas.count("arrow", palette::shape_b) == 3);  // ABD, at D: evidence for neither
+  CHECK(canvas.count_in_figure("arrow", palette::apart) == 6);    // CDA and CDB: three arrows each
+  CHECK(canvas.count_in_figure("arrow", palette::shape_b) == 3);  // ABD, at D: evidence for neither
   CHECK(canvas.has_label("both points on one side of the other line: apart"));
   const std::string text = panel_text([&] { scene->panel(); });
   CHECK(text.find("A collinear test means an end point lies on the other line: they touch") == std::string::npos);
