@@ -192,7 +192,8 @@ Depth test_polygon_axis(Polygon a, Polygon b, AxisStep& step, const AlongAxis& l
 // lowest vertex above the circle's top, or its highest below the circle's bottom: a gap).
 template <class Sink, class Compare, class Up, class Down>
 Depth test_circle_axis(Polygon polygon, const Circle& circle, AxisStep& step, Vec2 raw_axis, const AlongAxis& line,
-                       Compare compare, Up beyond_up, Down beyond_down, const KnownExtremes* known = nullptr, int k = -1) {
+                       Compare compare, Up beyond_up, Down beyond_down, const KnownExtremes* known = nullptr,
+                       int k = -1) {
   const Shadow s = project_exactly(polygon, raw_axis, compare, known ? known->a_lo : std::span<const std::uint32_t>{},
                                    known ? known->a_hi : std::span<const std::uint32_t>{}, k);
   const std::size_t lo = s.lo, hi = s.hi;
@@ -261,16 +262,16 @@ SatResult circle_loop(Polygon polygon, const Circle& circle, const SatOptions& o
       sink.step(step);
       continue;
     }
-    const Depth d =
-        circle_axis
-            ? test_circle_axis<Sink>(
-                  polygon, circle, step, near - c, {{}, {}, c, near, false}, [&](Vec2 u, Vec2 v) { return sign_dot(u, v, c, near); },
-                  [&](Vec2 v) { return compare_projection(v, c, r, c, near, false); },
-                  [&](Vec2 v) { return compare_projection(v, c, r, near, c, false); })
-            : test_circle_axis<Sink>(
-                  polygon, circle, step, edge_normal(p1, p2), {{}, {}, p1, p2, true}, [&](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); },
-                  [&](Vec2 v) { return compare_projection(v, c, r, p1, p2, true); },
-                  [&](Vec2 v) { return compare_projection(v, c, r, p2, p1, true); }, known, k);
+    const Depth d = circle_axis ? test_circle_axis<Sink>(
+                                      polygon, circle, step, near - c, {{}, {}, c, near, false},
+                                      [&](Vec2 u, Vec2 v) { return sign_dot(u, v, c, near); },
+                                      [&](Vec2 v) { return compare_projection(v, c, r, c, near, false); },
+                                      [&](Vec2 v) { return compare_projection(v, c, r, near, c, false); })
+                                : test_circle_axis<Sink>(
+                                      polygon, circle, step, edge_normal(p1, p2), {{}, {}, p1, p2, true},
+                                      [&](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); },
+                                      [&](Vec2 v) { return compare_projection(v, c, r, p1, p2, true); },
+                                      [&](Vec2 v) { return compare_projection(v, c, r, p2, p1, true); }, known, k);
     sink.step(step);
     stopped = tally.record(k, step.gap, step.touching, d, options);
   }

@@ -52,12 +52,12 @@ struct SatCountSink {
 // length is kept as its points (AlongAxis), so two axes' depths compare exactly where the
 // rounded ones are too close to tell.
 struct Depth {
-  double separation = 0;  // > 0 gap, ≤ 0 minus the push-out depth
-  Vec2 mtv{};             // moves B out of A along this axis (zero for a gap)
-  bool up = true;         // the verdict reads B's low end against A's high end (else the reverse)
-  bool both_ways = false; // no gap, and the pushes up and down the axis are exactly as short
-  AlongAxis along{};      // separation = along's length − r, exactly
-  double error = 0;       // bounds |separation − its exact value|
+  double separation = 0;   // > 0 gap, ≤ 0 minus the push-out depth
+  Vec2 mtv{};              // moves B out of A along this axis (zero for a gap)
+  bool up = true;          // the verdict reads B's low end against A's high end (else the reverse)
+  bool both_ways = false;  // no gap, and the pushes up and down the axis are exactly as short
+  AlongAxis along{};       // separation = along's length − r, exactly
+  double error = 0;        // bounds |separation − its exact value|
 };
 
 // A bound on the rounding of dot(w, n) / |n| − r for a rounded difference w of two points and a
@@ -85,7 +85,8 @@ inline Depth depth(bool gap, bool touching, const Ends& e, Vec2 unit) {
   Depth d;
   d.separation = std::max(e.below, e.above);
   // Which push is shorter, exactly: both, on an axis where B sits in the middle of A.
-  const int order = gap ? 0 : compare_lengths(e.below, e.below_error, e.below_along, e.above, e.above_error, e.above_along);
+  const int order = gap ? 0
+                        : compare_lengths(e.below, e.below_error, e.below_along, e.above, e.above_error, e.above_along);
   d.up = gap ? e.below >= e.above : order >= 0;
   d.both_ways = !gap && order == 0;
   d.along = d.up ? e.below_along : e.above_along;

@@ -508,7 +508,8 @@ TEST_CASE("compare_along_axis: hand-worked ties and near-ties") {
   CHECK(compare_along_axis({{0, 0}, {0, 0}, {0, 0}, {1, 0}, false}, {{0, 0}, {0, 1}, {0, 0}, {1, 0}, false}) == 0);
   // Differences that are not doubles: a length of 0.1 + 2⁻⁵⁰ from points near 10⁶.
   const Vec2 far{1e6 + 0.1, 0};
-  CHECK(compare_along_axis({{1e6, 0}, far, {0, 0}, {1, 0}, false}, {{0, 0}, {far.x - 1e6, 0}, {0, 0}, {1, 0}, false}) == 0);
+  CHECK(compare_along_axis({{1e6, 0}, far, {0, 0}, {1, 0}, false}, {{0, 0}, {far.x - 1e6, 0}, {0, 0}, {1, 0}, false}) ==
+        0);
   CHECK(compare_along_axis({{1e6, 0}, far, {0, 0}, {1, 0}, false}, {{0, 0}, {0.1, 0}, {0, 0}, {1, 0}, false}) != 0);
 }
 
@@ -518,9 +519,11 @@ namespace {
 // numerators, then their squares times the other axis's squared length.
 int along_sign_rational(const collide::AlongAxis& x, const collide::AlongAxis& y) {
   const auto parts = [](const collide::AlongAxis& a) {
-    const Rational nx = Rational(a.axis_to.x) - Rational(a.axis_from.x), ny = Rational(a.axis_to.y) - Rational(a.axis_from.y);
+    const Rational nx = Rational(a.axis_to.x) - Rational(a.axis_from.x),
+                   ny = Rational(a.axis_to.y) - Rational(a.axis_from.y);
     const Rational wx = Rational(a.to.x) - Rational(a.from.x), wy = Rational(a.to.y) - Rational(a.from.y);
-    return std::pair{a.edge_normal ? Rational(wx * ny - wy * nx) : Rational(wx * nx + wy * ny), Rational(nx * nx + ny * ny)};
+    return std::pair{a.edge_normal ? Rational(wx * ny - wy * nx) : Rational(wx * nx + wy * ny),
+                     Rational(nx * nx + ny * ny)};
   };
   const auto [d1, n1] = parts(x);
   const auto [d2, n2] = parts(y);

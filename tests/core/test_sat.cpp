@@ -1,4 +1,7 @@
 // The separating axis theorem: the chapter's figures, options, the MTV and the degenerate cases.
+//
+// Index of this file: helpers; axes and project; the chapter's figures; options, touching and
+// winding; the MTV and its exact ties; the C-shape and flat shapes.
 #include <doctest/doctest.h>
 
 #include <algorithm>

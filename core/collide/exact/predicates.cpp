@@ -3,6 +3,10 @@
 //  2. otherwise evaluate exactly with expansions (expansion.hpp) and take that sign.
 // The cross and dot products use Shewchuk's static bound for orient2d (the fast path the SAT
 // and point tests run millions of times); the rest use running error bounds (filtered.hpp).
+//
+// Index of this file: the exact fallbacks' helpers; the signs of cross and dot products, sides
+// and distances; the segment distances; the line distances and the projection on an axis; the
+// lengths along two axes (compare_along_axis).
 #include "collide/exact/predicates.hpp"
 
 #include <array>
@@ -159,7 +163,8 @@ int along_squares_sign(const std::array<X, 4>& x, const std::array<X, 4>& y, boo
 
 // The signs of the two lengths' numerators, exactly.
 int along_sign(const AlongAxis& a) {
-  return a.edge_normal ? sign_cross(a.from, a.to, a.axis_from, a.axis_to) : sign_dot(a.from, a.to, a.axis_from, a.axis_to);
+  return a.edge_normal ? sign_cross(a.from, a.to, a.axis_from, a.axis_to)
+                       : sign_dot(a.from, a.to, a.axis_from, a.axis_to);
 }
 
 }  // namespace
@@ -288,9 +293,10 @@ int compare_along_axis(const AlongAxis& x, const AlongAxis& y) {
   if (s1 != s2) return s1 > s2 ? 1 : -1;
   if (s1 == 0) return 0;
   // Each one's w = to − from and n = axis_to − axis_from, as single doubles when every difference is.
-  const std::array<std::pair<double, double>, 8> parts{
-      std::pair{x.to.x, x.from.x}, {x.to.y, x.from.y}, {x.axis_to.x, x.axis_from.x}, {x.axis_to.y, x.axis_from.y},
-      {y.to.x, y.from.x},          {y.to.y, y.from.y}, {y.axis_to.x, y.axis_from.x}, {y.axis_to.y, y.axis_from.y}};
+  const std::array<std::pair<double, double>, 8> parts{std::pair{x.to.x, x.from.x},  {x.to.y, x.from.y},
+                                                       {x.axis_to.x, x.axis_from.x}, {x.axis_to.y, x.axis_from.y},
+                                                       {y.to.x, y.from.x},           {y.to.y, y.from.y},
+                                                       {y.axis_to.x, y.axis_from.x}, {y.axis_to.y, y.axis_from.y}};
   bool all_exact = true;
   std::array<double, 8> plain{};
   for (std::size_t i = 0; i < parts.size(); ++i) {
