@@ -267,7 +267,7 @@ int least_tie_count(const collide::SatTrace& all) {
 std::string least_tie_words(const collide::SatTrace& all) {
   const int n = least_tie_count(all);
   if (n == 0) return "";
-  return " (the first of " + std::to_string(n) + " axes with that push-out: the loop keeps the first it finds)";
+  return " (the first of several axes with that push-out: the loop keeps the first it finds)";
 }
 
 std::string deciding_label(const collide::SatTrace& all) {

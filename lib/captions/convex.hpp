@@ -72,7 +72,7 @@ int shadow_exponent(std::span<const collide::AxisStep> steps);
 std::string unit_text(int exponent);
 
 /// Colliding with several axes exactly as deep as the least (SatTrace::least): " (the first of
-/// 8 axes with that push-out: the loop keeps the first it finds)", for the words after "#1
+/// several axes with that push-out: the loop keeps the first it finds)", for the words after "#1
 /// decides"; "" when one axis is the least, or only its parallel copies are as deep.
 std::string least_tie_words(const collide::SatTrace& all);
 /// How many axes least_tie_words counts: 0 when one axis is the least (or none).

@@ -129,9 +129,6 @@ std::vector<Printed> SatScene::printed() const {
   if (deciding >= 0 && (step == 0 || step - 1 == deciding))
     add_amount_shown(out, "figure", captions::deciding_label(runs_.all), steps[static_cast<std::size_t>(deciding)],
                      deciding + 1, exponent);
-  // The panel's "#1 decides (the first of 8 axes with that push-out …)".
-  if (const int tied = captions::least_tie_count(runs_.all); tied > 0 && deciding == runs_.all.result.deciding)
-    add_count(out, "panel", tied, "axes with the least push-out");
   if (step > 0) {
     const AxisStep& s = steps[static_cast<std::size_t>(step - 1)];
     const int stop = figures::stop_index(runs_, state_);
