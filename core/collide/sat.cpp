@@ -31,8 +31,8 @@ namespace {
 
 // The project and overlap steps for one axis, and the axis along a line (defined below the loop).
 template <class Sink, class Compare>
-Depth test_polygon_axis(Polygon a, Polygon b, AxisStep& step, Compare compare, const KnownExtremes* known = nullptr,
-                        int k = -1);
+Depth test_polygon_axis(Polygon a, Polygon b, AxisStep& step, const AlongAxis& line, Compare compare,
+                        const KnownExtremes* known = nullptr, int k = -1);
 template <class Sink>
 void test_along_line(Polygon a, Polygon b, const BookEdges& edges, int first_axis, Tally& tally,
                      const SatOptions& options, Sink& sink);
@@ -45,7 +45,7 @@ template <class Sink>
 SatResult polygons_loop(Polygon a, Polygon b, const SatOptions& options, Sink& sink,
                         const KnownExtremes* known = nullptr) {
   SatResult result;
-  Tally tally{result};
+  Tally tally{result, least_list(sink)};
   const int na = static_cast<int>(a.size()), nb = static_cast<int>(b.size());
   const BookEdges edges{a, b, na};
   result.axes = na + nb;
@@ -80,7 +80,8 @@ SatResult polygons_loop(Polygon a, Polygon b, const SatOptions& options, Sink& s
     }
     // project both shapes on the axis; overlap, or a gap that ends the loop.
     const Depth d = test_polygon_axis<Sink>(
-        a, b, step, [e1 = p1, e2 = p2](Vec2 u, Vec2 v) { return sign_cross(u, v, e1, e2); }, known, k);
+        a, b, step, {{}, {}, p1, p2, true}, [e1 = p1, e2 = p2](Vec2 u, Vec2 v) { return sign_cross(u, v, e1, e2); },
+        known, k);
     sink.step(step);
     stopped = tally.record(k, step.gap, step.touching, d, options);
   }
@@ -88,11 +89,13 @@ SatResult polygons_loop(Polygon a, Polygon b, const SatOptions& options, Sink& s
   tally.finish(empty);
   // Where the deciding axis acts: A's feature faces B's side, B's faces the other way.
   if constexpr (Sink::enabled) {
-    const int k = result.deciding, side = tally.deciding_side();
-    if (k >= 0 && k < na)
-      result.acting = feature_facing(a, AxisOwner::A, k, side);
-    else if (k >= na && k < na + nb)
-      result.acting = feature_facing(b, AxisOwner::B, k - na, -side);
+    const auto acting = [&](int k, int side) {
+      if (k >= 0 && k < na) return feature_facing(a, AxisOwner::A, k, side);
+      if (k >= na && k < na + nb) return feature_facing(b, AxisOwner::B, k - na, -side);
+      return Feature{};
+    };
+    result.acting = acting(result.deciding, tally.deciding_side());
+    for (LeastPush& way : sink.trace.least) way.acting = acting(way.step, way.side);
   }
   return result;
 }
@@ -109,7 +112,8 @@ void test_along_line(Polygon a, Polygon b, const BookEdges& edges, int first_axi
   step.edge = -1;
   step.along_line = true;
   step.axis = to - from;
-  const Depth d = test_polygon_axis<Sink>(a, b, step, [&](Vec2 u, Vec2 v) { return sign_dot(u, v, from, to); });
+  const Depth d = test_polygon_axis<Sink>(a, b, step, {{}, {}, from, to, false},
+                                          [&](Vec2 u, Vec2 v) { return sign_dot(u, v, from, to); });
   sink.step(step);
   tally.record(edges.na + static_cast<int>(b.size()), step.gap, step.touching, d, options);
 }
@@ -170,14 +174,15 @@ int overlap(int a_high_to_b_low, int b_high_to_a_low) {
 
 // One axis of two polygons: project both, compare the shadows, and record the step.
 template <class Sink, class Compare>
-Depth test_polygon_axis(Polygon a, Polygon b, AxisStep& step, Compare compare, const KnownExtremes* known, int k) {
+Depth test_polygon_axis(Polygon a, Polygon b, AxisStep& step, const AlongAxis& line, Compare compare,
+                        const KnownExtremes* known, int k) {
   const KnownExtremes none;
   const KnownExtremes& ke = known ? *known : none;
   const Shadow sa = project_exactly(a, step.axis, compare, ke.a_lo, ke.a_hi, k);
   const Shadow sb = project_exactly(b, step.axis, compare, ke.b_lo, ke.b_hi, k);
   const int above = compare(a[sa.hi], b[sb.lo]);  // > 0: B's shadow starts above A's
   const int verdict = overlap(above, compare(b[sb.hi], a[sa.lo]));
-  return record_axis(step, verdict, above > 0, {a[sa.lo], a[sa.hi]}, {b[sb.lo], b[sb.hi]}, Sink::enabled);
+  return record_axis(step, verdict, above > 0, {a[sa.lo], a[sa.hi]}, {b[sb.lo], b[sb.hi]}, line, Sink::enabled);
 }
 
 // [SECTION] The book's loop for a polygon and a circle
@@ -186,8 +191,9 @@ Depth test_polygon_axis(Polygon a, Polygon b, AxisStep& step, Compare compare, c
 // `beyond_up` / `beyond_down` are compare_projection for the axis and its reverse (the polygon's
 // lowest vertex above the circle's top, or its highest below the circle's bottom: a gap).
 template <class Sink, class Compare, class Up, class Down>
-Depth test_circle_axis(Polygon polygon, const Circle& circle, AxisStep& step, Vec2 raw_axis, Compare compare,
-                       Up beyond_up, Down beyond_down, const KnownExtremes* known = nullptr, int k = -1) {
+Depth test_circle_axis(Polygon polygon, const Circle& circle, AxisStep& step, Vec2 raw_axis, const AlongAxis& line,
+                       Compare compare, Up beyond_up, Down beyond_down, const KnownExtremes* known = nullptr,
+                       int k = -1) {
   const Shadow s = project_exactly(polygon, raw_axis, compare, known ? known->a_lo : std::span<const std::uint32_t>{},
                                    known ? known->a_hi : std::span<const std::uint32_t>{}, k);
   const std::size_t lo = s.lo, hi = s.hi;
@@ -197,7 +203,14 @@ Depth test_circle_axis(Polygon polygon, const Circle& circle, AxisStep& step, Ve
   step.touching = verdict == 0;
   const Vec2 unit = step.axis, c = circle.c;
   const double r = circle.r;
-  Depth d = depth(step.gap, step.touching, dot(c - polygon[hi], unit) - r, dot(polygon[lo] - c, unit) - r, unit);
+  const Vec2 below = c - polygon[hi], above = polygon[lo] - c;
+  const Ends ends{dot(below, unit) - r,
+                  dot(above, unit) - r,
+                  {polygon[hi], c, line.axis_from, line.axis_to, line.edge_normal},
+                  {c, polygon[lo], line.axis_from, line.axis_to, line.edge_normal},
+                  rounding_bound(below, r),
+                  rounding_bound(above, r)};
+  Depth d = depth(step.gap, step.touching, ends, unit);
   if (step.gap) d.up = !(beyond_up(polygon[lo]) > 0);  // exactly: not A's shadow above the circle's
   step.separation = d.separation;
   if constexpr (Sink::enabled) {
@@ -214,7 +227,7 @@ template <class Sink>
 SatResult circle_loop(Polygon polygon, const Circle& circle, const SatOptions& options, Sink& sink,
                       const KnownExtremes* known = nullptr) {
   SatResult result;
-  Tally tally{result};
+  Tally tally{result, least_list(sink)};
   const int n = static_cast<int>(polygon.size());
   result.axes = n + 1;
   const bool empty = n == 0;
@@ -249,25 +262,27 @@ SatResult circle_loop(Polygon polygon, const Circle& circle, const SatOptions& o
       sink.step(step);
       continue;
     }
-    const Depth d =
-        circle_axis
-            ? test_circle_axis<Sink>(
-                  polygon, circle, step, near - c, [&](Vec2 u, Vec2 v) { return sign_dot(u, v, c, near); },
-                  [&](Vec2 v) { return compare_projection(v, c, r, c, near, false); },
-                  [&](Vec2 v) { return compare_projection(v, c, r, near, c, false); })
-            : test_circle_axis<Sink>(
-                  polygon, circle, step, edge_normal(p1, p2), [&](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); },
-                  [&](Vec2 v) { return compare_projection(v, c, r, p1, p2, true); },
-                  [&](Vec2 v) { return compare_projection(v, c, r, p2, p1, true); }, known, k);
+    const Depth d = circle_axis ? test_circle_axis<Sink>(
+                                      polygon, circle, step, near - c, {{}, {}, c, near, false},
+                                      [&](Vec2 u, Vec2 v) { return sign_dot(u, v, c, near); },
+                                      [&](Vec2 v) { return compare_projection(v, c, r, c, near, false); },
+                                      [&](Vec2 v) { return compare_projection(v, c, r, near, c, false); })
+                                : test_circle_axis<Sink>(
+                                      polygon, circle, step, edge_normal(p1, p2), {{}, {}, p1, p2, true},
+                                      [&](Vec2 u, Vec2 v) { return sign_cross(u, v, p1, p2); },
+                                      [&](Vec2 v) { return compare_projection(v, c, r, p1, p2, true); },
+                                      [&](Vec2 v) { return compare_projection(v, c, r, p2, p1, true); }, known, k);
     sink.step(step);
     stopped = tally.record(k, step.gap, step.touching, d, options);
   }
   tally.finish(empty);
   if constexpr (Sink::enabled) {
-    if (result.deciding >= 0 && result.deciding < n)
-      result.acting = feature_facing(polygon, AxisOwner::A, result.deciding, tally.deciding_side());
-    else if (result.deciding == n)
-      result.acting = {AxisOwner::A, -1, static_cast<int>(nearest)};
+    const auto acting = [&](int k, int side) {
+      if (k >= 0 && k < n) return feature_facing(polygon, AxisOwner::A, k, side);
+      return k == n ? Feature{AxisOwner::A, -1, static_cast<int>(nearest)} : Feature{};
+    };
+    result.acting = acting(result.deciding, tally.deciding_side());
+    for (LeastPush& way : sink.trace.least) way.acting = acting(way.step, way.side);
   }
   return result;
 }

@@ -94,9 +94,21 @@ struct SatResult {
   Feature acting;
 };
 
+/// A way B leaves A by the least push-out: the axis (an index into the steps), the way B goes
+/// along it (+1 up the axis, −1 down), and the feature where it acts (as SatResult::acting).
+struct LeastPush {
+  int step = -1;
+  int side = 1;
+  Feature acting{};
+};
+
 struct SatTrace {
   std::vector<AxisStep> steps;  ///< every axis in book order, `tested` or not (+ along-line)
   SatResult result;
+  /// Colliding, traced runs: every way out exactly as short as the MTV, in book order, the
+  /// MTV's own first. Parallel copies of an axis give the same ways again (their `parallel_to`
+  /// says so); empty when apart.
+  std::vector<LeastPush> least;
 };
 
 /// Two convex polygons (either winding; a two-vertex polygon is a segment).

@@ -9,7 +9,9 @@
 #include <limits>
 #include <span>
 #include <utility>
+#include <vector>
 
+#include "collide/exact/bounds.hpp"
 #include "collide/exact/predicates.hpp"
 #include "collide/sat.hpp"
 #include "collide/vec.hpp"
@@ -27,6 +29,15 @@ struct SatTraceSink {
   void step(const AxisStep& s) { trace.steps.push_back(s); }
 };
 
+// Where a loop's tally keeps every way out as short as the least: traced runs only.
+template <class Sink>
+std::vector<LeastPush>* least_list(Sink& sink) {
+  if constexpr (Sink::enabled)
+    return &sink.trace.least;
+  else
+    return nullptr;
+}
+
 // Records each axis's verdict without its shadows: linear memory, and no pass over the earlier
 // axes for parallel copies.
 struct SatCountSink {
@@ -37,16 +48,50 @@ struct SatCountSink {
 
 // The overlap bookkeeping of one axis. below = B's lowest − A's highest and
 // above = A's lowest − B's highest, in world units (rounded); `gap` and `touching` are exact.
+// Each is a length along the axis less the circle's radius r (0 for two polygons), and that
+// length is kept as its points (AlongAxis), so two axes' depths compare exactly where the
+// rounded ones are too close to tell.
 struct Depth {
-  double separation = 0;  // > 0 gap, ≤ 0 minus the push-out depth
-  Vec2 mtv{};             // moves B out of A along this axis (zero for a gap)
-  bool up = true;         // the verdict reads B's low end against A's high end (else the reverse)
+  double separation = 0;   // > 0 gap, ≤ 0 minus the push-out depth
+  Vec2 mtv{};              // moves B out of A along this axis (zero for a gap)
+  bool up = true;          // the verdict reads B's low end against A's high end (else the reverse)
+  bool both_ways = false;  // no gap, and the pushes up and down the axis are exactly as short
+  AlongAxis along{};       // separation = along's length − r, exactly
+  double error = 0;        // bounds |separation − its exact value|
 };
 
-inline Depth depth(bool gap, bool touching, double below, double above, Vec2 unit) {
+// A bound on the rounding of dot(w, n) / |n| − r for a rounded difference w of two points and a
+// rounded axis n: each term is off by a few units in the last place of |w.x| + |w.y| (and r).
+inline double rounding_bound(Vec2 w, double r) {
+  return 16 * bounds::kUnitRoundoff * (std::fabs(w.x) + std::fabs(w.y) + r) + bounds::kUnderflowFloor;
+}
+
+// The sign of x − y for two rounded values each within its `error` of one exact length along an
+// axis: by the rounded values when they are far enough apart, else exactly.
+inline int compare_lengths(double x, double x_error, const AlongAxis& x_along, double y, double y_error,
+                           const AlongAxis& y_along) {
+  if (std::fabs(x - y) > (x_error + y_error) * (1 + bounds::kBoundSlack)) return x > y ? 1 : -1;
+  return compare_along_axis(x_along, y_along);
+}
+
+// below and above as rounded values and exactly (their lengths along the axis, less r).
+struct Ends {
+  double below, above;
+  AlongAxis below_along, above_along;
+  double below_error, above_error;
+};
+
+inline Depth depth(bool gap, bool touching, const Ends& e, Vec2 unit) {
   Depth d;
-  d.separation = std::max(below, above);
-  d.up = below >= above;
+  d.separation = std::max(e.below, e.above);
+  // Which push is shorter, exactly: both, on an axis where B sits in the middle of A.
+  const int order = gap ? 0
+                        : compare_lengths(e.below, e.below_error, e.below_along, e.above, e.above_error, e.above_along);
+  d.up = gap ? e.below >= e.above : order >= 0;
+  d.both_ways = !gap && order == 0;
+  d.along = d.up ? e.below_along : e.above_along;
+  d.error = d.up ? e.below_error : e.above_error;
+  if (!gap) d.separation = d.up ? e.below : e.above;
   // The rounded numbers never contradict the exact verdict.
   if (gap && !(d.separation > 0)) d.separation = std::numeric_limits<double>::denorm_min();
   if (!gap && (touching || d.separation > 0)) d.separation = 0;
@@ -74,16 +119,23 @@ inline void record_world(AxisStep& step, const Depth& d, Vec2 unit, Vec2 a_low, 
 
 // An edge or along-line axis of two polygons, once the shadows are compared: `verdict` +1
 // overlap, 0 touch, −1 gap (exact), `b_above` whether a gap has B's shadow above A's (exact);
-// each shadow as the vertices casting its low and high end. Records the step (its shadows too
-// when `traced`) and returns its depth for the tally.
+// each shadow as the vertices casting its low and high end; `line` the axis as its two points
+// (an edge, whose normal it is, or the line along). Records the step (its shadows too when
+// `traced`) and returns its depth for the tally.
 inline Depth record_axis(AxisStep& step, int verdict, bool b_above, std::pair<Vec2, Vec2> a, std::pair<Vec2, Vec2> b,
-                         bool traced) {
+                         const AlongAxis& line, bool traced) {
   step.tested = true;
   step.gap = verdict < 0;
   step.touching = verdict == 0;
   const double length = std::hypot(step.axis.x, step.axis.y);
-  Depth d = depth(step.gap, step.touching, dot(b.first - a.second, step.axis) / length,
-                  dot(a.first - b.second, step.axis) / length, step.axis / length);
+  const Vec2 below = b.first - a.second, above = a.first - b.second;
+  const Ends ends{dot(below, step.axis) / length,
+                  dot(above, step.axis) / length,
+                  {a.second, b.first, line.axis_from, line.axis_to, line.edge_normal},
+                  {b.second, a.first, line.axis_from, line.axis_to, line.edge_normal},
+                  rounding_bound(below, 0),
+                  rounding_bound(above, 0)};
+  Depth d = depth(step.gap, step.touching, ends, step.axis / length);
   if (step.gap) d.up = b_above;
   step.separation = d.separation;
   if (traced) {
@@ -99,13 +151,15 @@ inline Vec2 unit_of(Vec2 axis) {
   return length > 0 ? axis / length : Vec2{0, 0};
 }
 
-// The running tally over the tested axes.
+// The running tally over the tested axes. Depths compare exactly (compare_lengths): the least
+// push-out is the first in book order of the exactly least, and a traced run keeps every way
+// out that is as short (`least`: each axis and side, its feature filled in by the loop).
 struct Tally {
   SatResult& result;
-  double best = -std::numeric_limits<double>::infinity();
+  std::vector<LeastPush>* least = nullptr;
+  Depth best{};
   int best_index = -1;
-  Vec2 best_mtv{};
-  bool best_up = true, gap_up = true;  // which way B lies along the best axis, the first gap's
+  bool gap_up = true;  // which way B lies along the first gap's axis
 
   // Records a tested axis at step index k; returns true when the test may stop (early exit).
   bool record(int k, bool gap, bool touching, const Depth& d, const SatOptions& options) {
@@ -116,15 +170,25 @@ struct Tally {
       if (result.deciding < 0) result.deciding = k, gap_up = d.up;
       return options.early_exit;
     }
-    if (d.separation > best) best = d.separation, best_index = k, best_mtv = d.mtv, best_up = d.up;
+    const int order =
+        best_index < 0 ? 1 : compare_lengths(d.separation, d.error, d.along, best.separation, best.error, best.along);
+    if (order > 0) {
+      best = d, best_index = k;
+      if (least) least->clear();
+    }
+    if (order >= 0 && least) {
+      least->push_back({k, d.up ? 1 : -1});
+      if (d.both_ways) least->push_back({k, d.up ? -1 : 1});
+    }
     return false;
   }
   void finish(bool empty) {
     result.collide = !empty && result.with_gap == 0;
-    if (result.collide) result.deciding = best_index, result.mtv = best_mtv;
+    if (result.collide) result.deciding = best_index, result.mtv = best.mtv;
+    if (least && !result.collide) least->clear();
   }
   // The side of the deciding axis where B lies (or leaves to): +1 up the axis, −1 down.
-  int deciding_side() const { return (result.collide ? best_up : gap_up) ? 1 : -1; }
+  int deciding_side() const { return (result.collide ? best.up : gap_up) ? 1 : -1; }
 };
 
 // The edge axis of edge i of the polygon: n = (p2.y − p1.y, p1.x − p2.x).

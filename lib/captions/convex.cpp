@@ -1,4 +1,7 @@
 // The convex chapter's verdict lines and axis rows, from the core's traces (see convex.hpp).
+//
+// Index of this file: the verdict lines and counts; the axis rows (their unit, places and ends);
+// the deciding axis's label and the tie words; the walk's step captions.
 #include "captions/convex.hpp"
 
 #include <algorithm>
@@ -169,13 +172,24 @@ std::string unit_text(int exponent) {
 }
 
 int shadow_exponent(std::span<const AxisStep> steps) {
-  double largest = 0;
+  double largest = 0, smallest = HUGE_VAL;  // of the ends that are not 0
   for (const AxisStep& s : steps)
     if (s.tested && !s.degenerate)
       for (double x : {s.a_world.min, s.a_world.max, s.b_world.min, s.b_world.max})
-        if (std::isfinite(x)) largest = std::max(largest, std::fabs(x));
+        if (std::isfinite(x) && x != 0)
+          largest = std::max(largest, std::fabs(x)), smallest = std::min(smallest, std::fabs(x));
   if (!(largest > 0) || (largest >= 1e-2 && largest < 1e4)) return 0;
-  return 3 * static_cast<int>(std::floor(std::log10(largest) / 3));
+  const int exponent = 3 * static_cast<int>(std::floor(std::log10(largest) / 3));
+  // A large unit must not turn a small shape's ends into "−0.0000030" (−3 beside a 10⁶ square in
+  // units of 10⁶): the largest unit under which every end keeps a digit by the second place,
+  // down to none (world units: "−3.00" beside "−500000"), as long as the largest end still
+  // reads in plain decimals there (below 5·10⁶ of the unit); else the unit as it was.
+  if (exponent <= 0) return exponent;
+  for (int e = exponent; e >= 0; e -= 3) {
+    if (largest >= 5e6 * std::pow(10.0, e)) break;
+    if (smallest >= std::pow(10.0, e - 2)) return e;
+  }
+  return exponent;
 }
 
 std::string AxisRow::verdict_in_units() const {
@@ -237,6 +251,23 @@ AxisRow axis_row(const AxisStep& step, int exponent) {
   else
     row.verdict = "push-out " + amount;
   return row;
+}
+
+int least_tie_count(const collide::SatTrace& all) {
+  std::vector<int> steps;
+  int directions = 0;  // parallel copies of one axis (a rectangle's e0 and e2) always tie: not news
+  for (const collide::LeastPush& way : all.least)
+    if (std::find(steps.begin(), steps.end(), way.step) == steps.end()) {
+      steps.push_back(way.step);
+      directions += all.steps[static_cast<std::size_t>(way.step)].parallel_to < 0;
+    }
+  return all.result.collide && directions > 1 ? static_cast<int>(steps.size()) : 0;
+}
+
+std::string least_tie_words(const collide::SatTrace& all) {
+  const int n = least_tie_count(all);
+  if (n == 0) return "";
+  return " (the first of several axes with that push-out: the loop keeps the first it finds)";
 }
 
 std::string deciding_label(const collide::SatTrace& all) {

@@ -62,10 +62,21 @@ AxisRow axis_row(const collide::AxisStep& step, int exponent = 0);
 /// multiple of 3 that puts the largest end between 1 and 1000, so a row keeps three significant
 /// digits and more, as a careful table gives its unit once ("×10⁻⁹") rather than rows of zeros,
 /// and a narrow result column holds "gap 3.26", where "gap 3257145.99" broke across three lines.
+/// A large unit is kept only while every end that is not 0 still reads 0.01 or more in it: a
+/// pentagon's −3 beside a square 10⁶ across reads "−3.0" in world units, not "−0.0000030"
+/// in units of 10⁶ (or a smaller multiple of 3 that keeps them all so), provided the largest
+/// end reads below 5·10⁶ in it (plain decimals); shapes 10⁹ across keep their unit.
 int shadow_exponent(std::span<const collide::AxisStep> steps);
 
 /// "×10⁻⁹", "×10⁶": the unit a table's numbers are in; "" for exponent 0.
 std::string unit_text(int exponent);
+
+/// Colliding with several axes exactly as deep as the least (SatTrace::least): " (the first of
+/// several axes with that push-out: the loop keeps the first it finds)", for the words after "#1
+/// decides"; "" when one axis is the least, or only its parallel copies are as deep.
+std::string least_tie_words(const collide::SatTrace& all);
+/// How many axes least_tie_words counts: 0 when one axis is the least (or none).
+int least_tie_count(const collide::SatTrace& all);
 
 /// The deciding axis's name in the figure: "deciding axis #2: gap 3.26",
 /// "deciding axis #5: least push-out 2.78", "deciding axis #4: touching".

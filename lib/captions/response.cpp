@@ -1,5 +1,6 @@
 #include "captions/response.hpp"
 
+#include "captions/distance.hpp"
 #include "captions/text.hpp"
 
 #include <algorithm>
@@ -7,6 +8,7 @@
 #include <cstdio>
 #include <limits>
 #include <string_view>
+#include <tuple>
 
 namespace lab::captions {
 namespace {
@@ -140,8 +142,9 @@ std::string circle_polygon_time_of_impact_caption(const collide::CirclePolygonTi
 std::string minkowski_caption(int corners, bool collide, bool touching) {
   const std::string has = "A − B has " + count_of(corners, "corner", "corners");
   if (!collide) return has + "; the origin lies outside it → apart";
-  if (touching) return has + " and the origin on its boundary → they touch";
-  return has + " and holds the origin → they collide";
+  // One word for one fact: push-apart, epa and `query` say "touch" for the same pair.
+  if (touching) return has + " and the origin on its boundary " + std::string(meeting_verdict(true));
+  return has + " and holds the origin " + std::string(meeting_verdict(false));
 }
 
 std::string sat_acting_name(const collide::SatTrace& trace) {
@@ -152,6 +155,54 @@ std::string sat_acting_name(const collide::SatTrace& trace) {
   if (r.acting.edge >= 0) return feature_name(r.acting);
   if (r.acting.vertex >= 0) return "the axis of " + sat_axis_name(step) + ", at " + feature_name(r.acting);
   return sat_axis_name(step);
+}
+
+std::vector<collide::LeastPush> least_ways(const collide::SatTrace& trace) {
+  std::vector<collide::LeastPush> ways;
+  for (const collide::LeastPush& way : trace.least) {
+    if (way.step < 0 || static_cast<std::size_t>(way.step) >= trace.steps.size()) continue;
+    if (trace.steps[static_cast<std::size_t>(way.step)].parallel_to >= 0) continue;
+    const bool seen = std::any_of(ways.begin(), ways.end(), [&](const auto& w) {
+      return w.acting == way.acting && (way.acting.edge >= 0 || way.acting.vertex >= 0 || w.step == way.step);
+    });
+    if (!seen) ways.push_back(way);
+  }
+  // A's before B's, by index; a way with no feature (the along-line axis) last.
+  const auto key = [](const collide::LeastPush& w) {
+    const bool none = w.acting.edge < 0 && w.acting.vertex < 0;
+    return std::tuple{none, w.acting.owner == collide::AxisOwner::B, w.acting.edge < 0,
+                      std::max(w.acting.edge, w.acting.vertex), w.step};
+  };
+  std::stable_sort(ways.begin(), ways.end(), [&](const auto& x, const auto& y) { return key(x) < key(y); });
+  return ways;
+}
+
+namespace {
+
+// One way out by the names sat_acting_name gives the deciding one.
+std::string way_name(const collide::SatTrace& trace, const collide::LeastPush& way) {
+  const collide::AxisStep& step = trace.steps[static_cast<std::size_t>(way.step)];
+  if (step.owner == collide::AxisOwner::Circle || step.along_line) return sat_axis_name(step);
+  if (way.acting.edge >= 0) return feature_name(way.acting);
+  if (way.acting.vertex >= 0) return "the axis of " + sat_axis_name(step) + ", at " + feature_name(way.acting);
+  return sat_axis_name(step);
+}
+
+}  // namespace
+
+std::string least_ways_name(const collide::SatTrace& trace) {
+  const std::vector<collide::LeastPush> ways = least_ways(trace);
+  if (ways.size() < 2) return sat_acting_name(trace);
+  std::string out, owner;
+  for (std::size_t i = 0; i < ways.size(); ++i) {
+    std::string name = way_name(trace, ways[i]);
+    // "A's e0, e1": the owner once for a run of one shape's edges and vertices.
+    const std::string its = name.starts_with("A's ") || name.starts_with("B's ") ? name.substr(0, 4) : "";
+    if (!its.empty() && its == owner) name = name.substr(its.size());
+    owner = its;
+    out += (i == 0 ? "" : i + 1 == ways.size() ? " and " : ", ") + name;
+  }
+  return out + " equally";
 }
 
 std::string sat_axis_name(const collide::AxisStep& step) {
@@ -173,7 +224,7 @@ std::string push_apart_caption(const collide::SatTrace& trace, std::string_view 
   if (r.deciding < 0 || static_cast<std::size_t>(r.deciding) >= trace.steps.size())
     return r.collide ? "no axis has a direction: nothing to push → they touch" : "nothing to test → apart";
   const collide::AxisStep& step = trace.steps[static_cast<std::size_t>(r.deciding)];
-  const std::string axis = sat_acting_name(trace);
+  const std::string axis = r.collide ? least_ways_name(trace) : sat_acting_name(trace);
   if (!r.collide) return "a gap on " + axis + ": nothing to push → apart";
   // Touching is the trace's exact count, not a push-out that rounded to 0: a circle across A's
   // corner by 9e−17 overlaps, and its depth, lost in the doubles, reads "ε" (tiny, not 0).

@@ -55,6 +55,15 @@ std::string minkowski_caption(int corners, bool collide, bool touching);
 /// at A's vertex 2", or sat_axis_name's words.
 std::string sat_acting_name(const collide::SatTrace& trace);
 
+/// The ways B leaves A by the least push-out (SatTrace::least), one per feature: a parallel
+/// copy of an axis gives the same ways again and is left out; A's features, then B's, each by
+/// index, then a circle's or the along-line axis. Empty when apart.
+std::vector<collide::LeastPush> least_ways(const collide::SatTrace& trace);
+
+/// Where the least push-out acts, for a caption: sat_acting_name's words when one way is the
+/// shortest; with a tie, every way: "A's e0, e1, e2 and e3 equally".
+std::string least_ways_name(const collide::SatTrace& trace);
+
 /// A separating axis test's axis by the book's names: "A's e1", "B's e0", "the axis along their
 /// common line", "the circle's axis (to A's vertex 2)", "the line through the centres".
 std::string sat_axis_name(const collide::AxisStep& step);

@@ -232,14 +232,26 @@ RowPlaces row_places(std::span<const double> ends, double lo, double hi, double 
   // The ends come from dot products of the coordinates: their rounding error is a few units in
   // the last place of the coordinates' size; a wide margin over that.
   const double tol = 1e-13 * std::max({scale, std::fabs(lo), std::fabs(hi)});
-  for (int d = decimals_for(span); d <= 9; ++d) {
+  // 0: the row holds at d places; 1: not; −1: d places overflow.
+  const auto holds = [&](int d) {
     long long l = 0, h = 0, a = 0;
-    if (!in_units(lo, d, l) || !in_units(hi, d, h) || !in_units(amount, d, a)) return {d, true, tol};
+    if (!in_units(lo, d, l) || !in_units(hi, d, h) || !in_units(amount, d, a)) return -1;
     bool clear = !near_tie(amount, d, tol);
     for (double end : ends) clear = clear && !near_tie(end, d, tol);
-    if (clear && h - l == a && (a != 0 || amount == 0)) return {d, false, tol};
-  }
-  return {9, true, tol};
+    return clear && h - l == a && (a != 0 || amount == 0) ? 0 : 1;
+  };
+  const int first = decimals_for(span);
+  for (int d = first; d <= 9; ++d)
+    if (const int h = holds(d); h <= 0) return {d, h < 0, tol};
+  // Ends known only to a few places (a square 10⁶ across beside a pentagon, on the pentagon's
+  // short edge's axis): fewer places, down to whole numbers, rather than "≈" at nine.
+  for (int d = first - 1; d >= 0; --d)
+    if (holds(d) == 0) return {d, false, tol};
+  // None: "≈" at as many places as the doubles vouch for (a tenth of the last place), from the
+  // span's up to nine: not nine places of digits that are rounding.
+  int vouched = first;
+  while (vouched < 9 && tol * std::pow(10.0, vouched + 1) <= 0.05) ++vouched;
+  return {vouched, true, tol};
 }
 
 std::string row_amount(double lo, double hi, RowPlaces places) {

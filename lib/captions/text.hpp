@@ -62,6 +62,10 @@ struct RowPlaces {
 /// a non-zero amount does not round to 0; and the printed ends subtract to the printed amount.
 /// A printed gap of 3.25 beside ends that subtract to 3.25, for a true gap of 3.2571, is exactly
 /// what this rules out: that row prints 3.257.
+/// When no places from there up to 9 hold (ends known to a few places only: coordinates of 10⁶
+/// on a short edge's axis), the most places below it that do, down to whole numbers; when none
+/// does, `approximate`, at as many places from decimals_for(span) up to 9 as the rounding error
+/// leaves digits for.
 RowPlaces row_places(std::span<const double> ends, double lo, double hi, double span, double scale);
 
 /// The amount hi − lo (≥ 0) at the row's places: "3.257", "0"; "≈3.26" when the row is

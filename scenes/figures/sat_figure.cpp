@@ -605,12 +605,13 @@ void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& 
       },
       marked);
   ImGui::EndTable();
+  const std::string tie = decided_at(runs) == runs.all.result.deciding ? captions::least_tie_words(runs.all) : "";
   ImGui::TextWrapped(
-      "#%d decides. Shadows (the %s's above the %s's) are in world units along each axis scaled to length 1. "
+      "#%d decides%s. Shadows (the %s's above the %s's) are in world units along each axis scaled to length 1. "
       "Push-out: how far the %s must move along the axis to leave the shapes touching "
       "(not the shadows' shared length when one holds the other). \"stop\" marks where "
       "an early exit ends the test; it never tries the rows below.",
-      decided_at(runs) + 1, layout.a_name.c_str(), layout.b_name.c_str(), layout.b_name.c_str());
+      decided_at(runs) + 1, tie.c_str(), layout.a_name.c_str(), layout.b_name.c_str(), layout.b_name.c_str());
 }
 
 }  // namespace

@@ -97,6 +97,8 @@ class MinkowskiDifference final : public Scene {
   std::span<const Vec2> b() const { return state_.shape("B").points; }
   /// They touch without overlapping: some axis's shadows only meet (the origin on A − B's boundary).
   bool touching() const { return collide_ && trace_.result.touching > 0; }
+  /// They overlap: the MTV moves B out (touching, nothing needs pushing).
+  bool pushing() const { return collide_ && trace_.result.mtv != Vec2{0, 0}; }
   /// The MTV's depth: the least overlap, as the deciding axis measured it.
   double depth() const { return -trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation; }
   /// Places that print every corner of A − B true and the distinct ones apart.
@@ -273,6 +275,8 @@ std::size_t MinkowskiDifference::mtv_axis() const {
 }
 
 std::string MinkowskiDifference::depth_cell(const collide::AxisStep& s) const {
+  // Shadows that only touch: the origin on A − B's edge, nothing to push (the caption's "touch").
+  if (s.touching) return "on the edge";
   const int places = std::max(2, corner_places());
   return s.gap ? "outside by " + captions::true_number(s.separation, places)
                : "inside by " + captions::true_number(-s.separation, places);
@@ -290,15 +294,19 @@ void MinkowskiDifference::draw_axis_table() const {
       [&](int row) {
     const std::size_t k = tested[static_cast<std::size_t>(row)];
     const collide::AxisStep& s = trace_.steps[k];
-    const bool least = collide_ && k == mtv;
+    const bool least = pushing() && k == mtv;
     const Color color = s.gap ? palette::apart : least ? palette::deciding : palette::text;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    convex::colored_wrapped_text(color, captions::sat_axis_name(s) + (least ? " (MTV)" : ""));
+    // A tie: the origin is as deep inside along other axes, the book's loop keeps the first.
+    const bool as_deep = pushing() && !least &&
+                         std::any_of(trace_.least.begin(), trace_.least.end(),
+                                     [&](const auto& w) { return w.step == static_cast<int>(k); });
+    convex::colored_wrapped_text(color, captions::sat_axis_name(s) + (least ? " (MTV)" : as_deep ? " (as deep)" : ""));
     ImGui::TableNextColumn();
     convex::colored_text(color, depth_cell(s));
       },
-      collide_ ? static_cast<int>(mtv_row - tested.begin()) : -1);
+      pushing() ? static_cast<int>(mtv_row - tested.begin()) : -1);
   ImGui::EndTable();
 }
 
@@ -326,7 +334,7 @@ std::vector<Printed> MinkowskiDifference::printed() const {
     const int axis = static_cast<int>(k) + 1;
     if (s.gap)
       out.push_back({"table", cell.substr(std::string("outside by ").size()), "gap", s.separation, of, axis});
-    else
+    else if (!s.touching)
       out.push_back({"table", cell.substr(std::string("inside by ").size()), "overlap", -s.separation, of, axis});
   }
   if (collide_ && trace_.result.mtv != Vec2{0, 0})

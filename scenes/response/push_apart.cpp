@@ -138,6 +138,7 @@ class PushApart final : public Scene {
   int mode() const { return static_cast<int>(state_.option("mode")); }
   bool pushing() const { return valid_ && trace_.result.collide && trace_.result.mtv != Vec2{0, 0}; }
   std::vector<concave::EdgeName> deciding_edge(Canvas& canvas, const PushShape& shape, collide::AxisOwner owner) const;
+  std::vector<collide::Feature> acting_features() const;
   /// Draws the circle's axes; returns which it drew: {one dashed (deciding), one grey}.
   std::pair<bool, bool> draw_circle_axis(figures::LabelLayout& layout) const;
   std::vector<figures::LegendEntry> legend(bool dashed_edge, std::pair<bool, bool> circle_axes, bool ghost) const;
@@ -180,19 +181,31 @@ void PushApart::update() {
 // [SECTION] draw: the circle's axis, the MTV arrow, the key
 // The edge whose normal is the axis of least overlap, dashed in the deciding colour, and its
 // name for draw_edge_numbers: the caption cites it ("on A's e1"), so it is the one edge name
-// that is always drawn; the others give way when there is no room.
+// that is always drawn; the others give way when there is no room. With a tie, every edge B
+// leaves through by as little (the caption's "A's e0, e1, e2 and e3 equally").
 std::vector<concave::EdgeName> PushApart::deciding_edge(Canvas& canvas, const PushShape& shape,
                                                         collide::AxisOwner owner) const {
   const auto& polygon = shape.points;
   std::vector<concave::EdgeName> names(shape.circle ? 0 : polygon.size());
-  // Of parallel edges, the one that acts: B leaves through it (or lies across the gap from it).
-  const collide::Feature& acting = trace_.result.acting;
   if (shape.circle || trace_.result.deciding < 0 || polygon.size() < 3) return names;
-  if (acting.owner != owner || acting.edge < 0 || static_cast<std::size_t>(acting.edge) >= polygon.size()) return names;
-  const auto i = static_cast<std::size_t>(acting.edge);
-  canvas.dashed_segment(polygon[i], polygon[(i + 1) % polygon.size()], palette::deciding, 5);
-  names[i] = {captions::edge_name(acting.edge), palette::deciding};
+  // Of parallel edges, the one that acts: B leaves through it (or lies across the gap from it).
+  for (const collide::Feature& acting : acting_features()) {
+    if (acting.owner != owner || acting.edge < 0 || static_cast<std::size_t>(acting.edge) >= polygon.size()) continue;
+    const auto i = static_cast<std::size_t>(acting.edge);
+    canvas.dashed_segment(polygon[i], polygon[(i + 1) % polygon.size()], palette::deciding, 5);
+    names[i] = {captions::edge_name(acting.edge), palette::deciding};
+  }
   return names;
+}
+
+// Where the deciding axis acts: colliding, every way out as short as the MTV (one feature each);
+// apart, the gap's feature.
+std::vector<collide::Feature> PushApart::acting_features() const {
+  if (!trace_.result.collide) return {trace_.result.acting};
+  std::vector<collide::Feature> out;
+  for (const collide::LeastPush& way : captions::least_ways(trace_)) out.push_back(way.acting);
+  if (out.empty()) out.push_back(trace_.result.acting);
+  return out;
 }
 
 // A circle's axis: from the circle's centre to A's nearest vertex, or through both centres, where
@@ -222,13 +235,19 @@ std::vector<figures::LegendEntry> PushApart::legend(bool dashed_edge, std::pair<
   using Mark = figures::LegendEntry::Mark;
   std::vector<figures::LegendEntry> out;
   const bool least = trace_.result.collide;  // colliding: the axis of least overlap; apart: the gap's axis
+  const bool tie = least && acting_features().size() > 1;
   if (dashed_edge)
-    out.push_back(
-        {palette::deciding, least ? "the edge of least overlap" : "the edge whose axis shows the gap", Mark::Dashed});
+    out.push_back({palette::deciding,
+                   tie     ? "the edges of least overlap, all as deep"
+                   : least ? "the edge of least overlap"
+                           : "the edge whose axis shows the gap",
+                   Mark::Dashed});
   if (circle_axes.first)
     out.push_back(
         {palette::deciding, least ? "the axis of least overlap" : "the axis that shows the gap", Mark::Dashed});
-  if (pushing()) out.push_back({palette::deciding, "the shortest push of B out of A", Mark::Arrow});
+  if (pushing())
+    out.push_back({palette::deciding,
+                   tie ? "one of the shortest pushes of B out of A" : "the shortest push of B out of A", Mark::Arrow});
   if (circle_axes.second) out.push_back({palette::axis, "another axis through the circle's centre"});
   if (ghost) out.push_back({palette::untested, "B where it was dragged, before the push"});
   return out;
@@ -329,7 +348,10 @@ void PushApart::draw_axis_table() const {
   // near it: the rows run from the least overlap up).
   figures::table_rows(static_cast<int>(ranked.size()), [&](int row) {
     const collide::AxisStep* s = ranked[static_cast<std::size_t>(row)];
-    const bool wins = s == cited;
+    // Colliding, every axis as deep as the least is marked: B leaves by as little along it.
+    const auto k = static_cast<int>(s - trace_.steps.data());
+    const bool wins = s == cited || (r.collide && std::any_of(trace_.least.begin(), trace_.least.end(),
+                                                              [&](const auto& way) { return way.step == k; }));
     const Color color = wins ? palette::deciding : s->gap ? palette::apart : palette::text;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -399,11 +421,17 @@ std::vector<Named> PushApart::named() const {
     out.push_back({"deciding_axis", a_.name, -1, s.edge, d + 1});
   else if (!s.along_line)
     out.push_back({"deciding_axis", owner, s.edge, -1, d + 1});
-  const collide::Feature& f = trace_.result.acting;
-  if (f.edge >= 0 || f.vertex >= 0) {
-    const std::string role = std::string(trace_.result.collide ? "mtv_" : "gap_") + (f.edge >= 0 ? "edge" : "vertex");
-    out.push_back({role, f.owner == collide::AxisOwner::B ? b_.name : a_.name, f.edge, f.vertex, d + 1});
+  // Colliding, every way out as short (a tie names them all, as the caption), each on its axis.
+  std::vector<std::pair<collide::Feature, int>> features{{trace_.result.acting, d}};
+  if (trace_.result.collide && !trace_.least.empty()) {
+    features.clear();
+    for (const collide::LeastPush& way : captions::least_ways(trace_)) features.push_back({way.acting, way.step});
   }
+  for (const auto& [f, k] : features)
+    if (f.edge >= 0 || f.vertex >= 0) {
+      const std::string role = std::string(trace_.result.collide ? "mtv_" : "gap_") + (f.edge >= 0 ? "edge" : "vertex");
+      out.push_back({role, f.owner == collide::AxisOwner::B ? b_.name : a_.name, f.edge, f.vertex, k + 1});
+    }
   return out;
 }
 

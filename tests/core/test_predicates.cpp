@@ -484,4 +484,76 @@ TEST_CASE("compare_segment_distances: 2,000 random cases, half of them mirrored 
   CHECK(ties > 100);
 }
 
+// Issue 25: the SAT's depths on axes of different lengths, d/|n| against d'/|n'|, exactly.
+TEST_CASE("compare_along_axis: hand-worked ties and near-ties") {
+  using collide::AlongAxis;
+  using collide::compare_along_axis;
+  // 5 along x; 5 along (3, 4)/5 from (0, 0) to (3, 4); the edge (0, 0)→(4, −3) has the normal
+  // (−3, −4), and (−3, −4) lies 25/5 = 5 along it.
+  const AlongAxis x5{{0, 0}, {5, 0}, {0, 0}, {1, 0}, false};
+  CHECK(compare_along_axis(x5, {{0, 0}, {3, 4}, {0, 0}, {3, 4}, false}) == 0);
+  CHECK(compare_along_axis(x5, {{1, 1}, {-2, -3}, {7, 7}, {11, 4}, true}) == 0);
+  CHECK(compare_along_axis({{0, 0}, {5.000000000000001, 0}, {0, 0}, {1, 0}, false},
+                           {{0, 0}, {3, 4}, {0, 0}, {3, 4}, false}) == 1);
+  // Irrational lengths: 3/√2 along (1, 1), and 15/√50 = 3/√2 along (1, 7); 3.0000000000000004
+  // along (1, 1) is the longer.
+  const AlongAxis diagonal{{0, 0}, {3, 0}, {0, 0}, {1, 1}, false};
+  CHECK(compare_along_axis(diagonal, {{0, 0}, {1, 2}, {0, 0}, {1, 7}, false}) == 0);
+  CHECK(compare_along_axis({{0, 0}, {3.0000000000000004, 0}, {0, 0}, {1, 1}, false},
+                           {{0, 0}, {1, 2}, {0, 0}, {1, 7}, false}) == 1);
+  // Signs: −5 < 3; −5 against −3/√2·… two negative lengths, the longer one is nearer to 0.
+  CHECK(compare_along_axis({{5, 0}, {0, 0}, {0, 0}, {1, 0}, false}, diagonal) == -1);
+  CHECK(compare_along_axis({{5, 0}, {0, 0}, {0, 0}, {1, 0}, false}, {{3, 4}, {0, 0}, {0, 0}, {3, 4}, false}) == 0);
+  CHECK(compare_along_axis({{5, 0}, {0, 0}, {0, 0}, {1, 0}, false}, {{2, 0}, {0, 0}, {0, 0}, {2, 0}, false}) == -1);
+  CHECK(compare_along_axis({{0, 0}, {0, 0}, {0, 0}, {1, 0}, false}, {{0, 0}, {0, 1}, {0, 0}, {1, 0}, false}) == 0);
+  // Differences that are not doubles: a length of 0.1 + 2⁻⁵⁰ from points near 10⁶.
+  const Vec2 far{1e6 + 0.1, 0};
+  CHECK(compare_along_axis({{1e6, 0}, far, {0, 0}, {1, 0}, false}, {{0, 0}, {far.x - 1e6, 0}, {0, 0}, {1, 0}, false}) ==
+        0);
+  CHECK(compare_along_axis({{1e6, 0}, far, {0, 0}, {1, 0}, false}, {{0, 0}, {0.1, 0}, {0, 0}, {1, 0}, false}) != 0);
+}
+
+namespace {
+
+// dot(to − from, n)/|n| − dot(to' − from', n')/|n'|'s sign in rationals: the signs of the two
+// numerators, then their squares times the other axis's squared length.
+int along_sign_rational(const collide::AlongAxis& x, const collide::AlongAxis& y) {
+  const auto parts = [](const collide::AlongAxis& a) {
+    const Rational nx = Rational(a.axis_to.x) - Rational(a.axis_from.x),
+                   ny = Rational(a.axis_to.y) - Rational(a.axis_from.y);
+    const Rational wx = Rational(a.to.x) - Rational(a.from.x), wy = Rational(a.to.y) - Rational(a.from.y);
+    return std::pair{a.edge_normal ? Rational(wx * ny - wy * nx) : Rational(wx * nx + wy * ny),
+                     Rational(nx * nx + ny * ny)};
+  };
+  const auto [d1, n1] = parts(x);
+  const auto [d2, n2] = parts(y);
+  const int s1 = oracle::sign(d1), s2 = oracle::sign(d2);
+  if (s1 != s2) return s1 > s2 ? 1 : -1;
+  return s1 * oracle::sign(Rational(d1 * d1 * n2 - d2 * d2 * n1));
+}
+
+}  // namespace
+
+TEST_CASE("compare_along_axis: 2,000 random cases, half of them turned or scaled ties, vs rationals") {
+  oracle::Generator g(2025);
+  int wrong = 0, ties = 0;
+  for (int i = 0; i < 2000; ++i) {
+    const collide::AlongAxis x{g.point(), g.point(), g.point(), g.point(), g.chance(0.5)};
+    if (x.axis_from == x.axis_to) continue;
+    collide::AlongAxis y{g.point(), g.point(), g.point(), g.point(), g.chance(0.5)};
+    if (g.chance(0.5)) {
+      // Every point of x turned a quarter about the origin, the axis's points doubled (both
+      // exact): as long as x, whatever the differences round to; then perhaps nudged.
+      const auto turn = [](Vec2 p) { return Vec2{-p.y, p.x}; };
+      y = {turn(x.from), g.nudge(turn(x.to)), 2.0 * turn(x.axis_from), 2.0 * turn(x.axis_to), x.edge_normal};
+    }
+    if (y.axis_from == y.axis_to) continue;
+    const int want = along_sign_rational(x, y);
+    wrong += collide::compare_along_axis(x, y) != want;
+    ties += want == 0;
+  }
+  CHECK(wrong == 0);
+  CHECK(ties > 100);
+}
+
 }  // namespace test_predicates

@@ -1,4 +1,7 @@
 // The separating axis theorem: the chapter's figures, options, the MTV and the degenerate cases.
+//
+// Index of this file: helpers; axes and project; the chapter's figures; options, touching and
+// winding; the MTV and its exact ties; the C-shape and flat shapes.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -240,6 +243,78 @@ TEST_CASE("SAT MTV: moves B out of A, by the least overlap") {
   CHECK_FALSE(convex_polygons_collide(kSquare, moved(b, r.mtv * 1.001)));
   // Swapping the roles flips the direction: now A is pushed out of B's way, leftwards.
   CHECK(convex_polygons_collide(b, kSquare, SatOptions{}).mtv == Vec2{-0.5, 0});
+}
+
+// Issue 25: B (2 × 2) centred in A (4 × 4) overlaps by 3 on every axis, and leaves A by 3
+// through any of A's four sides. The trace keeps every way out, in book order: each of the 8
+// axes, up and down (B's axes are parallel copies of A's, the same ways out).
+TEST_CASE("SAT MTV: two centred squares tie on every axis; the trace keeps every way out") {
+  const std::vector<Vec2> a{{-2, -2}, {2, -2}, {2, 2}, {-2, 2}}, b{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+  SatTrace trace;
+  const SatResult r = convex_polygons_collide(a, b, every_axis(), trace);
+  CHECK(r.collide);
+  CHECK(r.deciding == 0);  // the first of the least: A's e0
+  CHECK(std::hypot(r.mtv.x, r.mtv.y) == 3);
+  REQUIRE(trace.least.size() == 16);
+  std::vector<int> a_edges;
+  for (std::size_t i = 0; i < trace.least.size(); ++i) {
+    const LeastPush& way = trace.least[i];
+    CHECK(way.step == static_cast<int>(i / 2));
+    CHECK(way.side == (i % 2 == 0 ? 1 : -1));
+    if (trace.steps[static_cast<std::size_t>(way.step)].parallel_to < 0) {
+      CHECK(way.acting.owner == AxisOwner::A);
+      a_edges.push_back(way.acting.edge);
+    }
+  }
+  // A's e0's axis: B leaves downwards through e0 (the MTV's way) or upwards through e2.
+  CHECK(a_edges == std::vector<int>{0, 2, 1, 3});
+  CHECK(trace.least.front().acting == r.acting);
+  // A little off the middle, one way out is the shortest.
+  convex_polygons_collide(a, moved(b, {0.25, 0}), every_axis(), trace);
+  // Right by 2.75 through A's e1; its three parallel copies (A's e3, B's e1 and e3) say the same.
+  REQUIRE(trace.least.size() == 4);
+  CHECK(trace.least[0].acting == Feature{AxisOwner::A, 1, -1});
+  for (std::size_t i = 1; i < 4; ++i)
+    CHECK(trace.steps[static_cast<std::size_t>(trace.least[i].step)].parallel_to == 1);
+  // Apart: no way out to list.
+  convex_polygons_collide(a, moved(b, {10, 0}), every_axis(), trace);
+  CHECK(trace.least.empty());
+}
+
+// Depths on axes of different lengths tie where the doubles differ. A's e1 (normal (6, −6)):
+// A's shadow −54…6, B's −18…12, so B leaves by 24/|(6, −6)| = 2√2; A's e2 (normal (5, 5)): A's
+// −45…15, B's −5…17.5, so 20/|(5, 5)| = 2√2 too. The doubles make e2's 4e−16 the shorter, and
+// the rounded tally took it; exactly, the two tie and the first in book order, e1, decides.
+TEST_CASE("SAT MTV: a tie the rounded depths miss is decided exactly, the first in book order") {
+  const std::vector<Vec2> a{{-3, 6}, {-4, -5}, {2, 1}}, b{{2, 1.5}, {-2, 1}, {1, -1}};
+  SatTrace trace;
+  const SatResult r = convex_polygons_collide(a, b, every_axis(), trace);
+  REQUIRE(r.collide);
+  CHECK(trace.steps[1].separation != trace.steps[2].separation);  // the doubles tell them apart
+  CHECK(r.deciding == 1);
+  REQUIRE(trace.least.size() == 2);
+  CHECK(trace.least[0].step == 1);
+  CHECK(trace.least[1].step == 2);
+  CHECK(trace.least[0].acting == Feature{AxisOwner::A, 1, -1});
+  CHECK(trace.least[1].acting == Feature{AxisOwner::A, 2, -1});
+  // The untraced run decides alike.
+  CHECK(convex_polygons_collide(a, b, every_axis()).deciding == 1);
+  CHECK(convex_polygons_collide(a, b, every_axis()).mtv == r.mtv);
+}
+
+// A polygon and a circle: the circle (r = 1) centred in the 4 × 4 square leaves by 3 through
+// each side; the circle's axis, to the corner, needs 2√2 + 1.
+TEST_CASE("SAT MTV: a circle centred in a square ties on its four sides") {
+  const std::vector<Vec2> a{{-2, -2}, {2, -2}, {2, 2}, {-2, 2}};
+  SatTrace trace;
+  const SatResult r = convex_polygon_circle_collide(a, Circle{{0, 0}, 1}, every_axis(), trace);
+  REQUIRE(r.collide);
+  CHECK(r.deciding == 0);
+  REQUIRE(trace.least.size() == 8);
+  std::vector<int> edges;
+  for (const LeastPush& way : trace.least)
+    if (trace.steps[static_cast<std::size_t>(way.step)].parallel_to < 0) edges.push_back(way.acting.edge);
+  CHECK(edges == std::vector<int>{0, 2, 1, 3});
 }
 
 TEST_CASE("SAT MTV: a circle pushed out of a polygon") {

@@ -77,11 +77,12 @@ TEST_CASE("concave-polygon-circle, a C 0.006 wide inside a circle of radius 1: n
 TEST_CASE("push-apart, B deep inside A: the names A and B, the MTV and A's e0 are drawn and overlap nothing") {
   // The "Deep inside" preset: B (−1, −0.5)–(0.5, 0.5) in A (−3, −2)–(3, 2). Shadows on x: B's
   // −1…0.5 in A's −3…3 overlap by min(0.5 + 3, 3 + 1) = 3.5; on y: −0.5…0.5 in −2…2 by
-  // min(0.5 + 2, 2 + 0.5) = 2.5, the least (A's e0 first of the ties). "e0" and "A" used to
-  // overprint at A's middle.
+  // min(0.5 + 2, 2 + 0.5) = 2.5, the least, down through e0 or up through e2 (the arrow: e0,
+  // the first of the ties). "e0" and "A" used to overprint at A's middle.
   auto s = lab::testing::scene_named("push-apart");
   s->set_state(s->presets().at(2).state);
-  CHECK(s->caption() == "least overlap 2.5, on A's e0: the arrow moves B out of A by 2.5 → they collide");
+  CHECK(s->caption() ==
+        "least overlap 2.5, on A's e0 and e2 equally: the arrow moves B out of A by 2.5 → they collide");
   const auto canvas = drawn_in_app(*s);
   CHECK(first_overlap(canvas) == "");
   CHECK(first_outside(canvas) == "");

@@ -255,6 +255,25 @@ TEST_CASE("stepping to #3 with early exit off left the row, the label and the ca
   CHECK(canvas.count_in_figure("arrow", palette::text) == 2);  // the key's swatch aside
 }
 
+// Issue 25: the triangle replaced by a 2 × 2 square centred in a 4 × 4 "pentagon": every one of
+// the 8 axes has push-out 3. #1 decides, as the book's loop keeps the first; the panel says the
+// others are as deep (in words: a count there would be one more number to audit).
+TEST_CASE("separating-axis with every push-out 3: the panel says #1 is the first of several as deep") {
+  auto s = lab::testing::scene_with("separating-axis", [](lab::SceneState& state) {
+    state.shape("pentagon").points = {{-2, -2}, {2, -2}, {2, 2}, {-2, 2}};
+    state.shape("triangle").points = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+  });
+  const HeadlessImGui imgui;
+  const std::string panel = panel_text([&] { s->panel(); });
+  CHECK(panel.find("#1 decides (the first of several axes with that push-out: the loop keeps the first it finds)") !=
+        std::string::npos);
+  // Off the middle: one least push-out, and no such words.
+  lab::testing::change_state(*s, [](lab::SceneState& state) {
+    state.shape("triangle").points = {{-0.5, -1}, {1.5, -1}, {1.5, 1}, {-0.5, 1}};
+  });
+  CHECK(panel_text([&] { s->panel(); }).find("the first of") == std::string::npos);
+}
+
 TEST_CASE("every dragged position: no axis line or shadow bar lies on a shape, and each bar is the trace's" *
           doctest::test_suite("slow")) {
   for (const Place& p : places()) {

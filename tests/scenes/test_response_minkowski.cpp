@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "collide/sat.hpp"
+#include "headless_imgui.hpp"
 #include "recording_canvas.hpp"
 #include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
@@ -60,6 +61,27 @@ TEST_CASE("minkowski-difference: touching squares put the origin on A − B's ed
   auto s = minkowski(square({-5, 0}), square({-4, 0}));
   CHECK(s->caption() == "A − B has 4 corners and the origin on its boundary → they touch");
   REQUIRE(difference(drawn(*s), palette::collide));
+  // Issue 25: the table marked "A's e1 (MTV)" "inside by 0" where the caption says they only
+  // touch: nothing needs pushing. The rows whose shadows touch read "on the edge", none is the
+  // MTV, and no push is drawn or named.
+  const HeadlessImGui imgui;
+  const std::string panel = panel_text([&] { s->panel(); });
+  CHECK(panel.find("on the edge") != std::string::npos);
+  CHECK(panel.find("inside by 0") == std::string::npos);
+  CHECK(panel.find("(MTV)") == std::string::npos);
+  CHECK(drawn(*s).first("arrow", palette::deciding) == nullptr);
+  CHECK(s->named().empty());
+}
+
+TEST_CASE("minkowski-difference: B centred in A: the origin is 3 inside every edge, the MTV's row first of them") {
+  auto s = minkowski({{-2, -2}, {2, -2}, {2, 2}, {-2, 2}}, {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}});
+  const HeadlessImGui imgui;
+  const std::string panel = panel_text([&] { s->panel(); });
+  CHECK(panel.find("A's e0 (MTV)") != std::string::npos);
+  std::size_t as_deep = 0;
+  for (std::size_t at = panel.find("(as deep)"); at != std::string::npos; at = panel.find("(as deep)", at + 1))
+    ++as_deep;
+  CHECK(as_deep == 7);
 }
 
 TEST_CASE("minkowski-difference: the caption's verdict is the separating axis test's in every preset") {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <random>
 #include <string>
 
@@ -180,31 +181,41 @@ TEST_CASE("audit: push-apart dashes the edge B leaves through, or the one B lies
       CHECK(caption.find("vertex") != std::string::npos);
       continue;
     }
-    REQUIRE(segs.size() == 1);
-    const Vec2 p = segs[0][0], q = segs[0][1];
-    // Whose edge: A's when both ends are A's corners.
-    const bool of_a = std::count(a.begin(), a.end(), p) == 1 && std::count(a.begin(), a.end(), q) == 1;
-    const Points& own = of_a ? a : b;
-    Vec2 out{q.y - p.y, p.x - q.x};  // turned away from its own shape's middle
-    if (dot(out, middle(own) - p) > 0) out = -out;
-    const Points& other = of_a ? b : a;
+    // An edge dashed: whose it is (A's when both ends are A's corners), and its outward normal.
+    const auto edge = [&](const Points& seg) {
+      const Vec2 p = seg[0], q = seg[1];
+      const bool of_a = std::count(a.begin(), a.end(), p) == 1 && std::count(a.begin(), a.end(), q) == 1;
+      const Points& own = of_a ? a : b;
+      Vec2 out{q.y - p.y, p.x - q.x};  // turned away from its own shape's middle
+      if (dot(out, middle(own) - p) > 0) out = -out;
+      return std::pair{of_a, out};
+    };
     if (apart) {
       // The other shape lies wholly beyond the edge's line.
-      for (const Vec2 o : other) CHECK(dot(o - p, out) > 0);
+      REQUIRE(segs.size() == 1);
+      const auto [of_a, out] = edge(segs[0]);
+      for (const Vec2 o : of_a ? b : a) CHECK(dot(o - segs[0][0], out) > 0);
       ++gaps;
       continue;
     }
-    // B moved by the arrow touches the edge, and the arrow points out through it (A's) or back
-    // from it (B's).
+    // Each dashed edge is a way out as short as the arrow (a tie dashes them all): B moved that
+    // far out through it (A's) or back from it (B's) touches it; the arrow is one of them.
     REQUIRE(c.count("arrow", palette::deciding) == 1);
     Points arrow;
     for (const auto& call : c.of("arrow"))
       if (call.color == palette::deciding) arrow = call.points;
     const Vec2 mtv = arrow[1] - arrow[0];
-    const Points b_out = moved(b, mtv);
-    const Vec2 pp = of_a ? p : p + mtv, qq = of_a ? q : q + mtv;
-    CHECK(segment_outline(pp, qq, of_a ? b_out : a) < 1e-9);
-    CHECK(dot(out, mtv) * (of_a ? 1 : -1) > 0);
+    const double depth = std::sqrt(dot(mtv, mtv));
+    bool along_arrow = false;
+    for (const Points& seg : segs) {
+      const auto [of_a, out] = edge(seg);
+      const Vec2 push = out * ((of_a ? depth : -depth) / std::sqrt(dot(out, out)));
+      const Points b_out = moved(b, push);
+      const Vec2 pp = of_a ? seg[0] : seg[0] + push, qq = of_a ? seg[1] : seg[1] + push;
+      CHECK(segment_outline(pp, qq, of_a ? b_out : a) < 1e-9);
+      along_arrow = along_arrow || std::sqrt(dot(push - mtv, push - mtv)) <= 1e-9 * (1 + depth);
+    }
+    CHECK(along_arrow);
     ++pushes;
   }
   CHECK(pushes > 100);

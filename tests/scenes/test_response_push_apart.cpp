@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "collide/concave.hpp"
+#include "headless_imgui.hpp"
 #include "scenes/figures/label_layout.hpp"
 #include "recording_canvas.hpp"
 #include "scenes/registry.hpp"
@@ -70,11 +71,13 @@ TEST_CASE("push-apart: apart and touching need no push") {
   CHECK(arrow(touching_drawn) == nullptr);
 }
 
-TEST_CASE("push-apart: deep inside, the shortest way out is down through A's bottom") {
-  // B spans y −0.5 … 0.5: out through the bottom (y = −2) takes 2.5, the top 2.5 too (a tie,
-  // the first in book order, e0, wins); left or right takes 3.5 at best.
+TEST_CASE("push-apart: deep inside, the shortest way out is down through A's bottom or up through its top") {
+  // B spans y −0.5 … 0.5: out through the bottom (y = −2) takes 2.5, the top 2.5 too (a tie:
+  // the caption names both, the arrow is the first in book order, down through e0); left or
+  // right takes 3.5 at best.
   auto s = push_apart({{-1, -0.5}, {0.5, -0.5}, {0.5, 0.5}, {-1, 0.5}}, false);
-  CHECK(s->caption() == "least overlap 2.5, on A's e0: the arrow moves B out of A by 2.5 → they collide");
+  CHECK(s->caption() ==
+        "least overlap 2.5, on A's e0 and e2 equally: the arrow moves B out of A by 2.5 → they collide");
   const auto c = drawn(*s);
   const auto* a = arrow(c);
   REQUIRE(a);
@@ -119,6 +122,42 @@ TEST_CASE("push-apart: B touching A's right side is named beside its own corner,
       CHECK_FALSE(collide::point_in_polygon(corner, a));
   }
   CHECK(names == 1);
+}
+
+// Issue 25: B (2 × 2) centred in A (4 × 4) overlaps by 3 on every axis and leaves by 3 through
+// any side of A. The caption, the figure and `named` gave A's e0 alone; now all four, the arrow
+// still the first way in book order (down, through e0).
+TEST_CASE("push-apart: B centred in a square A leaves by 3 through each of A's four sides, all named") {
+  auto s = scene_with("push-apart", [](lab::SceneState& state) {
+    state.shape("A").points = {{-2, -2}, {2, -2}, {2, 2}, {-2, 2}};
+    state.shape("B").points = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+  });
+  CHECK(s->caption() ==
+        "least overlap 3, on A's e0, e1, e2 and e3 equally: the arrow moves B out of A by 3 → they collide");
+  const auto c = drawn(*s);
+  CHECK(c.count("dashed_segment", palette::deciding) == 4);
+  const auto* a = arrow(c);
+  REQUIRE(a);
+  CHECK(a->points[1] == Vec2{0, -3});
+  std::vector<int> edges;
+  for (const lab::Named& n : s->named())
+    if (n.role == "mtv_edge") {
+      CHECK(n.shape == "A");
+      edges.push_back(n.edge);
+    }
+  CHECK(edges == std::vector<int>{0, 1, 2, 3});
+  // The panel marks every axis as deep as the least (all eight here).
+  const HeadlessImGui imgui;
+  const std::string panel = panel_text([&] { s->panel(); });
+  std::size_t marked = 0;
+  for (std::size_t at = panel.find("(least)"); at != std::string::npos; at = panel.find("(least)", at + 1)) ++marked;
+  CHECK(marked == 8);
+  // A quarter off the middle, one side is nearest: A's e1 alone.
+  change_state(*s, [](lab::SceneState& state) {
+    state.shape("B").points = {{-0.75, -1}, {1.25, -1}, {1.25, 1}, {-0.75, 1}};
+  });
+  CHECK(s->caption() == "least overlap 2.75, on A's e1: the arrow moves B out of A by 2.75 → they collide");
+  CHECK(drawn(*s).count("dashed_segment", palette::deciding) == 1);
 }
 
 }  // namespace test_response_push_apart

@@ -3,6 +3,9 @@
 // or push-out is also the difference of the printed ends. "True" is computed here independently, in
 // 100-digit decimal arithmetic from the shapes' coordinates: the exact edge normal, its exact length,
 // the exact shadows; never from the trace's rounded numbers.
+//
+// Index of this file: the exact rows and their checks; hand cases (the start, hundredths and nine
+// places, shapes 10⁻⁹ and 10⁶ across); the audits at extreme scales and on random pairs.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -163,23 +166,26 @@ TEST_CASE("shapes 10⁻⁹ across: the row is in units of 10⁻⁹, three signif
   CHECK(lab::captions::axis_row(trace.steps[1], 6).verdict == "gap 3.257");
 }
 
-TEST_CASE("a 10⁶ square beside the small triangle: tiny ends print their own digits, never a signed zero \"−0.00\"") {
-  // The square ±5·10⁵ puts the table in units of 10³ at hundredths; the triangle's shadow on the
-  // square's e0 (unit axis (0, −1)) is −3.4 … −0.9, that is −0.0034 … −0.0009 in those units, which
-  // hundredths printed "−0.00…−0.00". Each end now reads as itself: its two significant digits.
+// Issue 25: the square ±5·10⁵ put the table in units of 10³, where the triangle's −3.4 read
+// "−0.0034" and the pentagon's −2.9996 "−0.0030" (audit25 had fixed "−0.00"); true, but no one
+// reads −0.0034 thousands. A unit is now kept only while every end still reads 0.01 or more in
+// it: here none, so plain world units, the small shapes' ends as themselves.
+TEST_CASE("a 10⁶ square beside the small triangle: every end in world units, as itself (\"−3.4\", not \"−0.0034\")") {
   const std::vector<Vec2> square{{-5e5, -5e5}, {5e5, -5e5}, {5e5, 5e5}, {-5e5, 5e5}};
   const std::vector<Vec2> triangle{{6.1, 1.6}, {8.6, 0.9}, {7.9, 3.4}};
   collide::SatTrace trace;
   collide::convex_polygons_collide(square, triangle, collide::SatOptions{.early_exit = false}, trace);
   const int exponent = lab::captions::shadow_exponent(trace.steps);
-  REQUIRE(exponent == 3);
+  REQUIRE(exponent == 0);
   const auto row = lab::captions::axis_row(trace.steps[0], exponent);
-  CHECK(row.a == "−500…500");
-  CHECK(row.b == "−0.0034…−0.0009");
+  CHECK(row.a == "−500000…500000");
+  CHECK(row.b == "−3.4…−0.9");
+  CHECK(row.verdict == "push-out 499999.1");
   // Every end of every row, checked against its exact value (the same decimal arithmetic as the
-  // audits below): correctly rounded at the places its own text shows, and never "0.00" or "−0.00".
+  // audits below): correctly rounded at the places its own text shows, and never "0.00…".
   const Pair pair{square, triangle};
   Tally tally;
+  const auto no_leading_zeros = [](const std::string& shadow) { return shadow.find("0.00") == std::string::npos; };
   for (std::size_t k = 0; k < trace.steps.size(); ++k) {
     const AxisStep& st = trace.steps[k];
     const auto r = lab::captions::axis_row(st, exponent);
@@ -187,23 +193,40 @@ TEST_CASE("a 10⁶ square beside the small triangle: tiny ends print their own d
     CHECK(row_problem(pair, st, tally, exponent, true) == "");
     for (const std::string& shadow : {r.a, r.b}) {
       CAPTURE(shadow);
-      CHECK(shadow.find("0.00\u2026") == std::string::npos);
-      CHECK_FALSE(shadow.ends_with("0.00"));
+      CHECK(no_leading_zeros(shadow));
     }
   }
   CHECK(tally.rows == 7);
-  // The pentagon inside that square: its ends (about ±3, that is ±0.003 in units of 10³) are
-  // known to far more digits than the square's, whose size sets the row's error bound; on every
-  // axis they read as themselves, the pentagon's e0 row "−0.0030…0.0024" (−2.9996 … 2.4298).
+  // The pentagon inside that square (polygon-rect with a 10⁶ rectangle printed "−0.0000030"
+  // in units of 10⁶): on its e0's axis the pentagon's −2.9996 … 2.4298 and the square's ±698225.97
+  // are known to a tenth (the square's size on a short edge's axis), so the row is in tenths.
   const std::vector<Vec2> pentagon{{0, 3}, {-2.9, 0.9}, {-1.8, -2.4}, {1.8, -2.4}, {2.9, 0.9}};
   collide::convex_polygons_collide(pentagon, square, collide::SatOptions{.early_exit = false}, trace);
-  REQUIRE(lab::captions::shadow_exponent(trace.steps) == 3);
-  CHECK(lab::captions::axis_row(trace.steps[0], 3).a == "−0.0030…0.0024");
+  REQUIRE(lab::captions::shadow_exponent(trace.steps) == 0);
+  CHECK(lab::captions::axis_row(trace.steps[0], 0).a == "−3.0…2.4");
+  CHECK(lab::captions::axis_row(trace.steps[0], 0).b == "−698226.0…698226.0");
+  CHECK(lab::captions::axis_row(trace.steps[0], 0).verdict == "push-out 698228.4");
   const Pair inside{pentagon, square};
   for (std::size_t k = 0; k < trace.steps.size(); ++k) {
     CAPTURE(k);
-    CHECK(row_problem(inside, trace.steps[k], tally, 3, true) == "");
-    CHECK(lab::captions::axis_row(trace.steps[k], 3).a.find("0.00\u2026") == std::string::npos);
+    CHECK(row_problem(inside, trace.steps[k], tally, 0, true) == "");
+    CHECK(no_leading_zeros(lab::captions::axis_row(trace.steps[k], 0).a));
+  }
+  // separating-axis with the triangle moved 10⁶ to the right printed "−0.002999579" in units of
+  // 10³ at nine places. Now whole numbers where they hold ("−3…2", "gap 586509"), and a row no
+  // places make add up is "≈" at its shadows' places, not nine.
+  std::vector<Vec2> far = triangle;
+  for (Vec2& p : far) p.x += 1e6;
+  collide::convex_polygons_collide(pentagon, far, collide::SatOptions{.early_exit = false}, trace);
+  REQUIRE(lab::captions::shadow_exponent(trace.steps) == 0);
+  CHECK(lab::captions::axis_row(trace.steps[0], 0).a == "−3…2");
+  CHECK(lab::captions::axis_row(trace.steps[0], 0).verdict == "gap 586509");
+  CHECK(lab::captions::axis_row(trace.steps[3], 0).verdict == "gap ≈948686.11");
+  const Pair apart{pentagon, far};
+  for (std::size_t k = 0; k < trace.steps.size(); ++k) {
+    CAPTURE(k);
+    CHECK(row_problem(apart, trace.steps[k], tally, 0, true) == "");
+    CHECK(lab::captions::axis_row(trace.steps[k], 0).decimals <= 2);
   }
   CHECK(lab::captions::end_text(-0.00123, 2) == "−0.0012");
   CHECK(lab::captions::end_text(0.004, 2) == "0.004");

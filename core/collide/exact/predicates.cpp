@@ -3,8 +3,13 @@
 //  2. otherwise evaluate exactly with expansions (expansion.hpp) and take that sign.
 // The cross and dot products use Shewchuk's static bound for orient2d (the fast path the SAT
 // and point tests run millions of times); the rest use running error bounds (filtered.hpp).
+//
+// Index of this file: the exact fallbacks' helpers; the signs of cross and dot products, sides
+// and distances; the segment distances; the line distances and the projection on an axis; the
+// lengths along two axes (compare_along_axis).
 #include "collide/exact/predicates.hpp"
 
+#include <array>
 #include <cmath>
 #include <utility>
 
@@ -146,6 +151,22 @@ int segment_distances_sign(Vec2 c, Vec2 p1, Vec2 q1, Vec2 p2, Vec2 q2, Diff d, X
   return (s1.num() * s2.den() - s2.num() * s1.den()).sign();
 }
 
+// Sign of d₁²·|n₂|² − d₂²·|n₁|² for d = w·n (or w·n⊥), given each one's exact components.
+template <class X>
+int along_squares_sign(const std::array<X, 4>& x, const std::array<X, 4>& y, bool x_normal, bool y_normal) {
+  // {w.x, w.y, n.x, n.y} of each: d = w·n, or w·n⊥ = wx·ny − wy·nx.
+  const auto d1 = x_normal ? x[0] * x[3] - x[1] * x[2] : x[0] * x[2] + x[1] * x[3];
+  const auto d2 = y_normal ? y[0] * y[3] - y[1] * y[2] : y[0] * y[2] + y[1] * y[3];
+  const auto n1 = x[2] * x[2] + x[3] * x[3], n2 = y[2] * y[2] + y[3] * y[3];
+  return ((d1 * d1) * n2 - (d2 * d2) * n1).sign();
+}
+
+// The signs of the two lengths' numerators, exactly.
+int along_sign(const AlongAxis& a) {
+  return a.edge_normal ? sign_cross(a.from, a.to, a.axis_from, a.axis_to)
+                       : sign_dot(a.from, a.to, a.axis_from, a.axis_to);
+}
+
 }  // namespace
 
 int orientation(Vec2 a, Vec2 b, Vec2 c) {
@@ -253,6 +274,48 @@ int compare_projection(Vec2 v, Vec2 c, double r, Vec2 from, Vec2 to, bool edge_n
   if (double nx, ny, wx, wy; exact_differences(to.x, from.x, nx, to.y, from.y, ny, v.x, c.x, wx, v.y, c.y, wy))
     return shadow_beyond_sign(E(nx), E(ny), E(wx), E(wy), r, edge_normal);
   return shadow_beyond_sign(diff(to.x, from.x), diff(to.y, from.y), diff(v.x, c.x), diff(v.y, c.y), r, edge_normal);
+}
+
+// d₁/|n₁| − d₂/|n₂| has the sign of d₁·|n₂| − d₂·|n₁|. Exactly: by the signs of d₁ and d₂ when
+// they differ, else by d₁²·|n₂|² against d₂²·|n₁|² (reversed for two negative lengths).
+int compare_along_axis(const AlongAxis& x, const AlongAxis& y) {
+  {
+    const auto d = [](const AlongAxis& a) {
+      const Value nx = difference(a.axis_to.x, a.axis_from.x), ny = difference(a.axis_to.y, a.axis_from.y);
+      const Value wx = difference(a.to.x, a.from.x), wy = difference(a.to.y, a.from.y);
+      return std::pair{a.edge_normal ? wx * ny - wy * nx : wx * nx + wy * ny, filtered::sqrt(nx * nx + ny * ny)};
+    };
+    const auto [d1, n1] = d(x);
+    const auto [d2, n2] = d(y);
+    if (const int s = filtered::certain_sign(d1 * n2 - d2 * n1); s != 2) return s;
+  }
+  const int s1 = along_sign(x), s2 = along_sign(y);
+  if (s1 != s2) return s1 > s2 ? 1 : -1;
+  if (s1 == 0) return 0;
+  // Each one's w = to − from and n = axis_to − axis_from, as single doubles when every difference is.
+  const std::array<std::pair<double, double>, 8> parts{std::pair{x.to.x, x.from.x},  {x.to.y, x.from.y},
+                                                       {x.axis_to.x, x.axis_from.x}, {x.axis_to.y, x.axis_from.y},
+                                                       {y.to.x, y.from.x},           {y.to.y, y.from.y},
+                                                       {y.axis_to.x, y.axis_from.x}, {y.axis_to.y, y.axis_from.y}};
+  bool all_exact = true;
+  std::array<double, 8> plain{};
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    double t;
+    exact::two_sum(parts[i].first, -parts[i].second, plain[i], t);
+    all_exact = all_exact && t == 0;
+  }
+  int sign;
+  if (all_exact) {
+    std::array<exact::Expansion<1>, 4> e1, e2;
+    for (std::size_t i = 0; i < 4; ++i) e1[i] = E(plain[i]), e2[i] = E(plain[i + 4]);
+    sign = along_squares_sign<exact::Expansion<1>>(e1, e2, x.edge_normal, y.edge_normal);
+  } else {
+    std::array<exact::Expansion<2>, 4> e1, e2;
+    for (std::size_t i = 0; i < 4; ++i)
+      e1[i] = diff(parts[i].first, parts[i].second), e2[i] = diff(parts[i + 4].first, parts[i + 4].second);
+    sign = along_squares_sign<exact::Expansion<2>>(e1, e2, x.edge_normal, y.edge_normal);
+  }
+  return s1 > 0 ? sign : -sign;
 }
 
 }  // namespace collide

@@ -43,4 +43,16 @@ int compare_line_distance(Vec2 c, const Line& line, double r);
 /// This is "does v's shadow lie beyond the circle's shadow" on the axis n, exactly.
 int compare_projection(Vec2 v, Vec2 c, double r, Vec2 from, Vec2 to, bool edge_normal);
 
+/// A signed length along an axis: dot(to − from, n) / |n|, where n = axis_to − axis_from, or its
+/// perpendicular (n.y, −n.x) when `edge_normal` is set (the SAT's edge normal). (n ≠ 0)
+struct AlongAxis {
+  Vec2 from, to;
+  Vec2 axis_from, axis_to;
+  bool edge_normal = true;
+};
+
+/// Sign of length(x) − length(y), exactly: which of two lengths along axes of any lengths is
+/// the longer, or a tie (0). The SAT's depths on different axes compare through it.
+int compare_along_axis(const AlongAxis& x, const AlongAxis& y);
+
 }  // namespace collide
