@@ -1,7 +1,10 @@
 // The convex chapter's verdict lines and axis rows, from the core's traces (see convex.hpp).
 //
-// Index of this file: the verdict lines and counts; the axis rows (their unit, places and ends);
-// the deciding axis's label and the tie words; the walk's step captions.
+// Index of this file:
+//   [SECTION] the verdict lines and counts
+//   [SECTION] the walk's step captions
+//   [SECTION] the axis rows (their unit, places and ends)
+//   [SECTION] the deciding axis's label and the tie words
 #include "captions/convex.hpp"
 
 #include <algorithm>
@@ -16,6 +19,7 @@ using collide::AxisOwner;
 using collide::AxisStep;
 using collide::Vec2;
 
+// [SECTION] the verdict lines and counts
 std::string point_in_convex_caption(const collide::PointInConvexTrace& t) {
   const int n = static_cast<int>(t.edges.size());
   // Every side value 0: the polygon has no area, and the side test alone cannot tell; the
@@ -118,6 +122,7 @@ std::string sat_caption(const collide::SatTrace& all) {
   return told + collide_word(r);
 }
 
+// [SECTION] the walk's step captions
 int deciding_step(const collide::SatTrace& all) {
   for (std::size_t i = 0; i < all.steps.size(); ++i)
     if (all.steps[i].degenerate && all.steps[i].owner == AxisOwner::Circle) return static_cast<int>(i);
@@ -137,6 +142,7 @@ std::string axis_owner(const AxisStep& step, std::string_view a_name, std::strin
 
 namespace {
 
+// [SECTION] the axis rows (their unit, places and ends)
 // How large the rounding error of a shadow's end can be, in multiples of the unit roundoff: the
 // ends are dot products with a unit axis from a difference of coordinates, so the coordinates'
 // size, and more again when the axis is short beside them (its direction is then less certain).
@@ -253,6 +259,7 @@ AxisRow axis_row(const AxisStep& step, int exponent) {
   return row;
 }
 
+// [SECTION] the deciding axis's label and the tie words
 int least_tie_count(const collide::SatTrace& all) {
   std::vector<int> steps;
   int directions = 0;  // parallel copies of one axis (a rectangle's e0 and e2) always tie: not news

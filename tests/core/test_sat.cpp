@@ -1,7 +1,12 @@
 // The separating axis theorem: the chapter's figures, options, the MTV and the degenerate cases.
 //
-// Index of this file: helpers; axes and project; the chapter's figures; options, touching and
-// winding; the MTV and its exact ties; the C-shape and flat shapes.
+// Index of this file:
+//   [SECTION] helpers
+//   [SECTION] axes and project
+//   [SECTION] the chapter's figures
+//   [SECTION] options, touching and winding
+//   [SECTION] the MTV and its exact ties
+//   [SECTION] the C-shape and flat shapes
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -21,6 +26,7 @@ namespace {
 const std::vector<Vec2> kPentagon{{0, 0}, {4, 0}, {5, 3}, {2, 5}, {-1, 3}};
 const std::vector<Vec2> kSquare{{0, 0}, {2, 0}, {2, 2}, {0, 2}};
 
+// [SECTION] helpers
 std::vector<Vec2> reversed(std::vector<Vec2> polygon) {
   std::reverse(polygon.begin(), polygon.end());
   return polygon;
@@ -60,6 +66,7 @@ std::vector<int> gap_axes(const SatTrace& trace) {
 
 }  // namespace
 
+// [SECTION] axes and project
 TEST_CASE("axes and project: the book's edge normals and shadows") {
   const auto n = axes(kSquare);
   REQUIRE(n.size() == 4);
@@ -70,6 +77,7 @@ TEST_CASE("axes and project: the book's edge normals and shadows") {
   CHECK(shadow.max == 12);
 }
 
+// [SECTION] the chapter's figures
 TEST_CASE("SAT figure: a pentagon and a triangle, 6 of 8 axes show a gap") {
   // The triangle sits below and to the right. Axis 0 (the pentagon's bottom edge, normal
   // (0, −4)) already separates: the pentagon's shadow is [−20, 0], the triangle's [4, 16].
@@ -149,6 +157,7 @@ TEST_CASE("SAT figure: a pentagon and a circle, 5 of 6 axes show a gap") {
   CHECK(convex_polygon_circle_collide(kPentagon, Circle{{5, -1}, 1.5}));
 }
 
+// [SECTION] options, touching and winding
 TEST_CASE("SAT: a circle just off a square's corner; only the nearest-vertex axis separates") {
   // Centre (3, 3), r = 1.3: 1.3 < √2, the distance to the corner (2, 2), but the shadows on x
   // and y ([1.7, 4.3] against [0, 2]) overlap.
@@ -226,6 +235,7 @@ TEST_CASE("SAT: clockwise and counter-clockwise give the same answers") {
   CHECK_FALSE(convex_polygon_circle_collide(reversed(kSquare), Circle{{3, 3}, 1.3}));
 }
 
+// [SECTION] the MTV and its exact ties
 TEST_CASE("SAT MTV: moves B out of A, by the least overlap") {
   // B overlaps A by 0.5 along x and 1.5 along y: push B right by 0.5.
   const std::vector<Vec2> b = moved(kSquare, {1.5, 0.5});
@@ -328,6 +338,7 @@ TEST_CASE("SAT MTV: a circle pushed out of a polygon") {
   CHECK_FALSE(convex_polygon_circle_collide(kSquare, Circle{circle.c + r.mtv * 1.001, circle.r}));
 }
 
+// [SECTION] the C-shape and flat shapes
 TEST_CASE("SAT: the C-shape with a square in its notch is seen through its convex outline") {
   const std::vector<Vec2> c_shape{{0, 0}, {6, 0}, {6, 2}, {2, 2}, {2, 4}, {6, 4}, {6, 6}, {0, 6}};
   const std::vector<Vec2> square{{3, 2.5}, {5, 2.5}, {5, 3.5}, {3, 3.5}};

@@ -4,8 +4,10 @@
 // 100-digit decimal arithmetic from the shapes' coordinates: the exact edge normal, its exact length,
 // the exact shadows; never from the trace's rounded numbers.
 //
-// Index of this file: the exact rows and their checks; hand cases (the start, hundredths and nine
-// places, shapes 10⁻⁹ and 10⁶ across); the audits at extreme scales and on random pairs.
+// Index of this file:
+//   [SECTION] the exact rows and their checks
+//   [SECTION] hand cases (the start, hundredths and nine places, shapes 10⁻⁹ and 10⁶ across)
+//   [SECTION] the audits at extreme scales and on random pairs
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -32,6 +34,7 @@ struct Tally {
   int rows = 0, gaps = 0, pushes = 0, approximate = 0, deeper = 0;
 };
 
+// [SECTION] the exact rows and their checks
 // Significant digits a plain number's text shows ("−3.04" 3, "0.000000003" 1).
 int significant(const std::string& text) {
   const auto first = text.find_first_of("123456789");
@@ -94,6 +97,7 @@ std::string row_problem(const Pair& pair, const AxisStep& s, Tally& tally, int e
   return printed == units(amount, d) ? "" : "the amount is not the difference of the printed ends: " + shown;
 }
 
+// [SECTION] hand cases (the start, hundredths and nine places, shapes 10⁻⁹ and 10⁶ across)
 TEST_CASE("the separating-axis start: gap 3.257, the true 3.2571 rounded, and ends that subtract to it") {
   // The pentagon's e1 runs (−2.9, 0.9) → (−1.8, −2.4): normal (−3.3, −1.1), length √12.1. The
   // pentagon's shadow starts at (−2.9·−3.3 + 0.9·−1.1)/√12.1 = −10.56/√12.1 = −3.0358; the triangle's
@@ -277,6 +281,7 @@ TEST_CASE(
   }
 }
 
+// [SECTION] the audits at extreme scales and on random pairs
 TEST_CASE("audit: every SAT row number is the exact value correctly rounded (6,000 random pairs)" *
           doctest::test_suite("slow")) {
   std::mt19937 rng(25);

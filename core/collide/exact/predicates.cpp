@@ -4,9 +4,12 @@
 // The cross and dot products use Shewchuk's static bound for orient2d (the fast path the SAT
 // and point tests run millions of times); the rest use running error bounds (filtered.hpp).
 //
-// Index of this file: the exact fallbacks' helpers; the signs of cross and dot products, sides
-// and distances; the segment distances; the line distances and the projection on an axis; the
-// lengths along two axes (compare_along_axis).
+// Index of this file:
+//   [SECTION] the exact fallbacks' helpers
+//   [SECTION] the signs of cross and dot products, sides and distances
+//   [SECTION] the segment distances
+//   [SECTION] the line distances and the projection on an axis
+//   [SECTION] the lengths along two axes (compare_along_axis)
 #include "collide/exact/predicates.hpp"
 
 #include <array>
@@ -20,6 +23,7 @@
 namespace collide {
 namespace {
 
+// [SECTION] the exact fallbacks' helpers
 using exact::diff;
 using exact::E;
 using exact::product;
@@ -169,6 +173,7 @@ int along_sign(const AlongAxis& a) {
 
 }  // namespace
 
+// [SECTION] the signs of cross and dot products, sides and distances
 int orientation(Vec2 a, Vec2 b, Vec2 c) {
   // (a − c) × (b − c), the form Shewchuk's orient2d bounds.
   return sign_of_product_difference(a.x, c.x, b.y, c.y, a.y, c.y, b.x, c.x);
@@ -211,6 +216,7 @@ int compare_distances(Vec2 p, Vec2 q1, Vec2 q2) {
   return (exact_distance_squared(p, q1) - exact_distance_squared(p, q2)).sign();
 }
 
+// [SECTION] the segment distances
 // Each distance² as num / den (SegmentDistance), so compare num₁·den₂ with num₂·den₁.
 int compare_segment_distances(Vec2 c, Vec2 p1, Vec2 q1, Vec2 p2, Vec2 q2) {
   {
@@ -232,6 +238,7 @@ int compare_segment_distances(Vec2 c, Vec2 p1, Vec2 q1, Vec2 p2, Vec2 q2) {
   return segment_distances_sign(c, p1, q1, p2, q2, diff, diff(1, 0), diff(0, 0));
 }
 
+// [SECTION] the line distances and the projection on an axis
 // distance² = cross(b − a, c − a)² / |b − a|², so compare cross² with r²·|b − a|².
 int compare_line_distance(Vec2 c, Vec2 a, Vec2 b, double r) {
   const Value ux = difference(b.x, a.x), uy = difference(b.y, a.y);
@@ -276,6 +283,7 @@ int compare_projection(Vec2 v, Vec2 c, double r, Vec2 from, Vec2 to, bool edge_n
   return shadow_beyond_sign(diff(to.x, from.x), diff(to.y, from.y), diff(v.x, c.x), diff(v.y, c.y), r, edge_normal);
 }
 
+// [SECTION] the lengths along two axes (compare_along_axis)
 // d₁/|n₁| − d₂/|n₂| has the sign of d₁·|n₂| − d₂·|n₁|. Exactly: by the signs of d₁ and d₂ when
 // they differ, else by d₁²·|n₂|² against d₂²·|n₁|² (reversed for two negative lengths).
 int compare_along_axis(const AlongAxis& x, const AlongAxis& y) {
