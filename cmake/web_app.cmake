@@ -26,6 +26,11 @@ target_link_options(collision-lab PRIVATE
   -sEXPORTED_RUNTIME_METHODS=ccall,cwrap
   "SHELL:--preload-file ${font_dir}/DejaVuSans.ttf@${font_dir}/DejaVuSans.ttf"
   "SHELL:--preload-file ${font_dir}/DejaVuSans-Bold.ttf@${font_dir}/DejaVuSans-Bold.ttf")
+# For tests/web/profile_page.py: the .wasm keeps its functions' names (a bigger file, as fast).
+option(LAB_WEB_PROFILE "Link the page with --profiling-funcs (function names in a profile)" OFF)
+if(LAB_WEB_PROFILE)
+  target_link_options(collision-lab PRIVATE --profiling-funcs)
+endif()
 add_custom_command(TARGET collision-lab POST_BUILD
   COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/app/window/web_index.html ${LAB_WEB_OUT}/index.html)
 
