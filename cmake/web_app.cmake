@@ -3,7 +3,7 @@
 # and PDF handout; linked to build/web/collision-lab.{js,wasm,data} beside index.html.
 file(GLOB_RECURSE APP_SOURCES CONFIGURE_DEPENDS app/*.cpp)
 # No desktop file chooser or X11 window id in a page: web_no_chooser.cpp answers "unavailable".
-list(FILTER APP_SOURCES EXCLUDE REGEX "/app/(main|cli|window/window|window/window_id|window/web_page|files/handout_pdf|files/portal_chooser|files/file_chooser)\\.cpp$")
+list(FILTER APP_SOURCES EXCLUDE REGEX "/app/(main|cli|window/window|window/window_id|window/web_page|window/web_gl_state|files/handout_pdf|files/portal_chooser|files/file_chooser)\\.cpp$")
 add_library(lab_app STATIC ${APP_SOURCES})
 target_include_directories(lab_app PUBLIC app)
 target_compile_definitions(lab_app PUBLIC LAB_VERSION="${PROJECT_VERSION}")
