@@ -1,7 +1,7 @@
 # What a newcomer types: `make run` or `make test`. Both install missing Debian packages first.
 JOBS ?= 2
 
-.PHONY: run test bench build deps clean docs fuzz fuzz-check web serve web-test
+.PHONY: run test bench build deps clean docs fuzz fuzz-check web serve web-test web-bench
 
 deps:
 	@./scripts/deps.sh
@@ -39,6 +39,17 @@ bench: deps
 	# The page's frame times beside frame_bench's, when the page is built (make web); else skipped.
 	/usr/bin/python3 tests/web/bench_page.py build/web build/release/frame-bench.json build/web-frame-bench.json \
 	  || [ $$? -eq 77 ]
+
+# The web frame bench alone (tests/web/bench_page.py, docs/performance.md): the desktop's frame_bench
+# and then the page's frames in headless Chromium, in one run, as ratios. Needs `make web` first.
+web-bench: deps
+	@test -f build/web/collision-lab.wasm || { echo "no build/web: run make web first" >&2; exit 1; }
+	cmake --preset release
+	cmake --build --preset release -j $(JOBS) --target frame_bench
+	./build/release/tests/bench/frame_bench --benchmark_repetitions=3 \
+	  --benchmark_report_aggregates_only=true \
+	  --benchmark_out=build/release/frame-bench.json --benchmark_out_format=json
+	/usr/bin/python3 tests/web/bench_page.py build/web build/release/frame-bench.json build/web-frame-bench.json
 
 # libFuzzer targets (clang, ASan+UBSan) for query lines and state files: each target runs its seed
 # corpus (tests/fuzz/corpus/) and then fuzzes for FUZZ_SECONDS. `fuzz-check` is the short run.

@@ -62,5 +62,11 @@ target_link_libraries(lab_web_imgui PUBLIC SDL2::SDL2)
 # At the build's -Oz, but for the draw list's tessellation, which runs over every vertex drawn.
 target_compile_options(lab_web_imgui PRIVATE -w)
 set_source_files_properties(${im}/imgui_draw.cpp PROPERTIES COMPILE_OPTIONS -O2)
+# The backend's per-frame backup of the scissor box and blend state, answered without a round
+# trip to the GPU process (app/window/web_gl_state.hpp says why).
+target_sources(lab_web_imgui PRIVATE ${PROJECT_SOURCE_DIR}/app/window/web_gl_state.cpp)
+target_include_directories(lab_web_imgui PRIVATE ${PROJECT_SOURCE_DIR}/app)
+set_source_files_properties(${im}/backends/imgui_impl_opengl3.cpp PROPERTIES COMPILE_OPTIONS
+                            "-include;${PROJECT_SOURCE_DIR}/app/window/web_gl_state.hpp")
 set_target_properties(lab_web_imgui PROPERTIES UNITY_BUILD OFF)
 add_library(PkgConfig::IMGUI ALIAS lab_web_imgui)

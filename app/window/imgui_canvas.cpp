@@ -183,20 +183,20 @@ void ImGuiCanvas::circle(Vec2 c, double r, Color color, float width) {
   const double pr = r * camera_.scale;
   if (!(pr > 0.5)) return;
   const Vec2 centre = frame_.centred(c);
-  const ClippedOutline rim = circle_in_box(centre, pr, frame_.box, kRimTolerance);
-  if (!rim.closed) return strokes(rim, to_imgui(color), width * scale_);
-  const int segments = std::clamp(static_cast<int>(pr * 0.6), 24, 512);
-  list_.AddCircle(vertex(centre), static_cast<float>(pr), to_imgui(color), segments, width * scale_);
+  // A whole circle has as many sides as its clipped arcs would: a vertex's dot needs 12, not 24
+  // (a 2,000-gon's dots are most of its frame's triangles, and a software GL's time).
+  if (!circle_inside(centre, pr, frame_.box))
+    return strokes(circle_in_box(centre, pr, frame_.box, kRimTolerance), to_imgui(color), width * scale_);
+  list_.AddCircle(vertex(centre), static_cast<float>(pr), to_imgui(color), circle_sides(pr, kRimTolerance), width * scale_);
 }
 
 void ImGuiCanvas::fill_circle(Vec2 c, double r, Color color) {
   const double pr = r * camera_.scale;
   if (!(pr > 0.5)) return;
   const Vec2 centre = frame_.centred(c);
-  if (!circle_in_box(centre, pr, frame_.box, kRimTolerance).closed)
+  if (!circle_inside(centre, pr, frame_.box))
     return fill_convex(disc_in_box(centre, pr, frame_.box, kRimTolerance), to_imgui(color));
-  const int segments = std::clamp(static_cast<int>(pr * 0.6), 24, 512);
-  list_.AddCircleFilled(vertex(centre), static_cast<float>(pr), to_imgui(color), segments);
+  list_.AddCircleFilled(vertex(centre), static_cast<float>(pr), to_imgui(color), circle_sides(pr, kRimTolerance));
 }
 
 void ImGuiCanvas::label(Vec2 at, std::string_view text, Color color, TextSize size, Vec2 offset) {

@@ -192,13 +192,20 @@ std::vector<Vec2> clip_polygon(std::span<const Vec2> polygon, const ClipBox& box
   return current;
 }
 
+bool circle_inside(Vec2 c, double r, const ClipBox& box) {
+  return box.contains(c - Vec2{r, r}) && box.contains(c + Vec2{r, r});
+}
+
+int circle_sides(double r, double tolerance) {
+  return static_cast<int>(std::clamp(std::ceil(2 * std::numbers::pi / screen_clip::arc_step(r, tolerance)), 12.0, 1024.0));
+}
+
 ClippedOutline circle_in_box(Vec2 c, double r, const ClipBox& box, double tolerance) {
   ClippedOutline out;
   if (!screen_clip::finite(c) || !(r > 0) || !std::isfinite(r) || !box_meets(c - Vec2{r, r}, c + Vec2{r, r}, box))
     return out;
-  if (box.contains(c - Vec2{r, r}) && box.contains(c + Vec2{r, r})) {  // all of it in the box
-    const auto n = static_cast<int>(
-        std::clamp(std::ceil(2 * std::numbers::pi / screen_clip::arc_step(r, tolerance)), 12.0, 1024.0));
+  if (circle_inside(c, r, box)) {
+    const int n = circle_sides(r, tolerance);
     Polyline whole;
     for (int i = 0; i < n; ++i) whole.push_back(screen_clip::on_circle(c, r, 2 * std::numbers::pi * i / n));
     out.runs.push_back(std::move(whole));

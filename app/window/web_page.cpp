@@ -199,7 +199,8 @@ EMSCRIPTEN_KEEPALIVE const char* lab_scenes() {
 /// The web frame bench (tests/web/bench_page.py): `n` frames drawn as while a shape is dragged, as
 /// the desktop's frame_bench does (the scene's last shape a thousandth further, back and forth; the
 /// traced test; the whole frame, here drawn by WebGL too). "[ms a frame, ms of it before the GPU is
-/// waited for]": a pixel read at the end waits for the GPU's share (software in a headless browser).
+/// waited for, triangles, draw calls]": a pixel read at the end waits for the GPU's share (software
+/// in a headless browser); the last two are what the last frame gave WebGL.
 EMSCRIPTEN_KEEPALIVE const char* lab_bench_frames(int n) {
   lab::Page& p = *lab::page;
   auto& shapes = p.shell.scene().state().shapes;
@@ -214,7 +215,12 @@ EMSCRIPTEN_KEEPALIVE const char* lab_bench_frames(int n) {
   glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, pixel);
   const double count = std::max(n, 1);
   p.frames_due = 3;
-  p.report = nlohmann::json::array({(emscripten_get_now() - start) / count, (drawn - start) / count}).dump();
+  long commands = 0;
+  const ImDrawData& drawn_data = *ImGui::GetDrawData();
+  for (int i = 0; i < drawn_data.CmdListsCount; ++i) commands += drawn_data.CmdLists[i]->CmdBuffer.Size;
+  p.report = nlohmann::json::array({(emscripten_get_now() - start) / count, (drawn - start) / count,
+                                    drawn_data.TotalIdxCount / 3, commands})
+                 .dump();
   return p.report.c_str();
 }
 

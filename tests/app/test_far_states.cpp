@@ -244,4 +244,34 @@ TEST_CASE(
   CHECK(list.CmdBuffer.Size >= 2);  // the 100,000 or so vertices needed more than one run
 }
 
+TEST_CASE("ImGuiCanvas: a vertex's dot, 6.5 pixels across its paper, is 12-sided, within a quarter pixel of round") {
+  // 40 pixels a unit: a dot of radius 6.5 pixels (a doubled vertex's paper) and its 4.5-pixel ring.
+  // 12 sides leave the rim by 6.5 (1 − cos 15°) = 0.22 pixels. Each side is two vertices in the
+  // anti-aliased fill (inner and outer fringe). Before: 24 sides.
+  const lab::testing::AppScreen screen;
+  lab::Camera camera;
+  camera.size = {800, 600};
+  ImGui::NewFrame();
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize({800, 600});
+  ImGui::Begin("figure");
+  ImDrawList& list = *ImGui::GetWindowDrawList();
+  lab::ImGuiCanvas canvas(list, camera, 1, {});
+  const int from = list.VtxBuffer.Size;
+  const int disc = vertices_of(list, [&] { canvas.fill_circle({1, 1}, 6.5 / 40, lab::palette::background); });
+  const int ring = vertices_of(list, [&] { canvas.circle({1, 1}, 4.5 / 40, lab::palette::shape_b, 2); });
+  // Vertices a 2-pixel closed outline takes a point (ImGui's own choice: 2 with its line texture, else 4).
+  const std::vector<Vec2> square{{-1, -1}, {-2, -1}, {-2, -2}, {-1, -2}};
+  const int per_point = vertices_of(list, [&] { canvas.polygon(square, lab::palette::shape_a, 2); }) / 4;
+  ImGui::End();
+  ImGui::Render();
+  CHECK(disc == 2 * 12);
+  CHECK(ring == per_point * 12);
+  const ImVec2 c{440, 260};  // (1, 1) from the view's middle (400, 300), y up
+  for (int i = from; i < from + disc; ++i) {
+    const ImVec2 p = list.VtxBuffer[i].pos;
+    CHECK(std::abs(std::hypot(p.x - c.x, p.y - c.y) - 6.5) <= 0.5 + 0.25);  // the fringe is ±0.5
+  }
+}
+
 }  // namespace test_far_states

@@ -162,6 +162,21 @@ TEST_CASE(
   CHECK(lab::disc_in_box({1e9, 50}, 20, box, 0.25).empty());
 }
 
+TEST_CASE("circle_sides: the fewest sides whose chords stay within a quarter pixel of the rim, 12 at least") {
+  // A chord of a side of n leaves the rim by r (1 − cos(π/n)), its sagitta.
+  const auto sagitta = [](double r, int n) { return r * (1 - std::cos(M_PI / n)); };
+  CHECK(lab::circle_sides(6.5, 0.25) == 12);  // a vertex's dot: 0.22 pixels
+  CHECK(sagitta(6.5, 12) == doctest::Approx(0.2215).epsilon(1e-3));
+  CHECK(lab::circle_sides(100, 0.25) == 45);  // 0.244 pixels; 44 sides would leave it by 0.255
+  CHECK(sagitta(100, 45) <= 0.25);
+  CHECK(sagitta(100, 44) > 0.25);
+  CHECK(lab::circle_sides(1000, 0.25) == 141);  // 0.248; 140 sides, 0.252
+  CHECK(sagitta(1000, 141) <= 0.25);
+  CHECK(sagitta(1000, 140) > 0.25);
+  CHECK(lab::circle_inside({50, 50}, 50, box));
+  CHECK_FALSE(lab::circle_inside({50, 50}, 50.5, box));
+}
+
 TEST_CASE("circle_in_box: a circle over one corner shows a quarter arc between two edges") {
   // Centre (0, 0), radius 50: the quarter from (50, 0) to (0, 50); the disc's part is a quarter disc.
   const auto rim = lab::circle_in_box({0, 0}, 50, box, 0.25);

@@ -7,9 +7,11 @@ Usage: bench_page.py WEB_DIR [FRAME_BENCH_JSON [OUT_JSON]]
 BENCH_SCENES=id,id,... times only those scenes.
 
 A frame is what the desktop bench times (the scene's last shape moved a thousandth, back and forth;
-the traced test; the figure, caption and panel) plus what the page adds: ImGui's draw lists drawn
-by WebGL, waited for (and, apart, the time before that wait: the app's own share). The median of
-three runs of 5 frames each, after 2 unmeasured. The page is
+the traced test; the figure, caption and panel) plus what the page adds: the figure's shapes made
+into ImGui's triangles (the desktop bench's canvas discards them) and drawn by WebGL, waited for;
+apart, the time before that wait (the app's own share, which still holds the waits of ImGui's
+OpenGL backend reading GL state back: each is a round trip to the GPU process), and the triangles
+the last frame gave WebGL. The median of three runs of 5 frames each, after 2 unmeasured. The page is
 1280×800, as the desktop bench's window. The machine's load average (1 minute) is printed beside
 each scene's row: on a shared machine a frame time means little without it. Exits 77 (skipped)
 when WEB_DIR holds no build.
@@ -63,12 +65,12 @@ def state_code(state):
 
 
 def page_ms(browser, hash):
-    """(ms a frame, ms of it before the GPU is waited for), medians."""
+    """(ms a frame, ms of it before the GPU is waited for, triangles drawn a frame), medians."""
     browser.go(hash)
     run = "JSON.parse(Module.ccall('lab_bench_frames', 'string', ['number'], [{}]))"
     browser.eval(run.format(2))
     runs = [browser.eval(run.format(5)) for _ in range(3)]
-    return statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs)
+    return tuple(statistics.median(r[k] for r in runs) for k in range(3))
 
 
 def desktop_ms(path):
@@ -89,10 +91,11 @@ def desktop_ms(path):
 
 
 def cell(page, desktop):
-    """"frame (app) | desktop (×)" for a page time (frame, app) and a desktop time, either absent."""
+    """"frame (app) | triangles | desktop (×)" for a page time (frame, app, triangles) and a desktop
+    time, either absent."""
     if page is None:
-        return "(no polygon) | "
-    text = f"{page[0]:.1f} ({page[1]:.1f}) | "
+        return "(no polygon) | | "
+    text = f"{page[0]:.1f} ({page[1]:.1f}) | {page[2] / 1000:.0f}k | "
     return text + (f"{desktop:.2f} (×{page[0] / desktop:.0f})" if desktop else "–")
 
 
@@ -128,9 +131,10 @@ def main():
         browser.close()
         server.shutdown()
         shutil.rmtree(profile, ignore_errors=True)
-    print("\nms a frame in the page (of which before the GPU is waited for), and the desktop's frame_bench\n"
-          "\n| scene | page, start | desktop | page, 2,000-vertex polygon | desktop | load |\n"
-          "|---|---:|---:|---:|---:|---:|")
+    print("\nms a frame in the page (of which before the GPU is waited for), the triangles it draws, and the\n"
+          "desktop's frame_bench (× the page's time over the desktop's)\n"
+          "\n| scene | page, start | triangles | desktop | page, 2,000-vertex polygon | triangles | desktop | load |\n"
+          "|---|---:|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         print(f"| {r['scene']} | {cell(r['start_ms'], r['desktop_start_ms'])} | "
               f"{cell(r['big_ms'], r['desktop_big_ms'])} | {r['load']:.1f} |")

@@ -6,7 +6,8 @@ Usage: test_page.py WEB_DIR [DESKTOP_BINARY]
 Serves WEB_DIR (build/web) on 127.0.0.1, opens index.html in headless Chromium (WebGL 2 in
 software, SwiftShader) and checks, each as the desktop app would answer:
   0. the .wasm and the .js together are under 3 MB (3,000,000 bytes) before compression;
-  1. the page loads and draws its first frame within 3 s of the runtime starting;
+  1. the page loads and draws its first frame within 3 s of the runtime starting, and a frame
+     asks WebGL for no state that waits for the GPU process (the scissor box, the blend state);
   2. with the scene list off, the page's picture of a scene is the desktop's --screenshot of the
      same scene and size, but for font rasterisation (when DESKTOP_BINARY is given);
   3. dragging P into the pentagon with mouse events turns polygon-point's verdict from outside to
@@ -325,6 +326,20 @@ def main():
         check(r["scene"] == "polygon-point", f"#scene=polygon-point opens it (report says {r['scene']})")
         check(r["tests"][0]["result"] is False and r["caption"] == "P is on the outer side of 2 of the 5 edges → outside",
               f"its start: P outside, 2 of 5 edges ({r['caption']})")
+
+        # 1b. A frame asks WebGL for no state it answers only after a round trip to the GPU
+        # process, which waits for the last frame's drawing (app/window/web_gl_state.hpp).
+        asked = browser.eval("""(function () {
+            var gl = Module.ctx, get = gl.getParameter, asked = [];
+            gl.getParameter = function (name) { asked.push(name); return get.call(gl, name); };
+            Module.ccall('lab_bench_frames', 'string', ['number'], [2]);
+            gl.getParameter = get;
+            return asked; })()""")
+        slow = {0x0C10: "SCISSOR_BOX", 0x80C9: "BLEND_SRC_RGB", 0x80C8: "BLEND_DST_RGB", 0x80CB: "BLEND_SRC_ALPHA",
+                0x80CA: "BLEND_DST_ALPHA", 0x8009: "BLEND_EQUATION_RGB", 0x883D: "BLEND_EQUATION_ALPHA"}
+        check(asked and not [slow[n] for n in asked if n in slow],
+              f"two frames ask WebGL for {len(asked)} values, none of them the scissor box or blend state "
+              f"({sorted(set(slow[n] for n in asked if n in slow))})")
 
         # 2. The same picture as the desktop's --screenshot.
         if desktop:

@@ -1,0 +1,16 @@
+#include "window/web_gl_state.hpp"
+
+#undef glGetIntegerv
+
+extern "C" void lab_web_get_integerv(GLenum name, GLint* out) {
+  switch (name) {
+    case GL_SCISSOR_BOX: return glGetIntegerv(GL_VIEWPORT, out);  // kept by the browser: no round trip
+    case GL_BLEND_SRC_RGB:
+    case GL_BLEND_SRC_ALPHA: *out = GL_ONE; return;
+    case GL_BLEND_DST_RGB:
+    case GL_BLEND_DST_ALPHA: *out = GL_ZERO; return;
+    case GL_BLEND_EQUATION_RGB:
+    case GL_BLEND_EQUATION_ALPHA: *out = GL_FUNC_ADD; return;
+    default: return glGetIntegerv(name, out);
+  }
+}
