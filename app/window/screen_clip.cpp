@@ -197,7 +197,8 @@ bool circle_inside(Vec2 c, double r, const ClipBox& box) {
 }
 
 int circle_sides(double r, double tolerance) {
-  return static_cast<int>(std::clamp(std::ceil(2 * std::numbers::pi / screen_clip::arc_step(r, tolerance)), 12.0, 1024.0));
+  return static_cast<int>(
+      std::clamp(std::ceil(2 * std::numbers::pi / screen_clip::arc_step(r, tolerance)), 12.0, 1024.0));
 }
 
 ClippedOutline circle_in_box(Vec2 c, double r, const ClipBox& box, double tolerance) {
