@@ -187,7 +187,8 @@ void ImGuiCanvas::circle(Vec2 c, double r, Color color, float width) {
   // (a 2,000-gon's dots are most of its frame's triangles, and a software GL's time).
   if (!circle_inside(centre, pr, frame_.box))
     return strokes(circle_in_box(centre, pr, frame_.box, kRimTolerance), to_imgui(color), width * scale_);
-  list_.AddCircle(vertex(centre), static_cast<float>(pr), to_imgui(color), circle_sides(pr, kRimTolerance), width * scale_);
+  list_.AddCircle(vertex(centre), static_cast<float>(pr), to_imgui(color), circle_sides(pr, kRimTolerance),
+                  width * scale_);
 }
 
 void ImGuiCanvas::fill_circle(Vec2 c, double r, Color color) {
