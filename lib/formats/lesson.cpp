@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <cmath>
 #include <iterator>
+#include <map>
+#include <optional>
+#include <string>
 
 #include "formats/json_checked.hpp"
 #include "formats/state_json.hpp"
@@ -155,8 +158,17 @@ Lesson parse_lesson(const json& j, std::string_view source, const StartState& st
   if (steps == j.end()) fail_state(source, "steps", "missing (expected an array of steps)");
   if (!steps->is_array()) fail_state(source, "steps", "expected an array of steps, found " + json_type_name(*steps));
   if (steps->empty()) fail_state(source, "steps", "the lesson has no steps");
+  // Each scene's start is asked for once: building a scene per step made a 10⁴-step lesson take
+  // half a minute to load (issue 27).
+  std::map<std::string, std::optional<SceneState>, std::less<>> starts;
+  const StartState start_once = [&](std::string_view id) {
+    auto at = starts.find(id);
+    if (at == starts.end()) at = starts.emplace(std::string(id), start(id)).first;
+    return at->second;
+  };
+  lesson.steps.reserve(steps->size());
   for (std::size_t i = 0; i < steps->size(); ++i)
-    lesson.steps.push_back(parse_step((*steps)[i], source, "steps[" + std::to_string(i) + "]", start));
+    lesson.steps.push_back(parse_step((*steps)[i], source, "steps[" + std::to_string(i) + "]", start_once));
   return lesson;
 }
 

@@ -745,9 +745,9 @@ class SatBreaks final : public Scene {
   std::vector<Printed> printed() const override {
     std::vector<Printed> out;
     if (!valid_) return problem_numbers(caption());  // the input's problem, in words
-    convex::add_table_rows(out, runs_.all, "C", "square");
-    convex::add_tally_counts(out, figures::sat_tally(runs_, layout(), state_));
     const int step = figures::walk_step(runs_, state_);
+    convex::add_table_rows(out, runs_.all, "C", "square", step);
+    convex::add_tally_counts(out, figures::sat_tally(runs_, layout(), state_));
     if (step > 0)
       convex::add_amount_shown(out, "panel", figures::sat_scene_caption(runs_, layout(), state_),
                                runs_.all.steps[static_cast<std::size_t>(step - 1)], step,

@@ -3,6 +3,7 @@
 // (captions::axis_row and friends), each beside the trace's value it rounds.
 #include "convex/sat_printed.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <optional>
@@ -12,6 +13,7 @@
 
 #include "captions/convex.hpp"
 #include "convex/sat_scene.hpp"
+#include "figures/sampling.hpp"
 #include "printed_count.hpp"
 
 namespace lab::convex {
@@ -78,10 +80,18 @@ void add_row(std::vector<Printed>& out, const AxisStep& s, int axis, const std::
 }  // namespace
 
 void add_table_rows(std::vector<Printed>& out, const collide::SatTrace& all, std::string_view a_name,
-                    std::string_view b_name) {
+                    std::string_view b_name, int walked_to) {
   const int exponent = captions::shadow_exponent(all.steps);
-  for (std::size_t k = 0; k < all.steps.size(); ++k)
-    add_row(out, all.steps[k], static_cast<int>(k) + 1, std::string(a_name), std::string(b_name), exponent);
+  // A 10⁵-gon's table has 10⁵ rows: list the deciding row, the row walked to and an even sample
+  // (as the figures name edges), not 5·10⁵ entries nobody reads (issue 27).
+  std::vector<std::size_t> cited;
+  for (int row : {captions::deciding_step(all), walked_to - 1})
+    if (row >= 0 && static_cast<std::size_t>(row) < all.steps.size()) cited.push_back(static_cast<std::size_t>(row));
+  std::sort(cited.begin(), cited.end());
+  cited.erase(std::unique(cited.begin(), cited.end()), cited.end());
+  const std::string a(a_name), b(b_name);
+  for (std::size_t k : figures::shown_sample(all.steps.size(), cited))
+    add_row(out, all.steps[k], static_cast<int>(k) + 1, a, b, exponent);
 }
 
 // The same amount where a label, a caption or a panel line shows it (only if it does).
@@ -120,7 +130,7 @@ std::vector<Printed> SatScene::printed() const {
   std::vector<Printed> out;
   if (!valid_) return problem_numbers(caption());  // the input's problem, in words
   const auto& steps = runs_.all.steps;
-  add_table_rows(out, runs_.all, layout_.a_name, layout_.b_name);
+  add_table_rows(out, runs_.all, layout_.a_name, layout_.b_name, figures::walk_step(runs_, state_));
   add_tally_counts(out, figures::sat_tally(runs_, layout_, state_));
   const int step = figures::walk_step(runs_, state_), deciding = captions::deciding_step(runs_.all);
   const int exponent = captions::shadow_exponent(steps);

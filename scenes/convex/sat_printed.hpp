@@ -14,9 +14,11 @@ namespace lab::convex {
 
 /// Each tested axis's row of the table: the four shadow ends and the gap or push-out, as
 /// captions::axis_row prints them, each beside the trace's value (`axis`: 1-based, book order).
-/// A table in units of 10⁻⁹ lists "3.26" as "3.26e−9", the number it stands for.
+/// A table in units of 10⁻⁹ lists "3.26" as "3.26e−9", the number it stands for. Past
+/// figures::kMaxShown axes only a sample of rows (figures::shown_sample): always the deciding
+/// row and the row `walked_to` (1-based; 0: none) when there is one.
 void add_table_rows(std::vector<Printed>& out, const collide::SatTrace& all, std::string_view a_name,
-                    std::string_view b_name);
+                    std::string_view b_name, int walked_to = 0);
 
 /// The gap or push-out of `step` (axis `axis`, 1-based) where `shown` prints it as its table row
 /// does ("gap 3.257" in a label, a caption or a panel line; "gap 3.26×10⁻⁹" for a table in units

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -203,6 +204,31 @@ TEST_CASE("stepping through a lesson: next, previous and first stop at the ends"
   CHECK_FALSE(player.go(3));
   CHECK_FALSE(player.go(-1));
   CHECK(player.index() == 0);
+}
+
+TEST_CASE("a 3,000-step lesson asks for each scene's start once, not once a step (issue 27)") {
+  // Steps alternate between rectangles and circles, the rectangles' steps moving A: two scenes, so
+  // two starts built, where a scene built per step made a 10,000-step lesson take half a minute.
+  nlohmann::json j{{"title", "long"}, {"steps", nlohmann::json::array()}};
+  for (int i = 0; i < 3000; ++i) {
+    nlohmann::json step{{"scene", i % 2 ? "circles" : "rectangles"}, {"note", "step " + std::to_string(i + 1)}};
+    if (i % 2 == 0) step["state"] = {{"shapes", {{"A", {{"points", {{i, 0}, {i + 1, 1}}}}}}}};
+    j["steps"].push_back(step);
+  }
+  std::map<std::string, int> asked;
+  const lab::Lesson lesson = lab::parse_lesson(j, "long.json", [&](std::string_view id) {
+    ++asked[std::string(id)];
+    return lab::scene_start_state(id);
+  });
+  CHECK(asked == std::map<std::string, int>{{"circles", 1}, {"rectangles", 1}});
+  REQUIRE(lesson.steps.size() == 3000);
+  // Each step still gets its own state: the start, with its own changes.
+  CHECK(lesson.steps[2998].scene == "rectangles");
+  CHECK(lesson.steps[2998].state.shape("A").points.at(0).x == 2998);
+  CHECK(lesson.steps[2998].state.shape("A").points.at(1).y == 1);
+  CHECK(lesson.steps[0].state.shape("A").points.at(0).x == 0);
+  CHECK(lesson.steps[2999].note == "step 3000");
+  CHECK(lab::state_to_json(lesson.steps[1].state, "circles") == lab::state_to_json(*lab::scene_start_state("circles"), "circles"));
 }
 
 }  // namespace test_lessons
