@@ -228,7 +228,8 @@ TEST_CASE("a 3,000-step lesson asks for each scene's start once, not once a step
   CHECK(lesson.steps[2998].state.shape("A").points.at(1).y == 1);
   CHECK(lesson.steps[0].state.shape("A").points.at(0).x == 0);
   CHECK(lesson.steps[2999].note == "step 3000");
-  CHECK(lab::state_to_json(lesson.steps[1].state, "circles") == lab::state_to_json(*lab::scene_start_state("circles"), "circles"));
+  CHECK(lab::state_to_json(lesson.steps[1].state, "circles") ==
+        lab::state_to_json(*lab::scene_start_state("circles"), "circles"));
 }
 
 }  // namespace test_lessons
