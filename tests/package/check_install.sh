@@ -45,7 +45,8 @@ grep -qx "MimeType=x-scheme-handler/collision-lab;application/x-collision-lab-st
 desktop-file-validate "$root/share/applications/$id.desktop"
 
 # The MIME types: valid XML, compiled by update-mime-database beside the desktop's own types, and
-# a state and a lesson known by their extension and by their keys alone (gio, as file managers ask).
+# a state and a lesson known by extension, by their keys alone and as plain x.json, while other JSON
+# stays application/json (gio, as file managers ask; check_mime.sh).
 mime=$root/share/mime/packages/$id.xml
 expect share/mime/packages/$id.xml
 [ "$failed" -eq 0 ] || exit 1
