@@ -76,8 +76,7 @@ class App {
     REQUIRE_MESSAGE(pid_ > 0, "cannot start " << lab::testing::lab_binary());
     // --sync waits for the window to be mapped; only this app's windows are on this screen. The
     // title ends with the app's name (before it, the scene and the file or lesson open).
-    window_ = screen.xdotool("search --sync --onlyvisible --name 'Collision Lab$'");
-    window_ = window_.substr(0, window_.find('\n'));
+    window_ = screen.find_window("Collision Lab$");
     if (window_.empty()) {
       lab::testing::end_process(pid_);
       FAIL("the window did not appear: " << lab::testing::read_text(log_));

@@ -60,8 +60,7 @@ TEST_CASE("a real window: Ctrl+S asks zenity; with none, the in-app dialog, whos
                                          {"ASAN_OPTIONS", "detect_leaks=0"}},
                                         log);
   REQUIRE(pid > 0);
-  std::string window = screen.xdotool("search --sync --onlyvisible --name 'Collision Lab$'");
-  window = window.substr(0, window.find('\n'));
+  const std::string window = screen.find_window("Collision Lab$");
   REQUIRE_MESSAGE(!window.empty(), lab::testing::read_text(log));
   screen.xdotool("windowactivate --sync " + window);
   auto key = [&](const std::string& keys) { screen.xdotool("key --clearmodifiers --delay 80 " + keys); };

@@ -130,6 +130,16 @@ class VirtualScreen {
     return out;
   }
 
+  /// The id of the first visible window whose title matches `name` (a regular expression), once
+  /// it is mapped; "" if none came within 15 s. Only a line of digits is an id: xdotool's warnings
+  /// share its output ("XGetWindowProperty[…] failed (code=1)" came first under load once).
+  std::string find_window(const std::string& name) const {
+    std::istringstream lines(xdotool("search --sync --onlyvisible --name '" + name + "'"));
+    for (std::string line; std::getline(lines, line);)
+      if (!line.empty() && line.find_first_not_of("0123456789") == std::string::npos) return line;
+    return "";
+  }
+
   /// `xdotool COMMAND --shell ARGS` output as numbers: {"WIDTH": 1280, …}.
   std::map<std::string, long> xdotool_shell(const std::string& command, const std::string& args = "") const {
     std::map<std::string, long> values;
