@@ -192,6 +192,15 @@ int vertices_of(ImDrawList& list, Draw&& draw) {
   return list.VtxBuffer.Size - before;
 }
 
+// A new frame with an 800 × 600 window "figure" begun at the origin: its draw list, for a canvas.
+ImDrawList& begin_figure_window() {
+  ImGui::NewFrame();
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize({800, 600});
+  ImGui::Begin("figure");
+  return *ImGui::GetWindowDrawList();
+}
+
 TEST_CASE(
     "ImGuiCanvas: a 20,000-vertex outline and fill, a dashed line and rims 10^12 long fit ImGui's 16-bit index runs") {
   // An 800 × 600 view at 40 pixels a unit, centred on the origin: (0, 0) is pixel (400, 300).
@@ -199,11 +208,7 @@ TEST_CASE(
   screen.io().BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;  // as the OpenGL backend does
   lab::Camera camera;
   camera.size = {800, 600};
-  ImGui::NewFrame();
-  ImGui::SetNextWindowPos({0, 0});
-  ImGui::SetNextWindowSize({800, 600});
-  ImGui::Begin("figure");
-  ImDrawList& list = *ImGui::GetWindowDrawList();
+  ImDrawList& list = begin_figure_window();
   lab::ImGuiCanvas canvas(list, camera, 1, {});
   std::vector<Vec2> ring;  // radius 5 units, 200 pixels
   for (int i = 0; i < 20000; ++i)
@@ -251,11 +256,7 @@ TEST_CASE("ImGuiCanvas: a vertex's dot, 6.5 pixels across its paper, is 12-sided
   const lab::testing::AppScreen screen;
   lab::Camera camera;
   camera.size = {800, 600};
-  ImGui::NewFrame();
-  ImGui::SetNextWindowPos({0, 0});
-  ImGui::SetNextWindowSize({800, 600});
-  ImGui::Begin("figure");
-  ImDrawList& list = *ImGui::GetWindowDrawList();
+  ImDrawList& list = begin_figure_window();
   lab::ImGuiCanvas canvas(list, camera, 1, {});
   const int from = list.VtxBuffer.Size;
   const int disc = vertices_of(list, [&] { canvas.fill_circle({1, 1}, 6.5 / 40, lab::palette::background); });
