@@ -249,6 +249,17 @@ TEST_CASE(
   CHECK_FALSE(split.plain_edge(3));
   CHECK_FALSE(split.plain_edge(4));
   CHECK(split.plain_edge(0));  // y = 0 between two turns: (0, 1) → (0, 0) before, (2, 0) → (2, 2) after
+  // The ray cast's parts apart: x, y, n.x, n.y, four each for the box; the largest |n.x|, |n.y|.
+  REQUIRE(box.ray_edges() == 4);
+  CHECK(std::vector<double>(box.ray_parts(), box.ray_parts() + 16) ==
+        std::vector<double>{0, 2, 2, 0, 0, 0, 2, 2, 0, 2, 0, -2, -2, 0, 2, 0});
+  CHECK(box.largest_normal_x() == 2);
+  CHECK(box.largest_normal_y() == 2);
+  // Five edges padded to eight with copies of vertex 0 and edge 0 ((0, 0), normal (0, −2)).
+  REQUIRE(split.ray_edges() == 8);
+  CHECK(std::vector<double>(split.ray_parts(), split.ray_parts() + 8) == std::vector<double>{0, 2, 2, 0, 0, 0, 0, 0});
+  CHECK(split.ray_parts()[3 * 8 + 7] == -2);
+  CHECK(split.largest_normal_x() == 2);  // edge 1, (2, 0) → (2, 2): n = (2, 0)
 }
 
 TEST_CASE("the prepared fast paths: squares 2 apart, a box 0.5 deep, a ray a quarter of the way, as by hand") {
@@ -544,13 +555,13 @@ bool lanes_as_book(const Points& a, const collide::RayCastTrace& trace, const co
 }
 
 TEST_CASE(
-    "the ray cast's lanes, each build this processor runs, stored normals and worked out: where they are sure, the "
-    "book's bounds, edges and verdict (4000 rays)") {
+    "the ray cast's lanes, each build this processor runs, stored normals, worked out and a prepared polygon's (one "
+    "bound for the whole ray): where they are sure, the book's bounds, edges and verdict (4000 rays)") {
   using collide::fast::detail::Simd;
   std::vector<Simd> builds{Simd::kBaseline};
   if (collide::fast::detail::widest_simd() == Simd::kAvx2) builds.push_back(Simd::kAvx2);
   poly_oracle::Gen g(2931);
-  int wrong = 0, sure = 0, asked = 0;
+  int wrong = 0, sure = 0, asked = 0, prepared_sure = 0, prepared_asked = 0;
   for (int i = 0; i < 4000; ++i) {
     Points a;
     if (i % 4 == 0) {  // the oracle's random and degenerate polygons, on its grid
@@ -574,10 +585,16 @@ TEST_CASE(
         ++sure;
         wrong += !lanes_as_book(a, trace, lanes, from, to);
       }
+      const auto prepared = collide::fast::detail::lane_slab(pa, from, to, simd);
+      ++asked, ++prepared_asked;
+      if (prepared.unsure) continue;
+      ++sure, ++prepared_sure;
+      wrong += !lanes_as_book(a, trace, prepared, from, to);
     }
   }
   CHECK(wrong == 0);
   CHECK(sure > asked * 3 / 4);
+  CHECK(prepared_sure > prepared_asked * 3 / 4);
 }
 
 }  // namespace test_fast_distance

@@ -31,12 +31,30 @@ PreparedPolygon::PreparedPolygon(Polygon polygon)
   }
   if (n > 0) centre_ = centre_ / static_cast<double>(n);
   if (winding_ == 0) return;
+  prepare_faces();
+  prepare_ray_parts();
+}
+
+void PreparedPolygon::prepare_faces() {
+  const std::size_t n = vertices_.size();
   faces_ = (n + 7) / 8 * 8;
   face_parts_.assign(3 * faces_, 0.0);
   for (std::size_t i = 0; i < faces_; ++i) {
     const Vec2 u = i < n ? unit_normals_[i] : Vec2{};
     face_parts_[i] = u.x, face_parts_[faces_ + i] = u.y;
     face_parts_[2 * faces_ + i] = u == Vec2{} ? HUGE_VAL : dot(u, vertices_[i]);
+  }
+}
+
+void PreparedPolygon::prepare_ray_parts() {
+  const std::size_t n = vertices_.size(), m = ray_edges_ = (n + 3) / 4 * 4;
+  ray_parts_.resize(4 * m);
+  for (std::size_t i = 0; i < m; ++i) {
+    const std::size_t k = i < n ? i : 0;
+    const Vec2 v = vertices_[k], e = edge_normals_[k];
+    ray_parts_[i] = v.x, ray_parts_[m + i] = v.y, ray_parts_[2 * m + i] = e.x, ray_parts_[3 * m + i] = e.y;
+    largest_normal_x_ = std::max(largest_normal_x_, std::fabs(e.x));
+    largest_normal_y_ = std::max(largest_normal_y_, std::fabs(e.y));
   }
 }
 

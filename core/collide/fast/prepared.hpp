@@ -44,6 +44,15 @@ class PreparedPolygon {
   const double* face_x() const { return face_parts_.data(); }
   const double* face_y() const { return face_parts_.data() + faces_; }
   const double* face_offset() const { return face_parts_.data() + 2 * faces_; }
+  /// For the ray cast's lanes (ray_lanes.hpp): the vertices' x and y and the edge normals' x and
+  /// y (edge_normals), apart, ray_edges() entries each, a multiple of four, the rest copies of
+  /// vertex and edge 0 (a copy changes no bound of the slab); empty for a flat polygon.
+  std::size_t ray_edges() const { return ray_edges_; }
+  const double* ray_parts() const { return ray_parts_.data(); }
+  /// The largest |n.x| and |n.y| of the edge normals: with largest_x and largest_y, a bound on
+  /// every edge's products in the ray cast, for its filters.
+  double largest_normal_x() const { return largest_normal_x_; }
+  double largest_normal_y() const { return largest_normal_y_; }
 
  private:
   std::vector<Vec2> vertices_, edge_normals_, unit_normals_;
@@ -52,9 +61,13 @@ class PreparedPolygon {
   double largest_x_ = 0, largest_y_ = 0;
   Vec2 centre_{};
   collide::detail::Box box_;
-  std::size_t faces_ = 0;
+  std::size_t faces_ = 0, ray_edges_ = 0;
   bool finite_ = true;
-  std::vector<double> face_parts_;
+  std::vector<double> face_parts_, ray_parts_;
+  double largest_normal_x_ = 0, largest_normal_y_ = 0;
+
+  void prepare_faces();
+  void prepare_ray_parts();
 };
 
 /// The face pass (fast/face_pass.cpp) takes polygons of up to this many vertices.

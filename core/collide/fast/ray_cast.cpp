@@ -121,6 +121,20 @@ struct Slab {
     return *this;
   }
 
+  /// The bounds a prepared polygon's lanes found, sure of every sign and clear of the ray's end;
+  /// each cut's bound from its slope and the sizes the lanes' filters used (at least its own).
+  Slab& take(const detail::LaneSlab& lanes, const Vec2* normals, Vec2 ray) {
+    inside = lanes.inside;
+    const auto cut = [&](const detail::LaneCut& c) {
+      const Vec2 n = normals[c.edge];
+      const double slope = n.x * ray.x + n.y * ray.y;  // the lanes' s1 + s2
+      return Cut{c.t, ray_cut_error_scaled(c.t, lanes.depth_size, lanes.slope_size, slope), std::abs(slope)};
+    };
+    if (lanes.enter.edge >= 0) enter = cut(lanes.enter), entered_by = lanes.enter.edge;
+    if (lanes.leave.edge >= 0) leave = cut(lanes.leave), left_by = lanes.leave.edge;
+    return *this;
+  }
+
   /// The book's verdict on the bounds: in before out, exactly; in doubles where the cuts' bounds
   /// leave no doubt, else the book's exact comparison (a ray ending on a corner, or through one,
   /// can round either way).
@@ -159,9 +173,8 @@ bool run(Polygon v, int turn, Vec2 from, Vec2 to, NormalOf&& normal_of, Slab& sl
 /// winding), or, where they are unsure, over the loop with the exact tests. False: a miss.
 /// `on_line` as the lanes found it (every bit, after the loop).
 template <class NormalOf>
-bool slab_of(Polygon v, int turn, const Vec2* normals, Vec2 from, Vec2 to, NormalOf&& normal_of, Slab& slab,
+bool slab_of(const detail::LaneSlab& lanes, Polygon v, int turn, Vec2 from, Vec2 to, NormalOf&& normal_of, Slab& slab,
              std::uint64_t& on_line) {
-  const detail::LaneSlab lanes = detail::lane_slab(v.data(), normals, v.size(), turn, from, to);
   on_line = lanes.on_line;
   if (lanes.unsure) return run(v, turn, from, to, normal_of, slab);
   return !lanes.miss && slab.take(lanes, v, from, to, normal_of).hits(v, from, to);
@@ -170,7 +183,8 @@ bool slab_of(Polygon v, int turn, const Vec2* normals, Vec2 from, Vec2 to, Norma
 /// The hit the slab found, by edge k (unless the ray starts inside); `unit_normal` is edge k's.
 /// Bit i of `on_line` clear: vertex i is surely off the ray's line (as the filter in name_vertex
 /// would find), so no vertex to name there.
-RayHit hit_by(Polygon v, const Slab& slab, Vec2 from, Vec2 to, Vec2 unit_normal, std::uint64_t on_line) {
+[[gnu::always_inline]] inline RayHit hit_by(Polygon v, const Slab& slab, Vec2 from, Vec2 to, Vec2 unit_normal,
+                                            std::uint64_t on_line) {
   RayHit r;
   r.hit = true;
   r.starts_inside = slab.inside;
@@ -196,7 +210,8 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
   };
   fast_ray::Slab slab;
   std::uint64_t on_line;
-  if (!fast_ray::slab_of(polygon, turn, nullptr, from, to, normal_of, slab, on_line)) return {};
+  const detail::LaneSlab lanes = detail::lane_slab(polygon.data(), nullptr, polygon.size(), turn, from, to);
+  if (!fast_ray::slab_of(lanes, polygon, turn, from, to, normal_of, slab, on_line)) return {};
   if (slab.inside) return fast_ray::hit_by(polygon, slab, from, to, {}, on_line);
   const auto k = static_cast<std::size_t>(slab.entered_by);
   if (!detail::neighbours_turn(polygon, k)) return collide::ray_cast_polygon(polygon, from, to);
@@ -212,11 +227,15 @@ RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
   const int turn = polygon.winding();
   if (turn == 0) return {};
   const Polygon v = polygon.outline();
-  const Vec2* normals = polygon.edge_normals().data();
-  const auto normal_of = [normals](std::size_t i, Vec2, Vec2) { return normals[i]; };
+  const auto normal_of = [normals = polygon.edge_normals().data()](std::size_t i, Vec2, Vec2) { return normals[i]; };
+  const detail::LaneSlab lanes = detail::lane_slab(polygon, from, to);
   fast_ray::Slab slab;
-  std::uint64_t on_line;
-  if (!fast_ray::slab_of(v, turn, normals, from, to, normal_of, slab, on_line)) return {};
+  std::uint64_t on_line = lanes.on_line;
+  if (lanes.unsure) {
+    if (!fast_ray::run(v, turn, from, to, normal_of, slab)) return {};
+  } else if (lanes.miss || !slab.take(lanes, polygon.edge_normals().data(), to - from).hits(v, from, to)) {
+    return {};
+  }
   if (slab.inside) return fast_ray::hit_by(v, slab, from, to, {}, on_line);
   const auto k = static_cast<std::size_t>(slab.entered_by);
   if (!polygon.plain_edge(k)) return collide::ray_cast_polygon(v, from, to);

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "collide/fast/detail.hpp"
+#include "collide/fast/prepared.hpp"
 #include "collide/shapes.hpp"
 
 namespace collide::fast::detail {
@@ -20,10 +21,13 @@ struct LaneCut {
 /// whether `from` is inside every edge's line, and the latest entering cut and earliest leaving
 /// one (edge −1: none; leaving, the ray's end then, t = 1), the first edge of a tie named. Bit i
 /// of `on_line` is set when vertex i may lie on the ray's line (every bit past 64 vertices).
+/// On a prepared polygon, `depth_size` and `slope_size` are the bounds the filters used for every
+/// edge: at least its |d1| + |d2| and |s1| + |s2| (ray_lanes.cpp); 0 otherwise.
 struct LaneSlab {
   bool unsure = true, miss = false, inside = false;
   LaneCut enter, leave{1};
   std::uint64_t on_line = ~std::uint64_t{0};
+  double depth_size = 0, slope_size = 0;
 };
 
 /// The edges' outward normals (not unit) beside the vertices, as PreparedPolygon keeps them; or,
@@ -32,5 +36,20 @@ struct LaneSlab {
 /// processor runs).
 LaneSlab lane_slab(const Vec2* vertices, const Vec2* normals, std::size_t n, int turn, Vec2 from, Vec2 to,
                    Simd simd = widest_simd());
+
+/// The filters' bounds for every edge of a prepared polygon at once, for one ray: `depth` and
+/// `slope` for the signs, `end` for `to` on an edge's line, `line` for a vertex on the ray's line;
+/// from `depth_size` and `slope_size`, at least every edge's |d1| + |d2| and |s1| + |s2|.
+struct RayBounds {
+  double depth = 0, slope = 0, end = 0, line = 0, depth_size = 0, slope_size = 0;
+};
+
+/// The prepared polygon's lanes (ray_edges() ≤ 8) in AVX2 (ray_lanes_avx2.cpp; x86-64 only).
+LaneSlab prepared_slab_avx2(const PreparedPolygon& p, const RayBounds& bounds, Vec2 from, Vec2 to);
+
+/// The same on a prepared polygon (a winding not 0), its vertices and normals read as stored
+/// apart (PreparedPolygon::ray_parts), and every filter's bound one number for the whole ray,
+/// from the largest coordinates and normals: fewer operations an edge, a little more often unsure.
+LaneSlab lane_slab(const PreparedPolygon& polygon, Vec2 from, Vec2 to, Simd simd = widest_simd());
 
 }  // namespace collide::fast::detail
