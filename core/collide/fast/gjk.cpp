@@ -248,15 +248,19 @@ GjkResult run(const Shape& a, const Shape& b, Vec2 start) {
 
 // Vertex lists keep no faces: the kernel tries the same point, and the search runs.
 bool centre_in_both(Polygon, Polygon, GjkResult&) { return false; }
-bool vertex_to_face(Polygon, Polygon, GjkResult&, Vec2&) { return false; }
+bool vertex_to_face(Polygon, Polygon, GjkResult&, Vec2&, bool&) { return false; }
 
 /// What the boxes, the face pass or the small-pair kernel prove before GJK runs: apart, or
-/// overlapping, with `r` answered when they found a point surely inside both (a witness on each);
-/// kUnsure otherwise, and for larger polygons.
+/// overlapping, with `r` the answer (`answered`) when they found a point surely inside both (a
+/// witness on each) or the face pass the nearest points; kUnsure otherwise, and for larger
+/// polygons. The face pass goes before the kernel: a gap it shows is a proof (prepared only).
 template <class Shape>
-detail::Proof first_look(const Shape& a, const Shape& b, GjkResult& r) {
-  if (!detail::meet(box(a), box(b))) return detail::Proof::kApart;
-  if (centre_in_both(a, b, r)) return detail::Proof::kCollide;
+detail::Proof first_look(const Shape& a, const Shape& b, GjkResult& r, Vec2& start, bool& answered) {
+  const bool boxes_apart = !detail::meet(box(a), box(b));
+  if (!boxes_apart && centre_in_both(a, b, r)) return answered = true, detail::Proof::kCollide;
+  bool gap = false;
+  answered = vertex_to_face(a, b, r, start, gap);
+  if (boxes_apart || gap) return detail::Proof::kApart;
   if (outline(a).size() > detail::kSmallPair || outline(b).size() > detail::kSmallPair) return detail::Proof::kUnsure;
   const detail::SmallPair k = detail::small_pair_collide(outline(a), outline(b));
   if (k.proof != detail::Proof::kCollide || !k.inside) return k.proof;
@@ -276,11 +280,11 @@ template <class Shape>
 GjkResult distance(const Shape& a, const Shape& b) {
   if (outline(a).empty() || outline(b).empty()) return GjkResult{};
   GjkResult r;
-  const detail::Proof proof = first_look(a, b, r);
-  if (r.overlap) return r;
   Vec2 start = centre(b) - centre(a);
   if (start == kZero) start = outline(b)[0] - outline(a)[0];  // the same centre: the book's start
-  if (proof == detail::Proof::kApart && vertex_to_face(a, b, r, start)) return r;
+  bool answered = false;
+  const detail::Proof proof = first_look(a, b, r, start, answered);
+  if (answered || r.overlap) return r;
   if (proof != detail::Proof::kUnsure) {
     r = run<Supports::kRounded>(a, b, start);
     if (r.overlap == (proof == detail::Proof::kCollide)) return r;  // else rounding's: the exact search decides

@@ -89,15 +89,17 @@ bool centre_in_both(const PreparedPolygon& a, const PreparedPolygon& b, GjkResul
   return true;
 }
 
-/// Prepared polygons proved apart whose nearest points are a vertex of one and a point inside a
-/// face of the other: the face that shows the widest gap, and the other's vertex least along its
-/// normal, whose foot falls surely inside the face. No direction shows a wider gap than the
-/// distance, and the vertex is that gap from its foot, so the gap is the distance (to within the
-/// face pass's rounding). Otherwise false, with `start` turned along that face's normal.
-bool vertex_to_face(const PreparedPolygon& a, const PreparedPolygon& b, GjkResult& r, Vec2& start) {
+/// Prepared polygons apart (a face's gap surely wider than the pass's rounding: `gap`) whose
+/// nearest points are a vertex of one and a point inside a face of the other: the face that
+/// shows the widest gap, and the other's vertex least along its normal, whose foot falls surely
+/// inside the face. No direction shows a wider gap than the distance, and the vertex is that gap
+/// from its foot, so the gap is the distance (to within the face pass's rounding). Otherwise
+/// false, with `start` turned along that face's normal when there is a gap.
+bool vertex_to_face(const PreparedPolygon& a, const PreparedPolygon& b, GjkResult& r, Vec2& start, bool& gap) {
   if (!small_and_finite(a, b)) return false;
   const BestFace best = best_face(a, b);
-  if (!(best.separation > face_slack(a, b))) return false;
+  gap = best.separation > face_slack(a, b);
+  if (!gap) return false;
   const PreparedPolygon &face_side = best.on_a ? a : b, &other = best.on_a ? b : a;
   const auto i = static_cast<std::size_t>(best.edge);
   const Vec2 n = face_side.unit_normals()[i];

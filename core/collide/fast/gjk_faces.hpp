@@ -12,9 +12,10 @@ namespace collide::fast::fast_gjk {
 /// face of both: `r` the overlap, with that point the witness on each.
 bool centre_in_both(const PreparedPolygon& a, const PreparedPolygon& b, GjkResult& r);
 
-/// A and B apart: the distance and witness points in `r` when the face with the widest gap shows
-/// the nearest points (a vertex over the face, or a corner of it and that vertex); otherwise
-/// false, with `start` along that face's normal, from A towards B, for the search.
-bool vertex_to_face(const PreparedPolygon& a, const PreparedPolygon& b, GjkResult& r, Vec2& start);
+/// A face whose gap is surely wider than the pass's rounding proves A and B apart (`gap` true):
+/// then the distance and witness points in `r` when the face with the widest gap shows the
+/// nearest points (a vertex over the face, or a corner of it and that vertex); otherwise false,
+/// with `start` along that face's normal, from A towards B, for the search.
+bool vertex_to_face(const PreparedPolygon& a, const PreparedPolygon& b, GjkResult& r, Vec2& start, bool& gap);
 
 }  // namespace collide::fast::fast_gjk
