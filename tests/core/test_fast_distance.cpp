@@ -334,6 +334,22 @@ TEST_CASE("the prepared GJK: a corner 2 above a face, and corner to corner, from
   CHECK(slanted.witness_b == Vec2{2, 1.5});
 }
 
+TEST_CASE("the prepared GJK: a square's corner just inside a triangle's long side, answered by that corner") {
+  // The square [1.8, 3]² pokes its corner (1.8, 1.8) into the triangle below x + y = 4 (1.8 +
+  // 1.8 = 3.6). The boxes overlap in [1.8, 3]², whose centre (2.4, 2.4) is outside the triangle
+  // (4.8 > 4), so that first try fails; the corner, inside every face of the triangle by more
+  // than the pass's slack, is a point in both: the overlap, with no search.
+  const Points triangle{{0, 0}, {4, 0}, {0, 4}}, square{{1.8, 1.8}, {3, 1.8}, {3, 3}, {1.8, 3}};
+  const auto r = collide::fast::gjk_distance(PreparedPolygon(triangle), PreparedPolygon(square));
+  CHECK(r.overlap);
+  CHECK(collide::gjk_distance(triangle, square).overlap);
+  CHECK(r.distance == 0);
+  CHECK(r.witness_a == Vec2{1.8, 1.8});
+  CHECK(r.witness_b == Vec2{1.8, 1.8});
+  CHECK(r.stop == GjkStop::Inside);
+  CHECK(r.iterations == 0);
+}
+
 TEST_CASE(
     "the prepared contact points: A's and B's faces tied; touching along an edge; a shared corner; one ulp apart") {
   // The prepared path's pass over every face decides only where rounding cannot change the

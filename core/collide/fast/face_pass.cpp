@@ -36,6 +36,36 @@ template <std::size_t W, std::size_t N>
   }
 }
 
+/// W faces a vector: each vertex of `other` against every face at once, the largest of its
+/// separations folded out of the lanes.
+template <std::size_t W>
+struct Vectors {  // a typedef in a struct: GCC drops vector_size from one local to a template
+  typedef double Lanes __attribute__((vector_size(8 * W)));
+};
+
+template <std::size_t W, std::size_t N>
+[[gnu::always_inline]] inline void deepest(const PreparedPolygon& p, Polygon other, double* s) {
+  using Lanes = typename Vectors<W>::Lanes;
+  constexpr std::size_t kVectors = N / W;
+  Lanes nx[kVectors], ny[kVectors], offset[kVectors];
+  for (std::size_t k = 0; k < kVectors; ++k) {
+    std::memcpy(&nx[k], p.face_x() + W * k, sizeof(Lanes));
+    std::memcpy(&ny[k], p.face_y() + W * k, sizeof(Lanes));
+    std::memcpy(&offset[k], p.face_offset() + W * k, sizeof(Lanes));
+  }
+  for (std::size_t j = 0; j < other.size(); ++j) {
+    const Lanes x = other[j].x - Lanes{}, y = other[j].y - Lanes{};
+    Lanes most = -HUGE_VAL - Lanes{};
+    for (std::size_t k = 0; k < kVectors; ++k) {
+      const Lanes d = (nx[k] * x + ny[k] * y) - offset[k];
+      most = d > most ? d : most;
+    }
+    double m = most[0];
+    for (std::size_t l = 1; l < W; ++l) m = std::max(m, most[l]);
+    s[j] = m;
+  }
+}
+
 // One build for AVX2 with fused multiply-add (four faces a vector), one for the x86-64 baseline
 // (two), as the small-pair kernel (small_pair.cpp) is built; 8 or 16 faces once padded.
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -51,12 +81,25 @@ void pass_baseline(const PreparedPolygon& p, Polygon other, double* s) {
   if (p.faces() <= 8) return pass<2, 8>(p, other, s);
   pass<2, kFacePass>(p, other, s);
 }
+LAB_FACE_PASS_AVX2 void deepest_avx2(const PreparedPolygon& p, Polygon other, double* s) {
+  if (p.faces() <= 8) return deepest<4, 8>(p, other, s);
+  deepest<4, kFacePass>(p, other, s);
+}
+void deepest_baseline(const PreparedPolygon& p, Polygon other, double* s) {
+  if (p.faces() <= 8) return deepest<2, 8>(p, other, s);
+  deepest<2, kFacePass>(p, other, s);
+}
 
 }  // namespace
 
 void least_separations(const PreparedPolygon& p, Polygon other, double* s) {
   if (detail::widest_simd() == detail::Simd::kAvx2) return pass_avx2(p, other, s);
   pass_baseline(p, other, s);
+}
+
+void greatest_separations(const PreparedPolygon& p, Polygon other, double* s) {
+  if (detail::widest_simd() == detail::Simd::kAvx2) return deepest_avx2(p, other, s);
+  deepest_baseline(p, other, s);
 }
 
 double face_slack(const PreparedPolygon& a, const PreparedPolygon& b) {

@@ -249,11 +249,13 @@ GjkResult run(const Shape& a, const Shape& b, Vec2 start) {
 // Vertex lists keep no faces: the kernel tries the same point, and the search runs.
 bool centre_in_both(Polygon, Polygon, GjkResult&) { return false; }
 bool vertex_to_face(Polygon, Polygon, GjkResult&, Vec2&, bool&) { return false; }
+bool vertex_in_other(Polygon, Polygon, GjkResult&) { return false; }
 
 /// What the boxes, the face pass or the small-pair kernel prove before GJK runs: apart, or
 /// overlapping, with `r` the answer (`answered`) when they found a point surely inside both (a
-/// witness on each) or the face pass the nearest points; kUnsure otherwise, and for larger
-/// polygons. The face pass goes before the kernel: a gap it shows is a proof (prepared only).
+/// witness on each: the boxes' overlap centre, or a vertex of one inside the other) or the face
+/// pass the nearest points; kUnsure otherwise, and for larger polygons. The face pass goes before
+/// the kernel: a gap it shows is a proof (prepared only).
 template <class Shape>
 detail::Proof first_look(const Shape& a, const Shape& b, GjkResult& r, Vec2& start, bool& answered) {
   const bool boxes_apart = !detail::meet(box(a), box(b));
@@ -261,6 +263,7 @@ detail::Proof first_look(const Shape& a, const Shape& b, GjkResult& r, Vec2& sta
   bool gap = false;
   answered = vertex_to_face(a, b, r, start, gap);
   if (boxes_apart || gap) return detail::Proof::kApart;
+  if (vertex_in_other(a, b, r)) return answered = true, detail::Proof::kCollide;
   if (outline(a).size() > detail::kSmallPair || outline(b).size() > detail::kSmallPair) return detail::Proof::kUnsure;
   const detail::SmallPair k = detail::small_pair_collide(outline(a), outline(b));
   if (k.proof != detail::Proof::kCollide || !k.inside) return k.proof;

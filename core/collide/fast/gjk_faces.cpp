@@ -89,6 +89,26 @@ bool centre_in_both(const PreparedPolygon& a, const PreparedPolygon& b, GjkResul
   return true;
 }
 
+/// Overlaps too shallow for the boxes' overlap centre to be in both: most have a corner of one
+/// inside the other.
+bool vertex_in_other(const PreparedPolygon& a, const PreparedPolygon& b, GjkResult& r) {
+  if (!small_and_finite(a, b)) return false;
+  const double slack = face_slack(a, b);
+  std::array<double, kFacePass> s;
+  for (const bool in_a : {true, false}) {
+    const PreparedPolygon &faces = in_a ? a : b, &other = in_a ? b : a;
+    greatest_separations(faces, other.outline(), s.data());
+    for (std::size_t j = 0; j < other.size(); ++j) {
+      if (!(s[j] < -slack)) continue;
+      r.overlap = true;
+      r.stop = GjkStop::Inside;
+      r.witness_a = r.witness_b = other.outline()[j];
+      return true;
+    }
+  }
+  return false;
+}
+
 /// Prepared polygons apart (a face's gap surely wider than the pass's rounding: `gap`) whose
 /// nearest points are a vertex of one and a point inside a face of the other: the face that
 /// shows the widest gap, and the other's vertex least along its normal, whose foot falls surely

@@ -12,6 +12,10 @@ namespace collide::fast::fast_gjk {
 /// face of both: `r` the overlap, with that point the witness on each.
 bool centre_in_both(const PreparedPolygon& a, const PreparedPolygon& b, GjkResult& r);
 
+/// A vertex of either polygon surely inside every face of the other (by more than the face
+/// pass's slack) is a point in both: `r` the overlap, with that vertex the witness on each.
+bool vertex_in_other(const PreparedPolygon& a, const PreparedPolygon& b, GjkResult& r);
+
 /// A face whose gap is surely wider than the pass's rounding proves A and B apart (`gap` true):
 /// then the distance and witness points in `r` when the face with the widest gap shows the
 /// nearest points (a vertex over the face, or a corner of it and that vertex); otherwise false,

@@ -79,6 +79,11 @@ inline constexpr std::size_t kFacePass = 16;
 /// coordinates only (p.finite(), and other's).
 void least_separations(const PreparedPolygon& p, Polygon other, double* s);
 
+/// Each vertex of `other` against every face of p: s[j] = the largest n_i · v_j − n_i · p_i over
+/// p's faces i, for j < other.size() (at most kFacePass): below 0, v_j is inside p. Rounded as
+/// least_separations; the same limits.
+void greatest_separations(const PreparedPolygon& p, Polygon other, double* s);
+
 /// How far a face pass's separation may be from another rounding of it, or from the one the
 /// book's walk (contact.cpp's best_face) stops at, for convex polygons of up to kFacePass
 /// vertices: each is within a few ulps of the largest coordinate L of a and b, and the walk may

@@ -18,7 +18,9 @@
 //                      leaving (slope > 0), leave = min(leave, t)
 //
 // Each lane keeps its own latest entry and earliest exit with their edges (a strict comparison,
-// so the first edge of a tie stays); the lanes are reduced once, at the end.
+// so the first edge of a tie stays); the lanes are folded onto each other once, at the end. On a
+// prepared polygon the filters' bounds are one number each for the whole ray (ray_bounds), and
+// up to eight edges go to the AVX2 kernel of ray_lanes_avx2.cpp.
 #include "collide/fast/ray_lanes.hpp"
 
 #include <cmath>
