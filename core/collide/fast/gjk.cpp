@@ -2,6 +2,11 @@
 // its exact decisions and rounded weights, started from the shapes' centres, with cheaper
 // supports; and, before it, what the boxes, the small-pair kernel and (on prepared polygons) the
 // face pass (gjk_faces.hpp) prove.
+//
+// Index of this file:
+//   [SECTION] Supports: the farthest vertex, settled exactly when close
+//   [SECTION] The simplex: keep the part nearest the origin, and look on
+//   [SECTION] The loop, and what is proved before it
 #include <algorithm>
 #include <cmath>
 
@@ -19,6 +24,8 @@ namespace collide::fast {
 namespace fast_gjk {
 
 const Vec2 kZero{0, 0};
+
+// [SECTION] Supports: the farthest vertex, settled exactly when close
 
 /// The book's support (support.cpp: the first vertex of the exact largest v · d), in one pass of
 /// rounded dot products. Each is within kDeterminant · size of its exact value, where size bounds
@@ -102,6 +109,8 @@ LAB_INLINE SupportPoint support_of_difference(const Shape& a, const Shape& b, Ve
   s.w = outline(a)[static_cast<std::size_t>(s.a)] - outline(b)[static_cast<std::size_t>(s.b)];
   return s;
 }
+
+// [SECTION] The simplex: keep the part nearest the origin, and look on
 
 /// Sign of (O − p)·(q − p), as gjk_solve.cpp's past().
 LAB_INLINE int past(Vec2 p, Vec2 q) { return detail::dot_sign(p, kZero, p, q); }
@@ -209,6 +218,8 @@ GjkResult finish(Polygon a, Polygon b, const Simplex& s, GjkStop stop, int itera
   r.distance = r.overlap ? 0 : std::sqrt(dot(closest, closest));
   return r;
 }
+
+// [SECTION] The loop, and what is proved before it
 
 /// A point in or near the polygon: the mean of its vertices (stored in a prepared one).
 Vec2 centre(Polygon p) {

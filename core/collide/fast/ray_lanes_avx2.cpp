@@ -78,9 +78,9 @@ LAB_AVX2 int first_at(__m256d a, __m256d b, __m256d best) {
 /// The slab over `vectors` (1 or 2) vectors of four edges.
 template <int kVectors>
 LAB_AVX2 LaneSlab slab(const PreparedPolygon& p, const RayBounds& b, Vec2 from, Vec2 to) {
-  const Ray r{_mm256_set1_pd(from.x),  _mm256_set1_pd(from.y),  _mm256_set1_pd(to.x - from.x),
+  const Ray r{_mm256_set1_pd(from.x),        _mm256_set1_pd(from.y),  _mm256_set1_pd(to.x - from.x),
               _mm256_set1_pd(to.y - from.y), _mm256_set1_pd(b.depth), _mm256_set1_pd(b.slope),
-              _mm256_set1_pd(b.end),   _mm256_set1_pd(b.line)};
+              _mm256_set1_pd(b.end),         _mm256_set1_pd(b.line)};
   const double* parts = p.ray_parts();
   const std::size_t count = p.ray_edges();
   const Four lo = four_edges(parts, count, 0, r);
@@ -106,7 +106,7 @@ LAB_AVX2 LaneSlab slab(const PreparedPolygon& p, const RayBounds& b, Vec2 from, 
 }  // namespace ray_lanes_avx2
 
 __attribute__((target("avx2"))) LaneSlab prepared_slab_avx2(const PreparedPolygon& p, const RayBounds& b, Vec2 from,
-                                                             Vec2 to) {
+                                                            Vec2 to) {
   return p.ray_edges() == 4 ? ray_lanes_avx2::slab<1>(p, b, from, to) : ray_lanes_avx2::slab<2>(p, b, from, to);
 }
 
