@@ -68,7 +68,8 @@ TEST_CASE("300-vertex polygons in the scenes with a row per edge, axis or vertex
   // most figures::kMaxShown rows of at most 5 numbers (support-point: two tables).
   for (const char* id : {"swept-test", "concave-polygon-circle", "convex-pieces", "push-apart", "support-point",
                          "ray-cast", "polygon-point", "polygon-line", "concave-polygon-line"}) {
-    CAPTURE(id);
+    const std::string scene = id;
+    CAPTURE(scene);
     const auto s = big(id);
     CHECK(s->caption().find("no verdict") == std::string::npos);
     const std::size_t entries = table_entries(*s);
