@@ -163,13 +163,16 @@ std::optional<std::string> place_file_argument(Options& o) {
 }
 
 // [SECTION] checks: a state with no verdict, the culprit named, output that could not be written
-// The caption of `id` showing `state`, when the scene can give no verdict for it.
+// A scene's caption, when it says the scene can give no verdict; and the caption of `id` showing
+// `state`, when so.
+std::optional<std::string> no_verdict(std::string caption) {
+  if (caption.starts_with("No verdict") || caption.starts_with("no verdict")) return caption;
+  return std::nullopt;
+}
 std::optional<std::string> no_verdict(std::string_view id, const SceneState& state) {
   auto scene = make_scene(id);
   scene->set_state(state);
-  std::string caption = scene->caption();
-  if (caption.starts_with("No verdict") || caption.starts_with("no verdict")) return caption;
-  return std::nullopt;
+  return no_verdict(scene->caption());
 }
 
 // Which of the file's shapes and options leaves the scene without a verdict: the first whose
@@ -191,7 +194,8 @@ std::string culprit(std::string_view id, const nlohmann::json& j, const SceneSta
 // an error naming the file, the field to blame and the scene's reason.
 std::optional<std::string> unjudged_state(Shell& shell, const nlohmann::json& j, const std::string& file) {
   const std::string id(shell.scene().info().id);
-  const auto caption = no_verdict(id, shell.scene().state());
+  // The shell's scene has just run the state: its caption, not a second run (a 10⁵-gon's costs seconds).
+  const auto caption = no_verdict(shell.scene().caption());
   if (!caption) return std::nullopt;
   const SceneState start = shell.scene().presets().front().state;
   std::string reason = caption->substr(caption->find(':') == std::string::npos ? 0 : caption->find(':') + 2);

@@ -122,10 +122,12 @@ void test_along_line(Polygon a, Polygon b, const BookEdges& edges, int first_axi
 //
 // Exactly: an edge axis orders vertices through the edge itself, sign(cross(v − u, p2 − p1)),
 // never through rounded dot products, so every gap and touch is decided exactly. What else an
-// axis records (depth, MTV, tally, the shadows a figure draws) is in sat_steps.hpp. The loop
-// finds each shadow's ends by the book's pass over every vertex (a rounding filter in front,
-// exact/extreme_vertices.hpp), unless an accelerator hands them over ready-made (KnownExtremes:
-// quick:: and count_every_axis, fast/quick_sat.cpp); it includes none itself.
+// axis records (depth, MTV, tally, the shadows a figure draws) is in sat_steps.hpp. The loop's
+// project (below) finds each shadow's ends, the vertices that cast them, by the book's pass over
+// every vertex (a rounding filter in front, exact/extreme_vertices.hpp), unless an accelerator
+// hands them over ready-made (KnownExtremes: quick:: and count_every_axis, fast/quick_sat.cpp,
+// one lap round each outline for all its axes); it includes none itself. The public project()
+// is the chapter's step in rounded numbers: the shadow as an interval.
 
 }  // namespace
 }  // namespace sat_steps
@@ -151,16 +153,24 @@ Interval project(Polygon polygon, Vec2 axis) {
 namespace sat_steps {
 namespace {
 
-// The project step, exactly: the vertices that cast the shadow's two ends (compare(u, v) is the
-// exact sign of (v − u)·axis), handed over for axis k when known, else found by the book's pass.
+// The project step as the loop takes it, exactly: the vertices that cast the shadow's low and high
+// end (compare(u, v) is the exact sign of (v − u)·axis). An accelerator may hand them over for
+// axis k (Handed); else the book's pass over every vertex finds them.
 struct Shadow {
   std::size_t lo = 0, hi = 0;
 };
+struct Handed {
+  std::span<const std::uint32_t> lo, hi;
+  int k = -1;
+};
+Handed handed(const KnownExtremes* known, AxisOwner owner, int k) {
+  if (!known) return {};
+  return owner == AxisOwner::B ? Handed{known->b_lo, known->b_hi, k} : Handed{known->a_lo, known->a_hi, k};
+}
 template <class Compare>
-Shadow project_exactly(Polygon polygon, Vec2 axis, Compare compare, std::span<const std::uint32_t> known_lo,
-                       std::span<const std::uint32_t> known_hi, int k) {
-  if (k >= 0 && !known_lo.empty())
-    return {known_lo[static_cast<std::size_t>(k)], known_hi[static_cast<std::size_t>(k)]};
+Shadow project(Polygon polygon, Vec2 axis, Compare compare, Handed ends) {
+  if (ends.k >= 0 && !ends.lo.empty())
+    return {ends.lo[static_cast<std::size_t>(ends.k)], ends.hi[static_cast<std::size_t>(ends.k)]};
   Shadow s;
   detail::extreme_vertices(polygon, axis, compare, s.lo, s.hi);
   return s;
@@ -176,10 +186,8 @@ int overlap(int a_high_to_b_low, int b_high_to_a_low) {
 template <class Sink, class Compare>
 Depth test_polygon_axis(Polygon a, Polygon b, AxisStep& step, const AlongAxis& line, Compare compare,
                         const KnownExtremes* known, int k) {
-  const KnownExtremes none;
-  const KnownExtremes& ke = known ? *known : none;
-  const Shadow sa = project_exactly(a, step.axis, compare, ke.a_lo, ke.a_hi, k);
-  const Shadow sb = project_exactly(b, step.axis, compare, ke.b_lo, ke.b_hi, k);
+  const Shadow sa = project(a, step.axis, compare, handed(known, AxisOwner::A, k));
+  const Shadow sb = project(b, step.axis, compare, handed(known, AxisOwner::B, k));
   const int above = compare(a[sa.hi], b[sb.lo]);  // > 0: B's shadow starts above A's
   const int verdict = overlap(above, compare(b[sb.hi], a[sa.lo]));
   return record_axis(step, verdict, above > 0, {a[sa.lo], a[sa.hi]}, {b[sb.lo], b[sb.hi]}, line, Sink::enabled);
@@ -194,8 +202,7 @@ template <class Sink, class Compare, class Up, class Down>
 Depth test_circle_axis(Polygon polygon, const Circle& circle, AxisStep& step, Vec2 raw_axis, const AlongAxis& line,
                        Compare compare, Up beyond_up, Down beyond_down, const KnownExtremes* known = nullptr,
                        int k = -1) {
-  const Shadow s = project_exactly(polygon, raw_axis, compare, known ? known->a_lo : std::span<const std::uint32_t>{},
-                                   known ? known->a_hi : std::span<const std::uint32_t>{}, k);
+  const Shadow s = project(polygon, raw_axis, compare, handed(known, AxisOwner::A, k));
   const std::size_t lo = s.lo, hi = s.hi;
   step.tested = true;
   const int verdict = overlap(beyond_up(polygon[lo]), beyond_down(polygon[hi]));

@@ -143,10 +143,12 @@ class ConcavePolygonLine final : public Scene {
     add_count(out, "panel", trace_.plus, "vertices on the + side");
     add_count(out, "panel", trace_.minus, "vertices on the − side");
     add_count(out, "panel", trace_.zero, "vertices on the line");
-    // The table's a·x + b·y + c of each vertex, as figures::vertex_signs_table prints it.
-    for (std::size_t i = 0; i < trace_.vertices.size(); ++i)
-      out.push_back({"table", figures::vertex_value_text(trace_.vertices[i], sign_noise()), "value",
-                     trace_.vertices[i].value, "vertex " + std::to_string(i) + ": a·x + b·y + c"});
+    // The table's a·x + b·y + c of each vertex, as figures::vertex_signs_table prints it: past
+    // figures::kMaxShown vertices a sample of rows, always those on the line (test_big_printed).
+    const double noise = sign_noise();  // a pass over every vertex: once, not once a row
+    for (const std::size_t i : figures::shown_sample(trace_.vertices.size(), figures::vertices_on_line(trace_)))
+      out.push_back({"table", figures::vertex_value_text(trace_.vertices[i], noise), "value", trace_.vertices[i].value,
+                     "vertex " + std::to_string(i) + ": a·x + b·y + c"});
     return out;
   }
 

@@ -703,8 +703,13 @@ class ConvexPieces final : public Scene {
       for (const auto& [count, of] : line.counts) convex::add_count_shown(out, "panel", line.text, count, of);
     out.push_back({"panel", std::to_string(step()), "value", static_cast<double>(step()), "the step slider"});
     // The pairs table: each row's axes, in its own column and in its words ("all 6 axes overlap").
-    const long long rows = std::min<long long>(pair_steps(), kTracedPairs);
-    for (long long k = 0; k < rows; ++k) {
+    // Past figures::kMaxShown rows, a sample: always the pair at hand and the colliding pair.
+    const auto rows = static_cast<std::size_t>(std::min<long long>(pair_steps(), kTracedPairs));
+    std::vector<std::size_t> cited;
+    for (const long long k : {static_cast<long long>(step() - clip_steps() - 1), pairs_.tested() - 1})
+      if (k >= 0) cited.push_back(static_cast<std::size_t>(k));
+    for (const std::size_t row : figures::shown_sample(rows, cited)) {
+      const auto k = static_cast<long long>(row);
       const auto pair = pairs_.pair(k);
       const std::string of = "axes tried on pair " + std::to_string(k + 1) + " (" + piece_names(pair) + ")";
       out.push_back(

@@ -13,6 +13,7 @@
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/ray_figure.hpp"
+#include "figures/sampling.hpp"
 #include "shape_library.hpp"
 #include "printed_count.hpp"
 
@@ -102,11 +103,18 @@ std::vector<Printed> EdgeTestScene::printed() const {
   add_count(out, "panel", trace_.total, "edges in all");
   if (hit && tested < trace_.total) add_count(out, "panel", trace_.total - tested, "edges never tried");
   add_b_printed(out);
-  if (words_.closest)
-    for (const auto& check : shown_.checks) {
+  if (words_.closest) {
+    // Past figures::kMaxShown checks, a sample of the table's rows: always the first hit's and
+    // the nearest misses' (test_big_printed).
+    std::vector<std::size_t> cited(shown_.nearest.begin(), shown_.nearest.end());
+    if (shown_.first_hit >= 0) cited.push_back(static_cast<std::size_t>(shown_.first_hit));
+    const double noise = d2_noise();  // a pass over every vertex: once, not once a row
+    for (const std::size_t i : figures::shown_sample(shown_.checks.size(), cited)) {
+      const collide::EdgeCheck& check = shown_.checks[i];
       add_point(out, "table", check.closest, captions::edge_name(check.edge) + "'s point nearest the centre");
-      add_circle_numbers(out, "table", captions::circle_numbers(check, d2_noise()), check);
+      add_circle_numbers(out, "table", captions::circle_numbers(check, noise), check);
     }
+  }
   if (trace_.containment_a) {
     add_ray_count(out, "panel", *trace_.containment_a, ray);
     add_ray_table(out, *trace_.containment_a, ray_start(), ray);

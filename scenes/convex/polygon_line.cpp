@@ -108,7 +108,8 @@ class PolygonLine final : public Scene {
   std::vector<Printed> printed() const override {
     if (!valid_) return problem_numbers(caption());  // the input's problem, in words
     std::vector<Printed> out;
-    for (std::size_t i = 0; i < trace_.vertices.size(); ++i) {
+    // Past figures::kMaxShown vertices, a sample of the table's rows: always those on the line.
+    for (const std::size_t i : figures::shown_sample(trace_.vertices.size(), figures::vertices_on_line(trace_))) {
       const auto& v = trace_.vertices[i];
       out.push_back({"table", figures::format_signed(v.value, v.sign), "value", v.value,
                      "vertex " + std::to_string(i) + "'s side value", 0});

@@ -160,7 +160,11 @@ class PolygonPoint final : public Scene {
   std::vector<Printed> printed() const override {
     if (!valid_) return problem_numbers(caption());  // the input's problem, in words
     std::vector<Printed> out;
-    for (std::size_t i = 0; i < trace_.edges.size(); ++i) {
+    // Past figures::kMaxShown edges, a sample of the table's rows: always those whose line P is on.
+    std::vector<std::size_t> on_line;
+    for (std::size_t i = 0; i < trace_.edges.size(); ++i)
+      if (trace_.edges[i].sign == 0) on_line.push_back(i);
+    for (const std::size_t i : figures::shown_sample(trace_.edges.size(), on_line)) {
       const auto& e = trace_.edges[i];
       out.push_back({"table", figures::format_signed(e.value, e.sign), "value", e.value,
                      "e" + std::to_string(i) + "'s side value", 0});

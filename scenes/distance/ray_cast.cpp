@@ -355,8 +355,13 @@ std::vector<Printed> RayCast::printed() const {
     out.push_back({"panel", text, "fraction", trace_.leave, "the smallest leaving t"});
   for (const std::string& text : response::numbers_after(stretch, ") to t = "))
     out.push_back({"panel", text, "fraction", trace_.leave, "the smallest leaving t"});
-  for (const collide::RayEdgeCut& c : trace_.cuts)
+  // Past figures::kMaxShown edges, the table's rows of the edges the figure names (cited_edges
+  // and an even sample), as for its names.
+  const std::vector<std::size_t> sample = figures::shown_sample(a().size(), cited_edges());
+  for (const collide::RayEdgeCut& c : trace_.cuts) {
+    if (!figures::in_sample(sample, static_cast<std::size_t>(c.edge))) continue;
     if (!c.parallel) out.push_back({"table", true_number(c.t, kPlaces), "fraction", c.t, edge_name(c.edge) + "'s cut"});
+  }
   for (const auto& [h, name] : {std::pair{&hit, std::string("A")}, std::pair{&circle_hit_, std::string("C")}}) {
     if (!h->hit || h->starts_inside) continue;
     out.push_back(

@@ -301,10 +301,13 @@ std::vector<Printed> SupportPoint::printed() const {
   out.push_back(
       {"panel", w.substr(comma + 2, w.size() - comma - 3), "coordinate", trace_.point.w.y, "A − B's support w, y"});
   out.push_back({"panel", along_text(trace_.along), "along", trace_.along, "A − B's support w, along d"});
-  for (const auto& [t, shape] : {std::pair{&trace_.a, "A's "}, std::pair{&trace_.b, "−B's "}})
-    for (std::size_t i = 0; i < t->along.size(); ++i)
+  // Past figures::kMaxShown vertices, a sample of each table's rows: always the farthest and its ties.
+  for (const auto& [t, shape] : {std::pair{&trace_.a, "A's "}, std::pair{&trace_.b, "−B's "}}) {
+    const std::vector<std::size_t> tied(t->tied.begin(), t->tied.end());
+    for (const std::size_t i : figures::shown_sample(t->along.size(), tied))
       out.push_back({"table", along_text(t->along[i]), "along", t->along[i],
                      std::string(shape) + vertex_name(static_cast<int>(i)) + " along d"});
+  }
   return out;
 }
 

@@ -17,6 +17,13 @@ std::vector<std::string> sign_glyphs(const collide::PolygonLineTrace& trace) {
   return glyphs;
 }
 
+std::vector<std::size_t> vertices_on_line(const collide::PolygonLineTrace& trace) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < trace.vertices.size(); ++i)
+    if (trace.vertices[i].sign == 0) out.push_back(i);
+  return out;
+}
+
 std::string vertex_value_text(const collide::VertexSign& v, double noise) {
   if (v.sign != 0 && std::fabs(v.value) <= noise) return v.sign > 0 ? "ε" : "−ε";
   return captions::with_own_zeros(format_signed(v.value, v.sign), v.value, 2);

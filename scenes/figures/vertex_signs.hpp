@@ -17,6 +17,10 @@ std::vector<std::string> sign_glyphs(const collide::PolygonLineTrace& trace);
 /// `noise` of 0, the rounding its computation may leave (so 4.4e−16 is never printed for 1e−17).
 std::string vertex_value_text(const collide::VertexSign& v, double noise = 0);
 
+/// The vertices exactly on the line (sign 0), in order: the table rows a report's sample of
+/// rows always keeps (figures::shown_sample), as the figure marks them.
+std::vector<std::size_t> vertices_on_line(const collide::PolygonLineTrace& trace);
+
 /// ImGui table of every vertex: its number, a·x + b·y + c there (vertex_value_text), and its
 /// sign. `vertex_word` heads the first column ("vertex", "corner"); `fit_columns` sizes each
 /// column to its text instead of sharing the width. `id` must be unique in the panel.

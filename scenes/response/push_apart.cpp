@@ -34,6 +34,7 @@
 #include "figures/draw.hpp"
 #include "figures/table_rows.hpp"
 #include "figures/label_layout.hpp"
+#include "figures/sampling.hpp"
 #include "panel.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
@@ -214,7 +215,12 @@ std::vector<collide::Feature> PushApart::acting_features() const {
 std::pair<bool, bool> PushApart::draw_circle_axis(figures::LabelLayout& layout) const {
   Canvas& canvas = layout.canvas();
   std::pair<bool, bool> drawn{false, false};
-  for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
+  // Past figures::kMaxShown axes, a sample of the table's rows: always the deciding one and every
+  // way out as short.
+  std::vector<std::size_t> cited;
+  if (trace_.result.deciding >= 0) cited.push_back(static_cast<std::size_t>(trace_.result.deciding));
+  for (const collide::LeastPush& way : trace_.least) cited.push_back(static_cast<std::size_t>(way.step));
+  for (const std::size_t k : figures::shown_sample(trace_.steps.size(), cited)) {
     const collide::AxisStep& s = trace_.steps[k];
     if (s.owner != collide::AxisOwner::Circle || s.degenerate) continue;
     const Vec2 from = mode() == kCircles ? a_.as_circle().c : trace_.result.circle_axis_vertex;
@@ -387,7 +393,12 @@ void PushApart::panel() {
 std::vector<Printed> PushApart::printed() const {
   std::vector<Printed> out;
   if (!valid_) return problem_numbers(caption());  // the input's problem, in words
-  for (std::size_t k = 0; k < trace_.steps.size(); ++k) {
+  // Past figures::kMaxShown axes, a sample of the table's rows: always the deciding one and every
+  // way out as short.
+  std::vector<std::size_t> cited;
+  if (trace_.result.deciding >= 0) cited.push_back(static_cast<std::size_t>(trace_.result.deciding));
+  for (const collide::LeastPush& way : trace_.least) cited.push_back(static_cast<std::size_t>(way.step));
+  for (const std::size_t k : figures::shown_sample(trace_.steps.size(), cited)) {
     const collide::AxisStep& s = trace_.steps[k];
     if (!s.tested) continue;
     const std::string cell = overlap_cell(s), name = captions::sat_axis_name(s);

@@ -12,6 +12,7 @@
 #include "figures/cited_vertices.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "figures/sampling.hpp"
 #include "response/farthest.hpp"
 
 namespace lab::response {
@@ -166,14 +167,17 @@ namespace lab::response {
 
 std::vector<Printed> swept_circle_table_printed(const collide::CirclePolygonTimeOfImpactTrace& trace) {
   std::vector<Printed> out;
-  const auto add = [&](const std::vector<double>& times, const std::string& feature) {
-    for (std::size_t i = 0; i < times.size(); ++i)
+  // Past figures::kMaxShown edges (or vertices), a sample of the rows: always the first touched.
+  const auto add = [&](const std::vector<double>& times, const std::string& feature, int first) {
+    std::vector<std::size_t> cited;
+    if (first >= 0) cited.push_back(static_cast<std::size_t>(first));
+    for (const std::size_t i : figures::shown_sample(times.size(), cited))
       if (times[i] >= 0)
         out.push_back(
             {"table", touch_time(times[i]), "time", times[i], "first touch of " + feature + std::to_string(i)});
   };
-  add(trace.edge_times, "e");
-  add(trace.vertex_times, "vertex ");
+  add(trace.edge_times, "e", trace.contact_edge);
+  add(trace.vertex_times, "vertex ", trace.contact_vertex);
   return out;
 }
 

@@ -485,7 +485,13 @@ std::vector<Printed> SweptTest::printed() const {
   if (circle_mode()) {
     for (Printed& p : swept_circle_table_printed(circle_trace_)) out.push_back(std::move(p));
   } else {
-    for (std::size_t k = 0; k < trace_.axes.size(); ++k) {
+    // Past figures::kMaxShown axes, a sample of the table's rows: always the ones the caption cites.
+    std::vector<std::size_t> cited;
+    for (const captions::TimeOfImpactCited& c : captions::time_of_impact_cited(trace_))
+      if (c.axis >= 0) cited.push_back(static_cast<std::size_t>(c.axis));
+    for (const int k : {trace_.result.deciding, trace_.result.earliest_exit})
+      if (k >= 0) cited.push_back(static_cast<std::size_t>(k));
+    for (const std::size_t k : figures::shown_sample(trace_.axes.size(), cited)) {
       const collide::TimeOfImpactAxis& s = trace_.axes[k];
       if (s.degenerate || s.overlap != collide::Overlap::Window) continue;  // words, not times
       const auto [entry, exit] = window_cells(s);
