@@ -61,6 +61,9 @@ class Canvas {
   virtual collide::Rect view() const = 0;
   /// World units per screen pixel at UI scale 1 (so a figure can size gaps and offsets).
   virtual double pixel() const = 0;
+  /// Screen pixels per pixel at UI scale 1: the UI scale the figure is drawn at (0.625 in an
+  /// 800 × 600 picture), so a key can pick a type that stays readable on screen.
+  virtual float ui_scale() const { return 1; }
   /// Width of `text` as label() would draw it, in screen pixels at UI scale 1, so a figure can
   /// place a label clear of what it names. The app measures with its font; this default guesses.
   virtual double text_width(std::string_view text, TextSize size) const { return estimated_text_width(text, size); }

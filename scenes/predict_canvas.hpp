@@ -55,6 +55,7 @@ class PredictCanvas final : public Canvas {
 
   collide::Rect view() const override { return out_.view(); }
   double pixel() const override { return out_.pixel(); }
+  float ui_scale() const override { return out_.ui_scale(); }
   double text_width(std::string_view text, TextSize size) const override { return out_.text_width(text, size); }
 
  private:

@@ -84,6 +84,7 @@ class RoleCanvas final : public Canvas {
   bool legend_in_figure() const override { return out_.legend_in_figure(); }
   collide::Rect view() const override { return out_.view(); }
   double pixel() const override { return out_.pixel(); }
+  float ui_scale() const override { return out_.ui_scale(); }
   double text_width(std::string_view text, TextSize size) const override { return out_.text_width(text, size); }
 
  private:

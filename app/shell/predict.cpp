@@ -34,16 +34,58 @@ namespace {
 using json = nlohmann::ordered_json;
 
 // [SECTION] questions: from a query answer, a lesson's test or a named feature
+// Which test a verdict is asked of, as the figures' captions name it: where a scene runs two
+// (sat-breaks: SAT is fooled by the notch, the edge test is not) the class must know which.
+struct TestName {
+  std::string_view test, name;
+};
+constexpr TestName kTestNames[] = {
+    {"segments_intersect", "the opposite-sides test"},
+    {"circles_collide", "the distance test"},
+    {"point_in_circle", "the distance test"},
+    {"circle_segment_collide", "the nearest-point test"},
+    {"rects_collide", "the shadow test"},
+    {"point_in_rect", "the shadow test"},
+    {"circle_rect_collide", "the nearest-point test"},
+    {"point_in_convex_polygon", "the edge-side test"},
+    {"polygon_line_collide", "the vertex-side test"},
+    {"convex_polygons_collide", "SAT"},
+    {"convex_polygon_rect_collide", "SAT"},
+    {"convex_polygon_segment_collide", "SAT"},
+    {"convex_polygon_circle_collide", "SAT"},
+    {"polygons_collide", "the edge test"},
+    {"polygon_rect_collide", "the edge test"},
+    {"polygon_segment_collide", "the edge test"},
+    {"polygon_circle_collide", "the edge test"},
+    {"convex_pieces_collide", "SAT on the convex pieces"},
+    {"point_in_polygon", "ray casting"},
+    {"convex_polygons_time_of_impact", "the swept test"},
+    {"circle_polygon_time_of_impact", "the swept test"},
+    {"gjk_distance", "GJK"},
+    {"gjk_overlap", "GJK"},
+    {"epa_penetration", "EPA"},
+    {"ray_cast_polygon", "the ray cast at A"},
+    {"ray_cast_circle", "the ray cast at C"},
+    {"polygon_contact_points", "the contact-point test"},
+};
+
+// "Will SAT say", before the choices; "" for a test not in the table.
+std::string who_says(const std::string& test) {
+  for (const TestName& t : kTestNames)
+    if (t.test == test) return "Will " + std::string(t.name) + " say";
+  return "";
+}
+
 // The choices for one core test's result, by what the test returns (not by scene).
 std::optional<PredictQuestion> from_answer(const std::string& test, const json& answer) {
   if (!answer.contains("result")) return std::nullopt;
   const json& result = answer["result"];
   if (result.is_boolean()) {
-    const bool yes = result.get<bool>();
-    if (test.starts_with("point_in")) return PredictQuestion{{"inside", "outside"}, yes ? 0 : 1, ""};
+    const int choice = result.get<bool>() ? 0 : 1;
+    if (test.starts_with("point_in")) return PredictQuestion{{"inside", "outside"}, choice, who_says(test)};
     if (test.ends_with("time_of_impact") || test.starts_with("ray_cast"))
-      return PredictQuestion{{"hit", "miss"}, yes ? 0 : 1, ""};
-    return PredictQuestion{{"collide", "apart"}, yes ? 0 : 1, ""};
+      return PredictQuestion{{"hit", "miss"}, choice, who_says(test)};
+    return PredictQuestion{{"collide", "apart"}, choice, who_says(test)};
   }
   if (test == "side" && result.is_number_integer()) {
     const int sign = result.get<int>();
@@ -73,7 +115,7 @@ std::optional<PredictQuestion> any_of_repeated(const std::vector<json>& question
     if (!answer.contains("result") || !answer["result"].is_boolean() || answer.contains("warning")) return std::nullopt;
     any = any || answer["result"].get<bool>();
   }
-  return PredictQuestion{{"hit", "miss"}, any ? 0 : 1, ""};
+  return PredictQuestion{{"hit", "miss"}, any ? 0 : 1, "Will the test at each frame say"};
 }
 
 using Kind = LessonQuestion::Kind;

@@ -21,7 +21,7 @@ namespace lab {
 struct PredictQuestion {
   std::vector<std::string> choices;  ///< a verdict's buttons: "collide", "apart"; "inside", "outside"; …
   int answer = 0;                    ///< a verdict: the right one, an index into choices
-  std::string topic;                 ///< what is asked about, when the choices alone do not say
+  std::string topic;                 ///< what is asked, and of which test: "Will SAT say", "P is on the"
   LessonQuestion::Kind kind = LessonQuestion::Kind::Verdict;
   double value = 0;      ///< a count, or a time (t in [0, 1]; NaN when B never touches)
   Vec2 push{0, 0};       ///< a push: B's move out of A
@@ -66,8 +66,9 @@ void check_lesson_questions(const Lesson& lesson, std::string_view source);
 /// Whether `guess` is the answer, within the question's tolerance.
 bool guessed_right(const PredictQuestion& q, const Guess& guess);
 
-/// "Collide or apart?", from the choices (after the topic, if any: "The point of AB nearest P:
-/// at A, between A and B or at B?"); a lesson step's own `ask` replaces it.
+/// The choices after the topic: "Will SAT say collide or apart?", "The point of AB nearest P: at A,
+/// between A and B or at B?" (without a topic, "Collide or apart?"); a lesson step's own `ask`
+/// replaces it.
 std::string question_text(const PredictQuestion& q);
 
 /// After the reveal, in words: "Prediction: apart. Answer: collide. Not this time." or

@@ -49,6 +49,7 @@ class ImGuiCanvas : public Canvas {
   void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color color, float offset = 0, float width = 6) override;
   collide::Rect view() const override;
   double pixel() const override;
+  float ui_scale() const override { return scale_; }
   double text_width(std::string_view text, TextSize size) const override;
 
   /// Where every label, and every shadow bar along x or y, drawn so far sits on screen: the

@@ -62,6 +62,7 @@ class SvgCanvas : public Canvas {
   void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color color, float offset = 0, float width = 6) override;
   collide::Rect view() const override;
   double pixel() const override;
+  float ui_scale() const override { return scale_; }
   double text_width(std::string_view text, TextSize size) const override;
 
   /// The SVG elements drawn so far, one per line, in drawing order.

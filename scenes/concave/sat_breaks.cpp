@@ -106,6 +106,7 @@ class MeasuringCanvas final : public Canvas {
   void interval(Vec2, Vec2, double, double, Color, float, float) override {}
   collide::Rect view() const override { return of_.view(); }
   double pixel() const override { return of_.pixel(); }
+  float ui_scale() const override { return of_.ui_scale(); }
   double text_width(std::string_view text, TextSize size) const override { return of_.text_width(text, size); }
 
  private:

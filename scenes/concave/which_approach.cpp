@@ -78,6 +78,7 @@ class ShiftedCanvas final : public Canvas {
     return v;
   }
   double pixel() const override { return to_.pixel(); }
+  float ui_scale() const override { return to_.ui_scale(); }
   double text_width(std::string_view text, TextSize size) const override { return to_.text_width(text, size); }
   void begin_answer() override { to_.begin_answer(); }
   void end_answer() override { to_.end_answer(); }

@@ -56,7 +56,11 @@ class PolygonCircle final : public SatScene {
     const int index = static_cast<int>(runs_.all.steps.size()) - 1;
     const bool marked = marked_axis() == index;
     const Color color = marked && figures::decided_at(runs_) == index ? palette::deciding : palette::text;
-    canvas.arrow(c.c, vertex, color, marked ? 3.f : 2.f);
+    // An arrow only when it decides: a dark arrow is the push-out's look in the key.
+    if (color == palette::deciding)
+      canvas.arrow(c.c, vertex, color, 3.f);
+    else
+      canvas.segment(c.c, vertex, color, marked ? 3.f : 2.f);
     // Beside the arrow's head, off the arrow (it is cited when it decides).
     const char* text = "the circle's axis";
     std::vector<std::vector<Vec2>> arrow = layout_.outlines;  // off the shapes too where it can

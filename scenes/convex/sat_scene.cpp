@@ -168,20 +168,27 @@ Color SatScene::marked_edge_color() const {
 
 std::optional<figures::LegendEntry> SatScene::marked_edge_entry() const {
   const int marked = valid_ ? marked_axis() : -1;
-  if (marked < 0 || marked_edge_color() != palette::deciding) return std::nullopt;
+  if (marked < 0) return std::nullopt;
+  const bool deciding = marked_edge_color() == palette::deciding;
   const collide::AxisStep& at = runs_.all.steps[static_cast<std::size_t>(marked)];
-  // The circle's own axis is an arrow from its centre to A's nearest vertex (polygon-circle).
-  if (at.owner == collide::AxisOwner::Circle)
-    return at.degenerate
-               ? std::nullopt
-               : std::optional{figures::LegendEntry{palette::deciding, "vermillion arrow: the circle's axis decides",
-                                                    figures::LegendEntry::Mark::Arrow}};
+  // The circle's own axis runs from its centre to A's nearest vertex (polygon-circle): an arrow
+  // when it decides, else a dark line.
+  if (at.owner == collide::AxisOwner::Circle) {
+    if (at.degenerate) return std::nullopt;
+    return deciding ? figures::LegendEntry{palette::deciding, "vermillion arrow: the circle's axis decides",
+                                           figures::LegendEntry::Mark::Arrow}
+                    : figures::LegendEntry{palette::text, "dark line: the circle's axis, tried now"};
+  }
   // The polygons draw_polygon_shape draws: A, and B unless it is a circle (its axis has no edge).
   const std::size_t n = at.owner == collide::AxisOwner::A                                          ? a().size()
                         : at.owner == collide::AxisOwner::B && b_shape().kind != ShapeKind::Circle ? b_points().size()
                                                                                                    : 0;
   if (at.along_line || at.edge < 0 || static_cast<std::size_t>(at.edge) >= n || n < 2) return std::nullopt;
-  if (n > 2 && at.unit != Vec2{0, 0})
+  const bool with_normal = n > 2 && at.unit != Vec2{0, 0};
+  if (!deciding)  // the axis at hand while walking: its edge and normal drawn dark, as its axis line
+    return figures::LegendEntry{palette::text, with_normal ? "dark edge and line: the axis tried now is its normal"
+                                                           : "solid dark: the edge whose normal is the axis tried now"};
+  if (with_normal)
     return figures::LegendEntry{palette::deciding, "vermillion edge and arrow: the deciding axis is its normal",
                                 figures::LegendEntry::Mark::Arrow};
   return figures::LegendEntry{palette::deciding, "solid vermillion: the edge whose normal is the deciding axis"};
@@ -204,10 +211,13 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
     const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
     if (!(at && at->owner == owner && at->edge == static_cast<int>(i) && !at->along_line)) continue;
     if (i < names) first = i;
-    // This edge's normal is the marked axis: show it leaving the edge.
+    // This edge's normal is the marked axis: show it leaving the edge. The deciding one as an
+    // arrow; the axis at hand while walking as a plain dark line, like its axis line, since a dark
+    // arrow is the push-out's look in the key.
     canvas.segment(a, b, mark, 5);
+    const Vec2 mid = (a + b) * 0.5, tip = mid + at->unit * (50 * canvas.pixel());
     if (at->unit != Vec2{0, 0} && n > 2)
-      canvas.arrow((a + b) * 0.5, (a + b) * 0.5 + at->unit * (50 * canvas.pixel()), mark, 2.5f);
+      mark == palette::deciding ? canvas.arrow(mid, tip, mark, 2.5f) : canvas.segment(mid, tip, mark, 2.5f);
   }
   if (first < names) place_edge_name(labels, polygon, first, mark, true);
   for (std::size_t i : named_edges(n, owner))

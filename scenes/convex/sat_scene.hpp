@@ -85,8 +85,9 @@ class SatScene : public Scene {
   /// The colour the marked axis's edge and its normal are drawn in: the deciding vermillion, or
   /// while walking the test, the text's dark for an axis that does not decide.
   Color marked_edge_color() const;
-  /// The key's line for the deciding axis's edge, drawn thick with its normal's arrow (a segment:
-  /// thick, no arrow; the circle's axis: its arrow); none when the deciding axis is drawn on no edge.
+  /// The key's line for the marked axis's edge: the deciding one drawn thick vermillion with its
+  /// normal's arrow, the axis at hand while walking thick dark with its normal as a dark line (a
+  /// segment: thick, no normal; the circle's axis: from its centre); none when it is on no edge.
   std::optional<figures::LegendEntry> marked_edge_entry() const;
 
   figures::SatLayout layout_;

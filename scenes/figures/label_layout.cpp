@@ -5,6 +5,9 @@
 #include <cmath>
 #include <numbers>
 #include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
@@ -148,8 +151,72 @@ std::optional<Vec2> legend_origin(const LabelLayout& layout, double w, double h,
 
 }  // namespace
 
+namespace {
+
+/// The key's type: `size`, or larger where the figure is drawn small, so its words are at least
+/// 13 screen pixels high (an 800 × 600 picture draws at UI scale 0.625: Normal would be 10).
+TextSize readable_size(const Canvas& canvas, TextSize size) {
+  constexpr float least = 13;
+  if (size == TextSize::Large || Canvas::font_pixels(size) * canvas.ui_scale() >= least) return size;
+  if (Canvas::font_pixels(TextSize::Normal) * canvas.ui_scale() >= least) return TextSize::Normal;
+  return TextSize::Large;
+}
+
+/// `words` in rows at most `room` pixels wide, broken at spaces (a word wider than the room on a
+/// row of its own).
+std::vector<std::string> key_rows(const Canvas& canvas, const std::string& words, TextSize size, double room) {
+  std::vector<std::string> rows;
+  std::string row;
+  std::size_t from = 0;
+  while (from <= words.size()) {
+    const std::size_t space = std::min(words.find(' ', from), words.size());
+    const std::string word = words.substr(from, space - from);
+    const std::string longer = row.empty() ? word : row + " " + word;
+    if (!row.empty() && canvas.text_width(longer, size) > room) {
+      rows.push_back(row);
+      row = word;
+    } else {
+      row = longer;
+    }
+    from = space + 1;
+  }
+  rows.push_back(row);
+  return rows;
+}
+
+/// One row of the key: its words, and the entry whose swatch it starts (none for a second row).
+struct KeyRow {
+  std::string words;
+  const LegendEntry* swatch;
+};
+
+/// The key's rows at `size`, and its block's width and height in pixels. A line longer than the
+/// view is wide (at 800 pixels) goes on in a second row under its words.
+struct KeyBlock {
+  std::vector<KeyRow> rows;
+  double w = 0, h = 0;
+};
+
+KeyBlock key_block(const Canvas& canvas, std::span<const LegendEntry> entries, TextSize size) {
+  const double room = canvas.view().w / canvas.pixel() - 24 - 34;
+  KeyBlock out;
+  double text_w = 0;
+  for (const auto& entry : entries) {
+    const LegendEntry* swatch = &entry;
+    for (std::string& row : key_rows(canvas, entry.words, size, room)) {
+      text_w = std::max(text_w, canvas.text_width(row, size));
+      out.rows.push_back({std::move(row), std::exchange(swatch, nullptr)});
+    }
+  }
+  out.w = 30 + text_w + 4;
+  out.h = static_cast<double>(out.rows.size()) * (Canvas::font_pixels(size) + 6) + 4;
+  return out;
+}
+
+}  // namespace
+
 void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::span<const std::vector<Vec2>> avoid,
-                 TextSize size, std::span<const std::vector<Vec2>> rather_avoid) {
+                 TextSize asked, std::span<const std::vector<Vec2>> rather_avoid) {
   // One line per role (a role listed twice, e.g. by both rays, once): two roles never share a
   // line, and the figure draws them apart (colour or mark), so each swatch means one thing.
   const std::vector<LegendEntry> entries = merged_legend(given);
@@ -157,27 +224,31 @@ void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::s
   Canvas& canvas = layout.canvas();
   const double px = canvas.pixel();
   const collide::Rect view = canvas.view();
+  TextSize size = readable_size(canvas, asked);
+  KeyBlock block = key_block(canvas, entries, size);
+  // A word wider than a narrow view, or more rows than it is high: the small type, rather than
+  // off the edge.
+  if ((block.w > view.w / px - 24 || block.h > view.h / px - 24) && size != TextSize::Small)
+    block = key_block(canvas, entries, size = TextSize::Small);
   const double line = Canvas::font_pixels(size) + 6;
-  double text_w = 0;
-  for (const auto& entry : entries) text_w = std::max(text_w, canvas.text_width(entry.words, size));
-  const double w = (30 + text_w + 4) * px, h = (static_cast<double>(entries.size()) * line + 4) * px;
-  // Wider than a narrow view (a long line at 800 pixels): the small type, rather than off the edge.
-  if (w > view.w - 24 * px && size != TextSize::Small)
-    return draw_legend(layout, given, avoid, TextSize::Small, rather_avoid);
+  const std::vector<KeyRow>& rows = block.rows;
+  const double w = block.w * px, h = block.h * px;
   const std::optional<Vec2> place = legend_origin(layout, w, h, avoid, rather_avoid);
   const Vec2 origin = place.value_or(Vec2{view.x + 12 * px, view.y + 12 * px});  // else bottom-left
   // A legend names the verdict's colours, and is what a test reads as the legend.
   const AnswerPart answer(layout.canvas());
   const LegendPart legend(layout.canvas());
   // Bottom-up, so the first entry ends on top.
-  for (std::size_t i = 0; i < entries.size(); ++i) {
-    const auto& entry = entries[entries.size() - 1 - i];
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const KeyRow& row = rows[rows.size() - 1 - i];
     const Vec2 swatch{origin.x + 2 * px, origin.y + (2 + line * 0.5 + static_cast<double>(i) * line) * px};
     const Vec2 end = swatch + Vec2{22 * px, 0};
-    draw_swatch(canvas, entry, swatch, end);
-    layout.reserve((swatch + end) * 0.5, 26, line - 4);
+    if (row.swatch) {
+      draw_swatch(canvas, *row.swatch, swatch, end);
+      layout.reserve((swatch + end) * 0.5, 26, line - 4);
+    }
     const Vec2 offset[1] = {{30, Canvas::font_pixels(size) * 0.5}};
-    layout.place(swatch, entry.words, palette::text, size, offset);
+    layout.place(swatch, row.words, palette::text, size, offset);
   }
   // The whole block, not only its lines: a later label would otherwise sit beside a short line.
   layout.take({origin.x, origin.y, origin.x + w, origin.y + h});

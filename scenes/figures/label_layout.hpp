@@ -130,7 +130,9 @@ void draw_swatch(Canvas& canvas, const LegendEntry& entry, Vec2 from, Vec2 to);
 /// line, the ray outside an orange arrow), so each swatch means one thing.
 std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries);
 
-/// The legend, one entry a line (repeats once, merged_legend), in the first corner of the view (bottom-left, bottom-right,
+/// The legend, one entry a line (repeats once, merged_legend; a line wider than the view goes on
+/// in a second row under its words), its type `size` or larger, so it is at least 13 pixels high
+/// on screen (an 800 × 600 picture draws at UI scale 0.625), in the first corner of the view (bottom-left, bottom-right,
 /// top-right, top-left) where its block crosses none of `avoid` (outlines; a two-point one is a
 /// segment) and no label placed so far; bottom-left when none is clear. Its whole block is then
 /// taken in `layout`, so later labels keep off the room beside a short line too. Place it before the

@@ -15,6 +15,7 @@
 #include <limits>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "collide/vec.hpp"
@@ -362,8 +363,15 @@ void name_axis(Canvas& canvas, const SatRuns& runs, const Shown& a, const SatLay
   const std::vector<double> along = a.is_deciding || a.current ? std::vector<double>{mid, far_end, near_end}
                                                                : std::vector<double>{far_end, near_end};
   const double outward = a.offset >= collide::dot(layout.bounds.c, a.nrm) ? 1 : -1;
+  // Clear of the shapes and, where draw_axis drew them, the dashed lines from the shapes to their
+  // shadows (touching, the name level with the gap's middle sat on them).
+  std::vector<std::vector<Vec2>> clear_of = layout.outlines;
+  if ((a.is_deciding || a.current) && !a.untried)
+    for (const auto& [from, at] : {std::pair{s.a_low_at, s.a_world.min}, std::pair{s.a_high_at, s.a_world.max},
+                                   std::pair{s.b_low_at, s.b_world.min}, std::pair{s.b_high_at, s.b_world.max}})
+      clear_of.push_back({from, a.origin + a.u * at});
   draw_axis_name(canvas, {a.origin, a.u, near_end, far_end, band_reach(a)}, a.nrm * outward, along, axis_name(runs, a),
-                 color, size, taken, layout.outlines);
+                 color, size, taken, clear_of);
 }
 
 }  // namespace

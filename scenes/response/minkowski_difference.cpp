@@ -74,6 +74,7 @@ class MinkowskiDifference final : public Scene {
   void draw(Canvas& canvas) const override;
   void panel() override;
   void draw_normals_and_mtv(figures::LabelLayout& layout) const;
+  std::vector<std::vector<Vec2>> normal_arrows(const Canvas& canvas) const;
   std::vector<figures::LegendEntry> legend() const;
   void draw_axis_table() const;
   std::vector<concave::EdgeName> edge_names(collide::AxisOwner owner, std::size_t n) const;
@@ -122,15 +123,21 @@ class MinkowskiDifference final : public Scene {
 // Each edge's outward normal, a short grey arrow from its middle: these are the separating axis
 // test's axes. And the MTV from the core's SAT trace: from the origin to the nearest edge of
 // A − B, the shortest way out (moving B by it moves A − B the other way, off the origin).
-void MinkowskiDifference::draw_normals_and_mtv(figures::LabelLayout& layout) const {
-  Canvas& canvas = layout.canvas();
+std::vector<std::vector<Vec2>> MinkowskiDifference::normal_arrows(const Canvas& canvas) const {
+  std::vector<std::vector<Vec2>> out;
   const std::size_t n = difference_.size();
   for (std::size_t i = 0; n >= 3 && i < n; ++i) {
     const Vec2 p = difference_[i], q = difference_[(i + 1) % n];
     // Counter-clockwise (minkowski_difference's order): outward is the edge turned clockwise.
-    const Vec2 out = collide::normalize(Vec2{q.y - p.y, p.x - q.x});
-    canvas.arrow((p + q) * 0.5, (p + q) * 0.5 + out * (24 * canvas.pixel()), palette::axis, 1.5f);
+    const Vec2 outward = collide::normalize(Vec2{q.y - p.y, p.x - q.x});
+    out.push_back({(p + q) * 0.5, (p + q) * 0.5 + outward * (24 * canvas.pixel())});
   }
+  return out;
+}
+
+void MinkowskiDifference::draw_normals_and_mtv(figures::LabelLayout& layout) const {
+  Canvas& canvas = layout.canvas();
+  for (const auto& arrow : normal_arrows(canvas)) canvas.arrow(arrow[0], arrow[1], palette::axis, 1.5f);
   const Vec2 mtv = trace_.result.mtv;
   if (!collide_ || mtv == Vec2{0, 0}) return;
   canvas.arrow({0, 0}, mtv, palette::deciding, 3);
@@ -206,7 +213,18 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
     const Color verdict = collide_ ? palette::collide : palette::apart;
     if (difference_.size() >= 3) canvas.fill_polygon(difference_, verdict.with_alpha(50));
     canvas.polygon(difference_, verdict, 3);
-    name(difference_, {0, -1}, "A − B", verdict);
+    // Off its normals' arrows (far from the origin the bottom one ran through the name): beside
+    // its lowest corner, or past the arrows' 24 pixels where a small A − B has no room between them.
+    // Each arrow as the band its head covers, 7 pixels either side of its shaft.
+    std::vector<std::vector<Vec2>> arrows;
+    for (const auto& arrow : normal_arrows(canvas)) {
+      const Vec2 along = collide::normalize(arrow[1] - arrow[0]), side = Vec2{-along.y, along.x} * (7 * canvas.pixel());
+      arrows.push_back({arrow[0] - side, arrow[1] - side, arrow[1] + side, arrow[0] + side});
+    }
+    const Vec2 down{0, -1};
+    std::vector<Vec2> offsets = figures::offsets_around(canvas, down, "A − B", TextSize::Large, 6);
+    for (const Vec2 o : figures::offsets_around(canvas, down, "A − B", TextSize::Large, 30)) offsets.push_back(o);
+    layout.place(farthest(difference_, down), "A − B", verdict, TextSize::Large, offsets, true, arrows);
     draw_normals_and_mtv(layout);
   }
   // The origin: a − b = 0 means a shared point. Its name faces away from A − B's middle.

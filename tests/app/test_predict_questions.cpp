@@ -6,11 +6,14 @@
 // Index of this file:
 //   [SECTION] Stepping through a lesson's questions
 //   [SECTION] Each lesson's questions
+//   [SECTION] The free scenes' strips
 //   [SECTION] Grading: times, counts, pushes, features
 //   [SECTION] Questions in lesson files
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -175,6 +178,90 @@ TEST_CASE("sat-breaks' notch: the SAT question grades SAT's verdict, an old ask 
   const auto main = lab::predict_question(*scene, old.steps.at(0).question);
   REQUIRE(main);
   CHECK(lab::reveal_text(*main, lab::Guess{0}) == "Prediction: collide. Answer: apart. Not this time.");
+}
+
+// [SECTION] The free scenes' strips
+
+// Each scene's predict strip at its start, outside a lesson: the question names the test it grades
+// (sat-breaks' SAT and edge test disagree there), and the answer is that test's verdict, as the
+// scene's caption reads it out (`--report`'s caption at the start, checked by hand against it).
+TEST_CASE("every free scene's predict strip names the test it grades, and grades that test") {
+  struct Strip {
+    const char* scene;
+    const char* question;
+    const char* answer;
+  };
+  const Strip strips[] = {
+      // ax + by + c = 16 > 0.
+      {"side-of-line", "P is on the + side, on the line or \u2212 side?", "+ side"},
+      // C and D either side of AB, A and B either side of CD.
+      {"segments-crossing", "Will the opposite-sides test say collide or apart?", "collide"},
+      // t = 1.23 > 1: clamped to B.
+      {"closest-point", "The point of AB nearest P: at A, between A and B or at B?", "at B"},
+      // |C₁C₂|² = 18.25 < (r₁ + r₂)² = 25.
+      {"circles", "Will the distance test say collide or apart?", "collide"},
+      // The y shadows have a gap of 1.
+      {"rectangles", "Will the shadow test say collide or apart?", "apart"},
+      // P on the outer side of 2 of the 5 edges.
+      {"polygon-point", "Will the edge-side test say inside or outside?", "outside"},
+      // All 5 vertices on the − side.
+      {"polygon-line", "Will the vertex-side test say collide or apart?", "apart"},
+      {"separating-axis", "Will SAT say collide or apart?", "apart"},  // 6 of 8 axes show a gap
+      {"polygon-rect", "Will SAT say collide or apart?", "apart"},     // 6 of 9
+      {"polygon-segment", "Will SAT say collide or apart?", "apart"},  // 5 of 7
+      {"polygon-circle", "Will SAT say collide or apart?", "apart"},   // 5 of 6
+      // The square in the C's notch: SAT (all 12 axes overlap) would say collide; the edge test,
+      // the one asked, says apart: no edges cross and neither shape is inside the other.
+      {"sat-breaks", "Will the edge test say collide or apart?", "apart"},
+      {"convex-pieces", "Will SAT on the convex pieces say collide or apart?", "apart"},       // none of 12 pairs
+      {"point-in-polygon", "Will ray casting say inside or outside?", "inside"},               // 3 crossings
+      {"concave-polygon-line", "Will the vertex-side test say collide or apart?", "collide"},  // 4 +, 4 −
+      {"concave-polygon-segment", "Will the edge test say collide or apart?", "apart"},        // no edge met, a outside
+      {"concave-polygon-circle", "Will the edge test say collide or apart?", "apart"},  // no edge, centre outside
+      {"polygon-polygon", "Will the edge test say collide or apart?", "apart"},         // no pair of 32 meets
+      // Pieces and edges both say apart; the strip asks the first the figure shows.
+      {"which-approach", "Will SAT on the convex pieces say collide or apart?", "apart"},
+      {"push-apart", "Will SAT say collide or apart?", "collide"},            // least overlap 0.5
+      {"minkowski-difference", "Will SAT say collide or apart?", "collide"},  // A − B holds the origin
+      {"tunnelling", "Will the test at each frame say hit or miss?", "hit"},  // frame 6 overlaps the wall
+      {"swept-test", "Will the swept test say hit or miss?", "hit"},          // t = 0.4
+      // d = A's v2 − B's v0: A's farthest vertex along d is its v2.
+      {"support-point", "A's farthest vertex along d: v0, v1, v2 or v3?", "v2"},
+      {"gjk-distance", "Will GJK say collide or apart?", "apart"},     // distance 3.638
+      {"gjk-overlap", "Will GJK say collide or apart?", "collide"},    // the triangle holds the origin
+      {"epa", "Will EPA say collide or apart?", "collide"},            // depth 1.2649
+      {"ray-cast", "Will the ray cast at A say hit or miss?", "hit"},  // enters A through e1
+      {"contact-points", "Will the contact-point test say collide or apart?", "collide"},  // separations −0.5
+  };
+  std::size_t listed = 0;
+  for (const auto& entry : lab::scene_list()) {
+    CAPTURE(entry.id);
+    const auto scene = lab::make_scene(entry.id);
+    const auto q = lab::predict_question(*scene);
+    REQUIRE(q);
+    const auto row =
+        std::find_if(std::begin(strips), std::end(strips), [&](const Strip& s) { return entry.id == s.scene; });
+    REQUIRE_MESSAGE(row != std::end(strips), "a scene with no row: its strip is " << lab::question_text(*q));
+    CHECK(lab::question_text(*q) == row->question);
+    CHECK(lab::answer_words(*q) == row->answer);
+    ++listed;
+  }
+  CHECK(listed == std::size(strips));
+}
+
+TEST_CASE("every preset's free verdict question names its test, in every mode") {
+  // The modes' own tests: circles' P in C and C against AB, rectangles' P and the circle,
+  // push-apart's circles.
+  for (const auto& entry : lab::scene_list()) {
+    const lab::testing::PresetsOf presets(entry.id);
+    for (const auto& preset : lab::make_scene(entry.id)->presets()) {
+      CAPTURE(entry.id);
+      CAPTURE(preset.name);
+      const auto q = lab::predict_question(*presets(preset.name));
+      if (!q || q->kind != Kind::Verdict) continue;
+      CHECK_FALSE(q->topic.empty());
+    }
+  }
 }
 
 // [SECTION] Grading: times, counts, pushes, features

@@ -251,8 +251,11 @@ TEST_CASE("stepping to #3 with early exit off left the row, the label and the ca
   CHECK_FALSE(canvas.has_label("deciding axis #2"));
   // The edge whose normal is #3, named as the caption names it, drawn marked with its normal.
   CHECK(canvas.has_label("e2"));
-  // Its normal leaving the edge, and the push-out's arrow beside the triangle's bar.
-  CHECK(canvas.count_in_figure("arrow", palette::text) == 2);  // the key's swatch aside
+  // Its normal leaving the edge as a plain dark line (issue 26: a dark arrow is the key's
+  // push-out), beside the edge drawn thick; the push-out's arrow beside the triangle's bar is the
+  // one dark arrow (the key's swatches aside).
+  CHECK(canvas.count_in_figure("segment", palette::text) == 2);
+  CHECK(canvas.count_in_figure("arrow", palette::text) == 1);
 }
 
 // Issue 25: the triangle replaced by a 2 × 2 square centred in a 4 × 4 "pentagon": every one of

@@ -7,12 +7,24 @@
 //    vermillion and light grey) has a line in the key, and
 //  * when the figure draws the role double, the key's swatch for it is double too (a double
 //    line or bar, a hollow dot, or an arrow twice as heavy);
-//  * no key line shows a role the figure does not draw.
+//  * no key line shows a role the figure does not draw;
+//  * an arrow in a plain ink (dark, grey) has an arrow of its ink in the key, and where the key's
+//    dark arrow is the push-out, every dark arrow lies on an axis line (walking the SAT steps
+//    drew the normal of the edge at hand as a dark arrow). Figures with a step slider are
+//    walked through their first three steps from their start, as it is and with the shapes
+//    inside each other.
 // At the desk a figure whose key lives nowhere in it (circles' and the other scenes that show
 // their key only in presenter mode) is left out; presenting, every figure has its key.
+//
+// Index of this file:
+//   [SECTION] Reading a key: its roles, its arrows
+//   [SECTION] Drawing as the app does, and the faults
+//   [SECTION] The states: presets, dragged, far, walked
+//   [SECTION] The test
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <random>
 #include <set>
@@ -33,6 +45,8 @@ using lab::testing::DrawCall;
 using lab::testing::RecordingCanvas;
 using lab::testing::marks::mark_at;
 using lab::testing::marks::same_rgb;
+
+// [SECTION] Reading a key: its roles, its arrows
 
 struct KeyRole {
   const char* name;
@@ -60,16 +74,40 @@ struct RoleSeen {
   bool figure_arrow = false, key_arrow = false;  ///< an arrow stroked outside the key; an arrow swatch
 };
 
+// The plain inks an arrow may be drawn in besides the roles': the text's near black (the SAT
+// figures' push-out) and the greys (a direction searched, an edge's normal).
+constexpr KeyRole plain_inks[] = {
+    {"dark", palette::text},
+    {"grey", palette::axis},
+    {"light grey text", palette::muted},
+};
+
 struct KeyReading {
   bool has_key = false;
-  std::map<int, RoleSeen> roles;  ///< by index in key_roles
+  std::map<int, RoleSeen> roles;        ///< by index in key_roles
+  std::map<int, RoleSeen> plain;        ///< arrows only, by index in plain_inks
+  bool dark_arrow_is_push_out = false;  ///< the key's words name a push-out
+  std::vector<DrawCall> axis_lines;     ///< the figure's lines across the view (SAT's axes)
 };
+
+// Whether `p` lies on the line {call.points[0] + t·call.points[1]}, within a pixel.
+bool on_line(const DrawCall& call, Vec2 p, double px) {
+  const Vec2 o = call.points[0], d = call.points[1];
+  const double len = std::hypot(d.x, d.y);
+  return len > 0 && std::fabs((p.x - o.x) * d.y - (p.y - o.y) * d.x) / len <= px;
+}
 
 KeyReading read_key(const RecordingCanvas& canvas) {
   KeyReading out;
   for (std::size_t k = 0; k < canvas.calls.size(); ++k) {
     const DrawCall& call = canvas.calls[k];
     out.has_key |= call.legend;
+    if (call.legend && call.kind == "label" && call.text.find("push-out") != std::string::npos)
+      out.dark_arrow_is_push_out = true;
+    if (!call.legend && (call.kind == "line" || call.kind == "dashed_line")) out.axis_lines.push_back(call);
+    for (int r = 0; r < static_cast<int>(std::size(plain_inks)) && call.kind == "arrow"; ++r)
+      if (same_rgb(call.color, plain_inks[r].color))
+        (call.legend ? out.plain[r].key_arrow : out.plain[r].figure_arrow) = true;
     const std::string mark = mark_at(canvas.calls, k);
     if (mark.empty()) continue;  // labels and tints
     for (int r = 0; r < static_cast<int>(std::size(key_roles)); ++r) {
@@ -82,6 +120,8 @@ KeyReading read_key(const RecordingCanvas& canvas) {
   }
   return out;
 }
+
+// [SECTION] Drawing as the app does, and the faults
 
 /// The shapes' box, or the scene's frame: what the app's F fits.
 collide::Rect fitted_box(const Scene& scene) {
@@ -113,7 +153,8 @@ RecordingCanvas drawn_as_app(const Scene& scene, bool presenting) {
 
 /// The problems of one drawing's key, each as "role: what is wrong" (empty when it tells the truth).
 std::set<std::string> key_faults(const Scene& scene, bool presenting) {
-  const KeyReading key = read_key(drawn_as_app(scene, presenting));
+  const RecordingCanvas drawn = drawn_as_app(scene, presenting);
+  const KeyReading key = read_key(drawn);
   std::set<std::string> out;
   bool strokes_a_role = false;
   for (const auto& [r, seen] : key.roles) strokes_a_role |= seen.figure;
@@ -128,8 +169,26 @@ std::set<std::string> key_faults(const Scene& scene, bool presenting) {
     if (seen.key && !seen.figure) out.insert(role + ": in the key, not drawn");
     if (seen.figure_arrow && seen.key && !seen.key_arrow) out.insert(role + ": drawn as an arrow, no arrow in the key");
   }
+  // A dark or grey arrow means what the key's arrow of that ink says (issue 26: walking the SAT
+  // steps drew the edge at hand's normal as a dark arrow, the key's look for the push-out).
+  for (const auto& [r, seen] : key.plain)
+    if (seen.figure_arrow && !seen.key_arrow)
+      out.insert(std::string(plain_inks[r].name) + ": drawn as an arrow, no arrow in the key");
+  if (key.dark_arrow_is_push_out) {
+    for (const DrawCall& call : drawn.calls) {
+      if (call.legend || call.kind != "arrow" || !same_rgb(call.color, palette::text)) continue;
+      // The push-out runs along its axis's line, between the shadows.
+      const bool on_an_axis = std::any_of(key.axis_lines.begin(), key.axis_lines.end(), [&](const DrawCall& line) {
+        return on_line(line, call.points[0], drawn.pixel()) && on_line(line, call.points[1], drawn.pixel());
+      });
+      if (!on_an_axis)
+        out.insert("dark: an arrow off every axis line, where the key says a dark arrow is the push-out");
+    }
+  }
   return out;
 }
+
+// [SECTION] The states: presets, dragged, far, walked
 
 /// A shape's middle: the mean of its points.
 Vec2 middle(const Shape& shape) {
@@ -191,8 +250,12 @@ void for_states(int dragged, Check&& check) {
   std::uniform_real_distribution<double> step(-4, 4);
   for (const auto& factory : lab::all_scenes()) {
     auto scene = factory();
-    for (const auto& preset : scene->presets()) {
+    const std::vector<Preset> presets = scene->presets();
+    for (const auto& preset : presets) {
       const std::string at = std::string(scene->info().id) + " / " + preset.name;
+      // A figure with a step slider is walked through its first steps too, from its start: as
+      // it is (the SAT figures' axes with gaps) and inside (with overlaps, so a push-out is drawn).
+      const int walk = &preset == &presets.front() && preset.state.options.contains("step") ? 3 : 0;
       for (int k = 0; k <= dragged; ++k) {
         SceneState state = preset.state;
         for (auto& shape : state.shapes) {
@@ -203,12 +266,24 @@ void for_states(int dragged, Check&& check) {
         check(*scene, at + (k ? " dragged " + std::to_string(k) : ""));
       }
       for (auto& [name, state] : far_states(preset.state)) {
-        scene->set_state(std::move(state));
-        check(*scene, at + ", " + name);
+        for (int step = 0; step <= (name == "inside" ? walk : 0); ++step) {
+          SceneState walked = state;
+          if (step > 0) walked.options["step"] = step;
+          scene->set_state(std::move(walked));
+          check(*scene, at + ", " + name + (step > 0 ? ", step " + std::to_string(step) : ""));
+        }
+      }
+      for (int step = 1; step <= walk; ++step) {
+        SceneState walked = preset.state;
+        walked.options["step"] = step;
+        scene->set_state(std::move(walked));
+        check(*scene, at + ", step " + std::to_string(step));
       }
     }
   }
 }
+
+// [SECTION] The test
 
 TEST_CASE("every key shows each role its figure strokes, with the figure's second channel, desk and presenting" *
           doctest::test_suite("slow")) {

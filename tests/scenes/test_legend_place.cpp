@@ -101,3 +101,52 @@ TEST_CASE("the SAT key keeps its words off the deciding axis's dashed line when 
                                  {at.x, at.y - height * px, width * px, height * px}));
   }
 }
+
+TEST_CASE("the key at 800 x 600: its words at least 13 pixels on screen, a long line in two rows inside the view") {
+  using namespace test_legend_place;
+  // An 800 × 600 picture draws at UI scale 0.625, so Normal type (16) would be 10 pixels and the
+  // small (13) 8: the key takes Large, 22 × 0.625 = 13.75 pixels. The view here is 540 × 600
+  // pixels at scale 1 (0.02 units each); the key's text may run 540 − 2 × 12 − 34 = 482 pixels,
+  // 36 glyphs of 0.6 × 22 = 13.2. "vermillion edge and arrow: the deciding axis is its normal"
+  // (56 glyphs) breaks at its spaces into "vermillion edge and arrow: the" (30 glyphs; one word
+  // more is 39) and "deciding axis is its normal" under it; the other lines fit on one row.
+  const std::vector<LegendEntry> entries{
+      {lab::palette::shape_b, "purple, double: triangle"},
+      {lab::palette::apart, "orange: a gap between shadows, apart"},
+      {lab::palette::deciding, "dashed vermillion: the deciding axis", LegendEntry::Mark::Dashed},
+      {lab::palette::deciding, "vermillion edge and arrow: the deciding axis is its normal", LegendEntry::Mark::Arrow}};
+  for (const float scale : {0.625f, 1.0f}) {
+    CAPTURE(scale);
+    RecordingCanvas canvas;
+    canvas.visible = {-5.4, -6, 10.8, 12};
+    canvas.scale = scale;
+    lab::figures::LabelLayout layout(canvas);
+    lab::figures::draw_legend(layout, entries);
+    const auto labels = key_labels(canvas);
+    std::vector<std::string> words;
+    for (const DrawCall& label : labels) {
+      words.push_back(label.text);
+      CHECK(lab::Canvas::font_pixels(label.size) * scale >= 13);
+      // Inside the view, 12 pixels in from its right edge.
+      const double right = label.points[0].x + (label.offset.x + canvas.text_width(label.text, label.size)) * 0.02;
+      CHECK(right <= 5.4 - 12 * 0.02 + 1e-9);
+    }
+    // Drawn bottom-up: the last entry's second row first.
+    if (scale < 1) {
+      CHECK(labels.at(0).size == lab::TextSize::Large);
+      CHECK(words == std::vector<std::string>{"deciding axis is its normal", "vermillion edge and arrow: the",
+                                              "dashed vermillion: the deciding axis",
+                                              "orange: a gap between shadows, apart", "purple, double: triangle"});
+    } else {
+      // At scale 1, Normal (16 pixels, 9.6 a glyph): 50 glyphs a row; the long line's first row
+      // is "vermillion edge and arrow: the deciding axis is" (47 glyphs; one word more is 51).
+      CHECK(labels.at(0).size == lab::TextSize::Normal);
+      CHECK(words.at(0) == "its normal");
+      CHECK(words.at(1) == "vermillion edge and arrow: the deciding axis is");
+    }
+    // One swatch an entry, none for a second row.
+    std::size_t swatches = 0;
+    for (const DrawCall& call : canvas.calls) swatches += call.legend && call.kind != "label";
+    CHECK(swatches == entries.size());
+  }
+}

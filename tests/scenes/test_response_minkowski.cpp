@@ -4,10 +4,12 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "collide/sat.hpp"
 #include "headless_imgui.hpp"
 #include "recording_canvas.hpp"
+#include "scenes/figures/label_layout.hpp"
 #include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
@@ -120,6 +122,33 @@ TEST_CASE("minkowski-difference: apart, there is no MTV arrow") {
   const auto c = drawn(*s);
   CHECK(c.count("arrow", palette::deciding) == 0);
   CHECK(c.count("arrow", palette::axis) == 4);
+}
+
+TEST_CASE("minkowski-difference far apart: the name A − B keeps off A − B's normal arrows") {
+  // Issue 26 at 800 × 600: B moved 20 right and 10 up from its start put A − B's bottom edge's
+  // normal, a grey arrow straight down from its middle, through the name under that edge.
+  // A = [−10, −6] × [−2, 2], B = (13, 9), (16, 9), (14.5, 12.5): A − B spans x −26 … −19,
+  // y −14.5 … −7, its bottom edge from (−24.5, −14.5) to (−20.5, −14.5).
+  auto scene = scene_with("minkowski-difference", [](lab::SceneState& state) {
+    for (Vec2& p : state.shape("B").points) p += Vec2{20, 10};
+  });
+  const double px = 0.0875;  // 800 pixels across 70 units
+  const RecordingCanvas canvas = drawn(*scene, {-40, -30, 70, 60}, px);
+  const auto name = std::find_if(canvas.calls.begin(), canvas.calls.end(),
+                                 [](const DrawCall& c) { return c.kind == "label" && c.text == "A − B"; });
+  REQUIRE(name != canvas.calls.end());
+  const lab::figures::LabelBox box =
+      lab::figures::label_box(canvas, name->points[0], name->offset, name->text, name->size);
+  // Each arrow with its head: the app's head is (8 + 2 × 1.5) pixels long and half that across,
+  // 5.5 pixels either side of the shaft.
+  std::vector<std::vector<Vec2>> arrows;
+  for (const DrawCall& c : canvas.calls)
+    if (c.kind == "arrow" && c.color == palette::axis && !c.legend) {
+      const Vec2 d = c.points[1] - c.points[0], side = Vec2{-d.y, d.x} / std::hypot(d.x, d.y) * (5.5 * px);
+      arrows.push_back({c.points[0] - side, c.points[1] - side, c.points[1] + side, c.points[0] + side});
+    }
+  CHECK(arrows.size() == 6);
+  CHECK_FALSE(lab::figures::box_crosses(box, arrows));
 }
 
 }  // namespace test_response_minkowski

@@ -70,6 +70,8 @@ class RecordingCanvas : public Canvas {
 
   /// World units per pixel: 0.02 by default; 1/82 is the app's window at its start (1280x800).
   double units_per_pixel = 0.02;
+  /// The UI scale drawn at (ui_scale): 1, or 0.625 as in an 800 × 600 picture.
+  float scale = 1;
 
   /// How wide text is, pixels at UI scale 1: with `measure` set, a real font's widths (the figure
   /// audit measures with the app's fonts); else the font-free estimate every scene test uses.
@@ -77,6 +79,7 @@ class RecordingCanvas : public Canvas {
 
   collide::Rect view() const override { return visible; }
   double pixel() const override { return units_per_pixel; }
+  float ui_scale() const override { return scale; }
   double text_width(std::string_view text, TextSize size) const override {
     return measure ? measure(text, size) : estimated_text_width(text, size);
   }
