@@ -254,7 +254,15 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
   // A marked edge's normal leaves its middle: its name a little along, off the arrow.
   const Vec2 at_name = marked && n > 2 ? a + (b - a) * 0.3 : (a + b) * 0.5;
   const std::vector<Vec2> offsets = edge_label_offsets(canvas, polygon, i, name, size);
-  labels.place(at_name, name, color, size, offsets, marked, layout_.outlines);
+  // A marked edge's name keeps off its normal's arrow too: on a polygon a few pixels across the
+  // arrow leaves from where the name would go.
+  std::vector<std::vector<Vec2>> avoid = layout_.outlines;
+  const int axis = valid_ ? marked_axis() : -1;
+  if (marked && n > 2 && axis >= 0) {
+    const Vec2 unit = runs_.all.steps[static_cast<std::size_t>(axis)].unit;
+    if (unit != Vec2{0, 0}) avoid.push_back({(a + b) * 0.5, (a + b) * 0.5 + unit * (50 * canvas.pixel())});
+  }
+  labels.place(at_name, name, color, size, offsets, marked, avoid);
 }
 
 std::string SatScene::caption() const {

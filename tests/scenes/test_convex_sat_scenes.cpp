@@ -437,6 +437,16 @@ TEST_CASE("polygon-rect, the rectangle 10⁶ across: the pentagon, under a pixel
   const auto c = drawn_fitted(*s);
   CHECK(edge_names(c, {palette::shape_a, palette::deciding}) == std::vector<std::string>{"e2"});
   CHECK(edge_names(c, {palette::shape_b}).size() == 4);
+  // That name keeps off e2's normal arrow, which leaves from the same pixel.
+  const auto labels = c.of("label"), arrows = c.of("arrow");
+  const auto name = std::find_if(labels.begin(), labels.end(),
+                                 [](const auto& l) { return l.text == "e2" && l.color != palette::shape_b; });
+  const auto arrow =
+      std::find_if(arrows.begin(), arrows.end(), [](const auto& a) { return a.color == palette::deciding; });
+  REQUIRE(name != labels.end());
+  REQUIRE(arrow != arrows.end());
+  const std::vector<std::vector<Vec2>> shaft{arrow->points};
+  CHECK_FALSE(lab::figures::rect_crosses(lab::testing::label_box(c, *name), shaft));
 }
 
 TEST_CASE("separating-axis, the triangle 10⁶ to the right: neither shape is named but for the deciding edge") {
