@@ -441,8 +441,8 @@ TEST_CASE("polygon-rect, the rectangle 10⁶ across: the pentagon, under a pixel
   const auto labels = c.of("label"), arrows = c.of("arrow");
   const auto name = std::find_if(labels.begin(), labels.end(),
                                  [](const auto& l) { return l.text == "e2" && l.color != palette::shape_b; });
-  const auto arrow =
-      std::find_if(arrows.begin(), arrows.end(), [](const auto& a) { return a.color == palette::deciding; });
+  const auto arrow = std::find_if(arrows.begin(), arrows.end(),
+                                  [](const auto& a) { return a.color == palette::deciding && !a.legend; });
   REQUIRE(name != labels.end());
   REQUIRE(arrow != arrows.end());
   const std::vector<std::vector<Vec2>> shaft{arrow->points};
