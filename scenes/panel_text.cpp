@@ -3,11 +3,13 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cfloat>
 #include <cstdarg>
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <vector>
 
 namespace lab {
 
@@ -113,6 +115,37 @@ void fit_text(std::string_view text) {
   if (ImGui::IsItemHovered()) text_tooltip(text);
 }
 
+namespace {
+
+// A word that opens a point: "(", a number and "," ("(−3.81,"), not yet closed ("(3 of 8
+// edges tested)" is words, free to break).
+bool opens_point(std::string_view word) {
+  if (word.size() < 3 || word[0] != '(' || word.back() != ',' || word.find(')') != std::string_view::npos) return false;
+  return std::isdigit(static_cast<unsigned char>(word[1])) || word[1] == '-' || word.substr(1).starts_with("\u2212");
+}
+
+// The paragraph's words, joined by one space where a line should not break: inside a point
+// ("(−3.81, −2.36)") and on either side of " = " ("|PQ| = 4.44": a value stays with its name).
+std::vector<std::string> unbroken_words(std::string_view paragraph) {
+  std::vector<std::string> out;
+  bool in_point = false, glue = false;
+  for (std::size_t i = 0; i < paragraph.size();) {
+    const std::size_t end = std::min(paragraph.find(' ', i), paragraph.size());
+    const std::string_view word = paragraph.substr(i, end - i);
+    i = end + 1;
+    if (word.empty()) continue;
+    if (!out.empty() && (in_point || glue || word == "="))
+      out.back() += " " + std::string(word);
+    else
+      out.emplace_back(word);
+    in_point = in_point ? word.find(')') == std::string_view::npos : opens_point(word);
+    glue = word == "=";
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string wrap_at_spaces(std::string_view text, float width, const std::function<float(std::string_view)>& measure) {
   std::string out, line;
   const auto flush = [&] {
@@ -124,17 +157,20 @@ std::string wrap_at_spaces(std::string_view text, float width, const std::functi
   for (bool first_paragraph = true; start <= text.size(); first_paragraph = false) {
     const std::size_t newline = std::min(text.find('\n', start), text.size());
     if (!first_paragraph) flush();
-    for (std::size_t i = start; i < newline;) {  // one word at a time
-      const std::size_t end = std::min(text.find(' ', i), newline);
-      const std::string_view word = text.substr(i, end - i);
-      i = end + 1;
-      if (word.empty()) continue;
-      const std::string longer = line.empty() ? std::string(word) : line + " " + std::string(word);
-      if (!line.empty() && measure(longer) > width) {
-        flush();
-        line = std::string(word);
-      } else {
-        line = longer;
+    for (const std::string& unit : unbroken_words(text.substr(start, newline - start))) {
+      // A unit wider than a whole line (a point in a narrow cell) breaks at its spaces after all.
+      const bool whole = unit.find(' ') == std::string::npos || measure(unit) <= width;
+      for (std::size_t i = 0; i < unit.size();) {
+        const std::size_t end = whole ? unit.size() : std::min(unit.find(' ', i), unit.size());
+        const std::string word = unit.substr(i, end - i);
+        i = end + 1;
+        const std::string longer = line.empty() ? word : line + " " + word;
+        if (!line.empty() && measure(longer) > width) {
+          flush();
+          line = word;
+        } else {
+          line = longer;
+        }
       }
     }
     start = newline + 1;

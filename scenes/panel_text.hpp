@@ -35,7 +35,9 @@ void text_tooltip(std::string_view text);
 
 /// `text` broken into lines ('\n') at its spaces only, each no wider than `width` by `measure`
 /// where it can be: ImGui's own wrap also breaks after "." and ",", which splits a number
-/// ("|PQ| = 3." / "2"). A word wider than `width` keeps a line to itself, whole.
+/// ("|PQ| = 3." / "2"). Nor at the spaces inside a point ("(−3.81, −2.36)") or round " = "
+/// ("|PQ| = 4.44": a value stays with its name), unless that much is wider than a line. A word
+/// wider than `width` keeps a line to itself, whole.
 std::string wrap_at_spaces(std::string_view text, float width, const std::function<float(std::string_view)>& measure);
 /// The same, measured in `font` at `size` pixels.
 std::string wrap_at_spaces(std::string_view text, float width, const ImFont* font, float size);

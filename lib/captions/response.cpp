@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <limits>
+#include <string>
 #include <string_view>
 #include <tuple>
 
@@ -243,6 +245,27 @@ std::string format_significant(double value) {
   return true_number(value, std::clamp(places, 0, 9));
 }
 
+namespace {
+// A number as true_number writes it, read back ("−" as a minus sign); NaN if it is not one.
+double read_number(std::string text) {
+  for (std::size_t at; (at = text.find("\u2212")) != std::string::npos;) text.replace(at, 3, "-");
+  char* end = nullptr;
+  const double value = std::strtod(text.c_str(), &end);
+  return end == text.c_str() + text.size() ? value : std::numeric_limits<double>::quiet_NaN();
+}
+}  // namespace
+
+std::string format_significant_beside(double value, double other) {
+  std::string text = format_significant(value);
+  if (!std::isfinite(value) || !std::isfinite(other) || value == other || value == 0) return text;
+  const int first = 2 - static_cast<int>(std::floor(std::log10(std::fabs(value))));
+  for (int places = std::clamp(first, 0, 9); places <= 14; ++places) {
+    const double read = read_number(text = true_number(value, places));
+    if (std::isnan(read) || (read != other && (read < other) == (value < other))) return text;
+  }
+  return text;
+}
+
 double tunnel_free_speed(const collide::FramesResult& frames, double fps) {
   return frames.path_span >= 0 ? frames.path_span * fps : -1;
 }
@@ -256,7 +279,7 @@ std::string tunnelling_caption(const collide::FramesResult& r, bool path_crosses
   const std::string limit_words = limit < 0
                                       ? " (its path never meets the wall)"
                                       : " (at " + format_significant(fps) + " fps, safe " + (safe ? "" : "only ") +
-                                            "up to " + format_significant(limit) + " units/s)";
+                                            "up to " + format_significant_beside(limit, speed) + " units/s)";
   if (r.hit) {
     const std::string which = "frame " + std::to_string(r.first_hit) + (r.first_hit == 0 ? " (the start)" : "");
     return which + (r.touching ? " touches" : " overlaps") + " the wall → hit" +

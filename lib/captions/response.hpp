@@ -82,6 +82,10 @@ std::string push_apart_caption(const collide::SatTrace& trace, std::string_view 
 /// tiny and huge figures print true numbers alike; as true_number writes them, so 45.0001 reads
 /// "45.0", not "45".
 std::string format_significant(double value);
+/// `value` as format_significant writes it, with places added until it reads on the same side of
+/// `other` as it is: beside a speed of 45 that tunnels, a limit of 44.999999991 reads
+/// "44.99999999", not "45.0" (up to 14 places; a value equal to `other` prints as it is).
+std::string format_significant_beside(double value, double other);
 
 /// The largest speed (units per second) that cannot tunnel on this path at `fps` frames per
 /// second: one frame's step may be as long as the stretch of the path where the mover meets the

@@ -105,6 +105,17 @@ std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2>
   return offsets;
 }
 
+bool room_for_edge_names(const Canvas& canvas, std::span<const Vec2> polygon) {
+  if (polygon.empty()) return false;
+  Vec2 lo = polygon[0], hi = polygon[0];
+  for (const Vec2 p : polygon) {
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  }
+  const double across = std::max(hi.x - lo.x, hi.y - lo.y) / canvas.pixel();  // in pixels
+  return across >= 3 * Canvas::font_pixels(TextSize::Normal);
+}
+
 void draw_warnings(Canvas& canvas, const std::vector<std::string>& warnings) {
   const collide::Rect view = canvas.view();
   const Vec2 top_left{view.x, view.y + view.h};

@@ -51,6 +51,11 @@ std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2>
 /// The same, with the polygon's winding worked out once by the caller (see edge_label_offset).
 std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i,
                                      std::string_view text, TextSize size, int turn);
+/// Whether `polygon` is large enough on screen for a name beside each of its edges: at least
+/// three lines of text across. A smaller one (a pentagon under a pixel beside a square 10⁶
+/// across) would have its names in a clump round one dot ("e0e1"): it names at most the edge
+/// the figure cites.
+bool room_for_edge_names(const Canvas& canvas, std::span<const Vec2> polygon);
 
 
 /// A warning line at the top-left of the view, for input the verdict must be read against.

@@ -115,7 +115,7 @@ void SatScene::draw(Canvas& canvas) const {
       if (state_.shapes[k].kind == ShapeKind::Circle) continue;
       const auto& polygon = layout_.outlines[k];
       // Only the edges draw_polygon_shape names (shape 0 is A, the next B).
-      for (std::size_t i : named_edges(polygon.size(), k == 0 ? collide::AxisOwner::A : collide::AxisOwner::B)) {
+      for (std::size_t i : named_edges(canvas, polygon, k == 0 ? collide::AxisOwner::A : collide::AxisOwner::B)) {
         const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
         // Both places a name may take (the middle, or 0.3 along when its edge is marked).
         for (double f : {0.5, 0.3})
@@ -220,18 +220,22 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
       mark == palette::deciding ? canvas.arrow(mid, tip, mark, 2.5f) : canvas.segment(mid, tip, mark, 2.5f);
   }
   if (first < names) place_edge_name(labels, polygon, first, mark, true);
-  for (std::size_t i : named_edges(n, owner))
+  const std::vector<std::size_t> named = named_edges(canvas, polygon, owner);
+  for (std::size_t i : named)
     if (i != first) place_edge_name(labels, polygon, i, color, false);
   answer.reset();
-  // Past figures::kMaxShown edges, say how many are named (the marked one always is).
-  if (n > 2)
-    figures::draw_sample_note(labels, figures::sample_note("naming", std::min(names, named_edges(n, owner).size()),
-                                                           names, "edges of " + owner_name(owner)));
+  // Past figures::kMaxShown edges, say how many are named (the marked one always is); a polygon
+  // too small for its names needs no note: it is plainly too small.
+  if (n > 2 && room_for_edge_names(canvas, polygon))
+    figures::draw_sample_note(labels, figures::sample_note("naming", std::min(names, named.size()), names,
+                                                           "edges of " + owner_name(owner)));
   figures::draw_vertex_dots(canvas, polygon, color);
   if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, color);
 }
 
-std::vector<std::size_t> SatScene::named_edges(std::size_t n, collide::AxisOwner owner) const {
+std::vector<std::size_t> SatScene::named_edges(const Canvas& canvas, std::span<const Vec2> polygon,
+                                               collide::AxisOwner owner) const {
+  const std::size_t n = polygon.size();
   // A segment's two "edges" are the same stroke there and back: one name for both.
   const std::size_t names = n == 2 ? 1 : n;
   const int marked = valid_ ? marked_axis() : -1;
@@ -240,7 +244,10 @@ std::vector<std::size_t> SatScene::named_edges(std::size_t n, collide::AxisOwner
     const collide::AxisStep& at = runs_.all.steps[static_cast<std::size_t>(marked)];
     if (at.owner == owner && !at.along_line && at.edge >= 0) cited.push_back(static_cast<std::size_t>(at.edge));
   }
-  return n < 2 ? std::vector<std::size_t>{} : figures::shown_sample(names, cited);
+  if (n < 2) return {};
+  if (room_for_edge_names(canvas, polygon)) return figures::shown_sample(names, cited);
+  std::erase_if(cited, [&](std::size_t i) { return i >= names; });
+  return cited;
 }
 
 std::string SatScene::owner_name(collide::AxisOwner owner) const {
@@ -257,7 +264,15 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
   // A marked edge's normal leaves its middle: its name a little along, off the arrow.
   const Vec2 at_name = marked && n > 2 ? a + (b - a) * 0.3 : (a + b) * 0.5;
   const std::vector<Vec2> offsets = edge_label_offsets(canvas, polygon, i, name, size);
-  labels.place(at_name, name, color, size, offsets, marked, layout_.outlines);
+  // A marked edge's name keeps off its normal's arrow too: on a polygon a few pixels across the
+  // arrow leaves from where the name would go.
+  std::vector<std::vector<Vec2>> avoid = layout_.outlines;
+  const int axis = valid_ ? marked_axis() : -1;
+  if (marked && n > 2 && axis >= 0) {
+    const Vec2 unit = runs_.all.steps[static_cast<std::size_t>(axis)].unit;
+    if (unit != Vec2{0, 0}) avoid.push_back({(a + b) * 0.5, (a + b) * 0.5 + unit * (50 * canvas.pixel())});
+  }
+  labels.place(at_name, name, color, size, offsets, marked, avoid);
 }
 
 std::string SatScene::caption() const {

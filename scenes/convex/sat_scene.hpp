@@ -74,9 +74,11 @@ class SatScene : public Scene {
   /// marked axis's colour and drawn even where no place is clear.
   void place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, std::size_t i, Color color,
                        bool marked) const;
-  /// The edges of an n-vertex polygon of `owner` whose names are drawn: all of them, or past
-  /// figures::kMaxShown the marked one and an even sample (figures/sampling.hpp).
-  std::vector<std::size_t> named_edges(std::size_t n, collide::AxisOwner owner) const;
+  /// The edges of `owner`'s polygon whose names are drawn: all of them, or past
+  /// figures::kMaxShown the marked one and an even sample (figures/sampling.hpp); only the
+  /// marked one when the polygon is too small on screen for its names (room_for_edge_names).
+  std::vector<std::size_t> named_edges(const Canvas& canvas, std::span<const Vec2> polygon,
+                                       collide::AxisOwner owner) const;
   /// "A", "pentagon": how the figure names the shape that owns these axes.
   std::string owner_name(collide::AxisOwner owner) const;
   /// The axis the figure, the table and the caption speak of: the axis at hand while walking the

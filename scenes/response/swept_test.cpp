@@ -456,6 +456,11 @@ void SweptTest::panel() {
     ImGui::TextWrapped(
         "The circle touches A when its centre's path comes within r of an edge or a vertex: the "
         "earliest such time is the time of impact.");
+    // Why a row may say "never" while the circle lies across that edge: its rim reached a
+    // corner first, then cut the edge, and never lay flat against it.
+    ImGui::TextWrapped(
+        "An edge's time: when the rim first lies against it side-on (a rim that cuts across it "
+        "after a corner never does). A vertex's: when the rim first reaches it.");
     if (valid_) swept_circle_table(circle_trace_);
     if (changed) update();
     return;

@@ -40,6 +40,7 @@ namespace lab::response {
 namespace {
 
 using captions::format_significant;
+using captions::format_significant_beside;
 
 enum TunnellingMode { kBallMode = 0, kBoxMode = 1 };  // the order of the panel's mode buttons
 
@@ -254,7 +255,8 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
   } else if (run_.jumped >= 0) {
     // Under the two frames either side of the wall, across the wall (which it may cover: the
     // wall shows through), clear of the path. The stretch is this path's on the wall.
-    const std::string text = "one step: " + format_significant(run_.step.x) + " > " + format_significant(r.path_span);
+    const std::string text = "one step: " + format_significant_beside(run_.step.x, r.path_span) + " > " +
+                             format_significant_beside(r.path_span, run_.step.x);
     const Vec2 before = run_.mover_middle(run_.jumped), after = run_.mover_middle(run_.jumped + 1);
     const Vec2 low = response::farthest(mover_outline(run_.jumped + 1), {0, -1});
     const std::vector<std::vector<Vec2>> path{{run_.mover_middle(0), after}};
@@ -358,18 +360,20 @@ void Tunnelling::panel() {
     wrapped_text("This path never meets the wall: there is nothing to tunnel through.");
   } else {
     // A path past the wall's end meets it for less: the limit is this path's.
-    const std::string stretch = format_significant(r.path_span);
+    // Each told apart from the step and the speed it is weighed against (0.7499999998, not 0.750).
+    const std::string stretch = format_significant_beside(r.path_span, run_.step.x);
     wrapped_text("On this path it overlaps the wall for " + stretch +
                  ": a step up to that always lands a frame on the wall.");
     wrapped_text("So at " + rate + " fps nothing on this path tunnels up to " + stretch + " × " + rate + " = " +
-                 format_significant(captions::tunnel_free_speed(r, run_.fps)) + " units/s.");
+                 format_significant_beside(captions::tunnel_free_speed(r, run_.fps), run_.speed) + " units/s.");
   }
   prerequisites::note(key() + "The swept test (next scene) tests the path between frames instead.");
   draw_frame_table();
 }
 
 // [SECTION] printed and named: the positions and times shown
-// The sliders, the panel's sentences (each number as format_significant writes it there), each
+// The sliders, the panel's sentences (each number as format_significant writes it there, or
+// format_significant_beside where it is weighed against another), each
 // frame's x in the table, the dashed step's label and the caption's numbers.
 std::vector<Printed> Tunnelling::printed() const {
   std::vector<Printed> out;
@@ -384,20 +388,25 @@ std::vector<Printed> Tunnelling::printed() const {
   sig("panel", "value", run_.fps, "one frame's step: the frame rate (fps)");
   sig("panel", "distance", run_.step.x, "one frame's step");
   sig("panel", "distance", r.span, "the stretch on the wall, head on");
+  // A number weighed against another prints until it reads on its own side of it.
+  const auto beside = [&](const char* where, const char* quantity, double value, double other, std::string of) {
+    out.push_back({where, format_significant_beside(value, other), quantity, value, std::move(of)});
+  };
+  const double limit = captions::tunnel_free_speed(r, run_.fps);
   if (r.path_span >= 0) {
-    sig("panel", "distance", r.path_span, "the stretch on the wall on this path");
+    beside("panel", "distance", r.path_span, run_.step.x, "the stretch on the wall on this path");
     sig("panel", "value", run_.fps, "the frame rate (fps) of this path's limit");
-    sig("panel", "distance", r.path_span, "this path's limit: the stretch");
+    beside("panel", "distance", r.path_span, run_.step.x, "this path's limit: the stretch");
     sig("panel", "value", run_.fps, "this path's limit: the frame rate (fps)");
-    sig("panel", "speed", captions::tunnel_free_speed(r, run_.fps), "this path's limit");
+    beside("panel", "speed", limit, run_.speed, "this path's limit");
   }
   const int places = table_places();
   for (int k = 0; k < frames(); ++k)
     out.push_back({"table", frame_x_text(k, places), "coordinate", run_.mover_middle(k).x,
                    "frame " + std::to_string(k) + "'s middle, x"});
   if (!r.hit && run_.jumped >= 0) {
-    sig("figure", "distance", run_.step.x, "the dashed step's length");
-    sig("figure", "distance", r.path_span, "the stretch on the wall on this path");
+    beside("figure", "distance", run_.step.x, r.path_span, "the dashed step's length");
+    beside("figure", "distance", r.path_span, run_.step.x, "the stretch on the wall on this path");
   }
   const std::string words = caption();
   if (!r.hit && words.starts_with(std::to_string(r.frames) + " frame"))
@@ -405,7 +414,7 @@ std::vector<Printed> Tunnelling::printed() const {
   for (const std::string& text : numbers_after(words, "(at "))
     out.push_back({"caption", text, "value", run_.fps, "the frame rate (fps)"});
   for (const std::string& text : numbers_after(words, "up to "))
-    out.push_back({"caption", text, "speed", captions::tunnel_free_speed(r, run_.fps), "this path's limit"});
+    out.push_back({"caption", text, "speed", limit, "this path's limit"});
   return out;
 }
 

@@ -11,6 +11,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cctype>
 
 #include "collide/vec.hpp"
 #include "scenes/convex/sat_scene.hpp"
@@ -396,6 +397,66 @@ TEST_CASE("separating-axis scaled by 1e-3, touching at a corner: no two labels o
   bool deciding_named = false;
   for (const auto& call : c.of("label")) deciding_named |= call.text.rfind("deciding axis", 0) == 0;
   CHECK(deciding_named);
+}
+
+}  // namespace test_convex_sat_scenes
+
+namespace test_convex_sat_scenes {
+
+namespace {
+
+/// The edge names ("e0" … "e9") drawn in the figure in `colours`, in the order drawn.
+std::vector<std::string> edge_names(const RecordingCanvas& c, std::initializer_list<lab::Color> colours) {
+  std::vector<std::string> out;
+  for (const auto& call : c.of("label"))
+    if (!call.legend && call.text.size() == 2 && call.text[0] == 'e' && std::isdigit(call.text[1]) &&
+        std::find(colours.begin(), colours.end(), call.color) != colours.end())
+      out.push_back(call.text);
+  return out;
+}
+
+/// What the scene draws in its own frame fitted to a 920 × 740 figure (a 1280 × 800 window).
+RecordingCanvas drawn_fitted(const lab::Scene& s) {
+  const auto frame = s.frame();
+  REQUIRE(frame);
+  return lab::testing::drawn(s, *frame, std::max(frame->w / 920, frame->h / 740));
+}
+
+}  // namespace
+
+TEST_CASE("polygon-rect, the rectangle 10⁶ across: the pentagon, under a pixel, names only its deciding edge e2") {
+  // Fitted to the square, the pentagon (5.8 across) is 0.002 px: its five names drew in a clump
+  // ("e0e1", "e2" over the arrow). The deciding axis is the pentagon's e2 (the bottom, normal
+  // down: least push-out 500002.4), so that name stays; the square's four are drawn as before.
+  auto s = lab::testing::scene_named("polygon-rect");
+  const auto start = drawn_fitted(*s);
+  CHECK(edge_names(start, {palette::shape_a, palette::deciding}).size() == 5);  // room at the start
+  s->state().shape("rectangle").points = {{-5e5, -5e5}, {5e5, 5e5}};
+  s->update();
+  REQUIRE(s->caption() == "all 9 axes show the shadows overlapping → they collide");
+  const auto c = drawn_fitted(*s);
+  CHECK(edge_names(c, {palette::shape_a, palette::deciding}) == std::vector<std::string>{"e2"});
+  CHECK(edge_names(c, {palette::shape_b}).size() == 4);
+  // That name keeps off e2's normal arrow, which leaves from the same pixel.
+  const auto labels = c.of("label"), arrows = c.of("arrow");
+  const auto name = std::find_if(labels.begin(), labels.end(),
+                                 [](const auto& l) { return l.text == "e2" && l.color != palette::shape_b; });
+  const auto arrow = std::find_if(arrows.begin(), arrows.end(),
+                                  [](const auto& a) { return a.color == palette::deciding && !a.legend; });
+  REQUIRE(name != labels.end());
+  REQUIRE(arrow != arrows.end());
+  const std::vector<std::vector<Vec2>> shaft{arrow->points};
+  CHECK_FALSE(lab::figures::rect_crosses(lab::testing::label_box(c, *name), shaft));
+}
+
+TEST_CASE("separating-axis, the triangle 10⁶ to the right: neither shape is named but for the deciding edge") {
+  // Both shapes are under a pixel in the frame round them; the deciding axis is the pentagon's e0.
+  auto s = lab::testing::scene_named("separating-axis");
+  for (Vec2& p : s->state().shape("triangle").points) p.x += 1e6;
+  s->update();
+  const auto c = drawn_fitted(*s);
+  CHECK(edge_names(c, {palette::shape_a, palette::deciding}) == std::vector<std::string>{"e0"});
+  CHECK(edge_names(c, {palette::shape_b}).empty());
 }
 
 }  // namespace test_convex_sat_scenes

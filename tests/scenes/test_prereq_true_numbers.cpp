@@ -136,9 +136,15 @@ TEST_CASE("wrap_at_spaces breaks between words only, never inside a number") {
     return static_cast<float>(Canvas::estimated_text_width(s, TextSize::Normal));
   };
   const float unit = glyphs("x");
-  CHECK(wrap_at_spaces("|PQ| = 3.2", 8 * unit, glyphs) == "|PQ| =\n3.2");
-  CHECK(wrap_at_spaces("(−3.81, −2.36)", 10 * unit, glyphs) == "(−3.81,\n−2.36)");
-  CHECK(wrap_at_spaces("(−3.81, −2.36)", 3 * unit, glyphs) == "(−3.81,\n−2.36)");  // too long: whole
+  // Nor round " = " or inside a point: at 800 × 600 the closest-point caption ended in
+  // "|PQ| =" / "4.44", and a circles cell could read "(−3.81," / "−2.36)".
+  CHECK(wrap_at_spaces("|PQ| = 3.2", 8 * unit, glyphs) == "|PQ| =\n3.2");  // wider than a line: at a space
+  CHECK(wrap_at_spaces("so |PQ| = 3.2", 11 * unit, glyphs) == "so\n|PQ| = 3.2");
+  CHECK(wrap_at_spaces("Q = (2, 1), |PQ| = 4.44", 14 * unit, glyphs) == "Q = (2, 1),\n|PQ| = 4.44");
+  CHECK(wrap_at_spaces("at (−3.81, −2.36)", 14 * unit, glyphs) == "at\n(−3.81, −2.36)");
+  CHECK(wrap_at_spaces("(−3.81, −2.36)", 10 * unit, glyphs) == "(−3.81,\n−2.36)");        // wider than a line
+  CHECK(wrap_at_spaces("(−3.81, −2.36)", 3 * unit, glyphs) == "(−3.81,\n−2.36)");         // each word whole
+  CHECK(wrap_at_spaces("(the wall's size)", 8 * unit, glyphs) == "(the\nwall's\nsize)");  // words, not a point
   CHECK(wrap_at_spaces("a b\nc d", 100 * unit, glyphs) == "a b\nc d");
   CHECK(wrap_at_spaces("a  b", 100 * unit, glyphs) == "a b");
 }

@@ -5,7 +5,10 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <map>
+#include <string>
 
+#include "headless_imgui.hpp"
 #include "recording_canvas.hpp"
 #include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
@@ -85,6 +88,48 @@ TEST_CASE("swept-test circle: grazing a corner first touches that vertex") {
   auto s = swept_circle({6, 2.6}, 1, {-4, 2.6});
   CHECK(s->caption() == "the circle first touches vertex 2 at t = 0.12 → hit");
   CHECK(drawn(*s).has_label("vertex 2"));
+}
+
+// The table's times by row ("first touch of e2" → "0.2"); a row that says "never" prints none.
+std::map<std::string, std::string> table_times(const lab::Scene& s) {
+  std::map<std::string, std::string> out;
+  for (const auto& p : s.printed())
+    if (p.where == "table") out[p.of] = p.text;
+  return out;
+}
+
+TEST_CASE("swept-test circle sliding along A's top e2: vertex 2 and e2 at t = 0.2; a hair lower e2 never lies flat") {
+  // r 1 at (6, 3) moving (−10, 0): the rim's bottom runs along e2's line y = 2. It reaches the
+  // corner (4, 2) when the centre is above it, x = 4, t = 0.2: vertex 2 and e2 (side-on) at
+  // once, vertex 2 the contact; it lies along e2 until the centre is above (0, 2), t = 0.6,
+  // where it reaches vertex 3. e0, e1 (x = 4) and e3 are never touched side-on.
+  auto s = swept_circle({6, 3}, 1, {-4, 3});
+  CHECK(s->caption() == "the circle first touches vertex 2 at t = 0.2 → hit");
+  CHECK(table_times(*s) == std::map<std::string, std::string>{{"first touch of e2", "0.2"},
+                                                              {"first touch of vertex 2", "0.2"},
+                                                              {"first touch of vertex 3", "0.6"}});
+  // 10⁻⁴ lower the rim reaches the corner while the centre is √(1 − 0.9999²) = 0.0141418 right
+  // of it: t = (2 − 0.0141418)/10 = 0.19859, and vertex 3 at t = 0.59859. Between, the rim cuts
+  // across e2 and never lies flat against it: "never", as the panel's words say.
+  change_state(*s, [&](lab::SceneState& state) {
+    state.shape("circle B").points = {{6, 2.9999}};
+    state.shape("end").points = {{-4, 2.9999}};
+  });
+  CHECK(s->caption() == "the circle first touches vertex 2 at t = 0.20 → hit");
+  CHECK(table_times(*s) ==
+        std::map<std::string, std::string>{{"first touch of vertex 2", "0.199"}, {"first touch of vertex 3", "0.599"}});
+  {
+    const HeadlessImGui imgui;
+    CHECK(panel_text([&] { s->panel(); }).find("a rim that cuts across it after a corner never does") !=
+          std::string::npos);
+  }
+  // 10⁻⁷ higher than the slide the path stays more than r from A: a miss, no times at all.
+  change_state(*s, [&](lab::SceneState& state) {
+    state.shape("circle B").points = {{6, 3.0000001}};
+    state.shape("end").points = {{-4, 3.0000001}};
+  });
+  CHECK(s->caption() == "the centre's path never comes within r of the polygon during the step → miss");
+  CHECK(table_times(*s).empty());
 }
 
 TEST_CASE("swept-test: a mode other than 0 or 1 gives no verdict and says so") {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "headless_imgui.hpp"
 #include "scenes/predict_canvas.hpp"
 #include "recording_canvas.hpp"
 #include "scenes/registry.hpp"
@@ -130,6 +131,32 @@ TEST_CASE("tunnelling: a ball clipping the wall's corner has this path's limit, 
   auto s = ball(-1.71, 44.4);
   change_state(*s, [&](lab::SceneState& state) { state.shape("ball").points = {{-1.71, 2.1}}; });
   CHECK(s->caption() == "4 frames, none on the wall: it tunnelled → missed (at 60 fps, safe only up to 42.5 units/s)");
+}
+
+TEST_CASE("tunnelling: a hair off the corner at 45 units/s, the limit 44.99999999 is not printed as the speed, 45.0") {
+  // A ball of radius 0.3125 whose centre is 0.1875 above the wall's top reaches its top edge
+  // while its centre is within √(0.3125² − 0.1875²) = 0.25 of x 0 … 0.25: a stretch 0.75 long,
+  // the step at 45 units/s, so frame 4 at x = −0.25 touches the corner (0, 2) exactly. 10⁻¹⁰
+  // higher the stretch is 0.25 + 2·√(0.3125² − 0.1875000001²) = 0.74999999985 (by hand, to
+  // first order: 0.75 − 2·0.1875·10⁻¹⁰/0.25), and the limit 60 times that, 44.999999991:
+  // frames 4 and 5 (x −0.25 and 0.5) miss by a hair either side and it tunnels. Three
+  // significant digits printed "safe only up to 45.0" beside a speed of 45, and the step
+  // "0.75 > 0.750"; each now prints until it reads on its own side.
+  auto s = ball(-3.25, 45);
+  change_state(*s, [&](lab::SceneState& state) {
+    state.shape("ball").points = {{-3.25, 2.1875}};
+    state.shape("ball").radius = 0.3125;
+  });
+  CHECK(s->caption() == "frame 4 touches the wall → hit (at 60 fps, safe up to 45 units/s)");
+  change_state(*s, [&](lab::SceneState& state) { state.shape("ball").points = {{-3.25, 2.1875000001}}; });
+  CHECK(s->caption() ==
+        "7 frames, none on the wall: it tunnelled → missed (at 60 fps, safe only up to 44.99999999 units/s)");
+  CHECK(drawn(*s).has_label("one step: 0.75 > 0.7499999998"));
+  const HeadlessImGui imgui;
+  const std::string panel = panel_text([&] { s->panel(); });
+  INFO(panel);
+  CHECK(panel.find("overlaps the wall for 0.7499999998:") != std::string::npos);
+  CHECK(panel.find("tunnels up to 0.7499999998 × 60 = 44.99999999 units/s.") != std::string::npos);
 }
 
 TEST_CASE("predict mode: the ghosts go on past the wall whether a frame hits or not") {
