@@ -2,7 +2,7 @@
 // SAT over the convex pieces, as `collision-lab query` answers them.
 #include "captions/concave_edges.hpp"
 #include "collide/concave.hpp"
-#include "collide/ear_clip.hpp"
+#include "collide/fast/quick_ear_clip.hpp"
 #include "collide/fast/first_crossing.hpp"
 #include "collide/fast/piece_pairs.hpp"
 #include "collide/rect.hpp"

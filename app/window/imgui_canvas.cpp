@@ -5,7 +5,7 @@
 #include <cmath>
 #include <vector>
 
-#include "collide/ear_clip.hpp"
+#include "collide/fast/quick_ear_clip.hpp"
 
 namespace lab {
 namespace imgui_canvas {

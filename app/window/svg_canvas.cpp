@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "collide/ear_clip.hpp"
+#include "collide/fast/quick_ear_clip.hpp"
 
 namespace lab {
 namespace svg_canvas {

@@ -40,7 +40,7 @@ std::array<Vec2, 3> triangle_corners(Polygon polygon, const std::array<int, 3>& 
 /// an edge) are dropped as Degenerate; input whose edges cross or touch is rejected with an
 /// error naming two of them ("edges 2 and 5 cross"), and so is input with no area.
 /// Time: the simplicity check is the book's loop over every pair of edges, O(n²) (validate.hpp's
-/// crossing_edges; quick::ear_clip's is about O(n log n)); each
+/// crossing_edges; quick::ear_clip's, fast/quick_ear_clip.hpp, is about O(n log n)); each
 /// candidate checks the remaining vertices, O(n), and a walk round the outline usually finds an
 /// ear in a few candidates: O(n²) typically, O(n³) at worst.
 Triangulation ear_clip(Polygon polygon);
@@ -52,25 +52,6 @@ struct EarClipCount {
   long long candidates = 0;  ///< examined, in the book's order
   long long rejected = 0;    ///< of those, not clipped as an ear (dents, blocked, degenerate)
 };
-
-namespace quick {
-/// ear_clip, the same candidates in the same order and the same triangles, but a convex corner
-/// asks a tree of boxes over the corners that do not turn convex (only those can block an ear,
-/// corner_tree.hpp) whether one is in its triangle, and the simplicity check is a sweep line
-/// (simple_sweep.hpp): O(n log n) to set up, then O(log n) per candidate for a short ear and
-/// about O(√n) for a long thin one (a star with random radii: 10⁵ corners in about 1 s).
-/// The walk itself is the book's and goes on round the outline past corners it cannot clip, so
-/// its candidates can far outnumber the vertices (a spiral's: each lap clips a few ears at the
-/// ends); counting them (EarClipCount) keeps no list and passes a run of dents at once, in
-/// O(log n) (dent_runs.hpp); a blocked convex corner asked again with the same neighbours first
-/// checks the vertex that blocked it last time (still in the ring: still blocked, O(1)), so such a
-/// walk costs about its candidates (a 4·10⁵-vertex spiral: 1.6·10⁷ of them, about 2 s). Traced, a
-/// blocked ear's blocking vertex is the book's (the first round the ring after N), found through
-/// a grid of all the vertices (vertex_grid.hpp). Tests compare it with ear_clip.
-Triangulation ear_clip(Polygon polygon);
-Triangulation ear_clip(Polygon polygon, EarClipTrace& trace);
-Triangulation ear_clip(Polygon polygon, EarClipCount& count);
-}  // namespace quick
 
 /// One SAT run between a piece of A and a piece of B.
 struct PiecePair {

@@ -13,7 +13,8 @@ namespace lab::captions {
 using collide::EdgeTestTrace;
 using collide::RayTrace;
 
-std::string edge_name(int edge) { return "e" + std::to_string(edge); }
+// Appended: GCC 12 -O3 misreads "e" + std::to_string(edge) as a 2^63-byte memcpy (-Wstringop-overflow).
+std::string edge_name(int edge) { return std::string("e").append(std::to_string(edge)); }
 
 std::string ray_count_words(const RayTrace& trace) {
   return count_of(trace.count, "crossing", "crossings") + ", " + (trace.count % 2 ? "odd" : "even") + " → " +

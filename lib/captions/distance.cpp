@@ -74,7 +74,9 @@ std::string epa_caption(const collide::EpaResult& r) {
 }
 
 std::string ray_entry_words(const collide::RayHit& hit) {
-  const auto e = [](int i) { return "e" + std::to_string(i); };
+  // Appended, not "e" + std::to_string(i): GCC 12 at -O2 misreads that insert at the front as
+  // a copy of 2^63 bytes (-Wstringop-overflow, a false alarm in libstdc++'s inlined memcpy).
+  const auto e = [](int i) { return std::string("e").append(std::to_string(i)); };
   if (hit.vertex < 0) return e(hit.edge);
   // The point is the end of two edges: naming one would say it went through that edge's side.
   return "vertex v" + std::to_string(hit.vertex) + " (where " + e(hit.vertex_edges[0]) + " and " +

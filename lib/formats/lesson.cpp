@@ -2,6 +2,7 @@
 #include "formats/lesson.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <iterator>
 #include <map>
@@ -209,11 +210,28 @@ std::string unshaped_lesson_text(const Lesson& lesson) {
 }
 
 std::u32string lesson_characters(const Lesson& lesson) {
-  std::u32string all = code_points(lesson.title);
-  for (const LessonStep& step : lesson.steps) all += code_points(step.note) + code_points(step.ask);
-  std::sort(all.begin(), all.end());
-  all.erase(std::unique(all.begin(), all.end()), all.end());
-  return all;
+  // ASCII, most of any text, is marked in a table and only the rest is sorted: a 20,000-line
+  // note sorted all its 1.6 million characters, about 2 s in the sanitizer build.
+  std::array<bool, 128> ascii{};
+  std::u32string rest;
+  auto add = [&](std::string_view text) {
+    for (const char32_t c : code_points(text))
+      if (c < ascii.size())
+        ascii[c] = true;
+      else
+        rest += c;
+  };
+  add(lesson.title);
+  for (const LessonStep& step : lesson.steps) {
+    add(step.note);
+    add(step.ask);
+  }
+  std::sort(rest.begin(), rest.end());
+  rest.erase(std::unique(rest.begin(), rest.end()), rest.end());
+  std::u32string all;
+  for (char32_t c = 0; c < ascii.size(); ++c)
+    if (ascii[c]) all += c;
+  return all + rest;
 }
 
 std::vector<NoteRun> note_runs(std::string_view note) {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "collide/ear_clip.hpp"
+#include "collide/fast/quick_ear_clip.hpp"
 #include "collide/validate.hpp"
 #include "concave/outline_memo.hpp"
 #include "convex/common.hpp"

@@ -9,6 +9,7 @@
 
 #include "collide/accel/dent_runs.hpp"
 #include "collide/ear_clip.hpp"
+#include "collide/fast/quick_ear_clip.hpp"
 #include "collide/fast/piece_pairs.hpp"
 #include "exact_oracle.hpp"
 #include "same_runs.hpp"

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "collide/ear_clip.hpp"
+#include "collide/fast/quick_ear_clip.hpp"
 #include "exact_oracle.hpp"
 #include "same_runs.hpp"
 

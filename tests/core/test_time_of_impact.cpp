@@ -382,11 +382,12 @@ double separation(const Points& a, const Points& b) {
 // What a time-of-impact property counts over its rounds; the first three failures of each kind
 // are reported with their round.
 struct ToiTally {
-  int wrong = 0, not_touching = 0, overlapping_before = 0, hits = 0;
+  int wrong = 0, not_touching = 0, overlapping_before = 0, hits = 0, rounds = 0;
 
   // Whether the round goes on to check the time: the swept test hit, as the oracle says it does (a
   // wrong verdict is counted and reported).
   bool hit_as_expected(const TimeOfImpactResult& got, bool expected, int round) {
+    ++rounds;
     if (got.hit != expected) {
       if (++wrong <= 3) CHECK_MESSAGE(false, "result differs, round " << round);
       return false;
@@ -409,18 +410,20 @@ struct ToiTally {
     CHECK(wrong == 0);
     CHECK(not_touching == 0);
     CHECK(overlapping_before == 0);
-    CHECK(hits > 10000);  // the generator makes plenty of both answers
+    CHECK(hits > rounds / 10);  // the generator makes plenty of both answers
   }
 };
 
 }  // namespace
 
-TEST_CASE("convex_polygons_time_of_impact: property: 10^5 integer cases against the exact oracle" *
+// 3·10⁴ rounds: 10⁵ found no disagreement when the test was written and took about 14 s of CPU
+// under ASan, a fifth of the core's slow part.
+TEST_CASE("convex_polygons_time_of_impact: property: 3·10^4 integer cases against the exact oracle" *
           doctest::test_suite("slow")) {
   oracle::Generator g(1303);
   ToiTally tally;
   int wrong_toi = 0;
-  for (int round = 0; round < 100000; ++round) {
+  for (int round = 0; round < 30000; ++round) {
     const auto a = int_convex::random_convex(g, -6, 6);
     const P offset{g.integer(-16, 16), g.integer(-16, 16)};
     const auto b = shifted(int_convex::random_convex(g, -4, 4), offset);
@@ -456,7 +459,7 @@ TEST_CASE("convex_polygons_time_of_impact: property: 10^5 integer cases against 
   }
   tally.check();
   CHECK(wrong_toi == 0);
-  CHECK(tally.hits < 90000);
+  CHECK(tally.hits < tally.rounds * 9 / 10);
 }
 
 // [SECTION] Circles: property tests on integer inputs

@@ -12,7 +12,7 @@
 #include "big_figure_support.hpp"
 #include "captions/concave_edges.hpp"
 #include "collide/concave.hpp"
-#include "collide/ear_clip.hpp"
+#include "collide/fast/quick_ear_clip.hpp"
 #include "scenes/concave/edge_pair_count.hpp"
 #include "scenes/concave/piece_run.hpp"
 #include "scene_test_support.hpp"

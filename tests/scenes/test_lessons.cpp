@@ -154,6 +154,14 @@ TEST_CASE("a note splits into bold runs and line breaks; an unpaired ** stays te
   CHECK(lab::note_runs("**all**") == std::vector<R>{{"all", true}});
 }
 
+TEST_CASE("a lesson's characters: each once, in code point order, ASCII and the rest together") {
+  lab::Lesson lesson{"Ab é", {}};
+  lesson.steps.push_back({"circles", {}, "bA 中 é", "?", std::nullopt});
+  lesson.steps.push_back({"circles", {}, "", "Ω b", std::nullopt});
+  // ' ' 0x20, '?' 0x3F, 'A' 0x41, 'b' 0x62, 'é' 0xE9, 'Ω' 0x3A9, '中' 0x4E2D
+  CHECK(lab::lesson_characters(lesson) == U" ?Abé\u03A9\u4E2D");
+}
+
 // The quickest of three splits of a note of `lines` lines, in seconds, and the runs it gave.
 static std::pair<double, std::size_t> quickest_split(int lines) {
   std::string note;

@@ -9,7 +9,7 @@
 #include "collide/accel/corner_tree.hpp"
 #include "collide/accel/counting_ear_walk.hpp"
 #include "collide/accel/dent_runs.hpp"
-#include "collide/ear_clip.hpp"
+#include "collide/fast/quick_ear_clip.hpp"
 #include "collide/ear_clip_steps.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/accel/vertex_grid.hpp"
