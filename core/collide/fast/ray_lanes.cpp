@@ -173,7 +173,9 @@ LaneSlab slab_baseline(const Vec2* v, const Vec2* normal, std::size_t n, int tur
 
 }  // namespace ray_lanes
 
-LaneSlab lane_slab(const Vec2* vertices, const Vec2* normals, std::size_t n, int turn, Vec2 from, Vec2 to, Simd simd) {
+// `simd` names a build only x86-64 has: elsewhere (the browser's WebAssembly) the baseline is all.
+LaneSlab lane_slab(const Vec2* vertices, const Vec2* normals, std::size_t n, int turn, Vec2 from, Vec2 to,
+                   [[maybe_unused]] Simd simd) {
 #if defined(__x86_64__) && defined(__GNUC__)
   if (simd == Simd::kAvx2) return ray_lanes::slab_avx2(vertices, normals, n, turn, from, to);
 #endif
