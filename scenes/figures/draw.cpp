@@ -124,7 +124,7 @@ namespace {
 // next: without this, 2,000 dots piled into a band (136,000 triangles, most of a browser's frame).
 class DrawnDots {
  public:
-  explicit DrawnDots(double width) : width_(width) {}
+  explicit DrawnDots(double width) : width_(width > 0 ? width : 0) {}
   bool covers(Vec2 p) const {
     const auto c = cell(p);
     if (!c) return false;  // too far out for a cell: no check, as before
@@ -141,6 +141,7 @@ class DrawnDots {
 
  private:
   std::optional<std::pair<std::int64_t, std::int64_t>> cell(Vec2 p) const {
+    if (!(width_ > 0)) return std::nullopt;  // no pixel size (an empty view): no check
     const double x = std::floor(p.x / width_), y = std::floor(p.y / width_);
     if (!(std::abs(x) < 1e9 && std::abs(y) < 1e9)) return std::nullopt;
     return std::pair{static_cast<std::int64_t>(x), static_cast<std::int64_t>(y)};
