@@ -10,9 +10,11 @@ target_compile_definitions(lab_app PUBLIC LAB_VERSION="${PROJECT_VERSION}")
 target_link_libraries(lab_app PUBLIC lab_query lab_scenes lab_web_stb SDL2::SDL2 PkgConfig::IMGUI)
 
 # What a frame runs most, at -O2 (the profile of a drag with a 2,000-gon: the core's tests, the
-# figures, the canvas's clipping): the rest stays -Oz, within the 3 MB.
+# figures, the shell and the canvas's clipping): the rest (ImGui but its tessellation, the
+# captions, the formats) stays -Oz, within the 3 MB.
 target_compile_options(collide PRIVATE -O2)
 target_compile_options(lab_scenes PRIVATE -O2)
+target_compile_options(lab_app PRIVATE -O2)
 
 set(LAB_WEB_OUT ${PROJECT_SOURCE_DIR}/build/web)
 add_executable(collision-lab app/window/web_page.cpp)

@@ -402,8 +402,9 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
                fixed_window | ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
                    ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::PopStyleVar(2);
+  // No rectangle of the paper's colour under the figure: every frame and picture is cleared to it
+  // first (render_frame, screenshot.cpp, draw_frame), and a software WebGL would fill it again.
   ImDrawList& list = *ImGui::GetWindowDrawList();
-  list.AddRectFilled(pos, {pos.x + size.x, pos.y + size.y}, to_imgui(palette::background));
 
   if (interactive) {
     ImGui::InvisibleButton("figure", {std::max(size.x, 1.0f), std::max(size.y, 1.0f)},

@@ -1,9 +1,14 @@
 // The shared figure helpers: number format, sign glyphs, outlines with per-edge colours.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
+#include <cmath>
+#include <numbers>
 #include <string>
+#include <vector>
 
+#include "collide/vec.hpp"
 #include "scenes/figures/draw.hpp"
 #include "recording_canvas.hpp"
 
@@ -145,6 +150,33 @@ TEST_CASE("vertex dots: none where a vertex crowds a neighbour closer than a dot
   draw_outline(canvas, ring, {.color = palette::shape_a});
   CHECK(canvas.of("point").empty());
   CHECK(canvas.of("segment").size() == 2000);
+}
+
+TEST_CASE("vertex dots: none on a dot already drawn (a 2,000-pointed star's tips, a pixel apart)") {
+  testing::RecordingCanvas canvas;  // 0.02 units a pixel: a dot's width, 12 px, is 0.24 units
+  // A star of 2,000 corners, tips at radius 5, the corners between at 3 (as the frame bench's):
+  // each corner is 2 units (100 px) from its neighbours, so the neighbour rule keeps every dot,
+  // but tip k and tip k + 1 are 2π·5/1,000 = 0.0314 units (1.6 px) apart. Before: 2,000 dots.
+  std::vector<Vec2> star;
+  for (int i = 0; i < 2000; ++i) {
+    const double a = 2 * std::numbers::pi * i / 2000, r = i % 2 == 0 ? 5 : 3;
+    star.push_back({r * std::cos(a), r * std::sin(a)});
+  }
+  draw_vertex_dots(canvas, star, palette::shape_a);
+  const auto dots = canvas.of("point");
+  // Going round, a tip gets a dot when 8 tips (0.251 units) from the last: 125 on the tips; the
+  // inner corners are 0.0188 apart, a dot every 13 (0.245), 77 round but the last, 12 short of
+  // the first: 76 (counted by a separate walk in Python); at most 2π·5 / 0.24 = 131 fit the tips.
+  CHECK(dots.size() == 125 + 76);
+  for (std::size_t i = 0; i < dots.size(); ++i)
+    for (std::size_t j = i + 1; j < dots.size(); ++j)
+      CHECK(collide::distance_squared(dots[i].points[0], dots[j].points[0]) >= 0.24 * 0.24);
+  // Every corner still lies under a dot: within a dot's width of one drawn.
+  for (const Vec2 v : star) {
+    double nearest = 1e9;
+    for (const auto& d : dots) nearest = std::min(nearest, collide::distance_squared(v, d.points[0]));
+    CHECK(nearest < 0.24 * 0.24);
+  }
 }
 
 }  // namespace test_prereq_draw

@@ -5,6 +5,10 @@ the desktop's frame_bench of the same run (tests/bench/frame_cost.cpp) as a rati
 
 Usage: bench_page.py WEB_DIR [FRAME_BENCH_JSON [OUT_JSON]]
 BENCH_SCENES=id,id,... times only those scenes.
+BENCH_BEFORE=OTHER_WEB_DIR times another build of the page (the one before a change) in a second
+browser in the same run, scene by scene in turn with WEB_DIR's, and prints the two side by side:
+on a shared machine the load changes from minute to minute, so a before and an after measured
+minutes apart compare badly.
 
 A frame is what the desktop bench times (the scene's last shape moved a thousandth, back and forth;
 the traced test; the figure, caption and panel) plus what the page adds: the figure's shapes made
@@ -99,8 +103,56 @@ def cell(page, desktop):
     return text + (f"{desktop:.2f} (×{page[0] / desktop:.0f})" if desktop else "–")
 
 
+class Page:
+    """One build of the page served and open in its own headless Chromium."""
+
+    def __init__(self, web_dir):
+        self.server = test_page.serve(web_dir)
+        self.base = f"http://127.0.0.1:{self.server.server_address[1]}/index.html"
+        self.profile = tempfile.mkdtemp(prefix="lab-chromium-")
+        self.browser = test_page.Browser(self.profile)
+        self.browser.open(self.base + "#scene=circles")
+
+    def close(self):
+        self.browser.close()
+        self.server.shutdown()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+    def times(self, scene):
+        """(start, with the big polygon or None) as page_ms gives them."""
+        start = page_ms(self.browser, "#scene=" + scene["id"])
+        big = with_big_polygons(self.browser.report()["state"], 2000, scene["chapter"] == "Concave polygons")
+        return start, (page_ms(self.browser, "#state=" + state_code(big)) if big else None)
+
+
+def compare(after_dir, before_dir):
+    """BENCH_BEFORE's table: each scene timed in the build before, then in the build after."""
+    only = [s for s in os.environ.get("BENCH_SCENES", "").split(",") if s]
+    before, after = Page(before_dir), Page(after_dir)
+    rows = []
+    try:
+        for scene in json.loads(after.browser.eval("Module.ccall('lab_scenes', 'string', [], [])")):
+            if only and scene["id"] not in only:
+                continue
+            rows.append((scene["id"], before.times(scene), after.times(scene), os.getloadavg()[0]))
+            print(f"bench_page: {rows[-1]}", file=sys.stderr, flush=True)
+    finally:
+        before.close()
+        after.close()
+    ms = lambda t: "" if t is None else f"{t[0]:.0f} ({t[1]:.0f})"  # noqa: E731
+    tri = lambda t: "" if t is None else f"{t[2] / 1000:.0f}k"  # noqa: E731
+    print("\nms a frame (of which before the GPU is waited for), before and after, and the triangles\n"
+          "\n| scene | start, before | start, after | 2,000-gon, before | 2,000-gon, after "
+          "| triangles, before | triangles, after | load |\n|---|---:|---:|---:|---:|---:|---:|---:|")
+    for scene, (b0, b1), (a0, a1), load in rows:
+        print(f"| {scene} | {ms(b0)} | {ms(a0)} | {ms(b1)} | {ms(a1)} | {tri(b1 or b0)} | {tri(a1 or a0)} | {load:.1f} |")
+    return 0
+
+
 def main():
     web_dir = sys.argv[1]
+    if os.environ.get("BENCH_BEFORE"):
+        return compare(web_dir, os.environ["BENCH_BEFORE"])
     desktop = desktop_ms(sys.argv[2] if len(sys.argv) > 2 else None)
     out_json = sys.argv[3] if len(sys.argv) > 3 else None
     if not os.path.exists(os.path.join(web_dir, "collision-lab.wasm")):

@@ -225,7 +225,8 @@ __attribute__((target("avx2"))) LaneSlab slab_avx2(const Edges& e, Vec2 from, Ve
 #endif
 LaneSlab slab_baseline(const Edges& e, Vec2 from, Vec2 to) { return slab<2>(e, from, to); }
 
-LaneSlab slab_of(const Edges& e, Vec2 from, Vec2 to, Simd simd) {
+// `simd` names a build only x86-64 has: elsewhere (the browser's WebAssembly) the baseline is all.
+LaneSlab slab_of(const Edges& e, Vec2 from, Vec2 to, [[maybe_unused]] Simd simd) {
 #if defined(__x86_64__) && defined(__GNUC__)
   if (simd == Simd::kAvx2) return slab_avx2(e, from, to);
 #endif
