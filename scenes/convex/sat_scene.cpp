@@ -105,11 +105,6 @@ void SatScene::draw(Canvas& canvas) const {
           std::find_if(entries.begin(), entries.end(), [](const auto& e) { return e.color == palette::deciding; });
       entries.insert(at == entries.end() ? at : at + 1, std::move(*edge));
     }
-    if (state_.flag(kShowNormals)) {  // the option's arrows: a key line for each look they have
-      entries.push_back({palette::muted, "grey arrows: each edge's outward normal", figures::LegendEntry::Mark::Arrow});
-      entries.push_back({palette::shape_a, "arrows along the edges: the order of the vertices (winding)",
-                         figures::LegendEntry::Mark::Arrow});
-    }
     figures::draw_legend(labels, entries, avoid, TextSize::Normal,
                          figures::sat_deciding_line(canvas, runs_, layout_, state_));
   }
