@@ -12,6 +12,7 @@
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
 #include "figures/draw.hpp"
+#include "panel_text.hpp"
 
 namespace lab::figures {
 
@@ -162,25 +163,17 @@ TextSize readable_size(const Canvas& canvas, TextSize size) {
   return TextSize::Large;
 }
 
-/// `words` in rows at most `room` pixels wide, broken at spaces (a word wider than the room on a
-/// row of its own).
+/// `words` in rows at most `room` pixels wide, broken where the panels break (wrap_at_spaces: at
+/// spaces, a value kept with its name; a word wider than the room on a row of its own).
 std::vector<std::string> key_rows(const Canvas& canvas, const std::string& words, TextSize size, double room) {
+  const auto measure = [&](std::string_view text) { return static_cast<float>(canvas.text_width(text, size)); };
+  const std::string wrapped = wrap_at_spaces(words, static_cast<float>(room), measure);
   std::vector<std::string> rows;
-  std::string row;
-  std::size_t from = 0;
-  while (from <= words.size()) {
-    const std::size_t space = std::min(words.find(' ', from), words.size());
-    const std::string word = words.substr(from, space - from);
-    const std::string longer = row.empty() ? word : row + " " + word;
-    if (!row.empty() && canvas.text_width(longer, size) > room) {
-      rows.push_back(row);
-      row = word;
-    } else {
-      row = longer;
-    }
-    from = space + 1;
+  for (std::size_t from = 0; from <= wrapped.size();) {
+    const std::size_t end = std::min(wrapped.find('\n', from), wrapped.size());
+    rows.push_back(wrapped.substr(from, end - from));
+    from = end + 1;
   }
-  rows.push_back(row);
   return rows;
 }
 
