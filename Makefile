@@ -105,6 +105,7 @@ install: build
 	  update-mime-database "$(PREFIX)/share/mime"; fi
 
 package: build
+	./scripts/deps.sh python3-pyqt5  # Qt's MIME reader, as KDE's file managers ask (check_mime.sh)
 	cmake --build --preset release -j $(JOBS) --target lab_data
 	rm -f build/release/package/*.deb
 	cd build/release && cpack -G DEB
