@@ -67,8 +67,8 @@ bool corner_to_corner(const PreparedPolygon& face_side, std::size_t k, const Pre
 }  // namespace
 
 /// Prepared polygons whose boxes meet: the centre of where the boxes overlap (the small-pair
-/// kernel's first try) surely inside every face of both, by the face pass with that one point,
-/// answers an overlap with a witness on each. (Each face's line is the one through p_i with the
+/// kernel's first try) surely inside every face of both (surely_inside: the face pass with that
+/// one point, without storing the separations) answers an overlap with a witness on each. (Each face's line is the one through p_i with the
 /// rounded normal, within an ulp's turn of the edge's: far under the slack.)
 bool centre_in_both(const PreparedPolygon& a, const PreparedPolygon& b, GjkResult& r) {
   if (!small_and_finite(a, b)) return false;
@@ -76,13 +76,7 @@ bool centre_in_both(const PreparedPolygon& a, const PreparedPolygon& b, GjkResul
   const Vec2 c{(std::max(p.min_x, q.min_x) + std::min(p.max_x, q.max_x)) * 0.5,
                (std::max(p.min_y, q.min_y) + std::min(p.max_y, q.max_y)) * 0.5};
   const double slack = face_slack(a, b);
-  std::array<double, kFacePass> s;
-  for (const PreparedPolygon* shape : {&a, &b}) {
-    least_separations(*shape, Polygon(&c, 1), s.data());
-    bool inside = true;
-    for (std::size_t i = 0; i < shape->faces(); ++i) inside = inside & (s[i] < -slack);
-    if (!inside) return false;
-  }
+  if (!surely_inside(a, c, slack) || !surely_inside(b, c, slack)) return false;
   r.overlap = true;
   r.stop = GjkStop::Inside;
   r.witness_a = r.witness_b = c;
