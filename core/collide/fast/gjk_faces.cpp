@@ -120,7 +120,12 @@ bool vertex_to_face(const PreparedPolygon& a, const PreparedPolygon& b, GjkResul
   start = best.on_a ? n : -n;  // from A towards B
   const Polygon q = other.outline(), p = face_side.outline();
   std::size_t j = 0;
-  for (std::size_t k = 1; k < q.size(); ++k) j = dot(n, q[k]) < dot(n, q[j]) ? k : j;
+  double least = dot(n, q[0]);
+  for (std::size_t k = 1; k < q.size(); ++k) {  // the first least (selects, not branches)
+    const double d = dot(n, q[k]);
+    j = d < least ? k : j;
+    least = d < least ? d : least;
+  }
   const Vec2 p0 = p[i], e = p[i + 1 == p.size() ? 0 : i + 1] - p0, v = q[j] - p0;
   // Surely inside: the foot's rounded place along the edge clear of either end by far more than
   // its rounding.
