@@ -68,8 +68,9 @@ bool corner_to_corner(const PreparedPolygon& face_side, std::size_t k, const Pre
 
 /// Prepared polygons whose boxes meet: the centre of where the boxes overlap (the small-pair
 /// kernel's first try) surely inside every face of both (surely_inside: the face pass with that
-/// one point, without storing the separations) answers an overlap with a witness on each. (Each face's line is the one through p_i with the
-/// rounded normal, within an ulp's turn of the edge's: far under the slack.)
+/// one point, without storing the separations) answers an overlap with a witness on each. (Each
+/// face's line is the one through p_i with the rounded normal, within an ulp's turn of the
+/// edge's: far under the slack.)
 bool centre_in_both(const PreparedPolygon& a, const PreparedPolygon& b, GjkResult& r) {
   if (!small_and_finite(a, b)) return false;
   const detail::Box &p = a.box(), &q = b.box();
