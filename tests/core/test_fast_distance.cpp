@@ -350,6 +350,36 @@ TEST_CASE("the prepared GJK: a square's corner just inside a triangle's long sid
   CHECK(r.iterations == 0);
 }
 
+TEST_CASE("surely_inside: the 2 × 2 square's centre 1 inside each face; a triangle's; a 12-gon's, cos 15° inside") {
+  // The prepared GJK's first try (the boxes' overlap centre in both) asks this of each polygon:
+  // every face's separation n · c − n · p below −slack. The square's centre is 1 from each face.
+  using collide::fast::surely_inside;
+  const PreparedPolygon square(Points{{0, 0}, {2, 0}, {2, 2}, {0, 2}});
+  CHECK(surely_inside(square, {1, 1}, 0.5));
+  CHECK_FALSE(surely_inside(square, {1, 1}, 1));   // −1 is not below −1
+  CHECK(surely_inside(square, {1, 1.75}, 0.125));  // 0.25 below the top face
+  CHECK_FALSE(surely_inside(square, {1, 1.75}, 0.25));
+  CHECK_FALSE(surely_inside(square, {1, 2}, 0));  // on the top edge
+  for (const Vec2 out : {Vec2{1, -1}, Vec2{3, 1}, Vec2{1, 3}, Vec2{-1, 1}}) CHECK_FALSE(surely_inside(square, out, 0));
+  CHECK_FALSE(surely_inside(square, {std::nan(""), 1}, 0));
+  // Three faces, padded to eight: (1, 1) is 1 from the legs and √2 from x + y = 4; the padding
+  // never keeps a point out.
+  const PreparedPolygon triangle(Points{{0, 0}, {4, 0}, {0, 4}});
+  CHECK(surely_inside(triangle, {1, 1}, 0.5));
+  CHECK_FALSE(surely_inside(triangle, {1, 1}, 1));
+  // Twelve faces, padded to sixteen (the wider pass): the regular 12-gon of radius 1 has each face
+  // cos 15° ≈ 0.966 from its centre; the point at radius 1 towards 315° is past face 10 (from
+  // vertex 10 at 300° to vertex 11 at 330°) and inside every other.
+  Points dodecagon;
+  const double pi = std::acos(-1.0);
+  for (int k = 0; k < 12; ++k) dodecagon.push_back({std::cos(pi * k / 6), std::sin(pi * k / 6)});
+  const PreparedPolygon twelve(dodecagon);
+  CHECK(surely_inside(twelve, {0, 0}, 0.96));
+  CHECK_FALSE(surely_inside(twelve, {0, 0}, 0.97));
+  CHECK_FALSE(surely_inside(twelve, {std::cos(pi * 7 / 4), std::sin(pi * 7 / 4)}, 0));
+  CHECK(surely_inside(twelve, {0.9 * std::cos(pi * 7 / 4), 0.9 * std::sin(pi * 7 / 4)}, 0.01));
+}
+
 TEST_CASE(
     "the prepared contact points: A's and B's faces tied; touching along an edge; a shared corner; one ulp apart") {
   // The prepared path's pass over every face decides only where rounding cannot change the

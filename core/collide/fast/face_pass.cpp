@@ -41,6 +41,7 @@ template <std::size_t W, std::size_t N>
 template <std::size_t W>
 struct Vectors {  // a typedef in a struct: GCC drops vector_size from one local to a template
   typedef double Lanes __attribute__((vector_size(8 * W)));
+  typedef long long Mask __attribute__((vector_size(8 * W)));
 };
 
 template <std::size_t W, std::size_t N>
@@ -64,6 +65,24 @@ template <std::size_t W, std::size_t N>
     for (std::size_t l = 1; l < W; ++l) m = std::max(m, most[l]);
     s[j] = m;
   }
+}
+
+/// Whether c is inside every face by more than `slack`: each separation n_i · c − n_i · p_i, as
+/// the pass rounds it, below −slack (the padding's −∞ always is). W faces a vector, no branch.
+template <std::size_t W, std::size_t N>
+[[gnu::always_inline]] inline bool inside_all(const PreparedPolygon& p, Vec2 c, double slack) {
+  using Lanes = typename Vectors<W>::Lanes;
+  const Lanes x = c.x - Lanes{}, y = c.y - Lanes{}, bound = -slack - Lanes{};
+  typename Vectors<W>::Mask inside = ~typename Vectors<W>::Mask{};  // NaN: never inside
+  for (std::size_t k = 0; k < N / W; ++k) {
+    Lanes nx, ny, offset;
+    std::memcpy(&nx, p.face_x() + W * k, sizeof(Lanes));
+    std::memcpy(&ny, p.face_y() + W * k, sizeof(Lanes));
+    std::memcpy(&offset, p.face_offset() + W * k, sizeof(Lanes));
+    inside &= (nx * x + ny * y) - offset < bound;
+  }
+  for (std::size_t l = 1; l < W; ++l) inside[0] &= inside[l];
+  return inside[0] != 0;
 }
 
 // One build for AVX2 with fused multiply-add (four faces a vector), one for the x86-64 baseline
@@ -90,7 +109,19 @@ void deepest_baseline(const PreparedPolygon& p, Polygon other, double* s) {
   deepest<2, kFacePass>(p, other, s);
 }
 
+LAB_FACE_PASS_AVX2 bool inside_avx2(const PreparedPolygon& p, Vec2 c, double slack) {
+  return p.faces() <= 8 ? inside_all<4, 8>(p, c, slack) : inside_all<4, kFacePass>(p, c, slack);
+}
+bool inside_baseline(const PreparedPolygon& p, Vec2 c, double slack) {
+  return p.faces() <= 8 ? inside_all<2, 8>(p, c, slack) : inside_all<2, kFacePass>(p, c, slack);
+}
+
 }  // namespace
+
+bool surely_inside(const PreparedPolygon& p, Vec2 c, double slack) {
+  if (detail::widest_simd() == detail::Simd::kAvx2) return inside_avx2(p, c, slack);
+  return inside_baseline(p, c, slack);
+}
 
 void least_separations(const PreparedPolygon& p, Polygon other, double* s) {
   if (detail::widest_simd() == detail::Simd::kAvx2) return pass_avx2(p, other, s);

@@ -67,22 +67,17 @@ bool corner_to_corner(const PreparedPolygon& face_side, std::size_t k, const Pre
 }  // namespace
 
 /// Prepared polygons whose boxes meet: the centre of where the boxes overlap (the small-pair
-/// kernel's first try) surely inside every face of both, by the face pass with that one point,
-/// answers an overlap with a witness on each. (Each face's line is the one through p_i with the
-/// rounded normal, within an ulp's turn of the edge's: far under the slack.)
+/// kernel's first try) surely inside every face of both (surely_inside: the face pass with that
+/// one point, without storing the separations) answers an overlap with a witness on each. (Each
+/// face's line is the one through p_i with the rounded normal, within an ulp's turn of the
+/// edge's: far under the slack.)
 bool centre_in_both(const PreparedPolygon& a, const PreparedPolygon& b, GjkResult& r) {
   if (!small_and_finite(a, b)) return false;
   const detail::Box &p = a.box(), &q = b.box();
   const Vec2 c{(std::max(p.min_x, q.min_x) + std::min(p.max_x, q.max_x)) * 0.5,
                (std::max(p.min_y, q.min_y) + std::min(p.max_y, q.max_y)) * 0.5};
   const double slack = face_slack(a, b);
-  std::array<double, kFacePass> s;
-  for (const PreparedPolygon* shape : {&a, &b}) {
-    least_separations(*shape, Polygon(&c, 1), s.data());
-    bool inside = true;
-    for (std::size_t i = 0; i < shape->faces(); ++i) inside = inside & (s[i] < -slack);
-    if (!inside) return false;
-  }
+  if (!surely_inside(a, c, slack) || !surely_inside(b, c, slack)) return false;
   r.overlap = true;
   r.stop = GjkStop::Inside;
   r.witness_a = r.witness_b = c;
@@ -126,7 +121,12 @@ bool vertex_to_face(const PreparedPolygon& a, const PreparedPolygon& b, GjkResul
   start = best.on_a ? n : -n;  // from A towards B
   const Polygon q = other.outline(), p = face_side.outline();
   std::size_t j = 0;
-  for (std::size_t k = 1; k < q.size(); ++k) j = dot(n, q[k]) < dot(n, q[j]) ? k : j;
+  double least = dot(n, q[0]);
+  for (std::size_t k = 1; k < q.size(); ++k) {  // the first least (selects, not branches)
+    const double d = dot(n, q[k]);
+    j = d < least ? k : j;
+    least = d < least ? d : least;
+  }
   const Vec2 p0 = p[i], e = p[i + 1 == p.size() ? 0 : i + 1] - p0, v = q[j] - p0;
   // Surely inside: the foot's rounded place along the edge clear of either end by far more than
   // its rounding.

@@ -79,6 +79,10 @@ inline constexpr std::size_t kFacePass = 16;
 /// coordinates only (p.finite(), and other's).
 void least_separations(const PreparedPolygon& p, Polygon other, double* s);
 
+/// Whether c is inside every face of p by more than `slack`: least_separations(p, {c}) all below
+/// −slack, without storing them. The same limits.
+bool surely_inside(const PreparedPolygon& p, Vec2 c, double slack);
+
 /// Each vertex of `other` against every face of p: s[j] = the largest n_i · v_j − n_i · p_i over
 /// p's faces i, for j < other.size() (at most kFacePass): below 0, v_j is inside p. Rounded as
 /// least_separations; the same limits.
