@@ -2,6 +2,7 @@
 // difference, as `collision-lab query` answers them. The words come from captions/response.
 #include <utility>
 
+#include "captions/joined.hpp"
 #include "captions/response.hpp"
 #include "collide/minkowski.hpp"
 #include "collide/fast/quick_time_of_impact.hpp"
@@ -86,7 +87,7 @@ Json circle_polygon_time_of_impact_answer(const Args& args, const Wants&) {
   // Per edge and per vertex of the polygon: when the circle first touches it during the step.
   Json axes = Json::array(), vertices = Json::array();
   for (std::size_t i = 0; i < trace.edge_times.size(); ++i)
-    axes.push_back({{"name", "e" + std::to_string(i)}, {"touches", time_or_null(trace.edge_times[i])}});
+    axes.push_back({{"name", captions::numbered("e", i)}, {"touches", time_or_null(trace.edge_times[i])}});
   for (const double t : trace.vertex_times) vertices.push_back(time_or_null(t));
   out["axes"] = std::move(axes);
   out["vertices"] = std::move(vertices);

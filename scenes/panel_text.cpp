@@ -135,7 +135,7 @@ std::vector<std::string> unbroken_words(std::string_view paragraph) {
     i = end + 1;
     if (word.empty()) continue;
     if (!out.empty() && (in_point || glue || word == "="))
-      out.back() += " " + std::string(word);
+      out.back().append(" ").append(word);  // not " " + std::string(word): GCC 12 -O3 misread it
     else
       out.emplace_back(word);
     in_point = in_point ? word.find(')') == std::string_view::npos : opens_point(word);

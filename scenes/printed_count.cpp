@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "captions/text.hpp"
+
 namespace lab {
 namespace {
 
@@ -47,9 +49,7 @@ std::vector<Printed> problem_numbers(const std::string& caption) {
     }
     const std::size_t end = number_end(caption, i + sign);
     const std::string text = caption.substr(i, end - i);
-    const std::string plain = (sign ? "-" : "") + text.substr(sign);
-    std::string ascii = plain;  // strtod reads "e-5", not "e−5"
-    if (const auto at = ascii.find(kMinus); at != std::string::npos) ascii.replace(at, kMinus.size(), "-");
+    const std::string ascii = captions::ascii_minus(text);  // strtod reads "-5e-5", not "−5e−5"
     out.push_back({"caption", text, "value", std::strtod(ascii.c_str(), nullptr), "in the input's problem"});
     i = end;
   }

@@ -143,7 +143,9 @@ int named_locked_tmpfile(const std::filesystem::path& folder, const std::string&
 // The temporary file for `target`, locked, in its folder; -1 with `error` when none can be made.
 int make_temporary(const std::filesystem::path& folder, const std::filesystem::path& target, std::string& temp,
                    std::string& error) {
-  const std::string stem = "." + target.filename().string() + std::string(temp_marker);
+  // Appended: GCC 12 -O3 misread "." + target.filename().string() as a 2^63-byte memcpy.
+  std::string stem(".");
+  stem.append(target.filename().string()).append(temp_marker);
   if (const int fd = named_locked_tmpfile(folder, stem, temp); fd >= 0) return fd;
   // No O_TMPFILE here (or no /proc): a named file, locked at once. Another writer's clean-up in
   // the instant between could remove it; the rename then fails with a message, losing nothing.

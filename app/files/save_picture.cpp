@@ -48,7 +48,7 @@ std::string home_as_tilde(const std::filesystem::path& dir) {
   if (!home || !*home) return text;
   const std::string prefix = std::filesystem::path(home).lexically_normal().string();
   if (text.starts_with(prefix) && text.size() > prefix.size() && text[prefix.size()] == '/' && prefix != "/")
-    return "~" + text.substr(prefix.size());
+    return std::string("~").append(text, prefix.size());  // not "~" + …: GCC 12 -O3 misread that
   return text;
 }
 

@@ -2,6 +2,7 @@
 
 #include <SDL_version.h>
 #include <algorithm>
+#include <initializer_list>
 #include <imgui.h>
 #include <zlib.h>
 
@@ -20,10 +21,14 @@
 namespace lab {
 namespace {
 
-template <class... Parts>
-std::string version_text(Parts... parts) {
+// The numbers with "." between them. Appended one by one: GCC 12 -O3 misread
+// (out.empty() ? "" : ".") + std::to_string(part) as a 2^63-byte memcpy.
+std::string version_text(std::initializer_list<int> parts) {
   std::string out;
-  ((out += (out.empty() ? "" : ".") + std::to_string(parts)), ...);
+  for (const int part : parts) {
+    if (!out.empty()) out += '.';
+    out += std::to_string(part);
+  }
   return out;
 }
 
@@ -38,17 +43,17 @@ std::string about_licence() {
 
 std::vector<AboutLibrary> about_libraries() {
   return {
-      {"SDL 2", version_text(SDL_MAJOR_VERSION, SDL_MINOR_VERSION, SDL_PATCHLEVEL), "the window, keys, mouse"},
+      {"SDL 2", version_text({SDL_MAJOR_VERSION, SDL_MINOR_VERSION, SDL_PATCHLEVEL}), "the window, keys, mouse"},
       {"Dear ImGui", IMGUI_VERSION, "menus, panels and the figure's drawing"},
 #ifdef __EMSCRIPTEN__
       {"WebGL 2", "", "drawing in the page"},
 #else
       {"OpenGL 3.3", "", "drawing on the screen"},
 #endif
-      {"GLM", version_text(GLM_VERSION_MAJOR, GLM_VERSION_MINOR, GLM_VERSION_PATCH, GLM_VERSION_REVISION),
+      {"GLM", version_text({GLM_VERSION_MAJOR, GLM_VERSION_MINOR, GLM_VERSION_PATCH, GLM_VERSION_REVISION}),
        "vectors in the core"},
       {"JSON for Modern C++ (nlohmann)",
-       version_text(NLOHMANN_JSON_VERSION_MAJOR, NLOHMANN_JSON_VERSION_MINOR, NLOHMANN_JSON_VERSION_PATCH),
+       version_text({NLOHMANN_JSON_VERSION_MAJOR, NLOHMANN_JSON_VERSION_MINOR, NLOHMANN_JSON_VERSION_PATCH}),
        "state, lesson and settings files, query"},
 #ifndef __EMSCRIPTEN__
       {"CLI11", CLI11_VERSION, "the command line"},

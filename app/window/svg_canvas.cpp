@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "captions/joined.hpp"
 #include "collide/fast/quick_ear_clip.hpp"
 
 namespace lab {
@@ -18,7 +19,10 @@ double baseline_below_top(float px) { return std::floor(px * kAscent / kUnitsTal
 
 std::string points_attribute(const std::vector<Vec2>& points) {
   std::string out;
-  for (const Vec2 p : points) out += (out.empty() ? "" : " ") + svg_number(p.x) + "," + svg_number(p.y);
+  for (const Vec2 p : points) {
+    if (!out.empty()) out += ' ';
+    out += captions::joined({svg_number(p.x), ",", svg_number(p.y)});
+  }
   return out;
 }
 
@@ -73,7 +77,7 @@ std::string svg_paint(std::string_view what, Color c) {
   char buf[16];
   std::snprintf(buf, sizeof buf, "#%02x%02x%02x", c.r, c.g, c.b);
   std::string out = std::string(what) + "=\"" + buf + "\"";
-  if (c.a != 255) out += " " + std::string(what) + "-opacity=\"" + svg_number(c.a / 255.0) + "\"";
+  if (c.a != 255) out += captions::joined({" ", what, "-opacity=\"", svg_number(c.a / 255.0), "\""});
   return out;
 }
 
@@ -84,8 +88,8 @@ std::string svg_text(std::string_view text, float px, Vec2 top_left, Color color
   if (halo) {
     // The app draws the text four times, shifted by d, in the paper colour: a stroke 2d wide.
     const float d = std::max(1.0f, px / 14);
-    out += " " + svg_paint("stroke", palette::background.with_alpha(230)) + " stroke-width=\"" + svg_number(2 * d) +
-           "\" stroke-linejoin=\"round\" paint-order=\"stroke\"";
+    out += captions::joined({" ", svg_paint("stroke", palette::background.with_alpha(230)), " stroke-width=\"",
+                             svg_number(2 * d), "\" stroke-linejoin=\"round\" paint-order=\"stroke\""});
   }
   return out + ">" + xml_escape(text) + "</text>\n";
 }

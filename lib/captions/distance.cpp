@@ -2,6 +2,7 @@
 // the core computed, correctly rounded at the places shown.
 #include "captions/distance.hpp"
 
+#include "captions/joined.hpp"
 #include "captions/text.hpp"
 
 namespace lab::captions {
@@ -15,6 +16,10 @@ std::string iterations(int n) { return count_of(n, "iteration", "iterations"); }
 
 std::string support_name(const collide::SupportPoint& s) {
   return "A's v" + std::to_string(s.a) + " − B's v" + std::to_string(s.b);
+}
+
+std::string support_vertices(const collide::SupportPoint& s) {
+  return joined({numbered("v", s.a), ", ", numbered("v", s.b)});
 }
 
 std::string simplex_shape(int count) {

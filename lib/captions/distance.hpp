@@ -12,6 +12,8 @@ namespace lab::captions {
 
 /// A support point by the book's names: "A's v2 − B's v0".
 std::string support_name(const collide::SupportPoint& s);
+/// The vertices a support point comes from, as the step tables' column writes them: "v2, v0".
+std::string support_vertices(const collide::SupportPoint& s);
 
 /// The simplex's shape in words: "a point", "a segment", "a triangle".
 std::string simplex_shape(int count);

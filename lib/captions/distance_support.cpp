@@ -6,12 +6,13 @@
 #include <utility>
 
 #include "captions/distance.hpp"
+#include "captions/joined.hpp"
 #include "captions/text.hpp"
 
 namespace lab::captions {
 namespace {
 
-std::string vertex(int i) { return "v" + std::to_string(i); }
+std::string vertex(int i) { return numbered("v", i); }
 
 /// "v1 and v2", "v1, v2 and v3".
 std::string listed(const std::vector<int>& vertices) {

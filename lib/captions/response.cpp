@@ -1,6 +1,7 @@
 #include "captions/response.hpp"
 
 #include "captions/distance.hpp"
+#include "captions/joined.hpp"
 #include "captions/text.hpp"
 
 #include <algorithm>
@@ -133,8 +134,8 @@ std::string circle_polygon_time_of_impact_caption(const collide::CirclePolygonTi
   const collide::TimeOfImpactResult& r = trace.result;
   if (r.hit && r.overlapping_at_start) return "they already meet at t = 0 → hit at t = 0";
   if (r.hit) {
-    const std::string feature = trace.contact_edge >= 0     ? "e" + std::to_string(trace.contact_edge)
-                                : trace.contact_vertex >= 0 ? "vertex " + std::to_string(trace.contact_vertex)
+    const std::string feature = trace.contact_edge >= 0     ? numbered("e", trace.contact_edge)
+                                : trace.contact_vertex >= 0 ? numbered("vertex ", trace.contact_vertex)
                                                             : "the polygon";
     return "the circle first touches " + feature + " at " + at(r.toi) + " → hit";
   }
@@ -247,8 +248,8 @@ std::string format_significant(double value) {
 
 namespace {
 // A number as true_number writes it, read back ("−" as a minus sign); NaN if it is not one.
-double read_number(std::string text) {
-  for (std::size_t at; (at = text.find("\u2212")) != std::string::npos;) text.replace(at, 3, "-");
+double read_number(std::string_view written) {
+  const std::string text = ascii_minus(written);
   char* end = nullptr;
   const double value = std::strtod(text.c_str(), &end);
   return end == text.c_str() + text.size() ? value : std::numeric_limits<double>::quiet_NaN();

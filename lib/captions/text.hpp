@@ -111,6 +111,9 @@ std::string format_point(collide::Vec2 p, int decimals = 2);
 /// core computed (e.g. side_sign), never a rounded value, so the glyph agrees with the verdict.
 std::string_view sign_glyph(int sign);
 
+/// `text` with each minus sign "−" (U+2212, as the captions print it) as "-", which strtod reads.
+std::string ascii_minus(std::string_view text);
+
 /// The comparison a sign stands for, for captions: "> 0", "< 0", "= 0".
 std::string_view sign_comparison(int sign);
 

@@ -251,13 +251,17 @@ class Builder {
   std::string path() const {
     constexpr std::size_t shown = 6;
     std::string out;
+    // Appended piece by piece: GCC 12 -O3 misread "[" + std::to_string(n) as a 2^63-byte memcpy.
     for (std::size_t i = 0; i < stack_.size(); ++i) {
       if (i == shown) return out + "…";
       if (stack_[i]->is_object()) {
-        out += (out.empty() ? "" : ".") + excerpt(keys_[i]);
+        if (!out.empty()) out += '.';
+        out += excerpt(keys_[i]);
       } else {
         const std::size_t n = stack_[i]->size();
-        out += "[" + std::to_string(i + 1 == stack_.size() ? n : n - 1) + "]";
+        out += '[';
+        out += std::to_string(i + 1 == stack_.size() ? n : n - 1);
+        out += ']';
       }
     }
     return out;

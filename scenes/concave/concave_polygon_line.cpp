@@ -10,6 +10,7 @@
 
 #include "captions/concave_edges.hpp"
 #include "captions/convex.hpp"
+#include "captions/joined.hpp"
 #include "collide/convex.hpp"
 #include "collide/line.hpp"
 #include "collide/validate.hpp"
@@ -93,8 +94,8 @@ class ConcavePolygonLine final : public Scene {
       figures::draw_legend(layout, legend(),
                            std::vector<std::vector<Vec2>>{polygon, figures::line_in_view(canvas, line[0], line[1])});
     // The line's two points in the points' black: a name in the line's sky blue would not read.
-    figures::draw_ray_start(layout, line[0], "P" + figures::subscript(1), palette::point, shapes);
-    figures::draw_ray_start(layout, line[1], "P" + figures::subscript(2), palette::point, shapes);
+    figures::draw_ray_start(layout, line[0], captions::joined({"P", figures::subscript(1)}), palette::point, shapes);
+    figures::draw_ray_start(layout, line[1], captions::joined({"P", figures::subscript(2)}), palette::point, shapes);
     draw_sign_glyphs(layout, polygon);
     draw_edge_numbers(layout, polygon, palette::text, shapes);
   }

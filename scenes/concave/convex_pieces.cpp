@@ -27,6 +27,7 @@
 #include "panel_text.hpp"
 #include "captions/concave_sat.hpp"
 #include "captions/convex.hpp"
+#include "captions/joined.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/fast/quick_trace.hpp"
 #include "collide/sat.hpp"
@@ -238,7 +239,7 @@ class ConvexPieces final : public Scene {
         canvas.fill_polygon(t, palette::shape_a.with_alpha(k == s - 1 ? 0 : 80));
         canvas.polygon(t, palette::shape_a, 1);
         if (figures::in_sample(named, clipped)) {
-          const std::string name = "T" + std::to_string(clipped);
+          const std::string name = captions::numbered("T", clipped);
           layout.place(middle(t), name, palette::shape_a, TextSize::Small,
                        preferred_then_around(canvas, {-8, 8}, name, TextSize::Small));
         }

@@ -221,11 +221,11 @@ class WhichApproach final : public Scene {
   };
 
   // The lines one under another, the first one's top `top` pixels above `at`, each centred on
-  // `at` and wrapped at word breaks to `width` pixels (less a margin).
+  // `at` and wrapped at spaces (a value kept with its name) to `width` pixels (less a margin).
   static void centred_lines(Canvas& canvas, Vec2 at, double top, double width, const std::vector<TextLine>& lines) {
     double y = top;
     for (const TextLine& line : lines)
-      for (const std::string& part : wrap(canvas, line.text, line.size, width - 16)) {
+      for (const std::string& part : figures::rows_at_spaces(canvas, line.text, line.size, width - 16)) {
         canvas.label(at, part, line.color, line.size, {-canvas.text_width(part, line.size) / 2, y});
         y -= Canvas::font_pixels(line.size) + 3;
       }
@@ -235,35 +235,9 @@ class WhichApproach final : public Scene {
   static double lines_height(const Canvas& canvas, const std::vector<TextLine>& lines, double width) {
     double h = -3;
     for (const TextLine& line : lines)
-      h += static_cast<double>(wrap(canvas, line.text, line.size, width - 16).size()) *
+      h += static_cast<double>(figures::rows_at_spaces(canvas, line.text, line.size, width - 16).size()) *
            (Canvas::font_pixels(line.size) + 3);
     return h;
-  }
-
-  // Greedy word wrap by the canvas's own measure of the text.
-  static std::vector<std::string> wrap(const Canvas& canvas, const std::string& text, TextSize size, double width) {
-    std::vector<std::string> out;
-    std::string line, word;
-    auto flush_word = [&] {
-      if (word.empty()) return;
-      const std::string longer = line.empty() ? word : line + " " + word;
-      if (!line.empty() && canvas.text_width(longer, size) > width) {
-        out.push_back(line);
-        line = word;
-      } else {
-        line = longer;
-      }
-      word.clear();
-    };
-    for (char ch : text) {
-      if (ch == ' ')
-        flush_word();
-      else
-        word += ch;
-    }
-    flush_word();
-    if (!line.empty()) out.push_back(line);
-    return out;
   }
 
   // Each colour the three cells draw, with what it means there: the same roles the cells'
@@ -341,7 +315,7 @@ class WhichApproach final : public Scene {
       figures::draw_swatch(cell, e, from, from + Vec2{18 * px, 0});
       // B's line names its colour itself ("purple, double: square").
       const std::string words = e.color == palette::shape_b ? e.words : colour_name(e) + ": " + e.words;
-      for (const std::string& part : wrap(cell, words, TextSize::Small, width - 38)) {
+      for (const std::string& part : figures::rows_at_spaces(cell, words, TextSize::Small, width - 38)) {
         cell.label(top, part, palette::text, TextSize::Small, {left + 24, y});
         y -= line;
       }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "captions/joined.hpp"
 #include "collide/fast/quick_trace.hpp"
 #include "collide/validate.hpp"
 #include "convex/common.hpp"
@@ -47,7 +48,8 @@ class PolygonCircle final : public SatScene {
     if (last.degenerate) {
       // The chapter's early return: a centre on a vertex has no axis, and they collide. Named with
       // its row's number, as the walk's caption cites it.
-      const std::string text = "#" + std::to_string(runs_.all.steps.size()) + ": the circle's centre sits on a vertex";
+      const std::string text =
+          captions::numbered("#", runs_.all.steps.size()) + ": the circle's centre sits on a vertex";
       labels.place(c.c, text, palette::deciding, TextSize::Normal,
                    figures::offsets_around(canvas, c.c - layout_.bounds.c, text, TextSize::Normal, 12));
       return;

@@ -8,6 +8,7 @@
 #include "panel.hpp"
 #include "panel_text.hpp"
 #include "captions/convex.hpp"
+#include "captions/joined.hpp"
 #include "collide/convex.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
@@ -96,7 +97,7 @@ class PolygonPoint final : public Scene {
         for (std::size_t i : named) {
           if (trace_.edges[i].outer != outer) continue;
           const auto [a, b] = collide::edge(polygon, i);
-          const std::string name = "e" + std::to_string(i);
+          const std::string name = captions::numbered("e", i);
           labels.place((a + b) * 0.5, name, outer ? palette::outside : palette::muted, TextSize::Normal,
                        edge_label_offsets(canvas, polygon, i, name, TextSize::Normal), outer);
         }
@@ -167,7 +168,7 @@ class PolygonPoint final : public Scene {
     for (const std::size_t i : figures::shown_sample(trace_.edges.size(), on_line)) {
       const auto& e = trace_.edges[i];
       out.push_back({"table", figures::format_signed(e.value, e.sign), "value", e.value,
-                     "e" + std::to_string(i) + "'s side value", 0});
+                     captions::numbered("e", i) + "'s side value", 0});
     }
     const int n = static_cast<int>(trace_.edges.size());
     add_count(out, "panel", trace_.outer_edges, "edges P is on the outer side of");

@@ -1,4 +1,5 @@
 #include "convex/sat_scene.hpp"
+#include "captions/joined.hpp"
 
 #include "figures/sat_walk.hpp"
 
@@ -120,7 +121,7 @@ void SatScene::draw(Canvas& canvas) const {
         // Both places a name may take (the middle, or 0.3 along when its edge is marked).
         for (double f : {0.5, 0.3})
           layout.outlines.push_back(edge_name_box(canvas, polygon, i, a + (b - a) * f,
-                                                  polygon.size() == 2 ? "e0, e1" : "e" + std::to_string(i)));
+                                                  polygon.size() == 2 ? "e0, e1" : captions::numbered("e", i)));
       }
     }
     figures::draw_sat(canvas, runs_, layout, state_, &labels);
@@ -259,7 +260,7 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
   Canvas& canvas = labels.canvas();
   const std::size_t n = polygon.size();
   const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
-  const std::string name = n == 2 ? "e0, e1" : "e" + std::to_string(i);
+  const std::string name = n == 2 ? "e0, e1" : captions::numbered("e", i);
   const TextSize size = TextSize::Normal;  // readable from the back of a classroom
   // A marked edge's normal leaves its middle: its name a little along, off the arrow.
   const Vec2 at_name = marked && n > 2 ? a + (b - a) * 0.3 : (a + b) * 0.5;

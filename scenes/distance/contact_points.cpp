@@ -18,6 +18,7 @@
 
 #include "printed_count.hpp"
 #include "captions/distance_contact.hpp"
+#include "captions/joined.hpp"
 #include "captions/text.hpp"
 #include "collide/contact.hpp"
 #include "convex/common.hpp"
@@ -192,8 +193,8 @@ void ContactPoints::draw_gap(Canvas& canvas, figures::LabelLayout& layout) const
   const Vec2 p = polygon[static_cast<std::size_t>(gap.edge)],
              q = polygon[(static_cast<std::size_t>(gap.edge) + 1) % polygon.size()];
   canvas.dashed_segment(p, q, palette::apart, 4);
-  const std::string text =
-      "e" + std::to_string(gap.edge) + ": gap " + captions::true_number(gap.separation, kContactPlaces);
+  const std::string text = captions::joined(
+      {captions::numbered("e", gap.edge), ": gap ", captions::true_number(gap.separation, kContactPlaces)});
   const Vec2 along = q - p;
   layout.place((p + q) * 0.5, text, palette::apart, TextSize::Normal,
                figures::offsets_around(canvas, Vec2{along.y, -along.x}, text, TextSize::Normal, 8), true);

@@ -17,6 +17,7 @@
 
 #include "captions/distance.hpp"
 #include "captions/distance_sat.hpp"
+#include "captions/joined.hpp"
 #include "captions/text.hpp"
 #include "collide/epa.hpp"
 #include "collide/fast/quick_trace.hpp"
@@ -218,8 +219,8 @@ void Epa::panel() {
 std::string Epa::edge_name() const {
   const collide::EpaStep& s = step();
   const auto e = static_cast<std::size_t>(s.edge);
-  return "(" + captions::support_name(s.polytope[e]) + ")–(" +
-         captions::support_name(s.polytope[(e + 1) % s.polytope.size()]) + ")";
+  return captions::joined({"(", captions::support_name(s.polytope[e]), ")–(",
+                           captions::support_name(s.polytope[(e + 1) % s.polytope.size()]), ")"});
 }
 
 void Epa::panel_step() const {
@@ -256,7 +257,7 @@ void Epa::draw_table() const {
     ImGui::TableNextColumn();
     whole_text(color, epa_number(s.distance));
     ImGui::TableNextColumn();
-    convex::colored_text(color, "v" + std::to_string(s.support.a) + ", v" + std::to_string(s.support.b));
+    convex::colored_text(color, captions::support_vertices(s.support));
     ImGui::TableNextColumn();
     convex::colored_text(color, s.grew ? "yes" : "no: stop");
   }

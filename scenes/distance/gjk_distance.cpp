@@ -179,7 +179,7 @@ void GjkDistance::draw_table() const {
     ImGui::TableNextColumn();
     convex::colored_text(color, distance_text(s.distance));
     ImGui::TableNextColumn();
-    const std::string support = "v" + std::to_string(s.support.a) + ", v" + std::to_string(s.support.b);
+    const std::string support = captions::support_vertices(s.support);
     convex::colored_text(color, s.support.a >= 0 ? support : "—");
   }
   ImGui::EndTable();

@@ -184,7 +184,7 @@ void GjkOverlap::draw_table() const {
     ImGui::TableNextColumn();
     convex::colored_text(color, captions::simplex_shape(s.given.count));
     ImGui::TableNextColumn();
-    const std::string support = "v" + std::to_string(s.support.a) + ", v" + std::to_string(s.support.b);
+    const std::string support = captions::support_vertices(s.support);
     convex::colored_text(color, s.support.a >= 0 ? support : "—");
     ImGui::TableNextColumn();
     const bool short_of = s.stop == collide::GjkStop::NotPastOrigin;

@@ -18,6 +18,7 @@
 
 #include "captions/distance.hpp"
 #include "captions/distance_ray.hpp"
+#include "captions/joined.hpp"
 #include "captions/text.hpp"
 #include "collide/convex.hpp"
 #include "collide/ray_cast.hpp"
@@ -45,7 +46,7 @@ constexpr int kPlaces = captions::kRayPlaces;
 using captions::true_number;
 using captions::true_point;
 
-std::string edge_name(int i) { return "e" + std::to_string(i); }
+std::string edge_name(int i) { return captions::numbered("e", i); }
 
 /// A point's two coordinates as printed() lists them, from the text true_point wrote.
 void add_point(std::vector<Printed>& out, const char* where, Vec2 p, const std::string& of) {
@@ -166,7 +167,7 @@ void RayCast::name_hit_vertex(figures::LabelLayout& layout) const {
   for (const Vec2 p : a()) middle += p;
   middle /= static_cast<double>(a().size());
   const Vec2 at = a()[static_cast<std::size_t>(v)];
-  const std::string text = "v" + std::to_string(v);
+  const std::string text = captions::numbered("v", v);
   layout.place(at, text, palette::deciding, TextSize::Normal,
                figures::offsets_around(layout.canvas(), at - middle, text, TextSize::Normal, 10), true);
 }

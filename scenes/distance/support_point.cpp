@@ -18,6 +18,7 @@
 
 #include "captions/distance.hpp"
 #include "captions/distance_support.hpp"
+#include "captions/joined.hpp"
 #include "captions/text.hpp"
 #include "collide/minkowski.hpp"
 #include "collide/support.hpp"
@@ -43,7 +44,7 @@ namespace support_scene {
 constexpr const char* kArrow = "d";
 using captions::along_text;
 
-std::string vertex_name(int i) { return "v" + std::to_string(i); }
+std::string vertex_name(int i) { return captions::numbered("v", i); }
 
 class SupportPoint final : public Scene {
  public:

@@ -90,6 +90,8 @@ bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outline
   return rect_crosses({box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0}, outlines);
 }
 
+LegendEntry::LegendEntry(Color color, std::string_view words, Mark mark) : color(color), words(words), mark(mark) {}
+
 LegendEntry double_shape_entry(std::string_view name) {
   return {palette::shape_b, "purple, double: " + std::string(name)};
 }
@@ -152,20 +154,7 @@ std::optional<Vec2> legend_origin(const LabelLayout& layout, double w, double h,
 
 }  // namespace
 
-namespace {
-
-/// The key's type: `size`, or larger where the figure is drawn small, so its words are at least
-/// 13 screen pixels high (an 800 × 600 picture draws at UI scale 0.625: Normal would be 10).
-TextSize readable_size(const Canvas& canvas, TextSize size) {
-  constexpr float least = 13;
-  if (size == TextSize::Large || Canvas::font_pixels(size) * canvas.ui_scale() >= least) return size;
-  if (Canvas::font_pixels(TextSize::Normal) * canvas.ui_scale() >= least) return TextSize::Normal;
-  return TextSize::Large;
-}
-
-/// `words` in rows at most `room` pixels wide, broken where the panels break (wrap_at_spaces: at
-/// spaces, a value kept with its name; a word wider than the room on a row of its own).
-std::vector<std::string> key_rows(const Canvas& canvas, const std::string& words, TextSize size, double room) {
+std::vector<std::string> rows_at_spaces(const Canvas& canvas, std::string_view words, TextSize size, double room) {
   const auto measure = [&](std::string_view text) { return static_cast<float>(canvas.text_width(text, size)); };
   const std::string wrapped = wrap_at_spaces(words, static_cast<float>(room), measure);
   std::vector<std::string> rows;
@@ -175,6 +164,17 @@ std::vector<std::string> key_rows(const Canvas& canvas, const std::string& words
     from = end + 1;
   }
   return rows;
+}
+
+namespace {
+
+/// The key's type: `size`, or larger where the figure is drawn small, so its words are at least
+/// 13 screen pixels high (an 800 × 600 picture draws at UI scale 0.625: Normal would be 10).
+TextSize readable_size(const Canvas& canvas, TextSize size) {
+  constexpr float least = 13;
+  if (size == TextSize::Large || Canvas::font_pixels(size) * canvas.ui_scale() >= least) return size;
+  if (Canvas::font_pixels(TextSize::Normal) * canvas.ui_scale() >= least) return TextSize::Normal;
+  return TextSize::Large;
 }
 
 /// One row of the key: its words, and the entry whose swatch it starts (none for a second row).
@@ -196,7 +196,7 @@ KeyBlock key_block(const Canvas& canvas, std::span<const LegendEntry> entries, T
   double text_w = 0;
   for (const auto& entry : entries) {
     const LegendEntry* swatch = &entry;
-    for (std::string& row : key_rows(canvas, entry.words, size, room)) {
+    for (std::string& row : rows_at_spaces(canvas, entry.words, size, room)) {
       text_w = std::max(text_w, canvas.text_width(row, size));
       out.rows.push_back({std::move(row), std::exchange(swatch, nullptr)});
     }

@@ -107,9 +107,13 @@ std::vector<Vec2> offsets_around(const Canvas& canvas, Vec2 direction, std::stri
 /// One line of a legend: a short swatch of the colour (dashed for the deciding step, a dot for a
 /// point, an arrow for a push or a path, a ring round a point) and the words that say what it means.
 struct LegendEntry {
+  enum class Mark { Line, Dashed, Dot, Arrow, Ring };
+  // Out of line (label_layout.cpp): GCC 12 -O3 misread the inlined move of a braced entry's words
+  // into a vector as a copy past the entry's end (-Warray-bounds) once it knew their length.
+  LegendEntry(Color color, std::string_view words, Mark mark = Mark::Line);
   Color color;
   std::string words;
-  enum class Mark { Line, Dashed, Dot, Arrow, Ring } mark = Mark::Line;
+  Mark mark = Mark::Line;
 };
 
 /// The key's line for the shape drawn in B's purple, which the app draws as a double line
@@ -129,6 +133,11 @@ void draw_swatch(Canvas& canvas, const LegendEntry& entry, Vec2 from, Vec2 to);
 /// joined on one line: a figure draws its roles apart (an edge tried and missed is an orange
 /// line, the ray outside an orange arrow), so each swatch means one thing.
 std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries);
+
+/// `words` in rows at most `room` pixels wide by the canvas's measure, broken where the panels
+/// break (wrap_at_spaces: at spaces, a value kept with its name; a word wider than the room on a
+/// row of its own). One row, "", for no words.
+std::vector<std::string> rows_at_spaces(const Canvas& canvas, std::string_view words, TextSize size, double room);
 
 /// The legend, one entry a line (repeats once, merged_legend; a line wider than the view goes on
 /// in a second row under its words), its type `size` or larger, so it is at least 13 pixels high

@@ -20,6 +20,7 @@
 
 #include "collide/vec.hpp"
 #include "captions/convex.hpp"
+#include "captions/joined.hpp"
 #include "figures/draw.hpp"
 #include "panel.hpp"
 #include "panel_text.hpp"
@@ -262,7 +263,7 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
 /// deciding axis's "deciding axis #2: gap 3.26".
 std::string axis_name(const SatRuns& runs, const Shown& a) {
   const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
-  std::string text = "#" + std::to_string(a.i + 1);
+  std::string text = captions::numbered("#", a.i + 1);
   if (a.untried)
     text += " (not tried)";
   else if (a.is_deciding)
@@ -555,7 +556,7 @@ void axis_row(const AxisStep& s, int i, const SatLayout& layout, bool marked, bo
   fit_textf(marked ? "\u25B6 #%d" : "#%d", i + 1);
   const std::string who = s.along_line                   ? "along"
                           : s.owner == AxisOwner::Circle ? "circle"
-                                                         : "e" + std::to_string(s.edge);
+                                                         : captions::numbered("e", s.edge);
   ImGui::SameLine();
   if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(who.c_str()).x) ImGui::NewLine();  // a narrow column
   whole_text(s.owner == AxisOwner::A ? layout.a_color : layout.b_color, who);

@@ -19,6 +19,7 @@
 
 #include <imgui.h>
 
+#include "captions/joined.hpp"
 #include "captions/prerequisites.hpp"
 #include "collide/circle.hpp"
 #include "collide/validate.hpp"
@@ -282,7 +283,7 @@ class Circles final : public Scene {
     int places = 2;
     const auto [distance, limit] = unneeded(places);
     const auto point = [places](Vec2 p) {
-      return "(" + input_text(p.x, places) + ", " + input_text(p.y, places) + ")";
+      return captions::joined({"(", input_text(p.x, places), ", ", input_text(p.y, places), ")"});
     };
     std::vector<StepRow> out;
     for (const NamedPoint& n : row_points()) out.push_back({n.step, n.what, point(n.p)});
@@ -292,7 +293,8 @@ class Circles final : public Scene {
                                                        : std::string(" → outside");
     if (mode_ == kCircles) {
       out.push_back({"|C₁C₂|²", "(x₂ − x₁)² + (y₂ − y₁)²", d});
-      out.push_back({"(r₁ + r₂)²", "(" + input_text(c1_.r, places) + " + " + input_text(c2_.r, places) + ")²", r});
+      out.push_back({"(r₁ + r₂)²",
+                     captions::joined({"(", input_text(c1_.r, places), " + ", input_text(c2_.r, places), ")²"}), r});
       out.push_back({"compare", "|C₁C₂|² ≤ (r₁ + r₂)² ?", d + relation + r + words});
       out.push_back({"(not needed)", "|C₁C₂| and r₁ + r₂", distance + relation + limit});
       return out;

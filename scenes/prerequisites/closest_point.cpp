@@ -63,7 +63,7 @@ class ClosestPoint final : public Scene {
     for (auto problem : {collide::check_point("A", a_), collide::check_point("B", b_), collide::check_point("P", p_)})
       if (problem) problems_.push_back(*problem);
     if (!problems_.empty()) return;
-    if (a_ == b_) problems_.push_back("AB has length 0: A and B are the same point, so Q = A");
+    if (a_ == b_) problems_.emplace_back("AB has length 0: A and B are the same point, so Q = A");
     trace_ = {};
     collide::closest_point_on_segment(p_, a_, b_, trace_);
     valid_ = true;

@@ -5,6 +5,9 @@
 
 namespace lab::prerequisites {
 
+StepRow::StepRow(std::string_view step, std::string_view formula, std::string_view value)
+    : step(step), formula(formula), value(value) {}
+
 void verdict_line(const std::string& text, Color color) { colored_wrapped_text(color, text); }
 
 void mode_buttons(Scene& scene, int mode, std::initializer_list<const char*> labels) {

@@ -4,6 +4,7 @@
 #include <initializer_list>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "scenes/palette.hpp"
@@ -14,6 +15,9 @@ namespace lab::prerequisites {
 
 /// One row of a per-step table.
 struct StepRow {
+  // Out of line (panel_parts.cpp): GCC 12 -O3 misread the inlined strings of a braced list of rows
+  // (a literal put in front of a temporary, a temporary's destructor) as faults in its own headers.
+  StepRow(std::string_view step, std::string_view formula, std::string_view value);
   std::string step;     ///< "a", "|C₁C₂|²", "clamp t"
   std::string formula;  ///< how it is computed, in the book's notation
   std::string value;    ///< the result, already formatted

@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "captions/joined.hpp"
 #include "captions/response.hpp"
 #include "collide/vec.hpp"
 #include "convex/common.hpp"
@@ -63,11 +64,11 @@ void draw_contact(figures::LabelLayout& layout, std::span<const Vec2> a,
     const std::size_t i = static_cast<std::size_t>(trace.contact_edge);
     const Vec2 p = a[i], q = a[(i + 1) % n];
     canvas.dashed_segment(p, q, palette::deciding, 5);
-    layout.away((p + q) * 0.5, centre, "e" + std::to_string(i), palette::deciding, TextSize::Small, 12, avoid);
+    layout.away((p + q) * 0.5, centre, captions::numbered("e", i), palette::deciding, TextSize::Small, 12, avoid);
   } else if (trace.contact_vertex >= 0 && static_cast<std::size_t>(trace.contact_vertex) < n) {
     const Vec2 p = a[static_cast<std::size_t>(trace.contact_vertex)];
     figures::draw_point(canvas, p, "", palette::deciding, 5);
-    layout.away(p, centre, "vertex " + std::to_string(trace.contact_vertex), palette::deciding, TextSize::Small, 12,
+    layout.away(p, centre, captions::numbered("vertex ", trace.contact_vertex), palette::deciding, TextSize::Small, 12,
                 avoid);
   }
 }
@@ -155,9 +156,9 @@ void swept_circle_table(const collide::CirclePolygonTimeOfImpactTrace& trace) {
     convex::colored_text(color, t < 0 ? "never" : "t = " + touch_time(t) + (first ? "  first" : ""));
   };
   for (std::size_t i = 0; i < trace.edge_times.size(); ++i)
-    row("e" + std::to_string(i), trace.edge_times[i], static_cast<int>(i) == trace.contact_edge);
+    row(captions::numbered("e", i), trace.edge_times[i], static_cast<int>(i) == trace.contact_edge);
   for (std::size_t i = 0; i < trace.vertex_times.size(); ++i)
-    row("vertex " + std::to_string(i), trace.vertex_times[i], static_cast<int>(i) == trace.contact_vertex);
+    row(captions::numbered("vertex ", i), trace.vertex_times[i], static_cast<int>(i) == trace.contact_vertex);
   ImGui::EndTable();
 }
 

@@ -20,6 +20,7 @@
 #include <utility>
 
 #include "response/farthest.hpp"
+#include "captions/joined.hpp"
 #include "captions/response.hpp"
 #include "collide/convex.hpp"
 #include "collide/fast/quick_time_of_impact.hpp"
@@ -296,7 +297,7 @@ void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> p
     const bool is_deciding = std::binary_search(deciding.begin(), deciding.end(), i);
     if (is_deciding != cited) continue;
     if (is_deciding) canvas.dashed_segment(p, q, palette::deciding, 5);
-    const std::string name = "e" + std::to_string(i);
+    const std::string name = captions::numbered("e", i);
     // First beside the edge on its outer side; then round that place.
     const Vec2 first = convex::edge_label_offset(canvas, polygon, i, name, TextSize::Small, turn);
     const Vec2 centre =

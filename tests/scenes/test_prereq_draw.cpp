@@ -67,6 +67,16 @@ TEST_CASE("sign glyphs and subscripts") {
   CHECK(subscript(12) == "₁₂");
 }
 
+TEST_CASE("ascii_minus: every minus sign a caption prints, as strtod reads it") {
+  CHECK(captions::ascii_minus("−3.5e−7") == "-3.5e-7");  // the sign and the exponent's
+  CHECK(captions::ascii_minus("(−1, −2)") == "(-1, -2)");
+  CHECK(captions::ascii_minus("2e+12") == "2e+12");
+  CHECK(captions::ascii_minus("") == "");
+  // A compared pair read back whole: "1e−20" is 10⁻²⁰, not 1, so the short texts already differ
+  // (read as far as the "e", both were 1 and the pair went on to 17 digits).
+  CHECK(captions::format_compared(1e-20, 1e-21, 1) == std::pair<std::string, std::string>{"1e−20", "1e−21"});
+}
+
 TEST_CASE("draw_outline: a triangle with its middle edge orange and a sign at every vertex") {
   const std::array<Vec2, 3> tri{Vec2{0, 0}, Vec2{4, 0}, Vec2{0, 3}};
   const std::array<Color, 3> edges{palette::shape_a, palette::outside, palette::shape_a};
