@@ -198,10 +198,17 @@ TEST_CASE("tunnelling: an x of exactly 0 reads 0; one a rounding off 0 reads 0.0
 
 TEST_CASE("tunnelling: grazing the wall's top at 40 units/s, the name 'wall' keeps clear of every frame and the path") {
   // The app's view at 1280×800, about 115 pixels a unit: a ball 0.25 in radius is 29 pixels, and
-  // the name (about 40 × 20 pixels) fitted whole inside frame 5 at (0.433, 2.2), over the path,
-  // crossing none of its outline. Every ball here lies across y = 2.2, its rim 0.25 out.
+  // the name (38 × 22 pixels in the app's font) fitted whole inside frame 5 at (0.433, 2.2), over
+  // the path, crossing none of its outline. Every ball here lies across y = 2.2, its rim 0.25 out.
   auto s = ball_at({-2.9, 2.2}, 40);
-  const auto c = drawn(*s, {-5, -3, 8, 6.4}, 1.0 / 115);
+  RecordingCanvas c;
+  c.visible = {-4.98, -2.95, 920.0 / 115, 740.0 / 115};
+  c.units_per_pixel = 1.0 / 115;
+  // DejaVu Sans's "wall" is 0.43 em a glyph (the font-free estimate's 0.6 would not fit in a ball).
+  c.measure = [](std::string_view text, lab::TextSize size) {
+    return 0.43 * lab::Canvas::font_pixels(size) * static_cast<double>(text.size());
+  };
+  s->draw(c);
   int walls = 0, balls = 0;
   for (const auto& l : c.of("label")) {
     if (l.text != "wall") continue;
