@@ -97,10 +97,7 @@ void swept_axis_table(const collide::TimeOfImpactTrace& trace, TimeColumns& colu
     if (earliest && !beside) colored_text(color, "first out");
     if (!mark_column) return;
     ImGui::TableNextColumn();
-    colored_text(color, latest && earliest ? "last in, first out"
-                                : latest           ? "last in"
-                                : earliest         ? "first out"
-                                                   : "");
+    colored_text(color, latest && earliest ? "last in, first out" : latest ? "last in" : earliest ? "first out" : "");
       },
       cited.last());
   ImGui::EndTable();

@@ -40,7 +40,8 @@ std::pair<double, std::string> closest_names(const RecordingCanvas& c) {
       const auto &a = names[i].box, &b = names[j].box;
       const double gap = std::max(std::max(a.x0 - b.x1, b.x0 - a.x1), std::max(a.y0 - b.y1, b.y0 - a.y1)) / c.pixel();
       const double margin = gap - std::min(names[i].height, names[j].height) / 2;
-      if (margin < out.first) out = {margin, names[i].text + " and " + names[j].text + ", " + std::to_string(gap) + " px apart"};
+      if (margin < out.first)
+        out = {margin, names[i].text + " and " + names[j].text + ", " + std::to_string(gap) + " px apart"};
     }
   return out;
 }
@@ -65,8 +66,9 @@ TEST_CASE("sat-breaks: edge names stand half a text height apart; a tiny square 
   for (double width : {670.0, 920.0})
     for (Vec2 at : {Vec2{-2, 0}, Vec2{-2, 2}, Vec2{0, -2.25}, Vec2{1, 0}, Vec2{0, 2.25}})
       for (double side : {0.2, 0.3, 0.4, 0.5, 0.7, 1.0, 1.4}) {
-        auto s = lab::testing::scene_with("sat-breaks",
-                                          [&](lab::SceneState& state) { state.shape("square").points = square(at, side); });
+        auto s = lab::testing::scene_with("sat-breaks", [&](lab::SceneState& state) {
+          state.shape("square").points = square(at, side);
+        });
         RecordingCanvas c = lab::testing::fitted(*s, width, 800);
         s->draw(c);
         CAPTURE(width);
@@ -87,8 +89,9 @@ TEST_CASE("polygon-rect: a far, small rectangle's edge names and the pentagon's 
   for (double width : {670.0, 920.0})
     for (Vec2 at : {Vec2{30, 20}, Vec2{60, -40}, Vec2{12, 8}, Vec2{-40, 10}})
       for (Vec2 size : {Vec2{1, 0.6}, Vec2{2, 1}, Vec2{4, 2}, Vec2{5, 3}, Vec2{6, 1}, Vec2{1, 5}, Vec2{3, 3}}) {
-        auto s = lab::testing::scene_with("polygon-rect",
-                                          [&](lab::SceneState& state) { state.shape("rectangle").points = {at, at + size}; });
+        auto s = lab::testing::scene_with("polygon-rect", [&](lab::SceneState& state) {
+          state.shape("rectangle").points = {at, at + size};
+        });
         RecordingCanvas c = lab::testing::fitted(*s, width, 800);
         s->draw(c);
         CAPTURE(width);
