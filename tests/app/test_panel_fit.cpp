@@ -8,6 +8,7 @@
 #include <imgui_internal.h>
 
 #include <cfloat>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -71,9 +72,9 @@ std::vector<std::string> overflows(lab::Shell& shell, const lab::Fonts& fonts, I
 }
 
 /// Each of `states` of scene `id` checked at `display` and UI `scale` (a screenshot's: 2 at
-/// 2560×1600) with the headers `open` opened.
+/// 2560×1600) with the headers `open` opened; `then` looks at each state's last frame.
 void check_states(const std::string& id, const std::vector<lab::Preset>& states, const std::vector<std::string>& open,
-                  ImVec2 display, float scale) {
+                  ImVec2 display, float scale, const std::function<void()>& then = {}) {
   const auto list = lab::scene_list();
   int index = -1;
   for (int i = 0; i < static_cast<int>(list.size()); ++i)
@@ -93,8 +94,22 @@ void check_states(const std::string& id, const std::vector<lab::Preset>& states,
     std::string problems;
     for (const auto& p : overflows(shell, fonts, display, open)) problems += "\n  " + p;
     CHECK_MESSAGE(problems.empty(), problems);
+    if (then) then();
   }
   ImGui::DestroyContext();
+}
+
+/// The columns of the panel's table whose second column is named `second`, in the last frame; 0 for none.
+int table_columns(const char* second) {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  ImGuiWindow* panel = ImGui::FindWindowByName("Panel");
+  for (int t = 0; panel && t < g.Tables.GetMapSize(); ++t) {
+    ImGuiTable* table = g.Tables.TryGetMapData(t);
+    if (table && table->OuterWindow == panel && table->LastFrameActive == g.FrameCount && table->ColumnsCount > 1 &&
+        std::string(ImGui::TableGetColumnName(table, 1)) == second)
+      return table->ColumnsCount;
+  }
+  return 0;
 }
 
 /// Every preset of scene `id`, checked as check_states does.
@@ -221,9 +236,22 @@ TEST_CASE("swept-test: B's arrow dragged far: every time in the table whole at 8
   for (const auto& size : {std::pair<ImVec2, float>{{800, 600}, 1.f}, {{800, 600}, 0.625f}, {{1280, 800}, 1.f}}) {
     CAPTURE(size.second);
     const long long cuts = lab::fit_text_cuts();
-    check_states("swept-test", far, {}, size.first, size.second);
+    int columns = 0;
+    check_states("swept-test", far, {}, size.first, size.second, [&] { columns = table_columns("entry"); });
     CHECK(lab::fit_text_cuts() == cuts);
+    CHECK(columns == 4);  // the marks in a column of their own
   }
+  // Ctrl+= three times (UI scale 1.331) at 800×600: no room for the marks' column, so each goes
+  // under its time. The panel cuts other lines there ("…"), as many as from the head-on start
+  // (times 0.4 … "always"): the table adds none.
+  const long long before = lab::fit_text_cuts();
+  check_states("swept-test", {{"head on", lab::make_scene("swept-test")->presets().front().state}}, {}, {800, 600},
+               1.331f);
+  const long long start_cuts = lab::fit_text_cuts() - before;
+  int columns = 0;
+  check_states("swept-test", far, {}, {800, 600}, 1.331f, [&] { columns = table_columns("entry"); });
+  CHECK(lab::fit_text_cuts() - before - start_cuts == start_cuts);
+  CHECK(columns == 3);
 }
 
 }  // namespace test_panel_fit
