@@ -262,7 +262,7 @@ class SatBreaks final : public Scene {
   // else the first clear of `taken`, else (unless `optional`: then nothing) the first; adds its
   // box to `taken`.
   void place(Canvas& canvas, Vec2 at, const std::vector<Vec2>& offsets, std::string_view text, Color color,
-             TextSize size, std::vector<std::vector<Vec2>>& taken, bool optional = false) const {
+             TextSize size, std::vector<std::vector<Vec2>>& taken, bool optional = false, float gap = 2) const {
     auto clear_of = [&](Vec2 o, std::span<const std::vector<Vec2>> obstacles, float gap) {
       return figures::label_in_view(canvas, at, o, text, size) &&
              !figures::label_crosses(canvas, at, o, text, size, obstacles, gap);
@@ -271,9 +271,9 @@ class SatBreaks final : public Scene {
       return lines_ ? !figures::label_crosses(canvas, at, o, text, size, *lines_, 3) : clear_of(o, outlines(), 3);
     };
     auto pick = std::find_if(offsets.begin(), offsets.end(),
-                             [&](Vec2 o) { return clear_of(o, taken, 2) && clear_of_lines(o); });
+                             [&](Vec2 o) { return clear_of(o, taken, gap) && clear_of_lines(o); });
     if (pick == offsets.end())
-      pick = std::find_if(offsets.begin(), offsets.end(), [&](Vec2 o) { return clear_of(o, taken, 2); });
+      pick = std::find_if(offsets.begin(), offsets.end(), [&](Vec2 o) { return clear_of(o, taken, gap); });
     if (pick == offsets.end() && optional) return;
     const Vec2 offset = pick != offsets.end() ? *pick : offsets.front();
     canvas.label(at, text, color, size, offset);
@@ -331,7 +331,12 @@ class SatBreaks final : public Scene {
     double twice_area = 0;
     for (std::size_t i = 0; i < n; ++i) twice_area += collide::cross(polygon[i], polygon[(i + 1) % n]);
     const double outward = twice_area >= 0 ? 1 : -1;  // the right of each edge, counter-clockwise
-    for (std::size_t i : named_edges(n, of_square)) {
+    // Round an outline too small for its names, only the edge the caption cites.
+    std::vector<std::size_t> named = named_edges(n, of_square);
+    if (!convex::room_for_edge_names(canvas, polygon))
+      std::erase_if(named,
+                    [&](std::size_t i) { return static_cast<int>(i) != (of_square ? edges_.edge_b : edges_.edge_a); });
+    for (std::size_t i : named) {
       const Vec2 p = polygon[i], q = polygon[(i + 1) % n];
       const Vec2 out = Vec2{q.y - p.y, p.x - q.x} * outward;
       const std::string name = "e" + std::to_string(i);
@@ -357,7 +362,8 @@ class SatBreaks final : public Scene {
                                            TextSize::Small, same);
     });
     const std::size_t before = taken.size();
-    place(canvas, at, offsets, name, color, TextSize::Small, taken, true);
+    // Half a text height from every other text: names closer read as one word ("e7e3").
+    place(canvas, at, offsets, name, color, TextSize::Small, taken, true, Canvas::font_pixels(TextSize::Small) / 2);
     if (taken.size() == before) return;
     const std::vector<Vec2>& box = taken.back();  // top-left, top-right, bottom-right, bottom-left
     same.push_back({box[0].x, box[2].y, box[2].x, box[0].y});

@@ -39,15 +39,16 @@ bool LabelLayout::apart_from_namesakes(const LabelBox& box, std::string_view tex
 }
 
 bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
-                        bool must, std::span<const std::vector<Vec2>> avoid) {
+                        bool must, std::span<const std::vector<Vec2>> avoid, float gap) {
   if (offsets.empty()) return false;
+  const double margin = gap * canvas_.pixel();
   // Three passes: clear of the outlines and lines and apart from namesakes, then clear of the
   // other labels and apart from namesakes, then clear of the other labels only.
   for (int pass = avoid.empty() && lines_.empty() ? 1 : 0; pass < 3; ++pass)
     for (Vec2 offset : offsets) {
       if (!label_in_view(canvas_, at, offset, text, size)) continue;
       const LabelBox box = label_box(canvas_, at, offset, text, size);
-      if (!clear(box)) continue;
+      if (!clear({box.x0 - margin, box.y0 - margin, box.x1 + margin, box.y1 + margin})) continue;
       if (pass < 2 && !apart_from_namesakes(box, text, size)) continue;
       if (pass == 0 && (label_crosses(canvas_, at, offset, text, size, avoid) ||
                         label_crosses(canvas_, at, offset, text, size, lines_)))

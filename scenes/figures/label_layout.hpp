@@ -42,8 +42,9 @@ class LabelLayout {
   /// of labels and apart from namesakes; failing that, the first clear of labels only. When none is clear: a `must` label is drawn at the first offset in view
   /// (the first of all when none is) over the others; another is left out (false). Returns
   /// whether it was drawn.
+  /// `gap`: pixels to keep from the labels placed so far (names a pixel apart read as one word).
   bool place(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
-             bool must = true, std::span<const std::vector<Vec2>> avoid = {});
+             bool must = true, std::span<const std::vector<Vec2>> avoid = {}, float gap = 0);
 
   /// `text` beside `at`, on the side facing away from `away_from` (when they coincide: up and to
   /// the right), `gap` pixels clear of `at`; else turned round `at` a step at a time, then farther

@@ -4,12 +4,12 @@
 // the moment B first touches A, drawn solid and touching; faded is B at t = 0, grey B at t = 1.
 //
 // Index of this file:
-//   [SECTION] helpers: the two modes' starts, the table's cells
+//   [SECTION] helpers: the two modes' starts, the slider's text
 //   [SECTION] state
 //   [SECTION] caption: and the frame round the whole path
 //   [SECTION] update: the moving separating axis test, or the circle's
 //   [SECTION] draw: B at t = 0, at impact and at t = 1, the edges that decide, the key
-//   [SECTION] panel: each axis's window of overlap
+//   [SECTION] panel: the key, the notes and the table of axes (swept_axis_table)
 //   [SECTION] printed and named: the times shown, the edges or vertices first touching
 #include <imgui.h>
 
@@ -29,12 +29,12 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/sampling.hpp"
-#include "figures/table_rows.hpp"
 #include "figures/label_layout.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "response/printed_words.hpp"
 #include "response/shape_checks.hpp"
+#include "response/swept_axis_table.hpp"
 #include "response/swept_circle.hpp"
 #include "panel_text.hpp"
 #include "scene.hpp"
@@ -43,7 +43,7 @@
 
 namespace lab::response {
 namespace {
-// [SECTION] helpers: the two modes' starts, the table's cells
+// [SECTION] helpers: the two modes' starts, the slider's text
 
 constexpr const char* kTime = "t";
 constexpr const char* kEnd = "end";
@@ -90,14 +90,6 @@ std::vector<Vec2> moved(std::span<const Vec2> polygon, Vec2 by) {
   std::vector<Vec2> out(polygon.begin(), polygon.end());
   for (Vec2& p : out) p += by;
   return out;
-}
-
-// An axis's entry and exit as the table prints them: times at 3 places, or the words for none.
-std::pair<std::string, std::string> window_cells(const collide::TimeOfImpactAxis& s) {
-  if (s.degenerate) return {"no direction", "no direction"};
-  if (s.overlap == collide::Overlap::Always) return {"always", "always"};
-  if (s.overlap == collide::Overlap::Never) return {"never", "never"};
-  return {captions::true_number(s.entry, 3), captions::true_number(s.exit, 3)};
 }
 
 // The t slider's text: printf's "%.2f" of the float the slider holds.
@@ -173,10 +165,10 @@ class SweptTest final : public Scene {
                            std::span<const std::vector<Vec2>> avoid = {});
   void draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner, Color color,
                   bool cited) const;
-  void draw_axis_table();
   std::string key() const;
 
   collide::TimeOfImpactTrace trace_;
+  TimeColumns columns_;  ///< the table's time columns, measured once a trace
   collide::CirclePolygonTimeOfImpactTrace circle_trace_;
   /// The same, short enough for one line across the figure; the panel has the full words.
   std::vector<std::string> short_;
@@ -187,7 +179,7 @@ class SweptTest final : public Scene {
 
 // [SECTION] update: the moving separating axis test, or the circle's
 void SweptTest::update() {
-  trace_ = {}, circle_trace_ = {};
+  trace_ = {}, circle_trace_ = {}, columns_ = {};
   problems_.clear(), short_.clear();
   valid_ = false;
   // Exactly 0 or 1: a state file's 0.5 is no mode, not mode 0.
@@ -377,61 +369,7 @@ void SweptTest::draw(Canvas& canvas) const {
   convex::draw_warnings(canvas, short_);
 }
 
-// [SECTION] panel: each axis's window of overlap
-// Each axis's window: when B's shadow starts and stops overlapping A's.
-void SweptTest::draw_axis_table() {
-  // Columns as wide as their words, so the marks fit beside the times.
-  if (!ImGui::BeginTable("axes", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
-    return;
-  // Widths from the longest words, so nothing is cut on the first frame either.
-  float name_width = ImGui::CalcTextSize("axis").x;
-  for (std::size_t i = 0; i < trace_.axes.size(); ++i)
-    name_width =
-        std::max(name_width,
-                 ImGui::CalcTextSize(captions::time_of_impact_axis_name(trace_.axes, static_cast<int>(i)).c_str()).x);
-  const float time_width = ImGui::CalcTextSize("−0.000").x;  // "no direction" may be cut: rare
-  ImGui::TableSetupColumn("axis", ImGuiTableColumnFlags_WidthFixed, name_width);
-  ImGui::TableSetupColumn("entry", ImGuiTableColumnFlags_WidthFixed, time_width);
-  ImGui::TableSetupColumn("exit", ImGuiTableColumnFlags_WidthFixed, time_width);
-  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("last in, first out").x);
-  ImGui::TableHeadersRow();
-  // The rows the caption cites, each read on its acting edge's own axis: in the deciding colour,
-  // the entry marked "last in" and the exit "first out".
-  int entry_row = -1, exit_row = -1, never_row = -1;
-  for (const captions::TimeOfImpactCited& c : captions::time_of_impact_cited(trace_)) {
-    const int row = captions::time_of_impact_cited_row(trace_.axes, c);
-    (c.entry ? entry_row : c.exit ? exit_row : never_row) = row;
-  }
-  // Past figures::kWholeTableRows axes only the rows in sight are laid out (and the cited one).
-  figures::table_rows(
-      static_cast<int>(trace_.axes.size()),
-      [&](int row) {
-    const auto i = static_cast<std::size_t>(row);
-    const collide::TimeOfImpactAxis& s = trace_.axes[i];
-    const bool latest = row == entry_row, earliest = row == exit_row;
-    const bool cited = latest || earliest || row == never_row;
-    const Color color = cited                                  ? palette::deciding
-                        : s.overlap == collide::Overlap::Never ? palette::apart
-                                                               : palette::text;
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    convex::colored_text(color, captions::time_of_impact_axis_name(trace_.axes, static_cast<int>(i)));
-    const auto [entry, exit] = window_cells(s);
-    ImGui::TableNextColumn();
-    convex::colored_text(color, entry);
-    ImGui::TableNextColumn();
-    convex::colored_text(color, exit);
-    // The deciding row: its entry is the time of impact (for a hit).
-    ImGui::TableNextColumn();
-    convex::colored_text(color, latest && earliest ? "last in, first out"
-                                : latest           ? "last in"
-                                : earliest         ? "first out"
-                                                   : "");
-      },
-      std::max({entry_row, exit_row, never_row}));
-  ImGui::EndTable();
-}
-
+// [SECTION] panel: the key, the notes and the table of axes (swept_axis_table)
 // The panel's key to the figure: only what the figure draws (a miss has no solid B, t = 0 and
 // t = 1 no thin one).
 std::string SweptTest::key() const {
@@ -470,7 +408,7 @@ void SweptTest::panel() {
   ImGui::TextWrapped(
       "On each axis the shadows overlap from an entry time to an exit time; all of them "
       "overlap from the latest entry to the earliest exit.");
-  if (valid_) draw_axis_table();
+  if (valid_) swept_axis_table(trace_, columns_);
   if (changed) update();
 }
 

@@ -118,6 +118,7 @@ class Tunnelling final : public Scene {
   void draw_mover(Canvas& canvas, int k) const;
   std::vector<figures::LegendEntry> legend() const;
   void draw_labels(figures::LabelLayout& layout) const;
+  bool inside_a_frame(const figures::LabelBox& box) const;
   void draw_frame_table() const;
   std::string key() const;
   /// The places the frame table prints every middle's x to.
@@ -218,6 +219,19 @@ std::vector<figures::LegendEntry> Tunnelling::legend() const {
   return out;
 }
 
+// Whether the box's middle is inside a frame's mover (drawn or not tested): a box wholly inside
+// crosses none of the outline's lines, so label_crosses alone lets it through.
+bool Tunnelling::inside_a_frame(const figures::LabelBox& box) const {
+  const Vec2 p{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+  for (int k = 0; k < shown_frames(); ++k) {
+    const Vec2 middle = run_.mover_middle(k);
+    if (!run_.box && collide::distance_squared(p, middle) < run_.ball.r * run_.ball.r) return true;
+    if (run_.box && std::abs(p.x - middle.x) < run_.box_rect.w / 2 && std::abs(p.y - middle.y) < run_.box_rect.h / 2)
+      return true;
+  }
+  return false;
+}
+
 // By importance: the wall's name, the frame that decided (the hit, or the step over the wall),
 // then each frame's number where there is room.
 void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
@@ -227,13 +241,18 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
   const int shown = shown_frames();
   for (int k = 0; k < shown; ++k) outlines.push_back(mover_outline(k));
   // The wall's name above it, else below it, where no mover is; above it regardless when both are taken.
+  // Off the path too, and not inside a frame: a ball two text heights across holds the name
+  // whole, crossing none of its outline (a ball grazing the wall's top passes over that place).
+  std::vector<std::vector<Vec2>> off_limits = outlines;
+  off_limits.push_back({run_.mover_middle(0), run_.mover_middle(shown - 1)});
   bool named = false;
   for (const Vec2 side : {Vec2{0, 1}, Vec2{0, -1}}) {
     const Vec2 at = response::farthest(wall, side);
     std::vector<Vec2> clear;
     for (const Vec2 offset : figures::offsets_around(canvas, side, "wall", TextSize::Large, 8))
       if (figures::label_in_view(canvas, at, offset, "wall", TextSize::Large) &&
-          !figures::label_crosses(canvas, at, offset, "wall", TextSize::Large, outlines))
+          !figures::label_crosses(canvas, at, offset, "wall", TextSize::Large, off_limits) &&
+          !inside_a_frame(figures::label_box(canvas, at, offset, "wall", TextSize::Large)))
         clear.push_back(offset);
     if (!named && !clear.empty()) named = layout.place(at, "wall", palette::shape_a, TextSize::Large, clear, false);
   }
@@ -305,10 +324,12 @@ int Tunnelling::table_places() const {
   return std::max(captions::true_places(run_.mover_middle(0).x, 4), captions::true_places(run_.step.x, 4));
 }
 
-// Frame k's middle x at the column's places. A middle that comes out at (or next to) 0 in doubles
-// may be a rounding away from 0 in the shapes' own numbers (a box from −2.3 to −1.7, four steps of
-// 0.5 on, is 9e−17): "0" would claim an exact zero, so it reads "0.0000", true either way.
+// Frame k's middle x at the column's places; an exact 0 reads "0", as true_number writes any
+// exact value. A middle that comes out next to 0 but is not 0 in the shapes' own numbers (a box
+// from −2.3 to −1.7, four steps of 0.5 on, is 1.1e−16 in its doubles) reads "0.0000": true of
+// those doubles, and of the −2.3 the reader typed, where "1.1e−16" would be true of the doubles only.
 std::string Tunnelling::frame_x_text(int k, int places) const {
+  if (run_.middle_x_is_zero(k)) return captions::true_number(0, places);
   const double x = run_.mover_middle(k).x;
   const double scale = std::max(std::abs(run_.mover_middle(0).x), std::abs(run_.step.x));
   if (std::abs(x) < 1e-9 * scale) return "0.0000";

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "captions/text.hpp"
+#include "collide/exact/expansion.hpp"
 #include "collide/time_of_impact.hpp"
 #include "collide/validate.hpp"
 
@@ -36,6 +37,12 @@ Vec2 TunnelRun::mover_middle(int frame) const {
   return start + static_cast<double>(frame) * step;
 }
 
+bool TunnelRun::middle_x_is_zero(int frame) const {
+  // (side₀ + side₁) ÷ 2 + frame × speed ÷ fps = 0 ⇔ fps·side₀ + fps·side₁ + 2·frame·speed = 0.
+  using collide::exact::product;
+  return (product(fps, side_x[0]) + product(fps, side_x[1]) + product(2.0 * frame, speed)).sign() == 0;
+}
+
 TunnelRun run_tunnelling(const SceneState& state) {
   TunnelRun run;
   run.box = state.option("mode") == 1;
@@ -55,9 +62,11 @@ TunnelRun run_tunnelling(const SceneState& state) {
   note(collide::check_rect(kWall, run.wall));
   if (run.box) {
     run.box_rect = state.shape(kBox).rect();
+    run.side_x[0] = state.shape(kBox).points.at(0).x, run.side_x[1] = state.shape(kBox).points.at(1).x;
     note(collide::check_rect(kBox, run.box_rect));
   } else if (state.option("mode") == 0) {
     run.ball = state.shape(kBall).circle();
+    run.side_x[0] = run.side_x[1] = run.ball.c.x;
     note(collide::check_circle(kBall, run.ball));
   }
   if (!run.problems.empty()) return run;

@@ -34,7 +34,13 @@ struct TunnelRun {
   /// The frames to the first wholly past the wall (or the cap) whether or not one hits: predict
   /// mode draws them all, so where the ghosts stop does not give the hit away. ≥ trace's frames.
   int passing_frames = 0;
+  /// The mover's x extent as the state gives it (the box's sides; the ball's centre twice): its
+  /// middle is their mean exactly, where box_rect's width is a rounded difference.
+  double side_x[2]{};
   Vec2 mover_middle(int frame) const;  ///< the ball's centre or the box's middle at a frame
+  /// Whether the middle's x at `frame` is exactly 0: the state's numbers, and speed ÷ fps, taken
+  /// as exact (−3 + 6 × 30 ÷ 60), not the doubles mover_middle rounds to.
+  bool middle_x_is_zero(int frame) const;
 };
 
 TunnelRun run_tunnelling(const SceneState& state);

@@ -8,12 +8,15 @@
 #include <imgui_internal.h>
 
 #include <cfloat>
+#include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "window/fonts.hpp"
 #include "scenes/panel_text.hpp"
 #include "window/gl_window.hpp"
+#include "scenes/registry.hpp"
 #include "shell/shell.hpp"
 
 namespace test_panel_fit {
@@ -68,10 +71,10 @@ std::vector<std::string> overflows(lab::Shell& shell, const lab::Fonts& fonts, I
   return out;
 }
 
-/// Every preset of scene `id`, each checked at `display` and UI `scale` (a screenshot's: 2 at
-/// 2560×1600) with the headers `open` opened.
-void check_every_preset(const std::string& id, const std::vector<std::string>& open = {}, ImVec2 display = {1280, 800},
-                        float scale = 1) {
+/// Each of `states` of scene `id` checked at `display` and UI `scale` (a screenshot's: 2 at
+/// 2560×1600) with the headers `open` opened; `then` looks at each state's last frame.
+void check_states(const std::string& id, const std::vector<lab::Preset>& states, const std::vector<std::string>& open,
+                  ImVec2 display, float scale, const std::function<void()>& then = {}) {
   const auto list = lab::scene_list();
   int index = -1;
   for (int i = 0; i < static_cast<int>(list.size()); ++i)
@@ -83,9 +86,7 @@ void check_every_preset(const std::string& id, const std::vector<std::string>& o
   shell.show_sidebar = false;
   shell.interactive = false;
   const lab::Fonts fonts = app_fonts(scale);
-  auto presets = shell.scene().presets();
-  if (presets.empty()) presets.push_back({"start", shell.scene().state()});
-  for (const auto& preset : presets) {
+  for (const auto& preset : states) {
     CAPTURE(id);
     CAPTURE(preset.name);
     CAPTURE(display.x);
@@ -93,8 +94,30 @@ void check_every_preset(const std::string& id, const std::vector<std::string>& o
     std::string problems;
     for (const auto& p : overflows(shell, fonts, display, open)) problems += "\n  " + p;
     CHECK_MESSAGE(problems.empty(), problems);
+    if (then) then();
   }
   ImGui::DestroyContext();
+}
+
+/// The columns of the panel's table whose second column is named `second`, in the last frame; 0 for none.
+int table_columns(const char* second) {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  ImGuiWindow* panel = ImGui::FindWindowByName("Panel");
+  for (int t = 0; panel && t < g.Tables.GetMapSize(); ++t) {
+    ImGuiTable* table = g.Tables.TryGetMapData(t);
+    if (table && table->OuterWindow == panel && table->LastFrameActive == g.FrameCount && table->ColumnsCount > 1 &&
+        std::string(ImGui::TableGetColumnName(table, 1)) == second)
+      return table->ColumnsCount;
+  }
+  return 0;
+}
+
+/// Every preset of scene `id`, checked as check_states does.
+void check_every_preset(const std::string& id, const std::vector<std::string>& open = {}, ImVec2 display = {1280, 800},
+                        float scale = 1) {
+  auto presets = lab::make_scene(id)->presets();
+  if (presets.empty()) presets.push_back({"start", lab::make_scene(id)->state()});
+  check_states(id, presets, open, display, scale);
 }
 
 }  // namespace
@@ -197,6 +220,38 @@ TEST_CASE("at 800×600 with larger text, nothing runs past the scene list or the
     CHECK(list->Size.x > 800 * 0.22f);  // the pane grew with the text
     ImGui::DestroyContext();
   }
+}
+
+// Issue 25: swept-test's B dragged far, its arrow's tip at (−22, 0.93): B's middle (3.5, 1)
+// moves by (−25.5, −0.07), so on A's e0 axis (y) B's shadow [0.5, 1.5] entered A's [−2, 2] at
+// t = (0.5 − 2) ÷ 0.07 = −21.429 and leaves at (1.5 + 2) ÷ 0.07 = 50. At 800×600 the entry
+// read "−21.…" and the "last in" column was squeezed to nothing: every cell must be whole, in
+// the app's window (UI scale 1) and in a screenshot of that size (0.625).
+TEST_CASE("swept-test: B's arrow dragged far: every time in the table whole at 800×600 and 1280×800" *
+          doctest::test_suite("screens")) {
+  lab::SceneState state = lab::make_scene("swept-test")->presets().front().state;
+  state.options["mode"] = 0;
+  state.shape("end").points = {{-22, 0.93}};
+  const std::vector<lab::Preset> far{{"B's arrow to (−22, 0.93)", state}};
+  for (const auto& size : {std::pair<ImVec2, float>{{800, 600}, 1.f}, {{800, 600}, 0.625f}, {{1280, 800}, 1.f}}) {
+    CAPTURE(size.second);
+    const long long cuts = lab::fit_text_cuts();
+    int columns = 0;
+    check_states("swept-test", far, {}, size.first, size.second, [&] { columns = table_columns("entry"); });
+    CHECK(lab::fit_text_cuts() == cuts);
+    CHECK(columns == 4);  // the marks in a column of their own
+  }
+  // Ctrl+= three times (UI scale 1.331) at 800×600: no room for the marks' column, so each goes
+  // under its time. The panel cuts other lines there ("…"), as many as from the head-on start
+  // (times 0.4 … "always"): the table adds none.
+  const long long before = lab::fit_text_cuts();
+  check_states("swept-test", {{"head on", lab::make_scene("swept-test")->presets().front().state}}, {}, {800, 600},
+               1.331f);
+  const long long start_cuts = lab::fit_text_cuts() - before;
+  int columns = 0;
+  check_states("swept-test", far, {}, {800, 600}, 1.331f, [&] { columns = table_columns("entry"); });
+  CHECK(lab::fit_text_cuts() - before - start_cuts == start_cuts);
+  CHECK(columns == 3);
 }
 
 }  // namespace test_panel_fit

@@ -8,6 +8,7 @@
 #include <random>
 #include <sstream>
 
+#include "fitted_canvas.hpp"
 #include "portable_random.hpp"
 #include "recording_canvas.hpp"
 #include "scenes/registry.hpp"
@@ -17,30 +18,11 @@ namespace test_concave_sat_label_audit {
 
 using lab::Vec2;
 using lab::testing::DrawCall;
+using lab::testing::fitted;
 using lab::testing::RecordingCanvas;
+using lab::testing::shapes_box;
 
 namespace {
-
-collide::Rect shapes_box(const lab::SceneState& state) {
-  Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
-  for (const lab::Shape& s : state.shapes)
-    for (Vec2 p : s.points)
-      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)}, hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-  const Vec2 mid = (lo + hi) * 0.5, half{std::max((hi.x - lo.x) / 2, 1.0), std::max((hi.y - lo.y) / 2, 1.0)};
-  return {mid.x - half.x, mid.y - half.y, 2 * half.x, 2 * half.y};
-}
-
-// The app's camera fit (app/shell/camera.cpp) for a figure of w × h pixels.
-RecordingCanvas fitted(const lab::Scene& scene, double w, double h) {
-  const collide::Rect frame = scene.frame().value_or(shapes_box(scene.state()));
-  const double margin = 50, bottom = 63;
-  const double scale = std::min((w - 2 * margin) / frame.w, (h - 2 * margin - bottom) / frame.h);
-  const Vec2 mid{frame.x + frame.w / 2, frame.y + frame.h / 2 - bottom / 2 / scale};
-  RecordingCanvas canvas;
-  canvas.units_per_pixel = 1 / scale;
-  canvas.visible = {mid.x - w / 2 / scale, mid.y - h / 2 / scale, w / scale, h / scale};
-  return canvas;
-}
 
 collide::Rect box(const RecordingCanvas& canvas, const DrawCall& label) {
   const double px = canvas.pixel();

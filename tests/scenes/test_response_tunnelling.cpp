@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "headless_imgui.hpp"
+#include "scenes/figures/label_layout.hpp"
 #include "scenes/predict_canvas.hpp"
 #include "recording_canvas.hpp"
 #include "scenes/registry.hpp"
@@ -157,6 +158,74 @@ TEST_CASE("tunnelling: a hair off the corner at 45 units/s, the limit 44.9999999
   INFO(panel);
   CHECK(panel.find("overlaps the wall for 0.7499999998:") != std::string::npos);
   CHECK(panel.find("tunnels up to 0.7499999998 × 60 = 44.99999999 units/s.") != std::string::npos);
+}
+
+// A ball of radius 0.25 centred at `centre`, at `speed` and 60 fps, past the wall x 0 … 0.25.
+std::unique_ptr<lab::Scene> ball_at(Vec2 centre, double speed) {
+  auto s = ball(centre.x, speed);
+  change_state(*s, [&](lab::SceneState& state) { state.shape("ball").points = {centre}; });
+  return s;
+}
+
+// The frame table's x, as printed() lists it (the very strings the table draws).
+std::string frame_x(const lab::Scene& s, int frame) {
+  for (const auto& p : s.printed())
+    if (p.of == "frame " + std::to_string(frame) + "'s middle, x") return p.text;
+  return "";
+}
+
+TEST_CASE("tunnelling: an x of exactly 0 reads 0; one a rounding off 0 reads 0.0000") {
+  // −3 + 6 × 30 ÷ 60 = 0 (the first preset), and −1 + 10 × 6 ÷ 60 = 0 though the step 0.1 is a
+  // rounded double (a ball passing above the wall, so no frame stops the table): each is exactly
+  // 0 in the numbers given, and reads as itself, "0".
+  auto s = ball(-3, 30);
+  CHECK(frame_x(*s, 5) == "−0.5");
+  CHECK(frame_x(*s, 6) == "0");
+  const HeadlessImGui imgui;
+  CHECK(panel_text([&] { s->panel(); }).find("0.0000") == std::string::npos);
+  CHECK(frame_x(*ball_at({-1, 3}, 6), 10) == "0");
+  // A box from −2.3 to −1.7 (its middle −1.99999999999999989 in doubles), four steps of 0.5 on:
+  // 1.1e−16, not 0, though its rounded middle plus 2 comes out 0. "0.0000" is true of it.
+  auto box = scene_from_preset("tunnelling", 0, [&](lab::SceneState& state) {
+    state.options["mode"] = 1;
+    state.options["speed"] = 30;
+    state.options["fps"] = 60;
+    state.shape("wall").points = {{0, -2}, {0.25, 2}};
+    state.shape("box").points = {{-2.3, -0.3}, {-1.7, 0.3}};
+  });
+  CHECK(frame_x(*box, 4) == "0.0000");
+}
+
+TEST_CASE("tunnelling: grazing the wall's top at 40 units/s, the name 'wall' keeps clear of every frame and the path") {
+  // The app's view at 1280×800, about 115 pixels a unit: a ball 0.25 in radius is 29 pixels, and
+  // the name (38 × 22 pixels in the app's font) fitted whole inside frame 5 at (0.433, 2.2), over
+  // the path, crossing none of its outline. Every ball here lies across y = 2.2, its rim 0.25 out.
+  auto s = ball_at({-2.9, 2.2}, 40);
+  RecordingCanvas c;
+  c.visible = {-4.98, -2.95, 920.0 / 115, 740.0 / 115};
+  c.units_per_pixel = 1.0 / 115;
+  // DejaVu Sans's "wall" is 0.43 em a glyph (the font-free estimate's 0.6 would not fit in a ball).
+  c.measure = [](std::string_view text, lab::TextSize size) {
+    return 0.43 * lab::Canvas::font_pixels(size) * static_cast<double>(text.size());
+  };
+  s->draw(c);
+  int walls = 0, balls = 0;
+  for (const auto& l : c.of("label")) {
+    if (l.text != "wall") continue;
+    ++walls;
+    const auto box = lab::figures::label_box(c, l.points[0], l.offset, l.text, l.size);
+    CAPTURE(box.x0);
+    CAPTURE(box.y0);
+    CHECK((box.y0 > 2.2 || box.y1 < 2.2));  // off the path
+    for (const auto& circle : c.of("circle")) {
+      ++balls;
+      const Vec2 p = circle.points[0];
+      const Vec2 nearest{std::clamp(p.x, box.x0, box.x1), std::clamp(p.y, box.y0, box.y1)};
+      CHECK(std::hypot(nearest.x - p.x, nearest.y - p.y) > circle.value);
+    }
+  }
+  CHECK(walls == 1);
+  CHECK(balls >= 7);
 }
 
 TEST_CASE("predict mode: the ghosts go on past the wall whether a frame hits or not") {

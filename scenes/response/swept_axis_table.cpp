@@ -1,0 +1,106 @@
+#include "response/swept_axis_table.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "captions/response.hpp"
+#include "captions/text.hpp"
+#include "figures/table_rows.hpp"
+#include "palette.hpp"
+#include "panel.hpp"
+
+namespace lab::response {
+namespace {
+
+float width_of(const std::string& text) { return ImGui::CalcTextSize(text.c_str()).x; }
+
+void measure(const collide::TimeOfImpactTrace& trace, TimeColumns& columns) {
+  columns = {ImGui::GetFontSize(), width_of("entry"), width_of("exit")};
+  for (const collide::TimeOfImpactAxis& s : trace.axes) {
+    const auto [entry, exit] = window_cells(s);
+    columns.entry = std::max(columns.entry, width_of(entry));
+    columns.exit = std::max(columns.exit, width_of(exit));
+  }
+}
+
+// The rows the caption cites, each read on its acting edge's own axis.
+struct CitedRows {
+  int entry = -1, exit = -1, never = -1;
+  int last() const { return std::max({entry, exit, never}); }
+};
+
+CitedRows cited_rows(const collide::TimeOfImpactTrace& trace) {
+  CitedRows rows;
+  for (const captions::TimeOfImpactCited& c : captions::time_of_impact_cited(trace)) {
+    const int row = captions::time_of_impact_cited_row(trace.axes, c);
+    (c.entry ? rows.entry : c.exit ? rows.exit : rows.never) = row;
+  }
+  return rows;
+}
+
+}  // namespace
+
+std::pair<std::string, std::string> window_cells(const collide::TimeOfImpactAxis& s) {
+  if (s.degenerate) return {"no direction", "no direction"};
+  if (s.overlap == collide::Overlap::Always) return {"always", "always"};
+  if (s.overlap == collide::Overlap::Never) return {"never", "never"};
+  return {captions::true_number(s.entry, 3), captions::true_number(s.exit, 3)};
+}
+
+void swept_axis_table(const collide::TimeOfImpactTrace& trace, TimeColumns& columns) {
+  if (columns.font_size != ImGui::GetFontSize()) measure(trace, columns);
+  const CitedRows cited = cited_rows(trace);
+  // The widest mark shown: one row may be both the last in and the first out.
+  float mark_width = 0;
+  if (cited.entry >= 0) mark_width = width_of(cited.entry == cited.exit ? "last in, first out" : "last in");
+  if (cited.exit >= 0) mark_width = std::max(mark_width, width_of("first out"));
+  float name_width = width_of("axis");
+  for (std::size_t i = 0; i < trace.axes.size(); ++i)
+    name_width = std::max(name_width, width_of(captions::time_of_impact_axis_name(trace.axes, static_cast<int>(i))));
+  // A column costs its text, the cell padding either side and a border.
+  const float padding = 2 * ImGui::GetStyle().CellPadding.x + 1;
+  const float times = columns.entry + columns.exit, marks = mark_width > 0 ? mark_width + padding : 0;
+  // The marks in a column of their own where it fits; else under the times they mark.
+  const bool beside = name_width + times + 3 * padding + marks <= ImGui::GetContentRegionAvail().x;
+  const bool mark_column = beside && mark_width > 0;
+  if (!ImGui::BeginTable("axes", mark_column ? 4 : 3,
+                         ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
+    return;
+  const float under_entry = beside || cited.entry < 0 ? 0 : width_of("last in");
+  const float under_exit = beside || cited.exit < 0 ? 0 : width_of("first out");
+  ImGui::TableSetupColumn("axis", ImGuiTableColumnFlags_WidthFixed, name_width);
+  ImGui::TableSetupColumn("entry", ImGuiTableColumnFlags_WidthFixed, std::max(columns.entry, under_entry));
+  ImGui::TableSetupColumn("exit", ImGuiTableColumnFlags_WidthFixed, std::max(columns.exit, under_exit));
+  if (mark_column) ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, mark_width);
+  ImGui::TableHeadersRow();
+  // Past figures::kWholeTableRows axes only the rows in sight are laid out (and the cited one).
+  figures::table_rows(
+      static_cast<int>(trace.axes.size()),
+      [&](int row) {
+    const collide::TimeOfImpactAxis& s = trace.axes[static_cast<std::size_t>(row)];
+    const bool latest = row == cited.entry, earliest = row == cited.exit;
+    // The cited rows in the deciding colour: the entry is the time of impact (for a hit).
+    const Color color = latest || earliest || row == cited.never ? palette::deciding
+                        : s.overlap == collide::Overlap::Never   ? palette::apart
+                                                                 : palette::text;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    colored_text(color, captions::time_of_impact_axis_name(trace.axes, row));
+    const auto [entry, exit] = window_cells(s);
+    ImGui::TableNextColumn();
+    colored_text(color, entry);
+    if (latest && !beside) colored_text(color, "last in");
+    ImGui::TableNextColumn();
+    colored_text(color, exit);
+    if (earliest && !beside) colored_text(color, "first out");
+    if (!mark_column) return;
+    ImGui::TableNextColumn();
+    colored_text(color, latest && earliest ? "last in, first out" : latest ? "last in" : earliest ? "first out" : "");
+      },
+      cited.last());
+  ImGui::EndTable();
+}
+
+}  // namespace lab::response
