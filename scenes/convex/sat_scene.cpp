@@ -92,11 +92,11 @@ void SatScene::draw(Canvas& canvas) const {
   if (valid_) {
     std::vector<std::vector<Vec2>> avoid = layout_.outlines;  // the shapes, and the shadow bars to come
     for (auto& band : figures::sat_bar_bands(canvas, runs_, layout_, state_)) avoid.push_back(std::move(band));
-    if (state_.flag(kShowNormals)) {  // the outward normals' arrows reach beyond the outlines
+    if (state_.flag(kShowNormals)) {  // the arrows and vertex numbers reach beyond the outlines
       std::vector<std::vector<Vec2>> polygons{{a().begin(), a().end()}};
       if (b_shape().kind != ShapeKind::Circle) polygons.push_back(b_points());
       for (const auto& polygon : polygons)
-        for (auto& arrow : normal_arrows(canvas, polygon)) avoid.push_back(std::move(arrow));
+        for (auto& mark : winding_and_normals_marks(canvas, polygon)) avoid.push_back(std::move(mark));
     }
     auto entries = figures::sat_legend_entries(figures::sat_roles(runs_, state_), layout_.b_name);
     if (auto edge = marked_edge_entry()) {
@@ -105,6 +105,8 @@ void SatScene::draw(Canvas& canvas) const {
           std::find_if(entries.begin(), entries.end(), [](const auto& e) { return e.color == palette::deciding; });
       entries.insert(at == entries.end() ? at : at + 1, std::move(*edge));
     }
+    if (state_.flag(kShowNormals))  // the option's arrows: a key line for each look they have
+      for (auto& entry : winding_and_normals_entries(palette::shape_a)) entries.push_back(std::move(entry));
     figures::draw_legend(labels, entries, avoid, TextSize::Normal,
                          figures::sat_deciding_line(canvas, runs_, layout_, state_));
   }

@@ -125,8 +125,8 @@ namespace {
 
 /// The bottom-left corner of a `w` × `h` key, 12 pixels in from the view's edges: in the first of
 /// the view's corners (best first), then of the places along its bottom, top, left and right
-/// edges, clear of `avoid`, of the labels so far and (when any place is) of `rather_avoid`; none
-/// when no place is clear of the first two.
+/// edges, clear of `avoid`, of the labels so far and (when any place is) of `rather_avoid`; when
+/// none is clear of the first two, the one over the fewest of them.
 std::optional<Vec2> legend_origin(const LabelLayout& layout, double w, double h,
                                   std::span<const std::vector<Vec2>> avoid,
                                   std::span<const std::vector<Vec2>> rather_avoid) {
@@ -147,7 +147,19 @@ std::optional<Vec2> legend_origin(const LabelLayout& layout, double w, double h,
     const auto found = std::find_if(corners.begin(), corners.end(), [&](Vec2 c) { return clear(c, rather); });
     if (found != corners.end()) return *found;
   }
-  return std::nullopt;
+  // None clear (a crowded figure in a small view): the place over the fewest of them, the first
+  // such, so the key hides as little as it can.
+  const auto over = [&](Vec2 corner) {
+    const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
+    return std::count_if(avoid.begin(), avoid.end(),
+                         [&](const std::vector<Vec2>& outline) { return box_crosses(block, std::span(&outline, 1)); }) +
+           (layout.clear(block) ? 0 : 1);
+  };
+  std::optional<Vec2> best;
+  long fewest = 0;
+  for (const Vec2 corner : corners)
+    if (const long n = over(corner); !best || n < fewest) best = corner, fewest = n;
+  return best;
 }
 
 }  // namespace

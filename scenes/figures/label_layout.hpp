@@ -134,7 +134,7 @@ std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries);
 /// in a second row under its words), its type `size` or larger, so it is at least 13 pixels high
 /// on screen (an 800 × 600 picture draws at UI scale 0.625), in the first corner of the view (bottom-left, bottom-right,
 /// top-right, top-left) where its block crosses none of `avoid` (outlines; a two-point one is a
-/// segment) and no label placed so far; bottom-left when none is clear. Its whole block is then
+/// segment) and no label placed so far; when none is clear, the place over the fewest of them. Its whole block is then
 /// taken in `layout`, so later labels keep off the room beside a short line too. Place it before the
 /// figure's other labels so they keep off it. A place clear of `rather_avoid` too (lines across
 /// the view, which may leave no corner clear) is taken first when there is one.

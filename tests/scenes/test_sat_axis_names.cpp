@@ -43,8 +43,7 @@ RecordingCanvas fitted(const lab::Scene& scene, double pixels, float scale) {
   const collide::Rect box = scene.frame().value_or(collide::Rect{-10, -10, 20, 20});
   const double px = std::max(box.w, box.h) / pixels;
   RecordingCanvas canvas;
-  canvas.visible = {box.x + box.w / 2 - pixels / 2 * px, box.y + box.h / 2 - pixels / 2 * px, pixels * px,
-                    pixels * px};
+  canvas.visible = {box.x + box.w / 2 - pixels / 2 * px, box.y + box.h / 2 - pixels / 2 * px, pixels * px, pixels * px};
   canvas.units_per_pixel = px;
   canvas.scale = scale;
   scene.draw(canvas);
