@@ -88,6 +88,7 @@ std::vector<Vec2> edge_name_box(const Canvas& canvas, std::span<const Vec2> poly
 void SatScene::draw(Canvas& canvas) const {
   // One layout for every word: the axes' names first (draw_sat), then the shapes' words.
   figures::LabelLayout labels(canvas);
+  std::optional<figures::LabelBox> key;
   // The key, placed first, in the figure (so its swatches carry the figure's second channels).
   if (valid_) {
     std::vector<std::vector<Vec2>> avoid = layout_.outlines;  // the shapes, and the shadow bars to come
@@ -107,12 +108,13 @@ void SatScene::draw(Canvas& canvas) const {
     }
     if (state_.flag(kShowNormals))  // the option's arrows: a key line for each look they have
       for (auto& entry : winding_and_normals_entries(palette::shape_a)) entries.push_back(std::move(entry));
-    figures::draw_legend(labels, entries, avoid, TextSize::Normal,
-                         figures::sat_deciding_line(canvas, runs_, layout_, state_));
+    key = figures::draw_legend(labels, entries, avoid, TextSize::Normal,
+                               figures::sat_deciding_line(canvas, runs_, layout_, state_));
   }
   if (valid_) {
     // The axes' names keep clear of the shapes and of the edges' names drawn over them.
     figures::SatLayout layout = layout_;
+    layout.key = key;
     for (std::size_t k = 0; k < state_.shapes.size() && k < layout_.outlines.size(); ++k) {
       if (state_.shapes[k].kind == ShapeKind::Circle) continue;
       const auto& polygon = layout_.outlines[k];

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "collide/concave.hpp"
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
 #include "figures/draw.hpp"
@@ -139,9 +140,18 @@ std::optional<Vec2> legend_origin(const LabelLayout& layout, double w, double h,
     const double across = left + (right - left) * k / 8, up = bottom + (top - bottom) * k / 8;
     corners.insert(corners.end(), {{across, bottom}, {across, top}, {left, up}, {right, up}});
   }
+  // A closed outline in `rather_avoid` is a region (a tinted slot): the key keeps out of it, not
+  // only off its edges.
+  const auto inside = [&](const LabelBox& block) {
+    const Vec2 middle{(block.x0 + block.x1) / 2, (block.y0 + block.y1) / 2};
+    return std::any_of(rather_avoid.begin(), rather_avoid.end(), [&](const std::vector<Vec2>& outline) {
+      return outline.size() >= 3 && collide::point_in_polygon(middle, outline);
+    });
+  };
   auto clear = [&](Vec2 corner, bool rather) {
     const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
-    return !box_crosses(block, avoid) && (!rather || !box_crosses(block, rather_avoid)) && layout.clear(block);
+    return !box_crosses(block, avoid) && (!rather || (!box_crosses(block, rather_avoid) && !inside(block))) &&
+           layout.clear(block);
   };
   for (const bool rather : {true, false}) {
     const auto found = std::find_if(corners.begin(), corners.end(), [&](Vec2 c) { return clear(c, rather); });
@@ -220,12 +230,13 @@ KeyBlock key_block(const Canvas& canvas, std::span<const LegendEntry> entries, T
 
 }  // namespace
 
-void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::span<const std::vector<Vec2>> avoid,
-                 TextSize asked, std::span<const std::vector<Vec2>> rather_avoid) {
+std::optional<LabelBox> draw_legend(LabelLayout& layout, std::span<const LegendEntry> given,
+                                    std::span<const std::vector<Vec2>> avoid, TextSize asked,
+                                    std::span<const std::vector<Vec2>> rather_avoid) {
   // One line per role (a role listed twice, e.g. by both rays, once): two roles never share a
   // line, and the figure draws them apart (colour or mark), so each swatch means one thing.
   const std::vector<LegendEntry> entries = merged_legend(given);
-  if (entries.empty()) return;
+  if (entries.empty()) return std::nullopt;
   Canvas& canvas = layout.canvas();
   const double px = canvas.pixel();
   const collide::Rect view = canvas.view();
@@ -256,7 +267,9 @@ void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::s
     layout.place(swatch, row.words, palette::text, size, offset);
   }
   // The whole block, not only its lines: a later label would otherwise sit beside a short line.
-  layout.take({origin.x, origin.y, origin.x + w, origin.y + h});
+  const LabelBox whole{origin.x, origin.y, origin.x + w, origin.y + h};
+  layout.take(whole);
+  return whole;
 }
 
 }  // namespace lab::figures
