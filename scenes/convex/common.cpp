@@ -1,6 +1,7 @@
 #include "convex/common.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 
@@ -35,8 +36,8 @@ Vec2 away_from_middle(std::span<const Vec2> polygon, std::size_t i) {
   return d == Vec2{0, 0} ? Vec2{0, 1} : collide::normalize(d);
 }
 
-}  // namespace
-
+/// Each edge's outward normal arrow, {tail, tip}, 45 pixels from the edge's middle (none for
+/// fewer than 3 vertices or no area).
 std::vector<std::vector<Vec2>> normal_arrows(const Canvas& canvas, std::span<const Vec2> polygon) {
   const int turn = polygon.size() < 3 ? 0 : collide::winding(polygon);
   if (turn == 0) return {};
@@ -52,26 +53,79 @@ std::vector<std::vector<Vec2>> normal_arrows(const Canvas& canvas, std::span<con
   return out;
 }
 
+/// One of the words draw_winding_and_normals writes: a vertex's number or the winding's name.
+struct WindingWord {
+  Vec2 at;
+  std::string text;
+  Vec2 offset;
+};
+
+/// Each vertex's number outside the polygon, away from its middle (not on the grid's tick numbers
+/// beside the vertex, nor on its edges), then "counter-clockwise" or "clockwise" one line further
+/// out than vertex 0's number.
+std::vector<WindingWord> winding_words(const Canvas& canvas, std::span<const Vec2> polygon) {
+  std::vector<WindingWord> out;
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    std::string number = std::to_string(i);
+    const Vec2 offset = figures::offset_away(canvas, away_from_middle(polygon, i), number, TextSize::Normal, 8);
+    out.push_back({polygon[i], std::move(number), offset});
+  }
+  const int turn = collide::winding(polygon);
+  const std::string name = turn > 0 ? "counter-clockwise" : turn < 0 ? "clockwise" : "no area";
+  const float further = 8 + Canvas::font_pixels(TextSize::Normal) + 4;
+  out.push_back(
+      {polygon[0], name, figures::offset_away(canvas, away_from_middle(polygon, 0), name, TextSize::Normal, further)});
+  return out;
+}
+
+/// The walking direction's arrow on edge i: the middle 30 per cent of it.
+std::array<Vec2, 2> winding_arrow(std::span<const Vec2> polygon, std::size_t i) {
+  const auto [a, b] = collide::edge(polygon, i);
+  return {a + (b - a) * 0.35, a + (b - a) * 0.65};
+}
+
+/// An arrow of width 2 as the band its head covers: the head is 8 + 2 × 2 pixels long and half that
+/// wide (ImGuiCanvas::arrow), so 6 pixels either side of the shaft.
+std::vector<Vec2> arrow_band(const Canvas& canvas, Vec2 tail, Vec2 tip) {
+  if (tail == tip) return {tail, tip};
+  const Vec2 along = collide::normalize(tip - tail), side = Vec2{-along.y, along.x} * (6 * canvas.pixel());
+  return {tail - side, tip - side, tip + side, tail + side};
+}
+
+}  // namespace
+
 void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Color color) {
   if (polygon.size() < 3) return;
   const AnswerPart answer(canvas);  // the explanation's arrows, not the shape the class predicts from
-  const int turn = collide::winding(polygon);
   const auto normals = normal_arrows(canvas, polygon);
   for (std::size_t i = 0; i < polygon.size(); ++i) {
-    const auto [a, b] = collide::edge(polygon, i);
-    // The walking direction: a short arrow in the middle of the edge.
-    canvas.arrow(a + (b - a) * 0.35, a + (b - a) * 0.65, color, 2);
+    const auto [from, to] = winding_arrow(polygon, i);
+    canvas.arrow(from, to, color, 2);
     if (i < normals.size()) canvas.arrow(normals[i][0], normals[i][1], palette::muted, 2);
-    // Vertex numbers outside the polygon, away from its middle (not on the grid's tick numbers
-    // beside the vertex, nor on its edges), at the size of body text's two thirds or more.
-    canvas.label(polygon[i], std::to_string(i), palette::muted, TextSize::Normal,
-                 figures::offset_away(canvas, away_from_middle(polygon, i), std::to_string(i), TextSize::Normal, 8));
   }
-  const char* name = turn > 0 ? "counter-clockwise" : turn < 0 ? "clockwise" : "no area";
-  // One line further out than vertex 0's number.
-  const float further = 8 + Canvas::font_pixels(TextSize::Normal) + 4;
-  canvas.label(polygon[0], name, palette::muted, TextSize::Normal,
-               figures::offset_away(canvas, away_from_middle(polygon, 0), name, TextSize::Normal, further));
+  // At the size of body text (two thirds of it or more on a small screen).
+  for (const WindingWord& word : winding_words(canvas, polygon))
+    canvas.label(word.at, word.text, palette::muted, TextSize::Normal, word.offset);
+}
+
+std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, std::span<const Vec2> polygon) {
+  if (polygon.size() < 3) return {};
+  std::vector<std::vector<Vec2>> out;
+  for (const auto& normal : normal_arrows(canvas, polygon)) out.push_back(arrow_band(canvas, normal[0], normal[1]));
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const auto [from, to] = winding_arrow(polygon, i);
+    out.push_back(arrow_band(canvas, from, to));
+  }
+  for (const WindingWord& word : winding_words(canvas, polygon)) {
+    const figures::LabelBox b = figures::label_box(canvas, word.at, word.offset, word.text, TextSize::Normal);
+    out.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
+  }
+  return out;
+}
+
+std::vector<figures::LegendEntry> winding_and_normals_entries(Color along) {
+  return {{palette::muted, "grey arrows: each edge's outward normal", figures::LegendEntry::Mark::Arrow},
+          {along, "arrows along the edges: the vertex order (winding)", figures::LegendEntry::Mark::Arrow}};
 }
 
 Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, std::string_view text,

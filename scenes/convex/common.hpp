@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "scenes/canvas.hpp"
+#include "scenes/figures/label_layout.hpp"
 #include "scenes/panel.hpp"
 #include "scenes/shape_factory.hpp"
 #include "collide/validate.hpp"
@@ -31,9 +32,14 @@ void draw_polygon(Canvas& canvas, std::span<const Vec2> polygon, Color color);
 /// with "counter-clockwise" / "clockwise" written beside vertex 0. Needs ≥ 3 vertices.
 void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Color color);
 
-/// Each edge's outward normal arrow as draw_winding_and_normals draws it, {tail, tip}, 45 pixels
-/// from the edge's middle (none for fewer than 3 vertices or no area): what a key keeps off.
-std::vector<std::vector<Vec2>> normal_arrows(const Canvas& canvas, std::span<const Vec2> polygon);
+/// Everything draw_winding_and_normals draws off the outline, as outlines a key keeps off: each
+/// normal's arrow and each arrow along an edge as the band its head covers, and the boxes of the
+/// vertex numbers and of the winding's name. None for fewer than 3 vertices.
+std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, std::span<const Vec2> polygon);
+
+/// The key's lines for what draw_winding_and_normals draws: the grey normals, and the arrows along
+/// the edges (in `along`, the first shape's colour) that show the order of the vertices.
+std::vector<figures::LegendEntry> winding_and_normals_entries(Color along);
 
 /// The screen offset that puts `text` beside the middle of edge i, on its outer side (a polygon
 /// of two vertices, a segment: its left), clear of the stroke; for edge names "e3".

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "collide/concave.hpp"
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
 #include "figures/draw.hpp"
@@ -128,8 +129,8 @@ namespace {
 
 /// The bottom-left corner of a `w` × `h` key, 12 pixels in from the view's edges: in the first of
 /// the view's corners (best first), then of the places along its bottom, top, left and right
-/// edges, clear of `avoid`, of the labels so far and (when any place is) of `rather_avoid`; none
-/// when no place is clear of the first two.
+/// edges, clear of `avoid`, of the labels so far and (when any place is) of `rather_avoid`; when
+/// none is clear of the first two, the one over the fewest of them.
 std::optional<Vec2> legend_origin(const LabelLayout& layout, double w, double h,
                                   std::span<const std::vector<Vec2>> avoid,
                                   std::span<const std::vector<Vec2>> rather_avoid) {
@@ -142,15 +143,36 @@ std::optional<Vec2> legend_origin(const LabelLayout& layout, double w, double h,
     const double across = left + (right - left) * k / 8, up = bottom + (top - bottom) * k / 8;
     corners.insert(corners.end(), {{across, bottom}, {across, top}, {left, up}, {right, up}});
   }
+  // A closed outline in `rather_avoid` is a region (a tinted slot): the key keeps out of it, not
+  // only off its edges.
+  const auto inside = [&](const LabelBox& block) {
+    const Vec2 middle{(block.x0 + block.x1) / 2, (block.y0 + block.y1) / 2};
+    return std::any_of(rather_avoid.begin(), rather_avoid.end(), [&](const std::vector<Vec2>& outline) {
+      return outline.size() >= 3 && collide::point_in_polygon(middle, outline);
+    });
+  };
   auto clear = [&](Vec2 corner, bool rather) {
     const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
-    return !box_crosses(block, avoid) && (!rather || !box_crosses(block, rather_avoid)) && layout.clear(block);
+    return !box_crosses(block, avoid) && (!rather || (!box_crosses(block, rather_avoid) && !inside(block))) &&
+           layout.clear(block);
   };
   for (const bool rather : {true, false}) {
     const auto found = std::find_if(corners.begin(), corners.end(), [&](Vec2 c) { return clear(c, rather); });
     if (found != corners.end()) return *found;
   }
-  return std::nullopt;
+  // None clear (a crowded figure in a small view): the place over the fewest of them, the first
+  // such, so the key hides as little as it can.
+  const auto over = [&](Vec2 corner) {
+    const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
+    return std::count_if(avoid.begin(), avoid.end(),
+                         [&](const std::vector<Vec2>& outline) { return box_crosses(block, std::span(&outline, 1)); }) +
+           (layout.clear(block) ? 0 : 1);
+  };
+  std::optional<Vec2> best;
+  long fewest = 0;
+  for (const Vec2 corner : corners)
+    if (const long n = over(corner); !best || n < fewest) best = corner, fewest = n;
+  return best;
 }
 
 }  // namespace
@@ -209,12 +231,13 @@ KeyBlock key_block(const Canvas& canvas, std::span<const LegendEntry> entries, T
 
 }  // namespace
 
-void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::span<const std::vector<Vec2>> avoid,
-                 TextSize asked, std::span<const std::vector<Vec2>> rather_avoid) {
+std::optional<LabelBox> draw_legend(LabelLayout& layout, std::span<const LegendEntry> given,
+                                    std::span<const std::vector<Vec2>> avoid, TextSize asked,
+                                    std::span<const std::vector<Vec2>> rather_avoid) {
   // One line per role (a role listed twice, e.g. by both rays, once): two roles never share a
   // line, and the figure draws them apart (colour or mark), so each swatch means one thing.
   const std::vector<LegendEntry> entries = merged_legend(given);
-  if (entries.empty()) return;
+  if (entries.empty()) return std::nullopt;
   Canvas& canvas = layout.canvas();
   const double px = canvas.pixel();
   const collide::Rect view = canvas.view();
@@ -245,7 +268,9 @@ void draw_legend(LabelLayout& layout, std::span<const LegendEntry> given, std::s
     layout.place(swatch, row.words, palette::text, size, offset);
   }
   // The whole block, not only its lines: a later label would otherwise sit beside a short line.
-  layout.take({origin.x, origin.y, origin.x + w, origin.y + h});
+  const LabelBox whole{origin.x, origin.y, origin.x + w, origin.y + h};
+  layout.take(whole);
+  return whole;
 }
 
 }  // namespace lab::figures

@@ -144,13 +144,15 @@ std::vector<std::string> rows_at_spaces(const Canvas& canvas, std::string_view w
 /// in a second row under its words), its type `size` or larger, so it is at least 13 pixels high
 /// on screen (an 800 × 600 picture draws at UI scale 0.625), in the first corner of the view (bottom-left, bottom-right,
 /// top-right, top-left) where its block crosses none of `avoid` (outlines; a two-point one is a
-/// segment) and no label placed so far; bottom-left when none is clear. Its whole block is then
+/// segment) and no label placed so far; when none is clear, the place over the fewest of them. Its whole block is then
 /// taken in `layout`, so later labels keep off the room beside a short line too. Place it before the
 /// figure's other labels so they keep off it. A place clear of `rather_avoid` too (lines across
-/// the view, which may leave no corner clear) is taken first when there is one.
-void draw_legend(LabelLayout& layout, std::span<const LegendEntry> entries,
-                 std::span<const std::vector<Vec2>> avoid = {}, TextSize size = TextSize::Normal,
-                 std::span<const std::vector<Vec2>> rather_avoid = {});
+/// the view, which may leave no corner clear; a closed outline there is a region to keep out of,
+/// such as a tinted slot) is taken first when there is one. Returns the key's block (none when
+/// there is nothing to key).
+std::optional<LabelBox> draw_legend(LabelLayout& layout, std::span<const LegendEntry> entries,
+                                    std::span<const std::vector<Vec2>> avoid = {}, TextSize size = TextSize::Normal,
+                                    std::span<const std::vector<Vec2>> rather_avoid = {});
 
 /// Whether the box crosses or holds any part of `outlines` (closed; a two-point one is a segment).
 bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outlines);

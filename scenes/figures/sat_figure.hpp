@@ -37,6 +37,7 @@
 //   panel():   if (sat_panel(state_, runs, layout)) update();
 //   caption(): sat_scene_caption(runs, layout, state_)
 #pragma once
+#include <optional>
 #include <span>
 #include <string>
 #include <utility>
@@ -96,6 +97,9 @@ struct SatLayout {
   /// The shapes as drawn (a circle as a polygon, a segment as its two ends): the axes' names keep
   /// clear of them where they can.
   std::vector<std::vector<Vec2>> outlines;
+  /// The key's block when the figure drew one first (draw_legend's answer): the slot's tint leaves
+  /// it out, so the tint never reads as a row of the key picked out.
+  std::optional<LabelBox> key;
 };
 
 /// Draw the axes, shadows, gaps and the deciding axis, as the state's options ask. Draws nothing
@@ -104,13 +108,16 @@ struct SatLayout {
 void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state,
               LabelLayout* labels = nullptr);
 
-/// The bands draw_sat's shadow bars will fill, as outlines (with their middle lines): a key
-/// placed before the axes keeps off them.
+/// The bands draw_sat's shadow bars will fill, as outlines (with their middle lines), and the
+/// dashed lines from the shapes to the deciding or walked axis's shadows: a key placed before the
+/// axes keeps off them.
 std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
                                              const SceneState& state);
 
-/// The deciding axis's dashed line as draw_sat draws it, cut to the view (none when no axis
-/// shown decides): a key rather keeps off it, so no word of the key is struck through.
+/// The deciding axis's dashed line as draw_sat draws it, cut to the view, and the orange slot it
+/// tints between the shadows when they show a gap (none when no axis shown decides): a key rather
+/// keeps off them, so no word of the key is struck through and the tint does not read as a row of
+/// the key picked out.
 std::vector<std::vector<Vec2>> sat_deciding_line(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
                                                  const SceneState& state);
 

@@ -369,6 +369,25 @@ TEST_CASE("with normals shown, vertex 0's number sat on the y axis's tick \"3\""
   CHECK(canvas.count("point", palette::shape_a) == 5);  // the corners that drag
 }
 
+TEST_CASE("with normals shown, the SAT figures' key names the grey normals and the winding arrows") {
+  // The option draws a grey arrow per edge and an arrow along each edge: arrows the key must name.
+  const auto key_says = [](const RecordingCanvas& canvas, std::string_view words) {
+    for (const auto& c : canvas.of("label"))
+      if (c.text.find(words) != std::string::npos) return true;
+    return false;
+  };
+  for (const char* id : {"separating-axis", "polygon-rect", "polygon-circle"}) {
+    CAPTURE(id);
+    auto s = lab::make_scene(id);
+    CHECK_FALSE(key_says(drawn(*s), "outward normal"));  // off at the start: no key line for it
+    s->state().options["show_normals"] = 1;
+    s->update();
+    const auto canvas = drawn(*s);
+    CHECK(key_says(canvas, "grey arrows"));
+    CHECK(key_says(canvas, "winding"));
+  }
+}
+
 TEST_CASE("a concave pentagon's warning was printed three times") {
   for (const char* id : {"polygon-point", "separating-axis", "polygon-circle"}) {
     auto s = lab::make_scene(id);

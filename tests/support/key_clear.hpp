@@ -4,6 +4,7 @@
 // test canvas's view) and the app's (the views the window shows).
 #pragma once
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -58,9 +59,9 @@ inline bool tints_region(const collide::Rect& view, const DrawCall& call) {
   });
 }
 
-/// What the key covers: the calls outside it whose outlines cross the key's box (shrunk by a
-/// pixel: a neighbour may touch it), each as "kind (text)".
-inline std::vector<std::string> covered(const RecordingCanvas& canvas) {
+/// The box round everything the key draws (its swatches and words), shrunk by a pixel (a
+/// neighbour may touch it); none when the figure draws no key.
+inline std::optional<LabelBox> key_box(const RecordingCanvas& canvas) {
   bool any = false;
   LabelBox key{1e300, 1e300, -1e300, -1e300};
   for (const auto& call : canvas.calls) {
@@ -73,9 +74,17 @@ inline std::vector<std::string> covered(const RecordingCanvas& canvas) {
       for (const Vec2 q : call.points) key = grown(key, q);
     }
   }
-  if (!any) return {};
+  if (!any) return std::nullopt;
   const double px = canvas.pixel();
-  key = {key.x0 + px, key.y0 + px, key.x1 - px, key.y1 - px};
+  return LabelBox{key.x0 + px, key.y0 + px, key.x1 - px, key.y1 - px};
+}
+
+/// What the key covers: the calls outside it whose outlines cross the key's box, each as
+/// "kind (text)".
+inline std::vector<std::string> covered(const RecordingCanvas& canvas) {
+  const std::optional<LabelBox> box = key_box(canvas);
+  if (!box) return {};
+  const LabelBox key = *box;
   std::vector<std::string> out;
   const collide::Rect view = canvas.view();
   for (const auto& call : canvas.calls) {
