@@ -17,8 +17,9 @@ the frame drawn by WebGL (lab_bench_frames: 5 frames in one call, then a pixel r
 waits for them all). Each frame is measured three ways:
   - the CPU time of the page's main thread (/proc's schedstat of the renderer's main thread, to
     the nanosecond): the app's C++ and its WebGL calls, which only queue commands. This is the
-    number to set beside the desktop's frame_bench, which also reports CPU time; it does not
-    depend on the machine's load, and it is what the frame costs in a browser with a GPU;
+    number to set beside the desktop's frame_bench, which also reports CPU time; it varies with
+    the machine's load far less than the wall time, and it is what the frame costs in a browser
+    with a GPU;
   - the CPU time of Chromium's GPU process, every thread: decoding the commands and SwiftShader
     drawing the triangles in software. A browser with a GPU spends little of it;
   - the time waited for the frame (wall clock, the pixel read included), what the bench reported
