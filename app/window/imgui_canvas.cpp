@@ -179,15 +179,16 @@ void ImGuiCanvas::point(Vec2 p, Color color, float radius) {
   const Vec2 c = frame_.centred(p);
   if (!frame_.box.contains(c)) return;
   const ImVec2 s = vertex(c);
-  list_.AddCircleFilled(s, (radius + 1.5f) * scale_, to_imgui(palette::background));
-  list_.AddCircleFilled(s, radius * scale_, to_imgui(color));
+  const float halo = (radius + 1.5f) * scale_, dot = radius * scale_;
+  list_.AddCircleFilled(s, halo, to_imgui(palette::background), circle_sides(halo, kRimTolerance));
+  list_.AddCircleFilled(s, dot, to_imgui(color), circle_sides(dot, kRimTolerance));
 }
 
 void ImGuiCanvas::circle(Vec2 c, double r, Color color, float width) {
   const double pr = r * camera_.scale;
   if (!(pr > 0.5)) return;
   const Vec2 centre = frame_.centred(c);
-  // A whole circle has as many sides as its clipped arcs would: a vertex's dot needs 12, not 24
+  // A whole circle has the fewest sides within the rim's tolerance: a vertex's ring needs 8, not 24
   // (a 2,000-gon's dots are most of its frame's triangles, and a software GL's time).
   if (!circle_inside(centre, pr, frame_.box))
     return strokes(circle_in_box(centre, pr, frame_.box, kRimTolerance), to_imgui(color), width * scale_);

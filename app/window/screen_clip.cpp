@@ -197,8 +197,10 @@ bool circle_inside(Vec2 c, double r, const ClipBox& box) {
 }
 
 int circle_sides(double r, double tolerance) {
-  return static_cast<int>(
-      std::clamp(std::ceil(2 * std::numbers::pi / screen_clip::arc_step(r, tolerance)), 12.0, 1024.0));
+  // A side of n leaves the rim by its sagitta r (1 − cos(π/n)). A vertex's dot (4 pixels) needs 9
+  // sides, its ring 8: a 2,000-gon's dots are most of the triangles a software GL draws.
+  if (!(tolerance < r)) return 6;
+  return static_cast<int>(std::clamp(std::ceil(std::numbers::pi / std::acos(1 - tolerance / r)), 6.0, 1024.0));
 }
 
 ClippedOutline circle_in_box(Vec2 c, double r, const ClipBox& box, double tolerance) {

@@ -69,8 +69,8 @@ std::vector<Vec2> clip_polygon(std::span<const Vec2> polygon, const ClipBox& box
 /// Whether the circle (centre c, radius r, pixels) lies wholly in `box`: drawn whole, unclipped.
 bool circle_inside(Vec2 c, double r, const ClipBox& box);
 
-/// The sides of a whole circle of radius r pixels whose chords stay within `tolerance` pixels of
-/// its rim (12 to 1,024): as the clipped arcs are cut.
+/// The fewest sides of a whole circle of radius r pixels whose chords stay within `tolerance`
+/// pixels of its rim (6 to 1,024).
 int circle_sides(double r, double tolerance);
 
 /// The arcs of the circle (centre c, radius r, pixels) that show in `box`, as polylines no

@@ -1,6 +1,7 @@
 #include "window/web_gl_state.hpp"
 
 #undef glGetIntegerv
+#undef glBufferSubData
 
 extern "C" void lab_web_get_integerv(GLenum name, GLint* out) {
   switch (name) {
@@ -13,4 +14,9 @@ extern "C" void lab_web_get_integerv(GLenum name, GLint* out) {
     case GL_BLEND_EQUATION_ALPHA: *out = GL_FUNC_ADD; return;
     default: return glGetIntegerv(name, out);
   }
+}
+
+extern "C" void lab_web_buffer_sub_data(GLenum target, GLintptr offset, GLsizeiptr size, const void* data) {
+  if (offset != 0) return glBufferSubData(target, offset, size, data);
+  glBufferData(target, size, data, GL_STREAM_DRAW);
 }

@@ -249,10 +249,11 @@ TEST_CASE(
   CHECK(list.CmdBuffer.Size >= 2);  // the 100,000 or so vertices needed more than one run
 }
 
-TEST_CASE("ImGuiCanvas: a vertex's dot, 6.5 pixels across its paper, is 12-sided, within a quarter pixel of round") {
+TEST_CASE("ImGuiCanvas: a dot, a ring and a vertex's dot have the fewest sides within a quarter pixel of round") {
   // 40 pixels a unit: a dot of radius 6.5 pixels (a doubled vertex's paper) and its 4.5-pixel ring.
-  // 12 sides leave the rim by 6.5 (1 − cos 15°) = 0.22 pixels. Each side is two vertices in the
-  // anti-aliased fill (inner and outer fringe). Before: 24 sides.
+  // A side of n leaves the rim by r (1 − cos(π/n)): 6.5 pixels need 12 (0.22; 11 leave it by 0.26),
+  // 4.5 pixels 10 (0.22; 9, 0.27). Each side is two vertices in the anti-aliased fill (inner and
+  // outer fringe). Before: 24 sides, then 12 at least.
   const lab::testing::AppScreen screen;
   lab::Camera camera;
   camera.size = {800, 600};
@@ -261,13 +262,17 @@ TEST_CASE("ImGuiCanvas: a vertex's dot, 6.5 pixels across its paper, is 12-sided
   const int from = list.VtxBuffer.Size;
   const int disc = vertices_of(list, [&] { canvas.fill_circle({1, 1}, 6.5 / 40, lab::palette::background); });
   const int ring = vertices_of(list, [&] { canvas.circle({1, 1}, 4.5 / 40, lab::palette::shape_b, 2); });
+  // A vertex's dot (Canvas::point, 4 pixels): its paper disc of 5.5 pixels, 11 sides (0.22; 10
+  // leave it by 0.27), and the dot, 9 (0.24; 8, 0.30). ImGui's own count gave both 12.
+  const int dot = vertices_of(list, [&] { canvas.point({3, 3}, lab::palette::shape_a, 4); });
   // Vertices a 2-pixel closed outline takes a point (ImGui's own choice: 2 with its line texture, else 4).
   const std::vector<Vec2> square{{-1, -1}, {-2, -1}, {-2, -2}, {-1, -2}};
   const int per_point = vertices_of(list, [&] { canvas.polygon(square, lab::palette::shape_a, 2); }) / 4;
   ImGui::End();
   ImGui::Render();
   CHECK(disc == 2 * 12);
-  CHECK(ring == per_point * 12);
+  CHECK(ring == per_point * 10);
+  CHECK(dot == 2 * 11 + 2 * 9);
   const ImVec2 c{440, 260};  // (1, 1) from the view's middle (400, 300), y up
   for (int i = from; i < from + disc; ++i) {
     const ImVec2 p = list.VtxBuffer[i].pos;

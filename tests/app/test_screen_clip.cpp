@@ -162,11 +162,22 @@ TEST_CASE(
   CHECK(lab::disc_in_box({1e9, 50}, 20, box, 0.25).empty());
 }
 
-TEST_CASE("circle_sides: the fewest sides whose chords stay within a quarter pixel of the rim, 12 at least") {
+TEST_CASE("circle_sides: the fewest sides whose chords stay within a quarter pixel of the rim, 6 at least") {
   // A chord of a side of n leaves the rim by r (1 − cos(π/n)), its sagitta.
   const auto sagitta = [](double r, int n) { return r * (1 - std::cos(M_PI / n)); };
-  CHECK(lab::circle_sides(6.5, 0.25) == 12);  // a vertex's dot: 0.22 pixels
+  CHECK(lab::circle_sides(2.75, 0.25) == 8);  // a ring's line (RoleCanvas): 0.21 pixels; 7 sides, 0.27
+  CHECK(sagitta(2.75, 8) <= 0.25);
+  CHECK(sagitta(2.75, 7) > 0.25);
+  CHECK(lab::circle_sides(4, 0.25) == 9);  // a vertex's dot: 0.24 pixels; 8 sides, 0.30
+  CHECK(sagitta(4, 9) <= 0.25);
+  CHECK(sagitta(4, 8) > 0.25);
+  CHECK(lab::circle_sides(5.5, 0.25) == 11);  // its paper halo: 0.22 pixels; 10 sides, 0.27
+  CHECK(sagitta(5.5, 11) <= 0.25);
+  CHECK(sagitta(5.5, 10) > 0.25);
+  CHECK(lab::circle_sides(6.5, 0.25) == 12);  // 0.22 pixels; 11 sides, 0.26
   CHECK(sagitta(6.5, 12) == doctest::Approx(0.2215).epsilon(1e-3));
+  CHECK(sagitta(6.5, 11) > 0.25);
+  CHECK(lab::circle_sides(0.2, 0.25) == 6);   // under the tolerance: a hexagon, the least drawn
   CHECK(lab::circle_sides(100, 0.25) == 45);  // 0.244 pixels; 44 sides would leave it by 0.255
   CHECK(sagitta(100, 45) <= 0.25);
   CHECK(sagitta(100, 44) > 0.25);

@@ -12,13 +12,21 @@ minutes apart compare badly.
 
 A frame is what the desktop bench times (the scene's last shape moved a thousandth, back and forth;
 the traced test; the figure, caption and panel) plus what the page adds: the figure's shapes made
-into ImGui's triangles (the desktop bench's canvas discards them) and drawn by WebGL, waited for;
-apart, the time before that wait (the app's own share, which still holds the waits of ImGui's
-OpenGL backend reading GL state back: each is a round trip to the GPU process), and the triangles
-the last frame gave WebGL. The median of three runs of 5 frames each, after 2 unmeasured. The page is
-1280×800, as the desktop bench's window. The machine's load average (1 minute) is printed beside
-each scene's row: on a shared machine a frame time means little without it. Exits 77 (skipped)
-when WEB_DIR holds no build.
+into ImGui's triangles (the desktop bench's canvas discards them), the scene list and menu, and
+the frame drawn by WebGL (lab_bench_frames: 5 frames in one call, then a pixel read back, which
+waits for them all). Each frame is measured three ways:
+  - the CPU time of the page's main thread (/proc's schedstat of the renderer's main thread, to
+    the nanosecond): the app's C++ and its WebGL calls, which only queue commands. This is the
+    number to set beside the desktop's frame_bench, which also reports CPU time; it varies with
+    the machine's load far less than the wall time, and it is what the frame costs in a browser
+    with a GPU;
+  - the CPU time of Chromium's GPU process, every thread: decoding the commands and SwiftShader
+    drawing the triangles in software. A browser with a GPU spends little of it;
+  - the time waited for the frame (wall clock, the pixel read included), what the bench reported
+    before: on a shared 2-core machine it is the CPU times stretched by the load, 2-5 times.
+The median of three runs of 5 frames each, after 2 unmeasured. The page is 1280×800, as the
+desktop bench's window. The machine's load average (1 minute) is printed beside each scene's row.
+Exits 77 (skipped) when WEB_DIR holds no build.
 """
 import base64
 import json
@@ -68,13 +76,73 @@ def state_code(state):
     return base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
+def descendants(pid):
+    """The processes started by `pid`, at any depth (Chromium's zygote starts the renderers)."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                children.setdefault(int(f.read().rsplit(")", 1)[1].split()[1]), []).append(int(entry))
+        except (OSError, ValueError, IndexError):
+            continue
+    out, todo = [], [pid]
+    while todo:
+        below = children.get(todo.pop(), [])
+        out += below
+        todo += below
+    return out
+
+
+def chromium_processes(browser):
+    """{"renderer": [pids], "gpu": [pids]} of the browser's renderer and GPU processes."""
+    found = {"renderer": [], "gpu": []}
+    for pid in descendants(browser.process.pid):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                args = f.read().replace(b"\0", b" ")  # Chromium rewrites it as one line
+        except OSError:
+            continue
+        if b"--type=renderer" in args:
+            found["renderer"].append(pid)
+        elif b"--type=gpu-process" in args:
+            found["gpu"].append(pid)
+    return found
+
+
+def cpu_ns(pids, main_thread_only):
+    """CPU time in ns the processes have used (/proc/PID/task/TID/schedstat's first field: the
+    scheduler's own count, to the nanosecond, unlike /proc/PID/stat's 10 ms ticks): the main
+    threads only, or every thread."""
+    total = 0
+    for pid in pids:
+        tids = [pid] if main_thread_only else os.listdir(f"/proc/{pid}/task")
+        for tid in tids:
+            try:
+                with open(f"/proc/{pid}/task/{tid}/schedstat") as f:
+                    total += int(f.read().split()[0])
+            except (OSError, ValueError):
+                continue
+    return total
+
+
 def page_ms(browser, hash):
-    """(ms a frame, ms of it before the GPU is waited for, triangles drawn a frame), medians."""
+    """Medians of (ms a frame waited for, ms of it before the GPU is waited for, triangles a frame,
+    draw calls a frame, ms of CPU a frame of the page's main thread, ms of CPU a frame of the GPU
+    process). The CPU times are what a frame costs on this machine whatever its load: the main
+    thread builds the frame and hands its commands to WebGL (where the app's C++ runs); the GPU
+    process, every thread, decodes those commands and draws them (SwiftShader, in software)."""
     browser.go(hash)
+    frames = 5
     run = "JSON.parse(Module.ccall('lab_bench_frames', 'string', ['number'], [{}]))"
     browser.eval(run.format(2))
-    runs = [browser.eval(run.format(5)) for _ in range(3)]
-    return tuple(statistics.median(r[k] for r in runs) for k in range(3))
+    procs = chromium_processes(browser)
+    runs = []
+    for _ in range(3):
+        main0, gpu0 = cpu_ns(procs["renderer"], True), cpu_ns(procs["gpu"], False)
+        r = browser.eval(run.format(frames))
+        main, gpu = cpu_ns(procs["renderer"], True) - main0, cpu_ns(procs["gpu"], False) - gpu0
+        runs.append(r + [main / 1e6 / frames, gpu / 1e6 / frames])
+    return tuple(statistics.median(r[k] for r in runs) for k in range(6))
 
 
 def desktop_ms(path):
@@ -95,12 +163,12 @@ def desktop_ms(path):
 
 
 def cell(page, desktop):
-    """"frame (app) | triangles | desktop (×)" for a page time (frame, app, triangles) and a desktop
-    time, either absent."""
+    """"page CPU | GPU process CPU | waited | triangles | calls | desktop (×)" for a page_ms tuple
+    and a desktop time, either absent: the ratio is the page's main-thread CPU over the desktop's."""
     if page is None:
-        return "(no polygon) | | "
-    text = f"{page[0]:.1f} ({page[1]:.1f}) | {page[2] / 1000:.0f}k | "
-    return text + (f"{desktop:.2f} (×{page[0] / desktop:.0f})" if desktop else "–")
+        return "(no polygon) | | | | | "
+    text = f"{page[4]:.1f} | {page[5]:.1f} | {page[0]:.0f} | {page[2] / 1000:.0f}k | {page[3]:.0f} | "
+    return text + (f"{desktop:.2f} (×{page[4] / desktop:.1f})" if desktop else "–")
 
 
 class Page:
@@ -139,9 +207,10 @@ def compare(after_dir, before_dir):
     finally:
         before.close()
         after.close()
-    ms = lambda t: "" if t is None else f"{t[0]:.0f} ({t[1]:.0f})"  # noqa: E731
+    ms = lambda t: "" if t is None else f"{t[4]:.1f} + {t[5]:.1f} ({t[0]:.0f})"  # noqa: E731
     tri = lambda t: "" if t is None else f"{t[2] / 1000:.0f}k"  # noqa: E731
-    print("\nms a frame (of which before the GPU is waited for), before and after, and the triangles\n"
+    print("\nms of CPU a frame: the page's main thread + the GPU process (in brackets: ms a frame waited for\n"
+          "on this machine), before and after, and the triangles a frame\n"
           "\n| scene | start, before | start, after | 2,000-gon, before | 2,000-gon, after "
           "| triangles, before | triangles, after | load |\n|---|---:|---:|---:|---:|---:|---:|---:|")
     for scene, (b0, b1), (a0, a1), load in rows:
@@ -183,16 +252,21 @@ def main():
         browser.close()
         server.shutdown()
         shutil.rmtree(profile, ignore_errors=True)
-    print("\nms a frame in the page (of which before the GPU is waited for), the triangles it draws, and the\n"
-          "desktop's frame_bench (× the page's time over the desktop's)\n"
-          "\n| scene | page, start | triangles | desktop | page, 2,000-vertex polygon | triangles | desktop | load |\n"
-          "|---|---:|---:|---:|---:|---:|---:|---:|")
+    print("\nA frame in the page: ms of CPU of the page's main thread (the app's C++ and its WebGL calls), ms of\n"
+          "CPU of the GPU process (SwiftShader drawing it in software), ms waited for it on this machine, the\n"
+          "triangles and draw calls it gives WebGL; the desktop's frame_bench (ms of CPU a frame) and the page's\n"
+          "main-thread CPU as a multiple of it\n"
+          "\n| scene | page CPU | GPU CPU | waited | triangles | calls | desktop "
+          "| 2,000-gon: page CPU | GPU CPU | waited | triangles | calls | desktop | load |\n"
+          "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         print(f"| {r['scene']} | {cell(r['start_ms'], r['desktop_start_ms'])} | "
               f"{cell(r['big_ms'], r['desktop_big_ms'])} | {r['load']:.1f} |")
-    over = [r["scene"] for r in rows if r["big_ms"] is not None and r["big_ms"][0] >= 16]
-    print(f"\nWith a 2,000-vertex polygon, {len(over)} scene(s) over 16 ms a frame in the page"
-          + (f": {', '.join(over)}" if over else ""))
+    for what, over_16 in (("the page's main thread", lambda t: t[4] >= 16),
+                          ("the page's main thread and the GPU process together", lambda t: t[4] + t[5] >= 16)):
+        over = [r["scene"] for r in rows if r["big_ms"] is not None and over_16(r["big_ms"])]
+        print(f"\nWith a 2,000-vertex polygon, {len(over)} scene(s) over 16 ms of CPU a frame in {what}"
+              + (f": {', '.join(over)}" if over else ""))
     if out_json:
         with open(out_json, "w", encoding="utf-8") as f:
             json.dump(rows, f, indent=1)

@@ -7,7 +7,8 @@ Serves WEB_DIR (build/web) on 127.0.0.1, opens index.html in headless Chromium (
 software, SwiftShader) and checks, each as the desktop app would answer:
   0. the .wasm and the .js together are under 3 MB (3,000,000 bytes) before compression;
   1. the page loads and draws its first frame within 3 s of the runtime starting, and a frame
-     asks WebGL for no state that waits for the GPU process (the scissor box, the blend state);
+     asks WebGL for no state that waits for the GPU process (the scissor box, the blend state)
+     and writes no buffer in place (which waits for the draws that read it);
   2. with the scene list off, the page's picture of a scene is the desktop's --screenshot of the
      same scene and size, but for font rasterisation (when DESKTOP_BINARY is given);
   3. dragging P into the pentagon with mouse events turns polygon-point's verdict from outside to
@@ -340,6 +341,19 @@ def main():
         check(asked and not [slow[n] for n in asked if n in slow],
               f"two frames ask WebGL for {len(asked)} values, none of them the scissor box or blend state "
               f"({sorted(set(slow[n] for n in asked if n in slow))})")
+
+        # 1c. A frame writes no buffer in place: each draw list's triangles get new storage, so
+        # WebGL need not wait for the last list's draws (app/window/web_gl_state.hpp).
+        writes = browser.eval("""(function () {
+            var gl = Module.ctx, sub = gl.bufferSubData, data = gl.bufferData, n = {sub: 0, data: 0};
+            gl.bufferSubData = function () { n.sub++; return sub.apply(gl, arguments); };
+            gl.bufferData = function () { n.data++; return data.apply(gl, arguments); };
+            Module.ccall('lab_bench_frames', 'string', ['number'], [2]);
+            gl.bufferSubData = sub;
+            gl.bufferData = data;
+            return n; })()""")
+        check(writes["sub"] == 0 and writes["data"] >= 4,
+              f"two frames give WebGL {writes['data']} new buffers and write {writes['sub']} in place (none)")
 
         # 2. The same picture as the desktop's --screenshot.
         if desktop:
