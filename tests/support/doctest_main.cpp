@@ -1,7 +1,7 @@
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>
 
-// In the sanitizer build the tests spend about a third of their time in ASan's allocator, most of it
+// In the sanitizer build the tests spend about a third of their time in ASan's runtime, an eighth
 // walking and storing the stack of every allocation and free (30 frames by default) for the report
 // of a bad access. The stack of the access itself is whole either way; the allocation's and the
 // free's keep 10 frames, enough to reach the project's code above the standard library's. The
