@@ -238,8 +238,17 @@ class SatBreaks final : public Scene {
     // The shadow bars are placed beside the shapes whatever the key does: the key keeps off them.
     if (state_.flag(kShowAxes))
       for (const Direction& d : placed_directions(canvas)) add_bars(canvas, d, avoid);
-    figures::draw_legend(layout, figures::sat_legend_entries(roles(), "square"), avoid);
+    figures::draw_legend(layout, legend(), avoid);
     for (const auto& b : layout.boxes()) taken.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
+  }
+
+  // The SAT figures' key; with no gap the dashed axis decided nothing: it is the least push-out.
+  std::vector<figures::LegendEntry> legend() const {
+    std::vector<figures::LegendEntry> entries = figures::sat_legend_entries(roles(), "square");
+    if (runs_.all.result.collide)
+      for (figures::LegendEntry& e : entries)
+        if (e.mark == figures::LegendEntry::Mark::Dashed) e.words = "dashed vermillion: least push-out";
+    return entries;
   }
 
   // Draws the warnings across the top of the view and returns their boxes as outlines.
@@ -414,15 +423,23 @@ class SatBreaks final : public Scene {
     }
   }
 
-  // The square's name in its middle, else beside it.
+  // The square's name in its middle when it fits inside, else beside it: over a square smaller
+  // than the word it hid the square.
   void draw_square_name(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
     const auto& square = state_.shape("square").points;
     if (square.empty()) return;
     Vec2 mid{0, 0};
     for (Vec2 p : square) mid += p / static_cast<double>(square.size());
-    std::vector<Vec2> offsets{Vec2{-canvas.text_width("square", TextSize::Normal) / 2, 8}};
-    for (Vec2 d : {Vec2{1, -1}, Vec2{-1, -1}, Vec2{1, 1}, Vec2{-1, 1}})
-      offsets.push_back(figures::offset_away(canvas, d, "square", TextSize::Normal, 40));
+    const std::vector<std::vector<Vec2>> outline{square};
+    std::vector<Vec2> offsets;
+    const Vec2 inside{-canvas.text_width("square", TextSize::Normal) / 2, Canvas::font_pixels(TextSize::Normal) / 2};
+    if (!figures::label_crosses(canvas, mid, inside, "square", TextSize::Normal, outline, 3)) offsets.push_back(inside);
+    // Beside it: past its farthest corner from the middle, then farther out.
+    double reach = 0;
+    for (Vec2 p : square) reach = std::max(reach, std::hypot(p.x - mid.x, p.y - mid.y) / canvas.pixel());
+    for (double gap : {reach + 8, reach + 24, reach + 48})
+      for (Vec2 d : {Vec2{1, -1}, Vec2{-1, -1}, Vec2{1, 1}, Vec2{-1, 1}, Vec2{0, -1}, Vec2{0, 1}})
+        offsets.push_back(figures::offset_away(canvas, d, "square", TextSize::Normal, static_cast<float>(gap)));
     place(canvas, mid, offsets, "square", palette::shape_b, TextSize::Normal, taken);
   }
 
@@ -741,7 +758,9 @@ class SatBreaks final : public Scene {
     // The SAT words of the walk the figure draws: with early exit on, the axes after the first gap
     // are marked "not tried", so the caption cites the stop, not the tally of every axis.
     const bool early_exit = state_.option(figures::sat_option::early_exit, 1) != 0;
-    return captions::sat_walk_words(runs_.all.result, runs_.walked.result, early_exit) + " · " +
+    // With no gap the figure dashes the least push-out: the caption says what the dash is.
+    const std::string dashed = runs_.all.result.collide && roles().deciding ? " (least push-out: the dashed axis)" : "";
+    return captions::sat_walk_words(runs_.all.result, runs_.walked.result, early_exit) + dashed + " · " +
            captions::edge_words(edges_, "C", "square") + (agree() ? " · they agree" : "");
   }
 

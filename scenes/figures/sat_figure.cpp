@@ -656,12 +656,18 @@ void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& 
       marked);
   ImGui::EndTable();
   const std::string tie = decided_at(runs) == runs.all.result.deciding ? captions::least_tie_words(runs.all) : "";
+  // With a gap, the first gap decides; with no gap none decides the verdict, and
+  // the marked axis is the least push-out (the circle's axis with no direction aside: it decides).
+  const bool least = runs.all.result.collide && decided_at(runs) == runs.all.result.deciding;
+  const std::string marked_words = least ? "No axis shows a gap, none decides alone: #" +
+                                               std::to_string(decided_at(runs) + 1) + " has the least push-out"
+                                         : "#" + std::to_string(decided_at(runs) + 1) + " decides";
   ImGui::TextWrapped(
-      "#%d decides%s. Shadows (the %s's above the %s's) are in world units along each axis scaled to length 1. "
+      "%s%s. Shadows (the %s's above the %s's) are in world units along each axis scaled to length 1. "
       "Push-out: how far the %s must move along the axis to leave the shapes touching "
       "(not the shadows' shared length when one holds the other). \"stop\" marks where "
       "an early exit ends the test; it never tries the rows below.",
-      decided_at(runs) + 1, tie.c_str(), layout.a_name.c_str(), layout.b_name.c_str(), layout.b_name.c_str());
+      marked_words.c_str(), tie.c_str(), layout.a_name.c_str(), layout.b_name.c_str(), layout.b_name.c_str());
 }
 
 }  // namespace

@@ -14,6 +14,8 @@
 #include <cmath>
 #include <memory>
 #include <numbers>
+#include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -351,24 +353,58 @@ class Circles final : public Scene {
         tries.push_back(o);
         tries.push_back(o + Vec2{0, 26});
       }
-    // The pair together, clear of the rims and lines, else of the distance line only, else of labels only.
+    // The pair together, clear of the rims and lines; failing the places beside the line, anywhere
+    // in the view 3 pixels clear of them, nearest first (where the circles fill the view, as
+    // presenting at 1920 × 1080 does, the only places clear of both rims are beside them); else
+    // clear of the distance line only; else of labels only.
     const Vec2 under{0, -25};
     const std::vector<std::vector<Vec2>> line{{from, to}};
-    for (std::span<const std::vector<Vec2>> obstacles :
-         {std::span<const std::vector<Vec2>>(lines), std::span<const std::vector<Vec2>>(line),
-          std::span<const std::vector<Vec2>>()})
-      for (Vec2 o : tries)
-        if (labels.fits(at, o, top, TextSize::Large, obstacles) &&
-            labels.fits(at, o + under, bottom, TextSize::Large, obstacles)) {
-          labels.at(at, std::span<const Vec2>(&o, 1), top, palette::text, TextSize::Large);
-          const Vec2 below = o + under;
-          labels.at(at, std::span<const Vec2>(&below, 1), bottom, palette::muted, TextSize::Large);
-          return;
+    const auto fits = [&](Vec2 o, std::span<const std::vector<Vec2>> obstacles) {
+      return labels.fits(at, o, top, TextSize::Large, obstacles) &&
+             labels.fits(at, o + under, bottom, TextSize::Large, obstacles);
+    };
+    const auto well_clear = [&](Vec2 o) {
+      return !figures::label_crosses(canvas, at, o, top, TextSize::Large, lines, 3) &&
+             !figures::label_crosses(canvas, at, o + under, bottom, TextSize::Large, lines, 3);
+    };
+    std::optional<Vec2> pick;
+    for (auto it = tries.begin(); !pick && it != tries.end(); ++it)
+      if (fits(*it, lines)) pick = *it;
+    if (!pick)
+      for (Vec2 o : grid_offsets(canvas, at, top, 16))
+        if (fits(o, lines) && well_clear(o)) {
+          pick = o;
+          break;
         }
+    for (std::span<const std::vector<Vec2>> obstacles :
+         {std::span<const std::vector<Vec2>>(line), std::span<const std::vector<Vec2>>()})
+      for (auto it = tries.begin(); !pick && it != tries.end(); ++it)
+        if (fits(*it, obstacles)) pick = *it;
+    if (pick) {
+      labels.at(at, std::span<const Vec2>(&*pick, 1), top, palette::text, TextSize::Large);
+      const Vec2 below = *pick + under;
+      labels.at(at, std::span<const Vec2>(&below, 1), bottom, palette::muted, TextSize::Large);
+      return;
+    }
     // Nowhere as a pair: each on its own.
     const Vec2 chosen = labels.at(at, tries, top, palette::text, TextSize::Large, lines);
     const std::vector<Vec2> near{chosen + under, chosen + Vec2{0, 24}};
     labels.at(at, near, bottom, palette::muted, TextSize::Large, lines);
+  }
+
+  /// Offsets that put `text`'s middle on each point of a grid over the view, `step` pixels
+  /// apart, nearest to `at` first.
+  static std::vector<Vec2> grid_offsets(const Canvas& canvas, Vec2 at, std::string_view text, double step) {
+    const collide::Rect view = canvas.view();
+    const double px = canvas.pixel();
+    if (!(px > 0) || !(view.w / px < 1e4) || !(view.h / px < 1e4)) return {};  // no screen-sized view
+    const Vec2 half{canvas.text_width(text, TextSize::Large) / 2, -Canvas::font_pixels(TextSize::Large) / 2};
+    std::vector<Vec2> out;
+    for (double x = view.x; x < view.x + view.w; x += step * px)
+      for (double y = view.y; y < view.y + view.h; y += step * px) out.push_back((Vec2{x, y} - at) / px);
+    std::sort(out.begin(), out.end(), [](Vec2 a, Vec2 b) { return a.x * a.x + a.y * a.y < b.x * b.x + b.y * b.y; });
+    for (Vec2& o : out) o -= half;
+    return out;
   }
 
   /// A circle: translucent disc, rim, and one radius drawn in direction `dir`.

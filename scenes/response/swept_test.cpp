@@ -278,6 +278,8 @@ void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> p
   for (std::size_t i = 0; i < polygon.size(); ++i)
     if (decides(owner, i)) deciding.push_back(i);
   std::vector<std::size_t> named = deciding;
+  // Round an outline too small for its names (under three text lines across), only the cited ones.
+  if (!cited && !convex::room_for_edge_names(canvas, polygon)) return;
   if (!cited) {
     named = figures::shown_sample(polygon.size(), deciding);
     const bool of_a = owner == collide::AxisOwner::A;
@@ -297,7 +299,9 @@ void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> p
     std::vector<Vec2> offsets{first};
     const auto around = figures::offsets_around(canvas, centre, name, TextSize::Small, 4);
     offsets.insert(offsets.end(), around.begin(), around.end());
-    layout.place((p + q) * 0.5, name, is_deciding ? palette::deciding : color, TextSize::Small, offsets, is_deciding);
+    // Half a text height from every other label: names closer read as one word ("e0e3").
+    layout.place((p + q) * 0.5, name, is_deciding ? palette::deciding : color, TextSize::Small, offsets, is_deciding,
+                 {}, Canvas::font_pixels(TextSize::Small) / 2);
   }
 }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "collide/vec.hpp"
+#include "headless_imgui.hpp"
 #include "scenes/figures/draw.hpp"
 #include "recording_canvas.hpp"
 #include "scenes/registry.hpp"
@@ -22,7 +23,9 @@ TEST_CASE("square in the C's notch: SAT says collide, the edge tests say apart")
   // [−3, 3] and the square's [0, 2]; on y [−3, 3] and [−1, 1]: all 8 + 4 axes overlap.
   auto scene = lab::testing::scene_named("sat-breaks");
   CHECK(scene->info().chapter == "Concave polygons");
-  CHECK(scene->caption() == "SAT: all 12 axes overlap → collide · edges: none cross, neither inside → apart");
+  CHECK(scene->caption() ==
+        "SAT: all 12 axes overlap → collide (least push-out: the dashed axis) · edges: none cross, neither inside → "
+        "apart");
   CHECK(scene->warnings().empty());
 
   RecordingCanvas canvas;
@@ -146,7 +149,8 @@ TEST_CASE("square on the C's lower arm: both say collide") {
   // to (−1, −1.5)); the first edge of the C it crosses, walking A's edges in order, is edge 2.
   auto scene = lab::testing::scene_with_square_at("sat-breaks", {1.5, -1.8});
   const std::string caption = scene->caption();
-  CHECK(caption.rfind("SAT: all 12 axes overlap → collide · edges: C e2 × square e", 0) == 0);
+  CHECK(caption.rfind("SAT: all 12 axes overlap → collide (least push-out: the dashed axis) · edges: C e2 × square e",
+                      0) == 0);
   CHECK(caption.find("cross → collide · they agree") != std::string::npos);
 }
 
@@ -157,7 +161,8 @@ TEST_CASE("square wholly inside the C's solid part: no edges cross, the square i
     state.shape("square").points = {{-2.5, -0.25}, {-2, -0.25}, {-2, 0.25}, {-2.5, 0.25}};
   });
   CHECK(scene->caption() ==
-        "SAT: all 12 axes overlap → collide · edges: none cross, square inside C → collide · they agree");
+        "SAT: all 12 axes overlap → collide (least push-out: the dashed axis) · edges: none cross, square inside C → "
+        "collide · they agree");
 }
 
 TEST_CASE("a C that crosses itself gets a warning; a vertex with NaN gets no verdict") {
@@ -177,6 +182,58 @@ TEST_CASE("a C that crosses itself gets a warning; a vertex with NaN gets no ver
   RecordingCanvas canvas;
   scene->draw(canvas);  // draws the shapes and the warning, no axes
   CHECK(canvas.count("interval", palette::shape_a) == 0);
+}
+
+// Issue 25: with every axis overlapping no axis decides the verdict, yet the figure dashes one in
+// vermillion: the axis of least push-out, the way SAT would push the square out. Square [0, 2] ×
+// [−1, 1] in the C [−3, 3]²: on x it must move 3 (right) or 5 (left), on y 4 either way, so the x
+// axes (#2, #4, … #12) hold the least push-out, 3. The key, the caption and the panel say so;
+// none calls it "the deciding axis" or says it "decides".
+TEST_CASE("square in the notch: the dashed axis is named as the least push-out, not as deciding") {
+  auto scene = lab::testing::scene_named("sat-breaks");
+  RecordingCanvas canvas;
+  scene->draw(canvas);
+  REQUIRE(canvas.count("dashed_line", palette::deciding) == 1);
+  CHECK(canvas.has_label("dashed vermillion: least push-out"));
+  CHECK_FALSE(canvas.has_label("dashed vermillion: the deciding axis"));
+  CHECK(scene->caption().find("(least push-out: the dashed axis)") != std::string::npos);
+  const HeadlessImGui imgui;
+  const std::string panel = panel_text([&] { scene->panel(); });
+  CHECK(panel.find("No axis shows a gap, none decides alone: #2 has the least push-out.") != std::string::npos);
+  CHECK(panel.find("decides.") == std::string::npos);
+  // Pulled out, the first gap decides: the key and the panel say "deciding" and "decides".
+  auto apart = lab::testing::scene_with_square_at("sat-breaks", {5, 0});
+  RecordingCanvas out;
+  apart->draw(out);
+  CHECK(out.has_label("dashed vermillion: the deciding axis"));
+  CHECK(apart->caption().find("push-out") == std::string::npos);
+  CHECK(panel_text([&] { apart->panel(); }).find("#2 decides.") != std::string::npos);
+}
+
+// Issue 25: a square smaller than its name ("square", about 45 × 16 px) had the name written
+// over it, hiding it. The name goes beside it, its box clear of the square's.
+TEST_CASE("a square too small for its name is named beside it") {
+  for (Vec2 at : {Vec2{1, 0}, Vec2{-2, 0}, Vec2{5, 0}, Vec2{0, 2.25}})
+    for (double side : {0.1, 0.25, 0.4}) {
+      auto scene = lab::testing::scene_named("sat-breaks");
+      lab::testing::change_state(*scene, [&](lab::SceneState& state) {
+        const double h = side / 2;
+        state.shape("square").points = {at + Vec2{-h, -h}, at + Vec2{h, -h}, at + Vec2{h, h}, at + Vec2{-h, h}};
+      });
+      RecordingCanvas canvas;
+      scene->draw(canvas);
+      CAPTURE(at.x);
+      CAPTURE(at.y);
+      CAPTURE(side);
+      const auto labels = canvas.of("label");
+      const auto name = std::find_if(labels.begin(), labels.end(), [](const auto& l) { return l.text == "square"; });
+      REQUIRE(name != labels.end());
+      const double px = canvas.pixel(), h = side / 2;
+      const Vec2 tl = name->points[0] + name->offset * px;
+      const double w = canvas.text_width("square", name->size) * px, tall = lab::Canvas::font_pixels(name->size) * px;
+      const bool apart = tl.x > at.x + h || tl.x + w < at.x - h || tl.y - tall > at.y + h || tl.y < at.y - h;
+      CHECK(apart);
+    }
 }
 
 }  // namespace test_concave_sat_breaks

@@ -117,7 +117,9 @@ TEST_CASE("sat-breaks regression: the turned C shows four directions, all overla
       std::find_if(presets.begin(), presets.end(), [](const lab::Preset& p) { return p.name.find("C turned") == 0; });
   REQUIRE(turned != presets.end());
   scene->set_state(turned->state);
-  CHECK(scene->caption() == "SAT: all 12 axes overlap → collide · edges: none cross, neither inside → apart");
+  CHECK(scene->caption() ==
+        "SAT: all 12 axes overlap → collide (least push-out: the dashed axis) · edges: none cross, neither inside → "
+        "apart");
   RecordingCanvas canvas;
   canvas.units_per_pixel = 1.0 / 60;
   scene->draw(canvas);

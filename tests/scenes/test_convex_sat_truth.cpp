@@ -268,8 +268,9 @@ TEST_CASE("separating-axis with every push-out 3: the panel says #1 is the first
   });
   const HeadlessImGui imgui;
   const std::string panel = panel_text([&] { s->panel(); });
-  CHECK(panel.find("#1 decides (the first of several axes with that push-out: the loop keeps the first it finds)") !=
-        std::string::npos);
+  CHECK(
+      panel.find("#1 has the least push-out (the first of several axes with that push-out: the loop keeps the first it "
+                 "finds)") != std::string::npos);
   // Off the middle: one least push-out, and no such words.
   lab::testing::change_state(*s, [](lab::SceneState& state) {
     state.shape("triangle").points = {{-0.5, -1}, {1.5, -1}, {1.5, 1}, {-0.5, 1}};

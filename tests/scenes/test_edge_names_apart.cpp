@@ -104,4 +104,29 @@ TEST_CASE("polygon-rect: a far, small rectangle's edge names and the pentagon's 
       }
 }
 
+// swept-test places its names with its own offsets: B, a square of `side` centred at (3.5, y),
+// moves to (−1.5, y′) and meets A's right side (x = 1) or its top corner; at impact B's e3 lies on
+// A's e1, the contact line, and the other names gather round it. A square 0.3 across (about 30 px
+// in the 670 px figure) has no room for its four names: only the cited ones are named.
+TEST_CASE("swept-test: edge names near the contact line and round a small B stand half a text height apart") {
+  for (double width : {670.0, 920.0})
+    for (Vec2 path : {Vec2{0, 0}, Vec2{0.5, -0.5}, Vec2{1.9, 1.2}, Vec2{2.1, 1.9}, Vec2{-1.8, -1.5}})
+      for (double side : {0.2, 0.3, 0.5, 0.8, 1.0, 1.5}) {
+        auto s = lab::testing::scene_with("swept-test", [&](lab::SceneState& state) {
+          state.shape("B").points = square({3.5, path.x}, side);
+          state.shape("end").points = {Vec2{-1.5, path.y}};
+        });
+        RecordingCanvas c = lab::testing::fitted(*s, width, 800);
+        s->draw(c);
+        CAPTURE(width);
+        CAPTURE(path.x);
+        CAPTURE(path.y);
+        CAPTURE(side);
+        const auto closest = closest_names(c);
+        CHECK_MESSAGE(closest.first >= -0.01, closest.second);
+        // Under three text lines across (48 px), B's names are only the cited ones (drawn vermillion).
+        if (side / c.pixel() < 48) CHECK(names_in(c, lab::palette::shape_b) == 0);
+      }
+}
+
 }  // namespace test_edge_names_apart

@@ -146,4 +146,45 @@ TEST_CASE("circles: a negative radius is refused with its name") {
   CHECK(drawn(*scene).calls.empty());
 }
 
+// Presenting at 1920×1080 the text is 1080/800 × 18/13 larger for a figure that fills the window,
+// fitted as the app fits it (the circles' box, 50 px round it, the caption's strip below): the
+// circles fill the view's height, and "(r₁ + r₂)² = 4" went over C₂'s rim for C₁ (0, 0) r 1 and
+// C₂ (1, 0) r 1, there being no place clear of both rims within 120 px of the distance line's
+// middle. Both numbers are clear of both rims, beside the circles where need be.
+TEST_CASE("circles presenting at 1920×1080: the squared distance and limit are clear of both rims") {
+  const double k = 1080.0 / 800 * 18 / 13, w = 1920 / k, h = 1080 / k, margin = 50, bottom = 63;
+  for (Vec2 c2 : {Vec2{1, 0}, Vec2{1.5, 0.5}, Vec2{2, 0}, Vec2{0.5, 1}, Vec2{1.2, -1}, Vec2{0, 1.5}})
+    for (double r2 : {1.0, 0.6, 1.5}) {
+      auto scene = scene_with("circles", [&](SceneState& state) {
+        state.shape("C₁").points = {{0, 0}};
+        state.shape("C₁").radius = 1;
+        state.shape("C₂").points = {c2};
+        state.shape("C₂").radius = r2;
+      });
+      const collide::Circle a{{0, 0}, 1}, b{c2, r2};
+      const Vec2 lo{std::min(-1.0, c2.x - r2), std::min(-1.0, c2.y - r2)};
+      const Vec2 hi{std::max(1.0, c2.x + r2), std::max(1.0, c2.y + r2)};
+      const double scale = std::min((w - 2 * margin) / (hi.x - lo.x), (h - 2 * margin - bottom) / (hi.y - lo.y));
+      const Vec2 mid{(lo.x + hi.x) / 2, (lo.y + hi.y) / 2 - bottom / 2 / scale};
+      RecordingCanvas canvas;
+      canvas.panel_hidden = true;  // presenting: no panel, the key in the figure
+      canvas.units_per_pixel = 1 / scale;
+      canvas.visible = {mid.x - w / 2 / scale, mid.y - h / 2 / scale, w / scale, h / scale};
+      scene->draw(canvas);
+      CAPTURE(c2.x);
+      CAPTURE(c2.y);
+      CAPTURE(r2);
+      const std::vector<std::vector<Vec2>> rims{figures::circle_outline(a, 64), figures::circle_outline(b, 64)};
+      int numbers = 0;
+      for (const auto& l : canvas.of("label"))
+        if (l.text.starts_with("(r₁ + r₂)² = ") || l.text.starts_with("|C₁C₂|² = ")) {
+          CAPTURE(l.text);
+          CHECK(figures::label_in_view(canvas, l.points[0], l.offset, l.text, l.size));
+          CHECK_FALSE(figures::label_crosses(canvas, l.points[0], l.offset, l.text, l.size, rims));
+          ++numbers;
+        }
+      CHECK(numbers == 2);
+    }
+}
+
 }  // namespace test_prereq_circles
