@@ -20,6 +20,8 @@
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
 extern "C" const char* __asan_default_options() { return "quarantine_size_mb=16"; }
+// fontconfig keeps the fonts a handout found for the life of the process (handout_pdf.cpp).
+extern "C" const char* __lsan_default_suppressions() { return "leak:libfontconfig.so\n"; }
 #endif
 #endif
 

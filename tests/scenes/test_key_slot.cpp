@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "collide/concave.hpp"
+#include "fitted_canvas.hpp"
 #include "key_clear.hpp"
 #include "scene_test_support.hpp"
 #include "scenes/lesson.hpp"
@@ -44,14 +45,10 @@ bool key_on_slot(const RecordingCanvas& canvas, int& slots) {
          });
 }
 
-/// The scene drawn in a figure of w × h pixels fitted to its frame (Shell::fit: a 50-pixel margin
-/// above the 63-pixel caption strip), or in the lesson step's own view across 1,480 pixels.
-RecordingCanvas fitted(const Scene& scene, double w, double h) {
-  const collide::Rect box = scene.frame().value();
-  const double margin = 50, strip = 63;
-  const double px = std::max(box.w / (w - 2 * margin), box.h / (h - 2 * margin - strip));
-  const Vec2 mid{box.x + box.w / 2, box.y + box.h / 2 - strip / 2 * px};
-  return drawn(scene, {mid.x - w / 2 * px, mid.y - h / 2 * px, w * px, h * px}, px);
+/// The scene drawn in a figure of w × h pixels framed as the app frames it (fitted_canvas.hpp).
+RecordingCanvas drawn_fitted(const Scene& scene, double w, double h) {
+  const RecordingCanvas frame = fitted(scene, w, h);
+  return drawn(scene, frame.visible, frame.units_per_pixel);
 }
 
 }  // namespace test_key_slot
@@ -69,7 +66,7 @@ TEST_CASE("the SAT key keeps out of the orange slot between the deciding shadows
            {std::pair{670.0, 800.0}, {1310.0, 1080.0}, {1053.0, 800.0}, {1300.0, 500.0}, {1200.0, 600.0}}) {
         const std::string where = std::string(id) + " / " + preset.name + " in " + std::to_string(int(w));
         CAPTURE(where);
-        CHECK_FALSE(key_on_slot(fitted(*scene, w, h), slots));
+        CHECK_FALSE(key_on_slot(drawn_fitted(*scene, w, h), slots));
       }
     }
   }
@@ -80,7 +77,7 @@ TEST_CASE("the SAT key keeps out of the orange slot between the deciding shadows
     scene->set_state(step.state);
     if (!scene->frame()) continue;
     const RecordingCanvas canvas = step.view ? drawn(*scene, *step.view, step.view->w / 1480)
-                                             : fitted(*scene, 1053, 800);
+                                             : drawn_fitted(*scene, 1053, 800);
     CAPTURE(k + 1);
     CHECK_FALSE(key_on_slot(canvas, slots));
   }

@@ -9,5 +9,8 @@
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
 extern "C" const char* __asan_default_options() { return "malloc_context_size=10"; }
+// fontconfig keeps the fonts a handout found for the life of the process (handout_pdf.cpp): its
+// cache, not a leak of ours.
+extern "C" const char* __lsan_default_suppressions() { return "leak:libfontconfig.so\n"; }
 #endif
 #endif
