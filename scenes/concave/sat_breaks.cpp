@@ -232,6 +232,13 @@ class SatBreaks final : public Scene {
   // later texts keep off it.
   void draw_legend_in_figure(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
     figures::LabelLayout layout(canvas);
+    // The texts before it (the warnings) are the layout's: the key never covers them.
+    for (const std::vector<Vec2>& box : taken) {
+      figures::LabelBox b{box[0].x, box[0].y, box[0].x, box[0].y};
+      for (Vec2 p : box) b = {std::min(b.x0, p.x), std::min(b.y0, p.y), std::max(b.x1, p.x), std::max(b.y1, p.y)};
+      layout.take(b);
+    }
+    const std::size_t texts_before = layout.boxes().size();
     std::vector<std::vector<Vec2>> avoid = taken;
     avoid.push_back(state_.shape("C").points);
     avoid.push_back(state_.shape("square").points);
@@ -239,7 +246,10 @@ class SatBreaks final : public Scene {
     if (state_.flag(kShowAxes))
       for (const Direction& d : placed_directions(canvas)) add_bars(canvas, d, avoid);
     figures::draw_legend(layout, legend(), avoid);
-    for (const auto& b : layout.boxes()) taken.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
+    for (std::size_t i = texts_before; i < layout.boxes().size(); ++i) {
+      const figures::LabelBox& b = layout.boxes()[i];
+      taken.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
+    }
   }
 
   // The SAT figures' key; with no gap the dashed axis decided nothing: it is the least push-out.

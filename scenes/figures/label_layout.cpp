@@ -161,12 +161,13 @@ std::optional<Vec2> legend_origin(const LabelLayout& layout, double w, double h,
     if (found != corners.end()) return *found;
   }
   // None clear (a crowded figure in a small view): the place over the fewest of them, the first
-  // such, so the key hides as little as it can.
+  // such, so the key hides as little as it can; never over a text placed before it (a warning)
+  // where some place keeps off the texts.
   const auto over = [&](Vec2 corner) {
     const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
     return std::count_if(avoid.begin(), avoid.end(),
                          [&](const std::vector<Vec2>& outline) { return box_crosses(block, std::span(&outline, 1)); }) +
-           (layout.clear(block) ? 0 : 1);
+           (layout.clear(block) ? 0 : 1000);
   };
   std::optional<Vec2> best;
   long fewest = 0;
