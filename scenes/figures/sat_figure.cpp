@@ -659,9 +659,10 @@ void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& 
   // With a gap, the first gap decides; with no gap none decides the verdict, and
   // the marked axis is the least push-out (the circle's axis with no direction aside: it decides).
   const bool least = runs.all.result.collide && decided_at(runs) == runs.all.result.deciding;
-  const std::string marked_words = least ? "No axis shows a gap, none decides alone: #" +
-                                               std::to_string(decided_at(runs) + 1) + " has the least push-out"
-                                         : "#" + std::to_string(decided_at(runs) + 1) + " decides";
+  const std::string axis = captions::numbered("#", decided_at(runs) + 1);
+  const std::string marked_words =
+      least ? captions::joined({"No axis shows a gap, none decides alone: ", axis, " has the least push-out"})
+            : captions::joined({axis, " decides"});
   ImGui::TextWrapped(
       "%s%s. Shadows (the %s's above the %s's) are in world units along each axis scaled to length 1. "
       "Push-out: how far the %s must move along the axis to leave the shapes touching "
