@@ -656,13 +656,12 @@ void axes_table(const SatRuns& runs, const SatLayout& layout, const AxisCounts& 
       marked);
   ImGui::EndTable();
   const std::string tie = decided_at(runs) == runs.all.result.deciding ? captions::least_tie_words(runs.all) : "";
-  // With a gap, the first gap decides; with no gap none decides the verdict, and
-  // the marked axis is the least push-out (the circle's axis with no direction aside: it decides).
+  // With a gap, the first gap decides; with no gap the marked axis is the one with the least
+  // push-out, which is all the note says of it (the circle's axis with no direction aside: it decides).
   const bool least = runs.all.result.collide && decided_at(runs) == runs.all.result.deciding;
   const std::string axis = captions::numbered("#", decided_at(runs) + 1);
-  const std::string marked_words =
-      least ? captions::joined({"No axis shows a gap, none decides alone: ", axis, " has the least push-out"})
-            : captions::joined({axis, " decides"});
+  const std::string marked_words = least ? captions::joined({"No axis shows a gap: ", axis, " has the least push-out"})
+                                         : captions::joined({axis, " decides"});
   ImGui::TextWrapped(
       "%s%s. Shadows (the %s's above the %s's) are in world units along each axis scaled to length 1. "
       "Push-out: how far the %s must move along the axis to leave the shapes touching "
