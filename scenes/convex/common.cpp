@@ -103,9 +103,12 @@ void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Col
     canvas.arrow(from, to, color, 2);
     if (i < normals.size()) canvas.arrow(normals[i][0], normals[i][1], palette::muted, 2);
   }
-  // At the size of body text (two thirds of it or more on a small screen).
-  for (const WindingWord& word : winding_words(canvas, polygon))
-    canvas.label(word.at, word.text, palette::muted, TextSize::Normal, word.offset);
+  // At the size of body text (two thirds of it or more on a small screen). The winding's name (the
+  // last word) in the shape's colour: beside a second shape it reads as that shape's otherwise.
+  const std::vector<WindingWord> words = winding_words(canvas, polygon);
+  for (std::size_t i = 0; i < words.size(); ++i)
+    canvas.label(words[i].at, words[i].text, i + 1 == words.size() ? color : palette::muted, TextSize::Normal,
+                 words[i].offset);
 }
 
 std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, std::span<const Vec2> polygon) {

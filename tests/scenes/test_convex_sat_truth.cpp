@@ -389,6 +389,22 @@ TEST_CASE("with normals shown, the SAT figures' key names the grey normals and t
   }
 }
 
+TEST_CASE("with normals shown, each shape's winding is named in that shape's colour") {
+  // Two "counter-clockwise" in one grey read as one shape's: the triangle's sat over the pentagon
+  // in the separating-axis lesson's step 8. The start: pentagon (blue, A) and triangle (purple, B).
+  auto s = lab::make_scene("separating-axis");
+  s->state().options["show_normals"] = 1;
+  s->update();
+  int blue = 0, purple = 0;
+  for (const auto& c : drawn(*s).of("label")) {
+    if (c.text != "counter-clockwise") continue;
+    blue += c.color == palette::shape_a;
+    purple += c.color == palette::shape_b;
+  }
+  CHECK(blue == 1);
+  CHECK(purple == 1);
+}
+
 TEST_CASE("a concave pentagon's warning was printed three times") {
   for (const char* id : {"polygon-point", "separating-axis", "polygon-circle"}) {
     auto s = lab::make_scene(id);
