@@ -59,6 +59,17 @@ int names_in(const RecordingCanvas& c, lab::Color color) {
   return n;
 }
 
+// `s` drawn in the app's fitted view `width` pixels across; checks that no two edge names stand
+// closer than half a text height, and returns the drawing for the case's own checks.
+RecordingCanvas drawn_names_apart(const lab::Scene& s, double width) {
+  RecordingCanvas c = lab::testing::fitted(s, width, 800);
+  s.draw(c);
+  CAPTURE(width);
+  const auto closest = closest_names(c);
+  CHECK_MESSAGE(closest.first >= -0.01, closest.second);
+  return c;
+}
+
 // Square of side 0.5 in the C's top arm, centred at (0, 2.25): the C's top edge e6 (y = 3) and the
 // square's e2 (y = 2.5) both put their names above their middles, at x = 0, and the square's
 // landed 2.5 pixels beside the C's. The chapter's C at 670 px is about 65 px a unit.
@@ -69,14 +80,10 @@ TEST_CASE("sat-breaks: edge names stand half a text height apart; a tiny square 
         auto s = lab::testing::scene_with("sat-breaks", [&](lab::SceneState& state) {
           state.shape("square").points = square(at, side);
         });
-        RecordingCanvas c = lab::testing::fitted(*s, width, 800);
-        s->draw(c);
-        CAPTURE(width);
         CAPTURE(at.x);
         CAPTURE(at.y);
         CAPTURE(side);
-        const auto closest = closest_names(c);
-        CHECK_MESSAGE(closest.first >= -0.01, closest.second);
+        const RecordingCanvas c = drawn_names_apart(*s, width);
         // Under three text lines across (48 px), the square's names are at most the cited one.
         if (side / c.pixel() < 48) CHECK(names_in(c, lab::palette::shape_b) <= 1);
       }
@@ -92,15 +99,11 @@ TEST_CASE("polygon-rect: a far, small rectangle's edge names and the pentagon's 
         auto s = lab::testing::scene_with("polygon-rect", [&](lab::SceneState& state) {
           state.shape("rectangle").points = {at, at + size};
         });
-        RecordingCanvas c = lab::testing::fitted(*s, width, 800);
-        s->draw(c);
-        CAPTURE(width);
         CAPTURE(at.x);
         CAPTURE(at.y);
         CAPTURE(size.x);
         CAPTURE(size.y);
-        const auto closest = closest_names(c);
-        CHECK_MESSAGE(closest.first >= -0.01, closest.second);
+        drawn_names_apart(*s, width);
       }
 }
 
@@ -116,14 +119,10 @@ TEST_CASE("swept-test: edge names near the contact line and round a small B stan
           state.shape("B").points = square({3.5, path.x}, side);
           state.shape("end").points = {Vec2{-1.5, path.y}};
         });
-        RecordingCanvas c = lab::testing::fitted(*s, width, 800);
-        s->draw(c);
-        CAPTURE(width);
         CAPTURE(path.x);
         CAPTURE(path.y);
         CAPTURE(side);
-        const auto closest = closest_names(c);
-        CHECK_MESSAGE(closest.first >= -0.01, closest.second);
+        const RecordingCanvas c = drawn_names_apart(*s, width);
         // Under three text lines across (48 px), B's names are only the cited ones (drawn vermillion).
         if (side / c.pixel() < 48) CHECK(names_in(c, lab::palette::shape_b) == 0);
       }
