@@ -422,7 +422,7 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     if (const auto f = focused_handle()) focus_ring(list, scale, *f);
   }
   result_ = revealed_result();
-  covered_ = caption_height(scale) + (result_ ? reveal_band_height(scale) : 0);
+  covered_ = caption_height(scale) + (result_ ? reveal_band_height(fonts, scale, result_->first, size.x) : 0);
   ImGuiCanvas canvas(list, camera_, scale, fonts.labels, covered_);
   canvas.panel_hidden = present_;
   if (predict_.asking()) {  // only the shapes, as on paper
