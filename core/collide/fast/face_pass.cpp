@@ -168,29 +168,29 @@ WidestFace widest_face_baseline(const PreparedPolygon& a, const PreparedPolygon&
 
 // The AVX2 builds where the processor runs them (face_pass_avx2.cpp): the same answers.
 #if defined(__x86_64__) && defined(__GNUC__)
-#define LAB_FACE_AVX2(call) \
-  if (simd == detail::Simd::kAvx2) return face_avx2::call
+#define LAB_FACE_AVX2(fits, call) \
+  if (simd == detail::Simd::kAvx2 && (fits)) return face_avx2::call
 #else
-#define LAB_FACE_AVX2(call)
+#define LAB_FACE_AVX2(fits, call)
 #endif
 
 FaceSummary face_summary(const PreparedPolygon& p, Polygon other, double slack, [[maybe_unused]] detail::Simd simd) {
-  LAB_FACE_AVX2(summary(p, other, slack));
+  LAB_FACE_AVX2(true, summary(p, other, slack));
   return summary_baseline(p, other, slack);
 }
 
 WidestFace widest_face(const PreparedPolygon& a, const PreparedPolygon& b, [[maybe_unused]] detail::Simd simd) {
-  LAB_FACE_AVX2(widest_face(a, b));
+  LAB_FACE_AVX2(true, widest_face(a, b));
   return widest_face_baseline(a, b);
 }
 
 int most_opposed(const PreparedPolygon& p, Vec2 n, [[maybe_unused]] detail::Simd simd) {
-  if (p.faces() <= kFacePass) LAB_FACE_AVX2(most_opposed(p, n));
+  LAB_FACE_AVX2(p.faces() <= kFacePass, most_opposed(p, n));
   return contact_steps::most_opposed(n, p.unit_normals().data(), p.size());
 }
 
 bool surely_farthest(const PreparedPolygon& p, std::size_t k, Vec2 u, [[maybe_unused]] detail::Simd simd) {
-  if (p.ray_edges() <= kFacePass) LAB_FACE_AVX2(surely_farthest(p, k, u));
+  LAB_FACE_AVX2(p.ray_edges() <= kFacePass, surely_farthest(p, k, u));
   return surely_farthest_baseline(p.outline(), k, u);
 }
 #undef LAB_FACE_AVX2
