@@ -610,44 +610,37 @@ void check_every_scene(int SceneFindings::*failed, std::string SceneFindings::*f
 }
 
 
-TEST_CASE("figure audit: every scene's caption agrees with query in every dragged position" *
+// One test case, so the audit is drawn once in its process (each case is a ctest test of its own):
+// each check a subcase, named in a failure's report.
+TEST_CASE("figure audit: every scene in every dragged position, drawn once and checked six ways" *
           doctest::test_suite("slow")) {
-  for (const test_figure_audit::SceneFindings& f : test_figure_audit::audit_all()) {
-    INFO(f.first_verdict);
-    CHECK(f.verdict_failed == 0);
+  SUBCASE("every scene's caption agrees with query in every dragged position") {
+    check_every_scene(&SceneFindings::verdict_failed, &SceneFindings::first_verdict,
+                      "where caption and query disagree");
   }
-}
-
-TEST_CASE("figure audit: labels never overlap or leave the view" * doctest::test_suite("slow")) {
-  for (const test_figure_audit::SceneFindings& f : test_figure_audit::audit_all()) {
-    std::ostringstream kinds;
-    for (const auto& [kind, n] : f.kinds) kinds << kind << " ×" << n << "; ";
-    INFO(f.id << ": " << f.label_failed << " of " << f.states << " states with label problems. " << kinds.str()
-              << "\n  first: " << f.first_label);
-    CHECK(f.label_failed == 0);
+  SUBCASE("labels never overlap or leave the view") {
+    for (const SceneFindings& f : audit_all()) {
+      std::ostringstream kinds;
+      for (const auto& [kind, n] : f.kinds) kinds << kind << " ×" << n << "; ";
+      INFO(f.id << ": " << f.label_failed << " of " << f.states << " states with label problems. " << kinds.str()
+                << "\n  first: " << f.first_label);
+      CHECK(f.label_failed == 0);
+    }
   }
-}
-
-TEST_CASE("figure audit: every shadow bar is level with what it shadows and lies beside the shapes" *
-          doctest::test_suite("slow")) {
-  check_every_scene(&SceneFindings::shadow_failed, &SceneFindings::first_shadow, "with misplaced shadows");
-}
-
-TEST_CASE("figure audit: every element the caption or a warning cites is labelled in the figure" *
-          doctest::test_suite("slow")) {
-  check_every_scene(&SceneFindings::citation_failed, &SceneFindings::first_citation,
-                    "cite what the figure does not label");
-}
-
-TEST_CASE("figure audit: an edge test colours exactly the edges it tried; the rest stay neutral" *
-          doctest::test_suite("slow")) {
-  check_every_scene(&SceneFindings::tried_failed, &SceneFindings::first_tried,
-                    "colour an edge the test did not try, or grey one it did");
-}
-
-TEST_CASE("figure audit: walking the test step by step, figure, panel and caption mark the same axis" *
-          doctest::test_suite("slow")) {
-  check_every_scene(&SceneFindings::walk_failed, &SceneFindings::first_walk, "mark different axes");
+  SUBCASE("every shadow bar is level with what it shadows and lies beside the shapes") {
+    check_every_scene(&SceneFindings::shadow_failed, &SceneFindings::first_shadow, "with misplaced shadows");
+  }
+  SUBCASE("every element the caption or a warning cites is labelled in the figure") {
+    check_every_scene(&SceneFindings::citation_failed, &SceneFindings::first_citation,
+                      "cite what the figure does not label");
+  }
+  SUBCASE("an edge test colours exactly the edges it tried; the rest stay neutral") {
+    check_every_scene(&SceneFindings::tried_failed, &SceneFindings::first_tried,
+                      "colour an edge the test did not try, or grey one it did");
+  }
+  SUBCASE("walking the test step by step, figure, panel and caption mark the same axis") {
+    check_every_scene(&SceneFindings::walk_failed, &SceneFindings::first_walk, "mark different axes");
+  }
 }
 
 }  // namespace test_figure_audit
