@@ -350,9 +350,11 @@ std::string question_text(const PredictQuestion& q) {
 }
 
 std::string reveal_text(const PredictQuestion& q, const std::optional<Guess>& guess) {
-  // The tolerance the step states, beside the true answer: "Answer: t = 0.4 (± 0.05)."
+  // The tolerance the step states, beside the true answer: "Answer: t = 0.4 (± 0.05)." Not beside
+  // "never": only "never" is right then, and "never (± 0.05)" means nothing.
+  const bool never = q.kind == Kind::Time && std::isnan(q.value);
   std::string within;
-  if (q.kind != Kind::Verdict && q.tolerance > 0)
+  if (q.kind != Kind::Verdict && q.tolerance > 0 && !never)
     within = " (\u00b1 " + captions::true_number(q.tolerance, q.kind == Kind::Count ? 0 : 2) + ")";
   const std::string answer = "Answer: " + answer_words(q) + within + ".";
   const bool none =

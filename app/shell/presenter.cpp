@@ -174,15 +174,39 @@ PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<
   return click;
 }
 
-float reveal_band_height(float scale) { return Fonts::note_size * scale * 1.8f; }
+namespace {
+
+// The result as drawn in a band `width` wide: on one line, shrunk to fit down to 70 % (as the
+// caption is); past that, wrapped at spaces, so its end ("Right!") is never cut off.
+struct RevealLines {
+  float px;
+  std::string lines;
+  ImVec2 extent;
+};
+
+RevealLines reveal_lines(const Fonts& fonts, float scale, const std::string& text, float width) {
+  const float room = std::max(width - 16 * scale, 1.0f);
+  float px = Fonts::note_size * scale;
+  const float one_line = fonts.note_bold->CalcTextSizeA(px, FLT_MAX, 0, text.c_str()).x;
+  if (one_line > room) px = std::max(px * 0.7f, px * room / one_line);
+  std::string lines = wrap_at_spaces(text, room, fonts.note_bold, px);
+  const ImVec2 extent = fonts.note_bold->CalcTextSizeA(px, FLT_MAX, 0, lines.c_str());
+  return {px, std::move(lines), extent};
+}
+
+}  // namespace
+
+float reveal_band_height(const Fonts& fonts, float scale, const std::string& text, float width) {
+  const float line = Fonts::note_size * scale;
+  return std::max(line * 1.8f, reveal_lines(fonts, scale, text, width).extent.y + line * 0.8f);
+}
 
 void reveal_line(ImDrawList& list, const Fonts& fonts, float scale, const std::string& text, bool right,
                  ImVec2 top_left, float width) {
-  const float px = Fonts::note_size * scale;
-  const ImVec2 extent = fonts.note_bold->CalcTextSizeA(px, FLT_MAX, 0, text.c_str());
-  const ImVec2 at{top_left.x + std::max(8 * scale, (width - extent.x) / 2),
-                  top_left.y + (reveal_band_height(scale) - extent.y) / 2};
-  list.AddText(fonts.note_bold, px, at, to_imgui(right ? palette::collide : palette::text), text.c_str());
+  const RevealLines shown = reveal_lines(fonts, scale, text, width);
+  const ImVec2 at{top_left.x + std::max(8 * scale, (width - shown.extent.x) / 2),
+                  top_left.y + (reveal_band_height(fonts, scale, text, width) - shown.extent.y) / 2};
+  list.AddText(fonts.note_bold, shown.px, at, to_imgui(right ? palette::collide : palette::text), shown.lines.c_str());
 }
 
 }  // namespace lab

@@ -51,12 +51,13 @@ PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<
                            const std::string& why, const std::string& ask, Guess& draft, bool arrow_drawn, ImVec2 pos,
                            ImVec2 size);
 
-/// After the reveal, the class's result (reveal_text) has a band of its own at the top of the
-/// caption strip, so it covers no part of the figure: the band's height.
-float reveal_band_height(float scale);
+/// After the reveal, the class's result `text` (reveal_text) has a band of its own at the top of
+/// the caption strip, `width` wide, so it covers no part of the figure: the band's height (a
+/// line, or more when the result does not fit on one even shrunk).
+float reveal_band_height(const Fonts& fonts, float scale, const std::string& text, float width);
 
-/// The result line `text`, centred in the band whose top-left is `top_left`, `width` wide; green
-/// when the class was `right` (the words say it too).
+/// The result `text`, centred in the band whose top-left is `top_left`, `width` wide, shrunk or
+/// wrapped to fit it whole; green when the class was `right` (the words say it too).
 void reveal_line(ImDrawList& list, const Fonts& fonts, float scale, const std::string& text, bool right,
                  ImVec2 top_left, float width);
 

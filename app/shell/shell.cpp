@@ -394,9 +394,11 @@ Shell::CaptionLines Shell::caption_lines(const Fonts& fonts, float scale, float 
 
 float Shell::covered_for_view(const Fonts& fonts, float scale) const {
   if (predict_.asking() && predict_strip_ > 0) return predict_strip_;  // no caption while it asks
-  const CaptionLines caption = caption_lines(fonts, scale, static_cast<float>(camera_.size.x));
+  const float width = static_cast<float>(camera_.size.x);
+  const CaptionLines caption = caption_lines(fonts, scale, width);
   if (caption.lines.empty()) return 0;
-  return caption.strip + (revealed_result() ? reveal_band_height(scale) : 0);
+  const auto result = revealed_result();
+  return caption.strip + (result ? reveal_band_height(fonts, scale, result->first, width) : 0);
 }
 
 bool Shell::step_view_stale() const {
@@ -460,7 +462,7 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     if (const auto f = focused_handle()) focus_ring(list, scale, *f);
   }
   result_ = revealed_result();
-  covered_ = caption_height(scale) + (result_ ? reveal_band_height(scale) : 0);
+  covered_ = caption_height(scale) + (result_ ? reveal_band_height(fonts, scale, result_->first, size.x) : 0);
   ImGuiCanvas canvas(list, camera_, scale, fonts.labels, covered_);
   canvas.panel_hidden = present_;
   if (predict_.asking()) {  // only the shapes, as on paper

@@ -2,6 +2,7 @@
 // the fast path rounds every number as the book does.
 #pragma once
 #include <array>
+#include <cmath>
 #include <cstddef>
 
 #include "collide/contact.hpp"
@@ -23,6 +24,19 @@ inline std::size_t least_along(Polygon other, Vec2 n) {
   for (std::size_t k = 1; k < other.size(); ++k)
     if (dot(n, other[k]) < dot(n, other[best])) best = k;
   return best;
+}
+
+/// The incident edge among `count` edges with these unit normals: the one most opposed to the
+/// reference edge's normal n, the least n · u (the first of equals; edges of no length, normal
+/// zero, skipped); −1 when none.
+inline int most_opposed(Vec2 n, const Vec2* normals, std::size_t count) {
+  int incident = -1;
+  double least = INFINITY;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (normals[i] == Vec2{0, 0}) continue;
+    if (const double d = dot(n, normals[i]); d < least) least = d, incident = static_cast<int>(i);
+  }
+  return incident;
 }
 
 /// The part of the segment `in` where u · x ≤ c (as b2ClipSegmentToLine: the ends kept first,

@@ -283,8 +283,9 @@ TEST_CASE("a time question: t within the tolerance, or never") {
   CHECK(std::isnan(miss->value));
   CHECK(lab::guessed_right(*miss, {-1, std::nan(""), {0, 0}}));
   CHECK_FALSE(lab::guessed_right(*miss, {-1, 1, {0, 0}}));
-  CHECK(lab::reveal_text(*miss, lab::Guess{-1, std::nan(""), {0, 0}}) ==
-        "Prediction: never. Answer: never (\u00b1 0.05). Right!");
+  // Only "never" is right, so no tolerance stands beside it.
+  CHECK(lab::reveal_text(*miss, lab::Guess{-1, std::nan(""), {0, 0}}) == "Prediction: never. Answer: never. Right!");
+  CHECK(lab::reveal_text(*miss, lab::Guess{-1, 0.5, {0, 0}}) == "Prediction: t = 0.5. Answer: never. Not this time.");
 }
 
 TEST_CASE("a count's and a push's tolerance") {

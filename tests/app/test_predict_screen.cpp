@@ -1,9 +1,9 @@
 // Predict, then reveal, and presenter mode, as the class sees them on the screen (issue 14, after
 // looking at them in a real window): the buttons as large as the rest of presenter mode, the
-// result in a band of the caption strip where it covers no label of the figure, a saved picture
-// that is the figure alone (without the strip, a tooltip or any other window drawn over it), and
-// the lesson's SAT step with its shadows inside the view; and each of the strip's answer buttons
-// saying what it does under the mouse.
+// result in a band of the caption strip where it covers no label of the figure and is read whole
+// (never cut off at the figure's edge), a saved picture that is the figure alone (without the
+// strip, a tooltip or any other window drawn over it), and the lesson's SAT step with its shadows
+// inside the view; and each of the strip's answer buttons saying what it does under the mouse.
 #include <doctest/doctest.h>
 
 #include <imgui.h>
@@ -78,9 +78,46 @@ TEST_CASE("after the reveal the result has a band above the caption: no window a
   const ImGuiWindow* banner = ImGui::FindWindowByName("##revealed");
   CHECK_FALSE((banner && banner->Active));
   const float scale = lab::presenter_zoom;
-  const float band_top = 800 - shell.caption_height(scale) - lab::reveal_band_height(scale);
+  const auto question = shell.question();
+  REQUIRE(question);
+  const std::string result = lab::reveal_text(*question, shell.prediction().guess());
+  const float width = ImGui::FindWindowByName("Canvas")->Size.x;
+  const float band_top =
+      800 - shell.caption_height(scale) - lab::reveal_band_height(screen.fonts, scale, result, width);
   REQUIRE_FALSE(shell.label_boxes().empty());
   for (const lab::ScreenBox& box : shell.label_boxes()) CHECK(box.max.y <= band_top + 1);
+}
+
+TEST_CASE("the revealed result is whole: a push answer's \"Right!\" or \"Not this time.\" is not cut off") {
+  // The separating-axis lesson's last step: B sinks 0.5 into A's right side, pushed (0.5, 0). Its
+  // result, "Prediction: (0.5, 0), 0.5 long. Answer: (0.5, 0), 0.5 long (± 0.25). Right!", was
+  // drawn on one line in full size, wider than the figure: the projector showed "… (± 0.2" and no
+  // verdict. A wrong arrow's result is longer still, and the desk's figure narrower.
+  struct Case {
+    lab::testing::ScreenSetup setup;
+    bool present;
+    lab::Vec2 arrow;   ///< the class's arrow
+    const char* ends;  ///< the result's last words, as drawn (no spaces)
+  };
+  const Case cases[] = {{{.size = {1920, 1080}, .scale = 1.35f}, true, {0.5, 0}, "(0.25).Right!"},
+                        {{.size = {1280, 800}}, false, {1.5, -1}, "(0.25).Notthistime."},
+                        {{.size = {800, 600}, .scale = 0.75f}, false, {1.5, -1}, "(0.25).Notthistime."}};
+  for (const Case& c : cases) {
+    CAPTURE(c.setup.size.x);
+    test_predict_screen::AppScreen screen(c.setup);
+    lab::Shell shell(0);
+    shell.interactive = false;
+    shell.open_lesson(lab::bundled_lesson("separating-axis"), 9);
+    shell.set_presenting(c.present);
+    REQUIRE(shell.prediction().asking());
+    lab::Guess arrow;
+    arrow.arrow = c.arrow;
+    shell.prediction().reveal(arrow);
+    screen.frames(shell);
+    const std::string drawn = drawn_characters("Canvas");  // ASCII only: "±" is not read back
+    CHECK(drawn.find("Prediction:") != std::string::npos);
+    CHECK(drawn.find(c.ends) != std::string::npos);
+  }
 }
 
 TEST_CASE("a saved picture is the canvas alone: no predict strip, tooltip or other window over it") {

@@ -10,6 +10,7 @@
 //   [SECTION] each fast path on vertex lists, by hand
 //   [SECTION] PreparedPolygon's stored parts and the prepared paths, by hand
 //   [SECTION] the prepared GJK's face pass, and the prepared contact points' ties
+//   [SECTION] the face pass's summaries, each SIMD build, by hand
 //   [SECTION] the prepared ray cast one ulp off an edge
 //   [SECTION] the 600 oracle cases, vertex lists and prepared
 //   [SECTION] the slow 3·10⁴ poses
@@ -429,6 +430,133 @@ TEST_CASE(
   CHECK(clear.points[1].point == Vec2{1.5, 0.5});
   CHECK(clear.points[1].separation == -0.5);
   CHECK(same(clear, collide::polygon_contact_points(box, tilted)));
+}
+
+// [SECTION] the face pass's summaries, each SIMD build, by hand
+/// The face pass's builds this processor runs: the x86-64 baseline, and AVX2 where there is one.
+std::vector<collide::fast::detail::Simd> face_builds() {
+  using collide::fast::detail::Simd;
+  std::vector<Simd> builds{Simd::kBaseline};
+  if (collide::fast::detail::widest_simd() == Simd::kAvx2) builds.push_back(Simd::kAvx2);
+  return builds;
+}
+
+TEST_CASE("face_summary, each build: the 2 × 2 square's four faces against a triangle, boxes and a 12-gon's") {
+  // The square [0, 2]²: e0 the bottom (normal (0, −1), n · p = 0), e1 the right (2), e2 the top
+  // (2), e3 the left (0); four faces of padding. A face's separation: the least n · v over the
+  // other's vertices, less n · p.
+  const PreparedPolygon square(Points{{0, 0}, {2, 0}, {2, 2}, {0, 2}});
+  const double pi = std::acos(-1.0);
+  Points dodecagon;
+  for (int k = 0; k < 12; ++k) dodecagon.push_back({std::cos(pi * k / 6), std::sin(pi * k / 6)});
+  const PreparedPolygon twelve(dodecagon);
+  for (const auto simd : face_builds()) {
+    CAPTURE(static_cast<int>(simd));
+    // The triangle right of x = 3: e1 shows a gap of 1; e0 and e2 −1.5, e3 −4.
+    const Points right{{3, 0.5}, {4, 0.5}, {3.5, 1.5}};
+    const auto gap = collide::fast::face_summary(square, right, 0.5, simd);
+    CHECK(gap.gap);
+    CHECK_FALSE(gap.sure);
+    CHECK(gap.best == 1);
+    CHECK(gap.most == 1);
+    CHECK(gap.second == -1.5);
+    CHECK_FALSE(collide::fast::face_summary(square, right, 1, simd).gap);  // 1 is not above 1
+    // A box [0.25, 1] × [0.5, 1.5] inside, each face's least n · v − n · p its deepest vertex:
+    // e0 −1.5, e1 −1.75, e2 −1.5, e3 −1. The widest is e3; the runner-up −1.5 (e0 and e2).
+    // Every face is below −0.5, not all below −1.
+    const Points inside{{0.25, 0.5}, {1, 0.5}, {1, 1.5}, {0.25, 1.5}};
+    const auto in = collide::fast::face_summary(square, inside, 0.5, simd);
+    CHECK_FALSE(in.gap);
+    CHECK(in.sure);
+    CHECK(in.best == 3);
+    CHECK(in.most == -1);
+    CHECK(in.second == -1.5);
+    CHECK_FALSE(collide::fast::face_summary(square, inside, 1, simd).sure);
+    // The centred box [0.5, 1.5]²: every face −1.5, a tie: the first face, and the runner-up is
+    // the widest again.
+    const Points centred{{0.5, 0.5}, {1.5, 0.5}, {1.5, 1.5}, {0.5, 1.5}};
+    const auto tie = collide::fast::face_summary(square, centred, 0.25, simd);
+    CHECK(tie.best == 0);
+    CHECK(tie.most == -1.5);
+    CHECK(tie.second == -1.5);
+    CHECK(tie.sure);
+    // Twelve faces padded to sixteen: the point 2 from the centre at 105° faces face 3 (90°–120°,
+    // cos 15° from the centre): 2 − cos 15° ≈ 1.034; its neighbours 2 cos 30° − cos 15° ≈ 0.766.
+    const Vec2 far{2 * std::cos(pi * 7 / 12), 2 * std::sin(pi * 7 / 12)};
+    const auto wide = collide::fast::face_summary(twelve, Points{far}, 0.5, simd);
+    CHECK(wide.best == 3);
+    CHECK(wide.most == doctest::Approx(2 - std::cos(pi / 12)).epsilon(1e-12));
+    CHECK(wide.second == doctest::Approx(2 * std::cos(pi / 6) - std::cos(pi / 12)).epsilon(1e-12));
+    CHECK(wide.gap);
+  }
+}
+
+TEST_CASE("widest_face, each build: the face with the widest gap of either square, A's first in a tie") {
+  const PreparedPolygon square(Points{{0, 0}, {2, 0}, {2, 2}, {0, 2}});
+  // A unit square 1 to the right: A's e1 and B's e3 (its left, (−1, 0), n · p = −3) both show
+  // a gap of 1; A's face is named. B's vertices least along (1, 0) are 0 and 3 (x = 3): the first.
+  const PreparedPolygon beside(Points{{3, 0}, {4, 0}, {4, 1}, {3, 1}});
+  // The triangle (3, 1), (5, 0), (5, 2): its own faces show at most −1/√5, so with the square as
+  // B, B's e1 (gap 1) wins, and the triangle's vertex 0 is nearest it.
+  const PreparedPolygon wedge(Points{{3, 1}, {5, 0}, {5, 2}});
+  for (const auto simd : face_builds()) {
+    CAPTURE(static_cast<int>(simd));
+    const auto tie = collide::fast::widest_face(square, beside, simd);
+    CHECK(tie.on_a);
+    CHECK(tie.edge == 1);
+    CHECK(tie.separation == 1);
+    CHECK(tie.nearest == 0);
+    const auto mirrored = collide::fast::widest_face(beside, square, simd);
+    CHECK(mirrored.on_a);
+    CHECK(mirrored.edge == 3);
+    CHECK(mirrored.nearest == 1);  // the square's (2, 0) and (2, 2) least along (−1, 0): the first
+    const auto on_b = collide::fast::widest_face(wedge, square, simd);
+    CHECK_FALSE(on_b.on_a);
+    CHECK(on_b.edge == 1);
+    CHECK(on_b.separation == 1);
+    CHECK(on_b.nearest == 0);
+  }
+}
+
+TEST_CASE("surely_farthest, each build: a square's corner along a diagonal, not along a face; a pentagon's") {
+  const PreparedPolygon square(Points{{0, 0}, {2, 0}, {2, 2}, {0, 2}});
+  // Five vertices, stored padded to eight with copies of vertex 0: the copies are not rivals.
+  const PreparedPolygon house(Points{{0, 0}, {2, 0}, {2, 2}, {1, 3}, {0, 2}});
+  for (const auto simd : face_builds()) {
+    CAPTURE(static_cast<int>(simd));
+    using collide::fast::surely_farthest;
+    CHECK(surely_farthest(square, 2, {1, 1}, simd));
+    CHECK_FALSE(surely_farthest(square, 2, {1, 0}, simd));  // (2, 0) as far
+    CHECK_FALSE(surely_farthest(square, 1, {1, 1}, simd));
+    // Along (1, −0.001), (2, 2) is 0.002 behind (2, 0): far more than 2⁻⁴⁰ · 2 · 1.001.
+    CHECK(surely_farthest(square, 1, {1, -0.001}, simd));
+    CHECK_FALSE(surely_farthest(square, 2, {1, -0.001}, simd));
+    CHECK(surely_farthest(house, 0, {-1, -1}, simd));
+    CHECK(surely_farthest(house, 3, {0, 1}, simd));
+    CHECK(surely_farthest(house, 4, {-1, 0.5}, simd));
+    CHECK_FALSE(surely_farthest(house, 0, {-1, 0}, simd));  // (0, 2) as far
+  }
+}
+
+TEST_CASE("most_opposed, each build: the incident face of a square, the first of two; an edge of no length passed") {
+  // The contact points' incident edge: the face whose unit normal has the least dot product with
+  // the reference normal. Against (1, 0): the square's left face e3, −1. Against (1, 1)/√2: the
+  // bottom e0 and the left e3 tie at −1/√2; the first.
+  const PreparedPolygon square(Points{{0, 0}, {2, 0}, {2, 2}, {0, 2}});
+  // (2, 0) written twice: e1 has no length (its normal is zero) and is never the incident edge.
+  const PreparedPolygon twice(Points{{0, 0}, {2, 0}, {2, 0}, {2, 2}, {0, 2}});
+  const double h = std::sqrt(0.5);
+  for (const auto simd : face_builds()) {
+    CAPTURE(static_cast<int>(simd));
+    using collide::fast::most_opposed;
+    CHECK(most_opposed(square, {1, 0}, simd) == 3);
+    CHECK(most_opposed(square, {1, 1}, simd) == 0);
+    CHECK(most_opposed(square, {h, h}, simd) == 0);
+    CHECK(most_opposed(square, {-h, h}, simd) == 0);  // e0 (0, −1) and e1 (1, 0): −1/√2 each
+    CHECK(most_opposed(square, {0, -1}, simd) == 2);
+    CHECK(most_opposed(twice, {-1, 0}, simd) == 2);  // the right face, now e2
+    CHECK(most_opposed(twice, {0, 1}, simd) == 0);
+  }
 }
 
 // [SECTION] the prepared ray cast one ulp off an edge

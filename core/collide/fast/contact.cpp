@@ -43,17 +43,11 @@ ContactFace best_face(Polygon polygon, const Vec2* normals, int turn, Polygon ot
   return best;
 }
 
-/// contact.cpp's clip_incident without the trace: the incident edge is the one whose normal is
-/// most opposed to the reference edge's (the first of equals), clipped by the two side planes.
-void clip_incident(Polygon ref, const Vec2* ref_normals, int ref_turn, Polygon inc, const Vec2* inc_normals,
-                   ContactResult& r) {
+/// contact.cpp's clip_incident without the trace, the incident edge chosen: clipped by the
+/// reference edge's two side planes.
+void clip(Polygon ref, const Vec2* ref_normals, int ref_turn, Polygon inc, ContactResult& r) {
   const auto ref_edge = static_cast<std::size_t>(r.reference_edge);
   const Vec2 normal = ref_normals[ref_edge];
-  double least = INFINITY;
-  for (std::size_t i = 0; i < inc.size(); ++i) {
-    if (inc_normals[i] == Vec2{0, 0}) continue;
-    if (const double d = dot(normal, inc_normals[i]); d < least) least = d, r.incident_edge = static_cast<int>(i);
-  }
   r.normal = r.reference_on_a ? normal : -normal;
   const auto inc_edge = static_cast<std::size_t>(r.incident_edge);
   const auto [v1, v2] = edge(ref, ref_edge);
@@ -74,6 +68,14 @@ void clip_incident(Polygon ref, const Vec2* ref_normals, int ref_turn, Polygon i
   }
 }
 
+/// contact.cpp's clip_incident without the trace: the incident edge, then the clipping.
+void clip_incident(Polygon ref, const Vec2* ref_normals, int ref_turn, Polygon inc, const Vec2* inc_normals,
+                   ContactResult& r) {
+  r.incident_edge =
+      contact_steps::most_opposed(ref_normals[static_cast<std::size_t>(r.reference_edge)], inc_normals, inc.size());
+  clip(ref, ref_normals, ref_turn, inc, r);
+}
+
 /// After A's best face showed no gap: B's best face, the reference edge and the clipping.
 ContactResult from_faces(Polygon a, const Vec2* normals_a, int turn_a, ContactFace face_a, Polygon b,
                          const Vec2* normals_b, int turn_b) {
@@ -90,29 +92,9 @@ ContactResult from_faces(Polygon a, const Vec2* normals_a, int turn_a, ContactFa
   return r;
 }
 
-/// What a polygon's separations show beyond the slack: a face surely apart (the book then finds
-/// a gap), or the best face surely the book's (every face surely not apart, the best clear of the
-/// runner-up) and its separation. Neither (`sure` false): the book's walk decides.
-struct FacePass {
-  bool gap = false, sure = true;
-  int best = -1;
-  double most = -HUGE_VAL;
-};
-
-FacePass judge(const std::array<double, kFacePass>& s, std::size_t faces, double slack) {
-  FacePass f;
-  double second = -HUGE_VAL;
-  for (std::size_t i = 0; i < faces; ++i) {  // selects, not branches
-    f.gap = f.gap | (s[i] > slack);
-    f.sure = f.sure & (s[i] < -slack);
-    const bool more = s[i] > f.most;
-    second = more ? f.most : std::max(second, s[i]);
-    f.best = more ? static_cast<int>(i) : f.best;
-    f.most = more ? s[i] : f.most;
-  }
-  f.sure = f.sure && f.best >= 0 && f.most - second > 2 * slack;
-  return f;
-}
+/// The face pass's reference face is the book's when every face of both is surely not apart
+/// and each polygon's best face is clear of its runner-up by more than the slack.
+bool sure(const FaceSummary& f, double slack) { return f.sure && f.best >= 0 && f.most - f.second > 2 * slack; }
 
 }  // namespace fast_contact
 
@@ -129,37 +111,32 @@ ContactResult polygon_contact_points(Polygon a, Polygon b) {
 }
 
 ContactResult polygon_contact_points(const PreparedPolygon& a, const PreparedPolygon& b) {
+  ContactResult r;  // every path returns this one: built in place, not copied out
   const int turn_a = a.winding(), turn_b = b.winding();
-  if (turn_a == 0 || turn_b == 0) return {};
+  if (turn_a == 0 || turn_b == 0) return r;
   const Vec2 *normals_a = a.unit_normals().data(), *normals_b = b.unit_normals().data();
   if (std::max(a.size(), b.size()) <= kFacePass && a.finite() && b.finite()) {
     // Every face at once; the book's walk only where rounding could make the pass's choice differ.
-    using fast_contact::judge;
     const double slack = face_slack(a, b);
-    std::array<double, kFacePass> s;
-    least_separations(a, b.outline(), s.data());
-    const fast_contact::FacePass pass_a = judge(s, a.faces(), slack);
-    if (pass_a.gap) return {};
-    least_separations(b, a.outline(), s.data());
-    const fast_contact::FacePass pass_b = judge(s, b.faces(), slack);
-    if (pass_b.gap) return {};
-    if (pass_a.sure && pass_b.sure && std::fabs(pass_a.most - pass_b.most) > 2 * slack) {
-      ContactResult r;
+    const FaceSummary pass_a = face_summary(a, b.outline(), slack);
+    if (pass_a.gap) return r;
+    const FaceSummary pass_b = face_summary(b, a.outline(), slack);
+    if (pass_b.gap) return r;
+    if (fast_contact::sure(pass_a, slack) && fast_contact::sure(pass_b, slack) &&
+        std::fabs(pass_a.most - pass_b.most) > 2 * slack) {
       r.touching = true;
       r.reference_on_a = pass_a.most > pass_b.most;
-      if (r.reference_on_a) {
-        r.reference_edge = pass_a.best;
-        fast_contact::clip_incident(a.outline(), normals_a, turn_a, b.outline(), normals_b, r);
-      } else {
-        r.reference_edge = pass_b.best;
-        fast_contact::clip_incident(b.outline(), normals_b, turn_b, a.outline(), normals_a, r);
-      }
+      const PreparedPolygon &ref = r.reference_on_a ? a : b, &inc = r.reference_on_a ? b : a;
+      r.reference_edge = r.reference_on_a ? pass_a.best : pass_b.best;
+      r.incident_edge = most_opposed(inc, ref.unit_normals()[static_cast<std::size_t>(r.reference_edge)]);
+      fast_contact::clip(ref.outline(), ref.unit_normals().data(), ref.winding(), inc.outline(), r);
       return r;
     }
   }
   const ContactFace face_a = fast_contact::best_face(a.outline(), normals_a, turn_a, b.outline(), turn_b);
-  if (face_a.separation > 0) return {};
-  return fast_contact::from_faces(a.outline(), normals_a, turn_a, face_a, b.outline(), normals_b, turn_b);
+  if (face_a.separation > 0) return r;
+  r = fast_contact::from_faces(a.outline(), normals_a, turn_a, face_a, b.outline(), normals_b, turn_b);
+  return r;
 }
 
 }  // namespace collide::fast

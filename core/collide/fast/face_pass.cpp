@@ -4,8 +4,11 @@
 #include <cmath>
 #include <cstring>
 
+#include "collide/contact_steps.hpp"
 #include "collide/fast/detail.hpp"
 #include "collide/fast/prepared.hpp"
+#include "collide/fast/face_pass_avx2.hpp"
+#include "collide/vec.hpp"
 
 namespace collide::fast {
 namespace {
@@ -116,7 +119,81 @@ bool inside_baseline(const PreparedPolygon& p, Vec2 c, double slack) {
   return p.faces() <= 8 ? inside_all<2, 8>(p, c, slack) : inside_all<2, kFacePass>(p, c, slack);
 }
 
+/// face_summary from stored separations: one pass of selects, no branch that depends on them.
+FaceSummary summary_of(const double* s, std::size_t faces, double slack) {
+  FaceSummary f;
+  for (std::size_t i = 0; i < faces; ++i) {
+    f.gap = f.gap | (s[i] > slack);
+    f.sure = f.sure & (s[i] < -slack);
+    const bool more = s[i] > f.most;
+    f.second = more ? f.most : std::max(f.second, s[i]);
+    f.best = more ? static_cast<int>(i) : f.best;
+    f.most = more ? s[i] : f.most;
+  }
+  return f;
+}
+
+FaceSummary summary_baseline(const PreparedPolygon& p, Polygon other, double slack) {
+  double s[kFacePass];
+  pass_baseline(p, other, s);
+  return summary_of(s, p.faces(), slack);
+}
+
+/// Vertex k of p is surely the farthest along u: every other vertex surely behind it.
+bool surely_farthest_baseline(Polygon p, std::size_t k, Vec2 u) {
+  bool farthest = true;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    const Vec2 v = p[i] - p[k];
+    const double room = 0x1p-40 * (std::fabs(v.x) + std::fabs(v.y)) * (std::fabs(u.x) + std::fabs(u.y));
+    farthest = farthest & (i == k || dot(v, u) < -room);
+  }
+  return farthest;
+}
+
+/// A's faces first: B's best wins only by more, as one walk over A's faces then B's.
+WidestFace widest_face_baseline(const PreparedPolygon& a, const PreparedPolygon& b) {
+  const FaceSummary on_a = summary_baseline(a, b.outline(), 0), on_b = summary_baseline(b, a.outline(), 0);
+  WidestFace w;
+  w.on_a = !(on_b.most > on_a.most);
+  w.edge = w.on_a ? on_a.best : on_b.best;
+  w.separation = w.on_a ? on_a.most : on_b.most;
+  if (w.edge < 0) return w;
+  const auto i = static_cast<std::size_t>(w.edge);
+  const PreparedPolygon &faces = w.on_a ? a : b, &other = w.on_a ? b : a;
+  w.nearest = contact_steps::least_along(other.outline(), {faces.face_x()[i], faces.face_y()[i]});
+  return w;
+}
+
 }  // namespace
+
+// The AVX2 builds where the processor runs them (face_pass_avx2.cpp): the same answers.
+#if defined(__x86_64__) && defined(__GNUC__)
+#define LAB_FACE_AVX2(fits, call) \
+  if (simd == detail::Simd::kAvx2 && (fits)) return face_avx2::call
+#else
+#define LAB_FACE_AVX2(fits, call)
+#endif
+
+FaceSummary face_summary(const PreparedPolygon& p, Polygon other, double slack, [[maybe_unused]] detail::Simd simd) {
+  LAB_FACE_AVX2(true, summary(p, other, slack));
+  return summary_baseline(p, other, slack);
+}
+
+WidestFace widest_face(const PreparedPolygon& a, const PreparedPolygon& b, [[maybe_unused]] detail::Simd simd) {
+  LAB_FACE_AVX2(true, widest_face(a, b));
+  return widest_face_baseline(a, b);
+}
+
+int most_opposed(const PreparedPolygon& p, Vec2 n, [[maybe_unused]] detail::Simd simd) {
+  LAB_FACE_AVX2(p.faces() <= kFacePass, most_opposed(p, n));
+  return contact_steps::most_opposed(n, p.unit_normals().data(), p.size());
+}
+
+bool surely_farthest(const PreparedPolygon& p, std::size_t k, Vec2 u, [[maybe_unused]] detail::Simd simd) {
+  LAB_FACE_AVX2(p.ray_edges() <= kFacePass, surely_farthest(p, k, u));
+  return surely_farthest_baseline(p.outline(), k, u);
+}
+#undef LAB_FACE_AVX2
 
 bool surely_inside(const PreparedPolygon& p, Vec2 c, double slack) {
   if (detail::widest_simd() == detail::Simd::kAvx2) return inside_avx2(p, c, slack);

@@ -292,8 +292,8 @@ detail::Proof first_look(const Shape& a, const Shape& b, GjkResult& r, Vec2& sta
 /// that search's verdict differs, exactly, as the book.
 template <class Shape>
 GjkResult distance(const Shape& a, const Shape& b) {
-  if (outline(a).empty() || outline(b).empty()) return GjkResult{};
-  GjkResult r;
+  GjkResult r;  // every path returns this one: built in place, not copied out
+  if (outline(a).empty() || outline(b).empty()) return r;
   Vec2 start = centre(b) - centre(a);
   if (start == kZero) start = outline(b)[0] - outline(a)[0];  // the same centre: the book's start
   bool answered = false;
@@ -303,7 +303,8 @@ GjkResult distance(const Shape& a, const Shape& b) {
     r = run<Supports::kRounded>(a, b, start);
     if (r.overlap == (proof == detail::Proof::kCollide)) return r;  // else rounding's: the exact search decides
   }
-  return run<Supports::kExact>(a, b, start);
+  r = run<Supports::kExact>(a, b, start);
+  return r;
 }
 
 }  // namespace fast_gjk

@@ -15,47 +15,13 @@ bool small_and_finite(const PreparedPolygon& a, const PreparedPolygon& b) {
   return std::max(a.size(), b.size()) <= kFacePass && a.finite() && b.finite() && a.faces() > 0 && b.faces() > 0;
 }
 
-/// The best face of the two polygons in a face pass: the one with the widest separation.
-struct BestFace {
-  bool on_a = true;
-  int edge = -1;
-  double separation = -HUGE_VAL;
-};
-
-BestFace best_face(const PreparedPolygon& a, const PreparedPolygon& b) {
-  std::array<double, kFacePass> s;
-  BestFace best;
-  for (const bool on_a : {true, false}) {
-    const PreparedPolygon &face_side = on_a ? a : b, &other = on_a ? b : a;
-    least_separations(face_side, other.outline(), s.data());
-    for (std::size_t i = 0; i < face_side.faces(); ++i) {  // selects, not branches
-      const bool wider = s[i] > best.separation;
-      best.on_a = wider ? on_a : best.on_a;
-      best.edge = wider ? static_cast<int>(i) : best.edge;
-      best.separation = wider ? s[i] : best.separation;
-    }
-  }
-  return best;
-}
-
-/// Vertex k of P is surely the farthest along u: every other vertex surely behind it.
-bool surely_farthest(Polygon p, std::size_t k, Vec2 u) {
-  bool farthest = true;
-  for (std::size_t i = 0; i < p.size(); ++i) {
-    const Vec2 v = p[i] - p[k];
-    const double room = 0x1p-40 * (std::fabs(v.x) + std::fabs(v.y)) * (std::fabs(u.x) + std::fabs(u.y));
-    farthest = farthest & (i == k || dot(v, u) < -room);
-  }
-  return farthest;
-}
-
 /// The foot fell past the face's end p[k]: that corner and q[j] are the nearest pair when each is
 /// the farthest of its polygon towards the other (the gap along the line between them is then
 /// their distance, and none is wider).
 bool corner_to_corner(const PreparedPolygon& face_side, std::size_t k, const PreparedPolygon& other, std::size_t j,
                       bool on_a, GjkResult& r) {
   const Vec2 corner = face_side.outline()[k], vertex = other.outline()[j], u = vertex - corner;
-  if (!surely_farthest(face_side.outline(), k, u) || !surely_farthest(other.outline(), j, -u)) return false;
+  if (!surely_farthest(face_side, k, u) || !surely_farthest(other, j, -u)) return false;
   r.overlap = false;
   r.stop = GjkStop::NoCloser;
   r.distance = std::sqrt(dot(u, u));
@@ -112,7 +78,7 @@ bool vertex_in_other(const PreparedPolygon& a, const PreparedPolygon& b, GjkResu
 /// false, with `start` turned along that face's normal when there is a gap.
 bool vertex_to_face(const PreparedPolygon& a, const PreparedPolygon& b, GjkResult& r, Vec2& start, bool& gap) {
   if (!small_and_finite(a, b)) return false;
-  const BestFace best = best_face(a, b);
+  const WidestFace best = widest_face(a, b);
   gap = best.separation > face_slack(a, b);
   if (!gap) return false;
   const PreparedPolygon &face_side = best.on_a ? a : b, &other = best.on_a ? b : a;
@@ -120,13 +86,7 @@ bool vertex_to_face(const PreparedPolygon& a, const PreparedPolygon& b, GjkResul
   const Vec2 n = face_side.unit_normals()[i];
   start = best.on_a ? n : -n;  // from A towards B
   const Polygon q = other.outline(), p = face_side.outline();
-  std::size_t j = 0;
-  double least = dot(n, q[0]);
-  for (std::size_t k = 1; k < q.size(); ++k) {  // the first least (selects, not branches)
-    const double d = dot(n, q[k]);
-    j = d < least ? k : j;
-    least = d < least ? d : least;
-  }
+  const std::size_t j = best.nearest;
   const Vec2 p0 = p[i], e = p[i + 1 == p.size() ? 0 : i + 1] - p0, v = q[j] - p0;
   // Surely inside: the foot's rounded place along the edge clear of either end by far more than
   // its rounding.

@@ -3,9 +3,11 @@
 // work out again on every call. Everything stored is what the book's functions compute from the
 // vertices, rounded the same way, so the prepared paths (distance.hpp) give the same answers.
 #pragma once
+#include <cmath>
 #include <vector>
 
 #include "collide/accel/box.hpp"
+#include "collide/fast/detail.hpp"
 #include "collide/shapes.hpp"
 
 namespace collide::fast {
@@ -78,6 +80,39 @@ inline constexpr std::size_t kFacePass = 16;
 /// padding and edges of no length. Rounded in its own way, vectors of faces at once; finite
 /// coordinates only (p.finite(), and other's).
 void least_separations(const PreparedPolygon& p, Polygon other, double* s);
+
+/// What a face pass (least_separations) shows at a glance, beyond `slack`: the widest
+/// separation and the first face with it, the widest of the other faces (`most` again when two
+/// faces share it), whether any face shows a gap wider than `slack` and whether every face is
+/// surely not apart (below −slack). NaN separations count in none of them. The same limits.
+struct FaceSummary {
+  double most = -HUGE_VAL, second = -HUGE_VAL;
+  int best = -1;  // −1: no face above −∞
+  bool gap = false, sure = true;
+};
+/// `simd` picks a build (detail.hpp), here and below: tests try each the processor runs.
+FaceSummary face_summary(const PreparedPolygon& p, Polygon other, double slack,
+                         detail::Simd simd = detail::widest_simd());
+
+/// The face of a or b whose least separation from the other is the widest (face_summary's
+/// `most` of each: a's faces first, b's wins only by more; edge −1 when none is above −∞), and
+/// the other's first vertex least along its normal (the least rounded n · v, as contact_steps'
+/// least_along rounds it). The same limits, both polygons.
+struct WidestFace {
+  bool on_a = true;
+  int edge = -1;
+  double separation = -HUGE_VAL;
+  std::size_t nearest = 0;
+};
+WidestFace widest_face(const PreparedPolygon& a, const PreparedPolygon& b, detail::Simd simd = detail::widest_simd());
+
+/// The first face of p whose unit normal is most opposed to n: the least n · u (as dot rounds
+/// it; faces of no length skipped), the contact points' incident edge. −1 when none. Not flat.
+int most_opposed(const PreparedPolygon& p, Vec2 n, detail::Simd simd = detail::widest_simd());
+
+/// Vertex k of p (not flat) is surely the farthest along u: for every other vertex v,
+/// (v − p[k]) · u below −2⁻⁴⁰ (|Δx| + |Δy|)(|u.x| + |u.y|), far more than its rounding.
+bool surely_farthest(const PreparedPolygon& p, std::size_t k, Vec2 u, detail::Simd simd = detail::widest_simd());
 
 /// Whether c is inside every face of p by more than `slack`: least_separations(p, {c}) all below
 /// −slack, without storing them. The same limits.
