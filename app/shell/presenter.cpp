@@ -169,6 +169,7 @@ PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<
   ImGui::PopStyleVar();
   ImGui::SetWindowFontScale(1);
   ImGui::PopFont();
+  click.top = ImGui::GetWindowPos().y;
   ImGui::End();
   return click;
 }

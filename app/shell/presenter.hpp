@@ -39,6 +39,7 @@ void play_keys(const Fonts& fonts, float scale, bool playing, ImVec2 pos, ImVec2
 struct PredictClick {
   bool reveal = false;         ///< revealed, with `guess` or without one
   std::optional<Guess> guess;  ///< the class's answer: a button, a count, a time, an arrow
+  float top = 0;               ///< the strip's top edge on screen, this frame
 };
 
 /// The strip at the bottom of the figure while the answer is hidden. `question` is empty when

@@ -374,11 +374,50 @@ void Shell::sidebar(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
 
 float Shell::caption_height(float scale) const { return Fonts::caption_size * scale * 2.1f; }
 
-void Shell::fit(float scale) {
-  if (step_view_)  // the world rectangle the teacher saw when adding the step, edge to edge
-    camera_.fit(*step_view_, 0, 0);
-  else
+Shell::CaptionLines Shell::caption_lines(const Fonts& fonts, float scale, float width) const {
+  CaptionLines out;
+  const std::string text = scene_->caption();
+  if (text.empty()) return out;
+  ImFont* font = fonts.caption;
+  const float pad = 16 * scale;
+  const float room = width - 2 * pad;
+  // Shrink a long caption to fit one line, down to 70 %; beyond that it wraps.
+  out.px = Fonts::caption_size * scale;
+  const float one_line = font->CalcTextSizeA(out.px, FLT_MAX, 0, text.c_str()).x;
+  if (one_line > room) out.px = std::max(out.px * 0.7f, out.px * room / one_line);
+  // Wrapped at spaces only, never inside a number ("|PQ| = 3." / "2" as ImGui would break it).
+  out.lines = wrap_at_spaces(text, room, font, out.px);
+  out.extent = font->CalcTextSizeA(out.px, FLT_MAX, 0, out.lines.c_str());
+  out.strip = std::max(caption_height(scale), out.extent.y + 2 * pad * 0.75f);
+  return out;
+}
+
+float Shell::covered_for_view(const Fonts& fonts, float scale) const {
+  if (predict_.asking() && predict_strip_ > 0) return predict_strip_;  // no caption while it asks
+  const float width = static_cast<float>(camera_.size.x);
+  const CaptionLines caption = caption_lines(fonts, scale, width);
+  if (caption.lines.empty()) return 0;
+  const auto result = revealed_result();
+  return caption.strip + (result ? reveal_band_height(fonts, scale, result->first, width) : 0);
+}
+
+bool Shell::step_view_stale() const {
+  // Not when only the caption's length changed (a drag): the figure would zoom under the mouse.
+  return step_view_ && view_is_fitted() &&
+         (predict_.phase() != fitted_phase_ ||
+          (predict_.asking() && predict_strip_ > 0 && std::abs(predict_strip_ - fitted_bottom_) > 0.5f));
+}
+
+void Shell::fit(const Fonts& fonts, float scale) {
+  if (step_view_) {
+    // The world rectangle the teacher framed, edge to edge in the figure's part that nothing
+    // covers: above the caption strip, or predict's strip while it asks.
+    fitted_bottom_ = covered_for_view(fonts, scale);
+    fitted_phase_ = predict_.phase();
+    camera_.fit(*step_view_, 0, fitted_bottom_);
+  } else {
     camera_.fit(scene_->frame().value_or(bounds(scene_->state())), 50 * scale, caption_height(scale));
+  }
   fit_pending_ = false;
   fitted_ = {camera_.center, camera_.scale};
 }
@@ -392,7 +431,8 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   // A resized window (or a new UI scale) re-fits the figure, until the user pans or zooms.
   if (new_size != camera_.size && view_is_fitted()) fit_pending_ = true;
   camera_.size = new_size;
-  if (fit_pending_) fit(scale);
+  if (step_view_stale()) fit_pending_ = true;  // predict mode came or went, or its strip settled
+  if (fit_pending_) fit(fonts, scale);
 
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
@@ -439,7 +479,7 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   grid(list, fonts, scale);
   list.ChannelsMerge();
 
-  if (!predict_.asking()) caption(list, fonts, scale, pos, size);
+  bottom_covered_ = predict_.asking() ? 0 : caption(list, fonts, scale, pos, size);
   ImGui::End();
 }
 
@@ -536,28 +576,21 @@ void Shell::highlight(ImDrawList& list, float scale, const Handle& h) const {
   }
 }
 
-void Shell::caption(ImDrawList& list, const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) const {
-  const std::string text = scene_->caption();
-  if (text.empty()) return;
-  ImFont* font = fonts.caption;
+float Shell::caption(ImDrawList& list, const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) const {
+  const CaptionLines caption = caption_lines(fonts, scale, size.x);
+  if (caption.lines.empty()) return 0;
   const float pad = 16 * scale;
-  const float room = size.x - 2 * pad;
-  // Shrink a long caption to fit one line, down to 70 %; beyond that it wraps.
-  float px = Fonts::caption_size * scale;
-  const float one_line = font->CalcTextSizeA(px, FLT_MAX, 0, text.c_str()).x;
-  if (one_line > room) px = std::max(px * 0.7f, px * room / one_line);
-  // Wrapped at spaces only, never inside a number ("|PQ| = 3." / "2" as ImGui would break it).
-  const std::string lines = wrap_at_spaces(text, room, font, px);
-  const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0, lines.c_str());
   // After a reveal, a band on top of the strip holds the class's result.
   const float band = covered_ - caption_height(scale);
-  const float strip = std::max(caption_height(scale), extent.y + 2 * pad * 0.75f) + band;
+  const float strip = caption.strip + band;
   const ImVec2 top{pos.x, pos.y + size.y - strip};
   list.AddRectFilled(top, {pos.x + size.x, pos.y + size.y}, to_imgui(Color{255, 255, 255, 235}));
   list.AddLine(top, {pos.x + size.x, top.y}, to_imgui(palette::grid), 1.5f * scale);
   if (result_) reveal_line(list, fonts, scale, result_->first, result_->second, top, size.x);
-  const ImVec2 at{pos.x + std::max(pad, (size.x - extent.x) / 2), top.y + band + (strip - band - extent.y) / 2};
-  list.AddText(font, px, at, to_imgui(palette::text), lines.c_str());
+  const ImVec2 at{pos.x + std::max(pad, (size.x - caption.extent.x) / 2),
+                  top.y + band + (strip - band - caption.extent.y) / 2};
+  list.AddText(fonts.caption, caption.px, at, to_imgui(palette::text), caption.lines.c_str());
+  return strip;
 }
 
 void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {

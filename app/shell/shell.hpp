@@ -9,6 +9,7 @@
 //   [SECTION] history and files: shell_files.cpp's part
 //   [SECTION] private: the menu bar, the panes, predict's overlays, the keyboard, the files
 #pragma once
+#include <algorithm>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -179,6 +180,9 @@ class Shell {
   const std::vector<ScreenBox>& tick_boxes() const { return tick_boxes_; }
   /// Last frame's figure labels' sizes in pixels.
   const std::vector<float>& label_pixels() const { return label_pixels_; }
+  /// The world rectangle of the figure that nothing covered last frame: above the caption strip,
+  /// or predict's strip while it asks. A lesson step stores it as its view.
+  collide::Rect uncovered_view() const { return camera_.view_above(std::max(bottom_covered_, predict_strip_)); }
   /// Height of the caption strip under the figure at `scale`.
   float caption_height(float scale) const;
   /// Save picture (Ctrl+E or the panel's button) is a request: the window owns the pixels, takes
@@ -287,8 +291,25 @@ class Shell {
   void apply_pane();
   /// Inside the window of `pane`: its frame in the focus colour when the keyboard is there.
   void pane_frame(Pane pane, float scale) const;
-  void caption(ImDrawList& list, const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) const;
-  void fit(float scale);
+  /// The caption as caption() draws it under a figure `width` pixels wide: its lines (shrunk,
+  /// then wrapped at spaces; none for no caption), their size, and the strip's height without
+  /// a result's band.
+  struct CaptionLines {
+    std::string lines;
+    float px = 0;
+    ImVec2 extent{0, 0};
+    float strip = 0;
+  };
+  CaptionLines caption_lines(const Fonts& fonts, float scale, float width) const;
+  /// Draws the caption strip; returns its height (0: no caption).
+  float caption(ImDrawList& list, const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) const;
+  /// Pixels at the figure's bottom a step's view is fitted above: predict's strip while it asks,
+  /// else the caption strip (with the result's band after a reveal).
+  float covered_for_view(const Fonts& fonts, float scale) const;
+  /// The step's view was fitted above another strip than the one now shown (predict mode came or
+  /// went, or its strip settled its size), and the user has not moved the view since.
+  bool step_view_stale() const;
+  void fit(const Fonts& fonts, float scale);
   /// The camera is where the last fit put it: the user has not panned or zoomed since.
   bool view_is_fitted() const;
   History& history_now();
@@ -337,9 +358,13 @@ class Shell {
   std::vector<ScreenBox> label_boxes_, tick_boxes_;
   std::vector<float> label_pixels_;
   std::optional<std::pair<std::string, bool>> result_;  ///< this frame's revealed result, if any
-  float covered_ = 0;                         ///< pixels the caption strip (and the result's band) cover this frame
-  std::map<std::string, History> histories_;  ///< by scene id: each scene's edits this session
-  std::optional<History> step_history_;       ///< in a lesson: the drags since the step opened
+  float covered_ = 0;         ///< pixels the caption strip (and the result's band) cover this frame
+  float bottom_covered_ = 0;  ///< pixels the caption strip, as drawn last frame, covered (see bottom_covered())
+  float predict_strip_ = 0;   ///< pixels predict's strip covered last frame, from its top to the figure's bottom
+  float fitted_bottom_ = 0;   ///< the pixels a step's view was last fitted above
+  Prediction::Phase fitted_phase_ = Prediction::Phase::Off;  ///< predict's phase at that fit
+  std::map<std::string, History> histories_;                 ///< by scene id: each scene's edits this session
+  std::optional<History> step_history_;                      ///< in a lesson: the drags since the step opened
   PathDialog dialog_;
   FileChooser chooser_;
   /// No desktop chooser answered (said once on stderr, with why): the in-app dialog from then on.

@@ -351,7 +351,7 @@ void Shell::file_windows(const Fonts& fonts, float scale) {
       dialog_.problem = std::exchange(notice_, {});  // said in the dialog, where the path is
   }
   const auto dir = lessons_dir();
-  if (editor_.frame(fonts, scale, *scene_, camera_.view(), dir)) scan_own_lessons();
+  if (editor_.frame(fonts, scale, *scene_, uncovered_view(), dir)) scan_own_lessons();
 }
 
 }  // namespace lab

@@ -1,6 +1,8 @@
 // The shell's overlays over the figure: predict mode's strip and, after the reveal, the result
 // (presenter.hpp draws them; here the shell says what to show and acts on a click), and the
 // arrow the class draws for a push question.
+#include <algorithm>
+
 #include "shell/presenter.hpp"
 #include "shell/shell.hpp"
 
@@ -14,6 +16,7 @@ std::optional<PredictQuestion> Shell::question(std::string* why) const {
 
 void Shell::overlays(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   if (present_ && scene_->plays()) play_keys(fonts, scale, scene_->playing(), pos, size);
+  predict_strip_ = 0;
   if (!predict_.asking()) return;
   // Asked afresh each frame: a drag while the class thinks changes the answer too.
   std::string why;
@@ -21,6 +24,9 @@ void Shell::overlays(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   const std::string ask = lesson_ ? lesson_->step().ask : std::string();
   const PredictClick click =
       predict_strip(fonts, scale, q, why, ask, predict_.draft(), predict_.arrow_tail().has_value(), pos, size);
+  // What a step's view is fitted above while the class predicts (ImGui sizes the strip in its
+  // first frame: the view follows once it has).
+  predict_strip_ = std::max(0.0f, pos.y + size.y - click.top);
   if (click.reveal) predict_.reveal(click.guess);
 }
 

@@ -9,7 +9,8 @@
 //         "ask": "collide or apart?",                     optional: a question for the class
 //         "question": {"kind": "count", "of": "axes"},    optional: what the reveal grades (below)
 //         "view": [x, y, w, h] }                          optional: the world rectangle shown
-//                                                         (the zoom); without it the view fits
+//                                                         (the zoom), above the caption strip;
+//                                                         without it the view fits
 //     ]
 //   }
 //

@@ -119,10 +119,16 @@ std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, s
     const auto [from, to] = winding_arrow(polygon, i);
     out.push_back(arrow_band(canvas, from, to));
   }
-  for (const WindingWord& word : winding_words(canvas, polygon)) {
-    const figures::LabelBox b = figures::label_box(canvas, word.at, word.offset, word.text, TextSize::Normal);
+  for (const figures::LabelBox& b : winding_word_boxes(canvas, polygon))
     out.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
-  }
+  return out;
+}
+
+std::vector<figures::LabelBox> winding_word_boxes(const Canvas& canvas, std::span<const Vec2> polygon) {
+  if (polygon.size() < 3) return {};
+  std::vector<figures::LabelBox> out;
+  for (const WindingWord& word : winding_words(canvas, polygon))
+    out.push_back(figures::label_box(canvas, word.at, word.offset, word.text, TextSize::Normal));
   return out;
 }
 

@@ -37,6 +37,10 @@ void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Col
 /// vertex numbers and of the winding's name. None for fewer than 3 vertices.
 std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, std::span<const Vec2> polygon);
 
+/// The boxes of the words draw_winding_and_normals writes (the vertex numbers, the winding's
+/// name): a figure takes them in its label layout first, so its own names keep off them.
+std::vector<figures::LabelBox> winding_word_boxes(const Canvas& canvas, std::span<const Vec2> polygon);
+
 /// The key's lines for what draw_winding_and_normals draws: the grey normals, and the arrows along
 /// the edges (in `along`, the first shape's colour) that show the order of the vertices.
 std::vector<figures::LegendEntry> winding_and_normals_entries(Color along);

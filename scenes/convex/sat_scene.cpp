@@ -89,16 +89,22 @@ std::vector<Vec2> edge_name_box(const Canvas& canvas, std::span<const Vec2> poly
 void SatScene::draw(Canvas& canvas) const {
   // One layout for every word: the axes' names first (draw_sat), then the shapes' words.
   figures::LabelLayout labels(canvas);
-  std::optional<figures::LabelBox> key;
-  // The key, placed first, in the figure (so its swatches carry the figure's second channels).
+  // The slot's tint under everything. The key is placed first, in the figure (so its swatches
+  // carry the figure's second channels), and drawn last: where it must lie on the tint or the
+  // dashed axis, its card lies over them and over the axes' lines.
+  std::optional<figures::PlacedKey> key;
   if (valid_) {
+    figures::draw_slot_tint(canvas, runs_, layout_, state_);
     std::vector<std::vector<Vec2>> avoid = layout_.outlines;  // the shapes, and the shadow bars to come
     for (auto& band : figures::sat_bar_bands(canvas, runs_, layout_, state_)) avoid.push_back(std::move(band));
     if (state_.flag(kShowNormals)) {  // the arrows and vertex numbers reach beyond the outlines
       std::vector<std::vector<Vec2>> polygons{{a().begin(), a().end()}};
       if (b_shape().kind != ShapeKind::Circle) polygons.push_back(b_points());
-      for (const auto& polygon : polygons)
+      for (const auto& polygon : polygons) {
         for (auto& mark : winding_and_normals_marks(canvas, polygon)) avoid.push_back(std::move(mark));
+        // Drawn where they must be (beside their vertex): the axes' and edges' names keep off them.
+        for (const figures::LabelBox& word : winding_word_boxes(canvas, polygon)) labels.take(word);
+      }
     }
     auto entries = figures::sat_legend_entries(figures::sat_roles(runs_, state_), layout_.b_name);
     if (auto edge = marked_edge_entry()) {
@@ -109,13 +115,12 @@ void SatScene::draw(Canvas& canvas) const {
     }
     if (state_.flag(kShowNormals))  // the option's arrows: a key line for each look they have
       for (auto& entry : winding_and_normals_entries(palette::shape_a)) entries.push_back(std::move(entry));
-    key = figures::draw_legend(labels, entries, avoid, TextSize::Normal,
-                               figures::sat_deciding_line(canvas, runs_, layout_, state_));
+    key = figures::place_legend(labels, entries, avoid, TextSize::Normal,
+                                figures::sat_deciding_line(canvas, runs_, layout_, state_));
   }
   if (valid_) {
     // The axes' names keep clear of the shapes and of the edges' names drawn over them.
     figures::SatLayout layout = layout_;
-    layout.key = key;
     for (std::size_t k = 0; k < state_.shapes.size() && k < layout_.outlines.size(); ++k) {
       if (state_.shapes[k].kind == ShapeKind::Circle) continue;
       const auto& polygon = layout_.outlines[k];
@@ -134,6 +139,7 @@ void SatScene::draw(Canvas& canvas) const {
   draw_b(labels);
   figures::name_vertices(labels, a(), cited_a_, palette::shape_a);
   figures::name_vertices(labels, b_points(), cited_b_, palette::shape_b);
+  if (key) figures::draw_placed_legend(canvas, *key);
   // Warnings are the app's to show, once, in the panel (warnings()); the caption says
   // "the convex test says" when the verdict must be read against one.
 }

@@ -1,3 +1,9 @@
+// Labels placed clear of each other (label_layout.hpp), and the key: its place and its drawing.
+// Index of this file:
+//   [SECTION] label boxes and LabelLayout::place
+//   [SECTION] the key's entries and swatches
+//   [SECTION] the key's place: a corner or an edge clear of the figure, else a narrower column
+//   [SECTION] the key placed and drawn: its rows, on a card where it lies on a tint
 #include "figures/label_layout.hpp"
 
 #include <algorithm>
@@ -17,6 +23,7 @@
 
 namespace lab::figures {
 
+// [SECTION] label boxes and LabelLayout::place
 LabelBox label_box(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size) {
   const double px = canvas.pixel();
   const double w = canvas.text_width(text, size), h = Canvas::font_pixels(size);
@@ -92,6 +99,7 @@ bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outline
   return rect_crosses({box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0}, outlines);
 }
 
+// [SECTION] the key's entries and swatches
 LegendEntry::LegendEntry(Color color, std::string_view words, Mark mark) : color(color), words(words), mark(mark) {}
 
 LegendEntry double_shape_entry(std::string_view name) {
@@ -125,15 +133,31 @@ std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries) {
   return out;
 }
 
+// [SECTION] the key's place: a corner or an edge clear of the figure, else a narrower column
 namespace {
+
+/// Whether a key's block crosses one of `rather_avoid` or lies in one of its closed outlines (a
+/// region, such as a tinted slot).
+bool lies_on(const LabelBox& block, std::span<const std::vector<Vec2>> rather_avoid) {
+  const Vec2 middle{(block.x0 + block.x1) / 2, (block.y0 + block.y1) / 2};
+  return box_crosses(block, rather_avoid) ||
+         std::any_of(rather_avoid.begin(), rather_avoid.end(), [&](const std::vector<Vec2>& outline) {
+           return outline.size() >= 3 && collide::point_in_polygon(middle, outline);
+         });
+}
+
+/// Where a key goes: its block's bottom-left corner, and whether the block is clear there.
+struct KeyPlace {
+  Vec2 origin;
+  bool clear = false;
+};
 
 /// The bottom-left corner of a `w` × `h` key, 12 pixels in from the view's edges: in the first of
 /// the view's corners (best first), then of the places along its bottom, top, left and right
 /// edges, clear of `avoid`, of the labels so far and (when any place is) of `rather_avoid`; when
-/// none is clear of the first two, the one over the fewest of them.
-std::optional<Vec2> legend_origin(const LabelLayout& layout, double w, double h,
-                                  std::span<const std::vector<Vec2>> avoid,
-                                  std::span<const std::vector<Vec2>> rather_avoid) {
+/// none is clear of the first two, the one over the fewest of them (not clear).
+KeyPlace legend_origin(const LabelLayout& layout, double w, double h, std::span<const std::vector<Vec2>> avoid,
+                       std::span<const std::vector<Vec2>> rather_avoid) {
   const collide::Rect view = layout.canvas().view();
   const double margin = 12 * layout.canvas().pixel();
   const double left = view.x + margin, right = view.x + view.w - margin - w;
@@ -145,20 +169,13 @@ std::optional<Vec2> legend_origin(const LabelLayout& layout, double w, double h,
   }
   // A closed outline in `rather_avoid` is a region (a tinted slot): the key keeps out of it, not
   // only off its edges.
-  const auto inside = [&](const LabelBox& block) {
-    const Vec2 middle{(block.x0 + block.x1) / 2, (block.y0 + block.y1) / 2};
-    return std::any_of(rather_avoid.begin(), rather_avoid.end(), [&](const std::vector<Vec2>& outline) {
-      return outline.size() >= 3 && collide::point_in_polygon(middle, outline);
-    });
-  };
   auto clear = [&](Vec2 corner, bool rather) {
     const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
-    return !box_crosses(block, avoid) && (!rather || (!box_crosses(block, rather_avoid) && !inside(block))) &&
-           layout.clear(block);
+    return !box_crosses(block, avoid) && (!rather || !lies_on(block, rather_avoid)) && layout.clear(block);
   };
   for (const bool rather : {true, false}) {
     const auto found = std::find_if(corners.begin(), corners.end(), [&](Vec2 c) { return clear(c, rather); });
-    if (found != corners.end()) return *found;
+    if (found != corners.end()) return {*found, true};
   }
   // None clear (a crowded figure in a small view): the place over the fewest of them, the first
   // such, so the key hides as little as it can; never over a text placed before it (a warning)
@@ -169,11 +186,11 @@ std::optional<Vec2> legend_origin(const LabelLayout& layout, double w, double h,
                          [&](const std::vector<Vec2>& outline) { return box_crosses(block, std::span(&outline, 1)); }) +
            (layout.clear(block) ? 0 : 1000);
   };
-  std::optional<Vec2> best;
-  long fewest = 0;
+  Vec2 best = corners.front();
+  long fewest = over(best);
   for (const Vec2 corner : corners)
-    if (const long n = over(corner); !best || n < fewest) best = corner, fewest = n;
-  return best;
+    if (const long n = over(corner); n < fewest) best = corner, fewest = n;
+  return {best, false};
 }
 
 }  // namespace
@@ -214,8 +231,8 @@ struct KeyBlock {
   double w = 0, h = 0;
 };
 
-KeyBlock key_block(const Canvas& canvas, std::span<const LegendEntry> entries, TextSize size) {
-  const double room = canvas.view().w / canvas.pixel() - 24 - 34;
+KeyBlock key_block(const Canvas& canvas, std::span<const LegendEntry> entries, TextSize size, double room = 0) {
+  if (room <= 0) room = canvas.view().w / canvas.pixel() - 24 - 34;
   KeyBlock out;
   double text_w = 0;
   for (const auto& entry : entries) {
@@ -232,46 +249,96 @@ KeyBlock key_block(const Canvas& canvas, std::span<const LegendEntry> entries, T
 
 }  // namespace
 
-std::optional<LabelBox> draw_legend(LabelLayout& layout, std::span<const LegendEntry> given,
-                                    std::span<const std::vector<Vec2>> avoid, TextSize asked,
-                                    std::span<const std::vector<Vec2>> rather_avoid) {
+// [SECTION] the key placed and drawn: its rows, on a card where it lies on a tint
+namespace {
+
+/// Where row `i` (0 on top) of a placed key starts: its swatch's left end, half a line up.
+Vec2 row_start(const Canvas& canvas, const PlacedKey& key, std::size_t i) {
+  const double px = canvas.pixel(), line = Canvas::font_pixels(key.size) + 6;
+  const double from_bottom = static_cast<double>(key.rows.size() - 1 - i);
+  return {key.block.x0 + 2 * px, key.block.y0 + (2 + line * 0.5 + from_bottom * line) * px};
+}
+
+/// A row's words from its start: past the swatch, centred on the row.
+Vec2 row_offset(const PlacedKey& key) { return {30, Canvas::font_pixels(key.size) * 0.5}; }
+
+}  // namespace
+
+std::optional<PlacedKey> place_legend(LabelLayout& layout, std::span<const LegendEntry> given,
+                                      std::span<const std::vector<Vec2>> avoid, TextSize asked,
+                                      std::span<const std::vector<Vec2>> rather_avoid) {
   // One line per role (a role listed twice, e.g. by both rays, once): two roles never share a
   // line, and the figure draws them apart (colour or mark), so each swatch means one thing.
-  const std::vector<LegendEntry> entries = merged_legend(given);
-  if (entries.empty()) return std::nullopt;
+  PlacedKey key;
+  key.entries = merged_legend(given);
+  if (key.entries.empty()) return std::nullopt;
   Canvas& canvas = layout.canvas();
   const double px = canvas.pixel();
   const collide::Rect view = canvas.view();
-  TextSize size = readable_size(canvas, asked);
-  KeyBlock block = key_block(canvas, entries, size);
+  key.size = readable_size(canvas, asked);
+  KeyBlock block = key_block(canvas, key.entries, key.size);
   // A word wider than a narrow view, or more rows than it is high: the small type, rather than
   // off the edge.
-  if ((block.w > view.w / px - 24 || block.h > view.h / px - 24) && size != TextSize::Small)
-    block = key_block(canvas, entries, size = TextSize::Small);
-  const double line = Canvas::font_pixels(size) + 6;
-  const std::vector<KeyRow>& rows = block.rows;
-  const double w = block.w * px, h = block.h * px;
-  const std::optional<Vec2> place = legend_origin(layout, w, h, avoid, rather_avoid);
-  const Vec2 origin = place.value_or(Vec2{view.x + 12 * px, view.y + 12 * px});  // else bottom-left
-  // A legend names the verdict's colours, and is what a test reads as the legend.
-  const AnswerPart answer(layout.canvas());
-  const LegendPart legend(layout.canvas());
-  // Bottom-up, so the first entry ends on top.
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    const KeyRow& row = rows[rows.size() - 1 - i];
-    const Vec2 swatch{origin.x + 2 * px, origin.y + (2 + line * 0.5 + static_cast<double>(i) * line) * px};
-    const Vec2 end = swatch + Vec2{22 * px, 0};
-    if (row.swatch) {
-      draw_swatch(canvas, *row.swatch, swatch, end);
-      layout.reserve((swatch + end) * 0.5, 26, line - 4);
-    }
-    const Vec2 offset[1] = {{30, Canvas::font_pixels(size) * 0.5}};
-    layout.place(swatch, row.words, palette::text, size, offset);
+  if ((block.w > view.w / px - 24 || block.h > view.h / px - 24) && key.size != TextSize::Small)
+    block = key_block(canvas, key.entries, key.size = TextSize::Small);
+  KeyPlace place = legend_origin(layout, block.w * px, block.h * px, avoid, rather_avoid);
+  // Nowhere clear as one wide block (a crowded figure, as wide as the view): the key as a column
+  // half, then a third as wide, its lines wrapped, where that finds a clear place (beside a tall
+  // figure, say). Else the wide block where it covers least.
+  const double words_w = block.w - 34;
+  for (const double part : {0.5, 0.34}) {
+    if (place.clear) break;
+    KeyBlock column = key_block(canvas, key.entries, key.size, words_w * part);
+    if (column.h > view.h / px - 24) break;
+    if (const KeyPlace there = legend_origin(layout, column.w * px, column.h * px, avoid, rather_avoid); there.clear)
+      block = std::move(column), place = there;
   }
-  // The whole block, not only its lines: a later label would otherwise sit beside a short line.
-  const LabelBox whole{origin.x, origin.y, origin.x + w, origin.y + h};
-  layout.take(whole);
-  return whole;
+  for (KeyRow& row : block.rows)
+    key.rows.push_back({std::move(row.words), row.swatch ? row.swatch - key.entries.data() : -1});
+  key.block = {place.origin.x, place.origin.y, place.origin.x + block.w * px, place.origin.y + block.h * px};
+  // Where it must lie on what it rather keeps off (the slot's tint, the dashed axis), the key is a
+  // card of paper laid over it: the tint runs on under the card, and no row reads as picked out.
+  key.card = lies_on(key.block, rather_avoid);
+  // Each row's swatch and words, as the labels placed so far (a figure may read them one by
+  // one), then the whole block: a later label would otherwise sit beside a short line.
+  for (std::size_t i = 0; i < key.rows.size(); ++i) {
+    const auto& [words, entry] = key.rows[i];
+    const Vec2 swatch = row_start(canvas, key, i);
+    if (entry >= 0) layout.reserve(swatch + Vec2{11 * px, 0}, 26, Canvas::font_pixels(key.size) + 2);
+    layout.take(label_box(canvas, swatch, row_offset(key), words, key.size));
+  }
+  layout.take(key.block);
+  return key;
+}
+
+void draw_placed_legend(Canvas& canvas, const PlacedKey& key) {
+  const double px = canvas.pixel();
+  const LabelBox& b = key.block;
+  // A legend names the verdict's colours, and is what a test reads as the legend.
+  const AnswerPart answer(canvas);
+  const LegendPart legend(canvas);
+  if (key.card) {
+    const std::vector<Vec2> card{{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}};
+    canvas.fill_polygon(card, palette::background.with_alpha(240));
+    canvas.polygon(card, palette::muted.with_alpha(110), 1);  // an edge, faint: no role of the figure's
+  }
+  // Bottom-up, so the first entry ends on top.
+  for (std::size_t i = key.rows.size(); i-- > 0;) {
+    const auto& [words, entry] = key.rows[i];
+    const Vec2 swatch = row_start(canvas, key, i);
+    if (entry >= 0)
+      draw_swatch(canvas, key.entries[static_cast<std::size_t>(entry)], swatch, swatch + Vec2{22 * px, 0});
+    canvas.label(swatch, words, palette::text, key.size, row_offset(key));
+  }
+}
+
+std::optional<LabelBox> draw_legend(LabelLayout& layout, std::span<const LegendEntry> given,
+                                    std::span<const std::vector<Vec2>> avoid, TextSize asked,
+                                    std::span<const std::vector<Vec2>> rather_avoid) {
+  const std::optional<PlacedKey> key = place_legend(layout, given, avoid, asked, rather_avoid);
+  if (!key) return std::nullopt;
+  draw_placed_legend(layout.canvas(), *key);
+  return key->block;
 }
 
 }  // namespace lab::figures

@@ -148,11 +148,29 @@ std::vector<std::string> rows_at_spaces(const Canvas& canvas, std::string_view w
 /// taken in `layout`, so later labels keep off the room beside a short line too. Place it before the
 /// figure's other labels so they keep off it. A place clear of `rather_avoid` too (lines across
 /// the view, which may leave no corner clear; a closed outline there is a region to keep out of,
-/// such as a tinted slot) is taken first when there is one. Returns the key's block (none when
-/// there is nothing to key).
+/// such as a tinted slot) is taken first when there is one; where none is, the key is drawn on a
+/// card of paper over what it lies on (draw that first: a tint runs on under the card). Returns
+/// the key's block (none when there is nothing to key).
 std::optional<LabelBox> draw_legend(LabelLayout& layout, std::span<const LegendEntry> entries,
                                     std::span<const std::vector<Vec2>> avoid = {}, TextSize size = TextSize::Normal,
                                     std::span<const std::vector<Vec2>> rather_avoid = {});
+
+/// A key placed (its block taken in the layout) and not yet drawn: for a figure that draws it
+/// after the rest, so its card lies over the lines drawn later (the SAT figures' axes).
+struct PlacedKey {
+  std::vector<LegendEntry> entries;  ///< merged_legend's
+  std::vector<std::pair<std::string, int>>
+      rows;  ///< top first: the words, and the entry whose swatch starts the row (-1: none)
+  TextSize size = TextSize::Normal;
+  LabelBox block;     ///< the whole key, world units
+  bool card = false;  ///< on a card of paper: it lies on what it would rather keep off
+};
+
+/// draw_legend's placing, without the drawing (draw_placed_legend draws it).
+std::optional<PlacedKey> place_legend(LabelLayout& layout, std::span<const LegendEntry> entries,
+                                      std::span<const std::vector<Vec2>> avoid = {}, TextSize size = TextSize::Normal,
+                                      std::span<const std::vector<Vec2>> rather_avoid = {});
+void draw_placed_legend(Canvas& canvas, const PlacedKey& key);
 
 /// Whether the box crosses or holds any part of `outlines` (closed; a two-point one is a segment).
 bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outlines);

@@ -307,33 +307,6 @@ std::vector<Vec2> slot_strip(const Canvas& canvas, const Shown& a, double lo, do
   return {a.u * lo - a.nrm * reach, a.u * hi - a.nrm * reach, a.u * hi + a.nrm * reach, a.u * lo + a.nrm * reach};
 }
 
-/// The part of a convex polygon on the side of the line `along` · p = `at` where `along` · p ≤ `at`.
-std::vector<Vec2> clipped(const std::vector<Vec2>& polygon, Vec2 along, double at) {
-  std::vector<Vec2> out;
-  for (std::size_t i = 0; i < polygon.size(); ++i) {
-    const Vec2 p = polygon[i], q = polygon[(i + 1) % polygon.size()];
-    const double dp = collide::dot(along, p) - at, dq = collide::dot(along, q) - at;
-    if (dp <= 0) out.push_back(p);
-    if ((dp < 0 && dq > 0) || (dp > 0 && dq < 0)) out.push_back(p + (q - p) * (dp / (dp - dq)));
-  }
-  return out;
-}
-
-/// The slot's tint, leaving out the key's block where the key had to lie on it: the strip cut
-/// into the parts left of, right of, below and above the block.
-void shade_slot(Canvas& canvas, const Shown& a, double lo, double hi, const std::optional<LabelBox>& key) {
-  const std::vector<Vec2> strip = slot_strip(canvas, a, lo, hi);
-  const Color tint = palette::outside.with_alpha(45);
-  if (!key) {
-    canvas.fill_polygon(strip, tint);
-    return;
-  }
-  const std::vector<Vec2> middle = clipped(clipped(strip, {-1, 0}, -key->x0), {1, 0}, key->x1);
-  for (const auto& part : {clipped(strip, {1, 0}, key->x0), clipped(strip, {-1, 0}, -key->x1),
-                           clipped(middle, {0, 1}, key->y0), clipped(middle, {0, -1}, -key->y1)})
-    if (part.size() >= 3) canvas.fill_polygon(part, tint);
-}
-
 /// One axis's line, its projection lines, its gap (or push-out) and both shadows.
 void draw_axis(Canvas& canvas, const AxisStep& s, const Shown& a, const SatLayout& layout) {
   const Vec2 u = a.u, origin = a.origin;
@@ -353,10 +326,7 @@ void draw_axis(Canvas& canvas, const AxisStep& s, const Shown& a, const SatLayou
     canvas.interval(origin, u, sb.min, sb.max, palette::untested, bar / 2 + 1, bar);
     return;
   }
-  if (s.gap) {
-    canvas.interval(origin, u, lo, hi, palette::outside, 0, 2 * bar + 4);
-    if (a.is_deciding) shade_slot(canvas, a, lo, hi, layout.key);
-  }
+  if (s.gap) canvas.interval(origin, u, lo, hi, palette::outside, 0, 2 * bar + 4);
   canvas.interval(origin, u, sa.min, sa.max, layout.a_color, -(bar / 2 + 1), bar);
   canvas.interval(origin, u, sb.min, sb.max, layout.b_color, bar / 2 + 1, bar);
   // Green is what the legend says: the stretch both shadows share (one point when they touch), a
@@ -440,13 +410,19 @@ std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns
   return out;
 }
 
+void draw_slot_tint(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state) {
+  const AnswerPart answer(canvas);  // the slot is the test's answer, as the axes are
+  const auto drawn = sat_deciding_line(canvas, runs, layout, state);
+  if (drawn.size() == 2) canvas.fill_polygon(drawn[1], palette::outside.with_alpha(45));
+}
+
 std::vector<std::vector<Vec2>> sat_deciding_line(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
                                                  const SceneState& state) {
   if (runs.all.steps.empty()) return {};
   for (const Shown& a : place_axes(canvas, runs, layout, state)) {
     if (!a.is_deciding) continue;
     std::vector<std::vector<Vec2>> out{line_in_view(canvas, a.origin, a.origin + a.u)};
-    // draw_axis tints the slot when the deciding axis shows a gap (never for an untried one).
+    // draw_slot_tint tints the slot when the deciding axis shows a gap (never for an untried one).
     const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
     if (s.gap && !a.untried) out.push_back(slot_strip(canvas, a, s.between.min, s.between.max));
     return out;

@@ -33,7 +33,8 @@
 //   update():  runs.all = {}; collide::convex_polygons_collide(a, b, tally_options(state_), runs.all);
 //              if (walk_is_tally(runs, state_)) runs.walked = runs.all;
 //              else collide::convex_polygons_collide(a, b, walk_options(state_), runs.walked);
-//   draw():    draw_sat(canvas, runs, layout, state_);
+//   draw():    draw_slot_tint(canvas, runs, layout, state_);  // first: under the key and the axes
+//              draw_sat(canvas, runs, layout, state_);
 //   panel():   if (sat_panel(state_, runs, layout)) update();
 //   caption(): sat_scene_caption(runs, layout, state_)
 #pragma once
@@ -97,10 +98,12 @@ struct SatLayout {
   /// The shapes as drawn (a circle as a polygon, a segment as its two ends): the axes' names keep
   /// clear of them where they can.
   std::vector<std::vector<Vec2>> outlines;
-  /// The key's block when the figure drew one first (draw_legend's answer): the slot's tint leaves
-  /// it out, so the tint never reads as a row of the key picked out.
-  std::optional<LabelBox> key;
 };
+
+/// The orange slot between the deciding axis's shadows when they show a gap, across the whole
+/// view (any line inside it separates the shapes). Drawn before the key and the axes: it is the
+/// figure's ground, whole, and a key that must lie on it lies on a card over it (draw_legend).
+void draw_slot_tint(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state);
 
 /// Draw the axes, shadows, gaps and the deciding axis, as the state's options ask. Draws nothing
 /// for an empty trace (e.g. when the input was rejected).

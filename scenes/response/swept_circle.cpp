@@ -52,6 +52,19 @@ void label_beside(figures::LabelLayout& layout, const std::vector<Vec2>& outline
                figures::offsets_around(layout.canvas(), side, text, size, 8), must, avoid);
 }
 
+// The name of what the circle first touches, beside `at` on the side away from `centre` (the
+// circle covers the other), then round it further out; clear of `avoid` where it can be, and half
+// a text height from every label before it, as swept-test's polygon mode places edge names.
+void name_contact(figures::LabelLayout& layout, Vec2 at, Vec2 centre, const std::string& name,
+                  std::span<const std::vector<Vec2>> avoid) {
+  std::vector<Vec2> offsets;
+  for (const float gap : {12.f, 26.f, 44.f, 72.f, 112.f})
+    for (const Vec2 o : figures::offsets_around(layout.canvas(), at - centre, name, TextSize::Small, gap))
+      offsets.push_back(o);
+  layout.place(at, name, palette::deciding, TextSize::Small, offsets, true, avoid,
+               Canvas::font_pixels(TextSize::Small) / 2);
+}
+
 // The feature the circle first touches: its edge dashed, or its vertex as a dot, with its name.
 // Its name goes on the side away from the circle at impact (the circle covers the outer side),
 // clear of `avoid` (A's outline, the circle and the arrow).
@@ -64,12 +77,11 @@ void draw_contact(figures::LabelLayout& layout, std::span<const Vec2> a,
     const std::size_t i = static_cast<std::size_t>(trace.contact_edge);
     const Vec2 p = a[i], q = a[(i + 1) % n];
     canvas.dashed_segment(p, q, palette::deciding, 5);
-    layout.away((p + q) * 0.5, centre, captions::numbered("e", i), palette::deciding, TextSize::Small, 12, avoid);
+    name_contact(layout, (p + q) * 0.5, centre, captions::numbered("e", i), avoid);
   } else if (trace.contact_vertex >= 0 && static_cast<std::size_t>(trace.contact_vertex) < n) {
     const Vec2 p = a[static_cast<std::size_t>(trace.contact_vertex)];
     figures::draw_point(canvas, p, "", palette::deciding, 5);
-    layout.away(p, centre, captions::numbered("vertex ", trace.contact_vertex), palette::deciding, TextSize::Small, 12,
-                avoid);
+    name_contact(layout, p, centre, captions::numbered("vertex ", trace.contact_vertex), avoid);
   }
 }
 

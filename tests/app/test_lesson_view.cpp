@@ -1,15 +1,21 @@
 // A lesson step keeps its zoom: "view": [x, y, w, h] is the world rectangle the step shows (the
-// editor stores the one on screen when the teacher adds the step); F fits the figure again.
+// editor stores the one on screen when the teacher adds the step, above the caption strip); F fits
+// the figure again. The view is fitted into the figure's part nothing covers: above the caption
+// strip, or predict's strip while the class predicts.
 #include <doctest/doctest.h>
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "app_screen.hpp"
 #include "window/fonts.hpp"
+#include "window/screenshot.hpp"
 #include "scenes/lesson.hpp"
 #include "shell/shell.hpp"
 #include "files/state_files.hpp"
@@ -43,6 +49,43 @@ void shows_exactly(lab::Shell& shell, const collide::Rect& r) {
   CHECK(v.y + v.h >= r.y + r.h - 1e-9);
   const bool width_fits = std::abs(v.w - r.w) < 1e-6, height_fits = std::abs(v.h - r.h) < 1e-6;
   CHECK((width_fits || height_fits));
+}
+
+// The caption strip's top on screen, read from what the figure's window drew: the strip's white
+// fill reaches the window's left edge (none drawn: the window's bottom).
+float strip_top(const ImGuiWindow& canvas) {
+  float top = canvas.Pos.y + canvas.Size.y;
+  for (const ImDrawVert& v : canvas.DrawList->VtxBuffer)
+    if (v.col == IM_COL32(255, 255, 255, 235) && v.pos.x == canvas.Pos.x) top = std::min(top, v.pos.y);
+  return top;
+}
+
+// `view` as the camera shows it lies in the figure's window, above the caption strip, and under
+// no other window (predict's strip, the play keys): a pixel given for rounding (ImGui rounds a
+// window's size down to whole pixels, the camera does not).
+void view_uncovered(const lab::Shell& shell, const collide::Rect& view) {
+  const ImGuiWindow* canvas = ImGui::FindWindowByName("Canvas");
+  REQUIRE(canvas);
+  const lab::Vec2 lo = shell.camera().to_screen({view.x, view.y + view.h});  // top-left on screen
+  const lab::Vec2 hi = shell.camera().to_screen({view.x + view.w, view.y});
+  const ImRect shown(float(lo.x) + 1, float(lo.y) + 1, float(hi.x) - 1, float(hi.y) - 1);
+  CHECK(shown.Min.x >= canvas->Pos.x);
+  CHECK(shown.Max.x <= canvas->Pos.x + canvas->Size.x);
+  CHECK(shown.Min.y >= canvas->Pos.y);
+  CHECK(shown.Max.y <= strip_top(*canvas));
+  for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
+    if (!w->Active || w == canvas || w->ParentWindow) continue;
+    CAPTURE(w->Name);
+    CHECK_FALSE(shown.Overlaps(w->Rect()));
+  }
+}
+
+lab::Lesson own_views() {
+  return lab::parse_lesson(nlohmann::json::parse(R"({"title": "t", "steps": [
+    {"scene": "circles", "note": "tall", "view": [-3, -4, 4, 9]},
+    {"scene": "separating-axis", "note": "wide", "view": [-8, -3, 16, 7]},
+    {"scene": "sat-breaks", "note": "square", "view": [-6, -6, 12, 12]}]})"),
+                           "views.json");
 }
 
 }  // namespace
@@ -85,6 +128,40 @@ TEST_CASE("a step with a view opens zoomed to it; F and a step without one fit t
   shell.command(lab::Command::PreviousStep);  // back: the step's zoom again
   frames(shell);
   shows_exactly(shell, zoom);
+}
+
+// Issue 26: the view was fitted edge to edge over the whole figure, so the caption strip (or
+// predict's strip) covered the bottom of what the teacher framed: the separating-axis lesson's
+// step 8, whose view is taller than the figure is wide, lost its bottom at every size.
+TEST_CASE("a step's view lies above the caption strip and predict's strip: every step with a view, 3 sizes") {
+  int views = 0;
+  for (const ImVec2 size : {ImVec2{800, 600}, ImVec2{1280, 800}, ImVec2{1920, 1080}}) {
+    const lab::testing::AppScreen screen({.size = size, .scale = lab::screenshot_scale({int(size.x), int(size.y)})});
+    std::vector<lab::Lesson> lessons{own_views()};
+    for (const auto& [id, text] : lab::bundled_lesson_files()) lessons.push_back(lab::bundled_lesson(id));
+    for (const lab::Lesson& lesson : lessons)
+      for (std::size_t k = 0; k < lesson.steps.size(); ++k) {
+        if (!lesson.steps[k].view) continue;
+        for (const bool presenting : {false, true})
+          for (const bool predicting : {false, true}) {
+            CAPTURE(lesson.title);
+            CAPTURE(k + 1);
+            CAPTURE(size.x);
+            CAPTURE(presenting);
+            CAPTURE(predicting);
+            lab::Shell shell(0);
+            shell.interactive = false;
+            shell.set_presenting(presenting);
+            shell.open_lesson(lesson, static_cast<int>(k));
+            if (predicting != shell.prediction().asking()) shell.command(lab::Command::TogglePredict);
+            REQUIRE(shell.prediction().asking() == predicting);
+            screen.frames(shell, 4);  // predict's strip takes a frame to size itself, the view one more
+            view_uncovered(shell, *lesson.steps[k].view);
+            ++views;
+          }
+      }
+  }
+  CHECK(views >= 3 * 4 * 4);  // the three own views and at least one bundled, four ways, three sizes
 }
 
 }  // namespace test_lesson_view

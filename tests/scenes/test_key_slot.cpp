@@ -2,12 +2,14 @@
 // ("any line in it separates the shapes"). Where that tint ran under the key, it picked out one or
 // two of the key's rows as if they were marked, next to the key's own orange swatch (issue 26: seen
 // in separating-axis lesson step 4 at 1920×1080, the tint along the key's longest row). The key
-// rather keeps out of the slot, and where no place is clear of it the tint leaves out the key's
-// block: the key's box neither crosses the tint nor lies in it. On the code before, 23 of these 89
-// drawings failed (every "Apart" start of the four scenes in most of the views, lesson steps 3 and 4).
+// rather keeps out of the slot; where no place is clear of it, the key lies on a card of paper
+// drawn over the tint, which runs on whole under it. (Before, the tint left out the key's block:
+// a rectangular bite a reader took for a missing square. On that code the slot is cut in parts
+// in 23 of these 89 drawings.)
 #include <doctest/doctest.h>
 
-#include <algorithm>
+#include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,26 +25,45 @@ namespace test_key_slot {
 using namespace lab;
 using namespace lab::testing;
 
-/// The slot's tint: the figure's orange fills at alpha 45 (sat_figure's shade_slot; in parts where
-/// it leaves out the key's block).
-std::vector<std::vector<Vec2>> slot_of(const RecordingCanvas& canvas) {
-  std::vector<std::vector<Vec2>> out;
-  for (const DrawCall& call : canvas.calls)
-    if (!call.legend && call.kind == "fill_polygon" && call.color == palette::outside.with_alpha(45))
-      out.push_back(call.points);
+/// The calls that draw the slot's tint: the figure's orange fills at alpha 45 (draw_slot_tint).
+std::vector<std::size_t> slot_calls(const RecordingCanvas& canvas) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < canvas.calls.size(); ++i) {
+    const DrawCall& call = canvas.calls[i];
+    if (!call.legend && call.kind == "fill_polygon" && call.color == palette::outside.with_alpha(45)) out.push_back(i);
+  }
   return out;
 }
 
-/// Whether the key's box crosses the slot's tint or lies in it; counts the drawings with a slot.
-bool key_on_slot(const RecordingCanvas& canvas, int& slots) {
-  const auto slot = slot_of(canvas);
+/// The key's card (key_card) holding the key's box, by its place among the calls.
+std::optional<std::size_t> card_call(const RecordingCanvas& canvas, const figures::LabelBox& key) {
+  for (std::size_t i = 0; i < canvas.calls.size(); ++i) {
+    const DrawCall& call = canvas.calls[i];
+    if (call.kind == "fill_polygon" && key_card(call) && collide::point_in_polygon({key.x0, key.y0}, call.points) &&
+        collide::point_in_polygon({key.x1, key.y1}, call.points))
+      return i;
+  }
+  return std::nullopt;
+}
+
+/// What a drawing shows of the key and the slot: the slot must be one whole strip, and a key on it
+/// must lie on a card drawn after the tint. Counts the drawings with a
+/// slot and those whose key is on it.
+void check_key_and_slot(const RecordingCanvas& canvas, int& slots, int& on_slot) {
+  const auto slot = slot_calls(canvas);
   const auto key = key_clear::key_box(canvas);
-  if (slot.empty() || !key) return false;
+  if (slot.empty() || !key) return;
   ++slots;
+  CHECK_MESSAGE(slot.size() == 1, "the slot's tint is cut round the key");
+  const DrawCall& tint = canvas.calls[slot.front()];
   const Vec2 middle{(key->x0 + key->x1) / 2, (key->y0 + key->y1) / 2};
-  return figures::box_crosses(*key, slot) || std::any_of(slot.begin(), slot.end(), [&](const auto& part) {
-           return collide::point_in_polygon(middle, part);
-         });
+  const bool on = figures::box_crosses(*key, std::span(&tint.points, 1)) ||
+                  collide::point_in_polygon(middle, tint.points);
+  if (!on) return;
+  const auto card = card_call(canvas, *key);
+  ++on_slot;
+  REQUIRE_MESSAGE(card, "the key lies on the slot's tint without a card");
+  CHECK(*card > slot.front());
 }
 
 /// The scene drawn in a figure of w × h pixels framed as the app frames it (fitted_canvas.hpp).
@@ -53,9 +74,9 @@ RecordingCanvas drawn_fitted(const Scene& scene, double w, double h) {
 
 }  // namespace test_key_slot
 
-TEST_CASE("the SAT key keeps out of the orange slot between the deciding shadows, starts and lessons") {
+TEST_CASE("the SAT key keeps out of the orange slot, or lies on a card over it: starts and lessons") {
   using namespace test_key_slot;
-  int slots = 0;
+  int slots = 0, on_slot = 0;
   // Every start of the four convex SAT scenes in the window-like figures (desk 1280×800 and
   // 1920×1080, presenting at 1920×1080, a short wide window), and the separating-axis lesson's steps.
   for (const char* id : {"separating-axis", "polygon-rect", "polygon-circle", "polygon-segment"}) {
@@ -66,7 +87,7 @@ TEST_CASE("the SAT key keeps out of the orange slot between the deciding shadows
            {std::pair{670.0, 800.0}, {1310.0, 1080.0}, {1053.0, 800.0}, {1300.0, 500.0}, {1200.0, 600.0}}) {
         const std::string where = std::string(id) + " / " + preset.name + " in " + std::to_string(int(w));
         CAPTURE(where);
-        CHECK_FALSE(key_on_slot(drawn_fitted(*scene, w, h), slots));
+        check_key_and_slot(drawn_fitted(*scene, w, h), slots, on_slot);
       }
     }
   }
@@ -79,7 +100,9 @@ TEST_CASE("the SAT key keeps out of the orange slot between the deciding shadows
     const RecordingCanvas canvas = step.view ? drawn(*scene, *step.view, step.view->w / 1480)
                                              : drawn_fitted(*scene, 1053, 800);
     CAPTURE(k + 1);
-    CHECK_FALSE(key_on_slot(canvas, slots));
+    check_key_and_slot(canvas, slots, on_slot);
   }
-  CHECK(slots > 20);  // the test saw slots at all
+  CHECK(slots > 20);           // the test saw slots at all
+  CHECK(on_slot > 0);          // and keys that had to lie on one
+  CHECK(on_slot < slots / 2);  // most keys find a place off the slot
 }

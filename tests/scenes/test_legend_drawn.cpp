@@ -36,6 +36,7 @@ Colours colours_of(const RecordingCanvas& canvas) {
   for (const auto& call : canvas.calls) {
     if (call.legend) {
       out.has_legend = true;
+      if (key_card(call)) continue;  // no role
       if (call.kind != "label") out.repeated_swatch |= !swatches.insert({rgb(call.color), call.kind}).second;
       if (call.kind == "label") out.merged_line |= call.text.find("; ") != std::string::npos;
       // Light grey's words are written in the labels' grey, which reads on the paper (issue 26).

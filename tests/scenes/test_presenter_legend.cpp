@@ -86,6 +86,7 @@ Key key_of(const RecordingCanvas& canvas) {
   Key out;
   for (const auto& call : canvas.calls) {
     out.has_legend |= call.legend;
+    if (key_card(call)) continue;  // no swatch
     if (call.kind != "label") {
       (call.legend ? out.legend : out.figure).insert({call.color.r, call.color.g, call.color.b, mark_of(call)});
       // A rim in the figure is a line, or a ring round a point; an arrow is a line with a head

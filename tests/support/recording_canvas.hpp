@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "scenes/canvas.hpp"
+#include "scenes/palette.hpp"
 
 namespace lab::testing {
 
@@ -24,6 +25,13 @@ struct DrawCall {
   bool legend = false;               ///< drawn inside a LegendPart (a legend's swatches and words)
   float width = 0;  ///< a stroke's width, a dot's radius (screen pixels at UI scale 1); 0 for fills and labels
 };
+
+/// The key's card (draw_legend lays one under its rows where it must lie on a tint): paper, with
+/// a faint grey edge. No swatch: it names no role.
+inline bool key_card(const DrawCall& call) {
+  return call.legend && ((call.kind == "fill_polygon" && call.color == palette::background.with_alpha(240)) ||
+                         (call.kind == "polygon" && call.color == palette::muted.with_alpha(110)));
+}
 
 class RecordingCanvas : public Canvas {
  public:
