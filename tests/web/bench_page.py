@@ -125,6 +125,16 @@ def cpu_ns(pids, main_thread_only):
     return total
 
 
+def quiet(browser):
+    """Waits until the page has drawn the frames it draws of its own after an event or a bench call
+    (three, on animation frames): drawn while a run is measured, they would count as its frames'."""
+    for _ in range(20):
+        drawn = browser.frames()
+        browser.settle()
+        if browser.frames() == drawn:
+            return
+
+
 def page_ms(browser, hash):
     """Medians of (ms a frame waited for, ms of it before the GPU is waited for, triangles a frame,
     draw calls a frame, ms of CPU a frame of the page's main thread, ms of CPU a frame of the GPU
@@ -138,6 +148,7 @@ def page_ms(browser, hash):
     procs = chromium_processes(browser)
     runs = []
     for _ in range(3):
+        quiet(browser)
         main0, gpu0 = cpu_ns(procs["renderer"], True), cpu_ns(procs["gpu"], False)
         r = browser.eval(run.format(frames))
         main, gpu = cpu_ns(procs["renderer"], True) - main0, cpu_ns(procs["gpu"], False) - gpu0
