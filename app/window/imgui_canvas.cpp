@@ -5,8 +5,7 @@
 #include <cmath>
 #include <vector>
 
-#include "collide/fast/quick_ear_clip.hpp"
-#include "scenes/concave/outline_memo.hpp"
+#include "window/triangulation_memo.hpp"
 
 namespace lab {
 namespace imgui_canvas {
@@ -124,10 +123,9 @@ void ImGuiCanvas::fill_polygon(std::span<const Vec2> points, Color color) {
     fill_convex(clip_polygon(s, frame_.box), c);
     return;
   }
-  // The triangles of the last few outlines are kept: a frame redraws the shape nobody is dragging
-  // as it was, and a 2,000-corner star's ear clipping is most of what the app does for it.
-  static thread_local concave::OutlineMemo<collide::Triangulation> triangulations;
-  const auto pieces = triangulations.get(points, [&] { return collide::quick::ear_clip(points); });
+  // The triangles of the last few outlines, moved or not, are kept (triangulation_memo.hpp).
+  static thread_local TriangulationMemo triangulations;
+  const auto pieces = triangulations.get(points);
   if (!pieces.ok()) {
     // Self-crossing outline: no honest fill exists; draw the outline so the shape stays visible.
     polygon(points, color.with_alpha(255), 2);
