@@ -16,13 +16,15 @@
 namespace test_swept_columns {
 
 TEST_CASE("swept-test's time columns are as wide as their widest cell, of 4,000 times of every size") {
-  const double times[] = {0.25,      -1.5,         3.1416,   9.9996,  -9.9996, 99.9995,   -999.9996,
-                          0.0004,    -0.0002,      0.001,    -0.0015, 123.456, -54321.25, 999999.9996,
-                          1234567.5, -3e7,         5e-9,     0,       17,      -0.5,      42.0625};
+  const double times[] = {0.25,      -1.5,    3.1416, 9.9996,  -9.9996, 99.9995,   -999.9996,
+                          0.0004,    -0.0002, 0.001,  -0.0015, 123.456, -54321.25, 999999.9996,
+                          1234567.5, -3e7,    5e-9,   0,       17,      -0.5,      42.0625};
   collide::TimeOfImpactTrace trace;
   for (int k = 0; k < 4000; ++k) {
     collide::TimeOfImpactAxis s;
-    s.overlap = k % 97 == 5 ? collide::Overlap::Never : k % 89 == 7 ? collide::Overlap::Always : collide::Overlap::Window;
+    s.overlap = k % 97 == 5   ? collide::Overlap::Never
+                : k % 89 == 7 ? collide::Overlap::Always
+                              : collide::Overlap::Window;
     s.degenerate = k % 501 == 3;
     const double t = times[k % std::size(times)] * (1 + (k / std::size(times)) * 1e-3);
     s.entry = k % 2 ? t : -t / 3, s.exit = k % 3 ? t * 1.5 : t;
