@@ -13,6 +13,7 @@
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
 #include "figures/draw.hpp"
+#include "figures/outline_runs.hpp"
 #include "panel_text.hpp"
 
 namespace lab::figures {
@@ -151,9 +152,12 @@ std::optional<Vec2> legend_origin(const LabelLayout& layout, double w, double h,
       return outline.size() >= 3 && collide::point_in_polygon(middle, outline);
     });
   };
+  // box_crosses against each, for up to 64 places: the outlines' edges in runs (outline_runs.hpp).
+  const OutlineRuns avoid_runs(avoid), rather_runs(rather_avoid);
   auto clear = [&](Vec2 corner, bool rather) {
     const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
-    return !box_crosses(block, avoid) && (!rather || (!box_crosses(block, rather_avoid) && !inside(block))) &&
+    const collide::Rect box{block.x0, block.y0, block.x1 - block.x0, block.y1 - block.y0};
+    return !avoid_runs.crosses(box) && (!rather || (!rather_runs.crosses(box) && !inside(block))) &&
            layout.clear(block);
   };
   for (const bool rather : {true, false}) {

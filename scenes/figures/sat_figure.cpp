@@ -22,6 +22,7 @@
 #include "captions/convex.hpp"
 #include "captions/joined.hpp"
 #include "figures/draw.hpp"
+#include "figures/outline_runs.hpp"
 #include "panel.hpp"
 #include "panel_text.hpp"
 #include "figures/sampling.hpp"
@@ -498,7 +499,10 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
   // (else the first place). Each place is tried once per rule, against the lists as they are.
   auto in_view = [&](Vec2 o) { return label_in_view(canvas, at, o, text, size); };
   auto clear_of_axes = [&](Vec2 o) { return in_view(o) && !label_crosses(canvas, at, o, text, size, taken, 3); };
-  auto clear_of_all = [&](Vec2 o) { return clear_of_axes(o) && !label_crosses(canvas, at, o, text, size, shapes, 3); };
+  const OutlineRuns shape_runs(shapes);  // the shapes' edges, asked about for each place tried
+  auto clear_of_all = [&](Vec2 o) {
+    return clear_of_axes(o) && !label_crosses(canvas, at, o, text, size, shape_runs, 3);
+  };
   auto pick = std::find_if(tries.begin(), tries.end(), clear_of_all);
   if (pick == tries.end()) pick = std::find_if(tries.begin(), tries.end(), clear_of_axes);
   if (pick == tries.end()) pick = std::find_if(tries.begin(), tries.end(), in_view);
