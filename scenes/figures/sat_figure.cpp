@@ -467,6 +467,12 @@ void add_bar_outlines(const Canvas& canvas, const AxisBars& bars, std::vector<st
 void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
                     std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
                     std::span<const std::vector<Vec2>> shapes) {
+  draw_axis_name(canvas, bars, outward, along, text, color, size, taken, OutlineRuns(shapes));
+}
+
+void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
+                    std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
+                    const OutlineRuns& shapes) {
   if (along.empty()) return;
   const double px = canvas.pixel();
   const Vec2 u = bars.unit;
@@ -499,10 +505,7 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
   // (else the first place). Each place is tried once per rule, against the lists as they are.
   auto in_view = [&](Vec2 o) { return label_in_view(canvas, at, o, text, size); };
   auto clear_of_axes = [&](Vec2 o) { return in_view(o) && !label_crosses(canvas, at, o, text, size, taken, 3); };
-  const OutlineRuns shape_runs(shapes);  // the shapes' edges, asked about for each place tried
-  auto clear_of_all = [&](Vec2 o) {
-    return clear_of_axes(o) && !label_crosses(canvas, at, o, text, size, shape_runs, 3);
-  };
+  auto clear_of_all = [&](Vec2 o) { return clear_of_axes(o) && !label_crosses(canvas, at, o, text, size, shapes, 3); };
   auto pick = std::find_if(tries.begin(), tries.end(), clear_of_all);
   if (pick == tries.end()) pick = std::find_if(tries.begin(), tries.end(), clear_of_axes);
   if (pick == tries.end()) pick = std::find_if(tries.begin(), tries.end(), in_view);
