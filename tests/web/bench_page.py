@@ -24,7 +24,9 @@ waits for them all). Each frame is measured three ways:
     drawing the triangles in software. A browser with a GPU spends little of it;
   - the time waited for the frame (wall clock, the pixel read included), what the bench reported
     before: on a shared 2-core machine it is the CPU times stretched by the load, 2-5 times.
-The median of three runs of 5 frames each, after 2 unmeasured. The page is 1280×800, as the
+The median of three runs of 5 frames each, after 2 unmeasured; each run begins once the page
+has drawn the three frames it draws of its own on animation frames after any event or bench call
+(before 2026-12-07 they fell inside the next run's CPU time: 20-40 % more a frame). The page is 1280×800, as the
 desktop bench's window. The machine's load average (1 minute) is printed beside each scene's row.
 Exits 77 (skipped) when WEB_DIR holds no build.
 """
