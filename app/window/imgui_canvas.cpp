@@ -1,12 +1,12 @@
 #include "window/imgui_canvas.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cfloat>
 #include <cmath>
 #include <vector>
 
-#include "collide/fast/quick_ear_clip.hpp"
-#include "scenes/concave/outline_memo.hpp"
+#include "window/triangulation_memo.hpp"
 
 namespace lab {
 namespace imgui_canvas {
@@ -14,6 +14,8 @@ namespace imgui_canvas {
 // Points one ImGui call may take: an anti-aliased outline makes 4 vertices of each, a fill 2, and
 // the draw list's 16-bit indices reach 65,536 vertices.
 constexpr std::size_t kMaxPoints = 4096;
+// An outline this small is drawn without clip_outline's lists when it is all in view.
+constexpr std::size_t kSmallOutline = 8;
 
 // Twice the signed area in screen coordinates (y down): positive = clockwise on screen.
 double screen_area2(const std::vector<ImVec2>& p) {
@@ -110,6 +112,21 @@ void ImGuiCanvas::fill_convex(std::vector<Vec2> points, ImU32 color) {
 
 void ImGuiCanvas::polygon(std::span<const Vec2> points, Color color, float width) {
   if (points.size() < 2) return;
+  // A small outline wholly in view (a piece of a split, a box) is what clip_outline would hand
+  // on whole: drawn so without its lists (which-approach draws 4,000 pieces a frame of 2,000-gons).
+  if (points.size() <= ic::kSmallOutline) {
+    std::array<ImVec2, ic::kSmallOutline> v;
+    bool inside = true;
+    for (std::size_t i = 0; i < points.size() && inside; ++i) {
+      const Vec2 p = frame_.centred(points[i]);
+      inside = frame_.box.contains(p);
+      v[i] = vertex(p);
+    }
+    if (inside) {
+      list_.AddPolyline(v.data(), static_cast<int>(points.size()), to_imgui(color), ImDrawFlags_Closed, width * scale_);
+      return;
+    }
+  }
   std::vector<Vec2> s;
   for (const Vec2 p : points) s.push_back(frame_.centred(p));
   strokes(clip_outline(s, true, frame_.box, ic::kMaxPoints), to_imgui(color), width * scale_);
@@ -124,10 +141,9 @@ void ImGuiCanvas::fill_polygon(std::span<const Vec2> points, Color color) {
     fill_convex(clip_polygon(s, frame_.box), c);
     return;
   }
-  // The triangles of the last few outlines are kept: a frame redraws the shape nobody is dragging
-  // as it was, and a 2,000-corner star's ear clipping is most of what the app does for it.
-  static thread_local concave::OutlineMemo<collide::Triangulation> triangulations;
-  const auto pieces = triangulations.get(points, [&] { return collide::quick::ear_clip(points); });
+  // The triangles of the last few outlines, moved or not, are kept (triangulation_memo.hpp).
+  static thread_local TriangulationMemo triangulations;
+  const auto pieces = triangulations.get(points);
   if (!pieces.ok()) {
     // Self-crossing outline: no honest fill exists; draw the outline so the shape stays visible.
     polygon(points, color.with_alpha(255), 2);

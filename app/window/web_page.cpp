@@ -19,6 +19,7 @@
 #include "files/report.hpp"
 #include "formats/state_json.hpp"
 #include "formats/state_link.hpp"
+#include "formats/state_link_memo.hpp"
 #include "window/page_address.hpp"
 #include "window/web_files.hpp"
 #include "window/web_storage.hpp"
@@ -37,6 +38,7 @@ struct Page {
   int frames_due = 3;   ///< frames still to draw after the last event (ImGui settles in a few)
   long frames = 0;      ///< frames drawn so far: the tests wait for the first
   std::string address;  ///< the state's code last written to the address bar
+  StateLinkMemo link;   ///< the state's link, made again only when the state changed
   std::string report;   ///< lab_report()'s text, kept alive for the caller
   std::string title;    ///< the page's title, as the desktop's window title
   Downloads downloads;
@@ -84,7 +86,7 @@ void open_start(Page& p) {
 // the desktop keeps last-state.json); a browser that keeps nothing (private mode) is let be.
 void keep_address(Page& p) {
   if (p.mouse.down(0) || p.mouse.down(1) || p.mouse.down(2)) return;
-  const std::string link = state_link(p.shell.scene().state(), p.shell.scene().info().id);
+  const std::string& link = p.link.link(p.shell.scene().state(), p.shell.scene().info().id);
   const std::string code = link.substr(state_link_prefix.size());
   if (code == p.address) return;
   p.address = code;

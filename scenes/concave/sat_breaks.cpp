@@ -517,7 +517,8 @@ class SatBreaks final : public Scene {
     for (const Direction& d : drawn) add_bars(canvas, d, taken);
     const std::string note = figures::sample_note("showing", drawn.size(), reached, "axis directions");
     if (!note.empty()) place_note(canvas, note, taken);
-    const std::vector<std::vector<Vec2>> shapes{state_.shape("C").points, state_.shape("square").points};
+    const std::vector<std::vector<Vec2>> outlines{state_.shape("C").points, state_.shape("square").points};
+    const figures::OutlineRuns shapes(outlines);  // once for every name's places
     for (const Direction& d : drawn)
       draw_direction(canvas, d.origin, d.unit, d.side, d.a, d.b, d.group->gap, d.tried, d.untried, d.deciding,
                      d.current, stretch(d), taken, shapes);
@@ -638,7 +639,7 @@ class SatBreaks final : public Scene {
                              collide::Interval b, bool gap, const std::vector<int>& tried,
                              const std::vector<int>& untried, bool deciding, bool current,
                              std::pair<double, double> stretch, std::vector<std::vector<Vec2>>& taken,
-                             const std::vector<std::vector<Vec2>>& shapes) {
+                             const figures::OutlineRuns& shapes) {
     const bool never = tried.empty();  // with early exit, the test stopped before this direction
     if (deciding)
       canvas.line(origin, unit, palette::deciding, 2, true);
@@ -672,7 +673,7 @@ class SatBreaks final : public Scene {
   // a canvas that only measures, and the box it would take is checked.
   static bool name_fits(const Canvas& canvas, const figures::AxisBars& bars, Vec2 side, std::span<const double> along,
                         const std::string& name, const std::vector<std::vector<Vec2>>& taken,
-                        const std::vector<std::vector<Vec2>>& shapes) {
+                        const figures::OutlineRuns& shapes) {
     MeasuringCanvas probe(canvas);
     auto trial = taken;
     figures::draw_axis_name(probe, bars, side, along, name, palette::text, TextSize::Normal, trial, shapes);

@@ -1,6 +1,7 @@
 #include "figures/draw.hpp"
 
 #include "figures/edge_index.hpp"
+#include "figures/outline_runs.hpp"
 
 #include <algorithm>
 #include <array>
@@ -76,21 +77,32 @@ bool rect_crosses(const collide::Rect& box, std::span<const std::vector<Vec2>> o
   return false;
 }
 
-bool label_crosses(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size,
-                   std::span<const std::vector<Vec2>> obstacles, float clearance) {
+namespace {
+
+// The box of `text` anchored at `at` with `offset`, grown by `clearance` pixels on every side.
+collide::Rect label_rect(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size,
+                         float clearance) {
   const double px = canvas.pixel();
   const double w = canvas.text_width(text, size), h = Canvas::font_pixels(size);
-  const collide::Rect box{at.x + (offset.x - clearance) * px, at.y + (offset.y - h - clearance) * px,
-                          (w + 2 * clearance) * px, (h + 2 * clearance) * px};
-  return rect_crosses(box, obstacles);
+  return {at.x + (offset.x - clearance) * px, at.y + (offset.y - h - clearance) * px, (w + 2 * clearance) * px,
+          (h + 2 * clearance) * px};
+}
+
+}  // namespace
+
+bool label_crosses(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size,
+                   std::span<const std::vector<Vec2>> obstacles, float clearance) {
+  return rect_crosses(label_rect(canvas, at, offset, text, size, clearance), obstacles);
 }
 
 bool label_crosses(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size,
                    const EdgeIndex& obstacles, float clearance) {
-  const double px = canvas.pixel();
-  const double w = canvas.text_width(text, size), h = Canvas::font_pixels(size);
-  return obstacles.crosses({at.x + (offset.x - clearance) * px, at.y + (offset.y - h - clearance) * px,
-                            (w + 2 * clearance) * px, (h + 2 * clearance) * px});
+  return obstacles.crosses(label_rect(canvas, at, offset, text, size, clearance));
+}
+
+bool label_crosses(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size,
+                   const OutlineRuns& obstacles, float clearance) {
+  return obstacles.crosses(label_rect(canvas, at, offset, text, size, clearance));
 }
 
 Vec2 first_clear_offset(const Canvas& canvas, Vec2 at, std::span<const Vec2> offsets, std::string_view text,

@@ -22,7 +22,8 @@
 
 namespace lab::figures {
 
-class EdgeIndex;  // edge_index.hpp
+class EdgeIndex;    // edge_index.hpp
+class OutlineRuns;  // outline_runs.hpp
 
 // ── text ──
 
@@ -68,6 +69,9 @@ bool label_crosses(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset,
 /// The same, with the obstacles' edges in an index (edge_index.hpp): for outlines of many edges.
 bool label_crosses(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset, std::string_view text, TextSize size,
                    const EdgeIndex& obstacles, float clearance = 0);
+/// The same, with the obstacles' edges in runs (outline_runs.hpp): for many places of one label.
+bool label_crosses(const Canvas& canvas, collide::Vec2 at, collide::Vec2 offset, std::string_view text, TextSize size,
+                   const OutlineRuns& obstacles, float clearance = 0);
 
 /// The first of `offsets` (tried in order, the figure's preference) that keeps `text` in view
 /// (label_in_view) and crosses none of `obstacles` (label_crosses); the first when none does.

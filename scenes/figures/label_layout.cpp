@@ -19,6 +19,7 @@
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
 #include "figures/draw.hpp"
+#include "figures/outline_runs.hpp"
 #include "panel_text.hpp"
 
 namespace lab::figures {
@@ -138,12 +139,15 @@ namespace {
 
 /// Whether a key's block crosses one of `rather_avoid` or lies in one of its closed outlines (a
 /// region, such as a tinted slot).
-bool lies_on(const LabelBox& block, std::span<const std::vector<Vec2>> rather_avoid) {
+bool middle_inside(const LabelBox& block, std::span<const std::vector<Vec2>> regions) {
   const Vec2 middle{(block.x0 + block.x1) / 2, (block.y0 + block.y1) / 2};
-  return box_crosses(block, rather_avoid) ||
-         std::any_of(rather_avoid.begin(), rather_avoid.end(), [&](const std::vector<Vec2>& outline) {
-           return outline.size() >= 3 && collide::point_in_polygon(middle, outline);
-         });
+  return std::any_of(regions.begin(), regions.end(), [&](const std::vector<Vec2>& outline) {
+    return outline.size() >= 3 && collide::point_in_polygon(middle, outline);
+  });
+}
+
+bool lies_on(const LabelBox& block, std::span<const std::vector<Vec2>> rather_avoid) {
+  return box_crosses(block, rather_avoid) || middle_inside(block, rather_avoid);
 }
 
 /// Where a key goes: its block's bottom-left corner, and whether the block is clear there.
@@ -169,9 +173,13 @@ KeyPlace legend_origin(const LabelLayout& layout, double w, double h, std::span<
   }
   // A closed outline in `rather_avoid` is a region (a tinted slot): the key keeps out of it, not
   // only off its edges.
+  // box_crosses against each, for up to 64 places: the outlines' edges in runs (outline_runs.hpp).
+  const OutlineRuns avoid_runs(avoid), rather_runs(rather_avoid);
   auto clear = [&](Vec2 corner, bool rather) {
     const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
-    return !box_crosses(block, avoid) && (!rather || !lies_on(block, rather_avoid)) && layout.clear(block);
+    const collide::Rect box{block.x0, block.y0, block.x1 - block.x0, block.y1 - block.y0};
+    const bool on_rather = rather && (rather_runs.crosses(box) || middle_inside(block, rather_avoid));
+    return !avoid_runs.crosses(box) && !on_rather && layout.clear(block);
   };
   for (const bool rather : {true, false}) {
     const auto found = std::find_if(corners.begin(), corners.end(), [&](Vec2 c) { return clear(c, rather); });

@@ -22,6 +22,7 @@
 #include "captions/convex.hpp"
 #include "captions/joined.hpp"
 #include "figures/draw.hpp"
+#include "figures/outline_runs.hpp"
 #include "panel.hpp"
 #include "panel_text.hpp"
 #include "figures/sampling.hpp"
@@ -442,6 +443,12 @@ void add_bar_outlines(const Canvas& canvas, const AxisBars& bars, std::vector<st
 void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
                     std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
                     std::span<const std::vector<Vec2>> shapes) {
+  draw_axis_name(canvas, bars, outward, along, text, color, size, taken, OutlineRuns(shapes));
+}
+
+void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
+                    std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
+                    const OutlineRuns& shapes) {
   if (along.empty()) return;
   const double px = canvas.pixel();
   const Vec2 u = bars.unit;

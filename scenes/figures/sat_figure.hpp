@@ -47,6 +47,7 @@
 
 #include "scenes/canvas.hpp"
 #include "scenes/figures/label_layout.hpp"
+#include "scenes/figures/outline_runs.hpp"
 #include "collide/polygon_walk.hpp"
 #include "collide/sat.hpp"
 #include "formats/state.hpp"
@@ -143,6 +144,10 @@ void add_bar_outlines(const Canvas& canvas, const AxisBars& bars, std::vector<st
 void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
                     std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
                     std::span<const std::vector<Vec2>> shapes = {});
+/// The same, the shapes' edges in runs made once for all the names of a figure (outline_runs.hpp).
+void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
+                    std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
+                    const OutlineRuns& shapes);
 
 /// Which edge an axis is the normal of, in the figure's names: "pentagon e3", "the circle's axis".
 std::string axis_owner(const collide::AxisStep& step, const SatLayout& layout);

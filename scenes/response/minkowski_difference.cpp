@@ -60,12 +60,14 @@ class MinkowskiDifference final : public Scene {
   // [SECTION] update: A − B's corners and SAT's axes
   void update() override {
     difference_.clear();
+    corner_places_ = count_corner_places();
     trace_ = {};
     const ShapeChecks checks = check_shapes(state_, {"A", "B"});
     problems_ = checks.problems, short_ = checks.short_lines, checks_ = checks;
     valid_ = checks.valid, convex_ = checks.convex;
     if (!valid_) return;
     difference_ = collide::minkowski_difference(a(), b());
+    corner_places_ = count_corner_places();
     // Every axis, no early exit: the panel lists each as one of A − B's edge normals.
     collide_ =
         collide::quick::convex_polygons_collide(a(), b(), collide::SatOptions{.early_exit = false}, trace_).collide;
@@ -102,8 +104,10 @@ class MinkowskiDifference final : public Scene {
   bool pushing() const { return collide_ && trace_.result.mtv != Vec2{0, 0}; }
   /// The MTV's depth: the least overlap, as the deciding axis measured it.
   double depth() const { return -trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation; }
-  /// Places that print every corner of A − B true and the distinct ones apart.
-  int corner_places() const;
+  /// Places that print every corner of A − B true and the distinct ones apart: worked out once
+  /// an update (each row of the table asks; two 2,000-gons' A − B has 4,000 corners).
+  int corner_places() const { return corner_places_; }
+  int count_corner_places() const;
   /// The axes the table lists (those tested) and the row of the MTV's (its acting edge's own axis).
   std::vector<std::size_t> tested_axes() const;
   std::size_t mtv_axis() const;
@@ -112,6 +116,7 @@ class MinkowskiDifference final : public Scene {
   std::string mtv_label() const { return "MTV " + captions::true_number(depth(), std::max(2, corner_places())); }
 
   std::vector<Vec2> difference_;  ///< A − B's corners, as collide::minkowski_difference gives them
+  int corner_places_ = 0;         ///< count_corner_places() of difference_
   collide::SatTrace trace_;       ///< the separating axis test on every axis: its overlaps and MTV
   /// The same, short enough for one line across the figure; the panel has the full words.
   std::vector<std::string> short_;
@@ -173,7 +178,7 @@ std::vector<concave::EdgeName> MinkowskiDifference::edge_names(collide::AxisOwne
   return names;
 }
 
-int MinkowskiDifference::corner_places() const {
+int MinkowskiDifference::count_corner_places() const {
   std::vector<double> xs, ys;
   int places = 0;  // each coordinate whole up to 4 places (−2.0001, not −2.00), then told apart
   for (const Vec2 p : difference_) {

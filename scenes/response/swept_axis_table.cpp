@@ -3,6 +3,8 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 #include <vector>
 
 #include "captions/response.hpp"
@@ -16,13 +18,52 @@ namespace {
 
 float width_of(const std::string& text) { return ImGui::CalcTextSize(text.c_str()).x; }
 
+// The widest text true_number(t, 3) can print for a time t: a sign, the whole part's digits, a
+// point and three places, each at the widest glyph. Only for 0.001 ≤ |t| < 10⁶, where it prints
+// that form (a smaller time may round to 0 and be written otherwise, a larger one differently).
+std::optional<float> widest_time(double t, float digit, float sign_and_point) {
+  const double size = std::fabs(t);
+  if (!(size >= 1e-3 && size < 1e6)) return std::nullopt;
+  const int whole = 1 + static_cast<int>(std::floor(std::log10(size + 1)));  // 9.9996 prints 10.000
+  return sign_and_point + static_cast<float>(whole + 3) * digit;
+}
+
+// The widest of `times` printed as the table prints them, no narrower than `width`. Only the times
+// whose widest possible text is wider than the widest so far are written out, widest first: two
+// 2,000-gons give 8,000 times a frame while one is dragged, each a long double's text.
+float widest_of(const std::vector<double>& times, float width) {
+  float digit = 0;
+  for (const char* d : {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}) digit = std::max(digit, width_of(d));
+  const float sign_and_point = width_of("−") + width_of(".");
+  std::vector<std::pair<float, double>> bounded;
+  for (const double t : times) {
+    if (const auto bound = widest_time(t, digit, sign_and_point))
+      bounded.emplace_back(*bound, t);
+    else
+      width = std::max(width, width_of(captions::true_number(t, 3)));
+  }
+  std::sort(bounded.begin(), bounded.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (const auto& [bound, t] : bounded) {
+    if (bound <= width) break;  // nor can any after it
+    width = std::max(width, width_of(captions::true_number(t, 3)));
+  }
+  return width;
+}
+
 void measure(const collide::TimeOfImpactTrace& trace, TimeColumns& columns) {
   columns = {ImGui::GetFontSize(), width_of("entry"), width_of("exit")};
+  std::vector<double> entries, exits;
   for (const collide::TimeOfImpactAxis& s : trace.axes) {
-    const auto [entry, exit] = window_cells(s);
+    if (!s.degenerate && s.overlap == collide::Overlap::Window) {
+      entries.push_back(s.entry), exits.push_back(s.exit);
+      continue;
+    }
+    const auto [entry, exit] = window_cells(s);  // words
     columns.entry = std::max(columns.entry, width_of(entry));
     columns.exit = std::max(columns.exit, width_of(exit));
   }
+  columns.entry = widest_of(entries, columns.entry);
+  columns.exit = widest_of(exits, columns.exit);
 }
 
 // The rows the caption cites, each read on its acting edge's own axis.

@@ -8,6 +8,7 @@
 #include "scenes/registry.hpp"
 #include "formats/state_json.hpp"
 #include "formats/state_link.hpp"
+#include "formats/state_link_memo.hpp"
 
 namespace test_state_link {
 
@@ -94,6 +95,42 @@ TEST_CASE("a link's text may be as long as its limit, not a byte more") {
   // A code is not even unpacked when it is longer than any text within the limit packs into.
   CHECK_THROWS_WITH_AS(lab::read_state_link("collision-lab://state/" + std::string(2002, 'A'), 1000),
                        "link: code: the code is longer than 2000 bytes: refused", lab::StateError);
+}
+
+// The page writes the state's link after every frame (app/window/web_page.cpp), through a memo
+// that makes it again only when the state changed: each change below, a thousandth of a move, 0
+// turned −0 (written "-0.0"), must give the link state_link gives.
+TEST_CASE("a kept state link is state_link's after any change, down to 0 turned -0") {
+  lab::SceneState s;
+  s.shapes = {{"A", lab::ShapeKind::Polygon, {{0, 0}, {1, 0}, {0, 1}}}, {"C", lab::ShapeKind::Circle, {{2, 2}}, 1.5}};
+  s.options["show_normals"] = 0;
+  lab::StateLinkMemo memo;
+  std::string id = "polygon-polygon", last;
+  const auto check_fresh = [&](const char* what) {
+    CAPTURE(what);
+    const std::string kept = memo.link(s, id);
+    CHECK(kept == lab::state_link(s, id));
+    CHECK(kept != last);
+    CHECK(memo.link(s, id) == kept);  // asked again, unchanged
+    last = kept;
+  };
+  check_fresh("first");
+  s.shapes[0].points[1].x += 1e-3;
+  check_fresh("a point moved a thousandth");
+  s.shapes[0].points[0].y = -0.0;
+  check_fresh("0 turned -0");
+  s.shapes[1].radius = 1.25;
+  check_fresh("a radius");
+  s.options["show_normals"] = 1;
+  check_fresh("an option's value");
+  s.options["step"] = 2;
+  check_fresh("an option added");
+  s.shapes[1].name = "D";
+  check_fresh("a shape renamed");
+  s.shapes[0].points.push_back({0.5, 2});
+  check_fresh("a vertex added");
+  id = "which-approach";
+  check_fresh("another scene");
 }
 
 }  // namespace test_state_link

@@ -8,6 +8,7 @@
 // Exactness needs the intermediate products to stay clear of overflow and underflow; the
 // validating constructors (validate.hpp) keep coordinates inside the range where they do.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -38,10 +39,20 @@ inline void two_product(double a, double b, double& x, double& y) {
 }
 
 /// An exact sum of up to N non-overlapping doubles, in increasing magnitude.
+/// Only e[0 … n) is ever read, so the rest is neither zeroed nor copied: a product's capacity is
+/// its worst case (a 2-by-2 expansion's square of a square holds 16,384), its value a few parts.
 template <int N>
 struct Expansion {
-  std::array<double, N> e{};
+  std::array<double, N> e;
   int n = 0;
+
+  Expansion() = default;
+  Expansion(const Expansion& other) : n(other.n) { std::copy_n(other.e.begin(), n, e.begin()); }
+  Expansion& operator=(const Expansion& other) {
+    n = other.n;
+    std::copy_n(other.e.begin(), n, e.begin());
+    return *this;
+  }
 
   /// −1, 0 or +1: the sign of the exact value.
   int sign() const { return n == 0 ? 0 : (e[n - 1] > 0 ? 1 : -1); }

@@ -1,0 +1,47 @@
+// A figure's outlines in runs of edges, each with its box (scenes/figures/outline_runs.hpp), give
+// rect_crosses's answer (draw.hpp, which tests every edge) for any box: on random boxes of every
+// size over two 2,000-vertex outlines and a segment, boxes on an edge's end, and an outline with
+// a coordinate that is not a number (its run's box decides nothing).
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <limits>
+#include <random>
+#include <vector>
+
+#include "big_shapes.hpp"
+#include "scenes/figures/draw.hpp"
+#include "scenes/figures/outline_runs.hpp"
+#include "portable_random.hpp"
+
+namespace test_outline_runs {
+
+TEST_CASE("outlines in runs of edges cross the same boxes as every edge tested") {
+  std::vector<std::vector<lab::Vec2>> outlines{lab::testing::big_polygon({0, 0}, 3, 2000, true),
+                                               lab::testing::big_polygon({4, 1}, 2, 2001, false),
+                                               {{-5, -5}, {-4.5, -4}}};
+  outlines[1][1000] = {std::numeric_limits<double>::quiet_NaN(), 1};
+  const lab::figures::OutlineRuns runs(outlines);
+  std::mt19937_64 rng(29);
+  const auto real = [&](double lo, double hi) { return portable::uniform_real_distribution<double>(lo, hi)(rng); };
+  int crossing = 0, apart = 0;
+  for (int k = 0; k < 20000; ++k) {
+    const double w = std::pow(10, real(-4, 0.5)), h = std::pow(10, real(-4, 0.5));
+    const collide::Rect box{real(-7, 7), real(-6, 5), w, h};
+    const bool expected = lab::figures::rect_crosses(box, outlines);
+    CAPTURE(box.x);
+    CAPTURE(box.y);
+    REQUIRE(runs.crosses(box) == expected);
+    (expected ? crossing : apart) += 1;
+  }
+  CHECK(crossing > 1000);
+  CHECK(apart > 1000);
+  // A box whose corner is an outline's vertex, the end of a run's edges: it crosses.
+  for (std::size_t i = 0; i < 2000; i += 31) {
+    const lab::Vec2 v = outlines[0][i];
+    CHECK(runs.crosses({v.x, v.y, 1e-9, 1e-9}));
+    CHECK(lab::figures::rect_crosses({v.x, v.y, 1e-9, 1e-9}, outlines));
+  }
+}
+
+}  // namespace test_outline_runs
