@@ -66,7 +66,8 @@ SceneState start(TunnellingMode mode, double from, double speed) {
 
 // A closed outline in dashes as long as the canvas's own (9 pixels on, 6 off), carried on round
 // its corners: a ball's rim is a polygon of sides shorter than one dash, each of which
-// dashed_segment would draw whole. At most 400 dashes round it, however far the view zooms in.
+// dashed_segment would draw whole, with no gap. At most 400 dashes round it, however far the view
+// zooms in (then each dash is dashed too).
 void draw_dashed_outline(Canvas& canvas, const std::vector<Vec2>& outline, Color color, float width) {
   const std::size_t n = outline.size();
   std::vector<double> reach{0};  // the distance along the outline to each corner, and round
@@ -85,7 +86,7 @@ void draw_dashed_outline(Canvas& canvas, const std::vector<Vec2>& outline, Color
     Vec2 p = at(side, from);
     for (std::size_t i = side; i < n && reach[i] < to; ++i) {  // the dash's piece on each side it runs along
       const Vec2 q = at(i, std::min(to, reach[i + 1]));
-      canvas.segment(p, q, color, width);
+      canvas.dashed_segment(p, q, color, width);  // no longer than one dash: drawn whole, a dash
       p = q;
     }
   }

@@ -121,8 +121,8 @@ KeyReading read_key(const RecordingCanvas& canvas) {
   return out;
 }
 
-/// Each two lines of the key whose swatches look the same (the same marks in the same inks and
-/// weights, wherever drawn), as "'words' and 'words'": two lines that say two things with one sign.
+/// Each two lines of the key whose swatches look the same (the same marks in the same inks, tints
+/// and weights, wherever drawn), as "'words' and 'words'": two lines that say two things with one sign.
 std::vector<std::string> same_swatches(const RecordingCanvas& canvas) {
   std::vector<std::pair<std::string, std::string>> lines;  // (swatch, words), in the key's order
   std::string swatch;
@@ -133,7 +133,8 @@ std::vector<std::string> same_swatches(const RecordingCanvas& canvas) {
       const std::string mark = mark_at(canvas.calls, k);
       if (!mark.empty())
         swatch += mark + " " + std::to_string(call.color.r) + "," + std::to_string(call.color.g) + "," +
-                  std::to_string(call.color.b) + " " + std::to_string(call.width) + "; ";
+                  std::to_string(call.color.b) + "," + std::to_string(call.color.a) + " " + std::to_string(call.width) +
+                  "; ";
       continue;
     }
     if (!swatch.empty()) lines.emplace_back(std::exchange(swatch, {}), call.text);  // a row under its words has none

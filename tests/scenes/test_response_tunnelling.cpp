@@ -38,7 +38,7 @@ std::unique_ptr<lab::Scene> ball(double x, double speed, double wall = 0.25, dou
 std::vector<double> dashed_rims(const RecordingCanvas& c, const std::vector<double>& candidates) {
   std::vector<double> covered(candidates.size(), 0.0);
   std::vector<double> out;
-  for (const auto& call : c.of("segment")) {
+  for (const auto& call : c.of("dashed_segment")) {
     if (!(call.color == palette::untested) || call.legend) continue;
     std::size_t on = candidates.size();
     for (std::size_t i = 0; i < candidates.size(); ++i)
