@@ -116,16 +116,17 @@ TEST_CASE("sat-breaks lesson step 2, revealed: no axis name lies on the C or the
           doctest::test_suite("screens")) {
   using namespace test_lesson_labels;
   int names = 0;
-  for_frames("sat-breaks", 1, "square", {{0, 0}, {0.3, 0}, {-0.2, 0.3}, {0.2, -0.4}},
-             [](Prediction& p) { p.reveal_choice(0); },
-             [&](const RecordingCanvas& canvas, const SceneState& state) {
-               const std::vector<std::vector<Vec2>> outlines{state.shape("C").points, state.shape("square").points};
-               for (const DrawCall& name : labels_with(canvas, "#")) {
-                 ++names;
-                 CAPTURE(name.text);
-                 CHECK_FALSE(figures::box_crosses(box_of(canvas, name), outlines));
-               }
-             });
+  for_frames(
+      "sat-breaks", 1, "square", {{0, 0}, {0.3, 0}, {-0.2, 0.3}, {0.2, -0.4}},
+      [](Prediction& p) { p.reveal_choice(0); },
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    const std::vector<std::vector<Vec2>> outlines{state.shape("C").points, state.shape("square").points};
+    for (const DrawCall& name : labels_with(canvas, "#")) {
+      ++names;
+      CAPTURE(name.text);
+      CHECK_FALSE(figures::box_crosses(box_of(canvas, name), outlines));
+    }
+      });
   CHECK(names >= 16);  // two directions' names in each of 8 frames
 }
 
@@ -133,18 +134,19 @@ TEST_CASE("sat-breaks lesson step 4: the rubber band is named beside the dashed 
           doctest::test_suite("screens")) {
   using namespace test_lesson_labels;
   int names = 0;
-  for_frames("sat-breaks", 3, "square", {{0, 0}, {0.3, 0}, {-0.2, 0.3}, {0.2, -0.4}}, [](Prediction&) {},
-             [&](const RecordingCanvas& canvas, const SceneState& state) {
-               const std::vector<std::vector<Vec2>> outlines{state.shape("C").points, state.shape("square").points,
-                                                             {{3, -1.5}, {3, 1.5}}};
-               const auto band = labels_with(canvas, "rubber band");
-               REQUIRE(band.size() == 1);
-               ++names;
-               const figures::LabelBox box = box_of(canvas, band.front());
-               CHECK_FALSE(figures::box_crosses(box, outlines));
-               // Beside the line: within 24 pixels of it (at 1920×1080, a third of the notch's height).
-               CHECK(within(canvas, box, 24, {3, -1.5}, {3, 1.5}));
-             });
+  for_frames(
+      "sat-breaks", 3, "square", {{0, 0}, {0.3, 0}, {-0.2, 0.3}, {0.2, -0.4}}, [](Prediction&) {},
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    const std::vector<std::vector<Vec2>> outlines{
+        state.shape("C").points, state.shape("square").points, {{3, -1.5}, {3, 1.5}}};
+    const auto band = labels_with(canvas, "rubber band");
+    REQUIRE(band.size() == 1);
+    ++names;
+    const figures::LabelBox box = box_of(canvas, band.front());
+    CHECK_FALSE(figures::box_crosses(box, outlines));
+    // Beside the line: within 24 pixels of it (at 1920×1080, a third of the notch's height).
+    CHECK(within(canvas, box, 24, {3, -1.5}, {3, 1.5}));
+      });
   CHECK(names == 8);
 }
 
@@ -153,26 +155,27 @@ TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: the push's length besid
   using namespace test_lesson_labels;
   int names = 0;
   for (const int step : {1, 2})
-    for_frames("fast-objects", step, "B", {{0, 0}, {0.1, 0.05}, {-0.1, 0}, {0.05, 0.15}},
-               [](Prediction& p) {
-                 Guess up;
-                 up.arrow = {0, 0.55};
-                 p.reveal(up);
-               },
-               [&](const RecordingCanvas& canvas, const SceneState& state) {
-                 CAPTURE(step);
-                 const std::vector<std::vector<Vec2>> outlines{state.shape("A").points, state.shape("B").points};
-                 const auto mtv = labels_with(canvas, "MTV");
-                 REQUIRE(mtv.size() == 1);
-                 ++names;
-                 CAPTURE(mtv.front().text);
-                 const figures::LabelBox box = box_of(canvas, mtv.front());
-                 CHECK_FALSE(figures::box_crosses(box, outlines));
-                 const auto arrows = pushes(canvas);
-                 REQUIRE(arrows.size() == 1);
-                 const std::vector<Vec2>& arrow = arrows.front().points;
-                 CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{arrow}));
-                 CHECK(within(canvas, box, 40, arrow[0], arrow[1]));  // beside it, or just past its tip or tail
-               });
+    for_frames(
+        "fast-objects", step, "B", {{0, 0}, {0.1, 0.05}, {-0.1, 0}, {0.05, 0.15}},
+        [](Prediction& p) {
+      Guess up;
+      up.arrow = {0, 0.55};
+      p.reveal(up);
+        },
+        [&](const RecordingCanvas& canvas, const SceneState& state) {
+      CAPTURE(step);
+      const std::vector<std::vector<Vec2>> outlines{state.shape("A").points, state.shape("B").points};
+      const auto mtv = labels_with(canvas, "MTV");
+      REQUIRE(mtv.size() == 1);
+      ++names;
+      CAPTURE(mtv.front().text);
+      const figures::LabelBox box = box_of(canvas, mtv.front());
+      CHECK_FALSE(figures::box_crosses(box, outlines));
+      const auto arrows = pushes(canvas);
+      REQUIRE(arrows.size() == 1);
+      const std::vector<Vec2>& arrow = arrows.front().points;
+      CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{arrow}));
+      CHECK(within(canvas, box, 40, arrow[0], arrow[1]));  // beside it, or just past its tip or tail
+    });
   CHECK(names == 16);
 }
