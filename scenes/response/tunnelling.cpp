@@ -171,11 +171,17 @@ std::vector<Vec2> Tunnelling::mover_outline(int k) const {
 // where it sees nothing.
 void Tunnelling::draw_mover(Canvas& canvas, int k) const {
   if (k >= frames()) {  // past the hit, never tested
-    // Predicting, a ghost like the misses (dashes would show where the hit is); else dashed in the
-    // light grey of what a test never tried, so it is not read as a miss (the key says which).
-    if (canvas.hides_answer() && run_.box) return canvas.polygon(mover_outline(k), palette::muted, 1.5f);
-    if (canvas.hides_answer())
-      return canvas.circle(run_.ball.c + static_cast<double>(k) * run_.step, run_.ball.r, palette::muted, 1.5f);
+    // A ghost like the misses, all predict mode shows (dashes would show where the hit is); the
+    // answer rubs its rim out with paper and dashes it in the light grey of what a test never
+    // tried, so it is not read as a miss (the key says which).
+    const Vec2 centre = run_.ball.c + static_cast<double>(k) * run_.step;
+    const auto rim = [&](Color color, float width) {
+      if (run_.box) return canvas.polygon(mover_outline(k), color, width);
+      canvas.circle(centre, run_.ball.r, color, width);
+    };
+    rim(palette::muted, 1.5f);
+    const AnswerPart answer(canvas);
+    rim(palette::background, 4);
     draw_dashed_outline(canvas, mover_outline(k), palette::untested, 1.5f);
     return;
   }
