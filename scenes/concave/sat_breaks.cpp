@@ -20,6 +20,8 @@
 #include <span>
 #include <string_view>
 
+#include <glm/common.hpp>
+
 #include "captions/concave_sat.hpp"
 #include "captions/convex.hpp"
 #include "collide/concave.hpp"
@@ -28,6 +30,7 @@
 #include "collide/exact/predicates.hpp"
 #include "collide/accel/sat_memo.hpp"
 #include "collide/sat.hpp"
+#include "collide/segment.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
@@ -388,8 +391,8 @@ class SatBreaks final : public Scene {
     same.push_back({box[0].x, box[2].y, box[2].x, box[0].y});
   }
 
-  // The shapes' names and the rubber band's: beside the C's top-left corner or round the hull;
-  // the square's name in it or beside it.
+  // The shapes' names and the rubber band's: beside the C's top-left corner or round the hull, the
+  // band's beside its dashed line first; the square's name in it or beside it.
   void draw_names(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
     const auto& c = state_.shape("C").points;
     const auto& ring = hull_.size() >= 3 ? hull_ : c;
@@ -410,6 +413,7 @@ class SatBreaks final : public Scene {
       const std::string_view text = name.first;  // not a structured binding: clang 14 cannot capture one
       const TextSize size = name.second;
       if (text != "C" && !(state_.flag(kShowHull) && hull_.size() >= 3)) continue;
+      if (text != "C" && name_band_at_mouth(canvas, taken)) continue;
       const auto places = around(text, size);
       // One anchor per try: the first place clear of everything, else of the other texts.
       auto clear = [&](std::size_t k, bool of_lines) {
@@ -431,6 +435,52 @@ class SatBreaks final : public Scene {
       place(canvas, places[best].first, {places[best].second}, text, text == "C" ? palette::shape_a : palette::text,
             size, taken);
     }
+  }
+
+  // The rubber band's name beside the dashed line it names (across the C's widest dent), clear of
+  // every outline and text: in full, else its first words where the view is too narrow for all
+  // (800 × 600 presenting). Returns whether it was drawn; else draw_names puts it round the band.
+  bool name_band_at_mouth(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
+    const auto mouth = widest_dent_mouth();
+    if (!mouth || !lines_) return false;
+    const auto& [at, out] = *mouth;
+    for (const std::string_view text : {"rubber band: all SAT sees", "rubber band"})
+      for (const float gap : {8.f, 24.f})
+        for (const Vec2 o : figures::offsets_around(canvas, out, text, TextSize::Normal, gap))
+          if (figures::label_in_view(canvas, at, o, text, TextSize::Normal) &&
+              !figures::label_crosses(canvas, at, o, text, TextSize::Normal, taken, 2) &&
+              !figures::label_crosses(canvas, at, o, text, TextSize::Normal, *lines_, 3)) {
+            const AnswerPart answer(canvas);
+            place(canvas, at, {o}, text, palette::text, TextSize::Normal, taken);
+            return true;
+          }
+    return false;
+  }
+
+  // The middle of the rubber band's longest stretch off the C (the dashed line across the notch)
+  // and the way out of the band there; none when the C is convex.
+  std::optional<std::pair<Vec2, Vec2>> widest_dent_mouth() const {
+    const auto& c = state_.shape("C").points;
+    Vec2 centre{0, 0}, lo = hull_.front(), hi = lo;
+    for (Vec2 p : hull_) centre += p / static_cast<double>(hull_.size()), lo = glm::min(lo, p), hi = glm::max(hi, p);
+    const double tolerance = 1e-9 * std::max(hi.x - lo.x, hi.y - lo.y);
+    auto on_c = [&](Vec2 p) {
+      for (std::size_t i = 0; i < c.size(); ++i)
+        if (collide::distance_squared(p, collide::closest_point_on_segment(p, c[i], c[(i + 1) % c.size()])) <=
+            tolerance * tolerance)
+          return true;
+      return false;
+    };
+    std::optional<std::pair<Vec2, Vec2>> widest;
+    double longest = 0;
+    for (std::size_t i = 0; i < hull_.size(); ++i) {
+      const Vec2 p = hull_[i], q = hull_[(i + 1) % hull_.size()], mid = (p + q) * 0.5;
+      if (collide::distance_squared(p, q) <= longest || on_c(mid)) continue;  // shorter, or the C's own edge
+      longest = collide::distance_squared(p, q);
+      const Vec2 normal{q.y - p.y, p.x - q.x};
+      widest = {{mid, collide::dot(normal, mid - centre) >= 0 ? normal : -normal}};
+    }
+    return widest;
   }
 
   // The square's name in its middle when it fits inside, else beside it: over a square smaller

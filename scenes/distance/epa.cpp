@@ -114,7 +114,7 @@ class Epa final : public SteppedDifference {
 // [SECTION] draw: the polytope at the step shown, the push on B, the key
 // The step's polytope (sky blue), its edge nearest the origin (dashed: the step hinges on it) with
 // the distance to it, and the support point w found along its normal. When w lies beyond the edge
-// the two edges it adds are drawn thin; when it does not, that edge is A − B's own and EPA stops.
+// the two edges it adds are drawn thin and dashed; when it does not, that edge is A − B's own and EPA stops.
 void Epa::draw_polytope(Canvas& canvas, figures::LabelLayout& layout) const {
   const collide::EpaStep& s = step();
   std::vector<Vec2> corners;
@@ -130,9 +130,9 @@ void Epa::draw_polytope(Canvas& canvas, figures::LabelLayout& layout) const {
     layout.place(foot * 0.5, text, palette::deciding, TextSize::Normal,
                  figures::offsets_around(canvas, Vec2{-s.normal.y, s.normal.x}, text, TextSize::Normal, 8), true);
   }
-  if (s.grew) {
-    canvas.segment(corner(e), s.support.w, palette::line, 1);
-    canvas.segment(s.support.w, corner(e + 1), palette::line, 1);
+  if (s.grew) {  // dashed: not the polytope's yet, and the key's line for them is not the polytope's
+    canvas.dashed_segment(corner(e), s.support.w, palette::line, 1.5f);
+    canvas.dashed_segment(s.support.w, corner(e + 1), palette::line, 1.5f);
   }
   const Vec2 tip = foot + s.normal * (40 * canvas.pixel());
   canvas.arrow(foot, tip, palette::axis, 2);
@@ -168,7 +168,7 @@ std::vector<figures::LegendEntry> Epa::legend() const {
   const collide::EpaStep& s = step();
   out.push_back({palette::line, "the polytope"});
   out.push_back({palette::line, "its corners", Mark::Dot});
-  if (s.grew) out.push_back({palette::line, "the two edges w adds"});
+  if (s.grew) out.push_back({palette::line, "the two edges w adds", Mark::Dashed});
   out.push_back({palette::deciding, "its edge nearest the origin", Mark::Dashed});
   if (s.distance > 0) out.push_back({palette::axis, "the distance to it", Mark::Dashed});
   out.push_back({palette::axis, "the edge's normal", Mark::Arrow});

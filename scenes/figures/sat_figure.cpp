@@ -472,6 +472,19 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
       for (Vec2 side : {outward, -outward})
         tries.push_back(u * ((end - along.front()) / px + (end == bars.far ? 1 : -1) * (reach + more)) +
                         offset_away(canvas, side, text, size, gap));
+  // Past an end and across the line, centred on it or slid either way: a name longer than the
+  // room beside an upright line (the view's edge on one side, the shapes on the other) still
+  // clears both, and the key in the corner beyond.
+  const Vec2 out = collide::normalize(outward);
+  const double half_across =
+      (std::fabs(out.x) * canvas.text_width(text, size) + std::fabs(out.y) * Canvas::font_pixels(size)) / 2;
+  for (float more : {0.f, 30.f, 60.f})
+    for (double end : {bars.far, bars.near})
+      for (double slide : {0.0, -0.5, 0.5, -0.75, 0.75}) {
+        const Vec2 ahead = end == bars.far ? u : -u;
+        tries.push_back(u * ((end - along.front()) / px) + offset_away(canvas, ahead, text, size, gap + more) +
+                        out * (slide * half_across));
+      }
   // Last, further out beside the line: where the bars of other axes crowd it (every axis shown).
   for (float further : {16.f, 32.f, 48.f})
     for (double t : stops)

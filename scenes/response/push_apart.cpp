@@ -268,8 +268,21 @@ void PushApart::draw_arrow(figures::LabelLayout& layout, std::vector<std::vector
   outlines.push_back({middle, middle + mtv});
   const std::string text = mtv_label(-trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation);
   const Vec2 across = collide::normalize(Vec2{-mtv.y, mtv.x});
-  layout.place(middle + mtv * 0.5, text, palette::deciding, TextSize::Normal,
-               figures::offsets_around(canvas, across, text, TextSize::Normal, 8), true, outlines);
+  // Beside the arrow's middle; else in line with it past its tip or its tail, nearest first (a
+  // short push inside B leaves no room beside it between B's sides), then round them; else
+  // farther out beside it. Off both outlines where any place is.
+  std::vector<Vec2> offsets = figures::offsets_around(canvas, across, text, TextSize::Normal, 8);
+  const Vec2 half = mtv * (0.5 / canvas.pixel());  // the middle to the tip, pixels (y up, as offsets)
+  for (const bool in_line : {true, false})
+    for (const double end : {1.0, -1.0})
+      for (const float gap : {6.f, 20.f, 36.f}) {
+        const auto round = figures::offsets_around(canvas, mtv * end, text, TextSize::Normal, gap);
+        for (auto o = round.begin(); o != (in_line ? round.begin() + 1 : round.end()); ++o)
+          offsets.push_back(*o + half * end);
+      }
+  for (const float gap : {20.f, 36.f, 56.f})
+    for (const Vec2 o : figures::offsets_around(canvas, across, text, TextSize::Normal, gap)) offsets.push_back(o);
+  layout.place(middle + mtv * 0.5, text, palette::deciding, TextSize::Normal, offsets, true, outlines);
 }
 
 // The vertex the caption cites when the circle's axis decides ("to A's vertex 2").

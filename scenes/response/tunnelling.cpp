@@ -17,6 +17,7 @@
 #include <cmath>
 #include <glm/common.hpp>
 #include <optional>
+#include <vector>
 
 #include "captions/response.hpp"
 #include "collide/rect.hpp"
@@ -61,6 +62,34 @@ SceneState start(TunnellingMode mode, double from, double speed) {
   // Wider than the panel's sliders (1 … 300, 10 … 240), for a lesson that needs it.
   s.option_ranges = {{"mode", {kBallMode, kBoxMode}}, {kSpeed, {0.001, 1e6, false}}, {kFps, {1, 1e4, false}}};
   return s;
+}
+
+// A closed outline in dashes as long as the canvas's own (9 pixels on, 6 off), carried on round
+// its corners: a ball's rim is a polygon of sides shorter than one dash, each of which
+// dashed_segment would draw whole, with no gap. At most 400 dashes round it, however far the view
+// zooms in (then each dash is dashed too).
+void draw_dashed_outline(Canvas& canvas, const std::vector<Vec2>& outline, Color color, float width) {
+  const std::size_t n = outline.size();
+  std::vector<double> reach{0};  // the distance along the outline to each corner, and round
+  for (std::size_t i = 0; i < n; ++i)
+    reach.push_back(reach.back() + std::sqrt(collide::distance_squared(outline[i], outline[(i + 1) % n])));
+  const double period = std::max(15 * canvas.pixel(), reach.back() / 400);
+  if (n < 2 || !(period > 0) || !(reach.back() > 0)) return canvas.polygon(outline, color, width);
+  const auto at = [&](std::size_t i, double d) {  // on side i, `d` along the outline
+    const double length = reach[i + 1] - reach[i];
+    return length > 0 ? outline[i] + (outline[(i + 1) % n] - outline[i]) * ((d - reach[i]) / length) : outline[i];
+  };
+  std::size_t side = 0;
+  for (int k = 0; k * period < reach.back(); ++k) {
+    const double from = k * period, to = std::min(from + 0.6 * period, reach.back());
+    while (side + 1 < n && reach[side + 1] <= from) ++side;
+    Vec2 p = at(side, from);
+    for (std::size_t i = side; i < n && reach[i] < to; ++i) {  // the dash's piece on each side it runs along
+      const Vec2 q = at(i, std::min(to, reach[i + 1]));
+      canvas.dashed_segment(p, q, color, width);  // no longer than one dash: drawn whole, a dash
+      p = q;
+    }
+  }
 }
 
 class Tunnelling final : public Scene {
@@ -141,11 +170,19 @@ std::vector<Vec2> Tunnelling::mover_outline(int k) const {
 // Frame 0 is the mover itself (solid); the others are ghosts: green where the test hits, grey
 // where it sees nothing.
 void Tunnelling::draw_mover(Canvas& canvas, int k) const {
-  if (k >= frames()) {  // past the hit, never tested: a ghost like the rest (a label says so)
-    if (run_.box)
-      canvas.polygon(mover_outline(k), palette::muted, 1.5f);
-    else
-      canvas.circle(run_.ball.c + static_cast<double>(k) * run_.step, run_.ball.r, palette::muted, 1.5f);
+  if (k >= frames()) {  // past the hit, never tested
+    // A ghost like the misses, all predict mode shows (dashes would show where the hit is); the
+    // answer rubs its rim out with paper and dashes it in the light grey of what a test never
+    // tried, so it is not read as a miss (the key says which).
+    const Vec2 centre = run_.ball.c + static_cast<double>(k) * run_.step;
+    const auto rim = [&](Color color, float width) {
+      if (run_.box) return canvas.polygon(mover_outline(k), color, width);
+      canvas.circle(centre, run_.ball.r, color, width);
+    };
+    rim(palette::muted, 1.5f);
+    const AnswerPart answer(canvas);
+    rim(palette::background, 4);
+    draw_dashed_outline(canvas, mover_outline(k), palette::untested, 1.5f);
     return;
   }
   const collide::FrameStep& f = run_.trace.frames[static_cast<std::size_t>(k)];
@@ -213,7 +250,7 @@ std::vector<figures::LegendEntry> Tunnelling::legend() const {
   if (shown > 1) out.push_back({palette::line, "the way it moves, frame by frame", Mark::Arrow});
   if (start) out.push_back({palette::shape_b, "the mover at frame 0"});
   if (missed) out.push_back({palette::muted, "a frame that misses the wall"});
-  if (shown > tested) out.push_back({palette::muted, "after the hit: not tested"});
+  if (shown > tested) out.push_back({palette::untested, "after the hit: not tested", Mark::Dashed});
   if (hit) out.push_back({palette::collide, "a frame that meets the wall"});
   if (run_.jumped >= 0) out.push_back({palette::deciding, "the step that jumps over the wall", Mark::Dashed});
   return out;
@@ -283,10 +320,16 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
                  figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, 6), true, path);
   }
   if (shown > frames()) {  // the ghosts after the hit are where the mover would have gone
+    // Under the first of them, reading on from its lowest point (away from the wall), else back
+    // towards it, else round it: centred, the words reached back across the wall.
     const std::string text = "not tested after the hit";
     const Vec2 low = response::farthest(mover_outline(frames()), {0, -1});
-    layout.place(low, text, palette::muted, TextSize::Small,
-                 figures::offsets_around(canvas, {0, -1}, text, TextSize::Small, 4), true, outlines);
+    const double w = canvas.text_width(text, TextSize::Small);
+    const double on = run_.step.x >= 0 ? 0 : -w, back = run_.step.x >= 0 ? -w : 0;
+    std::vector<Vec2> offsets{{on, -4}, {back, -4}};
+    for (const float gap : {4.f, 16.f})
+      for (const Vec2 o : figures::offsets_around(canvas, {0, -1}, text, TextSize::Small, gap)) offsets.push_back(o);
+    layout.place(low, text, palette::muted, TextSize::Small, offsets, true, outlines);
   }
   answer.reset();
   // Frame numbers where the ghosts are far enough apart to read them: every frame, or every

@@ -7,7 +7,7 @@
 //    vermillion and light grey) has a line in the key, and
 //  * when the figure draws the role double, the key's swatch for it is double too (a double
 //    line or bar, a hollow dot, or an arrow twice as heavy);
-//  * no key line shows a role the figure does not draw;
+//  * no key line shows a role the figure does not draw, and no two key lines share one swatch;
 //  * an arrow in a plain ink (dark, grey) has an arrow of its ink in the key, and where the key's
 //    dark arrow is the push-out, every dark arrow lies on an axis line (walking the SAT steps
 //    drew the normal of the edge at hand as a dark arrow). Figures with a step slider are
@@ -121,6 +121,31 @@ KeyReading read_key(const RecordingCanvas& canvas) {
   return out;
 }
 
+/// Each two lines of the key whose swatches look the same (the same marks in the same inks, tints
+/// and weights, wherever drawn), as "'words' and 'words'": two lines that say two things with one sign.
+std::vector<std::string> same_swatches(const RecordingCanvas& canvas) {
+  std::vector<std::pair<std::string, std::string>> lines;  // (swatch, words), in the key's order
+  std::string swatch;
+  for (std::size_t k = 0; k < canvas.calls.size(); ++k) {
+    const DrawCall& call = canvas.calls[k];
+    if (!call.legend) continue;
+    if (call.kind != "label") {
+      const std::string mark = mark_at(canvas.calls, k);
+      if (!mark.empty())
+        swatch += mark + " " + std::to_string(call.color.r) + "," + std::to_string(call.color.g) + "," +
+                  std::to_string(call.color.b) + "," + std::to_string(call.color.a) + " " + std::to_string(call.width) +
+                  "; ";
+      continue;
+    }
+    if (!swatch.empty()) lines.emplace_back(std::exchange(swatch, {}), call.text);  // a row under its words has none
+  }
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    for (std::size_t j = i + 1; j < lines.size(); ++j)
+      if (lines[i].first == lines[j].first) out.push_back("'" + lines[i].second + "' and '" + lines[j].second + "'");
+  return out;
+}
+
 // [SECTION] Drawing as the app does, and the faults
 
 /// The shapes' box, or the scene's frame: what the app's F fits.
@@ -169,6 +194,9 @@ std::set<std::string> key_faults(const Scene& scene, bool presenting) {
     if (seen.key && !seen.figure) out.insert(role + ": in the key, not drawn");
     if (seen.figure_arrow && seen.key && !seen.key_arrow) out.insert(role + ": drawn as an arrow, no arrow in the key");
   }
+  // Two lines with one swatch say two things with one sign (issue 26: tunnelling's "a frame that
+  // misses the wall" and "after the hit: not tested" were both a plain grey line).
+  for (const std::string& twins : same_swatches(drawn)) out.insert("two key lines, one swatch: " + twins);
   // A dark or grey arrow means what the key's arrow of that ink says (issue 26: walking the SAT
   // steps drew the edge at hand's normal as a dark arrow, the key's look for the push-out).
   for (const auto& [r, seen] : key.plain)

@@ -62,6 +62,9 @@ TEST_CASE("every label and every opaque stroke a scene draws, at every preset, r
     for (const auto& call : canvas.calls) {
       // Translucent fills tint a region: their edges are drawn as strokes of their own.
       if (call.color.a < 255 || call.kind == "fill_polygon" || call.kind == "fill_circle") continue;
+      // A stroke of the paper's own colour rubs a line out (tunnelling's frames past the hit,
+      // before their dashes): it is not there to be read.
+      if (call.color == palette::background) continue;
       CAPTURE(call.kind);
       CAPTURE(call.text);
       CAPTURE(int(call.color.r));
