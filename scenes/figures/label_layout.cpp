@@ -137,8 +137,7 @@ std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries) {
 // [SECTION] the key's place: a corner or an edge clear of the figure, else a narrower column
 namespace {
 
-/// Whether a key's block crosses one of `rather_avoid` or lies in one of its closed outlines (a
-/// region, such as a tinted slot).
+/// Whether the block's middle lies in one of the closed outlines of `regions` (a tinted slot).
 bool middle_inside(const LabelBox& block, std::span<const std::vector<Vec2>> regions) {
   const Vec2 middle{(block.x0 + block.x1) / 2, (block.y0 + block.y1) / 2};
   return std::any_of(regions.begin(), regions.end(), [&](const std::vector<Vec2>& outline) {
@@ -146,6 +145,8 @@ bool middle_inside(const LabelBox& block, std::span<const std::vector<Vec2>> reg
   });
 }
 
+/// Whether a key's block crosses one of `rather_avoid` or lies in one of its closed outlines (a
+/// region, such as a tinted slot).
 bool lies_on(const LabelBox& block, std::span<const std::vector<Vec2>> rather_avoid) {
   return box_crosses(block, rather_avoid) || middle_inside(block, rather_avoid);
 }
@@ -171,9 +172,8 @@ KeyPlace legend_origin(const LabelLayout& layout, double w, double h, std::span<
     const double across = left + (right - left) * k / 8, up = bottom + (top - bottom) * k / 8;
     corners.insert(corners.end(), {{across, bottom}, {across, top}, {left, up}, {right, up}});
   }
-  // A closed outline in `rather_avoid` is a region (a tinted slot): the key keeps out of it, not
-  // only off its edges.
-  // box_crosses against each, for up to 64 places: the outlines' edges in runs (outline_runs.hpp).
+  // lies_on and box_crosses for up to 64 places, with the outlines' edges in runs (outline_runs.hpp):
+  // a closed outline in `rather_avoid` is a region (a tinted slot), kept out of, not only off.
   const OutlineRuns avoid_runs(avoid), rather_runs(rather_avoid);
   auto clear = [&](Vec2 corner, bool rather) {
     const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
