@@ -223,7 +223,9 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
 /// the stored normal n, are the very doubles the book divides to get the edge's parameter, and
 /// each is ± the rounded cross product the side and crossing filters weigh: one pair of dot
 /// products an edge serves the signs and the parameter.
-RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
+// Not inlined into ray_cast_polygon below: its locals would cost that function a stack frame
+// and a stack-protector check on every call, the float filter's too.
+[[gnu::noinline]] RayHit detail::ray_cast_lanes(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
   const int turn = polygon.winding();
   if (turn == 0) return {};
   const Polygon v = polygon.outline();
@@ -240,6 +242,21 @@ RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
   const auto k = static_cast<std::size_t>(slab.entered_by);
   if (!polygon.plain_edge(k)) return collide::ray_cast_polygon(v, from, to);
   return fast_ray::hit_by(v, slab, from, to, polygon.unit_normals()[k], on_line);
+}
+
+/// Up to eight edges in floats first (ray_float_avx2.cpp), where the processor and the polygon's
+/// range allow; the lanes where the floats are unsure. One object returned, so the filter writes
+/// the caller's result in place; no stack protector for that slot, nothing here is an array
+/// (GCC's -fstack-protector-strong guards every call returning a struct with one, RayHit).
+__attribute__((no_stack_protector)) RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  const bool floats = polygon.ray_floats().usable;
+  RayHit hit = floats ? detail::float_ray_filter(polygon, from, to) : RayHit{};
+  if (!floats || hit.edge == detail::kRayRefused) hit = detail::ray_cast_lanes(polygon, from, to);
+  return hit;
+#else
+  return detail::ray_cast_lanes(polygon, from, to);
+#endif
 }
 
 }  // namespace collide::fast
