@@ -245,14 +245,15 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
 }
 
 /// Up to eight edges in floats first (ray_float_avx2.cpp), where the processor and the polygon's
-/// range allow; the lanes where the floats are unsure. One object returned, so the filter writes
-/// the caller's result in place; no stack protector for that slot, nothing here is an array
+/// range allow; the lanes where the floats are unsure (the filter hands the ray back). One object
+/// returned, so the filter writes the caller's result in place; no stack protector for that slot, nothing here is an array
 /// (GCC's -fstack-protector-strong guards every call returning a struct with one, RayHit).
 __attribute__((no_stack_protector)) RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
 #if defined(__x86_64__) && defined(__GNUC__)
   const bool floats = polygon.ray_floats().usable;
   RayHit hit = floats ? detail::float_ray_filter(polygon, from, to) : RayHit{};
-  if (!floats || hit.edge == detail::kRayRefused) hit = detail::ray_cast_lanes(polygon, from, to);
+  if (!floats) hit = detail::ray_cast_lanes(polygon, from, to);
+  if (hit.edge == detail::kRayRefused) hit = detail::ray_cast_lanes(polygon, hit.point, hit.normal);
   return hit;
 #else
   return detail::ray_cast_lanes(polygon, from, to);

@@ -65,11 +65,12 @@ LAB_FLOAT_RAY __m256 smallest(__m256 v) {
   return _mm256_min_ps(v, _mm256_permute_ps(v, 0xb1));
 }
 
-/// Where a decision is within its bound: no hit and edge kRayRefused (the caller then asks the
-/// exact path, ray_cast_lanes).
-LAB_FLOAT_RAY RayHit refuse() {
+/// Where a decision is within its bound: no hit, edge kRayRefused, and the ray's ends handed back
+/// in point and normal for the exact path (ray_cast_lanes), which the caller then asks.
+LAB_FLOAT_RAY RayHit refuse(Vec2 from, Vec2 to) {
   RayHit refused;
   refused.edge = kRayRefused;
+  refused.point = from, refused.normal = to;
   return refused;
 }
 
@@ -85,7 +86,7 @@ __attribute__((target("avx2,fma"))) RayHit float_ray_filter(const PreparedPolygo
   const float rx = static_cast<float>(ray_x), ry = static_cast<float>(ray_y);
   const float en = std::fma(s.per_x, std::fabs(fx), std::fma(s.per_y, std::fabs(fy), s.base));
   const float ed = std::fma(s.per_x, std::fabs(rx), std::fma(s.per_y, std::fabs(ry), s.floor));
-  if (!(en < 0x1p90f && ed < 0x1p90f)) return refuse();  // NaN, ∞ or too large: no bound holds
+  if (!(en < 0x1p90f && ed < 0x1p90f)) return refuse(from, to);  // NaN, ∞ or too large: no bound holds
   const __m256 nx = _mm256_loadu_ps(s.nx), ny = _mm256_loadu_ps(s.ny), sign = _mm256_set1_ps(-0.0f);
   const __m256 depth = _mm256_fnmadd_ps(ny, _mm256_set1_ps(fy), _mm256_fnmadd_ps(nx, _mm256_set1_ps(fx),
                                                                                  _mm256_loadu_ps(s.offset)));
@@ -93,7 +94,7 @@ __attribute__((target("avx2,fma"))) RayHit float_ray_filter(const PreparedPolygo
   const __m256 depth_size = _mm256_andnot_ps(sign, depth), slope_size = _mm256_andnot_ps(sign, slope);
   const __m256 sure = _mm256_and_ps(_mm256_cmp_ps(depth_size, _mm256_set1_ps(en), _CMP_GT_OQ),
                                     _mm256_cmp_ps(slope_size, _mm256_set1_ps(64 * ed), _CMP_GT_OQ));
-  if (_mm256_movemask_ps(sure) != 0xff) return refuse();
+  if (_mm256_movemask_ps(sure) != 0xff) return refuse(from, to);
   const int outside = _mm256_movemask_ps(depth), entering = _mm256_movemask_ps(slope);
   if (outside & ~entering) return RayHit{};  // outside a line it crosses only outwards: a miss
   if (outside == 0) {                        // inside every line: a hit at the start
@@ -111,7 +112,7 @@ __attribute__((target("avx2,fma"))) RayHit float_ray_filter(const PreparedPolygo
   const __m256 lower_in = _mm256_blendv_ps(none, lower, in), upper_in = _mm256_blendv_ps(none, upper, in);
   const __m256 latest = largest(lower_in), lower_out = _mm256_blendv_ps(lower, _mm256_set1_ps(1), slope);
   const unsigned reach = static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(upper_in, latest, _CMP_GE_OQ))) & s.edges;
-  if (reach == 0 || (reach & (reach - 1)) != 0) return refuse();  // no one latest entry
+  if (reach == 0 || (reach & (reach - 1)) != 0) return refuse(from, to);  // no one latest entry
   if (_mm256_movemask_ps(_mm256_cmp_ps(upper_in, smallest(lower_out), _CMP_LT_OQ)) != 0xff) {
     // Not surely in before out: surely out before in (a miss) when the latest entry is past the
     // earliest exit's upper end (or 1), and past every exit that may be the book's earliest.
@@ -120,7 +121,7 @@ __attribute__((target("avx2,fma"))) RayHit float_ray_filter(const PreparedPolygo
     const __m256 may_be_first = _mm256_cmp_ps(lower_out, soonest, _CMP_LE_OQ);
     const __m256 past = _mm256_and_ps(may_be_first, _mm256_cmp_ps(upper_out, latest, _CMP_GE_OQ));
     const bool out_before_in = _mm256_movemask_ps(_mm256_cmp_ps(latest, soonest, _CMP_GT_OQ)) == 0xff;
-    return out_before_in && _mm256_movemask_ps(past) == 0 ? RayHit{} : refuse();
+    return out_before_in && _mm256_movemask_ps(past) == 0 ? RayHit{} : refuse(from, to);
   }
   // The book's cut, point and normal of edge w, in doubles.
   const int w = __builtin_ctz(reach);

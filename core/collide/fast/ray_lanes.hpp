@@ -59,7 +59,8 @@ RayHit ray_cast_lanes(const PreparedPolygon& polygon, Vec2 from, Vec2 to);
 
 /// The float filter (fast/ray_float_avx2.cpp; x86-64, where polygon.ray_floats().usable): every
 /// edge in floats at once, and the book's answer from one edge in doubles where every decision
-/// clears its proven bound; else no hit and edge kRayRefused (ray_cast_lanes answers then).
+/// clears its proven bound; else no hit, edge kRayRefused and the ray's ends in point (from) and
+/// normal (to), for ray_cast_lanes to answer (the caller keeps nothing across the call).
 inline constexpr int kRayRefused = -2;
 RayHit float_ray_filter(const PreparedPolygon& polygon, Vec2 from, Vec2 to);
 
