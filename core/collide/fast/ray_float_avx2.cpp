@@ -88,8 +88,8 @@ __attribute__((target("avx2,fma"))) RayHit float_ray_filter(const PreparedPolygo
   const float ed = std::fma(s.per_x, std::fabs(rx), std::fma(s.per_y, std::fabs(ry), s.floor));
   if (!(en < 0x1p90f && ed < 0x1p90f)) return refuse(from, to);  // NaN, ∞ or too large: no bound holds
   const __m256 nx = _mm256_loadu_ps(s.nx), ny = _mm256_loadu_ps(s.ny), sign = _mm256_set1_ps(-0.0f);
-  const __m256 depth = _mm256_fnmadd_ps(ny, _mm256_set1_ps(fy), _mm256_fnmadd_ps(nx, _mm256_set1_ps(fx),
-                                                                                 _mm256_loadu_ps(s.offset)));
+  const __m256 depth =
+      _mm256_fnmadd_ps(ny, _mm256_set1_ps(fy), _mm256_fnmadd_ps(nx, _mm256_set1_ps(fx), _mm256_loadu_ps(s.offset)));
   const __m256 slope = _mm256_fmadd_ps(ny, _mm256_set1_ps(ry), _mm256_mul_ps(nx, _mm256_set1_ps(rx)));
   const __m256 depth_size = _mm256_andnot_ps(sign, depth), slope_size = _mm256_andnot_ps(sign, slope);
   const __m256 sure = _mm256_and_ps(_mm256_cmp_ps(depth_size, _mm256_set1_ps(en), _CMP_GT_OQ),
@@ -111,7 +111,8 @@ __attribute__((target("avx2,fma"))) RayHit float_ray_filter(const PreparedPolygo
   const __m256 in = _mm256_and_ps(depth, slope);  // sign bit: entering from outside
   const __m256 lower_in = _mm256_blendv_ps(none, lower, in), upper_in = _mm256_blendv_ps(none, upper, in);
   const __m256 latest = largest(lower_in), lower_out = _mm256_blendv_ps(lower, _mm256_set1_ps(1), slope);
-  const unsigned reach = static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(upper_in, latest, _CMP_GE_OQ))) & s.edges;
+  const unsigned reach =
+      static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(upper_in, latest, _CMP_GE_OQ))) & s.edges;
   if (reach == 0 || (reach & (reach - 1)) != 0) return refuse(from, to);  // no one latest entry
   if (_mm256_movemask_ps(_mm256_cmp_ps(upper_in, smallest(lower_out), _CMP_LT_OQ)) != 0xff) {
     // Not surely in before out: surely out before in (a miss) when the latest entry is past the
