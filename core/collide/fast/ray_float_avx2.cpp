@@ -20,12 +20,14 @@
 //   The signs: |depth_f| > en and |slope_f| > 64·ed make both signs the exact ones (outside: depth
 // < 0; entering: slope < 0) and |slope| ≥ (63/64)|slope_f|.
 //   The cut: with depth = depth_f − a, slope = slope_f − b, t_q = depth_f / slope_f,
-// t_q − t = (a − b·t_q) / slope, so |t_q − t| ≤ (64/63)(en + |t_q|·ed) / |slope_f|; t_f = t_q
-// rounded adds u|t_q| + η. The book's double cut is within 8·2⁻⁵³ of the same sizes over |slope|
-// (ray_cut_error), 2⁻²⁶ of the float bound. So with
-//   e = (|t_f|·ed + en) / |slope_f| + 4u|t_f| + 2⁻¹⁴⁰
-// (9u against the 6.1u needed, 4u|t| against 2u, 2⁻¹⁴⁰ against a few η: room for the roundings of
-// e itself and of t_f ± e) both the exact cut and the book's double lie in [t_f − e, t_f + e].
+// t_q − t = (a − b·t_q) / slope, so |t_q − t| ≤ (64/63)(en + |t_q|·ed) / |slope_f|; t_f
+// = depth_f · fl(1 / slope_f), two roundings, adds 2u|t_q| + 2η. The book's double cut is within
+// 8·2⁻⁵³ of the same sizes over |slope| (ray_cut_error), 2⁻²⁶ of the float bound. So with
+//   e = (|t|·ed + en) / |slope_f| + 4u|t| + 2⁻¹²⁰,  |t| = |depth_f| / |slope_f|
+// (9u against the 6.1u needed, 4u|t| against the 3u of t's roundings and t ± e's, 2⁻¹²⁰ against a
+// few η: room for the roundings of e itself) both the exact cut and the book's double lie in
+// [t_f − e, t_f + e]. (2⁻¹²⁰ and every other constant are normal floats: subnormal operands cost
+// a microcode assist of ~100 cycles an operation.)
 // With every coordinate below 2⁹⁰/9u in size (en, ed < 2⁹⁰) nothing overflows.
 //   The decisions: a miss (outside a line it leaves by) and a start inside (outside none) are
 // read off the exact signs. Else the edge w whose lower end t_f − e is the largest of the edges
@@ -86,7 +88,10 @@ __attribute__((target("avx2,fma"))) RayHit float_ray_filter(const PreparedPolygo
   const float rx = static_cast<float>(ray_x), ry = static_cast<float>(ray_y);
   const float en = std::fma(s.per_x, std::fabs(fx), std::fma(s.per_y, std::fabs(fy), s.base));
   const float ed = std::fma(s.per_x, std::fabs(rx), std::fma(s.per_y, std::fabs(ry), s.floor));
-  if (!(en < 0x1p90f && ed < 0x1p90f)) return refuse(from, to);  // NaN, ∞ or too large: no bound holds
+  // NaN, ∞ or too large: no bound holds. (`larger` is ed when either is NaN; a NaN en fails every
+  // sign's test below.)
+  const float larger = en > ed ? en : ed;
+  if (!(larger < 0x1p90f)) return refuse(from, to);
   const __m256 nx = _mm256_loadu_ps(s.nx), ny = _mm256_loadu_ps(s.ny), sign = _mm256_set1_ps(-0.0f);
   const __m256 depth =
       _mm256_fnmadd_ps(ny, _mm256_set1_ps(fy), _mm256_fnmadd_ps(nx, _mm256_set1_ps(fx), _mm256_loadu_ps(s.offset)));
@@ -103,10 +108,14 @@ __attribute__((target("avx2,fma"))) RayHit float_ray_filter(const PreparedPolygo
     r.point = Vec2{from_x + 0.0 * ray_x, from_y + 0.0 * ray_y};  // from + 0 · (to − from), as the book forms it
     return r;
   }
-  // Each cut's interval [t − e, t + e]; the latest entry from outside, the earliest exit (or 1).
-  const __m256 t = _mm256_div_ps(depth, slope), t_size = _mm256_andnot_ps(sign, t);
-  const __m256 spread = _mm256_div_ps(_mm256_fmadd_ps(t_size, _mm256_set1_ps(ed), _mm256_set1_ps(en)), slope_size);
-  const __m256 e = _mm256_fmadd_ps(t_size, _mm256_set1_ps(0x1p-22f), _mm256_add_ps(spread, _mm256_set1_ps(0x1p-120f)));
+  // Each cut t = depth · (1 / slope) and its interval [t − e, t + e], e as derived above written
+  // (|depth|·(|1/slope|·ed + 4u) + en)·|1/slope| + 2⁻¹²⁰: one division, not waiting on t; then the
+  // latest entry from outside and the earliest exit (or 1).
+  const __m256 inverse = _mm256_div_ps(_mm256_set1_ps(1), slope), inverse_size = _mm256_andnot_ps(sign, inverse);
+  const __m256 t = _mm256_mul_ps(depth, inverse);
+  const __m256 per_depth = _mm256_fmadd_ps(inverse_size, _mm256_set1_ps(ed), _mm256_set1_ps(0x1p-22f));
+  const __m256 e = _mm256_fmadd_ps(_mm256_fmadd_ps(depth_size, per_depth, _mm256_set1_ps(en)), inverse_size,
+                                   _mm256_set1_ps(0x1p-120f));
   const __m256 lower = _mm256_sub_ps(t, e), upper = _mm256_add_ps(t, e), none = _mm256_set1_ps(-HUGE_VALF);
   const __m256 in = _mm256_and_ps(depth, slope);  // sign bit: entering from outside
   const __m256 lower_in = _mm256_blendv_ps(none, lower, in), upper_in = _mm256_blendv_ps(none, upper, in);
