@@ -75,6 +75,7 @@ void PreparedPolygon::prepare_ray_floats() {
     usable = usable && in_range(e.x) && in_range(e.y);
     f.nx[i] = static_cast<float>(e.x), f.ny[i] = static_cast<float>(e.y);
     f.offset[i] = static_cast<float>(dot(e, vertices_[k]));
+    f.edge[i] = {e, vertices_[k], unit_normals_[k]};
   }
   const double nx = largest_normal_x_, ny = largest_normal_y_, u = 0x1p-24, spare = 1 + 0x1p-20;
   f.floor = up(0x1p-120 * (nx + ny + 3));
@@ -82,6 +83,7 @@ void PreparedPolygon::prepare_ray_floats() {
   f.base = up((9 * u * (nx * largest_x_ + ny * largest_y_) * spare + 0x1p-120 * (nx + ny + 3)) * spare);
   f.edges = n <= 8 ? (1u << n) - 1 : 0;
   f.usable = usable && detail::widest_simd() == detail::Simd::kAvx2;
+  if (!f.usable) f.base = NAN;  // the filter refuses every ray
 }
 
 }  // namespace collide::fast

@@ -61,10 +61,15 @@ class PreparedPolygon {
   /// edge, edge 0 again), and the filter's error bound for a ray from `from` along r:
   /// per_x·|from.x| + per_y·|from.y| + base on a depth, per_x·|r.x| + per_y·|r.y| + floor on a
   /// slope (the derivation is in ray_float_avx2.cpp). `usable` only on a processor with AVX2 and
-  /// FMA and within the ranges that derivation needs; `edges` has bit i set for each real edge i.
+  /// FMA and within the ranges that derivation needs (elsewhere base is NaN, so the filter, which
+  /// does not look at `usable`, refuses every ray); `edges` has bit i set for each real edge i.
+  /// And each edge's doubles the chosen edge's answer reads, side by side.
   struct RayFloats {
     float nx[8], ny[8], offset[8];
-    float per_x = 0, per_y = 0, base = 0, floor = 0;
+    struct Edge {
+      Vec2 normal, vertex, unit_normal;                 // edge_normals, the vertex it starts at, unit_normals
+    } edge[8];                                          // what the book's answer reads of the edge chosen
+    float per_x = 0, per_y = 0, base = NAN, floor = 0;  // base NaN: every ray refused
     unsigned edges = 0;
     bool usable = false;
   };

@@ -244,20 +244,23 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
   return fast_ray::hit_by(v, slab, from, to, polygon.unit_normals()[k], on_line);
 }
 
-/// Up to eight edges in floats first (ray_float_avx2.cpp), where the processor and the polygon's
-/// range allow; the lanes where the floats are unsure (the filter hands the ray back). One object
-/// returned, so the filter writes the caller's result in place; no stack protector for that slot, nothing here is an array
-/// (GCC's -fstack-protector-strong guards every call returning a struct with one, RayHit).
-__attribute__((no_stack_protector)) RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
 #if defined(__x86_64__) && defined(__GNUC__)
-  const bool floats = polygon.ray_floats().usable;
-  RayHit hit = floats ? detail::float_ray_filter(polygon, from, to) : RayHit{};
-  if (!floats) hit = detail::ray_cast_lanes(polygon, from, to);
-  if (hit.edge == detail::kRayRefused) hit = detail::ray_cast_lanes(polygon, hit.point, hit.normal);
-  return hit;
-#else
-  return detail::ray_cast_lanes(polygon, from, to);
-#endif
+/// Up to eight edges in floats first (ray_float_avx2.cpp) where the processor runs AVX2 and FMA,
+/// chosen once when the program is loaded (a GNU indirect function: the call jumps straight to
+/// the build, no wrapper between); else the lanes. The resolver runs before the sanitizers are
+/// set up, so they must not watch it.
+using PreparedRayCast = RayHit (*)(const PreparedPolygon&, Vec2, Vec2);
+extern "C" __attribute__((no_sanitize("address", "undefined"))) PreparedRayCast collide_resolve_prepared_ray_cast() {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") ? detail::ray_cast_floats_first
+                                                                         : detail::ray_cast_lanes;
 }
+RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to)
+    __attribute__((ifunc("collide_resolve_prepared_ray_cast")));
+#else
+RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
+  return detail::ray_cast_lanes(polygon, from, to);
+}
+#endif
 
 }  // namespace collide::fast

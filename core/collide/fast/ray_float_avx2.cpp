@@ -76,11 +76,8 @@ LAB_FLOAT_RAY RayHit refuse(Vec2 from, Vec2 to) {
   return refused;
 }
 
-}  // namespace float_ray
-
 /// The cast, the whole accepted path in one function (the derivation above).
-__attribute__((target("avx2,fma"))) RayHit float_ray_filter(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
-  using float_ray::largest, float_ray::smallest, float_ray::refuse;
+LAB_FLOAT_RAY RayHit cast(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
   const PreparedPolygon::RayFloats& s = polygon.ray_floats();
   // The ray's doubles one by one (Vec2's operators would have GCC pack them through the stack).
   const double from_x = from.x, from_y = from.y, ray_x = to.x - from_x, ray_y = to.y - from_y;
@@ -99,7 +96,8 @@ __attribute__((target("avx2,fma"))) RayHit float_ray_filter(const PreparedPolygo
   const __m256 depth_size = _mm256_andnot_ps(sign, depth), slope_size = _mm256_andnot_ps(sign, slope);
   const __m256 sure = _mm256_and_ps(_mm256_cmp_ps(depth_size, _mm256_set1_ps(en), _CMP_GT_OQ),
                                     _mm256_cmp_ps(slope_size, _mm256_set1_ps(64 * ed), _CMP_GT_OQ));
-  if (_mm256_movemask_ps(sure) != 0xff) return refuse(from, to);
+  // _mm256_testc_ps(m, sign): every lane of m set (vtestps reads the sign bits alone).
+  if (!_mm256_testc_ps(sure, sign)) return refuse(from, to);
   const int outside = _mm256_movemask_ps(depth), entering = _mm256_movemask_ps(slope);
   if (outside & ~entering) return RayHit{};  // outside a line it crosses only outwards: a miss
   if (outside == 0) {                        // inside every line: a hit at the start
@@ -123,32 +121,48 @@ __attribute__((target("avx2,fma"))) RayHit float_ray_filter(const PreparedPolygo
   const unsigned reach =
       static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(upper_in, latest, _CMP_GE_OQ))) & s.edges;
   if (reach == 0 || (reach & (reach - 1)) != 0) return refuse(from, to);  // no one latest entry
-  if (_mm256_movemask_ps(_mm256_cmp_ps(upper_in, smallest(lower_out), _CMP_LT_OQ)) != 0xff) {
+  if (!_mm256_testc_ps(_mm256_cmp_ps(upper_in, smallest(lower_out), _CMP_LT_OQ), sign)) {
     // Not surely in before out: surely out before in (a miss) when the latest entry is past the
     // earliest exit's upper end (or 1), and past every exit that may be the book's earliest.
     const __m256 soonest = smallest(_mm256_blendv_ps(upper, _mm256_set1_ps(1), slope));
     const __m256 upper_out = _mm256_blendv_ps(upper, none, slope);
     const __m256 may_be_first = _mm256_cmp_ps(lower_out, soonest, _CMP_LE_OQ);
     const __m256 past = _mm256_and_ps(may_be_first, _mm256_cmp_ps(upper_out, latest, _CMP_GE_OQ));
-    const bool out_before_in = _mm256_movemask_ps(_mm256_cmp_ps(latest, soonest, _CMP_GT_OQ)) == 0xff;
-    return out_before_in && _mm256_movemask_ps(past) == 0 ? RayHit{} : refuse(from, to);
+    const bool out_before_in = _mm256_testc_ps(_mm256_cmp_ps(latest, soonest, _CMP_GT_OQ), sign);
+    return out_before_in && _mm256_testz_ps(past, sign) ? RayHit{} : refuse(from, to);
   }
   // The book's cut, point and normal of edge w, in doubles.
-  const int w = __builtin_ctz(reach);
-  const auto k = static_cast<std::size_t>(w);
-  const Vec2 n = polygon.edge_normals()[k];
+  const unsigned w = static_cast<unsigned>(__builtin_ctz(reach));
+  const PreparedPolygon::RayFloats::Edge& edge = s.edge[w];
+  const Vec2 n = edge.normal, p = edge.vertex;
   RayHit r;
   r.hit = true;
-  const Vec2 p = polygon.outline()[k];
   const double cut = (n.x * (p.x - from_x) + n.y * (p.y - from_y)) / (n.x * ray_x + n.y * ray_y);
   r.fraction = cut;
   r.point = Vec2{from_x + cut * ray_x, from_y + cut * ray_y};  // from + t · (to − from), the book's doubles
-  r.normal = polygon.unit_normals()[k];
-  r.edge = w;
+  r.normal = edge.unit_normal;
+  r.edge = static_cast<int>(w);
   return r;
 }
 
 #undef LAB_FLOAT_RAY
+
+}  // namespace float_ray
+
+__attribute__((target("avx2,fma"))) RayHit float_ray_filter(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
+  return float_ray::cast(polygon, from, to);
+}
+
+// The prepared cast on a processor with AVX2 and FMA (fast::ray_cast_polygon resolves to it): the
+// filter inlined, the lanes where it refuses (as it does every ray on a polygon out of its range). One object
+// returned, so the filter writes the caller's result in place. No stack protector: nothing here is
+// an array (GCC's -fstack-protector-strong guards every call returning a struct with one, RayHit).
+__attribute__((target("avx2,fma"), no_stack_protector)) RayHit ray_cast_floats_first(const PreparedPolygon& polygon,
+                                                                                     Vec2 from, Vec2 to) {
+  RayHit hit = float_ray::cast(polygon, from, to);  // refuses every ray where not `usable` (RayFloats)
+  if (hit.edge == kRayRefused) hit = ray_cast_lanes(polygon, hit.point, hit.normal);
+  return hit;
+}
 
 }  // namespace collide::fast::detail
 #endif

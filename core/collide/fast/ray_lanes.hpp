@@ -62,6 +62,7 @@ RayHit ray_cast_lanes(const PreparedPolygon& polygon, Vec2 from, Vec2 to);
 /// clears its proven bound; else no hit, edge kRayRefused and the ray's ends in point (from) and
 /// normal (to), for ray_cast_lanes to answer (the caller keeps nothing across the call).
 inline constexpr int kRayRefused = -2;
+RayHit ray_cast_floats_first(const PreparedPolygon& polygon, Vec2 from, Vec2 to);
 RayHit float_ray_filter(const PreparedPolygon& polygon, Vec2 from, Vec2 to);
 
 }  // namespace collide::fast::detail
