@@ -223,9 +223,7 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
 /// the stored normal n, are the very doubles the book divides to get the edge's parameter, and
 /// each is ± the rounded cross product the side and crossing filters weigh: one pair of dot
 /// products an edge serves the signs and the parameter.
-// Not inlined into ray_cast_polygon below: its locals would cost that function a stack frame
-// and a stack-protector check on every call, the float filter's too.
-[[gnu::noinline]] RayHit detail::ray_cast_lanes(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
+RayHit detail::ray_cast_lanes(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
   const int turn = polygon.winding();
   if (turn == 0) return {};
   const Polygon v = polygon.outline();

@@ -15,8 +15,9 @@
 // are 0 or normal floats: PreparedPolygon), the two fmas round once each, u of at most S(1 + 3u)
 // and η: |depth_f − depth| ≤ 6u·S + η(N̂x + N̂y + 3), N̂ the largest |N_c|. The slope likewise,
 // with Sd = Σ |E_c||ρ_c|: 6u·Sd + η(N̂x + N̂y + 2). The bounds taken, en and ed, are 9u of those
-// sizes from the largest coordinates and normals (RayFloats) plus 4η(N̂x + N̂y + 3): 50 % more, so
-// that their own float roundings (under 2⁻²⁰ of them) and everything below stay inside.
+// sizes from the largest coordinates and normals (RayFloats) plus 2⁻¹²⁰(N̂x + N̂y + 3), a normal
+// float far above the η terms: 50 % more, so that their own float roundings (under 2⁻²⁰ of them)
+// and everything below stay inside.
 //   The signs: |depth_f| > en and |slope_f| > 64·ed make both signs the exact ones (outside: depth
 // < 0; entering: slope < 0) and |slope| ≥ (63/64)|slope_f|.
 //   The cut: with depth = depth_f − a, slope = slope_f − b, t_q = depth_f / slope_f,
@@ -154,8 +155,8 @@ __attribute__((target("avx2,fma"))) RayHit float_ray_filter(const PreparedPolygo
 }
 
 // The prepared cast on a processor with AVX2 and FMA (fast::ray_cast_polygon resolves to it): the
-// filter inlined, the lanes where it refuses (as it does every ray on a polygon out of its range). One object
-// returned, so the filter writes the caller's result in place. No stack protector: nothing here is
+// filter inlined, the lanes where it refuses (as it does every ray on a polygon out of its
+// range). One object returned, so the filter writes the caller's result in place. No stack protector: nothing here is
 // an array (GCC's -fstack-protector-strong guards every call returning a struct with one, RayHit).
 __attribute__((target("avx2,fma"), no_stack_protector)) RayHit ray_cast_floats_first(const PreparedPolygon& polygon,
                                                                                      Vec2 from, Vec2 to) {
