@@ -33,6 +33,7 @@ PreparedPolygon::PreparedPolygon(Polygon polygon)
   if (winding_ == 0) return;
   prepare_faces();
   prepare_ray_parts();
+  prepare_ray_floats();
 }
 
 void PreparedPolygon::prepare_faces() {
@@ -56,6 +57,33 @@ void PreparedPolygon::prepare_ray_parts() {
     largest_normal_x_ = std::max(largest_normal_x_, std::fabs(e.x));
     largest_normal_y_ = std::max(largest_normal_y_, std::fabs(e.y));
   }
+}
+
+/// The float filter's parts and bound (ray_float_avx2.cpp derives the bound: 9u of the products'
+/// sizes, u = 2⁻²⁴, where its roundings need 6.1u, and a floor for underflow); each constant
+/// rounded up to a float. Coordinates up to 2⁵⁰ and normal components 0 or from 2⁻¹⁰⁰ to 2⁵¹
+/// keep every float product of a ray in range far from overflow and from underflow.
+void PreparedPolygon::prepare_ray_floats() {
+  const std::size_t n = vertices_.size();
+  RayFloats& f = ray_floats_;
+  const auto up = [](double x) { return std::nextafter(static_cast<float>(x), HUGE_VALF); };
+  const auto in_range = [](double c) { return c == 0 || (std::fabs(c) >= 0x1p-100 && std::fabs(c) <= 0x1p51); };
+  bool usable = finite_ && n >= 3 && n <= 8 && largest_x_ <= 0x1p50 && largest_y_ <= 0x1p50;
+  for (std::size_t i = 0; i < 8; ++i) {
+    const std::size_t k = i < n ? i : 0;
+    const Vec2 e = edge_normals_[k];
+    usable = usable && in_range(e.x) && in_range(e.y);
+    f.nx[i] = static_cast<float>(e.x), f.ny[i] = static_cast<float>(e.y);
+    f.offset[i] = static_cast<float>(dot(e, vertices_[k]));
+    f.edge[i] = {e, vertices_[k], unit_normals_[k]};
+  }
+  const double nx = largest_normal_x_, ny = largest_normal_y_, u = 0x1p-24, spare = 1 + 0x1p-20;
+  f.floor = up(0x1p-120 * (nx + ny + 3));
+  f.per_x = up(9 * u * nx * spare), f.per_y = up(9 * u * ny * spare);
+  f.base = up((9 * u * (nx * largest_x_ + ny * largest_y_) * spare + 0x1p-120 * (nx + ny + 3)) * spare);
+  f.edges = n <= 8 ? (1u << n) - 1 : 0;
+  f.usable = usable && detail::widest_simd() == detail::Simd::kAvx2;
+  if (!f.usable) f.base = NAN;  // the filter refuses every ray
 }
 
 }  // namespace collide::fast

@@ -56,6 +56,25 @@ class PreparedPolygon {
   double largest_normal_x() const { return largest_normal_x_; }
   double largest_normal_y() const { return largest_normal_y_; }
 
+  /// For the ray cast's float filter (fast/ray_float_avx2.cpp), polygons of 3 to 8 edges: each
+  /// edge's normal (edge_normals) and n_i · v_i rounded to floats, eight each (past the last
+  /// edge, edge 0 again), and the filter's error bound for a ray from `from` along r:
+  /// per_x·|from.x| + per_y·|from.y| + base on a depth, per_x·|r.x| + per_y·|r.y| + floor on a
+  /// slope (the derivation is in ray_float_avx2.cpp). `usable` only on a processor with AVX2 and
+  /// FMA and within the ranges that derivation needs (elsewhere base is NaN, so the filter, which
+  /// does not look at `usable`, refuses every ray); `edges` has bit i set for each real edge i.
+  /// And each edge's doubles the chosen edge's answer reads, side by side.
+  struct RayFloats {
+    float nx[8], ny[8], offset[8];
+    struct Edge {
+      Vec2 normal, vertex, unit_normal;                 // edge_normals, the vertex it starts at, unit_normals
+    } edge[8];                                          // what the book's answer reads of the edge chosen
+    float per_x = 0, per_y = 0, base = NAN, floor = 0;  // base NaN: every ray refused
+    unsigned edges = 0;
+    bool usable = false;
+  };
+  const RayFloats& ray_floats() const { return ray_floats_; }
+
  private:
   std::vector<Vec2> vertices_, edge_normals_, unit_normals_;
   std::vector<unsigned char> plain_;
@@ -67,9 +86,11 @@ class PreparedPolygon {
   bool finite_ = true;
   std::vector<double> face_parts_, ray_parts_;
   double largest_normal_x_ = 0, largest_normal_y_ = 0;
+  RayFloats ray_floats_{};
 
   void prepare_faces();
   void prepare_ray_parts();
+  void prepare_ray_floats();
 };
 
 /// The face pass (fast/face_pass.cpp) takes polygons of up to this many vertices.

@@ -223,7 +223,7 @@ RayHit ray_cast_polygon(Polygon polygon, Vec2 from, Vec2 to) {
 /// the stored normal n, are the very doubles the book divides to get the edge's parameter, and
 /// each is ± the rounded cross product the side and crossing filters weigh: one pair of dot
 /// products an edge serves the signs and the parameter.
-RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
+RayHit detail::ray_cast_lanes(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
   const int turn = polygon.winding();
   if (turn == 0) return {};
   const Polygon v = polygon.outline();
@@ -241,5 +241,24 @@ RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
   if (!polygon.plain_edge(k)) return collide::ray_cast_polygon(v, from, to);
   return fast_ray::hit_by(v, slab, from, to, polygon.unit_normals()[k], on_line);
 }
+
+#if defined(__x86_64__) && defined(__GNUC__)
+/// Up to eight edges in floats first (ray_float_avx2.cpp) where the processor runs AVX2 and FMA,
+/// chosen once when the program is loaded (a GNU indirect function: the call jumps straight to
+/// the build, no wrapper between); else the lanes. The resolver runs before the sanitizers are
+/// set up, so they must not watch it.
+using PreparedRayCast = RayHit (*)(const PreparedPolygon&, Vec2, Vec2);
+extern "C" __attribute__((no_sanitize("address", "undefined"))) PreparedRayCast collide_resolve_prepared_ray_cast() {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") ? detail::ray_cast_floats_first
+                                                                         : detail::ray_cast_lanes;
+}
+RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to)
+    __attribute__((ifunc("collide_resolve_prepared_ray_cast")));
+#else
+RayHit ray_cast_polygon(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
+  return detail::ray_cast_lanes(polygon, from, to);
+}
+#endif
 
 }  // namespace collide::fast

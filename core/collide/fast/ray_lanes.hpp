@@ -6,6 +6,7 @@
 
 #include "collide/fast/detail.hpp"
 #include "collide/fast/prepared.hpp"
+#include "collide/ray_cast.hpp"
 #include "collide/shapes.hpp"
 
 namespace collide::fast::detail {
@@ -51,5 +52,17 @@ LaneSlab prepared_slab_avx2(const PreparedPolygon& p, const RayBounds& bounds, V
 /// apart (PreparedPolygon::ray_parts), and every filter's bound one number for the whole ray,
 /// from the largest coordinates and normals: fewer operations an edge, a little more often unsure.
 LaneSlab lane_slab(const PreparedPolygon& polygon, Vec2 from, Vec2 to, Simd simd = widest_simd());
+
+/// The prepared ray cast without the float filter: the lanes above, then the book's exact tests
+/// where they are unsure (fast/ray_cast.cpp).
+RayHit ray_cast_lanes(const PreparedPolygon& polygon, Vec2 from, Vec2 to);
+
+/// The float filter (fast/ray_float_avx2.cpp; x86-64, where polygon.ray_floats().usable): every
+/// edge in floats at once, and the book's answer from one edge in doubles where every decision
+/// clears its proven bound; else no hit, edge kRayRefused and the ray's ends in point (from) and
+/// normal (to), for ray_cast_lanes to answer (the caller keeps nothing across the call).
+inline constexpr int kRayRefused = -2;
+RayHit ray_cast_floats_first(const PreparedPolygon& polygon, Vec2 from, Vec2 to);
+RayHit float_ray_filter(const PreparedPolygon& polygon, Vec2 from, Vec2 to);
 
 }  // namespace collide::fast::detail
