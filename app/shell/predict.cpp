@@ -349,13 +349,27 @@ std::string question_text(const PredictQuestion& q) {
   return text + "?";
 }
 
+std::string tolerance_words(const PredictQuestion& q) {
+  if (q.kind == Kind::Verdict || q.kind == Kind::Feature || !(q.tolerance > 0)) return {};
+  return "\u00b1 " + captions::true_number(q.tolerance, q.kind == Kind::Count ? 0 : 2);
+}
+
+std::string within_words(const PredictQuestion& q) {
+  const std::string tolerance = tolerance_words(q);
+  return tolerance.empty() ? "" : "right within " + tolerance;
+}
+
+std::string asked_text(const PredictQuestion& q, const std::string& ask) {
+  const std::string within = within_words(q);
+  return (ask.empty() ? question_text(q) : ask) + (within.empty() ? "" : " (" + within + ")");
+}
+
 std::string reveal_text(const PredictQuestion& q, const std::optional<Guess>& guess) {
   // The tolerance the step states, beside the true answer: "Answer: t = 0.4 (± 0.05)." Not beside
   // "never": only "never" is right then, and "never (± 0.05)" means nothing.
   const bool never = q.kind == Kind::Time && std::isnan(q.value);
-  std::string within;
-  if (q.kind != Kind::Verdict && q.tolerance > 0 && !never)
-    within = " (\u00b1 " + captions::true_number(q.tolerance, q.kind == Kind::Count ? 0 : 2) + ")";
+  const std::string tolerance = never ? "" : tolerance_words(q);
+  const std::string within = tolerance.empty() ? "" : " (" + tolerance + ")";
   const std::string answer = "Answer: " + answer_words(q) + within + ".";
   const bool none =
       !guess || (q.kind == Kind::Verdict && (guess->choice < 0 || guess->choice >= static_cast<int>(q.choices.size())));

@@ -145,6 +145,9 @@ PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<
                             : ask.empty() ? "Predict: " + question_text(*question)
                                           : "Predict: " + ask;
   wrapped(fonts.caption, px, size.x * 0.8f, palette::text, words, 3);
+  // How close counts, on its own line: a long question's last line is cut off with "…".
+  if (const std::string within = question ? within_words(*question) : ""; !within.empty())
+    wrapped(fonts.caption, px, size.x * 0.8f, palette::text, within, 1);
   // The buttons' words as large as the note beside the figure, at the figure's scale (presenter
   // mode draws it presenter_zoom larger): from the caption's font, the largest built, scaled down.
   ImGui::PushFont(fonts.caption);

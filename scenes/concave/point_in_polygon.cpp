@@ -122,9 +122,17 @@ class PointInPolygon final : public Scene {
       const AnswerPart answer(canvas);  // the ray's rules at level edges, its words
       const std::size_t n = polygon.size();
       for (const auto& run : runs_) {
-        const Vec2 at = polygon[static_cast<std::size_t>(run.first) % n];
-        layout.place(at, "level: counts as below", palette::muted, TextSize::Normal,
-                     figures::offsets_around(canvas, {0, -1}, "level: counts as below", TextSize::Normal, 12), false);
+        // Under what it explains: the corner on the ray, or the middle of the level edges there.
+        const Vec2 at =
+            (polygon[static_cast<std::size_t>(run.first) % n] + polygon[static_cast<std::size_t>(run.last) % n]) * 0.5;
+        // Straight under it, further down when the crossings' numbers hold the first place.
+        const std::string_view text = "level: counts as below";
+        std::vector<Vec2> offsets;
+        for (const float gap : {12.f, 28.f, 44.f})
+          offsets.push_back(figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, gap).front());
+        const auto around = figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, 12);
+        offsets.insert(offsets.end(), around.begin(), around.end());
+        layout.place(at, text, palette::muted, TextSize::Normal, offsets, false);
       }
       figures::draw_ray_words(layout, p, trace_, outline, polygon);
     }

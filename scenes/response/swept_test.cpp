@@ -164,7 +164,7 @@ class SweptTest final : public Scene {
                            const std::string& text, Color color, TextSize size, float gap, bool must = true,
                            std::span<const std::vector<Vec2>> avoid = {});
   void draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner, Color color,
-                  bool cited) const;
+                  bool cited, std::span<const std::vector<Vec2>> path) const;
   std::string key() const;
 
   collide::TimeOfImpactTrace trace_;
@@ -269,7 +269,7 @@ std::vector<figures::LegendEntry> SweptTest::legend() const {
 // The edges' names (the caption and the table cite them), the cited ones dashed and placed first.
 // `cited` picks which pass this is: the cited edges (must show) or the rest (left out when crowded).
 void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner,
-                           Color color, bool cited) const {
+                           Color color, bool cited, std::span<const std::vector<Vec2>> path) const {
   Canvas& canvas = layout.canvas();
   if (polygon.size() <= 2) return;
   const int turn = collide::winding(polygon);  // once: each name's outer side follows from it
@@ -299,9 +299,10 @@ void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> p
     std::vector<Vec2> offsets{first};
     const auto around = figures::offsets_around(canvas, centre, name, TextSize::Small, 4);
     offsets.insert(offsets.end(), around.begin(), around.end());
-    // Half a text height from every other label: names closer read as one word ("e0e3").
+    // Half a text height from every other label: names closer read as one word ("e0e3"). Off the
+    // motion's arrow (`path`): B's trailing edge's outer side is where the arrow leaves it.
     layout.place((p + q) * 0.5, name, is_deciding ? palette::deciding : color, TextSize::Small, offsets, is_deciding,
-                 {}, Canvas::font_pixels(TextSize::Small) / 2);
+                 path, Canvas::font_pixels(TextSize::Small) / 2);
   }
 }
 
@@ -347,9 +348,10 @@ void SweptTest::draw(Canvas& canvas) const {
     figures::draw_legend(layout, figures::with_double_shape(legend(), "B"),
                          std::vector<std::vector<Vec2>>{
                              {a().begin(), a().end()}, {b().begin(), b().end()}, moved(b(), v), impact, {from, end()}});
+  const std::vector<std::vector<Vec2>> path{{from, end()}};
   answer.emplace(canvas);  // the edges the caption cites
-  draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, true);
-  draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, true);
+  draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, true, path);
+  draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, true, path);
   draw_cited_vertex(layout, impact);
   answer.reset();
   const Vec2 across = across_path();
@@ -367,8 +369,8 @@ void SweptTest::draw(Canvas& canvas) const {
   answer.emplace(canvas);
   // The ghost is grey and says "t = 1" in the panel's key too: its name may give way.
   label_beside(layout, moved(b(), v), across, "t = 1", palette::muted, TextSize::Normal, 8, false);
-  draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, false);
-  draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, false);
+  draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, false, path);
+  draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, false, path);
   answer.reset();
   convex::draw_warnings(canvas, short_);
 }

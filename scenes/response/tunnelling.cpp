@@ -140,7 +140,7 @@ class Tunnelling final : public Scene {
   bool valid() const { return run_.problems.empty(); }
   int frames() const { return run_.trace.result.frames; }
   /// The frames drawn: every one the mover passes through as if none had hit, past the tested
-  /// ones (ghosts stopping at the wall would give the answer away in predict mode).
+  /// ones (the path's arrow runs to the last, so in predict mode its length says nothing either).
   int shown_frames() const { return std::max(frames(), run_.passing_frames); }
   /// The mover at frame k: the box's corners, or the ball's rim as a polygon.
   std::vector<Vec2> mover_outline(int k) const;
@@ -171,9 +171,8 @@ std::vector<Vec2> Tunnelling::mover_outline(int k) const {
 // where it sees nothing.
 void Tunnelling::draw_mover(Canvas& canvas, int k) const {
   if (k >= frames()) {  // past the hit, never tested
-    // A ghost like the misses, all predict mode shows (dashes would show where the hit is); the
-    // answer rubs its rim out with paper and dashes it in the light grey of what a test never
-    // tried, so it is not read as a miss (the key says which).
+    // Drawn as a miss, then the answer rubs its rim out with paper and dashes it in the light grey
+    // of what a test never tried, so it is not read as a miss (the key says which).
     const Vec2 centre = run_.ball.c + static_cast<double>(k) * run_.step;
     const auto rim = [&](Color color, float width) {
       if (run_.box) return canvas.polygon(mover_outline(k), color, width);
@@ -187,9 +186,7 @@ void Tunnelling::draw_mover(Canvas& canvas, int k) const {
   }
   const collide::FrameStep& f = run_.trace.frames[static_cast<std::size_t>(k)];
   const Color color = f.collide ? palette::collide : k == 0 ? palette::shape_b : palette::muted;
-  // Predict mode draws every ghost alike (its canvas inks every colour the same; a hit frame's
-  // fill is an answer part, and its outline keeps the ghosts' width there).
-  const float width = (f.collide && !canvas.hides_answer()) || k == 0 ? 3.f : 1.5f;
+  const float width = f.collide || k == 0 ? 3.f : 1.5f;
   const Vec2 offset = f.offset;
   const auto fill = [&](auto&& draw) {
     if (k == 0) return draw();
@@ -225,7 +222,13 @@ void Tunnelling::draw(Canvas& canvas) const {
   // The path: frame 0's middle to the last frame's, the way the mover goes.
   const Vec2 first = run_.mover_middle(0), last = run_.mover_middle(shown - 1);
   if (shown > 1) canvas.arrow(first, last, palette::line, 2);
-  for (int k = shown - 1; k >= 0; --k) draw_mover(canvas, k);
+  // The ghosts are where each frame lands: the very answer predict mode asks for (one inside the
+  // wall is the hit). It shows the mover and its path; the class works out the frames from the step.
+  for (int k = shown - 1; k >= 0; --k) {
+    std::optional<AnswerPart> ghost;
+    if (k > 0) ghost.emplace(canvas);
+    draw_mover(canvas, k);
+  }
   // The step that jumped the wall: the last frame before it to the first beyond it.
   std::optional<AnswerPart> answer(canvas);  // the step over the wall, the frame that hits
   if (run_.jumped >= 0)
@@ -333,7 +336,9 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
   }
   answer.reset();
   // Frame numbers where the ghosts are far enough apart to read them: every frame, or every
-  // stride-th one (and the last) when a step is under 20 pixels.
+  // stride-th one (and the last) when a step is under 20 pixels. Predict mode hides them with
+  // the ghosts (frame 0's alone would number nothing).
+  const AnswerPart numbers(canvas);
   const double step_pixels =
       collide::dot(run_.step, run_.step) > 0 ? std::hypot(run_.step.x, run_.step.y) / canvas.pixel() : 0;
   // (Far zoomed out, a step is a tiny fraction of a pixel: the stride stops at the frame count.)

@@ -120,6 +120,44 @@ TEST_CASE("the revealed result is whole: a push answer's \"Right!\" or \"Not thi
   }
 }
 
+TEST_CASE("the predict strip says how close counts before the class answers, as the reveal grades it") {
+  // A time is right within ± 0.05 and a push within ± 0.25, but the strip only asked "Set t on
+  // the slider" / "Draw the arrow": the class learned the tolerance from "Not this time". Said for
+  // "never" too (fast-objects step 9), else its absence would give that answer away; not for a verdict.
+  struct Case {
+    const char* lesson;
+    int step;            ///< 0-based
+    const char* within;  ///< in the strip, as drawn (no spaces; "±" is not read back)
+  };
+  const Case cases[] = {{"fast-objects", 6, "rightwithin0.05"},
+                        {"fast-objects", 8, "rightwithin0.05"},
+                        {"fast-objects", 1, "rightwithin0.25"},
+                        {"separating-axis", 9, "rightwithin0.25"},
+                        {"separating-axis", 2, nullptr}};
+  for (const bool present : {true, false}) {
+    const lab::testing::ScreenSetup setup = present ? lab::testing::ScreenSetup{.size = {1920, 1080}, .scale = 1.35f}
+                                                    : lab::testing::ScreenSetup{.size = {800, 600}, .scale = 0.75f};
+    test_predict_screen::AppScreen screen(setup);
+    for (const Case& c : cases) {
+      const std::string lesson = c.lesson;
+      CAPTURE(lesson);
+      CAPTURE(c.step);
+      CAPTURE(present);
+      lab::Shell shell(0);
+      shell.interactive = false;
+      shell.open_lesson(lab::bundled_lesson(c.lesson), c.step);
+      shell.set_presenting(present);
+      REQUIRE(shell.prediction().asking());
+      screen.frames(shell);
+      const std::string strip = drawn_characters("##predict");
+      REQUIRE(strip.find("Predict:") != std::string::npos);
+      CAPTURE(strip);
+      if (c.within) CHECK(strip.find(c.within) != std::string::npos);
+      if (!c.within) CHECK(strip.find("within") == std::string::npos);
+    }
+  }
+}
+
 TEST_CASE("a saved picture is the canvas alone: no predict strip, tooltip or other window over it") {
   test_predict_screen::AppScreen screen;
   lab::Shell shell(test_predict_screen::scene_index("sat-breaks"));

@@ -202,4 +202,30 @@ TEST_CASE("point-in-polygon: bad input gets a message naming the shape, not a cr
   CHECK_FALSE(canvas.has_label("crossing right of P"));  // no legend without a verdict
 }
 
+TEST_CASE("point-in-polygon: 'level: counts as below' sits under the level edges it explains") {
+  // The ray-casting lesson's step 6: P = (−4, −1) in the comb, its ray along both gaps' floors
+  // (e8 from x = −3 to −1, e4 from 1 to 3). Each label was placed round the floor's first corner
+  // and, that place taken by the crossing's number, ended under the middle tooth (x ≈ 0) and the
+  // right one (x ≈ 4): under the "in" arrows, naming no floor.
+  auto scene = preset("P in the middle tooth: 3 crossings");
+  change_state(*scene, [](lab::SceneState& state) {
+    state.shape("polygon").points = {{-5, -3}, {5, -3}, {5, 3},   {3, 3},   {3, -1}, {1, -1},
+                                     {1, 3},   {-1, 3}, {-1, -1}, {-3, -1}, {-3, 3}, {-5, 3}};
+    state.shape("P").points[0] = {-4, -1};
+  });
+  REQUIRE(scene->caption() == "5 crossings to P's right, odd → inside");
+  const auto canvas = drawn(*scene, {-8, -5, 16, 10}, 1.0 / 96);
+  std::vector<double> middles;
+  for (const auto& c : canvas.calls) {
+    if (c.kind != "label" || c.text != "level: counts as below") continue;
+    const double width = canvas.text_width(c.text, c.size);
+    middles.push_back(c.points[0].x + (c.offset.x + width / 2) * canvas.units_per_pixel);
+    CHECK(c.points[0].y + c.offset.y * canvas.units_per_pixel < -1);  // the text's top under the floor
+  }
+  std::sort(middles.begin(), middles.end());
+  REQUIRE(middles.size() == 2);
+  CHECK(std::abs(middles[0] - -2) < 0.5);
+  CHECK(std::abs(middles[1] - 2) < 0.5);
+}
+
 }  // namespace test_concave_edges_point_in_polygon

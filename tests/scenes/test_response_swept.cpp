@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "recording_canvas.hpp"
+#include "scenes/figures/label_layout.hpp"
 #include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
@@ -105,6 +106,26 @@ TEST_CASE("swept-test: too slow: a gap of 4 closed at 2 per step would touch at 
 TEST_CASE("swept-test: already overlapping at t = 0 is a hit at t = 0") {
   auto s = swept(square(0.5, -0.5), {-3, 0});
   CHECK(s->caption() == "they already meet at t = 0 → hit at t = 0");
+}
+
+TEST_CASE("swept-test: B's edge names keep off the motion's arrow (the fast-objects lesson's step 9)") {
+  // B spans x 5 … 6, y −0.5 … 0.5, its middle (5.5, 0) moving to (3.5, 0): the arrow leaves B
+  // through the middle of its left edge, e3, whose name sat on the arrow, over its line.
+  auto s = swept(square(5, -0.5), {3.5, 0});
+  REQUIRE(s->caption() == "B would first touch A at t = 2, after the step ends at t = 1 → miss");
+  const auto c = drawn(*s, {-3, -4, 11, 8}, 1.0 / 96);
+  const std::vector<std::vector<Vec2>> arrow{{{5.5, 0}, {3.5, 0}}};
+  int names = 0;
+  for (const auto& call : c.calls) {
+    if (call.kind != "label" || call.text.size() != 2 || call.text[0] != 'e') continue;
+    ++names;
+    const double px = c.pixel();
+    const Vec2 top_left = call.points[0] + call.offset * px;
+    const double w = c.text_width(call.text, call.size) * px, h = lab::Canvas::font_pixels(call.size) * px;
+    CAPTURE(call.text);
+    CHECK_FALSE(lab::figures::box_crosses({top_left.x, top_left.y - h, top_left.x + w, top_left.y}, arrow));
+  }
+  CHECK(names == 8);  // A's four and B's four
 }
 
 TEST_CASE("swept-test: every preset has a caption ending in a verdict") {

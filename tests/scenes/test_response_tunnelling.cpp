@@ -254,32 +254,39 @@ TEST_CASE("tunnelling: grazing the wall's top at 40 units/s, the name 'wall' kee
   CHECK(balls >= 7);
 }
 
-TEST_CASE("predict mode: the ghosts go on past the wall whether a frame hits or not") {
-  // 30 units/s from x = −3 steps 0.5: frame 6 (x = 0) hits and the test stops there, so the
-  // ghosts used to stop at the wall and give the hit away in predict mode. They go on to the
-  // first frame wholly past the wall, as a miss's do: frame 8, x = 1 (1 − 0.25 > 0.25).
+TEST_CASE("predict mode shows the ball at frame 0 and its path, no ghost: where a frame lands is the answer") {
+  // 30 units/s from x = −3 steps 0.5: frame 6 (x = 0) hits and the test stops there. Predict mode
+  // once drew every ghost, frame 6's inside the wall, so "hit or miss?" was answered by looking
+  // (issue 26; the fast-objects lesson's step 5). Now it draws the ball where it starts and the
+  // path's arrow to the first frame wholly past the wall, as a miss's does: frame 8, x = 1
+  // (1 − 0.25 > 0.25), so the arrow's length gives nothing away either. No frame numbers.
   auto hit = ball(-3, 30);
   RecordingCanvas c;
   lab::PredictCanvas predict(c);
   hit->draw(predict);
-  CHECK(circles_x(c, lab::PredictCanvas::ink) == std::vector<double>{-3, -2.5, -2, -1.5, -1, -0.5, 0, 0.5, 1});
-  // The path's arrow runs to the last of them, and the view holds them all, in both modes.
+  CHECK(circles_x(c, lab::PredictCanvas::ink) == std::vector<double>{-3});
+  for (const char* number : {"0", "1", "5", "6", "7", "8"}) CHECK_FALSE(c.has_label(number));
   REQUIRE(c.of("arrow").size() == 1);
   CHECK(c.of("arrow").front().points.back().x == doctest::Approx(1));
   REQUIRE(hit->frame());
   CHECK(hit->frame()->x + hit->frame()->w > 1.25);
-  // The whole figure draws the same ghosts, and says the two past the hit were never tested.
+  // The reveal draws the ghosts, and says the two past the hit were never tested.
   const auto whole = drawn(*hit);
+  CHECK(circles_x(whole, palette::muted) == std::vector<double>{-2.5, -2, -1.5, -1, -0.5, 0.5, 1});
   CHECK(circles_x(whole, palette::background) == std::vector<double>{0.5, 1});
   CHECK(dashed_rims(whole, {-0.5, 0, 0.5, 1}) == std::vector<double>{0.5, 1});
   CHECK(circles_x(whole, palette::collide) == std::vector<double>{0});
   CHECK(whole.has_label("not tested after the hit"));
-  // The tunnelling ball (120 units/s from −5) ends past the wall too: frames at −5, −3, −1, 1.
+  CHECK(whole.has_label("6"));
+  // The tunnelling ball (120 units/s from −5, frames at −5, −3, −1, 1): the same, its arrow to 1.
   auto fast = ball(-5, 120);
   RecordingCanvas f;
   lab::PredictCanvas fast_predict(f);
   fast->draw(fast_predict);
-  CHECK(circles_x(f, lab::PredictCanvas::ink) == std::vector<double>{-5, -3, -1, 1});
+  CHECK(circles_x(f, lab::PredictCanvas::ink) == std::vector<double>{-5});
+  REQUIRE(f.of("arrow").size() == 1);
+  CHECK(f.of("arrow").front().points.back().x == doctest::Approx(1));
+  CHECK(circles_x(drawn(*fast), palette::muted) == std::vector<double>{-3, -1, 1});
 }
 
 }  // namespace test_response_tunnelling
