@@ -121,8 +121,10 @@ class NumberPlacer {
   bool on_label(const ScreenBox& b) const {
     return std::any_of(off_.labels.begin(), off_.labels.end(), [&](const ScreenBox& l) { return b.overlaps(l); });
   }
-  bool on_mark(const ScreenBox& b) const {  // grown by a stroke's half width
-    const float w = 2 * scale_;
+  // Grown by a 3-pixel stroke's half width: a number beside the axis (its box 2 pixels off it)
+  // stays clear of an outline drawn along the axis, as tunnelling's wall is.
+  bool on_mark(const ScreenBox& b) const {
+    const float w = 1.5f * scale_;
     return off_.marks.meets({{b.min.x - w, b.min.y - w}, {b.max.x + w, b.max.y + w}});
   }
   bool on_number(const ScreenBox& b) const {  // or so near that two would read as one
