@@ -71,8 +71,9 @@ struct Tick {
 // on a label).
 class NumberPlacer {
  public:
-  NumberPlacer(GridLayout& g, float scale, const KeepOff& off)
-      : g_(g), scale_(scale), size_(Canvas::font_pixels(TextSize::Small) * scale), off_(off) {}
+  /// `room`: the figure's part not covered, which a number must lie in whole (not cut at an edge).
+  NumberPlacer(GridLayout& g, float scale, const KeepOff& off, ScreenBox room)
+      : g_(g), scale_(scale), size_(Canvas::font_pixels(TextSize::Small) * scale), off_(off), room_(room) {}
 
   float size() const { return size_; }
 
@@ -81,7 +82,8 @@ class NumberPlacer {
   bool take(const std::string& text, std::span<const ImVec2> places, bool on_marks) {
     for (const ImVec2 at : places) {
       const ScreenBox box{{at.x - 2 * scale_, at.y}, {at.x + off_.measure(text, size_) + 2 * scale_, at.y + size_}};
-      if (on_label(box) || on_number(box) || (!on_marks && on_mark(box))) continue;
+      const bool inside = box.min.x >= room_.min.x && box.max.x <= room_.max.x;
+      if (!inside || on_label(box) || on_number(box) || (!on_marks && on_mark(box))) continue;
       g_.numbers.push_back({at, text, box});
       return true;
     }
@@ -136,14 +138,15 @@ class NumberPlacer {
   GridLayout& g_;
   float scale_, size_;
   const KeepOff& off_;
+  ScreenBox room_;
 };
 
 void place_numbers(GridLayout& g, const Camera& camera, float scale, float caption_height, const KeepOff& off,
                    const TickRange& r, double step) {
-  NumberPlacer placer(g, scale, off);
-  const float size = placer.size();
   const float left = static_cast<float>(camera.origin.x), top = static_cast<float>(camera.origin.y);
   const float right = left + static_cast<float>(camera.size.x), bottom = top + static_cast<float>(camera.size.y);
+  NumberPlacer placer(g, scale, off, {{left, top}, {right, bottom - caption_height}});
+  const float size = placer.size();
   const Vec2 o = camera.to_screen({0, 0});
   const float floor_y = bottom - caption_height - size;  // the lowest a number's top may be
   const float below = std::clamp(static_cast<float>(o.y) + 3 * scale, top + 3 * scale, floor_y);
