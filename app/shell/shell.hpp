@@ -190,7 +190,8 @@ class Shell {
   /// The world rectangle the figure was last drawn into (its canvas's view): between the play
   /// keys and the caption strip as drawn (with the result's band), or predict's strip.
   collide::Rect figure_view() const { return camera_.view_between(top_covered_, covered_); }
-  /// Height of the caption strip under the figure at `scale`.
+  /// Height of the caption strip under the figure at `scale` for a caption of one line: its least
+  /// (caption_lines says how tall a wrapped one is; figure_view leaves out the strip as drawn).
   float caption_height(float scale) const;
   /// Save picture (Ctrl+E or the panel's button) is a request: the window owns the pixels, takes
   /// it after drawing the frame (the camera's rectangle is the figure) and reports back.
