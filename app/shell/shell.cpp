@@ -478,7 +478,7 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   top_covered_ = covered_at_top(fonts, scale);
   ImGuiCanvas canvas(list, camera_, scale, fonts.labels, covered_, top_covered_);
   canvas.panel_hidden = present_;
-  FigureMarks marks;  // what the figure drew, for the grid's numbers to keep off
+  FigureMarks marks(number_rooms(camera_, scale, covered_));  // what the figure drew where numbers go
   MarkingCanvas marking(canvas, camera_, marks);
   if (predict_.asking()) {  // only the shapes, as on paper
     PredictCanvas shapes_only(marking);

@@ -4,18 +4,27 @@
 // not here: each canvas keeps their boxes (label_boxes). Nor are lines across the whole view (an
 // axis's line): a number would give way to one wherever it ran, and a thin line leaves it legible.
 #pragma once
+#include <array>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "shell/camera.hpp"
 #include "scenes/canvas.hpp"
-#include "scenes/figures/outline_runs.hpp"
 #include "window/imgui_canvas.hpp"  // ScreenBox
 
 namespace lab {
 
 class FigureMarks {
  public:
+  /// Keeps only the marks that meet one of `rooms` (number_rooms: where numbers may go), so a
+  /// figure of 4,000 pieces costs the numbers only those near the axes and edges. No rooms: every
+  /// mark. A box is tested against the marks in the cells of a grid it lies in (made at the first
+  /// meets()), not against all.
+  explicit FigureMarks(std::vector<ScreenBox> rooms = {}) : rooms_(std::move(rooms)) {}
+
+  /// Whether a mark within the screen box `lo`–`hi` meets a room (is worth recording).
+  bool wanted(Vec2 lo, Vec2 hi) const;
   /// A closed outline through `screen` points (two points: a segment), its inside too when `filled`.
   void outline(std::vector<Vec2> screen, bool filled);
   /// A circle round `centre` of `radius` pixels: its rim, or the whole disc when `filled`.
@@ -31,14 +40,39 @@ class FigureMarks {
     double radius;
     bool filled;
   };
-  std::vector<std::vector<Vec2>> outlines_;
-  struct Fill {
-    std::size_t outline;  ///< in outlines_
-    Vec2 lo, hi;          ///< the box round it
+  /// An outline's edges in runs of 32, with the box round them: a box a run's box misses, or a
+  /// ray that misses it, skips its edges (a 2,000-gon is 63 boxes).
+  struct Run {
+    std::size_t outline, first, last;  ///< edges first … last − 1 of outlines_[outline]
+    Vec2 lo, hi;
+    bool finite;  ///< every coordinate finite (else the box decides nothing)
   };
+  struct Fill {
+    std::size_t first_run, end_run;  ///< its runs in runs_
+    Vec2 lo, hi;                     ///< the box round it
+  };
+  /// Cells of 128 pixels over the marks (over the rooms, when given), each listing the runs and
+  /// fills whose boxes meet it; a run with a coordinate not finite is listed in every cell.
+  struct Grid {
+    Vec2 origin;
+    int nx, ny;
+    std::vector<std::vector<std::size_t>> runs, fills;
+    std::vector<std::size_t> anywhere;  ///< runs not finite
+  };
+  static constexpr double kCell = 128;
+  void make_grid() const;
+  /// The cells (clamped to the grid) that the screen box lo–hi meets: x0, y0, x1, y1.
+  std::array<int, 4> cells(Vec2 lo, Vec2 hi) const;
+
+  bool crosses(const Run& run, const collide::Rect& box) const;
+  /// Even-odd: whether `p` lies inside the fill (p on no edge: the box it stands for crosses none).
+  bool inside(const Fill& f, Vec2 p) const;
+  std::vector<ScreenBox> rooms_;
+  std::vector<std::vector<Vec2>> outlines_;
+  std::vector<Run> runs_;
   std::vector<Fill> fills_;
   std::vector<Disc> discs_;
-  mutable std::optional<figures::OutlineRuns> runs_;  ///< over outlines_, made at the first meets()
+  mutable std::optional<Grid> grid_;
 };
 
 /// A canvas in front of another (the window's or the picture's) that hands every call on and
@@ -74,7 +108,7 @@ class MarkingCanvas : public Canvas {
   double text_width(std::string_view text, TextSize size) const override { return out_.text_width(text, size); }
 
  private:
-  void stroke(Vec2 a, Vec2 b) { marks_.outline({camera_.to_screen(a), camera_.to_screen(b)}, false); }
+  void stroke(Vec2 a, Vec2 b);
   void shape(std::span<const Vec2> p, bool filled);
 
   Canvas& out_;

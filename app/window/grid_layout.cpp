@@ -141,28 +141,47 @@ class NumberPlacer {
   ScreenBox room_;
 };
 
+/// Where the numbers go on screen: the figure's part above the strip, the rows beside the x axis
+/// and the one along the bottom edge (each a number's top), the column right of the y axis.
+struct NumberRows {
+  float left, top, right, bottom;  ///< the figure's part not under the caption strip
+  Vec2 origin;                     ///< (0, 0) on screen
+  float size, below, above, edge, east;
+};
+
+NumberRows number_rows(const Camera& camera, float scale, float caption_height) {
+  NumberRows r;
+  r.left = static_cast<float>(camera.origin.x), r.top = static_cast<float>(camera.origin.y);
+  r.right = r.left + static_cast<float>(camera.size.x);
+  r.bottom = r.top + static_cast<float>(camera.size.y) - caption_height;
+  r.origin = camera.to_screen({0, 0});
+  r.size = Canvas::font_pixels(TextSize::Small) * scale;
+  const float floor_y = r.bottom - r.size;  // the lowest a number's top may be
+  r.below = std::clamp(static_cast<float>(r.origin.y) + 3 * scale, r.top + 3 * scale, floor_y);
+  r.above = std::clamp(static_cast<float>(r.origin.y) - 3 * scale - r.size, r.top + 3 * scale, floor_y);
+  r.edge = floor_y - 3 * scale;
+  r.east = std::clamp(static_cast<float>(r.origin.x) + 4 * scale, r.left + 4 * scale, r.right - 40 * scale);
+  return r;
+}
+
 void place_numbers(GridLayout& g, const Camera& camera, float scale, float caption_height, const KeepOff& off,
                    const TickRange& r, double step) {
-  const float left = static_cast<float>(camera.origin.x), top = static_cast<float>(camera.origin.y);
-  const float right = left + static_cast<float>(camera.size.x), bottom = top + static_cast<float>(camera.size.y);
-  NumberPlacer placer(g, scale, off, {{left, top}, {right, bottom - caption_height}});
-  const float size = placer.size();
-  const Vec2 o = camera.to_screen({0, 0});
-  const float floor_y = bottom - caption_height - size;  // the lowest a number's top may be
-  const float below = std::clamp(static_cast<float>(o.y) + 3 * scale, top + 3 * scale, floor_y);
-  const float above = std::clamp(static_cast<float>(o.y) - 3 * scale - size, top + 3 * scale, floor_y);
+  const NumberRows rows = number_rows(camera, scale, caption_height);
+  const float left = rows.left, right = rows.right, size = rows.size;
+  NumberPlacer placer(g, scale, off, {{left, rows.top}, {right, rows.bottom}});
+  const Vec2 o = rows.origin;
   std::vector<std::pair<long long, Tick>> xs, ys;
   for (long long i = r.x0; i <= r.x1; ++i) {
     if (i == 0) continue;
     const float x = screen_x(camera, i * step) + 3 * scale;
-    xs.push_back({i, {grid_number(i * step, step), {{x, below}, {x, above}}, {x, floor_y - 3 * scale}}});
+    xs.push_back({i, {grid_number(i * step, step), {{x, rows.below}, {x, rows.above}}, {x, rows.edge}}});
   }
   for (long long j = r.y0; j <= r.y1; ++j) {
     const float y = screen_y(camera, j * step);
-    if (j == 0 || y > bottom - caption_height) continue;  // under the caption strip
+    if (j == 0 || y > rows.bottom) continue;  // under the caption strip
     std::string text = grid_number(j * step, step);
     const float width = off.measure(text, size);
-    const float east = std::clamp(static_cast<float>(o.x) + 4 * scale, left + 4 * scale, right - 40 * scale);
+    const float east = rows.east;
     const float west = std::clamp(static_cast<float>(o.x) - 4 * scale - width, left + 4 * scale, right - 40 * scale);
     const float at_y = y - size - 1 * scale;
     ys.push_back({j, {std::move(text), {{east, at_y}, {west, at_y}}, {left + 4 * scale, at_y}}});
@@ -177,6 +196,18 @@ void place_numbers(GridLayout& g, const Camera& camera, float scale, float capti
 }
 
 }  // namespace
+
+std::vector<ScreenBox> number_rooms(const Camera& camera, float scale, float caption_height) {
+  const NumberRows r = number_rows(camera, scale, caption_height);
+  const float wide = 16 * r.size, air = 4 * scale;  // a number's widest ("−1.245e+9" is 9 glyphs)
+  const float x = static_cast<float>(r.origin.x), y = static_cast<float>(r.origin.y);
+  const float west = std::clamp(x - 4 * scale - wide, r.left, r.right);
+  return {{{r.left, std::min(r.above, r.below) - air}, {r.right, std::max(r.above, r.below) + r.size + air}},
+          {{r.left, r.edge - air}, {r.right, r.edge + r.size + air}},
+          {{std::min(west, r.east) - air, r.top}, {r.east + wide + air, r.bottom}},
+          {{r.left, r.top}, {r.left + wide + air, r.bottom}},
+          {{x, y}, {x + wide, y + r.size + 2 * air}}};  // the origin's "0"
+}
 
 GridLayout grid_layout(const Camera& camera, float scale, float caption_height, const std::vector<ScreenBox>& labels,
                        const FigureMarks& marks, const TextMeasure& measure) {
