@@ -25,15 +25,15 @@ void Camera::zoom_at(Vec2 screen, double factor) {
 
 void Camera::pan(Vec2 d) { center += Vec2{-d.x / scale, d.y / scale}; }
 
-void Camera::fit(const collide::Rect& world, double margin, double bottom) {
+void Camera::fit(const collide::Rect& world, double margin, double bottom, double top) {
   const double avail_w = std::max(size.x - 2 * margin, 1.0);
-  const double avail_h = std::max(size.y - 2 * margin - bottom, 1.0);
+  const double avail_h = std::max(size.y - 2 * margin - bottom - top, 1.0);
   const double w = world.w > 0 ? world.w : 1;  // a point: a unit round it
   const double h = world.h > 0 ? world.h : 1;
   scale = std::clamp(std::min(avail_w / w, avail_h / h), min_scale, max_scale);
-  // Centre the rectangle in the area above the caption strip.
+  // Centre the rectangle in the area between the play keys and the caption strip.
   const Vec2 mid{world.x + world.w / 2, world.y + world.h / 2};
-  center = {mid.x, mid.y - bottom / 2 / scale};
+  center = {mid.x, mid.y - (bottom - top) / 2 / scale};
 }
 
 collide::Rect Camera::view() const {
@@ -41,11 +41,12 @@ collide::Rect Camera::view() const {
   return {lo.x, lo.y, size.x / scale, size.y / scale};
 }
 
-collide::Rect Camera::view_above(double covered) const {
+collide::Rect Camera::view_between(double top, double bottom) const {
   collide::Rect v = view();
-  const double cut = std::min(covered, size.y * 0.5) / scale;
-  v.y += cut;
-  v.h -= cut;
+  const double most = size.y * 0.5, both = top + bottom;
+  const double keep = both > most ? most / both : 1;  // what a tiny window still leaves the figure
+  v.y += bottom * keep / scale;
+  v.h -= both * keep / scale;
   return v;
 }
 

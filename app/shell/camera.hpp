@@ -41,14 +41,17 @@ struct Camera {
   void zoom_at(Vec2 screen, double factor);
   /// Move the view so the content follows a drag of `screen_delta` pixels.
   void pan(Vec2 screen_delta);
-  /// Show `world` whole, centred, leaving `margin` pixels on every side
-  /// and `bottom` extra pixels at the bottom (room for the caption).
-  void fit(const collide::Rect& world, double margin, double bottom = 0);
+  /// Show `world` whole, centred, leaving `margin` pixels on every side, `bottom` extra pixels
+  /// at the bottom (room for the caption) and `top` at the top (presenter mode's play keys).
+  void fit(const collide::Rect& world, double margin, double bottom = 0, double top = 0);
   /// The world rectangle the viewport shows.
   collide::Rect view() const;
   /// The world rectangle above `covered` pixels at the bottom (the caption strip), at most half
   /// the viewport: what a canvas offers a figure to anchor text to.
-  collide::Rect view_above(double covered) const;
+  collide::Rect view_above(double covered) const { return view_between(0, covered); }
+  /// The world rectangle between `top` pixels at the top (the play keys) and `bottom` at the
+  /// bottom, the two together at most half the viewport (each cut in proportion).
+  collide::Rect view_between(double top, double bottom) const;
   /// Two world points on the line through `p` along `d` that reach past every corner of the
   /// view, so the segment between them draws the whole line; nothing for a zero or non-finite `d`.
   std::optional<std::array<Vec2, 2>> line_across_view(Vec2 p, Vec2 d) const;

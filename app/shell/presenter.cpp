@@ -59,12 +59,33 @@ void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, 
   ImGui::End();
 }
 
+namespace {
+
+std::string play_words(bool playing) {
+  return std::string(playing ? "Enter: pause" : "Enter: play") + "     , / . : one step back / on";
+}
+
+float play_pixels(float scale) { return Fonts::note_size * scale * 0.8f; }
+
+}  // namespace
+
+ScreenBox play_keys_box(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
+  // Sized for the longer words, "pause": the box does not move when the figure starts playing.
+  const float px = play_pixels(scale), room = size.x * 0.6f;
+  const std::string lines = clipped_lines(fonts.note, px, room, play_words(true), 2);
+  const ImVec2 extent = fonts.note->CalcTextSizeA(px, FLT_MAX, 0, lines.c_str());
+  const ImVec2 pad = ImGui::GetStyle().WindowPadding;
+  const float right = pos.x + size.x - 8 * scale, top = pos.y + 8 * scale;
+  return {{right - std::min(room, extent.x) - 2 * pad.x, top}, {right, top + extent.y + 2 * pad.y}};
+}
+
 void play_keys(const Fonts& fonts, float scale, bool playing, ImVec2 pos, ImVec2 size) {
-  ImGui::SetNextWindowPos({pos.x + size.x - 8 * scale, pos.y + 8 * scale}, ImGuiCond_Always, {1.0f, 0.0f});
+  const ScreenBox box = play_keys_box(fonts, scale, pos, size);
+  ImGui::SetNextWindowPos(box.min);
+  ImGui::SetNextWindowSize({box.max.x - box.min.x, box.max.y - box.min.y});
   ImGui::SetNextWindowBgAlpha(0.9f);
-  ImGui::Begin("##play", nullptr, overlay | ImGuiWindowFlags_AlwaysAutoResize);
-  const std::string words = std::string(playing ? "Enter: pause" : "Enter: play") + "     , / . : one step back / on";
-  wrapped(fonts.note, Fonts::note_size * scale * 0.8f, size.x * 0.6f, palette::text, words, 2);
+  ImGui::Begin("##play", nullptr, overlay | ImGuiWindowFlags_NoResize);
+  wrapped(fonts.note, play_pixels(scale), size.x * 0.6f, palette::text, play_words(playing), 2);
   ImGui::End();
 }
 

@@ -11,6 +11,7 @@
 #include <imgui.h>
 
 #include "window/fonts.hpp"
+#include "window/imgui_canvas.hpp"  // ScreenBox
 #include "scenes/lesson.hpp"
 #include "shell/predict.hpp"
 
@@ -34,6 +35,10 @@ void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, 
 /// Presenter mode's keys for a figure that plays (Scene::plays), at the figure's top right, as
 /// large as the note: the panel's Play, < and > are not on screen.
 void play_keys(const Fonts& fonts, float scale, bool playing, ImVec2 pos, ImVec2 size);
+
+/// Where play_keys draws its window on screen, for a figure at `pos`, `size`: the same box
+/// whether it plays or not, so the figure's area (kept clear of it) stays put at Enter.
+ScreenBox play_keys_box(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size);
 
 /// What the class did in the predict strip this frame.
 struct PredictClick {

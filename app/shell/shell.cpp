@@ -29,6 +29,7 @@
 #include "files/settings.hpp"
 #include "shell/shell_files.hpp"
 #include "formats/state_json.hpp"
+#include "window/figure_marks.hpp"
 #include "window/grid_layout.hpp"
 #include "window/svg_screenshot.hpp"  // font_measure
 
@@ -401,6 +402,13 @@ float Shell::covered_for_view(const Fonts& fonts, float scale) const {
   return caption.strip + (result ? reveal_band_height(fonts, scale, result->first, width) : 0);
 }
 
+float Shell::covered_at_top(const Fonts& fonts, float scale) const {
+  if (!present_ || !scene_->plays()) return 0;
+  const ImVec2 pos{static_cast<float>(camera_.origin.x), static_cast<float>(camera_.origin.y)};
+  const ImVec2 size{static_cast<float>(camera_.size.x), static_cast<float>(camera_.size.y)};
+  return play_keys_box(fonts, scale, pos, size).max.y - pos.y + 4 * scale;
+}
+
 bool Shell::step_view_stale() const {
   // Not when only the caption's length changed (a drag): the figure would zoom under the mouse.
   return step_view_ && view_is_fitted() &&
@@ -411,12 +419,13 @@ bool Shell::step_view_stale() const {
 void Shell::fit(const Fonts& fonts, float scale) {
   if (step_view_) {
     // The world rectangle the teacher framed, edge to edge in the figure's part that nothing
-    // covers: above the caption strip, or predict's strip while it asks.
+    // covers: above the caption strip, or predict's strip while it asks, and under the play keys.
     fitted_bottom_ = covered_for_view(fonts, scale);
     fitted_phase_ = predict_.phase();
-    camera_.fit(*step_view_, 0, fitted_bottom_);
+    camera_.fit(*step_view_, 0, fitted_bottom_, covered_at_top(fonts, scale));
   } else {
-    camera_.fit(scene_->frame().value_or(bounds(scene_->state())), 50 * scale, caption_height(scale));
+    camera_.fit(scene_->frame().value_or(bounds(scene_->state())), 50 * scale, caption_height(scale),
+                covered_at_top(fonts, scale));
   }
   fit_pending_ = false;
   fitted_ = {camera_.center, camera_.scale};
@@ -462,21 +471,27 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     if (const auto f = focused_handle()) focus_ring(list, scale, *f);
   }
   result_ = revealed_result();
-  covered_ = caption_height(scale) + (result_ ? reveal_band_height(fonts, scale, result_->first, size.x) : 0);
-  ImGuiCanvas canvas(list, camera_, scale, fonts.labels, covered_);
+  // The figure's own area: between the play keys and the strip really drawn under it this frame
+  // (a caption of two or three lines, the result's band; predict's strip while it asks), so no key
+  // or label is placed where a strip or the keys will cover it.
+  covered_ = covered_for_view(fonts, scale);
+  top_covered_ = covered_at_top(fonts, scale);
+  ImGuiCanvas canvas(list, camera_, scale, fonts.labels, covered_, top_covered_);
   canvas.panel_hidden = present_;
+  FigureMarks marks(number_rooms(camera_, scale, covered_));  // what the figure drew where numbers go
+  MarkingCanvas marking(canvas, camera_, marks);
   if (predict_.asking()) {  // only the shapes, as on paper
-    PredictCanvas shapes_only(canvas);
+    PredictCanvas shapes_only(marking);
     scene_->draw(shapes_only);
   } else {
-    RoleCanvas roles(canvas);  // the colour roles' second channels (issue 26)
+    RoleCanvas roles(marking);  // the colour roles' second channels (issue 26)
     scene_->draw(roles);
   }
   guessed_arrow(canvas);
   label_boxes_ = canvas.label_boxes();
   label_pixels_ = canvas.label_pixels();
   list.ChannelsSetCurrent(0);
-  grid(list, fonts, scale);
+  grid(list, fonts, scale, marks);
   list.ChannelsMerge();
 
   bottom_covered_ = predict_.asking() ? 0 : caption(list, fonts, scale, pos, size);
@@ -530,9 +545,14 @@ void Shell::mouse(float scale) {
     ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
 }
 
-void Shell::grid(ImDrawList& list, const Fonts& fonts, float scale) {
+void Shell::grid(ImDrawList& list, const Fonts& fonts, float scale, const FigureMarks& marks) {
   ImFont* font = fonts.labels[0];
-  const GridLayout g = grid_layout(camera_, scale, covered_, label_boxes_, font_measure(font));
+  std::vector<ScreenBox> keep_off = label_boxes_;
+  if (top_covered_ > 0) {  // the play keys' band, over the numbers there
+    const ImVec2 top_left{static_cast<float>(camera_.origin.x), static_cast<float>(camera_.origin.y)};
+    keep_off.push_back({top_left, {top_left.x + static_cast<float>(camera_.size.x), top_left.y + top_covered_}});
+  }
+  const GridLayout g = grid_layout(camera_, scale, covered_, keep_off, marks, font_measure(font));
   const ImU32 line = to_imgui(palette::grid), axis = to_imgui(palette::axis.with_alpha(170));
   for (const auto& l : g.lines) list.AddLine(l.a, l.b, l.axis ? axis : line, (l.axis ? 1.5f : 1.0f) * scale);
   const float size = Canvas::font_pixels(TextSize::Small) * scale;
@@ -581,7 +601,7 @@ float Shell::caption(ImDrawList& list, const Fonts& fonts, float scale, ImVec2 p
   if (caption.lines.empty()) return 0;
   const float pad = 16 * scale;
   // After a reveal, a band on top of the strip holds the class's result.
-  const float band = covered_ - caption_height(scale);
+  const float band = result_ ? reveal_band_height(fonts, scale, result_->first, size.x) : 0;
   const float strip = caption.strip + band;
   const ImVec2 top{pos.x, pos.y + size.y - strip};
   list.AddRectFilled(top, {pos.x + size.x, pos.y + size.y}, to_imgui(Color{255, 255, 255, 235}));

@@ -35,6 +35,8 @@
 
 namespace lab {
 
+class FigureMarks;  // window/figure_marks.hpp
+
 // [SECTION] what keys and menus ask: Command, Pane, WindowAction
 /// What a key does, independent of the key. The window maps keys to these.
 enum class Command {
@@ -182,8 +184,14 @@ class Shell {
   const std::vector<float>& label_pixels() const { return label_pixels_; }
   /// The world rectangle of the figure that nothing covered last frame: above the caption strip,
   /// or predict's strip while it asks. A lesson step stores it as its view.
-  collide::Rect uncovered_view() const { return camera_.view_above(std::max(bottom_covered_, predict_strip_)); }
-  /// Height of the caption strip under the figure at `scale`.
+  collide::Rect uncovered_view() const {
+    return camera_.view_between(top_covered_, std::max(bottom_covered_, predict_strip_));
+  }
+  /// The world rectangle the figure was last drawn into (its canvas's view): between the play
+  /// keys and the caption strip as drawn (with the result's band), or predict's strip.
+  collide::Rect figure_view() const { return camera_.view_between(top_covered_, covered_); }
+  /// Height of the caption strip under the figure at `scale` for a caption of one line: its least
+  /// (caption_lines says how tall a wrapped one is; figure_view leaves out the strip as drawn).
   float caption_height(float scale) const;
   /// Save picture (Ctrl+E or the panel's button) is a request: the window owns the pixels, takes
   /// it after drawing the frame (the camera's rectangle is the figure) and reports back.
@@ -274,7 +282,7 @@ class Shell {
   void show_step();
   void step_to(bool moved);
   void mouse(float scale);
-  void grid(ImDrawList& list, const Fonts& fonts, float scale);
+  void grid(ImDrawList& list, const Fonts& fonts, float scale, const FigureMarks& marks);
   void highlight(ImDrawList& list, float scale, const Handle& h) const;
   void focus_ring(ImDrawList& list, float scale, const Handle& h) const;
   /// F6: the next pane shown (presenter mode shows no scene list and no panel).
@@ -306,6 +314,9 @@ class Shell {
   /// Pixels at the figure's bottom a step's view is fitted above: predict's strip while it asks,
   /// else the caption strip (with the result's band after a reveal).
   float covered_for_view(const Fonts& fonts, float scale) const;
+  /// Pixels at the figure's top that presenter mode's play keys cover (none when not shown), with
+  /// a little air under them.
+  float covered_at_top(const Fonts& fonts, float scale) const;
   /// The step's view was fitted above another strip than the one now shown (predict mode came or
   /// went, or its strip settled its size), and the user has not moved the view since.
   bool step_view_stale() const;
@@ -358,7 +369,8 @@ class Shell {
   std::vector<ScreenBox> label_boxes_, tick_boxes_;
   std::vector<float> label_pixels_;
   std::optional<std::pair<std::string, bool>> result_;  ///< this frame's revealed result, if any
-  float covered_ = 0;         ///< pixels the caption strip (and the result's band) cover this frame
+  float covered_ = 0;      ///< pixels the caption strip (and the result's band), or predict's strip, cover this frame
+  float top_covered_ = 0;  ///< pixels presenter mode's play keys cover at the figure's top this frame
   float bottom_covered_ = 0;  ///< pixels the caption strip, as drawn last frame, covered (see bottom_covered())
   float predict_strip_ = 0;   ///< pixels predict's strip covered last frame, from its top to the figure's bottom
   float fitted_bottom_ = 0;   ///< the pixels a step's view was last fitted above

@@ -1,7 +1,9 @@
 #include "window/figure_svg.hpp"
 
 #include <algorithm>
+#include <optional>
 
+#include "window/figure_marks.hpp"
 #include "window/fonts.hpp"
 #include "window/grid_layout.hpp"
 #include "scenes/predict_canvas.hpp"
@@ -15,10 +17,10 @@ std::string line_element(ImVec2 a, ImVec2 b, Color color, float width) {
          svg_number(b.y) + "\" " + svg_paint("stroke", color) + " stroke-width=\"" + svg_number(width) + "\"/>\n";
 }
 
-// The grid beneath the figure, its numbers clear of the figure's labels (as Shell::grid).
-std::string grid_group(const Camera& camera, const FigureView& view, const SvgCanvas& figure,
-                       const TextMeasure& measure) {
-  const GridLayout g = grid_layout(camera, view.scale, view.caption_height, figure.label_boxes(), measure);
+// The grid beneath the figure, its numbers clear of the figure's labels and marks (as Shell::grid).
+std::string grid_group(const Camera& camera, const FigureView& view, float covered, const SvgCanvas& figure,
+                       const FigureMarks& marks, const TextMeasure& measure) {
+  const GridLayout g = grid_layout(camera, view.scale, covered, figure.label_boxes(), marks, measure);
   std::string out = "<g id=\"grid\">\n";
   for (const auto& l : g.lines)
     out += line_element(l.a, l.b, l.axis ? palette::axis.with_alpha(170) : palette::grid,
@@ -28,30 +30,42 @@ std::string grid_group(const Camera& camera, const FigureView& view, const SvgCa
   return out + "</g>\n";
 }
 
-// The verdict in a white strip along the bottom, shrunk to fit one line down to 70 %, wrapped
-// beyond that (as Shell::caption).
-std::string caption_group(const std::string& text, Vec2 size, const FigureView& view, const TextMeasure& measure) {
-  if (text.empty()) return {};
+// The caption's lines as the strip shows them: shrunk to fit one line down to 70 %, wrapped
+// beyond that (as Shell::caption), and the strip's height.
+struct CaptionStrip {
+  std::vector<std::string> lines;
+  float px = 0, widest = 0, strip = 0;
+};
+
+CaptionStrip caption_strip(const std::string& text, Vec2 size, const FigureView& view, const TextMeasure& measure) {
+  CaptionStrip out;
   const float pad = 16 * view.scale;
   const float room = static_cast<float>(size.x) - 2 * pad;
-  float px = Fonts::caption_size * view.scale;
-  const float one_line = measure(text, px);
-  if (one_line > room) px = std::max(px * 0.7f, px * room / one_line);
+  out.px = Fonts::caption_size * view.scale;
+  const float one_line = measure(text, out.px);
+  if (one_line > room) out.px = std::max(out.px * 0.7f, out.px * room / one_line);
   // Shrunk to exactly the room, it is one line (rounding must not wrap its last word).
-  const auto lines = one_line * 0.7f <= room ? std::vector<std::string>{text} : wrap_words(text, px, room, measure);
-  float widest = 0;
-  for (const auto& l : lines) widest = std::max(widest, measure(l, px));
-  const float tall = px * static_cast<float>(lines.size());
-  const float strip = std::max(view.caption_height, tall + 2 * pad * 0.75f);
-  const float top = static_cast<float>(size.y) - strip;
+  out.lines = one_line * 0.7f <= room ? std::vector<std::string>{text} : wrap_words(text, out.px, room, measure);
+  for (const auto& l : out.lines) out.widest = std::max(out.widest, measure(l, out.px));
+  const float tall = out.px * static_cast<float>(out.lines.size());
+  out.strip = std::max(view.caption_height, tall + 2 * pad * 0.75f);
+  return out;
+}
+
+// The verdict in a white strip along the bottom.
+std::string caption_group(const CaptionStrip& caption, Vec2 size, const FigureView& view) {
+  const float pad = 16 * view.scale;
+  const float top = static_cast<float>(size.y) - caption.strip;
   std::string out = "<g id=\"caption\">\n<rect x=\"0\" y=\"" + svg_number(top) + "\" width=\"" + svg_number(size.x) +
-                    "\" height=\"" + svg_number(strip) + "\" " + svg_paint("fill", Color{255, 255, 255, 235}) + "/>\n";
+                    "\" height=\"" + svg_number(caption.strip) + "\" " + svg_paint("fill", Color{255, 255, 255, 235}) +
+                    "/>\n";
   out += line_element({0, top}, {static_cast<float>(size.x), top}, palette::grid, 1.5f * view.scale);
-  const float x = std::max(pad, (static_cast<float>(size.x) - widest) / 2);
-  float y = top + (strip - tall) / 2;
-  for (const auto& l : lines) {
-    out += svg_text(l, px, {x, y}, palette::text, false, "caption");
-    y += px;
+  const float x = std::max(pad, (static_cast<float>(size.x) - caption.widest) / 2);
+  const float tall = caption.px * static_cast<float>(caption.lines.size());
+  float y = top + (caption.strip - tall) / 2;
+  for (const auto& l : caption.lines) {
+    out += svg_text(l, caption.px, {x, y}, palette::text, false, "caption");
+    y += caption.px;
   }
   return out + "</g>\n";
 }
@@ -83,25 +97,31 @@ std::string figure_svg(const Scene& scene, const FigureView& view, const TextMea
   Camera camera = view.camera;
   camera.origin = {0, 0};  // the picture's top-left corner is the canvas's
   const Vec2 size = camera.size;
-  SvgCanvas figure(camera, view.scale, measure, view.caption_height);
+  const std::string caption = view.hide_answer ? std::string() : scene.caption();
+  const std::optional<CaptionStrip> strip =
+      caption.empty() ? std::nullopt : std::optional(caption_strip(caption, size, view, measure));
+  // The figure's area is above the strip as drawn (two or three lines when the caption wraps).
+  const float covered = strip ? strip->strip : view.caption_height;
+  SvgCanvas figure(camera, view.scale, measure, covered);
+  FigureMarks marks(number_rooms(camera, view.scale, covered));  // what it drew where numbers go (as the window)
+  MarkingCanvas marking(figure, camera, marks);
   if (view.hide_answer) {  // predict mode: the shapes as on paper, no caption (as in the window)
-    PredictCanvas shapes_only(figure);
+    PredictCanvas shapes_only(marking);
     scene.draw(shapes_only);
   } else {
-    RoleCanvas roles(figure);  // the colour roles' second channels (issue 26)
+    RoleCanvas roles(marking);  // the colour roles' second channels (issue 26)
     scene.draw(roles);
   }
   const std::string w = svg_number(size.x), h = svg_number(size.y);
   const auto info = scene.info();
-  const std::string caption = view.hide_answer ? std::string() : scene.caption();
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h + "\" viewBox=\"0 0 " + w + " " +
          h + "\" font-family=\"DejaVu Sans, Verdana, sans-serif\">\n";
   out += "<title>" + xml_escape(std::string(info.title) + (caption.empty() ? "" : ": " + caption)) + "</title>\n";
   out += "<rect width=\"" + w + "\" height=\"" + h + "\" " + svg_paint("fill", palette::background) + "/>\n";
-  out += grid_group(camera, view, figure, measure);
+  out += grid_group(camera, view, covered, figure, marks, measure);
   out += "<g id=\"figure\">\n" + figure.elements() + "</g>\n";
-  if (!caption.empty()) out += caption_group(caption, size, view, measure);
+  if (strip) out += caption_group(*strip, size, view);
   return out + "</svg>\n";
 }
 

@@ -10,7 +10,8 @@
 namespace lab {
 
 /// The canvas as the window showed it: the camera (whose origin and size are the canvas's place
-/// on screen), the UI scale, and the height of the caption strip.
+/// on screen), the UI scale, and the height of a one-line caption strip (a caption that wraps
+/// makes it taller, and the figure's area leaves out the strip as drawn).
 struct FigureView {
   Camera camera;
   float scale = 1;

@@ -1,8 +1,11 @@
 #include "window/grid_layout.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
+#include <span>
+#include <utility>
 
 #include "captions/text.hpp"
 
@@ -40,10 +43,174 @@ namespace {
 float screen_x(const Camera& camera, double x) { return static_cast<float>(camera.to_screen({x, 0}).x); }
 float screen_y(const Camera& camera, double y) { return static_cast<float>(camera.to_screen({0, y}).y); }
 
+/// What the numbers keep off, and how wide a number is.
+struct KeepOff {
+  const std::vector<ScreenBox>& labels;
+  const FigureMarks& marks;
+  const TextMeasure& measure;
+};
+
+/// The grid lines' indices in view, along x and along y.
+struct TickRange {
+  long long x0, x1, y0, y1;
+};
+
+/// One axis's number for one grid line: its words, the places beside the axis it may go, best
+/// first (below the x axis, then above it; right of the y axis, then left of it), and its place
+/// along the figure's edge (the bottom for x, the left for y).
+struct Tick {
+  std::string text;
+  std::vector<ImVec2> places;
+  ImVec2 edge;
+};
+
+// Each axis gets its numbers as plotting tools place them: a number whose box meets a label, a
+// shadow bar or a mark of the figure (a shape's fill or outline, a stroke, a dot) goes to the
+// axis's other side, else is left out; an axis left with fewer than two (the scale unknown)
+// takes the grid lines between, else goes to the figure's edge, else keeps two on marks (never
+// on a label).
+class NumberPlacer {
+ public:
+  /// `room`: the figure's part not covered, which a number must lie in whole (not cut at an edge).
+  NumberPlacer(GridLayout& g, float scale, const KeepOff& off, ScreenBox room)
+      : g_(g), scale_(scale), size_(Canvas::font_pixels(TextSize::Small) * scale), off_(off), room_(room) {}
+
+  float size() const { return size_; }
+
+  /// Takes the first of `places` for `text` clear of the labels and numbers (and of the marks,
+  /// unless `on_marks`); whether one was.
+  bool take(const std::string& text, std::span<const ImVec2> places, bool on_marks) {
+    for (const ImVec2 at : places) {
+      const ScreenBox box{{at.x - 2 * scale_, at.y}, {at.x + off_.measure(text, size_) + 2 * scale_, at.y + size_}};
+      const bool inside = box.min.x >= room_.min.x && box.max.x <= room_.max.x;
+      if (!inside || on_label(box) || on_number(box) || (!on_marks && on_mark(box))) continue;
+      g_.numbers.push_back({at, text, box});
+      return true;
+    }
+    return false;
+  }
+
+  /// One axis's ticks (each with its grid line's index): numbered beside the axis where clear; an
+  /// axis left with fewer than two numbers (its line under the figure) is numbered along the
+  /// figure's edge instead, as a plot's frame is; failing that too, beside the axis, two on marks.
+  void axis(const std::vector<std::pair<long long, Tick>>& ticks, int every) {
+    const std::size_t start = g_.numbers.size();
+    if (number(ticks, every, false) >= 2) return;
+    g_.numbers.resize(start);
+    if (number(ticks, every, true) >= 2) return;
+    g_.numbers.resize(start);
+    int count = number(ticks, every, false);
+    for (const auto& [index, tick] : ticks)
+      if (count < 2 && index % every == 0 && take(tick.text, tick.places, true)) ++count;
+  }
+
+ private:
+  /// One in `every` of `ticks` numbered where clear of everything, then the grid lines between
+  /// while fewer than two are: beside the axis, or along the figure's `edge`. How many.
+  int number(const std::vector<std::pair<long long, Tick>>& ticks, int every, bool edge) {
+    std::vector<bool> taken(ticks.size(), false);
+    int count = 0;
+    for (int pass = 0; pass < 2; ++pass)
+      for (std::size_t k = 0; k < ticks.size(); ++k) {
+        const Tick& tick = ticks[k].second;
+        if (taken[k] || (pass == 0 && ticks[k].first % every != 0) || (pass == 1 && count >= 2)) continue;
+        if (take(tick.text, edge ? std::span(&tick.edge, 1) : std::span<const ImVec2>(tick.places), false))
+          taken[k] = true, ++count;
+      }
+    return count;
+  }
+
+  bool on_label(const ScreenBox& b) const {
+    return std::any_of(off_.labels.begin(), off_.labels.end(), [&](const ScreenBox& l) { return b.overlaps(l); });
+  }
+  // Grown by a 3-pixel stroke's half width: a number beside the axis (its box 2 pixels off it)
+  // stays clear of an outline drawn along the axis, as tunnelling's wall is.
+  bool on_mark(const ScreenBox& b) const {
+    const float w = 1.5f * scale_;
+    return off_.marks.meets({{b.min.x - w, b.min.y - w}, {b.max.x + w, b.max.y + w}});
+  }
+  bool on_number(const ScreenBox& b) const {  // or so near that two would read as one
+    const ScreenBox apart{{b.min.x - 4 * scale_, b.min.y}, {b.max.x + 4 * scale_, b.max.y}};
+    return std::any_of(g_.numbers.begin(), g_.numbers.end(),
+                       [&](const GridNumber& n) { return apart.overlaps(n.box); });
+  }
+
+  GridLayout& g_;
+  float scale_, size_;
+  const KeepOff& off_;
+  ScreenBox room_;
+};
+
+/// Where the numbers go on screen: the figure's part above the strip, the rows beside the x axis
+/// and the one along the bottom edge (each a number's top), the column right of the y axis.
+struct NumberRows {
+  float left, top, right, bottom;  ///< the figure's part not under the caption strip
+  Vec2 origin;                     ///< (0, 0) on screen
+  float size, below, above, edge, east;
+};
+
+NumberRows number_rows(const Camera& camera, float scale, float caption_height) {
+  NumberRows r;
+  r.left = static_cast<float>(camera.origin.x), r.top = static_cast<float>(camera.origin.y);
+  r.right = r.left + static_cast<float>(camera.size.x);
+  r.bottom = r.top + static_cast<float>(camera.size.y) - caption_height;
+  r.origin = camera.to_screen({0, 0});
+  r.size = Canvas::font_pixels(TextSize::Small) * scale;
+  const float floor_y = r.bottom - r.size;  // the lowest a number's top may be
+  r.below = std::clamp(static_cast<float>(r.origin.y) + 3 * scale, r.top + 3 * scale, floor_y);
+  r.above = std::clamp(static_cast<float>(r.origin.y) - 3 * scale - r.size, r.top + 3 * scale, floor_y);
+  r.edge = floor_y - 3 * scale;
+  r.east = std::clamp(static_cast<float>(r.origin.x) + 4 * scale, r.left + 4 * scale, r.right - 40 * scale);
+  return r;
+}
+
+void place_numbers(GridLayout& g, const Camera& camera, float scale, float caption_height, const KeepOff& off,
+                   const TickRange& r, double step) {
+  const NumberRows rows = number_rows(camera, scale, caption_height);
+  const float left = rows.left, right = rows.right, size = rows.size;
+  NumberPlacer placer(g, scale, off, {{left, rows.top}, {right, rows.bottom}});
+  const Vec2 o = rows.origin;
+  std::vector<std::pair<long long, Tick>> xs, ys;
+  for (long long i = r.x0; i <= r.x1; ++i) {
+    if (i == 0) continue;
+    const float x = screen_x(camera, i * step) + 3 * scale;
+    xs.push_back({i, {grid_number(i * step, step), {{x, rows.below}, {x, rows.above}}, {x, rows.edge}}});
+  }
+  for (long long j = r.y0; j <= r.y1; ++j) {
+    const float y = screen_y(camera, j * step);
+    if (j == 0 || y > rows.bottom) continue;  // under the caption strip
+    std::string text = grid_number(j * step, step);
+    const float width = off.measure(text, size);
+    const float east = rows.east;
+    const float west = std::clamp(static_cast<float>(o.x) - 4 * scale - width, left + 4 * scale, right - 40 * scale);
+    const float at_y = y - size - 1 * scale;
+    ys.push_back({j, {std::move(text), {{east, at_y}, {west, at_y}}, {left + 4 * scale, at_y}}});
+  }
+  const int every = step * camera.scale < 70 * scale ? 2 : 1;  // keep numbers from touching
+  placer.axis(xs, every);
+  placer.axis(ys, every);
+  const auto v = camera.view();
+  if (v.x <= 0 && 0 <= v.x + v.w && v.y <= 0 && 0 <= v.y + v.h)
+    placer.take("0", std::array{ImVec2{static_cast<float>(o.x) + 4 * scale, static_cast<float>(o.y) + 3 * scale}},
+                false);
+}
+
 }  // namespace
 
+std::vector<ScreenBox> number_rooms(const Camera& camera, float scale, float caption_height) {
+  const NumberRows r = number_rows(camera, scale, caption_height);
+  const float wide = 16 * r.size, air = 4 * scale;  // a number's widest ("−1.245e+9" is 9 glyphs)
+  const float x = static_cast<float>(r.origin.x), y = static_cast<float>(r.origin.y);
+  const float west = std::clamp(x - 4 * scale - wide, r.left, r.right);
+  return {{{r.left, std::min(r.above, r.below) - air}, {r.right, std::max(r.above, r.below) + r.size + air}},
+          {{r.left, r.edge - air}, {r.right, r.edge + r.size + air}},
+          {{std::min(west, r.east) - air, r.top}, {r.east + wide + air, r.bottom}},
+          {{r.left, r.top}, {r.left + wide + air, r.bottom}},
+          {{x, y}, {x + wide, y + r.size + 2 * air}}};  // the origin's "0"
+}
+
 GridLayout grid_layout(const Camera& camera, float scale, float caption_height, const std::vector<ScreenBox>& labels,
-                       const TextMeasure& measure) {
+                       const FigureMarks& marks, const TextMeasure& measure) {
   GridLayout g;
   const double step = grid_step(camera.scale, 40 * scale);
   const auto v = camera.view();
@@ -64,32 +231,7 @@ GridLayout grid_layout(const Camera& camera, float scale, float caption_height, 
   for (long long j = y0; j <= y1; ++j)
     g.lines.push_back({{left, screen_y(camera, j * step)}, {right, screen_y(camera, j * step)}, j == 0});
 
-  // A number that would sit on one of the figure's labels or shadow bars is left out: the figure
-  // says more, and the numbers either side still give the scale.
-  const float size = Canvas::font_pixels(TextSize::Small) * scale;
-  auto number_at = [&](ImVec2 at, std::string text) {
-    const float width = measure(text, size);
-    const ScreenBox box{{at.x - 2 * scale, at.y}, {at.x + width + 2 * scale, at.y + size}};
-    for (const auto& label : labels)
-      if (box.overlaps(label)) return;
-    g.numbers.push_back({at, std::move(text), box});
-  };
-  const Vec2 o = camera.to_screen({0, 0});
-  const float ax_y = std::clamp(static_cast<float>(o.y) + 3 * scale, top + 3 * scale, bottom - caption_height - size);
-  const float ax_x = std::clamp(static_cast<float>(o.x) + 4 * scale, left + 4 * scale, right - 40 * scale);
-  const int every = step * camera.scale < 70 * scale ? 2 : 1;  // keep numbers from touching
-  for (long long i = x0; i <= x1; ++i) {
-    if (i == 0 || i % every != 0) continue;
-    number_at({screen_x(camera, i * step) + 3 * scale, ax_y}, grid_number(i * step, step));
-  }
-  for (long long j = y0; j <= y1; ++j) {
-    if (j == 0 || j % every != 0) continue;
-    const float y = screen_y(camera, j * step);
-    if (y > bottom - caption_height) continue;  // under the caption strip
-    number_at({ax_x, y - size - 1 * scale}, grid_number(j * step, step));
-  }
-  if (v.x <= 0 && 0 <= v.x + v.w && v.y <= 0 && 0 <= v.y + v.h)
-    number_at({static_cast<float>(o.x) + 4 * scale, static_cast<float>(o.y) + 3 * scale}, "0");
+  place_numbers(g, camera, scale, caption_height, {labels, marks, measure}, {x0, x1, y0, y1}, step);
   return g;
 }
 

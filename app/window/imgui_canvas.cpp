@@ -55,13 +55,15 @@ void halo_text(ImDrawList& list, ImFont* font, float size, ImVec2 at, ImU32 colo
   list.AddText(font, size, at, color, b, e);
 }
 
-ImGuiCanvas::ImGuiCanvas(ImDrawList& list, const Camera& camera, float ui_scale, LabelFonts fonts, float covered_bottom)
+ImGuiCanvas::ImGuiCanvas(ImDrawList& list, const Camera& camera, float ui_scale, LabelFonts fonts, float covered_bottom,
+                         float covered_top)
     : list_(list),
       camera_(camera),
       frame_(camera, camera.origin + camera.size * 0.5, kViewMargin),
       scale_(ui_scale),
       fonts_(fonts),
-      covered_bottom_(covered_bottom) {}
+      covered_bottom_(covered_bottom),
+      covered_top_(covered_top) {}
 
 ImVec2 ImGuiCanvas::vertex(Vec2 centred) const {
   const Vec2 s = frame_.placed(centred);
@@ -244,7 +246,7 @@ void ImGuiCanvas::interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c
   if (bar->keep_clear) label_boxes_.push_back({vertex((*bar->keep_clear)[0]), vertex((*bar->keep_clear)[1])});
 }
 
-collide::Rect ImGuiCanvas::view() const { return camera_.view_above(covered_bottom_); }
+collide::Rect ImGuiCanvas::view() const { return camera_.view_between(covered_top_, covered_bottom_); }
 
 double ImGuiCanvas::pixel() const { return scale_ / camera_.scale; }
 

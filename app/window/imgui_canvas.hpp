@@ -31,9 +31,11 @@ struct ScreenBox {
 
 class ImGuiCanvas : public Canvas {
  public:
-  /// `covered_bottom`: screen pixels at the bottom that the caption covers; view() leaves them
-  /// out, so a figure anchoring text to the view's bottom edge stays readable.
-  ImGuiCanvas(ImDrawList& list, const Camera& camera, float ui_scale, LabelFonts fonts, float covered_bottom = 0);
+  /// `covered_bottom`: screen pixels at the bottom that the caption covers, `covered_top` at the
+  /// top that presenter mode's play keys cover; view() leaves them out, so a figure anchoring
+  /// text (its key) to the view's edges stays readable.
+  ImGuiCanvas(ImDrawList& list, const Camera& camera, float ui_scale, LabelFonts fonts, float covered_bottom = 0,
+              float covered_top = 0);
 
   void polygon(std::span<const Vec2> points, Color color, float width = 2) override;
   void fill_polygon(std::span<const Vec2> points, Color color) override;
@@ -78,7 +80,7 @@ class ImGuiCanvas : public Canvas {
   ScreenFrame frame_;
   float scale_;
   LabelFonts fonts_;
-  float covered_bottom_;
+  float covered_bottom_, covered_top_;
   std::vector<ScreenBox> label_boxes_;
   std::vector<float> label_pixels_;
 };

@@ -38,14 +38,7 @@ RecordingCanvas drawn_in_frame(const Shell& shell, const Fonts& fonts) {
   RecordingCanvas canvas;
   canvas.panel_hidden = shell.presenting();
   const float scale = shell.figure_scale();
-  float covered = shell.caption_height(scale);
-  if (shell.prediction().phase() == Prediction::Phase::Revealed) {
-    const auto question = shell.question();
-    REQUIRE(question);
-    covered += reveal_band_height(fonts, scale, reveal_text(*question, shell.prediction().guess()),
-                                  ImGui::FindWindowByName("Canvas")->Size.x);
-  }
-  canvas.visible = shell.camera().view_above(covered);
+  canvas.visible = shell.figure_view();  // above the strip drawn under it, the result's band too
   canvas.units_per_pixel = scale / shell.camera().scale;
   canvas.measure = [labels = fonts.labels](std::string_view text, TextSize size) {
     ImFont* font = labels[static_cast<std::size_t>(size)];

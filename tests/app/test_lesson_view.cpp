@@ -11,6 +11,7 @@
 #include <cfloat>
 #include <cmath>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app_screen.hpp"
@@ -52,11 +53,12 @@ void shows_exactly(lab::Shell& shell, const collide::Rect& r) {
 }
 
 // The caption strip's top on screen, read from what the figure's window drew: the strip's white
-// fill reaches the window's left edge (none drawn: the window's bottom).
+// fill reaches the window's left edge (which ImGui puts on a whole pixel: at 800×600 the figure
+// starts at 156.25) (none drawn: the window's bottom).
 float strip_top(const ImGuiWindow& canvas) {
   float top = canvas.Pos.y + canvas.Size.y;
   for (const ImDrawVert& v : canvas.DrawList->VtxBuffer)
-    if (v.col == IM_COL32(255, 255, 255, 235) && v.pos.x == canvas.Pos.x) top = std::min(top, v.pos.y);
+    if (v.col == IM_COL32(255, 255, 255, 235) && std::abs(v.pos.x - canvas.Pos.x) < 1) top = std::min(top, v.pos.y);
   return top;
 }
 
@@ -80,11 +82,28 @@ void view_uncovered(const lab::Shell& shell, const collide::Rect& view) {
   }
 }
 
+// Every label the figure drew last frame (the key's rows among them) lies above the caption strip
+// as drawn and under no window over the figure (presenter mode's play keys); returns how many.
+int labels_uncovered(const lab::Shell& shell) {
+  const ImGuiWindow* canvas = ImGui::FindWindowByName("Canvas");
+  REQUIRE(canvas);
+  const float strip = strip_top(*canvas);
+  for (const lab::ScreenBox& box : shell.label_boxes()) {
+    CHECK(box.max.y <= strip + 1);
+    for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
+      if (!w->Active || w == canvas || w->ParentWindow || std::string(w->Name) != "##play") continue;
+      CHECK_FALSE(ImRect(box.min, box.max).Overlaps(w->Rect()));
+    }
+  }
+  return static_cast<int>(shell.label_boxes().size());
+}
+
 lab::Lesson own_views() {
   return lab::parse_lesson(nlohmann::json::parse(R"({"title": "t", "steps": [
     {"scene": "circles", "note": "tall", "view": [-3, -4, 4, 9]},
     {"scene": "separating-axis", "note": "wide", "view": [-8, -3, 16, 7]},
-    {"scene": "sat-breaks", "note": "square", "view": [-6, -6, 12, 12]}]})"),
+    {"scene": "sat-breaks", "note": "square", "view": [-6, -6, 12, 12]},
+    {"scene": "convex-pieces", "note": "plays: presenter mode shows its keys", "view": [-4, -4, 8, 8]}]})"),
                            "views.json");
 }
 
@@ -134,7 +153,7 @@ TEST_CASE("a step with a view opens zoomed to it; F and a step without one fit t
 // predict's strip) covered the bottom of what the teacher framed: the separating-axis lesson's
 // step 8, whose view is taller than the figure is wide, lost its bottom at every size.
 TEST_CASE("a step's view lies above the caption strip and predict's strip: every step with a view, 3 sizes") {
-  int views = 0;
+  int views = 0, plays = 0;
   for (const ImVec2 size : {ImVec2{800, 600}, ImVec2{1280, 800}, ImVec2{1920, 1080}}) {
     const lab::testing::AppScreen screen({.size = size, .scale = lab::screenshot_scale({int(size.x), int(size.y)})});
     std::vector<lab::Lesson> lessons{own_views()};
@@ -157,11 +176,51 @@ TEST_CASE("a step's view lies above the caption strip and predict's strip: every
             REQUIRE(shell.prediction().asking() == predicting);
             screen.frames(shell, 4);  // predict's strip takes a frame to size itself, the view one more
             view_uncovered(shell, *lesson.steps[k].view);
+            if (!predicting) labels_uncovered(shell);
+            plays += presenting && shell.scene().plays();
             ++views;
           }
       }
   }
-  CHECK(views >= 3 * 4 * 4);  // the three own views and at least one bundled, four ways, three sizes
+  CHECK(views >= 3 * 4 * 5);  // the four own views and at least one bundled, four ways, three sizes
+  CHECK(plays >= 3 * 2);      // convex-pieces presenting, its play keys on screen, at each size
+}
+
+// Issue 26: the figure's area left out only the smallest caption strip (one line), so where the
+// caption wraps to two or three lines (long captions at 800×600; presenter mode's large type) the
+// key and the labels were placed under it: on 2026-12-07 labels reached 3 to 16 pixels under the
+// strip in separating-axis, polygon-rect, closest-point, segments-crossing, push-apart and EPA
+// presets presenting. Every preset of those and of the scenes with the longest captions, at the
+// desk at 800×600 and presenting at 1280×800 and 1920×1080.
+TEST_CASE("the key and the labels lie above the caption strip as drawn, also when it wraps" *
+          doctest::test_suite("slow")) {
+  int wrapped = 0, frames = 0;
+  for (const auto& setup :
+       {std::pair{ImVec2{800, 600}, false}, std::pair{ImVec2{1280, 800}, true}, std::pair{ImVec2{1920, 1080}, true}}) {
+    const ImVec2 size = setup.first;
+    const bool presenting = setup.second;
+    const lab::testing::AppScreen screen({.size = size, .scale = lab::screenshot_scale({int(size.x), int(size.y)})});
+    for (const std::string id : {"sat-breaks", "tunnelling", "swept-test", "separating-axis", "polygon-rect",
+                                 "closest-point", "segments-crossing", "push-apart", "epa", "convex-pieces"}) {
+      lab::Shell shell(lab::testing::scene_index(id));
+      shell.interactive = false;
+      shell.set_presenting(presenting);
+      for (const auto& preset : shell.scene().presets()) {
+        CAPTURE(id);
+        CAPTURE(preset.name);
+        CAPTURE(size.x);
+        shell.set_state(preset.state);
+        screen.frames(shell, 2);
+        CHECK(labels_uncovered(shell) > 0);
+        const ImGuiWindow* canvas = ImGui::FindWindowByName("Canvas");
+        const float one_line = shell.caption_height(shell.figure_scale());
+        wrapped += strip_top(*canvas) < canvas->Pos.y + canvas->Size.y - one_line - 1;
+        ++frames;
+      }
+    }
+  }
+  CHECK(frames >= 30);
+  CHECK(wrapped >= 6);  // the cases the test is for: a strip taller than one line
 }
 
 }  // namespace test_lesson_view

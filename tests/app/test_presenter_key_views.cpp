@@ -29,7 +29,7 @@ std::vector<std::string> covered_in_frame(const Shell& shell, const Fonts& fonts
   RecordingCanvas canvas;
   canvas.panel_hidden = shell.presenting();  // as the shell draws it
   const float scale = shell.figure_scale();
-  canvas.visible = shell.camera().view_above(shell.caption_height(scale));
+  canvas.visible = shell.figure_view();  // between the play keys and the strip drawn under it
   canvas.units_per_pixel = scale / shell.camera().scale;
   canvas.measure = [labels = fonts.labels](std::string_view text, TextSize size) {
     ImFont* font = labels[static_cast<std::size_t>(size)];

@@ -1,0 +1,212 @@
+#include "window/figure_marks.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "scenes/figures/draw.hpp"  // edge_crosses_rect
+
+
+namespace lab {
+
+bool FigureMarks::wanted(Vec2 lo, Vec2 hi) const {
+  // Not `lo.x <= …` alone: a NaN corner (an outline out at 1e308) keeps its mark, to be safe.
+  return rooms_.empty() || std::any_of(rooms_.begin(), rooms_.end(), [&](const ScreenBox& r) {
+           return !(hi.x < r.min.x || lo.x > r.max.x || hi.y < r.min.y || lo.y > r.max.y);
+         });
+}
+
+void FigureMarks::outline(std::vector<Vec2> screen, bool filled) {
+  if (screen.size() < 2) return;
+  constexpr std::size_t kRun = 32;
+  const std::size_t index = outlines_.size(), first_run = runs_.size();
+  for (std::size_t first = 0; first < screen.size(); first += kRun) {
+    Run run{index, first, std::min(first + kRun, screen.size()), screen[first], screen[first], true};
+    for (std::size_t i = first; i <= run.last; ++i) {  // each edge's two ends: vertex last closes the run
+      const Vec2 v = screen[i % screen.size()];
+      run.finite = run.finite && std::isfinite(v.x) && std::isfinite(v.y);
+      run.lo = {std::min(run.lo.x, v.x), std::min(run.lo.y, v.y)};
+      run.hi = {std::max(run.hi.x, v.x), std::max(run.hi.y, v.y)};
+    }
+    runs_.push_back(run);
+  }
+  if (filled && screen.size() >= 3) {
+    Fill f{first_run, runs_.size(), runs_[first_run].lo, runs_[first_run].hi};
+    for (std::size_t r = first_run; r < runs_.size(); ++r) {
+      f.lo = {std::min(f.lo.x, runs_[r].lo.x), std::min(f.lo.y, runs_[r].lo.y)};
+      f.hi = {std::max(f.hi.x, runs_[r].hi.x), std::max(f.hi.y, runs_[r].hi.y)};
+    }
+    fills_.push_back(f);
+  }
+  outlines_.push_back(std::move(screen));
+  grid_.reset();
+}
+
+void FigureMarks::disc(Vec2 centre, double radius, bool filled) {
+  if (wanted(centre - Vec2{radius, radius}, centre + Vec2{radius, radius})) discs_.push_back({centre, radius, filled});
+}
+
+void FigureMarks::make_grid() const {
+  Grid& g = grid_.emplace();
+  Vec2 lo{0, 0}, hi{0, 0};
+  bool any = false;
+  const auto take = [&](Vec2 a, Vec2 b) {
+    lo = any ? Vec2{std::min(lo.x, a.x), std::min(lo.y, a.y)} : a;
+    hi = any ? Vec2{std::max(hi.x, b.x), std::max(hi.y, b.y)} : b;
+    any = true;
+  };
+  for (const ScreenBox& r : rooms_) take({r.min.x, r.min.y}, {r.max.x, r.max.y});
+  if (rooms_.empty())
+    for (const Run& run : runs_)
+      if (run.finite) take(run.lo, run.hi);
+  g.origin = lo;
+  // At most 256 cells a side: past 16,384 pixels the last cells take the rest (cells() clamps).
+  g.nx = std::clamp(static_cast<int>(std::ceil((hi.x - lo.x) / kCell)), 1, 256);
+  g.ny = std::clamp(static_cast<int>(std::ceil((hi.y - lo.y) / kCell)), 1, 256);
+  g.runs.resize(static_cast<std::size_t>(g.nx * g.ny));
+  g.fills.resize(g.runs.size());
+  const auto add = [&](std::vector<std::vector<std::size_t>>& lists, std::size_t i, Vec2 a, Vec2 b) {
+    if (b.x < lo.x || a.x > hi.x || b.y < lo.y || a.y > hi.y) return;  // where no box is asked about
+    const auto [x0, y0, x1, y1] = cells(a, b);
+    for (int y = y0; y <= y1; ++y)
+      for (int x = x0; x <= x1; ++x) lists[static_cast<std::size_t>(y * g.nx + x)].push_back(i);
+  };
+  for (std::size_t i = 0; i < runs_.size(); ++i) {
+    if (!runs_[i].finite)
+      g.anywhere.push_back(i);
+    else
+      add(g.runs, i, runs_[i].lo, runs_[i].hi);
+  }
+  for (std::size_t i = 0; i < fills_.size(); ++i) add(g.fills, i, fills_[i].lo, fills_[i].hi);
+}
+
+std::array<int, 4> FigureMarks::cells(Vec2 lo, Vec2 hi) const {
+  const Grid& g = *grid_;
+  const auto cell = [&](double v, double from, int n) {
+    const double c = std::floor((v - from) / kCell);
+    return static_cast<int>(std::clamp(std::isfinite(c) ? c : 0.0, 0.0, static_cast<double>(n - 1)));
+  };
+  return {cell(lo.x, g.origin.x, g.nx), cell(lo.y, g.origin.y, g.ny), cell(hi.x, g.origin.x, g.nx),
+          cell(hi.y, g.origin.y, g.ny)};
+}
+
+bool FigureMarks::crosses(const Run& run, const collide::Rect& box) const {
+  if (run.finite && (run.hi.x < box.x || run.lo.x > box.x + box.w || run.hi.y < box.y || run.lo.y > box.y + box.h))
+    return false;
+  const std::vector<Vec2>& v = outlines_[run.outline];
+  for (std::size_t i = run.first; i < run.last; ++i)
+    if (figures::edge_crosses_rect(v[i], v[(i + 1) % v.size()], box)) return true;
+  return false;
+}
+
+bool FigureMarks::meets(const ScreenBox& box) const {
+  const Vec2 lo{box.min.x, box.min.y}, hi{box.max.x, box.max.y};
+  for (const Disc& d : discs_) {
+    if (d.centre.x + d.radius < lo.x || d.centre.x - d.radius > hi.x || d.centre.y + d.radius < lo.y ||
+        d.centre.y - d.radius > hi.y)
+      continue;  // far from the box
+    // The box's point nearest the centre, and its corner farthest from it.
+    const Vec2 near{std::clamp(d.centre.x, lo.x, hi.x), std::clamp(d.centre.y, lo.y, hi.y)};
+    const Vec2 far{std::max(std::abs(d.centre.x - lo.x), std::abs(d.centre.x - hi.x)),
+                   std::max(std::abs(d.centre.y - lo.y), std::abs(d.centre.y - hi.y))};
+    const bool reaches = std::hypot(near.x - d.centre.x, near.y - d.centre.y) <= d.radius;
+    if (reaches && (d.filled || std::hypot(far.x, far.y) >= d.radius)) return true;
+  }
+  const collide::Rect rect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
+  const Vec2 middle = (lo + hi) * 0.5;
+  // Crossing no edge, the box lies wholly inside a fill or wholly outside it: its middle says which.
+  const auto in_fill = [&](const Fill& f) {
+    return f.lo.x <= middle.x && middle.x <= f.hi.x && f.lo.y <= middle.y && middle.y <= f.hi.y && inside(f, middle);
+  };
+  if (!grid_) make_grid();
+  if (std::any_of(grid_->anywhere.begin(), grid_->anywhere.end(),
+                  [&](std::size_t i) { return crosses(runs_[i], rect); }))
+    return true;
+  const auto [x0, y0, x1, y1] = cells(lo, hi);
+  for (int y = y0; y <= y1; ++y)
+    for (int x = x0; x <= x1; ++x) {
+      const std::size_t c = static_cast<std::size_t>(y * grid_->nx + x);
+      for (const std::size_t i : grid_->runs[c])
+        if (crosses(runs_[i], rect)) return true;
+      for (const std::size_t i : grid_->fills[c])
+        if (in_fill(fills_[i])) return true;
+    }
+  return false;
+}
+
+bool FigureMarks::inside(const Fill& f, Vec2 p) const {
+  bool in = false;
+  for (std::size_t r = f.first_run; r < f.end_run; ++r) {
+    const Run& run = runs_[r];
+    if (run.hi.y < p.y || run.lo.y > p.y || run.hi.x < p.x) continue;  // the ray misses every edge
+    const std::vector<Vec2>& v = outlines_[run.outline];
+    for (std::size_t i = run.first; i < run.last; ++i) {
+      const Vec2 a = v[i], b = v[(i + 1) % v.size()];
+      if ((a.y > p.y) != (b.y > p.y) && p.x < a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y)) in = !in;
+    }
+  }
+  return in;
+}
+
+void MarkingCanvas::shape(std::span<const Vec2> p, bool filled) {
+  if (p.empty()) return;
+  // The box round it first, in world units: most of a figure's pieces lie where no number goes.
+  Vec2 lo = p[0], hi = p[0];
+  for (const Vec2 v : p) {
+    lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)};
+    hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
+  }
+  const Vec2 a = camera_.to_screen(lo), b = camera_.to_screen(hi);  // y flips
+  if (!marks_.wanted({std::min(a.x, b.x), std::min(a.y, b.y)}, {std::max(a.x, b.x), std::max(a.y, b.y)})) return;
+  std::vector<Vec2> screen;
+  screen.reserve(p.size());
+  for (const Vec2 v : p) screen.push_back(camera_.to_screen(v));
+  marks_.outline(std::move(screen), filled);
+}
+
+void MarkingCanvas::polygon(std::span<const Vec2> p, Color c, float width) {
+  out_.polygon(p, c, width);
+  shape(p, false);
+}
+
+void MarkingCanvas::fill_polygon(std::span<const Vec2> p, Color c) {
+  out_.fill_polygon(p, c);
+  shape(p, true);
+}
+
+void MarkingCanvas::stroke(Vec2 a, Vec2 b) {
+  const Vec2 s = camera_.to_screen(a), t = camera_.to_screen(b);
+  if (marks_.wanted({std::min(s.x, t.x), std::min(s.y, t.y)}, {std::max(s.x, t.x), std::max(s.y, t.y)}))
+    marks_.outline({s, t}, false);
+}
+
+void MarkingCanvas::segment(Vec2 a, Vec2 b, Color c, float width) {
+  out_.segment(a, b, c, width);
+  stroke(a, b);
+}
+
+void MarkingCanvas::dashed_segment(Vec2 a, Vec2 b, Color c, float width) {
+  out_.dashed_segment(a, b, c, width);
+  stroke(a, b);
+}
+
+void MarkingCanvas::arrow(Vec2 from, Vec2 to, Color c, float width) {
+  out_.arrow(from, to, c, width);
+  stroke(from, to);
+}
+
+void MarkingCanvas::point(Vec2 p, Color c, float radius) {
+  out_.point(p, c, radius);
+  marks_.disc(camera_.to_screen(p), (radius + 1.5) * out_.ui_scale(), true);  // the dot and its halo
+}
+
+void MarkingCanvas::circle(Vec2 centre, double r, Color c, float width) {
+  out_.circle(centre, r, c, width);
+  marks_.disc(camera_.to_screen(centre), r * camera_.scale, false);
+}
+
+void MarkingCanvas::fill_circle(Vec2 centre, double r, Color c) {
+  out_.fill_circle(centre, r, c);
+  marks_.disc(camera_.to_screen(centre), r * camera_.scale, true);
+}
+
+}  // namespace lab
