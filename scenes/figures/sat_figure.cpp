@@ -450,6 +450,13 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
                     std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
                     const OutlineRuns& shapes) {
   if (along.empty()) return;
+  const Vec2 shift = place_axis_name(canvas, bars, outward, along, text, size, taken, shapes);
+  draw_placed_name(canvas, bars.origin + bars.unit * along.front(), shift, text, color, size, taken);
+}
+
+Vec2 place_axis_name(const Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
+                     std::string_view text, TextSize size, std::span<const std::vector<Vec2>> taken,
+                     const OutlineRuns& shapes) {
   const double px = canvas.pixel();
   const Vec2 u = bars.unit;
   const float gap = bars.reach + 5;
@@ -498,12 +505,20 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
   auto pick = std::find_if(tries.begin(), tries.end(), clear_of_all);
   if (pick == tries.end()) pick = std::find_if(tries.begin(), tries.end(), clear_of_axes);
   if (pick == tries.end()) pick = std::find_if(tries.begin(), tries.end(), in_view);
-  const Vec2 shift = pick != tries.end() ? *pick : tries.front();
-  canvas.label(at, text, color, size, shift);
-  // The name's box, as an outline later names keep clear of.
+  return pick != tries.end() ? *pick : tries.front();
+}
+
+std::vector<Vec2> placed_name_box(const Canvas& canvas, Vec2 at, Vec2 shift, std::string_view text, TextSize size) {
+  const double px = canvas.pixel();
   const double w = canvas.text_width(text, size) * px, h = Canvas::font_pixels(size) * px;
   const Vec2 top_left = at + shift * px;
-  taken.push_back({top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}});
+  return {top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}};
+}
+
+void draw_placed_name(Canvas& canvas, Vec2 at, Vec2 shift, std::string_view text, Color color, TextSize size,
+                      std::vector<std::vector<Vec2>>& taken) {
+  canvas.label(at, text, color, size, shift);
+  taken.push_back(placed_name_box(canvas, at, shift, text, size));  // later names keep clear of it
 }
 
 // [SECTION] panel: the counts, the option controls, the axes table, the legend
