@@ -285,10 +285,14 @@ class SatBreaks final : public Scene {
     auto clear_of_lines = [&](Vec2 o) {
       return lines_ ? !figures::label_crosses(canvas, at, o, text, size, *lines_, 3) : clear_of(o, outlines(), 3);
     };
-    auto pick = std::find_if(offsets.begin(), offsets.end(),
-                             [&](Vec2 o) { return clear_of(o, taken, gap) && clear_of_lines(o); });
-    if (pick == offsets.end())
-      pick = std::find_if(offsets.begin(), offsets.end(), [&](Vec2 o) { return clear_of(o, taken, gap); });
+    const figures::OutlineRuns placed(taken);  // a box a text, one test each: the same answers
+    auto clear_of_taken = [&](Vec2 o) {
+      return figures::label_in_view(canvas, at, o, text, size) &&
+             !figures::label_crosses(canvas, at, o, text, size, placed, gap);
+    };
+    auto pick =
+        std::find_if(offsets.begin(), offsets.end(), [&](Vec2 o) { return clear_of_taken(o) && clear_of_lines(o); });
+    if (pick == offsets.end()) pick = std::find_if(offsets.begin(), offsets.end(), clear_of_taken);
     if (pick == offsets.end() && optional) return;
     const Vec2 offset = pick != offsets.end() ? *pick : offsets.front();
     canvas.label(at, text, color, size, offset);

@@ -500,7 +500,8 @@ Vec2 place_axis_name(const Canvas& canvas, const AxisBars& bars, Vec2 outward, s
   // Clear of the shapes too if any place is; else clear of the axes; else the first place in view
   // (else the first place). Each place is tried once per rule, against the lists as they are.
   auto in_view = [&](Vec2 o) { return label_in_view(canvas, at, o, text, size); };
-  auto clear_of_axes = [&](Vec2 o) { return in_view(o) && !label_crosses(canvas, at, o, text, size, taken, 3); };
+  const OutlineRuns placed(taken);  // a box a text, one test each: the same answers as every edge
+  auto clear_of_axes = [&](Vec2 o) { return in_view(o) && !label_crosses(canvas, at, o, text, size, placed, 3); };
   auto clear_of_all = [&](Vec2 o) { return clear_of_axes(o) && !label_crosses(canvas, at, o, text, size, shapes, 3); };
   auto pick = std::find_if(tries.begin(), tries.end(), clear_of_all);
   if (pick == tries.end()) pick = std::find_if(tries.begin(), tries.end(), clear_of_axes);
