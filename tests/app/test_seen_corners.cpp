@@ -45,7 +45,8 @@ TEST_CASE("seen_corners: a 2,000-gon 200 pixels round keeps under a hundred corn
   // Its edges are 0.63 pixels long and its corners 0.001 pixels off their neighbours' chord; a
   // circle of 200 pixels needs 89 sides to stay within a quarter pixel (circle_sides).
   Polyline ring;
-  for (int i = 0; i <= 2000; ++i) ring.push_back({200 * std::cos(2 * M_PI * i / 2000), 200 * std::sin(2 * M_PI * i / 2000)});
+  for (int i = 0; i <= 2000; ++i)
+    ring.push_back({200 * std::cos(2 * M_PI * i / 2000), 200 * std::sin(2 * M_PI * i / 2000)});
   const Polyline kept = lab::seen_corners(ring, 0.25);
   CHECK(kept.size() <= 100);
   CHECK(kept.front() == ring.front());
