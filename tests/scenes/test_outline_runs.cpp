@@ -54,7 +54,7 @@ TEST_CASE("outlines in runs of edges find the same edges within a reach of a poi
   std::mt19937_64 rng(28);
   const auto real = [&](double lo, double hi) { return portable::uniform_real_distribution<double>(lo, hi)(rng); };
   int near = 0, far = 0;
-  for (int k = 0; k < 3000; ++k) {
+  for (int k = 0; k < 1000; ++k) {
     // Half the points on an edge (its middle) moved a little, half anywhere.
     const auto& outline = outlines[static_cast<std::size_t>(k % 2)];
     const std::size_t i = static_cast<std::size_t>(real(0, static_cast<double>(outline.size()) - 1e-9));
@@ -75,8 +75,8 @@ TEST_CASE("outlines in runs of edges find the same edges within a reach of a poi
     REQUIRE(runs.any_edge(box, within) == expected);
     (expected ? near : far) += 1;
   }
-  CHECK(near > 100);
-  CHECK(far > 300);
+  CHECK(near > 30);
+  CHECK(far > 100);
 }
 
 }  // namespace test_outline_runs

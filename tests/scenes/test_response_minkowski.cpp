@@ -152,7 +152,7 @@ TEST_CASE("minkowski-difference far apart: the name A − B keeps off A − B's 
   CHECK_FALSE(lab::figures::box_crosses(box, arrows));
 }
 
-TEST_CASE("minkowski-difference with two 2,000-gons: each edge's normal lies within a pixel of an arrow drawn") {
+TEST_CASE("minkowski-difference with two 2,000-gons: each edge's normal lies within half a pixel of an arrow drawn") {
   // A − B has some 4,000 corners; round a radius of 6 units at 50 pixels a unit its edges are under a
   // pixel long, so 4,000 arrows 24 pixels long make one grey band. Drawn: those whose foot or tip
   // is half a pixel or more from the last one drawn (before: all 4,000).
