@@ -6,6 +6,7 @@
 #include <cmath>
 #include <vector>
 
+#include "window/seen_corners.hpp"
 #include "window/triangulation_memo.hpp"
 
 namespace lab {
@@ -83,7 +84,8 @@ void ImGuiCanvas::strokes(const ClippedOutline& outline, ImU32 color, float widt
   std::vector<ImVec2> v;
   for (const auto& run : outline.runs) {
     v.clear();
-    for (const Vec2 p : run) v.push_back(vertex(p));
+    // Corners under a quarter pixel off their neighbours' chord are not told apart by the eye.
+    for (const Vec2 p : seen_corners(run, kRimTolerance)) v.push_back(vertex(p));
     list_.AddPolyline(v.data(), static_cast<int>(v.size()), color,
                       outline.closed ? ImDrawFlags_Closed : ImDrawFlags_None, width);
   }
@@ -92,7 +94,8 @@ void ImGuiCanvas::strokes(const ClippedOutline& outline, ImU32 color, float widt
 void ImGuiCanvas::fill_convex(std::vector<Vec2> points, ImU32 color) {
   if (points.size() < 3) return;
   std::vector<ImVec2> s;
-  for (const Vec2 p : points) s.push_back(vertex(p));
+  for (const Vec2 p : points.size() > 3 ? seen_corners(points, kRimTolerance) : points) s.push_back(vertex(p));
+  if (s.size() < 3) return;
   // The anti-aliased fill expects clockwise points on screen; a y-up camera flips winding.
   if (ic::screen_area2(s) < 0) std::reverse(s.begin(), s.end());
   if (s.size() <= ic::kMaxPoints) {

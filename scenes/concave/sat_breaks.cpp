@@ -4,7 +4,7 @@
 // rubber band's shadow, so SAT says "collide" while the edge tests say "apart".
 //
 // Index of this file:
-//   [SECTION] helpers: parallel axes grouped; a canvas that measures
+//   [SECTION] helpers: parallel axes grouped
 //   [SECTION] state: the C, the square in its notch, the turned C
 //   [SECTION] update: SAT and the edge tests on the same shapes
 //   [SECTION] draw: the key, warnings, notes, names, the rubber band, the axes and their shadows
@@ -14,6 +14,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <map>
 #include <optional>
 #include <cmath>
@@ -41,6 +42,7 @@
 #include "figures/draw.hpp"
 #include "figures/edge_index.hpp"
 #include "figures/label_layout.hpp"
+#include "figures/outline_runs.hpp"
 #include "figures/sampling.hpp"
 #include "figures/sat_figure.hpp"
 #include "figures/sat_walk.hpp"
@@ -50,7 +52,7 @@
 
 namespace lab::concave {
 namespace {
-// [SECTION] helpers: parallel axes grouped; a canvas that measures
+// [SECTION] helpers: parallel axes grouped
 
 constexpr const char* kShowHull = "show_hull";
 constexpr const char* kShowAxes = "show_axes";
@@ -85,36 +87,21 @@ std::vector<AxisGroup> group_parallel(const collide::SatTrace& trace) {
   return groups;
 }
 
+/// One direction of parallel axes as the figure draws it (group: one of draw_axes's groups).
+struct Direction {
+  const AxisGroup* group;
+  std::vector<int> tried, untried;  // the group's axes reached so far, by whether the test tried them
+  bool current, deciding;
+  Vec2 origin, unit, side;
+  collide::Interval a, b;
+};
+
 // "axis #2", "axes #2, #4, #6": the axes' numbers as the panel's table counts them (from 1).
 std::string axis_list(const std::vector<int>& steps) {
   std::string text = steps.size() == 1 ? "axis " : "axes ";
   for (std::size_t k = 0; k < steps.size(); ++k) text += (k ? ", #" : "#") + std::to_string(steps[k] + 1);
   return text;
 }
-
-// Measures as the canvas it copies and draws nothing: to learn where a placer would put a text.
-class MeasuringCanvas final : public Canvas {
- public:
-  explicit MeasuringCanvas(const Canvas& of) : of_(of) {}
-  void polygon(std::span<const Vec2>, Color, float) override {}
-  void fill_polygon(std::span<const Vec2>, Color) override {}
-  void segment(Vec2, Vec2, Color, float) override {}
-  void dashed_segment(Vec2, Vec2, Color, float) override {}
-  void line(Vec2, Vec2, Color, float, bool) override {}
-  void arrow(Vec2, Vec2, Color, float) override {}
-  void point(Vec2, Color, float) override {}
-  void circle(Vec2, double, Color, float) override {}
-  void fill_circle(Vec2, double, Color) override {}
-  void label(Vec2, std::string_view, Color, TextSize, Vec2) override {}
-  void interval(Vec2, Vec2, double, double, Color, float, float) override {}
-  collide::Rect view() const override { return of_.view(); }
-  double pixel() const override { return of_.pixel(); }
-  float ui_scale() const override { return of_.ui_scale(); }
-  double text_width(std::string_view text, TextSize size) const override { return of_.text_width(text, size); }
-
- private:
-  const Canvas& of_;
-};
 
 class SatBreaks final : public Scene {
  public:
@@ -151,6 +138,7 @@ class SatBreaks final : public Scene {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
     runs_.clear();
+    groups_.clear();
     edges_ = {};
     hull_.clear();
     problems_.clear();
@@ -175,6 +163,7 @@ class SatBreaks final : public Scene {
       runs_.walked = runs_.all;
     else
       figures::stopped_at_first_gap(runs_.all, runs_.walked);
+    groups_ = group_parallel(runs_.all);  // read by the figure, the key and the caption
     // The book's edge test, counted (first_crossing.hpp): the same first pair and count
     // without a list of every pair tried, so a big outline stays quick.
     edges_ = collide::count_edge_pairs(c, square);
@@ -205,7 +194,11 @@ class SatBreaks final : public Scene {
     std::vector<std::vector<Vec2>> taken = warning_boxes(canvas);
     notes_ = taken;  // the notes never go over them, not even when nothing else is clear
     if (!valid_) return;
-    draw_legend_in_figure(canvas, taken);
+    // Where the axes go, once a frame: the key keeps off their bars, then they are drawn.
+    std::size_t reached = 0;  // directions the figure would show, sampled or not
+    const std::vector<Direction> directions = state_.flag(kShowAxes) ? place_directions(canvas, groups_, reached)
+                                                                     : std::vector<Direction>{};
+    draw_legend_in_figure(canvas, taken, directions);
     // The outlines' edges in a grid once per frame: every place tried for a text tests the edges
     // near it, not all of both outlines (issue 15).
     lines_.emplace(outlines(), 48 * canvas.pixel());
@@ -216,7 +209,7 @@ class SatBreaks final : public Scene {
     // axes' names, they found no clear line on a crowded left edge and covered one.
     place_edge_notes(canvas, taken);
     std::optional<AnswerPart> answer(canvas);  // the axes, the note, the edges' names
-    if (state_.flag(kShowAxes)) draw_axes(canvas, taken);
+    if (state_.flag(kShowAxes)) draw_axes(canvas, taken, directions, reached);
     answer.reset();
     draw_square_name(canvas, taken);
     draw_cited_vertices(canvas, taken);
@@ -233,7 +226,8 @@ class SatBreaks final : public Scene {
   // The key, in a corner of the figure clear of the shapes and the warnings (at the desk and
   // presenting: its swatches carry the figure's second channels); its box joins `taken`, so
   // later texts keep off it.
-  void draw_legend_in_figure(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
+  void draw_legend_in_figure(Canvas& canvas, std::vector<std::vector<Vec2>>& taken,
+                             const std::vector<Direction>& directions) const {
     figures::LabelLayout layout(canvas);
     // The texts before it (the warnings) are the layout's: the key never covers them.
     for (const std::vector<Vec2>& box : taken) {
@@ -246,8 +240,7 @@ class SatBreaks final : public Scene {
     avoid.push_back(state_.shape("C").points);
     avoid.push_back(state_.shape("square").points);
     // The shadow bars are placed beside the shapes whatever the key does: the key keeps off them.
-    if (state_.flag(kShowAxes))
-      for (const Direction& d : placed_directions(canvas)) add_bars(canvas, d, avoid);
+    for (const Direction& d : directions) add_bars(canvas, d, avoid);
     figures::draw_legend(layout, legend(), avoid);
     for (std::size_t i = texts_before; i < layout.boxes().size(); ++i) {
       const figures::LabelBox& b = layout.boxes()[i];
@@ -292,10 +285,14 @@ class SatBreaks final : public Scene {
     auto clear_of_lines = [&](Vec2 o) {
       return lines_ ? !figures::label_crosses(canvas, at, o, text, size, *lines_, 3) : clear_of(o, outlines(), 3);
     };
-    auto pick = std::find_if(offsets.begin(), offsets.end(),
-                             [&](Vec2 o) { return clear_of(o, taken, gap) && clear_of_lines(o); });
-    if (pick == offsets.end())
-      pick = std::find_if(offsets.begin(), offsets.end(), [&](Vec2 o) { return clear_of(o, taken, gap); });
+    const figures::OutlineRuns placed(taken);  // a box a text, one test each: the same answers
+    auto clear_of_taken = [&](Vec2 o) {
+      return figures::label_in_view(canvas, at, o, text, size) &&
+             !figures::label_crosses(canvas, at, o, text, size, placed, gap);
+    };
+    auto pick =
+        std::find_if(offsets.begin(), offsets.end(), [&](Vec2 o) { return clear_of_taken(o) && clear_of_lines(o); });
+    if (pick == offsets.end()) pick = std::find_if(offsets.begin(), offsets.end(), clear_of_taken);
     if (pick == offsets.end() && optional) return;
     const Vec2 offset = pick != offsets.end() ? *pick : offsets.front();
     canvas.label(at, text, color, size, offset);
@@ -464,12 +461,19 @@ class SatBreaks final : public Scene {
     Vec2 centre{0, 0}, lo = hull_.front(), hi = lo;
     for (Vec2 p : hull_) centre += p / static_cast<double>(hull_.size()), lo = glm::min(lo, p), hi = glm::max(hi, p);
     const double tolerance = 1e-9 * std::max(hi.x - lo.x, hi.y - lo.y);
+    // Only an edge whose box comes within the tolerance (and the closest point's rounding) of `p`
+    // can pass: the C's edges in runs skip the rest (a 2,000-star's hull has 1,000 edges).
+    const std::vector<std::vector<Vec2>> outline{c};
+    const figures::OutlineRuns runs(outline);
     auto on_c = [&](Vec2 p) {
-      for (std::size_t i = 0; i < c.size(); ++i)
-        if (collide::distance_squared(p, collide::closest_point_on_segment(p, c[i], c[(i + 1) % c.size()])) <=
-            tolerance * tolerance)
-          return true;
-      return false;
+      const double reach = 2 * tolerance + 8 * DBL_EPSILON * (std::fabs(p.x) + std::fabs(p.y));
+      const collide::Rect box{p.x - reach, p.y - reach, 2 * reach, 2 * reach};
+      return runs.any_edge(box, [&](Vec2 a, Vec2 b) {
+        if (std::max(a.x, b.x) < box.x || std::min(a.x, b.x) > box.x + box.w || std::max(a.y, b.y) < box.y ||
+            std::min(a.y, b.y) > box.y + box.h)
+          return false;
+        return collide::distance_squared(p, collide::closest_point_on_segment(p, a, b)) <= tolerance * tolerance;
+      });
     };
     std::optional<std::pair<Vec2, Vec2>> widest;
     double longest = 0;
@@ -557,13 +561,11 @@ class SatBreaks final : public Scene {
   // which axes are parallel). The direction the verdict hinges on is dashed. With early exit on,
   // a direction the test never tried is light grey. The step slider of the SAT panel shows only
   // the directions reached so far, the current one in black.
-  void draw_axes(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
-    // First where every drawn direction goes, then the drawing: each name is placed clear of the
-    // bars of all the lines (later ones too), of the names already drawn and, where it can be,
-    // of the shapes.
-    const std::vector<AxisGroup> groups = group_parallel(runs_.all);
-    std::size_t reached = 0;  // directions the figure would show, sampled or not
-    const std::vector<Direction> drawn = place_directions(canvas, groups, reached);
+  void draw_axes(Canvas& canvas, std::vector<std::vector<Vec2>>& taken, const std::vector<Direction>& drawn,
+                 std::size_t reached) const {
+    // The directions placed first (place_directions), then the drawing: each name is placed clear
+    // of the bars of all the lines (later ones too), of the names already drawn and, where it can
+    // be, of the shapes.
     for (const Direction& d : drawn) add_bars(canvas, d, taken);
     const std::string note = figures::sample_note("showing", drawn.size(), reached, "axis directions");
     if (!note.empty()) place_note(canvas, note, taken);
@@ -574,14 +576,6 @@ class SatBreaks final : public Scene {
                      d.current, stretch(d), taken, shapes);
   }
 
-  /// One direction of parallel axes as the figure draws it (group: one of draw_axes's groups).
-  struct Direction {
-    const AxisGroup* group;
-    std::vector<int> tried, untried;  // the group's axes reached so far, by whether the test tried them
-    bool current, deciding;
-    Vec2 origin, unit, side;
-    collide::Interval a, b;
-  };
 
   /// The directions to draw, as the options and the step slider ask: each with the axes on it
   /// the walk reached so far, by whether the test tried them. Past figures::kMaxShown directions
@@ -619,9 +613,8 @@ class SatBreaks final : public Scene {
   figures::SatRoles roles() const {
     figures::SatRoles roles{false, false, false, false, false};
     if (!valid_ || !state_.flag(kShowAxes)) return roles;
-    const std::vector<AxisGroup> groups = group_parallel(runs_.all);
     std::size_t reached = 0;
-    for (const Direction& d : chosen_directions(groups, reached)) {
+    for (const Direction& d : chosen_directions(groups_, reached)) {
       const bool never = d.tried.empty();
       roles.deciding = roles.deciding || d.deciding;
       roles.untried = roles.untried || never;
@@ -677,12 +670,6 @@ class SatBreaks final : public Scene {
     figures::add_bar_outlines(canvas, {d.origin, d.unit, near, far, 8}, out);
   }
 
-  /// Where draw_axes puts the directions it draws.
-  std::vector<Direction> placed_directions(const Canvas& canvas) const {
-    std::size_t reached = 0;
-    return place_directions(canvas, group_parallel(runs_.all), reached);
-  }
-
   // One direction's line, both shadows, the overlap or gap between them, and its name: the axes
   // on it ("axes #2, #4: gap"), and which of them an early exit never tried.
   static void draw_direction(Canvas& canvas, Vec2 origin, Vec2 unit, Vec2 side, collide::Interval a,
@@ -715,20 +702,19 @@ class SatBreaks final : public Scene {
     const figures::AxisBars bars{origin, unit, stretch.first, stretch.second, 8};
     // A direction neither the caption nor the step cites is left unnamed rather than named over
     // another text or off the view, when no clear place is left for it.
-    if (!deciding && !current && !name_fits(canvas, bars, side, along, name, taken, shapes)) return;
-    figures::draw_axis_name(canvas, bars, side, along, name, color, TextSize::Normal, taken, shapes);
+    const Vec2 at = origin + unit * along[0];
+    const Vec2 shift = figures::place_axis_name(canvas, bars, side, along, name, TextSize::Normal, taken, shapes);
+    if (!deciding && !current &&
+        !name_fits(canvas, figures::placed_name_box(canvas, at, shift, name, TextSize::Normal), taken))
+      return;
+    figures::draw_placed_name(canvas, at, shift, name, color, TextSize::Normal, taken);
   }
 
-  // Whether draw_axis_name finds a place for `name` in view and clear of `taken`: it is tried on
-  // a canvas that only measures, and the box it would take is checked.
-  static bool name_fits(const Canvas& canvas, const figures::AxisBars& bars, Vec2 side, std::span<const double> along,
-                        const std::string& name, const std::vector<std::vector<Vec2>>& taken,
-                        const figures::OutlineRuns& shapes) {
-    MeasuringCanvas probe(canvas);
-    auto trial = taken;
-    figures::draw_axis_name(probe, bars, side, along, name, palette::text, TextSize::Normal, trial, shapes);
-    Vec2 lo = trial.back().front(), hi = lo;
-    for (Vec2 v : trial.back()) {
+  // Whether a name's box (placed by place_axis_name) lies in view and clear of `taken`.
+  static bool name_fits(const Canvas& canvas, const std::vector<Vec2>& box_corners,
+                        const std::vector<std::vector<Vec2>>& taken) {
+    Vec2 lo = box_corners.front(), hi = lo;
+    for (Vec2 v : box_corners) {
       lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)};
       hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
     }
@@ -877,10 +863,9 @@ class SatBreaks final : public Scene {
     if (!valid_) return out;
     auto owner = [](const collide::AxisStep& s) { return s.owner == collide::AxisOwner::A ? "C" : "square"; };
     if (state_.flag(kShowAxes)) {
-      const std::vector<AxisGroup> groups = group_parallel(runs_.all);
       std::size_t reached = 0;
       const int d = runs_.all.result.deciding;
-      for (const Direction& dir : chosen_directions(groups, reached))
+      for (const Direction& dir : chosen_directions(groups_, reached))
         if (dir.deciding) {
           const auto& s = runs_.all.steps[static_cast<std::size_t>(d)];
           out.push_back({"deciding_axis", owner(s), s.edge, -1, d + 1});
@@ -902,6 +887,7 @@ class SatBreaks final : public Scene {
 
  private:
   figures::SatRuns runs_;
+  std::vector<AxisGroup> groups_;  ///< group_parallel(runs_.all), made once an update
   /// The unmoved shape's share of the SAT walk, kept between frames of a drag (sat_memo.hpp).
   collide::quick::SatMemo memo_;
   collide::EdgePairCount edges_;

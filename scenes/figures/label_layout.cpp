@@ -188,10 +188,13 @@ KeyPlace legend_origin(const LabelLayout& layout, double w, double h, std::span<
   // None clear (a crowded figure in a small view): the place over the fewest of them, the first
   // such, so the key hides as little as it can; never over a text placed before it (a warning)
   // where some place keeps off the texts.
+  std::vector<OutlineRuns> each;  // each outline's edges in runs: a count of outlines, 64 places
+  each.reserve(avoid.size());
+  for (const std::vector<Vec2>& outline : avoid) each.emplace_back(std::span(&outline, 1));
   const auto over = [&](Vec2 corner) {
     const LabelBox block{corner.x, corner.y, corner.x + w, corner.y + h};
-    return std::count_if(avoid.begin(), avoid.end(),
-                         [&](const std::vector<Vec2>& outline) { return box_crosses(block, std::span(&outline, 1)); }) +
+    const collide::Rect box{block.x0, block.y0, block.x1 - block.x0, block.y1 - block.y0};
+    return std::count_if(each.begin(), each.end(), [&](const OutlineRuns& runs) { return runs.crosses(box); }) +
            (layout.clear(block) ? 0 : 1000);
   };
   Vec2 best = corners.front();

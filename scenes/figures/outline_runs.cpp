@@ -22,15 +22,8 @@ OutlineRuns::OutlineRuns(std::span<const std::vector<collide::Vec2>> outlines) {
 }
 
 bool OutlineRuns::crosses(const collide::Rect& box) const {
-  for (const Run& run : runs_) {
-    // edge_crosses_rect's own first test, for the run's box: every edge in it misses too.
-    if (run.finite && (run.hi.x < box.x || run.lo.x > box.x + box.w || run.hi.y < box.y || run.lo.y > box.y + box.h))
-      continue;
-    const auto& outline = *run.outline;
-    for (std::size_t i = run.first; i < run.last; ++i)
-      if (edge_crosses_rect(outline[i], outline[(i + 1) % outline.size()], box)) return true;
-  }
-  return false;
+  // edge_crosses_rect's own first test is the runs' box test: every edge in a run it skips misses.
+  return any_edge(box, [&](collide::Vec2 a, collide::Vec2 b) { return edge_crosses_rect(a, b, box); });
 }
 
 }  // namespace lab::figures

@@ -19,6 +19,21 @@ class OutlineRuns {
   /// rect_crosses(box, outlines), testing only the edges of runs whose box meets `box`.
   bool crosses(const collide::Rect& box) const;
 
+  /// Whether `near(a, b)` holds for some edge a → b, asked only of the edges of runs whose box
+  /// meets `box`: for a test no edge wholly outside `box` can pass (a point's distance to an
+  /// edge within a reach: `box` the point's square of that reach).
+  template <class Near>
+  bool any_edge(const collide::Rect& box, Near&& near) const {
+    for (const Run& run : runs_) {
+      if (run.finite && (run.hi.x < box.x || run.lo.x > box.x + box.w || run.hi.y < box.y || run.lo.y > box.y + box.h))
+        continue;
+      const auto& outline = *run.outline;
+      for (std::size_t i = run.first; i < run.last; ++i)
+        if (near(outline[i], outline[(i + 1) % outline.size()])) return true;
+    }
+    return false;
+  }
+
  private:
   static constexpr std::size_t kRun = 32;  // edges a run
   struct Run {

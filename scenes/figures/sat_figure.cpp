@@ -450,6 +450,13 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
                     std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
                     const OutlineRuns& shapes) {
   if (along.empty()) return;
+  const Vec2 shift = place_axis_name(canvas, bars, outward, along, text, size, taken, shapes);
+  draw_placed_name(canvas, bars.origin + bars.unit * along.front(), shift, text, color, size, taken);
+}
+
+Vec2 place_axis_name(const Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
+                     std::string_view text, TextSize size, std::span<const std::vector<Vec2>> taken,
+                     const OutlineRuns& shapes) {
   const double px = canvas.pixel();
   const Vec2 u = bars.unit;
   const float gap = bars.reach + 5;
@@ -493,17 +500,26 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
   // Clear of the shapes too if any place is; else clear of the axes; else the first place in view
   // (else the first place). Each place is tried once per rule, against the lists as they are.
   auto in_view = [&](Vec2 o) { return label_in_view(canvas, at, o, text, size); };
-  auto clear_of_axes = [&](Vec2 o) { return in_view(o) && !label_crosses(canvas, at, o, text, size, taken, 3); };
+  const OutlineRuns placed(taken);  // a box a text, one test each: the same answers as every edge
+  auto clear_of_axes = [&](Vec2 o) { return in_view(o) && !label_crosses(canvas, at, o, text, size, placed, 3); };
   auto clear_of_all = [&](Vec2 o) { return clear_of_axes(o) && !label_crosses(canvas, at, o, text, size, shapes, 3); };
   auto pick = std::find_if(tries.begin(), tries.end(), clear_of_all);
   if (pick == tries.end()) pick = std::find_if(tries.begin(), tries.end(), clear_of_axes);
   if (pick == tries.end()) pick = std::find_if(tries.begin(), tries.end(), in_view);
-  const Vec2 shift = pick != tries.end() ? *pick : tries.front();
-  canvas.label(at, text, color, size, shift);
-  // The name's box, as an outline later names keep clear of.
+  return pick != tries.end() ? *pick : tries.front();
+}
+
+std::vector<Vec2> placed_name_box(const Canvas& canvas, Vec2 at, Vec2 shift, std::string_view text, TextSize size) {
+  const double px = canvas.pixel();
   const double w = canvas.text_width(text, size) * px, h = Canvas::font_pixels(size) * px;
   const Vec2 top_left = at + shift * px;
-  taken.push_back({top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}});
+  return {top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}};
+}
+
+void draw_placed_name(Canvas& canvas, Vec2 at, Vec2 shift, std::string_view text, Color color, TextSize size,
+                      std::vector<std::vector<Vec2>>& taken) {
+  canvas.label(at, text, color, size, shift);
+  taken.push_back(placed_name_box(canvas, at, shift, text, size));  // later names keep clear of it
 }
 
 // [SECTION] panel: the counts, the option controls, the axes table, the legend

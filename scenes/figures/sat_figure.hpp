@@ -149,6 +149,18 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
                     std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
                     const OutlineRuns& shapes);
 
+/// draw_axis_name's place for `text`, drawing nothing: its offset in pixels from
+/// bars.origin + bars.unit·along[0] (`along` not empty).
+Vec2 place_axis_name(const Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
+                     std::string_view text, TextSize size, std::span<const std::vector<Vec2>> taken,
+                     const OutlineRuns& shapes);
+/// The box (top-left, top-right, bottom-right, bottom-left) of `text` drawn at `at` moved by
+/// `shift` pixels, as an outline later names keep clear of.
+std::vector<Vec2> placed_name_box(const Canvas& canvas, Vec2 at, Vec2 shift, std::string_view text, TextSize size);
+/// `text` drawn at `at` moved by `shift` pixels (a place from place_axis_name); its box joins `taken`.
+void draw_placed_name(Canvas& canvas, Vec2 at, Vec2 shift, std::string_view text, Color color, TextSize size,
+                      std::vector<std::vector<Vec2>>& taken);
+
 /// Which edge an axis is the normal of, in the figure's names: "pentagon e3", "the circle's axis".
 std::string axis_owner(const collide::AxisStep& step, const SatLayout& layout);
 

@@ -20,6 +20,7 @@
 #include "panel_text.hpp"
 #include "response/farthest.hpp"
 #include "captions/response.hpp"
+#include "collide/accel/sat_memo.hpp"
 #include "collide/minkowski.hpp"
 #include "collide/fast/quick_trace.hpp"
 #include "collide/sat.hpp"
@@ -69,13 +70,15 @@ class MinkowskiDifference final : public Scene {
     difference_ = collide::minkowski_difference(a(), b());
     corner_places_ = count_corner_places();
     // Every axis, no early exit: the panel lists each as one of A − B's edge normals.
+    // The unmoved shape's share of the walk is kept between the frames of a drag (sat_memo.hpp).
     collide_ =
-        collide::quick::convex_polygons_collide(a(), b(), collide::SatOptions{.early_exit = false}, trace_).collide;
+        collide::quick::convex_polygons_collide(a(), b(), collide::SatOptions{.early_exit = false}, trace_, memo_)
+            .collide;
   }
 
   void draw(Canvas& canvas) const override;
   void panel() override;
-  void draw_normals_and_mtv(figures::LabelLayout& layout) const;
+  void draw_normals_and_mtv(figures::LabelLayout& layout, const std::vector<std::vector<Vec2>>& arrows) const;
   std::vector<std::vector<Vec2>> normal_arrows(const Canvas& canvas) const;
   std::vector<figures::LegendEntry> legend() const;
   void draw_axis_table() const;
@@ -118,6 +121,7 @@ class MinkowskiDifference final : public Scene {
   std::vector<Vec2> difference_;  ///< A − B's corners, as collide::minkowski_difference gives them
   int corner_places_ = 0;         ///< count_corner_places() of difference_
   collide::SatTrace trace_;       ///< the separating axis test on every axis: its overlaps and MTV
+  collide::quick::SatMemo memo_;  ///< A's and B's own shares of that test, kept while each is unchanged
   /// The same, short enough for one line across the figure; the panel has the full words.
   std::vector<std::string> short_;
   ShapeChecks checks_;  ///< the last check, for the vertices its convexity words cite
@@ -140,9 +144,21 @@ std::vector<std::vector<Vec2>> MinkowskiDifference::normal_arrows(const Canvas& 
   return out;
 }
 
-void MinkowskiDifference::draw_normals_and_mtv(figures::LabelLayout& layout) const {
+void MinkowskiDifference::draw_normals_and_mtv(figures::LabelLayout& layout,
+                                               const std::vector<std::vector<Vec2>>& arrows) const {
   Canvas& canvas = layout.canvas();
-  for (const auto& arrow : normal_arrows(canvas)) canvas.arrow(arrow[0], arrow[1], palette::axis, 1.5f);
+  // An arrow whose foot and tip are both within half a pixel of the last one drawn lies under it
+  // and its neighbours (a 1.5-pixel shaft): A − B of two 2,000-gons has 4,000 edges, a few tenths
+  // of a pixel apart, and their arrows are one grey band. (A pixel apart, the band shows stripes.)
+  const double px = canvas.pixel() / 2;
+  const std::vector<Vec2>* last = nullptr;
+  for (const auto& arrow : arrows) {
+    if (last && collide::distance_squared(arrow[0], (*last)[0]) < px * px &&
+        collide::distance_squared(arrow[1], (*last)[1]) < px * px)
+      continue;
+    canvas.arrow(arrow[0], arrow[1], palette::axis, 1.5f);
+    last = &arrow;
+  }
   const Vec2 mtv = trace_.result.mtv;
   if (!collide_ || mtv == Vec2{0, 0}) return;
   canvas.arrow({0, 0}, mtv, palette::deciding, 3);
@@ -221,8 +237,9 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
     // Off its normals' arrows (far from the origin the bottom one ran through the name): beside
     // its lowest corner, or past the arrows' 24 pixels where a small A − B has no room between them.
     // Each arrow as the band its head covers, 7 pixels either side of its shaft.
+    const std::vector<std::vector<Vec2>> normals = normal_arrows(canvas);
     std::vector<std::vector<Vec2>> arrows;
-    for (const auto& arrow : normal_arrows(canvas)) {
+    for (const auto& arrow : normals) {
       const Vec2 along = collide::normalize(arrow[1] - arrow[0]), side = Vec2{-along.y, along.x} * (7 * canvas.pixel());
       arrows.push_back({arrow[0] - side, arrow[1] - side, arrow[1] + side, arrow[0] + side});
     }
@@ -230,7 +247,7 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
     std::vector<Vec2> offsets = figures::offsets_around(canvas, down, "A − B", TextSize::Large, 6);
     for (const Vec2 o : figures::offsets_around(canvas, down, "A − B", TextSize::Large, 30)) offsets.push_back(o);
     layout.place(farthest(difference_, down), "A − B", verdict, TextSize::Large, offsets, true, arrows);
-    draw_normals_and_mtv(layout);
+    draw_normals_and_mtv(layout, normals);
   }
   // The origin: a − b = 0 means a shared point. Its name faces away from A − B's middle.
   figures::draw_point(canvas, {0, 0}, "");

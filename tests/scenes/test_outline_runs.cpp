@@ -4,6 +4,7 @@
 // a coordinate that is not a number (its run's box decides nothing).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -42,6 +43,40 @@ TEST_CASE("outlines in runs of edges cross the same boxes as every edge tested")
     CHECK(runs.crosses({v.x, v.y, 1e-9, 1e-9}));
     CHECK(lab::figures::rect_crosses({v.x, v.y, 1e-9, 1e-9}, outlines));
   }
+}
+
+TEST_CASE("outlines in runs of edges find the same edges within a reach of a point as every edge tested") {
+  // sat-breaks asks this of each edge of a 2,000-star's rubber band (1,000 of them): does its
+  // middle lie on the C? Here: points near the outlines and off them, reaches from 10^-9 to 0.1.
+  const std::vector<std::vector<lab::Vec2>> outlines{lab::testing::big_polygon({0, 0}, 3, 2000, true),
+                                                     lab::testing::big_polygon({4, 1}, 2, 2001, false)};
+  const lab::figures::OutlineRuns runs(outlines);
+  std::mt19937_64 rng(28);
+  const auto real = [&](double lo, double hi) { return portable::uniform_real_distribution<double>(lo, hi)(rng); };
+  int near = 0, far = 0;
+  for (int k = 0; k < 1000; ++k) {
+    // Half the points on an edge (its middle) moved a little, half anywhere.
+    const auto& outline = outlines[static_cast<std::size_t>(k % 2)];
+    const std::size_t i = static_cast<std::size_t>(real(0, static_cast<double>(outline.size()) - 1e-9));
+    const lab::Vec2 mid = (outline[i] + outline[(i + 1) % outline.size()]) * 0.5;
+    const lab::Vec2 p = k % 4 < 2 ? mid + lab::Vec2{real(-1e-3, 1e-3), real(-1e-3, 1e-3)}
+                                  : lab::Vec2{real(-4, 7), real(-4, 4)};
+    const double reach = std::pow(10, real(-9, -1));
+    // Each edge's distance: its closest point by the projection clamped to the edge.
+    const auto within = [&](lab::Vec2 a, lab::Vec2 b) {
+      const lab::Vec2 d = b - a;
+      const double t = std::clamp(((p.x - a.x) * d.x + (p.y - a.y) * d.y) / (d.x * d.x + d.y * d.y), 0.0, 1.0);
+      return std::hypot(p.x - a.x - t * d.x, p.y - a.y - t * d.y) <= reach;
+    };
+    bool expected = false;
+    for (const auto& o : outlines)
+      for (std::size_t j = 0; j < o.size(); ++j) expected = expected || within(o[j], o[(j + 1) % o.size()]);
+    const collide::Rect box{p.x - 2 * reach, p.y - 2 * reach, 4 * reach, 4 * reach};
+    REQUIRE(runs.any_edge(box, within) == expected);
+    (expected ? near : far) += 1;
+  }
+  CHECK(near > 30);
+  CHECK(far > 100);
 }
 
 }  // namespace test_outline_runs

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "big_shapes.hpp"
 #include "collide/sat.hpp"
 #include "headless_imgui.hpp"
 #include "recording_canvas.hpp"
@@ -149,6 +150,37 @@ TEST_CASE("minkowski-difference far apart: the name A − B keeps off A − B's 
     }
   CHECK(arrows.size() == 6);
   CHECK_FALSE(lab::figures::box_crosses(box, arrows));
+}
+
+TEST_CASE("minkowski-difference with two 2,000-gons: each edge's normal lies within half a pixel of an arrow drawn") {
+  // A − B has some 4,000 corners; round a radius of 6 units at 50 pixels a unit its edges are under a
+  // pixel long, so 4,000 arrows 24 pixels long make one grey band. Drawn: those whose foot or tip
+  // is half a pixel or more from the last one drawn (before: all 4,000).
+  auto s = minkowski(big_polygon({-5, 0}, 3, 2000, false), big_polygon({-4, 0.5}, 3, 2000, false));
+  const auto c = drawn(*s);
+  const double px = 0.02;
+  const auto* d = difference(c, palette::collide);
+  REQUIRE(d);
+  REQUIRE(d->points.size() > 3800);  // 3,899: where an edge of A and one of B are parallel, one corner
+  std::vector<DrawCall> arrows;
+  for (const DrawCall& call : c.of("arrow"))
+    if (call.color == palette::axis && !call.legend) arrows.push_back(call);
+  CHECK(arrows.size() > 100);
+  CHECK(arrows.size() < 3000);
+  // Each edge's outward normal (counter-clockwise corners: the edge turned clockwise), 24 pixels.
+  const auto& p = d->points;
+  int far_from_all = 0;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    const Vec2 a = p[i], b = p[(i + 1) % p.size()], mid = (a + b) * 0.5;
+    const Vec2 out = Vec2{b.y - a.y, a.x - b.x} / std::hypot(b.x - a.x, b.y - a.y);
+    const Vec2 tip = mid + out * (24 * px);
+    const bool covered = std::any_of(arrows.begin(), arrows.end(), [&](const DrawCall& call) {
+      return std::hypot(call.points[0].x - mid.x, call.points[0].y - mid.y) < px / 2 &&
+             std::hypot(call.points[1].x - tip.x, call.points[1].y - tip.y) < px / 2;
+    });
+    far_from_all += covered ? 0 : 1;
+  }
+  CHECK(far_from_all == 0);
 }
 
 }  // namespace test_response_minkowski
