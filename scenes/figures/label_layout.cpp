@@ -18,6 +18,7 @@
 #include "collide/concave.hpp"
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
+#include "collide/vec.hpp"
 #include "figures/draw.hpp"
 #include "figures/outline_runs.hpp"
 #include "panel_text.hpp"
@@ -47,6 +48,27 @@ bool LabelLayout::apart_from_namesakes(const LabelBox& box, std::string_view tex
   return same == placed_by_words_.end() || figures::apart_from_namesakes(canvas_, box, size, same->second);
 }
 
+namespace {
+
+/// Whether the closed `outline` holds `at`: inside it, or within `reach` (world units) of its edges.
+bool holds(const std::vector<Vec2>& outline, Vec2 at, double reach) {
+  if (collide::point_in_polygon(at, outline)) return true;
+  for (std::size_t i = 0; i < outline.size(); ++i)
+    if (collide::distance_squared(
+            at, collide::closest_point_on_segment(at, outline[i], outline[(i + 1) % outline.size()])) <= reach * reach)
+      return true;
+  return false;
+}
+
+}  // namespace
+
+bool inside_another(const Canvas& canvas, const LabelBox& box, Vec2 at, std::span<const std::vector<Vec2>> outlines) {
+  const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+  return std::any_of(outlines.begin(), outlines.end(), [&](const std::vector<Vec2>& outline) {
+    return outline.size() >= 3 && collide::point_in_polygon(middle, outline) && !holds(outline, at, canvas.pixel());
+  });
+}
+
 bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
                         bool must, std::span<const std::vector<Vec2>> avoid, float gap) {
   if (offsets.empty()) return false;
@@ -59,8 +81,9 @@ bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize si
       const LabelBox box = label_box(canvas_, at, offset, text, size);
       if (!clear({box.x0 - margin, box.y0 - margin, box.x1 + margin, box.y1 + margin})) continue;
       if (pass < 2 && !apart_from_namesakes(box, text, size)) continue;
-      if (pass == 0 && (label_crosses(canvas_, at, offset, text, size, avoid) ||
-                        label_crosses(canvas_, at, offset, text, size, lines_)))
+      if (pass == 0 &&
+          (label_crosses(canvas_, at, offset, text, size, avoid) || inside_another(canvas_, box, at, avoid) ||
+           label_crosses(canvas_, at, offset, text, size, lines_)))
         continue;
       canvas_.label(at, text, color, size, offset);
       taken_.add(box);

@@ -37,8 +37,8 @@ class LabelLayout {
   Canvas& canvas() const { return canvas_; }
 
   /// Draws `text` at the first of `offsets` that is in view and clear of the labels placed so
-  /// far, of the lines kept off (keep_off) and of `avoid` (outlines; a two-point one is a
-  /// segment), and apart from its namesakes (apart_from_namesakes); failing that, the first clear
+  /// far, of the lines kept off (keep_off) and of `avoid` (outlines, neither crossed nor, unless
+  /// `at` is in one, lain inside: inside_another; a two-point one is a segment), and apart from its namesakes (apart_from_namesakes); failing that, the first clear
   /// of labels and apart from namesakes; failing that, the first clear of labels only. When none is clear: a `must` label is drawn at the first offset in view
   /// (the first of all when none is) over the others; another is left out (false). Returns
   /// whether it was drawn.
@@ -174,5 +174,10 @@ void draw_placed_legend(Canvas& canvas, const PlacedKey& key);
 
 /// Whether the box crosses or holds any part of `outlines` (closed; a two-point one is a segment).
 bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outlines);
+
+/// Whether the box's middle lies in one of the closed `outlines` that does not hold `at` (the point
+/// the label names, inside it or on its edges): a name inside another shape reads as that shape's.
+/// A box clear of an outline with its middle inside lies wholly inside.
+bool inside_another(const Canvas& canvas, const LabelBox& box, Vec2 at, std::span<const std::vector<Vec2>> outlines);
 
 }  // namespace lab::figures
