@@ -81,9 +81,8 @@ bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize si
       const LabelBox box = label_box(canvas_, at, offset, text, size);
       if (!clear({box.x0 - margin, box.y0 - margin, box.x1 + margin, box.y1 + margin})) continue;
       if (pass < 2 && !apart_from_namesakes(box, text, size)) continue;
-      if (pass == 0 &&
-          (label_crosses(canvas_, at, offset, text, size, avoid) || inside_another(canvas_, box, at, avoid) ||
-           label_crosses(canvas_, at, offset, text, size, lines_)))
+      if (pass == 0 && (label_crosses(canvas_, at, offset, text, size, avoid) ||
+                        label_crosses(canvas_, at, offset, text, size, lines_)))
         continue;
       canvas_.label(at, text, color, size, offset);
       taken_.add(box);

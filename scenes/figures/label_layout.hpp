@@ -37,8 +37,8 @@ class LabelLayout {
   Canvas& canvas() const { return canvas_; }
 
   /// Draws `text` at the first of `offsets` that is in view and clear of the labels placed so
-  /// far, of the lines kept off (keep_off) and of `avoid` (outlines, neither crossed nor, unless
-  /// `at` is in one, lain inside: inside_another; a two-point one is a segment), and apart from its namesakes (apart_from_namesakes); failing that, the first clear
+  /// far, of the lines kept off (keep_off) and of `avoid` (outlines; a two-point one is a
+  /// segment), and apart from its namesakes (apart_from_namesakes); failing that, the first clear
   /// of labels and apart from namesakes; failing that, the first clear of labels only. When none is clear: a `must` label is drawn at the first offset in view
   /// (the first of all when none is) over the others; another is left out (false). Returns
   /// whether it was drawn.

@@ -268,8 +268,7 @@ TEST_CASE("separating-axis lesson step 8: each shape's names keep off the other;
       const figures::LabelBox box = box_of(canvas, name.front());
       const Vec2 p = lines.front().points[0], d = lines.front().points[1];
       const double reach = 4 * (canvas.visible.w + canvas.visible.h);
-      // Beside it: within 40 pixels of the dashed line (it lay 100 pixels off it, below other axes'
-      // bars, at 1920×1080), and on neither shape.
+      // Beside it: within 40 pixels of the dashed line, and on neither shape.
       CHECK(within(canvas, box, 40, p - d * reach, p + d * reach));
       CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{pentagon, triangle}));
         },
