@@ -57,6 +57,17 @@ collide::Rect bounds(const SceneState& state) {
   return {mid.x - half.x, mid.y - half.y, 2 * half.x, 2 * half.y};
 }
 
+// The part of a lesson step's `view` the `shapes` (their bounds) lie in, when they leave some of
+// it empty: all predict mode draws there, the room the teacher framed for the answer's marks (the
+// axes, the key) being empty until the reveal. None when they fill the view or lie outside it.
+std::optional<collide::Rect> shapes_in_view(const collide::Rect& view, const collide::Rect& shapes) {
+  const double x0 = std::max(view.x, shapes.x), x1 = std::min(view.x + view.w, shapes.x + shapes.w);
+  const double y0 = std::max(view.y, shapes.y), y1 = std::min(view.y + view.h, shapes.y + shapes.h);
+  if (!(x0 < x1 && y0 < y1)) return std::nullopt;
+  if (x0 == view.x && y0 == view.y && x1 == view.x + view.w && y1 == view.y + view.h) return std::nullopt;
+  return collide::Rect{x0, y0, x1 - x0, y1 - y0};
+}
+
 constexpr ImGuiWindowFlags fixed_window = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                                           ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                           ImGuiWindowFlags_NoBringToFrontOnFocus;
@@ -422,7 +433,14 @@ void Shell::fit(const Fonts& fonts, float scale) {
     // covers: above the caption strip, or predict's strip while it asks, and under the play keys.
     fitted_bottom_ = covered_for_view(fonts, scale);
     fitted_phase_ = predict_.phase();
-    camera_.fit(*step_view_, 0, fitted_bottom_, covered_at_top(fonts, scale));
+    // While the class predicts, only the shapes are drawn: fitted as a figure is (with a margin
+    // for their dots and names), not small in the room left for the key predict hides.
+    const auto shapes = predict_.asking() ? shapes_in_view(*step_view_, bounds(scene_->state())) : std::nullopt;
+    const float top = covered_at_top(fonts, scale);
+    if (shapes)
+      camera_.fit(*shapes, 50 * scale, fitted_bottom_, top);
+    else
+      camera_.fit(*step_view_, 0, fitted_bottom_, top);
   } else {
     camera_.fit(scene_->frame().value_or(bounds(scene_->state())), 50 * scale, caption_height(scale),
                 covered_at_top(fonts, scale));

@@ -522,8 +522,11 @@ class SatBreaks final : public Scene {
   }
 
   // "touches nothing, …" above the square (in the notch's gap: centred on it, else flush with its
-  // left or its right side), else below it the same way, else above the whole C: the first place
-  // whose text crosses no edge of the C, of its rubber band or of the square, nor another text.
+  // left or its right side), else below it the same way, else above the whole C, else below it
+  // (centred on the square, then slid either way a quarter of the note at a time, then further
+  // out: a note wider than the notch crossed its walls where the axes' names and the key took the
+  // places centred above and below): the first place whose text crosses no edge of the C, of its
+  // rubber band or of the square, nor another text.
   void draw_fooled_note(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
@@ -542,8 +545,11 @@ class SatBreaks final : public Scene {
     std::vector<Vec2> offsets;
     for (double y : {(high->y - at.y) / px + h + gap, (low->y - at.y) / px - gap})
       for (double x : {-w / 2, -half, half - w}) offsets.push_back({x, y});
-    for (double more : {0, 30, 60}) offsets.push_back({-w / 2, (c_top - at.y) / px + h + gap + more});
-    for (double more : {0, 30, 60}) offsets.push_back({-w / 2, (c_bottom - at.y) / px - gap - more});
+    for (const auto& [edge, out] :
+         {std::pair{(c_top - at.y) / px + h + gap, 1.0}, {(c_bottom - at.y) / px - gap, -1.0}})
+      for (double more : {0, 30, 60, 90})
+        for (double slide : {0, -1, 1, -2, 2, -3, 3, -4, 4})
+          offsets.push_back({-w / 2 + slide * w / 4, edge + out * more});
     place(canvas, at, offsets, note, palette::text, TextSize::Normal, taken);
   }
 

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/sat.hpp"
 #include "collide/vec.hpp"
@@ -60,21 +61,66 @@ struct WindingWord {
   Vec2 offset;
 };
 
+/// Whether `word` crosses neither `polygon` nor `others`, lies in neither (in another shape only
+/// beside a vertex inside it, figures::inside_another; never, when `whole_shape`: it names the
+/// whole shape) and overlaps none of `words`.
+bool word_clear(const Canvas& canvas, const WindingWord& word, std::span<const Vec2> polygon,
+                std::span<const std::vector<Vec2>> others, std::span<const WindingWord> words, bool whole_shape) {
+  const figures::LabelBox box = figures::label_box(canvas, word.at, word.offset, word.text, TextSize::Normal);
+  const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+  const std::vector<std::vector<Vec2>> own{{polygon.begin(), polygon.end()}};
+  const bool in_other =
+      whole_shape ? std::any_of(others.begin(), others.end(),
+                                [&](const auto& o) { return o.size() >= 3 && collide::point_in_polygon(middle, o); })
+                  : figures::inside_another(canvas, box, word.at, others);
+  return !figures::box_crosses(box, own) && !figures::box_crosses(box, others) &&
+         !collide::point_in_polygon(middle, polygon) && !in_other &&
+         std::none_of(words.begin(), words.end(), [&](const WindingWord& w) {
+           return box.overlaps(figures::label_box(canvas, w.at, w.offset, w.text, TextSize::Normal));
+         });
+}
+
 /// Each vertex's number outside the polygon, away from its middle (not on the grid's tick numbers
 /// beside the vertex, nor on its edges), then "counter-clockwise" or "clockwise" one line further
-/// out than vertex 0's number.
-std::vector<WindingWord> winding_words(const Canvas& canvas, std::span<const Vec2> polygon) {
+/// out than vertex 0's number. Where `others` (the other shapes' outlines) are in the way (a number
+/// under the other shape, the winding's name over its side, read as that shape's): a number turned
+/// round its vertex (and a little further out), the winding's name beside vertex 0 at any angle,
+/// else beside another vertex.
+std::vector<WindingWord> winding_words(const Canvas& canvas, std::span<const Vec2> polygon,
+                                       std::span<const std::vector<Vec2>> others) {
   std::vector<WindingWord> out;
   for (std::size_t i = 0; i < polygon.size(); ++i) {
-    std::string number = std::to_string(i);
-    const Vec2 offset = figures::offset_away(canvas, away_from_middle(polygon, i), number, TextSize::Normal, 8);
-    out.push_back({polygon[i], std::move(number), offset});
+    WindingWord number{polygon[i], std::to_string(i), {}};
+    std::vector<Vec2> offsets;
+    for (const float gap : {8.f, 20.f})
+      for (const Vec2 o :
+           figures::offsets_around(canvas, away_from_middle(polygon, i), number.text, TextSize::Normal, gap))
+        offsets.push_back(o);
+    number.offset = offsets.front();
+    for (const Vec2 o : offsets)
+      if (others.empty() || word_clear(canvas, {number.at, number.text, o}, polygon, others, out, false)) {
+        number.offset = o;
+        break;
+      }
+    out.push_back(std::move(number));
   }
   const int turn = collide::winding(polygon);
   const std::string name = turn > 0 ? "counter-clockwise" : turn < 0 ? "clockwise" : "no area";
   const float further = 8 + Canvas::font_pixels(TextSize::Normal) + 4;
-  out.push_back(
-      {polygon[0], name, figures::offset_away(canvas, away_from_middle(polygon, 0), name, TextSize::Normal, further)});
+  const WindingWord first{polygon[0], name,
+                          figures::offset_away(canvas, away_from_middle(polygon, 0), name, TextSize::Normal, further)};
+  if (others.empty() || word_clear(canvas, first, polygon, others, out, true)) {
+    out.push_back(first);
+    return out;
+  }
+  for (std::size_t i = 0; i < polygon.size(); ++i)
+    for (const float gap : {further, further + 24})
+      for (const Vec2 o : figures::offsets_around(canvas, away_from_middle(polygon, i), name, TextSize::Normal, gap))
+        if (word_clear(canvas, {polygon[i], name, o}, polygon, others, out, true)) {
+          out.push_back({polygon[i], name, o});
+          return out;
+        }
+  out.push_back(first);
   return out;
 }
 
@@ -94,7 +140,8 @@ std::vector<Vec2> arrow_band(const Canvas& canvas, Vec2 tail, Vec2 tip) {
 
 }  // namespace
 
-void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Color color) {
+void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Color color,
+                              std::span<const std::vector<Vec2>> others) {
   if (polygon.size() < 3) return;
   const AnswerPart answer(canvas);  // the explanation's arrows, not the shape the class predicts from
   const auto normals = normal_arrows(canvas, polygon);
@@ -105,13 +152,14 @@ void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Col
   }
   // At the size of body text (two thirds of it or more on a small screen). The winding's name (the
   // last word) in the shape's colour: beside a second shape it reads as that shape's otherwise.
-  const std::vector<WindingWord> words = winding_words(canvas, polygon);
+  const std::vector<WindingWord> words = winding_words(canvas, polygon, others);
   for (std::size_t i = 0; i < words.size(); ++i)
     canvas.label(words[i].at, words[i].text, i + 1 == words.size() ? color : palette::muted, TextSize::Normal,
                  words[i].offset);
 }
 
-std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, std::span<const Vec2> polygon) {
+std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, std::span<const Vec2> polygon,
+                                                         std::span<const std::vector<Vec2>> others) {
   if (polygon.size() < 3) return {};
   std::vector<std::vector<Vec2>> out;
   for (const auto& normal : normal_arrows(canvas, polygon)) out.push_back(arrow_band(canvas, normal[0], normal[1]));
@@ -119,15 +167,16 @@ std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, s
     const auto [from, to] = winding_arrow(polygon, i);
     out.push_back(arrow_band(canvas, from, to));
   }
-  for (const figures::LabelBox& b : winding_word_boxes(canvas, polygon))
+  for (const figures::LabelBox& b : winding_word_boxes(canvas, polygon, others))
     out.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
   return out;
 }
 
-std::vector<figures::LabelBox> winding_word_boxes(const Canvas& canvas, std::span<const Vec2> polygon) {
+std::vector<figures::LabelBox> winding_word_boxes(const Canvas& canvas, std::span<const Vec2> polygon,
+                                                  std::span<const std::vector<Vec2>> others) {
   if (polygon.size() < 3) return {};
   std::vector<figures::LabelBox> out;
-  for (const WindingWord& word : winding_words(canvas, polygon))
+  for (const WindingWord& word : winding_words(canvas, polygon, others))
     out.push_back(figures::label_box(canvas, word.at, word.offset, word.text, TextSize::Normal));
   return out;
 }

@@ -29,17 +29,21 @@ inline constexpr const char* kShowNormals = "show_normals";
 void draw_polygon(Canvas& canvas, std::span<const Vec2> polygon, Color color);
 
 /// Arrows along the edges in vertex order, vertex numbers, and each edge's outward normal,
-/// with "counter-clockwise" / "clockwise" written beside vertex 0. Needs ≥ 3 vertices.
-void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Color color);
+/// with "counter-clockwise" / "clockwise" written beside vertex 0. Needs ≥ 3 vertices. The words
+/// keep off `others`, the other shapes' outlines (turned round their vertex where one is in the way).
+void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Color color,
+                              std::span<const std::vector<Vec2>> others = {});
 
 /// Everything draw_winding_and_normals draws off the outline, as outlines a key keeps off: each
 /// normal's arrow and each arrow along an edge as the band its head covers, and the boxes of the
 /// vertex numbers and of the winding's name. None for fewer than 3 vertices.
-std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, std::span<const Vec2> polygon);
+std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, std::span<const Vec2> polygon,
+                                                         std::span<const std::vector<Vec2>> others = {});
 
 /// The boxes of the words draw_winding_and_normals writes (the vertex numbers, the winding's
 /// name): a figure takes them in its label layout first, so its own names keep off them.
-std::vector<figures::LabelBox> winding_word_boxes(const Canvas& canvas, std::span<const Vec2> polygon);
+std::vector<figures::LabelBox> winding_word_boxes(const Canvas& canvas, std::span<const Vec2> polygon,
+                                                  std::span<const std::vector<Vec2>> others = {});
 
 /// The key's lines for what draw_winding_and_normals draws: the grey normals, and the arrows along
 /// the edges (in `along`, the first shape's colour) that show the order of the vertices.

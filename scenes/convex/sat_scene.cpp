@@ -100,10 +100,12 @@ void SatScene::draw(Canvas& canvas) const {
     if (state_.flag(kShowNormals)) {  // the arrows and vertex numbers reach beyond the outlines
       std::vector<std::vector<Vec2>> polygons{{a().begin(), a().end()}};
       if (b_shape().kind != ShapeKind::Circle) polygons.push_back(b_points());
-      for (const auto& polygon : polygons) {
-        for (auto& mark : winding_and_normals_marks(canvas, polygon)) avoid.push_back(std::move(mark));
+      for (std::size_t k = 0; k < polygons.size(); ++k) {
+        const auto& polygon = polygons[k];
+        const std::span<const std::vector<Vec2>> others(&layout_.outlines[1 - k], 1);  // the other shape
+        for (auto& mark : winding_and_normals_marks(canvas, polygon, others)) avoid.push_back(std::move(mark));
         // Drawn where they must be (beside their vertex): the axes' and edges' names keep off them.
-        for (const figures::LabelBox& word : winding_word_boxes(canvas, polygon)) labels.take(word);
+        for (const figures::LabelBox& word : winding_word_boxes(canvas, polygon, others)) labels.take(word);
       }
     }
     auto entries = figures::sat_legend_entries(figures::sat_roles(runs_, state_), layout_.b_name);
@@ -241,7 +243,9 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
     figures::draw_sample_note(labels, figures::sample_note("naming", std::min(names, named.size()), names,
                                                            "edges of " + owner_name(owner)));
   figures::draw_vertex_dots(canvas, polygon, color);
-  if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, color);
+  // Its words keep off the other shape (outlined when the input is valid).
+  const std::vector<Vec2>* other = valid_ ? &layout_.outlines[owner == collide::AxisOwner::A ? 1 : 0] : nullptr;
+  if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, color, {other, other ? 1u : 0u});
 }
 
 std::vector<std::size_t> SatScene::named_edges(const Canvas& canvas, std::span<const Vec2> polygon,

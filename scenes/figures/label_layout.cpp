@@ -18,6 +18,7 @@
 #include "collide/concave.hpp"
 #include "collide/rect.hpp"
 #include "collide/segment.hpp"
+#include "collide/vec.hpp"
 #include "figures/draw.hpp"
 #include "figures/outline_runs.hpp"
 #include "panel_text.hpp"
@@ -45,6 +46,27 @@ bool apart_from_namesakes(const Canvas& canvas, const LabelBox& box, TextSize si
 bool LabelLayout::apart_from_namesakes(const LabelBox& box, std::string_view text, TextSize size) const {
   const auto same = placed_by_words_.find(std::string(text));
   return same == placed_by_words_.end() || figures::apart_from_namesakes(canvas_, box, size, same->second);
+}
+
+namespace {
+
+/// Whether the closed `outline` holds `at`: inside it, or within `reach` (world units) of its edges.
+bool holds(const std::vector<Vec2>& outline, Vec2 at, double reach) {
+  if (collide::point_in_polygon(at, outline)) return true;
+  for (std::size_t i = 0; i < outline.size(); ++i)
+    if (collide::distance_squared(
+            at, collide::closest_point_on_segment(at, outline[i], outline[(i + 1) % outline.size()])) <= reach * reach)
+      return true;
+  return false;
+}
+
+}  // namespace
+
+bool inside_another(const Canvas& canvas, const LabelBox& box, Vec2 at, std::span<const std::vector<Vec2>> outlines) {
+  const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+  return std::any_of(outlines.begin(), outlines.end(), [&](const std::vector<Vec2>& outline) {
+    return outline.size() >= 3 && collide::point_in_polygon(middle, outline) && !holds(outline, at, canvas.pixel());
+  });
 }
 
 bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,

@@ -175,4 +175,9 @@ void draw_placed_legend(Canvas& canvas, const PlacedKey& key);
 /// Whether the box crosses or holds any part of `outlines` (closed; a two-point one is a segment).
 bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outlines);
 
+/// Whether the box's middle lies in one of the closed `outlines` that does not hold `at` (the point
+/// the label names, inside it or on its edges): a name inside another shape reads as that shape's.
+/// A box clear of an outline with its middle inside lies wholly inside.
+bool inside_another(const Canvas& canvas, const LabelBox& box, Vec2 at, std::span<const std::vector<Vec2>> outlines);
+
 }  // namespace lab::figures

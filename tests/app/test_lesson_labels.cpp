@@ -10,14 +10,26 @@
 //    (3, −1.5) to (3, 1.5), crossing no outline (it sat at the view's top-left);
 //  * fast-objects step 2, revealed, and step 3: "MTV 0.55" beside its arrow, crossing neither
 //    shape's outline (it crossed B's left side).
+//  * sat-breaks step 2, revealed: "touches nothing, yet SAT says collide" crosses no outline (at
+//    1920×1080 it lay across the notch's inner edges);
+//  * separating-axis step 8 (every axis): a name in a shape's colour keeps off the other shape's
+//    outline, and out of it unless what it names is in it (the triangle's "counter-clockwise" lay
+//    over the pentagon's side, the pentagon's vertex 4's number under the triangle); the deciding
+//    axis's name beside its dashed line and on no shape.
 #include <doctest/doctest.h>
 
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <cfloat>
+#include <map>
 #include <string>
 #include <vector>
+
+#include "collide/concave.hpp"
+#include "collide/segment.hpp"
+#include "collide/vec.hpp"
 
 #include "app_screen.hpp"
 #include "recording_canvas.hpp"
@@ -84,7 +96,8 @@ SceneState moved(SceneState state, const std::string& shape, Vec2 by) {
 /// presenting, revealed with `reveal` when it asks: `check` on the figure as drawn.
 template <class Reveal, class Check>
 void for_frames(const char* lesson_id, int step, const std::string& shape, const std::vector<Vec2>& moves,
-                Reveal&& reveal, Check&& check) {
+                Reveal&& reveal, Check&& check, const std::map<std::string, double>& options = {},
+                bool predict = false) {
   for (const ImVec2 size : {ImVec2{1920, 1080}, ImVec2{800, 600}}) {
     const lab::testing::AppScreen screen({.size = size, .scale = screenshot_scale({int(size.x), int(size.y)})});
     for (const Vec2 by : moves) {
@@ -92,7 +105,10 @@ void for_frames(const char* lesson_id, int step, const std::string& shape, const
       shell.interactive = false;
       shell.set_presenting(true);
       shell.open_lesson(bundled_lesson(lesson_id), step, lesson_id);
-      shell.set_state(moved(shell.scene().state(), shape, by));
+      SceneState state = moved(shell.scene().state(), shape, by);
+      for (const auto& [name, value] : options) state.options[name] = value;
+      shell.set_state(state);
+      if (predict) shell.prediction().ask();  // a step that does not ask, asked by the teacher (P)
       if (shell.prediction().asking()) reveal(shell.prediction());
       screen.frames(shell);
       CAPTURE(size.x);
@@ -101,6 +117,22 @@ void for_frames(const char* lesson_id, int step, const std::string& shape, const
       check(drawn_in_frame(shell, screen.fonts), shell.scene().state());
     }
   }
+}
+
+/// Whether the label's box lies in `outline` (its middle inside) though the point it names does
+/// not: a name inside another shape reads as that shape's. A point a few pixels from the outline
+/// (an edge's middle where it crosses into the other shape) has both sides beside it.
+bool inside_other(const RecordingCanvas& canvas, const DrawCall& label, const std::vector<Vec2>& outline) {
+  const figures::LabelBox box = box_of(canvas, label);
+  const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+  const Vec2 at = label.points.at(0);
+  bool near = false;
+  for (std::size_t i = 0; i < outline.size(); ++i)
+    near = near || collide::distance_squared(
+                       at, collide::closest_point_on_segment(at, outline[i], outline[(i + 1) % outline.size()])) <=
+                       64 * canvas.pixel() * canvas.pixel();
+  return collide::classify_point(middle, outline) == collide::Location::Inside &&
+         collide::classify_point(at, outline) == collide::Location::Outside && !near;
 }
 
 }  // namespace test_lesson_labels
@@ -171,4 +203,78 @@ TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: the push's length besid
       CHECK(within(canvas, box, 40, arrow[0], arrow[1]));  // beside it, or just past its tip or tail
     });
   CHECK(names == 16);
+}
+
+TEST_CASE("sat-breaks lesson step 2, revealed: \"touches nothing, yet SAT says collide\" crosses no outline" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int notes = 0;
+  for_frames(
+      "sat-breaks", 1, "square", {{0, 0}, {0.3, 0}, {-0.2, 0.3}, {0.2, -0.4}},
+      [](Prediction& p) { p.reveal_choice(0); },
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    // The C, the square, and the rubber band's dashed side across the notch's mouth.
+    const std::vector<std::vector<Vec2>> outlines{
+        state.shape("C").points, state.shape("square").points, {{3, -1.5}, {3, 1.5}}};
+    const auto note = labels_with(canvas, "touches nothing");
+    REQUIRE(note.size() == 1);
+    ++notes;
+    CHECK_FALSE(figures::box_crosses(box_of(canvas, note.front()), outlines));
+      });
+  CHECK(notes == 8);
+}
+
+// With the winding and the normals shown too (the step showed them until 2026-12-07): each vertex
+// number (grey, beside its vertex) and each shape's "counter-clockwise" keep off the other shape.
+// And asked (P) and revealed, in the smaller figure the result's band leaves: there every place
+// beside the deciding axis crossed another axis's bars, and its name lay on the triangle.
+TEST_CASE("separating-axis lesson step 8: each shape's names keep off the other; the deciding axis beside its line" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int names = 0, deciding = 0;
+  for (const auto& mode : {std::pair{0.0, false}, {1.0, false}, {0.0, true}}) {
+    const double normals = mode.first;  // not a structured binding: clang 14 cannot capture one
+    const bool revealed = mode.second;
+    for_frames(
+        "separating-axis", 7, "triangle", {{0, 0}, {0.15, 0}, {-0.1, 0.15}, {0.1, -0.15}},
+        [](Prediction& p) { p.reveal_choice(0); },
+        [&](const RecordingCanvas& canvas, const SceneState& state) {
+      CAPTURE(normals);
+      CAPTURE(revealed);
+      const std::vector<Vec2>& pentagon = state.shape("pentagon").points;
+      const std::vector<Vec2>& triangle = state.shape("triangle").points;
+      // Whose a label is: by its colour, or for a vertex number by the vertex it stands beside.
+      auto vertex_of = [&](const std::vector<Vec2>& shape, const DrawCall& label) {
+        return std::find(shape.begin(), shape.end(), label.points.at(0)) != shape.end() &&
+               label.text.find_first_not_of("0123456789") == std::string::npos;
+      };
+      for (const DrawCall& label : canvas.of("label")) {
+        if (label.legend) continue;
+        const bool of_pentagon = label.color == palette::shape_a || vertex_of(pentagon, label);
+        const bool of_triangle = label.color == palette::shape_b || vertex_of(triangle, label);
+        if (of_pentagon == of_triangle) continue;
+        const std::vector<Vec2>& other = of_pentagon ? triangle : pentagon;
+        ++names;
+        CAPTURE(label.text);
+        CHECK_FALSE(figures::box_crosses(box_of(canvas, label), std::vector<std::vector<Vec2>>{other}));
+        CHECK_FALSE(inside_other(canvas, label, other));
+      }
+      const auto name = labels_with(canvas, "deciding axis");
+      REQUIRE(name.size() == 1);
+      std::vector<DrawCall> lines;
+      for (const DrawCall& line : canvas.of("dashed_line"))
+        if (!line.legend && line.color == palette::deciding) lines.push_back(line);
+      REQUIRE(lines.size() == 1);
+      ++deciding;
+      const figures::LabelBox box = box_of(canvas, name.front());
+      const Vec2 p = lines.front().points[0], d = lines.front().points[1];
+      const double reach = 4 * (canvas.visible.w + canvas.visible.h);
+      // Beside it: within 40 pixels of the dashed line, and on neither shape.
+      CHECK(within(canvas, box, 40, p - d * reach, p + d * reach));
+      CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{pentagon, triangle}));
+        },
+        {{"show_normals", normals}}, revealed);
+  }
+  CHECK(deciding == 24);
+  CHECK(names >= 24 * 8);  // at least the 5 + 3 edge names in each frame
 }

@@ -98,6 +98,20 @@ int labels_uncovered(const lab::Shell& shell) {
   return static_cast<int>(shell.label_boxes().size());
 }
 
+// The box round the shapes' points (circles whole), clipped to `view`.
+collide::Rect shapes_in(const lab::Shell& shell, const collide::Rect& view) {
+  double x0 = DBL_MAX, y0 = DBL_MAX, x1 = -DBL_MAX, y1 = -DBL_MAX;
+  for (const auto& shape : shell.scene().state().shapes)
+    for (const lab::Vec2 p : shape.points) {
+      const double r = shape.kind == lab::ShapeKind::Circle ? shape.radius : 0;
+      x0 = std::min(x0, p.x - r), x1 = std::max(x1, p.x + r);
+      y0 = std::min(y0, p.y - r), y1 = std::max(y1, p.y + r);
+    }
+  x0 = std::max(x0, view.x), x1 = std::min(x1, view.x + view.w);
+  y0 = std::max(y0, view.y), y1 = std::min(y1, view.y + view.h);
+  return {x0, y0, x1 - x0, y1 - y0};
+}
+
 lab::Lesson own_views() {
   return lab::parse_lesson(nlohmann::json::parse(R"({"title": "t", "steps": [
     {"scene": "circles", "note": "tall", "view": [-3, -4, 4, 9]},
@@ -175,7 +189,8 @@ TEST_CASE("a step's view lies above the caption strip and predict's strip: every
             if (predicting != shell.prediction().asking()) shell.command(lab::Command::TogglePredict);
             REQUIRE(shell.prediction().asking() == predicting);
             screen.frames(shell, 4);  // predict's strip takes a frame to size itself, the view one more
-            view_uncovered(shell, *lesson.steps[k].view);
+            // Predicting, the part of the view the shapes lie in (all predict draws) is what is fitted.
+            view_uncovered(shell, predicting ? shapes_in(shell, *lesson.steps[k].view) : *lesson.steps[k].view);
             if (!predicting) labels_uncovered(shell);
             plays += presenting && shell.scene().plays();
             ++views;
@@ -221,6 +236,48 @@ TEST_CASE("the key and the labels lie above the caption strip as drawn, also whe
   }
   CHECK(frames >= 30);
   CHECK(wrapped >= 6);  // the cases the test is for: a strip taller than one line
+}
+
+// Issue 26: predicting, a step's view was fitted whole, with the room the teacher framed for the
+// answer's axes and key, which predict hides: the separating-axis lesson's step 8 (then framed
+// [-12, -19, 22, 29]) showed its shapes in an eighth of the figure at 1920×1080. Now the shapes
+// fill the figure above predict's strip (with the usual margin), in that framing and in the
+// step's own; revealed, the whole view again.
+TEST_CASE("predicting, a step's view is fitted to the shapes predict shows: a roomy view and separating-axis step 8") {
+  lab::Lesson roomy = lab::bundled_lesson("separating-axis");
+  REQUIRE(roomy.steps.size() >= 8);
+  roomy.steps[7].view = collide::Rect{-12, -19, 22, 29};
+  lab::Lesson bundled = lab::bundled_lesson("separating-axis");
+  int frames = 0;
+  for (const ImVec2 size : {ImVec2{1920, 1080}, ImVec2{800, 600}}) {
+    const lab::testing::AppScreen screen({.size = size, .scale = lab::screenshot_scale({int(size.x), int(size.y)})});
+    for (const lab::Lesson* lesson : {&roomy, &bundled}) {
+      CAPTURE(size.x);
+      CAPTURE(lesson == &roomy);
+      lab::Shell shell(0);
+      shell.interactive = false;
+      shell.set_presenting(true);
+      shell.open_lesson(*lesson, 7);
+      shell.command(lab::Command::TogglePredict);
+      REQUIRE(shell.prediction().asking());
+      screen.frames(shell, 4);
+      const collide::Rect shapes = shapes_in(shell, *lesson->steps[7].view);
+      view_uncovered(shell, shapes);
+      // The shapes' share of the figure above predict's strip, across and down: one of them fills it
+      // but for the margins (before: 0.16 and 0.19 at 1920×1080, 0.21 and 0.19 at 800×600).
+      const collide::Rect figure = shell.uncovered_view();
+      const double across = shapes.w / figure.w, down = shapes.h / figure.h;
+      CAPTURE(across);
+      CAPTURE(down);
+      CHECK(std::max(across, down) > 0.6);
+      // Revealed, the view the teacher framed, whole, for the answer's axes and key.
+      shell.prediction().reveal_choice(0);
+      screen.frames(shell, 4);
+      view_uncovered(shell, *lesson->steps[7].view);
+      ++frames;
+    }
+  }
+  CHECK(frames == 4);
 }
 
 }  // namespace test_lesson_view
