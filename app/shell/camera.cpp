@@ -5,11 +5,6 @@
 
 namespace lab {
 
-Vec2 Camera::to_screen(Vec2 w) const {
-  const Vec2 mid = origin + size * 0.5;
-  return {mid.x + (w.x - center.x) * scale, mid.y - (w.y - center.y) * scale};
-}
-
 Vec2 Camera::to_world(Vec2 s) const {
   const Vec2 mid = origin + size * 0.5;
   return {center.x + (s.x - mid.x) / scale, center.y - (s.y - mid.y) / scale};

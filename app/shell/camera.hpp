@@ -31,7 +31,10 @@ struct Camera {
   static constexpr double max_scale = 1e60;
 
   /// World point → screen pixel (y flipped).
-  Vec2 to_screen(Vec2 world) const;
+  Vec2 to_screen(Vec2 world) const {  // here, not in camera.cpp: a figure calls it for every vertex
+    const Vec2 mid = origin + size * 0.5;
+    return {mid.x + (world.x - center.x) * scale, mid.y - (world.y - center.y) * scale};
+  }
   /// Screen pixel → world point.
   Vec2 to_world(Vec2 screen) const;
   /// Screen pixels → world units (a distance, no offset).

@@ -15,7 +15,7 @@ bool FigureMarks::wanted(Vec2 lo, Vec2 hi) const {
          });
 }
 
-void FigureMarks::outline(std::vector<Vec2> screen, bool filled) {
+void FigureMarks::outline(std::span<const Vec2> screen, bool filled) {
   if (screen.size() < 2) return;
   constexpr std::size_t kRun = 32;
   const std::size_t index = outlines_.size(), first_run = runs_.size();
@@ -37,7 +37,8 @@ void FigureMarks::outline(std::vector<Vec2> screen, bool filled) {
     }
     fills_.push_back(f);
   }
-  outlines_.push_back(std::move(screen));
+  outlines_.push_back({points_.size(), screen.size()});
+  points_.insert(points_.end(), screen.begin(), screen.end());
   grid_.reset();
 }
 
@@ -92,9 +93,9 @@ std::array<int, 4> FigureMarks::cells(Vec2 lo, Vec2 hi) const {
 bool FigureMarks::crosses(const Run& run, const collide::Rect& box) const {
   if (run.finite && (run.hi.x < box.x || run.lo.x > box.x + box.w || run.hi.y < box.y || run.lo.y > box.y + box.h))
     return false;
-  const std::vector<Vec2>& v = outlines_[run.outline];
+  const Outline& o = outlines_[run.outline];
   for (std::size_t i = run.first; i < run.last; ++i)
-    if (figures::edge_crosses_rect(v[i], v[(i + 1) % v.size()], box)) return true;
+    if (figures::edge_crosses_rect(vertex(o, i), vertex(o, i + 1), box)) return true;
   return false;
 }
 
@@ -138,9 +139,9 @@ bool FigureMarks::inside(const Fill& f, Vec2 p) const {
   for (std::size_t r = f.first_run; r < f.end_run; ++r) {
     const Run& run = runs_[r];
     if (run.hi.y < p.y || run.lo.y > p.y || run.hi.x < p.x) continue;  // the ray misses every edge
-    const std::vector<Vec2>& v = outlines_[run.outline];
+    const Outline& o = outlines_[run.outline];
     for (std::size_t i = run.first; i < run.last; ++i) {
-      const Vec2 a = v[i], b = v[(i + 1) % v.size()];
+      const Vec2 a = vertex(o, i), b = vertex(o, i + 1);
       if ((a.y > p.y) != (b.y > p.y) && p.x < a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y)) in = !in;
     }
   }
@@ -157,10 +158,9 @@ void MarkingCanvas::shape(std::span<const Vec2> p, bool filled) {
   }
   const Vec2 a = camera_.to_screen(lo), b = camera_.to_screen(hi);  // y flips
   if (!marks_.wanted({std::min(a.x, b.x), std::min(a.y, b.y)}, {std::max(a.x, b.x), std::max(a.y, b.y)})) return;
-  std::vector<Vec2> screen;
-  screen.reserve(p.size());
-  for (const Vec2 v : p) screen.push_back(camera_.to_screen(v));
-  marks_.outline(std::move(screen), filled);
+  screen_.clear();
+  for (const Vec2 v : p) screen_.push_back(camera_.to_screen(v));
+  marks_.outline(screen_, filled);
 }
 
 void MarkingCanvas::polygon(std::span<const Vec2> p, Color c, float width) {
@@ -176,7 +176,7 @@ void MarkingCanvas::fill_polygon(std::span<const Vec2> p, Color c) {
 void MarkingCanvas::stroke(Vec2 a, Vec2 b) {
   const Vec2 s = camera_.to_screen(a), t = camera_.to_screen(b);
   if (marks_.wanted({std::min(s.x, t.x), std::min(s.y, t.y)}, {std::max(s.x, t.x), std::max(s.y, t.y)}))
-    marks_.outline({s, t}, false);
+    marks_.outline(std::array{s, t}, false);
 }
 
 void MarkingCanvas::segment(Vec2 a, Vec2 b, Color c, float width) {

@@ -6,6 +6,7 @@
 #pragma once
 #include <array>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -26,7 +27,7 @@ class FigureMarks {
   /// Whether a mark within the screen box `lo`–`hi` meets a room (is worth recording).
   bool wanted(Vec2 lo, Vec2 hi) const;
   /// A closed outline through `screen` points (two points: a segment), its inside too when `filled`.
-  void outline(std::vector<Vec2> screen, bool filled);
+  void outline(std::span<const Vec2> screen, bool filled);
   /// A circle round `centre` of `radius` pixels: its rim, or the whole disc when `filled`.
   void disc(Vec2 centre, double radius, bool filled);
 
@@ -42,6 +43,11 @@ class FigureMarks {
   };
   /// An outline's edges in runs of 32, with the box round them: a box a run's box misses, or a
   /// ray that misses it, skips its edges (a 2,000-gon is 63 boxes).
+  /// An outline's points, points_[first] … points_[first + size − 1]: every outline in one
+  /// array, as a figure of thousands of strokes would otherwise make thousands of small ones.
+  struct Outline {
+    std::size_t first, size;
+  };
   struct Run {
     std::size_t outline, first, last;  ///< edges first … last − 1 of outlines_[outline]
     Vec2 lo, hi;
@@ -68,7 +74,10 @@ class FigureMarks {
   /// Even-odd: whether `p` lies inside the fill (p on no edge: the box it stands for crosses none).
   bool inside(const Fill& f, Vec2 p) const;
   std::vector<ScreenBox> rooms_;
-  std::vector<std::vector<Vec2>> outlines_;
+  /// Vertex i of outline `o`, i taken round the outline (its last edge closes it).
+  Vec2 vertex(const Outline& o, std::size_t i) const { return points_[o.first + i % o.size]; }
+  std::vector<Vec2> points_;
+  std::vector<Outline> outlines_;
   std::vector<Run> runs_;
   std::vector<Fill> fills_;
   std::vector<Disc> discs_;
@@ -114,6 +123,7 @@ class MarkingCanvas : public Canvas {
   Canvas& out_;
   const Camera& camera_;
   FigureMarks& marks_;
+  std::vector<Vec2> screen_;  ///< shape()'s points on the screen, kept to spare an allocation a shape
 };
 
 }  // namespace lab
