@@ -45,9 +45,11 @@ std::string point_in_polygon_caption(const RayTrace& trace) {
   if (trace.location != collide::Location::Boundary)
     return count_of(trace.count, "crossing", "crossings") + " to P's right, " +
            (trace.count % 2 ? "odd → inside" : "even → outside");
-  // On an edge the parity could go either way; the exact check and the rule's answer both stand.
-  return "P lies on " + boundary_words(trace) + ": the boundary, touching counts; the ray rule alone says " +
-         ray_count_words(trace);
+  // On an edge the parity could go either way: the rule's answer is told in brackets, and the
+  // last arrow gives the exact location (query's "location"), which the lesson says is a hit.
+  return "P lies on " + boundary_words(trace) + ": the ray rule alone says " +
+         count_of(trace.count, "crossing", "crossings") + " (" + (trace.count % 2 ? "odd: inside" : "even: outside") +
+         ") → on the boundary, counted as on the polygon";
 }
 
 namespace {

@@ -102,6 +102,28 @@ std::vector<std::pair<Vec2, Vec2>> edge_name_places(const Canvas& canvas, Vec2 a
 
 }  // namespace
 
+namespace {
+
+/// Edge a–b's name at points along it, each with places all round, clear of `avoid`'s outlines
+/// and of the other labels; false when none is.
+bool place_clear_round(figures::LabelLayout& layout, Vec2 a, Vec2 b, const std::string& text, Color c,
+                       std::span<const std::vector<Vec2>> avoid) {
+  const collide::Rect view = layout.canvas().view();
+  for (const float gap : {8.0f, 24.0f})
+    for (double t : {0.5, 0.3, 0.7, 0.15, 0.85, 0.0, 1.0}) {
+      const Vec2 at = a + (b - a) * t;
+      if (!collide::point_in_rect(at, view)) continue;
+      for (Vec2 offset : figures::offsets_around(layout.canvas(), {0, 1}, text, TextSize::Normal, gap)) {
+        if (figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, avoid)) continue;
+        const Vec2 one[1] = {offset};
+        if (layout.place(at, text, c, TextSize::Normal, one, false)) return true;
+      }
+    }
+  return false;
+}
+
+}  // namespace
+
 void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
                        std::span<const std::vector<Vec2>> avoid, std::span<const EdgeName> names,
                        std::string_view owner) {
@@ -128,14 +150,18 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     const Color c = named ? names[i].color : color;
     const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
     bool drawn = false;
-    // Each place in turn clear of the outlines, then clear of the other labels only.
-    for (int pass = avoid.empty() ? 1 : 0; pass < 2 && !drawn; ++pass)
+    // Each place in turn clear of the outlines, then clear of the other labels only. A name the
+    // caption cites first tries further round its edge, still clear of every outline, before it
+    // would lie on another shape ("A's e3: first pair" was written inside B).
+    for (int pass = avoid.empty() ? 1 : 0; pass < 2 && !drawn; ++pass) {
       for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text)) {
         if (pass == 0 && figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles))
           continue;
         const Vec2 one[1] = {offset};
         if ((drawn = layout.place(at, text, c, TextSize::Normal, one, false))) break;
       }
+      if (pass == 0 && named) drawn = drawn || place_clear_round(layout, a, b, text, c, avoid);
+    }
     // Crowded: further out, round any point of the edge in view. Only a name the caption cites
     // (`names[i]`, the deciding edge) is drawn over another label when nothing else was free; a
     // plain edge number with no room (a speck of a polygon, edges piled up) is left out rather

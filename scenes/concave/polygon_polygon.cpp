@@ -33,6 +33,13 @@
 namespace lab::concave {
 namespace {
 
+/// A shape's own colour in the key as the figure draws it: its outline where some edge keeps the
+/// colour (B's double), else only its fill and dots (every edge in a test's colour).
+figures::LegendEntry own_colour_entry(const std::vector<Color>& colors, Color own, std::string_view name) {
+  if (std::find(colors.begin(), colors.end(), own) == colors.end()) return figures::fill_and_dots_entry(own, name);
+  return own == palette::shape_b ? figures::double_shape_entry(name) : figures::first_shape_entry(name);
+}
+
 constexpr const char* kRect = "b_is_rect";
 
 /// A five-pointed star with a point towards +x, outer radius 2.5 and inner radius 1.
@@ -160,8 +167,14 @@ class PolygonPolygon final : public Scene {
     if (valid_) {
       // Each shape's partly tried edges in its own colour, as edge_colors draws them.
       auto entries = pair_edge_legend(status_a, status_b, "A", "B");
-      // B's purple is drawn double: a line of its own unless its partly tried edges have one.
-      entries = figures::with_double_shape(std::move(entries), "B");
+      // Each shape's own colour as drawn: its outline where some edge keeps it (B's double),
+      // else only its fill and dots (every edge in a test's colour).
+      // (A line of its colour there already, for its partly tried edges, says it.)
+      for (const bool of_b : {true, false}) {
+        const Color own = of_b ? palette::shape_b : palette::shape_a;
+        if (std::none_of(entries.begin(), entries.end(), [&](const auto& e) { return e.color == own; }))
+          entries.insert(entries.begin(), own_colour_entry(of_b ? colors_b : colors_a, own, of_b ? "B" : "A"));
+      }
       // Both rays' marks (each adds only the marks its ray draws; equal lines merge).
       if (ray_a)
         for (auto& e : figures::ray_legend(*book_.containment_a, "the vertex", a[0])) entries.push_back(std::move(e));

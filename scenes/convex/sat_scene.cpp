@@ -1,3 +1,9 @@
+// The SAT scenes' shared figure (sat_scene.hpp): A and B, the axes and the key.
+// Index of this file:
+//   [SECTION] presets and update
+//   [SECTION] draw: the axes, the shapes, the key
+//   [SECTION] panel, frame and the marked edge's key line
+//   [SECTION] a polygon drawn: its marked edge and normal, its edges' names
 #include "convex/sat_scene.hpp"
 #include "captions/joined.hpp"
 
@@ -18,6 +24,7 @@
 
 namespace lab::convex {
 
+// [SECTION] presets and update
 std::vector<Preset> SatScene::presets() const {
   std::vector<Preset> out;
   for (BStart& start : b_starts()) {
@@ -73,6 +80,7 @@ void SatScene::update() {
   }
 }
 
+// [SECTION] draw: the axes, the shapes, the key
 namespace {
 
 // The box of an edge's name as draw_polygon_shape places it, for the axes' names to keep clear of.
@@ -139,6 +147,7 @@ void SatScene::draw(Canvas& canvas) const {
   }
   draw_polygon_shape(labels, a(), palette::shape_a, collide::AxisOwner::A);
   draw_b(labels);
+  draw_deciding_normal(canvas);
   figures::name_vertices(labels, a(), cited_a_, palette::shape_a);
   figures::name_vertices(labels, b_points(), cited_b_, palette::shape_b);
   if (key) figures::draw_placed_legend(canvas, *key);
@@ -146,6 +155,7 @@ void SatScene::draw(Canvas& canvas) const {
   // "the convex test says" when the verdict must be read against one.
 }
 
+// [SECTION] panel, frame and the marked edge's key line
 void SatScene::panel() {
   bool changed = false;
   if (valid_) {
@@ -207,6 +217,7 @@ std::optional<figures::LegendEntry> SatScene::marked_edge_entry() const {
   return figures::LegendEntry{palette::deciding, "solid vermillion: the edge whose normal is the deciding axis"};
 }
 
+// [SECTION] a polygon drawn: its marked edge and normal, its edges' names
 void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const Vec2> polygon, Color color,
                                   collide::AxisOwner owner) const {
   Canvas& canvas = labels.canvas();
@@ -229,8 +240,9 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
     // arrow is the push-out's look in the key.
     canvas.segment(a, b, mark, 5);
     const Vec2 mid = (a + b) * 0.5, tip = mid + at->unit * (50 * canvas.pixel());
-    if (at->unit != Vec2{0, 0} && n > 2)
-      mark == palette::deciding ? canvas.arrow(mid, tip, mark, 2.5f) : canvas.segment(mid, tip, mark, 2.5f);
+    // The deciding arrow is drawn after both shapes (draw_deciding_normal): under B's fill the
+    // key's "vermillion edge and arrow" pointed at an arrow hardly seen.
+    if (at->unit != Vec2{0, 0} && n > 2 && mark != palette::deciding) canvas.segment(mid, tip, mark, 2.5f);
   }
   if (first < names) place_edge_name(labels, polygon, first, mark, true);
   const std::vector<std::size_t> named = named_edges(canvas, polygon, owner);
@@ -246,6 +258,22 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
   // Its words keep off the other shape (outlined when the input is valid).
   const std::vector<Vec2>* other = valid_ ? &layout_.outlines[owner == collide::AxisOwner::A ? 1 : 0] : nullptr;
   if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, color, {other, other ? 1u : 0u});
+}
+
+void SatScene::draw_deciding_normal(Canvas& canvas) const {
+  const int marked = valid_ ? marked_axis() : -1;
+  if (marked < 0 || marked_edge_color() != palette::deciding) return;
+  const collide::AxisStep& at = runs_.all.steps[static_cast<std::size_t>(marked)];
+  const std::size_t k = at.owner == collide::AxisOwner::A ? 0 : 1;
+  if (at.along_line || at.edge < 0 || at.unit == Vec2{0, 0} || k >= layout_.outlines.size() ||
+      k >= state_.shapes.size() || state_.shapes[k].kind == ShapeKind::Circle)
+    return;
+  const auto& polygon = layout_.outlines[k];
+  const std::size_t n = polygon.size(), i = static_cast<std::size_t>(at.edge);
+  if (n <= 2 || i >= n) return;
+  const Vec2 mid = (polygon[i] + polygon[(i + 1) % n]) * 0.5;
+  const AnswerPart answer(canvas);
+  canvas.arrow(mid, mid + at.unit * (50 * canvas.pixel()), palette::deciding, 2.5f);
 }
 
 std::vector<std::size_t> SatScene::named_edges(const Canvas& canvas, std::span<const Vec2> polygon,

@@ -70,6 +70,8 @@ class SatScene : public Scene {
   /// the marked edge's (the caption cites it).
   void draw_polygon_shape(figures::LabelLayout& labels, std::span<const Vec2> polygon, Color color,
                           collide::AxisOwner owner) const;
+  /// The deciding edge's outward normal as a vermillion arrow, drawn above both shapes' fills.
+  void draw_deciding_normal(Canvas& canvas) const;
   /// Edge i's name ("e3"; a segment's "e0, e1") beside it through `labels`; `marked`: in the
   /// marked axis's colour and drawn even where no place is clear.
   void place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, std::size_t i, Color color,

@@ -129,10 +129,25 @@ LegendEntry double_shape_entry(std::string_view name) {
   return {palette::shape_b, "purple, double: " + std::string(name)};
 }
 
-std::vector<LegendEntry> with_double_shape(std::vector<LegendEntry> entries, std::string_view name) {
-  if (std::none_of(entries.begin(), entries.end(), [](const LegendEntry& e) { return e.color == palette::shape_b; }))
-    entries.insert(entries.begin(), double_shape_entry(name));
+std::vector<LegendEntry> with_double_shape(std::vector<LegendEntry> entries, std::string_view name,
+                                           std::string_view a_name) {
+  const auto has = [&](Color c) {
+    return std::any_of(entries.begin(), entries.end(), [&](const LegendEntry& e) { return e.color == c; });
+  };
+  if (!has(palette::shape_b)) entries.insert(entries.begin(), double_shape_entry(name));
+  if (!a_name.empty() && !has(palette::shape_a)) entries.insert(entries.begin(), first_shape_entry(a_name));
   return entries;
+}
+
+// A dot, as A's vertices are drawn: a plain blue line reads as the grey axes' line in a key
+// seen with deuteranopia.
+LegendEntry first_shape_entry(std::string_view name) {
+  return {palette::shape_a, "blue: " + std::string(name), LegendEntry::Mark::Dot};
+}
+
+LegendEntry fill_and_dots_entry(Color color, std::string_view name) {
+  const bool b = color == palette::shape_b;
+  return {color, (b ? "purple fill, hollow dots: " : "blue fill, dots: ") + std::string(name), LegendEntry::Mark::Dot};
 }
 
 void draw_swatch(Canvas& canvas, const LegendEntry& entry, Vec2 from, Vec2 to) {

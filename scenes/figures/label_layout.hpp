@@ -122,8 +122,19 @@ struct LegendEntry {
 /// `name` is the shape as the figure names it ("B", "the triangle", "−B").
 LegendEntry double_shape_entry(std::string_view name);
 
-/// `entries` with double_shape_entry(name) first, unless a line of B's purple is there already.
-std::vector<LegendEntry> with_double_shape(std::vector<LegendEntry> entries, std::string_view name);
+/// `entries` with double_shape_entry(name) first, unless a line of B's purple is there already;
+/// with `a_name`, first_shape_entry(a_name) before it, unless a line of A's blue is there.
+std::vector<LegendEntry> with_double_shape(std::vector<LegendEntry> entries, std::string_view name,
+                                           std::string_view a_name = {});
+
+/// The first shape's line in a key: "blue: A" (`name` as the figure names it). A key names every
+/// colour the figure draws, the first shape's blue too.
+LegendEntry first_shape_entry(std::string_view name);
+
+/// A shape whose every edge is drawn in a test's colour (tried, missed, met): what is left of its
+/// own colour is the fill and the vertices' dots, so the key says that ("purple fill, hollow
+/// dots: B"; B's dots are hollow, A's solid). `color` is palette::shape_a or palette::shape_b.
+LegendEntry fill_and_dots_entry(Color color, std::string_view name);
 
 /// One swatch of a key, from `from` to `to` (world units), in the entry's colour and mark. Drawn
 /// through the canvas the figure is drawn through, so a swatch carries the figure's channels.

@@ -92,6 +92,18 @@ std::vector<Vec2> moved(std::span<const Vec2> polygon, Vec2 by) {
   return out;
 }
 
+// The box round `polygon` grown by `margin` (world units) on every side: the room its edges'
+// names take, which the key keeps clear of (it took the place under A's e0, which then sat on
+// its edge).
+std::vector<Vec2> names_room(std::span<const Vec2> polygon, double margin) {
+  if (polygon.empty()) return {};
+  Vec2 lo = polygon.front(), hi = polygon.front();
+  for (const Vec2 p : polygon) lo = glm::min(lo, p), hi = glm::max(hi, p);
+  lo -= Vec2{margin, margin};
+  hi += Vec2{margin, margin};
+  return {lo, {hi.x, lo.y}, hi, {lo.x, hi.y}};
+}
+
 // The t slider's text: printf's "%.2f" of the float the slider holds.
 std::string slider_time(double t) {
   char text[32];
@@ -344,10 +356,17 @@ void SweptTest::draw(Canvas& canvas) const {
   figures::LabelLayout layout(canvas);
   // Presenter mode has no panel: the key comes into the figure, before the labels, clear of A,
   // B where it starts, stops and meets A, and the arrow.
-  if (canvas.legend_in_figure())
+  if (canvas.legend_in_figure()) {
+    const double room = 1.5 * Canvas::font_pixels(TextSize::Small) * canvas.pixel();
     figures::draw_legend(layout, figures::with_double_shape(legend(), "B"),
-                         std::vector<std::vector<Vec2>>{
-                             {a().begin(), a().end()}, {b().begin(), b().end()}, moved(b(), v), impact, {from, end()}});
+                         std::vector<std::vector<Vec2>>{{a().begin(), a().end()},
+                                                        {b().begin(), b().end()},
+                                                        moved(b(), v),
+                                                        impact,
+                                                        {from, end()},
+                                                        names_room(a(), room),
+                                                        names_room(impact, room)});
+  }
   const std::vector<std::vector<Vec2>> path{{from, end()}};
   answer.emplace(canvas);  // the edges the caption cites
   draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, true, path);
