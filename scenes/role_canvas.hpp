@@ -9,13 +9,13 @@
 // The app draws every scene through this canvas, in the window and in pictures, so no figure can
 // forget a channel; tests/scenes/test_palette_colour_blind.cpp checks what reaches the canvas.
 #pragma once
-#include "canvas.hpp"
+#include "forwarding_canvas.hpp"
 
 namespace lab {
 
-class RoleCanvas final : public Canvas {
+class RoleCanvas final : public ForwardingCanvas {
  public:
-  explicit RoleCanvas(Canvas& out) : out_(out) {}
+  explicit RoleCanvas(Canvas& out) : ForwardingCanvas(out) {}
 
   /// Whether strokes of this colour are drawn double (alpha aside).
   static bool doubled(Color c) { return opaque(c) == palette::shape_b || opaque(c) == palette::collide; }
@@ -30,7 +30,6 @@ class RoleCanvas final : public Canvas {
     out_.polygon(p, c, width + 2 * side);
     out_.polygon(p, paper(c), width);
   }
-  void fill_polygon(std::span<const Vec2> p, Color c) override { out_.fill_polygon(p, c); }
   void segment(Vec2 a, Vec2 b, Color c, float width) override {
     if (!doubled(c)) return out_.segment(a, b, c, width);
     out_.segment(a, b, c, width + 2 * side);
@@ -66,33 +65,16 @@ class RoleCanvas final : public Canvas {
     out_.circle(centre, r, c, width + 2 * side);
     out_.circle(centre, r, paper(c), width);
   }
-  void fill_circle(Vec2 centre, double r, Color c) override { out_.fill_circle(centre, r, c); }
-  void label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) override {
-    out_.label(at, text, c, size, offset);
-  }
   void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c, float offset, float width) override {
     if (!doubled(c)) return out_.interval(origin, unit, lo, hi, c, offset, width);
     out_.interval(origin, unit, lo, hi, c, offset, width + 2 * side);
     out_.interval(origin, unit, lo, hi, paper(c), offset, width);
   }
 
-  void begin_answer() override { out_.begin_answer(); }
-  void end_answer() override { out_.end_answer(); }
-  void begin_legend() override { out_.begin_legend(); }
-  void end_legend() override { out_.end_legend(); }
-  bool hides_answer() const override { return out_.hides_answer(); }
-  bool legend_in_figure() const override { return out_.legend_in_figure(); }
-  collide::Rect view() const override { return out_.view(); }
-  double pixel() const override { return out_.pixel(); }
-  float ui_scale() const override { return out_.ui_scale(); }
-  double text_width(std::string_view text, TextSize size) const override { return out_.text_width(text, size); }
-
  private:
   static Color opaque(Color c) { return c.with_alpha(255); }
   /// The paper between a double line's two lines, opaque as the stroke is.
   static Color paper(Color c) { return palette::background.with_alpha(c.a); }
-
-  Canvas& out_;
 };
 
 }  // namespace lab

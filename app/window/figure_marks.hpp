@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "shell/camera.hpp"
-#include "scenes/canvas.hpp"
+#include "scenes/forwarding_canvas.hpp"
 #include "window/imgui_canvas.hpp"  // ScreenBox
 
 namespace lab {
@@ -86,41 +86,25 @@ class FigureMarks {
 
 /// A canvas in front of another (the window's or the picture's) that hands every call on and
 /// records the marks it makes, through `camera`, in `marks`.
-class MarkingCanvas : public Canvas {
+class MarkingCanvas : public ForwardingCanvas {
  public:
-  MarkingCanvas(Canvas& out, const Camera& camera, FigureMarks& marks) : out_(out), camera_(camera), marks_(marks) {}
+  MarkingCanvas(Canvas& out, const Camera& camera, FigureMarks& marks)
+      : ForwardingCanvas(out), camera_(camera), marks_(marks) {}
 
   void polygon(std::span<const Vec2> p, Color c, float width) override;
   void fill_polygon(std::span<const Vec2> p, Color c) override;
   void segment(Vec2 a, Vec2 b, Color c, float width) override;
   void dashed_segment(Vec2 a, Vec2 b, Color c, float width) override;
-  void line(Vec2 p, Vec2 d, Color c, float width, bool dashed) override { out_.line(p, d, c, width, dashed); }
   void arrow(Vec2 from, Vec2 to, Color c, float width) override;
   void point(Vec2 p, Color c, float radius) override;
   void circle(Vec2 centre, double r, Color c, float width) override;
   void fill_circle(Vec2 centre, double r, Color c) override;
-  void label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) override {
-    out_.label(at, text, c, size, offset);
-  }
-  void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c, float offset, float width) override {
-    out_.interval(origin, unit, lo, hi, c, offset, width);  // a bar along x or y is kept off as a label
-  }
-  void begin_answer() override { out_.begin_answer(); }
-  void end_answer() override { out_.end_answer(); }
-  void begin_legend() override { out_.begin_legend(); }
-  void end_legend() override { out_.end_legend(); }
-  bool hides_answer() const override { return out_.hides_answer(); }
-  bool legend_in_figure() const override { return out_.legend_in_figure(); }
-  collide::Rect view() const override { return out_.view(); }
-  double pixel() const override { return out_.pixel(); }
-  float ui_scale() const override { return out_.ui_scale(); }
-  double text_width(std::string_view text, TextSize size) const override { return out_.text_width(text, size); }
+  // line() (across the whole view) and interval() (a bar, kept off as a label) are handed on only.
 
  private:
   void stroke(Vec2 a, Vec2 b);
   void shape(std::span<const Vec2> p, bool filled);
 
-  Canvas& out_;
   const Camera& camera_;
   FigureMarks& marks_;
   std::vector<Vec2> screen_;  ///< shape()'s points on the screen, kept to spare an allocation a shape
