@@ -116,7 +116,7 @@ void SatScene::draw(Canvas& canvas) const {
         for (const figures::LabelBox& word : winding_word_boxes(canvas, polygon, others)) labels.take(word);
       }
     }
-    auto entries = figures::sat_legend_entries(figures::sat_roles(runs_, state_), layout_.a_name, layout_.b_name);
+    auto entries = figures::sat_legend_entries(figures::sat_roles(runs_, state_), layout_.b_name, layout_.a_name);
     if (auto edge = marked_edge_entry()) {
       // Beside the deciding axis's line: the edge and arrow are that axis, where it is born.
       auto at =

@@ -704,7 +704,7 @@ SatRoles sat_roles(const SatRuns& runs, const SceneState& state) {
   return roles;
 }
 
-std::vector<LegendEntry> sat_legend_entries(const SatRoles& roles, std::string_view a_name, std::string_view b_name) {
+std::vector<LegendEntry> sat_legend_entries(const SatRoles& roles, std::string_view b_name, std::string_view a_name) {
   // Both shapes are in every SAT figure: which is A, which is B (drawn double), on one row; B
   // alone when `a_name` is empty.
   std::vector<LegendEntry> out = a_name.empty() ? std::vector{double_shape_entry(b_name)}

@@ -195,10 +195,10 @@ SatRoles sat_roles(const SatRuns& runs, const SceneState& state);
 
 /// The key of every SAT figure (draw_legend, in the figure at the desk and presenting, so its
 /// swatches are drawn as the figure is): A's dot and B's double line on one row (both_shapes),
-/// then a line for each colour role drawn; `a_name` and `b_name` are A and B as the figure names
-/// them (B is the shape the push-out moves); an empty `a_name`: B's line alone.
-std::vector<LegendEntry> sat_legend_entries(const SatRoles& roles, std::string_view a_name = "A",
-                                            std::string_view b_name = "B");
+/// then a line for each colour role drawn; `b_name` and `a_name` are B and A as the figure names
+/// them (B is the shape the push-out moves); no `a_name`: B's line alone.
+std::vector<LegendEntry> sat_legend_entries(const SatRoles& roles, std::string_view b_name = "B",
+                                            std::string_view a_name = {});
 
 /// One of the panel's count lines above the table ("8 axes: 5 from the pentagon, 3 from the
 /// triangle"), with the counts it prints in the order it prints them and what each counts: written
