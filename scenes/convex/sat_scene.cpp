@@ -267,9 +267,12 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
 std::vector<std::vector<Vec2>> SatScene::winding_others(const Canvas& canvas, std::size_t k) const {
   if (!valid_ || layout_.outlines.size() < 2 || k > 1) return {};
   std::vector<std::vector<Vec2>> out{layout_.outlines[1 - k]};
-  if (k == 1)  // A's arrows and words, as A's own drawing places them (off B's outline)
-    for (auto& mark : winding_and_normals_marks(canvas, a(), std::span(&layout_.outlines[1], 1)))
-      out.push_back(std::move(mark));
+  if (k == 0 || b_shape().kind != ShapeKind::Circle) {  // its own normals' arrows: its winding's name lay on one
+    const std::vector<Vec2> own = k == 0 ? std::vector<Vec2>(a().begin(), a().end()) : b_points();
+    for (auto& band : normal_arrow_bands(canvas, own)) out.push_back(std::move(band));
+  }
+  if (k == 1)  // A's arrows and words, as A's own drawing places them
+    for (auto& mark : winding_and_normals_marks(canvas, a(), winding_others(canvas, 0))) out.push_back(std::move(mark));
   return out;
 }
 

@@ -93,8 +93,9 @@ class SatScene : public Scene {
   /// `normals`, each normal's arrow too, when they are shown (an arrow leaves its edge's middle,
   /// where the name would go).
   std::vector<std::vector<Vec2>> edge_names_avoid(const Canvas& canvas, bool normals) const;
-  /// What the winding's words of shape `k` (0: A, 1: B) keep off: the other shape's outline; B's
-  /// also A's arrows and words, drawn first, so the two shapes' words never meet.
+  /// What the winding's words of shape `k` (0: A, 1: B) keep off: the other shape's outline and
+  /// its own normals' arrows; B's also A's arrows and words, drawn first, so the two shapes' words
+  /// never meet.
   std::vector<std::vector<Vec2>> winding_others(const Canvas& canvas, std::size_t k) const;
   /// The edges of `owner`'s polygon whose names are drawn: all of them, or past
   /// figures::kMaxShown the marked one and an even sample (figures/sampling.hpp); only the

@@ -160,6 +160,15 @@ TEST_CASE("separating-axis with the normals shown: no edge name on a normal's ar
               CHECK_FALSE(figures::box_crosses(box_of(canvas, name),
                                                std::vector<std::vector<Vec2>>{{arrow.points[0], arrow.points[1]}}));
         }
+        // The winding's name on no normal's arrow (the triangle's "counter-clockwise" lay on its
+        // e0's arrow at 1280×800).
+        for (const DrawCall& name : words) {
+          if (name.text != "counter-clockwise" && name.text != "clockwise") continue;
+          for (const DrawCall& arrow : canvas.calls)
+            if (!arrow.legend && arrow.kind == "arrow" && arrow.color == palette::muted)
+              CHECK_FALSE(figures::box_crosses(box_of(canvas, name),
+                                               std::vector<std::vector<Vec2>>{{arrow.points[0], arrow.points[1]}}));
+        }
         for (std::size_t i = 0; i < words.size(); ++i)
           for (std::size_t j = i + 1; j < words.size(); ++j) {
             // A pixel in from each side: two words may touch.
