@@ -110,13 +110,13 @@ void SatScene::draw(Canvas& canvas) const {
       if (b_shape().kind != ShapeKind::Circle) polygons.push_back(b_points());
       for (std::size_t k = 0; k < polygons.size(); ++k) {
         const auto& polygon = polygons[k];
-        const std::span<const std::vector<Vec2>> others(&layout_.outlines[1 - k], 1);  // the other shape
+        const std::vector<std::vector<Vec2>> others = winding_others(canvas, k);
         for (auto& mark : winding_and_normals_marks(canvas, polygon, others)) avoid.push_back(std::move(mark));
         // Drawn where they must be (beside their vertex): the axes' and edges' names keep off them.
         for (const figures::LabelBox& word : winding_word_boxes(canvas, polygon, others)) labels.take(word);
       }
     }
-    auto entries = figures::sat_legend_entries(figures::sat_roles(runs_, state_), layout_.b_name);
+    auto entries = figures::sat_legend_entries(figures::sat_roles(runs_, state_), layout_.b_name, layout_.a_name);
     if (auto edge = marked_edge_entry()) {
       // Beside the deciding axis's line: the edge and arrow are that axis, where it is born.
       auto at =
@@ -244,10 +244,14 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
     // key's "vermillion edge and arrow" pointed at an arrow hardly seen.
     if (at->unit != Vec2{0, 0} && n > 2 && mark != palette::deciding) canvas.segment(mid, tip, mark, 2.5f);
   }
-  if (first < names) place_edge_name(labels, polygon, first, mark, true);
+  // Every name first off the arrows too; else the marked one off its own normal, the rest as ever
+  // (in a crowded figure a name on an arrow rather than on the other shape).
+  const std::vector<std::vector<Vec2>> rather = edge_names_avoid(canvas, true);
+  if (first < names)
+    place_edge_name(labels, polygon, owner, first, mark, true, edge_names_avoid(canvas, false), rather);
   const std::vector<std::size_t> named = named_edges(canvas, polygon, owner);
   for (std::size_t i : named)
-    if (i != first) place_edge_name(labels, polygon, i, color, false);
+    if (i != first) place_edge_name(labels, polygon, owner, i, color, false, layout_.outlines, rather);
   answer.reset();
   // Past figures::kMaxShown edges, say how many are named (the marked one always is); a polygon
   // too small for its names needs no note: it is plainly too small.
@@ -255,9 +259,45 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
     figures::draw_sample_note(labels, figures::sample_note("naming", std::min(names, named.size()), names,
                                                            "edges of " + owner_name(owner)));
   figures::draw_vertex_dots(canvas, polygon, color);
-  // Its words keep off the other shape (outlined when the input is valid).
-  const std::vector<Vec2>* other = valid_ ? &layout_.outlines[owner == collide::AxisOwner::A ? 1 : 0] : nullptr;
-  if (state_.flag(kShowNormals)) draw_winding_and_normals(canvas, polygon, color, {other, other ? 1u : 0u});
+  // Its words keep off the other shape (outlined when the input is valid), B's off A's words too.
+  if (state_.flag(kShowNormals))
+    draw_winding_and_normals(canvas, polygon, color, winding_others(canvas, owner == collide::AxisOwner::A ? 0 : 1));
+}
+
+std::vector<std::vector<Vec2>> SatScene::winding_others(const Canvas& canvas, std::size_t k) const {
+  if (!valid_ || layout_.outlines.size() < 2 || k > 1) return {};
+  std::vector<std::vector<Vec2>> out{layout_.outlines[1 - k]};
+  if (k == 0 || b_shape().kind != ShapeKind::Circle) {  // its own normals' arrows: its winding's name lay on one
+    const std::vector<Vec2> own = k == 0 ? std::vector<Vec2>(a().begin(), a().end()) : b_points();
+    for (auto& band : normal_arrow_bands(canvas, own)) out.push_back(std::move(band));
+  }
+  if (k == 1)  // A's arrows and words, as A's own drawing places them
+    for (auto& mark : winding_and_normals_marks(canvas, a(), winding_others(canvas, 0))) out.push_back(std::move(mark));
+  return out;
+}
+
+std::vector<std::vector<Vec2>> SatScene::edge_names_avoid(const Canvas& canvas, bool normals) const {
+  std::vector<std::vector<Vec2>> out = layout_.outlines;
+  const int axis = valid_ ? marked_axis() : -1;
+  if (axis >= 0) {  // the marked edge's normal, an arrow or a dark line 50 pixels long
+    const collide::AxisStep& at = runs_.all.steps[static_cast<std::size_t>(axis)];
+    const std::size_t k = at.owner == collide::AxisOwner::A ? 0 : 1, i = static_cast<std::size_t>(at.edge);
+    const bool polygon = at.owner != collide::AxisOwner::Circle && k < state_.shapes.size() &&
+                         state_.shapes[k].kind != ShapeKind::Circle && k < layout_.outlines.size();
+    if (polygon && !at.along_line && at.edge >= 0 && at.unit != Vec2{0, 0}) {
+      const auto& outline = layout_.outlines[k];
+      if (outline.size() > 2 && i < outline.size()) {
+        const Vec2 mid = (outline[i] + outline[(i + 1) % outline.size()]) * 0.5;
+        out.push_back({mid, mid + at.unit * (50 * canvas.pixel())});
+      }
+    }
+  }
+  if (normals && valid_ && state_.flag(kShowNormals)) {
+    for (auto& band : normal_arrow_bands(canvas, a())) out.push_back(std::move(band));
+    if (b_shape().kind != ShapeKind::Circle)
+      for (auto& band : normal_arrow_bands(canvas, b_points())) out.push_back(std::move(band));
+  }
+  return out;
 }
 
 void SatScene::draw_deciding_normal(Canvas& canvas) const {
@@ -297,8 +337,9 @@ std::string SatScene::owner_name(collide::AxisOwner owner) const {
   return owner == collide::AxisOwner::A ? layout_.a_name : layout_.b_name;
 }
 
-void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, std::size_t i, Color color,
-                               bool marked) const {
+void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, collide::AxisOwner owner,
+                               std::size_t i, Color color, bool marked, std::span<const std::vector<Vec2>> avoid,
+                               std::span<const std::vector<Vec2>> rather) const {
   Canvas& canvas = labels.canvas();
   const std::size_t n = polygon.size();
   const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
@@ -307,16 +348,51 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
   // A marked edge's normal leaves its middle: its name a little along, off the arrow.
   const Vec2 at_name = marked && n > 2 ? a + (b - a) * 0.3 : (a + b) * 0.5;
   const std::vector<Vec2> offsets = edge_label_offsets(canvas, polygon, i, name, size);
-  // A marked edge's name keeps off its normal's arrow too: on a polygon a few pixels across the
-  // arrow leaves from where the name would go.
-  std::vector<std::vector<Vec2>> avoid = layout_.outlines;
-  const int axis = valid_ ? marked_axis() : -1;
-  if (marked && n > 2 && axis >= 0) {
-    const Vec2 unit = runs_.all.steps[static_cast<std::size_t>(axis)].unit;
-    if (unit != Vec2{0, 0}) avoid.push_back({(a + b) * 0.5, (a + b) * 0.5 + unit * (50 * canvas.pixel())});
-  }
   // Half a text height from every other label: names closer read as one word ("e0e1").
-  labels.place(at_name, name, color, size, offsets, marked, avoid, Canvas::font_pixels(size) / 2);
+  const float gap = Canvas::font_pixels(size) / 2;
+  if (labels.place_clear(at_name, name, color, size,
+                         preferred_places(canvas, polygon, owner, i, at_name, offsets, name), rather, gap))
+    return;
+  labels.place(at_name, name, color, size, offsets, marked, avoid, gap);
+}
+
+std::vector<Vec2> SatScene::preferred_places(const Canvas& canvas, std::span<const Vec2> polygon,
+                                             collide::AxisOwner owner, std::size_t i, Vec2 at,
+                                             const std::vector<Vec2>& offsets, const std::string& name) const {
+  const TextSize size = TextSize::Normal;
+  const std::size_t k = owner == collide::AxisOwner::A ? 1 : 0;  // the other shape
+  if (!valid_ || offsets.empty() || k >= layout_.outlines.size()) return offsets;
+  std::vector<Vec2> out = offsets;
+  if (const auto namesake = polygon.size() > 2 ? namesake_edge(owner, i) : std::nullopt) {
+    const std::span<const std::vector<Vec2>> edge(&*namesake, 1);
+    const auto near = [&](Vec2 o) {
+      return figures::label_crosses(canvas, at, o, name, size, edge, Canvas::font_pixels(size));
+    };
+    if (near(offsets.front())) {  // the same places round two more points of the edge, ring by ring
+      const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
+      const Vec2 shifts[] = {
+          {0, 0}, (a + (b - a) * 0.2 - at) / canvas.pixel(), (a + (b - a) * 0.8 - at) / canvas.pixel()};
+      out.clear();
+      for (const Vec2 o : offsets)
+        for (const Vec2 shift : shifts) out.push_back(o + shift);
+    }
+    std::erase_if(out, near);
+  }
+  const std::span<const std::vector<Vec2>> other(&layout_.outlines[k], 1);
+  std::erase_if(out, [&](Vec2 o) {
+    return figures::inside_another(canvas, figures::label_box(canvas, at, o, name, size), at, other);
+  });
+  return out;
+}
+
+std::optional<std::vector<Vec2>> SatScene::namesake_edge(collide::AxisOwner owner, std::size_t i) const {
+  const std::size_t k = owner == collide::AxisOwner::A ? 1 : 0;  // the other shape
+  if (!valid_ || k >= state_.shapes.size() || k >= layout_.outlines.size() ||
+      state_.shapes[k].kind == ShapeKind::Circle)
+    return std::nullopt;
+  const std::vector<Vec2>& other = layout_.outlines[k];
+  if (other.size() < 3 || i >= other.size()) return std::nullopt;
+  return std::vector<Vec2>{other[i], other[(i + 1) % other.size()]};
 }
 
 std::string SatScene::caption() const {

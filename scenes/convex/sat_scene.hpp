@@ -72,10 +72,31 @@ class SatScene : public Scene {
                           collide::AxisOwner owner) const;
   /// The deciding edge's outward normal as a vermillion arrow, drawn above both shapes' fills.
   void draw_deciding_normal(Canvas& canvas) const;
-  /// Edge i's name ("e3"; a segment's "e0, e1") beside it through `labels`; `marked`: in the
-  /// marked axis's colour and drawn even where no place is clear.
-  void place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, std::size_t i, Color color,
-                       bool marked) const;
+  /// Edge i's name ("e3"; a segment's "e0, e1") beside it through `labels`: at the first of
+  /// preferred_places clear of `rather` (edge_names_avoid's arrows too), else off `avoid`.
+  /// `marked`: in the marked axis's colour and drawn even where no place is clear.
+  void place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, collide::AxisOwner owner,
+                       std::size_t i, Color color, bool marked, std::span<const std::vector<Vec2>> avoid,
+                       std::span<const std::vector<Vec2>> rather) const;
+  /// Of edge i's places `offsets` round `at`, those where its name reads as this shape's: not in
+  /// the other shape (unless `at` is) and a text height from the other shape's edge of the same
+  /// name (namesake_edge); where its first place is not, round points a fifth of the way from
+  /// either end of the edge too (issue 26: separating-axis step 9's rectangle's "e3" by its e3
+  /// where the pentagon's e3 crosses it).
+  std::vector<Vec2> preferred_places(const Canvas& canvas, std::span<const Vec2> polygon, collide::AxisOwner owner,
+                                     std::size_t i, Vec2 at, const std::vector<Vec2>& offsets,
+                                     const std::string& name) const;
+  /// The other shape's edge with the name of `owner`'s edge i (both shapes have an "e3"), or none
+  /// (the other is a circle or has fewer edges): a name beside it reads as its name.
+  std::optional<std::vector<Vec2>> namesake_edge(collide::AxisOwner owner, std::size_t i) const;
+  /// What the edges' names keep off: both shapes' outlines and the marked edge's normal; with
+  /// `normals`, each normal's arrow too, when they are shown (an arrow leaves its edge's middle,
+  /// where the name would go).
+  std::vector<std::vector<Vec2>> edge_names_avoid(const Canvas& canvas, bool normals) const;
+  /// What the winding's words of shape `k` (0: A, 1: B) keep off: the other shape's outline and
+  /// its own normals' arrows; B's also A's arrows and words, drawn first, so the two shapes' words
+  /// never meet.
+  std::vector<std::vector<Vec2>> winding_others(const Canvas& canvas, std::size_t k) const;
   /// The edges of `owner`'s polygon whose names are drawn: all of them, or past
   /// figures::kMaxShown the marked one and an even sample (figures/sampling.hpp); only the
   /// marked one when the polygon is too small on screen for its names (room_for_edge_names).

@@ -77,13 +77,8 @@ bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize si
   // other labels and apart from namesakes, then clear of the other labels only.
   for (int pass = avoid.empty() && lines_.empty() ? 1 : 0; pass < 3; ++pass)
     for (Vec2 offset : offsets) {
-      if (!label_in_view(canvas_, at, offset, text, size)) continue;
+      if (!passes(at, offset, text, size, avoid, margin, pass)) continue;
       const LabelBox box = label_box(canvas_, at, offset, text, size);
-      if (!clear({box.x0 - margin, box.y0 - margin, box.x1 + margin, box.y1 + margin})) continue;
-      if (pass < 2 && !apart_from_namesakes(box, text, size)) continue;
-      if (pass == 0 && (label_crosses(canvas_, at, offset, text, size, avoid) ||
-                        label_crosses(canvas_, at, offset, text, size, lines_)))
-        continue;
       canvas_.label(at, text, color, size, offset);
       taken_.add(box);
       placed_by_words_[std::string(text)].push_back(box);
@@ -100,6 +95,24 @@ bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize si
   canvas_.label(at, text, color, size, offset);
   taken_.add(label_box(canvas_, at, offset, text, size));
   return true;
+}
+
+bool LabelLayout::passes(Vec2 at, Vec2 offset, std::string_view text, TextSize size,
+                         std::span<const std::vector<Vec2>> avoid, double margin, int pass) const {
+  if (!label_in_view(canvas_, at, offset, text, size)) return false;
+  const LabelBox box = label_box(canvas_, at, offset, text, size);
+  if (!clear({box.x0 - margin, box.y0 - margin, box.x1 + margin, box.y1 + margin})) return false;
+  if (pass < 2 && !apart_from_namesakes(box, text, size)) return false;
+  return pass > 0 || !(label_crosses(canvas_, at, offset, text, size, avoid) ||
+                       label_crosses(canvas_, at, offset, text, size, lines_));
+}
+
+bool LabelLayout::place_clear(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
+                              std::span<const std::vector<Vec2>> avoid, float gap) {
+  const auto first = std::find_if(offsets.begin(), offsets.end(), [&](Vec2 offset) {
+    return passes(at, offset, text, size, avoid, gap * canvas_.pixel(), 0);
+  });
+  return first != offsets.end() && place(at, text, color, size, std::span(&*first, 1), true, avoid, gap);
 }
 
 void LabelLayout::reserve(Vec2 at, double w, double h) {
@@ -135,8 +148,23 @@ std::vector<LegendEntry> with_double_shape(std::vector<LegendEntry> entries, std
     return std::any_of(entries.begin(), entries.end(), [&](const LegendEntry& e) { return e.color == c; });
   };
   if (!has(palette::shape_b)) entries.insert(entries.begin(), double_shape_entry(name));
-  if (!a_name.empty() && !has(palette::shape_a)) entries.insert(entries.begin(), first_shape_entry(a_name));
+  const bool a_named = std::any_of(entries.begin(), entries.end(), [](const LegendEntry& e) {
+    return e.color == palette::shape_a && (e.mark == LegendEntry::Mark::Dot || e.mark == LegendEntry::Mark::Fill);
+  });
+  if (a_name.empty() || a_named) return entries;
+  // A's chip and B's first line on the key's first row: the shapes, then what is drawn on them.
+  const auto b =
+      std::find_if(entries.begin(), entries.end(), [](const LegendEntry& e) { return e.color == palette::shape_b; });
+  const std::vector<LegendEntry> pair =
+      both_shapes({palette::shape_a, "blue: " + std::string(a_name), LegendEntry::Mark::Fill}, *b);
+  entries.erase(b);
+  entries.insert(entries.begin(), pair.begin(), pair.end());
   return entries;
+}
+
+std::vector<LegendEntry> both_shapes(LegendEntry a, LegendEntry b) {
+  b.beside_previous = true;
+  return {std::move(a), std::move(b)};
 }
 
 // A dot, as A's vertices are drawn: a plain blue line reads as the grey axes' line in a key
@@ -157,6 +185,15 @@ void draw_swatch(Canvas& canvas, const LegendEntry& entry, Vec2 from, Vec2 to) {
     case LegendEntry::Mark::Dot: canvas.point((from + to) * 0.5, entry.color, 6); break;
     case LegendEntry::Mark::Arrow: canvas.arrow(from, to, entry.color, 3); break;
     case LegendEntry::Mark::Ring: canvas.circle((from + to) * 0.5, 7 * canvas.pixel(), entry.color, 2.5f); break;
+    case LegendEntry::Mark::Fill: {
+      // A chip 12 pixels high, tinted and outlined as the figure draws the shape; its outline thin,
+      // so it never reads as a key's 4-pixel line of another role (the grey axis).
+      const Vec2 half{0, 6 * canvas.pixel()};
+      const std::vector<Vec2> chip{from - half, to - half, to + half, from + half};
+      canvas.fill_polygon(chip, entry.color.with_alpha(50));
+      canvas.polygon(chip, entry.color, 1.5f);
+      break;
+    }
   }
 }
 
@@ -164,7 +201,8 @@ std::vector<LegendEntry> merged_legend(std::span<const LegendEntry> entries) {
   std::vector<LegendEntry> out;
   for (const LegendEntry& entry : entries) {
     const auto same = std::find_if(out.begin(), out.end(), [&](const LegendEntry& e) {
-      return e.color == entry.color && e.mark == entry.mark && e.words == entry.words;
+      return e.color == entry.color && e.mark == entry.mark && e.words == entry.words &&
+             e.beside_previous == entry.beside_previous;
     });
     if (same == out.end()) out.push_back(entry);
   }
@@ -266,11 +304,17 @@ TextSize readable_size(const Canvas& canvas, TextSize size) {
   return TextSize::Large;
 }
 
-/// One row of the key: its words, and the entry whose swatch it starts (none for a second row).
+/// One row of the key: its words, the entry whose swatch it starts (none for a second row), and
+/// the entry drawn after its words (LegendEntry::beside_previous).
 struct KeyRow {
   std::string words;
   const LegendEntry* swatch;
+  const LegendEntry* beside = nullptr;
 };
+
+/// Pixels between a row's words and the swatch of the entry beside them: a word's width, so the
+/// two read as two names.
+constexpr double kBesideGap = 14;
 
 /// The key's rows at `size`, and its block's width and height in pixels. A line longer than the
 /// view is wide (at 800 pixels) goes on in a second row under its words.
@@ -279,11 +323,26 @@ struct KeyBlock {
   double w = 0, h = 0;
 };
 
+/// The width of the last row's words with `entry` beside them (a gap, its swatch, its words), in
+/// pixels; 0 when `entry` does not go beside them (not beside_previous, or the entry before took
+/// more than that row).
+double beside_width(const Canvas& canvas, const KeyBlock& block, const LegendEntry& entry, TextSize size) {
+  if (!entry.beside_previous || block.rows.empty()) return 0;
+  const KeyRow& last = block.rows.back();
+  if (last.swatch == nullptr || last.swatch + 1 != &entry || last.beside) return 0;
+  return canvas.text_width(last.words, size) + kBesideGap + 30 + canvas.text_width(entry.words, size);
+}
+
 KeyBlock key_block(const Canvas& canvas, std::span<const LegendEntry> entries, TextSize size, double room = 0) {
   if (room <= 0) room = canvas.view().w / canvas.pixel() - 24 - 34;
   KeyBlock out;
   double text_w = 0;
   for (const auto& entry : entries) {
+    if (const double w = beside_width(canvas, out, entry, size); w > 0 && w <= room) {
+      out.rows.back().beside = &entry;
+      text_w = std::max(text_w, w);
+      continue;
+    }
     const LegendEntry* swatch = &entry;
     for (std::string& row : rows_at_spaces(canvas, entry.words, size, room)) {
       text_w = std::max(text_w, canvas.text_width(row, size));
@@ -309,6 +368,17 @@ Vec2 row_start(const Canvas& canvas, const PlacedKey& key, std::size_t i) {
 
 /// A row's words from its start: past the swatch, centred on the row.
 Vec2 row_offset(const PlacedKey& key) { return {30, Canvas::font_pixels(key.size) * 0.5}; }
+
+/// Where the entry beside row `i`'s words starts (its swatch's left end).
+Vec2 beside_start(const Canvas& canvas, const PlacedKey& key, std::size_t i) {
+  const double gap = 30 + canvas.text_width(key.rows[i].first, key.size) + kBesideGap;
+  return row_start(canvas, key, i) + Vec2{gap * canvas.pixel(), 0};
+}
+
+/// The entry beside row `i`'s words, or none.
+const LegendEntry* beside_entry(const PlacedKey& key, std::size_t i) {
+  return key.beside[i] >= 0 ? &key.entries[static_cast<std::size_t>(key.beside[i])] : nullptr;
+}
 
 }  // namespace
 
@@ -341,8 +411,10 @@ std::optional<PlacedKey> place_legend(LabelLayout& layout, std::span<const Legen
     if (const KeyPlace there = legend_origin(layout, column.w * px, column.h * px, avoid, rather_avoid); there.clear)
       block = std::move(column), place = there;
   }
-  for (KeyRow& row : block.rows)
+  for (KeyRow& row : block.rows) {
     key.rows.push_back({std::move(row.words), row.swatch ? row.swatch - key.entries.data() : -1});
+    key.beside.push_back(row.beside ? static_cast<int>(row.beside - key.entries.data()) : -1);
+  }
   key.block = {place.origin.x, place.origin.y, place.origin.x + block.w * px, place.origin.y + block.h * px};
   // Where it must lie on what it rather keeps off (the slot's tint, the dashed axis), the key is a
   // card of paper laid over it: the tint runs on under the card, and no row reads as picked out.
@@ -354,6 +426,11 @@ std::optional<PlacedKey> place_legend(LabelLayout& layout, std::span<const Legen
     const Vec2 swatch = row_start(canvas, key, i);
     if (entry >= 0) layout.reserve(swatch + Vec2{11 * px, 0}, 26, Canvas::font_pixels(key.size) + 2);
     layout.take(label_box(canvas, swatch, row_offset(key), words, key.size));
+    if (const LegendEntry* beside = beside_entry(key, i)) {
+      const Vec2 at = beside_start(canvas, key, i);
+      layout.reserve(at + Vec2{11 * px, 0}, 26, Canvas::font_pixels(key.size) + 2);
+      layout.take(label_box(canvas, at, row_offset(key), beside->words, key.size));
+    }
   }
   layout.take(key.block);
   return key;
@@ -377,6 +454,11 @@ void draw_placed_legend(Canvas& canvas, const PlacedKey& key) {
     if (entry >= 0)
       draw_swatch(canvas, key.entries[static_cast<std::size_t>(entry)], swatch, swatch + Vec2{22 * px, 0});
     canvas.label(swatch, words, palette::text, key.size, row_offset(key));
+    if (const LegendEntry* beside = beside_entry(key, i)) {
+      const Vec2 at = beside_start(canvas, key, i);
+      draw_swatch(canvas, *beside, at, at + Vec2{22 * px, 0});
+      canvas.label(at, beside->words, palette::text, key.size, row_offset(key));
+    }
   }
 }
 

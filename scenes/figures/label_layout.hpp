@@ -45,6 +45,11 @@ class LabelLayout {
   /// `gap`: pixels to keep from the labels placed so far (names a pixel apart read as one word).
   bool place(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
              bool must = true, std::span<const std::vector<Vec2>> avoid = {}, float gap = 0);
+  /// place()'s first pass alone: `text` at the first of `offsets` clear of everything (labels,
+  /// lines, `avoid`, apart from namesakes), else nothing (false). For a label with places it would
+  /// rather take first (clear of marks it may cover only where nothing else is free).
+  bool place_clear(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
+                   std::span<const std::vector<Vec2>> avoid, float gap = 0);
 
   /// `text` beside `at`, on the side facing away from `away_from` (when they coincide: up and to
   /// the right), `gap` pixels clear of `at`; else turned round `at` a step at a time, then farther
@@ -88,6 +93,10 @@ class LabelLayout {
   std::vector<Vec2> ring(Vec2 direction, std::string_view text, TextSize size, float gap) const;
   Vec2 nearest_free_in_view(Vec2 anchor, Vec2 wanted, std::string_view text, TextSize size) const;
 
+  /// Whether `text` at `at` + `offset` is in view and passes place()'s `pass` (0: clear of the
+  /// labels by `margin`, apart from namesakes, off `avoid` and the lines; 1: the first two; 2: labels).
+  bool passes(Vec2 at, Vec2 offset, std::string_view text, TextSize size, std::span<const std::vector<Vec2>> avoid,
+              double margin, int pass) const;
   /// Whether a label of `text` in `box` keeps clear of the labels with the same words.
   bool apart_from_namesakes(const LabelBox& box, std::string_view text, TextSize size) const;
 
@@ -106,15 +115,19 @@ std::vector<Vec2> line_through_view(const Canvas& canvas, Vec2 p, Vec2 d);
 std::vector<Vec2> offsets_around(const Canvas& canvas, Vec2 direction, std::string_view text, TextSize size, float gap);
 
 /// One line of a legend: a short swatch of the colour (dashed for the deciding step, a dot for a
-/// point, an arrow for a push or a path, a ring round a point) and the words that say what it means.
+/// point, an arrow for a push or a path, a ring round a point, a tinted chip with its outline for a
+/// shape drawn without vertex dots) and the words that say what it means.
 struct LegendEntry {
-  enum class Mark { Line, Dashed, Dot, Arrow, Ring };
+  enum class Mark { Line, Dashed, Dot, Arrow, Ring, Fill };
   // Out of line (label_layout.cpp): GCC 12 -O3 misread the inlined move of a braced entry's words
   // into a vector as a copy past the entry's end (-Warray-bounds) once it knew their length.
   LegendEntry(Color color, std::string_view words, Mark mark = Mark::Line);
   Color color;
   std::string words;
   Mark mark = Mark::Line;
+  /// Drawn on the row of the entry before it, after that row's words, where the row has room (the
+  /// two shapes on one row: "● blue: A  ═ purple, double: B"); else on a row of its own.
+  bool beside_previous = false;
 };
 
 /// The key's line for the shape drawn in B's purple, which the app draws as a double line
@@ -123,9 +136,15 @@ struct LegendEntry {
 LegendEntry double_shape_entry(std::string_view name);
 
 /// `entries` with double_shape_entry(name) first, unless a line of B's purple is there already;
-/// with `a_name`, first_shape_entry(a_name) before it, unless a line of A's blue is there.
+/// with `a_name`, A's blue chip ("blue: A", Mark::Fill: a figure that draws A tinted and outlined,
+/// without dots) and B's first line on the first row (both_shapes), unless A is named there.
 std::vector<LegendEntry> with_double_shape(std::vector<LegendEntry> entries, std::string_view name,
                                            std::string_view a_name = {});
+
+/// `a` (A's swatch and name: first_shape_entry where A has its vertex dots), then `b` (B's line as
+/// the figure draws it) beside it on the same row: one row of the key tells which shape is A and
+/// which is B, and no key grows a row for A.
+std::vector<LegendEntry> both_shapes(LegendEntry a, LegendEntry b);
 
 /// The first shape's line in a key: "blue: A" (`name` as the figure names it). A key names every
 /// colour the figure draws, the first shape's blue too.
@@ -171,7 +190,8 @@ std::optional<LabelBox> draw_legend(LabelLayout& layout, std::span<const LegendE
 struct PlacedKey {
   std::vector<LegendEntry> entries;  ///< merged_legend's
   std::vector<std::pair<std::string, int>>
-      rows;  ///< top first: the words, and the entry whose swatch starts the row (-1: none)
+      rows;                 ///< top first: the words, and the entry whose swatch starts the row (-1: none)
+  std::vector<int> beside;  ///< per row, the entry drawn after its words (LegendEntry::beside_previous; -1: none)
   TextSize size = TextSize::Normal;
   LabelBox block;     ///< the whole key, world units
   bool card = false;  ///< on a card of paper: it lies on what it would rather keep off

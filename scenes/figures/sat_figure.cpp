@@ -704,8 +704,11 @@ SatRoles sat_roles(const SatRuns& runs, const SceneState& state) {
   return roles;
 }
 
-std::vector<LegendEntry> sat_legend_entries(const SatRoles& roles, std::string_view b_name) {
-  std::vector<LegendEntry> out{double_shape_entry(b_name)};  // B, drawn double, is in every SAT figure
+std::vector<LegendEntry> sat_legend_entries(const SatRoles& roles, std::string_view b_name, std::string_view a_name) {
+  // Both shapes are in every SAT figure: which is A, which is B (drawn double), on one row; B
+  // alone when `a_name` is empty.
+  std::vector<LegendEntry> out = a_name.empty() ? std::vector{double_shape_entry(b_name)}
+                                                : both_shapes(first_shape_entry(a_name), double_shape_entry(b_name));
   if (roles.gap) out.push_back({palette::apart, "orange: a gap between shadows, apart"});
   if (roles.overlap) out.push_back({palette::collide, "green: where the shadows overlap"});
   if (roles.push_out)

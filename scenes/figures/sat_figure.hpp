@@ -194,9 +194,11 @@ struct SatRoles {
 SatRoles sat_roles(const SatRuns& runs, const SceneState& state);
 
 /// The key of every SAT figure (draw_legend, in the figure at the desk and presenting, so its
-/// swatches are drawn as the figure is): B's double line, then a line for each colour role
-/// drawn; `b_name` is B as the figure names it, the shape the push-out moves.
-std::vector<LegendEntry> sat_legend_entries(const SatRoles& roles, std::string_view b_name = "B");
+/// swatches are drawn as the figure is): A's dot and B's double line on one row (both_shapes),
+/// then a line for each colour role drawn; `b_name` and `a_name` are B and A as the figure names
+/// them (B is the shape the push-out moves); no `a_name`: B's line alone.
+std::vector<LegendEntry> sat_legend_entries(const SatRoles& roles, std::string_view b_name = "B",
+                                            std::string_view a_name = {});
 
 /// One of the panel's count lines above the table ("8 axes: 5 from the pentagon, 3 from the
 /// triangle"), with the counts it prints in the order it prints them and what each counts: written

@@ -325,9 +325,10 @@ void PushApart::draw(Canvas& canvas) const {
     std::vector<std::vector<Vec2>> avoid = outlines;
     avoid.push_back(b_.outline());
     if (pushing()) avoid.push_back({b_.middle(), b_.middle() + trace_.result.mtv});
-    figures::draw_legend(
-        layout, figures::with_double_shape(legend(dashed(names_a) || dashed(names_b), circle_axes, resolve), b_.name),
-        avoid);
+    figures::draw_legend(layout,
+                         figures::with_double_shape(legend(dashed(names_a) || dashed(names_b), circle_axes, resolve),
+                                                    b_.name, a_.name),
+                         avoid);
   }
   // Labels most important first, each clear of those before: the arrow's length, the shapes'
   // names, then the edge names (the deciding one always).

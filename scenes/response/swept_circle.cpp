@@ -115,7 +115,7 @@ void draw_swept_circle(Canvas& canvas, std::span<const Vec2> a, const SweptCircl
     std::vector<std::vector<Vec2>> avoid{
         {a.begin(), a.end()}, figures::circle_outline(b.start), figures::circle_outline(last), {b.start.c, end}};
     for (const auto& [p, q] : capsule_sides(b)) avoid.push_back({p, q});
-    figures::draw_legend(layout, figures::with_double_shape(sweep_legend(a, b, trace), "B"), avoid);
+    figures::draw_legend(layout, figures::with_double_shape(sweep_legend(a, b, trace), "B", "A"), avoid);
   }
   {
     AnswerPart answer(canvas);  // where the circle first meets A

@@ -358,7 +358,7 @@ void SweptTest::draw(Canvas& canvas) const {
   // B where it starts, stops and meets A, and the arrow.
   if (canvas.legend_in_figure()) {
     const double room = 1.5 * Canvas::font_pixels(TextSize::Small) * canvas.pixel();
-    figures::draw_legend(layout, figures::with_double_shape(legend(), "B"),
+    figures::draw_legend(layout, figures::with_double_shape(legend(), "B", "A"),
                          std::vector<std::vector<Vec2>>{{a().begin(), a().end()},
                                                         {b().begin(), b().end()},
                                                         moved(b(), v),

@@ -332,9 +332,9 @@ TEST_CASE("edge names are at least two thirds of body text, and what the caption
   CHECK(names == 8);  // five pentagon edges, three triangle edges
   CHECK(canvas.has_label("e1"));
   CHECK(canvas.has_label("#2"));
-  // A dot on every vertex: they can be dragged.
-  CHECK(canvas.count("point", palette::shape_a) == 5);
-  CHECK(canvas.count("point", palette::shape_b) == 3);
+  // A dot on every vertex: they can be dragged. (The key's blue dot says which shape is A.)
+  CHECK(canvas.count_in_figure("point", palette::shape_a) == 5);
+  CHECK(canvas.count_in_figure("point", palette::shape_b) == 3);
 }
 
 TEST_CASE("polygon-circle with the centre on a vertex hid the chapter's early return") {
