@@ -68,7 +68,7 @@ RayHit float_ray_filter(const PreparedPolygon& polygon, Vec2 from, Vec2 to);
 /// The float filter on eight rays at once, a lane each (fast/ray_batch_avx2.cpp; x86-64, where
 /// polygon.ray_floats().usable): out[k] the book's answer for rays[k] where every decision
 /// clears its bound, as float_ray_filter gives it; bit k of the result set where lane k is
-/// refused (out[k] then untouched), for ray_cast_lanes to answer; every lane where not usable.
+/// refused (out[k] then unspecified), for ray_cast_lanes to answer; every lane where not usable.
 unsigned float_ray_batch(const PreparedPolygon& polygon, const RaySegment* rays, RayHit* out);
 
 }  // namespace collide::fast::detail
