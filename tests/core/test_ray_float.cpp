@@ -4,6 +4,7 @@
 // float_ray_filter answers edge −2 where the filter refuses.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -140,6 +141,18 @@ TEST_CASE("the batched float filter: eight rays at the 2 × 2 box, each lane dec
   CHECK(out[6].point == Vec2{2, 1.125});
   CHECK(out[6].normal == Vec2{1, 0});
   CHECK_FALSE(out[7].hit);
+  // Sixteen lanes (AVX-512, where the processor has it): the same eight twice, the same answers.
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl")) {
+    std::array<RaySegment, 16> twice;
+    std::copy(rays.begin(), rays.end(), twice.begin());
+    std::copy(rays.begin(), rays.end(), twice.begin() + 8);
+    std::array<collide::RayHit, 16> wide{};
+    CHECK(collide::fast::detail::float_ray_batch16(prepared, twice.data(), wide.data()) == 0b0001100000011000u);
+    for (std::size_t k = 0; k < 16; ++k) {
+      CAPTURE(k);
+      if (!(refused >> (k % 8) & 1)) CHECK(same(wide[k], out[k % 8]));
+    }
+  }
   // The span cast: every lane the book's answer, field for field, the refused ones included.
   std::array<collide::RayHit, 8> all{};
   collide::fast::ray_cast_polygon(prepared, rays, all);
