@@ -193,6 +193,28 @@ TEST_CASE("the batched float filter refuses the near-tie 10⁻⁹ below a vertex
   CHECK(all[1].edge == 0);
 }
 
+TEST_CASE("the batched float filter refuses an exit and an entry 5·10⁻¹¹ apart, which floats put the wrong way round") {
+  const PreparedPolygon prepared(triangle);
+  if (!prepared.ray_floats().usable) return;
+  // A ray cutting past vertex 0 just outside it: the book's doubles leave edge 0's line at
+  // 0.58823529409063 and enter edge 2's at 0.58823529414466, after it: a miss. In floats the
+  // entry comes first; only the exits' widths in the test for in before out keep the float
+  // answer (a hit by edge 2) out. (Found by a search along the vertex's bisector.)
+  const RaySegment ray{{-0.27568362282206299, 1.1267479784403578}, {0.36297853581789696, -0.44872358497211662}};
+  collide::RayCastTrace trace;
+  const auto book = collide::ray_cast_polygon(triangle, ray.from, ray.to, trace);
+  REQUIRE_FALSE(book.hit);
+  CHECK(trace.cuts[0].t < trace.cuts[2].t);
+  CHECK(trace.cuts[2].t - trace.cuts[0].t < 1e-10);
+  std::array<RaySegment, 8> rays;
+  rays.fill(ray);
+  std::array<collide::RayHit, 8> out{};
+  CHECK(float_ray_batch(prepared, rays.data(), out.data()) == 0xffu);
+  std::array<collide::RayHit, 8> all{};
+  collide::fast::ray_cast_polygon(prepared, rays, all);
+  for (const auto& hit : all) CHECK(same(hit, book));
+}
+
 TEST_CASE("the batched cast: 300 polygons × 11 rays, the book field for field and the exact first meeting") {
   poly_oracle::Gen g(2931);
   int differ = 0, wrong_hit = 0, hits = 0, cases = 0, accepted = 0;
