@@ -71,7 +71,7 @@ namespace collide::fast::detail {
 
 __attribute__((target("avx2,fma"))) unsigned float_ray_batch(const PreparedPolygon& polygon, const RaySegment* rays,
                                                              RayHit* out) {
-  return batch(polygon, rays, out);
+  return batch<FourAtATime>(polygon, rays, out);
 }
 
 }  // namespace collide::fast::detail

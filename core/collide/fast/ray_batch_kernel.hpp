@@ -151,33 +151,17 @@ LAB_RAY_BATCH __m256d picked(const double* field, const Pick& p) {
   return _mm256_blendv_pd(low, high, p.upper);
 }
 
-/// The book's answer for four rays by edges w, in doubles operation for operation as the single
-/// filter takes it, written to each lane as a hit where bit k of `hit` is set, else as a miss
-/// (RayHit{}); without a branch: hits and misses come in no order. Lanes refused or started
-/// inside are written too, and overwritten after.
-LAB_RAY_BATCH void answer(const PreparedPolygon::RayFloats& s, const Quad& q, __m128i w, unsigned hit, RayHit* out) {
-  const Pick p = pick_of(w);
-  const __m256d nx = picked(s.normal_x, p), ny = picked(s.normal_y, p);
-  const __m256d px = picked(s.vertex_x, p), py = picked(s.vertex_y, p);
-  const __m256d depth =
-      _mm256_add_pd(_mm256_mul_pd(nx, _mm256_sub_pd(px, q.fx)), _mm256_mul_pd(ny, _mm256_sub_pd(py, q.fy)));
-  const __m256d cut = _mm256_div_pd(depth, _mm256_add_pd(_mm256_mul_pd(nx, q.rx), _mm256_mul_pd(ny, q.ry)));
-  const __m256i lane = _mm256_setr_epi64x(1, 2, 4, 8);
-  const __m256d keep =
-      _mm256_castsi256_pd(_mm256_cmpgt_epi64(_mm256_and_si256(_mm256_set1_epi64x(hit), lane), _mm256_setzero_si256()));
-  const __m256d t = _mm256_and_pd(cut, keep);
-  const __m256d x = _mm256_and_pd(_mm256_add_pd(q.fx, _mm256_mul_pd(cut, q.rx)), keep);
-  const __m256d y = _mm256_and_pd(_mm256_add_pd(q.fy, _mm256_mul_pd(cut, q.ry)), keep);
-  const __m256d ux = _mm256_and_pd(picked(s.unit_x, p), keep), uy = _mm256_and_pd(picked(s.unit_y, p), keep);
-  // Each ray's fraction, point and normal.x, contiguous in RayHit, as one vector a ray.
+/// Four rays' answers written: a hit's fraction t, point (x, y) and unit normal (ux, uy), zero
+/// where a miss (bit k of `hit` clear), and edge w; each ray's t, x, y and ux, contiguous in
+/// RayHit, as one vector a ray.
+LAB_RAY_BATCH void write(__m256d t, __m256d x, __m256d y, __m256d ux, __m256d uy, const int* w, unsigned hit,
+                         RayHit* out) {
   const __m256d tx_low = _mm256_unpacklo_pd(t, x), tx_high = _mm256_unpackhi_pd(t, x);  // t0 x0 t2 x2, t1 x1 t3 x3
   const __m256d yu_low = _mm256_unpacklo_pd(y, ux), yu_high = _mm256_unpackhi_pd(y, ux);
   const __m256d ray[4] = {_mm256_permute2f128_pd(tx_low, yu_low, 0x20), _mm256_permute2f128_pd(tx_high, yu_high, 0x20),
                           _mm256_permute2f128_pd(tx_low, yu_low, 0x31), _mm256_permute2f128_pd(tx_high, yu_high, 0x31)};
   alignas(32) double normal_y[4];
   _mm256_store_pd(normal_y, uy);
-  alignas(16) int edge[4];
-  _mm_store_si128(reinterpret_cast<__m128i*>(edge), w);
   for (int k = 0; k < 4; ++k) {
     RayHit& r = out[k];
     const bool is_hit = hit >> k & 1;
@@ -186,14 +170,43 @@ LAB_RAY_BATCH void answer(const PreparedPolygon::RayFloats& s, const Quad& q, __
                   offsetof(RayHit, normal) == offsetof(RayHit, point) + 16);
     _mm256_storeu_pd(&r.fraction, ray[k]);  // fraction, point.x, point.y, normal.x
     r.normal.y = normal_y[k];
-    r.edge = is_hit ? edge[k] : -1;
+    r.edge = is_hit ? w[k] : -1;
     r.starts_inside = false;
     r.vertex = -1;
     r.vertex_edges = {-1, -1};
   }
 }
 
+/// The book's answer for four rays by edges w, in doubles operation for operation as the single
+/// filter takes it, written to each lane as a hit where bit k of `hit` is set, else as a miss
+/// (RayHit{}); without a branch: hits and misses come in no order. Lanes refused or started
+/// inside are written too, and overwritten after.
+LAB_RAY_BATCH void answer(const PreparedPolygon::RayFloats& s, const Quad& q, const int* w, unsigned hit, RayHit* out) {
+  const Pick p = pick_of(_mm_load_si128(reinterpret_cast<const __m128i*>(w)));
+  const __m256d nx = picked(s.normal_x, p), ny = picked(s.normal_y, p);
+  const __m256d px = picked(s.vertex_x, p), py = picked(s.vertex_y, p);
+  const __m256d depth =
+      _mm256_add_pd(_mm256_mul_pd(nx, _mm256_sub_pd(px, q.fx)), _mm256_mul_pd(ny, _mm256_sub_pd(py, q.fy)));
+  const __m256d cut = _mm256_div_pd(depth, _mm256_add_pd(_mm256_mul_pd(nx, q.rx), _mm256_mul_pd(ny, q.ry)));
+  const __m256i lane = _mm256_setr_epi64x(1, 2, 4, 8);
+  const __m256d keep =
+      _mm256_castsi256_pd(_mm256_cmpgt_epi64(_mm256_and_si256(_mm256_set1_epi64x(hit), lane), _mm256_setzero_si256()));
+  write(_mm256_and_pd(cut, keep), _mm256_and_pd(_mm256_add_pd(q.fx, _mm256_mul_pd(cut, q.rx)), keep),
+        _mm256_and_pd(_mm256_add_pd(q.fy, _mm256_mul_pd(cut, q.ry)), keep), _mm256_and_pd(picked(s.unit_x, p), keep),
+        _mm256_and_pd(picked(s.unit_y, p), keep), w, hit, out);
+}
+
+/// The answers four rays at a time (`Answers` for batch below).
+struct FourAtATime {
+  LAB_RAY_BATCH static void write_all(const PreparedPolygon::RayFloats& s, const RaySegment* rays, const int* w,
+                                      unsigned hit, RayHit* out) {
+    for (int k = 0; k < kWidth / 4; ++k) answer(s, quad(rays + 4 * k), w + 4 * k, hit >> (4 * k), out + 4 * k);
+  }
+};
+
 /// The filter on kWidth rays (ray_lanes.hpp's float_ray_batch): bit k set where lane k is refused.
+/// Answers::write_all writes the hits and misses (FourAtATime, or a wider build's own).
+template <class Answers>
 LAB_RAY_BATCH unsigned batch(const PreparedPolygon& polygon, const RaySegment* rays, RayHit* out) {
   const PreparedPolygon::RayFloats& s = polygon.ray_floats();
   const Rays r = rays_of(s, rays);
@@ -206,9 +219,7 @@ LAB_RAY_BATCH unsigned batch(const PreparedPolygon& polygon, const RaySegment* r
   const Verdicts v = verdicts(f, r);
   alignas(64) int w[kWidth];
   Lanes::store(w, f.w);
-  for (int k = 0; k < kWidth / 4; ++k)
-    answer(s, quad(rays + 4 * k), _mm_load_si128(reinterpret_cast<const __m128i*>(w + 4 * k)), v.hit >> (4 * k),
-           out + 4 * k);
+  Answers::write_all(s, rays, w, v.hit, out);
   for (unsigned inside = v.inside; inside != 0; inside &= inside - 1) {
     const auto k = static_cast<unsigned>(__builtin_ctz(inside));
     const Vec2 from = rays[k].from, ray = rays[k].to - from;
