@@ -1,24 +1,6 @@
-// The prepared ray cast, eight rays at once (fast::ray_cast_polygon over a span): the float
-// filter of ray_float_avx2.cpp with each lane a ray and the polygon's edges a loop, so that eight
-// casts' chains run side by side instead of one call's chain bounding the time. Each lane's
-// floats are the single filter's, operation for operation (the same depth, slope, cut and
-// interval), so its derivation of the bounds holds lane by lane; the decisions, folded over the
-// edges as they come:
-//   entering edges (slope < 0; those entering from inside their line have t < 0): L, the largest
-// lower end, and the two largest upper ends, w the edge of the largest. When the second largest
-// upper end is below L, only w's interval reaches L, so w is the edge with the largest lower end
-// too, entering from outside, and the book's entered_by (every other cut, exact or double, is
-// below w's);
-//   exits (slope > 0): the least lower end (or 1), R the least upper end (or 1), and E the widest
-// half-interval. In before out is sure when w's upper end is below the least lower end; a miss
-// is sure when L is past R + 2E (the book's earliest exit has its double at most R, its exact
-// cut within 2E of that), with a margin for the float roundings of that sum;
-//   and, as in the single filter, a miss by the signs (outside a line it crosses only outwards)
-// and a start inside (outside no line).
-// Then each hit's answer in doubles, operation for operation the single filter's
-// (ffp-contract=off: no fused products): edge w's cut (n·(p − from)) / (n·(to − from)), the point
-// from + t·(to − from), the stored unit normal. Anything in doubt is refused, lane by lane, and
-// answered by the exact path (ray_cast_lanes).
+// The batched ray cast's filter on eight rays at once, in AVX2 and FMA (fast::ray_cast_polygon
+// over a span, where the processor has no AVX-512): ray_batch_kernel.hpp with a mask a vector,
+// all ones where true. The decisions and their bounds are the kernel's.
 #include "collide/fast/ray_lanes.hpp"
 
 #if defined(__x86_64__) && defined(__GNUC__)

@@ -4,6 +4,26 @@
 // and, in collide::fast::detail's unnamed namespace, `Lanes`: the vector of floats F, a mask M,
 // kWidth rays, and the operations below (each its width's instruction). Everything here has
 // internal linkage, so the two builds never meet.
+//
+// Each lane's floats are the single filter's (ray_float_avx2.cpp), operation for operation (the
+// same depth, slope, cut and interval [t − e, t + e]), so its derivation of the bounds holds lane
+// by lane, and a block of rays runs side by side instead of one call's chain bounding the time.
+// The decisions, folded over the edges as they come:
+//   the signs sure where the least |depth| and |slope| clear their bounds (as the single filter
+// tests each); a miss by the signs (outside a line it crosses only outwards), a start inside
+// (outside no line); Σ e NaN or ∞: refused;
+//   entering edges (slope < 0; those entering from inside their line have t < 0): L, the largest
+// lower end, and the two largest upper ends, w the edge of the largest. When the second largest
+// upper end is below L, only w's interval reaches L, so w is the edge with the largest lower end
+// too, entering from outside, and the book's entered_by (every other cut, exact or double, is
+// below w's);
+//   exits (slope > 0): R, the least upper end (or 1), and E = Σ e at least each half-width: in
+// before out is sure when w's upper end is below R − 2E, a miss when L is past R + 2E (verdicts,
+// with margins for the floats' roundings).
+// Then each hit's answer in doubles, operation for operation the single filter's
+// (ffp-contract=off: no fused products): edge w's cut (n·(p − from)) / (n·(to − from)), the point
+// from + t·(to − from), the stored unit normal. Anything in doubt is refused, lane by lane, and
+// answered by the exact path (ray_cast_lanes).
 #pragma once
 #include <immintrin.h>
 
