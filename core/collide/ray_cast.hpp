@@ -36,6 +36,11 @@ struct RayEdgeCut {
   double t = 0;           ///< not parallel: where it crosses the line, as a fraction of the ray
 };
 
+/// A ray from `from` to `to`, as the casts take it: for casting many at once.
+struct RaySegment {
+  Vec2 from, to;
+};
+
 struct RayHit {
   bool hit = false;
   double fraction = 0;  ///< where it first meets the shape (0 when it starts inside)

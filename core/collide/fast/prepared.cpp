@@ -75,7 +75,8 @@ void PreparedPolygon::prepare_ray_floats() {
     usable = usable && in_range(e.x) && in_range(e.y);
     f.nx[i] = static_cast<float>(e.x), f.ny[i] = static_cast<float>(e.y);
     f.offset[i] = static_cast<float>(dot(e, vertices_[k]));
-    f.edge[i] = {e, vertices_[k], unit_normals_[k]};
+    f.normal_x[i] = e.x, f.normal_y[i] = e.y, f.vertex_x[i] = vertices_[k].x, f.vertex_y[i] = vertices_[k].y;
+    f.unit_x[i] = unit_normals_[k].x, f.unit_y[i] = unit_normals_[k].y;
   }
   const double nx = largest_normal_x_, ny = largest_normal_y_, u = 0x1p-24, spare = 1 + 0x1p-20;
   f.floor = up(0x1p-120 * (nx + ny + 3));

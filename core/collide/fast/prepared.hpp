@@ -63,12 +63,12 @@ class PreparedPolygon {
   /// slope (the derivation is in ray_float_avx2.cpp). `usable` only on a processor with AVX2 and
   /// FMA and within the ranges that derivation needs (elsewhere base is NaN, so the filter, which
   /// does not look at `usable`, refuses every ray); `edges` has bit i set for each real edge i.
-  /// And each edge's doubles the chosen edge's answer reads, side by side.
+  /// And each edge's doubles the chosen edge's answer reads, a coordinate an array (the batched
+  /// cast picks four rays' edges from each at once, fast/ray_batch_avx2.cpp).
   struct RayFloats {
     float nx[8], ny[8], offset[8];
-    struct Edge {
-      Vec2 normal, vertex, unit_normal;                 // edge_normals, the vertex it starts at, unit_normals
-    } edge[8];                                          // what the book's answer reads of the edge chosen
+    // edge_normals, the vertex each edge starts at, unit_normals: what the book's answer reads
+    double normal_x[8], normal_y[8], vertex_x[8], vertex_y[8], unit_x[8], unit_y[8];
     float per_x = 0, per_y = 0, base = NAN, floor = 0;  // base NaN: every ray refused
     unsigned edges = 0;
     bool usable = false;

@@ -134,14 +134,13 @@ LAB_FLOAT_RAY RayHit cast(const PreparedPolygon& polygon, Vec2 from, Vec2 to) {
   }
   // The book's cut, point and normal of edge w, in doubles.
   const unsigned w = static_cast<unsigned>(__builtin_ctz(reach));
-  const PreparedPolygon::RayFloats::Edge& edge = s.edge[w];
-  const Vec2 n = edge.normal, p = edge.vertex;
+  const Vec2 n{s.normal_x[w], s.normal_y[w]}, p{s.vertex_x[w], s.vertex_y[w]};
   RayHit r;
   r.hit = true;
   const double cut = (n.x * (p.x - from_x) + n.y * (p.y - from_y)) / (n.x * ray_x + n.y * ray_y);
   r.fraction = cut;
   r.point = Vec2{from_x + cut * ray_x, from_y + cut * ray_y};  // from + t · (to − from), the book's doubles
-  r.normal = edge.unit_normal;
+  r.normal = Vec2{s.unit_x[w], s.unit_y[w]};
   r.edge = static_cast<int>(w);
   return r;
 }

@@ -65,4 +65,13 @@ inline constexpr int kRayRefused = -2;
 RayHit ray_cast_floats_first(const PreparedPolygon& polygon, Vec2 from, Vec2 to);
 RayHit float_ray_filter(const PreparedPolygon& polygon, Vec2 from, Vec2 to);
 
+/// The float filter on eight rays at once, a lane each (fast/ray_batch_avx2.cpp; x86-64, where
+/// polygon.ray_floats().usable): out[k] the book's answer for rays[k] where every decision
+/// clears its bound, as float_ray_filter gives it; bit k of the result set where lane k is
+/// refused (out[k] then unspecified), for ray_cast_lanes to answer; every lane where not usable.
+unsigned float_ray_batch(const PreparedPolygon& polygon, const RaySegment* rays, RayHit* out);
+/// The same on sixteen rays, in AVX-512 (ray_batch_avx512.cpp): only where the processor has its
+/// F, DQ and VL parts.
+unsigned float_ray_batch16(const PreparedPolygon& polygon, const RaySegment* rays, RayHit* out);
+
 }  // namespace collide::fast::detail

@@ -1,0 +1,255 @@
+// Private to the batched ray cast (ray_batch_avx2.cpp, ray_batch_avx512.cpp): the float filter
+// on a vector of rays, a lane each, the polygon's edges a loop, written once for either width.
+// The file that includes it first defines LAB_RAY_BATCH (its functions' target, always inlined)
+// and, in collide::fast::detail's unnamed namespace, `Lanes`: the vector of floats F, a mask M,
+// kWidth rays, and the operations below (each its width's instruction). Everything here has
+// internal linkage, so the two builds never meet.
+//
+// Each lane's floats are the single filter's (ray_float_avx2.cpp), operation for operation (the
+// same depth, slope, cut and interval [t − e, t + e]), so its derivation of the bounds holds lane
+// by lane, and a block of rays runs side by side instead of one call's chain bounding the time.
+// The decisions, folded over the edges as they come:
+//   the signs sure where the least |depth| and |slope| clear their bounds (as the single filter
+// tests each); a miss by the signs (outside a line it crosses only outwards), a start inside
+// (outside no line); Σ e NaN or ∞: refused;
+//   entering edges (slope < 0; those entering from inside their line have t < 0): L, the largest
+// lower end, and the two largest upper ends, w the edge of the largest. When the second largest
+// upper end is below L, only w's interval reaches L, so w is the edge with the largest lower end
+// too, entering from outside, and the book's entered_by (every other cut, exact or double, is
+// below w's);
+//   exits (slope > 0): R, the least upper end (or 1), and E = Σ e at least each half-width: in
+// before out is sure when w's upper end is below R − 2E, a miss when L is past R + 2E (verdicts,
+// with margins for the floats' roundings).
+// Then each hit's answer in doubles, operation for operation the single filter's
+// (ffp-contract=off: no fused products): edge w's cut (n·(p − from)) / (n·(to − from)), the point
+// from + t·(to − from), the stored unit normal. Anything in doubt is refused, lane by lane, and
+// answered by the exact path (ray_cast_lanes).
+#pragma once
+#include <immintrin.h>
+
+#include <cmath>
+#include <cstddef>
+
+#include "collide/fast/prepared.hpp"
+#include "collide/ray_cast.hpp"
+
+namespace collide::fast::detail {
+namespace {
+
+using F = Lanes::F;
+using M = Lanes::M;
+constexpr int kWidth = Lanes::kWidth;
+constexpr unsigned kAll = (1u << kWidth) - 1;
+
+LAB_RAY_BATCH F broadcast(float x) { return Lanes::set1(x); }
+LAB_RAY_BATCH F size_of(F x) { return Lanes::andnot(broadcast(-0.0f), x); }
+
+/// The rays, a lane each: the start and the ray to − from in floats, and the bounds en, ed of
+/// ray_float_avx2.cpp; `sure` where both are in range.
+struct Rays {
+  F fx, fy, rx, ry, en, ed;
+  M sure;
+};
+
+/// Four rays' doubles, a lane each (from, and to − from as the book forms it).
+struct Quad {
+  __m256d fx, fy, rx, ry;
+};
+
+/// Rays k … k + 3 as four vectors (from.x, from.y, to.x, to.y), transposed to one per coordinate.
+LAB_RAY_BATCH Quad quad(const RaySegment* rays) {
+  const __m256d a = _mm256_loadu_pd(&rays[0].from.x), b = _mm256_loadu_pd(&rays[1].from.x);
+  const __m256d c = _mm256_loadu_pd(&rays[2].from.x), d = _mm256_loadu_pd(&rays[3].from.x);
+  const __m256d ab_lo = _mm256_unpacklo_pd(a, b), ab_hi = _mm256_unpackhi_pd(a, b);  // fx fx tx tx / fy fy ty ty
+  const __m256d cd_lo = _mm256_unpacklo_pd(c, d), cd_hi = _mm256_unpackhi_pd(c, d);
+  const __m256d fx = _mm256_permute2f128_pd(ab_lo, cd_lo, 0x20), tx = _mm256_permute2f128_pd(ab_lo, cd_lo, 0x31);
+  const __m256d fy = _mm256_permute2f128_pd(ab_hi, cd_hi, 0x20), ty = _mm256_permute2f128_pd(ab_hi, cd_hi, 0x31);
+  return {fx, fy, _mm256_sub_pd(tx, fx), _mm256_sub_pd(ty, fy)};
+}
+
+/// The rays in floats, and their bounds (as the single filter forms them).
+LAB_RAY_BATCH Rays rays_of(const PreparedPolygon::RayFloats& s, const RaySegment* rays) {
+  __m128 fx[kWidth / 4], fy[kWidth / 4], rx[kWidth / 4], ry[kWidth / 4];
+  for (int k = 0; k < kWidth / 4; ++k) {
+    const Quad q = quad(rays + 4 * k);
+    fx[k] = _mm256_cvtpd_ps(q.fx), fy[k] = _mm256_cvtpd_ps(q.fy);
+    rx[k] = _mm256_cvtpd_ps(q.rx), ry[k] = _mm256_cvtpd_ps(q.ry);
+  }
+  Rays r{Lanes::join(fx), Lanes::join(fy), Lanes::join(rx), Lanes::join(ry), {}, {}, {}};
+  const F per_x = broadcast(s.per_x), per_y = broadcast(s.per_y);
+  r.en = Lanes::fmadd(per_x, size_of(r.fx), Lanes::fmadd(per_y, size_of(r.fy), broadcast(s.base)));
+  r.ed = Lanes::fmadd(per_x, size_of(r.rx), Lanes::fmadd(per_y, size_of(r.ry), broadcast(s.floor)));
+  const F limit = broadcast(0x1p90f);  // NaN, ∞ or too large: no bound holds
+  r.sure = Lanes::both(Lanes::less(r.en, limit), Lanes::less(r.ed, limit));
+  return r;
+}
+
+/// What the edges so far showed each lane (sign bits for outside and sign_miss).
+struct Fold {
+  F outside, sign_miss, nearest, flattest;  // the least |depth| and |slope|
+  F latest, upper, second;                  // L, the largest upper end of the entries, the second largest
+  F soonest, spread;                        // R, E = Σ e (NaN or ∞ where an interval is)
+  F w;                                      // the entry with the largest upper end (its index's bits)
+};
+
+/// Edge i (normal nx, ny, n·v_i offset, in floats) folded into every lane. Which side a lane's
+/// edge goes to is read off the sign of its slope without a blend: `toward` is −∞ for an exit
+/// and +∞ for an entry, so min(x, toward) keeps an entry's x (−∞ for an exit) and max(x, toward)
+/// an exit's (+∞ for an entry).
+LAB_RAY_BATCH void take(Fold& f, const Rays& r, F nx, F ny, F offset, F i) {
+  const F sign = broadcast(-0.0f), infinity = broadcast(HUGE_VALF);
+  const F depth = Lanes::fnmadd(ny, r.fy, Lanes::fnmadd(nx, r.fx, offset));
+  const F slope = Lanes::fmadd(ny, r.ry, Lanes::mul(nx, r.rx));
+  const F depth_size = size_of(depth);
+  f.nearest = Lanes::min(f.nearest, depth_size);
+  f.flattest = Lanes::min(f.flattest, size_of(slope));
+  f.outside = Lanes::or_(f.outside, depth);
+  f.sign_miss = Lanes::or_(f.sign_miss, Lanes::andnot(slope, depth));  // outside, leaving
+  const F inverse = Lanes::div(broadcast(1), slope), inverse_size = size_of(inverse);
+  const F t = Lanes::mul(depth, inverse);
+  const F per_depth = Lanes::fmadd(inverse_size, r.ed, broadcast(0x1p-22f));
+  const F e = Lanes::fmadd(Lanes::fmadd(depth_size, per_depth, r.en), inverse_size, broadcast(0x1p-120f));
+  const F lower = Lanes::sub(t, e), upper = Lanes::add(t, e);
+  f.spread = Lanes::add(f.spread, e);
+  const F toward = Lanes::xor_(Lanes::or_(Lanes::and_(slope, sign), infinity), sign);
+  // Entering (slope < 0; from inside its line, t < 0 and never the latest where an answer is
+  // given): L, and the two largest upper ends with the largest's edge.
+  const F lower_in = Lanes::min(lower, toward), upper_in = Lanes::min(upper, toward);
+  f.latest = Lanes::max(f.latest, lower_in);
+  f.second = Lanes::max(f.second, Lanes::min(f.upper, upper_in));
+  f.w = Lanes::select(Lanes::greater(upper_in, f.upper), f.w, i);
+  f.upper = Lanes::max(f.upper, upper_in);
+  // Leaving (slope > 0): R, the least upper end.
+  f.soonest = Lanes::min(f.soonest, Lanes::max(upper, toward));
+}
+
+/// Each lane's verdict as bits: hit by edge w, a miss, a start inside; the rest refused.
+struct Verdicts {
+  unsigned hit, miss, inside;
+};
+
+/// w is the book's entered_by when the second largest upper end is below L (then only w's
+/// interval reaches L, and L's edge is w). Every exit's lower end is at least R − 2E (its upper
+/// end at least R, its width 2e at most 2E), so in before out is sure when w's upper end is below
+/// (R − 2E)(1 − 2⁻²⁰). The book's earliest exit lb has its double at most R (the least of every
+/// exit's double and 1), so its exact cut is at most R + 2E: a miss is sure when L is past
+/// (R + 2E)(1 + 2⁻²⁰). (The factors: a margin over the float roundings of the bounds; R > 0, as
+/// every exit's upper end is at least its exact cut, which is positive.)
+LAB_RAY_BATCH Verdicts verdicts(const Fold& f, const Rays& r) {
+  const M signs_sure =
+      Lanes::both(Lanes::greater(f.nearest, r.en), Lanes::greater(f.flattest, Lanes::mul(broadcast(64), r.ed)));
+  const M intervals = Lanes::less(f.spread, broadcast(HUGE_VALF));
+  const unsigned sure = Lanes::bits(Lanes::both(r.sure, Lanes::both(signs_sure, intervals)));
+  const unsigned sign_miss = Lanes::sign_bits(f.sign_miss) & sure;
+  const unsigned inside = ~Lanes::sign_bits(f.outside) & sure & ~sign_miss & kAll;
+  const unsigned open = sure & ~sign_miss & ~inside & Lanes::bits(Lanes::less(f.second, f.latest));
+  const F two = broadcast(2);
+  const F first_exit = Lanes::mul(Lanes::fnmadd(two, f.spread, f.soonest), broadcast(1 - 0x1p-20f));
+  const unsigned hit = open & Lanes::bits(Lanes::less(f.upper, first_exit));
+  const F last_exit = Lanes::mul(Lanes::fmadd(two, f.spread, f.soonest), broadcast(1 + 0x1p-20f));
+  const unsigned past = Lanes::bits(Lanes::greater(f.latest, last_exit));
+  return {hit, sign_miss | (open & ~hit & past), inside};
+}
+
+/// field[w_k] for four lanes k, field one of RayFloats' eight doubles: each half of the eight
+/// permuted by 32-bit halves (2w, 2w + 1; the permute reads them mod 8), the half w is in chosen
+/// by w's bit 2 moved to the sign.
+struct Pick {
+  __m256i at;
+  __m256d upper;
+};
+LAB_RAY_BATCH Pick pick_of(__m128i w) {
+  const __m256i wide = _mm256_cvtepu32_epi64(w), twice = _mm256_slli_epi64(wide, 1);  // 2w + (2w + 1)·2³²
+  return {_mm256_or_si256(twice, _mm256_slli_epi64(_mm256_add_epi64(twice, _mm256_set1_epi64x(1)), 32)),
+          _mm256_castsi256_pd(_mm256_slli_epi64(wide, 61))};
+}
+LAB_RAY_BATCH __m256d picked(const double* field, const Pick& p) {
+  const __m256d low =
+      _mm256_castps_pd(_mm256_permutevar8x32_ps(_mm256_loadu_ps(reinterpret_cast<const float*>(field)), p.at));
+  const __m256d high =
+      _mm256_castps_pd(_mm256_permutevar8x32_ps(_mm256_loadu_ps(reinterpret_cast<const float*>(field + 4)), p.at));
+  return _mm256_blendv_pd(low, high, p.upper);
+}
+
+/// Four rays' answers written: a hit's fraction t, point (x, y) and unit normal (ux, uy), zero
+/// where a miss (bit k of `hit` clear), and edge w; each ray's t, x, y and ux, contiguous in
+/// RayHit, as one vector a ray.
+LAB_RAY_BATCH void write(__m256d t, __m256d x, __m256d y, __m256d ux, __m256d uy, const int* w, unsigned hit,
+                         RayHit* out) {
+  const __m256d tx_low = _mm256_unpacklo_pd(t, x), tx_high = _mm256_unpackhi_pd(t, x);  // t0 x0 t2 x2, t1 x1 t3 x3
+  const __m256d yu_low = _mm256_unpacklo_pd(y, ux), yu_high = _mm256_unpackhi_pd(y, ux);
+  const __m256d ray[4] = {_mm256_permute2f128_pd(tx_low, yu_low, 0x20), _mm256_permute2f128_pd(tx_high, yu_high, 0x20),
+                          _mm256_permute2f128_pd(tx_low, yu_low, 0x31), _mm256_permute2f128_pd(tx_high, yu_high, 0x31)};
+  alignas(32) double normal_y[4];
+  _mm256_store_pd(normal_y, uy);
+  for (int k = 0; k < 4; ++k) {
+    RayHit& r = out[k];
+    const bool is_hit = hit >> k & 1;
+    r.hit = is_hit;
+    static_assert(offsetof(RayHit, point) == offsetof(RayHit, fraction) + 8 &&
+                  offsetof(RayHit, normal) == offsetof(RayHit, point) + 16);
+    _mm256_storeu_pd(&r.fraction, ray[k]);  // fraction, point.x, point.y, normal.x
+    r.normal.y = normal_y[k];
+    r.edge = is_hit ? w[k] : -1;
+    r.starts_inside = false;
+    r.vertex = -1;
+    r.vertex_edges = {-1, -1};
+  }
+}
+
+/// The book's answer for four rays by edges w, in doubles operation for operation as the single
+/// filter takes it, written to each lane as a hit where bit k of `hit` is set, else as a miss
+/// (RayHit{}); without a branch: hits and misses come in no order. Lanes refused or started
+/// inside are written too, and overwritten after.
+LAB_RAY_BATCH void answer(const PreparedPolygon::RayFloats& s, const Quad& q, const int* w, unsigned hit, RayHit* out) {
+  const Pick p = pick_of(_mm_load_si128(reinterpret_cast<const __m128i*>(w)));
+  const __m256d nx = picked(s.normal_x, p), ny = picked(s.normal_y, p);
+  const __m256d px = picked(s.vertex_x, p), py = picked(s.vertex_y, p);
+  const __m256d depth =
+      _mm256_add_pd(_mm256_mul_pd(nx, _mm256_sub_pd(px, q.fx)), _mm256_mul_pd(ny, _mm256_sub_pd(py, q.fy)));
+  const __m256d cut = _mm256_div_pd(depth, _mm256_add_pd(_mm256_mul_pd(nx, q.rx), _mm256_mul_pd(ny, q.ry)));
+  const __m256i lane = _mm256_setr_epi64x(1, 2, 4, 8);
+  const __m256d keep =
+      _mm256_castsi256_pd(_mm256_cmpgt_epi64(_mm256_and_si256(_mm256_set1_epi64x(hit), lane), _mm256_setzero_si256()));
+  write(_mm256_and_pd(cut, keep), _mm256_and_pd(_mm256_add_pd(q.fx, _mm256_mul_pd(cut, q.rx)), keep),
+        _mm256_and_pd(_mm256_add_pd(q.fy, _mm256_mul_pd(cut, q.ry)), keep), _mm256_and_pd(picked(s.unit_x, p), keep),
+        _mm256_and_pd(picked(s.unit_y, p), keep), w, hit, out);
+}
+
+/// The answers four rays at a time (`Answers` for batch below).
+struct FourAtATime {
+  LAB_RAY_BATCH static void write_all(const PreparedPolygon::RayFloats& s, const RaySegment* rays, const int* w,
+                                      unsigned hit, RayHit* out) {
+    for (int k = 0; k < kWidth / 4; ++k) answer(s, quad(rays + 4 * k), w + 4 * k, hit >> (4 * k), out + 4 * k);
+  }
+};
+
+/// The filter on kWidth rays (ray_lanes.hpp's float_ray_batch): bit k set where lane k is refused.
+/// Answers::write_all writes the hits and misses (FourAtATime, or a wider build's own).
+template <class Answers>
+LAB_RAY_BATCH unsigned batch(const PreparedPolygon& polygon, const RaySegment* rays, RayHit* out) {
+  const PreparedPolygon::RayFloats& s = polygon.ray_floats();
+  const Rays r = rays_of(s, rays);
+  const F none = broadcast(-HUGE_VALF), one = broadcast(1), zero = broadcast(0), infinity = broadcast(HUGE_VALF);
+  Fold f{zero, zero, infinity, infinity, none, none, none, one, zero, zero};
+  const int n = __builtin_popcount(s.edges);  // the real edges (none past eight), not the padding
+  for (int i = 0; i < n; ++i)
+    take(f, r, broadcast(s.nx[i]), broadcast(s.ny[i]), broadcast(s.offset[i]), Lanes::index(i));
+  if (n == 0) f.spread = infinity;  // refuse every ray
+  const Verdicts v = verdicts(f, r);
+  alignas(64) int w[kWidth];
+  Lanes::store(w, f.w);
+  Answers::write_all(s, rays, w, v.hit, out);
+  for (unsigned inside = v.inside; inside != 0; inside &= inside - 1) {
+    const auto k = static_cast<unsigned>(__builtin_ctz(inside));
+    const Vec2 from = rays[k].from, ray = rays[k].to - from;
+    RayHit& h = out[k];
+    h = RayHit{};
+    h.hit = h.starts_inside = true;
+    h.point = Vec2{from.x + 0.0 * ray.x, from.y + 0.0 * ray.y};  // from + 0 · (to − from), as the book forms it
+  }
+  return ~(v.hit | v.miss | v.inside) & kAll;
+}
+
+}  // namespace
+}  // namespace collide::fast::detail
