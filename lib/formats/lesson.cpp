@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "formats/json_checked.hpp"
 #include "formats/state_json.hpp"
@@ -200,13 +201,32 @@ bool looks_like_lesson(const nlohmann::json& j) {
 }
 
 std::string unshaped_lesson_text(const Lesson& lesson) {
-  if (std::string why = unshaped_text(lesson.title); !why.empty()) return "title: " + why;
+  // The first place in full; the others by name, so a teacher mends them all in one go.
+  std::string first;
+  std::vector<std::string> others;
+  std::size_t more = 0;
+  const auto look = [&](const std::string& place, const std::string& text) {
+    std::string why = unshaped_text(text);
+    if (why.empty()) return;
+    if (first.empty())
+      first = place + ": " + why;
+    else if (others.size() < 3)
+      others.push_back(place);
+    else
+      ++more;
+  };
+  look("title", lesson.title);
   for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
     const std::string at = "steps[" + std::to_string(i) + "].";
-    if (std::string why = unshaped_text(lesson.steps[i].note); !why.empty()) return at + "note: " + why;
-    if (std::string why = unshaped_text(lesson.steps[i].ask); !why.empty()) return at + "ask: " + why;
+    look(at + "note", lesson.steps[i].note);
+    look(at + "ask", lesson.steps[i].ask);
   }
-  return {};
+  if (others.empty()) return first;
+  first += "; also in ";
+  for (std::size_t i = 0; i < others.size(); ++i)
+    first += (i == 0 ? "" : i + 1 < others.size() || more > 0 ? ", " : " and ") + others[i];
+  if (more > 0) first += " and " + std::to_string(more) + (more == 1 ? " more place" : " more places");
+  return first;
 }
 
 std::u32string lesson_characters(const Lesson& lesson) {

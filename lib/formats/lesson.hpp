@@ -97,7 +97,8 @@ bool looks_like_lesson(const nlohmann::json& j);
 
 /// Where the lesson's text (title, a step's note or question) is in a script the app cannot draw
 /// (formats/text_scripts.hpp), the first such place named as the loader names fields:
-/// "steps[2].note: Arabic (U+0645 …) is written right to left, …". Empty when all can be drawn.
+/// "steps[2].note: Arabic (U+0645 …) is written right to left, …", then up to three more places
+/// ("; also in steps[2].ask and steps[3].note", "… and 5 more places"). Empty when all can be drawn.
 std::string unshaped_lesson_text(const Lesson& lesson);
 
 /// Every character of the lesson's title, notes and questions, each once (for the fonts).

@@ -121,7 +121,7 @@ TEST_CASE("an Arabic and a Hindi lesson open with their characters named at the 
   CHECK(shell.notice() ==
         "This lesson cannot be shown as written: title: Arabic (U+062C U+0627 U+0646 U+0628 U+0644 U+062E U+0637) "
         "is written right to left, which this app cannot draw; use a script it draws (Latin, Greek, Cyrillic, "
-        "Chinese, Japanese, Korean).");
+        "Chinese, Japanese, Korean); also in steps[0].note and steps[0].ask.");
   shell.open_lesson(lesson_from(lab::testing::hindi_lesson));
   CHECK(
       shell.notice().starts_with("This lesson cannot be shown as written: title: Devanagari (U+0930 U+0947 "
@@ -129,6 +129,15 @@ TEST_CASE("an Arabic and a Hindi lesson open with their characters named at the 
   // A lesson whose title is English but whose note is Hindi names the note.
   const lab::Lesson mixed = lesson_from(lab::testing::lesson_in("Sides", "बिंदु P", "Which side?"));
   CHECK(lab::unshaped_lesson_text(mixed).starts_with("steps[0].note: Devanagari (U+092C U+093F U+0902 U+0926 U+0941)"));
+  CHECK(lab::unshaped_lesson_text(mixed).find("also in") == std::string::npos);  // the one place
+  // Every other place is named too, so one load tells the teacher all there is to mend: past
+  // three, as a count. Hebrew in six places: the title, then steps 0-2's notes and questions.
+  lab::Lesson hebrew = lesson_from(lab::testing::lesson_in("שלום", "שלום", "שלום"));
+  hebrew.steps.push_back(hebrew.steps[0]);
+  hebrew.steps.push_back(hebrew.steps[0]);
+  CHECK(lab::unshaped_lesson_text(hebrew).starts_with("title: Hebrew (U+05E9 U+05DC U+05D5 U+05DD) is written right"));
+  CHECK(lab::unshaped_lesson_text(hebrew).ends_with(
+      "Korean); also in steps[0].note, steps[0].ask, steps[1].note and 3 more places"));
 }
 
 TEST_CASE("the lesson editor refuses a note, a question or a title it cannot draw, and says why") {

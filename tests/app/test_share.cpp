@@ -1,6 +1,7 @@
-// Issue 26, "Share and hand out", in the shell without a window: Ctrl+V opens the link on the
-// clipboard (a bad one changes nothing and says why), the teacher's own lessons are listed by
-// title, the lesson open at exit opens again at its step, and the lesson editor's handout.
+// Issue 26, "Share and hand out", in the shell without a window: the panel's and the File menu's
+// Copy link put the state's link on the clipboard, Ctrl+V opens the link on the clipboard (a bad
+// one changes nothing and says why), the teacher's own lessons are listed by title, the lesson
+// open at exit opens again at its step, and the lesson editor's handout.
 #include <doctest/doctest.h>
 
 #include <imgui.h>
@@ -9,7 +10,9 @@
 #include <sstream>
 #include <string>
 
+#include "app_screen.hpp"
 #include "history_support.hpp"
+#include "recorded_items.hpp"
 #include "shell/keys.hpp"
 #include "scenes/registry.hpp"
 #include "shell/lesson_editor.hpp"
@@ -63,6 +66,36 @@ TEST_CASE("Ctrl+V pastes a link: its scene opens with its state; other text chan
   shell.command(lab::Command::PasteLink);
   CHECK(shell.notice() == "link: code: character 4 (\"!\") is not URL-safe base64 (A-Z, a-z, 0-9, - and _)");
   CHECK(shell.scene().info().id == "polygon-point");
+}
+
+// Clicked as a teacher clicks them, on the frame the shell draws (ImGui's own clipboard, as above).
+TEST_CASE("Copy link, in the panel and the File menu, puts the state's link on the clipboard; Ctrl+V opens it" *
+          doctest::test_suite("screens")) {
+  using lab::testing::items::click;
+  const lab::testing::AppScreen screen({.font_path = "/no/such/font.ttf"});
+  lab::Shell shell(0);  // side-of-line
+  screen.frames(shell);
+  ImGui::SetClipboardText("");
+  click(screen, shell, "Panel", "Copy link");
+  const std::string side = ImGui::GetClipboardText();
+  CHECK(side == lab::state_link(shell.scene().state(), "side-of-line"));
+  CHECK(side.starts_with("collision-lab://state/"));
+
+  ImGui::SetClipboardText(python_link.c_str());
+  shell.command(lab::Command::PasteLink);  // polygon-point, P at (6, 1)
+  REQUIRE(shell.scene().info().id == "polygon-point");
+  ImGui::SetClipboardText("");
+  click(screen, shell, "##MainMenuBar", "File", true);
+  click(screen, shell, "##Menu_00", "Copy link");
+  const std::string point = ImGui::GetClipboardText();
+  CHECK(point == lab::state_link(shell.scene().state(), "polygon-point"));
+  // The copied link opens the same state again, from another scene.
+  shell.open(0);
+  REQUIRE(point_p(shell) != lab::Vec2{6, 1});
+  shell.command(lab::Command::PasteLink);
+  CHECK(shell.notice().empty());
+  CHECK(shell.scene().info().id == "polygon-point");
+  CHECK(point_p(shell) == lab::Vec2{6, 1});
 }
 
 TEST_CASE("a link pasted in a lesson leaves the lesson for the link's scene") {

@@ -23,25 +23,11 @@
 #include <vector>
 
 #include "app_screen.hpp"
+#include "recorded_items.hpp"
 #include "history_support.hpp"
 #include "shell/question_choices.hpp"
 
 // [SECTION] Recording and hovering items
-
-namespace test_tooltips {
-
-/// An item as ImGui added it in the recorded frame.
-struct Item {
-  ImGuiID id;
-  ImGuiWindow* window;
-  ImRect rect;
-  bool combo;  ///< a combo box (BeginCombo is the one widget adding an item with a nav rectangle and no flags)
-};
-
-/// Where ItemAdd records items (null: not recording; every other test runs with it null).
-std::vector<Item>* recording = nullptr;
-
-}  // namespace test_tooltips
 
 // ImGui 1.86 as Debian builds it has no per-item hook (IMGUI_ENABLE_TEST_ENGINE is off), so the
 // linker's --wrap sends the widgets' calls of ImGui::ItemAdd here first.
@@ -52,14 +38,18 @@ extern "C" bool __wrap__ZN5ImGui7ItemAddERK6ImRectjPS1_i(const ImRect& bb, ImGui
 bool __wrap__ZN5ImGui7ItemAddERK6ImRectjPS1_i(const ImRect& bb, ImGuiID id, const ImRect* nav_bb,
                                               ImGuiItemFlags flags) {
   const bool shown = __real__ZN5ImGui7ItemAddERK6ImRectjPS1_i(bb, id, nav_bb, flags);
-  if (test_tooltips::recording && shown && id != 0)
-    test_tooltips::recording->push_back({id, ImGui::GetCurrentWindow(), bb, nav_bb != nullptr && flags == 0});
+  if (lab::testing::items::recording && shown && id != 0)
+    lab::testing::items::recording->push_back({id, ImGui::GetCurrentWindow(), bb, nav_bb != nullptr && flags == 0});
   return shown;
 }
 
 namespace test_tooltips {
 
 using lab::testing::AppScreen;
+using lab::testing::items::click;
+using lab::testing::items::click_at;
+using lab::testing::items::Item;
+using lab::testing::items::items_of;
 
 namespace {
 
@@ -82,37 +72,6 @@ bool in_table_header(const ImGuiWindow* window, float y) {
     if (y >= table->OuterRect.Min.y && y < table->OuterRect.Min.y + table->LastFirstRowHeight) return true;
   }
   return false;
-}
-
-/// True when `w` is `window` or a child window in it (a submenu is a child window too, but its
-/// items are its own).
-bool inside(const ImGuiWindow* w, const ImGuiWindow* window) {
-  while (w != window && w && (w->Flags & ImGuiWindowFlags_ChildWindow) && !(w->Flags & ImGuiWindowFlags_ChildMenu))
-    w = w->ParentWindow;
-  return w == window;
-}
-
-/// The items of window `name` (and of its child windows) drawn in one frame, each with the part
-/// of it inside the window's visible area; after `settle` frames with the mouse away.
-std::vector<Item> items_of(const AppScreen& screen, lab::Shell& shell, const char* name, int settle = 2) {
-  screen.io().MousePos = {-FLT_MAX, -FLT_MAX};
-  screen.frames(shell, settle);
-  std::vector<Item> all;
-  recording = &all;
-  screen.frames(shell, 1);
-  recording = nullptr;
-  ImGuiWindow* window = ImGui::FindWindowByName(name);
-  REQUIRE_MESSAGE((window && window->Active), name << " is not drawn");
-  std::vector<Item> out;
-  for (Item item : all) {
-    if (!inside(item.window, window)) continue;
-    // The title bar's close button is not in the inner rectangle; a menu bar's items are above it.
-    const bool in_menu_bar = (item.window->Flags & ImGuiWindowFlags_MenuBar) &&
-                             item.window->MenuBarRect().Overlaps(item.rect);
-    item.rect.ClipWith(in_menu_bar ? item.window->MenuBarRect() : item.window->InnerClipRect);
-    if (item.rect.GetWidth() >= 1 && item.rect.GetHeight() >= 1) out.push_back(item);
-  }
-  return out;
 }
 
 /// What bare_items skips: `headers` by label (not options), the items in `seen` (tried before in
@@ -149,26 +108,6 @@ std::string bare_items(const AppScreen& screen, lab::Shell& shell, const char* n
   screen.io().MousePos = {-FLT_MAX, -FLT_MAX};
   if (skip.has_items) CHECK_MESSAGE(hovered > 0, std::string(name) << ": no item was hovered at all");
   return out;
-}
-
-/// A click of the left button at `at`: pressed in one frame, let go in the next.
-void click_at(const AppScreen& screen, lab::Shell& shell, ImVec2 at) {
-  screen.io().MousePos = at;
-  screen.frames(shell, 1);
-  screen.io().MouseDown[0] = true;
-  screen.frames(shell, 1);
-  screen.io().MouseDown[0] = false;
-  screen.frames(shell, 1);
-}
-
-/// Clicks the item `label` of window `name`.
-void click(const AppScreen& screen, lab::Shell& shell, const char* name, const char* label) {
-  ImGuiWindow* window = ImGui::FindWindowByName(name);
-  REQUIRE_MESSAGE(window, name);
-  const ImGuiID id = ImHashStr(label, 0, window->ID);
-  for (const Item& item : items_of(screen, shell, name))
-    if (item.id == id) return click_at(screen, shell, item.rect.GetCenter());
-  FAIL("no item " << label << " in " << name);
 }
 
 /// Closes every popup (a combo's list, a menu) between frames, as a click elsewhere would.
