@@ -11,10 +11,14 @@ target_link_libraries(lab_app PUBLIC lab_query lab_scenes lab_web_stb SDL2::SDL2
 
 # What a frame runs most, at -O2 (the profile of a drag with a 2,000-gon: the core's tests, the
 # figures, the shell and the canvas's clipping): the rest (ImGui but its tessellation, the
-# captions, the formats) stays -Oz, within the 3 MB.
-target_compile_options(collide PRIVATE -O2)
-target_compile_options(lab_scenes PRIVATE -O2)
-target_compile_options(lab_app PRIVATE -O2)
+# captions, the formats) stays -Oz, within the 3 MB. emcc turns the preset's -Oz into clang's -Oz
+# plus -fno-inline-functions, which a later -O2 does not undo: until 2026-12-07 these were -O2 with
+# nothing inlined (std::min, glm's operators, Camera::to_screen each a call: docs/performance.md,
+# "Frame cost in the browser"). -finline-hint-functions inlines what is declared inline (those):
+# .wasm 2.18 → 2.69 MB; -finline-functions would make it 2.91, past 3 MB with the .js.
+target_compile_options(collide PRIVATE -O2 -finline-hint-functions)
+target_compile_options(lab_scenes PRIVATE -O2 -finline-hint-functions)
+target_compile_options(lab_app PRIVATE -O2 -finline-hint-functions)
 
 set(LAB_WEB_OUT ${PROJECT_SOURCE_DIR}/build/web)
 add_executable(collision-lab app/window/web_page.cpp)

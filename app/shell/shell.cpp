@@ -496,8 +496,8 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   top_covered_ = covered_at_top(fonts, scale);
   ImGuiCanvas canvas(list, camera_, scale, fonts.labels, covered_, top_covered_);
   canvas.panel_hidden = present_;
-  FigureMarks marks(number_rooms(camera_, scale, covered_));  // what the figure drew where numbers go
-  MarkingCanvas marking(canvas, camera_, marks);
+  marks_.restart(number_rooms(camera_, scale, covered_));  // what the figure draws where numbers go
+  MarkingCanvas marking(canvas, camera_, marks_);
   if (predict_.asking()) {  // only the shapes, as on paper
     PredictCanvas shapes_only(marking);
     scene_->draw(shapes_only);
@@ -509,7 +509,7 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   label_boxes_ = canvas.label_boxes();
   label_pixels_ = canvas.label_pixels();
   list.ChannelsSetCurrent(0);
-  grid(list, fonts, scale, marks);
+  grid(list, fonts, scale, marks_);
   list.ChannelsMerge();
 
   bottom_covered_ = predict_.asking() ? 0 : caption(list, fonts, scale, pos, size);

@@ -24,6 +24,7 @@
 #include "shell/drag_controller.hpp"
 #include "files/file_chooser.hpp"
 #include "shell/handle_focus.hpp"
+#include "window/figure_marks.hpp"
 #include "window/fonts.hpp"
 #include "shell/history.hpp"
 #include "scenes/lesson.hpp"
@@ -34,8 +35,6 @@
 #include "scenes/scene.hpp"
 
 namespace lab {
-
-class FigureMarks;  // window/figure_marks.hpp
 
 // [SECTION] what keys and menus ask: Command, Pane, WindowAction
 /// What a key does, independent of the key. The window maps keys to these.
@@ -368,6 +367,7 @@ class Shell {
   bool right_dragged_ = false;
   std::vector<ScreenBox> label_boxes_, tick_boxes_;
   std::vector<float> label_pixels_;
+  FigureMarks marks_;  ///< what the figure drew where numbers go, this frame (its arrays kept: see restart())
   std::optional<std::pair<std::string, bool>> result_;  ///< this frame's revealed result, if any
   float covered_ = 0;      ///< pixels the caption strip (and the result's band), or predict's strip, cover this frame
   float top_covered_ = 0;  ///< pixels presenter mode's play keys cover at the figure's top this frame

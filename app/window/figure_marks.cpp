@@ -15,87 +15,145 @@ bool FigureMarks::wanted(Vec2 lo, Vec2 hi) const {
          });
 }
 
+void FigureMarks::restart(std::span<const ScreenBox> rooms) {
+  rooms_.assign(rooms.begin(), rooms.end());
+  edges_.clear();
+  fills_.clear();
+  discs_.clear();
+  grid_made_ = false;
+}
+
 void FigureMarks::outline(std::span<const Vec2> screen, bool filled) {
   if (screen.size() < 2) return;
-  constexpr std::size_t kRun = 32;
-  const std::size_t index = outlines_.size(), first_run = runs_.size();
-  for (std::size_t first = 0; first < screen.size(); first += kRun) {
-    Run run{index, first, std::min(first + kRun, screen.size()), screen[first], screen[first], true};
-    for (std::size_t i = first; i <= run.last; ++i) {  // each edge's two ends: vertex last closes the run
-      const Vec2 v = screen[i % screen.size()];
-      run.finite = run.finite && std::isfinite(v.x) && std::isfinite(v.y);
-      run.lo = {std::min(run.lo.x, v.x), std::min(run.lo.y, v.y)};
-      run.hi = {std::max(run.hi.x, v.x), std::max(run.hi.y, v.y)};
-    }
-    runs_.push_back(run);
-  }
-  if (filled && screen.size() >= 3) {
-    Fill f{first_run, runs_.size(), runs_[first_run].lo, runs_[first_run].hi};
-    for (std::size_t r = first_run; r < runs_.size(); ++r) {
-      f.lo = {std::min(f.lo.x, runs_[r].lo.x), std::min(f.lo.y, runs_[r].lo.y)};
-      f.hi = {std::max(f.hi.x, runs_[r].hi.x), std::max(f.hi.y, runs_[r].hi.y)};
+  const std::size_t first = edges_.size();
+  // A two-point outline is its one edge (closing it would only draw it back).
+  const std::size_t n = screen.size(), edges = n == 2 ? 1 : n;
+  for (std::size_t i = 0; i < edges; ++i) edges_.push_back({screen[i], screen[(i + 1) % n]});
+  if (filled && n >= 3) {
+    Fill f{first, edges_.size(), screen[0], screen[0]};
+    for (const Vec2 v : screen) {
+      f.lo = {std::min(f.lo.x, v.x), std::min(f.lo.y, v.y)};
+      f.hi = {std::max(f.hi.x, v.x), std::max(f.hi.y, v.y)};
     }
     fills_.push_back(f);
   }
-  outlines_.push_back({points_.size(), screen.size()});
-  points_.insert(points_.end(), screen.begin(), screen.end());
-  grid_.reset();
+  grid_made_ = false;
+}
+
+void FigureMarks::stroke(Vec2 a, Vec2 b) {
+  if (!wanted({std::min(a.x, b.x), std::min(a.y, b.y)}, {std::max(a.x, b.x), std::max(a.y, b.y)})) return;
+  edges_.push_back({a, b});
+  grid_made_ = false;
 }
 
 void FigureMarks::disc(Vec2 centre, double radius, bool filled) {
   if (wanted(centre - Vec2{radius, radius}, centre + Vec2{radius, radius})) discs_.push_back({centre, radius, filled});
 }
 
+void FigureMarks::make_runs() const {
+  runs_.clear();
+  for (std::size_t first = 0; first < edges_.size(); first += kRun) {
+    Run run{edges_[first].a, edges_[first].a, true};
+    for (std::size_t i = first; i < std::min(first + kRun, edges_.size()); ++i)
+      for (const Vec2 v : {edges_[i].a, edges_[i].b}) {
+        run.finite = run.finite && std::isfinite(v.x) && std::isfinite(v.y);
+        run.lo = {std::min(run.lo.x, v.x), std::min(run.lo.y, v.y)};
+        run.hi = {std::max(run.hi.x, v.x), std::max(run.hi.y, v.y)};
+      }
+    runs_.push_back(run);
+  }
+}
+
+template <class BoxOf>
+void FigureMarks::list_cells(std::size_t count, BoxOf box_of, std::vector<std::uint32_t>& start,
+                             std::vector<std::uint32_t>& items) const {
+  const Grid& g = grid_;
+  const std::size_t cell_count = static_cast<std::size_t>(g.nx * g.ny);
+  // Twice over the boxes: how many each cell holds, then each one's index put down from its
+  // cell's end, so that cell c's are items[start[c]] … items[start[c + 1] − 1].
+  start.assign(cell_count + 1, 0);
+  for (int pass = 0; pass < 2; ++pass) {
+    if (pass == 1) {
+      for (std::size_t c = 1; c < cell_count; ++c) start[c] += start[c - 1];
+      start[cell_count] = cell_count ? start[cell_count - 1] : 0;
+      items.resize(start[cell_count]);
+    }
+    for (std::size_t i = 0; i < count; ++i) {
+      Vec2 a, b;
+      if (!box_of(i, a, b)) continue;
+      if (b.x < g.lo.x || a.x > g.hi.x || b.y < g.lo.y || a.y > g.hi.y) continue;  // where no box is asked about
+      const auto [x0, y0, x1, y1] = cells(a, b);
+      for (int y = y0; y <= y1; ++y)
+        for (int x = x0; x <= x1; ++x) {
+          const auto c = static_cast<std::size_t>(y * g.nx + x);
+          if (pass == 0)
+            ++start[c];
+          else
+            items[--start[c]] = static_cast<std::uint32_t>(i);
+        }
+    }
+  }
+}
+
 void FigureMarks::make_grid() const {
-  Grid& g = grid_.emplace();
-  Vec2 lo{0, 0}, hi{0, 0};
+  make_runs();
+  Grid& g = grid_;
   bool any = false;
   const auto take = [&](Vec2 a, Vec2 b) {
-    lo = any ? Vec2{std::min(lo.x, a.x), std::min(lo.y, a.y)} : a;
-    hi = any ? Vec2{std::max(hi.x, b.x), std::max(hi.y, b.y)} : b;
+    g.lo = any ? Vec2{std::min(g.lo.x, a.x), std::min(g.lo.y, a.y)} : a;
+    g.hi = any ? Vec2{std::max(g.hi.x, b.x), std::max(g.hi.y, b.y)} : b;
     any = true;
   };
+  g.lo = g.hi = {0, 0};
   for (const ScreenBox& r : rooms_) take({r.min.x, r.min.y}, {r.max.x, r.max.y});
   if (rooms_.empty())
     for (const Run& run : runs_)
       if (run.finite) take(run.lo, run.hi);
-  g.origin = lo;
   // At most 256 cells a side: past 16,384 pixels the last cells take the rest (cells() clamps).
-  g.nx = std::clamp(static_cast<int>(std::ceil((hi.x - lo.x) / kCell)), 1, 256);
-  g.ny = std::clamp(static_cast<int>(std::ceil((hi.y - lo.y) / kCell)), 1, 256);
-  g.runs.resize(static_cast<std::size_t>(g.nx * g.ny));
-  g.fills.resize(g.runs.size());
-  const auto add = [&](std::vector<std::vector<std::size_t>>& lists, std::size_t i, Vec2 a, Vec2 b) {
-    if (b.x < lo.x || a.x > hi.x || b.y < lo.y || a.y > hi.y) return;  // where no box is asked about
-    const auto [x0, y0, x1, y1] = cells(a, b);
-    for (int y = y0; y <= y1; ++y)
-      for (int x = x0; x <= x1; ++x) lists[static_cast<std::size_t>(y * g.nx + x)].push_back(i);
-  };
-  for (std::size_t i = 0; i < runs_.size(); ++i) {
-    if (!runs_[i].finite)
-      g.anywhere.push_back(i);
-    else
-      add(g.runs, i, runs_[i].lo, runs_[i].hi);
-  }
-  for (std::size_t i = 0; i < fills_.size(); ++i) add(g.fills, i, fills_[i].lo, fills_[i].hi);
+  g.nx = std::clamp(static_cast<int>(std::ceil((g.hi.x - g.lo.x) / kCell)), 1, 256);
+  g.ny = std::clamp(static_cast<int>(std::ceil((g.hi.y - g.lo.y) / kCell)), 1, 256);
+  g.anywhere.clear();
+  for (std::size_t i = 0; i < runs_.size(); ++i)
+    if (!runs_[i].finite) g.anywhere.push_back(static_cast<std::uint32_t>(i));
+  list_cells(
+      runs_.size(),
+      [&](std::size_t i, Vec2& a, Vec2& b) {
+    a = runs_[i].lo, b = runs_[i].hi;
+    return runs_[i].finite;
+      },
+      g.run_start, g.run_items);
+  list_cells(
+      fills_.size(),
+      [&](std::size_t i, Vec2& a, Vec2& b) {
+    a = fills_[i].lo, b = fills_[i].hi;
+    return true;
+      },
+      g.fill_start, g.fill_items);
+  grid_made_ = true;
 }
 
 std::array<int, 4> FigureMarks::cells(Vec2 lo, Vec2 hi) const {
-  const Grid& g = *grid_;
+  const Grid& g = grid_;
   const auto cell = [&](double v, double from, int n) {
     const double c = std::floor((v - from) / kCell);
     return static_cast<int>(std::clamp(std::isfinite(c) ? c : 0.0, 0.0, static_cast<double>(n - 1)));
   };
-  return {cell(lo.x, g.origin.x, g.nx), cell(lo.y, g.origin.y, g.ny), cell(hi.x, g.origin.x, g.nx),
-          cell(hi.y, g.origin.y, g.ny)};
+  return {cell(lo.x, g.lo.x, g.nx), cell(lo.y, g.lo.y, g.ny), cell(hi.x, g.lo.x, g.nx), cell(hi.y, g.lo.y, g.ny)};
 }
 
-bool FigureMarks::crosses(const Run& run, const collide::Rect& box) const {
+bool FigureMarks::crosses(std::size_t r, const collide::Rect& box) const {
+  const Run& run = runs_[r];
   if (run.finite && (run.hi.x < box.x || run.lo.x > box.x + box.w || run.hi.y < box.y || run.lo.y > box.y + box.h))
     return false;
-  const Outline& o = outlines_[run.outline];
-  for (std::size_t i = run.first; i < run.last; ++i)
-    if (figures::edge_crosses_rect(vertex(o, i), vertex(o, i + 1), box)) return true;
+  const std::size_t end = std::min((r + 1) * kRun, edges_.size());
+  for (std::size_t i = r * kRun; i < end; ++i) {
+    const Edge& e = edges_[i];
+    // edge_crosses_rect's own first test, here: most edges of a run miss the box.
+    if (std::max(e.a.x, e.b.x) < box.x || std::min(e.a.x, e.b.x) > box.x + box.w || std::max(e.a.y, e.b.y) < box.y ||
+        std::min(e.a.y, e.b.y) > box.y + box.h)
+      continue;
+    if (figures::edge_crosses_rect(e.a, e.b, box)) return true;
+  }
   return false;
 }
 
@@ -112,36 +170,36 @@ bool FigureMarks::meets(const ScreenBox& box) const {
     const bool reaches = std::hypot(near.x - d.centre.x, near.y - d.centre.y) <= d.radius;
     if (reaches && (d.filled || std::hypot(far.x, far.y) >= d.radius)) return true;
   }
+  if (edges_.empty()) return false;
   const collide::Rect rect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
   const Vec2 middle = (lo + hi) * 0.5;
   // Crossing no edge, the box lies wholly inside a fill or wholly outside it: its middle says which.
   const auto in_fill = [&](const Fill& f) {
     return f.lo.x <= middle.x && middle.x <= f.hi.x && f.lo.y <= middle.y && middle.y <= f.hi.y && inside(f, middle);
   };
-  if (!grid_) make_grid();
-  if (std::any_of(grid_->anywhere.begin(), grid_->anywhere.end(),
-                  [&](std::size_t i) { return crosses(runs_[i], rect); }))
-    return true;
+  if (!grid_made_) make_grid();
+  const Grid& g = grid_;
+  if (std::any_of(g.anywhere.begin(), g.anywhere.end(), [&](std::uint32_t r) { return crosses(r, rect); })) return true;
   const auto [x0, y0, x1, y1] = cells(lo, hi);
   for (int y = y0; y <= y1; ++y)
     for (int x = x0; x <= x1; ++x) {
-      const std::size_t c = static_cast<std::size_t>(y * grid_->nx + x);
-      for (const std::size_t i : grid_->runs[c])
-        if (crosses(runs_[i], rect)) return true;
-      for (const std::size_t i : grid_->fills[c])
-        if (in_fill(fills_[i])) return true;
+      const auto c = static_cast<std::size_t>(y * g.nx + x);
+      for (std::uint32_t k = g.run_start[c]; k < g.run_start[c + 1]; ++k)
+        if (crosses(g.run_items[k], rect)) return true;
+      for (std::uint32_t k = g.fill_start[c]; k < g.fill_start[c + 1]; ++k)
+        if (in_fill(fills_[g.fill_items[k]])) return true;
     }
   return false;
 }
 
 bool FigureMarks::inside(const Fill& f, Vec2 p) const {
   bool in = false;
-  for (std::size_t r = f.first_run; r < f.end_run; ++r) {
-    const Run& run = runs_[r];
+  for (std::size_t r = f.first / kRun; r * kRun < f.end; ++r) {
+    const Run& run = runs_[r];  // its box holds the fill's edges in it (and maybe others)
     if (run.hi.y < p.y || run.lo.y > p.y || run.hi.x < p.x) continue;  // the ray misses every edge
-    const Outline& o = outlines_[run.outline];
-    for (std::size_t i = run.first; i < run.last; ++i) {
-      const Vec2 a = vertex(o, i), b = vertex(o, i + 1);
+    const std::size_t end = std::min((r + 1) * kRun, f.end);
+    for (std::size_t i = std::max(r * kRun, f.first); i < end; ++i) {
+      const Vec2 a = edges_[i].a, b = edges_[i].b;
       if ((a.y > p.y) != (b.y > p.y) && p.x < a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y)) in = !in;
     }
   }
@@ -173,11 +231,7 @@ void MarkingCanvas::fill_polygon(std::span<const Vec2> p, Color c) {
   shape(p, true);
 }
 
-void MarkingCanvas::stroke(Vec2 a, Vec2 b) {
-  const Vec2 s = camera_.to_screen(a), t = camera_.to_screen(b);
-  if (marks_.wanted({std::min(s.x, t.x), std::min(s.y, t.y)}, {std::max(s.x, t.x), std::max(s.y, t.y)}))
-    marks_.outline(std::array{s, t}, false);
-}
+void MarkingCanvas::stroke(Vec2 a, Vec2 b) { marks_.stroke(camera_.to_screen(a), camera_.to_screen(b)); }
 
 void MarkingCanvas::segment(Vec2 a, Vec2 b, Color c, float width) {
   out_.segment(a, b, c, width);

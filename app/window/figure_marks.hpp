@@ -5,7 +5,7 @@
 // axis's line): a number would give way to one wherever it ran, and a thin line leaves it legible.
 #pragma once
 #include <array>
-#include <optional>
+#include <cstdint>
 #include <span>
 #include <utility>
 #include <vector>
@@ -24,16 +24,22 @@ class FigureMarks {
   /// meets()), not against all.
   explicit FigureMarks(std::vector<ScreenBox> rooms = {}) : rooms_(std::move(rooms)) {}
 
+  /// Forgets every mark and takes new `rooms`, keeping the arrays' room: the window records a
+  /// figure of thousands of edges every frame, and growing its arrays anew each time was about
+  /// 40 % of recording them (the page's profile of which-approach with 2,000-gons).
+  void restart(std::span<const ScreenBox> rooms);
   /// Whether a mark within the screen box `lo`–`hi` meets a room (is worth recording).
   bool wanted(Vec2 lo, Vec2 hi) const;
   /// A closed outline through `screen` points (two points: a segment), its inside too when `filled`.
   void outline(std::span<const Vec2> screen, bool filled);
+  /// The segment from `a` to `b` (screen points), when wanted.
+  void stroke(Vec2 a, Vec2 b);
   /// A circle round `centre` of `radius` pixels: its rim, or the whole disc when `filled`.
   void disc(Vec2 centre, double radius, bool filled);
 
   /// Whether `box` crosses or holds a mark, or lies inside a fill.
   bool meets(const ScreenBox& box) const;
-  bool empty() const { return outlines_.empty() && discs_.empty(); }
+  bool empty() const { return edges_.empty() && discs_.empty(); }
 
  private:
   struct Disc {
@@ -41,47 +47,53 @@ class FigureMarks {
     double radius;
     bool filled;
   };
-  /// An outline's edges in runs of 32, with the box round them: a box a run's box misses, or a
-  /// ray that misses it, skips its edges (a 2,000-gon is 63 boxes).
-  /// An outline's points, points_[first] … points_[first + size − 1]: every outline in one
-  /// array, as a figure of thousands of strokes would otherwise make thousands of small ones.
-  struct Outline {
-    std::size_t first, size;
+  /// Every outline's and stroke's edges in one array, in the order drawn: a figure of thousands
+  /// of strokes and triangles is a few pushes each, not an outline each.
+  struct Edge {
+    Vec2 a, b;
   };
+  /// Edges k·32 … k·32 + 31 (the last run fewer), with the box round them: a box a run's box
+  /// misses, or a ray that misses it, skips its edges. Consecutive edges lie near each other (an
+  /// outline's, a triangulation's pieces in turn), so a 2,000-gon is 63 small boxes.
   struct Run {
-    std::size_t outline, first, last;  ///< edges first … last − 1 of outlines_[outline]
     Vec2 lo, hi;
     bool finite;  ///< every coordinate finite (else the box decides nothing)
   };
   struct Fill {
-    std::size_t first_run, end_run;  ///< its runs in runs_
-    Vec2 lo, hi;                     ///< the box round it
+    std::size_t first, end;  ///< its edges, edges_[first] … edges_[end − 1]
+    Vec2 lo, hi;             ///< the box round it
   };
-  /// Cells of 128 pixels over the marks (over the rooms, when given), each listing the runs and
-  /// fills whose boxes meet it; a run with a coordinate not finite is listed in every cell.
+  static constexpr std::size_t kRun = 32;
+  /// Cells of 128 pixels over the marks (over the rooms, when given): cell c lists the runs
+  /// run_items[run_start[c]] … run_items[run_start[c + 1] − 1], and its fills alike (one array
+  /// each, kept from frame to frame); a run with a coordinate not finite is listed in `anywhere`.
   struct Grid {
-    Vec2 origin;
-    int nx, ny;
-    std::vector<std::vector<std::size_t>> runs, fills;
-    std::vector<std::size_t> anywhere;  ///< runs not finite
+    Vec2 lo{0, 0}, hi{0, 0};  ///< the box it covers: cell (0, 0)'s corner at lo
+    int nx = 0, ny = 0;
+    std::vector<std::uint32_t> run_start, run_items, fill_start, fill_items;
+    std::vector<std::uint32_t> anywhere;  ///< runs not finite
   };
   static constexpr double kCell = 128;
+  void make_runs() const;
   void make_grid() const;
+  /// Lists each box's index in the cells it meets: `start` and `items` as Grid's.
+  template <class BoxOf>
+  void list_cells(std::size_t count, BoxOf box_of, std::vector<std::uint32_t>& start,
+                  std::vector<std::uint32_t>& items) const;
   /// The cells (clamped to the grid) that the screen box lo–hi meets: x0, y0, x1, y1.
   std::array<int, 4> cells(Vec2 lo, Vec2 hi) const;
 
-  bool crosses(const Run& run, const collide::Rect& box) const;
+  /// Whether an edge of run `r` crosses `box`.
+  bool crosses(std::size_t r, const collide::Rect& box) const;
   /// Even-odd: whether `p` lies inside the fill (p on no edge: the box it stands for crosses none).
   bool inside(const Fill& f, Vec2 p) const;
   std::vector<ScreenBox> rooms_;
-  /// Vertex i of outline `o`, i taken round the outline (its last edge closes it).
-  Vec2 vertex(const Outline& o, std::size_t i) const { return points_[o.first + i % o.size]; }
-  std::vector<Vec2> points_;
-  std::vector<Outline> outlines_;
-  std::vector<Run> runs_;
+  std::vector<Edge> edges_;
   std::vector<Fill> fills_;
   std::vector<Disc> discs_;
-  mutable std::optional<Grid> grid_;
+  mutable std::vector<Run> runs_;  ///< made with the grid, at the first meets()
+  mutable Grid grid_;
+  mutable bool grid_made_ = false;
 };
 
 /// A canvas in front of another (the window's or the picture's) that hands every call on and

@@ -5,8 +5,9 @@ polygon, in headless Chromium as bench_page.py runs them.
 
 Usage: profile_page.py WEB_DIR SCENE [big] [FRAMES]
 
-Prints the functions with the most samples of their own (self) and the most samples under them
-(total), in ms over the frames profiled. WebAssembly functions are named only in a page linked
+Prints the 40 functions (PROFILE_TOP=N: N) with the most samples of their own (self) and the most
+samples under them (total), in ms over the frames profiled: wall time, so on a loaded machine read
+them as shares of the frame, not as its CPU time. WebAssembly functions are named only in a page linked
 with --profiling-funcs (cmake --preset web -DLAB_WEB_PROFILE=ON); else they read wasm-function[N].
 The GPU process's work (SwiftShader rasterising) is not sampled: it shows as the time the page
 waits in readPixels.
@@ -68,7 +69,7 @@ def main():
           f"{triangles} triangles in {calls} draw calls")
     for title, table in (("self", own), ("total", total)):
         print(f"\nms a frame, {title}:")
-        for name, us in table.most_common(40):
+        for name, us in table.most_common(int(os.environ.get("PROFILE_TOP", "40"))):
             print(f"{us / 1000 / frames:9.2f}  {name[:110]}")
     return 0
 
