@@ -19,6 +19,7 @@
 // Index of this file:
 //   [SECTION] the frames of a step, drawn into a recording canvas
 //   [SECTION] names beside what they name: sat-breaks, fast-objects, separating-axis step 8
+//   [SECTION] names off the other outlines as B is dragged, the deciding axis's name beside its bars
 //   [SECTION] keys, arrows and names as drawn: edge-test keys, first pairs, the deciding normal, fast-objects' key
 #include <doctest/doctest.h>
 
@@ -286,6 +287,31 @@ TEST_CASE("separating-axis lesson step 8: each shape's names keep off the other;
   }
   CHECK(deciding == 24);
   CHECK(names >= 24 * 8);  // at least the 5 + 3 edge names in each frame
+}
+
+// [SECTION] names off the other outlines as B is dragged, the deciding axis's name beside its bars
+// Where a student drags B from fast-objects step 10's start ((5, −0.5) … (6, 0.5), aimed at (3.5, 0)):
+// along, past and round A. A's "e0" sat on A's bottom edge once B moved by (0.2, 0.1): the key
+// took the room under it and the only other places were across the edge.
+TEST_CASE("fast-objects lesson step 10, B dragged: every edge name keeps off A's and B's outlines" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int names = 0;
+  for_frames(
+      "fast-objects", 9, "B", {{0.2, 0.1}, {-1, 0.3}, {-2, -0.4}, {0.5, -0.3}, {-0.5, 0.6}, {1, 0.2}, {0, -1}},
+      [](Prediction&) {},
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    const std::vector<std::vector<Vec2>> outlines{state.shape("A").points, state.shape("B").points};
+    for (const DrawCall& name : canvas.of("label")) {
+      if (name.legend || name.text.size() < 2 || name.text[0] != 'e' ||
+          name.text.find_first_not_of("0123456789", 1) != std::string::npos)
+        continue;
+      ++names;
+      CAPTURE(name.text);
+      CHECK_FALSE(figures::box_crosses(box_of(canvas, name), outlines));
+    }
+      });
+  CHECK(names >= 2 * 7 * 6);  // A's four and B's at least, in 14 frames
 }
 
 // [SECTION] keys, arrows and names as drawn: edge-test keys, first pairs, the deciding normal, fast-objects' key
