@@ -314,6 +314,53 @@ TEST_CASE("fast-objects lesson step 10, B dragged: every edge name keeps off A's
   CHECK(names >= 2 * 7 * 6);  // A's four and B's at least, in 14 frames
 }
 
+// The deciding axis's name stood level with its gap's middle, at one end of the bars when the gap
+// is there, or past their end (separating-axis step 6 presenting: 43 pixels along the axis from
+// the bars' middle). Here, where a student drags the triangle in steps 5 and 6 (the deciding axis
+// alone) and the rectangle in step 9, in states with room beside the bars (looked at: dragged
+// up-left in steps 5 and 6, the bars span the view's height and the name's nearest clear place is
+// past them; steps 7 and 8 show every axis and leave no room beside the deciding one): the name's
+// middle, taken along the deciding (dashed) line, within 24 pixels (a text height and a half) of
+// the middle of the bars drawn on that line (the shadows, the gap or overlap between them).
+TEST_CASE("separating-axis lesson steps 5, 6 and 9, dragged: the deciding axis's name beside its bars' middle" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int beside = 0, frames = 0;
+  for (const auto& step_shape : {std::pair{4, "triangle"}, {5, "triangle"}, {8, "rectangle"}}) {
+    const int step = step_shape.first;
+    CAPTURE(step);
+    const std::vector<Vec2> moves = step == 8 ? std::vector<Vec2>{{0, 0}, {0.5, 0}, {-0.5, 0.5}, {0.3, -0.6}}
+                                              : std::vector<Vec2>{{0, 0}, {0.5, 0}, {0.3, -0.6}, {1, -1}};
+    for_frames(
+        "separating-axis", step, step_shape.second, moves, [](Prediction& p) { p.reveal(); },
+        [&](const RecordingCanvas& canvas, const SceneState&) {
+      ++frames;
+      const auto name = labels_with(canvas, "deciding axis");
+      const DrawCall* line = nullptr;
+      for (const DrawCall& call : canvas.calls)
+        if (!call.legend && call.kind == "dashed_line" && call.color == palette::deciding) line = &call;
+      REQUIRE(name.size() == 1);
+      REQUIRE(line != nullptr);
+      const Vec2 origin = line->points[0], u = line->points[1];
+      double lo = 1e300, hi = -1e300;  // the bars' stretch along the line, as drawn
+      for (const DrawCall& bar : canvas.of("interval"))
+        if (!bar.legend && bar.points[0] == origin && bar.points[1] == u)
+          lo = std::min(lo, bar.value), hi = std::max(hi, bar.value2);
+      REQUIRE(lo <= hi);
+      const figures::LabelBox box = box_of(canvas, name.front());
+      const double reach = 4 * (canvas.visible.w + canvas.visible.h);
+      if (!within(canvas, box, 40, origin - u * reach, origin + u * reach)) return;
+      ++beside;
+      const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+      const double along = (collide::dot(middle - origin, u) - (lo + hi) / 2) / canvas.pixel();
+      CAPTURE(along);
+      CHECK(std::abs(along) <= 24);
+        });
+  }
+  CHECK(frames == 24);
+  CHECK(beside == 24);
+}
+
 // [SECTION] keys, arrows and names as drawn: edge-test keys, first pairs, the deciding normal, fast-objects' key
 TEST_CASE("edge-test lessons' keys name both shapes as they are drawn" * doctest::test_suite("screens")) {
   // sat-breaks steps 7 and 8: the key named B's purple but never A's blue,
