@@ -17,10 +17,12 @@ std::optional<Vec2> place_beside_bars_middle(const Canvas& canvas, const AxisBar
   if (!(px > 0)) return std::nullopt;
   const Vec2 u = bars.unit, at = bars.origin + u * anchor;
   const float gap = bars.reach + 5;  // clear of the bars' band, as place_axis_name keeps it
-  // Along the line from the bars' middle, as far as the view reaches either way.
+  // Along the line from the bars' middle to 240 pixels past their ends (further off, the name no
+  // longer reads as theirs: place_axis_name's places past the ends and across the line take over),
+  // and no further than the view reaches; a frame's cost stays a few hundred places.
   const double middle = ((bars.near + bars.far) / 2 - anchor) / px;  // pixels from the anchor
   const collide::Rect view = canvas.view();
-  const double reach = (view.w + view.h) / px;
+  const double reach = std::min((bars.far - bars.near) / px / 2 + 240, (view.w + view.h) / px);
   struct Try {
     double cost;  // pixels from the place beside the middle: along the line, and further out
     Vec2 offset;

@@ -14,8 +14,8 @@ namespace lab::figures {
 
 /// The place of `text` beside the axis line of `bars`, nearest the middle of its bars (their
 /// stretch near … far), that is in view and crosses none of `taken` (bars and names) and none
-/// of `shapes`: tried along the line either way in 8-pixel steps, on the `outward` side first,
-/// then one and two text heights further out. Its offset in pixels from
+/// of `shapes`: tried along the line either way in 8-pixel steps up to 240 pixels past the bars'
+/// ends, on the `outward` side first, then one and two text heights further out. Its offset in pixels from
 /// bars.origin + bars.unit·anchor (as draw_placed_name takes it); none when no place is clear.
 std::optional<Vec2> place_beside_bars_middle(const Canvas& canvas, const AxisBars& bars, Vec2 outward, double anchor,
                                              std::string_view text, TextSize size,
