@@ -46,9 +46,13 @@ struct EdgeName {
 /// given and not empty, replaces edge i's name (the deciding edge says so in its own colour).
 /// Past figures::kMaxShown edges only those and an even sample are named, and a note says so
 /// ("naming 24 of 2,000 edges of `owner`").
+/// `which`: every name, or only the cited ones (`names[i]` given), or only the rest (with the
+/// note), so a figure of two shapes names both shapes' cited edges before any plain number takes
+/// their room (sat-breaks step 8: A's "e2" took the place beside B's e0's "first pair").
+enum class EdgeNamesPass { All, Cited, Rest };
 void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
                        std::span<const std::vector<Vec2>> avoid = {}, std::span<const EdgeName> names = {},
-                       std::string_view owner = {});
+                       std::string_view owner = {}, EdgeNamesPass which = EdgeNamesPass::All);
 
 /// Each warning's first sentence across the top of the view (the panel shows them whole), so a
 /// screenshot carries them too; placed first, so every other label keeps off them.

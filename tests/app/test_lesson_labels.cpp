@@ -314,6 +314,38 @@ TEST_CASE("fast-objects lesson step 10, B dragged: every edge name keeps off A's
   CHECK(names >= 2 * 7 * 6);  // A's four and B's at least, in 14 frames
 }
 
+// sat-breaks step 8 as B is dragged in the C's back wall: each first pair's name ("A's e3: first
+// pair", "B's e0: first pair") beside its edge (within 28 pixels) and crossing no edge of the other
+// shape (B's e0's name lay across A's dashed e3 at 1920×1080: a name on another shape's edge reads
+// as that edge's; the key took the notch's room under B's e0, A's "e2" the rest).
+TEST_CASE("sat-breaks lesson step 8, B dragged: the first pairs' names beside their edges, off the other shape" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int names = 0;
+  for_frames(
+      "sat-breaks", 7, "B", {{0, 0}, {0.1, 0}, {-0.1, 0.1}, {0.3, 0.2}, {-0.3, -0.2}, {0.2, -0.3}},
+      [](Prediction& p) {
+    Guess g;
+    g.number = 13;
+    p.reveal(g);
+      },
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    for (const bool of_b : {false, true}) {
+      const auto found = labels_with(canvas, of_b ? "B's e" : "A's e");
+      const std::vector<std::vector<Vec2>> other{state.shape(of_b ? "A" : "B").points};
+      const std::vector<Vec2>& own = state.shape(of_b ? "B" : "A").points;
+      for (const DrawCall& name : found) {
+        ++names;
+        CAPTURE(name.text);
+        CHECK_FALSE(figures::box_crosses(box_of(canvas, name), other));
+        const std::size_t edge = std::stoul(name.text.substr(5));  // "B's e0: first pair"
+        CHECK(within(canvas, box_of(canvas, name), 28, own[edge], own[(edge + 1) % own.size()]));  // beside it
+      }
+    }
+  });
+  CHECK(names >= 2 * 12);
+}
+
 // The deciding axis's name stood level with its gap's middle, at one end of the bars when the gap
 // is there, or past their end (separating-axis step 6 presenting: 43 pixels along the axis from
 // the bars' middle). Here, where a student drags the triangle in steps 5 and 6 (the deciding axis
