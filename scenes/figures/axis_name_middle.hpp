@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "figures/outline_runs.hpp"
-#include "figures/sat_figure.hpp"
+#include "scenes/figures/outline_runs.hpp"
+#include "scenes/figures/sat_figure.hpp"
 
 namespace lab::figures {
 
