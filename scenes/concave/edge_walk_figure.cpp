@@ -26,6 +26,7 @@
 #include "collide/rect.hpp"
 #include "collide/fast/quick_outline.hpp"
 #include "collide/validate.hpp"
+#include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/outline_memo.hpp"
 #include "convex/common.hpp"
