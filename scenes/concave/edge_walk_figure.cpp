@@ -177,9 +177,21 @@ std::vector<std::vector<Vec2>> others_of(std::span<const std::vector<Vec2>> avoi
 
 }  // namespace
 
+figures::EdgeIndex edge_name_index(const figures::LabelLayout& layout, std::span<const std::vector<Vec2>> avoid) {
+  // The outlines' edges in a grid of cells about a label wide: each place tried tests the edges
+  // near it, not every edge of both outlines.
+  return figures::EdgeIndex(avoid, 48 * layout.canvas().pixel());
+}
+
 void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
                        std::span<const std::vector<Vec2>> avoid, std::span<const EdgeName> names,
                        std::string_view owner, EdgeNamesPass which) {
+  draw_edge_numbers(layout, polygon, color, avoid, edge_name_index(layout, avoid), names, owner, which);
+}
+
+void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
+                       std::span<const std::vector<Vec2>> avoid, const figures::EdgeIndex& obstacles,
+                       std::span<const EdgeName> names, std::string_view owner, EdgeNamesPass which) {
   // Edge names belong to the explanation (one of them names the deciding edge): predict mode
   // shows none, so a missing or coloured name cannot give the answer away.
   const AnswerPart answer(layout.canvas());
@@ -194,9 +206,6 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
   std::string note = figures::sample_note("naming", sample.size(), n, "edges");
   if (!note.empty() && !owner.empty()) note += " of " + std::string(owner);
   if (which != EdgeNamesPass::Cited) figures::draw_sample_note(layout, note);
-  // The outlines' edges in a grid of cells about a label wide: each place tried tests the edges
-  // near it, not every edge of both outlines.
-  const figures::EdgeIndex obstacles(avoid, 48 * layout.canvas().pixel());
   std::optional<figures::EdgeIndex> others;  // the other shapes' edges, made when a name first needs them
   for (std::size_t i : sample) {
     const bool named = i < names.size() && !names[i].text.empty();
@@ -207,8 +216,8 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     bool drawn = false;
     // Each place in turn clear of the outlines, then clear of the other labels only. A name the
     // caption cites first tries further round its edge and slid along it, still clear of every
-    // outline, before it would lie on another shape ("A's e3: first pair" was written inside B);
-    // any name then crosses its own shape's edges rather than another shape's.
+    // outline, before it would lie on another shape ("A's e3: first pair" was written inside B),
+    // and then crosses its own shape's edges rather than another shape's (B's e0's lay on A's e3).
     for (int pass = avoid.empty() ? 1 : 0; pass < 2 && !drawn; ++pass) {
       for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text)) {
         if (pass == 0 && figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles))
@@ -216,12 +225,11 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
         const Vec2 one[1] = {offset};
         if ((drawn = layout.place(at, text, c, TextSize::Normal, one, false))) break;
       }
-      if (pass == 0 && !drawn) {
-        // A cited name slid along its edge (near it), then round points of it further out, clear
-        // of every outline; any name then crossing its own shape's edges only.
+      if (pass == 0 && !drawn && named) {
+        // Slid along its edge (near it), then round points of it further out, clear of every
+        // outline; then crossing its own shape's edges only.
         const auto slid = slid_places(layout.canvas(), a, b, turn, text);
-        drawn = named && (place_first_clear(layout, slid, text, c, obstacles) ||
-                          place_clear_round(layout, a, b, text, c, avoid));
+        drawn = place_first_clear(layout, slid, text, c, obstacles) || place_clear_round(layout, a, b, text, c, avoid);
         if (!drawn) {
           if (!others) others.emplace(others_of(avoid, polygon), 48 * layout.canvas().pixel());
           drawn = place_first_clear(layout, edge_name_places(layout.canvas(), a, b, turn, text), text, c, *others) ||
