@@ -4,9 +4,32 @@
 #include <cmath>
 
 #include "scenes/figures/draw.hpp"  // edge_crosses_rect
-
+#include "scenes/palette.hpp"
 
 namespace lab {
+
+namespace {
+
+/// WCAG 2.1's relative luminance of an sRGB colour given as its three channels, 0 … 255.
+double luminance(double r, double g, double b) {
+  const auto linear = [](double byte) {
+    const double c = byte / 255;
+    return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+}  // namespace
+
+bool light_tint(Color fill) {
+  // The fill as it shows over the paper, and the grid's grey numbers on it.
+  const double a = fill.a / 255.0;
+  const Color paper = palette::background, number = palette::muted;
+  const double under =
+      luminance(fill.r * a + paper.r * (1 - a), fill.g * a + paper.g * (1 - a), fill.b * a + paper.b * (1 - a));
+  const double ink = luminance(number.r, number.g, number.b);
+  return (std::max(under, ink) + 0.05) / (std::min(under, ink) + 0.05) >= 3.5;
+}
 
 bool FigureMarks::wanted(Vec2 lo, Vec2 hi) const {
   // Not `lo.x <= …` alone: a NaN corner (an outline out at 1e308) keeps its mark, to be safe.
@@ -221,6 +244,11 @@ void MarkingCanvas::shape(std::span<const Vec2> p, bool filled) {
   marks_.outline(screen_, filled);
 }
 
+bool MarkingCanvas::light(Color fill) {
+  if (fill != last_fill_) last_fill_ = fill, last_light_ = light_tint(fill);
+  return last_light_;
+}
+
 void MarkingCanvas::polygon(std::span<const Vec2> p, Color c, float width) {
   out_.polygon(p, c, width);
   shape(p, false);
@@ -228,7 +256,7 @@ void MarkingCanvas::polygon(std::span<const Vec2> p, Color c, float width) {
 
 void MarkingCanvas::fill_polygon(std::span<const Vec2> p, Color c) {
   out_.fill_polygon(p, c);
-  shape(p, true);
+  if (!light(c)) shape(p, true);  // a number reads on a tint; its outline, if drawn, is a polygon()
 }
 
 void MarkingCanvas::stroke(Vec2 a, Vec2 b) { marks_.stroke(camera_.to_screen(a), camera_.to_screen(b)); }
@@ -260,7 +288,7 @@ void MarkingCanvas::circle(Vec2 centre, double r, Color c, float width) {
 
 void MarkingCanvas::fill_circle(Vec2 centre, double r, Color c) {
   out_.fill_circle(centre, r, c);
-  marks_.disc(camera_.to_screen(centre), r * camera_.scale, true);
+  if (!light(c)) marks_.disc(camera_.to_screen(centre), r * camera_.scale, true);
 }
 
 }  // namespace lab

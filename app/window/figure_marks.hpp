@@ -3,6 +3,7 @@
 // number half under a shape reads as part of it: "−3" under tunnelling's mover). The labels are
 // not here: each canvas keeps their boxes (label_boxes). Nor are lines across the whole view (an
 // axis's line): a number would give way to one wherever it ran, and a thin line leaves it legible.
+// Nor are light tints (light_tint): a number on a slot's tint or a shape's pale fill reads.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -15,6 +16,12 @@
 #include "window/imgui_canvas.hpp"  // ScreenBox
 
 namespace lab {
+
+/// Whether a grid number (palette::muted) stays readable on `fill` laid over the paper: at least
+/// 3.5:1 (WCAG 2.1's contrast), so where two such tints overlap (A's and B's pale fills) it still
+/// has 3:1. A slot's tint or a shape's pale fill is one; a number inside it, crossing no outline,
+/// stays. Opaque fills and strong tints (a solid mover, alpha 90 and up) are not.
+bool light_tint(Color fill);
 
 class FigureMarks {
  public:
@@ -116,10 +123,14 @@ class MarkingCanvas : public ForwardingCanvas {
  private:
   void stroke(Vec2 a, Vec2 b);
   void shape(std::span<const Vec2> p, bool filled);
+  /// light_tint(fill), asked again only when the colour changes (a figure fills thousands of pieces).
+  bool light(Color fill);
 
   const Camera& camera_;
   FigureMarks& marks_;
-  std::vector<Vec2> screen_;  ///< shape()'s points on the screen, kept to spare an allocation a shape
+  std::vector<Vec2> screen_;     ///< shape()'s points on the screen, kept to spare an allocation a shape
+  Color last_fill_{0, 0, 0, 0};  ///< the last fill light() was asked about (none yet: clear, light)
+  bool last_light_ = true;
 };
 
 }  // namespace lab

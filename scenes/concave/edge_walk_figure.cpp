@@ -15,7 +15,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <optional>
+#include <tuple>
 
 #include "captions/concave_edges.hpp"
 #include "collide/concave.hpp"
@@ -24,6 +26,7 @@
 #include "collide/rect.hpp"
 #include "collide/fast/quick_outline.hpp"
 #include "collide/validate.hpp"
+#include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
 #include "concave/outline_memo.hpp"
 #include "convex/common.hpp"
@@ -122,11 +125,73 @@ bool place_clear_round(figures::LabelLayout& layout, Vec2 a, Vec2 b, const std::
   return false;
 }
 
+/// Edge a–b's name beside points along it, slid along the edge by a quarter and a half of its
+/// length either way, each side at 5 and 16 pixels, nearest the edge's middle first: a long name
+/// ("B's e0: first pair") between two other edges close by fits where a name centred on a point
+/// crosses one of them (sat-breaks step 8: B's e0 under A's dashed e3).
+std::vector<std::pair<Vec2, Vec2>> slid_places(const Canvas& canvas, Vec2 a, Vec2 b, double turn,
+                                               std::string_view text) {
+  const Vec2 d = b - a, outward = Vec2{d.y, -d.x} * turn;
+  const double along_px = std::sqrt(collide::dot(d, d)) / canvas.pixel();
+  if (along_px <= 0) return {};
+  const Vec2 u = d * (1 / (along_px * canvas.pixel()));  // the edge's direction, one unit long
+  const double w = canvas.text_width(text, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
+  const double half = (std::fabs(u.x) * w + std::fabs(u.y) * h) / 2;  // the box's half-length along the edge
+  std::vector<std::tuple<double, Vec2, Vec2>> places;                 // distance from the middle, anchor, offset
+  for (float gap : {5.f, 16.f})
+    for (double t : {0.5, 0.25, 0.75, 0.0, 1.0})
+      for (double slide : {0.0, -0.5, 0.5, -1.0, 1.0})
+        for (double side : {1.0, -1.0}) {
+          const Vec2 offset =
+              figures::offset_away(canvas, outward * side, text, TextSize::Normal, gap) + u * (slide * half);
+          const double from_middle = std::fabs((t - 0.5) * along_px + slide * half) + gap + (side < 0 ? 1 : 0);
+          places.emplace_back(from_middle, a + d * t, offset);
+        }
+  std::stable_sort(places.begin(), places.end(),
+                   [](const auto& p, const auto& q) { return std::get<0>(p) < std::get<0>(q); });
+  std::vector<std::pair<Vec2, Vec2>> out;
+  for (const auto& [from_middle, at, offset] : places) out.push_back({at, offset});
+  return out;
+}
+
+/// Edge a–b's name at the first of `places` that is in view, clear of the labels and crosses none
+/// of `obstacles`; false when none is.
+bool place_first_clear(figures::LabelLayout& layout, std::span<const std::pair<Vec2, Vec2>> places,
+                       const std::string& text, Color c, const figures::EdgeIndex& obstacles) {
+  for (const auto& [at, offset] : places) {
+    if (figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles)) continue;
+    const Vec2 one[1] = {offset};
+    if (layout.place(at, text, c, TextSize::Normal, one, false)) return true;
+  }
+  return false;
+}
+
+/// The outlines of `avoid` but `own` (the shape whose edge is named): a name may cross its own
+/// shape's edge where nothing else is clear, never another shape's (it reads as that edge's).
+std::vector<std::vector<Vec2>> others_of(std::span<const std::vector<Vec2>> avoid, collide::Polygon own) {
+  std::vector<std::vector<Vec2>> out;
+  for (const auto& outline : avoid)
+    if (!std::equal(outline.begin(), outline.end(), own.begin(), own.end())) out.push_back(outline);
+  return out;
+}
+
 }  // namespace
+
+figures::EdgeIndex edge_name_index(const figures::LabelLayout& layout, std::span<const std::vector<Vec2>> avoid) {
+  // The outlines' edges in a grid of cells about a label wide: each place tried tests the edges
+  // near it, not every edge of both outlines.
+  return figures::EdgeIndex(avoid, 48 * layout.canvas().pixel());
+}
 
 void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
                        std::span<const std::vector<Vec2>> avoid, std::span<const EdgeName> names,
-                       std::string_view owner) {
+                       std::string_view owner, EdgeNamesPass which) {
+  draw_edge_numbers(layout, polygon, color, avoid, edge_name_index(layout, avoid), names, owner, which);
+}
+
+void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
+                       std::span<const std::vector<Vec2>> avoid, const figures::EdgeIndex& obstacles,
+                       std::span<const EdgeName> names, std::string_view owner, EdgeNamesPass which) {
   // Edge names belong to the explanation (one of them names the deciding edge): predict mode
   // shows none, so a missing or coloured name cannot give the answer away.
   const AnswerPart answer(layout.canvas());
@@ -140,19 +205,19 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
   const std::vector<std::size_t> sample = figures::shown_sample(n, cited);
   std::string note = figures::sample_note("naming", sample.size(), n, "edges");
   if (!note.empty() && !owner.empty()) note += " of " + std::string(owner);
-  figures::draw_sample_note(layout, note);
-  // The outlines' edges in a grid of cells about a label wide: each place tried tests the edges
-  // near it, not every edge of both outlines.
-  const figures::EdgeIndex obstacles(avoid, 48 * layout.canvas().pixel());
+  if (which != EdgeNamesPass::Cited) figures::draw_sample_note(layout, note);
+  std::optional<figures::EdgeIndex> others;  // the other shapes' edges, made when a name first needs them
   for (std::size_t i : sample) {
     const bool named = i < names.size() && !names[i].text.empty();
+    if ((which == EdgeNamesPass::Cited && !named) || (which == EdgeNamesPass::Rest && named)) continue;
     const std::string text = named ? names[i].text : captions::edge_name(static_cast<int>(i));
     const Color c = named ? names[i].color : color;
     const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
     bool drawn = false;
     // Each place in turn clear of the outlines, then clear of the other labels only. A name the
-    // caption cites first tries further round its edge, still clear of every outline, before it
-    // would lie on another shape ("A's e3: first pair" was written inside B).
+    // caption cites first tries further round its edge and slid along it, still clear of every
+    // outline, before it would lie on another shape ("A's e3: first pair" was written inside B),
+    // and then crosses its own shape's edges rather than another shape's (B's e0's lay on A's e3).
     for (int pass = avoid.empty() ? 1 : 0; pass < 2 && !drawn; ++pass) {
       for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text)) {
         if (pass == 0 && figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles))
@@ -160,7 +225,17 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
         const Vec2 one[1] = {offset};
         if ((drawn = layout.place(at, text, c, TextSize::Normal, one, false))) break;
       }
-      if (pass == 0 && named) drawn = drawn || place_clear_round(layout, a, b, text, c, avoid);
+      if (pass == 0 && !drawn && named) {
+        // Slid along its edge (near it), then round points of it further out, clear of every
+        // outline; then crossing its own shape's edges only.
+        const auto slid = slid_places(layout.canvas(), a, b, turn, text);
+        drawn = place_first_clear(layout, slid, text, c, obstacles) || place_clear_round(layout, a, b, text, c, avoid);
+        if (!drawn) {
+          if (!others) others.emplace(others_of(avoid, polygon), 48 * layout.canvas().pixel());
+          drawn = place_first_clear(layout, edge_name_places(layout.canvas(), a, b, turn, text), text, c, *others) ||
+                  place_first_clear(layout, slid, text, c, *others);
+        }
+      }
     }
     // Crowded: further out, round any point of the edge in view. Only a name the caption cites
     // (`names[i]`, the deciding edge) is drawn over another label when nothing else was free; a

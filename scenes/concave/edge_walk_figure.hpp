@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "scenes/canvas.hpp"
+#include "scenes/figures/edge_index.hpp"
 #include "scenes/figures/label_layout.hpp"
 #include "collide/concave.hpp"
 #include "scenes/shape_factory.hpp"
@@ -46,9 +47,20 @@ struct EdgeName {
 /// given and not empty, replaces edge i's name (the deciding edge says so in its own colour).
 /// Past figures::kMaxShown edges only those and an even sample are named, and a note says so
 /// ("naming 24 of 2,000 edges of `owner`").
+/// `which`: every name, or only the cited ones (`names[i]` given), or only the rest (with the
+/// note), so a figure of two shapes names both shapes' cited edges before any plain number takes
+/// their room (sat-breaks step 8: A's "e2" took the place beside B's e0's "first pair").
+enum class EdgeNamesPass { All, Cited, Rest };
 void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
                        std::span<const std::vector<Vec2>> avoid = {}, std::span<const EdgeName> names = {},
-                       std::string_view owner = {});
+                       std::string_view owner = {}, EdgeNamesPass which = EdgeNamesPass::All);
+/// The same, with `avoid`'s edges already indexed (edge_name_index): a figure naming two shapes'
+/// edges in two passes indexes a 2,000-gon's edges once, not four times.
+void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
+                       std::span<const std::vector<Vec2>> avoid, const figures::EdgeIndex& obstacles,
+                       std::span<const EdgeName> names, std::string_view owner, EdgeNamesPass which);
+/// `avoid`'s edges as draw_edge_numbers indexes them.
+figures::EdgeIndex edge_name_index(const figures::LabelLayout& layout, std::span<const std::vector<Vec2>> avoid);
 
 /// Each warning's first sentence across the top of the view (the panel shows them whole), so a
 /// screenshot carries them too; placed first, so every other label keeps off them.

@@ -192,9 +192,14 @@ class PolygonPolygon final : public Scene {
     }
     draw_name(layout, a, "A", palette::shape_a, outlines);
     draw_name(layout, b_outline_, "B", palette::shape_b, outlines);
-    draw_edge_numbers(layout, a, palette::shape_a, avoid, deciding_names(book_, n, "A's ", "first pair"), "A");
-    draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid, deciding_names(book_, m, "B's ", "first pair", true),
-                      "B");
+    // Both first pairs' names before any plain edge number, so neither takes the other's room.
+    const auto names_a = deciding_names(book_, n, "A's ", "first pair");
+    const auto names_b = deciding_names(book_, m, "B's ", "first pair", true);
+    const figures::EdgeIndex obstacles = edge_name_index(layout, avoid);
+    for (const EdgeNamesPass which : {EdgeNamesPass::Cited, EdgeNamesPass::Rest}) {
+      draw_edge_numbers(layout, a, palette::shape_a, avoid, obstacles, names_a, "A", which);
+      draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid, obstacles, names_b, "B", which);
+    }
     if (ray_a) figures::draw_ray_words(layout, a[0], *book_.containment_a, outlines);
     if (ray_b) figures::draw_ray_words(layout, b_outline_[0], *book_.containment_b, outlines);
   }

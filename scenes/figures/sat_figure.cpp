@@ -21,6 +21,7 @@
 #include "collide/vec.hpp"
 #include "captions/convex.hpp"
 #include "captions/joined.hpp"
+#include "figures/axis_name_middle.hpp"
 #include "figures/draw.hpp"
 #include "figures/outline_runs.hpp"
 #include "panel.hpp"
@@ -367,8 +368,15 @@ void name_axis(Canvas& canvas, const SatRuns& runs, const Shown& a, const SatLay
     for (const auto& [from, at] : {std::pair{s.a_low_at, s.a_world.min}, std::pair{s.a_high_at, s.a_world.max},
                                    std::pair{s.b_low_at, s.b_world.min}, std::pair{s.b_high_at, s.b_world.max}})
       clear_of.push_back({from, a.origin + a.u * at});
-  draw_axis_name(canvas, {a.origin, a.u, near_end, far_end, band_reach(a)}, a.nrm * outward, along, axis_name(runs, a),
-                 color, size, taken, clear_of);
+  const AxisBars bars{a.origin, a.u, near_end, far_end, band_reach(a)};
+  // The deciding axis and the axis at hand beside their bars' middle when a place there is clear.
+  if (a.is_deciding || a.current) {
+    const std::string name = axis_name(runs, a);
+    if (const auto shift =
+            place_beside_bars_middle(canvas, bars, a.nrm * outward, mid, name, size, taken, OutlineRuns(clear_of)))
+      return draw_placed_name(canvas, a.origin + a.u * mid, *shift, name, color, size, taken);
+  }
+  draw_axis_name(canvas, bars, a.nrm * outward, along, axis_name(runs, a), color, size, taken, clear_of);
 }
 
 }  // namespace

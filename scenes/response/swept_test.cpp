@@ -30,6 +30,7 @@
 #include "figures/draw.hpp"
 #include "figures/sampling.hpp"
 #include "figures/label_layout.hpp"
+#include "figures/outline_runs.hpp"
 #include "prerequisites/modes.hpp"
 #include "prerequisites/panel_parts.hpp"
 #include "response/printed_words.hpp"
@@ -176,7 +177,7 @@ class SweptTest final : public Scene {
                            const std::string& text, Color color, TextSize size, float gap, bool must = true,
                            std::span<const std::vector<Vec2>> avoid = {});
   void draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner, Color color,
-                  bool cited, std::span<const std::vector<Vec2>> path) const;
+                  bool cited, const figures::OutlineRuns& keep_off) const;
   std::string key() const;
 
   collide::TimeOfImpactTrace trace_;
@@ -281,7 +282,7 @@ std::vector<figures::LegendEntry> SweptTest::legend() const {
 // The edges' names (the caption and the table cite them), the cited ones dashed and placed first.
 // `cited` picks which pass this is: the cited edges (must show) or the rest (left out when crowded).
 void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner,
-                           Color color, bool cited, std::span<const std::vector<Vec2>> path) const {
+                           Color color, bool cited, const figures::OutlineRuns& keep_off) const {
   Canvas& canvas = layout.canvas();
   if (polygon.size() <= 2) return;
   const int turn = collide::winding(polygon);  // once: each name's outer side follows from it
@@ -304,17 +305,25 @@ void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> p
     if (is_deciding != cited) continue;
     if (is_deciding) canvas.dashed_segment(p, q, palette::deciding, 5);
     const std::string name = captions::numbered("e", i);
-    // First beside the edge on its outer side; then round that place.
+    // First beside the edge on its outer side; then round that place, further out each time.
     const Vec2 first = convex::edge_label_offset(canvas, polygon, i, name, TextSize::Small, turn);
     const Vec2 centre =
         first + Vec2{canvas.text_width(name, TextSize::Small) / 2, -Canvas::font_pixels(TextSize::Small) / 2};
     std::vector<Vec2> offsets{first};
-    const auto around = figures::offsets_around(canvas, centre, name, TextSize::Small, 4);
-    offsets.insert(offsets.end(), around.begin(), around.end());
-    // Half a text height from every other label: names closer read as one word ("e0e3"). Off the
-    // motion's arrow (`path`): B's trailing edge's outer side is where the arrow leaves it.
-    layout.place((p + q) * 0.5, name, is_deciding ? palette::deciding : color, TextSize::Small, offsets, is_deciding,
-                 path, Canvas::font_pixels(TextSize::Small) / 2);
+    for (const float gap : {4.f, 16.f, 28.f}) {
+      const auto around = figures::offsets_around(canvas, centre, name, TextSize::Small, gap);
+      offsets.insert(offsets.end(), around.begin(), around.end());
+    }
+    // Off the motion's arrow (B's trailing edge's outer side is where the arrow leaves it) and
+    // off the outlines where a place is (fast-objects 10's "e0" went round onto A's edge): the
+    // places clear of them first, tested against the edges in runs (a 2,000-gon's), then the rest.
+    const Vec2 at = (p + q) * 0.5;
+    std::stable_partition(offsets.begin(), offsets.end(), [&](Vec2 o) {
+      return !figures::label_crosses(canvas, at, o, name, TextSize::Small, keep_off);
+    });
+    // Half a text height from every other label: names closer read as one word ("e0e3").
+    layout.place(at, name, is_deciding ? palette::deciding : color, TextSize::Small, offsets, is_deciding, {},
+                 Canvas::font_pixels(TextSize::Small) / 2);
   }
 }
 
@@ -357,7 +366,8 @@ void SweptTest::draw(Canvas& canvas) const {
   // Presenter mode has no panel: the key comes into the figure, before the labels, clear of A,
   // B where it starts, stops and meets A, and the arrow.
   if (canvas.legend_in_figure()) {
-    const double room = 1.5 * Canvas::font_pixels(TextSize::Small) * canvas.pixel();
+    // An edge name's room: its 6-pixel gap, its line and the half line it keeps from other labels.
+    const double room = (6 + 1.5 * Canvas::font_pixels(TextSize::Small) + 2) * canvas.pixel();
     figures::draw_legend(layout, figures::with_double_shape(legend(), "B", "A"),
                          std::vector<std::vector<Vec2>>{{a().begin(), a().end()},
                                                         {b().begin(), b().end()},
@@ -367,8 +377,10 @@ void SweptTest::draw(Canvas& canvas) const {
                                                         names_room(a(), room),
                                                         names_room(impact, room)});
   }
-  const std::vector<std::vector<Vec2>> path{{from, end()}};
-  answer.emplace(canvas);  // the edges the caption cites
+  // What the edge names keep off: the motion's arrow and both outlines (B's where it meets A).
+  const std::vector<std::vector<Vec2>> kept_off{{from, end()}, {a().begin(), a().end()}, impact};
+  const figures::OutlineRuns path(kept_off);  // in runs: a 2,000-gon's edges, tested a run at a time
+  answer.emplace(canvas);                     // the edges the caption cites
   draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, true, path);
   draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, true, path);
   draw_cited_vertex(layout, impact);

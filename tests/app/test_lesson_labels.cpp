@@ -15,11 +15,17 @@
 //  * separating-axis step 8 (every axis): a name in a shape's colour keeps off the other shape's
 //    outline, and out of it unless what it names is in it (the triangle's "counter-clockwise" lay
 //    over the pentagon's side, the pentagon's vertex 4's number under the triangle); the deciding
-//    axis's name beside its dashed line and on no shape.
+//    axis's name beside its dashed line and on no shape;
+//  * fast-objects step 10 with B dragged: every edge name off A's and B's outlines ("e0" sat on
+//    A's bottom edge); sat-breaks step 8 with B dragged: each first pair's name beside its edge
+//    and off the other shape ("B's e0: first pair" crossed A's dashed e3 at 1920×1080);
+//  * separating-axis steps 5, 6 and 9, dragged: the deciding axis's name beside its bars' middle
+//    (it stood level with the gap, at the bars' end, or past it).
 // Index of this file:
 //   [SECTION] the frames of a step, drawn into a recording canvas
 //   [SECTION] names beside what they name: sat-breaks, fast-objects, separating-axis step 8
-//   [SECTION] keys, arrows and names as drawn: edge-test keys, first pairs, the deciding normal, fast-objects' key
+//   [SECTION] names off the other outlines as B is dragged, the deciding axis's name beside its bars
+//   [SECTION] keys and arrows as drawn: edge-test keys, the deciding normal
 #include <doctest/doctest.h>
 
 #include <imgui.h>
@@ -288,7 +294,110 @@ TEST_CASE("separating-axis lesson step 8: each shape's names keep off the other;
   CHECK(names >= 24 * 8);  // at least the 5 + 3 edge names in each frame
 }
 
-// [SECTION] keys, arrows and names as drawn: edge-test keys, first pairs, the deciding normal, fast-objects' key
+// [SECTION] names off the other outlines as B is dragged, the deciding axis's name beside its bars
+// Where a student drags B from fast-objects step 10's start ((5, −0.5) … (6, 0.5), aimed at (3.5, 0)):
+// along, past and round A. A's "e0" sat on A's bottom edge once B moved by (0.2, 0.1): the key
+// took the room under it and the only other places were across the edge.
+TEST_CASE("fast-objects lesson step 10, B dragged: every edge name keeps off A's and B's outlines" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int names = 0;
+  for_frames(
+      "fast-objects", 9, "B", {{0, 0}, {0.2, 0.1}, {-1, 0.3}, {-2, -0.4}, {1, 0.2}}, [](Prediction&) {},
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    const std::vector<std::vector<Vec2>> outlines{state.shape("A").points, state.shape("B").points};
+    for (const DrawCall& name : canvas.of("label")) {
+      if (name.legend || name.text.size() < 2 || name.text[0] != 'e' ||
+          name.text.find_first_not_of("0123456789", 1) != std::string::npos)
+        continue;
+      ++names;
+      CAPTURE(name.text);
+      CHECK_FALSE(figures::box_crosses(box_of(canvas, name), outlines));
+    }
+      });
+  CHECK(names >= 2 * 5 * 6);  // A's four and B's two at least, in 10 frames
+}
+
+// sat-breaks step 8 as B is dragged in the C's back wall: each first pair's name ("A's e3: first
+// pair", "B's e0: first pair") beside its edge (within 28 pixels) and crossing no edge of the other
+// shape (B's e0's name lay across A's dashed e3 at 1920×1080: a name on another shape's edge reads
+// as that edge's; the key took the notch's room under B's e0, A's "e2" the rest).
+TEST_CASE("sat-breaks lesson step 8, B dragged: the first pairs' names beside their edges, off the other shape" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int names = 0;
+  for_frames(
+      "sat-breaks", 7, "B", {{0, 0}, {0.1, 0}, {-0.1, 0.1}, {0.3, 0.2}, {-0.3, -0.2}, {0.2, -0.3}},
+      [](Prediction& p) {
+    Guess g;
+    g.number = 13;
+    p.reveal(g);
+      },
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    for (const bool of_b : {false, true}) {
+      const auto found = labels_with(canvas, of_b ? "B's e" : "A's e");
+      const std::vector<std::vector<Vec2>> other{state.shape(of_b ? "A" : "B").points};
+      const std::vector<Vec2>& own = state.shape(of_b ? "B" : "A").points;
+      for (const DrawCall& name : found) {
+        ++names;
+        CAPTURE(name.text);
+        CHECK_FALSE(figures::box_crosses(box_of(canvas, name), other));
+        const std::size_t edge = std::stoul(name.text.substr(5));  // "B's e0: first pair"
+        CHECK(within(canvas, box_of(canvas, name), 28, own[edge], own[(edge + 1) % own.size()]));  // beside it
+      }
+    }
+  });
+  CHECK(names >= 2 * 12);
+}
+
+// The deciding axis's name stood level with its gap's middle, at one end of the bars when the gap
+// is there, or past their end (separating-axis step 6 presenting: 43 pixels along the axis from
+// the bars' middle). Here, where a student drags the triangle in steps 5 and 6 (the deciding axis
+// alone) and the rectangle in step 9, in states with room beside the bars (looked at: dragged
+// up-left in steps 5 and 6, the bars span the view's height and the name's nearest clear place is
+// past them; steps 7 and 8 show every axis and leave no room beside the deciding one): the name's
+// middle, taken along the deciding (dashed) line, within 24 pixels (a text height and a half) of
+// the middle of the bars drawn on that line (the shadows, the gap or overlap between them).
+TEST_CASE("separating-axis lesson steps 5, 6 and 9, dragged: the deciding axis's name beside its bars' middle" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int beside = 0, frames = 0;
+  for (const auto& step_shape : {std::pair{4, "triangle"}, {5, "triangle"}, {8, "rectangle"}}) {
+    const int step = step_shape.first;
+    CAPTURE(step);
+    const std::vector<Vec2> moves = step == 8 ? std::vector<Vec2>{{0, 0}, {-0.5, 0.5}, {0.3, -0.6}}
+                                              : std::vector<Vec2>{{0, 0}, {0.5, 0}, {1, -1}};
+    for_frames(
+        "separating-axis", step, step_shape.second, moves, [](Prediction& p) { p.reveal(); },
+        [&](const RecordingCanvas& canvas, const SceneState&) {
+      ++frames;
+      const auto name = labels_with(canvas, "deciding axis");
+      const DrawCall* line = nullptr;
+      for (const DrawCall& call : canvas.calls)
+        if (!call.legend && call.kind == "dashed_line" && call.color == palette::deciding) line = &call;
+      REQUIRE(name.size() == 1);
+      REQUIRE(line != nullptr);
+      const Vec2 origin = line->points[0], u = line->points[1];
+      double lo = 1e300, hi = -1e300;  // the bars' stretch along the line, as drawn
+      for (const DrawCall& bar : canvas.of("interval"))
+        if (!bar.legend && bar.points[0] == origin && bar.points[1] == u)
+          lo = std::min(lo, bar.value), hi = std::max(hi, bar.value2);
+      REQUIRE(lo <= hi);
+      const figures::LabelBox box = box_of(canvas, name.front());
+      const double reach = 4 * (canvas.visible.w + canvas.visible.h);
+      if (!within(canvas, box, 40, origin - u * reach, origin + u * reach)) return;
+      ++beside;
+      const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+      const double along = (collide::dot(middle - origin, u) - (lo + hi) / 2) / canvas.pixel();
+      CAPTURE(along);
+      CHECK(std::abs(along) <= 24);
+        });
+  }
+  CHECK(frames == 18);
+  CHECK(beside == 18);
+}
+
+// [SECTION] keys and arrows as drawn: edge-test keys, the deciding normal
 TEST_CASE("edge-test lessons' keys name both shapes as they are drawn" * doctest::test_suite("screens")) {
   // sat-breaks steps 7 and 8: the key named B's purple but never A's blue,
   // and at sat-breaks step 7 it said "purple, double: B" where every edge of B is drawn orange
@@ -325,41 +434,6 @@ TEST_CASE("edge-test lessons' keys name both shapes as they are drawn" * doctest
   }
 }
 
-TEST_CASE("sat-breaks lesson step 8, revealed: the first pair's names beside their edges, on no other outline" *
-          doctest::test_suite("screens")) {
-  // "A's e3: first pair" was written across B's left edge, inside B. (B's e0's name still
-  // crosses A's dashed e3 at 1920×1080: not yet checked here.)
-  using namespace test_lesson_labels;
-  int names = 0;
-  for_frames(
-      "sat-breaks", 7, "B", {{0, 0}, {0.1, 0}, {-0.1, 0.1}},
-      [](Prediction& p) {
-    Guess g;
-    g.number = 13;
-    p.reveal(g);
-      },
-      [&](const RecordingCanvas& canvas, const SceneState& state) {
-    const auto& a = state.shape("A").points;
-    const auto& b = state.shape("B").points;
-    for (const auto& named : {std::tuple{"A's e3", std::size_t{3}, &a, &b}}) {
-      const char* words = std::get<0>(named);
-      const std::size_t edge = std::get<1>(named);
-      const auto* own = std::get<2>(named);
-      const auto* other = std::get<3>(named);
-      CAPTURE(words);
-      const auto found = labels_with(canvas, words);
-      REQUIRE(found.size() == 1);
-      ++names;
-      const figures::LabelBox box = box_of(canvas, found.front());
-      const Vec2 from = (*own)[edge], to = (*own)[(edge + 1) % own->size()];
-      // Off the other shape's outline.
-      CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{*other}));
-      CHECK(within(canvas, box, 28, from, to));  // beside its edge
-    }
-  });
-  CHECK(names == 6);
-}
-
 TEST_CASE("separating-axis lesson step 9: the deciding edge's normal arrow is drawn above both shapes' fills" *
           doctest::test_suite("screens")) {
   // The key says "vermillion edge and arrow"; the arrow, the pentagon's e3's normal, was drawn
@@ -381,24 +455,4 @@ TEST_CASE("separating-axis lesson step 9: the deciding edge's normal arrow is dr
     CHECK(arrow > last_fill);
       });
   CHECK(arrows == 4);
-}
-
-TEST_CASE("fast-objects lesson step 10: A's edge names keep off A's outline, the key leaving them room" *
-          doctest::test_suite("screens")) {
-  // Presenting, the key took the place under A's bottom edge, and "e0" was written on it.
-  using namespace test_lesson_labels;
-  int names = 0;
-  for_frames(
-      // The step as the lesson has it. (B dragged by (0.2, 0.1), "e0" still meets A's edge.)
-      "fast-objects", 9, "B", {{0, 0}}, [](Prediction&) {},
-      [&](const RecordingCanvas& canvas, const SceneState& state) {
-    const std::vector<std::vector<Vec2>> a{state.shape("A").points};
-    for (const DrawCall& name : canvas.of("label")) {
-      if (name.legend || name.color != palette::shape_a || !name.text.starts_with("e")) continue;
-      ++names;
-      CAPTURE(name.text);
-      CHECK_FALSE(figures::box_crosses(box_of(canvas, name), a));
-    }
-      });
-  CHECK(names >= 4);
 }
