@@ -14,9 +14,12 @@ endif()
 #   on the command line and in the preprocessed text's line markers (the unity batches include
 #   their files by absolute path, so they hit in ccache's preprocessor mode, not its direct mode);
 # - -ffile-prefix-map: the compiler writes those paths relative to the source folder into the
-#   object (the debug information, __FILE__, the sanitizers' source locations), so no object
-#   names the folder it was first compiled in; with base_dir set, ccache then leaves the compile's
-#   folder out of the hash too.
+#   debug information and __FILE__, and -fdebug-compilation-dir=. makes the debug information's
+#   folder the source folder, so a sanitizer's stack trace names ./core/collide/sat.cpp:123 in
+#   every clone; with base_dir set, ccache then leaves the compile's folder out of the hash.
+#   (clang 14 does not map UBSan's own source locations and lambdas' type names, which keep the
+#   absolute path a unity batch includes its file by: a UBSan message from an object fetched from
+#   the cache names the file in the folder it was first compiled in, same file and line.)
 # No sloppiness is allowed: a header, a flag or the compiler (its size and time) changed is a miss.
 set(lab_ccache env CCACHE_BASEDIR=${PROJECT_SOURCE_DIR})
 if(EMSCRIPTEN)
@@ -28,7 +31,7 @@ else()
 endif()
 set(CMAKE_C_COMPILER_LAUNCHER ${lab_ccache})
 set(CMAKE_CXX_COMPILER_LAUNCHER ${lab_ccache})
-add_compile_options(-ffile-prefix-map=${PROJECT_SOURCE_DIR}=.)
+add_compile_options(-ffile-prefix-map=${PROJECT_SOURCE_DIR}=. -fdebug-compilation-dir=.)
 
 # A precompiled header holds the absolute paths of the folder it was built in, so every object
 # compiled with it would miss in another folder (and a .pch fetched from the cache would name the
