@@ -14,17 +14,14 @@ build: deps
 run: build
 	./build/release/collision-lab
 
-# make test: the sanitizer build and every test. When the browser build's SDL2 and zlib are
-# already compiled (`make web` once), also the page (build/web/) for the page test, and the quick
-# part of the core's and scenes' unit tests under Node; else web_page.sh says why the page test
-# is left out. Every build compiles through ccache (cmake/ccache.cmake; docs/development.md#the-caches).
+# Then the page (build/web/), for the page test, when the browser build's SDL2 and zlib are
+# already compiled (`make web` once); else web_page.sh says so and the test is left out.
+# Both builds compile through ccache (cmake/ccache.cmake; docs/development.md#the-caches).
 test: deps
 	./scripts/configure_dev.sh
 	cmake --build --preset dev -j $(JOBS)
 	if JOBS=$(JOBS) ./scripts/web_page.sh --if-cached; then \
-	  NODE_PATH=/usr/share/nodejs cmake --build --preset web -j $(JOBS) --target test_core test_scenes && \
-	  SDL_VIDEODRIVER=offscreen ctest --preset dev -j $(JOBS) && \
-	  ctest --preset web -j $(JOBS) -R '_quick$$'; \
+	  SDL_VIDEODRIVER=offscreen ctest --preset dev -j $(JOBS); \
 	else \
 	  [ $$? -eq 77 ] && SDL_VIDEODRIVER=offscreen ctest --preset dev -j $(JOBS) -E '^web_page$$'; \
 	fi
@@ -86,7 +83,7 @@ web:
 	JOBS=$(JOBS) ./scripts/web_page.sh
 
 # The core's and scenes' unit tests compiled by emscripten, as the page is, and run under Node
-# (cmake/web_tests.cmake): all three parts. `make test` runs the quick part of each.
+# (cmake/web_tests.cmake). Not part of `make test`: the build takes long on a small machine.
 web-test:
 	deps=$$(./scripts/web-deps.sh) && NODE_PATH=/usr/share/nodejs cmake --preset web -DLAB_WEB_DEPS="$$deps"
 	NODE_PATH=/usr/share/nodejs cmake --build --preset web -j $(JOBS) --target test_core test_scenes
