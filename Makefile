@@ -83,7 +83,8 @@ web:
 	JOBS=$(JOBS) ./scripts/web_page.sh
 
 # The core's and scenes' unit tests compiled by emscripten, as the page is, and run under Node
-# (cmake/web_tests.cmake). Not part of `make test`: the build takes long on a small machine.
+# (cmake/web_tests.cmake). Not part of `make test`: their two -Oz links alone add minutes
+# (docs/development.md#the-caches has the times).
 web-test:
 	deps=$$(./scripts/web-deps.sh) && NODE_PATH=/usr/share/nodejs cmake --preset web -DLAB_WEB_DEPS="$$deps"
 	NODE_PATH=/usr/share/nodejs cmake --build --preset web -j $(JOBS) --target test_core test_scenes
