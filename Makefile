@@ -14,10 +14,17 @@ build: deps
 run: build
 	./build/release/collision-lab
 
+# Then the page (build/web/), for the page test, when the browser build's SDL2 and zlib are
+# already compiled (`make web` once); else web_page.sh says so and the test is left out.
+# Both builds compile through ccache (cmake/ccache.cmake; docs/development.md#the-caches).
 test: deps
 	./scripts/configure_dev.sh
 	cmake --build --preset dev -j $(JOBS)
-	SDL_VIDEODRIVER=offscreen ctest --preset dev -j $(JOBS)
+	if JOBS=$(JOBS) ./scripts/web_page.sh --if-cached; then \
+	  SDL_VIDEODRIVER=offscreen ctest --preset dev -j $(JOBS); \
+	else \
+	  [ $$? -eq 77 ] && SDL_VIDEODRIVER=offscreen ctest --preset dev -j $(JOBS) -E '^web_page$$'; \
+	fi
 
 # Benchmarks against Box2D, Boost.Geometry and the textbook: medians of 5 repetitions, a ratio table
 # on stdout, JSON in build/release/. Then the frame cost of every scene (tests/bench/frame_cost.cpp):
@@ -73,11 +80,11 @@ clean:
 # `make serve` serves it on this machine only and prints the address to open.
 WEB_PORT ?= 8028
 web:
-	deps=$$(./scripts/web-deps.sh) && NODE_PATH=/usr/share/nodejs cmake --preset web -DLAB_WEB_DEPS="$$deps"
-	NODE_PATH=/usr/share/nodejs cmake --build --preset web -j $(JOBS) --target collision-lab
+	JOBS=$(JOBS) ./scripts/web_page.sh
 
 # The core's and scenes' unit tests compiled by emscripten, as the page is, and run under Node
-# (cmake/web_tests.cmake). Not part of `make test`: the build takes long on a small machine.
+# (cmake/web_tests.cmake). Not part of `make test`: their two -Oz links alone add minutes
+# (docs/development.md#the-caches has the times).
 web-test:
 	deps=$$(./scripts/web-deps.sh) && NODE_PATH=/usr/share/nodejs cmake --preset web -DLAB_WEB_DEPS="$$deps"
 	NODE_PATH=/usr/share/nodejs cmake --build --preset web -j $(JOBS) --target test_core test_scenes

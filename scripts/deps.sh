@@ -9,6 +9,8 @@ packages=(
   cmake pkg-config g++ make
   # the test build (dev preset): clang, with its sanitizer and libFuzzer runtimes, and LLVM's linker
   clang libclang-rt-14-dev lld
+  # the compile cache shared by every clone and worktree (cmake/ccache.cmake)
+  ccache
   # the code's format (.clang-format, scripts/check_format.sh)
   clang-format
   # libraries
