@@ -486,11 +486,13 @@ class ConvexPieces final : public Scene {
     return r;
   }
 
-  /// The key's lines: the square (drawn double at every step), then roles().
+  /// The key's lines: the C (blue, with its vertex dots) and the square (drawn double) on one row,
+  /// both drawn at every step, then roles().
   std::vector<figures::LegendEntry> legend_entries() const {
     using Mark = figures::LegendEntry::Mark;
     const Roles r = roles();
-    std::vector<figures::LegendEntry> out{figures::double_shape_entry("square")};  // drawn at every step
+    std::vector<figures::LegendEntry> out =
+        figures::both_shapes(figures::first_shape_entry("C"), figures::double_shape_entry("square"));
     if (r.apart)
       out.push_back({palette::apart, "orange: apart (a piece cleared of every square piece, a pair, a gap)"});
     if (r.collide) out.push_back({palette::collide, "green: collide (a pair, or where its shadows overlap)"});
