@@ -674,7 +674,7 @@ class ConvexPieces final : public Scene {
     if (s == 0)
       return "Ear clipping: " +
              captions::ear_clip_caption(static_cast<int>(state_.shape("C").points.size()), split_.c, split_.ears) +
-             ": press play";
+             ": press Play (Enter)";  // the panel's button, and the key at the desk and presenting
     if (s <= clip_steps()) {
       const auto& e = split_.ears.candidates[static_cast<std::size_t>(s - 1)];
       return "Step " + std::to_string(s) + ": " + corner_name(e) + ": " + verdict_words(e);
