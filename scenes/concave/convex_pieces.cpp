@@ -486,11 +486,13 @@ class ConvexPieces final : public Scene {
     return r;
   }
 
-  /// The key's lines: the square (drawn double at every step), then roles().
+  /// The key's lines: the C (blue, with its vertex dots) and the square (drawn double) on one row,
+  /// both drawn at every step, then roles().
   std::vector<figures::LegendEntry> legend_entries() const {
     using Mark = figures::LegendEntry::Mark;
     const Roles r = roles();
-    std::vector<figures::LegendEntry> out{figures::double_shape_entry("square")};  // drawn at every step
+    std::vector<figures::LegendEntry> out =
+        figures::both_shapes(figures::first_shape_entry("C"), figures::double_shape_entry("square"));
     if (r.apart)
       out.push_back({palette::apart, "orange: apart (a piece cleared of every square piece, a pair, a gap)"});
     if (r.collide) out.push_back({palette::collide, "green: collide (a pair, or where its shadows overlap)"});
@@ -672,7 +674,7 @@ class ConvexPieces final : public Scene {
     if (s == 0)
       return "Ear clipping: " +
              captions::ear_clip_caption(static_cast<int>(state_.shape("C").points.size()), split_.c, split_.ears) +
-             ": press play";
+             ": press Play (Enter)";  // the panel's button, and the key at the desk and presenting
     if (s <= clip_steps()) {
       const auto& e = split_.ears.candidates[static_cast<std::size_t>(s - 1)];
       return "Step " + std::to_string(s) + ": " + corner_name(e) + ": " + verdict_words(e);

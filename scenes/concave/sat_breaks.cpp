@@ -250,7 +250,7 @@ class SatBreaks final : public Scene {
 
   // The SAT figures' key; with no gap the dashed axis decided nothing: it is the least push-out.
   std::vector<figures::LegendEntry> legend() const {
-    std::vector<figures::LegendEntry> entries = figures::sat_legend_entries(roles(), "square");
+    std::vector<figures::LegendEntry> entries = figures::sat_legend_entries(roles(), "square", "C");
     if (runs_.all.result.collide)
       for (figures::LegendEntry& e : entries)
         if (e.mark == figures::LegendEntry::Mark::Dashed) e.words = "dashed vermillion: least push-out";

@@ -77,7 +77,8 @@ TEST_CASE("convex pieces: the first corner examined is blocked by the notch's co
   // the ring below the diagonal x + y = 0, and corner 3 = (−1, −1.5) lies inside it.
   auto scene = lab::make_scene("convex-pieces");
   set_step(*scene, 0);
-  CHECK(scene->caption() == "Ear clipping: 8 vertices → 6 triangles (8 candidate ears, 2 rejected): press play");
+  CHECK(scene->caption() ==
+        "Ear clipping: 8 vertices → 6 triangles (8 candidate ears, 2 rejected): press Play (Enter)");
   set_step(*scene, 1);
   CHECK(scene->caption() == "Step 1: corner 0 (7–0–1): corner 3 lies inside → not an ear");
   RecordingCanvas canvas;

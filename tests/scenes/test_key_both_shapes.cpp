@@ -4,6 +4,8 @@
 // covered the figure. Now one row shows A's blue dot and its name, then B's double purple line
 // and its name: at every preset of those scenes, presenting (every figure has its key), drawn as
 // the app draws it (RoleCanvas: B's purple stroked double), in the view the app fits at 1280×800.
+// The concave chapter's sat-breaks and convex-pieces named only the square ("purple, double:
+// square"), not the C drawn in blue with its vertices' dots: their keys do the same now.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -59,11 +61,11 @@ double right_end(const RecordingCanvas& canvas, const DrawCall& label) {
 
 }  // namespace test_key_both_shapes
 
-TEST_CASE("the convex SAT keys, push-apart's and swept-test's name both shapes on one row: A's blue dot, B's purple") {
+TEST_CASE("the SAT keys, push-apart's and swept-test's name both shapes on one row: A's blue dot, B's purple") {
   using namespace test_key_both_shapes;
   int keys = 0;
-  for (const char* id :
-       {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle", "push-apart", "swept-test"}) {
+  for (const char* id : {"separating-axis", "polygon-rect", "polygon-segment", "polygon-circle", "push-apart",
+                         "swept-test", "sat-breaks", "convex-pieces"}) {
     auto scene = lab::testing::scene_named(id);
     for (const Preset& preset : scene->presets()) {
       scene->set_state(preset.state);
