@@ -198,7 +198,7 @@ class SatBreaks final : public Scene {
     std::size_t reached = 0;  // directions the figure would show, sampled or not
     const std::vector<Direction> directions = state_.flag(kShowAxes) ? place_directions(canvas, groups_, reached)
                                                                      : std::vector<Direction>{};
-    draw_legend_in_figure(canvas, taken, directions);
+    const std::optional<figures::PlacedKey> key = place_legend_in_figure(canvas, taken, directions);
     // The outlines' edges in a grid once per frame: every place tried for a text tests the edges
     // near it, not all of both outlines (issue 15).
     lines_.emplace(outlines(), 48 * canvas.pixel());
@@ -210,6 +210,8 @@ class SatBreaks final : public Scene {
     place_edge_notes(canvas, taken);
     std::optional<AnswerPart> answer(canvas);  // the axes, the note, the edges' names
     if (state_.flag(kShowAxes)) draw_axes(canvas, taken, directions, reached);
+    // After the axes: where the key must lie on the dashed axis, its card covers the line.
+    if (key) figures::draw_placed_legend(canvas, *key);
     answer.reset();
     draw_square_name(canvas, taken);
     draw_cited_vertices(canvas, taken);
@@ -224,10 +226,11 @@ class SatBreaks final : public Scene {
   }
 
   // The key, in a corner of the figure clear of the shapes and the warnings (at the desk and
-  // presenting: its swatches carry the figure's second channels); its box joins `taken`, so
+  // presenting: its swatches carry the figure's second channels), and of the dashed axis's line
+  // where a corner is (else drawn on a card over it, after the axes); its box joins `taken`, so
   // later texts keep off it.
-  void draw_legend_in_figure(Canvas& canvas, std::vector<std::vector<Vec2>>& taken,
-                             const std::vector<Direction>& directions) const {
+  std::optional<figures::PlacedKey> place_legend_in_figure(Canvas& canvas, std::vector<std::vector<Vec2>>& taken,
+                                                           const std::vector<Direction>& directions) const {
     figures::LabelLayout layout(canvas);
     // The texts before it (the warnings) are the layout's: the key never covers them.
     for (const std::vector<Vec2>& box : taken) {
@@ -240,12 +243,17 @@ class SatBreaks final : public Scene {
     avoid.push_back(state_.shape("C").points);
     avoid.push_back(state_.shape("square").points);
     // The shadow bars are placed beside the shapes whatever the key does: the key keeps off them.
-    for (const Direction& d : directions) add_bars(canvas, d, avoid);
-    figures::draw_legend(layout, legend(), avoid);
+    std::vector<std::vector<Vec2>> rather;  // the dashed axis runs across the whole view
+    for (const Direction& d : directions) {
+      add_bars(canvas, d, avoid);
+      if (d.deciding) rather.push_back(figures::line_in_view(canvas, d.origin, d.origin + d.unit));
+    }
+    std::optional<figures::PlacedKey> key = figures::place_legend(layout, legend(), avoid, TextSize::Normal, rather);
     for (std::size_t i = texts_before; i < layout.boxes().size(); ++i) {
       const figures::LabelBox& b = layout.boxes()[i];
       taken.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
     }
+    return key;
   }
 
   // The SAT figures' key; with no gap the dashed axis decided nothing: it is the least push-out.
