@@ -14,6 +14,7 @@
 
 #include "app_screen.hpp"
 #include "colour_vision.hpp"
+#include "frame_canvas.hpp"
 #include "recording_canvas.hpp"
 #include "collide/concave.hpp"
 #include "scenes/figures/draw.hpp"
@@ -49,23 +50,7 @@ namespace {
 using lab::Vec2;
 using lab::testing::DrawCall;
 
-// The figure the shell just drew, drawn again into a recording canvas with its view and sizes.
-lab::testing::RecordingCanvas drawn_in_frame(const lab::Shell& shell, const lab::Fonts& fonts) {
-  lab::testing::RecordingCanvas canvas;
-  canvas.panel_hidden = shell.presenting();
-  const float scale = shell.figure_scale();
-  canvas.visible = shell.figure_view();
-  canvas.units_per_pixel = scale / shell.camera().scale;
-  canvas.scale = scale;
-  canvas.measure = [labels = fonts.labels](std::string_view text, lab::TextSize size) {
-    ImFont* font = labels[static_cast<std::size_t>(size)];
-    return double(
-        font->CalcTextSizeA(lab::Canvas::font_pixels(size), FLT_MAX, 0, text.data(), text.data() + text.size()).x);
-  };
-  lab::RoleCanvas roles(canvas);
-  shell.scene().draw(roles);
-  return canvas;
-}
+using lab::testing::drawn_in_frame;
 
 // Whether the grid's grey numbers keep 3.5:1 (WCAG 2.1) on `fill` laid over the paper: a tint a
 // number may stand on (the slot's, a shape's pale fill), as two such tints overlapping keep 3:1.
