@@ -215,6 +215,41 @@ TEST_CASE("the batched float filter refuses an exit and an entry 5·10⁻¹¹ ap
   for (const auto& hit : all) CHECK(same(hit, book));
 }
 
+// A miss the floats see, but only by less than the intervals' widths: the batch answers a miss only
+// when the latest entry's lower end L is past R + 2E (R the earliest exit's upper end, E the sum
+// of every edge's half-width e), so this ray goes to the exact path. With the 2 × 2 box's bounds
+// (ray_float_avx2.cpp; PreparedPolygon: per_x = per_y = 18u, base = 72u, u = 2⁻²⁴) the ray from
+// (3, 1 + d) to (1, 3 + d), d = 2⁻¹⁵ = 512u, has en = 18u(3 + 1 + d) + 72u ≈ 144u and ed = 72u;
+// each edge's e = (|depth|(ed/|slope| + 4u) + en)/|slope| (every slope ±4): the right edge
+// (x = 2, in at t = 1/2, depth −2) 47u, the top (y = 2, out at (1 − d)/2, depth 2 − 2d) 47u, the
+// bottom (in from inside at −(1 + d)/2) 47u, the left (out at 3/2, depth 6) 69u; E = 210u.
+// L = 1/2 − 47u, R = 1/2 − 256u + 47u: L − R = 162u > 0, but under 2E = 420u: refused. (Taken
+// as a miss at L > R, the answer would still be the book's: the bound's own room, 9u where 6.1u
+// is needed, is far wider than the book's doubles' error; so only the refusal shows the margin.)
+TEST_CASE("the batched float filter refuses a miss by 2⁻¹⁶ of the ray past the 2 × 2 box's corner: within the widths") {
+  const Points box{{0, 0}, {2, 0}, {2, 2}, {0, 2}};
+  const PreparedPolygon prepared(box);
+  if (!prepared.ray_floats().usable) return;
+  const double d = 0x1p-15;
+  const RaySegment ray{{3, 1 + d}, {1, 3 + d}};  // the line x + y = 4 + d, outside the corner (2, 2)
+  collide::RayCastTrace trace;
+  const auto book = collide::ray_cast_polygon(box, ray.from, ray.to, trace);
+  REQUIRE_FALSE(book.hit);
+  CHECK(trace.cuts[1].t == 0.5);            // in by the right edge
+  CHECK(trace.cuts[2].t == 0.5 - 0x1p-16);  // out by the top's line before it
+  std::array<RaySegment, 16> rays;
+  rays.fill(ray);
+  rays[3] = {{-1, 1.5}, {1.5, 4}};  // the eight-ray case's miss by 0.2 of the ray: decided
+  std::array<collide::RayHit, 16> out{};
+  CHECK(float_ray_batch(prepared, rays.data(), out.data()) == 0xf7u);
+  CHECK_FALSE(out[3].hit);
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl"))
+    CHECK(collide::fast::detail::float_ray_batch16(prepared, rays.data(), out.data()) == 0xfff7u);
+  std::array<collide::RayHit, 16> all{};
+  collide::fast::ray_cast_polygon(prepared, rays, all);
+  for (std::size_t k = 0; k < 16; ++k) CHECK(same(all[k], collide::ray_cast_polygon(box, rays[k].from, rays[k].to)));
+}
+
 TEST_CASE("the batched cast: 300 polygons × 11 rays, the book field for field and the exact first meeting") {
   poly_oracle::Gen g(2931);
   int differ = 0, wrong_hit = 0, hits = 0, cases = 0, accepted = 0;
