@@ -67,15 +67,10 @@ LAB_RAY_BATCH Quad quad(const RaySegment* rays) {
   return {fx, fy, _mm256_sub_pd(tx, fx), _mm256_sub_pd(ty, fy)};
 }
 
-/// The rays in floats, and their bounds (as the single filter forms them).
-LAB_RAY_BATCH Rays rays_of(const PreparedPolygon::RayFloats& s, const RaySegment* rays) {
-  __m128 fx[kWidth / 4], fy[kWidth / 4], rx[kWidth / 4], ry[kWidth / 4];
-  for (int k = 0; k < kWidth / 4; ++k) {
-    const Quad q = quad(rays + 4 * k);
-    fx[k] = _mm256_cvtpd_ps(q.fx), fy[k] = _mm256_cvtpd_ps(q.fy);
-    rx[k] = _mm256_cvtpd_ps(q.rx), ry[k] = _mm256_cvtpd_ps(q.ry);
-  }
-  Rays r{Lanes::join(fx), Lanes::join(fy), Lanes::join(rx), Lanes::join(ry), {}, {}, {}};
+/// The rays in floats (start fx, fy; ray rx, ry, to − from formed in doubles), and their bounds
+/// (as the single filter forms them).
+LAB_RAY_BATCH Rays rays_of(const PreparedPolygon::RayFloats& s, F fx, F fy, F rx, F ry) {
+  Rays r{fx, fy, rx, ry, {}, {}, {}};
   const F per_x = broadcast(s.per_x), per_y = broadcast(s.per_y);
   r.en = Lanes::fmadd(per_x, size_of(r.fx), Lanes::fmadd(per_y, size_of(r.fy), broadcast(s.base)));
   r.ed = Lanes::fmadd(per_x, size_of(r.rx), Lanes::fmadd(per_y, size_of(r.ry), broadcast(s.floor)));
@@ -216,20 +211,33 @@ LAB_RAY_BATCH void answer(const PreparedPolygon::RayFloats& s, const Quad& q, co
         _mm256_and_pd(picked(s.unit_y, p), keep), w, hit, out);
 }
 
-/// The answers four rays at a time (`Answers` for batch below).
+/// The rays loaded and the answers written four rays at a time (`Answers` for batch below).
 struct FourAtATime {
-  LAB_RAY_BATCH static void write_all(const PreparedPolygon::RayFloats& s, const RaySegment* rays, const int* w,
-                                      unsigned hit, RayHit* out) {
+  struct Loaded {
+    F fx, fy, rx, ry;  // in floats, a lane a ray
+  };
+  LAB_RAY_BATCH static Loaded load(const RaySegment* rays) {
+    __m128 fx[kWidth / 4], fy[kWidth / 4], rx[kWidth / 4], ry[kWidth / 4];
+    for (int k = 0; k < kWidth / 4; ++k) {
+      const Quad q = quad(rays + 4 * k);
+      fx[k] = _mm256_cvtpd_ps(q.fx), fy[k] = _mm256_cvtpd_ps(q.fy);
+      rx[k] = _mm256_cvtpd_ps(q.rx), ry[k] = _mm256_cvtpd_ps(q.ry);
+    }
+    return {Lanes::join(fx), Lanes::join(fy), Lanes::join(rx), Lanes::join(ry)};
+  }
+  LAB_RAY_BATCH static void write_all(const PreparedPolygon::RayFloats& s, const Loaded&, const RaySegment* rays,
+                                      const int* w, unsigned hit, RayHit* out) {
     for (int k = 0; k < kWidth / 4; ++k) answer(s, quad(rays + 4 * k), w + 4 * k, hit >> (4 * k), out + 4 * k);
   }
 };
 
 /// The filter on kWidth rays (ray_lanes.hpp's float_ray_batch): bit k set where lane k is refused.
-/// Answers::write_all writes the hits and misses (FourAtATime, or a wider build's own).
+/// Answers loads the rays and writes the hits and misses (FourAtATime, or a wider build's own).
 template <class Answers>
 LAB_RAY_BATCH unsigned batch(const PreparedPolygon& polygon, const RaySegment* rays, RayHit* out) {
   const PreparedPolygon::RayFloats& s = polygon.ray_floats();
-  const Rays r = rays_of(s, rays);
+  const typename Answers::Loaded in = Answers::load(rays);
+  const Rays r = rays_of(s, in.fx, in.fy, in.rx, in.ry);
   const F none = broadcast(-HUGE_VALF), one = broadcast(1), zero = broadcast(0), infinity = broadcast(HUGE_VALF);
   Fold f{zero, zero, infinity, infinity, none, none, none, one, zero, zero};
   const int n = __builtin_popcount(s.edges);  // the real edges (none past eight), not the padding
@@ -239,7 +247,7 @@ LAB_RAY_BATCH unsigned batch(const PreparedPolygon& polygon, const RaySegment* r
   const Verdicts v = verdicts(f, r);
   alignas(64) int w[kWidth];
   Lanes::store(w, f.w);
-  Answers::write_all(s, rays, w, v.hit, out);
+  Answers::write_all(s, in, rays, w, v.hit, out);
   for (unsigned inside = v.inside; inside != 0; inside &= inside - 1) {
     const auto k = static_cast<unsigned>(__builtin_ctz(inside));
     const Vec2 from = rays[k].from, ray = rays[k].to - from;
