@@ -159,8 +159,8 @@ struct EightAtATime {
       out[k].vertex_edges[1] = -1;
     }
   }
-  LAB_RAY_BATCH static void write_all(const PreparedPolygon::RayFloats& s, const Loaded& in, const RaySegment*,
-                                      const int* w, unsigned hit, RayHit* out) {
+  LAB_RAY_BATCH static void write_all(const PreparedPolygon::RayFloats& s, const Loaded& in, const int* w, unsigned hit,
+                                      RayHit* out) {
     write_eight(s, in.doubles[0], w, hit, out);
     write_eight(s, in.doubles[1], w + 8, hit >> 8, out + 8);
   }

@@ -152,11 +152,12 @@ LAB_RAY_BATCH Verdicts verdicts(const Fold& f, const Rays& r) {
 struct Pick {
   __m256i at;
   __m256d upper;
+  __m256i w;  // w itself, a 64-bit lane each
 };
 LAB_RAY_BATCH Pick pick_of(__m128i w) {
   const __m256i wide = _mm256_cvtepu32_epi64(w), twice = _mm256_slli_epi64(wide, 1);  // 2w + (2w + 1)·2³²
   return {_mm256_or_si256(twice, _mm256_slli_epi64(_mm256_add_epi64(twice, _mm256_set1_epi64x(1)), 32)),
-          _mm256_castsi256_pd(_mm256_slli_epi64(wide, 61))};
+          _mm256_castsi256_pd(_mm256_slli_epi64(wide, 61)), wide};
 }
 LAB_RAY_BATCH __m256d picked(const double* field, const Pick& p) {
   const __m256d low =
@@ -166,29 +167,33 @@ LAB_RAY_BATCH __m256d picked(const double* field, const Pick& p) {
   return _mm256_blendv_pd(low, high, p.upper);
 }
 
-/// Four rays' answers written: a hit's fraction t, point (x, y) and unit normal (ux, uy), zero
-/// where a miss (bit k of `hit` clear), and edge w; each ray's t, x, y and ux, contiguous in
-/// RayHit, as one vector a ray.
-LAB_RAY_BATCH void write(__m256d t, __m256d x, __m256d y, __m256d ux, __m256d uy, const int* w, unsigned hit,
+/// Four vectors of four 64-bit words, row k lane r, turned so that vector r holds lane r of each.
+LAB_RAY_BATCH void transpose(__m256d (&v)[4]) {
+  const __m256d low01 = _mm256_unpacklo_pd(v[0], v[1]), high01 = _mm256_unpackhi_pd(v[0], v[1]);  // lanes 0 2, 1 3
+  const __m256d low23 = _mm256_unpacklo_pd(v[2], v[3]), high23 = _mm256_unpackhi_pd(v[2], v[3]);
+  v[0] = _mm256_permute2f128_pd(low01, low23, 0x20), v[1] = _mm256_permute2f128_pd(high01, high23, 0x20);
+  v[2] = _mm256_permute2f128_pd(low01, low23, 0x31), v[3] = _mm256_permute2f128_pd(high01, high23, 0x31);
+}
+
+/// Four rays' answers written, each ray's first 64 bytes of RayHit as two vectors (hit, fraction,
+/// point; normal, edge and starts_inside, vertex and vertex_edges[0]) from the fields turned, and
+/// vertex_edges[1] apart: a hit's fraction t, point (x, y), unit normal (ux, uy) and edge w where
+/// `keep` (all ones a lane) is set, zero and edge −1 where a miss; no branch.
+LAB_RAY_BATCH void write(__m256d t, __m256d x, __m256d y, __m256d ux, __m256d uy, __m256i w, __m256i keep,
                          RayHit* out) {
-  const __m256d tx_low = _mm256_unpacklo_pd(t, x), tx_high = _mm256_unpackhi_pd(t, x);  // t0 x0 t2 x2, t1 x1 t3 x3
-  const __m256d yu_low = _mm256_unpacklo_pd(y, ux), yu_high = _mm256_unpackhi_pd(y, ux);
-  const __m256d ray[4] = {_mm256_permute2f128_pd(tx_low, yu_low, 0x20), _mm256_permute2f128_pd(tx_high, yu_high, 0x20),
-                          _mm256_permute2f128_pd(tx_low, yu_low, 0x31), _mm256_permute2f128_pd(tx_high, yu_high, 0x31)};
-  alignas(32) double normal_y[4];
-  _mm256_store_pd(normal_y, uy);
+  static_assert(offsetof(RayHit, fraction) == 8 && offsetof(RayHit, point) == 16 && offsetof(RayHit, normal) == 32 &&
+                offsetof(RayHit, edge) == 48 && offsetof(RayHit, starts_inside) == 52 &&
+                offsetof(RayHit, vertex) == 56 && offsetof(RayHit, vertex_edges) == 60 && sizeof(RayHit) == 72);
+  const __m256i none = _mm256_set1_epi64x(-1), no_edge = _mm256_srli_epi64(none, 32);  // edge −1, starts_inside 0
+  __m256d front[4] = {_mm256_castsi256_pd(_mm256_and_si256(keep, _mm256_set1_epi64x(1))), t, x, y};
+  __m256d back[4] = {ux, uy, _mm256_castsi256_pd(_mm256_blendv_epi8(no_edge, w, keep)), _mm256_castsi256_pd(none)};
+  transpose(front);
+  transpose(back);
   for (int k = 0; k < 4; ++k) {
-    RayHit& r = out[k];
-    const bool is_hit = hit >> k & 1;
-    r.hit = is_hit;
-    static_assert(offsetof(RayHit, point) == offsetof(RayHit, fraction) + 8 &&
-                  offsetof(RayHit, normal) == offsetof(RayHit, point) + 16);
-    _mm256_storeu_pd(&r.fraction, ray[k]);  // fraction, point.x, point.y, normal.x
-    r.normal.y = normal_y[k];
-    r.edge = is_hit ? w[k] : -1;
-    r.starts_inside = false;
-    r.vertex = -1;
-    r.vertex_edges = {-1, -1};
+    double* at = reinterpret_cast<double*>(out + k);
+    _mm256_storeu_pd(at, front[k]);
+    _mm256_storeu_pd(at + 4, back[k]);
+    out[k].vertex_edges[1] = -1;
   }
 }
 
@@ -204,30 +209,33 @@ LAB_RAY_BATCH void answer(const PreparedPolygon::RayFloats& s, const Quad& q, co
       _mm256_add_pd(_mm256_mul_pd(nx, _mm256_sub_pd(px, q.fx)), _mm256_mul_pd(ny, _mm256_sub_pd(py, q.fy)));
   const __m256d cut = _mm256_div_pd(depth, _mm256_add_pd(_mm256_mul_pd(nx, q.rx), _mm256_mul_pd(ny, q.ry)));
   const __m256i lane = _mm256_setr_epi64x(1, 2, 4, 8);
-  const __m256d keep =
-      _mm256_castsi256_pd(_mm256_cmpgt_epi64(_mm256_and_si256(_mm256_set1_epi64x(hit), lane), _mm256_setzero_si256()));
+  const __m256i keep_bits = _mm256_cmpgt_epi64(_mm256_and_si256(_mm256_set1_epi64x(hit), lane), _mm256_setzero_si256());
+  const __m256d keep = _mm256_castsi256_pd(keep_bits);
   write(_mm256_and_pd(cut, keep), _mm256_and_pd(_mm256_add_pd(q.fx, _mm256_mul_pd(cut, q.rx)), keep),
         _mm256_and_pd(_mm256_add_pd(q.fy, _mm256_mul_pd(cut, q.ry)), keep), _mm256_and_pd(picked(s.unit_x, p), keep),
-        _mm256_and_pd(picked(s.unit_y, p), keep), w, hit, out);
+        _mm256_and_pd(picked(s.unit_y, p), keep), p.w, keep_bits, out);
 }
 
 /// The rays loaded and the answers written four rays at a time (`Answers` for batch below).
 struct FourAtATime {
   struct Loaded {
-    F fx, fy, rx, ry;  // in floats, a lane a ray
+    F fx, fy, rx, ry;          // in floats, a lane a ray
+    Quad doubles[kWidth / 4];  // kept for the answers
   };
   LAB_RAY_BATCH static Loaded load(const RaySegment* rays) {
+    Loaded in;
     __m128 fx[kWidth / 4], fy[kWidth / 4], rx[kWidth / 4], ry[kWidth / 4];
     for (int k = 0; k < kWidth / 4; ++k) {
-      const Quad q = quad(rays + 4 * k);
+      const Quad q = in.doubles[k] = quad(rays + 4 * k);
       fx[k] = _mm256_cvtpd_ps(q.fx), fy[k] = _mm256_cvtpd_ps(q.fy);
       rx[k] = _mm256_cvtpd_ps(q.rx), ry[k] = _mm256_cvtpd_ps(q.ry);
     }
-    return {Lanes::join(fx), Lanes::join(fy), Lanes::join(rx), Lanes::join(ry)};
+    in.fx = Lanes::join(fx), in.fy = Lanes::join(fy), in.rx = Lanes::join(rx), in.ry = Lanes::join(ry);
+    return in;
   }
-  LAB_RAY_BATCH static void write_all(const PreparedPolygon::RayFloats& s, const Loaded&, const RaySegment* rays,
-                                      const int* w, unsigned hit, RayHit* out) {
-    for (int k = 0; k < kWidth / 4; ++k) answer(s, quad(rays + 4 * k), w + 4 * k, hit >> (4 * k), out + 4 * k);
+  LAB_RAY_BATCH static void write_all(const PreparedPolygon::RayFloats& s, const Loaded& in, const int* w, unsigned hit,
+                                      RayHit* out) {
+    for (int k = 0; k < kWidth / 4; ++k) answer(s, in.doubles[k], w + 4 * k, hit >> (4 * k), out + 4 * k);
   }
 };
 
@@ -247,7 +255,7 @@ LAB_RAY_BATCH unsigned batch(const PreparedPolygon& polygon, const RaySegment* r
   const Verdicts v = verdicts(f, r);
   alignas(64) int w[kWidth];
   Lanes::store(w, f.w);
-  Answers::write_all(s, in, rays, w, v.hit, out);
+  Answers::write_all(s, in, w, v.hit, out);
   for (unsigned inside = v.inside; inside != 0; inside &= inside - 1) {
     const auto k = static_cast<unsigned>(__builtin_ctz(inside));
     const Vec2 from = rays[k].from, ray = rays[k].to - from;
