@@ -215,31 +215,39 @@ TEST_CASE("the batched float filter refuses an exit and an entry 5·10⁻¹¹ ap
   for (const auto& hit : all) CHECK(same(hit, book));
 }
 
-// A miss the floats see, but only by less than the intervals' widths: the batch answers a miss only
-// when the latest entry's lower end L is past R + 2E (R the earliest exit's upper end, E the sum
-// of every edge's half-width e), so this ray goes to the exact path. With the 2 × 2 box's bounds
-// (ray_float_avx2.cpp; PreparedPolygon: per_x = per_y = 18u, base = 72u, u = 2⁻²⁴) the ray from
-// (3, 1 + d) to (1, 3 + d), d = 2⁻¹⁵ = 512u, has en = 18u(3 + 1 + d) + 72u ≈ 144u and ed = 72u;
-// each edge's e = (|depth|(ed/|slope| + 4u) + en)/|slope| (every slope ±4): the right edge
-// (x = 2, in at t = 1/2, depth −2) 47u, the top (y = 2, out at (1 − d)/2, depth 2 − 2d) 47u, the
-// bottom (in from inside at −(1 + d)/2) 47u, the left (out at 3/2, depth 6) 69u; E = 210u.
-// L = 1/2 − 47u, R = 1/2 − 256u + 47u: L − R = 162u > 0, but under 2E = 420u: refused. (Taken
-// as a miss at L > R, the answer would still be the book's: the bound's own room, 9u where 6.1u
-// is needed, is far wider than the book's doubles' error; so only the refusal shows the margin.)
-TEST_CASE("the batched float filter refuses a miss by 2⁻¹⁶ of the ray past the 2 × 2 box's corner: within the widths") {
+// A miss the floats see, but by less than the widths' margin: the batch answers a miss only when
+// the latest entry's lower end T1 − W(T1) is past (R + b)(1 + 3a) + b, the most the book's
+// earliest exit's exact cut can be (ray_batch_kernel.hpp: W(t) = |t|·a + b, a = ed/flattest + 8u,
+// b = en/flattest, R = min(T0 + W(T0), 1)), so this ray goes to the exact path. With the 2 × 2
+// box's bounds (ray_float_avx2.cpp; PreparedPolygon: per_x = per_y = 18u, base = 72u, u = 2⁻²⁴)
+// the ray from (3, 1 + d) to (1, 3 + d), d = 2⁻¹⁶ = 256u, has en = 18u(3 + 1 + d) + 72u ≈ 144u
+// and ed = 72u; every slope is ±4, so a = 26u, b = 36u. In by the right edge (x = 2) at
+// T1 = 1/2, W = 49u; out by the top's line (y = 2) at T0 = (1 − d)/2 = 1/2 − 128u, W = 49u:
+// T1 − W(T1) = 1/2 − 49u is past R = 1/2 − 79u by 30u, but short of (R + b)(1 + 3a) + b
+// ≈ 1/2 + 32u: refused. (Taken as a miss at T1 − W(T1) > R, the answer would still be the book's:
+// the bound's room, 9u where 6.1u is needed, is far wider than the book's doubles' error; only the
+// refusal shows the margin.) Moved inside the corner, d = −2⁻¹⁷, the ray hits: in at 1/2, out at
+// T0 = 1/2 + 64u; but T1 + W(T1) = 1/2 + 49u is not below T0 − W(T0) = 1/2 + 15u: refused too.
+TEST_CASE("the batched float filter refuses a miss by 2⁻¹⁷ past the box's corner and a hit by 2⁻¹⁸ inside it") {
   const Points box{{0, 0}, {2, 0}, {2, 2}, {0, 2}};
   const PreparedPolygon prepared(box);
   if (!prepared.ray_floats().usable) return;
-  const double d = 0x1p-15;
+  const double d = 0x1p-16;
   const RaySegment ray{{3, 1 + d}, {1, 3 + d}};  // the line x + y = 4 + d, outside the corner (2, 2)
   collide::RayCastTrace trace;
   const auto book = collide::ray_cast_polygon(box, ray.from, ray.to, trace);
   REQUIRE_FALSE(book.hit);
   CHECK(trace.cuts[1].t == 0.5);            // in by the right edge
-  CHECK(trace.cuts[2].t == 0.5 - 0x1p-16);  // out by the top's line before it
+  CHECK(trace.cuts[2].t == 0.5 - 0x1p-17);  // out by the top's line before it
   std::array<RaySegment, 16> rays;
   rays.fill(ray);
   rays[3] = {{-1, 1.5}, {1.5, 4}};  // the eight-ray case's miss by 0.2 of the ray: decided
+  const RaySegment inside{{3, 1 - d / 2}, {1, 3 - d / 2}};
+  const auto hit = collide::ray_cast_polygon(box, inside.from, inside.to, trace);
+  REQUIRE(hit.hit);
+  CHECK(hit.edge == 1);
+  CHECK(trace.cuts[2].t == 0.5 + 0x1p-18);  // out by the top just after
+  rays[5] = inside;
   std::array<collide::RayHit, 16> out{};
   CHECK(float_ray_batch(prepared, rays.data(), out.data()) == 0xf7u);
   CHECK_FALSE(out[3].hit);

@@ -34,6 +34,16 @@ struct Lanes {
   LAB_RAY_BATCH static M greater(F a, F b) { return _mm512_cmp_ps_mask(a, b, _CMP_GT_OQ); }
   LAB_RAY_BATCH static M both(M a, M b) { return static_cast<M>(a & b); }
   LAB_RAY_BATCH static F select(M m, F no, F yes) { return _mm512_mask_blend_ps(m, no, yes); }
+  LAB_RAY_BATCH static M entering(F slope) { return _mm512_movepi32_mask(_mm512_castps_si512(slope)); }  // sign set
+  LAB_RAY_BATCH static M greater_where(M m, F a, F b) { return _mm512_mask_cmp_ps_mask(m, a, b, _CMP_GT_OQ); }
+  LAB_RAY_BATCH static F max_where(F acc, M m, F x) { return _mm512_mask_max_ps(acc, m, acc, x); }
+  LAB_RAY_BATCH static F min_unless(F acc, M m, F x) { return _mm512_mask_min_ps(acc, _knot_mask16(m), acc, x); }
+  // vrangeps: the operand of least size, its sign cleared (0b10 and 0b10 << 2).
+  LAB_RAY_BATCH static F least_size(F acc, F x) { return _mm512_mask_range_ps(acc, 0xffff, acc, x, 0xa); }
+  LAB_RAY_BATCH static F or_andnot(F acc, F a, F b) {  // acc | (~a & b)
+    return _mm512_castsi512_ps(
+        _mm512_ternarylogic_epi32(_mm512_castps_si512(acc), _mm512_castps_si512(a), _mm512_castps_si512(b), 0xf2));
+  }
   LAB_RAY_BATCH static unsigned bits(M m) { return m; }
   LAB_RAY_BATCH static unsigned sign_bits(F v) { return _mm512_movepi32_mask(_mm512_castps_si512(v)); }
   LAB_RAY_BATCH static F index(int i) { return _mm512_castsi512_ps(_mm512_set1_epi32(i)); }
