@@ -228,7 +228,7 @@ TEST_CASE("the batched float filter refuses an exit and an entry 5·10⁻¹¹ ap
 // the bound's room, 9u where 6.1u is needed, is far wider than the book's doubles' error; only the
 // refusal shows the margin.) Moved inside the corner, d = −2⁻¹⁷, the ray hits: in at 1/2, out at
 // T0 = 1/2 + 64u; but T1 + W(T1) = 1/2 + 49u is not below T0 − W(T0) = 1/2 + 15u: refused too.
-TEST_CASE("the batched float filter refuses a miss by 2⁻¹⁷ past the box's corner and a hit by 2⁻¹⁸ inside it") {
+TEST_CASE("the batched float filter refuses a ray missing the box by 2⁻¹⁷ at a corner, and one hitting by 2⁻¹⁸") {
   const Points box{{0, 0}, {2, 0}, {2, 2}, {0, 2}};
   const PreparedPolygon prepared(box);
   if (!prepared.ray_floats().usable) return;
