@@ -8,7 +8,7 @@
 // Each lane's depth and slope are the single filter's floats (ray_float_avx2.cpp), operation for
 // operation, so its bounds en, ed and its derivation hold lane by lane; a block of rays runs side
 // by side instead of one call's chain bounding the time. Each cut is t = depth / slope, one
-// rounding (the single filter's two, depth · (1/slope), are within its bound e too). Both the
+// rounding (the single filter's bound e allows for two, depth · (1/slope)). Both the
 // exact cut and the book's double lie within e = (|t|·ed + en)/|slope| + 4u|t| + 2⁻¹²⁰ of t
 // (u = 2⁻²⁴; the single filter's derivation, where 9u of the sizes stand for the 6.1u needed).
 // Here one width a ray stands for every edge's: |slope| is at least the least |slope| of the
