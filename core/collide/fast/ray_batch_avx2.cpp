@@ -33,6 +33,13 @@ struct Lanes {
   LAB_RAY_BATCH static M greater(F a, F b) { return _mm256_cmp_ps(a, b, _CMP_GT_OQ); }
   LAB_RAY_BATCH static M both(M a, M b) { return _mm256_and_ps(a, b); }
   LAB_RAY_BATCH static F select(M m, F no, F yes) { return _mm256_blendv_ps(no, yes, m); }
+  // A mask of entering lanes is the slope itself: blendv reads the sign bits alone.
+  LAB_RAY_BATCH static M entering(F slope) { return slope; }
+  LAB_RAY_BATCH static M greater_where(M m, F a, F b) { return _mm256_and_ps(m, greater(a, b)); }
+  LAB_RAY_BATCH static F max_where(F acc, M m, F x) { return _mm256_blendv_ps(acc, max(acc, x), m); }
+  LAB_RAY_BATCH static F min_unless(F acc, M m, F x) { return _mm256_blendv_ps(min(acc, x), acc, m); }
+  LAB_RAY_BATCH static F least_size(F acc, F x) { return min(acc, andnot(_mm256_set1_ps(-0.0f), x)); }
+  LAB_RAY_BATCH static F or_andnot(F acc, F a, F b) { return or_(acc, andnot(a, b)); }  // acc | (~a & b)
   LAB_RAY_BATCH static unsigned bits(M m) { return static_cast<unsigned>(_mm256_movemask_ps(m)); }
   LAB_RAY_BATCH static unsigned sign_bits(F v) { return static_cast<unsigned>(_mm256_movemask_ps(v)); }
   LAB_RAY_BATCH static F index(int i) { return _mm256_castsi256_ps(_mm256_set1_epi32(i)); }
