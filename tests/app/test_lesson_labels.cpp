@@ -383,7 +383,13 @@ TEST_CASE("separating-axis lesson steps 5, 6 and 9, dragged: the deciding axis's
         if (!bar.legend && bar.points[0] == origin && bar.points[1] == u)
           lo = std::min(lo, bar.value), hi = std::max(hi, bar.value2);
       REQUIRE(lo <= hi);
-      const figures::LabelBox box = box_of(canvas, name.front());
+      // The name's box: its rows, where it takes two ("deciding axis #2:" over "gap 0.27"), as one.
+      figures::LabelBox box = box_of(canvas, name.front());
+      for (const DrawCall& row : canvas.of("label"))
+        if (!row.legend && row.color == name.front().color && row.points.at(0) == name.front().points.at(0)) {
+          const figures::LabelBox b = box_of(canvas, row);
+          box = {std::min(box.x0, b.x0), std::min(box.y0, b.y0), std::max(box.x1, b.x1), std::max(box.y1, b.y1)};
+        }
       const double reach = 4 * (canvas.visible.w + canvas.visible.h);
       if (!within(canvas, box, 40, origin - u * reach, origin + u * reach)) return;
       ++beside;
