@@ -444,9 +444,13 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
   std::vector<Shown> order = shown;
   std::stable_partition(order.begin(), order.end(), [](const Shown& a) { return a.is_deciding || a.current; });
   std::optional<NameRows> card;  // a name on a card, drawn over every axis's lines
+  // With every axis shown, their lines fill the room beside the deciding bars: its name keeps off
+  // them, or lies on a card. With one or two axes, their names keep the places they had.
+  const std::span<const Shown> crossing = state.flag(sat_option::all_axes) ? std::span(shown)
+                                                                           : std::span<const Shown>{};
   for (const Shown& a : order) {
     draw_axis(canvas, runs.all.steps[static_cast<std::size_t>(a.i)], a, layout);
-    name_axis(canvas, runs, a, layout, taken, shown, card);
+    name_axis(canvas, runs, a, layout, taken, crossing, card);
     // The name's box is the last outline taken: top-left, top-right, bottom-right, bottom-left.
     if (labels) labels->take({taken.back()[0].x, taken.back()[2].y, taken.back()[2].x, taken.back()[0].y});
   }
