@@ -13,6 +13,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@
 #include "collide/vec.hpp"
 
 #include "app_screen.hpp"
+#include "deciding_axis_drawn.hpp"
 #include "frame_canvas.hpp"
 #include "scenes/figures/label_layout.hpp"
 #include "scenes/lesson.hpp"
@@ -32,11 +34,11 @@ using namespace lab;
 using lab::testing::DrawCall;
 using lab::testing::RecordingCanvas;
 
-/// The deciding axis's name as drawn: its rows (labels in the deciding colour at the anchor of
-/// the one that starts "deciding axis"), as one box, and the index of its first row's call.
+/// The deciding axis's name as drawn: its first row's call ("deciding axis …"), its rows as one
+/// box, and how many rows it has.
 struct DecidingName {
+  const DrawCall* first;
   figures::LabelBox box;
-  std::size_t first = 0;
   int rows = 0;
 };
 
@@ -45,15 +47,10 @@ std::optional<DecidingName> deciding_name(const RecordingCanvas& canvas) {
     return c.kind == "label" && !c.legend && c.text.starts_with("deciding axis");
   });
   if (start == canvas.calls.end()) return std::nullopt;
-  DecidingName out{{1e300, 1e300, -1e300, -1e300}, static_cast<std::size_t>(start - canvas.calls.begin())};
-  for (const DrawCall& c : canvas.calls) {
-    if (c.kind != "label" || c.legend || c.color != start->color || c.points.at(0) != start->points.at(0)) continue;
-    const figures::LabelBox b = figures::label_box(canvas, c.points.at(0), c.offset, c.text, c.size);
-    out.box = {std::min(out.box.x0, b.x0), std::min(out.box.y0, b.y0), std::max(out.box.x1, b.x1),
-               std::max(out.box.y1, b.y1)};
-    ++out.rows;
-  }
-  return out;
+  const auto rows = std::count_if(canvas.calls.begin(), canvas.calls.end(), [&](const DrawCall& c) {
+    return c.kind == "label" && !c.legend && c.color == start->color && c.points.at(0) == start->points.at(0);
+  });
+  return DecidingName{&*start, lab::testing::name_rows_box(canvas, *start), static_cast<int>(rows)};
 }
 
 /// `shape`'s points moved by `by`.
@@ -97,17 +94,11 @@ TEST_CASE("separating-axis lesson steps 7 and 8, dragged: the deciding axis's na
         CAPTURE(by.y);
         const auto name = deciding_name(canvas);
         REQUIRE(name);
-        const DrawCall* line = nullptr;
-        for (const DrawCall& call : canvas.calls)
-          if (!call.legend && call.kind == "dashed_line" && call.color == palette::deciding) line = &call;
-        REQUIRE(line != nullptr);
+        const auto bars = lab::testing::deciding_bars(canvas);
+        REQUIRE(bars);
         ++frames;
-        const Vec2 origin = line->points[0], u = line->points[1];
-        double lo = 1e300, hi = -1e300;  // the bars' stretch along the line, as drawn
-        for (const DrawCall& bar : canvas.of("interval"))
-          if (!bar.legend && bar.points[0] == origin && bar.points[1] == u)
-            lo = std::min(lo, bar.value), hi = std::max(hi, bar.value2);
-        REQUIRE(lo <= hi);
+        const Vec2 origin = bars->origin, u = bars->u;
+        const double lo = bars->lo, hi = bars->hi;
         const figures::LabelBox& box = name->box;
         const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
         const double along = collide::dot(middle - origin, u);
