@@ -162,10 +162,7 @@ std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, s
                                                          std::span<const std::vector<Vec2>> others) {
   if (polygon.size() < 3) return {};
   std::vector<std::vector<Vec2>> out = normal_arrow_bands(canvas, polygon);
-  for (std::size_t i = 0; i < polygon.size(); ++i) {
-    const auto [from, to] = winding_arrow(polygon, i);
-    out.push_back(arrow_band(canvas, from, to));
-  }
+  for (auto& band : winding_arrow_bands(canvas, polygon)) out.push_back(std::move(band));
   for (const figures::LabelBox& b : winding_word_boxes(canvas, polygon, others))
     out.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
   return out;
@@ -175,6 +172,16 @@ std::vector<std::vector<Vec2>> normal_arrow_bands(const Canvas& canvas, std::spa
   if (polygon.size() < 3) return {};
   std::vector<std::vector<Vec2>> out;
   for (const auto& normal : normal_arrows(canvas, polygon)) out.push_back(arrow_band(canvas, normal[0], normal[1]));
+  return out;
+}
+
+std::vector<std::vector<Vec2>> winding_arrow_bands(const Canvas& canvas, std::span<const Vec2> polygon) {
+  if (polygon.size() < 3) return {};
+  std::vector<std::vector<Vec2>> out;
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const auto [from, to] = winding_arrow(polygon, i);
+    out.push_back(arrow_band(canvas, from, to));
+  }
   return out;
 }
 

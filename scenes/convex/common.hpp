@@ -44,6 +44,10 @@ std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, s
 /// edges' names keep off them (an arrow leaves the edge's middle, where its name would go).
 std::vector<std::vector<Vec2>> normal_arrow_bands(const Canvas& canvas, std::span<const Vec2> polygon);
 
+/// Each arrow along an edge draw_winding_and_normals draws (the vertex order), as the band its head
+/// covers: the edges' names keep off them too (a name beside its edge's middle met the arrowhead).
+std::vector<std::vector<Vec2>> winding_arrow_bands(const Canvas& canvas, std::span<const Vec2> polygon);
+
 /// The boxes of the words draw_winding_and_normals writes (the vertex numbers, the winding's
 /// name): a figure takes them in its label layout first, so its own names keep off them.
 std::vector<figures::LabelBox> winding_word_boxes(const Canvas& canvas, std::span<const Vec2> polygon,

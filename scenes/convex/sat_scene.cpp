@@ -292,10 +292,13 @@ std::vector<std::vector<Vec2>> SatScene::edge_names_avoid(const Canvas& canvas, 
       }
     }
   }
-  if (normals && valid_ && state_.flag(kShowNormals)) {
-    for (auto& band : normal_arrow_bands(canvas, a())) out.push_back(std::move(band));
-    if (b_shape().kind != ShapeKind::Circle)
-      for (auto& band : normal_arrow_bands(canvas, b_points())) out.push_back(std::move(band));
+  if (normals && valid_ && state_.flag(kShowNormals)) {  // the normals' and the winding's arrows
+    std::vector<std::vector<Vec2>> polygons{{a().begin(), a().end()}};
+    if (b_shape().kind != ShapeKind::Circle) polygons.push_back(b_points());
+    for (const auto& polygon : polygons) {
+      for (auto& band : normal_arrow_bands(canvas, polygon)) out.push_back(std::move(band));
+      for (auto& band : winding_arrow_bands(canvas, polygon)) out.push_back(std::move(band));
+    }
   }
   return out;
 }
@@ -363,21 +366,33 @@ std::vector<Vec2> SatScene::preferred_places(const Canvas& canvas, std::span<con
   const std::size_t k = owner == collide::AxisOwner::A ? 1 : 0;  // the other shape
   if (!valid_ || offsets.empty() || k >= layout_.outlines.size()) return offsets;
   std::vector<Vec2> out = offsets;
-  if (const auto namesake = polygon.size() > 2 ? namesake_edge(owner, i) : std::nullopt) {
-    const std::span<const std::vector<Vec2>> edge(&*namesake, 1);
-    const auto near = [&](Vec2 o) {
-      return figures::label_crosses(canvas, at, o, name, size, edge, Canvas::font_pixels(size));
-    };
-    if (near(offsets.front())) {  // the same places round two more points of the edge, ring by ring
-      const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
-      const Vec2 shifts[] = {
-          {0, 0}, (a + (b - a) * 0.2 - at) / canvas.pixel(), (a + (b - a) * 0.8 - at) / canvas.pixel()};
-      out.clear();
-      for (const Vec2 o : offsets)
-        for (const Vec2 shift : shifts) out.push_back(o + shift);
+  const auto namesake = polygon.size() > 2 ? namesake_edge(owner, i) : std::nullopt;
+  const auto near = [&](Vec2 o) {
+    return namesake &&
+           figures::label_crosses(canvas, at, o, name, size, std::span(&*namesake, 1), Canvas::font_pixels(size));
+  };
+  // The same places round two more points of the edge, ring by ring: where the other shape's edge
+  // of the same name is near, and where the normals are shown (the normal's arrow leaves the
+  // edge's middle and the winding's arrow runs along it from 0.35 to 0.65: at 0.2 and 0.8 the
+  // name stands beside its edge off both).
+  if (polygon.size() > 2 && (near(offsets.front()) || state_.flag(kShowNormals))) {
+    const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
+    const Vec2 shifts[] = {
+        {0, 0}, (a + (b - a) * 0.2 - at) / canvas.pixel(), (a + (b - a) * 0.8 - at) / canvas.pixel()};
+    out.clear();
+    for (const Vec2 o : offsets)
+      for (const Vec2 shift : shifts) out.push_back(o + shift);
+    // Last, two rings further out round the edge's middle: on a small shape (far from the other)
+    // the 45-pixel normals and the vertex numbers fill the nearer places.
+    if (state_.flag(kShowNormals)) {
+      const Vec2 middle = (a + b) * 0.5, outside = edge_label_offset(canvas, polygon, i, name, size);
+      const Vec2 centre = outside + Vec2{canvas.text_width(name, size) / 2, -Canvas::font_pixels(size) / 2};
+      const Vec2 shift = (middle - at) / canvas.pixel();
+      for (const float gap : {40.f, 52.f})
+        for (const Vec2 o : figures::offsets_around(canvas, centre, name, size, gap)) out.push_back(o + shift);
     }
-    std::erase_if(out, near);
   }
+  std::erase_if(out, near);
   const std::span<const std::vector<Vec2>> other(&layout_.outlines[k], 1);
   std::erase_if(out, [&](Vec2 o) {
     return figures::inside_another(canvas, figures::label_box(canvas, at, o, name, size), at, other);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <tuple>
 
 #include "collide/vec.hpp"
@@ -48,6 +49,88 @@ std::optional<Vec2> place_beside_bars_middle(const Canvas& canvas, const AxisBar
         !label_crosses(canvas, at, t.offset, text, size, shapes, 3))
       return t.offset;
   return std::nullopt;
+}
+
+std::optional<std::vector<std::string>> name_in_rows(std::string_view text, int count) {
+  if (count <= 1) return std::vector<std::string>{std::string(text)};
+  const std::size_t colon = text.find(": ");
+  if (colon == std::string_view::npos) return std::nullopt;
+  return std::vector<std::string>{std::string(text.substr(0, colon + 1)), std::string(text.substr(colon + 2))};
+}
+
+namespace {
+
+/// Pixels between two rows of a name: as close as a paragraph's lines, so they read as one name.
+constexpr double kRowGap = 2;
+/// Pixels of paper round a card's words.
+constexpr double kCardMargin = 3;
+
+/// The rows' block in pixels: its width, and its height from the first row's top.
+Vec2 rows_size(const Canvas& canvas, std::span<const std::string> rows, TextSize size) {
+  double w = 0;
+  for (const std::string& row : rows) w = std::max(w, canvas.text_width(row, size));
+  const double n = static_cast<double>(rows.size());
+  return {w, n * Canvas::font_pixels(size) + (n - 1) * kRowGap};
+}
+
+/// The block of `wh` pixels at `at` + `shift` (its top-left), grown by `grow` pixels, world units.
+collide::Rect block_rect(const Canvas& canvas, Vec2 at, Vec2 shift, Vec2 wh, double grow) {
+  const double px = canvas.pixel();
+  return {at.x + (shift.x - grow) * px, at.y + (shift.y - wh.y - grow) * px, (wh.x + 2 * grow) * px,
+          (wh.y + 2 * grow) * px};
+}
+
+/// offset_away for a block of `wh` pixels: its edge `gap` pixels from the anchor towards `direction`.
+Vec2 block_away(Vec2 direction, Vec2 wh, double gap) {
+  const Vec2 d = collide::normalize(direction);
+  const Vec2 centre = d * (gap + std::fabs(d.x) * wh.x * 0.5 + std::fabs(d.y) * wh.y * 0.5);
+  return {centre.x - wh.x * 0.5, centre.y + wh.y * 0.5};
+}
+
+}  // namespace
+
+std::optional<Vec2> place_rows_beside_bars_middle(const Canvas& canvas, const AxisBars& bars, Vec2 outward,
+                                                  double anchor, std::span<const std::string> rows, TextSize size,
+                                                  double slide, const OutlineRuns& taken, const OutlineRuns& shapes,
+                                                  bool card) {
+  const double px = canvas.pixel();
+  if (!(px > 0) || rows.empty()) return std::nullopt;
+  const Vec2 u = bars.unit, at = bars.origin + u * anchor, wh = rows_size(canvas, rows, size);
+  const double gap = bars.reach + 5;  // clear of the bars' band, as place_axis_name keeps it
+  const double middle = ((bars.near + bars.far) / 2 - anchor) / px;  // pixels from the anchor
+  const collide::Rect view = canvas.view();
+  const double paper = card ? kCardMargin : 0;  // the card's paper in view too
+  for (const double further : {0.0, 1.0, 2.0})
+    for (double step = 0; step <= slide; step += 8)
+      for (const double side : {1.0, -1.0})
+        for (const double way : {1.0, -1.0}) {
+          if (step == 0 && way < 0) continue;
+          const Vec2 shift =
+              u * (middle + way * step) + block_away(outward * side, wh, gap + further * Canvas::font_pixels(size));
+          const collide::Rect seen = block_rect(canvas, at, shift, wh, paper);
+          const collide::Rect box = block_rect(canvas, at, shift, wh, kCardMargin);
+          if (seen.x >= view.x && seen.y >= view.y && seen.x + seen.w <= view.x + view.w &&
+              seen.y + seen.h <= view.y + view.h && !taken.crosses(box) && !shapes.crosses(box))
+            return shift;
+        }
+  return std::nullopt;
+}
+
+std::vector<Vec2> name_rows_box(const Canvas& canvas, const NameRows& name) {
+  const collide::Rect r =
+      block_rect(canvas, name.at, name.shift, rows_size(canvas, name.rows, name.size), name.card ? kCardMargin : 0);
+  return {{r.x, r.y + r.h}, {r.x + r.w, r.y + r.h}, {r.x + r.w, r.y}, {r.x, r.y}};
+}
+
+void draw_name_rows(Canvas& canvas, const NameRows& name) {
+  if (name.card) {
+    const std::vector<Vec2> paper = name_rows_box(canvas, name);
+    canvas.fill_polygon(paper, palette::background.with_alpha(240));
+    canvas.polygon(paper, palette::muted.with_alpha(110), 1);  // an edge, faint: no role of the figure's
+  }
+  const double pitch = Canvas::font_pixels(name.size) + kRowGap;
+  for (std::size_t k = 0; k < name.rows.size(); ++k)
+    canvas.label(name.at, name.rows[k], name.color, name.size, name.shift - Vec2{0, pitch * static_cast<double>(k)});
 }
 
 }  // namespace lab::figures

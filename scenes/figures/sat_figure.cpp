@@ -343,10 +343,35 @@ void draw_axis(Canvas& canvas, const AxisStep& s, const Shown& a, const SatLayou
   }
 }
 
+/// The deciding axis's (or the axis at hand's) name beside its bars: within a text height and a
+/// half of their middle along the line, else anywhere along them (never past their ends, where it
+/// read as no axis's). At each, on one row or two clear of `taken` (bars, names), of `clear_of`
+/// (the shapes, the edges' names, the dashed lines to the shadows) and of `lines` (the other axes'
+/// lines), else on a card over those lines. None when no such place is found.
+std::optional<NameRows> name_beside_bars(const Canvas& canvas, const AxisBars& bars, Vec2 outward, double mid,
+                                         const std::string& name, TextSize size,
+                                         std::span<const std::vector<Vec2>> taken,
+                                         std::span<const std::vector<Vec2>> clear_of,
+                                         std::span<const std::vector<Vec2>> lines) {
+  std::vector<std::vector<Vec2>> both(clear_of.begin(), clear_of.end());
+  both.insert(both.end(), lines.begin(), lines.end());
+  const OutlineRuns placed(taken), clear(clear_of), all(both);
+  // The bars' half length in pixels (at most 320: a frame's cost stays a few thousand places).
+  const double along = std::min((bars.far - bars.near) / canvas.pixel() / 2, 320.0);
+  for (const double slide : {1.5 * Canvas::font_pixels(size), along})
+    for (const bool card : {false, true})
+      for (const int count : {1, 2})
+        if (const auto rows = name_in_rows(name, count))
+          if (const auto shift = place_rows_beside_bars_middle(canvas, bars, outward, mid, *rows, size, slide, placed,
+                                                               card ? clear : all, card))
+            return NameRows{bars.origin + bars.unit * mid, *shift, *rows, palette::text, size, card};
+  return std::nullopt;
+}
+
 /// The axis's name beside its line, clear of the bars: the deciding one level with the middle of
 /// its gap (or push-out), the others at their outer end; away from the shapes first.
 void name_axis(Canvas& canvas, const SatRuns& runs, const Shown& a, const SatLayout& layout,
-               std::vector<std::vector<Vec2>>& taken) {
+               std::vector<std::vector<Vec2>>& taken, std::span<const Shown> shown, std::optional<NameRows>& card) {
   const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
   Color color = s.gap ? palette::outside : palette::muted;
   TextSize size = TextSize::Small;
@@ -369,14 +394,37 @@ void name_axis(Canvas& canvas, const SatRuns& runs, const Shown& a, const SatLay
                                    std::pair{s.b_low_at, s.b_world.min}, std::pair{s.b_high_at, s.b_world.max}})
       clear_of.push_back({from, a.origin + a.u * at});
   const AxisBars bars{a.origin, a.u, near_end, far_end, band_reach(a)};
-  // The deciding axis and the axis at hand beside their bars' middle when a place there is clear.
-  if (a.is_deciding || a.current) {
-    const std::string name = axis_name(runs, a);
-    if (const auto shift =
-            place_beside_bars_middle(canvas, bars, a.nrm * outward, mid, name, size, taken, OutlineRuns(clear_of)))
-      return draw_placed_name(canvas, a.origin + a.u * mid, *shift, name, color, size, taken);
+  if (!(a.is_deciding || a.current))
+    return draw_axis_name(canvas, bars, a.nrm * outward, along, axis_name(runs, a), color, size, taken, clear_of);
+  // The deciding axis and the axis at hand beside their bars (name_beside_bars), else where
+  // place_beside_bars_middle or, last, place_axis_name finds room.
+  const std::string name = axis_name(runs, a);
+  std::vector<std::vector<Vec2>> lines;  // the other axes' lines, drawn across the view
+  for (const Shown& other : shown)
+    if (other.i != a.i) lines.push_back(line_in_view(canvas, other.origin, other.origin + other.u));
+  std::optional<NameRows> placed =
+      name_beside_bars(canvas, bars, a.nrm * outward, mid, name, size, taken, clear_of, lines);
+  if (!placed) {
+    const Vec2 at = a.origin + a.u * mid;
+    const auto shift =
+        place_beside_bars_middle(canvas, bars, a.nrm * outward, mid, name, size, taken, OutlineRuns(clear_of));
+    placed = NameRows{at,
+                      shift ? *shift
+                            : place_axis_name(canvas, bars, a.nrm * outward, along, name, size, taken,
+                                              OutlineRuns(clear_of)),
+                      {name},
+                      color,
+                      size,
+                      false};
+    // Where another axis's line runs through it, on a card too (never over the shapes' dashed
+    // lines to their shadows: place_beside_bars_middle keeps off them, place_axis_name rather).
+    const std::vector<Vec2> box = name_rows_box(canvas, *placed);  // top-left, …, bottom-left
+    placed->card = rect_crosses({box[3].x, box[3].y, box[1].x - box[3].x, box[1].y - box[3].y}, lines);
   }
-  draw_axis_name(canvas, bars, a.nrm * outward, along, axis_name(runs, a), color, size, taken, clear_of);
+  placed->color = color;
+  taken.push_back(name_rows_box(canvas, *placed));
+  if (placed->card) return void(card = std::move(placed));  // drawn after every axis (draw_sat)
+  draw_name_rows(canvas, *placed);
 }
 
 }  // namespace
@@ -395,12 +443,18 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
   // The deciding axis and the axis at hand first, so their names get the first pick of places.
   std::vector<Shown> order = shown;
   std::stable_partition(order.begin(), order.end(), [](const Shown& a) { return a.is_deciding || a.current; });
+  std::optional<NameRows> card;  // a name on a card, drawn over every axis's lines
+  // With every axis shown, their lines fill the room beside the deciding bars: its name keeps off
+  // them, or lies on a card. With one or two axes, their names keep the places they had.
+  const std::span<const Shown> crossing = state.flag(sat_option::all_axes) ? std::span(shown)
+                                                                           : std::span<const Shown>{};
   for (const Shown& a : order) {
     draw_axis(canvas, runs.all.steps[static_cast<std::size_t>(a.i)], a, layout);
-    name_axis(canvas, runs, a, layout, taken);
-    // The name's box is the last outline taken (top-left, top-right, bottom-right, bottom-left).
+    name_axis(canvas, runs, a, layout, taken, crossing, card);
+    // The name's box is the last outline taken: top-left, top-right, bottom-right, bottom-left.
     if (labels) labels->take({taken.back()[0].x, taken.back()[2].y, taken.back()[2].x, taken.back()[0].y});
   }
+  if (card) draw_name_rows(canvas, *card);
 }
 
 std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,

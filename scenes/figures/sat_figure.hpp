@@ -15,7 +15,9 @@
 //     in palette::deciding, and the slot between the shadows shaded orange across the view (any
 //     line inside it separates the shapes);
 //   * each axis named beside its line ("#3"), clear of every axis's bars, of the other names and,
-//     where some place allows, of the shapes (SatLayout::outlines);
+//     where some place allows, of the shapes (SatLayout::outlines); the deciding one beside its
+//     bars, with every axis shown on two rows or on a card over the other axes' lines where one
+//     row finds no room (axis_name_middle.hpp);
 //   * a parallel copy of an earlier axis labelled "(same as #k)", so duplicate normals show;
 //   * while walking the test (step k ≥ 1): axes #1…#k only, #k at hand (dark, named with what it
 //     shows), the deciding styling only when #k is the deciding axis; with early exit on, the axes

@@ -44,6 +44,7 @@
 #include "collide/vec.hpp"
 
 #include "app_screen.hpp"
+#include "deciding_axis_drawn.hpp"
 #include "recording_canvas.hpp"
 #include "scenes/figures/label_layout.hpp"
 #include "scenes/lesson.hpp"
@@ -372,18 +373,13 @@ TEST_CASE("separating-axis lesson steps 5, 6 and 9, dragged: the deciding axis's
         [&](const RecordingCanvas& canvas, const SceneState&) {
       ++frames;
       const auto name = labels_with(canvas, "deciding axis");
-      const DrawCall* line = nullptr;
-      for (const DrawCall& call : canvas.calls)
-        if (!call.legend && call.kind == "dashed_line" && call.color == palette::deciding) line = &call;
+      const auto bars = lab::testing::deciding_bars(canvas);
       REQUIRE(name.size() == 1);
-      REQUIRE(line != nullptr);
-      const Vec2 origin = line->points[0], u = line->points[1];
-      double lo = 1e300, hi = -1e300;  // the bars' stretch along the line, as drawn
-      for (const DrawCall& bar : canvas.of("interval"))
-        if (!bar.legend && bar.points[0] == origin && bar.points[1] == u)
-          lo = std::min(lo, bar.value), hi = std::max(hi, bar.value2);
-      REQUIRE(lo <= hi);
-      const figures::LabelBox box = box_of(canvas, name.front());
+      REQUIRE(bars);  // the dashed line, and the stretch its bars cover along it
+      const Vec2 origin = bars->origin, u = bars->u;
+      const double lo = bars->lo, hi = bars->hi;
+      // The name's box: its rows, where it takes two ("deciding axis #2:" over "gap 0.27"), as one.
+      const figures::LabelBox box = lab::testing::name_rows_box(canvas, name.front());
       const double reach = 4 * (canvas.visible.w + canvas.visible.h);
       if (!within(canvas, box, 40, origin - u * reach, origin + u * reach)) return;
       ++beside;

@@ -4,10 +4,12 @@
 //    edge of the same name (the rectangle's "e3" stood between its e3 and the pentagon's e3,
 //    where they cross, beside the pentagon's vermillion "e3": told apart by colour, not place);
 //  * the free separating-axis scene with the winding and normals shown, at 800×600, 1280×800 and
-//    1920×1080 presenting and at the desk: at the start and touching, no edge's name lies on a
-//    normal's arrow (each arrow left its edge's middle through the name); at those and
-//    overlapping and far apart, no two of the figure's words lie on each other (the triangle's
-//    "counter-clockwise" lay on the pentagon's vertex number "0").
+//    1920×1080 presenting and at the desk: at the start, touching, overlapping and with the
+//    triangle inside, no edge's name lies on an arrow, a normal's or the winding's along an edge
+//    (each normal left its edge's middle through the name; overlapping, names lay on normals; with
+//    the triangle inside, the pentagon's "e1" touched its winding arrowhead); at those and far
+//    apart, no two of the figure's words lie on each other (the triangle's "counter-clockwise"
+//    lay on the pentagon's vertex number "0").
 #include <doctest/doctest.h>
 
 #include <imgui.h>
@@ -133,10 +135,11 @@ TEST_CASE("separating-axis with the normals shown: no edge name on a normal's ar
       start.options["show_normals"] = 1;
       const Vec2 first = start.shape("triangle").points.at(0);
       // At the start; its vertex 0 on the pentagon's vertex 4 (touching); a unit into the
-      // pentagon from there (overlapping); far up and right.
+      // pentagon from there (overlapping); wholly inside it; far up and right.
       const std::vector<std::pair<const char*, Vec2>> moves{{"start", {0, 0}},
                                                             {"touching", pentagon_corner - first},
                                                             {"overlapping", pentagon_corner - first + Vec2{-1, -0.5}},
+                                                            {"inside", {-7.6, -2}},
                                                             {"far apart", {7, 5}}};
       for (const auto& move : moves) {
         const std::string where = move.first;  // not a structured binding: clang 14 cannot capture one
@@ -150,20 +153,34 @@ TEST_CASE("separating-axis with the normals shown: no edge name on a normal's ar
         std::vector<DrawCall> words;
         for (const DrawCall& call : canvas.calls)
           if (!call.legend && call.kind == "label") words.push_back(call);
-        // Overlapping or far apart (the pentagon 100 pixels across), where no place beside an
-        // edge is clear of every arrow and name, a name may still lie on an arrow (left open).
+        // No edge's name on an arrow: a normal's (grey), the winding's along an edge (in the
+        // shape's colour; its head 12 pixels long, 6 either side of the shaft: the band 5 pixels
+        // either side, a pixel in, so a name may touch it) or the deciding normal's (vermillion). The pentagon's "e1"
+        // touched its winding arrowhead with the triangle inside; overlapping and far apart,
+        // names lay on normals' arrows.
+        // Far apart at 1280×800 and 1920×1080 presenting (the pentagon about 100 pixels across,
+        // its 45-pixel normals, vertex numbers and the winding's name round it) no place near
+        // e4 is clear of them all: left open, as the triangle's "counter-clockwise" with the
+        // triangle inside the pentagon (below).
         for (const DrawCall& name : words) {
-          if (!edge_name(name) || where == "overlapping" || where == "far apart") continue;
+          if (!edge_name(name) || where == "far apart") continue;
           CAPTURE(name.text);
-          for (const DrawCall& arrow : canvas.calls)
-            if (!arrow.legend && arrow.kind == "arrow" && arrow.color == palette::muted)
-              CHECK_FALSE(figures::box_crosses(box_of(canvas, name),
-                                               std::vector<std::vector<Vec2>>{{arrow.points[0], arrow.points[1]}}));
+          for (const DrawCall& arrow : canvas.calls) {
+            if (arrow.legend || arrow.kind != "arrow") continue;
+            const bool winding = arrow.color == palette::shape_a || arrow.color == palette::shape_b;
+            if (!winding && arrow.color != palette::muted && arrow.color != palette::deciding) continue;
+            CAPTURE(winding);
+            const Vec2 tail = arrow.points[0], tip = arrow.points[1];
+            const Vec2 d = collide::normalize(tip - tail), side = Vec2{-d.y, d.x} * (winding ? 5 * canvas.pixel() : 0);
+            const std::vector<Vec2> band = winding ? std::vector<Vec2>{tail - side, tip - side, tip + side, tail + side}
+                                                   : std::vector<Vec2>{tail, tip};
+            CHECK_FALSE(figures::box_crosses(box_of(canvas, name), std::vector<std::vector<Vec2>>{band}));
+          }
         }
         // The winding's name on no normal's arrow (the triangle's "counter-clockwise" lay on its
         // e0's arrow at 1280×800).
         for (const DrawCall& name : words) {
-          if (name.text != "counter-clockwise" && name.text != "clockwise") continue;
+          if ((name.text != "counter-clockwise" && name.text != "clockwise") || where == "inside") continue;
           for (const DrawCall& arrow : canvas.calls)
             if (!arrow.legend && arrow.kind == "arrow" && arrow.color == palette::muted)
               CHECK_FALSE(figures::box_crosses(box_of(canvas, name),
@@ -181,5 +198,5 @@ TEST_CASE("separating-axis with the normals shown: no edge name on a normal's ar
       }
     }
   }
-  CHECK(frames == 16);
+  CHECK(frames == 20);
 }

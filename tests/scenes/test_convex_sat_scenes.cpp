@@ -99,21 +99,25 @@ TEST_CASE("SAT figures: each axis's name sits beside its own line, clear of the 
   every_sat_preset_with_all_axes([](const std::string& id, const std::string& preset, lab::Scene& s) {
     const auto canvas = drawn(s);
     const double px = canvas.pixel();
-    const lab::testing::DrawCall* line = nullptr;
+    const lab::testing::DrawCall *line = nullptr, *dashed = nullptr;
     int checked = 0;
     for (const auto& c : canvas.calls) {
       if (c.kind == "line" || c.kind == "dashed_line") line = &c;
+      if (c.kind == "dashed_line") dashed = &c;
       const bool deciding = c.text.rfind("deciding axis", 0) == 0;
-      if (c.kind != "label" || !line || !(deciding || c.text.rfind("#", 0) == 0)) continue;
+      // The deciding axis's name beside the dashed line: drawn after it, or on a card after every
+      // axis where other axes' lines cross its place.
+      const lab::testing::DrawCall* own = deciding ? dashed : line;
+      if (c.kind != "label" || !own || !(deciding || c.text.rfind("#", 0) == 0)) continue;
       CAPTURE(id);
       CAPTURE(preset);
       CAPTURE(c.text);
       const double w = canvas.text_width(c.text, c.size) * px, h = lab::Canvas::font_pixels(c.size) * px;
       const Vec2 top_left = c.points[0] + c.offset * px;
-      const Vec2 d = collide::normalize(line->points[1]);
+      const Vec2 d = collide::normalize(own->points[1]);
       double nearest = 1e300, farthest = -1e300;
       for (Vec2 corner : {top_left, top_left + Vec2{w, 0}, top_left + Vec2{0, -h}, top_left + Vec2{w, -h}}) {
-        const double side = collide::cross(d, corner - line->points[0]) / px;  // pixels, signed
+        const double side = collide::cross(d, corner - own->points[0]) / px;  // pixels, signed
         nearest = std::min(nearest, side);
         farthest = std::max(farthest, side);
       }
