@@ -337,8 +337,10 @@ class WhichApproach final : public Scene {
       }
       const auto rows = figures::rows_at_spaces(cell, e.words, TextSize::Small, width - 38);
       for (std::size_t k = 0; k < rows.size(); ++k) {
-        if (k == 0) line_at(e, left, y, rows[k]);
-        else cell.label(top, rows[k], palette::text, TextSize::Small, {left + 24, y});
+        if (k == 0)
+          line_at(e, left, y, rows[k]);
+        else
+          cell.label(top, rows[k], palette::text, TextSize::Small, {left + 24, y});
         row_end = left + 24 + cell.text_width(rows[k], TextSize::Small);
         y -= line;
       }

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "collide/vec.hpp"
-#include "figures/label_layout.hpp"
-#include "figures/outline_runs.hpp"
+#include "scenes/figures/label_layout.hpp"
+#include "scenes/figures/outline_runs.hpp"
 
 namespace lab::response {
 
