@@ -1,7 +1,7 @@
 // The words of a figure that plays its steps one after another (convex-pieces' ear clipping and
-// piece pairs), written once for the scene and `--report`: whether it plays is a field of the
-// state (its "playing" option, beside "step"), so the caption says what is true at that moment
-// and never asks the user to press Play while the figure already plays.
+// piece pairs), written once for the figure, its panel and `--report`: the caption is told the
+// step and whether the figure plays (PlayMoment), so it says what is true at that moment and
+// never asks the user to press Play while the figure already plays.
 #pragma once
 #include <string>
 

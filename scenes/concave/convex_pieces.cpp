@@ -54,9 +54,6 @@ namespace {
 // [SECTION] helpers: the corners and words of one ear candidate
 
 constexpr const char* kStep = "step";  ///< 0 … last step; negative or past the end: the end
-/// 1 while the steps play (Enter, the Play button), one every kSecondsPerStep: a field of the
-/// state, so the caption (the scene's and --report's) says whether it plays.
-constexpr const char* kPlaying = "playing";
 constexpr double kSecondsPerStep = 0.9;
 
 using collide::EarVerdict;
@@ -108,7 +105,6 @@ class ConvexPieces final : public Scene {
       SceneState s = c_and_square(centre);
       s.options[kStep] = -1;  // start at the end: the pieces and the verdict at once
       s.option_ranges[kStep] = {-1, INT_MAX};
-      s.options[kPlaying] = 0;
       return s;
     };
     return {{"Square in the notch: the pieces say apart", make(kInNotch)},
@@ -565,8 +561,11 @@ class ConvexPieces final : public Scene {
   // [SECTION] playing: Play, < and >, the keys and the clock; the pairs and candidates tables
   // The panel's buttons and the keys (Scene::play).
   bool plays() const override { return split(); }
-  bool playing() const override { return split() && state_.option(kPlaying) == 1; }
-  void set_playing(bool on) { state_.options[kPlaying] = on ? 1 : 0; }
+  // Whether it plays is the scene's, not the state's: a state from Undo, a file or a link shows
+  // its step paused. The caption reads it with the step (captions::PlayMoment), so the figure,
+  // the panel and --report word the moment alike.
+  bool playing() const override { return split() && playing_; }
+  void set_playing(bool on) { playing_ = on; }
 
   void play(Play what) override {
     if (!split()) return;
@@ -824,6 +823,7 @@ class ConvexPieces final : public Scene {
   collide::SatResult whole_;
   collide::SatTrace whole_tally_;  ///< whole_'s axes, its memory kept between frames
   collide::quick::SatMemo memo_;
+  bool playing_ = false;
   double clock_ = 0;  ///< seconds since the last step while playing
 };
 

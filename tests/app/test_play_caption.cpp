@@ -1,17 +1,16 @@
 // Issue 26: a figure that plays says what is true at each moment. convex-pieces' caption said
 // "press Play (Enter)" at step 0 while the steps already played (Enter at the end plays from the
-// start): the caption was built from the state alone, which did not hold whether it plays. Now
-// "playing" is an option of the state beside "step", so the scene, a state file and --report all
-// word the same moment the same way: "press Play (Enter)" only paused at the start, "playing:
-// step 3 of 21 — Enter pauses" while it plays. (The C and the square in the notch: 8 candidate
-// ears, 12 piece pairs and the verdict, 21 steps.)
+// start): the caption was built from the state alone, which does not hold whether it plays. Now
+// the caption module is told the step and whether it plays (captions::PlayMoment), so the figure,
+// the panel and --report word the same moment the same way: "press Play (Enter)" only paused at
+// the start, "playing: step 3 of 21 — Enter pauses" while it plays. (The C and the square in the
+// notch: 8 candidate ears, 12 piece pairs and the verdict, 21 steps.)
 #include <doctest/doctest.h>
 
 #include <string>
 
 #include "app_screen.hpp"
 #include "files/report.hpp"
-#include "formats/state_json.hpp"
 #include "scenes/registry.hpp"
 
 namespace test_play_caption {
@@ -51,28 +50,26 @@ TEST_CASE("convex-pieces: while the steps play, the caption says so and never as
   CHECK(caption() == "Ear clipping: 8 vertices → 6 triangles (8 candidate ears, 2 rejected): press Play (Enter)");
 }
 
-// A state file that says it plays (as the window's state does while it plays: Copy state, Save)
-// reads the same in --report: its caption, and the two numbers listed as printed in the caption.
-TEST_CASE("convex-pieces: a state that plays says so in --report, its numbers listed") {
+// --report reads the scene's caption: stepped to step 3 and played, it says so there too, and
+// lists the caption's two new numbers as printed; paused, the step's words alone.
+TEST_CASE("convex-pieces: --report of a figure that plays says so, its numbers listed") {
   auto scene = lab::make_scene("convex-pieces");
-  const auto json =
-      lab::parse_state_text(R"({"scene": "convex-pieces", "options": {"step": 3, "playing": 1}})", "test");
-  scene->set_state(lab::apply_state_json(json, scene->state(), "test"));
-  CHECK(scene->playing());
+  auto state = scene->state();
+  state.options["step"] = 2;
+  scene->set_state(state);
+  scene->play(lab::Scene::Play::StepOn);  // step 3, paused
+  scene->play(lab::Scene::Play::Toggle);  // plays from there
+  REQUIRE(scene->playing());
   const auto report = lab::scene_report(*scene);
   CHECK(report["caption"] ==
-        "Step 3: corner 2 (0–2–3): convex, nothing inside → an ear: clip it · playing: step 3 "
-        "of 21 — Enter pauses");
+        "Step 3: corner 2 (0–2–3): convex, nothing inside → an ear: clip it · playing: step 3 of 21 — Enter pauses");
   int listed = 0;
   for (const auto& p : report["printed"])
     if (p["where"] == "caption" &&
         ((p["of"] == "the step playing" && p["value"] == 3) || (p["of"] == "steps in all" && p["value"] == 21)))
       ++listed;
   CHECK(listed == 2);
-  // Paused there, the step's words alone (nothing to press: the user is stepping).
-  auto paused = scene->state();
-  paused.options["playing"] = 0;
-  scene->set_state(paused);
+  scene->play(lab::Scene::Play::Toggle);  // paused: nothing to press, the user is stepping
   CHECK(lab::scene_report(*scene)["caption"] == "Step 3: corner 2 (0–2–3): convex, nothing inside → an ear: clip it");
 }
 
