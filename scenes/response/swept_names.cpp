@@ -8,13 +8,28 @@
 
 namespace lab::response {
 
+KeptOff::KeptOff(const figures::OutlineRuns& lines, std::span<const std::vector<Vec2>> others)
+    : lines(lines), others(others) {
+  for (const std::vector<Vec2>& outline : others) {
+    Vec2 lo{0, 0}, hi{-1, -1};  // an empty box for no points
+    if (!outline.empty()) lo = hi = outline.front();
+    for (const Vec2 p : outline)
+      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)}, hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+    boxes.push_back({lo.x, lo.y, hi.x - lo.x, hi.y - lo.y});
+  }
+}
+
 bool clear_of(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size, const KeptOff& kept) {
   if (figures::label_crosses(canvas, at, offset, text, size, kept.lines)) return false;
   const figures::LabelBox box = figures::label_box(canvas, at, offset, text, size);
   const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
-  return std::none_of(kept.others.begin(), kept.others.end(), [&](const std::vector<Vec2>& outline) {
-    return outline.size() >= 3 && collide::point_in_polygon(middle, outline);
-  });
+  for (std::size_t i = 0; i < kept.others.size(); ++i) {
+    const collide::Rect& b = kept.boxes[i];
+    if (kept.others[i].size() < 3 || middle.x < b.x || middle.y < b.y || middle.x > b.x + b.w || middle.y > b.y + b.h)
+      continue;
+    if (collide::point_in_polygon(middle, kept.others[i])) return false;
+  }
+  return true;
 }
 
 void clear_first(const Canvas& canvas, Vec2 at, std::vector<Vec2>& offsets, std::string_view text, TextSize size,
