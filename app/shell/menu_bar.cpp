@@ -9,6 +9,7 @@
 #include "formats/state_link.hpp"
 #include "shell/change_words.hpp"
 #include "shell/shell.hpp"
+#include "shell/shell_files.hpp"
 
 namespace lab {
 namespace {
@@ -77,7 +78,8 @@ void Shell::file_menu() {
     std::filesystem::path chosen;
     for (const auto& file : recent_.files()) {
       ImGui::PushID(file.string().c_str());
-      if (menu_item(menu_title(file.filename().string()).c_str(), nullptr, file.string().c_str())) chosen = file;
+      if (menu_item(menu_title(recent_label(recent_, file)).c_str(), nullptr, recent_tooltip(recent_, file).c_str()))
+        chosen = file;
       ImGui::PopID();
     }
     ImGui::EndMenu();

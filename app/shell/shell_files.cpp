@@ -48,6 +48,17 @@ std::string default_state_path(std::string_view scene_id) {
 
 std::filesystem::path handout_path(std::string_view title) { return documents() / (file_slug(title) + "-handout.pdf"); }
 
+// (A title cut to 80 characters, as the menus cut one: a lesson's title may be 20,000 long.)
+std::string recent_label(const RecentFiles& recent, const std::filesystem::path& file) {
+  const std::string title = recent.title(file);
+  return title.empty() ? file.filename().string() : json_checked::excerpt(title, 80);
+}
+
+std::string recent_tooltip(const RecentFiles& recent, const std::filesystem::path& file) {
+  const std::string title = recent.title(file);
+  return title.empty() ? file.string() : "Lesson \"" + json_checked::excerpt(title, 80) + "\": " + file.string();
+}
+
 std::string default_open_path(const RecentFiles& recent) {
   const auto dir = recent.files().empty() ? documents() : recent.files().front().parent_path();
   return (dir / "").string();
@@ -132,12 +143,14 @@ bool Shell::save_state(const std::filesystem::path& file) {
 }
 
 bool Shell::open_file(const std::filesystem::path& file) {
+  std::string title;  // a lesson's
   try {
     notice_.clear();  // before opening: a lesson with text the app cannot draw sets it again
     const auto j = read_json_file(file);
     if (looks_like_lesson(j)) {
       Lesson lesson = parse_lesson(j, file.string());
       check_lesson_questions(lesson, file.string());  // every step's question has an answer
+      title = lesson.title;
       open_lesson(std::move(lesson), 0, lesson_source_of(file.string()));
     } else {
       open_state_json(j, file.string());
@@ -148,7 +161,7 @@ bool Shell::open_file(const std::filesystem::path& file) {
   }
   message_ = "Opened " + file.string();
   if (!lesson_) file_ = file;  // a lesson's title names it instead
-  recent_.add(file);
+  recent_.add(file, title);    // the Recent list names a lesson by its title
   return true;
 }
 
@@ -299,8 +312,8 @@ void Shell::recent_list() {
   std::filesystem::path chosen;
   for (const auto& file : recent_.files()) {
     ImGui::PushID(file.string().c_str());
-    if (fit_selectable(file.filename().string(), false)) chosen = file;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", file.string().c_str());
+    if (fit_selectable(recent_label(recent_, file), false)) chosen = file;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", recent_tooltip(recent_, file).c_str());
     ImGui::PopID();
   }
   if (!chosen.empty()) open_file(chosen);  // after the loop: opening reorders the list

@@ -26,6 +26,13 @@ Lesson read_lesson(const std::string& name);
 /// the bundled id as it is.
 std::string lesson_source_of(const std::string& name);
 
+/// What the Recent list (the sidebar's and File › Open recent) shows for `file`: a lesson's
+/// title ("Ray casting: is the point inside?"), else the file's name. Two lessons both saved as
+/// lesson.json read apart.
+std::string recent_label(const RecentFiles& recent, const std::filesystem::path& file);
+/// Its tooltip: the file's path, after the lesson's title ("Lesson \"Ray casting…\": /home/…").
+std::string recent_tooltip(const RecentFiles& recent, const std::filesystem::path& file);
+
 /// The folder of the most recent file, or the documents folder's "Collision Lab", with a '/'.
 std::string default_open_path(const RecentFiles& recent);
 

@@ -45,11 +45,13 @@ std::string point_in_polygon_caption(const RayTrace& trace) {
   if (trace.location != collide::Location::Boundary)
     return count_of(trace.count, "crossing", "crossings") + " to P's right, " +
            (trace.count % 2 ? "odd → inside" : "even → outside");
-  // On an edge the parity could go either way: the rule's answer is told in brackets, and the
-  // last arrow gives the exact location (query's "location"), which the lesson says is a hit.
+  // On an edge the parity could go either way: both answers are told, each for what it is. The
+  // ray rule's (query's "result": even is false) in brackets, then the exact check's (query's
+  // "location"), which the lesson counts as a hit. It said "→ on the boundary, counted as on the
+  // polygon", as if that were the rule's verdict, where query answered false.
   return "P lies on " + boundary_words(trace) + ": the ray rule alone says " +
          count_of(trace.count, "crossing", "crossings") + " (" + (trace.count % 2 ? "odd: inside" : "even: outside") +
-         ") → on the boundary, counted as on the polygon";
+         "); the exact check puts P on the boundary, which counts as touching";
 }
 
 namespace {

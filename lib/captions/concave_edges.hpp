@@ -26,8 +26,9 @@ std::string_view location_name(collide::Location location);
 std::string_view location_words(collide::Location location);
 
 /// Point in polygon. Off the boundary: "3 crossings to P's right, odd → inside". On it, the
-/// rule's count and the verdict last: "P lies on e5: the ray rule alone says 2 crossings
-/// (even: outside) → on the boundary, counted as on the polygon".
+/// rule's count and answer (query's "result"), then the exact check's (its "location"): "P lies
+/// on e5: the ray rule alone says 2 crossings (even: outside); the exact check puts P on the
+/// boundary, which counts as touching".
 std::string point_in_polygon_caption(const collide::RayTrace& trace);
 /// Where on the boundary P is: "e4", or "vertex 5, where e4 and e5 meet" when P is a vertex.
 std::string boundary_words(const collide::RayTrace& trace);

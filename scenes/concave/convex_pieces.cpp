@@ -28,6 +28,7 @@
 #include "captions/concave_sat.hpp"
 #include "captions/convex.hpp"
 #include "captions/joined.hpp"
+#include "captions/playing.hpp"
 #include "collide/ear_clip.hpp"
 #include "collide/fast/quick_trace.hpp"
 #include "collide/sat.hpp"
@@ -560,29 +561,33 @@ class ConvexPieces final : public Scene {
   // [SECTION] playing: Play, < and >, the keys and the clock; the pairs and candidates tables
   // The panel's buttons and the keys (Scene::play).
   bool plays() const override { return split(); }
-  bool playing() const override { return playing_; }
+  // Whether it plays is the scene's, not the state's: a state from Undo, a file or a link shows
+  // its step paused. The caption reads it with the step (captions::PlayMoment), so the figure,
+  // the panel and --report word the moment alike.
+  bool playing() const override { return split() && playing_; }
+  void set_playing(bool on) { playing_ = on; }
 
   void play(Play what) override {
     if (!split()) return;
     const int total = total_steps(), s = step();
     if (what == Play::Toggle) {
-      playing_ = !playing_;
       clock_ = 0;
-      if (playing_ && s >= total) go_to(0);  // played to the end: from the start again
+      if (!playing() && s >= total) go_to(0);  // played to the end: from the start again
+      set_playing(!playing());
       return;
     }
-    playing_ = false;
+    set_playing(false);
     if (what == Play::StepOn && s < total) go_to(s + 1);
     if (what == Play::StepBack && s > 0) go_to(s - 1);
   }
 
   void tick(double seconds) override {
-    if (!playing_) return;
+    if (!playing()) return;
     clock_ += seconds;
     if (clock_ < kSecondsPerStep) return;
     clock_ = 0;
+    if (step() + 1 >= total_steps()) set_playing(false);  // the verdict: played to the end
     go_to(step() + 1);
-    if (step() >= total_steps()) playing_ = false;
   }
 
   void go_to(int s) {
@@ -591,9 +596,9 @@ class ConvexPieces final : public Scene {
   }
 
   void step_controls() {
-    if (ImGui::Button(playing_ ? "Pause" : "Play")) play(Play::Toggle);
+    if (ImGui::Button(playing() ? "Pause" : "Play")) play(Play::Toggle);
     if (ImGui::IsItemHovered())
-      ImGui::SetTooltip(playing_ ? "Stop at this step (Enter)" : "Clip one ear after another (Enter)");
+      ImGui::SetTooltip(playing() ? "Stop at this step (Enter)" : "Clip one ear after another (Enter)");
     ImGui::SameLine();
     if (ImGui::Button("<")) play(Play::StepBack);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("One step back (,)");
@@ -604,7 +609,7 @@ class ConvexPieces final : public Scene {
     ImGui::SetNextItemWidth(-FLT_MIN);  // the rest of the line, whatever the panel's width
     int s = step();
     if (ImGui::SliderInt("##step", &s, 0, total_steps(), "step %d")) {
-      playing_ = false;
+      set_playing(false);
       go_to(s);
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Drag to any step of the ear clipping (, and . step one at a time)");
@@ -668,13 +673,18 @@ class ConvexPieces final : public Scene {
   }
 
   // [SECTION] caption: the step's words
+  // While it plays, or paused at the start, the words on playing follow (captions/playing.hpp:
+  // "press Play (Enter)" names the panel's button and the key at the desk and presenting).
   std::string caption() const override {
     if (!split()) return "no pieces: " + problems_.front();
+    return captions::with_play_words(step_caption(), {step(), total_steps(), playing()});
+  }
+
+  std::string step_caption() const {
     const int s = step();
     if (s == 0)
       return "Ear clipping: " +
-             captions::ear_clip_caption(static_cast<int>(state_.shape("C").points.size()), split_.c, split_.ears) +
-             ": press Play (Enter)";  // the panel's button, and the key at the desk and presenting
+             captions::ear_clip_caption(static_cast<int>(state_.shape("C").points.size()), split_.c, split_.ears);
     if (s <= clip_steps()) {
       const auto& e = split_.ears.candidates[static_cast<std::size_t>(s - 1)];
       return "Step " + std::to_string(s) + ": " + corner_name(e) + ": " + verdict_words(e);
@@ -775,8 +785,15 @@ class ConvexPieces final : public Scene {
     return captions::piece_name("T", pair.piece_a) + " vs " + captions::piece_name("S", pair.piece_b);
   }
 
-  // The counts the caption prints at this step, each with what it counts.
+  // The counts the caption prints at this step, each with what it counts: the step's, then
+  // while it plays the step and the steps in all ("playing: step 3 of 20").
   std::vector<std::pair<long long, std::string>> caption_counts() const {
+    auto counts = step_counts();
+    if (playing()) counts.insert(counts.end(), {{step(), "the step playing"}, {total_steps(), "steps in all"}});
+    return counts;
+  }
+
+  std::vector<std::pair<long long, std::string>> step_counts() const {
     const int s = step();
     if (s == 0) {
       long long rejected = 0;

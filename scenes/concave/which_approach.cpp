@@ -300,25 +300,51 @@ class WhichApproach final : public Scene {
     return out;
   }
 
-  // The key, in the free cell (bottom left): one line for each colour the cells draw, the square's
-  // purple first, each with a swatch drawn as the figure draws that colour (the square's double
-  // line), then its colour and meaning in words.
+  // The key's lines: the C's blue chip and the square's double purple line first, on one row
+  // as every figure's key names the two shapes (figures::with_double_shape; the square's edges
+  // tried against some edges only keep its purple, and that line names it), then one line for
+  // each colour the cells draw, its colour and meaning in words.
+  std::vector<figures::LegendEntry> key_entries() const {
+    auto key = one_line_a_swatch(figures::with_double_shape(legend_entries(), "square", "C"));
+    for (figures::LegendEntry& e : key)
+      if (e.color != palette::shape_a && e.color != palette::shape_b) e.words = colour_name(e) + ": " + e.words;
+    return key;
+  }
+
+  // The key, in the free cell (bottom left) from the height of the shapes' top down, each line's
+  // swatch drawn as the figure draws that colour (figures::draw_swatch: the C's tinted chip, the
+  // square's double line), its words wrapped to the cell. An entry beside the one before it (the
+  // square beside the C) goes after that row's words where the cell has room, else on its own.
   void draw_legend(Canvas& canvas, const Grid& g) const {
     ShiftedCanvas cell(canvas, g.shift(0, 1));
     const LegendPart legend(cell);
     const double px = canvas.pixel(), width = g.cell_w / px, line = Canvas::font_pixels(TextSize::Small) + 3;
     const Vec2 top{g.shapes.x + g.shapes.w / 2, g.shapes.y + g.shapes.h};
-    const double left = -width / 2 + 6;  // pixels from `top`, the swatches' left end
-    double y = 0;
-    for (const auto& e : one_line_a_swatch(figures::with_double_shape(legend_entries(), "square"))) {
-      const Vec2 from = top + Vec2{left, y - Canvas::font_pixels(TextSize::Small) / 2} * px;
+    const double left = -width / 2 + 6, right = width / 2 - 6;  // pixels from `top`
+    const auto line_at = [&](const figures::LegendEntry& e, double x, double y, const std::string& words) {
+      const Vec2 from = top + Vec2{x, y - Canvas::font_pixels(TextSize::Small) / 2} * px;
       figures::draw_swatch(cell, e, from, from + Vec2{18 * px, 0});
-      // B's line names its colour itself ("purple, double: square").
-      const std::string words = e.color == palette::shape_b ? e.words : colour_name(e) + ": " + e.words;
-      for (const std::string& part : figures::rows_at_spaces(cell, words, TextSize::Small, width - 38)) {
-        cell.label(top, part, palette::text, TextSize::Small, {left + 24, y});
+      cell.label(top, words, palette::text, TextSize::Small, {x + 24, y});
+    };
+    double y = 0, row_end = 0;  // the row's height, and where its words end (pixels from `top`)
+    bool row_open = false;      // the last row is one entry's single row: an entry may go beside it
+    for (const figures::LegendEntry& e : key_entries()) {
+      const double beside = row_end + 14, need = 24 + cell.text_width(e.words, TextSize::Small);
+      if (e.beside_previous && row_open && beside + need <= right) {
+        line_at(e, beside, y + line, e.words);
+        row_open = false;
+        continue;
+      }
+      const auto rows = figures::rows_at_spaces(cell, e.words, TextSize::Small, width - 38);
+      for (std::size_t k = 0; k < rows.size(); ++k) {
+        if (k == 0)
+          line_at(e, left, y, rows[k]);
+        else
+          cell.label(top, rows[k], palette::text, TextSize::Small, {left + 24, y});
+        row_end = left + 24 + cell.text_width(rows[k], TextSize::Small);
         y -= line;
       }
+      row_open = rows.size() == 1;
     }
   }
 

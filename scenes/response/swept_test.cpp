@@ -37,6 +37,7 @@
 #include "response/shape_checks.hpp"
 #include "response/swept_axis_table.hpp"
 #include "response/swept_circle.hpp"
+#include "response/swept_names.hpp"
 #include "panel_text.hpp"
 #include "scene.hpp"
 #include "shape_factory.hpp"
@@ -173,11 +174,8 @@ class SweptTest final : public Scene {
   std::vector<figures::LegendEntry> legend() const;
   void draw_cited_vertex(figures::LabelLayout& layout, std::span<const Vec2> impact) const;
   Vec2 across_path() const;
-  static void label_beside(figures::LabelLayout& layout, std::span<const Vec2> polygon, Vec2 side,
-                           const std::string& text, Color color, TextSize size, float gap, bool must = true,
-                           std::span<const std::vector<Vec2>> avoid = {});
   void draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner, Color color,
-                  bool cited, const figures::OutlineRuns& keep_off) const;
+                  bool cited, const KeptOff& kept) const;
   std::string key() const;
 
   collide::TimeOfImpactTrace trace_;
@@ -222,16 +220,6 @@ Vec2 SweptTest::across_path() const {
   if (v == Vec2{0, 0}) return {0, 1};
   Vec2 n = collide::normalize(Vec2{-v.y, v.x});
   return n.y < 0 || (n.y == 0 && n.x < 0) ? -n : n;
-}
-
-// `text` beside the vertex of `polygon` farthest along `side`, pushed `gap` pixels further that
-// way (or round it, when another label is there).
-void SweptTest::label_beside(figures::LabelLayout& layout, std::span<const Vec2> polygon, Vec2 side,
-                             const std::string& text, Color color, TextSize size, float gap, bool must,
-                             std::span<const std::vector<Vec2>> avoid) {
-  if (polygon.empty()) return;
-  layout.place(farthest(polygon, side), text, color, size,
-               figures::offsets_around(layout.canvas(), side, text, size, gap), must, avoid);
 }
 
 // Whether edge `edge` of `owner` is where an axis the caption cites acts: of parallel edges,
@@ -282,7 +270,7 @@ std::vector<figures::LegendEntry> SweptTest::legend() const {
 // The edges' names (the caption and the table cite them), the cited ones dashed and placed first.
 // `cited` picks which pass this is: the cited edges (must show) or the rest (left out when crowded).
 void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> polygon, collide::AxisOwner owner,
-                           Color color, bool cited, const figures::OutlineRuns& keep_off) const {
+                           Color color, bool cited, const KeptOff& kept) const {
   Canvas& canvas = layout.canvas();
   if (polygon.size() <= 2) return;
   const int turn = collide::winding(polygon);  // once: each name's outer side follows from it
@@ -309,18 +297,24 @@ void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> p
     const Vec2 first = convex::edge_label_offset(canvas, polygon, i, name, TextSize::Small, turn);
     const Vec2 centre =
         first + Vec2{canvas.text_width(name, TextSize::Small) / 2, -Canvas::font_pixels(TextSize::Small) / 2};
-    std::vector<Vec2> offsets{first};
+    // Then on the outer side further along the edge (where B touches A, B's corner sits at the
+    // middle of A's edge: A's name went in among B's), round the first place, and along the inner side.
+    std::vector<Vec2> offsets = slid_along(canvas, p, q, std::span(&first, 1));
+    offsets.insert(offsets.begin(), first);
     for (const float gap : {4.f, 16.f, 28.f}) {
       const auto around = figures::offsets_around(canvas, centre, name, TextSize::Small, gap);
       offsets.insert(offsets.end(), around.begin(), around.end());
     }
+    const Vec2 inner = convex::edge_label_offset(canvas, polygon, i, name, TextSize::Small, -turn);
+    const auto inside = slid_along(canvas, p, q, std::span(&inner, 1));
+    offsets.push_back(inner);
+    offsets.insert(offsets.end(), inside.begin(), inside.end());
     // Off the motion's arrow (B's trailing edge's outer side is where the arrow leaves it) and
-    // off the outlines where a place is (fast-objects 10's "e0" went round onto A's edge): the
-    // places clear of them first, tested against the edges in runs (a 2,000-gon's), then the rest.
+    // off the outlines where a place is (fast-objects 10's "e0" went round onto A's edge), and out
+    // of the other shapes: the places clear of them first (tested against the edges in runs: a
+    // 2,000-gon's), then the rest.
     const Vec2 at = (p + q) * 0.5;
-    std::stable_partition(offsets.begin(), offsets.end(), [&](Vec2 o) {
-      return !figures::label_crosses(canvas, at, o, name, TextSize::Small, keep_off);
-    });
+    clear_first(canvas, at, offsets, name, TextSize::Small, kept);
     // Half a text height from every other label: names closer read as one word ("e0e3").
     layout.place(at, name, is_deciding ? palette::deciding : color, TextSize::Small, offsets, is_deciding, {},
                  Canvas::font_pixels(TextSize::Small) / 2);
@@ -377,31 +371,42 @@ void SweptTest::draw(Canvas& canvas) const {
                                                         names_room(a(), room),
                                                         names_room(impact, room)});
   }
-  // What the edge names keep off: the motion's arrow and both outlines (B's where it meets A).
-  const std::vector<std::vector<Vec2>> kept_off{{from, end()}, {a().begin(), a().end()}, impact};
-  const figures::OutlineRuns path(kept_off);  // in runs: a 2,000-gon's edges, tested a run at a time
-  answer.emplace(canvas);                     // the edges the caption cites
-  draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, true, path);
-  draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, true, path);
+  // What every name keeps off: the motion's arrow and the outlines (in runs: a 2,000-gon's edges,
+  // tested a run at a time), and the inside of the shapes it does not name.
+  const std::vector<Vec2> shape_a(a().begin(), a().end()), start(b().begin(), b().end()), ghost = moved(b(), v);
+  const std::vector<std::vector<Vec2>> lines{{from, end()}, shape_a, start, ghost, impact};
+  const figures::OutlineRuns runs(lines);
+  const std::vector<Vec2> none;  // a shape not drawn apart from another (no hit; no motion)
+  const auto& hit = r.hit ? impact : none;
+  const auto& moving = v != Vec2{0, 0} ? ghost : none;
+  const std::vector<std::vector<Vec2>> but_a{start, ghost, hit}, but_b{shape_a, moving, r.hit ? start : none},
+      but_start{shape_a, moving, hit}, but_impact{shape_a, start, ghost}, but_ghost{shape_a, start, hit};
+  answer.emplace(canvas);  // the edges the caption cites
+  draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, true, {runs, but_a});
+  draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, true, {runs, but_b});
   draw_cited_vertex(layout, impact);
   answer.reset();
+  // Across the path first, so the arrow does not run through them; else behind B, or the other way.
   const Vec2 across = across_path();
-  label_beside(layout, b(), across, "B", palette::shape_b, TextSize::Large, 8);
+  const Vec2 behind = v == Vec2{0, 0} ? -across : -collide::normalize(v);
+  const Vec2 b_sides[] = {across, -across, behind};
+  name_beside(layout, b(), b_sides, "B", palette::shape_b, TextSize::Large, 8, true, {runs, but_start});
   answer.emplace(canvas);  // the time of impact
   if (r.hit && r.toi > 0) {
-    // Clear of both outlines where it can be: it sits where B meets A.
-    const std::vector<std::vector<Vec2>> outlines{{a().begin(), a().end()}, impact};
-    label_beside(layout, impact, -across, "t = " + captions::true_number(r.toi, 2), palette::deciding, TextSize::Normal,
-                 8, true, outlines);
+    const Vec2 sides[] = {-across, across};  // it sits where B meets A
+    name_beside(layout, impact, sides, "t = " + captions::true_number(r.toi, 2), palette::deciding, TextSize::Normal, 8,
+                true, {runs, but_impact});
   }
   answer.reset();
-  label_beside(layout, a(), Vec2{-1, 1}, "A", palette::shape_a, TextSize::Large, 6);
+  const Vec2 a_sides[] = {{-1, 1}, {1, 1}, {-1, -1}, {1, -1}};  // A's top-left corner first
+  name_beside(layout, a(), a_sides, "A", palette::shape_a, TextSize::Large, 6, true, {runs, but_a});
   draw_cited_vertices(layout, checks_, std::array{a(), b()}, std::array{palette::shape_a, palette::shape_b});
   answer.emplace(canvas);
   // The ghost is grey and says "t = 1" in the panel's key too: its name may give way.
-  label_beside(layout, moved(b(), v), across, "t = 1", palette::muted, TextSize::Normal, 8, false);
-  draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, false, path);
-  draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, false, path);
+  const Vec2 ghost_sides[] = {across, -across};
+  name_beside(layout, ghost, ghost_sides, "t = 1", palette::muted, TextSize::Normal, 8, false, {runs, but_ghost});
+  draw_edges(layout, a(), collide::AxisOwner::A, palette::shape_a, false, {runs, but_a});
+  draw_edges(layout, impact, collide::AxisOwner::B, palette::shape_b, false, {runs, but_b});
   answer.reset();
   convex::draw_warnings(canvas, short_);
 }

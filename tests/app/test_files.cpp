@@ -186,6 +186,44 @@ TEST_CASE("the Recent list: newest first, each file once, at most 8, kept in the
   CHECK(odd.files()[0] == "/tmp/a.json");
 }
 
+// audit26: a lesson opened with Ctrl+O was listed by its file name, so two lessons each saved
+// as lesson.json (one in each class's folder) read the same. Now the list shows a lesson's title,
+// its path in the tooltip; a state file keeps its name. The titles are kept in recent.json beside
+// the files, and a list written before them (files only) still reads.
+TEST_CASE("the Recent list names a lesson by its title, so two lesson.json files read apart") {
+  ScratchDir dir("recent-titles");
+  EnvVar home("HOME", dir.path.string());
+  EnvVar config("XDG_CONFIG_HOME", (dir.path / "config").string());
+  const lab::testing::AppScreen screen;
+  std::filesystem::create_directories(dir.path / "a");
+  std::filesystem::create_directories(dir.path / "b");
+  const auto first = dir.path / "a" / "lesson.json", second = dir.path / "b" / "lesson.json";
+  std::ofstream(first) << R"({"title": "Corners", "steps": [{"scene": "circles", "note": "n"}]})";
+  std::ofstream(second) << R"({"title": "Gaps", "steps": [{"scene": "circles", "note": "n"}]})";
+  const auto state = dir.path / "b" / "state.json";
+  std::ofstream(state) << R"({"scene": "circles"})";
+  {
+    lab::Shell shell(scene_index("circles"));
+    for (const auto& file : {first, second, state}) REQUIRE(shell.open_file(file));
+    const lab::RecentFiles& recent = shell.recent();
+    CHECK(lab::recent_label(recent, first) == "Corners");
+    CHECK(lab::recent_label(recent, second) == "Gaps");
+    CHECK(lab::recent_label(recent, state) == "state.json");
+    CHECK(lab::recent_tooltip(recent, second) == "Lesson \"Gaps\": " + second.string());
+    CHECK(lab::recent_tooltip(recent, state) == state.string());
+  }
+  // Kept for the next run (the settings folder's recent.json).
+  const lab::RecentFiles again(dir.path / "config" / "collision-lab" / "recent.json");
+  REQUIRE(again.files().size() == 3);
+  CHECK(again.title(first) == "Corners");
+  CHECK(again.title(second) == "Gaps");
+  CHECK(again.title(state).empty());
+  // A list from before the titles names its files.
+  const auto old = dir.path / "old-recent.json";
+  std::ofstream(old) << R"({"files": [")" + first.string() + R"("]})";
+  CHECK(lab::recent_label(lab::RecentFiles(old), first) == "lesson.json");
+}
+
 TEST_CASE("the last scene's state is kept for the next run; a damaged file means the start, said once") {
   ScratchDir dir("last");
   const auto file = lab::last_state_path(dir.path);

@@ -89,13 +89,13 @@ TEST_CASE("Enter plays a figure that plays, '.' and ',' step it: convex-pieces i
   CHECK(last > 10);             // the C's ear-clipping steps, then the piece pairs
   shell.command(Command::PlayStepOn);
   CHECK(step() == last);
-  // Enter at the end plays from the start: step 0 ("press Play (Enter)"), then one step each 0.9 s.
+  // Enter at the end plays from the start: step 0, then one step each 0.9 s.
   shell.command(Command::PlayPause);
   CHECK(shell.scene().playing());
   CHECK(step() == 0);
-  // Its caption names what plays it here, where the panel's Play button is hidden: Enter, the key
-  // just pressed (the hint under the figure says "Enter: play"); it said "press play".
-  CHECK(shell.scene().caption().ends_with(": press Play (Enter)"));
+  // Its caption names the key that pauses it here, where the panel's Pause button is hidden
+  // (test_play_caption: it said "press Play (Enter)" while playing).
+  CHECK(shell.scene().caption().ends_with(": playing: step 0 of " + std::to_string(last) + " — Enter pauses"));
   screen.io().DeltaTime = 0.5f;
   ImGui::NewFrame();
   shell.frame(screen.fonts, screen.scale);

@@ -31,8 +31,8 @@ std::vector<Case> cases() {
     s.shape("P").points = {{1, 1.2}};
        },
        R"j("test":"point_in_polygon","p":[1,1.2],"polygon":[[-5,-3],[5,-3],[5,3],[3,3],[3,-1],[1,-1],[1,3],[-1,3],[-1,-1],[-3,-1],[-3,3],[-5,3]])j",
-       "P lies on e5: the ray rule alone says 2 crossings (even: outside) → on the boundary, counted as on the "
-       "polygon"},
+       "P lies on e5: the ray rule alone says 2 crossings (even: outside); the exact check puts P on the boundary, "
+       "which counts as touching"},
       {"P in the middle tooth", "point-in-polygon", [](auto&) {},
        R"j("test":"point_in_polygon","p":[0,1.2],"polygon":[[-5,-3],[5,-3],[5,3],[3,3],[3,-1],[1,-1],[1,3],[-1,3],[-1,-1],[-3,-1],[-3,3],[-5,3]])j",
        "3 crossings to P's right, odd → inside"},

@@ -168,7 +168,7 @@ const std::vector<Case> cases = {
     {"(0, 3) on edge 7: ray casting says inside, the exact check says boundary",
      R"j("test":"point_in_polygon","p":[0,3],"polygon":)j" + c_shape,
      R"j({"result":true,"crossings":1,"location":"boundary",
-        "caption":"P lies on e7: the ray rule alone says 1 crossing (odd: inside) → on the boundary, counted as on the polygon"})j"},
+        "caption":"P lies on e7: the ray rule alone says 1 crossing (odd: inside); the exact check puts P on the boundary, which counts as touching"})j"},
     {"a segment in the notch", R"j("test":"polygon_segment_collide","a":[3,3],"b":[5,3],"polygon":)j" + c_shape,
      R"j({"result":false,"edges":8,"edges_tested":8,"first_hit":null,
         "caption":"0 of 8 edges met; end a's ray: 0 crossings, even → outside → apart"})j"},

@@ -133,7 +133,8 @@ TEST_CASE("the segment scene's untried edges stay grey; the full pass is an opti
 TEST_CASE("P on e5 — the exact location and the ray rule's own answer, both, everywhere") {
   auto scene = scene_with("point-in-polygon", [](auto& s) { s.shape("P").points = {{1, 1.2}}; });
   const std::string expected =
-      "P lies on e5: the ray rule alone says 2 crossings (even: outside) → on the boundary, counted as on the polygon";
+      "P lies on e5: the ray rule alone says 2 crossings (even: outside); the exact check puts P on the boundary, "
+      "which counts as touching";
   CHECK(scene->caption() == expected);
   // query's caption comes from the same function (query/answers_concave.cpp).
   collide::RayTrace trace;

@@ -170,16 +170,19 @@ TEST_CASE("point-in-polygon: ray along a horizontal edge counts the step once") 
 
 TEST_CASE("point-in-polygon: P exactly on an edge is on the boundary, not a coin flip") {
   auto scene = preset("P exactly on an edge");  // P = (1, 1.2) on edge 5, x = 1
-  CHECK(
-      scene->caption() ==
-      "P lies on e5: the ray rule alone says 2 crossings (even: outside) → on the boundary, counted as on the polygon");
+  // Both answers, each for what it is: the ray rule's (query's "result", false) and the exact
+  // check's (its "location"); the words said "→ on the boundary, counted as on the polygon", as if
+  // the rule's verdict were true.
+  CHECK(scene->caption() ==
+        "P lies on e5: the ray rule alone says 2 crossings (even: outside); the exact check puts P on the boundary, "
+        "which counts as touching");
   CHECK(collide::classify_point({1, 1.2}, scene->state().shape("polygon").points) == collide::Location::Boundary);
   const auto canvas = drawn(*scene);
   CHECK(canvas.count("dashed_segment", palette::deciding) == 2);  // e5 dashed, and its legend swatch
   CHECK(canvas.has_label("e5: P is on it"));
   // On a vertex: (3, −1) is where e3 and e4 meet.
   auto corner = scene_at(0, {3, -1});
-  CHECK(corner->caption().find("→ on the boundary, counted as on the polygon") != std::string::npos);
+  CHECK(corner->caption().ends_with("; the exact check puts P on the boundary, which counts as touching"));
 }
 
 TEST_CASE("point-in-polygon: a self-crossing star is warned about; its middle is outside") {

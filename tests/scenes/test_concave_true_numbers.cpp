@@ -50,8 +50,8 @@ TEST_CASE("point-in-polygon with P on vertex 5 = (1, −1) names e4 and e5, and 
   const HeadlessImGui imgui;
   auto scene = comb_with_p({1, -1});
   CHECK(scene->caption() ==
-        "P lies on vertex 5, where e4 and e5 meet: the ray rule alone says 2 crossings (even: outside) "
-        "→ on the boundary, counted as on the polygon");
+        "P lies on vertex 5, where e4 and e5 meet: the ray rule alone says 2 crossings (even: outside); "
+        "the exact check puts P on the boundary, which counts as touching");
   const auto canvas = drawn(*scene);
   CHECK(named_edges(canvas) == std::vector<int>{4, 5});
   CHECK(canvas.count("dashed_segment", palette::deciding) >= 2);  // both edges dashed (and the legend's swatch)
