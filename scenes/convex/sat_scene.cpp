@@ -98,8 +98,8 @@ void SatScene::draw(Canvas& canvas) const {
   // One layout for every word: the axes' names first (draw_sat), then the shapes' words.
   figures::LabelLayout labels(canvas);
   // The slot's tint under everything. The key is placed first, in the figure (so its swatches
-  // carry the figure's second channels), and drawn last: where it must lie on the tint or the
-  // dashed axis, its card lies over them and over the axes' lines.
+  // carry the figure's second channels), and drawn last: where it must lie on the tint or an
+  // axis's line, its card lies over them.
   std::optional<figures::PlacedKey> key;
   if (valid_) {
     figures::draw_slot_tint(canvas, runs_, layout_, state_);
@@ -126,7 +126,7 @@ void SatScene::draw(Canvas& canvas) const {
     if (state_.flag(kShowNormals))  // the option's arrows: a key line for each look they have
       for (auto& entry : winding_and_normals_entries(palette::shape_a)) entries.push_back(std::move(entry));
     key = figures::place_legend(labels, entries, avoid, TextSize::Normal,
-                                figures::sat_deciding_line(canvas, runs_, layout_, state_));
+                                figures::sat_axis_lines(canvas, runs_, layout_, state_));
   }
   if (valid_) {
     // The axes' names keep clear of the shapes and of the edges' names drawn over them.

@@ -493,6 +493,15 @@ std::vector<std::vector<Vec2>> sat_deciding_line(const Canvas& canvas, const Sat
   return {};
 }
 
+std::vector<std::vector<Vec2>> sat_axis_lines(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
+                                              const SceneState& state) {
+  std::vector<std::vector<Vec2>> out = sat_deciding_line(canvas, runs, layout, state);
+  if (runs.all.steps.empty()) return out;
+  for (const Shown& a : place_axes(canvas, runs, layout, state))
+    if (!a.is_deciding) out.push_back(line_in_view(canvas, a.origin, a.origin + a.u));
+  return out;
+}
+
 void add_bar_outlines(const Canvas& canvas, const AxisBars& bars, std::vector<std::vector<Vec2>>& out) {
   const double px = canvas.pixel();
   const Vec2 side = Vec2{-bars.unit.y, bars.unit.x} * (bars.reach * px);

@@ -127,6 +127,11 @@ std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns
 std::vector<std::vector<Vec2>> sat_deciding_line(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
                                                  const SceneState& state);
 
+/// sat_deciding_line, and the other axes' thin lines across the view: every one a key's words
+/// would be struck through by (with every axis shown no corner is clear, so the key lies on a card).
+std::vector<std::vector<Vec2>> sat_axis_lines(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
+                                              const SceneState& state);
+
 /// An axis line {origin + t·unit} (unit of length 1) and the stretch near ≤ t ≤ far its shadow
 /// bars cover, reaching `reach` pixels either side of the line: what an axis's name keeps clear of.
 struct AxisBars {
