@@ -40,7 +40,7 @@ void steps_table(const char* id, std::span<const StepRow> rows, int highlight) {
     const bool marked = static_cast<int>(i) == highlight;
     if (marked) ImGui::PushStyleColor(ImGuiCol_Text, imgui_color(palette::deciding));
     ImGui::TableSetColumnIndex(0);
-    wrapped_text(rows[i].step);
+    wrapped_text(marked ? with_deciding_mark(rows[i].step) : rows[i].step);
     ImGui::TableSetColumnIndex(1);
     wrapped_text(rows[i].formula);
     ImGui::TableSetColumnIndex(2);
