@@ -15,7 +15,8 @@
 //   [SECTION] The colour roles, and how the dichromats see them
 //   [SECTION] By hand: CIEDE2000, CIELAB, the roles' distances
 //   [SECTION] Strokes: double lines and hollow dots, in every figure
-//   [SECTION] Labels: vermillion's words underlined, in every figure and its key
+//   [SECTION] Labels: vermillion's words underlined
+//   [SECTION] The audit: every figure's strokes and labels, and its key's
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -274,42 +275,7 @@ void for_figures(int dragged, Check&& check) {
   }
 }
 
-TEST_CASE(
-    "audit: every two roles closer than ΔE₀₀ 20 that a figure draws together differ by a mark or a weight, in the "
-    "figure and its key" *
-    doctest::test_suite("slow")) {
-  // A colour-blind reader tells such a pair apart by the stroke: the deciding step dashed, a dot,
-  // a ring, an arrow, a bar, a double line (purple B and green), or a line at least twice as
-  // heavy; and the key's swatches show the same difference. Every scene at its presets and 3
-  // states dragged from each, at the desk and in presenter mode (where every figure carries its
-  // key), drawn as the app draws it (RoleCanvas). No pair is let off.
-  const auto pairs = close_pairs();
-  std::map<std::string, std::set<std::string>> found;  // clash → scenes
-  int figures_with_vermillion = 0, figures_with_double = 0;
-  for_figures(3, [&](const Scene& scene, const lab::testing::RecordingCanvas& canvas) {
-    figures_with_vermillion += std::any_of(canvas.calls.begin(), canvas.calls.end(), [](const auto& call) {
-      return call.kind != "label" && same_rgb(call.color, palette::deciding);
-    });
-    for (std::size_t k = 0; k < canvas.calls.size(); ++k)
-      if (mark_at(canvas.calls, k).starts_with("double")) {
-        ++figures_with_double;
-        break;
-      }
-    for (const std::string& clash : clashes(canvas, pairs))
-      found[clash].insert(std::string(scene.info().id) + (canvas.panel_hidden ? " (presenting)" : ""));
-  });
-  for (const auto& [clash, scenes] : found) {
-    std::string where;
-    for (const std::string& id : scenes) where += " " + id;
-    const std::string drawn_alike = clash + " in" + where;
-    CAPTURE(drawn_alike);
-    CHECK_MESSAGE(false, "two roles a colour-blind reader may confuse are drawn alike");
-  }
-  CHECK(figures_with_vermillion > 30);
-  CHECK(figures_with_double > 100);  // B or green is in nearly every figure
-}
-
-// [SECTION] Labels: vermillion's words underlined, in every figure and its key
+// [SECTION] Labels: vermillion's words underlined
 
 TEST_CASE(
     "RoleCanvas by hand: a vermillion label is underlined across its words at its line's foot, an orange one not") {
@@ -333,19 +299,15 @@ TEST_CASE(
   CHECK(mark_at(calls, 1).empty());  // part of the label, not a vermillion stroke
 }
 
-TEST_CASE(
-    "audit: every label in vermillion is underlined and no other is, in every figure and its key, desk and "
-    "presenting" *
-    doctest::test_suite("slow")) {
-  // Vermillion is closer than ΔE₀₀ 20 to orange (tritanopia) and green (deuteranopia); a label is
-  // "with" another when one drawing writes both. Figures write the deciding edge's "e1" beside the
-  // other edges' names in orange (polygon-polygon's edges tried and missed) and its "t = 0.4" beside
-  // green words, so the underline tells them apart; the key writes its vermillion words underlined
-  // beside the vermillion swatch, so it shows the mark too.
-  std::map<std::string, std::set<std::string>> found;  // fault → scenes
-  std::map<int, int> with_vermillion;                  // a close role → drawings that write it with vermillion
+/// What one drawing's labels get wrong: a vermillion one not underlined, or another underlined
+/// (as "fault" → where, into `found`); counts the underlined ones, and (into `with_vermillion`)
+/// each role closer than ΔE₀₀ 20 to vermillion that the drawing writes beside a vermillion label.
+struct LabelAudit {
+  std::map<std::string, std::set<std::string>> found;
+  std::map<int, int> with_vermillion;  // a close role → drawings that write it with vermillion
   int underlined_in_figure = 0, underlined_in_key = 0;
-  for_figures(3, [&](const Scene& scene, const lab::testing::RecordingCanvas& canvas) {
+
+  void read(const Scene& scene, const lab::testing::RecordingCanvas& canvas) {
     std::set<int> written;
     for (std::size_t k = 0; k < canvas.calls.size(); ++k) {
       const DrawCall& call = canvas.calls[k];
@@ -362,8 +324,52 @@ TEST_CASE(
     if (!written.count(4)) return;  // roles[4]: vermillion
     for (const int r : written)
       if (r >= 0 && r != 4 && closest(roles[r].color, palette::deciding).first < 20) ++with_vermillion[r];
+  }
+};
+
+// [SECTION] The audit: every figure's strokes and labels, and its key's
+
+TEST_CASE(
+    "audit: every two roles closer than ΔE₀₀ 20 that a figure draws together differ by a mark or a weight, in the "
+    "figure and its key; vermillion's labels underlined" *
+    doctest::test_suite("slow")) {
+  // A colour-blind reader tells such a pair apart by the stroke: the deciding step dashed, a dot,
+  // a ring, an arrow, a bar, a double line (purple B and green), or a line at least twice as
+  // heavy; and the key's swatches show the same difference. Every scene at its presets and 3
+  // states dragged from each, at the desk and in presenter mode (where every figure carries its
+  // key), drawn as the app draws it (RoleCanvas). No pair is let off.
+  // Labels: vermillion is closer than 20 to orange (tritanopia) and green (deuteranopia); a label
+  // is "with" another when one drawing writes both. Figures write the deciding edge's "e1" beside
+  // orange names (polygon-polygon's edges tried and missed) and "t = 0.4" beside green words, so
+  // every vermillion label is underlined and no other is; the key writes its vermillion words
+  // underlined beside the vermillion swatch, so it shows the mark too.
+  LabelAudit labels;
+  const auto pairs = close_pairs();
+  std::map<std::string, std::set<std::string>> found;  // clash → scenes
+  int figures_with_vermillion = 0, figures_with_double = 0;
+  for_figures(3, [&](const Scene& scene, const lab::testing::RecordingCanvas& canvas) {
+    figures_with_vermillion += std::any_of(canvas.calls.begin(), canvas.calls.end(), [](const auto& call) {
+      return call.kind != "label" && same_rgb(call.color, palette::deciding);
+    });
+    for (std::size_t k = 0; k < canvas.calls.size(); ++k)
+      if (mark_at(canvas.calls, k).starts_with("double")) {
+        ++figures_with_double;
+        break;
+      }
+    for (const std::string& clash : clashes(canvas, pairs))
+      found[clash].insert(std::string(scene.info().id) + (canvas.panel_hidden ? " (presenting)" : ""));
+    labels.read(scene, canvas);
   });
-  for (const auto& entry : found) {
+  for (const auto& [clash, scenes] : found) {
+    std::string where;
+    for (const std::string& id : scenes) where += " " + id;
+    const std::string drawn_alike = clash + " in" + where;
+    CAPTURE(drawn_alike);
+    CHECK_MESSAGE(false, "two roles a colour-blind reader may confuse are drawn alike");
+  }
+  CHECK(figures_with_vermillion > 30);
+  CHECK(figures_with_double > 100);  // B or green is in nearly every figure
+  for (const auto& entry : labels.found) {
     const std::string fault = entry.first;
     std::string where;
     for (const std::string& id : entry.second) where += " " + id;
@@ -372,10 +378,11 @@ TEST_CASE(
     CHECK_MESSAGE(false, "a label's mark does not match its colour");
   }
   // The pairs are there to be told apart: orange and green are written with vermillion.
-  CHECK(with_vermillion[2] > 10);  // roles[2]: orange
-  CHECK(with_vermillion[3] > 10);  // roles[3]: green
-  CHECK(underlined_in_figure > 300);
-  CHECK(underlined_in_key > 100);
+  CHECK(labels.with_vermillion[2] > 10);  // roles[2]: orange
+  CHECK(labels.with_vermillion[3] > 10);  // roles[3]: green
+  CHECK(labels.underlined_in_figure > 300);
+  CHECK(labels.underlined_in_key > 100);
 }
+
 
 }  // namespace test_palette_colour_blind
