@@ -32,6 +32,8 @@ void colored_wrapped_text(Color color, const std::string& text) {
   ImGui::PopStyleColor();
 }
 
+std::string with_deciding_mark(const std::string& text) { return "\u25B6 " + text; }
+
 void panel_warnings(const std::vector<std::string>& warnings) {
   for (const auto& w : warnings) colored_wrapped_text(palette::deciding, "Warning: " + w);
 }

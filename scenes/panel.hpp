@@ -26,6 +26,12 @@ void whole_text(Color color, const std::string& text);
 /// The same, wrapped at the edge of the panel (or of a table column).
 void colored_wrapped_text(Color color, const std::string& text);
 
+/// `text` after the mark that begins a panel's row or line in the deciding step's vermillion: "▶ ".
+/// Under tritanopia vermillion is ΔE₀₀ 16 from orange and under deuteranopia 19 from green (no
+/// palette that keeps the contrast limits puts them 20 apart), so the row says it is the one by a
+/// mark too, as the SAT tables' marked rows do.
+std::string with_deciding_mark(const std::string& text);
+
 /// Warnings in the panel, in the warning colour; nothing when there are none.
 void panel_warnings(const std::vector<std::string>& warnings);
 

@@ -4,8 +4,11 @@
 //   shape_b (purple B) and collide (green) strokes are double lines: two 2.5-pixel lines with the
 //     stroke's own width of paper between them (a shadow bar too), their dots are rings, and
 //     their arrows and dashed hairline guides (the SAT figures' projection lines) twice as heavy;
-//   axis (grey) dots are half the size, so they never read as a shape's vertex.
-// Vermillion, the deciding step, is dashed, a dot or an arrow already (its figures draw it so).
+//   axis (grey) dots are half the size, so they never read as a shape's vertex;
+//   deciding (vermillion) labels are underlined: its strokes are dashed, a dot or an arrow already
+//     (its figures draw them so), but a name or a number has no stroke, and "e1" in vermillion
+//     beside "e3" in orange is ΔE₀₀ 16 apart under tritanopia (no palette that keeps the contrast
+//     limits puts them 20 apart); the key writes its vermillion words so too.
 // The app draws every scene through this canvas, in the window and in pictures, so no figure can
 // forget a channel; tests/scenes/test_palette_colour_blind.cpp checks what reaches the canvas.
 #pragma once
@@ -24,6 +27,8 @@ class RoleCanvas final : public ForwardingCanvas {
   static constexpr float side = 2.5f;
   /// Dashed strokes this thin or thinner are guides, drawn single (at twice the width).
   static constexpr float guide = 1;
+  /// A vermillion label's underline: this wide, its middle this far above the text's line bottom.
+  static constexpr float underline_width = 1.5f, underline_rise = 1;
 
   void polygon(std::span<const Vec2> p, Color c, float width) override {
     if (!doubled(c)) return out_.polygon(p, c, width);
@@ -64,6 +69,15 @@ class RoleCanvas final : public ForwardingCanvas {
     if (!doubled(c)) return out_.circle(centre, r, c, width);
     out_.circle(centre, r, c, width + 2 * side);
     out_.circle(centre, r, paper(c), width);
+  }
+  void label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) override {
+    out_.label(at, text, c, size, offset);
+    if (opaque(c) != palette::deciding || text.empty()) return;
+    // Under the words, from their left to their right, inside the line's box (the text's top-left
+    // is at the offset; the box is a line high), so a label placed clear stays clear.
+    const double px = out_.pixel();
+    const Vec2 left = at + Vec2{offset.x, offset.y - Canvas::font_pixels(size) + underline_rise} * px;
+    out_.segment(left, left + Vec2{out_.text_width(text, size) * px, 0}, c, underline_width);
   }
   void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c, float offset, float width) override {
     if (!doubled(c)) return out_.interval(origin, unit, lo, hi, c, offset, width);

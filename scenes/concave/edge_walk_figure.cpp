@@ -567,8 +567,8 @@ void edges_tested_lines(const EdgeTestTrace& book, const char* hit_word, bool fu
                                  : "The test stops at the first hit: the other %lld edges are never tried.",
                        book.total - tested);
   if (book.first_hit >= 0)
-    convex::colored_text(palette::deciding,
-                         captions::edge_name(first_hit_edge(book)) + " is " + hit_word + " first → collide");
+    convex::colored_text(palette::deciding, with_deciding_mark(captions::edge_name(first_hit_edge(book)) + " is " +
+                                                               hit_word + " first → collide"));
   else
     ImGui::TextWrapped("No edge is %s.", hit_word);
 }

@@ -232,8 +232,9 @@ class PolygonPolygon final : public Scene {
                              : "The test stops at the first pair that meets: the other %lld pairs are never tried.",
                          book_.total - book_.tested);
     if (book_.edge_a >= 0) {
-      convex::colored_text(palette::deciding, "A's " + captions::edge_name(book_.edge_a) + " meets B's " +
-                                                  captions::edge_name(book_.edge_b) + " → collide");
+      convex::colored_text(palette::deciding,
+                           with_deciding_mark("A's " + captions::edge_name(book_.edge_a) + " meets B's " +
+                                              captions::edge_name(book_.edge_b) + " → collide"));
     } else {
       ImGui::TextWrapped("%s", "No pair of edges meets.");
     }

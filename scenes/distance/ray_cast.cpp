@@ -319,7 +319,7 @@ void RayCast::cut_row(const collide::RayEdgeCut& c) const {
   const Color color = deciding ? palette::deciding : bounds ? palette::text : palette::muted;
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
-  convex::colored_text(color, edge_name(c.edge));
+  convex::colored_text(color, deciding ? with_deciding_mark(edge_name(c.edge)) : edge_name(c.edge));
   ImGui::TableNextColumn();
   convex::colored_text(color, captions::ray_start_side(c));
   ImGui::TableNextColumn();

@@ -67,7 +67,7 @@ Color SteppedDifference::table_row(std::size_t k) const {
   const Color color = k == shown() ? palette::deciding : palette::text;
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
-  colored_text(color, std::to_string(k + 1));
+  colored_text(color, k == shown() ? with_deciding_mark(std::to_string(k + 1)) : std::to_string(k + 1));
   return color;
 }
 

@@ -278,7 +278,8 @@ void SupportPoint::draw_table() const {
     const Color color = v == t.chosen ? palette::deciding : palette::text;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    whole_text(color, of_a ? "A" : "−B");  // "−B" whole: the column fits itself to it
+    const std::string shape = of_a ? "A" : "−B";
+    whole_text(color, v == t.chosen ? with_deciding_mark(shape) : shape);  // whole: the column fits itself to it
     ImGui::TableNextColumn();
     convex::colored_text(color, vertex_name(v));
     ImGui::TableNextColumn();

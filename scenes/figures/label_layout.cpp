@@ -380,6 +380,21 @@ const LegendEntry* beside_entry(const PlacedKey& key, std::size_t i) {
   return key.beside[i] >= 0 ? &key.entries[static_cast<std::size_t>(key.beside[i])] : nullptr;
 }
 
+/// The ink of an entry's words: the deciding step's in vermillion, which the app underlines as it
+/// underlines the figure's vermillion labels (role_canvas.hpp), so the key shows that mark too;
+/// the rest in the text's near black.
+Color words_ink(const LegendEntry& entry) {
+  return entry.color == palette::deciding ? palette::deciding : palette::text;
+}
+
+/// The ink of row `i`'s words: its entry's, or (a row that goes on under the words above it) the
+/// entry's of the row its words began on.
+Color row_ink(const PlacedKey& key, std::size_t i) {
+  for (std::size_t j = i + 1; j-- > 0;)
+    if (key.rows[j].second >= 0) return words_ink(key.entries[static_cast<std::size_t>(key.rows[j].second)]);
+  return palette::text;
+}
+
 }  // namespace
 
 std::optional<PlacedKey> place_legend(LabelLayout& layout, std::span<const LegendEntry> given,
@@ -453,11 +468,11 @@ void draw_placed_legend(Canvas& canvas, const PlacedKey& key) {
     const Vec2 swatch = row_start(canvas, key, i);
     if (entry >= 0)
       draw_swatch(canvas, key.entries[static_cast<std::size_t>(entry)], swatch, swatch + Vec2{22 * px, 0});
-    canvas.label(swatch, words, palette::text, key.size, row_offset(key));
+    canvas.label(swatch, words, row_ink(key, i), key.size, row_offset(key));
     if (const LegendEntry* beside = beside_entry(key, i)) {
       const Vec2 at = beside_start(canvas, key, i);
       draw_swatch(canvas, *beside, at, at + Vec2{22 * px, 0});
-      canvas.label(at, beside->words, palette::text, key.size, row_offset(key));
+      canvas.label(at, beside->words, words_ink(*beside), key.size, row_offset(key));
     }
   }
 }

@@ -272,9 +272,9 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
     const auto words = captions::ray_row_words({row.edge, {row.x, p.y}, row.number > 0, row.at_p}, p.x);
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    // The same number, in the same colour, as the dot on the ray.
+    // The same number, in the same colour, as the dot on the ray; marked, as vermillion rows are.
     if (row.number > 0)
-      ImGui::TextColored(numbered, "%d", row.number);
+      ImGui::TextColored(numbered, "\u25B6 %d", row.number);
     else
       ImGui::TextDisabled("–");
     // Whole, never cut ("1.2…"): the columns take their widths from what is drawn in them.

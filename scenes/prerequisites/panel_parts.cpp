@@ -31,16 +31,17 @@ void steps_table(const char* id, std::span<const StepRow> rows, int highlight) {
   // narrow panel never clips a value.
   constexpr ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
   if (!ImGui::BeginTable(id, 3, flags)) return;
-  ImGui::TableSetupColumn("step", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  // The step's column wide enough for "▶ compare", the marked row's step, at 1280×800.
+  ImGui::TableSetupColumn("step", ImGuiTableColumnFlags_WidthStretch, 1.3f);
   ImGui::TableSetupColumn("how", ImGuiTableColumnFlags_WidthStretch, 2.0f);
-  ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+  ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch, 1.5f);
   ImGui::TableHeadersRow();
   for (std::size_t i = 0; i < rows.size(); ++i) {
     ImGui::TableNextRow();
     const bool marked = static_cast<int>(i) == highlight;
     if (marked) ImGui::PushStyleColor(ImGuiCol_Text, imgui_color(palette::deciding));
     ImGui::TableSetColumnIndex(0);
-    wrapped_text(rows[i].step);
+    wrapped_text(marked ? with_deciding_mark(rows[i].step) : rows[i].step);
     ImGui::TableSetColumnIndex(1);
     wrapped_text(rows[i].formula);
     ImGui::TableSetColumnIndex(2);

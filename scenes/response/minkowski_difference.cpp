@@ -342,7 +342,8 @@ void MinkowskiDifference::draw_axis_table() const {
     const bool as_deep = pushing() && !least &&
                          std::any_of(trace_.least.begin(), trace_.least.end(),
                                      [&](const auto& w) { return w.step == static_cast<int>(k); });
-    convex::colored_wrapped_text(color, captions::sat_axis_name(s) + (least ? " (MTV)" : as_deep ? " (as deep)" : ""));
+    const std::string name = captions::sat_axis_name(s) + (least ? " (MTV)" : as_deep ? " (as deep)" : "");
+    convex::colored_wrapped_text(color, least ? with_deciding_mark(name) : name);
     ImGui::TableNextColumn();
     convex::colored_text(color, depth_cell(s));
       },

@@ -375,9 +375,9 @@ void PushApart::draw_axis_table() const {
     const Color color = wins ? palette::deciding : s->gap ? palette::apart : palette::text;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    // Apart, the row the caption cites starts with ▶, as in the other tables: no overlap is least.
+    // The rows in vermillion start with ▶, as in the other tables; apart, no overlap is least.
     const std::string name = captions::sat_axis_name(*s);
-    convex::colored_wrapped_text(color, !wins ? name : r.collide ? name + " (least)" : "▶ " + name);
+    convex::colored_wrapped_text(color, !wins ? name : with_deciding_mark(r.collide ? name + " (least)" : name));
     ImGui::TableNextColumn();
     convex::colored_text(color, overlap_cell(*s));
   });

@@ -99,7 +99,8 @@ void swept_axis_table(const collide::TimeOfImpactTrace& trace, TimeColumns& colu
   if (cited.exit >= 0) mark_width = std::max(mark_width, width_of("first out"));
   float name_width = width_of("axis");
   for (std::size_t i = 0; i < trace.axes.size(); ++i)
-    name_width = std::max(name_width, width_of(captions::time_of_impact_axis_name(trace.axes, static_cast<int>(i))));
+    name_width = std::max(  // as wide as a name marked ▶ (a cited row's)
+        name_width, width_of(with_deciding_mark(captions::time_of_impact_axis_name(trace.axes, static_cast<int>(i)))));
   // A column costs its text, the cell padding either side and a border.
   const float padding = 2 * ImGui::GetStyle().CellPadding.x + 1;
   const float times = columns.entry + columns.exit, marks = mark_width > 0 ? mark_width + padding : 0;
@@ -128,7 +129,8 @@ void swept_axis_table(const collide::TimeOfImpactTrace& trace, TimeColumns& colu
                                                                  : palette::text;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    colored_text(color, captions::time_of_impact_axis_name(trace.axes, row));
+    const std::string name = captions::time_of_impact_axis_name(trace.axes, row);
+    colored_text(color, color == palette::deciding ? with_deciding_mark(name) : name);
     const auto [entry, exit] = window_cells(s);
     ImGui::TableNextColumn();
     colored_text(color, entry);

@@ -156,14 +156,14 @@ void swept_circle_table(const collide::CirclePolygonTimeOfImpactTrace& trace) {
                          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
     return;
   // Widths from the longest words, so nothing is cut on the first frame either.
-  ImGui::TableSetupColumn("feature", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("vertex 00").x);
+  ImGui::TableSetupColumn("feature", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("\u25B6 vertex 00").x);
   ImGui::TableSetupColumn("first touch", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("t = 0.000  first").x);
   ImGui::TableHeadersRow();
   auto row = [](const std::string& name, double t, bool first) {
     const Color color = first ? palette::deciding : t < 0 ? palette::muted : palette::text;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    convex::colored_text(color, name);
+    convex::colored_text(color, first ? with_deciding_mark(name) : name);
     ImGui::TableNextColumn();
     convex::colored_text(color, t < 0 ? "never" : "t = " + touch_time(t) + (first ? "  first" : ""));
   };

@@ -1,12 +1,14 @@
 // The mark a recorded call draws, as a reader sees it without its colour (issue 26's second
 // channels): a solid or dashed line, a dot, a ring, a bar, an arrow; "double …" when a narrower
 // stroke of paper runs down its middle (RoleCanvas's purple B and green), "hollow dot" for a ring
-// drawn over a disc of paper. For the colour-blind audit and the keys' channel test.
+// drawn over a disc of paper; a label's underline is part of the label. For the colour-blind audit
+// and the keys' channel test.
 #pragma once
 #include <string>
 #include <vector>
 
 #include "scenes/palette.hpp"
+#include "scenes/role_canvas.hpp"
 #include "recording_canvas.hpp"
 
 namespace lab::testing::marks {
@@ -29,13 +31,27 @@ inline bool same_place(const DrawCall& a, const DrawCall& b) {
   return a.kind == b.kind && a.points == b.points && a.value == b.value && a.value2 == b.value2 && a.side == b.side;
 }
 
-/// The mark of calls[i] as a reader sees it: a stroke with a narrower stroke of paper drawn
+/// Whether calls[i] is the underline RoleCanvas draws under the vermillion label just before it:
+/// a level segment of its colour and weight, right after it.
+inline bool underline_at(const std::vector<DrawCall>& calls, std::size_t i) {
+  const DrawCall& call = calls[i];
+  return i > 0 && call.kind == "segment" && calls[i - 1].kind == "label" && same_rgb(call.color, palette::deciding) &&
+         call.color == calls[i - 1].color && call.width == RoleCanvas::underline_width && call.points.size() == 2 &&
+         call.points[0].y == call.points[1].y;
+}
+
+/// Whether the label calls[i] is underlined (underline_at the call after it).
+inline bool underlined(const std::vector<DrawCall>& calls, std::size_t i) {
+  return calls[i].kind == "label" && i + 1 < calls.size() && underline_at(calls, i + 1);
+}
+
+/// The mark of calls[i] as a reader sees it ("" for a label's underline: part of the label): a stroke with a narrower stroke of paper drawn
 /// down its middle right after it is a double line (a double bar, a double ring); a ring drawn
 /// just after a disc of paper at its centre is a hollow dot.
 inline std::string mark_at(const std::vector<DrawCall>& calls, std::size_t i) {
   const DrawCall& call = calls[i];
   const std::string mark = mark_of(call.kind);
-  if (mark.empty()) return mark;
+  if (mark.empty() || underline_at(calls, i)) return {};
   if (i + 1 < calls.size() && same_rgb(calls[i + 1].color, palette::background) && same_place(call, calls[i + 1]) &&
       calls[i + 1].width < call.width)
     return "double " + mark;

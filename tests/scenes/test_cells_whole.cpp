@@ -21,41 +21,14 @@
 #include <vector>
 
 #include "headless_imgui.hpp"
+#include "panel_glyphs.hpp"
 #include "scenes/panel_text.hpp"
 #include "scenes/registry.hpp"
 #include "scene_test_support.hpp"
 
 namespace test_cells_whole {
 
-struct Glyph {
-  float x0, x1, y;
-  unsigned c;
-};
-
-// The glyphs a draw list holds: four vertices a glyph, in the order ImFont::RenderText writes
-// them ((x0, y0), (x1, y0), (x1, y1), (x0, y1)), the first at the glyph's atlas corner (U0, V0).
-std::vector<Glyph> glyphs_of(const ImDrawList& list, const ImFont& font) {
-  std::map<std::pair<float, float>, const ImFontGlyph*> by_corner;
-  for (const ImFontGlyph& g : font.Glyphs)
-    if (g.Visible) by_corner[{g.U0, g.V0}] = &g;
-  std::vector<Glyph> out;
-  const auto& v = list.VtxBuffer;
-  for (int i = 0; i + 3 < v.Size;) {
-    const ImDrawVert &a = v[i], &b = v[i + 1], &c = v[i + 2], &d = v[i + 3];
-    const auto it = by_corner.find({a.uv.x, a.uv.y});
-    const bool quad = a.pos.y == b.pos.y && b.pos.x == c.pos.x && c.pos.y == d.pos.y && d.pos.x == a.pos.x &&
-                      a.uv.y == b.uv.y && b.uv.x == c.uv.x && a.pos.x < b.pos.x;
-    if (quad && it != by_corner.end()) {
-      // The line's top: the quad's top less the glyph's own offset below it (the atlas trims
-      // blank rows, so tops differ glyph by glyph).
-      out.push_back({a.pos.x, b.pos.x, a.pos.y - it->second->Y0, it->second->Codepoint});
-      i += 4;
-    } else {
-      ++i;
-    }
-  }
-  return out;
-}
+using lab::testing::Glyph;
 
 // A run of glyphs on one line with no gap wider than a few spaces: a cell's line, a text line.
 struct Run {
@@ -146,12 +119,7 @@ std::vector<std::string> splits_at(lab::Scene& scene, float width) {
   scene.panel();
   ImGui::End();
   ImGui::Render();
-  std::vector<Glyph> glyphs;
-  const ImDrawData* data = ImGui::GetDrawData();
-  for (int k = 0; k < data->CmdListsCount; ++k) {
-    const auto more = glyphs_of(*data->CmdLists[k], *ImGui::GetFont());
-    glyphs.insert(glyphs.end(), more.begin(), more.end());
-  }
+  const std::vector<Glyph> glyphs = lab::testing::glyphs_drawn(*ImGui::GetFont());
   return split_numbers(runs_of(glyphs, ImGui::GetFont()->FindGlyph(' ')->AdvanceX));
 }
 
@@ -168,12 +136,7 @@ TEST_CASE("reading glyphs back: a number ImGui wraps after its point is found sp
       ImGui::TextWrapped("gap 3.2571234");
     ImGui::End();
     ImGui::Render();
-    const ImDrawData* data = ImGui::GetDrawData();
-    std::vector<Glyph> glyphs;
-    for (int k = 0; k < data->CmdListsCount; ++k) {
-      const auto more = glyphs_of(*data->CmdLists[k], *ImGui::GetFont());
-      glyphs.insert(glyphs.end(), more.begin(), more.end());
-    }
+    const std::vector<Glyph> glyphs = lab::testing::glyphs_drawn(*ImGui::GetFont());
     return split_numbers(runs_of(glyphs, ImGui::GetFont()->FindGlyph(' ')->AdvanceX));
   };
   // The window's padding is 8 px a side; ProggyClean's glyphs are 7 px: "gap 3." is 6 glyphs.

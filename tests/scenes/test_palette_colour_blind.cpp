@@ -2,13 +2,21 @@
 // tritanopia (Machado et al. 2009, severity 1.0), and in normal vision, ΔE₀₀ between every two
 // colour roles. No palette that keeps the contrast limits puts every two roles 20 apart, so each
 // pair closer than that differs by a mark too, in every figure and in its key: vermillion is
-// dashed, a dot, a ring or an arrow; purple B and green are double lines and hollow dots (the
-// app draws every figure through RoleCanvas, role_canvas.hpp); the axes' grey dots are small.
+// dashed, a dot, a ring or an arrow, and its words are underlined; purple B and green are double
+// lines and hollow dots (the app draws every figure through RoleCanvas, role_canvas.hpp); the
+// axes' grey dots are small. (A panel's vermillion lines start with ▶: test_panel_deciding_rows.)
+// "Together" is read from what is drawn: the roles one drawing strokes, or writes labels in.
+// Orange and vermillion cannot be moved 20 apart (scripts/palette_search.py: sRGB in steps of 5,
+// both at 4.5:1 on the paper, each in its hue, neither brought under 20 from another role): the
+// best pair is 19.3 apart, an ochre orange (145, 110, 0) and a brown vermillion (110, 40, 10);
+// 20 takes a magenta "vermillion" (≈ 3 from purple B) or an olive "orange".
 //
 // Index of this file:
 //   [SECTION] The colour roles, and how the dichromats see them
 //   [SECTION] By hand: CIEDE2000, CIELAB, the roles' distances
 //   [SECTION] Strokes: double lines and hollow dots, in every figure
+//   [SECTION] Labels: vermillion's words underlined
+//   [SECTION] The audit: every figure's strokes and labels, and its key's
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -126,7 +134,9 @@ TEST_CASE("sRGB to CIELAB and the dichromat matrices by hand") {
 
 TEST_CASE("the colour roles, as the three dichromats see them: ΔE₀₀ between every two") {
   // The pair: orange and vermillion were ΔE₀₀ ≈ 12.5 apart under deuteranopia, and
-  // vermillion was drawn without dashes. Now vermillion is darker, and a different mark (below).
+  // vermillion was drawn without dashes. Now vermillion is darker (17.2 under deuteranopia, 15.8
+  // under tritanopia, still under 20), and a different mark: its strokes (the audit below), its
+  // labels (underlined, the last section) and its panel lines (▶, test_panel_deciding_rows).
   CHECK(closest(palette::apart, palette::deciding).first > 15);
   CHECK(closest(palette::shape_b, palette::deciding).first >= 20);
   // Blue A and purple B: 7.7 apart at worst (protanopia); B is drawn double.
@@ -265,15 +275,75 @@ void for_figures(int dragged, Check&& check) {
   }
 }
 
+// [SECTION] Labels: vermillion's words underlined
+
+TEST_CASE(
+    "RoleCanvas by hand: a vermillion label is underlined across its words at its line's foot, an orange one not") {
+  lab::testing::RecordingCanvas canvas;  // 0.02 world units a pixel; "e1" is 2 × 16 × 0.6 = 19.2 px wide
+  RoleCanvas roles(canvas);
+  roles.label({1, 2}, "e1", palette::deciding, TextSize::Normal, {4, 8});
+  roles.label({1, 2}, "e3", palette::apart, TextSize::Normal, {4, 8});
+  const auto& calls = canvas.calls;
+  REQUIRE(calls.size() == 3);
+  // The text's top-left is 4 px right of and 8 px above (1, 2): (1.08, 2.16); its line 16 px high
+  // ends at y = 1.84, and the 1.5-pixel underline's middle is a pixel above that, at 1.86.
+  CHECK(calls[1].kind == "segment");
+  CHECK(calls[1].color == palette::deciding);
+  CHECK(calls[1].width == 1.5f);
+  CHECK(calls[1].points[0].x == doctest::Approx(1.08));
+  CHECK(calls[1].points[1].x == doctest::Approx(1.08 + 19.2 * 0.02));
+  CHECK(calls[1].points[0].y == doctest::Approx(1.86));
+  CHECK(calls[1].points[1].y == doctest::Approx(1.86));
+  CHECK(lab::testing::marks::underlined(calls, 0));
+  CHECK(!lab::testing::marks::underlined(calls, 2));
+  CHECK(mark_at(calls, 1).empty());  // part of the label, not a vermillion stroke
+}
+
+/// What one drawing's labels get wrong: a vermillion one not underlined, or another underlined
+/// (as "fault" → where, into `found`); counts the underlined ones, and (into `with_vermillion`)
+/// each role closer than ΔE₀₀ 20 to vermillion that the drawing writes beside a vermillion label.
+struct LabelAudit {
+  std::map<std::string, std::set<std::string>> found;
+  std::map<int, int> with_vermillion;  // a close role → drawings that write it with vermillion
+  int underlined_in_figure = 0, underlined_in_key = 0;
+
+  void read(const Scene& scene, const lab::testing::RecordingCanvas& canvas) {
+    std::set<int> written;
+    for (std::size_t k = 0; k < canvas.calls.size(); ++k) {
+      const DrawCall& call = canvas.calls[k];
+      if (call.kind != "label") continue;
+      written.insert(role_of(call.color));
+      const bool vermillion = same_rgb(call.color, palette::deciding);
+      const bool underlined = lab::testing::marks::underlined(canvas.calls, k);
+      if (vermillion && underlined) ++(call.legend ? underlined_in_key : underlined_in_figure);
+      if (vermillion == underlined) continue;
+      const std::string fault = std::string(vermillion ? "not underlined: " : "underlined, not vermillion: ") +
+                                (call.legend ? "key's " : "") + "'" + call.text + "'";
+      found[fault].insert(std::string(scene.info().id) + (canvas.panel_hidden ? " (presenting)" : ""));
+    }
+    if (!written.count(4)) return;  // roles[4]: vermillion
+    for (const int r : written)
+      if (r >= 0 && r != 4 && closest(roles[r].color, palette::deciding).first < 20) ++with_vermillion[r];
+  }
+};
+
+// [SECTION] The audit: every figure's strokes and labels, and its key's
+
 TEST_CASE(
     "audit: every two roles closer than ΔE₀₀ 20 that a figure draws together differ by a mark or a weight, in the "
-    "figure and its key" *
+    "figure and its key; vermillion's labels underlined" *
     doctest::test_suite("slow")) {
   // A colour-blind reader tells such a pair apart by the stroke: the deciding step dashed, a dot,
   // a ring, an arrow, a bar, a double line (purple B and green), or a line at least twice as
   // heavy; and the key's swatches show the same difference. Every scene at its presets and 3
   // states dragged from each, at the desk and in presenter mode (where every figure carries its
   // key), drawn as the app draws it (RoleCanvas). No pair is let off.
+  // Labels: vermillion is closer than 20 to orange (tritanopia) and green (deuteranopia); a label
+  // is "with" another when one drawing writes both. Figures write the deciding edge's "e1" beside
+  // orange names (polygon-polygon's edges tried and missed) and "t = 0.4" beside green words, so
+  // every vermillion label is underlined and no other is; the key writes its vermillion words
+  // underlined beside the vermillion swatch, so it shows the mark too.
+  LabelAudit labels;
   const auto pairs = close_pairs();
   std::map<std::string, std::set<std::string>> found;  // clash → scenes
   int figures_with_vermillion = 0, figures_with_double = 0;
@@ -288,6 +358,7 @@ TEST_CASE(
       }
     for (const std::string& clash : clashes(canvas, pairs))
       found[clash].insert(std::string(scene.info().id) + (canvas.panel_hidden ? " (presenting)" : ""));
+    labels.read(scene, canvas);
   });
   for (const auto& [clash, scenes] : found) {
     std::string where;
@@ -298,6 +369,20 @@ TEST_CASE(
   }
   CHECK(figures_with_vermillion > 30);
   CHECK(figures_with_double > 100);  // B or green is in nearly every figure
+  for (const auto& entry : labels.found) {
+    const std::string fault = entry.first;
+    std::string where;
+    for (const std::string& id : entry.second) where += " " + id;
+    CAPTURE(fault);
+    CAPTURE(where);
+    CHECK_MESSAGE(false, "a label's mark does not match its colour");
+  }
+  // The pairs are there to be told apart: orange and green are written with vermillion.
+  CHECK(labels.with_vermillion[2] > 10);  // roles[2]: orange
+  CHECK(labels.with_vermillion[3] > 10);  // roles[3]: green
+  CHECK(labels.underlined_in_figure > 300);
+  CHECK(labels.underlined_in_key > 100);
 }
+
 
 }  // namespace test_palette_colour_blind

@@ -147,6 +147,9 @@ TEST_CASE("wrap_at_spaces breaks between words only, never inside a number") {
   CHECK(wrap_at_spaces("(the wall's size)", 8 * unit, glyphs) == "(the\nwall's\nsize)");  // words, not a point
   CHECK(wrap_at_spaces("a b\nc d", 100 * unit, glyphs) == "a b\nc d");
   CHECK(wrap_at_spaces("a  b", 100 * unit, glyphs) == "a b");
+  // A row's mark stays with what it marks (issue 26): "▶ compare" is 9 wide, never "step ▶" / "compare".
+  CHECK(wrap_at_spaces("step \u25B6 compare", 10 * unit, glyphs) == "step\n\u25B6 compare");
+  CHECK(wrap_at_spaces("\u25B6 compare", 7 * unit, glyphs) == "\u25B6\ncompare");  // wider than a line: at its space
 }
 
 TEST_CASE("segments-crossing with C on line AB beyond B: apart, and no text says touching") {

@@ -64,7 +64,7 @@ TEST_CASE("swept-test: B coming from the left first touches A's left edge e3, no
   CHECK(dashed_between(c, {0, 2}, {0, -2}));
   // The table: the e3 row is the one marked "last in" (its times are e1's, the same axis).
   const std::string panel = panel_of(*s);
-  CHECK(panel.find("| A's e3 | 0.727 | 1.273 | last in |") != std::string::npos);
+  CHECK(panel.find("| ▶ A's e3 | 0.727 | 1.273 | last in |") != std::string::npos);
   CHECK(panel.find("| A's e1 | 0.727 | 1.273 | |") != std::string::npos);
 }
 
@@ -104,8 +104,8 @@ TEST_CASE("swept-test: a miss by the corner cites A's top and left edges, in cap
   CHECK(dashed_between(c, {1, 2}, {-1, 2}));
   CHECK(dashed_between(c, {-1, 2}, {-1, -2}));
   const std::string panel = panel_of(*s);
-  CHECK(panel.find("| A's e2 | 1.5 | 4 | last in |") != std::string::npos);
-  CHECK(panel.find("| A's e3 | 0.2 | 0.8 | first out |") != std::string::npos);
+  CHECK(panel.find("| ▶ A's e2 | 1.5 | 4 | last in |") != std::string::npos);
+  CHECK(panel.find("| ▶ A's e3 | 0.2 | 0.8 | first out |") != std::string::npos);
 }
 
 TEST_CASE("swept-test circle mode: a circle sliding along A's top touches e2 from t = 0.375") {
@@ -141,7 +141,7 @@ TEST_CASE("push-apart: B sunk 0.5 into A's left side leaves through e3, to the l
   REQUIRE(c.count("arrow", palette::deciding) == 1);
   CHECK(c.of("arrow").front().points == Points{{-4, 0}, {-4.5, 0}});
   const std::string panel = panel_of(*s);
-  CHECK(panel.find("| A's e3 (least) | 0.5 |") != std::string::npos);
+  CHECK(panel.find("| ▶ A's e3 (least) | 0.5 |") != std::string::npos);
 }
 
 TEST_CASE("push-apart: B far above and right: the gap the caption cites is across A's top, not 'least'") {
@@ -180,7 +180,7 @@ TEST_CASE("minkowski-difference: the MTV's edge is the one B leaves through (A's
   // B x −11 … −9.5 is 0.5 into A's left side (A x −10 … −6): out to the left by 0.5.
   auto s = minkowski({{-10, -2}, {-6, -2}, {-6, 2}, {-10, 2}}, {{-11, -1}, {-9.5, -1}, {-9.5, 1}, {-11, 1}});
   const std::string panel = panel_of(*s);
-  CHECK(panel.find("| A's e3 (MTV) | inside by 0.5 |") != std::string::npos);
+  CHECK(panel.find("| ▶ A's e3 (MTV) | inside by 0.5 |") != std::string::npos);
   CHECK(panel.find("A's e1 (MTV)") == std::string::npos);
   CHECK(drawn(*s).has_label("MTV 0.5"));
 }
