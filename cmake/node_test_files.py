@@ -4,9 +4,10 @@ the dev build that run it under Node, one per test file: `node/test_core/test_sa
 file's cases but the slow and soak ones. A failure names the file; its output names the case.
 
 One test per file, not per case as in the dev build: each Node start compiles the whole .wasm
-(about 0.1 s of CPU), so test_core's and test_scenes' 667 quick cases one by one would add about
-80 s of CPU to `make test`, their files one by one about 13 s (docs/development.md#the-caches).
-The slow cases (10^5-case loops, audits: about 60 s of CPU under Node) run in `make web-test`.
+(0.11-0.19 s of CPU), so test_core's and test_scenes' 667 quick cases one by one would cost
+`make test` about 110 s of CPU in starts alone; their 120 files cost 37 s in all, the cases'
+own work included (docs/development.md#the-caches). The slow cases (10^5-case loops, audits:
+a minute or more of CPU under Node) run in `make web-test`.
 
 Run after the executable is linked; the dev build's ctest reads OUT (tests/CMakeLists.txt).
 
