@@ -16,7 +16,8 @@ run: build
 
 # Then the page (build/web/) and the core's and scenes' unit tests for Node, for the page test and
 # the node/... tests, when the browser build's SDL2 and zlib are already compiled (`make web`
-# once); else web_page.sh says so and those tests are left out.
+# once); else web_page.sh says so and those tests are left out. It leaves out the node/... tests
+# alone, saying so, when most of the page's files missed ccache (their compiles would pass the budget).
 # Both builds compile through ccache (cmake/ccache.cmake; docs/development.md#the-caches).
 test: deps
 	./scripts/configure_dev.sh
