@@ -14,8 +14,10 @@ build: deps
 run: build
 	./build/release/collision-lab
 
-# Then the page (build/web/), for the page test, when the browser build's SDL2 and zlib are
-# already compiled (`make web` once); else web_page.sh says so and the test is left out.
+# Then the page (build/web/) and the core's and scenes' unit tests for Node, for the page test and
+# the node/... tests, when the browser build's SDL2 and zlib are already compiled (`make web`
+# once); else web_page.sh says so and those tests are left out. It leaves out the node/... tests
+# alone, saying so, when most of the page's files missed ccache (their compiles would pass the budget).
 # Both builds compile through ccache (cmake/ccache.cmake; docs/development.md#the-caches).
 test: deps
 	./scripts/configure_dev.sh
@@ -23,7 +25,7 @@ test: deps
 	if JOBS=$(JOBS) ./scripts/web_page.sh --if-cached; then \
 	  SDL_VIDEODRIVER=offscreen ctest --preset dev -j $(JOBS); \
 	else \
-	  [ $$? -eq 77 ] && SDL_VIDEODRIVER=offscreen ctest --preset dev -j $(JOBS) -E '^web_page$$'; \
+	  [ $$? -eq 77 ] && SDL_VIDEODRIVER=offscreen ctest --preset dev -j $(JOBS) -E '^(web_page|node/.*)$$'; \
 	fi
 
 # Benchmarks against Box2D, Boost.Geometry and the textbook: medians of 5 repetitions, a ratio table
@@ -83,8 +85,8 @@ web:
 	JOBS=$(JOBS) ./scripts/web_page.sh
 
 # The core's and scenes' unit tests compiled by emscripten, as the page is, and run under Node
-# (cmake/web_tests.cmake). Not part of `make test`: their two -Oz links alone add minutes
-# (docs/development.md#the-caches has the times).
+# (cmake/web_tests.cmake), all of them: `make test` runs them but the slow cases (about a minute
+# of CPU under Node; docs/development.md#the-caches has the times).
 web-test:
 	deps=$$(./scripts/web-deps.sh) && NODE_PATH=/usr/share/nodejs cmake --preset web -DLAB_WEB_DEPS="$$deps"
 	NODE_PATH=/usr/share/nodejs cmake --build --preset web -j $(JOBS) --target test_core test_scenes

@@ -45,14 +45,15 @@ def wildcard(name):
                       re.IGNORECASE | re.DOTALL)
 
 
-def listed_cases(exe):
-    """(name, suite) of every case, in doctest's order; fails unless doctest counts as many."""
-    out = subprocess.run([exe, "--list-test-cases", "--reporters=xml"], check=True, capture_output=True).stdout
+def listed_cases(command):
+    """(name, suite, file) of every case, in doctest's order; fails unless doctest counts as many.
+    `command` runs the executable (a list: cmake/node_test_files.py starts it under Node)."""
+    out = subprocess.run([*command, "--list-test-cases", "--reporters=xml"], check=True, capture_output=True).stdout
     root = ElementTree.fromstring(out)
-    cases = [(c.get("name"), c.get("testsuite") or "quick") for c in root.iter("TestCase")]
+    cases = [(c.get("name"), c.get("testsuite") or "quick", c.get("filename")) for c in root.iter("TestCase")]
     counted = int(root.find("OverallResultsTestCases").get("unskipped"))
     if counted != len(cases):
-        sys.exit(f"{exe}: doctest counts {counted} cases, the listing names {len(cases)}")
+        sys.exit(f"{command[-1]}: doctest counts {counted} cases, the listing names {len(cases)}")
     return cases
 
 
@@ -72,10 +73,10 @@ def check_each_filter_selects_one(exe, names):
 
 def main():
     exe, out, prefix, workdir, config_dir, *environment = sys.argv[1:]
-    cases = listed_cases(exe)
-    check_each_filter_selects_one(exe, [name for name, _ in cases])
+    cases = listed_cases([exe])
+    check_each_filter_selects_one(exe, [name for name, _, _ in cases])
     lines = []
-    for index, (name, suite) in enumerate(cases):
+    for index, (name, suite, _) in enumerate(cases):
         test = bracket(f"{prefix}/{name}")
         # Each test its own settings folder: two cases running at once never share a file.
         env = ";".join(environment + [f"XDG_CONFIG_HOME={config_dir}/{prefix}-{index}"])

@@ -1,7 +1,10 @@
 # The core's and the scenes' unit tests built for the browser (the `web` preset) and run under
-# Node: the same objects the page links (collide, lab_captions, lab_formats, lab_scenes at -Os),
-# so the page cannot compute differently from the desktop unnoticed. Built only when asked
-# (`make web-test`); `ctest --preset web` runs them, in the same three parts as the desktop's.
+# Node: the same objects the page links (collide, lab_captions, lab_formats, lab_scenes, compiled
+# once for both), so the page cannot compute differently from the desktop unnoticed.
+# `make test` builds them with the page when the browser build's SDL2 and zlib are cached
+# (scripts/web_page.sh) and its ctest runs them but the slow cases, one test per test file
+# (`node/test_core/test_sat.cpp`, cmake/node_test_files.py); `make web-test` runs all of them with
+# `ctest --preset web`, in the same three parts as the desktop's.
 enable_testing()
 find_program(LAB_NODE NAMES node nodejs REQUIRED)
 add_library(test_main STATIC tests/support/doctest_main.cpp)
@@ -17,10 +20,27 @@ function(lab_web_test name dir)
   list(FILTER sources EXCLUDE REGEX "/test_contact_box2d\\.cpp$")
   add_executable(${name} ${sources})
   target_link_libraries(${name} PRIVATE test_main ${ARGN})
-  target_link_options(${name} PRIVATE ${lab_web_test_link})
+  # The test files themselves at -O0 and sixteen to a batch (as the dev build's): compiled afresh
+  # they took 61 s of CPU, not 139 s at -Oz eight to a batch (2026-12-07, load 8), and run the
+  # quick cases in 4 + 6 s of CPU, not 2.5 + 4. What the page computes is in the libraries, which
+  # keep the page's flags (the header functions both use: the same IEEE steps, no contraction).
+  target_compile_options(${name} PRIVATE -O0)
+  set_target_properties(${name} PROPERTIES UNITY_BUILD_BATCH_SIZE 16)
+  # Linked at -O1, after the preset's -Oz: no wasm-opt pass over the linked module (test_scenes'
+  # link 52 s of CPU at -Oz, 1.9 s so), which changes its size, not what it computes.
+  target_link_options(${name} PRIVATE ${lab_web_test_link} -O1)
   set_target_properties(${name} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/tests SUFFIX .js)
   # Node 20 runs an emscripten 3.1.6 program only without its own fetch().
   set(run ${LAB_NODE} --no-experimental-fetch --stack-size=8192 $<TARGET_FILE:${name}>)
+  # The dev build's ctest (make test) runs each test file's cases but the slow ones: the list is
+  # written when the executable is linked, and read where tests/CMakeLists.txt looks for it.
+  add_custom_command(
+    TARGET ${name} POST_BUILD BYPRODUCTS ${PROJECT_BINARY_DIR}/tests/${name}_node.cmake
+    COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/cmake/node_test_files.py ${PROJECT_BINARY_DIR}/tests/${name}_node.cmake
+            ${name} ${PROJECT_BINARY_DIR} ${run}
+    VERBATIM)
+  set_property(TARGET ${name} APPEND PROPERTY LINK_DEPENDS ${PROJECT_SOURCE_DIR}/cmake/node_test_files.py
+                                                           ${PROJECT_SOURCE_DIR}/cmake/doctest_cases.py)
   add_test(NAME ${name}_quick COMMAND ${run} "--test-suite-exclude=slow,screens,soak")
   add_test(NAME ${name}_slow COMMAND ${run} "--test-suite=slow")
   add_test(NAME ${name}_screens COMMAND ${run} "--test-suite=screens")
