@@ -34,8 +34,10 @@ void colored_wrapped_text(Color color, const std::string& text) {
 
 std::string with_deciding_mark(const std::string& text) { return "\u25B6 " + text; }
 
+std::string with_warning_mark(const std::string& text) { return "\u26A0 " + text; }
+
 void panel_warnings(const std::vector<std::string>& warnings) {
-  for (const auto& w : warnings) colored_wrapped_text(palette::deciding, "Warning: " + w);
+  for (const auto& w : warnings) colored_wrapped_text(palette::deciding, with_warning_mark("Warning: " + w));
 }
 
 bool begin_table(const char* id, std::initializer_list<const char*> columns, bool stretch_last) {

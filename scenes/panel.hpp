@@ -32,7 +32,11 @@ void colored_wrapped_text(Color color, const std::string& text);
 /// mark too, as the SAT tables' marked rows do.
 std::string with_deciding_mark(const std::string& text);
 
-/// Warnings in the panel, in the warning colour; nothing when there are none.
+/// `text` after the mark of a warning or an error written in vermillion: "⚠ " (the same second
+/// channel as with_deciding_mark's, for the same reason; its own glyph, since it decides nothing).
+std::string with_warning_mark(const std::string& text);
+
+/// Warnings in the panel, in the warning colour and marked ⚠; nothing when there are none.
 void panel_warnings(const std::vector<std::string>& warnings);
 
 /// Begin a table with borders and striped rows, and its header row of `columns`. With

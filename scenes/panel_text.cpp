@@ -126,7 +126,7 @@ bool opens_point(std::string_view word) {
 
 // The paragraph's words, joined by one space where a line should not break: inside a point
 // ("(−3.81, −2.36)"), on either side of " = " ("|PQ| = 4.44": a value stays with its name) and
-// after a row's mark ("▶ compare": the mark stays with what it marks).
+// after a row's mark or a warning's ("▶ compare", "⚠ Warning:": the mark stays with what it marks).
 std::vector<std::string> unbroken_words(std::string_view paragraph) {
   std::vector<std::string> out;
   bool in_point = false, glue = false;
@@ -140,7 +140,7 @@ std::vector<std::string> unbroken_words(std::string_view paragraph) {
     else
       out.emplace_back(word);
     in_point = in_point ? word.find(')') == std::string_view::npos : opens_point(word);
-    glue = word == "=" || word == "\u25B6";
+    glue = word == "=" || word == "\u25B6" || word == "\u26A0";
   }
   return out;
 }

@@ -20,6 +20,7 @@
 #include "shell/predict.hpp"
 #include "shell/question_choices.hpp"
 #include "scenes/palette.hpp"
+#include "scenes/panel.hpp"
 #include "scenes/panel_text.hpp"
 #include "shell/shell_files.hpp"
 #include "shell/shell.hpp"
@@ -323,7 +324,7 @@ std::optional<std::filesystem::path> LessonEditor::save_row(float scale, const s
   if (!message_.empty()) {
     const Color c = message_is_error_ ? palette::deciding : palette::muted;
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(to_imgui(c)));
-    ImGui::TextWrapped("%s", message_.c_str());
+    ImGui::TextWrapped("%s", (message_is_error_ ? with_warning_mark(message_) : message_).c_str());
     ImGui::PopStyleColor();
   }
   return saved;

@@ -9,6 +9,7 @@
 
 #include "window/imgui_canvas.hpp"
 #include "scenes/palette.hpp"
+#include "scenes/panel.hpp"
 
 namespace lab {
 
@@ -215,7 +216,7 @@ std::optional<std::string> PathDialog::frame(float scale) {
     ImGui::TextDisabled("A file is already there: saving replaces it.");
   if (!problem.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(to_imgui(palette::deciding)));
-    ImGui::TextWrapped("%s", problem.c_str());
+    ImGui::TextWrapped("%s", with_warning_mark(problem).c_str());
     ImGui::PopStyleColor();
   }
   const bool button = ImGui::Button(saving ? "Save (Enter)" : "Open (Enter)");

@@ -18,6 +18,7 @@
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
+#include "scenes/panel.hpp"
 #include "scenes/panel_text.hpp"
 #include "shell/note_text.hpp"
 #include "scenes/predict_canvas.hpp"
@@ -639,7 +640,7 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   pane_frame(Pane::Panel, scale);
   if (!notice_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
-    ImGui::TextWrapped("%s", notice_.c_str());
+    ImGui::TextWrapped("%s", with_warning_mark(notice_).c_str());
     ImGui::PopStyleColor();
     if (ImGui::SmallButton("OK")) notice_.clear();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Read: hide this message");
@@ -741,8 +742,9 @@ void Shell::picture_button() {
     ImGui::TextUnformatted("copied");
   }
   if (!picture_message_.first.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(picture_message_.second ? palette::muted : palette::deciding));
-    ImGui::TextWrapped("%s", picture_message_.first.c_str());
+    const bool saved = picture_message_.second;  // else the error, marked as every vermillion line is
+    ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(saved ? palette::muted : palette::deciding));
+    ImGui::TextWrapped("%s", (saved ? picture_message_.first : with_warning_mark(picture_message_.first)).c_str());
     ImGui::PopStyleColor();
   }
 }
@@ -751,14 +753,14 @@ void Shell::picture_button() {
 void Shell::input_problems() {
   if (!drag_.refusal().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
-    ImGui::TextWrapped("%s", drag_.refusal().c_str());
+    ImGui::TextWrapped("%s", with_warning_mark(drag_.refusal()).c_str());
     ImGui::PopStyleColor();
   }
   const auto warnings = scene_->warnings();
   if (!warnings.empty()) {
     ImGui::Spacing();
     ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
-    for (const auto& w : warnings) ImGui::TextWrapped("\u26A0 %s", w.c_str());
+    for (const auto& w : warnings) ImGui::TextWrapped("%s", with_warning_mark(w).c_str());
     ImGui::PopStyleColor();
   }
 }

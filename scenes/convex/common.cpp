@@ -37,23 +37,6 @@ Vec2 away_from_middle(std::span<const Vec2> polygon, std::size_t i) {
   return d == Vec2{0, 0} ? Vec2{0, 1} : collide::normalize(d);
 }
 
-/// Each edge's outward normal arrow, {tail, tip}, 45 pixels from the edge's middle (none for
-/// fewer than 3 vertices or no area).
-std::vector<std::vector<Vec2>> normal_arrows(const Canvas& canvas, std::span<const Vec2> polygon) {
-  const int turn = polygon.size() < 3 ? 0 : collide::winding(polygon);
-  if (turn == 0) return {};
-  const auto normals = collide::axes(polygon);
-  std::vector<std::vector<Vec2>> out;
-  for (std::size_t i = 0; i < polygon.size(); ++i) {
-    const auto [a, b] = collide::edge(polygon, i);
-    const Vec2 mid = (a + b) * 0.5;
-    // (dy, −dx) points to the right of the edge: outward for a counter-clockwise polygon.
-    const Vec2 outward = collide::normalize(normals[i]) * (turn < 0 ? -1.0 : 1.0);
-    out.push_back({mid, mid + outward * (45 * canvas.pixel())});
-  }
-  return out;
-}
-
 /// One of the words draw_winding_and_normals writes: a vertex's number or the winding's name.
 struct WindingWord {
   Vec2 at;
@@ -139,6 +122,21 @@ std::vector<Vec2> arrow_band(const Canvas& canvas, Vec2 tail, Vec2 tip) {
 }
 
 }  // namespace
+
+std::vector<std::vector<Vec2>> normal_arrows(const Canvas& canvas, std::span<const Vec2> polygon) {
+  const int turn = polygon.size() < 3 ? 0 : collide::winding(polygon);
+  if (turn == 0) return {};
+  const auto normals = collide::axes(polygon);
+  std::vector<std::vector<Vec2>> out;
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const auto [a, b] = collide::edge(polygon, i);
+    const Vec2 mid = (a + b) * 0.5;
+    // (dy, −dx) points to the right of the edge: outward for a counter-clockwise polygon.
+    const Vec2 outward = collide::normalize(normals[i]) * (turn < 0 ? -1.0 : 1.0);
+    out.push_back({mid, mid + outward * (kNormalPixels * canvas.pixel())});
+  }
+  return out;
+}
 
 void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Color color,
                               std::span<const std::vector<Vec2>> others) {

@@ -40,6 +40,11 @@ void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Col
 std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, std::span<const Vec2> polygon,
                                                          std::span<const std::vector<Vec2>> others = {});
 
+/// Each edge's outward normal arrow draw_winding_and_normals draws, {tail, tip}: kNormalPixels
+/// from the edge's middle (none for fewer than 3 vertices or no area).
+std::vector<std::vector<Vec2>> normal_arrows(const Canvas& canvas, std::span<const Vec2> polygon);
+inline constexpr double kNormalPixels = 45;
+
 /// Each outward normal's arrow draw_winding_and_normals draws, as the band its head covers: the
 /// edges' names keep off them (an arrow leaves the edge's middle, where its name would go).
 std::vector<std::vector<Vec2>> normal_arrow_bands(const Canvas& canvas, std::span<const Vec2> polygon);

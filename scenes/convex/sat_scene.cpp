@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
@@ -390,12 +391,34 @@ std::vector<Vec2> SatScene::preferred_places(const Canvas& canvas, std::span<con
       const Vec2 shift = (middle - at) / canvas.pixel();
       for (const float gap : {40.f, 52.f})
         for (const Vec2 o : figures::offsets_around(canvas, centre, name, size, gap)) out.push_back(o + shift);
+      // Last, past the head of the edge's normal, on its line or turned a little: on a pentagon
+      // ~100 pixels across, far apart presenting, the rings above met a neighbour's normal or the
+      // vertex numbers, and its "e4" fell on its arrow. 8 pixels past the 45-pixel normal's tip,
+      // clear of the deciding one's 50.
+      const auto normals = normal_arrows(canvas, polygon);
+      if (i < normals.size()) {
+        const Vec2 tip = normals[i][1], to_tip = (tip - at) / canvas.pixel();
+        const auto around = figures::offsets_around(canvas, tip - middle, name, size, 8 + 50 - kNormalPixels);
+        for (std::size_t k = 0; k < 3 && k < around.size(); ++k) out.push_back(around[k] + to_tip);  // straight, ±45°
+        // Or beside the arrow's shaft, either side, clear of its 6-pixel head.
+        const Vec2 along = (tip - middle) / canvas.pixel(), across{-along.y / kNormalPixels, along.x / kNormalPixels};
+        for (const double f : {0.75, 0.5, 1.0})
+          for (const double side : {1.0, -1.0})
+            out.push_back(to_tip - along * (1 - f) + figures::offset_away(canvas, across * side, name, size, 10));
+      }
     }
   }
   std::erase_if(out, near);
   const std::span<const std::vector<Vec2>> other(&layout_.outlines[k], 1);
   std::erase_if(out, [&](Vec2 o) {
     return figures::inside_another(canvas, figures::label_box(canvas, at, o, name, size), at, other);
+  });
+  // In its own shape last: an edge's name reads best outside, beside it (the pentagon's "e0" far
+  // apart presenting stood in its middle); inside only where the outside is taken (step 9's
+  // rectangle's "e3", kept off the pentagon's e3 that crosses it).
+  std::stable_partition(out.begin(), out.end(), [&](Vec2 o) {
+    const figures::LabelBox b = figures::label_box(canvas, at, o, name, size);
+    return polygon.size() < 3 || !collide::point_in_polygon({(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2}, polygon);
   });
   return out;
 }

@@ -4,12 +4,13 @@
 //    edge of the same name (the rectangle's "e3" stood between its e3 and the pentagon's e3,
 //    where they cross, beside the pentagon's vermillion "e3": told apart by colour, not place);
 //  * the free separating-axis scene with the winding and normals shown, at 800×600, 1280×800 and
-//    1920×1080 presenting and at the desk: at the start, touching, overlapping and with the
-//    triangle inside, no edge's name lies on an arrow, a normal's or the winding's along an edge
+//    1920×1080 presenting and at the desk: at the start, touching, overlapping, with the
+//    triangle inside and far apart, no edge's name lies on an arrow, a normal's or the winding's along an edge
 //    (each normal left its edge's middle through the name; overlapping, names lay on normals; with
-//    the triangle inside, the pentagon's "e1" touched its winding arrowhead); at those and far
-//    apart, no two of the figure's words lie on each other (the triangle's "counter-clockwise"
-//    lay on the pentagon's vertex number "0").
+//    the triangle inside, the pentagon's "e1" touched its winding arrowhead; far apart presenting,
+//    its "e4" lay on its normal) nor in its own shape (far apart, the pentagon's "e0" stood in
+//    its middle); no two of the figure's words lie on each other (the triangle's
+//    "counter-clockwise" lay on the pentagon's vertex number "0").
 #include <doctest/doctest.h>
 
 #include <imgui.h>
@@ -19,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "collide/concave.hpp"
 #include "collide/segment.hpp"
 #include "collide/vec.hpp"
 
@@ -159,12 +161,18 @@ TEST_CASE("separating-axis with the normals shown: no edge name on a normal's ar
         // touched its winding arrowhead with the triangle inside; overlapping and far apart,
         // names lay on normals' arrows.
         // Far apart at 1280×800 and 1920×1080 presenting (the pentagon about 100 pixels across,
-        // its 45-pixel normals, vertex numbers and the winding's name round it) no place near
-        // e4 is clear of them all: left open, as the triangle's "counter-clockwise" with the
-        // triangle inside the pentagon (below).
+        // its 45-pixel normals, vertex numbers and the winding's name round it) its "e4" lay on
+        // its normal's arrow and its "e0" in its middle: no edge's name in its own shape either.
+        const std::vector<std::vector<Vec2>> shapes{shell.scene().state().shape("pentagon").points,
+                                                    shell.scene().state().shape("triangle").points};
         for (const DrawCall& name : words) {
-          if (!edge_name(name) || where == "far apart") continue;
+          if (!edge_name(name)) continue;
           CAPTURE(name.text);
+          const int own = owner_of(canvas, name, shapes);
+          REQUIRE(own >= 0);
+          const figures::LabelBox box = box_of(canvas, name);
+          CHECK_FALSE(collide::point_in_polygon({(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2},
+                                                shapes[static_cast<std::size_t>(own)]));
           for (const DrawCall& arrow : canvas.calls) {
             if (arrow.legend || arrow.kind != "arrow") continue;
             const bool winding = arrow.color == palette::shape_a || arrow.color == palette::shape_b;

@@ -2,10 +2,11 @@
 // ΔE₀₀ 16 from orange and 19 from green under the dichromats' simulations (test_palette_colour_
 // blind.cpp), and the panels' tables put it beside both (swept-test's "never overlaps" rows in
 // orange and the cited one in vermillion, push-apart's gaps and least overlaps). So every line a
-// panel writes in vermillion is marked ▶ where its row or its text begins; no line in another
-// colour is. Read from what ImGui drew: each glyph's character and colour from the frame's draw
-// lists (panel_glyphs.hpp), with ▶ given a glyph of its own in the test's font (ImGui's built-in
-// font has none: it would draw "?").
+// panel writes in vermillion is marked where its row or its text begins: ▶ the deciding step's,
+// ⚠ a warning's (the "Warning: …" lines a crossed outline brings had no mark). Read from what
+// ImGui drew: each glyph's character and colour from the frame's draw lists (panel_glyphs.hpp),
+// with ▶ and ⚠ given glyphs of their own in the test's font (ImGui's built-in font has none: it
+// would draw "?").
 #include <doctest/doctest.h>
 
 #include <imgui.h>
@@ -27,51 +28,22 @@
 namespace test_panel_deciding_rows {
 
 using namespace lab;
-using lab::testing::Glyph;
+using namespace lab::testing;
 
-constexpr unsigned kMark = 0x25B6;  // ▶
-
-/// A headless ImGui whose font has a glyph for ▶ (a blank square of its own in the atlas).
+/// A headless ImGui whose font has a glyph for ▶ and for ⚠ (a blank square of its own each in
+/// the atlas).
 struct MarkedFont {
   HeadlessImGui imgui;
   MarkedFont() {
     ImGuiIO& io = ImGui::GetIO();
-    io.Fonts->AddCustomRectFontGlyph(io.Fonts->Fonts[0], static_cast<ImWchar>(kMark), 7, 7, 8);
+    for (const unsigned mark : {kDecidingMark, kWarningMark})
+      io.Fonts->AddCustomRectFontGlyph(io.Fonts->Fonts[0], static_cast<ImWchar>(mark), 7, 7, 8);
     io.Fonts->Build();
   }
 };
 
-bool is_rgb(ImU32 c, Color want) {
-  return (c & 0xFF) == want.r && ((c >> 8) & 0xFF) == want.g && ((c >> 16) & 0xFF) == want.b;
-}
-
-/// One line of a panel: its top, its glyphs left to right.
-struct Line {
-  float top;
-  std::vector<Glyph> glyphs;
-};
-
-std::vector<Line> lines_of(std::vector<Glyph> glyphs) {
-  std::sort(glyphs.begin(), glyphs.end(), [](const Glyph& a, const Glyph& b) { return a.y < b.y; });
-  std::vector<Line> out;
-  for (const Glyph& g : glyphs) {
-    if (out.empty() || g.y - out.back().top >= ImGui::GetFontSize() / 2) out.push_back({g.y, {}});
-    out.back().glyphs.push_back(g);
-  }
-  for (Line& line : out)
-    std::sort(line.glyphs.begin(), line.glyphs.end(), [](const Glyph& a, const Glyph& b) { return a.x0 < b.x0; });
-  return out;
-}
-
-std::string text_of(const Line& line) {
-  std::string out;
-  for (const Glyph& g : line.glyphs)
-    out += g.c == kMark ? std::string("\u25B6") : g.c < 0x80 ? std::string(1, char(g.c)) : "~";
-  return out;
-}
-
 /// The panel of `scene` as drawn in a 420-pixel window, in lines.
-std::vector<Line> panel_lines(Scene& scene) {
+std::vector<PanelLine> panel_lines(Scene& scene) {
   ImGui::NewFrame();
   ImGui::SetNextWindowPos({0, 0});
   ImGui::SetNextWindowSize({420, 4000});
@@ -80,27 +52,6 @@ std::vector<Line> panel_lines(Scene& scene) {
   ImGui::End();
   ImGui::Render();
   return lines_of(lab::testing::glyphs_drawn(*ImGui::GetFont()));
-}
-
-bool has(const Line& line, Color color) {
-  return std::any_of(line.glyphs.begin(), line.glyphs.end(), [&](const Glyph& g) { return is_rgb(g.color, color); });
-}
-bool marked(const Line& line) {
-  return std::any_of(line.glyphs.begin(), line.glyphs.end(), [](const Glyph& g) { return g.c == kMark; });
-}
-
-/// The lines of one panel written in vermillion with no ▶ on them, unless they go on from the
-/// vermillion line just above (a text wrapped: one line's height down, no row or item between).
-std::vector<std::string> unmarked_lines(const std::vector<Line>& lines, int& vermillion) {
-  std::vector<std::string> out;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (!has(lines[i], palette::deciding)) continue;
-    ++vermillion;
-    const bool goes_on = i > 0 && has(lines[i - 1], palette::deciding) &&
-                         std::fabs(lines[i].top - lines[i - 1].top - ImGui::GetFontSize()) < 0.5f;
-    if (!marked(lines[i]) && !goes_on) out.push_back(text_of(lines[i]));
-  }
-  return out;
 }
 
 TEST_CASE("reading a panel back: a vermillion line marked ▶, one not, one wrapped on from a marked one") {
@@ -113,27 +64,45 @@ TEST_CASE("reading a panel back: a vermillion line marked ▶, one not, one wrap
   colored_text(palette::deciding, "e3");
   colored_text(palette::apart, "e4");
   colored_wrapped_text(palette::deciding, with_deciding_mark("e0 is met first"));  // two lines at 120 px
+  panel_warnings({"P sits on e1"});
   ImGui::End();
   ImGui::Render();
   const auto lines = lines_of(lab::testing::glyphs_drawn(*ImGui::GetFont()));
-  REQUIRE(lines.size() == 5);
+  REQUIRE(lines.size() == 7);
   CHECK(text_of(lines[0]) == "\u25B6e2");  // a space draws no glyph
   CHECK(marked(lines[0]));
   CHECK(has(lines[2], palette::apart));
   CHECK(!has(lines[2], palette::deciding));
+  CHECK(text_of(lines[5]) == "\u26A0Warning:P");  // the mark stays with the word it marks
   int vermillion = 0;
   CHECK(unmarked_lines(lines, vermillion) == std::vector<std::string>{"e3"});
-  CHECK(vermillion == 4);
+  CHECK(vermillion == 6);
 }
 
-TEST_CASE("audit: every line a panel writes in vermillion is marked ▶, at every preset and dragged states" *
-          doctest::test_suite("slow")) {
+/// `state` with its shapes' outlines crossed, as a student's drag leaves them: a polygon's
+/// vertices 1 and 2 swapped (a quadrilateral becomes a bow tie), a triangle's third vertex on the
+/// line through the other two (no area).
+SceneState crossed(SceneState state) {
+  for (auto& shape : state.shapes) {
+    auto& p = shape.points;
+    if (shape.kind != ShapeKind::Polygon || p.size() < 3) continue;
+    if (p.size() == 3)
+      p[2] = p[0] + (p[1] - p[0]) * 2.0;
+    else
+      std::swap(p[1], p[2]);
+  }
+  return state;
+}
+
+TEST_CASE(
+    "audit: every line a panel writes in vermillion is marked ▶ or ⚠, at every preset, dragged and crossed states" *
+    doctest::test_suite("slow")) {
   // The panels' tables put vermillion beside orange and green rows (the cited "never overlaps"
   // axis among swept-test's orange ones; a gap and the least overlaps in push-apart), and their
   // lines beside the orange or green verdict.
   const MarkedFont font;
   std::map<std::string, std::set<std::string>> found;  // scene → unmarked lines
-  int vermillion = 0;
+  int vermillion = 0, warned = 0;
   std::mt19937 random(26);
   portable::uniform_real_distribution<double> step(-4, 4);
   for (const auto& factory : lab::all_scenes()) {
@@ -150,6 +119,13 @@ TEST_CASE("audit: every line a panel writes in vermillion is marked ▶, at ever
           found[std::string(scene->info().id)].insert(line);
       }
     }
+    // And a state the scene warns about (its first preset's shapes crossed): the "Warning: …"
+    // lines were vermillion with no mark.
+    if (scene->presets().empty()) continue;
+    scene->set_state(crossed(scene->presets().front().state));
+    for (const PanelLine& line : panel_lines(*scene)) warned += text_of(line).find("Warning:") != std::string::npos;
+    for (const std::string& line : unmarked_lines(panel_lines(*scene), vermillion))
+      found[std::string(scene->info().id)].insert(line);
   }
   for (const auto& [id, lines] : found) {
     std::string where = id + ":";
@@ -158,6 +134,7 @@ TEST_CASE("audit: every line a panel writes in vermillion is marked ▶, at ever
     CHECK_MESSAGE(false, "a panel line in vermillion without its mark");
   }
   CHECK(vermillion > 300);
+  CHECK(warned >= 10);
 }
 
 }  // namespace test_panel_deciding_rows

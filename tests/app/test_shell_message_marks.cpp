@@ -1,0 +1,66 @@
+// Issue 26: the shell's messages written in vermillion carry a mark too, as the scenes' panel
+// lines do (test_panel_deciding_rows.cpp): vermillion is ΔE₀₀ < 20 from orange and green under
+// the dichromats' simulations, so colour alone does not say "this went wrong". A refused save's
+// notice at the top of the panel had no mark. Read from what ImGui drew in the panel with the
+// app's fonts (DejaVu Sans, whose ⚠ and ▶ are in the atlas: else ImGui draws "?").
+#include <doctest/doctest.h>
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app_screen.hpp"
+#include "history_support.hpp"
+#include "panel_glyphs.hpp"
+
+namespace test_shell_message_marks {
+
+using namespace lab::testing;
+
+/// The glyphs drawn inside the window `name` (its own draw list and its tables'), in any font.
+std::vector<Glyph> glyphs_in_window(const char* name) {
+  const ImGuiWindow* window = ImGui::FindWindowByName(name);
+  REQUIRE(window != nullptr);
+  std::vector<Glyph> out;
+  for (const Glyph& g : glyphs_drawn_in_any_font())
+    if (g.x0 >= window->Pos.x && g.x1 <= window->Pos.x + window->Size.x && g.y >= window->Pos.y &&
+        g.y <= window->Pos.y + window->Size.y)
+      out.push_back(g);
+  return out;
+}
+
+}  // namespace test_shell_message_marks
+
+TEST_CASE("the shell's vermillion messages are marked ⚠: a refused save's notice, a crossed outline's warnings" *
+          doctest::test_suite("screens")) {
+  using namespace test_shell_message_marks;
+  const AppScreen screen;
+  for (const unsigned mark : {kDecidingMark, kWarningMark}) {
+    CAPTURE(mark);
+    CHECK(screen.fonts.ui->FindGlyphNoFallback(static_cast<ImWchar>(mark)) != nullptr);
+  }
+  const history_test::ScratchDir dir("marks");
+  lab::Shell shell(scene_index("separating-axis"));
+  shell.interactive = false;
+  // The pentagon's vertices 1 and 2 swapped: its outline crosses itself, and the scene says so.
+  lab::SceneState state = shell.scene().state();
+  auto& points = state.shape("pentagon").points;
+  std::swap(points[1], points[2]);
+  shell.set_state(state);
+  REQUIRE_FALSE(shell.scene().warnings().empty());
+  // A folder that is not there: the notice at the top of the panel.
+  CHECK_FALSE(shell.save_state(dir.path / "missing" / "s.json"));
+  REQUIRE_FALSE(shell.notice().empty());
+  screen.frames(shell);
+  const auto lines = lines_of(glyphs_in_window("Panel"));
+  int vermillion = 0;
+  std::string unmarked;
+  for (const std::string& line : unmarked_lines(lines, vermillion, screen.fonts.ui->FontSize))
+    unmarked += "[" + line + "] ";
+  CHECK(unmarked == "");
+  // The notice and each warning: at least a line each.
+  CHECK(vermillion >= 1 + static_cast<int>(shell.scene().warnings().size()));
+}
