@@ -196,12 +196,12 @@ void tolerance_field(LessonQuestion& q, float scale) {
   ImGui::SetNextItemWidth(140 * scale);
   if (q.kind == Kind::Count) {
     int n = static_cast<int>(q.tolerance);
-    if (ImGui::InputInt("right within \u00b1 (whole)", &n)) q.tolerance = std::max(0, n);
+    if (ImGui::InputInt("correct within \u00b1 (whole)", &n)) q.tolerance = std::max(0, n);
     tip("A guess this far from the count still counts as right");
     return;
   }
   const bool time = q.kind == Kind::Time;
-  if (ImGui::InputDouble(time ? "right within \u00b1 (t)" : "right within (units, at the tip)", &q.tolerance,
+  if (ImGui::InputDouble(time ? "correct within \u00b1 (t)" : "correct within (units, at the tip)", &q.tolerance,
                          time ? 0.01 : 0.05, time ? 0.1 : 0.25, "%.2f"))
     q.tolerance = std::max(0.0, q.tolerance);
   tip(time ? "A guess this far from the time of impact still counts as right"

@@ -356,7 +356,7 @@ std::string tolerance_words(const PredictQuestion& q) {
 
 std::string within_words(const PredictQuestion& q) {
   const std::string tolerance = tolerance_words(q);
-  return tolerance.empty() ? "" : "right within " + tolerance;
+  return tolerance.empty() ? "" : "counts as correct within " + tolerance;
 }
 
 std::string asked_text(const PredictQuestion& q, const std::string& ask) {

@@ -75,12 +75,12 @@ std::string question_text(const PredictQuestion& q);
 /// answer is (a verdict, a feature, tolerance 0).
 std::string tolerance_words(const PredictQuestion& q);
 
-/// The same, as the class is told it before the reveal: "right within ± 0.05", or empty. Said
+/// The same, as the class is told it before the reveal: "counts as correct within ± 0.05", or empty. Said
 /// whatever the answer is ("never" too), so it is no clue.
 std::string within_words(const PredictQuestion& q);
 
 /// The question as a handout prints it: the step's own `ask` (else question_text) and how close
-/// counts, "… (right within ± 0.05)". The predict strip says the two on lines of their own.
+/// counts, "… (counts as correct within ± 0.05)". The predict strip says the two on lines of their own.
 std::string asked_text(const PredictQuestion& q, const std::string& ask);
 
 /// After the reveal, in words: "Prediction: apart. Answer: collide. Not this time." or

@@ -36,7 +36,12 @@ Fonts presenter_fonts(const Fonts& fonts) {
 
 float lesson_column_width(float width, float scale) { return std::min(width * 0.3f, 460 * scale); }
 
-void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, float width) {
+std::string note_shown(const LessonStep& step, bool asking) {
+  if (!asking || !step.ask.empty()) return step.note;
+  return "This step's note shows after the reveal: it may give the answer away.";
+}
+
+void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, float width, bool asking) {
   ImGui::SetNextWindowPos({0, 0});
   ImGui::SetNextWindowSize({width, ImGui::GetIO().DisplaySize.y});
   ImGui::Begin("##presenter", nullptr, overlay | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoBringToFrontOnFocus);
@@ -47,15 +52,19 @@ void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, 
   ImGui::Spacing();
   ImGui::Separator();
   ImGui::Spacing();
-  note_text(note_runs(note_head(lesson.step().note)), fonts.note, fonts.note_bold, px, inner, to_imgui(palette::text));
+  note_text(note_runs(note_head(note_shown(lesson.step(), asking))), fonts.note, fonts.note_bold, px, inner,
+            to_imgui(palette::text));
   if (!lesson.step().ask.empty()) {
     ImGui::Spacing();
     note_text(note_runs(note_head("**Ask:** " + lesson.step().ask)), fonts.note, fonts.note_bold, px, inner,
               to_imgui(palette::deciding));
   }
   ImGui::Spacing();
+  // While the class predicts, Space reveals (the strip's key), not the next step.
   wrapped(fonts.ui, 16 * scale, inner, palette::muted,
-          "\u2192 / Space, \u2190: steps.  F5 or Esc: leave presenter mode", 3);
+          asking ? "Space: reveal.  \u2192, \u2190: steps.  F5 or Esc: leave presenter mode"
+                 : "\u2192 / Space, \u2190: steps.  F5 or Esc: leave presenter mode",
+          3);
   ImGui::End();
 }
 

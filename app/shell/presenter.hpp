@@ -29,8 +29,14 @@ Fonts presenter_fonts(const Fonts& fonts);
 /// The width of presenter mode's lesson column in a window `width` pixels wide.
 float lesson_column_width(float width, float scale);
 
-/// Presenter mode's lesson column: the whole height of the window, `width` wide, at the left.
-void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, float width);
+/// A lesson step's note as the class may see it: while predict mode asks on a step that asks
+/// nothing of its own (P pressed there: the scene's own question), the note may tell the answer
+/// ("…so SAT says apart"), so it waits for the reveal and a line says so.
+std::string note_shown(const LessonStep& step, bool asking);
+
+/// Presenter mode's lesson column: the whole height of the window, `width` wide, at the left;
+/// `asking`: predict mode hides the answer (note_shown).
+void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, float width, bool asking);
 
 /// Presenter mode's keys for a figure that plays (Scene::plays), at the figure's top right, as
 /// large as the note: the panel's Play, < and > are not on screen.

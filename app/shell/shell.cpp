@@ -336,7 +336,7 @@ void Shell::frame(const Fonts& fonts, float scale) {
   drag_.grab_radius = 10 * figure;
   drag_.grid_pixels = 40 * figure;
   if (present_ && lesson_)
-    lesson_column(fonts, figure, *lesson_, side);
+    lesson_column(fonts, figure, *lesson_, side, predict_.asking());
   else if (side > 0)
     sidebar(fonts, scale, {0, top}, {side, height});
   canvas(figure_fonts, figure, {side, top}, {display.x - side - right, height});
@@ -675,7 +675,8 @@ void Shell::scene_heading(const Fonts& fonts) {
   ImGui::PopFont();
   fit_text(palette::muted, info.chapter);
   ImGui::Spacing();
-  ImGui::TextWrapped("%s", std::string(info.how_to).c_str());
+  // While the class predicts, the scene's how-to may tell the answer ("…yet SAT says collide").
+  if (!predict_.asking()) ImGui::TextWrapped("%s", std::string(info.how_to).c_str());
   ImGui::Spacing();
 }
 
@@ -820,8 +821,8 @@ void Shell::lesson_block(const Fonts& fonts, float scale) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Leave the lesson; the scene stays as it is");
   const float width = ImGui::GetContentRegionAvail().x;
   const ImU32 text = to_imgui(palette::text);
-  note_text(note_runs(note_head(lesson_->step().note)), fonts.note, fonts.note_bold, Fonts::note_size * scale, width,
-            text);
+  note_text(note_runs(note_head(note_shown(lesson_->step(), predict_.asking()))), fonts.note, fonts.note_bold,
+            Fonts::note_size * scale, width, text);
   if (!lesson_->step().ask.empty()) {
     ImGui::Spacing();
     note_text(note_runs(note_head("**Ask:** " + lesson_->step().ask)), fonts.note, fonts.note_bold,
