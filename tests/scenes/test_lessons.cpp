@@ -76,6 +76,27 @@ TEST_CASE("a bundled lesson's step state is its scene's start state with the ste
   CHECK(scene->caption() == "2 crossings to P's right, even → outside");
 }
 
+// sat-breaks' step 4 ("Why: … a rubber band") drew the very figure of step 3: the scene starts
+// with its rubber band shown, so steps 1–3 showed it before the step that explains it, and step 4
+// changed nothing. A step that asks the class may repeat the figure its answer is in (the reveal
+// comes next); two steps that ask nothing show something new each.
+TEST_CASE("two bundled lesson steps in a row that ask nothing never draw the same figure") {
+  for (const auto& [id, text] : lab::bundled_lesson_files()) {
+    const lab::Lesson lesson = lab::bundled_lesson(id);
+    for (std::size_t i = 1; i < lesson.steps.size(); ++i) {
+      const lab::LessonStep& a = lesson.steps[i - 1];
+      const lab::LessonStep& b = lesson.steps[i];
+      if (!a.ask.empty() || !b.ask.empty() || a.scene != b.scene) continue;
+      const std::string where = std::string(id) + " steps " + std::to_string(i) + " and " + std::to_string(i + 1);
+      CAPTURE(where);
+      const bool same_view = a.view.has_value() == b.view.has_value() &&
+                             (!a.view || (a.view->x == b.view->x && a.view->y == b.view->y && a.view->w == b.view->w &&
+                                          a.view->h == b.view->h));
+      CHECK_FALSE((same_view && lab::state_to_json(a.state, a.scene) == lab::state_to_json(b.state, b.scene)));
+    }
+  }
+}
+
 TEST_CASE("an unknown bundled lesson is refused, naming the bundled ones") {
   CHECK_THROWS_WITH_AS(lab::bundled_lesson("nope"),
                        "no bundled lesson \"nope\" (bundled: fast-objects, ray-casting, sat-breaks, separating-axis)",
