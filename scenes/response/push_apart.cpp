@@ -363,7 +363,9 @@ void PushApart::draw_axis_table() const {
     const auto at = std::find(ranked.begin(), ranked.end(), cited);
     if (at != ranked.end()) std::rotate(ranked.begin(), at, at + 1);
   }
-  if (!begin_table("axes", {"axis", "overlap"})) return;
+  // "push-out", not "overlap": where one shadow holds the other (B inside A on y), B moves 3 to
+  // leave though the shadows share 2; the number is the move, as the SAT figures name it.
+  if (!begin_table("axes", {"axis", "push-out"})) return;
   // Past figures::kWholeTableRows axes only the rows in sight are laid out (the least is row 0 or
   // near it: the rows run from the least overlap up).
   figures::table_rows(static_cast<int>(ranked.size()), [&](int row) {
@@ -389,6 +391,10 @@ void PushApart::panel() {
   prerequisites::mode_buttons(*this, mode(), {"polygon and polygon", "polygon and circle", "circle and circle"});
   const bool changed = convex::option_checkbox(state_, kResolve, "Resolve: keep B outside A (ghost = mouse)");
   ImGui::TextWrapped("The arrow moves B out of A (never A out of B): translate B by it and they only touch.");
+  if (valid_ && mode() != kCircles)
+    ImGui::TextWrapped(
+        "Push-out: how far B must move along the axis to leave A; where one shadow holds the other, "
+        "more than the length they share.");
   if (mode() == kPolygonCircle)
     ImGui::TextWrapped(
         "With a circle, A's edge normals are not enough: one more axis runs from the centre to "

@@ -138,3 +138,18 @@ TEST_CASE(
 }
 
 }  // namespace test_panel_deciding_rows
+
+// push-apart's start: B (x 2.5…5.5, y −1…1) sunk 0.5 into A's right side (x −3…3, y −2…2). On
+// A's e0 (the y axis) B's shadow lies inside A's: they share 2, yet B must move 3 to leave (1 + 2
+// down, or 2 + 1 up). The table's column said "overlap" above that 3; it is the push-out.
+TEST_CASE("push-apart's table names its numbers push-out: on y B must move 3, though the shadows share 2") {
+  using namespace test_panel_deciding_rows;
+  const MarkedFont font;
+  auto scene = scene_named("push-apart");
+  std::vector<std::string> texts;
+  for (const PanelLine& line : panel_lines(*scene)) texts.push_back(text_of(line));
+  CAPTURE(texts);
+  CHECK(std::find(texts.begin(), texts.end(), "axispush-out") != texts.end());
+  CHECK(std::find(texts.begin(), texts.end(), "axisoverlap") == texts.end());
+  CHECK(std::find(texts.begin(), texts.end(), "A'se03") != texts.end());
+}
