@@ -26,11 +26,12 @@ std::pair<std::string, std::string> two_times(double first, double second) {
 
 std::string at(double t) { return "t = " + true_number(t, 2); }
 
-// A first touch found (exactly) to come after t = 1, in words that never read "at t = 1".
-std::string after_the_step(double entry) {
+// A first touch found (exactly) to come after t = 1, in words that never read "at t = 1"; `where`
+// (" on A's e1", or "") names the edge the figure dashes for it.
+std::string after_the_step(double entry, const std::string& where = "") {
   const std::string when = two_times(entry, 1).first;
-  if (when == "1") return "B would first touch A just after the step ends at t = 1 → miss";
-  return "B would first touch A at t = " + when + ", after the step ends at t = 1 → miss";
+  if (when == "1") return "B would first touch A" + where + " just after the step ends at t = 1 → miss";
+  return "B would first touch A at t = " + when + where + ", after the step ends at t = 1 → miss";
 }
 
 // Where the caption reads an axis it cites: the acting edge's own name, else the axis's.
@@ -116,7 +117,10 @@ std::string polygons_time_of_impact_caption(const collide::TimeOfImpactTrace& tr
   }
   if (r.miss == TimeOfImpactMiss::BeforeStep)
     return "they overlap only before the step, until t = " + two_times(exit, 0).first + " → miss";
-  return after_the_step(entry);
+  if (cited.empty()) return after_the_step(entry);
+  const TimeOfImpactCited& c = cited.front();
+  return after_the_step(entry,
+                        c.feature.vertex >= 0 ? " at " + feature_name(c.feature) : " on " + cited_axis_name(axes, c));
 }
 
 std::string circles_time_of_impact_caption(const collide::CirclesTimeOfImpactTrace& trace) {

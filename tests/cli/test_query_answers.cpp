@@ -224,7 +224,7 @@ const std::vector<Case> cases = {
     {"the box moves only 4: it would reach the wall at t = 2",
      R"j("test":"convex_polygons_time_of_impact","a":[[10,0],[11,0],[11,10],[10,10]],"b":[[0,4],[2,4],[2,6],[0,6]],"velocity":[4,0])j",
      R"j({"result":false,"toi":null,"normal":null,
-        "caption":"B would first touch A at t = 2, after the step ends at t = 1 → miss"})j"},
+        "caption":"B would first touch A at t = 2 on A's e3, after the step ends at t = 1 → miss"})j"},
     {"the box moves away from the wall: the shadows overlapped until t = −2",
      R"j("test":"convex_polygons_time_of_impact","a":[[10,0],[11,0],[11,10],[10,10]],"b":[[0,4],[2,4],[2,6],[0,6]],"velocity":[-4,0])j",
      R"j({"result":false,"caption":"they overlap only before the step, until t = −2 → miss"})j"},

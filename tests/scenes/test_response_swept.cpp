@@ -97,10 +97,10 @@ TEST_CASE("swept-test: an arrow exactly parallel to A's slanted edge never nears
   }
 }
 
-TEST_CASE("swept-test: too slow: a gap of 4 closed at 2 per step would touch at t = 2 → miss") {
+TEST_CASE("swept-test: too slow: a gap of 4 closed at 2 per step would touch A's right side e1 at t = 2 → miss") {
   // B spans x 5 … 6, middle (5.5, 0), end (3.5, 0): velocity (−2, 0).
   auto s = swept(square(5, -0.5), {3.5, 0});
-  CHECK(s->caption() == "B would first touch A at t = 2, after the step ends at t = 1 → miss");
+  CHECK(s->caption() == "B would first touch A at t = 2 on A's e1, after the step ends at t = 1 → miss");
 }
 
 TEST_CASE("swept-test: already overlapping at t = 0 is a hit at t = 0") {
@@ -112,7 +112,7 @@ TEST_CASE("swept-test: B's edge names keep off the motion's arrow (the fast-obje
   // B spans x 5 … 6, y −0.5 … 0.5, its middle (5.5, 0) moving to (3.5, 0): the arrow leaves B
   // through the middle of its left edge, e3, whose name sat on the arrow, over its line.
   auto s = swept(square(5, -0.5), {3.5, 0});
-  REQUIRE(s->caption() == "B would first touch A at t = 2, after the step ends at t = 1 → miss");
+  REQUIRE(s->caption() == "B would first touch A at t = 2 on A's e1, after the step ends at t = 1 → miss");
   const auto c = drawn(*s, {-3, -4, 11, 8}, 1.0 / 96);
   const std::vector<std::vector<Vec2>> arrow{{{5.5, 0}, {3.5, 0}}};
   int names = 0;
