@@ -495,7 +495,8 @@ class ConvexPieces final : public Scene {
     std::vector<figures::LegendEntry> out =
         figures::both_shapes(figures::first_shape_entry("C"), figures::double_shape_entry("square"));
     if (r.apart)
-      out.push_back({palette::apart, "orange: apart (a piece cleared of every square piece, a pair, a gap)"});
+      out.push_back({palette::apart,
+                     "orange: apart (a C piece clear of every square piece, a pair apart, a gap between shadows)"});
     if (r.collide) out.push_back({palette::collide, "green: collide (a pair, or where its shadows overlap)"});
     if (r.axis)
       out.push_back(
