@@ -5,7 +5,8 @@
 // text measured with the app's fonts (as test_presenter_key_views does). Each step as the lesson
 // has it and with the moving shape dragged a little.
 //  * sat-breaks step 2, revealed: no axis name crosses the C or the square ("axes #1, #3, …:
-//    overlap" lay across the C's top edge);
+//    overlap" lay across the C's top edge); steps 2 to 4: each axis name beside the bars it names
+//    (at 1920×1080 "axes #1, #3, …" sat under the level line's bars, not by its upright ones);
 //  * sat-breaks step 4: "rubber band: all SAT sees" beside the dashed line across the notch,
 //    (3, −1.5) to (3, 1.5), crossing no outline (it sat at the view's top-left);
 //  * fast-objects step 2, revealed, and step 3: "MTV 0.55" beside its arrow, crossing neither
@@ -34,6 +35,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <map>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -169,6 +171,47 @@ TEST_CASE("sat-breaks lesson step 2, revealed: no axis name lies on the C or the
     }
       });
   CHECK(names >= 16);  // two directions' names in each of 8 frames
+}
+
+// Axis #k is the normal of the k-th edge counted through the C's then the square's: its shadows lie
+// on the line across that edge (axis #1, the C's level bottom edge e0: the upright line at the
+// left). Each name within 40 pixels of the bars it names ("axes #1, #3, …: overlap" sat under
+// the level line's bars at the bottom, 150 pixels past its own at 1920×1080 beside the lessons).
+TEST_CASE("sat-breaks lesson steps 2 (revealed) to 4: each axis name beside the bars it names" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int names = 0;
+  for (const int step : {1, 2, 3})
+    for_frames(
+        "sat-breaks", step, "square", {{0, 0}, {0.3, 0}, {-0.2, 0.3}}, [](Prediction& p) { p.reveal_choice(0); },
+        [&](const RecordingCanvas& canvas, const SceneState& state) {
+      CAPTURE(step);
+      std::vector<std::pair<Vec2, Vec2>> edges;  // every edge's direction, the C's then the square's
+      for (const char* shape : {"C", "square"}) {
+        const std::vector<Vec2>& p = state.shape(shape).points;
+        for (std::size_t i = 0; i < p.size(); ++i) edges.push_back({p[i], p[(i + 1) % p.size()]});
+      }
+      for (const DrawCall& name : labels_with(canvas, "#")) {
+        CAPTURE(name.text);
+        const std::size_t k = std::stoul(name.text.substr(name.text.find('#') + 1)) - 1;
+        const Vec2 edge = edges.at(k).second - edges.at(k).first;
+        std::optional<std::pair<Vec2, Vec2>> bars;  // the stretch of the line across that edge
+        for (const DrawCall& line : canvas.calls) {
+          if (line.legend || (line.kind != "line" && line.kind != "dashed_line")) continue;
+          const Vec2 o = line.points[0], u = line.points[1];
+          if (std::abs(collide::dot(u, collide::normalize(edge))) > 1e-6) continue;  // not across it
+          double lo = 1e300, hi = -1e300;
+          for (const DrawCall& bar : canvas.of("interval"))
+            if (!bar.legend && bar.points[0] == o && bar.points[1] == u)
+              lo = std::min(lo, bar.value), hi = std::max(hi, bar.value2);
+          if (lo <= hi) bars = {o + u * lo, o + u * hi};
+        }
+        REQUIRE(bars);
+        ++names;
+        CHECK(within(canvas, box_of(canvas, name), 40, bars->first, bars->second));
+      }
+        });
+  CHECK(names >= 3 * 6 * 2);  // two directions' names in each frame
 }
 
 TEST_CASE("sat-breaks lesson step 4: the rubber band is named beside the dashed line across the notch" *
