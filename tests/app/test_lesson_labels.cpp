@@ -42,6 +42,7 @@
 #include <vector>
 
 #include "collide/concave.hpp"
+#include "collide/rect.hpp"
 #include "collide/segment.hpp"
 #include "collide/vec.hpp"
 
@@ -262,6 +263,31 @@ TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: the push's length besid
       CHECK(within(canvas, box, 40, arrow[0], arrow[1]));  // beside it, or just past its tip or tail
     });
   CHECK(names == 16);
+}
+
+// fast-objects step 6: the ball's frames 2 and 3 lie either side of the wall, the dashed step
+// between them crosses it. "one step: 2 > 0.75" under that step (within 40 pixels of it) and off
+// the wall's outline (it was written across the wall), the ball moved along and across its path.
+TEST_CASE("fast-objects lesson step 6: the step's length beside the dashed step, off the wall" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int names = 0;
+  for_frames(
+      "fast-objects", 5, "ball", {{0, 0}, {0.2, 0}, {0, 0.5}, {-0.1, -0.6}}, [](Prediction& p) { p.reveal(); },
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    const auto name = labels_with(canvas, "one step");
+    std::vector<DrawCall> steps;
+    for (const DrawCall& call : canvas.of("dashed_segment"))
+      if (!call.legend && call.color == palette::deciding) steps.push_back(call);
+    REQUIRE(name.size() == 1);
+    REQUIRE(steps.size() == 1);
+    ++names;
+    const figures::LabelBox box = box_of(canvas, name.front());
+    const auto wall = collide::rect_to_polygon(state.shape("wall").rect());  // stored as two corners
+    CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{{wall.begin(), wall.end()}}));
+    CHECK(within(canvas, box, 40, steps.front().points[0], steps.front().points[1]));
+      });
+  CHECK(names == 8);
 }
 
 TEST_CASE("sat-breaks lesson step 2, revealed: \"touches nothing, yet SAT says collide\" crosses no outline" *
