@@ -290,6 +290,27 @@ TEST_CASE("fast-objects lesson step 6: the step's length beside the dashed step,
   CHECK(names == 8);
 }
 
+// ray-casting step 5: P level with the corner (6, 0) where e1 and e2 meet. "level: counts as
+// below" within 40 pixels of that corner, crossing no edge (it lay across e1, under the corner),
+// P slid along the ray's line (the corner stays level with it).
+TEST_CASE("ray-casting lesson step 5: the level rule's words beside the level corner, on no edge" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int names = 0;
+  for_frames(
+      "ray-casting", 4, "P", {{0, 0}, {1, 0}, {-2, 0}}, [](Prediction& p) { p.reveal(); },
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    const std::vector<Vec2>& polygon = state.shape("polygon").points;
+    const auto name = labels_with(canvas, "counts as below");
+    REQUIRE(name.size() == 1);
+    ++names;
+    const figures::LabelBox box = box_of(canvas, name.front());
+    CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{polygon}));
+    CHECK(within(canvas, box, 40, {6, 0}, {6, 0}));
+      });
+  CHECK(names == 6);
+}
+
 TEST_CASE("sat-breaks lesson step 2, revealed: \"touches nothing, yet SAT says collide\" crosses no outline" *
           doctest::test_suite("screens")) {
   using namespace test_lesson_labels;
