@@ -311,6 +311,32 @@ TEST_CASE("ray-casting lesson step 5: the level rule's words beside the level co
   CHECK(names == 6);
 }
 
+// sat-breaks step 7: the square B in the C's notch, B's vertex 0 (its lower-left corner, (0, −1))
+// a unit from the notch's left side, A's e3: too little room for the name above it. Each "X's
+// vertex 0" within 40 pixels of that vertex and crossing no edge of either shape ("B's vertex 0"
+// straddled A's e3), B moved about the notch.
+TEST_CASE("sat-breaks lesson step 7: each ray's start named beside its vertex, on no edge" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int names = 0;
+  for_frames(
+      "sat-breaks", 6, "B", {{0, 0}, {0.2, 0}, {0.3, 0.2}, {-0.3, -0.2}}, [](Prediction& p) { p.reveal(); },
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    const std::vector<std::vector<Vec2>> outlines{state.shape("A").points, state.shape("B").points};
+    for (const auto& [shape, words] : {std::pair{"A", "A's vertex 0"}, {"B", "B's vertex 0"}}) {
+      const auto name = labels_with(canvas, words);
+      REQUIRE(name.size() == 1);
+      ++names;
+      CAPTURE(name.front().text);
+      const figures::LabelBox box = box_of(canvas, name.front());
+      CHECK_FALSE(figures::box_crosses(box, outlines));
+      const Vec2 vertex = state.shape(shape).points.front();
+      CHECK(within(canvas, box, 40, vertex, vertex));
+    }
+      });
+  CHECK(names == 16);
+}
+
 TEST_CASE("sat-breaks lesson step 2, revealed: \"touches nothing, yet SAT says collide\" crosses no outline" *
           doctest::test_suite("screens")) {
   using namespace test_lesson_labels;
