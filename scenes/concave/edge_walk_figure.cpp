@@ -175,6 +175,18 @@ std::vector<std::vector<Vec2>> others_of(std::span<const std::vector<Vec2>> avoi
   return out;
 }
 
+/// Whether the box of `text` at `at` + `offset` has its middle inside one of `others` (the other
+/// shapes' outlines): a name there reads as that shape's (fast-objects step 1: A's "e1", the
+/// caption's, lay inside B where A's e1 runs through it).
+bool inside_other_shape(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text,
+                        std::span<const std::vector<Vec2>> others) {
+  const figures::LabelBox box = figures::label_box(canvas, at, offset, text, TextSize::Normal);
+  const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+  return std::any_of(others.begin(), others.end(), [&](const std::vector<Vec2>& outline) {
+    return outline.size() >= 3 && collide::point_in_polygon(middle, outline);
+  });
+}
+
 }  // namespace
 
 figures::EdgeIndex edge_name_index(const figures::LabelLayout& layout, std::span<const std::vector<Vec2>> avoid) {
@@ -207,6 +219,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
   if (!note.empty() && !owner.empty()) note += " of " + std::string(owner);
   if (which != EdgeNamesPass::Cited) figures::draw_sample_note(layout, note);
   std::optional<figures::EdgeIndex> others;  // the other shapes' edges, made when a name first needs them
+  const std::vector<std::vector<Vec2>> other_outlines = others_of(avoid, polygon);
   for (std::size_t i : sample) {
     const bool named = i < names.size() && !names[i].text.empty();
     if ((which == EdgeNamesPass::Cited && !named) || (which == EdgeNamesPass::Rest && named)) continue;
@@ -214,13 +227,15 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     const Color c = named ? names[i].color : color;
     const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
     bool drawn = false;
-    // Each place in turn clear of the outlines, then clear of the other labels only. A name the
-    // caption cites first tries further round its edge and slid along it, still clear of every
-    // outline, before it would lie on another shape ("A's e3: first pair" was written inside B),
-    // and then crosses its own shape's edges rather than another shape's (B's e0's lay on A's e3).
+    // Each place in turn clear of the outlines and out of the other shapes, then clear of the
+    // other labels only. A name the caption cites first tries further round its edge and slid
+    // along it, still clear of every outline, before it would lie on another shape ("A's e3:
+    // first pair" was written inside B), and then crosses its own shape's edges rather than
+    // another shape's (B's e0's lay on A's e3).
     for (int pass = avoid.empty() ? 1 : 0; pass < 2 && !drawn; ++pass) {
       for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text)) {
-        if (pass == 0 && figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles))
+        if (pass == 0 && (figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles) ||
+                          inside_other_shape(layout.canvas(), at, offset, text, other_outlines)))
           continue;
         const Vec2 one[1] = {offset};
         if ((drawn = layout.place(at, text, c, TextSize::Normal, one, false))) break;

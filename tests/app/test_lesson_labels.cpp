@@ -337,6 +337,30 @@ TEST_CASE("sat-breaks lesson step 7: each ray's start named beside its vertex, o
   CHECK(names == 16);
 }
 
+// fast-objects step 1: B overlaps A's right side, A's e1, x = 3 from y = −2 to 2, which the
+// caption names ("on A's e1"); B covers it only from y = −1 to 1. A's "e1" beside its edge and
+// out of B (it sat inside B, beside B's own "e3"), B moved a little.
+TEST_CASE("fast-objects lesson step 1: the caption's edge named beside it, out of B" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int names = 0;
+  for_frames(
+      "fast-objects", 0, "B", {{0, 0}, {0.1, 0.05}, {-0.1, -0.1}}, [](Prediction& p) { p.reveal(); },
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    const std::vector<Vec2>& a = state.shape("A").points;
+    for (const DrawCall& name : labels_with(canvas, "e1")) {
+      if (name.color != palette::deciding) continue;  // A's, in the deciding edge's colour
+      ++names;
+      const figures::LabelBox box = box_of(canvas, name);
+      CHECK(within(canvas, box, 12, a[1], a[2]));
+      const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+      CHECK(collide::classify_point(middle, state.shape("B").points) == collide::Location::Outside);
+      CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{state.shape("B").points}));
+    }
+      });
+  CHECK(names == 6);
+}
+
 TEST_CASE("sat-breaks lesson step 2, revealed: \"touches nothing, yet SAT says collide\" crosses no outline" *
           doctest::test_suite("screens")) {
   using namespace test_lesson_labels;
