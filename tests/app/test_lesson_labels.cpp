@@ -340,8 +340,7 @@ TEST_CASE("sat-breaks lesson step 7: each ray's start named beside its vertex, o
 // fast-objects step 1: B overlaps A's right side, A's e1, x = 3 from y = −2 to 2, which the
 // caption names ("on A's e1"); B covers it only from y = −1 to 1. A's "e1" beside its edge and
 // out of B (it sat inside B, beside B's own "e3"), B moved a little.
-TEST_CASE("fast-objects lesson step 1: the caption's edge named beside it, out of B" *
-          doctest::test_suite("screens")) {
+TEST_CASE("fast-objects lesson step 1: the caption's edge named beside it, out of B" * doctest::test_suite("screens")) {
   using namespace test_lesson_labels;
   int names = 0;
   for_frames(
