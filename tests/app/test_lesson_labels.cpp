@@ -360,6 +360,32 @@ TEST_CASE("fast-objects lesson step 1: the caption's edge named beside it, out o
   CHECK(names == 6);
 }
 
+// fast-objects step 8: B where it first touches A is drawn double (RoleCanvas: two 2.5-pixel
+// lines with 2.5 pixels of paper between, 3.75 pixels either side of the edge). Each of its edge
+// names at least 2 pixels clear of that stroke: its box, grown by 5.75 pixels, reaches none of B's
+// edges there (B's "e3" sat on B's left side, 1.5 pixels from the edge's line), B moved up and down.
+TEST_CASE("fast-objects lesson step 8: B's edge names clear of its double outline where it touches A" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int names = 0;
+  for_frames(
+      "fast-objects", 7, "B", {{0, 0}, {0, 0.2}, {0, -0.15}}, [](Prediction& p) { p.reveal(); },
+      [&](const RecordingCanvas& canvas, const SceneState&) {
+    std::vector<Vec2> impact;  // the one opaque purple outline: B at the first touch
+    for (const DrawCall& call : canvas.of("polygon"))
+      if (!call.legend && call.color == palette::shape_b) impact = call.points;
+    REQUIRE(impact.size() == 4);
+    for (const DrawCall& name : canvas.of("label")) {
+      if (name.legend || name.color != palette::shape_b || name.text.size() != 2 || name.text[0] != 'e') continue;
+      ++names;
+      CAPTURE(name.text);
+      for (std::size_t i = 0; i < impact.size(); ++i)
+        CHECK_FALSE(within(canvas, box_of(canvas, name), 5.75, impact[i], impact[(i + 1) % impact.size()]));
+    }
+      });
+  CHECK(names >= 6 * 3);  // B's edges but the one the caption cites, in each frame
+}
+
 TEST_CASE("sat-breaks lesson step 2, revealed: \"touches nothing, yet SAT says collide\" crosses no outline" *
           doctest::test_suite("screens")) {
   using namespace test_lesson_labels;
