@@ -28,6 +28,7 @@
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
+#include "role_canvas.hpp"
 #include "concave/outline_memo.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
@@ -90,13 +91,14 @@ double winding(collide::Polygon polygon) {
 }
 
 // Where an edge's name may go, best first: beside its middle on the outer side, then the inner
-// side, then further along the edge, then further out; each place is on one side of its edge.
+// side, then further along the edge, then further out; each place is on one side of its edge,
+// `more` pixels further off for a double outline (B's, role_canvas.hpp: it reaches further).
 std::vector<std::pair<Vec2, Vec2>> edge_name_places(const Canvas& canvas, Vec2 a, Vec2 b, double turn,
-                                                    std::string_view text) {
+                                                    std::string_view text, float more) {
   const Vec2 d = b - a;
   const Vec2 outward = Vec2{d.y, -d.x} * turn;
   std::vector<std::pair<Vec2, Vec2>> places;
-  for (float gap : {5.f, 16.f})
+  for (float gap : {5.f + more, 16.f + more})
     for (double t : {0.5, 0.3, 0.7, 0.15, 0.85})
       for (double side : {1.0, -1.0})
         places.push_back({a + d * t, figures::offset_away(canvas, outward * side, text, TextSize::Normal, gap)});
@@ -129,8 +131,8 @@ bool place_clear_round(figures::LabelLayout& layout, Vec2 a, Vec2 b, const std::
 /// length either way, each side at 5 and 16 pixels, nearest the edge's middle first: a long name
 /// ("B's e0: first pair") between two other edges close by fits where a name centred on a point
 /// crosses one of them (sat-breaks step 8: B's e0 under A's dashed e3).
-std::vector<std::pair<Vec2, Vec2>> slid_places(const Canvas& canvas, Vec2 a, Vec2 b, double turn,
-                                               std::string_view text) {
+std::vector<std::pair<Vec2, Vec2>> slid_places(const Canvas& canvas, Vec2 a, Vec2 b, double turn, std::string_view text,
+                                               float more) {
   const Vec2 d = b - a, outward = Vec2{d.y, -d.x} * turn;
   const double along_px = std::sqrt(collide::dot(d, d)) / canvas.pixel();
   if (along_px <= 0) return {};
@@ -138,7 +140,7 @@ std::vector<std::pair<Vec2, Vec2>> slid_places(const Canvas& canvas, Vec2 a, Vec
   const double w = canvas.text_width(text, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
   const double half = (std::fabs(u.x) * w + std::fabs(u.y) * h) / 2;  // the box's half-length along the edge
   std::vector<std::tuple<double, Vec2, Vec2>> places;                 // distance from the middle, anchor, offset
-  for (float gap : {5.f, 16.f})
+  for (float gap : {5.f + more, 16.f + more})
     for (double t : {0.5, 0.25, 0.75, 0.0, 1.0})
       for (double slide : {0.0, -0.5, 0.5, -1.0, 1.0})
         for (double side : {1.0, -1.0}) {
@@ -210,6 +212,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
   const std::size_t n = polygon.size();
   if (n < 2) return;
   const double turn = winding(polygon);
+  const float more = RoleCanvas::doubled(color) ? RoleCanvas::side : 0.f;  // a double outline reaches further
   // Past figures::kMaxShown edges: the named ones (the caption cites them) and an even sample.
   std::vector<std::size_t> cited;
   for (std::size_t i = 0; i < names.size() && i < n; ++i)
@@ -233,7 +236,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     // first pair" was written inside B), and then crosses its own shape's edges rather than
     // another shape's (B's e0's lay on A's e3).
     for (int pass = avoid.empty() ? 1 : 0; pass < 2 && !drawn; ++pass) {
-      for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text)) {
+      for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text, more)) {
         if (pass == 0 && (figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles) ||
                           inside_other_shape(layout.canvas(), at, offset, text, other_outlines)))
           continue;
@@ -243,12 +246,13 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
       if (pass == 0 && !drawn && named) {
         // Slid along its edge (near it), then round points of it further out, clear of every
         // outline; then crossing its own shape's edges only.
-        const auto slid = slid_places(layout.canvas(), a, b, turn, text);
+        const auto slid = slid_places(layout.canvas(), a, b, turn, text, more);
         drawn = place_first_clear(layout, slid, text, c, obstacles) || place_clear_round(layout, a, b, text, c, avoid);
         if (!drawn) {
           if (!others) others.emplace(others_of(avoid, polygon), 48 * layout.canvas().pixel());
-          drawn = place_first_clear(layout, edge_name_places(layout.canvas(), a, b, turn, text), text, c, *others) ||
-                  place_first_clear(layout, slid, text, c, *others);
+          drawn =
+              place_first_clear(layout, edge_name_places(layout.canvas(), a, b, turn, text, more), text, c, *others) ||
+              place_first_clear(layout, slid, text, c, *others);
         }
       }
     }

@@ -339,10 +339,11 @@ TEST_CASE("sat-breaks lesson step 7: each ray's start named beside its vertex, o
 
 // fast-objects step 1: B overlaps A's right side, A's e1, x = 3 from y = −2 to 2, which the
 // caption names ("on A's e1"); B covers it only from y = −1 to 1. A's "e1" beside its edge and
-// out of B (it sat inside B, beside B's own "e3"), B moved a little.
+// out of B (it sat inside B, beside B's own "e3"), B moved a little. And B's own edge names clear
+// of its double outline as at step 8 (B's "e1" sat on its right side's outer stroke).
 TEST_CASE("fast-objects lesson step 1: the caption's edge named beside it, out of B" * doctest::test_suite("screens")) {
   using namespace test_lesson_labels;
-  int names = 0;
+  int names = 0, b_names = 0;
   for_frames(
       "fast-objects", 0, "B", {{0, 0}, {0.1, 0.05}, {-0.1, -0.1}}, [](Prediction& p) { p.reveal(); },
       [&](const RecordingCanvas& canvas, const SceneState& state) {
@@ -356,8 +357,17 @@ TEST_CASE("fast-objects lesson step 1: the caption's edge named beside it, out o
       CHECK(collide::classify_point(middle, state.shape("B").points) == collide::Location::Outside);
       CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{state.shape("B").points}));
     }
+    const std::vector<Vec2>& b = state.shape("B").points;
+    for (const DrawCall& name : canvas.of("label")) {
+      if (name.legend || name.color != palette::shape_b || name.text.size() != 2 || name.text[0] != 'e') continue;
+      ++b_names;
+      CAPTURE(name.text);
+      for (std::size_t i = 0; i < b.size(); ++i)
+        CHECK_FALSE(within(canvas, box_of(canvas, name), 5.75, b[i], b[(i + 1) % b.size()]));
+    }
       });
   CHECK(names == 6);
+  CHECK(b_names == 6 * 4);
 }
 
 // fast-objects step 8: B where it first touches A is drawn double (RoleCanvas: two 2.5-pixel
