@@ -28,6 +28,7 @@
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "concave/c_notch.hpp"
+#include "role_canvas.hpp"
 #include "concave/outline_memo.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
@@ -90,13 +91,14 @@ double winding(collide::Polygon polygon) {
 }
 
 // Where an edge's name may go, best first: beside its middle on the outer side, then the inner
-// side, then further along the edge, then further out; each place is on one side of its edge.
+// side, then further along the edge, then further out; each place is on one side of its edge,
+// `more` pixels further off for a double outline (B's, role_canvas.hpp: it reaches further).
 std::vector<std::pair<Vec2, Vec2>> edge_name_places(const Canvas& canvas, Vec2 a, Vec2 b, double turn,
-                                                    std::string_view text) {
+                                                    std::string_view text, float more) {
   const Vec2 d = b - a;
   const Vec2 outward = Vec2{d.y, -d.x} * turn;
   std::vector<std::pair<Vec2, Vec2>> places;
-  for (float gap : {5.f, 16.f})
+  for (float gap : {5.f + more, 16.f + more})
     for (double t : {0.5, 0.3, 0.7, 0.15, 0.85})
       for (double side : {1.0, -1.0})
         places.push_back({a + d * t, figures::offset_away(canvas, outward * side, text, TextSize::Normal, gap)});
@@ -129,8 +131,8 @@ bool place_clear_round(figures::LabelLayout& layout, Vec2 a, Vec2 b, const std::
 /// length either way, each side at 5 and 16 pixels, nearest the edge's middle first: a long name
 /// ("B's e0: first pair") between two other edges close by fits where a name centred on a point
 /// crosses one of them (sat-breaks step 8: B's e0 under A's dashed e3).
-std::vector<std::pair<Vec2, Vec2>> slid_places(const Canvas& canvas, Vec2 a, Vec2 b, double turn,
-                                               std::string_view text) {
+std::vector<std::pair<Vec2, Vec2>> slid_places(const Canvas& canvas, Vec2 a, Vec2 b, double turn, std::string_view text,
+                                               float more) {
   const Vec2 d = b - a, outward = Vec2{d.y, -d.x} * turn;
   const double along_px = std::sqrt(collide::dot(d, d)) / canvas.pixel();
   if (along_px <= 0) return {};
@@ -138,7 +140,7 @@ std::vector<std::pair<Vec2, Vec2>> slid_places(const Canvas& canvas, Vec2 a, Vec
   const double w = canvas.text_width(text, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
   const double half = (std::fabs(u.x) * w + std::fabs(u.y) * h) / 2;  // the box's half-length along the edge
   std::vector<std::tuple<double, Vec2, Vec2>> places;                 // distance from the middle, anchor, offset
-  for (float gap : {5.f, 16.f})
+  for (float gap : {5.f + more, 16.f + more})
     for (double t : {0.5, 0.25, 0.75, 0.0, 1.0})
       for (double slide : {0.0, -0.5, 0.5, -1.0, 1.0})
         for (double side : {1.0, -1.0}) {
@@ -175,6 +177,18 @@ std::vector<std::vector<Vec2>> others_of(std::span<const std::vector<Vec2>> avoi
   return out;
 }
 
+/// Whether the box of `text` at `at` + `offset` has its middle inside one of `others` (the other
+/// shapes' outlines): a name there reads as that shape's (fast-objects step 1: A's "e1", the
+/// caption's, lay inside B where A's e1 runs through it).
+bool inside_other_shape(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text,
+                        std::span<const std::vector<Vec2>> others) {
+  const figures::LabelBox box = figures::label_box(canvas, at, offset, text, TextSize::Normal);
+  const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+  return std::any_of(others.begin(), others.end(), [&](const std::vector<Vec2>& outline) {
+    return outline.size() >= 3 && collide::point_in_polygon(middle, outline);
+  });
+}
+
 }  // namespace
 
 figures::EdgeIndex edge_name_index(const figures::LabelLayout& layout, std::span<const std::vector<Vec2>> avoid) {
@@ -198,6 +212,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
   const std::size_t n = polygon.size();
   if (n < 2) return;
   const double turn = winding(polygon);
+  const float more = RoleCanvas::doubled(color) ? RoleCanvas::side : 0.f;  // a double outline reaches further
   // Past figures::kMaxShown edges: the named ones (the caption cites them) and an even sample.
   std::vector<std::size_t> cited;
   for (std::size_t i = 0; i < names.size() && i < n; ++i)
@@ -207,6 +222,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
   if (!note.empty() && !owner.empty()) note += " of " + std::string(owner);
   if (which != EdgeNamesPass::Cited) figures::draw_sample_note(layout, note);
   std::optional<figures::EdgeIndex> others;  // the other shapes' edges, made when a name first needs them
+  const std::vector<std::vector<Vec2>> other_outlines = others_of(avoid, polygon);
   for (std::size_t i : sample) {
     const bool named = i < names.size() && !names[i].text.empty();
     if ((which == EdgeNamesPass::Cited && !named) || (which == EdgeNamesPass::Rest && named)) continue;
@@ -214,13 +230,15 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     const Color c = named ? names[i].color : color;
     const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
     bool drawn = false;
-    // Each place in turn clear of the outlines, then clear of the other labels only. A name the
-    // caption cites first tries further round its edge and slid along it, still clear of every
-    // outline, before it would lie on another shape ("A's e3: first pair" was written inside B),
-    // and then crosses its own shape's edges rather than another shape's (B's e0's lay on A's e3).
+    // Each place in turn clear of the outlines and out of the other shapes, then clear of the
+    // other labels only. A name the caption cites first tries further round its edge and slid
+    // along it, still clear of every outline, before it would lie on another shape ("A's e3:
+    // first pair" was written inside B), and then crosses its own shape's edges rather than
+    // another shape's (B's e0's lay on A's e3).
     for (int pass = avoid.empty() ? 1 : 0; pass < 2 && !drawn; ++pass) {
-      for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text)) {
-        if (pass == 0 && figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles))
+      for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text, more)) {
+        if (pass == 0 && (figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles) ||
+                          inside_other_shape(layout.canvas(), at, offset, text, other_outlines)))
           continue;
         const Vec2 one[1] = {offset};
         if ((drawn = layout.place(at, text, c, TextSize::Normal, one, false))) break;
@@ -228,12 +246,13 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
       if (pass == 0 && !drawn && named) {
         // Slid along its edge (near it), then round points of it further out, clear of every
         // outline; then crossing its own shape's edges only.
-        const auto slid = slid_places(layout.canvas(), a, b, turn, text);
+        const auto slid = slid_places(layout.canvas(), a, b, turn, text, more);
         drawn = place_first_clear(layout, slid, text, c, obstacles) || place_clear_round(layout, a, b, text, c, avoid);
         if (!drawn) {
           if (!others) others.emplace(others_of(avoid, polygon), 48 * layout.canvas().pixel());
-          drawn = place_first_clear(layout, edge_name_places(layout.canvas(), a, b, turn, text), text, c, *others) ||
-                  place_first_clear(layout, slid, text, c, *others);
+          drawn =
+              place_first_clear(layout, edge_name_places(layout.canvas(), a, b, turn, text, more), text, c, *others) ||
+              place_first_clear(layout, slid, text, c, *others);
         }
       }
     }

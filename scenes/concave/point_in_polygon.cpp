@@ -3,6 +3,13 @@
 // Notice: each numbered crossing flips in/out; a ray through a corner or along an edge still
 // counts right; P exactly on an edge is "on the boundary" (exact), and the rule's own count is
 // shown beside it, since for such a point the count could go either way.
+// Index of this file:
+//   [SECTION] state
+//   [SECTION] update
+//   [SECTION] draw
+//   [SECTION] panel
+//   [SECTION] caption
+//   [SECTION] printed, named
 #include <imgui.h>
 
 #include "captions/concave_edges.hpp"
@@ -32,7 +39,7 @@ struct LevelRun {
 
 class PointInPolygon final : public Scene {
  public:
-  // ── state ──
+  // [SECTION] state
   std::vector<Preset> presets() const override {
     // A comb: three teeth pointing up, two notches between them.
     const std::vector<Vec2> comb{{-5, -3}, {5, -3}, {5, 3},   {3, 3},   {3, -1}, {1, -1},
@@ -56,7 +63,7 @@ class PointInPolygon final : public Scene {
             {"Self-crossing star: the middle is outside", make(pentagram, {0, 0.2})}};
   }
 
-  // ── update ──
+  // [SECTION] update
   void update() override {
     const auto& polygon = state_.shape("polygon").points;
     const Vec2 p = state_.shape("P").points.at(0);
@@ -72,7 +79,7 @@ class PointInPolygon final : public Scene {
     find_level_runs(polygon, p);
   }
 
-  // ── draw ──
+  // [SECTION] draw
   void draw(Canvas& canvas) const override {
     const auto& polygon = state_.shape("polygon").points;
     const Vec2 p = state_.shape("P").points.at(0);
@@ -125,20 +132,24 @@ class PointInPolygon final : public Scene {
         // Under what it explains: the corner on the ray, or the middle of the level edges there.
         const Vec2 at =
             (polygon[static_cast<std::size_t>(run.first) % n] + polygon[static_cast<std::size_t>(run.last) % n]) * 0.5;
-        // Straight under it, further down when the crossings' numbers hold the first place.
+        // Straight under it (lower when the crossings' numbers sit there), off the outline and the ray.
         const std::string_view text = "level: counts as below";
         std::vector<Vec2> offsets;
         for (const float gap : {12.f, 28.f, 44.f})
           offsets.push_back(figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, gap).front());
+        // Slid along under it, then over it, nearest first: under a corner the edges below take the middle.
         const auto around = figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, 12);
+        for (const Vec2 o : {around[0], figures::offsets_around(canvas, {0, 1}, text, TextSize::Normal, 12)[0]})
+          for (double s = 12; s < canvas.text_width(text, TextSize::Normal) + 24; s += 12)
+            offsets.insert(offsets.end(), {o - Vec2{s, 0}, o + Vec2{s, 0}});
         offsets.insert(offsets.end(), around.begin(), around.end());
-        layout.place(at, text, palette::muted, TextSize::Normal, offsets, false);
+        layout.place(at, text, palette::muted, TextSize::Normal, offsets, false, avoid);
       }
       figures::draw_ray_words(layout, p, trace_, outline, polygon);
     }
   }
 
-  // ── panel ──
+  // [SECTION] panel
   void panel() override {
     // Warnings are shown by the app above the panel (Scene::warnings()).
     if (shape_preset_combo("Load shape", state_.shape("polygon"))) update();
@@ -180,13 +191,13 @@ class PointInPolygon final : public Scene {
     figures::ray_table("crossings", trace_, state_.shape("P").points.at(0));
   }
 
-  // ── caption ──
+  // [SECTION] caption
   std::string caption() const override {
     if (!valid_) return "no verdict: " + problems_.front();
     return captions::point_in_polygon_caption(trace_);
   }
 
-  // ── printed, named ──
+  // [SECTION] printed, named
   std::vector<Printed> printed() const override {
     std::vector<Printed> out;
     if (!valid_) return problem_numbers(caption());  // the input's problem, in words

@@ -1,3 +1,8 @@
+// The ray cast drawn (ray_figure.hpp says what for).
+// Index of this file:
+//   [SECTION] the crossings that count, where the ray stops
+//   [SECTION] the ray drawn: its line, words, key and start
+//   [SECTION] the panel: the table of crossings
 #include "panel_text.hpp"
 #include "figures/ray_figure.hpp"
 
@@ -18,6 +23,7 @@ using collide::RayCrossing;
 using collide::RayTrace;
 using collide::Vec2;
 
+// [SECTION] the crossings that count, where the ray stops
 std::vector<RayCrossing> counted_crossings(const RayTrace& trace) {
   std::vector<RayCrossing> counted;
   for (const auto& c : trace.crossings)
@@ -108,6 +114,7 @@ bool inside_drawn(const RayTrace& trace, Vec2 p, collide::Polygon polygon) {
 
 }  // namespace
 
+// [SECTION] the ray drawn: its line, words, key and start
 std::vector<Vec2> ray_extent(const Canvas& canvas, Vec2 p, const RayTrace& trace) {
   return {{left_end(canvas, p, trace), p.y}, {ray_stops(canvas, p, trace).back(), p.y}};
 }
@@ -224,13 +231,27 @@ void draw_ray_start(LabelLayout& layout, Vec2 p, std::string_view name, Color co
                     std::span<const std::vector<Vec2>> obstacles) {
   Canvas& canvas = layout.canvas();
   canvas.point(p, color, 5);
-  const double w = canvas.text_width(name, TextSize::Large), h = Canvas::font_pixels(TextSize::Large);
   // The words "in" / "out" reach 22 pixels above the ray; the name on the right clears them.
-  const std::array<Vec2, 5> above{Vec2{-w - 8, h + 6}, Vec2{8, h + 26}, Vec2{-w - 8, h + 26}, Vec2{8, h + 46},
-                                  Vec2{-w * 0.5, h + 30}};
-  // Above the ray clear of the outlines, else above it clear of labels (place's second pass),
-  // else anywhere round it.
-  if (!layout.place(p, name, color, TextSize::Large, above, false, obstacles))
+  auto above = [&](TextSize size) {
+    const double w = canvas.text_width(name, size), h = Canvas::font_pixels(size);
+    return std::vector<Vec2>{{-w - 8, h + 6}, {8, h + 26}, {-w - 8, h + 26}, {8, h + 46}, {-w * 0.5, h + 30}};
+  };
+  // Under the ray, along it or back, then round p: those not inside a shape that does not hold p.
+  auto around = [&](TextSize size) {
+    std::vector<Vec2> out{{8, -6}, {-canvas.text_width(name, size) - 8, -6}}, own;
+    for (const Vec2 o : offsets_around(canvas, {-1, 1}, name, size, 10)) out.push_back(o);
+    for (const Vec2 o : out)
+      if (!inside_another(canvas, label_box(canvas, p, o, name, size), p, obstacles)) own.push_back(o);
+    return own;
+  };
+  // Above the ray off the outlines, in body text where the large name finds no room (in a notch
+  // too narrow for it, it straddled the notch's side: sat-breaks step 7); else under or round it
+  // the same way; else above it clear of labels, else anywhere round it.
+  bool clear = false;
+  for (const bool over : {true, false})
+    for (const TextSize size : {TextSize::Large, TextSize::Normal})
+      clear = clear || layout.place_clear(p, name, color, size, over ? above(size) : around(size), obstacles);
+  if (!clear && !layout.place(p, name, color, TextSize::Large, above(TextSize::Large), false, obstacles))
     layout.place(p, name, color, TextSize::Large, offsets_around(canvas, {-1, 1}, name, TextSize::Large, 10), true,
                  obstacles);
   layout.reserve(p, 12, 12);
@@ -242,6 +263,7 @@ void draw_ray_start(Canvas& canvas, Vec2 p, std::string_view name, Color color,
   draw_ray_start(layout, p, name, color, obstacles);
 }
 
+// [SECTION] the panel: the table of crossings
 std::vector<RayRow> ray_rows(const RayTrace& trace) {
   std::vector<RayRow> rows;
   const auto counted = counted_crossings(trace);

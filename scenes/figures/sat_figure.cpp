@@ -540,29 +540,31 @@ Vec2 place_axis_name(const Canvas& canvas, const AxisBars& bars, Vec2 outward, s
   for (double t : stops)
     for (Vec2 side : {outward, -outward})
       tries.push_back(u * ((t - along.front()) / px) + offset_away(canvas, side, text, size, gap));
-  // Past an end: beside the line as above, moved on along it until the box clears the bars' end
-  // (still beside the line, so it never runs through the name); further out too, as a parallel
-  // copy's bars, 26 pixels away, may reach past this axis's own.
+  // Past an end, nearest first: beside the line as above, moved on along it until the box clears
+  // the bars' end (still beside the line, so it never runs through the name), and across the line
+  // at the same distance, centred on it or slid either way (a name longer than the room beside an
+  // upright line, the view's edge on one side and the shapes on the other, still clears both).
+  // Further out too, as a parallel copy's bars, 26 pixels away, may reach past this axis's own;
+  // never further out beside the line before nearer across it (sat-breaks beside the lessons:
+  // "axes #1, #3, …" went 150 pixels below its upright bars, under the level line's).
   const double reach =
       (std::fabs(u.x) * canvas.text_width(text, size) + std::fabs(u.y) * Canvas::font_pixels(size)) / 2 + gap;
-  for (double more : {0, 30, 60, 90, 130, 180, 240})
+  const Vec2 out = collide::normalize(outward);
+  const double half_across =
+      (std::fabs(out.x) * canvas.text_width(text, size) + std::fabs(out.y) * Canvas::font_pixels(size)) / 2;
+  for (double more : {0, 30, 60, 90, 130, 180, 240}) {
     for (double end : {bars.far, bars.near})
       for (Vec2 side : {outward, -outward})
         tries.push_back(u * ((end - along.front()) / px + (end == bars.far ? 1 : -1) * (reach + more)) +
                         offset_away(canvas, side, text, size, gap));
-  // Past an end and across the line, centred on it or slid either way: a name longer than the
-  // room beside an upright line (the view's edge on one side, the shapes on the other) still
-  // clears both, and the key in the corner beyond.
-  const Vec2 out = collide::normalize(outward);
-  const double half_across =
-      (std::fabs(out.x) * canvas.text_width(text, size) + std::fabs(out.y) * Canvas::font_pixels(size)) / 2;
-  for (float more : {0.f, 30.f, 60.f})
+    if (more > 60) continue;
     for (double end : {bars.far, bars.near})
       for (double slide : {0.0, -0.5, 0.5, -0.75, 0.75}) {
         const Vec2 ahead = end == bars.far ? u : -u;
         tries.push_back(u * ((end - along.front()) / px) + offset_away(canvas, ahead, text, size, gap + more) +
                         out * (slide * half_across));
       }
+  }
   // Last, further out beside the line: where the bars of other axes crowd it (every axis shown).
   for (float further : {16.f, 32.f, 48.f})
     for (double t : stops)

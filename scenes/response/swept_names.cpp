@@ -20,7 +20,7 @@ KeptOff::KeptOff(const figures::OutlineRuns& lines, std::span<const std::vector<
 }
 
 bool clear_of(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size, const KeptOff& kept) {
-  if (figures::label_crosses(canvas, at, offset, text, size, kept.lines)) return false;
+  if (figures::label_crosses(canvas, at, offset, text, size, kept.lines, 4)) return false;
   const figures::LabelBox box = figures::label_box(canvas, at, offset, text, size);
   const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
   for (std::size_t i = 0; i < kept.others.size(); ++i) {

@@ -25,7 +25,8 @@ struct KeptOff {
   std::vector<collide::Rect> boxes;
 };
 
-/// Whether `text` at `at` + `offset` is clear of `kept`: it crosses none of its lines and its
+/// Whether `text` at `at` + `offset` is clear of `kept`: it keeps 4 pixels off its lines (a
+/// double outline's strokes reach 3.75 pixels either side of its line, role_canvas.hpp) and its
 /// middle lies inside none of its other shapes.
 bool clear_of(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size, const KeptOff& kept);
 

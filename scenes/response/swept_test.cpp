@@ -42,6 +42,7 @@
 #include "scene.hpp"
 #include "shape_factory.hpp"
 #include "printed_count.hpp"
+#include "role_canvas.hpp"
 
 namespace lab::response {
 namespace {
@@ -293,8 +294,13 @@ void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> p
     if (is_deciding != cited) continue;
     if (is_deciding) canvas.dashed_segment(p, q, palette::deciding, 5);
     const std::string name = captions::numbered("e", i);
-    // First beside the edge on its outer side; then round that place, further out each time.
-    const Vec2 first = convex::edge_label_offset(canvas, polygon, i, name, TextSize::Small, turn);
+    // First beside the edge on its outer side; then round that place, further out each time. A
+    // double outline (B's, role_canvas.hpp) reaches a line's width further either way than a
+    // single one: its names keep that much further off (B's "e3" sat on its outline).
+    Vec2 out = collide::normalize(Vec2{q.y - p.y, p.x - q.x});  // outward for a counter-clockwise polygon
+    if (turn < 0) out = -out;
+    const Vec2 more = out * (RoleCanvas::doubled(color) ? double(RoleCanvas::side) : 0.0);
+    const Vec2 first = convex::edge_label_offset(canvas, polygon, i, name, TextSize::Small, turn) + more;
     const Vec2 centre =
         first + Vec2{canvas.text_width(name, TextSize::Small) / 2, -Canvas::font_pixels(TextSize::Small) / 2};
     // Then on the outer side further along the edge (where B touches A, B's corner sits at the
@@ -305,7 +311,7 @@ void SweptTest::draw_edges(figures::LabelLayout& layout, std::span<const Vec2> p
       const auto around = figures::offsets_around(canvas, centre, name, TextSize::Small, gap);
       offsets.insert(offsets.end(), around.begin(), around.end());
     }
-    const Vec2 inner = convex::edge_label_offset(canvas, polygon, i, name, TextSize::Small, -turn);
+    const Vec2 inner = convex::edge_label_offset(canvas, polygon, i, name, TextSize::Small, -turn) - more;
     const auto inside = slid_along(canvas, p, q, std::span(&inner, 1));
     offsets.push_back(inner);
     offsets.insert(offsets.end(), inside.begin(), inside.end());

@@ -312,15 +312,24 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
     layout.place(middle, text, palette::collide, TextSize::Normal,
                  figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, gap), true, outlines);
   } else if (run_.jumped >= 0) {
-    // Under the two frames either side of the wall, across the wall (which it may cover: the
-    // wall shows through), clear of the path. The stretch is this path's on the wall.
+    // Under the step, clear of the path and of every outline: centred on it, else under its part
+    // before the wall or after it, reaching out from the wall (across the wall the words read as
+    // the wall's; only where nothing else is clear). The stretch is this path's on the wall.
     const std::string text = "one step: " + format_significant_beside(run_.step.x, r.path_span) + " > " +
                              format_significant_beside(r.path_span, run_.step.x);
     const Vec2 before = run_.mover_middle(run_.jumped), after = run_.mover_middle(run_.jumped + 1);
     const Vec2 low = response::farthest(mover_outline(run_.jumped + 1), {0, -1});
-    const std::vector<std::vector<Vec2>> path{{run_.mover_middle(0), after}};
-    layout.place({(before.x + after.x) / 2, low.y}, text, palette::deciding, TextSize::Normal,
-                 figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, 6), true, path);
+    const Vec2 at{(before.x + after.x) / 2, low.y};
+    std::vector<std::vector<Vec2>> off = outlines;
+    off.push_back({run_.mover_middle(0), after});
+    const double px = canvas.pixel(), w = canvas.text_width(text, TextSize::Normal);
+    std::vector<Vec2> offsets = figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, 6);
+    const double wall_left = (run_.wall.x - at.x) / px - 6 - w,
+                 wall_right = (run_.wall.x + run_.wall.w - at.x) / px + 6;
+    const bool rightwards = run_.step.x >= 0;  // the part the step crosses first, first
+    offsets.insert(offsets.begin() + 1,
+                   {{rightwards ? wall_left : wall_right, -6}, {rightwards ? wall_right : wall_left, -6}});
+    layout.place(at, text, palette::deciding, TextSize::Normal, offsets, true, off);
   }
   if (shown > frames()) {  // the ghosts after the hit are where the mover would have gone
     // Under the first of them, reading on from its lowest point (away from the wall), else back

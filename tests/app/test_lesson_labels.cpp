@@ -2,7 +2,7 @@
 // name, in presenter mode at a projector's 1920×1080 and a small 800×600, in the views the window
 // shows: the shell lays out the frame (its camera, UI scale, caption strip and, after a reveal,
 // the result's band) and the scene is drawn again into a recording canvas with that view, its
-// text measured with the app's fonts (as test_presenter_key_views does). Each step as the lesson
+// text measured with the app's fonts (lesson_frames.hpp). More in test_lesson_labels_placed.cpp. Each step as the lesson
 // has it and with the moving shape dragged a little.
 //  * sat-breaks step 2, revealed: no axis name crosses the C or the square ("axes #1, #3, …:
 //    overlap" lay across the C's top edge);
@@ -22,7 +22,6 @@
 //  * separating-axis steps 5, 6 and 9, dragged: the deciding axis's name beside its bars' middle
 //    (it stood level with the gap, at the bars' end, or past it).
 // Index of this file:
-//   [SECTION] the frames of a step, drawn into a recording canvas
 //   [SECTION] names beside what they name: sat-breaks, fast-objects, separating-axis step 8
 //   [SECTION] names off the other outlines as B is dragged, the deciding axis's name beside its bars
 //   [SECTION] keys and arrows as drawn: edge-test keys, the deciding normal
@@ -34,122 +33,26 @@
 #include <algorithm>
 #include <cfloat>
 #include <map>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <utility>
 #include <vector>
 
 #include "collide/concave.hpp"
+#include "collide/rect.hpp"
 #include "collide/segment.hpp"
 #include "collide/vec.hpp"
 
 #include "app_screen.hpp"
 #include "deciding_axis_drawn.hpp"
+#include "lesson_frames.hpp"
 #include "recording_canvas.hpp"
 #include "scenes/figures/label_layout.hpp"
 #include "scenes/lesson.hpp"
 #include "shell/presenter.hpp"
 #include "shell/shell.hpp"
 #include "window/screenshot.hpp"
-
-// [SECTION] the frames of a step, drawn into a recording canvas
-namespace test_lesson_labels {
-
-using namespace lab;
-using lab::testing::DrawCall;
-using lab::testing::RecordingCanvas;
-
-/// The figure the shell just drew, drawn again with its view, pixel size and fonts.
-RecordingCanvas drawn_in_frame(const Shell& shell, const Fonts& fonts) {
-  RecordingCanvas canvas;
-  canvas.panel_hidden = shell.presenting();
-  const float scale = shell.figure_scale();
-  canvas.visible = shell.figure_view();  // above the strip drawn under it, the result's band too
-  canvas.units_per_pixel = scale / shell.camera().scale;
-  canvas.measure = [labels = fonts.labels](std::string_view text, TextSize size) {
-    ImFont* font = labels[static_cast<std::size_t>(size)];
-    return double(font->CalcTextSizeA(Canvas::font_pixels(size), FLT_MAX, 0, text.data(), text.data() + text.size()).x);
-  };
-  shell.scene().draw(canvas);
-  return canvas;
-}
-
-/// The figure's labels whose words contain `words`.
-std::vector<DrawCall> labels_with(const RecordingCanvas& canvas, std::string_view words) {
-  std::vector<DrawCall> out;
-  for (const DrawCall& call : canvas.of("label"))
-    if (!call.legend && call.text.find(words) != std::string::npos) out.push_back(call);
-  return out;
-}
-
-/// The figure's vermillion arrows (the push), not the key's.
-std::vector<DrawCall> pushes(const RecordingCanvas& canvas) {
-  std::vector<DrawCall> out;
-  for (const DrawCall& call : canvas.of("arrow"))
-    if (!call.legend && call.color == palette::deciding) out.push_back(call);
-  return out;
-}
-
-figures::LabelBox box_of(const RecordingCanvas& canvas, const DrawCall& label) {
-  return figures::label_box(canvas, label.points.at(0), label.offset, label.text, label.size);
-}
-
-/// Whether the box, grown by `pixels` on every side, reaches the segment a–b.
-bool within(const RecordingCanvas& canvas, figures::LabelBox box, double pixels, Vec2 a, Vec2 b) {
-  const double d = pixels * canvas.pixel();
-  return figures::box_crosses({box.x0 - d, box.y0 - d, box.x1 + d, box.y1 + d}, std::vector<std::vector<Vec2>>{{a, b}});
-}
-
-/// `shape`'s points moved by `by`.
-SceneState moved(SceneState state, const std::string& shape, Vec2 by) {
-  for (Vec2& p : state.shape(shape).points) p += by;
-  return state;
-}
-
-/// For each screen, each lesson step at `step` (0-based) with `shape` moved by each of `moves`,
-/// presenting, revealed with `reveal` when it asks: `check` on the figure as drawn.
-template <class Reveal, class Check>
-void for_frames(const char* lesson_id, int step, const std::string& shape, const std::vector<Vec2>& moves,
-                Reveal&& reveal, Check&& check, const std::map<std::string, double>& options = {},
-                bool predict = false) {
-  for (const ImVec2 size : {ImVec2{1920, 1080}, ImVec2{800, 600}}) {
-    const lab::testing::AppScreen screen({.size = size, .scale = screenshot_scale({int(size.x), int(size.y)})});
-    for (const Vec2 by : moves) {
-      Shell shell(0);
-      shell.interactive = false;
-      shell.set_presenting(true);
-      shell.open_lesson(bundled_lesson(lesson_id), step, lesson_id);
-      SceneState state = moved(shell.scene().state(), shape, by);
-      for (const auto& [name, value] : options) state.options[name] = value;
-      shell.set_state(state);
-      if (predict) shell.prediction().ask();  // a step that does not ask, asked by the teacher (P)
-      if (shell.prediction().asking()) reveal(shell.prediction());
-      screen.frames(shell);
-      CAPTURE(size.x);
-      CAPTURE(by.x);
-      CAPTURE(by.y);
-      check(drawn_in_frame(shell, screen.fonts), shell.scene().state());
-    }
-  }
-}
-
-/// Whether the label's box lies in `outline` (its middle inside) though the point it names does
-/// not: a name inside another shape reads as that shape's. A point a few pixels from the outline
-/// (an edge's middle where it crosses into the other shape) has both sides beside it.
-bool inside_other(const RecordingCanvas& canvas, const DrawCall& label, const std::vector<Vec2>& outline) {
-  const figures::LabelBox box = box_of(canvas, label);
-  const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
-  const Vec2 at = label.points.at(0);
-  bool near = false;
-  for (std::size_t i = 0; i < outline.size(); ++i)
-    near = near || collide::distance_squared(
-                       at, collide::closest_point_on_segment(at, outline[i], outline[(i + 1) % outline.size()])) <=
-                       64 * canvas.pixel() * canvas.pixel();
-  return collide::classify_point(middle, outline) == collide::Location::Inside &&
-         collide::classify_point(at, outline) == collide::Location::Outside && !near;
-}
-
-}  // namespace test_lesson_labels
 
 // [SECTION] names beside what they name: sat-breaks, fast-objects, separating-axis step 8
 
