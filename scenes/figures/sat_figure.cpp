@@ -479,27 +479,37 @@ void draw_slot_tint(Canvas& canvas, const SatRuns& runs, const SatLayout& layout
   if (drawn.size() == 2) canvas.fill_polygon(drawn[1], palette::outside.with_alpha(45));
 }
 
-std::vector<std::vector<Vec2>> sat_deciding_line(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
-                                                 const SceneState& state) {
+namespace {
+
+// The axes' lines as sat_deciding_line and sat_axis_lines give them, from one placing of the axes.
+std::vector<std::vector<Vec2>> axis_lines(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
+                                          const SceneState& state, bool every) {
   if (runs.all.steps.empty()) return {};
+  std::vector<std::vector<Vec2>> out;
   for (const Shown& a : place_axes(canvas, runs, layout, state)) {
-    if (!a.is_deciding) continue;
-    std::vector<std::vector<Vec2>> out{line_in_view(canvas, a.origin, a.origin + a.u)};
+    if (!a.is_deciding) {
+      if (every) out.push_back(line_in_view(canvas, a.origin, a.origin + a.u));
+      continue;
+    }
+    out.push_back(line_in_view(canvas, a.origin, a.origin + a.u));
     // draw_slot_tint tints the slot when the deciding axis shows a gap (never for an untried one).
     const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
     if (s.gap && !a.untried) out.push_back(slot_strip(canvas, a, s.between.min, s.between.max));
-    return out;
+    if (!every) break;
   }
-  return {};
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::vector<Vec2>> sat_deciding_line(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
+                                                 const SceneState& state) {
+  return axis_lines(canvas, runs, layout, state, false);
 }
 
 std::vector<std::vector<Vec2>> sat_axis_lines(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
                                               const SceneState& state) {
-  std::vector<std::vector<Vec2>> out = sat_deciding_line(canvas, runs, layout, state);
-  if (runs.all.steps.empty()) return out;
-  for (const Shown& a : place_axes(canvas, runs, layout, state))
-    if (!a.is_deciding) out.push_back(line_in_view(canvas, a.origin, a.origin + a.u));
-  return out;
+  return axis_lines(canvas, runs, layout, state, true);
 }
 
 void add_bar_outlines(const Canvas& canvas, const AxisBars& bars, std::vector<std::vector<Vec2>>& out) {
