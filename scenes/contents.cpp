@@ -117,7 +117,7 @@ constexpr ContentsEntry concave_polygons[] = {
 constexpr ContentsEntry response_and_fast_objects[] = {
     {"push-apart", "Pushing apart",
      "Drag B into A: the arrow is the shortest move that takes B out of A, along the axis of least "
-     "overlap; turn on resolve to keep B outside.",
+     "push-out; turn on resolve to keep B outside.",
      response::make_push_apart},
     {"minkowski-difference", "The same test as one shape",
      "Drag A or B: A − B is every a − b. They collide exactly when the origin lies in A − B.",

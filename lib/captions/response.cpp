@@ -235,13 +235,13 @@ std::string push_apart_caption(const collide::SatTrace& trace, std::string_view 
   if (!r.collide) return "a gap on " + axis + ": nothing to push → apart";
   // Touching is the trace's exact count, not a push-out that rounded to 0: a circle across A's
   // corner by 9e−17 overlaps, and its depth, lost in the doubles, reads "ε" (tiny, not 0).
-  if (r.touching > 0) return "least overlap 0, on " + axis + ": they only touch, nothing to push → they touch";
+  if (r.touching > 0) return "least push-out 0, on " + axis + ": they only touch, nothing to push → they touch";
   const std::string depth = overlap_text(step);
   const std::string moves = "the arrow moves " + std::string(b) + " out of " + std::string(a) + " by " + depth;
   // One centre: the line through the centres has no direction, and every way out is as short.
   if (step.degenerate && step.owner == collide::AxisOwner::Circle)
     return "the centres coincide, every direction is as short: " + moves + " along +x → they collide";
-  return "least overlap " + depth + ", on " + axis + ": " + moves + " → they collide";
+  return "least push-out " + depth + ", on " + axis + ": " + moves + " → they collide";
 }
 
 std::string format_significant(double value) {

@@ -72,7 +72,7 @@ std::string sat_axis_name(const collide::AxisStep& step);
 /// "ε" when they overlap by less than the doubles kept (a circle over A's corner by 9e−17).
 std::string overlap_text(const collide::AxisStep& step);
 
-/// The push-apart figure's verdict, from a SAT trace run on every axis: "least overlap 0.5, on
+/// The push-apart figure's verdict, from a SAT trace run on every axis: "least push-out 0.5, on
 /// A's e1: the arrow moves B out of A by 0.5 → they collide", "… → they touch", "a gap on A's e0:
 /// nothing to push → apart".
 /// `a` and `b` name the shapes ("A", "circle B"): the arrow always moves b out of a.

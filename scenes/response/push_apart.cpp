@@ -433,8 +433,8 @@ std::vector<Printed> PushApart::printed() const {
   const double depth = -trace_.steps[static_cast<std::size_t>(d)].separation;
   if (pushing()) out.push_back({"figure", mtv_label(depth).substr(4), "mtv_length", depth, "the arrow's label", d + 1});
   const std::string words = caption();
-  for (const std::string& text : numbers_after(words, "least overlap "))
-    out.push_back({"caption", text, "overlap", depth, "the least overlap", d + 1});
+  for (const std::string& text : numbers_after(words, "least push-out "))
+    out.push_back({"caption", text, "overlap", depth, "the least push-out", d + 1});
   for (const std::string& text : numbers_after(words, " out of " + a_.name + " by "))
     out.push_back({"caption", text, "mtv_length", depth, "how far the arrow moves " + b_.name, d + 1});
   return out;

@@ -134,7 +134,7 @@ TEST_CASE("--report: push-apart with B centred in a square A names all four of A
   const auto report = report_of("report-push-tie", R"({"scene": "push-apart", "shapes": {
       "A": {"points": [[-2, -2], [2, -2], [2, 2], [-2, 2]]}, "B": {"points": [[-1, -1], [1, -1], [1, 1], [-1, 1]]}}})");
   CHECK(report["caption"] ==
-        "least overlap 3, on A's e0, e1, e2 and e3 equally: the arrow moves B out of A by 3 → they collide");
+        "least push-out 3, on A's e0, e1, e2 and e3 equally: the arrow moves B out of A by 3 → they collide");
   std::vector<std::pair<int, int>> edges;  // (edge, axis)
   for (const auto& n : report["named"])
     if (n["role"] == "mtv_edge") {

@@ -82,7 +82,7 @@ TEST_CASE("push-apart, B deep inside A: the names A and B, the MTV and A's e0 ar
   auto s = lab::testing::scene_named("push-apart");
   s->set_state(s->presets().at(2).state);
   CHECK(s->caption() ==
-        "least overlap 2.5, on A's e0 and e2 equally: the arrow moves B out of A by 2.5 → they collide");
+        "least push-out 2.5, on A's e0 and e2 equally: the arrow moves B out of A by 2.5 → they collide");
   const auto canvas = drawn_in_app(*s);
   CHECK(first_overlap(canvas) == "");
   CHECK(first_outside(canvas) == "");

@@ -31,7 +31,7 @@ const DrawCall* arrow(const RecordingCanvas& c) { return c.first("arrow", palett
 TEST_CASE("push-apart: B sunk 0.5 into A's right side is pushed 0.5 to the right") {
   // B spans x 2.5 … 5.5: the x shadows overlap by 3 − 2.5 = 0.5, the y shadows by 2 + 1 = 3.
   auto s = push_apart({{2.5, -1}, {5.5, -1}, {5.5, 1}, {2.5, 1}}, false);
-  CHECK(s->caption() == "least overlap 0.5, on A's e1: the arrow moves B out of A by 0.5 → they collide");
+  CHECK(s->caption() == "least push-out 0.5, on A's e1: the arrow moves B out of A by 0.5 → they collide");
   const auto c = drawn(*s);
   const auto* a = arrow(c);
   REQUIRE(a);
@@ -66,7 +66,7 @@ TEST_CASE("push-apart: apart and touching need no push") {
   const auto apart_drawn = drawn(*apart);
   CHECK(arrow(apart_drawn) == nullptr);
   auto touching = push_apart({{3, -1}, {5, -1}, {5, 1}, {3, 1}}, true);
-  CHECK(touching->caption() == "least overlap 0, on A's e1: they only touch, nothing to push → they touch");
+  CHECK(touching->caption() == "least push-out 0, on A's e1: they only touch, nothing to push → they touch");
   const auto touching_drawn = drawn(*touching);
   CHECK(arrow(touching_drawn) == nullptr);
 }
@@ -77,7 +77,7 @@ TEST_CASE("push-apart: deep inside, the shortest way out is down through A's bot
   // right takes 3.5 at best.
   auto s = push_apart({{-1, -0.5}, {0.5, -0.5}, {0.5, 0.5}, {-1, 0.5}}, false);
   CHECK(s->caption() ==
-        "least overlap 2.5, on A's e0 and e2 equally: the arrow moves B out of A by 2.5 → they collide");
+        "least push-out 2.5, on A's e0 and e2 equally: the arrow moves B out of A by 2.5 → they collide");
   const auto c = drawn(*s);
   const auto* a = arrow(c);
   REQUIRE(a);
@@ -110,7 +110,7 @@ TEST_CASE("push-apart: B touching A's right side is named beside its own corner,
   // B spans x 3 … 6, its left side on A's right side x = 3. The name "B" used to go above and left
   // of B's top-left corner (3, 1): inside A, where it reads as a name of A.
   auto s = push_apart({{3, -1}, {6, -1}, {6, 1}, {3, 1}}, false);
-  CHECK(s->caption() == "least overlap 0, on A's e1: they only touch, nothing to push → they touch");
+  CHECK(s->caption() == "least push-out 0, on A's e1: they only touch, nothing to push → they touch");
   const auto c = drawn(*s);
   const std::vector<Vec2> a{{-3, -2}, {3, -2}, {3, 2}, {-3, 2}};
   int names = 0;
@@ -133,7 +133,7 @@ TEST_CASE("push-apart: B centred in a square A leaves by 3 through each of A's f
     state.shape("B").points = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
   });
   CHECK(s->caption() ==
-        "least overlap 3, on A's e0, e1, e2 and e3 equally: the arrow moves B out of A by 3 → they collide");
+        "least push-out 3, on A's e0, e1, e2 and e3 equally: the arrow moves B out of A by 3 → they collide");
   const auto c = drawn(*s);
   CHECK(c.count("dashed_segment", palette::deciding) == 4);
   const auto* a = arrow(c);
@@ -156,7 +156,7 @@ TEST_CASE("push-apart: B centred in a square A leaves by 3 through each of A's f
   change_state(*s, [](lab::SceneState& state) {
     state.shape("B").points = {{-0.75, -1}, {1.25, -1}, {1.25, 1}, {-0.75, 1}};
   });
-  CHECK(s->caption() == "least overlap 2.75, on A's e1: the arrow moves B out of A by 2.75 → they collide");
+  CHECK(s->caption() == "least push-out 2.75, on A's e1: the arrow moves B out of A by 2.75 → they collide");
   CHECK(drawn(*s).count("dashed_segment", palette::deciding) == 1);
 }
 

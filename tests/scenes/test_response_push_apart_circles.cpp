@@ -38,7 +38,7 @@ TEST_CASE("push-apart, polygon and circle: a circle of radius 1 at (3.5, 0) is p
   // y −1 … 1 against −2 … 2: 3. The axis to vertex 1 or 2 ((3, ∓2), 2.06 away) overlaps more.
   auto s = with_circle(1, {3.5, 0}, 1);
   REQUIRE(s->state().shapes.size() == 2);  // A and circle B only: nothing hidden to drag
-  CHECK(s->caption() == "least overlap 0.5, on A's e1: the arrow moves circle B out of A by 0.5 → they collide");
+  CHECK(s->caption() == "least push-out 0.5, on A's e1: the arrow moves circle B out of A by 0.5 → they collide");
   const auto c = drawn(*s);
   CHECK(deciding_arrow(c) == std::vector<Vec2>{{3.5, 0}, {4, 0}});
   CHECK(c.has_label("MTV 0.5"));
@@ -53,7 +53,7 @@ TEST_CASE("push-apart, polygon and circle: near A's corner the circle's axis win
   // along that line the circle reaches 1 − 0.539 ≈ 0.461 past it; e1 overlaps 0.5, e2 0.8.
   auto s = with_circle(1, {3.5, 2.2}, 1);
   CHECK(s->caption() ==
-        "least overlap 0.46, on the circle's axis (to A's vertex 2): the arrow moves circle B out of A by 0.46 → they "
+        "least push-out 0.46, on the circle's axis (to A's vertex 2): the arrow moves circle B out of A by 0.46 → they "
         "collide");
   const auto c = drawn(*s);
   const auto arrow = deciding_arrow(c);
@@ -73,7 +73,7 @@ TEST_CASE("push-apart, polygon and circle: a 3-4-5 circle over A's corner overla
   // push-out, computed in doubles, came out 0 and the caption said "they only touch".
   auto s = with_circle(1, {3.6, 2.8}, 1);
   CHECK(s->caption() ==
-        "least overlap ε, on the circle's axis (to A's vertex 2): the arrow moves circle B out of A by ε → they "
+        "least push-out ε, on the circle's axis (to A's vertex 2): the arrow moves circle B out of A by ε → they "
         "collide");
   for (const auto& p : s->printed()) {
     CAPTURE(p.of);
@@ -96,7 +96,7 @@ TEST_CASE("push-apart, polygon and circle: resolve leaves the circle touching A,
 TEST_CASE("push-apart, two circles: radii 3 and 1, centres 3.5 apart along (0.6, 0.8): pushed 0.5 that way") {
   auto s = with_circle(2, {2.1, 2.8}, 1);
   CHECK(s->caption() ==
-        "least overlap 0.5, on the line through the centres: the arrow moves circle B out of circle A by 0.5 → they "
+        "least push-out 0.5, on the line through the centres: the arrow moves circle B out of circle A by 0.5 → they "
         "collide");
   const auto arrow = deciding_arrow(drawn(*s));
   REQUIRE(arrow.size() == 2);
@@ -107,7 +107,7 @@ TEST_CASE("push-apart, two circles: radii 3 and 1, centres 3.5 apart along (0.6,
 TEST_CASE("push-apart, two circles: apart, touching, and on one centre") {
   CHECK(with_circle(2, {4.5, 0}, 1)->caption() == "a gap on the line through the centres: nothing to push → apart");
   CHECK(with_circle(2, {4, 0}, 1)->caption() ==
-        "least overlap 0, on the line through the centres: they only touch, nothing to push → they touch");
+        "least push-out 0, on the line through the centres: they only touch, nothing to push → they touch");
   auto same = with_circle(2, {0, 0}, 1);
   CHECK(same->caption() ==
         "the centres coincide, every direction is as short: the arrow moves circle B out of circle A by 4 along +x → "
@@ -131,7 +131,7 @@ TEST_CASE("push-apart, two tiny circles overlapping by 0.0005: every number says
   // r₁ + r₂ − distance = 0.004 − 0.0035 = 0.0005: they collide, and the push is 0.0005 long.
   const auto scene = with_circle(2, {0.0035, 0}, 0.001, 0.003);
   CHECK(scene->caption() ==
-        "least overlap 5e−4, on the line through the centres: the arrow moves circle B out of circle A by 5e−4 → "
+        "least push-out 5e−4, on the line through the centres: the arrow moves circle B out of circle A by 5e−4 → "
         "they collide");
   RecordingCanvas canvas;
   canvas.units_per_pixel = 0.0001;  // the shapes span about 50 pixels

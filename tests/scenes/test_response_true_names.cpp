@@ -134,7 +134,7 @@ std::unique_ptr<lab::Scene> push(Points b) {
 TEST_CASE("push-apart: B sunk 0.5 into A's left side leaves through e3, to the left") {
   // A x −3 … 3; B x −5.5 … −2.5: out to the left by −2.5 − (−3) = 0.5 (to the right it is 5.5).
   auto s = push({{-5.5, -1}, {-2.5, -1}, {-2.5, 1}, {-5.5, 1}});
-  CHECK(s->caption() == "least overlap 0.5, on A's e3: the arrow moves B out of A by 0.5 → they collide");
+  CHECK(s->caption() == "least push-out 0.5, on A's e3: the arrow moves B out of A by 0.5 → they collide");
   const auto c = drawn(*s);
   REQUIRE(dashed(c).size() == 1);
   CHECK(dashed_between(c, {-3, 2}, {-3, -2}));
@@ -194,7 +194,7 @@ TEST_CASE("the origin on A − B's edge and B touching A read alike: 'they touch
     state.shape("A").points = a;
     state.shape("B").points = b;
   });
-  CHECK(pushed->caption() == "least overlap 0, on A's e1: they only touch, nothing to push → they touch");
+  CHECK(pushed->caption() == "least push-out 0, on A's e1: they only touch, nothing to push → they touch");
 }
 
 std::unique_ptr<lab::Scene> ball(Vec2 centre, double speed) {
