@@ -387,7 +387,6 @@ void PushApart::draw_axis_table() const {
 }
 
 void PushApart::panel() {
-  convex::panel_warnings(problems_);
   prerequisites::mode_buttons(*this, mode(), {"polygon and polygon", "polygon and circle", "circle and circle"});
   const bool changed = convex::option_checkbox(state_, kResolve, "Resolve: keep B outside A (ghost = mouse)");
   ImGui::TextWrapped("The arrow moves B out of A (never A out of B): translate B by it and they only touch.");
