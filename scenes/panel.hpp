@@ -36,7 +36,8 @@ std::string with_deciding_mark(const std::string& text);
 /// channel as with_deciding_mark's, for the same reason; its own glyph, since it decides nothing).
 std::string with_warning_mark(const std::string& text);
 
-/// Warnings in the panel, in the warning colour and marked ⚠; nothing when there are none.
+/// Warnings in the panel, in the warning colour and marked ⚠; nothing when there are none. The
+/// shell writes a scene's warnings() so for every scene, once: a scene's panel() does not.
 void panel_warnings(const std::vector<std::string>& warnings);
 
 /// Begin a table with borders and striped rows, and its header row of `columns`. With

@@ -757,13 +757,10 @@ void Shell::input_problems() {
     ImGui::TextWrapped("%s", with_warning_mark(drag_.refusal()).c_str());
     ImGui::PopStyleColor();
   }
+  // Here only, for every scene: the scenes' panels do not repeat them.
   const auto warnings = scene_->warnings();
-  if (!warnings.empty()) {
-    ImGui::Spacing();
-    ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
-    for (const auto& w : warnings) ImGui::TextWrapped("%s", with_warning_mark(w).c_str());
-    ImGui::PopStyleColor();
-  }
+  if (!warnings.empty()) ImGui::Spacing();
+  panel_warnings(warnings);
 }
 
 // The bundled lessons under the scenes; choosing one opens its first step.

@@ -505,7 +505,6 @@ class WhichApproach final : public Scene {
 
   // [SECTION] panel: the three verdicts and the work each did
   void panel() override {
-    convex::panel_warnings(problems_);
     bool changed = shape_preset_combo("Load into C", state_.shape("C"));
     changed |= shape_preset_combo("Load into square", state_.shape("square"));
     if (changed) update();

@@ -8,6 +8,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
@@ -63,4 +64,35 @@ TEST_CASE("the shell's vermillion messages are marked ⚠: a refused save's noti
   CHECK(unmarked == "");
   // The notice and each warning: at least a line each.
   CHECK(vermillion >= 1 + static_cast<int>(shell.scene().warnings().size()));
+}
+
+// Issue 26: a warning stood twice in the panel of the scenes that also wrote their own (the
+// shell's "⚠ B crosses itself…" and, under it, the scene's "⚠ Warning: B crosses itself…"). Once
+// now, from the shell, for every scene: each warning's opening words are on one line of the panel.
+TEST_CASE("a scene's warning stands once in the panel: swept-test, epa and push-apart with A crossed" *
+          doctest::test_suite("screens")) {
+  using namespace test_shell_message_marks;
+  const AppScreen screen;
+  for (const std::string id : {"swept-test", "epa", "push-apart"}) {
+    CAPTURE(id);
+    lab::Shell shell(scene_index(id));
+    shell.interactive = false;
+    lab::SceneState state = shell.scene().state();
+    auto& points = state.shape("A").points;
+    REQUIRE(points.size() >= 4);
+    std::swap(points[1], points[2]);  // a bow tie
+    shell.set_state(state);
+    const auto warnings = shell.scene().warnings();
+    REQUIRE_FALSE(warnings.empty());
+    screen.frames(shell);
+    const auto lines = lines_of(glyphs_in_window("Panel"));
+    for (const std::string& w : warnings) {
+      std::string opening;  // as text_of reads a line: no spaces
+      for (const char c : w.substr(0, 20))
+        if (c != ' ') opening += c;
+      CAPTURE(w);
+      CHECK(std::count_if(lines.begin(), lines.end(),
+                          [&](const PanelLine& l) { return text_of(l).find(opening) != std::string::npos; }) == 1);
+    }
+  }
 }
