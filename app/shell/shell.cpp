@@ -662,7 +662,7 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   }
   // The scene's own widgets; recompute if they changed an option.
   const auto options = scene_->state().options;
-  scene_->panel();
+  scene_panel(*scene_);  // and what its ▶ means, when it has one
   if (scene_->state().options != options) scene_->update();
   ImGui::End();
 }
