@@ -825,8 +825,7 @@ void Shell::lesson_block(const Fonts& fonts, float scale) {
             Fonts::note_size * scale, width, text);
   if (!lesson_->step().ask.empty()) {
     ImGui::Spacing();
-    note_text(note_runs(note_head("**Ask:** " + lesson_->step().ask)), fonts.note, fonts.note_bold,
-              Fonts::note_size * scale, width, to_imgui(palette::deciding));
+    ask_text(lesson_->step().ask, fonts.note, fonts.note_bold, Fonts::note_size * scale, width);
   }
   ImGui::Separator();
   ImGui::Spacing();
