@@ -33,7 +33,7 @@ class RoleCanvas final : public ForwardingCanvas {
   /// A vermillion label's underline: this wide, its middle this far above the text's line bottom.
   static constexpr float underline_width = 1.5f, underline_rise = 1;
   /// A purple B or green label's frame: this wide, this far out from the words each side.
-  static constexpr float frame_width = 1, frame_pad = 3;
+  static constexpr float frame_width = 1, frame_pad = 2;
 
   void polygon(std::span<const Vec2> p, Color c, float width) override {
     if (!doubled(c)) return out_.polygon(p, c, width);

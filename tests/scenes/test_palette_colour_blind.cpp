@@ -302,7 +302,7 @@ TEST_CASE(
   CHECK(mark_at(calls, 1).empty());  // part of the label, not a vermillion stroke
 }
 
-TEST_CASE("RoleCanvas by hand: a purple B or green label is framed 3 px out from its words, a blue A one not") {
+TEST_CASE("RoleCanvas by hand: a purple B or green label is framed 2 px out from its words, a blue A one not") {
   lab::testing::RecordingCanvas canvas;  // 0.02 world units a pixel; "e1" is 19.2 px wide, 16 high
   RoleCanvas roles(canvas);
   roles.label({1, 2}, "e1", palette::shape_b, TextSize::Normal, {4, 8});
@@ -310,15 +310,15 @@ TEST_CASE("RoleCanvas by hand: a purple B or green label is framed 3 px out from
   roles.label({1, 2}, "in", palette::collide.with_alpha(200), TextSize::Normal, {4, 8});
   const auto& calls = canvas.calls;
   REQUIRE(calls.size() == 5);
-  // The text's top-left at (1.08, 2.16), its line down to 1.84; the frame 3 px (0.06) out each
-  // side: x from 1.02 to 1.08 + 0.384 + 0.06 = 1.524, one pixel wide, in the label's colour.
+  // The text's top-left at (1.08, 2.16), its line down to 1.84; the frame 2 px (0.04) out each
+  // side: x from 1.04 to 1.08 + 0.384 + 0.04 = 1.504, one pixel wide, in the label's colour.
   CHECK(calls[1].kind == "polygon");
   CHECK(calls[1].color == palette::shape_b);
   CHECK(calls[1].width == 1);
   REQUIRE(calls[1].points.size() == 4);
-  CHECK(calls[1].points[0].x == doctest::Approx(1.02));
+  CHECK(calls[1].points[0].x == doctest::Approx(1.04));
   CHECK(calls[1].points[0].y == doctest::Approx(1.84));
-  CHECK(calls[1].points[2].x == doctest::Approx(1.524));
+  CHECK(calls[1].points[2].x == doctest::Approx(1.504));
   CHECK(calls[1].points[2].y == doctest::Approx(2.16));
   CHECK(lab::testing::marks::label_mark(calls, 0) == "framed");
   CHECK(lab::testing::marks::label_mark(calls, 2).empty());  // A's blue: plain
