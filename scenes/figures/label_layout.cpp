@@ -381,14 +381,6 @@ const LegendEntry* beside_entry(const PlacedKey& key, std::size_t i) {
   return key.beside[i] >= 0 ? &key.entries[static_cast<std::size_t>(key.beside[i])] : nullptr;
 }
 
-/// The ink of an entry's words: the deciding step's in vermillion, B's purple and green in
-/// theirs, which the app underlines or frames as it does the figure's labels (role_canvas.hpp),
-/// so the key shows those marks too; the rest in the text's near black.
-Color words_ink(const LegendEntry& entry) {
-  const bool marked = entry.color == palette::deciding || RoleCanvas::doubled(entry.color);
-  return marked ? entry.color.with_alpha(255) : palette::text;
-}
-
 /// The ink of row `i`'s words: its entry's, or (a row that goes on under the words above it) the
 /// entry's of the row its words began on.
 Color row_ink(const PlacedKey& key, std::size_t i) {
@@ -398,6 +390,11 @@ Color row_ink(const PlacedKey& key, std::size_t i) {
 }
 
 }  // namespace
+
+Color words_ink(const LegendEntry& entry) {
+  const bool marked = entry.color == palette::deciding || RoleCanvas::doubled(entry.color);
+  return marked ? entry.color.with_alpha(255) : palette::text;
+}
 
 std::optional<PlacedKey> place_legend(LabelLayout& layout, std::span<const LegendEntry> given,
                                       std::span<const std::vector<Vec2>> avoid, TextSize asked,

@@ -330,7 +330,7 @@ TEST_CASE("RoleCanvas by hand: a purple B or green label is framed 2 px out from
 /// What one drawing's labels get wrong (as "fault" → where, into `found`): a vermillion one not
 /// underlined or another underlined, a purple B or green one not framed or another framed, and
 /// two roles closer than ΔE₀₀ 20 written with the same mark (none, say) in the figure or in its
-/// key. Counts the marked labels, the drawings that write each close pair (`together`), and (into
+/// key, a key with B's or green's swatch whose words for it are not framed. Counts the marked labels, the drawings that write each close pair (`together`), and (into
 /// `with_vermillion`) each role closer than 20 to vermillion written beside a vermillion label.
 struct LabelAudit {
   std::map<std::string, std::set<std::string>> found;
@@ -342,8 +342,11 @@ struct LabelAudit {
     const std::string where = std::string(scene.info().id) + (canvas.panel_hidden ? " (presenting)" : "");
     std::set<int> written;
     std::map<int, std::map<std::string, std::string>> figure, key;  // role → its labels' marks → a text
+    std::set<int> framed_swatches;                                  // purple B's and green's swatches in the key
     for (std::size_t k = 0; k < canvas.calls.size(); ++k) {
       const DrawCall& call = canvas.calls[k];
+      if (call.legend && call.kind != "label" && RoleCanvas::doubled(call.color))
+        framed_swatches.insert(role_of(call.color));
       if (call.kind != "label") continue;
       const int role = role_of(call.color);
       written.insert(role);
@@ -360,6 +363,10 @@ struct LabelAudit {
           (call.legend ? "key's " : "") + "'" + call.text + "'";
       found[fault].insert(where);
     }
+    // A key with B's or green's swatch shows their labels' mark too: it writes that line framed.
+    for (const int role : framed_swatches)
+      if (!key.count(role) || !key.at(role).count("framed"))
+        found[std::string("key: ") + roles[role].name + "'s swatch without its words framed"].insert(where);
     static const auto pairs = close_pairs();
     for (const auto& [i, j] : pairs) {
       if (written.count(i) && written.count(j)) ++together[{i, j}];
