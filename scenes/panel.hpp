@@ -38,17 +38,17 @@ std::string with_deciding_mark(const std::string& text);
 /// The mark that begins a panel's line in the deciding step's vermillion (with_deciding_mark).
 inline constexpr std::string_view deciding_mark = "\u25B6";
 /// How many texts holding deciding_mark fit_text, wrapped_text and whole_text have drawn since
-/// the program started: scene_panel says what the mark means above a panel that drew one.
+/// the program started: scene_panel says what the mark means under a panel that drew one.
 long long deciding_marks_drawn();
 /// Counts `text` for deciding_marks_drawn when it holds deciding_mark.
 void count_deciding_mark(std::string_view text);
 
-/// What ▶ means, as scene_panel writes it above a panel with a ▶ line.
+/// What ▶ means, as scene_panel writes it under a panel with a ▶ line.
 /// (Walking a test step by step, the SAT tables mark the step shown.)
-inline constexpr const char* deciding_mark_meaning = "the line that decides (stepping: the step shown)";
+extern const char* const deciding_mark_meaning;
 
-/// The scene's panel, and above it, when it wrote a line marked ▶ in the frame before, what ▶
-/// means, once, in the muted grey (with_deciding_mark(deciding_mark_meaning)). ⚠ needs no such
+/// The scene's panel, and under it, when it wrote a line marked ▶, what ▶ means, once, in the
+/// muted grey (with_deciding_mark(deciding_mark_meaning)). ⚠ needs no such
 /// line: its lines say "Warning:" or are the error itself.
 void scene_panel(Scene& scene);
 

@@ -6,7 +6,7 @@
 // ⚠ a warning's (the "Warning: …" lines a crossed outline brings had no mark). Read from what
 // ImGui drew: each glyph's character and colour from the frame's draw lists (panel_glyphs.hpp),
 // with ▶ and ⚠ given glyphs of their own in the test's font (ImGui's built-in font has none: it
-// would draw "?"). And a panel with a ▶ line says once, above it, what ▶ means (scene_panel, as
+// would draw "?"). And a panel with a ▶ line says once, under it, what ▶ means (scene_panel, as
 // the shell draws a panel): the class has the panel in front of it, not docs/using.md.
 #include <doctest/doctest.h>
 
@@ -47,18 +47,14 @@ struct MarkedFont {
 std::vector<PanelLine> panel_lines(Scene& scene) {
   // As high as the window: ImGui draws nothing outside the display, so the lines under a long
   // table (and the line saying what ▶ means) were never read.
-  // Two frames, as the window draws a few after every change: scene_panel writes what ▶ means
-  // from the frame before's panel.
   ImGui::GetIO().DisplaySize = {420, 4000};
-  for (int frame = 0; frame < 2; ++frame) {
-    ImGui::NewFrame();
-    ImGui::SetNextWindowPos({0, 0});
-    ImGui::SetNextWindowSize({420, 4000});
-    ImGui::Begin("panel", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings);
-    scene_panel(scene);
-    ImGui::End();
-    ImGui::Render();
-  }
+  ImGui::NewFrame();
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize({420, 4000});
+  ImGui::Begin("panel", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings);
+  scene_panel(scene);
+  ImGui::End();
+  ImGui::Render();
   return lines_of(lab::testing::glyphs_drawn(*ImGui::GetFont()));
 }
 
@@ -196,16 +192,16 @@ TEST_CASE("push-apart's table names its numbers push-out: on y B must move 3, th
   CHECK(std::find(texts.begin(), texts.end(), "A'se03") != texts.end());
 }
 
-// push-apart's start (above): A's e0 is the least push-out, its row marked ▶; over the panel one
-// muted line says what ▶ means. segments-crossing at its start marks no line, and says nothing of ▶.
-TEST_CASE("a panel with a ▶ row says once, first, what ▶ means; a panel without says nothing of it") {
+// push-apart's start (above): A's e0 is the least push-out, its row marked ▶; under the panel
+// one muted line says what ▶ means. segments-crossing at its start marks no line, and says nothing of ▶.
+TEST_CASE("a panel with a ▶ row says once, last, what ▶ means; a panel without says nothing of it") {
   using namespace test_panel_deciding_rows;
   const MarkedFont font;
   auto scene = scene_named("push-apart");
   auto lines = panel_lines(*scene);
   REQUIRE(!lines.empty());
-  CHECK(text_of(lines.front()) == meaning_line);
-  CHECK(has(lines.front(), palette::muted));
+  CHECK(text_of(lines.back()) == meaning_line);
+  CHECK(has(lines.back(), palette::muted));
   CHECK(mark_explained(lines).empty());
   lines = panel_lines(*scene_named("segments-crossing"));
   std::vector<std::string> texts;
