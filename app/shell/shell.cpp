@@ -662,7 +662,7 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   }
   // The scene's own widgets; recompute if they changed an option.
   const auto options = scene_->state().options;
-  scene_->panel();
+  scene_panel(*scene_);  // and what its ▶ means, when it has one
   if (scene_->state().options != options) scene_->update();
   ImGui::End();
 }
@@ -822,8 +822,7 @@ void Shell::lesson_block(const Fonts& fonts, float scale) {
             Fonts::note_size * scale, width, text);
   if (!lesson_->step().ask.empty()) {
     ImGui::Spacing();
-    note_text(note_runs(note_head("**Ask:** " + lesson_->step().ask)), fonts.note, fonts.note_bold,
-              Fonts::note_size * scale, width, to_imgui(palette::deciding));
+    ask_text(lesson_->step().ask, fonts.note, fonts.note_bold, Fonts::note_size * scale, width);
   }
   ImGui::Separator();
   ImGui::Spacing();

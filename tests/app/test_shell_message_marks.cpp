@@ -9,6 +9,7 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,6 +17,7 @@
 #include "app_screen.hpp"
 #include "history_support.hpp"
 #include "panel_glyphs.hpp"
+#include "scenes/lesson.hpp"
 
 namespace test_shell_message_marks {
 
@@ -95,4 +97,51 @@ TEST_CASE("a scene's warning stands once in the panel: swept-test, epa and push-
                           [&](const PanelLine& l) { return text_of(l).find(opening) != std::string::npos; }) == 1);
     }
   }
+}
+
+namespace test_shell_message_marks {
+
+/// Whether the window `name` draws "Ask:" in vermillion with a "?" in the paper's colour (on the
+/// badge's vermillion disc) left of it, on its line; `asks` counts the "Ask:"s.
+bool ask_badged(const char* name, int& asks) {
+  const std::vector<Glyph> glyphs = glyphs_in_window(name);
+  bool all = true;
+  for (std::size_t i = 0; i + 3 < glyphs.size(); ++i) {
+    const Glyph& a = glyphs[i];
+    if (a.c != 'A' || glyphs[i + 1].c != 's' || glyphs[i + 2].c != 'k' || glyphs[i + 3].c != ':' ||
+        !is_rgb(a.color, lab::palette::deciding))
+      continue;
+    ++asks;
+    const float letter = a.x1 - a.x0;  // the badge lies within a few letters of it
+    all = all && std::any_of(glyphs.begin(), glyphs.end(), [&](const Glyph& g) {
+            return g.c == '?' && is_rgb(g.color, lab::palette::background) && g.x1 <= a.x0 &&
+                   a.x0 - g.x1 < 4 * letter && std::fabs(g.y - a.y) < 4 * letter;
+          });
+  }
+  return all;
+}
+
+}  // namespace test_shell_message_marks
+
+// The separating-axis lesson's step 5 asks a question (which edge's normal the test stops at).
+// The "Ask:" line is vermillion, ΔE₀₀ < 20 from orange and green under the dichromats'
+// simulations; its bold "Ask:" was its only other mark. Now a "?" badge stands left of it, in the
+// panel and in presenter mode's lesson column.
+TEST_CASE("a lesson's question carries a \"?\" badge left of its vermillion \"Ask:\", at the desk and presenting" *
+          doctest::test_suite("screens")) {
+  using namespace test_shell_message_marks;
+  const AppScreen screen;
+  lab::Shell shell(0);
+  shell.interactive = false;
+  shell.open_lesson(lab::bundled_lesson("separating-axis"), 4);
+  REQUIRE_FALSE(shell.lesson()->step().ask.empty());
+  screen.frames(shell);
+  int asks = 0;
+  CHECK(ask_badged("Panel", asks));
+  CHECK(asks == 1);
+  shell.set_presenting(true);
+  screen.frames(shell);
+  asks = 0;
+  CHECK(ask_badged("##presenter", asks));
+  CHECK(asks == 1);
 }
