@@ -293,6 +293,7 @@ void Shell::command(Command c) {
       break;
     case Command::NextPane: move_pane(true); break;
     case Command::PreviousPane: move_pane(false); break;
+    case Command::MenuKeys: menu_keys(); break;
     case Command::Undo: undo(); break;
     case Command::Redo: redo(); break;
     case Command::SaveState: ask_for_file(PathDialog::Purpose::SaveState); break;

@@ -74,11 +74,12 @@ enum class Command {
   AddVertex,            ///< Insert: a vertex on the focused vertex's edge
   NextPane,
   PreviousPane,  ///< F6, Shift+F6: the keyboard to the scene list, figure, panel
+  MenuKeys,      ///< F10, or Alt alone: the keyboard to the menu bar (again: back where it was)
 };
 
 /// The parts of the window the keyboard can be in (F6 moves it). The figure takes the app's keys;
 /// in the others ImGui's keyboard navigation moves and presses the widgets.
-enum class Pane { Scenes, Figure, Predict, Panel };
+enum class Pane { Scenes, Figure, Predict, Panel, Menu };
 
 /// What only the window can do (it owns the fonts and the SDL window): keys and the menu ask for it.
 enum class WindowAction { Quit, ToggleFullscreen, ScaleUp, ScaleDown, ScaleReset };
@@ -296,6 +297,10 @@ class Shell {
   bool answer_arrow();
   /// ImGui's keyboard navigation on in every pane but the figure, and the window F6 chose focused.
   void apply_pane();
+  /// F10 or Alt: the menu bar takes the keys (its first menu lit), or gives them back.
+  void menu_keys();
+  /// The menu bar, or a menu opened from it, still has ImGui's keyboard focus.
+  bool menu_has_keys() const;
   /// Inside the window of `pane`: its frame in the focus colour when the keyboard is there.
   void pane_frame(Pane pane, float scale) const;
   /// The caption as caption() draws it under a figure `width` pixels wide: its lines (shrunk,
@@ -342,8 +347,9 @@ class Shell {
   DragController drag_;
   HandleFocus focus_;
   Pane pane_ = Pane::Figure;
-  bool pane_moved_ = false;  ///< F6 was pressed: focus its window in the next frame
-  bool nudging_ = false;     ///< a nudge burst is under way: commit() waits for end_nudge()
+  bool pane_moved_ = false;          ///< F6 was pressed: focus its window in the next frame
+  Pane menu_return_ = Pane::Figure;  ///< where the keys go back to when the menu bar lets them go
+  bool nudging_ = false;             ///< a nudge burst is under way: commit() waits for end_nudge()
   bool fit_pending_ = true;
   std::pair<Vec2, double> fitted_{};  ///< the camera's centre and scale after the last fit
   bool snap_ = false;

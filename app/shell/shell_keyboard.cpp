@@ -1,6 +1,6 @@
-// The shell's keyboard: the handle Tab focused and its ring, nudges as undo steps, and F6 moving
-// the keyboard between the scene list, the figure, predict's strip and the panel (ImGui's own
-// keyboard navigation works the widgets there).
+// The shell's keyboard: the handle Tab focused and its ring, nudges as undo steps, F6 moving
+// the keyboard between the scene list, the figure, predict's strip and the panel, and F10 (or
+// Alt alone) giving it to the menu bar (ImGui's own keyboard navigation works the widgets there).
 #include <algorithm>
 #include <cmath>
 #include <cfloat>
@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include "scenes/palette.hpp"
 #include "shell/shell.hpp"
@@ -70,10 +71,49 @@ void Shell::move_pane(bool forward) {
   pane_moved_ = true;
 }
 
+namespace {
+
+constexpr const char* main_menu_bar = "##MainMenuBar";  // ImGui's name for BeginMainMenuBar's window
+
+// The menu bar's first menu lit for the keyboard, as ImGui's Ctrl+Tab does for a window with
+// only a menu layer: ← → go along the menus, ↓ or Enter opens one.
+void focus_menu_bar() {
+  ImGuiWindow* bar = ImGui::FindWindowByName(main_menu_bar);
+  if (!bar) return;
+  ImGuiContext& g = *GImGui;
+  ImGui::FocusWindow(bar);
+  g.NavLayer = ImGuiNavLayer_Menu;
+  ImGui::NavInitWindow(bar, true);
+  g.NavDisableHighlight = false;  // lit though the mouse was used last
+  g.NavDisableMouseHover = true;
+}
+
+}  // namespace
+
+void Shell::menu_keys() {
+  if (pane_ == Pane::Menu) {  // F10 or Alt again: back where the keys were
+    pane_ = menu_return_;
+    pane_moved_ = true;
+    return;
+  }
+  if (!show_menu || present_) return;  // presenter mode shows no menu bar
+  menu_return_ = pane_;
+  pane_ = Pane::Menu;
+  pane_moved_ = true;
+}
+
+bool Shell::menu_has_keys() const {
+  const ImGuiContext& g = *GImGui;
+  const ImGuiWindow* at = g.NavWindow;
+  if (!at) return false;
+  if (at == ImGui::FindWindowByName(main_menu_bar)) return g.NavLayer == ImGuiNavLayer_Menu;
+  return (at->Flags & ImGuiWindowFlags_ChildMenu) != 0;  // a menu opened from it
+}
+
 void Shell::apply_pane() {
   // A pane that is no longer shown (presenter mode, a revealed answer) gives the keyboard back.
   const bool gone = (pane_ == Pane::Scenes && (!show_sidebar || present_)) || (pane_ == Pane::Panel && present_) ||
-                    (pane_ == Pane::Predict && !predict_.asking());
+                    (pane_ == Pane::Predict && !predict_.asking()) || (pane_ == Pane::Menu && (!show_menu || present_));
   if (gone) pane_ = Pane::Figure;
   ImGuiIO& io = ImGui::GetIO();
   // ImGui's navigation needs the platform's keys mapped (the SDL backend maps them; a headless
@@ -83,7 +123,14 @@ void Shell::apply_pane() {
     io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
   else
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  if (pane_ == Pane::Menu && !pane_moved_ && !menu_has_keys()) {
+    // An item chosen, Esc or Alt: the keys go back where they were. A click elsewhere took them.
+    const ImGuiWindow* at = GImGui->NavWindow;
+    pane_ = menu_return_;
+    pane_moved_ = !at || at == ImGui::FindWindowByName(main_menu_bar);
+  }
   if (!std::exchange(pane_moved_, false)) return;
+  if (pane_ == Pane::Menu) return focus_menu_bar();
   constexpr const char* windows[] = {"Scenes", "Canvas", "##predict", "Panel"};
   ImGui::SetWindowFocus(windows[static_cast<int>(pane_)]);
 }
