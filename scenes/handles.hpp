@@ -65,6 +65,8 @@ Shape nudged(const Shape& before, const Handle& h, Vec2 by, double snap = 0);
 
 /// Editable polygons only: insert a vertex at the middle of edge `edge` (from vertex `edge` to
 /// the next). Returns the new vertex's index, or nothing for a shape that takes no vertices.
+/// A vertex inserted (here or by insert_vertex) lies exactly on its edge when a double near
+/// there does; else, in a convex polygon, it is the nearest double that keeps it convex.
 std::optional<int> insert_vertex_on_edge(Shape& shape, int edge);
 
 /// Why vertex `index` of `shape` cannot be removed, in words for the user ("the triangle keeps at

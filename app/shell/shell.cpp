@@ -751,11 +751,12 @@ void Shell::picture_button() {
   }
 }
 
-// A drag the shell refused, and the scene's warnings about its input.
+// A drag or a key (Insert, Delete) the shell refused, and the scene's warnings about its input.
 void Shell::input_problems() {
-  if (!drag_.refusal().empty()) {
+  for (const std::string* refused : {&drag_.refusal(), &focus_.refusal()}) {
+    if (refused->empty()) continue;
     ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
-    ImGui::TextWrapped("%s", with_warning_mark(drag_.refusal()).c_str());
+    ImGui::TextWrapped("%s", with_warning_mark(*refused).c_str());
     ImGui::PopStyleColor();
   }
   const auto warnings = scene_->warnings();

@@ -159,6 +159,8 @@ class Shell {
   DragController& drag() { return drag_; }
   /// The handle Tab focused, if it is still one of the figure's.
   std::optional<Handle> focused_handle() const { return focus_.focused(*scene_); }
+  /// Why the last Insert or Delete on the focused vertex did nothing (the panel says it), or empty.
+  const std::string& key_refusal() const { return focus_.refusal(); }
   /// An arrow key with a handle focused: move it one nudge. A burst of nudges (a key held down,
   /// or pressed again before it was let go) is one undo step, recorded at end_nudge().
   void nudge(int dx, int dy, NudgeSize size);
