@@ -33,7 +33,8 @@ std::vector<Vec2> doubles_along(Vec2 a, Vec2 b, Vec2 target) {
   std::vector<std::pair<int, Vec2>> near;
   for (int i = -256; i <= 256; ++i) {
     const double u = step(along_x ? target.x : target.y, i);
-    const double v = along_x ? a.y + (u - a.x) * (b.y - a.y) / (b.x - a.x) : a.x + (u - a.y) * (b.x - a.x) / (b.y - a.y);
+    const double v = along_x ? a.y + (u - a.x) * (b.y - a.y) / (b.x - a.x)
+                             : a.x + (u - a.y) * (b.x - a.x) / (b.y - a.y);
     for (int j = -2; j <= 2; ++j) {
       const double w = step(v, j);
       near.push_back({i * i + j * j, along_x ? Vec2{u, w} : Vec2{w, u}});

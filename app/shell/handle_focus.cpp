@@ -51,12 +51,11 @@ bool HandleFocus::add_vertex(Scene& scene) {
   const auto index = insert_vertex_on_edge(shape, f->index);
   if (!index) {
     refusal_ = shape.kind != ShapeKind::Polygon ? shape.name + " is not a polygon: it takes no new vertices"
-               : !shape.editable
-                   ? shape.name + " is this figure's fixed shape: it takes no new vertices"
-                   // insert_vertex_on_edge: no double near the edge's middle keeps the outline convex
-                   : "no vertex added: no point near the middle of edge " + std::to_string(f->index) + " of " +
-                         shape.name + " lies on it exactly, and those beside it would bend " + shape.name +
-                         " inward (move a vertex a little, then add)";
+               : !shape.editable                ? shape.name + " is this figure's fixed shape: it takes no new vertices"
+                                 // insert_vertex_on_edge: no double near the edge's middle keeps the outline convex
+                                 : "no vertex added: no point near the middle of edge " + std::to_string(f->index) +
+                                       " of " + shape.name + " lies on it exactly, and those beside it would bend " +
+                                       shape.name + " inward (move a vertex a little, then add)";
     return false;
   }
   focused_ = Handle{f->shape, HandleKind::Vertex, *index};

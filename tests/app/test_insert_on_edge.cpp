@@ -61,7 +61,7 @@ TEST_CASE("Insert on each edge of the pentagon, and five more times on one: conv
     const Vec2 v = pentagon()[vertex + 1];
     CAPTURE(vertex);
     CAPTURE(before);
-    CHECK(turn(a, b, v) <= 0);  // on the edge, or right of it: outside a counter-clockwise outline
+    CHECK(turn(a, b, v) <= 0);                       // on the edge, or right of it: outside a counter-clockwise outline
     CHECK(std::abs(v.x - (a.x + b.x) / 2) < 1e-12);  // at its middle, to a hair
     CHECK(std::abs(v.y - (a.y + b.y) / 2) < 1e-12);
     CHECK(convex_ccw(pentagon()));
@@ -69,7 +69,7 @@ TEST_CASE("Insert on each edge of the pentagon, and five more times on one: conv
     CHECK(shell.scene().caption().rfind("the convex test says", 0) == std::string::npos);
     return true;
   };
-  CHECK(insert_after(0));  // R, Tab, Tab, Insert: the reviewer's keys
+  CHECK(insert_after(0));                                  // R, Tab, Tab, Insert: the reviewer's keys
   for (int v = 2; v < 10; v += 2) CHECK(insert_after(v));  // every other edge of the first five, now split
   REQUIRE(pentagon().size() == 10);
   // Again and again on the first edge's first half: each new vertex needs room outside the line

@@ -67,7 +67,7 @@ TEST_CASE("F10 is the menu bar's key; Alt counts only pressed and let go alone (
   lab::AltTap alt;
   CHECK_FALSE(alt.on_key(SDLK_LALT, true));
   CHECK_FALSE(alt.on_key(SDLK_LALT, true));  // held: the key repeats
-  CHECK(alt.on_key(SDLK_LALT, false));        // a lone tap
+  CHECK(alt.on_key(SDLK_LALT, false));       // a lone tap
   CHECK_FALSE(alt.on_key(SDLK_RALT, true));
   CHECK_FALSE(alt.on_key(SDLK_RIGHT, true));  // Alt+→: a fine nudge, no tap
   CHECK_FALSE(alt.on_key(SDLK_RIGHT, false));
