@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "collide/convex.hpp"
-#include "collide/exact/predicates.hpp"
+#include "decimal_steps.hpp"
+#include "vertex_on_edge.hpp"
 
 namespace lab {
 namespace {
@@ -18,76 +18,6 @@ Vec2 closest_on_segment(Vec2 p, Vec2 a, Vec2 b) {
   if (len2 == 0) return a;
   const double t = std::clamp(glm::dot(p - a, d) / len2, 0.0, 1.0);
   return a + t * d;
-}
-
-// Doubles near the edge a→b around `target`, nearest first: along the edge's longer axis up to
-// 256 steps (one ulp each) either way, and across it up to 2 steps either side of the edge's line
-// there (computed in doubles: a few ulps off at most).
-std::vector<Vec2> doubles_along(Vec2 a, Vec2 b, Vec2 target) {
-  const auto step = [](double v, int by) {
-    for (; by > 0; --by) v = std::nextafter(v, INFINITY);
-    for (; by < 0; ++by) v = std::nextafter(v, -INFINITY);
-    return v;
-  };
-  const bool along_x = std::abs(b.x - a.x) >= std::abs(b.y - a.y);
-  std::vector<std::pair<int, Vec2>> near;
-  for (int i = -256; i <= 256; ++i) {
-    const double u = step(along_x ? target.x : target.y, i);
-    const double v = along_x ? a.y + (u - a.x) * (b.y - a.y) / (b.x - a.x)
-                             : a.x + (u - a.y) * (b.x - a.x) / (b.y - a.y);
-    for (int j = -2; j <= 2; ++j) {
-      const double w = step(v, j);
-      near.push_back({i * i + j * j, along_x ? Vec2{u, w} : Vec2{w, u}});
-    }
-  }
-  std::stable_sort(near.begin(), near.end(), [](const auto& l, const auto& r) { return l.first < r.first; });
-  std::vector<Vec2> out;
-  for (const auto& [d, q] : near) out.push_back(q);
-  return out;
-}
-
-// Whether the outline, convex and winding `winding` before vertex `at` was put in, still turns
-// only that way (or straight on, never back) at it and its two neighbours.
-bool turns_kept(const std::vector<Vec2>& p, std::size_t at, int winding) {
-  const std::size_t n = p.size();
-  for (std::size_t k = at + n - 1; k <= at + n + 1; ++k) {
-    const Vec2 a = p[(k + n - 1) % n], b = p[k % n], c = p[(k + 1) % n];
-    const int o = collide::orientation(a, b, c);
-    if (o == -winding || (o == 0 && collide::sign_dot(a, b, b, c) < 0)) return false;
-  }
-  return true;
-}
-
-// Where a new vertex on edge `edge` of `outline` goes, near `target` (the edge's middle, or the
-// point double-clicked): exactly on the edge when a double near there is (the core's exact
-// orientation says 0), as the middle is when it is exact. Often none is (a pentagon's edge, whose
-// ends are rounded decimals, passes between the doubles near its middle): then, in a convex
-// outline, the double a hair (ulps) outside the edge that keeps it convex with the most room to
-// spare (the next vertex put beside it needs room too), never one inside it, so adding a vertex
-// never makes the convex test see a turn the other way; none when no double near there does.
-// Any other outline: `target`.
-std::optional<Vec2> vertex_on_edge(const std::vector<Vec2>& outline, int edge, Vec2 target) {
-  const std::size_t at = static_cast<std::size_t>(edge) + 1;
-  const Vec2 a = outline[edge], b = outline[at % outline.size()];
-  if (a == b) return target;
-  const std::vector<Vec2> near = doubles_along(a, b, target);
-  for (const Vec2& c : near)
-    if (collide::orientation(a, b, c) == 0 && collide::sign_dot(a, c, c, b) > 0) return c;
-  const int winding = collide::winding(outline);
-  if (winding == 0 || !collide::is_convex(outline)) return target;
-  std::vector<Vec2> with = outline;
-  with.insert(with.begin() + static_cast<std::ptrdiff_t>(at), target);
-  std::optional<Vec2> best;
-  double room = 0;  // how far outside the edge, roughly: only to choose among those that are
-  const Vec2 along = b - a;
-  for (const Vec2& c : near) {
-    with[at] = c;
-    const double out = -winding * (along.x * (c.y - a.y) - along.y * (c.x - a.x));
-    if ((!best || out > room) && turns_kept(with, at, winding)) best = c, room = out;
-  }
-  if (!best) return std::nullopt;
-  with[at] = *best;
-  return collide::is_convex(with) ? best : std::nullopt;
 }
 
 // Even-odd crossing count: good enough to decide what the mouse is over (not a geometric verdict).
@@ -133,7 +63,7 @@ bool over_body(const Shape& s, Vec2 p, double tol) {
 
 Vec2 snap_to_grid(Vec2 v, double step) {
   if (!(step > 0)) return v;
-  return {std::round(v.x / step) * step, std::round(v.y / step) * step};
+  return {nearest_multiple(v.x, step), nearest_multiple(v.y, step)};
 }
 
 std::vector<Vec2> handle_points(const Shape& s) {
@@ -213,7 +143,7 @@ Shape dragged(const Shape& before, const Handle& h, Vec2 from, Vec2 to, double s
       // Keep the grab offset: the rim point grabbed follows the mouse radially.
       const double grabbed = glm::length(from - s.points[0]);
       double r = before.radius + (glm::length(to - s.points[0]) - grabbed);
-      if (snap > 0) r = std::round(r / snap) * snap;
+      if (snap > 0) r = nearest_multiple(r, snap);
       s.radius = std::max(r, 0.0);
       return s;
     }
@@ -261,10 +191,19 @@ std::vector<Handle> handle_order(const SceneState& state) {
 }
 
 Shape nudged(const Shape& before, const Handle& h, Vec2 by, double snap) {
-  if (h.kind != HandleKind::Rim) return dragged(before, h, {0, 0}, by, snap);
   Shape s = before;
-  const double r = before.radius + by.x + by.y;
-  s.radius = std::max(snap > 0 ? std::round(r / snap) * snap : r, 0.0);
+  if (h.kind == HandleKind::Rim) {
+    const double r = decimal_sum(before.radius, by.x + by.y);
+    s.radius = std::max(snap > 0 ? nearest_multiple(r, snap) : r, 0.0);
+    return s;
+  }
+  if (snap > 0) return dragged(before, h, {0, 0}, by, snap);
+  // Each coordinate moved lands on the decimal a user expects: 3.5 → 3.6, not 3.5999999999999996.
+  s = dragged(before, h, {0, 0}, by);
+  for (std::size_t i = 0; i < s.points.size(); ++i) {
+    if (s.points[i].x != before.points[i].x) s.points[i].x = decimal_sum(before.points[i].x, by.x);
+    if (s.points[i].y != before.points[i].y) s.points[i].y = decimal_sum(before.points[i].y, by.y);
+  }
   return s;
 }
 
