@@ -303,8 +303,9 @@ class Shell {
   void menu_keys();
   /// The menu bar, or a menu opened from it, still has ImGui's keyboard focus.
   bool menu_has_keys() const;
-  /// Inside the window of `pane`: its frame in the focus colour when the keyboard is there.
-  void pane_frame(Pane pane, float scale) const;
+  /// A frame in the focus colour round the window ImGui's keyboard navigation is in (F6 gave the
+  /// keys to the scene list, predict's strip or the panel, or a click to the lesson editor).
+  void keys_frame(float scale) const;
   /// The caption as caption() draws it under a figure `width` pixels wide: its lines (shrunk,
   /// then wrapped at spaces; none for no caption), their size, and the strip's height without
   /// a result's band.

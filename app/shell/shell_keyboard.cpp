@@ -132,14 +132,21 @@ void Shell::apply_pane() {
   if (!std::exchange(pane_moved_, false)) return;
   if (pane_ == Pane::Menu) return focus_menu_bar();
   constexpr const char* windows[] = {"Scenes", "Canvas", "##predict", "Panel"};
-  ImGui::SetWindowFocus(windows[static_cast<int>(pane_)]);
+  const char* name = windows[static_cast<int>(pane_)];
+  if (!ImGui::FindWindowByName(name))
+    pane_moved_ = true;  // not drawn yet (predict just asked): next frame
+  else
+    ImGui::SetWindowFocus(name);
 }
 
-void Shell::pane_frame(Pane pane, float scale) const {
-  if (pane != pane_) return;
-  const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+void Shell::keys_frame(float scale) const {
+  // The figure shows its own focus (the ring); the menu bar lights its item.
+  if (pane_ == Pane::Figure || pane_ == Pane::Menu || !interactive) return;
+  const ImGuiWindow* at = GImGui->NavWindow ? GImGui->NavWindow->RootWindow : nullptr;
+  if (!at || !at->WasActive) return;
   const float w = 3 * scale;
-  ImGui::GetForegroundDrawList()->AddRect({at.x + w / 2, at.y + w / 2}, {at.x + size.x - w / 2, at.y + size.y - w / 2},
+  const ImVec2 lo = at->Pos, hi = {at->Pos.x + at->Size.x, at->Pos.y + at->Size.y};
+  ImGui::GetForegroundDrawList()->AddRect({lo.x + w / 2, lo.y + w / 2}, {hi.x - w / 2, hi.y - w / 2},
                                           to_imgui(palette::focus), 0, 0, w);
 }
 
