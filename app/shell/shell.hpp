@@ -287,6 +287,7 @@ class Shell {
   void grid(ImDrawList& list, const Fonts& fonts, float scale, const FigureMarks& marks);
   void highlight(ImDrawList& list, float scale, const Handle& h) const;
   void focus_ring(ImDrawList& list, float scale, const Handle& h) const;
+  void ring_clear_of_labels(ImDrawList& list, ImVec2 centre, float radius, float width) const;
   /// F6: the next pane shown (presenter mode shows no scene list and no panel).
   void move_pane(bool forward);
   /// A feature question asked: the focused vertex's edge (to the next corner) is the class's pick,

@@ -151,6 +151,39 @@ void Shell::keys_frame(float scale) const {
 }
 
 
+namespace {
+
+ImVec2 to_imgui_point(Vec2 p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
+
+}  // namespace
+
+// The focus ring round a point, `radius` pixels: left out where it would run under one of last
+// frame's labels (the point's own name sits that close: "P", "C₁"), so it never hides what it marks.
+void Shell::ring_clear_of_labels(ImDrawList& list, ImVec2 centre, float radius, float width) const {
+  constexpr int n = 64;
+  const auto at = [&](int i) {
+    const float a = 6.2831853f * static_cast<float>(i) / n;
+    return ImVec2{centre.x + radius * std::cos(a), centre.y + radius * std::sin(a)};
+  };
+  const auto clear = [&](int i) {  // segment i, with its stroke and ImGui's soft edge, under no label
+    const ImVec2 p = at(i), q = at(i + 1);
+    const float pad = width / 2 + 1;
+    const ScreenBox box{{std::min(p.x, q.x) - pad, std::min(p.y, q.y) - pad},
+                        {std::max(p.x, q.x) + pad, std::max(p.y, q.y) + pad}};
+    return std::none_of(label_boxes_.begin(), label_boxes_.end(), [&](const ScreenBox& l) { return l.overlaps(box); });
+  };
+  const ImU32 colour = to_imgui(palette::focus);
+  bool all = true;
+  for (int i = 0; i < n && all; ++i) all = clear(i);
+  if (all) return list.AddCircle(centre, radius, colour, n, width);
+  for (int i = 0; i < n; ++i) {
+    if (!clear(i)) continue;
+    list.PathLineTo(at(i));
+    while (i < n && clear(i)) list.PathLineTo(at(++i));
+    list.PathStroke(colour, 0, width);
+  }
+}
+
 // The keyboard's focus, in dark indigo over the hover's yellow: a ring round a point, a track
 // either side of a rim, a frame round a whole shape. On a vertex of a polygon that takes new
 // vertices, its edge to the next vertex is shaded too: Insert adds the new one there.
@@ -163,7 +196,7 @@ void Shell::focus_ring(ImDrawList& list, float scale, const Handle& h) const {
     const auto pts = handle_points(s);
     if (s.kind == ShapeKind::Polygon && s.editable && pts.size() >= 2)
       canvas.segment(pts[h.index], pts[(h.index + 1) % pts.size()], palette::focus.with_alpha(90), 7);
-    canvas.circle(pts[h.index], 16 * px, palette::focus, 3);
+    ring_clear_of_labels(list, to_imgui_point(camera_.to_screen(pts[h.index])), 16 * scale, 3 * scale);
     return;
   }
   if (h.kind == HandleKind::Rim) {
