@@ -168,6 +168,9 @@ class Shell {
   void end_nudge();
   /// Where the keyboard is (F6). Outside the figure, ImGui's navigation takes navigation_key()s.
   Pane pane() const { return pane_; }
+  /// Between the backend's new frame and ImGui's: in the menu bar, Enter chooses as Space does
+  /// (ImGui 1.86 presses with Space alone; a desktop menu takes Enter).
+  void menu_enter(ImGuiIO& io) const;
   bool help_visible() const { return help_; }
   /// Presenter mode: the figure fills the window, its text larger (presenter.hpp).
   bool presenting() const { return present_; }

@@ -102,6 +102,12 @@ void Shell::menu_keys() {
   pane_moved_ = true;
 }
 
+void Shell::menu_enter(ImGuiIO& io) const {
+  if (pane_ != Pane::Menu) return;
+  for (const ImGuiKey key : {ImGuiKey_Enter, ImGuiKey_KeyPadEnter})
+    if (io.KeyMap[key] >= 0 && io.KeysDown[io.KeyMap[key]]) io.NavInputs[ImGuiNavInput_Activate] = 1;
+}
+
 bool Shell::menu_has_keys() const {
   const ImGuiContext& g = *GImGui;
   const ImGuiWindow* at = g.NavWindow;

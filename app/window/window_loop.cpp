@@ -135,6 +135,7 @@ void render_frame(GlWindow& gl, Shell& shell, const Fonts& fonts, const MouseInp
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   mouse.apply(ImGui::GetIO());  // the pointer from SDL's events, not the backend's poll
+  shell.menu_enter(ImGui::GetIO());
   ImGui::NewFrame();
   shell.frame(fonts, fonts.scale);
   ImGui::Render();

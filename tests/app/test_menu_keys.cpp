@@ -1,7 +1,7 @@
 // Issue 26 §3, the menu bar by keyboard, headless: F10 (or Alt pressed and let go alone) lights
 // the menu bar's first menu; → → walks to View, ↓ opens it, ↓ walks to "Scene list" and Space
 // chooses it, which hides the scene list (a command with no key of its own), and the keys go back
-// to the figure. Esc leaves the menu bar as F10 again does. The keys are mapped as the SDL
+// to the figure. Esc leaves the menu bar as F10 again does; Enter chooses as Space does. The keys are mapped as the SDL
 // backend maps them (scancodes): ImGui navigates only with keys mapped.
 #include <doctest/doctest.h>
 
@@ -28,6 +28,17 @@ void press(const lab::testing::AppScreen& screen, lab::Shell& shell, SDL_Scancod
   screen.frames(shell, 1);
   screen.io().KeysDown[key] = false;
   screen.frames(shell, 1);
+}
+
+/// Enter pressed as the window's frame takes it: between the backend's frame and ImGui's.
+void press_enter(const lab::testing::AppScreen& screen, lab::Shell& shell) {
+  for (const bool down : {true, false}) {
+    screen.io().KeysDown[SDL_SCANCODE_RETURN] = down;
+    shell.menu_enter(screen.io());
+    ImGui::NewFrame();
+    shell.frame(screen.fonts, screen.scale);
+    ImGui::Render();
+  }
 }
 
 void map_keys(ImGuiIO& io) {
@@ -107,6 +118,26 @@ TEST_CASE("by keyboard alone: F10, → → to View, ↓ opens it, ↓ to Scene l
   CHECK_FALSE(shell.show_scene_list);
   CHECK(shell.pane() == Pane::Figure);  // the item chosen: the keys are the figure's again
   CHECK(GImGui->NavWindow == ImGui::FindWindowByName("Canvas"));
+}
+
+TEST_CASE("in the menu bar Enter chooses as Space does: F10, ↓ opens File, Enter on Save picture asks for one") {
+  using namespace test_menu_keys;
+  const lab::testing::AppScreen screen(quick);
+  map_keys(screen.io());
+  lab::Shell shell(lab::testing::scene_index("polygon-point"));
+  screen.frames(shell);
+  shell.command(lab::Command::MenuKeys);
+  screen.frames(shell);
+  press_enter(screen, shell);  // opens File, as ↓ does
+  REQUIRE(lit_item("Open\u2026"));
+  int downs = 0;
+  while (!lit_item("Save picture") && downs < 8) press(screen, shell, SDL_SCANCODE_DOWN), ++downs;
+  REQUIRE(lit_item("Save picture"));
+  CHECK_FALSE(shell.take_picture_request());
+  press_enter(screen, shell);
+  CHECK(shell.take_picture_request());  // Ctrl+E's command, chosen by Enter
+  screen.frames(shell);
+  CHECK(shell.pane() == lab::Pane::Figure);
 }
 
 TEST_CASE("Esc leaves the menu bar, and F10 pressed again gives the keys back where they were (the panel)") {
