@@ -819,6 +819,11 @@ void Shell::lesson_block(const Fonts& fonts, float scale) {
     return;
   }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Leave the lesson; the scene stays as it is");
+  for (const std::string& flag : step_flags(fonts, lesson_->lesson().title, lesson_->step(), predict_.asking())) {
+    ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
+    ImGui::TextWrapped("%s", flag.c_str());
+    ImGui::PopStyleColor();
+  }
   const float width = ImGui::GetContentRegionAvail().x;
   const ImU32 text = to_imgui(palette::text);
   note_text(note_runs(note_head(note_shown(lesson_->step(), predict_.asking()))), fonts.note, fonts.note_bold,
