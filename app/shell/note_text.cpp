@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -34,38 +35,66 @@ struct Piece {
   bool break_before;  ///< a line may break before it; else it continues the piece before
 };
 
-std::vector<Piece> pieces_of(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold) {
-  std::vector<Piece> pieces;
-  unsigned int before = 0;  // the character before, across runs ("**边**。" keeps its "。")
-  for (const NoteRun& run : runs) {
-    if (run.text == "\n") {
-      pieces.push_back({"\n", nullptr, true});
-      before = 0;
-      continue;
-    }
-    const char* const text = run.text.data();
-    const char* const end = text + run.text.size();
-    const char* from = text;
-    bool from_breaks = true;  // whether a line may break before the piece that starts at `from`
-    for (const char* p = text; p < end;) {
-      unsigned int c = 0;
-      const char* next = p + ImTextCharFromUtf8(&c, p, end);
-      const bool here = before == 0 || (c != ' ' && (before == ' ' || line_may_break(before, c)));
-      if (p == from) {
-        from_breaks = here;
-      } else if (here) {
-        pieces.push_back({{from, static_cast<std::size_t>(p - from)}, run.bold ? bold : regular, from_breaks});
-        from = p;
-        from_breaks = true;
-      }
-      before = c;
-      p = next;
-    }
-    if (end > from)
-      pieces.push_back({{from, static_cast<std::size_t>(end - from)}, run.bold ? bold : regular, from_breaks});
+// The runs' pieces one after another, read as the layout asks for them: a note cut after its
+// 120th line is read no further.
+class Pieces {
+ public:
+  Pieces(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold)
+      : runs_(runs), regular_(regular), bold_(bold) {}
+
+  /// The next piece, read but not taken.
+  const std::optional<Piece>& peek() {
+    if (!peeked_) next_ = read(), peeked_ = true;
+    return next_;
   }
-  return pieces;
-}
+  std::optional<Piece> take() {
+    peek();
+    peeked_ = false;
+    return next_;
+  }
+
+ private:
+  std::optional<Piece> read() {
+    for (; run_ < runs_.size(); ++run_, at_ = 0) {
+      const NoteRun& run = runs_[run_];
+      if (run.text == "\n") {
+        ++run_;
+        before_ = 0;
+        return Piece{"\n", nullptr, true};
+      }
+      const char* const text = run.text.data();
+      const char* const end = text + run.text.size();
+      const char* const from = text + at_;
+      ImFont* font = run.bold ? bold_ : regular_;
+      bool from_breaks = true;  // whether a line may break before the piece
+      for (const char* p = from; p < end;) {
+        unsigned int c = 0;
+        const char* next = p + ImTextCharFromUtf8(&c, p, end);
+        const bool here = before_ == 0 || (c != ' ' && (before_ == ' ' || line_may_break(before_, c)));
+        if (p == from) {
+          from_breaks = here;
+        } else if (here) {
+          at_ = static_cast<std::size_t>(p - text);
+          return Piece{{from, static_cast<std::size_t>(p - from)}, font, from_breaks};
+        }
+        before_ = c;  // across runs too: "**边**。" keeps its "。"
+        p = next;
+      }
+      if (end > from) {
+        at_ = run.text.size();
+        return Piece{{from, static_cast<std::size_t>(end - from)}, font, from_breaks};
+      }
+    }
+    return std::nullopt;
+  }
+
+  const std::vector<NoteRun>& runs_;
+  ImFont *regular_, *bold_;
+  std::size_t run_ = 0, at_ = 0;  ///< where reading goes on: a run, a byte in it
+  unsigned int before_ = 0;       ///< the character read last; 0 at a line's start
+  std::optional<Piece> next_;
+  bool peeked_ = false;
+};
 
 }  // namespace
 
@@ -105,16 +134,15 @@ NoteLayout note_layout(const std::vector<NoteRun>& runs, ImFont* regular, ImFont
     }
     return true;
   };
-  const std::vector<Piece> pieces = pieces_of(runs, regular, bold);
-  for (std::size_t i = 0; i < pieces.size();) {
-    if (!pieces[i].font) {  // the teacher's own line break
+  Pieces pieces(runs, regular, bold);
+  std::vector<Piece> cluster;  // pieces that stay on one line: "**bold**." keeps its full stop
+  while (const auto first = pieces.take()) {
+    if (!first->font) {  // the teacher's own line break
       if (!new_line()) return cut_here();
-      ++i;
       continue;
     }
-    std::size_t j = i + 1;  // pieces i…j-1 stay on one line: "**bold**." keeps its full stop
-    while (j < pieces.size() && pieces[j].font && !pieces[j].break_before) ++j;
-    const std::span<const Piece> cluster(pieces.data() + i, j - i);
+    cluster.assign(1, *first);
+    while (pieces.peek() && pieces.peek()->font && !pieces.peek()->break_before) cluster.push_back(*pieces.take());
     float ink = 0;  // the cluster's width without the spaces it ends in
     for (const Piece& piece : cluster)
       ink += measure(piece.font, &piece == &cluster.back() ? piece.text.substr(0, piece.text.find_last_not_of(' ') + 1)
@@ -125,7 +153,6 @@ NoteLayout note_layout(const std::vector<NoteRun>& runs, ImFont* regular, ImFont
     } else if (!break_anywhere(cluster)) {
       return cut_here();
     }
-    i = j;
   }
   return layout;
 }

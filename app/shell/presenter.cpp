@@ -44,7 +44,10 @@ std::string note_shown(const LessonStep& step, bool asking) {
 }
 
 std::string shown_not_as_written(const Fonts& fonts, std::string_view what, std::string_view text) {
-  return shown_not_as_written(what, text, [&](char32_t c) {
+  // Asked every frame: the start of a long text, as much as a column shows, is read.
+  std::size_t end = std::min<std::size_t>(text.size(), 16 * 1024);
+  while (end < text.size() && end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return shown_not_as_written(what, text.substr(0, end), [&](char32_t c) {
     return c <= 0xFFFF && fonts.note->FindGlyphNoFallback(static_cast<ImWchar>(c)) != nullptr;
   });
 }
