@@ -202,14 +202,20 @@ bool LessonEditor::write_handout(const std::filesystem::path& file, std::string&
   }
   Lesson lesson = draft;
   if (lesson.title.empty()) lesson.title = "Lesson";
+  // What Save refuses is not printed either: the editor makes only lessons the app can show.
+  if (std::string why = unshaped_lesson_text(lesson); !why.empty()) {
+    error = "the " + why;
+    return false;
+  }
   std::error_code ec;
   if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
   std::ostringstream said;
-  if (lab::write_handout(lesson, file, said) == 0) return true;
-  error = said.str();  // "collision-lab: cannot write …: why\n", as one line for the window
-  if (error.starts_with("collision-lab: ")) error.erase(0, 15);
+  const bool written = lab::write_handout(lesson, file, said) == 0;
+  // "collision-lab: cannot write …: why\n", or what it printed as boxes: as lines for the window.
+  error = said.str();
+  for (std::size_t at; (at = error.find("collision-lab: ")) != std::string::npos;) error.erase(at, 15);
   while (!error.empty() && error.back() == '\n') error.pop_back();
-  return false;
+  return written;
 }
 
 }  // namespace lab

@@ -37,7 +37,8 @@ class LessonEditor {
   /// saved lesson always opens. Returns the file, or nothing with the reason in `error`.
   std::optional<std::filesystem::path> save(const std::filesystem::path& dir, std::string& error);
   /// Write the draft as a printable handout (handout.hpp) to `file`, making its folder if need
-  /// be (atomic). False with the reason in `error`.
+  /// be (atomic). False with the reason in `error`: what Save refuses (a script the app cannot
+  /// draw) is refused here too. True with `error` naming what prints as boxes, if anything.
   bool write_handout(const std::filesystem::path& file, std::string& error) const;
 
   /// The window, for this frame: the scene on screen (its id and state) and `view` (the world

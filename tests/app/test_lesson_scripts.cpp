@@ -13,6 +13,7 @@
 #include "formats/text_scripts.hpp"
 #include "panel_glyphs.hpp"
 #include "scenes/lesson.hpp"
+#include "scenes/registry.hpp"
 #include "script_lessons.hpp"
 #include "shell/lesson_editor.hpp"
 #include "shell/shell.hpp"
@@ -282,6 +283,23 @@ TEST_CASE("lessons with Russian or Chinese titles save under their own names, an
   CHECK(save("Сторона прямой", "снова") == first);
   CHECK(lab::load_lesson(first).steps[0].note == "снова");
   CHECK(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()) == 3);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("the lesson editor's Handout refuses what Save refuses" * doctest::test_suite("screens")) {
+  // read27: with an Arabic title, which Save refused, Handout (PDF) wrote the PDF.
+  const auto dir = std::filesystem::temp_directory_path() / "lab-test-handout-scripts";
+  std::filesystem::remove_all(dir);
+  lab::LessonEditor editor;
+  editor.add_step("circles", lab::make_scene("circles")->state(), "Cast a ray from P.");
+  editor.draft.title = "طريقة الشعاع";
+  std::string error;
+  CHECK_FALSE(editor.save(dir, error));
+  INFO(error);
+  CHECK(error.starts_with("Not saved, the title: Arabic (U+0637 U+0631 U+064A U+0642"));
+  CHECK_FALSE(editor.write_handout(dir / "h.pdf", error));
+  CHECK(error.starts_with("the title: Arabic (U+0637 U+0631 U+064A U+0642"));
+  CHECK_FALSE(std::filesystem::exists(dir / "h.pdf"));
   std::filesystem::remove_all(dir);
 }
 
