@@ -3,14 +3,24 @@
 // refuses what its Save refuses.
 #include <doctest/doctest.h>
 
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <iterator>
 #include <string>
+
+#include "app_screen.hpp"
+#include "history_support.hpp"
+#include "panel_glyphs.hpp"
 
 #include "scenes/lesson.hpp"
 #include "scenes/registry.hpp"
 #include "shell/lesson_editor.hpp"
 #include "shell/shell.hpp"
+#include "window/fonts.hpp"
 
 namespace test_lesson_files_scripts {
 
@@ -64,6 +74,44 @@ TEST_CASE("the lesson editor's Handout refuses what Save refuses" * doctest::tes
   CHECK(error.starts_with("the title: Arabic (U+0637 U+0631 U+064A U+0642"));
   CHECK_FALSE(std::filesystem::exists(dir / "h.pdf"));
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("own lessons with Chinese or Arabic titles are listed in their letters before one opens; Arabic marked" *
+          doctest::test_suite("screens")) {
+  // own1.png (read27): the sidebar listed "射线法：…" as "???????? ????" until the lesson was
+  // opened, since the fonts were built with the open lesson's characters only.
+  history_test::ScratchDir dir("own-scripts");
+  const history_test::EnvVar data("XDG_DATA_HOME", dir.path.string());
+  const auto lessons = dir.path / "collision-lab" / "lessons";
+  std::filesystem::create_directories(lessons);
+  const std::string step = R"("steps": [{"scene": "circles", "note": "n"}])";
+  std::ofstream(lessons / "a.collision-lesson.json") << R"({"title": "射线法", )" << step << "}";
+  std::ofstream(lessons / "b.collision-lesson.json") << R"({"title": "طريقة", )" << step << "}";
+  lab::testing::AppScreen screen({.size = {1280, 4000}});  // the whole list on screen
+  lab::Shell shell(0);
+  shell.interactive = false;
+  REQUIRE(shell.own_lessons().size() == 2);
+  const std::u32string wanted = shell.characters();
+  for (const char32_t c : std::u32string(U"射线法")) CHECK(std::binary_search(wanted.begin(), wanted.end(), c));
+  std::string warning;  // as the window does when characters() holds new ones
+  screen.fonts = lab::build_fonts(screen.io(), 1, warning, lab::dejavu_sans_path, wanted);
+  screen.frames(shell);
+  const ImGuiWindow* list = ImGui::FindWindowByName("Scenes");
+  REQUIRE(list != nullptr);
+  std::vector<lab::testing::Glyph> in_list;
+  for (const auto& g : lab::testing::glyphs_drawn_in_any_font())
+    if (g.x1 <= list->Pos.x + list->Size.x) in_list.push_back(g);
+  const auto line_with = [&](std::u32string_view wanted) {
+    for (const auto& line : lab::testing::lines_of(in_list)) {
+      std::u32string codes;
+      for (const auto& g : line.glyphs) codes += static_cast<char32_t>(g.c);
+      if (std::all_of(wanted.begin(), wanted.end(), [&](char32_t c) { return codes.find(c) != codes.npos; }))
+        return true;
+    }
+    return false;
+  };
+  CHECK(line_with(U"射线法"));
+  CHECK(line_with(U"\u26A0\u0637\u0631\u064A\u0642\u0629"));  // ⚠ طريقة: drawn unjoined, and marked
 }
 
 }  // namespace test_lesson_files_scripts
