@@ -824,7 +824,11 @@ void Shell::lesson_block(const Fonts& fonts, float scale) {
     return;
   }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Leave the lesson; the scene stays as it is");
-  for (const std::string& flag : step_flags(fonts, lesson_->lesson().title, lesson_->step(), predict_.asking())) {
+  // What the notice above says already (the lesson's text the app draws wrong) is not said twice:
+  // the step's own lines once it is read (OK), or when it said nothing (a screenshot's '?'s).
+  for (const std::string& flag : notice_.empty()
+                                     ? step_flags(fonts, lesson_->lesson().title, lesson_->step(), predict_.asking())
+                                     : std::vector<std::string>{}) {
     ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
     ImGui::TextWrapped("%s", flag.c_str());
     ImGui::PopStyleColor();
