@@ -3,6 +3,7 @@
 #include "panel.hpp"
 
 #include <imgui_internal.h>
+#include "line_wrap.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -40,7 +41,7 @@ std::string clipped_lines(ImFont* font, float px, float width, std::string_view 
   for (int line = 0; line < max_lines && s < end; ++line) {
     const char* eol = static_cast<const char*>(std::memchr(s, '\n', static_cast<std::size_t>(end - s)));
     if (!eol) eol = end;
-    const char* stop = std::min(font->CalcWordWrapPositionA(scale, s, eol, width), eol);
+    const char* stop = std::min(wrap_position(font, scale, s, eol, width), eol);
     if (stop == s) stop = next_character(s, eol);  // one glyph wider than the line: shown anyway
     const char* next = stop;
     while (next < eol && blank(*next)) ++next;
@@ -49,7 +50,7 @@ std::string clipped_lines(ImFont* font, float px, float width, std::string_view 
     while (rest < end && (blank(*rest) || *rest == '\n')) ++rest;
     if (!out.empty()) out += '\n';
     if (line + 1 == max_lines && rest < end) {  // the last line the room holds, and text left over
-      const char* fits = std::min(font->CalcWordWrapPositionA(scale, s, eol, std::max(width - mark_width, 0.f)), stop);
+      const char* fits = std::min(wrap_position(font, scale, s, eol, std::max(width - mark_width, 0.f)), stop);
       while (fits > s && blank(fits[-1])) --fits;
       out.append(s, fits).append(mark);
       break;

@@ -1,6 +1,8 @@
 #include "files/handout.hpp"
 
 #include <optional>
+#include <set>
+#include <sstream>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -10,6 +12,7 @@
 #include "shell/shell.hpp"
 #include "window/svg_screenshot.hpp"
 #include "files/atomic_file.hpp"
+#include "formats/text_scripts.hpp"
 
 namespace lab {
 namespace {
@@ -44,10 +47,44 @@ std::optional<std::pair<std::string, std::string>> question_and_answer(const Sce
   return std::pair{asked_text(*question, step.ask), answer_words(*question)};
 }
 
+// The note as printed: its runs without their "**".
+std::string note_text_of(std::string_view note) {
+  std::string out;
+  for (const NoteRun& run : note_runs(note)) out += run.text;
+  return out;
+}
+
+// Each text the handout prints with a character no font has, named once, as --lesson names a
+// field ("steps[1].note: …"): the PDF is written, with a box for each of them.
+void say_unprintable(const Lesson& lesson, std::ostream& err) {
+  const auto look = [&](const std::string& place, std::string_view text) {
+    if (const std::u32string missing = unprintable_characters(text); !missing.empty())
+      err << "collision-lab: " << place << ": no installed font has " << code_point_list(missing)
+          << ": the handout prints each as a box (install a font that has them)\n";
+  };
+  look("title", lesson.title);
+  for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+    const std::string at = "steps[" + std::to_string(i) + "].";
+    look(at + "note", note_text_of(lesson.steps[i].note));
+    look(at + "ask", lesson.steps[i].ask);
+  }
+}
+
+// What drawing the figures said, each line once; not which characters the window's fonts lack:
+// the figures hold no note, and the handout's text is pango's (say_unprintable).
+void forward_once(const std::string& said, std::ostream& err) {
+  std::istringstream lines(said);
+  std::set<std::string> seen;
+  for (std::string line; std::getline(lines, line);)
+    if (!line.starts_with("collision-lab: No installed font has") && seen.insert(line).second) err << line << '\n';
+}
+
 }  // namespace
 
 Handout make_handout(const Lesson& lesson, std::ostream& err) {
   Handout out{lesson.title, {}};
+  say_unprintable(lesson, err);
+  std::ostringstream figures;  // what drawing them says, once (forward_once)
   Shell shell(0);
   const int count = static_cast<int>(lesson.steps.size());
   for (int i = 0; i < count; ++i) {
@@ -63,11 +100,12 @@ Handout make_handout(const Lesson& lesson, std::ostream& err) {
       std::tie(page.question, page.answer) = *asked;
     else
       shell.prediction().off();  // a step that asks nothing is pictured whole
-    page.asked_svg = still_figure_svg(shell, picture_size, err);
+    page.asked_svg = still_figure_svg(shell, picture_size, figures);
     shell.prediction().off();  // as --screenshot: the whole figure
-    page.answer_svg = still_figure_svg(shell, picture_size, err);
+    page.answer_svg = still_figure_svg(shell, picture_size, figures);
     out.steps.push_back(std::move(page));
   }
+  forward_once(figures.str(), err);
   return out;
 }
 

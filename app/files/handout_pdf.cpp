@@ -153,6 +153,32 @@ void release_font_caches() { pango_cairo_font_map_set_default(nullptr); }
 
 }  // namespace
 
+std::u32string unprintable_characters(std::string_view text) {
+  std::u32string out;
+  if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) return out;
+  PangoContext* context = pango_font_map_create_context(pango_cairo_font_map_get_default());
+  PangoLayout* layout = pango_layout_new(context);
+  PangoFontDescription* font = pango_font_description_from_string("DejaVu Sans 12");
+  pango_layout_set_font_description(layout, font);
+  pango_font_description_free(font);
+  pango_layout_set_text(layout, text.data(), static_cast<int>(text.size()));
+  PangoLayoutIter* run = pango_layout_get_iter(layout);
+  do {
+    const PangoLayoutRun* glyphs = pango_layout_iter_get_run_readonly(run);
+    if (!glyphs) continue;  // a line's end
+    for (int i = 0; i < glyphs->glyphs->num_glyphs; ++i) {
+      // A character no font has is set as pango's "unknown glyph": its code point and a flag.
+      const PangoGlyph g = glyphs->glyphs->glyphs[i].glyph;
+      const char32_t c = g & ~PANGO_GLYPH_UNKNOWN_FLAG;
+      if ((g & PANGO_GLYPH_UNKNOWN_FLAG) && c >= 0x20 && out.find(c) == std::u32string::npos) out += c;
+    }
+  } while (pango_layout_iter_next_run(run));
+  pango_layout_iter_free(run);
+  g_object_unref(layout);
+  g_object_unref(context);
+  return out;
+}
+
 std::optional<std::string> handout_pdf(const Handout& handout, std::string& error) {
   std::string bytes;
   cairo_surface_t* surface = cairo_pdf_surface_create_for_stream(append, &bytes, page_w, page_h);

@@ -5,6 +5,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace lab {
@@ -23,6 +24,11 @@ struct Handout {
   std::string title;
   std::vector<HandoutStep> steps;
 };
+
+/// The characters of `text` that no installed font has, as pango sets the handout's text (it
+/// finds a font for each script through fontconfig, and shapes Arabic and Devanagari right when
+/// there is one): each would print as a box. In order, each once.
+std::u32string unprintable_characters(std::string_view text);
 
 /// The PDF's bytes, or nothing with the reason in `error` (a picture that will not load).
 std::optional<std::string> handout_pdf(const Handout& handout, std::string& error);

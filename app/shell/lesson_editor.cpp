@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <iterator>
+#include <utility>
 
 #include <sstream>
 
@@ -17,15 +19,37 @@
 
 namespace lab {
 
+namespace {
+
+// A character of a word in any script: not ASCII (file_slug keeps ASCII letters and digits
+// itself), nor punctuation, a symbol, an emoji or a control character. Without a Unicode
+// database, by the blocks that hold those.
+bool word_character(char32_t c) {
+  constexpr std::pair<char32_t, char32_t> not_words[] = {{0x0000, 0x00BF}, {0x00D7, 0x00D7},   {0x00F7, 0x00F7},
+                                                         {0x2000, 0x2BFF}, {0x3000, 0x3004},   {0x3007, 0x303F},
+                                                         {0xD800, 0xF8FF}, {0xFE10, 0xFE6F},   {0xFF00, 0xFF0F},
+                                                         {0xFF1A, 0xFF20}, {0xFF3B, 0xFF40},   {0xFF5B, 0xFF65},
+                                                         {0xFFF0, 0xFFFF}, {0x1F000, 0x1FAFF}, {0xE0000, 0x10FFFF}};
+  return std::none_of(std::begin(not_words), std::end(not_words),
+                      [c](const auto& r) { return c >= r.first && c <= r.second; });
+}
+
+}  // namespace
+
 std::string file_slug(std::string_view title) {
   std::string slug;
-  for (const char c : title) {
-    const auto u = static_cast<unsigned char>(c);
+  for (std::size_t i = 0; i < title.size();) {
+    const auto u = static_cast<unsigned char>(title[i]);
+    std::size_t next = i + 1;  // one UTF-8 character: a word's letter is kept whole
+    while (next < title.size() && (static_cast<unsigned char>(title[next]) & 0xC0) == 0x80) ++next;
     if (u < 128 && std::isalnum(u))
       slug += static_cast<char>(std::tolower(u));
+    else if (u >= 128 && word_character(code_points(title.substr(i, next - i)).front()))
+      slug.append(title.substr(i, next - i));  // Cyrillic, Chinese, …: any file system takes UTF-8 names
     else if (!slug.empty() && slug.back() != '-')
       slug += '-';
-    if (slug.size() >= 60) break;
+    if (slug.size() >= 60) break;  // bytes: 20 ideographs, and room for the extension
+    i = next;
   }
   while (!slug.empty() && slug.back() == '-') slug.pop_back();
   return slug.empty() ? "lesson" : slug;
@@ -114,13 +138,39 @@ void LessonEditor::load(const Lesson& lesson) {
   file_name = file_slug(lesson.title);
 }
 
+namespace {
+
+// Whether `file` holds a lesson other than one titled `title`: another title, or not a lesson
+// this app reads (kept too: it may be a teacher's half-mended file).
+bool holds_another_lesson(const std::filesystem::path& file, const std::string& title) {
+  std::error_code ec;
+  if (!std::filesystem::exists(file, ec)) return false;
+  try {
+    return load_lesson(file).title != title;
+  } catch (const std::exception&) { return true; }
+}
+
+}  // namespace
+
 std::filesystem::path LessonEditor::file_in(const std::filesystem::path& dir) const {
   // A name typed with an extension ("mine.json") keeps only its name: the extension is the lesson's.
   const std::string_view typed(file_name);
   const std::string name = typed.empty() ? file_slug(draft.title)
                                          : file_slug(typed.substr(0, typed.size() - kind_extension_size(typed)));
   // The extension the desktop knows a lesson by (assets/…mime.xml): a double-click opens it here.
-  return dir / (name + ".collision-lesson.json");
+  const std::string extension = ".collision-lesson.json";
+  auto file = dir / (name + extension);
+  if (!typed.empty()) return file;  // the name the teacher chose: replaced, as the window says
+  // Named from the title: another lesson of that name (two titles with one slug) is never
+  // replaced; this one goes beside it as name-2, name-3, …. The same title is this lesson again.
+  std::error_code ec;
+  const auto stamp = std::filesystem::last_write_time(file, ec);
+  if (checked_.file == file && checked_.title == draft.title && checked_.stamp == stamp) return checked_.free;
+  auto free = file;
+  for (int n = 2; holds_another_lesson(free, draft.title) && n < 1000; ++n)
+    free = dir / (name + "-" + std::to_string(n) + extension);
+  checked_ = {file, draft.title, stamp, free};
+  return free;
 }
 
 std::optional<std::filesystem::path> LessonEditor::save(const std::filesystem::path& dir, std::string& error) {
@@ -152,14 +202,20 @@ bool LessonEditor::write_handout(const std::filesystem::path& file, std::string&
   }
   Lesson lesson = draft;
   if (lesson.title.empty()) lesson.title = "Lesson";
+  // What Save refuses is not printed either: the editor makes only lessons the app can show.
+  if (std::string why = unshaped_lesson_text(lesson); !why.empty()) {
+    error = "the " + why;
+    return false;
+  }
   std::error_code ec;
   if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
   std::ostringstream said;
-  if (lab::write_handout(lesson, file, said) == 0) return true;
-  error = said.str();  // "collision-lab: cannot write …: why\n", as one line for the window
-  if (error.starts_with("collision-lab: ")) error.erase(0, 15);
+  const bool written = lab::write_handout(lesson, file, said) == 0;
+  // "collision-lab: cannot write …: why\n", or what it printed as boxes: as lines for the window.
+  error = said.str();
+  for (std::size_t at; (at = error.find("collision-lab: ")) != std::string::npos;) error.erase(at, 15);
   while (!error.empty() && error.back() == '\n') error.pop_back();
-  return false;
+  return written;
 }
 
 }  // namespace lab

@@ -30,13 +30,15 @@ class LessonEditor {
   void load(const Lesson& lesson);
 
   /// The file the draft saves to: "<name>.collision-lesson.json" in `dir`, name from the title
-  /// unless typed.
+  /// unless typed. Named from the title, it never replaces another lesson (another title):
+  /// "<name>-2.collision-lesson.json" then.
   std::filesystem::path file_in(const std::filesystem::path& dir) const;
   /// Write the draft into `dir` (atomic). It is checked first as the loader will read it, so a
   /// saved lesson always opens. Returns the file, or nothing with the reason in `error`.
   std::optional<std::filesystem::path> save(const std::filesystem::path& dir, std::string& error);
   /// Write the draft as a printable handout (handout.hpp) to `file`, making its folder if need
-  /// be (atomic). False with the reason in `error`.
+  /// be (atomic). False with the reason in `error`: what Save refuses (a script the app cannot
+  /// draw) is refused here too. True with `error` naming what prints as boxes, if anything.
   bool write_handout(const std::filesystem::path& file, std::string& error) const;
 
   /// The window, for this frame: the scene on screen (its id and state) and `view` (the world
@@ -82,10 +84,19 @@ class LessonEditor {
   std::vector<LessonQuestion> askable_;
   std::string askable_scene_;
   SceneState askable_state_;
+  /// file_in's last answer, for the file as it was then: the window asks every frame.
+  struct Checked {
+    std::filesystem::path file;
+    std::string title;
+    std::filesystem::file_time_type stamp;
+    std::filesystem::path free;
+  };
+  mutable Checked checked_;
 };
 
-/// A file name from a title: lower-case letters and digits, other runs as '-' ("The SAT, 1" →
-/// "the-sat-1"); "lesson" when nothing is left.
+/// A file name from a title: its letters and digits (ASCII ones lower-case, any script's kept:
+/// "Бросание луча" → "бросание-луча"), other runs as '-' ("The SAT, 1" → "the-sat-1");
+/// "lesson" when nothing is left.
 std::string file_slug(std::string_view title);
 
 }  // namespace lab

@@ -288,8 +288,10 @@ void LessonEditor::handout_button() {
   if (ImGui::Button("Handout (PDF)")) {
     const auto file = handout_path(draft.title);
     std::string error;
-    message_is_error_ = !write_handout(file, error);
-    message_ = message_is_error_ ? "No handout: " + error : "Handout written to " + file.string();
+    const bool written = write_handout(file, error);
+    message_is_error_ = !written || !error.empty();
+    message_ = !written ? "No handout: " + error
+                        : "Handout written to " + file.string() + (error.empty() ? "" : ". But " + error);
   }
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))

@@ -2,8 +2,14 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <optional>
+#include <span>
 #include <string>
+#include <vector>
 
+#include <imgui_internal.h>
+
+#include "formats/line_breaks.hpp"
 #include "scenes/palette.hpp"
 #include "scenes/panel_text.hpp"
 #include "window/imgui_canvas.hpp"
@@ -22,53 +28,147 @@ std::string_view note_head(std::string_view note) {
   return note.substr(0, at);
 }
 
+namespace {
+
+// A piece of a run that a line may start with: a word and the spaces after it, or one Chinese or
+// Japanese character (line_may_break), or a run's own start. A '\n' run is a piece with no font.
+struct Piece {
+  std::string_view text;
+  ImFont* font;
+  bool break_before;  ///< a line may break before it; else it continues the piece before
+};
+
+// The runs' pieces one after another, read as the layout asks for them: a note cut after its
+// 120th line is read no further.
+class Pieces {
+ public:
+  Pieces(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold)
+      : runs_(runs), regular_(regular), bold_(bold) {}
+
+  /// The next piece, read but not taken.
+  const std::optional<Piece>& peek() {
+    if (!peeked_) next_ = read(), peeked_ = true;
+    return next_;
+  }
+  std::optional<Piece> take() {
+    peek();
+    peeked_ = false;
+    return next_;
+  }
+
+ private:
+  std::optional<Piece> read() {
+    for (; run_ < runs_.size(); ++run_, at_ = 0) {
+      const NoteRun& run = runs_[run_];
+      if (run.text == "\n") {
+        ++run_;
+        before_ = 0;
+        return Piece{"\n", nullptr, true};
+      }
+      const char* const text = run.text.data();
+      const char* const end = text + run.text.size();
+      const char* const from = text + at_;
+      ImFont* font = run.bold ? bold_ : regular_;
+      bool from_breaks = true;  // whether a line may break before the piece
+      for (const char* p = from; p < end;) {
+        unsigned int c = 0;
+        const char* next = p + ImTextCharFromUtf8(&c, p, end);
+        const bool here = before_ == 0 || (c != ' ' && (before_ == ' ' || line_may_break(before_, c)));
+        if (p == from) {
+          from_breaks = here;
+        } else if (here) {
+          at_ = static_cast<std::size_t>(p - text);
+          return Piece{{from, static_cast<std::size_t>(p - from)}, font, from_breaks};
+        }
+        before_ = c;  // across runs too: "**边**。" keeps its "。"
+        p = next;
+      }
+      if (end > from) {
+        at_ = run.text.size();
+        return Piece{{from, static_cast<std::size_t>(end - from)}, font, from_breaks};
+      }
+    }
+    return std::nullopt;
+  }
+
+  const std::vector<NoteRun>& runs_;
+  ImFont *regular_, *bold_;
+  std::size_t run_ = 0, at_ = 0;  ///< where reading goes on: a run, a byte in it
+  unsigned int before_ = 0;       ///< the character read last; 0 at a line's start
+  std::optional<Piece> next_;
+  bool peeked_ = false;
+};
+
+}  // namespace
+
+NoteLayout note_layout(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold, float px, float width) {
+  NoteLayout layout;
+  float x = 0;
+  auto measure = [&](const ImFont* font, std::string_view text) {
+    return font->CalcTextSizeA(px, FLT_MAX, 0, text.data(), text.data() + text.size()).x;
+  };
+  auto place = [&](ImFont* font, std::string_view text) {
+    layout.texts.push_back({font, text, x, layout.lines - 1});
+    x += measure(font, text);
+  };
+  // A note past max_note_lines ends in "…" there: more than any screen shows, and a frame's
+  // layout stays bounded however long the file's note is. False: the note ends here.
+  auto new_line = [&] {
+    if (layout.lines == max_note_lines) return false;
+    x = 0;
+    ++layout.lines;
+    return true;
+  };
+  auto cut_here = [&] {
+    place(regular, "\u2026");
+    return layout;
+  };
+  // Pieces wider than a whole line together: broken between any two characters, none lost.
+  auto break_anywhere = [&](std::span<const Piece> cluster) {
+    for (const Piece& piece : cluster) {
+      for (std::size_t at = 0; at < piece.text.size();) {
+        std::size_t next = at + 1;
+        while (next < piece.text.size() && (static_cast<unsigned char>(piece.text[next]) & 0xC0) == 0x80) ++next;
+        const std::string_view character = piece.text.substr(at, next - at);
+        if (character != " " && x > 0 && x + measure(piece.font, character) > width && !new_line()) return false;
+        place(piece.font, character);
+        at = next;
+      }
+    }
+    return true;
+  };
+  Pieces pieces(runs, regular, bold);
+  std::vector<Piece> cluster;  // pieces that stay on one line: "**bold**." keeps its full stop
+  while (const auto first = pieces.take()) {
+    if (!first->font) {  // the teacher's own line break
+      if (!new_line()) return cut_here();
+      continue;
+    }
+    cluster.assign(1, *first);
+    while (pieces.peek() && pieces.peek()->font && !pieces.peek()->break_before) cluster.push_back(*pieces.take());
+    float ink = 0;  // the cluster's width without the spaces it ends in
+    for (const Piece& piece : cluster)
+      ink += measure(piece.font, &piece == &cluster.back() ? piece.text.substr(0, piece.text.find_last_not_of(' ') + 1)
+                                                           : piece.text);
+    if (x > 0 && x + ink > width && !new_line()) return cut_here();
+    if (x + ink <= width) {
+      for (const Piece& piece : cluster) place(piece.font, piece.text);
+    } else if (!break_anywhere(cluster)) {
+      return cut_here();
+    }
+  }
+  return layout;
+}
+
 void note_text(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold, float px, float width, ImU32 color) {
   ImDrawList& list = *ImGui::GetWindowDrawList();
   const ImVec2 start = ImGui::GetCursorScreenPos();
   const float line = px * 1.3f;
-  float x = 0, y = 0;
-  int lines = 1;
-  bool glued = false;  // the next word continues the last one ("**bold**." keeps its full stop)
-  // A note past max_note_lines ends in "…" there: more than any screen shows, and a frame's
-  // layout stays bounded however long the file's note is.
-  auto new_line = [&] {
-    x = 0;
-    y += line;
-    glued = false;
-    ++lines;
-  };
-  auto cut_here = [&] {
-    list.AddText(regular, px, {start.x + x, start.y + y}, color, "\u2026");
-    ImGui::Dummy({width, y + line});
-  };
-  for (const auto& run : runs) {
-    if (run.text == "\n") {
-      if (lines == max_note_lines) return cut_here();
-      new_line();
-      continue;
-    }
-    ImFont* font = run.bold ? bold : regular;
-    std::size_t i = 0;
-    while (i < run.text.size()) {  // one word and the spaces after it at a time
-      std::size_t end = run.text.find(' ', i);
-      end = end == std::string::npos ? run.text.size() : run.text.find_first_not_of(' ', end);
-      if (end == std::string::npos) end = run.text.size();
-      std::string word = run.text.substr(i, end - i);
-      const float ink = font->CalcTextSizeA(px, FLT_MAX, 0, word.substr(0, word.find_last_not_of(' ') + 1).c_str()).x;
-      if (x > 0 && x + ink > width && !glued) {
-        if (lines == max_note_lines) return cut_here();
-        new_line();
-      }
-      // Whether a space ends the word, before clipping can drop it: a clipped ", " glued to a bold
-      // word at the line's end once glued every word after it too, each clipped to nothing.
-      glued = word.back() != ' ';
-      if (x + ink > width) word = clipped_lines(font, px, width - x, word, 1);  // a word longer than the line
-      list.AddText(font, px, {start.x + x, start.y + y}, color, word.c_str());
-      x += font->CalcTextSizeA(px, FLT_MAX, 0, word.c_str()).x;
-      i = end;
-    }
-  }
-  ImGui::Dummy({width, y + line});
+  const NoteLayout layout = note_layout(runs, regular, bold, px, width);
+  for (const PlacedText& t : layout.texts)
+    list.AddText(t.font, px, {start.x + t.x, start.y + t.line * line}, color, t.text.data(),
+                 t.text.data() + t.text.size());
+  ImGui::Dummy({width, layout.lines * line});
 }
 
 void ask_text(std::string_view ask, ImFont* regular, ImFont* bold, float px, float width) {

@@ -5,8 +5,10 @@
 #include <cmath>
 
 #include "window/imgui_canvas.hpp"
+#include "formats/text_scripts.hpp"
 #include "shell/note_text.hpp"
 #include "scenes/palette.hpp"
+#include "scenes/panel.hpp"
 #include "scenes/panel_text.hpp"
 
 namespace lab {
@@ -41,12 +43,35 @@ std::string note_shown(const LessonStep& step, bool asking) {
   return "This step's note shows after the reveal: it may give the answer away.";
 }
 
+std::string shown_not_as_written(const Fonts& fonts, std::string_view what, std::string_view text) {
+  // Asked every frame: the start of a long text, as much as a column shows, is read.
+  std::size_t end = std::min<std::size_t>(text.size(), 16 * 1024);
+  while (end < text.size() && end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return shown_not_as_written(what, text.substr(0, end), [&](char32_t c) {
+    return c <= 0xFFFF && fonts.note->FindGlyphNoFallback(static_cast<ImWchar>(c)) != nullptr;
+  });
+}
+
+std::vector<std::string> step_flags(const Fonts& fonts, const std::string& title, const LessonStep& step, bool asking) {
+  std::vector<std::string> flags;
+  const std::string note = note_shown(step, asking);
+  for (const auto& [what, text] : {std::pair<const char*, std::string_view>{"title", title},
+                                   {"note", note_head(note)},
+                                   {"question", note_head(step.ask)}})
+    if (std::string flag = shown_not_as_written(fonts, what, text); !flag.empty())
+      flags.push_back(with_warning_mark(flag));
+  return flags;
+}
+
 void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, float width, bool asking) {
   ImGui::SetNextWindowPos({0, 0});
   ImGui::SetNextWindowSize({width, ImGui::GetIO().DisplaySize.y});
   ImGui::Begin("##presenter", nullptr, overlay | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoBringToFrontOnFocus);
   const float inner = ImGui::GetContentRegionAvail().x;
   const float px = Fonts::note_size * scale;
+  // First, what the class will not see as the teacher wrote it (Arabic unjoined, '?'s).
+  for (const std::string& flag : step_flags(fonts, lesson.lesson().title, lesson.step(), asking))
+    wrapped(fonts.note, px * 0.8f, inner, palette::deciding, flag, 8), ImGui::Spacing();
   wrapped(fonts.note_bold, px, inner, palette::text, lesson.lesson().title, 4);
   wrapped(fonts.note, px * 0.9f, inner, palette::muted, lesson.position(), 1);
   ImGui::Spacing();
@@ -174,6 +199,8 @@ PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<
                             : ask.empty() ? "Predict: " + question_text(*question)
                                           : "Predict: " + ask;
   wrapped(fonts.caption, px, size.x * 0.8f, palette::text, words, 3);
+  if (const std::string flag = shown_not_as_written(fonts, "question", ask); !flag.empty())
+    wrapped(fonts.note, Fonts::note_size * scale * 0.8f, size.x * 0.8f, palette::deciding, with_warning_mark(flag), 4);
   // How close counts, on its own line: a long question's last line is cut off with "…".
   if (const std::string within = question ? within_words(*question) : ""; !within.empty())
     wrapped(fonts.caption, px, size.x * 0.8f, palette::text, within, 1);

@@ -7,6 +7,8 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include <imgui.h>
 
@@ -33,6 +35,14 @@ float lesson_column_width(float width, float scale);
 /// nothing of its own (P pressed there: the scene's own question), the note may tell the answer
 /// ("…so SAT says apart"), so it waits for the reveal and a line says so.
 std::string note_shown(const LessonStep& step, bool asking);
+
+/// shown_not_as_written (formats/text_scripts.hpp) for the fonts drawn with.
+std::string shown_not_as_written(const Fonts& fonts, std::string_view what, std::string_view text);
+
+/// A "⚠ …" line for each of a lesson step's title, note (as note_shown shows it) and question
+/// that the fonts cannot draw as written, said where they are shown: in presenter mode, in a
+/// screenshot and in the panel, not only in the notice the lesson opened with (dismissed by OK).
+std::vector<std::string> step_flags(const Fonts& fonts, const std::string& title, const LessonStep& step, bool asking);
 
 /// Presenter mode's lesson column: the whole height of the window, `width` wide, at the left;
 /// `asking`: predict mode hides the answer (note_shown).

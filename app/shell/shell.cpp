@@ -20,6 +20,7 @@
 
 #include "scenes/panel.hpp"
 #include "scenes/panel_text.hpp"
+#include "formats/text_scripts.hpp"
 #include "shell/note_text.hpp"
 #include "scenes/predict_canvas.hpp"
 #include "scenes/role_canvas.hpp"
@@ -148,9 +149,10 @@ void Shell::open_lesson(Lesson lesson, int step, std::string source) {
 
 std::u32string Shell::characters() const {
   const std::u32string editor = editor_.characters();
-  std::u32string all;
+  std::u32string some, all;
   std::set_union(lesson_characters_.begin(), lesson_characters_.end(), editor.begin(), editor.end(),
-                 std::back_inserter(all));
+                 std::back_inserter(some));
+  std::set_union(some.begin(), some.end(), own_characters_.begin(), own_characters_.end(), std::back_inserter(all));
   return all;
 }
 
@@ -786,8 +788,11 @@ void Shell::lessons_list() {
   }
   for (const auto& [file, title] : own_lessons_) {
     ImGui::PushID(file.string().c_str());
-    if (fit_selectable(title, false)) open_lesson_file(file);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", file.string().c_str());
+    // A title in a script the app draws wrong (Arabic unjoined) is marked, and the tip says why.
+    const std::string why = unshaped_text(title);
+    if (fit_selectable(why.empty() ? title : with_warning_mark(title), false)) open_lesson_file(file);
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("%s%s", why.empty() ? "" : (why + "\n").c_str(), file.string().c_str());
     ImGui::PopID();
   }
 }
@@ -818,6 +823,15 @@ void Shell::lesson_block(const Fonts& fonts, float scale) {
     return;
   }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Leave the lesson; the scene stays as it is");
+  // What the notice above says already (the lesson's text the app draws wrong) is not said twice:
+  // the step's own lines once it is read (OK), or when it said nothing (a screenshot's '?'s).
+  for (const std::string& flag : notice_.empty()
+                                     ? step_flags(fonts, lesson_->lesson().title, lesson_->step(), predict_.asking())
+                                     : std::vector<std::string>{}) {
+    ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
+    ImGui::TextWrapped("%s", flag.c_str());
+    ImGui::PopStyleColor();
+  }
   const float width = ImGui::GetContentRegionAvail().x;
   const ImU32 text = to_imgui(palette::text);
   note_text(note_runs(note_head(note_shown(lesson_->step(), predict_.asking()))), fonts.note, fonts.note_bold,

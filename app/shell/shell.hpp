@@ -149,8 +149,9 @@ class Shell {
   const std::string& notice() const { return notice_; }
   /// Show `text` at the top of the panel until dismissed (settings that cannot be saved).
   void set_notice(std::string text) { notice_ = std::move(text); }
-  /// Every character the open lesson and the lesson editor write, sorted, each once: the fonts
-  /// must have a glyph for each (build_fonts; the window builds them again when one is new).
+  /// Every character the open lesson, the lesson editor and the own lessons' titles (listed in
+  /// the sidebar before any opens) write, sorted, each once: the fonts must have a glyph for
+  /// each (build_fonts; the window builds them again when one is new).
   std::u32string characters() const;
   /// The lesson being shown, or nullptr.
   const LessonPlayer* lesson() const { return lesson_ ? &*lesson_ : nullptr; }
@@ -371,6 +372,7 @@ class Shell {
   std::vector<OwnLesson> own_lessons_;      ///< the teacher's files in lessons_dir(), by title
   std::string lesson_source_;               ///< see lesson_source()
   std::u32string lesson_characters_;        ///< the open lesson's (lesson_characters())
+  std::u32string own_characters_;           ///< the own lessons' titles' (scan_own_lessons)
   std::string copied_;                      ///< the state text "Copy state" copied, until the state changes
   std::string linked_;                      ///< the state text whose link "Copy link" copied, until it changes
   bool picture_requested_ = false;

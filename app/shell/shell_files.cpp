@@ -27,6 +27,7 @@
 #include "shell/shell.hpp"
 #include "files/state_files.hpp"
 #include "formats/state_json.hpp"
+#include "formats/text_scripts.hpp"
 #include "files/user_dirs.hpp"
 
 namespace lab {
@@ -256,7 +257,11 @@ void Shell::scan_own_lessons() {
       if (f->path().extension() == ".json") own_lessons_.push_back({f->path(), lesson_title(f->path())});
   std::sort(own_lessons_.begin(), own_lessons_.end(), [](const OwnLesson& a, const OwnLesson& b) {
     return std::tie(a.title, a.file) < std::tie(b.title, b.file);
-  });
+  });  // Their titles are listed in the sidebar before any opens: the fonts need their characters too.
+  own_characters_.clear();
+  for (const OwnLesson& own : own_lessons_) own_characters_ += code_points(std::string_view(own.title).substr(0, 1024));
+  std::sort(own_characters_.begin(), own_characters_.end());
+  own_characters_.erase(std::unique(own_characters_.begin(), own_characters_.end()), own_characters_.end());
 }
 
 // [SECTION] the buttons: File, Lesson and Recent; the choosers and their windows

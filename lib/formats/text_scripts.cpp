@@ -123,4 +123,43 @@ std::string unshaped_text(std::string_view text) {
          ", which this app cannot draw; use a script it draws (Latin, Greek, Cyrillic, Chinese, Japanese, Korean)";
 }
 
+namespace {
+
+// What the app draws of `script`'s characters `named`: as written, letter by letter, or '?'.
+std::string unshaped_sentence(std::string_view what, const Block& block, const std::u32string& named, bool drawn) {
+  std::string said =
+      "This " + std::string(what) + " is in " + std::string(block.script) + " (" + code_point_list(named, 4) + "), ";
+  if (block.right_to_left)
+    said += "which this app cannot draw right to left: ";
+  else
+    said += "whose letters this app cannot join and reorder: ";
+  return said + (drawn
+                     ? "shown as written, its letters apart" + std::string(block.right_to_left ? ", left to right" : "")
+                     : "no installed font has them either, and each shows as '?'");
+}
+
+}  // namespace
+
+std::string shown_not_as_written(std::string_view what, std::string_view text,
+                                 const std::function<bool(char32_t)>& has_glyph) {
+  if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) return {};
+  const Block* script = nullptr;
+  std::u32string named, missing;  // the first unshaped script's characters; those of no font
+  for (const char32_t c : code_points(text)) {
+    const Block* b = block_of(c);
+    if (b && !script) script = b;
+    if (b && b->script == script->script) {
+      if (named.find(c) == std::u32string::npos) named += c;
+    } else if (c >= 0x80 && !b && !has_glyph(c) && missing.find(c) == std::u32string::npos) {
+      missing += c;
+    }
+  }
+  std::string said;
+  if (script) said = unshaped_sentence(what, *script, named, std::all_of(named.begin(), named.end(), has_glyph)) + ".";
+  if (!missing.empty())
+    said += std::string(said.empty() ? "" : " ") + "No installed font has " + code_point_list(missing, 4) +
+            " of this " + std::string(what) + ": each shows as '?'.";
+  return said;
+}
+
 }  // namespace lab

@@ -5,6 +5,7 @@
 // text is refused by the lesson editor and named when a lesson opens, never drawn as "???".
 #pragma once
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -25,5 +26,14 @@ std::string_view unshaped_script(char32_t c);
 /// Empty when every character of `text` can be drawn as written; else one sentence naming the
 /// first such script and its characters: "Arabic (U+0645 U+0631) is written right to left, …".
 std::string unshaped_text(std::string_view text);
+
+/// Empty when `text` (a lesson's `what`: "title", "note", "question") is drawn as written; else
+/// what the class sees instead, said where the text is shown (presenter mode, a screenshot, the
+/// predict strip), naming its characters: "This note is in Arabic (U+0623 …), which this app
+/// cannot draw right to left: shown as written, its letters apart and left to right", "No
+/// installed font has U+1200 U+1F600 of this note: each shows as '?'". `has_glyph` says whether
+/// the fonts it is drawn with have a character.
+std::string shown_not_as_written(std::string_view what, std::string_view text,
+                                 const std::function<bool(char32_t)>& has_glyph);
 
 }  // namespace lab

@@ -4,13 +4,16 @@
 #include <doctest/doctest.h>
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <filesystem>
 #include <string>
 
 #include "app_screen.hpp"
 #include "formats/text_scripts.hpp"
+#include "panel_glyphs.hpp"
 #include "scenes/lesson.hpp"
+#include "scenes/registry.hpp"
 #include "script_lessons.hpp"
 #include "shell/lesson_editor.hpp"
 #include "shell/shell.hpp"
@@ -164,6 +167,88 @@ TEST_CASE("the lesson editor refuses a note, a question or a title it cannot dra
   editor.draft.title = "Сторона";
   CHECK(editor.save(dir, error));
   std::filesystem::remove_all(dir);
+}
+
+namespace {
+
+// The vermillion text drawn in the window `name` this frame, line after line, without its spaces
+// (a space is no glyph); what is not ASCII as "~", but ⚠ as itself (panel_glyphs.hpp).
+std::string vermillion_in(const char* name) {
+  const ImGuiWindow* window = ImGui::FindWindowByName(name);
+  REQUIRE(window != nullptr);
+  std::vector<lab::testing::Glyph> inside;
+  for (const auto& g : lab::testing::glyphs_drawn_in_any_font())
+    if (g.x0 >= window->Pos.x && g.x1 <= window->Pos.x + window->Size.x && g.y >= window->Pos.y &&
+        g.y <= window->Pos.y + window->Size.y && lab::testing::is_rgb(g.color, lab::palette::deciding))
+      inside.push_back(g);
+  std::string text;
+  for (const auto& line : lab::testing::lines_of(inside)) text += lab::testing::text_of(line);
+  return text;
+}
+
+std::string without_spaces(std::string text) {
+  std::erase(text, ' ');
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("what the class sees instead of text the app cannot draw is said, naming its characters") {
+  const auto none = [](char32_t) { return false; };
+  const auto all = [](char32_t) { return true; };
+  CHECK(lab::shown_not_as_written("note", "Привет, 世界", all).empty());
+  CHECK(lab::shown_not_as_written("note", "Two crossings.", none).empty());  // ASCII: always drawn
+  // Arabic with glyphs (DejaVu Sans has them): drawn, but unjoined and left to right.
+  CHECK(lab::shown_not_as_written("question", "أي جانب؟", all) ==
+        "This question is in Arabic (U+0623 U+064A U+062C U+0627 and 3 more), which this app cannot draw right to "
+        "left: shown as written, its letters apart, left to right.");
+  // Devanagari with no font: '?'s.
+  CHECK(lab::shown_not_as_written("note", "बिंदु P", none) ==
+        "This note is in Devanagari (U+092C U+093F U+0902 U+0926 and 1 more), whose letters this app cannot join "
+        "and reorder: no installed font has them either, and each shows as '?'.");
+  // Ethiopic and an emoji, which no font here has; Cyrillic, which one has.
+  const auto cyrillic = [](char32_t c) { return c >= 0x400 && c <= 0x4FF; };
+  CHECK(lab::shown_not_as_written("title", "Ж ሰላም 😀", cyrillic) ==
+        "No installed font has U+1230 U+120B U+121D U+1F600 of this title: each shows as '?'.");
+}
+
+TEST_CASE("presenting or predicting, a note and a question the app cannot draw are flagged where they show" *
+          doctest::test_suite("screens")) {
+  // hi-1.png, ar-2.png (read27): presenter mode and a screenshot showed "???? ?? P ??…" and
+  // Arabic unjoined left to right with no word of why: only the panel's notice (hidden while
+  // presenting, dismissed by OK) said it. And an Ethiopic note's '?'s were said nowhere on screen.
+  lab::testing::AppScreen screen;
+  lab::Shell shell(0);
+  shell.interactive = false;
+  shell.set_presenting(true);
+  shell.open_lesson(lesson_from(lab::testing::hindi_lesson));
+  shell.set_notice("");  // what the lesson opened with: OK pressed
+  screen.frames(shell);
+  CHECK(
+      vermillion_in("##presenter")
+          .starts_with(without_spaces("\u26A0 This title is in Devanagari (U+0930 U+0947 U+0916 U+093E and 4 more), "
+                                      "whose letters this app cannot "
+                                      "join and reorder: no installed font has them either, and each shows as '?'.")));
+  CHECK(vermillion_in("##presenter").find(without_spaces("\u26A0 This note is in Devanagari")) != std::string::npos);
+  // Predicting the Arabic lesson's question: in the strip under the figure too.
+  // The fonts built with the lesson's characters, as the window builds them: DejaVu Sans has
+  // Arabic's letters, one by one.
+  shell.open_lesson(lesson_from(lab::testing::arabic_lesson));
+  std::string warning;
+  screen.fonts = lab::build_fonts(screen.io(), 1, warning, lab::dejavu_sans_path, shell.characters());
+  REQUIRE(shell.prediction().asking());  // a step with a question of its own asks it
+  screen.frames(shell);
+  CHECK(vermillion_in("##predict") ==
+        without_spaces("\u26A0 This question is in Arabic (U+0623 U+064A U+062C U+0627 and 3 more), which this app "
+                       "cannot draw right to left: shown as written, its letters apart, left to right."));
+  // At the desk, a note in a script no font has: in the panel, above the note.
+  shell.set_presenting(false);
+  shell.set_notice("");  // the Arabic lesson's
+  shell.open_lesson(lesson_from(lab::testing::lesson_in("Missing", "Ethiopic \u1230\u120B\u121D", "?")));
+  CHECK(shell.notice() == "");
+  screen.frames(shell);
+  CHECK(vermillion_in("Panel").find(without_spaces("\u26A0 No installed font has U+1230 U+120B U+121D of this note: "
+                                                   "each shows as '?'.")) != std::string::npos);
 }
 
 }  // namespace test_lesson_scripts

@@ -13,6 +13,9 @@
 #include <nlohmann/json.hpp>
 
 #include "app_screen.hpp"
+#include "formats/line_breaks.hpp"
+#include "formats/text_scripts.hpp"
+#include "scenes/panel_text.hpp"
 #include "shell/note_text.hpp"
 #include "shell/shell.hpp"
 
@@ -55,6 +58,99 @@ TEST_CASE("a comma glued to a bold word at the line's end keeps the words after 
   CHECK(ImGui::GetCursorScreenPos().y - top >= 2 * px * 1.3f);
   ImGui::End();
   ImGui::EndFrame();
+}
+
+namespace {
+
+// The fonts built with the characters of `text` (Noto Sans CJK merged in for the Chinese ones).
+void fonts_for(lab::testing::AppScreen& screen, const std::string& text) {
+  std::u32string wanted = lab::code_points(text);
+  std::sort(wanted.begin(), wanted.end());
+  wanted.erase(std::unique(wanted.begin(), wanted.end()), wanted.end());
+  std::string warning;
+  screen.fonts = lab::build_fonts(screen.io(), 1, warning, lab::dejavu_sans_path, wanted);
+  REQUIRE(screen.fonts.missing.empty());  // scripts/deps.sh installs fonts-noto-cjk
+}
+
+// The width of one ideograph in `font` at `px` (of 一, in every text here): every one, and the
+// full-width "：", is as wide.
+float ideograph(const ImFont* font, float px) { return font->GetCharAdvance(0x4E00) * px / font->FontSize; }
+
+}  // namespace
+
+TEST_CASE("a Chinese title or question breaks between characters, never before its \"：\"") {
+  // zh-long-2.png (read27): the predict strip and the title broke where the line overflowed,
+  // which ImGui does inside what it takes for one long word; with room for six and a half
+  // ideographs, "请仔细想一想：…" put the "：" at the start of the second line.
+  lab::testing::AppScreen screen;
+  const std::string ask = "请仔细想一想：从点出发";
+  fonts_for(screen, ask + "How many? 几条边？");
+  ImFont* font = screen.fonts.note;
+  const float px = 22, a = ideograph(font, px);
+  CHECK(font->GetCharAdvance(0xFF1A) == font->GetCharAdvance(0x4E00));
+  CHECK(font->GetCharAdvance(0x8BF7) == font->GetCharAdvance(0x4E00));
+  CHECK(lab::clipped_lines(font, px, 6.5f * a, ask, 3) == "请仔细想一\n想：从点出发");
+  // With room for four: 请仔细想 / 一想：从 / 点出发.
+  CHECK(lab::clipped_lines(font, px, 4.5f * a, ask, 3) == "请仔细想\n一想：从\n点出发");
+  // With room for two: 请仔 / 细想 / 一想：… — "想：" cannot part, so the third line is cut.
+  CHECK(lab::clipped_lines(font, px, 2.5f * a, ask, 3) == "请仔\n细想\n一\u2026");
+  // After Latin words too, the line fills up with ideographs rather than leaving a gap.
+  CHECK(lab::clipped_lines(font, px, font->CalcTextSizeA(px, FLT_MAX, 0, "How many? ").x + 2.5f * a,
+                           "How many? 几条边？", 2) == "How many? 几条\n边？");
+}
+
+TEST_CASE("a Chinese note is drawn whole: a glyph for every character, no \"…\"") {
+  // zh-1.png (read27): "从 P 向右发出一条射线，**数一数它穿过的边**。" showed "数一数…。" in
+  // presenter mode: the bold run, having no spaces, was one word wider than what was left of the
+  // line, and was clipped.
+  lab::testing::AppScreen screen;
+  const std::string note = "从 P 向右发出一条射线，**数一数它穿过的边**。";
+  fonts_for(screen, note);
+  const float px = 22, a = ideograph(screen.fonts.note, px);
+  ImGui::GetIO().DeltaTime = 1.0f / 60;
+  ImGui::NewFrame();
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize({1000, 700});  // every line inside it: ImGui skips glyphs it clips
+  ImGui::Begin("note");
+  ImDrawList& list = *ImGui::GetWindowDrawList();
+  const int before = list.VtxBuffer.Size;
+  lab::note_text(lab::note_runs(note), screen.fonts.note, screen.fonts.note_bold, px, 12.5f * a, IM_COL32_BLACK);
+  // 20 characters besides the "**" and the two spaces: 4 vertices each.
+  CHECK(list.VtxBuffer.Size - before == 4 * 20);
+  ImGui::End();
+  ImGui::EndFrame();
+}
+
+TEST_CASE("a Chinese note is laid out character by character, no line starting with \"，\"") {
+  lab::testing::AppScreen screen;
+  const std::string note = "从 P 向右发出一条射线，**数一数它穿过的边**。\n奇数表示 P 在内部，“偶数”在外部。";
+  fonts_for(screen, note);
+  const auto runs = lab::note_runs(note);
+  std::string whole;  // the note as written, without its "**" and its line break
+  for (const auto& run : runs) whole += run.text == "\n" ? "" : run.text;
+  const float px = 22, a = ideograph(screen.fonts.note, px);
+  // Every width from 3 ideographs to 20: all of it is placed, in order, nothing cut, each line
+  // within the width, and none starts with a closing mark (， 。 ” 、).
+  for (float width = 3 * a; width <= 20 * a; width += a / 3) {
+    CAPTURE(width / a);
+    const lab::NoteLayout layout = lab::note_layout(runs, screen.fonts.note, screen.fonts.note_bold, px, width);
+    std::string placed;
+    std::vector<std::string> lines(layout.lines);
+    std::vector<float> ends(layout.lines);
+    for (const auto& t : layout.texts) {
+      placed += t.text;
+      lines[t.line] += t.text;
+      const std::string_view ink = t.text.substr(0, t.text.find_last_not_of(' ') + 1);
+      ends[t.line] = t.x + t.font->CalcTextSizeA(px, FLT_MAX, 0, ink.data(), ink.data() + ink.size()).x;
+    }
+    CHECK(placed == whole);
+    for (int i = 0; i < layout.lines; ++i) {
+      CAPTURE(lines[i]);
+      CHECK(ends[i] <= width + 0.01f);
+      REQUIRE_FALSE(lines[i].empty());
+      CHECK_FALSE(lab::closes_line_break(lab::code_points(lines[i]).front()));
+    }
+  }
 }
 
 namespace {

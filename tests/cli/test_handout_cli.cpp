@@ -156,4 +156,38 @@ TEST_CASE("--handout's PDF: a note longer than a page goes on over the next page
   std::filesystem::remove(pdf);
 }
 
+TEST_CASE("--handout names once a field whose characters no font has; Arabic, which pango shapes, prints unflagged" *
+          doctest::test_suite("screens")) {
+  // read27: --handout of a Hindi lesson (no Devanagari font: boxes in the PDF) exited 0 without a
+  // word, and of an Ethiopic one said "No installed font has …" six times (the window's fonts,
+  // once a picture) naming no field. Which characters some font has, fontconfig says (fc-list).
+  if (output_of("command -v fc-list").empty()) {
+    MESSAGE("fc-list is not installed: skipped");
+    return;
+  }
+  const auto has_font = [](const char* hex) {
+    return !output_of(std::string("fc-list ':charset=") + hex + "'").empty();
+  };
+  const auto lesson = lab::testing::write_temp("scripts-handout", ".json", R"({"title": "Sides", "steps": [
+    {"scene": "circles", "note": "Ethiopic ሰላም"}, {"scene": "circles", "note": "**बिंदु** P"},
+    {"scene": "circles", "note": "أرسل شعاعًا"}]})");
+  const auto pdf = lab::testing::temp_path("scripts-handout", ".pdf");
+  const auto r = run_lab({"--handout", lesson.string(), "--out", pdf.string()});
+  CHECK(r.exit_code == 0);  // written: a box where no font has a character, and said so
+  std::string expected;
+  if (!has_font("1230") && !has_font("120b") && !has_font("121d"))
+    expected +=
+        "collision-lab: steps[0].note: no installed font has U+1230 U+120B U+121D: the handout prints each "
+        "as a box (install a font that has them)\n";
+  if (!has_font("92c"))
+    expected +=
+        "collision-lab: steps[1].note: no installed font has U+092C U+093F U+0902 U+0926 U+0941: the "
+        "handout prints each as a box (install a font that has them)\n";
+  CHECK(has_font("623"));  // DejaVu Sans has Arabic: its step is printed as written, right to left
+  CHECK(r.output == expected);
+  CHECK(page_count(pdf) == 3);
+  std::filesystem::remove(lesson);
+  std::filesystem::remove(pdf);
+}
+
 }  // namespace test_handout_cli
