@@ -3,6 +3,9 @@
 // draws inside an AnswerPart: shadows, counts, the deciding step) and drawing what remains, the
 // shapes and their names, in one neutral ink, so no verdict colour is left on an outline either.
 #pragma once
+#include <algorithm>
+#include <cstdint>
+
 #include "canvas.hpp"
 
 namespace lab {
@@ -18,7 +21,7 @@ class PredictCanvas final : public Canvas {
     if (shown()) out_.polygon(p, neutral(c), width);
   }
   void fill_polygon(std::span<const Vec2> p, Color c) override {
-    if (shown()) out_.fill_polygon(p, neutral(c));
+    if (shown()) out_.fill_polygon(p, neutral_fill(c));
   }
   void segment(Vec2 a, Vec2 b, Color c, float width) override {
     if (shown()) out_.segment(a, b, neutral(c), width);
@@ -39,7 +42,7 @@ class PredictCanvas final : public Canvas {
     if (shown()) out_.circle(c, r, neutral(color), width);
   }
   void fill_circle(Vec2 c, double r, Color color) override {
-    if (shown()) out_.fill_circle(c, r, neutral(color));
+    if (shown()) out_.fill_circle(c, r, neutral_fill(color));
   }
   void label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) override {
     if (shown()) out_.label(at, text, neutral(c), size, offset);
@@ -62,6 +65,9 @@ class PredictCanvas final : public Canvas {
   bool shown() const { return answer_depth_ == 0; }
   // A fill keeps its transparency, so a shape's tint stays a tint.
   static Color neutral(Color c) { return ink.with_alpha(c.a); }
+  // A fill at most a light grey: the dark ink at a tint's alpha made a mid grey a shape's name
+  // inside it read poorly against, on screen and in a handout's print.
+  static Color neutral_fill(Color c) { return ink.with_alpha(std::min<std::uint8_t>(c.a, 32)); }
 
   Canvas& out_;
   int answer_depth_ = 0;

@@ -7,9 +7,12 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdint>
 #include <string>
 #include <vector>
 
+#include "colour_vision.hpp"
+#include "scenes/palette.hpp"
 #include "scenes/predict_canvas.hpp"
 #include "scene_test_support.hpp"
 
@@ -153,11 +156,37 @@ TEST_CASE("predict mode: the reveal draws what normal mode draws; predict leaves
       CHECK(kept[i].kind == hidden.calls[i].kind);
       // Where: a label may say only its name in predict mode ("C" for "C (ABC: ccw)") and sit
       // elsewhere, and push-apart draws B where it was dragged, not where the push leaves it.
-      CHECK(hidden.calls[i].color == PredictCanvas::ink.with_alpha(kept[i].color.a));
+      const bool fill = kept[i].kind == "fill_polygon" || kept[i].kind == "fill_circle";
+      const std::uint8_t alpha = fill ? std::min<std::uint8_t>(kept[i].color.a, 32) : kept[i].color.a;
+      CHECK(hidden.calls[i].color == PredictCanvas::ink.with_alpha(alpha));
     }
     // Something was left out: every figure shows its answer somewhere.
     CHECK(kept.size() < normal.calls.size());
   });
+}
+
+// A shape's name inside its own fill (sat-breaks step 2's "square", on screen and in a handout)
+// read poorly on the mid grey the dark ink made at a tint's alpha (#b8b8b8 under the square's
+// name: 4.8:1, its paper halo showing white). Fills are a light grey now: the ink over the
+// square's fill on the paper is at least 7:1 (WCAG AAA for small text), by the standard formula.
+TEST_CASE("predict mode: a shape's name reads on its own fill, ink over the fill at least 7:1") {
+  const auto scene = scene_named("sat-breaks");
+  RecordingCanvas hidden;
+  PredictCanvas predict(hidden);
+  scene->draw(predict);
+  int fills = 0;
+  for (const DrawCall& call : hidden.calls) {
+    if (call.kind != "fill_polygon") continue;
+    ++fills;
+    const double a = call.color.a / 255.0;  // the fill over the paper, as the canvas blends it
+    auto over = [&](std::uint8_t ink, std::uint8_t paper) {
+      return static_cast<std::uint8_t>(std::lround(a * ink + (1 - a) * paper));
+    };
+    const Color under{over(call.color.r, palette::background.r), over(call.color.g, palette::background.g),
+                      over(call.color.b, palette::background.b)};
+    CHECK(colour::contrast(PredictCanvas::ink, under) >= 7.0);
+  }
+  CHECK(fills >= 2);  // the C and the square
 }
 
 }  // namespace lab::testing::test_predict_drawing
