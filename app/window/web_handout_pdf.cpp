@@ -9,4 +9,7 @@ std::optional<std::string> handout_pdf(const Handout&, std::string& error) {
   return std::nullopt;
 }
 
+// The page writes no PDF, so no character of a handout goes unprinted in it.
+std::u32string unprintable_characters(std::string_view) { return {}; }
+
 }  // namespace lab
