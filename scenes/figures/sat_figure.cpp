@@ -22,6 +22,7 @@
 #include "captions/convex.hpp"
 #include "captions/joined.hpp"
 #include "figures/axis_name_middle.hpp"
+#include "figures/axis_stack.hpp"
 #include "figures/draw.hpp"
 #include "figures/outline_runs.hpp"
 #include "panel.hpp"
@@ -103,30 +104,12 @@ struct AxisPlace {
 /// in view, the side that keeps more of them.
 AxisPlace place_axis(Vec2 u, Vec2 nrm, double lo, double hi, const collide::Circle& bounds, const collide::Rect& view,
                      double px) {
-  // The view less a margin, and less the caption band along the bottom.
-  const double x0 = view.x + 16 * px, x1 = view.x + view.w - 16 * px;
-  const double y0 = view.y + 80 * px, y1 = view.y + view.h - 16 * px;
-  double s_min = -std::numeric_limits<double>::infinity(), s_max = std::numeric_limits<double>::infinity();
-  bool possible = x0 < x1 && y0 < y1;
-  // Both ends t ∈ {lo, hi} of the shadows: min ≤ s·nrm_k + t·u_k ≤ max for k = x, y.
-  auto constrain = [&](double n_k, double u_k, double min, double max) {
-    for (double t : {lo, hi}) {
-      const double a = min - t * u_k, b = max - t * u_k;
-      if (std::fabs(n_k) < 1e-12) {
-        possible = possible && a <= 0 && 0 <= b;
-        continue;
-      }
-      const double p = a / n_k, q = b / n_k;
-      s_min = std::max(s_min, std::min(p, q));
-      s_max = std::min(s_max, std::max(p, q));
-    }
-  };
-  constrain(nrm.x, u.x, x0, x1);
-  constrain(nrm.y, u.y, y0, y1);
+  const AxisRoom room = axis_room(u, nrm, lo, hi, view, px);
+  const double s_min = room.s_min, s_max = room.s_max;
   const double middle = collide::dot(bounds.c, nrm);
   const double clear = bounds.r + 40 * px;
   const double above = middle + clear, below = middle - clear;
-  if (!possible || s_min > s_max) return {above, false};
+  if (!room.possible) return {above, false};
   // How far a placement is from where every shadow end is in view (0: in view), further out
   // along its own side when the room there starts beyond it.
   auto miss = [&](double s) { return s < s_min ? s_min - s : s > s_max ? s - s_max : 0.0; };
@@ -180,6 +163,22 @@ double axis_offset(const Canvas& canvas, const SatLayout& layout, Vec2 u, Vec2 n
     if (nearer.in_view) place = nearer;
   }
   return place.offset;
+}
+
+/// With every axis shown, the deciding axis's (or the axis at hand's) offset: axis_offset's, unless
+/// the room for its name beside the bars on the outer side (name_room_band) would leave the view,
+/// as when the bars run along the view's top edge (step 8 dragged by (−0.3, −0.2) put the name
+/// past their end); then nearer the shapes, or on the other side, where that room is in view.
+double named_axis_offset(const Canvas& canvas, const SatLayout& layout, const StackedAxis& axis, double middle) {
+  const double further = axis_offset(canvas, layout, axis.u, axis.nrm, axis.lo, axis.hi, true);
+  const double nearer = axis_offset(canvas, layout, axis.u, axis.nrm, axis.lo, axis.hi, false);
+  const AxisRoom room = axis_room(axis.u, axis.nrm, axis.lo, axis.hi, canvas.view(), canvas.pixel());
+  for (const double s : {further, nearer, 2 * middle - further, 2 * middle - nearer}) {
+    StackedAxis at = axis;
+    at.offset = s;
+    if (room.holds(s) && band_in_view(canvas, name_room_band(canvas, at, middle, TextSize::Normal))) return s;
+  }
+  return further;
 }
 
 /// `offset` moved outward, away from the shapes' `middle`, until it keeps clear of a parallel
@@ -242,21 +241,42 @@ bool shows_push_out(const AxisStep& s, const Shown& a) {
 /// How far an axis's bars reach either side of its line, in pixels.
 float band_reach(const Shown& a) { return a.is_deciding ? 11.f : 8.f; }
 
-/// Where the chosen axes' lines go: outside the shapes, clear of parallel copies.
+/// Where the chosen axes' lines go: outside the shapes, clear of parallel copies; with every axis
+/// shown, each also clear of the bars of those placed before it (clear_of_bands), the deciding axis
+/// and the axis at hand placed first so they keep the places their names were given room at.
+/// Those others keep off `keep_off` too (the key's block, placed before them).
 std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
-                              const SceneState& state) {
+                              const SceneState& state, std::span<const std::vector<Vec2>> keep_off = {}) {
   std::vector<Shown> shown = chosen_axes(runs, state);
   const bool all_axes = state.flag(sat_option::all_axes);
-  std::vector<Vec2> placed;  // the origin of every axis line drawn so far
-  for (Shown& a : shown) {
-    const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
+  std::vector<Shown*> order;
+  for (Shown& a : shown) order.push_back(&a);
+  std::stable_partition(order.begin(), order.end(), [](const Shown* a) { return a->is_deciding || a->current; });
+  std::vector<Vec2> placed;              // the origin of every axis line drawn so far
+  std::vector<std::vector<Vec2>> bands;  // and the band its bars fill
+  bool kept_off = false;
+  for (Shown* a : order) {
+    if (all_axes && !kept_off && !a->is_deciding && !a->current) {
+      bands.insert(bands.end(), keep_off.begin(), keep_off.end());
+      kept_off = true;
+    }
+    const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a->i)];
     const double lo = std::min(s.a_world.min, s.b_world.min), hi = std::max(s.a_world.max, s.b_world.max);
-    a.offset =
-        clear_of_parallels(placed, a.nrm,
-                           axis_offset(canvas, layout, a.u, a.nrm, lo, hi, all_axes && (a.is_deciding || a.current)),
-                           collide::dot(layout.bounds.c, a.nrm), canvas.pixel());
-    a.origin = a.nrm * a.offset;
-    placed.push_back(a.origin);
+    const double middle = collide::dot(layout.bounds.c, a->nrm);
+    const bool named = all_axes && (a->is_deciding || a->current);
+    const double first = named ? named_axis_offset(canvas, layout, {a->u, a->nrm, lo, hi, band_reach(*a)}, middle)
+                               : axis_offset(canvas, layout, a->u, a->nrm, lo, hi, false);
+    a->offset = clear_of_parallels(placed, a->nrm, first, middle, canvas.pixel());
+    if (all_axes) {
+      const StackedAxis axis{a->u, a->nrm, lo, hi, band_reach(*a), a->offset};
+      a->offset = clear_of_bands(canvas, axis, middle, bands);
+      bands.push_back(stacked_band(canvas, axis, a->offset, 1.5f));
+      StackedAxis placed_axis = axis;
+      placed_axis.offset = a->offset;
+      if (a->is_deciding || a->current) bands.push_back(name_room_band(canvas, placed_axis, middle, TextSize::Normal));
+    }
+    a->origin = a->nrm * a->offset;
+    placed.push_back(a->origin);
   }
   return shown;
 }
@@ -309,6 +329,16 @@ std::vector<Vec2> slot_strip(const Canvas& canvas, const Shown& a, double lo, do
   return {a.u * lo - a.nrm * reach, a.u * hi - a.nrm * reach, a.u * hi + a.nrm * reach, a.u * lo + a.nrm * reach};
 }
 
+/// Where the push-out's arrow starts along the axis: at B's end `from`, or, for a push-out shorter
+/// than kMinPushOutPixels, that far back from its head at `to`, so it still reads as an arrow
+/// (separating-axis step 9's 0.35 was a few pixels, all head). Its head stays where B's end must
+/// go, and the number beside the bars stays the true one.
+double push_out_tail(const Canvas& canvas, double from, double to) {
+  const double least = kMinPushOutPixels * canvas.pixel();
+  if (std::fabs(to - from) >= least) return from;
+  return to - (to >= from ? least : -least);
+}
+
 /// One axis's line, its projection lines, its gap (or push-out) and both shadows.
 void draw_axis(Canvas& canvas, const AxisStep& s, const Shown& a, const SatLayout& layout) {
   const Vec2 u = a.u, origin = a.origin;
@@ -338,8 +368,8 @@ void draw_axis(Canvas& canvas, const AxisStep& s, const Shown& a, const SatLayou
   // from B's end to where it must go (A's far end, the shorter way); not the shared stretch, which
   // is shorter when one shadow holds the other.
   if (shows_push_out(s, a)) {
-    const double from = s.b_up ? sb.min : sb.max, to = s.b_up ? sa.max : sa.min;
-    canvas.arrow(origin + u * from, origin + u * to, palette::text, 2);
+    const double to = s.b_up ? sa.max : sa.min;
+    canvas.arrow(origin + u * push_out_tail(canvas, s.b_up ? sb.min : sb.max, to), origin + u * to, palette::text, 2);
   }
 }
 
@@ -433,7 +463,12 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
               LabelLayout* labels) {
   if (runs.all.steps.empty()) return;
   const AnswerPart answer(canvas);  // axes, shadows and gaps are the test's answer
-  const std::vector<Shown> shown = place_axes(canvas, runs, layout, state);
+  // Every axis but the deciding one and the one at hand keeps off the words placed before (the key).
+  std::vector<std::vector<Vec2>> placed_words;
+  if (labels)
+    for (const LabelBox& b : labels->boxes())
+      placed_words.push_back({{b.x0, b.y1}, {b.x1, b.y1}, {b.x1, b.y0}, {b.x0, b.y0}});
+  const std::vector<Shown> shown = place_axes(canvas, runs, layout, state, placed_words);
   if (labels && state.flag(sat_option::all_axes)) draw_sample_note(*labels, axes_note(runs, state, shown.size()));
   // The bars' bands, then each name as it is drawn: what later names keep clear of.
   std::vector<std::vector<Vec2>> taken = bar_bands(canvas, runs, shown);
@@ -460,7 +495,11 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
 std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
                                              const SceneState& state) {
   if (runs.all.steps.empty()) return {};
-  const std::vector<Shown> shown = place_axes(canvas, runs, layout, state);
+  std::vector<Shown> shown = place_axes(canvas, runs, layout, state);
+  // With every axis shown, the others step out of the key's way (place_axes): it keeps off the
+  // bars of the deciding axis and the axis at hand only.
+  if (state.flag(sat_option::all_axes))
+    std::erase_if(shown, [](const Shown& a) { return !a.is_deciding && !a.current; });
   std::vector<std::vector<Vec2>> out = bar_bands(canvas, runs, shown);
   // And the dashed lines from the shapes to the shadows, where draw_axis draws them.
   for (const Shown& a : shown) {

@@ -1,0 +1,97 @@
+// Where the SAT figures' axis lines may go (axis_stack.hpp).
+#include "figures/axis_stack.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "collide/sat.hpp"
+
+namespace lab::figures {
+
+AxisRoom axis_room(Vec2 u, Vec2 nrm, double lo, double hi, const collide::Rect& view, double px) {
+  const double x0 = view.x + 16 * px, x1 = view.x + view.w - 16 * px;
+  const double y0 = view.y + 80 * px, y1 = view.y + view.h - 16 * px;
+  AxisRoom room;
+  room.possible = x0 < x1 && y0 < y1;
+  // Both ends t ∈ {lo, hi} of the shadows: min ≤ s·nrm_k + t·u_k ≤ max for k = x, y.
+  auto constrain = [&](double n_k, double u_k, double min, double max) {
+    for (double t : {lo, hi}) {
+      const double a = min - t * u_k, b = max - t * u_k;
+      if (std::fabs(n_k) < 1e-12) {
+        room.possible = room.possible && a <= 0 && 0 <= b;
+        continue;
+      }
+      const double p = a / n_k, q = b / n_k;
+      room.s_min = std::max(room.s_min, std::min(p, q));
+      room.s_max = std::min(room.s_max, std::max(p, q));
+    }
+  };
+  constrain(nrm.x, u.x, x0, x1);
+  constrain(nrm.y, u.y, y0, y1);
+  room.possible = room.possible && room.s_min <= room.s_max;
+  return room;
+}
+
+std::vector<Vec2> stacked_band(const Canvas& canvas, const StackedAxis& axis, double offset, float margin) {
+  const double px = canvas.pixel();
+  const Vec2 origin = axis.nrm * offset, side = axis.nrm * ((axis.reach + margin) * px);
+  // The end ticks have a width of their own: a few pixels past the ends too (as add_bar_outlines).
+  const Vec2 p = origin + axis.u * (axis.lo - (4 + margin) * px), q = origin + axis.u * (axis.hi + (4 + margin) * px);
+  return {p - side, q - side, q + side, p + side};
+}
+
+bool band_in_view(const Canvas& canvas, std::span<const Vec2> band) {
+  const double px = canvas.pixel();
+  const collide::Rect v = canvas.view();
+  return std::all_of(band.begin(), band.end(), [&](Vec2 p) {
+    return p.x >= v.x + 16 * px && p.x <= v.x + v.w - 16 * px && p.y >= v.y + 80 * px && p.y <= v.y + v.h - 16 * px;
+  });
+}
+
+std::vector<Vec2> name_room_band(const Canvas& canvas, const StackedAxis& axis, double middle, TextSize size) {
+  const double px = canvas.pixel();
+  const Vec2 out = axis.nrm * (axis.offset >= middle ? px : -px);
+  const Vec2 origin = axis.nrm * axis.offset;
+  const double near = axis.reach, far = axis.reach + 5 + 2.4 * Canvas::font_pixels(size);
+  const Vec2 p = origin + axis.u * axis.lo, q = origin + axis.u * axis.hi;
+  return {p + out * near, q + out * near, q + out * far, p + out * far};
+}
+
+double clear_of_bands(const Canvas& canvas, const StackedAxis& axis, double middle,
+                      std::span<const std::vector<Vec2>> bands) {
+  const double px = canvas.pixel();
+  const AxisRoom room = axis_room(axis.u, axis.nrm, axis.lo, axis.hi, canvas.view(), px);
+  // 3 pixels of paper between two axes' bars (each band grown by half of it), so each pair reads
+  // as its own: how many of `bands` the bars at s would meet.
+  auto crossed = [&](double s) {
+    const std::vector<Vec2> band = stacked_band(canvas, axis, s, 1.5f);
+    return std::count_if(bands.begin(), bands.end(),
+                         [&](const std::vector<Vec2>& other) { return collide::convex_polygons_collide(band, other); });
+  };
+  if (!room.possible || crossed(axis.offset) == 0) return axis.offset;
+  // Outward in steps of 6 pixels on each side while the bars stay in view, nearest the shapes first
+  // (the own side first at the same distance): the figure stays as compact as it can.
+  const double own = axis.offset >= middle ? 1 : -1, start = std::fabs(axis.offset - middle);
+  std::vector<std::pair<double, double>> tries;  // {distance from middle, offset}
+  for (const double side : {own, -own})
+    for (double d = start; d < start + 4 * (canvas.view().w + canvas.view().h); d += 6 * px) {
+      const double s = middle + side * d;
+      if (room.holds(s))
+        tries.emplace_back(d, s);
+      else if (side > 0 ? s > room.s_max : s < room.s_min)
+        break;  // past the room: further out stays past it
+    }
+  std::stable_sort(tries.begin(), tries.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  // The first clear place; where the view leaves none, the one meeting the fewest other axes' bars.
+  double best = axis.offset;
+  auto fewest = crossed(axis.offset);
+  for (const auto& [d, s] : tries) {
+    const auto n = crossed(s);
+    if (n == 0) return s;
+    if (n < fewest) best = s, fewest = n;
+  }
+  return best;
+}
+
+}  // namespace lab::figures
