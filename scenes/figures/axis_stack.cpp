@@ -9,9 +9,18 @@
 
 namespace lab::figures {
 
+namespace {
+
+/// The view less a 16-pixel margin and the caption band (80 pixels) along the bottom: where bars go.
+collide::Rect bars_room(const collide::Rect& view, double px) {
+  return {view.x + 16 * px, view.y + 80 * px, view.w - 32 * px, view.h - 96 * px};
+}
+
+}  // namespace
+
 AxisRoom axis_room(Vec2 u, Vec2 nrm, double lo, double hi, const collide::Rect& view, double px) {
-  const double x0 = view.x + 16 * px, x1 = view.x + view.w - 16 * px;
-  const double y0 = view.y + 80 * px, y1 = view.y + view.h - 16 * px;
+  const collide::Rect r = bars_room(view, px);
+  const double x0 = r.x, x1 = r.x + r.w, y0 = r.y, y1 = r.y + r.h;
   AxisRoom room;
   room.possible = x0 < x1 && y0 < y1;
   // Both ends t ∈ {lo, hi} of the shadows: min ≤ s·nrm_k + t·u_k ≤ max for k = x, y.
@@ -43,36 +52,41 @@ std::vector<Vec2> stacked_band(const Canvas& canvas, const StackedAxis& axis, do
 
 bool band_in_view(const Canvas& canvas, std::span<const Vec2> band) {
   const double px = canvas.pixel();
-  const collide::Rect v = canvas.view();
-  return std::all_of(band.begin(), band.end(), [&](Vec2 p) {
-    return p.x >= v.x + 16 * px && p.x <= v.x + v.w - 16 * px && p.y >= v.y + 80 * px && p.y <= v.y + v.h - 16 * px;
-  });
+  const collide::Rect r = bars_room(canvas.view(), px);
+  return std::all_of(band.begin(), band.end(),
+                     [&](Vec2 p) { return p.x >= r.x && p.x <= r.x + r.w && p.y >= r.y && p.y <= r.y + r.h; });
 }
 
-std::vector<Vec2> name_room_band(const Canvas& canvas, const StackedAxis& axis, double middle, TextSize size) {
+std::vector<Vec2> name_room_band(const Canvas& canvas, const StackedAxis& axis, double middle, TextSize size, int rows,
+                                 double width, double centre) {
   const double px = canvas.pixel();
   const Vec2 out = axis.nrm * (axis.offset >= middle ? px : -px);
   const Vec2 origin = axis.nrm * axis.offset;
-  const double near = axis.reach, far = axis.reach + 5 + 2.4 * Canvas::font_pixels(size);
-  const Vec2 p = origin + axis.u * axis.lo, q = origin + axis.u * axis.hi;
+  const double near = axis.reach, far = axis.reach + 5 + 1.2 * rows * Canvas::font_pixels(size);
+  const double half = width / 2 * px;
+  const Vec2 p = origin + axis.u * std::min(axis.lo, centre - half),
+             q = origin + axis.u * std::max(axis.hi, centre + half);
   return {p + out * near, q + out * near, q + out * far, p + out * far};
 }
 
 double clear_of_bands(const Canvas& canvas, const StackedAxis& axis, double middle,
-                      std::span<const std::vector<Vec2>> bands) {
+                      std::span<const std::vector<Vec2>> bands, std::span<const std::vector<Vec2>> keep_off) {
   const double px = canvas.pixel();
   const AxisRoom room = axis_room(axis.u, axis.nrm, axis.lo, axis.hi, canvas.view(), px);
   // 3 pixels of paper between two axes' bars (each band grown by half of it), so each pair reads
   // as its own: how many of `bands` the bars at s would meet.
   auto crossed = [&](double s) {
     const std::vector<Vec2> band = stacked_band(canvas, axis, s, 1.5f);
-    return std::count_if(bands.begin(), bands.end(),
-                         [&](const std::vector<Vec2>& other) { return collide::convex_polygons_collide(band, other); });
+    auto meets = [&](const std::vector<Vec2>& other) { return collide::convex_polygons_collide(band, other); };
+    return std::count_if(bands.begin(), bands.end(), meets) +
+           10 * std::count_if(keep_off.begin(), keep_off.end(), meets);
   };
   if (!room.possible || crossed(axis.offset) == 0) return axis.offset;
   // Outward in steps of 6 pixels on each side while the bars stay in view, nearest the shapes first
-  // (the own side first at the same distance): the figure stays as compact as it can.
-  const double own = axis.offset >= middle ? 1 : -1, start = std::fabs(axis.offset - middle);
+  // (the own side first at the same distance): the figure stays as compact as it can. From 28
+  // pixels nearer than axis.offset (placed 40 pixels outside the shapes' bounds circle: the line
+  // 12 pixels outside it, its bars still clear of it): a crowded view has room for a ring more.
+  const double own = axis.offset >= middle ? 1 : -1, start = std::fabs(axis.offset - middle) - 28 * px;
   std::vector<std::pair<double, double>> tries;  // {distance from middle, offset}
   for (const double side : {own, -own})
     for (double d = start; d < start + 4 * (canvas.view().w + canvas.view().h); d += 6 * px) {

@@ -37,10 +37,13 @@ struct StackedAxis {
 /// their reach: top-left, … as a closed outline.
 std::vector<Vec2> stacked_band(const Canvas& canvas, const StackedAxis& axis, double offset, float margin = 0);
 
-/// The room beside an axis's bars, on the side away from the shapes' `middle`, for a name of two
-/// rows of `size` (the deciding axis's "deciding axis #5:" over "least push-out 1.40"): a band
-/// later axes' bars keep off, so the name still finds its place beside the bars.
-std::vector<Vec2> name_room_band(const Canvas& canvas, const StackedAxis& axis, double middle, TextSize size);
+/// The room beside an axis's bars, on the side away from the shapes' `middle`, for a name of
+/// `rows` rows of `size` and `width` pixels centred at `centre` along the line (where the name is
+/// anchored: the deciding axis's name sits level with the middle of its gap or push-out): a band
+/// later axes' bars keep off, so the name still finds its place beside the bars ("deciding axis #5:"
+/// over "least push-out 1.40" went past the bars' end where other axes' bars crowded them).
+std::vector<Vec2> name_room_band(const Canvas& canvas, const StackedAxis& axis, double middle, TextSize size, int rows,
+                                 double width, double centre);
 
 /// Whether every corner of `band` lies in the view less the margins axis_room keeps.
 bool band_in_view(const Canvas& canvas, std::span<const Vec2> band);
@@ -48,8 +51,11 @@ bool band_in_view(const Canvas& canvas, std::span<const Vec2> band);
 /// The offset nearest axis.offset, outward from the shapes' `middle` (the bounds' centre along nrm)
 /// on the axis's own side, then on the other side as far out as it started, whose band (grown by a
 /// few pixels) crosses none of `bands` and keeps the bars in view; axis.offset itself when no such
-/// place is in view.
+/// place is in view, and that meets none of `keep_off` (the key's block, the room kept for the
+/// deciding axis's name). Where none is clear, the place crossing the fewest, a crossing of
+/// `keep_off` counting as ten: bars under the key's card are hidden, not just crowded, and the
+/// deciding axis's name is the one the caption speaks of.
 double clear_of_bands(const Canvas& canvas, const StackedAxis& axis, double middle,
-                      std::span<const std::vector<Vec2>> bands);
+                      std::span<const std::vector<Vec2>> bands, std::span<const std::vector<Vec2>> keep_off = {});
 
 }  // namespace lab::figures

@@ -165,20 +165,40 @@ double axis_offset(const Canvas& canvas, const SatLayout& layout, Vec2 u, Vec2 n
   return place.offset;
 }
 
-/// With every axis shown, the deciding axis's (or the axis at hand's) offset: axis_offset's, unless
-/// the room for its name beside the bars on the outer side (name_room_band) would leave the view,
-/// as when the bars run along the view's top edge (step 8 dragged by (−0.3, −0.2) put the name
-/// past their end); then nearer the shapes, or on the other side, where that room is in view.
-double named_axis_offset(const Canvas& canvas, const SatLayout& layout, const StackedAxis& axis, double middle) {
+/// With every axis shown, where the deciding axis (or the axis at hand) goes and how many rows of
+/// room its name keeps beside the bars on the outer side (name_room_band): axis_offset's place with
+/// two rows, unless they would leave the view, as when the bars run along the view's top edge (step
+/// 8 dragged by (−0.3, −0.2) put the name past their end); then nearer the shapes, or on the other
+/// side; then the same with one row; else axis_offset's place and one row, what of it the view holds.
+/// How wide `name` is on `rows` rows (name_in_rows), in pixels: the room kept beside its bars.
+double name_width(const Canvas& canvas, const std::string& name, int rows) {
+  double widest = canvas.text_width(name, TextSize::Normal);
+  if (const auto split = name_in_rows(name, rows)) {
+    widest = 0;
+    for (const std::string& row : *split) widest = std::max(widest, canvas.text_width(row, TextSize::Normal));
+  }
+  return widest + 12;
+}
+
+struct NamedPlace {
+  double offset;
+  int rows;
+};
+
+NamedPlace named_axis_place(const Canvas& canvas, const SatLayout& layout, const StackedAxis& axis, double middle,
+                            const std::string& name, double centre) {
   const double further = axis_offset(canvas, layout, axis.u, axis.nrm, axis.lo, axis.hi, true);
   const double nearer = axis_offset(canvas, layout, axis.u, axis.nrm, axis.lo, axis.hi, false);
   const AxisRoom room = axis_room(axis.u, axis.nrm, axis.lo, axis.hi, canvas.view(), canvas.pixel());
-  for (const double s : {further, nearer, 2 * middle - further, 2 * middle - nearer}) {
-    StackedAxis at = axis;
-    at.offset = s;
-    if (room.holds(s) && band_in_view(canvas, name_room_band(canvas, at, middle, TextSize::Normal))) return s;
-  }
-  return further;
+  for (const int rows : {2, 1})
+    for (const double s : {further, nearer, 2 * middle - further, 2 * middle - nearer}) {
+      StackedAxis at = axis;
+      at.offset = s;
+      if (room.holds(s) && band_in_view(canvas, name_room_band(canvas, at, middle, TextSize::Normal, rows,
+                                                               name_width(canvas, name, rows), centre)))
+        return {s, rows};
+    }
+  return {further, 1};
 }
 
 /// `offset` moved outward, away from the shapes' `middle`, until it keeps clear of a parallel
@@ -241,6 +261,8 @@ bool shows_push_out(const AxisStep& s, const Shown& a) {
 /// How far an axis's bars reach either side of its line, in pixels.
 float band_reach(const Shown& a) { return a.is_deciding ? 11.f : 8.f; }
 
+std::string axis_name(const SatRuns& runs, const Shown& a);
+
 /// Where the chosen axes' lines go: outside the shapes, clear of parallel copies; with every axis
 /// shown, each also clear of the bars of those placed before it (clear_of_bands), the deciding axis
 /// and the axis at hand placed first so they keep the places their names were given room at.
@@ -254,26 +276,28 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
   std::stable_partition(order.begin(), order.end(), [](const Shown* a) { return a->is_deciding || a->current; });
   std::vector<Vec2> placed;              // the origin of every axis line drawn so far
   std::vector<std::vector<Vec2>> bands;  // and the band its bars fill
-  bool kept_off = false;
+  // What the others' bars must not lie under even where the view leaves no clear place: the key's
+  // block and the room kept for the deciding axis's name.
+  std::vector<std::vector<Vec2>> heavy(keep_off.begin(), keep_off.end());
   for (Shown* a : order) {
-    if (all_axes && !kept_off && !a->is_deciding && !a->current) {
-      bands.insert(bands.end(), keep_off.begin(), keep_off.end());
-      kept_off = true;
-    }
     const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a->i)];
     const double lo = std::min(s.a_world.min, s.b_world.min), hi = std::max(s.a_world.max, s.b_world.max);
     const double middle = collide::dot(layout.bounds.c, a->nrm);
     const bool named = all_axes && (a->is_deciding || a->current);
-    const double first = named ? named_axis_offset(canvas, layout, {a->u, a->nrm, lo, hi, band_reach(*a)}, middle)
-                               : axis_offset(canvas, layout, a->u, a->nrm, lo, hi, false);
-    a->offset = clear_of_parallels(placed, a->nrm, first, middle, canvas.pixel());
+    const NamedPlace first = named ? named_axis_place(canvas, layout, {a->u, a->nrm, lo, hi, band_reach(*a)}, middle,
+                                                      axis_name(runs, *a), (s.between.min + s.between.max) / 2)
+                                   : NamedPlace{axis_offset(canvas, layout, a->u, a->nrm, lo, hi, false), 0};
+    a->offset = clear_of_parallels(placed, a->nrm, first.offset, middle, canvas.pixel());
     if (all_axes) {
       const StackedAxis axis{a->u, a->nrm, lo, hi, band_reach(*a), a->offset};
-      a->offset = clear_of_bands(canvas, axis, middle, bands);
+      a->offset = clear_of_bands(canvas, axis, middle, bands, named ? std::span<const std::vector<Vec2>>{} : heavy);
       bands.push_back(stacked_band(canvas, axis, a->offset, 1.5f));
       StackedAxis placed_axis = axis;
       placed_axis.offset = a->offset;
-      if (a->is_deciding || a->current) bands.push_back(name_room_band(canvas, placed_axis, middle, TextSize::Normal));
+      if (first.rows > 0)
+        heavy.push_back(name_room_band(canvas, placed_axis, middle, TextSize::Normal, first.rows,
+                                       name_width(canvas, axis_name(runs, *a), first.rows),
+                                       (s.between.min + s.between.max) / 2));
     }
     a->origin = a->nrm * a->offset;
     placed.push_back(a->origin);
@@ -434,6 +458,10 @@ void name_axis(Canvas& canvas, const SatRuns& runs, const Shown& a, const SatLay
     if (other.i != a.i) lines.push_back(line_in_view(canvas, other.origin, other.origin + other.u));
   std::optional<NameRows> placed =
       name_beside_bars(canvas, bars, a.nrm * outward, mid, name, size, taken, clear_of, lines);
+  // Every axis shown and no room beside the bars (they run along the view's edge, the other axes
+  // round them): on a card over the dashed lines to the shadows too, rather than past the bars' end.
+  if (!placed && !lines.empty())
+    placed = name_beside_bars(canvas, bars, -a.nrm * outward, mid, name, size, taken, layout.outlines, lines);
   if (!placed) {
     const Vec2 at = a.origin + a.u * mid;
     const auto shift =
@@ -495,11 +523,7 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
 std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
                                              const SceneState& state) {
   if (runs.all.steps.empty()) return {};
-  std::vector<Shown> shown = place_axes(canvas, runs, layout, state);
-  // With every axis shown, the others step out of the key's way (place_axes): it keeps off the
-  // bars of the deciding axis and the axis at hand only.
-  if (state.flag(sat_option::all_axes))
-    std::erase_if(shown, [](const Shown& a) { return !a.is_deciding && !a.current; });
+  const std::vector<Shown> shown = place_axes(canvas, runs, layout, state);
   std::vector<std::vector<Vec2>> out = bar_bands(canvas, runs, shown);
   // And the dashed lines from the shapes to the shadows, where draw_axis draws them.
   for (const Shown& a : shown) {

@@ -118,8 +118,7 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
 
 /// The bands draw_sat's shadow bars will fill, as outlines (with their middle lines), and the
 /// dashed lines from the shapes to the deciding or walked axis's shadows: a key placed before the
-/// axes keeps off them. With every axis shown, only the deciding axis's and the axis at hand's
-/// bands: the other axes then step out of the key's way (draw_sat places them clear of `labels`).
+/// axes keeps off them (where it cannot, draw_sat moves the other axes out of its way).
 std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
                                              const SceneState& state);
 

@@ -5,9 +5,9 @@
 // presenting at 1920×1080 and 800×600 and asked (P) then revealed: the name (one row or two) lies
 // beside the bars, its middle, taken along the dashed line, between their two ends, and within 40
 // pixels of the line; no line drawn after it runs through its words unless it lies on a card of
-// paper drawn after every axis. Left open: dragged by (−0.3, −0.2) (at 1920×1080 presenting, and
-// asked at 800×600) or (0, −0.3) (asked at 800×600), the deciding axis becomes #4, its bars run
-// along the view's top edge with other axes' bars under them, and the name stays past their end.
+// paper drawn after every axis. Dragged by (−0.3, −0.2) or (0, −0.3) the deciding axis becomes #4,
+// its bars near the view's top edge: on the old code its name went past their end there (issue 26;
+// the other axes now keep off the room beside its bars, axis_stack.hpp).
 #include <doctest/doctest.h>
 
 #include <imgui.h>
