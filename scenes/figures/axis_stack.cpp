@@ -83,10 +83,12 @@ double clear_of_bands(const Canvas& canvas, const StackedAxis& axis, double midd
   };
   if (!room.possible || crossed(axis.offset) == 0) return axis.offset;
   // Outward in steps of 6 pixels on each side while the bars stay in view, nearest the shapes first
-  // (the own side first at the same distance): the figure stays as compact as it can. From 28
-  // pixels nearer than axis.offset (placed 40 pixels outside the shapes' bounds circle: the line
-  // 12 pixels outside it, its bars still clear of it): a crowded view has room for a ring more.
-  const double own = axis.offset >= middle ? 1 : -1, start = std::fabs(axis.offset - middle) - 28 * px;
+  // (the own side first at the same distance): the figure stays as compact as it can. Last, up to
+  // 28 pixels nearer than axis.offset (placed 40 pixels outside the shapes' bounds circle: the line
+  // 12 pixels outside it, its bars still clear of it, though nearer the edges' names): a crowded
+  // view has room for a ring more.
+  const double own = axis.offset >= middle ? 1 : -1, from = std::fabs(axis.offset - middle),
+               start = from - 28 * px;
   std::vector<std::pair<double, double>> tries;  // {distance from middle, offset}
   for (const double side : {own, -own})
     for (double d = start; d < start + 4 * (canvas.view().w + canvas.view().h); d += 6 * px) {
@@ -96,7 +98,9 @@ double clear_of_bands(const Canvas& canvas, const StackedAxis& axis, double midd
       else if (side > 0 ? s > room.s_max : s < room.s_min)
         break;  // past the room: further out stays past it
     }
-  std::stable_sort(tries.begin(), tries.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::stable_sort(tries.begin(), tries.end(), [from](const auto& a, const auto& b) {
+    return std::pair{a.first < from, a.first} < std::pair{b.first < from, b.first};
+  });
   // The first clear place; where the view leaves none, the one meeting the fewest other axes' bars.
   double best = axis.offset;
   auto fewest = crossed(axis.offset);
