@@ -87,8 +87,7 @@ double clear_of_bands(const Canvas& canvas, const StackedAxis& axis, double midd
   // 28 pixels nearer than axis.offset (placed 40 pixels outside the shapes' bounds circle: the line
   // 12 pixels outside it, its bars still clear of it, though nearer the edges' names): a crowded
   // view has room for a ring more.
-  const double own = axis.offset >= middle ? 1 : -1, from = std::fabs(axis.offset - middle),
-               start = from - 28 * px;
+  const double own = axis.offset >= middle ? 1 : -1, from = std::fabs(axis.offset - middle), start = from - 28 * px;
   std::vector<std::pair<double, double>> tries;  // {distance from middle, offset}
   for (const double side : {own, -own})
     for (double d = start; d < start + 4 * (canvas.view().w + canvas.view().h); d += 6 * px) {
