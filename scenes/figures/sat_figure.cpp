@@ -146,6 +146,7 @@ struct Shown {
   double offset;
   bool is_deciding, current, untried;
   int parallel_to;
+  std::vector<Vec2> name_room = {};  ///< with every axis shown, the room kept for the name (place_axes)
 };
 
 /// The offset of an axis line whose shadows span [lo, hi]. With every axis shown, the one the
@@ -165,11 +166,6 @@ double axis_offset(const Canvas& canvas, const SatLayout& layout, Vec2 u, Vec2 n
   return place.offset;
 }
 
-/// With every axis shown, where the deciding axis (or the axis at hand) goes and how many rows of
-/// room its name keeps beside the bars on the outer side (name_room_band): axis_offset's place with
-/// two rows, unless they would leave the view, as when the bars run along the view's top edge (step
-/// 8 dragged by (−0.3, −0.2) put the name past their end); then nearer the shapes, or on the other
-/// side; then the same with one row; else axis_offset's place and one row, what of it the view holds.
 /// How wide `name` is on `rows` rows (name_in_rows), in pixels: the room kept beside its bars.
 double name_width(const Canvas& canvas, const std::string& name, int rows) {
   double widest = canvas.text_width(name, TextSize::Normal);
@@ -180,6 +176,11 @@ double name_width(const Canvas& canvas, const std::string& name, int rows) {
   return widest + 12;
 }
 
+/// With every axis shown, where the deciding axis (or the axis at hand) goes and how many rows of
+/// room its name keeps beside the bars on the outer side (name_room_band): axis_offset's place with
+/// two rows, unless they would leave the view, as when the bars run along the view's top edge (step
+/// 8 dragged by (−0.3, −0.2) put the name past their end); then nearer the shapes; then one row;
+/// then the same on the other side; else axis_offset's place and one row, what of it the view holds.
 struct NamedPlace {
   double offset;
   int rows;
@@ -190,8 +191,12 @@ NamedPlace named_axis_place(const Canvas& canvas, const SatLayout& layout, const
   const double further = axis_offset(canvas, layout, axis.u, axis.nrm, axis.lo, axis.hi, true);
   const double nearer = axis_offset(canvas, layout, axis.u, axis.nrm, axis.lo, axis.hi, false);
   const AxisRoom room = axis_room(axis.u, axis.nrm, axis.lo, axis.hi, canvas.view(), canvas.pixel());
-  for (const int rows : {2, 1})
-    for (const double s : {further, nearer, 2 * middle - further, 2 * middle - nearer}) {
+  // Its own side first (where axis_offset put it), then the other.
+  for (const auto& [pair, rows] : {std::pair{std::pair{further, nearer}, 2},
+                                   {{further, nearer}, 1},
+                                   {{2 * middle - further, 2 * middle - nearer}, 2},
+                                   {{2 * middle - further, 2 * middle - nearer}, 1}})
+    for (const double s : {pair.first, pair.second}) {
       StackedAxis at = axis;
       at.offset = s;
       if (room.holds(s) && band_in_view(canvas, name_room_band(canvas, at, middle, TextSize::Normal, rows,
@@ -295,9 +300,9 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
       StackedAxis placed_axis = axis;
       placed_axis.offset = a->offset;
       if (first.rows > 0)
-        heavy.push_back(name_room_band(canvas, placed_axis, middle, TextSize::Normal, first.rows,
-                                       name_width(canvas, axis_name(runs, *a), first.rows),
-                                       (s.between.min + s.between.max) / 2));
+        heavy.push_back(a->name_room = name_room_band(canvas, placed_axis, middle, TextSize::Normal, first.rows,
+                                                      name_width(canvas, axis_name(runs, *a), first.rows),
+                                                      (s.between.min + s.between.max) / 2));
     }
     a->origin = a->nrm * a->offset;
     placed.push_back(a->origin);
@@ -401,15 +406,17 @@ void draw_axis(Canvas& canvas, const AxisStep& s, const Shown& a, const SatLayou
 /// half of their middle along the line, else anywhere along them (never past their ends, where it
 /// read as no axis's). At each, on one row or two clear of `taken` (bars, names), of `clear_of`
 /// (the shapes, the edges' names, the dashed lines to the shadows) and of `lines` (the other axes'
-/// lines), else on a card over those lines. None when no such place is found.
+/// lines), else on a card over those lines (clear of `card_clear_of` instead, when given). None when
+/// no such place is found.
 std::optional<NameRows> name_beside_bars(const Canvas& canvas, const AxisBars& bars, Vec2 outward, double mid,
                                          const std::string& name, TextSize size,
                                          std::span<const std::vector<Vec2>> taken,
                                          std::span<const std::vector<Vec2>> clear_of,
-                                         std::span<const std::vector<Vec2>> lines) {
+                                         std::span<const std::vector<Vec2>> lines,
+                                         std::optional<std::span<const std::vector<Vec2>>> card_clear_of = {}) {
   std::vector<std::vector<Vec2>> both(clear_of.begin(), clear_of.end());
   both.insert(both.end(), lines.begin(), lines.end());
-  const OutlineRuns placed(taken), clear(clear_of), all(both);
+  const OutlineRuns placed(taken), clear(card_clear_of ? *card_clear_of : clear_of), all(both);
   // The bars' half length in pixels (at most 320: a frame's cost stays a few thousand places).
   const double along = std::min((bars.far - bars.near) / canvas.pixel() / 2, 320.0);
   for (const double slide : {1.5 * Canvas::font_pixels(size), along})
@@ -461,7 +468,8 @@ void name_axis(Canvas& canvas, const SatRuns& runs, const Shown& a, const SatLay
   // Every axis shown and no room beside the bars (they run along the view's edge, the other axes
   // round them): on a card over the dashed lines to the shadows too, rather than past the bars' end.
   if (!placed && !lines.empty())
-    placed = name_beside_bars(canvas, bars, -a.nrm * outward, mid, name, size, taken, layout.outlines, lines);
+    placed = name_beside_bars(canvas, bars, -a.nrm * outward, mid, name, size, taken, clear_of, lines,
+                              std::span<const std::vector<Vec2>>(layout.outlines));
   if (!placed) {
     const Vec2 at = a.origin + a.u * mid;
     const auto shift =
@@ -525,6 +533,9 @@ std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns
   if (runs.all.steps.empty()) return {};
   const std::vector<Shown> shown = place_axes(canvas, runs, layout, state);
   std::vector<std::vector<Vec2>> out = bar_bands(canvas, runs, shown);
+  // And the room kept beside the deciding axis's bars for its name (every axis shown).
+  for (const Shown& a : shown)
+    if (!a.name_room.empty()) out.push_back(a.name_room);
   // And the dashed lines from the shapes to the shadows, where draw_axis draws them.
   for (const Shown& a : shown) {
     if (!(a.is_deciding || a.current) || a.untried) continue;
