@@ -147,7 +147,7 @@ std::string path_of_file_uri(const std::string& word) {
 // The word on the command line that is no option: a link, or a state or lesson file (a path, or
 // a file:// URI from the desktop), told apart by what the file holds, as a drop on the window is.
 std::optional<std::string> place_file_argument(Options& o) {
-  if (o.link.empty() || o.link.starts_with("collision-lab:")) return std::nullopt;  // a link: checked later
+  if (o.link.empty() || looks_like_state_link(o.link)) return std::nullopt;  // a link: checked later
   const std::string file = path_of_file_uri(std::exchange(o.link, {}));
   if (!o.state_file.empty() || !o.lesson_file.empty())
     return "\"" + json_checked::excerpt(file, 300) +

@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "decimal_steps.hpp"
+#include "vertex_on_edge.hpp"
+
 namespace lab {
 namespace {
 
@@ -60,7 +63,7 @@ bool over_body(const Shape& s, Vec2 p, double tol) {
 
 Vec2 snap_to_grid(Vec2 v, double step) {
   if (!(step > 0)) return v;
-  return {std::round(v.x / step) * step, std::round(v.y / step) * step};
+  return {nearest_multiple(v.x, step), nearest_multiple(v.y, step)};
 }
 
 std::vector<Vec2> handle_points(const Shape& s) {
@@ -140,7 +143,7 @@ Shape dragged(const Shape& before, const Handle& h, Vec2 from, Vec2 to, double s
       // Keep the grab offset: the rim point grabbed follows the mouse radially.
       const double grabbed = glm::length(from - s.points[0]);
       double r = before.radius + (glm::length(to - s.points[0]) - grabbed);
-      if (snap > 0) r = std::round(r / snap) * snap;
+      if (snap > 0) r = nearest_multiple(r, snap);
       s.radius = std::max(r, 0.0);
       return s;
     }
@@ -169,7 +172,9 @@ std::optional<int> insert_vertex(Shape& s, Vec2 at, double tol) {
   if (!edge) return std::nullopt;
   const int n = static_cast<int>(s.points.size());
   const Vec2 p = closest_on_segment(at, s.points[*edge], s.points[(*edge + 1) % n]);
-  s.points.insert(s.points.begin() + *edge + 1, p);
+  const auto v = vertex_on_edge(s.points, *edge, p);
+  if (!v) return std::nullopt;
+  s.points.insert(s.points.begin() + *edge + 1, *v);
   return *edge + 1;
 }
 
@@ -186,10 +191,19 @@ std::vector<Handle> handle_order(const SceneState& state) {
 }
 
 Shape nudged(const Shape& before, const Handle& h, Vec2 by, double snap) {
-  if (h.kind != HandleKind::Rim) return dragged(before, h, {0, 0}, by, snap);
   Shape s = before;
-  const double r = before.radius + by.x + by.y;
-  s.radius = std::max(snap > 0 ? std::round(r / snap) * snap : r, 0.0);
+  if (h.kind == HandleKind::Rim) {
+    const double r = decimal_sum(before.radius, by.x + by.y);
+    s.radius = std::max(snap > 0 ? nearest_multiple(r, snap) : r, 0.0);
+    return s;
+  }
+  if (snap > 0) return dragged(before, h, {0, 0}, by, snap);
+  // Each coordinate moved lands on the decimal a user expects: 3.5 → 3.6, not 3.5999999999999996.
+  s = dragged(before, h, {0, 0}, by);
+  for (std::size_t i = 0; i < s.points.size(); ++i) {
+    if (s.points[i].x != before.points[i].x) s.points[i].x = decimal_sum(before.points[i].x, by.x);
+    if (s.points[i].y != before.points[i].y) s.points[i].y = decimal_sum(before.points[i].y, by.y);
+  }
   return s;
 }
 
@@ -197,7 +211,9 @@ std::optional<int> insert_vertex_on_edge(Shape& s, int edge) {
   const int n = static_cast<int>(s.points.size());
   if (s.kind != ShapeKind::Polygon || !s.editable || edge < 0 || edge >= n) return std::nullopt;
   const Vec2 mid = (s.points[edge] + s.points[(edge + 1) % n]) * 0.5;
-  s.points.insert(s.points.begin() + edge + 1, mid);
+  const auto v = vertex_on_edge(s.points, edge, mid);
+  if (!v) return std::nullopt;
+  s.points.insert(s.points.begin() + edge + 1, *v);
   return edge + 1;
 }
 

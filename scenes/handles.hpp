@@ -26,7 +26,8 @@ struct Handle {
   friend bool operator==(const Handle&, const Handle&) = default;
 };
 
-/// `v` rounded to the nearest multiple of `step` (step ≤ 0: unchanged).
+/// `v` rounded to the nearest multiple of `step` (step ≤ 0: unchanged), the decimal one (0.3, not
+/// 3 × 0.1 = 0.30000000000000004).
 Vec2 snap_to_grid(Vec2 v, double step);
 
 /// The points a shape can be grabbed by, in handle index order.
@@ -60,11 +61,14 @@ std::vector<Handle> handle_order(const SceneState& state);
 /// The shape `before` with its handle `h` nudged by `by` world units (an arrow key): a point,
 /// vertex or body moves by `by`; a rim grows by by.x + by.y (→ and ↑ grow it, ← and ↓ shrink it,
 /// never below 0). With `snap` > 0 the moved point (the body's first point, the radius) lands on
-/// multiples of `snap`, as a drag's does.
+/// multiples of `snap`, as a drag's does. A value that was a short decimal moves to the decimal
+/// a user expects (decimal_steps.hpp): r = 3 nudged by 0.05, 0.05, 0.5 is 3.6, not 3.5999999999999996.
 Shape nudged(const Shape& before, const Handle& h, Vec2 by, double snap = 0);
 
 /// Editable polygons only: insert a vertex at the middle of edge `edge` (from vertex `edge` to
 /// the next). Returns the new vertex's index, or nothing for a shape that takes no vertices.
+/// A vertex inserted (here or by insert_vertex) lies exactly on its edge when a double near
+/// there does; else, in a convex polygon, it is the nearest double that keeps it convex.
 std::optional<int> insert_vertex_on_edge(Shape& shape, int edge);
 
 /// Why vertex `index` of `shape` cannot be removed, in words for the user ("the triangle keeps at

@@ -3,7 +3,8 @@
 // ≥ 4.5:1). Under simulated colour blindness two roles closer than ΔE₀₀ 20 differ by a second
 // channel too: the deciding step is dashed, a dot or an arrow, its words underlined (its panel
 // lines start with ▶, a warning's or an error's with ⚠: panel.hpp); B's purple and green are
-// double lines and hollow dots (role_canvas.hpp, through which the app draws every figure).
+// double lines and hollow dots, their words framed (role_canvas.hpp, through which the app draws
+// every figure).
 // tests/scenes/test_palette_*.cpp measure both.
 // One colour language in every scene (the legend says it in words):
 //   apart    orange        evidence for "apart" (a gap, an outer side, a vertex on the far side)

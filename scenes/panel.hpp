@@ -5,12 +5,15 @@
 
 #include <initializer_list>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "palette.hpp"
 #include "formats/state.hpp"
 
 namespace lab {
+
+class Scene;
 
 /// A palette colour as ImGui takes it.
 ImVec4 imgui_color(Color c);
@@ -32,11 +35,29 @@ void colored_wrapped_text(Color color, const std::string& text);
 /// mark too, as the SAT tables' marked rows do.
 std::string with_deciding_mark(const std::string& text);
 
+/// The mark that begins a panel's line in the deciding step's vermillion (with_deciding_mark).
+inline constexpr std::string_view deciding_mark = "\u25B6";
+/// How many texts holding deciding_mark fit_text, wrapped_text and whole_text have drawn since
+/// the program started: scene_panel says what the mark means under a panel that drew one.
+long long deciding_marks_drawn();
+/// Counts `text` for deciding_marks_drawn when it holds deciding_mark.
+void count_deciding_mark(std::string_view text);
+
+/// What ▶ means, as scene_panel writes it under a panel with a ▶ line.
+/// (Walking a test step by step, the SAT tables mark the step shown.)
+extern const char* const deciding_mark_meaning;
+
+/// The scene's panel, and under it, when it wrote a line marked ▶, what ▶ means, once, in the
+/// muted grey (with_deciding_mark(deciding_mark_meaning)). ⚠ needs no such
+/// line: its lines say "Warning:" or are the error itself.
+void scene_panel(Scene& scene);
+
 /// `text` after the mark of a warning or an error written in vermillion: "⚠ " (the same second
 /// channel as with_deciding_mark's, for the same reason; its own glyph, since it decides nothing).
 std::string with_warning_mark(const std::string& text);
 
-/// Warnings in the panel, in the warning colour and marked ⚠; nothing when there are none.
+/// Warnings in the panel, in the warning colour and marked ⚠; nothing when there are none. The
+/// shell writes a scene's warnings() so for every scene, once: a scene's panel() does not.
 void panel_warnings(const std::vector<std::string>& warnings);
 
 /// Begin a table with borders and striped rows, and its header row of `columns`. With

@@ -1,5 +1,7 @@
 #include "panel_text.hpp"
 
+#include "panel.hpp"
+
 #include <imgui_internal.h>
 
 #include <algorithm>
@@ -95,6 +97,7 @@ long long fit_text_cut_count = 0;  // fit_text's cuts so far
 long long fit_text_cuts() { return fit_text_cut_count; }
 
 void fit_text(std::string_view text) {
+  count_deciding_mark(text);
   const char* begin = text.data();
   const char* end = begin + text.size();
   const ImVec2 size = ImGui::CalcTextSize(begin, end);
@@ -199,6 +202,7 @@ float widest_line(std::string_view lines) {
 }  // namespace
 
 void wrapped_text(std::string_view text) {
+  count_deciding_mark(text);
   const std::string lines =
       wrap_at_spaces(text, ImGui::GetContentRegionAvail().x, ImGui::GetFont(), ImGui::GetFontSize());
   // Logged whole, as TextWrapped logs it: the line breaks are only where the panel's edge fell.

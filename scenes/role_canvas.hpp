@@ -8,7 +8,10 @@
 //   deciding (vermillion) labels are underlined: its strokes are dashed, a dot or an arrow already
 //     (its figures draw them so), but a name or a number has no stroke, and "e1" in vermillion
 //     beside "e3" in orange is ΔE₀₀ 16 apart under tritanopia (no palette that keeps the contrast
-//     limits puts them 20 apart); the key writes its vermillion words so too.
+//     limits puts them 20 apart); the key writes its vermillion words so too;
+//   shape_b (purple B) and collide (green) labels are framed, as their strokes are doubled: B's
+//     "e1" beside A's blue "e0" is ΔE₀₀ 7.7 apart under protanopia, green "overlap" beside orange
+//     names 14.2, beside grey (muted) words 7.8; the key writes B's and green's words so too.
 // The app draws every scene through this canvas, in the window and in pictures, so no figure can
 // forget a channel; tests/scenes/test_palette_colour_blind.cpp checks what reaches the canvas.
 #pragma once
@@ -29,6 +32,8 @@ class RoleCanvas final : public ForwardingCanvas {
   static constexpr float guide = 1;
   /// A vermillion label's underline: this wide, its middle this far above the text's line bottom.
   static constexpr float underline_width = 1.5f, underline_rise = 1;
+  /// A purple B or green label's frame: this wide, this far out from the words each side.
+  static constexpr float frame_width = 1, frame_pad = 2;
 
   void polygon(std::span<const Vec2> p, Color c, float width) override {
     if (!doubled(c)) return out_.polygon(p, c, width);
@@ -72,12 +77,9 @@ class RoleCanvas final : public ForwardingCanvas {
   }
   void label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) override {
     out_.label(at, text, c, size, offset);
-    if (opaque(c) != palette::deciding || text.empty()) return;
-    // Under the words, from their left to their right, inside the line's box (the text's top-left
-    // is at the offset; the box is a line high), so a label placed clear stays clear.
-    const double px = out_.pixel();
-    const Vec2 left = at + Vec2{offset.x, offset.y - Canvas::font_pixels(size) + underline_rise} * px;
-    out_.segment(left, left + Vec2{out_.text_width(text, size) * px, 0}, c, underline_width);
+    if (text.empty()) return;
+    if (opaque(c) == palette::deciding) return underline(at, text, c, size, offset);
+    if (doubled(c)) frame(at, text, c, size, offset);
   }
   void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c, float offset, float width) override {
     if (!doubled(c)) return out_.interval(origin, unit, lo, hi, c, offset, width);
@@ -86,6 +88,22 @@ class RoleCanvas final : public ForwardingCanvas {
   }
 
  private:
+  /// Under the words, from their left to their right, inside the line's box (the text's top-left
+  /// is at the offset; the box is a line high), so a label placed clear stays clear.
+  void underline(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) {
+    const double px = out_.pixel();
+    const Vec2 left = at + Vec2{offset.x, offset.y - Canvas::font_pixels(size) + underline_rise} * px;
+    out_.segment(left, left + Vec2{out_.text_width(text, size) * px, 0}, c, underline_width);
+  }
+  /// Round the words: the line's box, `frame_pad` wider each side so the frame clears the first
+  /// and last glyphs (the line's box already leaves room above and below the letters).
+  void frame(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) {
+    const double px = out_.pixel();
+    const double x0 = at.x + (offset.x - frame_pad) * px, x1 = x0 + (out_.text_width(text, size) + 2 * frame_pad) * px;
+    const double y1 = at.y + offset.y * px, y0 = y1 - Canvas::font_pixels(size) * px;
+    const Vec2 box[] = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+    out_.polygon(box, c, frame_width);
+  }
   static Color opaque(Color c) { return c.with_alpha(255); }
   /// The paper between a double line's two lines, opaque as the stroke is.
   static Color paper(Color c) { return palette::background.with_alpha(c.a); }

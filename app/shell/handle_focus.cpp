@@ -4,6 +4,19 @@
 #include <cmath>
 
 namespace lab {
+namespace {
+
+// Why Insert added nothing on vertex `index` of `shape` (insert_vertex_on_edge said no).
+std::string why_no_vertex(const Shape& shape, int index) {
+  if (shape.kind != ShapeKind::Polygon) return shape.name + " is not a polygon: it takes no new vertices";
+  if (!shape.editable) return shape.name + " is this figure's fixed shape: it takes no new vertices";
+  // No double near the edge's middle keeps the outline convex.
+  return "no vertex added: no point near the middle of edge " + std::to_string(index) + " of " + shape.name +
+         " lies on it exactly, and those beside it would bend " + shape.name +
+         " inward (move a vertex a little, then add)";
+}
+
+}  // namespace
 
 Vec2 nudge_by(int dx, int dy, NudgeSize size, double step) {
   const double by = size == NudgeSize::Coarse ? step : size == NudgeSize::Fine ? step / 100 : step / 10;
@@ -50,8 +63,7 @@ bool HandleFocus::add_vertex(Scene& scene) {
   Shape& shape = scene.state().shapes[f->shape];
   const auto index = insert_vertex_on_edge(shape, f->index);
   if (!index) {
-    refusal_ = shape.kind == ShapeKind::Polygon ? shape.name + " is this figure's fixed shape: it takes no new vertices"
-                                                : shape.name + " is not a polygon: it takes no new vertices";
+    refusal_ = why_no_vertex(shape, f->index);
     return false;
   }
   focused_ = Handle{f->shape, HandleKind::Vertex, *index};

@@ -1,6 +1,7 @@
 // The help sheet (H): every key and what the mouse does, in five groups laid out in two columns,
 // so that at 800 × 600 it fits without scrolling. When the text is larger than that (Ctrl + =), it
 // scrolls by keys as well as by the wheel: Page Up / Page Down and ↑ / ↓ while it is open.
+// Presenting, it is written at the lesson note's size, to be read from the back of the room.
 #include <algorithm>
 #include <cfloat>
 #include <span>
@@ -32,10 +33,10 @@ constexpr KeyHelp mouse_keys[] = {
 constexpr KeyHelp keyboard_keys[] = {
     {"Arrows", "pan, while nothing is focused"},
     {"Tab / Shift + Tab", "focus the next / previous handle: a ring"},
-    {"Arrows on it", "move it; Shift 10×, Alt ÷10 (one undo a key)"},
+    {"Arrows on it", "move it (Shift 10×, Alt ÷10); → ↑ grow a rim"},
     {"Insert; Delete", "add a vertex after the focused one; remove it"},
     {"+ / −;  F", "zoom about the middle; fit the figure"},
-    {"F6 / Shift + F6", "keys to the scene list, figure, predict, panel: there the arrows move, Space presses"},
+    {"F6;  F10 or Alt", "keys to the scene list, figure, predict, panel; the menu bar: arrows move, Space presses"},
 };
 
 constexpr KeyHelp window_keys[] = {
@@ -60,8 +61,9 @@ constexpr KeyHelp class_keys[] = {
     {"F5", "presenter mode: the figure fills the screen"},
     {"P", "predict: hide the answer; P again asks again"},
     {"Space", "reveal the answer (then the next step)"},
+    {"F6, arrows, Space", "answer a verdict or a count"},
     {"Tab on a vertex", "an edge question: its edge is the pick"},
-    {"Tab, asked a push", "the arrow: arrow keys move its tip, Enter or Space answers"},
+    {"Tab, asked a push", "its arrow: arrows move the tip (G rounds), Enter or Space answers"},
     {"Enter;  , / .", "play or pause; one step back / on"},
 };
 
@@ -120,7 +122,10 @@ bool Shell::scroll_help(Command c) {
 
 void Shell::help(const Fonts& fonts, float scale) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const float width = std::min(display.x - 24 * scale, 1040 * scale);
+  ImFont* font = present_ && fonts.note ? fonts.note : ImGui::GetFont();  // presenting: ≥ 18 px
+  const float grow = font->FontSize / ImGui::GetFontSize();
+  const float width = std::min(display.x - 24 * scale, 1040 * scale * grow);
+  ImGui::PushFont(font);
   ImGui::SetNextWindowPos({display.x / 2, display.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
   ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);  // the height fits the sheet, up to the window's
   ImGui::SetNextWindowBgAlpha(0.97f);
@@ -140,7 +145,7 @@ void Shell::help(const Fonts& fonts, float scale) {
   key_column(fonts, right_groups, half);
   // Under the shorter column: the menu bar holds every command; the editor and About are here too.
   ImGui::Spacing();
-  ImGui::TextWrapped("Every command is also in the menu bar.");
+  ImGui::TextWrapped("Every command is also in the menu bar (F10).");
   if (ImGui::Button("Lesson editor\u2026")) editor_.visible = true, help_ = false;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Build a lesson from views of the scenes, each with a note");
   ImGui::SameLine();
@@ -148,6 +153,7 @@ void Shell::help(const Fonts& fonts, float scale) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Version, licence and the libraries it uses");
   ImGui::EndGroup();
   ImGui::End();
+  ImGui::PopFont();
   if (!open) help_ = false;
 }
 

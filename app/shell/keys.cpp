@@ -1,5 +1,7 @@
 #include "shell/keys.hpp"
 
+#include <utility>
+
 namespace lab {
 
 namespace {
@@ -38,6 +40,7 @@ std::optional<KeyAction> focus_key(SDL_Keycode key, Uint16 mod) {
   switch (key) {
     case SDLK_TAB: return shift ? Command::FocusPreviousHandle : Command::FocusNextHandle;
     case SDLK_F6: return shift ? Command::PreviousPane : Command::NextPane;
+    case SDLK_F10: return Command::MenuKeys;
     case SDLK_INSERT: return Command::AddVertex;
     case SDLK_PLUS:  // the wheel's zoom, about the middle of the figure
     case SDLK_EQUALS:
@@ -49,6 +52,18 @@ std::optional<KeyAction> focus_key(SDL_Keycode key, Uint16 mod) {
 }
 
 }  // namespace
+
+bool AltTap::on_key(SDL_Keycode key, bool down) {
+  const bool alt = key == SDLK_LALT || key == SDLK_RALT;
+  if (down) {
+    armed_ = alt && (armed_ || !held_);  // Alt's own repeats keep it armed; any other key ends it
+    held_ = held_ || alt;
+    return false;
+  }
+  if (!alt) return false;
+  held_ = false;
+  return std::exchange(armed_, false);
+}
 
 bool navigation_key(SDL_Keycode key) {
   switch (key) {

@@ -25,6 +25,18 @@ using KeyAction = std::variant<Command, WindowAction, Nudge>;
 std::optional<KeyAction> action_for_key(SDL_Keycode key, Uint16 mod, bool in_lesson = false,
                                         bool handle_focused = false);
 
+/// Alt pressed and let go with no other key between, as desktop apps give their menu bar the
+/// keyboard (F10 does the same). Alt held with an arrow is the fine nudge, and Alt with a letter
+/// or Tab is another program's: neither counts.
+class AltTap {
+ public:
+  /// Every key pressed (`down`) or let go, in order; true on the release that ends a lone tap.
+  bool on_key(SDL_Keycode key, bool down);
+
+ private:
+  bool armed_ = false, held_ = false;
+};
+
 /// Whether ImGui's keyboard navigation takes `key` while the scene list, the panel or the predict
 /// strip has the keyboard (F6): the arrows, Tab, Space, Enter, Home and End move and press its
 /// widgets there, and do nothing to the figure.

@@ -4,7 +4,9 @@
 #include <cfloat>
 #include <string>
 
+#include "scenes/palette.hpp"
 #include "scenes/panel_text.hpp"
+#include "window/imgui_canvas.hpp"
 
 namespace lab {
 
@@ -67,6 +69,20 @@ void note_text(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold, 
     }
   }
   ImGui::Dummy({width, y + line});
+}
+
+void ask_text(std::string_view ask, ImFont* regular, ImFont* bold, float px, float width) {
+  ImDrawList& list = *ImGui::GetWindowDrawList();
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  // The disc a text height across, on the first line's middle (note_text's lines are 1.3 px).
+  const float r = px * 0.5f, q_px = px * 0.8f;
+  const ImVec2 centre{at.x + r, at.y + px * 0.65f};
+  list.AddCircleFilled(centre, r, to_imgui(palette::deciding), 24);
+  const ImVec2 q = bold->CalcTextSizeA(q_px, FLT_MAX, 0, "?");
+  list.AddText(bold, q_px, {centre.x - q.x / 2, centre.y - q.y / 2}, to_imgui(palette::background), "?");
+  ImGui::SetCursorScreenPos({at.x + ask_gutter(px), at.y});
+  note_text(note_runs(note_head("**Ask:** " + std::string(ask))), regular, bold, px, width - ask_gutter(px),
+            to_imgui(palette::deciding));
 }
 
 }  // namespace lab

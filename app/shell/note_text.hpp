@@ -22,4 +22,13 @@ std::string_view note_head(std::string_view note);
 /// space they took (ImGui::Dummy), so what follows goes under them.
 void note_text(const std::vector<NoteRun>& runs, ImFont* regular, ImFont* bold, float px, float width, ImU32 color);
 
+/// A lesson step's question, "**Ask:** …" in vermillion, with a "?" badge (paper on a vermillion
+/// disc) in a gutter left of it, its lines hanging beside the badge: vermillion is ΔE₀₀ < 20 from
+/// orange and green under the dichromats' simulations, so the question is marked by a shape too,
+/// as ▶ marks the deciding line and ⚠ a warning.
+void ask_text(std::string_view ask, ImFont* regular, ImFont* bold, float px, float width);
+
+/// The badge's gutter: its disc and the gap after it, at `px` pixels of text.
+inline float ask_gutter(float px) { return px * 1.4f; }
+
 }  // namespace lab

@@ -56,8 +56,7 @@ void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, 
             to_imgui(palette::text));
   if (!lesson.step().ask.empty()) {
     ImGui::Spacing();
-    note_text(note_runs(note_head("**Ask:** " + lesson.step().ask)), fonts.note, fonts.note_bold, px, inner,
-              to_imgui(palette::deciding));
+    ask_text(lesson.step().ask, fonts.note, fonts.note_bold, px, inner);
   }
   ImGui::Spacing();
   // While the class predicts, Space reveals (the strip's key), not the next step.

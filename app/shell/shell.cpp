@@ -293,6 +293,7 @@ void Shell::command(Command c) {
       break;
     case Command::NextPane: move_pane(true); break;
     case Command::PreviousPane: move_pane(false); break;
+    case Command::MenuKeys: menu_keys(); break;
     case Command::Undo: undo(); break;
     case Command::Redo: redo(); break;
     case Command::SaveState: ask_for_file(PathDialog::Purpose::SaveState); break;
@@ -345,6 +346,7 @@ void Shell::frame(const Fonts& fonts, float scale) {
   if (help_) help(fonts, scale);
   about_window(scale);
   file_windows(fonts, scale);
+  keys_frame(scale);
   if (!ImGui::IsAnyItemActive()) commit();  // a slider or a field being dragged is one change, at its end
 }
 
@@ -352,8 +354,8 @@ void Shell::sidebar(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("Scenes", nullptr, fixed_window | ImGuiWindowFlags_NoTitleBar);
-  if (pane_ != Pane::Figure && ImGui::IsWindowFocused()) pane_ = Pane::Scenes;  // clicked while navigating
-  pane_frame(Pane::Scenes, scale);
+  if (pane_ != Pane::Figure && !pane_moved_ && ImGui::IsWindowFocused())
+    pane_ = Pane::Scenes;  // clicked while navigating
   ImGui::PushFont(fonts.heading);
   fit_text("Collision Lab");
   ImGui::PopFont();
@@ -636,8 +638,7 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("Panel", nullptr, fixed_window | ImGuiWindowFlags_NoTitleBar);
-  if (pane_ != Pane::Figure && ImGui::IsWindowFocused()) pane_ = Pane::Panel;
-  pane_frame(Pane::Panel, scale);
+  if (pane_ != Pane::Figure && !pane_moved_ && ImGui::IsWindowFocused()) pane_ = Pane::Panel;
   if (!notice_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
     ImGui::TextWrapped("%s", with_warning_mark(notice_).c_str());
@@ -662,7 +663,7 @@ void Shell::panel(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
   }
   // The scene's own widgets; recompute if they changed an option.
   const auto options = scene_->state().options;
-  scene_->panel();
+  scene_panel(*scene_);  // and what its ▶ means, when it has one
   if (scene_->state().options != options) scene_->update();
   ImGui::End();
 }
@@ -750,20 +751,18 @@ void Shell::picture_button() {
   }
 }
 
-// A drag the shell refused, and the scene's warnings about its input.
+// A drag or a key (Insert, Delete) the shell refused, and the scene's warnings about its input.
 void Shell::input_problems() {
-  if (!drag_.refusal().empty()) {
+  for (const std::string* refused : {&drag_.refusal(), &focus_.refusal()}) {
+    if (refused->empty()) continue;
     ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
-    ImGui::TextWrapped("%s", with_warning_mark(drag_.refusal()).c_str());
+    ImGui::TextWrapped("%s", with_warning_mark(*refused).c_str());
     ImGui::PopStyleColor();
   }
+  // Here only, for every scene: the scenes' panels do not repeat them.
   const auto warnings = scene_->warnings();
-  if (!warnings.empty()) {
-    ImGui::Spacing();
-    ImGui::PushStyleColor(ImGuiCol_Text, to_vec4(palette::deciding));
-    for (const auto& w : warnings) ImGui::TextWrapped("%s", with_warning_mark(w).c_str());
-    ImGui::PopStyleColor();
-  }
+  if (!warnings.empty()) ImGui::Spacing();
+  panel_warnings(warnings);
 }
 
 // The bundled lessons under the scenes; choosing one opens its first step.
@@ -825,8 +824,7 @@ void Shell::lesson_block(const Fonts& fonts, float scale) {
             Fonts::note_size * scale, width, text);
   if (!lesson_->step().ask.empty()) {
     ImGui::Spacing();
-    note_text(note_runs(note_head("**Ask:** " + lesson_->step().ask)), fonts.note, fonts.note_bold,
-              Fonts::note_size * scale, width, to_imgui(palette::deciding));
+    ask_text(lesson_->step().ask, fonts.note, fonts.note_bold, Fonts::note_size * scale, width);
   }
   ImGui::Separator();
   ImGui::Spacing();

@@ -74,11 +74,12 @@ enum class Command {
   AddVertex,            ///< Insert: a vertex on the focused vertex's edge
   NextPane,
   PreviousPane,  ///< F6, Shift+F6: the keyboard to the scene list, figure, panel
+  MenuKeys,      ///< F10, or Alt alone: the keyboard to the menu bar (again: back where it was)
 };
 
 /// The parts of the window the keyboard can be in (F6 moves it). The figure takes the app's keys;
 /// in the others ImGui's keyboard navigation moves and presses the widgets.
-enum class Pane { Scenes, Figure, Predict, Panel };
+enum class Pane { Scenes, Figure, Predict, Panel, Menu };
 
 /// What only the window can do (it owns the fonts and the SDL window): keys and the menu ask for it.
 enum class WindowAction { Quit, ToggleFullscreen, ScaleUp, ScaleDown, ScaleReset };
@@ -158,6 +159,8 @@ class Shell {
   DragController& drag() { return drag_; }
   /// The handle Tab focused, if it is still one of the figure's.
   std::optional<Handle> focused_handle() const { return focus_.focused(*scene_); }
+  /// Why the last Insert or Delete on the focused vertex did nothing (the panel says it), or empty.
+  const std::string& key_refusal() const { return focus_.refusal(); }
   /// An arrow key with a handle focused: move it one nudge. A burst of nudges (a key held down,
   /// or pressed again before it was let go) is one undo step, recorded at end_nudge().
   void nudge(int dx, int dy, NudgeSize size);
@@ -165,6 +168,9 @@ class Shell {
   void end_nudge();
   /// Where the keyboard is (F6). Outside the figure, ImGui's navigation takes navigation_key()s.
   Pane pane() const { return pane_; }
+  /// Between the backend's new frame and ImGui's: in the menu bar, Enter chooses as Space does
+  /// (ImGui 1.86 presses with Space alone; a desktop menu takes Enter).
+  void menu_enter(ImGuiIO& io) const;
   bool help_visible() const { return help_; }
   /// Presenter mode: the figure fills the window, its text larger (presenter.hpp).
   bool presenting() const { return present_; }
@@ -284,6 +290,7 @@ class Shell {
   void grid(ImDrawList& list, const Fonts& fonts, float scale, const FigureMarks& marks);
   void highlight(ImDrawList& list, float scale, const Handle& h) const;
   void focus_ring(ImDrawList& list, float scale, const Handle& h) const;
+  void ring_clear_of_labels(ImDrawList& list, ImVec2 centre, float radius, float width) const;
   /// F6: the next pane shown (presenter mode shows no scene list and no panel).
   void move_pane(bool forward);
   /// A feature question asked: the focused vertex's edge (to the next corner) is the class's pick,
@@ -296,8 +303,13 @@ class Shell {
   bool answer_arrow();
   /// ImGui's keyboard navigation on in every pane but the figure, and the window F6 chose focused.
   void apply_pane();
-  /// Inside the window of `pane`: its frame in the focus colour when the keyboard is there.
-  void pane_frame(Pane pane, float scale) const;
+  /// F10 or Alt: the menu bar takes the keys (its first menu lit), or gives them back.
+  void menu_keys();
+  /// The menu bar, or a menu opened from it, still has ImGui's keyboard focus.
+  bool menu_has_keys() const;
+  /// A frame in the focus colour round the window ImGui's keyboard navigation is in (F6 gave the
+  /// keys to the scene list, predict's strip or the panel, or a click to the lesson editor).
+  void keys_frame(float scale) const;
   /// The caption as caption() draws it under a figure `width` pixels wide: its lines (shrunk,
   /// then wrapped at spaces; none for no caption), their size, and the strip's height without
   /// a result's band.
@@ -342,8 +354,9 @@ class Shell {
   DragController drag_;
   HandleFocus focus_;
   Pane pane_ = Pane::Figure;
-  bool pane_moved_ = false;  ///< F6 was pressed: focus its window in the next frame
-  bool nudging_ = false;     ///< a nudge burst is under way: commit() waits for end_nudge()
+  bool pane_moved_ = false;          ///< F6 was pressed: focus its window in the next frame
+  Pane menu_return_ = Pane::Figure;  ///< where the keys go back to when the menu bar lets them go
+  bool nudging_ = false;             ///< a nudge burst is under way: commit() waits for end_nudge()
   bool fit_pending_ = true;
   std::pair<Vec2, double> fitted_{};  ///< the camera's centre and scale after the last fit
   bool snap_ = false;

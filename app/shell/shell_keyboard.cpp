@@ -1,6 +1,6 @@
-// The shell's keyboard: the handle Tab focused and its ring, nudges as undo steps, and F6 moving
-// the keyboard between the scene list, the figure, predict's strip and the panel (ImGui's own
-// keyboard navigation works the widgets there).
+// The shell's keyboard: the handle Tab focused and its ring, nudges as undo steps, F6 moving
+// the keyboard between the scene list, the figure, predict's strip and the panel, and F10 (or
+// Alt alone) giving it to the menu bar (ImGui's own keyboard navigation works the widgets there).
 #include <algorithm>
 #include <cmath>
 #include <cfloat>
@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include "scenes/palette.hpp"
 #include "shell/shell.hpp"
@@ -70,10 +71,55 @@ void Shell::move_pane(bool forward) {
   pane_moved_ = true;
 }
 
+namespace {
+
+constexpr const char* main_menu_bar = "##MainMenuBar";  // ImGui's name for BeginMainMenuBar's window
+
+// The menu bar's first menu lit for the keyboard, as ImGui's Ctrl+Tab does for a window with
+// only a menu layer: ← → go along the menus, ↓ or Enter opens one.
+void focus_menu_bar() {
+  ImGuiWindow* bar = ImGui::FindWindowByName(main_menu_bar);
+  if (!bar) return;
+  ImGuiContext& g = *GImGui;
+  ImGui::FocusWindow(bar);
+  g.NavLayer = ImGuiNavLayer_Menu;
+  ImGui::NavInitWindow(bar, true);
+  g.NavDisableHighlight = false;  // lit though the mouse was used last
+  g.NavDisableMouseHover = true;
+}
+
+}  // namespace
+
+void Shell::menu_keys() {
+  if (pane_ == Pane::Menu) {  // F10 or Alt again: back where the keys were
+    pane_ = menu_return_;
+    pane_moved_ = true;
+    return;
+  }
+  if (!show_menu || present_) return;  // presenter mode shows no menu bar
+  menu_return_ = pane_;
+  pane_ = Pane::Menu;
+  pane_moved_ = true;
+}
+
+void Shell::menu_enter(ImGuiIO& io) const {
+  if (pane_ != Pane::Menu) return;
+  for (const ImGuiKey key : {ImGuiKey_Enter, ImGuiKey_KeyPadEnter})
+    if (io.KeyMap[key] >= 0 && io.KeysDown[io.KeyMap[key]]) io.NavInputs[ImGuiNavInput_Activate] = 1;
+}
+
+bool Shell::menu_has_keys() const {
+  const ImGuiContext& g = *GImGui;
+  const ImGuiWindow* at = g.NavWindow;
+  if (!at) return false;
+  if (at == ImGui::FindWindowByName(main_menu_bar)) return g.NavLayer == ImGuiNavLayer_Menu;
+  return (at->Flags & ImGuiWindowFlags_ChildMenu) != 0;  // a menu opened from it
+}
+
 void Shell::apply_pane() {
   // A pane that is no longer shown (presenter mode, a revealed answer) gives the keyboard back.
   const bool gone = (pane_ == Pane::Scenes && (!show_sidebar || present_)) || (pane_ == Pane::Panel && present_) ||
-                    (pane_ == Pane::Predict && !predict_.asking());
+                    (pane_ == Pane::Predict && !predict_.asking()) || (pane_ == Pane::Menu && (!show_menu || present_));
   if (gone) pane_ = Pane::Figure;
   ImGuiIO& io = ImGui::GetIO();
   // ImGui's navigation needs the platform's keys mapped (the SDL backend maps them; a headless
@@ -83,19 +129,66 @@ void Shell::apply_pane() {
     io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
   else
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  if (pane_ == Pane::Menu && !pane_moved_ && !menu_has_keys()) {
+    // An item chosen, Esc or Alt: the keys go back where they were. A click elsewhere took them.
+    const ImGuiWindow* at = GImGui->NavWindow;
+    pane_ = menu_return_;
+    pane_moved_ = !at || at == ImGui::FindWindowByName(main_menu_bar);
+  }
   if (!std::exchange(pane_moved_, false)) return;
+  if (pane_ == Pane::Menu) return focus_menu_bar();
   constexpr const char* windows[] = {"Scenes", "Canvas", "##predict", "Panel"};
-  ImGui::SetWindowFocus(windows[static_cast<int>(pane_)]);
+  const char* name = windows[static_cast<int>(pane_)];
+  if (!ImGui::FindWindowByName(name))
+    pane_moved_ = true;  // not drawn yet (predict just asked): next frame
+  else
+    ImGui::SetWindowFocus(name);
 }
 
-void Shell::pane_frame(Pane pane, float scale) const {
-  if (pane != pane_) return;
-  const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+void Shell::keys_frame(float scale) const {
+  // The figure shows its own focus (the ring); the menu bar lights its item.
+  if (pane_ == Pane::Figure || pane_ == Pane::Menu || !interactive) return;
+  const ImGuiWindow* at = GImGui->NavWindow ? GImGui->NavWindow->RootWindow : nullptr;
+  if (!at || !at->WasActive) return;
   const float w = 3 * scale;
-  ImGui::GetForegroundDrawList()->AddRect({at.x + w / 2, at.y + w / 2}, {at.x + size.x - w / 2, at.y + size.y - w / 2},
+  const ImVec2 lo = at->Pos, hi = {at->Pos.x + at->Size.x, at->Pos.y + at->Size.y};
+  ImGui::GetForegroundDrawList()->AddRect({lo.x + w / 2, lo.y + w / 2}, {hi.x - w / 2, hi.y - w / 2},
                                           to_imgui(palette::focus), 0, 0, w);
 }
 
+
+namespace {
+
+ImVec2 to_imgui_point(Vec2 p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
+
+}  // namespace
+
+// The focus ring round a point, `radius` pixels: left out where it would run under one of last
+// frame's labels (the point's own name sits that close: "P", "C₁"), so it never hides what it marks.
+void Shell::ring_clear_of_labels(ImDrawList& list, ImVec2 centre, float radius, float width) const {
+  constexpr int n = 64;
+  const auto at = [&](int i) {
+    const float a = 6.2831853f * static_cast<float>(i) / n;
+    return ImVec2{centre.x + radius * std::cos(a), centre.y + radius * std::sin(a)};
+  };
+  const auto clear = [&](int i) {  // segment i, with its stroke and ImGui's soft edge, under no label
+    const ImVec2 p = at(i), q = at(i + 1);
+    const float pad = width / 2 + 1;
+    const ScreenBox box{{std::min(p.x, q.x) - pad, std::min(p.y, q.y) - pad},
+                        {std::max(p.x, q.x) + pad, std::max(p.y, q.y) + pad}};
+    return std::none_of(label_boxes_.begin(), label_boxes_.end(), [&](const ScreenBox& l) { return l.overlaps(box); });
+  };
+  const ImU32 colour = to_imgui(palette::focus);
+  bool all = true;
+  for (int i = 0; i < n && all; ++i) all = clear(i);
+  if (all) return list.AddCircle(centre, radius, colour, n, width);
+  for (int i = 0; i < n; ++i) {
+    if (!clear(i)) continue;
+    list.PathLineTo(at(i));
+    while (i < n && clear(i)) list.PathLineTo(at(++i));
+    list.PathStroke(colour, 0, width);
+  }
+}
 
 // The keyboard's focus, in dark indigo over the hover's yellow: a ring round a point, a track
 // either side of a rim, a frame round a whole shape. On a vertex of a polygon that takes new
@@ -109,7 +202,7 @@ void Shell::focus_ring(ImDrawList& list, float scale, const Handle& h) const {
     const auto pts = handle_points(s);
     if (s.kind == ShapeKind::Polygon && s.editable && pts.size() >= 2)
       canvas.segment(pts[h.index], pts[(h.index + 1) % pts.size()], palette::focus.with_alpha(90), 7);
-    canvas.circle(pts[h.index], 16 * px, palette::focus, 3);
+    ring_clear_of_labels(list, to_imgui_point(camera_.to_screen(pts[h.index])), 16 * scale, 3 * scale);
     return;
   }
   if (h.kind == HandleKind::Rim) {

@@ -82,7 +82,8 @@ class NumberPlacer {
   bool take(const std::string& text, std::span<const ImVec2> places, bool on_marks) {
     for (const ImVec2 at : places) {
       const ScreenBox box{{at.x - 2 * scale_, at.y}, {at.x + off_.measure(text, size_) + 2 * scale_, at.y + size_}};
-      const bool inside = box.min.x >= room_.min.x && box.max.x <= room_.max.x;
+      const bool inside = box.min.x >= room_.min.x && box.max.x <= room_.max.x && box.min.y >= room_.min.y &&
+                          box.max.y <= room_.max.y;  // a y number over the top grid line may stand past the top
       if (!inside || on_label(box) || on_number(box) || (!on_marks && on_mark(box))) continue;
       g_.numbers.push_back({at, text, box});
       return true;

@@ -34,6 +34,7 @@ struct Page {
   Shell shell{0};
   MouseInput mouse;
   Pinch pinch;
+  AltTap alt;  ///< Alt's press and release come in different frames
   std::unique_ptr<FontAtlas> atlas;
   int frames_due = 3;   ///< frames still to draw after the last event (ImGui settles in a few)
   long frames = 0;      ///< frames drawn so far: the tests wait for the first
@@ -109,6 +110,7 @@ void keep_address(Page& p) {
 void frame() {
   Page& p = *page;
   Wants wants;
+  wants.alt = p.alt;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     p.frames_due = 3;
@@ -116,6 +118,7 @@ void frame() {
     // A press or release is drawn before the next event, as the desktop does.
     if (p.mouse.on_event(event)) render_frame(p.gl, p.shell, p.atlas->fonts, p.mouse), ++p.frames;
   }
+  p.alt = wants.alt;
   if (const auto action = p.shell.take_window_request()) {  // chosen in the menu last frame
     window_action(*action, p.gl, p.settings, wants);
     p.frames_due = 3;

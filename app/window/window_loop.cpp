@@ -100,12 +100,19 @@ void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& 
   if (event.type == SDL_KEYUP) shell.end_nudge();  // a held arrow let go: its nudges are one undo step
   // A key typed while the path dialog is up is the dialog's, never a scene's shortcut; so is one
   // typed while a desktop chooser is being asked (the in-app dialog may come next).
-  if (event.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput || shell.path_dialog().visible() ||
-      shell.file_chooser().running())
-    return;
+  const bool typing = ImGui::GetIO().WantTextInput || shell.path_dialog().visible() || shell.file_chooser().running();
+  const bool key_event = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP;
+  // Alt alone gives the menu bar the keys. SDL lets go of held keys when the window loses the
+  // keyboard (Alt+Tab): that release finds no focus, and is no tap.
+  if (key_event && wants.alt.on_key(event.key.keysym.sym, event.type == SDL_KEYDOWN) && !typing &&
+      SDL_GetKeyboardFocus() == gl.window())
+    return shell.command(Command::MenuKeys);
+  if (event.type != SDL_KEYDOWN || typing) return;
   const SDL_Keycode key = event.key.keysym.sym;
   // F6 gave the scene list, the panel or predict's strip the keyboard: ImGui moves through them.
   if (shell.pane() != Pane::Figure && navigation_key(key)) return;
+  // The menu bar has the keys: they walk and choose its menus (Esc leaves), F10 gives them back.
+  if (shell.pane() == Pane::Menu && key != SDLK_F10) return;
   const auto action = action_for_key(key, event.key.keysym.mod, shell.lesson() != nullptr,
                                      shell.focused_handle().has_value() || shell.prediction().arrow_focused());
   if (!action) return;
@@ -128,6 +135,7 @@ void render_frame(GlWindow& gl, Shell& shell, const Fonts& fonts, const MouseInp
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   mouse.apply(ImGui::GetIO());  // the pointer from SDL's events, not the backend's poll
+  shell.menu_enter(ImGui::GetIO());
   ImGui::NewFrame();
   shell.frame(fonts, fonts.scale);
   ImGui::Render();

@@ -10,6 +10,7 @@
 #include <SDL.h>
 
 #include "files/settings.hpp"
+#include "shell/keys.hpp"
 #include "shell/mouse_input.hpp"
 #include "shell/pinch.hpp"
 #include "shell/shell.hpp"
@@ -41,9 +42,10 @@ void say_missing(Shell& shell, const Fonts& fonts);
 /// again with them, before the frame that draws them; what no font has is said in the panel.
 void new_characters(Shell& shell, FontAtlas& atlas, float ui_scale, std::ostream& err);
 
-/// What one event asks of the window loop.
+/// What one event asks of the window loop, and the Alt key's taps, which span events.
 struct Wants {
   bool quit = false, rescale = false;
+  AltTap alt;
 };
 
 /// What a key or the menu asks of the window itself: quit, full screen, the UI scale.

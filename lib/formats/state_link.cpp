@@ -1,6 +1,7 @@
 #include "formats/state_link.hpp"
 
 #include <array>
+#include <cctype>
 
 #include <zlib.h>
 
@@ -17,6 +18,15 @@ std::string_view trimmed(std::string_view text) {
   const auto first = text.find_first_not_of(" \t\r\n");
   if (first == std::string_view::npos) return {};
   return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+// Whether `text` starts with `start` in any case: a URI's scheme and host are case-insensitive
+// (RFC 3986 §3.1, §3.2.2), so COLLISION-LAB://State/ is the same link; the code after is not.
+bool starts_with_any_case(std::string_view text, std::string_view start) {
+  if (text.size() < start.size()) return false;
+  for (std::size_t i = 0; i < start.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(text[i])) != static_cast<unsigned char>(start[i])) return false;
+  return true;
 }
 
 // "64 MB", or "1000 bytes" for a limit that is no whole number of megabytes.
@@ -108,14 +118,15 @@ std::string link_to_text(std::string_view text) {
   return std::string(state_link_prefix) + base64url(packed);
 }
 
-bool looks_like_state_link(std::string_view text) { return trimmed(text).starts_with("collision-lab:"); }
+bool looks_like_state_link(std::string_view text) { return starts_with_any_case(trimmed(text), "collision-lab:"); }
 
 nlohmann::json read_state_link(std::string_view link, std::size_t limit) {
   link = trimmed(link);
-  if (!link.starts_with(state_link_prefix))
+  if (!starts_with_any_case(link, state_link_prefix))
     fail_state(source, "\"" + json_checked::excerpt(link) + "\"",
                "not a state link (expected " + std::string(state_link_prefix) + "CODE)");
-  const std::string_view code = link.substr(state_link_prefix.size());
+  std::string_view code = link.substr(state_link_prefix.size());
+  if (code.ends_with('/')) code.remove_suffix(1);  // as a browser or a chat may end a link
   if (code.size() / 2 > limit)  // text that packs into more than twice its size is no text a state holds
     fail_state(source, "code", "the code is longer than " + size_in_words(2 * limit) + ": refused");
   const std::string text = inflated(from_base64url(code), limit);

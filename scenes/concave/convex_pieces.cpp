@@ -433,7 +433,6 @@ class ConvexPieces final : public Scene {
 
   // [SECTION] panel: the legend of what is drawn, the count lines
   void panel() override {
-    convex::panel_warnings(problems_);
     bool changed = shape_preset_combo("Load into C", state_.shape("C"));
     if (changed) {
       state_.options[kStep] = -1;

@@ -12,6 +12,9 @@
 //   [SECTION] printed, named
 #include <imgui.h>
 
+#include <algorithm>
+#include <cmath>
+
 #include "captions/concave_edges.hpp"
 #include "panel_text.hpp"
 #include "collide/concave.hpp"
@@ -127,24 +130,7 @@ class PointInPolygon final : public Scene {
     draw_edge_numbers(layout, polygon, palette::text, avoid, names);
     if (valid_) {
       const AnswerPart answer(canvas);  // the ray's rules at level edges, its words
-      const std::size_t n = polygon.size();
-      for (const auto& run : runs_) {
-        // Under what it explains: the corner on the ray, or the middle of the level edges there.
-        const Vec2 at =
-            (polygon[static_cast<std::size_t>(run.first) % n] + polygon[static_cast<std::size_t>(run.last) % n]) * 0.5;
-        // Straight under it (lower when the crossings' numbers sit there), off the outline and the ray.
-        const std::string_view text = "level: counts as below";
-        std::vector<Vec2> offsets;
-        for (const float gap : {12.f, 28.f, 44.f})
-          offsets.push_back(figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, gap).front());
-        // Slid along under it, then over it, nearest first: under a corner the edges below take the middle.
-        const auto around = figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, 12);
-        for (const Vec2 o : {around[0], figures::offsets_around(canvas, {0, 1}, text, TextSize::Normal, 12)[0]})
-          for (double s = 12; s < canvas.text_width(text, TextSize::Normal) + 24; s += 12)
-            offsets.insert(offsets.end(), {o - Vec2{s, 0}, o + Vec2{s, 0}});
-        offsets.insert(offsets.end(), around.begin(), around.end());
-        layout.place(at, text, palette::muted, TextSize::Normal, offsets, false, avoid);
-      }
+      draw_level_words(canvas, layout, polygon, p, avoid);
       figures::draw_ray_words(layout, p, trace_, outline, polygon);
     }
   }
@@ -246,6 +232,51 @@ class PointInPolygon final : public Scene {
     if (trace_.boundary_vertex >= 0) return {trace_.arriving_edge, trace_.leaving_edge};
     if (trace_.boundary_edge >= 0) return {trace_.boundary_edge};
     return {};
+  }
+
+  /// "level: counts as below" under each run of level corners it explains, the run nearest P
+  /// first (it has the least room: beside P its words would read as P's).
+  void draw_level_words(const Canvas& canvas, figures::LabelLayout& layout, const std::vector<Vec2>& polygon, Vec2 p,
+                        std::span<const std::vector<Vec2>> avoid) const {
+    const std::size_t n = polygon.size();
+    std::vector<Vec2> anchors;  // the corner on the ray, or the middle of the level edges there
+    for (const auto& run : runs_)
+      anchors.push_back(
+          (polygon[static_cast<std::size_t>(run.first) % n] + polygon[static_cast<std::size_t>(run.last) % n]) * 0.5);
+    std::sort(anchors.begin(), anchors.end(), [](Vec2 a, Vec2 b) { return a.x < b.x; });
+    const std::string_view text = "level: counts as below";
+    for (const Vec2 at : anchors) {
+      // Straight under it (lower when the crossings' numbers sit there), off the outline and the ray.
+      std::vector<Vec2> offsets;
+      for (const float gap : {12.f, 28.f, 44.f})
+        offsets.push_back(figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, gap).front());
+      // Slid along under it, then over it, nearest first: under a corner the edges below take the middle.
+      const auto around = figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, 12);
+      for (const Vec2 o : {around[0], figures::offsets_around(canvas, {0, 1}, text, TextSize::Normal, 12)[0]})
+        for (double s = 12; s < canvas.text_width(text, TextSize::Normal) + 24; s += 12)
+          offsets.insert(offsets.end(), {o - Vec2{s, 0}, o + Vec2{s, 0}});
+      offsets.insert(offsets.end(), around.begin(), around.end());
+      // A word's width from the other labels: beside P's edge name it read as that name's last words.
+      layout.place(at, text, palette::muted, TextSize::Normal, not_by_p(canvas, at, p, text, offsets), false, avoid, 8);
+    }
+  }
+
+  /// The `offsets` of `text` at `corner` that do not read as P's: the words begin nearer the
+  /// corner than P, or keep three lines of text from P (all of them when none does). With P on e6
+  /// at (0, 3), "level: counts as below" for the corner (1, 3) began over P (1920×1080) or ended
+  /// at it (800×600).
+  static std::vector<Vec2> not_by_p(const Canvas& canvas, Vec2 corner, Vec2 p, std::string_view text,
+                                    std::vector<Vec2> offsets) {
+    const double halfway = (corner.x + p.x) / 2;  // the corner is right of P
+    const double lines = 3 * Canvas::font_pixels(TextSize::Normal) * canvas.pixel();
+    std::vector<Vec2> kept;
+    for (const Vec2 o : offsets) {
+      const figures::LabelBox b = figures::label_box(canvas, corner, o, text, TextSize::Normal);
+      const double from_p =
+          std::hypot(std::max({b.x0 - p.x, 0.0, p.x - b.x1}), std::max({b.y0 - p.y, 0.0, p.y - b.y1}));
+      if (b.x0 > halfway || from_p >= lines) kept.push_back(o);
+    }
+    return kept.empty() ? offsets : kept;
   }
 
   /// Runs of vertices level with P and right of it, and how many crossings the trace counted on

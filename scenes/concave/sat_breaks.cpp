@@ -754,7 +754,6 @@ class SatBreaks final : public Scene {
 
   // [SECTION] panel: the two count lines, the ray casts when no edge pair crossed
   void panel() override {
-    convex::panel_warnings(problems_);
     ImGui::TextWrapped(
         "Why: a concave shape's shadow on any axis is the shadow of its rubber band "
         "(its convex hull), so the dent never shows.");

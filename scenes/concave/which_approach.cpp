@@ -324,7 +324,7 @@ class WhichApproach final : public Scene {
     const auto line_at = [&](const figures::LegendEntry& e, double x, double y, const std::string& words) {
       const Vec2 from = top + Vec2{x, y - Canvas::font_pixels(TextSize::Small) / 2} * px;
       figures::draw_swatch(cell, e, from, from + Vec2{18 * px, 0});
-      cell.label(top, words, palette::text, TextSize::Small, {x + 24, y});
+      cell.label(top, words, figures::words_ink(e), TextSize::Small, {x + 24, y});  // B's, green's framed
     };
     double y = 0, row_end = 0;  // the row's height, and where its words end (pixels from `top`)
     bool row_open = false;      // the last row is one entry's single row: an entry may go beside it
@@ -340,7 +340,7 @@ class WhichApproach final : public Scene {
         if (k == 0)
           line_at(e, left, y, rows[k]);
         else
-          cell.label(top, rows[k], palette::text, TextSize::Small, {left + 24, y});
+          cell.label(top, rows[k], figures::words_ink(e), TextSize::Small, {left + 24, y});
         row_end = left + 24 + cell.text_width(rows[k], TextSize::Small);
         y -= line;
       }
@@ -505,7 +505,6 @@ class WhichApproach final : public Scene {
 
   // [SECTION] panel: the three verdicts and the work each did
   void panel() override {
-    convex::panel_warnings(problems_);
     bool changed = shape_preset_combo("Load into C", state_.shape("C"));
     changed |= shape_preset_combo("Load into square", state_.shape("square"));
     if (changed) update();

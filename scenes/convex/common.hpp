@@ -100,7 +100,6 @@ std::string plural(int count, const char* one, const char* many);
 using lab::colored_text;
 using lab::colored_wrapped_text;
 using lab::option_checkbox;
-using lab::panel_warnings;
 
 /// The centre and radius of a circle around all the points (for laying out the figure).
 collide::Circle enclosing_circle(std::span<const Vec2> points);

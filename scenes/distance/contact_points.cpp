@@ -253,7 +253,6 @@ void ContactPoints::draw(Canvas& canvas) const {
 
 // [SECTION] panel: the turn slider and the clipping table
 void ContactPoints::panel() {
-  convex::panel_warnings(problems_);
   float turn = static_cast<float>(state_.option(kTurn, 0));
   if (ImGui::SliderFloat("turn B", &turn, -180.f, 180.f, "%.0f°")) {
     turn_about_centre(state_.shape("B").points, turn - state_.option(kTurn, 0));

@@ -195,7 +195,6 @@ void Epa::draw(Canvas& canvas) const {
 
 // [SECTION] panel: the step slider, the step, the table, EPA against SAT
 void Epa::panel() {
-  convex::panel_warnings(problems_);
   ImGui::TextWrapped(
       "When A and B overlap, the origin lies inside A − B (grey), and the shortest move of B out "
       "of A is the way to A − B's edge nearest the origin. EPA starts from GJK's last simplex and "

@@ -148,7 +148,6 @@ void GjkDistance::draw(Canvas& canvas) const {
 
 // ── panel ──
 void GjkDistance::panel() {
-  convex::panel_warnings(problems_);
   ImGui::TextWrapped(
       "GJK never builds A − B (grey). It keeps a simplex of A − B's support points and asks, "
       "each iteration, which part of it is nearest the origin; then it looks past that point "

@@ -148,7 +148,6 @@ void GjkOverlap::draw(Canvas& canvas) const {
 
 // ── panel ──
 void GjkOverlap::panel() {
-  convex::panel_warnings(problems_);
   ImGui::TextWrapped(
       "A and B collide exactly when the origin lies in A − B (grey). GJK never builds A − B: it "
       "grows a simplex of A − B's support points towards the origin, and stops as soon as the "

@@ -288,7 +288,6 @@ void RayCast::draw_edge_names(figures::LabelLayout& layout) const {
 
 // [SECTION] panel: the table of every edge's cut, the circle's lines
 void RayCast::panel() {
-  convex::panel_warnings(problems_);
   ImGui::TextWrapped(
       "A ray cast asks where a moving point (a bullet, a line of sight) first meets a shape: "
       "t = 0 at from, t = 1 at to. Not the ray of \"Point in polygon\", which only counts "

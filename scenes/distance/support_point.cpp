@@ -244,7 +244,6 @@ void SupportPoint::draw(Canvas& canvas) const {
 
 // [SECTION] panel: the table of each vertex along d
 void SupportPoint::panel() {
-  convex::panel_warnings(problems_);
   ImGui::TextWrapped(
       "A shape's support point along d is its vertex farthest along d: the largest v · d. "
       "A − B's is A's farthest along d minus B's farthest along −d (−B's farthest along d), "

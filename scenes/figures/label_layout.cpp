@@ -22,6 +22,7 @@
 #include "figures/draw.hpp"
 #include "figures/outline_runs.hpp"
 #include "panel_text.hpp"
+#include "role_canvas.hpp"
 
 namespace lab::figures {
 
@@ -380,13 +381,6 @@ const LegendEntry* beside_entry(const PlacedKey& key, std::size_t i) {
   return key.beside[i] >= 0 ? &key.entries[static_cast<std::size_t>(key.beside[i])] : nullptr;
 }
 
-/// The ink of an entry's words: the deciding step's in vermillion, which the app underlines as it
-/// underlines the figure's vermillion labels (role_canvas.hpp), so the key shows that mark too;
-/// the rest in the text's near black.
-Color words_ink(const LegendEntry& entry) {
-  return entry.color == palette::deciding ? palette::deciding : palette::text;
-}
-
 /// The ink of row `i`'s words: its entry's, or (a row that goes on under the words above it) the
 /// entry's of the row its words began on.
 Color row_ink(const PlacedKey& key, std::size_t i) {
@@ -396,6 +390,11 @@ Color row_ink(const PlacedKey& key, std::size_t i) {
 }
 
 }  // namespace
+
+Color words_ink(const LegendEntry& entry) {
+  const bool marked = entry.color == palette::deciding || RoleCanvas::doubled(entry.color);
+  return marked ? entry.color.with_alpha(255) : palette::text;
+}
 
 std::optional<PlacedKey> place_legend(LabelLayout& layout, std::span<const LegendEntry> given,
                                       std::span<const std::vector<Vec2>> avoid, TextSize asked,

@@ -155,6 +155,11 @@ LegendEntry first_shape_entry(std::string_view name);
 /// dots: B"; B's dots are hollow, A's solid). `color` is palette::shape_a or palette::shape_b.
 LegendEntry fill_and_dots_entry(Color color, std::string_view name);
 
+/// The ink of an entry's words in a key: the deciding step's in vermillion, B's purple and
+/// green in theirs, which the app underlines or frames as it does the figure's labels
+/// (role_canvas.hpp), so the key shows those marks too; the rest in the text's near black.
+Color words_ink(const LegendEntry& entry);
+
 /// One swatch of a key, from `from` to `to` (world units), in the entry's colour and mark. Drawn
 /// through the canvas the figure is drawn through, so a swatch carries the figure's channels.
 void draw_swatch(Canvas& canvas, const LegendEntry& entry, Vec2 from, Vec2 to);

@@ -286,8 +286,6 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
     return;
   }
   if (!begin_table(id, {"#", "edge", "at x", "vs start", "counts?"}, true)) return;
-  const ImVec4 numbered =
-      ImGui::ColorConvertU32ToFloat4(IM_COL32(palette::deciding.r, palette::deciding.g, palette::deciding.b, 255));
   const auto rows = ray_rows(trace);
   table_rows(static_cast<int>(rows.size()), [&](int i) {
     const auto& row = rows[static_cast<std::size_t>(i)];
@@ -296,7 +294,7 @@ void ray_table(const char* id, const RayTrace& trace, Vec2 p) {
     ImGui::TableNextColumn();
     // The same number, in the same colour, as the dot on the ray; marked, as vermillion rows are.
     if (row.number > 0)
-      ImGui::TextColored(numbered, "\u25B6 %d", row.number);
+      whole_text(palette::deciding, with_deciding_mark(std::to_string(row.number)));
     else
       ImGui::TextDisabled("–");
     // Whole, never cut ("1.2…"): the columns take their widths from what is drawn in them.

@@ -81,7 +81,9 @@ class ClosestPoint final : public Scene {
     if (canvas.legend_in_figure())
       figures::draw_legend(labels, legend(),
                            std::vector<std::vector<Vec2>>{{a_, b_}, {p_, trace_.closest}, {p_, trace_.projection}});
-    if (state_.flag("line") && !degenerate) { canvas.line(a_, b_ - a_, palette::axis, 1, true); }
+    // AB's line past its ends, in AB's blue, hairline: a grey dash beside the grey perpendicular
+    // would read as one kind of line (ΔE₀₀ 7.4 apart, and their weights alike).
+    if (state_.flag("line") && !degenerate) { canvas.line(a_, b_ - a_, palette::shape_a, 1, true); }
     canvas.segment(a_, b_, palette::shape_a, 4);
     const bool clamped = trace_.clamped_to >= 0 && !degenerate;
     std::optional<AnswerPart> answer(canvas);  // where Q is, and how it was found
@@ -216,7 +218,7 @@ class ClosestPoint final : public Scene {
   }
 
   /// The key: what draw() strokes besides the inputs, each line only when it is drawn. AB's line
-  /// past its ends goes without: a grey dash like the perpendicular's, it reads as AB's own.
+  /// past its ends goes without: a blue dash on AB, it reads as AB's own.
   std::vector<figures::LegendEntry> legend() const {
     using Mark = figures::LegendEntry::Mark;
     const bool degenerate = a_ == b_;

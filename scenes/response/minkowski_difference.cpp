@@ -271,7 +271,6 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
 
 // [SECTION] panel: the corner list and the axis table
 void MinkowskiDifference::panel() {
-  convex::panel_warnings(problems_);
   ImGui::TextWrapped(
       "A − B holds every a − b, for a in A and b in B. The origin is in it exactly when "
       "some a equals some b: a point A and B share.");

@@ -1,7 +1,7 @@
 // Response and fast objects › Pushing apart.
-// Drag B into A. The separating axis test ranks every axis by how much the shadows overlap; the
-// one with the least overlap wins, and its overlap is how far B must move, along that axis, to
-// leave A: the minimum translation vector (MTV), drawn as the arrow on B. With "resolve" on, B
+// Drag B into A. The separating axis test ranks every axis by its push-out, how far B must move
+// along it to leave A (the shadows' overlap, or more where one shadow holds the other's); the
+// least wins: the minimum translation vector (MTV), drawn as the arrow on B. With "resolve" on, B
 // stays at the resolved position, touching A, and a ghost shows where the mouse put it.
 // Three modes: two polygons, a polygon and a circle (the circle's axis joins A's edge normals),
 // two circles (one axis, the line through the centres).
@@ -180,7 +180,7 @@ void PushApart::update() {
 }
 
 // [SECTION] draw: the circle's axis, the MTV arrow, the key
-// The edge whose normal is the axis of least overlap, dashed in the deciding colour, and its
+// The edge whose normal is the axis of least push-out, dashed in the deciding colour, and its
 // name for draw_edge_numbers: the caption cites it ("on A's e1"), so it is the one edge name
 // that is always drawn; the others give way when there is no room. With a tie, every edge B
 // leaves through by as little (the caption's "A's e0, e1, e2 and e3 equally").
@@ -211,7 +211,7 @@ std::vector<collide::Feature> PushApart::acting_features() const {
 
 // A circle's axis: from the circle's centre to A's nearest vertex, or through both centres, where
 // the mouse put B (the position tested); dashed in the deciding colour when it is the axis of
-// least overlap, thin grey otherwise. No name is placed on it.
+// least push-out, thin grey otherwise. No name is placed on it.
 std::pair<bool, bool> PushApart::draw_circle_axis(figures::LabelLayout& layout) const {
   Canvas& canvas = layout.canvas();
   std::pair<bool, bool> drawn{false, false};
@@ -240,17 +240,17 @@ std::vector<figures::LegendEntry> PushApart::legend(bool dashed_edge, std::pair<
                                                     bool ghost) const {
   using Mark = figures::LegendEntry::Mark;
   std::vector<figures::LegendEntry> out;
-  const bool least = trace_.result.collide;  // colliding: the axis of least overlap; apart: the gap's axis
+  const bool least = trace_.result.collide;  // colliding: the axis of least push-out; apart: the gap's axis
   const bool tie = least && acting_features().size() > 1;
   if (dashed_edge)
     out.push_back({palette::deciding,
-                   tie     ? "the edges of least overlap, all as deep"
-                   : least ? "the edge of least overlap"
+                   tie     ? "the edges of least push-out, all as deep"
+                   : least ? "the edge of least push-out"
                            : "the edge whose axis shows the gap",
                    Mark::Dashed});
   if (circle_axes.first)
     out.push_back(
-        {palette::deciding, least ? "the axis of least overlap" : "the axis that shows the gap", Mark::Dashed});
+        {palette::deciding, least ? "the axis of least push-out" : "the axis that shows the gap", Mark::Dashed});
   if (pushing())
     out.push_back({palette::deciding,
                    tie ? "one of the shortest pushes of B out of A" : "the shortest push of B out of A", Mark::Arrow});
@@ -387,7 +387,6 @@ void PushApart::draw_axis_table() const {
 }
 
 void PushApart::panel() {
-  convex::panel_warnings(problems_);
   prerequisites::mode_buttons(*this, mode(), {"polygon and polygon", "polygon and circle", "circle and circle"});
   const bool changed = convex::option_checkbox(state_, kResolve, "Resolve: keep B outside A (ghost = mouse)");
   ImGui::TextWrapped("The arrow moves B out of A (never A out of B): translate B by it and they only touch.");

@@ -66,6 +66,14 @@ void measure(const collide::TimeOfImpactTrace& trace, TimeColumns& columns) {
   columns.exit = widest_of(exits, columns.exit);
 }
 
+// A cited row's name after with_deciding_mark's ▶, its space narrowed to a hair space: the marks'
+// column fits beside the times 3 pixels sooner (swept-test dragged far at 800×600, UI scale 1).
+std::string marked_name(const std::string& name) {
+  std::string mark = with_deciding_mark("");
+  if (mark.ends_with(' ')) mark.replace(mark.size() - 1, 1, "\u200A");
+  return mark + name;
+}
+
 // The rows the caption cites, each read on its acting edge's own axis.
 struct CitedRows {
   int entry = -1, exit = -1, never = -1;
@@ -98,14 +106,16 @@ void swept_axis_table(const collide::TimeOfImpactTrace& trace, TimeColumns& colu
   if (cited.entry >= 0) mark_width = width_of(cited.entry == cited.exit ? "last in, first out" : "last in");
   if (cited.exit >= 0) mark_width = std::max(mark_width, width_of("first out"));
   float name_width = width_of("axis");
-  for (std::size_t i = 0; i < trace.axes.size(); ++i)
-    name_width = std::max(  // as wide as a name marked ▶ (a cited row's)
-        name_width, width_of(with_deciding_mark(captions::time_of_impact_axis_name(trace.axes, static_cast<int>(i)))));
-  // A column costs its text, the cell padding either side and a border.
+  for (int i = 0; i < static_cast<int>(trace.axes.size()); ++i) {  // a cited row's name marked ▶
+    const std::string name = captions::time_of_impact_axis_name(trace.axes, i);
+    const bool marked = i == cited.entry || i == cited.exit || i == cited.never;
+    name_width = std::max(name_width, width_of(marked ? marked_name(name) : name));
+  }
+  // A column costs its text, the cell padding either side and a border; the table one more border.
   const float padding = 2 * ImGui::GetStyle().CellPadding.x + 1;
   const float times = columns.entry + columns.exit, marks = mark_width > 0 ? mark_width + padding : 0;
   // The marks in a column of their own where it fits; else under the times they mark.
-  const bool beside = name_width + times + 3 * padding + marks <= ImGui::GetContentRegionAvail().x;
+  const bool beside = name_width + times + 3 * padding + marks + 1 <= ImGui::GetContentRegionAvail().x;
   const bool mark_column = beside && mark_width > 0;
   if (!ImGui::BeginTable("axes", mark_column ? 4 : 3,
                          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
@@ -130,7 +140,7 @@ void swept_axis_table(const collide::TimeOfImpactTrace& trace, TimeColumns& colu
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     const std::string name = captions::time_of_impact_axis_name(trace.axes, row);
-    colored_text(color, color == palette::deciding ? with_deciding_mark(name) : name);
+    colored_text(color, color == palette::deciding ? marked_name(name) : name);
     const auto [entry, exit] = window_cells(s);
     ImGui::TableNextColumn();
     colored_text(color, entry);

@@ -431,7 +431,6 @@ std::string SweptTest::key() const {
 }
 
 void SweptTest::panel() {
-  convex::panel_warnings(problems_);
   bool changed = false;
   float t = static_cast<float>(scrub());
   if (ImGui::SliderFloat("t", &t, 0.f, 1.f, "t = %.2f")) state_.options[kTime] = t, changed = true;

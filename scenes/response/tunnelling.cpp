@@ -411,7 +411,6 @@ void Tunnelling::draw_frame_table() const {
 }
 
 void Tunnelling::panel() {
-  convex::panel_warnings(run_.problems);
   prerequisites::mode_buttons(*this, static_cast<int>(state_.option("mode")), {"ball", "box"});
   bool changed = false;
   // The sliders print the options' own values (0.001, 45.6), not whole numbers: their text is

@@ -187,6 +187,26 @@ TEST_CASE("grid numbers go to the axis's other side, else to the edge, two on ea
   }
 }
 
+// Issue 26: the top y number could stand half past the figure's top. By hand, in the 800×600
+// figure at 40 pixels a unit centred on (0, 0.7): y = 8's grid line is 300 − 7.3 · 40 = 8 pixels
+// down, so its "8" (13 pixels tall, its foot 1 pixel over the line) would start at −6. It is left
+// out; 2, 4 and 6 still give the scale (right of the y axis, at x = 404), every number whole.
+TEST_CASE("grid numbers lie whole in the figure: none cut at the top edge" * doctest::test_suite("screens")) {
+  const lab::testing::AppScreen screen;
+  lab::Camera camera;
+  camera.center = {0, 0.7};
+  const lab::FigureMarks marks;
+  const lab::GridLayout g = lab::grid_layout(camera, 1, 0, {}, marks, lab::font_measure(screen.fonts.labels[0]));
+  std::vector<std::string> up;
+  for (const auto& n : g.numbers) {
+    CAPTURE(n.text);
+    CHECK(n.box.min.y >= 0);
+    CHECK(n.box.max.y <= 600);
+    if (std::abs(n.at.x - 404) < 1 && n.text.find("\u2212") == std::string::npos && n.text != "0") up.push_back(n.text);
+  }
+  CHECK(up == std::vector<std::string>{"2", "4", "6"});
+}
+
 // Issue 26: a number inside a light tint was left out as if under a shape ("4" in separating-axis's
 // slot presenting, "8" in polygon-rect's pale rectangle at the desk), though it reads there. By hand, in the
 // 800×600 figure of the test above: the square x 1 … 9, y −3 … 0 drawn through the window's

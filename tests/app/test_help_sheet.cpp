@@ -1,13 +1,15 @@
 // The help sheet (H) at the smallest window the app is made for, 800 × 600 at UI scale 1 with
 // DejaVu Sans (issue 26 §3): every key on screen at once, nothing to scroll to. With the text
 // made larger it no longer fits: then Page Up / Page Down and ↑ / ↓ scroll it, and change
-// neither the scene nor the view.
+// neither the scene nor the view. Presenting at 1920 × 1080 it is read from the back of the room:
+// every letter at least 18 px, and still whole.
 #include <doctest/doctest.h>
 
 #include <imgui.h>
 #include <imgui_internal.h>
 
 #include "app_screen.hpp"
+#include "panel_glyphs.hpp"
 
 namespace test_help_sheet {
 
@@ -69,6 +71,29 @@ TEST_CASE("with larger text the help sheet scrolls by Page Down / Page Up and th
   shell.command(Command::CloseHelp);  // closed, Page Down is the next scene again
   shell.command(Command::NextScene);
   CHECK(shell.index() == scene + 1);
+}
+
+TEST_CASE("presenting at 1920 x 1080, the help sheet's every letter is at least 18 px, and it is whole" *
+          doctest::test_suite("screens")) {
+  const lab::testing::AppScreen screen({.size = {1920, 1080}, .scale = 1, .style = true});
+  lab::Shell shell(0);
+  shell.command(Command::TogglePresent);
+  shell.command(Command::ToggleHelp);
+  screen.frames(shell, 3);
+  const ImGuiWindow* help = ImGui::FindWindowByName(help_window);
+  REQUIRE(help);
+  CHECK(help->ScrollMax.y == 0);
+  CHECK(help->Pos.y >= 0);
+  CHECK(help->Pos.y + help->Size.y <= 1080);
+  int letters = 0;
+  float least = 1e9f;
+  for (const ImFont* font : ImGui::GetIO().Fonts->Fonts) {
+    const auto drawn = lab::testing::glyphs_of(*help->DrawList, *font);
+    letters += static_cast<int>(drawn.size());
+    if (!drawn.empty()) least = std::min(least, font->FontSize);
+  }
+  CHECK(letters > 500);  // the sheet's words, not a title alone
+  CHECK(least >= 18);
 }
 
 }  // namespace test_help_sheet

@@ -5,6 +5,7 @@
 //    under the level line's bars, not by its upright ones);
 //  * fast-objects step 6: "one step: 2 > 0.75" under the dashed step, off the wall (across it);
 //  * ray-casting step 5: "level: counts as below" beside the level corner, off e1 (across it);
+//  * point-in-polygon with P on e6 (no lesson step): those words nearer their corner than P;
 //  * sat-breaks step 7: "B's vertex 0" beside its vertex, off A's e3 (it straddled it);
 //  * fast-objects step 1: A's "e1" out of B (inside it), B's names off its double outline;
 //  * fast-objects step 8: B's edge names off its double outline where it touches A ("e3" on it).
@@ -108,6 +109,40 @@ TEST_CASE("ray-casting lesson step 5: the level rule's words beside the level co
     CHECK(within(canvas, box, 40, {6, 0}, {6, 0}));
       });
   CHECK(names == 6);
+}
+
+// point-in-polygon presenting, P = (0, 3) on the comb's e6, the top of its middle tooth from
+// (1, 3) to (−1, 3): the ray runs right from P past the corner (1, 3), where e5 goes down, and
+// "level: counts as below" (anchored there) explains that corner. It began at P's x (1920×1080)
+// or ended at P (800×600) and read as P's. Now its words begin right of x = 0.5, halfway from P
+// to the corner, and cross no edge.
+TEST_CASE("point-in-polygon with P on e6 presenting: the level words begin nearer their corner than P" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  const std::vector<Vec2> comb{{-5, -3}, {5, -3}, {5, 3},   {3, 3},   {3, -1}, {1, -1},
+                               {1, 3},   {-1, 3}, {-1, -1}, {-3, -1}, {-3, 3}, {-5, 3}};
+  for (const ImVec2 size : {ImVec2{1920, 1080}, ImVec2{800, 600}}) {
+    CAPTURE(size.x);
+    const lab::testing::AppScreen screen({.size = size, .scale = screenshot_scale({int(size.x), int(size.y)})});
+    Shell shell(lab::testing::scene_index("point-in-polygon"));
+    shell.interactive = false;
+    shell.set_presenting(true);
+    SceneState state = shell.scene().state();
+    state.shape("polygon").points = comb;
+    state.shape("P").points = {{0, 3}};
+    shell.set_state(state);
+    screen.frames(shell);
+    const RecordingCanvas canvas = drawn_in_frame(shell, screen.fonts);
+    int names = 0;
+    for (const DrawCall& name : labels_with(canvas, "counts as below")) {
+      if (name.points.at(0) != Vec2{1, 3}) continue;  // the other: e2's, from (3, 3) to (5, 3)
+      ++names;
+      const figures::LabelBox box = box_of(canvas, name);
+      CHECK(box.x0 > 0.5);
+      CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{comb}));
+    }
+    CHECK(names == 1);
+  }
 }
 
 // sat-breaks step 7: the square B in the C's notch, B's vertex 0 (its lower-left corner, (0, −1))

@@ -60,6 +60,13 @@ TEST_CASE("a link on the command line opens its state: --report shows polygon-po
   CHECK(nlohmann::json::parse(unpacked_by_python(report["link"])) == report["state"]);
 }
 
+TEST_CASE("the link's scheme in any case and a \"/\" after its code, as a chat may write it: the same state") {
+  const std::string shouted = "COLLISION-LAB" + python_link.substr(13) + "/";
+  const auto r = run_lab({shouted, "--report"});
+  REQUIRE(r.exit_code == 0);
+  CHECK(nlohmann::json::parse(r.output)["state"]["shapes"]["P"]["points"][0] == nlohmann::json::array({6.0, 1.0}));
+}
+
 namespace {
 
 std::string refused(const std::vector<std::string>& args) {

@@ -1,8 +1,8 @@
 // The mark a recorded call draws, as a reader sees it without its colour (issue 26's second
 // channels): a solid or dashed line, a dot, a ring, a bar, an arrow; "double …" when a narrower
 // stroke of paper runs down its middle (RoleCanvas's purple B and green), "hollow dot" for a ring
-// drawn over a disc of paper; a label's underline is part of the label. For the colour-blind audit
-// and the keys' channel test.
+// drawn over a disc of paper; a label's underline (vermillion) or frame (purple B, green) is part
+// of the label (label_mark). For the colour-blind audit and the keys' channel test.
 #pragma once
 #include <string>
 #include <vector>
@@ -45,13 +45,32 @@ inline bool underlined(const std::vector<DrawCall>& calls, std::size_t i) {
   return calls[i].kind == "label" && i + 1 < calls.size() && underline_at(calls, i + 1);
 }
 
-/// The mark of calls[i] as a reader sees it ("" for a label's underline: part of the label): a stroke with a narrower stroke of paper drawn
+/// Whether calls[i] is the frame RoleCanvas draws round the purple B or green label just before
+/// it: a four-cornered outline of its colour and weight, right after it.
+inline bool frame_at(const std::vector<DrawCall>& calls, std::size_t i) {
+  const DrawCall& call = calls[i];
+  return i > 0 && call.kind == "polygon" && calls[i - 1].kind == "label" && RoleCanvas::doubled(call.color) &&
+         call.color == calls[i - 1].color && call.width == RoleCanvas::frame_width && call.points.size() == 4;
+}
+
+/// Whether the label calls[i] is framed (frame_at the call after it).
+inline bool framed(const std::vector<DrawCall>& calls, std::size_t i) {
+  return calls[i].kind == "label" && i + 1 < calls.size() && frame_at(calls, i + 1);
+}
+
+/// A label's own mark, as a reader sees it without its colour: "underlined", "framed" or "".
+inline std::string label_mark(const std::vector<DrawCall>& calls, std::size_t i) {
+  return underlined(calls, i) ? "underlined" : framed(calls, i) ? "framed" : "";
+}
+
+/// The mark of calls[i] as a reader sees it ("" for a label's underline or frame: part of the
+/// label): a stroke with a narrower stroke of paper drawn
 /// down its middle right after it is a double line (a double bar, a double ring); a ring drawn
 /// just after a disc of paper at its centre is a hollow dot.
 inline std::string mark_at(const std::vector<DrawCall>& calls, std::size_t i) {
   const DrawCall& call = calls[i];
   const std::string mark = mark_of(call.kind);
-  if (mark.empty() || underline_at(calls, i)) return {};
+  if (mark.empty() || underline_at(calls, i) || frame_at(calls, i)) return {};
   if (i + 1 < calls.size() && same_rgb(calls[i + 1].color, palette::background) && same_place(call, calls[i + 1]) &&
       calls[i + 1].width < call.width)
     return "double " + mark;

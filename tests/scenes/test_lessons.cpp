@@ -97,6 +97,41 @@ TEST_CASE("two bundled lesson steps in a row that ask nothing never draw the sam
   }
 }
 
+// Issue 26: push-apart's figure says "push-out" (its table's column, its caption's "least
+// push-out"), but its key said "the edge of least overlap" and two bundled notes taught "the axis
+// with the least overlap": another number where one shadow holds the other's (B inside A's shadow
+// on y must move 3 though the shadows share 2). On every push-apart step, a note that names the
+// least names the push-out, and neither it nor the figure (key, presenting, and caption) says
+// "least overlap".
+TEST_CASE("push-apart's lesson steps: the note and the figure say push-out, neither says least overlap") {
+  int steps = 0;
+  for (const auto& file : lab::bundled_lesson_files()) {
+    const lab::Lesson lesson = lab::bundled_lesson(file.first);
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+      const auto& step = lesson.steps[i];
+      if (step.scene != "push-apart") continue;
+      ++steps;
+      CAPTURE(file.first);
+      CAPTURE(i);
+      std::string note = lower(step.note);
+      std::erase(note, '*');  // "the **least** overlap"
+      CHECK(note.find("least overlap") == std::string::npos);
+      if (note.find("least") != std::string::npos) CHECK(note.find("push-out") != std::string::npos);
+      auto scene = lab::testing::scene_named(step.scene);
+      scene->set_state(step.state);
+      lab::testing::RecordingCanvas canvas;
+      canvas.panel_hidden = true;  // presenting: the key in the figure
+      scene->draw(canvas);
+      std::string words = lower(scene->caption());
+      for (const auto& label : canvas.of("label")) words += " | " + lower(label.text);
+      CAPTURE(words);
+      CHECK(words.find("least overlap") == std::string::npos);
+      CHECK(words.find("push-out") != std::string::npos);
+    }
+  }
+  CHECK(steps >= 4);  // separating-axis's last, fast-objects' first three
+}
+
 TEST_CASE("an unknown bundled lesson is refused, naming the bundled ones") {
   CHECK_THROWS_WITH_AS(lab::bundled_lesson("nope"),
                        "no bundled lesson \"nope\" (bundled: fast-objects, ray-casting, sat-breaks, separating-axis)",

@@ -3,9 +3,10 @@
 // colour roles. No palette that keeps the contrast limits puts every two roles 20 apart, so each
 // pair closer than that differs by a mark too, in every figure and in its key: vermillion is
 // dashed, a dot, a ring or an arrow, and its words are underlined; purple B and green are double
-// lines and hollow dots (the app draws every figure through RoleCanvas, role_canvas.hpp); the
-// axes' grey dots are small. (A panel's vermillion lines start with ▶: test_panel_deciding_rows.)
-// "Together" is read from what is drawn: the roles one drawing strokes, or writes labels in.
+// lines and hollow dots, their labels framed (the app draws every figure through RoleCanvas,
+// role_canvas.hpp); the axes' grey dots are small. (A panel's vermillion lines start with ▶:
+// test_panel_deciding_rows.) "Together" is read from what is drawn: the roles one drawing
+// strokes, or writes labels in; the muted grey of secondary words is a role here too.
 // Orange and vermillion cannot be moved 20 apart (scripts/palette_search.py: sRGB in steps of 5,
 // both at 4.5:1 on the paper, each in its hue, neither brought under 20 from another role): the
 // best pair is 19.3 apart, an ochre orange (145, 110, 0) and a brown vermillion (110, 40, 10);
@@ -15,7 +16,7 @@
 //   [SECTION] The colour roles, and how the dichromats see them
 //   [SECTION] By hand: CIEDE2000, CIELAB, the roles' distances
 //   [SECTION] Strokes: double lines and hollow dots, in every figure
-//   [SECTION] Labels: vermillion's words underlined
+//   [SECTION] Labels: vermillion's words underlined, purple B's and green's framed
 //   [SECTION] The audit: every figure's strokes and labels, and its key's
 #include <doctest/doctest.h>
 
@@ -49,7 +50,8 @@ struct Role {
   Color color;
 };
 
-// The roles a figure draws strokes in (palette.hpp); black and near black are one ink.
+// The roles a figure draws strokes or writes labels in (palette.hpp); black and near black are
+// one ink.
 constexpr Role roles[] = {
     {"shape_a (blue)", palette::shape_a},
     {"shape_b (purple)", palette::shape_b},
@@ -60,6 +62,7 @@ constexpr Role roles[] = {
     {"axis (grey)", palette::axis},
     {"untested (light grey)", palette::untested},
     {"ink (black)", palette::point},
+    {"muted (grey words)", palette::muted},
 };
 
 struct Vision {
@@ -275,7 +278,7 @@ void for_figures(int dragged, Check&& check) {
   }
 }
 
-// [SECTION] Labels: vermillion's words underlined
+// [SECTION] Labels: vermillion's words underlined, purple B's and green's framed
 
 TEST_CASE(
     "RoleCanvas by hand: a vermillion label is underlined across its words at its line's foot, an orange one not") {
@@ -299,27 +302,81 @@ TEST_CASE(
   CHECK(mark_at(calls, 1).empty());  // part of the label, not a vermillion stroke
 }
 
-/// What one drawing's labels get wrong: a vermillion one not underlined, or another underlined
-/// (as "fault" → where, into `found`); counts the underlined ones, and (into `with_vermillion`)
-/// each role closer than ΔE₀₀ 20 to vermillion that the drawing writes beside a vermillion label.
+TEST_CASE("RoleCanvas by hand: a purple B or green label is framed 2 px out from its words, a blue A one not") {
+  lab::testing::RecordingCanvas canvas;  // 0.02 world units a pixel; "e1" is 19.2 px wide, 16 high
+  RoleCanvas roles(canvas);
+  roles.label({1, 2}, "e1", palette::shape_b, TextSize::Normal, {4, 8});
+  roles.label({1, 2}, "e0", palette::shape_a, TextSize::Normal, {4, 8});
+  roles.label({1, 2}, "in", palette::collide.with_alpha(200), TextSize::Normal, {4, 8});
+  const auto& calls = canvas.calls;
+  REQUIRE(calls.size() == 5);
+  // The text's top-left at (1.08, 2.16), its line down to 1.84; the frame 2 px (0.04) out each
+  // side: x from 1.04 to 1.08 + 0.384 + 0.04 = 1.504, one pixel wide, in the label's colour.
+  CHECK(calls[1].kind == "polygon");
+  CHECK(calls[1].color == palette::shape_b);
+  CHECK(calls[1].width == 1);
+  REQUIRE(calls[1].points.size() == 4);
+  CHECK(calls[1].points[0].x == doctest::Approx(1.04));
+  CHECK(calls[1].points[0].y == doctest::Approx(1.84));
+  CHECK(calls[1].points[2].x == doctest::Approx(1.504));
+  CHECK(calls[1].points[2].y == doctest::Approx(2.16));
+  CHECK(lab::testing::marks::label_mark(calls, 0) == "framed");
+  CHECK(lab::testing::marks::label_mark(calls, 2).empty());  // A's blue: plain
+  CHECK(lab::testing::marks::label_mark(calls, 3) == "framed");
+  CHECK(calls[4].color == palette::collide.with_alpha(200));  // as faint as its words
+  CHECK(mark_at(calls, 1).empty());                           // part of the label, not a purple stroke
+}
+
+/// What one drawing's labels get wrong (as "fault" → where, into `found`): a vermillion one not
+/// underlined or another underlined, a purple B or green one not framed or another framed, and
+/// two roles closer than ΔE₀₀ 20 written with the same mark (none, say) in the figure or in its
+/// key, a key with B's or green's swatch whose words for it are not framed. Counts the marked labels, the drawings that write each close pair (`together`), and (into
+/// `with_vermillion`) each role closer than 20 to vermillion written beside a vermillion label.
 struct LabelAudit {
   std::map<std::string, std::set<std::string>> found;
-  std::map<int, int> with_vermillion;  // a close role → drawings that write it with vermillion
-  int underlined_in_figure = 0, underlined_in_key = 0;
+  std::map<int, int> with_vermillion;           // a close role → drawings that write it with vermillion
+  std::map<std::pair<int, int>, int> together;  // a close pair → drawings that write both
+  int underlined_in_figure = 0, underlined_in_key = 0, framed_in_figure = 0, framed_in_key = 0;
 
   void read(const Scene& scene, const lab::testing::RecordingCanvas& canvas) {
+    const std::string where = std::string(scene.info().id) + (canvas.panel_hidden ? " (presenting)" : "");
     std::set<int> written;
+    std::map<int, std::map<std::string, std::string>> figure, key;  // role → its labels' marks → a text
+    std::set<int> framed_swatches;                                  // purple B's and green's swatches in the key
     for (std::size_t k = 0; k < canvas.calls.size(); ++k) {
       const DrawCall& call = canvas.calls[k];
+      if (call.legend && call.kind != "label" && RoleCanvas::doubled(call.color))
+        framed_swatches.insert(role_of(call.color));
       if (call.kind != "label") continue;
-      written.insert(role_of(call.color));
-      const bool vermillion = same_rgb(call.color, palette::deciding);
-      const bool underlined = lab::testing::marks::underlined(canvas.calls, k);
-      if (vermillion && underlined) ++(call.legend ? underlined_in_key : underlined_in_figure);
-      if (vermillion == underlined) continue;
-      const std::string fault = std::string(vermillion ? "not underlined: " : "underlined, not vermillion: ") +
-                                (call.legend ? "key's " : "") + "'" + call.text + "'";
-      found[fault].insert(std::string(scene.info().id) + (canvas.panel_hidden ? " (presenting)" : ""));
+      const int role = role_of(call.color);
+      written.insert(role);
+      const std::string mark = lab::testing::marks::label_mark(canvas.calls, k);
+      if (role >= 0) (call.legend ? key : figure)[role].emplace(mark, call.text);
+      const std::string want = same_rgb(call.color, palette::deciding) ? "underlined"
+                               : RoleCanvas::doubled(call.color)       ? "framed"
+                                                                       : "";
+      if (mark == "underlined" && mark == want) ++(call.legend ? underlined_in_key : underlined_in_figure);
+      if (mark == "framed" && mark == want) ++(call.legend ? framed_in_key : framed_in_figure);
+      if (mark == want) continue;
+      const std::string fault =
+          (mark.empty() ? "not " + want : mark + ", should be " + (want.empty() ? "plain" : want)) + ": " +
+          (call.legend ? "key's " : "") + "'" + call.text + "'";
+      found[fault].insert(where);
+    }
+    // A key with B's or green's swatch shows their labels' mark too: it writes that line framed.
+    for (const int role : framed_swatches)
+      if (!key.count(role) || !key.at(role).count("framed"))
+        found[std::string("key: ") + roles[role].name + "'s swatch without its words framed"].insert(where);
+    static const auto pairs = close_pairs();
+    for (const auto& [i, j] : pairs) {
+      if (written.count(i) && written.count(j)) ++together[{i, j}];
+      for (auto* labels : {&figure, &key})
+        if (labels->count(i) && labels->count(j))
+          for (const auto& [mark, text] : labels->at(i))
+            if (labels->at(j).count(mark))
+              found[std::string(labels == &key ? "key: " : "") + roles[i].name + " and " + roles[j].name +
+                    " written alike (" + (mark.empty() ? "plain" : mark) + ")"]
+                  .insert(where + " '" + text + "' / '" + labels->at(j).at(mark) + "'");
     }
     if (!written.count(4)) return;  // roles[4]: vermillion
     for (const int r : written)
@@ -331,7 +388,7 @@ struct LabelAudit {
 
 TEST_CASE(
     "audit: every two roles closer than ΔE₀₀ 20 that a figure draws together differ by a mark or a weight, in the "
-    "figure and its key; vermillion's labels underlined" *
+    "figure and its key; vermillion's labels underlined, purple B's and green's framed" *
     doctest::test_suite("slow")) {
   // A colour-blind reader tells such a pair apart by the stroke: the deciding step dashed, a dot,
   // a ring, an arrow, a bar, a double line (purple B and green), or a line at least twice as
@@ -342,7 +399,10 @@ TEST_CASE(
   // is "with" another when one drawing writes both. Figures write the deciding edge's "e1" beside
   // orange names (polygon-polygon's edges tried and missed) and "t = 0.4" beside green words, so
   // every vermillion label is underlined and no other is; the key writes its vermillion words
-  // underlined beside the vermillion swatch, so it shows the mark too.
+  // underlined beside the vermillion swatch, so it shows the mark too. Every other pair closer
+  // than 20 that one drawing writes is told apart the same way: A's blue "e0" beside B's purple
+  // "e1" (7.7 under protanopia), green "overlap" beside orange names (14.2) or grey words (7.8),
+  // so B's and green's labels are framed, in the figure and in the key, and no other is.
   LabelAudit labels;
   const auto pairs = close_pairs();
   std::map<std::string, std::set<std::string>> found;  // clash → scenes
@@ -382,6 +442,14 @@ TEST_CASE(
   CHECK(labels.with_vermillion[3] > 10);  // roles[3]: green
   CHECK(labels.underlined_in_figure > 300);
   CHECK(labels.underlined_in_key > 100);
+  // The other close pairs written together, each in many drawings: A and B's names, green beside
+  // orange and beside grey words, B beside orange.
+  CHECK(labels.together[{0, 1}] > 100);  // blue A, purple B
+  CHECK(labels.together[{2, 3}] > 10);   // orange, green
+  CHECK(labels.together[{3, 9}] > 10);   // green, muted grey
+  CHECK(labels.together[{1, 2}] > 10);   // purple B, orange
+  CHECK(labels.framed_in_figure > 300);
+  CHECK(labels.framed_in_key > 100);
 }
 
 

@@ -62,9 +62,10 @@ TEST_CASE("swept-test: B coming from the left first touches A's left edge e3, no
   const auto c = drawn(*s);
   REQUIRE(dashed(c).size() == 1);
   CHECK(dashed_between(c, {0, 2}, {0, -2}));
-  // The table: the e3 row is the one marked "last in" (its times are e1's, the same axis).
+  // The table: the e3 row is the one marked "last in" (its times are e1's, the same axis), its
+  // name after ▶ and a hair space (swept_axis_table's marked_name).
   const std::string panel = panel_of(*s);
-  CHECK(panel.find("| ▶ A's e3 | 0.727 | 1.273 | last in |") != std::string::npos);
+  CHECK(panel.find("| ▶\u200AA's e3 | 0.727 | 1.273 | last in |") != std::string::npos);
   CHECK(panel.find("| A's e1 | 0.727 | 1.273 | |") != std::string::npos);
 }
 
@@ -104,8 +105,8 @@ TEST_CASE("swept-test: a miss by the corner cites A's top and left edges, in cap
   CHECK(dashed_between(c, {1, 2}, {-1, 2}));
   CHECK(dashed_between(c, {-1, 2}, {-1, -2}));
   const std::string panel = panel_of(*s);
-  CHECK(panel.find("| ▶ A's e2 | 1.5 | 4 | last in |") != std::string::npos);
-  CHECK(panel.find("| ▶ A's e3 | 0.2 | 0.8 | first out |") != std::string::npos);
+  CHECK(panel.find("| ▶\u200AA's e2 | 1.5 | 4 | last in |") != std::string::npos);
+  CHECK(panel.find("| ▶\u200AA's e3 | 0.2 | 0.8 | first out |") != std::string::npos);
 }
 
 TEST_CASE("swept-test circle mode: a circle sliding along A's top touches e2 from t = 0.375") {

@@ -3,6 +3,7 @@
 // bomb), are refused with a message that names the problem.
 #include <doctest/doctest.h>
 
+#include <cctype>
 #include <string>
 
 #include "scenes/registry.hpp"
@@ -36,6 +37,19 @@ TEST_CASE("a link made by Python's zlib and base64 opens polygon-point with P at
   REQUIRE(P != state.shapes.end());
   CHECK(P->points.at(0).x == 6);
   CHECK(P->points.at(0).y == 1);
+}
+
+TEST_CASE("a link's scheme in any case, and a \"/\" after its code, as a browser or a chat writes it, opens") {
+  const auto want = nlohmann::json::parse(R"({"scene":"polygon-point","shapes":{"P":{"points":[[6,1]]}}})");
+  CHECK(lab::read_state_link("collision-lab://state/" + python_code + "/") == want);
+  CHECK(lab::read_state_link("COLLISION-LAB://STATE/" + python_code) == want);  // RFC 3986: scheme and host
+  CHECK(lab::read_state_link("Collision-Lab://state/" + python_code + "/\n") == want);
+  CHECK(lab::looks_like_state_link("COLLISION-LAB://state/x"));
+  // The code itself is case-sensitive: base64's a and A are different bytes.
+  std::string upper = python_code;
+  for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  CHECK(refusal("COLLISION-LAB://STATE/" + upper).starts_with("link: code: "));
+  CHECK(refusal("collision-lab://state//") == "link: code: the code is empty (expected collision-lab://state/CODE)");
 }
 
 TEST_CASE("a state's link is the prefix and URL-safe characters, and reads back as its state file") {
