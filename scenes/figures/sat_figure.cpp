@@ -278,7 +278,16 @@ std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const S
   const bool all_axes = state.flag(sat_option::all_axes);
   std::vector<Shown*> order;
   for (Shown& a : shown) order.push_back(&a);
-  std::stable_partition(order.begin(), order.end(), [](const Shown* a) { return a->is_deciding || a->current; });
+  // The deciding axis and the axis at hand first; then the others in order, each parallel copy
+  // right after the axis it copies, so it takes the place beside it (clear_of_parallels) before a
+  // later axis's bars can: placed after them, polygon-rect's "#8 (same as #3)" was pushed to the
+  // view's edge, its name across its own line.
+  std::stable_sort(order.begin(), order.end(), [](const Shown* a, const Shown* b) {
+    auto key = [](const Shown* x) {
+      return std::pair{!(x->is_deciding || x->current), x->parallel_to >= 0 ? x->parallel_to : x->i};
+    };
+    return key(a) < key(b);
+  });
   std::vector<Vec2> placed;              // the origin of every axis line drawn so far
   std::vector<std::vector<Vec2>> bands;  // and the band its bars fill
   // What the others' bars must not lie under even where the view leaves no clear place: the key's
