@@ -411,14 +411,20 @@ void draw_axis(Canvas& canvas, const AxisStep& s, const Shown& a, const SatLayou
   }
 }
 
-/// The deciding axis's (or the axis at hand's) name beside its bars: within a text height and a
-/// half of their middle along the line, else anywhere along them (never past their ends, where it
-/// read as no axis's). At each, on one row or two clear of `taken` (bars, names), of `clear_of`
-/// (the shapes, the edges' names, the dashed lines to the shadows) and of `lines` (the other axes'
-/// lines), else on a card over those lines (clear of `card_clear_of` instead, when given). None when
-/// no such place is found.
+/// How far along its bars an axis's name may slide from their middle, in pixels: within a text
+/// height and a half, or (`anywhere`) as far as their ends (never past them, where it read as no
+/// axis's), at most 320 (a frame's cost stays a few thousand places).
+double name_slide(const Canvas& canvas, const AxisBars& bars, TextSize size, bool anywhere) {
+  return anywhere ? std::min((bars.far - bars.near) / canvas.pixel() / 2, 320.0) : 1.5 * Canvas::font_pixels(size);
+}
+
+/// The deciding axis's (or the axis at hand's) name beside its bars, within `slide` pixels of
+/// their middle along the line (name_slide): on one row or two clear of `taken` (bars, names), of
+/// `clear_of` (the shapes, the edges' names, the dashed lines to the shadows) and of `lines` (the
+/// other axes' lines), else on a card over those lines (clear of `card_clear_of` instead, when
+/// given). None when no such place is found.
 std::optional<NameRows> name_beside_bars(const Canvas& canvas, const AxisBars& bars, Vec2 outward, double mid,
-                                         const std::string& name, TextSize size,
+                                         double slide, const std::string& name, TextSize size,
                                          std::span<const std::vector<Vec2>> taken,
                                          std::span<const std::vector<Vec2>> clear_of,
                                          std::span<const std::vector<Vec2>> lines,
@@ -426,15 +432,12 @@ std::optional<NameRows> name_beside_bars(const Canvas& canvas, const AxisBars& b
   std::vector<std::vector<Vec2>> both(clear_of.begin(), clear_of.end());
   both.insert(both.end(), lines.begin(), lines.end());
   const OutlineRuns placed(taken), clear(card_clear_of ? *card_clear_of : clear_of), all(both);
-  // The bars' half length in pixels (at most 320: a frame's cost stays a few thousand places).
-  const double along = std::min((bars.far - bars.near) / canvas.pixel() / 2, 320.0);
-  for (const double slide : {1.5 * Canvas::font_pixels(size), along})
-    for (const bool card : {false, true})
-      for (const int count : {1, 2})
-        if (const auto rows = name_in_rows(name, count))
-          if (const auto shift = place_rows_beside_bars_middle(canvas, bars, outward, mid, *rows, size, slide, placed,
-                                                               card ? clear : all, card))
-            return NameRows{bars.origin + bars.unit * mid, *shift, *rows, palette::text, size, card};
+  for (const bool card : {false, true})
+    for (const int count : {1, 2})
+      if (const auto rows = name_in_rows(name, count))
+        if (const auto shift = place_rows_beside_bars_middle(canvas, bars, outward, mid, *rows, size, slide, placed,
+                                                             card ? clear : all, card))
+          return NameRows{bars.origin + bars.unit * mid, *shift, *rows, palette::text, size, card};
   return std::nullopt;
 }
 
@@ -472,13 +475,18 @@ void name_axis(Canvas& canvas, const SatRuns& runs, const Shown& a, const SatLay
   std::vector<std::vector<Vec2>> lines;  // the other axes' lines, drawn across the view
   for (const Shown& other : shown)
     if (other.i != a.i) lines.push_back(line_in_view(canvas, other.origin, other.origin + other.u));
-  std::optional<NameRows> placed =
-      name_beside_bars(canvas, bars, a.nrm * outward, mid, name, size, taken, clear_of, lines);
-  // Every axis shown and no room beside the bars (they run along the view's edge, the other axes
-  // round them): on a card over the dashed lines to the shadows too, rather than past the bars' end.
-  if (!placed && !lines.empty())
-    placed = name_beside_bars(canvas, bars, -a.nrm * outward, mid, name, size, taken, clear_of, lines,
-                              std::span<const std::vector<Vec2>>(layout.outlines));
+  // Near the bars' middle first, on the outer side, then (every axis shown, no room there: the
+  // key below them, as at step 9 at 800 x 600, or the view's edge) on the inner side on a card over
+  // the dashed lines to the shadows; only then further along the bars, the same way round.
+  std::optional<NameRows> placed;
+  for (const bool anywhere : {false, true}) {
+    const double slide = name_slide(canvas, bars, size, anywhere);
+    if (!placed)
+      placed = name_beside_bars(canvas, bars, a.nrm * outward, mid, slide, name, size, taken, clear_of, lines);
+    if (!placed && !lines.empty())
+      placed = name_beside_bars(canvas, bars, -a.nrm * outward, mid, slide, name, size, taken, clear_of, lines,
+                                std::span<const std::vector<Vec2>>(layout.outlines));
+  }
   if (!placed) {
     const Vec2 at = a.origin + a.u * mid;
     const auto shift =
