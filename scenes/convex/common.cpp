@@ -42,6 +42,7 @@ struct WindingWord {
   Vec2 at;
   std::string text;
   Vec2 offset;
+  bool leader = false;  ///< far from its vertex: a dashed leader line joins them
 };
 
 /// Whether `word` crosses neither `polygon` nor `others`, lies in neither (in another shape only
@@ -103,8 +104,24 @@ std::vector<WindingWord> winding_words(const Canvas& canvas, std::span<const Vec
           out.push_back({polygon[i], name, o});
           return out;
         }
+  // None near (the shape inside another, whose edges and arrows ring it: the triangle's name lay
+  // on the pentagon's e1 and its vermillion normal): further out, joined to its vertex by a leader.
+  for (float gap = further + 48; gap <= further + 240; gap += 24)
+    for (std::size_t i = 0; i < polygon.size(); ++i)
+      for (const Vec2 o : figures::offsets_around(canvas, away_from_middle(polygon, i), name, TextSize::Normal, gap))
+        if (word_clear(canvas, {polygon[i], name, o}, polygon, others, out, true)) {
+          out.push_back({polygon[i], name, o, true});
+          return out;
+        }
   out.push_back(first);
   return out;
+}
+
+/// A far word's leader line: from 6 pixels off its vertex to the nearest point of its box.
+std::vector<Vec2> leader_line(const Canvas& canvas, const WindingWord& word) {
+  const figures::LabelBox b = figures::label_box(canvas, word.at, word.offset, word.text, TextSize::Normal);
+  const Vec2 end{std::clamp(word.at.x, b.x0, b.x1), std::clamp(word.at.y, b.y0, b.y1)};
+  return {word.at + collide::normalize(end - word.at) * (6 * canvas.pixel()), end};
 }
 
 /// The walking direction's arrow on edge i: the middle 30 per cent of it.
@@ -151,9 +168,14 @@ void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Col
   // At the size of body text (two thirds of it or more on a small screen). The winding's name (the
   // last word) in the shape's colour: beside a second shape it reads as that shape's otherwise.
   const std::vector<WindingWord> words = winding_words(canvas, polygon, others);
-  for (std::size_t i = 0; i < words.size(); ++i)
-    canvas.label(words[i].at, words[i].text, i + 1 == words.size() ? color : palette::muted, TextSize::Normal,
-                 words[i].offset);
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const Color c = i + 1 == words.size() ? color : palette::muted;
+    if (words[i].leader) {
+      const std::vector<Vec2> leader = leader_line(canvas, words[i]);
+      canvas.dashed_segment(leader[0], leader[1], c.with_alpha(160), 1);
+    }
+    canvas.label(words[i].at, words[i].text, c, TextSize::Normal, words[i].offset);
+  }
 }
 
 std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, std::span<const Vec2> polygon,
@@ -163,6 +185,8 @@ std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, s
   for (auto& band : winding_arrow_bands(canvas, polygon)) out.push_back(std::move(band));
   for (const figures::LabelBox& b : winding_word_boxes(canvas, polygon, others))
     out.push_back({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}});
+  for (const WindingWord& word : winding_words(canvas, polygon, others))
+    if (word.leader) out.push_back(leader_line(canvas, word));
   return out;
 }
 

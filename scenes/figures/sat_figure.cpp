@@ -22,6 +22,7 @@
 #include "captions/convex.hpp"
 #include "captions/joined.hpp"
 #include "figures/axis_name_middle.hpp"
+#include "figures/axis_stack.hpp"
 #include "figures/draw.hpp"
 #include "figures/outline_runs.hpp"
 #include "panel.hpp"
@@ -103,30 +104,12 @@ struct AxisPlace {
 /// in view, the side that keeps more of them.
 AxisPlace place_axis(Vec2 u, Vec2 nrm, double lo, double hi, const collide::Circle& bounds, const collide::Rect& view,
                      double px) {
-  // The view less a margin, and less the caption band along the bottom.
-  const double x0 = view.x + 16 * px, x1 = view.x + view.w - 16 * px;
-  const double y0 = view.y + 80 * px, y1 = view.y + view.h - 16 * px;
-  double s_min = -std::numeric_limits<double>::infinity(), s_max = std::numeric_limits<double>::infinity();
-  bool possible = x0 < x1 && y0 < y1;
-  // Both ends t ∈ {lo, hi} of the shadows: min ≤ s·nrm_k + t·u_k ≤ max for k = x, y.
-  auto constrain = [&](double n_k, double u_k, double min, double max) {
-    for (double t : {lo, hi}) {
-      const double a = min - t * u_k, b = max - t * u_k;
-      if (std::fabs(n_k) < 1e-12) {
-        possible = possible && a <= 0 && 0 <= b;
-        continue;
-      }
-      const double p = a / n_k, q = b / n_k;
-      s_min = std::max(s_min, std::min(p, q));
-      s_max = std::min(s_max, std::max(p, q));
-    }
-  };
-  constrain(nrm.x, u.x, x0, x1);
-  constrain(nrm.y, u.y, y0, y1);
+  const AxisRoom room = axis_room(u, nrm, lo, hi, view, px);
+  const double s_min = room.s_min, s_max = room.s_max;
   const double middle = collide::dot(bounds.c, nrm);
   const double clear = bounds.r + 40 * px;
   const double above = middle + clear, below = middle - clear;
-  if (!possible || s_min > s_max) return {above, false};
+  if (!room.possible) return {above, false};
   // How far a placement is from where every shadow end is in view (0: in view), further out
   // along its own side when the room there starts beyond it.
   auto miss = [&](double s) { return s < s_min ? s_min - s : s > s_max ? s - s_max : 0.0; };
@@ -163,6 +146,7 @@ struct Shown {
   double offset;
   bool is_deciding, current, untried;
   int parallel_to;
+  std::vector<Vec2> name_room = {};  ///< with every axis shown, the room kept for the name (place_axes)
 };
 
 /// The offset of an axis line whose shadows span [lo, hi]. With every axis shown, the one the
@@ -180,6 +164,46 @@ double axis_offset(const Canvas& canvas, const SatLayout& layout, Vec2 u, Vec2 n
     if (nearer.in_view) place = nearer;
   }
   return place.offset;
+}
+
+/// How wide `name` is on `rows` rows (name_in_rows), in pixels: the room kept beside its bars.
+double name_width(const Canvas& canvas, const std::string& name, int rows) {
+  double widest = canvas.text_width(name, TextSize::Normal);
+  if (const auto split = name_in_rows(name, rows)) {
+    widest = 0;
+    for (const std::string& row : *split) widest = std::max(widest, canvas.text_width(row, TextSize::Normal));
+  }
+  return widest + 12;
+}
+
+/// With every axis shown, where the deciding axis (or the axis at hand) goes and how many rows of
+/// room its name keeps beside the bars on the outer side (name_room_band): axis_offset's place with
+/// two rows, unless they would leave the view, as when the bars run along the view's top edge (step
+/// 8 dragged by (−0.3, −0.2) put the name past their end); then nearer the shapes; then one row;
+/// then the same on the other side; else axis_offset's place and one row, what of it the view holds.
+struct NamedPlace {
+  double offset;
+  int rows;
+};
+
+NamedPlace named_axis_place(const Canvas& canvas, const SatLayout& layout, const StackedAxis& axis, double middle,
+                            const std::string& name, double centre) {
+  const double further = axis_offset(canvas, layout, axis.u, axis.nrm, axis.lo, axis.hi, true);
+  const double nearer = axis_offset(canvas, layout, axis.u, axis.nrm, axis.lo, axis.hi, false);
+  const AxisRoom room = axis_room(axis.u, axis.nrm, axis.lo, axis.hi, canvas.view(), canvas.pixel());
+  // Its own side first (where axis_offset put it), then the other.
+  for (const auto& [pair, rows] : {std::pair{std::pair{further, nearer}, 2},
+                                   {{further, nearer}, 1},
+                                   {{2 * middle - further, 2 * middle - nearer}, 2},
+                                   {{2 * middle - further, 2 * middle - nearer}, 1}})
+    for (const double s : {pair.first, pair.second}) {
+      StackedAxis at = axis;
+      at.offset = s;
+      if (room.holds(s) && band_in_view(canvas, name_room_band(canvas, at, middle, TextSize::Normal, rows,
+                                                               name_width(canvas, name, rows), centre)))
+        return {s, rows};
+    }
+  return {further, 1};
 }
 
 /// `offset` moved outward, away from the shapes' `middle`, until it keeps clear of a parallel
@@ -242,21 +266,55 @@ bool shows_push_out(const AxisStep& s, const Shown& a) {
 /// How far an axis's bars reach either side of its line, in pixels.
 float band_reach(const Shown& a) { return a.is_deciding ? 11.f : 8.f; }
 
-/// Where the chosen axes' lines go: outside the shapes, clear of parallel copies.
+std::string axis_name(const SatRuns& runs, const Shown& a);
+
+/// Where the chosen axes' lines go: outside the shapes, clear of parallel copies; with every axis
+/// shown, each also clear of the bars of those placed before it (clear_of_bands), the deciding axis
+/// and the axis at hand placed first so they keep the places their names were given room at.
+/// Those others keep off `keep_off` too (the key's block, placed before them).
 std::vector<Shown> place_axes(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
-                              const SceneState& state) {
+                              const SceneState& state, std::span<const std::vector<Vec2>> keep_off = {}) {
   std::vector<Shown> shown = chosen_axes(runs, state);
   const bool all_axes = state.flag(sat_option::all_axes);
-  std::vector<Vec2> placed;  // the origin of every axis line drawn so far
-  for (Shown& a : shown) {
-    const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
+  std::vector<Shown*> order;
+  for (Shown& a : shown) order.push_back(&a);
+  // The deciding axis and the axis at hand first; then the others in order, each parallel copy
+  // right after the axis it copies, so it takes the place beside it (clear_of_parallels) before a
+  // later axis's bars can: placed after them, polygon-rect's "#8 (same as #3)" was pushed to the
+  // view's edge, its name across its own line.
+  std::stable_sort(order.begin(), order.end(), [](const Shown* a, const Shown* b) {
+    auto key = [](const Shown* x) {
+      return std::pair{!(x->is_deciding || x->current), x->parallel_to >= 0 ? x->parallel_to : x->i};
+    };
+    return key(a) < key(b);
+  });
+  std::vector<Vec2> placed;              // the origin of every axis line drawn so far
+  std::vector<std::vector<Vec2>> bands;  // and the band its bars fill
+  // What the others' bars must not lie under even where the view leaves no clear place: the key's
+  // block and the room kept for the deciding axis's name.
+  std::vector<std::vector<Vec2>> heavy(keep_off.begin(), keep_off.end());
+  for (Shown* a : order) {
+    const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a->i)];
     const double lo = std::min(s.a_world.min, s.b_world.min), hi = std::max(s.a_world.max, s.b_world.max);
-    a.offset =
-        clear_of_parallels(placed, a.nrm,
-                           axis_offset(canvas, layout, a.u, a.nrm, lo, hi, all_axes && (a.is_deciding || a.current)),
-                           collide::dot(layout.bounds.c, a.nrm), canvas.pixel());
-    a.origin = a.nrm * a.offset;
-    placed.push_back(a.origin);
+    const double middle = collide::dot(layout.bounds.c, a->nrm);
+    const bool named = all_axes && (a->is_deciding || a->current);
+    const NamedPlace first = named ? named_axis_place(canvas, layout, {a->u, a->nrm, lo, hi, band_reach(*a)}, middle,
+                                                      axis_name(runs, *a), (s.between.min + s.between.max) / 2)
+                                   : NamedPlace{axis_offset(canvas, layout, a->u, a->nrm, lo, hi, false), 0};
+    a->offset = clear_of_parallels(placed, a->nrm, first.offset, middle, canvas.pixel());
+    if (all_axes) {
+      const StackedAxis axis{a->u, a->nrm, lo, hi, band_reach(*a), a->offset};
+      a->offset = clear_of_bands(canvas, axis, middle, bands, named ? std::span<const std::vector<Vec2>>{} : heavy);
+      bands.push_back(stacked_band(canvas, axis, a->offset, 1.5f));
+      StackedAxis placed_axis = axis;
+      placed_axis.offset = a->offset;
+      if (first.rows > 0)
+        heavy.push_back(a->name_room = name_room_band(canvas, placed_axis, middle, TextSize::Normal, first.rows,
+                                                      name_width(canvas, axis_name(runs, *a), first.rows),
+                                                      (s.between.min + s.between.max) / 2));
+    }
+    a->origin = a->nrm * a->offset;
+    placed.push_back(a->origin);
   }
   return shown;
 }
@@ -309,6 +367,16 @@ std::vector<Vec2> slot_strip(const Canvas& canvas, const Shown& a, double lo, do
   return {a.u * lo - a.nrm * reach, a.u * hi - a.nrm * reach, a.u * hi + a.nrm * reach, a.u * lo + a.nrm * reach};
 }
 
+/// Where the push-out's arrow starts along the axis: at B's end `from`, or, for a push-out shorter
+/// than kMinPushOutPixels, that far back from its head at `to`, so it still reads as an arrow
+/// (separating-axis step 9's 0.35 was a few pixels, all head). Its head stays where B's end must
+/// go, and the number beside the bars stays the true one.
+double push_out_tail(const Canvas& canvas, double from, double to) {
+  const double least = kMinPushOutPixels * canvas.pixel();
+  if (std::fabs(to - from) >= least) return from;
+  return to - (to >= from ? least : -least);
+}
+
 /// One axis's line, its projection lines, its gap (or push-out) and both shadows.
 void draw_axis(Canvas& canvas, const AxisStep& s, const Shown& a, const SatLayout& layout) {
   const Vec2 u = a.u, origin = a.origin;
@@ -338,33 +406,38 @@ void draw_axis(Canvas& canvas, const AxisStep& s, const Shown& a, const SatLayou
   // from B's end to where it must go (A's far end, the shorter way); not the shared stretch, which
   // is shorter when one shadow holds the other.
   if (shows_push_out(s, a)) {
-    const double from = s.b_up ? sb.min : sb.max, to = s.b_up ? sa.max : sa.min;
-    canvas.arrow(origin + u * from, origin + u * to, palette::text, 2);
+    const double to = s.b_up ? sa.max : sa.min;
+    canvas.arrow(origin + u * push_out_tail(canvas, s.b_up ? sb.min : sb.max, to), origin + u * to, palette::text, 2);
   }
 }
 
-/// The deciding axis's (or the axis at hand's) name beside its bars: within a text height and a
-/// half of their middle along the line, else anywhere along them (never past their ends, where it
-/// read as no axis's). At each, on one row or two clear of `taken` (bars, names), of `clear_of`
-/// (the shapes, the edges' names, the dashed lines to the shadows) and of `lines` (the other axes'
-/// lines), else on a card over those lines. None when no such place is found.
+/// How far along its bars an axis's name may slide from their middle, in pixels: within a text
+/// height and a half, or (`anywhere`) as far as their ends (never past them, where it read as no
+/// axis's), at most 320 (a frame's cost stays a few thousand places).
+double name_slide(const Canvas& canvas, const AxisBars& bars, TextSize size, bool anywhere) {
+  return anywhere ? std::min((bars.far - bars.near) / canvas.pixel() / 2, 320.0) : 1.5 * Canvas::font_pixels(size);
+}
+
+/// The deciding axis's (or the axis at hand's) name beside its bars, within `slide` pixels of
+/// their middle along the line (name_slide): on one row or two clear of `taken` (bars, names), of
+/// `clear_of` (the shapes, the edges' names, the dashed lines to the shadows) and of `lines` (the
+/// other axes' lines), else on a card over those lines (clear of `card_clear_of` instead, when
+/// given). None when no such place is found.
 std::optional<NameRows> name_beside_bars(const Canvas& canvas, const AxisBars& bars, Vec2 outward, double mid,
-                                         const std::string& name, TextSize size,
+                                         double slide, const std::string& name, TextSize size,
                                          std::span<const std::vector<Vec2>> taken,
                                          std::span<const std::vector<Vec2>> clear_of,
-                                         std::span<const std::vector<Vec2>> lines) {
+                                         std::span<const std::vector<Vec2>> lines,
+                                         std::optional<std::span<const std::vector<Vec2>>> card_clear_of = {}) {
   std::vector<std::vector<Vec2>> both(clear_of.begin(), clear_of.end());
   both.insert(both.end(), lines.begin(), lines.end());
-  const OutlineRuns placed(taken), clear(clear_of), all(both);
-  // The bars' half length in pixels (at most 320: a frame's cost stays a few thousand places).
-  const double along = std::min((bars.far - bars.near) / canvas.pixel() / 2, 320.0);
-  for (const double slide : {1.5 * Canvas::font_pixels(size), along})
-    for (const bool card : {false, true})
-      for (const int count : {1, 2})
-        if (const auto rows = name_in_rows(name, count))
-          if (const auto shift = place_rows_beside_bars_middle(canvas, bars, outward, mid, *rows, size, slide, placed,
-                                                               card ? clear : all, card))
-            return NameRows{bars.origin + bars.unit * mid, *shift, *rows, palette::text, size, card};
+  const OutlineRuns placed(taken), clear(card_clear_of ? *card_clear_of : clear_of), all(both);
+  for (const bool card : {false, true})
+    for (const int count : {1, 2})
+      if (const auto rows = name_in_rows(name, count))
+        if (const auto shift = place_rows_beside_bars_middle(canvas, bars, outward, mid, *rows, size, slide, placed,
+                                                             card ? clear : all, card))
+          return NameRows{bars.origin + bars.unit * mid, *shift, *rows, palette::text, size, card};
   return std::nullopt;
 }
 
@@ -402,8 +475,18 @@ void name_axis(Canvas& canvas, const SatRuns& runs, const Shown& a, const SatLay
   std::vector<std::vector<Vec2>> lines;  // the other axes' lines, drawn across the view
   for (const Shown& other : shown)
     if (other.i != a.i) lines.push_back(line_in_view(canvas, other.origin, other.origin + other.u));
-  std::optional<NameRows> placed =
-      name_beside_bars(canvas, bars, a.nrm * outward, mid, name, size, taken, clear_of, lines);
+  // Near the bars' middle first, on the outer side, then (every axis shown, no room there: the
+  // key below them, as at step 9 at 800 x 600, or the view's edge) on the inner side on a card over
+  // the dashed lines to the shadows; only then further along the bars, the same way round.
+  std::optional<NameRows> placed;
+  for (const bool anywhere : {false, true}) {
+    const double slide = name_slide(canvas, bars, size, anywhere);
+    if (!placed)
+      placed = name_beside_bars(canvas, bars, a.nrm * outward, mid, slide, name, size, taken, clear_of, lines);
+    if (!placed && !lines.empty())
+      placed = name_beside_bars(canvas, bars, -a.nrm * outward, mid, slide, name, size, taken, clear_of, lines,
+                                std::span<const std::vector<Vec2>>(layout.outlines));
+  }
   if (!placed) {
     const Vec2 at = a.origin + a.u * mid;
     const auto shift =
@@ -433,7 +516,12 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
               LabelLayout* labels) {
   if (runs.all.steps.empty()) return;
   const AnswerPart answer(canvas);  // axes, shadows and gaps are the test's answer
-  const std::vector<Shown> shown = place_axes(canvas, runs, layout, state);
+  // Every axis but the deciding one and the one at hand keeps off the words placed before (the key).
+  std::vector<std::vector<Vec2>> placed_words;
+  if (labels)
+    for (const LabelBox& b : labels->boxes())
+      placed_words.push_back({{b.x0, b.y1}, {b.x1, b.y1}, {b.x1, b.y0}, {b.x0, b.y0}});
+  const std::vector<Shown> shown = place_axes(canvas, runs, layout, state, placed_words);
   if (labels && state.flag(sat_option::all_axes)) draw_sample_note(*labels, axes_note(runs, state, shown.size()));
   // The bars' bands, then each name as it is drawn: what later names keep clear of.
   std::vector<std::vector<Vec2>> taken = bar_bands(canvas, runs, shown);
@@ -462,6 +550,9 @@ std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns
   if (runs.all.steps.empty()) return {};
   const std::vector<Shown> shown = place_axes(canvas, runs, layout, state);
   std::vector<std::vector<Vec2>> out = bar_bands(canvas, runs, shown);
+  // And the room kept beside the deciding axis's bars for its name (every axis shown).
+  for (const Shown& a : shown)
+    if (!a.name_room.empty()) out.push_back(a.name_room);
   // And the dashed lines from the shapes to the shadows, where draw_axis draws them.
   for (const Shown& a : shown) {
     if (!(a.is_deciding || a.current) || a.untried) continue;

@@ -110,13 +110,15 @@ void draw_slot_tint(Canvas& canvas, const SatRuns& runs, const SatLayout& layout
 
 /// Draw the axes, shadows, gaps and the deciding axis, as the state's options ask. Draws nothing
 /// for an empty trace (e.g. when the input was rejected).
-/// With `labels`, each axis's name is also taken there, so labels placed later keep clear of it.
+/// With `labels`, each axis's name is also taken there, so labels placed later keep clear of it;
+/// with every axis shown, the axes other than the deciding one and the one at hand keep their bars
+/// off the words already placed there (the key).
 void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state,
               LabelLayout* labels = nullptr);
 
 /// The bands draw_sat's shadow bars will fill, as outlines (with their middle lines), and the
 /// dashed lines from the shapes to the deciding or walked axis's shadows: a key placed before the
-/// axes keeps off them.
+/// axes keeps off them (where it cannot, draw_sat moves the other axes out of its way).
 std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
                                              const SceneState& state);
 
@@ -131,6 +133,11 @@ std::vector<std::vector<Vec2>> sat_deciding_line(const Canvas& canvas, const Sat
 /// would be struck through by (with every axis shown no corner is clear, so the key lies on a card).
 std::vector<std::vector<Vec2>> sat_axis_lines(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
                                               const SceneState& state);
+
+/// The least length, in pixels, of the push-out's dark arrow: a shorter push-out is drawn this long,
+/// its head where B's end must go (a few pixels read as no arrow); the number beside the bars is the
+/// true one.
+inline constexpr double kMinPushOutPixels = 36;
 
 /// An axis line {origin + t·unit} (unit of length 1) and the stretch near ≤ t ≤ far its shadow
 /// bars cover, reaching `reach` pixels either side of the line: what an axis's name keeps clear of.

@@ -10,7 +10,9 @@
 //    the triangle inside, the pentagon's "e1" touched its winding arrowhead; far apart presenting,
 //    its "e4" lay on its normal) nor in its own shape (far apart, the pentagon's "e0" stood in
 //    its middle); no two of the figure's words lie on each other (the triangle's
-//    "counter-clockwise" lay on the pentagon's vertex number "0").
+//    "counter-clockwise" lay on the pentagon's vertex number "0"); the winding's name on no normal's
+//    arrow and across no edge of the other shape (the triangle inside the pentagon: its name lay
+//    across the pentagon's e1 and the vermillion arrow; now outside it, with a leader line).
 #include <doctest/doctest.h>
 
 #include <imgui.h>
@@ -186,13 +188,19 @@ TEST_CASE("separating-axis with the normals shown: no edge name on a normal's ar
           }
         }
         // The winding's name on no normal's arrow (the triangle's "counter-clockwise" lay on its
-        // e0's arrow at 1280×800).
+        // e0's arrow at 1280×800) nor on the deciding normal's, and across no edge of the other
+        // shape (the triangle inside: its name lay on the pentagon's e1 and vermillion arrow).
         for (const DrawCall& name : words) {
-          if ((name.text != "counter-clockwise" && name.text != "clockwise") || where == "inside") continue;
+          if (name.text != "counter-clockwise" && name.text != "clockwise") continue;
+          CAPTURE(name.text);
           for (const DrawCall& arrow : canvas.calls)
-            if (!arrow.legend && arrow.kind == "arrow" && arrow.color == palette::muted)
+            if (!arrow.legend && arrow.kind == "arrow" &&
+                (arrow.color == palette::muted || arrow.color == palette::deciding))
               CHECK_FALSE(figures::box_crosses(box_of(canvas, name),
                                                std::vector<std::vector<Vec2>>{{arrow.points[0], arrow.points[1]}}));
+          const int own = name.color == palette::shape_b ? 1 : 0;
+          CHECK_FALSE(figures::box_crosses(box_of(canvas, name),
+                                           std::vector<std::vector<Vec2>>{shapes[static_cast<std::size_t>(1 - own)]}));
         }
         for (std::size_t i = 0; i < words.size(); ++i)
           for (std::size_t j = i + 1; j < words.size(); ++j) {
