@@ -7,11 +7,6 @@
 #include "formats/line_breaks.hpp"
 
 namespace lab {
-namespace {
-
-bool blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
-
-}  // namespace
 
 const char* wrap_position(const ImFont* font, float scale, const char* s, const char* eol, float width) {
   const char* stop = font->CalcWordWrapPositionA(scale, s, eol, width);

@@ -6,6 +6,9 @@
 
 namespace lab {
 
+/// A space between words on one line (a tab, a stray '\r' too): where a line may end.
+inline bool blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
 /// Where the line that starts at `s` (and ends at `eol` at the latest) ends in `width` pixels in
 /// `font` drawn at `scale` times its size: as ImGui's CalcWordWrapPositionA, which breaks at
 /// spaces and after . , ; ! ?, or later between two CJK characters that may part; a word wider

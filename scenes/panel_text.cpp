@@ -27,8 +27,6 @@ const char* next_character(const char* s, const char* end) {
   return s;
 }
 
-bool blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
-
 }  // namespace
 
 std::string clipped_lines(ImFont* font, float px, float width, std::string_view text, int max_lines) {
