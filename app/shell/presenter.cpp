@@ -95,7 +95,7 @@ void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, 
 namespace {
 
 std::string play_words(bool playing) {
-  return std::string(playing ? "Enter: pause" : "Enter: play") + "     , / . : one step back / on";
+  return std::string(playing ? "Enter: pause" : "Enter: play") + "     comma / full stop: one step back / on";
 }
 
 float play_pixels(float scale) { return Fonts::note_size * scale * 0.8f; }
