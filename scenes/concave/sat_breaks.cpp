@@ -717,11 +717,36 @@ class SatBreaks final : public Scene {
     // A direction neither the caption nor the step cites is left unnamed rather than named over
     // another text or off the view, when no clear place is left for it.
     const Vec2 at = origin + unit * along[0];
-    const Vec2 shift = figures::place_axis_name(canvas, bars, side, along, name, TextSize::Normal, taken, shapes);
+    Vec2 shift = figures::place_axis_name(canvas, bars, side, along, name, TextSize::Normal, taken, shapes);
+    // A long name ("axis #1: overlap · axes #3, …: not tried") with no place beside its bars went
+    // far off, under another axis's bars: the tried part alone, which the shadows show, fits there.
+    const Vec2 bar_from = origin + unit * std::min(a.min, b.min), bar_to = origin + unit * std::max(a.max, b.max);
+    if (!deciding && !current && !tried.empty() && !untried.empty() &&
+        !beside_bars(canvas, figures::placed_name_box(canvas, at, shift, name, TextSize::Normal), bar_from, bar_to)) {
+      name = axis_list(tried) + (gap ? ": gap" : ": overlap");
+      shift = figures::place_axis_name(canvas, bars, side, along, name, TextSize::Normal, taken, shapes);
+    }
     if (!deciding && !current &&
         !name_fits(canvas, figures::placed_name_box(canvas, at, shift, name, TextSize::Normal), taken))
       return;
     figures::draw_placed_name(canvas, at, shift, name, color, TextSize::Normal, taken);
+  }
+
+  // Whether a name's box lies within 40 pixels of the bars from `from` to `to`, where a reader
+  // joins the two (as the lesson label tests measure).
+  static bool beside_bars(const Canvas& canvas, const std::vector<Vec2>& box_corners, Vec2 from, Vec2 to) {
+    Vec2 lo = box_corners.front(), hi = lo;
+    for (Vec2 v : box_corners) {
+      lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)};
+      hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
+    }
+    double nearest = 1e300;
+    for (int i = 0; i <= 32; ++i) {  // along the bars; the box's nearest point to each
+      const Vec2 p = from + (to - from) * (i / 32.0);
+      const Vec2 q{std::clamp(p.x, lo.x, hi.x), std::clamp(p.y, lo.y, hi.y)};
+      nearest = std::min(nearest, std::hypot(p.x - q.x, p.y - q.y));
+    }
+    return nearest <= 40 * canvas.pixel();
   }
 
   // Whether a name's box (placed by place_axis_name) lies in view and clear of `taken`.
