@@ -735,15 +735,11 @@ class SatBreaks final : public Scene {
   // Whether a name's box lies within 40 pixels of the bars from `from` to `to`, where a reader
   // joins the two (as the lesson label tests measure).
   static bool beside_bars(const Canvas& canvas, const std::vector<Vec2>& box_corners, Vec2 from, Vec2 to) {
-    Vec2 lo = box_corners.front(), hi = lo;
-    for (Vec2 v : box_corners) {
-      lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)};
-      hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
-    }
+    const figures::LabelBox box = bounds(box_corners);
     double nearest = 1e300;
     for (int i = 0; i <= 32; ++i) {  // along the bars; the box's nearest point to each
       const Vec2 p = from + (to - from) * (i / 32.0);
-      const Vec2 q{std::clamp(p.x, lo.x, hi.x), std::clamp(p.y, lo.y, hi.y)};
+      const Vec2 q{std::clamp(p.x, box.x0, box.x1), std::clamp(p.y, box.y0, box.y1)};
       nearest = std::min(nearest, std::hypot(p.x - q.x, p.y - q.y));
     }
     return nearest <= 40 * canvas.pixel();
@@ -752,17 +748,20 @@ class SatBreaks final : public Scene {
   // Whether a name's box (placed by place_axis_name) lies in view and clear of `taken`.
   static bool name_fits(const Canvas& canvas, const std::vector<Vec2>& box_corners,
                         const std::vector<std::vector<Vec2>>& taken) {
-    Vec2 lo = box_corners.front(), hi = lo;
-    for (Vec2 v : box_corners) {
-      lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)};
-      hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
-    }
+    const figures::LabelBox b = bounds(box_corners);
     const collide::Rect view = canvas.view();
-    const bool in_view = lo.x >= view.x && hi.x <= view.x + view.w && lo.y >= view.y && hi.y <= view.y + view.h;
+    const bool in_view = b.x0 >= view.x && b.x1 <= view.x + view.w && b.y0 >= view.y && b.y1 <= view.y + view.h;
     // Shrunk by a pixel, so a box touching a neighbour's edge still counts as clear.
     const double px = canvas.pixel();
-    const figures::LabelBox box{lo.x + px, lo.y + px, hi.x - px, hi.y - px};
+    const figures::LabelBox box{b.x0 + px, b.y0 + px, b.x1 - px, b.y1 - px};
     return in_view && !figures::box_crosses(box, taken);
+  }
+
+  // The upright box around a placed name's corners (placed_name_box).
+  static figures::LabelBox bounds(const std::vector<Vec2>& corners) {
+    figures::LabelBox b{corners.front().x, corners.front().y, corners.front().x, corners.front().y};
+    for (Vec2 v : corners) b = {std::min(b.x0, v.x), std::min(b.y0, v.y), std::max(b.x1, v.x), std::max(b.y1, v.y)};
+    return b;
   }
 
   // Where an early exit stops (the first gap), or −1 when the test tries every axis.
