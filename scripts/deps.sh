@@ -26,8 +26,9 @@ packages=(
   doctest-dev libboost-dev libbenchmark-dev libbox2d-dev xvfb xauth
   # the tests' exact oracles count in GMP's rationals
   libgmp-dev
-  # the handout test reads the PDF back (pdftotext, pdftoppm)
-  poppler-utils
+  # the handout test reads the PDF back (pdftotext, pdftoppm) and asks fontconfig which characters
+  # some installed font has (fc-list)
+  poppler-utils fontconfig
   # the link test unpacks a link with Python's own zlib and base64 (an independent decoder)
   python3
   # the real-window test (tests/app/test_real_window.cpp): a window manager and a pointer to drive
