@@ -111,7 +111,7 @@ void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& 
   const SDL_Keycode key = event.key.keysym.sym;
   // F6 gave the scene list, the panel or predict's strip the keyboard: ImGui moves through them.
   if (shell.pane() != Pane::Figure && navigation_key(key)) return;
-  // The menu bar has the keys: they walk and choose its menus (Esc leaves), F10 gives them back.
+  // The menu bar has the keys: they walk and choose its menus (Esc closes a menu, then leaves), F10 gives them back.
   if (shell.pane() == Pane::Menu && key != SDLK_F10) return;
   const auto action = action_for_key(key, event.key.keysym.mod, shell.lesson() != nullptr,
                                      shell.focused_handle().has_value() || shell.prediction().arrow_focused());
