@@ -241,6 +241,16 @@ TEST_CASE("what the class sees instead of text the app cannot draw is said, nami
   CHECK(lab::shown_not_as_written("note", "बिंदु P", none) ==
         "This note is in Devanagari (U+092C U+093F U+0902 U+0926 and 1 more), whose letters this app cannot join "
         "and reorder: no installed font has them either, and each shows as '?'.");
+  // Arabic, then Devanagari, which no font has: each script named, in the order they come.
+  const auto arabic = [](char32_t c) { return c >= 0x600 && c <= 0x6FF; };
+  CHECK(lab::shown_not_as_written("note", "P نقطة, बिंदु P", arabic) ==
+        "This note is in Arabic (U+0646 U+0642 U+0637 U+0629), which this app cannot draw right to left: shown as "
+        "written, its letters apart, left to right. Also in Devanagari (U+092C U+093F U+0902 U+0926 and 1 more): no "
+        "installed font has them, and each shows as '?'.");
+  CHECK(lab::unshaped_text("P نقطة, बिंदु P") ==
+        "Arabic (U+0646 U+0642 U+0637 U+0629) is written right to left, and Devanagari (U+092C U+093F U+0902 U+0926 "
+        "U+0941) needs its letters joined and reordered, which this app cannot draw; use a script it draws (Latin, "
+        "Greek, Cyrillic, Chinese, Japanese, Korean)");
   // Ethiopic and an emoji, which no font here has; Cyrillic, which one has.
   const auto cyrillic = [](char32_t c) { return c >= 0x400 && c <= 0x4FF; };
   CHECK(lab::shown_not_as_written("title", "Ж ሰላም 😀", cyrillic) ==
