@@ -186,7 +186,8 @@ void Shell::lesson_menu() {
   std::filesystem::path own;
   for (const auto& [file, title] : own_lessons_) {
     ImGui::PushID(file.string().c_str());
-    if (menu_item(menu_title(title).c_str(), nullptr, file.string().c_str())) own = file;
+    if (menu_item(menu_title(own_lesson_label(title)).c_str(), nullptr, own_lesson_tooltip(title, file).c_str()))
+      own = file;
     ImGui::PopID();
   }
   if (!own.empty()) open_lesson_file(own);
