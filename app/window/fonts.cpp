@@ -155,11 +155,14 @@ bool fonts_lack(const Fonts& fonts, std::u32string_view characters) {
   return !std::includes(fonts.characters.begin(), fonts.characters.end(), characters.begin(), characters.end());
 }
 
-std::string missing_glyphs_message(const Fonts& fonts) {
-  if (fonts.missing.empty()) return {};
-  const bool cjk_missing = std::any_of(fonts.missing.begin(), fonts.missing.end(), cjk);
-  return "No installed font has " + code_point_list(fonts.missing) + ": each shows as '?'" +
-         (cjk_missing ? " (Chinese, Japanese and Korean need the package fonts-noto-cjk)" : "") + ".";
+std::string missing_glyphs_message(std::u32string_view missing, std::string_view of) {
+  if (missing.empty()) return {};
+  const bool cjk_missing = std::any_of(missing.begin(), missing.end(), cjk);
+  return "No installed font has " + code_point_list(missing) + (of.empty() ? "" : " of " + std::string(of)) +
+         ": each shows as '?'" + (cjk_missing ? " (Chinese, Japanese and Korean need the package fonts-noto-cjk)" : "") +
+         ".";
 }
+
+std::string missing_glyphs_message(const Fonts& fonts) { return missing_glyphs_message(fonts.missing); }
 
 }  // namespace lab

@@ -48,5 +48,8 @@ bool fonts_lack(const Fonts& fonts, std::u32string_view characters);
 
 /// "" or the line that names what `fonts.missing` holds: "No installed font has U+1F600; …".
 std::string missing_glyphs_message(const Fonts& fonts);
+/// The same for `missing`, written in `of` when given: "No installed font has U+1230 of the title
+/// of the lesson file selam.json: each shows as '?'."
+std::string missing_glyphs_message(std::u32string_view missing, std::string_view of = {});
 
 }  // namespace lab

@@ -22,6 +22,7 @@
 #include "shell/lesson_editor.hpp"
 #include "shell/shell.hpp"
 #include "window/fonts.hpp"
+#include "window/window_loop.hpp"
 
 namespace test_lesson_files_scripts {
 
@@ -138,6 +139,36 @@ TEST_CASE(
   CHECK(line_with(in_menu, U"射线法"));
   CHECK(line_with(in_menu, U"\u26A0\u0637\u0631\u064A\u0642\u0629"));
   CHECK_FALSE(line_with(in_menu, U"\u26A0\u5C04"));
+}
+
+
+TEST_CASE("an own lesson's title with characters no font has is named by its file in the notice at start") {
+  // Listed from the start, the title's Ethiopic put "No installed font has U+120B U+121D U+1230:
+  // each shows as '?'." in the panel with no word of where (a window, offscreen and under Xvfb).
+  history_test::ScratchDir dir("own-missing");
+  const history_test::EnvVar data("XDG_DATA_HOME", dir.path.string());
+  const auto lessons = dir.path / "collision-lab" / "lessons";
+  std::filesystem::create_directories(lessons);
+  std::ofstream(lessons / "selam.json") << R"({"title": "ሰላም lesson", "steps": [{"scene": "circles", "note": "n"}]})";
+  lab::testing::AppScreen screen;
+  lab::Shell shell(0);
+  shell.interactive = false;
+  std::string warning;  // the fonts built for the titles, as the window's first frame does
+  screen.fonts = lab::build_fonts(screen.io(), 1, warning, lab::dejavu_sans_path, shell.characters());
+  REQUIRE(screen.fonts.missing == U"\u120B\u121D\u1230");
+  lab::say_missing(shell, screen.fonts);
+  CHECK(shell.notice() ==
+        "No installed font has U+1230 U+120B U+121D of the title of the lesson file selam.json: each shows as '?'.");
+  // A lesson opened with an emoji in its note: that one is said as the lesson's, after the title's.
+  shell.set_notice("");
+  shell.open_lesson(lab::parse_lesson(
+      nlohmann::json::parse(R"({"title": "Smile", "steps": [{"scene": "circles", "note": "\ud83d\ude00"}]})"),
+      "s.json"));
+  screen.fonts = lab::build_fonts(screen.io(), 1, warning, lab::dejavu_sans_path, shell.characters());
+  lab::say_missing(shell, screen.fonts);
+  CHECK(shell.notice() ==
+        "No installed font has U+1230 U+120B U+121D of the title of the lesson file selam.json: each shows as '?'. "
+        "No installed font has U+1F600: each shows as '?'.");
 }
 
 }  // namespace test_lesson_files_scripts
