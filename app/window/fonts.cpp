@@ -159,8 +159,8 @@ std::string missing_glyphs_message(std::u32string_view missing, std::string_view
   if (missing.empty()) return {};
   const bool cjk_missing = std::any_of(missing.begin(), missing.end(), cjk);
   return "No installed font has " + code_point_list(missing) + (of.empty() ? "" : " of " + std::string(of)) +
-         ": each shows as '?'" + (cjk_missing ? " (Chinese, Japanese and Korean need the package fonts-noto-cjk)" : "") +
-         ".";
+         ": each shows as '?'" +
+         (cjk_missing ? " (Chinese, Japanese and Korean need the package fonts-noto-cjk)" : "") + ".";
 }
 
 std::string missing_glyphs_message(const Fonts& fonts) { return missing_glyphs_message(fonts.missing); }
