@@ -53,6 +53,14 @@ void map_keys(ImGuiIO& io) {
   io.KeyMap[ImGuiKey_RightArrow] = SDL_SCANCODE_RIGHT;
 }
 
+/// The keys mapped and a first frame of `shell` drawn, then F10: the menu bar has the keys.
+void menu_keys_on(const lab::testing::AppScreen& screen, lab::Shell& shell) {
+  map_keys(screen.io());
+  screen.frames(shell);
+  shell.command(Command::MenuKeys);
+  screen.frames(shell);
+}
+
 const ImGuiWindow* menu_bar() { return ImGui::FindWindowByName("##MainMenuBar"); }
 
 /// The menu bar's header `name` has the keyboard's focus (BeginMenuBar pushes "##menubar").
@@ -131,11 +139,8 @@ TEST_CASE("by keyboard alone: F10, → → to View, ↓ opens it, ↓ to Scene l
 TEST_CASE("in the menu bar Enter chooses as Space does: F10, ↓ opens File, Enter on Save picture asks for one") {
   using namespace test_menu_keys;
   const lab::testing::AppScreen screen(quick);
-  map_keys(screen.io());
   lab::Shell shell(lab::testing::scene_index("polygon-point"));
-  screen.frames(shell);
-  shell.command(lab::Command::MenuKeys);
-  screen.frames(shell);
+  menu_keys_on(screen, shell);
   press_enter(screen, shell);  // opens File, as ↓ does
   REQUIRE(lit_item("Open\u2026"));
   int downs = 0;
@@ -153,11 +158,8 @@ TEST_CASE("Esc leaves the menu bar, and F10 pressed again gives the keys back wh
   using lab::Command;
   using lab::Pane;
   const lab::testing::AppScreen screen(quick);
-  map_keys(screen.io());
   lab::Shell shell(lab::testing::scene_index("polygon-point"));
-  screen.frames(shell);
-  shell.command(Command::MenuKeys);
-  screen.frames(shell);
+  menu_keys_on(screen, shell);
   REQUIRE(lit_header("File"));
   press(screen, shell, SDL_SCANCODE_ESCAPE);
   screen.frames(shell);
@@ -185,11 +187,8 @@ TEST_CASE("Esc in an open menu closes it and leaves its title lit, as desktop me
   using namespace test_menu_keys;
   using lab::Command;
   const lab::testing::AppScreen screen(quick);
-  map_keys(screen.io());
   lab::Shell shell(lab::testing::scene_index("polygon-point"));
-  screen.frames(shell);
-  shell.command(Command::MenuKeys);
-  screen.frames(shell);
+  menu_keys_on(screen, shell);
   press(screen, shell, SDL_SCANCODE_RIGHT);
   press(screen, shell, SDL_SCANCODE_RIGHT);
   press(screen, shell, SDL_SCANCODE_DOWN);
@@ -214,11 +213,8 @@ TEST_CASE("Esc in an open menu closes it and leaves its title lit, as desktop me
 TEST_CASE("a menu item lit by the keyboard shows no tooltip (GTK and Qt show them under the mouse only)") {
   using namespace test_menu_keys;
   const lab::testing::AppScreen screen(quick);
-  map_keys(screen.io());
   lab::Shell shell(lab::testing::scene_index("polygon-point"));
-  screen.frames(shell);
-  shell.command(lab::Command::MenuKeys);
-  screen.frames(shell);
+  menu_keys_on(screen, shell);
   press(screen, shell, SDL_SCANCODE_DOWN);  // File open, "Open…" lit
   REQUIRE(lit_item("Open\u2026"));
   screen.frames(shell);
