@@ -789,10 +789,8 @@ void Shell::lessons_list() {
   for (const auto& [file, title] : own_lessons_) {
     ImGui::PushID(file.string().c_str());
     // A title in a script the app draws wrong (Arabic unjoined) is marked, and the tip says why.
-    const std::string why = unshaped_text(title);
-    if (fit_selectable(why.empty() ? title : with_warning_mark(title), false)) open_lesson_file(file);
-    if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("%s%s", why.empty() ? "" : (why + "\n").c_str(), file.string().c_str());
+    if (fit_selectable(own_lesson_label(title), false)) open_lesson_file(file);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", own_lesson_tooltip(title, file).c_str());
     ImGui::PopID();
   }
 }

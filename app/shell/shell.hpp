@@ -357,6 +357,7 @@ class Shell {
   Pane pane_ = Pane::Figure;
   bool pane_moved_ = false;          ///< F6 was pressed: focus its window in the next frame
   Pane menu_return_ = Pane::Figure;  ///< where the keys go back to when the menu bar lets them go
+  unsigned menu_open_ = 0;           ///< the ImGuiID of the menu open from the bar last frame (Esc lights its title)
   bool nudging_ = false;             ///< a nudge burst is under way: commit() waits for end_nudge()
   bool fit_pending_ = true;
   std::pair<Vec2, double> fitted_{};  ///< the camera's centre and scale after the last fit
