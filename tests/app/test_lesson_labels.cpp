@@ -11,7 +11,8 @@
 //  * fast-objects step 2, revealed, and step 3: "MTV 0.55" beside its arrow, crossing neither
 //    shape's outline (it crossed B's left side).
 //  * sat-breaks step 2, revealed: "touches nothing, yet SAT says collide" crosses no outline (at
-//    1920×1080 it lay across the notch's inner edges);
+//    1920×1080 it lay across the notch's inner edges); at step 4 it faces the square within 140
+//    pixels (it sat at the figure's top), the band's name off the C;
 //  * separating-axis step 8 (every axis): a name in a shape's colour keeps off the other shape's
 //    outline, and out of it unless what it names is in it (the triangle's "counter-clockwise" lay
 //    over the pentagon's side, the pentagon's vertex 4's number under the triangle); the deciding
@@ -92,6 +93,48 @@ TEST_CASE("sat-breaks lesson step 4: the rubber band is named beside the dashed 
     CHECK(within(canvas, box, 24, {3, -1.5}, {3, 1.5}));
       });
   CHECK(names == 8);
+}
+
+// sat-breaks step 4: the square (0, −1) … (2, 1) in the notch, the rubber band's dashed line
+// across the notch's mouth at x = 3. One line "touches nothing, yet SAT says collide" is wider
+// than the notch: it went above the whole C, 280 pixels from the square at 1920×1080. Now it
+// faces the square (level with it, or over or under it) within 140 pixels of it, crossing no
+// outline nor the dashed line; the band's name keeps off the C (a place by the dashed line's
+// end, tried now that the note may stand by its middle, lay on the C's top arm).
+TEST_CASE("sat-breaks lesson step 4: the note beside the square it speaks of, the band's name off the C" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int notes = 0;
+  for_frames(
+      "sat-breaks", 3, "square", {{0, 0}, {0.3, 0}, {-0.2, 0.3}, {0.2, -0.4}}, [](Prediction&) {},
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    const std::vector<Vec2>& square = state.shape("square").points;
+    const std::vector<std::vector<Vec2>> outlines{state.shape("C").points, square, {{3, -1.5}, {3, 1.5}}};
+    std::optional<figures::LabelBox> note;  // its rows as one box
+    for (const char* words : {"touches nothing", "yet SAT says collide"})
+      for (const DrawCall& row : labels_with(canvas, words)) {
+        const figures::LabelBox b = box_of(canvas, row);
+        note = note ? figures::LabelBox{std::min(note->x0, b.x0), std::min(note->y0, b.y0), std::max(note->x1, b.x1),
+                                        std::max(note->y1, b.y1)}
+                    : b;
+      }
+    REQUIRE(note);
+    ++notes;
+    CHECK_FALSE(figures::box_crosses(*note, outlines));
+    const bool level = note->y0 < square[2].y && square[0].y < note->y1;
+    const bool over_or_under = note->x0 < square[1].x && square[0].x < note->x1;
+    CHECK((level || over_or_under));
+    bool near = false;
+    for (std::size_t i = 0; i < square.size(); ++i)
+      near = near || within(canvas, *note, 140, square[i], square[(i + 1) % 4]);
+    CHECK(near);
+    const auto band = labels_with(canvas, "rubber band");
+    REQUIRE(band.size() == 1);
+    const figures::LabelBox b = box_of(canvas, band.front());
+    CHECK(collide::classify_point({(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2}, state.shape("C").points) ==
+          collide::Location::Outside);
+      });
+  CHECK(notes == 8);
 }
 
 TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: the push's length beside its arrow, on neither shape" *
