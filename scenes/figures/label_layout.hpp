@@ -83,6 +83,8 @@ class LabelLayout {
   bool clear(const LabelBox& box) const { return !taken_.overlaps_any(box); }
 
   const std::vector<LabelBox>& boxes() const { return taken_.boxes(); }
+  /// Whether a label of `text` in `box` keeps clear of the labels place() put with the same words.
+  bool apart_from_namesakes(const LabelBox& box, std::string_view text, TextSize size) const;
 
  private:
   /// In view, `clearance` pixels clear of the boxes taken, and off `obstacles`.
@@ -97,8 +99,6 @@ class LabelLayout {
   /// labels by `margin`, apart from namesakes, off `avoid` and the lines; 1: the first two; 2: labels).
   bool passes(Vec2 at, Vec2 offset, std::string_view text, TextSize size, std::span<const std::vector<Vec2>> avoid,
               double margin, int pass) const;
-  /// Whether a label of `text` in `box` keeps clear of the labels with the same words.
-  bool apart_from_namesakes(const LabelBox& box, std::string_view text, TextSize size) const;
 
   Canvas& canvas_;
   BoxIndex taken_;

@@ -21,7 +21,8 @@
 //    A's bottom edge); sat-breaks step 8 with B dragged: each first pair's name beside its edge
 //    and off the other shape ("B's e0: first pair" crossed A's dashed e3 at 1920×1080);
 //  * separating-axis steps 5, 6 and 9, dragged: the deciding axis's name beside its bars' middle
-//    (it stood level with the gap, at the bars' end, or past it).
+//    (it stood level with the gap, at the bars' end, or past it);
+//  * sat-breaks step 7: A's and B's same-named edge names apart ("e3e3"), "B's vertex 0" out of B.
 // Index of this file:
 //   [SECTION] names beside what they name: sat-breaks, fast-objects, separating-axis step 8
 //   [SECTION] names off the other outlines as B is dragged, the deciding axis's name beside its bars
@@ -240,6 +241,49 @@ TEST_CASE("separating-axis lesson step 8: each shape's names keep off the other;
   }
   CHECK(deciding == 24);
   CHECK(names >= 24 * 8);  // at least the 5 + 3 edge names in each frame
+}
+
+// sat-breaks step 7: the square B (0, −1) … (2, 1) in the C's notch, whose back wall (A's e3) is
+// a unit left of B's left side (B's e3). The two "e3" stood side by side and read "e3e3": now
+// each same-named pair of A's and B's edge names keeps a text height apart at least. "B's vertex
+// 0" (the ray's start, B's bottom-left corner) sat in B's middle, 26 pixels over the ray, reading
+// as B's own name: now its box is out of A, within 40 pixels of the vertex, and out of B too, or
+// where the notch leaves no room under B (B moved down-left: 30 pixels) in B's corner, its box
+// touching the vertex's 12 pixels. B moved about the notch.
+TEST_CASE("sat-breaks lesson step 7: same-named edges' names apart, B's vertex 0 named out of B" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int pairs = 0, starts = 0;
+  for_frames(
+      "sat-breaks", 6, "B", {{0, 0}, {0.2, 0}, {0.3, 0.2}, {-0.3, -0.2}}, [](Prediction& p) { p.reveal(); },
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    std::map<std::string, std::vector<DrawCall>> by_words;  // the edge names, "e0" … "e7"
+    for (const DrawCall& name : canvas.of("label"))
+      if (!name.legend && name.text.size() == 2 && name.text[0] == 'e') by_words[name.text].push_back(name);
+    const double h = Canvas::font_pixels(TextSize::Normal) * canvas.pixel();
+    for (const auto& same : by_words)
+      for (std::size_t i = 0; i < same.second.size(); ++i)
+        for (std::size_t j = i + 1; j < same.second.size(); ++j) {
+          const DrawCall &one = same.second[i], &other = same.second[j];
+          if (one.color == other.color) continue;  // one shape's, twice: not a pair
+          ++pairs;
+          CAPTURE(one.text);
+          const figures::LabelBox a = box_of(canvas, one), b = box_of(canvas, other);
+          CHECK_FALSE(figures::LabelBox{a.x0 - h, a.y0 - h, a.x1 + h, a.y1 + h}.overlaps(b));
+        }
+    const auto start = labels_with(canvas, "B's vertex 0");
+    REQUIRE(start.size() == 1);
+    ++starts;
+    const figures::LabelBox box = box_of(canvas, start.front());
+    const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+    const Vec2 vertex = state.shape("B").points.front();
+    CHECK(collide::classify_point(middle, state.shape("A").points) == collide::Location::Outside);
+    CHECK((collide::classify_point(middle, state.shape("B").points) == collide::Location::Outside ||
+           within(canvas, box, 12, vertex, vertex)));
+    CHECK(within(canvas, box, 40, vertex, vertex));
+      });
+  CHECK(pairs >= 8 * 3);  // e0 … e3 of both shapes, in each frame (a name left out for room aside)
+  CHECK(starts == 8);
 }
 
 // [SECTION] names off the other outlines as B is dragged, the deciding axis's name beside its bars
