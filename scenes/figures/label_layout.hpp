@@ -207,6 +207,9 @@ std::optional<PlacedKey> place_legend(LabelLayout& layout, std::span<const Legen
                                       std::span<const std::vector<Vec2>> avoid = {}, TextSize size = TextSize::Normal,
                                       std::span<const std::vector<Vec2>> rather_avoid = {});
 void draw_placed_legend(Canvas& canvas, const PlacedKey& key);
+/// A key's card over the box `b` (world units): paper with a faint grey edge, under the key's rows
+/// where lines or tints would run through them. Drawn by the caller inside its LegendPart.
+void draw_key_card(Canvas& canvas, const LabelBox& b);
 
 /// Whether the box crosses or holds any part of `outlines` (closed; a two-point one is a segment).
 bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outlines);
