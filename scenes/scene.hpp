@@ -89,6 +89,11 @@ class Scene {
   virtual std::vector<Named> named() const { return {}; }
   /// The answers a lesson may ask for that no `query` test gives (scenes without any: none).
   virtual std::vector<Answer> answers() const { return {}; }
+  /// Whether the grid's numbers along the axes belong in the figure: false for a figure of several
+  /// pictures side by side (which-approach's three cells, each the same pair moved), where a
+  /// number is a coordinate in one picture at most and means nothing in the others. The grid's
+  /// squares still give the scale.
+  virtual bool grid_numbers() const { return true; }
   /// Problems with the input the verdict should be read against (e.g. "A is not convex").
   virtual std::vector<std::string> warnings() const { return problems_; }
 
