@@ -15,6 +15,7 @@
 #include "window/figure_marks.hpp"
 #include "window/grid_layout.hpp"
 #include "window/screenshot.hpp"
+#include "window/svg_screenshot.hpp"
 
 namespace test_grid_lines {
 
