@@ -1,3 +1,8 @@
+// The chapter "Response and fast objects" in words (response.hpp).
+// Index of this file:
+//   [SECTION] the swept tests: times of impact
+//   [SECTION] the Minkowski difference and the separating axis test's push
+//   [SECTION] numbers beside each other, and tunnelling
 #include "captions/response.hpp"
 
 #include "captions/distance.hpp"
@@ -14,6 +19,7 @@
 #include <tuple>
 
 namespace lab::captions {
+// [SECTION] the swept tests: times of impact
 namespace {
 
 // Two times a caption compares, printed with enough decimals that different ones differ.
@@ -157,6 +163,7 @@ std::string circle_polygon_time_of_impact_caption(const collide::CirclePolygonTi
   return "the centre's path never comes within r of the polygon during the step → miss";
 }
 
+// [SECTION] the Minkowski difference and the separating axis test's push
 std::string minkowski_caption(int corners, bool collide, bool touching) {
   const std::string has = "A − B has " + count_of(corners, "corner", "corners");
   if (!collide) return has + "; the origin lies outside it → apart";
@@ -255,6 +262,7 @@ std::string push_apart_caption(const collide::SatTrace& trace, std::string_view 
   return "least push-out " + depth + ", on " + axis + ": " + moves + " → they collide";
 }
 
+// [SECTION] numbers beside each other, and tunnelling
 std::string format_significant(double value) {
   if (!std::isfinite(value) || value == 0) return format_number(value);
   const int places = 2 - static_cast<int>(std::floor(std::log10(std::fabs(value))));
