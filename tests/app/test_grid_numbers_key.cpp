@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "app_screen.hpp"
 #include "frame_canvas.hpp"
@@ -69,9 +70,10 @@ TEST_CASE("no grid number under the key: every scene presenting, 1280×800 and 1
       Shell shell(i);
       shell.interactive = false;
       shell.set_presenting(true);
+      int frames = 2;  // the first settles the windows' sizes; a preset after it needs one
       for (const auto& preset : shell.scene().presets()) {
         shell.set_state(preset.state);
-        screen.frames(shell);
+        screen.frames(shell, std::exchange(frames, 1));
         CAPTURE(size.x);
         CAPTURE(shell.scene().info().id);
         CAPTURE(preset.name);

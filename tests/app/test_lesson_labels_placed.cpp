@@ -9,7 +9,6 @@
 //  * sat-breaks step 7: "B's vertex 0" beside its vertex, off A's e3 (it straddled it);
 //  * fast-objects step 1: A's "e1" out of B (inside it), B's names off its double outline;
 //  * fast-objects step 8: B's edge names off its double outline where it touches A ("e3" on it).
-//  * fast-objects steps 1 to 3 (2 revealed): "MTV …" at its arrow, off both outlines.
 #include <doctest/doctest.h>
 
 #include <optional>
@@ -229,44 +228,4 @@ TEST_CASE("fast-objects lesson step 8: B's edge names clear of its double outlin
     }
       });
   CHECK(names >= 6 * 3);  // B's edges but the one the caption cites, in each frame
-}
-
-// fast-objects steps 1 to 3: the push's length named at its arrow. At step 3 the arrow (0.55 up
-// from B's middle) lies inside B, 2 units across; "MTV 0.55" is wider than either half, so no
-// place beside it stays off B's sides. Its name is beside the arrow (within 16 pixels of it) or,
-// where B leaves no room, where the arrow points, just past B's edge: the arrow's line, carried on
-// past its tip, meets the box, and the box lies within 12 pixels of B's outline (it stood 36
-// pixels above B's top, 16 past its edge; or lay on B's edges). Either way it stays 2 pixels clear
-// of both double outlines (5.75 from their edges), B moved a little.
-TEST_CASE("fast-objects lesson steps 1 to 3: the push's length named at its arrow, off both outlines" *
-          doctest::test_suite("screens")) {
-  using namespace test_lesson_labels;
-  int names = 0;
-  for (const int step : {0, 1, 2})
-    for_frames(
-        "fast-objects", step, "B", {{0, 0}, {0.1, 0}, {-0.1, 0.05}},
-        [](Prediction& p) {
-      p.reveal(Guess{0, 0, {0, 0.5}});
-        },
-        [&](const RecordingCanvas& canvas, const SceneState& state) {
-      CAPTURE(step);
-      const auto name = labels_with(canvas, "MTV ");
-      const auto arrow = pushes(canvas);
-      REQUIRE(name.size() == 1);
-      REQUIRE(arrow.size() == 1);
-      ++names;
-      const figures::LabelBox box = box_of(canvas, name.front());
-      const Vec2 tail = arrow.front().points[0], tip = arrow.front().points[1];
-      const std::vector<std::vector<Vec2>> onward{{tip, tip + (tip - tail) * 1e3}};
-      const std::vector<std::vector<Vec2>> b{state.shape("B").points};
-      const double grown = 12 * canvas.pixel();
-      const bool past_edge = figures::box_crosses(box, onward) &&
-                             figures::box_crosses({box.x0 - grown, box.y0 - grown, box.x1 + grown, box.y1 + grown}, b);
-      CHECK((within(canvas, box, 16, tail, tip) || past_edge));
-      for (const char* shape : {"A", "B"}) {
-        const std::vector<Vec2>& p = state.shape(shape).points;
-        for (std::size_t i = 0; i < p.size(); ++i) CHECK_FALSE(within(canvas, box, 5.75, p[i], p[(i + 1) % p.size()]));
-      }
-    });
-  CHECK(names == 3 * 6);
 }
