@@ -109,6 +109,11 @@ class Scene {
   /// Whether the figure is playing now.
   virtual bool playing() const { return false; }
 
+  /// Whether the figure is printed (a handout): its words then ask for no key or button, which
+  /// paper has not ("press Play (Enter)" was printed under convex-pieces' first step).
+  void set_on_paper(bool on_paper) { on_paper_ = on_paper; }
+  bool on_paper() const { return on_paper_; }
+
  protected:
   SceneState state_;
   // What update() found wrong with the input, and whether a verdict could be reached at all:
@@ -117,6 +122,7 @@ class Scene {
   bool valid_ = false;
 
  private:
+  bool on_paper_ = false;
   friend struct ContentsEntry;
   SceneInfo info_;
 };

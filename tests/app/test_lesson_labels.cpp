@@ -122,7 +122,13 @@ TEST_CASE("sat-breaks lesson step 4: the note beside the square, the rubber band
   CHECK(notes == 8);
 }
 
-TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: the push's length beside its arrow, on neither shape" *
+// At step 3 the arrow (0.55 up from B's middle) lies inside B, 2 units across; "MTV 0.55" is
+// wider than either half, so no place beside it stays off B's sides. Its name is beside the arrow
+// (within 16 pixels of it) or, where B leaves no room, where the arrow points, just past B's edge:
+// the arrow's line, carried on past its tip, meets the box, and the box lies within 12 pixels of
+// B's outline (it stood 36 pixels above B's top, 16 past its edge: read28's "~90 px from its
+// arrow"). Either way 2 pixels clear of both double outlines (5.75 from their edges).
+TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: the push's length at its arrow, off both outlines" *
           doctest::test_suite("screens")) {
   using namespace test_lesson_labels;
   int names = 0;
@@ -136,18 +142,24 @@ TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: the push's length besid
         },
         [&](const RecordingCanvas& canvas, const SceneState& state) {
       CAPTURE(step);
-      const std::vector<std::vector<Vec2>> outlines{state.shape("A").points, state.shape("B").points};
       const auto mtv = labels_with(canvas, "MTV");
       REQUIRE(mtv.size() == 1);
       ++names;
       CAPTURE(mtv.front().text);
       const figures::LabelBox box = box_of(canvas, mtv.front());
-      CHECK_FALSE(figures::box_crosses(box, outlines));
       const auto arrows = pushes(canvas);
       REQUIRE(arrows.size() == 1);
-      const std::vector<Vec2>& arrow = arrows.front().points;
-      CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{arrow}));
-      CHECK(within(canvas, box, 40, arrow[0], arrow[1]));  // beside it, or just past its tip or tail
+      const Vec2 tail = arrows.front().points[0], tip = arrows.front().points[1];
+      const std::vector<std::vector<Vec2>> onward{{tip, tip + (tip - tail) * 1e3}}, b{state.shape("B").points};
+      const double grown = 12 * canvas.pixel();
+      const bool past_edge = figures::box_crosses(box, onward) &&
+                             figures::box_crosses({box.x0 - grown, box.y0 - grown, box.x1 + grown, box.y1 + grown}, b);
+      CHECK((within(canvas, box, 16, tail, tip) || past_edge));
+      CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{{tail, tip}}));
+      for (const char* shape : {"A", "B"}) {
+        const std::vector<Vec2>& p = state.shape(shape).points;
+        for (std::size_t i = 0; i < p.size(); ++i) CHECK_FALSE(within(canvas, box, 5.75, p[i], p[(i + 1) % p.size()]));
+      }
     });
   CHECK(names == 16);
 }
