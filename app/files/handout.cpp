@@ -44,7 +44,7 @@ std::string note_markup(std::string_view note) {
 std::optional<std::pair<std::string, std::string>> question_and_answer(const Scene& scene, const LessonStep& step) {
   const auto question = predict_question(scene, step.question);
   if (!question) return std::nullopt;
-  return std::pair{asked_text(*question, step.ask), answer_words(*question)};
+  return std::pair{asked_text(*question, printed_ask(*question, step.ask)), answer_words(*question)};
 }
 
 // The note as printed: its runs without their "**".

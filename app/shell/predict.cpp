@@ -364,6 +364,20 @@ std::string asked_text(const PredictQuestion& q, const std::string& ask) {
   return (ask.empty() ? question_text(q) : ask) + (within.empty() ? "" : " (" + within + ")");
 }
 
+std::string printed_ask(const PredictQuestion& q, const std::string& ask) {
+  const std::string text = ask.empty() ? question_text(q) : ask;
+  const std::size_t end = text.find_last_not_of(' ');
+  const std::size_t stop = end == std::string::npos ? std::string::npos : text.find_last_of(".?!", end - 1);
+  const std::size_t start = stop == std::string::npos ? 0 : text.find_first_not_of(' ', stop + 1);
+  if (start == std::string::npos) return text;
+  const std::string_view last = std::string_view(text).substr(start);
+  if (!last.starts_with("Click") && !last.starts_with("Drag")) return text;
+  const std::string kept = text.substr(0, start);
+  if (q.kind == Kind::Feature) return kept + "Mark that edge on the picture.";
+  if (q.kind == Kind::Push) return kept + "Draw the arrow on the picture and write its length.";
+  return kept.substr(0, kept.find_last_not_of(' ') + 1);  // the answer's line follows
+}
+
 std::string reveal_text(const PredictQuestion& q, const std::optional<Guess>& guess) {
   // The tolerance the step states, beside the true answer: "Answer: t = 0.4 (± 0.05)." Not beside
   // "never": only "never" is right then, and "never (± 0.05)" means nothing.

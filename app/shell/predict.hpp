@@ -83,6 +83,12 @@ std::string within_words(const PredictQuestion& q);
 /// counts, "… (counts as correct within ± 0.05)". The predict strip says the two on lines of their own.
 std::string asked_text(const PredictQuestion& q, const std::string& ask);
 
+/// The ask as printed on paper, where nothing is clicked or dragged: its last sentence, when it
+/// tells how to answer in the window ("Click that edge.", "Drag an arrow on the figure."), becomes
+/// how to answer on the page ("Mark that edge on the picture.", "Draw the arrow on the picture and
+/// write its length."), or goes ("Click one.": the answer's line follows). Other asks are kept.
+std::string printed_ask(const PredictQuestion& q, const std::string& ask);
+
 /// After the reveal, in words: "Prediction: apart. Answer: collide. Not this time." or
 /// "No prediction. Answer: collide."
 std::string reveal_text(const PredictQuestion& q, const std::optional<Guess>& guess);

@@ -86,6 +86,10 @@ void step_through(const char* id, const std::vector<Expected>& expected) {
     REQUIRE(q);
     CHECK(q->kind == e.kind);
     CHECK(words_fit(step.ask, q->kind));
+    // On paper nothing is clicked or dragged: the handout prints printed_ask.
+    const std::string printed = lab::printed_ask(*q, step.ask);
+    CHECK(printed.find("Click") == std::string::npos);
+    CHECK(printed.find("Drag") == std::string::npos);
     CHECK(lab::answer_words(*q) == e.answer);
     // The class gives the true answer: graded right, and the answer shown beside it.
     lab::Guess right{q->answer, q->value, q->push, q->shape, q->edge};
@@ -428,3 +432,21 @@ TEST_CASE("a lesson with questions saved by the app reads back the same") {
 }
 
 }  // namespace test_predict_questions
+
+// A handout's question (read27: separating-axis printed "Click that edge." and "Drag an arrow on the
+// figure." on paper). The window's how-to sentence, last in the ask, gives way to the page's.
+TEST_CASE("printed_ask: a click or a drag is asked on paper as a mark or an arrow drawn") {
+  lab::PredictQuestion edge;
+  edge.kind = test_predict_questions::Kind::Feature;
+  CHECK(lab::printed_ask(edge, "Which edge's normal does the test stop at? Click that edge.") ==
+        "Which edge's normal does the test stop at? Mark that edge on the picture.");
+  CHECK(lab::printed_ask(edge, "") == "Which edge? Mark that edge on the picture.");
+  CHECK(lab::printed_ask(edge, "Which edge of A? Name it.") == "Which edge of A? Name it.");  // no click: kept
+  lab::PredictQuestion push;
+  push.kind = test_predict_questions::Kind::Push;
+  CHECK(lab::printed_ask(push, "Which way, and how far, must B move to leave A? Drag an arrow on the figure.") ==
+        "Which way, and how far, must B move to leave A? Draw the arrow on the picture and write its length.");
+  lab::PredictQuestion verdict;  // answered in words on the line under it
+  CHECK(lab::printed_ask(verdict, "Collide or apart? Click one.") == "Collide or apart?");
+  CHECK(lab::printed_ask(verdict, "Collide or apart?") == "Collide or apart?");
+}
