@@ -3,9 +3,9 @@
 // (Shell::command), so a menu and a key never do two different things. Also the window's title
 // and the words Undo and Redo show.
 #include <imgui.h>
-#include <imgui_internal.h>
 
 #include "formats/json_checked.hpp"
+#include "shell/mouse_hover.hpp"
 #include "formats/state_json.hpp"
 #include "formats/state_link.hpp"
 #include "shell/change_words.hpp"
@@ -15,16 +15,10 @@
 namespace lab {
 namespace {
 
-// The item is under the mouse. A menu item lit by the keyboard has no tooltip, as in GTK's and
-// Qt's menus (ImGui counts a lit item hovered); the mouse moved onto it again shows it.
-bool mouse_on_item() {
-  return ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !GImGui->NavDisableMouseHover;
-}
-
 // One item: its key shown beside it, a tooltip, and whether it was chosen.
 bool menu_item(const char* label, const char* keys, const char* tip, bool enabled = true, bool checked = false) {
   const bool chosen = ImGui::MenuItem(label, keys, checked, enabled);
-  if (tip && mouse_on_item()) ImGui::SetTooltip("%s", tip);
+  if (tip && mouse_on_item(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tip);
   return chosen;
 }
 
@@ -79,7 +73,8 @@ void Shell::file_menu() {
   if (menu_item("Open\u2026", "Ctrl+O", "Open a state file or a lesson")) command(Command::OpenFile);
   const bool any_recent = !recent_.files().empty();
   const bool recent_open = ImGui::BeginMenu("Open recent", any_recent);
-  if (!any_recent && mouse_on_item()) ImGui::SetTooltip("No file yet: the files you open or save are listed here");
+  if (!any_recent && mouse_on_item(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("No file yet: the files you open or save are listed here");
   if (recent_open) {
     std::filesystem::path chosen;
     for (const auto& file : recent_.files()) {

@@ -6,6 +6,7 @@
 
 #include "window/imgui_canvas.hpp"
 #include "formats/text_scripts.hpp"
+#include "shell/mouse_hover.hpp"
 #include "shell/note_text.hpp"
 #include "scenes/palette.hpp"
 #include "scenes/panel.hpp"
@@ -126,7 +127,7 @@ namespace {
 
 // The last widget's tooltip, in the interface's font: the strip's own is the caption's, larger.
 void strip_tip(const Fonts& fonts, const std::string& text) {
-  if (!ImGui::IsItemHovered()) return;
+  if (!mouse_on_item()) return;  // not for a button lit by the keyboard
   ImGui::PushFont(fonts.ui);
   ImGui::SetTooltip("%s", text.c_str());
   ImGui::PopFont();
