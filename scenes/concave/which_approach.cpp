@@ -402,13 +402,17 @@ class WhichApproach final : public Scene {
       canvas.fill_polygon(shared, palette::collide.with_alpha(70));
     }
     const Vec2 below{0, all.y - 30 * px}, left{all.x - 30 * px, 0};
-    shadows(canvas, below, {1, 0}, boxes_.ax, boxes_.bx, boxes_.x_overlap, "x");
-    shadows(canvas, left, {0, 1}, boxes_.ay, boxes_.by, boxes_.y_overlap, "y");
+    shadows(canvas, below, {1, 0}, boxes_.ax, boxes_.bx, boxes_.x_overlap, "x", px);
+    shadows(canvas, left, {0, 1}, boxes_.ay, boxes_.by, boxes_.y_overlap, "y", px);
   }
 
   void shadows(Canvas& canvas, Vec2 origin, Vec2 unit, collide::Interval a, collide::Interval b, bool overlap,
-               const char* name) const {
-    canvas.line(origin, unit, palette::axis, 1);
+               const char* name, double px) const {
+    // The axis as far as the shadows, 20 pixels on: a whole line ran on through the other two
+    // pictures, where its coordinates mean nothing (the pair is drawn again, moved, in each).
+    const Vec2 base = origin - unit * (origin.x * unit.x + origin.y * unit.y);
+    const double from = std::min(a.min, b.min) - 20 * px, to = std::max(a.max, b.max) + 20 * px;
+    canvas.segment(base + unit * from, base + unit * to, palette::axis, 1);
     canvas.interval(origin, unit, a.min, a.max, palette::shape_a, -5, 6);
     canvas.interval(origin, unit, b.min, b.max, palette::shape_b, 5, 6);
     const double lo = std::max(a.min, b.min), hi = std::min(a.max, b.max);

@@ -61,4 +61,30 @@ TEST_CASE("sat-breaks lesson step 9 (which-approach): the key's words lie on a c
   CHECK(keys == 4);
 }
 
+// The first picture's shadow axes reach 20 pixels past its shadows, not across the figure: a
+// whole line ran through the other two pictures and the key (below "pieces: apart", through the
+// key's words), where its coordinates mean nothing.
+TEST_CASE("sat-breaks lesson step 9 (which-approach): the shadow axes stay in the first picture" *
+          doctest::test_suite("screens")) {
+  int axes = 0;
+  for_frames(
+      "sat-breaks", 8, "square", {{0, 0}, {4, 0}}, [](Prediction& p) { p.reveal(); },
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    const std::vector<Vec2>& c = state.shape("C").points;
+    double right = c[0].x, bottom = c[0].y;
+    for (const Vec2& p : c) right = std::max(right, p.x), bottom = std::min(bottom, p.y);
+    for (const DrawCall& call : canvas.calls) {
+      if (call.legend || call.color != palette::axis) continue;
+      CHECK(call.kind != "line");  // a line has no end
+      if (call.kind != "segment") continue;
+      ++axes;
+      for (const Vec2& end : call.points) {  // the second picture starts right of C, the third below
+        CHECK(end.x < right + 0.5 * (right - c[0].x) + 2);
+        CHECK(end.y > bottom - 4);
+      }
+    }
+      });
+  CHECK(axes >= 8);
+}
+
 }  // namespace test_side_by_side
