@@ -22,6 +22,7 @@
 #include "figures/cited_vertices.hpp"
 #include "figures/draw.hpp"
 #include "figures/sampling.hpp"
+#include "role_canvas.hpp"
 
 namespace lab::convex {
 
@@ -84,11 +85,21 @@ void SatScene::update() {
 // [SECTION] draw: the axes, the shapes, the key
 namespace {
 
-// The box of an edge's name as draw_polygon_shape places it, for the axes' names to keep clear of.
+// Pixels from an edge's middle to its name's box: 6, and as far again as a double outline (B's)
+// and a framed name (B's purple) reach, so the frame clears the outline as drawn (issue 26: the
+// rectangle's framed "e1" touched its double line).
+float edge_name_gap(Color shape, Color name) {
+  return 6 + (RoleCanvas::doubled(shape) ? RoleCanvas::side : 0.f) +
+         (RoleCanvas::doubled(name) ? RoleCanvas::frame_reach : 0.f);
+}
+
+// The box of an edge's name as draw_polygon_shape places it first, for the axes' names to keep
+// clear of (`gap`: edge_name_gap).
 std::vector<Vec2> edge_name_box(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, Vec2 at,
-                                const std::string& name) {
+                                const std::string& name, float gap) {
   const double px = canvas.pixel();
-  const Vec2 top_left = at + edge_label_offset(canvas, polygon, i, name, TextSize::Normal) * px;
+  const Vec2 top_left =
+      at + edge_label_offset(canvas, polygon, i, name, TextSize::Normal, collide::winding(polygon), gap) * px;
   const double w = canvas.text_width(name, TextSize::Normal) * px, h = Canvas::font_pixels(TextSize::Normal) * px;
   return {top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}};
 }
@@ -135,13 +146,15 @@ void SatScene::draw(Canvas& canvas) const {
     for (std::size_t k = 0; k < state_.shapes.size() && k < layout_.outlines.size(); ++k) {
       if (state_.shapes[k].kind == ShapeKind::Circle) continue;
       const auto& polygon = layout_.outlines[k];
+      const Color color = k == 0 ? layout_.a_color : layout_.b_color;
       // Only the edges draw_polygon_shape names (shape 0 is A, the next B).
       for (std::size_t i : named_edges(canvas, polygon, k == 0 ? collide::AxisOwner::A : collide::AxisOwner::B)) {
         const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
         // Both places a name may take (the middle, or 0.3 along when its edge is marked).
         for (double f : {0.5, 0.3})
           layout.outlines.push_back(edge_name_box(canvas, polygon, i, a + (b - a) * f,
-                                                  polygon.size() == 2 ? "e0, e1" : captions::numbered("e", i)));
+                                                  polygon.size() == 2 ? "e0, e1" : captions::numbered("e", i),
+                                                  edge_name_gap(color, color)));
       }
     }
     figures::draw_sat(canvas, runs_, layout, state_, &labels);
@@ -247,12 +260,16 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
   }
   // Every name first off the arrows too; else the marked one off its own normal, the rest as ever
   // (in a crowded figure a name on an arrow rather than on the other shape).
+  // Each off the shapes' ink first, else off their lines only (a crowded figure: the triangle's
+  // "e0" at 800 × 600 has no place clear of both outlines drawn).
   const std::vector<std::vector<Vec2>> rather = edge_names_avoid(canvas, true);
   if (first < names)
-    place_edge_name(labels, polygon, owner, first, mark, true, edge_names_avoid(canvas, false), rather);
+    place_edge_name(labels, polygon, owner, first, mark, true,
+                    {edge_names_avoid(canvas, false), edge_names_avoid(canvas, false, false)}, rather);
   const std::vector<std::size_t> named = named_edges(canvas, polygon, owner);
+  const std::vector<std::vector<Vec2>> shapes = shapes_ink(canvas);
   for (std::size_t i : named)
-    if (i != first) place_edge_name(labels, polygon, owner, i, color, false, layout_.outlines, rather);
+    if (i != first) place_edge_name(labels, polygon, owner, i, color, false, {shapes, layout_.outlines}, rather);
   answer.reset();
   // Past figures::kMaxShown edges, say how many are named (the marked one always is); a polygon
   // too small for its names needs no note: it is plainly too small.
@@ -277,8 +294,31 @@ std::vector<std::vector<Vec2>> SatScene::winding_others(const Canvas& canvas, st
   return out;
 }
 
-std::vector<std::vector<Vec2>> SatScene::edge_names_avoid(const Canvas& canvas, bool normals) const {
+std::vector<std::vector<Vec2>> SatScene::shapes_ink(const Canvas& canvas) const {
   std::vector<std::vector<Vec2>> out = layout_.outlines;
+  for (std::size_t k = 0; k < layout_.outlines.size() && k < state_.shapes.size() && k < 2; ++k) {
+    if (state_.shapes[k].kind == ShapeKind::Circle) continue;  // no vertices; its ring is thin beside a name
+    const std::vector<Vec2>& outline = layout_.outlines[k];
+    const float width = outline.size() == 2 ? 3.5f : 2.5f;  // draw_polygon's
+    for (auto& side : figures::outline_ink(canvas, outline, k == 0 ? layout_.a_color : layout_.b_color, width, 4, 2))
+      out.push_back(std::move(side));
+  }
+  const int axis = valid_ ? marked_axis() : -1;
+  if (axis >= 0) {  // the marked edge, 5 pixels wide
+    const collide::AxisStep& at = runs_.all.steps[static_cast<std::size_t>(axis)];
+    const std::size_t k = at.owner == collide::AxisOwner::A ? 0 : 1, i = static_cast<std::size_t>(at.edge);
+    if (at.owner != collide::AxisOwner::Circle && at.edge >= 0 && !at.along_line && k < layout_.outlines.size() &&
+        i < layout_.outlines[k].size() && layout_.outlines[k].size() > 2) {
+      const auto& outline = layout_.outlines[k];
+      const Vec2 edge[] = {outline[i], outline[(i + 1) % outline.size()]};
+      for (auto& side : figures::outline_ink(canvas, edge, palette::deciding, 5, 0, 2)) out.push_back(std::move(side));
+    }
+  }
+  return out;
+}
+
+std::vector<std::vector<Vec2>> SatScene::edge_names_avoid(const Canvas& canvas, bool normals, bool ink) const {
+  std::vector<std::vector<Vec2>> out = ink ? shapes_ink(canvas) : layout_.outlines;
   const int axis = valid_ ? marked_axis() : -1;
   if (axis >= 0) {  // the marked edge's normal, an arrow or a dark line 50 pixels long
     const collide::AxisStep& at = runs_.all.steps[static_cast<std::size_t>(axis)];
@@ -342,7 +382,7 @@ std::string SatScene::owner_name(collide::AxisOwner owner) const {
 }
 
 void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, collide::AxisOwner owner,
-                               std::size_t i, Color color, bool marked, std::span<const std::vector<Vec2>> avoid,
+                               std::size_t i, Color color, bool marked, NameAvoid avoid,
                                std::span<const std::vector<Vec2>> rather) const {
   Canvas& canvas = labels.canvas();
   const std::size_t n = polygon.size();
@@ -351,13 +391,16 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
   const TextSize size = TextSize::Normal;  // readable from the back of a classroom
   // A marked edge's normal leaves its middle: its name a little along, off the arrow.
   const Vec2 at_name = marked && n > 2 ? a + (b - a) * 0.3 : (a + b) * 0.5;
-  const std::vector<Vec2> offsets = edge_label_offsets(canvas, polygon, i, name, size);
+  const Color shape = owner == collide::AxisOwner::A ? layout_.a_color : layout_.b_color;
+  const std::vector<Vec2> offsets =
+      edge_label_offsets(canvas, polygon, i, name, size, collide::winding(polygon), edge_name_gap(shape, color));
   // Half a text height from every other label: names closer read as one word ("e0e1").
   const float gap = Canvas::font_pixels(size) / 2;
   if (labels.place_clear(at_name, name, color, size,
                          preferred_places(canvas, polygon, owner, i, at_name, offsets, name), rather, gap))
     return;
-  labels.place(at_name, name, color, size, offsets, marked, avoid, gap);
+  if (labels.place_clear(at_name, name, color, size, offsets, avoid.ink, gap)) return;
+  labels.place(at_name, name, color, size, offsets, marked, avoid.lines, gap);
 }
 
 std::vector<Vec2> SatScene::preferred_places(const Canvas& canvas, std::span<const Vec2> polygon,
