@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "collide/segment.hpp"
 #include "collide/vec.hpp"
 #include "captions/convex.hpp"
 #include "captions/joined.hpp"
@@ -467,14 +468,15 @@ void name_axis(Canvas& canvas, const SatRuns& runs, const Shown& a, const SatLay
                                    std::pair{s.b_low_at, s.b_world.min}, std::pair{s.b_high_at, s.b_world.max}})
       clear_of.push_back({from, a.origin + a.u * at});
   const AxisBars bars{a.origin, a.u, near_end, far_end, band_reach(a)};
-  if (!(a.is_deciding || a.current))
-    return draw_axis_name(canvas, bars, a.nrm * outward, along, axis_name(runs, a), color, size, taken, clear_of);
-  // The deciding axis and the axis at hand beside their bars (name_beside_bars), else where
-  // place_beside_bars_middle or, last, place_axis_name finds room.
-  const std::string name = axis_name(runs, a);
   std::vector<std::vector<Vec2>> lines;  // the other axes' lines, drawn across the view
   for (const Shown& other : shown)
     if (other.i != a.i) lines.push_back(line_in_view(canvas, other.origin, other.origin + other.u));
+  if (!(a.is_deciding || a.current))
+    return draw_axis_name(canvas, bars, a.nrm * outward, along, axis_name(runs, a), color, size, taken,
+                          OutlineRuns(clear_of), lines);
+  // The deciding axis and the axis at hand beside their bars (name_beside_bars), else where
+  // place_beside_bars_middle or, last, place_axis_name finds room.
+  const std::string name = axis_name(runs, a);
   // Near the bars' middle first, on the outer side, then (every axis shown, no room there: the
   // key below them, as at step 9 at 800 x 600, or the view's edge) on the inner side on a card over
   // the dashed lines to the shadows; only then further along the bars, the same way round.
@@ -620,15 +622,15 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
 
 void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
                     std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
-                    const OutlineRuns& shapes) {
+                    const OutlineRuns& shapes, std::span<const std::vector<Vec2>> lines) {
   if (along.empty()) return;
-  const Vec2 shift = place_axis_name(canvas, bars, outward, along, text, size, taken, shapes);
+  const Vec2 shift = place_axis_name(canvas, bars, outward, along, text, size, taken, shapes, lines);
   draw_placed_name(canvas, bars.origin + bars.unit * along.front(), shift, text, color, size, taken);
 }
 
 Vec2 place_axis_name(const Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
                      std::string_view text, TextSize size, std::span<const std::vector<Vec2>> taken,
-                     const OutlineRuns& shapes) {
+                     const OutlineRuns& shapes, std::span<const std::vector<Vec2>> lines) {
   const double px = canvas.pixel();
   const Vec2 u = bars.unit;
   const float gap = bars.reach + 5;
@@ -681,7 +683,28 @@ Vec2 place_axis_name(const Canvas& canvas, const AxisBars& bars, Vec2 outward, s
   auto off_shapes = [&](Vec2 o) { return !label_crosses(canvas, at, o, text, size, shapes, 3); };
   auto clear_of_axes = [&](Vec2 o) { return in_view(o) && !label_crosses(canvas, at, o, text, size, placed, 3); };
   auto clear_of_all = [&](Vec2 o) { return clear_of_axes(o) && off_shapes(o); };
-  auto pick = std::find_if(tries.begin(), tries.end(), clear_of_all);
+  // First, within 24 pixels of its bars with no other axis's line between (separating-axis step 9:
+  // "#7" under its bars' end, #4's line running between, read as #1's neighbour, not #7's).
+  std::vector<std::vector<Vec2>> own;
+  add_bar_outlines(canvas, bars, own);
+  auto tied = [&](Vec2 o) {
+    if (lines.empty() || !label_crosses(canvas, at, o, text, size, own, 24)) return lines.empty();
+    const LabelBox b = label_box(canvas, at, o, text, size);
+    // Beside its own line, not across it past the bars' end (it reads as a break in the line).
+    double lo = 1e300, hi = -1e300;
+    for (const Vec2 corner : {Vec2{b.x0, b.y0}, Vec2{b.x1, b.y0}, Vec2{b.x0, b.y1}, Vec2{b.x1, b.y1}}) {
+      const double side = collide::cross(u, corner - bars.origin) / px;
+      lo = std::min(lo, side), hi = std::max(hi, side);
+    }
+    if (lo < bars.reach && hi > -bars.reach) return false;
+    const Vec2 mid{(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2};
+    const Vec2 foot = bars.origin + u * std::clamp(collide::dot(mid - bars.origin, u), bars.near, bars.far);
+    return std::none_of(lines.begin(), lines.end(), [&](const std::vector<Vec2>& l) {
+      return l.size() == 2 && collide::segments_intersect(mid, foot, l[0], l[1]);
+    });
+  };
+  auto pick = std::find_if(tries.begin(), tries.end(), [&](Vec2 o) { return clear_of_all(o) && tied(o); });
+  if (pick == tries.end()) pick = std::find_if(tries.begin(), tries.end(), clear_of_all);
   if (pick == tries.end()) pick = std::find_if(tries.begin(), tries.end(), clear_of_axes);
   if (pick == tries.end())
     pick = std::find_if(tries.begin(), tries.end(), [&](Vec2 o) { return in_view(o) && off_shapes(o); });

@@ -159,15 +159,17 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
                     std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
                     std::span<const std::vector<Vec2>> shapes = {});
 /// The same, the shapes' edges in runs made once for all the names of a figure (outline_runs.hpp).
+/// With `lines` (the other axes' lines, two points each), a place within 24 pixels of the bars,
+/// beside its own line, with none of them between the name and its bars is taken first.
 void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
                     std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
-                    const OutlineRuns& shapes);
+                    const OutlineRuns& shapes, std::span<const std::vector<Vec2>> lines = {});
 
 /// draw_axis_name's place for `text`, drawing nothing: its offset in pixels from
 /// bars.origin + bars.unit·along[0] (`along` not empty).
 Vec2 place_axis_name(const Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
                      std::string_view text, TextSize size, std::span<const std::vector<Vec2>> taken,
-                     const OutlineRuns& shapes);
+                     const OutlineRuns& shapes, std::span<const std::vector<Vec2>> lines = {});
 /// The box (top-left, top-right, bottom-right, bottom-left) of `text` drawn at `at` moved by
 /// `shift` pixels, as an outline later names keep clear of.
 std::vector<Vec2> placed_name_box(const Canvas& canvas, Vec2 at, Vec2 shift, std::string_view text, TextSize size);
