@@ -7,6 +7,7 @@
 #include "convex/sat_scene.hpp"
 #include "captions/joined.hpp"
 
+#include "figures/sat_axes.hpp"
 #include "figures/sat_walk.hpp"
 
 #include <imgui.h>
@@ -114,9 +115,11 @@ void SatScene::draw(Canvas& canvas) const {
   // axis's line, its card lies over them.
   std::optional<figures::PlacedKey> key;
   if (valid_) {
-    figures::draw_slot_tint(canvas, runs_, layout_, state_);
+    // The axes placed once for the tint and the key (draw_sat places them again, off the key).
+    const std::vector<figures::ShownAxis> axes = figures::place_axes(canvas, runs_, layout_, state_);
+    figures::draw_slot_tint(canvas, runs_, axes);
     std::vector<std::vector<Vec2>> avoid = layout_.outlines;  // the shapes, and the shadow bars to come
-    for (auto& band : figures::sat_bar_bands(canvas, runs_, layout_, state_)) avoid.push_back(std::move(band));
+    for (auto& band : figures::sat_bar_bands(canvas, runs_, axes)) avoid.push_back(std::move(band));
     if (state_.flag(kShowNormals)) {  // the arrows and vertex numbers reach beyond the outlines
       std::vector<std::vector<Vec2>> polygons{{a().begin(), a().end()}};
       if (b_shape().kind != ShapeKind::Circle) polygons.push_back(b_points());
@@ -137,8 +140,7 @@ void SatScene::draw(Canvas& canvas) const {
     }
     if (state_.flag(kShowNormals))  // the option's arrows: a key line for each look they have
       for (auto& entry : winding_and_normals_entries(palette::shape_a)) entries.push_back(std::move(entry));
-    key = figures::place_legend(labels, entries, avoid, TextSize::Normal,
-                                figures::sat_axis_lines(canvas, runs_, layout_, state_));
+    key = figures::place_legend(labels, entries, avoid, TextSize::Normal, figures::sat_axis_lines(canvas, runs_, axes));
   }
   if (valid_) {
     // The axes' names keep clear of the shapes and of the edges' names drawn over them.
