@@ -189,8 +189,12 @@ std::optional<collide::Rect> SatScene::frame() const {
   // The axes go outside a circle around both shapes, their shadows as long as the circle is wide:
   // room for them on every side.
   const collide::Circle b = layout_.bounds;
+  // With every axis shown their bars stack in rings outside each other (axis_stack.hpp): about the
+  // room the separating-axis lesson's step 8 view gives them. Framed at 1.55, step 7 revealed laid
+  // #1, #2, #7 and #8 across each other, dragged by (0.5, 0) #2 and #7 near the key.
+  const double rings = state_.flag(figures::sat_option::all_axes) ? 3.0 : 1.55;
   // Half a unit more, or a fifth of the radius for figures under a unit: tiny ones fill the view too.
-  const double half = b.r > 0 ? b.r * 1.55 + std::min(0.5, 0.2 * b.r) : 0.5;
+  const double half = b.r > 0 ? b.r * rings + std::min(0.5, 0.2 * b.r) : 0.5;
   return collide::Rect{b.c.x - half, b.c.y - half, 2 * half, 2 * half};
 }
 

@@ -19,7 +19,7 @@ class SatScene : public Scene {
   void draw(Canvas& canvas) const final;
   void panel() final;
   std::string caption() const final;
-  /// Room around the shapes for the axes drawn beside them.
+  /// Room around the shapes for the axes drawn beside them (more with every axis shown).
   std::optional<collide::Rect> frame() const final;
   /// Each of b_starts() with the pentagon as A, the SAT options and the normals toggle.
   std::vector<Preset> presets() const final;

@@ -1,7 +1,11 @@
-// Issue 26: separating-axis lesson steps 8 and 9 show every axis, and on the old code the shadow
+// Issue 26: separating-axis lesson steps 7 (revealed), 8 and 9 show every axis, and on the old code the shadow
 // bars of axes whose directions are close lay across each other (step 8: #1, #4 and #7 near the
 // top, #3 and #8 on the right; step 9: #1, #2, #4 and #7), so a class could not check "every axis
-// overlaps" bar by bar, and the names #1 and #4 sat among other axes' bars. Step 9's push-out
+// overlaps" bar by bar, and the names #1 and #4 sat among other axes' bars. Step 7, framed as the
+// scene frames it, had room for fewer rings: revealed, #1, #2, #7 and #8 lay across each other
+// (dragged by (0.5, 0), #2 and #7 near the key); the frame now has room for them when every axis
+// is shown. Step 9 dragged by (0.5, 0) at 1920×1080 presenting still lays two axes' bars across
+// each other in its fixed view: not checked here yet. Step 9's push-out
 // (0.35) was drawn a few pixels long, all arrow head. Checked from what is drawn, presenting and
 // not, at 1920×1080 and 800×600, as the steps open and with the moving shape dragged:
 //   * the band each axis's bars fill (from the lowest to the highest shadow end along its line,
@@ -155,14 +159,18 @@ TEST_CASE(
   for (const ImVec2 size : {ImVec2{1920, 1080}, ImVec2{800, 600}}) {
     const lab::testing::AppScreen screen({.size = size, .scale = screenshot_scale({int(size.x), int(size.y)})});
     for (const bool presenting : {true, false})
-      for (const auto& step_shape : {std::pair{7, "triangle"}, {8, "rectangle"}})
-        for (const Vec2 by : {Vec2{0, 0}, Vec2{-0.3, -0.2}, Vec2{0.3, 0.2}, Vec2{0.15, 0}, Vec2{-0.2, 0.1}}) {
+      for (const auto& step_shape : {std::pair{6, "triangle"}, {7, "triangle"}, {8, "rectangle"}})
+        for (Vec2 by : {Vec2{0, 0}, Vec2{-0.3, -0.2}, Vec2{0.3, 0.2}, Vec2{0.15, 0}, Vec2{-0.2, 0.1}, Vec2{0.5, 0}}) {
+          // Step 7 as it opens and dragged by (0.5, 0); step 9 not by (0.5, 0) (see above).
+          const bool opened_or_right = by == Vec2{0, 0} || by == Vec2{0.5, 0};
+          if (step_shape.first == 6 ? !opened_or_right : step_shape.first == 8 && by == Vec2{0.5, 0}) continue;
           const int step = step_shape.first;  // not a structured binding: clang 14 cannot capture one
           Shell shell(0);
           shell.interactive = false;
           shell.set_presenting(presenting);
           shell.open_lesson(bundled_lesson("separating-axis"), step, "separating-axis");
           shell.set_state(moved(shell.scene().state(), step_shape.second, by));
+          if (shell.prediction().asking()) shell.prediction().reveal();  // step 7 asks how many axes
           screen.frames(shell);
           const RecordingCanvas canvas = lab::testing::drawn_in_frame(shell, screen.fonts);
           CAPTURE(size.x);
@@ -228,6 +236,6 @@ TEST_CASE(
           CHECK(drawn_arrows == (collide ? 1 : 0));
         }
   }
-  CHECK(frames == 40);
+  CHECK(frames == 52);
   MESSAGE("frames where the shapes collide: " << collides);
 }
