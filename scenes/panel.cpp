@@ -1,5 +1,10 @@
 #include "panel.hpp"
 
+#include <imgui_internal.h>
+
+#include <algorithm>
+#include <vector>
+
 #include "panel_text.hpp"
 #include "scene.hpp"
 
@@ -37,26 +42,56 @@ void colored_wrapped_text(Color color, const std::string& text) {
 const char* const deciding_mark_meaning = "the line that decides (stepping: the step shown)";
 
 namespace {
-long long deciding_mark_count = 0;  // texts drawn holding ▶ so far
+long long deciding_mark_count = 0;   // texts drawn holding ▶ so far
+std::vector<ImGuiID> marked_tables;  // the tables that held one, in the panel being drawn
 }  // namespace
 
 long long deciding_marks_drawn() { return deciding_mark_count; }
 
 void count_deciding_mark(std::string_view text) {
-  if (text.find(deciding_mark) != std::string_view::npos) ++deciding_mark_count;
+  if (text.find(deciding_mark) == std::string_view::npos) return;
+  ++deciding_mark_count;
+  const ImGuiTable* table = ImGui::GetCurrentContext() ? ImGui::GetCurrentTable() : nullptr;
+  if (table && std::find(marked_tables.begin(), marked_tables.end(), table->ID) == marked_tables.end())
+    marked_tables.push_back(table->ID);
 }
 
 std::string with_deciding_mark(const std::string& text) { return std::string(deciding_mark) + " " + text; }
 
 std::string with_warning_mark(const std::string& text) { return "\u26A0 " + text; }
 
+namespace {
+
+// The short form of ▶'s meaning, right in the header of a table whose rows it marks, after the
+// last column's name ("result   ▶ decides"): seen with the table, with no line of its own (a
+// line above the separating-axis table pushed its last rows out of view at 1280×800, one under
+// the panel was seen only by scrolling). Left out where the header has no room for it; the whole
+// meaning is its tooltip, and the line under the panel.
+void header_note(ImGuiID id, const std::string& note) {
+  const ImGuiTable* table = ImGui::TableFindByID(id);
+  if (!table || table->ColumnsCount < 1 || table->LastFrameActive != ImGui::GetFrameCount()) return;
+  const ImGuiTableColumn& last = table->Columns[table->ColumnsCount - 1];
+  const ImVec2 size = ImGui::CalcTextSize(note.c_str());
+  const ImVec2 at{last.WorkMaxX - size.x, table->OuterRect.Min.y + table->CellPaddingY};
+  if (!last.IsVisibleX || at.x < last.ContentMaxXHeadersIdeal + ImGui::GetStyle().ItemSpacing.x) return;
+  ImGui::GetWindowDrawList()->AddText(at, ImGui::GetColorU32(ImGuiCol_Text),
+                                      note.c_str());  // as the names: 3.8:1 in grey
+  if (ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(at, {at.x + size.x, at.y + size.y}))
+    ImGui::SetTooltip("%s", with_deciding_mark(deciding_mark_meaning).c_str());
+}
+
+}  // namespace
+
 void scene_panel(Scene& scene) {
   const long long before = deciding_marks_drawn();
+  marked_tables.clear();
   scene.panel();
   if (deciding_marks_drawn() == before) return;
-  // Said where it is read, once: a class does not have docs/using.md open. Under the panel: a
-  // line on top pushed the separating-axis table's last rows out of sight at 1280 × 800 (issue
-  // 25 has the whole table in view); the SAT tables' note under them names the marked row too.
+  // Walking a test step by step (SAT's and EPA's "step", GJK's "iteration"), ▶ marks the step
+  // shown, not the deciding one.
+  const bool stepping = scene.state().option("step", 0) != 0 || scene.state().option("iteration", 0) != 0;
+  for (const ImGuiID table : marked_tables) header_note(table, with_deciding_mark(stepping ? "step shown" : "decides"));
+  // Said where it is read, once: a class does not have docs/using.md open.
   ImGui::Spacing();
   colored_wrapped_text(palette::muted, with_deciding_mark(deciding_mark_meaning));
 }

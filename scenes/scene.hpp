@@ -89,6 +89,11 @@ class Scene {
   virtual std::vector<Named> named() const { return {}; }
   /// The answers a lesson may ask for that no `query` test gives (scenes without any: none).
   virtual std::vector<Answer> answers() const { return {}; }
+  /// Whether the grid's numbers along the axes belong in the figure: false for a figure of several
+  /// pictures side by side (which-approach's three cells, each the same pair moved), where a
+  /// number is a coordinate in one picture at most and means nothing in the others. The grid's
+  /// squares still give the scale.
+  virtual bool grid_numbers() const { return true; }
   /// Problems with the input the verdict should be read against (e.g. "A is not convex").
   virtual std::vector<std::string> warnings() const { return problems_; }
 
@@ -104,6 +109,11 @@ class Scene {
   /// Whether the figure is playing now.
   virtual bool playing() const { return false; }
 
+  /// Whether the figure is printed (a handout): its words then ask for no key or button, which
+  /// paper has not ("press Play (Enter)" was printed under convex-pieces' first step).
+  void set_on_paper(bool on_paper) { on_paper_ = on_paper; }
+  bool on_paper() const { return on_paper_; }
+
  protected:
   SceneState state_;
   // What update() found wrong with the input, and whether a verdict could be reached at all:
@@ -112,6 +122,7 @@ class Scene {
   bool valid_ = false;
 
  private:
+  bool on_paper_ = false;
   friend struct ContentsEntry;
   SceneInfo info_;
 };

@@ -89,6 +89,7 @@ Handout make_handout(const Lesson& lesson, std::ostream& err) {
   const int count = static_cast<int>(lesson.steps.size());
   for (int i = 0; i < count; ++i) {
     shell.open_lesson(lesson, i);
+    shell.scene().set_on_paper(true);  // its caption asks for no key (captions/playing.hpp)
     const LessonStep& step = lesson.steps[static_cast<std::size_t>(i)];
     HandoutStep page;
     page.position = "Step " + std::to_string(i + 1) + " of " + std::to_string(count);

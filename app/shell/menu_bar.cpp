@@ -3,6 +3,7 @@
 // (Shell::command), so a menu and a key never do two different things. Also the window's title
 // and the words Undo and Redo show.
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include "formats/json_checked.hpp"
 #include "formats/state_json.hpp"
@@ -14,10 +15,16 @@
 namespace lab {
 namespace {
 
+// The item is under the mouse. A menu item lit by the keyboard has no tooltip, as in GTK's and
+// Qt's menus (ImGui counts a lit item hovered); the mouse moved onto it again shows it.
+bool mouse_on_item() {
+  return ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !GImGui->NavDisableMouseHover;
+}
+
 // One item: its key shown beside it, a tooltip, and whether it was chosen.
 bool menu_item(const char* label, const char* keys, const char* tip, bool enabled = true, bool checked = false) {
   const bool chosen = ImGui::MenuItem(label, keys, checked, enabled);
-  if (tip && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tip);
+  if (tip && mouse_on_item()) ImGui::SetTooltip("%s", tip);
   return chosen;
 }
 
@@ -72,8 +79,7 @@ void Shell::file_menu() {
   if (menu_item("Open\u2026", "Ctrl+O", "Open a state file or a lesson")) command(Command::OpenFile);
   const bool any_recent = !recent_.files().empty();
   const bool recent_open = ImGui::BeginMenu("Open recent", any_recent);
-  if (!any_recent && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("No file yet: the files you open or save are listed here");
+  if (!any_recent && mouse_on_item()) ImGui::SetTooltip("No file yet: the files you open or save are listed here");
   if (recent_open) {
     std::filesystem::path chosen;
     for (const auto& file : recent_.files()) {
@@ -180,7 +186,8 @@ void Shell::lesson_menu() {
   std::filesystem::path own;
   for (const auto& [file, title] : own_lessons_) {
     ImGui::PushID(file.string().c_str());
-    if (menu_item(menu_title(title).c_str(), nullptr, file.string().c_str())) own = file;
+    if (menu_item(menu_title(own_lesson_label(title)).c_str(), nullptr, own_lesson_tooltip(title, file).c_str()))
+      own = file;
     ImGui::PopID();
   }
   if (!own.empty()) open_lesson_file(own);

@@ -71,7 +71,7 @@ void lesson_column(const Fonts& fonts, float scale, const LessonPlayer& lesson, 
   const float px = Fonts::note_size * scale;
   // First, what the class will not see as the teacher wrote it (Arabic unjoined, '?'s).
   for (const std::string& flag : step_flags(fonts, lesson.lesson().title, lesson.step(), asking))
-    wrapped(fonts.note, px * 0.8f, inner, palette::deciding, flag, 8), ImGui::Spacing();
+    wrapped(fonts.note, px * 0.8f, inner, palette::deciding, flag, 12), ImGui::Spacing();  // every script named
   wrapped(fonts.note_bold, px, inner, palette::text, lesson.lesson().title, 4);
   wrapped(fonts.note, px * 0.9f, inner, palette::muted, lesson.position(), 1);
   ImGui::Spacing();

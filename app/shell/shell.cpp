@@ -573,11 +573,13 @@ void Shell::grid(ImDrawList& list, const Fonts& fonts, float scale, const Figure
   std::vector<ScreenBox> keep_off = label_boxes_;
   if (top_covered_ > 0) {  // the play keys' band, over the numbers there
     const ImVec2 top_left{static_cast<float>(camera_.origin.x), static_cast<float>(camera_.origin.y)};
-    keep_off.push_back({top_left, {top_left.x + static_cast<float>(camera_.size.x), top_left.y + top_covered_}});
+    keep_off.push_back({top_left, {top_left.x + static_cast<float>(camera_.size.x), top_left.y + top_covered_}, false});
   }
-  const GridLayout g = grid_layout(camera_, scale, covered_, keep_off, marks, font_measure(font));
+  GridLayout g = grid_layout(camera_, scale, covered_, keep_off, marks, font_measure(font));
+  if (!scene_->grid_numbers()) g.numbers.clear();  // several pictures side by side
   const ImU32 line = to_imgui(palette::grid), axis = to_imgui(palette::axis.with_alpha(170));
   for (const auto& l : g.lines) list.AddLine(l.a, l.b, l.axis ? axis : line, (l.axis ? 1.5f : 1.0f) * scale);
+  grid_lines_ = g.lines;
   const float size = Canvas::font_pixels(TextSize::Small) * scale;
   tick_boxes_.clear();
   for (const auto& n : g.numbers) {
@@ -789,10 +791,8 @@ void Shell::lessons_list() {
   for (const auto& [file, title] : own_lessons_) {
     ImGui::PushID(file.string().c_str());
     // A title in a script the app draws wrong (Arabic unjoined) is marked, and the tip says why.
-    const std::string why = unshaped_text(title);
-    if (fit_selectable(why.empty() ? title : with_warning_mark(title), false)) open_lesson_file(file);
-    if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("%s%s", why.empty() ? "" : (why + "\n").c_str(), file.string().c_str());
+    if (fit_selectable(own_lesson_label(title), false)) open_lesson_file(file);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", own_lesson_tooltip(title, file).c_str());
     ImGui::PopID();
   }
 }

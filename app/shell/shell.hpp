@@ -26,6 +26,7 @@
 #include "shell/handle_focus.hpp"
 #include "window/figure_marks.hpp"
 #include "window/fonts.hpp"
+#include "window/grid_layout.hpp"
 #include "shell/history.hpp"
 #include "scenes/lesson.hpp"
 #include "shell/lesson_editor.hpp"
@@ -186,6 +187,8 @@ class Shell {
   /// them, on screen.
   const std::vector<ScreenBox>& label_boxes() const { return label_boxes_; }
   const std::vector<ScreenBox>& tick_boxes() const { return tick_boxes_; }
+  /// Last frame's grid lines as drawn (broken under the labels' words).
+  const std::vector<GridLine>& grid_lines() const { return grid_lines_; }
   /// Last frame's figure labels' sizes in pixels.
   const std::vector<float>& label_pixels() const { return label_pixels_; }
   /// The world rectangle of the figure that nothing covered last frame: above the caption strip,
@@ -357,6 +360,7 @@ class Shell {
   Pane pane_ = Pane::Figure;
   bool pane_moved_ = false;          ///< F6 was pressed: focus its window in the next frame
   Pane menu_return_ = Pane::Figure;  ///< where the keys go back to when the menu bar lets them go
+  unsigned menu_open_ = 0;           ///< the ImGuiID of the menu open from the bar last frame (Esc lights its title)
   bool nudging_ = false;             ///< a nudge burst is under way: commit() waits for end_nudge()
   bool fit_pending_ = true;
   std::pair<Vec2, double> fitted_{};  ///< the camera's centre and scale after the last fit
@@ -381,6 +385,7 @@ class Shell {
   Vec2 right_press_{};
   bool right_dragged_ = false;
   std::vector<ScreenBox> label_boxes_, tick_boxes_;
+  std::vector<GridLine> grid_lines_;
   std::vector<float> label_pixels_;
   FigureMarks marks_;  ///< what the figure drew where numbers go, this frame (its arrays kept: see restart())
   std::optional<std::pair<std::string, bool>> result_;  ///< this frame's revealed result, if any

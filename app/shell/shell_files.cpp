@@ -18,6 +18,7 @@
 #include <imgui.h>
 
 #include "formats/json_checked.hpp"
+#include "scenes/panel.hpp"
 #include "scenes/panel_text.hpp"
 #include "scenes/registry.hpp"
 #include "formats/state_link.hpp"
@@ -246,6 +247,15 @@ std::string lesson_title(const std::filesystem::path& file) {
 }
 
 }  // namespace
+
+std::string own_lesson_label(const std::string& title) {
+  return unshaped_text(title).empty() ? title : with_warning_mark(title);
+}
+
+std::string own_lesson_tooltip(const std::string& title, const std::filesystem::path& file) {
+  const std::string why = unshaped_text(title);
+  return (why.empty() ? "" : why + "\n") + file.string();
+}
 
 void Shell::scan_own_lessons() {
   own_lessons_.clear();

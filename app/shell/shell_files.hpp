@@ -33,6 +33,11 @@ std::string recent_label(const RecentFiles& recent, const std::filesystem::path&
 /// Its tooltip: the file's path, after the lesson's title ("Lesson \"Ray casting…\": /home/…").
 std::string recent_tooltip(const RecentFiles& recent, const std::filesystem::path& file);
 
+/// An own lesson's title as the scene list and the Lesson menu list it: marked ⚠ when it is in a
+/// script the app draws wrong (Arabic, unjoined); and its tooltip: why, then the file.
+std::string own_lesson_label(const std::string& title);
+std::string own_lesson_tooltip(const std::string& title, const std::filesystem::path& file);
+
 /// The folder of the most recent file, or the documents folder's "Collision Lab", with a '/'.
 std::string default_open_path(const RecentFiles& recent);
 

@@ -88,6 +88,30 @@ void focus_menu_bar() {
   g.NavDisableMouseHover = true;
 }
 
+// The menu open from the menu bar (its first level): a menu's id is its title's in the bar.
+ImGuiID open_menu() {
+  const ImGuiContext& g = *GImGui;
+  const ImGuiWindow* bar = ImGui::FindWindowByName(main_menu_bar);
+  return bar && !g.OpenPopupStack.empty() && g.OpenPopupStack[0].SourceWindow == bar ? g.OpenPopupStack[0].PopupId : 0;
+}
+
+bool escape_pressed() {
+  const int esc = ImGui::GetIO().KeyMap[ImGuiKey_Escape];
+  return esc >= 0 && ImGui::IsKeyPressed(esc, false);
+}
+
+// Esc closed the open menu: its title stays lit, as a desktop menu bar's does. (ImGui 1.86 gives
+// the bar its main layer back, which holds nothing, and the keys would leave; a second Esc does.)
+void light_menu_title(ImGuiID title) {
+  ImGuiWindow* bar = ImGui::FindWindowByName(main_menu_bar);
+  if (!bar) return;
+  ImGuiContext& g = *GImGui;
+  ImGui::FocusWindow(bar);
+  ImGui::SetNavID(title, ImGuiNavLayer_Menu, 0, bar->NavRectRel[ImGuiNavLayer_Menu]);  // the bar redraws the rect
+  g.NavDisableHighlight = false;
+  g.NavDisableMouseHover = true;
+}
+
 }  // namespace
 
 void Shell::menu_keys() {
@@ -129,7 +153,9 @@ void Shell::apply_pane() {
     io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
   else
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  const ImGuiID was_open = std::exchange(menu_open_, open_menu());
   if (pane_ == Pane::Menu && !pane_moved_ && !menu_has_keys()) {
+    if (was_open && escape_pressed()) return light_menu_title(was_open);
     // An item chosen, Esc or Alt: the keys go back where they were. A click elsewhere took them.
     const ImGuiWindow* at = GImGui->NavWindow;
     pane_ = menu_return_;

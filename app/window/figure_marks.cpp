@@ -1,3 +1,9 @@
+// What a figure drew, where the screen shows it, for the grid's numbers to keep off (figure_marks.hpp).
+// Index of this file:
+//   [SECTION] light tints
+//   [SECTION] FigureMarks: the marks, and whether a box meets one
+//   [SECTION] MarkingCanvas: each call's marks
+//   [SECTION] the key: one block
 #include "window/figure_marks.hpp"
 
 #include <algorithm>
@@ -8,6 +14,7 @@
 
 namespace lab {
 
+// [SECTION] light tints
 namespace {
 
 /// WCAG 2.1's relative luminance of an sRGB colour given as its three channels, 0 … 255.
@@ -31,6 +38,7 @@ bool light_tint(Color fill) {
   return (std::max(under, ink) + 0.05) / (std::min(under, ink) + 0.05) >= 3.5;
 }
 
+// [SECTION] FigureMarks: the marks, and whether a box meets one
 bool FigureMarks::wanted(Vec2 lo, Vec2 hi) const {
   // Not `lo.x <= …` alone: a NaN corner (an outline out at 1e308) keeps its mark, to be safe.
   return rooms_.empty() || std::any_of(rooms_.begin(), rooms_.end(), [&](const ScreenBox& r) {
@@ -229,8 +237,11 @@ bool FigureMarks::inside(const Fill& f, Vec2 p) const {
   return in;
 }
 
+// [SECTION] MarkingCanvas: each call's marks
 void MarkingCanvas::shape(std::span<const Vec2> p, bool filled) {
   if (p.empty()) return;
+  if (key_depth_ > 0)
+    for (const Vec2 v : p) in_key(camera_.to_screen(v));
   // The box round it first, in world units: most of a figure's pieces lie where no number goes.
   Vec2 lo = p[0], hi = p[0];
   for (const Vec2 v : p) {
@@ -257,9 +268,15 @@ void MarkingCanvas::polygon(std::span<const Vec2> p, Color c, float width) {
 void MarkingCanvas::fill_polygon(std::span<const Vec2> p, Color c) {
   out_.fill_polygon(p, c);
   if (!light(c)) shape(p, true);  // a number reads on a tint; its outline, if drawn, is a polygon()
+  if (key_depth_ > 0)
+    for (const Vec2 v : p) in_key(camera_.to_screen(v));
 }
 
-void MarkingCanvas::stroke(Vec2 a, Vec2 b) { marks_.stroke(camera_.to_screen(a), camera_.to_screen(b)); }
+void MarkingCanvas::stroke(Vec2 a, Vec2 b) {
+  const Vec2 sa = camera_.to_screen(a), sb = camera_.to_screen(b);
+  in_key(sa), in_key(sb);
+  marks_.stroke(sa, sb);
+}
 
 void MarkingCanvas::segment(Vec2 a, Vec2 b, Color c, float width) {
   out_.segment(a, b, c, width);
@@ -278,17 +295,55 @@ void MarkingCanvas::arrow(Vec2 from, Vec2 to, Color c, float width) {
 
 void MarkingCanvas::point(Vec2 p, Color c, float radius) {
   out_.point(p, c, radius);
-  marks_.disc(camera_.to_screen(p), (radius + 1.5) * out_.ui_scale(), true);  // the dot and its halo
+  disc(p, (radius + 1.5) * out_.ui_scale(), true);  // the dot and its halo
 }
 
 void MarkingCanvas::circle(Vec2 centre, double r, Color c, float width) {
   out_.circle(centre, r, c, width);
-  marks_.disc(camera_.to_screen(centre), r * camera_.scale, false);
+  disc(centre, r * camera_.scale, false);
 }
 
 void MarkingCanvas::fill_circle(Vec2 centre, double r, Color c) {
   out_.fill_circle(centre, r, c);
-  if (!light(c)) marks_.disc(camera_.to_screen(centre), r * camera_.scale, true);
+  if (!light(c)) disc(centre, r * camera_.scale, true);
+}
+
+void MarkingCanvas::disc(Vec2 centre, double radius, bool filled) {
+  const Vec2 s = camera_.to_screen(centre);
+  in_key(s - Vec2{radius, radius}), in_key(s + Vec2{radius, radius});
+  marks_.disc(s, radius, filled);
+}
+
+// [SECTION] the key: one block
+void MarkingCanvas::label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) {
+  out_.label(at, text, c, size, offset);
+  if (key_depth_ == 0) return;
+  // As the window places it: the text's top-left at the anchor shifted by the offset (y up).
+  const double ui = out_.ui_scale();
+  const Vec2 top_left = camera_.to_screen(at) + Vec2{offset.x * ui, -offset.y * ui};
+  in_key(top_left);
+  in_key(top_left + Vec2{out_.text_width(text, size) * ui, Canvas::font_pixels(size) * ui});
+}
+
+void MarkingCanvas::begin_legend() {
+  out_.begin_legend();
+  ++key_depth_;
+}
+
+void MarkingCanvas::end_legend() {
+  out_.end_legend();
+  if (--key_depth_ > 0 || !key_) return;
+  const auto [lo, hi] = *key_;
+  const std::array<Vec2, 4> block{lo, Vec2{hi.x, lo.y}, hi, Vec2{lo.x, hi.y}};
+  if (marks_.wanted(lo, hi)) marks_.outline(block, true);
+  key_.reset();
+}
+
+void MarkingCanvas::in_key(Vec2 p) {
+  if (key_depth_ == 0) return;
+  if (!key_) key_.emplace(p, p);
+  key_->first = {std::min(key_->first.x, p.x), std::min(key_->first.y, p.y)};
+  key_->second = {std::max(key_->second.x, p.x), std::max(key_->second.y, p.y)};
 }
 
 }  // namespace lab

@@ -7,6 +7,8 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <span>
 #include <utility>
 #include <vector>
@@ -119,8 +121,18 @@ class MarkingCanvas : public ForwardingCanvas {
   void circle(Vec2 centre, double r, Color c, float width) override;
   void fill_circle(Vec2 centre, double r, Color c) override;
   // line() (across the whole view) and interval() (a bar, kept off as a label) are handed on only.
+  // The key, what is drawn between begin_legend() and end_legend(), is marked as one filled block
+  // round its swatches and words: a number between its rows or beside a short one lay under its
+  // card (separating-axis presenting) or read as one of its lines (epa's "−16").
+  void label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) override;
+  void begin_legend() override;
+  void end_legend() override;
 
  private:
+  /// While a key is drawn, grows its block to hold the screen point `p`.
+  void in_key(Vec2 p);
+  /// A disc round the world point `centre`, `radius` pixels: its rim, or all of it when `filled`.
+  void disc(Vec2 centre, double radius, bool filled);
   void stroke(Vec2 a, Vec2 b);
   void shape(std::span<const Vec2> p, bool filled);
   /// light_tint(fill), asked again only when the colour changes (a figure fills thousands of pieces).
@@ -131,6 +143,8 @@ class MarkingCanvas : public ForwardingCanvas {
   std::vector<Vec2> screen_;     ///< shape()'s points on the screen, kept to spare an allocation a shape
   Color last_fill_{0, 0, 0, 0};  ///< the last fill light() was asked about (none yet: clear, light)
   bool last_light_ = true;
+  int key_depth_ = 0;                         ///< begin_legend() calls not yet ended
+  std::optional<std::pair<Vec2, Vec2>> key_;  ///< the key's block so far: screen lo, hi
 };
 
 }  // namespace lab

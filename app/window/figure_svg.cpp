@@ -19,8 +19,9 @@ std::string line_element(ImVec2 a, ImVec2 b, Color color, float width) {
 
 // The grid beneath the figure, its numbers clear of the figure's labels and marks (as Shell::grid).
 std::string grid_group(const Camera& camera, const FigureView& view, float covered, const SvgCanvas& figure,
-                       const FigureMarks& marks, const TextMeasure& measure) {
-  const GridLayout g = grid_layout(camera, view.scale, covered, figure.label_boxes(), marks, measure);
+                       const FigureMarks& marks, const TextMeasure& measure, bool numbers) {
+  GridLayout g = grid_layout(camera, view.scale, covered, figure.label_boxes(), marks, measure);
+  if (!numbers) g.numbers.clear();  // several pictures side by side (Scene::grid_numbers)
   std::string out = "<g id=\"grid\">\n";
   for (const auto& l : g.lines)
     out += line_element(l.a, l.b, l.axis ? palette::axis.with_alpha(170) : palette::grid,
@@ -119,7 +120,7 @@ std::string figure_svg(const Scene& scene, const FigureView& view, const TextMea
          h + "\" font-family=\"DejaVu Sans, Verdana, sans-serif\">\n";
   out += "<title>" + xml_escape(std::string(info.title) + (caption.empty() ? "" : ": " + caption)) + "</title>\n";
   out += "<rect width=\"" + w + "\" height=\"" + h + "\" " + svg_paint("fill", palette::background) + "/>\n";
-  out += grid_group(camera, view, covered, figure, marks, measure);
+  out += grid_group(camera, view, covered, figure, marks, measure, scene.grid_numbers());
   out += "<g id=\"figure\">\n" + figure.elements() + "</g>\n";
   if (strip) out += caption_group(*strip, size, view);
   return out + "</svg>\n";

@@ -57,16 +57,24 @@ const ImWchar* ranges_for(std::u32string_view characters, bool cjk_only) {
   return ranges.Data;
 }
 
-// Noto Sans CJK's bytes, read once (20 MB) and shared by every font it is merged into.
-const std::vector<char>& noto_cjk_bytes() {
-  static const std::vector<char> bytes = [] {
-    std::error_code ec;
-    const auto size = std::filesystem::file_size(noto_cjk_path, ec);
-    std::vector<char> read(ec ? 0 : size);
-    std::ifstream in(noto_cjk_path, std::ios::binary);
-    if (!in.read(read.data(), static_cast<std::streamsize>(read.size()))) read.clear();
-    return read;
-  }();
+// A file's bytes, or none.
+std::vector<char> file_bytes(const char* path) {
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  std::vector<char> read(ec ? 0 : size);
+  std::ifstream in(path, std::ios::binary);
+  if (!in.read(read.data(), static_cast<std::streamsize>(read.size()))) read.clear();
+  return read;
+}
+
+// Noto Sans CJK's bytes (Regular, or Bold for the note's bold words), each read once (20 MB) when
+// first merged, and shared by every font it is merged into.
+const std::vector<char>& noto_cjk_bytes(bool bold) {
+  if (bold) {
+    static const std::vector<char> bytes = file_bytes(noto_cjk_bold_path);
+    return bytes;
+  }
+  static const std::vector<char> bytes = file_bytes(noto_cjk_path);
   return bytes;
 }
 
@@ -75,9 +83,10 @@ const std::vector<char>& noto_cjk_bytes() {
 // size an ideograph would come out a fifth smaller than a Latin capital beside it.
 constexpr float cjk_size_factor = 1.448f / 1.164f;
 
-// Merge Noto Sans CJK's glyphs for `ranges` into the font added last, at `pixels` (DejaVu's).
-void merge_cjk(ImGuiIO& io, float pixels, const ImWchar* ranges) {
-  const std::vector<char>& bytes = noto_cjk_bytes();
+// Merge Noto Sans CJK's glyphs for `ranges` into the font added last, at `pixels` (DejaVu's): the
+// Bold face into a bold font, where fonts-noto-cjk has it (else the Regular, as bold DejaVu is).
+void merge_cjk(ImGuiIO& io, float pixels, const ImWchar* ranges, bool bold) {
+  const std::vector<char>& bytes = bold && !noto_cjk_bytes(true).empty() ? noto_cjk_bytes(true) : noto_cjk_bytes(false);
   if (bytes.empty()) return;
   ImFontConfig config;
   config.MergeMode = true;
@@ -111,7 +120,7 @@ Fonts build_fonts(ImGuiIO& io, float scale, std::string& warning, const char* pa
   const ImWchar* ranges = ranges_for(characters, false);
   const bool with_cjk = std::any_of(characters.begin(), characters.end(), cjk);
   const ImWchar* cjk_ranges = with_cjk ? ranges_for(characters, true) : nullptr;
-  auto load = [&](float size, const char* file = nullptr) -> ImFont* {
+  auto load = [&](float size, const char* file = nullptr, bool bold = false) -> ImFont* {
     if (!file) file = path;
     ImFont* font = nullptr;
     if (have_file) {
@@ -121,7 +130,7 @@ Fonts build_fonts(ImGuiIO& io, float scale, std::string& warning, const char* pa
       config.SizePixels = size * scale;
       font = io.Fonts->AddFontDefault(&config);
     }
-    if (with_cjk) merge_cjk(io, size * scale, cjk_ranges);
+    if (with_cjk) merge_cjk(io, size * scale, cjk_ranges, bold);
     return font;
   };
   if (!have_file)
@@ -136,7 +145,7 @@ Fonts build_fonts(ImGuiIO& io, float scale, std::string& warning, const char* pa
   // The bold face sits beside the regular one (…/DejaVuSans-Bold.ttf); without it, bold is regular.
   std::filesystem::path bold = std::filesystem::path(path).replace_filename("DejaVuSans-Bold.ttf");
   const std::string bold_file = bold.string();
-  f.note_bold = have_file && std::filesystem::exists(bold) ? load(Fonts::note_size, bold_file.c_str()) : f.note;
+  f.note_bold = have_file && std::filesystem::exists(bold) ? load(Fonts::note_size, bold_file.c_str(), true) : f.note;
   io.Fonts->Build();
   f.missing = glyphs_missing(*f.note, characters);
   return f;
@@ -146,11 +155,14 @@ bool fonts_lack(const Fonts& fonts, std::u32string_view characters) {
   return !std::includes(fonts.characters.begin(), fonts.characters.end(), characters.begin(), characters.end());
 }
 
-std::string missing_glyphs_message(const Fonts& fonts) {
-  if (fonts.missing.empty()) return {};
-  const bool cjk_missing = std::any_of(fonts.missing.begin(), fonts.missing.end(), cjk);
-  return "No installed font has " + code_point_list(fonts.missing) + ": each shows as '?'" +
+std::string missing_glyphs_message(std::u32string_view missing, std::string_view of) {
+  if (missing.empty()) return {};
+  const bool cjk_missing = std::any_of(missing.begin(), missing.end(), cjk);
+  return "No installed font has " + code_point_list(missing) + (of.empty() ? "" : " of " + std::string(of)) +
+         ": each shows as '?'" +
          (cjk_missing ? " (Chinese, Japanese and Korean need the package fonts-noto-cjk)" : "") + ".";
 }
+
+std::string missing_glyphs_message(const Fonts& fonts) { return missing_glyphs_message(fonts.missing); }
 
 }  // namespace lab

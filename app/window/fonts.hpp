@@ -19,7 +19,7 @@ struct Fonts {
   LabelFonts labels{};                       ///< canvas labels: Small, Normal, Large
   ImFont* caption = nullptr;                 ///< the verdict under the figure: readable from the back of a room
   ImFont* note = nullptr;                    ///< a lesson step's note: large, beside the figure
-  ImFont* note_bold = nullptr;               ///< its **bold** words (DejaVu Sans Bold when installed)
+  ImFont* note_bold = nullptr;               ///< its **bold** words (DejaVu Sans Bold, Noto Sans CJK Bold)
   static constexpr float note_size = 22;     ///< note pixels at scale 1
   float scale = 1;                           ///< the scale they were built at
   static constexpr float caption_size = 30;  ///< caption pixels at scale 1
@@ -34,6 +34,8 @@ inline constexpr const char* dejavu_sans_path = "/usr/share/fonts/truetype/dejav
 /// Chinese (its kana and hangul serve Japanese and Korean).
 inline constexpr const char* noto_cjk_path = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
 inline constexpr int noto_cjk_face = 2;
+/// Its bold collection (the same package, the same faces): merged into the note's bold font.
+inline constexpr const char* noto_cjk_bold_path = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc";
 
 /// Clear io.Fonts and load every font at `scale`, with glyphs for `characters` too (a lesson's:
 /// lesson_characters()). When the file is missing, ImGui's default font is used instead and
@@ -46,5 +48,8 @@ bool fonts_lack(const Fonts& fonts, std::u32string_view characters);
 
 /// "" or the line that names what `fonts.missing` holds: "No installed font has U+1F600; …".
 std::string missing_glyphs_message(const Fonts& fonts);
+/// The same for `missing`, written in `of` when given: "No installed font has U+1230 of the title
+/// of the lesson file selam.json: each shows as '?'."
+std::string missing_glyphs_message(std::u32string_view missing, std::string_view of = {});
 
 }  // namespace lab

@@ -196,6 +196,28 @@ void place_numbers(GridLayout& g, const Camera& camera, float scale, float capti
                 false);
 }
 
+// The grid line `line` (level or upright) in pieces, with a gap wherever it would pass under a
+// label's words, grown by `margin`: the halo rims only the glyphs, so a line through a label
+// showed between its letters and struck it out (every name on y = 0 lay on the darker x axis).
+void add_line(std::vector<GridLine>& lines, GridLine line, const std::vector<ScreenBox>& labels, float margin) {
+  const bool level = line.a.y == line.b.y;
+  const auto along = [&](ImVec2 p) { return level ? p.x : p.y; };
+  const float across = level ? line.a.y : line.a.x;
+  std::vector<std::pair<float, float>> gaps;
+  for (const ScreenBox& l : labels) {
+    const float lo = (level ? l.min.y : l.min.x) - margin, hi = (level ? l.max.y : l.max.x) + margin;
+    if (l.words && lo <= across && across <= hi) gaps.push_back({along(l.min) - margin, along(l.max) + margin});
+  }
+  std::sort(gaps.begin(), gaps.end());
+  const auto point = [&](float t) { return level ? ImVec2{t, across} : ImVec2{across, t}; };
+  float from = along(line.a);
+  for (const auto& [lo, hi] : gaps) {
+    if (lo > from) lines.push_back({point(from), point(std::min(lo, along(line.b))), line.axis});
+    from = std::max(from, hi);
+  }
+  if (from < along(line.b)) lines.push_back({point(from), line.b, line.axis});
+}
+
 }  // namespace
 
 std::vector<ScreenBox> number_rooms(const Camera& camera, float scale, float caption_height) {
@@ -227,10 +249,13 @@ GridLayout grid_layout(const Camera& camera, float scale, float caption_height, 
   const long long y0 = static_cast<long long>(std::ceil(v.y / step));
   const long long y1 = static_cast<long long>(std::floor((v.y + v.h) / step));
   if (x1 - x0 > 2000 || y1 - y0 > 2000) return g;  // cannot happen with a 40-pixel step; stay safe
+  const float margin = 2 * scale;
   for (long long i = x0; i <= x1; ++i)
-    g.lines.push_back({{screen_x(camera, i * step), top}, {screen_x(camera, i * step), bottom}, i == 0});
+    add_line(g.lines, {{screen_x(camera, i * step), top}, {screen_x(camera, i * step), bottom}, i == 0}, labels,
+             margin);
   for (long long j = y0; j <= y1; ++j)
-    g.lines.push_back({{left, screen_y(camera, j * step)}, {right, screen_y(camera, j * step)}, j == 0});
+    add_line(g.lines, {{left, screen_y(camera, j * step)}, {right, screen_y(camera, j * step)}, j == 0}, labels,
+             margin);
 
   place_numbers(g, camera, scale, caption_height, {labels, marks, measure}, {x0, x1, y0, y1}, step);
   return g;

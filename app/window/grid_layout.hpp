@@ -31,7 +31,8 @@ struct GridLayout {
 /// A grid number without noise: 0.1 not 0.1000000001, 2 not 2.0, a real minus sign.
 std::string grid_number(double v, double step);
 
-/// The grid of `camera`'s view at UI scale `scale`, lines at least 40 scaled pixels apart.
+/// The grid of `camera`'s view at UI scale `scale`, lines at least 40 scaled pixels apart, each
+/// broken where it would pass under the words of one of `labels` (2 scaled pixels round them).
 /// Numbers sit along the axes (held inside the view when an axis scrolls out), above the
 /// caption strip `caption_height` pixels tall, clear of `labels` and of the figure's `marks`: on
 /// the axis's other side, else left out, but two at least on each axis (on a mark if they must,

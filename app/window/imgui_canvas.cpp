@@ -246,7 +246,7 @@ void ImGuiCanvas::interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c
   const ImU32 c = to_imgui(color);
   stroke(bar->a, bar->b, c, width * scale_);
   for (const Vec2 end : {bar->a, bar->b}) stroke(end - bar->tick, end + bar->tick, c, 2 * scale_);
-  if (bar->keep_clear) label_boxes_.push_back({vertex((*bar->keep_clear)[0]), vertex((*bar->keep_clear)[1])});
+  if (bar->keep_clear) label_boxes_.push_back({vertex((*bar->keep_clear)[0]), vertex((*bar->keep_clear)[1]), false});
 }
 
 collide::Rect ImGuiCanvas::view() const { return camera_.view_between(covered_top_, covered_bottom_); }

@@ -24,6 +24,9 @@ using LabelFonts = std::array<ImFont*, 3>;
 /// A rectangle on screen, pixels (y down).
 struct ScreenBox {
   ImVec2 min, max;
+  /// A label's words, which the grid's lines give way to; false for the room a shadow bar or a
+  /// band keeps (only the grid's numbers keep off those).
+  bool words = true;
   bool overlaps(const ScreenBox& o) const {
     return min.x < o.max.x && o.min.x < max.x && min.y < o.max.y && o.min.y < max.y;
   }

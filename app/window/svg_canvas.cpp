@@ -260,8 +260,9 @@ void SvgCanvas::interval(Vec2 origin, Vec2 unit, double lo, double hi, Color col
   out_ += "</g>\n";
   if (bar->keep_clear) {
     const Vec2 p = placed((*bar->keep_clear)[0]), q = placed((*bar->keep_clear)[1]);
-    label_boxes_.push_back(
-        {{static_cast<float>(p.x), static_cast<float>(p.y)}, {static_cast<float>(q.x), static_cast<float>(q.y)}});
+    label_boxes_.push_back({{static_cast<float>(p.x), static_cast<float>(p.y)},
+                            {static_cast<float>(q.x), static_cast<float>(q.y)},
+                            false});
   }
 }
 

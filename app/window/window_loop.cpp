@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include "files/save_picture.hpp"
+#include "formats/text_scripts.hpp"
 #include "scenes/palette.hpp"
 #include "shell/keys.hpp"
 #include "window/driver_allocations.hpp"
@@ -37,9 +38,22 @@ void FontAtlas::rebuild(float ui_scale, std::ostream& err, std::u32string charac
 }
 
 // Characters no font has, said in the panel after what it says already (a lesson's other text).
+// Those of an own lesson's title, listed from the start with no lesson open, name its file; the
+// rest (the open lesson's, the editor's) are said together.
 void say_missing(Shell& shell, const Fonts& fonts) {
   if (fonts.missing.empty()) return;
-  const std::string said = missing_glyphs_message(fonts);
+  std::u32string rest = fonts.missing;
+  std::string said;
+  const auto say = [&](const std::string& line) { said += (said.empty() ? "" : " ") + line; };
+  for (const Shell::OwnLesson& own : shell.own_lessons()) {
+    std::u32string in_title;  // as scan_own_lessons reads the title: its first 1024 bytes
+    for (const char32_t c : code_points(std::string_view(own.title).substr(0, 1024)))
+      if (fonts.missing.find(c) != std::u32string::npos && in_title.find(c) == std::u32string::npos) in_title += c;
+    if (in_title.empty()) continue;
+    std::erase_if(rest, [&](char32_t c) { return in_title.find(c) != std::u32string::npos; });
+    say(missing_glyphs_message(in_title, "the title of the lesson file " + own.file.filename().string()));
+  }
+  if (!rest.empty()) say(missing_glyphs_message(rest));
   shell.set_notice(shell.notice().empty() ? said : shell.notice() + " " + said);
 }
 
@@ -111,7 +125,7 @@ void handle_event(const SDL_Event& event, Shell& shell, GlWindow& gl, Settings& 
   const SDL_Keycode key = event.key.keysym.sym;
   // F6 gave the scene list, the panel or predict's strip the keyboard: ImGui moves through them.
   if (shell.pane() != Pane::Figure && navigation_key(key)) return;
-  // The menu bar has the keys: they walk and choose its menus (Esc leaves), F10 gives them back.
+  // The menu bar has the keys: they walk and choose its menus (Esc closes a menu, then leaves), F10 gives them back.
   if (shell.pane() == Pane::Menu && key != SDLK_F10) return;
   const auto action = action_for_key(key, event.key.keysym.mod, shell.lesson() != nullptr,
                                      shell.focused_handle().has_value() || shell.prediction().arrow_focused());

@@ -3,6 +3,7 @@
 namespace lab::captions {
 
 std::string play_words(const PlayMoment& at) {
+  if (at.on_paper) return "";
   if (at.playing)
     return "playing: step " + std::to_string(at.step) + " of " + std::to_string(at.total) + " — Enter pauses";
   return at.step == 0 ? "press Play (Enter)" : "";

@@ -1,3 +1,8 @@
+// The chapter "Response and fast objects" in words (response.hpp).
+// Index of this file:
+//   [SECTION] the swept tests: times of impact
+//   [SECTION] the Minkowski difference and the separating axis test's push
+//   [SECTION] numbers beside each other, and tunnelling
 #include "captions/response.hpp"
 
 #include "captions/distance.hpp"
@@ -14,6 +19,7 @@
 #include <tuple>
 
 namespace lab::captions {
+// [SECTION] the swept tests: times of impact
 namespace {
 
 // Two times a caption compares, printed with enough decimals that different ones differ.
@@ -27,12 +33,17 @@ std::pair<std::string, std::string> two_times(double first, double second) {
 std::string at(double t) { return "t = " + true_number(t, 2); }
 
 // A first touch found (exactly) to come after t = 1, in words that never read "at t = 1"; `where`
-// (" on A's e1", or "") names the edge the figure dashes for it.
-std::string after_the_step(double entry, const std::string& where = "") {
+// (" on A's e1", or "") names the edge the figure dashes for it. `touch`: what comes then (with a
+// shape not convex, only the shadows' overlap is known).
+std::string after_the_step(double entry, const std::string& where = "",
+                           const std::string& touch = "B would first touch A") {
   const std::string when = two_times(entry, 1).first;
-  if (when == "1") return "B would first touch A" + where + " just after the step ends at t = 1 → miss";
-  return "B would first touch A at t = " + when + where + ", after the step ends at t = 1 → miss";
+  if (when == "1") return touch + where + " just after the step ends at t = 1 → miss";
+  return touch + " at t = " + when + where + ", after the step ends at t = 1 → miss";
 }
+
+// What a hit found with a shape not convex means (polygons_time_of_impact_caption).
+constexpr const char* kNotConvexHit = "; with a shape not convex, B touches A then or later, or not at all";
 
 // Where the caption reads an axis it cites: the acting edge's own name, else the axis's.
 std::string cited_axis_name(const std::vector<collide::TimeOfImpactAxis>& axes, const TimeOfImpactCited& c) {
@@ -61,7 +72,7 @@ std::string time_of_impact_axis_name(const std::vector<collide::TimeOfImpactAxis
   return std::string(s.owner == collide::AxisOwner::A ? "A's" : "B's") + " e" + std::to_string(s.edge);
 }
 
-std::vector<TimeOfImpactCited> time_of_impact_cited(const collide::TimeOfImpactTrace& trace) {
+std::vector<TimeOfImpactCited> time_of_impact_cited(const collide::TimeOfImpactTrace& trace, bool convex) {
   const collide::TimeOfImpactResult& r = trace.result;
   using collide::TimeOfImpactMiss;
   const TimeOfImpactCited entry{r.deciding, r.at_entry, true, false}, exit{r.earliest_exit, r.at_exit, false, true};
@@ -71,7 +82,8 @@ std::vector<TimeOfImpactCited> time_of_impact_cited(const collide::TimeOfImpactT
   if (r.miss == TimeOfImpactMiss::Never) cited = {TimeOfImpactCited{r.never, r.at_never}};
   if (r.miss == TimeOfImpactMiss::NotAllAtOnce) cited = {entry, exit};
   if (r.miss == TimeOfImpactMiss::BeforeStep) cited = {exit};
-  if (r.hit && r.overlapping_at_start) cited.clear();  // "they already meet": no axis cited
+  if (r.hit && r.overlapping_at_start) cited.clear();                              // "they already meet": no axis cited
+  if (!convex && (r.hit || r.miss == TimeOfImpactMiss::AfterStep)) cited.clear();  // no place known
   std::erase_if(cited, [&](const TimeOfImpactCited& c) {
     return c.axis < 0 || static_cast<std::size_t>(c.axis) >= trace.axes.size();
   });
@@ -86,11 +98,15 @@ int time_of_impact_cited_row(const std::vector<collide::TimeOfImpactAxis>& axes,
   return cited.axis;
 }
 
-std::string polygons_time_of_impact_caption(const collide::TimeOfImpactTrace& trace) {
+std::string polygons_time_of_impact_caption(const collide::TimeOfImpactTrace& trace, bool convex) {
   const collide::TimeOfImpactResult& r = trace.result;
   const auto& axes = trace.axes;
+  if (!convex && r.hit)
+    return (r.overlapping_at_start ? std::string("the shadows all overlap already at t = 0 → hit at t = 0")
+                                   : "the shadows first all overlap at " + at(r.toi) + " → hit") +
+           kNotConvexHit;
   if (r.hit && r.overlapping_at_start) return "they already meet at t = 0 → hit at t = 0";
-  const std::vector<TimeOfImpactCited> cited = time_of_impact_cited(trace);
+  const std::vector<TimeOfImpactCited> cited = time_of_impact_cited(trace, convex);
   if (r.hit) {
     if (cited.empty()) return "B first touches A at " + at(r.toi) + " → hit";
     const TimeOfImpactCited& c = cited.front();
@@ -117,6 +133,7 @@ std::string polygons_time_of_impact_caption(const collide::TimeOfImpactTrace& tr
   }
   if (r.miss == TimeOfImpactMiss::BeforeStep)
     return "they overlap only before the step, until t = " + two_times(exit, 0).first + " → miss";
+  if (!convex) return after_the_step(entry, "", "the shadows would first all overlap");
   if (cited.empty()) return after_the_step(entry);
   const TimeOfImpactCited& c = cited.front();
   return after_the_step(entry,
@@ -146,6 +163,7 @@ std::string circle_polygon_time_of_impact_caption(const collide::CirclePolygonTi
   return "the centre's path never comes within r of the polygon during the step → miss";
 }
 
+// [SECTION] the Minkowski difference and the separating axis test's push
 std::string minkowski_caption(int corners, bool collide, bool touching) {
   const std::string has = "A − B has " + count_of(corners, "corner", "corners");
   if (!collide) return has + "; the origin lies outside it → apart";
@@ -244,6 +262,7 @@ std::string push_apart_caption(const collide::SatTrace& trace, std::string_view 
   return "least push-out " + depth + ", on " + axis + ": " + moves + " → they collide";
 }
 
+// [SECTION] numbers beside each other, and tunnelling
 std::string format_significant(double value) {
   if (!std::isfinite(value) || value == 0) return format_number(value);
   const int places = 2 - static_cast<int>(std::floor(std::log10(std::fabs(value))));

@@ -28,16 +28,21 @@ struct TimeOfImpactCited {
 
 /// The axes polygons_time_of_impact_caption cites, in its order: the latest entry for a hit or a touch
 /// after the step, the axis that never overlaps, the entry and the exit that never meet, the
-/// exit before the step. None when they already meet at t = 0.
-std::vector<TimeOfImpactCited> time_of_impact_cited(const collide::TimeOfImpactTrace& trace);
+/// exit before the step. None when they already meet at t = 0. With a shape not `convex`, none for
+/// a hit or a touch after the step either: the feature where the latest entry acts is where a
+/// convex A would be touched, and a crossed or dented one need not be touched there.
+std::vector<TimeOfImpactCited> time_of_impact_cited(const collide::TimeOfImpactTrace& trace, bool convex = true);
 
 /// The row of the table of axes a cited axis is read in: its acting edge's own axis (a
 /// parallel copy of the one cited, with the same times), else the one cited.
 int time_of_impact_cited_row(const std::vector<collide::TimeOfImpactAxis>& axes, const TimeOfImpactCited& cited);
 
 /// convex_polygons_time_of_impact's verdict: "B first touches A at t = 0.4 on A's e2 → hit",
-/// "the shadows never all overlap at once: … → miss", …
-std::string polygons_time_of_impact_caption(const collide::TimeOfImpactTrace& trace);
+/// "the shadows never all overlap at once: … → miss", … With a shape not `convex`, a hit or a
+/// touch after the step is told as what the test found, the moment the shadows first all overlap,
+/// and what that means: B touches A then or later, or not at all (a touch needs every shadow to
+/// overlap; a shape's shadows are its corners' whatever its outline, so a miss still holds).
+std::string polygons_time_of_impact_caption(const collide::TimeOfImpactTrace& trace, bool convex = true);
 
 /// circles_time_of_impact's verdict.
 std::string circles_time_of_impact_caption(const collide::CirclesTimeOfImpactTrace& trace);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <iterator>
+#include <vector>
 
 namespace lab {
 namespace {
@@ -110,25 +111,54 @@ std::string_view unshaped_script(char32_t c) {
   return b ? b->script : std::string_view{};
 }
 
+namespace {
+
+// A script the app cannot draw as written, and its characters in a text, each once, in order.
+struct ScriptUsed {
+  const Block* block;
+  std::u32string named;
+};
+
+// Every such script of `codes`, in order of first appearance (blocks of one script together).
+std::vector<ScriptUsed> unshaped_scripts(std::u32string_view codes) {
+  std::vector<ScriptUsed> used;
+  for (const char32_t c : codes) {
+    const Block* b = block_of(c);
+    if (!b) continue;
+    auto it = std::find_if(used.begin(), used.end(), [&](const ScriptUsed& u) { return u.block->script == b->script; });
+    if (it == used.end()) it = used.insert(used.end(), {b, {}});
+    if (it->named.find(c) == std::u32string::npos) it->named += c;
+  }
+  return used;
+}
+
+}  // namespace
+
 std::string unshaped_text(std::string_view text) {
-  const std::u32string codes = code_points(text);
-  const auto first = std::find_if(codes.begin(), codes.end(), [](char32_t c) { return block_of(c); });
-  if (first == codes.end()) return {};
-  const Block& block = *block_of(*first);
-  std::u32string named;  // that script's characters, each once, in order of appearance
-  for (auto it = first; it != codes.end(); ++it)
-    if (block_of(*it) && block_of(*it)->script == block.script && named.find(*it) == std::u32string::npos) named += *it;
-  return std::string(block.script) + " (" + code_point_list(named) + ") " +
-         (block.right_to_left ? "is written right to left" : "needs its letters joined and reordered") +
+  const std::vector<ScriptUsed> scripts = unshaped_scripts(code_points(text));
+  if (scripts.empty()) return {};
+  std::string said;
+  for (const ScriptUsed& s : scripts)
+    said += std::string(said.empty() ? "" : ", and ") + std::string(s.block->script) + " (" + code_point_list(s.named) +
+            ") " + (s.block->right_to_left ? "is written right to left" : "needs its letters joined and reordered");
+  return said +
          ", which this app cannot draw; use a script it draws (Latin, Greek, Cyrillic, Chinese, Japanese, Korean)";
 }
 
 namespace {
 
-// What the app draws of `script`'s characters `named`: as written, letter by letter, or '?'.
-std::string unshaped_sentence(std::string_view what, const Block& block, const std::u32string& named, bool drawn) {
-  std::string said =
-      "This " + std::string(what) + " is in " + std::string(block.script) + " (" + code_point_list(named, 4) + "), ";
+// What the app draws of `script`'s characters: as written, letter by letter, or '?'. The first
+// script a text is in says why ("This note is in Arabic (…), which this app cannot draw right to
+// left: …"); each other one, shorter, only what shows ("Also in Devanagari (…): …").
+std::string unshaped_sentence(std::string_view what, const ScriptUsed& script, bool first, bool drawn) {
+  const Block& block = *script.block;
+  const std::string named = std::string(block.script) + " (" + code_point_list(script.named, 4) + ")";
+  if (!first)
+    return "Also in " + named + ": " +
+           (drawn
+                ? block.right_to_left ? "shown left to right, its letters apart" : "its letters shown apart, not joined"
+                : "no installed font has them, and each shows as '?'");
+  std::string said = "This " + std::string(what) + " is in " + named + ", ";
   if (block.right_to_left)
     said += "which this app cannot draw right to left: ";
   else
@@ -143,19 +173,14 @@ std::string unshaped_sentence(std::string_view what, const Block& block, const s
 std::string shown_not_as_written(std::string_view what, std::string_view text,
                                  const std::function<bool(char32_t)>& has_glyph) {
   if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) return {};
-  const Block* script = nullptr;
-  std::u32string named, missing;  // the first unshaped script's characters; those of no font
-  for (const char32_t c : code_points(text)) {
-    const Block* b = block_of(c);
-    if (b && !script) script = b;
-    if (b && b->script == script->script) {
-      if (named.find(c) == std::u32string::npos) named += c;
-    } else if (c >= 0x80 && !b && !has_glyph(c) && missing.find(c) == std::u32string::npos) {
-      missing += c;
-    }
-  }
+  const std::u32string codes = code_points(text);
+  std::u32string missing;  // characters of no font, in no unshaped script
+  for (const char32_t c : codes)
+    if (c >= 0x80 && !block_of(c) && !has_glyph(c) && missing.find(c) == std::u32string::npos) missing += c;
   std::string said;
-  if (script) said = unshaped_sentence(what, *script, named, std::all_of(named.begin(), named.end(), has_glyph)) + ".";
+  for (const ScriptUsed& s : unshaped_scripts(codes))
+    said += std::string(said.empty() ? "" : " ") +
+            unshaped_sentence(what, s, said.empty(), std::all_of(s.named.begin(), s.named.end(), has_glyph)) + ".";
   if (!missing.empty())
     said += std::string(said.empty() ? "" : " ") + "No installed font has " + code_point_list(missing, 4) +
             " of this " + std::string(what) + ": each shows as '?'.";

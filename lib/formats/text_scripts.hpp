@@ -23,16 +23,18 @@ std::string code_point_list(std::u32string_view codes, std::size_t most = 8);
 /// The script `c` belongs to when the app cannot draw it right ("Arabic", "Devanagari"), or "".
 std::string_view unshaped_script(char32_t c);
 
-/// Empty when every character of `text` can be drawn as written; else one sentence naming the
-/// first such script and its characters: "Arabic (U+0645 U+0631) is written right to left, …".
+/// Empty when every character of `text` can be drawn as written; else one sentence naming every
+/// such script and its characters: "Arabic (U+0645 U+0631) is written right to left, and
+/// Devanagari (U+092C) needs its letters joined and reordered, which this app cannot draw; …".
 std::string unshaped_text(std::string_view text);
 
 /// Empty when `text` (a lesson's `what`: "title", "note", "question") is drawn as written; else
 /// what the class sees instead, said where the text is shown (presenter mode, a screenshot, the
-/// predict strip), naming its characters: "This note is in Arabic (U+0623 …), which this app
-/// cannot draw right to left: shown as written, its letters apart and left to right", "No
-/// installed font has U+1200 U+1F600 of this note: each shows as '?'". `has_glyph` says whether
-/// the fonts it is drawn with have a character.
+/// predict strip), naming its characters, every script in turn: "This note is in Arabic (U+0623
+/// …), which this app cannot draw right to left: shown as written, its letters apart, left to
+/// right. Also in Devanagari (U+092C …): no installed font has them, and each shows as '?'", "No installed font has U+1200 U+1F600
+/// of this note: each shows as '?'". `has_glyph` says whether the fonts it is drawn with have a
+/// character.
 std::string shown_not_as_written(std::string_view what, std::string_view text,
                                  const std::function<bool(char32_t)>& has_glyph);
 

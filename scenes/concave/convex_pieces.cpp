@@ -674,10 +674,11 @@ class ConvexPieces final : public Scene {
 
   // [SECTION] caption: the step's words
   // While it plays, or paused at the start, the words on playing follow (captions/playing.hpp:
-  // "press Play (Enter)" names the panel's button and the key at the desk and presenting).
+  // "press Play (Enter)" names the panel's button and the key at the desk and presenting; on
+  // paper, none).
   std::string caption() const override {
     if (!split()) return "no pieces: " + problems_.front();
-    return captions::with_play_words(step_caption(), {step(), total_steps(), playing()});
+    return captions::with_play_words(step_caption(), {step(), total_steps(), playing(), on_paper()});
   }
 
   std::string step_caption() const {

@@ -189,6 +189,14 @@ bool inside_other_shape(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_
   });
 }
 
+/// Whether an edge's name at `at` + `offset` keeps apart from the other shape's edge of the same
+/// name: side by side, A's "e3" and B's read "e3e3" (sat-breaks step 7, the notch's back wall
+/// and the square's left side a unit apart).
+bool apart_from_namesakes(const figures::LabelLayout& layout, Vec2 at, Vec2 offset, std::string_view text) {
+  return layout.apart_from_namesakes(figures::label_box(layout.canvas(), at, offset, text, TextSize::Normal), text,
+                                     TextSize::Normal);
+}
+
 }  // namespace
 
 figures::EdgeIndex edge_name_index(const figures::LabelLayout& layout, std::span<const std::vector<Vec2>> avoid) {
@@ -240,7 +248,8 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     for (int pass = avoid.empty() ? 1 : 0; pass < 2 && !drawn; ++pass) {
       for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text, more)) {
         if (pass == 0 && (figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles) ||
-                          inside_other_shape(layout.canvas(), at, offset, text, other_outlines)))
+                          inside_other_shape(layout.canvas(), at, offset, text, other_outlines) ||
+                          !apart_from_namesakes(layout, at, offset, text)))
           continue;
         const Vec2 one[1] = {offset};
         if ((drawn = layout.place(at, text, c, TextSize::Normal, one, false))) break;

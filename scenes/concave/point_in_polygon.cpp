@@ -26,6 +26,7 @@
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/ray_figure.hpp"
+#include "figures/tint_cards.hpp"
 #include "scene.hpp"
 #include "shape_library.hpp"
 #include "printed_count.hpp"
@@ -83,7 +84,8 @@ class PointInPolygon final : public Scene {
   }
 
   // [SECTION] draw
-  void draw(Canvas& canvas) const override {
+  void draw(Canvas& on) const override {
+    figures::TintCards canvas(on);  // its words on the polygon's tint read on paper
     const auto& polygon = state_.shape("polygon").points;
     const Vec2 p = state_.shape("P").points.at(0);
     const bool boundary = valid_ && trace_.location == collide::Location::Boundary;
@@ -257,7 +259,14 @@ class PointInPolygon final : public Scene {
           offsets.insert(offsets.end(), {o - Vec2{s, 0}, o + Vec2{s, 0}});
       offsets.insert(offsets.end(), around.begin(), around.end());
       // A word's width from the other labels: beside P's edge name it read as that name's last words.
-      layout.place(at, text, palette::muted, TextSize::Normal, not_by_p(canvas, at, p, text, offsets), false, avoid, 8);
+      // 6 pixels off the outline and the ray where it can be, so the card of paper under it on the
+      // tint (TintCards) has room round the words without covering a line (it lay 1 pixel from e1).
+      offsets = not_by_p(canvas, at, p, text, offsets);
+      std::vector<Vec2> roomy;
+      for (const Vec2 o : offsets)
+        if (!figures::label_crosses(canvas, at, o, text, TextSize::Normal, avoid, 6)) roomy.push_back(o);
+      if (!layout.place_clear(at, text, palette::muted, TextSize::Normal, roomy, avoid, 8))
+        layout.place(at, text, palette::muted, TextSize::Normal, offsets, false, avoid, 8);
     }
   }
 

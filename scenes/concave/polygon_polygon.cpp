@@ -187,8 +187,8 @@ class PolygonPolygon final : public Scene {
     if (ray_b) figures::draw_ray(layout, b_outline_[0], *book_.containment_b, outlines);
     {
       const AnswerPart answer(canvas);  // a ray is cast only when no pair of edges met
-      if (ray_a) figures::draw_ray_start(layout, a[0], "A's vertex 0", palette::shape_a, avoid);
-      if (ray_b) figures::draw_ray_start(layout, b_outline_[0], "B's vertex 0", palette::shape_b, avoid);
+      if (ray_a) figures::draw_ray_start(layout, a[0], "A's vertex 0", palette::shape_a, avoid, a);
+      if (ray_b) figures::draw_ray_start(layout, b_outline_[0], "B's vertex 0", palette::shape_b, avoid, b_outline_);
     }
     draw_name(layout, a, "A", palette::shape_a, outlines);
     draw_name(layout, b_outline_, "B", palette::shape_b, outlines);

@@ -286,28 +286,49 @@ class SatBreaks final : public Scene {
   // box to `taken`.
   void place(Canvas& canvas, Vec2 at, const std::vector<Vec2>& offsets, std::string_view text, Color color,
              TextSize size, std::vector<std::vector<Vec2>>& taken, bool optional = false, float gap = 2) const {
-    auto clear_of = [&](Vec2 o, std::span<const std::vector<Vec2>> obstacles, float gap) {
-      return figures::label_in_view(canvas, at, o, text, size) &&
-             !figures::label_crosses(canvas, at, o, text, size, obstacles, gap);
+    const std::string_view rows[] = {text};
+    place_rows(canvas, at, offsets, rows, color, size, taken, optional, gap);
+  }
+
+  // place() for a block of rows one under another: each offset is the first row's, the others
+  // follow a line lower, and the whole block must be clear; each row's box joins `taken`.
+  // With `strict`, only a place clear of the outlines too, else nothing. Whether it was drawn.
+  bool place_rows(Canvas& canvas, Vec2 at, const std::vector<Vec2>& offsets, std::span<const std::string_view> rows,
+                  Color color, TextSize size, std::vector<std::vector<Vec2>>& taken, bool optional = false,
+                  float gap = 2, bool strict = false) const {
+    const double line = Canvas::font_pixels(size) + 3;
+    auto each_row = [&](Vec2 o, auto&& test) {
+      for (std::size_t k = 0; k < rows.size(); ++k)
+        if (!test(o - Vec2{0, line * static_cast<double>(k)}, rows[k])) return false;
+      return true;
     };
     auto clear_of_lines = [&](Vec2 o) {
-      return lines_ ? !figures::label_crosses(canvas, at, o, text, size, *lines_, 3) : clear_of(o, outlines(), 3);
+      return each_row(o, [&](Vec2 r, std::string_view text) {
+        return lines_ ? !figures::label_crosses(canvas, at, r, text, size, *lines_, 3)
+                      : !figures::label_crosses(canvas, at, r, text, size, outlines(), 3);
+      });
     };
     const figures::OutlineRuns placed(taken);  // a box a text, one test each: the same answers
     auto clear_of_taken = [&](Vec2 o) {
-      return figures::label_in_view(canvas, at, o, text, size) &&
-             !figures::label_crosses(canvas, at, o, text, size, placed, gap);
+      return each_row(o, [&](Vec2 r, std::string_view text) {
+        return figures::label_in_view(canvas, at, r, text, size) &&
+               !figures::label_crosses(canvas, at, r, text, size, placed, gap);
+      });
     };
     auto pick =
         std::find_if(offsets.begin(), offsets.end(), [&](Vec2 o) { return clear_of_taken(o) && clear_of_lines(o); });
-    if (pick == offsets.end()) pick = std::find_if(offsets.begin(), offsets.end(), clear_of_taken);
-    if (pick == offsets.end() && optional) return;
+    if (pick == offsets.end() && !strict) pick = std::find_if(offsets.begin(), offsets.end(), clear_of_taken);
+    if (pick == offsets.end() && optional) return false;
     const Vec2 offset = pick != offsets.end() ? *pick : offsets.front();
-    canvas.label(at, text, color, size, offset);
-    const double px = canvas.pixel();
-    const double w = canvas.text_width(text, size) * px, h = Canvas::font_pixels(size) * px;
-    const Vec2 tl = at + offset * px;
-    taken.push_back({tl, tl + Vec2{w, 0}, tl + Vec2{w, -h}, tl + Vec2{0, -h}});
+    const double px = canvas.pixel(), h = Canvas::font_pixels(size) * px;
+    for (std::size_t k = 0; k < rows.size(); ++k) {
+      const Vec2 o = offset - Vec2{0, line * static_cast<double>(k)};
+      canvas.label(at, rows[k], color, size, o);
+      const double w = canvas.text_width(rows[k], size) * px;
+      const Vec2 tl = at + o * px;
+      taken.push_back({tl, tl + Vec2{w, 0}, tl + Vec2{w, -h}, tl + Vec2{0, -h}});
+    }
+    return true;
   }
 
   // A note on what the figure leaves out, down the view's left edge from the top.
@@ -444,27 +465,40 @@ class SatBreaks final : public Scene {
 
   // The rubber band's name beside the dashed line it names (across the C's widest dent), clear of
   // every outline and text: in full, else its first words where the view is too narrow for all
-  // (800 × 600 presenting). Returns whether it was drawn; else draw_names puts it round the band.
+  // (800 × 600 presenting); by the line's middle, else further along it (the note on the square
+  // may stand by the middle); off the C (it lay on the C's arm and read as the C's name).
+  // Returns whether it was drawn; else draw_names puts it round the band.
   bool name_band_at_mouth(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
     const auto mouth = widest_dent_mouth();
     if (!mouth || !lines_) return false;
-    const auto& [at, out] = *mouth;
     for (const std::string_view text : {"rubber band: all SAT sees", "rubber band"})
       for (const float gap : {8.f, 24.f})
-        for (const Vec2 o : figures::offsets_around(canvas, out, text, TextSize::Normal, gap))
-          if (figures::label_in_view(canvas, at, o, text, TextSize::Normal) &&
-              !figures::label_crosses(canvas, at, o, text, TextSize::Normal, taken, 2) &&
-              !figures::label_crosses(canvas, at, o, text, TextSize::Normal, *lines_, 3)) {
-            const AnswerPart answer(canvas);
-            place(canvas, at, {o}, text, palette::text, TextSize::Normal, taken);
-            return true;
-          }
+        for (const double t : {0.5, 0.75, 0.25, 0.9, 0.1})
+          for (const Vec2 o : figures::offsets_around(canvas, mouth->out, text, TextSize::Normal, gap))
+            if (const Vec2 at = mouth->p + (mouth->q - mouth->p) * t;
+                figures::label_in_view(canvas, at, o, text, TextSize::Normal) &&
+                !on_c(figures::label_box(canvas, at, o, text, TextSize::Normal)) &&
+                !figures::label_crosses(canvas, at, o, text, TextSize::Normal, taken, 2) &&
+                !figures::label_crosses(canvas, at, o, text, TextSize::Normal, *lines_, 3)) {
+              const AnswerPart answer(canvas);
+              place(canvas, at, {o}, text, palette::text, TextSize::Normal, taken);
+              return true;
+            }
     return false;
   }
 
-  // The middle of the rubber band's longest stretch off the C (the dashed line across the notch)
-  // and the way out of the band there; none when the C is convex.
-  std::optional<std::pair<Vec2, Vec2>> widest_dent_mouth() const {
+  // Whether a text's box has its middle inside the C.
+  bool on_c(const figures::LabelBox& box) const {
+    return collide::point_in_polygon({(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2}, state_.shape("C").points);
+  }
+
+  // The rubber band's longest stretch off the C (the dashed line across the notch, from p to q:
+  // the part of a side of the band between the C's corners on it) and the way out of the band
+  // there; none when the C is convex.
+  struct Mouth {
+    Vec2 p, q, out;
+  };
+  std::optional<Mouth> widest_dent_mouth() const {
     const auto& c = state_.shape("C").points;
     Vec2 centre{0, 0}, lo = hull_.front(), hi = lo;
     for (Vec2 p : hull_) centre += p / static_cast<double>(hull_.size()), lo = glm::min(lo, p), hi = glm::max(hi, p);
@@ -483,15 +517,27 @@ class SatBreaks final : public Scene {
         return collide::distance_squared(p, collide::closest_point_on_segment(p, a, b)) <= tolerance * tolerance;
       });
     };
-    std::optional<std::pair<Vec2, Vec2>> widest;
+    std::optional<Mouth> widest;
     double longest = 0;
     for (std::size_t i = 0; i < hull_.size(); ++i) {
       const Vec2 p = hull_[i], q = hull_[(i + 1) % hull_.size()], mid = (p + q) * 0.5;
       if (collide::distance_squared(p, q) <= longest || on_c(mid)) continue;  // shorter, or the C's own edge
       longest = collide::distance_squared(p, q);
       const Vec2 normal{q.y - p.y, p.x - q.x};
-      widest = {{mid, collide::dot(normal, mid - centre) >= 0 ? normal : -normal}};
+      widest = Mouth{p, q, collide::dot(normal, mid - centre) >= 0 ? normal : -normal};
     }
+    if (!widest) return widest;
+    // The hull drops the C's corners on its side (the C's (3, ±1.5) on the side x = 3): the
+    // mouth runs between the nearest of them either side of the middle.
+    const Vec2 p = widest->p, d = widest->q - widest->p;
+    double from = 0, to = 1;
+    for (Vec2 v : c) {
+      const double t = collide::dot(v - p, d) / collide::dot(d, d);
+      if (t <= 0 || t >= 1 || collide::distance_squared(v, p + d * t) > tolerance * tolerance) continue;
+      if (t < 0.5) from = std::max(from, t);
+      if (t > 0.5) to = std::min(to, t);
+    }
+    widest->p = p + d * from, widest->q = p + d * to;
     return widest;
   }
 
@@ -529,16 +575,19 @@ class SatBreaks final : public Scene {
     }
   }
 
-  // "touches nothing, …" above the square (in the notch's gap: centred on it, else flush with its
-  // left or its right side), else below it the same way, else above the whole C, else below it
-  // (centred on the square, then slid either way a quarter of the note at a time, then further
-  // out: a note wider than the notch crossed its walls where the axes' names and the key took the
-  // places centred above and below): the first place whose text crosses no edge of the C, of its
-  // rubber band or of the square, nor another text.
+  // "touches nothing, yet SAT says collide" beside the square it speaks of, the first place whose
+  // text crosses no edge of the C, of its rubber band or of the square, nor another text: on one
+  // line above the square (in the notch's gap: centred on it, else flush with its left or its
+  // right side, else slid along), else below it the same way; else in two rows beside it, nearest first (right of
+  // the rubber band's dashed line across the notch's mouth, where one line was wider than the
+  // notch: it went to the figure's top, 280 pixels from the square); else above the whole C, else
+  // below it, centred on the square, then slid either way a quarter of the note at a time, then
+  // further out.
   void draw_fooled_note(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
     const auto& c = state_.shape("C").points;
     const auto& square = state_.shape("square").points;
     constexpr std::string_view note = "touches nothing, yet SAT says collide";
+    constexpr std::string_view rows[] = {"touches nothing,", "yet SAT says collide"};
     const auto by_y = [](Vec2 a, Vec2 b) { return a.y < b.y; };
     const auto [low, high] = std::minmax_element(square.begin(), square.end(), by_y);
     const auto [left, right] =
@@ -550,9 +599,25 @@ class SatBreaks final : public Scene {
     const double w = canvas.text_width(note, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
     const double gap = 6;
     const double half = (right->x - left->x) / 2 / px;  // the square's half width, pixels
-    std::vector<Vec2> offsets;
-    for (double y : {(high->y - at.y) / px + h + gap, (low->y - at.y) / px - gap})
-      for (double x : {-w / 2, -half, half - w}) offsets.push_back({x, y});
+    const double top = (high->y - at.y) / px, bottom = (low->y - at.y) / px;
+    std::vector<Vec2> near;
+    for (double y : {top + h + gap, bottom - gap})
+      for (double x : {-w / 2, -half, half - w}) near.push_back({x, y});
+    // Slid along in 2-pixel steps, nearest the middle first: a notch a few pixels wider than the
+    // note holds it only at one place.
+    for (double slide = 2; slide <= w / 2; slide += 2)
+      for (double y : {top + h + gap, bottom - gap})
+        for (double x : {-w / 2 - slide, -w / 2 + slide}) near.push_back({x, y});
+    if (place_rows(canvas, at, near, std::span(&note, 1), palette::text, TextSize::Normal, taken, true, 2, true))
+      return;
+    const double wide =
+        std::max(canvas.text_width(rows[0], TextSize::Normal), canvas.text_width(rows[1], TextSize::Normal));
+    const double tall = 2 * h + 3;
+    std::vector<Vec2> beside{{-wide / 2, top + tall + gap}, {-wide / 2, bottom - gap}};
+    for (double more = 8; more <= 248; more += 12)
+      for (double x : {half + more, -half - more - wide}) beside.push_back({x, tall / 2});
+    if (place_rows(canvas, at, beside, rows, palette::text, TextSize::Normal, taken, true, 2, true)) return;
+    std::vector<Vec2> offsets = near;
     for (const auto& [edge, out] :
          {std::pair{(c_top - at.y) / px + h + gap, 1.0}, {(c_bottom - at.y) / px - gap, -1.0}})
       for (double more : {0, 30, 60, 90})

@@ -144,6 +144,10 @@ class WhichApproach final : public Scene {
   long long vertices_projected() const { return 6 * pieces_.axes_tested().value_or(0); }
   int rays_cast() const { return (edges_.containment_a ? 1 : 0) + (edges_.containment_b ? 1 : 0); }
 
+  // Three pictures of one pair, each moved into its cell: the grid's numbers would be the first
+  // cell's coordinates written across all three (−15 … 25 under two pair sizes), true nowhere else.
+  bool grid_numbers() const override { return false; }
+
   // [SECTION] draw: the 2 × 2 grid: the boxes, the pieces, the edges, the legend in words
   // A 2 × 2 grid of cells, each the pair's box with room above for a title and below for the
   // verdict and the work: boxes top left, SAT on pieces top right, the edge tests bottom right
@@ -315,37 +319,59 @@ class WhichApproach final : public Scene {
   // swatch drawn as the figure draws that colour (figures::draw_swatch: the C's tinted chip, the
   // square's double line), its words wrapped to the cell. An entry beside the one before it (the
   // square beside the C) goes after that row's words where the cell has room, else on its own.
+  // On a card, as every figure's key where lines would run through it (the grid's here).
   void draw_legend(Canvas& canvas, const Grid& g) const {
     ShiftedCanvas cell(canvas, g.shift(0, 1));
     const LegendPart legend(cell);
-    const double px = canvas.pixel(), width = g.cell_w / px, line = Canvas::font_pixels(TextSize::Small) + 3;
+    const double px = canvas.pixel();
     const Vec2 top{g.shapes.x + g.shapes.w / 2, g.shapes.y + g.shapes.h};
-    const double left = -width / 2 + 6, right = width / 2 - 6;  // pixels from `top`
-    const auto line_at = [&](const figures::LegendEntry& e, double x, double y, const std::string& words) {
-      const Vec2 from = top + Vec2{x, y - Canvas::font_pixels(TextSize::Small) / 2} * px;
-      figures::draw_swatch(cell, e, from, from + Vec2{18 * px, 0});
-      cell.label(top, words, figures::words_ink(e), TextSize::Small, {x + 24, y});  // B's, green's framed
-    };
+    const std::vector<KeyRow> rows = key_rows(cell, g.cell_w / px);
+    double x0 = 1e300, x1 = -1e300, y0 = 0;  // the rows' extent, pixels from `top`
+    for (const KeyRow& row : rows) {
+      x0 = std::min(x0, row.x), y0 = std::min(y0, row.y - Canvas::font_pixels(TextSize::Small));
+      x1 = std::max(x1, row.x + 24 + cell.text_width(row.words, TextSize::Small));
+    }
+    if (rows.empty()) return;
+    figures::draw_key_card(cell, {top.x + (x0 - 6) * px, top.y + (y0 - 6) * px, top.x + (x1 + 6) * px, top.y + 6 * px});
+    for (const KeyRow& row : rows) {
+      if (row.entry) {
+        const Vec2 from = top + Vec2{row.x, row.y - Canvas::font_pixels(TextSize::Small) / 2} * px;
+        figures::draw_swatch(cell, *row.entry, from, from + Vec2{18 * px, 0});
+      }
+      cell.label(top, row.words, row.ink, TextSize::Small, {row.x + 24, row.y});  // B's, green's framed
+    }
+  }
+
+  // One line of the key: its words at (x + 24, y) pixels from the cell's top middle, after the
+  // swatch of `entry` (none on a line that goes on under the words above it).
+  struct KeyRow {
+    std::optional<figures::LegendEntry> entry;
+    double x, y;
+    std::string words;
+    Color ink;
+  };
+  std::vector<KeyRow> key_rows(const Canvas& cell, double width) const {
+    const double line = Canvas::font_pixels(TextSize::Small) + 3;
+    const double left = -width / 2 + 6, right = width / 2 - 6;  // pixels from the cell's top middle
+    std::vector<KeyRow> rows;
     double y = 0, row_end = 0;  // the row's height, and where its words end (pixels from `top`)
     bool row_open = false;      // the last row is one entry's single row: an entry may go beside it
     for (const figures::LegendEntry& e : key_entries()) {
       const double beside = row_end + 14, need = 24 + cell.text_width(e.words, TextSize::Small);
       if (e.beside_previous && row_open && beside + need <= right) {
-        line_at(e, beside, y + line, e.words);
+        rows.push_back({e, beside, y + line, e.words, figures::words_ink(e)});
         row_open = false;
         continue;
       }
-      const auto rows = figures::rows_at_spaces(cell, e.words, TextSize::Small, width - 38);
-      for (std::size_t k = 0; k < rows.size(); ++k) {
-        if (k == 0)
-          line_at(e, left, y, rows[k]);
-        else
-          cell.label(top, rows[k], figures::words_ink(e), TextSize::Small, {left + 24, y});
-        row_end = left + 24 + cell.text_width(rows[k], TextSize::Small);
+      const auto parts = figures::rows_at_spaces(cell, e.words, TextSize::Small, width - 38);
+      for (std::size_t k = 0; k < parts.size(); ++k) {
+        rows.push_back({k == 0 ? std::optional(e) : std::nullopt, left, y, parts[k], figures::words_ink(e)});
+        row_end = left + 24 + cell.text_width(parts[k], TextSize::Small);
         y -= line;
       }
-      row_open = rows.size() == 1;
+      row_open = parts.size() == 1;
     }
+    return rows;
   }
 
   void draw_shapes(Canvas& canvas, Color c_fill, Color square_fill) const {

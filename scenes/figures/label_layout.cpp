@@ -473,17 +473,19 @@ std::optional<PlacedKey> place_legend(LabelLayout& layout, std::span<const Legen
   return key;
 }
 
+void draw_key_card(Canvas& canvas, const LabelBox& b) {
+  const std::vector<Vec2> card{{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}};
+  canvas.fill_polygon(card, palette::background.with_alpha(240));
+  canvas.polygon(card, palette::muted.with_alpha(110), 1);  // an edge, faint: no role of the figure's
+}
+
 void draw_placed_legend(Canvas& canvas, const PlacedKey& key) {
   const double px = canvas.pixel();
   const LabelBox& b = key.block;
   // A legend names the verdict's colours, and is what a test reads as the legend.
   const AnswerPart answer(canvas);
   const LegendPart legend(canvas);
-  if (key.card) {
-    const std::vector<Vec2> card{{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}};
-    canvas.fill_polygon(card, palette::background.with_alpha(240));
-    canvas.polygon(card, palette::muted.with_alpha(110), 1);  // an edge, faint: no role of the figure's
-  }
+  if (key.card) draw_key_card(canvas, b);
   // Bottom-up, so the first entry ends on top.
   for (std::size_t i = key.rows.size(); i-- > 0;) {
     const auto& [words, entry] = key.rows[i];

@@ -95,6 +95,8 @@ class LabelLayout {
   bool clear(const LabelBox& box) const { return !taken_.overlaps_any(box); }
 
   const std::vector<LabelBox>& boxes() const { return taken_.boxes(); }
+  /// Whether a label of `text` in `box` keeps clear of the labels place() put with the same words.
+  bool apart_from_namesakes(const LabelBox& box, std::string_view text, TextSize size) const;
 
  private:
   /// In view, `clearance` pixels clear of the boxes taken, and off `obstacles`.
@@ -110,8 +112,6 @@ class LabelLayout {
   /// Its ink (ink_box) is what is tested: `color` frames some labels.
   bool passes(Vec2 at, Vec2 offset, std::string_view text, TextSize size, Color color,
               std::span<const std::vector<Vec2>> avoid, double margin, int pass) const;
-  /// Whether a label of `text` in `box` keeps clear of the labels with the same words.
-  bool apart_from_namesakes(const LabelBox& box, std::string_view text, TextSize size) const;
 
   Canvas& canvas_;
   BoxIndex taken_;
@@ -220,6 +220,9 @@ std::optional<PlacedKey> place_legend(LabelLayout& layout, std::span<const Legen
                                       std::span<const std::vector<Vec2>> avoid = {}, TextSize size = TextSize::Normal,
                                       std::span<const std::vector<Vec2>> rather_avoid = {});
 void draw_placed_legend(Canvas& canvas, const PlacedKey& key);
+/// A key's card over the box `b` (world units): paper with a faint grey edge, under the key's rows
+/// where lines or tints would run through them. Drawn by the caller inside its LegendPart.
+void draw_key_card(Canvas& canvas, const LabelBox& b);
 
 /// Whether the box crosses or holds any part of `outlines` (closed; a two-point one is a segment).
 bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outlines);

@@ -227,10 +227,40 @@ std::vector<LegendEntry> ray_legend(const RayTrace& trace, std::string_view star
   return entries;
 }
 
+namespace {
+
+// A vertex's name beside its dot, out of its own shape and of the others: above it to the left,
+// under the ray along it or back, above to the right (large, else body text), then round the dot;
+// else at one of those four places beside the dot inside its own shape (tucked in its corner, not
+// in its middle). Whether placed.
+bool name_out_of_own(LabelLayout& layout, Vec2 p, std::string_view name, Color color,
+                     std::span<const std::vector<Vec2>> obstacles, collide::Polygon own) {
+  Canvas& canvas = layout.canvas();
+  const auto kept = [&](std::vector<Vec2> places, TextSize size, bool in_own) {
+    std::erase_if(places, [&](Vec2 o) {
+      const LabelBox box = label_box(canvas, p, o, name, size);
+      return (!in_own && collide::point_in_polygon({(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2}, own)) ||
+             inside_another(canvas, box, p, obstacles);
+    });
+    return places;
+  };
+  for (const int tier : {0, 1, 2})
+    for (const TextSize size : {TextSize::Large, TextSize::Normal}) {
+      const double w = canvas.text_width(name, size), h = Canvas::font_pixels(size);
+      const std::vector<Vec2> beside{{-w - 8, h + 6}, {8, -6}, {-w - 8, -6}, {8, h + 6}};
+      const auto places = tier == 1 ? offsets_around(canvas, {-1, 1}, name, size, 10) : beside;
+      if (layout.place_clear(p, name, color, size, kept(places, size, tier == 2), obstacles)) return true;
+    }
+  return false;
+}
+
+}  // namespace
+
 void draw_ray_start(LabelLayout& layout, Vec2 p, std::string_view name, Color color,
-                    std::span<const std::vector<Vec2>> obstacles) {
+                    std::span<const std::vector<Vec2>> obstacles, collide::Polygon own) {
   Canvas& canvas = layout.canvas();
   canvas.point(p, color, 5);
+  if (own.size() >= 3 && name_out_of_own(layout, p, name, color, obstacles, own)) return layout.reserve(p, 12, 12);
   // The words "in" / "out" reach 22 pixels above the ray; the name on the right clears them.
   auto above = [&](TextSize size) {
     const double w = canvas.text_width(name, size), h = Canvas::font_pixels(size);

@@ -66,8 +66,10 @@ std::vector<LegendEntry> ray_legend(const collide::RayTrace& trace, std::string_
 /// the dot runs only the dashed rest of the line), else up and to the right, above draw_ray's
 /// "in" / "out" words, then round the dot; the first that stays in view, crosses none of
 /// `obstacles` (outlines, closed; a two-point one is a segment) and no label in `layout`.
+/// `own`: the outline `p` is a vertex of ("B's vertex 0"), whose inside the name keeps out of
+/// where a clear place beside the dot is (in a small shape it read as the shape's own name).
 void draw_ray_start(LabelLayout& layout, collide::Vec2 p, std::string_view name, Color color,
-                    std::span<const std::vector<collide::Vec2>> obstacles);
+                    std::span<const std::vector<collide::Vec2>> obstacles, collide::Polygon own = {});
 void draw_ray_start(Canvas& canvas, collide::Vec2 p, std::string_view name, Color color,
                     std::span<const std::vector<collide::Vec2>> obstacles);
 

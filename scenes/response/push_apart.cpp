@@ -27,6 +27,7 @@
 #include "collide/circles_sat.hpp"
 #include "collide/fast/quick_trace.hpp"
 #include "collide/sat.hpp"
+#include "collide/segment.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "concave/edge_walk_figure.hpp"
@@ -259,30 +260,55 @@ std::vector<figures::LegendEntry> PushApart::legend(bool dashed_edge, std::pair<
   return out;
 }
 
+// Pixels between the label box and the segment a–b: 0 where they meet, else the nearest of the
+// segment's ends to the box and of the box's corners to the segment.
+double pixels_between(const Canvas& canvas, const figures::LabelBox& box, Vec2 a, Vec2 b) {
+  if (figures::box_crosses(box, std::vector<std::vector<Vec2>>{{a, b}})) return 0;
+  const auto to_box = [&](Vec2 p) {
+    return collide::distance_squared(p, {std::clamp(p.x, box.x0, box.x1), std::clamp(p.y, box.y0, box.y1)});
+  };
+  double d = std::min(to_box(a), to_box(b));
+  for (const Vec2 c : {Vec2{box.x0, box.y0}, Vec2{box.x1, box.y0}, Vec2{box.x0, box.y1}, Vec2{box.x1, box.y1}})
+    d = std::min(d, collide::distance_squared(c, collide::closest_point_on_segment(c, a, b)));
+  return std::sqrt(d) / canvas.pixel();
+}
+
 // The arrow starts at B's middle (where the mouse put B) and ends where it leaves A; its length
 // is the caption's number.
 void PushApart::draw_arrow(figures::LabelLayout& layout, std::vector<std::vector<Vec2>>& outlines) const {
   Canvas& canvas = layout.canvas();
-  const Vec2 mtv = trace_.result.mtv, middle = b_.middle();
+  const Vec2 mtv = trace_.result.mtv, middle = b_.middle(), at = middle + mtv * 0.5;
   canvas.arrow(middle, middle + mtv, palette::deciding, 3);
   outlines.push_back({middle, middle + mtv});
   const std::string text = mtv_label(-trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation);
   const Vec2 across = collide::normalize(Vec2{-mtv.y, mtv.x});
-  // Beside the arrow's middle; else in line with it past its tip or its tail, nearest first (a
-  // short push inside B leaves no room beside it between B's sides), then round them; else
-  // farther out beside it. Off both outlines where any place is.
+  // Beside the arrow's middle; else in line with it past its tip or its tail, nearest first, 2
+  // pixels a step (a short push inside B leaves no room beside it between B's sides: the name
+  // then stands just past B's edge, where the arrow points, not 36 pixels out); else the place
+  // nearest the arrow round its ends or beside it farther out.
   std::vector<Vec2> offsets = figures::offsets_around(canvas, across, text, TextSize::Normal, 8);
+  std::vector<Vec2> in_line, round;
   const Vec2 half = mtv * (0.5 / canvas.pixel());  // the middle to the tip, pixels (y up, as offsets)
-  for (const bool in_line : {true, false})
-    for (const double end : {1.0, -1.0})
-      for (const float gap : {6.f, 20.f, 36.f}) {
-        const auto round = figures::offsets_around(canvas, mtv * end, text, TextSize::Normal, gap);
-        for (auto o = round.begin(); o != (in_line ? round.begin() + 1 : round.end()); ++o)
-          offsets.push_back(*o + half * end);
-      }
-  for (const float gap : {20.f, 36.f, 56.f})
-    for (const Vec2 o : figures::offsets_around(canvas, across, text, TextSize::Normal, gap)) offsets.push_back(o);
-  layout.place(middle + mtv * 0.5, text, palette::deciding, TextSize::Normal, offsets, true, outlines);
+  for (float gap = 6; gap <= 80; gap += 2) {
+    for (const double end : {1.0, -1.0}) {
+      const auto ring = figures::offsets_around(canvas, mtv * end, text, TextSize::Normal, gap);
+      for (std::size_t k = 0; k < ring.size(); ++k) (k == 0 ? in_line : round).push_back(ring[k] + half * end);
+    }
+    for (const Vec2 o : figures::offsets_around(canvas, across, text, TextSize::Normal, gap + 12)) round.push_back(o);
+  }
+  const auto distance = [&](Vec2 o) {
+    return pixels_between(canvas, figures::label_box(canvas, at, o, text, TextSize::Normal), middle, middle + mtv);
+  };
+  for (std::vector<Vec2>* tier : {&in_line, &round}) {
+    std::stable_sort(tier->begin(), tier->end(), [&](Vec2 x, Vec2 y) { return distance(x) < distance(y); });
+    offsets.insert(offsets.end(), tier->begin(), tier->end());
+  }
+  // 2 pixels clear of both double outlines where any place is (their strokes reach 3.75 pixels out).
+  std::vector<Vec2> roomy;
+  for (const Vec2 o : offsets)
+    if (!figures::label_crosses(canvas, at, o, text, TextSize::Normal, outlines, 6)) roomy.push_back(o);
+  if (!layout.place_clear(at, text, palette::deciding, TextSize::Normal, roomy, outlines))
+    layout.place(at, text, palette::deciding, TextSize::Normal, offsets, true, outlines);
 }
 
 // The vertex the caption cites when the circle's axis decides ("to A's vertex 2").

@@ -138,7 +138,7 @@ class SweptTest final : public Scene {
     if (!valid_) return "no verdict: " + (problems_.empty() ? std::string("no arrow tip") : problems_.front());
     if (circle_mode())
       return convex::qualified(captions::circle_polygon_time_of_impact_caption(circle_trace_), convex_);
-    return convex::qualified(captions::polygons_time_of_impact_caption(trace_), convex_);
+    return convex::qualified(captions::polygons_time_of_impact_caption(trace_, convex_), convex_);
   }
 
 
@@ -171,6 +171,13 @@ class SweptTest final : public Scene {
   /// B moves from where it is to where its middle reaches the arrow's tip.
   Vec2 velocity() const { return end() - middle(); }
   double scrub() const { return std::clamp(state_.option(kTime), 0.0, 1.0); }
+  /// What the caption cites (captions::time_of_impact_cited): with a shape not convex, no place
+  /// for a hit (the convex test's is where a convex A would be touched: a crossed A's "vertex 1"
+  /// stood away from where B met it, beside the convexity warning's own "vertex 1").
+  std::vector<captions::TimeOfImpactCited> cited() const { return captions::time_of_impact_cited(trace_, convex_); }
+  /// B drawn solid where the test finds the first touch: with a shape not convex, only the moment
+  /// the shadows first all overlap.
+  const char* solid_b() const { return convex_ ? "B when it first touches A" : "B when the shadows first all overlap"; }
   bool decides(collide::AxisOwner owner, std::size_t edge) const;
   std::vector<figures::LegendEntry> legend() const;
   void draw_cited_vertex(figures::LabelLayout& layout, std::span<const Vec2> impact) const;
@@ -226,14 +233,14 @@ Vec2 SweptTest::across_path() const {
 // Whether edge `edge` of `owner` is where an axis the caption cites acts: of parallel edges,
 // the one B reaches (the latest entry), leaves by (the earliest exit) or passes clear of.
 bool SweptTest::decides(collide::AxisOwner owner, std::size_t edge) const {
-  for (const captions::TimeOfImpactCited& c : captions::time_of_impact_cited(trace_))
+  for (const captions::TimeOfImpactCited& c : cited())
     if (c.feature.owner == owner && c.feature.edge == static_cast<int>(edge)) return true;
   return false;
 }
 
 // The vertices the caption cites (no edge faces that way): a dot and its name in the deciding colour.
 void SweptTest::draw_cited_vertex(figures::LabelLayout& layout, std::span<const Vec2> impact) const {
-  for (const captions::TimeOfImpactCited& c : captions::time_of_impact_cited(trace_)) {
+  for (const captions::TimeOfImpactCited& c : cited()) {
     const auto polygon = c.feature.owner == collide::AxisOwner::A ? a() : std::span<const Vec2>(impact);
     if (c.feature.vertex < 0 || static_cast<std::size_t>(c.feature.vertex) >= polygon.size()) continue;
     const Vec2 at = polygon[static_cast<std::size_t>(c.feature.vertex)];
@@ -250,7 +257,7 @@ std::vector<figures::LegendEntry> SweptTest::legend() const {
   using Mark = figures::LegendEntry::Mark;
   const collide::TimeOfImpactResult& r = trace_.result;
   std::vector<figures::LegendEntry> out{{palette::untested, "B at t = 1, where the step ends"}};
-  if (r.hit) out.push_back({palette::shape_b, "B when it first touches A"});
+  if (r.hit) out.push_back({palette::shape_b, solid_b()});
   if (velocity() != Vec2{0, 0}) out.push_back({palette::line, "B's motion in one step", Mark::Arrow});
   bool edge = false;
   for (const auto& [owner, n] :
@@ -259,7 +266,7 @@ std::vector<figures::LegendEntry> SweptTest::legend() const {
   if (edge)
     out.push_back(
         {palette::deciding, r.hit ? "the edge where they first touch" : "the edge the verdict names", Mark::Dashed});
-  for (const captions::TimeOfImpactCited& c : captions::time_of_impact_cited(trace_)) {
+  for (const captions::TimeOfImpactCited& c : cited()) {
     const std::size_t n = c.feature.owner == collide::AxisOwner::A ? a().size() : b().size();
     if (c.feature.vertex >= 0 && static_cast<std::size_t>(c.feature.vertex) < n)
       out.push_back(
@@ -425,7 +432,7 @@ std::string SweptTest::key() const {
   std::string key = circle_mode()
                         ? "Faded: B at t = 0. Grey: the capsule B sweeps (B at t = 1 and the two tangent segments)."
                         : "Faded: B at t = 0. Grey: B at t = 1.";
-  if (valid_ && r.hit) key += " Solid: B when it first touches A.";
+  if (valid_ && r.hit) key += std::string(" Solid: ") + (circle_mode() ? "B when it first touches A" : solid_b()) + ".";
   if (scrub() > 0 && scrub() < 1) key += " Thin: B at the slider's t.";
   return key;
 }
@@ -477,12 +484,12 @@ std::vector<Printed> SweptTest::printed() const {
     for (Printed& p : swept_circle_table_printed(circle_trace_)) out.push_back(std::move(p));
   } else {
     // Past figures::kMaxShown axes, a sample of the table's rows: always the ones the caption cites.
-    std::vector<std::size_t> cited;
-    for (const captions::TimeOfImpactCited& c : captions::time_of_impact_cited(trace_))
-      if (c.axis >= 0) cited.push_back(static_cast<std::size_t>(c.axis));
+    std::vector<std::size_t> rows;
+    for (const captions::TimeOfImpactCited& c : cited())
+      if (c.axis >= 0) rows.push_back(static_cast<std::size_t>(c.axis));
     for (const int k : {trace_.result.deciding, trace_.result.earliest_exit})
-      if (k >= 0) cited.push_back(static_cast<std::size_t>(k));
-    for (const std::size_t k : figures::shown_sample(trace_.axes.size(), cited)) {
+      if (k >= 0) rows.push_back(static_cast<std::size_t>(k));
+    for (const std::size_t k : figures::shown_sample(trace_.axes.size(), rows)) {
       const collide::TimeOfImpactAxis& s = trace_.axes[k];
       if (s.degenerate || s.overlap != collide::Overlap::Window) continue;  // words, not times
       const auto [entry, exit] = window_cells(s);
@@ -533,7 +540,7 @@ std::vector<Named> SweptTest::named() const {
     return out;
   }
   const collide::TimeOfImpactResult& r = trace_.result;
-  for (const captions::TimeOfImpactCited& c : captions::time_of_impact_cited(trace_)) {
+  for (const captions::TimeOfImpactCited& c : cited()) {
     const char* role = r.hit                                            ? "first_touch"
                        : r.miss == collide::TimeOfImpactMiss::Never     ? "stays_apart"
                        : r.miss == collide::TimeOfImpactMiss::AfterStep ? "first_touch_after_step"

@@ -113,7 +113,9 @@ TEST_CASE("grid numbers never sit on a label or on what the figure drew; every p
         ++frames;
         const auto figure = drawn_in_frame(shell, screen.fonts);
         REQUIRE_FALSE(shell.label_boxes().empty());
-        CHECK(shell.tick_boxes().size() >= 4);  // the scale still shows
+        // The scale still shows; which-approach's three pictures side by side have no numbers
+        // (test_side_by_side.cpp).
+        if (id != "which-approach") CHECK(shell.tick_boxes().size() >= 4);
         for (const auto& tick : shell.tick_boxes()) {
           for (const auto& label : shell.label_boxes()) CHECK_FALSE(tick.overlaps(label));
           const Vec2 lo = shell.camera().to_world({tick.min.x, tick.max.y});

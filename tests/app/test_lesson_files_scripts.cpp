@@ -7,6 +7,7 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -21,6 +22,7 @@
 #include "shell/lesson_editor.hpp"
 #include "shell/shell.hpp"
 #include "window/fonts.hpp"
+#include "window/window_loop.hpp"
 
 namespace test_lesson_files_scripts {
 
@@ -76,8 +78,10 @@ TEST_CASE("the lesson editor's Handout refuses what Save refuses" * doctest::tes
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("own lessons with Chinese or Arabic titles are listed in their letters before one opens; Arabic marked" *
-          doctest::test_suite("screens")) {
+TEST_CASE(
+    "own lessons with Chinese or Arabic titles are listed in their letters before one opens; Arabic marked, in the "
+    "sidebar and the Lesson menu" *
+    doctest::test_suite("screens")) {
   // own1.png (read27): the sidebar listed "射线法：…" as "???????? ????" until the lesson was
   // opened, since the fonts were built with the open lesson's characters only.
   history_test::ScratchDir dir("own-scripts");
@@ -96,13 +100,18 @@ TEST_CASE("own lessons with Chinese or Arabic titles are listed in their letters
   std::string warning;  // as the window does when characters() holds new ones
   screen.fonts = lab::build_fonts(screen.io(), 1, warning, lab::dejavu_sans_path, wanted);
   screen.frames(shell);
-  const ImGuiWindow* list = ImGui::FindWindowByName("Scenes");
-  REQUIRE(list != nullptr);
-  std::vector<lab::testing::Glyph> in_list;
-  for (const auto& g : lab::testing::glyphs_drawn_in_any_font())
-    if (g.x1 <= list->Pos.x + list->Size.x) in_list.push_back(g);
-  const auto line_with = [&](std::u32string_view wanted) {
-    for (const auto& line : lab::testing::lines_of(in_list)) {
+  // The glyphs drawn inside `window`'s rectangle.
+  const auto drawn_in = [](const ImGuiWindow* window) {
+    REQUIRE(window != nullptr);
+    std::vector<lab::testing::Glyph> in;
+    for (const auto& g : lab::testing::glyphs_drawn_in_any_font())
+      if (g.x0 >= window->Pos.x && g.x1 <= window->Pos.x + window->Size.x && g.y >= window->Pos.y &&
+          g.y <= window->Pos.y + window->Size.y)
+        in.push_back(g);
+    return in;
+  };
+  const auto line_with = [&](const std::vector<lab::testing::Glyph>& glyphs, std::u32string_view wanted) {
+    for (const auto& line : lab::testing::lines_of(glyphs)) {
       std::u32string codes;
       for (const auto& g : line.glyphs) codes += static_cast<char32_t>(g.c);
       if (std::all_of(wanted.begin(), wanted.end(), [&](char32_t c) { return codes.find(c) != codes.npos; }))
@@ -110,8 +119,56 @@ TEST_CASE("own lessons with Chinese or Arabic titles are listed in their letters
     }
     return false;
   };
-  CHECK(line_with(U"射线法"));
-  CHECK(line_with(U"\u26A0\u0637\u0631\u064A\u0642\u0629"));  // ⚠ طريقة: drawn unjoined, and marked
+  const auto in_list = drawn_in(ImGui::FindWindowByName("Scenes"));
+  CHECK(line_with(in_list, U"射线法"));
+  CHECK(line_with(in_list, U"\u26A0\u0637\u0631\u064A\u0642\u0629"));  // ⚠ طريقة: drawn unjoined, and marked
+  CHECK_FALSE(line_with(in_list, U"\u26A0\u5C04"));                    // 射线法 unmarked
+  // The Lesson menu lists them too, marked the same way (it listed طريقة unmarked).
+  const auto headers = shell.menu_headers();
+  const auto lesson = std::find_if(headers.begin(), headers.end(), [](const auto& h) { return h.name == "Lesson"; });
+  REQUIRE(lesson != headers.end());
+  screen.io().MousePos = {(lesson->min.x + lesson->max.x) / 2, (lesson->min.y + lesson->max.y) / 2};
+  for (const bool down : {true, false}) {
+    screen.io().MouseDown[0] = down;
+    screen.frames(shell, 1);
+  }
+  screen.io().MousePos = {-FLT_MAX, -FLT_MAX};
+  screen.frames(shell);
+  const ImGuiWindow* menu = GImGui->OpenPopupStack.empty() ? nullptr : GImGui->OpenPopupStack[0].Window;
+  const auto in_menu = drawn_in(menu);
+  CHECK(line_with(in_menu, U"射线法"));
+  CHECK(line_with(in_menu, U"\u26A0\u0637\u0631\u064A\u0642\u0629"));
+  CHECK_FALSE(line_with(in_menu, U"\u26A0\u5C04"));
+}
+
+
+TEST_CASE("an own lesson's title with characters no font has is named by its file in the notice at start") {
+  // Listed from the start, the title's Ethiopic put "No installed font has U+120B U+121D U+1230:
+  // each shows as '?'." in the panel with no word of where (a window, offscreen and under Xvfb).
+  history_test::ScratchDir dir("own-missing");
+  const history_test::EnvVar data("XDG_DATA_HOME", dir.path.string());
+  const auto lessons = dir.path / "collision-lab" / "lessons";
+  std::filesystem::create_directories(lessons);
+  std::ofstream(lessons / "selam.json") << R"({"title": "ሰላም lesson", "steps": [{"scene": "circles", "note": "n"}]})";
+  lab::testing::AppScreen screen;
+  lab::Shell shell(0);
+  shell.interactive = false;
+  std::string warning;  // the fonts built for the titles, as the window's first frame does
+  screen.fonts = lab::build_fonts(screen.io(), 1, warning, lab::dejavu_sans_path, shell.characters());
+  REQUIRE(screen.fonts.missing == U"\u120B\u121D\u1230");
+  lab::say_missing(shell, screen.fonts);
+  CHECK(shell.notice() ==
+        "No installed font has U+1230 U+120B U+121D of the title of the lesson file selam.json: each shows as '?'.");
+  // A lesson opened with an emoji in its note: that one is said as the lesson's, after the title's.
+  shell.set_notice("");
+  shell.open_lesson(lab::parse_lesson(
+      nlohmann::json::parse(R"({"title": "Smile", "steps": [{"scene": "circles", "note": "\ud83d\ude00"}]})"),
+      "s.json"));
+  screen.fonts = lab::build_fonts(screen.io(), 1, warning, lab::dejavu_sans_path, shell.characters());
+  lab::say_missing(shell, screen.fonts);
+  CHECK(shell.notice() ==
+        "No installed font has U+1230 U+120B U+121D of the title of the lesson file selam.json: each shows as '?'. "
+        "No installed font has U+1F600: each shows as '?'.");
 }
 
 }  // namespace test_lesson_files_scripts

@@ -11,7 +11,8 @@
 //  * fast-objects step 2, revealed, and step 3: "MTV 0.55" beside its arrow, crossing neither
 //    shape's outline (it crossed B's left side).
 //  * sat-breaks step 2, revealed: "touches nothing, yet SAT says collide" crosses no outline (at
-//    1920×1080 it lay across the notch's inner edges);
+//    1920×1080 it lay across the notch's inner edges); at step 4 it faces the square within 140
+//    pixels (it sat at the figure's top), the band's name off the C;
 //  * separating-axis step 8 (every axis): a name in a shape's colour keeps off the other shape's
 //    outline, and out of it unless what it names is in it (the triangle's "counter-clockwise" lay
 //    over the pentagon's side, the pentagon's vertex 4's number under the triangle); the deciding
@@ -20,7 +21,8 @@
 //    A's bottom edge); sat-breaks step 8 with B dragged: each first pair's name beside its edge
 //    and off the other shape ("B's e0: first pair" crossed A's dashed e3 at 1920×1080);
 //  * separating-axis steps 5, 6 and 9, dragged: the deciding axis's name beside its bars' middle
-//    (it stood level with the gap, at the bars' end, or past it).
+//    (it stood level with the gap, at the bars' end, or past it);
+//  * sat-breaks step 7: A's and B's same-named edge names apart ("e3e3"), "B's vertex 0" out of B.
 // Index of this file:
 //   [SECTION] names beside what they name: sat-breaks, fast-objects, separating-axis step 8
 //   [SECTION] names off the other outlines as B is dragged, the deciding axis's name beside its bars
@@ -74,27 +76,59 @@ TEST_CASE("sat-breaks lesson step 2, revealed: no axis name lies on the C or the
   CHECK(names >= 16);  // two directions' names in each of 8 frames
 }
 
-TEST_CASE("sat-breaks lesson step 4: the rubber band is named beside the dashed line across the notch" *
+// sat-breaks step 4: the square (0, −1) … (2, 1) in the notch, the rubber band's dashed line
+// across the notch's mouth at x = 3. One line "touches nothing, yet SAT says collide" is wider
+// than the notch: it went above the whole C, 280 pixels from the square at 1920×1080. Now it
+// faces the square (level with it, or over or under it) within 140 pixels of it, crossing no
+// outline nor the dashed line. The band's name beside that line (within 24 pixels: a third of
+// the notch's height at 1920×1080), crossing no outline (it sat at the view's top-left), and off
+// the C (a place by the line's end, tried now that the note may stand by its middle, lay on the
+// C's top arm).
+TEST_CASE("sat-breaks lesson step 4: the note beside the square, the rubber band's name beside the dashed line" *
           doctest::test_suite("screens")) {
   using namespace test_lesson_labels;
-  int names = 0;
+  int notes = 0;
   for_frames(
       "sat-breaks", 3, "square", {{0, 0}, {0.3, 0}, {-0.2, 0.3}, {0.2, -0.4}}, [](Prediction&) {},
       [&](const RecordingCanvas& canvas, const SceneState& state) {
-    const std::vector<std::vector<Vec2>> outlines{
-        state.shape("C").points, state.shape("square").points, {{3, -1.5}, {3, 1.5}}};
+    const std::vector<Vec2>& square = state.shape("square").points;
+    const std::vector<std::vector<Vec2>> outlines{state.shape("C").points, square, {{3, -1.5}, {3, 1.5}}};
+    std::optional<figures::LabelBox> note;  // its rows as one box
+    for (const char* words : {"touches nothing", "yet SAT says collide"})
+      for (const DrawCall& row : labels_with(canvas, words)) {
+        const figures::LabelBox b = box_of(canvas, row);
+        note = note ? figures::LabelBox{std::min(note->x0, b.x0), std::min(note->y0, b.y0), std::max(note->x1, b.x1),
+                                        std::max(note->y1, b.y1)}
+                    : b;
+      }
+    REQUIRE(note);
+    ++notes;
+    CHECK_FALSE(figures::box_crosses(*note, outlines));
+    const bool level = note->y0 < square[2].y && square[0].y < note->y1;
+    const bool over_or_under = note->x0 < square[1].x && square[0].x < note->x1;
+    CHECK((level || over_or_under));
+    bool near = false;
+    for (std::size_t i = 0; i < square.size(); ++i)
+      near = near || within(canvas, *note, 140, square[i], square[(i + 1) % 4]);
+    CHECK(near);
     const auto band = labels_with(canvas, "rubber band");
     REQUIRE(band.size() == 1);
-    ++names;
-    const figures::LabelBox box = box_of(canvas, band.front());
-    CHECK_FALSE(figures::box_crosses(box, outlines));
-    // Beside the line: within 24 pixels of it (at 1920×1080, a third of the notch's height).
-    CHECK(within(canvas, box, 24, {3, -1.5}, {3, 1.5}));
+    const figures::LabelBox b = box_of(canvas, band.front());
+    CHECK_FALSE(figures::box_crosses(b, outlines));
+    CHECK(within(canvas, b, 24, {3, -1.5}, {3, 1.5}));
+    CHECK(collide::classify_point({(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2}, state.shape("C").points) ==
+          collide::Location::Outside);
       });
-  CHECK(names == 8);
+  CHECK(notes == 8);
 }
 
-TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: the push's length beside its arrow, on neither shape" *
+// At step 3 the arrow (0.55 up from B's middle) lies inside B, 2 units across; "MTV 0.55" is
+// wider than either half, so no place beside it stays off B's sides. Its name is beside the arrow
+// (within 16 pixels of it) or, where B leaves no room, where the arrow points, just past B's edge:
+// the arrow's line, carried on past its tip, meets the box, and the box lies within 12 pixels of
+// B's outline (it stood 36 pixels above B's top, 16 past its edge: read28's "~90 px from its
+// arrow"). Either way 2 pixels clear of both double outlines (5.75 from their edges).
+TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: the push's length at its arrow, off both outlines" *
           doctest::test_suite("screens")) {
   using namespace test_lesson_labels;
   int names = 0;
@@ -108,18 +142,24 @@ TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: the push's length besid
         },
         [&](const RecordingCanvas& canvas, const SceneState& state) {
       CAPTURE(step);
-      const std::vector<std::vector<Vec2>> outlines{state.shape("A").points, state.shape("B").points};
       const auto mtv = labels_with(canvas, "MTV");
       REQUIRE(mtv.size() == 1);
       ++names;
       CAPTURE(mtv.front().text);
       const figures::LabelBox box = box_of(canvas, mtv.front());
-      CHECK_FALSE(figures::box_crosses(box, outlines));
       const auto arrows = pushes(canvas);
       REQUIRE(arrows.size() == 1);
-      const std::vector<Vec2>& arrow = arrows.front().points;
-      CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{arrow}));
-      CHECK(within(canvas, box, 40, arrow[0], arrow[1]));  // beside it, or just past its tip or tail
+      const Vec2 tail = arrows.front().points[0], tip = arrows.front().points[1];
+      const std::vector<std::vector<Vec2>> onward{{tip, tip + (tip - tail) * 1e3}}, b{state.shape("B").points};
+      const double grown = 12 * canvas.pixel();
+      const bool past_edge = figures::box_crosses(box, onward) &&
+                             figures::box_crosses({box.x0 - grown, box.y0 - grown, box.x1 + grown, box.y1 + grown}, b);
+      CHECK((within(canvas, box, 16, tail, tip) || past_edge));
+      CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{{tail, tip}}));
+      for (const char* shape : {"A", "B"}) {
+        const std::vector<Vec2>& p = state.shape(shape).points;
+        for (std::size_t i = 0; i < p.size(); ++i) CHECK_FALSE(within(canvas, box, 5.75, p[i], p[(i + 1) % p.size()]));
+      }
     });
   CHECK(names == 16);
 }
@@ -197,6 +237,49 @@ TEST_CASE("separating-axis lesson step 8: each shape's names keep off the other;
   }
   CHECK(deciding == 24);
   CHECK(names >= 24 * 8);  // at least the 5 + 3 edge names in each frame
+}
+
+// sat-breaks step 7: the square B (0, −1) … (2, 1) in the C's notch, whose back wall (A's e3) is
+// a unit left of B's left side (B's e3). The two "e3" stood side by side and read "e3e3": now
+// each same-named pair of A's and B's edge names keeps a text height apart at least. "B's vertex
+// 0" (the ray's start, B's bottom-left corner) sat in B's middle, 26 pixels over the ray, reading
+// as B's own name: now its box is out of A, within 40 pixels of the vertex, and out of B too, or
+// where the notch leaves no room under B (B moved down-left: 30 pixels) in B's corner, its box
+// touching the vertex's 12 pixels. B moved about the notch.
+TEST_CASE("sat-breaks lesson step 7: same-named edges' names apart, B's vertex 0 named out of B" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int pairs = 0, starts = 0;
+  for_frames(
+      "sat-breaks", 6, "B", {{0, 0}, {0.2, 0}, {0.3, 0.2}, {-0.3, -0.2}}, [](Prediction& p) { p.reveal(); },
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    std::map<std::string, std::vector<DrawCall>> by_words;  // the edge names, "e0" … "e7"
+    for (const DrawCall& name : canvas.of("label"))
+      if (!name.legend && name.text.size() == 2 && name.text[0] == 'e') by_words[name.text].push_back(name);
+    const double h = Canvas::font_pixels(TextSize::Normal) * canvas.pixel();
+    for (const auto& same : by_words)
+      for (std::size_t i = 0; i < same.second.size(); ++i)
+        for (std::size_t j = i + 1; j < same.second.size(); ++j) {
+          const DrawCall &one = same.second[i], &other = same.second[j];
+          if (one.color == other.color) continue;  // one shape's, twice: not a pair
+          ++pairs;
+          CAPTURE(one.text);
+          const figures::LabelBox a = box_of(canvas, one), b = box_of(canvas, other);
+          CHECK_FALSE(figures::LabelBox{a.x0 - h, a.y0 - h, a.x1 + h, a.y1 + h}.overlaps(b));
+        }
+    const auto start = labels_with(canvas, "B's vertex 0");
+    REQUIRE(start.size() == 1);
+    ++starts;
+    const figures::LabelBox box = box_of(canvas, start.front());
+    const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+    const Vec2 vertex = state.shape("B").points.front();
+    CHECK(collide::classify_point(middle, state.shape("A").points) == collide::Location::Outside);
+    CHECK((collide::classify_point(middle, state.shape("B").points) == collide::Location::Outside ||
+           within(canvas, box, 12, vertex, vertex)));
+    CHECK(within(canvas, box, 40, vertex, vertex));
+      });
+  CHECK(pairs >= 8 * 3);  // e0 … e3 of both shapes, in each frame (a name left out for room aside)
+  CHECK(starts == 8);
 }
 
 // [SECTION] names off the other outlines as B is dragged, the deciding axis's name beside its bars

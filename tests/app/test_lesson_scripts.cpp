@@ -109,6 +109,41 @@ TEST_CASE("a Chinese lesson opens unflagged, with Noto Sans CJK's glyphs merged 
   screen.frames(shell);
 }
 
+namespace {
+
+// The ink of `c`'s glyph in `font`: the sum of its coverage in the built atlas.
+long ink(const ImFont& font, char32_t c) {
+  unsigned char* pixels = nullptr;
+  int w = 0, h = 0;
+  font.ContainerAtlas->GetTexDataAsAlpha8(&pixels, &w, &h);
+  const ImFontGlyph* g = font.FindGlyphNoFallback(static_cast<ImWchar>(c));
+  REQUIRE(g);
+  long sum = 0;
+  for (int y = int(g->V0 * h); y < int(g->V1 * h); ++y)
+    for (int x = int(g->U0 * w); x < int(g->U1 * w); ++x) sum += pixels[y * w + x];
+  return sum;
+}
+
+}  // namespace
+
+TEST_CASE("a note's **bold** Chinese is bold: Noto Sans CJK Bold is merged into the bold font, not the Regular") {
+  REQUIRE(std::filesystem::exists(lab::noto_cjk_bold_path));  // fonts-noto-cjk ships it beside the Regular
+  lab::testing::AppScreen screen;
+  std::string warning;
+  screen.fonts = lab::build_fonts(screen.io(), 1, warning, lab::dejavu_sans_path, U"\u4E2D\u70B9");  // 中点
+  const lab::Fonts& fonts = screen.fonts;
+  // Bold DejaVu's H has 1.8 times its regular one's ink, bold 中 and 点 1.5 times (the Regular
+  // face merged into both fonts drew the very same glyphs: a ratio of 1).
+  CHECK(ink(*fonts.note_bold, U'H') > 1.3 * ink(*fonts.note, U'H'));
+  for (const char32_t c : {U'\u4E2D', U'\u70B9'}) {
+    CAPTURE(lab::code_point_name(c));
+    CHECK(ink(*fonts.note_bold, c) > 1.3 * ink(*fonts.note, c));
+    // The same size: the bold face's line is Regular's (1160 + 288 of 1000 units).
+    CHECK(fonts.note_bold->FindGlyph(static_cast<ImWchar>(c))->AdvanceX ==
+          fonts.note->FindGlyph(static_cast<ImWchar>(c))->AdvanceX);
+  }
+}
+
 TEST_CASE("a character no installed font has is named, not drawn as a silent '?'") {
   lab::testing::AppScreen screen;
   std::string warning;
@@ -206,6 +241,16 @@ TEST_CASE("what the class sees instead of text the app cannot draw is said, nami
   CHECK(lab::shown_not_as_written("note", "बिंदु P", none) ==
         "This note is in Devanagari (U+092C U+093F U+0902 U+0926 and 1 more), whose letters this app cannot join "
         "and reorder: no installed font has them either, and each shows as '?'.");
+  // Arabic, then Devanagari, which no font has: each script named, in the order they come.
+  const auto arabic = [](char32_t c) { return c >= 0x600 && c <= 0x6FF; };
+  CHECK(lab::shown_not_as_written("note", "P نقطة, बिंदु P", arabic) ==
+        "This note is in Arabic (U+0646 U+0642 U+0637 U+0629), which this app cannot draw right to left: shown as "
+        "written, its letters apart, left to right. Also in Devanagari (U+092C U+093F U+0902 U+0926 and 1 more): no "
+        "installed font has them, and each shows as '?'.");
+  CHECK(lab::unshaped_text("P نقطة, बिंदु P") ==
+        "Arabic (U+0646 U+0642 U+0637 U+0629) is written right to left, and Devanagari (U+092C U+093F U+0902 U+0926 "
+        "U+0941) needs its letters joined and reordered, which this app cannot draw; use a script it draws (Latin, "
+        "Greek, Cyrillic, Chinese, Japanese, Korean)");
   // Ethiopic and an emoji, which no font here has; Cyrillic, which one has.
   const auto cyrillic = [](char32_t c) { return c >= 0x400 && c <= 0x4FF; };
   CHECK(lab::shown_not_as_written("title", "Ж ሰላም 😀", cyrillic) ==

@@ -1,8 +1,9 @@
 // Issue 26 §3, the menu bar by keyboard, headless: F10 (or Alt pressed and let go alone) lights
 // the menu bar's first menu; → → walks to View, ↓ opens it, ↓ walks to "Scene list" and Space
 // chooses it, which hides the scene list (a command with no key of its own), and the keys go back
-// to the figure. Esc leaves the menu bar as F10 again does; Enter chooses as Space does. The keys are mapped as the SDL
-// backend maps them (scancodes): ImGui navigates only with keys mapped.
+// to the figure. Esc in an open menu closes it and leaves its title lit; Esc on the bar leaves it,
+// as F10 again does; Enter chooses as Space does. An item lit by the keyboard shows no tooltip.
+// The keys are mapped as the SDL backend maps them (scancodes): ImGui navigates only with keys mapped.
 #include <doctest/doctest.h>
 
 #include <imgui.h>
@@ -52,6 +53,14 @@ void map_keys(ImGuiIO& io) {
   io.KeyMap[ImGuiKey_RightArrow] = SDL_SCANCODE_RIGHT;
 }
 
+/// The keys mapped and a first frame of `shell` drawn, then F10: the menu bar has the keys.
+void menu_keys_on(const lab::testing::AppScreen& screen, lab::Shell& shell) {
+  map_keys(screen.io());
+  screen.frames(shell);
+  shell.command(Command::MenuKeys);
+  screen.frames(shell);
+}
+
 const ImGuiWindow* menu_bar() { return ImGui::FindWindowByName("##MainMenuBar"); }
 
 /// The menu bar's header `name` has the keyboard's focus (BeginMenuBar pushes "##menubar").
@@ -66,6 +75,13 @@ bool lit_header(const char* name) {
 bool lit_item(const char* label) {
   const ImGuiWindow* menu = GImGui->NavWindow;
   return menu && (menu->Flags & ImGuiWindowFlags_ChildMenu) && GImGui->NavId == ImHashStr(label, 0, menu->ID);
+}
+
+/// A tooltip window was drawn in the last frame.
+bool tooltip_shown() {
+  for (const ImGuiWindow* w : GImGui->Windows)
+    if ((w->Flags & ImGuiWindowFlags_Tooltip) && w->Active) return true;
+  return false;
 }
 
 }  // namespace
@@ -123,11 +139,8 @@ TEST_CASE("by keyboard alone: F10, → → to View, ↓ opens it, ↓ to Scene l
 TEST_CASE("in the menu bar Enter chooses as Space does: F10, ↓ opens File, Enter on Save picture asks for one") {
   using namespace test_menu_keys;
   const lab::testing::AppScreen screen(quick);
-  map_keys(screen.io());
   lab::Shell shell(lab::testing::scene_index("polygon-point"));
-  screen.frames(shell);
-  shell.command(lab::Command::MenuKeys);
-  screen.frames(shell);
+  menu_keys_on(screen, shell);
   press_enter(screen, shell);  // opens File, as ↓ does
   REQUIRE(lit_item("Open\u2026"));
   int downs = 0;
@@ -145,11 +158,8 @@ TEST_CASE("Esc leaves the menu bar, and F10 pressed again gives the keys back wh
   using lab::Command;
   using lab::Pane;
   const lab::testing::AppScreen screen(quick);
-  map_keys(screen.io());
   lab::Shell shell(lab::testing::scene_index("polygon-point"));
-  screen.frames(shell);
-  shell.command(Command::MenuKeys);
-  screen.frames(shell);
+  menu_keys_on(screen, shell);
   REQUIRE(lit_header("File"));
   press(screen, shell, SDL_SCANCODE_ESCAPE);
   screen.frames(shell);
@@ -171,4 +181,57 @@ TEST_CASE("Esc leaves the menu bar, and F10 pressed again gives the keys back wh
   shell.command(Command::MenuKeys);
   screen.frames(shell);
   CHECK(shell.pane() == Pane::Figure);
+}
+
+TEST_CASE("Esc in an open menu closes it and leaves its title lit, as desktop menus do; a second Esc leaves the bar") {
+  using namespace test_menu_keys;
+  using lab::Command;
+  const lab::testing::AppScreen screen(quick);
+  lab::Shell shell(lab::testing::scene_index("polygon-point"));
+  menu_keys_on(screen, shell);
+  press(screen, shell, SDL_SCANCODE_RIGHT);
+  press(screen, shell, SDL_SCANCODE_RIGHT);
+  press(screen, shell, SDL_SCANCODE_DOWN);
+  REQUIRE(lit_item("Fit"));  // View open
+  press(screen, shell, SDL_SCANCODE_ESCAPE);
+  screen.frames(shell);
+  CHECK(shell.pane() == lab::Pane::Menu);
+  CHECK(lit_header("View"));  // closed, its title lit (ImGui 1.86 alone left the bar: keys to the figure)
+  CHECK(GImGui->OpenPopupStack.empty());
+  press(screen, shell, SDL_SCANCODE_RIGHT);  // the bar walks on from there
+  CHECK(lit_header("Scene"));
+  press(screen, shell, SDL_SCANCODE_LEFT);
+  press(screen, shell, SDL_SCANCODE_DOWN);  // and opens View again
+  CHECK(lit_item("Fit"));
+  press(screen, shell, SDL_SCANCODE_ESCAPE);
+  press(screen, shell, SDL_SCANCODE_ESCAPE);  // the second Esc leaves the bar
+  screen.frames(shell);
+  CHECK(shell.pane() == lab::Pane::Figure);
+  CHECK(GImGui->NavWindow == ImGui::FindWindowByName("Canvas"));
+}
+
+TEST_CASE("a menu item lit by the keyboard shows no tooltip (GTK and Qt show them under the mouse only)") {
+  using namespace test_menu_keys;
+  const lab::testing::AppScreen screen(quick);
+  lab::Shell shell(lab::testing::scene_index("polygon-point"));
+  menu_keys_on(screen, shell);
+  press(screen, shell, SDL_SCANCODE_DOWN);  // File open, "Open…" lit
+  REQUIRE(lit_item("Open\u2026"));
+  screen.frames(shell);
+  CHECK_FALSE(tooltip_shown());
+  int downs = 0;
+  while (!lit_item("Save state\u2026") && downs < 8) press(screen, shell, SDL_SCANCODE_DOWN), ++downs;
+  REQUIRE(lit_item("Save state\u2026"));
+  CHECK_FALSE(tooltip_shown());
+  // The mouse moved onto the lit item: its tooltip, as a hover shows it.
+  const ImGuiWindow* menu = GImGui->NavWindow;
+  const ImRect item = menu->NavRectRel[0];
+  const ImVec2 middle{menu->Pos.x + (item.Min.x + item.Max.x) / 2, menu->Pos.y + (item.Min.y + item.Max.y) / 2};
+  for (const float dx : {-4.0f, 0.0f}) {  // ImGui sees a mouse move from a point on the screen
+    screen.io().MousePos = {middle.x + dx, middle.y};
+    screen.frames(shell, 1);
+  }
+  screen.frames(shell);
+  CHECK(lit_item("Save state\u2026"));
+  CHECK(tooltip_shown());
 }

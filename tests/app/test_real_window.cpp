@@ -91,6 +91,11 @@ class App {
     auto g = screen_.xdotool_shell("getwindowgeometry", window_);
     return {g["WIDTH"], g["HEIGHT"]};
   }
+  /// The window's inside: where it is on the screen, as xdotool sees it.
+  std::pair<long, long> position() const {
+    auto g = screen_.xdotool_shell("getwindowgeometry", window_);
+    return {g["X"], g["Y"]};
+  }
   /// Ctrl+Q, and the exit code.
   int quit() {
     screen_.xdotool("key --clearmodifiers ctrl+q");
@@ -294,10 +299,30 @@ TEST_CASE("a real window: settings files that are a FIFO, a folder or damaged me
   fs::remove_all(dir, ec);
 }
 
+// The grade a reveal shows, read off the screen: the band above the caption at the figure's
+// foot. A right prediction's line is written in the bluish green of "inside", any other in the
+// text's near black. `strip` is the figure's bottom rows, caption and band (about 95 px at scale
+// 1; the figure's own green, the ray and its key, ends 50 px above them at these steps).
+struct Grade {
+  int green = 0, figure_green = 0;  ///< green pixels in the strip; in the figure above it
+};
+
+Grade grade_shown(const VirtualScreen& screen, std::pair<long, long> window, const lab::Camera& canvas, int strip) {
+  const lab::testing::Image shot = screen.grab();
+  const int x0 = int(window.first + canvas.origin.x) + 8, x1 = int(window.first + canvas.origin.x + canvas.size.x) - 8;
+  const int bottom = int(window.second + canvas.origin.y + canvas.size.y), top = bottom - strip;
+  return {shot.count_near(lab::palette::inside, 24, x0, top, x1, bottom - 4),
+          shot.count_near(lab::palette::inside, 24, x0, int(window.second + canvas.origin.y), x1, top - 40)};
+}
+
 // Issue 26 §3: one whole lesson with the keyboard alone. "Ray casting: is the point inside?" is
 // opened from the scene list (Shift+F6 to the list, End to its last entry, New lesson…, then ↑ ↑ ↑
-// past the other two lessons, Space), stepped
-// through with → and Space (Space reveals the answer a step hides, then goes on), and at its last
+// past the other two lessons, Space) and stepped through with → and Space (Space reveals the
+// answer a step hides, then goes on). Two steps are answered through predict's strip: step 2's
+// count (F6 to the strip, → lights the count field, Enter edits it, 2, Enter, → → → to "that
+// many", Space: 2 crossings) and step 4's verdict (F6, ← ← ← to "inside", Space), and the grade
+// each reveal shows is read off the screen: "Right!" in green, which neither a wrong answer nor
+// a reveal with no prediction ("No prediction. Answer: …", near black) writes. At the last
 // step P, at (6.5, 1), is focused with Shift+Tab (the last handle) and nudged: Shift+← twice (a
 // grid step each), ↑ three times (a tenth each), Ctrl+Z takes back the last ↑. Esc drops the focus,
 // so ↑ pans and P stays. The files Ctrl+Q saves say where P and the lesson were left.
@@ -310,6 +335,7 @@ TEST_CASE("a real window: a whole lesson by keyboard alone, from the scene list 
   {
     App app(screen, dir);
     const auto [w, h] = app.size();
+    lab::Camera canvas;
     {  // The grid at the last step, laid out headless as the window lays it out.
       const lab::testing::AppScreen twin(
           {.size = {float(w), float(h)}, .font_path = "/no/such/font.ttf", .style = true});
@@ -318,6 +344,7 @@ TEST_CASE("a real window: a whole lesson by keyboard alone, from the scene list 
       shell.open_lesson(lab::bundled_lesson("ray-casting"), 7, "ray-casting");
       twin.frames(shell, 3);
       step = lab::grid_step(shell.camera().scale, 40);
+      canvas = shell.camera();
     }
     CHECK(step == 1);  // grid lines a unit apart at 1280×800: a nudge is 0.1
     // Keys one at a time, each a press and a release, as a person types them.
@@ -327,9 +354,33 @@ TEST_CASE("a real window: a whole lesson by keyboard alone, from the scene list 
     // ImGui moves its highlight a frame or two after each key (End scrolls first): slower here.
     keys("shift+F6 End Up Up Up space", 300);  // the scene list; New lesson…; three up: ray casting; open
     keys("F6");                                // the keyboard back to the figure
-    keys("Right Right space space");           // steps 2 (asks: Space reveals), 3
-    keys("Right space space");                 // step 4 asks too: reveal, then step 5
-    keys("Right Right Right");                 // steps 6, 7, 8
+    const auto window = app.position();
+    const int strip = 120;
+    Grade shown;
+    // Waits until a reveal shows the answer in the figure (green: the ray inside), then reads the
+    // grade from the screen once more (a frame drawn whole).
+    const auto revealed = [&] {
+      const bool seen =
+          lab::testing::wait_until([&] { return grade_shown(screen, window, canvas, strip).figure_green > 50; }, 20);
+      shown = grade_shown(screen, window, canvas, strip);
+      return seen;
+    };
+    keys("Right");             // step 2 asks a count
+    const auto hidden = [&] {  // the answer hidden: no green in the figure
+      return lab::testing::wait_until([&] { return grade_shown(screen, window, canvas, strip).figure_green == 0; }, 20);
+    };
+    CHECK(hidden());
+    keys("F6 Right Return 2 Return", 80);  // the count field, edited: 2
+    keys("Right Right Right space", 80);   // −, +, "that many": pressed
+    REQUIRE(revealed());
+    CHECK(shown.green > 100);  // "Prediction: 2. Answer: 2. Right!" in green
+    keys("space Right");       // step 3; step 4 asks a verdict
+    CHECK(hidden());
+    keys("F6 Left Left Left space", 80);  // "inside": pressed
+    REQUIRE(revealed());
+    CHECK(shown.green > 100);   // "Prediction: inside. Answer: inside. Right!" in green
+    keys("space");              // step 5
+    keys("Right Right Right");  // steps 6, 7, 8
     keys("shift+Tab shift+Left shift+Left Up Up Up ctrl+z");
     keys("Escape Up Up");  // the focus dropped: the arrows pan
     CHECK(app.quit() == 0);

@@ -102,6 +102,11 @@ TEST_CASE("--handout writes a PDF: a page per step, the asked ones in one ink wi
     CHECK(asks == (i == 1 || i == 7));
     CHECK((text.find("Question: " + (asks ? steps[i]["ask"].get<std::string>() : "")) != std::string::npos) == asks);
     CHECK((text.find("Answer:") != std::string::npos) == asks);
+    // Paper has no Play and no keys: the caption under convex-pieces' first picture (step 5)
+    // printed "press Play (Enter)"; it keeps the step's own words.
+    CHECK(text.find("press Play") == std::string::npos);
+    CHECK(text.find("(Enter)") == std::string::npos);
+    if (i == 4) CHECK(text.find("Ear clipping: 8 vertices \u2192 6 triangles") != std::string::npos);
   }
   // The key: step 2 asks what SAT says of the square in the notch (every axis overlaps: collide),
   // step 8 how many edge pairs the edge test checks (13, its answer as query counts it).

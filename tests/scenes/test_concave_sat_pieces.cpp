@@ -79,6 +79,10 @@ TEST_CASE("convex pieces: the first corner examined is blocked by the notch's co
   set_step(*scene, 0);
   CHECK(scene->caption() ==
         "Ear clipping: 8 vertices → 6 triangles (8 candidate ears, 2 rejected): press Play (Enter)");
+  // Printed (a handout), it asks for no key: paper has no Play.
+  scene->set_on_paper(true);
+  CHECK(scene->caption() == "Ear clipping: 8 vertices → 6 triangles (8 candidate ears, 2 rejected)");
+  scene->set_on_paper(false);
   set_step(*scene, 1);
   CHECK(scene->caption() == "Step 1: corner 0 (7–0–1): corner 3 lies inside → not an ear");
   RecordingCanvas canvas;

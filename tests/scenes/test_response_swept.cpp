@@ -6,7 +6,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <string>
 
+#include "collide/sat.hpp"
 #include "recording_canvas.hpp"
 #include "scenes/figures/label_layout.hpp"
 #include "scenes/registry.hpp"
@@ -142,6 +145,78 @@ TEST_CASE("swept-test: every preset has a caption ending in a verdict") {
     s->set_state(presets[i].state);
     CHECK(s->caption().find(expected[i]) != std::string::npos);
   }
+}
+
+
+// A crossed A, the bowtie (−1, −2), (1, 2), (1, −2), (−1, 2): e0 runs up the line y = 2x, e1 down
+// x = 1, e2 up y = −2x, e3 down x = −1; two triangles meeting at the origin, with empty notches
+// above and below it (|y| > 2|x|). The convex test reads only the corners' shadows, those of the
+// 2 × 4 box round them, so what it finds is when the shadows first all overlap: B cannot touch
+// A before (a touch needs every shadow to overlap), but may later or never.
+std::unique_ptr<lab::Scene> swept_past_bowtie(std::vector<Vec2> b, Vec2 end) {
+  return scene_with("swept-test", [&](lab::SceneState& state) {
+    state.shape("A").points = {{-1, -2}, {1, 2}, {1, -2}, {-1, 2}};
+    state.shape("B").points = std::move(b);
+    state.shape("end").points = {end};
+  });
+}
+
+// How many of the figure's labels (not the key's) hold `words`, in `color` when given.
+int labels_of(const RecordingCanvas& c, const std::string& words, std::optional<lab::Color> color = {}) {
+  return static_cast<int>(std::count_if(c.calls.begin(), c.calls.end(), [&](const auto& call) {
+    return call.kind == "label" && !call.legend && call.text.find(words) != std::string::npos &&
+           (!color || call.color == *color);
+  }));
+}
+
+TEST_CASE("swept-test, A crossed: B dropped into its top notch is never touched; the caption says what was found") {
+  // B, 0.2 across round x = 0, from y 3 … 3.2 down by 2: its bottom reaches the box's top y = 2 at
+  // t = 0.5, so every shadow overlaps from then on. At t = 1 it spans y 1 … 1.2, |x| ≤ 0.1, inside
+  // the notch (there |x| < y / 2 = 0.5): it never touches A.
+  auto s = swept_past_bowtie({{-0.1, 3}, {0.1, 3}, {0.1, 3.2}, {-0.1, 3.2}}, {0, 1.1});
+  CHECK(s->caption() ==
+        "the convex test says: the shadows first all overlap at t = 0.5 → hit; with a shape not convex, B touches A "
+        "then or later, or not at all");
+  // Never touched, by the book's convex test on each of A's two triangles: B's path lies
+  // between x = −0.1 and 0.1 from y = 3.2 down to 1 (B at t = 1 is the deepest it goes).
+  const std::vector<Vec2> at_end{{-0.1, 1}, {0.1, 1}, {0.1, 1.2}, {-0.1, 1.2}};
+  const std::vector<Vec2> path{{-0.1, 1}, {0.1, 1}, {0.1, 3.2}, {-0.1, 3.2}};
+  for (const std::vector<Vec2>& triangle : {std::vector<Vec2>{{-1, -2}, {0, 0}, {-1, 2}}, {{1, -2}, {1, 2}, {0, 0}}})
+    CHECK_FALSE(collide::convex_polygons_collide(triangle, path));
+  CHECK(collide::convex_polygons_collide(std::vector<Vec2>{{-1, -2}, {1, -2}, {1, 2}, {-1, 2}}, at_end));  // the box
+  // No place is named where they touch (there is none), in the figure, its key or --report.
+  CHECK(s->named().empty());
+  const auto c = drawn(*s);
+  CHECK(labels_of(c, "vertex", palette::deciding) == 0);
+  CHECK(c.count("dashed_segment", palette::deciding) == 0);
+  // Presenting, the key says what the solid B is.
+  RecordingCanvas presenting;
+  presenting.panel_hidden = true;
+  s->draw(presenting);
+  CHECK(presenting.has_label("B when the shadows first all overlap"));
+  CHECK_FALSE(presenting.has_label("where they first touch"));
+}
+
+TEST_CASE("swept-test, A crossed: B meeting its right side names vertex 1 once, the convexity warning's") {
+  // The start's B (x 3 … 4) moving by (−5, −1.5): its left side reaches e1 (x = 1) at t = 0.4,
+  // where it does touch A. The convex test's place, "A's vertex 1" (1, 2), is not where B is
+  // (B spans y −0.1 … 0.9 then); the warning's "vertex 1" (where A turns clockwise) is the one name.
+  auto s = swept_past_bowtie({{3, 0.5}, {4, 0.5}, {4, 1.5}, {3, 1.5}}, {-1.5, -0.5});
+  CHECK(s->caption() ==
+        "the convex test says: the shadows first all overlap at t = 0.4 → hit; with a shape not convex, B touches A "
+        "then or later, or not at all");
+  const auto c = drawn(*s);
+  CHECK(labels_of(c, "vertex 1") == 1);
+  CHECK(labels_of(c, "vertex 1", palette::shape_a) == 1);
+  CHECK(s->named().empty());
+}
+
+TEST_CASE("swept-test, A crossed, touching only after the step: the shadows' time, no place") {
+  // The start's B (x 3 … 4) moving by (−1, 0): its left side would reach x = 1 at t = 2.
+  auto s = swept_past_bowtie({{3, 0.5}, {4, 0.5}, {4, 1.5}, {3, 1.5}}, {2.5, 1});
+  CHECK(s->caption() ==
+        "the convex test says: the shadows would first all overlap at t = 2, after the step ends at t = 1 → miss");
+  CHECK(s->named().empty());
 }
 
 }  // namespace test_response_swept

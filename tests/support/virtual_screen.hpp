@@ -1,7 +1,7 @@
 // A private X screen for driving the real window as a user would: Xvfb on a display number it
-// picks itself (-displayfd: no clash with other test runs), openbox as the window manager, and
-// xdotool for the pointer and keys. Everything waits by polling with a deadline, never by a
-// fixed sleep. Gone at the end of the scope (the processes it started are ended by their ids).
+// picks itself (-displayfd: no clash with other test runs), openbox as the window manager,
+// xdotool for the pointer and keys, and what the screen shows read back from Xvfb's framebuffer
+// file. Everything waits by polling with a deadline, never by a fixed sleep. Gone at the end of the scope (the processes it started are ended by their ids).
 #pragma once
 #include <doctest/doctest.h>
 
@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -140,6 +141,34 @@ class VirtualScreen {
     return "";
   }
 
+  /// The screen as it is shown now: Xvfb keeps its framebuffer in a file (-fbdir), in X's window
+  /// dump format (XWD: a big-endian header, a colour map, then the rows). Empty if unreadable.
+  Image grab() const {
+    std::ifstream in(dir_ / "fb" / "Xvfb_screen0", std::ios::binary);
+    std::vector<unsigned char> b(std::filesystem::exists(dir_ / "fb" / "Xvfb_screen0")
+                                     ? std::filesystem::file_size(dir_ / "fb" / "Xvfb_screen0")
+                                     : 0);
+    in.read(reinterpret_cast<char*>(b.data()), static_cast<std::streamsize>(b.size()));
+    const auto word = [&](std::size_t i) -> std::uint32_t {
+      return b.size() < 4 * (i + 1)
+                 ? 0
+                 : std::uint32_t(b[4 * i]) << 24 | b[4 * i + 1] << 16 | b[4 * i + 2] << 8 | b[4 * i + 3];
+    };
+    // header_size, …, width 4, height 5, byte_order 7, bits_per_pixel 11, bytes_per_line 12,
+    // red/green/blue masks 14–16, ncolors 19.
+    const std::size_t w = word(4), h = word(5), line = word(12), start = word(0) + 12 * std::size_t{word(19)};
+    if (!in || word(11) != 32 || word(14) != 0xff0000 || word(15) != 0xff00 || word(16) != 0xff ||
+        b.size() < start + line * h)
+      return {};
+    Image img{static_cast<int>(w), static_cast<int>(h), std::vector<unsigned char>(w * h * 3)};
+    const int r = word(7) == 0 ? 2 : 1, g = word(7) == 0 ? 1 : 2, bl = word(7) == 0 ? 0 : 3;  // 0x00RRGGBB
+    unsigned char* out = img.rgb.data();
+    for (std::size_t y = 0; y < h; ++y)
+      for (const unsigned char *p = b.data() + start + y * line, *end = p + 4 * w; p != end; p += 4, out += 3)
+        out[0] = p[r], out[1] = p[g], out[2] = p[bl];
+    return img;
+  }
+
   /// `xdotool COMMAND --shell ARGS` output as numbers: {"WIDTH": 1280, …}.
   std::map<std::string, long> xdotool_shell(const std::string& command, const std::string& args = "") const {
     std::map<std::string, long> values;
@@ -155,8 +184,9 @@ class VirtualScreen {
     int fds[2];
     if (pipe(fds) != 0) return error_ = "no pipe", false;
     const std::string screen = std::to_string(width) + "x" + std::to_string(height) + "x24";
+    std::filesystem::create_directories(dir_ / "fb");
     server_ = spawn({"Xvfb", "-displayfd", std::to_string(fds[1]), "-screen", "0", screen, "-dpi", "96", "-nolisten",
-                     "tcp", "-noreset"},
+                     "tcp", "-noreset", "-fbdir", (dir_ / "fb").string()},
                     {}, dir_ / "xvfb.log");
     close(fds[1]);
     // Xvfb writes the display number it took, and a newline, once it accepts clients.

@@ -1,0 +1,41 @@
+// Labels on a tint read on paper (issue 26, WCAG 2.1 AA: a label 4.5:1 against what lies behind
+// it). A figure's translucent fills tint the paper under its labels: ray-casting's grey "level:
+// counts as below" was 3.9:1 on the polygon's blue tint, its green "in" 3.7:1. This canvas, in
+// front of the one a figure draws on, remembers the tints drawn through it and lays a card of
+// solid paper under a label whose box lies on one; the card reaches at most 3 pixels past the
+// words and keeps off every stroke drawn before it, so it never hides a line.
+#pragma once
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "scenes/figures/box_index.hpp"
+#include "scenes/forwarding_canvas.hpp"
+
+namespace lab::figures {
+
+class TintCards final : public ForwardingCanvas {
+ public:
+  explicit TintCards(Canvas& out) : ForwardingCanvas(out) {}
+
+  void fill_polygon(std::span<const Vec2> p, Color c) override;
+  void fill_circle(Vec2 centre, double r, Color c) override;
+  void polygon(std::span<const Vec2> p, Color c, float width) override;
+  void segment(Vec2 a, Vec2 b, Color c, float width) override;
+  void dashed_segment(Vec2 a, Vec2 b, Color c, float width) override;
+  void line(Vec2 p, Vec2 d, Color c, float width, bool dashed) override;
+  void arrow(Vec2 from, Vec2 to, Color c, float width) override;
+  void point(Vec2 p, Color c, float radius) override;
+  void circle(Vec2 centre, double r, Color c, float width) override;
+  void label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) override;
+
+ private:
+  /// The paper card under a label with this box (world units), or none: the box on no tint.
+  void lay_card(const LabelBox& box);
+
+  std::vector<std::vector<Vec2>> tints_;             ///< translucent fills' outlines
+  std::vector<std::pair<Vec2, double>> tint_discs_;  ///< translucent discs: centre, radius
+  std::vector<std::vector<Vec2>> strokes_;           ///< strokes drawn so far (two points: a segment)
+};
+
+}  // namespace lab::figures
