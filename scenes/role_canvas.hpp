@@ -34,6 +34,12 @@ class RoleCanvas final : public ForwardingCanvas {
   static constexpr float underline_width = 1.5f, underline_rise = 1;
   /// A purple B or green label's frame: this wide, this far out from the words each side.
   static constexpr float frame_width = 1, frame_pad = 2;
+  /// How far a framed label's ink reaches past its text box, left and right (above and below only
+  /// frame_width / 2): what a placer counts, so a frame placed clear is drawn clear.
+  static constexpr float frame_reach = frame_pad + frame_width / 2;
+  /// How far a stroke of this colour and width reaches either side of its line: a double line
+  /// `side` further.
+  static float stroke_reach(Color c, float width) { return width / 2 + (doubled(c) ? side : 0); }
 
   void polygon(std::span<const Vec2> p, Color c, float width) override {
     if (!doubled(c)) return out_.polygon(p, c, width);

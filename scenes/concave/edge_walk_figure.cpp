@@ -220,7 +220,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
   const std::size_t n = polygon.size();
   if (n < 2) return;
   const double turn = winding(polygon);
-  const float more = RoleCanvas::doubled(color) ? RoleCanvas::side : 0.f;  // a double outline reaches further
+  const float wider = RoleCanvas::doubled(color) ? RoleCanvas::side : 0.f;  // a double outline reaches further
   // Past figures::kMaxShown edges: the named ones (the caption cites them) and an even sample.
   std::vector<std::size_t> cited;
   for (std::size_t i = 0; i < names.size() && i < n; ++i)
@@ -236,6 +236,8 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     if ((which == EdgeNamesPass::Cited && !named) || (which == EdgeNamesPass::Rest && named)) continue;
     const std::string text = named ? names[i].text : captions::edge_name(static_cast<int>(i));
     const Color c = named ? names[i].color : color;
+    // And a framed name's frame reaches past its words (push-apart's framed "e1" touched B's line).
+    const float more = wider + (RoleCanvas::doubled(c) ? RoleCanvas::frame_reach : 0.f);
     const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
     bool drawn = false;
     // Each place in turn clear of the outlines and out of the other shapes, then clear of the

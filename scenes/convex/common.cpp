@@ -227,14 +227,14 @@ Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std:
 }
 
 Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, std::string_view text,
-                       TextSize size, int turn) {
+                       TextSize size, int turn, float gap) {
   const std::size_t n = polygon.size();
   const Vec2 a = polygon[i % n], b = polygon[(i + 1) % n];
-  if (a == b) return figures::offset_away(canvas, {0, 1}, text, size, 6);
+  if (a == b) return figures::offset_away(canvas, {0, 1}, text, size, gap);
   // (dy, −dx) is the right of the edge: outward for a counter-clockwise polygon.
   Vec2 out = collide::normalize(Vec2{b.y - a.y, a.x - b.x});
   if (n == 2 || turn < 0) out = -out;
-  return figures::offset_away(canvas, out, text, size, 6);
+  return figures::offset_away(canvas, out, text, size, gap);
 }
 
 std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i,
@@ -243,8 +243,8 @@ std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2>
 }
 
 std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i,
-                                     std::string_view text, TextSize size, int turn) {
-  const Vec2 outside = edge_label_offset(canvas, polygon, i, text, size, turn);
+                                     std::string_view text, TextSize size, int turn, float gap) {
+  const Vec2 outside = edge_label_offset(canvas, polygon, i, text, size, turn, gap);
   const Vec2 centre = outside + Vec2{canvas.text_width(text, size) / 2, -Canvas::font_pixels(size) / 2};
   std::vector<Vec2> offsets{outside};
   for (float gap : {6.f, 16.f, 28.f})

@@ -67,9 +67,10 @@ std::vector<figures::LegendEntry> winding_and_normals_entries(Color along);
 Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, std::string_view text,
                        TextSize size);
 /// The same, with the polygon's winding (collide::winding) worked out once by the caller: naming
-/// many edges, each name would otherwise walk the whole outline again.
+/// many edges, each name would otherwise walk the whole outline again. `gap`: pixels from the
+/// edge's middle to the text's box (more for a double outline or a framed name).
 Vec2 edge_label_offset(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, std::string_view text,
-                       TextSize size, int turn);
+                       TextSize size, int turn, float gap = 6);
 
 /// Places for edge i's name `text`: edge_label_offset first, then round it at growing gaps
 /// (where names crowd, e.g. a tiny polygon), for a LabelLayout to pick the first clear one.
@@ -77,7 +78,7 @@ std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2>
                                      std::string_view text, TextSize size);
 /// The same, with the polygon's winding worked out once by the caller (see edge_label_offset).
 std::vector<Vec2> edge_label_offsets(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i,
-                                     std::string_view text, TextSize size, int turn);
+                                     std::string_view text, TextSize size, int turn, float gap = 6);
 /// Whether `polygon` is large enough on screen for a name beside each of its edges: at least
 /// three lines of text across. A smaller one (a pentagon under a pixel beside a square 10⁶
 /// across) would have its names in a clump round one dot ("e0e1"): it names at most the edge

@@ -7,6 +7,7 @@
 #include "convex/sat_scene.hpp"
 #include "captions/joined.hpp"
 
+#include "figures/sat_axes.hpp"
 #include "figures/sat_walk.hpp"
 
 #include <imgui.h>
@@ -22,6 +23,7 @@
 #include "figures/cited_vertices.hpp"
 #include "figures/draw.hpp"
 #include "figures/sampling.hpp"
+#include "role_canvas.hpp"
 
 namespace lab::convex {
 
@@ -84,11 +86,21 @@ void SatScene::update() {
 // [SECTION] draw: the axes, the shapes, the key
 namespace {
 
-// The box of an edge's name as draw_polygon_shape places it, for the axes' names to keep clear of.
+// Pixels from an edge's middle to its name's box: 6, and as far again as a double outline (B's)
+// and a framed name (B's purple) reach, so the frame clears the outline as drawn (issue 26: the
+// rectangle's framed "e1" touched its double line).
+float edge_name_gap(Color shape, Color name) {
+  return 6 + (RoleCanvas::doubled(shape) ? RoleCanvas::side : 0.f) +
+         (RoleCanvas::doubled(name) ? RoleCanvas::frame_reach : 0.f);
+}
+
+// The box of an edge's name as draw_polygon_shape places it first, for the axes' names to keep
+// clear of (`gap`: edge_name_gap).
 std::vector<Vec2> edge_name_box(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, Vec2 at,
-                                const std::string& name) {
+                                const std::string& name, float gap) {
   const double px = canvas.pixel();
-  const Vec2 top_left = at + edge_label_offset(canvas, polygon, i, name, TextSize::Normal) * px;
+  const Vec2 top_left =
+      at + edge_label_offset(canvas, polygon, i, name, TextSize::Normal, collide::winding(polygon), gap) * px;
   const double w = canvas.text_width(name, TextSize::Normal) * px, h = Canvas::font_pixels(TextSize::Normal) * px;
   return {top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}};
 }
@@ -103,9 +115,11 @@ void SatScene::draw(Canvas& canvas) const {
   // axis's line, its card lies over them.
   std::optional<figures::PlacedKey> key;
   if (valid_) {
-    figures::draw_slot_tint(canvas, runs_, layout_, state_);
+    // The axes placed once for the tint and the key (draw_sat places them again, off the key).
+    const std::vector<figures::ShownAxis> axes = figures::place_axes(canvas, runs_, layout_, state_);
+    figures::draw_slot_tint(canvas, runs_, axes);
     std::vector<std::vector<Vec2>> avoid = layout_.outlines;  // the shapes, and the shadow bars to come
-    for (auto& band : figures::sat_bar_bands(canvas, runs_, layout_, state_)) avoid.push_back(std::move(band));
+    for (auto& band : figures::sat_bar_bands(canvas, runs_, axes)) avoid.push_back(std::move(band));
     if (state_.flag(kShowNormals)) {  // the arrows and vertex numbers reach beyond the outlines
       std::vector<std::vector<Vec2>> polygons{{a().begin(), a().end()}};
       if (b_shape().kind != ShapeKind::Circle) polygons.push_back(b_points());
@@ -126,8 +140,7 @@ void SatScene::draw(Canvas& canvas) const {
     }
     if (state_.flag(kShowNormals))  // the option's arrows: a key line for each look they have
       for (auto& entry : winding_and_normals_entries(palette::shape_a)) entries.push_back(std::move(entry));
-    key = figures::place_legend(labels, entries, avoid, TextSize::Normal,
-                                figures::sat_axis_lines(canvas, runs_, layout_, state_));
+    key = figures::place_legend(labels, entries, avoid, TextSize::Normal, figures::sat_axis_lines(canvas, runs_, axes));
   }
   if (valid_) {
     // The axes' names keep clear of the shapes and of the edges' names drawn over them.
@@ -135,13 +148,15 @@ void SatScene::draw(Canvas& canvas) const {
     for (std::size_t k = 0; k < state_.shapes.size() && k < layout_.outlines.size(); ++k) {
       if (state_.shapes[k].kind == ShapeKind::Circle) continue;
       const auto& polygon = layout_.outlines[k];
+      const Color color = k == 0 ? layout_.a_color : layout_.b_color;
       // Only the edges draw_polygon_shape names (shape 0 is A, the next B).
       for (std::size_t i : named_edges(canvas, polygon, k == 0 ? collide::AxisOwner::A : collide::AxisOwner::B)) {
         const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
         // Both places a name may take (the middle, or 0.3 along when its edge is marked).
         for (double f : {0.5, 0.3})
           layout.outlines.push_back(edge_name_box(canvas, polygon, i, a + (b - a) * f,
-                                                  polygon.size() == 2 ? "e0, e1" : captions::numbered("e", i)));
+                                                  polygon.size() == 2 ? "e0, e1" : captions::numbered("e", i),
+                                                  edge_name_gap(color, color)));
       }
     }
     figures::draw_sat(canvas, runs_, layout, state_, &labels);
@@ -174,8 +189,12 @@ std::optional<collide::Rect> SatScene::frame() const {
   // The axes go outside a circle around both shapes, their shadows as long as the circle is wide:
   // room for them on every side.
   const collide::Circle b = layout_.bounds;
+  // With every axis shown their bars stack in rings outside each other (axis_stack.hpp): about the
+  // room the separating-axis lesson's step 8 view gives them. Framed at 1.55, step 7 revealed laid
+  // #1, #2, #7 and #8 across each other, dragged by (0.5, 0) #2 and #7 near the key.
+  const double rings = state_.flag(figures::sat_option::all_axes) ? 3.0 : 1.55;
   // Half a unit more, or a fifth of the radius for figures under a unit: tiny ones fill the view too.
-  const double half = b.r > 0 ? b.r * 1.55 + std::min(0.5, 0.2 * b.r) : 0.5;
+  const double half = b.r > 0 ? b.r * rings + std::min(0.5, 0.2 * b.r) : 0.5;
   return collide::Rect{b.c.x - half, b.c.y - half, 2 * half, 2 * half};
 }
 
@@ -247,12 +266,16 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
   }
   // Every name first off the arrows too; else the marked one off its own normal, the rest as ever
   // (in a crowded figure a name on an arrow rather than on the other shape).
+  // Each off the shapes' ink first, else off their lines only (a crowded figure: the triangle's
+  // "e0" at 800 × 600 has no place clear of both outlines drawn).
   const std::vector<std::vector<Vec2>> rather = edge_names_avoid(canvas, true);
   if (first < names)
-    place_edge_name(labels, polygon, owner, first, mark, true, edge_names_avoid(canvas, false), rather);
+    place_edge_name(labels, polygon, owner, first, mark, true,
+                    {edge_names_avoid(canvas, false), edge_names_avoid(canvas, false, false)}, rather);
   const std::vector<std::size_t> named = named_edges(canvas, polygon, owner);
+  const std::vector<std::vector<Vec2>> shapes = shapes_ink(canvas);
   for (std::size_t i : named)
-    if (i != first) place_edge_name(labels, polygon, owner, i, color, false, layout_.outlines, rather);
+    if (i != first) place_edge_name(labels, polygon, owner, i, color, false, {shapes, layout_.outlines}, rather);
   answer.reset();
   // Past figures::kMaxShown edges, say how many are named (the marked one always is); a polygon
   // too small for its names needs no note: it is plainly too small.
@@ -277,8 +300,31 @@ std::vector<std::vector<Vec2>> SatScene::winding_others(const Canvas& canvas, st
   return out;
 }
 
-std::vector<std::vector<Vec2>> SatScene::edge_names_avoid(const Canvas& canvas, bool normals) const {
+std::vector<std::vector<Vec2>> SatScene::shapes_ink(const Canvas& canvas) const {
   std::vector<std::vector<Vec2>> out = layout_.outlines;
+  for (std::size_t k = 0; k < layout_.outlines.size() && k < state_.shapes.size() && k < 2; ++k) {
+    if (state_.shapes[k].kind == ShapeKind::Circle) continue;  // no vertices; its ring is thin beside a name
+    const std::vector<Vec2>& outline = layout_.outlines[k];
+    const float width = outline.size() == 2 ? 3.5f : 2.5f;  // draw_polygon's
+    for (auto& side : figures::outline_ink(canvas, outline, k == 0 ? layout_.a_color : layout_.b_color, width, 4, 2))
+      out.push_back(std::move(side));
+  }
+  const int axis = valid_ ? marked_axis() : -1;
+  if (axis >= 0) {  // the marked edge, 5 pixels wide
+    const collide::AxisStep& at = runs_.all.steps[static_cast<std::size_t>(axis)];
+    const std::size_t k = at.owner == collide::AxisOwner::A ? 0 : 1, i = static_cast<std::size_t>(at.edge);
+    if (at.owner != collide::AxisOwner::Circle && at.edge >= 0 && !at.along_line && k < layout_.outlines.size() &&
+        i < layout_.outlines[k].size() && layout_.outlines[k].size() > 2) {
+      const auto& outline = layout_.outlines[k];
+      const Vec2 edge[] = {outline[i], outline[(i + 1) % outline.size()]};
+      for (auto& side : figures::outline_ink(canvas, edge, palette::deciding, 5, 0, 2)) out.push_back(std::move(side));
+    }
+  }
+  return out;
+}
+
+std::vector<std::vector<Vec2>> SatScene::edge_names_avoid(const Canvas& canvas, bool normals, bool ink) const {
+  std::vector<std::vector<Vec2>> out = ink ? shapes_ink(canvas) : layout_.outlines;
   const int axis = valid_ ? marked_axis() : -1;
   if (axis >= 0) {  // the marked edge's normal, an arrow or a dark line 50 pixels long
     const collide::AxisStep& at = runs_.all.steps[static_cast<std::size_t>(axis)];
@@ -342,7 +388,7 @@ std::string SatScene::owner_name(collide::AxisOwner owner) const {
 }
 
 void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, collide::AxisOwner owner,
-                               std::size_t i, Color color, bool marked, std::span<const std::vector<Vec2>> avoid,
+                               std::size_t i, Color color, bool marked, NameAvoid avoid,
                                std::span<const std::vector<Vec2>> rather) const {
   Canvas& canvas = labels.canvas();
   const std::size_t n = polygon.size();
@@ -351,13 +397,16 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
   const TextSize size = TextSize::Normal;  // readable from the back of a classroom
   // A marked edge's normal leaves its middle: its name a little along, off the arrow.
   const Vec2 at_name = marked && n > 2 ? a + (b - a) * 0.3 : (a + b) * 0.5;
-  const std::vector<Vec2> offsets = edge_label_offsets(canvas, polygon, i, name, size);
+  const Color shape = owner == collide::AxisOwner::A ? layout_.a_color : layout_.b_color;
+  const std::vector<Vec2> offsets =
+      edge_label_offsets(canvas, polygon, i, name, size, collide::winding(polygon), edge_name_gap(shape, color));
   // Half a text height from every other label: names closer read as one word ("e0e1").
   const float gap = Canvas::font_pixels(size) / 2;
   if (labels.place_clear(at_name, name, color, size,
                          preferred_places(canvas, polygon, owner, i, at_name, offsets, name), rather, gap))
     return;
-  labels.place(at_name, name, color, size, offsets, marked, avoid, gap);
+  if (labels.place_clear(at_name, name, color, size, offsets, avoid.ink, gap)) return;
+  labels.place(at_name, name, color, size, offsets, marked, avoid.lines, gap);
 }
 
 std::vector<Vec2> SatScene::preferred_places(const Canvas& canvas, std::span<const Vec2> polygon,

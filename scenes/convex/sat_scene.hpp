@@ -19,7 +19,7 @@ class SatScene : public Scene {
   void draw(Canvas& canvas) const final;
   void panel() final;
   std::string caption() const final;
-  /// Room around the shapes for the axes drawn beside them.
+  /// Room around the shapes for the axes drawn beside them (more with every axis shown).
   std::optional<collide::Rect> frame() const final;
   /// Each of b_starts() with the pentagon as A, the SAT options and the normals toggle.
   std::vector<Preset> presets() const final;
@@ -72,11 +72,16 @@ class SatScene : public Scene {
                           collide::AxisOwner owner) const;
   /// The deciding edge's outward normal as a vermillion arrow, drawn above both shapes' fills.
   void draw_deciding_normal(Canvas& canvas) const;
+  /// What an edge's name keeps off: `ink` where it can (the shapes as drawn, shapes_ink), else
+  /// `lines` (their lines only).
+  struct NameAvoid {
+    std::span<const std::vector<Vec2>> ink, lines;
+  };
   /// Edge i's name ("e3"; a segment's "e0, e1") beside it through `labels`: at the first of
   /// preferred_places clear of `rather` (edge_names_avoid's arrows too), else off `avoid`.
   /// `marked`: in the marked axis's colour and drawn even where no place is clear.
   void place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, collide::AxisOwner owner,
-                       std::size_t i, Color color, bool marked, std::span<const std::vector<Vec2>> avoid,
+                       std::size_t i, Color color, bool marked, NameAvoid avoid,
                        std::span<const std::vector<Vec2>> rather) const;
   /// Of edge i's places `offsets` round `at`, those where its name reads as this shape's: not in
   /// the other shape (unless `at` is) and a text height from the other shape's edge of the same
@@ -89,10 +94,14 @@ class SatScene : public Scene {
   /// The other shape's edge with the name of `owner`'s edge i (both shapes have an "e3"), or none
   /// (the other is a circle or has fewer edges): a name beside it reads as its name.
   std::optional<std::vector<Vec2>> namesake_edge(collide::AxisOwner owner, std::size_t i) const;
-  /// What the edges' names keep off: both shapes' outlines and the marked edge's normal; with
+  /// Both shapes' outlines, and their ink as drawn (figures::outline_ink: B's double line, the
+  /// vertex dots, the marked edge's 5 pixels) with 2 pixels of paper: what an edge's name keeps off.
+  std::vector<std::vector<Vec2>> shapes_ink(const Canvas& canvas) const;
+  /// What the edges' names keep off: both shapes' ink (shapes_ink) and the marked edge's normal; with
   /// `normals`, each normal's arrow too, when they are shown (an arrow leaves its edge's middle,
   /// where the name would go).
-  std::vector<std::vector<Vec2>> edge_names_avoid(const Canvas& canvas, bool normals) const;
+  /// Without `ink`, the shapes' lines rather than their ink.
+  std::vector<std::vector<Vec2>> edge_names_avoid(const Canvas& canvas, bool normals, bool ink = true) const;
   /// What the winding's words of shape `k` (0: A, 1: B) keep off: the other shape's outline and
   /// its own normals' arrows; B's also A's arrows and words, drawn first, so the two shapes' words
   /// never meet.

@@ -34,6 +34,30 @@ LabelBox label_box(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view 
   return {left, top - h * px, left + w * px, top};
 }
 
+LabelBox ink_box(const Canvas& canvas, const LabelBox& box, Color color) {
+  if (!RoleCanvas::doubled(color)) return box;
+  const double x = RoleCanvas::frame_reach * canvas.pixel(), y = RoleCanvas::frame_width / 2 * canvas.pixel();
+  return {box.x0 - x, box.y0 - y, box.x1 + x, box.y1 + y};
+}
+
+std::vector<std::vector<Vec2>> outline_ink(const Canvas& canvas, std::span<const Vec2> outline, Color color,
+                                           float width, float dot, float paper) {
+  const double px = canvas.pixel(), reach = (RoleCanvas::stroke_reach(color, width) + paper) * px;
+  const double corner = (dot + paper) * px;
+  const std::size_t n = outline.size(), edges = n == 2 ? 1 : n;
+  std::vector<std::vector<Vec2>> out;
+  for (std::size_t i = 0; n >= 2 && i < edges; ++i) {
+    const Vec2 a = outline[i], b = outline[(i + 1) % n];
+    const Vec2 side = collide::normalize(Vec2{a.y - b.y, b.x - a.x}) * reach;
+    out.push_back({a + side, b + side});
+    out.push_back({a - side, b - side});
+  }
+  for (const Vec2 p : outline)
+    out.push_back(
+        {p + Vec2{-corner, -corner}, p + Vec2{corner, -corner}, p + Vec2{corner, corner}, p + Vec2{-corner, corner}});
+  return out;
+}
+
 // A grid cell a few labels wide: a try then looks at a handful of cells.
 LabelLayout::LabelLayout(Canvas& canvas) : canvas_(canvas), taken_(96 * canvas.pixel()) {}
 
@@ -78,10 +102,10 @@ bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize si
   // other labels and apart from namesakes, then clear of the other labels only.
   for (int pass = avoid.empty() && lines_.empty() ? 1 : 0; pass < 3; ++pass)
     for (Vec2 offset : offsets) {
-      if (!passes(at, offset, text, size, avoid, margin, pass)) continue;
+      if (!passes(at, offset, text, size, color, avoid, margin, pass)) continue;
       const LabelBox box = label_box(canvas_, at, offset, text, size);
       canvas_.label(at, text, color, size, offset);
-      taken_.add(box);
+      taken_.add(ink_box(canvas_, box, color));  // later labels keep off its frame too
       placed_by_words_[std::string(text)].push_back(box);
       return true;
     }
@@ -94,24 +118,23 @@ bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize si
       break;
     }
   canvas_.label(at, text, color, size, offset);
-  taken_.add(label_box(canvas_, at, offset, text, size));
+  taken_.add(ink_box(canvas_, label_box(canvas_, at, offset, text, size), color));
   return true;
 }
 
-bool LabelLayout::passes(Vec2 at, Vec2 offset, std::string_view text, TextSize size,
+bool LabelLayout::passes(Vec2 at, Vec2 offset, std::string_view text, TextSize size, Color color,
                          std::span<const std::vector<Vec2>> avoid, double margin, int pass) const {
   if (!label_in_view(canvas_, at, offset, text, size)) return false;
-  const LabelBox box = label_box(canvas_, at, offset, text, size);
-  if (!clear({box.x0 - margin, box.y0 - margin, box.x1 + margin, box.y1 + margin})) return false;
+  const LabelBox box = label_box(canvas_, at, offset, text, size), ink = ink_box(canvas_, box, color);
+  if (!clear({ink.x0 - margin, ink.y0 - margin, ink.x1 + margin, ink.y1 + margin})) return false;
   if (pass < 2 && !apart_from_namesakes(box, text, size)) return false;
-  return pass > 0 || !(label_crosses(canvas_, at, offset, text, size, avoid) ||
-                       label_crosses(canvas_, at, offset, text, size, lines_));
+  return pass > 0 || !(box_crosses(ink, avoid) || box_crosses(ink, lines_));
 }
 
 bool LabelLayout::place_clear(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
                               std::span<const std::vector<Vec2>> avoid, float gap) {
   const auto first = std::find_if(offsets.begin(), offsets.end(), [&](Vec2 offset) {
-    return passes(at, offset, text, size, avoid, gap * canvas_.pixel(), 0);
+    return passes(at, offset, text, size, color, avoid, gap * canvas_.pixel(), 0);
   });
   return first != offsets.end() && place(at, text, color, size, std::span(&*first, 1), true, avoid, gap);
 }

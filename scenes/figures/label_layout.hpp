@@ -24,6 +24,18 @@ namespace lab::figures {
 /// The box of `text` anchored at `at` with `offset` (its top-left, screen pixels, y up).
 LabelBox label_box(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text, TextSize size);
 
+/// The ink of a label in `color` whose text box is `box`: a framed one's (B's purple, green:
+/// role_canvas.hpp) reaches its frame's width past the box. What LabelLayout keeps clear.
+LabelBox ink_box(const Canvas& canvas, const LabelBox& box, Color color);
+
+/// The ink of `outline` (closed; two points: a segment) drawn `width` pixels wide in `color`
+/// with dots of `dot` pixels at its vertices, `paper` pixels wider all round: each edge's stroke's
+/// two sides and a square round each vertex, as outlines a label's box keeps clear of
+/// (box_crosses). A box beside an edge's line is then clear of its stroke as drawn, not only of
+/// the line (B's double line reaches 3.75 pixels out).
+std::vector<std::vector<Vec2>> outline_ink(const Canvas& canvas, std::span<const Vec2> outline, Color color,
+                                           float width, float dot, float paper);
+
 /// Two labels with the same words (the C's "e3" and the square's "e3", each beside its own edge)
 /// read as one pair of names when they stand side by side: whether `box`, for a label of `size`,
 /// keeps two text heights clear of each of its `namesakes` (the boxes of labels with its words).
@@ -97,8 +109,9 @@ class LabelLayout {
 
   /// Whether `text` at `at` + `offset` is in view and passes place()'s `pass` (0: clear of the
   /// labels by `margin`, apart from namesakes, off `avoid` and the lines; 1: the first two; 2: labels).
-  bool passes(Vec2 at, Vec2 offset, std::string_view text, TextSize size, std::span<const std::vector<Vec2>> avoid,
-              double margin, int pass) const;
+  /// Its ink (ink_box) is what is tested: `color` frames some labels.
+  bool passes(Vec2 at, Vec2 offset, std::string_view text, TextSize size, Color color,
+              std::span<const std::vector<Vec2>> avoid, double margin, int pass) const;
 
   Canvas& canvas_;
   BoxIndex taken_;

@@ -35,8 +35,10 @@
 //   update():  runs.all = {}; collide::convex_polygons_collide(a, b, tally_options(state_), runs.all);
 //              if (walk_is_tally(runs, state_)) runs.walked = runs.all;
 //              else collide::convex_polygons_collide(a, b, walk_options(state_), runs.walked);
-//   draw():    draw_slot_tint(canvas, runs, layout, state_);  // first: under the key and the axes
-//              draw_sat(canvas, runs, layout, state_);
+//   draw():    const auto axes = place_axes(canvas, runs, layout, state_);  // sat_axes.hpp: once, before the key
+//              draw_slot_tint(canvas, runs, axes);  // first: under the key and the axes
+//              (the key keeps off sat_bar_bands(canvas, runs, axes) and sat_axis_lines(canvas, runs, axes))
+//              draw_sat(canvas, runs, layout, state_, &labels);  // places them again, the others off the key
 //   panel():   if (sat_panel(state_, runs, layout)) update();
 //   caption(): sat_scene_caption(runs, layout, state_)
 #pragma once
@@ -103,11 +105,6 @@ struct SatLayout {
   std::vector<std::vector<Vec2>> outlines;
 };
 
-/// The orange slot between the deciding axis's shadows when they show a gap, across the whole
-/// view (any line inside it separates the shapes). Drawn before the key and the axes: it is the
-/// figure's ground, whole, and a key that must lie on it lies on a card over it (draw_legend).
-void draw_slot_tint(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state);
-
 /// Draw the axes, shadows, gaps and the deciding axis, as the state's options ask. Draws nothing
 /// for an empty trace (e.g. when the input was rejected).
 /// With `labels`, each axis's name is also taken there, so labels placed later keep clear of it;
@@ -115,24 +112,6 @@ void draw_slot_tint(Canvas& canvas, const SatRuns& runs, const SatLayout& layout
 /// off the words already placed there (the key).
 void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, const SceneState& state,
               LabelLayout* labels = nullptr);
-
-/// The bands draw_sat's shadow bars will fill, as outlines (with their middle lines), and the
-/// dashed lines from the shapes to the deciding or walked axis's shadows: a key placed before the
-/// axes keeps off them (where it cannot, draw_sat moves the other axes out of its way).
-std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
-                                             const SceneState& state);
-
-/// The deciding axis's dashed line as draw_sat draws it, cut to the view, and the orange slot it
-/// tints between the shadows when they show a gap (none when no axis shown decides): a key rather
-/// keeps off them, so no word of the key is struck through and the tint does not read as a row of
-/// the key picked out.
-std::vector<std::vector<Vec2>> sat_deciding_line(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
-                                                 const SceneState& state);
-
-/// sat_deciding_line, and the other axes' thin lines across the view: every one a key's words
-/// would be struck through by (with every axis shown no corner is clear, so the key lies on a card).
-std::vector<std::vector<Vec2>> sat_axis_lines(const Canvas& canvas, const SatRuns& runs, const SatLayout& layout,
-                                              const SceneState& state);
 
 /// The least length, in pixels, of the push-out's dark arrow: a shorter push-out is drawn this long,
 /// its head where B's end must go (a few pixels read as no arrow); the number beside the bars is the
@@ -159,15 +138,17 @@ void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::spa
                     std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
                     std::span<const std::vector<Vec2>> shapes = {});
 /// The same, the shapes' edges in runs made once for all the names of a figure (outline_runs.hpp).
+/// With `lines` (the other axes' lines, two points each), a place within 24 pixels of the bars,
+/// beside its own line, with none of them between the name and its bars is taken first.
 void draw_axis_name(Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
                     std::string_view text, Color color, TextSize size, std::vector<std::vector<Vec2>>& taken,
-                    const OutlineRuns& shapes);
+                    const OutlineRuns& shapes, std::span<const std::vector<Vec2>> lines = {});
 
 /// draw_axis_name's place for `text`, drawing nothing: its offset in pixels from
 /// bars.origin + bars.unit·along[0] (`along` not empty).
 Vec2 place_axis_name(const Canvas& canvas, const AxisBars& bars, Vec2 outward, std::span<const double> along,
                      std::string_view text, TextSize size, std::span<const std::vector<Vec2>> taken,
-                     const OutlineRuns& shapes);
+                     const OutlineRuns& shapes, std::span<const std::vector<Vec2>> lines = {});
 /// The box (top-left, top-right, bottom-right, bottom-left) of `text` drawn at `at` moved by
 /// `shift` pixels, as an outline later names keep clear of.
 std::vector<Vec2> placed_name_box(const Canvas& canvas, Vec2 at, Vec2 shift, std::string_view text, TextSize size);
