@@ -191,8 +191,11 @@ std::optional<collide::Rect> SatScene::frame() const {
   const collide::Circle b = layout_.bounds;
   // With every axis shown their bars stack in rings outside each other (axis_stack.hpp): about the
   // room the separating-axis lesson's step 8 view gives them. Framed at 1.55, step 7 revealed laid
-  // #1, #2, #7 and #8 across each other, dragged by (0.5, 0) #2 and #7 near the key.
-  const double rings = state_.flag(figures::sat_option::all_axes) ? 3.0 : 1.55;
+  // #1, #2, #7 and #8 across each other, dragged by (0.5, 0) #2 and #7 near the key. Not in a walk,
+  // which shows the axes tried so far: at 3 the lesson's steps 2-4 (one or two axes, the triangle
+  // apart) showed the pentagon a twentieth of the view wide, its overlap of 1.12 a 20-px tick.
+  const bool every_axis = state_.flag(figures::sat_option::all_axes) && state_.option(figures::sat_option::step) == 0;
+  const double rings = every_axis ? 3.0 : 1.55;
   // Half a unit more, or a fifth of the radius for figures under a unit: tiny ones fill the view too.
   const double half = b.r > 0 ? b.r * rings + std::min(0.5, 0.2 * b.r) : 0.5;
   return collide::Rect{b.c.x - half, b.c.y - half, 2 * half, 2 * half};

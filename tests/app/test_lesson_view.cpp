@@ -280,4 +280,24 @@ TEST_CASE("predicting, a step's view is fitted to the shapes predict shows: a ro
   CHECK(frames == 4);
 }
 
+// A walk with every axis ticked shows the axes tried so far, one or two: framed for all eight's
+// rings (sat28's room for them), steps 2-4 showed the pentagon and the triangle, apart, in a third
+// of the view, the overlap of 1.12 a 20-pixel tick (read29). Both shapes across: 0.35 of it now.
+TEST_CASE("separating-axis steps 2-4, walking with every axis ticked: the shapes fill the view as one axis needs") {
+  const lab::Lesson lesson = lab::bundled_lesson("separating-axis");
+  const lab::testing::AppScreen screen({.size = {1920, 1080}, .scale = lab::screenshot_scale({1920, 1080})});
+  for (int step = 1; step <= 3; ++step) {
+    CAPTURE(step);
+    lab::Shell shell(0);
+    shell.interactive = false;
+    shell.set_presenting(true);
+    shell.open_lesson(lesson, step);
+    screen.frames(shell, 4);
+    const collide::Rect view = shell.uncovered_view();
+    const collide::Rect shapes = shapes_in(shell, view);
+    CAPTURE(shapes.w / view.w);
+    CHECK(shapes.w / view.w > 0.3);
+  }
+}
+
 }  // namespace test_lesson_view
