@@ -86,6 +86,9 @@ Handout make_handout(const Lesson& lesson, std::ostream& err) {
   say_unprintable(lesson, err);
   std::ostringstream figures;  // what drawing them says, once (forward_once)
   Shell shell(0);
+  // Drawn as for a projector: its key inside the figure (no panel on paper holds it) and its
+  // labels the presenter's size, which read at 8 points or more on the page (the desk's read at 5-6).
+  shell.set_presenting(true);
   const int count = static_cast<int>(lesson.steps.size());
   for (int i = 0; i < count; ++i) {
     shell.open_lesson(lesson, i);

@@ -13,6 +13,7 @@ namespace {
 // A4 in points, and the printable column.
 constexpr double page_w = 595.28, page_h = 841.89, margin = 50, column = page_w - 2 * margin;
 constexpr double gap = 10;
+constexpr double key_picture_h = 300;  // two answers to a page of the key
 
 cairo_status_t append(void* bytes, const unsigned char* data, unsigned int length) {
   static_cast<std::string*>(bytes)->append(reinterpret_cast<const char*>(data), length);
@@ -31,6 +32,25 @@ class PageWriter {
 
   /// A paragraph in DejaVu Sans at `size` points: `markup` is pango markup, else plain text.
   void text(const std::string& content, double size, bool bold, double grey = 0, bool markup = false) {
+    PangoLayout* layout = paragraph(content, size, bold, markup);
+    cairo_set_source_rgb(cr_, grey, grey, grey);
+    show_lines(layout);
+    g_object_unref(layout);
+    y_ += gap;
+  }
+
+  /// A new page unless a plain paragraph (as text() sets it) and `below` points more fit on this
+  /// one: an answer and its picture stay together.
+  void keep_together(const std::string& content, double size, bool bold, double below) {
+    PangoLayout* layout = paragraph(content, size, bold, false);
+    int w = 0, h = 0;
+    pango_layout_get_size(layout, &w, &h);
+    g_object_unref(layout);
+    room_for(h / double(PANGO_SCALE) + gap + below);
+  }
+
+  /// A paragraph's layout across the column: the caller unrefs it.
+  PangoLayout* paragraph(const std::string& content, double size, bool bold, bool markup) {
     PangoLayout* layout = pango_cairo_create_layout(cr_);
     PangoFontDescription* font = pango_font_description_from_string(bold ? "DejaVu Sans Bold" : "DejaVu Sans");
     pango_font_description_set_absolute_size(font, size * PANGO_SCALE);  // points: the PDF's unit
@@ -42,10 +62,7 @@ class PageWriter {
       pango_layout_set_markup(layout, content.c_str(), -1);
     else
       pango_layout_set_text(layout, content.c_str(), -1);
-    cairo_set_source_rgb(cr_, grey, grey, grey);
-    show_lines(layout);
-    g_object_unref(layout);
-    y_ += gap;
+    return layout;
   }
 
   /// An SVG picture across the column, at most `max_h` points high, in a thin frame.
@@ -134,7 +151,7 @@ class PageWriter {
 bool step_page(PageWriter& page, const std::string& title, const HandoutStep& step, std::string& error) {
   page.new_page();
   page.text(title + " \u2014 " + step.position, 10, false, 0.35);
-  if (!page.picture(step.asked_svg, 360, error)) return false;
+  if (!page.picture(step.asked_svg, 420, error)) return false;
   page.text(step.note_markup, 12, false, 0, true);
   if (step.question.empty()) return true;
   page.space(4);
@@ -195,8 +212,10 @@ std::optional<std::string> handout_pdf(const Handout& handout, std::string& erro
     page.text("Answer key: " + handout.title, 16, true);
     for (const HandoutStep& step : handout.steps) {
       if (step.answer.empty()) continue;  // a step that asked nothing has nothing to check
-      page.text(step.position + ". " + step.question + " Answer: " + step.answer, 12, true);
-      if (!page.picture(step.answer_svg, 300, error)) {
+      const std::string answer = step.position + ". " + step.question + " Answer: " + step.answer;
+      page.keep_together(answer, 12, true, key_picture_h + gap);  // a question never split from its answer
+      page.text(answer, 12, true);
+      if (!page.picture(step.answer_svg, key_picture_h, error)) {
         ok = false;
         break;
       }

@@ -104,6 +104,7 @@ std::string figure_svg(const Scene& scene, const FigureView& view, const TextMea
   // The figure's area is above the strip as drawn (two or three lines when the caption wraps).
   const float covered = strip ? strip->strip : view.caption_height;
   SvgCanvas figure(camera, view.scale, measure, covered);
+  figure.key_in_figure = view.key_in_figure;
   FigureMarks marks(number_rooms(camera, view.scale, covered));  // what it drew where numbers go (as the window)
   MarkingCanvas marking(figure, camera, marks);
   if (view.hide_answer) {  // predict mode: the shapes as on paper, no caption (as in the window)

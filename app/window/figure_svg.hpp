@@ -16,7 +16,8 @@ struct FigureView {
   Camera camera;
   float scale = 1;
   float caption_height = 0;
-  bool hide_answer = false;  ///< predict mode: only the shapes, in one ink, and no caption
+  bool hide_answer = false;    ///< predict mode: only the shapes, in one ink, and no caption
+  bool key_in_figure = false;  ///< presenting (no panel): the colour key inside the figure, as in the window
 };
 
 /// The lines of `text` wrapped at `room` pixels at `px`, word by word (a word longer than

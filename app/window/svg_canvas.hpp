@@ -63,7 +63,11 @@ class SvgCanvas : public Canvas {
   collide::Rect view() const override;
   double pixel() const override;
   float ui_scale() const override { return scale_; }
+  bool legend_in_figure() const override { return key_in_figure; }
   double text_width(std::string_view text, TextSize size) const override;
+
+  /// The key goes inside the figure (the window's presenter mode, a handout): no panel holds it.
+  bool key_in_figure = false;
 
   /// The SVG elements drawn so far, one per line, in drawing order.
   const std::string& elements() const { return out_; }

@@ -24,7 +24,8 @@ TextMeasure font_measure(ImFont* font) {
 
 std::string shell_figure_svg(const Shell& shell, const Fonts& fonts) {
   const float scale = shell.figure_scale();
-  const FigureView view{shell.camera(), scale, shell.caption_height(scale), shell.prediction().asking()};
+  const FigureView view{shell.camera(), scale, shell.caption_height(scale), shell.prediction().asking(),
+                        shell.presenting()};
   return figure_svg(shell.scene(), view, font_measure(fonts.labels[1]));
 }
 

@@ -2,6 +2,11 @@
 // editor stores the one on screen when the teacher adds the step, above the caption strip); F fits
 // the figure again. The view is fitted into the figure's part nothing covers: above the caption
 // strip, or predict's strip while the class predicts.
+//
+// Index of this file:
+//   [SECTION] helpers
+//   [SECTION] a step's view
+//   [SECTION] the fitted view
 #include <doctest/doctest.h>
 
 #include <imgui.h>
@@ -23,6 +28,8 @@
 #include "formats/state_json.hpp"
 
 namespace test_lesson_view {
+
+// [SECTION] helpers
 
 namespace {
 
@@ -122,6 +129,8 @@ lab::Lesson own_views() {
 }
 
 }  // namespace
+
+// [SECTION] a step's view
 
 TEST_CASE("a lesson step's view: read, written back, and refused with the field named") {
   const lab::Lesson lesson = lesson_with_view("[-1, -2, 4, 3]");
@@ -243,6 +252,8 @@ TEST_CASE("the key and the labels lie above the caption strip as drawn, also whe
 // [-12, -19, 22, 29]) showed its shapes in an eighth of the figure at 1920×1080. Now the shapes
 // fill the figure above predict's strip (with the usual margin), in that framing and in the
 // step's own; revealed, the whole view again.
+// [SECTION] the fitted view
+
 TEST_CASE("predicting, a step's view is fitted to the shapes predict shows: a roomy view and separating-axis step 8") {
   lab::Lesson roomy = lab::bundled_lesson("separating-axis");
   REQUIRE(roomy.steps.size() >= 8);

@@ -125,6 +125,40 @@ TEST_CASE("--handout writes a PDF: a page per step, the asked ones in one ink wi
   std::filesystem::remove(pdf);
 }
 
+// read29 on the separating-axis handout: push-apart's picture (step 10) had no key (the desk puts it
+// in the panel, which paper has not), the window's "Click that edge." and "Drag an arrow" were
+// printed, and step 7's answer began at one page's foot and ended on the next. The pictures are
+// drawn as for a projector now: the key inside, the labels larger.
+TEST_CASE("--handout of separating-axis: keys in the pictures, questions paper can answer, no answer split" *
+          doctest::test_suite("screens")) {
+  const auto pdf = lab::testing::temp_path("separating-axis-handout", ".pdf");
+  const auto r = run_lab({"--handout", "separating-axis", "--out", pdf.string()});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  const int pages = page_count(pdf);
+  REQUIRE(pages == 12);  // ten steps, the key's four answers two to a page
+  std::string all;
+  for (int n = 1; n <= pages; ++n) all += page_text(pdf, n) + " ";
+  CHECK(all.find("Click") == std::string::npos);
+  CHECK(all.find("Drag") == std::string::npos);
+  CHECK(page_text(pdf, 5).find("Question: Which edge's normal does the test stop at? Mark that edge on the picture.") !=
+        std::string::npos);
+  CHECK(page_text(pdf, 10).find("Draw the arrow on the picture and write its length.") != std::string::npos);
+  for (int n = 11; n <= pages; ++n) {  // the key: each answer on the page its question starts on
+    const std::string text = page_text(pdf, n);
+    INFO("page " << n << ": " << text);
+    std::size_t questions = 0, answers = 0;
+    for (std::size_t at = text.find("of 10. "); at != std::string::npos; at = text.find("of 10. ", at + 1)) ++questions;
+    for (std::size_t at = text.find("Answer: "); at != std::string::npos; at = text.find("Answer: ", at + 1)) ++answers;
+    CHECK(questions == 2);
+    CHECK(answers == questions);
+  }
+  const std::string last = page_text(pdf, pages);
+  CHECK(last.find("Step 10 of 10.") != std::string::npos);
+  CHECK(last.find("the edge of least push-out") != std::string::npos);  // push-apart's key, in its picture
+  std::filesystem::remove(pdf);
+}
+
 TEST_CASE("--handout's PDF: without --out, of a lesson that is not there or onto a full disk exits 2 with one line" *
           doctest::test_suite("screens")) {
   auto refused = [](const std::vector<std::string>& args) {
