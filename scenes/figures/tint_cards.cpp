@@ -101,7 +101,7 @@ void TintCards::lay_card(const LabelBox& box) {
   // margin kept off every stroke as drawn (its half width); none where the words themselves cross
   // one (the label's halo is all it has there).
   const double px = pixel();
-  for (const double margin : {3.0, 2.0, 1.0, 0.0}) {
+  for (const double margin : {3.0, 2.0, 1.0, 0.0, -1.0, -2.0}) {
     const double m = margin * px;
     const bool clear = std::none_of(inks_.begin(), inks_.end(), [&](const Ink& ink) {
       const double r = m + (ink.reach + 0.5) * px;
