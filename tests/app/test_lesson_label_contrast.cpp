@@ -59,15 +59,37 @@ double least_contrast(const RecordingCanvas& canvas, std::size_t k) {
 // running through its words' box or within a pixel of it, so no card fits under it without hiding
 // that line (TintCards lays none). Keyed "lesson step|words" (steps 0-based) or "scene|words".
 // A label that reads is not checked against this list; one dim and not on it fails.
-const std::set<std::string> still_dim = {
-    "ray-casting 0|in", "ray-casting 5|in",  // P moved: the doubled green arrow beside the word
-    "fast-objects 3|frame 6 hits", "sat-breaks 7|e2", "sat-breaks 8|out", "separating-axis 6|e2",
-    "separating-axis 7|e0", "separating-axis 7|e2", "concave-polygon-circle|centre", "concave-polygon-circle|in",
-    "contact-points|0.2023", "contact-points|incident e0", "contact-points|1.2", "convex-pieces|S1",
-    "gjk-distance|b", "minkowski-difference|e0", "point-in-polygon|in", "point-in-polygon|level: counts as below",
-    "polygon-polygon|B", "polygon-polygon|B's vertex 0", "polygon-polygon|e1", "polygon-polygon|e3",
-    "polygon-rect|e2", "polygon-rect|e3", "polygon-segment|e0, e1", "push-apart|e0", "rectangles|r² = 1",
-    "rectangles|Q", "rectangles|r² = 6.25", "support-point|v1 (tie)", "tunnelling|frame 6 hits"};
+const std::set<std::string> still_dim = {"ray-casting 0|in",
+                                         "ray-casting 5|in",  // P moved: the doubled green arrow beside the word
+                                         "fast-objects 3|frame 6 hits",
+                                         "sat-breaks 7|e2",
+                                         "sat-breaks 8|out",
+                                         "separating-axis 6|e2",
+                                         "separating-axis 7|e0",
+                                         "separating-axis 7|e2",
+                                         "concave-polygon-circle|centre",
+                                         "concave-polygon-circle|in",
+                                         "contact-points|0.2023",
+                                         "contact-points|incident e0",
+                                         "contact-points|1.2",
+                                         "convex-pieces|S1",
+                                         "gjk-distance|b",
+                                         "minkowski-difference|e0",
+                                         "point-in-polygon|in",
+                                         "point-in-polygon|level: counts as below",
+                                         "polygon-polygon|B",
+                                         "polygon-polygon|B's vertex 0",
+                                         "polygon-polygon|e1",
+                                         "polygon-polygon|e3",
+                                         "polygon-rect|e2",
+                                         "polygon-rect|e3",
+                                         "polygon-segment|e0, e1",
+                                         "push-apart|e0",
+                                         "rectangles|r² = 1",
+                                         "rectangles|Q",
+                                         "rectangles|r² = 6.25",
+                                         "support-point|v1 (tie)",
+                                         "tunnelling|frame 6 hits"};
 
 /// The figure's labels (not the key's: its words lie on its card) reading below 4.5:1 against
 /// what lies behind them and not known to (still_dim), each a failed check; `where` names the
