@@ -23,7 +23,7 @@
 #include "formats/text_scripts.hpp"
 #include "shell/note_text.hpp"
 #include "scenes/predict_canvas.hpp"
-#include "scenes/role_canvas.hpp"
+#include "scenes/figure_chain.hpp"
 #include "shell/presenter.hpp"
 #include "scenes/registry.hpp"
 #include "formats/json_checked.hpp"
@@ -507,8 +507,7 @@ void Shell::canvas(const Fonts& fonts, float scale, ImVec2 pos, ImVec2 size) {
     PredictCanvas shapes_only(marking);
     scene_->draw(shapes_only);
   } else {
-    RoleCanvas roles(marking);  // the colour roles' second channels (issue 26)
-    scene_->draw(roles);
+    draw_figure(*scene_, marking);  // as every figure is drawn (issue 26)
   }
   guessed_arrow(canvas);
   label_boxes_ = canvas.label_boxes();

@@ -7,7 +7,7 @@
 #include "window/fonts.hpp"
 #include "window/grid_layout.hpp"
 #include "scenes/predict_canvas.hpp"
-#include "scenes/role_canvas.hpp"
+#include "scenes/figure_chain.hpp"
 
 namespace lab {
 namespace {
@@ -111,8 +111,7 @@ std::string figure_svg(const Scene& scene, const FigureView& view, const TextMea
     PredictCanvas shapes_only(marking);
     scene.draw(shapes_only);
   } else {
-    RoleCanvas roles(marking);  // the colour roles' second channels (issue 26)
-    scene.draw(roles);
+    draw_figure(scene, marking);  // as every figure is drawn (issue 26)
   }
   const std::string w = svg_number(size.x), h = svg_number(size.y);
   const auto info = scene.info();

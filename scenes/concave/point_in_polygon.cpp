@@ -26,7 +26,6 @@
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/ray_figure.hpp"
-#include "figures/tint_cards.hpp"
 #include "scene.hpp"
 #include "shape_library.hpp"
 #include "printed_count.hpp"
@@ -84,8 +83,7 @@ class PointInPolygon final : public Scene {
   }
 
   // [SECTION] draw
-  void draw(Canvas& on) const override {
-    figures::TintCards canvas(on);  // its words on the polygon's tint read on paper
+  void draw(Canvas& canvas) const override {  // its words on the polygon's tint on paper: figure_chain.hpp
     const auto& polygon = state_.shape("polygon").points;
     const Vec2 p = state_.shape("P").points.at(0);
     const bool boundary = valid_ && trace_.location == collide::Location::Boundary;

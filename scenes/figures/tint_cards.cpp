@@ -2,6 +2,7 @@
 #include "figures/tint_cards.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "collide/concave.hpp"
 #include "collide/rect.hpp"
@@ -12,46 +13,76 @@
 namespace lab::figures {
 
 void TintCards::fill_polygon(std::span<const Vec2> p, Color c) {
-  if (c.a < 255 && p.size() >= 3) tints_.emplace_back(p.begin(), p.end());
+  if (legend_ > 0)
+    inks_.push_back({{p.begin(), p.end()}});  // the key's card and swatches: kept clear
+  else if (c.a < 255 && p.size() >= 3)
+    tints_.emplace_back(p.begin(), p.end());
   out_.fill_polygon(p, c);
 }
 void TintCards::fill_circle(Vec2 centre, double r, Color c) {
-  if (c.a < 255) tint_discs_.push_back({centre, r});
+  if (legend_ > 0)
+    inks_.push_back({circle_outline({centre, r})});
+  else if (c.a < 255)
+    tint_discs_.push_back({centre, r});
   out_.fill_circle(centre, r, c);
 }
 void TintCards::polygon(std::span<const Vec2> p, Color c, float width) {
-  strokes_.emplace_back(p.begin(), p.end());
+  stroke({p.begin(), p.end()}, width);
   out_.polygon(p, c, width);
 }
 void TintCards::segment(Vec2 a, Vec2 b, Color c, float width) {
-  strokes_.push_back({a, b});
+  stroke({a, b}, width);
   out_.segment(a, b, c, width);
 }
 void TintCards::dashed_segment(Vec2 a, Vec2 b, Color c, float width) {
-  strokes_.push_back({a, b});
+  stroke({a, b}, width);
   out_.dashed_segment(a, b, c, width);
 }
 void TintCards::line(Vec2 p, Vec2 d, Color c, float width, bool dashed) {
-  strokes_.push_back(line_through_view(*this, p, d));
+  stroke(line_through_view(*this, p, d), width);
   out_.line(p, d, c, width, dashed);
 }
 void TintCards::arrow(Vec2 from, Vec2 to, Color c, float width) {
-  strokes_.push_back({from, to});
+  stroke({from, to}, width);
+  const double px = pixel(), len = std::sqrt(collide::distance_squared(from, to));
+  if (len > 0) {  // its head as drawn: 8 + 2·width pixels long (0.6 of a short arrow), half as wide each side
+    const double head = std::min((8 + 2.0 * width) * px, len * 0.6);
+    const Vec2 u = (to - from) / len, base = to - u * head, side = Vec2{-u.y, u.x} * (head / 2);
+    inks_.push_back({{to, base + side, base - side}});
+  }
   out_.arrow(from, to, c, width);
 }
 void TintCards::point(Vec2 p, Color c, float radius) {
   const double r = (radius + 1.5) * pixel();  // the dot and its ring of paper
-  strokes_.push_back({p - Vec2{r, r}, p + Vec2{r, -r}, p + Vec2{r, r}, p - Vec2{r, -r}});
+  inks_.push_back({{p - Vec2{r, r}, p + Vec2{r, -r}, p + Vec2{r, r}, p - Vec2{r, -r}}});
   out_.point(p, c, radius);
 }
 void TintCards::circle(Vec2 centre, double r, Color c, float width) {
-  strokes_.push_back(circle_outline({centre, r}));
+  stroke(circle_outline({centre, r}), width);
   out_.circle(centre, r, c, width);
+}
+
+void TintCards::interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c, float offset, float width) {
+  if (unit.x != 0 || unit.y != 0) {  // the bar as drawn: `offset` pixels to its left, its end ticks 3 past it
+    const Vec2 u = collide::unit_vector(unit), n = Vec2{-u.y, u.x} * pixel();
+    const Vec2 side = n * (width / 2.0 + 3), a = origin + u * lo + n * double(offset),
+               b = origin + u * hi + n * double(offset);
+    inks_.push_back({{a - side, b - side, b + side, a + side}});
+  }
+  out_.interval(origin, unit, lo, hi, c, offset, width);
+}
+void TintCards::begin_legend() {
+  ++legend_;
+  out_.begin_legend();
+}
+void TintCards::end_legend() {
+  --legend_;
+  out_.end_legend();
 }
 
 void TintCards::label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) {
   const LabelBox box = label_box(*this, at, offset, text, size);
-  lay_card(box);
+  if (legend_ == 0) lay_card(box);
   out_.label(at, text, c, size, offset);
 }
 
@@ -66,13 +97,17 @@ void TintCards::lay_card(const LabelBox& box) {
         return collide::distance_squared(nearest, d.first) <= d.second * d.second;
       });
   if (!on_tint) return;
-  // 3 pixels round the words (a framed label's frame stands 2 out), less where a stroke is near:
-  // each margin kept 3 pixels (a stroke's half width) from every stroke; none where the words
-  // themselves cross one (the label's halo is all it has there).
+  // 3 pixels round the words (a framed label's frame stands 2 out), less where ink is near: each
+  // margin kept off every stroke as drawn (its half width); none where the words themselves cross
+  // one (the label's halo is all it has there).
   const double px = pixel();
-  for (const double margin : {3.0, 2.0, 1.0, 0.0}) {
-    const double m = margin * px, reach = (margin + 3) * px;
-    if (box_crosses({x0 - reach, y0 - reach, x1 + reach, y1 + reach}, strokes_)) continue;
+  for (const double margin : {3.0, 2.0, 1.0, 0.0, -1.0, -2.0}) {
+    const double m = margin * px;
+    const bool clear = std::none_of(inks_.begin(), inks_.end(), [&](const Ink& ink) {
+      const double r = m + (ink.reach + 0.5) * px;
+      return box_crosses({x0 - r, y0 - r, x1 + r, y1 + r}, std::span(&ink.outline, 1));
+    });
+    if (!clear) continue;
     const std::vector<Vec2> card{{x0 - m, y0 - m}, {x1 + m, y0 - m}, {x1 + m, y1 + m}, {x0 - m, y1 + m}};
     out_.fill_polygon(card, palette::background);
     return;

@@ -3,7 +3,9 @@
 // counts as below" was 3.9:1 on the polygon's blue tint, its green "in" 3.7:1. This canvas, in
 // front of the one a figure draws on, remembers the tints drawn through it and lays a card of
 // solid paper under a label whose box lies on one; the card reaches at most 3 pixels past the
-// words and keeps off every stroke drawn before it, so it never hides a line.
+// words and keeps off every stroke, shadow bar and key drawn before it, so it never hides a line.
+// The key's words lie on the key's own card: none is laid there. Every figure is drawn through it
+// (figure_chain.hpp), behind RoleCanvas, so a framed label's frame is drawn over its card.
 #pragma once
 #include <string_view>
 #include <utility>
@@ -28,6 +30,9 @@ class TintCards final : public ForwardingCanvas {
   void point(Vec2 p, Color c, float radius) override;
   void circle(Vec2 centre, double r, Color c, float width) override;
   void label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) override;
+  void interval(Vec2 origin, Vec2 unit, double lo, double hi, Color c, float offset, float width) override;
+  void begin_legend() override;
+  void end_legend() override;
 
  private:
   /// The paper card under a label with this box (world units), or none: the box on no tint.
@@ -35,7 +40,16 @@ class TintCards final : public ForwardingCanvas {
 
   std::vector<std::vector<Vec2>> tints_;             ///< translucent fills' outlines
   std::vector<std::pair<Vec2, double>> tint_discs_;  ///< translucent discs: centre, radius
-  std::vector<std::vector<Vec2>> strokes_;           ///< strokes drawn so far (two points: a segment)
+  /// Ink drawn so far: a stroke's line (two points: a segment) and how far it reaches either
+  /// side of it in pixels (half its width), or a filled outline (the key's card, a bar) and 0.
+  struct Ink {
+    std::vector<Vec2> outline;
+    double reach = 0;
+  };
+  void stroke(std::vector<Vec2> outline, float width) { inks_.push_back({std::move(outline), width / 2.0}); }
+
+  std::vector<Ink> inks_;
+  int legend_ = 0;  ///< inside begin_legend … end_legend
 };
 
 }  // namespace lab::figures

@@ -19,6 +19,7 @@
 
 #include "app_screen.hpp"
 #include "recording_canvas.hpp"
+#include "scenes/figure_chain.hpp"
 #include "scenes/figures/label_layout.hpp"
 #include "scenes/lesson.hpp"
 #include "shell/presenter.hpp"
@@ -31,7 +32,8 @@ using namespace lab;
 using lab::testing::DrawCall;
 using lab::testing::RecordingCanvas;
 
-/// The figure the shell just drew, drawn again with its view, pixel size and fonts.
+/// The figure the shell just drew, drawn again with its view, pixel size and fonts, through the
+/// app's canvases (figure_chain.hpp).
 inline RecordingCanvas drawn_in_frame(const Shell& shell, const Fonts& fonts) {
   RecordingCanvas canvas;
   canvas.panel_hidden = shell.presenting();
@@ -42,7 +44,7 @@ inline RecordingCanvas drawn_in_frame(const Shell& shell, const Fonts& fonts) {
     ImFont* font = labels[static_cast<std::size_t>(size)];
     return double(font->CalcTextSizeA(Canvas::font_pixels(size), FLT_MAX, 0, text.data(), text.data() + text.size()).x);
   };
-  shell.scene().draw(canvas);
+  draw_figure(shell.scene(), canvas);
   return canvas;
 }
 

@@ -215,9 +215,9 @@ TEST_CASE("fast-objects lesson step 8: B's edge names clear of its double outlin
   for_frames(
       "fast-objects", 7, "B", {{0, 0}, {0, 0.2}, {0, -0.15}}, [](Prediction& p) { p.reveal(); },
       [&](const RecordingCanvas& canvas, const SceneState&) {
-    std::vector<Vec2> impact;  // the one opaque purple outline: B at the first touch
+    std::vector<Vec2> impact;  // the first opaque purple outline: B at the first touch (then its names' frames)
     for (const DrawCall& call : canvas.of("polygon"))
-      if (!call.legend && call.color == palette::shape_b) impact = call.points;
+      if (!call.legend && call.color == palette::shape_b && impact.empty()) impact = call.points;
     REQUIRE(impact.size() == 4);
     for (const DrawCall& name : canvas.of("label")) {
       if (name.legend || name.color != palette::shape_b || name.text.size() != 2 || name.text[0] != 'e') continue;

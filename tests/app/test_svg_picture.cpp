@@ -13,7 +13,7 @@
 #include "window/fonts.hpp"
 #include "recording_canvas.hpp"
 #include "scenes/registry.hpp"
-#include "scenes/role_canvas.hpp"
+#include "scenes/figure_chain.hpp"
 #include "shell/shell.hpp"
 #include "window/svg_canvas.hpp"
 #include "window/svg_screenshot.hpp"
@@ -191,8 +191,7 @@ TEST_CASE("the SVG of eight scenes is well-formed and draws what the recording c
     const lab::SvgCanvas same(camera, 1, lab::estimated_text_measure, 63);
     recording.visible = same.view();
     recording.units_per_pixel = same.pixel();
-    lab::RoleCanvas roles(recording);  // as figure_svg draws: the colour roles' second channels
-    scene->draw(roles);
+    lab::draw_figure(*scene, recording);  // as figure_svg draws: second channels, cards on tints
 
     const auto* figure = doc.find("id", "figure");
     REQUIRE(figure);

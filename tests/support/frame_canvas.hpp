@@ -1,6 +1,6 @@
 // For the app tests that read a figure as the window drew it: the shell's last frame drawn again
 // into a recording canvas with its view, pixel size, UI scale and the app's fonts, through the
-// RoleCanvas the app draws every figure with.
+// canvases the app draws every figure through (figure_chain.hpp).
 #pragma once
 #include <imgui.h>
 
@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "recording_canvas.hpp"
-#include "scenes/role_canvas.hpp"
+#include "scenes/figure_chain.hpp"
 #include "shell/shell.hpp"
 #include "window/fonts.hpp"
 
@@ -27,8 +27,7 @@ inline RecordingCanvas drawn_in_frame(const Shell& shell, const Fonts& fonts) {
     ImFont* font = labels[static_cast<std::size_t>(size)];
     return double(font->CalcTextSizeA(Canvas::font_pixels(size), FLT_MAX, 0, text.data(), text.data() + text.size()).x);
   };
-  RoleCanvas roles(canvas);
-  shell.scene().draw(roles);
+  draw_figure(shell.scene(), canvas);
   return canvas;
 }
 
