@@ -371,7 +371,7 @@ std::string printed_ask(const PredictQuestion& q, const std::string& ask) {
   const std::size_t start = stop == std::string::npos ? 0 : text.find_first_not_of(' ', stop + 1);
   if (start == std::string::npos) return text;
   const std::string_view last = std::string_view(text).substr(start);
-  if (!last.starts_with("Click") && !last.starts_with("Drag")) return text;
+  if (!last.starts_with("Click") && !last.starts_with("Drag") && !last.starts_with("Draw")) return text;
   const std::string kept = text.substr(0, start);
   if (q.kind == Kind::Feature) return kept + "Mark that edge on the picture.";
   if (q.kind == Kind::Push) return kept + "Draw the arrow on the picture and write its length.";

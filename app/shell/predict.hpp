@@ -84,7 +84,8 @@ std::string within_words(const PredictQuestion& q);
 std::string asked_text(const PredictQuestion& q, const std::string& ask);
 
 /// The ask as printed on paper, where nothing is clicked or dragged: its last sentence, when it
-/// tells how to answer in the window ("Click that edge.", "Drag an arrow on the figure."), becomes
+/// tells how to answer in the window ("Click that edge.", "Drag an arrow on the figure.", "Draw the
+/// arrow."), becomes
 /// how to answer on the page ("Mark that edge on the picture.", "Draw the arrow on the picture and
 /// write its length."), or goes ("Click one.": the answer's line follows). Other asks are kept.
 std::string printed_ask(const PredictQuestion& q, const std::string& ask);

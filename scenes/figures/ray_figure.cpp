@@ -196,7 +196,8 @@ void draw_ray_words(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::spa
     const Vec2 middle{(longest.first + longest.second) / 2, p.y};
     const std::array<Vec2, 4> offsets{Vec2{-w * 0.5, h + 6}, Vec2{-w * 0.5, -6}, Vec2{-w * 0.5 - 40, h + 6},
                                       Vec2{-w * 0.5 + 40, h + 6}};
-    layout.place(middle, word, in ? palette::collide : palette::apart, TextSize::Normal, offsets, false, avoid);
+    // 4 px from any other label: "3out" read as one word where the last stretch is short (read29).
+    layout.place(middle, word, in ? palette::collide : palette::apart, TextSize::Normal, offsets, false, avoid, 4);
   }
 }
 

@@ -446,6 +446,8 @@ TEST_CASE("printed_ask: a click or a drag is asked on paper as a mark or an arro
   push.kind = test_predict_questions::Kind::Push;
   CHECK(lab::printed_ask(push, "Which way, and how far, must B move to leave A? Drag an arrow on the figure.") ==
         "Which way, and how far, must B move to leave A? Draw the arrow on the picture and write its length.");
+  CHECK(lab::printed_ask(push, "Which way, and how far, will B be pushed? Draw the arrow.") ==
+        "Which way, and how far, will B be pushed? Draw the arrow on the picture and write its length.");
   lab::PredictQuestion verdict;  // answered in words on the line under it
   CHECK(lab::printed_ask(verdict, "Collide or apart? Click one.") == "Collide or apart?");
   CHECK(lab::printed_ask(verdict, "Collide or apart?") == "Collide or apart?");
