@@ -121,8 +121,11 @@ class NumberPlacer {
     return count;
   }
 
+  // Or so near that the number reads as part of the label ("T1 −2" in sat-breaks' pieces, read29).
   bool on_label(const ScreenBox& b) const {
-    return std::any_of(off_.labels.begin(), off_.labels.end(), [&](const ScreenBox& l) { return b.overlaps(l); });
+    const float w = 5 * scale_;
+    const ScreenBox near{{b.min.x - w, b.min.y - w}, {b.max.x + w, b.max.y + w}};
+    return std::any_of(off_.labels.begin(), off_.labels.end(), [&](const ScreenBox& l) { return near.overlaps(l); });
   }
   // Grown by a 3-pixel stroke's half width: a number beside the axis (its box 2 pixels off it)
   // stays clear of an outline drawn along the axis, as tunnelling's wall is.

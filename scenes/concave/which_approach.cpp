@@ -181,6 +181,12 @@ class WhichApproach final : public Scene {
                                                        "3 · edge tests"};
     static constexpr std::array<std::array<int, 2>, 3> cells{{{0, 0}, {1, 0}, {1, 1}}};
     double above_foot = 0;  // how far below its shapes the text of the cell above cell 3 ends, in pixels
+    // In a narrow view the titles go down a size rather than onto two lines: all three, so they
+    // read as one row of headings (the short "3 · edge tests" alone stayed large, read29).
+    const bool large = std::all_of(titles.begin(), titles.end(), [&](const char* t) {
+      return canvas.text_width(t, TextSize::Large) <= g.cell_w / px - 16;
+    });
+    const TextSize title_size = large ? TextSize::Large : TextSize::Normal;
     for (int k = 0; k < 3; ++k) {
       const auto [col, row] = cells[static_cast<std::size_t>(k)];
       ShiftedCanvas cell(canvas, g.shift(col, row), g.left);
@@ -194,10 +200,7 @@ class WhichApproach final : public Scene {
       // y shadow's name and the rays' "out"), however many lines it wraps to. The edge tests'
       // title, under the pieces' cell, never higher than the text over it ends, both measured:
       // at a projector's size the row gap is only a few lines high.
-      // In a narrow view the title goes down a size rather than onto two lines.
       const char* title = titles[static_cast<std::size_t>(k)];
-      const TextSize title_size = canvas.text_width(title, TextSize::Large) <= g.cell_w / px - 16 ? TextSize::Large
-                                                                                                  : TextSize::Normal;
       std::vector<TextLine> lines{{title, palette::text, title_size}};
       const double title_h = lines_height(cell, lines, g.cell_w / px);
       double title_top = 24 + title_h;

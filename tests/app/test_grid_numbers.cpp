@@ -3,6 +3,10 @@
 // which-approach's x shadows on "−4") and to what it drew (tunnelling's mover on "−3"): they go to
 // the axis's other side or to the figure's edge, or are left out. The shell builds the frames as
 // the app does, without GL.
+//
+// Index of this file:
+//   [SECTION] the numbers' words
+//   [SECTION] where they go, by hand and in every scene
 #include <doctest/doctest.h>
 #include <imgui.h>
 
@@ -29,6 +33,8 @@
 
 namespace test_grid_numbers {
 
+// [SECTION] the numbers' words
+
 using lab::testing::scene_index;
 
 TEST_CASE("grid numbers at every scale: plain from a thousandth to a million, else as powers of ten" *
@@ -44,6 +50,8 @@ TEST_CASE("grid numbers at every scale: plain from a thousandth to a million, el
   CHECK(grid_number(1.2e-39, 1e-40) == "1.2e\u221239");
   CHECK(grid_number(1e-47, 1e-40) == "0");  // a residue of the origin
 }
+
+// [SECTION] where they go, by hand and in every scene
 
 namespace {
 
@@ -289,6 +297,27 @@ TEST_CASE("grid numbers in a light tint stay: separating-axis presenting, polygo
     });
     CHECK(in_tint);
   }
+}
+
+// By hand, as above (800×600, 40 pixels a unit, the origin at (400, 300)): "2" below the x axis
+// stands from x = 481 to 485 + its width, y = 303 to 316. A label's words 3 pixels right of it
+// ("T1" beside it read "T1 −2" in sat-breaks' pieces, read29): the number goes above the axis,
+// 5 pixels being the least air between a number and a label; words 8 pixels off leave it below.
+TEST_CASE("a grid number keeps 5 pixels from a label's words, not to read as part of it" *
+          doctest::test_suite("screens")) {
+  const lab::testing::AppScreen screen;
+  const lab::Camera camera;
+  const auto measure = lab::font_measure(screen.fonts.labels[0]);
+  const lab::FigureMarks marks;
+  const float right = 485 + measure("2", lab::Canvas::font_pixels(lab::TextSize::Small));
+  const auto two_at = [&](float air) {
+    const std::vector<lab::ScreenBox> words{{{right + air, 303}, {right + air + 30, 316}}};
+    for (const auto& n : lab::grid_layout(camera, 1, 0, words, marks, measure).numbers)
+      if (n.text == "2") return n.at.y;
+    return -1.0f;
+  };
+  CHECK(two_at(3) == doctest::Approx(300 - 3 - 13));  // above
+  CHECK(two_at(8) == doctest::Approx(303));           // below, where it goes with no label near
 }
 
 }  // namespace test_grid_numbers

@@ -87,4 +87,24 @@ TEST_CASE("sat-breaks lesson step 9 (which-approach): the shadow axes stay in th
   CHECK(axes >= 8);
 }
 
+// The three pictures' titles in one size: in a narrow view the two long ones went down a size and
+// the short "3 · edge tests" stayed large (read29, step 9 presenting at 1920×1080).
+TEST_CASE("sat-breaks lesson step 9 (which-approach): the three titles in one size" * doctest::test_suite("screens")) {
+  int frames = 0;
+  for_frames(
+      "sat-breaks", 8, "square", {{0, 0}}, [](Prediction& p) { p.reveal(); },
+      [&](const RecordingCanvas& canvas, const SceneState&) {
+    std::vector<TextSize> sizes;
+    for (const DrawCall& call : canvas.calls)
+      if (call.kind == "label" &&
+          (call.text.starts_with("1 \u00b7") || call.text.starts_with("2 \u00b7") || call.text.starts_with("3 \u00b7")))
+        sizes.push_back(call.size);
+    REQUIRE(sizes.size() == 3);
+    CHECK(sizes[0] == sizes[1]);
+    CHECK(sizes[1] == sizes[2]);
+    ++frames;
+      });
+  CHECK(frames == 2);
+}
+
 }  // namespace test_side_by_side
