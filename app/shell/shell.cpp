@@ -575,7 +575,7 @@ void Shell::grid(ImDrawList& list, const Fonts& fonts, float scale, const Figure
     keep_off.push_back({top_left, {top_left.x + static_cast<float>(camera_.size.x), top_left.y + top_covered_}, false});
   }
   GridLayout g = grid_layout(camera_, scale, covered_, keep_off, marks, font_measure(font));
-  if (!scene_->grid_numbers()) g.numbers.clear();  // several pictures side by side
+  if (!scene_->grid_numbers()) without_coordinates(g);  // several pictures side by side
   const ImU32 line = to_imgui(palette::grid), axis = to_imgui(palette::axis.with_alpha(170));
   for (const auto& l : g.lines) list.AddLine(l.a, l.b, l.axis ? axis : line, (l.axis ? 1.5f : 1.0f) * scale);
   grid_lines_ = g.lines;

@@ -21,7 +21,7 @@ std::string line_element(ImVec2 a, ImVec2 b, Color color, float width) {
 std::string grid_group(const Camera& camera, const FigureView& view, float covered, const SvgCanvas& figure,
                        const FigureMarks& marks, const TextMeasure& measure, bool numbers) {
   GridLayout g = grid_layout(camera, view.scale, covered, figure.label_boxes(), marks, measure);
-  if (!numbers) g.numbers.clear();  // several pictures side by side (Scene::grid_numbers)
+  if (!numbers) without_coordinates(g);  // several pictures side by side (Scene::grid_numbers)
   std::string out = "<g id=\"grid\">\n";
   for (const auto& l : g.lines)
     out += line_element(l.a, l.b, l.axis ? palette::axis.with_alpha(170) : palette::grid,

@@ -264,4 +264,9 @@ GridLayout grid_layout(const Camera& camera, float scale, float caption_height, 
   return g;
 }
 
+void without_coordinates(GridLayout& g) {
+  g.numbers.clear();
+  for (GridLine& l : g.lines) l.axis = false;
+}
+
 }  // namespace lab

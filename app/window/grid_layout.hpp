@@ -40,6 +40,10 @@ std::string grid_number(double v, double step);
 GridLayout grid_layout(const Camera& camera, float scale, float caption_height, const std::vector<ScreenBox>& labels,
                        const FigureMarks& marks, const TextMeasure& measure);
 
+/// The grid of a figure whose coordinates mean nothing (several pictures side by side, each moved
+/// into its cell: Scene::grid_numbers): no numbers, and no axis drawn darker than the other lines.
+void without_coordinates(GridLayout& g);
+
 /// The parts of the screen where grid_layout may put a number (the rows beside the x axis and
 /// along the bottom edge, the columns beside the y axis and along the left edge), with room for
 /// the widest number: the only marks the numbers need to know of (FigureMarks keeps no others).

@@ -31,6 +31,8 @@ TEST_CASE("which-approach, at the desk and presenting: no grid numbers, the grid
     screen.frames(shell);
     CHECK(shell.tick_boxes().empty());
     CHECK(shell.grid_lines().size() >= 10);
+    // Nor an origin: the world's axes ran darker through the first two pictures (read29).
+    for (const lab::GridLine& l : shell.grid_lines()) CHECK_FALSE(l.axis);
   }
 }
 
