@@ -44,7 +44,8 @@ std::string note_markup(std::string_view note) {
 std::optional<std::pair<std::string, std::string>> question_and_answer(const Scene& scene, const LessonStep& step) {
   const auto question = predict_question(scene, step.question);
   if (!question) return std::nullopt;
-  return std::pair{asked_text(*question, printed_ask(*question, step.ask)), answer_words(*question)};
+  const std::string ask = step.ask_on_paper.empty() ? printed_ask(*question, step.ask) : step.ask_on_paper;
+  return std::pair{asked_text(*question, ask), answer_words(*question)};
 }
 
 // The note as printed: its runs without their "**".
@@ -67,6 +68,7 @@ void say_unprintable(const Lesson& lesson, std::ostream& err) {
     const std::string at = "steps[" + std::to_string(i) + "].";
     look(at + "note", note_text_of(lesson.steps[i].note));
     look(at + "ask", lesson.steps[i].ask);
+    look(at + "ask_on_paper", lesson.steps[i].ask_on_paper);
   }
 }
 

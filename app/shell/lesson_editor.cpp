@@ -56,13 +56,15 @@ std::string file_slug(std::string_view title) {
 }
 
 void LessonEditor::add_step(std::string scene, SceneState state, std::string note, std::string ask,
-                            std::optional<collide::Rect> view, std::optional<LessonQuestion> question) {
-  draft.steps.push_back(
-      {std::move(scene), std::move(state), std::move(note), std::move(ask), view, std::move(question)});
+                            std::optional<collide::Rect> view, std::optional<LessonQuestion> question,
+                            std::string ask_on_paper) {
+  draft.steps.push_back({std::move(scene), std::move(state), std::move(note), std::move(ask), view, std::move(question),
+                         std::move(ask_on_paper)});
 }
 
 std::u32string LessonEditor::characters() const {
-  std::u32string all = lesson_characters(draft) + code_points(title_) + code_points(note_) + code_points(ask_);
+  std::u32string all =
+      lesson_characters(draft) + code_points(title_) + code_points(note_) + code_points(ask_) + code_points(paper_);
   std::sort(all.begin(), all.end());
   all.erase(std::unique(all.begin(), all.end()), all.end());
   return all;
@@ -81,6 +83,7 @@ void type_into(char (&buffer)[N], std::string_view text) {
 
 void LessonEditor::type_note(std::string_view text) { type_into(note_, text); }
 void LessonEditor::type_ask(std::string_view text) { type_into(ask_, text); }
+void LessonEditor::type_ask_on_paper(std::string_view text) { type_into(paper_, text); }
 
 bool LessonEditor::add_typed_step(std::string scene, SceneState state, std::optional<collide::Rect> view) {
   message_is_error_ = true;
@@ -89,11 +92,16 @@ bool LessonEditor::add_typed_step(std::string scene, SceneState state, std::opti
     return false;
   }
   // Text the app would draw wrong is refused here, where it can still be rewritten.
-  for (const auto& [what, text] : {std::pair{"note", note_}, std::pair{"question", ask_}})
+  for (const auto& [what, text] :
+       {std::pair{"note", note_}, std::pair{"question", ask_}, std::pair{"question's words for paper", paper_}})
     if (std::string why = unshaped_text(text); !why.empty()) {
       message_ = std::string("Not added, the ") + what + ": " + why + ".";
       return false;
     }
+  if (paper_[0] != '\0' && ask_[0] == '\0') {
+    message_ = "Not added: the words for paper need the question they print.";
+    return false;
+  }
   std::optional<LessonQuestion> question;
   if (ask_[0] != '\0') {  // what the reveal grades, checked as the loader will check it
     const auto figure = make_scene(scene);
@@ -109,8 +117,8 @@ bool LessonEditor::add_typed_step(std::string scene, SceneState state, std::opti
     }
     question = asked_;
   }
-  add_step(std::move(scene), std::move(state), note_, ask_, view, std::move(question));
-  note_[0] = ask_[0] = '\0';
+  add_step(std::move(scene), std::move(state), note_, ask_, view, std::move(question), paper_);
+  note_[0] = ask_[0] = paper_[0] = '\0';
   message_.clear();
   message_is_error_ = false;
   return true;

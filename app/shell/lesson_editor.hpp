@@ -21,8 +21,8 @@ class LessonEditor {
   Lesson draft;  ///< the title and the steps so far (may be empty while it is being made)
 
   void add_step(std::string scene, SceneState state, std::string note, std::string ask = {},
-                std::optional<collide::Rect> view = std::nullopt,
-                std::optional<LessonQuestion> question = std::nullopt);
+                std::optional<collide::Rect> view = std::nullopt, std::optional<LessonQuestion> question = std::nullopt,
+                std::string ask_on_paper = {});
   /// Move step `index` by `by` places (−1 up, +1 down). False when it cannot move.
   bool move_step(int index, int by);
   bool remove_step(int index);
@@ -54,6 +54,8 @@ class LessonEditor {
   /// Type `text` into the new step's note or question box (what the keyboard does; for tests).
   void type_note(std::string_view text);
   void type_ask(std::string_view text);
+  /// Type the question's words for paper (the handout's), where they differ from the window's.
+  void type_ask_on_paper(std::string_view text);
   /// Choose in the kind picker what the new step's question grades (what the picker's clicks do;
   /// for tests). It stays chosen for the next step until another is picked.
   void pick_question(LessonQuestion q) { asked_ = std::move(q); }
@@ -76,7 +78,7 @@ class LessonEditor {
   std::optional<std::filesystem::path> save_row(float scale, const std::filesystem::path& dir);
   /// The Handout button: the draft as a PDF in the documents folder.
   void handout_button();
-  char title_[256] = {}, note_[2048] = {}, ask_[256] = {}, name_[128] = {};
+  char title_[256] = {}, note_[2048] = {}, ask_[256] = {}, paper_[256] = {}, name_[128] = {};
   std::string message_;
   bool message_is_error_ = false;
   LessonQuestion asked_{};  ///< the kind picker's choice (the figure's verdict to start with)

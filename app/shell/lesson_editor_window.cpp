@@ -157,6 +157,13 @@ void LessonEditor::new_step(float scale, const Scene& scene, const collide::Rect
   ImGui::SetNextItemWidth(-FLT_MIN);
   ImGui::InputTextWithHint("##ask", "A question for the class (optional)", ask_, sizeof ask_);
   tip("Asked at this step in predict mode: the class guesses, then the answer is revealed");
+  ImGui::BeginDisabled(ask_[0] == '\0');
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  ImGui::InputTextWithHint("##paper", "The question on a handout, if worded otherwise (optional)", paper_,
+                           sizeof paper_);
+  tip("On paper nothing is clicked or dragged: \"Mark that edge on the picture.\" for \"Click that edge.\" "
+      "Left empty, an English question's last sentence is reworded so");
+  ImGui::EndDisabled();
   question_picker(scale, scene);
   ImGui::BeginDisabled(note_[0] == '\0');
   if (lesson_button("Add this view as a step",

@@ -98,9 +98,10 @@ LessonStep parse_step(const json& j, std::string_view source, const std::string&
     fail_state(source, at, "expected an object with scene, state and note, found " + json_type_name(j));
   for (const auto& [key, value] : j.items()) {
     (void)value;
-    if (key != "scene" && key != "state" && key != "note" && key != "ask" && key != "question" && key != "view")
+    if (key != "scene" && key != "state" && key != "note" && key != "ask" && key != "ask_on_paper" &&
+        key != "question" && key != "view")
       fail_state(source, at + "." + json_checked::excerpt(key),
-                 "unknown field (expected scene, state, note, ask, question or view)");
+                 "unknown field (expected scene, state, note, ask, ask_on_paper, question or view)");
   }
   LessonStep step;
   step.scene = text_field(j, "scene", true, source, at + ".scene");
@@ -116,6 +117,9 @@ LessonStep parse_step(const json& j, std::string_view source, const std::string&
   }
   step.note = text_field(j, "note", true, source, at + ".note");
   step.ask = text_field(j, "ask", false, source, at + ".ask");
+  step.ask_on_paper = text_field(j, "ask_on_paper", false, source, at + ".ask_on_paper");
+  if (!step.ask_on_paper.empty() && step.ask.empty())
+    fail_state(source, at + ".ask_on_paper", "the paper's wording of a question needs the step's ask");
   if (const auto v = j.find("view"); v != j.end()) step.view = view_field(*v, source, at + ".view");
   if (const auto q = j.find("question"); q != j.end()) {
     step.question = question_field(*q, source, at + ".question");
@@ -183,6 +187,7 @@ nlohmann::json lesson_to_json(const Lesson& lesson) {
   for (const auto& step : lesson.steps) {
     nlohmann::json s{{"scene", step.scene}, {"state", state_to_json(step.state, step.scene)}, {"note", step.note}};
     if (!step.ask.empty()) s["ask"] = step.ask;
+    if (!step.ask_on_paper.empty()) s["ask_on_paper"] = step.ask_on_paper;
     if (step.question) {
       nlohmann::json q{{"kind", std::string(kind_word(step.question->kind))}};
       if (!step.question->test.empty()) q["test"] = step.question->test;
@@ -220,6 +225,7 @@ std::string unshaped_lesson_text(const Lesson& lesson) {
     const std::string at = "steps[" + std::to_string(i) + "].";
     look(at + "note", lesson.steps[i].note);
     look(at + "ask", lesson.steps[i].ask);
+    look(at + "ask_on_paper", lesson.steps[i].ask_on_paper);
   }
   if (others.empty()) return first;
   first += "; also in ";
@@ -245,6 +251,7 @@ std::u32string lesson_characters(const Lesson& lesson) {
   for (const LessonStep& step : lesson.steps) {
     add(step.note);
     add(step.ask);
+    add(step.ask_on_paper);
   }
   std::sort(rest.begin(), rest.end());
   rest.erase(std::unique(rest.begin(), rest.end()), rest.end());

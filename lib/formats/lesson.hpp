@@ -7,6 +7,7 @@
 //         "state": { "shapes": {...}, "options": {...} }, optional: a state, as in a state file
 //         "note": "One **gap** is enough.\nSo...",         the teacher's words: **bold**, line breaks
 //         "ask": "collide or apart?",                     optional: a question for the class
+//         "ask_on_paper": "Mark that edge.",              optional: the ask as a handout prints it
 //         "question": {"kind": "count", "of": "axes"},    optional: what the reveal grades (below)
 //         "view": [x, y, w, h] }                          optional: the world rectangle shown
 //                                                         (the zoom), above the caption strip;
@@ -25,6 +26,9 @@
 // without a lesson); "tolerance" is how far from the true answer still counts as right (counts
 // 0, times 0.05, pushes 0.25 units by default). A step with an `ask` and no "question" (every
 // lesson written before questions had kinds) asks the verdict of the scene's main test.
+// On paper nothing is clicked or dragged: a handout prints "ask_on_paper" where the step gives
+// one; else it rewords an English ask's last sentence ("Click that edge." → "Mark that edge on the
+// picture.", predict.hpp's printed_ask). A lesson in another language says its own paper wording.
 //
 // A lesson with an error opens nothing: the loader throws StateError naming the file, the step,
 // the field and the problem ("l.json: steps[2].scene: unknown scene \"nope\"").
@@ -71,6 +75,7 @@ struct LessonStep {
   std::optional<collide::Rect> view;  ///< the world rectangle the step shows, or fit the figure
   /// What the reveal grades when the step asks; nothing: the verdict of the scene's main test.
   std::optional<LessonQuestion> question{};
+  std::string ask_on_paper{};  ///< the ask as a handout prints it, or empty: reworded from ask
 };
 
 struct Lesson {

@@ -45,8 +45,10 @@ class TintCards final : public ForwardingCanvas {
   struct Ink {
     std::vector<Vec2> outline;
     double reach = 0;
+    LabelBox bounds;  ///< the outline's bounding box: a label far from it need not look at its points
   };
-  void stroke(std::vector<Vec2> outline, float width) { inks_.push_back({std::move(outline), width / 2.0}); }
+  void add_ink(std::vector<Vec2> outline, double reach);
+  void stroke(std::vector<Vec2> outline, float width) { add_ink(std::move(outline), width / 2.0); }
 
   std::vector<Ink> inks_;
   int legend_ = 0;  ///< inside begin_legend … end_legend

@@ -106,14 +106,20 @@ TEST_CASE("a step made in the editor saves the question picked, and reads back t
   REQUIRE(editor.add_typed_step("push-apart", at_step("fast-objects", 1)->state()));
   editor.type_note("Edge.");
   editor.type_ask("Which edge? Click it.");
+  editor.type_ask_on_paper("Which edge? Circle it.");  // the handout's wording, kept with the step
   editor.pick_question({Kind::Feature, "", "deciding_axis", 0});
   REQUIRE(editor.add_typed_step("separating-axis", at_step("separating-axis", 4)->state()));
   editor.type_note("SAT.");
   editor.type_ask("What does SAT say?");
   editor.pick_question({Kind::Verdict, "convex_polygons_collide", "", 0});
   REQUIRE(editor.add_typed_step("sat-breaks", at_step("sat-breaks", 1)->state()));
-  // A step without a question grades nothing: no question saved, whatever is picked.
+  // A step without a question grades nothing: no question saved, whatever is picked. Words for
+  // paper without the question they print are refused.
   editor.type_note("Just look.");
+  editor.type_ask_on_paper("Circle it.");
+  CHECK_FALSE(editor.add_typed_step("sat-breaks", at_step("sat-breaks", 1)->state()));
+  CHECK(editor.message() == "Not added: the words for paper need the question they print.");
+  editor.type_ask_on_paper("");
   REQUIRE(editor.add_typed_step("sat-breaks", at_step("sat-breaks", 1)->state()));
   std::string error;
   const auto file = editor.save(dir, error);
@@ -130,6 +136,7 @@ TEST_CASE("a step made in the editor saves the question picked, and reads back t
   for (std::size_t i = 0; i < expected.size(); ++i) {
     CAPTURE(i);
     CHECK(back.steps[i].question == expected[i]);
+    CHECK(back.steps[i].ask_on_paper == (i == 3 ? "Which edge? Circle it." : ""));
   }
   // In the file as a teacher would write it by hand.
   const std::string text = read_text(*file);

@@ -159,6 +159,31 @@ TEST_CASE("--handout of separating-axis: keys in the pictures, questions paper c
   std::filesystem::remove(pdf);
 }
 
+TEST_CASE("--handout prints a step's ask_on_paper where it has one: a lesson in Russian says its own paper wording" *
+          doctest::test_suite("screens")) {
+  // printed_ask rewords only English ("Drag an arrow…"); a Russian teacher's "Потяните стрелку."
+  // (drag the arrow) would reach the paper as written. The step's ask_on_paper is printed instead.
+  const auto lesson = lab::testing::write_temp("paper-ask", ".json", R"({"title": "Выталкивание", "steps": [
+    {"scene": "push-apart", "note": "B вошёл в A.", "question": {"kind": "push"},
+     "ask": "Куда и насколько сдвинется B? Потяните стрелку.",
+     "ask_on_paper": "Куда и насколько сдвинется B? Нарисуйте стрелку и напишите её длину."},
+    {"scene": "push-apart", "note": "Снова.", "question": {"kind": "push"},
+     "ask": "Which way, and how far, will B move? Drag an arrow on the figure."}]})");
+  const auto pdf = lab::testing::temp_path("paper-ask", ".pdf");
+  const auto r = run_lab({"--handout", lesson.string(), "--out", pdf.string()});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  const std::string first = page_text(pdf, 1), second = page_text(pdf, 2);
+  CHECK(first.find("Нарисуйте стрелку и напишите её длину.") != std::string::npos);
+  CHECK(first.find("Потяните") == std::string::npos);
+  // Without it, an English ask's last sentence is reworded as before.
+  CHECK(second.find("Which way, and how far, will B move? Draw the arrow on the picture and write its length.") !=
+        std::string::npos);
+  CHECK(second.find("Drag") == std::string::npos);
+  std::filesystem::remove(lesson);
+  std::filesystem::remove(pdf);
+}
+
 TEST_CASE("--handout's PDF: without --out, of a lesson that is not there or onto a full disk exits 2 with one line" *
           doctest::test_suite("screens")) {
   auto refused = [](const std::vector<std::string>& args) {

@@ -150,11 +150,13 @@ TEST_CASE("a bad lesson file says which step, which field and what is wrong") {
   CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles"}]})") ==
         "l.json: steps[0].note: missing (expected a string)");
   CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles", "note": "n", "nots": 1}]})") ==
-        "l.json: steps[0].nots: unknown field (expected scene, state, note, ask, question or view)");
+        "l.json: steps[0].nots: unknown field (expected scene, state, note, ask, ask_on_paper, question or view)");
   CHECK(refusal(R"({"title": "t", "steps": [42]})") ==
         "l.json: steps[0]: expected an object with scene, state and note, found number");
   CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles", "note": "n", "ask": 3}]})") ==
         "l.json: steps[0].ask: expected a string, found number");
+  CHECK(refusal(R"({"title": "t", "steps": [{"scene": "circles", "note": "n", "ask_on_paper": "Mark it."}]})") ==
+        "l.json: steps[0].ask_on_paper: the paper's wording of a question needs the step's ask");
 }
 
 TEST_CASE("a step's state is checked like a state file, its messages naming the step") {
@@ -198,6 +200,14 @@ TEST_CASE("the lesson format reads a step against the scenes it is handed, none 
   }
   // Written and read back: the same lesson.
   CHECK(lab::parse_lesson(lab::lesson_to_json(lesson), "again.json", only_dot).steps[0].state.option("size") == 4);
+  // A question's paper wording too (a handout prints it in place of the ask).
+  const auto asked = lab::parse_state_text(
+      R"j({"title": "T", "steps": [{"scene": "dot", "note": "n", "ask": "Где P? Нажмите.", "ask_on_paper": "Где P? Отметьте."}]})j",
+      "l.json");
+  const lab::Lesson again =
+      lab::parse_lesson(lab::lesson_to_json(lab::parse_lesson(asked, "l.json", only_dot)), "again.json", only_dot);
+  CHECK(again.steps[0].ask == "Где P? Нажмите.");
+  CHECK(again.steps[0].ask_on_paper == "Где P? Отметьте.");
 }
 
 TEST_CASE("a note splits into bold runs and line breaks; an unpaired ** stays text") {
