@@ -19,6 +19,7 @@
 #include <glm/geometric.hpp>
 
 #include "scenes/panel.hpp"
+#include "scenes/palette.hpp"
 #include "scenes/panel_text.hpp"
 #include "formats/text_scripts.hpp"
 #include "shell/note_text.hpp"
@@ -628,7 +629,7 @@ float Shell::caption(ImDrawList& list, const Fonts& fonts, float scale, ImVec2 p
   const float band = result_ ? reveal_band_height(fonts, scale, result_->first, size.x) : 0;
   const float strip = caption.strip + band;
   const ImVec2 top{pos.x, pos.y + size.y - strip};
-  list.AddRectFilled(top, {pos.x + size.x, pos.y + size.y}, to_imgui(Color{255, 255, 255, 235}));
+  list.AddRectFilled(top, {pos.x + size.x, pos.y + size.y}, to_imgui(palette::caption_strip));
   list.AddLine(top, {pos.x + size.x, top.y}, to_imgui(palette::grid), 1.5f * scale);
   if (result_) reveal_line(list, fonts, scale, result_->first, result_->second, top, size.x);
   const ImVec2 at{pos.x + std::max(pad, (size.x - caption.extent.x) / 2),

@@ -8,6 +8,7 @@
 #include "window/grid_layout.hpp"
 #include "scenes/predict_canvas.hpp"
 #include "scenes/figure_chain.hpp"
+#include "scenes/palette.hpp"
 
 namespace lab {
 namespace {
@@ -58,7 +59,7 @@ std::string caption_group(const CaptionStrip& caption, Vec2 size, const FigureVi
   const float pad = 16 * view.scale;
   const float top = static_cast<float>(size.y) - caption.strip;
   std::string out = "<g id=\"caption\">\n<rect x=\"0\" y=\"" + svg_number(top) + "\" width=\"" + svg_number(size.x) +
-                    "\" height=\"" + svg_number(caption.strip) + "\" " + svg_paint("fill", Color{255, 255, 255, 235}) +
+                    "\" height=\"" + svg_number(caption.strip) + "\" " + svg_paint("fill", palette::caption_strip) +
                     "/>\n";
   out += line_element({0, top}, {static_cast<float>(size.x), top}, palette::grid, 1.5f * view.scale);
   const float x = std::max(pad, (static_cast<float>(size.x) - caption.widest) / 2);

@@ -14,6 +14,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
+#include <vector>
 
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
@@ -22,6 +24,7 @@
 #include "convex/common.hpp"
 #include "figures/cited_vertices.hpp"
 #include "figures/draw.hpp"
+#include "figures/label_layout.hpp"
 #include "figures/sampling.hpp"
 #include "role_canvas.hpp"
 
@@ -94,6 +97,18 @@ float edge_name_gap(Color shape, Color name) {
          (RoleCanvas::doubled(name) ? RoleCanvas::frame_reach : 0.f);
 }
 
+// The marked edge's normal as drawn, 50 pixels from `mid` along `unit`, with 2 pixels of paper round
+// it: its shaft 2.5 pixels wide, its head 8 + 2 × 2.5 = 13 pixels long and 6.5 either side (the
+// canvas's arrow at width 2.5); a name kept off the shaft's line alone touched the head (step 9's
+// rectangle's "e0"). The shaft's band, then the head's.
+std::vector<std::vector<Vec2>> normal_ink(const Canvas& canvas, Vec2 mid, Vec2 unit) {
+  const double px = canvas.pixel();
+  const Vec2 across{-unit.y, unit.x};
+  const Vec2 base = mid + unit * ((50 - 13 - 2) * px), tip = mid + unit * (52 * px);
+  const Vec2 shaft = across * (3.25 * px), head = across * (8.5 * px);
+  return {{mid - shaft, base - shaft, base + shaft, mid + shaft}, {base - head, tip - head, tip + head, base + head}};
+}
+
 // The box of an edge's name as draw_polygon_shape places it first, for the axes' names to keep
 // clear of (`gap`: edge_name_gap).
 std::vector<Vec2> edge_name_box(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, Vec2 at,
@@ -114,9 +129,17 @@ void SatScene::draw(Canvas& canvas) const {
   // carry the figure's second channels), and drawn last: where it must lie on the tint or an
   // axis's line, its card lies over them.
   std::optional<figures::PlacedKey> key;
+  projection_ink_.clear();
   if (valid_) {
     // The axes placed once for the tint and the key (draw_sat places them again, off the key).
     const std::vector<figures::ShownAxis> axes = figures::place_axes(canvas, runs_, layout_, state_);
+    // The dashed lines to the deciding axis's shadows, which the edges' names keep off where they
+    // can (that axis is placed first, so draw_sat puts it where it is here).
+    const auto projections = figures::sat_projection_lines(runs_, axes);
+    for (std::size_t k = 0; k < projections.size(); ++k)  // A's two, then B's two, per axis
+      for (auto& side :
+           figures::outline_ink(canvas, projections[k], k % 4 < 2 ? layout_.a_color : layout_.b_color, 1, 0, 2))
+        projection_ink_.push_back(std::move(side));
     figures::draw_slot_tint(canvas, runs_, axes);
     std::vector<std::vector<Vec2>> avoid = layout_.outlines;  // the shapes, and the shadow bars to come
     for (auto& band : figures::sat_bar_bands(canvas, runs_, axes)) avoid.push_back(std::move(band));
@@ -152,8 +175,8 @@ void SatScene::draw(Canvas& canvas) const {
       // Only the edges draw_polygon_shape names (shape 0 is A, the next B).
       for (std::size_t i : named_edges(canvas, polygon, k == 0 ? collide::AxisOwner::A : collide::AxisOwner::B)) {
         const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
-        // Both places a name may take (the middle, or 0.3 along when its edge is marked).
-        for (double f : {0.5, 0.3})
+        // The places a name may take (the middle, or 0.3 or 0.7 along when its edge is marked).
+        for (double f : {0.5, 0.3, 0.7})
           layout.outlines.push_back(edge_name_box(canvas, polygon, i, a + (b - a) * f,
                                                   polygon.size() == 2 ? "e0, e1" : captions::numbered("e", i),
                                                   edge_name_gap(color, color)));
@@ -276,9 +299,12 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
     place_edge_name(labels, polygon, owner, first, mark, true,
                     {edge_names_avoid(canvas, false), edge_names_avoid(canvas, false, false)}, rather);
   const std::vector<std::size_t> named = named_edges(canvas, polygon, owner);
-  const std::vector<std::vector<Vec2>> shapes = shapes_ink(canvas);
+  // The shapes' ink and the deciding normal's arrow: off the shapes alone, step 9's rectangle's "e0"
+  // lay on the arrow once the rectangle was dragged up-left by (0.5, 0.5).
+  const std::vector<std::vector<Vec2>> shapes = edge_names_avoid(canvas, false), strokes = shapes_ink(canvas);
   for (std::size_t i : named)
-    if (i != first) place_edge_name(labels, polygon, owner, i, color, false, {shapes, layout_.outlines}, rather);
+    if (i != first)
+      place_edge_name(labels, polygon, owner, i, color, false, {shapes, layout_.outlines, strokes}, rather);
   answer.reset();
   // Past figures::kMaxShown edges, say how many are named (the marked one always is); a polygon
   // too small for its names needs no note: it is plainly too small.
@@ -338,7 +364,7 @@ std::vector<std::vector<Vec2>> SatScene::edge_names_avoid(const Canvas& canvas, 
       const auto& outline = layout_.outlines[k];
       if (outline.size() > 2 && i < outline.size()) {
         const Vec2 mid = (outline[i] + outline[(i + 1) % outline.size()]) * 0.5;
-        out.push_back({mid, mid + at.unit * (50 * canvas.pixel())});
+        for (auto& part : normal_ink(canvas, mid, at.unit)) out.push_back(std::move(part));
       }
     }
   }
@@ -401,14 +427,51 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
   // A marked edge's normal leaves its middle: its name a little along, off the arrow.
   const Vec2 at_name = marked && n > 2 ? a + (b - a) * 0.3 : (a + b) * 0.5;
   const Color shape = owner == collide::AxisOwner::A ? layout_.a_color : layout_.b_color;
-  const std::vector<Vec2> offsets =
+  std::vector<Vec2> offsets =
       edge_label_offsets(canvas, polygon, i, name, size, collide::winding(polygon), edge_name_gap(shape, color));
+  // And 0.7 along, the normal's other side, ring by ring: 0.3 along alone, separating-axis step 8's
+  // "e4" went round the triangle's corner there, 45 pixels off its edge by the triangle's vertex.
+  // Only places whose middle is level with the edge's middle stretch, 0.2 to 0.8 of the way: nearer
+  // an end the name reads as the vertex's (step 8 dragged by (−0.1, 0.1): "e4" at 0.9, by vertex 0).
+  if (marked && n > 2) {
+    const Vec2 across = (b - a) * (0.4 / canvas.pixel());
+    std::vector<Vec2> both;
+    for (const Vec2 o : offsets)
+      for (const Vec2 place : {o, o + across}) {
+        const figures::LabelBox box = figures::label_box(canvas, at_name, place, name, size);
+        const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+        const double t = collide::dot(middle - a, b - a) / collide::dot(b - a, b - a);
+        if (t >= 0.2 && t <= 0.8) both.push_back(place);
+      }
+    if (!both.empty()) offsets = std::move(both);
+  }
   // Half a text height from every other label: names closer read as one word ("e0e1").
   const float gap = Canvas::font_pixels(size) / 2;
-  if (labels.place_clear(at_name, name, color, size,
-                         preferred_places(canvas, polygon, owner, i, at_name, offsets, name), rather, gap))
-    return;
+  const std::vector<Vec2> preferred = preferred_places(canvas, polygon, owner, i, at_name, offsets, name);
+  // Off the dashed lines to the shadows first (separating-axis step 8: the triangle's "e0" and "e2"
+  // on the pentagon's tint had one through their words, and no card fits under a stroke). Not the
+  // marked edge's name, placed first: kept off them it took the room inside the pentagon the
+  // triangle's "e2" needs.
+  if (!projection_ink_.empty() && !marked) {
+    const auto with_lines = [&](std::span<const std::vector<Vec2>> some) {
+      std::vector<std::vector<Vec2>> all(some.begin(), some.end());
+      all.insert(all.end(), projection_ink_.begin(), projection_ink_.end());
+      return all;
+    };
+    // Outside its own shape only: inside, its name reads as the shape's (with the normals shown).
+    const auto outside = [&](std::span<const Vec2> places) {
+      std::vector<Vec2> out;
+      for (const Vec2 o : places) {
+        const figures::LabelBox box = figures::label_box(canvas, at_name, o, name, size);
+        if (!collide::point_in_polygon({(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2}, polygon)) out.push_back(o);
+      }
+      return out;
+    };
+    if (labels.place_clear(at_name, name, color, size, outside(preferred), with_lines(rather), gap)) return;
+  }
+  if (labels.place_clear(at_name, name, color, size, preferred, rather, gap)) return;
   if (labels.place_clear(at_name, name, color, size, offsets, avoid.ink, gap)) return;
+  if (!avoid.shapes.empty() && labels.place_clear(at_name, name, color, size, offsets, avoid.shapes, gap)) return;
   labels.place(at_name, name, color, size, offsets, marked, avoid.lines, gap);
 }
 

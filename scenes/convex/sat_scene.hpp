@@ -76,6 +76,9 @@ class SatScene : public Scene {
   /// `lines` (their lines only).
   struct NameAvoid {
     std::span<const std::vector<Vec2>> ink, lines;
+    /// Between the two: the shapes' ink alone (a name over the deciding normal's arrow rather than
+    /// on a stroke, where nothing else is clear).
+    std::span<const std::vector<Vec2>> shapes = {};
   };
   /// Edge i's name ("e3"; a segment's "e0, e1") beside it through `labels`: at the first of
   /// preferred_places clear of `rather` (edge_names_avoid's arrows too), else off `avoid`.
@@ -126,6 +129,9 @@ class SatScene : public Scene {
 
   figures::SatLayout layout_;
   figures::SatRuns runs_;
+  /// The frame's dashed lines to the shadows as drawn (figures::outline_ink), set by draw() before
+  /// the shapes: the edges' names keep off them first.
+  mutable std::vector<std::vector<Vec2>> projection_ink_;
   /// The vertices of A and of B the convexity words cite, named in the figure.
   std::vector<std::size_t> cited_a_, cited_b_;
   bool convex_ = true;

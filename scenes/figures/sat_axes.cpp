@@ -301,6 +301,12 @@ std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns
   for (const ShownAxis& a : placed)
     if (!a.name_room.empty()) out.push_back(a.name_room);
   // And the dashed lines from the shapes to the shadows, where draw_axis draws them.
+  for (auto& line : sat_projection_lines(runs, placed)) out.push_back(std::move(line));
+  return out;
+}
+
+std::vector<std::vector<Vec2>> sat_projection_lines(const SatRuns& runs, std::span<const ShownAxis> placed) {
+  std::vector<std::vector<Vec2>> out;
   for (const ShownAxis& a : placed) {
     if (!(a.is_deciding || a.current) || a.untried) continue;
     const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];

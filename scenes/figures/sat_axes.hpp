@@ -60,6 +60,10 @@ void draw_slot_tint(Canvas& canvas, const SatRuns& runs, std::span<const ShownAx
 std::vector<std::vector<Vec2>> sat_bar_bands(const Canvas& canvas, const SatRuns& runs,
                                              std::span<const ShownAxis> placed);
 
+/// The thin dashed lines draw_sat draws from the points that cast the deciding axis's (or the axis
+/// at hand's) shadow ends to those ends, as two-point segments: words keep off them.
+std::vector<std::vector<Vec2>> sat_projection_lines(const SatRuns& runs, std::span<const ShownAxis> placed);
+
 /// The deciding axis's dashed line as draw_sat draws it, cut to the view, and the orange slot it
 /// tints between the shadows when they show a gap (none when no axis shown decides): a key rather
 /// keeps off them, so no word of the key is struck through and the tint does not read as a row of

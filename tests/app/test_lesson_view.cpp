@@ -65,7 +65,7 @@ void shows_exactly(lab::Shell& shell, const collide::Rect& r) {
 float strip_top(const ImGuiWindow& canvas) {
   float top = canvas.Pos.y + canvas.Size.y;
   for (const ImDrawVert& v : canvas.DrawList->VtxBuffer)
-    if (v.col == IM_COL32(255, 255, 255, 235) && std::abs(v.pos.x - canvas.Pos.x) < 1) top = std::min(top, v.pos.y);
+    if (v.col == IM_COL32(255, 255, 255, 255) && std::abs(v.pos.x - canvas.Pos.x) < 1) top = std::min(top, v.pos.y);
   return top;
 }
 

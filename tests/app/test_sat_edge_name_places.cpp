@@ -1,0 +1,120 @@
+// Issue 26 (sat30), the separating-axis lesson presenting at 1920×1080 and 800×600, where a student
+// drags the moving shape: an edge's name beside its own edge, off the deciding normal's arrow.
+//  * step 8: the pentagon's vermillion "e4" (its edge's normal decides) stood 45 pixels off e4,
+//    past the triangle's top vertex (read as naming that vertex, or the triangle's e2); now its
+//    box's middle lies level with e4's middle stretch (between 0.2 and 0.8 of the way from vertex 4
+//    to vertex 0) and its box within 16 pixels of the edge;
+//  * step 9: the deciding normal's arrow (50 pixels from the middle of the pentagon's e3; its head
+//    8 + 2 × 2.5 = 13 pixels long and 6.5 either side, as the canvas draws an arrow 2.5 wide) touched
+//    the rectangle's framed "e0" (at 1920×1080 the head's corner lay 0.2 pixels inside the frame's
+//    top; at 800×600, dragged, the frame lay under the head): now the frame keeps 2 pixels clear
+//    of the shaft and the head.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+#include <vector>
+
+#include "collide/segment.hpp"
+#include "collide/vec.hpp"
+
+#include "lesson_frames.hpp"
+#include "scenes/figures/label_layout.hpp"
+#include "scenes/palette.hpp"
+
+namespace test_sat_edge_name_places {
+
+using namespace lab;
+using lab::testing::DrawCall;
+using lab::testing::RecordingCanvas;
+
+std::vector<Vec2> corners(const figures::LabelBox& b) {
+  return {{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}};
+}
+
+/// Whether p lies inside the convex polygon (either winding).
+bool inside(const std::vector<Vec2>& poly, Vec2 p) {
+  bool pos = false, neg = false;
+  for (std::size_t i = 0; i < poly.size(); ++i) {
+    const double t = collide::cross(poly[(i + 1) % poly.size()] - poly[i], p - poly[i]);
+    pos = pos || t > 0, neg = neg || t < 0;
+  }
+  return !(pos && neg);
+}
+
+/// Pixels between two convex polygons: 0 when they meet.
+double apart(const RecordingCanvas& canvas, const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
+  double d = 1e300;
+  for (const auto& [p, q] : {std::pair{&a, &b}, {&b, &a}})
+    for (const Vec2 v : *p) {
+      if (inside(*q, v)) return 0;
+      for (std::size_t i = 0; i < q->size(); ++i) {
+        const Vec2 c = collide::closest_point_on_segment(v, (*q)[i], (*q)[(i + 1) % q->size()]);
+        d = std::min(d, std::sqrt(collide::distance_squared(v, c)));
+      }
+    }
+  for (std::size_t i = 0; i < a.size(); ++i)  // edges crossing with no corner inside
+    for (std::size_t j = 0; j < b.size(); ++j)
+      if (collide::segments_intersect(a[i], a[(i + 1) % a.size()], b[j], b[(j + 1) % b.size()])) return 0;
+  return d / canvas.pixel();
+}
+
+}  // namespace test_sat_edge_name_places
+
+TEST_CASE("separating-axis step 8: the vermillion e4 beside its edge's middle stretch" *
+          doctest::test_suite("screens")) {
+  using namespace test_sat_edge_name_places;
+  using namespace test_lesson_labels;
+  int names = 0;
+  for_frames(
+      "separating-axis", 7, "triangle", {{0, 0}, {-0.2, 0.1}, {-0.1, 0.1}, {-0.3, 0}}, [](Prediction&) {},
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    const auto& pentagon = state.shape("pentagon").points;
+    REQUIRE(pentagon.size() == 5);
+    const Vec2 from = pentagon[4], to = pentagon[0];  // e4 runs from vertex 4 to vertex 0
+    for (const DrawCall& label : labels_with(canvas, "e4")) {
+      if (label.color != palette::deciding) continue;
+      ++names;
+      const figures::LabelBox box = box_of(canvas, label);
+      const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+      const double t = collide::dot(middle - from, to - from) / collide::distance_squared(from, to);
+      CAPTURE(t);
+      CHECK(t >= 0.2);
+      CHECK(t <= 0.8);
+      CHECK(within(canvas, box, 16, from, to));
+    }
+      });
+  CHECK(names == 2 * 4);
+}
+
+TEST_CASE("separating-axis step 9: the rectangle's e0 keeps clear of the deciding normal's arrow" *
+          doctest::test_suite("screens")) {
+  using namespace test_sat_edge_name_places;
+  using namespace test_lesson_labels;
+  int frames = 0;
+  for_frames(
+      "separating-axis", 8, "rectangle", {{0, 0}, {0.2, 0.1}, {0.15, 0}, {-0.2, 0.2}, {0.3, -0.6}, {0.5, 0}},
+      [](Prediction&) {},
+      [&](const RecordingCanvas& canvas, const SceneState&) {
+    const auto arrows = pushes(canvas);  // the figure's vermillion arrows: the deciding normal
+    REQUIRE(arrows.size() == 1);
+    const Vec2 tail = arrows[0].points[0], tip = arrows[0].points[1];
+    const double px = canvas.pixel();
+    const Vec2 u = collide::normalize(tip - tail), side{-u.y, u.x};
+    const double head = (8 + 2 * arrows[0].width) * px, half = head / 2, shaft = arrows[0].width / 2 * px;
+    const Vec2 base = tip - u * head;
+    const std::vector<Vec2> head_ink{tip, base + side * half, base - side * half};
+    const std::vector<Vec2> shaft_ink{tail - side * shaft, base - side * shaft, base + side * shaft,
+                                      tail + side * shaft};
+    for (const DrawCall& label : labels_with(canvas, "e0")) {
+      if (label.color != palette::shape_b) continue;
+      ++frames;
+      const auto frame = corners(figures::ink_box(canvas, box_of(canvas, label), label.color));
+      CAPTURE(apart(canvas, frame, head_ink));
+      CHECK(apart(canvas, frame, head_ink) >= 2);
+      CHECK(apart(canvas, frame, shaft_ink) >= 2);
+    }
+      });
+  CHECK(frames == 2 * 6);
+}
