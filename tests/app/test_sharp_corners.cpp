@@ -47,11 +47,8 @@ struct Drawn {
 // The closed outline through `corners`, 4 pixels wide, by add_outline on a fresh draw list.
 Drawn draw(const std::vector<ImVec2>& corners, ImVec2 tip_of, ImVec2 outward) {
   const lab::testing::AppScreen screen({.size = {400, 400}});
-  ImGui::NewFrame();
-  ImGui::SetNextWindowPos({0, 0});
-  ImGui::SetNextWindowSize({400, 400});
-  ImGui::Begin("figure");
-  ImDrawList& list = *ImGui::GetWindowDrawList();
+  const lab::testing::WindowFrame frame({400, 400});
+  ImDrawList& list = frame.list;
   const int from = list.VtxBuffer.Size, from_index = list.IdxBuffer.Size;
   lab::add_outline(list, corners, true, IM_COL32(180, 90, 0, 255), 4);
   Drawn out{0, covered(list, from_index, {tip_of.x + 1.5f * outward.x, tip_of.y + 1.5f * outward.y})};
@@ -59,8 +56,6 @@ Drawn draw(const std::vector<ImVec2>& corners, ImVec2 tip_of, ImVec2 outward) {
     const ImVec2 p = list.VtxBuffer[i].pos;
     if (std::hypot(p.x - tip_of.x, p.y - tip_of.y) < 50) out.reach = std::max(out.reach, to_outline(corners, p));
   }
-  ImGui::End();
-  ImGui::Render();
   return out;
 }
 
@@ -92,15 +87,9 @@ TEST_CASE("ImGuiCanvas::polygon: a triangle's 20° corner draws no spike, in a s
   // 40 pixels a unit, the view's middle at (400, 300) (test_seen_corners): the triangle (0, 0),
   // (5, 0), (5, 5·tan 20°) is (400, 300), (600, 300), (600, 227.2) on screen; at 3.5 wide, no ink
   // more than 1.75 + 1 pixels from its lines.
-  const lab::testing::AppScreen screen;
-  lab::Camera camera;
-  camera.size = {800, 600};
-  ImGui::NewFrame();
-  ImGui::SetNextWindowPos({0, 0});
-  ImGui::SetNextWindowSize({800, 600});
-  ImGui::Begin("figure");
-  ImDrawList& list = *ImGui::GetWindowDrawList();
-  lab::ImGuiCanvas canvas(list, camera, 1, {});
+  lab::testing::CanvasOnScreen on_screen({800, 600});
+  ImDrawList& list = on_screen.frame.list;
+  lab::ImGuiCanvas& canvas = on_screen.canvas;
   const double t = std::tan(20 * 3.14159265358979 / 180);
   // 5 units long (all in view: the small path), then 50 (2,000 pixels: cut to the view first,
   // clip_outline); the ink near the 20° corner, left of x = 500, is what is measured.
@@ -118,8 +107,6 @@ TEST_CASE("ImGuiCanvas::polygon: a triangle's 20° corner draws no spike, in a s
     CHECK(list.VtxBuffer.Size > from);
     CHECK(reach <= 2.76);
   }
-  ImGui::End();
-  ImGui::Render();
 }
 
 }  // namespace test_sharp_corners
