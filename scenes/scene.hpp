@@ -82,6 +82,11 @@ class Scene {
   /// The world rectangle the view fits on F and reset, for a figure that draws beyond its shapes
   /// (axes beside them, copies side by side). Empty: the app fits the shapes themselves.
   virtual std::optional<collide::Rect> frame() const { return std::nullopt; }
+  /// The room the app fits the figure in, in pixels at UI scale 1 (the view less its margins,
+  /// caption and play keys), told before each fit: a figure whose words keep their size in
+  /// pixels lays its pictures out to the room (which-approach: in a row in a wide room, two by
+  /// two in a tall one). Most figures take no notice.
+  virtual void set_room(Vec2 /*room*/) {}
   /// Every number the figure, panel, table and caption show, as shown and as computed. Scenes
   /// that do not list theirs yet return nothing.
   virtual std::vector<Printed> printed() const { return {}; }

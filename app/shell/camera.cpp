@@ -21,8 +21,8 @@ void Camera::zoom_at(Vec2 screen, double factor) {
 void Camera::pan(Vec2 d) { center += Vec2{-d.x / scale, d.y / scale}; }
 
 void Camera::fit(const collide::Rect& world, double margin, double bottom, double top) {
-  const double avail_w = std::max(size.x - 2 * margin, 1.0);
-  const double avail_h = std::max(size.y - 2 * margin - bottom - top, 1.0);
+  const Vec2 avail = room(margin, bottom, top);
+  const double avail_w = avail.x, avail_h = avail.y;
   const double w = world.w > 0 ? world.w : 1;  // a point: a unit round it
   const double h = world.h > 0 ? world.h : 1;
   scale = std::clamp(std::min(avail_w / w, avail_h / h), min_scale, max_scale);

@@ -47,6 +47,11 @@ struct Camera {
   /// Show `world` whole, centred, leaving `margin` pixels on every side, `bottom` extra pixels
   /// at the bottom (room for the caption) and `top` at the top (presenter mode's play keys).
   void fit(const collide::Rect& world, double margin, double bottom = 0, double top = 0);
+  /// The pixels fit() fills with `world`: the viewport less `margin` on every side, `bottom` and
+  /// `top` (at least a pixel each way).
+  Vec2 room(double margin, double bottom = 0, double top = 0) const {
+    return {std::max(size.x - 2 * margin, 1.0), std::max(size.y - 2 * margin - bottom - top, 1.0)};
+  }
   /// The world rectangle the viewport shows.
   collide::Rect view() const;
   /// The world rectangle above `covered` pixels at the bottom (the caption strip), at most half

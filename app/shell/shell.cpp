@@ -443,13 +443,15 @@ void Shell::fit(const Fonts& fonts, float scale) {
     // for their dots and names), not small in the room left for the key predict hides.
     const auto shapes = predict_.asking() ? shapes_in_view(*step_view_, bounds(scene_->state())) : std::nullopt;
     const float top = covered_at_top(fonts, scale);
+    scene_->set_room(camera_.room(0, fitted_bottom_, top) / static_cast<double>(scale));  // UI scale 1
     if (shapes)
       camera_.fit(*shapes, 50 * scale, fitted_bottom_, top);
     else
       camera_.fit(*step_view_, 0, fitted_bottom_, top);
   } else {
-    camera_.fit(scene_->frame().value_or(bounds(scene_->state())), 50 * scale, caption_height(scale),
-                covered_at_top(fonts, scale));
+    const float top = covered_at_top(fonts, scale);
+    scene_->set_room(camera_.room(50 * scale, caption_height(scale), top) / static_cast<double>(scale));  // UI scale 1
+    camera_.fit(scene_->frame().value_or(bounds(scene_->state())), 50 * scale, caption_height(scale), top);
   }
   fit_pending_ = false;
   fitted_ = {camera_.center, camera_.scale};

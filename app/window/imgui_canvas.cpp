@@ -4,9 +4,11 @@
 #include <array>
 #include <cfloat>
 #include <cmath>
+#include <span>
 #include <vector>
 
 #include "window/seen_corners.hpp"
+#include "window/sharp_corners.hpp"
 #include "window/triangulation_memo.hpp"
 
 namespace lab {
@@ -86,8 +88,7 @@ void ImGuiCanvas::strokes(const ClippedOutline& outline, ImU32 color, float widt
     v.clear();
     // Corners under a quarter pixel off their neighbours' chord are not told apart by the eye.
     for (const Vec2 p : seen_corners(run, kRimTolerance)) v.push_back(vertex(p));
-    list_.AddPolyline(v.data(), static_cast<int>(v.size()), color,
-                      outline.closed ? ImDrawFlags_Closed : ImDrawFlags_None, width);
+    add_outline(list_, v, outline.closed, color, width);  // sharp corners round, as the SVG's
   }
 }
 
@@ -128,7 +129,7 @@ void ImGuiCanvas::polygon(std::span<const Vec2> points, Color color, float width
       v[i] = vertex(p);
     }
     if (inside) {
-      list_.AddPolyline(v.data(), static_cast<int>(points.size()), to_imgui(color), ImDrawFlags_Closed, width * scale_);
+      add_outline(list_, std::span(v.data(), points.size()), true, to_imgui(color), width * scale_);
       return;
     }
   }

@@ -151,7 +151,7 @@ void SvgCanvas::fill_polygon(std::span<const Vec2> points, Color color) {
     if (svg_canvas::collinear(points)) return;
     out_ += outline(clip_outline(s, true, frame_.box, s.size()), "fill_polygon",
                     "fill=\"none\" " + svg_paint("stroke", color.with_alpha(255)) + " stroke-width=\"" +
-                        svg_number(2 * scale_) + "\"");
+                        svg_number(2 * scale_) + "\" stroke-linejoin=\"round\"");
     return;
   }
   // Cut to the view, a simple polygon fills the same area there (its new edges lie past the view).

@@ -201,10 +201,18 @@ class ConvexPieces final : public Scene {
     }
     const std::vector<std::size_t> sample = figures::shown_sample(c.size(), cited);
     figures::draw_sample_note(layout, figures::sample_note("numbering", sample.size(), c.size(), "corners of C"));
+    // Off the C's edges and every cut the split makes, drawn yet or not: a number on a diagonal
+    // read as struck through ("4" and "3" in step 6), and each keeps its place as the cuts come.
+    std::vector<std::vector<Vec2>> avoid{c, state_.shape("square").points};
+    if (split() && c.size() <= figures::kMaxShown)
+      for (const auto& t : split_.c.triangles) {
+        const auto piece = corners(c, t);
+        avoid.emplace_back(piece.begin(), piece.end());
+      }
     for (std::size_t i : sample) {
       const std::string number = std::to_string(i);
       const auto offsets = figures::offsets_around(layout.canvas(), c[i] - mid, number, TextSize::Normal, 8);
-      layout.place(c[i], number, palette::muted, TextSize::Normal, offsets);
+      layout.place(c[i], number, palette::muted, TextSize::Normal, offsets, true, avoid);
     }
   }
 

@@ -190,9 +190,10 @@ class PolygonPolygon final : public Scene {
       if (ray_a) figures::draw_ray_start(layout, a[0], "A's vertex 0", palette::shape_a, avoid, a);
       if (ray_b) figures::draw_ray_start(layout, b_outline_[0], "B's vertex 0", palette::shape_b, avoid, b_outline_);
     }
-    draw_name(layout, a, "A", palette::shape_a, outlines);
-    draw_name(layout, b_outline_, "B", palette::shape_b, outlines);
-    // Both first pairs' names before any plain edge number, so neither takes the other's room.
+    // Both first pairs' names before any plain edge number, so neither takes the other's room;
+    // the shapes' names after the edge numbers: a name has places all round its corners (and is
+    // always drawn), an edge number only beside its edge (step 8: B's "e2" had none left but on
+    // A's e3 once "B" sat under B's top edge, where A's wall cuts it short).
     const auto names_a = deciding_names(book_, n, "A's ", "first pair");
     const auto names_b = deciding_names(book_, m, "B's ", "first pair", true);
     const figures::EdgeIndex obstacles = edge_name_index(layout, avoid);
@@ -200,6 +201,8 @@ class PolygonPolygon final : public Scene {
       draw_edge_numbers(layout, a, palette::shape_a, avoid, obstacles, names_a, "A", which);
       draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid, obstacles, names_b, "B", which);
     }
+    draw_name(layout, a, "A", palette::shape_a, outlines);
+    draw_name(layout, b_outline_, "B", palette::shape_b, outlines);
     if (ray_a) figures::draw_ray_words(layout, a[0], *book_.containment_a, outlines);
     if (ray_b) figures::draw_ray_words(layout, b_outline_[0], *book_.containment_b, outlines);
   }

@@ -7,7 +7,8 @@
 //   [SECTION] helpers: a canvas that draws a copy shifted into its cell
 //   [SECTION] state: the C and the square
 //   [SECTION] update: the boxes, SAT on the pieces and the edge tests on one pair
-//   [SECTION] draw: the 2 × 2 grid: the boxes, the pieces, the edges, the legend in words
+//   [SECTION] layout: the three pictures in a row or two by two, as the room draws them larger
+//   [SECTION] draw: the three pictures and the key
 //   [SECTION] panel: the three verdicts and the work each did
 //   [SECTION] printed, named: the counts shown
 //   [SECTION] caption: the three verdicts in one line
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
 #include <optional>
 
@@ -148,38 +150,76 @@ class WhichApproach final : public Scene {
   // cell's coordinates written across all three (−15 … 25 under two pair sizes), true nowhere else.
   bool grid_numbers() const override { return false; }
 
-  // [SECTION] draw: the 2 × 2 grid: the boxes, the pieces, the edges, the legend in words
-  // A 2 × 2 grid of cells, each the pair's box with room above for a title and below for the
-  // verdict and the work: boxes top left, SAT on pieces top right, the edge tests bottom right
-  // (their rays run off to the right), the colours in words bottom left. Every text is centred
-  // in its cell and wrapped to its width, so no text runs into another cell at any size.
+  // [SECTION] layout: the three pictures in a row or two by two, as the room draws them larger
+  // Each picture's cell is the pair's box with room round it for words, in pixels: above for the
+  // title (24 pixels over the shapes, a large line), below for the x shadow (42), the verdict and
+  // the work (a line each, one of them wrapped), beside for the y shadow and its name, and x's.
+  static constexpr double kAbove = 52, kBelow = 100, kBeside = 70;
+  // In a row the key goes under the pictures, a line an entry (Small; the square's beside the C's
+  // leaves a line for one that wraps).
+  static constexpr double kKeyLine = Canvas::font_pixels(TextSize::Small) + 3;
+  static constexpr double kKeyWidth = 760;  // pixels at most: a line the eye can follow
+  static constexpr double kKeyGap = 12;     // pixels between the row's last words and the key's card
+
   struct Grid {
-    collide::Rect shapes;  // the shapes' box, in the first cell
-    double cell_w = 0, cell_h = 0;
-    double left = 0, top = 0;  // the first cell's top-left corner
+    collide::Rect shapes;           // the shapes' box, in the first cell
+    int columns = 2;                // 3: the pictures in a row, the key under them; 2: two by two, the key bottom left
+    double cell_w = 0, cell_h = 0;  // world units
+    double left = 0, top = 0;       // the first cell's top-left corner
+    double key_h = 0;               // world units under the row (3 columns)
     Vec2 shift(int col, int row) const { return {col * cell_w, -row * cell_h}; }
+    std::array<std::array<int, 2>, 3> cells() const {
+      if (columns == 3) return {{{0, 0}, {1, 0}, {2, 0}}};
+      return {{{0, 0}, {1, 0}, {1, 1}}};
+    }
   };
-  Grid grid() const {
+
+  /// The key's height under a row of pictures, in pixels.
+  double key_pixels() const { return static_cast<double>(key_entries().size()) * kKeyLine + 12 + kKeyGap; }
+
+  /// The world units a pixel must stand for so that `columns` cells fit the room (infinity when
+  /// their words alone fill it).
+  double pixel_needed(int columns, const collide::Rect& shapes) const {
+    const double w = std::max(shapes.w, 1e-9), h = std::max(shapes.h, 1e-9);
+    const double rows = columns == 3 ? 1 : 2, words_h = kAbove + kBelow + (columns == 3 ? key_pixels() : 0);
+    const double across = room_.x - columns * kBeside, down = room_.y - rows * words_h;
+    if (!(across > 0) || !(down > 0)) return std::numeric_limits<double>::infinity();
+    return std::max(columns * w / across, rows * h / down);
+  }
+
+  /// The cells at `pixel` world units a pixel: as large as the room where they fit it, and never
+  /// smaller than the shapes and their words (zoomed in, they reach past the view).
+  Grid grid(std::optional<double> pixel = std::nullopt) const {
     Grid g;
     g.shapes = both_box();
-    const double size = std::max({g.shapes.w, g.shapes.h, 1e-9});
-    g.cell_w = 2.2 * size;
-    g.cell_h = 2.3 * size;
-    g.left = g.shapes.x + g.shapes.w / 2 - g.cell_w / 2;
-    g.top = g.shapes.y + g.shapes.h + 0.45 * size;
+    const double three = pixel_needed(3, g.shapes), two = pixel_needed(2, g.shapes);
+    g.columns = three < two ? 3 : 2;
+    const double px = pixel.value_or(std::isfinite(std::min(three, two)) ? std::min(three, two) : 0.05);
+    const double w = std::max(g.shapes.w, 1e-9), h = std::max(g.shapes.h, 1e-9);
+    g.cell_w = std::max(w + kBeside * px, room_.x * px / g.columns);
+    g.cell_h = h + (kAbove + kBelow) * px;
+    if (g.columns == 3) g.key_h = key_pixels() * px;
+    g.left = g.shapes.x + w / 2 - g.cell_w / 2;
+    g.top = g.shapes.y + h + kAbove * px;
     return g;
   }
 
+  void set_room(Vec2 room) override { room_ = room; }
+
+  // [SECTION] draw: the three pictures and the key
+  // Boxes first, SAT on pieces second, the edge tests last (their rays run off to the right);
+  // the colours in words bottom left (two by two) or under the row. Every text is centred in its
+  // cell and wrapped to its width, so no text runs into another cell at any size.
   void draw(Canvas& canvas) const override {
     if (!split_.valid) {
       warning_lines(canvas);
       return;
     }
-    const Grid g = grid();
     const double px = canvas.pixel();
+    const Grid g = grid(px);
     static constexpr std::array<const char*, 3> titles{"1 · bounding boxes first", "2 · SAT on convex pieces",
                                                        "3 · edge tests"};
-    static constexpr std::array<std::array<int, 2>, 3> cells{{{0, 0}, {1, 0}, {1, 1}}};
+    const auto cells = g.cells();
     double above_foot = 0;  // how far below its shapes the text of the cell above cell 3 ends, in pixels
     // In a narrow view the titles go down a size rather than onto two lines: all three, so they
     // read as one row of headings (the short "3 · edge tests" alone stayed large, read29).
@@ -204,7 +244,7 @@ class WhichApproach final : public Scene {
       std::vector<TextLine> lines{{title, palette::text, title_size}};
       const double title_h = lines_height(cell, lines, g.cell_w / px);
       double title_top = 24 + title_h;
-      if (k == 2) title_top = std::min(title_top, (g.cell_h - g.shapes.h) / px - above_foot - 8);
+      if (k == 2 && g.columns == 2) title_top = std::min(title_top, (g.cell_h - g.shapes.h) / px - above_foot - 8);
       centred_lines(cell, top, title_top, g.cell_w / px, lines);
       const AnswerPart answer(canvas);  // each approach's verdict and its work
       lines = {{verdict, color, TextSize::Normal}, {column_work(k), palette::muted, TextSize::Small}};
@@ -324,11 +364,15 @@ class WhichApproach final : public Scene {
   // square beside the C) goes after that row's words where the cell has room, else on its own.
   // On a card, as every figure's key where lines would run through it (the grid's here).
   void draw_legend(Canvas& canvas, const Grid& g) const {
-    ShiftedCanvas cell(canvas, g.shift(0, 1));
+    // Two by two: in the fourth cell, from the height of the shapes' top; in a row: under the
+    // row, across the three cells (at most kKeyWidth), its top at the row's foot.
+    ShiftedCanvas cell(canvas, g.columns == 2 ? g.shift(0, 1) : Vec2{0, 0});
     const LegendPart legend(cell);
     const double px = canvas.pixel();
-    const Vec2 top{g.shapes.x + g.shapes.w / 2, g.shapes.y + g.shapes.h};
-    const std::vector<KeyRow> rows = key_rows(cell, g.cell_w / px);
+    const Vec2 top = g.columns == 2 ? Vec2{g.shapes.x + g.shapes.w / 2, g.shapes.y + g.shapes.h}
+                                    : Vec2{g.left + 1.5 * g.cell_w, g.top - g.cell_h - kKeyGap * px};
+    const double width = g.columns == 2 ? g.cell_w / px : std::min(3 * g.cell_w / px, kKeyWidth);
+    const std::vector<KeyRow> rows = key_rows(cell, width);
     double x0 = 1e300, x1 = -1e300, y0 = 0;  // the rows' extent, pixels from `top`
     for (const KeyRow& row : rows) {
       x0 = std::min(x0, row.x), y0 = std::min(y0, row.y - Canvas::font_pixels(TextSize::Small));
@@ -482,12 +526,17 @@ class WhichApproach final : public Scene {
     // The first pair that meets, dashed vermillion over its green, as in the edge-test scenes.
     draw_deciding_edges(canvas, c, edge_pair_statuses(edges_, c.size(), square.size(), false));
     draw_deciding_edges(canvas, square, edge_pair_statuses(edges_, c.size(), square.size(), true));
-    // Both rays share one layout, so the numbers and words of one keep off the other's.
+    // Both rays share one layout, so the numbers and words of one keep off the other's; the words
+    // keep off both outlines and both rays where they can (the C's "out" stood on the square's
+    // ray, orange on orange, when the two ran close: 800 × 600).
     figures::LabelLayout layout(canvas);
+    std::vector<std::vector<Vec2>> avoid{c, square};
+    if (edges_.containment_a) avoid.push_back(figures::ray_extent(canvas, c[0], *edges_.containment_a));
+    if (edges_.containment_b) avoid.push_back(figures::ray_extent(canvas, square[0], *edges_.containment_b));
     if (edges_.containment_a) figures::draw_ray(layout, c[0], *edges_.containment_a);
     if (edges_.containment_b) figures::draw_ray(layout, square[0], *edges_.containment_b);
-    if (edges_.containment_a) figures::draw_ray_words(layout, c[0], *edges_.containment_a);
-    if (edges_.containment_b) figures::draw_ray_words(layout, square[0], *edges_.containment_b);
+    if (edges_.containment_a) figures::draw_ray_words(layout, c[0], *edges_.containment_a, avoid);
+    if (edges_.containment_b) figures::draw_ray_words(layout, square[0], *edges_.containment_b, avoid);
   }
 
   collide::Rect both_box() const {
@@ -523,10 +572,11 @@ class WhichApproach final : public Scene {
            (rays_cast() == 1 ? " ray" : " rays") + skipped;
   }
 
-  // The four cells of the grid.
+  // The cells of the grid, and the key under a row.
   std::optional<collide::Rect> frame() const override {
     if (!split_.valid) return std::nullopt;
     const Grid g = grid();
+    if (g.columns == 3) return collide::Rect{g.left, g.top - g.cell_h - g.key_h, 3 * g.cell_w, g.cell_h + g.key_h};
     return collide::Rect{g.left, g.top - 2 * g.cell_h, 2 * g.cell_w, 2 * g.cell_h};
   }
 
@@ -635,6 +685,7 @@ class WhichApproach final : public Scene {
   }
 
  private:
+  Vec2 room_{900, 600};  ///< pixels at UI scale 1 the app fits the figure in (set_room); a desk's until told
   collide::Rect box_c_{}, box_square_{};
   collide::RectsTrace boxes_;
   CAndSquarePieces split_;  ///< the C and the square checked and split

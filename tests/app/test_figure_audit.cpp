@@ -95,10 +95,12 @@ std::function<double(std::string_view, TextSize)> app_font_widths(const lab::Fon
   };
 }
 
-// The canvas as the app would set it up after F (fit), measuring text with `measure`.
-RecordingCanvas fitted_canvas(const Scene& scene, std::function<double(std::string_view, TextSize)> measure) {
+// The canvas as the app would set it up after F (fit), measuring text with `measure`; the scene
+// told its room first, as the shell tells it (Scene::set_room).
+RecordingCanvas fitted_canvas(Scene& scene, std::function<double(std::string_view, TextSize)> measure) {
   Camera camera;
   camera.size = {kFigureW, kFigureH};
+  scene.set_room(camera.room(kMargin, kCaptionStrip));
   camera.fit(scene.frame().value_or(shapes_box(scene.state())), kMargin, kCaptionStrip);
   RecordingCanvas canvas;
   canvas.visible = camera.view();

@@ -62,8 +62,6 @@ double least_contrast(const RecordingCanvas& canvas, std::size_t k) {
 const std::set<std::string> still_dim = {"ray-casting 0|in",
                                          "ray-casting 5|in",  // P moved: the doubled green arrow beside the word
                                          "fast-objects 3|frame 6 hits",
-                                         "sat-breaks 7|e2",
-                                         "sat-breaks 8|out",
                                          "separating-axis 6|e2",
                                          "separating-axis 7|e2",  // at 1920 x 1080 (800 x 600 reads)
                                          "concave-polygon-circle|centre",

@@ -66,15 +66,9 @@ TEST_CASE("seen_corners: a 2,000-gon 200 pixels round keeps under a hundred corn
 TEST_CASE("ImGuiCanvas: a 2,000-gon's outline and fill take the vertices of its seen corners, not 2,000") {
   // 40 pixels a unit: radius 5 units is 200 pixels. Before: 8,000 vertices for the outline (4 a
   // corner, anti-aliased) and 4,000 for the fill (2 a corner).
-  const lab::testing::AppScreen screen;
-  lab::Camera camera;
-  camera.size = {800, 600};
-  ImGui::NewFrame();
-  ImGui::SetNextWindowPos({0, 0});
-  ImGui::SetNextWindowSize({800, 600});
-  ImGui::Begin("figure");
-  ImDrawList& list = *ImGui::GetWindowDrawList();
-  lab::ImGuiCanvas canvas(list, camera, 1, {});
+  lab::testing::CanvasOnScreen on_screen({800, 600});
+  ImDrawList& list = on_screen.frame.list;
+  lab::ImGuiCanvas& canvas = on_screen.canvas;
   std::vector<Vec2> ring;
   for (int i = 0; i < 2000; ++i) ring.push_back({5 * std::cos(2 * M_PI * i / 2000), 5 * std::sin(2 * M_PI * i / 2000)});
   int from = list.VtxBuffer.Size;
@@ -88,8 +82,6 @@ TEST_CASE("ImGuiCanvas: a 2,000-gon's outline and fill take the vertices of its 
   from = list.VtxBuffer.Size;
   canvas.fill_polygon(ring, lab::palette::shape_a.with_alpha(40));
   const int fill = list.VtxBuffer.Size - from;
-  ImGui::End();
-  ImGui::Render();
   CHECK(outline > 0);
   CHECK(outline <= 4 * 100);
   CHECK(fill > 0);

@@ -11,6 +11,7 @@
 
 #include "window/fonts.hpp"
 #include "window/gl_window.hpp"
+#include "window/imgui_canvas.hpp"
 #include "scenes/registry.hpp"
 #include "shell/shell.hpp"
 
@@ -66,6 +67,48 @@ class AppScreen {
   float scale;
   Fonts fonts;
   std::string font_warning;
+};
+
+/// One frame with a window of `size` at the screen's top-left, for a test that draws into the
+/// window's draw list itself; the frame is ended and rendered at the end of the scope.
+class WindowFrame {
+ public:
+  explicit WindowFrame(ImVec2 size) : list(begin(size)) {}
+  ~WindowFrame() {
+    ImGui::End();
+    ImGui::Render();
+  }
+  WindowFrame(const WindowFrame&) = delete;
+  WindowFrame& operator=(const WindowFrame&) = delete;
+
+  ImDrawList& list;
+
+ private:
+  static ImDrawList& begin(ImVec2 size) {
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos({0, 0});
+    ImGui::SetNextWindowSize(size);
+    ImGui::Begin("figure");
+    return *ImGui::GetWindowDrawList();
+  }
+};
+
+/// An ImGuiCanvas drawing into one frame's window of `size` on a fresh screen: UI scale 1, the
+/// camera's 40 pixels a unit, the world's origin at the window's middle.
+struct CanvasOnScreen {
+  explicit CanvasOnScreen(ImVec2 size)
+      : screen({.size = size}), camera(sized(size)), frame(size), canvas(frame.list, camera, 1, {}) {}
+  AppScreen screen;
+  Camera camera;
+  WindowFrame frame;
+  ImGuiCanvas canvas;
+
+ private:
+  static Camera sized(ImVec2 size) {
+    Camera c;
+    c.size = {size.x, size.y};
+    return c;
+  }
 };
 
 }  // namespace lab::testing

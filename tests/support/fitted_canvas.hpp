@@ -2,6 +2,7 @@
 // fitted into a figure of w × h pixels with a 50 px margin and a caption strip at the bottom.
 #pragma once
 #include <algorithm>
+#include <utility>
 
 #include "recording_canvas.hpp"
 #include "scenes/scene.hpp"
@@ -28,6 +29,13 @@ inline RecordingCanvas fitted(const Scene& scene, double w, double h, double bot
   canvas.units_per_pixel = 1 / scale;
   canvas.visible = {mid.x - w / 2 / scale, mid.y - h / 2 / scale, w / scale, h / scale};
   return canvas;
+}
+
+/// The same, the scene told the room first, as the app tells it (Scene::set_room): a figure laid
+/// out to its room (which-approach) then fits it as in the app.
+inline RecordingCanvas fitted(Scene& scene, double w, double h, double bottom = 63) {
+  scene.set_room({w - 100, h - 100 - bottom});  // less the 50 px margins and the caption strip
+  return fitted(std::as_const(scene), w, h, bottom);
 }
 
 }  // namespace lab::testing
