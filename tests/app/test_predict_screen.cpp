@@ -27,6 +27,7 @@
 #include "scenes/registry.hpp"
 #include "files/save_picture.hpp"
 #include "shell/shell.hpp"
+#include "window/screenshot.hpp"
 
 namespace test_predict_screen {
 
@@ -154,6 +155,33 @@ TEST_CASE("the predict strip says how close counts before the class answers, as 
       CAPTURE(strip);
       if (c.within) CHECK(strip.find(c.within) != std::string::npos);
       if (!c.within) CHECK(strip.find("within") == std::string::npos);
+    }
+  }
+}
+
+// fast-objects steps 7 and 9 ask for a time: a slider 320 pixels wide (at UI scale 1) and three
+// buttons. Presenting at 800 × 600 that row was wider than the figure (560 pixels): the strip
+// ran under the lesson's column and past the window's right edge, "reveal (Space)" cut off. The
+// slider narrows so the strip lies within the figure, at both screens the reviewer used.
+TEST_CASE("presenting, a time question's predict strip lies within the figure, its buttons whole") {
+  for (const ImVec2 size : {ImVec2{800, 600}, ImVec2{1920, 1080}}) {
+    CAPTURE(size.x);
+    test_predict_screen::AppScreen screen({.size = size, .scale = lab::screenshot_scale({int(size.x), int(size.y)})});
+    for (const int step : {6, 8}) {
+      CAPTURE(step);
+      lab::Shell shell(0);
+      shell.interactive = false;
+      shell.set_presenting(true);
+      shell.open_lesson(lab::bundled_lesson("fast-objects"), step, "fast-objects");
+      REQUIRE(shell.prediction().asking());
+      screen.frames(shell);
+      const ImGuiWindow* strip = ImGui::FindWindowByName("##predict");
+      const ImGuiWindow* figure = ImGui::FindWindowByName("Canvas");
+      REQUIRE(strip);
+      REQUIRE(figure);
+      CHECK(strip->Pos.x >= figure->Pos.x);
+      CHECK(strip->Pos.x + strip->Size.x <= figure->Pos.x + figure->Size.x);
+      CHECK(drawn_characters("##predict").find("reveal(Space)") != std::string::npos);
     }
   }
 }
