@@ -129,7 +129,7 @@ TEST_CASE("sat-breaks lesson step 4: the note beside the square, the rubber band
 // thin vermillion leader: a segment from 2 pixels past the tip (within 3) to 2 short of the box
 // (within 3 pixels), along the arrow. It stood 26 pixels past the tip at 800×600, 45 at 1920×1080, joined to
 // nothing (read30). Either way 2 pixels clear of both double outlines (5.75 from their edges).
-// And every other name keeps 2 pixels off the arrow as drawn: its head is 8 + 2 × 3 pixels long
+// B's name 10 pixels from it. And every other name keeps 2 pixels off the arrow as drawn: its head is 8 + 2 × 3 pixels long
 // and half as wide, 7 either side of the shaft (B's "e2" touched the head's corner).
 TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: the push's length at its arrow, off both outlines" *
           doctest::test_suite("screens")) {
@@ -172,6 +172,12 @@ TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: the push's length at it
         const std::vector<Vec2>& p = state.shape(shape).points;
         for (std::size_t i = 0; i < p.size(); ++i) CHECK_FALSE(within(canvas, box, 5.75, p[i], p[(i + 1) % p.size()]));
       }
+      // B's name 10 pixels or more from it ("B MTV 0.55" read as one phrase, 4 pixels apart).
+      for (const DrawCall& name : labels_with(canvas, "B"))
+        if (name.text == "B") {
+          const figures::LabelBox n = box_of(canvas, name);
+          CHECK_FALSE(figures::LabelBox{n.x0 - 10 * px, n.y0 - 10 * px, n.x1 + 10 * px, n.y1 + 10 * px}.overlaps(box));
+        }
       const Vec2 side = Vec2{-along.y, along.x} * (7 * px);
       const std::vector<std::vector<Vec2>> head{{tail - side, tip - side, tip + side, tail + side}};
       for (const DrawCall& name : canvas.of("label")) {
