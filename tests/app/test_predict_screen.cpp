@@ -3,7 +3,12 @@
 // result in a band of the caption strip where it covers no label of the figure and is read whole
 // (never cut off at the figure's edge), a saved picture that is the figure alone (without the
 // strip, a tooltip or any other window drawn over it), and the lesson's SAT step with its shadows
-// inside the view; and each of the strip's answer buttons saying what it does under the mouse.
+// inside the view; and each of the strip's answer buttons saying what it does under the mouse; a
+// time question's strip within the figure at 800 × 600.
+// Index of this file:
+//   [SECTION] the strip and the result's band: their size, their words, their place
+//   [SECTION] a saved picture, the lesson's shadows in view
+//   [SECTION] the buttons' tooltips, the note hidden until the reveal
 #include <doctest/doctest.h>
 
 #include <imgui.h>
@@ -48,6 +53,8 @@ float button_height() {
 }
 
 }  // namespace test_predict_screen
+
+// [SECTION] the strip and the result's band: their size, their words, their place
 
 TEST_CASE("presenter mode draws the predict buttons presenter_zoom times bigger, as big as its note") {
   test_predict_screen::AppScreen screen;
@@ -186,6 +193,8 @@ TEST_CASE("presenting, a time question's predict strip lies within the figure, i
   }
 }
 
+// [SECTION] a saved picture, the lesson's shadows in view
+
 TEST_CASE("a saved picture is the canvas alone: no predict strip, tooltip or other window over it") {
   test_predict_screen::AppScreen screen;
   lab::Shell shell(test_predict_screen::scene_index("sat-breaks"));
@@ -260,6 +269,8 @@ std::set<std::string> strip_tooltips(const AppScreen& screen, lab::LessonQuestio
 }
 
 }  // namespace test_predict_screen
+
+// [SECTION] the buttons' tooltips, the note hidden until the reveal
 
 TEST_CASE("every answer button of the predict strip says what it does under the mouse") {
   using Kind = lab::LessonQuestion::Kind;
