@@ -382,10 +382,11 @@ void PushApart::draw(Canvas& canvas) const {
   if (pushing()) draw_arrow(layout, outlines);
   name_axis_vertex(layout, outlines);
   answer.reset();
-  // Names at the shapes' top-left corners: B can sit inside A, so their middles can coincide. A
-  // text height from the arrow's name: "MTV 0.55" past B's top stood 4 pixels after B's name, one
-  // phrase "B MTV 0.55" (fast-objects step 3).
-  const float apart = Canvas::font_pixels(TextSize::Normal) * 0.75f;
+  // Names at the shapes' top-left corners: B can sit inside A, so their middles can coincide. Two
+  // polygons: 12 pixels from the arrow's name ("MTV 0.55" past B's top stood 4 pixels after B's
+  // name, one phrase "B MTV 0.55": fast-objects step 3). Not round a circle: the place that left
+  // put "circle B" on A's tint (3.6:1, two circles at a slant).
+  const float apart = mode() == kPolygons ? Canvas::font_pixels(TextSize::Normal) * 0.75f : 0;
   concave::draw_name(layout, a_.outline(), a_.name, palette::shape_a, outlines, apart);
   concave::draw_name(layout, shown.outline(), b_.name, palette::shape_b, outlines, apart);
   draw_cited_vertices(layout, checks_, std::array<std::span<const Vec2>, 2>{a_.points, shown.points},
