@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <initializer_list>
 
 #include "window/imgui_canvas.hpp"
 #include "formats/text_scripts.hpp"
@@ -133,9 +134,18 @@ void strip_tip(const Fonts& fonts, const std::string& text) {
   ImGui::PopFont();
 }
 
+// The width of a row of buttons with these words, side by side, in the current font and padding.
+float buttons_width(std::initializer_list<const char*> words) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float w = 0;
+  for (const char* word : words) w += ImGui::CalcTextSize(word).x + 2 * style.FramePadding.x + style.ItemSpacing.x;
+  return w;
+}
+
 // The answer widgets of a question that is not a verdict: a count, a time, a push. True when
-// the class commits to what it entered.
-bool entry_widgets(const Fonts& fonts, const PredictQuestion& q, Guess& draft, bool arrow_drawn, float scale) {
+// the class commits to what it entered. `room`: the row's width in the strip, "reveal (Space)" too.
+bool entry_widgets(const Fonts& fonts, const PredictQuestion& q, Guess& draft, bool arrow_drawn, float scale,
+                   float room) {
   switch (q.kind) {
     case LessonQuestion::Kind::Count: {
       int n = static_cast<int>(draft.number);
@@ -150,7 +160,10 @@ bool entry_widgets(const Fonts& fonts, const PredictQuestion& q, Guess& draft, b
     case LessonQuestion::Kind::Time: {
       if (std::isnan(draft.number)) draft.number = 0;
       float t = static_cast<float>(draft.number);
-      ImGui::SetNextItemWidth(320 * scale);
+      // As narrow as it must be for its buttons to fit beside it (at 800 × 600 "reveal (Space)"
+      // ran past the figure's edge, cut off), down to 100 pixels.
+      const float buttons = buttons_width({"at this t", "never", "reveal (Space)"});
+      ImGui::SetNextItemWidth(std::clamp(room - buttons, 100 * scale, 320 * scale));
       if (ImGui::SliderFloat("##t", &t, 0, 1, "t = %.2f")) draft.number = t;
       strip_tip(fonts, "When B first touches A: 0 is the path's start, 1 its end");
       ImGui::SameLine();
@@ -219,7 +232,7 @@ PredictClick predict_strip(const Fonts& fonts, float scale, const std::optional<
       }
       strip_tip(fonts, "Predict \"" + question->choices[i] + "\", then see the answer");
     }
-  } else if (question && entry_widgets(fonts, *question, draft, arrow_drawn, scale)) {
+  } else if (question && entry_widgets(fonts, *question, draft, arrow_drawn, scale, size.x - 40 * scale)) {
     click.reveal = true;
     click.guess = draft;
   }

@@ -357,7 +357,7 @@ bool over_another(const Canvas& canvas, Vec2 corner, Vec2 offset, std::string_vi
 }  // namespace
 
 void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::string_view name, Color color,
-               std::span<const std::vector<Vec2>> avoid) {
+               std::span<const std::vector<Vec2>> avoid, float gap) {
   // Above the top-left corner, or round it; a shape reaching out of the view is named at its
   // highest corner still in view (no corner in view: nothing of it to name).
   std::vector<Vec2> corners(polygon.begin(), polygon.end());
@@ -377,7 +377,7 @@ void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::stri
     // At the first few corners only: each look is a walk round the other outlines.
     if (tried <= 4)
       std::erase_if(offsets, [&](Vec2 o) { return over_another(layout.canvas(), corner, o, name, polygon, avoid); });
-    if (layout.place(corner, name, color, TextSize::Large, offsets, false, avoid)) return;
+    if (layout.place(corner, name, color, TextSize::Large, offsets, false, avoid, gap)) return;
   }
   // Every place beside a corner is taken (a tiny shape under other words): further out, up and
   // to the left, until free. The caption cites the name, so it is always drawn.

@@ -130,15 +130,15 @@ std::array<Vec2, 2> winding_arrow(std::span<const Vec2> polygon, std::size_t i) 
   return {a + (b - a) * 0.35, a + (b - a) * 0.65};
 }
 
-/// An arrow of width 2 as the band its head covers: the head is 8 + 2 × 2 pixels long and half that
-/// wide (ImGuiCanvas::arrow), so 6 pixels either side of the shaft.
-std::vector<Vec2> arrow_band(const Canvas& canvas, Vec2 tail, Vec2 tip) {
-  if (tail == tip) return {tail, tip};
-  const Vec2 along = collide::normalize(tip - tail), side = Vec2{-along.y, along.x} * (6 * canvas.pixel());
-  return {tail - side, tip - side, tip + side, tail + side};
-}
 
 }  // namespace
+
+std::vector<Vec2> arrow_band(const Canvas& canvas, Vec2 tail, Vec2 tip, float width) {
+  if (tail == tip) return {tail, tip};
+  // ImGuiCanvas::arrow's head is 8 + 2 × width pixels long and half that wide.
+  const Vec2 along = collide::normalize(tip - tail), side = Vec2{-along.y, along.x} * ((4 + width) * canvas.pixel());
+  return {tail - side, tip - side, tip + side, tail + side};
+}
 
 std::vector<std::vector<Vec2>> normal_arrows(const Canvas& canvas, std::span<const Vec2> polygon) {
   const int turn = polygon.size() < 3 ? 0 : collide::winding(polygon);

@@ -40,6 +40,10 @@ void draw_winding_and_normals(Canvas& canvas, std::span<const Vec2> polygon, Col
 std::vector<std::vector<Vec2>> winding_and_normals_marks(const Canvas& canvas, std::span<const Vec2> polygon,
                                                          std::span<const std::vector<Vec2>> others = {});
 
+/// An arrow of `width` as the band its head covers (the head is the widest part: 4 + width pixels
+/// either side of the shaft), for labels to keep off; {tail, tip} when they coincide.
+std::vector<Vec2> arrow_band(const Canvas& canvas, Vec2 tail, Vec2 tip, float width = 2);
+
 /// Each edge's outward normal arrow draw_winding_and_normals draws, {tail, tip}: kNormalPixels
 /// from the edge's middle (none for fewer than 3 vertices or no area).
 std::vector<std::vector<Vec2>> normal_arrows(const Canvas& canvas, std::span<const Vec2> polygon);

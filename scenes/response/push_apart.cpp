@@ -20,6 +20,7 @@
 #include <cmath>
 #include <glm/common.hpp>
 #include <optional>
+#include <span>
 #include <utility>
 
 #include "captions/concave_edges.hpp"
@@ -274,41 +275,61 @@ double pixels_between(const Canvas& canvas, const figures::LabelBox& box, Vec2 a
 }
 
 // The arrow starts at B's middle (where the mouse put B) and ends where it leaves A; its length
-// is the caption's number.
+// is the caption's number. Its name within 12 pixels of it: beside its middle, else in line past
+// its tip or tail, nearest first (2 pixels clear of both double outlines). A short push inside B
+// leaves no such room between B's sides ("MTV 0.55" is wider than half of B): the name then stands
+// in line past the tip, just outside B, joined to the tip by a thin leader (fast-objects step 3: it
+// stood 26 pixels past the tip, naming nothing); else the place nearest the arrow round its ends.
 void PushApart::draw_arrow(figures::LabelLayout& layout, std::vector<std::vector<Vec2>>& outlines) const {
   Canvas& canvas = layout.canvas();
-  const Vec2 mtv = trace_.result.mtv, middle = b_.middle(), at = middle + mtv * 0.5;
-  canvas.arrow(middle, middle + mtv, palette::deciding, 3);
-  outlines.push_back({middle, middle + mtv});
+  const Vec2 mtv = trace_.result.mtv, middle = b_.middle(), tip = middle + mtv, at = middle + mtv * 0.5;
+  canvas.arrow(middle, tip, palette::deciding, 3);
+  outlines.push_back({middle, tip});
   const std::string text = mtv_label(-trace_.steps[static_cast<std::size_t>(trace_.result.deciding)].separation);
   const Vec2 across = collide::normalize(Vec2{-mtv.y, mtv.x});
-  // Beside the arrow's middle; else in line with it past its tip or its tail, nearest first, 2
-  // pixels a step (a short push inside B leaves no room beside it between B's sides: the name
-  // then stands just past B's edge, where the arrow points, not 36 pixels out); else the place
-  // nearest the arrow round its ends or beside it farther out.
-  std::vector<Vec2> offsets = figures::offsets_around(canvas, across, text, TextSize::Normal, 8);
-  std::vector<Vec2> in_line, round;
+  const auto box_at = [&](Vec2 o) { return figures::label_box(canvas, at, o, text, TextSize::Normal); };
+  const auto distance = [&](Vec2 o) { return pixels_between(canvas, box_at(o), middle, tip); };
+  std::vector<Vec2> beside = figures::offsets_around(canvas, across, text, TextSize::Normal, 8), past_tip, round;
   const Vec2 half = mtv * (0.5 / canvas.pixel());  // the middle to the tip, pixels (y up, as offsets)
   for (float gap = 6; gap <= 80; gap += 2) {
     for (const double end : {1.0, -1.0}) {
       const auto ring = figures::offsets_around(canvas, mtv * end, text, TextSize::Normal, gap);
-      for (std::size_t k = 0; k < ring.size(); ++k) (k == 0 ? in_line : round).push_back(ring[k] + half * end);
+      for (std::size_t k = 0; k < ring.size(); ++k) {
+        if (k == 0 && end > 0) past_tip.push_back(ring[k] + half);
+        (k == 0 && gap <= 12 ? beside : round).push_back(ring[k] + half * end);
+      }
     }
     for (const Vec2 o : figures::offsets_around(canvas, across, text, TextSize::Normal, gap + 12)) round.push_back(o);
   }
-  const auto distance = [&](Vec2 o) {
-    return pixels_between(canvas, figures::label_box(canvas, at, o, text, TextSize::Normal), middle, middle + mtv);
-  };
-  for (std::vector<Vec2>* tier : {&in_line, &round}) {
+  for (std::vector<Vec2>* tier : {&past_tip, &round})
     std::stable_sort(tier->begin(), tier->end(), [&](Vec2 x, Vec2 y) { return distance(x) < distance(y); });
-    offsets.insert(offsets.end(), tier->begin(), tier->end());
-  }
-  // 2 pixels clear of both double outlines where any place is (their strokes reach 3.75 pixels out).
-  std::vector<Vec2> roomy;
-  for (const Vec2 o : offsets)
-    if (!figures::label_crosses(canvas, at, o, text, TextSize::Normal, outlines, 6)) roomy.push_back(o);
-  if (!layout.place_clear(at, text, palette::deciding, TextSize::Normal, roomy, outlines))
-    layout.place(at, text, palette::deciding, TextSize::Normal, offsets, true, outlines);
+  // 2 pixels clear of both double outlines (their strokes reach 3.75 pixels out).
+  const auto roomy = [&](std::span<const Vec2> offsets, bool near) {
+    std::vector<Vec2> out;
+    for (const Vec2 o : offsets)
+      if ((!near || distance(o) <= 12) && !figures::label_crosses(canvas, at, o, text, TextSize::Normal, outlines, 6))
+        out.push_back(o);
+    return out;
+  };
+  // Later names keep off the arrow as drawn, its head too (B's "e2" touched the head's corner).
+  const auto band = convex::arrow_band(canvas, middle, tip, 3);
+  if (layout.place_clear(at, text, palette::deciding, TextSize::Normal, roomy(beside, true), outlines))
+    return outlines.push_back(band);
+  for (const Vec2 o : roomy(past_tip, false))
+    if (layout.place_clear(at, text, palette::deciding, TextSize::Normal, std::span(&o, 1), outlines)) {
+      // From 2 pixels past the tip to 2 short of the words.
+      const figures::LabelBox box = box_at(o);
+      const Vec2 along = collide::normalize(mtv) * (2 * canvas.pixel());
+      const Vec2 to = Vec2{std::clamp(tip.x, box.x0, box.x1), std::clamp(tip.y, box.y0, box.y1)} - along;
+      canvas.segment(tip + along, to, palette::deciding, 1);
+      outlines.push_back({tip + along, to});
+      return outlines.push_back(band);
+    }
+  std::vector<Vec2> all = beside;
+  all.insert(all.end(), round.begin(), round.end());
+  if (!layout.place_clear(at, text, palette::deciding, TextSize::Normal, roomy(all, false), outlines))
+    layout.place(at, text, palette::deciding, TextSize::Normal, all, true, outlines);
+  outlines.push_back(band);
 }
 
 // The vertex the caption cites when the circle's axis decides ("to A's vertex 2").
@@ -361,9 +382,13 @@ void PushApart::draw(Canvas& canvas) const {
   if (pushing()) draw_arrow(layout, outlines);
   name_axis_vertex(layout, outlines);
   answer.reset();
-  // Names at the shapes' top-left corners: B can sit inside A, so their middles can coincide.
-  concave::draw_name(layout, a_.outline(), a_.name, palette::shape_a, outlines);
-  concave::draw_name(layout, shown.outline(), b_.name, palette::shape_b, outlines);
+  // Names at the shapes' top-left corners: B can sit inside A, so their middles can coincide. Two
+  // polygons: 12 pixels from the arrow's name ("MTV 0.55" past B's top stood 4 pixels after B's
+  // name, one phrase "B MTV 0.55": fast-objects step 3). Not round a circle: the place that left
+  // put "circle B" on A's tint (3.6:1, two circles at a slant).
+  const float apart = mode() == kPolygons ? Canvas::font_pixels(TextSize::Normal) * 0.75f : 0;
+  concave::draw_name(layout, a_.outline(), a_.name, palette::shape_a, outlines, apart);
+  concave::draw_name(layout, shown.outline(), b_.name, palette::shape_b, outlines, apart);
   draw_cited_vertices(layout, checks_, std::array<std::span<const Vec2>, 2>{a_.points, shown.points},
                       std::array{palette::shape_a, palette::shape_b});
   if (!a_.circle) concave::draw_edge_numbers(layout, a_.points, palette::shape_a, outlines, names_a);

@@ -309,8 +309,16 @@ void Tunnelling::draw_labels(figures::LabelLayout& layout) const {
     for (const Vec2 p : mover_outline(r.first_hit))
       reach = std::max(reach, std::sqrt(collide::distance_squared(p, middle)));
     const auto gap = static_cast<float>(reach / canvas.pixel() + 6);
-    layout.place(middle, text, palette::collide, TextSize::Normal,
-                 figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, gap), true, outlines);
+    std::vector<Vec2> offsets = figures::offsets_around(canvas, {0, -1}, text, TextSize::Normal, gap);
+    // A frame in the wall has the wall above and below it: then under the frames, reaching out
+    // from the wall's side, the side it came from first (the card lay across the wall; read30),
+    // its green frame 6 pixels off the wall's stroke.
+    const double px = canvas.pixel(), w = canvas.text_width(text, TextSize::Normal), off = 10;
+    const double left = (run_.wall.x - middle.x) / px - off - w,
+                 right = (run_.wall.x + run_.wall.w - middle.x) / px + off;
+    const bool rightwards = run_.step.x >= 0;
+    for (const double x : {rightwards ? left : right, rightwards ? right : left}) offsets.push_back({x, -gap});
+    layout.place(middle, text, palette::collide, TextSize::Normal, offsets, true, outlines);
   } else if (run_.jumped >= 0) {
     // Under the step, clear of the path and of every outline: centred on it, else under its part
     // before the wall or after it, reaching out from the wall (across the wall the words read as

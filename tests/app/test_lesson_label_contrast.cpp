@@ -61,7 +61,6 @@ double least_contrast(const RecordingCanvas& canvas, std::size_t k) {
 // A label that reads is not checked against this list; one dim and not on it fails.
 const std::set<std::string> still_dim = {"ray-casting 0|in",
                                          "ray-casting 5|in",  // P moved: the doubled green arrow beside the word
-                                         "fast-objects 3|frame 6 hits",
                                          "separating-axis 6|e2",
                                          "separating-axis 7|e2",  // at 1920 x 1080 (800 x 600 reads)
                                          "concave-polygon-circle|centre",
@@ -85,8 +84,7 @@ const std::set<std::string> still_dim = {"ray-casting 0|in",
                                          "rectangles|r² = 1",
                                          "rectangles|Q",
                                          "rectangles|r² = 6.25",
-                                         "support-point|v1 (tie)",
-                                         "tunnelling|frame 6 hits"};
+                                         "support-point|v1 (tie)"};
 
 /// The figure's labels (not the key's: its words lie on its card) reading below 4.5:1 against
 /// what lies behind them and not known to (still_dim), each a failed check; `where` names the

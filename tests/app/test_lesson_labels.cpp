@@ -8,8 +8,9 @@
 //    overlap" lay across the C's top edge);
 //  * sat-breaks step 4: "rubber band: all SAT sees" beside the dashed line across the notch,
 //    (3, −1.5) to (3, 1.5), crossing no outline (it sat at the view's top-left);
-//  * fast-objects step 2, revealed, and step 3: "MTV 0.55" beside its arrow, crossing neither
-//    shape's outline (it crossed B's left side).
+//  * fast-objects step 2, revealed, and step 3: "MTV 0.55" within 12 pixels of its arrow or joined
+//    to its tip by a leader, crossing neither shape's outline (it crossed B's left side); the other
+//    names off the arrowhead.
 //  * sat-breaks step 2, revealed: "touches nothing, yet SAT says collide" crosses no outline (at
 //    1920×1080 it lay across the notch's inner edges); at step 4 it faces the square within 140
 //    pixels (it sat at the figure's top), the band's name off the C;
@@ -123,15 +124,17 @@ TEST_CASE("sat-breaks lesson step 4: the note beside the square, the rubber band
 }
 
 // At step 3 the arrow (0.55 up from B's middle) lies inside B, 2 units across; "MTV 0.55" is
-// wider than either half, so no place beside it stays off B's sides. Its name is beside the arrow
-// (within 16 pixels of it) or, where B leaves no room, where the arrow points, just past B's edge:
-// the arrow's line, carried on past its tip, meets the box, and the box lies within 12 pixels of
-// B's outline (it stood 36 pixels above B's top, 16 past its edge: read28's "~90 px from its
-// arrow"). Either way 2 pixels clear of both double outlines (5.75 from their edges).
+// wider than either half, so no place beside it stays off B's sides. Its name is within 12 pixels
+// of the arrow or, where B leaves no room, in line past the tip outside B, joined to the tip by a
+// thin vermillion leader: a segment from 2 pixels past the tip (within 3) to 2 short of the box
+// (within 3 pixels), along the arrow. It stood 26 pixels past the tip at 800×600, 45 at 1920×1080, joined to
+// nothing (read30). Either way 2 pixels clear of both double outlines (5.75 from their edges).
+// B's name 10 pixels from it. And every other name keeps 2 pixels off the arrow as drawn: its head is 8 + 2 × 3 pixels long
+// and half as wide, 7 either side of the shaft (B's "e2" touched the head's corner).
 TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: the push's length at its arrow, off both outlines" *
           doctest::test_suite("screens")) {
   using namespace test_lesson_labels;
-  int names = 0;
+  int names = 0, leaders = 0;
   for (const int step : {1, 2})
     for_frames(
         "fast-objects", step, "B", {{0, 0}, {0.1, 0.05}, {-0.1, 0}, {0.05, 0.15}},
@@ -150,18 +153,42 @@ TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: the push's length at it
       const auto arrows = pushes(canvas);
       REQUIRE(arrows.size() == 1);
       const Vec2 tail = arrows.front().points[0], tip = arrows.front().points[1];
-      const std::vector<std::vector<Vec2>> onward{{tip, tip + (tip - tail) * 1e3}}, b{state.shape("B").points};
-      const double grown = 12 * canvas.pixel();
-      const bool past_edge = figures::box_crosses(box, onward) &&
-                             figures::box_crosses({box.x0 - grown, box.y0 - grown, box.x1 + grown, box.y1 + grown}, b);
-      CHECK((within(canvas, box, 16, tail, tip) || past_edge));
+      const double px = canvas.pixel();
+      const Vec2 along = collide::normalize(tip - tail);
+      bool joined = false;
+      for (const DrawCall& s : canvas.of("segment")) {
+        if (s.legend || s.color != palette::deciding || s.width != 1) continue;
+        const Vec2 from = s.points[0], to = s.points[1];
+        const Vec2 on_box{std::clamp(to.x, box.x0, box.x1), std::clamp(to.y, box.y0, box.y1)};
+        const bool in_line = std::abs(collide::cross(along, collide::normalize(to - from))) < 1e-6;
+        joined = joined || (std::sqrt(collide::distance_squared(from, tip)) <= 3 * px &&
+                            std::sqrt(collide::distance_squared(to, on_box)) <= 3 * px && in_line &&
+                            collide::dot(to - from, along) > 0);
+      }
+      leaders += joined;
+      CHECK((within(canvas, box, 12, tail, tip) || joined));
       CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{{tail, tip}}));
       for (const char* shape : {"A", "B"}) {
         const std::vector<Vec2>& p = state.shape(shape).points;
         for (std::size_t i = 0; i < p.size(); ++i) CHECK_FALSE(within(canvas, box, 5.75, p[i], p[(i + 1) % p.size()]));
       }
+      // B's name 10 pixels or more from it ("B MTV 0.55" read as one phrase, 4 pixels apart).
+      for (const DrawCall& name : labels_with(canvas, "B"))
+        if (name.text == "B") {
+          const figures::LabelBox n = box_of(canvas, name);
+          CHECK_FALSE(figures::LabelBox{n.x0 - 10 * px, n.y0 - 10 * px, n.x1 + 10 * px, n.y1 + 10 * px}.overlaps(box));
+        }
+      const Vec2 side = Vec2{-along.y, along.x} * (7 * px);
+      const std::vector<std::vector<Vec2>> head{{tail - side, tip - side, tip + side, tail + side}};
+      for (const DrawCall& name : canvas.of("label")) {
+        if (name.legend || name.text == mtv.front().text) continue;
+        CAPTURE(name.text);
+        const figures::LabelBox b = box_of(canvas, name);
+        CHECK_FALSE(figures::box_crosses({b.x0 - 2 * px, b.y0 - 2 * px, b.x1 + 2 * px, b.y1 + 2 * px}, head));
+      }
     });
   CHECK(names == 16);
+  CHECK(leaders >= 1);  // at 800×600 B leaves no room: the leader is drawn and checked
 }
 
 TEST_CASE("sat-breaks lesson step 2, revealed: \"touches nothing, yet SAT says collide\" crosses no outline" *

@@ -3,6 +3,7 @@
 // in the frames test_lesson_labels.cpp draws (lesson_frames.hpp), the moving shape dragged:
 //  * sat-breaks steps 2 to 4: each axis name beside the bars of its axes ("axes #1, #3, …" sat
 //    under the level line's bars, not by its upright ones);
+//  * fast-objects step 4: "frame 6 hits" on paper, off the wall and every stroke (across the wall);
 //  * fast-objects step 6: "one step: 2 > 0.75" under the dashed step, off the wall (across it);
 //  * ray-casting step 5: "level: counts as below" beside the level corner, off e1 (across it);
 //  * point-in-polygon with P on e6 (no lesson step): those words nearer their corner than P;
@@ -11,6 +12,7 @@
 //  * fast-objects step 8: B's edge names off its double outline where it touches A ("e3" on it).
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <optional>
 #include <string>
 #include <utility>
@@ -86,6 +88,58 @@ TEST_CASE("fast-objects lesson step 6: the step's length beside the dashed step,
     const auto wall = collide::rect_to_polygon(state.shape("wall").rect());  // stored as two corners
     CHECK_FALSE(figures::box_crosses(box, std::vector<std::vector<Vec2>>{{wall.begin(), wall.end()}}));
     CHECK(within(canvas, box, 40, steps.front().points[0], steps.front().points[1]));
+      });
+  CHECK(names == 8);
+}
+
+// fast-objects step 4: the ball (0.5 across) steps 0.5 a frame from x = −3, so frame 6 lands at
+// x = 0, on the wall's left side, and the wall (x = 0 to 0.25, y = −2 to 2) runs above and below
+// it. "frame 6 hits" on its green card lay across the wall (read30). Now on paper: its box grown
+// by its frame (2.5 pixels) and 2 more crosses no stroke the figure draws (the wall, every frame's
+// rim, the path), and no fill (the wall's tint, the hit frame's) lies under any of its corners or
+// its middle. The ball moved along and across its path (another frame hits, or the hit is a touch).
+TEST_CASE("fast-objects lesson step 4: the frame that hits named on paper, off the wall and every stroke" *
+          doctest::test_suite("screens")) {
+  using namespace test_lesson_labels;
+  int names = 0;
+  for_frames(
+      "fast-objects", 3, "ball", {{0, 0}, {0.2, 0}, {0, 0.3}, {-0.1, -0.4}}, [](Prediction& p) { p.reveal(); },
+      [&](const RecordingCanvas& canvas, const SceneState&) {
+    std::vector<DrawCall> hit;
+    for (const char* words : {" hits", " touches"})
+      for (const DrawCall& call : labels_with(canvas, words)) hit.push_back(call);
+    REQUIRE(hit.size() == 1);
+    ++names;
+    CAPTURE(hit.front().text);
+    const figures::LabelBox b = box_of(canvas, hit.front());
+    const double d = 4.5 * canvas.pixel();
+    const figures::LabelBox ink{b.x0 - d, b.y0 - d, b.x1 + d, b.y1 + d};
+    std::vector<std::vector<Vec2>> strokes;
+    for (std::size_t i = 0; i < canvas.calls.size(); ++i) {
+      const DrawCall& c = canvas.calls[i];
+      if (c.legend || (i > 0 && canvas.calls[i - 1].kind == "label")) continue;  // a label's frame or underline
+      if (c.kind == "polygon" || c.kind == "segment" || c.kind == "dashed_segment" || c.kind == "arrow")
+        strokes.push_back(c.points);
+      if (c.kind == "circle") {
+        std::vector<Vec2> rim;
+        for (int k = 0; k < 64; ++k)
+          rim.push_back(c.points[0] + Vec2{std::cos(k * 0.0981748), std::sin(k * 0.0981748)} * c.value);
+        strokes.push_back(rim);
+      }
+    }
+    CHECK_FALSE(figures::box_crosses(ink, strokes));
+    const Vec2 middle{(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2};
+    for (const DrawCall& fill : canvas.calls) {
+      const bool paper = fill.color.r == palette::background.r && fill.color.g == palette::background.g &&
+                         fill.color.b == palette::background.b;  // a card, a halo: no ink
+      if (fill.legend || paper || (fill.kind != "fill_polygon" && fill.kind != "fill_circle")) continue;
+      for (const Vec2 p : {Vec2{b.x0, b.y0}, Vec2{b.x1, b.y0}, Vec2{b.x0, b.y1}, Vec2{b.x1, b.y1}, middle}) {
+        const bool under = fill.kind == "fill_polygon"
+                               ? collide::point_in_polygon(p, fill.points)
+                               : collide::distance_squared(p, fill.points[0]) <= fill.value * fill.value;
+        CHECK_FALSE(under);
+      }
+    }
       });
   CHECK(names == 8);
 }

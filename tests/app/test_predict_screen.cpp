@@ -3,7 +3,12 @@
 // result in a band of the caption strip where it covers no label of the figure and is read whole
 // (never cut off at the figure's edge), a saved picture that is the figure alone (without the
 // strip, a tooltip or any other window drawn over it), and the lesson's SAT step with its shadows
-// inside the view; and each of the strip's answer buttons saying what it does under the mouse.
+// inside the view; and each of the strip's answer buttons saying what it does under the mouse; a
+// time question's strip within the figure at 800 × 600.
+// Index of this file:
+//   [SECTION] the strip and the result's band: their size, their words, their place
+//   [SECTION] a saved picture, the lesson's shadows in view
+//   [SECTION] the buttons' tooltips, the note hidden until the reveal
 #include <doctest/doctest.h>
 
 #include <imgui.h>
@@ -27,6 +32,7 @@
 #include "scenes/registry.hpp"
 #include "files/save_picture.hpp"
 #include "shell/shell.hpp"
+#include "window/screenshot.hpp"
 
 namespace test_predict_screen {
 
@@ -47,6 +53,8 @@ float button_height() {
 }
 
 }  // namespace test_predict_screen
+
+// [SECTION] the strip and the result's band: their size, their words, their place
 
 TEST_CASE("presenter mode draws the predict buttons presenter_zoom times bigger, as big as its note") {
   test_predict_screen::AppScreen screen;
@@ -158,6 +166,35 @@ TEST_CASE("the predict strip says how close counts before the class answers, as 
   }
 }
 
+// fast-objects steps 7 and 9 ask for a time: a slider 320 pixels wide (at UI scale 1) and three
+// buttons. Presenting at 800 × 600 that row was wider than the figure (560 pixels): the strip
+// ran under the lesson's column and past the window's right edge, "reveal (Space)" cut off. The
+// slider narrows so the strip lies within the figure, at both screens the reviewer used.
+TEST_CASE("presenting, a time question's predict strip lies within the figure, its buttons whole") {
+  for (const ImVec2 size : {ImVec2{800, 600}, ImVec2{1920, 1080}}) {
+    CAPTURE(size.x);
+    test_predict_screen::AppScreen screen({.size = size, .scale = lab::screenshot_scale({int(size.x), int(size.y)})});
+    for (const int step : {6, 8}) {
+      CAPTURE(step);
+      lab::Shell shell(0);
+      shell.interactive = false;
+      shell.set_presenting(true);
+      shell.open_lesson(lab::bundled_lesson("fast-objects"), step, "fast-objects");
+      REQUIRE(shell.prediction().asking());
+      screen.frames(shell);
+      const ImGuiWindow* strip = ImGui::FindWindowByName("##predict");
+      const ImGuiWindow* figure = ImGui::FindWindowByName("Canvas");
+      REQUIRE(strip);
+      REQUIRE(figure);
+      CHECK(strip->Pos.x >= figure->Pos.x);
+      CHECK(strip->Pos.x + strip->Size.x <= figure->Pos.x + figure->Size.x);
+      CHECK(drawn_characters("##predict").find("reveal(Space)") != std::string::npos);
+    }
+  }
+}
+
+// [SECTION] a saved picture, the lesson's shadows in view
+
 TEST_CASE("a saved picture is the canvas alone: no predict strip, tooltip or other window over it") {
   test_predict_screen::AppScreen screen;
   lab::Shell shell(test_predict_screen::scene_index("sat-breaks"));
@@ -232,6 +269,8 @@ std::set<std::string> strip_tooltips(const AppScreen& screen, lab::LessonQuestio
 }
 
 }  // namespace test_predict_screen
+
+// [SECTION] the buttons' tooltips, the note hidden until the reveal
 
 TEST_CASE("every answer button of the predict strip says what it does under the mouse") {
   using Kind = lab::LessonQuestion::Kind;
