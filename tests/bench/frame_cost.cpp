@@ -1,6 +1,7 @@
 // Frame cost per scene (issue 15, item 7): the CPU time of one frame as the window spends it
 // while a shape is dragged — the scene's last shape moved a little, update() (the traced test),
-// draw() through a canvas that discards its calls, the caption, and the panel in an ImGui
+// draw() through the canvases every figure is drawn through (figure_chain.hpp: the roles' second
+// channels, the cards under labels on a tint) onto one that discards its calls, the caption, and the panel in an ImGui
 // context with no window (a fake display size, a built font atlas) — at the scene's start
 // position and with each polygon replaced by a 2,000-vertex one of the same size (a star in the
 // concave chapter). Prints a table (the README's) after the runs.
@@ -15,6 +16,7 @@
 
 #include "big_shapes.hpp"
 #include "headless_imgui.hpp"
+#include "scenes/figure_chain.hpp"
 #include "scenes/registry.hpp"
 
 namespace {
@@ -74,7 +76,7 @@ void nudge(Scene& scene, bool forth) {
 
 void one_frame(Scene& scene) {
   NullCanvas canvas(scene);
-  scene.draw(canvas);
+  draw_figure(scene, canvas);
   benchmark::DoNotOptimize(scene.caption());
   ImGui::NewFrame();
   ImGui::SetNextWindowSize({420, 760});
