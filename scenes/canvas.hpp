@@ -68,6 +68,10 @@ class Canvas {
   /// place a label clear of what it names. The app measures with its font; this default guesses.
   virtual double text_width(std::string_view text, TextSize size) const { return estimated_text_width(text, size); }
 
+  /// How long arrow()'s head is, in screen pixels at UI scale 1, on a stroke `width` wide (every
+  /// canvas draws it so, at most 0.6 of a short arrow), and half as wide each side.
+  static constexpr double arrow_head(float width) { return 8 + 2.0 * width; }
+
   /// Height in screen pixels (UI scale 1) of a line of text at `size`: the app's label fonts.
   static constexpr float font_pixels(TextSize size) {
     return size == TextSize::Small ? 13 : size == TextSize::Large ? 22 : 16;

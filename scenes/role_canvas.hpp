@@ -64,10 +64,9 @@ class RoleCanvas final : public ForwardingCanvas {
     out_.line(p, d, c, width + 2 * side, dashed);
     out_.line(p, d, paper(c), width, dashed);
   }
-  // An arrow's head leaves no room for paper down its middle: twice as heavy instead.
-  void arrow(Vec2 from, Vec2 to, Color c, float width) override {
-    out_.arrow(from, to, c, doubled(c) ? 2 * width : width);
-  }
+  /// An arrow's head leaves no room for paper down its middle: twice as heavy instead.
+  static float arrow_width(Color c, float width) { return doubled(c) ? 2 * width : width; }
+  void arrow(Vec2 from, Vec2 to, Color c, float width) override { out_.arrow(from, to, c, arrow_width(c, width)); }
   void point(Vec2 p, Color c, float radius) override {
     if (opaque(c) == palette::axis) return out_.point(p, c, radius / 2);
     if (!doubled(c)) return out_.point(p, c, radius);

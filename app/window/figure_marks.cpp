@@ -1,21 +1,40 @@
 // What a figure drew, where the screen shows it, for the grid's numbers to keep off (figure_marks.hpp).
 // Index of this file:
-//   [SECTION] light tints
+//   [SECTION] light tints and printed numbers
 //   [SECTION] FigureMarks: the marks, and whether a box meets one
 //   [SECTION] MarkingCanvas: each call's marks
 //   [SECTION] the key: one block
 #include "window/figure_marks.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <string_view>
 
 #include "scenes/figures/draw.hpp"  // edge_crosses_rect
 #include "scenes/palette.hpp"
 
 namespace lab {
 
-// [SECTION] light tints
+// [SECTION] light tints and printed numbers
 namespace {
+
+/// Whether a label's words are a number the figure prints ("6", "2, 3", "#4", "−1.5"): digits,
+/// with nothing but separators and signs round them.
+bool numeral(std::string_view text) {
+  bool digit = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c >= '0' && c <= '9') {
+      digit = true;
+    } else if (text.substr(i, 3) == "\u2212") {
+      i += 2;  // a real minus sign
+    } else if (std::string_view(" ,.#-+").find(c) == std::string_view::npos) {
+      return false;
+    }
+  }
+  return digit;
+}
 
 /// WCAG 2.1's relative luminance of an sRGB colour given as its three channels, 0 … 255.
 double luminance(double r, double g, double b) {
@@ -262,14 +281,28 @@ bool MarkingCanvas::light(Color fill) {
 
 void MarkingCanvas::polygon(std::span<const Vec2> p, Color c, float width) {
   out_.polygon(p, c, width);
+  if (p.size() >= 2) edge_of_tint(p[0], p[1]);
   shape(p, false);
 }
 
 void MarkingCanvas::fill_polygon(std::span<const Vec2> p, Color c) {
   out_.fill_polygon(p, c);
-  if (!light(c)) shape(p, true);  // a number reads on a tint; its outline, if drawn, is a polygon()
+  tint_.clear();
+  // A number reads on a tint; inside a shape (its pale fill outlined next) it reads as its label.
+  if (!light(c))
+    shape(p, true);
+  else if (key_depth_ == 0 && p.size() >= 3)
+    tint_.assign(p.begin(), p.end());
   if (key_depth_ > 0)
     for (const Vec2 v : p) in_key(camera_.to_screen(v));
+}
+
+void MarkingCanvas::edge_of_tint(Vec2 a, Vec2 b) {
+  // Exact: the figure hands the outline the very points it filled (draw_outline, RoleCanvas).
+  const auto vertex = [&](Vec2 v) { return std::find(tint_.begin(), tint_.end(), v) != tint_.end(); };
+  if (tint_.empty() || !vertex(a) || !vertex(b)) return;
+  shape(tint_, true);
+  tint_.clear();
 }
 
 void MarkingCanvas::stroke(Vec2 a, Vec2 b) {
@@ -280,11 +313,13 @@ void MarkingCanvas::stroke(Vec2 a, Vec2 b) {
 
 void MarkingCanvas::segment(Vec2 a, Vec2 b, Color c, float width) {
   out_.segment(a, b, c, width);
+  edge_of_tint(a, b);
   stroke(a, b);
 }
 
 void MarkingCanvas::dashed_segment(Vec2 a, Vec2 b, Color c, float width) {
   out_.dashed_segment(a, b, c, width);
+  edge_of_tint(a, b);
   stroke(a, b);
 }
 
@@ -295,17 +330,24 @@ void MarkingCanvas::arrow(Vec2 from, Vec2 to, Color c, float width) {
 
 void MarkingCanvas::point(Vec2 p, Color c, float radius) {
   out_.point(p, c, radius);
-  disc(p, (radius + 1.5) * out_.ui_scale(), true);  // the dot and its halo
+  round(p, (radius + 1.5) * out_.ui_scale());  // the dot and its halo
 }
 
+// A circle is a ball, a ghost or a dot's ring: a number inside it reads as its label.
 void MarkingCanvas::circle(Vec2 centre, double r, Color c, float width) {
   out_.circle(centre, r, c, width);
-  disc(centre, r * camera_.scale, false);
+  round(centre, r * camera_.scale);
 }
 
 void MarkingCanvas::fill_circle(Vec2 centre, double r, Color c) {
   out_.fill_circle(centre, r, c);
-  if (!light(c)) disc(centre, r * camera_.scale, true);
+  tint_.clear();
+  if (!light(c)) round(centre, r * camera_.scale);
+}
+
+void MarkingCanvas::round(Vec2 centre, double radius) {
+  const double ui = out_.ui_scale();
+  disc(centre, radius <= kDotRadius * ui ? radius + kNameReach * ui : radius, true);
 }
 
 void MarkingCanvas::disc(Vec2 centre, double radius, bool filled) {
@@ -317,12 +359,18 @@ void MarkingCanvas::disc(Vec2 centre, double radius, bool filled) {
 // [SECTION] the key: one block
 void MarkingCanvas::label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) {
   out_.label(at, text, c, size, offset);
-  if (key_depth_ == 0) return;
   // As the window places it: the text's top-left at the anchor shifted by the offset (y up).
   const double ui = out_.ui_scale();
   const Vec2 top_left = camera_.to_screen(at) + Vec2{offset.x * ui, -offset.y * ui};
-  in_key(top_left);
-  in_key(top_left + Vec2{out_.text_width(text, size) * ui, Canvas::font_pixels(size) * ui});
+  const Vec2 bottom_right = top_left + Vec2{out_.text_width(text, size) * ui, Canvas::font_pixels(size) * ui};
+  if (key_depth_ > 0) {
+    in_key(top_left), in_key(bottom_right);
+  } else if (numeral(text)) {  // a grid number beside a crossing's "2" or frame "6" reads as one of a row
+    const Vec2 lo = top_left - Vec2{kNameReach * ui, kNameReach * ui},
+               hi = bottom_right + Vec2{kNameReach * ui, kNameReach * ui};
+    const std::array<Vec2, 4> block{lo, Vec2{hi.x, lo.y}, hi, Vec2{lo.x, hi.y}};
+    if (marks_.wanted(lo, hi)) marks_.outline(block, true);
+  }
 }
 
 void MarkingCanvas::begin_legend() {

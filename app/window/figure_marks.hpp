@@ -3,7 +3,11 @@
 // number half under a shape reads as part of it: "−3" under tunnelling's mover). The labels are
 // not here: each canvas keeps their boxes (label_boxes). Nor are lines across the whole view (an
 // axis's line): a number would give way to one wherever it ran, and a thin line leaves it legible.
-// Nor are light tints (light_tint): a number on a slot's tint or a shape's pale fill reads.
+// Nor are light tints (light_tint) that are no shape's: a number on a slot's tint reads as the
+// grid's. What a number inside a shape or beside a dot would read as its name is marked whole
+// (MarkingCanvas): a shape's pale fill, a ball, a ghost, a dot and a number the figure prints
+// with the room round them where a figure sets a name (issue 26: "4" in separating-axis's
+// rectangle, "−4" by the pentagon's vertex, grid numbers in fast-objects' ghosts).
 #pragma once
 #include <array>
 #include <cstdint>
@@ -106,7 +110,10 @@ class FigureMarks {
 };
 
 /// A canvas in front of another (the window's or the picture's) that hands every call on and
-/// records the marks it makes, through `camera`, in `marks`.
+/// records the marks it makes, through `camera`, in `marks`. Beyond the ink, it marks what a grid
+/// number would be read as part of: a light fill one of whose edges is then stroked (a shape's pale
+/// fill, not a slot's tint), every circle's inside (a ball, a ghost), and the room within
+/// kNameReach of a dot or of a label that is a number (crossing and frame numbers, "#4").
 class MarkingCanvas : public ForwardingCanvas {
  public:
   MarkingCanvas(Canvas& out, const Camera& camera, FigureMarks& marks)
@@ -128,13 +135,26 @@ class MarkingCanvas : public ForwardingCanvas {
   void begin_legend() override;
   void end_legend() override;
 
+  /// How near a dot or a printed number a grid number reads as its name, in UI-scaled pixels: the
+  /// figures set a name 6 to 10 pixels off what it names (draw_ray's crossing numbers 10, a
+  /// vertex's name 8).
+  static constexpr double kNameReach = 12;
+  /// A circle this small (UI-scaled pixels) is a dot: RoleCanvas draws purple and green dots as rings.
+  static constexpr double kDotRadius = 8;
+
  private:
   /// While a key is drawn, grows its block to hold the screen point `p`.
   void in_key(Vec2 p);
   /// A disc round the world point `centre`, `radius` pixels: its rim, or all of it when `filled`.
   void disc(Vec2 centre, double radius, bool filled);
+  /// A round mark of `radius` screen pixels round the world point `centre`, all of it: a dot's
+  /// size or less, with kNameReach round it.
+  void round(Vec2 centre, double radius);
   void stroke(Vec2 a, Vec2 b);
   void shape(std::span<const Vec2> p, bool filled);
+  /// The edge a–b (world) is drawn: when both are vertices of the light fill just drawn, that fill
+  /// is a shape's and is marked whole.
+  void edge_of_tint(Vec2 a, Vec2 b);
   /// light_tint(fill), asked again only when the colour changes (a figure fills thousands of pieces).
   bool light(Color fill);
 
@@ -143,6 +163,7 @@ class MarkingCanvas : public ForwardingCanvas {
   std::vector<Vec2> screen_;     ///< shape()'s points on the screen, kept to spare an allocation a shape
   Color last_fill_{0, 0, 0, 0};  ///< the last fill light() was asked about (none yet: clear, light)
   bool last_light_ = true;
+  std::vector<Vec2> tint_;                    ///< the last light fill (world) while none of its edges is drawn
   int key_depth_ = 0;                         ///< begin_legend() calls not yet ended
   std::optional<std::pair<Vec2, Vec2>> key_;  ///< the key's block so far: screen lo, hi
 };

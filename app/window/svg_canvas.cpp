@@ -188,7 +188,7 @@ void SvgCanvas::arrow(Vec2 from, Vec2 to, Color color, float width) {
   const Vec2 a = frame_.centred(from), b = frame_.centred(to);
   const double len = std::hypot(b.x - a.x, b.y - a.y);
   if (!(len >= 1)) return;
-  const double head = std::min(static_cast<double>((8 + 2 * width) * scale_), len * 0.6);
+  const double head = std::min(arrow_head(width) * scale_, len * 0.6);
   const Vec2 u = (b - a) / len;
   const Vec2 base = b - u * head;
   const Vec2 side{-u.y * head * 0.5, u.x * head * 0.5};

@@ -16,6 +16,7 @@
 #include "figures/sampling.hpp"
 #include "figures/table_rows.hpp"
 #include "panel.hpp"
+#include "role_canvas.hpp"
 
 namespace lab::figures {
 
@@ -37,6 +38,10 @@ std::vector<RayCrossing> counted_crossings(const RayTrace& trace) {
 std::string_view location_word(collide::Location location) { return captions::location_words(location); }
 
 namespace {
+
+/// The ray's arrows' width, the room kept round each crossing's dot, and the air "in" / "out"
+/// keep from other labels (pixels at UI scale 1).
+constexpr float kRayWidth = 3, kDotRoom = 14, kWordGap = 4;
 
 // Where the dashed part left of P starts.
 double left_end(const Canvas& canvas, Vec2 p, const RayTrace& trace) {
@@ -148,7 +153,7 @@ void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<cons
       if (hi <= lo) continue;  // two crossings at one point (a vertex): no stretch between them
       // Each stretch an arrow pointing the way the ray runs: an orange arrow is the ray outside,
       // never an edge tried and missed (an orange line), in a figure that draws both.
-      canvas.arrow({lo, p.y}, {hi, p.y}, color, 3);
+      canvas.arrow({lo, p.y}, {hi, p.y}, color, kRayWidth);
     }
   }
   // Along an edge the ray is on the boundary: the polygon's colour, neither in nor out.
@@ -156,7 +161,7 @@ void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<cons
   const auto numbers = crossing_numbers(canvas, trace);
   for (const auto& [at, text] : numbers) {
     canvas.point(at, palette::deciding, 6);
-    layout.reserve(at, 14, 14);  // labels keep off the dots
+    layout.reserve(at, kDotRoom, kDotRoom);  // labels keep off the dots
   }
   // Above the dot, centred, else below it or beside it: the first place clear of other labels.
   // Past kMaxShown crossings (a ray through a jagged outline), the first and the last always,
@@ -192,12 +197,19 @@ void draw_ray_words(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::spa
     if (longest.second - longest.first < 44 * px) continue;
     const bool in = stretch_inside(trace, i);
     const std::string_view word = in ? "in" : "out";
+    const Color color = in ? palette::collide : palette::apart;
     const double w = canvas.text_width(word, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
-    const Vec2 middle{(longest.first + longest.second) / 2, p.y};
-    const std::array<Vec2, 4> offsets{Vec2{-w * 0.5, h + 6}, Vec2{-w * 0.5, -6}, Vec2{-w * 0.5 - 40, h + 6},
-                                      Vec2{-w * 0.5 + 40, h + 6}};
+    // Over the arrow's shaft, clear of its head (as drawn: green's twice as heavy) and of the dot it
+    // starts from: over a short stretch "in" stood on the head, so no card fitted under it (3.7:1
+    // on the tint, read30).
+    const double head = std::min(Canvas::arrow_head(RoleCanvas::arrow_width(color, kRayWidth)) * px,
+                                 (longest.second - longest.first) * 0.6);
+    const double shaft_end = longest.second - head - kWordGap * px;
+    const Vec2 middle{(longest.first + (kDotRoom / 2 + kWordGap) * px + shaft_end) / 2, p.y};
+    std::vector<Vec2> offsets{{-w * 0.5, h + 6}, {-w * 0.5, -6}, {-w * 0.5 - 40, h + 6}, {-w * 0.5 + 40, h + 6}};
+    std::erase_if(offsets, [&](Vec2 o) { return middle.x + (o.x + w) * px > shaft_end; });
     // 4 px from any other label: "3out" read as one word where the last stretch is short (read29).
-    layout.place(middle, word, in ? palette::collide : palette::apart, TextSize::Normal, offsets, false, avoid, 4);
+    layout.place(middle, word, color, TextSize::Normal, offsets, false, avoid, kWordGap);
   }
 }
 

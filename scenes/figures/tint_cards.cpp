@@ -47,7 +47,7 @@ void TintCards::arrow(Vec2 from, Vec2 to, Color c, float width) {
   stroke({from, to}, width);
   const double px = pixel(), len = std::sqrt(collide::distance_squared(from, to));
   if (len > 0) {  // its head as drawn: 8 + 2·width pixels long (0.6 of a short arrow), half as wide each side
-    const double head = std::min((8 + 2.0 * width) * px, len * 0.6);
+    const double head = std::min(arrow_head(width) * px, len * 0.6);
     const Vec2 u = (to - from) / len, base = to - u * head, side = Vec2{-u.y, u.x} * (head / 2);
     add_ink({to, base + side, base - side}, 0);
   }
