@@ -9,6 +9,7 @@
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "role_canvas.hpp"
 
 namespace lab::figures {
 
@@ -82,35 +83,54 @@ void TintCards::end_legend() {
 
 void TintCards::label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) {
   const LabelBox box = label_box(*this, at, offset, text, size);
-  if (legend_ == 0) lay_card(box);
+  if (legend_ == 0) lay_card(box, c);
   out_.label(at, text, c, size, offset);
 }
 
-void TintCards::lay_card(const LabelBox& box) {
-  const double x0 = box.x0, y0 = box.y0, x1 = box.x1, y1 = box.y1;
-  const Vec2 middle{(x0 + x1) / 2, (y0 + y1) / 2};
-  const bool on_tint =
-      std::any_of(tints_.begin(), tints_.end(),
-                  [&](const auto& t) { return collide::point_in_polygon(middle, t) || box_crosses(box, {{t}}); }) ||
-      std::any_of(tint_discs_.begin(), tint_discs_.end(), [&](const auto& d) {
-        const Vec2 nearest{std::clamp(d.first.x, x0, x1), std::clamp(d.first.y, y0, y1)};
-        return collide::distance_squared(nearest, d.first) <= d.second * d.second;
-      });
-  if (!on_tint) return;
-  // 3 pixels round the words (a framed label's frame stands 2 out), less where ink is near: each
-  // margin kept off every stroke as drawn (its half width); none where the words themselves cross
-  // one (the label's halo is all it has there).
+bool TintCards::on_tint(const LabelBox& box) const {
+  const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+  return std::any_of(tints_.begin(), tints_.end(),
+                     [&](const auto& t) { return collide::point_in_polygon(middle, t) || box_crosses(box, {{t}}); }) ||
+         std::any_of(tint_discs_.begin(), tint_discs_.end(), [&](const auto& d) {
+           const Vec2 nearest{std::clamp(d.first.x, box.x0, box.x1), std::clamp(d.first.y, box.y0, box.y1)};
+           return collide::distance_squared(nearest, d.first) <= d.second * d.second;
+         });
+}
+
+std::optional<LabelBox> TintCards::card(const LabelBox& box, Color c, bool whole) const {
   const double px = pixel();
-  for (const double margin : {3.0, 2.0, 1.0, 0.0, -1.0, -2.0}) {
-    const double m = margin * px;
-    const bool clear = std::none_of(inks_.begin(), inks_.end(), [&](const Ink& ink) {
-      const double r = m + (ink.reach + 0.5) * px;
-      return box_crosses({x0 - r, y0 - r, x1 + r, y1 + r}, std::span(&ink.outline, 1));
+  const auto clear = [&](const LabelBox& card) {
+    return std::none_of(inks_.begin(), inks_.end(), [&](const Ink& ink) {
+      const double r = (ink.reach + 0.5) * px;
+      return box_crosses({card.x0 - r, card.y0 - r, card.x1 + r, card.y1 + r}, std::span(&ink.outline, 1));
     });
-    if (!clear) continue;
-    const std::vector<Vec2> card{{x0 - m, y0 - m}, {x1 + m, y0 - m}, {x1 + m, y1 + m}, {x0 - m, y1 + m}};
-    out_.fill_polygon(card, palette::background);
-    return;
+  };
+  const auto grown = [](const LabelBox& b, double m) { return LabelBox{b.x0 - m, b.y0 - m, b.x1 + m, b.y1 + m}; };
+  // A framed label's card reaches its frame's outer edge (ink_box) or a pixel past it: a smaller
+  // one left a band of tint between the card and the frame (push-apart's, polygon-polygon's names).
+  const LabelBox ink = ink_box(*this, box, c);
+  const std::vector<LabelBox> cards =
+      RoleCanvas::doubled(c) ? std::vector<LabelBox>{grown(ink, px), ink}
+                             : std::vector<LabelBox>{grown(box, 3 * px), grown(box, 2 * px), grown(box, px), box};
+  for (const LabelBox& card : cards)
+    if (clear(card)) return card;
+  if (whole) return std::nullopt;
+  // Inset up to 2 pixels into the words' line box where a stroke runs just outside it.
+  for (const double m : {-1.0, -2.0})
+    if (const LabelBox card = grown(box, m * px); clear(card)) return card;
+  return std::nullopt;
+}
+
+bool TintCards::words_read(const collide::Rect& words, Color c) const {
+  const LabelBox box{words.x, words.y, words.x + words.w, words.y + words.h};
+  return legend_ > 0 || !on_tint(box) || card(box, c, true).has_value();
+}
+
+void TintCards::lay_card(const LabelBox& box, Color c) {
+  if (!on_tint(box)) return;
+  if (const std::optional<LabelBox> b = card(box, c, false)) {
+    const std::vector<Vec2> outline{{b->x0, b->y0}, {b->x1, b->y0}, {b->x1, b->y1}, {b->x0, b->y1}};
+    out_.fill_polygon(outline, palette::background);
   }
 }
 
