@@ -246,16 +246,16 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     // first pair" was written inside B), and then crosses its own shape's edges rather than
     // another shape's (B's e0's lay on A's e3).
     for (int pass = avoid.empty() ? 1 : 0; pass < 2 && !drawn; ++pass) {
-      // The first pass twice: where the name's words read on a tint first (LabelLayout::reads).
-      for (int round = pass == 0 ? 0 : 1; round < 2 && !drawn; ++round)
+      // Each pass twice: where the name's words read on a tint first (LabelLayout::reads; B's e0
+      // inside A lay on the push's arrow in push-apart).
+      for (int round = 0; round < 2 && !drawn; ++round)
         for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text, more)) {
           if (drawn) break;
-          const bool read = round == 0;
           if (pass == 0 && (figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles) ||
                             inside_other_shape(layout.canvas(), at, offset, text, other_outlines) ||
-                            !apart_from_namesakes(layout, at, offset, text) ||
-                            (read && !layout.reads(at, offset, text, TextSize::Normal, c))))
+                            !apart_from_namesakes(layout, at, offset, text)))
             continue;
+          if (round == 0 && !layout.reads(at, offset, text, TextSize::Normal, c)) continue;
           const Vec2 one[1] = {offset};
           drawn = layout.place(at, text, c, TextSize::Normal, one, false);
         }

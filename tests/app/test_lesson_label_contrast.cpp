@@ -69,15 +69,9 @@ const std::set<std::string> still_dim = {"ray-casting 0|in",
                                          "separating-axis 7|e2",
                                          "concave-polygon-circle|centre",
                                          "concave-polygon-circle|in",
-                                         "convex-pieces|S1",
-                                         "gjk-distance|b",
-                                         "minkowski-difference|e0",
                                          "point-in-polygon|in",
                                          "point-in-polygon|level: counts as below",
                                          "polygon-polygon|B's vertex 0",
-                                         "polygon-polygon|e1",
-                                         "polygon-polygon|e3",
-                                         "push-apart|e0",
                                          "tunnelling|frame 6 hits"};
 
 /// The figure's labels (not the key's: its words lie on its card) reading below 4.5:1 against
