@@ -67,6 +67,11 @@ class Canvas {
   /// Width of `text` as label() would draw it, in screen pixels at UI scale 1, so a figure can
   /// place a label clear of what it names. The app measures with its font; this default guesses.
   virtual double text_width(std::string_view text, TextSize size) const { return estimated_text_width(text, size); }
+  /// Whether words whose box is `words` (world units), in `color`, would read against what is
+  /// drawn so far: on paper, or on a tint with room round them for a whole card of paper that
+  /// touches no stroke (figures::TintCards, issue 26 §2). A label placer takes such a place first;
+  /// a canvas that keeps no record of its drawing says yes.
+  virtual bool words_read(const collide::Rect& /*words*/, Color /*color*/) const { return true; }
 
   /// How long arrow()'s head is, in screen pixels at UI scale 1, on a stroke `width` wide (every
   /// canvas draws it so, at most 0.6 of a short arrow), and half as wide each side.

@@ -35,6 +35,7 @@ class ForwardingCanvas : public Canvas {
   double pixel() const override { return out_.pixel(); }
   float ui_scale() const override { return out_.ui_scale(); }
   double text_width(std::string_view text, TextSize size) const override { return out_.text_width(text, size); }
+  bool words_read(const collide::Rect& words, Color c) const override { return out_.words_read(words, c); }
 
  protected:
   Canvas& out_;

@@ -305,7 +305,9 @@ class ConvexPieces final : public Scene {
       if (must)
         layout.place(middle(t), name, color, TextSize::Small,
                      preferred_then_around(canvas, {-8, 8}, name, TextSize::Small));
-      else  // an uncited name only in its piece's middle, where it is clear
+      else if (layout.reads(middle(t), {-8, 8}, name, TextSize::Small, color))
+        // An uncited name only in its piece's middle, where it is clear and reads: not over another
+        // piece's edge on a tint (the square's S1 lay on the C's edge, 3.9:1).
         layout.place(middle(t), name, color, TextSize::Small, std::vector<Vec2>{{-8, 8}}, false);
     };
     std::optional<collide::PiecePair> shown;  // the pair at hand, else the colliding one

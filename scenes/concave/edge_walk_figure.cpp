@@ -246,14 +246,19 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     // first pair" was written inside B), and then crosses its own shape's edges rather than
     // another shape's (B's e0's lay on A's e3).
     for (int pass = avoid.empty() ? 1 : 0; pass < 2 && !drawn; ++pass) {
-      for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text, more)) {
-        if (pass == 0 && (figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles) ||
-                          inside_other_shape(layout.canvas(), at, offset, text, other_outlines) ||
-                          !apart_from_namesakes(layout, at, offset, text)))
-          continue;
-        const Vec2 one[1] = {offset};
-        if ((drawn = layout.place(at, text, c, TextSize::Normal, one, false))) break;
-      }
+      // Each pass twice: where the name's words read on a tint first (LabelLayout::reads; B's e0
+      // inside A lay on the push's arrow in push-apart).
+      for (int round = 0; round < 2 && !drawn; ++round)
+        for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text, more)) {
+          if (drawn) break;
+          if (pass == 0 && (figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles) ||
+                            inside_other_shape(layout.canvas(), at, offset, text, other_outlines) ||
+                            !apart_from_namesakes(layout, at, offset, text)))
+            continue;
+          if (round == 0 && !layout.reads(at, offset, text, TextSize::Normal, c)) continue;
+          const Vec2 one[1] = {offset};
+          drawn = layout.place(at, text, c, TextSize::Normal, one, false);
+        }
       if (pass == 0 && !drawn && named) {
         // Slid along its edge (near it), then round points of it further out, clear of every
         // outline; then crossing its own shape's edges only.

@@ -4,6 +4,9 @@
 // the distance only ever shrinks; GJK stops when the next support point comes no nearer.
 #include <imgui.h>
 
+#include <string_view>
+#include <vector>
+
 #include "captions/distance.hpp"
 #include "captions/text.hpp"
 #include "collide/fast/quick_trace.hpp"
@@ -125,10 +128,18 @@ void GjkDistance::draw_witnesses(Canvas& canvas, figures::LabelLayout& layout) c
   canvas.point(s.on_a, palette::shape_a, 6);
   canvas.point(s.on_b, palette::shape_b, 6);
   if (apart) canvas.segment(s.on_a, s.on_b, palette::apart, 2);
-  layout.place(s.on_a, "a", palette::shape_a, TextSize::Normal,
-               figures::offsets_around(canvas, s.on_a - s.on_b, "a", TextSize::Normal, 6), true);
-  layout.place(s.on_b, "b", palette::shape_b, TextSize::Normal,
-               figures::offsets_around(canvas, s.on_b - s.on_a, "b", TextSize::Normal, 6), true);
+  // Round each point at 6 pixels, then at 16 and 26: where the shapes overlap, b lies on B's
+  // double line on A's tint and every near place touches that line (2.99:1); one further out reads.
+  const auto places = [&](Vec2 away, std::string_view name) {
+    std::vector<Vec2> offsets;
+    for (const float gap : {6.f, 16.f, 26.f}) {
+      const std::vector<Vec2> ring = figures::offsets_around(canvas, away, name, TextSize::Normal, gap);
+      offsets.insert(offsets.end(), ring.begin(), ring.end());
+    }
+    return offsets;
+  };
+  layout.place(s.on_a, "a", palette::shape_a, TextSize::Normal, places(s.on_a - s.on_b, "a"), true);
+  layout.place(s.on_b, "b", palette::shape_b, TextSize::Normal, places(s.on_b - s.on_a, "b"), true);
 }
 
 void GjkDistance::draw(Canvas& canvas) const {

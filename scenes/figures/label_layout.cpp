@@ -98,9 +98,10 @@ bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize si
                         bool must, std::span<const std::vector<Vec2>> avoid, float gap) {
   if (offsets.empty()) return false;
   const double margin = gap * canvas_.pixel();
-  // Three passes: clear of the outlines and lines and apart from namesakes, then clear of the
-  // other labels and apart from namesakes, then clear of the other labels only.
-  for (int pass = avoid.empty() && lines_.empty() ? 1 : 0; pass < 3; ++pass)
+  // Four passes: clear of the outlines and lines, apart from namesakes and where its words read
+  // (reads); the same where they may not; then clear of the other labels and apart from
+  // namesakes; then clear of the other labels only.
+  for (int pass = 0; pass < 4; ++pass)
     for (Vec2 offset : offsets) {
       if (!passes(at, offset, text, size, color, avoid, margin, pass)) continue;
       const LabelBox box = label_box(canvas_, at, offset, text, size);
@@ -127,16 +128,26 @@ bool LabelLayout::passes(Vec2 at, Vec2 offset, std::string_view text, TextSize s
   if (!label_in_view(canvas_, at, offset, text, size)) return false;
   const LabelBox box = label_box(canvas_, at, offset, text, size), ink = ink_box(canvas_, box, color);
   if (!clear({ink.x0 - margin, ink.y0 - margin, ink.x1 + margin, ink.y1 + margin})) return false;
-  if (pass < 2 && !apart_from_namesakes(box, text, size)) return false;
-  return pass > 0 || !(box_crosses(ink, avoid) || box_crosses(ink, lines_));
+  if (pass < 3 && !apart_from_namesakes(box, text, size)) return false;
+  if (pass == 0 && !reads(at, offset, text, size, color)) return false;
+  return pass > 1 || !(box_crosses(ink, avoid) || box_crosses(ink, lines_));
+}
+
+bool LabelLayout::reads(Vec2 at, Vec2 offset, std::string_view text, TextSize size, Color color) const {
+  const LabelBox box = label_box(canvas_, at, offset, text, size);
+  return canvas_.words_read({box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0}, color);
 }
 
 bool LabelLayout::place_clear(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
                               std::span<const std::vector<Vec2>> avoid, float gap) {
-  const auto first = std::find_if(offsets.begin(), offsets.end(), [&](Vec2 offset) {
-    return passes(at, offset, text, size, color, avoid, gap * canvas_.pixel(), 0);
-  });
-  return first != offsets.end() && place(at, text, color, size, std::span(&*first, 1), true, avoid, gap);
+  // Where its words read first (pass 0), else clear of everything all the same (pass 1).
+  for (const int pass : {0, 1}) {
+    const auto first = std::find_if(offsets.begin(), offsets.end(), [&](Vec2 offset) {
+      return passes(at, offset, text, size, color, avoid, gap * canvas_.pixel(), pass);
+    });
+    if (first != offsets.end()) return place(at, text, color, size, std::span(&*first, 1), true, avoid, gap);
+  }
+  return false;
 }
 
 void LabelLayout::reserve(Vec2 at, double w, double h) {

@@ -50,15 +50,16 @@ class LabelLayout {
 
   /// Draws `text` at the first of `offsets` that is in view and clear of the labels placed so
   /// far, of the lines kept off (keep_off) and of `avoid` (outlines; a two-point one is a
-  /// segment), and apart from its namesakes (apart_from_namesakes); failing that, the first clear
+  /// segment), apart from its namesakes (apart_from_namesakes) and where it reads; failing that, the first clear
   /// of labels and apart from namesakes; failing that, the first clear of labels only. When none is clear: a `must` label is drawn at the first offset in view
   /// (the first of all when none is) over the others; another is left out (false). Returns
   /// whether it was drawn.
   /// `gap`: pixels to keep from the labels placed so far (names a pixel apart read as one word).
   bool place(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
              bool must = true, std::span<const std::vector<Vec2>> avoid = {}, float gap = 0);
-  /// place()'s first pass alone: `text` at the first of `offsets` clear of everything (labels,
-  /// lines, `avoid`, apart from namesakes), else nothing (false). For a label with places it would
+  /// place()'s first two passes alone: `text` at the first of `offsets` clear of everything
+  /// (labels, lines, `avoid`, apart from namesakes) where it reads, else at the first clear of
+  /// everything, else nothing (false). For a label with places it would
   /// rather take first (clear of marks it may cover only where nothing else is free).
   bool place_clear(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
                    std::span<const std::vector<Vec2>> avoid, float gap = 0);
@@ -70,7 +71,8 @@ class LabelLayout {
   Vec2 away(Vec2 at, Vec2 away_from, std::string_view text, Color color, TextSize size = TextSize::Large, float gap = 8,
             std::span<const std::vector<Vec2>> obstacles = {});
   /// `text` at the first free one of `offsets` (the figure's preference), else as away() would
-  /// place it from the first offset's direction; else the free place in view nearest the first.
+  /// place it from the first offset's direction (each where it reads first); else the free place
+  /// in view nearest the first.
   Vec2 at(Vec2 anchor, std::span<const Vec2> offsets, std::string_view text, Color color,
           TextSize size = TextSize::Large, std::span<const std::vector<Vec2>> obstacles = {});
   /// `text` at the first of `offsets` that is free of everything, or nowhere (for a label that
@@ -95,6 +97,10 @@ class LabelLayout {
   bool clear(const LabelBox& box) const { return !taken_.overlaps_any(box); }
 
   const std::vector<LabelBox>& boxes() const { return taken_.boxes(); }
+  /// Whether `text` at `at` + `offset` in `color` would read against what the canvas has drawn so
+  /// far (Canvas::words_read: on paper, or on a tint with room for a card clear of every stroke).
+  /// place()'s first pass wants it: a label on a tint with a line through it reads at 3.6:1.
+  bool reads(Vec2 at, Vec2 offset, std::string_view text, TextSize size, Color color) const;
   /// Whether a label of `text` in `box` keeps clear of the labels place() put with the same words.
   bool apart_from_namesakes(const LabelBox& box, std::string_view text, TextSize size) const;
 
@@ -108,7 +114,8 @@ class LabelLayout {
   Vec2 nearest_free_in_view(Vec2 anchor, Vec2 wanted, std::string_view text, TextSize size) const;
 
   /// Whether `text` at `at` + `offset` is in view and passes place()'s `pass` (0: clear of the
-  /// labels by `margin`, apart from namesakes, off `avoid` and the lines; 1: the first two; 2: labels).
+  /// labels by `margin`, apart from namesakes, off `avoid` and the lines, reads; 1: all but reads;
+  /// 2: the first two; 3: labels).
   /// Its ink (ink_box) is what is tested: `color` frames some labels.
   bool passes(Vec2 at, Vec2 offset, std::string_view text, TextSize size, Color color,
               std::span<const std::vector<Vec2>> avoid, double margin, int pass) const;

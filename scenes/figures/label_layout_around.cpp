@@ -81,7 +81,11 @@ Vec2 LabelLayout::at(Vec2 anchor, std::span<const Vec2> offsets, std::string_vie
   const Vec2 first = offsets.empty() ? Vec2{1, 1} : offsets.front() + Vec2{w * 0.5, -h * 0.5};
   const std::vector<Vec2> round = ring(first, text, size, 6);
   tries.insert(tries.end(), round.begin(), round.end());
-  // Free of everything; else free of labels though crossing a line.
+  // Free of everything and where its words read (reads); else free of everything; else free of
+  // labels though crossing a line.
+  for (Vec2 o : tries)
+    if (free(anchor, o, text, size, obstacles, kClearance) && reads(anchor, o, text, size, color))
+      return draw(anchor, o, text, color, size);
   for (Vec2 o : tries)
     if (free(anchor, o, text, size, obstacles, kClearance)) return draw(anchor, o, text, color, size);
   for (Vec2 o : tries)
@@ -92,6 +96,9 @@ Vec2 LabelLayout::at(Vec2 anchor, std::span<const Vec2> offsets, std::string_vie
 
 std::optional<Vec2> LabelLayout::try_at(Vec2 anchor, std::span<const Vec2> offsets, std::string_view text, Color color,
                                         TextSize size, std::span<const std::vector<Vec2>> obstacles) {
+  for (Vec2 o : offsets)
+    if (free(anchor, o, text, size, obstacles, kClearance) && reads(anchor, o, text, size, color))
+      return draw(anchor, o, text, color, size);
   for (Vec2 o : offsets)
     if (free(anchor, o, text, size, obstacles, kClearance)) return draw(anchor, o, text, color, size);
   return std::nullopt;

@@ -10,14 +10,36 @@
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "role_canvas.hpp"
 
 namespace lab::figures {
+
+namespace {
+
+// The outline's bounding box; not finite anywhere (a point at infinity): a box that holds
+// everything, so it is always looked at.
+LabelBox outline_bounds(std::span<const Vec2> outline) {
+  constexpr double inf = std::numeric_limits<double>::infinity();
+  LabelBox bounds{inf, inf, -inf, -inf};
+  for (const Vec2 q : outline) {
+    if (!std::isfinite(q.x) || !std::isfinite(q.y)) return {-inf, -inf, inf, inf};
+    bounds = {std::min(bounds.x0, q.x), std::min(bounds.y0, q.y), std::max(bounds.x1, q.x), std::max(bounds.y1, q.y)};
+  }
+  return bounds;
+}
+
+// Whether the boxes meet or touch, `b` grown by `r` on every side.
+bool boxes_meet(const LabelBox& a, const LabelBox& b, double r) {
+  return a.x0 <= b.x1 + r && b.x0 - r <= a.x1 && a.y0 <= b.y1 + r && b.y0 - r <= a.y1;
+}
+
+}  // namespace
 
 void TintCards::fill_polygon(std::span<const Vec2> p, Color c) {
   if (legend_ > 0)
     add_ink({p.begin(), p.end()}, 0);  // the key's card and swatches: kept clear
   else if (c.a < 255 && p.size() >= 3)
-    tints_.emplace_back(p.begin(), p.end());
+    tint_bounds_.push_back(outline_bounds(tints_.emplace_back(p.begin(), p.end())));
   out_.fill_polygon(p, c);
 }
 void TintCards::fill_circle(Vec2 centre, double r, Color c) {
@@ -83,58 +105,69 @@ void TintCards::end_legend() {
 
 void TintCards::label(Vec2 at, std::string_view text, Color c, TextSize size, Vec2 offset) {
   const LabelBox box = label_box(*this, at, offset, text, size);
-  if (legend_ == 0) lay_card(box);
+  if (legend_ == 0) lay_card(box, c);
   out_.label(at, text, c, size, offset);
 }
 
 void TintCards::add_ink(std::vector<Vec2> outline, double reach) {
-  // Not finite anywhere (a point at infinity): a box that holds everything, so it is always looked at.
-  constexpr double inf = std::numeric_limits<double>::infinity();
-  LabelBox bounds{inf, inf, -inf, -inf};
-  for (const Vec2 q : outline) {
-    if (!std::isfinite(q.x) || !std::isfinite(q.y)) {
-      bounds = {-inf, -inf, inf, inf};
-      break;
-    }
-    bounds = {std::min(bounds.x0, q.x), std::min(bounds.y0, q.y), std::max(bounds.x1, q.x), std::max(bounds.y1, q.y)};
-  }
+  const LabelBox bounds = outline_bounds(outline);
   inks_.push_back({std::move(outline), reach, bounds});
 }
 
-void TintCards::lay_card(const LabelBox& box) {
-  const double x0 = box.x0, y0 = box.y0, x1 = box.x1, y1 = box.y1;
-  const Vec2 middle{(x0 + x1) / 2, (y0 + y1) / 2};
-  const bool on_tint =
-      std::any_of(tints_.begin(), tints_.end(),
-                  [&](const auto& t) { return collide::point_in_polygon(middle, t) || box_crosses(box, {{t}}); }) ||
-      std::any_of(tint_discs_.begin(), tint_discs_.end(), [&](const auto& d) {
-        const Vec2 nearest{std::clamp(d.first.x, x0, x1), std::clamp(d.first.y, y0, y1)};
-        return collide::distance_squared(nearest, d.first) <= d.second * d.second;
-      });
-  if (!on_tint) return;
-  // 3 pixels round the words (a framed label's frame stands 2 out), less where ink is near: each
-  // margin kept off every stroke as drawn (its half width); none where the words themselves cross
-  // one (the label's halo is all it has there).
-  // Only the inks whose bounding box comes within the widest margin's reach can touch a card: a
-  // label beside a 2,000-gon looks at the few inks near it, not at every point of every outline.
+bool TintCards::on_tint(const LabelBox& box) const {
+  const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+  // A tint whose bounding box misses the label's holds none of it (a 2,000-gon's points are not read).
+  bool tinted = false;
+  for (std::size_t i = 0; i < tints_.size() && !tinted; ++i)
+    tinted = boxes_meet(tint_bounds_[i], box, 0) &&
+             (collide::point_in_polygon(middle, tints_[i]) || box_crosses(box, {{tints_[i]}}));
+  return tinted || std::any_of(tint_discs_.begin(), tint_discs_.end(), [&](const auto& d) {
+           const Vec2 nearest{std::clamp(d.first.x, box.x0, box.x1), std::clamp(d.first.y, box.y0, box.y1)};
+           return collide::distance_squared(nearest, d.first) <= d.second * d.second;
+         });
+}
+
+std::optional<LabelBox> TintCards::card(const LabelBox& box, Color c, bool whole) const {
   const double px = pixel();
+  const auto grown = [](const LabelBox& b, double m) { return LabelBox{b.x0 - m, b.y0 - m, b.x1 + m, b.y1 + m}; };
+  // A framed label's card reaches its frame's outer edge (ink_box) or a pixel past it: a smaller
+  // one left a band of tint between the card and the frame (push-apart's, polygon-polygon's names).
+  const LabelBox ink = ink_box(*this, box, c);
+  const std::vector<LabelBox> cards =
+      RoleCanvas::doubled(c) ? std::vector<LabelBox>{grown(ink, px), ink}
+                             : std::vector<LabelBox>{grown(box, 3 * px), grown(box, 2 * px), grown(box, px), box};
+  // Only the inks whose bounding box comes within reach of the largest card can touch one: a label
+  // beside a 2,000-gon looks at the inks near it, not at every point of every outline.
   std::vector<const Ink*> near;
-  for (const Ink& ink : inks_) {
-    const double r = (3.0 + ink.reach + 0.5) * px;
-    const LabelBox& b = ink.bounds;
-    if (b.x0 <= x1 + r && x0 - r <= b.x1 && b.y0 <= y1 + r && y0 - r <= b.y1) near.push_back(&ink);
+  for (const Ink& ink_drawn : inks_) {
+    const double r = (ink_drawn.reach + 0.5) * px;
+    if (boxes_meet(ink_drawn.bounds, cards.front(), r)) near.push_back(&ink_drawn);  // every card lies within the first
   }
-  for (const double margin : {3.0, 2.0, 1.0, 0.0, -1.0, -2.0}) {
-    const double m = margin * px;
-    const bool clear = std::none_of(near.begin(), near.end(), [&](const Ink* near_ink) {
-      const Ink& ink = *near_ink;
-      const double r = m + (ink.reach + 0.5) * px;
-      return box_crosses({x0 - r, y0 - r, x1 + r, y1 + r}, std::span(&ink.outline, 1));
+  const auto clear = [&](const LabelBox& card) {
+    return std::none_of(near.begin(), near.end(), [&](const Ink* drawn) {
+      const double r = (drawn->reach + 0.5) * px;
+      return box_crosses({card.x0 - r, card.y0 - r, card.x1 + r, card.y1 + r}, std::span(&drawn->outline, 1));
     });
-    if (!clear) continue;
-    const std::vector<Vec2> card{{x0 - m, y0 - m}, {x1 + m, y0 - m}, {x1 + m, y1 + m}, {x0 - m, y1 + m}};
-    out_.fill_polygon(card, palette::background);
-    return;
+  };
+  for (const LabelBox& card : cards)
+    if (clear(card)) return card;
+  if (whole) return std::nullopt;
+  // Inset up to 2 pixels into the words' line box where a stroke runs just outside it.
+  for (const double m : {-1.0, -2.0})
+    if (const LabelBox card = grown(box, m * px); clear(card)) return card;
+  return std::nullopt;
+}
+
+bool TintCards::words_read(const collide::Rect& words, Color c) const {
+  const LabelBox box{words.x, words.y, words.x + words.w, words.y + words.h};
+  return legend_ > 0 || !on_tint(box) || card(box, c, true).has_value();
+}
+
+void TintCards::lay_card(const LabelBox& box, Color c) {
+  if (!on_tint(box)) return;
+  if (const std::optional<LabelBox> b = card(box, c, false)) {
+    const std::vector<Vec2> outline{{b->x0, b->y0}, {b->x1, b->y0}, {b->x1, b->y1}, {b->x0, b->y1}};
+    out_.fill_polygon(outline, palette::background);
   }
 }
 

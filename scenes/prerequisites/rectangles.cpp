@@ -423,11 +423,30 @@ class Rectangles final : public Scene {
     const auto [d, r] = clamp_squares();
     const Vec2 mid = (c_.c + circle_.closest) * 0.5;
     const std::string top = "|CQ|² = " + d, bottom = "r² = " + r;
-    const Vec2 first{10, -12};
+    // The pair, r² under |CQ|², where both read (off the circle's double line on its tint: r² lay
+    // on it at 3.6:1): right of the line's middle (further right, where the line climbs), else
+    // left of it, else just beside the circle (C on Q: a pair inside it reached its line); else
+    // where the first words fit.
+    const double w = canvas.text_width(top, TextSize::Large);
+    const auto reads = [&](Vec2 o, const std::string& words, Color c) {
+      return labels.fits(mid, o, words, TextSize::Large, lines) && labels.reads(mid, o, words, TextSize::Large, c);
+    };
+    Vec2 first{10, -12};
+    const double px = canvas.pixel();
+    const double level = (c_.c.y - mid.y) / px + 11;  // the pair's middle level with the circle's
+    const Vec2 right_of_circle{(c_.c.x + c_.r - mid.x) / px + 8, level},
+        left_of_circle{(c_.c.x - c_.r - mid.x) / px - 8 - w, level};
+    for (const Vec2 o : {Vec2{10, -12}, Vec2{30, 4}, Vec2{30, -12}, Vec2{-10 - w, -12}, Vec2{-10 - w, 38},
+                         right_of_circle, left_of_circle})
+      if (reads(o, top, palette::text) && reads(o + Vec2{0, -26}, bottom, palette::muted)) {
+        first = o;
+        break;
+      }
     const Vec2 chosen = labels.at(mid, std::span<const Vec2>(&first, 1), top, palette::text, TextSize::Large, lines);
     const std::vector<Vec2> below{chosen + Vec2{0, -26}, chosen + Vec2{0, 24}};
-    labels.at(mid, below, bottom, palette::muted, TextSize::Large, lines);
-    (void)canvas;
+    // Under or over the first words, as a pair, where either is free; else where at() finds room.
+    if (!labels.try_at(mid, below, bottom, palette::muted, TextSize::Large, lines))
+      labels.at(mid, below, bottom, palette::muted, TextSize::Large, lines);
   }
 
   /// |CQ|² and r² from C, Q (C clamped: exact) and r, as the caption prints them.
