@@ -1,4 +1,8 @@
 // The lesson file format (lesson.hpp): read, checked field by field, and written.
+// Index of this file:
+//   [SECTION] reading a step, field by field
+//   [SECTION] the lesson: read and written
+//   [SECTION] its text: scripts, characters, bold runs
 #include "formats/lesson.hpp"
 
 #include <algorithm>
@@ -16,6 +20,7 @@
 
 namespace lab {
 
+// [SECTION] reading a step, field by field
 namespace {
 
 using json = nlohmann::json;
@@ -131,6 +136,7 @@ LessonStep parse_step(const json& j, std::string_view source, const std::string&
 
 }  // namespace
 
+// [SECTION] the lesson: read and written
 std::string_view kind_word(LessonQuestion::Kind kind) {
   switch (kind) {
     case LessonQuestion::Kind::Verdict: return "verdict";
@@ -205,6 +211,7 @@ bool looks_like_lesson(const nlohmann::json& j) {
   return j.is_object() && (j.contains("steps") || j.contains("title"));
 }
 
+// [SECTION] its text: scripts, characters, bold runs
 std::string unshaped_lesson_text(const Lesson& lesson) {
   // The first place in full; the others by name, so a teacher mends them all in one go.
   std::string first;

@@ -1,5 +1,9 @@
 // Lessons (issue 14): the bundled lessons load and every step gives a verdict; a bad lesson
 // file is refused with the step, the field and the problem; notes and stepping.
+// Index of this file:
+//   [SECTION] the bundled lessons
+//   [SECTION] lesson files: refusals and the format
+//   [SECTION] notes, characters and stepping
 #include <doctest/doctest.h>
 
 #include <chrono>
@@ -35,6 +39,7 @@ std::string lower(std::string s) {
 
 }  // namespace
 
+// [SECTION] the bundled lessons
 TEST_CASE("the four bundled lessons load, have 6 or more steps, and every step gives a verdict") {
   const auto& files = lab::bundled_lesson_files();
   REQUIRE(files.size() == 4);
@@ -132,6 +137,7 @@ TEST_CASE("push-apart's lesson steps: the note and the figure say push-out, neit
   CHECK(steps >= 4);  // separating-axis's last, fast-objects' first three
 }
 
+// [SECTION] lesson files: refusals and the format
 TEST_CASE("an unknown bundled lesson is refused, naming the bundled ones") {
   CHECK_THROWS_WITH_AS(lab::bundled_lesson("nope"),
                        "no bundled lesson \"nope\" (bundled: fast-objects, ray-casting, sat-breaks, separating-axis)",
@@ -210,6 +216,7 @@ TEST_CASE("the lesson format reads a step against the scenes it is handed, none 
   CHECK(again.steps[0].ask_on_paper == "Где P? Отметьте.");
 }
 
+// [SECTION] notes, characters and stepping
 TEST_CASE("a note splits into bold runs and line breaks; an unpaired ** stays text") {
   using R = lab::NoteRun;
   CHECK(lab::note_runs("plain") == std::vector<R>{{"plain", false}});
