@@ -302,9 +302,13 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
   // The shapes' ink and the deciding normal's arrow: off the shapes alone, step 9's rectangle's "e0"
   // lay on the arrow once the rectangle was dragged up-left by (0.5, 0.5).
   const std::vector<std::vector<Vec2>> shapes = edge_names_avoid(canvas, false), strokes = shapes_ink(canvas);
+  // Made once for every name (copied per name, the outlines cost a 2,000-gon's frame its mallocs).
+  std::vector<std::vector<Vec2>> rather_and_lines = rather;
+  rather_and_lines.insert(rather_and_lines.end(), projection_ink_.begin(), projection_ink_.end());
   for (std::size_t i : named)
     if (i != first)
-      place_edge_name(labels, polygon, owner, i, color, false, {shapes, layout_.outlines, strokes}, rather);
+      place_edge_name(labels, polygon, owner, i, color, false, {shapes, layout_.outlines, strokes, rather_and_lines},
+                      rather);
   answer.reset();
   // Past figures::kMaxShown edges, say how many are named (the marked one always is); a polygon
   // too small for its names needs no note: it is plainly too small.
@@ -453,11 +457,6 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
   // marked edge's name, placed first: kept off them it took the room inside the pentagon the
   // triangle's "e2" needs.
   if (!projection_ink_.empty() && !marked) {
-    const auto with_lines = [&](std::span<const std::vector<Vec2>> some) {
-      std::vector<std::vector<Vec2>> all(some.begin(), some.end());
-      all.insert(all.end(), projection_ink_.begin(), projection_ink_.end());
-      return all;
-    };
     // Outside its own shape only: inside, its name reads as the shape's (with the normals shown).
     const auto outside = [&](std::span<const Vec2> places) {
       std::vector<Vec2> out;
@@ -467,7 +466,7 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
       }
       return out;
     };
-    if (labels.place_clear(at_name, name, color, size, outside(preferred), with_lines(rather), gap)) return;
+    if (labels.place_clear(at_name, name, color, size, outside(preferred), avoid.rather_and_lines, gap)) return;
   }
   if (labels.place_clear(at_name, name, color, size, preferred, rather, gap)) return;
   if (labels.place_clear(at_name, name, color, size, offsets, avoid.ink, gap)) return;

@@ -79,6 +79,8 @@ class SatScene : public Scene {
     /// Between the two: the shapes' ink alone (a name over the deciding normal's arrow rather than
     /// on a stroke, where nothing else is clear).
     std::span<const std::vector<Vec2>> shapes = {};
+    /// `rather` with the dashed lines to the shadows: what an unmarked name keeps off first.
+    std::span<const std::vector<Vec2>> rather_and_lines = {};
   };
   /// Edge i's name ("e3"; a segment's "e0, e1") beside it through `labels`: at the first of
   /// preferred_places clear of `rather` (edge_names_avoid's arrows too), else off `avoid`.
