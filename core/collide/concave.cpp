@@ -19,16 +19,19 @@ namespace {
 //   Its crossing lies to P's right when x_cross − p.x > 0, and
 //   x_cross − p.x = cross(b − a, p − a) / (b.y − a.y),
 // so the exact answer is orientation(a, b, p) having the sign of b.y − a.y: no division decides.
+bool straddles(Vec2 p, Vec2 a, Vec2 b) { return (a.y > p.y) != (b.y > p.y); }
+// Of a straddling edge: its crossing is to P's right.
+bool right_of(int turn, Vec2 a, Vec2 b) { return turn == (b.y > a.y ? 1 : -1); }
+
 template <class Sink>
 bool ray_cast(Vec2 p, Polygon polygon, Sink& sink) {
   bool inside = false;
   const std::size_t n = polygon.size();
   for (std::size_t i = 0; i < n; ++i) {
     const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
-    if ((a.y > p.y) == (b.y > p.y)) continue;
-    const int upward = b.y > a.y ? 1 : -1;
+    if (!straddles(p, a, b)) continue;
     const int turn = orientation(a, b, p);
-    const bool to_the_right = turn == upward;
+    const bool to_the_right = right_of(turn, a, b);
     if (to_the_right) inside = !inside;
     if constexpr (Sink::enabled) {
       const double x = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y);  // for drawing only
@@ -131,6 +134,8 @@ bool point_in_polygon(Vec2 p, Polygon polygon) {
   NoRayTrace sink;
   return ray_cast(p, polygon, sink);
 }
+
+bool ray_flips(Vec2 p, Vec2 a, Vec2 b) { return straddles(p, a, b) && right_of(orientation(a, b, p), a, b); }
 
 bool point_in_polygon(Vec2 p, Polygon polygon, RayTrace& trace) {
   detail::reset_keeping(trace, &RayTrace::crossings);

@@ -34,6 +34,11 @@ struct RayTrace {
 bool point_in_polygon(Vec2 p, Polygon polygon);
 bool point_in_polygon(Vec2 p, Polygon polygon, RayTrace& trace);
 
+/// Whether the edge a → b flips point_in_polygon's count for P: it straddles the horizontal line
+/// through P (one end strictly above) and meets it strictly to P's right. Exact. For callers that
+/// skip edges they know cannot (an index of a big outline's edges), with the same answer.
+bool ray_flips(Vec2 p, Vec2 a, Vec2 b);
+
 /// Inside, outside, or exactly on the boundary. Exact.
 Location classify_point(Vec2 p, Polygon polygon);
 

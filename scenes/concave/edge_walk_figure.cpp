@@ -34,6 +34,7 @@
 #include "figures/draw.hpp"
 #include "figures/edge_index.hpp"
 #include "figures/label_layout.hpp"
+#include "figures/outline_runs.hpp"
 #include "figures/ray_figure.hpp"
 #include "figures/sampling.hpp"
 #include "figures/table_rows.hpp"
@@ -181,12 +182,17 @@ std::vector<std::vector<Vec2>> others_of(std::span<const std::vector<Vec2>> avoi
 /// shapes' outlines): a name there reads as that shape's (fast-objects step 1: A's "e1", the
 /// caption's, lay inside B where A's e1 runs through it).
 bool inside_other_shape(const Canvas& canvas, Vec2 at, Vec2 offset, std::string_view text,
-                        std::span<const std::vector<Vec2>> others) {
+                        std::span<const figures::OutlineRuns> others) {
   const figures::LabelBox box = figures::label_box(canvas, at, offset, text, TextSize::Normal);
   const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
-  return std::any_of(others.begin(), others.end(), [&](const std::vector<Vec2>& outline) {
-    return outline.size() >= 3 && collide::point_in_polygon(middle, outline);
-  });
+  return std::any_of(others.begin(), others.end(), [&](const figures::OutlineRuns& o) { return o.holds(middle); });
+}
+
+/// Each of `outlines` alone in runs of edges (a 2,000-gon's point in polygon reads its row's edges).
+std::vector<figures::OutlineRuns> each_in_runs(const std::vector<std::vector<Vec2>>& outlines) {
+  std::vector<figures::OutlineRuns> out;
+  for (const auto& outline : outlines) out.emplace_back(std::span(&outline, 1));
+  return out;
 }
 
 /// Whether an edge's name at `at` + `offset` keeps apart from the other shape's edge of the same
@@ -231,6 +237,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
   if (which != EdgeNamesPass::Cited) figures::draw_sample_note(layout, note);
   std::optional<figures::EdgeIndex> others;  // the other shapes' edges, made when a name first needs them
   const std::vector<std::vector<Vec2>> other_outlines = others_of(avoid, polygon);
+  const std::vector<figures::OutlineRuns> other_runs = each_in_runs(other_outlines);
   for (std::size_t i : sample) {
     const bool named = i < names.size() && !names[i].text.empty();
     if ((which == EdgeNamesPass::Cited && !named) || (which == EdgeNamesPass::Rest && named)) continue;
@@ -252,7 +259,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
         for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text, more)) {
           if (drawn) break;
           if (pass == 0 && (figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles) ||
-                            inside_other_shape(layout.canvas(), at, offset, text, other_outlines) ||
+                            inside_other_shape(layout.canvas(), at, offset, text, other_runs) ||
                             !apart_from_namesakes(layout, at, offset, text)))
             continue;
           if (round == 0 && !layout.reads(at, offset, text, TextSize::Normal, c)) continue;

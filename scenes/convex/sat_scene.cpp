@@ -25,6 +25,7 @@
 #include "figures/cited_vertices.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "figures/outline_runs.hpp"
 #include "figures/sampling.hpp"
 #include "role_canvas.hpp"
 
@@ -294,21 +295,30 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
   // (in a crowded figure a name on an arrow rather than on the other shape).
   // Each off the shapes' ink first, else off their lines only (a crowded figure: the triangle's
   // "e0" at 800 × 600 has no place clear of both outlines drawn).
-  const std::vector<std::vector<Vec2>> rather = edge_names_avoid(canvas, true);
+  const std::vector<Vec2> own_points(polygon.begin(), polygon.end());
+  const std::size_t other = owner == collide::AxisOwner::A ? 1 : 0;
+  const figures::OutlineRuns own_runs(std::span(&own_points, 1)),
+      other_runs(other < layout_.outlines.size() ? std::span(&layout_.outlines[other], 1)
+                                                 : std::span<const std::vector<Vec2>>{});
+  const NameShapes in_runs{own_runs, other_runs};
+  // The shapes' ink (and lines) in runs of edges, made once for every name's places (a 2,000-gon's
+  // ink is thousands of outlines), with the few marks the names keep off besides: the deciding
+  // normal's arrow (step 9's rectangle's "e0" lay on it once the rectangle was dragged up-left by
+  // (0.5, 0.5)), the normals' arrows where shown, the dashed lines to the shadows.
+  const std::vector<std::vector<Vec2>> ink = shapes_ink(canvas), marks = edge_names_marks(canvas, false),
+                                       arrows = edge_names_marks(canvas, true);
+  const figures::OutlineRuns ink_runs(ink), lines_runs(layout_.outlines);
+  const figures::Avoid shapes = figures::Avoid::all_of({ink_runs, marks}),
+                       rather = figures::Avoid::all_of({ink_runs, arrows}),
+                       rather_and_lines = figures::Avoid::all_of({ink_runs, arrows, projection_ink_});
   if (first < names)
-    place_edge_name(labels, polygon, owner, first, mark, true,
-                    {edge_names_avoid(canvas, false), edge_names_avoid(canvas, false, false)}, rather);
+    place_edge_name(labels, polygon, owner, first, mark, true, {shapes, figures::Avoid::all_of({lines_runs, marks})},
+                    rather, in_runs);
   const std::vector<std::size_t> named = named_edges(canvas, polygon, owner);
-  // The shapes' ink and the deciding normal's arrow: off the shapes alone, step 9's rectangle's "e0"
-  // lay on the arrow once the rectangle was dragged up-left by (0.5, 0.5).
-  const std::vector<std::vector<Vec2>> shapes = edge_names_avoid(canvas, false), strokes = shapes_ink(canvas);
-  // Made once for every name (copied per name, the outlines cost a 2,000-gon's frame its mallocs).
-  std::vector<std::vector<Vec2>> rather_and_lines = rather;
-  rather_and_lines.insert(rather_and_lines.end(), projection_ink_.begin(), projection_ink_.end());
   for (std::size_t i : named)
     if (i != first)
-      place_edge_name(labels, polygon, owner, i, color, false, {shapes, layout_.outlines, strokes, rather_and_lines},
-                      rather);
+      place_edge_name(labels, polygon, owner, i, color, false, {shapes, lines_runs, ink_runs, rather_and_lines}, rather,
+                      in_runs);
   answer.reset();
   // Past figures::kMaxShown edges, say how many are named (the marked one always is); a polygon
   // too small for its names needs no note: it is plainly too small.
@@ -356,8 +366,8 @@ std::vector<std::vector<Vec2>> SatScene::shapes_ink(const Canvas& canvas) const 
   return out;
 }
 
-std::vector<std::vector<Vec2>> SatScene::edge_names_avoid(const Canvas& canvas, bool normals, bool ink) const {
-  std::vector<std::vector<Vec2>> out = ink ? shapes_ink(canvas) : layout_.outlines;
+std::vector<std::vector<Vec2>> SatScene::edge_names_marks(const Canvas& canvas, bool normals) const {
+  std::vector<std::vector<Vec2>> out;
   const int axis = valid_ ? marked_axis() : -1;
   if (axis >= 0) {  // the marked edge's normal, an arrow or a dark line 50 pixels long
     const collide::AxisStep& at = runs_.all.steps[static_cast<std::size_t>(axis)];
@@ -421,8 +431,8 @@ std::string SatScene::owner_name(collide::AxisOwner owner) const {
 }
 
 void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, collide::AxisOwner owner,
-                               std::size_t i, Color color, bool marked, NameAvoid avoid,
-                               std::span<const std::vector<Vec2>> rather) const {
+                               std::size_t i, Color color, bool marked, const NameAvoid& avoid,
+                               const figures::Avoid& rather, const NameShapes& in_runs) const {
   Canvas& canvas = labels.canvas();
   const std::size_t n = polygon.size();
   const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
@@ -451,7 +461,7 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
   }
   // Half a text height from every other label: names closer read as one word ("e0e1").
   const float gap = Canvas::font_pixels(size) / 2;
-  const std::vector<Vec2> preferred = preferred_places(canvas, polygon, owner, i, at_name, offsets, name);
+  const std::vector<Vec2> preferred = preferred_places(canvas, polygon, owner, i, at_name, offsets, name, in_runs);
   // Off the dashed lines to the shadows first (separating-axis step 8: the triangle's "e0" and "e2"
   // on the pentagon's tint had one through their words, and no card fits under a stroke). Not the
   // marked edge's name, placed first: kept off them it took the room inside the pentagon the
@@ -462,7 +472,7 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
       std::vector<Vec2> out;
       for (const Vec2 o : places) {
         const figures::LabelBox box = figures::label_box(canvas, at_name, o, name, size);
-        if (!collide::point_in_polygon({(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2}, polygon)) out.push_back(o);
+        if (!in_runs.own.holds({(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2})) out.push_back(o);
       }
       return out;
     };
@@ -476,7 +486,8 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
 
 std::vector<Vec2> SatScene::preferred_places(const Canvas& canvas, std::span<const Vec2> polygon,
                                              collide::AxisOwner owner, std::size_t i, Vec2 at,
-                                             const std::vector<Vec2>& offsets, const std::string& name) const {
+                                             const std::vector<Vec2>& offsets, const std::string& name,
+                                             const NameShapes& in_runs) const {
   const TextSize size = TextSize::Normal;
   const std::size_t k = owner == collide::AxisOwner::A ? 1 : 0;  // the other shape
   if (!valid_ || offsets.empty() || k >= layout_.outlines.size()) return offsets;
@@ -523,16 +534,15 @@ std::vector<Vec2> SatScene::preferred_places(const Canvas& canvas, std::span<con
     }
   }
   std::erase_if(out, near);
-  const std::span<const std::vector<Vec2>> other(&layout_.outlines[k], 1);
   std::erase_if(out, [&](Vec2 o) {
-    return figures::inside_another(canvas, figures::label_box(canvas, at, o, name, size), at, other);
+    return figures::inside_another(canvas, figures::label_box(canvas, at, o, name, size), at, in_runs.other);
   });
   // In its own shape last: an edge's name reads best outside, beside it (the pentagon's "e0" far
   // apart presenting stood in its middle); inside only where the outside is taken (step 9's
   // rectangle's "e3", kept off the pentagon's e3 that crosses it).
   std::stable_partition(out.begin(), out.end(), [&](Vec2 o) {
     const figures::LabelBox b = figures::label_box(canvas, at, o, name, size);
-    return polygon.size() < 3 || !collide::point_in_polygon({(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2}, polygon);
+    return polygon.size() < 3 || !in_runs.own.holds({(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2});
   });
   return out;
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "collide/sat.hpp"
+#include "scenes/figures/outline_runs.hpp"
 #include "scenes/figures/sat_figure.hpp"
 #include "scenes/scene.hpp"
 
@@ -75,38 +76,44 @@ class SatScene : public Scene {
   /// What an edge's name keeps off: `ink` where it can (the shapes as drawn, shapes_ink), else
   /// `lines` (their lines only).
   struct NameAvoid {
-    std::span<const std::vector<Vec2>> ink, lines;
+    figures::Avoid ink, lines;
     /// Between the two: the shapes' ink alone (a name over the deciding normal's arrow rather than
     /// on a stroke, where nothing else is clear).
-    std::span<const std::vector<Vec2>> shapes = {};
+    figures::Avoid shapes = {};
     /// `rather` with the dashed lines to the shadows: what an unmarked name keeps off first.
-    std::span<const std::vector<Vec2>> rather_and_lines = {};
+    figures::Avoid rather_and_lines = {};
+  };
+  /// The named shape's outline and the other shape's in runs of edges (figures::OutlineRuns), made
+  /// once for all of a shape's names: which places lie in a shape reads the edges in the place's
+  /// row, not a 2,000-gon's every edge for every place.
+  struct NameShapes {
+    const figures::OutlineRuns& own;
+    const figures::OutlineRuns& other;
   };
   /// Edge i's name ("e3"; a segment's "e0, e1") beside it through `labels`: at the first of
-  /// preferred_places clear of `rather` (edge_names_avoid's arrows too), else off `avoid`.
+  /// preferred_places clear of `rather` (edge_names_marks's arrows too), else off `avoid`.
   /// `marked`: in the marked axis's colour and drawn even where no place is clear.
   void place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, collide::AxisOwner owner,
-                       std::size_t i, Color color, bool marked, NameAvoid avoid,
-                       std::span<const std::vector<Vec2>> rather) const;
+                       std::size_t i, Color color, bool marked, const NameAvoid& avoid, const figures::Avoid& rather,
+                       const NameShapes& shapes) const;
   /// Of edge i's places `offsets` round `at`, those where its name reads as this shape's: not in
   /// the other shape (unless `at` is) and a text height from the other shape's edge of the same
   /// name (namesake_edge); where its first place is not, round points a fifth of the way from
   /// either end of the edge too (issue 26: separating-axis step 9's rectangle's "e3" by its e3
   /// where the pentagon's e3 crosses it).
   std::vector<Vec2> preferred_places(const Canvas& canvas, std::span<const Vec2> polygon, collide::AxisOwner owner,
-                                     std::size_t i, Vec2 at, const std::vector<Vec2>& offsets,
-                                     const std::string& name) const;
+                                     std::size_t i, Vec2 at, const std::vector<Vec2>& offsets, const std::string& name,
+                                     const NameShapes& shapes) const;
   /// The other shape's edge with the name of `owner`'s edge i (both shapes have an "e3"), or none
   /// (the other is a circle or has fewer edges): a name beside it reads as its name.
   std::optional<std::vector<Vec2>> namesake_edge(collide::AxisOwner owner, std::size_t i) const;
   /// Both shapes' outlines, and their ink as drawn (figures::outline_ink: B's double line, the
   /// vertex dots, the marked edge's 5 pixels) with 2 pixels of paper: what an edge's name keeps off.
   std::vector<std::vector<Vec2>> shapes_ink(const Canvas& canvas) const;
-  /// What the edges' names keep off: both shapes' ink (shapes_ink) and the marked edge's normal; with
-  /// `normals`, each normal's arrow too, when they are shown (an arrow leaves its edge's middle,
-  /// where the name would go).
-  /// Without `ink`, the shapes' lines rather than their ink.
-  std::vector<std::vector<Vec2>> edge_names_avoid(const Canvas& canvas, bool normals, bool ink = true) const;
+  /// What the edges' names keep off besides the shapes (shapes_ink, or their lines): the marked
+  /// edge's normal; with `normals`, each normal's arrow too, when they are shown (an arrow leaves
+  /// its edge's middle, where the name would go).
+  std::vector<std::vector<Vec2>> edge_names_marks(const Canvas& canvas, bool normals) const;
   /// What the winding's words of shape `k` (0: A, 1: B) keep off: the other shape's outline and
   /// its own normals' arrows; B's also A's arrows and words, drawn first, so the two shapes' words
   /// never meet.

@@ -26,6 +26,28 @@ class BoxIndex {
   /// Whether `box` overlaps (LabelBox::overlaps) any box added so far.
   bool overlaps_any(const LabelBox& box) const;
   const std::vector<LabelBox>& boxes() const { return boxes_; }
+  /// The boxes that may meet or touch `box`, by their place in boxes(), each once, in no order:
+  /// every one that does (a box touching another shares a cell with it), and some that do not.
+  std::vector<std::uint32_t> near(const LabelBox& box) const;
+  /// Whether `f(id)` holds for one of near(box)'s boxes, asked until one does (a box over several
+  /// cells may be asked more than once).
+  template <class F>
+  bool any_near(const LabelBox& box, F&& f) const {
+    const Cells c = cells_of(box);
+    if (!c.few) {
+      for (std::uint32_t id = 0; id < boxes_.size(); ++id)
+        if (f(id)) return true;
+      return false;
+    }
+    for (const std::uint32_t id : wide_)
+      if (f(id)) return true;
+    for (std::int64_t x = c.x0; x <= c.x1; ++x)
+      for (std::int64_t y = c.y0; y <= c.y1; ++y)
+        if (const auto it = grid_.find(key(x, y)); it != grid_.end())
+          for (const std::uint32_t id : it->second)
+            if (f(id)) return true;
+    return false;
+  }
 
  private:
   struct Cells {

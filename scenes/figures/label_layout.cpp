@@ -94,8 +94,17 @@ bool inside_another(const Canvas& canvas, const LabelBox& box, Vec2 at, std::spa
   });
 }
 
+bool inside_another(const Canvas& canvas, const LabelBox& box, Vec2 at, const OutlineRuns& outline) {
+  const double reach = canvas.pixel();
+  const auto near_at = [&](Vec2 a, Vec2 b) {
+    return collide::distance_squared(at, collide::closest_point_on_segment(at, a, b)) <= reach * reach;
+  };
+  return outline.holds({(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2}) && !outline.holds(at) &&
+         !outline.any_edge({at.x - 2 * reach, at.y - 2 * reach, 4 * reach, 4 * reach}, near_at);
+}
+
 bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
-                        bool must, std::span<const std::vector<Vec2>> avoid, float gap) {
+                        bool must, const Avoid& avoid, float gap) {
   if (offsets.empty()) return false;
   const double margin = gap * canvas_.pixel();
   // Four passes: clear of the outlines and lines, apart from namesakes and where its words read
@@ -123,14 +132,14 @@ bool LabelLayout::place(Vec2 at, std::string_view text, Color color, TextSize si
   return true;
 }
 
-bool LabelLayout::passes(Vec2 at, Vec2 offset, std::string_view text, TextSize size, Color color,
-                         std::span<const std::vector<Vec2>> avoid, double margin, int pass) const {
+bool LabelLayout::passes(Vec2 at, Vec2 offset, std::string_view text, TextSize size, Color color, const Avoid& avoid,
+                         double margin, int pass) const {
   if (!label_in_view(canvas_, at, offset, text, size)) return false;
   const LabelBox box = label_box(canvas_, at, offset, text, size), ink = ink_box(canvas_, box, color);
   if (!clear({ink.x0 - margin, ink.y0 - margin, ink.x1 + margin, ink.y1 + margin})) return false;
   if (pass < 3 && !apart_from_namesakes(box, text, size)) return false;
   if (pass == 0 && !reads(at, offset, text, size, color)) return false;
-  return pass > 1 || !(box_crosses(ink, avoid) || box_crosses(ink, lines_));
+  return pass > 1 || !(avoid.crossed_by(ink) || box_crosses(ink, lines_));
 }
 
 bool LabelLayout::reads(Vec2 at, Vec2 offset, std::string_view text, TextSize size, Color color) const {
@@ -139,7 +148,7 @@ bool LabelLayout::reads(Vec2 at, Vec2 offset, std::string_view text, TextSize si
 }
 
 bool LabelLayout::place_clear(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
-                              std::span<const std::vector<Vec2>> avoid, float gap) {
+                              const Avoid& avoid, float gap) {
   // Where its words read first (pass 0), else clear of everything all the same (pass 1).
   for (const int pass : {0, 1}) {
     const auto first = std::find_if(offsets.begin(), offsets.end(), [&](Vec2 offset) {
@@ -164,6 +173,25 @@ std::vector<Vec2> offsets_around(const Canvas& canvas, Vec2 direction, std::stri
     offsets.push_back(offset_away(canvas, {std::cos(turn), std::sin(turn)}, text, size, gap));
   }
   return offsets;
+}
+
+void Avoid::add(std::span<const std::vector<Vec2>> outlines, const OutlineRuns* runs) {
+  if (!outlines.empty()) parts_.push_back({outlines, runs});
+}
+
+Avoid Avoid::all_of(std::initializer_list<Avoid> lists) {
+  Avoid out;
+  for (const Avoid& list : lists) out.parts_.insert(out.parts_.end(), list.parts_.begin(), list.parts_.end());
+  return out;
+}
+
+bool Avoid::empty() const { return parts_.empty(); }
+
+bool Avoid::crossed_by(const LabelBox& box) const {
+  return std::any_of(parts_.begin(), parts_.end(), [&](const Part& part) {
+    return part.runs ? part.runs->crosses({box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0})
+                     : box_crosses(box, part.outlines);
+  });
 }
 
 bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outlines) {

@@ -9,6 +9,7 @@
 // away() and at() (the "Before polygons" figures) turn round the anchor and move further out
 // until a place is free, and always draw.
 #pragma once
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
@@ -18,6 +19,7 @@
 
 #include "scenes/canvas.hpp"
 #include "scenes/figures/box_index.hpp"
+#include "scenes/figures/outline_runs.hpp"
 
 namespace lab::figures {
 
@@ -42,6 +44,33 @@ std::vector<std::vector<Vec2>> outline_ink(const Canvas& canvas, std::span<const
 bool apart_from_namesakes(const Canvas& canvas, const LabelBox& box, TextSize size,
                           std::span<const LabelBox> namesakes);
 
+/// What a label keeps off: outlines (closed; a two-point one is a segment) tested edge by edge, or
+/// the same in runs of edges (OutlineRuns) made once for the many places of many labels: a
+/// 2,000-gon's ink is thousands of outlines, read for every place tried. Or several such lists
+/// (all_of): the shapes' ink in runs once, with the few lines each name adds.
+class Avoid {
+ public:
+  Avoid() = default;
+  Avoid(std::span<const std::vector<Vec2>> outlines) { add(outlines, nullptr); }     // NOLINT: as the spans were
+  Avoid(const std::vector<std::vector<Vec2>>& outlines) { add(outlines, nullptr); }  // NOLINT
+  Avoid(const OutlineRuns& runs) { add(runs.outlines(), &runs); }                    // NOLINT
+  /// Every outline of every one of `lists`.
+  static Avoid all_of(std::initializer_list<Avoid> lists);
+
+  /// No outline to keep off.
+  bool empty() const;
+  /// Whether the box crosses or holds any part of the outlines (box_crosses).
+  bool crossed_by(const LabelBox& box) const;
+
+ private:
+  struct Part {
+    std::span<const std::vector<Vec2>> outlines;
+    const OutlineRuns* runs = nullptr;  ///< the same outlines in runs, or none
+  };
+  void add(std::span<const std::vector<Vec2>> outlines, const OutlineRuns* runs);
+  std::vector<Part> parts_;
+};
+
 class LabelLayout {
  public:
   explicit LabelLayout(Canvas& canvas);
@@ -56,13 +85,13 @@ class LabelLayout {
   /// whether it was drawn.
   /// `gap`: pixels to keep from the labels placed so far (names a pixel apart read as one word).
   bool place(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
-             bool must = true, std::span<const std::vector<Vec2>> avoid = {}, float gap = 0);
+             bool must = true, const Avoid& avoid = {}, float gap = 0);
   /// place()'s first two passes alone: `text` at the first of `offsets` clear of everything
   /// (labels, lines, `avoid`, apart from namesakes) where it reads, else at the first clear of
   /// everything, else nothing (false). For a label with places it would
   /// rather take first (clear of marks it may cover only where nothing else is free).
   bool place_clear(Vec2 at, std::string_view text, Color color, TextSize size, std::span<const Vec2> offsets,
-                   std::span<const std::vector<Vec2>> avoid, float gap = 0);
+                   const Avoid& avoid, float gap = 0);
 
   /// `text` beside `at`, on the side facing away from `away_from` (when they coincide: up and to
   /// the right), `gap` pixels clear of `at`; else turned round `at` a step at a time, then farther
@@ -117,8 +146,8 @@ class LabelLayout {
   /// labels by `margin`, apart from namesakes, off `avoid` and the lines, reads; 1: all but reads;
   /// 2: the first two; 3: labels).
   /// Its ink (ink_box) is what is tested: `color` frames some labels.
-  bool passes(Vec2 at, Vec2 offset, std::string_view text, TextSize size, Color color,
-              std::span<const std::vector<Vec2>> avoid, double margin, int pass) const;
+  bool passes(Vec2 at, Vec2 offset, std::string_view text, TextSize size, Color color, const Avoid& avoid,
+              double margin, int pass) const;
 
   Canvas& canvas_;
   BoxIndex taken_;
@@ -238,5 +267,8 @@ bool box_crosses(const LabelBox& box, std::span<const std::vector<Vec2>> outline
 /// the label names, inside it or on its edges): a name inside another shape reads as that shape's.
 /// A box clear of an outline with its middle inside lies wholly inside.
 bool inside_another(const Canvas& canvas, const LabelBox& box, Vec2 at, std::span<const std::vector<Vec2>> outlines);
+/// The same for one outline in runs of edges (outline_runs.hpp): the edges in the box's row and
+/// near `at` are read, not every edge.
+bool inside_another(const Canvas& canvas, const LabelBox& box, Vec2 at, const OutlineRuns& outline);
 
 }  // namespace lab::figures

@@ -1,7 +1,8 @@
 // A figure's outlines in runs of edges, each with its box (scenes/figures/outline_runs.hpp), give
 // rect_crosses's answer (draw.hpp, which tests every edge) for any box: on random boxes of every
 // size over two 2,000-vertex outlines and a segment, boxes on an edge's end, and an outline with
-// a coordinate that is not a number (its run's box decides nothing).
+// a coordinate that is not a number (its run's box decides nothing). And they hold the points the
+// ray cast's count says are inside, worked in exact rationals (concave_exact.hpp), on every row.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -11,6 +12,8 @@
 #include <vector>
 
 #include "big_shapes.hpp"
+#include "collide/concave.hpp"
+#include "concave_exact.hpp"
 #include "scenes/figures/draw.hpp"
 #include "scenes/figures/outline_runs.hpp"
 #include "portable_random.hpp"
@@ -77,6 +80,45 @@ TEST_CASE("outlines in runs of edges find the same edges within a reach of a poi
   }
   CHECK(near > 30);
   CHECK(far > 100);
+}
+
+TEST_CASE("a big outline in runs holds the points its exact ray count puts inside") {
+  // A 2,000-point star of radius 3 round (0, 0) (inner points at 1.8): its centre is inside, a
+  // point at radius 3.1 outside, and every point on a vertex's row, or a vertex itself, has the
+  // answer the chapter's count gives (an end exactly level with P counts as below).
+  const std::vector<lab::Vec2> star = lab::testing::big_polygon({0, 0}, 3, 2000, true);
+  const std::vector<std::vector<lab::Vec2>> outlines{star};
+  const lab::figures::OutlineRuns runs(outlines);
+  CHECK(runs.holds({0, 0}));
+  CHECK(runs.holds({1.7, 0.01}));
+  CHECK_FALSE(runs.holds({3.1, 0}));
+  CHECK_FALSE(runs.holds({0, -3.1}));
+  std::mt19937_64 rng(31);
+  const auto real = [&](double lo, double hi) { return portable::uniform_real_distribution<double>(lo, hi)(rng); };
+  int inside = 0, outside = 0;
+  for (int k = 0; k < 3000; ++k) {
+    const lab::Vec2 v = star[static_cast<std::size_t>(k) * 7 % star.size()];
+    const lab::Vec2 p = k % 3 == 0   ? v
+                        : k % 3 == 1 ? lab::Vec2{real(-3.5, 3.5), v.y}
+                                     : lab::Vec2{real(-3.5, 3.5), real(-3.5, 3.5)};
+    const bool expected = concave_exact::ray_from(p, star).counted % 2 == 1;
+    CAPTURE(p.x);
+    CAPTURE(p.y);
+    REQUIRE(runs.holds(p) == expected);
+    (expected ? inside : outside) += 1;
+  }
+  CHECK(inside > 500);
+  CHECK(outside > 500);
+}
+
+TEST_CASE("an outline with a coordinate that is not a number holds what the ray cast says") {
+  // Its run's box decides nothing, so every edge of it is read, as collide::point_in_polygon reads them.
+  std::vector<lab::Vec2> polygon = lab::testing::big_polygon({4, 1}, 2, 2001, false);
+  polygon[1000] = {std::numeric_limits<double>::quiet_NaN(), 1};
+  const std::vector<std::vector<lab::Vec2>> outlines{polygon};
+  const lab::figures::OutlineRuns runs(outlines);
+  for (const lab::Vec2 p : {lab::Vec2{4, 1}, lab::Vec2{4, 2.5}, lab::Vec2{2.5, 1}, lab::Vec2{7, 1}, lab::Vec2{4, -1.5}})
+    CHECK(runs.holds(p) == collide::point_in_polygon(p, polygon));
 }
 
 }  // namespace test_outline_runs
