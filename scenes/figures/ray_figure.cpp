@@ -15,6 +15,7 @@
 
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
+#include "figures/edge_index.hpp"
 #include "figures/sampling.hpp"
 #include "figures/table_rows.hpp"
 #include "panel.hpp"
@@ -310,15 +311,21 @@ bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color 
         for (const Vec2 o : {Vec2{-w - dx, h + dy}, Vec2{dx, h + dy}, Vec2{-w - dx, -dy}, Vec2{dx, -dy}})
           places.push_back({std::hypot(dx, dy), size, o});
   }
-  std::stable_sort(places.begin(), places.end(), [](const Place& a, const Place& b) { return a.distance < b.distance; });
+  std::stable_sort(places.begin(), places.end(),
+                   [](const Place& a, const Place& b) { return a.distance < b.distance; });
   const double px = canvas.pixel();
+  // The outlines' edges in a grid, made once: a place across one is passed over looking only at
+  // the edges near it (a 2,000-gon's every edge is read only for the few places clear of it).
+  const EdgeIndex edges(obstacles, 48 * px);
   for (const Place& place : places) {
     const LabelBox box = ink_box(canvas, label_box(canvas, p, place.offset, name, place.size), color);
     const Vec2 end = box_entry(p, box), from = p + collide::normalize(end - p) * (8 * px);
     const std::vector<std::vector<Vec2>> leader{{from, end}};
-    if (inside_another(canvas, box, p, obstacles) || !layout.reads(p, place.offset, name, place.size, color) ||
+    if (!label_in_view(canvas, p, place.offset, name, place.size) || !layout.clear(box) ||
+        edges.crosses({box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0}) ||
         std::any_of(layout.boxes().begin(), layout.boxes().end(),
                     [&](const LabelBox& b) { return box_crosses(b, leader); }) ||
+        inside_another(canvas, box, p, obstacles) || !layout.reads(p, place.offset, name, place.size, color) ||
         !layout.place_clear(p, name, color, place.size, std::span(&place.offset, 1), obstacles))
       continue;
     // A guide's weight (RoleCanvas draws a thin dashed purple or green line single), so it reads as

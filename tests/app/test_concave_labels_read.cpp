@@ -38,8 +38,8 @@ namespace {
 /// For both screens, the scene's preset `preset` with `shape` moved by each of `moves`,
 /// presenting: `check` on the figure as drawn and its state.
 template <class Check>
-void for_preset(const char* scene, const std::string& preset, const std::string& shape,
-                const std::vector<Vec2>& moves, Check&& check) {
+void for_preset(const char* scene, const std::string& preset, const std::string& shape, const std::vector<Vec2>& moves,
+                Check&& check) {
   for (const ImVec2 size : {ImVec2{1920, 1080}, ImVec2{800, 600}}) {
     const lab::testing::AppScreen screen({.size = size, .scale = screenshot_scale({int(size.x), int(size.y)})});
     for (const Vec2 by : moves) {
