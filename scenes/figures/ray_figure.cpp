@@ -250,7 +250,8 @@ std::vector<LegendEntry> ray_legend(const RayTrace& trace, std::string_view star
 namespace {
 
 // A vertex's name beside its dot, out of its own shape and of the others: above it to the left,
-// under the ray along it or back, above to the right (large, else body text), then round the dot;
+// under the ray along it or back, above to the right, then those 6 pixels further off the ray
+// (large, else body text), then round the dot;
 // else at one of those four places beside the dot inside its own shape (tucked in its corner, not
 // in its middle). Whether placed.
 bool name_out_of_own(LabelLayout& layout, Vec2 p, std::string_view name, Color color,
@@ -293,7 +294,7 @@ Vec2 box_entry(Vec2 p, const LabelBox& box) {
 // or down from it, in body text or in small text where that still stands 13 screen pixels high
 // (presenting at 1920×1080 the arm is too narrow for body text in a frame); the nearest place
 // that reads, in no other shape, whose leader crosses no label. Joined to the dot by a dashed
-// leader from 8 pixels off it towards the words' middle. Whether placed.
+// leader from 8 pixels off it towards the words' middle (beyond 12 pixels). Whether placed.
 bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color color,
                       std::span<const std::vector<Vec2>> obstacles) {
   Canvas& canvas = layout.canvas();
@@ -329,7 +330,8 @@ bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color 
         !layout.place_clear(p, name, color, place.size, std::span(&place.offset, 1), obstacles))
       continue;
     // A guide's weight (RoleCanvas draws a thin dashed purple or green line single), so it reads as
-    // pointing, not as an edge.
+    // pointing, not as an edge; none for words within 12 pixels of the dot (they read as its name).
+    if (std::sqrt(collide::distance_squared(p, end)) <= 12 * px) return true;
     canvas.dashed_segment(from, end, color.with_alpha(160), 1);
     layout.keep_off(leader.front());
     return true;
