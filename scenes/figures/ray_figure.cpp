@@ -294,7 +294,7 @@ Vec2 box_entry(Vec2 p, const LabelBox& box) {
 // or down from it, in body text or in small text where that still stands 13 screen pixels high
 // (presenting at 1920×1080 the arm is too narrow for body text in a frame); the nearest place
 // that reads, in no other shape, whose leader crosses no label. Joined to the dot by a dashed
-// leader from 8 pixels off it towards the words' middle (beyond 12 pixels). Whether placed.
+// leader from it towards the words' middle (beyond 12 pixels). Whether placed.
 bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color color,
                       std::span<const std::vector<Vec2>> obstacles) {
   Canvas& canvas = layout.canvas();
@@ -331,8 +331,9 @@ bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color 
       continue;
     // A guide's weight (RoleCanvas draws a thin dashed purple or green line single), so it reads as
     // pointing, not as an edge; none for words within 12 pixels of the dot (they read as its name).
+    // From the point itself: every stroke drawn with a shape's names starts on the shape (predict).
     if (std::sqrt(collide::distance_squared(p, end)) <= 12 * px) return true;
-    canvas.dashed_segment(from, end, color.with_alpha(160), 1);
+    canvas.dashed_segment(p, end, color.with_alpha(160), 1);
     layout.keep_off(leader.front());
     return true;
   }
