@@ -6,6 +6,8 @@
 // With none touched, the circle is wholly inside or wholly outside and its centre's ray decides.
 #include <imgui.h>
 
+#include <vector>
+
 #include "captions/concave_edges.hpp"
 #include "collide/concave.hpp"
 #include "collide/validate.hpp"
@@ -82,7 +84,11 @@ class PolygonCircle final : public EdgeTestScene {
     figures::draw_ray_start(layout, centre, "centre", palette::shape_b, shapes);
     const AnswerPart answer(canvas);
     // The numbers that decide: d² against r² for the first hit, or for the nearest miss (each
-    // edge of an exact tie marked, so the figure never picks one of two equally near edges).
+    // edge of an exact tie marked, so the figure never picks one of two equally near edges). Off
+    // the centre's ray too: a nearest point on it (the circle wholly inside, its nearest edges
+    // left and right of it) had its numbers struck through by the ray and its dashed line.
+    std::vector<std::vector<Vec2>> avoid(shapes.begin(), shapes.end());
+    if (valid_ && trace_.containment_a) avoid.push_back(figures::ray_extent(canvas, centre, *trace_.containment_a));
     for (const auto* check : deciding_checks()) {
       const std::string words = captions::circle_comparison(*check, d2_noise());
       const Color color = check->hit ? palette::deciding : palette::text;
@@ -92,8 +98,14 @@ class PolygonCircle final : public EdgeTestScene {
         canvas.circle(check->closest, 8 * canvas.pixel(), color, 3);
       else
         canvas.point(check->closest, color, 6);
-      layout.place(check->closest, words, color, TextSize::Normal,
-                   figures::offsets_around(canvas, check->closest - centre, words, TextSize::Normal, 10), true, shapes);
+      // Round the point away from the centre, then with a corner of the words by it, slid along
+      // the ray up to 44 pixels (round a point on the ray every place centred on a side of it
+      // straddles the ray or the edge; beside it, the lines to the other edges' nearest points).
+      auto offsets = figures::offsets_around(canvas, check->closest - centre, words, TextSize::Normal, 10);
+      const double w = canvas.text_width(words, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
+      for (const double along : {8, 20, 32, 44})
+        offsets.insert(offsets.end(), {{-w - along, h + 6}, {along, h + 6}, {-w - along, -6}, {along, -6}});
+      layout.place(check->closest, words, color, TextSize::Normal, offsets, true, avoid);
     }
   }
 

@@ -11,8 +11,11 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <vector>
 
+#include "collide/vec.hpp"
 #include "figures/draw.hpp"
+#include "figures/edge_index.hpp"
 #include "figures/sampling.hpp"
 #include "figures/table_rows.hpp"
 #include "panel.hpp"
@@ -209,7 +212,11 @@ void draw_ray_words(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::spa
     std::vector<Vec2> offsets{{-w * 0.5, h + 6}, {-w * 0.5, -6}, {-w * 0.5 - 40, h + 6}, {-w * 0.5 + 40, h + 6}};
     std::erase_if(offsets, [&](Vec2 o) { return middle.x + (o.x + w) * px > shaft_end; });
     // 4 px from any other label: "3out" read as one word where the last stretch is short (read29).
-    layout.place(middle, word, color, TextSize::Normal, offsets, false, avoid, kWordGap);
+    // Only where it reads, clear of every line: over a stretch that other lines cross near its
+    // shaft (each edge's nearest point joined to a circle's centre) it stood on them at 3.0:1, and
+    // the arrow's colour and the key say "inside" there without it.
+    std::erase_if(offsets, [&](Vec2 o) { return !layout.reads(middle, o, word, TextSize::Normal, color); });
+    layout.place_clear(middle, word, color, TextSize::Normal, offsets, avoid, kWordGap);
   }
 }
 
@@ -243,7 +250,8 @@ std::vector<LegendEntry> ray_legend(const RayTrace& trace, std::string_view star
 namespace {
 
 // A vertex's name beside its dot, out of its own shape and of the others: above it to the left,
-// under the ray along it or back, above to the right (large, else body text), then round the dot;
+// under the ray along it or back, above to the right, then those 6 pixels further off the ray
+// (large, else body text), then round the dot;
 // else at one of those four places beside the dot inside its own shape (tucked in its corner, not
 // in its middle). Whether placed.
 bool name_out_of_own(LabelLayout& layout, Vec2 p, std::string_view name, Color color,
@@ -260,10 +268,75 @@ bool name_out_of_own(LabelLayout& layout, Vec2 p, std::string_view name, Color c
   for (const int tier : {0, 1, 2})
     for (const TextSize size : {TextSize::Large, TextSize::Normal}) {
       const double w = canvas.text_width(name, size), h = Canvas::font_pixels(size);
-      const std::vector<Vec2> beside{{-w - 8, h + 6}, {8, -6}, {-w - 8, -6}, {8, h + 6}};
+      // Then the same 6 pixels further off the ray, where a card fits between the words and the
+      // ray's head (polygon-polygon at 800×600: B's vertex 0 in A's arm, its ray along B's e0 to
+      // A's e3 110 pixels on, the head reaching 10 pixels down over the words' end: 3.6:1).
+      const std::vector<Vec2> beside{{-w - 8, h + 6},  {8, -6},  {-w - 8, -6},  {8, h + 6},
+                                     {-w - 8, h + 12}, {8, -12}, {-w - 8, -12}, {8, h + 12}};
       const auto places = tier == 1 ? offsets_around(canvas, {-1, 1}, name, size, 10) : beside;
       if (layout.place_clear(p, name, color, size, kept(places, size, tier == 2), obstacles)) return true;
     }
+  return false;
+}
+
+/// Where the line from `p` towards the middle of `box` (p outside it) meets the box.
+Vec2 box_entry(Vec2 p, const LabelBox& box) {
+  const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2}, d = middle - p;
+  double t = 0;  // the last of the box's sides the line crosses on its way in
+  if (d.x != 0) t = std::max(t, ((d.x > 0 ? box.x0 : box.x1) - p.x) / d.x);
+  if (d.y != 0) t = std::max(t, ((d.y > 0 ? box.y0 : box.y1) - p.y) / d.y);
+  return p + d * std::clamp(t, 0.0, 1.0);
+}
+
+// A name with no clear place beside its dot (a small circle in a narrow arm, every edge's nearest
+// point joined to its centre, concave-polygon-circle's "Circle wholly inside": nothing clear within
+// 40 pixels): further out, its box's corner nearest the dot 4 to 76 pixels across and 6 to 66 up
+// or down from it, in body text or in small text where that still stands 13 screen pixels high
+// (presenting at 1920×1080 the arm is too narrow for body text in a frame); the nearest place
+// that reads, in no other shape, whose leader crosses no label. Joined to the dot by a dashed
+// leader from it towards the words' middle (beyond 12 pixels). Whether placed.
+bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color color,
+                      std::span<const std::vector<Vec2>> obstacles) {
+  Canvas& canvas = layout.canvas();
+  struct Place {
+    double distance;
+    TextSize size;
+    Vec2 offset;
+  };
+  std::vector<Place> places;
+  for (const TextSize size : {TextSize::Normal, TextSize::Small}) {
+    if (Canvas::font_pixels(size) * canvas.ui_scale() < 13) continue;
+    const double w = canvas.text_width(name, size), h = Canvas::font_pixels(size);
+    for (double dx = 4; dx <= 76; dx += 12)
+      for (double dy = 6; dy <= 66; dy += 10)
+        for (const Vec2 o : {Vec2{-w - dx, h + dy}, Vec2{dx, h + dy}, Vec2{-w - dx, -dy}, Vec2{dx, -dy}})
+          places.push_back({std::hypot(dx, dy), size, o});
+  }
+  std::stable_sort(places.begin(), places.end(),
+                   [](const Place& a, const Place& b) { return a.distance < b.distance; });
+  const double px = canvas.pixel();
+  // The outlines' edges in a grid, made once: a place across one is passed over looking only at
+  // the edges near it (a 2,000-gon's every edge is read only for the few places clear of it).
+  const EdgeIndex edges(obstacles, 48 * px);
+  for (const Place& place : places) {
+    const LabelBox box = ink_box(canvas, label_box(canvas, p, place.offset, name, place.size), color);
+    const Vec2 end = box_entry(p, box), from = p + collide::normalize(end - p) * (8 * px);
+    const std::vector<std::vector<Vec2>> leader{{from, end}};
+    if (!label_in_view(canvas, p, place.offset, name, place.size) || !layout.clear(box) ||
+        edges.crosses({box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0}) ||
+        std::any_of(layout.boxes().begin(), layout.boxes().end(),
+                    [&](const LabelBox& b) { return box_crosses(b, leader); }) ||
+        inside_another(canvas, box, p, obstacles) || !layout.reads(p, place.offset, name, place.size, color) ||
+        !layout.place_clear(p, name, color, place.size, std::span(&place.offset, 1), obstacles))
+      continue;
+    // A guide's weight (RoleCanvas draws a thin dashed purple or green line single), so it reads as
+    // pointing, not as an edge; none for words within 12 pixels of the dot (they read as its name).
+    // From the point itself: every stroke drawn with a shape's names starts on the shape (predict).
+    if (std::sqrt(collide::distance_squared(p, end)) <= 12 * px) return true;
+    canvas.dashed_segment(p, end, color.with_alpha(160), 1);
+    layout.keep_off(leader.front());
+    return true;
+  }
   return false;
 }
 
@@ -294,6 +367,7 @@ void draw_ray_start(LabelLayout& layout, Vec2 p, std::string_view name, Color co
   for (const bool over : {true, false})
     for (const TextSize size : {TextSize::Large, TextSize::Normal})
       clear = clear || layout.place_clear(p, name, color, size, over ? above(size) : around(size), obstacles);
+  clear = clear || name_with_leader(layout, p, name, color, obstacles);
   if (!clear && !layout.place(p, name, color, TextSize::Large, above(TextSize::Large), false, obstacles))
     layout.place(p, name, color, TextSize::Large, offsets_around(canvas, {-1, 1}, name, TextSize::Large, 10), true,
                  obstacles);

@@ -47,8 +47,8 @@ void draw_ray(LabelLayout& layout, collide::Vec2 p, const collide::RayTrace& tra
 std::vector<std::pair<double, double>> ray_along_edges(collide::Polygon polygon, collide::Vec2 p);
 
 /// The words "in" / "out" over draw_ray's stretches, where there is room (placed after the
-/// labels that matter more, and left out where they would overlap one). Both keep off `avoid`
-/// (the outlines) where they can.
+/// labels that matter more), each only where it reads clear of the labels and of `avoid` (the
+/// outlines): left out where it would overlap one or stand on a line.
 void draw_ray_words(LabelLayout& layout, collide::Vec2 p, const collide::RayTrace& trace,
                     std::span<const std::vector<collide::Vec2>> avoid = {}, collide::Polygon polygon = {});
 
@@ -68,6 +68,8 @@ std::vector<LegendEntry> ray_legend(const collide::RayTrace& trace, std::string_
 /// `obstacles` (outlines, closed; a two-point one is a segment) and no label in `layout`.
 /// `own`: the outline `p` is a vertex of ("B's vertex 0"), whose inside the name keeps out of
 /// where a clear place beside the dot is (in a small shape it read as the shape's own name).
+/// With no clear place near, further out where the words read, joined to the dot by a dashed
+/// leader (a small circle's centre among the lines to each edge's nearest point).
 void draw_ray_start(LabelLayout& layout, collide::Vec2 p, std::string_view name, Color color,
                     std::span<const std::vector<collide::Vec2>> obstacles, collide::Polygon own = {});
 void draw_ray_start(Canvas& canvas, collide::Vec2 p, std::string_view name, Color color,
