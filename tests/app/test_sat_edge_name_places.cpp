@@ -94,8 +94,8 @@ TEST_CASE("separating-axis step 9: the rectangle's e0 keeps clear of the decidin
   using namespace test_lesson_labels;
   int frames = 0;
   for_frames(
-      "separating-axis", 8, "rectangle", {{0, 0}, {0.2, 0.1}, {0.15, 0}, {-0.2, 0.2}, {0.3, -0.6}, {0.5, 0}},
-      [](Prediction&) {},
+      "separating-axis", 8, "rectangle",
+      {{0, 0}, {0.2, 0.1}, {0.15, 0}, {-0.2, 0.2}, {0.3, -0.6}, {0.5, 0}, {-0.5, 0.5}}, [](Prediction&) {},
       [&](const RecordingCanvas& canvas, const SceneState&) {
     const auto arrows = pushes(canvas);  // the figure's vermillion arrows: the deciding normal
     REQUIRE(arrows.size() == 1);
@@ -116,5 +116,5 @@ TEST_CASE("separating-axis step 9: the rectangle's e0 keeps clear of the decidin
       CHECK(apart(canvas, frame, shaft_ink) >= 2);
     }
       });
-  CHECK(frames == 2 * 6);
+  CHECK(frames == 2 * 7);
 }
