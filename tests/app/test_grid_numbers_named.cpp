@@ -74,31 +74,25 @@ constexpr float below = 303, above = 300 - 3 - 13;
 // spans x 481 … 487 + its width (8.3: 495.3), y 303 … 316: its corner (495.3, 316) is 9.3 pixels
 // from the dot's centre, 3.8 past its halo, where a vertex's name is set. It goes above the axis,
 // 27 pixels off (it stayed below, as "−4" by the pentagon's vertex did).
+// Further off, the dot at (2.2, −0.9375), on screen (488, 337.5), under "2": 21.5 pixels from the
+// dot's centre to the number's foot, 16 past the dot's halo, 14.5 once the number's box is grown
+// by the 1.5 it keeps off every mark. Past the 12 kept from a printed number, but a vertex's name
+// stands there (separating-axis step 6: "4" over the pentagon's top vertex): "2" goes above the
+// axis too (its foot 40.5 pixels over the dot; with a reach of 12 it stayed below).
 TEST_CASE("a grid number beside a dot goes to the axis's other side" * doctest::test_suite("screens")) {
   const lab::testing::AppScreen screen;
-  Figure f{screen};
-  f.marking.point({2.5, -0.6}, lab::palette::shape_a, 4);
-  const auto two = f.number("2");
-  REQUIRE(two);
-  CHECK(two->at.y == doctest::Approx(above));
-  CHECK(two->at.x == doctest::Approx(483));
-  const auto four = f.number("4");  // 60 pixels on: where it goes with no dot near
-  REQUIRE(four);
-  CHECK(four->at.y == doctest::Approx(below));
-}
-
-// Further off: the dot at (2.2, −0.9375), on screen (488, 337.5), under "2" below the axis (x 481
-// … 495.3, y 303 … 316): 21.5 pixels from the dot's centre to the number's foot, 16 past the dot's
-// halo (4 + 1.5), 14.5 once the number's box is grown by the 1.5 it keeps off every mark. Past the
-// 12 kept from a printed number, but a vertex's name stands there (separating-axis step 6: "4"
-// over the pentagon's top vertex): it goes above the axis (its foot 40.5 pixels over the dot).
-TEST_CASE("a grid number 16 pixels from a dot still goes to the axis's other side" * doctest::test_suite("screens")) {
-  const lab::testing::AppScreen screen;
-  Figure f{screen};
-  f.marking.point({2.2, -0.9375}, lab::palette::shape_a, 4);
-  const auto two = f.number("2");
-  REQUIRE(two);
-  CHECK(two->at.y == doctest::Approx(above));
+  for (const Vec2 dot : {Vec2{2.5, -0.6}, Vec2{2.2, -0.9375}}) {
+    CAPTURE(dot.y);
+    Figure f{screen};
+    f.marking.point(dot, lab::palette::shape_a, 4);
+    const auto two = f.number("2");
+    REQUIRE(two);
+    CHECK(two->at.y == doctest::Approx(above));
+    CHECK(two->at.x == doctest::Approx(483));
+    const auto four = f.number("4");  // 60 pixels on: where it goes with no dot near
+    REQUIRE(four);
+    CHECK(four->at.y == doctest::Approx(below));
+  }
 }
 
 // A frame's number "3", a label of the figure (Normal size, 16 pixels), its top-left at (4.5,
