@@ -347,7 +347,7 @@ void MarkingCanvas::fill_circle(Vec2 centre, double r, Color c) {
 
 void MarkingCanvas::round(Vec2 centre, double radius) {
   const double ui = out_.ui_scale();
-  disc(centre, radius <= kDotRadius * ui ? radius + kNameReach * ui : radius, true);
+  disc(centre, radius <= kDotRadius * ui ? radius + kDotReach * ui : radius, true);
 }
 
 void MarkingCanvas::disc(Vec2 centre, double radius, bool filled) {

@@ -113,7 +113,7 @@ class FigureMarks {
 /// records the marks it makes, through `camera`, in `marks`. Beyond the ink, it marks what a grid
 /// number would be read as part of: a light fill one of whose edges is then stroked (a shape's pale
 /// fill, not a slot's tint), every circle's inside (a ball, a ghost), and the room within
-/// kNameReach of a dot or of a label that is a number (crossing and frame numbers, "#4").
+/// kDotReach of a dot, and kNameReach of a label that is a number (crossing and frame numbers, "#4").
 class MarkingCanvas : public ForwardingCanvas {
  public:
   MarkingCanvas(Canvas& out, const Camera& camera, FigureMarks& marks)
@@ -139,6 +139,11 @@ class MarkingCanvas : public ForwardingCanvas {
   /// figures set a name 6 to 10 pixels off what it names (draw_ray's crossing numbers 10, a
   /// vertex's name 8).
   static constexpr double kNameReach = 12;
+  /// How near a dot (past its halo) a grid number reads as the dot's name, in UI-scaled pixels:
+  /// about as far as a vertex's name, set 8 pixels off, reaches with its 12-pixel digits
+  /// (separating-axis step 6 presenting: "4" on the y axis, its box 25 pixels over the pentagon's
+  /// top vertex between "e0" and "e4", read as that vertex's name).
+  static constexpr double kDotReach = 20;
   /// A circle this small (UI-scaled pixels) is a dot: RoleCanvas draws purple and green dots as rings.
   static constexpr double kDotRadius = 8;
 
@@ -148,7 +153,7 @@ class MarkingCanvas : public ForwardingCanvas {
   /// A disc round the world point `centre`, `radius` pixels: its rim, or all of it when `filled`.
   void disc(Vec2 centre, double radius, bool filled);
   /// A round mark of `radius` screen pixels round the world point `centre`, all of it: a dot's
-  /// size or less, with kNameReach round it.
+  /// size or less, with kDotReach round it.
   void round(Vec2 centre, double radius);
   void stroke(Vec2 a, Vec2 b);
   void shape(std::span<const Vec2> p, bool filled);

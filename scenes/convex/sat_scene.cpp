@@ -121,6 +121,25 @@ std::vector<Vec2> edge_name_box(const Canvas& canvas, std::span<const Vec2> poly
   return {top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}};
 }
 
+// Edge i's places `offsets` round `at` moved along the edge, nearest its middle first, each kept
+// only where the box's middle stays level with the edge's middle stretch (0.2 to 0.8 of the way:
+// nearer an end a name reads as the vertex's or the next edge's).
+std::vector<Vec2> slid_along_edge(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, Vec2 at,
+                                  std::span<const Vec2> offsets, const std::string& name) {
+  const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
+  std::vector<Vec2> out;
+  for (const double f : {0.35, 0.65, 0.25, 0.75, 0.2, 0.8}) {
+    const Vec2 shift = (a + (b - a) * f - at) / canvas.pixel();
+    for (const Vec2 o : offsets) {
+      const figures::LabelBox box = figures::label_box(canvas, at, o + shift, name, TextSize::Normal);
+      const double t =
+          collide::dot(Vec2{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2} - a, b - a) / collide::dot(b - a, b - a);
+      if (t >= 0.2 && t <= 0.8) out.push_back(o + shift);
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 void SatScene::draw(Canvas& canvas) const {
@@ -479,6 +498,25 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
     if (labels.place_clear(at_name, name, color, size, outside(preferred), avoid.rather_and_lines, gap)) return;
   }
   if (labels.place_clear(at_name, name, color, size, preferred, rather, gap)) return;
+  // The same places slid along the edge: beside its middle the deciding normal's arrow and the
+  // other shape may take every place (step 9's rectangle dragged by (−0.5, 0.5): the arrow runs
+  // along under its e0, the pentagon's e3 crosses its left end; "e0" lay on the arrow's head). Not
+  // into the other shape, and outside its own first, as preferred_places orders them.
+  if (polygon.size() > 2 && layout_.outlines.size() > 1) {
+    std::vector<Vec2> slid = slid_along_edge(canvas, polygon, i, at_name, preferred, name);
+    const std::span<const std::vector<Vec2>> other(&layout_.outlines[owner == collide::AxisOwner::A ? 1 : 0], 1);
+    const auto namesake = namesake_edge(owner, i);  // and a text height from the other's edge of its name
+    std::erase_if(slid, [&](Vec2 o) {
+      return figures::inside_another(canvas, figures::label_box(canvas, at_name, o, name, size), at_name, other) ||
+             (namesake && figures::label_crosses(canvas, at_name, o, name, size, std::span(&*namesake, 1),
+                                                 Canvas::font_pixels(size)));
+    });
+    std::stable_partition(slid.begin(), slid.end(), [&](Vec2 o) {
+      const figures::LabelBox b = figures::label_box(canvas, at_name, o, name, size);
+      return !collide::point_in_polygon({(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2}, polygon);
+    });
+    if (labels.place_clear(at_name, name, color, size, slid, rather, gap)) return;
+  }
   if (labels.place_clear(at_name, name, color, size, offsets, avoid.ink, gap)) return;
   if (!avoid.shapes.empty() && labels.place_clear(at_name, name, color, size, offsets, avoid.shapes, gap)) return;
   labels.place(at_name, name, color, size, offsets, marked, avoid.lines, gap);

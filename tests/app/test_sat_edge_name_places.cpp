@@ -8,7 +8,9 @@
 //    8 + 2 × 2.5 = 13 pixels long and 6.5 either side, as the canvas draws an arrow 2.5 wide) touched
 //    the rectangle's framed "e0" (at 1920×1080 the head's corner lay 0.2 pixels inside the frame's
 //    top; at 800×600, dragged, the frame lay under the head): now the frame keeps 2 pixels clear
-//    of the shaft and the head.
+//    of the shaft and the head. Dragged by (−0.5, 0.5) the arrow runs along under e0 and the
+//    pentagon's e3 crosses its left end: no place beside e0's middle is clear, and "e0" lay on the
+//    arrow's head (1920×1080); now it stands inside the rectangle above e0, further along it.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -94,8 +96,8 @@ TEST_CASE("separating-axis step 9: the rectangle's e0 keeps clear of the decidin
   using namespace test_lesson_labels;
   int frames = 0;
   for_frames(
-      "separating-axis", 8, "rectangle", {{0, 0}, {0.2, 0.1}, {0.15, 0}, {-0.2, 0.2}, {0.3, -0.6}, {0.5, 0}},
-      [](Prediction&) {},
+      "separating-axis", 8, "rectangle",
+      {{0, 0}, {0.2, 0.1}, {0.15, 0}, {-0.2, 0.2}, {0.3, -0.6}, {0.5, 0}, {-0.5, 0.5}}, [](Prediction&) {},
       [&](const RecordingCanvas& canvas, const SceneState&) {
     const auto arrows = pushes(canvas);  // the figure's vermillion arrows: the deciding normal
     REQUIRE(arrows.size() == 1);
@@ -116,5 +118,5 @@ TEST_CASE("separating-axis step 9: the rectangle's e0 keeps clear of the decidin
       CHECK(apart(canvas, frame, shaft_ink) >= 2);
     }
       });
-  CHECK(frames == 2 * 6);
+  CHECK(frames == 2 * 7);
 }
