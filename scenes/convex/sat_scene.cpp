@@ -504,16 +504,16 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
   // into the other shape, and outside its own first, as preferred_places orders them.
   if (polygon.size() > 2 && layout_.outlines.size() > 1) {
     std::vector<Vec2> slid = slid_along_edge(canvas, polygon, i, at_name, preferred, name);
-    const std::span<const std::vector<Vec2>> other(&layout_.outlines[owner == collide::AxisOwner::A ? 1 : 0], 1);
     const auto namesake = namesake_edge(owner, i);  // and a text height from the other's edge of its name
     std::erase_if(slid, [&](Vec2 o) {
-      return figures::inside_another(canvas, figures::label_box(canvas, at_name, o, name, size), at_name, other) ||
+      return figures::inside_another(canvas, figures::label_box(canvas, at_name, o, name, size), at_name,
+                                     in_runs.other) ||
              (namesake && figures::label_crosses(canvas, at_name, o, name, size, std::span(&*namesake, 1),
                                                  Canvas::font_pixels(size)));
     });
     std::stable_partition(slid.begin(), slid.end(), [&](Vec2 o) {
       const figures::LabelBox b = figures::label_box(canvas, at_name, o, name, size);
-      return !collide::point_in_polygon({(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2}, polygon);
+      return !in_runs.own.holds({(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2});
     });
     if (labels.place_clear(at_name, name, color, size, slid, rather, gap)) return;
   }
