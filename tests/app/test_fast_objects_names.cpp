@@ -1,10 +1,12 @@
-// Issue 26, fast-objects steps 1 and 3 presenting (push-apart, two squares' edge names all round
-// them), in the frames lesson_frames.hpp draws, B dragged a little:
+// Issue 26, fast-objects steps 1, 3 (push-apart, two squares' edge names all round them) and 8
+// (swept-test) presenting, in the frames lesson_frames.hpp draws, B dragged a little:
 //  * step 1 at 800 × 600: A's "e1" (beside A's right side, under B) and B's "e0" (under B's bottom)
 //    stood on one line 15 pixels apart, ink to ink (9 on the screen): they read "e1 e0". Names of
 //    the two shapes keep a text height and a quarter (20 pixels) apart;
 //  * step 3: "MTV 0.55" just past B's top took the room above it, and B's "e2" stood inside B by
-//    the arrowhead, read as the arrow's. Each of B's names stands outside B.
+//    the arrowhead, read as the arrow's. Each of B's names stands outside B;
+//  * step 8: B's "e0" stood 8 pixels before "t = 0.4" on one line ("e0 t = 0.4").
+//    B's names keep 20 pixels from it too.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -17,7 +19,7 @@
 #include "scenes/figures/label_layout.hpp"
 #include "scenes/palette.hpp"
 
-namespace test_push_apart_names {
+namespace test_fast_objects_names {
 
 using namespace test_lesson_labels;
 
@@ -88,4 +90,29 @@ TEST_CASE("fast-objects lesson step 3: B's edge names outside B" * doctest::test
   CHECK(names == 10 * 4);
 }
 
-}  // namespace test_push_apart_names
+// Step 8: B where it first touches A at t = 0.4, B's "e0" (small type, framed) under it and the
+// time "t = 0.4" beside it. At 800 × 600 they stood on one line, e0's box x 351.6 … 365.6 and the
+// time's from 376.4 (their rows 330.7 … 343.7 and 335.7 … 351.7 overlap): 10.8 pixels, 8.3 past
+// e0's frame (9.0 at 1920 × 1080). Each of B's names 20 pixels or more from the time's words, ink
+// to ink, B moved up and down.
+TEST_CASE("fast-objects lesson step 8: B's edge names 20 pixels from the time of impact" *
+          doctest::test_suite("screens")) {
+  int names = 0;
+  for_frames(
+      "fast-objects", 7, "B", {{0, 0}, {0, 0.2}, {0, -0.15}}, [](Prediction& p) { p.reveal(); },
+      [&](const RecordingCanvas& canvas, const SceneState&) {
+    const auto time = labels_with(canvas, "t = 0.");
+    REQUIRE(time.size() == 1);
+    const figures::LabelBox t = figures::ink_box(canvas, box_of(canvas, time.front()), time.front().color);
+    for (const DrawCall& name : edge_names(canvas, palette::shape_b)) {
+      CAPTURE(name.text);
+      ++names;
+      const double gap = apart(canvas, figures::ink_box(canvas, box_of(canvas, name), name.color), t);
+      CAPTURE(gap);
+      CHECK(gap >= 20 - 1e-6);
+    }
+      });
+  CHECK(names >= 6 * 3);  // B's edges but the one the caption cites, in each frame
+}
+
+}  // namespace test_fast_objects_names
