@@ -27,33 +27,38 @@ using lab::Vec2;
 
 namespace {
 
-/// The x axis's numbers of a grid, by their words: the top of each (the y axis's, beside x = 0
-/// at 404 or left of it, and the origin's "0" left out).
-std::map<std::string, float> x_numbers(const lab::GridLayout& g) {
-  std::map<std::string, float> out;
-  for (const auto& n : g.numbers)
-    if (std::abs(n.at.x - 400) > 30) out[n.text] = n.at.y;
-  return out;
-}
+/// The 800×600 figure below, drawn through the window's MarkingCanvas.
+struct Figure {
+  lab::testing::AppScreen screen;
+  lab::Camera camera;
+  lab::testing::RecordingCanvas out;
+  lab::FigureMarks marks;
+  lab::MarkingCanvas marking{out, camera, marks};
+
+  /// The x axis's numbers of its grid, by their words: the top of each (the y axis's, beside x = 0
+  /// at 404 or left of it, and the origin's "0" left out).
+  std::map<std::string, float> x_numbers() const {
+    std::map<std::string, float> numbers;
+    for (const auto& n : lab::grid_layout(camera, 1, 0, {}, marks, lab::font_measure(screen.fonts.labels[0])).numbers)
+      if (std::abs(n.at.x - 400) > 30) numbers[n.text] = n.at.y;
+    return numbers;
+  }
+};
 
 }  // namespace
 
 // The 800×600 figure of test_grid_numbers.cpp: 40 pixels a unit, (0, 0) at (400, 300), a number
 // every 2 units, its top 3 pixels under the axis (303) or its foot 3 over it (284), 13 pixels
 // tall. A row of balls of radius 0.25 (10 pixels) every half unit from x = −6 to 6, as tunnelling
-// draws its frames: "2" (x 481 … 494, y 303 … 316) lies in the ball at (480, 300) under the axis
+// draws its frames: "2" (x 481 … 493, y 303 … 316) lies in the ball at (480, 300) under the axis
 // and over it (284 … 297 reaches its top, 290), and so on from "−6" to "6": the axis kept only
 // −10, −8 and 8. Now every number stands on one row whose top is the first whole pixel at least
 // 5.5 under the balls' bottom (310: 1.5 pixels of a number's margin and 4 of air), 316: −10 …
 // −2 and 2 … 8, nine numbers (the origin's "0" is in a ball: left out).
 TEST_CASE("a row of balls across the x axis: its numbers on one row under them" * doctest::test_suite("screens")) {
-  const lab::testing::AppScreen screen;
-  lab::Camera camera;
-  lab::testing::RecordingCanvas out;
-  lab::FigureMarks marks;
-  lab::MarkingCanvas marking(out, camera, marks);
-  for (int k = -12; k <= 12; ++k) marking.circle({0.5 * k, 0}, 0.25, lab::palette::muted, 2);
-  const auto numbers = x_numbers(lab::grid_layout(camera, 1, 0, {}, marks, lab::font_measure(screen.fonts.labels[0])));
+  Figure f;
+  for (int k = -12; k <= 12; ++k) f.marking.circle({0.5 * k, 0}, 0.25, lab::palette::muted, 2);
+  const auto numbers = f.x_numbers();
   const std::vector<std::string> scale{"\u221210", "\u22128", "\u22126", "\u22124", "\u22122", "2", "4", "6", "8"};
   CHECK(numbers.size() == scale.size());
   for (const std::string& text : scale) {
@@ -69,13 +74,9 @@ TEST_CASE("a row of balls across the x axis: its numbers on one row under them" 
 // is no row of frames: it reads as a shape, and the numbers stay as they were: −10 … −2, 2 and 8
 // under the axis (303); "4" and "6" left out.
 TEST_CASE("one big circle across the x axis leaves the numbers beside the axis" * doctest::test_suite("screens")) {
-  const lab::testing::AppScreen screen;
-  lab::Camera camera;
-  lab::testing::RecordingCanvas out;
-  lab::FigureMarks marks;
-  lab::MarkingCanvas marking(out, camera, marks);
-  marking.circle({5, 0}, 1.2, lab::palette::shape_b, 2);
-  const auto numbers = x_numbers(lab::grid_layout(camera, 1, 0, {}, marks, lab::font_measure(screen.fonts.labels[0])));
+  Figure f;
+  f.marking.circle({5, 0}, 1.2, lab::palette::shape_b, 2);
+  const auto numbers = f.x_numbers();
   CHECK(numbers.count("4") == 0);
   CHECK(numbers.count("6") == 0);
   for (const std::string text : {"\u221210", "\u22128", "\u22126", "\u22124", "\u22122", "2", "8"}) {
