@@ -69,6 +69,12 @@ std::string overlap_cell(const collide::AxisStep& s) {
 // one phrase "e1 e0" (fast-objects step 1).
 constexpr float kNamesApart = Canvas::font_pixels(TextSize::Normal) * 1.25f;
 
+// Joined by a leader, the push's name stands this far out from B's edge: room for that edge's name
+// kNamesApart from it (step 3: "MTV 0.55" just past B's top left "e2" no place outside B; it stood
+// inside, by the arrowhead). The name's gap from the edge (a double line and a frame), its height.
+constexpr float kNameRow =
+    5 + RoleCanvas::side + 2 * RoleCanvas::frame_reach + Canvas::font_pixels(TextSize::Normal) + kNamesApart;
+
 // The MTV's length as its arrow's label prints it: the deciding axis's overlap.
 std::string mtv_label(double depth) { return "MTV " + captions::true_number(depth, 2); }
 
@@ -321,17 +327,11 @@ void PushApart::draw_arrow(figures::LabelLayout& layout, std::vector<std::vector
     }
     for (const Vec2 o : figures::offsets_around(canvas, across, text, TextSize::Normal, gap + 12)) round.push_back(o);
   }
-  // Joined by a leader, the words stand a row further out: between them and B's edge, room for
-  // that edge's name kNamesApart from them (step 3: "MTV 0.55" just past B's top left "e2" no
-  // place outside B; it stood inside, by the arrowhead). The name's gap from the edge (a double
-  // line and a frame) and its height.
-  const float name_row =
-      5 + RoleCanvas::side + 2 * RoleCanvas::frame_reach + Canvas::font_pixels(TextSize::Normal) + kNamesApart;
   nearest_first(past_tip, distance);
   std::vector<Vec2> past_row;  // where the key or the view's edge leaves none, just past the tip
   const figures::OutlineRuns b_edges(std::span(&outlines[1], 1));  // B a 2,000-gon: its runs' boxes first
   std::copy_if(past_tip.begin(), past_tip.end(), std::back_inserter(past_row), [&](Vec2 o) {
-    return !figures::label_crosses(canvas, at, o, text, TextSize::Normal, b_edges, name_row);
+    return !figures::label_crosses(canvas, at, o, text, TextSize::Normal, b_edges, kNameRow);
   });
   past_row.insert(past_row.end(), past_tip.begin(), past_tip.end());
   nearest_first(round, distance);
@@ -403,7 +403,16 @@ void PushApart::draw(Canvas& canvas) const {
     };
     std::vector<std::vector<Vec2>> avoid = outlines;
     avoid.push_back(b_.outline());
-    if (pushing()) avoid.push_back({b_.middle(), b_.middle() + trace_.result.mtv});
+    if (pushing()) {
+      avoid.push_back({b_.middle(), b_.middle() + trace_.result.mtv});
+      // And the room past B in line with the push, where its name stands a row out (kNameRow):
+      // the key top right took it (step 2 revealed at 1920 × 1080) and B's "e2" stood inside B.
+      const Vec2 tip = b_.middle() + trace_.result.mtv, along = collide::normalize(trace_.result.mtv);
+      double past = 0;  // from the tip to B's farthest point along the push
+      for (const Vec2 p : shown.outline()) past = std::max(past, collide::dot(p - tip, along));
+      const double room = past + (kNameRow + Canvas::font_pixels(TextSize::Normal) + 4) * canvas.pixel();
+      avoid.push_back({tip, tip + along * room});
+    }
     figures::draw_legend(layout,
                          figures::with_double_shape(legend(dashed(names_a) || dashed(names_b), circle_axes, resolve),
                                                     b_.name, a_.name),

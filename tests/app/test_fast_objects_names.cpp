@@ -73,21 +73,27 @@ TEST_CASE("fast-objects lesson step 1: the two shapes' edge names 20 pixels apar
 // of B's four names has its box's middle outside B (step 3's "e2" had it inside, under B's top
 // edge, 2.4 pixels from the arrowhead), B dragged a little, and to the right, where the arrow
 // turns to push it right (0.5 across x is then less than 0.55 up y).
-TEST_CASE("fast-objects lesson step 3: B's edge names outside B" * doctest::test_suite("screens")) {
+TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: B's edge names outside B" * doctest::test_suite("screens")) {
   int names = 0;
-  for_frames(
-      "fast-objects", 2, "B", {{0, 0}, {0.05, 0.02}, {-0.05, -0.02}, {0.1, 0}, {0.2, 0}},
-      [](Prediction& p) { p.reveal(); },
-      [&](const RecordingCanvas& canvas, const SceneState& state) {
-    for (const DrawCall& name : edge_names(canvas, palette::shape_b)) {
-      CAPTURE(name.text);
-      ++names;
-      const figures::LabelBox box = box_of(canvas, name);
-      const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
-      CHECK(collide::classify_point(middle, state.shape("B").points) == collide::Location::Outside);
-    }
-      });
-  CHECK(names == 10 * 4);
+  for (const int step : {1, 2})
+    for_frames(
+        "fast-objects", step, "B", {{0, 0}, {0.05, 0.02}, {-0.05, -0.02}, {0.1, 0}, {0.2, 0}},
+        [](Prediction& p) {
+      Guess up;
+      up.arrow = {0, 0.55};
+      p.reveal(up);
+        },
+        [&](const RecordingCanvas& canvas, const SceneState& state) {
+      CAPTURE(step);
+      for (const DrawCall& name : edge_names(canvas, palette::shape_b)) {
+        CAPTURE(name.text);
+        ++names;
+        const figures::LabelBox box = box_of(canvas, name);
+        const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+        CHECK(collide::classify_point(middle, state.shape("B").points) == collide::Location::Outside);
+      }
+    });
+  CHECK(names == 2 * 10 * 4);
 }
 
 // Step 8: B where it first touches A at t = 0.4, B's "e0" (small type, framed) under it and the
