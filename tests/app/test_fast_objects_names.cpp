@@ -68,22 +68,22 @@ TEST_CASE("fast-objects lesson step 1: the two shapes' edge names 20 pixels apar
   CHECK(pairs == 8 * 4 * 4);
 }
 
-// Step 3: B from (2.4, 1.45) to (4.4, 3.45) on A's top-right corner, pushed up by 0.55: the arrow
-// runs up B's middle from (3.4, 2.45) to (3.4, 3.0), its name past B's top joined by a leader. Each
-// of B's four names has its box's middle outside B (step 3's "e2" had it inside, under B's top
-// edge, 2.4 pixels from the arrowhead), B dragged a little, and to the right, where the arrow
-// turns to push it right (0.5 across x is then less than 0.55 up y).
+// Steps 2 (the class guessed "up by 0.55", revealed) and 3: B from (2.4, 1.45) to (4.4, 3.45) on
+// A's top-right corner, pushed up by 0.55: the arrow runs up B's middle from (3.4, 2.45) to (3.4,
+// 3.0), its name past B's top joined by a leader. Each of B's four names has its box's middle
+// outside B (step 3's "e2" had it inside, under B's top edge, 2.4 pixels from the arrowhead; at
+// step 2 the key, top right, took the room above), B dragged a little, and to the right, where the
+// arrow turns to push it right (0.5 across x is then less than 0.55 up y).
 TEST_CASE("fast-objects lesson steps 2 (revealed) and 3: B's edge names outside B" * doctest::test_suite("screens")) {
   int names = 0;
+  const auto guessed_up = [](Prediction& p) {
+    Guess guess;
+    guess.arrow = {0, 0.55};
+    p.reveal(guess);
+  };
   for (const int step : {1, 2})
-    for_frames(
-        "fast-objects", step, "B", {{0, 0}, {0.05, 0.02}, {-0.05, -0.02}, {0.1, 0}, {0.2, 0}},
-        [](Prediction& p) {
-      Guess up;
-      up.arrow = {0, 0.55};
-      p.reveal(up);
-        },
-        [&](const RecordingCanvas& canvas, const SceneState& state) {
+    for_frames("fast-objects", step, "B", {{0, 0}, {0.05, 0.02}, {-0.05, -0.02}, {0.1, 0}, {0.2, 0}}, guessed_up,
+               [&](const RecordingCanvas& canvas, const SceneState& state) {
       CAPTURE(step);
       for (const DrawCall& name : edge_names(canvas, palette::shape_b)) {
         CAPTURE(name.text);
