@@ -207,9 +207,10 @@ bool FigureMarks::crosses(std::size_t r, const collide::Rect& box) const {
   return false;
 }
 
-bool FigureMarks::meets(const ScreenBox& box) const {
+int FigureMarks::disc_met(const ScreenBox& box) const {
   const Vec2 lo{box.min.x, box.min.y}, hi{box.max.x, box.max.y};
-  for (const Disc& d : discs_) {
+  for (std::size_t k = 0; k < discs_.size(); ++k) {
+    const Disc& d = discs_[k];
     if (d.centre.x + d.radius < lo.x || d.centre.x - d.radius > hi.x || d.centre.y + d.radius < lo.y ||
         d.centre.y - d.radius > hi.y)
       continue;  // far from the box
@@ -218,8 +219,14 @@ bool FigureMarks::meets(const ScreenBox& box) const {
     const Vec2 far{std::max(std::abs(d.centre.x - lo.x), std::abs(d.centre.x - hi.x)),
                    std::max(std::abs(d.centre.y - lo.y), std::abs(d.centre.y - hi.y))};
     const bool reaches = std::hypot(near.x - d.centre.x, near.y - d.centre.y) <= d.radius;
-    if (reaches && (d.filled || std::hypot(far.x, far.y) >= d.radius)) return true;
+    if (reaches && (d.filled || std::hypot(far.x, far.y) >= d.radius)) return static_cast<int>(k);
   }
+  return -1;
+}
+
+bool FigureMarks::meets(const ScreenBox& box) const {
+  if (disc_met(box) >= 0) return true;
+  const Vec2 lo{box.min.x, box.min.y}, hi{box.max.x, box.max.y};
   if (edges_.empty()) return false;
   const collide::Rect rect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
   const Vec2 middle = (lo + hi) * 0.5;

@@ -52,6 +52,9 @@ class FigureMarks {
 
   /// Whether `box` crosses or holds a mark, or lies inside a fill.
   bool meets(const ScreenBox& box) const;
+  /// The first of the round marks (a ball, a ghost, a dot with its reach) `box` meets, counted in
+  /// the order recorded, or −1.
+  int disc_met(const ScreenBox& box) const;
   bool empty() const { return edges_.empty() && discs_.empty(); }
 
  private:

@@ -1,3 +1,10 @@
+// Where the canvas's grid goes (grid_layout.hpp): its lines, and its numbers along the axes.
+//
+// Index of this file:
+//   [SECTION] the numbers' words
+//   [SECTION] placing the numbers: beside the axes, on a lower row under a row of discs, at the edge
+//   [SECTION] the rows the numbers stand in, each axis's ticks; the lines, broken under labels
+//   [SECTION] the grid
 #include "window/grid_layout.hpp"
 
 #include <algorithm>
@@ -11,6 +18,7 @@
 
 namespace lab {
 
+// [SECTION] the numbers' words
 namespace {
 
 // Steps under a thousandth or from a million up: "2e−40", "1.25e+9", not forty zeros, with the
@@ -38,7 +46,11 @@ std::string grid_number(double v, double step) {
   return s;
 }
 
+// [SECTION] placing the numbers: beside the axes, on a lower row under a row of discs, at the edge
 namespace {
+
+/// How far under the axis's usual row the x numbers may go, in number heights (NumberPlacer::lower).
+constexpr float kLowerReach = 4;
 
 float screen_x(const Camera& camera, double x) { return static_cast<float>(camera.to_screen({x, 0}).x); }
 float screen_y(const Camera& camera, double y) { return static_cast<float>(camera.to_screen({0, y}).y); }
@@ -81,14 +93,19 @@ class NumberPlacer {
   /// unless `on_marks`); whether one was.
   bool take(const std::string& text, std::span<const ImVec2> places, bool on_marks) {
     for (const ImVec2 at : places) {
-      const ScreenBox box{{at.x - 2 * scale_, at.y}, {at.x + off_.measure(text, size_) + 2 * scale_, at.y + size_}};
-      const bool inside = box.min.x >= room_.min.x && box.max.x <= room_.max.x && box.min.y >= room_.min.y &&
-                          box.max.y <= room_.max.y;  // a y number over the top grid line may stand past the top
-      if (!inside || on_label(box) || on_number(box) || (!on_marks && on_mark(box))) continue;
-      g_.numbers.push_back({at, text, box});
+      if (!fits(text, at, on_marks)) continue;
+      g_.numbers.push_back({at, text, box(text, at)});
       return true;
     }
     return false;
+  }
+  /// Whether `text` at `at` lies whole in the room, clear of the labels and numbers (and of the
+  /// marks, unless `on_marks`).
+  bool fits(const std::string& text, ImVec2 at, bool on_marks) const {
+    const ScreenBox b = box(text, at);
+    const bool inside = b.min.x >= room_.min.x && b.max.x <= room_.max.x && b.min.y >= room_.min.y &&
+                        b.max.y <= room_.max.y;  // a y number over the top grid line may stand past the top
+    return inside && !on_label(b) && !on_number(b) && (on_marks || !on_mark(b));
   }
 
   /// One axis's ticks (each with its grid line's index): numbered beside the axis where clear; an
@@ -105,7 +122,64 @@ class NumberPlacer {
       if (count < 2 && index % every == 0 && take(tick.text, tick.places, true)) ++count;
   }
 
+  /// The x axis's numbers again on one row lower down, under what stands across the axis, when
+  /// the axis has a hole of two or more numbers in a row (the origin's place counts as one) and
+  /// that row, within `reach` pixels under the usual one, gives back two or more of the numbers
+  /// that round marks, two at least, took on both sides of the axis (a row of balls and ghosts,
+  /// whole discs: tunnelling's axis kept −4, −3.5, 1.5, 2), keeping every number the usual row
+  /// had. All on one row, which reads as a scale; numbers stepping between two rows do not. A
+  /// shape or one big circle across the axis leaves its numbers as they were. `start`: the axis's
+  /// first number in the layout.
+  void lower(const std::vector<std::pair<long long, Tick>>& ticks, int every, std::size_t start, float below,
+             float reach, bool origin_hole) {
+    if (longest_hole(ticks, every, start, origin_hole) < 2) return;
+    std::vector<std::string> lost;  // left out for a disc on both sides of the axis, not for a label
+    std::vector<int> discs;         // the discs that took them
+    for (const auto& [index, tick] : ticks) {
+      bool by_disc = index % every == 0 && !numbered(tick.text, start);
+      int disc = -1;
+      for (const ImVec2 at : tick.places) {
+        disc = off_.marks.disc_met(grown(box(tick.text, at)));
+        by_disc = by_disc && !on_label(box(tick.text, at)) && disc >= 0;
+      }
+      if (!by_disc) continue;
+      lost.push_back(tick.text);
+      if (std::find(discs.begin(), discs.end(), disc) == discs.end()) discs.push_back(disc);
+    }
+    // A row of them: one big circle on the axis (ray-cast's C) keeps its numbers as they were.
+    if (lost.size() < 2 || discs.size() < 2) return;
+    const std::vector<GridNumber> usual(g_.numbers.begin() + static_cast<std::ptrdiff_t>(start), g_.numbers.end());
+    g_.numbers.resize(start);
+    std::vector<std::pair<long long, Tick>> row = ticks;
+    const auto on_row = [&](float y) {
+      for (auto& tick : row) tick.second.places = {{tick.second.edge.x, y}};
+      number(row, every, false);
+    };
+    float best_y = below;
+    std::size_t best = 0;
+    lift_ = 4 * scale_;  // a little air under the marks: a number touching a ball reads as its name
+    for (float y = below + scale_; y <= below + reach; y += scale_) {
+      on_row(y);
+      std::size_t back = 0;
+      for (std::size_t k = start; k < g_.numbers.size(); ++k)
+        back += std::find(lost.begin(), lost.end(), g_.numbers[k].text) != lost.end();
+      const bool keeps =
+          std::all_of(usual.begin(), usual.end(), [&](const GridNumber& n) { return numbered(n.text, start); });
+      if (keeps && back >= 2 && back > best) best = back, best_y = y;
+      g_.numbers.resize(start);
+    }
+    if (best > 0) on_row(best_y);
+    lift_ = 0;
+    if (best == 0) g_.numbers.insert(g_.numbers.end(), usual.begin(), usual.end());
+  }
+
  private:
+  /// Whether a number from `start` on has the words `text`.
+  bool numbered(const std::string& text, std::size_t start) const {
+    return std::any_of(g_.numbers.begin() + static_cast<std::ptrdiff_t>(start), g_.numbers.end(),
+                       [&](const GridNumber& n) { return n.text == text; });
+  }
+
   /// One in `every` of `ticks` numbered where clear of everything, then the grid lines between
   /// while fewer than two are: beside the axis, or along the figure's `edge`. How many.
   int number(const std::vector<std::pair<long long, Tick>>& ticks, int every, bool edge) {
@@ -121,6 +195,24 @@ class NumberPlacer {
     return count;
   }
 
+  /// The most places in a row with no number along the axis: one in `every` of the ticks, in
+  /// order, with the origin's between the last below 0 and the first above (its "0" stands apart:
+  /// a hole there when `origin_hole`), a tick numbered when a number from `start` on has its words.
+  int longest_hole(const std::vector<std::pair<long long, Tick>>& ticks, int every, std::size_t start,
+                   bool origin_hole) const {
+    std::vector<bool> numbered;
+    for (std::size_t k = 0; k < ticks.size(); ++k) {
+      const long long index = ticks[k].first;
+      const std::string& text = ticks[k].second.text;
+      if (index % every != 0) continue;
+      if (index > 0 && k > 0 && ticks[k - 1].first < 0) numbered.push_back(!origin_hole);
+      numbered.push_back(this->numbered(text, start));
+    }
+    int hole = 0, longest = 0;
+    for (const bool n : numbered) longest = std::max(longest, hole = n ? 0 : hole + 1);
+    return longest;
+  }
+
   // Or so near that the number reads as part of the label ("T1 −2" in sat-breaks' pieces, read29).
   bool on_label(const ScreenBox& b) const {
     const float w = 5 * scale_;
@@ -129,9 +221,10 @@ class NumberPlacer {
   }
   // Grown by a 3-pixel stroke's half width: a number beside the axis (its box 2 pixels off it)
   // stays clear of an outline drawn along the axis, as tunnelling's wall is.
-  bool on_mark(const ScreenBox& b) const {
+  bool on_mark(const ScreenBox& b) const { return off_.marks.meets(grown(b)); }
+  ScreenBox grown(const ScreenBox& b) const {
     const float w = 1.5f * scale_;
-    return off_.marks.meets({{b.min.x - w, b.min.y - w}, {b.max.x + w, b.max.y + w}});
+    return {{b.min.x - w, b.min.y - w - lift_}, {b.max.x + w, b.max.y + w}};
   }
   bool on_number(const ScreenBox& b) const {  // or so near that two would read as one
     const ScreenBox apart{{b.min.x - 4 * scale_, b.min.y}, {b.max.x + 4 * scale_, b.max.y}};
@@ -139,12 +232,18 @@ class NumberPlacer {
                        [&](const GridNumber& n) { return apart.overlaps(n.box); });
   }
 
+  ScreenBox box(const std::string& text, ImVec2 at) const {
+    return {{at.x - 2 * scale_, at.y}, {at.x + off_.measure(text, size_) + 2 * scale_, at.y + size_}};
+  }
+
   GridLayout& g_;
   float scale_, size_;
+  float lift_ = 0;  ///< more room kept over a number from the marks (lower()'s row)
   const KeepOff& off_;
   ScreenBox room_;
 };
 
+// [SECTION] the rows the numbers stand in, each axis's ticks; the lines, broken under labels
 /// Where the numbers go on screen: the figure's part above the strip, the rows beside the x axis
 /// and the one along the bottom edge (each a number's top), the column right of the y axis.
 struct NumberRows {
@@ -191,12 +290,14 @@ void place_numbers(GridLayout& g, const Camera& camera, float scale, float capti
     ys.push_back({j, {std::move(text), {{east, at_y}, {west, at_y}}, {left + 4 * scale, at_y}}});
   }
   const int every = step * camera.scale < 70 * scale ? 2 : 1;  // keep numbers from touching
+  const std::size_t x_start = g.numbers.size();
   placer.axis(xs, every);
-  placer.axis(ys, every);
   const auto v = camera.view();
-  if (v.x <= 0 && 0 <= v.x + v.w && v.y <= 0 && 0 <= v.y + v.h)
-    placer.take("0", std::array{ImVec2{static_cast<float>(o.x) + 4 * scale, static_cast<float>(o.y) + 3 * scale}},
-                false);
+  const bool origin_in_view = v.x <= 0 && 0 <= v.x + v.w && v.y <= 0 && 0 <= v.y + v.h;
+  const ImVec2 zero{static_cast<float>(o.x) + 4 * scale, static_cast<float>(o.y) + 3 * scale};
+  placer.lower(xs, every, x_start, rows.below, kLowerReach * size, !origin_in_view || !placer.fits("0", zero, false));
+  placer.axis(ys, every);
+  if (origin_in_view) placer.take("0", std::array{zero}, false);
 }
 
 // The grid line `line` (level or upright) in pieces, with a gap wherever it would pass under a
@@ -223,12 +324,14 @@ void add_line(std::vector<GridLine>& lines, GridLine line, const std::vector<Scr
 
 }  // namespace
 
+// [SECTION] the grid
 std::vector<ScreenBox> number_rooms(const Camera& camera, float scale, float caption_height) {
   const NumberRows r = number_rows(camera, scale, caption_height);
   const float wide = 16 * r.size, air = 4 * scale;  // a number's widest ("−1.245e+9" is 9 glyphs)
   const float x = static_cast<float>(r.origin.x), y = static_cast<float>(r.origin.y);
   const float west = std::clamp(x - 4 * scale - wide, r.left, r.right);
-  return {{{r.left, std::min(r.above, r.below) - air}, {r.right, std::max(r.above, r.below) + r.size + air}},
+  const float lowest = std::max(r.above, r.below) + kLowerReach * r.size;  // NumberPlacer::lower's rows too
+  return {{{r.left, std::min(r.above, r.below) - air}, {r.right, lowest + r.size + air}},
           {{r.left, r.edge - air}, {r.right, r.edge + r.size + air}},
           {{std::min(west, r.east) - air, r.top}, {r.east + wide + air, r.bottom}},
           {{r.left, r.top}, {r.left + wide + air, r.bottom}},

@@ -94,15 +94,18 @@ double winding(collide::Polygon polygon) {
 // Where an edge's name may go, best first: beside its middle on the outer side, then the inner
 // side, then further along the edge, then further out; each place is on one side of its edge,
 // `more` pixels further off for a double outline (B's, role_canvas.hpp: it reaches further).
+// `outside_first`: every outer place, near and further out, before any inner one.
 std::vector<std::pair<Vec2, Vec2>> edge_name_places(const Canvas& canvas, Vec2 a, Vec2 b, double turn,
-                                                    std::string_view text, float more) {
+                                                    std::string_view text, float more, bool outside_first = false) {
   const Vec2 d = b - a;
   const Vec2 outward = Vec2{d.y, -d.x} * turn;
   std::vector<std::pair<Vec2, Vec2>> places;
-  for (float gap : {5.f + more, 16.f + more})
-    for (double t : {0.5, 0.3, 0.7, 0.15, 0.85})
-      for (double side : {1.0, -1.0})
-        places.push_back({a + d * t, figures::offset_away(canvas, outward * side, text, TextSize::Normal, gap)});
+  for (const double first_side : outside_first ? std::vector<double>{1.0, -1.0} : std::vector<double>{0.0})
+    for (float gap : {5.f + more, 16.f + more})
+      for (double t : {0.5, 0.3, 0.7, 0.15, 0.85})
+        for (double side : {1.0, -1.0})
+          if (first_side == 0 || side == first_side)
+            places.push_back({a + d * t, figures::offset_away(canvas, outward * side, text, TextSize::Normal, gap)});
   return places;
 }
 
@@ -160,11 +163,11 @@ std::vector<std::pair<Vec2, Vec2>> slid_places(const Canvas& canvas, Vec2 a, Vec
 /// Edge a–b's name at the first of `places` that is in view, clear of the labels and crosses none
 /// of `obstacles`; false when none is.
 bool place_first_clear(figures::LabelLayout& layout, std::span<const std::pair<Vec2, Vec2>> places,
-                       const std::string& text, Color c, const figures::EdgeIndex& obstacles) {
+                       const std::string& text, Color c, const figures::EdgeIndex& obstacles, float apart) {
   for (const auto& [at, offset] : places) {
     if (figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles)) continue;
     const Vec2 one[1] = {offset};
-    if (layout.place(at, text, c, TextSize::Normal, one, false)) return true;
+    if (layout.place(at, text, c, TextSize::Normal, one, false, {}, apart)) return true;
   }
   return false;
 }
@@ -213,13 +216,14 @@ figures::EdgeIndex edge_name_index(const figures::LabelLayout& layout, std::span
 
 void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
                        std::span<const std::vector<Vec2>> avoid, std::span<const EdgeName> names,
-                       std::string_view owner, EdgeNamesPass which) {
-  draw_edge_numbers(layout, polygon, color, avoid, edge_name_index(layout, avoid), names, owner, which);
+                       std::string_view owner, EdgeNamesPass which, EdgeNameSpacing spacing) {
+  draw_edge_numbers(layout, polygon, color, avoid, edge_name_index(layout, avoid), names, owner, which, spacing);
 }
 
 void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
                        std::span<const std::vector<Vec2>> avoid, const figures::EdgeIndex& obstacles,
-                       std::span<const EdgeName> names, std::string_view owner, EdgeNamesPass which) {
+                       std::span<const EdgeName> names, std::string_view owner, EdgeNamesPass which,
+                       EdgeNameSpacing spacing) {
   // Edge names belong to the explanation (one of them names the deciding edge): predict mode
   // shows none, so a missing or coloured name cannot give the answer away.
   const AnswerPart answer(layout.canvas());
@@ -256,7 +260,8 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
       // Each pass twice: where the name's words read on a tint first (LabelLayout::reads; B's e0
       // inside A lay on the push's arrow in push-apart).
       for (int round = 0; round < 2 && !drawn; ++round)
-        for (const auto& [at, offset] : edge_name_places(layout.canvas(), a, b, turn, text, more)) {
+        for (const auto& [at, offset] :
+             edge_name_places(layout.canvas(), a, b, turn, text, more, spacing.outside_first)) {
           if (drawn) break;
           if (pass == 0 && (figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles) ||
                             inside_other_shape(layout.canvas(), at, offset, text, other_runs) ||
@@ -264,18 +269,19 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
             continue;
           if (round == 0 && !layout.reads(at, offset, text, TextSize::Normal, c)) continue;
           const Vec2 one[1] = {offset};
-          drawn = layout.place(at, text, c, TextSize::Normal, one, false);
+          drawn = layout.place(at, text, c, TextSize::Normal, one, false, {}, spacing.apart);
         }
       if (pass == 0 && !drawn && named) {
         // Slid along its edge (near it), then round points of it further out, clear of every
         // outline; then crossing its own shape's edges only.
         const auto slid = slid_places(layout.canvas(), a, b, turn, text, more);
-        drawn = place_first_clear(layout, slid, text, c, obstacles) || place_clear_round(layout, a, b, text, c, avoid);
+        drawn = place_first_clear(layout, slid, text, c, obstacles, spacing.apart) ||
+                place_clear_round(layout, a, b, text, c, avoid);
         if (!drawn) {
           if (!others) others.emplace(others_of(avoid, polygon), 48 * layout.canvas().pixel());
-          drawn =
-              place_first_clear(layout, edge_name_places(layout.canvas(), a, b, turn, text, more), text, c, *others) ||
-              place_first_clear(layout, slid, text, c, *others);
+          drawn = place_first_clear(layout, edge_name_places(layout.canvas(), a, b, turn, text, more), text, c, *others,
+                                    spacing.apart) ||
+                  place_first_clear(layout, slid, text, c, *others, spacing.apart);
         }
       }
     }

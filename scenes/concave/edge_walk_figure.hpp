@@ -50,15 +50,26 @@ struct EdgeName {
 /// `which`: every name, or only the cited ones (`names[i]` given), or only the rest (with the
 /// note), so a figure of two shapes names both shapes' cited edges before any plain number takes
 /// their room (sat-breaks step 8: A's "e2" took the place beside B's e0's "first pair").
+/// `spacing`: what a figure of two shapes with names all round them asks more (push-apart).
 enum class EdgeNamesPass { All, Cited, Rest };
+struct EdgeNameSpacing {
+  /// Pixels each name keeps from the labels placed before it, ink to ink: another shape's name
+  /// nearer reads as one phrase with it ("e1 e0" at 800 × 600, 9 pixels apart on one line).
+  float apart = 0;
+  /// Every place outside its shape before any inside: inside, a name stood by the push's arrow
+  /// and read as the arrow's (the book's edge names stand outside, convex::edge_label_offset).
+  bool outside_first = false;
+};
 void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
                        std::span<const std::vector<Vec2>> avoid = {}, std::span<const EdgeName> names = {},
-                       std::string_view owner = {}, EdgeNamesPass which = EdgeNamesPass::All);
+                       std::string_view owner = {}, EdgeNamesPass which = EdgeNamesPass::All,
+                       EdgeNameSpacing spacing = {});
 /// The same, with `avoid`'s edges already indexed (edge_name_index): a figure naming two shapes'
 /// edges in two passes indexes a 2,000-gon's edges once, not four times.
 void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
                        std::span<const std::vector<Vec2>> avoid, const figures::EdgeIndex& obstacles,
-                       std::span<const EdgeName> names, std::string_view owner, EdgeNamesPass which);
+                       std::span<const EdgeName> names, std::string_view owner, EdgeNamesPass which,
+                       EdgeNameSpacing spacing = {});
 /// `avoid`'s edges as draw_edge_numbers indexes them.
 figures::EdgeIndex edge_name_index(const figures::LabelLayout& layout, std::span<const std::vector<Vec2>> avoid);
 

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <iterator>
 #include <cmath>
 #include <glm/common.hpp>
 #include <optional>
@@ -35,8 +36,10 @@
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/edge_index.hpp"
 #include "figures/table_rows.hpp"
 #include "figures/label_layout.hpp"
+#include "figures/outline_runs.hpp"
 #include "figures/sampling.hpp"
 #include "panel.hpp"
 #include "prerequisites/modes.hpp"
@@ -44,6 +47,7 @@
 #include "response/farthest.hpp"
 #include "response/printed_words.hpp"
 #include "response/push_shape.hpp"
+#include "role_canvas.hpp"
 #include "scene.hpp"
 #include "shape_factory.hpp"
 #include "response/shape_checks.hpp"
@@ -60,6 +64,17 @@ enum Mode { kPolygons = 0, kPolygonCircle = 1, kCircles = 2 };  // the order of 
 std::string overlap_cell(const collide::AxisStep& s) {
   return s.gap ? "gap " + captions::true_number(s.separation, 2) : captions::overlap_text(s);
 }
+// Pixels each edge name keeps from the labels placed before it, ink to ink: a text height and a
+// quarter. A's "e1" and B's "e0", 15 pixels apart on one line (9 on an 800 × 600 screen), read as
+// one phrase "e1 e0" (fast-objects step 1).
+constexpr float kNamesApart = Canvas::font_pixels(TextSize::Normal) * 1.25f;
+
+// Joined by a leader, the push's name stands this far out from B's edge: room for that edge's name
+// kNamesApart from it (step 3: "MTV 0.55" just past B's top left "e2" no place outside B; it stood
+// inside, by the arrowhead). The name's gap from the edge (a double line and a frame), its height.
+constexpr float kNameRow =
+    5 + RoleCanvas::side + 2 * RoleCanvas::frame_reach + Canvas::font_pixels(TextSize::Normal) + kNamesApart;
+
 // The MTV's length as its arrow's label prints it: the deciding axis's overlap.
 std::string mtv_label(double depth) { return "MTV " + captions::true_number(depth, 2); }
 
@@ -313,6 +328,12 @@ void PushApart::draw_arrow(figures::LabelLayout& layout, std::vector<std::vector
     for (const Vec2 o : figures::offsets_around(canvas, across, text, TextSize::Normal, gap + 12)) round.push_back(o);
   }
   nearest_first(past_tip, distance);
+  std::vector<Vec2> past_row;  // where the key or the view's edge leaves none, just past the tip
+  const figures::OutlineRuns b_edges(std::span(&outlines[1], 1));  // B a 2,000-gon: its runs' boxes first
+  std::copy_if(past_tip.begin(), past_tip.end(), std::back_inserter(past_row), [&](Vec2 o) {
+    return !figures::label_crosses(canvas, at, o, text, TextSize::Normal, b_edges, kNameRow);
+  });
+  past_row.insert(past_row.end(), past_tip.begin(), past_tip.end());
   nearest_first(round, distance);
   // 2 pixels clear of both double outlines (their strokes reach 3.75 pixels out).
   const auto roomy = [&](std::span<const Vec2> offsets, bool near) {
@@ -326,7 +347,7 @@ void PushApart::draw_arrow(figures::LabelLayout& layout, std::vector<std::vector
   const auto band = convex::arrow_band(canvas, middle, tip, 3);
   if (layout.place_clear(at, text, palette::deciding, TextSize::Normal, roomy(beside, true), outlines))
     return outlines.push_back(band);
-  for (const Vec2 o : roomy(past_tip, false))
+  for (const Vec2 o : roomy(past_row, false))
     if (layout.place_clear(at, text, palette::deciding, TextSize::Normal, std::span(&o, 1), outlines)) {
       // From 2 pixels past the tip to 2 short of the words.
       const figures::LabelBox box = box_at(o);
@@ -382,7 +403,16 @@ void PushApart::draw(Canvas& canvas) const {
     };
     std::vector<std::vector<Vec2>> avoid = outlines;
     avoid.push_back(b_.outline());
-    if (pushing()) avoid.push_back({b_.middle(), b_.middle() + trace_.result.mtv});
+    if (pushing()) {
+      avoid.push_back({b_.middle(), b_.middle() + trace_.result.mtv});
+      // And the room past B in line with the push, where its name stands a row out (kNameRow):
+      // the key top right took it (step 2 revealed at 1920 × 1080) and B's "e2" stood inside B.
+      const Vec2 tip = b_.middle() + trace_.result.mtv, along = collide::normalize(trace_.result.mtv);
+      double past = 0;  // from the tip to B's farthest point along the push
+      for (const Vec2 p : shown.outline()) past = std::max(past, collide::dot(p - tip, along));
+      const double room = past + (kNameRow + Canvas::font_pixels(TextSize::Normal) + 4) * canvas.pixel();
+      avoid.push_back({tip, tip + along * room});
+    }
     figures::draw_legend(layout,
                          figures::with_double_shape(legend(dashed(names_a) || dashed(names_b), circle_axes, resolve),
                                                     b_.name, a_.name),
@@ -402,8 +432,16 @@ void PushApart::draw(Canvas& canvas) const {
   concave::draw_name(layout, shown.outline(), b_.name, palette::shape_b, outlines, apart);
   draw_cited_vertices(layout, checks_, std::array<std::span<const Vec2>, 2>{a_.points, shown.points},
                       std::array{palette::shape_a, palette::shape_b});
-  if (!a_.circle) concave::draw_edge_numbers(layout, a_.points, palette::shape_a, outlines, names_a);
-  if (!shown.circle) concave::draw_edge_numbers(layout, shown.points, palette::shape_b, outlines, names_b);
+  // Each name outside its shape first (inside B, "e2" stood by the arrowhead: step 3), kNamesApart
+  // from the labels before it.
+  const concave::EdgeNameSpacing spacing{kNamesApart, true};
+  const figures::EdgeIndex obstacles = concave::edge_name_index(layout, outlines);
+  if (!a_.circle)
+    concave::draw_edge_numbers(layout, a_.points, palette::shape_a, outlines, obstacles, names_a, {},
+                               concave::EdgeNamesPass::All, spacing);
+  if (!shown.circle)
+    concave::draw_edge_numbers(layout, shown.points, palette::shape_b, outlines, obstacles, names_b, {},
+                               concave::EdgeNamesPass::All, spacing);
 }
 
 // [SECTION] panel: the ranked axis table
