@@ -201,8 +201,11 @@ class PolygonPolygon final : public Scene {
       draw_edge_numbers(layout, a, palette::shape_a, avoid, obstacles, names_a, "A", which);
       draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid, obstacles, names_b, "B", which);
     }
-    draw_name(layout, a, "A", palette::shape_a, outlines);
-    draw_name(layout, b_outline_, "B", palette::shape_b, outlines);
+    // 12 pixels from the edge names before them, as push-apart keeps its names (sat-breaks step
+    // 8 at the desk: "B" stood 3 pixels after B's "e2", one phrase "e2 B").
+    const float apart = Canvas::font_pixels(TextSize::Normal) * 0.75f;
+    draw_name(layout, a, "A", palette::shape_a, outlines, apart);
+    draw_name(layout, b_outline_, "B", palette::shape_b, outlines, apart);
     if (ray_a) figures::draw_ray_words(layout, a[0], *book_.containment_a, outlines);
     if (ray_b) figures::draw_ray_words(layout, b_outline_[0], *book_.containment_b, outlines);
   }

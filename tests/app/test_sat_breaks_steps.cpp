@@ -1,7 +1,8 @@
-// Issue 26, the sat-breaks lesson as presented (1920×1080 and 800×600): its step 6 numbers the
-// C's corners beside the pieces ear clipping cut, and its step 9 (which-approach) draws the pair
-// three times. What a reviewer saw: "4" and "3" struck through by the cuts from corner 0 and 4;
-// three pictures of 130-odd pixels with a third of the figure empty.
+// Issue 26, the sat-breaks lesson as presented (1920×1080 and 800×600) and at the desk: its step 6
+// numbers the C's corners beside the pieces ear clipping cut, its step 8 names two shapes' edges,
+// and its step 9 (which-approach) draws the pair three times. What a reviewer saw: "4" and "3"
+// struck through by the cuts from corner 0 and 4; three pictures of 130-odd pixels with a third of
+// the figure empty; "e2 B", B's edge name and the shape's name 3 pixels apart at the desk.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -9,13 +10,43 @@
 #include <string>
 #include <vector>
 
+#include "app_screen.hpp"
 #include "lesson_frames.hpp"
 #include "recording_canvas.hpp"
 #include "scenes/figures/label_layout.hpp"
+#include "shell/shell.hpp"
+#include "window/screenshot.hpp"
 
 namespace test_sat_breaks_steps {
 
 using namespace test_lesson_labels;
+
+/// for_frames at the desk (not presenting) at 800×600, the panel beside the figure; a step that
+/// asks is drawn revealed and with predict mode left (P), its answer shown in either case.
+template <class Check>
+void desk_frames(int step, const std::string& shape, const std::vector<Vec2>& moves, Check&& check) {
+  const ImVec2 size{800, 600};
+  const lab::testing::AppScreen screen({.size = size, .scale = screenshot_scale({800, 600})});
+  for (const Vec2 by : moves)
+    for (const bool revealed : {true, false}) {
+      Shell shell(0);
+      shell.interactive = false;
+      shell.open_lesson(bundled_lesson("sat-breaks"), step, "sat-breaks");
+      shell.set_state(moved(shell.scene().state(), shape, by));
+      if (shell.prediction().asking()) revealed ? shell.prediction().reveal() : shell.prediction().off();
+      screen.frames(shell);
+      CAPTURE(by.x);
+      CAPTURE(by.y);
+      CAPTURE(revealed);
+      check(drawn_in_frame(shell, screen.fonts));
+    }
+}
+
+/// The pixels between two boxes: how far apart they are along x or y, whichever is more
+/// (negative when they overlap).
+double pixels_apart(const RecordingCanvas& canvas, figures::LabelBox a, figures::LabelBox b) {
+  return std::max({a.x0 - b.x1, b.x0 - a.x1, a.y0 - b.y1, b.y0 - a.y1}) / canvas.pixel();
+}
 
 // Step 6: the C cut into 6 triangles, every pair of pieces tried. Corner 4 meets the cuts to 0, 6
 // and 7, corner 3 the cut to 0: each corner's number (grey, "0" … "7") lies clear of every
@@ -40,6 +71,31 @@ TEST_CASE("sat-breaks lesson step 6: the C's corner numbers lie off the pieces' 
     }
       });
   CHECK(numbers == 2 * 2 * 8);  // two screens, two positions, corners 0 to 7
+}
+
+// Step 8 at the desk, 800×600: the square B pushed into the C's back wall. B's name (a framed
+// purple "B", drawn after the edge names) keeps 12 pixels (0.75 of a body-text height, as
+// push-apart keeps its names) from every other word's ink: it stood 3 pixels after B's "e2",
+// on its line, and read "e2 B" (a screenshot of the step at its start; here, B dragged 0.3 left
+// and down, 10 pixels from "e2"; dragged 0.3 right, 7 from A's "e4"). At the start and with B
+// dragged a little, revealed and with predict mode left.
+TEST_CASE("sat-breaks lesson step 8 at the desk: B's name stands 12 pixels from every other word" *
+          doctest::test_suite("screens")) {
+  int names = 0;
+  desk_frames(7, "B", {{0, 0}, {0.3, 0}, {0, 0.4}, {-0.3, -0.3}}, [&](const RecordingCanvas& canvas) {
+    const std::vector<DrawCall> labels = canvas.of("label");
+    for (const DrawCall& name : labels) {
+      if (name.legend || name.text != "B") continue;
+      ++names;
+      const figures::LabelBox ink = figures::ink_box(canvas, box_of(canvas, name), name.color);
+      for (const DrawCall& other : labels) {
+        if (other.legend || &other == &name) continue;
+        CAPTURE(other.text);
+        CHECK(pixels_apart(canvas, ink, figures::ink_box(canvas, box_of(canvas, other), other.color)) >= 12);
+      }
+    }
+  });
+  CHECK(names == 8);
 }
 
 // Step 9 at 1920×1080: the figure is wide (about 1.5 times as wide as tall), so the three
