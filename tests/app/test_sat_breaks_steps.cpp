@@ -101,7 +101,11 @@ TEST_CASE("sat-breaks lesson step 8 at the desk: B's name stands 12 pixels from 
 // Step 9 at 1920×1080: the figure is wide (about 1.5 times as wide as tall), so the three
 // pictures stand in a row, the key under them, each C (6 units tall) at least a quarter of the
 // view's height (it was 178 of 955 pixels, under a fifth, in a two-by-two grid). At 800×600
-// presenting the room is narrower: two by two, the C at least a sixth of the view's height.
+// presenting the room (547 × 530 pixels at UI scale 1) is nearly square: a row, two by two and a
+// column are weighed with the words each picture needs in cells that wide (a column has three
+// rows of titles, verdicts and work lines: no room), and two by two draws the C largest, 126
+// pixels tall (it was 113: two by two and a row came out equal with 152 pixels of words kept per
+// row, the verdict's second line and a wrapped title counted in every arrangement).
 TEST_CASE("sat-breaks lesson step 9 (which-approach): the three pictures use the figure" *
           doctest::test_suite("screens")) {
   int frames = 0;
@@ -129,7 +133,40 @@ TEST_CASE("sat-breaks lesson step 9 (which-approach): the three pictures use the
       CHECK(left(cs[1]) >= left(cs[0]) + 6);  // each right of the one before, past its width
       CHECK(left(cs[2]) >= left(cs[1]) + 6);
     } else {
-      CHECK(tall >= 1.0 / 6);
+      CHECK(6 / canvas.pixel() >= 120);                  // pixels at UI scale 1
+      CHECK(low(cs[1]) == doctest::Approx(low(cs[0])));  // two by two: the pieces beside the boxes,
+      CHECK(left(cs[1]) >= left(cs[0]) + 6);             // the edges under the pieces
+      CHECK(left(cs[2]) == doctest::Approx(left(cs[1])));
+      CHECK(low(cs[2]) <= low(cs[1]) - 6);
+    }
+    ++frames;
+      });
+  CHECK(frames == 2);
+}
+
+// Step 9, the key and each picture's words read at both sizes presenting: every word (the titles,
+// verdicts, work lines, the x and y shadows' names, the rays' "out" and the key's lines) lies in
+// the view above the caption strip, and no two words' ink overlaps.
+TEST_CASE("sat-breaks lesson step 9 (which-approach): every word in view and clear of the others" *
+          doctest::test_suite("screens")) {
+  int frames = 0;
+  for_frames(
+      "sat-breaks", 8, "square", {{0, 0}}, [](Prediction& p) { p.reveal(); },
+      [&](const RecordingCanvas& canvas, const SceneState&) {
+    const std::vector<DrawCall> labels = canvas.of("label");
+    REQUIRE(labels.size() >= 15);  // 3 titles, 3 verdicts, 3 work lines, 2 shadows, 2 "out", the key
+    const collide::Rect v = canvas.view();
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+      const figures::LabelBox a = figures::ink_box(canvas, box_of(canvas, labels[i]), labels[i].color);
+      CAPTURE(labels[i].text);
+      CHECK(a.x0 >= v.x);
+      CHECK(a.x1 <= v.x + v.w);
+      CHECK(a.y0 >= v.y);
+      CHECK(a.y1 <= v.y + v.h);
+      for (std::size_t j = i + 1; j < labels.size(); ++j) {
+        CAPTURE(labels[j].text);
+        CHECK(pixels_apart(canvas, a, figures::ink_box(canvas, box_of(canvas, labels[j]), labels[j].color)) >= 0);
+      }
     }
     ++frames;
       });
