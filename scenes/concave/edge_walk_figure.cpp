@@ -240,6 +240,14 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     const float more = wider + (RoleCanvas::doubled(c) ? RoleCanvas::frame_reach : 0.f);
     const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
     bool drawn = false;
+    // Past the first pass a plain number still crosses no outline and no ray: where nothing is
+    // clear it is left out (sat-breaks step 7, A dragged up: B's "e0" lay across A's e2, under
+    // B's ray). It may stand inside another shape beside its edge (step 8: B's "e3", framed in
+    // B's purple, beside B's left side where A's tint is all round it).
+    const auto on_strokes = [&](Vec2 at, Vec2 offset) {
+      return !named && !avoid.empty() &&
+             figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles);
+    };
     // Each place in turn clear of the outlines and out of the other shapes, then clear of the
     // other labels only. A name the caption cites first tries further round its edge and slid
     // along it, still clear of every outline, before it would lie on another shape ("A's e3:
@@ -255,6 +263,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
                             inside_other_shape(layout.canvas(), at, offset, text, other_outlines) ||
                             !apart_from_namesakes(layout, at, offset, text)))
             continue;
+          if (pass == 1 && on_strokes(at, offset)) continue;
           if (round == 0 && !layout.reads(at, offset, text, TextSize::Normal, c)) continue;
           const Vec2 one[1] = {offset};
           drawn = layout.place(at, text, c, TextSize::Normal, one, false);
@@ -280,8 +289,9 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     for (double t : {0.5, 0.3, 0.7, 0.15, 0.85}) {
       const Vec2 at = a + (b - a) * t;
       if (drawn || !collide::point_in_rect(at, view)) continue;
-      drawn = layout.place(at, text, c, TextSize::Normal,
-                           figures::offsets_around(layout.canvas(), {0, 1}, text, TextSize::Normal, 28), false);
+      std::vector<Vec2> offsets = figures::offsets_around(layout.canvas(), {0, 1}, text, TextSize::Normal, 28);
+      std::erase_if(offsets, [&](Vec2 o) { return on_strokes(at, o); });
+      drawn = layout.place(at, text, c, TextSize::Normal, offsets, false);
     }
     if (!drawn && named && collide::point_in_rect((a + b) * 0.5, view))
       layout.place((a + b) * 0.5, text, c, TextSize::Normal,

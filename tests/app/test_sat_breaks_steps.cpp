@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <string>
 #include <vector>
@@ -71,6 +72,58 @@ TEST_CASE("sat-breaks lesson step 6: the C's corner numbers lie off the pieces' 
     }
       });
   CHECK(numbers == 2 * 2 * 8);  // two screens, two positions, corners 0 to 7
+}
+
+/// The figure's strokes as segments: the outlines' edges, the rays' stretches and the dashed line
+/// left of a ray's start: each segment the figure drew (not the key's, nor a framed name's frame).
+std::vector<std::array<Vec2, 2>> strokes(const RecordingCanvas& canvas) {
+  std::vector<std::array<Vec2, 2>> out;
+  for (const DrawCall& call : canvas.calls) {
+    if (call.legend || call.points.size() < 2) continue;
+    if (call.kind == "segment" || call.kind == "dashed_segment" || call.kind == "arrow")
+      out.push_back({call.points[0], call.points[1]});
+    if (call.kind == "polygon" && call.width > 1)  // a framed name's frame (1 pixel) is its own ink
+      for (std::size_t i = 0; i < call.points.size(); ++i)
+        out.push_back({call.points[i], call.points[(i + 1) % call.points.size()]});
+  }
+  return out;
+}
+
+// Step 7: the C (A) and the square (B) in its notch, apart, each vertex 0's ray drawn: A's runs
+// right along A's own bottom edge (e0), B's along B's bottom edge and out through the notch's
+// mouth. A reviewer saw A's "e0" under A's ray (not seen again). No word of the figure (the edge
+// names, the shapes' names, "A's vertex 0", "B's vertex 0", the rays' "out") has its ink (a
+// framed name's frame too) across the line of a stroke: an outline's edge, a ray's stretch, the
+// dashed line left of a ray's start. At both presenting sizes and at the desk, each shape dragged
+// a little. With A dragged (0.3, 0.2) at 800 × 600 presenting, B's "e0" (a plain edge number with
+// no clear place: "B's vertex 0" inside B over its bottom edge, A's e2 0.3 below it) lay across
+// A's e2, 6.9 pixels over its line.
+TEST_CASE("sat-breaks lesson step 7: no word lies on a ray or a stroke, either shape dragged" *
+          doctest::test_suite("screens")) {
+  int words = 0;
+  const auto check = [&](const RecordingCanvas& canvas) {
+    const auto lines = strokes(canvas);
+    REQUIRE(lines.size() >= 12);  // the 8 + 4 edges at least
+    for (const DrawCall& label : canvas.of("label")) {
+      if (label.legend || label.color == palette::muted) continue;  // the grid's numbers are the app's
+      ++words;
+      CAPTURE(label.text);
+      const figures::LabelBox ink = figures::ink_box(canvas, box_of(canvas, label), label.color);
+      for (const std::array<Vec2, 2>& line : lines) {
+        CAPTURE(line[0]);
+        CAPTURE(line[1]);
+        CHECK_FALSE(within(canvas, ink, 0, line[0], line[1]));
+      }
+    }
+  };
+  const std::vector<Vec2> moves{{0, 0}, {0.3, 0.2}, {-0.3, 0.25}, {0.5, -0.2}};
+  for (const char* shape : {"A", "B"}) {
+    for_frames(
+        "sat-breaks", 6, shape, moves, [](Prediction& p) { p.reveal(); },
+        [&](const RecordingCanvas& canvas, const SceneState&) { check(canvas); });
+    desk_frames(6, shape, moves, check);
+  }
+  CHECK(words >= 32 * 14);  // of 12 edge names, 2 shapes' names, 2 starts, 2 "out" in 32 frames
 }
 
 // Step 8 at the desk, 800×600: the square B pushed into the C's back wall. B's name (a framed
