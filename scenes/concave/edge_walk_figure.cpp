@@ -213,7 +213,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
 
 void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
                        std::span<const std::vector<Vec2>> avoid, const figures::EdgeIndex& obstacles,
-                       std::span<const EdgeName> names, std::string_view owner, EdgeNamesPass which) {
+                       std::span<const EdgeName> names, std::string_view owner, EdgeNamesPass which, float gap) {
   // Edge names belong to the explanation (one of them names the deciding edge): predict mode
   // shows none, so a missing or coloured name cannot give the answer away.
   const AnswerPart answer(layout.canvas());
@@ -266,7 +266,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
           if (pass == 1 && on_strokes(at, offset)) continue;
           if (round == 0 && !layout.reads(at, offset, text, TextSize::Normal, c)) continue;
           const Vec2 one[1] = {offset};
-          drawn = layout.place(at, text, c, TextSize::Normal, one, false);
+          drawn = layout.place(at, text, c, TextSize::Normal, one, false, {}, gap);
         }
       if (pass == 0 && !drawn && named) {
         // Slid along its edge (near it), then round points of it further out, clear of every
@@ -291,7 +291,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
       if (drawn || !collide::point_in_rect(at, view)) continue;
       std::vector<Vec2> offsets = figures::offsets_around(layout.canvas(), {0, 1}, text, TextSize::Normal, 28);
       std::erase_if(offsets, [&](Vec2 o) { return on_strokes(at, o); });
-      drawn = layout.place(at, text, c, TextSize::Normal, offsets, false);
+      drawn = layout.place(at, text, c, TextSize::Normal, offsets, false, {}, gap);
     }
     if (!drawn && named && collide::point_in_rect((a + b) * 0.5, view))
       layout.place((a + b) * 0.5, text, c, TextSize::Normal,

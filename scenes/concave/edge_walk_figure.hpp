@@ -55,10 +55,12 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
                        std::span<const std::vector<Vec2>> avoid = {}, std::span<const EdgeName> names = {},
                        std::string_view owner = {}, EdgeNamesPass which = EdgeNamesPass::All);
 /// The same, with `avoid`'s edges already indexed (edge_name_index): a figure naming two shapes'
-/// edges in two passes indexes a 2,000-gon's edges once, not four times.
+/// edges in two passes indexes a 2,000-gon's edges once, not four times. `gap`: pixels each name
+/// keeps from the labels placed before it (a plain number 5 pixels after "B's e0: first pair"
+/// read as part of it).
 void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
                        std::span<const std::vector<Vec2>> avoid, const figures::EdgeIndex& obstacles,
-                       std::span<const EdgeName> names, std::string_view owner, EdgeNamesPass which);
+                       std::span<const EdgeName> names, std::string_view owner, EdgeNamesPass which, float gap = 0);
 /// `avoid`'s edges as draw_edge_numbers indexes them.
 figures::EdgeIndex edge_name_index(const figures::LabelLayout& layout, std::span<const std::vector<Vec2>> avoid);
 

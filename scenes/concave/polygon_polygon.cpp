@@ -197,13 +197,15 @@ class PolygonPolygon final : public Scene {
     const auto names_a = deciding_names(book_, n, "A's ", "first pair");
     const auto names_b = deciding_names(book_, m, "B's ", "first pair", true);
     const figures::EdgeIndex obstacles = edge_name_index(layout, avoid);
-    for (const EdgeNamesPass which : {EdgeNamesPass::Cited, EdgeNamesPass::Rest}) {
-      draw_edge_numbers(layout, a, palette::shape_a, avoid, obstacles, names_a, "A", which);
-      draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid, obstacles, names_b, "B", which);
-    }
-    // 12 pixels from the edge names before them, as push-apart keeps its names (sat-breaks step
-    // 8 at the desk: "B" stood 3 pixels after B's "e2", one phrase "e2 B").
+    // The plain numbers and the shapes' names 12 pixels from the words before them, as push-apart
+    // keeps its names (sat-breaks step 8 at the desk: "B" stood 3 pixels after B's "e2", one
+    // phrase "e2 B"; A's "e2" 5 pixels after "B's e0: first pair").
     const float apart = Canvas::font_pixels(TextSize::Normal) * 0.75f;
+    for (const EdgeNamesPass which : {EdgeNamesPass::Cited, EdgeNamesPass::Rest}) {
+      const float gap = which == EdgeNamesPass::Rest ? apart : 0;
+      draw_edge_numbers(layout, a, palette::shape_a, avoid, obstacles, names_a, "A", which, gap);
+      draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid, obstacles, names_b, "B", which, gap);
+    }
     draw_name(layout, a, "A", palette::shape_a, outlines, apart);
     draw_name(layout, b_outline_, "B", palette::shape_b, outlines, apart);
     if (ray_a) figures::draw_ray_words(layout, a[0], *book_.containment_a, outlines);

@@ -127,28 +127,41 @@ TEST_CASE("sat-breaks lesson step 7: no word lies on a ray or a stroke, either s
 }
 
 // Step 8 at the desk, 800×600: the square B pushed into the C's back wall. B's name (a framed
-// purple "B", drawn after the edge names) keeps 12 pixels (0.75 of a body-text height, as
-// push-apart keeps its names) from every other word's ink: it stood 3 pixels after B's "e2",
-// on its line, and read "e2 B" (a screenshot of the step at its start; here, B dragged 0.3 left
-// and down, 10 pixels from "e2"; dragged 0.3 right, 7 from A's "e4"). At the start and with B
-// dragged a little, revealed and with predict mode left.
-TEST_CASE("sat-breaks lesson step 8 at the desk: B's name stands 12 pixels from every other word" *
+// purple "B", drawn after the edge names) and each plain edge number (drawn after the two "first
+// pair" names) keep 12 pixels (0.75 of a body-text height, as push-apart keeps its names) from
+// every word placed before them: "B" stood 3 pixels after B's "e2", on its line, and read "e2 B";
+// A's "e2" 5 pixels after "B's e0: first pair" (screenshots of the step at its start). Here, on
+// the old code: B dragged 0.3 left and down, "B" 10 pixels from "e2"; dragged 0.3 right, 7 from
+// A's "e4". At the start and with B dragged a little, revealed and with predict mode left.
+TEST_CASE("sat-breaks lesson step 8 at the desk: B's name and the edge numbers stand 12 pixels from the words before" *
           doctest::test_suite("screens")) {
-  int names = 0;
+  int names = 0, numbers = 0;
   desk_frames(7, "B", {{0, 0}, {0.3, 0}, {0, 0.4}, {-0.3, -0.3}}, [&](const RecordingCanvas& canvas) {
     const std::vector<DrawCall> labels = canvas.of("label");
+    const auto ink = [&](const DrawCall& l) { return figures::ink_box(canvas, box_of(canvas, l), l.color); };
     for (const DrawCall& name : labels) {
-      if (name.legend || name.text != "B") continue;
-      ++names;
-      const figures::LabelBox ink = figures::ink_box(canvas, box_of(canvas, name), name.color);
-      for (const DrawCall& other : labels) {
-        if (other.legend || &other == &name) continue;
-        CAPTURE(other.text);
-        CHECK(pixels_apart(canvas, ink, figures::ink_box(canvas, box_of(canvas, other), other.color)) >= 12);
+      if (name.legend) continue;
+      if (name.text == "B") {
+        ++names;
+        for (const DrawCall& other : labels) {
+          if (other.legend || &other == &name) continue;
+          CAPTURE(other.text);
+          CHECK(pixels_apart(canvas, ink(name), ink(other)) >= 12);
+        }
+      }
+      if (name.text.size() == 2 && name.text[0] == 'e') {  // a plain edge number
+        ++numbers;
+        CAPTURE(name.text);
+        for (const DrawCall& cited : labels)
+          if (!cited.legend && cited.text.find("first pair") != std::string::npos) {
+            CAPTURE(cited.text);
+            CHECK(pixels_apart(canvas, ink(name), ink(cited)) >= 12);
+          }
       }
     }
   });
   CHECK(names == 8);
+  CHECK(numbers >= 8 * 8);  // of A's 8 and B's 4, in 8 frames
 }
 
 // Step 9 at 1920×1080: the figure is wide (about 1.5 times as wide as tall), so the three
