@@ -7,7 +7,7 @@
 //   [SECTION] helpers: a canvas that draws a copy shifted into its cell
 //   [SECTION] state: the C and the square
 //   [SECTION] update: the boxes, SAT on the pieces and the edge tests on one pair
-//   [SECTION] layout: the three pictures in a row or two by two, as the room draws them larger
+//   [SECTION] layout: the three pictures in a row, two by two or in a column, as the room draws them largest
 //   [SECTION] draw: the three pictures and the key
 //   [SECTION] panel: the three verdicts and the work each did
 //   [SECTION] printed, named: the counts shown
