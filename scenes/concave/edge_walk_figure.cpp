@@ -372,7 +372,7 @@ bool over_another(const Canvas& canvas, Vec2 corner, Vec2 offset, std::string_vi
 }  // namespace
 
 void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::string_view name, Color color,
-               std::span<const std::vector<Vec2>> avoid, float gap) {
+               std::span<const std::vector<Vec2>> avoid, float gap, float keep) {
   // Above the top-left corner, or round it; a shape reaching out of the view is named at its
   // highest corner still in view (no corner in view: nothing of it to name).
   std::vector<Vec2> corners(polygon.begin(), polygon.end());
@@ -390,8 +390,18 @@ void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::stri
     offsets.insert(offsets.begin(), Vec2{-6, 34});
     // Not over another shape: a name inside A beside B's corner reads as A's (push-apart, touching).
     // At the first few corners only: each look is a walk round the other outlines.
+    // Nor with its frame on a stroke: a line's box test leaves the stroke's width (sat-breaks
+    // step 7, A dragged right: B's frame lay on A's e3).
+    const double reach = keep * layout.canvas().pixel();
+    const auto on_stroke = [&](Vec2 o) {
+      const figures::LabelBox ink = figures::ink_box(
+          layout.canvas(), figures::label_box(layout.canvas(), corner, o, name, TextSize::Large), color);
+      return keep > 0 && figures::box_crosses({ink.x0 - reach, ink.y0 - reach, ink.x1 + reach, ink.y1 + reach}, avoid);
+    };
     if (tried <= 4)
-      std::erase_if(offsets, [&](Vec2 o) { return over_another(layout.canvas(), corner, o, name, polygon, avoid); });
+      std::erase_if(offsets, [&](Vec2 o) {
+        return over_another(layout.canvas(), corner, o, name, polygon, avoid) || on_stroke(o);
+      });
     if (layout.place(corner, name, color, TextSize::Large, offsets, false, avoid, gap)) return;
   }
   // Every place beside a corner is taken (a tiny shape under other words): further out, up and

@@ -76,9 +76,10 @@ std::vector<std::string> edge_scene_warnings(std::vector<std::string> problems, 
 /// The shape's name above its top-left corner (its middle can be a notch, or the other shape),
 /// or the nearest clear place round that corner; off the `avoid` outlines (the other shape) where
 /// a place is; `gap` pixels from the labels placed before it (a name beside another label on its
-/// line reads as one phrase with it).
+/// line reads as one phrase with it); its ink (a framed name's frame) `keep` pixels from the
+/// `avoid` outlines' lines at its first corners, where a place is (their strokes are drawn wide).
 void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::string_view name, Color color,
-               std::span<const std::vector<Vec2>> avoid = {}, float gap = 0);
+               std::span<const std::vector<Vec2>> avoid = {}, float gap = 0, float keep = 0);
 
 /// Where an edge stands in an edge test, read from the checks the trace made.
 enum class EdgeStatus {

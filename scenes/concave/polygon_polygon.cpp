@@ -29,6 +29,7 @@
 #include "scene.hpp"
 #include "shape_library.hpp"
 #include "printed_count.hpp"
+#include "role_canvas.hpp"
 
 namespace lab::concave {
 namespace {
@@ -206,8 +207,10 @@ class PolygonPolygon final : public Scene {
       draw_edge_numbers(layout, a, palette::shape_a, avoid, obstacles, names_a, "A", which, gap);
       draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid, obstacles, names_b, "B", which, gap);
     }
-    draw_name(layout, a, "A", palette::shape_a, outlines, apart);
-    draw_name(layout, b_outline_, "B", palette::shape_b, outlines, apart);
+    // Their frames a pixel clear of the strokes as drawn: B's double line reaches 4.25 pixels.
+    const float keep = RoleCanvas::stroke_reach(palette::shape_b, 3.5f) + 1;
+    draw_name(layout, a, "A", palette::shape_a, outlines, apart, keep);
+    draw_name(layout, b_outline_, "B", palette::shape_b, outlines, apart, keep);
     if (ray_a) figures::draw_ray_words(layout, a[0], *book_.containment_a, outlines);
     if (ray_b) figures::draw_ray_words(layout, b_outline_[0], *book_.containment_b, outlines);
   }
