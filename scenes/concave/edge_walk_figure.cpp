@@ -251,6 +251,14 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     const float more = wider + (RoleCanvas::doubled(c) ? RoleCanvas::frame_reach : 0.f);
     const Vec2 a = polygon[i], b = polygon[(i + 1) % n];
     bool drawn = false;
+    // Past the first pass a plain number still crosses no outline and no ray: where nothing is
+    // clear it is left out (sat-breaks step 7, A dragged up: B's "e0" lay across A's e2, under
+    // B's ray). It may stand inside another shape beside its edge (step 8: B's "e3", framed in
+    // B's purple, beside B's left side where A's tint is all round it).
+    const auto on_strokes = [&](Vec2 at, Vec2 offset) {
+      return !named && !avoid.empty() &&
+             figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles);
+    };
     // Each place in turn clear of the outlines and out of the other shapes, then clear of the
     // other labels only. A name the caption cites first tries further round its edge and slid
     // along it, still clear of every outline, before it would lie on another shape ("A's e3:
@@ -267,6 +275,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
                             inside_other_shape(layout.canvas(), at, offset, text, other_runs) ||
                             !apart_from_namesakes(layout, at, offset, text)))
             continue;
+          if (pass == 1 && on_strokes(at, offset)) continue;
           if (round == 0 && !layout.reads(at, offset, text, TextSize::Normal, c)) continue;
           const Vec2 one[1] = {offset};
           drawn = layout.place(at, text, c, TextSize::Normal, one, false, {}, spacing.apart);
@@ -293,8 +302,9 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     for (double t : {0.5, 0.3, 0.7, 0.15, 0.85}) {
       const Vec2 at = a + (b - a) * t;
       if (drawn || !collide::point_in_rect(at, view)) continue;
-      drawn = layout.place(at, text, c, TextSize::Normal,
-                           figures::offsets_around(layout.canvas(), {0, 1}, text, TextSize::Normal, 28), false);
+      std::vector<Vec2> offsets = figures::offsets_around(layout.canvas(), {0, 1}, text, TextSize::Normal, 28);
+      std::erase_if(offsets, [&](Vec2 o) { return on_strokes(at, o); });
+      drawn = layout.place(at, text, c, TextSize::Normal, offsets, false, {}, gap);
     }
     if (!drawn && named && collide::point_in_rect((a + b) * 0.5, view))
       layout.place((a + b) * 0.5, text, c, TextSize::Normal,
@@ -375,7 +385,7 @@ bool over_another(const Canvas& canvas, Vec2 corner, Vec2 offset, std::string_vi
 }  // namespace
 
 void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::string_view name, Color color,
-               std::span<const std::vector<Vec2>> avoid, float gap) {
+               std::span<const std::vector<Vec2>> avoid, float gap, float keep) {
   // Above the top-left corner, or round it; a shape reaching out of the view is named at its
   // highest corner still in view (no corner in view: nothing of it to name).
   std::vector<Vec2> corners(polygon.begin(), polygon.end());
@@ -393,8 +403,18 @@ void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::stri
     offsets.insert(offsets.begin(), Vec2{-6, 34});
     // Not over another shape: a name inside A beside B's corner reads as A's (push-apart, touching).
     // At the first few corners only: each look is a walk round the other outlines.
+    // Nor with its frame on a stroke: a line's box test leaves the stroke's width (sat-breaks
+    // step 7, A dragged right: B's frame lay on A's e3).
+    const double reach = keep * layout.canvas().pixel();
+    const auto on_stroke = [&](Vec2 o) {
+      const figures::LabelBox ink = figures::ink_box(
+          layout.canvas(), figures::label_box(layout.canvas(), corner, o, name, TextSize::Large), color);
+      return keep > 0 && figures::box_crosses({ink.x0 - reach, ink.y0 - reach, ink.x1 + reach, ink.y1 + reach}, avoid);
+    };
     if (tried <= 4)
-      std::erase_if(offsets, [&](Vec2 o) { return over_another(layout.canvas(), corner, o, name, polygon, avoid); });
+      std::erase_if(offsets, [&](Vec2 o) {
+        return over_another(layout.canvas(), corner, o, name, polygon, avoid) || on_stroke(o);
+      });
     if (layout.place(corner, name, color, TextSize::Large, offsets, false, avoid, gap)) return;
   }
   // Every place beside a corner is taken (a tiny shape under other words): further out, up and

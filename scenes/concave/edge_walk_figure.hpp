@@ -54,7 +54,8 @@ struct EdgeName {
 enum class EdgeNamesPass { All, Cited, Rest };
 struct EdgeNameSpacing {
   /// Pixels each name keeps from the labels placed before it, ink to ink: another shape's name
-  /// nearer reads as one phrase with it ("e1 e0" at 800 × 600, 9 pixels apart on one line).
+  /// nearer reads as one phrase with it ("e1 e0" at 800 × 600, 9 pixels apart on one line; a
+  /// plain number 5 pixels after "B's e0: first pair" read as part of it).
   float apart = 0;
   /// Every place outside its shape before any inside: inside, a name stood by the push's arrow
   /// and read as the arrow's (the book's edge names stand outside, convex::edge_label_offset).
@@ -85,9 +86,10 @@ std::vector<std::string> edge_scene_warnings(std::vector<std::string> problems, 
 /// The shape's name above its top-left corner (its middle can be a notch, or the other shape),
 /// or the nearest clear place round that corner; off the `avoid` outlines (the other shape) where
 /// a place is; `gap` pixels from the labels placed before it (a name beside another label on its
-/// line reads as one phrase with it).
+/// line reads as one phrase with it); its ink (a framed name's frame) `keep` pixels from the
+/// `avoid` outlines' lines at its first corners, where a place is (their strokes are drawn wide).
 void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::string_view name, Color color,
-               std::span<const std::vector<Vec2>> avoid = {}, float gap = 0);
+               std::span<const std::vector<Vec2>> avoid = {}, float gap = 0, float keep = 0);
 
 /// Where an edge stands in an edge test, read from the checks the trace made.
 enum class EdgeStatus {

@@ -29,6 +29,7 @@
 #include "scene.hpp"
 #include "shape_library.hpp"
 #include "printed_count.hpp"
+#include "role_canvas.hpp"
 
 namespace lab::concave {
 namespace {
@@ -197,12 +198,19 @@ class PolygonPolygon final : public Scene {
     const auto names_a = deciding_names(book_, n, "A's ", "first pair");
     const auto names_b = deciding_names(book_, m, "B's ", "first pair", true);
     const figures::EdgeIndex obstacles = edge_name_index(layout, avoid);
+    // The plain numbers and the shapes' names 12 pixels from the words before them, as push-apart
+    // keeps its names (sat-breaks step 8 at the desk: "B" stood 3 pixels after B's "e2", one
+    // phrase "e2 B"; A's "e2" 5 pixels after "B's e0: first pair").
+    const float apart = Canvas::font_pixels(TextSize::Normal) * 0.75f;
     for (const EdgeNamesPass which : {EdgeNamesPass::Cited, EdgeNamesPass::Rest}) {
-      draw_edge_numbers(layout, a, palette::shape_a, avoid, obstacles, names_a, "A", which);
-      draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid, obstacles, names_b, "B", which);
+      const EdgeNameSpacing spacing{.apart = which == EdgeNamesPass::Rest ? apart : 0};
+      draw_edge_numbers(layout, a, palette::shape_a, avoid, obstacles, names_a, "A", which, spacing);
+      draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid, obstacles, names_b, "B", which, spacing);
     }
-    draw_name(layout, a, "A", palette::shape_a, outlines);
-    draw_name(layout, b_outline_, "B", palette::shape_b, outlines);
+    // Their frames a pixel clear of the strokes as drawn: B's double line reaches 4.25 pixels.
+    const float keep = RoleCanvas::stroke_reach(palette::shape_b, 3.5f) + 1;
+    draw_name(layout, a, "A", palette::shape_a, outlines, apart, keep);
+    draw_name(layout, b_outline_, "B", palette::shape_b, outlines, apart, keep);
     if (ray_a) figures::draw_ray_words(layout, a[0], *book_.containment_a, outlines);
     if (ray_b) figures::draw_ray_words(layout, b_outline_[0], *book_.containment_b, outlines);
   }

@@ -7,7 +7,7 @@
 //   [SECTION] helpers: a canvas that draws a copy shifted into its cell
 //   [SECTION] state: the C and the square
 //   [SECTION] update: the boxes, SAT on the pieces and the edge tests on one pair
-//   [SECTION] layout: the three pictures in a row or two by two, as the room draws them larger
+//   [SECTION] layout: the three pictures in a row, two by two or in a column, as the room draws them largest
 //   [SECTION] draw: the three pictures and the key
 //   [SECTION] panel: the three verdicts and the work each did
 //   [SECTION] printed, named: the counts shown
@@ -150,57 +150,123 @@ class WhichApproach final : public Scene {
   // cell's coordinates written across all three (−15 … 25 under two pair sizes), true nowhere else.
   bool grid_numbers() const override { return false; }
 
-  // [SECTION] layout: the three pictures in a row or two by two, as the room draws them larger
+  // [SECTION] layout: the three pictures in a row, two by two or in a column, as the room draws them largest
   // Each picture's cell is the pair's box with room round it for words, in pixels: above for the
-  // title (24 pixels over the shapes, a large line), below for the x shadow (42), the verdict and
-  // the work (a line each, one of them wrapped), beside for the y shadow and its name, and x's.
-  static constexpr double kAbove = 52, kBelow = 100, kBeside = 70;
-  // In a row the key goes under the pictures, a line an entry (Small; the square's beside the C's
-  // leaves a line for one that wraps).
-  static constexpr double kKeyLine = Canvas::font_pixels(TextSize::Small) + 3;
+  // title (24 pixels over the shapes), below for the x shadow (42) and the verdict and the work,
+  // each as many lines as it wraps to in the cell; beside for the y shadow and its name, and x's.
+  // The frame is fitted before a canvas measures anything, so lines are counted with widths
+  // estimated: 0.8 of Canvas::estimated_text_width, 0.48 em a glyph. The app's DejaVu Sans runs
+  // lines of words narrower ("boxes overlap → can't tell yet, go on": 258 pixels, 37 glyphs at
+  // 16, 0.44 em); the full 0.6 em counted a wrapped title and verdict in every cell of a row at
+  // 1920 × 1080 presenting, and drew its pictures a fifth smaller.
+  static constexpr double kTitleGap = 24, kBeside = 70;
+  static constexpr std::array<const char*, 3> kTitles{"1 · bounding boxes first", "2 · SAT on convex pieces",
+                                                      "3 · edge tests"};
+  // In a row or a column the key goes under the pictures, a line of Small text a row.
+  static constexpr double kKeyLine = Canvas::font_pixels(TextSize::Small) + 3;  // line_pixels(Small)
   static constexpr double kKeyWidth = 760;  // pixels at most: a line the eye can follow
-  static constexpr double kKeyGap = 12;     // pixels between the row's last words and the key's card
+  static constexpr double kKeyGap = 12;     // pixels between the last picture's words and the key's card
 
   struct Grid {
-    collide::Rect shapes;           // the shapes' box, in the first cell
-    int columns = 2;                // 3: the pictures in a row, the key under them; 2: two by two, the key bottom left
+    collide::Rect shapes;  // the shapes' box, in the first cell
+    // 3: the pictures in a row, the key under them; 2: two by two, the key bottom left; 1: in a
+    // column, the key under it.
+    int columns = 2;
     double cell_w = 0, cell_h = 0;  // world units
+    double above = 0;               // pixels over the shapes for the title
     double left = 0, top = 0;       // the first cell's top-left corner
-    double key_h = 0;               // world units under the row (3 columns)
+    double key_h = 0;               // world units under the pictures (a row or a column)
+    double px = 0;                  // world units a pixel
+    int rows() const { return (3 + columns - 1) / columns; }
     Vec2 shift(int col, int row) const { return {col * cell_w, -row * cell_h}; }
     std::array<std::array<int, 2>, 3> cells() const {
       if (columns == 3) return {{{0, 0}, {1, 0}, {2, 0}}};
+      if (columns == 1) return {{{0, 0}, {0, 1}, {0, 2}}};
       return {{{0, 0}, {1, 0}, {1, 1}}};
     }
   };
 
-  /// The key's height under a row of pictures, in pixels.
-  double key_pixels() const { return static_cast<double>(key_entries().size()) * kKeyLine + 12 + kKeyGap; }
-
-  /// The world units a pixel must stand for so that `columns` cells fit the room (infinity when
-  /// their words alone fill it).
-  double pixel_needed(int columns, const collide::Rect& shapes) const {
-    const double w = std::max(shapes.w, 1e-9), h = std::max(shapes.h, 1e-9);
-    const double rows = columns == 3 ? 1 : 2, words_h = kAbove + kBelow + (columns == 3 ? key_pixels() : 0);
-    const double across = room_.x - columns * kBeside, down = room_.y - rows * words_h;
-    if (!(across > 0) || !(down > 0)) return std::numeric_limits<double>::infinity();
-    return std::max(columns * w / across, rows * h / down);
+  /// How many lines `text` wraps to in `width` pixels (centred_lines' wrapping, estimated widths).
+  static double lines_in(std::string_view text, TextSize size, double width) {
+    const std::string rows = wrap_at_spaces(text, static_cast<float>(width - 16), [size](std::string_view t) {
+      return static_cast<float>(0.8 * Canvas::estimated_text_width(t, size));
+    });
+    return 1.0 + static_cast<double>(std::count(rows.begin(), rows.end(), '\n'));
   }
 
-  /// The cells at `pixel` world units a pixel: as large as the room where they fit it, and never
-  /// smaller than the shapes and their words (zoomed in, they reach past the view).
+  /// A line of `size` text as centred_lines steps down: its height and 3 pixels.
+  static constexpr double line_pixels(TextSize size) { return Canvas::font_pixels(size) + 3; }
+
+  /// Pixels under a picture's shapes before its verdict: the boxes' x shadow and the rays' "out"
+  /// (42), nothing in the pieces' cell (18).
+  static double gap_below(int k) { return k == 1 ? 18 : 42; }
+
+  /// The pixels over the shapes in cells `cell` pixels wide: the gap and the tallest title, one
+  /// Large line or as many Normal ones as it wraps to (draw() takes Large where all three fit).
+  static double title_pixels(double cell) {
+    double most = 0;
+    for (const char* t : kTitles)
+      most = std::max({most, line_pixels(TextSize::Large) - 3,
+                       lines_in(t, TextSize::Normal, cell) * line_pixels(TextSize::Normal) - 3});
+    return kTitleGap + most;
+  }
+
+  /// The pixels under the shapes in cells `cell` pixels wide: the most any picture's words take.
+  double words_below(double cell) const {
+    double most = 0;
+    for (int k = 0; k < 3; ++k)
+      most =
+          std::max(most, gap_below(k) +
+                             lines_in(column_verdict(k).first, TextSize::Normal, cell) * line_pixels(TextSize::Normal) +
+                             lines_in(column_work(k), TextSize::Small, cell) * line_pixels(TextSize::Small) - 3);
+    return most;
+  }
+
+  /// The key's height in pixels, `width` pixels wide: a line for each row its entries wrap to
+  /// (key_rows), and the card's margins.
+  double key_pixels(double width) const {
+    double lines = 0;
+    for (const figures::LegendEntry& e : key_entries()) lines += lines_in(e.words, TextSize::Small, width - 22);
+    return lines * kKeyLine + 12;
+  }
+
+  /// The world units a pixel must stand for so that the pictures in `columns` fit the room
+  /// (infinity when their words alone fill it): each cell a `columns`-th of the room across.
+  double pixel_needed(int columns, const collide::Rect& shapes) const {
+    const double w = std::max(shapes.w, 1e-9), h = std::max(shapes.h, 1e-9);
+    const double cell = room_.x / columns, above = title_pixels(cell), below = words_below(cell);
+    const double rows = (3 + columns - 1) / columns;
+    const double across = room_.x - columns * kBeside;
+    double down = room_.y - rows * (above + below);
+    if (columns != 2) down -= key_pixels(std::min(room_.x, kKeyWidth)) + kKeyGap;
+    if (!(across > 0) || !(down > 0)) return std::numeric_limits<double>::infinity();
+    double px = std::max(columns * w / across, rows * h / down);
+    // Two by two, the key stands in the free cell from the shapes' top down: the shapes at
+    // least as tall as the key is taller than the edge tests' words.
+    const double beside_key = room_.y - 2 * above - below - key_pixels(cell);
+    if (columns == 2) px = beside_key > 0 ? std::max(px, h / beside_key) : std::numeric_limits<double>::infinity();
+    return px;
+  }
+
+  /// The cells at `pixel` world units a pixel: in the arrangement that draws the pictures largest
+  /// in the room, as large as the room where they fit it, and never smaller than the shapes and
+  /// their words (zoomed in, they reach past the view).
   Grid grid(std::optional<double> pixel = std::nullopt) const {
     Grid g;
     g.shapes = both_box();
-    const double three = pixel_needed(3, g.shapes), two = pixel_needed(2, g.shapes);
-    g.columns = three < two ? 3 : 2;
-    const double px = pixel.value_or(std::isfinite(std::min(three, two)) ? std::min(three, two) : 0.05);
+    double best = std::numeric_limits<double>::infinity();
+    for (const int columns : {3, 2, 1})
+      if (const double needed = pixel_needed(columns, g.shapes); needed < best) best = needed, g.columns = columns;
+    const double px = pixel.value_or(std::isfinite(best) ? best : 0.05);
+    g.px = px;
     const double w = std::max(g.shapes.w, 1e-9), h = std::max(g.shapes.h, 1e-9);
     g.cell_w = std::max(w + kBeside * px, room_.x * px / g.columns);
-    g.cell_h = h + (kAbove + kBelow) * px;
-    if (g.columns == 3) g.key_h = key_pixels() * px;
+    const double cell = g.cell_w / px;
+    g.above = title_pixels(cell);
+    g.cell_h = h + (g.above + words_below(cell)) * px;
+    if (g.columns != 2) g.key_h = (key_pixels(std::min(g.columns * cell, kKeyWidth)) + kKeyGap) * px;
     g.left = g.shapes.x + w / 2 - g.cell_w / 2;
-    g.top = g.shapes.y + h + kAbove * px;
+    g.top = g.shapes.y + h + g.above * px;
     return g;
   }
 
@@ -217,10 +283,9 @@ class WhichApproach final : public Scene {
     }
     const double px = canvas.pixel();
     const Grid g = grid(px);
-    static constexpr std::array<const char*, 3> titles{"1 · bounding boxes first", "2 · SAT on convex pieces",
-                                                       "3 · edge tests"};
+    const auto& titles = kTitles;
     const auto cells = g.cells();
-    double above_foot = 0;  // how far below its shapes the text of the cell above cell 3 ends, in pixels
+    std::array<double, 3> foot{};  // how far below its shapes each cell's words end, in pixels
     // In a narrow view the titles go down a size rather than onto two lines: all three, so they
     // read as one row of headings (the short "3 · edge tests" alone stayed large, read29).
     const bool large = std::all_of(titles.begin(), titles.end(), [&](const char* t) {
@@ -237,26 +302,23 @@ class WhichApproach final : public Scene {
       const Vec2 top{g.shapes.x + g.shapes.w / 2, g.shapes.y + g.shapes.h};
       const Vec2 bottom{g.shapes.x + g.shapes.w / 2, g.shapes.y};
       // The title above the shapes, its last line's foot 24 pixels above them (clear of the
-      // y shadow's name and the rays' "out"), however many lines it wraps to. The edge tests'
-      // title, under the pieces' cell, never higher than the text over it ends, both measured:
+      // y shadow's name and the rays' "out"), however many lines it wraps to. A title under
+      // another cell (the one before it) never higher than the text over it ends, both measured:
       // at a projector's size the row gap is only a few lines high.
       const char* title = titles[static_cast<std::size_t>(k)];
       std::vector<TextLine> lines{{title, palette::text, title_size}};
       const double title_h = lines_height(cell, lines, g.cell_w / px);
-      double title_top = 24 + title_h;
-      if (k == 2 && g.columns == 2) title_top = std::min(title_top, (g.cell_h - g.shapes.h) / px - above_foot - 8);
+      double title_top = kTitleGap + title_h;
+      if (row > 0) title_top = std::min(title_top, (g.cell_h - g.shapes.h) / px - foot[k - 1] - 8);
       centred_lines(cell, top, title_top, g.cell_w / px, lines);
       const AnswerPart answer(canvas);  // each approach's verdict and its work
       lines = {{verdict, color, TextSize::Normal}, {column_work(k), palette::muted, TextSize::Small}};
-      // Under the shapes: 42 pixels down in the boxes' cell (below the x shadow and its name) and
-      // the edges' (below the rays' "out"), 18 in the pieces' cell, which draws nothing there.
-      const double gap_below = k == 1 ? 18 : 42;
-      centred_lines(cell, bottom, -gap_below, g.cell_w / px, lines);
-      if (k == 1) above_foot = gap_below + lines_height(cell, lines, g.cell_w / px);
+      centred_lines(cell, bottom, -gap_below(k), g.cell_w / px, lines);
+      foot[static_cast<std::size_t>(k)] = gap_below(k) + lines_height(cell, lines, g.cell_w / px);
     }
     {
       const AnswerPart answer(canvas);
-      draw_legend(canvas, g);
+      draw_legend(canvas, g, foot);
     }
     warning_lines(canvas);
   }
@@ -363,15 +425,27 @@ class WhichApproach final : public Scene {
   // square's double line), its words wrapped to the cell. An entry beside the one before it (the
   // square beside the C) goes after that row's words where the cell has room, else on its own.
   // On a card, as every figure's key where lines would run through it (the grid's here).
-  void draw_legend(Canvas& canvas, const Grid& g) const {
-    // Two by two: in the fourth cell, from the height of the shapes' top; in a row: under the
-    // row, across the three cells (at most kKeyWidth), its top at the row's foot.
+  void draw_legend(Canvas& canvas, const Grid& g, const std::array<double, 3>& foot) const {
+    // Two by two: in the fourth cell, from the height of the shapes' top; in a row or a column:
+    // under the pictures, as wide as they are (at most kKeyWidth), its top at the last one's foot.
+    // Lower where the words over it, as measured, wrapped to more lines than the grid kept room
+    // for: its card 12 pixels under them, never over them (the grid counts lines with widths
+    // estimated; a canvas measuring wider words wraps more).
     ShiftedCanvas cell(canvas, g.columns == 2 ? g.shift(0, 1) : Vec2{0, 0});
     const LegendPart legend(cell);
     const double px = canvas.pixel();
-    const Vec2 top = g.columns == 2 ? Vec2{g.shapes.x + g.shapes.w / 2, g.shapes.y + g.shapes.h}
-                                    : Vec2{g.left + 1.5 * g.cell_w, g.top - g.cell_h - kKeyGap * px};
-    const double width = g.columns == 2 ? g.cell_w / px : std::min(3 * g.cell_w / px, kKeyWidth);
+    Vec2 top;
+    if (g.columns == 2) {
+      // The boxes' words end over the key: its cell is one row down (the card reaches 6 pixels up).
+      const double under_boxes = g.shapes.y - (foot[0] + kKeyGap + 6) * px + g.cell_h;
+      top = {g.shapes.x + g.shapes.w / 2, std::min(g.shapes.y + g.shapes.h, under_boxes)};
+    } else {
+      const double lowest = g.columns == 3 ? std::max({foot[0], foot[1], foot[2]}) : foot[2];
+      const double last_bottom = g.shapes.y - (g.rows() - 1) * g.cell_h;
+      top = {g.left + g.columns * g.cell_w / 2,
+             std::min(g.top - g.rows() * g.cell_h - kKeyGap * px, last_bottom - (lowest + kKeyGap + 6) * px)};
+    }
+    const double width = g.columns == 2 ? g.cell_w / px : std::min(g.columns * g.cell_w / px, kKeyWidth);
     const std::vector<KeyRow> rows = key_rows(cell, width);
     double x0 = 1e300, x1 = -1e300, y0 = 0;  // the rows' extent, pixels from `top`
     for (const KeyRow& row : rows) {
@@ -576,8 +650,13 @@ class WhichApproach final : public Scene {
   std::optional<collide::Rect> frame() const override {
     if (!split_.valid) return std::nullopt;
     const Grid g = grid();
-    if (g.columns == 3) return collide::Rect{g.left, g.top - g.cell_h - g.key_h, 3 * g.cell_w, g.cell_h + g.key_h};
-    return collide::Rect{g.left, g.top - 2 * g.cell_h, 2 * g.cell_w, 2 * g.cell_h};
+    if (g.columns != 2) {
+      const double h = g.rows() * g.cell_h + g.key_h;
+      return collide::Rect{g.left, g.top - h, g.columns * g.cell_w, h};
+    }
+    // Two by two: down to the edge tests' words or the key's foot, whichever is lower.
+    const double h = g.cell_h + std::max(g.cell_h, (g.above + key_pixels(g.cell_w / g.px)) * g.px);
+    return collide::Rect{g.left, g.top - h, 2 * g.cell_w, h};
   }
 
   // The warnings across the top of the view, wrapped to its width.
