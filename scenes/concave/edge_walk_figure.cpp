@@ -304,7 +304,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
       if (drawn || !collide::point_in_rect(at, view)) continue;
       std::vector<Vec2> offsets = figures::offsets_around(layout.canvas(), {0, 1}, text, TextSize::Normal, 28);
       std::erase_if(offsets, [&](Vec2 o) { return on_strokes(at, o); });
-      drawn = layout.place(at, text, c, TextSize::Normal, offsets, false, {}, gap);
+      drawn = layout.place(at, text, c, TextSize::Normal, offsets, false, {}, spacing.apart);
     }
     if (!drawn && named && collide::point_in_rect((a + b) * 0.5, view))
       layout.place((a + b) * 0.5, text, c, TextSize::Normal,
