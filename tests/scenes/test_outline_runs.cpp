@@ -96,7 +96,7 @@ TEST_CASE("a big outline in runs holds the points its exact ray count puts insid
   std::mt19937_64 rng(31);
   const auto real = [&](double lo, double hi) { return portable::uniform_real_distribution<double>(lo, hi)(rng); };
   int inside = 0, outside = 0;
-  for (int k = 0; k < 3000; ++k) {
+  for (int k = 0; k < 1200; ++k) {
     const lab::Vec2 v = star[static_cast<std::size_t>(k) * 7 % star.size()];
     const lab::Vec2 p = k % 3 == 0   ? v
                         : k % 3 == 1 ? lab::Vec2{real(-3.5, 3.5), v.y}
@@ -107,8 +107,8 @@ TEST_CASE("a big outline in runs holds the points its exact ray count puts insid
     REQUIRE(runs.holds(p) == expected);
     (expected ? inside : outside) += 1;
   }
-  CHECK(inside > 500);
-  CHECK(outside > 500);
+  CHECK(inside > 200);
+  CHECK(outside > 200);
 }
 
 TEST_CASE("an outline with a coordinate that is not a number holds what the ray cast says") {
