@@ -265,18 +265,28 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     // along it, still clear of every outline, before it would lie on another shape ("A's e3:
     // first pair" was written inside B), and then crosses its own shape's edges rather than
     // another shape's (B's e0's lay on A's e3).
+    const auto places = edge_name_places(layout.canvas(), a, b, turn, text, more, spacing.outside_first);
+    // Whether each place's words cross an outline, asked once for the passes and rounds below
+    // (-1: not yet): the question that walks the outlines' edges near it.
+    std::vector<signed char> crossing(places.size(), -1);
+    const auto crosses = [&](std::size_t k) {
+      if (crossing[k] < 0)
+        crossing[k] = figures::label_crosses(layout.canvas(), places[k].first, places[k].second, text,
+                                             TextSize::Normal, obstacles);
+      return crossing[k] == 1;
+    };
     for (int pass = avoid.empty() ? 1 : 0; pass < 2 && !drawn; ++pass) {
       // Each pass twice: where the name's words read on a tint first (LabelLayout::reads; B's e0
-      // inside A lay on the push's arrow in push-apart).
+      // inside A lay on the push's arrow in push-apart). A place without room among the labels
+      // placed is passed over first: place() would refuse it, whatever the outlines.
       for (int round = 0; round < 2 && !drawn; ++round)
-        for (const auto& [at, offset] :
-             edge_name_places(layout.canvas(), a, b, turn, text, more, spacing.outside_first)) {
-          if (drawn) break;
-          if (pass == 0 && (figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles) ||
-                            inside_other_shape(layout.canvas(), at, offset, text, other_runs) ||
+        for (std::size_t k = 0; k < places.size() && !drawn; ++k) {
+          const auto& [at, offset] = places[k];
+          if (!layout.has_room(at, offset, text, TextSize::Normal, c, spacing.apart)) continue;
+          if (pass == 0 && (crosses(k) || inside_other_shape(layout.canvas(), at, offset, text, other_runs) ||
                             !apart_from_namesakes(layout, at, offset, text)))
             continue;
-          if (pass == 1 && on_strokes(at, offset)) continue;
+          if (pass == 1 && !named && !avoid.empty() && crosses(k)) continue;  // on_strokes
           if (round == 0 && !layout.reads(at, offset, text, TextSize::Normal, c)) continue;
           const Vec2 one[1] = {offset};
           drawn = layout.place(at, text, c, TextSize::Normal, one, false, {}, spacing.apart);
@@ -304,7 +314,9 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
       const Vec2 at = a + (b - a) * t;
       if (drawn || !collide::point_in_rect(at, view)) continue;
       std::vector<Vec2> offsets = figures::offsets_around(layout.canvas(), {0, 1}, text, TextSize::Normal, 28);
-      std::erase_if(offsets, [&](Vec2 o) { return on_strokes(at, o); });
+      std::erase_if(offsets, [&](Vec2 o) {
+        return !layout.has_room(at, o, text, TextSize::Normal, c, spacing.apart) || on_strokes(at, o);
+      });
       drawn = layout.place(at, text, c, TextSize::Normal, offsets, false, {}, spacing.apart);
     }
     if (!drawn && named && collide::point_in_rect((a + b) * 0.5, view))
@@ -412,9 +424,11 @@ void draw_name(figures::LabelLayout& layout, collide::Polygon polygon, std::stri
           layout.canvas(), figures::label_box(layout.canvas(), corner, o, name, TextSize::Large), color);
       return keep > 0 && figures::box_crosses({ink.x0 - reach, ink.y0 - reach, ink.x1 + reach, ink.y1 + reach}, avoid);
     };
+    // (A place without room among the labels is refused by place() anyway: passed over first.)
     if (tried <= 4)
       std::erase_if(offsets, [&](Vec2 o) {
-        return over_another(layout.canvas(), corner, o, name, polygon, avoid) || on_stroke(o);
+        return !layout.has_room(corner, o, name, TextSize::Large, color, gap) ||
+               over_another(layout.canvas(), corner, o, name, polygon, avoid) || on_stroke(o);
       });
     if (layout.place(corner, name, color, TextSize::Large, offsets, false, avoid, gap)) return;
   }

@@ -56,24 +56,13 @@ bool BoxIndex::overlaps_any(const LabelBox& box) const {
 }
 
 std::vector<std::uint32_t> BoxIndex::near(const LabelBox& box) const {
-  const Cells c = cells_of(box);
   std::vector<std::uint32_t> ids;
-  if (!c.few) {
-    for (std::uint32_t id = 0; id < boxes_.size(); ++id) ids.push_back(id);
-    return ids;
-  }
-  ids = wide_;
   std::vector<bool> seen(boxes_.size());  // a box over several cells is listed in each
-  for (std::int64_t x = c.x0; x <= c.x1; ++x)
-    for (std::int64_t y = c.y0; y <= c.y1; ++y) {
-      const auto it = grid_.find(key(x, y));
-      if (it == grid_.end()) continue;
-      for (const std::uint32_t id : it->second)
-        if (!seen[id]) {
-          seen[id] = true;
-          ids.push_back(id);
-        }
-    }
+  any_near(box, [&](std::uint32_t id) {
+    if (!seen[id]) ids.push_back(id);
+    seen[id] = true;
+    return false;
+  });
   return ids;
 }
 

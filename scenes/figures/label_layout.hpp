@@ -130,6 +130,11 @@ class LabelLayout {
   /// far (Canvas::words_read: on paper, or on a tint with room for a card clear of every stroke).
   /// place()'s first pass wants it: a label on a tint with a line through it reads at 3.6:1.
   bool reads(Vec2 at, Vec2 offset, std::string_view text, TextSize size, Color color) const;
+  /// Whether `text` at `at` + `offset` is in view and `gap` pixels clear of the labels taken: what
+  /// each of place()'s passes asks, tested before a place's costlier tests (outlines crossed).
+  bool has_room(Vec2 at, Vec2 offset, std::string_view text, TextSize size, Color color, float gap = 0) const {
+    return passes(at, offset, text, size, color, {}, gap * canvas_.pixel(), 3);
+  }
   /// Whether a label of `text` in `box` keeps clear of the labels place() put with the same words.
   bool apart_from_namesakes(const LabelBox& box, std::string_view text, TextSize size) const;
 

@@ -185,14 +185,17 @@ std::vector<const TintCards::Ink*> TintCards::crossing(const LabelBox& card, std
 std::optional<LabelBox> TintCards::card(const LabelBox& box, Color c) const {
   const std::vector<LabelBox> cards = whole_cards(box, c);
   // Every card lies within the first: an ink clear of it is clear of them all, so the smaller
-  // ones ask only the inks that cross the first.
+  // ones ask only the inks that cross the first, and stop at the first they touch.
   const std::vector<const Ink*> in_first = crossing(cards.front(), inks_near(cards.front()));
+  const auto clear = [&](const LabelBox& card) {
+    return std::none_of(in_first.begin(), in_first.end(), [&](const Ink* ink) { return touches(card, *ink); });
+  };
   if (in_first.empty()) return cards.front();
   for (std::size_t k = 1; k < cards.size(); ++k)
-    if (crossing(cards[k], in_first).empty()) return cards[k];
+    if (clear(cards[k])) return cards[k];
   // Inset up to 2 pixels into the words' line box where a stroke runs just outside it.
   for (const double m : {-1.0, -2.0})
-    if (const LabelBox card = grown(box, m * pixel()); crossing(card, in_first).empty()) return card;
+    if (const LabelBox card = grown(box, m * pixel()); clear(card)) return card;
   return std::nullopt;
 }
 
