@@ -271,8 +271,8 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     std::vector<signed char> crossing(places.size(), -1);
     const auto crosses = [&](std::size_t k) {
       if (crossing[k] < 0)
-        crossing[k] = figures::label_crosses(layout.canvas(), places[k].first, places[k].second, text,
-                                             TextSize::Normal, obstacles);
+        crossing[k] = figures::label_crosses(layout.canvas(), places[k].first, places[k].second, text, TextSize::Normal,
+                                             obstacles);
       return crossing[k] == 1;
     };
     for (int pass = avoid.empty() ? 1 : 0; pass < 2 && !drawn; ++pass) {
