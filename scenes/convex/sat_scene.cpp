@@ -111,12 +111,11 @@ std::vector<std::vector<Vec2>> normal_ink(const Canvas& canvas, Vec2 mid, Vec2 u
 }
 
 // The box of an edge's name as draw_polygon_shape places it first, for the axes' names to keep
-// clear of (`gap`: edge_name_gap).
+// clear of (`gap`: edge_name_gap; `turn`: the polygon's winding, once for all its names).
 std::vector<Vec2> edge_name_box(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, Vec2 at,
-                                const std::string& name, float gap) {
+                                const std::string& name, float gap, int turn) {
   const double px = canvas.pixel();
-  const Vec2 top_left =
-      at + edge_label_offset(canvas, polygon, i, name, TextSize::Normal, collide::winding(polygon), gap) * px;
+  const Vec2 top_left = at + edge_label_offset(canvas, polygon, i, name, TextSize::Normal, turn, gap) * px;
   const double w = canvas.text_width(name, TextSize::Normal) * px, h = Canvas::font_pixels(TextSize::Normal) * px;
   return {top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}};
 }
@@ -150,6 +149,7 @@ void SatScene::draw(Canvas& canvas) const {
   // axis's line, its card lies over them.
   std::optional<figures::PlacedKey> key;
   projection_ink_.clear();
+  names_ink_.reset();
   if (valid_) {
     // The axes placed once for the tint and the key (draw_sat places them again, off the key).
     const std::vector<figures::ShownAxis> axes = figures::place_axes(canvas, runs_, layout_, state_);
@@ -192,6 +192,7 @@ void SatScene::draw(Canvas& canvas) const {
       if (state_.shapes[k].kind == ShapeKind::Circle) continue;
       const auto& polygon = layout_.outlines[k];
       const Color color = k == 0 ? layout_.a_color : layout_.b_color;
+      const int turn = collide::winding(polygon);
       // Only the edges draw_polygon_shape names (shape 0 is A, the next B).
       for (std::size_t i : named_edges(canvas, polygon, k == 0 ? collide::AxisOwner::A : collide::AxisOwner::B)) {
         const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
@@ -199,7 +200,7 @@ void SatScene::draw(Canvas& canvas) const {
         for (double f : {0.5, 0.3, 0.7})
           layout.outlines.push_back(edge_name_box(canvas, polygon, i, a + (b - a) * f,
                                                   polygon.size() == 2 ? "e0, e1" : captions::numbered("e", i),
-                                                  edge_name_gap(color, color)));
+                                                  edge_name_gap(color, color), turn));
       }
     }
     figures::draw_sat(canvas, runs_, layout, state_, &labels);
@@ -319,14 +320,14 @@ void SatScene::draw_polygon_shape(figures::LabelLayout& labels, std::span<const 
   const figures::OutlineRuns own_runs(std::span(&own_points, 1)),
       other_runs(other < layout_.outlines.size() ? std::span(&layout_.outlines[other], 1)
                                                  : std::span<const std::vector<Vec2>>{});
-  const NameShapes in_runs{own_runs, other_runs};
+  const NameShapes in_runs{own_runs, other_runs, collide::winding(polygon)};
   // The shapes' ink (and lines) in runs of edges, made once for every name's places (a 2,000-gon's
   // ink is thousands of outlines), with the few marks the names keep off besides: the deciding
   // normal's arrow (step 9's rectangle's "e0" lay on it once the rectangle was dragged up-left by
   // (0.5, 0.5)), the normals' arrows where shown, the dashed lines to the shadows.
-  const std::vector<std::vector<Vec2>> ink = shapes_ink(canvas), marks = edge_names_marks(canvas, false),
-                                       arrows = edge_names_marks(canvas, true);
-  const figures::OutlineRuns ink_runs(ink), lines_runs(layout_.outlines);
+  const std::vector<std::vector<Vec2>> marks = edge_names_marks(canvas, false), arrows = edge_names_marks(canvas, true);
+  if (!names_ink_) names_ink_.emplace(shapes_ink(canvas), layout_.outlines);
+  const figures::OutlineRuns &ink_runs = names_ink_->ink_runs, &lines_runs = names_ink_->lines_runs;
   const figures::Avoid shapes = figures::Avoid::all_of({ink_runs, marks}),
                        rather = figures::Avoid::all_of({ink_runs, arrows}),
                        rather_and_lines = figures::Avoid::all_of({ink_runs, arrows, projection_ink_});
@@ -461,7 +462,7 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
   const Vec2 at_name = marked && n > 2 ? a + (b - a) * 0.3 : (a + b) * 0.5;
   const Color shape = owner == collide::AxisOwner::A ? layout_.a_color : layout_.b_color;
   std::vector<Vec2> offsets =
-      edge_label_offsets(canvas, polygon, i, name, size, collide::winding(polygon), edge_name_gap(shape, color));
+      edge_label_offsets(canvas, polygon, i, name, size, in_runs.winding, edge_name_gap(shape, color));
   // And 0.7 along, the normal's other side, ring by ring: 0.3 along alone, separating-axis step 8's
   // "e4" went round the triangle's corner there, 45 pixels off its edge by the triangle's vertex.
   // Only places whose middle is level with the edge's middle stretch, 0.2 to 0.8 of the way: nearer

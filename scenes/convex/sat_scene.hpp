@@ -4,7 +4,9 @@
 // test, and draws B.
 #pragma once
 #include <optional>
+#include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "collide/sat.hpp"
@@ -89,6 +91,7 @@ class SatScene : public Scene {
   struct NameShapes {
     const figures::OutlineRuns& own;
     const figures::OutlineRuns& other;
+    int winding;  ///< the named shape's (collide::winding), once for all its names
   };
   /// Edge i's name ("e3"; a segment's "e0, e1") beside it through `labels`: at the first of
   /// preferred_places clear of `rather` (edge_names_marks's arrows too), else off `avoid`.
@@ -141,6 +144,17 @@ class SatScene : public Scene {
   /// The frame's dashed lines to the shadows as drawn (figures::outline_ink), set by draw() before
   /// the shapes: the edges' names keep off them first.
   mutable std::vector<std::vector<Vec2>> projection_ink_;
+  /// shapes_ink and the shapes' lines in runs of edges, made by the first shape's names and kept for
+  /// the other's (the same every shape; a 2,000-gon's ink is thousands of outlines); draw() clears it.
+  struct NamesInk {
+    NamesInk(std::vector<std::vector<Vec2>> shapes_ink, std::span<const std::vector<Vec2>> lines)
+        : ink(std::move(shapes_ink)), ink_runs(ink), lines_runs(lines) {}
+    NamesInk(const NamesInk&) = delete;
+    NamesInk& operator=(const NamesInk&) = delete;
+    std::vector<std::vector<Vec2>> ink;
+    figures::OutlineRuns ink_runs, lines_runs;
+  };
+  mutable std::optional<NamesInk> names_ink_;
   /// The vertices of A and of B the convexity words cite, named in the figure.
   std::vector<std::size_t> cited_a_, cited_b_;
   bool convex_ = true;

@@ -130,9 +130,11 @@ std::optional<NameRows> name_beside_bars(const Canvas& canvas, const AxisBars& b
 }
 
 /// The axis's name beside its line, clear of the bars: the deciding one level with the middle of
-/// its gap (or push-out), the others at their outer end; away from the shapes first.
+/// its gap (or push-out), the others at their outer end; away from the shapes first (`shapes`:
+/// layout.outlines in runs, made once for every axis's name).
 void name_axis(Canvas& canvas, const SatRuns& runs, const ShownAxis& a, const SatLayout& layout,
-               std::vector<std::vector<Vec2>>& taken, std::span<const ShownAxis> shown, std::optional<NameRows>& card) {
+               const OutlineRuns& shapes, std::vector<std::vector<Vec2>>& taken, std::span<const ShownAxis> shown,
+               std::optional<NameRows>& card) {
   const AxisStep& s = runs.all.steps[static_cast<std::size_t>(a.i)];
   Color color = s.gap ? palette::outside : palette::muted;
   TextSize size = TextSize::Small;
@@ -147,20 +149,19 @@ void name_axis(Canvas& canvas, const SatRuns& runs, const ShownAxis& a, const Sa
   const std::vector<double> along = a.is_deciding || a.current ? std::vector<double>{mid, far_end, near_end}
                                                                : std::vector<double>{far_end, near_end};
   const double outward = a.offset >= collide::dot(layout.bounds.c, a.nrm) ? 1 : -1;
-  // Clear of the shapes and, where draw_axis drew them, the dashed lines from the shapes to their
-  // shadows (touching, the name level with the gap's middle sat on them).
-  std::vector<std::vector<Vec2>> clear_of = layout.outlines;
-  if ((a.is_deciding || a.current) && !a.untried)
-    for (const auto& [from, at] : {std::pair{s.a_low_at, s.a_world.min}, std::pair{s.a_high_at, s.a_world.max},
-                                   std::pair{s.b_low_at, s.b_world.min}, std::pair{s.b_high_at, s.b_world.max}})
-      clear_of.push_back({from, a.origin + a.u * at});
   const AxisBars bars{a.origin, a.u, near_end, far_end, band_reach(a)};
   std::vector<std::vector<Vec2>> lines;  // the other axes' lines, drawn across the view
   for (const ShownAxis& other : shown)
     if (other.i != a.i) lines.push_back(line_in_view(canvas, other.origin, other.origin + other.u));
   if (!(a.is_deciding || a.current))
-    return draw_axis_name(canvas, bars, a.nrm * outward, along, axis_name(runs, a), color, size, taken,
-                          OutlineRuns(clear_of), lines);
+    return draw_axis_name(canvas, bars, a.nrm * outward, along, axis_name(runs, a), color, size, taken, shapes, lines);
+  // Clear of the shapes and, where draw_axis drew them, the dashed lines from the shapes to their
+  // shadows (touching, the name level with the gap's middle sat on them).
+  std::vector<std::vector<Vec2>> clear_of = layout.outlines;
+  if (!a.untried)
+    for (const auto& [from, at] : {std::pair{s.a_low_at, s.a_world.min}, std::pair{s.a_high_at, s.a_world.max},
+                                   std::pair{s.b_low_at, s.b_world.min}, std::pair{s.b_high_at, s.b_world.max}})
+      clear_of.push_back({from, a.origin + a.u * at});
   // The deciding axis and the axis at hand beside their bars (name_beside_bars), else where
   // place_beside_bars_middle or, last, place_axis_name finds room.
   const std::string name = axis_name(runs, a);
@@ -227,9 +228,10 @@ void draw_sat(Canvas& canvas, const SatRuns& runs, const SatLayout& layout, cons
   // them, or lies on a card. With one or two axes, their names keep the places they had.
   const std::span<const ShownAxis> crossing = state.flag(sat_option::all_axes) ? std::span(shown)
                                                                                : std::span<const ShownAxis>{};
+  const OutlineRuns shapes(layout.outlines);
   for (const ShownAxis& a : order) {
     draw_axis(canvas, runs.all.steps[static_cast<std::size_t>(a.i)], a, layout);
-    name_axis(canvas, runs, a, layout, taken, crossing, card);
+    name_axis(canvas, runs, a, layout, shapes, taken, crossing, card);
     // The name's box is the last outline taken: top-left, top-right, bottom-right, bottom-left.
     if (labels) labels->take({taken.back()[0].x, taken.back()[2].y, taken.back()[2].x, taken.back()[0].y});
   }
