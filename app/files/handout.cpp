@@ -1,5 +1,6 @@
 #include "files/handout.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -46,6 +47,22 @@ std::optional<std::pair<std::string, std::string>> question_and_answer(const Sce
   if (!question) return std::nullopt;
   const std::string ask = step.ask_on_paper.empty() ? printed_ask(*question, step.ask) : step.ask_on_paper;
   return std::pair{asked_text(*question, ask), answer_words(*question)};
+}
+
+// A question answered on the figure in the window (an edge clicked, an arrow dragged) whose ask
+// printed_ask could not reword for paper (it knows English wording only) and that has no
+// ask_on_paper: named, so the teacher can give it one; the handout prints it as written.
+void say_window_ask(const PredictQuestion& q, const LessonStep& step, int i, std::ostream& err) {
+  using Kind = LessonQuestion::Kind;
+  if ((q.kind != Kind::Feature && q.kind != Kind::Push) || !step.ask_on_paper.empty() || step.ask.empty() ||
+      printed_ask(q, step.ask) != step.ask)
+    return;
+  // In English words a click is reworded; one with none ("Which edge? Name it.") reads on paper.
+  if (std::all_of(step.ask.begin(), step.ask.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+    return;
+  err << "collision-lab: steps[" << i << "].ask: printed on the handout as written; a question answered by "
+      << (q.kind == Kind::Feature ? "clicking an edge" : "dragging an arrow")
+      << " is reworded for paper in English only: give the step an ask_on_paper\n";
 }
 
 // The note as printed: its runs without their "**".
@@ -102,6 +119,7 @@ Handout make_handout(const Lesson& lesson, std::ostream& err) {
     // A step that asks the class opens with its answer hidden, in the window as here (the
     // shell decides); its question is the step's own, its answer the one predict mode reveals.
     const auto asked = question_and_answer(shell.scene(), step);
+    if (const auto question = predict_question(shell.scene(), step.question)) say_window_ask(*question, step, i, err);
     if (shell.prediction().asking() && asked)
       std::tie(page.question, page.answer) = *asked;
     else

@@ -168,7 +168,9 @@ TEST_CASE("--handout prints a step's ask_on_paper where it has one: a lesson in 
      "ask": "Куда и насколько сдвинется B? Потяните стрелку.",
      "ask_on_paper": "Куда и насколько сдвинется B? Нарисуйте стрелку и напишите её длину."},
     {"scene": "push-apart", "note": "Снова.", "question": {"kind": "push"},
-     "ask": "Which way, and how far, will B move? Drag an arrow on the figure."}]})");
+     "ask": "Which way, and how far, will B move? Drag an arrow on the figure."},
+    {"scene": "push-apart", "note": "И ещё раз.", "question": {"kind": "push"},
+     "ask": "Куда и насколько сдвинется B? Потяните стрелку."}]})");
   const auto pdf = lab::testing::temp_path("paper-ask", ".pdf");
   const auto r = run_lab({"--handout", lesson.string(), "--out", pdf.string()});
   INFO(r.output);
@@ -180,6 +182,15 @@ TEST_CASE("--handout prints a step's ask_on_paper where it has one: a lesson in 
   CHECK(second.find("Which way, and how far, will B move? Draw the arrow on the picture and write its length.") !=
         std::string::npos);
   CHECK(second.find("Drag") == std::string::npos);
+  // A Russian ask with no ask_on_paper is printed as written, and named: only its step, once.
+  CHECK(page_text(pdf, 3).find("Потяните стрелку.") != std::string::npos);
+  const std::string named =
+      "collision-lab: steps[2].ask: printed on the handout as written; a question answered by "
+      "dragging an arrow is reworded for paper in English only: give the step an ask_on_paper";
+  CHECK(r.output.find(named) != std::string::npos);
+  CHECK(r.output.find("steps[0].ask") == std::string::npos);
+  CHECK(r.output.find("steps[1].ask") == std::string::npos);
+  CHECK(r.output.find(named) == r.output.rfind(named));
   std::filesystem::remove(lesson);
   std::filesystem::remove(pdf);
 }
