@@ -323,10 +323,11 @@ bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color 
     const Vec2 end = box_entry(p, box), from = p + collide::normalize(end - p) * (8 * px);
     const std::vector<std::vector<Vec2>> leader{{from, end}};
     if (!label_in_view(canvas, p, place.offset, name, place.size) || !layout.clear(box) ||
+        !layout.reads(p, place.offset, name, place.size, color) ||
         edges.crosses({box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0}) ||
         std::any_of(layout.boxes().begin(), layout.boxes().end(),
                     [&](const LabelBox& b) { return box_crosses(b, leader); }) ||
-        inside_another(canvas, box, p, obstacles) || !layout.reads(p, place.offset, name, place.size, color) ||
+        inside_another(canvas, box, p, obstacles) ||
         !layout.place_clear(p, name, color, place.size, std::span(&place.offset, 1), obstacles))
       continue;
     // A guide's weight (RoleCanvas draws a thin dashed purple or green line single), so it reads as

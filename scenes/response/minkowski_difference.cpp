@@ -30,6 +30,7 @@
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
+#include "figures/edge_index.hpp"
 #include "figures/table_rows.hpp"
 #include "figures/label_layout.hpp"
 #include "response/printed_words.hpp"
@@ -263,8 +264,11 @@ void MinkowskiDifference::draw(Canvas& canvas) const {
   // A's and B's edge names, which the panel's axes cite; the MTV's in the deciding colour.
   if (valid_) {
     const std::vector<std::vector<Vec2>> outlines{{a().begin(), a().end()}, {b().begin(), b().end()}, difference_};
-    concave::draw_edge_numbers(layout, a(), palette::shape_a, outlines, edge_names(collide::AxisOwner::A, a().size()));
-    concave::draw_edge_numbers(layout, b(), palette::shape_b, outlines, edge_names(collide::AxisOwner::B, b().size()));
+    const figures::EdgeIndex obstacles = concave::edge_name_index(layout, outlines);  // once for both
+    concave::draw_edge_numbers(layout, a(), palette::shape_a, outlines, obstacles,
+                               edge_names(collide::AxisOwner::A, a().size()), {}, concave::EdgeNamesPass::All);
+    concave::draw_edge_numbers(layout, b(), palette::shape_b, outlines, obstacles,
+                               edge_names(collide::AxisOwner::B, b().size()), {}, concave::EdgeNamesPass::All);
   }
   convex::draw_warnings(canvas, short_);
 }
