@@ -19,6 +19,7 @@
 
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
+#include "collide/segment.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "convex/common.hpp"
@@ -161,6 +162,20 @@ std::vector<std::vector<Vec2>> guides_ink(const Canvas& canvas, std::span<const 
          figures::outline_ink_within(canvas, lines[k], RoleCanvas::dashed_reach(k % 4 < 2 ? a : b, 1) + paper, paper))
       out.push_back(std::move(side));
   return out;
+}
+
+// A dashed leader from the name's box (`box`, its ink) to the nearest point of its edge a–b, as the
+// winding's far words have (common.cpp), 1 pixel wide (B's drawn single, 2 wide): later names keep
+// off it.
+void draw_leader(figures::LabelLayout& labels, const figures::LabelBox& box, Vec2 a, Vec2 b, Color color) {
+  const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+  const Vec2 foot = collide::closest_point_on_segment(middle, a, b), d = foot - middle;
+  const double hx = (box.x1 - box.x0) / 2, hy = (box.y1 - box.y0) / 2;
+  const double s = std::min(d.x != 0 ? hx / std::fabs(d.x) : 1e300, d.y != 0 ? hy / std::fabs(d.y) : 1e300);
+  if (!(s < 1)) return;  // the box reaches the edge: nothing to join
+  const Vec2 from = middle + d * s;
+  labels.canvas().dashed_segment(from, foot, color, 1);
+  labels.keep_off({from, foot});
 }
 
 }  // namespace
@@ -519,7 +534,15 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
     if (labels.place_clear(at_name, name, color, size, outside(preferred), avoid.rather_and_lines, gap)) return;
     if (n > 2 && place_between_guides(labels, polygon, owner, i, at_name, color, rather, in_runs)) return;
   }
-  if (labels.place_clear(at_name, name, color, size, preferred, rather, gap)) return;
+  // Inside its shape (where the outside is taken), a name reads as its edge's only joined to it:
+  // step 9's rectangle dragged by (−0.5, 0.5) is 40 pixels high, its "e0" inside it (the arrow
+  // under e0 leaves no room) about as near its e2 as its e0.
+  const auto joined = [&] {
+    const figures::LabelBox box = labels.boxes().back();
+    if (polygon.size() > 2 && in_runs.own.holds({(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2}))
+      draw_leader(labels, box, a, b, color);
+  };
+  if (labels.place_clear(at_name, name, color, size, preferred, rather, gap)) return joined();
   // The same places slid along the edge: beside its middle the deciding normal's arrow and the
   // other shape may take every place (step 9's rectangle dragged by (−0.5, 0.5): the arrow runs
   // along under its e0, the pentagon's e3 crosses its left end; "e0" lay on the arrow's head). Not
@@ -538,7 +561,7 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
       const figures::LabelBox b = figures::label_box(canvas, at_name, o, name, size);
       return !in_runs.own.holds({(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2});
     });
-    if (labels.place_clear(at_name, name, color, size, slid, rather, gap)) return;
+    if (labels.place_clear(at_name, name, color, size, slid, rather, gap)) return joined();
   }
   if (labels.place_clear(at_name, name, color, size, offsets, avoid.ink, gap)) return;
   if (!avoid.shapes.empty() && labels.place_clear(at_name, name, color, size, offsets, avoid.shapes, gap)) return;

@@ -180,3 +180,51 @@ TEST_CASE("separating-axis steps 7 and 8: the triangle's e2 between its guide an
         });
   CHECK(names == 3);  // step 7 at 800×600, step 8 at both
 }
+
+// Issue 26 (sat32), step 9 with the rectangle dragged by (−0.5, 0.5) (to x 1.9 … 4.5, y −0.5 …
+// 1.0): the deciding normal's arrow leaves the pentagon's e3 (its middle (2.35, −0.75)) and runs
+// under the rectangle's e0 (y = −0.5), 50 pixels long; no place beside e0 outside is clear of it.
+// "e0" slid into the rectangle's middle, about as near its e2 as its e0. Now a name inside its own
+// shape is joined to its edge by a leader: a dashed segment in B's purple from the name's frame
+// (within a pixel of its ink) to a point of e0 (y = −0.5, x in 1.9 … 4.5); a name outside stands
+// below e0, level with its middle stretch (0.2 to 0.8 of the way along).
+TEST_CASE("separating-axis step 9, the rectangle dragged up-left: its e0 outside beside e0, or joined to it" *
+          doctest::test_suite("screens")) {
+  using namespace test_sat_edge_name_places;
+  using namespace test_lesson_labels;
+  int names = 0, joined = 0;
+  for_frames(
+      "separating-axis", 8, "rectangle", {{-0.5, 0.5}}, [](Prediction&) {},
+      [&](const RecordingCanvas& canvas, const SceneState&) {
+    const double px = canvas.pixel(), x0 = 1.9, x1 = 4.5, y = -0.5;
+    for (const DrawCall& label : labels_with(canvas, "e0")) {
+      if (label.color != palette::shape_b) continue;
+      ++names;
+      const figures::LabelBox words = box_of(canvas, label), ink = figures::ink_box(canvas, words, label.color);
+      const Vec2 middle{(words.x0 + words.x1) / 2, (words.y0 + words.y1) / 2};
+      CAPTURE(middle.x);
+      CAPTURE(middle.y);
+      if (middle.y < y) {  // outside, below e0
+        CHECK(words.y1 < y);
+        CHECK(middle.x >= x0 + 0.2 * (x1 - x0));
+        CHECK(middle.x <= x0 + 0.8 * (x1 - x0));
+        continue;
+      }
+      bool leader = false;
+      for (const DrawCall& call : canvas.calls) {
+        if (call.kind != "dashed_segment" || call.legend || call.color.with_alpha(255) != palette::shape_b) continue;
+        for (const auto& [on_edge, at_name] :
+             {std::pair{call.points[0], call.points[1]}, {call.points[1], call.points[0]}}) {
+          const bool on_e0 = std::abs(on_edge.y - y) < 1e-9 && on_edge.x >= x0 && on_edge.x <= x1;
+          const bool by_frame = at_name.x >= ink.x0 - px && at_name.x <= ink.x1 + px && at_name.y >= ink.y0 - px &&
+                                at_name.y <= ink.y1 + px;
+          leader = leader || (on_e0 && by_frame);
+        }
+      }
+      CHECK(leader);
+      joined += leader;
+    }
+      });
+  CHECK(names == 2);
+  MESSAGE("joined by a leader: " << joined);
+}
