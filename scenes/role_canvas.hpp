@@ -40,6 +40,11 @@ class RoleCanvas final : public ForwardingCanvas {
   /// How far a stroke of this colour and width reaches either side of its line: a double line
   /// `side` further.
   static float stroke_reach(Color c, float width) { return width / 2 + (doubled(c) ? side : 0); }
+  /// The same for a dashed stroke: a guide of a doubled colour is drawn single, twice as wide
+  /// (dashed_segment), not as a double line.
+  static float dashed_reach(Color c, float width) {
+    return doubled(c) && width <= guide ? width : stroke_reach(c, width);
+  }
 
   void polygon(std::span<const Vec2> p, Color c, float width) override {
     if (!doubled(c)) return out_.polygon(p, c, width);

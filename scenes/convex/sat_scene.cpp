@@ -19,6 +19,7 @@
 
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
+#include "collide/segment.hpp"
 #include "collide/validate.hpp"
 #include "collide/vec.hpp"
 #include "convex/common.hpp"
@@ -120,23 +121,60 @@ std::vector<Vec2> edge_name_box(const Canvas& canvas, std::span<const Vec2> poly
   return {top_left, top_left + Vec2{w, 0}, top_left + Vec2{w, -h}, top_left + Vec2{0, -h}};
 }
 
-// Edge i's places `offsets` round `at` moved along the edge, nearest its middle first, each kept
-// only where the box's middle stays level with the edge's middle stretch (0.2 to 0.8 of the way:
-// nearer an end a name reads as the vertex's or the next edge's).
+// Edge i's places `offsets` round `at` moved along the edge to each of `fractions` of the way, each
+// kept only where the box's middle stays level with the edge's middle stretch (`end` to 1 − `end`
+// of the way, 0.2 unless told: nearer an end a name reads as the vertex's or the next edge's).
 std::vector<Vec2> slid_along_edge(const Canvas& canvas, std::span<const Vec2> polygon, std::size_t i, Vec2 at,
-                                  std::span<const Vec2> offsets, const std::string& name) {
+                                  std::span<const Vec2> offsets, const std::string& name,
+                                  std::span<const double> fractions, double end = 0.2) {
   const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
   std::vector<Vec2> out;
-  for (const double f : {0.35, 0.65, 0.25, 0.75, 0.2, 0.8}) {
+  for (const double f : fractions) {
     const Vec2 shift = (a + (b - a) * f - at) / canvas.pixel();
     for (const Vec2 o : offsets) {
       const figures::LabelBox box = figures::label_box(canvas, at, o + shift, name, TextSize::Normal);
       const double t =
           collide::dot(Vec2{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2} - a, b - a) / collide::dot(b - a, b - a);
-      if (t >= 0.2 && t <= 0.8) out.push_back(o + shift);
+      if (t >= end && t <= 1 - end) out.push_back(o + shift);
     }
   }
   return out;
+}
+
+// The edge a hundredth at a time from 0.05 to 0.95 of the way, nearest its middle first: a name
+// that must fit between two lines a pixel or two wider than it and its card finds where it does.
+std::vector<double> fine_fractions() {
+  std::vector<double> out{0.5};
+  for (int k = 1; k <= 45; ++k) out.insert(out.end(), {0.5 - k / 100.0, 0.5 + k / 100.0});
+  return out;
+}
+
+// The dashed lines to the shadows as drawn (A's two, then B's two, per axis), each with `paper`
+// pixels round it: 1 pixel wide, B's a single 2-pixel guide (RoleCanvas::dashed_reach). Counted
+// as B's double line they took 2 pixels more each side than their ink, and the triangle's "e2" in
+// separating-axis step 8 found no place between its guide and the pentagon's e4.
+std::vector<std::vector<Vec2>> guides_ink(const Canvas& canvas, std::span<const std::vector<Vec2>> lines, Color a,
+                                          Color b, float paper) {
+  std::vector<std::vector<Vec2>> out;
+  for (std::size_t k = 0; k < lines.size(); ++k)
+    for (auto& side :
+         figures::outline_ink_within(canvas, lines[k], RoleCanvas::dashed_reach(k % 4 < 2 ? a : b, 1) + paper, paper))
+      out.push_back(std::move(side));
+  return out;
+}
+
+// A dashed leader from the name's box (`box`, its ink) to the nearest point of its edge a–b, as the
+// winding's far words have (common.cpp), 1 pixel wide (B's drawn single, 2 wide): later names keep
+// off it.
+void draw_leader(figures::LabelLayout& labels, const figures::LabelBox& box, Vec2 a, Vec2 b, Color color) {
+  const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+  const Vec2 foot = collide::closest_point_on_segment(middle, a, b), d = foot - middle;
+  const double hx = (box.x1 - box.x0) / 2, hy = (box.y1 - box.y0) / 2;
+  const double s = std::min(d.x != 0 ? hx / std::fabs(d.x) : 1e300, d.y != 0 ? hy / std::fabs(d.y) : 1e300);
+  if (!(s < 1)) return;  // the box reaches the edge: nothing to join
+  const Vec2 from = middle + d * s;
+  labels.canvas().dashed_segment(from, foot, color, 1);
+  labels.keep_off({from, foot});
 }
 
 }  // namespace
@@ -149,17 +187,15 @@ void SatScene::draw(Canvas& canvas) const {
   // axis's line, its card lies over them.
   std::optional<figures::PlacedKey> key;
   projection_ink_.clear();
+  projection_lines_.clear();
   names_ink_.reset();
   if (valid_) {
     // The axes placed once for the tint and the key (draw_sat places them again, off the key).
     const std::vector<figures::ShownAxis> axes = figures::place_axes(canvas, runs_, layout_, state_);
     // The dashed lines to the deciding axis's shadows, which the edges' names keep off where they
     // can (that axis is placed first, so draw_sat puts it where it is here).
-    const auto projections = figures::sat_projection_lines(runs_, axes);
-    for (std::size_t k = 0; k < projections.size(); ++k)  // A's two, then B's two, per axis
-      for (auto& side :
-           figures::outline_ink(canvas, projections[k], k % 4 < 2 ? layout_.a_color : layout_.b_color, 1, 0, 2))
-        projection_ink_.push_back(std::move(side));
+    projection_lines_ = figures::sat_projection_lines(runs_, axes);
+    projection_ink_ = guides_ink(canvas, projection_lines_, layout_.a_color, layout_.b_color, 2);
     figures::draw_slot_tint(canvas, runs_, axes);
     std::vector<std::vector<Vec2>> avoid = layout_.outlines;  // the shapes, and the shadow bars to come
     for (auto& band : figures::sat_bar_bands(canvas, runs_, axes)) avoid.push_back(std::move(band));
@@ -497,14 +533,24 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
       return out;
     };
     if (labels.place_clear(at_name, name, color, size, outside(preferred), avoid.rather_and_lines, gap)) return;
+    if (n > 2 && place_between_guides(labels, polygon, owner, i, at_name, color, rather, in_runs)) return;
   }
-  if (labels.place_clear(at_name, name, color, size, preferred, rather, gap)) return;
+  // Inside its shape (where the outside is taken), a name reads as its edge's only joined to it:
+  // step 9's rectangle dragged by (−0.5, 0.5) is 40 pixels high, its "e0" inside it (the arrow
+  // under e0 leaves no room) about as near its e2 as its e0.
+  const auto joined = [&] {
+    const figures::LabelBox box = labels.boxes().back();
+    if (polygon.size() > 2 && in_runs.own.holds({(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2}))
+      draw_leader(labels, box, a, b, color);
+  };
+  if (labels.place_clear(at_name, name, color, size, preferred, rather, gap)) return joined();
   // The same places slid along the edge: beside its middle the deciding normal's arrow and the
   // other shape may take every place (step 9's rectangle dragged by (−0.5, 0.5): the arrow runs
   // along under its e0, the pentagon's e3 crosses its left end; "e0" lay on the arrow's head). Not
   // into the other shape, and outside its own first, as preferred_places orders them.
   if (polygon.size() > 2 && layout_.outlines.size() > 1) {
-    std::vector<Vec2> slid = slid_along_edge(canvas, polygon, i, at_name, preferred, name);
+    const double fractions[] = {0.35, 0.65, 0.25, 0.75, 0.2, 0.8};
+    std::vector<Vec2> slid = slid_along_edge(canvas, polygon, i, at_name, preferred, name, fractions);
     const auto namesake = namesake_edge(owner, i);  // and a text height from the other's edge of its name
     std::erase_if(slid, [&](Vec2 o) {
       return figures::inside_another(canvas, figures::label_box(canvas, at_name, o, name, size), at_name,
@@ -516,11 +562,61 @@ void SatScene::place_edge_name(figures::LabelLayout& labels, std::span<const Vec
       const figures::LabelBox b = figures::label_box(canvas, at_name, o, name, size);
       return !in_runs.own.holds({(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2});
     });
-    if (labels.place_clear(at_name, name, color, size, slid, rather, gap)) return;
+    if (labels.place_clear(at_name, name, color, size, slid, rather, gap)) return joined();
   }
   if (labels.place_clear(at_name, name, color, size, offsets, avoid.ink, gap)) return;
   if (!avoid.shapes.empty() && labels.place_clear(at_name, name, color, size, offsets, avoid.shapes, gap)) return;
   labels.place(at_name, name, color, size, offsets, marked, avoid.lines, gap);
+}
+
+bool SatScene::place_between_guides(figures::LabelLayout& labels, std::span<const Vec2> polygon,
+                                    collide::AxisOwner owner, std::size_t i, Vec2 at, Color color,
+                                    const figures::Avoid& rather, const NameShapes& in_runs) const {
+  // Beside the edge, facing out, 0 to 15 pixels further out and slid along it a hundredth at a
+  // time (its box's middle level with 0.1 to 0.9 of the edge), where its words read (on paper, or
+  // on a tint with a whole card clear of every stroke) and the guides keep 2, then 1.5, then 1
+  // pixel of paper from its ink. Separating-axis step 8: the triangle's e2 closes a strip 34
+  // pixels wide between the guide from the triangle's vertex 0 and the pentagon's vermillion e4,
+  // on the pentagon's tint; its framed "e2" and card span 31 across it, and no place beside e2's
+  // middle read (3.6:1 on the tint). The strip's free end lies by vertex 0, a tenth of the way.
+  Canvas& canvas = labels.canvas();
+  // Only an edge longer than its name, with a guide within 60 pixels, closes such a strip: the
+  // others have tried their places already (a 2,000-gon's crowded names, on edges a pixel or two
+  // long, would try hundreds more each, a fraction of a pixel apart, for nothing).
+  const std::string name = captions::numbered("e", i);
+  const TextSize size = TextSize::Normal;
+  const Vec2 a = polygon[i], b = polygon[(i + 1) % polygon.size()];
+  if (collide::distance_squared(a, b) < std::pow(canvas.text_width(name, size) * canvas.pixel(), 2)) return false;
+  const double reach = 60 * canvas.pixel();
+  const auto within = [&](Vec2 p, Vec2 q, Vec2 r) {
+    return collide::distance_squared(p, collide::closest_point_on_segment(p, q, r)) <= reach * reach;
+  };
+  if (std::none_of(projection_lines_.begin(), projection_lines_.end(), [&](const std::vector<Vec2>& g) {
+        return g.size() == 2 && (collide::segments_intersect(g[0], g[1], a, b) || within(g[0], a, b) ||
+                                 within(g[1], a, b) || within(a, g[0], g[1]) || within(b, g[0], g[1]));
+      }))
+    return false;
+  const Color shape = owner == collide::AxisOwner::A ? layout_.a_color : layout_.b_color;
+  std::vector<Vec2> out;
+  for (const float further : {0.f, 3.f, 6.f, 9.f, 12.f, 15.f})
+    out.push_back(
+        edge_label_offset(canvas, polygon, i, name, size, in_runs.winding, edge_name_gap(shape, color) + further));
+  std::vector<Vec2> slid = slid_along_edge(canvas, polygon, i, at, out, name, fine_fractions(), 0.1);
+  const float gap = Canvas::font_pixels(size) / 2;
+  // Those with no room among the labels first (place_clear refuses them whatever the lines): a
+  // 2,000-gon's crowded names try hundreds of places each.
+  std::erase_if(slid, [&](Vec2 o) {
+    if (!labels.has_room(at, o, name, size, color, gap)) return true;
+    const figures::LabelBox box = figures::label_box(canvas, at, o, name, size);
+    return in_runs.own.holds({(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2}) ||
+           !labels.reads(at, o, name, size, color) || figures::inside_another(canvas, box, at, in_runs.other);
+  });
+  for (const float paper : {2.f, 1.5f, 1.f}) {
+    const auto guides = guides_ink(canvas, projection_lines_, layout_.a_color, layout_.b_color, paper);
+    if (!slid.empty() && labels.place_clear(at, name, color, size, slid, figures::Avoid::all_of({rather, guides}), gap))
+      return true;
+  }
+  return false;
 }
 
 std::vector<Vec2> SatScene::preferred_places(const Canvas& canvas, std::span<const Vec2> polygon,

@@ -99,6 +99,12 @@ class SatScene : public Scene {
   void place_edge_name(figures::LabelLayout& labels, std::span<const Vec2> polygon, collide::AxisOwner owner,
                        std::size_t i, Color color, bool marked, const NameAvoid& avoid, const figures::Avoid& rather,
                        const NameShapes& shapes) const;
+  /// Edge i's name outside its shape, slid along the edge finely, where its words read and the
+  /// dashed lines to the shadows keep a pixel or two of paper from it (a strip between a guide and
+  /// the other shape's edge, a little wider than the name and its card); whether placed.
+  bool place_between_guides(figures::LabelLayout& labels, std::span<const Vec2> polygon, collide::AxisOwner owner,
+                            std::size_t i, Vec2 at, Color color, const figures::Avoid& rather,
+                            const NameShapes& shapes) const;
   /// Of edge i's places `offsets` round `at`, those where its name reads as this shape's: not in
   /// the other shape (unless `at` is) and a text height from the other shape's edge of the same
   /// name (namesake_edge); where its first place is not, round points a fifth of the way from
@@ -141,9 +147,11 @@ class SatScene : public Scene {
 
   figures::SatLayout layout_;
   figures::SatRuns runs_;
-  /// The frame's dashed lines to the shadows as drawn (figures::outline_ink), set by draw() before
-  /// the shapes: the edges' names keep off them first.
+  /// The frame's dashed lines to the shadows as drawn, with 2 pixels of paper (guides_ink), set by
+  /// draw() before the shapes: the edges' names keep off them first.
   mutable std::vector<std::vector<Vec2>> projection_ink_;
+  /// The same lines, from the shape's vertex to the axis (figures::sat_projection_lines).
+  mutable std::vector<std::vector<Vec2>> projection_lines_;
   /// shapes_ink and the shapes' lines in runs of edges, made by the first shape's names and kept for
   /// the other's (the same every shape; a 2,000-gon's ink is thousands of outlines); draw() clears it.
   struct NamesInk {

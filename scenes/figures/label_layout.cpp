@@ -42,8 +42,12 @@ LabelBox ink_box(const Canvas& canvas, const LabelBox& box, Color color) {
 
 std::vector<std::vector<Vec2>> outline_ink(const Canvas& canvas, std::span<const Vec2> outline, Color color,
                                            float width, float dot, float paper) {
-  const double px = canvas.pixel(), reach = (RoleCanvas::stroke_reach(color, width) + paper) * px;
-  const double corner = (dot + paper) * px;
+  return outline_ink_within(canvas, outline, RoleCanvas::stroke_reach(color, width) + paper, dot + paper);
+}
+
+std::vector<std::vector<Vec2>> outline_ink_within(const Canvas& canvas, std::span<const Vec2> outline,
+                                                  float reach_pixels, float corner_pixels) {
+  const double px = canvas.pixel(), reach = reach_pixels * px, corner = corner_pixels * px;
   const std::size_t n = outline.size(), edges = n == 2 ? 1 : n;
   std::vector<std::vector<Vec2>> out;
   for (std::size_t i = 0; n >= 2 && i < edges; ++i) {

@@ -37,6 +37,10 @@ LabelBox ink_box(const Canvas& canvas, const LabelBox& box, Color color);
 /// the line (B's double line reaches 3.75 pixels out).
 std::vector<std::vector<Vec2>> outline_ink(const Canvas& canvas, std::span<const Vec2> outline, Color color,
                                            float width, float dot, float paper);
+/// The same for a stroke reaching `reach` pixels either side of its line (paper included) and
+/// squares of `corner` pixels round its vertices: a dashed guide's (RoleCanvas::dashed_reach).
+std::vector<std::vector<Vec2>> outline_ink_within(const Canvas& canvas, std::span<const Vec2> outline, float reach,
+                                                  float corner);
 
 /// Two labels with the same words (the C's "e3" and the square's "e3", each beside its own edge)
 /// read as one pair of names when they stand side by side: whether `box`, for a label of `size`,

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "collide/sat.hpp"
 #include "collide/vec.hpp"
 #include "captions/convex.hpp"
 #include "captions/joined.hpp"
@@ -184,6 +185,64 @@ bool shows_push_out(const AxisStep& s, const ShownAxis& a) {
 /// How far an axis's bars reach either side of its line, in pixels.
 float band_reach(const ShownAxis& a) { return a.is_deciding ? 11.f : 8.f; }
 
+namespace {
+
+/// An axis placed where its bars meet an earlier axis's (no place in view was clear of them all:
+/// step 9 dragged by (0.5, 0) at 1920 × 1080, #7's bars met #2's wherever they stayed in view):
+/// the later one moved, 6 pixels at a time through the room that keeps its bars in view, nearest
+/// the shapes first (never nearer than clear_of_bands goes), to a place meeting that earlier axis
+/// alone, and the earlier one placed again
+/// clear of every band, where it then is. Never the deciding axis or the axis at hand (their names
+/// have room kept), nor a parallel copy or the axis it copies (each keeps its place beside the
+/// other). `order`, `stacked`, `middles` and `bands` are place_axes's, in placing order; `heavy`
+/// what the others' bars keep off.
+void unmeet_bands(const Canvas& canvas, std::span<ShownAxis* const> order, std::span<const StackedAxis> stacked,
+                  std::span<const double> middles, std::vector<std::vector<Vec2>>& bands,
+                  std::span<const std::vector<Vec2>> heavy) {
+  const double px = canvas.pixel();
+  const auto fixed = [&](std::size_t k) {
+    const ShownAxis* a = order[k];
+    return a->is_deciding || a->current || a->parallel_to >= 0 ||
+           std::any_of(order.begin(), order.end(), [&](const ShownAxis* b) { return b->parallel_to == a->i; });
+  };
+  const auto meets_any = [](const std::vector<Vec2>& band, std::span<const std::vector<Vec2>> others) {
+    return std::any_of(others.begin(), others.end(),
+                       [&](const std::vector<Vec2>& o) { return collide::convex_polygons_collide(band, o); });
+  };
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    if (fixed(k)) continue;
+    const StackedAxis& axis = stacked[k];
+    const AxisRoom room = axis_room(axis.u, axis.nrm, axis.lo, axis.hi, canvas.view(), px);
+    for (std::size_t j = 0; j < k && room.possible; ++j) {
+      if (fixed(j) || !collide::convex_polygons_collide(bands[k], bands[j])) continue;
+      std::vector<std::vector<Vec2>> others;  // every band but these two, and what bars keep off
+      for (std::size_t m = 0; m < bands.size(); ++m)
+        if (m != k && m != j) others.push_back(bands[m]);
+      std::vector<std::pair<double, double>> tries;                        // {distance from the shapes' middle, offset}
+      const double least = std::fabs(axis.offset - middles[k]) - 28 * px;  // as near as clear_of_bands goes
+      for (double s = room.s_min; s <= room.s_max; s += 6 * px)
+        if (std::fabs(s - middles[k]) >= least) tries.emplace_back(std::fabs(s - middles[k]), s);
+      std::sort(tries.begin(), tries.end());
+      for (const auto& [d, sk] : tries) {
+        std::vector<Vec2> band_k = stacked_band(canvas, axis, sk, 1.5f);
+        if (meets_any(band_k, others) || meets_any(band_k, heavy)) continue;
+        std::vector<std::vector<Vec2>> around = others;
+        around.push_back(band_k);
+        const double sj = clear_of_bands(canvas, stacked[j], middles[j], around, heavy);
+        std::vector<Vec2> band_j = stacked_band(canvas, stacked[j], sj, 1.5f);
+        if (meets_any(band_j, around) || meets_any(band_j, heavy)) continue;
+        bands[k] = std::move(band_k), bands[j] = std::move(band_j);
+        order[k]->offset = sk, order[j]->offset = sj;
+        order[k]->origin = order[k]->nrm * sk, order[j]->origin = order[j]->nrm * sj;
+        break;
+      }
+      if (!collide::convex_polygons_collide(bands[k], bands[j])) break;
+    }
+  }
+}
+
+}  // namespace
+
 /// Where the chosen axes' lines go: outside the shapes, clear of parallel copies; with every axis
 /// shown, each also clear of the bars of those placed before it (clear_of_bands), the deciding axis
 /// and the axis at hand placed first so they keep the places their names were given room at.
@@ -206,6 +265,8 @@ std::vector<ShownAxis> place_axes(const Canvas& canvas, const SatRuns& runs, con
   });
   std::vector<Vec2> placed;              // the origin of every axis line drawn so far
   std::vector<std::vector<Vec2>> bands;  // and the band its bars fill
+  std::vector<StackedAxis> stacked;      // each axis as clear_of_bands took it, and its shapes' middle
+  std::vector<double> middles;
   // What the others' bars must not lie under even where the view leaves no clear place: the key's
   // block and the room kept for the deciding axis's name.
   std::vector<std::vector<Vec2>> heavy(keep_off.begin(), keep_off.end());
@@ -220,6 +281,7 @@ std::vector<ShownAxis> place_axes(const Canvas& canvas, const SatRuns& runs, con
     a->offset = clear_of_parallels(placed, a->nrm, first.offset, middle, canvas.pixel());
     if (all_axes) {
       const StackedAxis axis{a->u, a->nrm, lo, hi, band_reach(*a), a->offset};
+      stacked.push_back(axis), middles.push_back(middle);
       a->offset = clear_of_bands(canvas, axis, middle, bands, named ? std::span<const std::vector<Vec2>>{} : heavy);
       bands.push_back(stacked_band(canvas, axis, a->offset, 1.5f));
       StackedAxis placed_axis = axis;
@@ -232,6 +294,7 @@ std::vector<ShownAxis> place_axes(const Canvas& canvas, const SatRuns& runs, con
     a->origin = a->nrm * a->offset;
     placed.push_back(a->origin);
   }
+  if (all_axes) unmeet_bands(canvas, order, stacked, middles, bands, heavy);
   return shown;
 }
 

@@ -4,8 +4,9 @@
 // overlaps" bar by bar, and the names #1 and #4 sat among other axes' bars. Step 7, framed as the
 // scene frames it, had room for fewer rings: revealed, #1, #2, #7 and #8 lay across each other
 // (dragged by (0.5, 0), #2 and #7 near the key); the frame now has room for them when every axis
-// is shown. Step 9 dragged by (0.5, 0) at 1920×1080 presenting still lays two axes' bars across
-// each other in its fixed view: not checked here yet. Step 9's push-out
+// is shown. Step 9 dragged by (0.5, 0) at 1920×1080 presenting laid #7's bars on #2's in its fixed
+// view (no place for #7 in view was clear of every band); now #7 takes a place meeting #2 alone and
+// #2 is placed again clear of it (unmeet_bands). Step 9's push-out
 // (0.35) was drawn a few pixels long, all arrow head. Checked from what is drawn, presenting and
 // not, at 1920×1080 and 800×600, as the steps open and with the moving shape dragged:
 //   * the band each axis's bars fill (from the lowest to the highest shadow end along its line,
@@ -172,9 +173,9 @@ TEST_CASE(
     for (const bool presenting : {true, false})
       for (const auto& step_shape : {std::pair{6, "triangle"}, {7, "triangle"}, {8, "rectangle"}})
         for (Vec2 by : {Vec2{0, 0}, Vec2{-0.3, -0.2}, Vec2{0.3, 0.2}, Vec2{0.15, 0}, Vec2{-0.2, 0.1}, Vec2{0.5, 0}}) {
-          // Step 7 as it opens and dragged by (0.5, 0); step 9 not by (0.5, 0) (see above).
+          // Step 7 as it opens and dragged by (0.5, 0).
           const bool opened_or_right = by == Vec2{0, 0} || by == Vec2{0.5, 0};
-          if (step_shape.first == 6 ? !opened_or_right : step_shape.first == 8 && by == Vec2{0.5, 0}) continue;
+          if (step_shape.first == 6 && !opened_or_right) continue;
           const int step = step_shape.first;  // not a structured binding: clang 14 cannot capture one
           Shell shell(0);
           shell.interactive = false;
@@ -247,6 +248,6 @@ TEST_CASE(
           CHECK(drawn_arrows == (collide ? 1 : 0));
         }
   }
-  CHECK(frames == 52);
+  CHECK(frames == 56);
   MESSAGE("frames where the shapes collide: " << collides);
 }
