@@ -156,3 +156,54 @@ TEST_CASE("sat-breaks lesson steps 1-4: no word of several parts on the grid's x
 }
 
 }  // namespace test_sat_breaks_words_clear
+
+namespace test_sat_breaks_words_clear {
+
+// Step 7 (polygon-polygon: the C as A, the square as B in its notch, each vertex 0's ray drawn),
+// presenting at both sizes and at the desk, A or B dragged 0.3 each way: every word of the figure
+// ("A's vertex 0", "B's vertex 0", the rays' "out", the edge numbers, the shapes' names) keeps
+// its ink 3 pixels clear of each stroke as drawn (the outlines' edges, 2.5 pixels wide, B's
+// double line 7.5; the rays' stretches; the dashed line left of a ray's start). A reviewer saw
+// "B's vertex 0" touch A's e3 and "out" touch B's side with the square moved a little.
+TEST_CASE("sat-breaks lesson step 7: every word 3 pixels clear of the strokes as drawn, either shape dragged" *
+          doctest::test_suite("screens")) {
+  int checked = 0;
+  const auto check = [&](const RecordingCanvas& canvas) {
+    for (const DrawCall& stroke : canvas.calls) {
+      const bool edge = stroke.kind == "segment" || stroke.kind == "dashed_segment" || stroke.kind == "arrow";
+      if (stroke.legend || !edge || stroke.color == palette::background) continue;
+      const double reach = stroke.width / 2;  // recorded after RoleCanvas: B's double line whole
+      for (const DrawCall& word : words(canvas)) {
+        if (word.color == palette::muted) continue;  // the grid's numbers are the app's
+        ++checked;
+        CAPTURE(word.text);
+        const Vec2 a = stroke.points[0], b = stroke.points[1];
+        const std::string line = stroke.kind + " (" + std::to_string(a.x) + ", " + std::to_string(a.y) + ") to (" +
+                                 std::to_string(b.x) + ", " + std::to_string(b.y) + ") " + std::to_string(stroke.width);
+        CAPTURE(line);
+        CHECK_FALSE(within(canvas, ink(canvas, word), reach + 3, a, b));
+      }
+    }
+  };
+  const std::vector<Vec2> moves{{0, 0}, {0.3, 0.3}, {-0.3, 0.3}, {0.3, -0.3}, {-0.3, -0.3}};
+  for (const char* shape : {"A", "B"}) {
+    CAPTURE(shape);
+    for_frames(
+        "sat-breaks", 6, shape, moves, [](Prediction& p) { p.reveal(); },
+        [&](const RecordingCanvas& canvas, const SceneState&) { check(canvas); });
+    const lab::testing::AppScreen screen({.size = {800, 600}, .scale = screenshot_scale({800, 600})});
+    for (const Vec2 by : moves) {
+      Shell shell(0);
+      shell.interactive = false;
+      shell.open_lesson(bundled_lesson("sat-breaks"), 6, "sat-breaks");
+      shell.set_state(moved(shell.scene().state(), shape, by));
+      screen.frames(shell);
+      CAPTURE(by.x);
+      CAPTURE(by.y);
+      check(drawn_in_frame(shell, screen.fonts));
+    }
+  }
+  CHECK(checked >= 2 * 15 * 14 * 14);  // two shapes, 15 frames, 14 words, 12 edges and 2 rays at least
+}
+
+}  // namespace test_sat_breaks_words_clear
