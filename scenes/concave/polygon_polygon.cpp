@@ -187,7 +187,7 @@ class PolygonPolygon final : public Scene {
     }
     if (ray_a) figures::draw_ray(layout, a[0], *book_.containment_a, outlines);
     if (ray_b) figures::draw_ray(layout, b_outline_[0], *book_.containment_b, outlines);
-    // The words keep 3 pixels off the strokes as drawn, not only off their lines.
+    // The rays' words keep 3 pixels off the strokes as drawn, not only off their lines.
     std::vector<std::vector<Vec2>> by_rays = strokes_inked(canvas, a, colors_a, ray_a, ray_b);
     const auto inked = strokes_inked(canvas, b_outline_, colors_b, ray_a, ray_b);
     by_rays.insert(by_rays.end(), inked.begin(), inked.end());
@@ -205,7 +205,7 @@ class PolygonPolygon final : public Scene {
     // A's e3 once "B" sat under B's top edge, where A's wall cuts it short).
     const auto names_a = deciding_names(book_, n, "A's ", "first pair");
     const auto names_b = deciding_names(book_, m, "B's ", "first pair", true);
-    const figures::EdgeIndex obstacles = edge_name_index(layout, avoid_inked);
+    const figures::EdgeIndex obstacles = edge_name_index(layout, avoid);
     // The plain numbers and the shapes' names 12 pixels from the words before them, as push-apart
     // keeps its names (sat-breaks step 8 at the desk: "B" stood 3 pixels after B's "e2", one
     // phrase "e2 B"; A's "e2" 5 pixels after "B's e0: first pair").
@@ -226,12 +226,11 @@ class PolygonPolygon final : public Scene {
   }
 
   // The strokes of `outline`'s edges as drawn (3.5 pixels in each edge's colour, a double line
-  // 3.5 + 5), 3 pixels wider all round (figures::outline_ink): the vertices' names, the rays' words
-  // and the edge numbers keep off a stroke's width, not only its line ("B's vertex 0" touched A's
-  // e3, "out" B's side, A's "e4" B's top, with the square moved 0.3). Every edge of an outline
-  // whose every edge is named (figures::kMaxShown); of a bigger one only those whose box comes
-  // within 80 pixels of a ray's line (a box test first; the rays' words stand within 60 of it),
-  // so a 2,000-gon adds few.
+  // 3.5 + 5), 3 pixels wider all round (figures::outline_ink): the vertices' names and the rays'
+  // words keep off a stroke's width, not only its line ("B's vertex 0" touched A's e3, "out" B's
+  // side, with the square moved 0.3). Every edge of an outline of figures::kMaxShown edges or
+  // fewer; of a bigger one only those whose box comes within 80 pixels of a ray's line (a box test
+  // first; the rays' words stand within 60 of it), so a 2,000-gon adds few.
   std::vector<std::vector<Vec2>> strokes_inked(const Canvas& canvas, const std::vector<Vec2>& outline,
                                                const std::vector<Color>& colors, bool ray_a, bool ray_b) const {
     std::vector<std::vector<Vec2>> out;
