@@ -25,6 +25,7 @@
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
+#include "figures/sampling.hpp"
 #include "figures/ray_figure.hpp"
 #include "scene.hpp"
 #include "shape_library.hpp"
@@ -186,10 +187,17 @@ class PolygonPolygon final : public Scene {
     }
     if (ray_a) figures::draw_ray(layout, a[0], *book_.containment_a, outlines);
     if (ray_b) figures::draw_ray(layout, b_outline_[0], *book_.containment_b, outlines);
+    // The rays' words keep 3 pixels off the strokes as drawn, not only off their lines.
+    std::vector<std::vector<Vec2>> by_rays = strokes_inked(canvas, a, colors_a, ray_a, ray_b);
+    const auto inked = strokes_inked(canvas, b_outline_, colors_b, ray_a, ray_b);
+    by_rays.insert(by_rays.end(), inked.begin(), inked.end());
+    std::vector<std::vector<Vec2>> avoid_inked = avoid;
+    avoid_inked.insert(avoid_inked.end(), by_rays.begin(), by_rays.end());
     {
       const AnswerPart answer(canvas);  // a ray is cast only when no pair of edges met
-      if (ray_a) figures::draw_ray_start(layout, a[0], "A's vertex 0", palette::shape_a, avoid, a);
-      if (ray_b) figures::draw_ray_start(layout, b_outline_[0], "B's vertex 0", palette::shape_b, avoid, b_outline_);
+      if (ray_a) figures::draw_ray_start(layout, a[0], "A's vertex 0", palette::shape_a, avoid_inked, a);
+      if (ray_b)
+        figures::draw_ray_start(layout, b_outline_[0], "B's vertex 0", palette::shape_b, avoid_inked, b_outline_);
     }
     // Both first pairs' names before any plain edge number, so neither takes the other's room;
     // the shapes' names after the edge numbers: a name has places all round its corners (and is
@@ -211,8 +219,38 @@ class PolygonPolygon final : public Scene {
     const float keep = RoleCanvas::stroke_reach(palette::shape_b, 3.5f) + 1;
     draw_name(layout, a, "A", palette::shape_a, outlines, apart, keep);
     draw_name(layout, b_outline_, "B", palette::shape_b, outlines, apart, keep);
-    if (ray_a) figures::draw_ray_words(layout, a[0], *book_.containment_a, outlines);
-    if (ray_b) figures::draw_ray_words(layout, b_outline_[0], *book_.containment_b, outlines);
+    std::vector<std::vector<Vec2>> outlines_inked = outlines;
+    outlines_inked.insert(outlines_inked.end(), by_rays.begin(), by_rays.end());
+    if (ray_a) figures::draw_ray_words(layout, a[0], *book_.containment_a, outlines_inked);
+    if (ray_b) figures::draw_ray_words(layout, b_outline_[0], *book_.containment_b, outlines_inked);
+  }
+
+  // The strokes of `outline`'s edges as drawn (3.5 pixels in each edge's colour, a double line
+  // 3.5 + 5), 3 pixels wider all round (figures::outline_ink): the vertices' names and the rays'
+  // words keep off a stroke's width, not only its line ("B's vertex 0" touched A's e3, "out" B's
+  // side, with the square moved 0.3). Every edge of an outline of figures::kMaxShown edges or
+  // fewer; of a bigger one only those whose box comes within 80 pixels of a ray's line (a box test
+  // first; the rays' words stand within 60 of it), so a 2,000-gon adds few.
+  std::vector<std::vector<Vec2>> strokes_inked(const Canvas& canvas, const std::vector<Vec2>& outline,
+                                               const std::vector<Color>& colors, bool ray_a, bool ray_b) const {
+    std::vector<std::vector<Vec2>> out;
+    const double reach = 80 * canvas.pixel();
+    std::vector<Vec2> starts;
+    if (ray_a) starts.push_back(state_.shape("A").points[0]);
+    if (ray_b) starts.push_back(b_outline_[0]);
+    const bool every = outline.size() <= figures::kMaxShown;
+    for (std::size_t i = 0; i < outline.size() && (every || !starts.empty()); ++i) {
+      const Vec2 p = outline[i], q = outline[(i + 1) % outline.size()];
+      const bool near = every || std::any_of(starts.begin(), starts.end(), [&](Vec2 s) {
+                          return std::max(p.y, q.y) >= s.y - reach && std::min(p.y, q.y) <= s.y + reach &&
+                                 std::max(p.x, q.x) >= s.x - 2 * reach;
+                        });
+      if (!near) continue;
+      const Vec2 edge[] = {p, q};
+      const Color c = i < colors.size() ? colors[i] : palette::shape_a;
+      for (auto& side : figures::outline_ink(canvas, edge, c, 3.5f, 0, 3)) out.push_back(std::move(side));
+    }
+    return out;
   }
 
   // [SECTION] panel: the checks table

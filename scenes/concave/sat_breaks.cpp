@@ -49,6 +49,7 @@
 #include "scene.hpp"
 #include "shape_library.hpp"
 #include "printed_count.hpp"
+#include "role_canvas.hpp"
 
 namespace lab::concave {
 namespace {
@@ -201,7 +202,7 @@ class SatBreaks final : public Scene {
     const std::optional<figures::PlacedKey> key = place_legend_in_figure(canvas, taken, directions);
     // The outlines' edges in a grid once per frame: every place tried for a text tests the edges
     // near it, not all of both outlines (issue 15).
-    lines_.emplace(outlines(), 48 * canvas.pixel());
+    index_strokes(canvas);
     // Every text is placed clear of the texts before it (their boxes go into `taken`): first the
     // axes' names (beside their bars, the hardest to place), then the edges' names the table and
     // the caption cite, then the notes.
@@ -209,7 +210,17 @@ class SatBreaks final : public Scene {
     // axes' names, they found no clear line on a crowded left edge and covered one.
     place_edge_notes(canvas, taken);
     std::optional<AnswerPart> answer(canvas);  // the axes, the note, the edges' names
-    if (state_.flag(kShowAxes)) draw_axes(canvas, taken, directions, reached);
+    if (state_.flag(kShowAxes)) {
+      const std::size_t before = taken.size();
+      draw_axes(canvas, taken, directions, reached);
+      // The axes' names as ink: a green one's frame reaches past its words, and later words keep
+      // their gaps from the frame.
+      for (std::size_t k = before; k < taken.size(); ++k) {
+        const figures::LabelBox b = bounds(taken[k]);
+        const double x = RoleCanvas::frame_reach * canvas.pixel(), y = RoleCanvas::frame_width / 2 * canvas.pixel();
+        taken[k] = {{b.x0 - x, b.y0 - y}, {b.x1 + x, b.y0 - y}, {b.x1 + x, b.y1 + y}, {b.x0 - x, b.y1 + y}};
+      }
+    }
     // After the axes: where the key must lie on the dashed axis, its card covers the line.
     if (key) figures::draw_placed_legend(canvas, *key);
     answer.reset();
@@ -281,18 +292,19 @@ class SatBreaks final : public Scene {
     return lines;
   }
 
-  // Draws `text` at the first of `offsets` in view and clear of the outlines and of `taken`,
-  // else the first clear of `taken`, else (unless `optional`: then nothing) the first; adds its
-  // box to `taken`.
+  // Draws `text` at the first of `offsets` in view and clear of the strokes and of `taken`,
+  // else (unless `strict`) the first clear of `taken`, else (unless `optional`: then nothing) the
+  // first; adds its box to `taken`.
   void place(Canvas& canvas, Vec2 at, const std::vector<Vec2>& offsets, std::string_view text, Color color,
-             TextSize size, std::vector<std::vector<Vec2>>& taken, bool optional = false, float gap = 2) const {
+             TextSize size, std::vector<std::vector<Vec2>>& taken, bool optional = false, float gap = 2,
+             bool strict = false) const {
     const std::string_view rows[] = {text};
-    place_rows(canvas, at, offsets, rows, color, size, taken, optional, gap);
+    place_rows(canvas, at, offsets, rows, color, size, taken, optional, gap, strict);
   }
 
   // place() for a block of rows one under another: each offset is the first row's, the others
   // follow a line lower, and the whole block must be clear; each row's box joins `taken`.
-  // With `strict`, only a place clear of the outlines too, else nothing. Whether it was drawn.
+  // With `strict`, only a place clear of the strokes too, else nothing. Whether it was drawn.
   bool place_rows(Canvas& canvas, Vec2 at, const std::vector<Vec2>& offsets, std::span<const std::string_view> rows,
                   Color color, TextSize size, std::vector<std::vector<Vec2>>& taken, bool optional = false,
                   float gap = 2, bool strict = false) const {
@@ -302,33 +314,78 @@ class SatBreaks final : public Scene {
         if (!test(o - Vec2{0, line * static_cast<double>(k)}, rows[k])) return false;
       return true;
     };
-    auto clear_of_lines = [&](Vec2 o) {
+    auto clear_of_lines = [&](Vec2 o, bool axes) {
       return each_row(o, [&](Vec2 r, std::string_view text) {
-        return lines_ ? !figures::label_crosses(canvas, at, r, text, size, *lines_, 3)
-                      : !figures::label_crosses(canvas, at, r, text, size, outlines(), 3);
+        return !on_strokes(canvas, at, r, text, size, color, axes);
       });
     };
     const figures::OutlineRuns placed(taken);  // a box a text, one test each: the same answers
     auto clear_of_taken = [&](Vec2 o) {
       return each_row(o, [&](Vec2 r, std::string_view text) {
         return figures::label_in_view(canvas, at, r, text, size) &&
-               !figures::label_crosses(canvas, at, r, text, size, placed, gap);
+               !placed.crosses(ink_rect(canvas, at, r, text, size, color, gap));
       });
     };
-    auto pick =
-        std::find_if(offsets.begin(), offsets.end(), [&](Vec2 o) { return clear_of_taken(o) && clear_of_lines(o); });
+    // Clear of the strokes and the grid's axes, else of the strokes (on an axis, broken round it).
+    auto pick = std::find_if(offsets.begin(), offsets.end(),
+                             [&](Vec2 o) { return clear_of_taken(o) && clear_of_lines(o, true); });
+    if (pick == offsets.end())
+      pick = std::find_if(offsets.begin(), offsets.end(),
+                          [&](Vec2 o) { return clear_of_taken(o) && clear_of_lines(o, false); });
     if (pick == offsets.end() && !strict) pick = std::find_if(offsets.begin(), offsets.end(), clear_of_taken);
     if (pick == offsets.end() && optional) return false;
     const Vec2 offset = pick != offsets.end() ? *pick : offsets.front();
-    const double px = canvas.pixel(), h = Canvas::font_pixels(size) * px;
     for (std::size_t k = 0; k < rows.size(); ++k) {
       const Vec2 o = offset - Vec2{0, line * static_cast<double>(k)};
       canvas.label(at, rows[k], color, size, o);
-      const double w = canvas.text_width(rows[k], size) * px;
-      const Vec2 tl = at + o * px;
-      taken.push_back({tl, tl + Vec2{w, 0}, tl + Vec2{w, -h}, tl + Vec2{0, -h}});
+      // Its ink: a framed word's frame too, so the gaps later words keep are from ink to ink.
+      const collide::Rect r = ink_rect(canvas, at, o, rows[k], size, color, 0);
+      taken.push_back({{r.x, r.y + r.h}, {r.x + r.w, r.y + r.h}, {r.x + r.w, r.y}, {r.x, r.y}});
     }
     return true;
+  }
+
+  // The ink of `text` at `at` + `o` in `color` (a framed word's frame too), grown by `grow` pixels.
+  static collide::Rect ink_rect(const Canvas& canvas, Vec2 at, Vec2 o, std::string_view text, TextSize size,
+                                Color color, double grow) {
+    const figures::LabelBox b = figures::ink_box(canvas, figures::label_box(canvas, at, o, text, size), color);
+    const double g = grow * canvas.pixel();
+    return {b.x0 - g, b.y0 - g, b.x1 - b.x0 + 2 * g, b.y1 - b.y0 + 2 * g};
+  }
+
+  // The strokes a word keeps kClear pixels from, as drawn, indexed once a frame: the C's line and
+  // the rubber band's (2.5 and 2 pixels wide: 1.25 either side at most), the square's double line
+  // (3.75 either side), and the grid's axes (1.5 pixels, darker than the grid: a word on the x
+  // axis reads struck through, the grid breaking the line only under its letters).
+  static constexpr double kClear = 3;
+  static constexpr float kNamesApart = Canvas::font_pixels(TextSize::Normal) * 0.75f;
+  void index_strokes(const Canvas& canvas) const {
+    strokes_.clear();
+    const double cell = 48 * canvas.pixel();
+    std::vector<std::vector<Vec2>> thin = outlines();
+    const std::vector<std::vector<Vec2>> square{thin[1]};
+    thin.erase(thin.begin() + 1);
+    strokes_.push_back(
+        {figures::EdgeIndex(thin, cell), RoleCanvas::stroke_reach(palette::shape_a, 2.5f), false, false});
+    strokes_.push_back(
+        {figures::EdgeIndex(square, cell), RoleCanvas::stroke_reach(palette::shape_b, 2.5f), false, false});
+    const std::vector<std::vector<Vec2>> x_axis{figures::line_through_view(canvas, {0, 0}, {1, 0})};
+    const std::vector<std::vector<Vec2>> y_axis{figures::line_through_view(canvas, {0, 0}, {0, 1})};
+    strokes_.push_back({figures::EdgeIndex(x_axis, cell), 0.75, true, false});
+    strokes_.push_back({figures::EdgeIndex(y_axis, cell), 0.75, true, true});
+  }
+
+  // Whether the ink of `text` at `at` + `o` comes within kClear pixels of a stroke as drawn. The
+  // y axis only for a word of one part (an edge number, a shape's name): a longer one across the
+  // C's middle would leave its place, and the grid breaks the upright line above and below it.
+  // Without `axes`, the outlines' strokes alone.
+  bool on_strokes(const Canvas& canvas, Vec2 at, Vec2 o, std::string_view text, TextSize size, Color color,
+                  bool axes = true) const {
+    const bool short_word = text.find(' ') == std::string_view::npos;
+    return std::any_of(strokes_.begin(), strokes_.end(), [&](const Strokes& s) {
+      return (axes || !s.axis) && (short_word || !s.short_words_only) &&
+             s.edges.crosses(ink_rect(canvas, at, o, text, size, color, s.reach + kClear));
+    });
   }
 
   // A note on what the figure leaves out, down the view's left edge from the top.
@@ -388,30 +445,49 @@ class SatBreaks final : public Scene {
       const Vec2 p = polygon[i], q = polygon[(i + 1) % n];
       const Vec2 out = Vec2{q.y - p.y, p.x - q.x} * outward;
       const std::string name = "e" + std::to_string(i);
+      // Just clear of the edge's stroke as drawn (a framed name's frame too), then 10 pixels further.
+      const float near = static_cast<float>(RoleCanvas::stroke_reach(color, 2.5f) + kClear + 0.5 +
+                                            (RoleCanvas::doubled(color) ? RoleCanvas::frame_reach : 0));
       std::vector<Vec2> offsets;
-      for (float gap : {4.f, 14.f}) offsets.push_back(figures::offset_away(canvas, out, name, TextSize::Small, gap));
-      for (float gap : {4.f, 14.f}) offsets.push_back(figures::offset_away(canvas, -out, name, TextSize::Small, gap));
-      // Along the edge too, either way, when its middle is crowded.
+      for (float gap : {near, near + 10})
+        offsets.push_back(figures::offset_away(canvas, out, name, TextSize::Small, gap));
+      for (float gap : {near, near + 10})
+        offsets.push_back(figures::offset_away(canvas, -out, name, TextSize::Small, gap));
       const Vec2 along = q - p;
-      for (Vec2 d : {out + along * (0.8 / std::max(1e-300, std::hypot(along.x, along.y)) * std::hypot(out.x, out.y)),
-                     out - along * (0.8 / std::max(1e-300, std::hypot(along.x, along.y)) * std::hypot(out.x, out.y))})
+      // Slid along the edge by half its width and 10 pixels, either way, outside then inside: off
+      // the grid's axis where it crosses the edge's middle (the C's e0 and e6 at x = 0).
+      const Vec2 slide = collide::normalize(along) * (canvas.text_width(name, TextSize::Small) / 2 + 10);
+      for (const Vec2 side : {out, -out})
+        for (const Vec2 by : {slide, -slide})
+          offsets.push_back(figures::offset_away(canvas, side, name, TextSize::Small, near) + by);
+      // Along the edge too, either way, outside then inside, when its middle is crowded.
+      const Vec2 slant = along * (0.8 / std::max(1e-300, std::hypot(along.x, along.y)) * std::hypot(out.x, out.y));
+      for (Vec2 d : {out + slant, out - slant, -out + slant, -out - slant})
         offsets.push_back(figures::offset_away(canvas, d, name, TextSize::Small, 30));
-      place_apart(canvas, (p + q) * 0.5, offsets, name, color, taken, placed);
+      const bool cited = static_cast<int>(i) == (of_square ? edges_.edge_b : edges_.edge_a);
+      // The caption's edge is always named: further out, past a stroke beside it, before any place
+      // on one (the square's e1 half a unit from the C's e1, on the arm).
+      if (cited)
+        for (float gap : {near + 24, near + 40, near + 56})
+          offsets.push_back(figures::offset_away(canvas, out, name, TextSize::Small, gap));
+      place_apart(canvas, (p + q) * 0.5, offsets, name, color, taken, placed, cited);
     }
   }
 
   // An edge's name as place() puts it, preferring the places apart from the other shape's edge
   // of the same name (figures::apart_from_namesakes); each name placed is kept in `placed`.
   void place_apart(Canvas& canvas, Vec2 at, std::vector<Vec2> offsets, const std::string& name, Color color,
-                   std::vector<std::vector<Vec2>>& taken, EdgeNamesPlaced& placed) const {
+                   std::vector<std::vector<Vec2>>& taken, EdgeNamesPlaced& placed, bool cited) const {
     auto& same = placed[name];
     std::stable_partition(offsets.begin(), offsets.end(), [&](Vec2 o) {
       return figures::apart_from_namesakes(canvas, figures::label_box(canvas, at, o, name, TextSize::Small),
                                            TextSize::Small, same);
     });
     const std::size_t before = taken.size();
-    // Half a text height from every other text: names closer read as one word ("e7e3").
-    place(canvas, at, offsets, name, color, TextSize::Small, taken, true, Canvas::font_pixels(TextSize::Small) / 2);
+    // 12 pixels (0.75 of a body-text height, as push-apart keeps its names) from every other text,
+    // ink to ink: "e3", "square" and "e1" 4 pixels apart in one row read as one phrase.
+    // Never on a stroke: left out where no place is clear of them (the caption's cited edge aside).
+    place(canvas, at, offsets, name, color, TextSize::Small, taken, true, kNamesApart, !cited);
     if (taken.size() == before) return;
     const std::vector<Vec2>& box = taken.back();  // top-left, top-right, bottom-right, bottom-left
     same.push_back({box[0].x, box[2].y, box[2].x, box[0].y});
@@ -446,7 +522,7 @@ class SatBreaks final : public Scene {
         const auto& [at, o] = places[k];
         return figures::label_in_view(canvas, at, o, text, size) &&
                !figures::label_crosses(canvas, at, o, text, size, taken, 2) &&
-               !(of_lines && lines_ && figures::label_crosses(canvas, at, o, text, size, *lines_, 3));
+               !(of_lines && on_strokes(canvas, at, o, text, size, text == "C" ? palette::shape_a : palette::text));
       };
       std::size_t best = places.size();
       for (std::size_t k = 0; k < places.size() && best == places.size(); ++k)
@@ -470,7 +546,7 @@ class SatBreaks final : public Scene {
   // Returns whether it was drawn; else draw_names puts it round the band.
   bool name_band_at_mouth(Canvas& canvas, std::vector<std::vector<Vec2>>& taken) const {
     const auto mouth = widest_dent_mouth();
-    if (!mouth || !lines_) return false;
+    if (!mouth || strokes_.empty()) return false;
     for (const std::string_view text : {"rubber band: all SAT sees", "rubber band"})
       for (const float gap : {8.f, 24.f})
         for (const double t : {0.5, 0.75, 0.25, 0.9, 0.1})
@@ -479,7 +555,7 @@ class SatBreaks final : public Scene {
                 figures::label_in_view(canvas, at, o, text, TextSize::Normal) &&
                 !on_c(figures::label_box(canvas, at, o, text, TextSize::Normal)) &&
                 !figures::label_crosses(canvas, at, o, text, TextSize::Normal, taken, 2) &&
-                !figures::label_crosses(canvas, at, o, text, TextSize::Normal, *lines_, 3)) {
+                !on_strokes(canvas, at, o, text, TextSize::Normal, palette::text)) {
               const AnswerPart answer(canvas);
               place(canvas, at, {o}, text, palette::text, TextSize::Normal, taken);
               return true;
@@ -550,8 +626,12 @@ class SatBreaks final : public Scene {
     for (Vec2 p : square) mid += p / static_cast<double>(square.size());
     const std::vector<std::vector<Vec2>> outline{square};
     std::vector<Vec2> offsets;
-    const Vec2 inside{-canvas.text_width("square", TextSize::Normal) / 2, Canvas::font_pixels(TextSize::Normal) / 2};
-    if (!figures::label_crosses(canvas, mid, inside, "square", TextSize::Normal, outline, 3)) offsets.push_back(inside);
+    // Inside: in the middle, else a row higher or lower (the grid's x axis can run through the middle).
+    const double h = Canvas::font_pixels(TextSize::Normal);
+    for (const double rise : {0.0, h / 2 + 5, -h / 2 - 5})
+      if (const Vec2 inside{-canvas.text_width("square", TextSize::Normal) / 2, h / 2 + rise};
+          !figures::label_crosses(canvas, mid, inside, "square", TextSize::Normal, outline, 3))
+        offsets.push_back(inside);
     // Beside it: past its farthest corner from the middle, then farther out.
     double reach = 0;
     for (Vec2 p : square) reach = std::max(reach, std::hypot(p.x - mid.x, p.y - mid.y) / canvas.pixel());
@@ -600,23 +680,38 @@ class SatBreaks final : public Scene {
     const double gap = 6;
     const double half = (right->x - left->x) / 2 / px;  // the square's half width, pixels
     const double top = (high->y - at.y) / px, bottom = (low->y - at.y) / px;
-    std::vector<Vec2> near;
-    for (double y : {top + h + gap, bottom - gap})
-      for (double x : {-w / 2, -half, half - w}) near.push_back({x, y});
-    // Slid along in 2-pixel steps, nearest the middle first: a notch a few pixels wider than the
-    // note holds it only at one place.
-    for (double slide = 2; slide <= w / 2; slide += 2)
-      for (double y : {top + h + gap, bottom - gap})
-        for (double x : {-w / 2 - slide, -w / 2 + slide}) near.push_back({x, y});
+    // On one line over or under the square, `high_px` high and `wide` long, just clear of its
+    // double line (3.75 pixels either side) by kClear.
+    const double clear = RoleCanvas::stroke_reach(palette::shape_b, 2.5f) + kClear + 0.5;
+    auto over_or_under = [&](double wide, double high_px) {
+      std::vector<Vec2> near;
+      for (double y : {top + high_px + clear, bottom - clear})
+        for (double x : {-wide / 2, -half, half - wide}) near.push_back({x, y});
+      // Slid along in 2-pixel steps, nearest the middle first: a notch a few pixels wider than the
+      // note holds it only at one place.
+      for (double slide = 2; slide <= wide / 2; slide += 2)
+        for (double y : {top + high_px + clear, bottom - clear})
+          for (double x : {-wide / 2 - slide, -wide / 2 + slide}) near.push_back({x, y});
+      return near;
+    };
+    const std::vector<Vec2> near = over_or_under(w, h);
     if (place_rows(canvas, at, near, std::span(&note, 1), palette::text, TextSize::Normal, taken, true, 2, true))
       return;
     const double wide =
         std::max(canvas.text_width(rows[0], TextSize::Normal), canvas.text_width(rows[1], TextSize::Normal));
     const double tall = 2 * h + 3;
     std::vector<Vec2> beside{{-wide / 2, top + tall + gap}, {-wide / 2, bottom - gap}};
+    // Beside it, level with its middle, else a little higher or lower (off the grid's x axis).
     for (double more = 8; more <= 248; more += 12)
-      for (double x : {half + more, -half - more - wide}) beside.push_back({x, tall / 2});
+      for (double rise : {0, 12, -12, 24, -24})
+        for (double x : {half + more, -half - more - wide}) beside.push_back({x, tall / 2 + rise});
     if (place_rows(canvas, at, beside, rows, palette::text, TextSize::Normal, taken, true, 2, true)) return;
+    // In the notch in the small type, where the body text's line and its 3 pixels clear of both
+    // strokes do not fit (800 × 600 presenting: 29 pixels between the square and the C's e4).
+    const double small_w = canvas.text_width(note, TextSize::Small);
+    if (place_rows(canvas, at, over_or_under(small_w, Canvas::font_pixels(TextSize::Small)), std::span(&note, 1),
+                   palette::text, TextSize::Small, taken, true, 2, true))
+      return;
     std::vector<Vec2> offsets = near;
     for (const auto& [edge, out] :
          {std::pair{(c_top - at.y) / px + h + gap, 1.0}, {(c_bottom - at.y) / px - gap, -1.0}})
@@ -994,8 +1089,15 @@ class SatBreaks final : public Scene {
   collide::quick::SatMemo memo_;
   collide::EdgePairCount edges_;
   std::vector<Vec2> hull_;
-  /// The outlines' edges indexed for one draw (made at its start): a drawing aid, not state.
-  mutable std::optional<figures::EdgeIndex> lines_;
+  /// The strokes indexed for one draw (made at its start), each with how far its ink reaches
+  /// either side of its line: a drawing aid, not state.
+  struct Strokes {
+    figures::EdgeIndex edges;
+    double reach;
+    bool axis;              ///< the grid's, kept off where a place is (on_strokes)
+    bool short_words_only;  ///< kept off by words of one part only
+  };
+  mutable std::vector<Strokes> strokes_;
   /// The boxes of the warnings (drawn first in draw()) and of the notes placed so far, which a
   /// note never goes over: a drawing aid, not state.
   mutable std::vector<std::vector<Vec2>> notes_;

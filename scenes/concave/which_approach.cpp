@@ -160,6 +160,18 @@ class WhichApproach final : public Scene {
   // 16, 0.44 em); the full 0.6 em counted a wrapped title and verdict in every cell of a row at
   // 1920 × 1080 presenting, and drew its pictures a fifth smaller.
   static constexpr double kTitleGap = 24, kBeside = 70;
+  // In a row only the boxes' picture has words beside its shapes (its y shadow, left, in the view's
+  // margin), its x shadow's name goes under its bars, and the pieces' and the edge tests' pictures
+  // nothing beside theirs (the rays run right to the view's edge): kRowGap between pictures, and
+  // half of it outside the first and the last, in the view's margin. With 70 a picture,
+  // presenting at 800 × 600 drew the pictures 8% larger than at the desk, 210 of the room's 824
+  // pixels across kept empty.
+  // 32: the edge tests' rays run 20 pixels left of the C's wall, where they meet it (ray_figure),
+  // and keep 12 from the pieces' picture.
+  static constexpr double kRowGap = 32;
+  static constexpr double beside(int columns) { return columns == 3 ? kRowGap : kBeside; }
+  /// The pixels across the room kept for what stands beside the pictures.
+  static constexpr double beside_all(int columns) { return columns == 3 ? 2 * kRowGap : columns * kBeside; }
   static constexpr std::array<const char*, 3> kTitles{"1 · bounding boxes first", "2 · SAT on convex pieces",
                                                       "3 · edge tests"};
   // In a row or a column the key goes under the pictures, a line of Small text a row.
@@ -198,8 +210,12 @@ class WhichApproach final : public Scene {
   static constexpr double line_pixels(TextSize size) { return Canvas::font_pixels(size) + 3; }
 
   /// Pixels under a picture's shapes before its verdict: the boxes' x shadow and the rays' "out"
-  /// (42), nothing in the pieces' cell (18).
-  static double gap_below(int k) { return k == 1 ? 18 : 42; }
+  /// (42), nothing in the pieces' cell (18); in a row, the x shadow's name under its bars too (62:
+  /// the bars' line 30 down, their ticks 11 under it, 2 of air, a line of small text, 6 of air).
+  static double gap_below(int k, int columns) {
+    if (k == 1) return 18;
+    return k == 0 && columns == 3 ? 62 : 42;
+  }
 
   /// The pixels over the shapes in cells `cell` pixels wide: the gap and the tallest title, one
   /// Large line or as many Normal ones as it wraps to (draw() takes Large where all three fit).
@@ -212,11 +228,11 @@ class WhichApproach final : public Scene {
   }
 
   /// The pixels under the shapes in cells `cell` pixels wide: the most any picture's words take.
-  double words_below(double cell) const {
+  double words_below(double cell, int columns) const {
     double most = 0;
     for (int k = 0; k < 3; ++k)
       most =
-          std::max(most, gap_below(k) +
+          std::max(most, gap_below(k, columns) +
                              lines_in(column_verdict(k).first, TextSize::Normal, cell) * line_pixels(TextSize::Normal) +
                              lines_in(column_work(k), TextSize::Small, cell) * line_pixels(TextSize::Small) - 3);
     return most;
@@ -234,9 +250,9 @@ class WhichApproach final : public Scene {
   /// (infinity when their words alone fill it): each cell a `columns`-th of the room across.
   double pixel_needed(int columns, const collide::Rect& shapes) const {
     const double w = std::max(shapes.w, 1e-9), h = std::max(shapes.h, 1e-9);
-    const double cell = room_.x / columns, above = title_pixels(cell), below = words_below(cell);
+    const double cell = room_.x / columns, above = title_pixels(cell), below = words_below(cell, columns);
     const double rows = (3 + columns - 1) / columns;
-    const double across = room_.x - columns * kBeside;
+    const double across = room_.x - beside_all(columns);
     double down = room_.y - rows * (above + below);
     if (columns != 2) down -= key_pixels(std::min(room_.x, kKeyWidth)) + kKeyGap;
     if (!(across > 0) || !(down > 0)) return std::numeric_limits<double>::infinity();
@@ -260,10 +276,10 @@ class WhichApproach final : public Scene {
     const double px = pixel.value_or(std::isfinite(best) ? best : 0.05);
     g.px = px;
     const double w = std::max(g.shapes.w, 1e-9), h = std::max(g.shapes.h, 1e-9);
-    g.cell_w = std::max(w + kBeside * px, room_.x * px / g.columns);
+    g.cell_w = std::max(w + beside(g.columns) * px, (room_.x + beside(g.columns) * (g.columns == 3)) * px / g.columns);
     const double cell = g.cell_w / px;
     g.above = title_pixels(cell);
-    g.cell_h = h + (g.above + words_below(cell)) * px;
+    g.cell_h = h + (g.above + words_below(cell, g.columns)) * px;
     if (g.columns != 2) g.key_h = (key_pixels(std::min(g.columns * cell, kKeyWidth)) + kKeyGap) * px;
     g.left = g.shapes.x + w / 2 - g.cell_w / 2;
     g.top = g.shapes.y + h + g.above * px;
@@ -295,7 +311,7 @@ class WhichApproach final : public Scene {
     for (int k = 0; k < 3; ++k) {
       const auto [col, row] = cells[static_cast<std::size_t>(k)];
       ShiftedCanvas cell(canvas, g.shift(col, row), g.left);
-      if (k == 0) draw_boxes(cell, g.shapes, px);
+      if (k == 0) draw_boxes(cell, g.shapes, px, g.columns == 3);
       if (k == 1) draw_pieces(cell);
       if (k == 2) draw_edges(cell);
       const auto [verdict, color] = column_verdict(k);
@@ -313,8 +329,8 @@ class WhichApproach final : public Scene {
       centred_lines(cell, top, title_top, g.cell_w / px, lines);
       const AnswerPart answer(canvas);  // each approach's verdict and its work
       lines = {{verdict, color, TextSize::Normal}, {column_work(k), palette::muted, TextSize::Small}};
-      centred_lines(cell, bottom, -gap_below(k), g.cell_w / px, lines);
-      foot[static_cast<std::size_t>(k)] = gap_below(k) + lines_height(cell, lines, g.cell_w / px);
+      centred_lines(cell, bottom, -gap_below(k, g.columns), g.cell_w / px, lines);
+      foot[static_cast<std::size_t>(k)] = gap_below(k, g.columns) + lines_height(cell, lines, g.cell_w / px);
     }
     {
       const AnswerPart answer(canvas);
@@ -507,7 +523,9 @@ class WhichApproach final : public Scene {
   }
 
   // The two boxes and their shadows on x (below) and y (left); the shared part of the boxes green.
-  void draw_boxes(Canvas& canvas, const collide::Rect& all, double px) const {
+  // `in_row`: the y shadow nearer (in the view's margin, left of the first picture) and the x
+  // shadow's name under its bars, not past their end, where the next picture stands.
+  void draw_boxes(Canvas& canvas, const collide::Rect& all, double px, bool in_row) const {
     draw_shapes(canvas, palette::shape_a.with_alpha(60), palette::shape_b.with_alpha(60));
     const AnswerPart answer(canvas);  // the boxes, their overlap and their shadows
     figures::OutlineStyle box;
@@ -522,13 +540,13 @@ class WhichApproach final : public Scene {
       const std::array<Vec2, 4> shared{Vec2{x0, y0}, Vec2{x1, y0}, Vec2{x1, y1}, Vec2{x0, y1}};
       canvas.fill_polygon(shared, palette::collide.with_alpha(70));
     }
-    const Vec2 below{0, all.y - 30 * px}, left{all.x - 30 * px, 0};
-    shadows(canvas, below, {1, 0}, boxes_.ax, boxes_.bx, boxes_.x_overlap, "x", px);
-    shadows(canvas, left, {0, 1}, boxes_.ay, boxes_.by, boxes_.y_overlap, "y", px);
+    const Vec2 below{0, all.y - 30 * px}, left{all.x - (in_row ? 22 : 30) * px, 0};
+    shadows(canvas, below, {1, 0}, boxes_.ax, boxes_.bx, boxes_.x_overlap, "x", px, in_row);
+    shadows(canvas, left, {0, 1}, boxes_.ay, boxes_.by, boxes_.y_overlap, "y", px, false);
   }
 
   void shadows(Canvas& canvas, Vec2 origin, Vec2 unit, collide::Interval a, collide::Interval b, bool overlap,
-               const char* name, double px) const {
+               const char* name, double px, bool name_under) const {
     // The axis as far as the shadows, 20 pixels on: a whole line ran on through the other two
     // pictures, where its coordinates mean nothing (the pair is drawn again, moved, in each).
     const Vec2 base = origin - unit * (origin.x * unit.x + origin.y * unit.y);
@@ -542,11 +560,13 @@ class WhichApproach final : public Scene {
     const Vec2 at = origin + unit * (std::max(a.max, b.max) - (origin.x * unit.x + origin.y * unit.y));
     // Past the far end of the bars, clear of them and of their end ticks (11 pixels either side of
     // the line): x's above its line, right of the end; y's above the end, right of its line.
+    // Or under the line, its right end at the bars' end (past the ticks, 13 pixels down).
     const bool horizontal = unit.x != 0;
-    canvas.label(at, std::string(name) + (overlap ? ": overlap" : ": gap"), overlap ? palette::collide : palette::apart,
-                 TextSize::Small,
-                 horizontal ? Vec2{10, 12 + Canvas::font_pixels(TextSize::Small)}
-                            : Vec2{12, 4 + Canvas::font_pixels(TextSize::Small)});
+    const std::string words = std::string(name) + (overlap ? ": overlap" : ": gap");
+    const Vec2 offset = name_under   ? Vec2{-canvas.text_width(words, TextSize::Small), -13}
+                        : horizontal ? Vec2{10, 12 + Canvas::font_pixels(TextSize::Small)}
+                                     : Vec2{12, 4 + Canvas::font_pixels(TextSize::Small)};
+    canvas.label(at, words, overlap ? palette::collide : palette::apart, TextSize::Small, offset);
   }
 
   // Every triangle; the pieces SAT cleared (a gap with each square piece) orange, a colliding pair green.
@@ -652,7 +672,8 @@ class WhichApproach final : public Scene {
     const Grid g = grid();
     if (g.columns != 2) {
       const double h = g.rows() * g.cell_h + g.key_h;
-      return collide::Rect{g.left, g.top - h, g.columns * g.cell_w, h};
+      const double out = g.columns == 3 ? kRowGap / 2 * g.px : 0;  // in the view's margin
+      return collide::Rect{g.left + out, g.top - h, g.columns * g.cell_w - 2 * out, h};
     }
     // Two by two: down to the edge tests' words or the key's foot, whichever is lower.
     const double h = g.cell_h + std::max(g.cell_h, (g.above + key_pixels(g.cell_w / g.px)) * g.px);

@@ -364,10 +364,16 @@ void draw_ray_start(LabelLayout& layout, Vec2 p, std::string_view name, Color co
   // Above the ray off the outlines, in body text where the large name finds no room (in a notch
   // too narrow for it, it straddled the notch's side: sat-breaks step 7); else under or round it
   // the same way; else above it clear of labels, else anywhere round it.
+  // Last the small type where it still stands 13 screen pixels high (polygon-polygon's square in
+  // the C's arm: under its vertex the arm holds body text only on A's strokes), before a leader.
   bool clear = false;
   for (const bool over : {true, false})
     for (const TextSize size : {TextSize::Large, TextSize::Normal})
       clear = clear || layout.place_clear(p, name, color, size, over ? above(size) : around(size), obstacles);
+  if (Canvas::font_pixels(TextSize::Small) * canvas.ui_scale() >= 13)
+    for (const bool over : {true, false})
+      clear = clear || layout.place_clear(p, name, color, TextSize::Small,
+                                          over ? above(TextSize::Small) : around(TextSize::Small), obstacles);
   clear = clear || name_with_leader(layout, p, name, color, obstacles);
   if (!clear && !layout.place(p, name, color, TextSize::Large, above(TextSize::Large), false, obstacles))
     layout.place(p, name, color, TextSize::Large, offsets_around(canvas, {-1, 1}, name, TextSize::Large, 10), true,

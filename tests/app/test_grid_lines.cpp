@@ -57,7 +57,9 @@ TEST_CASE("grid lines break under a label's words, 2 pixels round them, and not 
 
 // The lesson steps the reviewer saw struck out at 1920×1080 presenting (sat-breaks 1, 3, 4;
 // ray-casting 1, 3, 5–8), also at 1280×800: no grid line drawn passes under a label's words, and
-// some label lies across the x axis's height in each (what the axis used to strike).
+// some label lies across the x axis's height in most (what the axis used to strike). Since issue
+// 26's sat-breaks words keep off the axis where a place is, fewer of its frames have one there (8
+// of the 18 frames still do; 12 before).
 TEST_CASE("lesson steps with names on y = 0: no grid line runs under a label's words" *
           doctest::test_suite("screens")) {
   int frames = 0, on_axis = 0;
@@ -87,7 +89,7 @@ TEST_CASE("lesson steps with names on y = 0: no grid line runs under a label's w
       }
   }
   CHECK(frames == 18);
-  CHECK(on_axis >= 12);
+  CHECK(on_axis >= 8);
 }
 
 }  // namespace test_grid_lines
