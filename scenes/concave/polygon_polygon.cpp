@@ -15,6 +15,7 @@
 #include <algorithm>
 
 #include "captions/concave_edges.hpp"
+#include "captions/text.hpp"
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/rect.hpp"
@@ -26,6 +27,7 @@
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
 #include "figures/ray_figure.hpp"
+#include "panel_text.hpp"
 #include "scene.hpp"
 #include "shape_library.hpp"
 #include "printed_count.hpp"
@@ -235,13 +237,17 @@ class PolygonPolygon final : public Scene {
           "(counter-clockwise from the bottom-left) and runs the same test.");
     ImGui::Separator();
     if (convex::option_checkbox(state_, kFullPass, "Go on past the first pair that meets")) update();
-    ImGui::TextWrapped("Edge pairs tested: %lld of %lld", book_.tested, book_.total);
-    if (book_.edge_a >= 0 && book_.tested < book_.total)
-      ImGui::TextWrapped(state_.flag(kFullPass)
-                             ? "The book's test stops at the first pair that meets and never tries the "
-                               "other %lld pairs; the figure and the table show the full pass you asked for."
-                             : "The test stops at the first pair that meets: the other %lld pairs are never tried.",
-                         book_.total - book_.tested);
+    // The counts as the caption writes them ("4,000,000"): the same text in both places.
+    using captions::count_number;
+    wrapped_text("Edge pairs tested: " + count_number(book_.tested) + " of " + count_number(book_.total));
+    if (book_.edge_a >= 0 && book_.tested < book_.total) {
+      const std::string rest = count_number(book_.total - book_.tested);
+      wrapped_text(state_.flag(kFullPass) ? "The book's test stops at the first pair that meets and never tries the "
+                                            "other " + rest + " pairs; the figure and the table show the full pass "
+                                            "you asked for."
+                                          : "The test stops at the first pair that meets: the other " + rest +
+                                                " pairs are never tried.");
+    }
     if (book_.edge_a >= 0) {
       convex::colored_text(palette::deciding,
                            with_deciding_mark("A's " + captions::edge_name(book_.edge_a) + " meets B's " +
