@@ -149,8 +149,9 @@ class PointInPolygon final : public Scene {
     wrapped_text("Crossings to P's right: " + captions::count_number(trace_.count) +
                  (trace_.count % 2 ? " (odd)" : " (even)"));
     const auto [through_p, left] = not_counted();
-    std::string meeting = "Edges meeting the line through P: " + captions::count_number(static_cast<long long>(trace_.crossings.size())) + ": " +
-                          captions::count_number(trace_.count) + " right of P (counted), ";
+    std::string meeting =
+        "Edges meeting the line through P: " + captions::count_number(static_cast<long long>(trace_.crossings.size())) +
+        ": " + captions::count_number(trace_.count) + " right of P (counted), ";
     if (through_p > 0) meeting += captions::count_number(through_p) + " through P itself, ";
     wrapped_text(meeting + captions::count_number(left) + " left of P (not counted)");
     convex::colored_text(trace_.location == collide::Location::Outside ? palette::apart : palette::collide,

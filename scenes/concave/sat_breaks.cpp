@@ -870,12 +870,12 @@ class SatBreaks final : public Scene {
   // The panel's count lines, written once for the panel and for printed().
   std::string sat_count_line() const {
     const auto& r = runs_.all.result;
-    return "SAT, trying every axis: " + captions::count_number(r.tested) + " axes projected, " + captions::count_number(r.with_gap) +
-           " with a gap → " + (r.collide ? "collide" : "apart");
+    return "SAT, trying every axis: " + captions::count_number(r.tested) + " axes projected, " +
+           captions::count_number(r.with_gap) + " with a gap → " + (r.collide ? "collide" : "apart");
   }
   std::string edge_count_line() const {
-    return "Edges: " + captions::count_number(edges_.tested) + " of " + captions::count_number(edges_.total) + " edge pairs tested → " +
-           (edges_.collide ? "collide" : "apart");
+    return "Edges: " + captions::count_number(edges_.tested) + " of " + captions::count_number(edges_.total) +
+           " edge pairs tested → " + (edges_.collide ? "collide" : "apart");
   }
   // The ray casts the edge test made when no pair crossed: "  C's corner 0 in the square? 3 crossings → outside".
   std::vector<std::string> containment_lines() const {
