@@ -5,14 +5,16 @@
 #include <utility>
 #include <vector>
 
+#include "captions/text.hpp"
 #include "collide/convex.hpp"
 #include "scene.hpp"
 
 namespace lab {
 
-/// A count as shown ("3" of "3 crossings"): quantity "value", what it counts in `of`.
+/// A count as shown ("3" of "3 crossings", "4,000,000" of "4,000,000 edge pairs": the captions'
+/// count_number): quantity "value", what it counts in `of`.
 inline void add_count(std::vector<Printed>& out, const char* where, long long n, std::string of) {
-  out.push_back({where, std::to_string(n), "value", static_cast<double>(n), std::move(of)});
+  out.push_back({where, captions::count_number(n), "value", static_cast<double>(n), std::move(of)});
 }
 
 /// The counts captions::polygon_line_caption words for `trace`: the vertices when all lie on one

@@ -60,7 +60,7 @@ namespace {
 std::string one_shape_caption(const EdgeTestTrace& book, std::string_view shape, std::string_view verb,
                               std::string_view past, std::string_view ray_name) {
   const std::string tested =
-      std::to_string(book.checks.size()) + " of " + count_of(book.total, "edge", "edges") + " tested";
+      count_number(book.checks.size()) + " of " + count_of(book.total, "edge", "edges") + " tested";
   if (book.first_hit >= 0) {
     const auto& hit = book.checks[static_cast<std::size_t>(book.first_hit)];
     return std::string(shape) + " " + std::string(verb) + " " + edge_name(hit.edge) + " (" + tested + ") " +
@@ -87,7 +87,7 @@ namespace {
 std::string polygons_words(long long tested, long long total, int edge_a, int edge_b,
                            const std::optional<RayTrace>& ray_a, const std::optional<RayTrace>& ray_b, bool collide) {
   if (edge_a >= 0)
-    return std::to_string(tested) + " of " + count_of(total, "edge pair", "edge pairs") + " tested; A's " +
+    return count_number(tested) + " of " + count_of(total, "edge pair", "edge pairs") + " tested; A's " +
            edge_name(edge_a) + " meets B's " + edge_name(edge_b) + " " + std::string(verdict_words(true));
   std::string text = "none of " + count_of(total, "edge pair", "edge pairs") + " meet; ";
   const auto where = [](const std::optional<RayTrace>& ray) { return std::string(location_words(ray->location)); };

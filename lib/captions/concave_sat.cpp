@@ -8,9 +8,9 @@ namespace lab::captions {
 
 std::string sat_words(const collide::SatResult& r) {
   const std::string skipped =
-      r.duplicates_skipped > 0 ? " (" + std::to_string(r.duplicates_skipped) + " parallel skipped)" : "";
-  if (r.collide) return "SAT: all " + std::to_string(r.tested) + " axes overlap" + skipped + " → collide";
-  return "SAT: " + std::to_string(r.with_gap) + " of " + std::to_string(r.tested) +
+      r.duplicates_skipped > 0 ? " (" + count_number(r.duplicates_skipped) + " parallel skipped)" : "";
+  if (r.collide) return "SAT: all " + count_number(r.tested) + " axes overlap" + skipped + " → collide";
+  return "SAT: " + count_number(r.with_gap) + " of " + count_number(r.tested) +
          (r.with_gap == 1 ? " axes shows a gap" : " axes show a gap") + skipped + " → apart";
 }
 
@@ -19,7 +19,7 @@ std::string sat_walk_words(const collide::SatResult& all, const collide::SatResu
   if (!early_exit || walked.collide || walked.deciding < 0)
     return "SAT, trying every axis: " + sat_words(all).substr(5);  // after "SAT: "
   // The stop's axis is not cited by number: while walking, the figure shows the step at hand.
-  return "SAT stops at its first gap (" + std::to_string(walked.tested) + " of " + std::to_string(all.tested) +
+  return "SAT stops at its first gap (" + count_number(walked.tested) + " of " + count_number(all.tested) +
          " axes tried) → apart";
 }
 
@@ -63,7 +63,7 @@ std::string piece_pair_words(const collide::PiecePair& pair, std::string_view a_
   std::string text = piece_name(a_letter, pair.piece_a) + " vs " + piece_name(b_letter, pair.piece_b) + ": ";
   if (r.collide) {
     const bool touching = r.mtv == collide::Vec2{0, 0};  // the least overlap is zero
-    return text + "all " + std::to_string(r.tested) + " axes overlap" + (touching ? " → they touch" : " → collide");
+    return text + "all " + count_number(r.tested) + " axes overlap" + (touching ? " → they touch" : " → collide");
   }
   text += "a gap on axis #" + std::to_string(r.deciding + 1);
   if (r.deciding >= 0 && static_cast<std::size_t>(r.deciding) < pair.steps.size())
@@ -80,7 +80,7 @@ std::string pieces_caption(const collide::PiecesTrace& t, int pairs, std::string
 std::string pieces_caption(long long tested, long long pairs, const collide::PiecePair* colliding,
                            std::string_view a_letter, std::string_view b_letter) {
   if (colliding)
-    return std::to_string(tested) + " of " + count_of(pairs, "piece pair", "piece pairs") + " tested, piece " +
+    return count_number(tested) + " of " + count_of(pairs, "piece pair", "piece pairs") + " tested, piece " +
            piece_name(a_letter, colliding->piece_a) + " meets piece " + piece_name(b_letter, colliding->piece_b) +
            " → they collide";
   return "none of the " + count_of(pairs, "piece pair", "piece pairs") + " collide → apart";
@@ -102,7 +102,7 @@ std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces,
 std::string ear_clip_caption(int vertices, const collide::Triangulation& pieces, const collide::EarClipCount& count) {
   return count_of(vertices, "vertex", "vertices") + " → " +
          count_of(static_cast<long long>(pieces.triangles.size()), "triangle", "triangles") + " (" +
-         count_of(count.candidates, "candidate ear", "candidate ears") + ", " + std::to_string(count.rejected) +
+         count_of(count.candidates, "candidate ear", "candidate ears") + ", " + count_number(count.rejected) +
          " rejected)";
 }
 

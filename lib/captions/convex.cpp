@@ -28,8 +28,8 @@ std::string point_in_convex_caption(const collide::PointInConvexTrace& t) {
     return "P is on the line of all " + count_of(n, "edge", "edges") +
            ", but the polygon has no area and P lies beyond the stretch its vertices cover → outside";
   std::string text =
-      "P is on the outer side of " + std::to_string(t.outer_edges) + " of the " + count_of(n, "edge", "edges");
-  if (t.on_boundary) text += " and on the line of " + std::to_string(t.on_edges);
+      "P is on the outer side of " + count_number(t.outer_edges) + " of the " + count_of(n, "edge", "edges");
+  if (t.on_boundary) text += " and on the line of " + count_number(t.on_edges);
   return text + (t.on_boundary ? " → inside (on the boundary)" : t.inside ? " → inside" : " → outside");
 }
 
@@ -42,8 +42,8 @@ std::string polygon_line_caption(const collide::PolygonLineTrace& trace) {
     return count_of(trace.zero, "vertex", "vertices") + " on the line" +
            (trace.zero < n ? std::string(", the rest ") + (trace.plus > 0 ? "+" : "−") : std::string()) +
            " → they touch";
-  return count_of(trace.plus, "vertex", "vertices") + " +, " + std::to_string(trace.minus) + " −" +
-         (trace.zero ? ", " + std::to_string(trace.zero) + " on the line" : std::string()) +
+  return count_of(trace.plus, "vertex", "vertices") + " +, " + count_number(trace.minus) + " −" +
+         (trace.zero ? ", " + count_number(trace.zero) + " on the line" : std::string()) +
          " → the line crosses the outline " + std::string(verdict_words(true));
 }
 
@@ -71,14 +71,14 @@ Seen seen(const collide::SatTrace& all) {
 // " (2 parallel duplicates skipped)" or nothing.
 std::string skipped(const collide::SatResult& r) {
   if (r.duplicates_skipped == 0) return "";
-  return " (" + std::to_string(r.duplicates_skipped) + " parallel " +
+  return " (" + count_number(r.duplicates_skipped) + " parallel " +
          (r.duplicates_skipped == 1 ? "duplicate" : "duplicates") + " skipped)";
 }
 
 // The verdict word for colliding shapes: touching axes (exact) mean they only touch.
 std::string collide_word(const collide::SatResult& r) {
   if (r.touching == 0) return " → they collide";
-  return ", " + std::to_string(r.touching) + " only touching → they touch";
+  return ", " + count_number(r.touching) + " only touching → they touch";
 }
 
 }  // namespace
@@ -90,11 +90,11 @@ std::string sat_caption(const collide::SatTrace& all) {
   const int book_tested = r.tested - (s.along_line ? 1 : 0);
   const std::string axes = count_of(book_tested, "axis", "axes");
   if (!r.collide && !s.decided_along_line && s.no_direction > 0)  // count every axis, as `axes` does
-    return std::to_string(r.with_gap) + " of " + count_of(r.axes, "axis", "axes") +
-           (r.with_gap == 1 ? " shows" : " show") + " a gap (" + std::to_string(s.no_direction) +
+    return count_number(r.with_gap) + " of " + count_of(r.axes, "axis", "axes") +
+           (r.with_gap == 1 ? " shows" : " show") + " a gap (" + count_number(s.no_direction) +
            (s.no_direction == 1 ? " has" : " have") + " no direction)" + skipped(r) + "; one is enough → apart";
   if (!r.collide && !s.decided_along_line)
-    return std::to_string(r.with_gap) + " of " + axes + (r.with_gap == 1 ? " shows" : " show") + " a gap" + skipped(r) +
+    return count_number(r.with_gap) + " of " + axes + (r.with_gap == 1 ? " shows" : " show") + " a gap" + skipped(r) +
            "; one is enough → apart";
   if (r.collide && s.centre_on_vertex) {
     // The circle's axis, from the centre to that vertex, has no direction: the chapter answers there.
@@ -107,7 +107,7 @@ std::string sat_caption(const collide::SatTrace& all) {
   if (book_tested == 0)
     told = "none of the " + count_of(r.axes, "axis", "axes") + (r.axes == 1 ? " has" : " have") + " a direction";
   else if (s.no_direction > 0)
-    told = "the " + std::to_string(book_tested) + " of " + count_of(r.axes, "axis", "axes") +
+    told = "the " + count_number(book_tested) + " of " + count_of(r.axes, "axis", "axes") +
            " that have a direction all show the shadows overlapping";
   else
     told =

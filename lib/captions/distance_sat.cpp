@@ -26,10 +26,9 @@ std::string gjk_overlap_count(const collide::GjkResult& gjk) {
 
 std::string sat_count(const collide::SatResult& sat) {
   const std::string of = count_of(sat.axes, "axis", "axes");
-  if (sat.collide)
-    return "SAT: " + (sat.tested == sat.axes ? of : std::to_string(sat.tested) + " of " + of) + ", no gap";
+  if (sat.collide) return "SAT: " + (sat.tested == sat.axes ? of : count_number(sat.tested) + " of " + of) + ", no gap";
   // The book's early exit stops at the first gap: the last axis tried is the one with the gap.
-  return "SAT: " + std::to_string(sat.tested) + " of " + of + ", the last with a gap";
+  return "SAT: " + count_number(sat.tested) + " of " + of + ", the last with a gap";
 }
 
 std::string gjk_overlap_sat_caption(const collide::GjkResult& gjk, const collide::SatResult& sat) {

@@ -6,7 +6,7 @@
 //   [SECTION] the true value correctly rounded: true_number, true_places, places_apart, told_apart, true_point
 //   [SECTION] a row's ends and amount: end_text, row_places, row_amount, depth_text
 //   [SECTION] signs and comparisons: format_signed, format_compared
-//   [SECTION] points, signs, subscripts, counts: format_point, sign_glyph, ascii_minus, subscript, verdict_words, count_of
+//   [SECTION] points, signs, subscripts, counts: format_point, sign_glyph, ascii_minus, subscript, verdict_words, count_number, count_of
 #include "captions/text.hpp"
 #include "captions/joined.hpp"
 
@@ -317,7 +317,7 @@ std::pair<std::string, std::string> format_compared(double a, double b, int comp
   }
 }
 
-// [SECTION] points, signs, subscripts, counts: format_point, sign_glyph, ascii_minus, subscript, verdict_words, count_of
+// [SECTION] points, signs, subscripts, counts: format_point, sign_glyph, ascii_minus, subscript, verdict_words, count_number, count_of
 std::string format_point(collide::Vec2 p, int decimals) {
   return joined({"(", format_number(p.x, decimals), ", ", format_number(p.y, decimals), ")"});
 }
@@ -346,8 +346,20 @@ std::string subscript(int n) {
 
 std::string_view verdict_words(bool collide) { return collide ? "→ collide" : "→ apart"; }
 
+std::string count_number(long long n) {
+  const std::string digits = std::to_string(n);
+  if (n < 0) return digits;  // no count is below zero
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    // Four digits stay together: "2000 edges" reads at a glance, "4000000" does not.
+    if (i > 0 && digits.size() > 4 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
 std::string count_of(long long n, std::string_view singular, std::string_view plural) {
-  return std::to_string(n) + " " + std::string(n == 1 ? singular : plural);
+  return count_number(n) + " " + std::string(n == 1 ? singular : plural);
 }
 
 }  // namespace lab::captions

@@ -123,7 +123,13 @@ std::string subscript(int n);
 /// "→ collide" or "→ apart": a verdict's last words.
 std::string_view verdict_words(bool collide);
 
-/// "1 vertex", "3 vertices": the count and the word that goes with it.
+/// A count as words print it: plain up to 9,999 ("2000"), grouped in thousands from 10,000 on
+/// ("4,000,000"), as the lessons and the figures' sample notes write big counts. Words only:
+/// `--report`'s and `query`'s JSON fields keep their counts plain numbers.
+std::string count_number(long long n);
+
+/// "1 vertex", "3 vertices", "4,000,000 edge pairs": the count (count_number) and the word that
+/// goes with it.
 std::string count_of(long long n, std::string_view singular, std::string_view plural);
 
 }  // namespace lab::captions

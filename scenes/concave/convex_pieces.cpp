@@ -26,6 +26,7 @@
 
 #include "panel_text.hpp"
 #include "captions/concave_sat.hpp"
+#include "captions/text.hpp"
 #include "captions/convex.hpp"
 #include "captions/joined.hpp"
 #include "captions/playing.hpp"
@@ -533,30 +534,33 @@ class ConvexPieces final : public Scene {
     const auto square = static_cast<long long>(split_.square.triangles.size());
     const std::string verdict = pairs_.collide() ? "collide" : "apart";
     std::vector<CountLine> lines;
-    lines.push_back({"C: " + std::to_string(n) + " vertices → " + std::to_string(pieces) + " triangles (n − 2)",
-                     {{n, "vertices of C"}, {pieces, "triangles of C"}}});
-    lines.push_back({"Ear clipping looked at " + std::to_string(clip_steps()) + " corners: " + std::to_string(ears) +
-                         " ears, " + std::to_string(reflex) + " reflex, " + std::to_string(blocked) +
-                         " with a vertex inside" + (dropped ? ", some in line" : ""),
+    lines.push_back(
+        {"C: " + captions::count_number(n) + " vertices → " + captions::count_number(pieces) + " triangles (n − 2)",
+         {{n, "vertices of C"}, {pieces, "triangles of C"}}});
+    lines.push_back({"Ear clipping looked at " + captions::count_number(clip_steps()) + " corners: " +
+                         captions::count_number(ears) + " ears, " + captions::count_number(reflex) + " reflex, " +
+                         captions::count_number(blocked) + " with a vertex inside" + (dropped ? ", some in line" : ""),
                      {{clip_steps(), "corners examined"},
                       {ears, "ears"},
                       {reflex, "reflex corners"},
                       {blocked, "corners with a vertex inside"}}});
-    lines.push_back({"Square: " + std::to_string(square) + " triangles", {{square, "triangles of the square"}}});
+    lines.push_back(
+        {"Square: " + captions::count_number(square) + " triangles", {{square, "triangles of the square"}}});
     if (pairs_.axes_tested())
-      lines.push_back({"SAT on pieces: " + std::to_string(pairs_.tested()) + " of " + std::to_string(pairs_.total()) +
-                           " pairs tested, " + std::to_string(*pairs_.axes_tested()) + " axes → " + verdict,
+      lines.push_back({"SAT on pieces: " + captions::count_number(pairs_.tested()) + " of " +
+                           captions::count_number(pairs_.total()) + " pairs tested, " +
+                           captions::count_number(*pairs_.axes_tested()) + " axes → " + verdict,
                        {{pairs_.tested(), "piece pairs tested"},
                         {pairs_.total(), "piece pairs in all"},
                         {*pairs_.axes_tested(), "axes over the pairs tested"}}});
     else  // counting axes takes every pair's SAT: a big run finds the colliding pair by boxes
-      lines.push_back({"SAT on pieces: " + std::to_string(pairs_.tested()) + " of " + std::to_string(pairs_.total()) +
-                           " pairs tested (axes counted only in the first " + std::to_string(pairs_.counted_pairs()) +
-                           ") → " + verdict,
+      lines.push_back({"SAT on pieces: " + captions::count_number(pairs_.tested()) + " of " +
+                           captions::count_number(pairs_.total()) + " pairs tested (axes counted only in the first " +
+                           captions::count_number(pairs_.counted_pairs()) + ") → " + verdict,
                        {{pairs_.tested(), "piece pairs tested"},
                         {pairs_.total(), "piece pairs in all"},
                         {pairs_.counted_pairs(), "pairs whose axes were counted"}}});
-    lines.push_back({"SAT on the whole C: " + std::to_string(whole_.tested) + " axes → " +
+    lines.push_back({"SAT on the whole C: " + captions::count_number(whole_.tested) + " axes → " +
                          (whole_.collide ? "collide" : "apart") +
                          (whole_.collide != pairs_.collide() ? " (wrong)" : ""),
                      {{whole_.tested, "axes SAT tries on the whole C"}}});

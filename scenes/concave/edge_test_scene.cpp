@@ -43,7 +43,8 @@ void EdgeTestScene::draw(Canvas& canvas) const {
   draw_warning_lines(layout, warnings());
   const bool ray = valid_ && trace_.containment_a.has_value();
   std::vector<std::vector<Vec2>> avoid = shapes;
-  if (ray) avoid.push_back(figures::ray_extent(canvas, ray_start(), *trace_.containment_a));
+  if (ray)  // the line's ink: "e7" 2 pixels under the dashed line read as lying on it
+    for (auto& side : figures::ray_ink(canvas, ray_start(), *trace_.containment_a)) avoid.push_back(std::move(side));
   if (valid_) {
     std::vector<figures::LegendEntry> more{figures::double_shape_entry(words_.b_key)};
     if (ray)

@@ -20,6 +20,7 @@
 #include <tuple>
 
 #include "captions/concave_edges.hpp"
+#include "captions/text.hpp"
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/ear_clip.hpp"
@@ -643,12 +644,14 @@ int first_hit_edge(const EdgeTestTrace& trace) { return trace.checks[static_cast
 
 void edges_tested_lines(const EdgeTestTrace& book, const char* hit_word, bool full_pass) {
   const long long tested = static_cast<long long>(book.checks.size());
-  ImGui::TextWrapped("Edges tested: %lld of %lld", tested, book.total);
-  if (book.first_hit >= 0 && tested < book.total)
-    ImGui::TextWrapped(full_pass ? "The book's test stops at the first hit and never tries the other %lld edges; "
-                                   "the figure and the table show the full pass you asked for."
-                                 : "The test stops at the first hit: the other %lld edges are never tried.",
-                       book.total - tested);
+  using captions::count_number;  // as the caption writes counts ("12,000")
+  wrapped_text("Edges tested: " + count_number(tested) + " of " + count_number(book.total));
+  if (book.first_hit >= 0 && tested < book.total) {
+    const std::string rest = count_number(book.total - tested);
+    wrapped_text(full_pass ? "The book's test stops at the first hit and never tries the other " + rest +
+                                 " edges; the figure and the table show the full pass you asked for."
+                           : "The test stops at the first hit: the other " + rest + " edges are never tried.");
+  }
   if (book.first_hit >= 0)
     convex::colored_text(palette::deciding, with_deciding_mark(captions::edge_name(first_hit_edge(book)) + " is " +
                                                                hit_word + " first → collide"));

@@ -16,6 +16,7 @@
 #include <cmath>
 
 #include "captions/concave_edges.hpp"
+#include "captions/text.hpp"
 #include "panel_text.hpp"
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
@@ -145,12 +146,14 @@ class PointInPolygon final : public Scene {
         "ends outside, and every crossing flips inside and outside, so an odd "
         "count means P started inside. No convexity needed.");
     ImGui::Separator();
-    ImGui::TextWrapped("Crossings to P's right: %d (%s)", trace_.count, trace_.count % 2 ? "odd" : "even");
+    wrapped_text("Crossings to P's right: " + captions::count_number(trace_.count) +
+                 (trace_.count % 2 ? " (odd)" : " (even)"));
     const auto [through_p, left] = not_counted();
-    std::string meeting = "Edges meeting the line through P: " + std::to_string(trace_.crossings.size()) + ": " +
-                          std::to_string(trace_.count) + " right of P (counted), ";
-    if (through_p > 0) meeting += std::to_string(through_p) + " through P itself, ";
-    wrapped_text(meeting + std::to_string(left) + " left of P (not counted)");
+    std::string meeting =
+        "Edges meeting the line through P: " + captions::count_number(static_cast<long long>(trace_.crossings.size())) +
+        ": " + captions::count_number(trace_.count) + " right of P (counted), ";
+    if (through_p > 0) meeting += captions::count_number(through_p) + " through P itself, ";
+    wrapped_text(meeting + captions::count_number(left) + " left of P (not counted)");
     convex::colored_text(trace_.location == collide::Location::Outside ? palette::apart : palette::collide,
                          "P is " + std::string(captions::location_words(trace_.location)) + " (exact)");
     ImGui::Separator();

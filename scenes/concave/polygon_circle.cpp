@@ -105,7 +105,8 @@ class PolygonCircle final : public EdgeTestScene {
       const double w = canvas.text_width(words, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
       for (const double along : {8, 20, 32, 44})
         offsets.insert(offsets.end(), {{-w - along, h + 6}, {along, h + 6}, {-w - along, -6}, {along, -6}});
-      layout.place(check->closest, words, color, TextSize::Normal, offsets, true, avoid);
+      // 4 pixels from the other labels: flush after the crossing's "1" it read "1d² = 1 > …".
+      layout.place(check->closest, words, color, TextSize::Normal, offsets, true, avoid, 4);
     }
   }
 

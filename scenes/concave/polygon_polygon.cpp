@@ -13,20 +13,26 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
+#include <numbers>
 
 #include "captions/concave_edges.hpp"
+#include "captions/text.hpp"
 #include "collide/concave.hpp"
 #include "collide/convex.hpp"
 #include "collide/rect.hpp"
 #include "collide/validate.hpp"
+#include "collide/vec.hpp"
 #include "concave/edge_pair_count.hpp"
 #include "concave/edge_printed.hpp"
 #include "concave/edge_walk_figure.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
 #include "figures/label_layout.hpp"
-#include "figures/sampling.hpp"
+#include "figures/outline_runs.hpp"
 #include "figures/ray_figure.hpp"
+#include "figures/sampling.hpp"
+#include "panel_text.hpp"
 #include "scene.hpp"
 #include "shape_library.hpp"
 #include "printed_count.hpp"
@@ -60,6 +66,31 @@ std::vector<Vec2> star_at(Vec2 centre) {
 }
 
 std::vector<Vec2> box(Vec2 lo, Vec2 hi) { return {lo, {hi.x, lo.y}, hi, {lo.x, hi.y}}; }
+
+/// A big outline's name (its edge numbers a sample, its dots crowded round a star's tips): beside
+/// its vertex furthest up, up and left, up and right, left, right, down and left, down and right
+/// or down, facing away from its middle, 14 to 64 pixels off, at the first place clear of
+/// `keep_off` (the outlines and the rays' lines in runs, a place tried reading only the edges
+/// near it, and the dots' squares `apart` wide) and `apart` from every label. draw_name's places,
+/// 10 pixels round a corner, are all within 12 pixels of that corner's dot. Whether placed.
+bool name_beside_extreme(figures::LabelLayout& layout, collide::Polygon outline, std::string_view name, Color color,
+                         const figures::Avoid& keep_off, float apart) {
+  if (outline.empty()) return false;
+  Vec2 middle{0, 0};
+  for (const Vec2 v : outline) middle += v;
+  middle /= static_cast<double>(outline.size());
+  for (const Vec2 way :
+       {Vec2{0, 1}, Vec2{-1, 1}, Vec2{1, 1}, Vec2{-1, 0}, Vec2{1, 0}, Vec2{-1, -1}, Vec2{1, -1}, Vec2{0, -1}}) {
+    Vec2 far = outline[0];  // the vertex furthest that way
+    for (const Vec2 v : outline)
+      if (collide::dot(v, way) > collide::dot(far, way)) far = v;
+    for (const float gap : {14.f, 18.f, 22.f, 26.f, 30.f, 36.f, 44.f, 52.f, 64.f}) {
+      const auto offsets = figures::offsets_around(layout.canvas(), far - middle, name, TextSize::Large, gap);
+      if (layout.place_clear(far, name, color, TextSize::Large, offsets, keep_off, apart)) return true;
+    }
+  }
+  return false;
+}
 
 class PolygonPolygon final : public Scene {
  public:
@@ -210,15 +241,48 @@ class PolygonPolygon final : public Scene {
     // keeps its names (sat-breaks step 8 at the desk: "B" stood 3 pixels after B's "e2", one
     // phrase "e2 B"; A's "e2" 5 pixels after "B's e0: first pair").
     const float apart = Canvas::font_pixels(TextSize::Normal) * 0.75f;
+    // Their frames a pixel clear of the strokes as drawn: B's double line reaches 4.25 pixels.
+    const float keep = RoleCanvas::stroke_reach(palette::shape_b, 3.5f) + 1;
+    // Past figures::kMaxShown edges the plain numbers are a sample, and would take the only room
+    // a name has apart from a star's crowded dots: the names go first there, `apart` from the
+    // dots too ("B" stood among the hollow dots of a 2,000-vertex star's tips, a few pixels from
+    // each, and read as a dot's name), beside an extreme vertex where there is room.
+    const bool sampled = n > figures::kMaxShown || m > figures::kMaxShown;
+    const auto names = [&] {
+      if (!sampled) {
+        draw_name(layout, a, "A", palette::shape_a, outlines, apart, keep);
+        draw_name(layout, b_outline_, "B", palette::shape_b, outlines, apart, keep);
+        return;
+      }
+      // Each dot as octagons round the circle `apart` past its rim, 8 pixels apart inside it (a
+      // box wholly inside one crosses the next); not taken in the layout: the plain numbers after
+      // the names keep off the dots' lines only, as before.
+      std::vector<std::vector<Vec2>> dots;
+      for (const auto& outline : outlines)
+        for (const Vec2 d : figures::vertex_dots(canvas, outline))
+          for (double reach = figures::kVertexDot + apart; reach > 0; reach -= 8) {
+            const double r = reach * canvas.pixel() / std::cos(std::numbers::pi / 8);  // its sides touch the circle
+            std::vector<Vec2> octagon;
+            for (int k = 0; k < 8; ++k) {
+              const double turn = std::numbers::pi / 8 * (2 * k + 1);
+              octagon.push_back(d + Vec2{std::cos(turn), std::sin(turn)} * r);
+            }
+            dots.push_back(std::move(octagon));
+          }
+      const figures::OutlineRuns runs(avoid), dot_runs(dots);  // the rays' lines too
+      const auto keep_off = figures::Avoid::all_of({runs, dot_runs});
+      if (!name_beside_extreme(layout, a, "A", palette::shape_a, keep_off, apart))
+        draw_name(layout, a, "A", palette::shape_a, outlines, apart, keep);
+      if (!name_beside_extreme(layout, b_outline_, "B", palette::shape_b, keep_off, apart))
+        draw_name(layout, b_outline_, "B", palette::shape_b, outlines, apart, keep);
+    };
     for (const EdgeNamesPass which : {EdgeNamesPass::Cited, EdgeNamesPass::Rest}) {
+      if (which == EdgeNamesPass::Rest && sampled) names();
       const EdgeNameSpacing spacing{.apart = which == EdgeNamesPass::Rest ? apart : 0};
       draw_edge_numbers(layout, a, palette::shape_a, avoid, obstacles, names_a, "A", which, spacing);
       draw_edge_numbers(layout, b_outline_, palette::shape_b, avoid, obstacles, names_b, "B", which, spacing);
     }
-    // Their frames a pixel clear of the strokes as drawn: B's double line reaches 4.25 pixels.
-    const float keep = RoleCanvas::stroke_reach(palette::shape_b, 3.5f) + 1;
-    draw_name(layout, a, "A", palette::shape_a, outlines, apart, keep);
-    draw_name(layout, b_outline_, "B", palette::shape_b, outlines, apart, keep);
+    if (!sampled) names();
     std::vector<std::vector<Vec2>> outlines_inked = outlines;
     outlines_inked.insert(outlines_inked.end(), by_rays.begin(), by_rays.end());
     if (ray_a) figures::draw_ray_words(layout, a[0], *book_.containment_a, outlines_inked);
@@ -273,13 +337,19 @@ class PolygonPolygon final : public Scene {
           "(counter-clockwise from the bottom-left) and runs the same test.");
     ImGui::Separator();
     if (convex::option_checkbox(state_, kFullPass, "Go on past the first pair that meets")) update();
-    ImGui::TextWrapped("Edge pairs tested: %lld of %lld", book_.tested, book_.total);
-    if (book_.edge_a >= 0 && book_.tested < book_.total)
-      ImGui::TextWrapped(state_.flag(kFullPass)
-                             ? "The book's test stops at the first pair that meets and never tries the "
-                               "other %lld pairs; the figure and the table show the full pass you asked for."
-                             : "The test stops at the first pair that meets: the other %lld pairs are never tried.",
-                         book_.total - book_.tested);
+    // The counts as the caption writes them ("4,000,000"): the same text in both places.
+    using captions::count_number;
+    wrapped_text("Edge pairs tested: " + count_number(book_.tested) + " of " + count_number(book_.total));
+    if (book_.edge_a >= 0 && book_.tested < book_.total) {
+      const std::string rest = count_number(book_.total - book_.tested);
+      wrapped_text(state_.flag(kFullPass)
+                       ? "The book's test stops at the first pair that meets and never tries the "
+                         "other " +
+                             rest +
+                             " pairs; the figure and the table show the full pass "
+                             "you asked for."
+                       : "The test stops at the first pair that meets: the other " + rest + " pairs are never tried.");
+    }
     if (book_.edge_a >= 0) {
       convex::colored_text(palette::deciding,
                            with_deciding_mark("A's " + captions::edge_name(book_.edge_a) + " meets B's " +

@@ -24,6 +24,7 @@
 #include <glm/common.hpp>
 
 #include "captions/concave_sat.hpp"
+#include "captions/text.hpp"
 #include "captions/convex.hpp"
 #include "collide/concave.hpp"
 #include "collide/fast/first_crossing.hpp"
@@ -964,12 +965,12 @@ class SatBreaks final : public Scene {
   // The panel's count lines, written once for the panel and for printed().
   std::string sat_count_line() const {
     const auto& r = runs_.all.result;
-    return "SAT, trying every axis: " + std::to_string(r.tested) + " axes projected, " + std::to_string(r.with_gap) +
-           " with a gap → " + (r.collide ? "collide" : "apart");
+    return "SAT, trying every axis: " + captions::count_number(r.tested) + " axes projected, " +
+           captions::count_number(r.with_gap) + " with a gap → " + (r.collide ? "collide" : "apart");
   }
   std::string edge_count_line() const {
-    return "Edges: " + std::to_string(edges_.tested) + " of " + std::to_string(edges_.total) + " edge pairs tested → " +
-           (edges_.collide ? "collide" : "apart");
+    return "Edges: " + captions::count_number(edges_.tested) + " of " + captions::count_number(edges_.total) +
+           " edge pairs tested → " + (edges_.collide ? "collide" : "apart");
   }
   // The ray casts the edge test made when no pair crossed: "  C's corner 0 in the square? 3 crossings → outside".
   std::vector<std::string> containment_lines() const {

@@ -657,12 +657,12 @@ class WhichApproach final : public Scene {
     if (k == 0) return "2 comparisons: x, then y";
     if (k == 1 && !pieces_.axes_tested())  // a big run counts its axes only so far (piece_run.hpp)
       return captions::count_of(pieces_.tested(), "pair", "pairs") + " (axes not counted past " +
-             std::to_string(pieces_.counted_pairs()) + " pairs)" + skipped;
+             captions::count_number(pieces_.counted_pairs()) + " pairs)" + skipped;
     if (k == 1)
       return captions::count_of(pieces_.tested(), "pair", "pairs") + ", " +
              captions::count_of(*pieces_.axes_tested(), "axis", "axes") + ", " +
              captions::count_of(vertices_projected(), "vertex", "vertices") + " projected" + skipped;
-    return std::to_string(edges_.tested) + " edge pairs, " + std::to_string(rays_cast()) +
+    return captions::count_number(edges_.tested) + " edge pairs, " + captions::count_number(rays_cast()) +
            (rays_cast() == 1 ? " ray" : " rays") + skipped;
   }
 
@@ -702,7 +702,8 @@ class WhichApproach final : public Scene {
     if (pieces_ok())
       ImGui::TextWrapped("Splitting once: C into %zu triangles (%zu corners examined), the square into %zu.",
                          split_.c.triangles.size(), split_.ears.candidates.size(), split_.square.triangles.size());
-    ImGui::TextWrapped("Edge tests: %lld of %lld edge pairs before the verdict.", edges_.tested, edges_.total);
+    wrapped_text("Edge tests: " + captions::count_number(edges_.tested) + " of " +
+                 captions::count_number(edges_.total) + " edge pairs before the verdict.");
     ImGui::Separator();
     ImGui::TextWrapped(
         "Physics engines do all three in turn: boxes to skip pairs that are obviously "
@@ -777,10 +778,10 @@ class WhichApproach final : public Scene {
     if (!pieces_ok())
       text += "cannot split";
     else if (pieces_.axes_tested())
-      text += word(pieces_.collide()) + ", " + std::to_string(*pieces_.axes_tested()) + " axes";
+      text += word(pieces_.collide()) + ", " + captions::count_number(*pieces_.axes_tested()) + " axes";
     else
-      text += word(pieces_.collide()) + ", " + std::to_string(pieces_.tested()) + " pairs";
-    text += " · edges: " + word(edges_.collide) + ", " + std::to_string(edges_.tested) + " edge pairs";
+      text += word(pieces_.collide()) + ", " + captions::count_number(pieces_.tested()) + " pairs";
+    text += " · edges: " + word(edges_.collide) + ", " + captions::count_number(edges_.tested) + " edge pairs";
     return text;
   }
 

@@ -9,6 +9,7 @@
 #include "panel_text.hpp"
 #include "captions/convex.hpp"
 #include "captions/joined.hpp"
+#include "captions/text.hpp"
 #include "collide/convex.hpp"
 #include "convex/common.hpp"
 #include "figures/draw.hpp"
@@ -135,7 +136,8 @@ class PolygonPoint final : public Scene {
     ImGui::TextWrapped(
         "Side value of P for each edge's line (a·x + b·y + c). "
         "P is inside when the signs agree; 0 means on the edge.");
-    ImGui::TextWrapped("P is on the outer side of %d of %zu edges", trace_.outer_edges, trace_.edges.size());
+    wrapped_text("P is on the outer side of " + captions::count_number(trace_.outer_edges) + " of " +
+                 captions::count_of(static_cast<long long>(trace_.edges.size()), "edge", "edges"));
     if (!begin_table("edges", {"edge", "side value", "P is on"})) return;
     figures::table_rows(static_cast<int>(trace_.edges.size()), [&](int row) {
       const auto i = static_cast<std::size_t>(row);

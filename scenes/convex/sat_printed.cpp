@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "captions/convex.hpp"
+#include "captions/text.hpp"
 #include "convex/sat_scene.hpp"
 #include "figures/sampling.hpp"
 #include "printed_count.hpp"
@@ -105,13 +106,15 @@ void add_amount_shown(std::vector<Printed>& out, const std::string& where, const
 
 std::size_t add_count_shown(std::vector<Printed>& out, const std::string& where, const std::string& shown,
                             long long count, const std::string& of) {
-  const std::string text = std::to_string(count);
   auto digit = [&](std::size_t at) { return at < shown.size() && std::isdigit(static_cast<unsigned char>(shown[at])); };
-  for (std::size_t at = shown.find(text); at != std::string::npos; at = shown.find(text, at + 1))
-    if ((at == 0 || !digit(at - 1)) && !digit(at + text.size())) {
-      out.push_back({where, text, "value", static_cast<double>(count), of});
-      return at + text.size();
-    }
+  // As words write a count ("12,000"), else as a name writes a number ("axis #12000").
+  for (const std::string& text : {captions::count_number(count), std::to_string(count)})
+    for (std::size_t at = shown.find(text); at != std::string::npos; at = shown.find(text, at + 1))
+      if ((at == 0 || !digit(at - 1)) && !digit(at + text.size()) &&
+          !(shown.compare(at + text.size(), 1, ",") == 0 && digit(at + text.size() + 1))) {  // not "12" of "12,000"
+        out.push_back({where, text, "value", static_cast<double>(count), of});
+        return at + text.size();
+      }
   return std::string::npos;
 }
 

@@ -183,20 +183,25 @@ class DrawnDots {
 
 }  // namespace
 
-void draw_vertex_dots(Canvas& canvas, std::span<const Vec2> vertices, Color color) {
-  constexpr float radius = 4;
-  const double crowded = 3 * radius * canvas.pixel();  // the dot and its halo, in world units
+std::vector<Vec2> vertex_dots(const Canvas& canvas, std::span<const Vec2> vertices) {
+  const double crowded = 3 * kVertexDot * canvas.pixel();  // the dot and its halo, in world units
   const std::size_t n = vertices.size();
   auto apart = [&](std::size_t i, std::size_t j) {
     return collide::distance_squared(vertices[i], vertices[j]) >= crowded * crowded;
   };
   DrawnDots drawn(crowded);
+  std::vector<Vec2> dots;
   for (std::size_t i = 0; i < n; ++i) {
     if (n > 1 && !(apart(i, (i + n - 1) % n) && apart(i, (i + 1) % n))) continue;
     if (drawn.covers(vertices[i])) continue;
-    canvas.point(vertices[i], color, radius);
+    dots.push_back(vertices[i]);
     drawn.add(vertices[i]);
   }
+  return dots;
+}
+
+void draw_vertex_dots(Canvas& canvas, std::span<const Vec2> vertices, Color color) {
+  for (const Vec2 p : vertex_dots(canvas, vertices)) canvas.point(p, color, kVertexDot);
 }
 
 void draw_outline(Canvas& canvas, std::span<const Vec2> vertices, const OutlineStyle& style) {

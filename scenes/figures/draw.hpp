@@ -110,6 +110,11 @@ struct OutlineStyle {
 /// dot's width to either neighbour on screen gets none: crowded dots would cover the edges
 /// between them, and with them the colours that say which edges cross.
 void draw_vertex_dots(Canvas& canvas, std::span<const collide::Vec2> vertices, Color color);
+/// The radius of draw_vertex_dots' dots (pixels at UI scale 1).
+inline constexpr float kVertexDot = 4;
+/// Where draw_vertex_dots draws its dots: the vertices not crowded by a neighbour or a dot drawn
+/// (for labels that keep off them).
+std::vector<collide::Vec2> vertex_dots(const Canvas& canvas, std::span<const collide::Vec2> vertices);
 
 /// A closed outline (polygon, triangle, a two-point segment) drawn edge by edge, so each edge
 /// can have its own colour; vertex dots, vertex labels and the name as the style asks.

@@ -9,13 +9,14 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <vector>
 
+#include "collide/concave.hpp"
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
 #include "figures/edge_index.hpp"
+#include "figures/outline_runs.hpp"
 #include "figures/sampling.hpp"
 #include "figures/table_rows.hpp"
 #include "panel.hpp"
@@ -67,6 +68,10 @@ std::vector<double> ray_stops(const Canvas& canvas, Vec2 p, const RayTrace& trac
   stops.push_back(far);
   return stops;
 }
+
+bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color color,
+                      std::span<const std::vector<Vec2>> obstacles, float gap = 0,
+                      std::span<const OutlineRuns> within = {});  // [SECTION] the ray drawn
 
 bool stretch_inside(const RayTrace& trace, std::size_t i) { return (trace.count - static_cast<int>(i)) % 2 != 0; }
 
@@ -127,6 +132,10 @@ std::vector<Vec2> ray_extent(const Canvas& canvas, Vec2 p, const RayTrace& trace
   return {{left_end(canvas, p, trace), p.y}, {ray_stops(canvas, p, trace).back(), p.y}};
 }
 
+std::vector<std::vector<Vec2>> ray_ink(const Canvas& canvas, Vec2 p, const RayTrace& trace, float paper) {
+  return outline_ink(canvas, ray_extent(canvas, p, trace), palette::collide, kRayWidth, 0, paper);
+}
+
 std::vector<std::pair<double, double>> ray_along_edges(collide::Polygon polygon, Vec2 p) {
   std::vector<std::pair<double, double>> out;
   for (std::size_t i = 0; i < polygon.size(); ++i) {
@@ -167,6 +176,9 @@ void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<cons
     layout.reserve(at, kDotRoom, kDotRoom);  // labels keep off the dots
   }
   // Above the dot, centred, else below it or beside it: the first place clear of other labels.
+  // Else slid along the ray, hugging it, right of the dot (over the stretch it starts) or left:
+  // a number centred on the dot of an upright edge stands on its stroke, and lines fanning out
+  // from the start (a circle's to its edges' nearest points) leave room only near the ray.
   // Past kMaxShown crossings (a ray through a jagged outline), the first and the last always,
   // a sample of the rest where they fit, and a note that says how many are numbered.
   const std::size_t last = numbers.empty() ? 0 : numbers.size() - 1;
@@ -176,8 +188,10 @@ void draw_ray(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::span<cons
   for (std::size_t k : shown_sample(numbers.size(), ends)) {
     const auto& [at, text] = numbers[k];
     const double w = canvas.text_width(text, TextSize::Normal), h = Canvas::font_pixels(TextSize::Normal);
-    const std::array<Vec2, 6> offsets{Vec2{-w * 0.5, h + 10}, Vec2{-w * 0.5, -10}, Vec2{-w * 0.5, h + 30},
-                                      Vec2{-w * 0.5, -30},    Vec2{10, h + 10},    Vec2{-w - 10, h + 10}};
+    std::vector<Vec2> offsets{Vec2{-w * 0.5, h + 10}, Vec2{-w * 0.5, -10}, Vec2{-w * 0.5, h + 30},
+                              Vec2{-w * 0.5, -30},    Vec2{10, h + 10},    Vec2{-w - 10, h + 10}};
+    for (const double along : {8, 16, 24, 32, 40, 48})
+      offsets.insert(offsets.end(), {{along, h + 4}, {along, -4}, {-w - along, h + 4}, {-w - along, -4}});
     numbered +=
         layout.place(at, text, palette::deciding, TextSize::Normal, offsets, !many || k == 0 || k == last, avoid);
   }
@@ -216,7 +230,18 @@ void draw_ray_words(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::spa
     // shaft (each edge's nearest point joined to a circle's centre) it stood on them at 3.0:1, and
     // the arrow's colour and the key say "inside" there without it.
     std::erase_if(offsets, [&](Vec2 o) { return !layout.reads(middle, o, word, TextSize::Normal, color); });
-    layout.place_clear(middle, word, color, TextSize::Normal, offsets, avoid, kWordGap);
+    if (layout.place_clear(middle, word, color, TextSize::Normal, offsets, avoid, kWordGap) || i > 0) continue;
+    // The start's own stretch says where the start is, the verdict: where nothing over it reads
+    // (a circle wholly inside, every edge's nearest point joined to its centre), further off
+    // where it does, with a leader to the shaft's middle; a name's 12 pixels from the other
+    // labels (beside "centre" it read "centre in"), in a shape the stretch runs in ("in" outside
+    // the polygon, led back into it, read as a place outside called "in").
+    std::vector<std::vector<Vec2>> holding;
+    for (const auto& outline : avoid)
+      if (outline.size() >= 3 && collide::point_in_polygon(middle, outline)) holding.push_back(outline);
+    std::vector<OutlineRuns> within;
+    for (const auto& outline : holding) within.emplace_back(std::span(&outline, 1));
+    name_with_leader(layout, middle, word, color, avoid, 12, within);
   }
 }
 
@@ -294,9 +319,11 @@ Vec2 box_entry(Vec2 p, const LabelBox& box) {
 // or down from it, in body text or in small text where that still stands 13 screen pixels high
 // (presenting at 1920×1080 the arm is too narrow for body text in a frame); the nearest place
 // that reads, in no other shape, whose leader crosses no label. Joined to the dot by a dashed
-// leader from it towards the words' middle (beyond 12 pixels). Whether placed.
+// leader from it towards the words' middle (beyond 12 pixels). `gap`: pixels kept from the other
+// labels; `within`: outlines (alone, in runs) one of which must hold the words' middle, when
+// any is given. Whether placed.
 bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color color,
-                      std::span<const std::vector<Vec2>> obstacles) {
+                      std::span<const std::vector<Vec2>> obstacles, float gap, std::span<const OutlineRuns> within) {
   Canvas& canvas = layout.canvas();
   struct Place {
     double distance;
@@ -322,13 +349,19 @@ bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color 
     const LabelBox box = ink_box(canvas, label_box(canvas, p, place.offset, name, place.size), color);
     const Vec2 end = box_entry(p, box), from = p + collide::normalize(end - p) * (8 * px);
     const std::vector<std::vector<Vec2>> leader{{from, end}};
-    if (!label_in_view(canvas, p, place.offset, name, place.size) || !layout.clear(box) ||
+    const double margin = gap * px;
+    const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+    if (!within.empty() &&
+        std::none_of(within.begin(), within.end(), [&](const OutlineRuns& o) { return o.holds(middle); }))
+      continue;
+    if (!label_in_view(canvas, p, place.offset, name, place.size) ||
+        !layout.clear({box.x0 - margin, box.y0 - margin, box.x1 + margin, box.y1 + margin}) ||
         !layout.reads(p, place.offset, name, place.size, color) ||
         edges.crosses({box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0}) ||
         std::any_of(layout.boxes().begin(), layout.boxes().end(),
                     [&](const LabelBox& b) { return box_crosses(b, leader); }) ||
         inside_another(canvas, box, p, obstacles) ||
-        !layout.place_clear(p, name, color, place.size, std::span(&place.offset, 1), obstacles))
+        !layout.place_clear(p, name, color, place.size, std::span(&place.offset, 1), obstacles, gap))
       continue;
     // A guide's weight (RoleCanvas draws a thin dashed purple or green line single), so it reads as
     // pointing, not as an edge; none for words within 12 pixels of the dot (they read as its name).

@@ -28,6 +28,12 @@ std::string_view location_word(collide::Location location);
 /// the right), as a two-point outline labels can keep off.
 std::vector<collide::Vec2> ray_extent(const Canvas& canvas, collide::Vec2 p, const collide::RayTrace& trace);
 
+/// The ink of that line as draw_ray draws it (the green stretches' heavier stroke), `paper` pixels
+/// wider each side, as outlines a label keeps off (label_layout.hpp's outline_ink): a name clear
+/// of the line alone stood 2 pixels under it and read as lying on it.
+std::vector<std::vector<collide::Vec2>> ray_ink(const Canvas& canvas, collide::Vec2 p, const collide::RayTrace& trace,
+                                                float paper = 2);
+
 /// The ray from p to the right edge of the view, drawn from the trace:
 ///  * the horizontal line through p to its left, dashed grey, with the straddling edges there
 ///    marked grey (they meet the line but not the ray, so they do not count);

@@ -9,6 +9,7 @@
 
 #include "captions/convex.hpp"
 #include "captions/joined.hpp"
+#include "captions/text.hpp"
 #include "figures/sat_axes.hpp"
 #include "figures/table_rows.hpp"
 #include "panel.hpp"
@@ -45,20 +46,21 @@ std::vector<TallyLine> sat_tally(const SatRuns& runs, const SatLayout& layout, c
   const std::string b_word = c.from_circle ? "circle" : layout.b_name;
   std::vector<TallyLine> out;
   out.push_back(
-      {std::to_string(c.n) + " axes: " + std::to_string(c.from_a) + " from the " + layout.a_name + ", " +
-           std::to_string(from_b) + " from the " + b_word,
+      {captions::count_number(c.n) + " axes: " + captions::count_number(c.from_a) + " from the " + layout.a_name +
+           ", " + captions::count_number(from_b) + " from the " + b_word,
        {{c.n, "axes in all"}, {c.from_a, "axes from the " + layout.a_name}, {from_b, "axes from the " + b_word}}});
   // The tally tries every axis (early exit or not), so say so: the next line may say the walk
   // itself stopped early.
-  out.push_back(
-      {"Trying them all, " + std::to_string(all.with_gap) + " of " + std::to_string(all.tested) + " show a gap",
-       {{all.with_gap, "axes with a gap, trying them all"}, {all.tested, "axes tried, trying them all"}}});
+  out.push_back({"Trying them all, " + captions::count_number(all.with_gap) + " of " +
+                     captions::count_number(all.tested) + " show a gap",
+                 {{all.with_gap, "axes with a gap, trying them all"}, {all.tested, "axes tried, trying them all"}}});
   if (all.duplicates_skipped > 0)
-    out.push_back({std::to_string(all.duplicates_skipped) + " parallel duplicates skipped",
+    out.push_back({captions::count_number(all.duplicates_skipped) + " parallel duplicates skipped",
                    {{all.duplicates_skipped, "parallel duplicates skipped"}}});
   if (stop >= 0)
-    out.push_back({"Early exit stops at axis #" + std::to_string(stop + 1) + ", the first gap: " +
-                       std::to_string(c.n - 1 - stop) + " of " + std::to_string(c.n) + " axes are never tried.",
+    out.push_back({"Early exit stops at axis #" + std::to_string(stop + 1) +
+                       ", the first gap: " + captions::count_number(c.n - 1 - stop) + " of " +
+                       captions::count_number(c.n) + " axes are never tried.",
                    {{stop + 1, "the axis an early exit stops at"},
                     {c.n - 1 - stop, "axes an early exit never tries"},
                     {c.n, "axes in all"}}});

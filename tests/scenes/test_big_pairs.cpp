@@ -11,6 +11,7 @@
 
 #include "big_figure_support.hpp"
 #include "captions/concave_edges.hpp"
+#include "captions/text.hpp"
 #include "collide/concave.hpp"
 #include "collide/fast/quick_ear_clip.hpp"
 #include "scenes/concave/edge_pair_count.hpp"
@@ -157,8 +158,9 @@ TEST_CASE("convex-pieces, a 300-vertex star and a 300-gon: names 24 of 298 piece
   });
   CHECK(piece_names <= 48);
   CHECK(labels(canvas) < 120);
-  // The caption counts the book's pairs (88,804 in all) and names the colliding pair.
-  CHECK(scene->caption().find("88804 piece pairs") != std::string::npos);
+  // The caption counts the book's pairs (298 × 298 = 88,804 in all), grouped in thousands as a
+  // count over 9,999 is in words (issue 26), and names the colliding pair.
+  CHECK(scene->caption().find("88,804 piece pairs") != std::string::npos);
 }
 
 TEST_CASE("convex-pieces, ear clipping half done on a 300-vertex star: 24 of its pieces so far are named") {
@@ -177,7 +179,11 @@ TEST_CASE("polygon-polygon, two 300-vertex stars: the counts are the book's trac
 TEST_CASE("which-approach, a 300-vertex star and a 300-gon: the pieces' pairs and edge pairs as the book counts them") {
   const auto scene = big("which-approach");
   const collide::EdgeTestTrace edges = book_edge_test(*scene, "C", "square");
-  CHECK(scene->caption().find(std::to_string(edges.checks.size()) + " edge pairs") != std::string::npos);
+  // Past 9,999 in thousands, as the caption writes a count ("12,345 edge pairs").
+  CAPTURE(scene->caption());
+  CHECK(edges.checks.size() > 9999);
+  CHECK(scene->caption().find(lab::captions::count_number(static_cast<long long>(edges.checks.size())) +
+                              " edge pairs") != std::string::npos);
   const auto canvas = drawn(*scene);
   CHECK(canvas.has_label("axes not counted past 5000 pairs"));
   CHECK(labels(canvas) < 60);

@@ -357,9 +357,10 @@ const std::map<std::string, Answer>& answers() {
   return table;
 }
 
-// The numbers in a caption, less the names ("e4", "vertex 5"): "3", "−2.5", "1e−7".
+// The numbers in a caption, less the names ("e4", "vertex 5"): "3", "−2.5", "1e−7", "4,000,000".
 std::vector<std::string> caption_numbers(const std::string& caption) {
-  static const std::regex number("(?:\u2212)?[0-9]+(?:\\.[0-9]+)?(?:e(?:\u2212|\\+)?[0-9]+)?");
+  static const std::regex number(
+      "(?:\u2212)?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\\.[0-9]+)?(?:e(?:\u2212|\\+)?[0-9]+)?");
   std::vector<std::string> out;
   for (auto it = std::sregex_iterator(caption.begin(), caption.end(), number); it != std::sregex_iterator(); ++it) {
     const auto at = static_cast<std::size_t>(it->position());
