@@ -213,11 +213,17 @@ class NumberPlacer {
     return longest;
   }
 
-  // Or so near that the number reads as part of the label ("T1 −2" in sat-breaks' pieces, read29).
+  // Or so near that the number reads as part of the label ("T1 −2" in sat-breaks' pieces, read29):
+  // 5 pixels, and 12 beside words on its line (tunnelling at 1280×800: "−1" 5 pixels before
+  // "frame 6 hits" read "−1 frame 6 hits").
   bool on_label(const ScreenBox& b) const {
-    const float w = 5 * scale_;
+    const float w = 5 * scale_, beside = 12 * scale_;
     const ScreenBox near{{b.min.x - w, b.min.y - w}, {b.max.x + w, b.max.y + w}};
-    return std::any_of(off_.labels.begin(), off_.labels.end(), [&](const ScreenBox& l) { return near.overlaps(l); });
+    const ScreenBox line{{b.min.x - beside, b.min.y}, {b.max.x + beside, b.max.y}};
+    return std::any_of(off_.labels.begin(), off_.labels.end(), [&](const ScreenBox& l) {
+      const bool same_line = l.min.y < b.max.y && b.min.y < l.max.y;
+      return near.overlaps(l) || (same_line && line.overlaps(l));
+    });
   }
   // Grown by a 3-pixel stroke's half width: a number beside the axis (its box 2 pixels off it)
   // stays clear of an outline drawn along the axis, as tunnelling's wall is.

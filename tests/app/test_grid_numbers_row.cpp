@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <string>
@@ -129,6 +130,40 @@ TEST_CASE("fast-objects step 4: the x axis numbered as a scale under the ball's 
       CHECK(longest <= 2);
     }
   }
+}
+
+// The tunnelling scene at 1280×800 (UI scale 1, the panel beside it): "frame 6 hits", framed
+// under the frame that meets the wall, stands on the numbers' row under the balls, and "−1" (its
+// box to x 478) stood 5 pixels before the frame's box (from 483): "−1 frame 6 hits". Every grid
+// number whose rows meet a label's keeps 12 pixels from it along the line (its box's 2 pixels of
+// margin within them); the row still numbers −4, −3, −2, 1 and 2.
+TEST_CASE("tunnelling at 1280×800: no grid number within 12 pixels of words on its line" *
+          doctest::test_suite("screens")) {
+  const lab::testing::AppScreen screen({.size = {1280, 800}, .style = true});
+  lab::Shell shell(lab::testing::scene_index("tunnelling"));
+  shell.interactive = false;
+  screen.frames(shell);
+  int on_line = 0;  // pairs of a number and a label on one line: "frame 6 hits" and the row's
+  std::vector<long> xs;
+  const Vec2 origin = shell.camera().to_screen({0, 0});
+  for (const lab::ScreenBox& n : shell.tick_boxes()) {
+    if (n.min.y > origin.y && std::abs((n.min.x + n.max.x) / 2 - origin.x) > 30)
+      xs.push_back(std::lround(shell.camera().to_world({(n.min.x + n.max.x) / 2, n.min.y}).x));
+    for (const lab::ScreenBox& l : shell.label_boxes()) {
+      if (!(l.min.y < n.max.y && n.min.y < l.max.y)) continue;  // not on its line
+      const float gap = std::max(l.min.x - n.max.x, n.min.x - l.max.x);
+      CAPTURE(n.min.x);
+      CAPTURE(l.min.x);
+      CHECK(gap >= 12);
+      ++on_line;
+    }
+  }
+  std::sort(xs.begin(), xs.end());
+  for (const long x : {-4L, -3L, -2L, 1L, 2L}) {
+    CAPTURE(x);
+    CHECK(std::count(xs.begin(), xs.end(), x) == 1);
+  }
+  CHECK(on_line >= 1);
 }
 
 }  // namespace test_grid_numbers_row
