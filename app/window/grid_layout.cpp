@@ -135,19 +135,28 @@ class NumberPlacer {
     if (longest_hole(ticks, every, start, origin_hole) < 2) return;
     std::vector<std::string> lost;  // left out for a disc on both sides of the axis, not for a label
     std::vector<int> discs;         // the discs that took them
+    std::vector<std::pair<std::string, float>> framed;  // left out for any mark on both sides, and where
     for (const auto& [index, tick] : ticks) {
-      bool by_disc = index % every == 0 && !numbered(tick.text, start);
+      bool by_disc = index % every == 0 && !numbered(tick.text, start), by_mark = by_disc;
       int disc = -1;
       for (const ImVec2 at : tick.places) {
         disc = off_.marks.disc_met(grown(box(tick.text, at)));
         by_disc = by_disc && !on_label(box(tick.text, at)) && disc >= 0;
+        by_mark = by_mark && on_mark(box(tick.text, at));
       }
+      if (by_mark) framed.push_back({tick.text, tick.edge.x});
       if (!by_disc) continue;
       lost.push_back(tick.text);
       if (std::find(discs.begin(), discs.end(), disc) == discs.end()) discs.push_back(disc);
     }
-    // A row of them: one big circle on the axis (ray-cast's C) keeps its numbers as they were.
-    if (lost.size() < 2 || discs.size() < 2) return;
+    // A row of them: one big circle on the axis (ray-cast's C) keeps its numbers as they were. Or
+    // a row of shapes, each its own: swept-test's squares (B, and B where the step ends) took "4"
+    // and "6" with clear room on the axis's row between them (fast-objects step 10 kept −2, 2).
+    if (lost.size() < 2 || discs.size() < 2) {
+      if (!row_of_shapes(framed, below)) return;
+      lost.clear();
+      for (const auto& f : framed) lost.push_back(f.first);
+    }
     const std::vector<GridNumber> usual(g_.numbers.begin() + static_cast<std::ptrdiff_t>(start), g_.numbers.end());
     g_.numbers.resize(start);
     std::vector<std::pair<long long, Tick>> row = ticks;
@@ -193,6 +202,16 @@ class NumberPlacer {
           taken[k] = true, ++count;
       }
     return count;
+  }
+
+  /// Whether two of the numbers `framed` (words and x, in order) were taken by two marks: a digit's
+  /// box on the usual row `below` is clear of the marks somewhere between them. Not one shape.
+  bool row_of_shapes(const std::vector<std::pair<std::string, float>>& framed, float below) const {
+    if (framed.size() < 2) return false;
+    for (std::size_t k = 0; k + 1 < framed.size(); ++k)
+      for (float x = framed[k].second; x < framed[k + 1].second; x += 2 * scale_)
+        if (!on_mark(box("0", {x, below}))) return true;
+    return false;
   }
 
   /// The most places in a row with no number along the axis: one in `every` of the ticks, in

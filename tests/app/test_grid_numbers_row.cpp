@@ -132,6 +132,42 @@ TEST_CASE("fast-objects step 4: the x axis numbered as a scale under the ball's 
   }
 }
 
+// fast-objects step 10 presenting (swept-test: A from x = −1 to 1, B from 5 to 6 and the grey
+// square where the step ends, 3 to 4, both from y = −0.5 to 0.5, on the x axis; a number every 2
+// units at both sizes). "4" and "6" stand at the squares' right sides, on their strokes over the
+// axis and under it ("6" beside B's "e1" too): the axis kept −2 and 2 alone. The squares are two
+// shapes with paper between them (x 4 … 5), so the numbers go on one row under them: −2, 2, 4, 6
+// (the origin's "0" inside A), all at one height, under the squares' foot.
+TEST_CASE("fast-objects step 10: the x axis numbered as a scale under the two squares" *
+          doctest::test_suite("screens")) {
+  for (const ImVec2 size : {ImVec2{1920, 1080}, ImVec2{800, 600}}) {
+    CAPTURE(size.x);
+    const lab::testing::AppScreen screen(
+        {.size = size, .scale = lab::screenshot_scale({int(size.x), int(size.y)}), .style = true});
+    lab::Shell shell(0);
+    shell.interactive = false;
+    shell.set_presenting(true);
+    shell.open_lesson(lab::bundled_lesson("fast-objects"), 9, "fast-objects");
+    screen.frames(shell);
+    const Vec2 origin = shell.camera().to_screen({0, 0});
+    const double foot = shell.camera().to_screen({0, -0.5}).y;
+    std::map<long, double> tops;  // each x number's unit, and its top
+    for (const lab::ScreenBox& b : shell.tick_boxes()) {
+      const double middle = (b.min.x + b.max.x) / 2;
+      if (std::abs(middle - origin.x) < 30 || b.min.y < origin.y || b.min.y > foot + 60) continue;  // the y axis's
+      tops[std::lround(shell.camera().to_world({b.min.x, b.min.y}).x)] = b.min.y;
+    }
+    std::vector<long> xs;
+    for (const auto& number : tops) {
+      CAPTURE(number.first);
+      xs.push_back(number.first);
+      CHECK(number.second == doctest::Approx(tops.begin()->second));
+      CHECK(number.second > foot);
+    }
+    CHECK(xs == std::vector<long>{-2, 2, 4, 6});
+  }
+}
+
 // The tunnelling scene at 1280×800 (UI scale 1, the panel beside it): "frame 6 hits", framed
 // under the frame that meets the wall, stands on the numbers' row under the balls, and "−1" (its
 // box to x 478) stood 5 pixels before the frame's box (from 483): "−1 frame 6 hits". Every grid
