@@ -136,6 +136,7 @@ class NumberPlacer {
     std::vector<std::string> lost;  // left out for a disc on both sides of the axis, not for a label
     std::vector<int> discs;         // the discs that took them
     std::vector<std::pair<std::string, float>> framed;  // left out for any mark on both sides, and where
+    bool round = false;                                 // a disc took one of those
     for (const auto& [index, tick] : ticks) {
       bool by_disc = index % every == 0 && !numbered(tick.text, start), by_mark = by_disc;
       int disc = -1;
@@ -143,6 +144,7 @@ class NumberPlacer {
         disc = off_.marks.disc_met(grown(box(tick.text, at)));
         by_disc = by_disc && !on_label(box(tick.text, at)) && disc >= 0;
         by_mark = by_mark && on_mark(box(tick.text, at));
+        round = round || (by_mark && disc >= 0);
       }
       if (by_mark) framed.push_back({tick.text, tick.edge.x});
       if (!by_disc) continue;
@@ -150,10 +152,16 @@ class NumberPlacer {
       if (std::find(discs.begin(), discs.end(), disc) == discs.end()) discs.push_back(disc);
     }
     // A row of them: one big circle on the axis (ray-cast's C) keeps its numbers as they were. Or
-    // a row of shapes, each its own: swept-test's squares (B, and B where the step ends) took "4"
-    // and "6" with clear room on the axis's row between them (fast-objects step 10 kept −2, 2).
+    // a row of shapes, each its own, no circle among them, where the axis kept half its numbers
+    // or fewer: swept-test's squares (B, and B where the step ends) took "4" and "6" with clear
+    // room on the axis's row between them (fast-objects step 10 kept −2 and 2 of −2 … 6). An axis
+    // that kept more reads as a scale already, and keeps its numbers (polygon-circle's −20 … −8
+    // and 12 … 24).
     if (lost.size() < 2 || discs.size() < 2) {
-      if (!row_of_shapes(framed, below)) return;
+      const auto shown = static_cast<long long>(g_.numbers.size() - start);
+      const auto every_th =
+          std::count_if(ticks.begin(), ticks.end(), [&](const auto& t) { return t.first % every == 0; });
+      if (round || 2 * shown > every_th || !row_of_shapes(framed, below)) return;
       lost.clear();
       for (const auto& f : framed) lost.push_back(f.first);
     }
@@ -240,7 +248,7 @@ class NumberPlacer {
     const ScreenBox near{{b.min.x - w, b.min.y - w}, {b.max.x + w, b.max.y + w}};
     const ScreenBox line{{b.min.x - beside, b.min.y}, {b.max.x + beside, b.max.y}};
     return std::any_of(off_.labels.begin(), off_.labels.end(), [&](const ScreenBox& l) {
-      const bool same_line = l.min.y < b.max.y && b.min.y < l.max.y;
+      const bool same_line = l.words && l.min.y < b.max.y && b.min.y < l.max.y;  // not a shadow's bar
       return near.overlaps(l) || (same_line && line.overlaps(l));
     });
   }
