@@ -46,6 +46,28 @@ struct Figure {
   }
 };
 
+/// fast-objects step `step` (0-based) presenting at `size`, read off the window's grid: the x
+/// axis's numbers under the axis, by unit, each with its top (the y axis's left out, and any
+/// further than 60 pixels under the screen row of world y `foot_y`, which `foot` gets).
+std::map<long, double> x_number_tops(ImVec2 size, int step, double foot_y, double& foot) {
+  const lab::testing::AppScreen screen(
+      {.size = size, .scale = lab::screenshot_scale({int(size.x), int(size.y)}), .style = true});
+  lab::Shell shell(0);
+  shell.interactive = false;
+  shell.set_presenting(true);
+  shell.open_lesson(lab::bundled_lesson("fast-objects"), step, "fast-objects");
+  screen.frames(shell);
+  const Vec2 origin = shell.camera().to_screen({0, 0});
+  foot = shell.camera().to_screen({0, foot_y}).y;
+  std::map<long, double> tops;
+  for (const lab::ScreenBox& b : shell.tick_boxes()) {
+    const double middle = (b.min.x + b.max.x) / 2;
+    if (std::abs(middle - origin.x) < 30 || b.min.y < origin.y || b.min.y > foot + 60) continue;  // the y axis's
+    tops[std::lround(shell.camera().to_world({b.min.x, b.min.y}).x)] = b.min.y;
+  }
+  return tops;
+}
+
 }  // namespace
 
 // The 800×600 figure of test_grid_numbers.cpp: 40 pixels a unit, (0, 0) at (400, 300), a number
@@ -96,22 +118,8 @@ TEST_CASE("fast-objects step 4: the x axis numbered as a scale under the ball's 
           doctest::test_suite("screens")) {
   for (const ImVec2 size : {ImVec2{1920, 1080}, ImVec2{800, 600}}) {
     CAPTURE(size.x);
-    const lab::testing::AppScreen screen(
-        {.size = size, .scale = lab::screenshot_scale({int(size.x), int(size.y)}), .style = true});
-    lab::Shell shell(0);
-    shell.interactive = false;
-    shell.set_presenting(true);
-    shell.open_lesson(lab::bundled_lesson("fast-objects"), 3, "fast-objects");
-    screen.frames(shell);
-    const Vec2 origin = shell.camera().to_screen({0, 0});
-    const double ball_bottom = shell.camera().to_screen({0, -0.25}).y;
-    std::map<long, double> tops;  // each x number's unit, and its top
-    for (const lab::ScreenBox& b : shell.tick_boxes()) {
-      const double middle = (b.min.x + b.max.x) / 2;
-      if (std::abs(middle - origin.x) < 30 || b.min.y < origin.y || b.min.y > ball_bottom + 60)
-        continue;  // the y axis's
-      tops[std::lround(shell.camera().to_world({b.min.x, b.min.y}).x)] = b.min.y;
-    }
+    double ball_bottom = 0;
+    const std::map<long, double> tops = x_number_tops(size, 3, -0.25, ball_bottom);
     CAPTURE(tops.size());
     for (const auto& number : tops) {
       CAPTURE(number.first);
@@ -142,21 +150,8 @@ TEST_CASE("fast-objects step 10: the x axis numbered as a scale under the two sq
           doctest::test_suite("screens")) {
   for (const ImVec2 size : {ImVec2{1920, 1080}, ImVec2{800, 600}}) {
     CAPTURE(size.x);
-    const lab::testing::AppScreen screen(
-        {.size = size, .scale = lab::screenshot_scale({int(size.x), int(size.y)}), .style = true});
-    lab::Shell shell(0);
-    shell.interactive = false;
-    shell.set_presenting(true);
-    shell.open_lesson(lab::bundled_lesson("fast-objects"), 9, "fast-objects");
-    screen.frames(shell);
-    const Vec2 origin = shell.camera().to_screen({0, 0});
-    const double foot = shell.camera().to_screen({0, -0.5}).y;
-    std::map<long, double> tops;  // each x number's unit, and its top
-    for (const lab::ScreenBox& b : shell.tick_boxes()) {
-      const double middle = (b.min.x + b.max.x) / 2;
-      if (std::abs(middle - origin.x) < 30 || b.min.y < origin.y || b.min.y > foot + 60) continue;  // the y axis's
-      tops[std::lround(shell.camera().to_world({b.min.x, b.min.y}).x)] = b.min.y;
-    }
+    double foot = 0;
+    const std::map<long, double> tops = x_number_tops(size, 9, -0.5, foot);
     std::vector<long> xs;
     for (const auto& number : tops) {
       CAPTURE(number.first);
