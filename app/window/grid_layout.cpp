@@ -135,19 +135,36 @@ class NumberPlacer {
     if (longest_hole(ticks, every, start, origin_hole) < 2) return;
     std::vector<std::string> lost;  // left out for a disc on both sides of the axis, not for a label
     std::vector<int> discs;         // the discs that took them
+    std::vector<std::pair<std::string, float>> framed;  // left out for any mark on both sides, and where
+    bool round = false;                                 // a disc took one of those
     for (const auto& [index, tick] : ticks) {
-      bool by_disc = index % every == 0 && !numbered(tick.text, start);
+      bool by_disc = index % every == 0 && !numbered(tick.text, start), by_mark = by_disc;
       int disc = -1;
       for (const ImVec2 at : tick.places) {
         disc = off_.marks.disc_met(grown(box(tick.text, at)));
         by_disc = by_disc && !on_label(box(tick.text, at)) && disc >= 0;
+        by_mark = by_mark && on_mark(box(tick.text, at));
+        round = round || (by_mark && disc >= 0);
       }
+      if (by_mark) framed.push_back({tick.text, tick.edge.x});
       if (!by_disc) continue;
       lost.push_back(tick.text);
       if (std::find(discs.begin(), discs.end(), disc) == discs.end()) discs.push_back(disc);
     }
-    // A row of them: one big circle on the axis (ray-cast's C) keeps its numbers as they were.
-    if (lost.size() < 2 || discs.size() < 2) return;
+    // A row of them: one big circle on the axis (ray-cast's C) keeps its numbers as they were. Or
+    // a row of shapes, each its own, no circle among them, where the axis kept half its numbers
+    // or fewer: swept-test's squares (B, and B where the step ends) took "4" and "6" with clear
+    // room on the axis's row between them (fast-objects step 10 kept −2 and 2 of −2 … 6). An axis
+    // that kept more reads as a scale already, and keeps its numbers (polygon-circle's −20 … −8
+    // and 12 … 24).
+    if (lost.size() < 2 || discs.size() < 2) {
+      const auto shown = static_cast<long long>(g_.numbers.size() - start);
+      const auto every_th =
+          std::count_if(ticks.begin(), ticks.end(), [&](const auto& t) { return t.first % every == 0; });
+      if (round || 2 * shown > every_th || !row_of_shapes(framed, below)) return;
+      lost.clear();
+      for (const auto& f : framed) lost.push_back(f.first);
+    }
     const std::vector<GridNumber> usual(g_.numbers.begin() + static_cast<std::ptrdiff_t>(start), g_.numbers.end());
     g_.numbers.resize(start);
     std::vector<std::pair<long long, Tick>> row = ticks;
@@ -195,6 +212,16 @@ class NumberPlacer {
     return count;
   }
 
+  /// Whether two of the numbers `framed` (words and x, in order) were taken by two marks: a digit's
+  /// box on the usual row `below` is clear of the marks somewhere between them. Not one shape.
+  bool row_of_shapes(const std::vector<std::pair<std::string, float>>& framed, float below) const {
+    if (framed.size() < 2) return false;
+    for (std::size_t k = 0; k + 1 < framed.size(); ++k)
+      for (float x = framed[k].second; x < framed[k + 1].second; x += 2 * scale_)
+        if (!on_mark(box("0", {x, below}))) return true;
+    return false;
+  }
+
   /// The most places in a row with no number along the axis: one in `every` of the ticks, in
   /// order, with the origin's between the last below 0 and the first above (its "0" stands apart:
   /// a hole there when `origin_hole`), a tick numbered when a number from `start` on has its words.
@@ -213,11 +240,17 @@ class NumberPlacer {
     return longest;
   }
 
-  // Or so near that the number reads as part of the label ("T1 −2" in sat-breaks' pieces, read29).
+  // Or so near that the number reads as part of the label ("T1 −2" in sat-breaks' pieces, read29):
+  // 5 pixels, and 12 beside words on its line (tunnelling at 1280×800: "−1" 5 pixels before
+  // "frame 6 hits" read "−1 frame 6 hits").
   bool on_label(const ScreenBox& b) const {
-    const float w = 5 * scale_;
+    const float w = 5 * scale_, beside = 12 * scale_;
     const ScreenBox near{{b.min.x - w, b.min.y - w}, {b.max.x + w, b.max.y + w}};
-    return std::any_of(off_.labels.begin(), off_.labels.end(), [&](const ScreenBox& l) { return near.overlaps(l); });
+    const ScreenBox line{{b.min.x - beside, b.min.y}, {b.max.x + beside, b.max.y}};
+    return std::any_of(off_.labels.begin(), off_.labels.end(), [&](const ScreenBox& l) {
+      const bool same_line = l.words && l.min.y < b.max.y && b.min.y < l.max.y;  // not a shadow's bar
+      return near.overlaps(l) || (same_line && line.overlaps(l));
+    });
   }
   // Grown by a 3-pixel stroke's half width: a number beside the axis (its box 2 pixels off it)
   // stays clear of an outline drawn along the axis, as tunnelling's wall is.

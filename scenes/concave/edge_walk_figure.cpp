@@ -199,6 +199,34 @@ std::vector<figures::OutlineRuns> each_in_runs(const std::vector<std::vector<Vec
   return out;
 }
 
+/// Edge a–b's name inside its own shape `polygon`, on the edge's inner side further in at each
+/// step (past another shape's stroke that runs through it), its middle in its own shape and out
+/// of the `others`, its ink 6 pixels clear of `obstacles` (the other's stroke may be the deciding
+/// edge's, dashed and wide), clear of the labels; false when none is.
+bool place_on_own_tint(figures::LabelLayout& layout, collide::Polygon polygon, Vec2 a, Vec2 b, double turn,
+                       const std::string& text, Color c, float more, const figures::EdgeIndex& obstacles,
+                       std::span<const figures::OutlineRuns> others, float apart) {
+  const Canvas& canvas = layout.canvas();
+  const Vec2 d = b - a, inward = Vec2{-d.y, d.x} * turn;
+  const std::vector<std::vector<Vec2>> outline{{polygon.begin(), polygon.end()}};
+  const figures::OutlineRuns own(outline);
+  // Along the edge in twentieths, nearest its middle first: a name between two others on the
+  // tint may need all but a few pixels of the room there is.
+  for (float gap = 5; gap <= 96; gap += 7)
+    for (int k = 0; k < 19; ++k) {
+      const double t = 0.5 + (k % 2 == 0 ? 1 : -1) * 0.05 * ((k + 1) / 2);
+      const Vec2 at = a + d * t, offset = figures::offset_away(canvas, inward, text, TextSize::Normal, gap + more);
+      const figures::LabelBox box = figures::label_box(canvas, at, offset, text, TextSize::Normal);
+      if (!own.holds({(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2}) ||
+          figures::label_crosses(canvas, at, offset, text, TextSize::Normal, obstacles, more + 6) ||
+          inside_other_shape(canvas, at, offset, text, others))
+        continue;
+      const Vec2 one[1] = {offset};
+      if (layout.place(at, text, c, TextSize::Normal, one, false, {}, apart)) return true;
+    }
+  return false;
+}
+
 /// Whether an edge's name at `at` + `offset` keeps apart from the other shape's edge of the same
 /// name: side by side, A's "e3" and B's read "e3e3" (sat-breaks step 7, the notch's back wall
 /// and the square's left side a unit apart).
@@ -257,9 +285,13 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     // clear it is left out (sat-breaks step 7, A dragged up: B's "e0" lay across A's e2, under
     // B's ray). It may stand inside another shape beside its edge (step 8: B's "e3", framed in
     // B's purple, beside B's left side where A's tint is all round it).
+    // And, asked (own_tint), it stands on no other shape's fill: there it reads as that shape's,
+    // and where nothing else is clear it is left out (fast-objects step 1 at 800 × 600: B's "e3",
+    // its edge inside A, on A's tint).
     const auto on_strokes = [&](Vec2 at, Vec2 offset) {
       return !named && !avoid.empty() &&
-             figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles);
+             (figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles) ||
+              (spacing.own_tint && inside_other_shape(layout.canvas(), at, offset, text, other_runs)));
     };
     // Each place in turn clear of the outlines and out of the other shapes, then clear of the
     // other labels only. A name the caption cites first tries further round its edge and slid
@@ -305,6 +337,8 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
                   place_first_clear(layout, slid, text, c, *others, spacing.apart);
         }
       }
+      if (pass == 0 && !drawn && spacing.own_tint && !other_runs.empty())
+        drawn = place_on_own_tint(layout, polygon, a, b, turn, text, c, more, obstacles, other_runs, spacing.apart);
     }
     // Crowded: further out, round any point of the edge in view. Only a name the caption cites
     // (`names[i]`, the deciding edge) is drawn over another label when nothing else was free; a

@@ -60,6 +60,10 @@ struct EdgeNameSpacing {
   /// Every place outside its shape before any inside: inside, a name stood by the push's arrow
   /// and read as the arrow's (the book's edge names stand outside, convex::edge_label_offset).
   bool outside_first = false;
+  /// Where every place beside its edge lies on another shape (B's left side inside A: its "e3"
+  /// stood on A's tint, read as A's), places further into its own shape, past the other's stroke,
+  /// before any on the other's fill.
+  bool own_tint = false;
 };
 void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, Color color,
                        std::span<const std::vector<Vec2>> avoid = {}, std::span<const EdgeName> names = {},

@@ -433,8 +433,9 @@ void PushApart::draw(Canvas& canvas) const {
   draw_cited_vertices(layout, checks_, std::array<std::span<const Vec2>, 2>{a_.points, shown.points},
                       std::array{palette::shape_a, palette::shape_b});
   // Each name outside its shape first (inside B, "e2" stood by the arrowhead: step 3), kNamesApart
-  // from the labels before it.
-  const concave::EdgeNameSpacing spacing{kNamesApart, true};
+  // from the labels before it; an edge inside the other shape named on its own tint (step 1: B's
+  // "e3", left of B's left side, stood on A's tint).
+  const concave::EdgeNameSpacing spacing{kNamesApart, true, true};
   const figures::EdgeIndex obstacles = concave::edge_name_index(layout, outlines);
   if (!a_.circle)
     concave::draw_edge_numbers(layout, a_.points, palette::shape_a, outlines, obstacles, names_a, {},

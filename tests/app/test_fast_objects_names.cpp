@@ -65,7 +65,9 @@ TEST_CASE("fast-objects lesson step 1: the two shapes' edge names 20 pixels apar
         CHECK(gap >= 20 - 1e-6);
       }
       });
-  CHECK(pairs == 8 * 4 * 4);
+  // B's "e3" left out at 800 × 600 unmoved and moved by (−0.1, −0.1): its edge lies inside A and
+  // B's tint right of A's has no room for it (the next case).
+  CHECK(pairs == 8 * 4 * 4 - 2 * 4);
 }
 
 // Steps 2 (the class guessed "up by 0.55", revealed) and 3: B from (2.4, 1.45) to (4.4, 3.45) on
@@ -119,6 +121,31 @@ TEST_CASE("fast-objects lesson step 8: B's edge names 20 pixels from the time of
     }
       });
   CHECK(names >= 6 * 3);  // B's edges but the one the caption cites, in each frame
+}
+
+// Step 1: A from (−3, −2) to (3, 2), B from (2.5, −1) to (5.5, 1): B's left side, e3, lies
+// inside A, half a unit left of A's right side. Its name stood left of it, on A's tint (at
+// 1920 × 1080 its box x 2.05 … 2.35, all of it inside A), and read as A's. Now every one of B's
+// names has its box's middle outside A: on paper, or on B's own tint right of x = 3 (e3's there,
+// its ink 6 pixels clear of A's dashed e1 and 20 from "MTV 0.5"), B dragged a little. At 800 ×
+// 600 that tint is 30 pixels tall under "MTV 0.5" (B 2 units of 37 pixels), short of e3's 16
+// and 11.5 each side: e3 is left out there, unmoved and moved by (−0.1, −0.1).
+TEST_CASE("fast-objects lesson step 1: B's edge names off A's tint" * doctest::test_suite("screens")) {
+  int names = 0;
+  for_frames(
+      "fast-objects", 0, "B", {{0, 0}, {0.1, 0.05}, {-0.1, -0.1}, {0.05, 0.2}}, [](Prediction& p) { p.reveal(); },
+      [&](const RecordingCanvas& canvas, const SceneState& state) {
+    for (const DrawCall& name : edge_names(canvas, palette::shape_b)) {
+      CAPTURE(name.text);
+      ++names;
+      const figures::LabelBox box = box_of(canvas, name);
+      CAPTURE(box.x0);
+      CAPTURE(box.y0);
+      const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+      CHECK(collide::classify_point(middle, state.shape("A").points) == collide::Location::Outside);
+    }
+      });
+  CHECK(names == 2 * 4 * 4 - 2);
 }
 
 }  // namespace test_fast_objects_names

@@ -307,22 +307,28 @@ TEST_CASE("grid numbers in a slot's tint stay: separating-axis presenting; none 
 // By hand, as above (800×600, 40 pixels a unit, the origin at (400, 300)): "2" below the x axis
 // stands from x = 481 to 485 + its width, y = 303 to 316. A label's words 3 pixels right of it
 // ("T1" beside it read "T1 −2" in sat-breaks' pieces, read29): the number goes above the axis,
-// 5 pixels being the least air between a number and a label; words 8 pixels off leave it below.
-TEST_CASE("a grid number keeps 5 pixels from a label's words, not to read as part of it" *
+// 5 pixels being the least air between a number and a label. On the number's line, 12: words 8
+// pixels after it read as one phrase with it (tunnelling at 1280×800, "−1 frame 6 hits", 5 pixels
+// apart), so it goes above too; words 13 pixels off leave it below, as do words 8 pixels off a
+// line lower (their top at 317, under the number's foot).
+TEST_CASE("a grid number keeps 5 pixels from a label's words, 12 beside words on its line" *
           doctest::test_suite("screens")) {
   const lab::testing::AppScreen screen;
   const lab::Camera camera;
   const auto measure = lab::font_measure(screen.fonts.labels[0]);
   const lab::FigureMarks marks;
   const float right = 485 + measure("2", lab::Canvas::font_pixels(lab::TextSize::Small));
-  const auto two_at = [&](float air) {
-    const std::vector<lab::ScreenBox> words{{{right + air, 303}, {right + air + 30, 316}}};
+  const auto two_at = [&](float air, float top) {
+    const std::vector<lab::ScreenBox> words{{{right + air, top}, {right + air + 30, top + 13}}};
     for (const auto& n : lab::grid_layout(camera, 1, 0, words, marks, measure).numbers)
       if (n.text == "2") return n.at.y;
     return -1.0f;
   };
-  CHECK(two_at(3) == doctest::Approx(300 - 3 - 13));  // above
-  CHECK(two_at(8) == doctest::Approx(303));           // below, where it goes with no label near
+  CHECK(two_at(3, 303) == doctest::Approx(300 - 3 - 13));   // above
+  CHECK(two_at(8, 303) == doctest::Approx(300 - 3 - 13));   // above: one phrase with the words
+  CHECK(two_at(11, 303) == doctest::Approx(300 - 3 - 13));  // above
+  CHECK(two_at(13, 303) == doctest::Approx(303));           // below, where it goes with no label near
+  CHECK(two_at(8, 317) == doctest::Approx(303));            // below: the words a line lower
 }
 
 }  // namespace test_grid_numbers

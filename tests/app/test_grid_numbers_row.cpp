@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <string>
@@ -44,6 +45,28 @@ struct Figure {
     return numbers;
   }
 };
+
+/// fast-objects step `step` (0-based) presenting at `size`, read off the window's grid: the x
+/// axis's numbers under the axis, by unit, each with its top (the y axis's left out, and any
+/// further than 60 pixels under the screen row of world y `foot_y`, which `foot` gets).
+std::map<long, double> x_number_tops(ImVec2 size, int step, double foot_y, double& foot) {
+  const lab::testing::AppScreen screen(
+      {.size = size, .scale = lab::screenshot_scale({int(size.x), int(size.y)}), .style = true});
+  lab::Shell shell(0);
+  shell.interactive = false;
+  shell.set_presenting(true);
+  shell.open_lesson(lab::bundled_lesson("fast-objects"), step, "fast-objects");
+  screen.frames(shell);
+  const Vec2 origin = shell.camera().to_screen({0, 0});
+  foot = shell.camera().to_screen({0, foot_y}).y;
+  std::map<long, double> tops;
+  for (const lab::ScreenBox& b : shell.tick_boxes()) {
+    const double middle = (b.min.x + b.max.x) / 2;
+    if (std::abs(middle - origin.x) < 30 || b.min.y < origin.y || b.min.y > foot + 60) continue;  // the y axis's
+    tops[std::lround(shell.camera().to_world({b.min.x, b.min.y}).x)] = b.min.y;
+  }
+  return tops;
+}
 
 }  // namespace
 
@@ -95,22 +118,8 @@ TEST_CASE("fast-objects step 4: the x axis numbered as a scale under the ball's 
           doctest::test_suite("screens")) {
   for (const ImVec2 size : {ImVec2{1920, 1080}, ImVec2{800, 600}}) {
     CAPTURE(size.x);
-    const lab::testing::AppScreen screen(
-        {.size = size, .scale = lab::screenshot_scale({int(size.x), int(size.y)}), .style = true});
-    lab::Shell shell(0);
-    shell.interactive = false;
-    shell.set_presenting(true);
-    shell.open_lesson(lab::bundled_lesson("fast-objects"), 3, "fast-objects");
-    screen.frames(shell);
-    const Vec2 origin = shell.camera().to_screen({0, 0});
-    const double ball_bottom = shell.camera().to_screen({0, -0.25}).y;
-    std::map<long, double> tops;  // each x number's unit, and its top
-    for (const lab::ScreenBox& b : shell.tick_boxes()) {
-      const double middle = (b.min.x + b.max.x) / 2;
-      if (std::abs(middle - origin.x) < 30 || b.min.y < origin.y || b.min.y > ball_bottom + 60)
-        continue;  // the y axis's
-      tops[std::lround(shell.camera().to_world({b.min.x, b.min.y}).x)] = b.min.y;
-    }
+    double ball_bottom = 0;
+    const std::map<long, double> tops = x_number_tops(size, 3, -0.25, ball_bottom);
     CAPTURE(tops.size());
     for (const auto& number : tops) {
       CAPTURE(number.first);
@@ -129,6 +138,63 @@ TEST_CASE("fast-objects step 4: the x axis numbered as a scale under the ball's 
       CHECK(longest <= 2);
     }
   }
+}
+
+// fast-objects step 10 presenting (swept-test: A from x = −1 to 1, B from 5 to 6 and the grey
+// square where the step ends, 3 to 4, both from y = −0.5 to 0.5, on the x axis; a number every 2
+// units at both sizes). "4" and "6" stand at the squares' right sides, on their strokes over the
+// axis and under it ("6" beside B's "e1" too): the axis kept −2 and 2 alone. The squares are two
+// shapes with paper between them (x 4 … 5), so the numbers go on one row under them: −2, 2, 4, 6
+// (the origin's "0" inside A), all at one height, under the squares' foot.
+TEST_CASE("fast-objects step 10: the x axis numbered as a scale under the two squares" *
+          doctest::test_suite("screens")) {
+  for (const ImVec2 size : {ImVec2{1920, 1080}, ImVec2{800, 600}}) {
+    CAPTURE(size.x);
+    double foot = 0;
+    const std::map<long, double> tops = x_number_tops(size, 9, -0.5, foot);
+    std::vector<long> xs;
+    for (const auto& number : tops) {
+      CAPTURE(number.first);
+      xs.push_back(number.first);
+      CHECK(number.second == doctest::Approx(tops.begin()->second));
+      CHECK(number.second > foot);
+    }
+    CHECK(xs == std::vector<long>{-2, 2, 4, 6});
+  }
+}
+
+// The tunnelling scene at 1280×800 (UI scale 1, the panel beside it): "frame 6 hits", framed
+// under the frame that meets the wall, stands on the numbers' row under the balls, and "−1" (its
+// box to x 478) stood 5 pixels before the frame's box (from 483): "−1 frame 6 hits". Every grid
+// number whose rows meet a label's keeps 12 pixels from it along the line (its box's 2 pixels of
+// margin within them); the row still numbers −4, −3, −2, 1 and 2.
+TEST_CASE("tunnelling at 1280×800: no grid number within 12 pixels of words on its line" *
+          doctest::test_suite("screens")) {
+  const lab::testing::AppScreen screen({.size = {1280, 800}, .style = true});
+  lab::Shell shell(lab::testing::scene_index("tunnelling"));
+  shell.interactive = false;
+  screen.frames(shell);
+  int on_line = 0;  // pairs of a number and a label on one line: "frame 6 hits" and the row's
+  std::vector<long> xs;
+  const Vec2 origin = shell.camera().to_screen({0, 0});
+  for (const lab::ScreenBox& n : shell.tick_boxes()) {
+    if (n.min.y > origin.y && std::abs((n.min.x + n.max.x) / 2 - origin.x) > 30)
+      xs.push_back(std::lround(shell.camera().to_world({(n.min.x + n.max.x) / 2, n.min.y}).x));
+    for (const lab::ScreenBox& l : shell.label_boxes()) {
+      if (!(l.min.y < n.max.y && n.min.y < l.max.y)) continue;  // not on its line
+      const float gap = std::max(l.min.x - n.max.x, n.min.x - l.max.x);
+      CAPTURE(n.min.x);
+      CAPTURE(l.min.x);
+      CHECK(gap >= 12);
+      ++on_line;
+    }
+  }
+  std::sort(xs.begin(), xs.end());
+  for (const long x : {-4L, -3L, -2L, 1L, 2L}) {
+    CAPTURE(x);
+    CHECK(std::count(xs.begin(), xs.end(), x) == 1);
+  }
+  CHECK(on_line >= 1);
 }
 
 }  // namespace test_grid_numbers_row

@@ -255,7 +255,9 @@ TEST_CASE("fast-objects lesson step 1: the caption's edge named beside it, out o
     }
       });
   CHECK(names == 6);
-  CHECK(b_names == 6 * 4);
+  // Less B's "e3" at 800 × 600 unmoved and moved by (−0.1, −0.1): its edge inside A, with no room
+  // on B's own tint, it is left out rather than read as A's (test_fast_objects_names.cpp).
+  CHECK(b_names == 6 * 4 - 2);
 }
 
 // fast-objects step 8: B where it first touches A is drawn double (RoleCanvas: two 2.5-pixel
