@@ -288,10 +288,10 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
     // And, asked (own_tint), it stands on no other shape's fill: there it reads as that shape's,
     // and where nothing else is clear it is left out (fast-objects step 1 at 800 × 600: B's "e3",
     // its edge inside A, on A's tint).
-    const auto on_strokes = [&](Vec2 at, Vec2 offset) {
+    // (`crossing`: whether the words cross an outline, asked only when needed.)
+    const auto on_strokes = [&](Vec2 at, Vec2 offset, auto&& crossing) {
       return !named && !avoid.empty() &&
-             (figures::label_crosses(layout.canvas(), at, offset, text, TextSize::Normal, obstacles) ||
-              (spacing.own_tint && inside_other_shape(layout.canvas(), at, offset, text, other_runs)));
+             (crossing() || (spacing.own_tint && inside_other_shape(layout.canvas(), at, offset, text, other_runs)));
     };
     // Each place in turn clear of the outlines and out of the other shapes, then clear of the
     // other labels only. A name the caption cites first tries further round its edge and slid
@@ -319,7 +319,7 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
           if (pass == 0 && (crosses(k) || inside_other_shape(layout.canvas(), at, offset, text, other_runs) ||
                             !apart_from_namesakes(layout, at, offset, text)))
             continue;
-          if (pass == 1 && !named && !avoid.empty() && crosses(k)) continue;  // on_strokes
+          if (pass == 1 && on_strokes(at, offset, [&] { return crosses(k); })) continue;
           if (round == 0 && !layout.reads(at, offset, text, TextSize::Normal, c)) continue;
           const Vec2 one[1] = {offset};
           drawn = layout.place(at, text, c, TextSize::Normal, one, false, {}, spacing.apart);
@@ -350,7 +350,9 @@ void draw_edge_numbers(figures::LabelLayout& layout, collide::Polygon polygon, C
       if (drawn || !collide::point_in_rect(at, view)) continue;
       std::vector<Vec2> offsets = figures::offsets_around(layout.canvas(), {0, 1}, text, TextSize::Normal, 28);
       std::erase_if(offsets, [&](Vec2 o) {
-        return !layout.has_room(at, o, text, TextSize::Normal, c, spacing.apart) || on_strokes(at, o);
+        return !layout.has_room(at, o, text, TextSize::Normal, c, spacing.apart) || on_strokes(at, o, [&] {
+          return figures::label_crosses(layout.canvas(), at, o, text, TextSize::Normal, obstacles);
+        });
       });
       drawn = layout.place(at, text, c, TextSize::Normal, offsets, false, {}, spacing.apart);
     }

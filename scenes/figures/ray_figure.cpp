@@ -10,12 +10,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <glm/common.hpp>
+#include <optional>
+#include <span>
 #include <vector>
 
 #include "collide/concave.hpp"
 #include "collide/vec.hpp"
 #include "figures/draw.hpp"
-#include "figures/edge_index.hpp"
 #include "figures/outline_runs.hpp"
 #include "figures/sampling.hpp"
 #include "figures/table_rows.hpp"
@@ -69,9 +71,47 @@ std::vector<double> ray_stops(const Canvas& canvas, Vec2 p, const RayTrace& trac
   return stops;
 }
 
-bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color color,
-                      std::span<const std::vector<Vec2>> obstacles, float gap = 0,
-                      std::span<const OutlineRuns> within = {});  // [SECTION] the ray drawn
+// The outlines a ray's names and words keep off, made once for all their places: every outline in
+// runs of edges (what a place crosses), and each closed one with its bounds, a big one alone in
+// runs (what a place lies inside): a 2,000-gon's edges, and the thousands of small outlines of
+// the strokes' ink round them, are read near each place, not all of them for every place.
+class Obstacles {
+ public:
+  explicit Obstacles(std::span<const std::vector<Vec2>> outlines) : runs(outlines) {
+    for (const auto& outline : outlines) {
+      if (outline.size() < 3) continue;
+      Shape& shape = shapes_.emplace_back(Shape{&outline, outline.front(), outline.front(), std::nullopt});
+      for (const Vec2 v : outline) {
+        shape.lo = glm::min(shape.lo, v);
+        shape.hi = glm::max(shape.hi, v);
+      }
+      if (outline.size() > 64) shape.runs.emplace(std::span(&outline, 1));
+    }
+  }
+  /// inside_another(canvas, box, at, outlines): the same answer.
+  bool inside_another(const Canvas& canvas, const LabelBox& box, Vec2 at) const {
+    const Vec2 middle{(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2};
+    return std::any_of(shapes_.begin(), shapes_.end(), [&](const Shape& s) {
+      // Bounds that miss the middle (or not finite: no answer from them) decide nothing.
+      const bool out = middle.x < s.lo.x || middle.x > s.hi.x || middle.y < s.lo.y || middle.y > s.hi.y;
+      if (out && std::isfinite(s.lo.x + s.lo.y + s.hi.x + s.hi.y)) return false;
+      return s.runs ? figures::inside_another(canvas, box, at, *s.runs)
+                    : figures::inside_another(canvas, box, at, std::span(s.outline, 1));
+    });
+  }
+  OutlineRuns runs;  ///< every outline
+
+ private:
+  struct Shape {
+    const std::vector<Vec2>* outline;
+    Vec2 lo, hi;
+    std::optional<OutlineRuns> runs;
+  };
+  std::vector<Shape> shapes_;
+};
+
+bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color color, const Obstacles& obstacles,
+                      float gap = 0, std::span<const OutlineRuns> within = {});  // [SECTION] the ray drawn
 
 bool stretch_inside(const RayTrace& trace, std::size_t i) { return (trace.count - static_cast<int>(i)) % 2 != 0; }
 
@@ -205,6 +245,7 @@ void draw_ray_words(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::spa
   const double px = canvas.pixel();
   const auto stops = ray_stops(canvas, p, trace);
   const auto along = ray_along_edges(polygon, p);
+  const OutlineRuns avoid_runs(avoid);  // once for every word's places
   for (std::size_t i = 0; i + 1 < stops.size(); ++i) {
     // The word over the longest part of the stretch that is not along an edge (that part is
     // neither in nor out).
@@ -230,7 +271,7 @@ void draw_ray_words(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::spa
     // shaft (each edge's nearest point joined to a circle's centre) it stood on them at 3.0:1, and
     // the arrow's colour and the key say "inside" there without it.
     std::erase_if(offsets, [&](Vec2 o) { return !layout.reads(middle, o, word, TextSize::Normal, color); });
-    if (layout.place_clear(middle, word, color, TextSize::Normal, offsets, avoid, kWordGap) || i > 0) continue;
+    if (layout.place_clear(middle, word, color, TextSize::Normal, offsets, avoid_runs, kWordGap) || i > 0) continue;
     // The start's own stretch says where the start is, the verdict: where nothing over it reads
     // (a circle wholly inside, every edge's nearest point joined to its centre), further off
     // where it does, with a leader to the shaft's middle; a name's 12 pixels from the other
@@ -241,7 +282,7 @@ void draw_ray_words(LabelLayout& layout, Vec2 p, const RayTrace& trace, std::spa
       if (outline.size() >= 3 && collide::point_in_polygon(middle, outline)) holding.push_back(outline);
     std::vector<OutlineRuns> within;
     for (const auto& outline : holding) within.emplace_back(std::span(&outline, 1));
-    name_with_leader(layout, middle, word, color, avoid, 12, within);
+    name_with_leader(layout, middle, word, color, Obstacles(avoid), 12, within);
   }
 }
 
@@ -279,14 +320,14 @@ namespace {
 // (large, else body text), then round the dot;
 // else at one of those four places beside the dot inside its own shape (tucked in its corner, not
 // in its middle). Whether placed.
-bool name_out_of_own(LabelLayout& layout, Vec2 p, std::string_view name, Color color,
-                     std::span<const std::vector<Vec2>> obstacles, collide::Polygon own) {
+bool name_out_of_own(LabelLayout& layout, Vec2 p, std::string_view name, Color color, const Obstacles& obstacles,
+                     collide::Polygon own) {
   Canvas& canvas = layout.canvas();
   const auto kept = [&](std::vector<Vec2> places, TextSize size, bool in_own) {
     std::erase_if(places, [&](Vec2 o) {
       const LabelBox box = label_box(canvas, p, o, name, size);
       return (!in_own && collide::point_in_polygon({(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2}, own)) ||
-             inside_another(canvas, box, p, obstacles);
+             obstacles.inside_another(canvas, box, p);
     });
     return places;
   };
@@ -299,7 +340,7 @@ bool name_out_of_own(LabelLayout& layout, Vec2 p, std::string_view name, Color c
       const std::vector<Vec2> beside{{-w - 8, h + 6},  {8, -6},  {-w - 8, -6},  {8, h + 6},
                                      {-w - 8, h + 12}, {8, -12}, {-w - 8, -12}, {8, h + 12}};
       const auto places = tier == 1 ? offsets_around(canvas, {-1, 1}, name, size, 10) : beside;
-      if (layout.place_clear(p, name, color, size, kept(places, size, tier == 2), obstacles)) return true;
+      if (layout.place_clear(p, name, color, size, kept(places, size, tier == 2), obstacles.runs)) return true;
     }
   return false;
 }
@@ -322,8 +363,8 @@ Vec2 box_entry(Vec2 p, const LabelBox& box) {
 // leader from it towards the words' middle (beyond 12 pixels). `gap`: pixels kept from the other
 // labels; `within`: outlines (alone, in runs) one of which must hold the words' middle, when
 // any is given. Whether placed.
-bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color color,
-                      std::span<const std::vector<Vec2>> obstacles, float gap, std::span<const OutlineRuns> within) {
+bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color color, const Obstacles& obstacles,
+                      float gap, std::span<const OutlineRuns> within) {
   Canvas& canvas = layout.canvas();
   struct Place {
     double distance;
@@ -342,9 +383,6 @@ bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color 
   std::stable_sort(places.begin(), places.end(),
                    [](const Place& a, const Place& b) { return a.distance < b.distance; });
   const double px = canvas.pixel();
-  // The outlines' edges in a grid, made once: a place across one is passed over looking only at
-  // the edges near it (a 2,000-gon's every edge is read only for the few places clear of it).
-  const EdgeIndex edges(obstacles, 48 * px);
   for (const Place& place : places) {
     const LabelBox box = ink_box(canvas, label_box(canvas, p, place.offset, name, place.size), color);
     const Vec2 end = box_entry(p, box), from = p + collide::normalize(end - p) * (8 * px);
@@ -357,11 +395,11 @@ bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color 
     if (!label_in_view(canvas, p, place.offset, name, place.size) ||
         !layout.clear({box.x0 - margin, box.y0 - margin, box.x1 + margin, box.y1 + margin}) ||
         !layout.reads(p, place.offset, name, place.size, color) ||
-        edges.crosses({box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0}) ||
+        obstacles.runs.crosses({box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0}) ||
         std::any_of(layout.boxes().begin(), layout.boxes().end(),
                     [&](const LabelBox& b) { return box_crosses(b, leader); }) ||
-        inside_another(canvas, box, p, obstacles) ||
-        !layout.place_clear(p, name, color, place.size, std::span(&place.offset, 1), obstacles, gap))
+        obstacles.inside_another(canvas, box, p) ||
+        !layout.place_clear(p, name, color, place.size, std::span(&place.offset, 1), obstacles.runs, gap))
       continue;
     // A guide's weight (RoleCanvas draws a thin dashed purple or green line single), so it reads as
     // pointing, not as an edge; none for words within 12 pixels of the dot (they read as its name).
@@ -377,9 +415,10 @@ bool name_with_leader(LabelLayout& layout, Vec2 p, std::string_view name, Color 
 }  // namespace
 
 void draw_ray_start(LabelLayout& layout, Vec2 p, std::string_view name, Color color,
-                    std::span<const std::vector<Vec2>> obstacles, collide::Polygon own) {
+                    std::span<const std::vector<Vec2>> outlines, collide::Polygon own) {
   Canvas& canvas = layout.canvas();
   canvas.point(p, color, 5);
+  const Obstacles obstacles(outlines);
   if (own.size() >= 3 && name_out_of_own(layout, p, name, color, obstacles, own)) return layout.reserve(p, 12, 12);
   // The words "in" / "out" reach 22 pixels above the ray; the name on the right clears them.
   auto above = [&](TextSize size) {
@@ -391,7 +430,7 @@ void draw_ray_start(LabelLayout& layout, Vec2 p, std::string_view name, Color co
     std::vector<Vec2> out{{8, -6}, {-canvas.text_width(name, size) - 8, -6}}, own;
     for (const Vec2 o : offsets_around(canvas, {-1, 1}, name, size, 10)) out.push_back(o);
     for (const Vec2 o : out)
-      if (!inside_another(canvas, label_box(canvas, p, o, name, size), p, obstacles)) own.push_back(o);
+      if (!obstacles.inside_another(canvas, label_box(canvas, p, o, name, size), p)) own.push_back(o);
     return own;
   };
   // Above the ray off the outlines, in body text where the large name finds no room (in a notch
@@ -402,15 +441,15 @@ void draw_ray_start(LabelLayout& layout, Vec2 p, std::string_view name, Color co
   bool clear = false;
   for (const bool over : {true, false})
     for (const TextSize size : {TextSize::Large, TextSize::Normal})
-      clear = clear || layout.place_clear(p, name, color, size, over ? above(size) : around(size), obstacles);
+      clear = clear || layout.place_clear(p, name, color, size, over ? above(size) : around(size), obstacles.runs);
   if (Canvas::font_pixels(TextSize::Small) * canvas.ui_scale() >= 13)
     for (const bool over : {true, false})
       clear = clear || layout.place_clear(p, name, color, TextSize::Small,
-                                          over ? above(TextSize::Small) : around(TextSize::Small), obstacles);
+                                          over ? above(TextSize::Small) : around(TextSize::Small), obstacles.runs);
   clear = clear || name_with_leader(layout, p, name, color, obstacles);
-  if (!clear && !layout.place(p, name, color, TextSize::Large, above(TextSize::Large), false, obstacles))
+  if (!clear && !layout.place(p, name, color, TextSize::Large, above(TextSize::Large), false, obstacles.runs))
     layout.place(p, name, color, TextSize::Large, offsets_around(canvas, {-1, 1}, name, TextSize::Large, 10), true,
-                 obstacles);
+                 obstacles.runs);
   layout.reserve(p, 12, 12);
 }
 
