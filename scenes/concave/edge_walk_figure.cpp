@@ -217,7 +217,9 @@ bool place_on_own_tint(figures::LabelLayout& layout, collide::Polygon polygon, V
       const double t = 0.5 + (k % 2 == 0 ? 1 : -1) * 0.05 * ((k + 1) / 2);
       const Vec2 at = a + d * t, offset = figures::offset_away(canvas, inward, text, TextSize::Normal, gap + more);
       const figures::LabelBox box = figures::label_box(canvas, at, offset, text, TextSize::Normal);
-      if (!own.holds({(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2}) ||
+      // (Without room among the labels, place() refuses it: asked first, the cheapest.)
+      if (!layout.has_room(at, offset, text, TextSize::Normal, c, apart) ||
+          !own.holds({(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2}) ||
           figures::label_crosses(canvas, at, offset, text, TextSize::Normal, obstacles, more + 6) ||
           inside_other_shape(canvas, at, offset, text, others))
         continue;
