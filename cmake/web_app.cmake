@@ -19,14 +19,27 @@ target_link_libraries(lab_app PUBLIC lab_query lab_scenes lab_web_stb SDL2::SDL2
 target_compile_options(collide PRIVATE -O2 -finline-hint-functions)
 target_compile_options(lab_scenes PRIVATE -O2 -finline-hint-functions)
 target_compile_options(lab_app PRIVATE -O2 -finline-hint-functions)
-# What runs on a click, not every frame (files, menus, dialogs, the editor, the help and about
-# sheets, the SVG picture) stays -Oz: the page is 3,022,931 bytes with them at -O2, past the 3 MB.
+# What runs on a click or a key, or costs little beside the figure, stays -Oz: files, menus,
+# dialogs, the editor, the help and about sheets, the SVG picture (3,022,931 bytes with these at
+# -O2, past the 3 MB); since 2026-12-08's layout work (3,030,321 bytes) also a key pressed or a
+# handle focused, an undo step, the fonts loaded, predict's question graded, the report's printed
+# words, the panels' widgets, lessons and scenes made (2,982,623).
 file(GLOB LAB_WEB_COLD CONFIGURE_DEPENDS app/files/*.cpp app/window/svg_*.cpp app/window/figure_svg.cpp
      app/window/layout_file.cpp app/window/web_files.cpp app/window/web_storage.cpp)
 list(APPEND LAB_WEB_COLD ${PROJECT_SOURCE_DIR}/app/shell/menu_bar.cpp ${PROJECT_SOURCE_DIR}/app/shell/help_sheet.cpp
      ${PROJECT_SOURCE_DIR}/app/shell/about.cpp ${PROJECT_SOURCE_DIR}/app/shell/lesson_editor.cpp
      ${PROJECT_SOURCE_DIR}/app/shell/lesson_editor_window.cpp ${PROJECT_SOURCE_DIR}/app/shell/path_dialog.cpp
-     ${PROJECT_SOURCE_DIR}/app/shell/shell_files.cpp)
+     ${PROJECT_SOURCE_DIR}/app/shell/shell_files.cpp ${PROJECT_SOURCE_DIR}/app/shell/predict.cpp
+     ${PROJECT_SOURCE_DIR}/app/shell/shell_keyboard.cpp ${PROJECT_SOURCE_DIR}/app/shell/keys.cpp
+     ${PROJECT_SOURCE_DIR}/app/shell/handle_focus.cpp ${PROJECT_SOURCE_DIR}/app/shell/history.cpp
+     ${PROJECT_SOURCE_DIR}/app/shell/change_words.cpp ${PROJECT_SOURCE_DIR}/app/window/fonts.cpp
+     ${PROJECT_SOURCE_DIR}/app/window/screenshot.cpp
+     ${PROJECT_SOURCE_DIR}/scenes/concave/edge_printed.cpp ${PROJECT_SOURCE_DIR}/scenes/convex/sat_printed.cpp
+     ${PROJECT_SOURCE_DIR}/scenes/printed_count.cpp ${PROJECT_SOURCE_DIR}/scenes/panel.cpp
+     ${PROJECT_SOURCE_DIR}/scenes/panel_text.cpp ${PROJECT_SOURCE_DIR}/scenes/figures/sat_panel.cpp
+     ${PROJECT_SOURCE_DIR}/scenes/prerequisites/panel_parts.cpp ${PROJECT_SOURCE_DIR}/scenes/lesson.cpp
+     ${PROJECT_SOURCE_DIR}/scenes/contents.cpp ${PROJECT_SOURCE_DIR}/scenes/registry.cpp
+     ${PROJECT_SOURCE_DIR}/scenes/shape_library.cpp ${PROJECT_SOURCE_DIR}/scenes/shape_factory.cpp)
 set_source_files_properties(${LAB_WEB_COLD} PROPERTIES COMPILE_OPTIONS -Oz)
 
 set(LAB_WEB_OUT ${PROJECT_SOURCE_DIR}/build/web)
